@@ -1,0 +1,1 @@
+export type { Bus, BusMessage, BusSubscription } from './bus.port';

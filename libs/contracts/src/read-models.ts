@@ -1,0 +1,80 @@
+import type { Locale } from './user';
+
+/** Every read-model record carries its stream revision, so a client can send it back as the expected revision. */
+export interface Versioned {
+  revision: number;
+}
+
+/** accounting-client: a client company (spec 3) with its live notification counts. */
+export interface Company extends Versioned {
+  id: number;
+  company_no: number;
+  company_name: string;
+  company_place: string;
+  current_accounting: number | null;
+  notifications: { invoices: number; documents: number };
+  created_at: string;
+  updated_at: string;
+}
+
+/** document-category: the category codes of spec 3. */
+export interface DocumentCategory {
+  id: number;
+  code: string;
+  name: { en: string; de: string };
+  sort: number;
+}
+
+export const ACCOUNT_SYSTEMS = ['DATEV', 'BMD'] as const;
+export type AccountSystem = (typeof ACCOUNT_SYSTEMS)[number];
+
+/** company-settings: one record per client company. */
+export interface CompanySettings extends Versioned {
+  id: number;
+  client_no: number;
+  account_system: AccountSystem;
+  default_expense_account: string | null;
+  document_language: Locale;
+  auto_confirm_einvoices: boolean;
+  upload_email: string;
+  updated_at: string;
+}
+
+/** acc-periods: an accounting period (business year) of a client. */
+export interface AccountingPeriod {
+  id: string;
+  client_no: number;
+  accounting: number;
+  start: string;
+  end: string;
+  current: boolean;
+}
+
+/** config: brand and backend configuration (spec 3, global state). */
+export interface PortalConfig {
+  id: 'portal';
+  brandShort: string;
+  brandName: string;
+  slogan: Record<Locale, string>;
+  docUrl: string;
+  provider: string;
+  defaultAccountSystem: AccountSystem;
+  maxUploadBytes: number;
+}
+
+/** version: the semver of the running build plus the commit distance. */
+export interface VersionInfo {
+  id: 'version';
+  major: number;
+  minor: number;
+  patch: number;
+  distance: number;
+  build: string;
+}
+
+/** Handed out unauthenticated at GET /api/bootstrap: what the login client needs before it can log in. */
+export interface BootstrapConfig {
+  oidc: { issuer: string; clientId: string; kind: 'embedded' | 'keycloak'; realm?: string; url?: string };
+  brandShort: string;
+  version: string;
+}

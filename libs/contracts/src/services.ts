@@ -1,0 +1,32 @@
+/** Service paths of the Feathers gateway (spec 7). */
+export const SERVICES = {
+  authentication: 'authentication',
+  config: 'config',
+  version: 'version',
+  accountingClient: 'accounting-client',
+  documentCategory: 'document-category',
+  companySettings: 'company-settings',
+  accPeriods: 'acc-periods',
+} as const;
+
+export type ServicePath = (typeof SERVICES)[keyof typeof SERVICES];
+
+export const STANDARD_METHODS = ['find', 'get', 'create', 'update', 'patch', 'remove'] as const;
+export type StandardMethod = (typeof STANDARD_METHODS)[number];
+
+export const SERVICE_EVENTS = ['created', 'updated', 'patched', 'removed'] as const;
+export type ServiceEvent = (typeof SERVICE_EVENTS)[number];
+
+/**
+ * Query keys the gateway reads besides the Feathers common syntax.
+ * - `commandId`: makes a create/patch/update/remove idempotent; a retry with the same id is applied once.
+ * - `revision`: the stream revision the caller last saw; a mismatch answers Conflict.
+ */
+export const COMMAND_QUERY_KEYS = ['commandId', 'revision'] as const;
+
+export interface Paginated<T> {
+  total: number;
+  limit: number;
+  skip: number;
+  data: T[];
+}

@@ -1,0 +1,11 @@
+export { WrongExpectedRevisionError } from './event-store.port';
+export type {
+  EventStore,
+  EventData,
+  EventMetadata,
+  RecordedEvent,
+  ExpectedRevision,
+  AppendResult,
+  Subscription,
+  SubscribeOptions,
+} from './event-store.port';

@@ -1,0 +1,1 @@
+export type { ReadStore, ReadTransaction, CollectionSpec, Doc } from './read-store.port';

@@ -1,0 +1,41 @@
+import type { Query, Paginated } from '@portal/contracts';
+
+/**
+ * The read store port. Two adapters answer the same Feathers queries identically
+ * (read-store.contract.ts): embedded SQLite and MongoDB.
+ */
+
+export type Doc = Record<string, unknown> & { id: string | number };
+
+export interface CollectionSpec {
+  name: string;
+  /** Field lists to index, in order (compound indexes). */
+  indexes: string[][];
+  /** Fields covered by full-text search, if the collection has any. */
+  fullText?: string[];
+}
+
+/** Writes of one projection batch, with the checkpoints, in one transaction. */
+export interface ReadTransaction {
+  get(collection: string, id: string | number): Promise<Doc | null>;
+  /** Documents matching a Feathers where-clause (for projections that update many records). */
+  findWhere(collection: string, where: Query['where']): Promise<Doc[]>;
+  put(collection: string, doc: Doc): Promise<void>;
+  remove(collection: string, id: string | number): Promise<void>;
+  getCheckpoint(name: string): Promise<number | null>;
+  setCheckpoint(name: string, position: number | null): Promise<void>;
+  /** Removes every record of a collection (rebuild). */
+  clear(collection: string): Promise<void>;
+}
+
+export interface ReadStore {
+  ensureCollections(specs: CollectionSpec[]): Promise<void>;
+  find(collection: string, query: Query): Promise<Paginated<Doc>>;
+  get(collection: string, id: string | number): Promise<Doc | null>;
+  getCheckpoint(name: string): Promise<number | null>;
+  /** Runs `work` in one transaction: all its writes and checkpoints land together or not at all. */
+  transaction<T>(work: (tx: ReadTransaction) => Promise<T>): Promise<T>;
+  /** Stable hash of a collection's content (sorted by id), for replay checks. */
+  checksum(collection: string): Promise<string>;
+  close(): Promise<void>;
+}
