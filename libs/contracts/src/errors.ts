@@ -38,7 +38,7 @@ export class PortalError extends Error {
   readonly code: number;
   readonly className: string;
   constructor(
-    readonly name: ErrorName,
+    override readonly name: ErrorName,
     message: string,
     readonly data?: unknown,
     readonly errors?: unknown,
