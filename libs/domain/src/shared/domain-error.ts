@@ -1,0 +1,20 @@
+/**
+ * A refused command. `kind` maps to the Feathers error the gateway answers:
+ * conflict → 409 Conflict, invalid → 422 Unprocessable, not-found → 404 NotFound.
+ */
+export type DomainErrorKind = 'conflict' | 'invalid' | 'not-found';
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const conflict = (message: string, details?: Record<string, unknown>) => new DomainError('conflict', message, details);
+export const invalid = (message: string, details?: Record<string, unknown>) => new DomainError('invalid', message, details);
+export const notFound = (message: string, details?: Record<string, unknown>) => new DomainError('not-found', message, details);
