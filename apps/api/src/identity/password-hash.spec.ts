@@ -1,0 +1,31 @@
+import { hashPassword, verifyPassword } from './password-hash';
+
+describe('password hashing', () => {
+  it('accepts the password a hash was made from', async () => {
+    const hash = await hashPassword('correct horse');
+    await expect(verifyPassword('correct horse', hash)).resolves.toBe(true);
+  });
+
+  it('refuses a different password', async () => {
+    const hash = await hashPassword('correct horse');
+    await expect(verifyPassword('correct hors', hash)).resolves.toBe(false);
+    await expect(verifyPassword('', hash)).resolves.toBe(false);
+  });
+
+  it('salts every hash, so equal passwords give different hashes', async () => {
+    const [a, b] = await Promise.all([hashPassword('same'), hashPassword('same')]);
+    expect(a).not.toBe(b);
+    expect(a).toMatch(/^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/);
+  });
+
+  it('treats umlauts in composed and decomposed form as the same password', async () => {
+    const hash = await hashPassword('Gr\u00fc\u00dfe');
+    await expect(verifyPassword('Gru\u0308\u00dfe', hash)).resolves.toBe(true);
+  });
+
+  it('refuses malformed or hostile hashes without throwing', async () => {
+    for (const hash of ['', 'plain', 'scrypt$16384$8$1$$', 'bcrypt$1$2$3$abc$def', 'scrypt$1073741824$8$1$c2FsdA$a2V5a2V5a2V5a2V5a2V5a2V5', 'scrypt$1000$8$1$c2FsdA$a2V5a2V5a2V5a2V5a2V5a2V5']) {
+      await expect(verifyPassword('x', hash)).resolves.toBe(false);
+    }
+  });
+});
