@@ -1,0 +1,46 @@
+import { BadRequest } from '@portal/contracts';
+import type { Doc } from '../read-store.port';
+import { assertId } from './ids';
+
+/**
+ * The stored form of a doc: its JSON round trip (undefined dropped, Dates as strings), so both
+ * adapters store and checksum exactly the same content.
+ */
+export function normalizeDoc(doc: Doc): Doc {
+  const json: unknown = JSON.parse(docToJson(doc));
+  return json as Doc;
+}
+
+/** The doc's JSON after checking it is an object with a valid id and no `_id` (MongoDB's key). */
+export function docToJson(doc: Doc): string {
+  if (!isPlainObject(doc)) throw BadRequest('A record must be an object');
+  assertId(doc.id);
+  if (Object.prototype.hasOwnProperty.call(doc, '_id')) throw BadRequest("A record must not have an '_id' field");
+  return JSON.stringify(doc);
+}
+
+/** Only the selected fields (dotted paths allowed) plus `id`; missing fields stay absent. */
+export function pickFields(doc: Doc, select: readonly string[]): Doc {
+  const picked: Doc = { id: doc.id };
+  for (const path of select) {
+    if (path === 'id') continue;
+    const parts = path.split('.');
+    let source: unknown = doc;
+    for (const part of parts) {
+      source = isPlainObject(source) && Object.prototype.hasOwnProperty.call(source, part) ? source[part] : undefined;
+    }
+    if (source === undefined) continue;
+    let target: Record<string, unknown> = picked;
+    for (const part of parts.slice(0, -1)) {
+      const next = target[part];
+      if (!isPlainObject(next)) target[part] = {};
+      target = target[part] as Record<string, unknown>;
+    }
+    target[parts[parts.length - 1]!] = source;
+  }
+  return picked;
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}

@@ -1,0 +1,69 @@
+import type { Database } from 'better-sqlite3';
+import type { Paginated, Query, Where } from '@portal/contracts';
+import type { Doc } from '../read-store.port';
+import { assertId, type Id } from '../shared/ids';
+import { pickFields } from '../shared/docs';
+import { StatementCache } from './statement-cache';
+import { tableName } from './sqlite-schema';
+import { orderBySql, whereToSql } from './where-to-sql';
+
+/** Reads over one connection: the store's reader, or the writer inside a transaction. */
+export class SqliteQueries {
+  readonly statements: StatementCache;
+
+  constructor(private readonly db: Database) {
+    this.statements = new StatementCache(db);
+  }
+
+  get(collection: string, id: Id): Doc | null {
+    const row = this.statements.get(`SELECT doc FROM ${tableName(collection)} WHERE id = ?`).get(JSON.stringify(assertId(id)));
+    return row === undefined ? null : parseRow(row);
+  }
+
+  findWhere(collection: string, where: Where): Doc[] {
+    const condition = whereToSql(where);
+    const sql = `SELECT doc FROM ${tableName(collection)} WHERE ${condition.sql} ORDER BY ${orderBySql([])}`;
+    return this.statements.get(sql).all(...condition.params).map(parseRow);
+  }
+
+  /** Count and page in one read transaction, so both see the same snapshot. */
+  find(collection: string, query: Query): Paginated<Doc> {
+    const { skip, limit } = checkPaging(query);
+    const table = tableName(collection);
+    const condition = whereToSql(query.where);
+    const countSql = `SELECT COUNT(*) AS total FROM ${table} WHERE ${condition.sql}`;
+    const pageSql = `SELECT doc FROM ${table} WHERE ${condition.sql} ORDER BY ${orderBySql(query.sort)} LIMIT ? OFFSET ?`;
+    return this.db.transaction((): Paginated<Doc> => {
+      const total = readTotal(this.statements.get(countSql).get(...condition.params));
+      const rows = limit === 0 ? [] : this.statements.get(pageSql).all(...condition.params, limit, skip);
+      const docs = rows.map(parseRow);
+      return { total, limit, skip, data: query.select ? docs.map((doc) => pickFields(doc, query.select ?? [])) : docs };
+    })();
+  }
+
+  getCheckpoint(name: string): number | null {
+    const row = this.statements.get('SELECT position FROM _checkpoints WHERE name = ?').get(name);
+    if (row === undefined) return null;
+    const position = (row as { position: unknown }).position;
+    return typeof position === 'number' ? position : null;
+  }
+
+  *allDocs(collection: string): IterableIterator<Doc> {
+    for (const row of this.statements.get(`SELECT doc FROM ${tableName(collection)}`).iterate()) yield parseRow(row);
+  }
+}
+
+function checkPaging(query: Query): { skip: number; limit: number } {
+  const valid = (n: number) => Number.isSafeInteger(n) && n >= 0;
+  if (!valid(query.skip) || !valid(query.limit)) throw new RangeError('skip and limit must be non-negative integers');
+  return { skip: query.skip, limit: query.limit };
+}
+
+function parseRow(row: unknown): Doc {
+  const json: unknown = JSON.parse((row as { doc: string }).doc);
+  return json as Doc;
+}
+
+function readTotal(row: unknown): number {
+  return Number((row as { total: number | bigint }).total);
+}

@@ -1,0 +1,70 @@
+import type { Where } from '@portal/contracts';
+import type { Doc, ReadTransaction } from '../read-store.port';
+import { docToJson } from '../shared/docs';
+import { assertId, type Id } from '../shared/ids';
+import type { SqliteQueries } from './sqlite-queries';
+import { tableName } from './sqlite-schema';
+
+/** The writer connection inside BEGIN IMMEDIATE; unusable once its transaction has ended. */
+export class SqliteTransaction implements ReadTransaction {
+  private finished = false;
+
+  constructor(
+    private readonly queries: SqliteQueries,
+    private readonly assertCollection: (name: string) => void,
+  ) {}
+
+  finish(): void {
+    this.finished = true;
+  }
+
+  async get(collection: string, id: Id): Promise<Doc | null> {
+    this.check(collection);
+    return this.queries.get(collection, id);
+  }
+
+  async findWhere(collection: string, where: Where): Promise<Doc[]> {
+    this.check(collection);
+    return this.queries.findWhere(collection, where);
+  }
+
+  async put(collection: string, doc: Doc): Promise<void> {
+    this.check(collection);
+    const json = docToJson(doc);
+    this.queries.statements
+      .get(`INSERT INTO ${tableName(collection)} (id, doc) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc`)
+      .run(JSON.stringify(doc.id), json);
+  }
+
+  async remove(collection: string, id: Id): Promise<void> {
+    this.check(collection);
+    this.queries.statements.get(`DELETE FROM ${tableName(collection)} WHERE id = ?`).run(JSON.stringify(assertId(id)));
+  }
+
+  async getCheckpoint(name: string): Promise<number | null> {
+    this.check();
+    return this.queries.getCheckpoint(name);
+  }
+
+  async setCheckpoint(name: string, position: number | null): Promise<void> {
+    this.check();
+    if (position === null) {
+      this.queries.statements.get('DELETE FROM _checkpoints WHERE name = ?').run(name);
+      return;
+    }
+    if (!Number.isSafeInteger(position)) throw new RangeError(`Checkpoint position must be an integer, got ${position}`);
+    this.queries.statements
+      .get('INSERT INTO _checkpoints (name, position) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET position = excluded.position')
+      .run(name, position);
+  }
+
+  async clear(collection: string): Promise<void> {
+    this.check(collection);
+    this.queries.statements.get(`DELETE FROM ${tableName(collection)}`).run();
+  }
+
+  private check(collection?: string): void {
+    if (this.finished) throw new Error('This read-store transaction has already ended');
+    if (collection !== undefined) this.assertCollection(collection);
+  }
+}
