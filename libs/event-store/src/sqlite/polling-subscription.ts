@@ -1,0 +1,84 @@
+import type { RecordedEvent, SubscribeOptions, Subscription } from '../event-store.port';
+import type { Logger } from '../logger';
+import type { ChangeSignal } from './change-signal';
+
+export interface PollingSource {
+  /** Events with a position strictly greater than `after`, in position order. */
+  readPage(after: number | null, maxCount: number): RecordedEvent[];
+  signal: ChangeSignal;
+  pollIntervalMs: number;
+  logger: Logger;
+}
+
+const DEFAULT_BATCH_SIZE = 500;
+
+/**
+ * Catch-up and live are one loop: read the next page after the last delivered position; when there
+ * is none, wait for a local append or the poll interval. A cursor over a log whose positions are
+ * assigned under the write lock cannot skip or repeat an event.
+ *
+ * If onEvents throws, the subscription stops (reporting through onError): skipping the batch would
+ * be a gap. The subscriber resubscribes from its checkpoint.
+ */
+export class PollingSubscription implements Subscription {
+  private closed = false;
+  private cancelWait: (() => void) | null = null;
+  private readonly finished: Promise<void>;
+
+  constructor(
+    private readonly source: PollingSource,
+    private readonly options: SubscribeOptions,
+    private readonly onFinished: (subscription: PollingSubscription) => void,
+  ) {
+    this.finished = this.run().finally(() => this.onFinished(this));
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.cancelWait?.();
+    await this.finished;
+  }
+
+  private async run(): Promise<void> {
+    // Never call onEvents before subscribeToAll has returned the subscription.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    const batchSize = this.options.batchSize ?? DEFAULT_BATCH_SIZE;
+    let cursor = this.options.after;
+    while (!this.closed) {
+      let page: RecordedEvent[];
+      try {
+        page = this.source.readPage(cursor, batchSize);
+      } catch (error) {
+        if (this.closed) return;
+        // Transient (e.g. SQLITE_BUSY from another process): report and retry after a pause.
+        this.report(error);
+        await this.waitForChange();
+        continue;
+      }
+      if (page.length === 0) {
+        await this.waitForChange();
+        continue;
+      }
+      try {
+        await this.options.onEvents(page);
+      } catch (error) {
+        this.closed = true;
+        this.report(error);
+        return;
+      }
+      cursor = page[page.length - 1].position;
+    }
+  }
+
+  private async waitForChange(): Promise<void> {
+    const { promise, cancel } = this.source.signal.wait(this.source.pollIntervalMs);
+    this.cancelWait = cancel;
+    await promise;
+    this.cancelWait = null;
+  }
+
+  private report(error: unknown): void {
+    if (this.options.onError) this.options.onError(error);
+    else this.source.logger.error('event store subscription failed', error);
+  }
+}

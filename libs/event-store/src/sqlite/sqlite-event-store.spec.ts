@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eventStoreContract } from '../event-store.contract';
+import type { EventData, RecordedEvent } from '../event-store.port';
+import { SqliteEventStore } from './sqlite-event-store';
+
+const dirs: string[] = [];
+function tempFile(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'event-store-'));
+  dirs.push(dir);
+  return join(dir, 'events.sqlite');
+}
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+eventStoreContract('SQLite (in memory)', async () => new SqliteEventStore(':memory:'));
+eventStoreContract('SQLite (file, synchronous=FULL)', async () => new SqliteEventStore(tempFile()));
+
+const event = (n: number): EventData => ({
+  type: 'Counted',
+  data: { n },
+  metadata: { userId: 'u', clientNo: null, time: new Date(0).toISOString(), commandId: `cmd-${n}`, correlationId: 'c', hash: 'h', prevHash: null },
+});
+
+describe('SqliteEventStore on a file shared by two processes', () => {
+  it('delivers appends of the other instance through the subscription, in order and once', async () => {
+    const file = tempFile();
+    const writer = new SqliteEventStore(file);
+    const reader = new SqliteEventStore(file, { pollIntervalMs: 20 });
+    const received: RecordedEvent[] = [];
+    const subscription = reader.subscribeToAll({ after: null, onEvents: (events) => void received.push(...events) });
+    try {
+      await writer.append('s-1', [event(0), event(1)], 'no_stream');
+      for (let n = 2; n < 50; n++) await writer.append(`s-${n % 3}`, [event(n)], 'any');
+      const deadline = Date.now() + 5000;
+      while (received.length < 50 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      expect(received.map((e) => e.data['n'])).toEqual([...Array(50).keys()]);
+      expect(await reader.headPosition()).toBe(await writer.headPosition());
+    } finally {
+      await subscription.close();
+      await Promise.all([writer.close(), reader.close()]);
+    }
+  });
+
+  it('rejects the loser of a race between the two instances', async () => {
+    const file = tempFile();
+    const a = new SqliteEventStore(file);
+    const b = new SqliteEventStore(file);
+    try {
+      await a.append('doc', [event(0)], 'no_stream');
+      await b.append('doc', [event(1)], 0);
+      await expect(a.append('doc', [event(2)], 0)).rejects.toMatchObject({ name: 'WrongExpectedRevisionError', actual: 1 });
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+});
+
+describe('SqliteEventStore specifics', () => {
+  it('finds the events of a command by its id', async () => {
+    const store = new SqliteEventStore(':memory:');
+    await store.append('doc', [event(0), event(1)], 'no_stream');
+    expect((await store.readByCommandId('cmd-1')).map((e) => e.revision)).toEqual([1]);
+    await store.close();
+  });
+
+  it('keeps its events when the file is opened again', async () => {
+    const file = tempFile();
+    const first = new SqliteEventStore(file);
+    await first.append('doc', [event(0)], 'no_stream');
+    await first.close();
+    const second = new SqliteEventStore(file);
+    expect(await second.readStream('doc')).toHaveLength(1);
+    await expect(second.append('doc', [event(1)], 'no_stream')).rejects.toMatchObject({ name: 'WrongExpectedRevisionError' });
+    await second.close();
+  });
+});

@@ -1,0 +1,152 @@
+import Database from 'better-sqlite3';
+import {
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventData,
+  type EventStore,
+  type ExpectedRevision,
+  type RecordedEvent,
+  type SubscribeOptions,
+  type Subscription,
+} from '../event-store.port';
+import { silentLogger, type Logger } from '../logger';
+import { ChangeSignal } from './change-signal';
+import { PollingSubscription } from './polling-subscription';
+import { configure, type EventRow, type SynchronousMode } from './sqlite-schema';
+
+export interface SqliteEventStoreOptions {
+  /** `FULL` (default) fsyncs every commit: an acknowledged append survives a power cut. */
+  synchronous?: SynchronousMode;
+  /** How often live subscriptions look for appends made by other processes; default 200 ms. */
+  pollIntervalMs?: number;
+  /** How long a writer waits for another process's write lock; default 5000 ms. */
+  busyTimeoutMs?: number;
+  logger?: Logger;
+}
+
+const COLUMNS = 'position, stream_id, revision, type, data, metadata';
+
+/**
+ * The embedded event store: one SQLite file (WAL), one table. `position` is the table's
+ * AUTOINCREMENT rowid, assigned under the write lock, so positions grow in commit order and are never
+ * reused, also across processes sharing the file.
+ */
+export class SqliteEventStore implements EventStore {
+  private readonly db: Database.Database;
+  private readonly signal = new ChangeSignal();
+  private readonly subscriptions = new Set<PollingSubscription>();
+  private readonly pollIntervalMs: number;
+  private readonly logger: Logger;
+  private closed = false;
+
+  private readonly lastRevisionStmt: Database.Statement<[string], number | null>;
+  private readonly insertStmt: Database.Statement<[string, number, string, string, string, string | null]>;
+  private readonly readStreamStmt: Database.Statement<[string, number], EventRow>;
+  private readonly readAllStmt: Database.Statement<[number, number], EventRow>;
+  private readonly headStmt: Database.Statement<[], number | null>;
+  private readonly byCommandStmt: Database.Statement<[string], EventRow>;
+  private readonly appendTx: (streamId: string, events: readonly EventData[], expected: ExpectedRevision) => AppendResult;
+
+  constructor(filePath: string, options: SqliteEventStoreOptions = {}) {
+    this.pollIntervalMs = options.pollIntervalMs ?? 200;
+    this.logger = options.logger ?? silentLogger;
+    this.db = new Database(filePath);
+    configure(this.db, options.synchronous ?? 'FULL', options.busyTimeoutMs ?? 5000);
+
+    this.lastRevisionStmt = this.db.prepare<[string], number | null>('SELECT MAX(revision) FROM events WHERE stream_id = ?').pluck();
+    this.insertStmt = this.db.prepare(
+      'INSERT INTO events (stream_id, revision, type, data, metadata, command_id) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    this.readStreamStmt = this.db.prepare(`SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision`);
+    this.readAllStmt = this.db.prepare(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`);
+    this.headStmt = this.db.prepare<[], number | null>('SELECT MAX(position) FROM events').pluck();
+    this.byCommandStmt = this.db.prepare(`SELECT ${COLUMNS} FROM events WHERE command_id = ? ORDER BY position`);
+
+    const tx = this.db.transaction((streamId: string, events: readonly EventData[], expected: ExpectedRevision) =>
+      this.appendInTransaction(streamId, events, expected),
+    );
+    // IMMEDIATE: take the write lock before reading the current revision, so the check and the insert are one step.
+    this.appendTx = (streamId, events, expected) => tx.immediate(streamId, events, expected);
+  }
+
+  async append(streamId: string, events: EventData[], expected: ExpectedRevision): Promise<AppendResult> {
+    if (events.length === 0) throw new RangeError(`append to ${streamId}: no events`);
+    const result = this.appendTx(streamId, events, expected);
+    this.signal.notify();
+    return result;
+  }
+
+  async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {
+    return this.readStreamStmt.all(streamId, fromRevision).map(toRecordedEvent);
+  }
+
+  async readAll(after: number | null, maxCount: number): Promise<RecordedEvent[]> {
+    return this.readPage(after, maxCount);
+  }
+
+  async headPosition(): Promise<number | null> {
+    return this.headStmt.get() ?? null;
+  }
+
+  /** Events appended by one command, for idempotency checks. SQLite only: not part of the port. */
+  async readByCommandId(commandId: string): Promise<RecordedEvent[]> {
+    return this.byCommandStmt.all(commandId).map(toRecordedEvent);
+  }
+
+  subscribeToAll(options: SubscribeOptions): Subscription {
+    if (this.closed) throw new Error('SqliteEventStore is closed');
+    const subscription = new PollingSubscription(
+      { readPage: (after, max) => this.readPage(after, max), signal: this.signal, pollIntervalMs: this.pollIntervalMs, logger: this.logger },
+      options,
+      (finished) => this.subscriptions.delete(finished),
+    );
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    this.db.close();
+  }
+
+  private readPage(after: number | null, maxCount: number): RecordedEvent[] {
+    if (this.closed) return [];
+    return this.readAllStmt.all(after ?? 0, maxCount).map(toRecordedEvent);
+  }
+
+  private appendInTransaction(streamId: string, events: readonly EventData[], expected: ExpectedRevision): AppendResult {
+    const last = this.lastRevisionStmt.get(streamId) ?? null;
+    const actual = last === null ? 'no_stream' : last;
+    const ok = expected === 'any' || expected === actual;
+    if (!ok) throw new WrongExpectedRevisionError(streamId, expected, actual);
+
+    let revision = last ?? -1;
+    let position = 0;
+    for (const event of events) {
+      revision += 1;
+      const info = this.insertStmt.run(
+        streamId,
+        revision,
+        event.type,
+        JSON.stringify(event.data),
+        JSON.stringify(event.metadata),
+        event.metadata.commandId ?? null,
+      );
+      position = Number(info.lastInsertRowid);
+    }
+    return { nextRevision: revision, position };
+  }
+}
+
+function toRecordedEvent(row: EventRow): RecordedEvent {
+  return {
+    streamId: row.stream_id,
+    revision: row.revision,
+    position: row.position,
+    type: row.type,
+    data: JSON.parse(row.data) as RecordedEvent['data'],
+    metadata: JSON.parse(row.metadata) as RecordedEvent['metadata'],
+  };
+}
