@@ -1,0 +1,72 @@
+import type { Where } from '@portal/contracts';
+import type { ClientSession, Db } from 'mongodb';
+import type { Doc, ReadTransaction } from '../read-store.port';
+import { normalizeDoc } from '../shared/docs';
+import { assertId, type Id } from '../shared/ids';
+import { CHECKPOINTS, type CheckpointDocument, type MongoRecord } from './mongo-documents';
+import { fromMongoDoc, toMongoFilter, toMongoSort } from './to-mongo';
+
+/** Every operation passes the session, so it is part of the transaction. */
+export class MongoTransaction implements ReadTransaction {
+  private finished = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly session: ClientSession,
+    private readonly assertCollection: (name: string) => void,
+  ) {}
+
+  finish(): void {
+    this.finished = true;
+  }
+
+  async get(collection: string, id: Id): Promise<Doc | null> {
+    this.check(collection);
+    const found = await this.db.collection<MongoRecord>(collection).findOne({ _id: assertId(id) }, { session: this.session });
+    return found ? fromMongoDoc(found) : null;
+  }
+
+  async findWhere(collection: string, where: Where): Promise<Doc[]> {
+    this.check(collection);
+    const cursor = this.db.collection<MongoRecord>(collection).find(toMongoFilter(where), { session: this.session, sort: toMongoSort([]) });
+    return (await cursor.toArray()).map(fromMongoDoc);
+  }
+
+  async put(collection: string, doc: Doc): Promise<void> {
+    this.check(collection);
+    const { id, ...fields } = normalizeDoc(doc);
+    await this.db.collection<MongoRecord>(collection).replaceOne({ _id: id }, fields, { upsert: true, session: this.session });
+  }
+
+  async remove(collection: string, id: Id): Promise<void> {
+    this.check(collection);
+    await this.db.collection<MongoRecord>(collection).deleteOne({ _id: assertId(id) }, { session: this.session });
+  }
+
+  async getCheckpoint(name: string): Promise<number | null> {
+    this.check();
+    const found = await this.db.collection<CheckpointDocument>(CHECKPOINTS).findOne({ _id: name }, { session: this.session });
+    return found ? found.position : null;
+  }
+
+  async setCheckpoint(name: string, position: number | null): Promise<void> {
+    this.check();
+    const checkpoints = this.db.collection<CheckpointDocument>(CHECKPOINTS);
+    if (position === null) {
+      await checkpoints.deleteOne({ _id: name }, { session: this.session });
+      return;
+    }
+    if (!Number.isSafeInteger(position)) throw new RangeError(`Checkpoint position must be an integer, got ${position}`);
+    await checkpoints.replaceOne({ _id: name }, { position }, { upsert: true, session: this.session });
+  }
+
+  async clear(collection: string): Promise<void> {
+    this.check(collection);
+    await this.db.collection<MongoRecord>(collection).deleteMany({}, { session: this.session });
+  }
+
+  private check(collection?: string): void {
+    if (this.finished) throw new Error('This read-store transaction has already ended');
+    if (collection !== undefined) this.assertCollection(collection);
+  }
+}
