@@ -1,0 +1,12 @@
+import { eventStoreContract } from '../event-store.contract';
+import { EsdbEventStore } from './esdb-event-store';
+
+const url = process.env['EVENTSTORE_URL'];
+
+if (url) {
+  eventStoreContract('EventStoreDB', async () => EsdbEventStore.connect(url));
+} else {
+  describe.skip('EventStoreDB event store contract (skipped: set EVENTSTORE_URL to run the EventStoreDB contract)', () => {
+    it('runs the contract against a server', () => undefined);
+  });
+}

@@ -1,0 +1,139 @@
+import {
+  BACKWARDS,
+  END,
+  EventStoreDBClient,
+  FORWARDS,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  jsonEvent,
+  type AllStreamResolvedEvent,
+  type Position,
+  type ReadPosition,
+} from '@eventstore/db-client';
+import {
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventData,
+  type EventStore,
+  type ExpectedRevision,
+  type RecordedEvent,
+  type SubscribeOptions,
+  type Subscription,
+} from '../event-store.port';
+import { silentLogger, type Logger } from '../logger';
+import { commitToNumber, fromEsdbCurrent, fromEsdbRecord, toEsdbExpected, toReadPosition } from './esdb-mapping';
+import { EsdbSubscription } from './esdb-subscription';
+
+export interface EsdbEventStoreOptions {
+  logger?: Logger;
+}
+
+/**
+ * The production event store on EventStoreDB / KurrentDB. Stream ids and revisions map one to one;
+ * `position` is the commit position (see esdb-mapping.ts); event metadata is the EventStoreDB event's
+ * JSON metadata; system events (`$...`) are never returned. Reading $all needs a user allowed to
+ * (admin, or an insecure dev server).
+ */
+export class EsdbEventStore implements EventStore {
+  private readonly subscriptions = new Set<EsdbSubscription>();
+  private readonly logger: Logger;
+
+  constructor(
+    private readonly client: EventStoreDBClient,
+    options: EsdbEventStoreOptions = {},
+  ) {
+    this.logger = options.logger ?? silentLogger;
+  }
+
+  /** e.g. `esdb://localhost:2113?tls=false` */
+  static connect(connectionString: string, options: EsdbEventStoreOptions = {}): EsdbEventStore {
+    return new EsdbEventStore(EventStoreDBClient.connectionString(connectionString), options);
+  }
+
+  async append(streamId: string, events: EventData[], expected: ExpectedRevision): Promise<AppendResult> {
+    if (events.length === 0) throw new RangeError(`append to ${streamId}: no events`);
+    const payload = events.map((event) => jsonEvent({ type: event.type, data: event.data, metadata: { ...event.metadata } }));
+    try {
+      const result = await this.client.appendToStream(streamId, payload, { expectedRevision: toEsdbExpected(expected) });
+      const position = commitToNumber(result.position);
+      if (position === null) throw new Error(`append to ${streamId}: the server did not report a position`);
+      return { nextRevision: Number(result.nextExpectedRevision), position };
+    } catch (error) {
+      if (error instanceof WrongExpectedVersionError) {
+        throw new WrongExpectedRevisionError(streamId, expected, fromEsdbCurrent(error.actualVersion));
+      }
+      throw error;
+    }
+  }
+
+  async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {
+    const events: RecordedEvent[] = [];
+    try {
+      for await (const resolved of this.client.readStream(streamId, { fromRevision: BigInt(fromRevision), direction: FORWARDS })) {
+        const event = fromEsdbRecord(resolved.event);
+        if (event) events.push(event);
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
+    return events;
+  }
+
+  async readAll(after: number | null, maxCount: number): Promise<RecordedEvent[]> {
+    const events: RecordedEvent[] = [];
+    let from: ReadPosition = toReadPosition(after);
+    let floor = after;
+    while (events.length < maxCount) {
+      // Reads are inclusive of `from`; the position filter drops that event. Size >= 2 guarantees progress.
+      const pageSize = Math.min(Math.max(maxCount - events.length + 1, 64), 4096);
+      const page = await this.readAllPage(from, pageSize, FORWARDS);
+      for (const resolved of page) {
+        const event = fromEsdbRecord(resolved.event);
+        if (!event || (floor !== null && event.position <= floor)) continue;
+        events.push(event);
+        floor = event.position;
+        if (events.length === maxCount) break;
+      }
+      const last = lastPosition(page);
+      if (page.length < pageSize || !last) break;
+      from = last;
+    }
+    return events;
+  }
+
+  async headPosition(): Promise<number | null> {
+    let from: ReadPosition = END;
+    for (;;) {
+      const page = await this.readAllPage(from, 100, BACKWARDS);
+      for (const resolved of page) {
+        const event = fromEsdbRecord(resolved.event);
+        if (event) return event.position;
+      }
+      const last = lastPosition(page);
+      if (page.length < 100 || !last) return null;
+      from = last;
+    }
+  }
+
+  subscribeToAll(options: SubscribeOptions): Subscription {
+    const subscription = new EsdbSubscription(this.client, options, this.logger, (finished) => this.subscriptions.delete(finished));
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    await this.client.dispose();
+  }
+
+  private async readAllPage(from: ReadPosition, maxCount: number, direction: typeof FORWARDS | typeof BACKWARDS): Promise<AllStreamResolvedEvent[]> {
+    const page: AllStreamResolvedEvent[] = [];
+    for await (const resolved of this.client.readAll({ fromPosition: from, maxCount, direction })) page.push(resolved);
+    return page;
+  }
+}
+
+function lastPosition(page: readonly AllStreamResolvedEvent[]): Position | undefined {
+  return page[page.length - 1]?.event?.position;
+}
