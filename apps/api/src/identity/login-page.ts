@@ -1,0 +1,135 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@portal/contracts';
+
+/** Texts of the embedded provider's pages, per portal language. */
+export const LOGIN_TEXTS = {
+  en: {
+    title: 'Sign in',
+    username: 'Username',
+    password: 'Password',
+    submit: 'Sign in',
+    invalid: 'Invalid username or password.',
+    disabled: 'This account is disabled. Please contact your administrator.',
+    expired: 'Your sign-in took too long or was already completed. Please start again.',
+    error: 'Sign-in failed',
+  },
+  de: {
+    title: 'Anmelden',
+    username: 'Benutzername',
+    password: 'Passwort',
+    submit: 'Anmelden',
+    invalid: 'Ungültiger Benutzername oder Passwort.',
+    disabled: 'Dieses Konto ist deaktiviert. Bitte wenden Sie sich an Ihre Administration.',
+    expired: 'Die Anmeldung hat zu lange gedauert oder wurde bereits abgeschlossen. Bitte beginnen Sie erneut.',
+    error: 'Anmeldung fehlgeschlagen',
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
+
+export type LoginError = 'invalid' | 'disabled';
+
+const isLocale = (tag: string): tag is Locale => (LOCALES as readonly string[]).includes(tag);
+const primary = (tag: string): string => tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+
+/**
+ * The page language: the first supported tag of `ui_locales` (space separated, in order of
+ * preference), else the best supported `Accept-Language` entry by q-value, else English.
+ */
+export function pickLocale(uiLocales?: string, acceptLanguage?: string): Locale {
+  for (const tag of (uiLocales ?? '').split(/\s+/)) {
+    const lang = primary(tag);
+    if (isLocale(lang)) return lang;
+  }
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((entry, index) => {
+      const [tag = '', ...params] = entry.split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { lang: primary(tag), q: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.q > 0 && isLocale(entry.lang))
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const best = ranked[0]?.lang;
+  return best !== undefined && isLocale(best) ? best : DEFAULT_LOCALE;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+const STYLE = `
+:root{color-scheme:light dark;--primary:#336699;--bg:#f5f7fa;--card:#fff;--text:#1c2127;--muted:#5f6b7c;--border:#c5cbd3;--error-bg:#fdecea;--error:#a82a2a}
+@media (prefers-color-scheme:dark){:root{--primary:#6a9fd4;--bg:#1c2127;--card:#252a31;--text:#f6f7f9;--muted:#abb3bf;--border:#404854;--error-bg:#4a1f1f;--error:#ffa3a3}}
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
+main{width:100%;max-width:380px;padding:32px;margin:16px;background:var(--card);border-radius:8px;box-shadow:0 2px 12px rgba(0,0,0,.15);border-top:4px solid #336699}
+.brand{margin:0;font-size:1.75rem;font-weight:700;color:var(--primary);letter-spacing:.02em}
+.slogan{margin:0 0 24px;color:var(--muted);font-style:italic}
+h2{font-size:1.15rem;margin:0 0 16px}
+label{display:block;font-weight:600;margin:12px 0 4px}
+input{width:100%;padding:10px 12px;font:inherit;color:var(--text);background:var(--bg);border:1px solid var(--border);border-radius:4px}
+input:focus{outline:2px solid var(--primary);outline-offset:1px;border-color:var(--primary)}
+button{width:100%;margin-top:24px;padding:11px;font:inherit;font-weight:600;color:#fff;background:#336699;border:0;border-radius:4px;cursor:pointer}
+button:hover{background:#2b5782}button:focus-visible{outline:3px solid var(--text);outline-offset:2px}
+.error{margin:0 0 8px;padding:10px 12px;border-radius:4px;background:var(--error-bg);color:var(--error)}
+`;
+
+interface PageFrame {
+  locale: Locale;
+  brandShort: string;
+  slogan: string;
+  title: string;
+  body: string;
+}
+
+function page({ locale, brandShort, slogan, title, body }: PageFrame): string {
+  return `<!DOCTYPE html>
+<html lang="${locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} · ${escapeHtml(brandShort)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<h1 class="brand">${escapeHtml(brandShort)}</h1>
+<p class="slogan">${escapeHtml(slogan)}</p>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+export interface LoginPageOptions {
+  locale: Locale;
+  brandShort: string;
+  slogan: string;
+  /** Where the form posts to (the interaction's login URL). */
+  action: string;
+  /** Pre-filled username (after a failed attempt or from login_hint). */
+  username?: string;
+  error?: LoginError;
+}
+
+export function renderLoginPage(options: LoginPageOptions): string {
+  const t = LOGIN_TEXTS[options.locale];
+  const error = options.error ? `<p class="error" role="alert" id="login-error">${escapeHtml(t[options.error])}</p>` : '';
+  const described = options.error ? ' aria-describedby="login-error"' : '';
+  const username = options.username ?? '';
+  const body = `<h2>${escapeHtml(t.title)}</h2>
+${error}<form method="post" action="${escapeHtml(options.action)}" novalidate>
+<label for="username">${escapeHtml(t.username)}</label>
+<input id="username" name="username" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${escapeHtml(username)}"${described}${username ? '' : ' autofocus'}>
+<label for="password">${escapeHtml(t.password)}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${described}${username ? ' autofocus' : ''}>
+<button type="submit">${escapeHtml(t.submit)}</button>
+</form>`;
+  return page({ locale: options.locale, brandShort: options.brandShort, slogan: options.slogan, title: t.title, body });
+}
+
+/** A simple branded message page (expired interaction, provider errors). */
+export function renderMessagePage(options: { locale: Locale; brandShort: string; slogan: string; title: string; message: string }): string {
+  const body = `<h2>${escapeHtml(options.title)}</h2>\n<p class="error" role="alert">${escapeHtml(options.message)}</p>`;
+  return page({ ...options, body });
+}
