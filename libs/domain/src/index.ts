@@ -16,3 +16,6 @@ export type { UserState } from './user/user.state';
 
 export { catalogDecider, CATALOG_STREAM_ID, DEFAULT_DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_CODES } from './catalog/catalog';
 export type { CatalogEvent, CategoryDefinition, DefineDocumentCategories } from './catalog/catalog';
+
+export { portalDecider, PORTAL_STREAM_ID } from './portal/portal';
+export type { PortalSettings, PortalConfigured, ConfigurePortal } from './portal/portal';

@@ -1,0 +1,32 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { HealthController } from './http/health.controller';
+import { PORTAL_RUNTIME, type PortalRuntimeInfo } from './http/runtime-info';
+import { CommandRuntime } from './platform/command-runtime';
+import { CommandSender, ExecuteDomainCommandHandler } from './platform/domain-command';
+import { ProjectionTracker } from './platform/projection-tracker';
+
+export interface AppModuleDependencies {
+  runtime: CommandRuntime;
+  tracker: ProjectionTracker;
+  info: PortalRuntimeInfo;
+}
+
+/** The api's Nest module: the command bus with its handler, the sender features use, and the HTTP endpoints. */
+@Module({})
+export class AppModule {
+  static register(deps: AppModuleDependencies): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [CqrsModule.forRoot()],
+      controllers: [HealthController],
+      providers: [
+        { provide: CommandRuntime, useValue: deps.runtime },
+        { provide: ProjectionTracker, useValue: deps.tracker },
+        { provide: PORTAL_RUNTIME, useValue: deps.info },
+        ExecuteDomainCommandHandler,
+        CommandSender,
+      ],
+    };
+  }
+}

@@ -1,0 +1,52 @@
+import { NotAuthenticated, type AuthenticationResult, type User } from '@portal/contracts';
+import { userFromToken } from '../identity/token-claims';
+import type { TokenVerifier, VerifiedToken } from '../identity/token-verifier';
+import type { UserDirectory } from '../identity/user-directory';
+
+export interface Authenticated {
+  result: AuthenticationResult;
+  /** Epoch ms when the access token expires; the gateway drops the login then. */
+  expiresAt: number;
+}
+
+/**
+ * The gateway's `authentication` service, strategy jwt: verifies the access token against the
+ * issuer's keys and builds the spec's User. Known users come from the user read model (so a
+ * disabled user is refused); with Keycloak, unknown users are built from the token's claims.
+ */
+export class Authenticator {
+  constructor(
+    private readonly verify: TokenVerifier,
+    private readonly users: UserDirectory,
+    private readonly allCompanyNumbers: () => Promise<number[]>,
+    private readonly trustClaimsOfUnknownUsers: boolean,
+  ) {}
+
+  async authenticate(data: unknown): Promise<Authenticated> {
+    if (typeof data !== 'object' || data === null) throw NotAuthenticated('Invalid authentication information');
+    const { strategy, accessToken } = data as Record<string, unknown>;
+    if (strategy !== 'jwt') throw NotAuthenticated(`Invalid authentication information (no \`${String(strategy)}\` strategy)`);
+    if (typeof accessToken !== 'string' || accessToken.length === 0) throw NotAuthenticated('No access token');
+    if (accessToken.length > 16_384) throw NotAuthenticated('Invalid access token');
+    const token = await this.verify(accessToken);
+    const user = await this.userOf(token);
+    if (!user.enabled) throw NotAuthenticated('User is disabled');
+    if (user.all_clients) user.klienten_array = await this.allCompanyNumbers();
+    user.favClient = user.favClient ?? user.klienten_array[0] ?? null;
+    const exp = typeof token.raw.exp === 'number' ? token.raw.exp * 1000 : Date.now() + 300_000;
+    return {
+      result: { accessToken, authentication: { strategy: 'jwt', payload: token.raw as Record<string, unknown> }, user },
+      expiresAt: exp,
+    };
+  }
+
+  private async userOf(token: VerifiedToken): Promise<User> {
+    const account = await this.users.findById(token.sub);
+    if (account) {
+      const { passwordHash: _hidden, id: _id, revision: _revision, ...user } = account as typeof account & { id?: unknown; revision?: unknown };
+      return { ...user, klienten_array: [...user.klienten_array] };
+    }
+    if (!this.trustClaimsOfUnknownUsers) throw NotAuthenticated('Unknown user');
+    return userFromToken(token);
+  }
+}

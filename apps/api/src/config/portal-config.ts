@@ -1,0 +1,57 @@
+import { resolve } from 'node:path';
+
+/**
+ * Everything the portal reads from the environment (documented in the README). Unset production
+ * variables mean the embedded default for that port.
+ */
+export interface PortalConfig {
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  /** Which apps this process runs: all three in the default setup. */
+  roles: { api: boolean; projector: boolean; ocrWorker: boolean };
+  eventStoreUrl: string | null;
+  mongoUrl: string | null;
+  mongoDb: string;
+  kafkaBrokers: string[] | null;
+  oidcIssuer: string | null;
+  oidcClientId: string;
+  oidcAudience: string;
+  seedDemoData: boolean;
+  webDist: string;
+  commandWaitMs: number;
+  brand: { short: string; name: string; docUrl: string; provider: string };
+  maxUploadBytes: number;
+}
+
+const list = (value: string | undefined) => (value ? value.split(',').map((s) => s.trim()).filter(Boolean) : null);
+
+export function loadPortalConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
+  const port = Number(env.PORT ?? 3030);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const role = env.PORTAL_ROLE ?? 'all';
+  const repoRoot = resolve(__dirname, '../../../..');
+  return {
+    port,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir: resolve(env.PORTAL_DATA_DIR ?? 'data'),
+    roles: { api: role === 'all' || role === 'api', projector: role === 'all' || role === 'projector', ocrWorker: role === 'all' || role === 'ocr-worker' },
+    eventStoreUrl: env.EVENTSTORE_URL || null,
+    mongoUrl: env.MONGO_URL || null,
+    mongoDb: env.MONGO_DB ?? 'tax-portal',
+    kafkaBrokers: list(env.KAFKA_BROKERS),
+    oidcIssuer: env.OIDC_ISSUER || null,
+    oidcClientId: env.OIDC_CLIENT_ID ?? 'tax-portal',
+    oidcAudience: env.OIDC_AUDIENCE ?? 'tax-portal-api',
+    seedDemoData: env.PORTAL_SEED !== '0',
+    webDist: resolve(env.PORTAL_WEB_DIST ?? resolve(repoRoot, 'apps/web/dist')),
+    commandWaitMs: Number(env.PORTAL_COMMAND_WAIT_MS ?? 5000),
+    brand: {
+      short: env.PORTAL_BRAND_SHORT ?? 'KanzleiPortal',
+      name: env.PORTAL_BRAND_NAME ?? 'Huber & Partner Steuerberatung',
+      docUrl: env.PORTAL_DOC_URL ?? 'https://wiki.example.com/portal',
+      provider: env.PORTAL_PROVIDER ?? 'huber-partner',
+    },
+    maxUploadBytes: Number(env.PORTAL_MAX_UPLOAD_BYTES ?? 25 * 1024 * 1024),
+  };
+}

@@ -1,0 +1,167 @@
+import type { Server as HttpServer } from 'node:http';
+import { BadRequest, Forbidden, NotAuthenticated, SERVICES, type User } from '@portal/contracts';
+import type { ReadModelBatch, ReadModelChange } from '@portal/projector';
+import { Server, type Socket } from 'socket.io';
+import type { Authenticator } from '../auth/authenticator';
+import { isStandardMethod, normalizeArguments } from './call-arguments';
+import { toWireError } from './error-mapping';
+import { permits, type CallContext, type ServiceDefinition } from './service-definition';
+
+interface SocketSession {
+  user: User | null;
+  accessToken: string | null;
+  expiry: NodeJS.Timeout | null;
+}
+
+type Ack = (error: unknown, result?: unknown) => void;
+
+const MAX_PAYLOAD_BYTES = 1_000_000;
+const ALL_CLIENTS_ROOM = 'all-clients';
+const AUTHENTICATED_ROOM = 'authenticated';
+const clientRoom = (clientNo: number) => `client:${clientNo}`;
+
+export interface GatewayOptions {
+  log(message: string, error?: unknown): void;
+}
+
+/**
+ * The Feathers socket protocol over socket.io (feathers-protocol.md): calls with error-first
+ * acks, the `authentication` service, and pushed `<path> <event>` messages delivered only to
+ * connections whose user may read the record.
+ */
+export class FeathersGateway {
+  private io: Server | null = null;
+  private readonly services = new Map<string, ServiceDefinition>();
+  private readonly sessions = new Map<string, SocketSession>();
+
+  constructor(
+    private readonly authenticator: Authenticator,
+    private readonly options: GatewayOptions,
+  ) {}
+
+  register(...definitions: ServiceDefinition[]): void {
+    for (const d of definitions) this.services.set(d.path, d);
+  }
+
+  attach(server: HttpServer): Server {
+    const io = new Server(server, { transports: ['websocket'], serveClient: false, maxHttpBufferSize: MAX_PAYLOAD_BYTES, cors: { origin: false } });
+    io.on('connection', (socket) => this.onConnection(socket));
+    this.io = io;
+    return io;
+  }
+
+  get connectionCount(): number {
+    return this.sessions.size;
+  }
+
+  async close(): Promise<void> {
+    for (const session of this.sessions.values()) if (session.expiry) clearTimeout(session.expiry);
+    await new Promise<void>((resolve) => (this.io ? this.io.close(() => resolve()) : resolve()));
+  }
+
+  private onConnection(socket: Socket): void {
+    const session: SocketSession = { user: null, accessToken: null, expiry: null };
+    this.sessions.set(socket.id, session);
+    socket.on('disconnect', () => {
+      if (session.expiry) clearTimeout(session.expiry);
+      this.sessions.delete(socket.id);
+    });
+    socket.onAny((method: unknown, ...rest: unknown[]) => {
+      const ack = rest[rest.length - 1];
+      if (typeof ack !== 'function') return; // nobody to answer: drop
+      const args = rest.slice(0, -1);
+      this.handleCall(socket, session, method, args)
+        .then((result) => (ack as Ack)(null, result))
+        .catch((error: unknown) => (ack as Ack)(toWireError(error, (e) => this.options.log(`call ${String(method)} failed`, e))));
+    });
+  }
+
+  private async handleCall(socket: Socket, session: SocketSession, method: unknown, args: unknown[]): Promise<unknown> {
+    if (typeof method !== 'string' || method.length > 50) throw BadRequest('Invalid method.');
+    const [path, ...methodArgs] = args;
+    if (typeof path !== 'string' || path.length > 100) throw BadRequest('Invalid service path.');
+    if (path === SERVICES.authentication) return this.handleAuthentication(socket, session, method, methodArgs);
+    const service = this.services.get(path);
+    if (!service) throw BadRequest(`Service '${path}' not found`);
+    if (!isStandardMethod(method)) throw BadRequest(`Method '${method}' is not supported by service '${path}'`);
+    const definition = service.methods[method];
+    if (!definition) throw BadRequest(`Method '${method}' is not supported by service '${path}'`);
+    if (!session.user || !session.accessToken) throw NotAuthenticated('Not authenticated');
+    if (!permits(session.user, definition)) throw Forbidden(`You do not have the permission to ${method} ${path}.`);
+    const call = normalizeArguments(method, methodArgs);
+    const { commandId, revision, ...query } = call.query;
+    const context: CallContext = { user: session.user, accessToken: session.accessToken };
+    if (commandId !== undefined) {
+      if (typeof commandId !== 'string' || commandId.length < 1 || commandId.length > 100) throw BadRequest('commandId must be a string of 1 to 100 characters.');
+      context.commandId = commandId;
+    }
+    if (revision !== undefined) {
+      const n = typeof revision === 'string' ? Number(revision) : revision;
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < -1) throw BadRequest('revision must be a whole number.');
+      context.revision = n;
+    }
+    return definition.run(context, { ...call, query });
+  }
+
+  private async handleAuthentication(socket: Socket, session: SocketSession, method: string, args: unknown[]): Promise<unknown> {
+    if (method === 'create') {
+      const { result, expiresAt } = await this.authenticator.authenticate(args[0]);
+      this.signIn(socket, session, result.user, result.accessToken, expiresAt);
+      return result;
+    }
+    if (method === 'remove') {
+      const previous = session.accessToken;
+      this.signOut(socket, session);
+      return { accessToken: previous, authentication: { strategy: 'jwt' } };
+    }
+    throw BadRequest(`Method '${method}' is not supported by service 'authentication'`);
+  }
+
+  private signIn(socket: Socket, session: SocketSession, user: User, accessToken: string, expiresAt: number): void {
+    this.signOut(socket, session);
+    session.user = user;
+    session.accessToken = accessToken;
+    void socket.join(AUTHENTICATED_ROOM);
+    if (user.all_clients) void socket.join(ALL_CLIENTS_ROOM);
+    else for (const c of user.klienten_array) void socket.join(clientRoom(c));
+    const ms = Math.min(Math.max(expiresAt - Date.now(), 0), 2_147_000_000);
+    session.expiry = setTimeout(() => this.signOut(socket, session), ms);
+  }
+
+  private signOut(socket: Socket, session: SocketSession): void {
+    if (session.expiry) clearTimeout(session.expiry);
+    session.expiry = null;
+    session.user = null;
+    session.accessToken = null;
+    for (const room of [...socket.rooms]) if (room !== socket.id) void socket.leave(room);
+  }
+
+  /** Pushes one committed projector batch to the connections that may read each record. */
+  publish(batch: ReadModelBatch): void {
+    if (!this.io || batch.changes.length === 0) return;
+    for (const change of batch.changes) {
+      for (const service of this.services.values()) {
+        if (service.mirror?.collection === change.collection) this.push(service, change);
+      }
+    }
+  }
+
+  private push(service: ServiceDefinition, change: ReadModelChange): void {
+    const io = this.io;
+    const mirror = service.mirror;
+    const reader = service.methods.get ?? service.methods.find;
+    if (!io || !mirror || !reader) return;
+    const clientNo = mirror.clientOf(change.doc);
+    const rooms = clientNo === null ? [AUTHENTICATED_ROOM] : [clientRoom(clientNo), ALL_CLIENTS_ROOM];
+    const payload = mirror.present ? mirror.present(change.doc) : change.doc;
+    const seen = new Set<string>();
+    for (const room of rooms) {
+      for (const socketId of io.sockets.adapter.rooms.get(room) ?? []) {
+        if (seen.has(socketId)) continue;
+        seen.add(socketId);
+        const user = this.sessions.get(socketId)?.user;
+        if (user && permits(user, reader)) io.sockets.sockets.get(socketId)?.emit(`${service.path} ${change.event}`, payload);
+      }
+    }
+  }
+}

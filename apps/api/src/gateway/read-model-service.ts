@@ -1,0 +1,89 @@
+import { BadRequest, mayAccessClient, NotFound, type Permission, type User, type Where } from '@portal/contracts';
+import { parseQuery, type Doc, type ReadStore } from '@portal/read-store';
+import type { CallArgs, CallContext, MethodDefinition, Mirror } from './service-definition';
+
+export interface ReadModelServiceOptions {
+  collection: string;
+  /** Fields a query may filter, sort and select by. */
+  fields: readonly string[];
+  defaultLimit: number;
+  maxLimit: number;
+  /** The record field naming its client company; null for firm-wide records. */
+  clientField: string | null;
+  read: Permission[] | null;
+  /** Turns a raw id from the wire into the stored id type. */
+  parseId?(raw: string | number): string | number;
+  present?(doc: Doc): unknown;
+  /** Query keys this service reads itself; they are not filters. */
+  extraKeys?: readonly string[];
+}
+
+const numericId = (raw: string | number) => {
+  const n = typeof raw === 'number' ? raw : Number(raw);
+  if (!Number.isSafeInteger(n)) throw BadRequest(`Invalid id '${String(raw)}'.`);
+  return n;
+};
+
+/**
+ * find and get over one read-model collection, scoped to the user's clients inside the query
+ * itself (an indexed filter, not a per-row check), plus the mirror that pushes its changes.
+ */
+export function readModelService(store: ReadStore, options: ReadModelServiceOptions) {
+  const parseId = options.parseId ?? numericId;
+  const present = options.present ?? ((doc: Doc) => doc);
+
+  const scope = (user: User): Where | null => {
+    if (options.clientField === null || user.all_clients) return null;
+    return { [options.clientField]: { $in: user.klienten_array } };
+  };
+
+  const visible = (user: User, doc: Doc) => {
+    if (options.clientField === null) return true;
+    const client = doc[options.clientField];
+    return typeof client === 'number' && mayAccessClient(user, client);
+  };
+
+  const find: MethodDefinition = {
+    anyOf: options.read,
+    async run(context: CallContext, args: CallArgs) {
+      const { query } = parseQuery(args.query, {
+        fields: options.fields,
+        defaultLimit: options.defaultLimit,
+        maxLimit: options.maxLimit,
+        extraKeys: options.extraKeys,
+      });
+      const restriction = scope(context.user);
+      if (restriction) query.where = { $and: [query.where, restriction] };
+      const page = await store.find(options.collection, query);
+      return { ...page, data: page.data.map(present) };
+    },
+  };
+
+  /** The record if this user may see it; NotFound otherwise, so another client's records stay invisible. */
+  const load = async (user: User, rawId: string | number | null) => {
+    if (rawId === null) throw BadRequest('An id is required.');
+    const id = parseId(rawId);
+    const doc = await store.get(options.collection, id);
+    if (!doc || !visible(user, doc)) throw NotFound(`No record found for id '${String(rawId)}'`);
+    return doc;
+  };
+
+  const get: MethodDefinition = {
+    anyOf: options.read,
+    async run(context, args) {
+      return present(await load(context.user, args.id));
+    },
+  };
+
+  const mirror: Mirror = {
+    collection: options.collection,
+    clientOf: (doc) => {
+      if (options.clientField === null) return null;
+      const client = doc[options.clientField];
+      return typeof client === 'number' ? client : -1;
+    },
+    present,
+  };
+
+  return { find, get, load, mirror, parseId, present };
+}

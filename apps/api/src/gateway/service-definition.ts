@@ -1,0 +1,46 @@
+import type { Permission, StandardMethod, User } from '@portal/contracts';
+import type { Doc } from '@portal/read-store';
+
+/** Who is calling, as the gateway established it. */
+export interface CallContext {
+  user: User;
+  accessToken: string;
+  /** The keys of the query the service reads itself (commandId, revision). */
+  commandId?: string;
+  revision?: number;
+}
+
+/** Arguments of a call after the gateway checked their shapes. */
+export interface CallArgs {
+  id: string | number | null;
+  data: Record<string, unknown> | null;
+  query: Record<string, unknown>;
+}
+
+/**
+ * Authorization declared next to each method: `null` means any signed-in user; otherwise the user
+ * needs at least one of the permission codes.
+ */
+export interface MethodDefinition {
+  anyOf: Permission[] | null;
+  run(context: CallContext, args: CallArgs): Promise<unknown>;
+}
+
+/** Who may receive a pushed change of a record: the service's read rule plus the record's client. */
+export interface Mirror {
+  collection: string;
+  /** The client company a record belongs to; null for records every reader may see. */
+  clientOf(doc: Doc): number | null;
+  /** What leaves the server; defaults to the record itself. */
+  present?(doc: Doc): unknown;
+}
+
+export interface ServiceDefinition {
+  path: string;
+  methods: Partial<Record<StandardMethod, MethodDefinition>>;
+  mirror?: Mirror;
+}
+
+export function permits(user: User, method: MethodDefinition): boolean {
+  return method.anyOf === null || method.anyOf.some((p) => user.permissions_array.includes(p));
+}

@@ -1,0 +1,18 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+
+const NOT_WEB = /^\/(api|oidc|socket\.io|health|upload|download)(\/|$)/;
+
+/** Serves the built web client, with index.html for every client-side route. */
+export function serveWeb(app: Express, webDist: string): boolean {
+  const index = join(webDist, 'index.html');
+  if (!existsSync(index)) return false;
+  app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: (res, path) => path.endsWith('.html') && res.setHeader('Cache-Control', 'no-cache') }));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' || NOT_WEB.test(req.path)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+  return true;
+}

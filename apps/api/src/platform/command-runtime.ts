@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { Conflict } from '@portal/contracts';
+import type { Decider, DomainEvent } from '@portal/domain';
+import { sealEvents, WrongExpectedRevisionError, type EventStore, type RecordedEvent } from '@portal/event-store';
+
+export interface CommandContext {
+  userId: string;
+  clientNo: number | null;
+  /** Idempotency key: a command id already in the stream is not applied again. */
+  commandId?: string;
+  correlationId?: string;
+  /** The revision the caller last saw; a different current revision answers Conflict. */
+  expectedRevision?: number;
+  originCode?: number;
+  now?: string;
+}
+
+export interface CommandOutcome {
+  streamId: string;
+  /** Revision of the stream after the command (-1: the stream does not exist). */
+  revision: number;
+  /** Global position of the command's last event, or null when it recorded nothing. */
+  position: number | null;
+  events: RecordedEvent[];
+  duplicate: boolean;
+}
+
+const MAX_ATTEMPTS = 3;
+
+/**
+ * Loads a stream, asks the pure decider, appends with the expected revision. A lost race is
+ * retried on the newer state unless the caller named the revision it saw; then it is a Conflict.
+ */
+export class CommandRuntime {
+  constructor(
+    private readonly events: EventStore,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async execute<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, streamId: string, command: C, context: CommandContext): Promise<CommandOutcome> {
+    const commandId = context.commandId ?? randomUUID();
+    for (let attempt = 1; ; attempt++) {
+      const history = await this.events.readStream(streamId);
+      const applied = history.filter((e) => e.metadata.commandId === commandId);
+      const revision = history.length - 1;
+      if (applied.length > 0) return { streamId, revision, position: applied[applied.length - 1]!.position, events: applied, duplicate: true };
+      if (context.expectedRevision !== undefined && context.expectedRevision !== revision) {
+        throw Conflict(`The record was changed in the meantime (revision ${revision}, you sent ${context.expectedRevision}). Reload and try again.`, { revision });
+      }
+      const now = context.now ?? this.clock().toISOString();
+      const state = history.reduce((s, e) => decider.evolve(s, e as unknown as E), decider.initialState);
+      const decided = decider.decide(command, state, { now, userId: context.userId });
+      if (decided.length === 0) return { streamId, revision, position: null, events: [], duplicate: false };
+      const metadata = {
+        userId: context.userId,
+        clientNo: context.clientNo,
+        time: now,
+        commandId,
+        correlationId: context.correlationId ?? commandId,
+        ...(context.originCode === undefined ? {} : { originCode: context.originCode }),
+      };
+      const sealed = sealEvents(
+        streamId,
+        history[history.length - 1]?.metadata.hash ?? null,
+        decided.map((e) => ({ type: e.type, data: e.data as Record<string, unknown>, metadata })),
+      );
+      try {
+        const result = await this.events.append(streamId, sealed, revision < 0 ? 'no_stream' : revision);
+        const first = result.nextRevision - sealed.length + 1;
+        const recorded = sealed.map((e, i) => ({ ...e, streamId, revision: first + i, position: result.position }));
+        return { streamId, revision: result.nextRevision, position: result.position, events: recorded, duplicate: false };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        if (context.expectedRevision !== undefined || attempt >= MAX_ATTEMPTS) {
+          throw Conflict('The record was changed at the same time by someone else. Reload and try again.', { streamId });
+        }
+      }
+    }
+  }
+}

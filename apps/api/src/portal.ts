@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { portalDecider, PORTAL_STREAM_ID } from '@portal/domain';
+import { ALL_PROJECTIONS, COMPANIES, Projector } from '@portal/projector';
+import { AppModule } from './app.module';
+import { Authenticator } from './auth/authenticator';
+import { ReadStoreUserDirectory } from './auth/read-store-user-directory';
+import type { PortalConfig } from './config/portal-config';
+import { accPeriodsService } from './features/companies/acc-periods.service';
+import { accountingClientService } from './features/companies/accounting-client.service';
+import { companySettingsService } from './features/companies/company-settings.service';
+import { documentCategoryService } from './features/catalog/document-category.service';
+import { configService } from './features/portal/config.service';
+import { versionService } from './features/portal/version.service';
+import { FeathersGateway } from './gateway/feathers-gateway';
+import { serveWeb } from './http/web-static';
+import { createEmbeddedIdentity, createTokenVerifier, resolveIdentityConfig, type EmbeddedIdentity } from './identity';
+import { openPorts } from './platform/adapters';
+import { readBuildInfo } from './platform/build-info';
+import { CommandRuntime } from './platform/command-runtime';
+import { CommandSender } from './platform/domain-command';
+import { ProjectionTracker } from './platform/projection-tracker';
+import { seedDemoData } from './seed/demo-seed';
+
+export interface RunningPortal {
+  url: string;
+  close(): Promise<void>;
+}
+
+const SLOGANS = { en: 'independent, competent, reliable.', de: 'unabhängig, kompetent, zuverlässig.' };
+
+/** The composition root: adapters, projector, command runtime, identity, gateway and HTTP on one port. */
+export async function startPortal(config: PortalConfig): Promise<RunningPortal> {
+  const logger = new Logger('Portal');
+  const ports = await openPorts(config);
+  const instance = randomUUID();
+  const tracker = new ProjectionTracker(ports.bus, `api-${instance}`);
+  await tracker.start(null);
+  const projector = config.roles.projector
+    ? new Projector(ports.events, ports.reads, ports.bus, ALL_PROJECTIONS, { onError: (e) => logger.error(`projector: ${String(e)}`) })
+    : null;
+  await projector?.start();
+
+  const runtime = new CommandRuntime(ports.events);
+  const build = readBuildInfo();
+  const identityConfig = resolveIdentityConfig(process.env, config.publicUrl);
+  const users = new ReadStoreUserDirectory(ports.reads);
+
+  if (config.roles.api && config.seedDemoData && (await seedDemoData(ports.events, runtime))) logger.log('Seeded demo data');
+  if (config.roles.api) {
+    await runtime.execute(
+      portalDecider,
+      PORTAL_STREAM_ID,
+      {
+        type: 'ConfigurePortal',
+        settings: {
+          brandShort: config.brand.short,
+          brandName: config.brand.name,
+          slogan: SLOGANS,
+          docUrl: config.brand.docUrl,
+          provider: config.brand.provider,
+          defaultAccountSystem: 'DATEV',
+          maxUploadBytes: config.maxUploadBytes,
+        },
+      },
+      { userId: 'system', clientNo: null },
+    );
+  }
+
+  const info = {
+    version: `${build.major}.${build.minor}.${build.patch}+${build.distance}`,
+    adapters: { ...ports.describe, identity: identityConfig.kind },
+    bootstrap: {
+      oidc: { issuer: identityConfig.issuer, clientId: identityConfig.clientId, kind: identityConfig.kind, realm: identityConfig.realm, url: identityConfig.url },
+      brandShort: config.brand.short,
+      version: `${build.major}.${build.minor}.${build.patch}`,
+    },
+    position: () => tracker.current,
+    connections: () => gateway.connectionCount,
+  };
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ runtime, tracker, info }), { logger: ['error', 'warn', 'log'] });
+  app.get(CommandSender).waitMs = config.commandWaitMs;
+  const express = app.getHttpAdapter().getInstance();
+  express.disable('x-powered-by');
+
+  let identity: EmbeddedIdentity | null = null;
+  if (identityConfig.kind === 'embedded') {
+    identity = await createEmbeddedIdentity({
+      issuer: identityConfig.issuer,
+      mountPath: identityConfig.mountPath ?? '/oidc',
+      clientId: identityConfig.clientId,
+      audience: identityConfig.audience,
+      portalOrigin: config.publicUrl,
+      users,
+      keysFile: join(config.dataDir, 'oidc-keys.json'),
+      brandShort: config.brand.short,
+      slogans: SLOGANS,
+    });
+    express.use(identityConfig.mountPath ?? '/oidc', identity.router);
+  }
+  const verify = createTokenVerifier({ issuer: identityConfig.issuer, audience: identityConfig.audience, jwksUri: identityConfig.jwksUri, ...(identity ? { jwks: identity.jwks } : {}) });
+  const allCompanyNumbers = async () => (await ports.reads.find(COMPANIES, { where: {}, sort: [['company_no', 1]], skip: 0, limit: 100_000, select: ['company_no'] })).data.map((c) => c.company_no as number);
+  const authenticator = new Authenticator(verify, users, allCompanyNumbers, identityConfig.kind === 'keycloak');
+  const gateway = new FeathersGateway(authenticator, { log: (message, error) => logger.error(`${message}: ${error instanceof Error ? error.stack : String(error)}`) });
+  const sender = app.get(CommandSender);
+  gateway.register(
+    configService(ports.reads),
+    versionService(build),
+    accountingClientService(ports.reads, sender),
+    companySettingsService(ports.reads, sender),
+    accPeriodsService(ports.reads, sender),
+    documentCategoryService(ports.reads),
+  );
+  tracker.onBatch((batch) => gateway.publish(batch));
+  if (!serveWeb(express, config.webDist)) logger.warn(`No web build at ${config.webDist}; run npm run build:web`);
+
+  await app.init();
+  gateway.attach(app.getHttpServer());
+  await app.listen(config.port);
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.log(`Portal serving on http://localhost:${port} (events: ${ports.describe.events}, read models: ${ports.describe.reads}, bus: ${ports.describe.bus}, identity: ${identityConfig.kind})`);
+
+  return {
+    url: `http://localhost:${port}`,
+    async close() {
+      await gateway.close();
+      await app.close();
+      await identity?.close();
+      await projector?.stop();
+      await tracker.stop();
+      await ports.close();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { catalogDecider, CATALOG_STREAM_ID, companyDecider, companyStreamId, DEFAULT_DOCUMENT_CATEGORIES, userDecider, userStreamId } from '@portal/domain';
+import type { EventStore } from '@portal/event-store';
+import { hashPassword } from '../identity/password-hash';
+import type { CommandRuntime, CommandContext } from '../platform/command-runtime';
+import { DEMO_COMPANIES, DEMO_USERS } from './demo-data';
+
+const SYSTEM = 'system';
+
+/**
+ * Seeds an empty event store by issuing commands, exactly as users would: the category catalog,
+ * the demo companies with two accounting periods each, and the demo users.
+ * Returns false when the store already held events.
+ */
+export async function seedDemoData(events: EventStore, runtime: CommandRuntime, now: Date = new Date()): Promise<boolean> {
+  if ((await events.headPosition()) !== null) return false;
+  const correlationId = `seed-${randomUUID()}`;
+  const context = (clientNo: number | null, step: string): CommandContext => ({ userId: SYSTEM, clientNo, commandId: `${correlationId}:${step}`, correlationId });
+  await runtime.execute(catalogDecider, CATALOG_STREAM_ID, { type: 'DefineDocumentCategories', categories: DEFAULT_DOCUMENT_CATEGORIES }, context(null, 'categories'));
+  const year = now.getUTCFullYear();
+  for (const company of DEMO_COMPANIES) {
+    const stream = companyStreamId(company.company_no);
+    const no = company.company_no;
+    await runtime.execute(companyDecider, stream, { type: 'RegisterCompany', ...company }, context(no, `${no}:register`));
+    for (const accounting of [year - 1, year]) {
+      await runtime.execute(companyDecider, stream, { type: 'OpenAccountingPeriod', accounting }, context(no, `${no}:open-${accounting}`));
+    }
+    await runtime.execute(companyDecider, stream, { type: 'SetCurrentAccountingPeriod', accounting: year }, context(no, `${no}:current`));
+    if (no % 2 === 0) {
+      await runtime.execute(companyDecider, stream, { type: 'ChangeCompanySettings', changes: { account_system: 'BMD' } }, context(no, `${no}:settings`));
+    }
+  }
+  for (const profile of DEMO_USERS) {
+    const userId = randomUUID();
+    const passwordHash = await hashPassword(profile.username);
+    await runtime.execute(userDecider, userStreamId(userId), { type: 'RegisterUser', userId, passwordHash, profile }, context(null, `user:${profile.username}`));
+  }
+  return true;
+}

@@ -1,0 +1,30 @@
+import type { CompanySettings } from '@portal/contracts';
+import { DEFAULT_COMPANY_SETTINGS, type CompanyEvent } from '@portal/domain';
+import type { Projection } from '../runtime/projection';
+
+export const COMPANY_SETTINGS = 'company_settings';
+
+export const companySettingsProjection: Projection = {
+  name: 'company-settings',
+  version: 1,
+  collections: [{ name: COMPANY_SETTINGS, indexes: [['client_no']] }],
+  handles: ['CompanyRegistered', 'CompanySettingsChanged'],
+  async project(recorded, view) {
+    const event = recorded as unknown as CompanyEvent;
+    if (event.type === 'CompanyRegistered') {
+      const settings: CompanySettings = {
+        id: event.data.company_no,
+        client_no: event.data.company_no,
+        ...DEFAULT_COMPANY_SETTINGS,
+        upload_email: `belege+${event.data.company_no}@portal.example`,
+        revision: recorded.revision,
+        updated_at: recorded.metadata.time,
+      };
+      return [{ op: 'put', collection: COMPANY_SETTINGS, doc: { ...settings } }];
+    }
+    if (event.type !== 'CompanySettingsChanged' || recorded.metadata.clientNo === null) return [];
+    const current = await view.get(COMPANY_SETTINGS, recorded.metadata.clientNo);
+    if (!current) return [];
+    return [{ op: 'put', collection: COMPANY_SETTINGS, doc: { ...current, ...event.data.changes, revision: recorded.revision, updated_at: recorded.metadata.time } }];
+  },
+};

@@ -1,0 +1,24 @@
+import type { Projection } from '../runtime/projection';
+import { accPeriodsProjection } from './acc-periods.projection';
+import { companiesProjection } from './companies.projection';
+import { companySettingsProjection } from './company-settings.projection';
+import { documentCategoriesProjection } from './document-categories.projection';
+import { usersProjection } from './users.projection';
+import { portalConfigProjection } from './portal-config.projection';
+
+export { COMPANIES } from './companies.projection';
+export { COMPANY_SETTINGS } from './company-settings.projection';
+export { ACC_PERIODS } from './acc-periods.projection';
+export { USERS } from './users.projection';
+export { DOCUMENT_CATEGORIES } from './document-categories.projection';
+export { PORTAL_CONFIG } from './portal-config.projection';
+
+/** Every read model of the portal; the projector runs them all, replay rebuilds them all. */
+export const ALL_PROJECTIONS: readonly Projection[] = [
+  companiesProjection,
+  companySettingsProjection,
+  accPeriodsProjection,
+  usersProjection,
+  documentCategoriesProjection,
+  portalConfigProjection,
+];

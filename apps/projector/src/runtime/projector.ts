@@ -1,0 +1,105 @@
+import type { Bus } from '@portal/bus';
+import type { EventStore, RecordedEvent, Subscription } from '@portal/event-store';
+import type { ReadStore, ReadTransaction } from '@portal/read-store';
+import { READ_MODEL_TOPIC, type ChangeIntent, type Projection, type ReadModelBatch, type ReadModelChange } from './projection';
+
+export interface ProjectorOptions {
+  batchSize?: number;
+  /** Called after each committed batch (same process listeners, e.g. metrics). */
+  onBatch?(batch: ReadModelBatch, eventCount: number): void;
+  onError?(error: unknown): void;
+}
+
+const checkpointName = (p: Projection) => `${p.name}@v${p.version}`;
+
+/**
+ * Runs projections over the event log. Each batch of events is applied to every projection and
+ * committed together with the projections' checkpoints in one read-store transaction, so a crash
+ * anywhere neither loses nor duplicates a change. On start every projection catches up from its
+ * own checkpoint; a projection whose version changed is rebuilt from the start.
+ */
+export class Projector {
+  private subscription: Subscription | null = null;
+  private checkpoints = new Map<string, number | null>();
+  private position: number | null = null;
+
+  constructor(
+    private readonly events: EventStore,
+    private readonly store: ReadStore,
+    private readonly bus: Bus | null,
+    private readonly projections: readonly Projection[],
+    private readonly options: ProjectorOptions = {},
+  ) {}
+
+  get currentPosition(): number | null {
+    return this.position;
+  }
+
+  async prepare(): Promise<void> {
+    await this.store.ensureCollections(this.projections.flatMap((p) => p.collections));
+    await this.store.transaction(async (tx) => {
+      for (const projection of this.projections) {
+        const name = checkpointName(projection);
+        const checkpoint = await tx.getCheckpoint(name);
+        // No checkpoint: nothing of this projection version was applied yet, so start it from an empty slate.
+        if (checkpoint === null) for (const c of projection.collections) await tx.clear(c.name);
+        this.checkpoints.set(projection.name, checkpoint);
+      }
+    });
+    const known = [...this.checkpoints.values()];
+    this.position = known.some((c) => c === null) ? null : Math.min(...(known as number[]));
+  }
+
+  /** Catch up from the lowest checkpoint, then follow the log live. */
+  async start(): Promise<void> {
+    await this.prepare();
+    this.subscription = this.events.subscribeToAll({
+      after: this.position,
+      batchSize: this.options.batchSize ?? 500,
+      onEvents: async (events) => {
+        await this.applyBatch(events);
+      },
+      onError: this.options.onError,
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.subscription?.close();
+    this.subscription = null;
+  }
+
+  /** Applies one ordered batch of events; public for replay, which drives it without a subscription. */
+  async applyBatch(events: RecordedEvent[]): Promise<ReadModelBatch | null> {
+    const last = events[events.length - 1];
+    if (!last) return null;
+    const changes: ReadModelChange[] = [];
+    await this.store.transaction(async (tx) => {
+      for (const projection of this.projections) {
+        const checkpoint = this.checkpoints.get(projection.name) ?? null;
+        for (const event of events) {
+          if (checkpoint !== null && event.position <= checkpoint) continue;
+          if (!projection.handles.includes(event.type)) continue;
+          for (const intent of await projection.project(event, tx)) changes.push(await this.write(tx, intent));
+        }
+        await tx.setCheckpoint(checkpointName(projection), last.position);
+      }
+    });
+    for (const projection of this.projections) this.checkpoints.set(projection.name, last.position);
+    this.position = last.position;
+    const batch: ReadModelBatch = { position: last.position, changes };
+    this.options.onBatch?.(batch, events.length);
+    if (this.bus) await this.bus.publish(READ_MODEL_TOPIC, [{ key: 'read-models', value: batch }]);
+    return batch;
+  }
+
+  private async write(tx: ReadTransaction, intent: ChangeIntent): Promise<ReadModelChange> {
+    if (intent.op === 'put') {
+      const existed = (await tx.get(intent.collection, intent.doc.id)) !== null;
+      await tx.put(intent.collection, intent.doc);
+      return { collection: intent.collection, event: existed ? 'patched' : 'created', id: intent.doc.id, doc: intent.doc };
+    }
+    const previous = await tx.get(intent.collection, intent.id);
+    await tx.remove(intent.collection, intent.id);
+    return { collection: intent.collection, event: 'removed', id: intent.id, doc: previous ?? { id: intent.id } };
+  }
+}
