@@ -2,6 +2,7 @@ import { eventStoreContract } from '../event-store.contract';
 import { EsdbEventStore } from './esdb-event-store';
 
 const url = process.env['EVENTSTORE_URL'];
+jest.setTimeout(120_000);
 
 if (url) {
   eventStoreContract('EventStoreDB', async () => EsdbEventStore.connect(url));
