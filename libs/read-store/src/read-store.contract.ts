@@ -29,7 +29,7 @@ export const CONTRACT_DATASET: Doc[] = [
   { id: 'X', kind: 'd', n: -1, s: 'apple', nested: { city: 'Berlin' } },
 ];
 
-/** Pinned so that a change of the checksum algorithm (which would break replay checks) is noticed. */
+/** What every adapter must answer for checksum(items) after the dataset is put (the contract also pins its hex). */
 export const CONTRACT_DATASET_CHECKSUM = checksumDocs(CONTRACT_DATASET);
 
 const ALL_IDS = [1, 2, 3, 4, 5, 10, 'X', 'x1', 'x10', 'x2'];

@@ -1,4 +1,4 @@
-import { MongoClient, type Db, type MongoClientOptions } from 'mongodb';
+import { MongoClient, MongoServerError, type Db, type MongoClientOptions } from 'mongodb';
 import type { Paginated, Query } from '@portal/contracts';
 import type { CollectionSpec, Doc, ReadStore, ReadTransaction } from '../read-store.port';
 import { checksumDocs } from '../shared/checksum';
@@ -9,6 +9,8 @@ import { SerialQueue } from '../shared/serial-queue';
 import { CHECKPOINTS, type CheckpointDocument, type MongoRecord } from './mongo-documents';
 import { MongoTransaction } from './mongo-transaction';
 import { fromMongoDoc, mongoField, toMongoFilter, toMongoProjection, toMongoSort } from './to-mongo';
+
+const NAMESPACE_EXISTS = 48;
 
 /**
  * The production read store: one MongoDB collection per read-model collection, `_id` = the doc id.
@@ -37,7 +39,7 @@ export class MongoReadStore implements ReadStore {
     this.assertOpen();
     const existing = new Set((await this.db.listCollections({}, { nameOnly: true }).toArray()).map((info) => info.name));
     for (const name of [CHECKPOINTS, ...specs.map((spec) => assertCollectionName(spec.name))]) {
-      if (!existing.has(name)) await this.db.createCollection(name);
+      if (!existing.has(name)) await this.createCollection(name);
     }
     for (const spec of specs) {
       const collection = this.db.collection(spec.name);
@@ -113,6 +115,15 @@ export class MongoReadStore implements ReadStore {
       this.closed = true;
       await this.client.close();
     });
+  }
+
+  /** Another replica may create the same collection at the same moment: NamespaceExists is fine. */
+  private async createCollection(name: string): Promise<void> {
+    try {
+      await this.db.createCollection(name);
+    } catch (error) {
+      if (!(error instanceof MongoServerError && error.code === NAMESPACE_EXISTS)) throw error;
+    }
   }
 
   private assertCollection(name: string): void {

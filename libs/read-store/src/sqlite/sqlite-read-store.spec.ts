@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseQuery } from '../query/parse-query';
 import { readStoreContract } from '../read-store.contract';
 import { SqliteReadStore } from './sqlite-read-store';
 import { orderBySql, whereToSql } from './where-to-sql';
@@ -114,6 +115,21 @@ describe('SQLite read store specifics', () => {
     expect(await second.get('docs', 'd')).toEqual({ id: 'd', title: 't' });
     expect(await second.getCheckpoint('docs')).toBe(9);
     await second.close();
+  });
+
+  it('a Feathers query from the socket runs through the parser and the store', async () => {
+    const store = new SqliteReadStore(':memory:');
+    await store.ensureCollections([spec]);
+    await store.transaction(async (tx) => {
+      for (let i = 1; i <= 5; i++) await tx.put('docs', { id: i, clientId: i % 2 ? 'odd' : 'even', date: `2024-0${i}-01`, title: `T${i}` });
+    });
+    const { query, extras } = parseQuery(
+      { clientId: 'odd', date: { $gte: '2024-02-01' }, $sort: { date: '-1' }, $limit: '1', $select: ['title'], commandId: 'c1' },
+      { fields: ['clientId', 'date', 'title'], defaultLimit: 10, maxLimit: 50, extraKeys: ['commandId'] },
+    );
+    expect(extras).toEqual({ commandId: 'c1' });
+    expect(await store.find('docs', query)).toEqual({ total: 2, limit: 1, skip: 0, data: [{ id: 5, title: 'T5' }] });
+    await store.close();
   });
 
   it('where values are bound as parameters, never spliced into the SQL', () => {
