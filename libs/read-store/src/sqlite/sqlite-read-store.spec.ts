@@ -36,6 +36,8 @@ describe('SQLite read store specifics', () => {
       expect(plan({ status: 'open' }, [['date', -1]])).toMatch(/SEARCH docs USING INDEX docs__ix_status_date_/);
       expect(plan({}, [['clientId', 1]])).toMatch(/SCAN docs USING INDEX docs__ix_clientId_/);
       expect(plan({}, [['clientId', 1]])).not.toMatch(/TEMP B-TREE/);
+      expect(plan({})).toMatch(/SCAN docs USING INDEX docs__ix_id/);
+      expect(plan({})).not.toMatch(/TEMP B-TREE/);
       expect(plan({ id: 'a' })).toMatch(/USING INDEX sqlite_autoindex_docs_1 \(id=\?\)/);
     } finally {
       db.close();

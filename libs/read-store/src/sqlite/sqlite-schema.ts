@@ -24,7 +24,11 @@ export function ftsTableName(collection: string): string {
  */
 export function collectionDdl(spec: CollectionSpec): string[] {
   const table = tableName(spec.name);
-  const statements = [`CREATE TABLE IF NOT EXISTS ${table} (id TEXT PRIMARY KEY, doc TEXT NOT NULL)`];
+  const statements = [
+    `CREATE TABLE IF NOT EXISTS ${table} (id TEXT PRIMARY KEY, doc TEXT NOT NULL)`,
+    // Serves the default order (by id) of unsorted finds and findWhere.
+    `CREATE INDEX IF NOT EXISTS ${quoteIdentifier(`${spec.name}__ix_id`)} ON ${table} (${rankExpression('id')}, ${valueExpression('id')})`,
+  ];
   for (const fields of spec.indexes) {
     const keyFields = fields.includes('id') ? fields : [...fields, 'id'];
     const columns = keyFields.flatMap((field) => [rankExpression(field), valueExpression(field)]);
