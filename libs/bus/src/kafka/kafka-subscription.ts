@@ -23,11 +23,14 @@ export async function startKafkaSubscription<T>(
     const ready = firstFetch(consumer);
     await consumer.run({
       eachMessage: async ({ message }) => {
-        const busMessage: BusMessage<T> = {
-          topic,
-          key: message.key?.toString('utf8') ?? '',
-          value: (message.value === null ? null : JSON.parse(message.value.toString('utf8'))) as T,
-        };
+        const key = message.key?.toString('utf8') ?? '';
+        let busMessage: BusMessage<T>;
+        try {
+          busMessage = { topic, key, value: (message.value === null ? null : JSON.parse(message.value.toString('utf8'))) as T };
+        } catch (error) {
+          onError(error, { topic, key, value: message.value?.toString('utf8') });
+          return;
+        }
         try {
           await handler(busMessage);
         } catch (error) {
