@@ -21,10 +21,10 @@ interface StoredKeys {
   cookieKeys: string[];
 }
 
-const PUBLIC_RSA_MEMBERS = ['kty', 'n', 'e', 'kid', 'alg', 'use'] as const;
+const PUBLIC_RSA_MEMBERS = ['n', 'e', 'kid', 'alg', 'use'] as const;
 
 export function publicJwkOf(privateJwk: JWK): JWK {
-  const jwk: JWK = {};
+  const jwk: JWK = { kty: privateJwk.kty };
   for (const member of PUBLIC_RSA_MEMBERS) {
     const value = privateJwk[member];
     if (typeof value === 'string') jwk[member] = value;

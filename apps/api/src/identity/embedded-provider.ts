@@ -1,0 +1,328 @@
+import { randomBytes } from 'node:crypto';
+import express, { type RequestHandler, type Router } from 'express';
+import { importJWK, SignJWT, type JSONWebKeySet, type KeyLike } from 'jose';
+import { DEFAULT_LOCALE, type Locale } from '@portal/contracts';
+import { createInteractionRoutes } from './interaction-routes';
+import { escapeHtml, pickLocale, renderMessagePage } from './login-page';
+import type {
+  KoaContext, KoaNext, OidcAccount, OidcClient, OidcContext, OidcGrant, OidcInteraction, OidcProvider, OidcProviderModule, OidcToken,
+} from './oidc-types';
+import { createRefreshTokenEnvelope, unwrapRefreshTokenRequests, wrapTokenResponse } from './refresh-token-envelope';
+import { loadOrCreateSigningKeys } from './signing-keys';
+import { portalClaimsOf, type PortalAccessTokenClaims } from './token-claims';
+import type { UserDirectory } from './user-directory';
+
+export interface EmbeddedIdentityOptions {
+  /** Issuer identifier and public base URL of the provider, e.g. http://localhost:3030/oidc. */
+  issuer: string;
+  /** Where `router` is mounted on the portal's express app, e.g. '/oidc' (the issuer's path). */
+  mountPath: string;
+  /** The portal's public client, e.g. 'tax-portal'. */
+  clientId: string;
+  /** `aud` of the access tokens, e.g. 'tax-portal-api'. */
+  audience: string;
+  /**
+   * Allowed redirect and post-logout URIs: exact URIs or prefixes ending in '*'.
+   * Default: anything under the portal origin (`${portalOrigin}/*`).
+   */
+  redirectUris?: string[];
+  /** Origin of the web app, e.g. http://localhost:3030. */
+  portalOrigin: string;
+  users: UserDirectory;
+  /** JSON file holding the RS256 key and cookie secrets (created on first start). */
+  keysFile: string;
+  /** Access (and ID) token lifetime; default 300 s. */
+  accessTokenTtlSeconds?: number;
+  /** Lifetime of a login session and its refresh tokens; default 10 h (Keycloak's SSO max). */
+  sessionTtlSeconds?: number;
+  brandShort: string;
+  slogans: Record<Locale, string>;
+  /** Trust X-Forwarded-* headers (the portal runs behind a proxy); default true. */
+  trustProxy?: boolean;
+}
+
+export interface EmbeddedIdentity {
+  /** Mount at `mountPath`: `app.use(mountPath, identity.router)`. */
+  router: Router;
+  /** A signed access token for `username` with the same claims and format as the login flow's. */
+  issueAccessToken(username: string): Promise<string>;
+  jwksUri: string;
+  /** The provider's public keys, for in-process verification (`createTokenVerifier({ jwks })`). */
+  jwks: JSONWebKeySet;
+  close(): Promise<void>;
+}
+
+/** OpenID scopes the portal client may use; all are granted to it without a consent page. */
+export const PORTAL_SCOPES = 'openid profile email offline_access';
+const ACCESS_TOKEN_SCOPE = 'openid profile email';
+
+/**
+ * oidc-provider is ESM-only; this module compiles to CommonJS, where TypeScript (module node16)
+ * keeps `import()` as a real dynamic import. The specifier is a variable only because the package
+ * has no type declarations; the module is typed by `oidc-types.ts`.
+ */
+const OIDC_PROVIDER = 'oidc-provider';
+async function loadOidcProvider(): Promise<OidcProviderModule> {
+  return (await import(OIDC_PROVIDER)) as OidcProviderModule;
+}
+
+const isAbsoluteUri = (value: string): boolean => URL.canParse(value) && /^[a-z][a-z0-9+.-]*:/i.test(value);
+const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
+
+/** A matcher for redirect URIs: exact entries, or prefixes for entries ending in '*'. */
+export function redirectMatcher(patterns: string[]): (uri: string) => boolean {
+  return (uri) => {
+    if (typeof uri !== 'string' || !URL.canParse(uri) || uri.includes('#')) return false;
+    const normalized = new URL(uri).href;
+    return patterns.some((pattern) => (pattern.endsWith('*') ? normalized.startsWith(pattern.slice(0, -1)) : normalized === new URL(pattern).href));
+  };
+}
+
+function logoutPage(form: string, locale: Locale, brandShort: string): string {
+  const autoLogout = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/><noscript><button type="submit">OK</button></noscript></form>');
+  return `<!DOCTYPE html>
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escapeHtml(brandShort)}</title>
+<script>document.addEventListener('DOMContentLoaded',function(){document.forms[0].submit()})</script></head>
+<body>${autoLogout}</body></html>`;
+}
+
+const END_SESSION_PARAMS = ['id_token_hint', 'post_logout_redirect_uri', 'state', 'ui_locales', 'client_id', 'logout_hint'];
+
+/**
+ * keycloak-js can log out by POSTing a form (`logoutMethod: 'POST'`). oidc-provider accepts POST
+ * at end_session only with SameSite=None cookies, which need https; so a POST is answered with a
+ * 303 to the same endpoint as GET, carrying the same parameters.
+ */
+export function endSessionByPost(mountPath: string): RequestHandler {
+  return (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const query = new URLSearchParams();
+    for (const name of END_SESSION_PARAMS) {
+      const value = body[name];
+      if (typeof value === 'string') query.set(name, value);
+    }
+    res.set('cache-control', 'no-store').redirect(303, `${mountPath}/session/end${query.size ? `?${query}` : ''}`);
+  };
+}
+
+export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): Promise<EmbeddedIdentity> {
+  const issuer = withoutTrailingSlash(options.issuer);
+  const portalOrigin = new URL(options.portalOrigin).origin;
+  const { clientId, audience, users, brandShort, slogans } = options;
+  const mountPath = withoutTrailingSlash(options.mountPath);
+  if (new URL(issuer).pathname.replace(/\/+$/, '') !== mountPath) {
+    throw new Error(`createEmbeddedIdentity: mountPath "${mountPath}" must be the issuer's path (${issuer})`);
+  }
+  const accessTokenTtl = options.accessTokenTtlSeconds ?? 300;
+  const sessionTtl = options.sessionTtlSeconds ?? 10 * 60 * 60;
+  /** Resource indicators must be absolute URIs; the token's `aud` is still exactly `audience`. */
+  const resource = isAbsoluteUri(audience) ? audience : `urn:${audience}`;
+  const redirectAllowed = redirectMatcher(options.redirectUris ?? [`${portalOrigin}/*`]);
+  const secureCookies = issuer.startsWith('https:');
+
+  const keys = await loadOrCreateSigningKeys(options.keysFile);
+  const signingKey = (await importJWK(keys.privateJwk, 'RS256')) as KeyLike;
+  const envelope = await createRefreshTokenEnvelope({ issuer, privateJwk: keys.privateJwk });
+  const { default: Provider, errors } = await loadOidcProvider();
+
+  const enabledUser = async (id: string) => {
+    const user = await users.findById(id);
+    return user && user.enabled ? user : null;
+  };
+  const pageLocale = (ctx: KoaContext): Locale => pickLocale(undefined, ctx.get('accept-language'));
+
+  const configuration = {
+    clients: [{
+      client_id: clientId,
+      client_name: brandShort,
+      application_type: 'web',
+      token_endpoint_auth_method: 'none',
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      redirect_uris: [`${portalOrigin}/`],
+      post_logout_redirect_uris: [`${portalOrigin}/`],
+    }],
+    jwks: { keys: [keys.privateJwk] },
+    cookies: {
+      keys: keys.cookieKeys,
+      long: { httpOnly: true, sameSite: 'lax', secure: secureCookies, signed: true },
+      short: { httpOnly: true, sameSite: 'lax', secure: secureCookies, signed: true },
+    },
+    scopes: PORTAL_SCOPES.split(' '),
+    claims: {
+      openid: ['sub'],
+      profile: ['preferred_username', 'name', 'given_name', 'family_name', 'locale'],
+      email: ['email', 'email_verified'],
+    },
+    responseTypes: ['code'],
+    pkce: { required: () => true },
+    clientBasedCORS: (_ctx: KoaContext, origin: string) => origin === portalOrigin,
+    async findAccount(_ctx: KoaContext, sub: string): Promise<OidcAccount | undefined> {
+      const user = await enabledUser(sub);
+      if (!user) return undefined;
+      return {
+        accountId: user.keycloakId,
+        async claims() {
+          return {
+            sub: user.keycloakId, preferred_username: user.username, name: `${user.firstName} ${user.lastName}`.trim(),
+            given_name: user.firstName, family_name: user.lastName, locale: user.locale, email: user.email, email_verified: true,
+          };
+        },
+      };
+    },
+    async extraTokenClaims(_ctx: KoaContext, token: OidcToken): Promise<PortalAccessTokenClaims | undefined> {
+      if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
+      const user = await enabledUser(token.accountId);
+      return user ? portalClaimsOf(user) : undefined;
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: async () => resource,
+        useGrantedResource: async () => true,
+        async getResourceServerInfo(_ctx: KoaContext, indicator: string) {
+          if (indicator !== resource) throw new errors.InvalidTarget();
+          return {
+            audience,
+            scope: ACCESS_TOKEN_SCOPE,
+            accessTokenFormat: 'jwt',
+            accessTokenTTL: accessTokenTtl,
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        async logoutSource(ctx: KoaContext, form: string) {
+          ctx.type = 'html';
+          ctx.body = logoutPage(form, pageLocale(ctx), brandShort);
+        },
+        async postLogoutSuccessSource(ctx: KoaContext) {
+          const locale = pageLocale(ctx);
+          ctx.type = 'html';
+          ctx.body = renderMessagePage({
+            locale, brandShort, slogan: slogans[locale],
+            title: locale === 'de' ? 'Abgemeldet' : 'Signed out',
+            message: locale === 'de' ? 'Sie wurden abgemeldet.' : 'You have been signed out.',
+          });
+        },
+      },
+    },
+    interactions: { url: (_ctx: KoaContext, interaction: { uid: string }) => `${mountPath}/interaction/${interaction.uid}` },
+    async loadExistingGrant(ctx: KoaContext): Promise<OidcGrant | undefined> {
+      const oidc = ctx.oidc as OidcContext;
+      const client = oidc.client as OidcClient;
+      const grantId = oidc.result?.consent?.grantId ?? oidc.session?.grantIdFor(client.clientId);
+      const existing = grantId ? await oidc.provider.Grant.find(grantId) : undefined;
+      const accountId = oidc.account?.accountId;
+      if (client.clientId !== clientId || !accountId) return existing;
+      return grantPortalScopes(oidc.provider, existing ?? new oidc.provider.Grant({ accountId, clientId }));
+    },
+    async issueRefreshToken(_ctx: KoaContext, client: OidcClient) {
+      return client.clientId === clientId && client.grantTypeAllowed('refresh_token');
+    },
+    rotateRefreshToken: true,
+    /** Refresh tokens end with the login session, so logout also ends refreshing. */
+    expiresWithSession: async () => true,
+    ttl: {
+      AccessToken: accessTokenTtl,
+      IdToken: accessTokenTtl,
+      AuthorizationCode: 60,
+      Interaction: 60 * 60,
+      Session: sessionTtl,
+      Grant: sessionTtl,
+      RefreshToken(ctx: KoaContext | undefined) {
+        const rotated = (ctx?.oidc?.entities as { RotatedRefreshToken?: { remainingTTL: number } } | undefined)?.RotatedRefreshToken;
+        return rotated ? rotated.remainingTTL : sessionTtl;
+      },
+    },
+    async renderError(ctx: KoaContext, out: Record<string, string>) {
+      const locale = pageLocale(ctx);
+      ctx.type = 'html';
+      ctx.body = renderMessagePage({
+        locale, brandShort, slogan: slogans[locale] ?? slogans[DEFAULT_LOCALE],
+        title: locale === 'de' ? 'Anmeldung fehlgeschlagen' : 'Sign-in failed',
+        message: [out.error, out.error_description].filter(Boolean).join(': '),
+      });
+    },
+  };
+
+  async function grantPortalScopes(_provider: OidcProvider, grant: OidcGrant): Promise<OidcGrant> {
+    grant.addOIDCScope(PORTAL_SCOPES);
+    grant.addResourceScope(resource, ACCESS_TOKEN_SCOPE);
+    await grant.save();
+    return grant;
+  }
+
+  const provider = new Provider(issuer, configuration);
+  provider.proxy = options.trustProxy ?? true;
+
+  const clientPrototype = provider.Client.prototype;
+  const originalRedirect = clientPrototype.redirectUriAllowed;
+  const originalPostLogout = clientPrototype.postLogoutRedirectUriAllowed;
+  clientPrototype.redirectUriAllowed = function redirectUriAllowed(this: OidcClient, uri: string) {
+    return this.clientId === clientId ? redirectAllowed(uri) : originalRedirect.call(this, uri);
+  };
+  clientPrototype.postLogoutRedirectUriAllowed = function postLogoutRedirectUriAllowed(this: OidcClient, uri: string) {
+    return this.clientId === clientId ? redirectAllowed(uri) : originalPostLogout.call(this, uri);
+  };
+
+  provider.use(async (ctx: KoaContext, next: KoaNext) => {
+    await next();
+    if (ctx.oidc?.route === 'token' && ctx.status === 200) {
+      const issued = ctx.oidc.entities.RefreshToken;
+      // `sid` is only kept for clients with front/back-channel logout; the session uid names the same session.
+      const meta = issued ? { exp: issued.exp, sid: issued.sid ?? issued.sessionUid } : undefined;
+      ctx.body = await wrapTokenResponse(ctx.body, meta, envelope);
+    }
+  });
+
+  const router = express.Router();
+  router.post('/token', ...unwrapRefreshTokenRequests(envelope));
+  router.post('/session/end', express.urlencoded({ extended: false, limit: '16kb' }), endSessionByPost(mountPath));
+  router.use(createInteractionRoutes({
+    provider, users, mountPath, brandShort, slogans,
+    formTargets: [...new Set([new URL(issuer).origin, portalOrigin])],
+    async grantConsent(interaction: OidcInteraction) {
+      const accountId = interaction.session?.accountId;
+      if (interaction.params.client_id !== clientId || !accountId) return null;
+      const existing = interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined;
+      const grant = await grantPortalScopes(provider, existing ?? new provider.Grant({ accountId, clientId }));
+      return grant.jti ?? null;
+    },
+  }));
+  const callback = provider.callback();
+  router.use((req, res) => { void callback(req, res); });
+
+  async function issueAccessToken(username: string): Promise<string> {
+    const user = await users.findByUsername(username);
+    if (!user) throw new Error(`No user named "${username}"`);
+    if (!user.enabled) throw new Error(`User "${username}" is disabled`);
+    const now = Math.floor(Date.now() / 1000);
+    // Same payload and header as oidc-provider's JWT access tokens of the login flow.
+    return new SignJWT({
+      ...portalClaimsOf(user),
+      jti: randomBytes(32).toString('base64url'),
+      sub: user.keycloakId,
+      iat: now,
+      exp: now + accessTokenTtl,
+      scope: ACCESS_TOKEN_SCOPE,
+      client_id: clientId,
+      iss: issuer,
+      aud: audience,
+    }).setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: keys.privateJwk.kid }).sign(signingKey);
+  }
+
+  return {
+    router,
+    issueAccessToken,
+    jwksUri: `${issuer}/jwks`,
+    jwks: keys.publicJwks,
+    async close() {
+      clientPrototype.redirectUriAllowed = originalRedirect;
+      clientPrototype.postLogoutRedirectUriAllowed = originalPostLogout;
+    },
+  };
+}
