@@ -36,6 +36,7 @@ const SLOGANS = { en: 'independent, competent, reliable.', de: 'unabhängig, kom
 export async function startPortal(config: PortalConfig): Promise<RunningPortal> {
   const logger = new Logger('Portal');
   const ports = await openPorts(config);
+  await ports.reads.ensureCollections(ALL_PROJECTIONS.flatMap((p) => p.collections));
   const instance = randomUUID();
   const tracker = new ProjectionTracker(ports.bus, `api-${instance}`);
   await tracker.start(null);

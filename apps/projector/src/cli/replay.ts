@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     const seconds = report.ms / 1000;
     process.stdout.write(`Replayed ${report.events} events in ${seconds.toFixed(2)} s: ${Math.round(report.events / Math.max(seconds, 1e-6))} events/s, peak RSS ${Math.round(report.peakRssBytes / 1048576)} MiB\n`);
     const live: ReadStore | null = option('--events') ? null : new SqliteReadStore(join(dataDir, 'read-models.sqlite'));
+    await live?.ensureCollections(ALL_PROJECTIONS.flatMap((p) => p.collections));
     let mismatches = 0;
     for (const name of collections) {
       const replayed = await target.checksum(name);
