@@ -1,0 +1,65 @@
+import { Classes } from '@blueprintjs/core';
+import { reaction } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Route, Routes } from 'react-router-dom';
+import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
+import { Loading } from '../components/feedback/Loading';
+import { Snackbars } from '../components/feedback/Snackbars';
+import { Shell } from '../components/shell/Shell';
+import LogoutScreen from '../screens/logout/LogoutScreen';
+import { useStores } from './stores-context';
+
+/** Keeps Blueprint's dark class and the i18n language in step with the UI store. */
+function useUiSync(): void {
+  const { ui } = useStores();
+  const { i18n } = useTranslation();
+  useEffect(
+    () =>
+      reaction(
+        () => ui.darkMode,
+        (dark) => {
+          document.body.classList.toggle(Classes.DARK, dark);
+          document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+        },
+        { fireImmediately: true },
+      ),
+    [ui],
+  );
+  useEffect(
+    () =>
+      reaction(
+        () => ui.locale,
+        (locale) => {
+          void i18n.changeLanguage(locale);
+          document.documentElement.lang = locale;
+        },
+        { fireImmediately: true },
+      ),
+    [ui, i18n],
+  );
+}
+
+/** Spinner while signing in, spinner while the backend config loads (spec 2), then the shell. */
+const AuthenticatedApp = observer(function AuthenticatedApp() {
+  const { session, config } = useStores();
+  const { t } = useTranslation();
+  if (!session.isAuthenticated) return <Loading label={t('app.signingIn')} testId="signing-in" />;
+  if (!config.loaded) return <Loading label={t('app.loadingConfig')} testId="loading-config" />;
+  return <Shell />;
+});
+
+export const App = observer(function App() {
+  const { ui } = useStores();
+  useUiSync();
+  return (
+    <ErrorBoundary onError={ui.error}>
+      <Routes>
+        <Route path="/logout" element={<LogoutScreen />} />
+        <Route path="*" element={<AuthenticatedApp />} />
+      </Routes>
+      <Snackbars />
+    </ErrorBoundary>
+  );
+});

@@ -1,0 +1,33 @@
+import type { Permission } from '@portal/contracts';
+import { ADMIN_ENTRIES, MAIN_ENTRIES, visibleEntries } from './navigation';
+import { routePath, startPath } from './routes';
+
+const holder = (...perms: Permission[]) => (...anyOf: Permission[]) => anyOf.some((p) => perms.includes(p));
+
+describe('drawer entries', () => {
+  it('show Overview only with ove', () => {
+    expect(visibleEntries(MAIN_ENTRIES, holder('ove')).map((e) => e.routeId)).toEqual(['overview']);
+    expect(visibleEntries(MAIN_ENTRIES, holder('doc', 'rep', 'pay', 'ban', 'ded', 'lar')).map((e) => e.routeId)).toEqual([]);
+  });
+
+  it('leave out entries whose screens are not built yet', () => {
+    expect(visibleEntries(ADMIN_ENTRIES, holder('adm'))).toEqual([]);
+  });
+
+  it('follow spec 6 permissions', () => {
+    const byRoute = Object.fromEntries([...MAIN_ENTRIES, ...ADMIN_ENTRIES].map((e) => [e.routeId, e.anyOf]));
+    expect(byRoute).toMatchObject({ overview: ['ove'], unpaid: ['rep'], reports: ['rep'], banking: ['adm', 'ban'], documents: ['doc'], 'document-editor': ['ded'], settings: ['adm'], 'sv-tool': ['adm'] });
+  });
+});
+
+describe('routes', () => {
+  it('send ove users to /overview and others to their first client invoices', () => {
+    expect(startPath(holder('ove'), 1001)).toBe('/overview');
+    expect(startPath(holder('doc'), 1001)).toBe('/invoices/1001');
+  });
+
+  it('build paths only for existing routes', () => {
+    expect(routePath('overview')).toBe('/overview');
+    expect(routePath('documents', { client: 1001 })).toBeNull();
+  });
+});

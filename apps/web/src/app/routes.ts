@@ -1,0 +1,55 @@
+import { lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { Permission } from '@portal/contracts';
+
+/** One route of spec section 2. Later issues add their screens here. */
+export interface RouteDef {
+  id: string;
+  path: string;
+  /** i18n key of the page title (route name; the brand suffix is added by the shell). */
+  titleKey: string;
+  /** The toolbar shows the company picker (spec 2: route flag showCompanies). */
+  showCompanies: boolean;
+  /** Route parameter holding the client company number, rewritten by the company picker. */
+  clientParam?: string;
+  component: LazyExoticComponent<ComponentType>;
+}
+
+export const ROUTES: RouteDef[] = [
+  {
+    id: 'overview',
+    path: '/overview',
+    titleKey: 'routes.overview',
+    showCompanies: true,
+    component: lazy(() => import('../screens/overview/OverviewScreen')),
+  },
+  {
+    id: 'app-info',
+    path: '/app-info',
+    titleKey: 'routes.appInfo',
+    showCompanies: true,
+    component: lazy(() => import('../screens/app-info/AppInfoScreen')),
+  },
+];
+
+export function routeById(id: string): RouteDef | undefined {
+  return ROUTES.find((r) => r.id === id);
+}
+
+/** Path of a route whose screen exists; null when the route is not built yet. */
+export function routePath(id: string, params: Record<string, string | number> = {}): string | null {
+  const route = routeById(id);
+  if (!route) return null;
+  return route.path
+    .replace(/:(\w+)\?/g, (_, k: string) => (params[k] !== undefined ? String(params[k]) : ''))
+    .replace(/:(\w+)/g, (_, k: string) => String(params[k] ?? '0'))
+    .replace(/\/+$/, '') || '/';
+}
+
+export const NOT_FOUND_TITLE_KEY = 'routes.notFound';
+
+/** Where `/` sends a user (spec 2): ove → /overview, others → /invoices/{first client}. */
+export function startPath(has: (p: Permission) => boolean, firstClient: number | null): string {
+  if (has('ove')) return '/overview';
+  return `/invoices/${firstClient ?? 0}`;
+}

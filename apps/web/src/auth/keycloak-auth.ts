@@ -1,0 +1,50 @@
+import Keycloak from 'keycloak-js';
+import type { BootstrapConfig } from '@portal/contracts';
+import type { AuthPort } from '../stores/auth-port';
+
+/**
+ * A thin login provider over keycloak-js: code flow with PKCE S256 against the embedded OpenID Connect
+ * provider (generic provider, no session iframe) or Keycloak (url + realm, session iframe on), chosen
+ * by the bootstrap config. `init` runs exactly once per page (no StrictMode double init).
+ */
+export class KeycloakAuth implements AuthPort {
+  readonly keycloak: Keycloak;
+  private initPromise: Promise<boolean> | null = null;
+
+  constructor(readonly oidc: BootstrapConfig['oidc']) {
+    this.keycloak =
+      oidc.kind === 'keycloak' && oidc.url && oidc.realm
+        ? new Keycloak({ url: oidc.url, realm: oidc.realm, clientId: oidc.clientId })
+        : new Keycloak({ clientId: oidc.clientId, oidcProvider: oidc.issuer });
+  }
+
+  /** Login is required on load except on /logout. */
+  init(loginRequired: boolean): Promise<boolean> {
+    this.initPromise ??= this.keycloak.init({
+      ...(loginRequired ? { onLoad: 'login-required' as const } : {}),
+      pkceMethod: 'S256',
+      checkLoginIframe: this.oidc.kind === 'keycloak',
+    });
+    return this.initPromise;
+  }
+
+  get token(): string | undefined {
+    return this.keycloak.token;
+  }
+
+  get authenticated(): boolean {
+    return this.keycloak.authenticated ?? false;
+  }
+
+  updateToken(minValidity: number): Promise<boolean> {
+    return this.keycloak.updateToken(minValidity);
+  }
+
+  login(): Promise<void> {
+    return this.keycloak.login();
+  }
+
+  logout(redirectUri: string): Promise<void> {
+    return this.keycloak.logout({ redirectUri });
+  }
+}

@@ -1,0 +1,92 @@
+import type { Company } from '@portal/contracts';
+import { observer } from 'mobx-react-lite';
+import { Suspense, useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes, generatePath, matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { NOT_FOUND_TITLE_KEY, ROUTES, startPath } from '../../app/routes';
+import type { RouteDef } from '../../app/routes';
+import { useStores } from '../../app/stores-context';
+import NotFoundScreen from '../../screens/not-found/NotFoundScreen';
+import { ErrorBoundary } from '../feedback/ErrorBoundary';
+import { Loading } from '../feedback/Loading';
+import { AppDrawer } from './AppDrawer';
+import { Toolbar } from './Toolbar';
+
+interface Matched {
+  route: RouteDef | null;
+  params: Record<string, string | undefined>;
+}
+
+function useMatchedRoute(pathname: string): Matched {
+  return useMemo(() => {
+    for (const route of ROUTES) {
+      const m = matchPath({ path: route.path, end: true }, pathname);
+      if (m) return { route, params: m.params };
+    }
+    return { route: null, params: {} };
+  }, [pathname]);
+}
+
+/** `/`: ove → /overview, others → /invoices/{first client} (spec 2). */
+const StartRedirect = observer(function StartRedirect() {
+  const { session, company } = useStores();
+  const firstClient = session.user?.klienten_array[0] ?? company.favClient;
+  return <Navigate to={startPath((p) => session.has(p), firstClient)} replace />;
+});
+
+/** Toolbar, drawer and the routed screen; page titles; company selection. */
+export const Shell = observer(function Shell() {
+  const { ui, config, company } = useStores();
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { route, params } = useMatchedRoute(location.pathname);
+  const isStart = location.pathname === '/';
+  const title = t(route ? route.titleKey : isStart ? 'routes.start' : NOT_FOUND_TITLE_KEY);
+
+  // Each route has a page title of route name plus brand suffix.
+  useEffect(() => {
+    document.title = `${title} | ${config.brandShort}`;
+  }, [title, config.brandShort]);
+
+  // The drawer closes on route change.
+  useEffect(() => ui.closeDrawer(), [location.pathname, ui]);
+
+  // A route with a client parameter selects that client ('0' = favourite).
+  const clientParam = route?.clientParam ? params[route.clientParam] : undefined;
+  useEffect(() => {
+    if (route?.clientParam && company.loaded) void company.select(company.resolveClient(clientParam)).catch(ui.error);
+  }, [route, clientParam, company.loaded, company, ui]);
+
+  // Choosing a company rewrites the client parameter (the view reloads its data) or selects it.
+  const onSelectCompany = useCallback(
+    (c: Company) => {
+      if (route?.clientParam) {
+        navigate(generatePath(route.path, { ...params, [route.clientParam]: String(c.company_no) }));
+      } else {
+        void company.select(c.company_no).catch(ui.error);
+      }
+    },
+    [route, params, navigate, company, ui],
+  );
+
+  return (
+    <div className="portal-shell">
+      <Toolbar title={title} showCompanies={route ? route.showCompanies : true} onSelectCompany={onSelectCompany} />
+      <AppDrawer />
+      <main className="portal-main">
+        <ErrorBoundary onError={ui.error} resetKey={location.pathname}>
+          <Suspense fallback={<Loading label={t('app.loading')} testId="route-loading" />}>
+            <Routes>
+              <Route path="/" element={<StartRedirect />} />
+              {ROUTES.map((r) => (
+                <Route key={r.id} path={r.path} element={<r.component />} />
+              ))}
+              <Route path="*" element={<NotFoundScreen />} />
+            </Routes>
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+    </div>
+  );
+});

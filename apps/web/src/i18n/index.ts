@@ -1,0 +1,20 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, LOCALES } from '@portal/contracts';
+import de from './locales/de.json';
+import en from './locales/en.json';
+
+export const resources = { en: { translation: en }, de: { translation: de } } as const;
+
+/** en and de, default and fallback en (spec 1); the user's locale is applied after login. */
+export function initI18n(): typeof i18next {
+  void i18next.use(initReactI18next).init({
+    resources,
+    lng: DEFAULT_LOCALE,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...LOCALES],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return i18next;
+}

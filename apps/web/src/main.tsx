@@ -1,0 +1,71 @@
+import '@blueprintjs/core/lib/css/blueprint.css';
+import './styles.css';
+import type { BootstrapConfig } from '@portal/contracts';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { FeathersClient } from './api/feathers-client';
+import { createSocket } from './api/socket-transport';
+import { BrowserTokenStorage } from './api/token-storage';
+import { App } from './app/App';
+import { StoresProvider } from './app/stores-context';
+import { KeycloakAuth } from './auth/keycloak-auth';
+import { initI18n } from './i18n';
+import { RootStore } from './stores/RootStore';
+
+declare const __APP_VERSION__: string;
+declare const __APP_BUILD__: string;
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+async function main(): Promise<void> {
+  const i18n = initI18n();
+  const response = await fetch('/api/bootstrap', { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`GET /api/bootstrap: ${response.status}`);
+  const bootstrap = (await response.json()) as BootstrapConfig;
+
+  const auth = new KeycloakAuth(bootstrap.oidc);
+  const client = new FeathersClient(createSocket(), { storage: new BrowserTokenStorage(storage()) });
+  const root = new RootStore({
+    client,
+    auth,
+    bootstrap,
+    app: { version: __APP_VERSION__, build: __APP_BUILD__ },
+    storage: storage(),
+    prefersDark: window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false,
+  });
+  (window as unknown as { __portal?: RootStore }).__portal = root;
+
+  // Unhandled promise rejections show a red snackbar (spec 8).
+  window.addEventListener('unhandledrejection', (event) => root.ui.error(event.reason));
+
+  createRoot(document.getElementById('root')!).render(
+    <StoresProvider value={root}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StoresProvider>,
+  );
+  void i18n;
+
+  // Login is required on load except on /logout; init runs once (no StrictMode double init).
+  const loginRequired = window.location.pathname !== '/logout';
+  const authenticated = await auth.init(loginRequired);
+  if (authenticated && auth.token && loginRequired) {
+    await root.start(auth.token).catch((e: unknown) => {
+      console.error('Start failed', e);
+      root.ui.error(e);
+    });
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  const el = document.getElementById('root');
+  if (el) el.textContent = e instanceof Error ? e.message : String(e);
+});

@@ -1,0 +1,79 @@
+import { flush } from '../test-support/fake-socket';
+import { makeRoot, user } from '../test-support/fixtures';
+import { TOKEN_REFRESH_INTERVAL_MS } from './SessionStore';
+
+describe('SessionStore', () => {
+  it('starts unauthenticated', () => {
+    const { root } = makeRoot();
+    expect(root.session.status).toBe('unauthenticated');
+    expect(root.session.has('doc')).toBe(false);
+  });
+
+  it('logs in with the access token and exposes user, email and permissions', async () => {
+    const { root } = makeRoot();
+    await root.session.login('token-1');
+    expect(root.session.isAuthenticated).toBe(true);
+    expect(root.session.email).toBe('client1@example.test');
+    expect(root.session.has('doc')).toBe(true);
+    expect(root.session.has('ove', 'adm')).toBe(false);
+  });
+
+  it('asks the login client for a new login when the token is rejected with 401', async () => {
+    const { root, auth } = makeRoot();
+    await expect(root.session.login('expired')).rejects.toMatchObject({ code: 401 });
+    expect(root.session.status).toBe('failed');
+    expect(auth.logins).toBe(1);
+  });
+
+  it('refreshes every 60000 ms and re-authenticates the connection with the new token', async () => {
+    const { root, auth, clock, socket } = makeRoot();
+    await root.session.login('token-1');
+    root.session.startRefreshLoop();
+    auth.nextRefresh = 'refresh';
+    clock.tick(TOKEN_REFRESH_INTERVAL_MS);
+    await flush();
+    expect(root.session.accessToken).toBe('token-2');
+    expect(socket.callsOf('create', 'authentication').map((c) => (c.args[0] as { accessToken: string }).accessToken)).toEqual(['token-1', 'token-2']);
+  });
+
+  it('keeps the session when the token is still valid or the refresh fails (only logged)', async () => {
+    const { root, auth } = makeRoot();
+    await root.session.login('token-1');
+    expect(await root.session.refreshToken()).toBe(false);
+    auth.nextRefresh = 'fail';
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await root.session.refreshToken()).toBe(false);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+    expect(root.session.isAuthenticated).toBe(true);
+  });
+
+  it('applies the user again after the socket re-authenticates on reconnect', async () => {
+    const { root, socket } = makeRoot();
+    await root.session.login('token-1');
+    socket.disconnect();
+    socket.connect();
+    await flush();
+    expect(socket.callsOf('create', 'authentication')).toHaveLength(2);
+    expect(root.session.isAuthenticated).toBe(true);
+  });
+
+  it('logs out of the portal and of the identity provider, landing on the given URL', async () => {
+    const { root, auth, socket, clock } = makeRoot();
+    await root.session.login('token-1');
+    root.session.startRefreshLoop();
+    await root.session.logout('http://portal/');
+    expect(socket.callsOf('remove', 'authentication')).toHaveLength(1);
+    expect(auth.logouts).toEqual(['http://portal/']);
+    expect(root.session.user).toBeNull();
+    expect(clock.timers.size).toBe(0);
+  });
+
+  it('knows admin permissions', async () => {
+    const { root } = makeRoot();
+    const socket = root.client.socket as import('../test-support/fake-socket').FakeSocket;
+    socket.handle('create', 'authentication', () => ({ accessToken: 't', authentication: { strategy: 'jwt' }, user: user({ permissions_array: ['adm', 'ove'] }) }));
+    await root.session.login('t');
+    expect(root.session.has('adm')).toBe(true);
+  });
+});

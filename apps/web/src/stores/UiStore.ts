@@ -1,0 +1,111 @@
+import { makeAutoObservable } from 'mobx';
+import type { Locale } from '@portal/contracts';
+import { DEFAULT_LOCALE, LOCALES } from '@portal/contracts';
+import type { FlagStorage } from './auth-port';
+
+/** Spec 1: dark theme flag in local storage, 1 or 0. */
+export const DARK_MODE_KEY = 'dark-mode';
+/** Spec 4 / 9: snackbar default 5000 ms, +1000 per queued message, at most 10000. */
+export const SNACKBAR_TIMEOUT_MS = 5000;
+export const SNACKBAR_STEP_MS = 1000;
+export const SNACKBAR_MAX_MS = 10000;
+
+export type SnackbarKind = 'success' | 'error' | 'info';
+
+export interface Snackbar {
+  id: number;
+  message: string;
+  kind: SnackbarKind;
+  timeout: number;
+}
+
+/** Timeout of a new message given how many are already queued. */
+export function snackbarTimeout(queued: number): number {
+  return Math.min(SNACKBAR_TIMEOUT_MS + SNACKBAR_STEP_MS * queued, SNACKBAR_MAX_MS);
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** Drawer, theme, language and the snackbar queue. */
+export class UiStore {
+  drawerOpen = false;
+  darkMode: boolean;
+  locale: Locale = DEFAULT_LOCALE;
+  snackbars: Snackbar[] = [];
+  private nextId = 1;
+
+  constructor(
+    private readonly storage: FlagStorage | null,
+    prefersDark: boolean,
+  ) {
+    const stored = safeGet(storage, DARK_MODE_KEY);
+    this.darkMode = stored === '1' ? true : stored === '0' ? false : prefersDark;
+    makeAutoObservable<UiStore, 'storage' | 'nextId'>(this, { storage: false, nextId: false }, { autoBind: true });
+  }
+
+  openDrawer(): void {
+    this.drawerOpen = true;
+  }
+
+  closeDrawer(): void {
+    this.drawerOpen = false;
+  }
+
+  toggleDrawer(): void {
+    this.drawerOpen = !this.drawerOpen;
+  }
+
+  setDarkMode(dark: boolean): void {
+    this.darkMode = dark;
+    try {
+      this.storage?.setItem(DARK_MODE_KEY, dark ? '1' : '0');
+    } catch {
+      /* storage unavailable: the flag lives for this page only */
+    }
+  }
+
+  toggleDarkMode(): void {
+    this.setDarkMode(!this.darkMode);
+  }
+
+  /** Unknown locales fall back to en (spec 1). */
+  setLocale(locale: string | null | undefined): void {
+    this.locale = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  }
+
+  notify(message: string, kind: SnackbarKind = 'info'): Snackbar {
+    const snackbar: Snackbar = { id: this.nextId++, message, kind, timeout: snackbarTimeout(this.snackbars.length) };
+    this.snackbars.push(snackbar);
+    return snackbar;
+  }
+
+  success(message: string): Snackbar {
+    return this.notify(message, 'success');
+  }
+
+  error(error: unknown): Snackbar {
+    return this.notify(errorMessage(error), 'error');
+  }
+
+  dismiss(id: number): void {
+    this.snackbars = this.snackbars.filter((s) => s.id !== id);
+  }
+}
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string') {
+    return (error as { message: string }).message;
+  }
+  return String(error);
+}
+
+function safeGet(storage: FlagStorage | null, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,138 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { feathersClient } from './feathers';
+import { SCREENSHOTS, login, openDrawer, storedToken } from './support';
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
+
+test.describe('web shell', () => {
+  test('admin and client1 log in through the login page and see different drawers', async ({ page, browser }) => {
+    await login(page, 'admin');
+    await expect(page).toHaveURL(/\/overview$/);
+    await expect(page.getByTestId('page-title')).toHaveText('Overview');
+    await expect(page).toHaveTitle(/^Overview \| /);
+    await expect(page.getByTestId('overview-table')).toBeVisible();
+    await openDrawer(page);
+    await expect(page.getByTestId('nav-overview')).toBeVisible();
+    await expect(page.getByTestId('nav-app-info')).toBeVisible();
+    await expect(page.getByTestId('nav-documentation')).toHaveAttribute('href', /\?(.*&)?provider=/);
+    await expect(page.getByTestId('user-email')).toContainText('@');
+    await expect(page.getByTestId('logout')).toBeVisible();
+    await shot(page, 'shell-admin-drawer-light-en');
+
+    const context = await browser.newContext();
+    const client = await context.newPage();
+    await login(client, 'client1');
+    // client1 has no ove: "/" sends them to their first client's invoices.
+    await expect(client).toHaveURL(/\/invoices\/1001$/);
+    await openDrawer(client);
+    await expect(client.getByTestId('nav-app-info')).toBeVisible();
+    await expect(client.getByTestId('nav-overview')).toHaveCount(0);
+    await expect(client.getByTestId('user-email')).not.toHaveText(await page.getByTestId('user-email').innerText());
+    await shot(client, 'shell-client1-drawer-light-en');
+    await context.close();
+  });
+
+  test('the drawer closes on Escape and on route change', async ({ page }) => {
+    await login(page, 'admin');
+    await openDrawer(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('drawer')).toBeHidden();
+    await openDrawer(page);
+    await page.getByTestId('nav-app-info').click();
+    await expect(page).toHaveURL(/\/app-info$/);
+    await expect(page.getByTestId('drawer')).toBeHidden();
+    await expect(page.getByTestId('app-version')).toHaveText('1.6.6');
+    await expect(page.getByTestId('permission-adm')).toBeVisible();
+    await expect(page.getByTestId('slogan')).toHaveText('independent, competent, reliable.');
+  });
+
+  test('switching the language shows German texts; dark mode persists over a reload', async ({ page }) => {
+    await login(page, 'admin');
+    await shot(page, 'shell-light-en');
+    await openDrawer(page);
+    await page.getByTestId('language-select').selectOption('de');
+    await expect(page.getByTestId('nav-overview')).toContainText('Übersicht');
+    await expect(page.getByTestId('logout')).toContainText('Abmelden');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('page-title')).toHaveText('Übersicht');
+    await expect(page.getByTestId('overview-filter')).toHaveAttribute('placeholder', 'Nach Nummer, Name oder Ort filtern');
+    await shot(page, 'shell-light-de');
+
+    await openDrawer(page);
+    const wasDark = await page.evaluate(() => document.body.classList.contains('bp6-dark'));
+    expect(wasDark).toBe(false);
+    await page.getByTestId('dark-switch').click();
+    await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+    expect(await page.evaluate(() => localStorage.getItem('dark-mode'))).toBe('1');
+    await page.keyboard.press('Escape');
+    await shot(page, 'shell-dark-de');
+
+    await page.reload();
+    await expect(page.getByTestId('page-title')).toBeVisible();
+    await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+    await expect(page.getByTestId('page-title')).toHaveText('Overview');
+    await shot(page, 'shell-dark-en');
+    await openDrawer(page);
+    await shot(page, 'shell-drawer-dark-en');
+    await page.getByTestId('dark-switch').click();
+    await expect(page.locator('body')).not.toHaveClass(/bp6-dark/);
+    expect(await page.evaluate(() => localStorage.getItem('dark-mode'))).toBe('0');
+  });
+
+  test('a company is picked by typing its number', async ({ page }) => {
+    await login(page, 'admin');
+    const input = page.locator('input[name="company"]');
+    await page.keyboard.press('Alt+c');
+    if (!(await input.evaluate((el) => el === document.activeElement))) await input.click();
+    await input.fill('1003');
+    const option = page.getByTestId('company-option-1003');
+    await expect(option).toBeVisible();
+    await expect(page.locator('[data-testid^="company-option-"]')).toHaveCount(1);
+    await option.click();
+    await expect(input).toHaveValue(/^1003 /);
+    await input.click();
+    await input.fill('zzzz-no-such-company');
+    await expect(page.getByText('No company found')).toBeVisible();
+  });
+
+  test('a company renamed by a command appears without reload', async ({ page, baseURL }) => {
+    await login(page, 'admin');
+    await expect(page.getByTestId('overview-row-1002')).toBeVisible();
+    const token = await storedToken(page);
+    const { app, close } = await feathersClient(baseURL!, token);
+    try {
+      const found = (await app.service('accounting-client').find({ query: { company_no: 1002 } })) as { data: Array<{ id: number }> };
+      const name = `Renamed ${Date.now()} GmbH`;
+      await app.service('accounting-client').patch(found.data[0].id, { company_name: name });
+      await expect(page.getByTestId('overview-name-1002')).toHaveText(name);
+      await page.getByTestId('overview-filter').fill('Renamed');
+      await expect(page.locator('[data-testid^="overview-row-"]')).toHaveCount(1);
+    } finally {
+      close();
+    }
+  });
+
+  test('any other path shows "Page not found"', async ({ page }) => {
+    await login(page, 'admin', '/no/such/page');
+    await expect(page.getByTestId('not-found')).toHaveText('Page not found');
+    await expect(page).toHaveTitle(/^Page not found \| /);
+    await shot(page, 'not-found-light-en');
+  });
+
+  test('logout ends the session and lands on the login page', async ({ page }) => {
+    await login(page, 'admin');
+    await openDrawer(page);
+    await page.getByTestId('logout').click();
+    // oidc-provider may ask to confirm the sign-out.
+    const confirm = page.getByRole('button', { name: /^(Yes, sign me out|Sign out|Abmelden|Logout)$/i });
+    const username = page.locator('input[name="username"]');
+    await expect(username.or(confirm).first()).toBeVisible({ timeout: 30_000 });
+    if (await confirm.isVisible().catch(() => false)) await confirm.click();
+    await expect(username).toBeVisible({ timeout: 30_000 });
+    expect(await page.evaluate(() => localStorage.getItem('feathers-jwt'))).toBeNull();
+    // A new visit needs a new login.
+    await page.goto('/overview');
+    await expect(page.locator('input[name="username"]')).toBeVisible();
+  });
+});

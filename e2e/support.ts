@@ -1,0 +1,29 @@
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+export const SCREENSHOTS = 'test-results/screenshots';
+
+/** Log in through the real login page of the identity provider (password = username for demo users). */
+export async function login(page: Page, username: string, path = '/'): Promise<void> {
+  await page.goto(path);
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(username);
+  await page.getByRole('button', { name: /^(Sign in|Anmelden)$/ }).click();
+  // A consent screen, if the provider shows one for the first-party client.
+  const consent = page.getByRole('button', { name: /^(Continue|Authorize|Allow|Weiter|Zulassen)$/i });
+  const shell = page.getByTestId('page-title');
+  await expect(shell.or(consent).first()).toBeVisible({ timeout: 30_000 });
+  if (await consent.isVisible().catch(() => false)) await consent.click();
+  await expect(shell).toBeVisible({ timeout: 30_000 });
+}
+
+export async function openDrawer(page: Page): Promise<void> {
+  await page.getByTestId('menu-button').click();
+  await expect(page.getByTestId('drawer')).toBeVisible();
+}
+
+/** The access token the portal stored after login (spec 3: local storage key feathers-jwt). */
+export async function storedToken(page: Page): Promise<string> {
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('feathers-jwt'))).toBeTruthy();
+  return (await page.evaluate(() => localStorage.getItem('feathers-jwt'))) as string;
+}

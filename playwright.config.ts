@@ -1,0 +1,42 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/** E2E against the built portal (`npm run build` first; `npm test` does it): embedded adapters, fresh data. */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `portal-e2e-${PORT}`);
+export const BASE_URL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.e2e.ts',
+  outputDir: 'test-results/artifacts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'test-results/html' }]],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'en-US',
+    colorScheme: 'light',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `rm -rf "${DATA_DIR}" && node apps/api/dist/main.js`,
+    env: { PORT: String(PORT), PORTAL_DATA_DIR: DATA_DIR },
+    url: `${BASE_URL}/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
