@@ -36,3 +36,15 @@ export type {
 export { SERVICES, STANDARD_METHODS, SERVICE_EVENTS, COMMAND_QUERY_KEYS } from './services';
 export type { ServicePath, StandardMethod, ServiceEvent, Paginated } from './services';
 export type { Scalar, FieldOperators, FieldCondition, Where, Query } from './query';
+export { ORIGIN, DOCUMENT_FLAGS } from './documents';
+export type {
+  OriginCode,
+  DocumentFlag,
+  Party,
+  TaxBreakdownLine,
+  LineItem,
+  ExtractedFields,
+  ExtractedFieldName,
+  EInvoiceInfo,
+  ExtractionResult,
+} from './documents';

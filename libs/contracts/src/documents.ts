@@ -1,0 +1,101 @@
+/** Extraction-origin codes of spec 3, plus EInvoice_XML: values read from a structured e-invoice (an extension of the spec's list). */
+export const ORIGIN = {
+  PDF_Parse: 2,
+  OCR: 7,
+  Human_Labeling: 9,
+  Machine_Learning: 10,
+  Aggregator: 11,
+  Human_Confirmation: 12,
+  Human_Booking: 13,
+  EInvoice_XML: 50,
+} as const;
+export type OriginCode = number;
+
+/** Document flag bits of spec 3. */
+export const DOCUMENT_FLAGS = {
+  Confirmed: 1,
+  Booked: 2,
+  ERPImported: 4,
+  ERPError: 8,
+  ERPInfo: 16,
+  BadRendering: 128,
+  Broken: 32768,
+} as const;
+export type DocumentFlag = keyof typeof DOCUMENT_FLAGS;
+
+export interface Party {
+  name?: string;
+  street?: string;
+  postcode?: string;
+  city?: string;
+  country?: string;
+  vat_id?: string;
+}
+
+export interface TaxBreakdownLine {
+  /** Percent, e.g. 19 or 20. */
+  rate: number;
+  net: number;
+  tax: number;
+  category?: string;
+}
+
+export interface LineItem {
+  position?: string;
+  description: string;
+  quantity?: number;
+  unit?: string;
+  unit_price?: number;
+  net_amount?: number;
+  tax_rate?: number;
+}
+
+/** Invoice fields found in a document; amounts in the invoice currency, dates as YYYY-MM-DD. */
+export interface ExtractedFields {
+  invoice_number?: string;
+  invoice_date?: string;
+  due_date?: string;
+  biller?: Party;
+  recipient?: Party;
+  currency?: string;
+  net_amount?: number;
+  tax_amount?: number;
+  gross_amount?: number;
+  tax_rates?: number[];
+  tax_breakdown?: TaxBreakdownLine[];
+  line_items?: LineItem[];
+  /** Checksum-validated, electronic format without spaces. */
+  iban?: string;
+  bic?: string;
+  payment_reference?: string;
+}
+
+export type ExtractedFieldName = keyof ExtractedFields;
+
+export interface EInvoiceInfo {
+  syntax: 'UBL' | 'CII';
+  /** Specification identifier (BT-24), e.g. urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0 */
+  profile?: string;
+  source: 'xml-file' | 'pdf-attachment';
+  /** Name of the embedded file for PDFs, e.g. factur-x.xml / zugferd-invoice.xml / xrechnung.xml */
+  attachment?: string;
+}
+
+/** What the extraction worker reports for one file. */
+export interface ExtractionResult {
+  /** Overall origin: EInvoice_XML when a structured invoice was read, else OCR if any page needed it, else PDF_Parse. */
+  origin: OriginCode;
+  text: string;
+  pages: number;
+  /** Origin per page (PDF_Parse or OCR). */
+  pageOrigins: OriginCode[];
+  fields: ExtractedFields;
+  /** Origin per top-level field name. */
+  fieldOrigins: Partial<Record<ExtractedFieldName, OriginCode>>;
+  einvoice?: EInvoiceInfo;
+  language?: 'de' | 'en';
+  /** Set when the file could not be read (Broken) or not rendered (BadRendering), with a clear reason. */
+  problem?: { flag: 'Broken' | 'BadRendering'; reason: string };
+  /** Milliseconds spent, for the worker's progress and the benchmarks. */
+  ms: number;
+}
