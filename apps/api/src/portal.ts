@@ -4,7 +4,7 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { portalDecider, PORTAL_STREAM_ID } from '@portal/domain';
-import { ALL_PROJECTIONS, COMPANIES, Projector } from '@portal/projector';
+import { ALL_PROJECTIONS, COMPANIES, Projector, USERS } from '@portal/projector';
 import { AppModule } from './app.module';
 import { Authenticator } from './auth/authenticator';
 import { ReadStoreUserDirectory } from './auth/read-store-user-directory';
@@ -15,6 +15,7 @@ import { companySettingsService } from './features/companies/company-settings.se
 import { documentCategoryService } from './features/catalog/document-category.service';
 import { configService } from './features/portal/config.service';
 import { versionService } from './features/portal/version.service';
+import { usersService } from './features/users/users.service';
 import { FeathersGateway } from './gateway/feathers-gateway';
 import { serveWeb } from './http/web-static';
 import { createEmbeddedIdentity, createTokenVerifier, resolveIdentityConfig, type EmbeddedIdentity } from './identity';
@@ -114,8 +115,12 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     companySettingsService(ports.reads, sender),
     accPeriodsService(ports.reads, sender),
     documentCategoryService(ports.reads),
+    usersService(ports.reads, sender),
   );
-  tracker.onBatch((batch) => gateway.publish(batch));
+  tracker.onBatch((batch) => {
+    gateway.publish(batch);
+    for (const change of batch.changes) if (change.collection === USERS && change.doc.enabled === false) gateway.signOutUser(String(change.id));
+  });
   if (!serveWeb(express, config.webDist)) logger.warn(`No web build at ${config.webDist}; run npm run build:web`);
 
   await app.init();

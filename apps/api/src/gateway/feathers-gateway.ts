@@ -136,6 +136,14 @@ export class FeathersGateway {
     for (const room of [...socket.rooms]) if (room !== socket.id) void socket.leave(room);
   }
 
+  /** Ends the login of every connection of a user (a disabled account stops working at once). */
+  signOutUser(keycloakId: string): void {
+    for (const [socketId, session] of this.sessions) {
+      const socket = this.io?.sockets.sockets.get(socketId);
+      if (socket && session.user?.keycloakId === keycloakId) this.signOut(socket, session);
+    }
+  }
+
   /** Pushes one committed projector batch to the connections that may read each record. */
   publish(batch: ReadModelBatch): void {
     if (!this.io || batch.changes.length === 0) return;
