@@ -22,6 +22,8 @@ export class Projector {
   private subscription: Subscription | null = null;
   private checkpoints = new Map<string, number | null>();
   private position: number | null = null;
+  private stopped = true;
+  private retry: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly events: EventStore,
@@ -50,20 +52,31 @@ export class Projector {
     this.position = known.some((c) => c === null) ? null : Math.min(...(known as number[]));
   }
 
-  /** Catch up from the lowest checkpoint, then follow the log live. */
+  /** Catch up from the lowest checkpoint, then follow the log live; after a failed batch, resume from the checkpoint. */
   async start(): Promise<void> {
     await this.prepare();
+    this.stopped = false;
+    this.follow();
+  }
+
+  private follow(): void {
     this.subscription = this.events.subscribeToAll({
       after: this.position,
       batchSize: this.options.batchSize ?? 500,
       onEvents: async (events) => {
         await this.applyBatch(events);
       },
-      onError: this.options.onError,
+      onError: (error) => {
+        this.options.onError?.(error);
+        // The failed batch was rolled back; its events are delivered again from the last checkpoint.
+        if (!this.stopped) this.retry = setTimeout(() => !this.stopped && this.follow(), 1000);
+      },
     });
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retry) clearTimeout(this.retry);
     await this.subscription?.close();
     this.subscription = null;
   }

@@ -1,0 +1,63 @@
+import { companyDecider } from '@portal/domain';
+import { SqliteEventStore, verifyChain } from '@portal/event-store';
+import { CommandRuntime } from './command-runtime';
+
+const register = { type: 'RegisterCompany' as const, company_no: 1001, company_name: 'Alpenblick GmbH', company_place: 'Innsbruck' };
+const ctx = { userId: 'u1', clientNo: 1001 };
+
+describe('command runtime', () => {
+  it('appends the decided events with metadata and a verifiable hash chain', async () => {
+    const events = new SqliteEventStore(':memory:');
+    const runtime = new CommandRuntime(events, () => new Date('2026-03-01T08:00:00Z'));
+    await runtime.execute(companyDecider, 'company-1001', register, { ...ctx, commandId: 'c1', correlationId: 'corr' });
+    await runtime.execute(companyDecider, 'company-1001', { type: 'RenameCompany', company_name: 'Alpenblick Gastro GmbH' }, { ...ctx, commandId: 'c2' });
+    const stream = await events.readStream('company-1001');
+    expect(stream.map((e) => e.type)).toEqual(['CompanyRegistered', 'CompanyRenamed']);
+    expect(stream[0]!.metadata).toMatchObject({ userId: 'u1', clientNo: 1001, time: '2026-03-01T08:00:00.000Z', commandId: 'c1', correlationId: 'corr', prevHash: null });
+    expect(stream[1]!.metadata.prevHash).toBe(stream[0]!.metadata.hash);
+    expect(verifyChain(stream)).toEqual({ ok: true });
+  });
+
+  it('applies a retried command id once and answers the first outcome', async () => {
+    const events = new SqliteEventStore(':memory:');
+    const runtime = new CommandRuntime(events);
+    await runtime.execute(companyDecider, 'company-1001', register, { ...ctx, commandId: 'c1' });
+    const rename = { type: 'RenameCompany' as const, company_place: 'Hall in Tirol' };
+    const first = await runtime.execute(companyDecider, 'company-1001', rename, { ...ctx, commandId: 'same' });
+    const retry = await runtime.execute(companyDecider, 'company-1001', rename, { ...ctx, commandId: 'same' });
+    expect(retry).toMatchObject({ duplicate: true, revision: first.revision, position: first.position });
+    expect(await events.readStream('company-1001')).toHaveLength(2);
+  });
+
+  it('answers Conflict when the caller saw an older revision, and writes nothing', async () => {
+    const events = new SqliteEventStore(':memory:');
+    const runtime = new CommandRuntime(events);
+    await runtime.execute(companyDecider, 'company-1001', register, ctx);
+    await runtime.execute(companyDecider, 'company-1001', { type: 'RenameCompany', company_place: 'Wattens' }, ctx);
+    await expect(runtime.execute(companyDecider, 'company-1001', { type: 'RenameCompany', company_place: 'Schwaz' }, { ...ctx, expectedRevision: 0 })).rejects.toMatchObject({
+      name: 'Conflict',
+      code: 409,
+    });
+    expect(await events.readStream('company-1001')).toHaveLength(2);
+  });
+
+  it('lets exactly one of many concurrent commands with the same expected revision win', async () => {
+    const events = new SqliteEventStore(':memory:');
+    const runtime = new CommandRuntime(events);
+    await runtime.execute(companyDecider, 'company-1001', register, ctx);
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => runtime.execute(companyDecider, 'company-1001', { type: 'RenameCompany', company_place: `Ort ${i}` }, { ...ctx, expectedRevision: 0 })),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.filter((r) => r.status === 'rejected' && (r.reason as { code: number }).code === 409)).toHaveLength(19);
+    expect(await events.readStream('company-1001')).toHaveLength(2);
+  });
+
+  it('records nothing for a command that changes nothing', async () => {
+    const events = new SqliteEventStore(':memory:');
+    const runtime = new CommandRuntime(events);
+    await runtime.execute(companyDecider, 'company-1001', register, ctx);
+    const outcome = await runtime.execute(companyDecider, 'company-1001', { type: 'RenameCompany', company_name: 'Alpenblick GmbH' }, ctx);
+    expect(outcome).toMatchObject({ position: null, events: [], duplicate: false });
+  });
+});
