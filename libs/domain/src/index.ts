@@ -19,3 +19,9 @@ export type { CatalogEvent, CategoryDefinition, DefineDocumentCategories } from 
 
 export { portalDecider, PORTAL_STREAM_ID } from './portal/portal';
 export type { PortalSettings, PortalConfigured, ConfigurePortal } from './portal/portal';
+
+export { documentDecider, titleOf } from './document/document.decide';
+export type { DocumentCommand, UploadDocument, RecordExtraction } from './document/document.decide';
+export { documentStreamId, FILING_CATEGORIES, TRASH_RETENTION_DAYS } from './document/document.events';
+export type { DocumentEvent, FilingCategory } from './document/document.events';
+export type { DocumentState } from './document/document.state';

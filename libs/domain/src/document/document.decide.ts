@@ -1,0 +1,118 @@
+import { DOCUMENT_FLAGS, type EInvoiceInfo, type ExtractedFields, type ExtractedFieldName, type OriginCode } from '@portal/contracts';
+import type { Decider, DecisionContext } from '../shared/decider';
+import { conflict, invalid, notFound } from '../shared/domain-error';
+import { FILING_CATEGORIES, TRASH_RETENTION_DAYS, type DocumentEvent, type FilingCategory } from './document.events';
+import { evolveDocument, initialDocumentState, isBooked, type DocumentState } from './document.state';
+
+export type UploadDocument = { type: 'UploadDocument'; documentId: number; clientNo: number; fileName: string; mediaType: string; size: number; sha256: string; category: FilingCategory };
+export type RecordExtraction = {
+  type: 'RecordExtraction';
+  text: { origin: OriginCode; pages: number; pageOrigins: OriginCode[]; textSha256: string; textLength: number; language: 'de' | 'en' | null; ms: number } | null;
+  fields: { origin: OriginCode; fields: ExtractedFields; fieldOrigins: Partial<Record<ExtractedFieldName, OriginCode>>; einvoice: EInvoiceInfo | null } | null;
+  problem: { flag: 'Broken' | 'BadRendering'; reason: string } | null;
+};
+export type ClassifyDocument = { type: 'ClassifyDocument'; category: FilingCategory };
+export type RenameDocument = { type: 'RenameDocument'; title: string };
+export type ConfirmDocument = { type: 'ConfirmDocument' };
+export type BookDocument = { type: 'BookDocument' };
+export type MoveDocumentToTrash = { type: 'MoveDocumentToTrash' };
+export type RestoreDocument = { type: 'RestoreDocument' };
+export type PurgeDocument = { type: 'PurgeDocument' };
+
+export type DocumentCommand = UploadDocument | RecordExtraction | ClassifyDocument | RenameDocument | ConfirmDocument | BookDocument | MoveDocumentToTrash | RestoreDocument | PurgeDocument;
+
+type Existing = Exclude<DocumentState, { status: 'none' }>;
+
+function existing(state: DocumentState): Existing {
+  if (state.status === 'none' || state.status === 'purged') throw notFound('document does not exist or access denied');
+  return state;
+}
+
+function active(state: DocumentState, action: string): Existing {
+  const doc = existing(state);
+  if (doc.status === 'trashed') throw conflict(`The document is in the trash; restore it before you ${action}.`);
+  return doc;
+}
+
+/** A title from a file name: without extension and path, at most 200 characters. */
+export function titleOf(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? fileName;
+  const title = base.replace(/\.[A-Za-z0-9]{1,5}$/, '').replace(/[_]+/g, ' ').trim();
+  return (title || 'Document').slice(0, 200);
+}
+
+const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString();
+
+export function decideDocument(command: DocumentCommand, state: DocumentState, context: DecisionContext): DocumentEvent[] {
+  switch (command.type) {
+    case 'UploadDocument': {
+      if (state.status !== 'none') throw conflict('Document already exists.');
+      if (!(command.category in FILING_CATEGORIES)) throw invalid(`Unknown document category ${String(command.category)}.`);
+      if (command.size <= 0) throw invalid('The file is empty.');
+      const { type: _type, ...upload } = command;
+      return [{ type: 'DocumentUploaded', data: { ...upload, title: titleOf(command.fileName) } }];
+    }
+    case 'RecordExtraction': {
+      const doc = existing(state);
+      if (doc.extracted) return [];
+      const events: DocumentEvent[] = [];
+      if (command.text) events.push({ type: 'DocumentTextExtracted', data: command.text });
+      if (command.fields) events.push({ type: 'DocumentFieldsExtracted', data: command.fields });
+      if (command.problem) events.push({ type: 'DocumentFlagged', data: command.problem });
+      if (events.length === 0) throw invalid('An extraction result needs text, fields or a problem.');
+      return events;
+    }
+    case 'ClassifyDocument': {
+      const doc = active(state, 'file it elsewhere');
+      if (!(command.category in FILING_CATEGORIES)) throw invalid(`Unknown document category ${String(command.category)}.`);
+      if (isBooked(doc)) throw conflict('A booked document cannot be filed elsewhere.');
+      return doc.category === command.category ? [] : [{ type: 'DocumentClassified', data: { category: command.category, previous: doc.category } }];
+    }
+    case 'RenameDocument': {
+      const doc = active(state, 'rename it');
+      const title = command.title.trim();
+      if (title.length < 1) throw invalid('Document name at least 1 character');
+      if (title.length > 200) throw invalid('The document name must be at most 200 characters.');
+      return doc.title === title ? [] : [{ type: 'DocumentRenamed', data: { title, previous: doc.title } }];
+    }
+    case 'ConfirmDocument': {
+      const doc = active(state, 'confirm it');
+      if ((doc.flags & DOCUMENT_FLAGS.Confirmed) !== 0) return [];
+      const confirmedAs: Partial<Record<FilingCategory, FilingCategory>> = { ER_U: 'ER', AR_U: 'AR' };
+      return [{ type: 'DocumentConfirmed', data: { category: confirmedAs[doc.category] ?? doc.category } }];
+    }
+    case 'BookDocument': {
+      const doc = active(state, 'book it');
+      if (isBooked(doc)) return [];
+      if ((doc.flags & DOCUMENT_FLAGS.Confirmed) === 0) throw conflict('Only confirmed documents can be booked.');
+      return [{ type: 'DocumentBooked', data: {} }];
+    }
+    case 'MoveDocumentToTrash': {
+      const doc = existing(state);
+      if (doc.status === 'trashed') return [];
+      if (isBooked(doc)) throw conflict('A booked document cannot be moved to the trash: bookkeeping law requires keeping booked records.');
+      return [{ type: 'DocumentMovedToTrash', data: { purgeAfter: addDays(context.now, TRASH_RETENTION_DAYS) } }];
+    }
+    case 'RestoreDocument': {
+      const doc = existing(state);
+      return doc.status === 'trashed' ? [{ type: 'DocumentRestored', data: {} }] : [];
+    }
+    case 'PurgeDocument': {
+      if (state.status === 'purged') return [];
+      const doc = existing(state);
+      if (doc.status !== 'trashed') throw conflict('Only documents in the trash can be purged.');
+      if (doc.purgeAfter && Date.parse(context.now) < Date.parse(doc.purgeAfter)) throw conflict(`The document stays restorable until ${doc.purgeAfter}.`);
+      return [{ type: 'DocumentPurged', data: { sha256: doc.sha256, textSha256: doc.textSha256, reason: `Trash retention of ${TRASH_RETENTION_DAYS} days ended` } }];
+    }
+    default: {
+      const _exhaustive: never = command;
+      return _exhaustive;
+    }
+  }
+}
+
+export const documentDecider: Decider<DocumentState, DocumentCommand, DocumentEvent> = {
+  initialState: initialDocumentState,
+  evolve: evolveDocument,
+  decide: decideDocument,
+};

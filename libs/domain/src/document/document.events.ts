@@ -1,0 +1,45 @@
+import type { EInvoiceInfo, ExtractedFields, ExtractedFieldName, OriginCode } from '@portal/contracts';
+import type { DomainEvent } from '../shared/decider';
+
+/** Document categories a document can be filed under (spec 3: ER_U=1, AR_U=2, ER=3, AR=4, KA=5, Other=6). */
+export const FILING_CATEGORIES = { ER_U: 1, AR_U: 2, ER: 3, AR: 4, KA: 5, Other: 6 } as const;
+export type FilingCategory = keyof typeof FILING_CATEGORIES;
+
+export type DocumentUploaded = DomainEvent<
+  'DocumentUploaded',
+  { documentId: number; clientNo: number; fileName: string; mediaType: string; size: number; sha256: string; category: FilingCategory; title: string }
+>;
+export type DocumentTextExtracted = DomainEvent<
+  'DocumentTextExtracted',
+  { origin: OriginCode; pages: number; pageOrigins: OriginCode[]; textSha256: string; textLength: number; language: 'de' | 'en' | null; ms: number }
+>;
+export type DocumentFieldsExtracted = DomainEvent<
+  'DocumentFieldsExtracted',
+  { origin: OriginCode; fields: ExtractedFields; fieldOrigins: Partial<Record<ExtractedFieldName, OriginCode>>; einvoice: EInvoiceInfo | null }
+>;
+export type DocumentFlagged = DomainEvent<'DocumentFlagged', { flag: 'Broken' | 'BadRendering'; reason: string }>;
+export type DocumentClassified = DomainEvent<'DocumentClassified', { category: FilingCategory; previous: FilingCategory }>;
+export type DocumentRenamed = DomainEvent<'DocumentRenamed', { title: string; previous: string }>;
+export type DocumentConfirmed = DomainEvent<'DocumentConfirmed', { category: FilingCategory }>;
+export type DocumentBooked = DomainEvent<'DocumentBooked', Record<string, never>>;
+export type DocumentMovedToTrash = DomainEvent<'DocumentMovedToTrash', { purgeAfter: string }>;
+export type DocumentRestored = DomainEvent<'DocumentRestored', Record<string, never>>;
+export type DocumentPurged = DomainEvent<'DocumentPurged', { sha256: string; textSha256: string | null; reason: string }>;
+
+export type DocumentEvent =
+  | DocumentUploaded
+  | DocumentTextExtracted
+  | DocumentFieldsExtracted
+  | DocumentFlagged
+  | DocumentClassified
+  | DocumentRenamed
+  | DocumentConfirmed
+  | DocumentBooked
+  | DocumentMovedToTrash
+  | DocumentRestored
+  | DocumentPurged;
+
+export const documentStreamId = (documentId: number) => `document-${documentId}`;
+
+/** Trash retention of spec 9. */
+export const TRASH_RETENTION_DAYS = 30;
