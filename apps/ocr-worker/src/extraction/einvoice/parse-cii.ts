@@ -1,0 +1,98 @@
+import type { ExtractedFields, LineItem, Party, TaxBreakdownLine } from '@portal/contracts';
+import { all, attr, first, num, text, textAt, type XmlNode } from './xml-tree';
+import { ciiDate, compact, normalizeVatId, uniqueRates, validBic, validIban } from './values';
+import type { ParsedEInvoice } from './parse-ubl';
+
+// Element names differ between CII D16B (ZUGFeRD 2 / Factur-X / XRechnung) and ZUGFeRD 1
+// (CrossIndustryDocument); each step lists both spellings.
+const DOCUMENT = 'ExchangedDocument|HeaderExchangedDocument';
+const CONTEXT = 'ExchangedDocumentContext|SpecifiedExchangedDocumentContext';
+const TRANSACTION = 'SupplyChainTradeTransaction|SpecifiedSupplyChainTradeTransaction';
+const AGREEMENT = 'ApplicableHeaderTradeAgreement|ApplicableSupplyChainTradeAgreement';
+const SETTLEMENT = 'ApplicableHeaderTradeSettlement|ApplicableSupplyChainTradeSettlement';
+const SUMMATION = 'SpecifiedTradeSettlementHeaderMonetarySummation|SpecifiedTradeSettlementMonetarySummation';
+const RATE = 'RateApplicablePercent|ApplicablePercent';
+
+function date(node: XmlNode | undefined): string | undefined {
+  const value = first(node, 'DateTimeString');
+  return ciiDate(text(value), attr(value, 'format'));
+}
+
+function party(node: XmlNode | undefined): Party | undefined {
+  if (!node) return undefined;
+  const address = first(node, 'PostalTradeAddress');
+  const vat = all(node, 'SpecifiedTaxRegistration', 'ID').find((id) => attr(id, 'schemeID') === 'VA');
+  const result = compact<Party>({
+    name: textAt(node, 'Name'),
+    street: textAt(address, 'LineOne'),
+    postcode: textAt(address, 'PostcodeCode'),
+    city: textAt(address, 'CityName'),
+    country: textAt(address, 'CountryID'),
+    vat_id: normalizeVatId(text(vat)),
+  });
+  return Object.keys(result).length > 0 ? result : undefined;
+}
+
+function amountInCurrency(nodes: XmlNode[], currency: string | undefined): number | undefined {
+  const match = nodes.find((n) => !currency || !attr(n, 'currencyID') || attr(n, 'currencyID') === currency);
+  return num(text(match ?? nodes[0]));
+}
+
+function lineItems(transaction: XmlNode | undefined): LineItem[] | undefined {
+  const lines = all(transaction, 'IncludedSupplyChainTradeLineItem').map((line) => {
+    const agreement = first(line, 'SpecifiedLineTradeAgreement|SpecifiedSupplyChainTradeAgreement');
+    const delivery = first(line, 'SpecifiedLineTradeDelivery|SpecifiedSupplyChainTradeDelivery');
+    const settlement = first(line, 'SpecifiedLineTradeSettlement|SpecifiedSupplyChainTradeSettlement');
+    const quantity = first(delivery, 'BilledQuantity');
+    return compact<LineItem>({
+      position: textAt(line, 'AssociatedDocumentLineDocument', 'LineID'),
+      description: textAt(line, 'SpecifiedTradeProduct', 'Name') ?? textAt(line, 'SpecifiedTradeProduct', 'Description') ?? '',
+      quantity: num(text(quantity)),
+      unit: attr(quantity, 'unitCode'),
+      unit_price: num(textAt(agreement, 'NetPriceProductTradePrice', 'ChargeAmount')),
+      net_amount: num(
+        textAt(settlement, 'SpecifiedTradeSettlementLineMonetarySummation|SpecifiedTradeSettlementMonetarySummation', 'LineTotalAmount'),
+      ),
+      tax_rate: num(textAt(settlement, 'ApplicableTradeTax', RATE)),
+    });
+  });
+  return lines.length > 0 ? lines : undefined;
+}
+
+/** UN/CEFACT CII CrossIndustryInvoice (and ZUGFeRD 1 CrossIndustryDocument), root element passed in. */
+export function parseCii(root: XmlNode): ParsedEInvoice {
+  const transaction = first(root, TRANSACTION);
+  const agreement = first(transaction, AGREEMENT);
+  const settlement = first(transaction, SETTLEMENT);
+  const sums = first(settlement, SUMMATION);
+  const currency = textAt(settlement, 'InvoiceCurrencyCode');
+  const breakdown: TaxBreakdownLine[] = all(settlement, 'ApplicableTradeTax').map((tax) =>
+    compact<TaxBreakdownLine>({
+      rate: num(textAt(tax, RATE)) ?? 0,
+      net: num(textAt(tax, 'BasisAmount')) ?? 0,
+      tax: num(textAt(tax, 'CalculatedAmount')) ?? 0,
+      category: textAt(tax, 'CategoryCode'),
+    }),
+  );
+  const means = all(settlement, 'SpecifiedTradeSettlementPaymentMeans');
+  const payee = means.find((m) => validIban(textAt(m, 'PayeePartyCreditorFinancialAccount', 'IBANID')));
+
+  const fields = compact<ExtractedFields>({
+    invoice_number: textAt(root, DOCUMENT, 'ID'),
+    invoice_date: date(first(root, DOCUMENT, 'IssueDateTime')),
+    due_date: all(settlement, 'SpecifiedTradePaymentTerms', 'DueDateDateTime').map(date).find((d) => d !== undefined),
+    biller: party(first(agreement, 'SellerTradeParty')),
+    recipient: party(first(agreement, 'BuyerTradeParty')),
+    currency,
+    net_amount: num(textAt(sums, 'TaxBasisTotalAmount')) ?? num(textAt(sums, 'LineTotalAmount')),
+    tax_amount: amountInCurrency(all(sums, 'TaxTotalAmount'), currency),
+    gross_amount: num(textAt(sums, 'GrandTotalAmount')),
+    tax_rates: uniqueRates(breakdown.map((b) => b.rate)),
+    tax_breakdown: breakdown.length > 0 ? breakdown : undefined,
+    line_items: lineItems(transaction),
+    iban: validIban(textAt(payee, 'PayeePartyCreditorFinancialAccount', 'IBANID')),
+    bic: validBic(textAt(payee, 'PayeeSpecifiedCreditorFinancialInstitution', 'BICID')),
+    payment_reference: textAt(settlement, 'PaymentReference'),
+  });
+  return { fields, profile: textAt(root, CONTEXT, 'GuidelineSpecifiedDocumentContextParameter', 'ID') };
+}

@@ -1,0 +1,28 @@
+import type { EInvoiceInfo, ExtractedFields } from '@portal/contracts';
+import { first, parseXml } from './xml-tree';
+import { parseUbl } from './parse-ubl';
+import { parseCii } from './parse-cii';
+
+export interface EInvoice {
+  fields: ExtractedFields;
+  syntax: EInvoiceInfo['syntax'];
+  profile?: string;
+}
+
+/** Which e-invoice syntax an XML text is, judged by its root element; undefined when it is none. */
+export function detectEInvoiceSyntax(xml: string): EInvoiceInfo['syntax'] | undefined {
+  const head = xml.slice(0, 4000).replace(/<!--[\s\S]*?-->/g, '');
+  const root = head.match(/<(?:[\w.-]+:)?(Invoice|CreditNote|CrossIndustryInvoice|CrossIndustryDocument)[\s>]/);
+  if (!root) return undefined;
+  return root[1] === 'Invoice' || root[1] === 'CreditNote' ? 'UBL' : 'CII';
+}
+
+/** Parses an XRechnung / ZUGFeRD / Factur-X XML; throws when the text is not such an invoice. */
+export function parseEInvoice(xml: string): EInvoice {
+  const tree = parseXml(xml);
+  const ubl = first(tree, 'Invoice|CreditNote');
+  if (ubl) return { ...parseUbl(ubl), syntax: 'UBL' };
+  const cii = first(tree, 'CrossIndustryInvoice|CrossIndustryDocument');
+  if (cii) return { ...parseCii(cii), syntax: 'CII' };
+  throw new Error('The XML file is not an XRechnung, ZUGFeRD or Factur-X invoice.');
+}
