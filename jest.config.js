@@ -13,7 +13,7 @@ module.exports = {
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { '^@portal/(contracts|domain|event-store|read-store|bus|blob-store)$': '<rootDir>/libs/$1/src/index.ts',
+  moduleNameMapper: { '^@portal/(contracts|domain|event-store|read-store|bus|blob-store|commands)$': '<rootDir>/libs/$1/src/index.ts',
     '^@portal/(projector|ocr-worker|api)$': '<rootDir>/apps/$1/src/index.ts' },
   testTimeout: 30000,
 };

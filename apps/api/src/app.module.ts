@@ -2,7 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { HealthController } from './http/health.controller';
 import { PORTAL_RUNTIME, type PortalRuntimeInfo } from './http/runtime-info';
-import { CommandRuntime } from './platform/command-runtime';
+import { CommandRuntime } from '@portal/commands';
 import { CommandSender, ExecuteDomainCommandHandler } from './platform/domain-command';
 import { ProjectionTracker } from './platform/projection-tracker';
 

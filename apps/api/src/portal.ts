@@ -21,7 +21,7 @@ import { serveWeb } from './http/web-static';
 import { createEmbeddedIdentity, createTokenVerifier, resolveIdentityConfig, type EmbeddedIdentity } from './identity';
 import { openPorts } from './platform/adapters';
 import { readBuildInfo } from './platform/build-info';
-import { CommandRuntime } from './platform/command-runtime';
+import { CommandRuntime } from '@portal/commands';
 import { CommandSender } from './platform/domain-command';
 import { ProjectionTracker } from './platform/projection-tracker';
 import { seedDemoData } from './seed/demo-seed';

@@ -1,4 +1,4 @@
-import type { CommandContext } from '../platform/command-runtime';
+import type { CommandContext } from '@portal/commands';
 import type { CallContext } from '../gateway/service-definition';
 
 /** The command metadata of a gateway call: who, for which client, idempotency key and expected revision. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Decider, DomainEvent } from '@portal/domain';
-import { CommandRuntime, type CommandContext, type CommandOutcome } from './command-runtime';
+import { CommandRuntime, type CommandContext, type CommandOutcome } from '@portal/commands';
 import { ProjectionTracker } from './projection-tracker';
 
 /** One command for one aggregate stream, carried through @nestjs/cqrs's command bus. */

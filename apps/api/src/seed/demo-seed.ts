@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { catalogDecider, CATALOG_STREAM_ID, companyDecider, companyStreamId, DEFAULT_DOCUMENT_CATEGORIES, userDecider, userStreamId } from '@portal/domain';
 import type { EventStore } from '@portal/event-store';
 import { hashPassword } from '../identity/password-hash';
-import type { CommandRuntime, CommandContext } from '../platform/command-runtime';
+import type { CommandRuntime, CommandContext } from '@portal/commands';
 import { DEMO_COMPANIES, DEMO_USERS } from './demo-data';
 
 const SYSTEM = 'system';

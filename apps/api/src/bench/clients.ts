@@ -1,0 +1,85 @@
+import { feathers, type Application } from '@feathersjs/feathers';
+import authentication from '@feathersjs/authentication-client';
+import socketio from '@feathersjs/socketio-client';
+import { io, type Socket } from 'socket.io-client';
+
+/** The official Feathers v5 client over socket.io (websocket only); bench and fault code may not use the *.testing helpers. */
+export interface FeathersPeer {
+  app: Application;
+  socket: Socket;
+  close(): void;
+}
+
+export function connectFeathers(url: string, timeoutMs = 30_000): FeathersPeer {
+  const socket = io(url, { transports: ['websocket'], forceNew: true, reconnectionDelay: 100, reconnectionDelayMax: 200 });
+  const app = feathers();
+  app.configure(socketio(socket, { timeout: timeoutMs }));
+  app.configure(authentication({ storage: new MemoryStorage() }));
+  return { app, socket, close: () => socket.close() };
+}
+
+export async function signedInPeer(url: string, accessToken: string): Promise<FeathersPeer> {
+  const peer = connectFeathers(url);
+  await peer.app.authenticate({ strategy: 'jwt', accessToken });
+  return peer;
+}
+
+class MemoryStorage {
+  private values = new Map<string, unknown>();
+  getItem(key: string) {
+    return this.values.get(key);
+  }
+  setItem(key: string, value: unknown) {
+    this.values.set(key, value);
+    return value;
+  }
+  removeItem(key: string) {
+    const value = this.values.get(key);
+    this.values.delete(key);
+    return value;
+  }
+}
+
+/** A plain socket.io-client connection speaking the protocol by hand (lighter than a Feathers app). */
+export function rawSocket(url: string, options: { reconnection?: boolean } = {}): Socket {
+  return io(url, { transports: ['websocket'], forceNew: true, reconnection: options.reconnection ?? false, timeout: 20_000 });
+}
+
+export function connected(socket: Socket, timeoutMs = 20_000): Promise<void> {
+  if (socket.connected) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('socket did not connect in time')), timeoutMs);
+    socket.once('connect', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    socket.once('connect_error', (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
+  });
+}
+
+export interface WireError {
+  name: string;
+  message: string;
+  code: number;
+  className: string;
+  data?: unknown;
+}
+
+/** One protocol call with an ack; resolves [error, result] (never rejects, except on timeout). */
+export function call(socket: Socket, method: string, args: unknown[], timeoutMs = 30_000): Promise<[WireError | null, unknown]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ack for ${method} ${String(args[0])} within ${timeoutMs} ms`)), timeoutMs);
+    socket.emit(method, ...args, (error: WireError | null, result: unknown) => {
+      clearTimeout(timer);
+      resolve([error ?? null, result]);
+    });
+  });
+}
+
+export async function authenticateRaw(socket: Socket, accessToken: string): Promise<void> {
+  const [error] = await call(socket, 'create', ['authentication', { strategy: 'jwt', accessToken }, {}]);
+  if (error) throw new Error(`authentication failed: ${error.name} ${error.message}`);
+}

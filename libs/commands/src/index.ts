@@ -1,0 +1,2 @@
+export { CommandRuntime } from './command-runtime';
+export type { CommandContext, CommandOutcome } from './command-runtime';
