@@ -1,0 +1,21 @@
+// Money with exactly two decimals, German (1.234,56) or English (1,234.56) grouping, optional sign.
+const AMOUNT = /(?<![\d.,])-?\d{1,3}(?:[.,'\u00a0 ]\d{3})*[.,]\d{2}(?![\d]|[.,]\d)|(?<![\d.,])-?\d+[.,]\d{2}(?![\d]|[.,]\d)/g;
+
+/** Parses "1.234,56", "1,234.56", "1234,56", "1 234.56 €" into a number; the last separator is the decimal one. */
+export function parseAmount(raw: string): number | undefined {
+  const cleaned = raw.replace(/[€$£\s\u00a0']|EUR|USD|GBP|CHF/gi, '');
+  const match = cleaned.match(/^(-?)([\d.,]*?)(?:[.,](\d{1,2}))?$/);
+  if (!match || match[2].length === 0) return undefined;
+  const whole = match[2].replace(/[.,]/g, '');
+  const value = Number(`${match[1]}${whole}.${match[3] ?? '0'}`);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/** All money amounts on a line, left to right. */
+export function findAmounts(line: string): number[] {
+  return [...line.matchAll(AMOUNT)].map((m) => parseAmount(m[0])).filter((n): n is number => n !== undefined);
+}
+
+export function roundCents(value: number): number {
+  return Math.round(value * 100) / 100;
+}

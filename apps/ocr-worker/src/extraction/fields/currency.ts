@@ -1,0 +1,16 @@
+const SYMBOLS: Array<[RegExp, string]> = [
+  [/€|\bEUR\b|\bEuro\b/gi, 'EUR'],
+  [/\$|\bUSD\b/g, 'USD'],
+  [/£|\bGBP\b/g, 'GBP'],
+  [/\bCHF\b|\bSFr\b/g, 'CHF'],
+];
+
+/** The currency mentioned most often (ISO code). */
+export function findCurrency(text: string): string | undefined {
+  let best: { code: string; count: number } | undefined;
+  for (const [re, code] of SYMBOLS) {
+    const count = text.match(re)?.length ?? 0;
+    if (count > 0 && (!best || count > best.count)) best = { code, count };
+  }
+  return best?.code;
+}

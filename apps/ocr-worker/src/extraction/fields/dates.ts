@@ -1,0 +1,46 @@
+export interface FoundDate {
+  iso: string;
+  index: number;
+}
+
+const MONTHS: Record<string, number> = {
+  januar: 1, jänner: 1, jan: 1, january: 1, februar: 2, feber: 2, feb: 2, february: 2, märz: 3, maerz: 3, mär: 3,
+  mrz: 3, march: 3, mar: 3, april: 4, apr: 4, mai: 5, may: 5, juni: 6, jun: 6, june: 6, juli: 7, jul: 7, july: 7,
+  august: 8, aug: 8, september: 9, sept: 9, sep: 9, oktober: 10, okt: 10, october: 10, oct: 10, november: 11,
+  nov: 11, dezember: 12, dez: 12, december: 12, dec: 12,
+};
+const MONTH = '(januar|jänner|februar|feber|märz|maerz|april|mai|juni|juli|august|september|oktober|november|dezember|january|february|march|may|june|july|october|december|jan|feb|mär|mrz|mar|apr|jun|jul|aug|sept|sep|okt|oct|nov|dez|dec)\\.?';
+
+function iso(year: number, month: number, day: number): string | undefined {
+  const y = year < 100 ? 2000 + year : year;
+  const date = new Date(Date.UTC(y, month - 1, day));
+  if (y < 1990 || y > 2100 || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
+  return date.toISOString().slice(0, 10);
+}
+
+const PATTERNS: Array<{ re: RegExp; read: (m: RegExpMatchArray) => string | undefined }> = [
+  { re: /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/g, read: (m) => iso(+m[1], +m[2], +m[3]) },
+  { re: /(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4}|\d{2})(?![\d])/g, read: (m) => iso(+m[3], +m[2], +m[1]) },
+  // Slashes: day first unless the second number cannot be a month (US style).
+  { re: /(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{4})(?![\d/])/g, read: (m) => (+m[2] > 12 ? iso(+m[3], +m[1], +m[2]) : iso(+m[3], +m[2], +m[1])) },
+  { re: new RegExp(`(?<![\\w])(\\d{1,2})\\.?\\s+${MONTH}\\s+(\\d{4})`, 'gi'), read: (m) => iso(+m[3], MONTHS[m[2].toLowerCase()], +m[1]) },
+  { re: new RegExp(`(?<![\\w])${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})`, 'gi'), read: (m) => iso(+m[3], MONTHS[m[1].toLowerCase()], +m[2]) },
+];
+
+/** Dates written in a line (dd.mm.yyyy, yyyy-mm-dd, dd/mm/yyyy, "9. Mai 2017", "May 9, 2017"), in reading order. */
+export function findDates(line: string): FoundDate[] {
+  const found: FoundDate[] = [];
+  for (const { re, read } of PATTERNS) {
+    for (const m of line.matchAll(re)) {
+      const value = read(m);
+      if (value && m.index !== undefined) found.push({ iso: value, index: m.index });
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,24 @@
+import { findDueDate, findInvoiceDate } from './invoice-dates';
+
+describe('invoice and due dates', () => {
+  it('takes the labelled invoice date over delivery dates', () => {
+    expect(findInvoiceDate(['Lieferdatum: 01.03.2024', 'Rechnungsdatum: 05.03.2024'])).toBe('2024-03-05');
+    expect(findInvoiceDate(['Invoice date', 'March 5, 2024'])).toBe('2024-03-05');
+    expect(findInvoiceDate(['Rechnung # RE-1 von 09.05.2017', 'Leistungsdatum 07.05.2017'])).toBe('2017-05-09');
+  });
+
+  it('falls back to the first date that is not a delivery date', () => {
+    expect(findInvoiceDate(['Leistungsdatum 07.05.2017', 'Wien, 9. Mai 2017'])).toBe('2017-05-09');
+  });
+
+  it('reads due dates in both languages', () => {
+    expect(findDueDate(['Bitte überweisen Sie bis zum 30.05.2017.'], undefined)).toBe('2017-05-30');
+    expect(findDueDate(['Fällig am 14.06.2024'], undefined)).toBe('2024-06-14');
+    expect(findDueDate(['Payment due: June 14, 2024'], undefined)).toBe('2024-06-14');
+  });
+
+  it('computes the due date from payment days', () => {
+    expect(findDueDate(['Zahlbar innerhalb von 14 Tagen ohne Abzug.'], '2024-01-20')).toBe('2024-02-03');
+    expect(findDueDate(['Payment terms: 30 days net'], '2024-01-01')).toBe('2024-01-31');
+  });
+});

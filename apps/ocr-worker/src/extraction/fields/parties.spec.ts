@@ -1,0 +1,45 @@
+import { findParties } from './parties';
+import { findVatIds } from './vat-id';
+
+describe('biller and recipient', () => {
+  it('reads the return-address line and the window address below it', () => {
+    const text = [
+      'Bei Spiel GmbH',
+      'Bei Spiel GmbH ● Ecke 12 ● 12345 Stadthausen   12345 Stadthausen',
+      'Theodor Est   fon (555) 23 78 -0',
+      'Bahnstr. 42',
+      'info@localhost.local',
+      '88802 Spielkreis',
+      'USt-ID: DE136695976',
+    ].join('\n');
+    expect(findParties(text.split('\n'), findVatIds(text))).toEqual({
+      biller: { name: 'Bei Spiel GmbH', street: 'Ecke 12', postcode: '12345', city: 'Stadthausen', country: 'DE', vat_id: 'DE136695976' },
+      recipient: { name: 'Theodor Est', street: 'Bahnstr. 42', postcode: '88802', city: 'Spielkreis', country: 'DE' },
+    });
+  });
+
+  it('reads a letterhead and a labelled recipient block with a country line', () => {
+    const text = [
+      'Müller & Söhne GmbH',
+      'Hauptstraße 5a',
+      'A-1010 Wien',
+      'Rechnung',
+      'Rechnungsempfänger:',
+      'Größe Handels OG',
+      'Ringstraße 7',
+      '80331 München',
+      'Deutschland',
+      'UID: ATU12345678   Ihre USt-IdNr.: DE123456789',
+    ].join('\n');
+    expect(findParties(text.split('\n'), findVatIds(text))).toEqual({
+      biller: { name: 'Müller & Söhne GmbH', street: 'Hauptstraße 5a', postcode: '1010', city: 'Wien', country: 'AT', vat_id: 'ATU12345678' },
+      recipient: { name: 'Größe Handels OG', street: 'Ringstraße 7', postcode: '80331', city: 'München', country: 'DE', vat_id: 'DE123456789' },
+    });
+  });
+
+  it('reads an English "Bill to" block', () => {
+    const lines = ['Acme Ltd', '12 Harbour Road', '10115 Berlin', 'Invoice', 'Bill to:', 'Jane Doe', 'Lindenweg 3', '20095 Hamburg'];
+    expect(findParties(lines, []).recipient).toEqual({ name: 'Jane Doe', street: 'Lindenweg 3', postcode: '20095', city: 'Hamburg' });
+    expect(findParties(lines, []).biller).toMatchObject({ name: 'Acme Ltd', street: '12 Harbour Road', city: 'Berlin' });
+  });
+});

@@ -1,0 +1,120 @@
+import type { Party } from '@portal/contracts';
+import type { FoundVatId } from './vat-id';
+
+export interface Parties {
+  biller?: Party;
+  recipient?: Party;
+}
+
+const POSTCODE_CITY = /^(?:([A-Z]{1,3})\s?[-–]\s?)?(\d{4,5})\s+(\p{Lu}[\p{L} .'\-/()]*?)\.?$/u;
+const STREET = /^(?:\p{L}[\p{L} .'\-]*?\s?\d+\s?[a-zA-Z]?(?:\s?[-/]\s?\d+[a-zA-Z]?)?|\d+[a-zA-Z]?\s+\p{L}[\p{L} .'\-]+|Postfach\s+\d+)$/u;
+const LEGAL_FORM = /\b(GmbH|AG|KG|OG|OHG|UG|e\.\s?K\.|e\.\s?U\.|GbR|SE|Ltd\.?|LLC|Inc\.?|PLC|S\.?A\.?R?\.?L?|B\.?V\.?|Co\.)(?=\s|$|,)/;
+const CONTACT = /(tel\.?|fon|fax|mobil|e-?mail|@|https?:|www\.|seite|page|kundennummer|customer\s+no|datum|date)/i;
+const RECIPIENT_LABEL = /^(?:Rechnungsempfänger|Rechnungsadresse|Empfänger|Kunde|An|Bill\s+to|Billed\s+to|Invoice\s+to|Sold\s+to|Customer)\s*:?\s*(.*)$/i;
+const SENDER_SEPARATOR = /\s*[●•·|]\s*|\s[-–]\s|,\s/;
+const TITLE = /^(rechnung|invoice|gutschrift|credit\s+note|faktura|quittung|receipt)\b/i;
+const COUNTRIES: Record<string, string> = {
+  deutschland: 'DE', germany: 'DE', österreich: 'AT', oesterreich: 'AT', austria: 'AT', schweiz: 'CH',
+  switzerland: 'CH', italien: 'IT', italy: 'IT', frankreich: 'FR', france: 'FR', niederlande: 'NL',
+  netherlands: 'NL', 'united kingdom': 'GB', 'vereinigtes königreich': 'GB', liechtenstein: 'LI',
+};
+const POSTCODE_PREFIX: Record<string, string> = { D: 'DE', A: 'AT', CH: 'CH', I: 'IT', F: 'FR', NL: 'NL', FL: 'LI', L: 'LU' };
+
+const segments = (line: string): string[] => line.split(/\s{3,}/).map((s) => s.trim()).filter((s) => s.length > 0);
+
+function place(segment: string): Pick<Party, 'postcode' | 'city' | 'country'> | undefined {
+  const m = segment.match(POSTCODE_CITY);
+  if (!m) return undefined;
+  return { postcode: m[2], city: m[3].trim(), ...(m[1] && POSTCODE_PREFIX[m[1]] ? { country: POSTCODE_PREFIX[m[1]] } : {}) };
+}
+
+function countryOf(segment: string | undefined): string | undefined {
+  return segment ? COUNTRIES[segment.toLowerCase().replace(/\.$/, '')] : undefined;
+}
+
+/** DIN 5008 return-address line above the window: "Bei Spiel GmbH ● Ecke 12 ● 12345 Stadthausen". */
+function senderLine(lines: readonly string[]): { index: number; party: Party } | undefined {
+  for (let i = 0; i < Math.min(lines.length, 25); i++) {
+    for (const segment of segments(lines[i])) {
+      const parts = segment.split(SENDER_SEPARATOR).map((p) => p.trim()).filter(Boolean);
+      if (parts.length < 3) continue;
+      const where = parts.map(place).find((p) => p !== undefined);
+      const street = parts.find((p) => STREET.test(p));
+      if (where && street) return { index: i, party: { name: parts[0], street, ...where } };
+    }
+  }
+  return undefined;
+}
+
+/** Name, street and place from consecutive address segments (name first, place last). */
+function addressBlock(candidates: readonly string[]): Party | undefined {
+  const cityAt = candidates.findIndex((c) => place(c) !== undefined);
+  if (cityAt < 1) return undefined;
+  const before = candidates.slice(0, cityAt);
+  const streetAt = before.map((c) => STREET.test(c)).lastIndexOf(true);
+  const name = before.find((c, i) => i !== streetAt && !TITLE.test(c));
+  if (!name) return undefined;
+  return {
+    name,
+    ...(streetAt >= 0 ? { street: before[streetAt] } : {}),
+    ...place(candidates[cityAt]),
+    ...(countryOf(candidates[cityAt + 1]) ? { country: countryOf(candidates[cityAt + 1]) } : {}),
+  };
+}
+
+function firstColumn(lines: readonly string[], from: number, count: number): string[] {
+  return lines.slice(from, from + count).map((l) => segments(l)[0]).filter((s): s is string => s !== undefined && !CONTACT.test(s));
+}
+
+function letterheadBiller(lines: readonly string[]): Party | undefined {
+  const top = lines.slice(0, 12).flatMap(segments);
+  const nameAt = Math.max(0, top.findIndex((s) => LEGAL_FORM.test(s)));
+  const named = top.slice(nameAt).filter((s) => !CONTACT.test(s) && !TITLE.test(s));
+  const block = addressBlock(named.slice(0, 5));
+  if (block) return block;
+  const name = named.find((s) => /\p{L}{3}/u.test(s));
+  return name ? { name } : undefined;
+}
+
+function recipientAfterLabel(lines: readonly string[]): Party | undefined {
+  for (let i = 0; i < lines.length; i++) {
+    const m = segments(lines[i])[0]?.match(RECIPIENT_LABEL);
+    if (!m) continue;
+    const head = m[1].trim() ? [m[1].trim()] : [];
+    const block = addressBlock([...head, ...firstColumn(lines, i + 1, 6)]);
+    if (block) return block;
+  }
+  return undefined;
+}
+
+function sameParty(a: Party | undefined, b: Party | undefined): boolean {
+  return !!a && !!b && a.postcode === b.postcode && a.city === b.city;
+}
+
+/** Biller (letterhead or return-address line) and recipient (address window), best effort. */
+export function findParties(lines: readonly string[], vatIds: readonly FoundVatId[]): Parties {
+  const sender = senderLine(lines);
+  let biller = sender?.party ?? letterheadBiller(lines);
+  let recipient = recipientAfterLabel(lines);
+  if (!recipient && sender) recipient = addressBlock(firstColumn(lines, sender.index + 1, 12));
+  if (!recipient) {
+    const column = firstColumn(lines, 0, 30).filter((s) => s !== biller?.name && s !== biller?.street);
+    const block = addressBlock(column.slice(column.findIndex((s) => place(s) !== undefined && !sameParty(place(s), biller)) - 3));
+    if (block && !sameParty(block, biller)) recipient = block;
+  }
+
+  const billerVat = vatIds.find((v) => !v.recipient)?.id;
+  const recipientVat = vatIds.find((v) => v.recipient)?.id;
+  if (biller) {
+    biller = { ...biller, ...(billerVat ? { vat_id: billerVat } : {}) };
+    biller.country ??= billerVat ? billerVat.slice(0, 2).replace('EL', 'GR') : undefined;
+    if (biller.country === undefined) delete biller.country;
+  }
+  if (recipient) {
+    recipient = { ...recipient, ...(recipientVat ? { vat_id: recipientVat } : {}) };
+    // DIN 5008: a domestic address carries no country line, so it is the sender's country.
+    recipient.country ??= recipientVat?.slice(0, 2) ?? (recipient.postcode ? biller?.country : undefined);
+    if (recipient.country === undefined) delete recipient.country;
+  }
+  return { ...(biller ? { biller } : {}), ...(recipient ? { recipient } : {}) };
+}

@@ -1,0 +1,13 @@
+import { findPaymentReference } from './payment-reference';
+
+describe('payment reference', () => {
+  it('is read after German and English labels', () => {
+    expect(findPaymentReference(['Verwendungszweck: RE-2024-0815 / Kd 4711'])).toBe('RE-2024-0815 / Kd 4711');
+    expect(findPaymentReference(['Zahlungsreferenz:', '12345 67890'])).toBe('12345 67890');
+    expect(findPaymentReference(['Payment reference: INV-42   Page 1/1'])).toBe('INV-42');
+  });
+
+  it('is absent when no label is printed', () => {
+    expect(findPaymentReference(['Bitte überweisen Sie bis zum 30.05.2017.'])).toBeUndefined();
+  });
+});

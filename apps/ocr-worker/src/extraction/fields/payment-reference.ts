@@ -1,0 +1,14 @@
+const LABEL = /(?:Verwendungszweck|Zahlungsreferenz|Zahlungsreferenz|Kundenreferenz|Payment\s+reference|Remittance\s+(?:information|reference)|Reference)\s*[:.]?\s*/i;
+
+/** The payment reference after its label (Verwendungszweck, Zahlungsreferenz, Payment reference). */
+export function findPaymentReference(lines: readonly string[]): string | undefined {
+  for (let i = 0; i < lines.length; i++) {
+    const match = lines[i].match(LABEL);
+    if (!match || match.index === undefined) continue;
+    // A wide gap ends the value: the next column belongs to something else.
+    const value = lines[i].slice(match.index + match[0].length).split(/\s{3,}/)[0].trim();
+    const candidate = value.length > 0 ? value : (lines[i + 1] ?? '').split(/\s{3,}/)[0].trim();
+    if (candidate.length >= 2 && /[A-Z0-9]/i.test(candidate)) return candidate.slice(0, 140);
+  }
+  return undefined;
+}

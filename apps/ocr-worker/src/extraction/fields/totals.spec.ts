@@ -1,0 +1,37 @@
+import { findTaxBreakdown, findTotals } from './totals';
+
+describe('totals', () => {
+  it('reads a German summary block with a tax breakdown', () => {
+    const lines = [
+      'Menge Produkt USt. Preis Gesamtbetrag',
+      '1,00 Künstlerische Gestaltung   7% 160,00 € 160,00 €',
+      'Nettobetrag: 496,00 €',
+      'USt. Satz Nettopreis Ust.-Betrag',
+      '7% 160,00 € 11,20 €',
+      '19% 336,00 € 63,84 €',
+      'USt. Gesamt: 75,04 €',
+      'Gesamtbetrag: 571,04 €',
+      'USt-ID: DE136695976',
+    ];
+    expect(findTotals(lines)).toEqual({
+      net_amount: 496,
+      tax_amount: 75.04,
+      gross_amount: 571.04,
+      tax_rates: [7, 19],
+      tax_breakdown: [{ rate: 7, net: 160, tax: 11.2 }, { rate: 19, net: 336, tax: 63.84 }],
+    });
+  });
+
+  it('reads an English summary with thousands separators', () => {
+    const totals = findTotals(['Subtotal: 1,250.00 EUR', 'VAT 20%: 250.00 EUR', 'Total due: 1,500.00 EUR']);
+    expect(totals).toMatchObject({ net_amount: 1250, tax_amount: 250, gross_amount: 1500, tax_rates: [20] });
+  });
+
+  it('derives the missing total from the other two', () => {
+    expect(findTotals(['Netto 100,00', 'zzgl. 19 % MwSt. 19,00'])).toMatchObject({ gross_amount: 119 });
+  });
+
+  it('does not mistake a discount line for a tax row', () => {
+    expect(findTaxBreakdown(['2 % Skonto bei Zahlung bis 10.01.: 100,00 2,00'])).toEqual([]);
+  });
+});

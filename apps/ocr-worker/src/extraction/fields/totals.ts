@@ -1,0 +1,94 @@
+import type { TaxBreakdownLine } from '@portal/contracts';
+import { findAmounts, roundCents } from './amount';
+
+export interface Totals {
+  net_amount?: number;
+  tax_amount?: number;
+  gross_amount?: number;
+  tax_rates?: number[];
+  tax_breakdown?: TaxBreakdownLine[];
+}
+
+const NET = /(netto(?:betrag|summe)?|summe\s+netto|gesamt\s+netto|zwischensumme|net\s+(?:amount|total)|total\s+net|subtotal|amount\s+excl(?:uding|\.)?\s*(?:vat|tax))/i;
+const TAX = /(ust\.?\s*gesamt|mwst\.?\s*gesamt|summe\s+(?:ust|mwst|umsatzsteuer)|(?:zzgl\.?|zuzüglich|plus)\s.*?(?:ust|mwst|umsatzsteuer|mehrwertsteuer|vat)|umsatzsteuer(?:betrag)?|mehrwertsteuer|mwst\.?|ust\.?(?:-betrag)?|total\s+(?:vat|tax)|vat\s+(?:total|amount)|sales\s+tax|\bvat\b|\btax\b)/i;
+const GROSS = /(gesamtbetrag|rechnungsbetrag|bruttobetrag|brutto(?:summe)?|gesamtsumme|endbetrag|zahlbetrag|zu\s+zahlen(?:der\s+betrag)?|summe\s+brutto|gesamt\s+brutto|grand\s+total|total\s+(?:amount|due|payable)|amount\s+(?:due|payable)|balance\s+due|invoice\s+total|\btotal\b)/i;
+// Lines that carry a tax label but not the tax total (ids, headers, discounts).
+const NOT_TAX_TOTAL = /(ust-?id|ust\.?-?idnr|uid|vat\s*(?:id|no|reg)|steuernummer|st\.?-?nr|tax\s*id|satz|rate|%.*%|skonto|rabatt|discount)/i;
+const DISCOUNT = /(skonto|rabatt|discount|nachlass)/i;
+const RATE = /(\d{1,2}(?:[.,]\d{1,2})?)\s?%/g;
+const TAX_WORD = /(ust|mwst|umsatzsteuer|mehrwertsteuer|steuer|vat|tax|tva|iva)/i;
+
+function rate(raw: string): number {
+  return Number(raw.replace(',', '.'));
+}
+
+function plausibleRate(r: number): boolean {
+  return r >= 0 && r <= 27;
+}
+
+/** The last amount on the label's line, or the first on the next line when the label stands alone. */
+function labelledAmount(lines: readonly string[], label: RegExp, skip?: RegExp): number[] {
+  const found: number[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const match = line.match(label);
+    if (!match || match.index === undefined || (skip && skip.test(line))) continue;
+    const amounts = findAmounts(line.slice(match.index + match[0].length));
+    if (amounts.length > 0) found.push(amounts[amounts.length - 1]);
+    else if (line.slice(match.index + match[0].length).trim().replace(/[:€]|EUR/g, '') === '' && i + 1 < lines.length) {
+      const next = findAmounts(lines[i + 1]);
+      if (next.length > 0) found.push(next[0]);
+    }
+  }
+  return found;
+}
+
+/** Rows like "19 % 336,00 € 63,84 €" or "USt 19% auf 100,00 = 19,00" whose tax matches rate × basis. */
+export function findTaxBreakdown(lines: readonly string[]): TaxBreakdownLine[] {
+  const rows: TaxBreakdownLine[] = [];
+  for (const line of lines) {
+    const rates = [...line.matchAll(RATE)].map((m) => rate(m[1])).filter(plausibleRate);
+    const amounts = findAmounts(line.replace(RATE, ' '));
+    if (rates.length !== 1 || amounts.length < 2 || DISCOUNT.test(line)) continue;
+    const [net, tax] = amounts.slice(-2);
+    if (Math.abs(roundCents((net * rates[0]) / 100) - tax) <= 0.02 && !rows.some((r) => r.rate === rates[0] && r.net === net)) {
+      rows.push({ rate: rates[0], net, tax });
+    }
+  }
+  return rows;
+}
+
+/** Net, tax and gross totals, tax rates and breakdown, by label, checked against each other. */
+export function findTotals(lines: readonly string[]): Totals {
+  const breakdown = findTaxBreakdown(lines);
+  const nets = labelledAmount(lines, NET, DISCOUNT);
+  const taxes = labelledAmount(lines, TAX, NOT_TAX_TOTAL);
+  const grosses = labelledAmount(lines, GROSS, DISCOUNT);
+
+  let net = nets[nets.length - 1];
+  let tax = taxes[taxes.length - 1];
+  // The largest labelled total is the payable one; "Total" also heads columns and sub-sums.
+  let gross = grosses.length > 0 ? Math.max(...grosses) : undefined;
+  if (breakdown.length > 0) {
+    const sumTax = roundCents(breakdown.reduce((s, b) => s + b.tax, 0));
+    const sumNet = roundCents(breakdown.reduce((s, b) => s + b.net, 0));
+    if (tax === undefined || (net !== undefined && gross !== undefined && roundCents(net + tax) !== gross)) tax = sumTax;
+    net ??= sumNet;
+  }
+  if (gross === undefined && net !== undefined && tax !== undefined) gross = roundCents(net + tax);
+  if (net === undefined && gross !== undefined && tax !== undefined) net = roundCents(gross - tax);
+  if (tax === undefined && net !== undefined && gross !== undefined && gross >= net) tax = roundCents(gross - net);
+
+  const rates = new Set<number>(breakdown.map((b) => b.rate));
+  for (const line of lines) {
+    if (!TAX_WORD.test(line) || DISCOUNT.test(line)) continue;
+    for (const m of line.matchAll(RATE)) if (plausibleRate(rate(m[1]))) rates.add(rate(m[1]));
+  }
+  return {
+    net_amount: net,
+    tax_amount: tax,
+    gross_amount: gross,
+    tax_rates: rates.size > 0 ? [...rates].sort((a, b) => a - b) : undefined,
+    tax_breakdown: breakdown.length > 0 ? breakdown : undefined,
+  };
+}
