@@ -1,4 +1,4 @@
-export type { ReadStore, ReadTransaction, CollectionSpec, Doc } from './read-store.port';
+export type { ReadStore, ReadTransaction, CollectionSpec, Doc, SearchRequest, SearchHit, SearchSnippet } from './read-store.port';
 export { parseQuery } from './query/parse-query';
 export type { ParseQueryOptions, ParsedQuery } from './query/parse-query';
 export { MAX_IN_ENTRIES, MAX_BRANCHES, MAX_NESTING_DEPTH, MAX_SKIP } from './query/limits';
@@ -7,3 +7,5 @@ export { MongoReadStore } from './mongo/mongo-read-store';
 export { canonicalJson } from './shared/canonical-json';
 export { checksumDocs } from './shared/checksum';
 export { compareIds } from './shared/ids';
+export { parseSearchText } from './search/search-terms';
+export type { SearchTerm } from './search/search-terms';

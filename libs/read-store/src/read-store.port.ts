@@ -1,4 +1,4 @@
-import type { Query, Paginated } from '@portal/contracts';
+import type { Query, Paginated, Where } from '@portal/contracts';
 
 /**
  * The read store port. Two adapters answer the same Feathers queries identically
@@ -6,6 +6,29 @@ import type { Query, Paginated } from '@portal/contracts';
  */
 
 export type Doc = Record<string, unknown> & { id: string | number };
+
+/** A full-text search: every word of `text` must match (AND); `word*` matches as a prefix. */
+export interface SearchRequest {
+  text: string;
+  /** An already validated Feathers where-clause (client scope, category...) the hits must also match. */
+  where: Where;
+  skip: number;
+  limit: number;
+}
+
+/** Plain text (no markup) of one field; highlights are [start, end) offsets into `text`. */
+export interface SearchSnippet {
+  field: string;
+  text: string;
+  highlights: Array<[start: number, end: number]>;
+}
+
+export interface SearchHit {
+  doc: Doc;
+  /** Relevance, higher is better; comparable only within one search of one adapter. */
+  rank: number;
+  snippet: SearchSnippet | null;
+}
 
 export interface CollectionSpec {
   name: string;
@@ -32,6 +55,11 @@ export interface ReadStore {
   ensureCollections(specs: CollectionSpec[]): Promise<void>;
   find(collection: string, query: Query): Promise<Paginated<Doc>>;
   get(collection: string, id: string | number): Promise<Doc | null>;
+  /**
+   * Full-text search over a collection with `fullText` fields (else an Error): hits ordered by rank
+   * (best first), then by id; `total` counts all hits that also match `where`.
+   */
+  search(collection: string, request: SearchRequest): Promise<Paginated<SearchHit>>;
   getCheckpoint(name: string): Promise<number | null>;
   /** Runs `work` in one transaction: all its writes and checkpoints land together or not at all. */
   transaction<T>(work: (tx: ReadTransaction) => Promise<T>): Promise<T>;

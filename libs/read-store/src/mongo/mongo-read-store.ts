@@ -1,12 +1,16 @@
 import { MongoClient, MongoServerError, type Db, type MongoClientOptions } from 'mongodb';
 import type { Paginated, Query } from '@portal/contracts';
-import type { CollectionSpec, Doc, ReadStore, ReadTransaction } from '../read-store.port';
+import type { CollectionSpec, Doc, ReadStore, ReadTransaction, SearchHit, SearchRequest } from '../read-store.port';
+import { assertSearchable } from '../search/document-text';
 import { checksumDocs } from '../shared/checksum';
 import { pickFields } from '../shared/docs';
 import { assertId, type Id } from '../shared/ids';
 import { assertCollectionName } from '../shared/names';
 import { SerialQueue } from '../shared/serial-queue';
 import { CHECKPOINTS, type CheckpointDocument, type MongoRecord } from './mongo-documents';
+import { FULL_TEXT_FIELD } from './mongo-full-text';
+import { ensureMongoFullText } from './mongo-full-text-index';
+import { searchMongo } from './mongo-search';
 import { MongoTransaction } from './mongo-transaction';
 import { fromMongoDoc, mongoField, toMongoFilter, toMongoProjection, toMongoSort } from './to-mongo';
 
@@ -20,7 +24,7 @@ const NAMESPACE_EXISTS = 48;
  * run `work` again after a transient error, so `work` must only write through its `tx`.
  */
 export class MongoReadStore implements ReadStore {
-  private readonly collections = new Set<string>();
+  private readonly collections = new Map<string, CollectionSpec>();
   private readonly queue = new SerialQueue();
   private closed = false;
 
@@ -48,10 +52,8 @@ export class MongoReadStore implements ReadStore {
         if (!keys.some(([key]) => key === '_id')) keys.push(['_id', 1]);
         await collection.createIndex(keys);
       }
-      if (spec.fullText && spec.fullText.length > 0) {
-        await collection.createIndex(Object.fromEntries(spec.fullText.map((field) => [mongoField(field), 'text'])), { name: 'fulltext' });
-      }
-      this.collections.add(spec.name);
+      await ensureMongoFullText(this.db.collection<MongoRecord>(spec.name), spec);
+      this.collections.set(spec.name, { ...spec, fullText: spec.fullText ? [...spec.fullText] : undefined });
     }
   }
 
@@ -61,13 +63,14 @@ export class MongoReadStore implements ReadStore {
     if (![skip, limit].every((n) => Number.isSafeInteger(n) && n >= 0)) throw new RangeError('skip and limit must be non-negative integers');
     const filter = toMongoFilter(query.where);
     const mongo = this.db.collection<MongoRecord>(collection);
+    const projection = query.select ? toMongoProjection(query.select) : { [FULL_TEXT_FIELD]: 0 };
     // MongoDB reads limit(0) as "no limit", so a count-only query does not run the find.
     const [total, documents] = await Promise.all([
       mongo.countDocuments(filter),
       limit === 0
         ? Promise.resolve([])
         : mongo
-            .find(filter, { sort: toMongoSort(query.sort), skip, limit, projection: query.select ? toMongoProjection(query.select) : undefined })
+            .find(filter, { sort: toMongoSort(query.sort), skip, limit, projection })
             .toArray(),
     ]);
     const docs = documents.map(fromMongoDoc);
@@ -76,8 +79,13 @@ export class MongoReadStore implements ReadStore {
 
   async get(collection: string, id: Id): Promise<Doc | null> {
     this.assertCollection(collection);
-    const found = await this.db.collection<MongoRecord>(collection).findOne({ _id: assertId(id) });
+    const found = await this.db.collection<MongoRecord>(collection).findOne({ _id: assertId(id) }, { projection: { [FULL_TEXT_FIELD]: 0 } });
     return found ? fromMongoDoc(found) : null;
+  }
+
+  async search(collection: string, request: SearchRequest): Promise<Paginated<SearchHit>> {
+    const spec = assertSearchable(this.specOf(collection), collection);
+    return searchMongo(this.db, spec, request);
   }
 
   async getCheckpoint(name: string): Promise<number | null> {
@@ -90,7 +98,7 @@ export class MongoReadStore implements ReadStore {
     return this.queue.run(async () => {
       this.assertOpen();
       const session = this.client.startSession();
-      const tx = new MongoTransaction(this.db, session, (name) => this.assertCollection(name));
+      const tx = new MongoTransaction(this.db, session, (name) => this.specOf(name));
       try {
         return await session.withTransaction(() => work(tx), {
           readConcern: { level: 'snapshot' },
@@ -105,7 +113,7 @@ export class MongoReadStore implements ReadStore {
 
   async checksum(collection: string): Promise<string> {
     this.assertCollection(collection);
-    const documents = await this.db.collection<MongoRecord>(collection).find({}).toArray();
+    const documents = await this.db.collection<MongoRecord>(collection).find({}, { projection: { [FULL_TEXT_FIELD]: 0 } }).toArray();
     return checksumDocs(documents.map(fromMongoDoc));
   }
 
@@ -127,8 +135,14 @@ export class MongoReadStore implements ReadStore {
   }
 
   private assertCollection(name: string): void {
+    this.specOf(name);
+  }
+
+  private specOf(name: string): CollectionSpec {
     this.assertOpen();
-    if (!this.collections.has(name)) throw new Error(`Unknown read-store collection '${name}': call ensureCollections first`);
+    const spec = this.collections.get(name);
+    if (!spec) throw new Error(`Unknown read-store collection '${name}': call ensureCollections first`);
+    return spec;
   }
 
   private assertOpen(): void {

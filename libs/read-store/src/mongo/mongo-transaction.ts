@@ -1,9 +1,10 @@
 import type { Where } from '@portal/contracts';
 import type { ClientSession, Db } from 'mongodb';
-import type { Doc, ReadTransaction } from '../read-store.port';
+import type { CollectionSpec, Doc, ReadTransaction } from '../read-store.port';
 import { normalizeDoc } from '../shared/docs';
 import { assertId, type Id } from '../shared/ids';
 import { CHECKPOINTS, type CheckpointDocument, type MongoRecord } from './mongo-documents';
+import { FULL_TEXT_FIELD, mongoFullText } from './mongo-full-text';
 import { fromMongoDoc, toMongoFilter, toMongoSort } from './to-mongo';
 
 /** Every operation passes the session, so it is part of the transaction. */
@@ -13,7 +14,8 @@ export class MongoTransaction implements ReadTransaction {
   constructor(
     private readonly db: Db,
     private readonly session: ClientSession,
-    private readonly assertCollection: (name: string) => void,
+    /** Returns the ensured spec of a collection, or throws for an unknown one. */
+    private readonly specOf: (name: string) => CollectionSpec,
   ) {}
 
   finish(): void {
@@ -34,8 +36,11 @@ export class MongoTransaction implements ReadTransaction {
 
   async put(collection: string, doc: Doc): Promise<void> {
     this.check(collection);
-    const { id, ...fields } = normalizeDoc(doc);
-    await this.db.collection<MongoRecord>(collection).replaceOne({ _id: id }, fields, { upsert: true, session: this.session });
+    const normalized = normalizeDoc(doc);
+    const { id, ...fields } = normalized;
+    const spec = this.specOf(collection);
+    const stored = spec.fullText?.length ? { ...fields, [FULL_TEXT_FIELD]: mongoFullText(normalized, spec) } : fields;
+    await this.db.collection<MongoRecord>(collection).replaceOne({ _id: id }, stored, { upsert: true, session: this.session });
   }
 
   async remove(collection: string, id: Id): Promise<void> {
@@ -67,6 +72,6 @@ export class MongoTransaction implements ReadTransaction {
 
   private check(collection?: string): void {
     if (this.finished) throw new Error('This read-store transaction has already ended');
-    if (collection !== undefined) this.assertCollection(collection);
+    if (collection !== undefined) this.specOf(collection);
   }
 }

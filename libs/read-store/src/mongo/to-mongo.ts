@@ -66,8 +66,9 @@ export function toMongoProjection(select: readonly string[]): Document {
   return projection;
 }
 
+/** The record without MongoDB's `_id` and the full-text token field. */
 export function fromMongoDoc(document: Document): Doc {
-  const { _id, ...rest } = document;
+  const { _id, _fts: _tokens, ...rest } = document;
   return { id: assertId(_id), ...rest };
 }
 

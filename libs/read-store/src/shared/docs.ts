@@ -11,11 +11,16 @@ export function normalizeDoc(doc: Doc): Doc {
   return json as Doc;
 }
 
-/** The doc's JSON after checking it is an object with a valid id and no `_id` (MongoDB's key). */
+/** Keys the stores use themselves: MongoDB's `_id` and the full-text token field `_fts`. */
+const RESERVED_KEYS = ['_id', '_fts'];
+
+/** The doc's JSON after checking it is an object with a valid id and no reserved key. */
 export function docToJson(doc: Doc): string {
   if (!isPlainObject(doc)) throw BadRequest('A record must be an object');
   assertId(doc.id);
-  if (Object.prototype.hasOwnProperty.call(doc, '_id')) throw BadRequest("A record must not have an '_id' field");
+  for (const key of RESERVED_KEYS) {
+    if (Object.prototype.hasOwnProperty.call(doc, key)) throw BadRequest(`A record must not have an '${key}' field`);
+  }
   return JSON.stringify(doc);
 }
 

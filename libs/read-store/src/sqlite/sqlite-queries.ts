@@ -1,8 +1,9 @@
 import type { Database } from 'better-sqlite3';
 import type { Paginated, Query, Where } from '@portal/contracts';
-import type { Doc } from '../read-store.port';
+import type { CollectionSpec, Doc, SearchHit, SearchRequest } from '../read-store.port';
 import { assertId, type Id } from '../shared/ids';
 import { pickFields } from '../shared/docs';
+import { searchSqlite } from './sqlite-search';
 import { StatementCache } from './statement-cache';
 import { tableName } from './sqlite-schema';
 import { orderBySql, whereToSql } from './where-to-sql';
@@ -39,6 +40,10 @@ export class SqliteQueries {
       const docs = rows.map(parseRow);
       return { total, limit, skip, data: query.select ? docs.map((doc) => pickFields(doc, query.select ?? [])) : docs };
     })();
+  }
+
+  search(spec: CollectionSpec, request: SearchRequest): Paginated<SearchHit> {
+    return searchSqlite(this.statements, (work) => this.db.transaction(work)(), spec, request);
   }
 
   getCheckpoint(name: string): number | null {

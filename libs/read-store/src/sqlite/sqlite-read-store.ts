@@ -1,11 +1,13 @@
 import Database from 'better-sqlite3';
 import type { Paginated, Query } from '@portal/contracts';
-import type { CollectionSpec, Doc, ReadStore, ReadTransaction } from '../read-store.port';
+import type { CollectionSpec, Doc, ReadStore, ReadTransaction, SearchHit, SearchRequest } from '../read-store.port';
+import { assertSearchable } from '../search/document-text';
 import { checksumDocs } from '../shared/checksum';
 import type { Id } from '../shared/ids';
 import { SerialQueue } from '../shared/serial-queue';
 import { SqliteQueries } from './sqlite-queries';
-import { CHECKPOINTS_DDL, collectionDdl, ftsTableBaseName, fullTextDdl } from './sqlite-schema';
+import { ensureFullText } from './sqlite-full-text';
+import { CHECKPOINTS_DDL, collectionDdl, FULL_TEXT_META_DDL } from './sqlite-schema';
 import { SqliteTransaction } from './sqlite-transaction';
 
 /**
@@ -20,7 +22,7 @@ export class SqliteReadStore implements ReadStore {
   private readonly reader: Database.Database;
   private readonly writes: SqliteQueries;
   private readonly reads: SqliteQueries;
-  private readonly collections = new Set<string>();
+  private readonly collections = new Map<string, CollectionSpec>();
   private readonly queue = new SerialQueue();
   private closed = false;
 
@@ -29,6 +31,7 @@ export class SqliteReadStore implements ReadStore {
     this.writer.pragma('journal_mode = WAL');
     this.writer.pragma('synchronous = NORMAL');
     this.writer.exec(CHECKPOINTS_DDL);
+    this.writer.exec(FULL_TEXT_META_DDL);
     const inMemory = filePath === ':memory:' || filePath === '';
     this.reader = inMemory ? this.writer : new Database(filePath, { timeout: 5000, fileMustExist: true });
     this.writes = new SqliteQueries(this.writer);
@@ -42,16 +45,11 @@ export class SqliteReadStore implements ReadStore {
         .transaction(() => {
           for (const spec of specs) {
             for (const statement of collectionDdl(spec)) this.writer.exec(statement);
-            const fullText = fullTextDdl(spec);
-            if (fullText) {
-              const exists = this.writer.prepare('SELECT 1 FROM sqlite_master WHERE name = ?').get(ftsTableBaseName(spec.name));
-              for (const statement of fullText.create) this.writer.exec(statement);
-              if (!exists) this.writer.exec(fullText.backfill);
-            }
+            ensureFullText(this.writer, spec);
           }
         })
         .immediate();
-      for (const spec of specs) this.collections.add(spec.name);
+      for (const spec of specs) this.collections.set(spec.name, { ...spec, fullText: spec.fullText ? [...spec.fullText] : undefined });
     });
   }
 
@@ -65,6 +63,11 @@ export class SqliteReadStore implements ReadStore {
     return this.reads.get(collection, id);
   }
 
+  async search(collection: string, request: SearchRequest): Promise<Paginated<SearchHit>> {
+    const spec = assertSearchable(this.specOf(collection), collection);
+    return this.reads.search(spec, request);
+  }
+
   async getCheckpoint(name: string): Promise<number | null> {
     this.assertOpen();
     return this.reads.getCheckpoint(name);
@@ -74,7 +77,7 @@ export class SqliteReadStore implements ReadStore {
     return this.queue.run(async () => {
       this.assertOpen();
       this.writer.exec('BEGIN IMMEDIATE');
-      const tx = new SqliteTransaction(this.writes, (name) => this.assertCollection(name));
+      const tx = new SqliteTransaction(this.writes, (name) => this.specOf(name));
       try {
         const result = await work(tx);
         tx.finish();
@@ -103,8 +106,14 @@ export class SqliteReadStore implements ReadStore {
   }
 
   private assertCollection(name: string): void {
+    this.specOf(name);
+  }
+
+  private specOf(name: string): CollectionSpec {
     this.assertOpen();
-    if (!this.collections.has(name)) throw new Error(`Unknown read-store collection '${name}': call ensureCollections first`);
+    const spec = this.collections.get(name);
+    if (!spec) throw new Error(`Unknown read-store collection '${name}': call ensureCollections first`);
+    return spec;
   }
 
   private assertOpen(): void {

@@ -43,30 +43,20 @@ function indexName(collection: string, fields: readonly string[]): string {
   return quoteIdentifier(`${collection}__ix_${fields.join('_').replace(/\./g, '_').slice(0, 40)}_${hash}`);
 }
 
+/** Which full-text fields and tokeniser version each collection's FTS table was built with. */
+export const FULL_TEXT_META_DDL = 'CREATE TABLE IF NOT EXISTS _fulltext (collection TEXT PRIMARY KEY, signature TEXT NOT NULL)';
+
 /**
- * An FTS5 table over the full-text fields, keyed by the collection's rowid and kept in sync by
- * triggers (so put, remove and clear need no extra statements). Returns the DDL and the backfill
- * to run when the FTS table is new.
+ * The FTS5 table of a collection: one column with the token stream computed in JS (stems and
+ * spellings, see search/word-forms), keyed by the collection's rowid. Contentless, because snippets
+ * come from the docs themselves; `contentless_delete` lets put and remove delete by rowid. The
+ * stream is already lower-cased and split, so the ascii tokenizer only splits it on spaces.
  */
-export function fullTextDdl(spec: CollectionSpec): { create: string[]; backfill: string } | null {
-  const fields = spec.fullText ?? [];
-  if (fields.length === 0) return null;
-  const table = tableName(spec.name);
-  const fts = ftsTableName(spec.name);
-  const columns = fields.map(quoteIdentifier).join(', ');
-  const values = (column: string) => fields.map((field) => valueExpression(field, column)).join(', ');
-  const trigger = (suffix: string) => quoteIdentifier(`${spec.name}__fts_${suffix}`);
-  return {
-    create: [
-      `CREATE VIRTUAL TABLE IF NOT EXISTS ${fts} USING fts5(${columns}, tokenize = 'unicode61 remove_diacritics 2')`,
-      `CREATE TRIGGER IF NOT EXISTS ${trigger('ai')} AFTER INSERT ON ${table} BEGIN ` +
-        `INSERT INTO ${fts} (rowid, ${columns}) VALUES (new.rowid, ${values('new.doc')}); END`,
-      `CREATE TRIGGER IF NOT EXISTS ${trigger('ad')} AFTER DELETE ON ${table} BEGIN ` +
-        `DELETE FROM ${fts} WHERE rowid = old.rowid; END`,
-      `CREATE TRIGGER IF NOT EXISTS ${trigger('au')} AFTER UPDATE ON ${table} BEGIN ` +
-        `DELETE FROM ${fts} WHERE rowid = old.rowid; ` +
-        `INSERT INTO ${fts} (rowid, ${columns}) VALUES (new.rowid, ${values('new.doc')}); END`,
-    ],
-    backfill: `INSERT INTO ${fts} (rowid, ${columns}) SELECT rowid, ${values('doc')} FROM ${table}`,
-  };
+export function fullTextTableDdl(collection: string): string {
+  return `CREATE VIRTUAL TABLE IF NOT EXISTS ${ftsTableName(collection)} USING fts5(stems, content = '', contentless_delete = 1, tokenize = 'ascii')`;
+}
+
+/** Triggers of the earlier layout (FTS over the raw fields), dropped when the table is rebuilt. */
+export function legacyFullTextTriggers(collection: string): string[] {
+  return ['ai', 'ad', 'au'].map((suffix) => quoteIdentifier(`${assertCollectionName(collection)}__fts_${suffix}`));
 }

@@ -1,18 +1,23 @@
 import type { Where } from '@portal/contracts';
-import type { Doc, ReadTransaction } from '../read-store.port';
+import type { CollectionSpec, Doc, ReadTransaction } from '../read-store.port';
 import { docToJson } from '../shared/docs';
 import { assertId, type Id } from '../shared/ids';
+import { SqliteFullTextWriter } from './sqlite-full-text';
 import type { SqliteQueries } from './sqlite-queries';
 import { tableName } from './sqlite-schema';
 
 /** The writer connection inside BEGIN IMMEDIATE; unusable once its transaction has ended. */
 export class SqliteTransaction implements ReadTransaction {
   private finished = false;
+  private readonly fullText: SqliteFullTextWriter;
 
+  /** `specOf` returns the ensured spec of a collection, or throws for an unknown one. */
   constructor(
     private readonly queries: SqliteQueries,
-    private readonly assertCollection: (name: string) => void,
-  ) {}
+    private readonly specOf: (name: string) => CollectionSpec,
+  ) {
+    this.fullText = new SqliteFullTextWriter(queries.statements);
+  }
 
   finish(): void {
     this.finished = true;
@@ -31,14 +36,20 @@ export class SqliteTransaction implements ReadTransaction {
   async put(collection: string, doc: Doc): Promise<void> {
     this.check(collection);
     const json = docToJson(doc);
-    this.queries.statements
-      .get(`INSERT INTO ${tableName(collection)} (id, doc) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc`)
-      .run(JSON.stringify(doc.id), json);
+    const row = this.queries.statements
+      .get(`INSERT INTO ${tableName(collection)} (id, doc) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc RETURNING rowid`)
+      .get(JSON.stringify(doc.id), json) as { rowid: number | bigint };
+    const spec = this.specOf(collection);
+    // Indexed from the stored JSON round trip, as MongoDB indexes its normalised copy.
+    if (spec.fullText?.length) this.fullText.put(spec, row.rowid, JSON.parse(json) as Doc);
   }
 
   async remove(collection: string, id: Id): Promise<void> {
     this.check(collection);
-    this.queries.statements.get(`DELETE FROM ${tableName(collection)} WHERE id = ?`).run(JSON.stringify(assertId(id)));
+    const row = this.queries.statements
+      .get(`DELETE FROM ${tableName(collection)} WHERE id = ? RETURNING rowid`)
+      .get(JSON.stringify(assertId(id))) as { rowid: number | bigint } | undefined;
+    if (row && this.specOf(collection).fullText?.length) this.fullText.remove(collection, row.rowid);
   }
 
   async getCheckpoint(name: string): Promise<number | null> {
@@ -61,10 +72,11 @@ export class SqliteTransaction implements ReadTransaction {
   async clear(collection: string): Promise<void> {
     this.check(collection);
     this.queries.statements.get(`DELETE FROM ${tableName(collection)}`).run();
+    if (this.specOf(collection).fullText?.length) this.fullText.clear(collection);
   }
 
   private check(collection?: string): void {
     if (this.finished) throw new Error('This read-store transaction has already ended');
-    if (collection !== undefined) this.assertCollection(collection);
+    if (collection !== undefined) this.specOf(collection);
   }
 }

@@ -1,0 +1,69 @@
+import { newStemmer } from 'snowball-stemmers';
+
+const german = newStemmer('german');
+const english = newStemmer('english');
+
+/** Snowball stemming costs ~7 µs a word; invoice vocabularies are small, so a bounded cache pays off. */
+const STEM_CACHE_LIMIT = 200_000;
+const stemCache = new Map<string, readonly string[]>();
+
+const MARKS = /\p{M}/gu;
+const DIGIT = /\p{N}/u;
+
+/** Lowercase and compatibility-normalise (ligatures, full-width letters), composed. */
+export function normalizeWord(raw: string): string {
+  return raw.normalize('NFKC').toLowerCase();
+}
+
+/** Diacritics dropped and ß as ss: Müller → muller, Straße → strasse. */
+export function foldWord(word: string): string {
+  return stripMarks(word.replace(/ß/g, 'ss'));
+}
+
+/** The German transliteration: Müller → mueller, Gebühr → gebuehr (other diacritics dropped). */
+export function transliterateWord(word: string): string {
+  return stripMarks(word.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss'));
+}
+
+function stripMarks(word: string): string {
+  return word.normalize('NFKD').replace(MARKS, '').normalize('NFC');
+}
+
+/** The folded and the transliterated spelling of a normalised word (one entry when they agree). */
+export function spellings(word: string): string[] {
+  const folded = foldWord(word);
+  const transliterated = transliterateWord(word);
+  return folded === transliterated ? [folded] : [folded, transliterated];
+}
+
+/** German and English stems of a spelling; words with digits (amounts, VAT ids, invoice numbers) stay as they are. */
+export function stems(spelling: string): readonly string[] {
+  if (DIGIT.test(spelling)) return [spelling];
+  const cached = stemCache.get(spelling);
+  if (cached) return cached;
+  const result = dedupe([german.stem(spelling), english.stem(spelling)].filter((stem) => stem.length > 0));
+  const value = result.length > 0 ? result : [spelling];
+  if (stemCache.size >= STEM_CACHE_LIMIT) stemCache.clear();
+  stemCache.set(spelling, value);
+  return value;
+}
+
+/** What a word of a document is indexed as: its spellings and all their stems (spellings serve prefix queries). */
+export function indexForms(raw: string): string[] {
+  const found = spellings(normalizeWord(raw));
+  return dedupe([...found, ...found.flatMap((spelling) => stems(spelling))]);
+}
+
+/** What a query word matches: the stems of its spellings. */
+export function queryForms(raw: string): string[] {
+  return dedupe(spellings(normalizeWord(raw)).flatMap((spelling) => stems(spelling)));
+}
+
+/** What a query prefix (`word*`) matches the start of: its spellings, unstemmed. */
+export function prefixForms(raw: string): string[] {
+  return spellings(normalizeWord(raw));
+}
+
+function dedupe(values: string[]): string[] {
+  return [...new Set(values)];
+}
