@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { SERVICES } from '@portal/contracts';
 import { portalDecider, PORTAL_STREAM_ID } from '@portal/domain';
+import { DocumentWorker, DOCUMENT_PROGRESS_TOPIC, type DocumentProgress } from '@portal/ocr-worker';
 import { ALL_PROJECTIONS, COMPANIES, Projector, USERS } from '@portal/projector';
 import { AppModule } from './app.module';
 import { Authenticator } from './auth/authenticator';
@@ -16,6 +18,10 @@ import { documentCategoryService } from './features/catalog/document-category.se
 import { configService } from './features/portal/config.service';
 import { versionService } from './features/portal/version.service';
 import { usersService } from './features/users/users.service';
+import { documentsRouter } from './features/documents/documents.routes';
+import { documentsService } from './features/documents/documents.service';
+import { TrashPurge } from './features/documents/trash-purge';
+import { UploadService } from './features/documents/upload.service';
 import { FeathersGateway } from './gateway/feathers-gateway';
 import { serveWeb } from './http/web-static';
 import { createEmbeddedIdentity, createTokenVerifier, resolveIdentityConfig, type EmbeddedIdentity } from './identity';
@@ -41,8 +47,9 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   const instance = randomUUID();
   const tracker = new ProjectionTracker(ports.bus, `api-${instance}`);
   await tracker.start(null);
+  const readText = async (sha256: string) => (await ports.blobs.get(sha256))?.toString('utf8') ?? null;
   const projector = config.roles.projector
-    ? new Projector(ports.events, ports.reads, ports.bus, ALL_PROJECTIONS, { onError: (e) => logger.error(`projector: ${String(e)}`) })
+    ? new Projector(ports.events, ports.reads, ports.bus, ALL_PROJECTIONS, { readText, onError: (e) => logger.error(`projector: ${String(e)}`) })
     : null;
   await projector?.start();
 
@@ -83,7 +90,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     position: () => tracker.current,
     connections: () => gateway.connectionCount,
   };
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ runtime, tracker, info }), { logger: ['error', 'warn', 'log'] });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ runtime, tracker, info }), { logger: ['error', 'warn', 'log'], bodyParser: false });
   app.get(CommandSender).waitMs = config.commandWaitMs;
   const express = app.getHttpAdapter().getInstance();
   express.disable('x-powered-by');
@@ -116,7 +123,14 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     accPeriodsService(ports.reads, sender),
     documentCategoryService(ports.reads),
     usersService(ports.reads, sender),
+    documentsService(ports.reads, sender),
   );
+  const uploads = new UploadService(ports.reads, ports.blobs, ports.bus, sender, config.maxUploadBytes);
+  express.use(documentsRouter(authenticator, uploads, ports.reads, ports.blobs, config.maxUploadBytes));
+  const progress = await ports.bus.subscribe<DocumentProgress>(DOCUMENT_PROGRESS_TOPIC, `api-${instance}`, (m) => gateway.emitCustom(SERVICES.documents, 'progress', m.value.client_no, m.value));
+  const worker = config.roles.ocrWorker ? new DocumentWorker(ports.bus, ports.blobs, runtime, { log: (m) => logger.warn(m) }) : null;
+  await worker?.start();
+  const purge = config.roles.api ? new TrashPurge(ports.reads, ports.blobs, runtime) : null;
   tracker.onBatch((batch) => {
     gateway.publish(batch);
     for (const change of batch.changes) if (change.collection === USERS && change.doc.enabled === false) gateway.signOutUser(String(change.id));
@@ -126,6 +140,11 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   await app.init();
   gateway.attach(app.getHttpServer());
   await app.listen(config.port);
+  purge?.start();
+  if (worker) {
+    const recovered = await worker.recoverPending(ports.reads);
+    if (recovered > 0) logger.log(`Queued ${recovered} documents for extraction`);
+  }
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.log(`Portal serving on http://localhost:${port} (events: ${ports.describe.events}, read models: ${ports.describe.reads}, bus: ${ports.describe.bus}, identity: ${identityConfig.kind})`);
@@ -133,6 +152,9 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   return {
     url: `http://localhost:${port}`,
     async close() {
+      purge?.stop();
+      await progress.close();
+      await worker?.stop();
       await gateway.close();
       await app.close();
       await identity?.close();

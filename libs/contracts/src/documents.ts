@@ -99,3 +99,74 @@ export interface ExtractionResult {
   /** Milliseconds spent, for the worker's progress and the benchmarks. */
   ms: number;
 }
+
+export const FILING_CATEGORY_CODES = ['ER_U', 'AR_U', 'ER', 'AR', 'KA', 'Other'] as const;
+export type FilingCategoryCode = (typeof FILING_CATEGORY_CODES)[number];
+
+/** Document tabs of spec 4: the filing categories plus the views across them. */
+export const DOCUMENT_TABS = ['ER_U', 'AR_U', 'ER', 'AR', 'KA', 'Other', 'Latest', 'FullText', 'Deleted'] as const;
+export type DocumentTab = (typeof DOCUMENT_TABS)[number];
+
+export type ExtractionStatus = 'pending' | 'done' | 'failed';
+
+/** documents: one record per uploaded document (list rows and the detail view). */
+export interface DocumentRecord {
+  id: number;
+  client_no: number;
+  category: FilingCategoryCode;
+  title: string;
+  file_name: string;
+  media_type: string;
+  size: number;
+  sha256: string;
+  uploaded_at: string;
+  uploaded_by: string;
+  updated_at: string;
+  revision: number;
+  /** Flag bits of spec 3 (DOCUMENT_FLAGS). */
+  flags: number;
+  confirmed: boolean;
+  booked: boolean;
+  /** Booked or imported: no longer editable. */
+  locked: boolean;
+  /** Broken or BadRendering. */
+  invalid: boolean;
+  deleted: boolean;
+  trashed_at: string | null;
+  purge_after: string | null;
+  problem: string | null;
+  extraction: ExtractionStatus;
+  origin: OriginCode | null;
+  pages: number | null;
+  page_origins: OriginCode[];
+  language: 'de' | 'en' | null;
+  invoice_number: string | null;
+  invoice_date: string | null;
+  due_date: string | null;
+  biller_name: string | null;
+  recipient_name: string | null;
+  gross_amount: number | null;
+  currency: string | null;
+  fields: ExtractedFields;
+  field_origins: Partial<Record<ExtractedFieldName, OriginCode>>;
+  einvoice: EInvoiceInfo | null;
+  text_sha256: string | null;
+  /** Extracted text; only returned by `get` and used by search. */
+  text?: string;
+}
+
+/** One search hit of the documents service (`find` with query `search`). */
+export interface DocumentSearchHit {
+  snippet: { field: string; text: string; highlights: Array<[start: number, end: number]> } | null;
+  rank: number;
+}
+
+/** Pushed as `documents progress` while a document is uploaded and extracted. */
+export interface DocumentProgress {
+  documentId: number;
+  client_no: number;
+  stage: 'uploaded' | 'extracting' | 'ocr' | 'fields' | 'done' | 'failed';
+  /** 0 to 100. */
+  percent: number;
+  message?: string;
+}

@@ -36,7 +36,7 @@ export type {
 export { SERVICES, STANDARD_METHODS, SERVICE_EVENTS, COMMAND_QUERY_KEYS } from './services';
 export type { ServicePath, StandardMethod, ServiceEvent, Paginated } from './services';
 export type { Scalar, FieldOperators, FieldCondition, Where, Query } from './query';
-export { ORIGIN, DOCUMENT_FLAGS } from './documents';
+export { ORIGIN, DOCUMENT_FLAGS, FILING_CATEGORY_CODES, DOCUMENT_TABS } from './documents';
 export type {
   OriginCode,
   DocumentFlag,
@@ -47,4 +47,10 @@ export type {
   ExtractedFieldName,
   EInvoiceInfo,
   ExtractionResult,
+  FilingCategoryCode,
+  DocumentTab,
+  ExtractionStatus,
+  DocumentRecord,
+  DocumentSearchHit,
+  DocumentProgress,
 } from './documents';

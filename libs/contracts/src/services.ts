@@ -7,6 +7,8 @@ export const SERVICES = {
   documentCategory: 'document-category',
   companySettings: 'company-settings',
   accPeriods: 'acc-periods',
+  documents: 'documents',
+  users: 'users',
 } as const;
 
 export type ServicePath = (typeof SERVICES)[keyof typeof SERVICES];

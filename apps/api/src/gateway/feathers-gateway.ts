@@ -154,21 +154,36 @@ export class FeathersGateway {
     }
   }
 
+  /** A custom event (e.g. `documents progress`) to the connections that may read `path` for that client. */
+  emitCustom(path: string, event: string, clientNo: number | null, payload: unknown): void {
+    const service = this.services.get(path);
+    if (!service) return;
+    for (const { socket } of this.readersOf(service, clientNo)) socket.emit(`${path} ${event}`, payload);
+  }
+
   private push(service: ServiceDefinition, change: ReadModelChange): void {
-    const io = this.io;
     const mirror = service.mirror;
-    const reader = service.methods.get ?? service.methods.find;
-    if (!io || !mirror || !reader) return;
-    const clientNo = mirror.clientOf(change.doc);
-    const rooms = clientNo === null ? [AUTHENTICATED_ROOM] : [clientRoom(clientNo), ALL_CLIENTS_ROOM];
+    if (!mirror) return;
     const payload = mirror.present ? mirror.present(change.doc) : change.doc;
+    for (const { socket, user } of this.readersOf(service, mirror.clientOf(change.doc))) {
+      if (mirror.visibleTo?.(user, change.doc) ?? true) socket.emit(`${service.path} ${change.event}`, payload);
+    }
+  }
+
+  /** Signed-in connections whose user may read the service for the client (null: firm-wide records). */
+  private *readersOf(service: ServiceDefinition, clientNo: number | null): Generator<{ socket: Socket; user: User }> {
+    const io = this.io;
+    const reader = service.methods.get ?? service.methods.find;
+    if (!io || !reader) return;
+    const rooms = clientNo === null ? [AUTHENTICATED_ROOM] : [clientRoom(clientNo), ALL_CLIENTS_ROOM];
     const seen = new Set<string>();
     for (const room of rooms) {
       for (const socketId of io.sockets.adapter.rooms.get(room) ?? []) {
         if (seen.has(socketId)) continue;
         seen.add(socketId);
         const user = this.sessions.get(socketId)?.user;
-        if (user && permits(user, reader)) io.sockets.sockets.get(socketId)?.emit(`${service.path} ${change.event}`, payload);
+        const socket = io.sockets.sockets.get(socketId);
+        if (user && socket && permits(user, reader)) yield { socket, user };
       }
     }
   }

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { FolderBlobStore, GridFsBlobStore, type BlobStore } from '@portal/blob-store';
 import { InProcessBus, KafkaBus, type Bus } from '@portal/bus';
 import { EsdbEventStore, SqliteEventStore, type EventStore } from '@portal/event-store';
 import { MongoReadStore, SqliteReadStore, type ReadStore } from '@portal/read-store';
@@ -9,7 +10,8 @@ export interface Ports {
   events: EventStore;
   reads: ReadStore;
   bus: Bus;
-  describe: { events: string; reads: string; bus: string };
+  blobs: BlobStore;
+  describe: { events: string; reads: string; bus: string; blobs: string };
   close(): Promise<void>;
 }
 
@@ -19,11 +21,14 @@ export async function openPorts(config: PortalConfig): Promise<Ports> {
   const events = config.eventStoreUrl ? EsdbEventStore.connect(config.eventStoreUrl) : new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
   const reads = config.mongoUrl ? await MongoReadStore.connect(config.mongoUrl, config.mongoDb) : new SqliteReadStore(join(config.dataDir, 'read-models.sqlite'));
   const bus = config.kafkaBrokers ? await KafkaBus.connect({ brokers: config.kafkaBrokers, clientId: 'tax-portal' }) : new InProcessBus();
+  const blobs = config.mongoUrl ? await GridFsBlobStore.connect(config.mongoUrl, config.mongoDb) : new FolderBlobStore(join(config.dataDir, 'blobs'));
   return {
     events,
     reads,
     bus,
+    blobs,
     describe: {
+      blobs: config.mongoUrl ? 'GridFS' : 'folder',
       events: config.eventStoreUrl ? 'EventStoreDB' : 'SQLite',
       reads: config.mongoUrl ? 'MongoDB' : 'SQLite',
       bus: config.kafkaBrokers ? 'Kafka' : 'in-process',
@@ -32,6 +37,7 @@ export async function openPorts(config: PortalConfig): Promise<Ports> {
       await bus.close();
       await events.close();
       await reads.close();
+      await blobs.close();
     },
   };
 }

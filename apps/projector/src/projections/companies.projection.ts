@@ -1,16 +1,41 @@
 import type { Company } from '@portal/contracts';
-import type { CompanyEvent } from '@portal/domain';
-import type { Projection } from '../runtime/projection';
+import type { CompanyEvent, DocumentEvent } from '@portal/domain';
+import type { ChangeIntent, Projection, ProjectionView } from '../runtime/projection';
+import { contribution, countedAfter, COUNTING_EVENTS, type CountedDocument } from './document-counts';
 
 export const COMPANIES = 'companies';
+const COUNTED_DOCUMENTS = 'company_counted_documents';
+
+/** Keeps a company's notification counts in step with its documents. */
+async function recount(recorded: Parameters<Projection['project']>[0], view: ProjectionView): Promise<ChangeIntent[]> {
+  const documentId = Number(recorded.streamId.replace(/^document-/, ''));
+  const before = (await view.get(COUNTED_DOCUMENTS, documentId)) as unknown as CountedDocument | null;
+  const after = countedAfter(before, recorded as unknown as DocumentEvent, documentId);
+  const clientNo = after?.client_no ?? before?.client_no;
+  const changes: ChangeIntent[] = after ? [{ op: 'put', collection: COUNTED_DOCUMENTS, doc: { ...after } }] : [{ op: 'remove', collection: COUNTED_DOCUMENTS, id: documentId }];
+  const was = contribution(before);
+  const now = contribution(after);
+  if (clientNo === undefined || (was.invoices === now.invoices && was.documents === now.documents)) return changes;
+  const company = (await view.get(COMPANIES, clientNo)) as unknown as Company | null;
+  if (!company) return changes;
+  const notifications = {
+    invoices: company.notifications.invoices + now.invoices - was.invoices,
+    documents: company.notifications.documents + now.documents - was.documents,
+  };
+  return [...changes, { op: 'put', collection: COMPANIES, doc: { ...company, notifications } }];
+}
 
 /** accounting-client: one record per company, with the stream revision for optimistic concurrency. */
 export const companiesProjection: Projection = {
   name: 'companies',
-  version: 1,
-  collections: [{ name: COMPANIES, indexes: [['company_no'], ['company_name']] }],
-  handles: ['CompanyRegistered', 'CompanyRenamed', 'AccountingPeriodOpened', 'CurrentAccountingPeriodSet', 'CompanySettingsChanged'],
+  version: 2,
+  collections: [
+    { name: COMPANIES, indexes: [['company_no'], ['company_name']] },
+    { name: COUNTED_DOCUMENTS, indexes: [] },
+  ],
+  handles: ['CompanyRegistered', 'CompanyRenamed', 'AccountingPeriodOpened', 'CurrentAccountingPeriodSet', 'CompanySettingsChanged', ...COUNTING_EVENTS],
   async project(recorded, view) {
+    if (recorded.type.startsWith('Document')) return recount(recorded, view);
     const event = recorded as unknown as CompanyEvent;
     const at = recorded.metadata.time;
     if (event.type === 'CompanyRegistered') {

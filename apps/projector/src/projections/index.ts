@@ -5,6 +5,7 @@ import { companySettingsProjection } from './company-settings.projection';
 import { documentCategoriesProjection } from './document-categories.projection';
 import { usersProjection } from './users.projection';
 import { portalConfigProjection } from './portal-config.projection';
+import { documentsProjection } from './documents.projection';
 
 export { COMPANIES } from './companies.projection';
 export { COMPANY_SETTINGS } from './company-settings.projection';
@@ -12,6 +13,7 @@ export { ACC_PERIODS } from './acc-periods.projection';
 export { USERS } from './users.projection';
 export { DOCUMENT_CATEGORIES } from './document-categories.projection';
 export { PORTAL_CONFIG } from './portal-config.projection';
+export { DOCUMENTS } from './documents.projection';
 
 /** Every read model of the portal; the projector runs them all, replay rebuilds them all. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -21,4 +23,5 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   usersProjection,
   documentCategoriesProjection,
   portalConfigProjection,
+  documentsProjection,
 ];

@@ -9,8 +9,16 @@ export interface ReadModelChange {
   doc: Doc;
 }
 
-/** What a projection may read while it projects: the records as they stand inside the current batch. */
-export type ProjectionView = Pick<ReadTransaction, 'get' | 'findWhere'>;
+/**
+ * What a projection may read while it projects: the records as they stand inside the current batch,
+ * and extracted texts from the file store (content-addressed, so a replay reads the same text; a
+ * purged text belongs to a purged document, whose records a replay removes again).
+ */
+export interface ProjectionView extends Pick<ReadTransaction, 'get' | 'findWhere'> {
+  readText(sha256: string): Promise<string | null>;
+}
+
+export type TextReader = (sha256: string) => Promise<string | null>;
 
 export type ChangeIntent = { op: 'put'; collection: string; doc: Doc } | { op: 'remove'; collection: string; id: string | number };
 

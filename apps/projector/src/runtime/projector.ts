@@ -1,9 +1,11 @@
 import type { Bus } from '@portal/bus';
 import type { EventStore, RecordedEvent, Subscription } from '@portal/event-store';
 import type { ReadStore, ReadTransaction } from '@portal/read-store';
-import { READ_MODEL_TOPIC, type ChangeIntent, type Projection, type ReadModelBatch, type ReadModelChange } from './projection';
+import { READ_MODEL_TOPIC, type ChangeIntent, type Projection, type ProjectionView, type ReadModelBatch, type ReadModelChange, type TextReader } from './projection';
 
 export interface ProjectorOptions {
+  /** Where projections read extracted texts; without it they see none. */
+  readText?: TextReader;
   batchSize?: number;
   /** Called after each committed batch (same process listeners, e.g. metrics). */
   onBatch?(batch: ReadModelBatch, eventCount: number): void;
@@ -86,13 +88,15 @@ export class Projector {
     const last = events[events.length - 1];
     if (!last) return null;
     const changes: ReadModelChange[] = [];
+    const readText = this.options.readText ?? (async () => null);
     await this.store.transaction(async (tx) => {
+      const view: ProjectionView = { get: (c, id) => tx.get(c, id), findWhere: (c, w) => tx.findWhere(c, w), readText };
       for (const projection of this.projections) {
         const checkpoint = this.checkpoints.get(projection.name) ?? null;
         for (const event of events) {
           if (checkpoint !== null && event.position <= checkpoint) continue;
           if (!projection.handles.includes(event.type)) continue;
-          for (const intent of await projection.project(event, tx)) changes.push(await this.write(tx, intent));
+          for (const intent of await projection.project(event, view)) changes.push(await this.write(tx, intent));
         }
         await tx.setCheckpoint(checkpointName(projection), last.position);
       }

@@ -1,6 +1,6 @@
 import type { EventStore } from '@portal/event-store';
 import type { ReadStore } from '@portal/read-store';
-import type { Projection } from './projection';
+import type { Projection, TextReader } from './projection';
 import { Projector } from './projector';
 
 export interface ReplayReport {
@@ -10,8 +10,8 @@ export interface ReplayReport {
 }
 
 /** Runs every event of the log through the projections into `target`, in large batches, without publishing. */
-export async function replayInto(events: EventStore, target: ReadStore, projections: readonly Projection[], batchSize = 5000): Promise<ReplayReport> {
-  const projector = new Projector(events, target, null, projections);
+export async function replayInto(events: EventStore, target: ReadStore, projections: readonly Projection[], batchSize = 5000, readText?: TextReader): Promise<ReplayReport> {
+  const projector = new Projector(events, target, null, projections, readText ? { readText } : {});
   await projector.prepare();
   const started = performance.now();
   let count = 0;

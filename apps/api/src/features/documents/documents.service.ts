@@ -1,0 +1,123 @@
+import { BadRequest, DOCUMENT_TABS, FILING_CATEGORY_CODES, hasPermission, NotFound, SERVICES, type DocumentTab, type User, type Where } from '@portal/contracts';
+import { documentDecider, documentStreamId, type DocumentCommand, type FilingCategory } from '@portal/domain';
+import { DOCUMENTS } from '@portal/projector';
+import { parseQuery, type Doc, type ReadStore } from '@portal/read-store';
+import { z } from 'zod';
+import type { CommandSender } from '../../platform/domain-command';
+import { readModelService } from '../../gateway/read-model-service';
+import type { CallArgs, CallContext, ServiceDefinition } from '../../gateway/service-definition';
+import { commandContextOf } from '../command-context';
+import { validate } from '../validate';
+
+const READERS = ['doc', 'lar', 'app', 'acc', 'exp'] as const;
+const OUTGOING_READERS = ['lar', 'acc', 'exp', 'adm'] as const;
+const FIELDS = [
+  'client_no', 'category', 'title', 'file_name', 'media_type', 'size', 'uploaded_at', 'updated_at', 'invoice_number', 'invoice_date', 'due_date', 'biller_name',
+  'recipient_name', 'gross_amount', 'confirmed', 'booked', 'locked', 'invalid', 'deleted', 'extraction', 'origin', 'sha256', 'purge_after', 'language',
+] as const;
+const MAX_BULK = 500;
+
+const patchSchema = z
+  .strictObject({ title: z.string().max(200).optional(), category: z.enum(FILING_CATEGORY_CODES).optional(), deleted: z.boolean().optional() })
+  .refine((d) => Object.keys(d).length > 0, 'Nothing to change.');
+
+/** Lists never carry the extracted text; `get` does. */
+const listRow = ({ text: _text, ...row }: Doc) => row;
+
+/** Spec 4 tabs as filters: the filing categories, the latest uploads, the trash. */
+function tabWhere(tab: DocumentTab): Where {
+  if (tab === 'Deleted') return { deleted: true };
+  if (tab === 'Latest' || tab === 'FullText') return { deleted: false };
+  return { category: tab, deleted: false };
+}
+
+/**
+ * documents: lists per tab with the spec's state filters, sorting and paging, full-text search
+ * (query `search`), the single document with its text, and the commands rename, refile, move to
+ * trash and restore (single or, with id null and `id: {$in: [...]}`, many at once).
+ */
+export function documentsService(store: ReadStore, commands: CommandSender): ServiceDefinition {
+  const base = readModelService(store, {
+    collection: DOCUMENTS,
+    fields: FIELDS,
+    defaultLimit: 50,
+    maxLimit: 1000,
+    clientField: 'client_no',
+    read: [...READERS],
+    extraKeys: ['tab', 'search'],
+  });
+
+  /** Outgoing invoices are listed only for users with lar (or accounting staff). */
+  const outgoingScope = (user: User): Where | null => (hasPermission(user, ...OUTGOING_READERS) ? null : { category: { $nin: ['AR_U', 'AR'] } });
+  const clientScope = (user: User): Where | null => (user.all_clients ? null : { client_no: { $in: user.klienten_array } });
+
+  const visible = async (user: User, id: string | number | null) => {
+    const doc = await base.load(user, id).catch(() => null);
+    if (!doc || (outgoingScope(user) && ['AR_U', 'AR'].includes(doc.category as string))) throw NotFound('document does not exist or access denied');
+    return doc;
+  };
+
+  const find = async (context: CallContext, args: CallArgs) => {
+    const { query, extras } = parseQuery(args.query, { fields: FIELDS, defaultLimit: 50, maxLimit: 1000, extraKeys: ['tab', 'search'] });
+    const { tab, search } = extras;
+    if (tab !== undefined && !(DOCUMENT_TABS as readonly unknown[]).includes(tab)) throw BadRequest(`Unknown tab '${String(tab)}'.`);
+    if (search !== undefined && (typeof search !== 'string' || search.length > 200)) throw BadRequest('search must be a text of at most 200 characters.');
+    const parts: Where[] = [query.where];
+    if (tab !== undefined) parts.push(tabWhere(tab as DocumentTab));
+    for (const scope of [clientScope(context.user), outgoingScope(context.user)]) if (scope) parts.push(scope);
+    const where: Where = { $and: parts };
+    if (typeof search === 'string' && search.trim() !== '') {
+      const page = await store.search(DOCUMENTS, { text: search, where, skip: query.skip, limit: query.limit });
+      return { ...page, data: page.data.map((hit) => ({ ...listRow(hit.doc), snippet: hit.snippet, rank: hit.rank })) };
+    }
+    if (tab === 'FullText') return { total: 0, limit: query.limit, skip: query.skip, data: [] };
+    const sort = query.sort.length > 0 ? query.sort : ([['uploaded_at', -1]] as Array<[string, 1 | -1]>);
+    const page = await store.find(DOCUMENTS, { ...query, where, sort });
+    return { ...page, data: page.data.map(listRow) };
+  };
+
+  const change = async (context: CallContext, id: string | number | null, data: z.infer<typeof patchSchema>) => {
+    const doc = await visible(context.user, id);
+    const documentId = doc.id as number;
+    const stream = documentStreamId(documentId);
+    const ctx = commandContextOf(context, doc.client_no as number);
+    const steps: DocumentCommand[] = [];
+    if (data.deleted === false) steps.push({ type: 'RestoreDocument' });
+    if (data.title !== undefined) steps.push({ type: 'RenameDocument', title: data.title });
+    if (data.category !== undefined) steps.push({ type: 'ClassifyDocument', category: data.category as FilingCategory });
+    if (data.deleted === true) steps.push({ type: 'MoveDocumentToTrash' });
+    for (const [i, command] of steps.entries()) {
+      // Only the first step can check the revision the caller saw; each later one follows the previous.
+      const stepContext = i === 0 ? ctx : { ...ctx, expectedRevision: undefined, commandId: ctx.commandId && `${ctx.commandId}:${i}` };
+      await commands.send(documentDecider, stream, command, stepContext);
+    }
+    return (await store.get(DOCUMENTS, documentId)) ?? doc;
+  };
+
+  /** id null: every id of `query.id.$in` (multi-select in the lists). */
+  const targets = (args: CallArgs): Array<string | number> => {
+    if (args.id !== null) return [args.id];
+    const ids = (args.query.id as { $in?: unknown } | undefined)?.$in;
+    if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_BULK || !ids.every((i) => typeof i === 'number' || typeof i === 'string')) {
+      throw BadRequest(`Several documents are changed with id null and query { id: { $in: [...] } } (1 to ${MAX_BULK} ids).`);
+    }
+    return ids as Array<string | number>;
+  };
+
+  const many = async (context: CallContext, args: CallArgs, data: z.infer<typeof patchSchema>) => {
+    const results: unknown[] = [];
+    for (const id of targets(args)) results.push(await change(context, id, data));
+    return args.id === null ? results : results[0];
+  };
+
+  return {
+    path: SERVICES.documents,
+    mirror: { ...base.mirror, present: listRow, visibleTo: (user, doc) => !outgoingScope(user) || !['AR_U', 'AR'].includes(doc.category as string) },
+    methods: {
+      find: { anyOf: [...READERS], run: find },
+      get: { anyOf: [...READERS], run: async (context, args) => visible(context.user, args.id) },
+      patch: { anyOf: ['doc'], run: (context, args) => many(context, args, validate(patchSchema, args.data, 'document change')) },
+      remove: { anyOf: ['doc'], run: (context, args) => many(context, args, { deleted: true }) },
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { randomInt } from 'node:crypto';
+import type { BlobStore } from '@portal/blob-store';
+import type { Bus } from '@portal/bus';
+import { BadRequest, Conflict, Forbidden, hasPermission, mayAccessClient, NotFound, type User } from '@portal/contracts';
+import { documentDecider, documentStreamId, FILING_CATEGORIES, type FilingCategory } from '@portal/domain';
+import { DOCUMENT_PROGRESS_TOPIC, DOCUMENT_UPLOADED_TOPIC, type DocumentProgress, type DocumentWorkItem } from '@portal/ocr-worker';
+import { COMPANIES, DOCUMENTS } from '@portal/projector';
+import type { ReadStore } from '@portal/read-store';
+import type { CommandSender } from '../../platform/domain-command';
+import { sniffMediaType } from './media-type';
+
+export interface UploadedFile {
+  originalName: string;
+  bytes: Buffer;
+}
+
+export type UploadOutcome =
+  | { fileName: string; ok: true; documentId: number; duplicate: false }
+  | { fileName: string; ok: false; error: { name: string; code: number; message: string } };
+
+/** File names as users see them: no path, no control characters, at most 200 characters. */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').replace(/^\.+/, '').trim();
+  return (clean || 'upload').slice(0, 200);
+}
+
+/**
+ * The one upload path, used by the REST endpoint and by the demo seed: checks permission, client,
+ * size and real file type, refuses duplicates within the client, stores the original, records the
+ * upload as a command and queues the extraction.
+ */
+export class UploadService {
+  constructor(
+    private readonly reads: ReadStore,
+    private readonly blobs: BlobStore,
+    private readonly bus: Bus,
+    private readonly commands: CommandSender,
+    private readonly maxBytes: number,
+  ) {}
+
+  async upload(user: User, clientNo: number, category: string, files: UploadedFile[]): Promise<UploadOutcome[]> {
+    if (!hasPermission(user, 'doc')) throw Forbidden('Uploading documents needs the permission doc.');
+    if (!Number.isSafeInteger(clientNo) || !mayAccessClient(user, clientNo) || !(await this.reads.get(COMPANIES, clientNo))) {
+      throw NotFound(`No record found for id '${clientNo}'`);
+    }
+    if (!(category in FILING_CATEGORIES)) throw BadRequest(`Unknown document category '${category}'.`);
+    if (files.length === 0) throw BadRequest('No file was sent.');
+    const outcomes: UploadOutcome[] = [];
+    for (const file of files) {
+      const fileName = safeFileName(file.originalName);
+      try {
+        const documentId = await this.uploadOne(user, clientNo, category as FilingCategory, fileName, file.bytes);
+        outcomes.push({ fileName, ok: true, documentId, duplicate: false });
+      } catch (error) {
+        const e = error as { name?: string; code?: number; message?: string };
+        const known = typeof e.code === 'number' && e.code >= 400 && e.code < 500;
+        outcomes.push({ fileName, ok: false, error: known ? { name: e.name ?? 'BadRequest', code: e.code!, message: e.message ?? 'Error during upload.' } : { name: 'GeneralError', code: 500, message: 'Error during upload.' } });
+      }
+    }
+    return outcomes;
+  }
+
+  private async uploadOne(user: User, clientNo: number, category: FilingCategory, fileName: string, bytes: Buffer): Promise<number> {
+    if (bytes.length === 0) throw BadRequest('The file is empty.');
+    if (bytes.length > this.maxBytes) throw BadRequest(`The file is larger than ${Math.round(this.maxBytes / 1048576)} MB.`);
+    const mediaType = sniffMediaType(bytes);
+    if (!mediaType) throw BadRequest('The file is not a PDF, PNG, JPEG, TIFF or e-invoice XML (checked by its content).');
+    const sha256 = await this.blobs.put(bytes);
+    const existing = await this.reads.find(DOCUMENTS, { where: { client_no: clientNo, sha256 }, sort: [], skip: 0, limit: 1, select: ['id'] });
+    if (existing.total > 0) throw Conflict('Document already exists.', { documentId: existing.data[0]!.id });
+    const documentId = randomInt(1, 2 ** 47);
+    await this.commands.send(
+      documentDecider,
+      documentStreamId(documentId),
+      { type: 'UploadDocument', documentId, clientNo, fileName, mediaType, size: bytes.length, sha256, category },
+      { userId: user.keycloakId, clientNo },
+    );
+    const item: DocumentWorkItem = { documentId, clientNo, sha256, mediaType, fileName };
+    await this.bus.publish(DOCUMENT_UPLOADED_TOPIC, [{ key: String(documentId), value: item }]);
+    const progress: DocumentProgress = { documentId, client_no: clientNo, stage: 'uploaded', percent: 10 };
+    await this.bus.publish(DOCUMENT_PROGRESS_TOPIC, [{ key: String(documentId), value: progress }]);
+    return documentId;
+  }
+}

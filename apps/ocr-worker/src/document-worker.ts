@@ -1,0 +1,108 @@
+import type { BlobStore } from '@portal/blob-store';
+import type { Bus, BusSubscription } from '@portal/bus';
+import type { CommandRuntime } from '@portal/commands';
+import { ORIGIN, type ExtractionResult } from '@portal/contracts';
+import { documentDecider, documentStreamId, type RecordExtraction } from '@portal/domain';
+import { DOCUMENTS } from '@portal/projector';
+import type { ReadStore } from '@portal/read-store';
+import { extractDocument, OcrEngine } from './extraction';
+import { DOCUMENT_PROGRESS_TOPIC, DOCUMENT_UPLOADED_TOPIC, type DocumentProgress, type DocumentWorkItem } from './work-items';
+
+export const WORKER_USER = 'ocr-worker';
+type Extract = (input: { bytes: Buffer; mediaType: string }) => Promise<ExtractionResult>;
+
+export interface DocumentWorkerOptions {
+  log?(message: string): void;
+  /** Replaces the extraction (tests); defaults to pdf.js + tesseract.js. */
+  extract?: Extract;
+}
+
+/**
+ * Takes uploaded documents from the bus one at a time, extracts text and fields, stores the text
+ * in the file store and reports back by command. A file that breaks the extraction becomes a
+ * flagged document; the queue always goes on.
+ */
+export class DocumentWorker {
+  private subscription: BusSubscription | null = null;
+  private readonly ocr = new OcrEngine();
+  private queue: Promise<void> = Promise.resolve();
+  private processed = 0;
+
+  constructor(
+    private readonly bus: Bus,
+    private readonly blobs: BlobStore,
+    private readonly runtime: CommandRuntime,
+    private readonly options: DocumentWorkerOptions = {},
+  ) {}
+
+  get processedCount(): number {
+    return this.processed;
+  }
+
+  async start(): Promise<void> {
+    this.subscription = await this.bus.subscribe<DocumentWorkItem>(DOCUMENT_UPLOADED_TOPIC, 'ocr-worker', (message) => this.enqueue(message.value));
+  }
+
+  /** Work items are handled strictly one after another (extraction is CPU-bound). */
+  enqueue(item: DocumentWorkItem): Promise<void> {
+    const run = this.queue.then(() => this.process(item));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Queues documents whose extraction never finished (a crash, or work items lost with an in-process bus). */
+  async recoverPending(reads: ReadStore): Promise<number> {
+    const pending = await reads.find(DOCUMENTS, { where: { extraction: 'pending', deleted: false }, sort: [['uploaded_at', 1]], skip: 0, limit: 10_000 });
+    for (const doc of pending.data) {
+      void this.enqueue({ documentId: doc.id as number, clientNo: doc.client_no as number, sha256: doc.sha256 as string, mediaType: doc.media_type as string, fileName: doc.file_name as string });
+    }
+    return pending.data.length;
+  }
+
+  async stop(): Promise<void> {
+    await this.subscription?.close();
+    await this.queue;
+    await this.ocr.terminate();
+  }
+
+  private async process(item: DocumentWorkItem): Promise<void> {
+    const progress = (stage: DocumentProgress['stage'], percent: number, message?: string) =>
+      this.bus.publish<DocumentProgress>(DOCUMENT_PROGRESS_TOPIC, [{ key: String(item.documentId), value: { documentId: item.documentId, client_no: item.clientNo, stage, percent, ...(message ? { message } : {}) } }]);
+    try {
+      await progress('extracting', 30);
+      const bytes = await this.blobs.get(item.sha256);
+      const result: ExtractionResult = bytes
+        ? await (this.options.extract ?? ((input) => extractDocument(input as Parameters<typeof extractDocument>[0], { ocr: this.ocr })))({ bytes, mediaType: item.mediaType })
+        : { origin: ORIGIN.PDF_Parse, text: '', pages: 0, pageOrigins: [], fields: {}, fieldOrigins: {}, problem: { flag: 'Broken', reason: 'The file is missing from the file store.' }, ms: 0 };
+      await progress('fields', 80);
+      await this.record(item, result);
+      await progress(result.problem ? 'failed' : 'done', 100, result.problem?.reason);
+    } catch (error) {
+      this.options.log?.(`extraction of document ${item.documentId} failed: ${error instanceof Error ? error.message : String(error)}`);
+      await this.record(item, { origin: ORIGIN.PDF_Parse, text: '', pages: 0, pageOrigins: [], fields: {}, fieldOrigins: {}, problem: { flag: 'BadRendering', reason: 'The document could not be processed.' }, ms: 0 }).catch(() => undefined);
+      await progress('failed', 100, 'The document could not be processed.').catch(() => undefined);
+    } finally {
+      this.processed++;
+    }
+  }
+
+  private async record(item: DocumentWorkItem, result: ExtractionResult): Promise<void> {
+    const hasText = result.text.length > 0;
+    const textSha256 = hasText ? await this.blobs.put(Buffer.from(result.text, 'utf8')) : null;
+    const hasFields = Object.keys(result.fields).length > 0;
+    const command: RecordExtraction = {
+      type: 'RecordExtraction',
+      text: textSha256
+        ? { origin: result.pageOrigins.includes(ORIGIN.OCR) ? ORIGIN.OCR : ORIGIN.PDF_Parse, pages: result.pages, pageOrigins: result.pageOrigins, textSha256, textLength: result.text.length, language: result.language ?? null, ms: Math.round(result.ms) }
+        : null,
+      fields: hasFields ? { origin: result.origin, fields: result.fields, fieldOrigins: result.fieldOrigins, einvoice: result.einvoice ?? null } : null,
+      problem: result.problem ?? (hasText || hasFields ? null : { flag: 'BadRendering', reason: 'No text could be read from the document.' }),
+    };
+    await this.runtime.execute(documentDecider, documentStreamId(item.documentId), command, {
+      userId: WORKER_USER,
+      clientNo: item.clientNo,
+      commandId: `extract-${item.documentId}`,
+      originCode: result.origin,
+    });
+  }
+}

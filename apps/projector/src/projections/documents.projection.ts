@@ -1,0 +1,151 @@
+import { DOCUMENT_FLAGS, type DocumentRecord } from '@portal/contracts';
+import type { DocumentEvent } from '@portal/domain';
+import type { ChangeIntent, Projection } from '../runtime/projection';
+
+export const DOCUMENTS = 'documents';
+
+const flagState = (flags: number) => ({
+  flags,
+  confirmed: (flags & DOCUMENT_FLAGS.Confirmed) !== 0,
+  booked: (flags & DOCUMENT_FLAGS.Booked) !== 0,
+  locked: (flags & (DOCUMENT_FLAGS.Booked | DOCUMENT_FLAGS.ERPImported)) !== 0,
+  invalid: (flags & (DOCUMENT_FLAGS.Broken | DOCUMENT_FLAGS.BadRendering)) !== 0,
+});
+
+const put = (doc: DocumentRecord): ChangeIntent[] => [{ op: 'put', collection: DOCUMENTS, doc: { ...doc } }];
+
+/**
+ * documents: the document lists per tab and the single-document view. Filters and sorts run on
+ * indexed fields; the extracted text is kept for full-text search.
+ */
+export const documentsProjection: Projection = {
+  name: 'documents',
+  version: 1,
+  collections: [
+    {
+      name: DOCUMENTS,
+      indexes: [
+        ['client_no', 'deleted', 'category', 'uploaded_at'],
+        ['client_no', 'deleted', 'uploaded_at'],
+        ['client_no', 'sha256'],
+        ['deleted', 'purge_after'],
+        ['sha256'],
+      ],
+      fullText: ['title', 'invoice_number', 'biller_name', 'recipient_name', 'file_name', 'text'],
+    },
+  ],
+  handles: [
+    'DocumentUploaded',
+    'DocumentTextExtracted',
+    'DocumentFieldsExtracted',
+    'DocumentFlagged',
+    'DocumentClassified',
+    'DocumentRenamed',
+    'DocumentConfirmed',
+    'DocumentBooked',
+    'DocumentMovedToTrash',
+    'DocumentRestored',
+    'DocumentPurged',
+  ],
+  async project(recorded, view) {
+    const event = recorded as unknown as DocumentEvent;
+    const at = recorded.metadata.time;
+    if (event.type === 'DocumentUploaded') {
+      const d = event.data;
+      return put({
+        id: d.documentId,
+        client_no: d.clientNo,
+        category: d.category,
+        title: d.title,
+        file_name: d.fileName,
+        media_type: d.mediaType,
+        size: d.size,
+        sha256: d.sha256,
+        uploaded_at: at,
+        uploaded_by: recorded.metadata.userId,
+        updated_at: at,
+        revision: recorded.revision,
+        ...flagState(0),
+        deleted: false,
+        trashed_at: null,
+        purge_after: null,
+        problem: null,
+        extraction: 'pending',
+        origin: null,
+        pages: null,
+        page_origins: [],
+        language: null,
+        invoice_number: null,
+        invoice_date: null,
+        due_date: null,
+        biller_name: null,
+        recipient_name: null,
+        gross_amount: null,
+        currency: null,
+        fields: {},
+        field_origins: {},
+        einvoice: null,
+        text_sha256: null,
+        text: '',
+      });
+    }
+    const id = Number(recorded.streamId.replace(/^document-/, ''));
+    if (event.type === 'DocumentPurged') return [{ op: 'remove', collection: DOCUMENTS, id }];
+    const current = (await view.get(DOCUMENTS, id)) as unknown as DocumentRecord | null;
+    if (!current) return [];
+    const next: DocumentRecord = { ...current, revision: recorded.revision, updated_at: at };
+    switch (event.type) {
+      case 'DocumentTextExtracted':
+        Object.assign(next, {
+          extraction: 'done',
+          origin: event.data.origin,
+          pages: event.data.pages,
+          page_origins: event.data.pageOrigins,
+          language: event.data.language,
+          text_sha256: event.data.textSha256,
+          text: (await view.readText(event.data.textSha256)) ?? '',
+        });
+        break;
+      case 'DocumentFieldsExtracted': {
+        const f = event.data.fields;
+        Object.assign(next, {
+          extraction: 'done',
+          origin: event.data.origin,
+          fields: f,
+          field_origins: event.data.fieldOrigins,
+          einvoice: event.data.einvoice,
+          invoice_number: f.invoice_number ?? null,
+          invoice_date: f.invoice_date ?? null,
+          due_date: f.due_date ?? null,
+          biller_name: f.biller?.name ?? null,
+          recipient_name: f.recipient?.name ?? null,
+          gross_amount: f.gross_amount ?? null,
+          currency: f.currency ?? null,
+        });
+        break;
+      }
+      case 'DocumentFlagged':
+        Object.assign(next, flagState(current.flags | DOCUMENT_FLAGS[event.data.flag]), { problem: event.data.reason, extraction: current.extraction === 'pending' ? 'failed' : current.extraction });
+        break;
+      case 'DocumentClassified':
+        next.category = event.data.category;
+        break;
+      case 'DocumentRenamed':
+        next.title = event.data.title;
+        break;
+      case 'DocumentConfirmed':
+        Object.assign(next, flagState(current.flags | DOCUMENT_FLAGS.Confirmed), { category: event.data.category });
+        break;
+      case 'DocumentBooked':
+        Object.assign(next, flagState(current.flags | DOCUMENT_FLAGS.Booked));
+        break;
+      case 'DocumentMovedToTrash':
+        Object.assign(next, { deleted: true, trashed_at: at, purge_after: event.data.purgeAfter });
+        break;
+      case 'DocumentRestored':
+        Object.assign(next, { deleted: false, trashed_at: null, purge_after: null });
+        break;
+    }
+    return put(next);
+  },
+};
