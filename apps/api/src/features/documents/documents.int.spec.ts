@@ -1,0 +1,165 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DocumentRecord, Paginated } from '@portal/contracts';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { connectFeathers, type FeathersPeer } from '../../gateway/feathers-client.testing';
+import { startPortalProcess, type PortalProcess } from '../../testing/portal-process.testing';
+
+jest.setTimeout(120_000);
+
+const FIXTURES = join(__dirname, '../../../../../../shared/fixtures/e-invoices');
+let portal: PortalProcess;
+const peers: FeathersPeer[] = [];
+const tokens: Record<string, string> = {};
+
+const token = async (user: string) => (tokens[user] ??= await portal.token(user));
+async function signedIn(user: string) {
+  const peer = connectFeathers(portal.url);
+  peers.push(peer);
+  await peer.app.authenticate({ strategy: 'jwt', accessToken: await token(user) });
+  return peer;
+}
+
+async function upload(user: string, client: number, files: Array<{ name: string; bytes: Buffer }>, category = 'ER_U') {
+  const form = new FormData();
+  for (const f of files) form.append('files', new Blob([new Uint8Array(f.bytes)]), f.name);
+  const res = await fetch(`${portal.url}/api/documents/upload?client=${client}&category=${category}`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${await token(user)}` } });
+  return { status: res.status, body: (await res.json()) as { files?: Array<{ ok: boolean; documentId?: number; error?: { name: string; message: string } }>; name?: string; message?: string } };
+}
+
+async function invoicePdf(lines: string[]): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([595, 842]);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  lines.forEach((line, i) => page.drawText(line, { x: 50, y: 780 - i * 18, size: 11, font }));
+  return Buffer.from(await pdf.save());
+}
+
+const eventually = async <T>(probe: () => Promise<T | undefined>, ms = 60_000): Promise<T> => {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+};
+
+beforeAll(async () => {
+  portal = await startPortalProcess({ env: { PORTAL_SEED_DOCUMENTS: '0' } });
+});
+afterAll(async () => {
+  for (const p of peers) p.close();
+  await portal?.stop();
+});
+
+describe('documents: upload, extraction, lists, search, trash', () => {
+  let documentId: number;
+
+  it('uploads a PDF, pushes it to the ER_U list and extracts its fields without a reload', async () => {
+    const viewer = await signedIn('client1');
+    const created = new Promise<DocumentRecord>((resolve) => viewer.app.service('documents').once('created', resolve));
+    const bytes = await invoicePdf(['Gletscherblick Bergbahnen GmbH', 'Rechnung', 'Rechnungsnummer: RE-2026-0815', 'Rechnungsdatum: 12.03.2026', 'Nettobetrag: 1.000,00 EUR', 'USt 20 %: 200,00 EUR', 'Gesamtbetrag: 1.200,00 EUR', 'IBAN: AT61 1904 3002 3457 3201', 'Lieblingswort: Zirbenholzstube']);
+    const { status, body } = await upload('client1', 1001, [{ name: 'Rechnung Gletscherblick.pdf', bytes }]);
+    expect(status).toBe(201);
+    documentId = body.files![0]!.documentId!;
+    expect((await created).id).toBe(documentId);
+    const page = (await viewer.app.service('documents').find({ query: { tab: 'ER_U', client_no: 1001 } })) as Paginated<DocumentRecord>;
+    expect(page.data.map((d) => d.id)).toContain(documentId);
+    const extracted = await eventually(async () => {
+      const doc = (await viewer.app.service('documents').get(documentId)) as DocumentRecord;
+      return doc.extraction === 'done' ? doc : undefined;
+    });
+    expect(extracted).toMatchObject({ invoice_number: 'RE-2026-0815', invoice_date: '2026-03-12', gross_amount: 1200, origin: 2 });
+    expect(extracted.fields.iban).toBe('AT611904300234573201');
+    expect(extracted.text).toContain('Zirbenholzstube');
+  });
+
+  it('answers a second upload of the same bytes with "Document already exists."', async () => {
+    const bytes = await invoicePdf(['Duplikat Test GmbH', 'Rechnung 4711']);
+    expect((await upload('client1', 1001, [{ name: 'a.pdf', bytes }])).status).toBe(201);
+    const again = await upload('client1', 1001, [{ name: 'b.pdf', bytes }]);
+    expect(again.status).toBe(400);
+    expect(again.body.files![0]!.error).toMatchObject({ name: 'Conflict', message: 'Document already exists.' });
+  });
+
+  it('refuses a file whose bytes are not a document, whatever its name says', async () => {
+    const res = await upload('client1', 1001, [{ name: 'invoice.pdf', bytes: Buffer.from('MZ this is an executable') }]);
+    expect(res.body.files![0]!.error!.name).toBe('BadRequest');
+  });
+
+  it('refuses an upload without a token, for another client, or without the permission', async () => {
+    const anonymous = await fetch(`${portal.url}/api/documents/upload?client=1001`, { method: 'POST' });
+    expect(anonymous.status).toBe(401);
+    const bytes = await invoicePdf(['x']);
+    expect((await upload('client1', 1002, [{ name: 'x.pdf', bytes }])).status).toBe(404);
+    expect((await upload('approver', 1002, [{ name: 'x.pdf', bytes }])).status).toBe(403);
+  });
+
+  it("hides another client's document: NotFound, never its data", async () => {
+    const other = await signedIn('clerk');
+    await expect(other.app.service('documents').get(documentId)).rejects.toMatchObject({ name: 'NotFound', code: 404 });
+    const download = await fetch(`${portal.url}/api/documents/${documentId}/file`, { headers: { Authorization: `Bearer ${await token('clerk')}` } });
+    expect(download.status).toBe(404);
+  });
+
+  it('serves the untouched original to a permitted user', async () => {
+    const res = await fetch(`${portal.url}/api/documents/${documentId}/file`, { headers: { Authorization: `Bearer ${await token('client1')}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('finds the document by a word of its text, with a highlighted snippet', async () => {
+    const viewer = await signedIn('client1');
+    const hits = (await viewer.app.service('documents').find({ query: { search: 'zirbenholzstube', client_no: 1001 } })) as Paginated<DocumentRecord & { snippet: { text: string; highlights: Array<[number, number]> } }>;
+    expect(hits.data.map((d) => d.id)).toEqual([documentId]);
+    const [start, end] = hits.data[0]!.snippet.highlights[0]!;
+    expect(hits.data[0]!.snippet.text.slice(start, end).toLowerCase()).toBe('zirbenholzstube');
+  });
+
+  it('moves it to the trash and restores it, with the counts following', async () => {
+    const viewer = await signedIn('client1');
+    const before = (await viewer.app.service('accounting-client').get(1001)) as { notifications: { invoices: number } };
+    await viewer.app.service('documents').remove(documentId);
+    const trash = (await viewer.app.service('documents').find({ query: { tab: 'Deleted', client_no: 1001 } })) as Paginated<DocumentRecord>;
+    expect(trash.data.find((d) => d.id === documentId)).toMatchObject({ deleted: true, purge_after: expect.any(String) });
+    const during = (await viewer.app.service('accounting-client').get(1001)) as { notifications: { invoices: number } };
+    expect(during.notifications.invoices).toBe(before.notifications.invoices - 1);
+    await viewer.app.service('documents').patch(documentId, { deleted: false });
+    const list = (await viewer.app.service('documents').find({ query: { tab: 'ER_U', client_no: 1001 } })) as Paginated<DocumentRecord>;
+    expect(list.data.map((d) => d.id)).toContain(documentId);
+  });
+
+  it('reads a structured XRechnung invoice with the XML values winning', async () => {
+    const xml = readFileSync(join(FIXTURES, 'xrechnung/01.01a-INVOICE_ubl.xml'));
+    const { body } = await upload('client1', 1001, [{ name: 'xrechnung.xml', bytes: xml }]);
+    const viewer = await signedIn('client1');
+    const doc = await eventually(async () => {
+      const d = (await viewer.app.service('documents').get(body.files![0]!.documentId!)) as DocumentRecord;
+      return d.extraction === 'done' ? d : undefined;
+    });
+    expect(doc.origin).toBe(50);
+    expect(doc.einvoice).toMatchObject({ syntax: 'UBL', source: 'xml-file' });
+    expect(doc.invoice_number).toBeTruthy();
+  });
+
+  it('flags a broken PDF with a clear reason and keeps the queue going', async () => {
+    const broken = readFileSync(join(FIXTURES, 'zugferd/corrupt-factur-x-waytoosmall.pdf'));
+    const { body } = await upload('client1', 1001, [{ name: 'broken.pdf', bytes: broken }, { name: 'after.pdf', bytes: await invoicePdf(['Nach dem Fehler GmbH', 'Rechnung 99']) }]);
+    const viewer = await signedIn('client1');
+    const [brokenDoc, after] = await eventually(async () => {
+      const docs = await Promise.all(body.files!.map(async (f) => (await viewer.app.service('documents').get(f.documentId!)) as DocumentRecord));
+      return docs.every((d) => d.extraction !== 'pending') ? docs : undefined;
+    });
+    expect(brokenDoc).toMatchObject({ invalid: true, extraction: 'failed', problem: expect.stringMatching(/\w+/) });
+    expect(after!.extraction).toBe('done');
+  });
+
+  it('answers bad list queries with BadRequest', async () => {
+    const viewer = await signedIn('client1');
+    await expect(viewer.app.service('documents').find({ query: { tab: 'Nope' } })).rejects.toMatchObject({ name: 'BadRequest' });
+    await expect(viewer.app.service('documents').find({ query: { text: 'x' } })).rejects.toMatchObject({ name: 'BadRequest' });
+    await expect(viewer.app.service('documents').patch(documentId, { title: '' })).rejects.toMatchObject({ code: 422 });
+  });
+});
