@@ -30,6 +30,7 @@ import { readBuildInfo } from './platform/build-info';
 import { CommandRuntime } from '@portal/commands';
 import { CommandSender } from './platform/domain-command';
 import { ProjectionTracker } from './platform/projection-tracker';
+import { seedDemoDocuments } from './seed/demo-documents';
 import { seedDemoData } from './seed/demo-seed';
 
 export interface RunningPortal {
@@ -58,7 +59,8 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   const identityConfig = resolveIdentityConfig(process.env, config.publicUrl);
   const users = new ReadStoreUserDirectory(ports.reads);
 
-  if (config.roles.api && config.seedDemoData && (await seedDemoData(ports.events, runtime))) logger.log('Seeded demo data');
+  const freshDemo = config.roles.api && config.seedDemoData && (await seedDemoData(ports.events, runtime));
+  if (freshDemo) logger.log('Seeded demo companies and users');
   if (config.roles.api) {
     await runtime.execute(
       portalDecider,
@@ -141,6 +143,13 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   gateway.attach(app.getHttpServer());
   await app.listen(config.port);
   purge?.start();
+  if (freshDemo && config.seedDocumentsPerCompany > 0) {
+    // In the background: the portal serves while the demo invoices are uploaded and extracted.
+    void seedDemoDocuments(uploads, config.seedDocumentsPerCompany, new Date()).then(
+      (n) => logger.log(`Uploaded ${n} demo invoices`),
+      (e: unknown) => logger.error(`demo invoices failed: ${String(e)}`),
+    );
+  }
   if (worker) {
     const recovered = await worker.recoverPending(ports.reads);
     if (recovered > 0) logger.log(`Queued ${recovered} documents for extraction`);

@@ -18,6 +18,8 @@ export interface PortalConfig {
   oidcClientId: string;
   oidcAudience: string;
   seedDemoData: boolean;
+  /** Generated invoices uploaded per demo company on the first start. */
+  seedDocumentsPerCompany: number;
   webDist: string;
   commandWaitMs: number;
   brand: { short: string; name: string; docUrl: string; provider: string };
@@ -44,6 +46,7 @@ export function loadPortalConfig(env: NodeJS.ProcessEnv = process.env): PortalCo
     oidcClientId: env.OIDC_CLIENT_ID ?? 'tax-portal',
     oidcAudience: env.OIDC_AUDIENCE ?? 'tax-portal-api',
     seedDemoData: env.PORTAL_SEED !== '0',
+    seedDocumentsPerCompany: Number(env.PORTAL_SEED_DOCUMENTS ?? 40),
     webDist: resolve(env.PORTAL_WEB_DIST ?? resolve(repoRoot, 'apps/web/dist')),
     commandWaitMs: Number(env.PORTAL_COMMAND_WAIT_MS ?? 5000),
     brand: {
