@@ -1,0 +1,77 @@
+/**
+ * Full-text search on 200,000 synthetic invoices (~300 words each) in the SQLite read store.
+ * Not a test: run `npx tsc -b libs/read-store && node libs/read-store/dist/bench/search-bench.js [docs] [file]`.
+ */
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Where } from '@portal/contracts';
+import type { CollectionSpec } from '../read-store.port';
+import { SqliteReadStore } from '../sqlite/sqlite-read-store';
+import { random, syntheticInvoice } from './synthetic-invoices';
+
+const SPEC: CollectionSpec = { name: 'documents', indexes: [['clientId'], ['category'], ['clientId', 'category']], fullText: ['title', 'text'] };
+const BATCH = 5_000;
+const RUNS = 40;
+
+interface Case {
+  name: string;
+  text: string;
+  where: Where;
+}
+
+const CASES: Case[] = [
+  { name: 'one company, ~5 % of all docs', text: 'Telekom', where: {} },
+  { name: 'two words, ~5 % hits', text: 'Rechnungen Telekom', where: {} },
+  { name: 'company within one category', text: 'Telekom', where: { category: 'invoice' } },
+  { name: 'company within one client (scope)', text: 'Rechnungen Telekom', where: { clientId: 'client-3' } },
+  { name: 'umlaut spelling variant', text: 'Mueller', where: {} },
+  { name: 'English plural', text: 'invoices', where: { category: 'receipt' } },
+  { name: 'tax term with percent', text: 'Umsatzsteuer 20%', where: {} },
+  { name: 'prefix', text: 'Telek*', where: { clientId: 'client-7' } },
+  { name: 'invoice number', text: 'RE-2024-001234', where: {} },
+  { name: 'very common word, page 3', text: 'Rechnung', where: {} },
+];
+
+async function main(): Promise<void> {
+  const count = Number(process.argv[2] ?? 200_000);
+  const dir = mkdtempSync(join(tmpdir(), 'search-bench-'));
+  const file = process.argv[3] ?? join(dir, 'bench.sqlite');
+  const store = new SqliteReadStore(file);
+  try {
+    await store.ensureCollections([SPEC]);
+    const next = random(42);
+    const started = performance.now();
+    for (let from = 0; from < count; from += BATCH) {
+      await store.transaction(async (tx) => {
+        for (let i = from; i < Math.min(count, from + BATCH); i++) await tx.put(SPEC.name, syntheticInvoice(i, next));
+      });
+    }
+    const buildSeconds = (performance.now() - started) / 1000;
+    console.log(`indexed ${count} docs in ${buildSeconds.toFixed(1)} s (${Math.round(count / buildSeconds)} docs/s), file ${(statSync(file).size / 2 ** 20).toFixed(0)} MiB`);
+    console.log('| search | where | hits | p50 ms | p99 ms |');
+    console.log('|---|---|---:|---:|---:|');
+    for (const testCase of CASES) {
+      const skip = testCase.text === 'Rechnung' ? 40 : 0;
+      const times: number[] = [];
+      let total = 0;
+      for (let run = 0; run < RUNS; run++) {
+        const t0 = performance.now();
+        const page = await store.search(SPEC.name, { text: testCase.text, where: testCase.where, skip, limit: 20 });
+        times.push(performance.now() - t0);
+        total = page.total;
+      }
+      times.sort((a, b) => a - b);
+      const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
+      console.log(`| ${testCase.text} (${testCase.name}) | ${JSON.stringify(testCase.where)} | ${total} | ${at(0.5)} | ${at(0.99)} |`);
+    }
+  } finally {
+    await store.close();
+    if (process.argv[3] === undefined) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
