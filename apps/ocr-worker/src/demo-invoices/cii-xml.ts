@@ -61,7 +61,7 @@ export function buildCiiXml(model: InvoiceModel): string {
       '</ram:ApplicableTradeTax>',
     ].join('\n'),
   );
-  const terms = LABELS[model.language].payment(formatDate(model.dueDate, model.language), model.paymentReference);
+  const terms = LABELS[model.language].payment(formatDate(model.dueDate, model.language));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100" xmlns:qdt="urn:un:unece:uncefact:data:standard:QualifiedDataType:100" xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100" xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100">',

@@ -2,6 +2,7 @@ import { AFRelationship, PDFDocument, PDFName, rgb, StandardFonts, type PDFFont 
 import { PAGE_HEIGHT, PAGE_WIDTH, type DrawOp } from './layout';
 
 export interface PdfMetadata {
+  /** Empty for scans, which carry no document information. */
   title: string;
   author: string;
   subject: string;
@@ -19,9 +20,9 @@ export interface XmlAttachment {
 }
 
 function setMetadata(doc: PDFDocument, meta: PdfMetadata): void {
-  doc.setTitle(meta.title);
-  doc.setAuthor(meta.author);
-  doc.setSubject(meta.subject);
+  if (meta.title) doc.setTitle(meta.title);
+  if (meta.author) doc.setAuthor(meta.author);
+  if (meta.subject) doc.setSubject(meta.subject);
   doc.setCreator(meta.creator);
   doc.setProducer('pdf-lib');
   doc.setLanguage(meta.language === 'de' ? 'de-AT' : 'en');

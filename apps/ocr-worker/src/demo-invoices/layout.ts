@@ -165,10 +165,13 @@ export function layoutInvoice(model: InvoiceModel): DrawOp[] {
 
   // Payment terms.
   y += 34;
-  for (const text of wrapText(t.payment(formatDate(model.dueDate, lang), model.paymentReference), 9.5, RIGHT - LEFT)) {
+  for (const text of wrapText(t.payment(formatDate(model.dueDate, lang)), 9.5, RIGHT - LEFT)) {
     ops.text(LEFT, y, text, 9.5);
     y += 13;
   }
+  // The reference stays on one line so that it can be copied (and extracted) as a whole.
+  ops.text(LEFT, y, `${t.paymentReference}: ${model.paymentReference}`, 9.5, { bold: true });
+  y += 13;
   y += 8;
   ops.text(LEFT, y, t.thanks, 9.5);
 

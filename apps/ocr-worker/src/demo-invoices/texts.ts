@@ -23,7 +23,7 @@ export interface Labels {
   total: string;
   greeting: string;
   intro: string;
-  payment: (due: string, reference: string) => string;
+  payment: (due: string) => string;
   paymentReference: string;
   thanks: string;
   bankDetails: string;
@@ -56,7 +56,7 @@ export const LABELS: Record<Language, Labels> = {
     total: 'Gesamtbetrag',
     greeting: 'Sehr geehrte Damen und Herren,',
     intro: 'wir erlauben uns, Ihnen folgende Lieferungen und Leistungen in Rechnung zu stellen:',
-    payment: (due, reference) => `Bitte überweisen Sie den Gesamtbetrag bis ${due} ohne Abzug. Verwendungszweck: ${reference}`,
+    payment: (due) => `Bitte überweisen Sie den Gesamtbetrag bis ${due} ohne Abzug auf das unten angeführte Konto.`,
     paymentReference: 'Verwendungszweck',
     thanks: 'Vielen Dank für Ihren Auftrag!',
     bankDetails: 'Bankverbindung',
@@ -87,7 +87,7 @@ export const LABELS: Record<Language, Labels> = {
     total: 'Total',
     greeting: 'Dear Sir or Madam,',
     intro: 'thank you for your order. We invoice the following goods and services:',
-    payment: (due, reference) => `Please transfer the total amount by ${due} without deduction. Payment reference: ${reference}`,
+    payment: (due) => `Please transfer the total amount by ${due} without deduction to the account below.`,
     paymentReference: 'Payment reference',
     thanks: 'Thank you for your business!',
     bankDetails: 'Bank details',
