@@ -1,5 +1,6 @@
 import type { Query, Where } from '@portal/contracts';
 import type { CollectionSpec, Doc, ReadStore } from './read-store.port';
+import { searchContract, SEARCH_SPEC } from './read-store-search.contract';
 import { checksumDocs } from './shared/checksum';
 
 /**
@@ -13,6 +14,7 @@ const OTHER = 'other-items';
 export const CONTRACT_SPECS: CollectionSpec[] = [
   { name: ITEMS, indexes: [['kind'], ['n', 'kind']], fullText: ['s'] },
   { name: OTHER, indexes: [] },
+  SEARCH_SPEC,
 ];
 
 /** Ids mix numbers and strings; `n` mixes numbers, a numeric string, null, missing and a boolean. */
@@ -351,6 +353,8 @@ export function readStoreContract(
         await expect(escaped?.put(OTHER, { id: 1 })).rejects.toThrow(/ended/);
       });
     });
+
+    searchContract(() => store);
 
     describe('checksum', () => {
       it('the checksum of a collection is the content checksum of its records', async () => {
