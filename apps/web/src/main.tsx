@@ -7,6 +7,7 @@ import { FeathersClient } from './api/feathers-client';
 import { createSocket } from './api/socket-transport';
 import { BrowserTokenStorage } from './api/token-storage';
 import { App } from './app/App';
+import { installIconLoader } from './app/icons';
 import { StoresProvider } from './app/stores-context';
 import { KeycloakAuth } from './auth/keycloak-auth';
 import { initI18n } from './i18n';
@@ -24,6 +25,7 @@ function storage(): Storage | null {
 }
 
 async function main(): Promise<void> {
+  installIconLoader();
   const i18n = initI18n();
   const response = await fetch('/api/bootstrap', { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`GET /api/bootstrap: ${response.status}`);

@@ -20,7 +20,9 @@ describe('SessionStore', () => {
 
   it('asks the login client for a new login when the token is rejected with 401', async () => {
     const { root, auth } = makeRoot();
+    const err = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(root.session.login('expired')).rejects.toMatchObject({ code: 401 });
+    err.mockRestore();
     expect(root.session.status).toBe('failed');
     expect(auth.logins).toBe(1);
   });
