@@ -1,3 +1,5 @@
+import type { DocumentWorkState } from './document-fields';
+
 /** Extraction-origin codes of spec 3, plus EInvoice_XML: values read from a structured e-invoice (an extension of the spec's list). */
 export const ORIGIN = {
   PDF_Parse: 2,
@@ -110,7 +112,7 @@ export type DocumentTab = (typeof DOCUMENT_TABS)[number];
 export type ExtractionStatus = 'pending' | 'done' | 'failed';
 
 /** documents: one record per uploaded document (list rows and the detail view). */
-export interface DocumentRecord {
+export interface DocumentRecord extends DocumentWorkState {
   id: number;
   client_no: number;
   category: FilingCategoryCode;

@@ -54,3 +54,10 @@ export type {
   DocumentSearchHit,
   DocumentProgress,
 } from './documents';
+export { DOCUMENT_TYPES, PAYMENT_METHODS, BOOKING_FIELD_NAMES, VALIDATION_MESSAGES } from './document-fields';
+export type { DocumentType, PaymentMethod, DocumentBookingFields, BookingFieldName, ValidationKey, FieldIssue, ErpStatus, DocumentPatch, DocumentWorkState } from './document-fields';
+export { PERSON_ACCOUNT_TYPES, CUSTOMER_ACCOUNT_RANGE, BOOK_KINDS } from './accounting';
+export type { PersonAccountType, BookKind, PostalAddress, ExpenseAccount, CostCentre, Book, PersonAccount, CreatePersonAccountData } from './accounting';
+export { AUDIT_EVENT_KINDS } from './audit';
+export type { KnownAuditEventKind, FieldChange, AuditUser, AuditEntry, ChainStatus, DocumentHistory, DocumentAsOf, DocumentDiff, DocumentHistoryQuery } from './audit';
+export type { ExportBatch, ExportBooking, PaymentQr } from './export';

@@ -7,8 +7,14 @@ export const SERVICES = {
   documentCategory: 'document-category',
   companySettings: 'company-settings',
   accPeriods: 'acc-periods',
+  accExpenseAccounts: 'acc-exp-acc',
+  accCost: 'acc-cost',
+  accBooks: 'acc-books',
+  accSuppliers: 'acc-suppliers',
   documents: 'documents',
   users: 'users',
+  documentHistory: 'document-history',
+  paymentQr: 'payment-qr',
 } as const;
 
 export type ServicePath = (typeof SERVICES)[keyof typeof SERVICES];

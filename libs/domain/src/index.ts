@@ -21,7 +21,17 @@ export { portalDecider, PORTAL_STREAM_ID } from './portal/portal';
 export type { PortalSettings, PortalConfigured, ConfigurePortal } from './portal/portal';
 
 export { documentDecider, titleOf } from './document/document.decide';
-export type { DocumentCommand, UploadDocument, RecordExtraction } from './document/document.decide';
+export type { DocumentCommand, UploadDocument, RecordExtraction, EditDocumentFields, RecordErpStatus } from './document/document.decide';
 export { documentStreamId, FILING_CATEGORIES, TRASH_RETENTION_DAYS } from './document/document.events';
-export type { DocumentEvent, FilingCategory } from './document/document.events';
+export type { DocumentEvent, FilingCategory, FieldChange, FieldChanges } from './document/document.events';
 export type { DocumentState } from './document/document.state';
+export { EMPTY_BOOKING_FIELDS, mergeExtracted, extractionOrigins } from './document/document.fields';
+export { validateBookingFields, blockingIssues } from './document/document.validation';
+export { flagsAfterErp } from './document/document.state';
+
+export { accountingDecider } from './accounting/accounting.decide';
+export { accountingStreamId, ACCOUNTING_EVENT_TYPES } from './accounting/accounting.events';
+export type { AccountingEvent } from './accounting/accounting.events';
+export type { AccountingCommand, CreatePersonAccount, DefineBook, DefineCostCentre, DefineExpenseAccount } from './accounting/accounting.commands';
+export type { AccountingState } from './accounting/accounting.state';
+export { isValidIban, isSixDigits, normalizeIban, personAccountTypeOf } from './accounting/account-rules';

@@ -2,6 +2,7 @@ import { DOCUMENT_FLAGS, type EInvoiceInfo, type ExtractedFields, type Extracted
 import type { Decider, DecisionContext } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/domain-error';
 import { FILING_CATEGORIES, TRASH_RETENTION_DAYS, type DocumentEvent, type FilingCategory } from './document.events';
+import { editFields, recordErpStatus, requireConsistent, type EditDocumentFields, type RecordErpStatus } from './document.review';
 import { evolveDocument, initialDocumentState, isBooked, type DocumentState } from './document.state';
 
 export type UploadDocument = { type: 'UploadDocument'; documentId: number; clientNo: number; fileName: string; mediaType: string; size: number; sha256: string; category: FilingCategory };
@@ -19,7 +20,20 @@ export type MoveDocumentToTrash = { type: 'MoveDocumentToTrash' };
 export type RestoreDocument = { type: 'RestoreDocument' };
 export type PurgeDocument = { type: 'PurgeDocument' };
 
-export type DocumentCommand = UploadDocument | RecordExtraction | ClassifyDocument | RenameDocument | ConfirmDocument | BookDocument | MoveDocumentToTrash | RestoreDocument | PurgeDocument;
+export type DocumentCommand =
+  | UploadDocument
+  | RecordExtraction
+  | ClassifyDocument
+  | RenameDocument
+  | EditDocumentFields
+  | ConfirmDocument
+  | BookDocument
+  | RecordErpStatus
+  | MoveDocumentToTrash
+  | RestoreDocument
+  | PurgeDocument;
+
+export type { EditDocumentFields, RecordErpStatus };
 
 type Existing = Exclude<DocumentState, { status: 'none' }>;
 
@@ -39,6 +53,19 @@ export function titleOf(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? fileName;
   const title = base.replace(/\.[A-Za-z0-9]{1,5}$/, '').replace(/[_]+/g, ' ').trim();
   return (title || 'Document').slice(0, 200);
+}
+
+function classify(doc: Existing, category: FilingCategory): DocumentEvent[] {
+  if (!(category in FILING_CATEGORIES)) throw invalid(`Unknown document category ${String(category)}.`);
+  if (isBooked(doc)) throw conflict('A booked document cannot be filed elsewhere.');
+  return doc.category === category ? [] : [{ type: 'DocumentClassified', data: { category, previous: doc.category } }];
+}
+
+function rename(doc: Existing, raw: string): DocumentEvent[] {
+  const title = raw.trim();
+  if (title.length < 1) throw invalid('Document name at least 1 character');
+  if (title.length > 200) throw invalid('The document name must be at most 200 characters.');
+  return doc.title === title ? [] : [{ type: 'DocumentRenamed', data: { title, previous: doc.title } }];
 }
 
 const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString();
@@ -62,22 +89,18 @@ export function decideDocument(command: DocumentCommand, state: DocumentState, c
       if (events.length === 0) throw invalid('An extraction result needs text, fields or a problem.');
       return events;
     }
-    case 'ClassifyDocument': {
-      const doc = active(state, 'file it elsewhere');
-      if (!(command.category in FILING_CATEGORIES)) throw invalid(`Unknown document category ${String(command.category)}.`);
-      if (isBooked(doc)) throw conflict('A booked document cannot be filed elsewhere.');
-      return doc.category === command.category ? [] : [{ type: 'DocumentClassified', data: { category: command.category, previous: doc.category } }];
-    }
-    case 'RenameDocument': {
-      const doc = active(state, 'rename it');
-      const title = command.title.trim();
-      if (title.length < 1) throw invalid('Document name at least 1 character');
-      if (title.length > 200) throw invalid('The document name must be at most 200 characters.');
-      return doc.title === title ? [] : [{ type: 'DocumentRenamed', data: { title, previous: doc.title } }];
+    case 'ClassifyDocument':
+      return classify(active(state, 'file it elsewhere'), command.category);
+    case 'RenameDocument':
+      return rename(active(state, 'rename it'), command.title);
+    case 'EditDocumentFields': {
+      const doc = active(state, 'change it');
+      return editFields(command, doc, (title) => rename(doc, title), (category) => classify(doc, category));
     }
     case 'ConfirmDocument': {
       const doc = active(state, 'confirm it');
       if ((doc.flags & DOCUMENT_FLAGS.Confirmed) !== 0) return [];
+      requireConsistent(doc, 'confirm');
       const confirmedAs: Partial<Record<FilingCategory, FilingCategory>> = { ER_U: 'ER', AR_U: 'AR' };
       return [{ type: 'DocumentConfirmed', data: { category: confirmedAs[doc.category] ?? doc.category } }];
     }
@@ -85,8 +108,11 @@ export function decideDocument(command: DocumentCommand, state: DocumentState, c
       const doc = active(state, 'book it');
       if (isBooked(doc)) return [];
       if ((doc.flags & DOCUMENT_FLAGS.Confirmed) === 0) throw conflict('Only confirmed documents can be booked.');
+      requireConsistent(doc, 'book');
       return [{ type: 'DocumentBooked', data: {} }];
     }
+    case 'RecordErpStatus':
+      return recordErpStatus(command, active(state, 'mark it as imported'));
     case 'MoveDocumentToTrash': {
       const doc = existing(state);
       if (doc.status === 'trashed') return [];

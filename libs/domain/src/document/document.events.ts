@@ -1,4 +1,4 @@
-import type { EInvoiceInfo, ExtractedFields, ExtractedFieldName, OriginCode } from '@portal/contracts';
+import type { BookingFieldName, DocumentBookingFields, EInvoiceInfo, ErpStatus, ExtractedFields, ExtractedFieldName, OriginCode } from '@portal/contracts';
 import type { DomainEvent } from '../shared/decider';
 
 /** Document categories a document can be filed under (spec 3: ER_U=1, AR_U=2, ER=3, AR=4, KA=5, Other=6). */
@@ -22,6 +22,13 @@ export type DocumentClassified = DomainEvent<'DocumentClassified', { category: F
 export type DocumentRenamed = DomainEvent<'DocumentRenamed', { title: string; previous: string }>;
 export type DocumentConfirmed = DomainEvent<'DocumentConfirmed', { category: FilingCategory }>;
 export type DocumentBooked = DomainEvent<'DocumentBooked', Record<string, never>>;
+/** One field's change, old → new. */
+export type FieldChange<K extends BookingFieldName = BookingFieldName> = { old: DocumentBookingFields[K]; new: DocumentBookingFields[K] };
+export type FieldChanges = { [K in BookingFieldName]?: FieldChange<K> };
+/** A reviewer's edit; `correction` when the document was already confirmed. */
+export type DocumentFieldsEdited = DomainEvent<'DocumentFieldsEdited', { changes: FieldChanges; correction: boolean }>;
+/** The result of an import into the accounting system (ERP), marked by exp or the export job. */
+export type DocumentErpStatusRecorded = DomainEvent<'DocumentErpStatusRecorded', { status: ErpStatus; reason: string }>;
 export type DocumentMovedToTrash = DomainEvent<'DocumentMovedToTrash', { purgeAfter: string }>;
 export type DocumentRestored = DomainEvent<'DocumentRestored', Record<string, never>>;
 export type DocumentPurged = DomainEvent<'DocumentPurged', { sha256: string; textSha256: string | null; reason: string }>;
@@ -35,6 +42,8 @@ export type DocumentEvent =
   | DocumentRenamed
   | DocumentConfirmed
   | DocumentBooked
+  | DocumentFieldsEdited
+  | DocumentErpStatusRecorded
   | DocumentMovedToTrash
   | DocumentRestored
   | DocumentPurged;

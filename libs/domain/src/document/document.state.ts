@@ -1,5 +1,6 @@
-import { DOCUMENT_FLAGS } from '@portal/contracts';
+import { DOCUMENT_FLAGS, type DocumentBookingFields, type ErpStatus } from '@portal/contracts';
 import type { DocumentEvent, FilingCategory } from './document.events';
+import { EMPTY_BOOKING_FIELDS, mergeExtracted } from './document.fields';
 
 export type DocumentState =
   | { status: 'none' }
@@ -14,21 +15,40 @@ export type DocumentState =
       flags: number;
       extracted: boolean;
       purgeAfter: string | null;
+      fields: DocumentBookingFields;
     };
 
 export const initialDocumentState: DocumentState = { status: 'none' };
 
+/** The flags after an ERP result: an import books the document and clears an earlier error. */
+export function flagsAfterErp(flags: number, status: ErpStatus): number {
+  if (status === 'imported') return (flags | DOCUMENT_FLAGS.ERPImported | DOCUMENT_FLAGS.Booked) & ~DOCUMENT_FLAGS.ERPError;
+  return flags | (status === 'error' ? DOCUMENT_FLAGS.ERPError : DOCUMENT_FLAGS.ERPInfo);
+}
+
 export function evolveDocument(state: DocumentState, event: DocumentEvent): DocumentState {
   if (event.type === 'DocumentUploaded') {
     const d = event.data;
-    return { status: 'active', documentId: d.documentId, clientNo: d.clientNo, category: d.category, title: d.title, sha256: d.sha256, textSha256: null, flags: 0, extracted: false, purgeAfter: null };
+    return {
+      status: 'active',
+      documentId: d.documentId,
+      clientNo: d.clientNo,
+      category: d.category,
+      title: d.title,
+      sha256: d.sha256,
+      textSha256: null,
+      flags: 0,
+      extracted: false,
+      purgeAfter: null,
+      fields: EMPTY_BOOKING_FIELDS,
+    };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
     case 'DocumentTextExtracted':
       return { ...state, textSha256: event.data.textSha256, extracted: true };
     case 'DocumentFieldsExtracted':
-      return { ...state, extracted: true };
+      return { ...state, extracted: true, fields: mergeExtracted(state.fields, event.data.fields).fields };
     case 'DocumentFlagged':
       return { ...state, flags: state.flags | DOCUMENT_FLAGS[event.data.flag], extracted: true };
     case 'DocumentClassified':
@@ -39,6 +59,13 @@ export function evolveDocument(state: DocumentState, event: DocumentEvent): Docu
       return { ...state, category: event.data.category, flags: state.flags | DOCUMENT_FLAGS.Confirmed };
     case 'DocumentBooked':
       return { ...state, flags: state.flags | DOCUMENT_FLAGS.Booked };
+    case 'DocumentFieldsEdited': {
+      const fields = { ...state.fields };
+      for (const [name, change] of Object.entries(event.data.changes)) Object.assign(fields, { [name]: change.new });
+      return { ...state, fields };
+    }
+    case 'DocumentErpStatusRecorded':
+      return { ...state, flags: flagsAfterErp(state.flags, event.data.status) };
     case 'DocumentMovedToTrash':
       return { ...state, status: 'trashed', purgeAfter: event.data.purgeAfter };
     case 'DocumentRestored':
@@ -49,3 +76,6 @@ export function evolveDocument(state: DocumentState, event: DocumentEvent): Docu
 }
 
 export const isBooked = (state: DocumentState) => state.status !== 'none' && (state.flags & DOCUMENT_FLAGS.Booked) !== 0;
+export const isConfirmed = (state: DocumentState) => state.status !== 'none' && (state.flags & DOCUMENT_FLAGS.Confirmed) !== 0;
+/** Booked or imported: no field may change any more. */
+export const isLocked = (state: DocumentState) => state.status !== 'none' && (state.flags & (DOCUMENT_FLAGS.Booked | DOCUMENT_FLAGS.ERPImported)) !== 0;
