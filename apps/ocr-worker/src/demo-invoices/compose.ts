@@ -19,7 +19,7 @@ export function addDays(iso: string, days: number): string {
 }
 
 /** Fills an invoice number template: {YYYY}, {YY}, {MM} and {nK}, a running number of K digits without leading zero. */
-export function fillNumberPattern(pattern: string, issueDate: string, prng: Prng): string {
+export function fillNumberPattern(pattern: string, issueDate: string, prng: Prng, running?: number): string {
   const [yyyy, mm] = issueDate.split('-');
   return pattern
     .replace(/\{YYYY\}/g, yyyy)
@@ -27,6 +27,7 @@ export function fillNumberPattern(pattern: string, issueDate: string, prng: Prng
     .replace(/\{MM\}/g, mm)
     .replace(/\{n(\d+)\}/g, (_, k: string) => {
       const length = Number(k);
+      if (running !== undefined) return String(running).padStart(length, '0');
       // Short running numbers of small businesses keep their leading zeros (RE-2026-00123).
       return length <= 5 ? String(prng.int(1, 10 ** (length - 1) * 3)).padStart(length, '0') : `${prng.int(1, 9)}${prng.digits(length - 1)}`;
     });
@@ -75,8 +76,14 @@ export function composeInvoice(ctx: ComposeContext, prng: Prng): InvoiceModel {
   const deliveryDate = addDays(issueDate, -prng.int(0, 12));
   const dueDate = addDays(issueDate, biller.paymentDays);
 
-  let number = fillNumberPattern(biller.numberPattern, issueDate, prng);
-  while (ctx.usedNumbers.has(`${biller.name}|${number}`)) number = fillNumberPattern(biller.numberPattern, issueDate, prng);
+  // The company's own numbers run through the year (about one invoice per working day), suppliers' look random.
+  const dayOfYear = (Date.parse(`${issueDate}T00:00:00Z`) - Date.UTC(Number(issueDate.slice(0, 4)), 0, 1)) / DAY_MS;
+  let running = direction === 'outgoing' ? Math.floor(dayOfYear * 0.7) + prng.int(1, 3) : undefined;
+  let number = fillNumberPattern(biller.numberPattern, issueDate, prng, running);
+  while (ctx.usedNumbers.has(`${biller.name}|${number}`)) {
+    running = running === undefined ? undefined : running + 1;
+    number = fillNumberPattern(biller.numberPattern, issueDate, prng, running);
+  }
   ctx.usedNumbers.add(`${biller.name}|${number}`);
 
   const customerNumber = prngFor('customer-number', biller.name, recipient.name).int(10000, 999999).toString();

@@ -1,4 +1,4 @@
-import { XMLParser } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { PDFDocument, PDFName, PDFStream } from 'pdf-lib';
 import type { ExtractedFields, LineItem, Party, TaxBreakdownLine } from '@portal/contracts';
 import { FACTURX_FILE_NAME, generateDemoInvoices, isValidVatId, type DemoInvoice, type DemoInvoiceOptions } from './index';
@@ -158,6 +158,7 @@ describe('generateDemoInvoices', () => {
       expect(doc.catalog.has(PDFName.of('AF'))).toBe(true);
       expect(doc.catalog.lookup(PDFName.of('Metadata'), PDFStream)).toBeDefined();
       const xml = Buffer.from(attachments[0].bytes).toString('utf8');
+      expect(XMLValidator.validate(xml)).toBe(true);
       expect(xml).toContain('<ram:ID>urn:cen.eu:en16931:2017</ram:ID>');
       expect(fieldsFromCii(xml)).toEqual({ ...invoice.expected, line_items: invoice.expected.line_items?.map(dropUnit) });
     }

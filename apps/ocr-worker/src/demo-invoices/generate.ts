@@ -44,6 +44,10 @@ export function planMix<T>(count: number, shares: ReadonlyArray<readonly [T, num
 const ERP_CREATORS = ['SAP NetWeaver', 'BMD NTCS', 'Microsoft Dynamics 365 Business Central', 'DATEV Auftragswesen', 'RZL Faktura', 'sevDesk', 'Lexware faktura+auftrag'];
 const SCANNERS = ['Canon iR-ADV C5535', 'RICOH IM C3000', 'Brother ADS-2700W', 'Fujitsu fi-7160', 'HP LaserJet MFP M428'];
 
+function withoutLegalForm(name: string): string {
+  return name.replace(/\s+(GmbH & Co\.? KG|Handelsges\.m\.b\.H\.|GmbH|AG|KG|OG|SE|eGen|eG|e\.U\.|mbB|e\. V\.)(\s|$).*$/, '').trim() || name;
+}
+
 function fileSlug(text: string): string {
   return text
     .replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/Ä/g, 'Ae').replace(/Ö/g, 'Oe').replace(/Ü/g, 'Ue').replace(/ß/g, 'ss')
@@ -54,7 +58,7 @@ function fileSlug(text: string): string {
 function fileNameFor(model: InvoiceModel, kind: DemoInvoiceKind, index: number): string {
   if (kind === 'scanned') return `Scan_${model.issueDate.replace(/-/g, '')}_${String(index + 1).padStart(4, '0')}.pdf`;
   const other = model.direction === 'incoming' ? model.biller.name : model.recipient.name;
-  const name = fileSlug(other).split('-').slice(0, 3).join('-');
+  const name = fileSlug(withoutLegalForm(other)).split('-').slice(0, 3).join('-');
   return `${model.issueDate}_${name}_${fileSlug(model.number)}.pdf`;
 }
 

@@ -62,8 +62,10 @@ class Ops {
   }
 }
 
+const LEGAL_FORMS = new Set(['GmbH', 'AG', 'KG', 'OG', 'SE', 'UG', 'eG', 'eGen', 'Co', 'e', 'U', 'V', 'mbB']);
+
 function initials(name: string): string {
-  const words = name.replace(/[^A-Za-zÄÖÜäöüß0-9 -]/g, ' ').split(/[\s-]+/).filter((w) => /^[A-ZÄÖÜ0-9]/.test(w));
+  const words = name.replace(/[^A-Za-zÄÖÜäöüß0-9 -]/g, ' ').split(/[\s-]+/).filter((w) => /^[A-ZÄÖÜ0-9]/.test(w) && !LEGAL_FORMS.has(w));
   return words.slice(0, 2).map((w) => w[0]).join('') || name[0];
 }
 
