@@ -1,5 +1,6 @@
 import { computeTotals, lineNetCents, type InvoiceLine, type InvoiceModel, type Recipient } from './invoice-model';
-import type { CatalogItem, Country, Customer, DemoCompany, LegalParty, RateKind } from './parties';
+import type { CatalogItem, RateKind } from './catalog';
+import type { Country, Customer, DemoCompany, LegalParty } from './parties';
 import { prngFor, type Prng } from './prng';
 import { LABELS, type Language } from './texts';
 

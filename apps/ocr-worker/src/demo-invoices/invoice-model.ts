@@ -1,5 +1,6 @@
 import type { ExtractedFields, Party } from '@portal/contracts';
-import type { Address, LegalParty, UnitKey } from './parties';
+import type { UnitKey } from './catalog';
+import type { Address, LegalParty } from './parties';
 import type { Language } from './texts';
 
 export interface InvoiceLine {

@@ -1,4 +1,5 @@
-import type { Country, UnitKey } from './parties';
+import type { UnitKey } from './catalog';
+import type { Country } from './parties';
 
 export type Language = 'de' | 'en';
 
