@@ -12,6 +12,8 @@ import { Authenticator } from './auth/authenticator';
 import { ReadStoreUserDirectory } from './auth/read-store-user-directory';
 import type { PortalConfig } from './config/portal-config';
 import { accPeriodsService } from './features/companies/acc-periods.service';
+import { accBooksService, accCostService, accExpenseAccountsService } from './features/accounting/acc-master-data.services';
+import { accSuppliersService } from './features/accounting/acc-suppliers.service';
 import { accountingClientService } from './features/companies/accounting-client.service';
 import { companySettingsService } from './features/companies/company-settings.service';
 import { documentCategoryService } from './features/catalog/document-category.service';
@@ -123,6 +125,10 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     accountingClientService(ports.reads, sender),
     companySettingsService(ports.reads, sender),
     accPeriodsService(ports.reads, sender),
+    accExpenseAccountsService(ports.reads),
+    accCostService(ports.reads),
+    accBooksService(ports.reads),
+    accSuppliersService(ports.reads, sender),
     documentCategoryService(ports.reads),
     usersService(ports.reads, sender),
     documentsService(ports.reads, sender),

@@ -1,5 +1,5 @@
-import { DOCUMENT_FLAGS, type DocumentRecord } from '@portal/contracts';
-import type { DocumentEvent } from '@portal/domain';
+import { DOCUMENT_FLAGS, ORIGIN, type DocumentBookingFields, type DocumentRecord } from '@portal/contracts';
+import { EMPTY_BOOKING_FIELDS, extractionOrigins, flagsAfterErp, mergeExtracted, validateBookingFields, type DocumentEvent } from '@portal/domain';
 import type { ChangeIntent, Projection } from '../runtime/projection';
 
 export const DOCUMENTS = 'documents';
@@ -12,6 +12,19 @@ const flagState = (flags: number) => ({
   invalid: (flags & (DOCUMENT_FLAGS.Broken | DOCUMENT_FLAGS.BadRendering)) !== 0,
 });
 
+/** The booking fields with their findings, and the list columns that show them. */
+const withFields = (booking: DocumentBookingFields) => ({
+  booking,
+  issues: validateBookingFields(booking),
+  invoice_number: booking.invoice_number,
+  invoice_date: booking.invoice_date,
+  due_date: booking.due_date,
+  biller_name: booking.biller,
+  recipient_name: booking.recipient,
+  gross_amount: booking.gross_amount,
+  currency: booking.currency,
+});
+
 const put = (doc: DocumentRecord): ChangeIntent[] => [{ op: 'put', collection: DOCUMENTS, doc: { ...doc } }];
 
 /**
@@ -20,7 +33,7 @@ const put = (doc: DocumentRecord): ChangeIntent[] => [{ op: 'put', collection: D
  */
 export const documentsProjection: Projection = {
   name: 'documents',
-  version: 1,
+  version: 2,
   collections: [
     {
       name: DOCUMENTS,
@@ -43,6 +56,8 @@ export const documentsProjection: Projection = {
     'DocumentRenamed',
     'DocumentConfirmed',
     'DocumentBooked',
+    'DocumentFieldsEdited',
+    'DocumentErpStatusRecorded',
     'DocumentMovedToTrash',
     'DocumentRestored',
     'DocumentPurged',
@@ -75,18 +90,17 @@ export const documentsProjection: Projection = {
         pages: null,
         page_origins: [],
         language: null,
-        invoice_number: null,
-        invoice_date: null,
-        due_date: null,
-        biller_name: null,
-        recipient_name: null,
-        gross_amount: null,
-        currency: null,
         fields: {},
         field_origins: {},
         einvoice: null,
         text_sha256: null,
         text: '',
+        ...withFields(EMPTY_BOOKING_FIELDS),
+        booking_origins: {},
+        erp_status: null,
+        erp_reason: null,
+        confirmed_by: null,
+        booked_by: null,
       });
     }
     const id = Number(recorded.streamId.replace(/^document-/, ''));
@@ -107,23 +121,31 @@ export const documentsProjection: Projection = {
         });
         break;
       case 'DocumentFieldsExtracted': {
-        const f = event.data.fields;
+        const { fields, filled } = mergeExtracted(current.booking, event.data.fields);
         Object.assign(next, {
           extraction: 'done',
           origin: event.data.origin,
-          fields: f,
+          fields: event.data.fields,
           field_origins: event.data.fieldOrigins,
           einvoice: event.data.einvoice,
-          invoice_number: f.invoice_number ?? null,
-          invoice_date: f.invoice_date ?? null,
-          due_date: f.due_date ?? null,
-          biller_name: f.biller?.name ?? null,
-          recipient_name: f.recipient?.name ?? null,
-          gross_amount: f.gross_amount ?? null,
-          currency: f.currency ?? null,
+          ...withFields(fields),
+          booking_origins: { ...current.booking_origins, ...extractionOrigins(event.data.fieldOrigins, filled, event.data.origin) },
         });
         break;
       }
+      case 'DocumentFieldsEdited': {
+        const booking = { ...current.booking };
+        const origins = { ...current.booking_origins };
+        for (const [name, change] of Object.entries(event.data.changes)) {
+          Object.assign(booking, { [name]: change.new });
+          Object.assign(origins, { [name]: recorded.metadata.originCode ?? ORIGIN.Human_Labeling });
+        }
+        Object.assign(next, withFields(booking), { booking_origins: origins });
+        break;
+      }
+      case 'DocumentErpStatusRecorded':
+        Object.assign(next, flagState(flagsAfterErp(current.flags, event.data.status)), { erp_status: event.data.status, erp_reason: event.data.reason });
+        break;
       case 'DocumentFlagged':
         Object.assign(next, flagState(current.flags | DOCUMENT_FLAGS[event.data.flag]), { problem: event.data.reason, extraction: current.extraction === 'pending' ? 'failed' : current.extraction });
         break;
@@ -134,10 +156,10 @@ export const documentsProjection: Projection = {
         next.title = event.data.title;
         break;
       case 'DocumentConfirmed':
-        Object.assign(next, flagState(current.flags | DOCUMENT_FLAGS.Confirmed), { category: event.data.category });
+        Object.assign(next, flagState(current.flags | DOCUMENT_FLAGS.Confirmed), { category: event.data.category, confirmed_by: recorded.metadata.userId });
         break;
       case 'DocumentBooked':
-        Object.assign(next, flagState(current.flags | DOCUMENT_FLAGS.Booked));
+        Object.assign(next, flagState(current.flags | DOCUMENT_FLAGS.Booked), { booked_by: recorded.metadata.userId });
         break;
       case 'DocumentMovedToTrash':
         Object.assign(next, { deleted: true, trashed_at: at, purge_after: event.data.purgeAfter });

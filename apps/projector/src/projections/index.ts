@@ -6,6 +6,7 @@ import { documentCategoriesProjection } from './document-categories.projection';
 import { usersProjection } from './users.projection';
 import { portalConfigProjection } from './portal-config.projection';
 import { documentsProjection } from './documents.projection';
+import { accountingMasterDataProjection } from './accounting-master-data.projection';
 
 export { COMPANIES } from './companies.projection';
 export { COMPANY_SETTINGS } from './company-settings.projection';
@@ -14,6 +15,7 @@ export { USERS } from './users.projection';
 export { DOCUMENT_CATEGORIES } from './document-categories.projection';
 export { PORTAL_CONFIG } from './portal-config.projection';
 export { DOCUMENTS } from './documents.projection';
+export { ACC_EXPENSE_ACCOUNTS, ACC_COST_CENTRES, ACC_BOOKS, ACC_PERSON_ACCOUNTS } from './accounting-master-data.projection';
 
 /** Every read model of the portal; the projector runs them all, replay rebuilds them all. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -24,4 +26,5 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   documentCategoriesProjection,
   portalConfigProjection,
   documentsProjection,
+  accountingMasterDataProjection,
 ];

@@ -1,13 +1,14 @@
-import { BadRequest, DOCUMENT_TABS, FILING_CATEGORY_CODES, hasPermission, NotFound, SERVICES, type DocumentTab, type User, type Where } from '@portal/contracts';
+import { BadRequest, Conflict, DOCUMENT_TABS, Forbidden, hasPermission, isPortalError, NotFound, ORIGIN, SERVICES, type DocumentTab, type User, type Where } from '@portal/contracts';
 import { documentDecider, documentStreamId, type DocumentCommand, type FilingCategory } from '@portal/domain';
+import type { CommandContext } from '@portal/commands';
 import { DOCUMENTS } from '@portal/projector';
 import { parseQuery, type Doc, type ReadStore } from '@portal/read-store';
-import { z } from 'zod';
 import type { CommandSender } from '../../platform/domain-command';
 import { readModelService } from '../../gateway/read-model-service';
 import type { CallArgs, CallContext, ServiceDefinition } from '../../gateway/service-definition';
 import { commandContextOf } from '../command-context';
 import { validate } from '../validate';
+import { ANY_PATCH_PERMISSION, documentPatchSchema, operationOf, PATCH_PERMISSIONS, type DocumentPatchData } from './document-patch';
 
 const READERS = ['doc', 'lar', 'app', 'acc', 'exp'] as const;
 const OUTGOING_READERS = ['lar', 'acc', 'exp', 'adm'] as const;
@@ -16,10 +17,6 @@ const FIELDS = [
   'recipient_name', 'gross_amount', 'confirmed', 'booked', 'locked', 'invalid', 'deleted', 'extraction', 'origin', 'sha256', 'purge_after', 'language',
 ] as const;
 const MAX_BULK = 500;
-
-const patchSchema = z
-  .strictObject({ title: z.string().max(200).optional(), category: z.enum(FILING_CATEGORY_CODES).optional(), deleted: z.boolean().optional() })
-  .refine((d) => Object.keys(d).length > 0, 'Nothing to change.');
 
 /** Lists never carry the extracted text; `get` does. */
 const listRow = ({ text: _text, ...row }: Doc) => row;
@@ -33,8 +30,9 @@ function tabWhere(tab: DocumentTab): Where {
 
 /**
  * documents: lists per tab with the spec's state filters, sorting and paging, full-text search
- * (query `search`), the single document with its text, and the commands rename, refile, move to
- * trash and restore (single or, with id null and `id: {$in: [...]}`, many at once).
+ * (query `search`), the single document with its text, and the commands of `patch` (DocumentPatch in
+ * libs/contracts: rename, refile, trash, restore, edit fields, confirm, book, mark exported), single or,
+ * with id null and `id: {$in: [...]}`, many at once.
  */
 export function documentsService(store: ReadStore, commands: CommandSender): ServiceDefinition {
   const base = readModelService(store, {
@@ -76,20 +74,47 @@ export function documentsService(store: ReadStore, commands: CommandSender): Ser
     return { ...page, data: page.data.map(listRow) };
   };
 
-  const change = async (context: CallContext, id: string | number | null, data: z.infer<typeof patchSchema>) => {
-    const doc = await visible(context.user, id);
-    const documentId = doc.id as number;
-    const stream = documentStreamId(documentId);
-    const ctx = commandContextOf(context, doc.client_no as number);
+  /** The commands of one patch, each with the origin code its events carry (spec 3). */
+  const commandsOf = (data: DocumentPatchData): Array<{ command: DocumentCommand; originCode?: number }> => {
+    if ('action' in data) {
+      if (data.action === 'confirm') return [{ command: { type: 'ConfirmDocument' }, originCode: ORIGIN.Human_Confirmation }];
+      if (data.action === 'book') return [{ command: { type: 'BookDocument' }, originCode: ORIGIN.Human_Booking }];
+      return [{ command: { type: 'RecordErpStatus', status: data.status, reason: data.reason } }];
+    }
+    if ('fields' in data) {
+      const { title, category, ...fields } = data.fields;
+      const command: DocumentCommand = { type: 'EditDocumentFields', fields, ...(title === undefined ? {} : { title }), ...(category === undefined ? {} : { category: category as FilingCategory }) };
+      return [{ command, originCode: ORIGIN.Human_Labeling }];
+    }
     const steps: DocumentCommand[] = [];
     if (data.deleted === false) steps.push({ type: 'RestoreDocument' });
     if (data.title !== undefined) steps.push({ type: 'RenameDocument', title: data.title });
     if (data.category !== undefined) steps.push({ type: 'ClassifyDocument', category: data.category as FilingCategory });
     if (data.deleted === true) steps.push({ type: 'MoveDocumentToTrash' });
-    for (const [i, command] of steps.entries()) {
+    return steps.map((command) => ({ command }));
+  };
+
+  /** A lost race answers Conflict with the newer state, so the caller can show it instead of overwriting it. */
+  const send = async (documentId: number, command: DocumentCommand, context: CommandContext) => {
+    try {
+      await commands.send(documentDecider, documentStreamId(documentId), command, context);
+    } catch (error) {
+      if (!isPortalError(error) || error.name !== 'Conflict') throw error;
+      const current = await store.get(DOCUMENTS, documentId);
+      throw Conflict(error.message, { ...(error.data as object | undefined), revision: current?.revision, current: current && listRow(current) });
+    }
+  };
+
+  const change = async (context: CallContext, id: string | number | null, data: DocumentPatchData) => {
+    const doc = await visible(context.user, id);
+    const rule = PATCH_PERMISSIONS[operationOf(data, doc.confirmed === true)];
+    if (!hasPermission(context.user, ...rule.anyOf)) throw Forbidden(`${rule.what} needs the permission ${rule.anyOf.join(' or ')}.`);
+    const documentId = doc.id as number;
+    const ctx = commandContextOf(context, doc.client_no as number);
+    for (const [i, { command, originCode }] of commandsOf(data).entries()) {
       // Only the first step can check the revision the caller saw; each later one follows the previous.
       const stepContext = i === 0 ? ctx : { ...ctx, expectedRevision: undefined, commandId: ctx.commandId && `${ctx.commandId}:${i}` };
-      await commands.send(documentDecider, stream, command, stepContext);
+      await send(documentId, command, originCode === undefined ? stepContext : { ...stepContext, originCode });
     }
     return (await store.get(DOCUMENTS, documentId)) ?? doc;
   };
@@ -104,7 +129,7 @@ export function documentsService(store: ReadStore, commands: CommandSender): Ser
     return ids as Array<string | number>;
   };
 
-  const many = async (context: CallContext, args: CallArgs, data: z.infer<typeof patchSchema>) => {
+  const many = async (context: CallContext, args: CallArgs, data: DocumentPatchData) => {
     const results: unknown[] = [];
     for (const id of targets(args)) results.push(await change(context, id, data));
     return args.id === null ? results : results[0];
@@ -116,7 +141,7 @@ export function documentsService(store: ReadStore, commands: CommandSender): Ser
     methods: {
       find: { anyOf: [...READERS], run: find },
       get: { anyOf: [...READERS], run: async (context, args) => visible(context.user, args.id) },
-      patch: { anyOf: ['doc'], run: (context, args) => many(context, args, validate(patchSchema, args.data, 'document change')) },
+      patch: { anyOf: ANY_PATCH_PERMISSION, run: (context, args) => many(context, args, validate(documentPatchSchema, args.data, 'document change')) },
       remove: { anyOf: ['doc'], run: (context, args) => many(context, args, { deleted: true }) },
     },
   };
