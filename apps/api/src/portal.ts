@@ -22,6 +22,8 @@ import { versionService } from './features/portal/version.service';
 import { usersService } from './features/users/users.service';
 import { documentsRouter } from './features/documents/documents.routes';
 import { documentsService } from './features/documents/documents.service';
+import { documentHistoryService } from './features/audit/document-history.service';
+import { paymentQrService } from './features/payments/payment-qr.service';
 import { TrashPurge } from './features/documents/trash-purge';
 import { UploadService } from './features/documents/upload.service';
 import { FeathersGateway } from './gateway/feathers-gateway';
@@ -132,6 +134,8 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     documentCategoryService(ports.reads),
     usersService(ports.reads, sender),
     documentsService(ports.reads, sender),
+    documentHistoryService(ports.events, ports.reads),
+    paymentQrService(ports.reads),
   );
   const uploads = new UploadService(ports.reads, ports.blobs, ports.bus, sender, config.maxUploadBytes);
   express.use(documentsRouter(authenticator, uploads, ports.reads, ports.blobs, config.maxUploadBytes));
