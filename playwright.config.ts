@@ -5,7 +5,9 @@ import { defineConfig } from '@playwright/test';
 /** E2E against the built portal (`npm run build` first; `npm test` does it): embedded adapters, fresh data. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `portal-e2e-${PORT}`);
-export const BASE_URL = `http://localhost:${PORT}`;
+/** E2E_BASE_URL points the suite at a portal that is already running (no webServer is started then). */
+const EXTERNAL = process.env.E2E_BASE_URL;
+export const BASE_URL = EXTERNAL ?? `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -30,13 +32,15 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: `rm -rf "${DATA_DIR}" && node apps/api/dist/main.js`,
-    env: { PORT: String(PORT), PORTAL_DATA_DIR: DATA_DIR },
-    url: `${BASE_URL}/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: EXTERNAL
+    ? undefined
+    : {
+      command: `rm -rf "${DATA_DIR}" && node apps/api/dist/main.js`,
+      env: { PORT: String(PORT), PORTAL_DATA_DIR: DATA_DIR },
+      url: `${BASE_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
 });

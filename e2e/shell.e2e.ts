@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { feathersClient } from './feathers';
-import { SCREENSHOTS, login, openDrawer, storedToken } from './support';
+import { SCREENSHOTS, closeDrawer, login, openDrawer, storedToken, toggleDarkTheme } from './support';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
 
@@ -36,8 +36,7 @@ test.describe('web shell', () => {
   test('the drawer closes on Escape and on route change', async ({ page }) => {
     await login(page, 'admin');
     await openDrawer(page);
-    await page.keyboard.press('Escape');
-    await expect(page.getByTestId('drawer')).toBeHidden();
+    await closeDrawer(page);
     await openDrawer(page);
     await page.getByTestId('nav-app-info').click();
     await expect(page).toHaveURL(/\/app-info$/);
@@ -54,7 +53,7 @@ test.describe('web shell', () => {
     await page.getByTestId('language-select').selectOption('de');
     await expect(page.getByTestId('nav-overview')).toContainText('Übersicht');
     await expect(page.getByTestId('logout')).toContainText('Abmelden');
-    await page.keyboard.press('Escape');
+    await closeDrawer(page);
     await expect(page.getByTestId('page-title')).toHaveText('Übersicht');
     await expect(page.getByTestId('overview-filter')).toHaveAttribute('placeholder', 'Nach Nummer, Name oder Ort filtern');
     await shot(page, 'shell-light-de');
@@ -62,10 +61,10 @@ test.describe('web shell', () => {
     await openDrawer(page);
     const wasDark = await page.evaluate(() => document.body.classList.contains('bp6-dark'));
     expect(wasDark).toBe(false);
-    await page.getByTestId('dark-switch').click();
+    await toggleDarkTheme(page);
     await expect(page.locator('body')).toHaveClass(/bp6-dark/);
     expect(await page.evaluate(() => localStorage.getItem('dark-mode'))).toBe('1');
-    await page.keyboard.press('Escape');
+    await closeDrawer(page);
     await shot(page, 'shell-dark-de');
 
     await page.reload();
@@ -75,7 +74,7 @@ test.describe('web shell', () => {
     await shot(page, 'shell-dark-en');
     await openDrawer(page);
     await shot(page, 'shell-drawer-dark-en');
-    await page.getByTestId('dark-switch').click();
+    await toggleDarkTheme(page);
     await expect(page.locator('body')).not.toHaveClass(/bp6-dark/);
     expect(await page.evaluate(() => localStorage.getItem('dark-mode'))).toBe('0');
   });
@@ -134,5 +133,22 @@ test.describe('web shell', () => {
     // A new visit needs a new login.
     await page.goto('/overview');
     await expect(page.locator('input[name="username"]')).toBeVisible();
+  });
+});
+
+test.describe('session', () => {
+  test('a refreshed token re-authenticates the live connection', async ({ page }) => {
+    await login(page, 'admin');
+    const before = await storedToken(page);
+    const refreshed = await page.evaluate(async () => {
+      const root = (window as unknown as { __portal: { auth: { updateToken(n: number): Promise<boolean>; token?: string }; session: { tokenRefreshed(t: string): Promise<void>; status: string } } }).__portal;
+      const ok = await root.auth.updateToken(-1); // forced refresh through the refresh token
+      await root.session.tokenRefreshed(root.auth.token!);
+      return { ok, status: root.session.status };
+    });
+    expect(refreshed).toEqual({ ok: true, status: 'authenticated' });
+    await expect.poll(() => storedToken(page)).not.toBe(before);
+    await page.getByTestId('overview-filter').fill('1003');
+    await expect(page.locator('[data-testid^="overview-row-"]')).toHaveCount(1);
   });
 });

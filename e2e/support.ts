@@ -17,9 +17,22 @@ export async function login(page: Page, username: string, path = '/'): Promise<v
   await expect(shell).toBeVisible({ timeout: 30_000 });
 }
 
+/** Opens the drawer and waits until its slide-in animation has finished. */
 export async function openDrawer(page: Page): Promise<void> {
   await page.getByTestId('menu-button').click();
   await expect(page.getByTestId('drawer')).toBeVisible();
+  await expect.poll(async () => (await page.locator('.portal-drawer').boundingBox())?.x).toBe(0);
+}
+
+/** Closes the drawer with Escape and waits until it is gone. */
+export async function closeDrawer(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.portal-drawer')).toHaveCount(0);
+}
+
+/** Blueprint's Switch hides its input; click the visible label. */
+export async function toggleDarkTheme(page: Page): Promise<void> {
+  await page.locator('label', { has: page.getByTestId('dark-switch') }).click();
 }
 
 /** The access token the portal stored after login (spec 3: local storage key feathers-jwt). */

@@ -1,4 +1,4 @@
-import { Classes, Drawer, Divider, HTMLSelect, Menu, MenuDivider, MenuItem, Position, Switch, Tag } from '@blueprintjs/core';
+import { Classes, Drawer, Divider, HTMLSelect, Icon, Menu, MenuDivider, MenuItem, Position, Switch, Tag } from '@blueprintjs/core';
 import type { Locale } from '@portal/contracts';
 import { LOCALES } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
@@ -54,13 +54,19 @@ export const AppDrawer = observer(function AppDrawer() {
       onClose={ui.closeDrawer}
       position={Position.LEFT}
       size={DRAWER_WIDTH}
-      title={config.brandName}
+      title={config.brandShort}
       icon="menu"
       canEscapeKeyClose
       canOutsideClickClose
       className="portal-drawer"
     >
       <div className={Classes.DRAWER_BODY} data-testid="drawer">
+        <div className="portal-drawer-brand">
+          <div className="portal-drawer-firm">{config.brandName}</div>
+          <div className="portal-drawer-slogan" data-testid="drawer-slogan">
+            {config.slogan(ui.locale)}
+          </div>
+        </div>
         <Menu className="portal-drawer-menu">
           {main.map((e) => (
             <EntryItem key={e.routeId} entry={e} />
@@ -117,11 +123,9 @@ export const AppDrawer = observer(function AppDrawer() {
               data-testid="user-email"
             />
           ) : (
-            <li className="portal-user-line" data-testid="user-email">
-              <span className={Classes.MENU_ITEM}>
-                <span className="bp-icon-slot" aria-hidden />
-                <span className={Classes.TEXT_OVERFLOW_ELLIPSIS}>{session.email}</span>
-              </span>
+            <li className="portal-user-line" data-testid="user-email" role="none">
+              <Icon icon="user" />
+              <span className={Classes.TEXT_OVERFLOW_ELLIPSIS}>{session.email}</span>
             </li>
           )}
           <MenuItem icon="log-out" text={t('drawer.logout')} onClick={() => navigate('/logout')} data-testid="logout" />
