@@ -1,13 +1,11 @@
-import { mayAccessClient, NotFound, SERVICES, Unprocessable } from '@portal/contracts';
-import { accountingDecider, accountingStreamId } from '@portal/domain';
-import { ACC_PERIODS, ACC_PERSON_ACCOUNTS } from '@portal/projector';
+import { SERVICES } from '@portal/contracts';
+import { ACC_PERSON_ACCOUNTS } from '@portal/projector';
 import type { ReadStore } from '@portal/read-store';
 import { z } from 'zod';
 import type { CommandSender } from '../../platform/domain-command';
 import type { ServiceDefinition } from '../../gateway/service-definition';
-import { commandContextOf } from '../command-context';
-import { validate } from '../validate';
-import { MASTER_DATA_READERS, masterDataService } from './master-data.service';
+import { masterDataCreate } from './master-data-create';
+import { masterDataService } from './master-data.service';
 
 const optionalText = z.string().max(200).nullable().optional();
 const createSchema = z.strictObject({
@@ -26,23 +24,18 @@ const createSchema = z.strictObject({
  * [2,4] customers); create (acc) pushes `acc-suppliers created` to every reader of the same client.
  */
 export function accSuppliersService(store: ReadStore, commands: CommandSender): ServiceDefinition {
-  const { definition, base } = masterDataService(
-    store,
-    { path: SERVICES.accSuppliers, collection: ACC_PERSON_ACCOUNTS, fields: ['client_no', 'accounting', 'account', 'type', 'name', 'vat_id', 'iban', 'created_at'], types: true },
-    {
-      create: {
-        anyOf: MASTER_DATA_READERS,
-        async run(context, args) {
-          const { client, ...rest } = args.data ?? {};
-          const data = validate(createSchema, client === undefined ? rest : { client_no: client, ...rest }, 'supplier or customer account');
-          if (!mayAccessClient(context.user, data.client_no)) throw NotFound(`No record found for id '${data.client_no}'`);
-          if (!(await store.get(ACC_PERIODS, `${data.client_no}-${data.accounting}`))) throw Unprocessable(`Accounting period ${data.accounting} is not open.`);
-          const { client_no, type, ...account } = data;
-          await commands.send(accountingDecider, accountingStreamId(client_no), { type: 'CreatePersonAccount', ...account, both: type === 4 }, commandContextOf(context, client_no));
-          return base.present(await base.load(context.user, `${client_no}-${data.accounting}-${data.account}`));
-        },
-      },
-    },
-  );
-  return definition;
+  const service = masterDataService(store, {
+    path: SERVICES.accSuppliers,
+    collection: ACC_PERSON_ACCOUNTS,
+    fields: ['client_no', 'accounting', 'account', 'type', 'name', 'vat_id', 'iban', 'created_at'],
+    types: true,
+  });
+  service.definition.methods.create = masterDataCreate(store, commands, {
+    schema: createSchema,
+    what: 'supplier or customer account',
+    command: ({ client_no: _c, type, ...d }) => ({ type: 'CreatePersonAccount', ...d, both: type === 4 }),
+    idOf: (d) => `${d.client_no}-${d.accounting}-${d.account}`,
+    load: async (context, id) => service.base.present(await service.base.load(context.user, id)),
+  });
+  return service.definition;
 }

@@ -1,7 +1,7 @@
 import type { Permission } from '@portal/contracts';
 import type { ReadStore } from '@portal/read-store';
 import { readModelService } from '../../gateway/read-model-service';
-import type { MethodDefinition, ServiceDefinition } from '../../gateway/service-definition';
+import type { ServiceDefinition } from '../../gateway/service-definition';
 import { aliasMasterDataQuery, type AliasOptions } from './master-data-query';
 
 /** Spec 6: "Expense accounts and suppliers are loaded only with acc". */
@@ -14,7 +14,7 @@ export interface MasterDataServiceOptions extends AliasOptions {
 }
 
 /** find (with the spec's query keys) and get over one collection of accounting master data, pushed live per client. */
-export function masterDataService(store: ReadStore, options: MasterDataServiceOptions, extra: Partial<Record<'create', MethodDefinition>> = {}) {
+export function masterDataService(store: ReadStore, options: MasterDataServiceOptions) {
   const base = readModelService(store, {
     collection: options.collection,
     fields: options.fields,
@@ -24,13 +24,12 @@ export function masterDataService(store: ReadStore, options: MasterDataServiceOp
     read: MASTER_DATA_READERS,
     parseId: (raw) => String(raw),
   });
-  const definition: ServiceDefinition = {
+  const definition: ServiceDefinition & { methods: NonNullable<ServiceDefinition['methods']> } = {
     path: options.path,
     mirror: base.mirror,
     methods: {
       find: { anyOf: base.find.anyOf, run: (context, args) => base.find.run(context, { ...args, query: aliasMasterDataQuery(args.query, options) }) },
       get: base.get,
-      ...extra,
     },
   };
   return { definition, base };
