@@ -1,4 +1,4 @@
-import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from '../iban-tools';
 
 /** IBAN in electronic format when its checksum is valid. */
 export function validIban(value: string | undefined): string | undefined {

@@ -1,4 +1,4 @@
-import { isValidBIC } from 'ibantools';
+import { isValidBIC } from '../iban-tools';
 
 const LABELLED = /\b(?:BIC|SWIFT(?:[-\s]?(?:Code|BIC))?)\b\s*[:.]?\s*([A-Z]{4}\s?[A-Z]{2}\s?[A-Z0-9]{2}(?:\s?[A-Z0-9]{3})?)\b/i;
 

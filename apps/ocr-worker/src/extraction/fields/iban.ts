@@ -1,4 +1,4 @@
-import { isValidIBAN } from 'ibantools';
+import { isValidIBAN } from '../iban-tools';
 
 // Country code, check digits, then groups; OCR and print add spaces anywhere between groups.
 const CANDIDATE = /\b[A-Z]{2}\s?\d{2}(?:\s?[A-Z0-9]){10,32}/g;
