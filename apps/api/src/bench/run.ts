@@ -1,0 +1,105 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem, freemem, release } from 'node:os';
+import { join } from 'node:path';
+import { benchAppend, benchClient, benchFanout, benchLatency, benchQueries, benchReplay, benchStart, prepareBenchPortal, type BenchPortal, type Figure, type Options } from './items';
+import { killAllChildren, removeDir, ROOT } from './proc';
+import { spread } from './stats';
+
+/**
+ * npm run bench [-- --quick] [-- --only=latency,append,replay,queries,fanout,start,client] [-- --runs=3]
+ * The benchmarks of issue 6: prints a table and writes bench-results/latest.json. Localhost only;
+ * every child process is killed at the end.
+ */
+const ITEMS = ['latency', 'append', 'replay', 'queries', 'fanout', 'start', 'client'] as const;
+type Item = (typeof ITEMS)[number];
+
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  const quick = argv.includes('--quick');
+  const onlyArg = argv.find((a) => a.startsWith('--only='));
+  const runsArg = argv.find((a) => a.startsWith('--runs='));
+  const only = new Set<Item>(onlyArg ? (onlyArg.slice(7).split(',').map((s) => s.trim()) as Item[]) : ITEMS);
+  for (const item of only) if (!ITEMS.includes(item)) throw new Error(`unknown item '${item}'; known: ${ITEMS.join(', ')}`);
+  const started = Date.now();
+  const log = (line: string) => process.stdout.write(`${new Date().toISOString().slice(11, 19)} ${line}\n`);
+  const options: Options = { quick, runs: runsArg ? Number(runsArg.slice(7)) : quick ? 1 : 3, log };
+  const machine = {
+    cores: cpus().length,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    memoryGiB: +(totalmem() / 2 ** 30).toFixed(1),
+    freeMemoryGiBAtStart: +(freemem() / 2 ** 30).toFixed(1),
+    loadAverageAtStart: loadavg().map((l) => +l.toFixed(2)),
+    node: process.version,
+    kernel: release(),
+  };
+  log(`bench: ${[...only].join(', ')}${quick ? ' (quick)' : ''}; ${options.runs} run(s) per figure; ${machine.cores} cores, ${machine.memoryGiB} GiB, load ${machine.loadAverageAtStart.join(' ')}`);
+  const figures: Figure[] = [];
+  const failures: string[] = [];
+  let bench: BenchPortal | null = null;
+  const attempt = async (name: string, work: () => Promise<Figure[]>) => {
+    try {
+      figures.push(...(await work()));
+    } catch (error) {
+      failures.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+      log(`${name} FAILED: ${error instanceof Error ? error.stack : String(error)}`);
+    }
+  };
+  try {
+    if (only.has('append')) await attempt('append', () => benchAppend(options));
+    if (only.has('replay')) await attempt('replay', () => benchReplay(options));
+    if (['latency', 'queries', 'fanout', 'start'].some((i) => only.has(i as Item))) {
+      try {
+        bench = await prepareBenchPortal(options);
+        log(`bench portal: ${bench.companies} companies, ${bench.events} events, data dir ${bench.dataDir}`);
+      } catch (error) {
+        failures.push(`bench portal: ${error instanceof Error ? error.message : String(error)}`);
+        log(`bench portal FAILED: ${error instanceof Error ? error.stack : String(error)}`);
+      }
+    }
+    if (bench) {
+      const b = bench;
+      if (only.has('queries')) await attempt('queries', () => benchQueries(b, options));
+      if (only.has('latency')) await attempt('latency', () => benchLatency(b, options));
+      if (only.has('fanout')) await attempt('fanout', () => benchFanout(b, options));
+      if (only.has('start')) await attempt('start', () => benchStart(b, options));
+    }
+    if (only.has('client')) await attempt('client', () => benchClient(options));
+  } finally {
+    if (bench) {
+      await bench.portal.stop('SIGTERM').catch(() => undefined);
+      removeDir(bench.dataDir);
+    }
+  }
+  const rows = figures.sort((a, b) => a.item - b.item).map((f) => ({ ...f, ...spread(f.runs) }));
+  const fmt = (v: number) => (Number.isFinite(v) ? (Math.abs(v) >= 100 ? v.toFixed(0) : v.toFixed(v >= 10 ? 1 : 2)) : '-');
+  const header = ['#', 'figure', 'unit', 'min', 'median', 'max', 'runs', 'dataset / note'];
+  const table = [header, ...rows.map((r) => [String(r.item), r.name, r.unit, ...(r.pending ? ['-', '-', '-', '0'] : [fmt(r.min), fmt(r.median), fmt(r.max), String(r.runs.length)]), r.pending ?? `${r.dataset}${r.note ? ` (${r.note})` : ''}`])];
+  const widths = header.map((_, i) => Math.min(i === 7 ? 200 : 60, Math.max(...table.map((row) => row[i]!.length))));
+  process.stdout.write('\n');
+  for (const row of table) process.stdout.write(`${row.map((c, i) => (i >= 3 && i <= 6 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ')}\n`);
+  const result = {
+    at: new Date().toISOString(),
+    command: `npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}`,
+    quick,
+    runsPerFigure: options.runs,
+    machine: { ...machine, loadAverageAtEnd: loadavg().map((l) => +l.toFixed(2)) },
+    minutes: +((Date.now() - started) / 60000).toFixed(1),
+    figures: rows,
+    failures,
+  };
+  const dir = join(ROOT, 'bench-results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+  log(`written bench-results/latest.json (${result.minutes} min)${failures.length ? `; FAILED: ${failures.join(' | ')}` : ''}`);
+  process.exitCode = failures.length ? 1 : 0;
+}
+
+main()
+  .catch((error: unknown) => {
+    process.stderr.write(`bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    killAllChildren();
+    setTimeout(() => process.exit(process.exitCode ?? 0), 300).unref();
+  });
