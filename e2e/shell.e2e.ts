@@ -136,6 +136,19 @@ test.describe('web shell', () => {
   });
 });
 
+test.describe('feedback', () => {
+  test('an unhandled promise rejection shows a red snackbar with an alert icon', async ({ page }) => {
+    await login(page, 'admin');
+    await page.evaluate(() => {
+      void Promise.reject(new Error('Something broke'));
+    });
+    const toast = page.locator('.bp6-toast.bp6-intent-danger');
+    await expect(toast).toContainText('Something broke');
+    await expect(toast.locator('[data-icon="error"]')).toBeVisible();
+    await shot(page, 'snackbar-error-light-en');
+  });
+});
+
 test.describe('session', () => {
   test('a refreshed token re-authenticates the live connection', async ({ page }) => {
     await login(page, 'admin');

@@ -32,6 +32,13 @@ describe('ConfigStore', () => {
     expect(root.config.serverVersion).toBe('1.6.6');
   });
 
+  it('is not out of date just because the server counts commits since the tag', async () => {
+    const socket = portalSocket().handle('find', 'version', () => [{ ...versionInfo, distance: 42 }]);
+    const { root } = makeRoot({ socket });
+    expect(await root.config.checkVersion()).toBe(false);
+    expect(root.config.serverVersion).toBe('1.6.6+42');
+  });
+
   it('is out of date when the server reports a newer version than the bundle', async () => {
     const socket = portalSocket().handle('find', 'version', () => [{ ...versionInfo, minor: 7 }]);
     const { root } = makeRoot({ socket });

@@ -105,8 +105,8 @@ export class ConfigStore {
   }
 
   /**
-   * Asks the version service; out of date when the server runs a newer semver (plus distance) than this
-   * bundle, or a newer build than the one it reported when this page loaded.
+   * Asks the version service; out of date when the server runs a newer major.minor.patch than this
+   * bundle, or a newer version (distance included) or another build than it reported when this page loaded.
    */
   async checkVersion(): Promise<boolean> {
     const result = await this.root.client.service('version').find();
@@ -115,7 +115,8 @@ export class ConfigStore {
     act('ConfigStore.versionChecked', () => {
       this.version = info;
       if (!this.firstSeen) this.firstSeen = info;
-      const newerThanBundle = compareSemver(info, parseSemver(this.app.version)) > 0;
+      // The bundle knows its semver but not the server's commit distance: compare major.minor.patch only.
+      const newerThanBundle = compareSemver({ ...info, distance: 0 }, { ...parseSemver(this.app.version), distance: 0 }) > 0;
       const redeployed = compareSemver(info, this.firstSeen) > 0 || info.build !== this.firstSeen.build;
       if (newerThanBundle || redeployed) this.outOfDate = true;
     });
