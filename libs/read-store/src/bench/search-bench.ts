@@ -1,6 +1,7 @@
 /**
  * Full-text search on 200,000 synthetic invoices (~300 words each) in the SQLite read store.
- * Not a test: run `npx tsc -b libs/read-store && node libs/read-store/dist/bench/search-bench.js [docs] [file]`.
+ * Not a test: run `npx tsc -b libs/read-store && node libs/read-store/dist/bench/search-bench.js [docs] [file]`;
+ * with a file that already holds the docs, the build is skipped.
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,7 +30,8 @@ const CASES: Case[] = [
   { name: 'English plural', text: 'invoices', where: { category: 'receipt' } },
   { name: 'tax term with percent', text: 'Umsatzsteuer 20%', where: {} },
   { name: 'prefix', text: 'Telek*', where: { clientId: 'client-7' } },
-  { name: 'invoice number', text: 'RE-2024-001234', where: {} },
+  { name: 'invoice number', text: 'RE-2022-001234', where: {} },
+  { name: 'unindexed where field (join strategy)', text: 'Telekom', where: { date: '2021-02-15' } },
   { name: 'very common word, page 3', text: 'Rechnung', where: {} },
 ];
 
@@ -40,15 +42,16 @@ async function main(): Promise<void> {
   const store = new SqliteReadStore(file);
   try {
     await store.ensureCollections([SPEC]);
+    const existing = (await store.find(SPEC.name, { where: {}, sort: [], skip: 0, limit: 0 })).total;
     const next = random(42);
     const started = performance.now();
-    for (let from = 0; from < count; from += BATCH) {
+    for (let from = existing === count ? count : 0; from < count; from += BATCH) {
       await store.transaction(async (tx) => {
         for (let i = from; i < Math.min(count, from + BATCH); i++) await tx.put(SPEC.name, syntheticInvoice(i, next));
       });
     }
     const buildSeconds = (performance.now() - started) / 1000;
-    console.log(`indexed ${count} docs in ${buildSeconds.toFixed(1)} s (${Math.round(count / buildSeconds)} docs/s), file ${(statSync(file).size / 2 ** 20).toFixed(0)} MiB`);
+    if (existing !== count) console.log(`indexed ${count} docs in ${buildSeconds.toFixed(1)} s (${Math.round(count / buildSeconds)} docs/s), file ${(statSync(file).size / 2 ** 20).toFixed(0)} MiB`);
     console.log('| search | where | hits | p50 ms | p99 ms |');
     console.log('|---|---|---:|---:|---:|');
     for (const testCase of CASES) {

@@ -3,7 +3,7 @@ import type { Paginated, Query, Where } from '@portal/contracts';
 import type { CollectionSpec, Doc, SearchHit, SearchRequest } from '../read-store.port';
 import { assertId, type Id } from '../shared/ids';
 import { pickFields } from '../shared/docs';
-import { searchSqlite } from './sqlite-search';
+import { SqliteSearch } from './sqlite-search';
 import { StatementCache } from './statement-cache';
 import { tableName } from './sqlite-schema';
 import { orderBySql, whereToSql } from './where-to-sql';
@@ -11,9 +11,11 @@ import { orderBySql, whereToSql } from './where-to-sql';
 /** Reads over one connection: the store's reader, or the writer inside a transaction. */
 export class SqliteQueries {
   readonly statements: StatementCache;
+  private readonly searches: SqliteSearch;
 
   constructor(private readonly db: Database) {
     this.statements = new StatementCache(db);
+    this.searches = new SqliteSearch(this.statements, (work) => this.db.transaction(work)());
   }
 
   get(collection: string, id: Id): Doc | null {
@@ -43,7 +45,7 @@ export class SqliteQueries {
   }
 
   search(spec: CollectionSpec, request: SearchRequest): Paginated<SearchHit> {
-    return searchSqlite(this.statements, (work) => this.db.transaction(work)(), spec, request);
+    return this.searches.search(spec, request);
   }
 
   getCheckpoint(name: string): number | null {
