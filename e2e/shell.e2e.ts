@@ -44,6 +44,8 @@ test.describe('web shell', () => {
     await expect(page.getByTestId('app-version')).toHaveText('1.6.6');
     await expect(page.getByTestId('permission-adm')).toBeVisible();
     await expect(page.getByTestId('slogan')).toHaveText('independent, competent, reliable.');
+    await expect(page).toHaveTitle(/^App info \| /);
+    await shot(page, 'app-info-light-en');
   });
 
   test('switching the language shows German texts; dark mode persists over a reload', async ({ page }) => {
@@ -88,6 +90,7 @@ test.describe('web shell', () => {
     const option = page.getByTestId('company-option-1003');
     await expect(option).toBeVisible();
     await expect(page.locator('[data-testid^="company-option-"]')).toHaveCount(1);
+    await shot(page, 'company-picker-light-en');
     await option.click();
     await expect(input).toHaveValue(/^1003 /);
     await input.click();
