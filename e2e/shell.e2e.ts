@@ -139,6 +139,19 @@ test.describe('web shell', () => {
   });
 });
 
+test.describe('logout route', () => {
+  test('visiting /logout directly ends the session without asking to log in first', async ({ page }) => {
+    await login(page, 'admin');
+    await page.goto('/logout');
+    const confirm = page.getByRole('button', { name: /^(Yes, sign me out|Sign out|Abmelden|Logout)$/i });
+    const username = page.locator('input[name="username"]');
+    await expect(username.or(confirm).first()).toBeVisible({ timeout: 30_000 });
+    if (await confirm.isVisible().catch(() => false)) await confirm.click();
+    await expect(username).toBeVisible({ timeout: 30_000 });
+    expect(await page.evaluate(() => localStorage.getItem('feathers-jwt'))).toBeNull();
+  });
+});
+
 test.describe('feedback', () => {
   test('an unhandled promise rejection shows a red snackbar with an alert icon', async ({ page }) => {
     await login(page, 'admin');

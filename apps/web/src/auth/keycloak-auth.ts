@@ -44,7 +44,9 @@ export class KeycloakAuth implements AuthPort {
     return this.keycloak.login();
   }
 
-  logout(redirectUri: string): Promise<void> {
+  /** Waits for init (it loads the provider's end-session endpoint), then leaves for the provider's logout. */
+  async logout(redirectUri: string): Promise<void> {
+    await this.initPromise?.catch(() => false);
     return this.keycloak.logout({ redirectUri });
   }
 }
