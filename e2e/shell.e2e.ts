@@ -81,6 +81,15 @@ test.describe('web shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('dark-mode'))).toBe('0');
   });
 
+  test('without a stored choice the theme follows the system preference', async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await login(page, 'admin');
+    await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+    expect(await page.evaluate(() => localStorage.getItem('dark-mode'))).toBeNull();
+    await context.close();
+  });
+
   test('a company is picked by typing its number', async ({ page }) => {
     await login(page, 'admin');
     const input = page.locator('input[name="company"]');
