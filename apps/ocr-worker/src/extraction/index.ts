@@ -1,0 +1,13 @@
+export { extractDocument } from './extract-document';
+export type { DocumentMediaType, ExtractInput, ExtractOptions } from './extract-document';
+export { OcrEngine } from './ocr-engine';
+export type { OcrLanguage, OcrResult } from './ocr-engine';
+export { parseEInvoice, detectEInvoiceSyntax } from './einvoice/parse-einvoice';
+export type { EInvoice } from './einvoice/parse-einvoice';
+export { renderEInvoiceText } from './einvoice/render-text';
+export { findEInvoiceAttachment } from './einvoice/find-attachment';
+export type { EInvoiceAttachment, PdfAttachment } from './einvoice/find-attachment';
+export { extractFieldsFromText } from './fields/extract-fields';
+export type { TextFields } from './fields/extract-fields';
+export { readImageInfo } from './image-info';
+export type { ImageInfo } from './image-info';
