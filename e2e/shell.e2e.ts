@@ -110,6 +110,11 @@ test.describe('web shell', () => {
   test('a company renamed by a command appears without reload', async ({ page, baseURL }) => {
     await login(page, 'admin');
     await expect(page.getByTestId('overview-row-1002')).toBeVisible();
+    const picker = page.locator('input[name="company"]');
+    await picker.click();
+    await picker.fill('1002');
+    await page.getByTestId('company-option-1002').click();
+    await expect(picker).toHaveValue(/^1002 /);
     const token = await storedToken(page);
     const { app, close } = await feathersClient(baseURL!, token);
     try {
@@ -117,6 +122,7 @@ test.describe('web shell', () => {
       const name = `Renamed ${Date.now()} GmbH`;
       await app.service('accounting-client').patch(found.data[0].id, { company_name: name });
       await expect(page.getByTestId('overview-name-1002')).toHaveText(name);
+      await expect(picker).toHaveValue(`1002 ${name}`);
       await page.getByTestId('overview-filter').fill('Renamed');
       await expect(page.locator('[data-testid^="overview-row-"]')).toHaveCount(1);
     } finally {
