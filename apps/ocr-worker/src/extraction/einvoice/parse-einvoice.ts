@@ -11,7 +11,7 @@ export interface EInvoice {
 
 /** Which e-invoice syntax an XML text is, judged by its root element; undefined when it is none. */
 export function detectEInvoiceSyntax(xml: string): EInvoiceInfo['syntax'] | undefined {
-  const head = xml.slice(0, 4000).replace(/<!--[\s\S]*?-->/g, '');
+  const head = xml.replace(/<!--[\s\S]*?-->/g, '').slice(0, 4000);
   const root = head.match(/<(?:[\w.-]+:)?(Invoice|CreditNote|CrossIndustryInvoice|CrossIndustryDocument)[\s>]/);
   if (!root) return undefined;
   return root[1] === 'Invoice' || root[1] === 'CreditNote' ? 'UBL' : 'CII';

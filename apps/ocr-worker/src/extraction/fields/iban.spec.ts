@@ -14,3 +14,9 @@ describe('IBAN', () => {
     expect(findIbans('IBAN DE88 2OO8 0000 O970 3757 00')).toEqual(['DE88200800000970375700']);
   });
 });
+
+describe('IBAN next to other ids', () => {
+  it('is found when a VAT id stands on the line before', () => {
+    expect(findIbans('USt-ID: DE136695976\nIBAN DE88200800000970375700\nBIC COBADEFFXXX')).toEqual(['DE88200800000970375700']);
+  });
+});

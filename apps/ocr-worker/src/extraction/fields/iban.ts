@@ -1,7 +1,8 @@
 import { isValidIBAN } from '../iban-tools';
 
-// Country code, check digits, then groups; OCR and print add spaces anywhere between groups.
-const CANDIDATE = /\b[A-Z]{2}\s?\d{2}(?:\s?[A-Z0-9]){10,32}/g;
+// Country code, check digits, then groups; print and OCR add spaces between groups. A lookahead so that
+// candidates may overlap: a VAT id just before an IBAN must not swallow it.
+const CANDIDATE = /(?=\b([A-Z]{2} ?\d{2}(?: ?[A-Z0-9]){10,32}))/g;
 
 /** OCR confuses O/0 and I/l/1 in the numeric part of an IBAN. */
 function ocrRepaired(iban: string): string {
@@ -23,7 +24,7 @@ function validPrefix(candidate: string): string | undefined {
 export function findIbans(text: string): string[] {
   const found: Array<{ iban: string; labelled: boolean; index: number }> = [];
   for (const m of text.toUpperCase().matchAll(CANDIDATE)) {
-    const iban = validPrefix(m[0]);
+    const iban = validPrefix(m[1]);
     if (!iban || found.some((f) => f.iban === iban)) continue;
     const before = text.slice(Math.max(0, (m.index ?? 0) - 12), m.index).toUpperCase();
     found.push({ iban, labelled: before.includes('IBAN'), index: m.index ?? 0 });

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ORIGIN, type ExtractedFields } from '@portal/contracts';
+import { extractDocument } from './extract-document';
+import { OcrEngine } from './ocr-engine';
+
+const DIR = '/work/shared/fixtures/e-invoices/zugferd';
+const pdf = (name: string): { bytes: Buffer; mediaType: 'application/pdf' } => ({
+  bytes: readFileSync(path.join(DIR, name)),
+  mediaType: 'application/pdf',
+});
+
+// Not used for OCR here (all fixtures have a text layer); passed so no engine is started per document.
+const ocr = new OcrEngine();
+afterAll(() => ocr.terminate());
+
+describe('ZUGFeRD / Factur-X PDFs made by others', () => {
+  // Values as written in each PDF's embedded XML.
+  it.each([
+    ['EN16931_Einfach.pdf', 'factur-x.xml', { invoice_number: '471102', invoice_date: '2024-11-15', gross_amount: 529.87, tax_amount: 56.87, currency: 'EUR' }],
+    ['EXTENDED_Fremdwaehrung_wdis_fx-pdfa4.pdf', 'factur-x.xml', { invoice_number: '47110815', due_date: '2025-12-31', gross_amount: 1021.91, tax_amount: 163.16, currency: 'GBP', iban: 'DE77370700600321987000' }],
+    ['MustangGnuaccountingBeispielRE-20170509_505.pdf', 'ZUGFeRD-invoice.xml', { invoice_number: 'RE-20170509/505', gross_amount: 571.04, iban: 'DE88200800000970375700', bic: 'COBADEFFXXX' }],
+    ['zugferd_invoice.pdf', 'ZUGFeRD-invoice.xml', { invoice_number: '2014-03', gross_amount: 1005.55, payment_reference: '2014-03' }],
+  ] as Array<[string, string, ExtractedFields]>)('%s: the embedded %s is found and its values returned', async (file, attachment, expected) => {
+    const result = await extractDocument(pdf(file), { ocr });
+    expect(result.problem).toBeUndefined();
+    expect(result.origin).toBe(ORIGIN.EInvoice_XML);
+    expect(result.einvoice).toMatchObject({ syntax: 'CII', source: 'pdf-attachment', attachment });
+    expect(result.fields).toMatchObject(expected);
+    for (const key of Object.keys(expected) as Array<keyof ExtractedFields>) expect(result.fieldOrigins[key]).toBe(ORIGIN.EInvoice_XML);
+    expect(result.fields.line_items?.length).toBeGreaterThan(0);
+    expect(result.pageOrigins.every((o) => o === ORIGIN.PDF_Parse)).toBe(true);
+    expect(result.text.length).toBeGreaterThan(100);
+  });
+
+  it('the broken 15-byte file is flagged Broken with a clear reason', async () => {
+    const result = await extractDocument(pdf('corrupt-factur-x-waytoosmall.pdf'), { ocr });
+    expect(result.problem).toEqual({ flag: 'Broken', reason: expect.stringMatching(/damaged|not a PDF/) });
+    expect(result.text).toBe('');
+  });
+});
+
+/** Flattens the compared fields to "path → value" so the comparison can be counted field by field. */
+function comparable(f: ExtractedFields): Record<string, unknown> {
+  const party = (prefix: string, p: ExtractedFields['biller']): Record<string, unknown> =>
+    Object.fromEntries(['name', 'street', 'postcode', 'city', 'country', 'vat_id'].map((k) => [`${prefix}.${k}`, p?.[k as keyof typeof p]]));
+  return {
+    invoice_number: f.invoice_number,
+    invoice_date: f.invoice_date,
+    due_date: f.due_date,
+    ...party('biller', f.biller),
+    ...party('recipient', f.recipient),
+    currency: f.currency,
+    net_amount: f.net_amount,
+    tax_amount: f.tax_amount,
+    gross_amount: f.gross_amount,
+    tax_rates: JSON.stringify(f.tax_rates),
+    tax_breakdown: JSON.stringify(f.tax_breakdown?.map(({ rate, net, tax }) => ({ rate, net, tax }))),
+    iban: f.iban,
+    bic: f.bic,
+    payment_reference: f.payment_reference,
+  };
+}
+
+describe('the blanko PDF (same invoice, text layer only) against its XML twin', () => {
+  it('matches the XML field by field except the two values the print does not show', async () => {
+    const twin = await extractDocument(pdf('MustangGnuaccountingBeispielRE-20170509_505.pdf'), { ocr });
+    const blanko = await extractDocument(pdf('MustangGnuaccountingBeispielRE-20170509_505blanko.pdf'), { ocr });
+    expect(blanko.origin).toBe(ORIGIN.PDF_Parse);
+    expect(blanko.einvoice).toBeUndefined();
+    expect(blanko.language).toBe('de');
+
+    const expected = comparable(twin.fields);
+    const actual = comparable(blanko.fields);
+    const wrong = Object.keys(expected).filter((k) => expected[k] !== actual[k]);
+    // The printed page has no buyer VAT id and no payment reference (the XML's equals the invoice number).
+    expect(wrong).toEqual(['recipient.vat_id', 'payment_reference']);
+    expect(Object.keys(expected)).toHaveLength(24);
+    for (const key of Object.keys(blanko.fields) as Array<keyof ExtractedFields>) expect(blanko.fieldOrigins[key]).toBe(ORIGIN.PDF_Parse);
+  });
+});
