@@ -11,7 +11,8 @@ import { documentAsOf, documentDiff, documentTimeline } from './document-audit';
 import { replayDocument } from './document-replay';
 import { userLookup } from './user-names';
 
-const whole = z.union([z.number().int().nonnegative().max(2 ** 31), z.string().regex(/^\d{1,9}$/).transform(Number)]);
+/** Document ids and revisions: non-negative safe integers, as numbers or digit strings. */
+const whole = z.union([z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^\d{1,15}$/).transform(Number)]);
 
 const findSchema = z
   .strictObject({

@@ -159,7 +159,8 @@ describe('the document as of an event and the diff between two points', () => {
     expect(none.changes).toEqual([]);
   });
 
-  it('refuses revisions beyond the stream, half a range and unknown query keys with BadRequest', async () => {
+  it('refuses revisions beyond the stream, half a range, unknown query keys and unsafe ids with BadRequest', async () => {
+    expect(await failure(call('find', accountant, { query: { documentId: 2 ** 60 } }))).toMatchObject({ name: 'BadRequest' });
     expect(await failure(asOf(12))).toMatchObject({ name: 'BadRequest', message: 'asOf must be a revision from 0 to 11.' });
     expect(await failure(call('find', accountant, { query: { documentId: DOC, from: 1 } }))).toMatchObject({ name: 'BadRequest' });
     expect(await failure(call('find', accountant, { query: { documentId: DOC, limit: 5 } }))).toMatchObject({ name: 'BadRequest' });
