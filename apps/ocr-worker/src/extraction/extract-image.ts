@@ -20,7 +20,7 @@ export async function extractImage(bytes: Buffer, ctx: ExtractContext): Promise<
   } catch (err) {
     if (err instanceof DeadlineExceeded) {
       await ctx.ocr.terminate();
-      return failed(problem.timeout(Math.round(ctx.timeoutMs / 1000)), 1);
+      return failed(problem.timeout(ctx.timeoutMs), 1);
     }
     return failed(PROBLEMS.imageUnreadable, 1);
   }

@@ -22,7 +22,7 @@ function readFailure(result: Extract<PdfReadResult, { ok: false }>, ctx: Extract
     case 'invalid':
       return PROBLEMS.pdfDamaged;
     case 'timeout':
-      return problem.timeout(Math.round(ctx.timeoutMs / 1000));
+      return problem.timeout(ctx.timeoutMs);
     case 'memory':
       return PROBLEMS.pdfMemory;
     default:
@@ -76,7 +76,7 @@ export async function extractPdf(bytes: Buffer, ctx: ExtractContext): Promise<Ex
       if (err instanceof DeadlineExceeded) {
         timedOut = true;
         await ctx.ocr.terminate();
-        issue = problem.timeout(Math.round(ctx.timeoutMs / 1000));
+        issue = problem.timeout(ctx.timeoutMs);
       } else {
         issue ??= problem.ocrFailed(index + 1);
       }

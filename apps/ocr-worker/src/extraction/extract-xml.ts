@@ -1,5 +1,5 @@
 import { ORIGIN } from '@portal/contracts';
-import { detectEInvoiceSyntax, parseEInvoice } from './einvoice/parse-einvoice';
+import { detectEInvoiceSyntax, parseEInvoice, type EInvoice } from './einvoice/parse-einvoice';
 import { renderEInvoiceText } from './einvoice/render-text';
 import { failed, type Extracted } from './context';
 import { originsFor } from './field-origins';
@@ -11,16 +11,20 @@ function xmlWords(xml: string): string {
   return xml.replace(/<!--[\s\S]*?-->/g, ' ').replace(/<[^>]+>/g, ' ');
 }
 
+function tryParse(xml: string): EInvoice | undefined {
+  try {
+    return parseEInvoice(xml);
+  } catch {
+    return undefined;
+  }
+}
+
 /** A structured e-invoice sent as an XML file: its values, and a readable rendering as the text. */
 export function extractXml(bytes: Buffer): Extracted {
   const xml = bytes.toString('utf8').replace(/^\uFEFF/, '');
   if (!detectEInvoiceSyntax(xml)) return failed(xml.trimStart().startsWith('<') ? PROBLEMS.xmlNotInvoice : PROBLEMS.xmlDamaged);
-  let invoice;
-  try {
-    invoice = parseEInvoice(xml);
-  } catch {
-    return failed(PROBLEMS.xmlDamaged);
-  }
+  const invoice = tryParse(xml);
+  if (!invoice) return failed(PROBLEMS.xmlDamaged);
   const language = detectLanguage(xmlWords(xml)) ?? 'de';
   return {
     origin: ORIGIN.EInvoice_XML,

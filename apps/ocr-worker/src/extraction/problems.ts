@@ -17,9 +17,9 @@ export const PROBLEMS = {
 
 export const problem = {
   pdfCrashed: (detail: string): Problem => ({ flag: 'Broken', reason: `The PDF file could not be read (${detail}).` }),
-  timeout: (seconds: number): Problem => ({
+  timeout: (ms: number): Problem => ({
     flag: 'BadRendering',
-    reason: `Reading the document took longer than ${seconds} s and was stopped.`,
+    reason: `Reading the document took longer than ${ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`} and was stopped.`,
   }),
   tooManyPages: (pages: number, read: number): Problem => ({
     flag: 'BadRendering',
