@@ -26,7 +26,7 @@ const errorOf = async (promise: Promise<unknown>) => {
 };
 
 beforeAll(async () => {
-  portal = await startPortalProcess();
+  portal = await startPortalProcess({ env: { PORTAL_SEED_DOCUMENTS: '0' } });
 });
 
 afterAll(async () => {

@@ -20,5 +20,5 @@ export const DEMO_USERS: UserProfile[] = [
   { username: 'accountant', firstName: 'Anna', lastName: 'Berger', email: 'a.berger@huber-partner.example', locale: 'de', permissions: ['acc', 'app', 'exp', 'doc', 'ded', 'lar', 'ove', 'pay', 'rep', 'wka'], klienten: [1001, 1002, 1003], all_clients: false },
   { username: 'clerk', firstName: 'Lukas', lastName: 'Wimmer', email: 'l.wimmer@huber-partner.example', locale: 'de', permissions: ['doc', 'ded', 'lar', 'ove', 'lab'], klienten: [1004, 1005], all_clients: false },
   { username: 'approver', firstName: 'Sabine', lastName: 'Koch', email: 's.koch@baeckerei-huber.example', locale: 'de', permissions: ['app', 'doc', 'lar'], klienten: [1002], all_clients: false },
-  { username: 'auditor', firstName: 'Peter', lastName: 'Lang', email: 'p.lang@huber-partner.example', locale: 'en', permissions: ['doc', 'rep', 'ove'], klienten: [], all_clients: true },
+  { username: 'auditor', firstName: 'Peter', lastName: 'Lang', email: 'p.lang@huber-partner.example', locale: 'en', permissions: ['rep', 'ove', 'lar'], klienten: [], all_clients: true },
 ];

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { catalogDecider, CATALOG_STREAM_ID, companyDecider, companyStreamId, DEFAULT_DOCUMENT_CATEGORIES, userDecider, userStreamId } from '@portal/domain';
 import type { EventStore } from '@portal/event-store';
+import { seedDemoAccounting } from '../features/accounting/demo-accounting';
 import { hashPassword } from '../identity/password-hash';
 import type { CommandRuntime, CommandContext } from '@portal/commands';
 import { DEMO_COMPANIES, DEMO_USERS } from './demo-data';
@@ -30,6 +31,7 @@ export async function seedDemoData(events: EventStore, runtime: CommandRuntime, 
       await runtime.execute(companyDecider, stream, { type: 'ChangeCompanySettings', changes: { account_system: 'BMD' } }, context(no, `${no}:settings`));
     }
   }
+  await seedDemoAccounting(runtime, DEMO_COMPANIES, [year - 1, year], `${correlationId}:accounting`);
   for (const profile of DEMO_USERS) {
     const userId = randomUUID();
     const passwordHash = await hashPassword(profile.username);

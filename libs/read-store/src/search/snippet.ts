@@ -24,25 +24,28 @@ export function buildSnippet(doc: Doc, spec: CollectionSpec, terms: readonly Sea
       })
       .map((token): [number, number] => [token.start, token.end]);
     if (matches.length === 0) continue;
-    const [start, end] = window(text, matches[0]![0]);
+    const [start, end] = window(text, matches[0]![0], matches[0]![1]);
     const highlights = merge(matches.filter(([from, to]) => from >= start && to <= end)).map(([from, to]): [number, number] => [from - start, to - start]);
     return { field, text: text.slice(start, end), highlights };
   }
   return null;
 }
 
-/** About SNIPPET_LENGTH characters starting a little before `at`, cut at whitespace where possible. */
-function window(text: string, at: number): [number, number] {
+/**
+ * About SNIPPET_LENGTH characters starting a little before the first match [at, atEnd), which is
+ * always shown whole; the edges move to whitespace where one is near.
+ */
+function window(text: string, at: number, atEnd: number): [number, number] {
   if (text.length <= SNIPPET_LENGTH) return [0, text.length];
   let start = Math.max(0, Math.min(at - LEAD, text.length - SNIPPET_LENGTH));
   if (start > 0) {
-    const space = text.lastIndexOf(' ', start);
+    const space = text.slice(0, start + 1).search(/\s\S*$/);
     start = space >= 0 && start - space < 20 ? space + 1 : start;
   }
-  let end = Math.min(text.length, start + SNIPPET_LENGTH);
+  let end = Math.min(text.length, Math.max(start + SNIPPET_LENGTH, atEnd));
   if (end < text.length) {
-    const space = text.lastIndexOf(' ', end);
-    end = space > at ? space : end;
+    const next = text.slice(end, end + 20).search(/\s/);
+    if (next >= 0) end += next;
   }
   // Never cut a surrogate pair in half.
   if (start > 0 && isLowSurrogate(text.charCodeAt(start))) start--;

@@ -93,7 +93,7 @@ describe('documents: upload, extraction, lists, search, trash', () => {
     expect(anonymous.status).toBe(401);
     const bytes = await invoicePdf(['x']);
     expect((await upload('client1', 1002, [{ name: 'x.pdf', bytes }])).status).toBe(404);
-    expect((await upload('approver', 1002, [{ name: 'x.pdf', bytes }])).status).toBe(403);
+    expect((await upload('auditor', 1002, [{ name: 'x.pdf', bytes }])).status).toBe(403);
   });
 
   it("hides another client's document: NotFound, never its data", async () => {
