@@ -195,4 +195,47 @@ test.describe('session', () => {
     await page.getByTestId('overview-filter').fill('1003');
     await expect(page.locator('[data-testid^="overview-row-"]')).toHaveCount(1);
   });
+
+  test('a tick of the refresh loop renews a token with under 80 s left and re-authenticates', async ({ page }) => {
+    await login(page, 'admin');
+    const before = await storedToken(page);
+    const result = await page.evaluate(async () => {
+      type Portal = {
+        auth: { keycloak: { timeSkew: number | null; tokenParsed?: { exp?: number } } };
+        session: { refreshToken(): Promise<boolean>; status: string };
+      };
+      const root = (window as unknown as { __portal: Portal }).__portal;
+      const kc = root.auth.keycloak;
+      // Let the login client believe the token has 60 s left (keycloak-js: exp - now + timeSkew).
+      const left = (kc.tokenParsed?.exp ?? 0) - Math.ceil(Date.now() / 1000) + (kc.timeSkew ?? 0);
+      kc.timeSkew = (kc.timeSkew ?? 0) - (left - 60);
+      const refreshed = await root.session.refreshToken(); // what the 60000 ms loop runs: updateToken(80)
+      return { refreshed, status: root.session.status };
+    });
+    expect(result).toEqual({ refreshed: true, status: 'authenticated' });
+    await expect.poll(() => storedToken(page)).not.toBe(before);
+    await page.getByTestId('overview-filter').fill('1004');
+    await expect(page.locator('[data-testid^="overview-row-"]')).toHaveCount(1);
+  });
+
+  test('after a dropped connection the client re-authenticates and pushed changes keep arriving', async ({ page, baseURL }) => {
+    await login(page, 'admin');
+    await expect(page.getByTestId('overview-row-1005')).toBeVisible();
+    await page.evaluate(() => {
+      const root = (window as unknown as { __portal: { client: { socket: { io: { engine: { close(): void } } } } } }).__portal;
+      root.client.socket.io.engine.close();
+    });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __portal: { client: { socket: { connected: boolean }; isAuthenticated: boolean } } }).__portal.client.isAuthenticated), { timeout: 20_000 })
+      .toBe(true);
+    const { app, close } = await feathersClient(baseURL!, await storedToken(page));
+    try {
+      const found = (await app.service('accounting-client').find({ query: { company_no: 1005 } })) as { data: Array<{ id: number }> };
+      const name = `Reconnected ${Date.now()} AG`;
+      await app.service('accounting-client').patch(found.data[0].id, { company_name: name });
+      await expect(page.getByTestId('overview-name-1005')).toHaveText(name);
+    } finally {
+      close();
+    }
+  });
 });

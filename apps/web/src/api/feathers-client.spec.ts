@@ -89,6 +89,20 @@ describe('FeathersClient', () => {
     expect(reauth).toHaveBeenCalledTimes(1);
   });
 
+  it('holds calls made while disconnected until the connection is re-authenticated', async () => {
+    const socket = new FakeSocket().handle('create', 'authentication', authOk).handle('find', 'version', () => []);
+    const client = new FeathersClient(socket);
+    await client.authenticate('jwt-1');
+    socket.disconnect();
+    expect(client.isAuthenticated).toBe(false);
+    const find = client.service('version').find();
+    await flush();
+    expect(socket.callsOf('find', 'version')).toHaveLength(0);
+    socket.connect();
+    await find;
+    expect(socket.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['create authentication', 'create authentication', 'find version']);
+  });
+
   it('does not authenticate on a reconnect when it was never authenticated', async () => {
     const socket = new FakeSocket().handle('create', 'authentication', authOk);
     new FeathersClient(socket);

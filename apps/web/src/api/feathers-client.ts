@@ -80,6 +80,9 @@ export class FeathersClient {
   private authenticated = false;
   private needsReauth = false;
   private authPromise: Promise<AuthenticationResult> | null = null;
+  /** While an authenticated connection is down, calls wait here until it is re-authenticated. */
+  private reauthGate: Promise<void> | null = null;
+  private openGate: (() => void) | null = null;
   private listeners = new Map<ClientEvent, Set<Listener>>();
 
   constructor(readonly socket: SocketTransport, options: FeathersClientOptions = {}) {
@@ -118,9 +121,10 @@ export class FeathersClient {
 
   /** A call on a service that waits for a pending (re-)authentication first. */
   private async serviceCall<R>(method: string, path: string, ...args: unknown[]): Promise<R> {
-    if (this.authPromise) {
+    const pending = this.authPromise ?? this.reauthGate;
+    if (pending) {
       try {
-        await this.authPromise;
+        await pending;
       } catch {
         /* the call itself will report NotAuthenticated */
       }
@@ -195,6 +199,9 @@ export class FeathersClient {
     const wasAuthenticated = this.authenticated;
     this.authenticated = false;
     this.needsReauth = false;
+    this.openGate?.();
+    this.openGate = null;
+    this.reauthGate = null;
     try {
       if (wasAuthenticated && this.socket.connected) await this.call('remove', AUTH_PATH, null, {});
     } catch {
@@ -217,15 +224,29 @@ export class FeathersClient {
   }
 
   private handleDisconnect = () => {
-    if (this.authenticated) this.needsReauth = true;
+    if (!this.authenticated) return;
+    this.authenticated = false;
+    this.needsReauth = true;
+    this.reauthGate ??= new Promise<void>((resolve) => (this.openGate = resolve));
   };
 
   private handleConnect = () => {
     if (!this.needsReauth) return;
     this.needsReauth = false;
+    const release = () => {
+      this.openGate?.();
+      this.openGate = null;
+      this.reauthGate = null;
+    };
     this.authenticate().then(
-      (result) => this.emit('reauthenticated', result),
-      (error) => this.emit('reauthentication-error', error),
+      (result) => {
+        release();
+        this.emit('reauthenticated', result);
+      },
+      (error) => {
+        release();
+        this.emit('reauthentication-error', error);
+      },
     );
   };
 }

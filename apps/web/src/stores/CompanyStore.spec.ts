@@ -1,3 +1,4 @@
+import { flush } from '../test-support/fake-socket';
 import { company, makeRoot, portalSocket, user } from '../test-support/fixtures';
 import { matchesCompany } from './CompanyStore';
 
@@ -72,6 +73,16 @@ describe('CompanyStore', () => {
     expect(root.company.companySettings?.client_no).toBe(1003);
     expect(root.company.accountingPeriods.map((p) => p.accounting)).toEqual([2025, 2024]);
     expect(socket.callsOf('find', 'acc-periods')[0].args[0]).toEqual({ client_no: 1003 });
+  });
+
+  it('reloads after a reconnect, catching changes missed while disconnected', async () => {
+    const companies = three.map((c) => ({ ...c }));
+    const { root, socket } = await loaded(companies);
+    socket.disconnect();
+    companies[1] = { ...companies[1], company_name: 'Changed meanwhile', revision: 2 };
+    socket.connect();
+    await flush();
+    expect(root.company.companies.get(1001)?.company_name).toBe('Changed meanwhile');
   });
 
   it('stops listening after dispose', async () => {

@@ -41,6 +41,10 @@ export class CompanyStore {
       { root: false, unsubscribe: false, clientLoad: false, companies: false },
       { autoBind: true },
     );
+    // Pushed events are lost while the connection is down: reload after it is re-authenticated.
+    root.client.on('reauthenticated', () => {
+      if (this.loaded) void this.load().catch((e: unknown) => console.warn('Reloading companies failed', e));
+    });
   }
 
   /** Every company the user may see, by number. */
