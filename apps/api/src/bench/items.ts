@@ -63,6 +63,17 @@ export async function prepareBenchPortal(options: Options): Promise<BenchPortal>
   }
   const admin = await adminSocket(portal);
   const [, page] = await call(admin, 'find', ['accounting-client', { $limit: 0 }]);
+  // The demo seed's documents are extracted (OCR) in the background: measure only once that is done.
+  if (await documentsAvailable(admin)) {
+    const until = Date.now() + 600_000;
+    for (;;) {
+      const [error, pending] = await call(admin, 'find', [DOCUMENTS_PATH, { extraction: 'pending', $limit: 0 }]);
+      const left = error ? 0 : (pending as { total: number }).total;
+      if (left === 0 || Date.now() > until) break;
+      options.log(`bench data: waiting for the text extraction of ${left} demo documents`);
+      await sleep(5000);
+    }
+  }
   admin.close();
   return { dataDir, companies: (page as { total: number }).total, events: head, portal, firstGenerated: generated.companyNos[0] };
 }

@@ -115,7 +115,8 @@ let portal: PortalProc;
 const sockets = new Map<string, Socket>();
 
 beforeAll(async () => {
-  portal = await startPortal();
+  // Two demo documents per company are enough for the documents rows.
+  portal = await startPortal({ env: { PORTAL_SEED_DOCUMENTS: '2' } });
 });
 
 afterAll(async () => {

@@ -89,8 +89,9 @@ export async function projectorCrashScenario(options: { events: number; kills: n
     for (let k = 0; k < options.kills; k++) {
       const before = lowestCheckpoint(readsFile) ?? 0;
       const remaining = head - before;
-      // Kill once progress passed a random point in the first 60% of what is left (or during start-up), plus 0-8 ms.
-      const target = before + Math.floor(random() * remaining * 0.6);
+      // Kill once progress passed a random point of this kill's share of what is left (or during start-up), plus 0-8 ms,
+      // so that every kill, also the last ones, lands while the projector still has work.
+      const target = before + Math.floor(random() * (remaining / (options.kills - k + 1)));
       const { child } = spawnNode(PROJECTOR_MAIN, [], env);
       const deadline = Date.now() + 120_000;
       while (child.exitCode === null && Date.now() < deadline) {
@@ -198,10 +199,12 @@ export async function apiCrashScenario(options: { kills: number; minUpMs?: numbe
   const errors: { commandId: string; error: string }[] = [];
   let sends = 0;
   let portal: PortalProc | null = null;
+  let token = '';
   try {
     for (let round = 0; round <= options.kills; round++) {
-      portal = await startPortal({ dataDir, port });
-      const token = await portal.token('admin');
+      portal = await startPortal({ dataDir, port, env: { PORTAL_SEED_DOCUMENTS: '0' } });
+      // Same port, issuer and key file after every restart: the first token stays valid.
+      if (!token) token = await portal.token('admin');
       const final = round === options.kills;
       const sockets: Socket[] = [];
       let stopping = false;

@@ -17,7 +17,7 @@ const streamLength = (streamId: string) => events.prepare('SELECT COUNT(*) FROM 
 const countCommand = (commandId: string) => events.prepare('SELECT COUNT(*) FROM events WHERE command_id = ?').pluck().get(commandId) as number;
 
 beforeAll(async () => {
-  portal = await startPortal();
+  portal = await startPortal({ env: { PORTAL_SEED_DOCUMENTS: '0' } });
   events = new Database(join(portal.dataDir, 'events.sqlite'), { readonly: true });
   const token = await portal.token('admin');
   for (let i = 0; i < 50; i++) peers.push(await signedInPeer(portal.url, token));

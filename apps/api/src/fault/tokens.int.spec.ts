@@ -38,7 +38,7 @@ async function signed(overrides: JWTPayload, key: JWK = privateJwk, alg = 'RS256
 }
 
 beforeAll(async () => {
-  portal = await startPortal();
+  portal = await startPortal({ env: { PORTAL_SEED_DOCUMENTS: '0' } });
   const keys = JSON.parse(readFileSync(join(portal.dataDir, 'oidc-keys.json'), 'utf8')) as { keys: JWK[] };
   privateJwk = keys.keys[0]!;
   template = decodeJwt(await portal.token('approver'));
