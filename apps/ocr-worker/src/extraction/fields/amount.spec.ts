@@ -7,12 +7,13 @@ describe('amounts', () => {
     expect(parseAmount('571,04 €')).toBe(571.04);
     expect(parseAmount('EUR 12.50')).toBe(12.5);
     expect(parseAmount('-7,00')).toBe(-7);
-    expect(parseAmount('1 234,56')).toBe(1234.56);
+    expect(parseAmount('1\u00a0234,56')).toBe(1234.56);
   });
 
   it('finds only money-like amounts on a line, not dates or percentages', () => {
     expect(findAmounts('7% 160,00 € 11,20 €')).toEqual([160, 11.2]);
     expect(findAmounts('Rechnung vom 09.05.2017 über 1.234,56 EUR')).toEqual([1234.56]);
     expect(findAmounts('Total due: $12,345.67')).toEqual([12345.67]);
+    expect(findAmounts('Umsatzsteuer (S) 858,75 19 163,16')).toEqual([858.75, 163.16]);
   });
 });

@@ -1,9 +1,10 @@
-// Money with exactly two decimals, German (1.234,56) or English (1,234.56) grouping, optional sign.
-const AMOUNT = /(?<![\d.,])-?\d{1,3}(?:[.,'\u00a0 ]\d{3})*[.,]\d{2}(?![\d]|[.,]\d)|(?<![\d.,])-?\d+[.,]\d{2}(?![\d]|[.,]\d)/g;
+// Money with exactly two decimals, German (1.234,56) or English (1,234.56) grouping, optional sign. A plain
+// space is no group separator here: in tables it separates columns ("19 163,16" is a rate and an amount).
+const AMOUNT = /(?<![\d.,])-?\d{1,3}(?:[.,'\u00a0\u202f]\d{3})*[.,]\d{2}(?![\d]|[.,]\d)|(?<![\d.,])-?\d+[.,]\d{2}(?![\d]|[.,]\d)/g;
 
 /** Parses "1.234,56", "1,234.56", "1234,56", "1 234.56 €" into a number; the last separator is the decimal one. */
 export function parseAmount(raw: string): number | undefined {
-  const cleaned = raw.replace(/[€$£\s\u00a0']|EUR|USD|GBP|CHF/gi, '');
+  const cleaned = raw.replace(/[€$£\s\u00a0\u202f']|EUR|USD|GBP|CHF/gi, '');
   const match = cleaned.match(/^(-?)([\d.,]*?)(?:[.,](\d{1,2}))?$/);
   if (!match || match[2].length === 0) return undefined;
   const whole = match[2].replace(/[.,]/g, '');

@@ -5,8 +5,12 @@ const SYMBOLS: Array<[RegExp, string]> = [
   [/\bCHF\b|\bSFr\b/g, 'CHF'],
 ];
 
-/** The currency mentioned most often (ISO code). */
+const LABELLED = /(?:Währung|Rechnungswährung|Currency|Beträge\s+in|Amounts\s+in)\s*:?\s*([A-Z]{3})\b/;
+
+/** The currency a label names ("Währung: GBP"), else the one mentioned most often (ISO code). */
 export function findCurrency(text: string): string | undefined {
+  const labelled = text.match(LABELLED);
+  if (labelled) return labelled[1];
   let best: { code: string; count: number } | undefined;
   for (const [re, code] of SYMBOLS) {
     const count = text.match(re)?.length ?? 0;

@@ -34,6 +34,7 @@ describe('field extraction from text', () => {
         tax_amount: 190,
         gross_amount: 1190,
         tax_rates: [19],
+        tax_breakdown: [{ rate: 19, net: 1000, tax: 190 }],
         iban: 'DE88200800000970375700',
         bic: 'COBADEFFXXX',
         payment_reference: 'RE-2024-0815',

@@ -20,17 +20,19 @@ export function extractFieldsFromText(text: string): TextFields {
   const lines = text.split('\n').map((l) => l.replace(/\s+$/, '')).filter((l) => l.trim().length > 0);
   const invoiceDate = findInvoiceDate(lines);
   const { biller, recipient } = findParties(lines, findVatIds(text));
+  const currency = findCurrency(text);
+  const invoiceNumber = findInvoiceNumber(lines);
   const candidate: ExtractedFields = {
-    invoice_number: findInvoiceNumber(lines),
+    invoice_number: invoiceNumber,
     invoice_date: invoiceDate,
     due_date: findDueDate(lines, invoiceDate),
     biller,
     recipient,
-    currency: findCurrency(text),
-    ...findTotals(lines),
+    currency,
+    ...findTotals(lines, currency),
     iban: findIbans(text)[0],
     bic: findBic(text),
-    payment_reference: findPaymentReference(lines),
+    payment_reference: findPaymentReference(lines, invoiceNumber),
   };
   const fields = Object.fromEntries(Object.entries(candidate).filter(([, v]) => v !== undefined)) as ExtractedFields;
   const language = detectLanguage(text);

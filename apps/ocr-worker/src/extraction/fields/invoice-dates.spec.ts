@@ -22,3 +22,13 @@ describe('invoice and due dates', () => {
     expect(findDueDate(['Payment terms: 30 days net'], '2024-01-01')).toBe('2024-01-31');
   });
 });
+
+describe('dates on lines that name several things', () => {
+  it('takes "Liefer- und Rechnungsdatum" as the invoice date', () => {
+    expect(findInvoiceDate(['Rechnungsnummer: 2014-03 Liefer- und Rechnungsdatum: 11. Juli 2014'])).toBe('2014-07-11');
+  });
+
+  it('takes the due date from "Zahlbar ... bis", not from the discount line', () => {
+    expect(findDueDate(['Zahlbar mit 2% Skonto bis 14.12.2025', 'Zahlbar ohne Abschlag bis 31.12.2025'], undefined)).toBe('2025-12-31');
+  });
+});

@@ -1,15 +1,18 @@
 import { addDays, findDates } from './dates';
 
-const INVOICE_DATE = /(Rechnungsdatum|Belegdatum|Ausstellungsdatum|Datum|Invoice\s+date|Date\s+of\s+issue|Issue\s+date|Date|Rechnung\b.*?\b(?:vom|von))/i;
-const DUE_DATE = /(fällig(?:keitsdatum)?|zahlbar\s+bis|zahlungsziel|bis\s+(?:zum|spätestens)|spätestens\s+(?:am|bis)|due\s+date|payment\s+due|due\s+(?:on|by)|pay(?:able)?\s+(?:by|until|before)|due)/i;
+// Unambiguous labels win even on a line that also names a delivery date ("Liefer- und Rechnungsdatum").
+const INVOICE_DATE = /(Rechnungsdatum|Belegdatum|Ausstellungsdatum|Invoice\s+date|Date\s+of\s+issue|Issue\s+date|Rechnung\b.*?\b(?:vom|von))/i;
+const PLAIN_DATE = /\b(Datum|Date)\b/i;
+const DUE_DATE = /(fällig(?:keitsdatum)?|zahlbar(?:\s+[\p{L}\d%]+){0,4}?\s+bis|zahlungsziel|bis\s+(?:zum|spätestens)|spätestens\s+(?:am|bis)|due\s+date|payment\s+due|due\s+(?:on|by)|pay(?:able)?\s+(?:by|until|before)|due)/iu;
+const DISCOUNT = /(skonto|rabatt|discount)/i;
 const NOT_INVOICE_DATE = /(liefer|leistung|fällig|zahlbar|bis\s|due|delivery|service|period|zeitraum|bestell|order|auftrag|geburt|birth)/i;
 const PAYMENT_DAYS = /(?:innerhalb\s+(?:von\s+)?|within\s+|zahlbar\s+in\s+|net\s+|netto\s+)(\d{1,3})\s*(?:tagen|tage|days)|(\d{1,3})\s*(?:tage|days)\s+(?:netto|net)/i;
 
 /** Date after a label on the same line, else the first date on the next line when the label stands alone. */
-function labelled(lines: readonly string[], label: RegExp, reject?: RegExp): string | undefined {
+function labelled(lines: readonly string[], label: RegExp, reject?: RegExp, skip?: RegExp): string | undefined {
   for (let i = 0; i < lines.length; i++) {
     const match = lines[i].match(label);
-    if (!match || match.index === undefined) continue;
+    if (!match || match.index === undefined || (skip && skip.test(lines[i]))) continue;
     const start = match.index + match[0].length;
     const after = findDates(lines[i]).find((d) => d.index >= start);
     if (after && !(reject && reject.test(lines[i].slice(0, match.index)))) return after.iso;
@@ -23,7 +26,7 @@ function labelled(lines: readonly string[], label: RegExp, reject?: RegExp): str
 
 /** The invoice date: a labelled date, else the first date on a line that is not about delivery or payment. */
 export function findInvoiceDate(lines: readonly string[]): string | undefined {
-  const byLabel = labelled(lines, INVOICE_DATE, NOT_INVOICE_DATE);
+  const byLabel = labelled(lines, INVOICE_DATE) ?? labelled(lines, PLAIN_DATE, NOT_INVOICE_DATE);
   if (byLabel) return byLabel;
   for (const line of lines) {
     if (NOT_INVOICE_DATE.test(line)) continue;
@@ -35,7 +38,7 @@ export function findInvoiceDate(lines: readonly string[]): string | undefined {
 
 /** The due date: a labelled date, else the invoice date plus the stated payment days. */
 export function findDueDate(lines: readonly string[], invoiceDate: string | undefined): string | undefined {
-  const byLabel = labelled(lines, DUE_DATE);
+  const byLabel = labelled(lines, DUE_DATE, undefined, DISCOUNT);
   if (byLabel) return byLabel;
   if (!invoiceDate) return undefined;
   for (const line of lines) {

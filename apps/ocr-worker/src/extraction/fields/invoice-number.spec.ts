@@ -17,3 +17,9 @@ describe('invoice number', () => {
     expect(findInvoiceNumber(['Rechnungsnummer bitte angeben'])).toBeUndefined();
   });
 });
+
+describe('invoice number in a rendered e-invoice', () => {
+  it('is read after "Handelsrechnung (380) Nr."', () => {
+    expect(findInvoiceNumber(['Handelsrechnung (380) Nr. 471102 vom 15.11.2024'])).toBe('471102');
+  });
+});

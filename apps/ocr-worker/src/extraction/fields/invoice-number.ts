@@ -1,5 +1,5 @@
 const LABEL =
-  /(?:Rechnungs?[-\s]?(?:nummer|nr\.?|no\.?)|Rechnung\s*(?:#|Nr\.?|Nummer|No\.?)|Re\.?-?\s?Nr\.?|Beleg(?:nummer|-?nr\.?)|Invoice\s*(?:number|no\.?|#|num\.?|ID)|Inv\.?\s*No\.?|Factura\s*(?:n[º°o]\.?)|Facture\s*n[º°o]\.?)/i;
+  /(?:Rechnungs?[-\s]?(?:nummer|nr\.?|no\.?)|\p{L}*rechnung\s*(?:\(\d{3}\)\s*)?(?:#|Nr\.?|Nummer|No\.?)|Re\.?-?\s?Nr\.?|Beleg(?:nummer|-?nr\.?)|Invoice\s*(?:number|no\.?|#|num\.?|ID)|Inv\.?\s*No\.?|Factura\s*(?:n[º°o]\.?)|Facture\s*n[º°o]\.?)/iu;
 // A number token: letters, digits and separators, with at least one digit.
 const TOKEN = /^[\s:#.]*([A-Z0-9][A-Z0-9\-/._]*)/i;
 

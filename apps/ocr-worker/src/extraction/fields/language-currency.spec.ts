@@ -14,3 +14,9 @@ describe('language and currency', () => {
     expect(findCurrency('no money here')).toBeUndefined();
   });
 });
+
+describe('labelled currency', () => {
+  it('wins over symbols counted elsewhere', () => {
+    expect(findCurrency('Währung: GBP\nSteuerbetrag in EUR 183,14 € €')).toBe('GBP');
+  });
+});

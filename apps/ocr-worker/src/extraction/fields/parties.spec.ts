@@ -43,3 +43,27 @@ describe('biller and recipient', () => {
     expect(findParties(lines, []).biller).toMatchObject({ name: 'Acme Ltd', street: '12 Harbour Road', city: 'Berlin' });
   });
 });
+
+describe('parties in a rendered e-invoice', () => {
+  it('reads labelled seller and buyer blocks with "Name:" and "Anschrift:" lines and a country prefix', () => {
+    const text = [
+      'Verkäufer',
+      'Nummer: 12345676',
+      'Name: Rohstoff AG Salzgitter',
+      'Anschrift: Marktstr. 153',
+      'DE 38226 Salzgitter',
+      'USt.-Id.-Nr.: DE123456788',
+      'Käufer/Leistungsempfänger',
+      'Nummer: 75969813',
+      'Name: Metallbau Leipzig GmbH & Co. KG',
+      'Anschrift: Pappelallee 15',
+      'Hof 3',
+      'DE 12345 Leipzig',
+      'Kundennummer: 4711',
+    ].join('\n');
+    expect(findParties(text.split('\n'), findVatIds(text))).toEqual({
+      biller: { name: 'Rohstoff AG Salzgitter', street: 'Marktstr. 153', postcode: '38226', city: 'Salzgitter', country: 'DE', vat_id: 'DE123456788' },
+      recipient: { name: 'Metallbau Leipzig GmbH & Co. KG', street: 'Pappelallee 15', postcode: '12345', city: 'Leipzig', country: 'DE' },
+    });
+  });
+});

@@ -6,11 +6,16 @@ export interface Parties {
   recipient?: Party;
 }
 
-const POSTCODE_CITY = /^(?:([A-Z]{1,3})\s?[-–]\s?)?(\d{4,5})\s+(\p{Lu}[\p{L} .'\-/()]*?)\.?$/u;
+const POSTCODE_CITY = /^(?:([A-Z]{1,3})\s?[-–]\s?|([A-Z]{2})\s)?(\d{4,5})\s+(\p{Lu}[\p{L} .'\-/()]*?)\.?$/u;
 const STREET = /^(?:\p{L}[\p{L} .'\-]*?\s?\d+\s?[a-zA-Z]?(?:\s?[-/]\s?\d+[a-zA-Z]?)?|\d+[a-zA-Z]?\s+\p{L}[\p{L} .'\-]+|Postfach\s+\d+)$/u;
 const LEGAL_FORM = /\b(GmbH|AG|KG|OG|OHG|UG|e\.\s?K\.|e\.\s?U\.|GbR|SE|Ltd\.?|LLC|Inc\.?|PLC|S\.?A\.?R?\.?L?|B\.?V\.?|Co\.)(?=\s|$|,)/;
 const CONTACT = /(tel\.?|fon|fax|mobil|e-?mail|@|https?:|www\.|seite|page|kundennummer|customer\s+no|datum|date)/i;
-const RECIPIENT_LABEL = /^(?:Rechnungsempfänger|Rechnungsadresse|Empfänger|Kunde|An|Bill\s+to|Billed\s+to|Invoice\s+to|Sold\s+to|Customer)\s*:?\s*(.*)$/i;
+const RECIPIENT_LABEL = /^(?:Rechnungsempfänger|Rechnungsadresse|Empfänger|Käufer(?:\/Leistungsempfänger)?|Leistungsempfänger|Kunde|An|Bill\s+to|Billed\s+to|Invoice\s+to|Sold\s+to|Customer|Buyer)(?:\s*:\s*(.*)|\s*$)/i;
+const SELLER_LABEL = /^(?:Verkäufer|Rechnungssteller|Leistungserbringer|Lieferant|Seller|Supplier|Vendor|From)(?:\s*:\s*(.*)|\s*$)/i;
+const NAME_LABEL = /^(?:Name|Firma|Company)\s*:\s*(.+)$/i;
+const STREET_LABEL = /^(?:Anschrift|Adresse|Straße|Strasse|Address|Street)\s*:\s*(.+)$/i;
+// Any other "Label: value" line inside an address block (Nummer: 549910, Tel.: ...) is not address.
+const OTHER_LABEL = /^\p{L}[\p{L} .\-/]*:\s/u;
 const SENDER_SEPARATOR = /\s*[●•·|]\s*|\s[-–]\s|,\s/;
 const TITLE = /^(rechnung|invoice|gutschrift|credit\s+note|faktura|quittung|receipt)\b/i;
 const COUNTRIES: Record<string, string> = {
@@ -25,7 +30,8 @@ const segments = (line: string): string[] => line.split(/\s{3,}/).map((s) => s.t
 function place(segment: string): Pick<Party, 'postcode' | 'city' | 'country'> | undefined {
   const m = segment.match(POSTCODE_CITY);
   if (!m) return undefined;
-  return { postcode: m[2], city: m[3].trim(), ...(m[1] && POSTCODE_PREFIX[m[1]] ? { country: POSTCODE_PREFIX[m[1]] } : {}) };
+  const country = m[1] ? POSTCODE_PREFIX[m[1]] : m[2];
+  return { postcode: m[3], city: m[4].trim(), ...(country ? { country } : {}) };
 }
 
 function countryOf(segment: string | undefined): string | undefined {
@@ -40,25 +46,42 @@ function senderLine(lines: readonly string[]): { index: number; party: Party } |
       if (parts.length < 3) continue;
       const where = parts.map(place).find((p) => p !== undefined);
       const street = parts.find((p) => STREET.test(p));
-      if (where && street) return { index: i, party: { name: parts[0], street, ...where } };
+      const country = parts.map(countryOf).find((c) => c !== undefined);
+      if (where && street) return { index: i, party: { name: parts[0], street, ...where, ...(country ? { country } : {}) } };
     }
   }
   return undefined;
 }
 
+interface AddressLine {
+  value: string;
+  role?: 'name' | 'street';
+}
+
+function addressLine(segment: string): AddressLine | undefined {
+  const name = segment.match(NAME_LABEL);
+  if (name) return { value: name[1].trim(), role: 'name' };
+  const street = segment.match(STREET_LABEL);
+  if (street) return { value: street[1].trim(), role: 'street' };
+  return OTHER_LABEL.test(segment) ? undefined : { value: segment };
+}
+
 /** Name, street and place from consecutive address segments (name first, place last). */
 function addressBlock(candidates: readonly string[]): Party | undefined {
-  const cityAt = candidates.findIndex((c) => place(c) !== undefined);
+  const lines = candidates.map(addressLine).filter((l): l is AddressLine => l !== undefined);
+  const cityAt = lines.findIndex((l) => place(l.value) !== undefined);
   if (cityAt < 1) return undefined;
-  const before = candidates.slice(0, cityAt);
-  const streetAt = before.map((c) => STREET.test(c)).lastIndexOf(true);
-  const name = before.find((c, i) => i !== streetAt && !TITLE.test(c));
+  const before = lines.slice(0, cityAt);
+  const labelledStreet = before.find((l) => l.role === 'street');
+  const streetAt = labelledStreet ? before.indexOf(labelledStreet) : before.map((l) => STREET.test(l.value)).lastIndexOf(true);
+  const name = before.find((l) => l.role === 'name') ?? before.find((l, i) => i !== streetAt && !TITLE.test(l.value));
   if (!name) return undefined;
+  const country = countryOf(lines[cityAt + 1]?.value);
   return {
-    name,
-    ...(streetAt >= 0 ? { street: before[streetAt] } : {}),
-    ...place(candidates[cityAt]),
-    ...(countryOf(candidates[cityAt + 1]) ? { country: countryOf(candidates[cityAt + 1]) } : {}),
+    name: name.value,
+    ...(streetAt >= 0 ? { street: before[streetAt].value } : {}),
+    ...place(lines[cityAt].value),
+    ...(country ? { country } : {}),
   };
 }
 
@@ -76,12 +99,13 @@ function letterheadBiller(lines: readonly string[]): Party | undefined {
   return name ? { name } : undefined;
 }
 
-function recipientAfterLabel(lines: readonly string[]): Party | undefined {
+/** The address block under a heading such as "Rechnungsempfänger:", "Verkäufer" or "Bill to:". */
+function blockAfterLabel(lines: readonly string[], label: RegExp): Party | undefined {
   for (let i = 0; i < lines.length; i++) {
-    const m = segments(lines[i])[0]?.match(RECIPIENT_LABEL);
+    const m = segments(lines[i])[0]?.match(label);
     if (!m) continue;
-    const head = m[1].trim() ? [m[1].trim()] : [];
-    const block = addressBlock([...head, ...firstColumn(lines, i + 1, 6)]);
+    const head = m[1]?.trim() ? [m[1].trim()] : [];
+    const block = addressBlock([...head, ...firstColumn(lines, i + 1, 8)]);
     if (block) return block;
   }
   return undefined;
@@ -94,8 +118,8 @@ function sameParty(a: Party | undefined, b: Party | undefined): boolean {
 /** Biller (letterhead or return-address line) and recipient (address window), best effort. */
 export function findParties(lines: readonly string[], vatIds: readonly FoundVatId[]): Parties {
   const sender = senderLine(lines);
-  let biller = sender?.party ?? letterheadBiller(lines);
-  let recipient = recipientAfterLabel(lines);
+  let biller = blockAfterLabel(lines, SELLER_LABEL) ?? sender?.party ?? letterheadBiller(lines);
+  let recipient = blockAfterLabel(lines, RECIPIENT_LABEL);
   if (!recipient && sender) recipient = addressBlock(firstColumn(lines, sender.index + 1, 12));
   if (!recipient) {
     const column = firstColumn(lines, 0, 30).filter((s) => s !== biller?.name && s !== biller?.street);

@@ -11,3 +11,11 @@ describe('payment reference', () => {
     expect(findPaymentReference(['Bitte überweisen Sie bis zum 30.05.2017.'])).toBeUndefined();
   });
 });
+
+describe('payment reference by instruction', () => {
+  it('is the invoice number when the text asks to quote it', () => {
+    expect(findPaymentReference(['Bitte geben Sie dabei die', 'Rechnungsnummer an.'], '2014-03')).toBe('2014-03');
+    expect(findPaymentReference(['Please quote the invoice number with your payment.'], 'INV-1')).toBe('INV-1');
+    expect(findPaymentReference(['Rechnungsnummer: 2014-03'], '2014-03')).toBeUndefined();
+  });
+});

@@ -1,7 +1,12 @@
 const LABEL = /(?:Verwendungszweck|Zahlungsreferenz|Zahlungsreferenz|Kundenreferenz|Payment\s+reference|Remittance\s+(?:information|reference)|Reference)\s*[:.]?\s*/i;
 
-/** The payment reference after its label (Verwendungszweck, Zahlungsreferenz, Payment reference). */
-export function findPaymentReference(lines: readonly string[]): string | undefined {
+const QUOTE_INVOICE_NUMBER = /(Rechnungsnummer\s+an|Rechnungs-?Nr\.?\s+an|quote\s+(?:the\s+|our\s+)?invoice\s+(?:number|no\.?)|invoice\s+number\s+as\s+(?:the\s+|your\s+)?(?:payment\s+)?reference)/i;
+
+/**
+ * The payment reference after its label (Verwendungszweck, Zahlungsreferenz, Payment reference), or the
+ * invoice number when the text asks to quote it ("Bitte geben Sie die Rechnungsnummer an").
+ */
+export function findPaymentReference(lines: readonly string[], invoiceNumber?: string): string | undefined {
   for (let i = 0; i < lines.length; i++) {
     const match = lines[i].match(LABEL);
     if (!match || match.index === undefined) continue;
@@ -10,5 +15,5 @@ export function findPaymentReference(lines: readonly string[]): string | undefin
     const candidate = value.length > 0 ? value : (lines[i + 1] ?? '').split(/\s{3,}/)[0].trim();
     if (candidate.length >= 2 && /[A-Z0-9]/i.test(candidate)) return candidate.slice(0, 140);
   }
-  return undefined;
+  return invoiceNumber && lines.some((l) => QUOTE_INVOICE_NUMBER.test(l)) ? invoiceNumber : undefined;
 }

@@ -35,3 +35,30 @@ describe('totals', () => {
     expect(findTaxBreakdown(['2 % Skonto bei Zahlung bis 10.01.: 100,00 2,00'])).toEqual([]);
   });
 });
+
+describe('totals in a rendered e-invoice', () => {
+  it('reads rates printed without "%" when basis × rate = tax, and skips tax stated in another currency', () => {
+    const lines = [
+      'Art (Kategorie) Warenwert Zu-/Abschlag Basisbetrag Steuersatz [%] Steuerbetrag',
+      'Umsatzsteuer (S) 850,00 8,75 858,75 19 163,16',
+      'Rechnungssumme ohne USt. 858,75',
+      'Steuerbetrag in GBP 163,16',
+      'Steuerbetrag in EUR 183,14',
+      'Bruttosumme 1.021,91',
+      'Zahlbetrag 521,91',
+    ];
+    expect(findTotals(lines, 'GBP')).toEqual({
+      net_amount: 858.75,
+      tax_amount: 163.16,
+      gross_amount: 1021.91,
+      tax_rates: [19],
+      tax_breakdown: [{ rate: 19, net: 858.75, tax: 163.16 }],
+    });
+  });
+
+  it('makes a one-line breakdown from a single rate that fits the totals', () => {
+    expect(findTotals(['Rechnungssumme netto 845,00', 'zuzüglich 19% MwSt. 160,55', 'Rechnungssumme brutto 1.005,55']).tax_breakdown).toEqual([
+      { rate: 19, net: 845, tax: 160.55 },
+    ]);
+  });
+});

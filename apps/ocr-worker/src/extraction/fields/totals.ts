@@ -9,14 +9,17 @@ export interface Totals {
   tax_breakdown?: TaxBreakdownLine[];
 }
 
-const NET = /(netto(?:betrag|summe)?|summe\s+netto|gesamt\s+netto|zwischensumme|net\s+(?:amount|total)|total\s+net|subtotal|amount\s+excl(?:uding|\.)?\s*(?:vat|tax))/i;
-const TAX = /(ust\.?\s*gesamt|mwst\.?\s*gesamt|summe\s+(?:ust|mwst|umsatzsteuer)|(?:zzgl\.?|zuzüglich|plus)\s.*?(?:ust|mwst|umsatzsteuer|mehrwertsteuer|vat)|umsatzsteuer(?:betrag)?|mehrwertsteuer|mwst\.?|ust\.?(?:-betrag)?|total\s+(?:vat|tax)|vat\s+(?:total|amount)|sales\s+tax|\bvat\b|\btax\b)/i;
+const NET = /((?:rechnungs)?summe\s+(?:ohne|excl\.?|exkl\.?)\s+(?:ust|mwst)|netto(?:betrag|summe)?|summe\s+netto|gesamt\s+netto|zwischensumme|net\s+(?:amount|total)|total\s+net|subtotal|amount\s+excl(?:uding|\.)?\s*(?:vat|tax))/i;
+const TAX = /(steuerbetrag|ust\.?\s*gesamt|mwst\.?\s*gesamt|summe\s+(?:ust|mwst|umsatzsteuer)|(?:zzgl\.?|zuzüglich|plus)\s.*?(?:ust|mwst|umsatzsteuer|mehrwertsteuer|vat)|umsatzsteuer(?:betrag)?|mehrwertsteuer|mwst\.?|ust\.?(?:-betrag)?|total\s+(?:vat|tax)|vat\s+(?:total|amount)|sales\s+tax|\bvat\b|\btax\b)/i;
 const GROSS = /(gesamtbetrag|rechnungsbetrag|bruttobetrag|brutto(?:summe)?|gesamtsumme|endbetrag|zahlbetrag|zu\s+zahlen(?:der\s+betrag)?|summe\s+brutto|gesamt\s+brutto|grand\s+total|total\s+(?:amount|due|payable)|amount\s+(?:due|payable)|balance\s+due|invoice\s+total|\btotal\b)/i;
 // Lines that carry a tax label but not the tax total (ids, headers, discounts).
-const NOT_TAX_TOTAL = /(ust-?id|ust\.?-?idnr|uid|vat\s*(?:id|no|reg)|steuernummer|st\.?-?nr|tax\s*id|satz|rate|%.*%|skonto|rabatt|discount)/i;
+const NOT_TAX_TOTAL = /(ust-?id|ust\.?-?idnr|uid|vat\s*(?:id|no|reg)|steuernummer|st\.?-?nr|tax\s*id|satz|rate|%.*%|skonto|rabatt|discount|ohne|excl|exkl|without|inkl|incl)/i;
 const DISCOUNT = /(skonto|rabatt|discount|nachlass)/i;
 const RATE = /(\d{1,2}(?:[.,]\d{1,2})?)\s?%/g;
 const TAX_WORD = /(ust|mwst|umsatzsteuer|mehrwertsteuer|steuer|vat|tax|tva|iva)/i;
+const CURRENCY_CODE = /\b(EUR|USD|GBP|CHF)\b/;
+// A rate printed without "%" in a table column: a bare number that is not part of an amount.
+const BARE_NUMBER = /(?<![\d.,])\d{1,2}(?:[.,]\d)?(?![\d.,]*\d)/g;
 
 function rate(raw: string): number {
   return Number(raw.replace(',', '.'));
@@ -27,12 +30,15 @@ function plausibleRate(r: number): boolean {
 }
 
 /** The last amount on the label's line, or the first on the next line when the label stands alone. */
-function labelledAmount(lines: readonly string[], label: RegExp, skip?: RegExp): number[] {
+function labelledAmount(lines: readonly string[], label: RegExp, skip?: RegExp, currency?: string): number[] {
   const found: number[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const match = line.match(label);
     if (!match || match.index === undefined || (skip && skip.test(line))) continue;
+    // "Steuerbetrag in EUR" on a GBP invoice is a second statement in another currency.
+    const named = line.match(CURRENCY_CODE)?.[1];
+    if (currency && named && named !== currency) continue;
     const amounts = findAmounts(line.slice(match.index + match[0].length));
     if (amounts.length > 0) found.push(amounts[amounts.length - 1]);
     else if (line.slice(match.index + match[0].length).trim().replace(/[:€]|EUR/g, '') === '' && i + 1 < lines.length) {
@@ -47,23 +53,26 @@ function labelledAmount(lines: readonly string[], label: RegExp, skip?: RegExp):
 export function findTaxBreakdown(lines: readonly string[]): TaxBreakdownLine[] {
   const rows: TaxBreakdownLine[] = [];
   for (const line of lines) {
-    const rates = [...line.matchAll(RATE)].map((m) => rate(m[1])).filter(plausibleRate);
+    const percent = [...line.matchAll(RATE)].map((m) => rate(m[1])).filter(plausibleRate);
     const amounts = findAmounts(line.replace(RATE, ' '));
-    if (rates.length !== 1 || amounts.length < 2 || DISCOUNT.test(line)) continue;
+    if (percent.length > 1 || amounts.length < 2 || DISCOUNT.test(line)) continue;
+    const bare = TAX_WORD.test(line) ? [...line.replace(RATE, ' ').matchAll(BARE_NUMBER)].map((m) => rate(m[0])) : [];
     const [net, tax] = amounts.slice(-2);
-    if (Math.abs(roundCents((net * rates[0]) / 100) - tax) <= 0.02 && !rows.some((r) => r.rate === rates[0] && r.net === net)) {
-      rows.push({ rate: rates[0], net, tax });
-    }
+    // Only a rate for which basis × rate = tax is believed, so amounts from other columns do not pass.
+    const fits = (percent.length === 1 ? percent : bare.filter(plausibleRate)).find(
+      (r) => Math.abs(roundCents((net * r) / 100) - tax) <= 0.02,
+    );
+    if (fits !== undefined && !rows.some((r) => r.rate === fits && r.net === net)) rows.push({ rate: fits, net, tax });
   }
   return rows;
 }
 
 /** Net, tax and gross totals, tax rates and breakdown, by label, checked against each other. */
-export function findTotals(lines: readonly string[]): Totals {
+export function findTotals(lines: readonly string[], currency?: string): Totals {
   const breakdown = findTaxBreakdown(lines);
-  const nets = labelledAmount(lines, NET, DISCOUNT);
-  const taxes = labelledAmount(lines, TAX, NOT_TAX_TOTAL);
-  const grosses = labelledAmount(lines, GROSS, DISCOUNT);
+  const nets = labelledAmount(lines, NET, DISCOUNT, currency);
+  const taxes = labelledAmount(lines, TAX, NOT_TAX_TOTAL, currency);
+  const grosses = labelledAmount(lines, GROSS, DISCOUNT, currency);
 
   let net = nets[nets.length - 1];
   let tax = taxes[taxes.length - 1];
@@ -83,6 +92,11 @@ export function findTotals(lines: readonly string[]): Totals {
   for (const line of lines) {
     if (!TAX_WORD.test(line) || DISCOUNT.test(line)) continue;
     for (const m of line.matchAll(RATE)) if (plausibleRate(rate(m[1]))) rates.add(rate(m[1]));
+  }
+  // One rate and totals that agree with it make a one-line breakdown.
+  if (breakdown.length === 0 && rates.size === 1 && net !== undefined && tax !== undefined) {
+    const only = [...rates][0];
+    if (Math.abs(roundCents((net * only) / 100) - tax) <= 0.02) breakdown.push({ rate: only, net, tax });
   }
   return {
     net_amount: net,

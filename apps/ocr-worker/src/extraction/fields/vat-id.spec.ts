@@ -16,3 +16,9 @@ describe('VAT ids', () => {
     expect(findVatIds('IBAN DE88200800000970375700 DE1234').map((v) => v.id)).toEqual([]);
   });
 });
+
+describe('VAT ids after register numbers', () => {
+  it('are not swallowed by a register abbreviation that looks like a country code', () => {
+    expect(findVatIds('HRB 999999 DE123456789 IBAN DE28700100809999999999').map((v) => v.id)).toEqual(['DE123456789']);
+  });
+});

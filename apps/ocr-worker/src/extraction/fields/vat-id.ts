@@ -6,8 +6,9 @@ const FORMATS: Record<string, string> = {
   MT: '\\d{8}', NL: '\\d{9}B\\d{2}', PL: '\\d{10}', PT: '\\d{9}', RO: '\\d{2,10}', SE: '\\d{12}', SI: '\\d{8}',
   SK: '\\d{10}', CHE: '\\d{9}', GB: '(?:\\d{9}|\\d{12})', XI: '(?:\\d{9}|\\d{12})', NO: '\\d{9}',
 };
+// A lookahead, so candidates may overlap: "HRB 999999 DE123456789" must not lose the DE id to "HR".
 const PATTERN = new RegExp(
-  `\\b(${Object.keys(FORMATS).join('|')})[\\s-]?((?:[A-Z0-9+*][\\s.]?){2,14})`,
+  `(?=\\b(${Object.keys(FORMATS).join('|')})[\\s-]?((?:[A-Z0-9+*][\\s.]?){2,14}))`,
   'g',
 );
 const RECIPIENT_HINT = /(ihre|your|kunde|customer|empfänger|recipient|buyer|käufer|leistungsempfänger)/i;
