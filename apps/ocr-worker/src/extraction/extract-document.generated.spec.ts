@@ -138,7 +138,46 @@ describe('generated PDFs', () => {
   });
 });
 
+/** Baseline uncompressed 8-bit greyscale TIFF, one strip. */
+function greyTiff(width: number, height: number, grey: Uint8Array): Buffer {
+  const entries: Array<[number, number, number]> = [
+    [256, 4, width], [257, 4, height], [258, 3, 8], [259, 3, 1], [262, 3, 1],
+    [273, 4, 0], [277, 3, 1], [278, 4, height], [279, 4, grey.length],
+  ];
+  const dataAt = 8 + 2 + entries.length * 12 + 4;
+  const b = Buffer.alloc(dataAt + grey.length);
+  b.write('II', 0, 'latin1');
+  b.writeUInt16LE(42, 2);
+  b.writeUInt32LE(8, 4);
+  b.writeUInt16LE(entries.length, 8);
+  entries.forEach(([tag, type, value], i) => {
+    const at = 10 + i * 12;
+    b.writeUInt16LE(tag, at);
+    b.writeUInt16LE(type, at + 2);
+    b.writeUInt32LE(1, at + 4);
+    if (type === 3) b.writeUInt16LE(value, at + 8);
+    else b.writeUInt32LE(tag === 273 ? dataAt : value, at + 8);
+  });
+  Buffer.from(grey).copy(b, dataAt);
+  return b;
+}
+
 describe('images and XML files', () => {
+  it('recognises a TIFF scan', async () => {
+    const canvas = createCanvas(1200, 300);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, 1200, 300);
+    ctx.fillStyle = '#000000';
+    ctx.font = '40px sans-serif';
+    ctx.fillText('Rechnungsnummer: 4711 Größe', 50, 150);
+    const rgba = ctx.getImageData(0, 0, 1200, 300).data;
+    const grey = Uint8Array.from({ length: 1200 * 300 }, (_, i) => rgba[i * 4]);
+    const result = await extractDocument({ bytes: greyTiff(1200, 300, grey), mediaType: 'image/tiff' }, { ocr });
+    expect(result).toMatchObject({ origin: ORIGIN.OCR, pageOrigins: [ORIGIN.OCR], fields: { invoice_number: '4711' } });
+    expect(result.text).toContain('Größe');
+  });
+
   it('recognises a PNG scan', async () => {
     const png = await renderedLines(['Invoice No. INV-0042', 'Total due: 1,500.00 EUR']);
     const result = await extractDocument({ bytes: png, mediaType: 'image/png' }, { ocr });

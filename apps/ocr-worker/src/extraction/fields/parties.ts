@@ -89,13 +89,18 @@ function firstColumn(lines: readonly string[], from: number, count: number): str
   return lines.slice(from, from + count).map((l) => segments(l)[0]).filter((s): s is string => s !== undefined && !CONTACT.test(s));
 }
 
+/** A letterhead name has no amounts or dates in it. */
+function findsNoNumber(segment: string): boolean {
+  return !/\d[.,]\d{2}\b|\d{1,2}\.\d{1,2}\.\d{2,4}/.test(segment);
+}
+
 function letterheadBiller(lines: readonly string[]): Party | undefined {
   const top = lines.slice(0, 12).flatMap(segments);
   const nameAt = Math.max(0, top.findIndex((s) => LEGAL_FORM.test(s)));
-  const named = top.slice(nameAt).filter((s) => !CONTACT.test(s) && !TITLE.test(s));
+  const named = top.slice(nameAt).filter((s) => !CONTACT.test(s) && !TITLE.test(s) && !OTHER_LABEL.test(s));
   const block = addressBlock(named.slice(0, 5));
   if (block) return block;
-  const name = named.find((s) => /\p{L}{3}/u.test(s));
+  const name = named.find((s) => /\p{L}{3}/u.test(s) && findsNoNumber(s));
   return name ? { name } : undefined;
 }
 
