@@ -15,8 +15,10 @@ export async function login(page: Page, username: string, path = '/'): Promise<v
   await expect(shell.or(consent).first()).toBeVisible({ timeout: 30_000 });
   if (await consent.isVisible().catch(() => false)) await consent.click();
   await expect(shell).toBeVisible({ timeout: 30_000 });
-  // Settle: '/' redirects to the start route, and the login callback's fragment is removed.
+  // Settle: '/' redirects to the start route (a transition; the drawer closes when it lands), and the login
+  // callback's fragment is removed.
   await page.waitForURL((url) => url.pathname !== '/' && !url.hash.includes('code='));
+  await expect(shell).not.toHaveText('Start');
 }
 
 /** Opens the drawer and waits until its slide-in animation has finished. */
