@@ -67,3 +67,10 @@ describe('parties in a rendered e-invoice', () => {
     });
   });
 });
+
+describe('label and value in separate columns', () => {
+  it('keeps "Name:" with the value printed in the next column', () => {
+    const lines = ['Verkäufer', 'Name:   Lieferant GmbH', 'Anschrift:   Lieferantenstraße 20', 'DE 80333 München'];
+    expect(findParties(lines, []).biller).toEqual({ name: 'Lieferant GmbH', street: 'Lieferantenstraße 20', postcode: '80333', city: 'München', country: 'DE' });
+  });
+});

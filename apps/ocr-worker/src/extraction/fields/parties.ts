@@ -25,7 +25,16 @@ const COUNTRIES: Record<string, string> = {
 };
 const POSTCODE_PREFIX: Record<string, string> = { D: 'DE', A: 'AT', CH: 'CH', I: 'IT', F: 'FR', NL: 'NL', FL: 'LI', L: 'LU' };
 
-const segments = (line: string): string[] => line.split(/\s{3,}/).map((s) => s.trim()).filter((s) => s.length > 0);
+/** Column segments of a line; a lone "Label:" stays with the value in the next column. */
+function segments(line: string): string[] {
+  const parts = line.split(/\s{3,}/).map((s) => s.trim()).filter((s) => s.length > 0);
+  return parts.reduce<string[]>((out, part) => {
+    const last = out[out.length - 1];
+    if (last !== undefined && /:$/.test(last) && !/:\s/.test(last)) out[out.length - 1] = `${last} ${part}`;
+    else out.push(part);
+    return out;
+  }, []);
+}
 
 function place(segment: string): Pick<Party, 'postcode' | 'city' | 'country'> | undefined {
   const m = segment.match(POSTCODE_CITY);

@@ -1,8 +1,9 @@
-// Runs pdf.js in its own worker thread: pdfjs-dist is ESM-only (the server is CommonJS and Jest cannot
-// import ESM), and a thread gives crash isolation, a heap limit and a hard timeout for hostile files.
-// Input (workerData): { data: Uint8Array, maxPages, maxOcrPages, minTextChars, dpi, maxPixels }.
-// Output (one message): { ok: true, pageCount, pages: [{ text, png?, renderError? }], attachments }
-//                    or { ok: false, kind: 'password' | 'invalid' | 'unknown', message }.
+// Runs pdf.js outside the caller: pdfjs-dist is ESM-only (the server is CommonJS and Jest cannot import
+// ESM), and a child process (or worker thread) gives crash isolation, a heap limit and a hard timeout.
+// Input: workerData (thread) or the first IPC message (child process):
+//   { data: Uint8Array, maxPages, maxOcrPages, minTextChars, dpi, maxPixels }.
+// Output, one message: { ok: true, pageCount, pages: [{ text, png?, renderError? }], attachments }
+//                   or { ok: false, kind: 'password' | 'invalid' | 'unknown', message }.
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -12,7 +13,8 @@ const pdfjsRoot = path.dirname(require.resolve('pdfjs-dist/package.json'));
 
 function itemsToText(items) {
   const runs = items
-    .filter((it) => typeof it.str === 'string' && it.str.length > 0 && Array.isArray(it.transform))
+    // pdf.js reports a wide gap as a separate whitespace item spanning it; the gap is measured between glyph runs instead.
+    .filter((it) => typeof it.str === 'string' && it.str.trim().length > 0 && Array.isArray(it.transform))
     .map((it) => ({
       str: it.str,
       x: it.transform[4],
@@ -65,8 +67,8 @@ async function renderPage(page, dpi, maxPixels, canvasFactory) {
   return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
 }
 
-async function run() {
-  const { data, maxPages, maxOcrPages, minTextChars, dpi, maxPixels } = workerData;
+async function run(input) {
+  const { data, maxPages, maxOcrPages, minTextChars, dpi, maxPixels } = input;
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   pdfjs.GlobalWorkerOptions.workerSrc = path.join(pdfjsRoot, 'legacy/build/pdf.worker.mjs');
   let doc;
@@ -121,11 +123,21 @@ async function run() {
   return { ok: true, pageCount, pages, attachments };
 }
 
-run().then(
-  (result) => {
-    const transfer = [];
-    if (result.ok) for (const p of result.pages) if (p.png) transfer.push(p.png.buffer);
-    parentPort.postMessage(result, transfer);
-  },
-  (err) => parentPort.postMessage({ ok: false, kind: 'unknown', message: String((err && err.message) || err) }),
-);
+const failure = (err) => ({ ok: false, kind: 'unknown', message: String((err && err.message) || err) });
+
+if (parentPort) {
+  run(workerData).then(
+    (result) => {
+      const transfer = [];
+      if (result.ok) for (const p of result.pages) if (p.png) transfer.push(p.png.buffer);
+      parentPort.postMessage(result, transfer);
+    },
+    (err) => parentPort.postMessage(failure(err)),
+  );
+} else if (process.send) {
+  process.once('message', (input) => {
+    run(input)
+      .catch(failure)
+      .then((result) => process.send(result, () => process.exit(0)));
+  });
+}
