@@ -16,6 +16,7 @@ export interface ExtractContext {
 
 export type Extracted = Omit<ExtractionResult, 'ms'>;
 
+/** A result without content; origin 0 means nothing was extracted (no spec origin code applies). */
 export function failed(problem: NonNullable<ExtractionResult['problem']>, pages = 0): Extracted {
   return { origin: 0, text: '', pages, pageOrigins: [], fields: {}, fieldOrigins: {}, problem };
 }
