@@ -137,7 +137,8 @@ export function findParties(lines: readonly string[], vatIds: readonly FoundVatI
   if (!recipient && sender) recipient = addressBlock(firstColumn(lines, sender.index + 1, 12));
   if (!recipient) {
     const column = firstColumn(lines, 0, 30).filter((s) => s !== biller?.name && s !== biller?.street);
-    const block = addressBlock(column.slice(column.findIndex((s) => place(s) !== undefined && !sameParty(place(s), biller)) - 3));
+    const cityAt = column.findIndex((s) => place(s) !== undefined && !sameParty(place(s), biller));
+    const block = cityAt > 0 ? addressBlock(column.slice(Math.max(0, cityAt - 3), cityAt + 2)) : undefined;
     if (block && !sameParty(block, biller)) recipient = block;
   }
 
