@@ -58,3 +58,52 @@ export interface PaymentQr {
   /** The QR code (error correction M) as an SVG document. */
   svg: string;
 }
+
+/** Formats of `erp-exports`: the company's account system (company-settings.account_system). */
+export const EXPORT_FORMATS = ['DATEV', 'BMD'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Job states of spec 4 ("Import status: in progress, failed"), plus done. */
+export const EXPORT_JOB_STATUSES = ['in progress', 'done', 'failed'] as const;
+export type ExportJobStatus = (typeof EXPORT_JOB_STATUSES)[number];
+
+/** What the export job recorded for one document (its ERPImported / ERPError / ERPInfo flag with the reason). */
+export interface ExportDocumentResult {
+  documentId: number;
+  status: 'imported' | 'error' | 'info';
+  reason: string;
+}
+
+/**
+ * `erp-exports`: one export job per record (stream `export-<id>`). find by client (query client_no,
+ * accounting, status), get by id: exp or acc. `create` (exp or acc) with CreateExportData answers the
+ * record with status 'in progress'; `erp-exports patched` follows when it is done or failed. The file
+ * (a ZIP: the booking CSV plus each exported document's original) is GET /api/exports/:id/file.
+ */
+export interface ExportJob {
+  id: string;
+  client_no: number;
+  accounting: number;
+  format: ExportFormat;
+  status: ExportJobStatus;
+  document_ids: number[];
+  requested_by: string;
+  requested_at: string;
+  finished_at: string | null;
+  /** Bookings written into the file (documents that failed the checks are left out). */
+  count: number | null;
+  file_name: string | null;
+  file_sha256: string | null;
+  document_results: ExportDocumentResult[];
+  /** Why the job failed (status 'failed'). */
+  reason: string | null;
+  revision: number;
+  updated_at: string;
+}
+
+/** Data of `erp-exports create`; `format` defaults to the client's account system. */
+export interface CreateExportData {
+  client_no: number;
+  accounting: number;
+  format?: ExportFormat;
+}

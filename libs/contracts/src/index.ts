@@ -60,4 +60,5 @@ export { PERSON_ACCOUNT_TYPES, CUSTOMER_ACCOUNT_RANGE, BOOK_KINDS } from './acco
 export type { PersonAccountType, BookKind, PostalAddress, ExpenseAccount, CostCentre, Book, PersonAccount, CreatePersonAccountData } from './accounting';
 export { AUDIT_EVENT_KINDS } from './audit';
 export type { KnownAuditEventKind, FieldChange, AuditUser, AuditEntry, ChainStatus, DocumentHistory, DocumentAsOf, DocumentDiff, DocumentHistoryQuery } from './audit';
-export type { ExportBatch, ExportBooking, PaymentQr } from './export';
+export type { ExportBatch, ExportBooking, PaymentQr, ExportFormat, ExportJobStatus, ExportDocumentResult, ExportJob, CreateExportData } from './export';
+export { EXPORT_FORMATS, EXPORT_JOB_STATUSES } from './export';

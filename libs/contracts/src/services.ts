@@ -15,6 +15,7 @@ export const SERVICES = {
   users: 'users',
   documentHistory: 'document-history',
   paymentQr: 'payment-qr',
+  erpExports: 'erp-exports',
 } as const;
 
 export type ServicePath = (typeof SERVICES)[keyof typeof SERVICES];

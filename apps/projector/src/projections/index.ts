@@ -7,6 +7,7 @@ import { usersProjection } from './users.projection';
 import { portalConfigProjection } from './portal-config.projection';
 import { documentsProjection } from './documents.projection';
 import { accountingMasterDataProjection } from './accounting-master-data.projection';
+import { exportJobsProjection } from './export-jobs.projection';
 
 export { COMPANIES } from './companies.projection';
 export { COMPANY_SETTINGS } from './company-settings.projection';
@@ -16,6 +17,7 @@ export { DOCUMENT_CATEGORIES } from './document-categories.projection';
 export { PORTAL_CONFIG } from './portal-config.projection';
 export { DOCUMENTS } from './documents.projection';
 export { ACC_EXPENSE_ACCOUNTS, ACC_COST_CENTRES, ACC_BOOKS, ACC_PERSON_ACCOUNTS } from './accounting-master-data.projection';
+export { EXPORT_JOBS } from './export-jobs.projection';
 
 /** Every read model of the portal; the projector runs them all, replay rebuilds them all. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -27,4 +29,5 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   portalConfigProjection,
   documentsProjection,
   accountingMasterDataProjection,
+  exportJobsProjection,
 ];

@@ -1,0 +1,5 @@
+export { exportJobDecider } from './export-job.decide';
+export type { ExportJobCommand, RequestExport, CompleteExport, FailExport } from './export-job.decide';
+export { exportJobStreamId, EXPORT_JOB_EVENT_TYPES } from './export-job.events';
+export type { ExportJobEvent, ExportRequested, ExportCompleted, ExportFailed } from './export-job.events';
+export type { ExportJobState } from './export-job.state';
