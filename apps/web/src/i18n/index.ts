@@ -3,8 +3,10 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES } from '@portal/contracts';
 import de from './locales/de.json';
 import en from './locales/en.json';
+import documentsDe from './locales/documents.de.json';
+import documentsEn from './locales/documents.en.json';
 
-export const resources = { en: { translation: en }, de: { translation: de } } as const;
+export const resources = { en: { translation: { ...en, documents: documentsEn } }, de: { translation: { ...de, documents: documentsDe } } } as const;
 
 /** en and de, default and fallback en (spec 1); the user's locale is applied after login. */
 export function initI18n(): typeof i18next {
