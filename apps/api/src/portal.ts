@@ -24,6 +24,9 @@ import { documentsRouter } from './features/documents/documents.routes';
 import { documentsService } from './features/documents/documents.service';
 import { documentHistoryService } from './features/audit/document-history.service';
 import { paymentQrService } from './features/payments/payment-qr.service';
+import { erpExportsService } from './features/export/erp-exports.service';
+import { exportRunner } from './features/export/export-runner';
+import { exportsRouter } from './features/export/erp-exports.routes';
 import { TrashPurge } from './features/documents/trash-purge';
 import { UploadService } from './features/documents/upload.service';
 import { FeathersGateway } from './gateway/feathers-gateway';
@@ -136,9 +139,11 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     documentsService(ports.reads, sender),
     documentHistoryService(ports.events, ports.reads),
     paymentQrService(ports.reads),
+    erpExportsService(ports.reads, sender, exportRunner({ reads: ports.reads, blobs: ports.blobs, commands: sender, log: (m) => logger.warn(m) })),
   );
   const uploads = new UploadService(ports.reads, ports.blobs, ports.bus, sender, config.maxUploadBytes);
   express.use(documentsRouter(authenticator, uploads, ports.reads, ports.blobs, config.maxUploadBytes));
+  express.use(exportsRouter(authenticator, ports.reads, ports.blobs));
   const progress = await ports.bus.subscribe<DocumentProgress>(DOCUMENT_PROGRESS_TOPIC, `api-${instance}`, (m) => gateway.emitCustom(SERVICES.documents, 'progress', m.value.client_no, m.value));
   const worker = config.roles.ocrWorker ? new DocumentWorker(ports.bus, ports.blobs, runtime, { log: (m) => logger.warn(m) }) : null;
   await worker?.start();

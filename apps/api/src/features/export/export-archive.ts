@@ -1,0 +1,36 @@
+import { writeStoredZip } from './stored-zip';
+
+export interface ArchivedOriginal {
+  documentId: number;
+  invoiceNumber: string | null;
+  fileName: string;
+  mediaType: string;
+  bytes: Buffer;
+}
+
+/** A file name from an invoice number: no path separators or characters Windows refuses, at most 80. */
+const safeName = (value: string) => value.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, '_').replace(/^[.\s_]+|[.\s]+$/g, '').slice(0, 80);
+
+function extensionOf(original: ArchivedOriginal): string {
+  if (original.mediaType === 'application/pdf') return 'pdf';
+  const match = /\.([A-Za-z0-9]{1,5})$/.exec(original.fileName);
+  return match ? match[1]!.toLowerCase() : 'bin';
+}
+
+/** `<invoice number or id>.pdf` for each original; a name taken twice gets `-<document id>`. */
+export function originalNames(originals: ArchivedOriginal[]): string[] {
+  const taken = new Set<string>();
+  return originals.map((o) => {
+    const base = safeName(o.invoiceNumber ?? '') || String(o.documentId);
+    const ext = extensionOf(o);
+    const name = taken.has(`${base}.${ext}`.toLowerCase()) ? `${base}-${o.documentId}.${ext}` : `${base}.${ext}`;
+    taken.add(name.toLowerCase());
+    return name;
+  });
+}
+
+/** The export file: the booking CSV first, then the original of every exported document. */
+export function exportArchive(csvName: string, csv: Buffer, originals: ArchivedOriginal[], at: Date): Buffer {
+  const names = originalNames(originals);
+  return writeStoredZip([{ name: csvName, bytes: csv }, ...originals.map((o, i) => ({ name: names[i]!, bytes: o.bytes }))], at);
+}
