@@ -11,9 +11,9 @@ import { csvNameOf, reasonsByDocument, writeExportFile } from './export-file';
 import { exportWarnings } from './export-warnings';
 
 export interface ExportRunnerDeps {
-  reads: ReadStore;
-  blobs: BlobStore;
-  commands: CommandSender;
+  reads: Pick<ReadStore, 'get'>;
+  blobs: Pick<BlobStore, 'get' | 'put'>;
+  commands: Pick<CommandSender, 'send'>;
   settings?: ExportSettings;
   now?: () => Date;
   log?: (message: string) => void;
