@@ -14,6 +14,8 @@ import type { ExportRunner } from './export-runner';
 
 export const EXPORT_PERMISSIONS = ['exp', 'acc'] as const;
 const FIELDS = ['client_no', 'accounting', 'format', 'status', 'requested_at', 'requested_by', 'finished_at', 'count'] as const;
+/** A job in progress this long, and not running in this process, was interrupted (a restart) and is failed. */
+export const STALE_EXPORT_MS = 10 * 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const createSchema = z.strictObject({
@@ -74,6 +76,16 @@ export function erpExportsService(store: ReadStore, commands: CommandSender, run
     return oneAtATime(`${data.client_no}-${data.accounting}`, () => request(context, data));
   };
 
+  const refuseWhileBusy = async (clientNo: number, accounting: number) => {
+    const busy = await store.find(EXPORT_JOBS, { where: { client_no: clientNo, accounting, status: 'in progress' }, sort: [], skip: 0, limit: 10 });
+    for (const doc of busy.data) {
+      const job = doc as unknown as ExportJob;
+      const stale = !runner.isRunning(job.id) && Date.now() - Date.parse(job.requested_at) > STALE_EXPORT_MS;
+      if (!stale) throw Conflict(`An export of client ${clientNo} for ${accounting} is already in progress.`, { id: job.id });
+      await runner.abandon(job, 'The export was interrupted (the server restarted); start it again.');
+    }
+  };
+
   const request = async (context: CallContext, data: z.infer<typeof createSchema>) => {
     if (!mayAccessClient(context.user, data.client_no)) throw NotFound(`No record found for id '${data.client_no}'`);
     const period = (await store.get(ACC_PERIODS, `${data.client_no}-${data.accounting}`)) as unknown as AccountingPeriod | null;
@@ -81,8 +93,7 @@ export function erpExportsService(store: ReadStore, commands: CommandSender, run
     const exportId = exportIdOf(context);
     const existing = await store.get(EXPORT_JOBS, exportId);
     if (existing) return existing;
-    const busy = await store.find(EXPORT_JOBS, { where: { client_no: data.client_no, accounting: data.accounting, status: 'in progress' }, sort: [], skip: 0, limit: 1 });
-    if (busy.total > 0) throw Conflict(`An export of client ${data.client_no} for ${data.accounting} is already in progress.`, { id: busy.data[0]!.id });
+    await refuseWhileBusy(data.client_no, data.accounting);
     const documentIds = await documentsToExport(store, data.client_no, period);
     if (documentIds.length === 0) throw Unprocessable(`No booked documents of client ${data.client_no} in ${data.accounting} are waiting for export.`);
     const format = await formatOf(data.client_no, data.format);

@@ -120,3 +120,12 @@ describe('export runner', () => {
     expect(w.sent).toEqual([]);
   });
 });
+
+describe('export runner: interrupted jobs', () => {
+  it('records an abandoned job as failed with the reason', async () => {
+    const w = world();
+    await w.runner.abandon(requestedJob(w, [1]), 'The export was interrupted (the server restarted); start it again.');
+    expect(lastEvent(w, 'export-job-1')).toEqual({ type: 'ExportFailed', data: { reason: 'The export was interrupted (the server restarted); start it again.' } });
+    expect(w.runner.isRunning('job-1')).toBe(false);
+  });
+});

@@ -82,6 +82,12 @@ export function exportRunner(deps: ExportRunnerDeps) {
   }
 
   return {
+    /** Whether this process is running the job right now. */
+    isRunning: (id: string) => running.has(id),
+    /** Records a job that no process runs any more (e.g. after a restart) as failed. */
+    async abandon(job: ExportJob, reason: string): Promise<void> {
+      await sendJob(job, { type: 'FailExport', reason });
+    },
     /** Runs the job once per process; answers when it is done or failed. */
     async run(job: ExportJob): Promise<void> {
       if (running.has(job.id) || job.status !== 'in progress') return;
