@@ -6,3 +6,5 @@ export { generateDemoInvoices } from './demo-invoices';
 export type { DemoInvoice } from './demo-invoices';
 export { measureExtractionSpeed } from './extraction';
 export type { ExtractionSpeed } from './extraction';
+export { measureDemoAccuracy } from './extraction-accuracy.bench';
+export type { AccuracyReport } from './extraction-accuracy.bench';
