@@ -1,5 +1,6 @@
 import type { BootstrapConfig } from '@portal/contracts';
 import type { FeathersClient } from '../api/feathers-client';
+import { AccountingStore } from './AccountingStore';
 import type { AuthPort, Clock, FlagStorage } from './auth-port';
 import { realClock } from './auth-port';
 import { CompanyStore } from './CompanyStore';
@@ -27,6 +28,7 @@ export class RootStore {
   readonly session: SessionStore;
   readonly config: ConfigStore;
   readonly company: CompanyStore;
+  readonly accounting: AccountingStore;
 
   constructor(options: RootStoreOptions) {
     this.client = options.client;
@@ -36,6 +38,7 @@ export class RootStore {
     this.session = new SessionStore(this);
     this.config = new ConfigStore(this, options.bootstrap, options.app);
     this.company = new CompanyStore(this);
+    this.accounting = new AccountingStore(this);
   }
 
   /**
@@ -61,5 +64,6 @@ export class RootStore {
     this.session.stopRefreshLoop();
     this.config.stopVersionCheck();
     this.company.dispose();
+    this.accounting.dispose();
   }
 }

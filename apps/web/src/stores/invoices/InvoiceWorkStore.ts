@@ -1,0 +1,175 @@
+import { makeAutoObservable, reaction } from 'mobx';
+import type { DocumentRecord, PaymentQr } from '@portal/contracts';
+import { act } from '../act';
+import type { RootStore } from '../RootStore';
+import type { AccountOption, PersonKind } from '../AccountingStore';
+import { InvoiceDetailStore } from './InvoiceDetailStore';
+import { InvoiceListStore } from './InvoiceListStore';
+import type { InvoiceType } from './invoice-route';
+import { isIncoming, tabOf } from './invoice-route';
+
+/** Where the route should go after opening: the first of the list for id 0, or nowhere. */
+export type OpenOutcome = { redirectTo: number } | { redirectTo: null };
+
+/**
+ * The accounting work screen (spec 2 `/invoices/{client}/{document_type?}/{document_id?}`): the list of
+ * the chosen type, the open invoice, what the user may do with it (spec 6), the accounting pickers,
+ * and the live updates of every other viewer's actions.
+ */
+export class InvoiceWorkStore {
+  readonly list: InvoiceListStore;
+  readonly detail: InvoiceDetailStore;
+  client: number | null = null;
+  type: InvoiceType = 'er_u';
+  private unsubscribe: Array<() => void> = [];
+
+  constructor(private readonly root: RootStore) {
+    this.list = new InvoiceListStore(root.client);
+    this.detail = new InvoiceDetailStore(root.client);
+    makeAutoObservable<InvoiceWorkStore, 'root' | 'unsubscribe'>(this, { root: false, unsubscribe: false, list: false, detail: false }, { autoBind: true });
+  }
+
+  /** Subscribes to pushed document events and loads the accounting master data of the selected client. */
+  activate(): () => void {
+    const documents = this.root.client.service<DocumentRecord>('documents');
+    const upsert = (doc: DocumentRecord) =>
+      act('InvoiceWorkStore.applyPushed', () => {
+        this.list.applyUpserted(doc);
+        this.detail.applyPushed(doc);
+      });
+    const onReconnect = () => {
+      // Pushed events are lost while the connection is down: catch up.
+      if (this.client !== null) void this.list.load(this.client, tabOf(this.type));
+      const id = this.detail.id;
+      if (id !== null && !this.detail.dirty) {
+        this.detail.close();
+        void this.detail.open(id);
+      }
+    };
+    this.unsubscribe = [
+      documents.on('created', upsert),
+      documents.on('patched', upsert),
+      documents.on('updated', upsert),
+      documents.on('removed', (doc) => act('InvoiceWorkStore.applyRemoved', () => this.list.applyRemoved(doc))),
+      this.root.client.on('reauthenticated', onReconnect),
+      reaction(
+        () => [this.root.company.client, this.root.company.companyReady, this.root.company.accountingPeriods.map((p) => p.accounting).join()] as const,
+        ([client, ready]) => {
+          if (client !== null && ready) void this.root.accounting.load(client, this.root.company.accountingPeriods.map((p) => p.accounting));
+        },
+        { fireImmediately: true },
+      ),
+    ];
+    return this.deactivate;
+  }
+
+  deactivate(): void {
+    this.unsubscribe.forEach((u) => u());
+    this.unsubscribe = [];
+  }
+
+  /** Follows the route: loads the list of the client's type and opens the document (id 0: the first of the list). */
+  async open(client: number, type: InvoiceType, documentId: number): Promise<OpenOutcome> {
+    const listChanged = client !== this.client || type !== this.type || !this.list.loaded;
+    this.client = client;
+    this.type = type;
+    const listing = listChanged ? this.list.load(client, tabOf(type)) : Promise.resolve();
+    if (documentId === 0) {
+      await listing;
+      if (client !== this.client || type !== this.type) return { redirectTo: null };
+      const first = this.list.first;
+      if (!first) {
+        this.detail.close();
+        this.list.select(null);
+        return { redirectTo: null };
+      }
+      return { redirectTo: first.id };
+    }
+    this.list.select(documentId);
+    const record = await this.detail.open(documentId);
+    await listing;
+    act('InvoiceWorkStore.opened', () => this.list.select(documentId));
+    // A document of another client (the company picker changed the client): start at that client's first.
+    if (record && record.client_no !== client) {
+      this.detail.close();
+      return this.open(client, type, 0);
+    }
+    return { redirectTo: null };
+  }
+
+  get record(): DocumentRecord | null {
+    return this.detail.record;
+  }
+
+  private has(...anyOf: Parameters<RootStore['session']['has']>): boolean {
+    return this.root.session.has(...anyOf);
+  }
+
+  /** Edit until booked: unconfirmed by app, acc or lab; a confirmed one (a correction) by app only. */
+  get canEdit(): boolean {
+    const r = this.record;
+    if (!r || r.locked || r.deleted || this.detail.busy) return false;
+    return r.confirmed ? this.has('app') : this.has('app', 'acc', 'lab');
+  }
+
+  get mayConfirm(): boolean {
+    return this.has('app');
+  }
+
+  get canConfirm(): boolean {
+    const r = this.record;
+    return !!r && this.mayConfirm && !r.confirmed && !r.deleted && !this.detail.busy && !this.detail.blocksConfirm;
+  }
+
+  get mayBook(): boolean {
+    return this.has('acc');
+  }
+
+  get canBook(): boolean {
+    const r = this.record;
+    return !!r && this.mayBook && r.confirmed && !r.booked && !r.deleted && !this.detail.busy && !this.detail.dirty && !this.detail.blocksConfirm;
+  }
+
+  get mayMarkExported(): boolean {
+    return this.has('exp');
+  }
+
+  get canMarkExported(): boolean {
+    const r = this.record;
+    return !!r && this.mayMarkExported && r.confirmed && !this.detail.hasFlag('ERPImported') && !r.deleted && !this.detail.busy && !this.detail.dirty;
+  }
+
+  /** Payment QR (pay) for an unpaid incoming invoice with an IBAN and an amount. */
+  get canPay(): boolean {
+    const r = this.record;
+    if (!r || !this.has('pay') || r.deleted || !isIncoming(r.category)) return false;
+    return !!r.booking.iban && typeof r.booking.gross_amount === 'number' && r.booking.gross_amount > 0;
+  }
+
+  paymentQr(documentId: number): Promise<PaymentQr> {
+    return this.root.client.service<PaymentQr>('payment-qr').get(documentId);
+  }
+
+  /** The accounting period of the open invoice: the one holding its invoice date, else the current one. */
+  get accounting(): number | null {
+    const periods = this.root.company.accountingPeriods;
+    const date = this.detail.values?.invoice_date;
+    const holding = typeof date === 'string' ? periods.find((p) => p.start <= date && date <= p.end) : undefined;
+    return (holding ?? periods.find((p) => p.current) ?? periods[0])?.accounting ?? null;
+  }
+
+  get personKind(): PersonKind {
+    return this.record && !isIncoming(this.record.category) && this.record.category !== 'KA' && this.record.category !== 'Other' ? 'customer' : 'supplier';
+  }
+
+  /** Picker options (only with acc, spec 6). */
+  get pickerOptions(): { supplier_account?: AccountOption[]; expense_account?: AccountOption[]; cost_center?: AccountOption[] } {
+    const acc = this.root.accounting;
+    if (!acc.enabled || !acc.loaded) return {};
+    return {
+      supplier_account: acc.personOptions(this.personKind, this.accounting),
+      expense_account: acc.expenseOptions(this.accounting),
+      cost_center: acc.costOptions(this.accounting),
+    };
+  }
+}
