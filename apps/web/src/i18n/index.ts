@@ -5,8 +5,10 @@ import de from './locales/de.json';
 import en from './locales/en.json';
 import documentsDe from './locales/documents.de.json';
 import documentsEn from './locales/documents.en.json';
+import invoicesDe from './locales/invoices.de.json';
+import invoicesEn from './locales/invoices.en.json';
 
-export const resources = { en: { translation: { ...en, documents: documentsEn } }, de: { translation: { ...de, documents: documentsDe } } } as const;
+export const resources = { en: { translation: { ...en, documents: documentsEn, invoices: invoicesEn } }, de: { translation: { ...de, documents: documentsDe, invoices: invoicesDe } } } as const;
 
 /** en and de, default and fallback en (spec 1); the user's locale is applied after login. */
 export function initI18n(): typeof i18next {

@@ -29,7 +29,9 @@ export const emptyBooking: DocumentBookingFields = {
 };
 
 /** A documents record of an extracted incoming invoice. */
-export function invoice(id: number, overrides: Partial<DocumentRecord> & { booking?: Partial<DocumentBookingFields> } = {}): DocumentRecord {
+export type InvoiceOverrides = Partial<Omit<DocumentRecord, 'booking'>> & { booking?: Partial<DocumentBookingFields> };
+
+export function invoice(id: number, overrides: InvoiceOverrides = {}): DocumentRecord {
   const { booking, ...rest } = overrides;
   return {
     id,

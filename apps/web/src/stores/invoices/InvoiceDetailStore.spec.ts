@@ -89,7 +89,7 @@ describe('InvoiceDetailStore', () => {
   });
 
   it('answers a lost race on save with a conflict and the newer state, never an overwrite', async () => {
-    const { socket, table, store } = await opened();
+    const { table, store } = await opened();
     store.setField('subject', 'mine');
     // Their change was stored but its push has not arrived yet.
     table.set(7, { ...table.get(7)!, revision: 3, booking: { ...table.get(7)!.booking, subject: 'theirs' } });

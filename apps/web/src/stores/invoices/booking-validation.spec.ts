@@ -1,8 +1,9 @@
+import type { InvoiceOverrides } from '../../test-support/invoice-fixtures';
 import { invoice } from '../../test-support/invoice-fixtures';
 import { isValidIban, validateValues } from './booking-validation';
 import { valuesOf } from './booking-values';
 
-const values = (booking: Parameters<typeof invoice>[1]['booking']) => valuesOf(invoice(1, { booking }));
+const values = (booking: InvoiceOverrides['booking']) => valuesOf(invoice(1, { booking }));
 
 describe('spec 5 validation of the form', () => {
   it('accepts a valid IBAN and flags an invalid one', () => {
