@@ -24,6 +24,21 @@ export const ROUTES: RouteDef[] = [
     component: lazy(() => import('../screens/overview/OverviewScreen')),
   },
   {
+    id: 'documents',
+    path: '/documents/:client',
+    titleKey: 'documents.title',
+    showCompanies: true,
+    clientParam: 'client',
+    component: lazy(() => import('../screens/documents/DocumentsScreen')),
+  },
+  {
+    id: 'doc',
+    path: '/doc/:client?/:documentId',
+    titleKey: 'documents.singleTitle',
+    showCompanies: false,
+    component: lazy(() => import('../screens/document/DocumentScreen')),
+  },
+  {
     id: 'app-info',
     path: '/app-info',
     titleKey: 'routes.appInfo',

@@ -1,0 +1,53 @@
+import { Button, Classes } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../../app/stores-context';
+import type { DocumentsStore } from '../../stores/documents/DocumentsStore';
+
+/** Accepted by the upload endpoint (checked again by magic bytes on the server). */
+const ACCEPT = '.pdf,.png,.jpg,.jpeg,.tif,.tiff,.xml,application/pdf,image/png,image/jpeg,image/tiff,application/xml,text/xml';
+
+/** Count, selection actions (trash or restore) and the upload button. */
+export const ActionBar = observer(function ActionBar({ store }: { store: DocumentsStore }) {
+  const { ui } = useStores();
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const count = store.selected.size;
+  const inTrash = store.tab === 'Deleted';
+
+  const run = (action: () => Promise<number>, doneKey: string) =>
+    action().then(
+      (n) => n > 0 && ui.success(t(doneKey, { count: n })),
+      (e: unknown) => ui.error(e),
+    );
+
+  return (
+    <div className="portal-documents-actions">
+      <span className={Classes.TEXT_MUTED} data-testid="documents-count">
+        {t('documents.list.count', { count: store.total })}
+        {count > 0 ? ` · ${t('documents.list.selected', { count })}` : ''}
+      </span>
+      <span className="portal-spacer" />
+      {inTrash ? (
+        <Button icon="undo" text={t('documents.list.restore')} disabled={count === 0 || store.busy} loading={store.busy} onClick={() => void run(() => store.restore(), 'documents.list.restored')} data-testid="restore" />
+      ) : (
+        <Button icon="trash" text={t('documents.list.trash')} disabled={count === 0 || store.busy} loading={store.busy} onClick={() => void run(() => store.moveToTrash(), 'documents.list.trashed')} data-testid="trash" />
+      )}
+      <Button intent="primary" icon="upload" text={t('documents.upload.button')} onClick={() => input.current?.click()} disabled={store.clientNo === null} data-testid="upload-button" />
+      <input
+        ref={input}
+        type="file"
+        multiple
+        accept={ACCEPT}
+        hidden
+        aria-label={t('documents.upload.button')}
+        onChange={(e) => {
+          store.upload(Array.from(e.currentTarget.files ?? []));
+          e.currentTarget.value = '';
+        }}
+        data-testid="upload-input"
+      />
+    </div>
+  );
+});
