@@ -36,7 +36,8 @@ export default defineConfig({
     ? undefined
     : {
       command: `rm -rf "${DATA_DIR}" && node apps/api/dist/main.js`,
-      env: { PORT: String(PORT), PORTAL_DATA_DIR: DATA_DIR },
+      // Few demo documents, so their background OCR leaves the CPU to the browser during the e2e.
+      env: { PORT: String(PORT), PORTAL_DATA_DIR: DATA_DIR, PORTAL_SEED_DOCUMENTS: process.env.PORTAL_SEED_DOCUMENTS ?? '4' },
       url: `${BASE_URL}/health`,
       reuseExistingServer: false,
       timeout: 180_000,
