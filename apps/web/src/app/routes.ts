@@ -39,6 +39,14 @@ export const ROUTES: RouteDef[] = [
     component: lazy(() => import('../screens/document/DocumentScreen')),
   },
   {
+    id: 'invoices',
+    path: '/invoices/:client/:document_type?/:document_id?',
+    titleKey: 'invoices.title',
+    showCompanies: true,
+    clientParam: 'client',
+    component: lazy(() => import('../screens/invoices/InvoicesScreen')),
+  },
+  {
     id: 'app-info',
     path: '/app-info',
     titleKey: 'routes.appInfo',

@@ -26,6 +26,8 @@ describe('InvoiceDetailStore', () => {
     const { socket, store } = await opened();
     store.setField('subject', 'Electricity March');
     store.setField('net_amount', '100,00');
+    expect(store.changed).toEqual(['subject']);
+    store.settleField('net_amount');
     expect(Object.keys(store.draft)).toEqual(['subject']);
     expect(await store.save()).toBe('done');
     const [id, data, query] = socket.callsOf('patch', 'documents')[0].args;

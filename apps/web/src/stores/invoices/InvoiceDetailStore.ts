@@ -68,8 +68,20 @@ export class InvoiceDetailStore {
     makeAutoObservable<InvoiceDetailStore, 'transport' | 'ticket'>(this, { transport: false, ticket: false }, { autoBind: true });
   }
 
+  /** Edited fields whose input differs from the record (or cannot be read). */
+  get changed(): EditableField[] {
+    if (!this.record) return [];
+    const current = valuesOf(this.record);
+    return (Object.entries(this.draft) as Array<[EditableField, string]>)
+      .filter(([name, text]) => {
+        const parsed = parseValue(text, FIELD_DEFS.get(name)!);
+        return !parsed.ok || !same(parsed.value, current[name]);
+      })
+      .map(([name]) => name);
+  }
+
   get dirty(): boolean {
-    return Object.keys(this.draft).length > 0;
+    return this.changed.length > 0;
   }
 
   get flags(): number {
@@ -94,6 +106,7 @@ export class InvoiceDetailStore {
   /** Input that cannot be read (not a number, a required field left empty). */
   get inputIssues(): FormIssue[] {
     return (Object.entries(this.draft) as Array<[EditableField, string]>).flatMap(([name, text]) => {
+      if (!this.changed.includes(name)) return [];
       const parsed = parseValue(text, FIELD_DEFS.get(name)!);
       if (parsed.ok) return [];
       return [{ field: name, key: parsed.error === 'number' ? ('numberInvalid' as const) : ('required' as const), severity: 'error' as const, blocksConfirm: true }];
@@ -158,16 +171,18 @@ export class InvoiceDetailStore {
     this.liveChange = null;
   }
 
-  /** Edits one field (raw input text); typing the record's value again drops the edit. */
+  /** Edits one field (raw input text, kept as typed). */
   setField(name: EditableField, text: string): void {
     if (!this.record) return;
-    if (!this.dirty) this.base = { revision: this.record.revision, values: valuesOf(this.record) };
-    const parsed = parseValue(text, FIELD_DEFS.get(name)!);
-    const current = valuesOf(this.record)[name];
-    if (parsed.ok && same(parsed.value, current)) delete this.draft[name];
-    else this.draft[name] = text;
+    if (!this.base) this.base = { revision: this.record.revision, values: valuesOf(this.record) };
+    this.draft[name] = text;
     this.serverIssues = this.serverIssues.filter((i) => i.field !== name);
-    if (!this.dirty) this.base = null;
+  }
+
+  /** Leaving a field: an input equal to the record's value is no edit. */
+  settleField(name: EditableField): void {
+    if (name in this.draft && !this.changed.includes(name)) delete this.draft[name];
+    if (Object.keys(this.draft).length === 0) this.base = null;
   }
 
   /** Drops the user's edits (and with them a conflict notice): the form shows the newest record. */
@@ -199,7 +214,7 @@ export class InvoiceDetailStore {
     if (this.inputIssues.length > 0) return 'invalid';
     const values = this.values!;
     const changes: Partial<FieldValues> = {};
-    for (const name of Object.keys(this.draft) as EditableField[]) changes[name] = values[name];
+    for (const name of this.changed) changes[name] = values[name];
     return this.command('saving', { fields: fieldsPatch(changes) });
   }
 
@@ -284,7 +299,7 @@ export class InvoiceDetailStore {
       return;
     }
     const sinceBase = this.base ? changedFields(this.base.values, valuesOf(merged)) : theirs;
-    const overlap = sinceBase.filter((f) => f in this.draft);
+    const overlap = sinceBase.filter((f) => this.changed.includes(f));
     const locked = (merged.flags & (DOCUMENT_FLAGS.Booked | DOCUMENT_FLAGS.ERPImported)) !== 0;
     if (overlap.length === 0 && !locked && source === 'push') {
       // Their change touches other fields: carry on editing on top of it.

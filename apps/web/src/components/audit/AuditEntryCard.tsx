@@ -1,0 +1,67 @@
+import { Button, Card, Classes, Tag } from '@blueprintjs/core';
+import type { AuditEntry } from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OriginTag } from '../booking-form/OriginTag';
+import { ChangesTable } from './ChangesTable';
+
+/** Changes shown before "+N more". */
+const FIRST_CHANGES = 6;
+
+function kindIntent(kind: string): 'success' | 'primary' | 'danger' | 'warning' | 'none' {
+  if (kind === 'confirmed') return 'success';
+  if (kind === 'booked' || kind === 'erp-status-recorded') return 'primary';
+  if (kind === 'purged' || kind === 'moved-to-trash') return 'danger';
+  if (kind === 'fields-edited' || kind === 'flagged') return 'warning';
+  return 'none';
+}
+
+export interface AuditEntryCardProps {
+  entry: AuditEntry;
+  formatTime: (iso: string) => string;
+  onShowAsOf: (revision: number) => void;
+  loadingAsOf: boolean;
+  selected: boolean;
+}
+
+/** One event: revision, kind, time, user, client, origin, command, and the fields it changed old → new. */
+export function AuditEntryCard({ entry, formatTime, onShowAsOf, loadingAsOf, selected }: AuditEntryCardProps) {
+  const { t } = useTranslation();
+  const [all, setAll] = useState(false);
+  const changes = all ? entry.changes : entry.changes.slice(0, FIRST_CHANGES);
+  const user = entry.user.name ?? entry.user.username ?? (entry.user.id === 'system' ? t('invoices.audit.system') : entry.user.id);
+  return (
+    <Card compact className={`portal-audit-entry ${selected ? 'portal-audit-selected' : ''}`} data-testid={`audit-entry-${entry.revision}`} data-kind={entry.kind}>
+      <div className="portal-audit-head">
+        <Tag minimal round>{t('invoices.audit.revision', { revision: entry.revision })}</Tag>
+        <Tag intent={kindIntent(entry.kind)} round>
+          {t(`invoices.audit.kinds.${entry.kind}`, { defaultValue: entry.kind })}
+        </Tag>
+        <time dateTime={entry.time}>{formatTime(entry.time)}</time>
+        <span className="portal-audit-user" data-testid="audit-user">
+          {user}
+        </span>
+        {entry.clientNo !== null ? <span className={Classes.TEXT_MUTED}>{t('invoices.audit.client', { client: entry.clientNo })}</span> : null}
+        {entry.originCode !== null ? <OriginTag code={entry.originCode} /> : null}
+        <span className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL} portal-audit-command`} title={entry.type}>
+          {t('invoices.audit.command', { id: entry.commandId.slice(0, 8) })}
+        </span>
+        <Button size="small" variant="outlined" icon="history" loading={loadingAsOf} onClick={() => onShowAsOf(entry.revision)} data-testid={`audit-as-of-${entry.revision}`}>
+          {t('invoices.audit.showAsOf')}
+        </Button>
+      </div>
+      {entry.changes.length ? (
+        <>
+          <ChangesTable changes={changes} />
+          {entry.changes.length > FIRST_CHANGES && !all ? (
+            <Button variant="minimal" size="small" onClick={() => setAll(true)}>
+              {t('invoices.audit.moreChanges', { count: entry.changes.length - FIRST_CHANGES })}
+            </Button>
+          ) : null}
+        </>
+      ) : (
+        <div className={Classes.TEXT_MUTED}>{t('invoices.audit.noChanges')}</div>
+      )}
+    </Card>
+  );
+}

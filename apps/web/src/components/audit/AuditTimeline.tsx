@@ -1,0 +1,64 @@
+import { Callout, Classes, NonIdealState, Spinner } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../../app/stores-context';
+import { DocumentHistoryStore } from '../../stores/DocumentHistoryStore';
+import { AsOfView } from './AsOfView';
+import { AuditEntryCard } from './AuditEntryCard';
+import { ChainStatusTag } from './ChainStatusTag';
+import { DiffPanel } from './DiffPanel';
+import { KindFilter } from './KindFilter';
+import './audit.css';
+
+export interface AuditTimelineProps {
+  documentId: number;
+}
+
+/**
+ * The audit trail of one document (issue 5): every event with time, user, client, kind, origin and the
+ * fields it changed; a filter by kind; the hash chain as intact or broken; the document as of any
+ * event; the diff between two points. Grows live as the document changes. Reusable on any screen.
+ */
+export const AuditTimeline = observer(function AuditTimeline({ documentId }: AuditTimelineProps) {
+  const { client, ui } = useStores();
+  const { t } = useTranslation();
+  const store = useMemo(() => new DocumentHistoryStore(client, documentId), [client, documentId]);
+  useEffect(() => {
+    void store.load();
+    return store.subscribe();
+  }, [store]);
+  const formatTime = (iso: string) => new Date(iso).toLocaleString(ui.locale === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+
+  if (!store.history && store.loading) return <Spinner className="portal-audit-loading" />;
+  if (!store.history) return store.error ? <Callout intent="danger">{store.error.message}</Callout> : null;
+
+  return (
+    <div className="portal-audit" data-testid="audit-timeline">
+      <div className="portal-audit-bar">
+        <ChainStatusTag chain={store.history.chain} />
+        <span className={Classes.TEXT_MUTED} data-testid="audit-count">
+          {t('invoices.audit.events', { count: store.history.entries.length })}
+        </span>
+      </div>
+      <KindFilter kinds={store.availableKinds} selected={store.kinds} onToggle={store.toggleKind} onClear={store.clearKinds} />
+      <DiffPanel revisions={store.revisions} diff={store.diff} onCompare={(a, b) => void store.compare(a, b)} onClose={store.closeDiff} />
+      {store.error ? <Callout intent="danger">{store.error.message}</Callout> : null}
+      {store.asOf ? <AsOfView asOf={store.asOf} locale={ui.locale} formatTime={formatTime} onClose={store.closeAsOf} /> : null}
+      {store.entries.length === 0 ? <NonIdealState icon="filter" title={t('invoices.audit.empty')} /> : null}
+      <ol className="portal-audit-list">
+        {[...store.entries].reverse().map((entry) => (
+          <li key={entry.revision}>
+            <AuditEntryCard
+              entry={entry}
+              formatTime={formatTime}
+              onShowAsOf={(r) => void store.showAsOf(r)}
+              loadingAsOf={store.asOfLoading === entry.revision}
+              selected={store.asOf?.revision === entry.revision}
+            />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+});

@@ -1,0 +1,3 @@
+export { AuditTimeline } from './AuditTimeline';
+export type { AuditTimelineProps } from './AuditTimeline';
+export { ChainStatusTag } from './ChainStatusTag';

@@ -1,0 +1,71 @@
+import { Callout, Classes, HTMLSelect, Menu, MenuItem, NonIdealState, Spinner } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { StatusTags } from '../../components/booking-form/StatusTags';
+import type { InvoiceWorkStore } from '../../stores/invoices/InvoiceWorkStore';
+import type { InvoiceType } from '../../stores/invoices/invoice-route';
+import { INVOICE_TYPES } from '../../stores/invoices/invoice-route';
+
+export interface InvoiceListProps {
+  work: InvoiceWorkStore;
+  locale: string;
+  onSelect: (id: number) => void;
+  onType: (type: InvoiceType) => void;
+}
+
+const money = (value: number | null, currency: string | null, locale: string) =>
+  value === null ? '' : new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-US', { style: 'currency', currency: currency && /^[A-Z]{3}$/.test(currency) ? currency : 'EUR' }).format(value);
+
+/** The list of the chosen type beside the detail; selecting a row opens that invoice. */
+export const InvoiceList = observer(function InvoiceList({ work, locale, onSelect, onType }: InvoiceListProps) {
+  const { t } = useTranslation();
+  const { list } = work;
+  return (
+    <nav className="portal-invoice-list" aria-label={t('invoices.list.label')} data-testid="invoice-list">
+      <div className="portal-invoice-list-head">
+        <HTMLSelect
+          value={work.type}
+          onChange={(e) => onType(e.currentTarget.value as InvoiceType)}
+          options={(Object.keys(INVOICE_TYPES) as InvoiceType[]).map((type) => ({ value: type, label: t(`invoices.types.${type}`) }))}
+          fill
+          aria-label={t('invoices.list.label')}
+          data-testid="invoice-type"
+        />
+        <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`} data-testid="invoice-count">
+          {list.rows.length < list.total ? t('invoices.list.shownOf', { shown: list.rows.length, total: list.total }) : t('invoices.list.count', { count: list.total })}
+        </div>
+      </div>
+      {list.error ? <Callout intent="danger">{t('invoices.errors.listFailed', { message: list.error.message })}</Callout> : null}
+      {list.loading && !list.loaded ? <Spinner size={30} /> : null}
+      {list.loaded && list.rows.length === 0 ? <NonIdealState icon="inbox" title={t('invoices.list.empty')} /> : null}
+      <Menu className="portal-invoice-rows">
+        {list.rows.map((row) => (
+          <MenuItem
+            key={row.id}
+            active={row.id === list.selectedId}
+            onClick={(e) => {
+              e.preventDefault();
+              onSelect(row.id);
+            }}
+            href={`#${row.id}`}
+            multiline
+            data-testid={`invoice-row-${row.id}`}
+            text={
+              <div className="portal-invoice-row">
+                <div className="portal-invoice-row-title">{row.title}</div>
+                <div className="portal-invoice-row-meta">
+                  <span className={Classes.TEXT_OVERFLOW_ELLIPSIS}>{row.biller_name ?? (row.extraction === 'pending' ? t('invoices.list.extracting') : row.extraction === 'failed' ? t('invoices.list.failed') : '')}</span>
+                  <span className="portal-invoice-row-amount">{money(row.gross_amount, row.currency, locale)}</span>
+                </div>
+                <div className="portal-invoice-row-meta">
+                  <span className={Classes.TEXT_MUTED}>{row.invoice_date ?? ''}</span>
+                  <StatusTags flags={row.flags} minimal />
+                </div>
+              </div>
+            }
+          />
+        ))}
+      </Menu>
+    </nav>
+  );
+});

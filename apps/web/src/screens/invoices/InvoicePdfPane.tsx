@@ -1,0 +1,42 @@
+import { AnchorButton, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import type { DocumentRecord } from '@portal/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DocumentFile } from '../../api/document-files';
+import { documentFileUrl, fetchDocumentFile } from '../../api/document-files';
+import { useStores } from '../../app/stores-context';
+import { PdfViewer } from '../../components/pdf';
+
+type FileState = { file: DocumentFile | null; error: Error | null };
+
+/** The invoice's file fetched with the bearer token and rendered with pdf.js (PdfViewer). */
+export function InvoicePdfPane({ record }: { record: Pick<DocumentRecord, 'id' | 'media_type' | 'file_name'> }) {
+  const { client } = useStores();
+  const { t } = useTranslation();
+  const [state, setState] = useState<FileState>({ file: null, error: null });
+  const id = record.id;
+  useEffect(() => {
+    setState({ file: null, error: null });
+    const abort = new AbortController();
+    fetchDocumentFile(id, client.storage.get(), abort.signal).then(
+      (file) => setState({ file, error: null }),
+      (error: unknown) => !abort.signal.aborted && setState({ file: null, error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    return () => abort.abort();
+  }, [id, client]);
+
+  if (state.error) return <Callout intent="danger" icon="error">{t('invoices.pdf.failed', { message: state.error.message })}</Callout>;
+  if (!state.file) return <Spinner className="portal-invoice-pdf-loading" aria-label={t('invoices.pdf.loading')} />;
+  if (state.file.mediaType.startsWith('application/pdf')) return <PdfViewer key={id} data={state.file.bytes} />;
+  return (
+    <NonIdealState
+      icon="document"
+      title={record.file_name}
+      action={
+        <AnchorButton icon="download" href={documentFileUrl(id, true)} target="_blank" rel="noopener noreferrer">
+          {t('invoices.pdf.download')}
+        </AnchorButton>
+      }
+    />
+  );
+}
