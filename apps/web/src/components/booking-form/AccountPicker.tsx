@@ -54,6 +54,10 @@ export function AccountPicker({ id, value, options, onChange, onBlur, accessKey,
       inputValueRenderer={(o) => (o.label ? `${o.value} ${o.label}` : o.value)}
       itemsEqual={(a, b) => a.value === b.value}
       onItemSelect={(o) => onChange(o.value)}
+      // Typed account numbers take effect at once (validated live); typed names only search.
+      onQueryChange={(query, event) => {
+        if (event && /^\d*$/.test(query.trim())) onChange(query.trim());
+      }}
       createNewItemFromQuery={(query) => ({ value: query.trim(), label: '' })}
       createNewItemRenderer={(query, active, handleClick) =>
         query.trim() ? <MenuItem key="new" icon="add" active={active} onClick={handleClick} roleStructure="listoption" text={t('invoices.picker.use', { value: query.trim() })} /> : undefined

@@ -1,0 +1,176 @@
+import { expect, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import type { DocumentRecord, Paginated } from '@portal/contracts';
+import { feathersClient } from './feathers';
+import { SCREENSHOTS, login, storedToken } from './support';
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
+const CLIENT = 1001;
+
+/** An extracted incoming invoice of the demo seed that can be confirmed (no blocking issue), with an IBAN, and not the last of its list. */
+async function workableInvoice(page: Page, baseURL: string): Promise<{ id: number; next: number }> {
+  const { app, close } = await feathersClient(baseURL, await storedToken(page));
+  try {
+    let rows: DocumentRecord[] = [];
+    await expect
+      .poll(
+        async () => {
+          const page1 = (await app.service('documents').find({ query: { tab: 'ER_U', client_no: CLIENT, $limit: 50 } })) as Paginated<DocumentRecord>;
+          rows = page1.data;
+          return rows.slice(0, -1).some((d) => d.extraction === 'done' && d.booking.iban && d.booking.gross_amount && !d.issues.some((i) => i.blocksConfirm));
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+    const index = rows.slice(0, -1).findIndex((d) => d.extraction === 'done' && d.booking.iban && d.booking.gross_amount && !d.issues.some((i) => i.blocksConfirm));
+    return { id: rows[index].id, next: rows[index + 1].id };
+  } finally {
+    close();
+  }
+}
+
+async function setDark(page: Page, dark: boolean): Promise<void> {
+  await page.evaluate((d) => localStorage.setItem('dark-mode', d ? '1' : '0'), dark);
+  await page.reload();
+  await expect(page.getByTestId('invoice-detail')).toBeVisible();
+  if (dark) await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+  else await expect(page.locator('body')).not.toHaveClass(/bp6-dark/);
+}
+
+async function secondUser(browser: Browser, username: string, path: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await login(page, username, path);
+  return page;
+}
+
+test.describe('invoice work screen', () => {
+  test('accountant corrects and confirms, admin books in a second browser, the first updates live; Ctrl+Down; history as of the first event', async ({ page, browser, baseURL }) => {
+    await login(page, 'accountant', `/invoices/${CLIENT}`);
+    // id 0: the first invoice of er_u opens and the URL names it.
+    await expect(page).toHaveURL(new RegExp(`/invoices/${CLIENT}/er_u/\\d+$`));
+    await expect(page.getByTestId('invoice-detail')).toBeVisible();
+    await expect(page.getByTestId('page-title')).toHaveText('Rechnungen');
+
+    const { id, next } = await workableInvoice(page, baseURL!);
+    const url = `/invoices/${CLIENT}/er_u/${id}`;
+    await page.getByTestId(`invoice-row-${id}`).click();
+    await expect(page).toHaveURL(new RegExp(`${url}$`));
+    const detail = page.getByTestId('invoice-detail');
+    await expect(detail).toHaveAttribute('data-id', String(id));
+    await expect(page.locator('.portal-pdf canvas').first()).toBeVisible({ timeout: 30_000 });
+    // Each value shows where it came from.
+    await expect(page.locator('[data-field="gross_amount"] .portal-origin-tag')).toBeVisible();
+
+    // Spec 5 in German: IBAN invalid, six digits, sum incorrect with sum and difference; confirm blocked meanwhile.
+    await page.getByTestId('field-iban').fill('AT00 1234 5678');
+    await expect(page.getByTestId('issue-iban-ibanInvalid')).toHaveText('IBAN ungültig');
+    await page.getByTestId('field-expense_account').fill('5100');
+    await page.getByTestId('field-expense_account').blur();
+    await expect(page.getByTestId('issue-expense_account-sixDigits')).toHaveText('Sechs Ziffern erforderlich');
+    const gross = page.getByTestId('field-gross_amount');
+    const original = await gross.inputValue();
+    await gross.fill('1,00');
+    await expect(page.getByTestId('issue-gross_amount-sumIncorrect')).toContainText('Summe falsch: Summe');
+    await expect(page.getByTestId('issue-gross_amount-sumIncorrect')).toContainText('Differenz');
+    await expect(page.getByTestId('action-confirm')).toBeDisabled();
+    await shot(page, 'invoices-validation-light-de');
+    await page.getByTestId('action-discard').click();
+    await expect(gross).toHaveValue(original);
+    await expect(page.getByTestId('issue-iban-ibanInvalid')).toHaveCount(0);
+
+    // The payment QR of the unpaid incoming invoice.
+    await page.getByTestId('action-payment-qr').click();
+    await expect(page.getByTestId('payment-qr').locator('img')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Correct a field and confirm.
+    const revision = Number(await detail.getAttribute('data-revision'));
+    await page.getByTestId('field-subject').fill('Büromaterial März');
+    await page.getByTestId('field-document_type').selectOption('FS');
+    await expect(page.getByTestId('unsaved')).toBeVisible();
+    await page.getByTestId('action-save').click();
+    await expect(detail).toHaveAttribute('data-revision', String(revision + 1));
+    await expect(page.locator('[data-field="subject"] .portal-origin-tag')).toHaveAttribute('data-origin', '9');
+    await page.getByTestId('action-confirm').click();
+    await expect(detail.locator('[data-flag="Confirmed"]')).toBeVisible();
+    await expect(page.getByTestId('action-book')).toBeEnabled();
+
+    // A second user in a second browser books it; the first browser follows live.
+    const admin = await secondUser(browser, 'admin', url);
+    await expect(admin.getByTestId('invoice-detail')).toHaveAttribute('data-id', String(id));
+    await expect(admin.getByTestId('field-subject')).toHaveValue('Büromaterial März');
+    await shot(admin, 'invoices-work-light-en');
+    await admin.getByTestId('action-book').click();
+    await expect(admin.getByTestId('invoice-detail').locator('[data-flag="Booked"]')).toBeVisible();
+
+    await expect(detail.locator('[data-flag="Booked"]')).toBeVisible();
+    await expect(page.getByTestId('live-notice')).toBeVisible();
+    await expect(page.getByTestId('action-book')).toHaveCount(0);
+    await expect(page.getByTestId('field-subject')).toHaveAttribute('readonly', '');
+    await shot(page, 'invoices-work-live-light-de');
+
+    // Ctrl+Down: the next invoice (the confirmed one left the er_u list; the one after it took its place).
+    await page.keyboard.press('Control+ArrowDown');
+    await expect(page).toHaveURL(new RegExp(`/invoices/${CLIENT}/er_u/${next}$`));
+    await expect(detail).toHaveAttribute('data-id', String(next));
+
+    // The timeline of the booked invoice: chain intact, the document as of its first event, a diff.
+    await page.goto(url);
+    await expect(detail).toHaveAttribute('data-id', String(id));
+    await page.getByTestId('tab-history').click();
+    const timeline = page.getByTestId('audit-timeline');
+    await expect(timeline.getByTestId('chain-status').first()).toHaveAttribute('data-intact', 'true');
+    await expect(timeline.locator('[data-kind="booked"] [data-testid="audit-user"]')).toHaveText('Andrea Admin');
+    await expect(timeline.locator('[data-kind="confirmed"] [data-testid="audit-user"]')).toHaveText('Anna Berger');
+    await expect(timeline.locator('[data-kind="fields-edited"]').first()).toContainText('Büromaterial März');
+    await page.getByTestId('kind-booked').click();
+    await expect(timeline.locator('.portal-audit-entry')).toHaveCount(1);
+    await page.getByTestId('kind-all').click();
+    await page.getByTestId('audit-as-of-0').click();
+    const asOf = page.getByTestId('audit-as-of');
+    await expect(asOf).toHaveAttribute('data-revision', '0');
+    await expect(asOf.locator('[data-flag="open"]')).toBeVisible();
+    await expect(asOf.locator('#as-of-0-subject')).toHaveValue('');
+    await shot(page, 'invoices-timeline-light-de');
+    await page.getByTestId('diff-compare').click();
+    await expect(page.getByTestId('audit-diff')).toContainText('Büromaterial März');
+
+    await setDark(page, true);
+    await page.getByTestId('tab-history').click();
+    await page.getByTestId('audit-as-of-0').click();
+    await expect(page.getByTestId('audit-as-of')).toBeVisible();
+    await shot(page, 'invoices-timeline-dark-de');
+
+    await admin.getByTestId('tab-history').click();
+    await expect(admin.getByTestId('audit-timeline')).toBeVisible();
+    await shot(admin, 'invoices-timeline-light-en');
+    await setDark(admin, true);
+    await shot(admin, 'invoices-work-dark-en');
+    await admin.context().close();
+  });
+
+  test('two people editing the same field get a clear conflict with the newer value, never a silent overwrite', async ({ page, baseURL }) => {
+    await login(page, 'accountant', `/invoices/${CLIENT}/er_u`);
+    await expect(page.getByTestId('invoice-detail')).toBeVisible();
+    const id = Number(await page.getByTestId('invoice-detail').getAttribute('data-id'));
+    await page.getByTestId('field-payment_reference').fill('MINE-1');
+
+    // Someone else saves the same field first.
+    const { app, close } = await feathersClient(baseURL!, await storedToken(page));
+    const current = (await app.service('documents').get(id)) as DocumentRecord;
+    await app.service('documents').patch(id, { fields: { payment_reference: 'THEIRS-1' } }, { query: { revision: current.revision } });
+    close();
+
+    const notice = page.getByTestId('conflict-notice');
+    await expect(notice).toBeVisible();
+    await expect(page.getByTestId('their-payment_reference')).toContainText('THEIRS-1');
+    await expect(page.getByTestId('field-payment_reference')).toHaveValue('MINE-1');
+    await shot(page, 'invoices-conflict-light-de');
+    await page.getByTestId('conflict-keep-mine').click();
+    await page.getByTestId('action-save').click();
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByTestId('unsaved')).toHaveCount(0);
+    await expect(page.getByTestId('field-payment_reference')).toHaveValue('MINE-1');
+  });
+});
