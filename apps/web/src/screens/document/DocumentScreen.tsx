@@ -28,7 +28,11 @@ const DocumentScreen = observer(function DocumentScreen() {
   }, [store, id, validId]);
 
   if (!validId || store.notFound) {
-    return <NonIdealState icon="document" title={t('documents.single.notFound')} data-testid="document-not-found" />;
+    return (
+      <div data-testid="document-not-found">
+        <NonIdealState icon="document" title={t('documents.single.notFound')} />
+      </div>
+    );
   }
   if (store.error) return <Callout intent="danger" icon="error">{store.error.message}</Callout>;
   const record = store.record;

@@ -1,7 +1,7 @@
 import { Classes, HTMLTable, Tag } from '@blueprintjs/core';
 import type { DocumentRecord, ExtractedFieldName, ExtractedFields } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatDate, formatPercent, originName } from '../../components/documents';
+import { formatAmount, formatDate, formatPercent, originLabelKey, originName } from '../../components/documents';
 
 const ORDER: ExtractedFieldName[] = ['invoice_number', 'invoice_date', 'due_date', 'biller', 'recipient', 'net_amount', 'tax_amount', 'gross_amount', 'tax_rates', 'currency', 'iban', 'bic', 'payment_reference'];
 
@@ -48,8 +48,8 @@ export function FieldsPanel({ record, locale }: { record: DocumentRecord; locale
             <td data-testid={`field-${r.name}`}>{r.value}</td>
             <td>
               {r.origin !== null ? (
-                <Tag minimal round title={`${t('documents.single.originLabel')} ${r.origin}`} data-testid={`origin-${r.name}`}>
-                  {originName(r.origin) ?? r.origin} {r.origin}
+                <Tag minimal round title={`${t('documents.single.originLabel')}: ${t(originLabelKey(r.origin), { code: r.origin })} (${r.origin})`} data-testid={`origin-${r.name}`}>
+                  {originName(r.origin) ?? r.origin} · {r.origin}
                 </Tag>
               ) : null}
             </td>

@@ -22,8 +22,8 @@ const EmptyList = observer(function EmptyList({ store }: { store: DocumentsStore
   const { t } = useTranslation();
   if (store.loading || store.total > 0) return null;
   if (store.tab === 'FullText' && !store.searching) return <NonIdealState icon="search-text" title={t('documents.list.typeToSearch')} className="portal-documents-empty" />;
-  if (store.searching) return <NonIdealState icon="search" title={t('documents.list.noMatch')} className="portal-documents-empty" data-testid="documents-empty" />;
-  return <NonIdealState icon="folder-open" title={t('documents.list.empty')} description={t('documents.list.emptyHint')} className="portal-documents-empty" data-testid="documents-empty" />;
+  if (store.searching) return <NonIdealState icon="search" title={t('documents.list.noMatch')} className="portal-documents-empty" />;
+  return <NonIdealState icon="folder-open" title={t('documents.list.empty')} description={t('documents.list.emptyHint')} className="portal-documents-empty" />;
 });
 
 /** /documents/:client — the document lists by tab (spec 4), with help, filters, search, selection and upload. */

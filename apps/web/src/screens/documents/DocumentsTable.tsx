@@ -59,7 +59,7 @@ export const DocumentsTable = observer(function DocumentsTable({ store, locale }
       );
     }
     const field = column.sortField;
-    if (!field) return <ColumnHeaderCell name={name} />;
+    if (!field) return <ColumnHeaderCell name={name} nameRenderer={() => <span className="portal-plain-header">{name}</span>} />;
     const active = sort.field === field && !searching;
     return (
       <ColumnHeaderCell
@@ -91,8 +91,10 @@ export const DocumentsTable = observer(function DocumentsTable({ store, locale }
     const p = progress.get(row.id);
     const ctx: ColumnContext = { t, locale, clientNo, selected: store.selected.has(row.id), toggle: store.toggleSelected, progressPercent: p && row.extraction === 'pending' ? p.percent : null };
     return (
-      <Cell className={[column.numeric ? 'portal-num' : '', store.selected.has(row.id) ? 'portal-row-selected' : ''].join(' ')} interactive={column.id === 'select' || column.id === 'title'} data-row-id={row.id}>
-        {column.render(row, ctx)}
+      <Cell className={[column.numeric ? 'portal-num' : '', store.selected.has(row.id) ? 'portal-row-selected' : ''].join(' ')} interactive={column.id === 'select' || column.id === 'title'}>
+        <span className="portal-cell" data-row-id={row.id}>
+          {column.render(row, ctx)}
+        </span>
       </Cell>
     );
   };

@@ -54,7 +54,7 @@ export const DATA_COLUMNS: DocumentColumn[] = [
   {
     id: 'title',
     nameKey: 'documents.columns.title',
-    width: 260,
+    width: 250,
     sortField: 'title',
     render: (row, { clientNo }) => (
       <Link to={`/doc/${clientNo}/${row.id}`} className="portal-doc-link" data-testid={`open-${row.id}`} title={row.file_name}>
@@ -62,9 +62,9 @@ export const DATA_COLUMNS: DocumentColumn[] = [
       </Link>
     ),
   },
-  { id: 'biller', nameKey: 'documents.columns.biller', width: 190, sortField: 'biller_name', render: (row) => row.biller_name ?? '' },
+  { id: 'biller', nameKey: 'documents.columns.biller', width: 180, sortField: 'biller_name', render: (row) => row.biller_name ?? '' },
   { id: 'invoice_number', nameKey: 'documents.columns.invoiceNumber', width: 130, sortField: 'invoice_number', render: (row) => row.invoice_number ?? '' },
-  { id: 'invoice_date', nameKey: 'documents.columns.invoiceDate', width: 110, sortField: 'invoice_date', render: (row, { locale }) => formatDate(row.invoice_date, locale) },
+  { id: 'invoice_date', nameKey: 'documents.columns.invoiceDate', width: 136, sortField: 'invoice_date', render: (row, { locale }) => formatDate(row.invoice_date, locale) },
   { id: 'gross', nameKey: 'documents.columns.gross', width: 120, sortField: 'gross_amount', numeric: true, render: (row, { locale }) => formatAmount(row.gross_amount, row.currency, locale) },
   { id: 'uploaded', nameKey: 'documents.columns.uploaded', width: 140, sortField: 'uploaded_at', render: (row, { locale }) => formatDateTime(row.uploaded_at, locale) },
   { id: 'extraction', nameKey: 'documents.columns.extraction', width: 140, sortField: 'extraction', render: extraction },
