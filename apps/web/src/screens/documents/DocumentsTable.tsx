@@ -59,7 +59,8 @@ export const DocumentsTable = observer(function DocumentsTable({ store, locale }
       );
     }
     const field = column.sortField;
-    if (!field) return <ColumnHeaderCell name={name} nameRenderer={() => <span className="portal-plain-header">{name}</span>} />;
+    // A search lists by rank: headers are plain then.
+    if (!field || searching) return <ColumnHeaderCell name={name} nameRenderer={() => <span className="portal-plain-header">{name}</span>} />;
     const active = sort.field === field && !searching;
     return (
       <ColumnHeaderCell
@@ -71,7 +72,6 @@ export const DocumentsTable = observer(function DocumentsTable({ store, locale }
             fill
             alignText="start"
             className="portal-sort-header"
-            disabled={searching}
             endIcon={active ? <Icon icon={sort.direction === 1 ? 'chevron-up' : 'chevron-down'} /> : undefined}
             onClick={() => void store.sortBy(field)}
             aria-label={t('documents.columns.sortBy', { column: name })}
