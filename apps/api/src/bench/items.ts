@@ -47,6 +47,7 @@ export async function prepareBenchPortal(options: Options): Promise<BenchPortal>
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-benchdata-'));
   options.log('bench data: first start (demo seed)');
   const seedRun = await startPortal({ dataDir, timeoutMs: 300_000 });
+  await waitForDemoDocuments(seedRun, options);
   await seedRun.stop('SIGTERM');
   const companies = options.quick ? 2_000 : 20_000;
   const generated = await generateEvents(join(dataDir, 'events.sqlite'), { events: companies * 6, companies, users: companies / 10, seed: 11 });
@@ -76,6 +77,26 @@ export async function prepareBenchPortal(options: Options): Promise<BenchPortal>
   }
   admin.close();
   return { dataDir, companies: (page as { total: number }).total, events: head, portal, firstGenerated: generated.companyNos[0] };
+}
+
+/** The demo documents are uploaded in the background after the first start: wait until their number stops growing. */
+async function waitForDemoDocuments(portal: PortalProc, options: Options): Promise<void> {
+  const admin = await adminSocket(portal);
+  try {
+    if (!(await documentsAvailable(admin))) return;
+    const until = Date.now() + 300_000;
+    let last = -1;
+    let stable = 0;
+    while (Date.now() < until && stable < 3) {
+      const count = await documentCount(admin);
+      stable = count > 0 && count === last ? stable + 1 : 0;
+      last = count;
+      await sleep(2000);
+    }
+    options.log(`bench data: ${last} demo documents uploaded`);
+  } finally {
+    admin.close();
+  }
 }
 
 async function adminSocket(portal: PortalProc): Promise<Socket> {
@@ -423,7 +444,9 @@ export async function benchFanout(bench: BenchPortal, options: Options): Promise
     ];
   } finally {
     for (const s of sockets) s.close();
-    await sleep(1000);
+    await sleep(3000);
+    const closed = bench.portal.rss();
+    options.log(`fan-out: server RSS ${(before / 1048576).toFixed(0)} MiB before, ${closed === null ? '-' : (closed / 1048576).toFixed(0)} MiB 3 s after closing the connections`);
   }
 }
 

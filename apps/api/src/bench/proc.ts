@@ -130,7 +130,8 @@ export async function startPortal(options: PortalOptions = {}): Promise<PortalPr
     await sleep(10);
   }
   const startMs = performance.now() - t0;
-  const tokenCache = new Map<string, string>();
+  // Access tokens live 5 minutes and the gateway signs a connection out when its token expires: reuse one for a minute at most.
+  const tokenCache = new Map<string, { token: string; at: number }>();
   const proc: PortalProc = {
     url,
     port,
@@ -143,10 +144,10 @@ export async function startPortal(options: PortalOptions = {}): Promise<PortalPr
     rss: () => procStatusBytes(child.pid!),
     async token(username: string) {
       const cached = tokenCache.get(username);
-      if (cached) return cached;
+      if (cached && Date.now() - cached.at < 60_000) return cached.token;
       const { stdout } = await promisify(execFile)(process.execPath, [TOKEN_CLI, username], { env });
       const token = stdout.trim();
-      tokenCache.set(username, token);
+      tokenCache.set(username, { token, at: Date.now() });
       return token;
     },
     async kill(signal: NodeJS.Signals = 'SIGKILL') {
