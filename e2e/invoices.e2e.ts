@@ -66,7 +66,7 @@ test.describe('invoice work screen', () => {
     await page.getByTestId('field-iban').fill('AT00 1234 5678');
     await expect(page.getByTestId('issue-iban-ibanInvalid')).toHaveText('IBAN ungültig');
     await page.getByTestId('field-expense_account').fill('5100');
-    await page.getByTestId('field-expense_account').blur();
+    await page.keyboard.press('Escape');
     await expect(page.getByTestId('issue-expense_account-sixDigits')).toHaveText('Sechs Ziffern erforderlich');
     const gross = page.getByTestId('field-gross_amount');
     const original = await gross.inputValue();
@@ -100,6 +100,7 @@ test.describe('invoice work screen', () => {
     const admin = await secondUser(browser, 'admin', url);
     await expect(admin.getByTestId('invoice-detail')).toHaveAttribute('data-id', String(id));
     await expect(admin.getByTestId('field-subject')).toHaveValue('Büromaterial März');
+    await expect(admin.locator('.portal-pdf canvas').first()).toBeVisible({ timeout: 30_000 });
     await shot(admin, 'invoices-work-light-en');
     await admin.getByTestId('action-book').click();
     await expect(admin.getByTestId('invoice-detail').locator('[data-flag="Booked"]')).toBeVisible();
@@ -146,6 +147,7 @@ test.describe('invoice work screen', () => {
     await expect(admin.getByTestId('audit-timeline')).toBeVisible();
     await shot(admin, 'invoices-timeline-light-en');
     await setDark(admin, true);
+    await expect(admin.locator('.portal-pdf canvas').first()).toBeVisible({ timeout: 30_000 });
     await shot(admin, 'invoices-work-dark-en');
     await admin.context().close();
   });
@@ -166,6 +168,7 @@ test.describe('invoice work screen', () => {
     await expect(notice).toBeVisible();
     await expect(page.getByTestId('their-payment_reference')).toContainText('THEIRS-1');
     await expect(page.getByTestId('field-payment_reference')).toHaveValue('MINE-1');
+    await page.getByTestId('their-payment_reference').scrollIntoViewIfNeeded();
     await shot(page, 'invoices-conflict-light-de');
     await page.getByTestId('conflict-keep-mine').click();
     await page.getByTestId('action-save').click();

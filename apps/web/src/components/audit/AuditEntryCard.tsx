@@ -43,8 +43,8 @@ export function AuditEntryCard({ entry, formatTime, onShowAsOf, loadingAsOf, sel
         </span>
         {entry.clientNo !== null ? <span className={Classes.TEXT_MUTED}>{t('invoices.audit.client', { client: entry.clientNo })}</span> : null}
         {entry.originCode !== null ? <OriginTag code={entry.originCode} /> : null}
-        <span className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL} portal-audit-command`} title={entry.type}>
-          {t('invoices.audit.command', { id: entry.commandId.slice(0, 8) })}
+        <span className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL} portal-audit-command`} title={`${entry.type} · ${entry.commandId}`}>
+          {t('invoices.audit.command', { id: entry.commandId.length > 14 ? `${entry.commandId.slice(0, 13)}…` : entry.commandId })}
         </span>
         <Button size="small" variant="outlined" icon="history" loading={loadingAsOf} onClick={() => onShowAsOf(entry.revision)} data-testid={`audit-as-of-${entry.revision}`}>
           {t('invoices.audit.showAsOf')}

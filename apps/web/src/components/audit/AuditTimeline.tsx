@@ -1,6 +1,6 @@
 import { Callout, Classes, NonIdealState, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/stores-context';
 import { DocumentHistoryStore } from '../../stores/DocumentHistoryStore';
@@ -28,6 +28,12 @@ export const AuditTimeline = observer(function AuditTimeline({ documentId }: Aud
     void store.load();
     return store.subscribe();
   }, [store]);
+  const asOfRef = useRef<HTMLDivElement>(null);
+  const asOfRevision = store.asOf?.revision;
+  // The as-of view opens above the timeline: bring it into view from wherever the user clicked.
+  useEffect(() => {
+    if (asOfRevision !== undefined) asOfRef.current?.scrollIntoView({ block: 'start' });
+  }, [asOfRevision]);
   const formatTime = (iso: string) => new Date(iso).toLocaleString(ui.locale === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
   if (!store.history && store.loading) return <Spinner className="portal-audit-loading" />;
@@ -44,7 +50,9 @@ export const AuditTimeline = observer(function AuditTimeline({ documentId }: Aud
       <KindFilter kinds={store.availableKinds} selected={store.kinds} onToggle={store.toggleKind} onClear={store.clearKinds} />
       <DiffPanel revisions={store.revisions} diff={store.diff} onCompare={(a, b) => void store.compare(a, b)} onClose={store.closeDiff} />
       {store.error ? <Callout intent="danger">{store.error.message}</Callout> : null}
-      {store.asOf ? <AsOfView asOf={store.asOf} locale={ui.locale} formatTime={formatTime} onClose={store.closeAsOf} /> : null}
+      <div ref={asOfRef} className="portal-as-of-anchor">
+        {store.asOf ? <AsOfView asOf={store.asOf} locale={ui.locale} formatTime={formatTime} onClose={store.closeAsOf} /> : null}
+      </div>
       {store.entries.length === 0 ? <NonIdealState icon="filter" title={t('invoices.audit.empty')} /> : null}
       <ol className="portal-audit-list">
         {[...store.entries].reverse().map((entry) => (
