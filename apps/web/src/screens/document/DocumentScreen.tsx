@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { AuditTimeline } from '../../components/audit';
 import { useStores } from '../../app/stores-context';
 import { FlagTags, formatDateTime, originLabelKey, originName } from '../../components/documents';
 import { DocumentStore } from '../../stores/documents/DocumentStore';
@@ -98,6 +99,10 @@ const DocumentScreen = observer(function DocumentScreen() {
               <p className={Classes.TEXT_MUTED}>{t('documents.single.noText')}</p>
             )}
           </Collapse>
+        </Card>
+        <Card compact data-testid="document-history">
+          <H5>{t('documents.single.history')}</H5>
+          <AuditTimeline documentId={record.id} />
         </Card>
       </aside>
     </div>
