@@ -11,6 +11,8 @@ export interface NavEntry {
   anyOf: Permission[];
   /** Live count shown as a badge. */
   badge?: 'invoices' | 'documents';
+  /** The badge is shown only with one of these (spec 6: the documents count only with ded). */
+  badgeAnyOf?: Permission[];
   /** The entry links to the selected client's page. */
   perClient?: boolean;
 }
@@ -21,7 +23,7 @@ export const MAIN_ENTRIES: NavEntry[] = [
   { routeId: 'unpaid', labelKey: 'drawer.unpaid', icon: 'time', anyOf: ['rep'], perClient: true },
   { routeId: 'banking', labelKey: 'drawer.banking', icon: 'credit-card', anyOf: ['adm', 'ban'], perClient: true },
   { routeId: 'reports', labelKey: 'drawer.reports', icon: 'timeline-bar-chart', anyOf: ['rep'], perClient: true },
-  { routeId: 'documents', labelKey: 'drawer.documents', icon: 'document', anyOf: ['doc'], badge: 'documents', perClient: true },
+  { routeId: 'documents', labelKey: 'drawer.documents', icon: 'document', anyOf: ['doc'], badge: 'documents', badgeAnyOf: ['ded'], perClient: true },
   { routeId: 'document-editor', labelKey: 'drawer.documentEditor', icon: 'edit', anyOf: ['ded'], perClient: true },
 ];
 

@@ -13,12 +13,13 @@ import { useStores } from '../../app/stores-context';
 export const DRAWER_WIDTH = 300;
 
 const EntryItem = observer(function EntryItem({ entry }: { entry: NavEntry }) {
-  const { company } = useStores();
+  const { company, session } = useStores();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const path = routePath(entry.routeId, entry.perClient ? { client: company.client ?? 0 } : {});
   if (!path) return null;
-  const count = entry.badge === 'invoices' ? company.invoiceCount : entry.badge === 'documents' ? company.documentCount : null;
+  const badgeAllowed = !entry.badgeAnyOf || session.has(...entry.badgeAnyOf);
+  const count = !badgeAllowed ? null : entry.badge === 'invoices' ? company.invoiceCount : entry.badge === 'documents' ? company.documentCount : null;
   return (
     <MenuItem
       icon={entry.icon}
