@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { FolderBlobStore, GridFsBlobStore } from '@portal/blob-store';
 import { InProcessBus, KafkaBus } from '@portal/bus';
 import { EsdbEventStore, SqliteEventStore } from '@portal/event-store';
 import { MongoReadStore, SqliteReadStore } from '@portal/read-store';
@@ -13,7 +14,9 @@ async function main(): Promise<void> {
   const reads = env.MONGO_URL ? await MongoReadStore.connect(env.MONGO_URL, env.MONGO_DB ?? 'tax-portal') : new SqliteReadStore(join(dataDir, 'read-models.sqlite'));
   const brokers = env.KAFKA_BROKERS?.split(',').map((b) => b.trim()).filter(Boolean);
   const bus = brokers?.length ? await KafkaBus.connect({ brokers, clientId: 'tax-portal-projector' }) : new InProcessBus();
-  const projector = new Projector(events, reads, bus, ALL_PROJECTIONS, { onError: (e) => process.stderr.write(`projector: ${String(e)}\n`) });
+  const blobs = env.MONGO_URL ? await GridFsBlobStore.connect(env.MONGO_URL, env.MONGO_DB ?? 'tax-portal') : new FolderBlobStore(join(dataDir, 'blobs'));
+  const readText = async (sha256: string) => (await blobs.get(sha256))?.toString('utf8') ?? null;
+  const projector = new Projector(events, reads, bus, ALL_PROJECTIONS, { readText, onError: (e) => process.stderr.write(`projector: ${String(e)}\n`) });
   await projector.start();
   process.stdout.write(`Projector running from position ${String(projector.currentPosition)}\n`);
   const stop = async () => {
@@ -21,6 +24,7 @@ async function main(): Promise<void> {
     await bus.close();
     await events.close();
     await reads.close();
+    await blobs.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop());

@@ -90,8 +90,8 @@ describe('projector', () => {
     await projector.stop();
     const first = new SqliteReadStore(join(dir, 'r1.sqlite'));
     const second = new SqliteReadStore(join(dir, 'r2.sqlite'));
-    const report = await replayInto(events, first, ALL_PROJECTIONS, 1000);
-    await replayInto(events, second, ALL_PROJECTIONS, 3);
+    const report = await replayInto(events, first, ALL_PROJECTIONS, { batchSize: 1000 });
+    await replayInto(events, second, ALL_PROJECTIONS, { batchSize: 3 });
     expect(report.events).toBe(50);
     for (const collection of ALL_PROJECTIONS.flatMap((p) => p.collections.map((c) => c.name))) {
       const expected = await live.checksum(collection);

@@ -12,7 +12,7 @@ export interface ProjectorOptions {
   onError?(error: unknown): void;
 }
 
-const checkpointName = (p: Projection) => `${p.name}@v${p.version}`;
+export const checkpointName = (p: Projection) => `${p.name}@v${p.version}`;
 
 /**
  * Runs projections over the event log. Each batch of events is applied to every projection and

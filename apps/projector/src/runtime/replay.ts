@@ -9,15 +9,25 @@ export interface ReplayReport {
   peakRssBytes: number;
 }
 
-/** Runs every event of the log through the projections into `target`, in large batches, without publishing. */
-export async function replayInto(events: EventStore, target: ReadStore, projections: readonly Projection[], batchSize = 5000, readText?: TextReader): Promise<ReplayReport> {
-  const projector = new Projector(events, target, null, projections, readText ? { readText } : {});
+export interface ReplayOptions {
+  batchSize?: number;
+  /** Where projections read extracted texts (the file store); without it texts are empty. */
+  readText?: TextReader;
+  /** Stop after this position (to compare with read models that stand there); default: the whole log. */
+  until?: number | null;
+}
+
+/** Runs the events of the log through the projections into `target`, in large batches, without publishing. */
+export async function replayInto(events: EventStore, target: ReadStore, projections: readonly Projection[], options: ReplayOptions = {}): Promise<ReplayReport> {
+  const batchSize = options.batchSize ?? 5000;
+  const until = options.until ?? Number.POSITIVE_INFINITY;
+  const projector = new Projector(events, target, null, projections, options.readText ? { readText: options.readText } : {});
   await projector.prepare();
   const started = performance.now();
   let count = 0;
   let peak = process.memoryUsage().rss;
   for (let after = projector.currentPosition; ; ) {
-    const page = await events.readAll(after, batchSize);
+    const page = (await events.readAll(after, batchSize)).filter((e) => e.position <= until);
     if (page.length === 0) break;
     await projector.applyBatch(page);
     count += page.length;
