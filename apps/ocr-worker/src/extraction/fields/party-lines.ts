@@ -1,0 +1,115 @@
+import type { Party } from '@portal/contracts';
+
+// Classifiers for single lines (or column segments) of an address: names, streets, places, labels.
+
+const POSTCODE_CITY = /^(?:([A-Z]{1,3})\s?[-–]\s?|([A-Z]{2})\s)?(\d{4,5})\s+(\p{Lu}[\p{L} .'\-/()]*?)\.?$/u;
+export const STREET = /^(?:\p{L}[\p{L} .'\-]*?\s?\d+\s?[a-zA-Z]?(?:\s?[-/]\s?\d+[a-zA-Z]?)?|\d+[a-zA-Z]?\s+\p{L}[\p{L} .'\-]+|Postfach\s+\d+)$/u;
+/** Legal-form suffixes that mark a company name (DE, AT, CH, UK, US, FR, NL). */
+export const LEGAL_FORM =
+  /(?:\b(?:GmbH|AG|KG|OG|OHG|KEG|UG|eG|eGen|GbR|SE|KGaA|mbH|Ltd\.?|LLC|LLP|Inc\.?|PLC|Corp\.?|S\.?A\.?R?\.?L?|B\.?V\.?|Co\.|e\.\s?[KU]\.|e\.\s?V\.|G\.\s?m\.\s?b\.\s?H\.)|[Gg]es\.?\s?m\.?\s?b\.?\s?H\.?|(?:Aktien|Kommandit)?[Gg]esellschaft)(?=[\s,)]|$)/u;
+export const CONTACT =
+  /\b(?:tel|telefon|telefax|fon|phone|fax|mobil|mobile|e-?mail|seite|page|kundennummer|customer\s+no|datum|date)\b|@|https?:|www\./i;
+export const TITLE = /^(rechnung|invoice|gutschrift|credit\s+note|faktura|quittung|receipt)\b/i;
+// Any other "Label: value" line inside an address block (Nummer: 549910, Tel.: ...) is not address.
+export const OTHER_LABEL = /^\p{L}[\p{L} .\-/]*:\s/u;
+/** Labels of the invoice details printed right of the address window; OCR may read ":" as ";". */
+const INFO_LABEL = new RegExp(
+  '\\s(?:' +
+    [
+      'Rechnungs-?[\\p{L}]*\\.?', 'Rechnung\\s+Nr\\.?', 'Beleg-?(?:nummer|nr\\.?|datum)', 'Leistungs-?datum', 'Liefer-?datum',
+      'Kunden-?(?:nummer|nr\\.?)', 'Ihre\\s+(?:UID|USt)[\\w.\\-]*', 'UID-?Nr\\.?', 'USt-?Id(?:Nr)?\\.?', 'F[äa]llig(?:\\s+am|keit)?',
+      'Zahlbar\\s+bis', 'Datum', 'Seite', 'Auftrags-?(?:nummer|nr\\.?)', 'Bestell-?(?:nummer|nr\\.?)', 'Invoice\\s+(?:number|no\\.?|date)',
+      'Delivery\\s+date', 'Due\\s+date', 'Customer\\s+(?:number|no\\.?)', '(?:Your\\s+)?VAT\\s+(?:ID|no\\.?)', 'Order\\s+(?:number|no\\.?)', 'Date', 'Page',
+    ].join('|') +
+    ')\\s*[:;]',
+  'iu',
+);
+// "·", "●", "•" and "|" separate the parts of a one-line address; OCR often reads the middle dot as " - " or " . ".
+const ADDRESS_SEPARATOR = /\s*[●•·|]\s*|\s[-–—.]\s|,\s/;
+const SALUTATION = /^(?:Firma|Herrn?|Frau|Familie|Mr\.?|Mrs\.?|Ms\.?|Messrs\.?)$/i;
+const FOR_ATTENTION = /^(?:z\.\s?(?:Hd|H)\.?|zu\s+Händen|Attn\.?|Attention|c\/o)\b/i;
+const COUNTRIES: Record<string, string> = {
+  deutschland: 'DE', germany: 'DE', österreich: 'AT', osterreich: 'AT', oesterreich: 'AT', austria: 'AT', schweiz: 'CH',
+  switzerland: 'CH', italien: 'IT', italy: 'IT', frankreich: 'FR', france: 'FR', niederlande: 'NL',
+  netherlands: 'NL', 'united kingdom': 'GB', 'vereinigtes königreich': 'GB', liechtenstein: 'LI',
+};
+const POSTCODE_PREFIX: Record<string, string> = { D: 'DE', A: 'AT', CH: 'CH', I: 'IT', F: 'FR', NL: 'NL', FL: 'LI', L: 'LU' };
+
+/** Without OCR debris around it: ": Würth GmbH", "~~ Alpenblick GmbH", "6020 Innsbruck ;". */
+export function clean(segment: string): string {
+  return segment.replace(/^[\s:;,.|~_\-–—‘’'"•·●*]+/u, '').replace(/[\s:;,|~_\-–—‘’'"•·●*]+$/u, '').trim();
+}
+
+/** The segment up to a label of the invoice details that OCR ran into it ("Alpen GmbH Rechnungsnummer: 12"). */
+export function beforeInfoLabel(segment: string): string {
+  const at = segment.search(INFO_LABEL);
+  return at > 0 ? segment.slice(0, at) : segment;
+}
+
+/** Column segments of a line; a lone "Label:" stays with the value in the next column. */
+export function segments(line: string): string[] {
+  const parts = line.split(/\s{3,}/).map((s) => s.trim()).filter((s) => s.length > 0);
+  return parts.reduce<string[]>((out, part) => {
+    const last = out[out.length - 1];
+    if (last !== undefined && /:$/.test(last) && !/:\s/.test(last)) out[out.length - 1] = `${last} ${part}`;
+    else out.push(part);
+    return out;
+  }, []);
+}
+
+export function place(segment: string): Pick<Party, 'postcode' | 'city' | 'country'> | undefined {
+  const m = clean(segment).match(POSTCODE_CITY);
+  if (!m) return undefined;
+  const country = m[1] ? POSTCODE_PREFIX[m[1]] : m[2];
+  return { postcode: m[3], city: m[4].trim(), ...(country ? { country } : {}) };
+}
+
+export function countryOf(segment: string | undefined): string | undefined {
+  return segment ? COUNTRIES[clean(segment).toLowerCase().replace(/\.$/, '')] : undefined;
+}
+
+/** The parts of a one-line address ("Bergblick GmbH · Hauptstraße 12 · 6020 Innsbruck"), without debris. */
+export function addressParts(segment: string): string[] {
+  return segment.split(ADDRESS_SEPARATOR).map(clean).filter(Boolean);
+}
+
+/** A whole address on one line: its parts include a street and a place. */
+export function isOneLineAddress(segment: string): boolean {
+  const parts = addressParts(segment);
+  return parts.length >= 2 && parts.some(isStreet) && parts.some((p) => place(p) !== undefined);
+}
+
+export function isStreet(segment: string): boolean {
+  return STREET.test(clean(segment));
+}
+
+/** A letterhead name has no amounts or dates in it. */
+export function hasNoNumbers(segment: string): boolean {
+  return !/\d[.,]\d{2}\b|\d{1,2}\.\d{1,2}\.\d{2,4}/.test(segment);
+}
+
+/**
+ * Could be the name line of an address: words, not a street, place, country, contact, title, label,
+ * salutation or a whole return-address line.
+ */
+export function isNameLike(segment: string): boolean {
+  const s = clean(segment);
+  return (
+    /\p{L}{2,}.*\p{L}/u.test(s) &&
+    !isStreet(s) &&
+    place(s) === undefined &&
+    countryOf(s) === undefined &&
+    !CONTACT.test(s) &&
+    !TITLE.test(s) &&
+    !OTHER_LABEL.test(s) &&
+    !SALUTATION.test(s) &&
+    !FOR_ATTENTION.test(s) &&
+    !/[●•·|]|[:;]\s/.test(s) &&
+    !isOneLineAddress(s) &&
+    hasNoNumbers(s)
+  );
+}
+
+export function isCompanyName(segment: string): boolean {
+  return isNameLike(segment) && LEGAL_FORM.test(clean(segment));
+}
