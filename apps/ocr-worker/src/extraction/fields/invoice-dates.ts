@@ -3,7 +3,8 @@ import { addDays, findDates } from './dates';
 // Unambiguous labels win even on a line that also names a delivery date ("Liefer- und Rechnungsdatum").
 const INVOICE_DATE = /(Rechnungsdatum|Belegdatum|Ausstellungsdatum|Invoice\s+date|Date\s+of\s+issue|Issue\s+date|Rechnung\b.*?\b(?:vom|von))/i;
 const PLAIN_DATE = /\b(Datum|Date)\b/i;
-const DUE_DATE = /(fällig(?:keitsdatum)?|zahlbar(?:\s+[\p{L}\d%]+){0,4}?\s+bis|zahlungsziel|bis\s+(?:zum|spätestens)|spätestens\s+(?:am|bis)|due\s+date|payment\s+due|due\s+(?:on|by)|pay(?:able)?\s+(?:by|until|before)|due)/iu;
+// "Fällig" also as OCR reads it without the umlaut; "Bitte überweisen Sie den Betrag bis 26.11.2025".
+const DUE_DATE = /(f[äa]llig(?:keitsdatum)?|(?:überweisen|begleichen|bezahlen)\b.{0,60}?\bbis\b|(?:transfer|settle|remit)\b.{0,60}?\b(?:by|before|until)\b|zahlbar(?:\s+[\p{L}\d%]+){0,4}?\s+bis|zahlungsziel|bis\s+(?:zum|spätestens)|spätestens\s+(?:am|bis)|due\s+date|payment\s+due|due\s+(?:on|by)|pay(?:able)?\s+(?:by|until|before)|due)/iu;
 const DISCOUNT = /(skonto|rabatt|discount)/i;
 const NOT_INVOICE_DATE = /(liefer|leistung|fällig|zahlbar|bis\s|due|delivery|service|period|zeitraum|bestell|order|auftrag|geburt|birth)/i;
 const PAYMENT_DAYS = /(?:innerhalb\s+(?:von\s+)?|within\s+|zahlbar\s+in\s+|net\s+|netto\s+)(\d{1,3})\s*(?:tagen|tage|days)|(\d{1,3})\s*(?:tage|days)\s+(?:netto|net)/i;

@@ -2,6 +2,11 @@ const LABEL = /(?:Verwendungszweck|Zahlungsreferenz|Zahlungsreferenz|Kundenrefer
 
 const QUOTE_INVOICE_NUMBER = /(Rechnungsnummer\s+an|Rechnungs-?Nr\.?\s+an|quote\s+(?:the\s+|our\s+)?invoice\s+(?:number|no\.?)|invoice\s+number\s+as\s+(?:the\s+|your\s+)?(?:payment\s+)?reference)/i;
 
+/** Without what OCR adds after the value: lone punctuation or a lone lower-case letter ("AR-2026-0015 a", "RE 12 ;"). */
+function withoutTrailingDebris(value: string): string {
+  return value.replace(/(?:\s+(?:[^\p{L}\p{N}\s]+|\p{Ll}))+$/u, '').trim();
+}
+
 /**
  * The payment reference after its label (Verwendungszweck, Zahlungsreferenz, Payment reference), or the
  * invoice number when the text asks to quote it ("Bitte geben Sie die Rechnungsnummer an").
@@ -13,7 +18,8 @@ export function findPaymentReference(lines: readonly string[], invoiceNumber?: s
     // A wide gap ends the value: the next column belongs to something else.
     const value = lines[i].slice(match.index + match[0].length).split(/\s{3,}/)[0].trim();
     const candidate = value.length > 0 ? value : (lines[i + 1] ?? '').split(/\s{3,}/)[0].trim();
-    if (candidate.length >= 2 && /[A-Z0-9]/i.test(candidate)) return candidate.slice(0, 140);
+    const reference = withoutTrailingDebris(candidate);
+    if (reference.length >= 2 && /[A-Z0-9]/i.test(reference)) return reference.slice(0, 140);
   }
   return invoiceNumber && lines.some((l) => QUOTE_INVOICE_NUMBER.test(l)) ? invoiceNumber : undefined;
 }

@@ -9,7 +9,7 @@ export interface Totals {
   tax_breakdown?: TaxBreakdownLine[];
 }
 
-const NET = /((?:rechnungs)?summe\s+(?:ohne|excl\.?|exkl\.?)\s+(?:ust|mwst)|netto(?:betrag|summe)?|summe\s+netto|gesamt\s+netto|zwischensumme|net\s+(?:amount|total)|total\s+net|subtotal|amount\s+excl(?:uding|\.)?\s*(?:vat|tax))/i;
+const NET = /((?:rechnungs)?summe\s+(?:ohne|excl\.?|exkl\.?)\s+(?:ust|mwst)|netto(?:betrag|summe)?|summe\s+netto|gesamt\s+netto|zwischensumme|net\s+(?:amount|total)|^\s*net(?=\s*:?\s+(?:EUR|USD|GBP|CHF|[€$£])?\s*\d)|total\s+net|subtotal|amount\s+excl(?:uding|\.)?\s*(?:vat|tax))/i;
 const TAX = /(steuerbetrag|ust\.?\s*gesamt|mwst\.?\s*gesamt|summe\s+(?:ust|mwst|umsatzsteuer)|(?:zzgl\.?|zuzüglich|plus)\s.*?(?:ust|mwst|umsatzsteuer|mehrwertsteuer|vat)|umsatzsteuer(?:betrag)?|mehrwertsteuer|mwst\.?|ust\.?(?:-betrag)?|total\s+(?:vat|tax)|vat\s+(?:total|amount)|sales\s+tax|\bvat\b|\btax\b)/i;
 const GROSS = /(gesamtbetrag|rechnungsbetrag|bruttobetrag|brutto(?:summe)?|gesamtsumme|endbetrag|zahlbetrag|zu\s+zahlen(?:der\s+betrag)?|summe\s+brutto|gesamt\s+brutto|grand\s+total|total\s+(?:amount|due|payable)|amount\s+(?:due|payable)|balance\s+due|invoice\s+total|\btotal\b)/i;
 // Lines that carry a tax label but not the tax total (ids, headers, discounts).
@@ -80,9 +80,9 @@ export function findTotals(lines: readonly string[], currency?: string): Totals 
   let gross = grosses.length > 0 ? Math.max(...grosses) : undefined;
   if (breakdown.length > 0) {
     const sumTax = roundCents(breakdown.reduce((s, b) => s + b.tax, 0));
-    const sumNet = roundCents(breakdown.reduce((s, b) => s + b.net, 0));
-    if (tax === undefined || (net !== undefined && gross !== undefined && roundCents(net + tax) !== gross)) tax = sumTax;
-    net ??= sumNet;
+    net ??= roundCents(breakdown.reduce((s, b) => s + b.net, 0));
+    // With several rates the last labelled "VAT" line is one rate's row; the sum of the rows is the total.
+    if (tax === undefined || (gross !== undefined && roundCents(net + tax) !== gross)) tax = sumTax;
   }
   if (gross === undefined && net !== undefined && tax !== undefined) gross = roundCents(net + tax);
   if (net === undefined && gross !== undefined && tax !== undefined) net = roundCents(gross - tax);
@@ -92,6 +92,11 @@ export function findTotals(lines: readonly string[], currency?: string): Totals 
   for (const line of lines) {
     if (!TAX_WORD.test(line) || DISCOUNT.test(line)) continue;
     for (const m of line.matchAll(RATE)) if (plausibleRate(rate(m[1]))) rates.add(rate(m[1]));
+  }
+  // One rate, and net and gross that agree with it, overrule a tax amount OCR misread ("10:25 €", "322€").
+  if (breakdown.length === 0 && rates.size === 1 && net !== undefined && gross !== undefined && tax !== undefined) {
+    const difference = roundCents(gross - net);
+    if (roundCents(net + tax) !== gross && Math.abs(roundCents((net * [...rates][0]) / 100) - difference) <= 0.02) tax = difference;
   }
   // One rate and totals that agree with it make a one-line breakdown.
   if (breakdown.length === 0 && rates.size === 1 && net !== undefined && tax !== undefined) {
