@@ -10,3 +10,10 @@ describe('BIC', () => {
     expect(findBic('KUNDENNR ABCDEFGH')).toBeUndefined();
   });
 });
+
+describe('BIC next to another column', () => {
+  it('does not take the start of the next column as branch code', () => {
+    expect(findBic('Österreich BIC: BKAUATWW Tel. +43 1 234 56')).toBe('BKAUATWW');
+    expect(findBic('BIC: COBA DE FF XXX')).toBe('COBADEFFXXX');
+  });
+});

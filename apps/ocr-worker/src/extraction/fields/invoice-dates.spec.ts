@@ -32,3 +32,14 @@ describe('dates on lines that name several things', () => {
     expect(findDueDate(['Zahlbar mit 2% Skonto bis 14.12.2025', 'Zahlbar ohne Abschlag bis 31.12.2025'], undefined)).toBe('2025-12-31');
   });
 });
+
+describe('due date wording', () => {
+  it('reads "Fällig am" also without the umlaut OCR lost', () => {
+    expect(findDueDate(['OSTERREICH Fallig am: 21.02.2026'], '2026-01-22')).toBe('2026-02-21');
+  });
+
+  it('reads the date of a request to transfer the amount by a day', () => {
+    expect(findDueDate(['Bitte überweisen Sie den Gesamtbetrag bis 26.11.2025 ohne Abzug.'], '2025-11-12')).toBe('2025-11-26');
+    expect(findDueDate(['Please transfer the total amount by 13 February 2026 without deduction.'], '2026-01-14')).toBe('2026-02-13');
+  });
+});

@@ -23,3 +23,20 @@ describe('invoice number in a rendered e-invoice', () => {
     expect(findInvoiceNumber(['Handelsrechnung (380) Nr. 471102 vom 15.11.2024'])).toBe('471102');
   });
 });
+
+describe('invoice number in OCR text and with a series prefix', () => {
+  it('keeps a short upper-case series prefix apart from the number', () => {
+    expect(findInvoiceNumber(['Alpenblick GmbH   Rechnungsnummer:   RE 194/26'])).toBe('RE 194/26');
+    expect(findInvoiceNumber(['Rechnung Nr. 4711 vom 05.03.2024'])).toBe('4711');
+  });
+
+  it('reads the number after a semicolon or a stray dash that OCR made of the colon', () => {
+    expect(findInvoiceNumber(['Hotel Goldener Hirsch GmbH Rechnungsnummer; AR-2026-0015'])).toBe('AR-2026-0015');
+    expect(findInvoiceNumber(['Müller GmbH Rechnungsnummer: - 393837839798'])).toBe('393837839798');
+  });
+
+  it('accepts a misspelt "Rechnungs…" label only with its colon, and not the invoice date', () => {
+    expect(findInvoiceNumber(['Rechnungsdatum: 28.01.2026', 'Alpenblick GmbH Rechnungsnummier: 1804602325'])).toBe('1804602325');
+    expect(findInvoiceNumber(['Rechnungsdatum: 28.01.2026'])).toBeUndefined();
+  });
+});

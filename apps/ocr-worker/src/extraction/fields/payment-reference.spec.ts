@@ -19,3 +19,10 @@ describe('payment reference by instruction', () => {
     expect(findPaymentReference(['Rechnungsnummer: 2014-03'], '2014-03')).toBeUndefined();
   });
 });
+
+describe('payment reference in OCR text', () => {
+  it('drops lone punctuation and a lone lower-case letter OCR added after the value', () => {
+    expect(findPaymentReference(['| Verwendungszweck: AR-2026-0015 a'])).toBe('AR-2026-0015');
+    expect(findPaymentReference(['Verwendungszweck: Kd.-Nr. 219269 / RE 2025/0403 ;'])).toBe('Kd.-Nr. 219269 / RE 2025/0403');
+  });
+});

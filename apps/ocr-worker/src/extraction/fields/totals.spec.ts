@@ -62,3 +62,20 @@ describe('totals in a rendered e-invoice', () => {
     ]);
   });
 });
+
+describe('tax total checked against net and gross', () => {
+  it('sums the rows of several VAT rates under a plain "Net" label instead of taking the last row', () => {
+    const lines = ['Net   EUR 7,743.98', 'VAT 20 % on EUR 4,940.77   EUR 988.15', 'VAT 10 % on EUR 2,803.21   EUR 280.32', 'Total   EUR 9,012.45'];
+    expect(findTotals(lines, 'EUR')).toMatchObject({ net_amount: 7743.98, tax_amount: 1268.47, gross_amount: 9012.45, tax_rates: [10, 20] });
+  });
+
+  it('takes gross minus net when OCR misread the tax amount and the one rate confirms it', () => {
+    const lines = ['| Netto | 51,24 € /', '| USt 20 % von 51,24 € 10:25 €', 'Gesamtbetrag 61,49 €'];
+    expect(findTotals(lines, 'EUR')).toMatchObject({ net_amount: 51.24, tax_amount: 10.25, gross_amount: 61.49 });
+  });
+
+  it('keeps a printed tax amount when net and gross do not confirm the difference', () => {
+    const lines = ['Netto 100,00 €', 'USt 20 % 20,00 €', 'Gesamtbetrag 125,00 €'];
+    expect(findTotals(lines, 'EUR').tax_amount).toBe(20);
+  });
+});
