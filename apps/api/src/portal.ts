@@ -9,6 +9,7 @@ import { DocumentWorker, DOCUMENT_PROGRESS_TOPIC, type DocumentProgress } from '
 import { ALL_PROJECTIONS, COMPANIES, Projector, USERS } from '@portal/projector';
 import { AppModule } from './app.module';
 import { Authenticator } from './auth/authenticator';
+import { CompanyNumbers } from './auth/company-numbers';
 import { ReadStoreUserDirectory } from './auth/read-store-user-directory';
 import type { PortalConfig } from './config/portal-config';
 import { accPeriodsService } from './features/companies/acc-periods.service';
@@ -120,8 +121,8 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     express.use(identityConfig.mountPath ?? '/oidc', identity.router);
   }
   const verify = createTokenVerifier({ issuer: identityConfig.issuer, audience: identityConfig.audience, jwksUri: identityConfig.jwksUri, ...(identity ? { jwks: identity.jwks } : {}) });
-  const allCompanyNumbers = async () => (await ports.reads.find(COMPANIES, { where: {}, sort: [['company_no', 1]], skip: 0, limit: 100_000, select: ['company_no'] })).data.map((c) => c.company_no as number);
-  const authenticator = new Authenticator(verify, users, allCompanyNumbers, identityConfig.kind === 'keycloak');
+  const companyNumbers = new CompanyNumbers(async () => (await ports.reads.find(COMPANIES, { where: {}, sort: [['company_no', 1]], skip: 0, limit: 100_000, select: ['company_no'] })).data.map((c) => c.company_no as number));
+  const authenticator = new Authenticator(verify, users, () => companyNumbers.get(), identityConfig.kind === 'keycloak');
   const gateway = new FeathersGateway(authenticator, { log: (message, error) => logger.error(`${message}: ${error instanceof Error ? error.stack : String(error)}`) });
   const sender = app.get(CommandSender);
   gateway.register(
@@ -149,6 +150,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   await worker?.start();
   const purge = config.roles.api ? new TrashPurge(ports.reads, ports.blobs, runtime) : null;
   tracker.onBatch((batch) => {
+    if (batch.changes.some((c) => c.collection === COMPANIES && c.event === 'created')) companyNumbers.invalidate();
     gateway.publish(batch);
     for (const change of batch.changes) if (change.collection === USERS && change.doc.enabled === false) gateway.signOutUser(String(change.id));
   });

@@ -18,7 +18,7 @@ export class Authenticator {
   constructor(
     private readonly verify: TokenVerifier,
     private readonly users: UserDirectory,
-    private readonly allCompanyNumbers: () => Promise<number[]>,
+    private readonly allCompanyNumbers: () => Promise<readonly number[]>,
     private readonly trustClaimsOfUnknownUsers: boolean,
   ) {}
 
@@ -31,7 +31,8 @@ export class Authenticator {
     const token = await this.verify(accessToken);
     const user = await this.userOf(token);
     if (!user.enabled) throw NotAuthenticated('User is disabled');
-    if (user.all_clients) user.klienten_array = await this.allCompanyNumbers();
+    // Shared, read-only: every connection of an all-clients user points at the same array.
+    if (user.all_clients) user.klienten_array = (await this.allCompanyNumbers()) as number[];
     user.favClient = user.favClient ?? user.klienten_array[0] ?? null;
     const exp = typeof token.raw.exp === 'number' ? token.raw.exp * 1000 : Date.now() + 300_000;
     return {

@@ -18,8 +18,12 @@ export function assertSafePayload(value: unknown, depth = 0): void {
   }
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Plain JSON objects only: no arrays, no binary attachments (Buffers), no class instances. */
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
 
 const idOf = (value: unknown, allowNull: boolean): string | number | null => {
   if (value === null && allowNull) return null;

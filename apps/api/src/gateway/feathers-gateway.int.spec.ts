@@ -155,6 +155,10 @@ describe('Feathers gateway with the official client', () => {
       admin.socket.emit('patch', 'accounting-client', 1001, JSON.parse('{"__proto__":{"admin":true}}'), {}, (error: unknown) => resolve(error)),
     );
     expect(polluted).toMatchObject({ name: 'BadRequest' });
+    await expect(admin.app.service('config').find({ query: { nope: 1 } })).rejects.toMatchObject({ name: 'BadRequest' });
+    await expect(admin.app.service('version').find({ query: { $where: 'x' } })).rejects.toMatchObject({ name: 'BadRequest' });
+    const binary = await new Promise((resolve) => admin.socket.emit('find', 'accounting-client', Buffer.from('{}'), (error: unknown) => resolve(error)));
+    expect(binary).toMatchObject({ name: 'BadRequest' });
     const health = await fetch(`${portal.url}/health`);
     expect(health.status).toBe(200);
   });

@@ -30,7 +30,7 @@ export const companiesProjection: Projection = {
   name: 'companies',
   version: 2,
   collections: [
-    { name: COMPANIES, indexes: [['company_no'], ['company_name']] },
+    { name: COMPANIES, indexes: [['company_no'], ['company_name'], ['company_place']] },
     { name: COUNTED_DOCUMENTS, indexes: [] },
   ],
   handles: ['CompanyRegistered', 'CompanyRenamed', 'AccountingPeriodOpened', 'CurrentAccountingPeriodSet', 'CompanySettingsChanged', ...COUNTING_EVENTS],
