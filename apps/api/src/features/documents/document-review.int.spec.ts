@@ -1,49 +1,20 @@
 import { DOCUMENT_FLAGS, type DocumentRecord } from '@portal/contracts';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { connectFeathers, type FeathersPeer } from '../../gateway/feathers-client.testing';
-import { startPortalProcess, type PortalProcess } from '../../testing/portal-process.testing';
+import { eventually, invoicePdf, PortalSession } from '../../testing/portal-session.testing';
 
 jest.setTimeout(120_000);
 
-let portal: PortalProcess;
-const peers: FeathersPeer[] = [];
-const tokens: Record<string, string> = {};
-const token = async (user: string) => (tokens[user] ??= await portal.token(user));
-
-async function signedIn(user: string) {
-  const peer = connectFeathers(portal.url);
-  peers.push(peer);
-  await peer.app.authenticate({ strategy: 'jwt', accessToken: await token(user) });
-  return peer;
-}
+const session = PortalSession.start();
+const token = (user: string) => session.token(user);
+const signedIn = (user: string) => session.signedIn(user);
 
 async function invoice(lines: string[]): Promise<number> {
-  const pdf = await PDFDocument.create();
-  const page = pdf.addPage([595, 842]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  lines.forEach((line, i) => page.drawText(line, { x: 50, y: 780 - i * 18, size: 11, font }));
-  const form = new FormData();
-  form.append('files', new Blob([new Uint8Array(await pdf.save())]), `${lines[0]}.pdf`);
-  const res = await fetch(`${portal.url}/api/documents/upload?client=1001&category=ER_U`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${await token('client1')}` } });
-  const body = (await res.json()) as { files: Array<{ documentId: number }> };
-  const id = body.files[0]!.documentId;
+  const { body } = await session.upload('client1', 1001, [{ name: `${lines[0]}.pdf`, bytes: await invoicePdf(lines) }]);
+  const id = body.files![0]!.documentId!;
   const viewer = await signedIn('accountant');
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) {
-    const doc = (await viewer.app.service('documents').get(id)) as DocumentRecord;
-    if (doc.extraction !== 'pending') return id;
-  }
-  throw new Error('extraction did not finish');
+  return eventually(async () => (((await viewer.app.service('documents').get(id)) as DocumentRecord).extraction !== 'pending' ? id : undefined));
 }
 
 const lines = (name: string) => [name, 'Rechnung', `Rechnungsnummer: RE-${name.length}`, 'Rechnungsdatum: 12.03.2026', 'Nettobetrag: 100,00 EUR', 'USt 20 %: 20,00 EUR', 'Gesamtbetrag: 120,00 EUR'];
-
-beforeAll(async () => {
-  portal = await startPortalProcess({ env: { PORTAL_SEED_DOCUMENTS: '0' } });
-});
-afterAll(async () => {
-  for (const p of peers) p.close();
-  await portal?.stop();
-});
 
 describe('documents patch: edit, confirm, book, mark exported', () => {
   let id: number;

@@ -1,57 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DocumentRecord, Paginated } from '@portal/contracts';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { connectFeathers, type FeathersPeer } from '../../gateway/feathers-client.testing';
-import { startPortalProcess, type PortalProcess } from '../../testing/portal-process.testing';
+import { eventually, invoicePdf, PortalSession } from '../../testing/portal-session.testing';
 
 jest.setTimeout(120_000);
 
 const FIXTURES = join(__dirname, '../../../../../../shared/fixtures/e-invoices');
-let portal: PortalProcess;
-const peers: FeathersPeer[] = [];
-const tokens: Record<string, string> = {};
-
-const token = async (user: string) => (tokens[user] ??= await portal.token(user));
-async function signedIn(user: string) {
-  const peer = connectFeathers(portal.url);
-  peers.push(peer);
-  await peer.app.authenticate({ strategy: 'jwt', accessToken: await token(user) });
-  return peer;
-}
-
-async function upload(user: string, client: number, files: Array<{ name: string; bytes: Buffer }>, category = 'ER_U') {
-  const form = new FormData();
-  for (const f of files) form.append('files', new Blob([new Uint8Array(f.bytes)]), f.name);
-  const res = await fetch(`${portal.url}/api/documents/upload?client=${client}&category=${category}`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${await token(user)}` } });
-  return { status: res.status, body: (await res.json()) as { files?: Array<{ ok: boolean; documentId?: number; error?: { name: string; message: string } }>; name?: string; message?: string } };
-}
-
-async function invoicePdf(lines: string[]): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const page = pdf.addPage([595, 842]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  lines.forEach((line, i) => page.drawText(line, { x: 50, y: 780 - i * 18, size: 11, font }));
-  return Buffer.from(await pdf.save());
-}
-
-const eventually = async <T>(probe: () => Promise<T | undefined>, ms = 60_000): Promise<T> => {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-};
-
-beforeAll(async () => {
-  portal = await startPortalProcess({ env: { PORTAL_SEED_DOCUMENTS: '0' } });
-});
-afterAll(async () => {
-  for (const p of peers) p.close();
-  await portal?.stop();
-});
+const session = PortalSession.start();
+const token = (user: string) => session.token(user);
+const signedIn = (user: string) => session.signedIn(user);
+const upload = (user: string, client: number, files: Array<{ name: string; bytes: Buffer }>, category = 'ER_U') => session.upload(user, client, files, category);
 
 describe('documents: upload, extraction, lists, search, trash', () => {
   let documentId: number;
@@ -89,7 +47,7 @@ describe('documents: upload, extraction, lists, search, trash', () => {
   });
 
   it('refuses an upload without a token, for another client, or without the permission', async () => {
-    const anonymous = await fetch(`${portal.url}/api/documents/upload?client=1001`, { method: 'POST' });
+    const anonymous = await fetch(`${session.url}/api/documents/upload?client=1001`, { method: 'POST' });
     expect(anonymous.status).toBe(401);
     const bytes = await invoicePdf(['x']);
     expect((await upload('client1', 1002, [{ name: 'x.pdf', bytes }])).status).toBe(404);
@@ -99,12 +57,12 @@ describe('documents: upload, extraction, lists, search, trash', () => {
   it("hides another client's document: NotFound, never its data", async () => {
     const other = await signedIn('clerk');
     await expect(other.app.service('documents').get(documentId)).rejects.toMatchObject({ name: 'NotFound', code: 404 });
-    const download = await fetch(`${portal.url}/api/documents/${documentId}/file`, { headers: { Authorization: `Bearer ${await token('clerk')}` } });
+    const download = await fetch(`${session.url}/api/documents/${documentId}/file`, { headers: { Authorization: `Bearer ${await token('clerk')}` } });
     expect(download.status).toBe(404);
   });
 
   it('serves the untouched original to a permitted user', async () => {
-    const res = await fetch(`${portal.url}/api/documents/${documentId}/file`, { headers: { Authorization: `Bearer ${await token('client1')}` } });
+    const res = await fetch(`${session.url}/api/documents/${documentId}/file`, { headers: { Authorization: `Bearer ${await token('client1')}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');

@@ -1,32 +1,14 @@
 import { DOCUMENT_FLAGS, type DocumentRecord, type ExportJob, type Paginated } from '@portal/contracts';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { connectFeathers, type FeathersPeer } from '../../gateway/feathers-client.testing';
-import { startPortalProcess, type PortalProcess } from '../../testing/portal-process.testing';
+import { eventually, invoicePdf, PortalSession } from '../../testing/portal-session.testing';
 import { DATEV_BUCHUNGSSTAPEL_COLUMNS } from './datev-columns';
 import { datevFields, decodeWindows1252 } from './export-batch.testing';
 import { readStoredZip } from './stored-zip.testing';
 
 jest.setTimeout(180_000);
 
-let portal: PortalProcess;
-const peers: FeathersPeer[] = [];
-const tokens: Record<string, string> = {};
-const token = async (user: string) => (tokens[user] ??= await portal.token(user));
-
-async function signedIn(user: string) {
-  const peer = connectFeathers(portal.url);
-  peers.push(peer);
-  await peer.app.authenticate({ strategy: 'jwt', accessToken: await token(user) });
-  return peer;
-}
-
-const eventually = async <T>(probe: () => Promise<T | undefined>, ms = 60_000): Promise<T> => {
-  for (const deadline = Date.now() + ms; ; await new Promise((r) => setTimeout(r, 200))) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-  }
-};
+const session = PortalSession.start();
+const token = (user: string) => session.token(user);
+const signedIn = (user: string) => session.signedIn(user);
 
 const GOOD = {
   invoice_number: 'RE-2026/0815',
@@ -44,14 +26,8 @@ const GOOD = {
 
 /** Uploads an invoice, waits for its extraction, sets the fields, confirms and books it. */
 async function bookedInvoice(uploader: string, booker: string, client: number, name: string, fields: Record<string, unknown>): Promise<number> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const page = pdf.addPage([595, 842]);
-  [name, 'Rechnung', 'Rechnungsdatum: 12.03.2026', 'Gesamtbetrag: 120,00 EUR'].forEach((line, i) => page.drawText(line, { x: 50, y: 780 - i * 18, size: 11, font }));
-  const form = new FormData();
-  form.append('files', new Blob([new Uint8Array(await pdf.save())]), `${name}.pdf`);
-  const res = await fetch(`${portal.url}/api/documents/upload?client=${client}&category=ER_U`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${await token(uploader)}` } });
-  const id = ((await res.json()) as { files: Array<{ documentId: number }> }).files[0]!.documentId;
+  const { body } = await session.upload(uploader, client, [{ name: `${name}.pdf`, bytes: await invoicePdf([name, 'Rechnung', 'Rechnungsdatum: 12.03.2026', 'Gesamtbetrag: 120,00 EUR']) }]);
+  const id = body.files![0]!.documentId!;
   const documents = (await signedIn(booker)).app.service('documents');
   await eventually(async () => (((await documents.get(id)) as DocumentRecord).extraction !== 'pending' ? true : undefined));
   await documents.patch(id, { fields });
@@ -60,7 +36,7 @@ async function bookedInvoice(uploader: string, booker: string, client: number, n
   return id;
 }
 
-const download = async (user: string, id: string) => fetch(`${portal.url}/api/exports/${id}/file`, { headers: { Authorization: `Bearer ${await token(user)}` } });
+const download = async (user: string, id: string) => fetch(`${session.url}/api/exports/${id}/file`, { headers: { Authorization: `Bearer ${await token(user)}` } });
 
 let good: number;
 let bad: number;
@@ -68,7 +44,6 @@ let job: ExportJob;
 let pushed: Promise<ExportJob>;
 
 beforeAll(async () => {
-  portal = await startPortalProcess({ env: { PORTAL_SEED_DOCUMENTS: '0' } });
   good = await bookedInvoice('client1', 'accountant', 1001, 'Gletscher Bergbahnen GmbH', GOOD);
   bad = await bookedInvoice('client1', 'accountant', 1001, 'Kontolos Handel KG', { ...GOOD, invoice_number: 'KH-1', biller: 'Kontolos Handel KG', supplier_account: null });
   const viewer = await signedIn('admin');
@@ -76,11 +51,6 @@ beforeAll(async () => {
   const accountant = await signedIn('accountant');
   job = (await accountant.app.service('erp-exports').create({ client_no: 1001, accounting: 2026 })) as ExportJob;
 });
-afterAll(async () => {
-  for (const p of peers) p.close();
-  await portal?.stop();
-});
-
 describe('erp-exports: an export job from booked documents to a downloadable ZIP', () => {
   it('answers create with the job in progress, in the client account system DATEV, listing both booked documents', () => {
     expect(job).toMatchObject({ client_no: 1001, accounting: 2026, format: 'DATEV', status: 'in progress', finished_at: null, file_name: null });
@@ -126,7 +96,7 @@ describe('erp-exports: an export job from booked documents to a downloadable ZIP
     const entries = readStoredZip(Buffer.from(await res.arrayBuffer()));
     expect(entries.map((e) => e.name)).toEqual(['EXTF_Buchungsstapel_1001_2026.csv', 'RE-2026_0815.pdf']);
     expect(entries.every((e) => e.crcOk)).toBe(true);
-    const original = await fetch(`${portal.url}/api/documents/${good}/file`, { headers: { Authorization: `Bearer ${await token('accountant')}` } });
+    const original = await fetch(`${session.url}/api/documents/${good}/file`, { headers: { Authorization: `Bearer ${await token('accountant')}` } });
     expect(entries[1]!.bytes.equals(Buffer.from(await original.arrayBuffer()))).toBe(true);
   });
 
