@@ -2,15 +2,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, freemem, release } from 'node:os';
 import { join } from 'node:path';
 import { benchAppend, benchClient, benchFanout, benchLatency, benchQueries, benchReplay, benchStart, prepareBenchPortal, type BenchPortal, type Figure, type Options } from './items';
+import { benchDocumentQueries, benchDocumentsRender, prepareDocumentsPortal, type DocumentsPortal } from './documents-bench';
 import { killAllChildren, removeDir, ROOT } from './proc';
 import { spread } from './stats';
 
 /**
- * npm run bench [-- --quick] [-- --only=latency,append,replay,queries,fanout,start,client] [-- --runs=3]
+ * npm run bench [-- --quick] [-- --only=latency,append,replay,queries,documents,fanout,start,client,render] [-- --runs=3]
  * The benchmarks of issue 6: prints a table and writes bench-results/latest.json. Localhost only;
  * every child process is killed at the end.
  */
-const ITEMS = ['latency', 'append', 'replay', 'queries', 'fanout', 'start', 'client'] as const;
+const ITEMS = ['latency', 'append', 'replay', 'queries', 'documents', 'fanout', 'start', 'client', 'render'] as const;
 type Item = (typeof ITEMS)[number];
 
 async function main(): Promise<void> {
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
   const figures: Figure[] = [];
   const failures: string[] = [];
   let bench: BenchPortal | null = null;
+  let docs: DocumentsPortal | null = null;
   const attempt = async (name: string, work: () => Promise<Figure[]>) => {
     try {
       figures.push(...(await work()));
@@ -64,7 +66,26 @@ async function main(): Promise<void> {
       if (only.has('start')) await attempt('start', () => benchStart(b, options));
     }
     if (only.has('client')) await attempt('client', () => benchClient(options));
+    if (bench && (only.has('documents') || only.has('render'))) {
+      // one portal at a time on the 2 cores
+      await bench.portal.stop('SIGTERM').catch(() => undefined);
+    }
+    if (only.has('documents') || only.has('render')) {
+      try {
+        docs = await prepareDocumentsPortal(options);
+        log(`documents portal: ${docs.documents} documents, data dir ${docs.dataDir}`);
+      } catch (error) {
+        failures.push(`documents portal: ${error instanceof Error ? error.message : String(error)}`);
+        log(`documents portal FAILED: ${error instanceof Error ? error.stack : String(error)}`);
+      }
+    }
+    if (docs) {
+      const d = docs;
+      if (only.has('documents')) await attempt('documents', () => benchDocumentQueries(d, options));
+      if (only.has('render')) await attempt('render', () => benchDocumentsRender(d, options));
+    }
   } finally {
+    if (docs) await docs.portal.stop('SIGTERM').catch(() => undefined);
     if (bench) {
       await bench.portal.stop('SIGTERM').catch(() => undefined);
       removeDir(bench.dataDir);
