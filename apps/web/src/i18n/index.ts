@@ -7,8 +7,10 @@ import documentsDe from './locales/documents.de.json';
 import documentsEn from './locales/documents.en.json';
 import invoicesDe from './locales/invoices.de.json';
 import invoicesEn from './locales/invoices.en.json';
+import exportsDe from './locales/exports.de.json';
+import exportsEn from './locales/exports.en.json';
 
-export const resources = { en: { translation: { ...en, documents: documentsEn, invoices: invoicesEn } }, de: { translation: { ...de, documents: documentsDe, invoices: invoicesDe } } } as const;
+export const resources = { en: { translation: { ...en, documents: documentsEn, invoices: invoicesEn, exports: exportsEn } }, de: { translation: { ...de, documents: documentsDe, invoices: invoicesDe, exports: exportsDe } } } as const;
 
 /** en and de, default and fallback en (spec 1); the user's locale is applied after login. */
 export function initI18n(): typeof i18next {

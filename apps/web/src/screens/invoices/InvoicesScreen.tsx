@@ -6,6 +6,7 @@ import { SHORTCUTS, useShortcut } from '../../components/keyboard';
 import type { InvoiceType } from '../../stores/invoices/invoice-route';
 import { documentIdOf, invoicePath, invoiceType } from '../../stores/invoices/invoice-route';
 import { InvoiceWorkStore } from '../../stores/invoices/InvoiceWorkStore';
+import { ExportToolbar } from './export/ExportToolbar';
 import { InvoiceDetail } from './InvoiceDetail';
 import { InvoiceList } from './InvoiceList';
 import { InvoicePdfPane } from './InvoicePdfPane';
@@ -54,6 +55,7 @@ const InvoicesScreen = observer(function InvoicesScreen() {
 
   return (
     <div className="portal-invoices" data-testid="invoices-screen">
+      {client !== null ? <ExportToolbar client={client} /> : null}
       <InvoiceList work={work} locale={ui.locale} onSelect={go} onType={onType} />
       <div className="portal-invoice-pdf" data-testid="invoice-pdf">
         {record ? <InvoicePdfPane record={record} /> : null}
