@@ -117,7 +117,7 @@ test.describe('ERP export', () => {
 
   test('accountant books an invoice, exports the period as DATEV, sees the job done live, downloads the ZIP and the refused invoice as error', async ({ page, baseURL }) => {
     await login(page, 'accountant', `/invoices/${CLIENT}`);
-    await expect(page.getByTestId('invoice-detail').or(page.getByTestId('invoices-screen'))).toBeVisible();
+    await expect(page.getByTestId('invoices-screen')).toBeVisible();
     const { good, bad } = await prepareInvoices(page, baseURL!);
 
     // Fill the accounts, confirm and book in the work screen.
@@ -187,6 +187,7 @@ test.describe('ERP export', () => {
     const warning = page.getByTestId('export-latest-failed');
     await expect(warning).toContainText('The latest import has failed, data may be out of date');
     await expect(page.getByTestId('invoice-detail')).toBeVisible();
+    await expect(page.locator('.portal-pdf canvas').first()).toBeVisible({ timeout: 30_000 });
     await shot(page, 'exports-warning-light-en');
     await warning.getByRole('button').click();
     const failed = page.getByTestId('export-job').first();
@@ -202,6 +203,7 @@ test.describe('ERP export', () => {
     await setDark(accountant, true);
     await expect(accountant.getByTestId('export-latest-failed')).toContainText('Der letzte Import ist fehlgeschlagen, die Daten sind möglicherweise nicht aktuell');
     await expect(accountant.getByTestId('invoice-detail')).toBeVisible();
+    await expect(accountant.locator('.portal-pdf canvas').first()).toBeVisible({ timeout: 30_000 });
     await shot(accountant, 'exports-warning-dark-de');
     await context.close();
   });

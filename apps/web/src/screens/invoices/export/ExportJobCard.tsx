@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Classes, Collapse, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, Tag } from '@blueprintjs/core';
 import type { ExportJob } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -34,36 +34,35 @@ export const ExportJobCard = observer(function ExportJobCard({ store, job, onNav
         <ExportStatusTag status={job.status} />
         <strong>{t('exports.jobs.period', { accounting: job.accounting })}</strong>
         <Tag minimal>{job.format}</Tag>
-        <span className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>
-          {t('exports.jobs.requestedAt', { at: when(job.requested_at, ui.locale) })}
-          {job.finished_at ? `, ${t('exports.jobs.finishedAt', { at: when(job.finished_at, ui.locale) })}` : ''}
-        </span>
+        <span className="portal-export-fill" />
+        {job.status === 'done' && job.file_name ? (
+          <Button size="small" icon="download" loading={store.downloading === job.id} onClick={() => void download()} title={job.file_name} data-testid="export-download">
+            {t('exports.jobs.download')}
+          </Button>
+        ) : null}
+      </div>
+      <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>
+        {t('exports.jobs.requestedAt', { at: when(job.requested_at, ui.locale) })}
+        {job.finished_at ? `, ${t('exports.jobs.finishedAt', { at: when(job.finished_at, ui.locale) })}` : ''}
       </div>
       {job.status === 'failed' && job.reason ? (
         <Callout intent="danger" compact icon="error" title={t('exports.jobs.failedReason')} data-testid="export-reason">
           {job.reason}
         </Callout>
       ) : null}
-      {job.status !== 'in progress' ? (
+      {job.document_results.length > 0 ? (
         <div className="portal-export-job-foot">
           {job.count !== null ? <Tag minimal round data-testid="export-count">{t('exports.jobs.bookings', { count: job.count })}</Tag> : null}
           <ResultTag status="imported" count={counts.imported} />
           <ResultTag status="error" count={counts.error} />
           <ResultTag status="info" count={counts.info} />
           <span className="portal-export-fill" />
-          {job.document_results.length > 0 ? (
-            <Button variant="minimal" size="small" icon={expanded ? 'chevron-up' : 'chevron-down'} onClick={() => setExpanded(!expanded)} data-testid="export-toggle-results">
-              {expanded ? t('exports.jobs.hideDocuments') : t('exports.jobs.showDocuments', { count: job.document_results.length })}
-            </Button>
-          ) : null}
-          {job.status === 'done' && job.file_name ? (
-            <Button size="small" icon="download" loading={store.downloading === job.id} onClick={() => void download()} title={job.file_name} data-testid="export-download">
-              {t('exports.jobs.download')}
-            </Button>
-          ) : null}
+          <Button variant="minimal" size="small" icon={expanded ? 'chevron-up' : 'chevron-down'} onClick={() => setExpanded(!expanded)} data-testid="export-toggle-results">
+            {expanded ? t('exports.jobs.hideDocuments') : t('exports.jobs.showDocuments', { count: job.document_results.length })}
+          </Button>
         </div>
       ) : null}
-      <Collapse isOpen={expanded}>{expanded ? <ExportResults store={store} job={job} onNavigate={onNavigate} /> : null}</Collapse>
+      {expanded ? <ExportResults store={store} job={job} onNavigate={onNavigate} /> : null}
     </Card>
   );
 });

@@ -24,7 +24,7 @@ export const ExportToolbar = observer(function ExportToolbar({ client }: { clien
     <div className="portal-export-bar" data-testid="export-bar">
       {store.latestFailed && latest ? (
         <Callout intent="warning" compact icon="warning-sign" className="portal-export-warning" data-testid="export-latest-failed">
-          <span>{t('exports.latestFailed')}</span>
+          <span className="portal-export-warning-text">{t('exports.latestFailed')}</span>
           {latest.reason ? <span className="portal-export-warning-reason">{t('exports.latestFailedReason', { reason: latest.reason })}</span> : null}
           <Button variant="minimal" size="small" onClick={() => setOpen(true)}>
             {t('exports.showExports')}
