@@ -39,6 +39,8 @@ export const documentsProjection: Projection = {
       name: DOCUMENTS,
       indexes: [
         ['client_no', 'deleted', 'category', 'uploaded_at'],
+        // The list's state filters (spec 4) answered from the index, counts included.
+        ['client_no', 'deleted', 'category', 'confirmed', 'invalid', 'uploaded_at'],
         ['client_no', 'deleted', 'uploaded_at'],
         ['client_no', 'sha256'],
         ['deleted', 'purge_after'],

@@ -16,6 +16,21 @@ const send = (res: Response, error: unknown) => {
   res.status(wire.code).json(wire);
 };
 
+/** Why multer refused a request, in words users understand; anything else is the spec's "Error during upload.". */
+function uploadErrorMessage(code: string | undefined, maxBytes: number): string {
+  switch (code) {
+    case 'LIMIT_FILE_SIZE':
+      return `The file is larger than ${Math.round(maxBytes / 1048576)} MB.`;
+    case 'LIMIT_FILE_COUNT':
+    case 'LIMIT_PART_COUNT':
+      return `At most ${MAX_FILES} files can be uploaded at once.`;
+    case 'LIMIT_UNEXPECTED_FILE':
+      return "Files must be sent in the form field 'files'.";
+    default:
+      return 'Error during upload.';
+  }
+}
+
 /**
  * REST for files (spec 7: bearer token): POST /api/documents/upload?client=1001&category=ER_U
  * (multipart, field `files`, several at once), GET /api/documents/:id/file (the untouched original).
@@ -31,8 +46,7 @@ export function documentsRouter(authenticator: Authenticator, uploads: UploadSer
           new Promise<void>((resolve) => {
             parse(req, res, (error: unknown) => {
               if (error) {
-                const tooLarge = (error as { code?: string }).code === 'LIMIT_FILE_SIZE';
-                send(res, BadRequest(tooLarge ? `The file is larger than ${Math.round(maxBytes / 1048576)} MB.` : 'Error during upload.'));
+                send(res, BadRequest(uploadErrorMessage((error as { code?: string }).code, maxBytes)));
                 return resolve();
               }
               const files = ((req.files as Express.Multer.File[] | undefined) ?? []).map((f) => ({ originalName: Buffer.from(f.originalname, 'latin1').toString('utf8'), bytes: f.buffer }));
