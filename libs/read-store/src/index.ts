@@ -9,3 +9,6 @@ export { checksumDocs } from './shared/checksum';
 export { compareIds } from './shared/ids';
 export { parseSearchText } from './search/search-terms';
 export type { SearchTerm } from './search/search-terms';
+
+// Synthetic invoice text for the benchmarks (deterministic).
+export { random as seededRandom, COMMON_INVOICE_WORDS, tailWord } from './bench/synthetic-invoices';

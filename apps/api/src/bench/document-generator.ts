@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { documentStreamId } from '@portal/domain';
 import { sealEvents, type DraftMetadata } from '@portal/event-store';
+import { COMMON_INVOICE_WORDS, seededRandom, tailWord } from '@portal/read-store';
 
 /**
  * Writes realistic, hash-chained document events straight into a SQLite event file (positions
@@ -37,41 +38,11 @@ export interface DocumentGenerateReport {
   rareCount: number;
 }
 
-/** mulberry32, so datasets are repeatable. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const COMMON = (
-  'Rechnung Rechnungen Betrag Summe Netto Brutto Umsatzsteuer Mehrwertsteuer Leistung Leistungen Zeitraum Datum Kunde Kundennummer ' +
-  'Zahlung zahlbar innerhalb Tagen ohne Abzug Bankverbindung Überweisung Gebühren Position Menge Einzelpreis Gesamt Steuer ' +
-  'invoice invoices amount total net gross tax payment due within days customer number services period bank transfer fees ' +
-  'item quantity price receipt order delivery address Lieferung Lieferschein Gutschrift Mahnung Beleg Belege Vertrag Verträge ' +
-  'der die das und mit für von auf den dem im the and of for to in on with'
-).split(' ');
 const BILLERS = ['Telekom Austria AG', 'Vodafone GmbH', 'Müller Bürobedarf GmbH', 'Schäfer Shop GmbH', 'Bäckerei Huber OG', 'Amazon EU S.à r.l.', 'Lidl Österreich GmbH', 'Stadtwerke Graz AG', 'Allianz Elementar AG', 'Hornbach Baumarkt AG', 'Gletscherblick Bergbahnen GmbH', 'Alpen Logistik KG', 'Donau Software GmbH', 'Tiroler Holzbau e.U.', 'Wiener Energie GmbH'];
 const SUBJECTS = ['Rechnung', 'Invoice', 'Gutschrift', 'Rechnung Wartung', 'Rechnung Miete', 'Stromrechnung', 'Telefonrechnung', 'Beratungsleistung', 'Lieferung', 'Reparatur'];
 const CATEGORIES: Array<[string, number]> = [['ER_U', 0.45], ['ER', 0.2], ['AR_U', 0.1], ['AR', 0.1], ['KA', 0.1], ['Other', 0.05]];
 /** A word planted in every 2,000th document of each client: a rare word for the search figures. */
 export const RARE_WORD = 'Zirbenholzstube';
-
-function tailWord(index: number): string {
-  const syllables = ['ka', 'lo', 'mi', 'ter', 'ber', 'strö', 'ang', 'sch', 'el', 'nu', 'ra', 'wei', 'gü', 'ox', 'pel', 'dor'];
-  let word = '';
-  let n = index + 17;
-  do {
-    word += syllables[n % syllables.length];
-    n = Math.floor(n / syllables.length);
-  } while (n > 0);
-  return word;
-}
 
 const money = (v: number) => v.toFixed(2).replace('.', ',');
 
@@ -82,7 +53,7 @@ export async function generateDocuments(eventsFile: string, blobsDir: string, op
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = OFF');
   const insert = db.prepare('INSERT INTO events (stream_id, revision, type, data, metadata, command_id) VALUES (?, ?, ?, ?, ?, ?)');
-  const rnd = prng(options.seed ?? 4711);
+  const rnd = seededRandom(options.seed ?? 4711);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
   const clients = options.clients ?? [1001, 1002, 1003, 1004, 1005, 1006];
   const userId = options.userId ?? 'bench-uploader';
@@ -133,7 +104,7 @@ export async function generateDocuments(eventsFile: string, blobsDir: string, op
     const length = 200 + Math.floor(rnd() * 200);
     while (words.length < length) {
       const roll = rnd();
-      if (roll < 0.6) words.push(COMMON[Math.floor(rnd() * COMMON.length)]!);
+      if (roll < 0.6) words.push(COMMON_INVOICE_WORDS[Math.floor(rnd() * COMMON_INVOICE_WORDS.length)]!);
       else if (roll < 0.97) words.push(tailWord(Math.floor(30_000 * rnd() ** 3)));
       else if (roll < 0.985) words.push(`${Math.floor(rnd() * 5000)},${String(Math.floor(rnd() * 100)).padStart(2, '0')}`);
       else words.push(biller.split(' ')[0]!);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { companyStreamId, userStreamId } from '@portal/domain';
 import { sealEvents, SqliteEventStore, type DraftMetadata } from '@portal/event-store';
+import { seededRandom } from '@portal/read-store';
 
 /**
  * Writes realistic, hash-chained company and user events straight into a SQLite event file (the
@@ -45,18 +46,6 @@ const ROLES = [
 /** A well-formed scrypt hash (of no known password): generated users exist but cannot log in. */
 const FAKE_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
-/** Small fast PRNG (mulberry32), so datasets are repeatable. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface StreamState {
   revision: number;
   hash: string | null;
@@ -73,7 +62,7 @@ export async function generateEvents(file: string, options: GenerateOptions): Pr
   const revisionOf = db.prepare<[string], number | null>('SELECT MAX(revision) FROM events WHERE stream_id = ?').pluck();
 
   const total = options.events;
-  const rnd = prng(options.seed ?? 42);
+  const rnd = seededRandom(options.seed ?? 42);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
   const nCompanies = options.companies ?? Math.max(10, Math.round(total * 0.02));
   const nUsers = options.users ?? Math.max(5, Math.round(total * 0.002));

@@ -12,7 +12,8 @@ export function random(seed: number): () => number {
   };
 }
 
-const COMMON = (
+/** Common invoice words in German and English. */
+export const COMMON_INVOICE_WORDS = (
   'Rechnung Rechnungen Betrag Summe Netto Brutto Umsatzsteuer Mehrwertsteuer Leistung Leistungen Zeitraum Datum Kunde Kundennummer ' +
   'Zahlung zahlbar innerhalb Tagen ohne Abzug Bankverbindung Überweisung Gebühren Position Menge Einzelpreis Gesamt Steuer ' +
   'invoice invoices amount total net gross tax payment due within days customer number services period bank transfer fees ' +
@@ -22,7 +23,7 @@ const COMMON = (
 const COMPANIES = ['Telekom', 'Vodafone', 'Müller', 'Schäfer', 'Bäckerei', 'Amazon', 'Lidl', 'Stadtwerke', 'Allianz', 'Hornbach'];
 
 /** A long tail of rare invented words, as real invoices have names, products and places. */
-function tailWord(index: number): string {
+export function tailWord(index: number): string {
   const syllables = ['ka', 'lo', 'mi', 'ter', 'ber', 'strö', 'ang', 'sch', 'el', 'nu', 'ra', 'wei', 'gü', 'ox', 'pel', 'dor'];
   let word = '';
   let n = index + 17;
@@ -43,7 +44,7 @@ export function syntheticInvoice(index: number, next: () => number): Doc {
   const words: string[] = [];
   while (words.length < 300) {
     const roll = next();
-    if (roll < 0.6) words.push(COMMON[Math.floor(next() * COMMON.length)]!);
+    if (roll < 0.6) words.push(COMMON_INVOICE_WORDS[Math.floor(next() * COMMON_INVOICE_WORDS.length)]!);
     else if (roll < 0.97) words.push(tailWord(Math.floor(30_000 * next() ** 3)));
     else if (roll < 0.985) words.push(`${Math.floor(next() * 5000)},${String(Math.floor(next() * 100)).padStart(2, '0')}`);
     else words.push(company);
