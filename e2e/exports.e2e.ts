@@ -194,6 +194,8 @@ test.describe('ERP export', () => {
     await expect(failed).toHaveAttribute('data-status', 'failed');
     await expect(failed.getByTestId('export-reason')).toContainText('is missing in the file store');
     await expect(failed.getByTestId('export-download')).toHaveCount(0);
+    // The drawer slides in: take the picture once its transition has finished.
+    await page.locator('.bp6-drawer').evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     await shot(page, 'exports-drawer-light-en');
 
     const context = await browser.newContext();
