@@ -1,10 +1,30 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { FolderBlobStore, GridFsBlobStore, type BlobStore } from '@portal/blob-store';
 import { InProcessBus, KafkaBus, type Bus } from '@portal/bus';
 import { EsdbEventStore, SqliteEventStore, type EventStore } from '@portal/event-store';
 import { MongoReadStore, SqliteReadStore, type ReadStore } from '@portal/read-store';
-import type { PortalConfig } from '../config/portal-config';
+
+/** Where the ports live: SQLite files, a folder and an in-process bus unless production URLs are set. */
+export interface PortsConfig {
+  dataDir: string;
+  eventStoreUrl: string | null;
+  mongoUrl: string | null;
+  mongoDb: string;
+  kafkaBrokers: string[] | null;
+}
+
+/** The environment variables of the README (PORTAL_DATA_DIR, EVENTSTORE_URL, MONGO_URL, MONGO_DB, KAFKA_BROKERS). */
+export function portsConfigFromEnv(env: NodeJS.ProcessEnv): PortsConfig {
+  const brokers = env.KAFKA_BROKERS?.split(',').map((b) => b.trim()).filter(Boolean);
+  return {
+    dataDir: resolve(env.PORTAL_DATA_DIR ?? 'data'),
+    eventStoreUrl: env.EVENTSTORE_URL || null,
+    mongoUrl: env.MONGO_URL || null,
+    mongoDb: env.MONGO_DB ?? 'tax-portal',
+    kafkaBrokers: brokers?.length ? brokers : null,
+  };
+}
 
 export interface Ports {
   events: EventStore;
@@ -16,7 +36,7 @@ export interface Ports {
 }
 
 /** The adapters the environment picks: embedded SQLite and an in-process bus unless production URLs are set. */
-export async function openPorts(config: PortalConfig): Promise<Ports> {
+export async function openPorts(config: PortsConfig): Promise<Ports> {
   mkdirSync(config.dataDir, { recursive: true });
   const events = config.eventStoreUrl ? EsdbEventStore.connect(config.eventStoreUrl) : new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
   const reads = config.mongoUrl ? await MongoReadStore.connect(config.mongoUrl, config.mongoDb) : new SqliteReadStore(join(config.dataDir, 'read-models.sqlite'));
