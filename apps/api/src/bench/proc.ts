@@ -102,23 +102,15 @@ export async function startPortal(options: PortalOptions = {}): Promise<PortalPr
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), PORTAL_DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, ...options.env };
   const t0 = performance.now();
-  const child = spawn(process.execPath, [API_MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  track(child);
-  let out = '';
-  const keep = (d: Buffer) => {
-    out += d.toString();
-    if (out.length > 200_000) out = out.slice(-100_000);
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  const { child, output } = spawnNode(API_MAIN, [], env);
   const url = `http://localhost:${port}`;
   const readyPath = options.readyPath ?? '/health';
   const deadline = Date.now() + (options.timeoutMs ?? 90_000);
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`portal exited with ${String(child.exitCode ?? child.signalCode)}:\n${out}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`portal exited with ${String(child.exitCode ?? child.signalCode)}:\n${output()}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`portal did not answer ${readyPath} within the time limit:\n${out}`);
+      throw new Error(`portal did not answer ${readyPath} within the time limit:\n${output()}`);
     }
     try {
       const res = await fetch(`${url}${readyPath}`);
@@ -140,7 +132,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<PortalPr
     child,
     pid: child.pid!,
     startMs,
-    output: () => out,
+    output,
     rss: () => procStatusBytes(child.pid!),
     async token(username: string) {
       const cached = tokenCache.get(username);
