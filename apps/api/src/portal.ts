@@ -66,7 +66,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   const identityConfig = resolveIdentityConfig(process.env, config.publicUrl);
   const users = new ReadStoreUserDirectory(ports.reads);
 
-  const freshDemo = config.roles.api && config.seedDemoData && (await seedDemoData(ports.events, runtime));
+  const freshDemo = config.roles.api && config.seedDemoData && (await seedDemoData(ports.events, runtime, ports.blobs));
   if (freshDemo) logger.log('Seeded demo companies and users');
   if (config.roles.api) {
     await runtime.execute(

@@ -3,6 +3,7 @@ import { cpus, loadavg, totalmem, freemem, release } from 'node:os';
 import { join } from 'node:path';
 import { benchAppend, benchClient, benchFanout, benchLatency, benchQueries, benchReplay, benchStart, prepareBenchPortal, type BenchPortal, type Figure, type Options } from './items';
 import { benchDocumentQueries, benchDocumentsRender, prepareDocumentsPortal, type DocumentsPortal } from './documents-bench';
+import { FEATURE_BENCH_ITEMS } from './feature-items';
 import { killAllChildren, removeDir, ROOT } from './proc';
 import { spread } from './stats';
 
@@ -11,8 +12,9 @@ import { spread } from './stats';
  * The benchmarks of issue 6: prints a table and writes bench-results/latest.json. Localhost only;
  * every child process is killed at the end.
  */
-const ITEMS = ['latency', 'append', 'replay', 'queries', 'documents', 'fanout', 'start', 'client', 'render'] as const;
-type Item = (typeof ITEMS)[number];
+const CORE_ITEMS = ['latency', 'append', 'replay', 'queries', 'documents', 'fanout', 'start', 'client', 'render'] as const;
+const ITEMS: readonly string[] = [...CORE_ITEMS, ...FEATURE_BENCH_ITEMS.map((i) => i.name)];
+type Item = string;
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
@@ -49,7 +51,7 @@ async function main(): Promise<void> {
   try {
     if (only.has('append')) await attempt('append', () => benchAppend(options));
     if (only.has('replay')) await attempt('replay', () => benchReplay(options));
-    if (['latency', 'queries', 'fanout', 'start'].some((i) => only.has(i as Item))) {
+    if (['latency', 'queries', 'fanout', 'start'].some((i) => only.has(i))) {
       try {
         bench = await prepareBenchPortal(options);
         log(`bench portal: ${bench.companies} companies, ${bench.events} events, data dir ${bench.dataDir}`);
@@ -84,6 +86,7 @@ async function main(): Promise<void> {
       if (only.has('documents')) await attempt('documents', () => benchDocumentQueries(d, options));
       if (only.has('render')) await attempt('render', () => benchDocumentsRender(d, options));
     }
+    for (const feature of FEATURE_BENCH_ITEMS) if (only.has(feature.name)) await attempt(feature.name, () => feature.run(options));
   } finally {
     if (docs) await docs.portal.stop('SIGTERM').catch(() => undefined);
     if (bench) {

@@ -4,6 +4,8 @@ import { PERMISSIONS, type Permission } from '@portal/contracts';
 import { authenticateRaw, call, connected, rawSocket, type WireError } from '../bench/clients';
 import { startPortal, type PortalProc } from '../bench/proc';
 import { reportCounts } from './report';
+import { MATRIX_FEATURES } from './matrix/features';
+import { none, type Row, type Target } from './matrix/matrix-types';
 
 /**
  * Fault test 5: the authorization matrix. ONE table (below) states, per service method, the
@@ -15,31 +17,8 @@ import { reportCounts } from './report';
  */
 jest.setTimeout(120_000);
 
-type Gate = readonly Permission[] | null | 'none';
-type Scope = 'firm' | 'client' | 'client-list' | 'self' | 'other-user';
-interface Row {
-  service: string;
-  method: 'find' | 'get' | 'create' | 'update' | 'patch' | 'remove';
-  gate: Gate;
-  scope?: Scope;
-  inner?: readonly Permission[];
-  /** What the call sends; `t` is the target (company number, or the user id for self/other-user). */
-  call?: (t: Target) => unknown[];
-  note?: string;
-}
-interface Target {
-  client: number;
-  userId: string;
-  year: number;
-  /** A year no other call of the run opens for this company (1990-2100). */
-  periodYear: number;
-  documentId?: number;
-  documentTitle?: string;
-}
-
 const YEAR = new Date().getUTCFullYear();
 const DOC_READERS: Permission[] = ['doc', 'lar', 'app', 'acc', 'exp'];
-const none = (service: string, ...methods: Row['method'][]): Row[] => methods.map((method) => ({ service, method, gate: 'none' }));
 
 // prettier-ignore
 const MATRIX: Row[] = [
@@ -77,6 +56,8 @@ const MATRIX: Row[] = [
   { service: 'documents', method: 'get',   gate: DOC_READERS, scope: 'client', call: (t) => [t.documentId, {}] },
   { service: 'documents', method: 'patch', gate: ['doc'], scope: 'client', note: 'same title', call: (t) => [t.documentId, { title: t.documentTitle }, {}] },
   ...none('documents', 'update'),
+  // Rows of later features live beside them (matrix/features.ts lists them).
+  ...MATRIX_FEATURES.flatMap((f) => f.rows),
 ];
 
 const PLACES: Record<number, string> = { 1001: 'Innsbruck', 1002: 'Salzburg', 1003: 'Linz', 1004: 'München', 1005: 'Hamburg', 1006: 'Krems an der Donau' };
@@ -151,6 +132,7 @@ describe('authorization matrix', () => {
         if (doc) documentOf[c] = doc;
       }
     }
+    for (const feature of MATRIX_FEATURES) await feature.prepare?.(admin, COMPANIES);
     const users: DemoUser[] = [
       { username: null, permissions: [], clients: [], id: accounts.find((a) => a.username === 'clerk')!.id },
       ...['admin', 'client1', 'accountant', 'clerk', 'approver', 'auditor'].map((username) => {

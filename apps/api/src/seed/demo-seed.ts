@@ -4,16 +4,18 @@ import type { EventStore } from '@portal/event-store';
 import { seedDemoAccounting } from '../features/accounting/demo-accounting';
 import { hashPassword } from '../identity/password-hash';
 import type { CommandRuntime, CommandContext } from '@portal/commands';
+import type { BlobStore } from '@portal/blob-store';
 import { DEMO_COMPANIES, DEMO_USERS } from './demo-data';
+import { FEATURE_SEEDS } from './feature-seeds';
 
 const SYSTEM = 'system';
 
 /**
  * Seeds an empty event store by issuing commands, exactly as users would: the category catalog,
- * the demo companies with two accounting periods each, and the demo users.
+ * the demo companies with two accounting periods each, the demo users, then each feature's demo data.
  * Returns false when the store already held events.
  */
-export async function seedDemoData(events: EventStore, runtime: CommandRuntime, now: Date = new Date()): Promise<boolean> {
+export async function seedDemoData(events: EventStore, runtime: CommandRuntime, blobs: BlobStore, now: Date = new Date()): Promise<boolean> {
   if ((await events.headPosition()) !== null) return false;
   const correlationId = `seed-${randomUUID()}`;
   const context = (clientNo: number | null, step: string): CommandContext => ({ userId: SYSTEM, clientNo, commandId: `${correlationId}:${step}`, correlationId });
@@ -32,10 +34,13 @@ export async function seedDemoData(events: EventStore, runtime: CommandRuntime, 
     }
   }
   await seedDemoAccounting(runtime, DEMO_COMPANIES, [year - 1, year], `${correlationId}:accounting`);
+  const userIds: Record<string, string> = {};
   for (const profile of DEMO_USERS) {
     const userId = randomUUID();
+    userIds[profile.username] = userId;
     const passwordHash = await hashPassword(profile.username);
     await runtime.execute(userDecider, userStreamId(userId), { type: 'RegisterUser', userId, passwordHash, profile }, context(null, `user:${profile.username}`));
   }
+  for (const seed of FEATURE_SEEDS) await seed({ runtime, blobs, now, companies: DEMO_COMPANIES, userIds, context });
   return true;
 }

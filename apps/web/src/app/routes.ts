@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Permission } from '@portal/contracts';
+import { ROUTE_PERMISSIONS, type RouteId } from './route-permissions';
 
 /** One route of spec section 2. Later issues add their screens here. */
 export interface RouteDef {
-  id: string;
+  id: RouteId;
   path: string;
   /** i18n key of the page title (route name; the brand suffix is added by the shell). */
   titleKey: string;
@@ -13,6 +14,17 @@ export interface RouteDef {
   /** Route parameter holding the client company number, rewritten by the company picker. */
   clientParam?: string;
   component: LazyExoticComponent<ComponentType>;
+}
+
+/** The permission codes a route needs (any of them; none = every signed-in user), from the one table. */
+export function routeAnyOf(route: RouteDef): readonly Permission[] {
+  return ROUTE_PERMISSIONS[route.id];
+}
+
+/** True when a user holding these permissions may open the route (spec 6, enforced beyond the menu). */
+export function mayOpen(route: RouteDef, has: (...anyOf: Permission[]) => boolean): boolean {
+  const anyOf = routeAnyOf(route);
+  return anyOf.length === 0 || has(...anyOf);
 }
 
 export const ROUTES: RouteDef[] = [

@@ -1,4 +1,4 @@
 export { FlagTags, flagTags } from './FlagTags';
 export { HighlightedText } from './HighlightedText';
-export { formatAmount, formatDate, formatDateTime, formatPercent } from './format';
+export { formatAmount, formatDate, formatDateTime, formatPercent } from '../../i18n/format';
 export { originName, originLabelKey } from './origin';

@@ -3,9 +3,10 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, generatePath, matchPath, useLocation, useNavigate } from 'react-router-dom';
-import { NOT_FOUND_TITLE_KEY, ROUTES, startPath } from '../../app/routes';
+import { mayOpen, NOT_FOUND_TITLE_KEY, routeAnyOf, ROUTES, startPath } from '../../app/routes';
 import type { RouteDef } from '../../app/routes';
 import { useStores } from '../../app/stores-context';
+import NoPermissionScreen from '../../screens/no-permission/NoPermissionScreen';
 import NotFoundScreen from '../../screens/not-found/NotFoundScreen';
 import { ErrorBoundary } from '../feedback/ErrorBoundary';
 import { Loading } from '../feedback/Loading';
@@ -36,7 +37,7 @@ const StartRedirect = observer(function StartRedirect() {
 
 /** Toolbar, drawer and the routed screen; page titles; company selection. */
 export const Shell = observer(function Shell() {
-  const { ui, config, company } = useStores();
+  const { ui, config, company, session } = useStores();
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -80,7 +81,7 @@ export const Shell = observer(function Shell() {
             <Routes>
               <Route path="/" element={<StartRedirect />} />
               {ROUTES.map((r) => (
-                <Route key={r.id} path={r.path} element={<r.component />} />
+                <Route key={r.id} path={r.path} element={mayOpen(r, session.has) ? <r.component /> : <NoPermissionScreen anyOf={routeAnyOf(r)} />} />
               ))}
               <Route path="*" element={<NotFoundScreen />} />
             </Routes>

@@ -1,4 +1,4 @@
-/** Locale formats of the document screens (en → en-GB style dates are avoided: en-US and de-DE as the user reads them). */
+/** The one locale formatter of the web client: dates, date-times, numbers and amounts as en and de readers write them. Every screen formats through it. */
 function intlLocale(locale: string): string {
   return locale === 'de' ? 'de-DE' : 'en-US';
 }
@@ -37,4 +37,18 @@ export function formatDateTime(value: string | null | undefined, locale: string)
 
 export function formatPercent(value: number, locale: string): string {
   return `${new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 }).format(value)} %`;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A plain number with the locale's grouping, e.g. "12.345" (de) or "12,345" (en). */
+export function formatNumber(value: number | null | undefined, locale: string, fractionDigits = 0): string {
+  if (value === null || value === undefined) return '';
+  const key = `${locale}|${fractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
 }

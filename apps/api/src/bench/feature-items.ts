@@ -1,0 +1,12 @@
+import type { Figure, Options } from './items';
+
+/**
+ * Benchmark items of the features built after issue 6 (`--only=<name>`). Each starts what it needs on
+ * loopback, measures, stops it again, and returns its figures; `item` numbers them in the printed table.
+ */
+export interface FeatureBenchItem {
+  name: string;
+  run(options: Options): Promise<Figure[]>;
+}
+
+export const FEATURE_BENCH_ITEMS: FeatureBenchItem[] = [];

@@ -1,0 +1,4 @@
+import type { MatrixFeature } from './matrix-types';
+
+/** The authorization-matrix rows of each feature, kept beside the feature (`<feature>.matrix.ts`). */
+export const MATRIX_FEATURES: MatrixFeature[] = [];

@@ -1,0 +1,20 @@
+import type { BlobStore } from '@portal/blob-store';
+import type { CommandContext, CommandRuntime } from '@portal/commands';
+import type { DEMO_COMPANIES } from './demo-data';
+
+/** What a feature's demo seed gets: it issues commands exactly as users would, on the first start only. */
+export interface SeedContext {
+  runtime: CommandRuntime;
+  blobs: BlobStore;
+  now: Date;
+  companies: typeof DEMO_COMPANIES;
+  /** The demo users' ids by user name (admin, client1, accountant, clerk, approver, auditor). */
+  userIds: Readonly<Record<string, string>>;
+  /** Command metadata for one seed step; `step` must be unique within the seed (it makes the command id). */
+  context(clientNo: number | null, step: string): CommandContext;
+}
+
+export type FeatureSeed = (seed: SeedContext) => Promise<void>;
+
+/** Each feature's demo data (`<feature>/demo-<feature>.ts`), run in this order after companies and users. */
+export const FEATURE_SEEDS: FeatureSeed[] = [];
