@@ -35,6 +35,7 @@ export type { AccountingEvent } from './accounting/accounting.events';
 export type { AccountingCommand, CreatePersonAccount, DefineBook, DefineCostCentre, DefineExpenseAccount } from './accounting/accounting.commands';
 export type { AccountingState } from './accounting/accounting.state';
 export { isValidIban, isSixDigits, normalizeIban, personAccountTypeOf } from './accounting/account-rules';
+export { composeIBAN, electronicFormatIBAN, isValidBIC, isValidIBAN } from './shared/iban-tools';
 
 export { exportJobDecider, exportJobStreamId, EXPORT_JOB_EVENT_TYPES } from './export-job';
 export type { ExportJobCommand, ExportJobEvent, ExportJobState, RequestExport, CompleteExport, FailExport } from './export-job';

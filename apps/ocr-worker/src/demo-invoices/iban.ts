@@ -1,3 +1,5 @@
+import { composeIBAN } from '@portal/domain';
+
 export type IbanCountry = 'AT' | 'DE';
 
 export interface Bank {
@@ -10,15 +12,11 @@ export interface Bank {
 
 const ACCOUNT_LENGTH: Record<IbanCountry, number> = { AT: 11, DE: 10 };
 
-/** ISO 13616 check digits: move country + "00" to the end, letters to numbers, 98 - (n mod 97). */
+/** ISO 13616 check digits of a BBAN, as ibantools composes them. */
 export function ibanCheckDigits(country: string, bban: string): string {
-  const rearranged = `${bban}${country}00`.toUpperCase();
-  let remainder = 0;
-  for (const ch of rearranged) {
-    const value = ch >= 'A' && ch <= 'Z' ? String(ch.charCodeAt(0) - 55) : ch;
-    for (const digit of value) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return String(98 - remainder).padStart(2, '0');
+  const iban = composeIBAN({ countryCode: country, bban });
+  if (!iban) throw new Error(`Invalid BBAN ${country} ${bban}`);
+  return iban.slice(2, 4);
 }
 
 /** Electronic IBAN (no spaces) for an account number at the bank; the account is zero-padded to the national length. */

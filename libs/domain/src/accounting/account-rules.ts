@@ -1,3 +1,4 @@
+import { isValidIBAN } from '../shared/iban-tools';
 import { CUSTOMER_ACCOUNT_RANGE, PERSON_ACCOUNT_TYPES, type PersonAccountType } from '@portal/contracts';
 
 /** Account fields of spec 5: exactly six digits. */
@@ -12,15 +13,7 @@ export function personAccountTypeOf(account: string): PersonAccountType {
 /** An IBAN in electronic format: upper case, without spaces. */
 export const normalizeIban = (value: string) => value.replace(/\s+/g, '').toUpperCase();
 
-/** ISO 13616: country code, two check digits, up to 30 alphanumerics, and the mod-97 remainder 1. */
+/** ISO 13616 by ibantools: the country's length and format and the check digits. */
 export function isValidIban(value: string): boolean {
-  const iban = normalizeIban(value);
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let remainder = 0;
-  for (const ch of rearranged) {
-    const digits = /\d/.test(ch) ? ch : String(ch.charCodeAt(0) - 55);
-    for (const d of digits) remainder = (remainder * 10 + Number(d)) % 97;
-  }
-  return remainder === 1;
+  return isValidIBAN(normalizeIban(value));
 }

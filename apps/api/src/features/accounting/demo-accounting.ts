@@ -1,15 +1,14 @@
 import type { CommandContext, CommandRuntime } from '@portal/commands';
-import { accountingDecider, accountingStreamId, type AccountingCommand } from '@portal/domain';
+import { accountingDecider, accountingStreamId, composeIBAN, type AccountingCommand } from '@portal/domain';
 
 type Country = 'AT' | 'DE';
 const GERMAN_PLACES = new Set(['München', 'Hamburg', 'Berlin', 'Köln', 'Frankfurt am Main', 'Stuttgart']);
 
-/** ISO 13616 check digits for a BBAN, so the demo IBANs pass the mod-97 check. */
+/** A demo IBAN with valid check digits (ibantools composes them). */
 function ibanOf(country: Country, bban: string): string {
-  const digits = `${bban}${country}00`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
-  let remainder = 0;
-  for (const d of digits) remainder = (remainder * 10 + Number(d)) % 97;
-  return `${country}${String(98 - remainder).padStart(2, '0')}${bban}`;
+  const iban = composeIBAN({ countryCode: country, bban });
+  if (!iban) throw new Error(`Invalid demo BBAN ${country} ${bban}`);
+  return iban;
 }
 
 const standardRate = (country: Country) => (country === 'AT' ? 20 : 19);

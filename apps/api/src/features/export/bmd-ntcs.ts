@@ -1,6 +1,6 @@
 import type { ExportBatch, ExportBooking } from '@portal/contracts';
 import { bookingDateOf, checkBatch } from './batch-checks';
-import { encodeWindows1252 } from './windows-1252';
+import { encode as iconvEncode } from 'iconv-lite';
 
 /**
  * Columns of the BMD NTCS booking import (BuErf "Import von Buchungen", satzart 0 = FIBU booking),
@@ -52,5 +52,5 @@ function line(b: ExportBooking): string {
 export function writeBmdNtcs(batch: ExportBatch): Buffer {
   checkBatch(batch);
   const lines = [BMD_COLUMNS.join(';'), ...batch.bookings.map(line)];
-  return encodeWindows1252(lines.join('\r\n') + '\r\n');
+  return iconvEncode(lines.join('\r\n') + '\r\n', 'windows-1252');
 }

@@ -1,7 +1,7 @@
 import type { ExportBatch, ExportBooking } from '@portal/contracts';
 import { bookingDateOf, checkBatch } from './batch-checks';
 import { DATEV_BUCHUNGSSTAPEL_COLUMNS } from './datev-columns';
-import { encodeWindows1252 } from './windows-1252';
+import { encode as iconvEncode } from 'iconv-lite';
 
 const CRLF = '\r\n';
 const column = (name: string) => DATEV_BUCHUNGSSTAPEL_COLUMNS.indexOf(name);
@@ -66,5 +66,5 @@ function dataLine(batch: ExportBatch, b: ExportBooking): string {
 export function writeDatevExtf(batch: ExportBatch): Buffer {
   checkBatch(batch);
   const lines = [headerLine(batch), DATEV_BUCHUNGSSTAPEL_COLUMNS.join(';'), ...batch.bookings.map((b) => dataLine(batch, b))];
-  return encodeWindows1252(lines.join(CRLF) + CRLF);
+  return iconvEncode(lines.join(CRLF) + CRLF, 'windows-1252');
 }

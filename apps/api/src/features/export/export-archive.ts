@@ -1,4 +1,4 @@
-import { writeStoredZip } from './stored-zip';
+import { writeZip } from './zip-archive';
 
 export interface ArchivedOriginal {
   documentId: number;
@@ -30,7 +30,7 @@ export function originalNames(originals: ArchivedOriginal[]): string[] {
 }
 
 /** The export file: the booking CSV first, then the original of every exported document. */
-export function exportArchive(csvName: string, csv: Buffer, originals: ArchivedOriginal[], at: Date): Buffer {
+export function exportArchive(csvName: string, csv: Buffer, originals: ArchivedOriginal[], at: Date): Promise<Buffer> {
   const names = originalNames(originals);
-  return writeStoredZip([{ name: csvName, bytes: csv }, ...originals.map((o, i) => ({ name: names[i]!, bytes: o.bytes }))], at);
+  return writeZip([{ name: csvName, bytes: csv, compress: true }, ...originals.map((o, i) => ({ name: names[i]!, bytes: o.bytes, compress: false }))], at);
 }

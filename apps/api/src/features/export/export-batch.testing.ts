@@ -46,7 +46,10 @@ export function marchBatch(): ExportBatch {
   };
 }
 
-export { decodeWindows1252 } from './windows-1252';
+import { decode } from 'iconv-lite';
+
+/** Reads an export file back as DATEV and BMD do (Windows-1252). */
+export const decodeWindows1252 = (bytes: Buffer): string => decode(bytes, 'windows-1252');
 
 /** Splits one DATEV line at semicolons outside quotes, keeping each field as written (quotes included). */
 export function datevFields(line: string): string[] {

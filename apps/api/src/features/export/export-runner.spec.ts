@@ -5,7 +5,7 @@ import { EMPTY_BOOKING_FIELDS, type Decider, type DomainEvent } from '@portal/do
 import { ACC_PERIODS, DOCUMENTS } from '@portal/projector';
 import type { Doc } from '@portal/read-store';
 import { exportRunner } from './export-runner';
-import { readStoredZip } from './stored-zip.testing';
+import { readZip } from './zip-archive.testing';
 
 const AT = new Date('2026-04-02T10:15:30.000Z');
 
@@ -81,7 +81,7 @@ describe('export runner', () => {
         { documentId: 3, status: 'error', reason: 'expense_account: is missing' },
       ],
     });
-    const zip = readStoredZip(w.blobs.get(completed.data.fileSha256 as string)!);
+    const zip = await readZip(w.blobs.get(completed.data.fileSha256 as string)!);
     expect(zip.map((e) => e.name)).toEqual(['EXTF_Buchungsstapel_1001_2026.csv', 'RE-1.pdf', 'RE 2026_2.pdf']);
     expect(zip[1]!.bytes.toString()).toBe('%PDF-1.7 document 1');
     expect(lastEvent(w, 'document-2')).toEqual({ type: 'DocumentErpStatusRecorded', data: { status: 'info', reason: 'invoice number (Belegfeld 1) written as "RE20262"' } });

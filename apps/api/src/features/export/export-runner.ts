@@ -61,7 +61,7 @@ export function exportRunner(deps: ExportRunnerDeps) {
       if (!bytes) throw new Error(`The original of document ${doc.id} is missing in the file store.`);
       originals.push({ documentId: doc.id, invoiceNumber: doc.booking.invoice_number, fileName: doc.file_name, mediaType: doc.media_type, bytes });
     }
-    const fileSha256 = await deps.blobs.put(exportArchive(csvNameOf(job.format, job.client_no, job.accounting), csv, originals, at));
+    const fileSha256 = await deps.blobs.put(await exportArchive(csvNameOf(job.format, job.client_no, job.accounting), csv, originals, at));
     const fileName = `export-${job.client_no}-${job.accounting}-${job.format}-${stamp(at)}.zip`;
     const label = `${job.format} export ${fileName}`;
     const results: ExportDocumentResult[] = [];

@@ -1,5 +1,5 @@
 import { epcPayload, type CreditTransfer } from './epc-payload';
-import { creditorReference, validIban } from './mod97';
+import { creditorReference, validIban } from './payment-identifiers';
 
 const invoice: CreditTransfer = {
   name: 'Gletscherblick Bergbahnen GmbH',

@@ -1,5 +1,5 @@
 import { Unprocessable } from '@portal/contracts';
-import { creditorReference, validIban } from './mod97';
+import { creditorReference, validIban } from './payment-identifiers';
 
 /** What a credit transfer needs; raw values as found on the invoice. */
 export interface CreditTransfer {

@@ -1,6 +1,7 @@
 import type { FieldIssue } from '@portal/contracts';
 import { VALIDATION_MESSAGES } from '@portal/contracts';
 import type { EditableField, FieldValues } from './booking-values';
+import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 
 /** A finding of the form: the server's FieldIssue shape, or a local one on title/category/number input. */
 export interface FormIssue {
@@ -19,14 +20,9 @@ export function isSixDigits(value: string): boolean {
   return /^\d{6}$/.test(value);
 }
 
-/** ISO 13616 check: country, check digits, BBAN, mod 97 = 1. */
+/** ISO 13616 by ibantools: the country's length and format and the check digits. */
 export function isValidIban(value: string): boolean {
-  const iban = value.replace(/\s+/g, '').toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;
-  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
-  let rest = 0;
-  for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
-  return rest === 1;
+  return isValidIBAN(electronicFormatIBAN(value) ?? '');
 }
 
 export function isIsoDate(value: string): boolean {
