@@ -28,6 +28,7 @@ import { paymentQrService } from './features/payments/payment-qr.service';
 import { erpExportsService } from './features/export/erp-exports.service';
 import { exportRunner } from './features/export/export-runner';
 import { exportsRouter } from './features/export/erp-exports.routes';
+import { openItemsService } from './features/open-items/open-items.service';
 import { TrashPurge } from './features/documents/trash-purge';
 import { UploadService } from './features/documents/upload.service';
 import { FeathersGateway } from './gateway/feathers-gateway';
@@ -140,6 +141,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     documentHistoryService(ports.events, ports.reads),
     paymentQrService(ports.reads),
     erpExportsService(ports.reads, sender, exportRunner({ reads: ports.reads, blobs: ports.blobs, commands: sender, log: (m) => logger.warn(m) })),
+    openItemsService(ports.reads, sender),
   );
   const uploads = new UploadService(ports.reads, ports.blobs, ports.bus, sender, config.maxUploadBytes);
   express.use(documentsRouter(authenticator, uploads, ports.reads, ports.blobs, config.maxUploadBytes));

@@ -62,3 +62,5 @@ export { AUDIT_EVENT_KINDS } from './audit';
 export type { KnownAuditEventKind, FieldChange, AuditUser, AuditEntry, ChainStatus, DocumentHistory, DocumentAsOf, DocumentDiff, DocumentHistoryQuery } from './audit';
 export type { ExportBatch, ExportBooking, PaymentQr, ExportFormat, ExportJobStatus, ExportDocumentResult, ExportJob, CreateExportData } from './export';
 export { EXPORT_FORMATS, EXPORT_JOB_STATUSES } from './export';
+export { AGEING_BUCKET_KEYS } from './open-items';
+export type { OpenItemKind, OpenItemStatus, AgeingBucketKey, OpenItemPayment, OpenItemRecord, OpenItem, LateInterestInfo, AgeingTotals, OpenItemsPage, OpenItemPatch } from './open-items';

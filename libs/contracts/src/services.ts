@@ -16,6 +16,10 @@ export const SERVICES = {
   documentHistory: 'document-history',
   paymentQr: 'payment-qr',
   erpExports: 'erp-exports',
+  openItems: 'open-items',
+  reports: 'reports',
+  responsibilities: 'responsibilities',
+  firmOverview: 'firm-overview',
 } as const;
 
 export type ServicePath = (typeof SERVICES)[keyof typeof SERVICES];

@@ -39,3 +39,6 @@ export { composeIBAN, electronicFormatIBAN, isValidBIC, isValidIBAN } from './sh
 
 export { exportJobDecider, exportJobStreamId, EXPORT_JOB_EVENT_TYPES } from './export-job';
 export type { ExportJobCommand, ExportJobEvent, ExportJobState, RequestExport, CompleteExport, FailExport } from './export-job';
+
+export * from './open-item';
+export * from './reporting';

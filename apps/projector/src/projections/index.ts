@@ -8,6 +8,7 @@ import { portalConfigProjection } from './portal-config.projection';
 import { documentsProjection } from './documents.projection';
 import { accountingMasterDataProjection } from './accounting-master-data.projection';
 import { exportJobsProjection } from './export-jobs.projection';
+import { openItemsProjection } from './open-items.projection';
 
 export { COMPANIES } from './companies.projection';
 export { COMPANY_SETTINGS } from './company-settings.projection';
@@ -18,6 +19,7 @@ export { PORTAL_CONFIG } from './portal-config.projection';
 export { DOCUMENTS } from './documents.projection';
 export { ACC_EXPENSE_ACCOUNTS, ACC_COST_CENTRES, ACC_BOOKS, ACC_PERSON_ACCOUNTS } from './accounting-master-data.projection';
 export { EXPORT_JOBS } from './export-jobs.projection';
+export { OPEN_ITEMS } from './open-items.projection';
 
 /** Every read model of the portal; the projector runs them all, replay rebuilds them all. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -30,4 +32,5 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   documentsProjection,
   accountingMasterDataProjection,
   exportJobsProjection,
+  openItemsProjection,
 ];

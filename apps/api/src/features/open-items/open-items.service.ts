@@ -1,0 +1,238 @@
+/**
+ * open-items (issue 10): unpaid items of a client — payables from booked incoming invoices (ER),
+ * receivables from booked outgoing ones (AR) — minus payments. Read with `rep`; changed with `acc` or `pay`.
+ *
+ * API for other features (banking records a confirmed match as a payment, and takes it back):
+ *
+ *   recordOpenItemPayment(store, commands, context, documentId, { amount, date, note, paymentId, source })
+ *     source = { kind: 'bank', reference: <bank transaction id> }; paymentId should be stable per match
+ *     (e.g. `bank-<transactionId>`) so a retry is refused as "already recorded" instead of paying twice.
+ *     One active payment per bank reference and item. Answers the updated OpenItem.
+ *   cancelOpenItemPayment(store, commands, context, documentId, paymentId, reason)
+ *     undoes it (PaymentCancelled); the reference may then be matched again.
+ *
+ * Both emit events on the stream `open-item-<documentId>` (PaymentRecorded / PaymentCancelled); the
+ * `open_items` read model (OPEN_ITEMS) and the gateway's `open-items patched` push follow. Over the wire the
+ * same is `patch open-items <documentId> { action: 'pay' | 'cancel-payment', ... }` (OpenItemPatch).
+ */
+import { randomUUID } from 'node:crypto';
+import { BadRequest, mayAccessClient, NotFound, SERVICES, Unprocessable, type OpenItem, type OpenItemRecord, type OpenItemsPage, type Query, type Where } from '@portal/contracts';
+import { AGEING_BUCKETS, ageingBucket, daysOverdue, DEFAULT_DUNNING_DAYS, discountFor, dueDateRangeOf, lateInterest, openItemDecider, openItemStreamId, round2, type InterestCountry, type OpenItemTerms, type PaymentSource } from '@portal/domain';
+import { COMPANY_SETTINGS, OPEN_ITEMS } from '@portal/projector';
+import type { Doc, ReadStore } from '@portal/read-store';
+import { z } from 'zod';
+import type { CallContext, ServiceDefinition } from '../../gateway/service-definition';
+import type { CommandSender } from '../../platform/domain-command';
+import { commandContextOf } from '../command-context';
+import { validate } from '../validate';
+import { countryOfClient } from './client-country';
+
+export const OPEN_ITEMS_READ = ['rep'] as const;
+export const OPEN_ITEMS_WRITE = ['acc', 'pay'] as const;
+const DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD.');
+const SORTABLE = ['due_date', 'invoice_date', 'outstanding', 'party', 'invoice_number', 'gross'] as const;
+
+const findSchema = z.strictObject({
+  client_no: z.coerce.number().int().positive(),
+  kind: z.enum(['payable', 'receivable']).optional(),
+  status: z.enum(['open', 'all', 'settled']).optional(),
+  bucket: z.enum(AGEING_BUCKETS).optional(),
+  search: z.string().max(100).optional(),
+  $skip: z.coerce.number().int().min(0).optional(),
+  $limit: z.coerce.number().int().min(0).max(500).optional(),
+  $sort: z.record(z.enum(SORTABLE), z.coerce.number().pipe(z.union([z.literal(1), z.literal(-1)]))).optional(),
+});
+
+const sourceSchema = z.strictObject({ kind: z.enum(['manual', 'bank']), reference: z.string().trim().min(1).max(200).nullable() });
+const patchSchema = z.discriminatedUnion('action', [
+  z.strictObject({
+    action: z.literal('pay'),
+    amount: z.number().positive('A payment amount must be greater than zero.').max(1e12),
+    date: DATE,
+    note: z.string().max(500).optional(),
+    paymentId: z.string().trim().min(1).max(100).optional(),
+    source: sourceSchema.optional(),
+  }),
+  z.strictObject({ action: z.literal('cancel-payment'), paymentId: z.string().min(1).max(100), reason: z.string().trim().min(1, 'A reason is required.').max(500) }),
+  z.strictObject({ action: z.literal('dun') }),
+  z.strictObject({ action: z.literal('block'), blocked: z.boolean(), reason: z.string().max(500) }),
+]);
+
+export interface PaymentInput {
+  amount: number;
+  date: string;
+  note?: string;
+  paymentId?: string;
+  source?: PaymentSource;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export const termsOf = (item: OpenItemRecord): OpenItemTerms => ({
+  documentId: item.id,
+  clientNo: item.client_no,
+  kind: item.kind,
+  gross: item.gross,
+  dueDate: item.due_date,
+  discountPercent: item.discount_percent,
+  discountDueDate: item.discount_due_date,
+});
+
+/** What a client sees of a record: the stored fact stays on the server; today's figures are added. */
+export function presentOpenItem(doc: Doc, day: string, country: InterestCountry): OpenItem {
+  const { fact: _fact, ...record } = doc as unknown as OpenItemRecord & { fact?: unknown };
+  const days = record.open ? daysOverdue(record.due_date, day) : 0;
+  const discountAvailable = record.open ? discountFor(termsOf(record), Math.abs(record.outstanding), round2(Math.abs(record.outstanding) * (1 - (record.discount_percent ?? 0) / 100)), day, record.discount) : 0;
+  const interest = record.open && record.kind === 'receivable' && days > 0 && record.due_date ? lateInterest(country, record.outstanding, record.due_date, day) : null;
+  return {
+    ...record,
+    days_overdue: days,
+    bucket: ageingBucket(days),
+    discount_available: discountAvailable,
+    late_interest: interest ? { law: interest.law, days: interest.days, rate: interest.rate, interest: interest.interest, flatFee: interest.flatFee } : null,
+  };
+}
+
+async function loadItem(store: ReadStore, context: CallContext, rawId: string | number | null): Promise<OpenItemRecord & Doc> {
+  const id = typeof rawId === 'number' ? rawId : Number(rawId);
+  if (rawId === null || !Number.isSafeInteger(id) || id <= 0) throw BadRequest(`Invalid id '${String(rawId)}'.`);
+  const doc = await store.get(OPEN_ITEMS, id);
+  if (!doc || doc.listed !== true || !mayAccessClient(context.user, doc.client_no as number)) throw NotFound(`No open item found for id '${String(rawId)}'`);
+  return doc as unknown as OpenItemRecord & Doc;
+}
+
+async function present(store: ReadStore, id: number): Promise<OpenItem> {
+  const doc = await store.get(OPEN_ITEMS, id);
+  if (!doc) throw NotFound(`No open item found for id '${id}'`);
+  return presentOpenItem(doc, today(), await countryOfClient(store, doc.client_no as number));
+}
+
+/** Records a payment against an open item (by hand, or a matched bank transaction); see the top of this file. */
+export async function recordOpenItemPayment(store: ReadStore, commands: CommandSender, context: CallContext, documentId: number, input: PaymentInput): Promise<OpenItem> {
+  const item = await loadItem(store, context, documentId);
+  await commands.send(
+    openItemDecider,
+    openItemStreamId(item.id),
+    {
+      type: 'RecordPayment',
+      terms: termsOf(item),
+      paymentId: input.paymentId ?? randomUUID(),
+      amount: input.amount,
+      date: input.date,
+      note: input.note ?? '',
+      source: input.source ?? { kind: 'manual', reference: null },
+    },
+    { ...commandContextOf(context, item.client_no), expectedRevision: undefined },
+  );
+  return present(store, item.id);
+}
+
+/** Undoes a payment; the bank reference may then be matched again. */
+export async function cancelOpenItemPayment(store: ReadStore, commands: CommandSender, context: CallContext, documentId: number, paymentId: string, reason: string): Promise<OpenItem> {
+  const item = await loadItem(store, context, documentId);
+  await commands.send(openItemDecider, openItemStreamId(item.id), { type: 'CancelPayment', paymentId, reason }, { ...commandContextOf(context, item.client_no), expectedRevision: undefined });
+  return present(store, item.id);
+}
+
+async function dunningDaysOf(store: ReadStore, clientNo: number): Promise<readonly number[]> {
+  const settings = await store.get(COMPANY_SETTINGS, clientNo);
+  const days = settings?.dunning_days;
+  return Array.isArray(days) && days.length === 3 && days.every((d) => typeof d === 'number') ? (days as number[]) : DEFAULT_DUNNING_DAYS;
+}
+
+function whereOf(q: z.infer<typeof findSchema>, day: string, withBucket: boolean): Where {
+  const where: Where = { client_no: q.client_no, listed: true };
+  if (q.kind) where.kind = q.kind;
+  const status = q.status ?? 'open';
+  if (status !== 'all') where.open = status === 'open';
+  if (withBucket && q.bucket) {
+    const range = dueDateRangeOf(q.bucket, day);
+    where.due_date = { ...(range.from ? { $gte: range.from } : {}), ...(range.to ? { $lte: range.to } : {}) };
+  }
+  return where;
+}
+
+export function openItemsService(store: ReadStore, commands: CommandSender): ServiceDefinition {
+  /** Countries of the clients read so far, for pushed records (the mirror presents synchronously). */
+  const countries = new Map<number, InterestCountry>();
+  const countryOf = async (clientNo: number) => {
+    const country = await countryOfClient(store, clientNo);
+    countries.set(clientNo, country);
+    return country;
+  };
+  const find = async (context: CallContext, raw: Record<string, unknown>): Promise<OpenItemsPage> => {
+    const q = validate(findSchema, raw, 'query');
+    const day = today();
+    if (!mayAccessClient(context.user, q.client_no)) return { total: 0, limit: q.$limit ?? 50, skip: q.$skip ?? 0, data: [], ageing: [], today: day };
+    const country = await countryOf(q.client_no);
+    const where = whereOf(q, day, true);
+    const text = q.search?.trim().toLowerCase();
+    const sort: Query['sort'] = q.$sort ? (Object.entries(q.$sort) as Query['sort']) : [['due_date', 1]];
+    sort.push(['id', 1]);
+    let page: { total: number; data: Doc[] };
+    if (text) {
+      // Search by number or party over the client's items (a few thousand at most per filter).
+      const all = await store.find(OPEN_ITEMS, { where, sort, skip: 0, limit: 100_000 });
+      const hits = all.data.filter((d) => `${String(d.invoice_number ?? '')} ${String(d.party ?? '')} ${String(d.title ?? '')}`.toLowerCase().includes(text));
+      page = { total: hits.length, data: hits.slice(q.$skip ?? 0, (q.$skip ?? 0) + (q.$limit ?? 50)) };
+    } else {
+      page = await store.find(OPEN_ITEMS, { where, sort, skip: q.$skip ?? 0, limit: q.$limit ?? 50 });
+    }
+    // Ageing of every open item of the filter (bucket aside), from two fields per item.
+    const open = await store.find(OPEN_ITEMS, { where: { ...whereOf({ ...q, status: 'open' }, day, false) }, sort: [], skip: 0, limit: 1_000_000, select: ['due_date', 'outstanding'] });
+    const totals = new Map(AGEING_BUCKETS.map((b) => [b, { bucket: b, count: 0, amount: 0 }]));
+    for (const d of open.data) {
+      const t = totals.get(ageingBucket(daysOverdue((d.due_date as string | null) ?? null, day)))!;
+      t.count++;
+      t.amount += d.outstanding as number;
+    }
+    return {
+      total: page.total,
+      limit: q.$limit ?? 50,
+      skip: q.$skip ?? 0,
+      data: page.data.map((d) => presentOpenItem(d, day, country)),
+      ageing: [...totals.values()].map((t) => ({ ...t, amount: round2(t.amount) })),
+      today: day,
+    };
+  };
+
+  const patch = async (context: CallContext, rawId: string | number | null, raw: Record<string, unknown> | null): Promise<OpenItem> => {
+    const data = validate(patchSchema, raw, 'open item change');
+    const item = await loadItem(store, context, rawId);
+    const ctx = { ...commandContextOf(context, item.client_no), expectedRevision: undefined };
+    switch (data.action) {
+      case 'pay':
+        if (data.source?.kind === 'bank' && !data.source.reference) throw Unprocessable('A bank payment names its bank transaction.');
+        return recordOpenItemPayment(store, commands, context, item.id, { amount: data.amount, date: data.date, note: data.note, paymentId: data.paymentId, source: data.source });
+      case 'cancel-payment':
+        return cancelOpenItemPayment(store, commands, context, item.id, data.paymentId, data.reason);
+      case 'dun':
+        await commands.send(openItemDecider, openItemStreamId(item.id), { type: 'RecordDunning', terms: termsOf(item), dunningDays: await dunningDaysOf(store, item.client_no) }, ctx);
+        return present(store, item.id);
+      case 'block':
+        await commands.send(openItemDecider, openItemStreamId(item.id), { type: 'SetPaymentBlock', blocked: data.blocked, reason: data.reason }, ctx);
+        return present(store, item.id);
+    }
+  };
+
+  return {
+    path: SERVICES.openItems,
+    mirror: {
+      collection: OPEN_ITEMS,
+      clientOf: (doc) => (typeof doc.client_no === 'number' ? doc.client_no : -1),
+      // Pushed records carry the same figures as find; "today" is the server's.
+      present: (doc) => presentOpenItem(doc, today(), countries.get(doc.client_no as number) ?? 'AT'),
+    },
+    methods: {
+      find: { anyOf: [...OPEN_ITEMS_READ], run: (context, args) => find(context, args.query) },
+      get: {
+        anyOf: [...OPEN_ITEMS_READ],
+        async run(context, args) {
+          const item = await loadItem(store, context, args.id);
+          return presentOpenItem(item, today(), await countryOf(item.client_no));
+        },
+      },
+      patch: { anyOf: [...OPEN_ITEMS_WRITE], run: (context, args) => patch(context, args.id, args.data) },
+    },
+  };
+}

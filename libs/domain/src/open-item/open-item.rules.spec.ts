@@ -1,0 +1,51 @@
+import { lateInterest } from './late-interest';
+import { ageingBucket, daysOverdue, dueDateRangeOf, outstandingOf } from './open-item.rules';
+
+describe('open-item rules on a fixed clock (2026-03-31)', () => {
+  const today = '2026-03-31';
+
+  it('puts an item into the ageing bucket of its days overdue', () => {
+    expect(ageingBucket(daysOverdue('2026-04-10', today))).toBe('not_due');
+    expect(ageingBucket(daysOverdue('2026-03-31', today))).toBe('not_due');
+    expect(ageingBucket(daysOverdue('2026-03-30', today))).toBe('d1_30');
+    expect(ageingBucket(daysOverdue('2026-03-01', today))).toBe('d1_30');
+    expect(ageingBucket(daysOverdue('2026-02-28', today))).toBe('d31_60');
+    expect(ageingBucket(daysOverdue('2026-01-30', today))).toBe('d31_60');
+    expect(ageingBucket(daysOverdue('2026-01-29', today))).toBe('d61_90');
+    expect(ageingBucket(daysOverdue('2025-12-31', today))).toBe('d61_90');
+    expect(ageingBucket(daysOverdue('2025-12-30', today))).toBe('d90_plus');
+    expect(ageingBucket(daysOverdue(null, today))).toBe('not_due');
+  });
+
+  it('gives each bucket the due-date range that lands in it', () => {
+    expect(dueDateRangeOf('not_due', today)).toEqual({ from: '2026-03-31', to: null });
+    expect(dueDateRangeOf('d1_30', today)).toEqual({ from: '2026-03-01', to: '2026-03-30' });
+    expect(dueDateRangeOf('d90_plus', today)).toEqual({ from: null, to: '2025-12-30' });
+  });
+
+  it('computes the outstanding amount of invoices and credit notes', () => {
+    expect(outstandingOf(100, 30.1)).toBe(69.9);
+    expect(outstandingOf(100, 120)).toBe(-20);
+    expect(outstandingOf(-50, 20)).toBe(-30);
+  });
+
+  it('charges Austrian B2B interest at base rate + 9.2 pp (§ 456 UGB) plus € 40', () => {
+    const r = lateInterest('AT', 10_000, '2025-12-31', today);
+    expect(r.days).toBe(90);
+    expect(r.rate).toBe(10.73);
+    expect(r.interest).toBe(264.58);
+    expect(r.flatFee).toBe(40);
+    expect(r.law).toBe('§ 456 UGB');
+  });
+
+  it('charges German B2B interest at base rate + 9 pp (§ 288 BGB), across a change of the base rate', () => {
+    const r = lateInterest('DE', 1000, '2025-06-20', '2025-07-10');
+    // 10 days at 2.27 + 9 and 10 days at 1.27 + 9 per cent a year.
+    expect(r.interest).toBe(Math.round(((1000 * 0.1127 * 10) / 365 + (1000 * 0.1027 * 10) / 365) * 100) / 100);
+    expect(r.law).toBe('§ 288 BGB');
+  });
+
+  it('charges nothing before the due date', () => {
+    expect(lateInterest('DE', 1000, '2026-04-30', today)).toMatchObject({ days: 0, interest: 0, flatFee: 0 });
+  });
+});
