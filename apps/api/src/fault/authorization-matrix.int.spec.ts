@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { PERMISSIONS, type Permission } from '@portal/contracts';
 import { authenticateRaw, call, connected, rawSocket, type WireError } from '../bench/clients';
@@ -75,7 +76,7 @@ interface DemoUser {
 
 /** The permission codes of spec section 6, read from the spec's table (falls back to the contracts' copy of it). */
 function specPermissionCodes(): string[] {
-  const file = '/work/shared/spec/portal-spec.md';
+  const file = join(__dirname, '../../../../../shared/spec/portal-spec.md');
   if (!existsSync(file)) return Object.keys(PERMISSIONS);
   const section = readFileSync(file, 'utf8').split(/^## /m).find((s) => s.startsWith('6.')) ?? '';
   return [...section.matchAll(/^\| ([a-z]{3}) \|/gm)].map((m) => m[1]!);

@@ -8,6 +8,7 @@ import { renderImagePdf, renderTextPdf, type PdfMetadata } from './layout-pdf';
 import { customersFor, makeCompany, suppliersFor } from './parties';
 import { prngFor, type Prng } from './prng';
 import { renderScan } from './render-scan';
+import { buildUblXml } from './ubl-xml';
 import { LABELS, type Language } from './texts';
 
 export type DemoInvoiceKind = 'text' | 'zugferd' | 'scanned';
@@ -31,6 +32,8 @@ export interface DemoInvoice {
   language: Language;
   /** Ground truth: exactly the values the document prints (and, for ZUGFeRD, its XML carries). */
   expected: ExtractedFields;
+  /** The same invoice as structured XML in both syntaxes (the ZUGFeRD PDF embeds the CII one). */
+  xml: { cii: string; ubl: string };
 }
 
 /** Exact shares (rounded) instead of independent draws, so every company gets the same mix. */
@@ -114,6 +117,7 @@ export async function generateDemoInvoices(options: DemoInvoiceOptions): Promise
         direction: model.direction,
         language: model.language,
         expected: toExpected(model),
+        xml: { cii: buildCiiXml(model), ubl: buildUblXml(model) },
       })),
     );
   }

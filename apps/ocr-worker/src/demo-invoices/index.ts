@@ -3,3 +3,4 @@ export type { DemoInvoice, DemoInvoiceKind, DemoInvoiceOptions } from './generat
 export { FACTURX_FILE_NAME } from './cii-xml';
 export { SCAN_DPI } from './render-scan';
 export { isValidVatId } from './vat-ids';
+export { XRECHNUNG_PROFILE } from './ubl-xml';

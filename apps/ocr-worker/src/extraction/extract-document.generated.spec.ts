@@ -1,9 +1,9 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { readFileSync } from 'node:fs';
 import { ORIGIN } from '@portal/contracts';
 import { extractDocument } from './extract-document';
 import { OcrEngine } from './ocr-engine';
+import { ownInvoices } from '../testing/own-einvoices.testing';
 
 const ocr = new OcrEngine();
 afterAll(() => ocr.terminate());
@@ -198,13 +198,14 @@ describe('images and XML files', () => {
     expect(result.problem).toEqual({ flag: 'Broken', reason: 'The image file is damaged or not a PNG, JPEG or TIFF image.' });
   });
 
-  it('reads an XRechnung XML file and renders it as readable text', async () => {
-    const bytes = readFileSync('/work/shared/fixtures/e-invoices/xrechnung/01.01a-INVOICE_ubl.xml');
-    const result = await extractDocument({ bytes, mediaType: 'application/xml' }, { ocr });
-    expect(result).toMatchObject({ origin: ORIGIN.EInvoice_XML, einvoice: { syntax: 'UBL', source: 'xml-file' }, language: 'de' });
+  it.each(['ubl', 'cii'] as const)('reads an XRechnung %s XML file and renders it as readable text', async (syntax) => {
+    const invoice = (await ownInvoices(4)).find((i) => i.language === 'de')!;
+    const result = await extractDocument({ bytes: Buffer.from(invoice.xml[syntax]), mediaType: 'application/xml' }, { ocr });
+    expect(result).toMatchObject({ origin: ORIGIN.EInvoice_XML, einvoice: { syntax: syntax.toUpperCase(), source: 'xml-file' }, language: 'de' });
     expect(result.fieldOrigins.gross_amount).toBe(ORIGIN.EInvoice_XML);
-    expect(result.text).toContain('Rechnungsnummer: 123456XX');
-    expect(result.text).toContain('Gesamtbetrag: 336,90 EUR');
+    expect(result.fields).toMatchObject({ invoice_number: invoice.expected.invoice_number, gross_amount: invoice.expected.gross_amount });
+    expect(result.text).toContain(`Rechnungsnummer: ${invoice.expected.invoice_number}`);
+    expect(result.text).toContain(`Gesamtbetrag: ${invoice.expected.gross_amount!.toLocaleString('de-DE', { minimumFractionDigits: 2 })} EUR`);
   });
 
   it('flags XML that is not an invoice', async () => {

@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { generateDemoInvoices, type DemoInvoice } from '@portal/ocr-worker';
 import { sniffMediaType } from './media-type';
 
-const fixtures = join(__dirname, '../../../../../../shared/fixtures/e-invoices');
+let invoice: DemoInvoice;
+beforeAll(async () => {
+  [invoice] = await generateDemoInvoices({ companyNo: 1001, companyName: 'Alpenblick Gastronomie GmbH', companyPlace: 'Innsbruck', count: 1, seed: 1, today: new Date('2026-01-15T00:00:00Z') });
+});
 
 describe('upload media types', () => {
   it('recognises PDFs, images and e-invoice XML by their bytes', () => {
@@ -10,8 +12,9 @@ describe('upload media types', () => {
     expect(sniffMediaType(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe('image/png');
     expect(sniffMediaType(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
     expect(sniffMediaType(Buffer.from([0x49, 0x49, 0x2a, 0x00]))).toBe('image/tiff');
-    expect(sniffMediaType(readFileSync(join(fixtures, 'xrechnung/01.01a-INVOICE_ubl.xml')))).toBe('application/xml');
-    expect(sniffMediaType(readFileSync(join(fixtures, 'xrechnung/01.01a-INVOICE_uncefact.xml')))).toBe('application/xml');
+    expect(sniffMediaType(Buffer.from(invoice!.xml.ubl))).toBe('application/xml');
+    expect(sniffMediaType(Buffer.from(invoice!.xml.cii))).toBe('application/xml');
+    expect(sniffMediaType(invoice!.bytes)).toBe('application/pdf');
   });
 
   it('refuses a file whose name says PDF but whose bytes do not', () => {

@@ -1,9 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { describeWithFixtures } from '../../testing/outside-fixtures.testing';
 import { parseEInvoice } from './parse-einvoice';
-
-const DIR = '/work/shared/fixtures/e-invoices/xrechnung';
-const files = readdirSync(DIR).filter((f) => f.endsWith('.xml'));
 
 // An independent, deliberately naive reading of the same files: regexes over the specific elements.
 function block(xml: string, tag: string): string {
@@ -79,7 +77,9 @@ function readCii(xml: string): Expected {
   };
 }
 
-describe('e-invoice parsing on the official XRechnung test cases', () => {
+describeWithFixtures('xrechnung', 'e-invoice parsing on the official XRechnung test cases', (DIR) => {
+  const files = readdirSync(DIR).filter((f) => f.endsWith('.xml'));
+
   it('finds fixture files in both syntaxes', () => {
     expect(files.some((f) => f.includes('_ubl'))).toBe(true);
     expect(files.some((f) => f.includes('_uncefact'))).toBe(true);
