@@ -21,13 +21,12 @@ export { PERMISSIONS, ALL_PERMISSIONS, isPermission } from './permissions';
 export type { Permission } from './permissions';
 export { LOCALES, DEFAULT_LOCALE, hasPermission, mayAccessClient } from './user';
 export type { User, Locale, AuthenticationResult } from './user';
-export { ACCOUNT_SYSTEMS } from './read-models';
+export { ACCOUNT_SYSTEMS, CHARTS_OF_ACCOUNTS, SETTINGS_COUNTRIES, BANK_IMPORT_FORMATS, MIN_RETENTION_YEARS, MAX_RETENTION_YEARS, MAX_DUNNING_LEVELS, MAX_SKONTO_TIERS, SETTINGS_MESSAGES, ERP_NUMBER_RANGES, formatMessage } from './company-settings';
+export type { AccountSystem, ChartOfAccounts, SettingsCountry, BankImportFormat, SkontoTier, PaymentTerms, DunningLevel, BankImportOptions, CompanySettingsValues, CompanySettings, SettingsMessageKey, SettingsIssue } from './company-settings';
 export type {
   Versioned,
   Company,
   DocumentCategory,
-  AccountSystem,
-  CompanySettings,
   AccountingPeriod,
   PortalConfig,
   VersionInfo,

@@ -1,3 +1,4 @@
+import type { AccountSystem } from './company-settings';
 import type { Locale } from './user';
 
 /** Every read-model record carries its stream revision, so a client can send it back as the expected revision. */
@@ -25,20 +26,6 @@ export interface DocumentCategory {
   sort: number;
 }
 
-export const ACCOUNT_SYSTEMS = ['DATEV', 'BMD'] as const;
-export type AccountSystem = (typeof ACCOUNT_SYSTEMS)[number];
-
-/** company-settings: one record per client company. */
-export interface CompanySettings extends Versioned {
-  id: number;
-  client_no: number;
-  account_system: AccountSystem;
-  default_expense_account: string | null;
-  document_language: Locale;
-  auto_confirm_einvoices: boolean;
-  upload_email: string;
-  updated_at: string;
-}
 
 /** acc-periods: an accounting period (business year) of a client. */
 export interface AccountingPeriod {

@@ -4,6 +4,7 @@ export type { DomainErrorKind } from './shared/domain-error';
 
 export { companyDecider } from './company/company.decide';
 export { companyStreamId, DEFAULT_COMPANY_SETTINGS } from './company/company.events';
+export { settingsIssues, countryDefaults, sameSetting } from './company/company-settings.rules';
 export type { CompanyEvent, CompanySettingsValues } from './company/company.events';
 export type { CompanyCommand } from './company/company.commands';
 export type { CompanyState } from './company/company.state';

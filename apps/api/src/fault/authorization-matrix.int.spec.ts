@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { PERMISSIONS, type Permission } from '@portal/contracts';
+import { countryDefaults, DEFAULT_COMPANY_SETTINGS } from '@portal/domain';
 import { authenticateRaw, call, connected, rawSocket, type WireError } from '../bench/clients';
 import { startPortal, type PortalProc } from '../bench/proc';
 import { reportCounts } from './report';
@@ -32,7 +33,7 @@ const MATRIX: Row[] = [
   { service: 'company-settings', method: 'find',   gate: null, scope: 'client-list', call: (t) => [{ client_no: t.client }] },
   { service: 'company-settings', method: 'get',    gate: null, scope: 'client', call: (t) => [t.client, {}] },
   { service: 'company-settings', method: 'patch',  gate: ['adm'], scope: 'client', call: (t) => [t.client, { document_language: 'de' }, {}] },
-  { service: 'company-settings', method: 'update', gate: ['adm'], scope: 'client', call: (t) => [t.client, { account_system: t.client % 2 === 0 ? 'BMD' : 'DATEV', default_expense_account: null, document_language: 'de', auto_confirm_einvoices: false }, {}] },
+  { service: 'company-settings', method: 'update', gate: ['adm'], scope: 'client', call: (t) => [t.client, { ...DEFAULT_COMPANY_SETTINGS, ...countryDefaults(t.client === 1004 || t.client === 1005 ? 'DE' : 'AT'), account_system: t.client % 2 === 0 ? 'BMD' : 'DATEV' }, {}] },
   ...none('company-settings', 'create', 'remove'),
   { service: 'acc-periods', method: 'find',   gate: null, scope: 'client-list', call: (t) => [{ client: t.client }] },
   { service: 'acc-periods', method: 'get',    gate: null, scope: 'client', call: (t) => [`${t.client}-${YEAR}`, {}] },

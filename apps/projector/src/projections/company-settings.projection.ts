@@ -6,9 +6,10 @@ export const COMPANY_SETTINGS = 'company_settings';
 
 export const companySettingsProjection: Projection = {
   name: 'company-settings',
-  version: 1,
+  version: 3,
   collections: [{ name: COMPANY_SETTINGS, indexes: [['client_no']] }],
-  handles: ['CompanyRegistered', 'CompanySettingsChanged'],
+  // Every company event moves the stream revision the settings' optimistic concurrency is checked against.
+  handles: ['CompanyRegistered', 'CompanySettingsChanged', 'CompanyRenamed', 'AccountingPeriodOpened', 'CurrentAccountingPeriodSet'],
   async project(recorded, view) {
     const event = recorded as unknown as CompanyEvent;
     if (event.type === 'CompanyRegistered') {
@@ -22,9 +23,10 @@ export const companySettingsProjection: Projection = {
       };
       return [{ op: 'put', collection: COMPANY_SETTINGS, doc: { ...settings } }];
     }
-    if (event.type !== 'CompanySettingsChanged' || recorded.metadata.clientNo === null) return [];
+    if (recorded.metadata.clientNo === null) return [];
     const current = await view.get(COMPANY_SETTINGS, recorded.metadata.clientNo);
     if (!current) return [];
+    if (event.type !== 'CompanySettingsChanged') return [{ op: 'put', collection: COMPANY_SETTINGS, doc: { ...current, revision: recorded.revision } }];
     return [{ op: 'put', collection: COMPANY_SETTINGS, doc: { ...current, ...event.data.changes, revision: recorded.revision, updated_at: recorded.metadata.time } }];
   },
 };

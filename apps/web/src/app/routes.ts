@@ -59,6 +59,14 @@ export const ROUTES: RouteDef[] = [
     component: lazy(() => import('../screens/invoices/InvoicesScreen')),
   },
   {
+    id: 'settings',
+    path: '/settings/:client',
+    titleKey: 'drawer.settings',
+    showCompanies: true,
+    clientParam: 'client',
+    component: lazy(() => import('../screens/settings/SettingsScreen')),
+  },
+  {
     id: 'app-info',
     path: '/app-info',
     titleKey: 'routes.appInfo',

@@ -52,3 +52,8 @@ export function formatNumber(value: number | null | undefined, locale: string, f
   }
   return format.format(value);
 }
+
+/** The name of a month (1–12) in the locale, e.g. "July" / "Juli". */
+export function formatMonth(month: number, locale: string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month - 1, 1)));
+}

@@ -51,7 +51,7 @@ describe('company decider', () => {
         { type: 'CompanySettingsChanged', data: { changes: { document_language: 'en' } } },
       ]));
 
-    it('refuses a default expense account that is not four to six digits', () =>
-      spec([registered]).when({ type: 'ChangeCompanySettings', changes: { default_expense_account: '12ab' } }).thenThrows(/four to six digits/));
+    it('refuses a default expense account that is not six digits', () =>
+      spec([registered]).when({ type: 'ChangeCompanySettings', changes: { default_expense_account: '12ab' } }).thenThrows(/default_expense_account: Six digits required/));
   });
 });

@@ -2,6 +2,7 @@ import type { Decider } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/domain-error';
 import type { CompanyCommand, RegisterCompany, RenameCompany, OpenAccountingPeriod, SetCurrentAccountingPeriod, ChangeCompanySettings } from './company.commands';
 import type { CompanyEvent, CompanySettingsValues } from './company.events';
+import { sameSetting, settingsIssues } from './company-settings.rules';
 import { evolveCompany, initialCompanyState, type CompanyState } from './company.state';
 
 type Registered = Extract<CompanyState, { status: 'registered' }>;
@@ -61,12 +62,12 @@ export function changeCompanySettings(command: ChangeCompanySettings, state: Com
   const company = registered(state, 'change settings');
   const changes: Partial<CompanySettingsValues> = {};
   for (const [key, value] of Object.entries(command.changes) as Array<[keyof CompanySettingsValues, unknown]>) {
-    if (value !== undefined && company.settings[key] !== value) Object.assign(changes, { [key]: value });
+    if (value !== undefined && !sameSetting(company.settings[key], value)) Object.assign(changes, { [key]: value });
   }
-  if (changes.default_expense_account != null && !/^\d{4,6}$/.test(changes.default_expense_account)) {
-    throw invalid('default_expense_account must have four to six digits.');
-  }
-  return Object.keys(changes).length === 0 ? [] : [{ type: 'CompanySettingsChanged', data: { changes } }];
+  if (Object.keys(changes).length === 0) return [];
+  const issues = settingsIssues({ ...company.settings, ...changes });
+  if (issues.length > 0) throw invalid(`Invalid settings: ${issues.map((i) => `${i.field}: ${i.message}`).join('; ')}`, { issues });
+  return [{ type: 'CompanySettingsChanged', data: { changes } }];
 }
 
 export function decideCompany(command: CompanyCommand, state: CompanyState): CompanyEvent[] {

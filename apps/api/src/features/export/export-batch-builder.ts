@@ -15,6 +15,8 @@ export interface ExportSettings {
   consultantNumber: number;
   /** Sachkontenlänge: the portal's ledger accounts have six digits. */
   accountLength: number;
+  /** DATEV Mandantennummer / BMD client number; defaults to the company number. */
+  clientNumber?: number;
 }
 
 export const DEFAULT_EXPORT_SETTINGS: ExportSettings = { consultantNumber: 1001, accountLength: 6 };
@@ -82,7 +84,7 @@ export function buildExportBatch(input: { clientNo: number; period: Pick<Account
   const batch: ExportBatch = {
     clientNo: input.clientNo,
     consultantNumber: settings.consultantNumber,
-    clientNumber: input.clientNo,
+    clientNumber: settings.clientNumber ?? input.clientNo,
     fiscalYearStart: input.period.start,
     accountLength: settings.accountLength,
     periodStart: input.period.start,

@@ -1,12 +1,12 @@
 import type { BlobStore } from '@portal/blob-store';
-import type { AccountingPeriod, DocumentRecord, ExportDocumentResult, ExportJob } from '@portal/contracts';
+import type { AccountingPeriod, CompanySettings, DocumentRecord, ExportDocumentResult, ExportJob } from '@portal/contracts';
 import { documentDecider, documentStreamId, exportJobDecider, exportJobStreamId, type DocumentCommand, type ExportJobCommand } from '@portal/domain';
-import { ACC_PERIODS, DOCUMENTS } from '@portal/projector';
+import { ACC_PERIODS, COMPANY_SETTINGS, DOCUMENTS } from '@portal/projector';
 import type { ReadStore } from '@portal/read-store';
 import type { CommandContext } from '@portal/commands';
 import type { CommandSender } from '../../platform/domain-command';
 import { exportArchive } from './export-archive';
-import { buildExportBatch, type ExportSettings } from './export-batch-builder';
+import { buildExportBatch, DEFAULT_EXPORT_SETTINGS, type ExportSettings } from './export-batch-builder';
 import { csvNameOf, reasonsByDocument, writeExportFile } from './export-file';
 import { exportWarnings } from './export-warnings';
 
@@ -46,12 +46,23 @@ export function exportRunner(deps: ExportRunnerDeps) {
     return docs;
   }
 
+  /** The client's ERP numbers (company-settings) over the firm-wide defaults. */
+  async function exportSettingsOf(clientNo: number): Promise<ExportSettings> {
+    const base = deps.settings ?? DEFAULT_EXPORT_SETTINGS;
+    const client = (await deps.reads.get(COMPANY_SETTINGS, clientNo)) as unknown as Partial<CompanySettings> | null;
+    return {
+      ...base,
+      ...(typeof client?.erp_consultant_no === 'number' ? { consultantNumber: client.erp_consultant_no } : {}),
+      ...(typeof client?.erp_client_no === 'number' ? { clientNumber: client.erp_client_no } : {}),
+    };
+  }
+
   async function work(job: ExportJob): Promise<void> {
     const period = (await deps.reads.get(ACC_PERIODS, `${job.client_no}-${job.accounting}`)) as unknown as AccountingPeriod | null;
     if (!period) throw new Error(`Accounting period ${job.accounting} of client ${job.client_no} is not open.`);
     const docs = await loadDocuments(job);
     const at = now();
-    const built = buildExportBatch({ clientNo: job.client_no, period, documents: docs, createdAt: at.toISOString(), ...(deps.settings ? { settings: deps.settings } : {}) });
+    const built = buildExportBatch({ clientNo: job.client_no, period, documents: docs, createdAt: at.toISOString(), settings: await exportSettingsOf(job.client_no) });
     const { csv, written, refused } = writeExportFile(job.format, built.batch);
     const reasons = reasonsByDocument([...built.refused, ...refused]);
     const originals = [];
