@@ -55,7 +55,8 @@ function recordDunning(command: RecordDunning, state: OpenItemState, today: stri
   const outstanding = outstandingOf(terms.gross, settledBy(state.payments));
   if (outstanding <= 0.005) throw conflict('Nothing is outstanding on this item.');
   const level = state.dunningLevel + 1;
-  if (level > 3) throw conflict('The item has reached the last dunning level (3).');
+  const last = Math.min(3, command.dunningDays.length);
+  if (level > last) throw conflict(`The item has reached the last dunning level (${last}).`);
   const needed = command.dunningDays[level - 1] ?? 0;
   const overdue = daysOverdue(terms.dueDate, today);
   if (!terms.dueDate || overdue < needed) throw invalid(`Dunning level ${level} needs the item ${needed} days overdue; it is ${overdue}.`);

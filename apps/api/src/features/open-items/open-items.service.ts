@@ -16,7 +16,7 @@
  * same is `patch open-items <documentId> { action: 'pay' | 'cancel-payment', ... }` (OpenItemPatch).
  */
 import { randomUUID } from 'node:crypto';
-import { BadRequest, mayAccessClient, NotFound, SERVICES, Unprocessable, type OpenItem, type OpenItemRecord, type OpenItemsPage, type Query, type Where } from '@portal/contracts';
+import { BadRequest, mayAccessClient, NotFound, SERVICES, Unprocessable, type CompanySettings, type OpenItem, type OpenItemRecord, type OpenItemsPage, type Query, type Where } from '@portal/contracts';
 import { AGEING_BUCKETS, ageingBucket, daysOverdue, DEFAULT_DUNNING_DAYS, discountFor, dueDateRangeOf, lateInterest, openItemDecider, openItemStreamId, round2, type InterestCountry, type OpenItemTerms, type PaymentSource } from '@portal/domain';
 import { COMPANY_SETTINGS, OPEN_ITEMS } from '@portal/projector';
 import type { Doc, ReadStore } from '@portal/read-store';
@@ -135,9 +135,11 @@ export async function cancelOpenItemPayment(store: ReadStore, commands: CommandS
 }
 
 async function dunningDaysOf(store: ReadStore, clientNo: number): Promise<readonly number[]> {
-  const settings = await store.get(COMPANY_SETTINGS, clientNo);
-  const days = settings?.dunning_days;
-  return Array.isArray(days) && days.length === 3 && days.every((d) => typeof d === 'number') ? (days as number[]) : DEFAULT_DUNNING_DAYS;
+  // The client settings' dunning levels (1 to 3, days after the due date); levels not configured cannot be reached.
+  const settings = (await store.get(COMPANY_SETTINGS, clientNo)) as Partial<CompanySettings> | null;
+  const levels = settings?.dunning_levels;
+  if (!Array.isArray(levels) || levels.length === 0) return DEFAULT_DUNNING_DAYS;
+  return levels.map((l) => l.days_after_due);
 }
 
 function whereOf(q: z.infer<typeof findSchema>, day: string, withBucket: boolean): Where {
