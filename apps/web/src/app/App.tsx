@@ -10,6 +10,7 @@ import { Snackbars } from '../components/feedback/Snackbars';
 import { Shell } from '../components/shell/Shell';
 import LogoutScreen from '../screens/logout/LogoutScreen';
 import { useStores } from './stores-context';
+import { errorText } from '../api/error-text';
 
 /** Keeps Blueprint's dark class and the i18n language in step with the UI store. */
 function useUiSync(): void {
@@ -27,6 +28,7 @@ function useUiSync(): void {
       ),
     [ui],
   );
+  useEffect(() => ui.setErrorText((error) => errorText(error, i18n.t.bind(i18n), ui.locale)), [ui, i18n]);
   useEffect(
     () =>
       reaction(

@@ -5,7 +5,7 @@ function intlLocale(locale: string): string {
 
 const amountFormats = new Map<string, Intl.NumberFormat>();
 
-/** An amount with its currency, e.g. "1.234,56 €" (de) or "€1,234.56" (en). */
+/** An amount with its currency, e.g. "1.234,56 €" (de) or "€1,234.56" (en); without a valid currency code just the figure with two decimals. */
 export function formatAmount(value: number | null | undefined, currency: string | null | undefined, locale: string): string {
   if (value === null || value === undefined) return '';
   const key = `${locale}|${currency ?? ''}`;
@@ -27,14 +27,41 @@ export function formatDate(value: string | null | undefined, locale: string): st
   return locale === 'de' ? `${m[3]}.${m[2]}.${m[1]}` : `${m[2]}/${m[3]}/${m[1]}`;
 }
 
-/** An ISO timestamp as local date and time. */
-export function formatDateTime(value: string | null | undefined, locale: string): string {
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An ISO timestamp as local date and time with the same four-digit date as formatDate, e.g.
+ * "23.11.2026, 14:05" (de) or "11/23/2026, 2:05 PM" (en); `seconds` for audit trails.
+ */
+export function formatDateTime(value: string | null | undefined, locale: string, options: { seconds?: boolean } = {}): string {
   if (!value) return '';
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return value;
-  return d.toLocaleString(intlLocale(locale), { dateStyle: 'short', timeStyle: 'short' });
+  const key = `${locale}|${options.seconds ? 's' : ''}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: 'numeric',
+      minute: '2-digit',
+      ...(options.seconds ? { second: '2-digit' } : {}),
+    });
+    dateTimeFormats.set(key, format);
+  }
+  return format.format(d);
 }
 
+/** A month of a year ("2025-03", e.g. a contribution period) as the locale names it: "März 2025" / "March 2025". */
+export function formatYearMonth(value: string | null | undefined, locale: string): string {
+  if (!value) return '';
+  const m = /^(\d{4})-(\d{2})/.exec(value);
+  if (!m) return value;
+  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)).toLocaleDateString(intlLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** A percentage given in percent (7.03 → "7,03 %" / "7.03 %"). */
 export function formatPercent(value: number, locale: string): string {
   return `${new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 }).format(value)} %`;
 }
@@ -56,4 +83,10 @@ export function formatNumber(value: number | null | undefined, locale: string, f
 /** The name of a month (1–12) in the locale, e.g. "July" / "Juli". */
 export function formatMonth(month: number, locale: string): string {
   return new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month - 1, 1)));
+}
+
+/** A number as an input field shows it for editing: the locale's decimal sign, no grouping ("1234,50" / "1234.50"). */
+export function formatDecimalInput(value: number, locale: string, fractionDigits?: number): string {
+  const text = fractionDigits === undefined ? String(value) : value.toFixed(fractionDigits);
+  return locale === 'de' ? text.replace('.', ',') : text;
 }

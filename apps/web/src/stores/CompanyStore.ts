@@ -52,6 +52,11 @@ export class CompanyStore {
     return [...this.companies.values()].sort((a, b) => a.company_no - b.company_no);
   }
 
+  /** True when the user may see this company (loaded companies are exactly the user's). */
+  knows(companyNo: number | null): boolean {
+    return companyNo !== null && this.companies.has(companyNo);
+  }
+
   /** The favourite client: the user's favClient, else their first assigned client, else the first company. */
   get favClient(): number | null {
     const user = this.root.session.user;

@@ -2,6 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { Locale } from '@portal/contracts';
 import { DEFAULT_LOCALE, LOCALES } from '@portal/contracts';
 import type { FlagStorage } from './auth-port';
+import { LeaveGuard } from './LeaveGuard';
 
 /** Spec 1: dark theme flag in local storage, 1 or 0. */
 export const DARK_MODE_KEY = 'dark-mode';
@@ -34,6 +35,8 @@ export class UiStore {
   darkMode: boolean;
   locale: Locale = DEFAULT_LOCALE;
   snackbars: Snackbar[] = [];
+  /** Unsaved-changes guard of the open form (issue 9.1). */
+  readonly leave = new LeaveGuard();
   private nextId = 1;
 
   constructor(
@@ -42,7 +45,7 @@ export class UiStore {
   ) {
     const stored = safeGet(storage, DARK_MODE_KEY);
     this.darkMode = stored === '1' ? true : stored === '0' ? false : prefersDark;
-    makeAutoObservable<UiStore, 'storage' | 'nextId'>(this, { storage: false, nextId: false }, { autoBind: true });
+    makeAutoObservable<UiStore, 'storage' | 'nextId'>(this, { storage: false, nextId: false, leave: false, errorText: false }, { autoBind: true });
   }
 
   openDrawer(): void {
@@ -85,8 +88,15 @@ export class UiStore {
     return this.notify(message, 'success');
   }
 
+  /** Turns a failure into the text users read (set by the app to the translated server messages, issue 9.3). */
+  errorText: (error: unknown) => string = errorMessage;
+
+  setErrorText(errorText: (error: unknown) => string): void {
+    this.errorText = errorText;
+  }
+
   error(error: unknown): Snackbar {
-    return this.notify(errorMessage(error), 'error');
+    return this.notify(this.errorText(error), 'error');
   }
 
   dismiss(id: number): void {

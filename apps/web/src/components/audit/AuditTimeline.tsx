@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/stores-context';
+import { formatDateTime } from '../../i18n/format';
 import { DocumentHistoryStore } from '../../stores/DocumentHistoryStore';
 import { AsOfView } from './AsOfView';
 import { AuditEntryCard } from './AuditEntryCard';
@@ -10,6 +11,7 @@ import { ChainStatusTag } from './ChainStatusTag';
 import { DiffPanel } from './DiffPanel';
 import { KindFilter } from './KindFilter';
 import './audit.css';
+import { useErrorText } from '../../i18n/use-error-text';
 
 export interface AuditTimelineProps {
   documentId: number;
@@ -23,6 +25,7 @@ export interface AuditTimelineProps {
 export const AuditTimeline = observer(function AuditTimeline({ documentId }: AuditTimelineProps) {
   const { client, ui } = useStores();
   const { t } = useTranslation();
+  const errorOf = useErrorText();
   const store = useMemo(() => new DocumentHistoryStore(client, documentId), [client, documentId]);
   useEffect(() => {
     void store.load();
@@ -34,10 +37,10 @@ export const AuditTimeline = observer(function AuditTimeline({ documentId }: Aud
   useEffect(() => {
     if (asOfRevision !== undefined) asOfRef.current?.scrollIntoView({ block: 'start' });
   }, [asOfRevision]);
-  const formatTime = (iso: string) => new Date(iso).toLocaleString(ui.locale === 'de' ? 'de-DE' : 'en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+  const formatTime = (iso: string) => formatDateTime(iso, ui.locale, { seconds: true });
 
   if (!store.history && store.loading) return <Spinner className="portal-audit-loading" />;
-  if (!store.history) return store.error ? <Callout intent="danger">{store.error.message}</Callout> : null;
+  if (!store.history) return store.error ? <Callout intent="danger">{errorOf(store.error)}</Callout> : null;
 
   return (
     <div className="portal-audit" data-testid="audit-timeline">
@@ -49,7 +52,7 @@ export const AuditTimeline = observer(function AuditTimeline({ documentId }: Aud
       </div>
       <KindFilter kinds={store.availableKinds} selected={store.kinds} onToggle={store.toggleKind} onClear={store.clearKinds} />
       <DiffPanel revisions={store.revisions} diff={store.diff} onCompare={(a, b) => void store.compare(a, b)} onClose={store.closeDiff} />
-      {store.error ? <Callout intent="danger">{store.error.message}</Callout> : null}
+      {store.error ? <Callout intent="danger">{errorOf(store.error)}</Callout> : null}
       <div ref={asOfRef} className="portal-as-of-anchor">
         {store.asOf ? <AsOfView asOf={store.asOf} locale={ui.locale} formatTime={formatTime} onClose={store.closeAsOf} /> : null}
       </div>

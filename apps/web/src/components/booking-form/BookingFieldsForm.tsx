@@ -6,6 +6,7 @@ import type { AccountOption } from '../../stores/AccountingStore';
 import type { FormIssue } from '../../stores/invoices/booking-validation';
 import type { EditableField, FieldDef, FieldValue, FieldValues } from '../../stores/invoices/booking-values';
 import { FIELD_GROUPS, formatValue } from '../../stores/invoices/booking-values';
+import { formatDate } from '../../i18n/format';
 import { ACCESS_KEYS } from '../keyboard';
 import { FieldInput } from './FieldInput';
 import { OriginTag } from './OriginTag';
@@ -40,13 +41,6 @@ const ACCESS: Partial<Record<EditableField, string>> = {
   supplier_account: ACCESS_KEYS.personAccounts,
 };
 
-/** A read-only date as the locale writes it (inputs keep YYYY-MM-DD for the date picker). */
-function localDate(iso: string, locale: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!m) return iso;
-  return locale === 'de' ? `${m[3]}.${m[2]}.${m[1]}` : `${m[2]}/${m[3]}/${m[1]}`;
-}
-
 function issueText(t: (key: string, options?: Record<string, unknown>) => string, issue: FormIssue, locale: string): string {
   const money = (v: unknown) => (typeof v === 'number' ? formatValue(v, 'amount', locale) : String(v ?? ''));
   const params = Object.fromEntries(Object.entries(issue.params ?? {}).map(([k, v]) => [k, money(v)]));
@@ -63,7 +57,7 @@ export function BookingFieldsForm(props: BookingFieldsFormProps) {
     const error = own.find((i) => i.severity === 'error');
     const intent = error ? 'danger' : own.length ? 'warning' : 'none';
     const text = texts[def.name] ?? formatValue(values[def.name], def.kind, locale);
-    const shown = readOnly && def.kind === 'date' && !(def.name in texts) ? localDate(text, locale) : text;
+    const shown = readOnly && def.kind === 'date' && !(def.name in texts) ? formatDate(text, locale) : text;
     const label = def.name === 'supplier_account' && personKind === 'customer' ? t('invoices.fields.customer_account') : t(`invoices.fields.${def.name}`);
     const id = `${idPrefix}-${def.name}`;
     const theirs = def.name in theirValues ? formatValue(theirValues[def.name] ?? null, def.kind, locale) : null;

@@ -3,11 +3,11 @@ import type { Locale } from '@portal/contracts';
 import { LOCALES } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { ADMIN_ENTRIES, MAIN_ENTRIES, visibleEntries } from '../../app/navigation';
 import type { NavEntry } from '../../app/navigation';
 import { routePath } from '../../app/routes';
 import { useStores } from '../../app/stores-context';
+import { useGuardedNavigate } from '../../app/use-guarded-navigate';
 
 /** Spec 2 / 9: drawer width 300. */
 export const DRAWER_WIDTH = 300;
@@ -15,7 +15,7 @@ export const DRAWER_WIDTH = 300;
 const EntryItem = observer(function EntryItem({ entry }: { entry: NavEntry }) {
   const { company, session } = useStores();
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useGuardedNavigate();
   const path = routePath(entry.routeId, entry.perClient ? { client: company.client ?? 0 } : {});
   if (!path) return null;
   const badgeAllowed = !entry.badgeAnyOf || session.has(...entry.badgeAnyOf);
@@ -45,7 +45,7 @@ const EntryItem = observer(function EntryItem({ entry }: { entry: NavEntry }) {
 export const AppDrawer = observer(function AppDrawer() {
   const { ui, session, config } = useStores();
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useGuardedNavigate();
   const main = visibleEntries(MAIN_ENTRIES, session.has);
   const admin = visibleEntries(ADMIN_ENTRIES, session.has);
   const preferences = routePath('account-preferences');

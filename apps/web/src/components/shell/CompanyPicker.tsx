@@ -33,10 +33,12 @@ const filterCompanies: ItemListPredicate<Company> = (query, items) => items.filt
 
 export interface CompanyPickerProps {
   onSelect: (company: Company) => void;
+  /** Full width (the toolbar's own row below lg). */
+  fill?: boolean;
 }
 
 /** Autocomplete by company name or number; each item shows number and place (spec 2). Access key c. */
-export const CompanyPicker = observer(function CompanyPicker({ onSelect }: CompanyPickerProps) {
+export const CompanyPicker = observer(function CompanyPicker({ onSelect, fill = false }: CompanyPickerProps) {
   const { company } = useStores();
   const { t } = useTranslation();
   return (
@@ -60,7 +62,8 @@ export const CompanyPicker = observer(function CompanyPicker({ onSelect }: Compa
         'aria-label': t('toolbar.selectCompany'),
         name: 'company',
       }}
-      className="portal-company-picker"
+      fill={fill}
+      className={fill ? 'portal-company-picker portal-company-picker--fill' : 'portal-company-picker'}
     />
   );
 });

@@ -2,13 +2,16 @@ import type { Company } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes, generatePath, matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, Route, Routes, generatePath, matchPath, useLocation } from 'react-router-dom';
 import { mayOpen, NOT_FOUND_TITLE_KEY, routeAnyOf, ROUTES, startPath } from '../../app/routes';
 import type { RouteDef } from '../../app/routes';
 import { useStores } from '../../app/stores-context';
+import { useGuardedNavigate } from '../../app/use-guarded-navigate';
+import CompanyNotFoundScreen from '../../screens/company-not-found/CompanyNotFoundScreen';
 import NoPermissionScreen from '../../screens/no-permission/NoPermissionScreen';
 import NotFoundScreen from '../../screens/not-found/NotFoundScreen';
 import { ErrorBoundary } from '../feedback/ErrorBoundary';
+import { LeaveDialog } from '../feedback/LeaveDialog';
 import { Loading } from '../feedback/Loading';
 import { AppDrawer } from './AppDrawer';
 import { Toolbar } from './Toolbar';
@@ -40,7 +43,7 @@ export const Shell = observer(function Shell() {
   const { ui, config, company, session } = useStores();
   const { t } = useTranslation();
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useGuardedNavigate();
   const { route, params } = useMatchedRoute(location.pathname);
   const isStart = location.pathname === '/';
   const title = t(route ? route.titleKey : isStart ? 'routes.start' : NOT_FOUND_TITLE_KEY);
@@ -55,9 +58,12 @@ export const Shell = observer(function Shell() {
 
   // A route with a client parameter selects that client ('0' = favourite).
   const clientParam = route?.clientParam ? params[route.clientParam] : undefined;
+  const routeClient = route?.clientParam && company.loaded ? company.resolveClient(clientParam) : null;
+  // Issue 9.3: a company the user cannot see is "not found or no access", never an empty company.
+  const unknownClient = routeClient !== null && !company.knows(routeClient);
   useEffect(() => {
-    if (route?.clientParam && company.loaded) void company.select(company.resolveClient(clientParam)).catch(ui.error);
-  }, [route, clientParam, company.loaded, company, ui]);
+    if (route?.clientParam && company.loaded && !unknownClient) void company.select(company.resolveClient(clientParam)).catch(ui.error);
+  }, [route, clientParam, company.loaded, company, ui, unknownClient]);
 
   // Choosing a company rewrites the client parameter (the view reloads its data) or selects it.
   const onSelectCompany = useCallback(
@@ -65,23 +71,28 @@ export const Shell = observer(function Shell() {
       if (route?.clientParam) {
         navigate(generatePath(route.path, { ...params, [route.clientParam]: String(c.company_no) }));
       } else {
-        void company.select(c.company_no).catch(ui.error);
+        ui.leave.attempt(() => void company.select(c.company_no).catch(ui.error));
       }
     },
     [route, params, navigate, company, ui],
   );
 
   return (
-    <div className="portal-shell">
+    <div className={route?.showCompanies !== false ? 'portal-shell portal-shell--picker' : 'portal-shell'}>
       <Toolbar title={title} showCompanies={route ? route.showCompanies : true} onSelectCompany={onSelectCompany} />
       <AppDrawer />
+      <LeaveDialog />
       <main className="portal-main">
         <ErrorBoundary onError={ui.error} resetKey={location.pathname}>
           <Suspense fallback={<Loading label={t('app.loading')} testId="route-loading" />}>
             <Routes>
               <Route path="/" element={<StartRedirect />} />
               {ROUTES.map((r) => (
-                <Route key={r.id} path={r.path} element={mayOpen(r, session.has) ? <r.component /> : <NoPermissionScreen anyOf={routeAnyOf(r)} />} />
+                <Route
+                  key={r.id}
+                  path={r.path}
+                  element={!mayOpen(r, session.has) ? <NoPermissionScreen anyOf={routeAnyOf(r)} /> : unknownClient && r === route ? <CompanyNotFoundScreen clientNo={String(routeClient)} /> : <r.component />}
+                />
               ))}
               <Route path="*" element={<NotFoundScreen />} />
             </Routes>

@@ -3,6 +3,7 @@ import type { Company } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/stores-context';
+import { useIsMobile } from '../layout/use-is-mobile';
 import { CompanyPicker } from './CompanyPicker';
 
 export interface ToolbarProps {
@@ -11,12 +12,13 @@ export interface ToolbarProps {
   onSelectCompany: (company: Company) => void;
 }
 
-/** Menu button, brand short name plus page title, company picker (spec 2). */
+/** Menu button, brand short name plus page title, company picker (spec 2); below lg the picker gets its own full-width row. */
 export const Toolbar = observer(function Toolbar({ title, showCompanies, onSelectCompany }: ToolbarProps) {
   const { ui, config } = useStores();
   const { t } = useTranslation();
+  const mobile = useIsMobile();
   return (
-    <Navbar className="portal-toolbar" fixedToTop>
+    <Navbar className={['portal-toolbar', showCompanies && mobile ? 'portal-toolbar--two-rows' : ''].filter(Boolean).join(' ')} fixedToTop>
       <Navbar.Group align={Alignment.START}>
         <Button variant="minimal" icon="menu" aria-label={t('toolbar.menu')} title={t('toolbar.menu')} onClick={ui.openDrawer} data-testid="menu-button" />
         <Navbar.Heading className="portal-title">
@@ -26,10 +28,15 @@ export const Toolbar = observer(function Toolbar({ title, showCompanies, onSelec
           </span>
         </Navbar.Heading>
       </Navbar.Group>
-      {showCompanies ? (
+      {showCompanies && !mobile ? (
         <Navbar.Group align={Alignment.END}>
           <CompanyPicker onSelect={onSelectCompany} />
         </Navbar.Group>
+      ) : null}
+      {showCompanies && mobile ? (
+        <div className="portal-toolbar-picker-row">
+          <CompanyPicker onSelect={onSelectCompany} fill />
+        </div>
       ) : null}
     </Navbar>
   );

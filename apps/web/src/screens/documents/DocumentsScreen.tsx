@@ -15,6 +15,7 @@ import { FilterBar } from './FilterBar';
 import { UploadPanel } from './UploadPanel';
 import '@blueprintjs/table/lib/css/table.css';
 import './documents.css';
+import { useErrorText } from '../../i18n/use-error-text';
 
 const isTab = (value: string | null): value is DocumentTab => (DOCUMENT_TABS as readonly string[]).includes(value ?? '');
 
@@ -31,6 +32,7 @@ const DocumentsScreen = observer(function DocumentsScreen() {
   const root = useStores();
   const { company, ui } = root;
   const { t } = useTranslation();
+  const errorOf = useErrorText();
   const { client } = useParams();
   const [params, setParams] = useSearchParams();
   const tab: DocumentTab = isTab(params.get('tab')) ? (params.get('tab') as DocumentTab) : 'ER_U';
@@ -60,7 +62,7 @@ const DocumentsScreen = observer(function DocumentsScreen() {
         <UploadPanel uploads={store.uploads} />
         {store.error ? (
           <Callout intent="danger" icon="error" data-testid="documents-error">
-            {t('documents.list.loadFailed', { message: store.error.message })}
+            {t('documents.list.loadFailed', { message: errorOf(store.error) })}
           </Callout>
         ) : null}
         <div className="portal-documents-body">

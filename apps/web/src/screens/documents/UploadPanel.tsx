@@ -3,7 +3,7 @@ import type { Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { UploadItem, UploadsStore } from '../../stores/documents/UploadsStore';
-import { uploadErrorKey } from './upload-messages';
+import { useErrorText } from '../../i18n/use-error-text';
 
 function intentOf(item: UploadItem): Intent {
   if (item.phase === 'failed') return 'danger';
@@ -13,9 +13,10 @@ function intentOf(item: UploadItem): Intent {
 
 const UploadRow = observer(function UploadRow({ item }: { item: UploadItem }) {
   const { t } = useTranslation();
+  const errorOf = useErrorText();
   const percent = Math.round(item.fraction * 100);
   let status: string;
-  if (item.phase === 'failed' && item.error) status = uploadErrorKey(item.error.message) ? t(uploadErrorKey(item.error.message)!) : item.error.message;
+  if (item.phase === 'failed' && item.error) status = errorOf(item.error);
   else if (item.phase === 'queued') status = t('documents.upload.queued');
   else if (item.phase === 'uploading') status = t('documents.upload.uploading', { percent });
   else if (item.phase === 'done') status = t('documents.upload.done');

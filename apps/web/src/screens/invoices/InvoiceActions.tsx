@@ -2,6 +2,7 @@ import { Button, ButtonGroup, Tag } from '@blueprintjs/core';
 import type { ErpStatus } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { ActionButton } from '../../components/actions/ActionButton';
 import { useStores } from '../../app/stores-context';
 import type { CommandResult } from '../../stores/invoices/InvoiceDetailStore';
 import type { InvoiceWorkStore } from '../../stores/invoices/InvoiceWorkStore';
@@ -16,6 +17,7 @@ export const InvoiceActions = observer(function InvoiceActions({ work }: { work:
   const record = detail.record;
   if (!record) return null;
 
+  const why = (key: string | null) => (key ? t(`invoices.why.${key}`) : null);
   const run = async (command: () => Promise<CommandResult>, done: string): Promise<boolean> => {
     try {
       const result = await command();
@@ -31,9 +33,16 @@ export const InvoiceActions = observer(function InvoiceActions({ work }: { work:
     <div className="portal-invoice-actions" data-testid="invoice-actions">
       {work.canEdit || detail.dirty ? (
         <ButtonGroup>
-          <Button intent="primary" icon="floppy-disk" disabled={!detail.dirty || !work.canEdit} loading={detail.busy === 'saving'} onClick={() => void run(detail.save, 'invoices.done.saved')} data-testid="action-save">
-            {t('invoices.actions.save')}
-          </Button>
+          <ActionButton
+            intent="primary"
+            icon="floppy-disk"
+            disabled={!detail.dirty || !work.canEdit}
+            disabledReason={why(work.saveBlockedReason)}
+            loading={detail.busy === 'saving'}
+            onClick={() => void run(detail.save, 'invoices.done.saved')}
+            data-testid="action-save"
+            text={t('invoices.actions.save')}
+          />
           <Button icon="undo" disabled={!detail.dirty} onClick={detail.discard} data-testid="action-discard">
             {t('invoices.actions.discard')}
           </Button>
@@ -44,18 +53,33 @@ export const InvoiceActions = observer(function InvoiceActions({ work }: { work:
         </Tag>
       )}
       {work.mayConfirm && !record.confirmed ? (
-        <Button intent="success" icon="tick" disabled={!work.canConfirm} loading={detail.busy === 'confirm'} onClick={() => void run(detail.confirm, 'invoices.done.confirmed')} data-testid="action-confirm">
-          {t('invoices.actions.confirm')}
-        </Button>
+        <ActionButton
+          intent="success"
+          icon="tick"
+          disabled={!work.canConfirm}
+          disabledReason={why(work.confirmBlockedReason)}
+          loading={detail.busy === 'confirm'}
+          onClick={() => void run(detail.confirm, 'invoices.done.confirmed')}
+          data-testid="action-confirm"
+          text={t('invoices.actions.confirm')}
+        />
       ) : null}
       {work.mayBook && !record.booked ? (
-        <Button intent="primary" icon="book" disabled={!work.canBook} loading={detail.busy === 'book'} onClick={() => void run(detail.book, 'invoices.done.booked')} data-testid="action-book">
-          {t('invoices.actions.book')}
-        </Button>
+        <ActionButton
+          intent="primary"
+          icon="book"
+          disabled={!work.canBook}
+          disabledReason={why(work.bookBlockedReason)}
+          loading={detail.busy === 'book'}
+          onClick={() => void run(detail.book, 'invoices.done.booked')}
+          data-testid="action-book"
+          text={t('invoices.actions.book')}
+        />
       ) : null}
       {work.mayMarkExported && !detail.hasFlag('ERPImported') ? (
         <MarkExportedPopover
           disabled={!work.canMarkExported}
+          disabledReason={why(work.markExportedBlockedReason)}
           loading={detail.busy === 'mark-exported'}
           onSubmit={(status: ErpStatus, reason: string) => run(() => detail.markExported(status, reason), 'invoices.done.exported')}
         />

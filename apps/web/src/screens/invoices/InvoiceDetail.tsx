@@ -10,6 +10,7 @@ import { valuesOf } from '../../stores/invoices/booking-values';
 import type { InvoiceWorkStore } from '../../stores/invoices/InvoiceWorkStore';
 import { ChangeNotices } from './ChangeNotices';
 import { InvoiceActions } from './InvoiceActions';
+import { useErrorText } from '../../i18n/use-error-text';
 
 export interface InvoiceDetailProps {
   work: InvoiceWorkStore;
@@ -23,10 +24,11 @@ type TabId = 'fields' | 'history';
 /** The open invoice: title, state, actions, change notices, and the fields form or its history. */
 export const InvoiceDetail = observer(function InvoiceDetail({ work, locale, onPrevious, onNext }: InvoiceDetailProps) {
   const { t } = useTranslation();
+  const errorOf = useErrorText();
   const [tab, setTab] = useState<TabId>('fields');
   const { detail } = work;
   const record = detail.record;
-  if (detail.error) return <Callout intent="danger" icon="error" data-testid="invoice-error">{detail.error.code === 404 ? t('invoices.errors.notFound') : detail.error.message}</Callout>;
+  if (detail.error) return <Callout intent="danger" icon="error" data-testid="invoice-error">{detail.error.code === 404 ? t('invoices.errors.notFound') : errorOf(detail.error)}</Callout>;
   if (!record) return detail.loading ? <Spinner /> : <NonIdealState icon="document" title={t('invoices.list.noSelection')} description={t('invoices.list.shortcuts')} />;
 
   const values = detail.values!;

@@ -2,9 +2,11 @@ import { Callout, Classes, HTMLSelect, Menu, MenuItem, NonIdealState, Spinner } 
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { StatusTags } from '../../components/booking-form/StatusTags';
+import { formatAmount, formatDate } from '../../i18n/format';
 import type { InvoiceWorkStore } from '../../stores/invoices/InvoiceWorkStore';
 import type { InvoiceType } from '../../stores/invoices/invoice-route';
 import { INVOICE_TYPES } from '../../stores/invoices/invoice-route';
+import { useErrorText } from '../../i18n/use-error-text';
 
 export interface InvoiceListProps {
   work: InvoiceWorkStore;
@@ -13,12 +15,12 @@ export interface InvoiceListProps {
   onType: (type: InvoiceType) => void;
 }
 
-const money = (value: number | null, currency: string | null, locale: string) =>
-  value === null ? '' : new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-US', { style: 'currency', currency: currency && /^[A-Z]{3}$/.test(currency) ? currency : 'EUR' }).format(value);
+const money = (value: number | null, currency: string | null, locale: string) => formatAmount(value, currency && /^[A-Z]{3}$/.test(currency) ? currency : 'EUR', locale);
 
 /** The list of the chosen type beside the detail; selecting a row opens that invoice. */
 export const InvoiceList = observer(function InvoiceList({ work, locale, onSelect, onType }: InvoiceListProps) {
   const { t } = useTranslation();
+  const errorOf = useErrorText();
   const { list } = work;
   return (
     <nav className="portal-invoice-list" aria-label={t('invoices.list.label')} data-testid="invoice-list">
@@ -35,7 +37,7 @@ export const InvoiceList = observer(function InvoiceList({ work, locale, onSelec
           {list.rows.length < list.total ? t('invoices.list.shownOf', { shown: list.rows.length, total: list.total }) : t('invoices.list.count', { count: list.total })}
         </div>
       </div>
-      {list.error ? <Callout intent="danger">{t('invoices.errors.listFailed', { message: list.error.message })}</Callout> : null}
+      {list.error ? <Callout intent="danger">{t('invoices.errors.listFailed', { message: errorOf(list.error) })}</Callout> : null}
       {list.loading && !list.loaded ? <Spinner size={30} /> : null}
       {list.loaded && list.rows.length === 0 ? <NonIdealState icon="inbox" title={t('invoices.list.empty')} /> : null}
       <Menu className="portal-invoice-rows">
@@ -58,7 +60,7 @@ export const InvoiceList = observer(function InvoiceList({ work, locale, onSelec
                   <span className="portal-invoice-row-amount">{money(row.gross_amount, row.currency, locale)}</span>
                 </div>
                 <div className="portal-invoice-row-meta">
-                  <span className={Classes.TEXT_MUTED}>{row.invoice_date ?? ''}</span>
+                  <span className={Classes.TEXT_MUTED}>{formatDate(row.invoice_date, locale)}</span>
                   <StatusTags flags={row.flags} minimal />
                 </div>
               </div>

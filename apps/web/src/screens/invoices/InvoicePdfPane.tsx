@@ -6,6 +6,7 @@ import type { DocumentFile } from '../../api/document-files';
 import { documentFileUrl, fetchDocumentFile } from '../../api/document-files';
 import { useStores } from '../../app/stores-context';
 import { PdfViewer } from '../../components/pdf';
+import { useErrorText } from '../../i18n/use-error-text';
 
 type FileState = { file: DocumentFile | null; error: Error | null };
 
@@ -13,6 +14,7 @@ type FileState = { file: DocumentFile | null; error: Error | null };
 export function InvoicePdfPane({ record }: { record: Pick<DocumentRecord, 'id' | 'media_type' | 'file_name'> }) {
   const { client } = useStores();
   const { t } = useTranslation();
+  const errorOf = useErrorText();
   const [state, setState] = useState<FileState>({ file: null, error: null });
   const id = record.id;
   useEffect(() => {
@@ -25,7 +27,7 @@ export function InvoicePdfPane({ record }: { record: Pick<DocumentRecord, 'id' |
     return () => abort.abort();
   }, [id, client]);
 
-  if (state.error) return <Callout intent="danger" icon="error">{t('invoices.pdf.failed', { message: state.error.message })}</Callout>;
+  if (state.error) return <Callout intent="danger" icon="error">{t('invoices.pdf.failed', { message: errorOf(state.error) })}</Callout>;
   if (!state.file) return <Spinner className="portal-invoice-pdf-loading" aria-label={t('invoices.pdf.loading')} />;
   if (state.file.mediaType.startsWith('application/pdf')) return <PdfViewer key={id} data={state.file.bytes} />;
   return (

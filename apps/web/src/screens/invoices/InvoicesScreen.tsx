@@ -1,8 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useStores } from '../../app/stores-context';
+import { useGuardedNavigate } from '../../app/use-guarded-navigate';
 import { SHORTCUTS, useShortcut } from '../../components/keyboard';
+import { ResponsiveSplit } from '../../components/layout';
 import type { InvoiceType } from '../../stores/invoices/invoice-route';
 import { documentIdOf, invoicePath, invoiceType } from '../../stores/invoices/invoice-route';
 import { InvoiceWorkStore } from '../../stores/invoices/InvoiceWorkStore';
@@ -23,6 +26,23 @@ const InvoicesScreen = observer(function InvoicesScreen() {
   const navigate = useNavigate();
   const [work] = useState(() => new InvoiceWorkStore(root));
   useEffect(() => work.activate(), [work]);
+  // Issue 9.1: leaving unsaved edits (another invoice, another screen, closing the tab) asks first.
+  useEffect(
+    () =>
+      ui.leave.protect({
+        dirty: () => work.detail.dirty,
+        save: async () => {
+          const result = await work.detail.save().catch((e: unknown) => {
+            ui.error(e);
+            return 'invalid' as const;
+          });
+          return result === 'done';
+        },
+        discard: work.detail.discard,
+      }),
+    [ui, work],
+  );
+  const guardedNavigate = useGuardedNavigate();
 
   const client = company.resolveClient(params.client);
   const type = invoiceType(params.document_type);
@@ -42,7 +62,16 @@ const InvoicesScreen = observer(function InvoicesScreen() {
     };
   }, [work, client, type, documentId, navigate, ui]);
 
-  const go = useCallback((id: number) => client !== null && navigate(invoicePath(client, type, id)), [client, type, navigate]);
+  // Below lg the panes are tabs: picking an invoice from the list shows its fields.
+  const [pane, setPane] = useState('list');
+  const go = useCallback(
+    (id: number) => {
+      if (client === null) return;
+      guardedNavigate(invoicePath(client, type, id));
+      setPane((p) => (p === 'list' ? 'fields' : p));
+    },
+    [client, type, guardedNavigate],
+  );
   const previous = work.list.previous;
   const next = work.list.next;
   const goPrevious = useCallback(() => previous && go(previous.id), [previous, go]);
@@ -50,19 +79,41 @@ const InvoicesScreen = observer(function InvoicesScreen() {
   useShortcut(SHORTCUTS.previousInvoice, goPrevious);
   useShortcut(SHORTCUTS.nextInvoice, goNext);
 
-  const onType = useCallback((t: InvoiceType) => client !== null && navigate(invoicePath(client, t)), [client, navigate]);
+  // Issue 9.5: an invoice that left the list (confirmed) hands over to the next one; the URL stays true.
+  const moveOnTo = work.moveOnTo;
+  useEffect(() => {
+    if (client !== null && moveOnTo) navigate(invoicePath(client, moveOnTo.type, moveOnTo.id), { replace: true });
+  }, [client, moveOnTo?.type, moveOnTo?.id, navigate]);
+
+  const onType = useCallback((it: InvoiceType) => client !== null && guardedNavigate(invoicePath(client, it)), [client, guardedNavigate]);
   const record = work.detail.record;
+  const { t } = useTranslation();
 
   return (
-    <div className="portal-invoices" data-testid="invoices-screen">
+    <div className="portal-invoices portal-fill-page" data-testid="invoices-screen">
       {client !== null ? <ExportToolbar client={client} /> : null}
-      <InvoiceList work={work} locale={ui.locale} onSelect={go} onType={onType} />
-      <div className="portal-invoice-pdf" data-testid="invoice-pdf">
-        {record ? <InvoicePdfPane record={record} /> : null}
-      </div>
-      <div className="portal-invoice-side">
-        <InvoiceDetail work={work} locale={ui.locale} onPrevious={previous ? goPrevious : null} onNext={next ? goNext : null} />
-      </div>
+      <ResponsiveSplit
+        testId="invoice-panes"
+        activePane={pane}
+        onActivePaneChange={setPane}
+        panes={[
+          { id: 'list', title: t('invoices.panes.list'), width: '280px', className: 'portal-invoice-list-pane', content: <InvoiceList work={work} locale={ui.locale} onSelect={go} onType={onType} /> },
+          {
+            id: 'document',
+            title: t('invoices.panes.document'),
+            width: 'minmax(320px, 1fr)',
+            className: 'portal-invoice-pdf',
+            content: <div className="portal-invoice-pdf-body" data-testid="invoice-pdf">{record ? <InvoicePdfPane record={record} /> : null}</div>,
+          },
+          {
+            id: 'fields',
+            title: t('invoices.panes.fields'),
+            width: 'minmax(460px, 560px)',
+            className: 'portal-invoice-side',
+            content: <InvoiceDetail work={work} locale={ui.locale} onPrevious={previous ? goPrevious : null} onNext={next ? goNext : null} />,
+          },
+        ]}
+      />
     </div>
   );
 });

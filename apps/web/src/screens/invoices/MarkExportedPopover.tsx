@@ -2,15 +2,18 @@ import { Button, Classes, FormGroup, Popover, Radio, RadioGroup, TextArea } from
 import type { ErpStatus } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionButton } from '../../components/actions/ActionButton';
 
 export interface MarkExportedPopoverProps {
   disabled: boolean;
+  /** Why it is disabled (shown in a tooltip). */
+  disabledReason?: string | null;
   loading: boolean;
   onSubmit: (status: ErpStatus, reason: string) => Promise<boolean>;
 }
 
 /** Mark exported (exp): imported into the accounting system, or an import error / note with its reason. */
-export function MarkExportedPopover({ disabled, loading, onSubmit }: MarkExportedPopoverProps) {
+export function MarkExportedPopover({ disabled, disabledReason, loading, onSubmit }: MarkExportedPopoverProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<ErpStatus>('imported');
@@ -22,6 +25,7 @@ export function MarkExportedPopover({ disabled, loading, onSubmit }: MarkExporte
       setReason('');
     }
   };
+  if (disabled && disabledReason) return <ActionButton icon="export" disabledReason={disabledReason} data-testid="action-mark-exported" text={t('invoices.actions.markExported')} />;
   return (
     <Popover
       isOpen={open}
@@ -44,9 +48,7 @@ export function MarkExportedPopover({ disabled, loading, onSubmit }: MarkExporte
         </div>
       }
     >
-      <Button icon="export" disabled={disabled} loading={loading} data-testid="action-mark-exported">
-        {t('invoices.actions.markExported')}
-      </Button>
+      <Button icon="export" disabled={disabled} loading={loading} data-testid="action-mark-exported" text={t('invoices.actions.markExported')} />
     </Popover>
   );
 }

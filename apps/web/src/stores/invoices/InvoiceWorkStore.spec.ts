@@ -52,6 +52,37 @@ describe('InvoiceWorkStore', () => {
     expect(socket.callsOf('patch', 'documents')).toHaveLength(1);
   });
 
+  it('moves on to the next invoice of the list after a confirm, else to the previous one', async () => {
+    const { work } = await started(['app', 'doc']);
+    await work.open(1001, 'er_u', 2);
+    expect(work.moveOnTo).toBeNull();
+    await work.detail.confirm();
+    await flush();
+    expect(work.moveOnTo).toEqual({ type: 'er_u', id: 3 });
+    const last = await started(['app', 'doc']);
+    await last.work.open(1001, 'er_u', 3);
+    await last.work.detail.confirm();
+    await flush();
+    expect(last.work.moveOnTo).toEqual({ type: 'er_u', id: 2 });
+  });
+
+  it('says why Save, Confirm, Book and Mark exported are disabled', async () => {
+    const accountant = await started(['app', 'acc', 'exp']);
+    await accountant.work.open(1001, 'er_u', 1);
+    expect(accountant.work.saveBlockedReason).toBe('nothingChanged');
+    expect(accountant.work.bookBlockedReason).toBe('bookNeedsConfirmed');
+    expect(accountant.work.markExportedBlockedReason).toBe('exportNeedsConfirmed');
+    expect(accountant.work.confirmBlockedReason).toBeNull();
+    accountant.work.detail.setField('gross_amount', 'abc');
+    expect(accountant.work.confirmBlockedReason).toBe('fixErrors');
+    expect(accountant.work.saveBlockedReason).toBeNull();
+    await accountant.work.open(1001, 'er', 4);
+    expect(accountant.work.bookBlockedReason).toBeNull();
+    const clerk = await started(['doc']);
+    await clerk.work.open(1001, 'er', 4);
+    expect(clerk.work.saveBlockedReason).toBe('editConfirmedNeedsApp');
+  });
+
   it('offers each action by permission and state (spec 6)', async () => {
     const clerk = await started(['doc', 'lab']);
     await clerk.work.open(1001, 'er_u', 1);

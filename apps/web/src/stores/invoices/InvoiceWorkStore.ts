@@ -6,7 +6,7 @@ import type { AccountOption, PersonKind } from '../AccountingStore';
 import { InvoiceDetailStore } from './InvoiceDetailStore';
 import { InvoiceListStore } from './InvoiceListStore';
 import type { InvoiceType } from './invoice-route';
-import { isIncoming, tabOf } from './invoice-route';
+import { isIncoming, tabOf, typeOf } from './invoice-route';
 
 /** Where the route should go after opening: the first of the list for id 0, or nowhere. */
 export type OpenOutcome = { redirectTo: number } | { redirectTo: null };
@@ -137,6 +137,57 @@ export class InvoiceWorkStore {
   get canMarkExported(): boolean {
     const r = this.record;
     return !!r && this.mayMarkExported && r.confirmed && !this.detail.hasFlag('ERPImported') && !r.deleted && !this.detail.busy && !this.detail.dirty;
+  }
+
+  /**
+   * Where the route goes once the open invoice has left the list of the route's type (confirmed: er_u → er):
+   * the next invoice of the list, else the previous one, else the invoice under its new type — so the work
+   * goes on and the URL stays true. Null while it is still in the list.
+   */
+  get moveOnTo(): { type: InvoiceType; id: number } | null {
+    const r = this.record;
+    if (!r || !this.list.loaded || this.list.loading || this.detail.dirty || r.client_no !== this.client) return null;
+    if (this.list.rows.some((row) => row.id === r.id)) return null;
+    const neighbour = this.list.next ?? this.list.previous;
+    return neighbour ? { type: this.type, id: neighbour.id } : { type: typeOf(r.category), id: r.id };
+  }
+
+  /** Why Save is disabled (an i18n key under invoices.why), or null when it is not. */
+  get saveBlockedReason(): string | null {
+    const r = this.record;
+    if (!r || this.detail.busy) return null;
+    if (r.locked) return 'locked';
+    if (r.deleted) return 'deleted';
+    if (!this.canEdit) return r.confirmed ? 'editConfirmedNeedsApp' : 'editNeedsPermission';
+    if (!this.detail.dirty) return 'nothingChanged';
+    return null;
+  }
+
+  get confirmBlockedReason(): string | null {
+    const r = this.record;
+    if (!r || this.detail.busy || this.canConfirm) return null;
+    if (r.deleted) return 'deleted';
+    if (this.detail.blocksConfirm) return 'fixErrors';
+    return null;
+  }
+
+  get bookBlockedReason(): string | null {
+    const r = this.record;
+    if (!r || this.detail.busy || this.canBook) return null;
+    if (r.deleted) return 'deleted';
+    if (!r.confirmed) return 'bookNeedsConfirmed';
+    if (this.detail.dirty) return 'saveFirst';
+    if (this.detail.blocksConfirm) return 'fixErrors';
+    return null;
+  }
+
+  get markExportedBlockedReason(): string | null {
+    const r = this.record;
+    if (!r || this.detail.busy || this.canMarkExported) return null;
+    if (r.deleted) return 'deleted';
+    if (!r.confirmed) return 'exportNeedsConfirmed';
+    if (this.detail.dirty) return 'saveFirst';
+    return null;
   }
 
   /** Payment QR (pay) for an unpaid incoming invoice with an IBAN and an amount. */

@@ -1,3 +1,4 @@
+import { formatDecimalInput } from '../../i18n/format';
 import type { BookingFieldName, DocumentBookingFields, DocumentRecord, FilingCategoryCode } from '@portal/contracts';
 import { DOCUMENT_TYPES, FILING_CATEGORY_CODES, PAYMENT_METHODS } from '@portal/contracts';
 
@@ -94,8 +95,7 @@ const isNumeric = (kind: FieldKind) => kind === 'amount' || kind === 'percent';
 export function formatValue(value: FieldValue, kind: FieldKind, locale: string): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') {
-    const text = kind === 'amount' ? value.toFixed(2) : String(value);
-    return locale === 'de' ? text.replace('.', ',') : text;
+    return formatDecimalInput(value, locale, kind === 'amount' ? 2 : undefined);
   }
   return value;
 }

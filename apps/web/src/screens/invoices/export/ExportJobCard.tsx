@@ -8,6 +8,7 @@ import type { ExportsStore } from '../../../stores/exports/ExportsStore';
 import { ExportResults } from './ExportResults';
 import { ExportStatusTag, ResultTag } from './ExportStatusTag';
 import { saveFile } from './save-file';
+import { formatDateTime } from '../../../i18n/format';
 
 export interface ExportJobCardProps {
   store: ExportsStore;
@@ -15,7 +16,7 @@ export interface ExportJobCardProps {
   onNavigate: () => void;
 }
 
-const when = (iso: string, locale: string) => new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso));
+const when = (iso: string, locale: string) => formatDateTime(iso, locale, { seconds: true });
 
 /** One export job: state, period and format, times, result counts, the failure reason, download and per-document results. */
 export const ExportJobCard = observer(function ExportJobCard({ store, job, onNavigate }: ExportJobCardProps) {

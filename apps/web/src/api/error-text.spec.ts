@@ -1,0 +1,34 @@
+import de from '../i18n/locales/de.json';
+import en from '../i18n/locales/en.json';
+import { errorText, KNOWN_MESSAGES, knownMessage } from './error-text';
+
+type Texts = Record<string, string>;
+const translate = (texts: Texts) => (key: string, values: Record<string, unknown> = {}) =>
+  (texts[key.replace(/^serverErrors\./, '')] ?? key).replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
+const tEn = translate(en.serverErrors as Texts);
+const tDe = translate(de.serverErrors as Texts);
+
+describe('server messages in en and de (issue 9.3)', () => {
+  it.each(KNOWN_MESSAGES.map((k) => k.key))('%s exists in both languages and differs in German', (key) => {
+    expect((en.serverErrors as Texts)[key]).toBeTruthy();
+    expect((de.serverErrors as Texts)[key]).toBeTruthy();
+    if (key !== 'documentNotFound') expect((de.serverErrors as Texts)[key]).not.toBe((en.serverErrors as Texts)[key]);
+  });
+
+  it('translates the raw "No record found" of another client into German', () => {
+    const error = { name: 'NotFound', code: 404, message: "No record found for id '1002'" };
+    expect(errorText(error, tDe, 'de')).toBe('Nicht gefunden oder kein Zugriff.');
+    expect(errorText(error, tEn, 'en')).toBe('Not found, or you have no access to it.');
+  });
+
+  it('keeps the values a message carries', () => {
+    expect(knownMessage('The file is larger than 25 MB.')).toEqual({ key: 'fileTooLarge', values: { mb: '25' } });
+    expect(errorText({ code: 400, message: 'The file is larger than 25 MB.' }, tDe, 'de')).toBe('Die Datei ist größer als 25 MB.');
+  });
+
+  it('never shows an unknown English server text to a German user', () => {
+    expect(errorText({ code: 400, message: 'Invalid query: foo is not a queryable field' }, tDe, 'de')).toBe('Die Eingabe wurde abgelehnt.');
+    expect(errorText({ code: 400, message: 'Invalid query: foo is not a queryable field' }, tEn, 'en')).toBe('Invalid query: foo is not a queryable field');
+    expect(errorText(new Error(''), tEn, 'en')).toBe('Something went wrong. Try again later.');
+  });
+});

@@ -1,0 +1,124 @@
+import { Classes, HTMLTable } from '@blueprintjs/core';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useIsMobile } from './use-is-mobile';
+import './layout.css';
+
+export interface DataColumn<Row> {
+  id: string;
+  header: ReactNode;
+  render: (row: Row) => ReactNode;
+  /** Right-aligned, tabular figures, never wrapped (amounts, counts). */
+  numeric?: boolean;
+  /** Desktop column width (CSS length). */
+  width?: string;
+  /** The card's title below lg (one column; default: the first). */
+  primary?: boolean;
+  /** Left out of the cards below lg (e.g. a checkbox column that the card shows otherwise). */
+  desktopOnly?: boolean;
+}
+
+export interface DataTableProps<Row> {
+  rows: readonly Row[];
+  columns: readonly DataColumn<Row>[];
+  rowKey: (row: Row) => string | number;
+  /** Accessible name of the table / card list. */
+  label: string;
+  onRowClick?: (row: Row) => void;
+  selectedKey?: string | number | null;
+  /** Shown instead of rows when there are none (e.g. a NonIdealState or a skeleton). */
+  empty?: ReactNode;
+  /** 'auto' (default): table from lg up, cards below; 'table' keeps a horizontally scrolling table everywhere. */
+  mobile?: 'cards' | 'scroll';
+  testId?: string;
+  rowTestId?: (row: Row) => string;
+}
+
+function activateOnKey<Row>(row: Row, onRowClick: ((row: Row) => void) | undefined) {
+  return (e: KeyboardEvent) => {
+    if (onRowClick && (e.key === 'Enter' || e.key === ' ')) {
+      e.preventDefault();
+      onRowClick(row);
+    }
+  };
+}
+
+/**
+ * A plain (non-virtualised) table that follows spec 9: a table scrolling horizontally inside its own box from
+ * lg up; below lg a list of cards (primary column as the title, the other columns as label/value pairs), or
+ * the same scrolling table with `mobile="scroll"`. Rows are keyboard reachable when clickable.
+ */
+export function DataTable<Row>({ rows, columns, rowKey, label, onRowClick, selectedKey, empty, mobile = 'cards', testId, rowTestId }: DataTableProps<Row>) {
+  const isMobile = useIsMobile();
+  if (rows.length === 0 && empty) return <div data-testid={testId}>{empty}</div>;
+
+  if (isMobile && mobile === 'cards') {
+    const primary = columns.find((c) => c.primary) ?? columns.find((c) => !c.desktopOnly);
+    const rest = columns.filter((c) => c !== primary && !c.desktopOnly);
+    return (
+      <ul className="portal-cards" aria-label={label} data-testid={testId} data-layout="cards">
+        {rows.map((row) => {
+          const key = rowKey(row);
+          return (
+            <li
+              key={key}
+              className={[Classes.CARD, Classes.ELEVATION_0, 'portal-card', onRowClick ? Classes.INTERACTIVE : '', key === selectedKey ? 'portal-card--selected' : ''].filter(Boolean).join(' ')}
+              tabIndex={onRowClick ? 0 : undefined}
+              onClick={onRowClick ? () => onRowClick(row) : undefined}
+              onKeyDown={activateOnKey(row, onRowClick)}
+              aria-current={key === selectedKey ? 'true' : undefined}
+              data-testid={rowTestId?.(row)}
+            >
+              {primary ? <div className="portal-card-title">{primary.render(row)}</div> : null}
+              <dl className="portal-card-fields">
+                {rest.map((c) => (
+                  <div key={c.id} className="portal-card-field">
+                    <dt className={Classes.TEXT_MUTED}>{c.header}</dt>
+                    <dd className={c.numeric ? 'portal-num' : undefined}>{c.render(row)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="portal-table-scroll" data-testid={testId} data-layout="table">
+      <HTMLTable className="portal-data-table" compact striped interactive={Boolean(onRowClick)} aria-label={label}>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.id} scope="col" className={c.numeric ? 'portal-num' : undefined} style={c.width ? { width: c.width } : undefined}>
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const key = rowKey(row);
+            return (
+              <tr
+                key={key}
+                className={key === selectedKey ? 'portal-row--selected' : undefined}
+                tabIndex={onRowClick ? 0 : undefined}
+                onClick={onRowClick ? () => onRowClick(row) : undefined}
+                onKeyDown={activateOnKey(row, onRowClick)}
+                aria-selected={onRowClick ? key === selectedKey : undefined}
+                data-testid={rowTestId?.(row)}
+              >
+                {columns.map((c) => (
+                  <td key={c.id} className={c.numeric ? 'portal-num' : undefined}>
+                    {c.render(row)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+}
