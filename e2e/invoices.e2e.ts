@@ -45,18 +45,25 @@ async function secondUser(browser: Browser, username: string, path: string): Pro
 }
 
 test.describe('invoice work screen', () => {
+  test.describe.configure({ timeout: 180_000 });
   test('accountant corrects and confirms, admin books in a second browser, the first updates live; Ctrl+Down; history as of the first event', async ({ page, browser, baseURL }) => {
     await login(page, 'accountant', `/invoices/${CLIENT}`);
     // id 0: the first invoice of er_u opens and the URL names it.
     await expect(page).toHaveURL(new RegExp(`/invoices/${CLIENT}/er_u/\\d+$`));
     await expect(page.getByTestId('invoice-detail')).toBeVisible();
-    await expect(page.getByTestId('page-title')).toHaveText('Rechnungen');
+    await expect(page.getByTestId('page-title')).toHaveText('Buchhaltung');
 
     const { id, next } = await workableInvoice(page, baseURL!);
     const url = `/invoices/${CLIENT}/er_u/${id}`;
     await page.getByTestId(`invoice-row-${id}`).click();
     await expect(page).toHaveURL(new RegExp(`${url}$`));
     const detail = page.getByTestId('invoice-detail');
+    await expect(detail).toHaveAttribute('data-id', String(id));
+    // Ctrl+Down / Ctrl+Up walk the list.
+    await page.keyboard.press('Control+ArrowDown');
+    await expect(page).toHaveURL(new RegExp(`/invoices/${CLIENT}/er_u/${next}$`));
+    await page.keyboard.press('Control+ArrowUp');
+    await expect(page).toHaveURL(new RegExp(`${url}$`));
     await expect(detail).toHaveAttribute('data-id', String(id));
     await expect(page.locator('.portal-pdf canvas').first()).toBeVisible({ timeout: 30_000 });
     // Each value shows where it came from.
@@ -93,11 +100,18 @@ test.describe('invoice work screen', () => {
     await expect(detail).toHaveAttribute('data-revision', String(revision + 1));
     await expect(page.locator('[data-field="subject"] .portal-origin-tag')).toHaveAttribute('data-origin', '9');
     await page.getByTestId('action-confirm').click();
+    // Issue 9.5: the confirmed invoice left "Incoming, unconfirmed"; the work moves on to the next one and the URL names it.
+    await expect(page).toHaveURL(new RegExp(`/invoices/${CLIENT}/er_u/${next}$`));
+    await expect(detail).toHaveAttribute('data-id', String(next));
+    // The confirmed invoice lives under "Incoming" now: its old URL leads there.
+    const confirmedUrl = `/invoices/${CLIENT}/er/${id}`;
+    await page.goto(url);
+    await expect(page).toHaveURL(new RegExp(`${confirmedUrl}$`));
     await expect(detail.locator('[data-flag="Confirmed"]')).toBeVisible();
     await expect(page.getByTestId('action-book')).toBeEnabled();
 
     // A second user in a second browser books it; the first browser follows live.
-    const admin = await secondUser(browser, 'admin', url);
+    const admin = await secondUser(browser, 'admin', confirmedUrl);
     await expect(admin.getByTestId('invoice-detail')).toHaveAttribute('data-id', String(id));
     await expect(admin.getByTestId('field-subject')).toHaveValue('Büromaterial März');
     await expect(admin.locator('.portal-pdf canvas').first()).toBeVisible({ timeout: 30_000 });
@@ -110,11 +124,6 @@ test.describe('invoice work screen', () => {
     await expect(page.getByTestId('action-book')).toHaveCount(0);
     await expect(page.getByTestId('field-subject')).toHaveAttribute('readonly', '');
     await shot(page, 'invoices-work-live-light-de');
-
-    // Ctrl+Down: the next invoice (the confirmed one left the er_u list; the one after it took its place).
-    await page.keyboard.press('Control+ArrowDown');
-    await expect(page).toHaveURL(new RegExp(`/invoices/${CLIENT}/er_u/${next}$`));
-    await expect(detail).toHaveAttribute('data-id', String(next));
 
     // The timeline of the booked invoice: chain intact, the document as of its first event, a diff.
     await page.goto(url);

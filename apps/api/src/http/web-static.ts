@@ -1,17 +1,26 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { isPortalHost, misdirectedPage } from './portal-origins';
 
 const NOT_WEB = /^\/(api|oidc|socket\.io|health|upload|download)(\/|$)/;
 
-/** Serves the built web client, with index.html for every client-side route. */
-export function serveWeb(app: Express, webDist: string): boolean {
+/**
+ * Serves the built web client, with index.html for every client-side route. A page asked for on an address
+ * the portal does not answer on (issue 9.15) gets a page naming the address to use and the variable to set.
+ */
+export function serveWeb(app: Express, webDist: string, publicUrl?: string): boolean {
   const index = join(webDist, 'index.html');
   if (!existsSync(index)) return false;
   app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: (res, path) => path.endsWith('.html') && res.setHeader('Cache-Control', 'no-cache') }));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || NOT_WEB.test(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
+    const host = req.get('host');
+    if (publicUrl && host && !isPortalHost(publicUrl, host)) {
+      res.status(421).type('html').send(misdirectedPage(publicUrl, host));
+      return;
+    }
     res.sendFile(index);
   });
   return true;

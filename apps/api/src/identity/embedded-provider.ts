@@ -11,6 +11,7 @@ import { createRefreshTokenEnvelope, unwrapRefreshTokenRequests, wrapTokenRespon
 import { loadOrCreateSigningKeys } from './signing-keys';
 import { portalClaimsOf, type PortalAccessTokenClaims } from './token-claims';
 import type { UserDirectory } from './user-directory';
+import { portalOrigins } from '../http/portal-origins';
 
 export interface EmbeddedIdentityOptions {
   /** Issuer identifier and public base URL of the provider, e.g. http://localhost:3030/oidc. */
@@ -117,7 +118,9 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
   const sessionTtl = options.sessionTtlSeconds ?? 10 * 60 * 60;
   /** Resource indicators must be absolute URIs; the token's `aud` is still exactly `audience`. */
   const resource = isAbsoluteUri(audience) ? audience : `urn:${audience}`;
-  const redirectAllowed = redirectMatcher(options.redirectUris ?? [`${portalOrigin}/*`]);
+  // Issue 9.15: a portal on a loopback address is reached on its loopback siblings too (localhost, 127.0.0.1, [::1]).
+  const origins = portalOrigins(portalOrigin);
+  const redirectAllowed = redirectMatcher(options.redirectUris ?? origins.map((o) => `${o}/*`));
   const secureCookies = issuer.startsWith('https:');
 
   const keys = await loadOrCreateSigningKeys(options.keysFile);
@@ -139,8 +142,8 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
       token_endpoint_auth_method: 'none',
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
-      redirect_uris: [`${portalOrigin}/`],
-      post_logout_redirect_uris: [`${portalOrigin}/`],
+      redirect_uris: origins.map((o) => `${o}/`),
+      post_logout_redirect_uris: origins.map((o) => `${o}/`),
     }],
     jwks: { keys: [keys.privateJwk] },
     cookies: {
@@ -156,7 +159,7 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
     },
     responseTypes: ['code'],
     pkce: { required: () => true },
-    clientBasedCORS: (_ctx: KoaContext, origin: string) => origin === portalOrigin,
+    clientBasedCORS: (_ctx: KoaContext, origin: string) => origins.includes(origin),
     async findAccount(_ctx: KoaContext, sub: string): Promise<OidcAccount | undefined> {
       const user = await enabledUser(sub);
       if (!user) return undefined;
@@ -284,7 +287,8 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
   router.post('/session/end', express.urlencoded({ extended: false, limit: '16kb' }), endSessionByPost(mountPath));
   router.use(createInteractionRoutes({
     provider, users, mountPath, brandShort, slogans,
-    formTargets: [...new Set([new URL(issuer).origin, portalOrigin])],
+    // CSP source lists take no IPv6 literals: the [::1] sibling is left out of form-action.
+    formTargets: [...new Set([new URL(issuer).origin, ...origins.filter((o) => !o.includes('['))])],
     async grantConsent(interaction: OidcInteraction) {
       const accountId = interaction.session?.accountId;
       if (interaction.params.client_id !== clientId || !accountId) return null;

@@ -13,11 +13,18 @@ export const SNACKBAR_MAX_MS = 10000;
 
 export type SnackbarKind = 'success' | 'error' | 'info';
 
+export interface SnackbarAction {
+  text: string;
+  run: () => void;
+}
+
 export interface Snackbar {
   id: number;
   message: string;
   kind: SnackbarKind;
   timeout: number;
+  /** One action, e.g. Undo after moving documents to the trash (issue 9.6). */
+  action?: SnackbarAction;
 }
 
 /** Timeout of a new message given how many are already queued. */
@@ -78,14 +85,14 @@ export class UiStore {
     this.locale = isLocale(locale) ? locale : DEFAULT_LOCALE;
   }
 
-  notify(message: string, kind: SnackbarKind = 'info'): Snackbar {
-    const snackbar: Snackbar = { id: this.nextId++, message, kind, timeout: snackbarTimeout(this.snackbars.length) };
+  notify(message: string, kind: SnackbarKind = 'info', action?: SnackbarAction): Snackbar {
+    const snackbar: Snackbar = { id: this.nextId++, message, kind, timeout: snackbarTimeout(this.snackbars.length), ...(action ? { action } : {}) };
     this.snackbars.push(snackbar);
     return snackbar;
   }
 
-  success(message: string): Snackbar {
-    return this.notify(message, 'success');
+  success(message: string, action?: SnackbarAction): Snackbar {
+    return this.notify(message, 'success', action);
   }
 
   /** Turns a failure into the text users read (set by the app to the translated server messages, issue 9.3). */

@@ -29,7 +29,9 @@ export function AuditEntryCard({ entry, formatTime, onShowAsOf, loadingAsOf, sel
   const { t } = useTranslation();
   const [all, setAll] = useState(false);
   const changes = all ? entry.changes : entry.changes.slice(0, FIRST_CHANGES);
-  const user = entry.user.name ?? entry.user.username ?? (entry.user.id === 'system' ? t('invoices.audit.system') : entry.user.id);
+  const [raw, setRaw] = useState(false);
+  // A user id that is no (longer a) portal user is never shown as a bare UUID; it stays in the raw event.
+  const user = entry.user.name ?? entry.user.username ?? (entry.user.id === 'system' ? t('invoices.audit.system') : t('invoices.audit.unknownUser'));
   return (
     <Card compact className={`portal-audit-entry ${selected ? 'portal-audit-selected' : ''}`} data-testid={`audit-entry-${entry.revision}`} data-kind={entry.kind}>
       <div className="portal-audit-head">
@@ -38,7 +40,7 @@ export function AuditEntryCard({ entry, formatTime, onShowAsOf, loadingAsOf, sel
           {t(`invoices.audit.kinds.${entry.kind}`, { defaultValue: entry.kind })}
         </Tag>
         <time dateTime={entry.time}>{formatTime(entry.time)}</time>
-        <span className="portal-audit-user" data-testid="audit-user">
+        <span className="portal-audit-user" data-testid="audit-user" title={entry.user.id}>
           {user}
         </span>
         {entry.clientNo !== null ? <span className={Classes.TEXT_MUTED}>{t('invoices.audit.client', { client: entry.clientNo })}</span> : null}
@@ -46,10 +48,18 @@ export function AuditEntryCard({ entry, formatTime, onShowAsOf, loadingAsOf, sel
         <span className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL} portal-audit-command`} title={`${entry.type} · ${entry.commandId}`}>
           {t('invoices.audit.command', { id: entry.commandId.length > 14 ? `${entry.commandId.slice(0, 13)}…` : entry.commandId })}
         </span>
+        <Button size="small" variant="minimal" icon="code" onClick={() => setRaw(!raw)} aria-expanded={raw} data-testid={`audit-raw-toggle-${entry.revision}`}>
+          {raw ? t('invoices.audit.hideRawEvent') : t('invoices.audit.rawEvent')}
+        </Button>
         <Button size="small" variant="outlined" icon="history" loading={loadingAsOf} onClick={() => onShowAsOf(entry.revision)} data-testid={`audit-as-of-${entry.revision}`}>
           {t('invoices.audit.showAsOf')}
         </Button>
       </div>
+      {raw ? (
+        <pre className="portal-audit-raw" data-testid={`audit-raw-${entry.revision}`}>
+          {JSON.stringify(entry, null, 2)}
+        </pre>
+      ) : null}
       {entry.changes.length ? (
         <>
           <ChangesTable changes={changes} />

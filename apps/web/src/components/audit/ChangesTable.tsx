@@ -1,11 +1,12 @@
 import { Classes, HTMLTable } from '@blueprintjs/core';
 import type { FieldChange } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { changeLabelKey, formatChangeValue } from './format-change';
+import { changeLabel, changeValue } from './describe-change';
 
 /** Changed fields old → new. */
 export function ChangesTable({ changes, testId }: { changes: FieldChange[]; testId?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
   return (
     <HTMLTable compact striped className="portal-changes" data-testid={testId}>
       <thead>
@@ -18,13 +19,13 @@ export function ChangesTable({ changes, testId }: { changes: FieldChange[]; test
       </thead>
       <tbody>
         {changes.map((c) => {
-          const key = changeLabelKey(c.field);
+          const label = changeLabel(c.field, t);
           return (
             <tr key={c.field} data-change={c.field}>
-              <td title={c.field}>{key ? t(key) : <code>{c.field}</code>}</td>
-              <td className={Classes.TEXT_MUTED}>{formatChangeValue(c.old)}</td>
+              <td title={c.field}>{label === c.field ? <code>{c.field}</code> : label}</td>
+              <td className={Classes.TEXT_MUTED}>{changeValue(c.field, c.old, t, locale)}</td>
               <td aria-hidden>→</td>
-              <td>{formatChangeValue(c.new)}</td>
+              <td>{changeValue(c.field, c.new, t, locale)}</td>
             </tr>
           );
         })}

@@ -39,10 +39,15 @@ export interface AccountPickerProps {
   intent?: 'danger' | 'warning' | 'none';
   rightElement?: ReactElement;
   testId: string;
+  /** Offered for a typed name (not a number): "Create supplier Moser…" opens the create dialog with it (issue 9.7). */
+  onCreate?: (name: string) => void;
+  createLabel?: (name: string) => string;
 }
 
+const isNumber = (text: string) => /^\d+$/.test(text.trim());
+
 /** Picker of accounts (supplier / customer, expense, cost centre) by number or name; typing a number not in the list is allowed. */
-export function AccountPicker({ id, value, options, onChange, onBlur, accessKey, intent, rightElement, testId }: AccountPickerProps) {
+export function AccountPicker({ id, value, options, onChange, onBlur, accessKey, intent, rightElement, testId, onCreate, createLabel }: AccountPickerProps) {
   const { t } = useTranslation();
   const selected = options.find((o) => o.value === value) ?? (value ? { value, label: '' } : null);
   return (
@@ -53,15 +58,21 @@ export function AccountPicker({ id, value, options, onChange, onBlur, accessKey,
       itemListPredicate={filterOptions}
       inputValueRenderer={(o) => (o.label ? `${o.value} ${o.label}` : o.value)}
       itemsEqual={(a, b) => a.value === b.value}
-      onItemSelect={(o) => onChange(o.value)}
+      onItemSelect={(o) => (o.label === '' && !isNumber(o.value) ? onCreate?.(o.value) : onChange(o.value))}
       // Typed account numbers take effect at once (validated live); typed names only search.
       onQueryChange={(query, event) => {
         if (event && /^\d*$/.test(query.trim())) onChange(query.trim());
       }}
       createNewItemFromQuery={(query) => ({ value: query.trim(), label: '' })}
-      createNewItemRenderer={(query, active, handleClick) =>
-        query.trim() ? <MenuItem key="new" icon="add" active={active} onClick={handleClick} roleStructure="listoption" text={t('invoices.picker.use', { value: query.trim() })} /> : undefined
-      }
+      // A typed number is used as it is; a typed name is never "used" (it would fail as not six digits): with
+      // a create action it offers to create that account, otherwise nothing.
+      createNewItemRenderer={(query, active, handleClick) => {
+        const text = query.trim();
+        if (!text) return undefined;
+        if (isNumber(text)) return <MenuItem key="new" icon="add" active={active} onClick={handleClick} roleStructure="listoption" text={t('invoices.picker.use', { value: text })} />;
+        if (!onCreate) return undefined;
+        return <MenuItem key="create" icon="new-person" active={active} onClick={handleClick} roleStructure="listoption" text={createLabel ? createLabel(text) : text} data-testid="account-create" />;
+      }}
       noResults={<MenuItem disabled roleStructure="listoption" text={t('invoices.picker.noResults')} />}
       resetOnClose
       closeOnSelect

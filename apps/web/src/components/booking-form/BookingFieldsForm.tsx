@@ -33,6 +33,8 @@ export interface BookingFieldsFormProps {
   /** Fields just changed live by someone else. */
   highlight?: readonly EditableField[];
   idPrefix?: string;
+  /** Create a supplier / customer account from a typed name (with acc); the picker offers it. */
+  onCreatePerson?: (name: string) => void;
 }
 
 /** Spec 2 access keys: d = default (expense) accounts, p = person (supplier / customer) accounts. */
@@ -49,7 +51,7 @@ function issueText(t: (key: string, options?: Record<string, unknown>) => string
 
 /** The fields form of spec 3 with each value's origin and the spec 5 messages; read-only for history and locked documents. */
 export function BookingFieldsForm(props: BookingFieldsFormProps) {
-  const { values, texts = {}, origins, issues, readOnly, locale, onChange, onBlur, options = {}, personKind = 'supplier', theirValues = {}, highlight = [], idPrefix = 'invoice' } = props;
+  const { values, texts = {}, origins, issues, readOnly, locale, onChange, onBlur, options = {}, personKind = 'supplier', theirValues = {}, highlight = [], idPrefix = 'invoice', onCreatePerson } = props;
   const { t } = useTranslation();
 
   const renderField = (def: FieldDef): ReactNode => {
@@ -94,6 +96,8 @@ export function BookingFieldsForm(props: BookingFieldsFormProps) {
           options={def.name in options ? options[def.name as PickerField] : undefined}
           accessKey={readOnly ? undefined : ACCESS[def.name]}
           rightElement={<OriginTag code={origins[def.name]} />}
+          onCreate={def.name === 'supplier_account' ? onCreatePerson : undefined}
+          createLabel={(name) => t(personKind === 'customer' ? 'invoices.createPerson.offerCustomer' : 'invoices.createPerson.offerSupplier', { name })}
         />
       </FormGroup>
     );

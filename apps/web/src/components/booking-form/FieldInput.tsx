@@ -16,6 +16,8 @@ export interface FieldInputProps {
   options?: AccountOption[];
   accessKey?: string;
   rightElement?: ReactElement;
+  onCreate?: (name: string) => void;
+  createLabel?: (name: string) => string;
 }
 
 const SELECT_LABELS: Record<string, string> = {
@@ -25,7 +27,7 @@ const SELECT_LABELS: Record<string, string> = {
 };
 
 /** One input of the booking form by its kind: text, number, date, select or account picker. */
-export function FieldInput({ def, id, text, readOnly, intent, onChange, onBlur, options, accessKey, rightElement }: FieldInputProps) {
+export function FieldInput({ def, id, text, readOnly, intent, onChange, onBlur, options, accessKey, rightElement, onCreate, createLabel }: FieldInputProps) {
   const { t } = useTranslation();
   const testId = `field-${def.name}`;
   if (def.kind === 'select') {
@@ -46,7 +48,7 @@ export function FieldInput({ def, id, text, readOnly, intent, onChange, onBlur, 
     );
   }
   if (options && !readOnly) {
-    return <AccountPicker id={id} value={text} options={options} onChange={(v) => { onChange(v); onBlur(); }} onBlur={onBlur} accessKey={accessKey} intent={intent} rightElement={rightElement} testId={testId} />;
+    return <AccountPicker id={id} value={text} options={options} onChange={(v) => { onChange(v); onBlur(); }} onBlur={onBlur} accessKey={accessKey} intent={intent} rightElement={rightElement} testId={testId} onCreate={onCreate} createLabel={createLabel} />;
   }
   const numeric = def.kind === 'amount' || def.kind === 'percent';
   return (

@@ -21,7 +21,7 @@ export const LeaveDialog = observer(function LeaveDialog() {
   }, [leave]);
 
   return (
-    <Dialog isOpen={leave.pending !== null} onClose={() => void leave.choose('stay')} title={t('leave.title')} icon="warning-sign" data-testid="leave-dialog">
+    <Dialog isOpen={leave.pending !== null} onClose={() => void leave.choose('stay')} title={t('leave.title')} icon="warning-sign" className="portal-leave-dialog">
       <DialogBody>
         <p className={Classes.RUNNING_TEXT}>{t('leave.body')}</p>
       </DialogBody>

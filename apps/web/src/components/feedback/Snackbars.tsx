@@ -3,16 +3,22 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/stores-context';
 import type { SnackbarKind } from '../../stores/UiStore';
+import { useIsMobile } from '../layout/use-is-mobile';
 
 const INTENT = { success: 'success', error: 'danger', info: 'primary' } as const satisfies Record<SnackbarKind, string>;
 const ICON = { success: 'tick-circle', error: 'error', info: 'info-sign' } as const satisfies Record<SnackbarKind, string>;
 
-/** The snackbar queue (spec 4): success green, error red with an alert icon; plus the out-of-date notice. */
+/**
+ * The snackbar queue (spec 4): success green, error red with an alert icon; plus the out-of-date notice.
+ * Issue 9.11: from lg up they stack in the bottom-left corner, over the list's end and never over the form
+ * or the document; below lg at the bottom (newest nearest the edge), each with the spec's queued timeout.
+ */
 export const Snackbars = observer(function Snackbars() {
   const { ui, config } = useStores();
   const { t } = useTranslation();
+  const mobile = useIsMobile();
   return (
-    <OverlayToaster position={Position.BOTTOM} maxToasts={10} usePortal>
+    <OverlayToaster position={mobile ? Position.BOTTOM : Position.BOTTOM_LEFT} maxToasts={10} usePortal className="portal-snackbars">
       {config.outOfDate ? (
         <Toast
           key="out-of-date"
@@ -31,6 +37,7 @@ export const Snackbars = observer(function Snackbars() {
           icon={ICON[s.kind]}
           message={<span data-testid={`snackbar-${s.kind}`}>{s.message}</span>}
           timeout={s.timeout}
+          action={s.action ? { text: s.action.text, onClick: s.action.run } : undefined}
           onDismiss={() => ui.dismiss(s.id)}
         />
       ))}

@@ -39,19 +39,20 @@ export function ResponsiveSplit({ panes, activePane, onActivePaneChange, classNa
   };
 
   if (mobile) {
-    const pane = panes.find((p) => p.id === active);
     return (
       <div className={['portal-split', 'portal-split--tabs', className].filter(Boolean).join(' ')} data-testid={testId} data-layout="tabs">
-        <Tabs id={`${testId ?? 'split'}-tabs`} selectedTabId={active} onChange={(id) => choose(String(id))} fill className="portal-split-tabs">
+        <Tabs id={`${testId ?? 'split'}-tabs`} selectedTabId={active} onChange={(id) => choose(String(id))} fill renderActiveTabPanelOnly className="portal-split-tabs">
           {panes.map((p) => (
-            <Tab key={p.id} id={p.id} title={p.title} data-testid={`pane-tab-${p.id}`} />
+            <Tab
+              key={p.id}
+              id={p.id}
+              title={p.title}
+              data-testid={`pane-tab-${p.id}`}
+              panelClassName={['portal-split-pane', p.className].filter(Boolean).join(' ')}
+              panel={<div data-pane={p.id}>{p.content}</div>}
+            />
           ))}
         </Tabs>
-        {pane ? (
-          <section className={['portal-split-pane', pane.className].filter(Boolean).join(' ')} aria-label={pane.title} data-pane={pane.id}>
-            {pane.content}
-          </section>
-        ) : null}
       </div>
     );
   }

@@ -22,6 +22,21 @@ export const ActionBar = observer(function ActionBar({ store }: { store: Documen
       (e: unknown) => ui.error(e),
     );
 
+  // Issue 9.6: moving to the trash can be undone from its snackbar.
+  const moveToTrash = () => {
+    const ids = store.selectedIds;
+    store.moveToTrash(ids).then(
+      (n) => {
+        if (n === 0) return;
+        ui.success(t('documents.list.trashed', { count: n }), {
+          text: t('documents.list.undo'),
+          run: () => void store.restore(ids).then((back) => back > 0 && ui.success(t('documents.list.restored', { count: back })), ui.error),
+        });
+      },
+      (e: unknown) => ui.error(e),
+    );
+  };
+
   return (
     <div className="portal-documents-actions">
       <span className={Classes.TEXT_MUTED} data-testid="documents-count">
@@ -32,9 +47,10 @@ export const ActionBar = observer(function ActionBar({ store }: { store: Documen
       {inTrash ? (
         <Button icon="undo" text={t('documents.list.restore')} disabled={count === 0 || store.busy} loading={store.busy} onClick={() => void run(() => store.restore(), 'documents.list.restored')} data-testid="restore" />
       ) : (
-        <Button icon="trash" text={t('documents.list.trash')} disabled={count === 0 || store.busy} loading={store.busy} onClick={() => void run(() => store.moveToTrash(), 'documents.list.trashed')} data-testid="trash" />
+        <Button icon="trash" text={t('documents.list.trash')} disabled={count === 0 || store.busy} loading={store.busy} onClick={moveToTrash} data-testid="trash" />
       )}
-      <Button intent="primary" icon="upload" text={t('documents.upload.button')} onClick={() => input.current?.click()} disabled={store.clientNo === null} data-testid="upload-button" />
+      {/* Issue 9.6: nothing is uploaded into the trash. */}
+      {inTrash ? null : <Button intent="primary" icon="upload" text={t('documents.upload.button')} onClick={() => input.current?.click()} disabled={store.clientNo === null} data-testid="upload-button" />}
       <input
         ref={input}
         type="file"

@@ -8,6 +8,16 @@ import type { DocumentsStore } from '../../stores/documents/DocumentsStore';
 import type { ColumnContext, DocumentColumn } from './columns';
 import { DATA_COLUMNS, MATCH_COLUMN, SELECT_COLUMN } from './columns';
 
+/**
+ * A search adds the match column; narrower title and biller and no invoice number keep Gross and Status on a
+ * 1280 px screen (issue 9.10).
+ */
+function searchColumns(): DocumentColumn[] {
+  const byId = (id: string) => DATA_COLUMNS.find((c) => c.id === id)!;
+  const narrower = (c: DocumentColumn, width: number): DocumentColumn => ({ ...c, width });
+  return [SELECT_COLUMN, narrower(byId('title'), 200), { ...MATCH_COLUMN, width: 330 }, narrower(byId('biller'), 150), narrower(byId('invoice_date'), 110), byId('gross'), byId('flags')];
+}
+
 /** Rows fetched beyond the visible ones, so scrolling rarely meets a loading row. */
 const OVERSCAN = 200;
 const ROW_HEIGHT = 30;
@@ -34,7 +44,7 @@ export const DocumentsTable = observer(function DocumentsTable({ store, locale }
   const someSelected = store.selected.size > 0;
 
   const columns = useMemo<DocumentColumn[]>(
-    () => (searching ? [SELECT_COLUMN, DATA_COLUMNS[0], MATCH_COLUMN, ...DATA_COLUMNS.slice(1, 5), DATA_COLUMNS[7]] : [SELECT_COLUMN, ...DATA_COLUMNS]),
+    () => (searching ? searchColumns() : [SELECT_COLUMN, ...DATA_COLUMNS]),
     [searching],
   );
 

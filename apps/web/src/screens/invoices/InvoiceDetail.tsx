@@ -9,6 +9,7 @@ import type { EditableField, FieldValue } from '../../stores/invoices/booking-va
 import { valuesOf } from '../../stores/invoices/booking-values';
 import type { InvoiceWorkStore } from '../../stores/invoices/InvoiceWorkStore';
 import { ChangeNotices } from './ChangeNotices';
+import { CreatePersonDialog } from './CreatePersonDialog';
 import { InvoiceActions } from './InvoiceActions';
 import { useErrorText } from '../../i18n/use-error-text';
 
@@ -26,6 +27,7 @@ export const InvoiceDetail = observer(function InvoiceDetail({ work, locale, onP
   const { t } = useTranslation();
   const errorOf = useErrorText();
   const [tab, setTab] = useState<TabId>('fields');
+  const [creating, setCreating] = useState<string | null>(null);
   const { detail } = work;
   const record = detail.record;
   if (detail.error) return <Callout intent="danger" icon="error" data-testid="invoice-error">{detail.error.code === 404 ? t('invoices.errors.notFound') : errorOf(detail.error)}</Callout>;
@@ -75,11 +77,27 @@ export const InvoiceDetail = observer(function InvoiceDetail({ work, locale, onP
               personKind={work.personKind}
               theirValues={theirValues}
               highlight={detail.liveChange?.fields ?? []}
+              onCreatePerson={work.mayBook && work.canEdit && work.pickerOptions.supplier_account ? setCreating : undefined}
             />
           }
         />
         <Tab id="history" title={t('invoices.tabs.history')} data-testid="tab-history" panel={<AuditTimeline documentId={record.id} />} />
       </Tabs>
+      {work.client !== null && work.accounting !== null ? (
+        <CreatePersonDialog
+          name={creating}
+          kind={work.personKind}
+          client={work.client}
+          accounting={work.accounting}
+          options={work.pickerOptions.supplier_account ?? []}
+          onClose={() => setCreating(null)}
+          onCreated={(account) => {
+            setCreating(null);
+            detail.setField('supplier_account', account.account);
+            detail.settleField('supplier_account');
+          }}
+        />
+      ) : null}
     </section>
   );
 });

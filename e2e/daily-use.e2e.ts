@@ -1,0 +1,178 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { SCREENSHOTS, login } from './support';
+
+/** Issue 9 (what hurts in daily use): permissions by URL, unknown companies, unsaved edits, disabled actions, mobile. */
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
+const MOBILE = { width: 390, height: 844 };
+
+async function setDark(page: Page, dark: boolean): Promise<void> {
+  await page.evaluate((d) => localStorage.setItem('dark-mode', d ? '1' : '0'), dark);
+  await page.reload();
+  await expect(page.getByTestId('page-title')).toBeVisible();
+  if (dark) await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+}
+
+/** Serious or critical WCAG 2.1 A/AA violations (the PDF canvas is pdf.js's picture of a third-party file). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('.portal-pdf-page').analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+test.describe('daily use', () => {
+  test.describe.configure({ timeout: 180_000 });
+  test('a screen without the permission and a company without access say so and offer nothing (de and en)', async ({ page, browser }) => {
+    // client1 has no ove: /overview by URL is the no-permission page, not the overview.
+    await login(page, 'client1', '/overview');
+    await expect(page.getByTestId('no-permission')).toBeVisible();
+    await expect(page.getByTestId('overview-row-1001')).toHaveCount(0);
+    // Another client's company: "not found or no access", no upload, no list.
+    await page.goto('/documents/1002');
+    await expect(page.getByTestId('company-not-found')).toHaveText('Unternehmen nicht gefunden oder kein Zugriff', { timeout: 45_000 });
+    await expect(page.getByTestId('upload-button')).toHaveCount(0);
+    await expect(page.getByTestId('documents-table')).toHaveCount(0);
+    await shot(page, 'daily-company-not-found-light-de');
+    // Their own company still works.
+    await page.goto('/documents/1001');
+    await expect(page.getByTestId('upload-button')).toBeEnabled({ timeout: 45_000 });
+
+    const context = await browser.newContext();
+    const admin = await context.newPage();
+    await login(admin, 'admin', '/invoices/9999');
+    await expect(admin.getByTestId('company-not-found')).toHaveText('Company not found or no access');
+    await expect(admin.getByTestId('invoice-list')).toHaveCount(0);
+    await shot(admin, 'daily-company-not-found-light-en');
+    await context.close();
+  });
+
+  test('the portal opens on 127.0.0.1 as well as on localhost, and another host is told which variable to set', async ({ browser, baseURL, request }) => {
+    const loopback = new URL(baseURL!);
+    loopback.hostname = '127.0.0.1';
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await login(page, 'accountant', `${loopback.origin}/invoices/1001`);
+    await expect(page.getByTestId('invoice-list')).toBeVisible();
+    expect(new URL(page.url()).hostname).toBe('127.0.0.1');
+    await context.close();
+    const other = await request.get(`${baseURL}/`, { headers: { host: `portal.invalid:${loopback.port}` } });
+    expect(other.status()).toBe(421);
+    expect(await other.text()).toContain('PUBLIC_URL=');
+  });
+
+  test('unsaved edits ask save, discard or stay before another invoice opens, and guard closing the tab', async ({ page }) => {
+    await login(page, 'accountant', '/invoices/1001/er_u');
+    const detail = page.getByTestId('invoice-detail');
+    await expect(detail).toBeVisible();
+    const rows = page.locator('[data-testid^="invoice-row-"]');
+    await expect.poll(() => rows.count()).toBeGreaterThan(1);
+    const first = Number(await detail.getAttribute('data-id'));
+    const other = rows.filter({ hasNot: page.locator(`[data-testid="invoice-row-${first}"]`) }).first();
+    const otherId = Number((await other.getAttribute('data-testid'))!.replace('invoice-row-', ''));
+
+    // Disabled actions look disabled and say why.
+    const save = page.getByTestId('action-save');
+    await expect(save).toBeDisabled();
+    expect(await save.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgb(51, 102, 153)');
+    await expect(page.locator('[data-disabled-reason]', { has: page.getByTestId('action-book') })).toHaveAttribute('data-disabled-reason', 'Buchen erfordert eine bestätigte Rechnung und die Berechtigung acc.');
+    await page.locator('[data-disabled-reason]', { has: save }).hover();
+    await expect(page.locator('.bp6-tooltip')).toContainText('Noch nichts geändert.');
+
+    await page.getByTestId('field-subject').fill('Nicht verlieren');
+    await page.getByTestId(`invoice-row-${otherId}`).click();
+    const dialog = page.locator('.portal-leave-dialog');
+    await expect(dialog).toBeVisible();
+    await shot(page, 'daily-unsaved-dialog-light-de');
+    await page.getByTestId('leave-stay').click();
+    await expect(dialog).toHaveCount(0);
+    await expect(detail).toHaveAttribute('data-id', String(first));
+    await expect(page.getByTestId('field-subject')).toHaveValue('Nicht verlieren');
+
+    await page.getByTestId(`invoice-row-${otherId}`).click();
+    await page.getByTestId('leave-discard').click();
+    await expect(detail).toHaveAttribute('data-id', String(otherId));
+
+    // Save and continue: the edit is kept, then the list moves on.
+    await page.getByTestId(`invoice-row-${first}`).click();
+    await expect(detail).toHaveAttribute('data-id', String(first));
+    const revision = Number(await detail.getAttribute('data-revision'));
+    await page.getByTestId('field-subject').fill('Gespeichert beim Verlassen');
+    await page.getByTestId(`invoice-row-${otherId}`).click();
+    await page.getByTestId('leave-save').click();
+    await expect(detail).toHaveAttribute('data-id', String(otherId));
+    await page.getByTestId(`invoice-row-${first}`).click();
+    await expect(detail).toHaveAttribute('data-revision', String(revision + 1));
+    await expect(page.getByTestId('field-subject')).toHaveValue('Gespeichert beim Verlassen');
+
+    // Closing the tab with unsaved edits: the browser asks.
+    await page.getByTestId('field-subject').fill('Noch offen');
+    let asked = '';
+    page.on('dialog', (d) => {
+      asked = d.type();
+      void d.dismiss();
+    });
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => asked).toBe('beforeunload');
+  });
+
+  test('below lg every screen is one column: tabs for list, document and fields, a full-width picker, no cut tables', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: MOBILE });
+    const page = await context.newPage();
+    await login(page, 'accountant', '/invoices/1001/er_u');
+    const panes = page.getByTestId('invoice-panes');
+    await expect(panes).toHaveAttribute('data-layout', 'tabs');
+    const picker = page.locator('.portal-company-picker--fill');
+    await expect(picker).toBeVisible();
+    expect((await picker.boundingBox())!.width).toBeGreaterThan(340);
+    // Nothing is wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    await page.getByTestId('pane-tab-list').click();
+    const row = page.locator('[data-testid^="invoice-row-"]').first();
+    await expect(row).toBeVisible();
+    await shot(page, 'daily-mobile-invoice-list-light-de');
+    await row.click();
+    await expect(page.getByTestId('invoice-detail')).toBeVisible();
+    await expect(page.getByTestId('pane-tab-fields')).toHaveAttribute('aria-selected', 'true');
+    await shot(page, 'daily-mobile-invoice-fields-light-de');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('pane-tab-document').click();
+    await expect(page.locator('.portal-pdf canvas').first()).toBeVisible({ timeout: 30_000 });
+    await shot(page, 'daily-mobile-invoice-document-light-de');
+
+    await page.goto('/documents/1001');
+    await expect(page.getByTestId('documents-table')).toBeVisible({ timeout: 45_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    await shot(page, 'daily-mobile-documents-light-de');
+
+    await page.goto('/invoices/1001/er_u');
+    await setDark(page, true);
+    await expect(page.getByTestId('invoice-panes')).toHaveAttribute('data-layout', 'tabs');
+    await shot(page, 'daily-mobile-invoice-dark-de');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  test('from lg the work screen keeps its three panes and amounts are never cut; light and dark pass axe', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await login(page, 'accountant', '/invoices/1001/er_u');
+    await expect(page.getByTestId('invoice-panes')).toHaveAttribute('data-layout', 'columns');
+    await expect(page.getByTestId('invoice-detail')).toBeVisible();
+    // Every amount in the list fits its row.
+    const amounts = page.locator('.portal-invoice-row-amount');
+    await expect.poll(() => amounts.count()).toBeGreaterThan(0);
+    for (const amount of await amounts.all()) {
+      const fits = await amount.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const list = el.closest('.portal-split-pane')!.getBoundingClientRect();
+        return el.scrollWidth <= el.clientWidth && box.right <= list.right;
+      });
+      expect(fits).toBe(true);
+    }
+    await shot(page, 'daily-desktop-invoices-light-de');
+    expect(await seriousViolations(page)).toEqual([]);
+    await setDark(page, true);
+    await expect(page.getByTestId('invoice-detail')).toBeVisible();
+    await shot(page, 'daily-desktop-invoices-dark-de');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
