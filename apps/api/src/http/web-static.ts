@@ -6,8 +6,9 @@ import { isPortalHost, misdirectedPage } from './portal-origins';
 const NOT_WEB = /^\/(api|oidc|socket\.io|health|upload|download)(\/|$)/;
 
 /**
- * Serves the built web client, with index.html for every client-side route. A page asked for on an address
- * the portal does not answer on (issue 9.15) gets a page naming the address to use and the variable to set.
+ * Serves the built web client, with index.html for every client-side route. Issue 9.15: a page asked for on a
+ * loopback sibling of PUBLIC_URL moves to PUBLIC_URL; on any other address it gets a page naming the address
+ * to use and the variable to set.
  */
 export function serveWeb(app: Express, webDist: string, publicUrl?: string): boolean {
   const index = join(webDist, 'index.html');
@@ -19,6 +20,12 @@ export function serveWeb(app: Express, webDist: string, publicUrl?: string): boo
     const host = req.get('host');
     if (publicUrl && host && !isPortalHost(publicUrl, host)) {
       res.status(421).type('html').send(misdirectedPage(publicUrl, host));
+      return;
+    }
+    // A loopback sibling (127.0.0.1 for localhost): the page moves to the public origin, where sign-in,
+    // tokens and cookies live (a cross-origin token request with credentials is refused by browsers).
+    if (publicUrl && host && new URL(publicUrl).host !== host) {
+      res.redirect(302, `${new URL(publicUrl).origin}${req.originalUrl}`);
       return;
     }
     res.sendFile(index);
