@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import { isPortalHost, misdirectedPage } from './portal-origins';
+import { isPortalHost, misdirectedPage } from '../identity/portal-origins';
 
 const NOT_WEB = /^\/(api|oidc|socket\.io|health|upload|download)(\/|$)/;
 

@@ -11,7 +11,7 @@ import { createRefreshTokenEnvelope, unwrapRefreshTokenRequests, wrapTokenRespon
 import { loadOrCreateSigningKeys } from './signing-keys';
 import { portalClaimsOf, type PortalAccessTokenClaims } from './token-claims';
 import type { UserDirectory } from './user-directory';
-import { portalOrigins } from '../http/portal-origins';
+import { portalOrigins } from './portal-origins';
 
 export interface EmbeddedIdentityOptions {
   /** Issuer identifier and public base URL of the provider, e.g. http://localhost:3030/oidc. */
