@@ -155,7 +155,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     gateway.publish(batch);
     for (const change of batch.changes) if (change.collection === USERS && change.doc.enabled === false) gateway.signOutUser(String(change.id));
   });
-  if (!serveWeb(express, config.webDist, config.publicUrl)) logger.warn(`No web build at ${config.webDist}; run npm run build:web`);
+  if (!serveWeb(express, config.webDist, config.publicUrl, info.bootstrap)) logger.warn(`No web build at ${config.webDist}; run npm run build:web`);
 
   await app.init();
   gateway.attach(app.getHttpServer());

@@ -1,6 +1,5 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './styles.css';
-import type { BootstrapConfig } from '@portal/contracts';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { FeathersClient } from './api/feathers-client';
@@ -8,9 +7,13 @@ import { createSocket } from './api/socket-transport';
 import { BrowserTokenStorage } from './api/token-storage';
 import { App } from './app/App';
 import { installIconLoader } from './app/icons';
+import { preloadRoute } from './app/routes';
 import { StoresProvider } from './app/stores-context';
+import { loadBootstrap } from './auth/bootstrap-config';
 import { KeycloakAuth } from './auth/keycloak-auth';
+import { startSession } from './auth/session-start';
 import { initI18n } from './i18n';
+import { prefetchDocuments } from './stores/documents/documents-prefetch';
 import { RootStore } from './stores/RootStore';
 
 declare const __APP_VERSION__: string;
@@ -27,12 +30,12 @@ function storage(): Storage | null {
 async function main(): Promise<void> {
   installIconLoader();
   const i18n = initI18n();
-  const response = await fetch('/api/bootstrap', { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`GET /api/bootstrap: ${response.status}`);
-  const bootstrap = (await response.json()) as BootstrapConfig;
+  preloadRoute(window.location.pathname);
+  const bootstrap = await loadBootstrap();
 
   const auth = new KeycloakAuth(bootstrap.oidc);
-  const client = new FeathersClient(createSocket(), { storage: new BrowserTokenStorage(storage()) });
+  const tokens = new BrowserTokenStorage(storage());
+  const client = new FeathersClient(createSocket(), { storage: tokens });
   const root = new RootStore({
     client,
     auth,
@@ -56,14 +59,25 @@ async function main(): Promise<void> {
   void i18n;
 
   // Login is required on load except on /logout; init runs once (no StrictMode double init).
-  const loginRequired = window.location.pathname !== '/logout';
-  const authenticated = await auth.init(loginRequired);
-  if (authenticated && auth.token && loginRequired) {
-    await root.start(auth.token).catch((e: unknown) => {
-      console.error('Start failed', e);
-      root.ui.error(e);
-    });
-  }
+  const failed = (e: unknown) => {
+    console.error('Start failed', e);
+    root.ui.error(e);
+  };
+  await startSession(
+    {
+      auth,
+      tokens,
+      start: (token) => {
+        const started = root.start(token).catch(failed);
+        prefetchDocuments(root, window.location);
+        return started;
+      },
+      refreshed: (token) => root.session.tokenRefreshed(token),
+      reload: () => window.location.reload(),
+      now: () => Date.now(),
+    },
+    window.location.pathname !== '/logout',
+  );
 }
 
 main().catch((e: unknown) => {

@@ -186,6 +186,8 @@ export class FeathersClient {
         throw error;
       },
     );
+    // A new token for a connection that is authenticated already (a refresh) does not hold calls back.
+    if (this.authenticated) return promise;
     this.authPromise = promise;
     const clear = () => {
       if (this.authPromise === promise) this.authPromise = null;

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { matchPath } from 'react-router-dom';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Permission } from '@portal/contracts';
 import { ROUTE_PERMISSIONS, type RouteId } from './route-permissions';
@@ -14,6 +15,13 @@ export interface RouteDef {
   /** Route parameter holding the client company number, rewritten by the company picker. */
   clientParam?: string;
   component: LazyExoticComponent<ComponentType>;
+  /** Starts loading the screen's code (the same import as `component`), e.g. for the URL the page opens with. */
+  preload?: () => Promise<unknown>;
+}
+
+/** A lazily loaded screen whose code can be fetched before the route renders. */
+function screen(load: () => Promise<{ default: ComponentType }>): Pick<RouteDef, 'component' | 'preload'> {
+  return { component: lazy(load), preload: load };
 }
 
 /** The permission codes a route needs (any of them; none = every signed-in user), from the one table. */
@@ -33,7 +41,7 @@ export const ROUTES: RouteDef[] = [
     path: '/overview',
     titleKey: 'routes.overview',
     showCompanies: true,
-    component: lazy(() => import('../screens/overview/OverviewScreen')),
+    ...screen(() => import('../screens/overview/OverviewScreen')),
   },
   {
     id: 'documents',
@@ -41,14 +49,14 @@ export const ROUTES: RouteDef[] = [
     titleKey: 'documents.title',
     showCompanies: true,
     clientParam: 'client',
-    component: lazy(() => import('../screens/documents/DocumentsScreen')),
+    ...screen(() => import('../screens/documents/DocumentsScreen')),
   },
   {
     id: 'doc',
     path: '/doc/:client?/:documentId',
     titleKey: 'documents.singleTitle',
     showCompanies: false,
-    component: lazy(() => import('../screens/document/DocumentScreen')),
+    ...screen(() => import('../screens/document/DocumentScreen')),
   },
   {
     id: 'invoices',
@@ -56,7 +64,7 @@ export const ROUTES: RouteDef[] = [
     titleKey: 'invoices.title',
     showCompanies: true,
     clientParam: 'client',
-    component: lazy(() => import('../screens/invoices/InvoicesScreen')),
+    ...screen(() => import('../screens/invoices/InvoicesScreen')),
   },
   {
     id: 'settings',
@@ -71,9 +79,15 @@ export const ROUTES: RouteDef[] = [
     path: '/app-info',
     titleKey: 'routes.appInfo',
     showCompanies: true,
-    component: lazy(() => import('../screens/app-info/AppInfoScreen')),
+    ...screen(() => import('../screens/app-info/AppInfoScreen')),
   },
 ];
+
+/** Fetches the code of the screen the page opens on while the session starts (no waterfall after sign-in). */
+export function preloadRoute(pathname: string): void {
+  const route = ROUTES.find((r) => matchPath({ path: r.path, end: true }, pathname));
+  void route?.preload?.().catch(() => undefined);
+}
 
 export function routeById(id: string): RouteDef | undefined {
   return ROUTES.find((r) => r.id === id);

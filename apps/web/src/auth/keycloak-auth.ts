@@ -1,6 +1,10 @@
 import Keycloak from 'keycloak-js';
 import type { BootstrapConfig } from '@portal/contracts';
 import type { AuthPort } from '../stores/auth-port';
+import type { AuthInitMode } from './session-start';
+
+/** The page the provider answers a silent check-sso in (apps/web/public). */
+export const SILENT_CHECK_SSO_PATH = '/silent-check-sso.html';
 
 /**
  * A thin login provider over keycloak-js: code flow with PKCE S256 against the embedded OpenID Connect
@@ -18,10 +22,14 @@ export class KeycloakAuth implements AuthPort {
         : new Keycloak({ clientId: oidc.clientId, oidcProvider: oidc.issuer });
   }
 
-  /** Login is required on load except on /logout. */
-  init(loginRequired: boolean): Promise<boolean> {
+  /**
+   * Login is required on load except on /logout (`none`); `check-sso` asks the provider in a hidden iframe
+   * (prompt=none) and resolves false instead of leaving the page when it has no session.
+   */
+  init(mode: AuthInitMode): Promise<boolean> {
     this.initPromise ??= this.keycloak.init({
-      ...(loginRequired ? { onLoad: 'login-required' as const } : {}),
+      ...(mode === 'none' ? {} : { onLoad: mode }),
+      ...(mode === 'check-sso' ? { silentCheckSsoRedirectUri: `${window.location.origin}${SILENT_CHECK_SSO_PATH}` } : {}),
       pkceMethod: 'S256',
       checkLoginIframe: this.oidc.kind === 'keycloak',
     });
@@ -40,7 +48,9 @@ export class KeycloakAuth implements AuthPort {
     return this.keycloak.updateToken(minValidity);
   }
 
-  login(): Promise<void> {
+  /** Waits for init (a generic provider's endpoints load there), then leaves for the provider's login page. */
+  async login(): Promise<void> {
+    await this.initPromise?.catch(() => false);
     return this.keycloak.login();
   }
 

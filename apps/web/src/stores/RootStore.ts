@@ -6,6 +6,7 @@ import { realClock } from './auth-port';
 import { CompanyStore } from './CompanyStore';
 import type { AppBuild } from './ConfigStore';
 import { ConfigStore } from './ConfigStore';
+import { PrefetchCache } from './prefetch-cache';
 import { SessionStore } from './SessionStore';
 import { UiStore } from './UiStore';
 
@@ -29,6 +30,8 @@ export class RootStore {
   readonly config: ConfigStore;
   readonly company: CompanyStore;
   readonly accounting: AccountingStore;
+  /** Answers requested before their screen exists (the first rows of the URL the page opens on). */
+  readonly prefetched = new PrefetchCache();
 
   constructor(options: RootStoreOptions) {
     this.client = options.client;
@@ -43,21 +46,25 @@ export class RootStore {
 
   /**
    * After the login client has a token: authenticate the connection, apply the user's locale, load the
-   * backend config and the companies, then start the token-refresh and version-check loops.
+   * backend config and the companies, then start the token-refresh and version-check loops. The loads are
+   * sent at once: calls wait on the connection for the authentication, so the shell needs one round trip.
    */
   async start(accessToken: string): Promise<void> {
-    const user = await this.session.login(accessToken);
+    const login = this.session.login(accessToken);
+    const config = this.config.load();
+    const companies = this.company.load().catch((e) => {
+      if (!this.session.isAuthenticated) return;
+      console.error('Failed to load companies', e);
+      this.ui.error(e);
+    });
+    const categories = this.company.loadCategories().catch((e) => this.session.isAuthenticated && console.warn('Failed to load document categories', e));
+    config.catch(() => undefined);
+    const user = await login;
     this.ui.setLocale(user.locale);
     this.session.startRefreshLoop();
-    await this.config.load();
+    await config;
     this.config.startVersionCheck();
-    await Promise.all([
-      this.company.load().catch((e) => {
-        console.error('Failed to load companies', e);
-        this.ui.error(e);
-      }),
-      this.company.loadCategories().catch((e) => console.warn('Failed to load document categories', e)),
-    ]);
+    await Promise.all([companies, categories]);
   }
 
   stop(): void {

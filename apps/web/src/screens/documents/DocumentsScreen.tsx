@@ -1,4 +1,4 @@
-import { Callout, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { Callout, Classes, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
 import type { DocumentTab } from '@portal/contracts';
 import { DOCUMENT_TABS } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
@@ -21,11 +21,23 @@ const isTab = (value: string | null): value is DocumentTab => (DOCUMENT_TABS as 
 
 const EmptyList = observer(function EmptyList({ store }: { store: DocumentsStore }) {
   const { t } = useTranslation();
-  if (store.loading || store.total > 0) return null;
+  if (!store.loaded || store.loading || store.total > 0) return null;
   if (store.tab === 'FullText' && !store.searching) return <NonIdealState icon="search-text" title={t('documents.list.typeToSearch')} className="portal-documents-empty" />;
   if (store.searching) return <NonIdealState icon="search" title={t('documents.list.noMatch')} className="portal-documents-empty" />;
   return <NonIdealState icon="folder-open" title={t('documents.list.empty')} description={t('documents.list.emptyHint')} className="portal-documents-empty" />;
 });
+
+/** Placeholder rows while the view's first rows are on their way. */
+function TableSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="portal-documents-skeleton" data-testid="documents-skeleton" aria-busy="true" aria-label={t('documents.list.loading')}>
+      {Array.from({ length: 8 }, (_, i) => (
+        <div key={i} className={Classes.SKELETON} />
+      ))}
+    </div>
+  );
+}
 
 /** /documents/:client — the document lists by tab (spec 4), with help, filters, search, selection and upload. */
 const DocumentsScreen = observer(function DocumentsScreen() {
@@ -37,7 +49,9 @@ const DocumentsScreen = observer(function DocumentsScreen() {
   const [params, setParams] = useSearchParams();
   const tab: DocumentTab = isTab(params.get('tab')) ? (params.get('tab') as DocumentTab) : 'ER_U';
   const [store] = useState(() => new DocumentsStore(root, xhrUploader));
-  const clientNo = company.loaded ? company.resolveClient(client) : null;
+  // A client number in the URL opens the list at once; '0' (the favourite) may need the companies.
+  const direct = /^[1-9]\d*$/.test(client ?? '') ? Number(client) : null;
+  const clientNo = direct ?? (company.loaded ? company.resolveClient(client) : null);
 
   useEffect(() => () => store.dispose(), [store]);
   useEffect(() => {
@@ -66,7 +80,7 @@ const DocumentsScreen = observer(function DocumentsScreen() {
           </Callout>
         ) : null}
         <div className="portal-documents-body">
-          <DocumentsTable store={store} locale={ui.locale} />
+          {store.loaded ? <DocumentsTable store={store} locale={ui.locale} /> : <TableSkeleton />}
           <EmptyList store={store} />
         </div>
       </div>

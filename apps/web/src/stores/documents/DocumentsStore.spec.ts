@@ -2,7 +2,8 @@ import type { DocumentProgress, DocumentRecord } from '@portal/contracts';
 import type { Uploader, UploadOutcome, UploadRequest } from '../../api/document-upload';
 import { flush } from '../../test-support/fake-socket';
 import { makeRoot, portalSocket } from '../../test-support/fixtures';
-import { PAGE_SIZE } from './DocumentsStore';
+import { FIRST_PAGE_SIZE } from './DocumentsStore';
+import { prefetchDocuments } from './documents-prefetch';
 import { DocumentsStore } from './DocumentsStore';
 
 function doc(id: number, overrides: Partial<DocumentRecord> = {}): DocumentRecord {
@@ -44,24 +45,63 @@ async function opened(all: DocumentRecord[], uploader: Uploader = noUpload) {
 }
 
 describe('DocumentsStore', () => {
+  it('is not loaded (no count to show) until the first rows of the view arrive', async () => {
+    const t = makeRoot({ socket: documentsSocket([doc(1)]) });
+    await t.root.session.login('token-1');
+    const store = new DocumentsStore(t.root, noUpload);
+    expect(store.loaded).toBe(false);
+    const opening = store.open(1001, 'ER_U');
+    expect(store.loaded).toBe(false);
+    await opening;
+    expect(store.loaded).toBe(true);
+    expect(store.total).toBe(1);
+  });
+
+
+  it('takes the first rows requested with the shell for the URL the page opened on instead of asking again', async () => {
+    const t = makeRoot({ socket: documentsSocket([doc(1), doc(2)]) });
+    const login = t.root.session.login('token-1');
+    prefetchDocuments(t.root, { pathname: '/documents/1001', search: '' });
+    await login;
+    const store = new DocumentsStore(t.root, noUpload);
+    await store.open(1001, 'ER_U');
+    expect(store.loadedRows.map((r) => r.id)).toEqual([1, 2]);
+    expect(t.socket.callsOf('find', 'documents')).toHaveLength(1);
+    await store.reload();
+    expect(t.socket.callsOf('find', 'documents')).toHaveLength(2);
+  });
+
+  it('prefetches nothing for other routes or the full-text tab', () => {
+    const t = makeRoot({ socket: documentsSocket([]) });
+    prefetchDocuments(t.root, { pathname: '/invoices/1001', search: '' });
+    prefetchDocuments(t.root, { pathname: '/documents/0', search: '' });
+    prefetchDocuments(t.root, { pathname: '/documents/1001', search: '?tab=FullText' });
+    expect(t.socket.callsOf('find', 'documents')).toHaveLength(0);
+  });
+
   it('loads the first page of a tab with the client, tab and default sort', async () => {
     const { store, socket } = await opened([doc(1), doc(2), doc(3, { category: 'AR_U' })]);
     expect(store.total).toBe(2);
     expect(store.loadedRows.map((r) => r.id)).toEqual([1, 2]);
-    expect(socket.callsOf('find', 'documents')[0].args[0]).toMatchObject({ tab: 'ER_U', client_no: 1001, $skip: 0, $limit: PAGE_SIZE, $sort: { uploaded_at: -1 } });
+    expect(socket.callsOf('find', 'documents')[0].args[0]).toMatchObject({ tab: 'ER_U', client_no: 1001, $skip: 0, $limit: FIRST_PAGE_SIZE, $sort: { uploaded_at: -1 } });
   });
 
-  it('loads further pages of 1000 only when the table scrolls to them', async () => {
+  it('shows one screen of rows first and loads further pages of 1000 only when the table scrolls to them', async () => {
     const all = Array.from({ length: 2500 }, (_, i) => doc(i + 1));
     const { store, socket } = await opened(all);
     expect(store.rows).toHaveLength(2500);
+    expect(store.loadedRows).toHaveLength(FIRST_PAGE_SIZE);
+    await store.ensureRows(0, 40);
+    expect(socket.callsOf('find', 'documents')).toHaveLength(1);
+    await store.ensureRows(0, 240);
+    expect(store.loadedRows).toHaveLength(1000);
     expect(store.rowAt(1500)).toBeUndefined();
     await store.ensureRows(1400, 1450);
     expect(store.rowAt(1500)?.id).toBe(1501);
     expect(store.rowAt(2100)).toBeUndefined();
     await store.ensureAll();
     expect(store.loadedRows).toHaveLength(2500);
-    expect(socket.callsOf('find', 'documents').map((c) => (c.args[0] as { $skip: number }).$skip)).toEqual([0, 1000, 2000]);
+    expect(socket.callsOf('find', 'documents').map((c) => (c.args[0] as { $skip: number }).$skip)).toEqual([0, 0, 1000, 2000]);
   });
 
   it('adds a pushed new document of its tab and ignores one of another client or tab', async () => {

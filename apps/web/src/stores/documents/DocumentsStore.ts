@@ -8,10 +8,12 @@ import { act } from '../act';
 import type { RootStore } from '../RootStore';
 import type { DocumentFilters, DocumentRow, DocumentSort, DocumentView, SortField } from './document-view';
 import { belongsTo, compareRows, DEFAULT_SORT, viewQuery } from './document-view';
+import { FIRST_PAGE_SIZE, prefetchKey } from './documents-prefetch';
 import { UploadsStore } from './UploadsStore';
 
 /** Rows per request while scrolling (the service allows at most 1000). */
 export const PAGE_SIZE = 1000;
+export { FIRST_PAGE_SIZE };
 /** Ids per bulk trash / restore call (the service allows at most 500). */
 export const BULK_SIZE = 500;
 
@@ -29,6 +31,8 @@ export class DocumentsStore {
   /** Rows by position; undefined where a page is not loaded yet. */
   rows: Array<DocumentRow | undefined> = [];
   total = 0;
+  /** True once the current view's first rows (and so its total) have arrived: until then a skeleton, never a false 0. */
+  loaded = false;
   loading = false;
   error: FeathersError | null = null;
   readonly selected = observable.set<number>();
@@ -37,6 +41,8 @@ export class DocumentsStore {
   /** Files uploaded from this view (to the selected client). */
   readonly uploads: UploadsStore;
   private readonly loadedPages = new Set<number>();
+  /** Rows 0..headRows-1 came with the view's first request (a part of page 0). */
+  private headRows = 0;
   private readonly pendingPages = new Map<number, Promise<void>>();
   private ticket = 0;
   private unsubscribe: Array<() => void> = [];
@@ -46,9 +52,9 @@ export class DocumentsStore {
     uploader: Uploader,
   ) {
     this.uploads = new UploadsStore(root, uploader);
-    makeAutoObservable<DocumentsStore, 'root' | 'loadedPages' | 'pendingPages' | 'ticket' | 'unsubscribe'>(
+    makeAutoObservable<DocumentsStore, 'root' | 'loadedPages' | 'headRows' | 'pendingPages' | 'ticket' | 'unsubscribe'>(
       this,
-      { root: false, loadedPages: false, pendingPages: false, ticket: false, unsubscribe: false, rows: observable.shallow, selected: false, progress: false, uploads: false },
+      { root: false, loadedPages: false, headRows: false, pendingPages: false, ticket: false, unsubscribe: false, rows: observable.shallow, selected: false, progress: false, uploads: false },
       { autoBind: true },
     );
   }
@@ -76,6 +82,7 @@ export class DocumentsStore {
 
   /** Sets the whole view at once (route change) and reloads. */
   open(clientNo: number, tab: DocumentTab): Promise<void> {
+    if (clientNo !== this.clientNo || tab !== this.tab) this.loaded = false;
     this.clientNo = clientNo;
     this.tab = tab;
     this.selected.clear();
@@ -105,6 +112,7 @@ export class DocumentsStore {
     this.ticket++;
     this.loadedPages.clear();
     this.pendingPages.clear();
+    this.headRows = 0;
     this.loading = true;
     this.error = null;
     await this.loadPage(0, true);
@@ -115,7 +123,8 @@ export class DocumentsStore {
     const last = Math.min(to, this.total - 1);
     const loads: Array<Promise<void>> = [];
     for (let page = Math.floor(Math.max(0, from) / PAGE_SIZE); page <= Math.floor(last / PAGE_SIZE); page++) {
-      if (!this.loadedPages.has(page)) loads.push(this.loadPage(page, false));
+      const inHead = page === 0 && Math.min(last, PAGE_SIZE - 1) < this.headRows;
+      if (!this.loadedPages.has(page) && !inHead) loads.push(this.loadPage(page, false));
     }
     await Promise.all(loads);
   }
@@ -131,8 +140,10 @@ export class DocumentsStore {
     const view = this.view;
     if (!view) return Promise.resolve();
     const ticket = this.ticket;
-    const promise = this.service()
-      .find({ ...viewQuery(view), $skip: page * PAGE_SIZE, $limit: PAGE_SIZE })
+    const query = { ...viewQuery(view), $skip: page * PAGE_SIZE, $limit: replace ? FIRST_PAGE_SIZE : PAGE_SIZE };
+    // The first rows of the URL the page opened on were requested with the shell (documents-prefetch.ts).
+    const prefetched = replace ? this.root.prefetched.take<Paginated<DocumentRow> | DocumentRow[]>(prefetchKey(query)) : undefined;
+    const promise = (prefetched ?? this.service().find(query))
       .then(
         (result) => act('DocumentsStore.pageLoaded', () => {
           if (ticket !== this.ticket) return;
@@ -156,9 +167,12 @@ export class DocumentsStore {
     list.data.forEach((row, i) => (rows[page * PAGE_SIZE + i] = row));
     this.rows = rows;
     this.total = list.total;
-    this.loadedPages.add(page);
+    // The first request covers page 0 only when the view has no more rows than it returned.
+    if (!replace || list.data.length >= Math.min(PAGE_SIZE, list.total)) this.loadedPages.add(page);
+    else this.headRows = list.data.length;
     this.pendingPages.delete(page);
     this.loading = false;
+    this.loaded = true;
     if (replace) for (const id of [...this.selected]) if (!list.data.some((r) => r.id === id)) this.selected.delete(id);
   }
 

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { SCREENSHOTS, login } from './support';
+
+/** Every text the documents count shows from the page's start, recorded in the page (it changes within milliseconds). */
+async function recordCounts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __counts: string[] }).__counts = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="documents-count"]')?.textContent;
+      if (text && seen[seen.length - 1] !== text) seen.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/** Top-level navigations of the page (a provider redirect would add two). */
+function navigations(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && urls.push(new URL(frame.url()).pathname));
+  return urls;
+}
+
+test.describe('first paint (issue 9 point 14)', () => {
+  test('a deep link with a stored session shows the first rows without a round trip through the login page, and never a false 0', async ({ page }) => {
+    await login(page, 'client1', '/documents/1001');
+    await expect(page.locator('a.portal-doc-link').first()).toBeVisible({ timeout: 30_000 });
+    await recordCounts(page);
+    const visited = navigations(page);
+    const providerPages: string[] = [];
+    page.on('request', (r) => r.url().includes('/oidc/auth') && !r.url().includes('prompt=none') && providerPages.push(r.url()));
+
+    await page.goto('/documents/1001');
+    await expect(page.locator('a.portal-doc-link').first()).toBeVisible();
+    // client1 works in German.
+    await expect(page.getByTestId('documents-count')).toHaveText(/^[1-9]\d* Belege?$/);
+    await page.screenshot({ path: `${SCREENSHOTS}/first-paint-documents-de.png` });
+
+    expect(visited).toEqual(['/documents/1001']);
+    expect(providerPages).toEqual([]);
+    const counts = await page.evaluate(() => (window as unknown as { __counts: string[] }).__counts);
+    expect(counts[0]).toBe('Belege werden geladen…');
+    expect(counts.filter((text) => /^0 /.test(text))).toEqual([]);
+    // The silent refresh replaced the stored token with a fresh one from the provider.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('feathers-jwt'))).toBeTruthy();
+  });
+
+  test('when the provider session has ended, the stored token is cleared and the login page opens', async ({ page, context }) => {
+    await login(page, 'client1', '/documents/1001');
+    await expect(page.locator('a.portal-doc-link').first()).toBeVisible({ timeout: 30_000 });
+    await context.clearCookies();
+    await page.goto('/documents/1001');
+    await expect(page.locator('input[name="username"]')).toBeVisible({ timeout: 30_000 });
+    expect(await page.evaluate(() => localStorage.getItem('feathers-jwt'))).toBeNull();
+    // Signing in again lands on the deep link.
+    await page.locator('input[name="username"]').fill('client1');
+    await page.locator('input[name="password"]').fill('client1');
+    await page.getByRole('button', { name: /^(Sign in|Anmelden)$/ }).click();
+    await expect(page.locator('a.portal-doc-link').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/documents\/1001$/);
+  });
+});
