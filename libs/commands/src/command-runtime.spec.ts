@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { companyDecider } from '@portal/domain';
 import { SqliteEventStore, verifyChain } from '@portal/event-store';
 import { CommandRuntime } from './command-runtime';
@@ -59,5 +62,44 @@ describe('command runtime', () => {
     await runtime.execute(companyDecider, 'company-1001', register, ctx);
     const outcome = await runtime.execute(companyDecider, 'company-1001', { type: 'RenameCompany', company_name: 'Alpenblick GmbH' }, ctx);
     expect(outcome).toMatchObject({ position: null, events: [], duplicate: false });
+  });
+
+  it('keeps its cached stream states true when another process appends to the same streams', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'runtime-'));
+    try {
+      const file = join(dir, 'events.sqlite');
+      const a = new SqliteEventStore(file);
+      const b = new SqliteEventStore(file);
+      const first = new CommandRuntime(a);
+      const second = new CommandRuntime(b);
+      await first.execute(companyDecider, 'company-1001', register, ctx);
+      await first.execute(companyDecider, 'company-1001', { type: 'RenameCompany', company_place: 'Hall' }, ctx);
+      await second.execute(companyDecider, 'company-1001', { type: 'RenameCompany', company_place: 'Wattens' }, { ...ctx, commandId: 'from-b' });
+      // The first runtime's cache is at revision 1; the stream is at 2.
+      const outcome = await first.execute(companyDecider, 'company-1001', { type: 'RenameCompany', company_place: 'Wattens' }, ctx);
+      expect(outcome).toMatchObject({ revision: 2, events: [] });
+      await expect(first.execute(companyDecider, 'company-1001', { type: 'RenameCompany', company_place: 'Schwaz' }, { ...ctx, expectedRevision: 1 })).rejects.toMatchObject({ code: 409 });
+      expect(await first.execute(companyDecider, 'company-1001', { type: 'RenameCompany', company_place: 'Wattens' }, { ...ctx, commandId: 'from-b' })).toMatchObject({ duplicate: true, revision: 2 });
+      await first.execute(companyDecider, 'company-1001', { type: 'RenameCompany', company_place: 'Schwaz' }, ctx);
+      const stream = await a.readStream('company-1001');
+      expect(stream.map((e) => e.data.company_place)).toEqual([undefined, 'Hall', 'Wattens', 'Schwaz'].map((p, i) => (i === 0 ? 'Innsbruck' : p)));
+      expect(verifyChain(stream)).toEqual({ ok: true });
+      await a.close();
+      await b.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('runs many concurrent commands on many streams, each exactly once and chained', async () => {
+    const events = new SqliteEventStore(':memory:');
+    const runtime = new CommandRuntime(events);
+    await Promise.all(Array.from({ length: 10 }, (_, c) => runtime.execute(companyDecider, `company-${2000 + c}`, { ...register, company_no: 2000 + c }, ctx)));
+    await Promise.all(Array.from({ length: 200 }, (_, i) => runtime.execute(companyDecider, `company-${2000 + (i % 10)}`, { type: 'RenameCompany', company_name: `Name ${i} GmbH` }, { ...ctx, commandId: `rename-${i}` })));
+    for (let c = 0; c < 10; c++) {
+      const stream = await events.readStream(`company-${2000 + c}`);
+      expect(stream).toHaveLength(21);
+      expect(verifyChain(stream)).toEqual({ ok: true });
+    }
   });
 });

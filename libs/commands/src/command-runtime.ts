@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Conflict } from '@portal/contracts';
 import type { Decider, DomainEvent } from '@portal/domain';
 import { sealEvents, WrongExpectedRevisionError, type EventStore, type RecordedEvent } from '@portal/event-store';
+import { StreamCache } from './stream-cache';
 
 export interface CommandContext {
   userId: string;
@@ -37,18 +38,33 @@ export class CommandRuntime {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  async execute<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, streamId: string, command: C, context: CommandContext): Promise<CommandOutcome> {
+  private readonly cache = new StreamCache();
+  /** The last command queued per stream: commands on one stream run one after the other in this process. */
+  private readonly lanes = new Map<string, Promise<unknown>>();
+
+  /**
+   * Commands on different streams run concurrently (their appends share a group commit); on the same
+   * stream they queue, so they do not lose revision races against each other.
+   */
+  execute<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, streamId: string, command: C, context: CommandContext): Promise<CommandOutcome> {
+    const previous = this.lanes.get(streamId);
+    const run = previous ? previous.then(() => this.run(decider, streamId, command, context)) : this.run(decider, streamId, command, context);
+    const tail = run.catch(() => undefined);
+    this.lanes.set(streamId, tail);
+    void tail.then(() => this.lanes.get(streamId) === tail && this.lanes.delete(streamId));
+    return run;
+  }
+
+  private async run<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, streamId: string, command: C, context: CommandContext): Promise<CommandOutcome> {
     const commandId = context.commandId ?? randomUUID();
     for (let attempt = 1; ; attempt++) {
-      const history = await this.events.readStream(streamId);
-      const applied = history.filter((e) => e.metadata.commandId === commandId);
-      const revision = history.length - 1;
-      if (applied.length > 0) return { streamId, revision, position: applied[applied.length - 1]!.position, events: applied, duplicate: true };
+      const loaded = await this.load(decider, streamId, commandId);
+      if ('duplicate' in loaded) return loaded.duplicate;
+      const { revision, state, lastHash } = loaded;
       if (context.expectedRevision !== undefined && context.expectedRevision !== revision) {
         throw Conflict(`The record was changed in the meantime (revision ${revision}, you sent ${context.expectedRevision}). Reload and try again.`, { revision });
       }
       const now = context.now ?? this.clock().toISOString();
-      const state = history.reduce((s, e) => decider.evolve(s, e as unknown as E), decider.initialState);
       const decided = decider.decide(command, state, { now, userId: context.userId });
       if (decided.length === 0) return { streamId, revision, position: null, events: [], duplicate: false };
       const metadata = {
@@ -61,13 +77,15 @@ export class CommandRuntime {
       };
       const sealed = sealEvents(
         streamId,
-        history[history.length - 1]?.metadata.hash ?? null,
+        lastHash,
         decided.map((e) => ({ type: e.type, data: e.data as Record<string, unknown>, metadata })),
       );
       try {
         const result = await this.events.append(streamId, sealed, revision < 0 ? 'no_stream' : revision);
         const first = result.nextRevision - sealed.length + 1;
         const recorded = sealed.map((e, i) => ({ ...e, streamId, revision: first + i, position: result.position }));
+        const next = decided.reduce((folded, e) => decider.evolve(folded, e), state);
+        this.cache.set(decider, streamId, { revision: result.nextRevision, state: next, lastHash: sealed[sealed.length - 1]!.metadata.hash });
         return { streamId, revision: result.nextRevision, position: result.position, events: recorded, duplicate: false };
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
@@ -76,5 +94,34 @@ export class CommandRuntime {
         }
       }
     }
+  }
+
+  /**
+   * The stream's state, or the outcome of the command when its id was applied already. With a cached
+   * state and a store that finds events by command id (SQLite's index), only the events appended since
+   * are read; otherwise the whole stream.
+   */
+  private async load<S, C, E extends DomainEvent>(
+    decider: Decider<S, C, E>,
+    streamId: string,
+    commandId: string,
+  ): Promise<{ revision: number; state: S; lastHash: string | null } | { duplicate: CommandOutcome }> {
+    const cached = this.events.readByCommandId ? this.cache.get(decider, streamId) : undefined;
+    if (cached && this.events.readByCommandId) {
+      const applied = (await this.events.readByCommandId(commandId)).filter((e) => e.streamId === streamId);
+      const newer = await this.events.readStream(streamId, cached.revision + 1);
+      const revision = cached.revision + newer.length;
+      if (applied.length > 0) return { duplicate: { streamId, revision, position: applied[applied.length - 1]!.position, events: applied, duplicate: true } };
+      const state = newer.reduce((s, e) => decider.evolve(s, e as unknown as E), cached.state as S);
+      return { revision, state, lastHash: newer[newer.length - 1]?.metadata.hash ?? cached.lastHash };
+    }
+    const history = await this.events.readStream(streamId);
+    const applied = history.filter((e) => e.metadata.commandId === commandId);
+    const revision = history.length - 1;
+    if (applied.length > 0) return { duplicate: { streamId, revision, position: applied[applied.length - 1]!.position, events: applied, duplicate: true } };
+    const state = history.reduce((s, e) => decider.evolve(s, e as unknown as E), decider.initialState);
+    const lastHash = history[history.length - 1]?.metadata.hash ?? null;
+    if (revision >= 0) this.cache.set(decider, streamId, { revision, state, lastHash });
+    return { revision, state, lastHash };
   }
 }

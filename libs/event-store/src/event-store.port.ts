@@ -80,5 +80,7 @@ export interface EventStore {
   subscribeToAll(options: SubscribeOptions): Subscription;
   /** Position of the newest event in the log, null when empty. */
   headPosition(): Promise<number | null>;
+  /** Events appended by one command, by an index (optional: adapters without one leave it out). */
+  readByCommandId?(commandId: string): Promise<RecordedEvent[]>;
   close(): Promise<void>;
 }

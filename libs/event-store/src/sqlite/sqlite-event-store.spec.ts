@@ -77,3 +77,34 @@ describe('SqliteEventStore specifics', () => {
     await second.close();
   });
 });
+
+describe('SqliteEventStore group commit', () => {
+  it('writes concurrent appends in one durable commit, each with its own revision check', async () => {
+    const commits: Array<[number, number]> = [];
+    const store = new SqliteEventStore(tempFile(), { onCommit: (appends, events) => commits.push([appends, events]) });
+    await store.append('s-0', [event(0)], 'no_stream');
+    commits.length = 0;
+    const outcomes = await Promise.allSettled([
+      ...Array.from({ length: 50 }, (_, i) => store.append(`s-${i + 1}`, [event(i + 1), event(i + 100)], 'no_stream')),
+      store.append('s-0', [event(500)], 0),
+      store.append('s-0', [event(501)], 0),
+    ]);
+    expect(commits).toEqual([[52, 102]]);
+    expect(outcomes.slice(0, 51).every((o) => o.status === 'fulfilled')).toBe(true);
+    expect(outcomes[51]).toEqual({ status: 'rejected', reason: expect.objectContaining({ name: 'WrongExpectedRevisionError', actual: 1 }) });
+    expect((await store.readStream('s-0')).map((e) => e.data.n)).toEqual([0, 500]);
+    expect((await store.readStream('s-7')).map((e) => e.revision)).toEqual([0, 1]);
+    const positions = (await store.readAll(null, 1000)).map((e) => e.position);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    await store.close();
+  });
+
+  it('answers only after the commit: an acknowledged append is in the file for a second reader', async () => {
+    const file = tempFile();
+    const store = new SqliteEventStore(file);
+    const reader = new SqliteEventStore(file);
+    await Promise.all(Array.from({ length: 20 }, (_, i) => store.append(`r-${i}`, [event(i)], 'no_stream').then(async () => expect(await reader.readStream(`r-${i}`)).toHaveLength(1))));
+    await store.close();
+    await reader.close();
+  });
+});

@@ -22,9 +22,19 @@ export interface SqliteEventStoreOptions {
   /** How long a writer waits for another process's write lock; default 5000 ms. */
   busyTimeoutMs?: number;
   logger?: Logger;
+  /** After each durable commit: how many appends and events it held (group commit, for metrics and tests). */
+  onCommit?(appends: number, events: number): void;
 }
 
 const COLUMNS = 'position, stream_id, revision, type, data, metadata';
+
+interface PendingAppend {
+  streamId: string;
+  events: readonly EventData[];
+  expected: ExpectedRevision;
+  resolve(result: AppendResult): void;
+  reject(error: unknown): void;
+}
 
 /**
  * The embedded event store: one SQLite file (WAL), one table. `position` is the table's
@@ -45,11 +55,15 @@ export class SqliteEventStore implements EventStore {
   private readonly readAllStmt: Database.Statement<[number, number], EventRow>;
   private readonly headStmt: Database.Statement<[], number | null>;
   private readonly byCommandStmt: Database.Statement<[string], EventRow>;
-  private readonly appendTx: (streamId: string, events: readonly EventData[], expected: ExpectedRevision) => AppendResult;
+  private readonly appendOne: (streamId: string, events: readonly EventData[], expected: ExpectedRevision) => AppendResult;
+  private readonly commitGroup: (group: PendingAppend[]) => Array<AppendResult | Error>;
+  private pending: PendingAppend[] = [];
+  private readonly onCommit: (appends: number, events: number) => void;
 
   constructor(filePath: string, options: SqliteEventStoreOptions = {}) {
     this.pollIntervalMs = options.pollIntervalMs ?? 200;
     this.logger = options.logger ?? silentLogger;
+    this.onCommit = options.onCommit ?? (() => undefined);
     this.db = new Database(filePath);
     configure(this.db, options.synchronous ?? 'FULL', options.busyTimeoutMs ?? 5000);
 
@@ -62,18 +76,55 @@ export class SqliteEventStore implements EventStore {
     this.headStmt = this.db.prepare<[], number | null>('SELECT MAX(position) FROM events').pluck();
     this.byCommandStmt = this.db.prepare(`SELECT ${COLUMNS} FROM events WHERE command_id = ? ORDER BY position`);
 
-    const tx = this.db.transaction((streamId: string, events: readonly EventData[], expected: ExpectedRevision) =>
+    // One append is a savepoint inside the group's transaction: a failed revision check rolls back only its own inserts.
+    this.appendOne = this.db.transaction((streamId: string, events: readonly EventData[], expected: ExpectedRevision) =>
       this.appendInTransaction(streamId, events, expected),
     );
-    // IMMEDIATE: take the write lock before reading the current revision, so the check and the insert are one step.
-    this.appendTx = (streamId, events, expected) => tx.immediate(streamId, events, expected);
+    const group = this.db.transaction((appends: PendingAppend[]) =>
+      appends.map((a) => {
+        try {
+          return this.appendOne(a.streamId, a.events, a.expected);
+        } catch (error) {
+          if (error instanceof WrongExpectedRevisionError) return error;
+          throw error;
+        }
+      }),
+    );
+    // IMMEDIATE: take the write lock before reading the current revisions, so each check and its insert are one step.
+    this.commitGroup = (appends) => group.immediate(appends);
   }
 
-  async append(streamId: string, events: EventData[], expected: ExpectedRevision): Promise<AppendResult> {
-    if (events.length === 0) throw new RangeError(`append to ${streamId}: no events`);
-    const result = this.appendTx(streamId, events, expected);
+  /**
+   * Group commit: appends arriving while the event loop is busy (concurrent commands) are written in one
+   * transaction with one fsync, each with its own revision check. A promise settles only after the
+   * commit that holds its events is durable.
+   */
+  append(streamId: string, events: EventData[], expected: ExpectedRevision): Promise<AppendResult> {
+    if (events.length === 0) return Promise.reject(new RangeError(`append to ${streamId}: no events`));
+    if (this.closed) return Promise.reject(new Error('SqliteEventStore is closed'));
+    return new Promise<AppendResult>((resolve, reject) => {
+      if (this.pending.push({ streamId, events, expected, resolve, reject }) === 1) setImmediate(() => this.flush());
+    });
+  }
+
+  private flush(): void {
+    const group = this.pending;
+    this.pending = [];
+    if (group.length === 0) return;
+    let outcomes: Array<AppendResult | Error>;
+    try {
+      outcomes = this.commitGroup(group);
+    } catch (error) {
+      for (const a of group) a.reject(error);
+      return;
+    }
     this.signal.notify();
-    return result;
+    this.onCommit(group.length, group.reduce((n, a) => n + a.events.length, 0));
+    group.forEach((a, i) => {
+      const outcome = outcomes[i]!;
+      if (outcome instanceof Error) a.reject(outcome);
+      else a.resolve(outcome);
+    });
   }
 
   async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {
@@ -106,6 +157,7 @@ export class SqliteEventStore implements EventStore {
 
   async close(): Promise<void> {
     if (this.closed) return;
+    this.flush();
     this.closed = true;
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
     this.db.close();
