@@ -35,6 +35,9 @@ import { FeathersGateway } from './gateway/feathers-gateway';
 import { serveWeb } from './http/web-static';
 import { createEmbeddedIdentity, createTokenVerifier, resolveIdentityConfig, type EmbeddedIdentity } from './identity';
 import { readBuildInfo } from './platform/build-info';
+import { createPinoLogger, httpLogger, nestLogger, requestLogContext } from './platform/logging';
+import { PortalMetrics } from './platform/metrics';
+import { httpMetrics, metricsEndpoint } from './http/metrics-routes';
 import { CommandRuntime } from '@portal/commands';
 import { CommandSender } from './platform/domain-command';
 import { ProjectionTracker } from './platform/projection-tracker';
@@ -50,8 +53,13 @@ const SLOGANS = { en: 'independent, competent, reliable.', de: 'unabhängig, kom
 
 /** The composition root: adapters, projector, command runtime, identity, gateway and HTTP on one port. */
 export async function startPortal(config: PortalConfig): Promise<RunningPortal> {
+  const pino = createPinoLogger();
+  const nestPino = nestLogger(pino);
+  Logger.overrideLogger(nestPino);
   const logger = new Logger('Portal');
-  const ports = await openPorts(config);
+  // The sources are bound below, once the adapters, tracker and gateway exist.
+  const metrics = new PortalMetrics({ headPosition: () => ports.events.headPosition(), projectedPosition: () => tracker.current, connections: () => gateway.connectionCount });
+  const ports = await openPorts(config, { onCommit: (appends, events) => metrics.committed(appends, events) });
   await ports.reads.ensureCollections(ALL_PROJECTIONS.flatMap((p) => p.collections));
   const instance = randomUUID();
   const tracker = new ProjectionTracker(ports.bus, `api-${instance}`);
@@ -62,7 +70,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     : null;
   await projector?.start();
 
-  const runtime = new CommandRuntime(ports.events);
+  const runtime = new CommandRuntime(ports.events, undefined, (command, outcome, seconds, position) => metrics.command(command, outcome, seconds, position));
   const build = readBuildInfo();
   const identityConfig = resolveIdentityConfig(process.env, config.publicUrl);
   const users = new ReadStoreUserDirectory(ports.reads);
@@ -100,10 +108,11 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     position: () => tracker.current,
     connections: () => gateway.connectionCount,
   };
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ runtime, tracker, info }), { logger: ['error', 'warn', 'log'], bodyParser: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ runtime, tracker, info }), { logger: nestPino, bodyParser: false });
   app.get(CommandSender).waitMs = config.commandWaitMs;
   const express = app.getHttpAdapter().getInstance();
   express.disable('x-powered-by');
+  express.use(httpLogger(pino), requestLogContext, httpMetrics(metrics), metricsEndpoint(metrics, process.env.PORTAL_METRICS_TOKEN));
 
   let identity: EmbeddedIdentity | null = null;
   if (identityConfig.kind === 'embedded') {
@@ -146,11 +155,15 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   const uploads = new UploadService(ports.reads, ports.blobs, ports.bus, sender, config.maxUploadBytes);
   express.use(documentsRouter(authenticator, uploads, ports.reads, ports.blobs, config.maxUploadBytes));
   express.use(exportsRouter(authenticator, ports.reads, ports.blobs));
-  const progress = await ports.bus.subscribe<DocumentProgress>(DOCUMENT_PROGRESS_TOPIC, `api-${instance}`, (m) => gateway.emitCustom(SERVICES.documents, 'progress', m.value.client_no, m.value));
+  const progress = await ports.bus.subscribe<DocumentProgress>(DOCUMENT_PROGRESS_TOPIC, `api-${instance}`, (m) => {
+    metrics.extraction(m.value);
+    gateway.emitCustom(SERVICES.documents, 'progress', m.value.client_no, m.value);
+  });
   const worker = config.roles.ocrWorker ? new DocumentWorker(ports.bus, ports.blobs, runtime, { log: (m) => logger.warn(m) }) : null;
   await worker?.start();
   const purge = config.roles.api ? new TrashPurge(ports.reads, ports.blobs, runtime) : null;
   tracker.onBatch((batch) => {
+    metrics.projected(batch.position);
     if (batch.changes.some((c) => c.collection === COMPANIES && c.event === 'created')) companyNumbers.invalidate();
     gateway.publish(batch);
     for (const change of batch.changes) if (change.collection === USERS && change.doc.enabled === false) gateway.signOutUser(String(change.id));

@@ -28,6 +28,11 @@ export interface CommandOutcome {
 
 const MAX_ATTEMPTS = 3;
 
+export type CommandOutcomeKind = 'appended' | 'unchanged' | 'duplicate' | 'conflict' | 'refused' | 'error';
+
+/** Told about every command (metrics): its type, how it ended, how long it took, and its last position. */
+export type CommandObserver = (command: string, outcome: CommandOutcomeKind, seconds: number, position: number | null) => void;
+
 /**
  * Loads a stream, asks the pure decider, appends with the expected revision. A lost race is
  * retried on the newer state unless the caller named the revision it saw; then it is a Conflict.
@@ -36,6 +41,7 @@ export class CommandRuntime {
   constructor(
     private readonly events: EventStore,
     private readonly clock: () => Date = () => new Date(),
+    private readonly observe: CommandObserver = () => undefined,
   ) {}
 
   private readonly cache = new StreamCache();
@@ -48,11 +54,28 @@ export class CommandRuntime {
    */
   execute<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, streamId: string, command: C, context: CommandContext): Promise<CommandOutcome> {
     const previous = this.lanes.get(streamId);
-    const run = previous ? previous.then(() => this.run(decider, streamId, command, context)) : this.run(decider, streamId, command, context);
+    const run = previous ? previous.then(() => this.observed(decider, streamId, command, context)) : this.observed(decider, streamId, command, context);
     const tail = run.catch(() => undefined);
     this.lanes.set(streamId, tail);
     void tail.then(() => this.lanes.get(streamId) === tail && this.lanes.delete(streamId));
     return run;
+  }
+
+  private async observed<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, streamId: string, command: C, context: CommandContext): Promise<CommandOutcome> {
+    const started = performance.now();
+    const type = (command as { type?: unknown }).type;
+    const name = typeof type === 'string' ? type : 'unknown';
+    try {
+      const outcome = await this.run(decider, streamId, command, context);
+      const kind = outcome.duplicate ? 'duplicate' : outcome.events.length === 0 ? 'unchanged' : 'appended';
+      this.observe(name, kind, (performance.now() - started) / 1000, outcome.position);
+      return outcome;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      const kind = code === 409 ? 'conflict' : typeof code === 'number' && code >= 400 && code < 500 ? 'refused' : 'error';
+      this.observe(name, kind, (performance.now() - started) / 1000, null);
+      throw error;
+    }
   }
 
   private async run<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, streamId: string, command: C, context: CommandContext): Promise<CommandOutcome> {

@@ -1,2 +1,2 @@
 export { CommandRuntime } from './command-runtime';
-export type { CommandContext, CommandOutcome } from './command-runtime';
+export type { CommandContext, CommandObserver, CommandOutcome, CommandOutcomeKind } from './command-runtime';

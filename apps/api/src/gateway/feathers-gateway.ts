@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { runWithLogContext } from '../platform/log-context';
 import type { Server as HttpServer } from 'node:http';
 import { BadRequest, Forbidden, NotAuthenticated, SERVICES, type User } from '@portal/contracts';
 import type { ReadModelBatch, ReadModelChange } from '@portal/projector';
@@ -70,7 +72,9 @@ export class FeathersGateway {
       const ack = rest[rest.length - 1];
       if (typeof ack !== 'function') return; // nobody to answer: drop
       const args = rest.slice(0, -1);
-      this.handleCall(socket, session, method, args)
+      // Each call is a request of its own in the logs; its commands record the id as correlation id.
+      const requestId = randomUUID();
+      runWithLogContext({ requestId, correlationId: requestId }, () => this.handleCall(socket, session, method, args))
         .then((result) => (ack as Ack)(null, result))
         .catch((error: unknown) => (ack as Ack)(toWireError(error, (e) => this.options.log(`call ${String(method)} failed`, e))));
     });

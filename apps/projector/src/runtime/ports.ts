@@ -36,9 +36,9 @@ export interface Ports {
 }
 
 /** The adapters the environment picks: embedded SQLite and an in-process bus unless production URLs are set. */
-export async function openPorts(config: PortsConfig): Promise<Ports> {
+export async function openPorts(config: PortsConfig, hooks: { onCommit?(appends: number, events: number): void } = {}): Promise<Ports> {
   mkdirSync(config.dataDir, { recursive: true });
-  const events = config.eventStoreUrl ? EsdbEventStore.connect(config.eventStoreUrl) : new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
+  const events = config.eventStoreUrl ? EsdbEventStore.connect(config.eventStoreUrl) : new SqliteEventStore(join(config.dataDir, 'events.sqlite'), hooks.onCommit ? { onCommit: hooks.onCommit } : {});
   const reads = config.mongoUrl ? await MongoReadStore.connect(config.mongoUrl, config.mongoDb) : new SqliteReadStore(join(config.dataDir, 'read-models.sqlite'));
   const bus = config.kafkaBrokers ? await KafkaBus.connect({ brokers: config.kafkaBrokers, clientId: 'tax-portal' }) : new InProcessBus();
   const blobs = config.mongoUrl ? await GridFsBlobStore.connect(config.mongoUrl, config.mongoDb) : new FolderBlobStore(join(config.dataDir, 'blobs'));
