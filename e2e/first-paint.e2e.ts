@@ -22,6 +22,9 @@ function navigations(page: Page): string[] {
 }
 
 test.describe('first paint (issue 9 point 14)', () => {
+  // Two sign-ins in one test: room for a loaded CI machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test('a deep link with a stored session shows the first rows without a round trip through the login page, and never a false 0', async ({ page }) => {
     await login(page, 'client1', '/documents/1001');
     await expect(page.locator('a.portal-doc-link').first()).toBeVisible({ timeout: 30_000 });
