@@ -89,6 +89,23 @@ describe('FeathersClient', () => {
     expect(reauth).toHaveBeenCalledTimes(1);
   });
 
+  it('lets calls through while an authenticated connection takes a refreshed token', async () => {
+    let release: () => void = () => undefined;
+    let n = 0;
+    const socket = new FakeSocket()
+      .handle('create', 'authentication', async (data: { accessToken: string }) => {
+        if (++n === 2) await new Promise<void>((resolve) => (release = resolve));
+        return authOk(data);
+      })
+      .handle('find', 'version', () => []);
+    const client = new FeathersClient(socket);
+    await client.authenticate('jwt-1');
+    const refresh = client.authenticate('jwt-2');
+    await expect(client.service('version').find()).resolves.toEqual([]);
+    release();
+    await expect(refresh).resolves.toMatchObject({ accessToken: 'jwt-2' });
+  });
+
   it('holds calls made while disconnected until the connection is re-authenticated', async () => {
     const socket = new FakeSocket().handle('create', 'authentication', authOk).handle('find', 'version', () => []);
     const client = new FeathersClient(socket);
