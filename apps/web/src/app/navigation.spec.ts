@@ -1,7 +1,7 @@
-import type { Permission } from '@portal/contracts';
+import { ALL_PERMISSIONS, type Permission } from '@portal/contracts';
 import { ADMIN_ENTRIES, MAIN_ENTRIES, visibleEntries } from './navigation';
 import { ROUTE_PERMISSIONS } from './route-permissions';
-import { routePath, startPath } from './routes';
+import { routeById, routePath, ROUTES, startPath } from './routes';
 
 const holder = (...perms: Permission[]) => (...anyOf: Permission[]) => anyOf.some((p) => perms.includes(p));
 
@@ -17,7 +17,14 @@ describe('drawer entries', () => {
   });
 
   it('leave out entries whose screens are not built yet', () => {
-    expect(visibleEntries(ADMIN_ENTRIES, holder('adm'))).toEqual([]);
+    const built = new Set(ROUTES.map((r) => r.id));
+    for (const entry of visibleEntries([...MAIN_ENTRIES, ...ADMIN_ENTRIES], holder(...ALL_PERMISSIONS))) expect(built.has(entry.routeId)).toBe(true);
+  });
+
+  it('show every admin entry whose screen exists to adm and none without it', () => {
+    const built = ADMIN_ENTRIES.filter((e) => routeById(e.routeId));
+    expect(visibleEntries(ADMIN_ENTRIES, holder('adm'))).toEqual(built);
+    expect(visibleEntries(ADMIN_ENTRIES, holder('doc', 'rep', 'ove', 'ban', 'ded', 'acc'))).toEqual([]);
   });
 
   it('follow spec 6 permissions', () => {
@@ -35,6 +42,6 @@ describe('routes', () => {
   it('build paths only for existing routes', () => {
     expect(routePath('overview')).toBe('/overview');
     expect(routePath('documents', { client: 1001 })).toBe('/documents/1001');
-    expect(routePath('sv-tool')).toBeNull();
+    expect(routePath('no-such-route')).toBeNull();
   });
 });
