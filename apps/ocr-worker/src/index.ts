@@ -8,3 +8,6 @@ export { measureExtractionSpeed } from './extraction';
 export type { ExtractionSpeed } from './extraction';
 export { measureDemoAccuracy } from './extraction-accuracy.bench';
 export type { AccuracyReport } from './extraction-accuracy.bench';
+export { measureReaderOnAll, precision, recall } from './reader-accuracy.bench';
+export type { ReaderReport, ReaderMeasurement, FieldTally } from './reader-accuracy.bench';
+export { outsideFixturesMissing } from './outside-fixtures';

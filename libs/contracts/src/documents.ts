@@ -52,8 +52,12 @@ export interface LineItem {
   tax_rate?: number;
 }
 
+export type DocumentKind = 'invoice' | 'credit_note' | 'correction';
+
 /** Invoice fields found in a document; amounts in the invoice currency, dates as YYYY-MM-DD. */
 export interface ExtractedFields {
+  /** Credit notes and corrections carry negative totals (a correction may also raise an invoice: then positive). */
+  document_kind?: DocumentKind;
   invoice_number?: string;
   invoice_date?: string;
   due_date?: string;
@@ -94,6 +98,10 @@ export interface ExtractionResult {
   fields: ExtractedFields;
   /** Origin per top-level field name. */
   fieldOrigins: Partial<Record<ExtractedFieldName, OriginCode>>;
+  /** How sure the reading of each shown field is, 0–1 (1 for a structured e-invoice's value). */
+  fieldConfidence?: Partial<Record<ExtractedFieldName, number>>;
+  /** Fields the page seemed to hold but that were left empty because they did not check out: to be looked at. */
+  review?: ExtractedFieldName[];
   einvoice?: EInvoiceInfo;
   language?: 'de' | 'en';
   /** Set when the file could not be read (Broken) or not rendered (BadRendering), with a clear reason. */

@@ -43,6 +43,7 @@ export type {
   TaxBreakdownLine,
   LineItem,
   ExtractedFields,
+  DocumentKind,
   ExtractedFieldName,
   EInvoiceInfo,
   ExtractionResult,

@@ -1,4 +1,5 @@
 import type { Figure, Options } from './items';
+import { readerBenchItem } from '../features/extraction/reader.bench';
 
 /**
  * Benchmark items of the features built after issue 6 (`--only=<name>`). Each starts what it needs on
@@ -9,4 +10,4 @@ export interface FeatureBenchItem {
   run(options: Options): Promise<Figure[]>;
 }
 
-export const FEATURE_BENCH_ITEMS: FeatureBenchItem[] = [];
+export const FEATURE_BENCH_ITEMS: FeatureBenchItem[] = [readerBenchItem];

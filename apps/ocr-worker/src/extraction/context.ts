@@ -12,6 +12,7 @@ export interface ExtractContext {
   maxImagePixels: number;
   dpi: number;
   maxHeapMb: number;
+  embeddedInvoice: boolean;
 }
 
 export type Extracted = Omit<ExtractionResult, 'ms'>;

@@ -27,6 +27,8 @@ export interface ExtractOptions {
   dpi?: number;
   /** Heap limit of the PDF reader thread; default 512 MB. */
   maxHeapMb?: number;
+  /** Read a PDF's embedded e-invoice XML (default true); false reads only the page, to measure the page reader. */
+  embeddedInvoice?: boolean;
 }
 
 /** Text, fields and origins of one uploaded file. Never throws: unreadable files come back with `problem`. */
@@ -43,6 +45,7 @@ export async function extractDocument(input: ExtractInput, options: ExtractOptio
     maxImagePixels: options.maxImagePixels ?? 50_000_000,
     dpi: options.dpi ?? 300,
     maxHeapMb: options.maxHeapMb ?? 512,
+    embeddedInvoice: options.embeddedInvoice ?? true,
   };
   let result: Extracted;
   try {

@@ -24,7 +24,7 @@ export async function extractImage(bytes: Buffer, ctx: ExtractContext): Promise<
     }
     return failed(PROBLEMS.imageUnreadable, 1);
   }
-  const { fields, language } = extractFieldsFromText(text);
+  const { fields, language, confidence, review } = extractFieldsFromText(text);
   return {
     origin: ORIGIN.OCR,
     text,
@@ -32,6 +32,8 @@ export async function extractImage(bytes: Buffer, ctx: ExtractContext): Promise<
     pageOrigins: [ORIGIN.OCR],
     fields,
     fieldOrigins: originsFor(fields, ORIGIN.OCR),
+    fieldConfidence: confidence,
+    ...(review.length > 0 ? { review } : {}),
     ...(language ? { language } : {}),
   };
 }

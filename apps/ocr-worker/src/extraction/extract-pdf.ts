@@ -5,7 +5,9 @@ import { parseEInvoice, type EInvoice } from './einvoice/parse-einvoice';
 import { mergeFields, originsFor } from './field-origins';
 import { extractFieldsFromText } from './fields/extract-fields';
 import { detectLanguage } from './fields/language';
+import { readAssociatedFiles } from './pdf/associated-files';
 import { readPdf, type PdfReadResult } from './pdf/read-pdf';
+import { mayHaveAssociatedFiles, pdfStructureIntact } from './pdf/structure';
 import { PROBLEMS, problem, type Problem } from './problems';
 import { DeadlineExceeded, withDeadline } from './with-deadline';
 
@@ -30,7 +32,16 @@ function readFailure(result: Extract<PdfReadResult, { ok: false }>, ctx: Extract
   }
 }
 
-function embeddedInvoice(attachments: Extract<PdfReadResult, { ok: true }>['attachments']): { invoice: EInvoice; filename: string } | undefined {
+type Embedded = { invoice: EInvoice; filename: string };
+
+/** The e-invoice from the embedded-files name tree, else from the associated files (`/AF`) the tree may not list. */
+async function embeddedInvoiceOf(bytes: Buffer, attachments: Extract<PdfReadResult, { ok: true }>['attachments']): Promise<Embedded | undefined> {
+  const named = embeddedInvoice(attachments);
+  if (named || !mayHaveAssociatedFiles(bytes)) return named;
+  return embeddedInvoice(await readAssociatedFiles(bytes).catch(() => []));
+}
+
+function embeddedInvoice(attachments: Extract<PdfReadResult, { ok: true }>['attachments']): Embedded | undefined {
   const found = findEInvoiceAttachment(attachments);
   if (!found) return undefined;
   try {
@@ -53,26 +64,33 @@ export async function extractPdf(bytes: Buffer, ctx: ExtractContext): Promise<Ex
     maxHeapMb: ctx.maxHeapMb,
   });
   if (!read.ok) return failed(readFailure(read, ctx));
-  if (read.pages.length > 0 && read.pages.every((p) => p.renderError !== undefined)) return failed(PROBLEMS.pdfNoPages, read.pageCount);
+  if (read.pages.length > 0 && read.pages.every((p) => p.renderError !== undefined)) {
+    return failed(pdfStructureIntact(bytes) ? PROBLEMS.pdfNoPages : PROBLEMS.pdfDamaged, read.pageCount);
+  }
 
   let issue: Problem | undefined = read.pageCount > ctx.maxPages ? problem.tooManyPages(read.pageCount, ctx.maxPages) : undefined;
   const imageOnly = read.pages.filter((p) => p.text.replace(/\s/g, '').length < MIN_TEXT_CHARS).length;
   if (imageOnly > ctx.maxOcrPages) issue ??= problem.tooManyOcrPages(imageOnly, ctx.maxOcrPages);
 
   const texts: string[] = [];
+  // What the field reader reads: the text layer with its columns in place, or the OCR text.
+  const layouts: string[] = [];
   const pageOrigins: OriginCode[] = [];
   let timedOut = false;
   for (const [index, page] of read.pages.entries()) {
     if (!page.png || timedOut) {
       texts.push(page.text);
+      layouts.push(page.layout ?? page.text);
       pageOrigins.push(ORIGIN.PDF_Parse);
       continue;
     }
     pageOrigins.push(ORIGIN.OCR);
     try {
       texts.push((await withDeadline(ctx.ocr.recognize(page.png), ctx.deadline)).text);
+      layouts.push(texts[texts.length - 1]!);
     } catch (err) {
       texts.push(page.text);
+      layouts.push(page.layout ?? page.text);
       if (err instanceof DeadlineExceeded) {
         timedOut = true;
         await ctx.ocr.terminate();
@@ -84,17 +102,23 @@ export async function extractPdf(bytes: Buffer, ctx: ExtractContext): Promise<Ex
   }
 
   // Fields found in the text layer alone are PDF_Parse; those only OCR added are OCR.
-  const textLayer = extractFieldsFromText(texts.filter((_, i) => pageOrigins[i] === ORIGIN.PDF_Parse).join('\n'));
-  const full = extractFieldsFromText(texts.join('\n'));
+  const textLayer = extractFieldsFromText(layouts.filter((_, i) => pageOrigins[i] === ORIGIN.PDF_Parse).join('\n'));
+  const full = extractFieldsFromText(layouts.join('\n'));
   let merged = mergeFields(
     { fields: textLayer.fields, origins: originsFor(textLayer.fields, ORIGIN.PDF_Parse) },
     { fields: full.fields, origins: originsFor(full.fields, ORIGIN.OCR) },
   );
-  const embedded = embeddedInvoice(read.attachments);
+  const embedded = ctx.embeddedInvoice ? await embeddedInvoiceOf(bytes, read.attachments) : undefined;
+  // A lenient reader opens a damaged file as empty pages: without any text that is a damaged file, not an empty one.
+  if (!embedded && texts.every((t) => t.trim() === '') && !pdfStructureIntact(bytes)) return failed(PROBLEMS.pdfDamaged, read.pageCount);
   if (embedded) {
     merged = mergeFields({ fields: embedded.invoice.fields, origins: originsFor(embedded.invoice.fields, ORIGIN.EInvoice_XML) }, merged);
   }
 
+  // Confidence of the page reading (the text layer's where it read the field), 1 for the e-invoice's values.
+  const fieldConfidence = { ...full.confidence, ...textLayer.confidence };
+  if (embedded) for (const key of Object.keys(embedded.invoice.fields) as Array<keyof typeof fieldConfidence>) fieldConfidence[key] = 1;
+  const review = embedded ? [] : full.review.filter((name) => merged.fields[name] === undefined);
   const text = texts.join('\n\n');
   const language = detectLanguage(text);
   return {
@@ -104,6 +128,8 @@ export async function extractPdf(bytes: Buffer, ctx: ExtractContext): Promise<Ex
     pageOrigins,
     fields: merged.fields,
     fieldOrigins: merged.origins,
+    fieldConfidence,
+    ...(review.length > 0 ? { review } : {}),
     ...(embedded
       ? {
           einvoice: {

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 
 describe('e-invoice helpers', () => {
-  it('reads a UBL CreditNote like an invoice', () => {
+  it('reads a UBL CreditNote like an invoice, with negative totals', () => {
     const creditNote = UBL.replace(/ubl:Invoice/g, 'ubl:CreditNote')
       .replace(/Invoice-2"/, 'CreditNote-2"')
       .replace(/cbc:InvoiceTypeCode>380/g, 'cbc:CreditNoteTypeCode>381')
@@ -25,8 +25,27 @@ describe('e-invoice helpers', () => {
       .replace(/cbc:InvoicedQuantity/g, 'cbc:CreditedQuantity');
     const { fields, syntax } = parseEInvoice(creditNote);
     expect(syntax).toBe('UBL');
-    expect(fields).toMatchObject({ invoice_number: invoice.expected.invoice_number, gross_amount: invoice.expected.gross_amount });
+    expect(fields).toMatchObject({ document_kind: 'credit_note', invoice_number: invoice.expected.invoice_number, gross_amount: -invoice.expected.gross_amount!, net_amount: -invoice.expected.net_amount! });
+    expect(fields.tax_breakdown!.every((b) => b.net < 0 && b.tax < 0)).toBe(true);
     expect(fields.line_items?.map((l) => l.quantity)).toEqual(invoice.expected.line_items!.map((l) => l.quantity));
+  });
+
+  it('calls a CII 381 a credit note, a 384 a correction, and a negative invoice a correction', () => {
+    expect(parseEInvoice(CII).fields.document_kind).toBe('invoice');
+    const credit = parseEInvoice(CII.replace('<ram:TypeCode>380</ram:TypeCode>', '<ram:TypeCode>381</ram:TypeCode>')).fields;
+    expect(credit).toMatchObject({ document_kind: 'credit_note', gross_amount: -invoice.expected.gross_amount! });
+    expect(parseEInvoice(CII.replace('<ram:TypeCode>380</ram:TypeCode>', '<ram:TypeCode>384</ram:TypeCode>')).fields).toMatchObject({ document_kind: 'correction', gross_amount: invoice.expected.gross_amount });
+    const negative = CII.replace(/<ram:GrandTotalAmount>/, '<ram:GrandTotalAmount>-');
+    expect(parseEInvoice(negative).fields.document_kind).toBe('correction');
+  });
+
+  it('takes the payee account from the first payment means, whether it holds an IBANID or a ProprietaryID', () => {
+    const means = CII.match(/<ram:SpecifiedTradeSettlementPaymentMeans>[\s\S]*?<\/ram:SpecifiedTradeSettlementPaymentMeans>/)![0];
+    const other = means.replace(invoice.expected.iban!, 'DE02120300000000202051');
+    expect(parseEInvoice(CII.replace(means, `${means}\n${other}`)).fields.iban).toBe(invoice.expected.iban);
+    expect(parseEInvoice(CII.replace(means, `${other}\n${means}`)).fields.iban).toBe('DE02120300000000202051');
+    const proprietary = other.replace('<ram:IBANID>', '<ram:ProprietaryID>').replace('</ram:IBANID>', '</ram:ProprietaryID>');
+    expect(parseEInvoice(CII.replace(means, `${proprietary}\n${means}`)).fields.iban).toBe('DE02120300000000202051');
   });
 
   it('tells the syntax by the root element, whatever the namespace prefix', () => {

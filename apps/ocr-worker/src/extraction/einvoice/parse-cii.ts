@@ -1,5 +1,6 @@
 import type { ExtractedFields, LineItem, Party, TaxBreakdownLine } from '@portal/contracts';
 import { all, attr, first, num, text, textAt, type XmlNode } from './xml-tree';
+import { documentKindOf, withDocumentKind } from './document-kind';
 import { ciiDate, compact, normalizeVatId, uniqueRates, validBic, validIban } from './values';
 import type { ParsedEInvoice } from './parse-ubl';
 
@@ -74,8 +75,9 @@ export function parseCii(root: XmlNode): ParsedEInvoice {
       category: textAt(tax, 'CategoryCode'),
     }),
   );
-  const means = all(settlement, 'SpecifiedTradeSettlementPaymentMeans');
-  const payee = means.find((m) => validIban(textAt(m, 'PayeePartyCreditorFinancialAccount', 'IBANID')));
+  // BT-84: the first payment means names the payee account, whether as IBANID or as ProprietaryID.
+  const payee = first(settlement, 'SpecifiedTradeSettlementPaymentMeans');
+  const account = first(payee, 'PayeePartyCreditorFinancialAccount');
 
   const fields = compact<ExtractedFields>({
     invoice_number: textAt(root, DOCUMENT, 'ID'),
@@ -90,9 +92,10 @@ export function parseCii(root: XmlNode): ParsedEInvoice {
     tax_rates: uniqueRates(breakdown.map((b) => b.rate)),
     tax_breakdown: breakdown.length > 0 ? breakdown : undefined,
     line_items: lineItems(transaction),
-    iban: validIban(textAt(payee, 'PayeePartyCreditorFinancialAccount', 'IBANID')),
+    iban: validIban(textAt(account, 'IBANID')) ?? validIban(textAt(account, 'ProprietaryID')),
     bic: validBic(textAt(payee, 'PayeeSpecifiedCreditorFinancialInstitution', 'BICID')),
     payment_reference: textAt(settlement, 'PaymentReference'),
   });
-  return { fields, profile: textAt(root, CONTEXT, 'GuidelineSpecifiedDocumentContextParameter', 'ID') };
+  const kind = documentKindOf(textAt(root, DOCUMENT, 'TypeCode'), fields.gross_amount);
+  return { fields: withDocumentKind(fields, kind), profile: textAt(root, CONTEXT, 'GuidelineSpecifiedDocumentContextParameter', 'ID') };
 }

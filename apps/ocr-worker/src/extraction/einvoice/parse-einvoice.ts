@@ -20,8 +20,10 @@ export function detectEInvoiceSyntax(xml: string): EInvoiceInfo['syntax'] | unde
 /** Parses an XRechnung / ZUGFeRD / Factur-X XML; throws when the text is not such an invoice. */
 export function parseEInvoice(xml: string): EInvoice {
   const tree = parseXml(xml);
-  const ubl = first(tree, 'Invoice|CreditNote');
-  if (ubl) return { ...parseUbl(ubl), syntax: 'UBL' };
+  const invoice = first(tree, 'Invoice');
+  if (invoice) return { ...parseUbl(invoice), syntax: 'UBL' };
+  const creditNote = first(tree, 'CreditNote');
+  if (creditNote) return { ...parseUbl(creditNote, true), syntax: 'UBL' };
   const cii = first(tree, 'CrossIndustryInvoice|CrossIndustryDocument');
   if (cii) return { ...parseCii(cii), syntax: 'CII' };
   throw new Error('The XML file is not an XRechnung, ZUGFeRD or Factur-X invoice.');

@@ -1,5 +1,6 @@
 import type { ExtractedFields, LineItem, Party, TaxBreakdownLine } from '@portal/contracts';
 import { all, attr, first, num, text, textAt, type XmlNode } from './xml-tree';
+import { documentKindOf, withDocumentKind } from './document-kind';
 import { compact, isoDate, normalizeVatId, uniqueRates, validBic, validIban } from './values';
 
 export interface ParsedEInvoice {
@@ -45,7 +46,7 @@ function lineItems(root: XmlNode): LineItem[] | undefined {
 }
 
 /** XRechnung / Peppol UBL 2.1 Invoice or CreditNote (root element passed in). */
-export function parseUbl(root: XmlNode): ParsedEInvoice {
+export function parseUbl(root: XmlNode, creditNote = false): ParsedEInvoice {
   const currency = textAt(root, 'DocumentCurrencyCode');
   const taxTotals = all(root, 'TaxTotal');
   const mainTaxTotal = taxTotals.find((t) => all(t, 'TaxSubtotal').length > 0) ?? taxTotals[0];
@@ -78,5 +79,6 @@ export function parseUbl(root: XmlNode): ParsedEInvoice {
     bic: validBic(textAt(account, 'FinancialInstitutionBranch', 'ID')),
     payment_reference: means.map((m) => textAt(m, 'PaymentID')).find((p) => p !== undefined),
   });
-  return { fields, profile: textAt(root, 'CustomizationID') };
+  const kind = documentKindOf(textAt(root, 'InvoiceTypeCode|CreditNoteTypeCode'), fields.gross_amount, creditNote);
+  return { fields: withDocumentKind(fields, kind), profile: textAt(root, 'CustomizationID') };
 }

@@ -21,9 +21,11 @@ describe('field extraction from text', () => {
       'Verwendungszweck: RE-2024-0815',
       'USt-IdNr.: DE136695976',
     ].join('\n');
-    expect(extractFieldsFromText(text)).toEqual({
+    expect(extractFieldsFromText(text)).toMatchObject({
       language: 'de',
+      review: [],
       fields: {
+        document_kind: 'invoice',
         invoice_number: 'RE-2024-0815',
         invoice_date: '2024-03-05',
         due_date: '2024-03-19',

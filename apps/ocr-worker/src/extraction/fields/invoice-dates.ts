@@ -1,7 +1,9 @@
 import { addDays, findDates } from './dates';
+import { blockBelow, restOfBlock } from './layout';
 
 // Unambiguous labels win even on a line that also names a delivery date ("Liefer- und Rechnungsdatum").
-const INVOICE_DATE = /(Rechnungsdatum|Belegdatum|Ausstellungsdatum|Invoice\s+date|Date\s+of\s+issue|Issue\s+date|Rechnung\b.*?\b(?:vom|von))/i;
+// "Mietrechnung Nr. 93141 vom 01.10.2018" is the title with its date; "Rechnung gemäß Bestellung vom" is not.
+const INVOICE_DATE = /(Rechnungsdatum|Belegdatum|Ausstellungsdatum|Invoice\s+date|Date\s+of\s+issue|Issue\s+date|Date\s+de\s+(?:la\s+)?facture|Factuurdatum|Data\s+(?:della\s+)?fattura|(?:^|\s{3})\s*\p{L}*rechnung(?:\s+(?:Nr\.?|Nummer)\s*\S+)?\s+vom)/iu;
 const PLAIN_DATE = /\b(Datum|Date)\b/i;
 // "Fällig" also as OCR reads it without the umlaut; "Bitte überweisen Sie den Betrag bis 26.11.2025".
 const DUE_DATE = /(f[äa]llig(?:keitsdatum)?|(?:überweisen|begleichen|bezahlen)\b.{0,60}?\bbis\b|(?:transfer|settle|remit)\b.{0,60}?\b(?:by|before|until)\b|zahlbar(?:\s+[\p{L}\d%]+){0,4}?\s+bis|zahlungsziel|bis\s+(?:zum|spätestens)|spätestens\s+(?:am|bis)|due\s+date|payment\s+due|due\s+(?:on|by)|pay(?:able)?\s+(?:by|until|before)|due)/iu;
@@ -17,8 +19,8 @@ function labelled(lines: readonly string[], label: RegExp, reject?: RegExp, skip
     const start = match.index + match[0].length;
     const after = findDates(lines[i]).find((d) => d.index >= start);
     if (after && !(reject && reject.test(lines[i].slice(0, match.index)))) return after.iso;
-    if (lines[i].slice(start).trim().replace(/:/g, '') === '' && i + 1 < lines.length) {
-      const next = findDates(lines[i + 1])[0];
+    if (restOfBlock(lines[i], match.index, start).trim().replace(/:/g, '') === '') {
+      const next = findDates(blockBelow(lines[i + 1], match.index, start) ?? '')[0];
       if (next) return next.iso;
     }
   }
@@ -37,14 +39,35 @@ export function findInvoiceDate(lines: readonly string[]): string | undefined {
   return undefined;
 }
 
-/** The due date: a labelled date, else the invoice date plus the stated payment days. */
+const CLAUSE_DISCOUNT = /(skonto|rabatt|discount|escompte|sconto|korting)/i;
+const IMMEDIATE = /\b(sofort|umgehend|ohne\s+abzug\s+sofort|immediately|due\s+on\s+receipt|upon\s+receipt|bei\s+erhalt|paiement\s+imm[ée]diat|à\s+r[ée]ception|onmiddellijk|immediato|a\s+vista)\b/i;
+const TERMS = /(zahlbar|zahlung|zahlungsziel|zahlungsbedingung|payment|payable|pay\s+within|conditions\s+de\s+paiement|betalingstermijn|pagamento|netto|net\s+\d)/i;
+const EXPLICIT = /\b(?:bis|by|before|until|avant\s+le|le|vóór|entro\s+il)\b/i;
+
+/**
+ * The due date the payment terms state: of their clauses, the discount ones are left aside ("3 % Skonto innerhalb
+ * 10 Tagen"); a clause names a date ("netto bis 04.07.2013"), a period ("30 Tage netto" from the invoice date) or
+ * "sofort" (the invoice date). Clauses that disagree leave the date open.
+ */
+export function dueDateFromTerms(lines: readonly string[], invoiceDate: string | undefined): { date?: string; ambiguous: boolean } {
+  const found = new Set<string>();
+  for (const line of lines) {
+    if (!TERMS.test(line) && !IMMEDIATE.test(line)) continue;
+    for (const clause of line.split(/[,;]|\s{3,}|\s(?:oder|or|ou|of|o)\s/)) {
+      if (CLAUSE_DISCOUNT.test(clause)) continue;
+      const dates = findDates(clause);
+      const days = clause.match(PAYMENT_DAYS);
+      if (dates.length === 1 && (EXPLICIT.test(clause) || days)) found.add(dates[0].iso);
+      else if (days && invoiceDate) found.add(addDays(invoiceDate, Number(days[1] ?? days[2])));
+      else if (IMMEDIATE.test(clause) && invoiceDate && TERMS.test(line)) found.add(invoiceDate);
+    }
+  }
+  return found.size === 1 ? { date: [...found][0], ambiguous: false } : { ambiguous: found.size > 1 };
+}
+
+/** The due date: a labelled date, else what the payment terms state. */
 export function findDueDate(lines: readonly string[], invoiceDate: string | undefined): string | undefined {
   const byLabel = labelled(lines, DUE_DATE, undefined, DISCOUNT);
   if (byLabel) return byLabel;
-  if (!invoiceDate) return undefined;
-  for (const line of lines) {
-    const match = line.match(PAYMENT_DAYS);
-    if (match) return addDays(invoiceDate, Number(match[1] ?? match[2]));
-  }
-  return undefined;
+  return dueDateFromTerms(lines, invoiceDate).date;
 }

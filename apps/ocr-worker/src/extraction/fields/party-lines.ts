@@ -9,7 +9,9 @@ export const LEGAL_FORM =
   /(?:\b(?:GmbH|AG|KG|OG|OHG|KEG|UG|eG|eGen|GbR|SE|KGaA|mbH|Ltd\.?|LLC|LLP|Inc\.?|PLC|Corp\.?|S\.?A\.?R?\.?L?|B\.?V\.?|Co\.|e\.\s?[KU]\.|e\.\s?V\.|G\.\s?m\.\s?b\.\s?H\.)|[Gg]es\.?\s?m\.?\s?b\.?\s?H\.?|(?:Aktien|Kommandit)?[Gg]esellschaft)(?=[\s,)]|$)/u;
 export const CONTACT =
   /\b(?:tel|telefon|telefax|fon|phone|fax|mobil|mobile|e-?mail|seite|page|kundennummer|customer\s+no|datum|date)\b|@|https?:|www\./i;
-export const TITLE = /^(rechnung|invoice|gutschrift|credit\s+note|faktura|quittung|receipt)\b/i;
+export const TITLE = /^(rechnung|invoice|gutschrift|credit\s+note|faktura|quittung|receipt|facture|factuur|fattura|avoir)\b/i;
+/** Headings of an address block that are not a name: a delivery or billing address heading. */
+export const ADDRESS_HEADING = /^(?:lieferanschrift|lieferadresse|rechnungsanschrift|delivery\s+address|shipping\s+address|ship\s+to|billing\s+address|adresse\s+de\s+(?:livraison|facturation)|afleveradres|factuuradres|indirizzo\s+di\s+(?:consegna|fatturazione))\b/i;
 // Any other "Label: value" line inside an address block (Nummer: 549910, Tel.: ...) is not address.
 export const OTHER_LABEL = /^\p{L}[\p{L} .\-/]*:\s/u;
 /** Labels of the invoice details printed right of the address window; OCR may read ":" as ";". */
@@ -51,7 +53,8 @@ export function segments(line: string): string[] {
   const parts = line.split(/\s{3,}/).map((s) => s.trim()).filter((s) => s.length > 0);
   return parts.reduce<string[]>((out, part) => {
     const last = out[out.length - 1];
-    if (last !== undefined && /:$/.test(last) && !/:\s/.test(last)) out[out.length - 1] = `${last} ${part}`;
+    // "Nummer   : 549910" is one label and its value, however wide the gap before the colon.
+    if (last !== undefined && ((/:$/.test(last) && !/:\s/.test(last)) || /^:/.test(part))) out[out.length - 1] = `${last} ${part}`;
     else out.push(part);
     return out;
   }, []);
@@ -101,6 +104,7 @@ export function isNameLike(segment: string): boolean {
     countryOf(s) === undefined &&
     !CONTACT.test(s) &&
     !TITLE.test(s) &&
+    !ADDRESS_HEADING.test(s) &&
     !OTHER_LABEL.test(s) &&
     !SALUTATION.test(s) &&
     !FOR_ATTENTION.test(s) &&

@@ -1,5 +1,7 @@
 import type { TaxBreakdownLine } from '@portal/contracts';
 import { findAmounts, roundCents } from './amount';
+import { blockBelow, restOfBlock } from './layout';
+import { vocabulary } from './vocabulary';
 
 export interface Totals {
   net_amount?: number;
@@ -11,7 +13,10 @@ export interface Totals {
 
 const NET = /((?:rechnungs)?summe\s+(?:ohne|excl\.?|exkl\.?)\s+(?:ust|mwst)|netto(?:betrag|summe)?|summe\s+netto|gesamt\s+netto|zwischensumme|net\s+(?:amount|total)|^\s*net(?=\s*:?\s+(?:EUR|USD|GBP|CHF|[€$£])?\s*\d)|total\s+net|subtotal|amount\s+excl(?:uding|\.)?\s*(?:vat|tax))/i;
 const TAX = /(steuerbetrag|ust\.?\s*gesamt|mwst\.?\s*gesamt|summe\s+(?:ust|mwst|umsatzsteuer)|(?:zzgl\.?|zuzüglich|plus)\s.*?(?:ust|mwst|umsatzsteuer|mehrwertsteuer|vat)|umsatzsteuer(?:betrag)?|mehrwertsteuer|mwst\.?|ust\.?(?:-betrag)?|total\s+(?:vat|tax)|vat\s+(?:total|amount)|sales\s+tax|\bvat\b|\btax\b)/i;
-const GROSS = /(gesamtbetrag|rechnungsbetrag|bruttobetrag|brutto(?:summe)?|gesamtsumme|endbetrag|zahlbetrag|zu\s+zahlen(?:der\s+betrag)?|summe\s+brutto|gesamt\s+brutto|grand\s+total|total\s+(?:amount|due|payable)|amount\s+(?:due|payable)|balance\s+due|invoice\s+total|\btotal\b)/i;
+const GROSS = vocabulary('grossTotal');
+const PAYABLE = vocabulary('payable');
+const NOT_GROSS = vocabulary('notGross');
+const INCLUSIVE = vocabulary('inclusive');
 // Lines that carry a tax label but not the tax total (ids, headers, discounts).
 const NOT_TAX_TOTAL = /(ust-?id|ust\.?-?idnr|uid|vat\s*(?:id|no|reg)|steuernummer|st\.?-?nr|tax\s*id|satz|rate|%.*%|skonto|rabatt|discount|ohne|excl|exkl|without|inkl|incl)/i;
 const DISCOUNT = /(skonto|rabatt|discount|nachlass)/i;
@@ -30,19 +35,20 @@ function plausibleRate(r: number): boolean {
 }
 
 /** The last amount on the label's line, or the first on the next line when the label stands alone. */
-function labelledAmount(lines: readonly string[], label: RegExp, skip?: RegExp, currency?: string): number[] {
+function labelledAmount(lines: readonly string[], label: RegExp, skip?: RegExp | ((line: string) => boolean), currency?: string): number[] {
   const found: number[] = [];
+  const skipped = (line: string): boolean => (skip instanceof RegExp ? skip.test(line) : skip ? skip(line) : false);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const match = line.match(label);
-    if (!match || match.index === undefined || (skip && skip.test(line))) continue;
+    if (!match || match.index === undefined || skipped(line)) continue;
     // "Steuerbetrag in EUR" on a GBP invoice is a second statement in another currency.
     const named = line.match(CURRENCY_CODE)?.[1];
     if (currency && named && named !== currency) continue;
     const amounts = findAmounts(line.slice(match.index + match[0].length));
     if (amounts.length > 0) found.push(amounts[amounts.length - 1]);
-    else if (line.slice(match.index + match[0].length).trim().replace(/[:€]|EUR/g, '') === '' && i + 1 < lines.length) {
-      const next = findAmounts(lines[i + 1]);
+    else if (restOfBlock(line, match.index, match.index + match[0].length).trim().replace(/[:€]|EUR/g, '') === '') {
+      const next = findAmounts(blockBelow(lines[i + 1], match.index, match.index + match[0].length) ?? '');
       if (next.length > 0) found.push(next[0]);
     }
   }
@@ -67,17 +73,30 @@ export function findTaxBreakdown(lines: readonly string[]): TaxBreakdownLine[] {
   return rows;
 }
 
+/** The labelled total that net + tax confirm, else the largest in magnitude ("Total" also heads sub-sums); never a lone 0. */
+function pickGross(candidates: readonly number[], net: number | undefined, tax: number | undefined): number | undefined {
+  if (net !== undefined && tax !== undefined) {
+    const confirmed = candidates.find((g) => Math.abs(roundCents(net + tax) - g) <= 0.01);
+    if (confirmed !== undefined) return confirmed;
+  }
+  const nonZero = candidates.filter((g) => g !== 0);
+  if (nonZero.length === 0) return candidates.length > 0 && (net ?? 0) === 0 ? candidates[0] : undefined;
+  return nonZero.reduce((best, g) => (Math.abs(g) > Math.abs(best) ? g : best));
+}
+
 /** Net, tax and gross totals, tax rates and breakdown, by label, checked against each other. */
 export function findTotals(lines: readonly string[], currency?: string): Totals {
   const breakdown = findTaxBreakdown(lines);
   const nets = labelledAmount(lines, NET, DISCOUNT, currency);
   const taxes = labelledAmount(lines, TAX, NOT_TAX_TOTAL, currency);
-  const grosses = labelledAmount(lines, GROSS, DISCOUNT, currency);
+  const notGross = (line: string): boolean => NOT_GROSS.test(line) && !INCLUSIVE.test(line);
+  const grossTotals = labelledAmount(lines, GROSS, notGross, currency);
+  // The amount to pay equals the total unless prepayments or an old balance are set off: only a fallback.
+  const grosses = grossTotals.length > 0 ? grossTotals : labelledAmount(lines, PAYABLE, notGross, currency);
 
   let net = nets[nets.length - 1];
   let tax = taxes[taxes.length - 1];
-  // The largest labelled total is the payable one; "Total" also heads columns and sub-sums.
-  let gross = grosses.length > 0 ? Math.max(...grosses) : undefined;
+  let gross = pickGross(grosses, net, tax);
   if (breakdown.length > 0) {
     const sumTax = roundCents(breakdown.reduce((s, b) => s + b.tax, 0));
     net ??= roundCents(breakdown.reduce((s, b) => s + b.net, 0));

@@ -2,7 +2,7 @@
 // ESM), and a child process (or worker thread) gives crash isolation, a heap limit and a hard timeout.
 // Input: workerData (thread) or the first IPC message (child process):
 //   { data: Uint8Array, maxPages, maxOcrPages, minTextChars, dpi, maxPixels }.
-// Output, one message: { ok: true, pageCount, pages: [{ text, png?, renderError? }], attachments }
+// Output, one message: { ok: true, pageCount, pages: [{ text, layout, png?, renderError? }], attachments }
 //                   or { ok: false, kind: 'password' | 'invalid' | 'unknown', message }.
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRequire } from 'node:module';
@@ -11,7 +11,7 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 const pdfjsRoot = path.dirname(require.resolve('pdfjs-dist/package.json'));
 
-function itemsToText(items) {
+function itemsToLines(items) {
   const runs = items
     // pdf.js reports a wide gap as a separate whitespace item spanning it; the gap is measured between glyph runs instead.
     .filter((it) => typeof it.str === 'string' && it.str.trim().length > 0 && Array.isArray(it.transform))
@@ -31,9 +31,13 @@ function itemsToText(items) {
     else lines.push({ y: run.y, h: run.h, runs: [run] });
   }
   lines.sort((a, b) => b.y - a.y);
+  for (const line of lines) line.runs.sort((a, b) => a.x - b.x);
+  return lines;
+}
+
+function itemsToText(lines) {
   return lines
     .map((line) => {
-      line.runs.sort((a, b) => a.x - b.x);
       let out = '';
       let end = null;
       for (const run of line.runs) {
@@ -42,6 +46,33 @@ function itemsToText(items) {
           // A wide gap separates table columns; keep it visible as a double space for the field rules.
           if (gap > run.h * 1.5) out += '   ';
           else if (gap > run.h * 0.15 && !out.endsWith(' ') && !run.str.startsWith(' ')) out += ' ';
+        }
+        out += run.str;
+        end = run.x + run.w;
+      }
+      return out.replace(/\s+$/, '');
+    })
+    .filter((l) => l.trim().length > 0)
+    .join('\n');
+}
+
+// Points per character column of the layout text: a value printed below its label starts in the label's columns.
+const COLUMN_PT = 4;
+
+/** The page as a character grid: each column block starts at the character column of its x position. */
+function itemsToLayout(lines) {
+  return lines
+    .map((line) => {
+      let out = '';
+      let end = null;
+      for (const run of line.runs) {
+        const column = Math.round(run.x / COLUMN_PT);
+        if (end !== null) {
+          const gap = run.x - end;
+          if (gap > run.h * 1.5) out = out.padEnd(Math.max(column, out.length + 3), ' ');
+          else if (gap > run.h * 0.15 && !out.endsWith(' ') && !run.str.startsWith(' ')) out += ' ';
+        } else {
+          out = out.padEnd(column, ' ');
         }
         out += run.str;
         end = run.x + run.w;
@@ -98,7 +129,9 @@ async function run(input) {
     try {
       const page = await doc.getPage(n);
       const content = await page.getTextContent();
-      entry.text = itemsToText(content.items);
+      const lines = itemsToLines(content.items);
+      entry.text = itemsToText(lines);
+      entry.layout = itemsToLayout(lines);
       if (entry.text.replace(/\s/g, '').length < minTextChars && rendered < maxOcrPages) {
         rendered++;
         entry.png = await renderPage(page, dpi, maxPixels, doc.canvasFactory);

@@ -1,0 +1,75 @@
+/**
+ * Label words of the page reader in de, en, nl, fr and it, kept as data: each entry is a regular-expression
+ * fragment (case-insensitive). New layouts are taught here, not by code per supplier.
+ */
+export const VOCABULARY = {
+  /** The invoice's total including tax. */
+  grossTotal: {
+    de: ['gesamtbetrag', 'rechnungsbetrag', 'bruttobetrag', 'bruttosumme', 'brutto(?:summe)?', 'gesamtsumme', 'endbetrag', 'summe\\s+brutto', 'gesamt\\s+brutto', 'rechnungssumme\\s+brutto', 'rechnungssumme(?!\\s+(?:ohne|netto|excl|exkl))'],
+    en: ['grand\\s+total', 'total\\s+amount', 'invoice\\s+total', 'total\\s+(?:incl(?:uding|\\.)?|inc\\.?)\\s*(?:vat|tax)', '\\btotal\\b'],
+    nl: ['totaal\\s+incl(?:\\.|usief)?\\s*btw', 'totaalbedrag', 'factuurbedrag', '\\btotaal\\b'],
+    fr: ['total\\s+ttc', 'montant\\s+ttc', 'total\\s+facture'],
+    it: ['totale\\s+fattura', 'totale\\s+documento', 'importo\\s+totale', '\\btotale\\b'],
+  },
+  /** What is to be paid now: equals the total unless prepayments or an old balance are set off. */
+  payable: {
+    de: ['zahlbetrag', 'zu\\s+zahlen(?:der\\s+betrag)?', 'offener\\s+betrag', 'fälliger\\s+betrag'],
+    en: ['total\\s+(?:due|payable)', 'amount\\s+(?:due|payable)', 'balance\\s+due'],
+    nl: ['te\\s+betalen'],
+    fr: ['net\\s+à\\s+payer', 'montant\\s+à\\s+payer', 'reste\\s+à\\s+payer'],
+    it: ['totale\\s+da\\s+pagare', 'netto\\s+a\\s+pagare'],
+  },
+  /** Lines that name a total but not the invoice's: surcharges, allowances, discounts, tax only, net only. */
+  notGross: {
+    de: ['skonto', 'rabatt', 'nachlass', 'der\\s+zuschläge', 'der\\s+abschläge', 'zu-?/abschlag', 'ohne\\s+(?:ust|mwst)', 'netto', 'exkl', 'steuerbetrag', '\\bust\\b', '\\bmwst\\b', 'positionssumme', 'anzahlung'],
+    en: ['discount', 'allowance', 'charges', 'excl', 'without', 'subtotal', '\\bnet\\b', '\\b(?:tax|taxes|vat)\\b', 'prepaid', 'already\\s+paid'],
+    nl: ['korting', 'excl', '\\bbtw\\b'],
+    fr: ['remise', '\\bht\\b', '\\btaxes?\\b', '\\btva\\b', 'acompte'],
+    it: ['sconto', 'imponibile', '\\biva\\b'],
+  },
+  /** Words that make a line with tax words a total including tax after all ("Summe brutto (inkl. USt.)"). */
+  inclusive: {
+    de: ['inkl', 'inklusive', 'brutto', 'gesamtbetrag'],
+    en: ['incl', 'including', 'gross'],
+    nl: ['incl', 'inclusief'],
+    fr: ['ttc'],
+    it: ['ivato', 'iva\\s+inclusa', 'compresa'],
+  },
+  creditNote: {
+    de: ['gutschrift'],
+    en: ['credit\\s+note', 'credit\\s+memo'],
+    nl: ['creditnota', 'creditfactuur'],
+    fr: ['avoir', 'facture\\s+d\'avoir'],
+    it: ['nota\\s+di\\s+credito'],
+  },
+  /** A "Gutschrift" in the German sense of self-billing is an invoice the buyer wrote, with positive totals. */
+  selfBilling: {
+    de: ['selbst\\s+ausgestellte\\s+rechnung', 'gutschriftsverfahren', '§\\s*14\\s*abs\\.?\\s*2'],
+    en: ['self[-\\s]?billing', 'self[-\\s]?billed'],
+    nl: ['self[-\\s]?billing'],
+    fr: ['auto[-\\s]?facturation'],
+    it: ['autofattura'],
+  },
+  correction: {
+    de: ['rechnungskorrektur', 'korrekturrechnung', 'stornorechnung', 'rechnungsstorno', 'storno'],
+    en: ['corrected\\s+invoice', 'corrective\\s+invoice', 'invoice\\s+correction', 'cancellation\\s+invoice'],
+    nl: ['correctiefactuur'],
+    fr: ['facture\\s+rectificative'],
+    it: ['fattura\\s+(?:di\\s+)?rettifica', 'nota\\s+di\\s+variazione'],
+  },
+  invoice: {
+    de: ['\\p{L}*rechnung'],
+    en: ['invoice'],
+    nl: ['factuur'],
+    fr: ['facture'],
+    it: ['fattura'],
+  },
+} as const;
+
+export type VocabularyEntry = keyof typeof VOCABULARY;
+
+/** One case-insensitive, Unicode-aware alternation of an entry's words in all five languages. */
+export function vocabulary(entry: VocabularyEntry, wrap: (alternation: string) => string = (a) => `(?:${a})`): RegExp {
+  const words = Object.values(VOCABULARY[entry]).flat();
+  return new RegExp(wrap(words.join('|')), 'iu');
+}
