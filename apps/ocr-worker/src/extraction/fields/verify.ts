@@ -44,6 +44,14 @@ function checkTotals(f: ExtractedFields, review: Set<ExtractedFieldName>, confid
   if (rows.length > 0 && ((f.net_amount !== undefined && !close(rowNet!, f.net_amount)) || (f.tax_amount !== undefined && !close(rowTax!, f.tax_amount)))) {
     drop(f, review, ['tax_breakdown']);
   }
+  // Tax is a plausible share of the net with the same sign (0 to 27 %, the highest VAT rate in Europe).
+  if (f.net_amount !== undefined && f.tax_amount !== undefined && f.net_amount !== 0) {
+    const share = f.tax_amount / f.net_amount;
+    if (share < 0 || share > 0.275) {
+      drop(f, review, AMOUNTS);
+      return;
+    }
+  }
   const triple = f.net_amount !== undefined && f.tax_amount !== undefined && f.gross_amount !== undefined;
   if (!triple) {
     // Without net + tax = gross an amount is confirmed only by a breakdown row whose rate gives its tax.
