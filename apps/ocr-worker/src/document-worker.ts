@@ -95,7 +95,16 @@ export class DocumentWorker {
       text: textSha256
         ? { origin: result.pageOrigins.includes(ORIGIN.OCR) ? ORIGIN.OCR : ORIGIN.PDF_Parse, pages: result.pages, pageOrigins: result.pageOrigins, textSha256, textLength: result.text.length, language: result.language ?? null, ms: Math.round(result.ms) }
         : null,
-      fields: hasFields ? { origin: result.origin, fields: result.fields, fieldOrigins: result.fieldOrigins, einvoice: result.einvoice ?? null } : null,
+      fields: hasFields
+        ? {
+            origin: result.origin,
+            fields: result.fields,
+            fieldOrigins: result.fieldOrigins,
+            einvoice: result.einvoice ?? null,
+            ...(result.fieldConfidence ? { fieldConfidence: result.fieldConfidence } : {}),
+            ...(result.review?.length ? { review: result.review } : {}),
+          }
+        : null,
       problem: result.problem ?? (hasText || hasFields ? null : { flag: 'BadRendering', reason: 'No text could be read from the document.' }),
     };
     await this.runtime.execute(documentDecider, documentStreamId(item.documentId), command, {

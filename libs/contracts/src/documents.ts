@@ -159,6 +159,10 @@ export interface DocumentRecord extends DocumentWorkState {
   currency: string | null;
   fields: ExtractedFields;
   field_origins: Partial<Record<ExtractedFieldName, OriginCode>>;
+  /** How sure the page reader is of each field it filled, 0–1. */
+  field_confidence?: Partial<Record<ExtractedFieldName, number>>;
+  /** Fields the page seemed to hold but left empty because they did not check out: to be looked at. */
+  review_fields?: ExtractedFieldName[];
   einvoice: EInvoiceInfo | null;
   text_sha256: string | null;
   /** Extracted text; only returned by `get` and used by search. */

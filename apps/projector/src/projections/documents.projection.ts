@@ -33,7 +33,7 @@ const put = (doc: DocumentRecord): ChangeIntent[] => [{ op: 'put', collection: D
  */
 export const documentsProjection: Projection = {
   name: 'documents',
-  version: 2,
+  version: 3,
   collections: [
     {
       name: DOCUMENTS,
@@ -94,6 +94,8 @@ export const documentsProjection: Projection = {
         language: null,
         fields: {},
         field_origins: {},
+        field_confidence: {},
+        review_fields: [],
         einvoice: null,
         text_sha256: null,
         text: '',
@@ -129,6 +131,8 @@ export const documentsProjection: Projection = {
           origin: event.data.origin,
           fields: event.data.fields,
           field_origins: event.data.fieldOrigins,
+          field_confidence: event.data.fieldConfidence ?? {},
+          review_fields: event.data.review ?? [],
           einvoice: event.data.einvoice,
           ...withFields(fields),
           booking_origins: { ...current.booking_origins, ...extractionOrigins(event.data.fieldOrigins, filled, event.data.origin) },

@@ -9,7 +9,7 @@ export type UploadDocument = { type: 'UploadDocument'; documentId: number; clien
 export type RecordExtraction = {
   type: 'RecordExtraction';
   text: { origin: OriginCode; pages: number; pageOrigins: OriginCode[]; textSha256: string; textLength: number; language: 'de' | 'en' | null; ms: number } | null;
-  fields: { origin: OriginCode; fields: ExtractedFields; fieldOrigins: Partial<Record<ExtractedFieldName, OriginCode>>; einvoice: EInvoiceInfo | null } | null;
+  fields: { origin: OriginCode; fields: ExtractedFields; fieldOrigins: Partial<Record<ExtractedFieldName, OriginCode>>; einvoice: EInvoiceInfo | null; fieldConfidence?: Partial<Record<ExtractedFieldName, number>>; review?: ExtractedFieldName[] } | null;
   problem: { flag: 'Broken' | 'BadRendering'; reason: string } | null;
 };
 export type ClassifyDocument = { type: 'ClassifyDocument'; category: FilingCategory };

@@ -15,7 +15,7 @@ export type DocumentTextExtracted = DomainEvent<
 >;
 export type DocumentFieldsExtracted = DomainEvent<
   'DocumentFieldsExtracted',
-  { origin: OriginCode; fields: ExtractedFields; fieldOrigins: Partial<Record<ExtractedFieldName, OriginCode>>; einvoice: EInvoiceInfo | null }
+  { origin: OriginCode; fields: ExtractedFields; fieldOrigins: Partial<Record<ExtractedFieldName, OriginCode>>; einvoice: EInvoiceInfo | null; fieldConfidence?: Partial<Record<ExtractedFieldName, number>>; review?: ExtractedFieldName[] }
 >;
 export type DocumentFlagged = DomainEvent<'DocumentFlagged', { flag: 'Broken' | 'BadRendering'; reason: string }>;
 export type DocumentClassified = DomainEvent<'DocumentClassified', { category: FilingCategory; previous: FilingCategory }>;

@@ -30,6 +30,8 @@ describe('documents: upload, extraction, lists, search, trash', () => {
     });
     expect(extracted).toMatchObject({ invoice_number: 'RE-2026-0815', invoice_date: '2026-03-12', gross_amount: 1200, origin: 2 });
     expect(extracted.fields.iban).toBe('AT611904300234573201');
+    expect(extracted.field_confidence?.gross_amount).toBeGreaterThanOrEqual(0.95);
+    expect(extracted.fields.document_kind).toBe('invoice');
     expect(extracted.text).toContain('Zirbenholzstube');
   });
 

@@ -24,14 +24,7 @@ function nameLine(before: readonly AddressLine[], streetAt: number): AddressLine
   const labelled = before.find((l) => l.role === 'name');
   if (labelled) return labelled;
   const names = before.filter((l, i) => i !== streetAt && isNameLike(l.value));
-  const withForm = names.find((l) => LEGAL_FORM.test(l.value));
-  // A long name wrapped over two lines: "MVM Musterhafter" / "Versicherungsverein Musterstadt a.G.".
-  const at = withForm ? before.indexOf(withForm) : -1;
-  const previous = at > 0 ? before[at - 1] : undefined;
-  if (withForm && previous && isNameLike(previous.value) && !LEGAL_FORM.test(previous.value) && /^\p{Lu}/u.test(withForm.value) && !/\s(?:GmbH|AG|KG)\b.*\S/.test(previous.value)) {
-    return { value: `${previous.value} ${withForm.value}` };
-  }
-  return withForm ?? names[0];
+  return names.find((l) => LEGAL_FORM.test(l.value)) ?? names[0];
 }
 
 /** Name, street and place from consecutive address segments (name first, place last). */

@@ -6,7 +6,7 @@ const POSTCODE_CITY = /^(?:([A-Z]{1,3})\s?[-–]\s?|([A-Z]{2})\s)?(\d{4,5})\s+(\
 export const STREET = /^(?:\p{L}[\p{L} .'\-]*?\s?\d+\s?[a-zA-Z]?(?:\s?[-/]\s?\d+[a-zA-Z]?)?|\d+[a-zA-Z]?\s+\p{L}[\p{L} .'\-]+|Postfach\s+\d+)$/u;
 /** Legal-form suffixes that mark a company name (DE, AT, CH, UK, US, FR, NL). */
 export const LEGAL_FORM =
-  /(?:\b(?:GmbH|AG|KG|OG|OHG|KEG|UG|eG|eGen|GbR|SE|KGaA|mbH|Ltd\.?|LLC|LLP|Inc\.?|PLC|Corp\.?|S\.?A\.?R?\.?L?|B\.?V\.?|Co\.|e\.\s?[KU]\.|e\.\s?V\.|a\.\s?G\.|G\.\s?m\.\s?b\.\s?H\.)|[Gg]es\.?\s?m\.?\s?b\.?\s?H\.?|(?:Aktien|Kommandit)?[Gg]esellschaft)(?=[\s,)]|$)/u;
+  /(?:\b(?:GmbH|AG|KG|OG|OHG|KEG|UG|eG|eGen|GbR|SE|KGaA|mbH|Ltd\.?|LLC|LLP|Inc\.?|PLC|Corp\.?|S\.?A\.?R?\.?L?|B\.?V\.?|Co\.|e\.\s?[KU]\.|e\.\s?V\.|G\.\s?m\.\s?b\.\s?H\.)|[Gg]es\.?\s?m\.?\s?b\.?\s?H\.?|(?:Aktien|Kommandit)?[Gg]esellschaft)(?=[\s,)]|$)/u;
 export const CONTACT =
   /\b(?:tel|telefon|telefax|fon|phone|fax|mobil|mobile|e-?mail|seite|page|kundennummer|customer\s+no|datum|date)\b|@|https?:|www\./i;
 export const TITLE = /^(rechnung|invoice|gutschrift|credit\s+note|faktura|quittung|receipt|facture|factuur|fattura|avoir)\b/i;
