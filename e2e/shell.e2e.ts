@@ -48,7 +48,7 @@ test.describe('web shell', () => {
     await shot(page, 'app-info-light-en');
   });
 
-  test('switching the language shows German texts; dark mode persists over a reload', async ({ page }) => {
+  test('switching the language shows German texts; language and dark mode persist over a reload', async ({ page }) => {
     await login(page, 'admin');
     await shot(page, 'shell-light-en');
     await openDrawer(page);
@@ -72,6 +72,11 @@ test.describe('web shell', () => {
     await page.reload();
     await expect(page.getByTestId('page-title')).toBeVisible();
     await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+    // The language is the user's (a command on the account), not the page's: it survives the reload.
+    await expect(page.getByTestId('page-title')).toHaveText('Übersicht');
+    await openDrawer(page);
+    await page.getByTestId('language-select').selectOption('en');
+    await closeDrawer(page);
     await expect(page.getByTestId('page-title')).toHaveText('Overview');
     await shot(page, 'shell-dark-en');
     await openDrawer(page);

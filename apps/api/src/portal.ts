@@ -10,7 +10,10 @@ import { ALL_PROJECTIONS, COMPANIES, openPorts, Projector, USERS } from '@portal
 import { AppModule } from './app.module';
 import { Authenticator } from './auth/authenticator';
 import { CompanyNumbers } from './auth/company-numbers';
+import { LegacyCredentialImport } from './auth/legacy-credentials';
 import { ReadStoreUserDirectory } from './auth/read-store-user-directory';
+import { UserAccounts } from './features/users/user-accounts';
+import { SqliteCredentialStore } from './identity/sqlite-credential-store';
 import type { PortalConfig } from './config/portal-config';
 import { accPeriodsService } from './features/companies/acc-periods.service';
 import { accBooksService, accCostService, accExpenseAccountsService } from './features/accounting/acc-master-data.services';
@@ -21,6 +24,7 @@ import { documentCategoryService } from './features/catalog/document-category.se
 import { configService } from './features/portal/config.service';
 import { versionService } from './features/portal/version.service';
 import { usersService } from './features/users/users.service';
+import { accountService } from './features/account/account.service';
 import { documentsRouter } from './features/documents/documents.routes';
 import { documentsService } from './features/documents/documents.service';
 import { documentHistoryService } from './features/audit/document-history.service';
@@ -32,6 +36,9 @@ import { openItemsService } from './features/open-items/open-items.service';
 import { TrashPurge } from './features/documents/trash-purge';
 import { UploadService } from './features/documents/upload.service';
 import { FeathersGateway } from './gateway/feathers-gateway';
+import { healthDetailsRouter } from './http/health-details.routes';
+import { securityHeaders } from './http/security-headers';
+import { portalOrigins } from './identity/portal-origins';
 import { serveWeb } from './http/web-static';
 import { createEmbeddedIdentity, createTokenVerifier, resolveIdentityConfig, type EmbeddedIdentity } from './identity';
 import { readBuildInfo } from './platform/build-info';
@@ -74,9 +81,14 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   const build = readBuildInfo();
   const identityConfig = resolveIdentityConfig(process.env, config.publicUrl);
   const users = new ReadStoreUserDirectory(ports.reads);
+  const credentials = new LegacyCredentialImport(new SqliteCredentialStore(join(config.dataDir, 'credentials.sqlite')), ports.events);
+  const accounts = new UserAccounts((decider, stream, command, context) => runtime.execute(decider, stream, command, context), credentials, ports.events);
 
-  const freshDemo = config.roles.api && config.seedDemoData && (await seedDemoData(ports.events, runtime, ports.blobs));
-  if (freshDemo) logger.log('Seeded demo companies and users');
+  const freshDemo = config.roles.api && config.seedDemoData && (await seedDemoData(ports.events, runtime, ports.blobs, accounts));
+  if (freshDemo) logger.log('Seeded demo companies and users (demo mode: password = user name)');
+  if (config.roles.api && identityConfig.kind === 'embedded' && (await credentials.countPasswords()) === 0) {
+    logger.warn('No user exists yet. Create the first administrator with: npm run user -- add <username> --email <e-mail> --permissions adm,kca --clients all');
+  }
   if (config.roles.api) {
     await runtime.execute(
       portalDecider,
@@ -104,6 +116,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
       oidc: { issuer: identityConfig.issuer, clientId: identityConfig.clientId, kind: identityConfig.kind, realm: identityConfig.realm, url: identityConfig.url },
       brandShort: config.brand.short,
       version: `${build.major}.${build.minor}.${build.patch}`,
+      demo: config.demoMode,
     },
     position: () => tracker.current,
     connections: () => gateway.connectionCount,
@@ -112,6 +125,12 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   app.get(CommandSender).waitMs = config.commandWaitMs;
   const express = app.getHttpAdapter().getInstance();
   express.disable('x-powered-by');
+  express.set('trust proxy', config.trustProxy);
+  express.use(securityHeaders({
+    publicUrl: config.publicUrl,
+    identityOrigin: identityConfig.kind === 'keycloak' ? new URL(identityConfig.issuer).origin : null,
+    providerPath: identityConfig.kind === 'embedded' ? (identityConfig.mountPath ?? '/oidc') : null,
+  }));
   express.use(httpLogger(pino), requestLogContext, httpMetrics(metrics), metricsEndpoint(metrics, process.env.PORTAL_METRICS_TOKEN));
 
   let identity: EmbeddedIdentity | null = null;
@@ -123,7 +142,13 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
       audience: identityConfig.audience,
       portalOrigin: config.publicUrl,
       users,
+      credentials,
+      accounts,
+      demoMode: config.demoMode,
+      trustProxy: config.trustProxy !== false,
+      log: (message) => logger.warn(message),
       keysFile: join(config.dataDir, 'oidc-keys.json'),
+      stateFile: join(config.dataDir, 'oidc.sqlite'),
       brandShort: config.brand.short,
       slogans: SLOGANS,
     });
@@ -132,7 +157,11 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   const verify = createTokenVerifier({ issuer: identityConfig.issuer, audience: identityConfig.audience, jwksUri: identityConfig.jwksUri, ...(identity ? { jwks: identity.jwks } : {}) });
   const companyNumbers = new CompanyNumbers(async () => (await ports.reads.find(COMPANIES, { where: {}, sort: [['company_no', 1]], skip: 0, limit: 100_000, select: ['company_no'] })).data.map((c) => c.company_no as number));
   const authenticator = new Authenticator(verify, users, () => companyNumbers.get(), identityConfig.kind === 'keycloak');
-  const gateway = new FeathersGateway(authenticator, { log: (message, error) => logger.error(`${message}: ${error instanceof Error ? error.stack : String(error)}`) });
+  const gateway = new FeathersGateway(authenticator, {
+    log: (message, error) => logger.error(`${message}: ${error instanceof Error ? error.stack : String(error)}`),
+    allowedOrigins: portalOrigins(config.publicUrl),
+    unauthenticatedTimeoutMs: config.unauthenticatedSocketMs,
+  });
   const sender = app.get(CommandSender);
   gateway.register(
     configService(ports.reads),
@@ -146,6 +175,14 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     accSuppliersService(ports.reads, sender),
     documentCategoryService(ports.reads),
     usersService(ports.reads, sender),
+    accountService({
+      brandShort: config.brand.short,
+      reads: ports.reads,
+      accounts: new UserAccounts((decider, stream, command, context) => sender.send(decider, stream, command, context), credentials, ports.events),
+      devices: identity?.devices ?? null,
+      provider: identityConfig.kind,
+      signOutSessions: (sids) => gateway.signOutSessions(sids),
+    }),
     documentsService(ports.reads, sender),
     documentHistoryService(ports.events, ports.reads),
     paymentQrService(ports.reads),
@@ -153,8 +190,9 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     openItemsService(ports.reads, sender),
   );
   const uploads = new UploadService(ports.reads, ports.blobs, ports.bus, sender, config.maxUploadBytes);
-  express.use(documentsRouter(authenticator, uploads, ports.reads, ports.blobs, config.maxUploadBytes));
+  express.use(documentsRouter(authenticator, uploads, ports.reads, ports.blobs, { maxBytes: config.maxUploadBytes, maxRequestBytes: config.maxRequestBytes, incomingDir: join(config.dataDir, 'incoming') }));
   express.use(exportsRouter(authenticator, ports.reads, ports.blobs));
+  express.use(healthDetailsRouter(authenticator, info));
   const progress = await ports.bus.subscribe<DocumentProgress>(DOCUMENT_PROGRESS_TOPIC, `api-${instance}`, (m) => {
     metrics.extraction(m.value);
     gateway.emitCustom(SERVICES.documents, 'progress', m.value.client_no, m.value);
@@ -198,6 +236,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
       await gateway.close();
       await app.close();
       await identity?.close();
+      await credentials.close();
       await projector?.stop();
       await tracker.stop();
       await ports.close();

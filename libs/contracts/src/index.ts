@@ -64,3 +64,6 @@ export type { ExportBatch, ExportBooking, PaymentQr, ExportFormat, ExportJobStat
 export { EXPORT_FORMATS, EXPORT_JOB_STATUSES } from './export';
 export { AGEING_BUCKET_KEYS } from './open-items';
 export type { OpenItemKind, OpenItemStatus, AgeingBucketKey, OpenItemPayment, OpenItemRecord, OpenItem, LateInterestInfo, AgeingTotals, OpenItemsPage, OpenItemPatch } from './open-items';
+export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_PROBLEM_TEXTS, passwordProblems } from './password-rules';
+export type { PasswordProblem } from './password-rules';
+export type { AccountView, DeviceView, AccountPatch } from './account';

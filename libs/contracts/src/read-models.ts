@@ -64,4 +64,6 @@ export interface BootstrapConfig {
   oidc: { issuer: string; clientId: string; kind: 'embedded' | 'keycloak'; realm?: string; url?: string };
   brandShort: string;
   version: string;
+  /** Demo mode: demo users with well-known passwords exist; the web client shows a "Demo" marker. */
+  demo: boolean;
 }

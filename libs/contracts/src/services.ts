@@ -13,6 +13,7 @@ export const SERVICES = {
   accSuppliers: 'acc-suppliers',
   documents: 'documents',
   users: 'users',
+  account: 'account',
   documentHistory: 'document-history',
   paymentQr: 'payment-qr',
   erpExports: 'erp-exports',

@@ -9,10 +9,12 @@ export type { CompanyEvent, CompanySettingsValues } from './company/company.even
 export type { CompanyCommand } from './company/company.commands';
 export type { CompanyState } from './company/company.state';
 
-export { userDecider } from './user/user.decide';
+export { userDecider, checkUserProfile } from './user/user.decide';
 export type { UserCommand } from './user/user.decide';
-export { userStreamId } from './user/user.events';
-export type { UserEvent, UserProfile } from './user/user.events';
+export { userStreamId, USER_EVENT_TYPES } from './user/user.events';
+export type { UserEvent, UserProfile, PasswordChangeReason, LoginFailureReason } from './user/user.events';
+export { usernameDecider, usernameStreamId } from './user/username';
+export type { UsernameClaimed } from './user/username';
 export type { UserState } from './user/user.state';
 
 export { catalogDecider, CATALOG_STREAM_ID, DEFAULT_DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_CODES } from './catalog/catalog';

@@ -1,8 +1,10 @@
 export type { ReadStore, ReadTransaction, CollectionSpec, Doc, SearchRequest, SearchHit, SearchSnippet } from './read-store.port';
 export { parseQuery } from './query/parse-query';
 export type { ParseQueryOptions, ParsedQuery } from './query/parse-query';
-export { MAX_IN_ENTRIES, MAX_BRANCHES, MAX_NESTING_DEPTH, MAX_SKIP } from './query/limits';
+export { MAX_IN_ENTRIES, MAX_BRANCHES, MAX_NESTING_DEPTH, MAX_SKIP, MAX_CONDITIONS, MAX_BOUND_VALUES } from './query/limits';
 export { SqliteReadStore } from './sqlite/sqlite-read-store';
+export { SqliteReadPool } from './sqlite/read-pool';
+export { PooledSqliteReadStore } from './sqlite/pooled-read-store';
 export { MongoReadStore } from './mongo/mongo-read-store';
 export { canonicalJson } from './shared/canonical-json';
 export { checksumDocs } from './shared/checksum';

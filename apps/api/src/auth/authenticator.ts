@@ -44,8 +44,20 @@ export class Authenticator {
   private async userOf(token: VerifiedToken): Promise<User> {
     const account = await this.users.findById(token.sub);
     if (account) {
-      const { passwordHash: _hidden, id: _id, revision: _revision, ...user } = account as typeof account & { id?: unknown; revision?: unknown };
-      return { ...user, klienten_array: [...user.klienten_array] };
+      // Only the spec's User fields: the read model also holds login statistics for the user manager.
+      return {
+        keycloakId: account.keycloakId,
+        username: account.username,
+        permissions_array: [...account.permissions_array],
+        firstName: account.firstName,
+        lastName: account.lastName,
+        email: account.email,
+        locale: account.locale,
+        klienten_array: [...account.klienten_array],
+        all_clients: account.all_clients,
+        favClient: account.favClient,
+        enabled: account.enabled,
+      };
     }
     if (!this.trustClaimsOfUnknownUsers) throw NotAuthenticated('Unknown user');
     return userFromToken(token);

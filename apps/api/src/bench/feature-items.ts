@@ -1,5 +1,6 @@
 import type { Figure, Options } from './items';
 import { readerBenchItem } from '../features/extraction/reader.bench';
+import { securityBenchItem } from './security-bench';
 
 /**
  * Benchmark items of the features built after issue 6 (`--only=<name>`). Each starts what it needs on
@@ -10,4 +11,4 @@ export interface FeatureBenchItem {
   run(options: Options): Promise<Figure[]>;
 }
 
-export const FEATURE_BENCH_ITEMS: FeatureBenchItem[] = [readerBenchItem];
+export const FEATURE_BENCH_ITEMS: FeatureBenchItem[] = [readerBenchItem, securityBenchItem];

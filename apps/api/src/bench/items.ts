@@ -58,7 +58,7 @@ export async function prepareBenchPortal(options: Options): Promise<BenchPortal>
   const head = (await store.headPosition()) ?? 0;
   await store.close();
   for (;;) {
-    const health = (await (await fetch(`${portal.url}/health`)).json()) as { position: number };
+    const health = (await (await fetch(`${portal.url}/api/health/details`, { headers: { authorization: `Bearer ${await portal.token('admin')}` } })).json()) as { position: number };
     if (health.position >= head) break;
     await sleep(200);
   }

@@ -4,6 +4,7 @@ import { SqliteReadStore } from '@portal/read-store';
 import { ReadStoreUserDirectory } from '../auth/read-store-user-directory';
 import { loadPortalConfig } from '../config/portal-config';
 import { createEmbeddedIdentity, resolveIdentityConfig } from '../identity';
+import { InMemoryCredentialStore } from '../identity/credential-store';
 
 /**
  * npm run token -- <username>
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
     audience: identityConfig.audience,
     portalOrigin: config.publicUrl,
     users: new ReadStoreUserDirectory(reads),
+    credentials: new InMemoryCredentialStore(),
     keysFile: join(config.dataDir, 'oidc-keys.json'),
     brandShort: config.brand.short,
     slogans: { en: '', de: '' },

@@ -17,13 +17,36 @@ export interface PortalConfig {
   oidcIssuer: string | null;
   oidcClientId: string;
   oidcAudience: string;
+  /**
+   * Demo mode: demo companies and users with well-known passwords (password = user name) are seeded
+   * on an empty store and their passwords accepted. Default on, except with NODE_ENV=production.
+   */
+  demoMode: boolean;
   seedDemoData: boolean;
+  /** Express `trust proxy`: false (default) ignores X-Forwarded-*; set PORTAL_TRUST_PROXY behind a reverse proxy. */
+  trustProxy: boolean | number | string;
+  /** A socket that does not sign in within this time is closed (PORTAL_UNAUTHENTICATED_SOCKET_MS, default 30 s). */
+  unauthenticatedSocketMs: number;
   /** Generated invoices uploaded per demo company on the first start. */
   seedDocumentsPerCompany: number;
   webDist: string;
   commandWaitMs: number;
   brand: { short: string; name: string; docUrl: string; provider: string };
   maxUploadBytes: number;
+  /** Worker threads for finds and searches of the SQLite read store (PORTAL_READ_WORKERS, default 2; 0: on the event loop). */
+  readWorkers: number;
+  /** Largest upload request (all its files): PORTAL_MAX_REQUEST_BYTES, default 4 × the file limit. */
+  maxRequestBytes: number;
+}
+
+const flag = (value: string | undefined): boolean | null => (value === undefined || value === '' ? null : !['0', 'false', 'no', 'off'].includes(value.toLowerCase()));
+
+/** `1`/`true`: trust every hop; a number: that many hops; otherwise addresses or subnets (`loopback`, `10.0.0.0/8`). */
+function trustProxyOf(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '' || ['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
+  if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }
 
 const list = (value: string | undefined) => (value ? value.split(',').map((s) => s.trim()).filter(Boolean) : null);
@@ -33,6 +56,7 @@ export function loadPortalConfig(env: NodeJS.ProcessEnv = process.env): PortalCo
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const role = env.PORTAL_ROLE ?? 'all';
   const repoRoot = resolve(__dirname, '../../../..');
+  const demoMode = flag(env.PORTAL_DEMO) ?? (env.NODE_ENV !== 'production' && env.PORTAL_SEED !== '0');
   return {
     port,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
@@ -45,7 +69,10 @@ export function loadPortalConfig(env: NodeJS.ProcessEnv = process.env): PortalCo
     oidcIssuer: env.OIDC_ISSUER || null,
     oidcClientId: env.OIDC_CLIENT_ID ?? 'tax-portal',
     oidcAudience: env.OIDC_AUDIENCE ?? 'tax-portal-api',
-    seedDemoData: env.PORTAL_SEED !== '0',
+    demoMode,
+    seedDemoData: demoMode,
+    trustProxy: trustProxyOf(env.PORTAL_TRUST_PROXY),
+    unauthenticatedSocketMs: Number(env.PORTAL_UNAUTHENTICATED_SOCKET_MS ?? 30_000),
     seedDocumentsPerCompany: Number(env.PORTAL_SEED_DOCUMENTS ?? 40),
     webDist: resolve(env.PORTAL_WEB_DIST ?? resolve(repoRoot, 'apps/web/dist')),
     commandWaitMs: Number(env.PORTAL_COMMAND_WAIT_MS ?? 5000),
@@ -56,5 +83,7 @@ export function loadPortalConfig(env: NodeJS.ProcessEnv = process.env): PortalCo
       provider: env.PORTAL_PROVIDER ?? 'huber-partner',
     },
     maxUploadBytes: Number(env.PORTAL_MAX_UPLOAD_BYTES ?? 25 * 1024 * 1024),
+    readWorkers: Number(env.PORTAL_READ_WORKERS ?? 2),
+    maxRequestBytes: Number(env.PORTAL_MAX_REQUEST_BYTES ?? 4 * Number(env.PORTAL_MAX_UPLOAD_BYTES ?? 25 * 1024 * 1024)),
   };
 }

@@ -99,7 +99,8 @@ const sockets = new Map<string, Socket>();
 
 beforeAll(async () => {
   // Two demo documents per company are enough for the documents rows.
-  portal = await startPortal({ env: { PORTAL_SEED_DOCUMENTS: '2' } });
+  // One anonymous connection runs every row: keep it open longer than the usual 30 s for unauthenticated sockets.
+  portal = await startPortal({ env: { PORTAL_SEED_DOCUMENTS: '2', PORTAL_UNAUTHENTICATED_SOCKET_MS: '3600000' } });
 });
 
 afterAll(async () => {
@@ -150,9 +151,10 @@ describe('authorization matrix', () => {
     for (const [userIndex, user] of users.entries()) {
       const periodYear = 1991 + userIndex;
       const key = user.username ?? 'anonymous';
+      const token = user.username ? await portal.token(user.username) : null;
       const socket = rawSocket(portal.url);
       await connected(socket);
-      if (user.username) await authenticateRaw(socket, await portal.token(user.username));
+      if (token) await authenticateRaw(socket, token);
       sockets.set(key, socket);
       const other = users.find((u) => u.username && u.username !== user.username && u.username !== 'admin')!;
       for (const row of rows) {

@@ -27,7 +27,7 @@ const errorOf = async (promise: Promise<unknown>) => {
 
 beforeAll(async () => {
   portal = await startPortalProcess({ env: { PORTAL_SEED_DOCUMENTS: '0' } });
-});
+}, 120_000);
 
 afterAll(async () => {
   for (const peer of peers) peer.close();

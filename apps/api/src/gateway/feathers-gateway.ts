@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { runWithLogContext } from '../platform/log-context';
 import type { Server as HttpServer } from 'node:http';
-import { BadRequest, Forbidden, NotAuthenticated, SERVICES, type User } from '@portal/contracts';
+import { BadRequest, Forbidden, NotAuthenticated, SERVICES, TooManyRequests, type User } from '@portal/contracts';
 import type { ReadModelBatch, ReadModelChange } from '@portal/projector';
 import { Server, type Socket } from 'socket.io';
 import type { Authenticator } from '../auth/authenticator';
@@ -13,6 +13,11 @@ interface SocketSession {
   user: User | null;
   accessToken: string | null;
   expiry: NodeJS.Timeout | null;
+  /** Closes a connection that does not sign in in time. */
+  idle: NodeJS.Timeout | null;
+  inFlight: number;
+  /** The provider login session of the token (`sid`), when the provider names one. */
+  sid: string | null;
 }
 
 type Ack = (error: unknown, result?: unknown) => void;
@@ -24,7 +29,16 @@ const clientRoom = (clientNo: number) => `client:${clientNo}`;
 
 export interface GatewayOptions {
   log(message: string, error?: unknown): void;
+  /** The portal's origins (PUBLIC_URL and its loopback siblings): a browser handshake from any other origin is refused. */
+  allowedOrigins?: readonly string[];
+  /** A connection that is not signed in this long is closed; default 30 s. */
+  unauthenticatedTimeoutMs?: number;
+  /** Calls of one connection being answered at once; more are refused with TooManyRequests. Default 16. */
+  maxCallsInFlight?: number;
 }
+
+export const DEFAULT_UNAUTHENTICATED_TIMEOUT_MS = 30_000;
+export const DEFAULT_MAX_CALLS_IN_FLIGHT = 16;
 
 /**
  * The Feathers socket protocol over socket.io (feathers-protocol.md): calls with error-first
@@ -46,7 +60,19 @@ export class FeathersGateway {
   }
 
   attach(server: HttpServer): Server {
-    const io = new Server(server, { transports: ['websocket'], serveClient: false, maxHttpBufferSize: MAX_PAYLOAD_BYTES, cors: { origin: false } });
+    const allowed = this.options.allowedOrigins ? new Set(this.options.allowedOrigins.map((o) => new URL(o).origin)) : null;
+    const io = new Server(server, {
+      transports: ['websocket'],
+      serveClient: false,
+      maxHttpBufferSize: MAX_PAYLOAD_BYTES,
+      cors: { origin: false },
+      // Browsers always send Origin on a WebSocket handshake: another site's page must not talk to the portal.
+      // Scripts and servers send none; they authenticate with a token like everyone.
+      allowRequest: (req, callback) => {
+        const origin = req.headers.origin;
+        callback(null, !allowed || origin === undefined || allowed.has(origin));
+      },
+    });
     io.on('connection', (socket) => this.onConnection(socket));
     this.io = io;
     return io;
@@ -57,26 +83,40 @@ export class FeathersGateway {
   }
 
   async close(): Promise<void> {
-    for (const session of this.sessions.values()) if (session.expiry) clearTimeout(session.expiry);
+    for (const session of this.sessions.values()) {
+      if (session.expiry) clearTimeout(session.expiry);
+      if (session.idle) clearTimeout(session.idle);
+    }
     await new Promise<void>((resolve) => (this.io ? this.io.close(() => resolve()) : resolve()));
   }
 
   private onConnection(socket: Socket): void {
-    const session: SocketSession = { user: null, accessToken: null, expiry: null };
+    const session: SocketSession = { user: null, accessToken: null, expiry: null, idle: null, inFlight: 0, sid: null };
     this.sessions.set(socket.id, session);
+    this.startIdleTimer(socket, session);
     socket.on('disconnect', () => {
       if (session.expiry) clearTimeout(session.expiry);
+      if (session.idle) clearTimeout(session.idle);
       this.sessions.delete(socket.id);
     });
+    const maxInFlight = this.options.maxCallsInFlight ?? DEFAULT_MAX_CALLS_IN_FLIGHT;
     socket.onAny((method: unknown, ...rest: unknown[]) => {
       const ack = rest[rest.length - 1];
       if (typeof ack !== 'function') return; // nobody to answer: drop
+      if (session.inFlight >= maxInFlight) {
+        (ack as Ack)(toWireError(TooManyRequests(`At most ${maxInFlight} calls of one connection are answered at a time.`), () => undefined));
+        return;
+      }
+      session.inFlight += 1;
       const args = rest.slice(0, -1);
       // Each call is a request of its own in the logs; its commands record the id as correlation id.
       const requestId = randomUUID();
       runWithLogContext({ requestId, correlationId: requestId }, () => this.handleCall(socket, session, method, args))
         .then((result) => (ack as Ack)(null, result))
-        .catch((error: unknown) => (ack as Ack)(toWireError(error, (e) => this.options.log(`call ${String(method)} failed`, e))));
+        .catch((error: unknown) => (ack as Ack)(toWireError(error, (e) => this.options.log(`call ${String(method)} failed`, e))))
+        .finally(() => {
+          session.inFlight -= 1;
+        });
     });
   }
 
@@ -111,6 +151,8 @@ export class FeathersGateway {
     if (method === 'create') {
       const { result, expiresAt } = await this.authenticator.authenticate(args[0]);
       this.signIn(socket, session, result.user, result.accessToken, expiresAt);
+      const sid = result.authentication.payload?.sid;
+      session.sid = typeof sid === 'string' ? sid : null;
       return result;
     }
     if (method === 'remove') {
@@ -121,8 +163,18 @@ export class FeathersGateway {
     throw BadRequest(`Method '${method}' is not supported by service 'authentication'`);
   }
 
+  /** A connection that never signs in (or stays signed out) is closed after a while. */
+  private startIdleTimer(socket: Socket, session: SocketSession): void {
+    if (session.idle) clearTimeout(session.idle);
+    session.idle = setTimeout(() => {
+      if (!session.user) socket.disconnect(true);
+    }, this.options.unauthenticatedTimeoutMs ?? DEFAULT_UNAUTHENTICATED_TIMEOUT_MS);
+  }
+
   private signIn(socket: Socket, session: SocketSession, user: User, accessToken: string, expiresAt: number): void {
     this.signOut(socket, session);
+    if (session.idle) clearTimeout(session.idle);
+    session.idle = null;
     session.user = user;
     session.accessToken = accessToken;
     void socket.join(AUTHENTICATED_ROOM);
@@ -138,6 +190,7 @@ export class FeathersGateway {
     session.user = null;
     session.accessToken = null;
     for (const room of [...socket.rooms]) if (room !== socket.id) void socket.leave(room);
+    this.startIdleTimer(socket, session);
   }
 
   /** Ends the login of every connection of a user (a disabled account stops working at once). */
@@ -145,6 +198,16 @@ export class FeathersGateway {
     for (const [socketId, session] of this.sessions) {
       const socket = this.io?.sockets.sockets.get(socketId);
       if (socket && session.user?.keycloakId === keycloakId) this.signOut(socket, session);
+    }
+  }
+
+  /** Ends the connections signed in with tokens of these provider sessions (a device signed out). */
+  signOutSessions(sids: readonly string[]): void {
+    if (sids.length === 0) return;
+    const ended = new Set(sids);
+    for (const [socketId, session] of this.sessions) {
+      const socket = this.io?.sockets.sockets.get(socketId);
+      if (socket && session.sid && ended.has(session.sid)) this.signOut(socket, session);
     }
   }
 

@@ -6,10 +6,10 @@ import { PORTAL_RUNTIME, type PortalRuntimeInfo } from './runtime-info';
 export class HealthController {
   constructor(@Inject(PORTAL_RUNTIME) private readonly runtime: PortalRuntimeInfo) {}
 
-  /** 200 once the portal serves; with the adapters in use and how far the read models are. */
+  /** Liveness only: 200 once the portal serves. Details (version, adapters, position) need a login: /api/health/details. */
   @Get('health')
   health() {
-    return { status: 'ok', version: this.runtime.version, adapters: this.runtime.adapters, position: this.runtime.position(), connections: this.runtime.connections() };
+    return { status: 'ok' };
   }
 
   /** What the login client needs before it can log in (no authentication). */

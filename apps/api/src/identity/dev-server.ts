@@ -5,7 +5,7 @@
  *   PORT=3030 KEYS_FILE=/tmp/identity-keys.json node dist/identity/dev-server.js
  *
  * Prints one line `listening <origin>` on stdout when ready. Demo users: admin/admin,
- * client1/client1, disabled/disabled (disabled). `GET /dev/token?username=…` answers a token from
+ * client1/client1, disabled/disabled (disabled), newcomer/one-time-pass-1 (one-time password). `GET /dev/token?username=…` answers a token from
  * `issueAccessToken` (this harness only; the api exposes it through `npm run token`).
  */
 import { tmpdir } from 'node:os';
@@ -13,10 +13,11 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { ALL_PERMISSIONS, type User } from '@portal/contracts';
+import { InMemoryCredentialStore } from './credential-store';
 import { createEmbeddedIdentity } from './embedded-provider';
 import { InMemoryUserDirectory } from './in-memory-user-directory';
 
-export const DEMO_USERS: Array<{ user: User; password: string }> = [
+export const DEMO_USERS: Array<{ user: User; password: string; mustChange?: boolean }> = [
   {
     password: 'admin',
     user: {
@@ -41,6 +42,15 @@ export const DEMO_USERS: Array<{ user: User; password: string }> = [
       all_clients: false, favClient: 1001, enabled: false,
     },
   },
+  {
+    password: 'one-time-pass-1',
+    mustChange: true,
+    user: {
+      keycloakId: 'c4e6f8a0-2b3c-4d5e-9f01-onetime00001', username: 'newcomer', permissions_array: ['doc'],
+      firstName: 'Nora', lastName: 'Newcomer', email: 'newcomer@example.com', locale: 'en', klienten_array: [1001],
+      all_clients: false, favClient: 1001, enabled: true,
+    },
+  },
 ];
 
 async function main(): Promise<void> {
@@ -51,14 +61,17 @@ async function main(): Promise<void> {
   await new Promise<void>((resolve, reject) => { server.once('listening', resolve); server.once('error', reject); });
   const origin = `http://${host}:${(server.address() as AddressInfo).port}`;
 
+  const credentials = new InMemoryCredentialStore();
   const identity = await createEmbeddedIdentity({
     issuer: `${origin}/oidc`,
     mountPath: '/oidc',
     clientId: 'tax-portal',
     audience: 'tax-portal-api',
     portalOrigin: origin,
-    users: await InMemoryUserDirectory.withPasswords(DEMO_USERS),
+    users: await InMemoryUserDirectory.withPasswords(DEMO_USERS, credentials),
+    credentials,
     keysFile: process.env.KEYS_FILE ?? join(tmpdir(), 'tax-portal-identity-keys.json'),
+    ...(process.env.STATE_FILE ? { stateFile: process.env.STATE_FILE } : {}),
     accessTokenTtlSeconds: Number(process.env.ACCESS_TOKEN_TTL ?? 300),
     brandShort: 'TaxPortal',
     slogans: { en: 'independent, competent, reliable.', de: 'unabhängig, kompetent, zuverlässig.' },

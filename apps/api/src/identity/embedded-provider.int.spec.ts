@@ -24,10 +24,10 @@ let origin: string;
 let issuer: string;
 let verify: TokenVerifier;
 
-async function startServer(): Promise<string> {
+async function startServer(port = 0): Promise<string> {
   server = spawn(process.execPath, [join(outDir, 'dev-server.js')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: 'localhost', KEYS_FILE: join(keysDir, 'identity-keys.json'), ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL) },
+    env: { ...process.env, PORT: String(port), HOST: 'localhost', KEYS_FILE: join(keysDir, 'identity-keys.json'), STATE_FILE: join(keysDir, 'oidc.sqlite'), ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
@@ -110,7 +110,7 @@ interface Authorization {
 async function authorize(browser = new Browser(), extra: Record<string, string> = {}): Promise<Authorization> {
   const verifier = randomBytes(72).toString('base64url'); // 96 characters, like keycloak-js
   const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const redirectUri = `${origin}/invoices/0`;
+  const redirectUri = `${origin}/`;
   const state = randomUUID();
   const nonce = randomUUID();
   const query = new URLSearchParams({
@@ -199,6 +199,55 @@ describe('embedded identity provider, code flow as keycloak-js runs it', () => {
     expect(await disabled.text()).toContain('This account is disabled.');
   });
 
+  it('accepts only the registered redirect URI, exactly', async () => {
+    const browser = new Browser();
+    for (const redirect of [`${origin}/invoices/0`, `${origin}/?next=x`, `${origin}//evil.example/`]) {
+      const query = new URLSearchParams({ client_id: CLIENT_ID, response_type: 'code', scope: 'openid', redirect_uri: redirect, state: 's', code_challenge: 'x'.repeat(43), code_challenge_method: 'S256' });
+      const res = await browser.fetch(`/oidc/auth?${query}`);
+      expect(res.status).toBe(400);
+      expect(res.headers.get('location')).toBeNull();
+    }
+  });
+
+  it('asks for a new password after a one-time password and signs in with it', async () => {
+    const auth = await authorize();
+    const first = await auth.browser.post(auth.loginAction, { username: 'newcomer', password: 'one-time-pass-1' });
+    expect(first.status).toBe(200);
+    const form = await first.text();
+    expect(form).toContain('Choose a new password');
+    const action = /<form method="post" action="([^"]+)"/.exec(form)?.[1] ?? '';
+    expect(action).toMatch(/\/password$/);
+    const weak = await auth.browser.post(action, { newPassword: 'short', repeatPassword: 'short' });
+    expect(weak.status).toBe(400);
+    expect(await weak.text()).toContain('at least 10 characters');
+    const mismatch = await auth.browser.post(action, { newPassword: 'a-Long-enough-1', repeatPassword: 'a-Long-enough-2' });
+    expect(await mismatch.text()).toContain('Passwords must match.');
+    const same = await auth.browser.post(action, { newPassword: 'one-time-pass-1', repeatPassword: 'one-time-pass-1' });
+    expect(await same.text()).toContain('must differ from the one-time password');
+    const saved = await auth.browser.post(action, { newPassword: 'my own secret 42', repeatPassword: 'my own secret 42' });
+    expect(saved.status).toBe(303);
+    const resumed = await auth.browser.fetch(location(saved));
+    expect(new URLSearchParams(new URL(location(resumed)).hash.slice(1)).get('code')).toBeTruthy();
+
+    const again = await authorize();
+    expect((await again.browser.post(again.loginAction, { username: 'newcomer', password: 'one-time-pass-1' })).status).toBe(401);
+    const tokens = await login(await authorize(), 'newcomer', 'my own secret 42');
+    await expect(verify(tokens.access_token)).resolves.toMatchObject({ username: 'newcomer' });
+  });
+
+  it('throttles wrong passwords: ever slower, then 429 with Retry-After, and the right password waits too', async () => {
+    const auth = await authorize();
+    const started = Date.now();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await auth.browser.post(auth.loginAction, { username: 'disabled', password: `wrong-${i}` })).status);
+    expect(statuses).toEqual(Array(10).fill(401));
+    expect(Date.now() - started).toBeGreaterThan(5000);
+    const locked = await auth.browser.post(auth.loginAction, { username: 'disabled', password: 'disabled' });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800);
+    expect(await locked.text()).toContain('Too many failed sign-ins');
+  }, 30_000);
+
   it('requires PKCE with S256 and a redirect under the portal origin', async () => {
     const browser = new Browser();
     const base = { client_id: CLIENT_ID, response_type: 'code', scope: 'openid', redirect_uri: `${origin}/`, state: 's' };
@@ -241,7 +290,9 @@ describe('embedded identity provider, code flow as keycloak-js runs it', () => {
     const tokens = await login(await authorize(new Browser(), { scope: 'openid profile email' }), 'client1', 'client1');
     const { access_token: issued } = (await (await fetch(`${origin}/dev/token?username=client1`)).json()) as { access_token: string };
     expect(decodeProtectedHeader(issued)).toEqual(decodeProtectedHeader(tokens.access_token));
-    expect(Object.keys(decodeJwt(issued)).sort()).toEqual(Object.keys(decodeJwt(tokens.access_token)).sort());
+    // The login flow's token also names its login session (`sid`, for signing out a device); a CLI token has none.
+    expect(decodeJwt(tokens.access_token).sid).toEqual(expect.any(String));
+    expect(Object.keys(decodeJwt(issued)).sort()).toEqual(Object.keys(decodeJwt(tokens.access_token)).filter((k) => k !== 'sid').sort());
     const fromFlow = await verify(tokens.access_token);
     const fromCli = await verify(issued);
     const { raw: rawFlow, ...flowClaims } = fromFlow;
@@ -334,4 +385,32 @@ describe('embedded identity provider, code flow as keycloak-js runs it', () => {
     const oldIssuer = createTokenVerifier({ issuer: decodeJwt(longLived).iss ?? '', audience: AUDIENCE, jwksUri: `${issuer}/jwks` });
     await expect(oldIssuer(longLived)).resolves.toMatchObject({ username: 'admin' });
   }, 30_000);
+
+  it('keeps login sessions and refresh tokens across a restart, and through a flood of authorization requests', async () => {
+    const auth = await authorize();
+    const tokens = await login(auth, 'client1', 'client1');
+    const port = Number(new URL(origin).port);
+    await stopServer();
+    origin = await startServer(port);
+    const refreshed = await refresh(tokens.refresh_token);
+    expect(refreshed.status).toBe(200);
+    const next = (await refreshed.json()) as Tokens;
+    // The browser's provider session survived too: no login page, straight back with a code.
+    const again = await auth.browser.fetch(`/oidc/auth?${new URLSearchParams({
+      client_id: CLIENT_ID, redirect_uri: `${origin}/`, response_type: 'code', response_mode: 'fragment', scope: 'openid', state: 's', nonce: 'n',
+      code_challenge: createHash('sha256').update('v'.repeat(64)).digest('base64url'), code_challenge_method: 'S256',
+    })}`);
+    expect(again.status).toBe(303);
+    expect(location(again)).toContain('#code=');
+
+    // 300 anonymous authorization requests (each creating an interaction), then the refresh token still works;
+    // past the per-address limit they are answered 429 at once.
+    const statuses = await Promise.all(Array.from({ length: 300 }, async () => {
+      const res = await fetch(`${issuer}/auth?${new URLSearchParams({ client_id: CLIENT_ID, redirect_uri: `${origin}/`, response_type: 'code', scope: 'openid', code_challenge: 'x'.repeat(43), code_challenge_method: 'S256' })}`, { redirect: 'manual' });
+      await res.arrayBuffer();
+      return res.status;
+    }));
+    expect(statuses).toContain(429);
+    expect((await refresh(next.refresh_token)).status).toBe(200);
+  }, 60_000);
 });

@@ -1,8 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import express, { type RequestHandler, type Router } from 'express';
+import { rateLimit } from 'express-rate-limit';
 import { importJWK, SignJWT, type JSONWebKeySet, type KeyLike } from 'jose';
 import { DEFAULT_LOCALE, type Locale } from '@portal/contracts';
-import { createInteractionRoutes } from './interaction-routes';
+import type { CredentialStore } from './credential-store';
+import { createInteractionRoutes, type LoginAccounts } from './interaction-routes';
+import { LoginThrottle } from './login-throttle';
+import { hashPassword } from './password-hash';
+import { openSqliteOidcStore, type SqliteOidcStore } from './sqlite-oidc-adapter';
+export type { DeviceSession } from './sqlite-oidc-adapter';
 import { escapeHtml, pickLocale, renderMessagePage } from './login-page';
 import type {
   KoaContext, KoaNext, OidcAccount, OidcClient, OidcContext, OidcGrant, OidcInteraction, OidcProvider, OidcProviderModule, OidcToken,
@@ -23,13 +29,30 @@ export interface EmbeddedIdentityOptions {
   /** `aud` of the access tokens, e.g. 'tax-portal-api'. */
   audience: string;
   /**
-   * Allowed redirect and post-logout URIs: exact URIs or prefixes ending in '*'.
-   * Default: anything under the portal origin (`${portalOrigin}/*`).
+   * Allowed redirect and post-logout URIs: exact URIs (or prefixes ending in '*', for tests only).
+   * Default: exactly the portal's root `${portalOrigin}/` (the web client returns there and then
+   * opens the page the user asked for).
    */
   redirectUris?: string[];
   /** Origin of the web app, e.g. http://localhost:3030. */
   portalOrigin: string;
   users: UserDirectory;
+  /** Password hashes (never in the event log). */
+  credentials: CredentialStore;
+  /** How the login page records logins and changes a one-time password; default: straight to `credentials`. */
+  accounts?: LoginAccounts;
+  /** Demo mode accepts demo users' well-known passwords; default false. */
+  demoMode?: boolean;
+  /** Brute-force protection of the login form; default: the standard throttle. */
+  throttle?: LoginThrottle;
+  log?(message: string): void;
+  /**
+   * SQLite file for the provider's state (sessions, grants, codes, refresh tokens, interactions), so a
+   * restart keeps everyone signed in. Unset: oidc-provider's in-memory development store (tests only).
+   */
+  stateFile?: string;
+  /** Requests per minute and client address: the authorization endpoint and the login form (429 beyond). */
+  rateLimits?: { authorizePerMinute: number; loginPerMinute: number };
   /** JSON file holding the RS256 key and cookie secrets (created on first start). */
   keysFile: string;
   /** Access (and ID) token lifetime; default 300 s. */
@@ -38,7 +61,7 @@ export interface EmbeddedIdentityOptions {
   sessionTtlSeconds?: number;
   brandShort: string;
   slogans: Record<Locale, string>;
-  /** Trust X-Forwarded-* headers (the portal runs behind a proxy); default true. */
+  /** Trust X-Forwarded-* headers (only behind a proxy that sets them); default false. */
   trustProxy?: boolean;
 }
 
@@ -50,8 +73,13 @@ export interface EmbeddedIdentity {
   jwksUri: string;
   /** The provider's public keys, for in-process verification (`createTokenVerifier({ jwks })`). */
   jwks: JSONWebKeySet;
+  /** Signed-in browsers per account (null without a state file). */
+  devices: Pick<SqliteOidcStore, 'devicesOf' | 'endSession' | 'endOtherSessions'> | null;
   close(): Promise<void>;
 }
+
+/** The web app's redirect URIs on each portal origin: the root and keycloak-js's silent check-sso page. */
+export const REDIRECT_PATHS = ['/', '/silent-check-sso.html'] as const;
 
 /** OpenID scopes the portal client may use; all are granted to it without a consent page. */
 export const PORTAL_SCOPES = 'openid profile email offline_access';
@@ -79,11 +107,16 @@ export function redirectMatcher(patterns: string[]): (uri: string) => boolean {
   };
 }
 
+const LOGOUT_SCRIPT = "document.addEventListener('DOMContentLoaded',function(){document.forms[0].submit()})";
+/** Policies of the provider's own pages: nothing but their inline styles and, on the logout page, its one script. */
+const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+const LOGOUT_CSP = `${PAGE_CSP}; script-src 'sha256-${createHash('sha256').update(LOGOUT_SCRIPT).digest('base64')}'`;
+
 function logoutPage(form: string, locale: Locale, brandShort: string): string {
   const autoLogout = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/><noscript><button type="submit">OK</button></noscript></form>');
   return `<!DOCTYPE html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escapeHtml(brandShort)}</title>
-<script>document.addEventListener('DOMContentLoaded',function(){document.forms[0].submit()})</script></head>
+<script>${LOGOUT_SCRIPT}</script></head>
 <body>${autoLogout}</body></html>`;
 }
 
@@ -119,14 +152,25 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
   /** Resource indicators must be absolute URIs; the token's `aud` is still exactly `audience`. */
   const resource = isAbsoluteUri(audience) ? audience : `urn:${audience}`;
   // Issue 9.15: a portal on a loopback address is reached on its loopback siblings too (localhost, 127.0.0.1, [::1]).
+  // Issue 21: each origin's root exactly, no other path.
   const origins = portalOrigins(portalOrigin);
-  const redirectAllowed = redirectMatcher(options.redirectUris ?? origins.map((o) => `${o}/*`));
+  // Issue 21: exactly the root (the web app then opens the page asked for) and the silent check-sso page, nothing else.
+  const redirectTargets = origins.flatMap((o) => REDIRECT_PATHS.map((path) => `${o}${path}`));
+  const redirectAllowed = redirectMatcher(options.redirectUris ?? redirectTargets);
+  const log = options.log ?? ((message: string) => process.stderr.write(`${message}\n`));
+  const accounts: LoginAccounts = options.accounts ?? {
+    async changeOwnPassword(userId, newPassword) {
+      await options.credentials.setPassword({ userId, passwordHash: await hashPassword(newPassword), mustChange: false, demo: false });
+    },
+    async record() {},
+  };
   const secureCookies = issuer.startsWith('https:');
 
   const keys = await loadOrCreateSigningKeys(options.keysFile);
   const signingKey = (await importJWK(keys.privateJwk, 'RS256')) as KeyLike;
   const envelope = await createRefreshTokenEnvelope({ issuer, privateJwk: keys.privateJwk });
   const { default: Provider, errors } = await loadOidcProvider();
+  const state: SqliteOidcStore | null = options.stateFile ? openSqliteOidcStore(options.stateFile) : null;
 
   const enabledUser = async (id: string) => {
     const user = await users.findById(id);
@@ -135,6 +179,7 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
   const pageLocale = (ctx: KoaContext): Locale => pickLocale(undefined, ctx.get('accept-language'));
 
   const configuration = {
+    ...(state ? { adapter: state.Adapter } : {}),
     clients: [{
       client_id: clientId,
       client_name: brandShort,
@@ -142,7 +187,7 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
       token_endpoint_auth_method: 'none',
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
-      redirect_uris: origins.map((o) => `${o}/`),
+      redirect_uris: redirectTargets,
       post_logout_redirect_uris: origins.map((o) => `${o}/`),
     }],
     jwks: { keys: [keys.privateJwk] },
@@ -173,10 +218,11 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
         },
       };
     },
-    async extraTokenClaims(_ctx: KoaContext, token: OidcToken): Promise<PortalAccessTokenClaims | undefined> {
+    async extraTokenClaims(_ctx: KoaContext, token: OidcToken): Promise<(PortalAccessTokenClaims & { sid?: string }) | undefined> {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const user = await enabledUser(token.accountId);
-      return user ? portalClaimsOf(user) : undefined;
+      // `sid` names the login session, so the portal can end a device's connections with its session.
+      return user ? { ...portalClaimsOf(user), ...(token.sessionUid ? { sid: token.sessionUid } : {}) } : undefined;
     },
     features: {
       devInteractions: { enabled: false },
@@ -199,11 +245,13 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
       rpInitiatedLogout: {
         enabled: true,
         async logoutSource(ctx: KoaContext, form: string) {
+          ctx.set('content-security-policy', LOGOUT_CSP);
           ctx.type = 'html';
           ctx.body = logoutPage(form, pageLocale(ctx), brandShort);
         },
         async postLogoutSuccessSource(ctx: KoaContext) {
           const locale = pageLocale(ctx);
+          ctx.set('content-security-policy', PAGE_CSP);
           ctx.type = 'html';
           ctx.body = renderMessagePage({
             locale, brandShort, slogan: slogans[locale],
@@ -243,6 +291,7 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
     },
     async renderError(ctx: KoaContext, out: Record<string, string>) {
       const locale = pageLocale(ctx);
+      ctx.set('content-security-policy', PAGE_CSP);
       ctx.type = 'html';
       ctx.body = renderMessagePage({
         locale, brandShort, slogan: slogans[locale] ?? slogans[DEFAULT_LOCALE],
@@ -260,7 +309,7 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
   }
 
   const provider = new Provider(issuer, configuration);
-  provider.proxy = options.trustProxy ?? true;
+  provider.proxy = options.trustProxy ?? false;
 
   const clientPrototype = provider.Client.prototype;
   const originalRedirect = clientPrototype.redirectUriAllowed;
@@ -276,6 +325,8 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
     await next();
     if (ctx.oidc?.route === 'token' && ctx.status === 200) {
       const issued = ctx.oidc.entities.RefreshToken;
+      const sessionUid = issued?.sessionUid;
+      if (state && sessionUid && issued?.accountId) state.touchDevice(sessionUid, issued.accountId, ctx.get('user-agent'), ctx.ip ?? '');
       // `sid` is only kept for clients with front/back-channel logout; the session uid names the same session.
       const meta = issued ? { exp: issued.exp, sid: issued.sid ?? issued.sessionUid } : undefined;
       ctx.body = await wrapTokenResponse(ctx.body, meta, envelope);
@@ -283,10 +334,26 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
   });
 
   const router = express.Router();
+  const limits = options.rateLimits ?? { authorizePerMinute: 60, loginPerMinute: 30 };
+  const perAddress = (limit: number) => rateLimit({
+    windowMs: 60_000,
+    limit,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    // express's trust-proxy setting decides what req.ip is; without a proxy X-Forwarded-For is ignored.
+    validate: { xForwardedForHeader: false },
+    message: { error: 'too_many_requests', error_description: 'Too many requests from this address; try again in a minute.' },
+  });
+  router.get('/auth', perAddress(limits.authorizePerMinute));
+  router.post('/interaction/:uid/login', perAddress(limits.loginPerMinute));
+  router.post('/interaction/:uid/otp', perAddress(limits.loginPerMinute));
   router.post('/token', ...unwrapRefreshTokenRequests(envelope));
   router.post('/session/end', express.urlencoded({ extended: false, limit: '16kb' }), endSessionByPost(mountPath));
   router.use(createInteractionRoutes({
-    provider, users, mountPath, brandShort, slogans,
+    provider, users, mountPath, brandShort, slogans, accounts, log,
+    credentials: options.credentials,
+    demoMode: options.demoMode ?? false,
+    throttle: options.throttle ?? new LoginThrottle(),
     // CSP source lists take no IPv6 literals: the [::1] sibling is left out of form-action.
     formTargets: [...new Set([new URL(issuer).origin, ...origins.filter((o) => !o.includes('['))])],
     async grantConsent(interaction: OidcInteraction) {
@@ -324,9 +391,11 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
     issueAccessToken,
     jwksUri: `${issuer}/jwks`,
     jwks: keys.publicJwks,
+    devices: state,
     async close() {
       clientPrototype.redirectUriAllowed = originalRedirect;
       clientPrototype.postLogoutRedirectUriAllowed = originalPostLogout;
+      state?.close();
     },
   };
 }

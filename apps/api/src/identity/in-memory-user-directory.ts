@@ -1,4 +1,5 @@
 import type { User } from '@portal/contracts';
+import type { CredentialStore } from './credential-store';
 import { hashPassword } from './password-hash';
 import type { UserAccount, UserDirectory } from './user-directory';
 
@@ -10,8 +11,12 @@ export class InMemoryUserDirectory implements UserDirectory {
     this.accounts = [...accounts];
   }
 
-  static async withPasswords(users: Array<{ user: User; password: string }>): Promise<InMemoryUserDirectory> {
-    return new InMemoryUserDirectory(await Promise.all(users.map(async ({ user, password }) => ({ ...user, passwordHash: await hashPassword(password) }))));
+  /** The users, with their passwords written to `credentials`. */
+  static async withPasswords(users: Array<{ user: User; password: string; mustChange?: boolean }>, credentials: CredentialStore): Promise<InMemoryUserDirectory> {
+    for (const { user, password, mustChange } of users) {
+      await credentials.setPassword({ userId: user.keycloakId, passwordHash: await hashPassword(password), mustChange: mustChange ?? false, demo: false });
+    }
+    return new InMemoryUserDirectory(users.map(({ user }) => user));
   }
 
   async findById(keycloakId: string): Promise<UserAccount | null> {

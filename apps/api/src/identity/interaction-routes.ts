@@ -1,13 +1,33 @@
 import express, { type Request, type Response, type Router } from 'express';
-import type { Locale } from '@portal/contracts';
-import { pickLocale, renderLoginPage, renderMessagePage, LOGIN_TEXTS, type LoginError } from './login-page';
+import { passwordProblems, type Locale } from '@portal/contracts';
+import type { CredentialStore } from './credential-store';
+import { LoginThrottle } from './login-throttle';
+import { pickLocale, renderLoginPage, renderMessagePage, renderNewPasswordPage, renderSecondFactorPage, LOGIN_TEXTS, type LoginError, type NewPasswordError } from './login-page';
+import { checkTotp, hashRecoveryCode } from './totp';
 import type { OidcInteraction, OidcProvider } from './oidc-types';
-import { hashPassword, verifyPassword } from './password-hash';
-import type { UserDirectory } from './user-directory';
+import { hashPassword, needsRehash, verifyPassword } from './password-hash';
+import type { UserAccount, UserDirectory } from './user-directory';
+
+/** What the login form reports, so the portal can record it as events (user manager, audit). */
+export type LoginRecord =
+  | { kind: 'succeeded'; userId: string; address: string; method: string }
+  | { kind: 'failed'; userId: string; address: string; reason: 'password' | 'disabled' | 'demo-password' | 'second-factor'; failures: number; lockedUntil: string | null };
+
+/** How the login page changes data it does not own: through the portal's user commands. */
+export interface LoginAccounts {
+  /** The user replaced a one-time password by their own (event + credential). */
+  changeOwnPassword(userId: string, newPassword: string): Promise<void>;
+  record(entry: LoginRecord): Promise<void>;
+}
 
 export interface InteractionRoutesOptions {
   provider: OidcProvider;
   users: UserDirectory;
+  credentials: CredentialStore;
+  accounts: LoginAccounts;
+  /** Demo mode: demo users' well-known passwords are accepted; otherwise refused. */
+  demoMode: boolean;
+  throttle: LoginThrottle;
   /** Path the identity router is mounted at, e.g. '/oidc'. */
   mountPath: string;
   brandShort: string;
@@ -16,6 +36,7 @@ export interface InteractionRoutesOptions {
   formTargets: string[];
   /** Auto-grants consent for the first-party client; returns the grant id, or null for other clients. */
   grantConsent(interaction: OidcInteraction): Promise<string | null>;
+  log(message: string): void;
 }
 
 const param = (params: Record<string, unknown>, name: string): string | undefined => {
@@ -23,16 +44,30 @@ const param = (params: Record<string, unknown>, name: string): string | undefine
   return typeof value === 'string' ? value : undefined;
 };
 
+const field = (body: unknown, name: string): string => {
+  const value = (body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : '';
+};
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** A one-time password was accepted: the new password form of this interaction is valid this long. */
+const PENDING_CHANGE_MS = 10 * 60_000;
+
 /**
- * The login page of the embedded provider: GET shows the form, POST checks the password.
- * Consent is never shown: the portal's own client is granted automatically.
+ * The login page of the embedded provider: GET shows the form, POST checks the password (throttled
+ * per account and address); a one-time password leads to the new-password form before the login
+ * completes. Consent is never shown: the portal's own client is granted automatically.
  */
 export function createInteractionRoutes(options: InteractionRoutesOptions): Router {
-  const { provider, users, mountPath, brandShort, slogans } = options;
+  const { provider, users, credentials, accounts, throttle, mountPath, brandShort, slogans } = options;
   const router = express.Router();
-  const parseForm = express.urlencoded({ extended: false, limit: '16kb' });
+  const parseForm = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 });
   /** Compared against when the username is unknown, so both cases cost the same time. */
   const dummyHash = hashPassword('not-a-real-password');
+  /** Interactions whose user passed a one-time password and must now choose their own: uid → user. */
+  const pendingChanges = new Map<string, { userId: string; username: string; oldHash: string; expires: number }>();
+  /** Interactions whose user passed the password and must now give a second factor: uid → user. */
+  const pendingSecondFactor = new Map<string, { userId: string; username: string; expires: number }>();
   const csp = [
     "default-src 'none'", "style-src 'unsafe-inline'", `form-action 'self' ${options.formTargets.join(' ')}`.trim(),
     "frame-ancestors 'none'", "base-uri 'none'",
@@ -46,11 +81,12 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Rout
   const localeOf = (req: Request, interaction?: OidcInteraction): Locale =>
     pickLocale(interaction ? param(interaction.params, 'ui_locales') : undefined, req.get('accept-language'));
 
-  const expired = (req: Request, res: Response): void => {
-    const locale = localeOf(req);
+  const message = (req: Request, res: Response, status: number, text: string, interaction?: OidcInteraction): void => {
+    const locale = localeOf(req, interaction);
     const t = LOGIN_TEXTS[locale];
-    secure(res).status(400).send(renderMessagePage({ locale, brandShort, slogan: slogans[locale], title: t.error, message: t.expired }));
+    secure(res).status(status).send(renderMessagePage({ locale, brandShort, slogan: slogans[locale], title: t.error, message: text }));
   };
+  const expired = (req: Request, res: Response): void => message(req, res, 400, LOGIN_TEXTS[localeOf(req)].expired);
 
   /** The interaction behind this browser's cookie, when it is the one named in the URL. */
   const interactionFor = async (req: Request, res: Response): Promise<OidcInteraction | null> => {
@@ -69,6 +105,48 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Rout
       action: `${mountPath}/interaction/${encodeURIComponent(interaction.uid)}/login`,
       username: username ?? param(interaction.params, 'login_hint'),
     }));
+  };
+
+  const showNewPassword = (req: Request, res: Response, interaction: OidcInteraction, status: number, username: string, errors: NewPasswordError[]): void => {
+    const locale = localeOf(req, interaction);
+    secure(res).status(status).send(renderNewPasswordPage({
+      locale, brandShort, slogan: slogans[locale], username, errors,
+      action: `${mountPath}/interaction/${encodeURIComponent(interaction.uid)}/password`,
+    }));
+  };
+
+  const refuseThrottled = (req: Request, res: Response, interaction: OidcInteraction, retryAfterSeconds: number, busy: boolean): void => {
+    const t = LOGIN_TEXTS[localeOf(req, interaction)];
+    res.set('retry-after', String(retryAfterSeconds));
+    message(req, res, 429, busy ? t.busy : t.locked.replace('{minutes}', String(Math.max(1, Math.ceil(retryAfterSeconds / 60)))), interaction);
+  };
+
+  const record = (entry: LoginRecord): void => {
+    accounts.record(entry).catch((error: unknown) => options.log(`recording a login failed: ${String(error)}`));
+  };
+
+  const finishLogin = async (req: Request, res: Response, account: UserAccount, method: string): Promise<void> => {
+    record({ kind: 'succeeded', userId: account.keycloakId, address: req.ip ?? '', method });
+    const amr = method === 'pwd' ? ['pwd'] : ['pwd', 'otp'];
+    await provider.interactionFinished(req, res, { login: { accountId: account.keycloakId, amr } }, { mergeWithLastSubmission: false });
+  };
+
+  const showSecondFactor = (req: Request, res: Response, interaction: OidcInteraction, status: number, error?: 'otpInvalid' | 'otpReplayed'): void => {
+    const locale = localeOf(req, interaction);
+    secure(res).status(status).send(renderSecondFactorPage({
+      locale, brandShort, slogan: slogans[locale], error,
+      action: `${mountPath}/interaction/${encodeURIComponent(interaction.uid)}/otp`,
+    }));
+  };
+
+  /** After the password (and a replaced one-time password): the second factor if the user set one up, else done. */
+  const passwordAccepted = async (req: Request, res: Response, interaction: OidcInteraction, account: UserAccount): Promise<void> => {
+    const totp = await credentials.getTotp(account.keycloakId);
+    if (totp?.confirmed) {
+      pendingSecondFactor.set(interaction.uid, { userId: account.keycloakId, username: account.username, expires: Date.now() + PENDING_CHANGE_MS });
+      return showSecondFactor(req, res, interaction, 200);
+    }
+    return finishLogin(req, res, account, 'pwd');
   };
 
   router.get('/interaction/:uid', async (req, res, next) => {
@@ -93,18 +171,118 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Rout
     try {
       const interaction = await interactionFor(req, res);
       if (!interaction || interaction.prompt.name !== 'login') return expired(req, res);
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      const username = typeof body.username === 'string' ? body.username.trim() : '';
-      const password = typeof body.password === 'string' ? body.password : '';
-      const account = username ? await users.findByUsername(username) : null;
-      const passwordOk = await verifyPassword(password, account?.passwordHash ?? (await dummyHash));
-      if (!account || !passwordOk || password === '') return showLogin(req, res, interaction, 401, 'invalid', username);
-      if (!account.enabled) return showLogin(req, res, interaction, 403, 'disabled', username);
-      return await provider.interactionFinished(req, res, { login: { accountId: account.keycloakId, amr: ['pwd'] } }, { mergeWithLastSubmission: false });
+      const username = field(req.body, 'username').trim().slice(0, 200);
+      const password = field(req.body, 'password').slice(0, 1024);
+      const address = req.ip ?? '';
+      const key = username.toLowerCase();
+      const verdict = throttle.begin(key, address);
+      if (!verdict.allowed) return refuseThrottled(req, res, interaction, verdict.retryAfterSeconds, verdict.reason === 'busy');
+      try {
+        const account = username ? await users.findByUsername(username) : null;
+        const credential = account ? await credentials.getPassword(account.keycloakId) : null;
+        const passwordOk = await verifyPassword(password, credential?.passwordHash ?? (await dummyHash));
+        const demoRefused = passwordOk && credential?.demo === true && !options.demoMode;
+        if (!account || !credential || !passwordOk || password === '' || demoRefused) {
+          const outcome = throttle.failed(key, address);
+          if (account) {
+            const reason = demoRefused ? 'demo-password' : 'password';
+            record({ kind: 'failed', userId: account.keycloakId, address, reason, failures: outcome.failures, lockedUntil: outcome.lockedUntil === null ? null : new Date(outcome.lockedUntil).toISOString() });
+          }
+          if (demoRefused) options.log(`Refused the demo password of "${account?.username}": demo users exist only in demo mode (set a real password with npm run user -- passwd ${account?.username})`);
+          await sleep(outcome.delayMs);
+          return showLogin(req, res, interaction, 401, demoRefused ? 'demoRefused' : 'invalid', username);
+        }
+        throttle.succeeded(key);
+        if (!account.enabled) {
+          record({ kind: 'failed', userId: account.keycloakId, address, reason: 'disabled', failures: 0, lockedUntil: null });
+          return showLogin(req, res, interaction, 403, 'disabled', username);
+        }
+        if (needsRehash(credential.passwordHash)) {
+          await credentials.setPassword({ ...credential, passwordHash: await hashPassword(password) });
+        }
+        if (credential.mustChange) {
+          pendingChanges.set(interaction.uid, { userId: account.keycloakId, username: account.username, oldHash: credential.passwordHash, expires: Date.now() + PENDING_CHANGE_MS });
+          return showNewPassword(req, res, interaction, 200, account.username, []);
+        }
+        return await passwordAccepted(req, res, interaction, account);
+      } finally {
+        verdict.release();
+      }
     } catch (error) {
       return next(error);
     }
   });
+
+  router.post('/interaction/:uid/password', parseForm, async (req, res, next) => {
+    try {
+      const interaction = await interactionFor(req, res);
+      const pending = interaction ? pendingChanges.get(interaction.uid) : undefined;
+      if (!interaction || interaction.prompt.name !== 'login' || !pending || pending.expires < Date.now()) return expired(req, res);
+      const newPassword = field(req.body, 'newPassword');
+      const repeated = field(req.body, 'repeatPassword');
+      const errors: NewPasswordError[] = [...passwordProblems(newPassword, pending.username)];
+      if (newPassword !== repeated) errors.push('mismatch');
+      if (errors.length === 0 && (await verifyPassword(newPassword, pending.oldHash))) errors.push('samePassword');
+      if (errors.length > 0) return showNewPassword(req, res, interaction, 400, pending.username, errors);
+      const account = await users.findById(pending.userId);
+      if (!account || !account.enabled) return expired(req, res);
+      await accounts.changeOwnPassword(account.keycloakId, newPassword);
+      pendingChanges.delete(interaction.uid);
+      return await passwordAccepted(req, res, interaction, account);
+    } catch (error) {
+      return next(error);
+    }
+  });
+
+  router.post('/interaction/:uid/otp', parseForm, async (req, res, next) => {
+    try {
+      const interaction = await interactionFor(req, res);
+      const pending = interaction ? pendingSecondFactor.get(interaction.uid) : undefined;
+      if (!interaction || interaction.prompt.name !== 'login' || !pending || pending.expires < Date.now()) return expired(req, res);
+      const address = req.ip ?? '';
+      const key = pending.username.toLowerCase();
+      const verdict = throttle.begin(key, address);
+      if (!verdict.allowed) return refuseThrottled(req, res, interaction, verdict.retryAfterSeconds, verdict.reason === 'busy');
+      try {
+        const code = field(req.body, 'code').trim().slice(0, 40);
+        const totp = await credentials.getTotp(pending.userId);
+        let method: string | null = null;
+        let error: 'otpInvalid' | 'otpReplayed' = 'otpInvalid';
+        if (totp?.confirmed && /^\d[\d\s]{5,7}$/.test(code)) {
+          const check = checkTotp(totp.secret, code, totp.lastStep, Date.now());
+          if (check.ok) {
+            await credentials.recordTotpStep(pending.userId, check.step);
+            method = 'otp';
+          } else if (check.reason === 'replayed') {
+            error = 'otpReplayed';
+          }
+        } else if (code !== '' && (await credentials.useRecoveryCode(pending.userId, hashRecoveryCode(code)))) {
+          method = 'recovery-code';
+        }
+        const account = await users.findById(pending.userId);
+        if (!method || !account || !account.enabled) {
+          const outcome = throttle.failed(key, address);
+          record({ kind: 'failed', userId: pending.userId, address, reason: 'second-factor', failures: outcome.failures, lockedUntil: outcome.lockedUntil === null ? null : new Date(outcome.lockedUntil).toISOString() });
+          await sleep(outcome.delayMs);
+          return showSecondFactor(req, res, interaction, 401, error);
+        }
+        throttle.succeeded(key);
+        pendingSecondFactor.delete(interaction.uid);
+        return await finishLogin(req, res, account, method);
+      } finally {
+        verdict.release();
+      }
+    } catch (error) {
+      return next(error);
+    }
+  });
+
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const [uid, pending] of pendingChanges) if (pending.expires < now) pendingChanges.delete(uid);
+    for (const [uid, pending] of pendingSecondFactor) if (pending.expires < now) pendingSecondFactor.delete(uid);
+  }, 60_000);
+  sweep.unref();
 
   return router;
 }

@@ -11,6 +11,27 @@ export const LOGIN_TEXTS = {
     disabled: 'This account is disabled. Please contact your administrator.',
     expired: 'Your sign-in took too long or was already completed. Please start again.',
     error: 'Sign-in failed',
+    locked: 'Too many failed sign-ins. Please try again in {minutes} minutes.',
+    busy: 'A sign-in for this account is already being checked. Please try again.',
+    newPasswordTitle: 'Choose a new password',
+    newPasswordIntro: 'Your password was set for one use only. Choose your own password to continue.',
+    newPassword: 'New password',
+    repeatPassword: 'Repeat the new password',
+    savePassword: 'Save and sign in',
+    mismatch: 'Passwords must match.',
+    samePassword: 'The new password must differ from the one-time password.',
+    tooShort: 'The password must have at least 10 characters.',
+    tooLong: 'The password must have at most 200 characters.',
+    containsUsername: 'The password must not contain the username.',
+    tooSimple: 'The password must use at least 5 different characters.',
+    rule: 'At least 10 characters, at least 5 different ones, not containing your username.',
+    demoRefused: 'Demo passwords are not accepted on this server.',
+    otpTitle: 'Two-step verification',
+    otpIntro: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+    otpCode: 'Code',
+    otpSubmit: 'Verify',
+    otpInvalid: 'The code is not valid.',
+    otpReplayed: 'This code was already used. Wait for the next one.',
   },
   de: {
     title: 'Anmelden',
@@ -21,10 +42,32 @@ export const LOGIN_TEXTS = {
     disabled: 'Dieses Konto ist deaktiviert. Bitte wenden Sie sich an Ihre Administration.',
     expired: 'Die Anmeldung hat zu lange gedauert oder wurde bereits abgeschlossen. Bitte beginnen Sie erneut.',
     error: 'Anmeldung fehlgeschlagen',
+    locked: 'Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es in {minutes} Minuten erneut.',
+    busy: 'Eine Anmeldung für dieses Konto wird gerade geprüft. Bitte versuchen Sie es erneut.',
+    newPasswordTitle: 'Neues Passwort wählen',
+    newPasswordIntro: 'Ihr Passwort galt nur für eine Anmeldung. Wählen Sie Ihr eigenes Passwort, um fortzufahren.',
+    newPassword: 'Neues Passwort',
+    repeatPassword: 'Neues Passwort wiederholen',
+    savePassword: 'Speichern und anmelden',
+    mismatch: 'Die Passwörter müssen übereinstimmen.',
+    samePassword: 'Das neue Passwort muss sich vom Einmalpasswort unterscheiden.',
+    tooShort: 'Das Passwort muss mindestens 10 Zeichen haben.',
+    tooLong: 'Das Passwort darf höchstens 200 Zeichen haben.',
+    containsUsername: 'Das Passwort darf den Benutzernamen nicht enthalten.',
+    tooSimple: 'Das Passwort muss mindestens 5 verschiedene Zeichen enthalten.',
+    rule: 'Mindestens 10 Zeichen, davon mindestens 5 verschiedene, ohne Ihren Benutzernamen.',
+    demoRefused: 'Demo-Passwörter werden auf diesem Server nicht angenommen.',
+    otpTitle: 'Bestätigung in zwei Schritten',
+    otpIntro: 'Geben Sie den 6-stelligen Code Ihrer Authenticator-App oder einen Ihrer Wiederherstellungscodes ein.',
+    otpCode: 'Code',
+    otpSubmit: 'Bestätigen',
+    otpInvalid: 'Der Code ist ungültig.',
+    otpReplayed: 'Dieser Code wurde bereits verwendet. Warten Sie auf den nächsten.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
-export type LoginError = 'invalid' | 'disabled';
+export type LoginError = 'invalid' | 'disabled' | 'demoRefused';
+export type NewPasswordError = 'mismatch' | 'samePassword' | 'tooShort' | 'tooLong' | 'containsUsername' | 'tooSimple';
 
 const isLocale = (tag: string): tag is Locale => (LOCALES as readonly string[]).includes(tag);
 const primary = (tag: string): string => tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
@@ -69,6 +112,8 @@ input{width:100%;padding:10px 12px;font:inherit;color:var(--text);background:var
 input:focus{outline:2px solid var(--primary);outline-offset:1px;border-color:var(--primary)}
 button{width:100%;margin-top:24px;padding:11px;font:inherit;font-weight:600;color:#fff;background:#336699;border:0;border-radius:4px;cursor:pointer}
 button:hover{background:#2b5782}button:focus-visible{outline:3px solid var(--text);outline-offset:2px}
+.rule{margin:4px 0 0;font-size:.875rem;color:var(--muted)}
+.error p{margin:0}
 .error{margin:0 0 8px;padding:10px 12px;border-radius:4px;background:var(--error-bg);color:var(--error)}
 `;
 
@@ -126,6 +171,50 @@ ${error}<form method="post" action="${escapeHtml(options.action)}" novalidate>
 <button type="submit">${escapeHtml(t.submit)}</button>
 </form>`;
   return page({ locale: options.locale, brandShort: options.brandShort, slogan: options.slogan, title: t.title, body });
+}
+
+export interface NewPasswordPageOptions {
+  locale: Locale;
+  brandShort: string;
+  slogan: string;
+  action: string;
+  username: string;
+  errors: NewPasswordError[];
+}
+
+/** After a one-time password: the user chooses their own (twice) before the login completes. */
+export function renderNewPasswordPage(options: NewPasswordPageOptions): string {
+  const t = LOGIN_TEXTS[options.locale];
+  const errors = options.errors.length
+    ? `<div class="error" role="alert" id="password-error">${options.errors.map((e) => `<p>${escapeHtml(t[e])}</p>`).join('')}</div>`
+    : '';
+  const described = ` aria-describedby="password-rule${options.errors.length ? ' password-error' : ''}"`;
+  const body = `<h2>${escapeHtml(t.newPasswordTitle)}</h2>
+<p>${escapeHtml(t.newPasswordIntro)}</p>
+${errors}<form method="post" action="${escapeHtml(options.action)}" novalidate>
+<input type="text" name="username" autocomplete="username" value="${escapeHtml(options.username)}" hidden readonly>
+<label for="new-password">${escapeHtml(t.newPassword)}</label>
+<input id="new-password" name="newPassword" type="password" autocomplete="new-password" required autofocus${described}>
+<p class="rule" id="password-rule">${escapeHtml(t.rule)}</p>
+<label for="repeat-password">${escapeHtml(t.repeatPassword)}</label>
+<input id="repeat-password" name="repeatPassword" type="password" autocomplete="new-password" required${described}>
+<button type="submit">${escapeHtml(t.savePassword)}</button>
+</form>`;
+  return page({ locale: options.locale, brandShort: options.brandShort, slogan: options.slogan, title: t.newPasswordTitle, body });
+}
+
+/** The second step of a login with TOTP: a code from the app or a recovery code. */
+export function renderSecondFactorPage(options: { locale: Locale; brandShort: string; slogan: string; action: string; error?: 'otpInvalid' | 'otpReplayed' }): string {
+  const t = LOGIN_TEXTS[options.locale];
+  const error = options.error ? `<p class="error" role="alert" id="otp-error">${escapeHtml(t[options.error])}</p>` : '';
+  const body = `<h2>${escapeHtml(t.otpTitle)}</h2>
+<p>${escapeHtml(t.otpIntro)}</p>
+${error}<form method="post" action="${escapeHtml(options.action)}" novalidate>
+<label for="otp">${escapeHtml(t.otpCode)}</label>
+<input id="otp" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" autocapitalize="none" spellcheck="false" required autofocus maxlength="20"${options.error ? ' aria-describedby="otp-error"' : ''}>
+<button type="submit">${escapeHtml(t.otpSubmit)}</button>
+</form>`;
+  return page({ locale: options.locale, brandShort: options.brandShort, slogan: options.slogan, title: t.otpTitle, body });
 }
 
 /** A simple branded message page (expired interaction, provider errors). */

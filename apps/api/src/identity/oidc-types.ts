@@ -58,6 +58,8 @@ export interface KoaContext {
   type: string;
   oidc?: OidcContext;
   get(header: string): string;
+  set(header: string, value: string): void;
+  ip?: string;
 }
 
 export type KoaNext = () => Promise<void>;

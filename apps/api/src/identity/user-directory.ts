@@ -1,10 +1,7 @@
 import type { User } from '@portal/contracts';
 
-/** A login account of the embedded identity provider: the portal User plus its password hash. */
-export interface UserAccount extends User {
-  /** scrypt hash as produced by `hashPassword` (password-hash.ts). */
-  passwordHash: string;
-}
+/** A login account of the embedded identity provider (its password lives in the CredentialStore). */
+export type UserAccount = User;
 
 /**
  * Where the embedded OpenID Connect provider and the gateway look users up. Backed by the `users`

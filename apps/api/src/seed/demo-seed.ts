@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { catalogDecider, CATALOG_STREAM_ID, companyDecider, companyStreamId, DEFAULT_DOCUMENT_CATEGORIES, userDecider, userStreamId } from '@portal/domain';
+import { catalogDecider, CATALOG_STREAM_ID, companyDecider, companyStreamId, DEFAULT_DOCUMENT_CATEGORIES } from '@portal/domain';
 import type { EventStore } from '@portal/event-store';
 import { seedDemoAccounting } from '../features/accounting/demo-accounting';
-import { hashPassword } from '../identity/password-hash';
+import type { UserAccounts } from '../features/users/user-accounts';
 import type { CommandRuntime, CommandContext } from '@portal/commands';
 import type { BlobStore } from '@portal/blob-store';
 import { DEMO_COMPANIES, DEMO_USERS } from './demo-data';
@@ -12,10 +12,11 @@ const SYSTEM = 'system';
 
 /**
  * Seeds an empty event store by issuing commands, exactly as users would: the category catalog,
- * the demo companies with two accounting periods each, the demo users, then each feature's demo data.
+ * the demo companies with two accounting periods each, the demo users (their password is their name,
+ * marked as a demo password: refused outside demo mode), then each feature's demo data.
  * Returns false when the store already held events.
  */
-export async function seedDemoData(events: EventStore, runtime: CommandRuntime, blobs: BlobStore, now: Date = new Date()): Promise<boolean> {
+export async function seedDemoData(events: EventStore, runtime: CommandRuntime, blobs: BlobStore, accounts: UserAccounts, now: Date = new Date()): Promise<boolean> {
   if ((await events.headPosition()) !== null) return false;
   const correlationId = `seed-${randomUUID()}`;
   const context = (clientNo: number | null, step: string): CommandContext => ({ userId: SYSTEM, clientNo, commandId: `${correlationId}:${step}`, correlationId });
@@ -36,10 +37,8 @@ export async function seedDemoData(events: EventStore, runtime: CommandRuntime, 
   await seedDemoAccounting(runtime, DEMO_COMPANIES, [year - 1, year], `${correlationId}:accounting`);
   const userIds: Record<string, string> = {};
   for (const profile of DEMO_USERS) {
-    const userId = randomUUID();
+    const { userId } = await accounts.create(profile, SYSTEM, { password: profile.username, mustChange: false, demo: true });
     userIds[profile.username] = userId;
-    const passwordHash = await hashPassword(profile.username);
-    await runtime.execute(userDecider, userStreamId(userId), { type: 'RegisterUser', userId, passwordHash, profile }, context(null, `user:${profile.username}`));
   }
   for (const seed of FEATURE_SEEDS) await seed({ runtime, blobs, now, companies: DEMO_COMPANIES, userIds, context });
   return true;

@@ -19,9 +19,10 @@ export class PortalSession {
   /** Registers beforeAll/afterAll in the calling spec. */
   static start(env: NodeJS.ProcessEnv = { PORTAL_SEED_DOCUMENTS: '0' }): PortalSession {
     const session = new PortalSession();
+    // A start takes seconds alone, but much longer while other builds and tests share the 2 cores.
     beforeAll(async () => {
       session.portalProcess = await startPortalProcess({ env });
-    });
+    }, 120_000);
     afterAll(async () => {
       for (const peer of session.peers) peer.close();
       await session.portalProcess?.stop();

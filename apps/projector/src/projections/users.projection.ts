@@ -1,19 +1,21 @@
-import type { UserEvent } from '@portal/domain';
+import { USER_EVENT_TYPES, type UserEvent } from '@portal/domain';
 import type { Projection } from '../runtime/projection';
 
 export const USERS = 'users';
 
 /**
- * Login accounts: the spec's User fields plus the password hash (read by the embedded identity
- * provider; never served by the gateway as is).
+ * Login accounts: the spec's User fields plus what the user manager shows about logins (last login,
+ * failed logins in a row, lock, password changes). Never a password hash: those live in the
+ * embedded provider's credential store (events of older versions carried one; it is not copied).
  */
 export const usersProjection: Projection = {
   name: 'users',
-  version: 1,
+  version: 4,
   collections: [{ name: USERS, indexes: [['username'], ['keycloakId']] }],
-  handles: ['UserRegistered', 'UserDisabled', 'UserEnabled', 'UserLocaleChanged'],
+  handles: [...USER_EVENT_TYPES],
   async project(recorded, view) {
     const event = recorded as unknown as UserEvent;
+    const at = recorded.metadata.time;
     if (event.type === 'UserRegistered') {
       const d = event.data;
       return [
@@ -33,7 +35,15 @@ export const usersProjection: Projection = {
             all_clients: d.all_clients,
             favClient: d.klienten[0] ?? null,
             enabled: true,
-            passwordHash: d.passwordHash,
+            telNr: '',
+            totpEnabled: false,
+            createdAt: at,
+            lastLogin: null,
+            failedLogins: 0,
+            lastFailedLogin: null,
+            lockedUntil: null,
+            passwordChangedAt: null,
+            mustChangePassword: false,
             revision: recorded.revision,
           },
         },
@@ -43,9 +53,44 @@ export const usersProjection: Projection = {
     const current = await view.get(USERS, userId);
     if (!current) return [];
     const next: Record<string, unknown> & { id: string | number } = { ...current, revision: recorded.revision };
-    if (event.type === 'UserDisabled') next.enabled = false;
-    if (event.type === 'UserEnabled') next.enabled = true;
-    if (event.type === 'UserLocaleChanged') next.locale = event.data.locale;
+    switch (event.type) {
+      case 'UserDisabled':
+        next.enabled = false;
+        break;
+      case 'UserEnabled':
+        next.enabled = true;
+        break;
+      case 'UserLocaleChanged':
+        next.locale = event.data.locale;
+        break;
+      case 'UserPasswordChanged':
+        next.passwordChangedAt = at;
+        next.mustChangePassword = event.data.mustChange;
+        next.failedLogins = 0;
+        next.lockedUntil = null;
+        break;
+      case 'UserLoginFailed':
+        next.failedLogins = Number(current.failedLogins ?? 0) + 1;
+        next.lastFailedLogin = at;
+        break;
+      case 'UserLockedOut':
+        next.lockedUntil = event.data.until;
+        break;
+      case 'SecondFactorChanged':
+        next.totpEnabled = event.data.enabled;
+        break;
+      case 'UserDetailsChanged':
+        next.firstName = event.data.firstName;
+        next.lastName = event.data.lastName;
+        next.telNr = event.data.telNr;
+        break;
+      case 'UserLoggedIn':
+        next.lastLogin = at;
+        next.failedLogins = 0;
+        next.lockedUntil = null;
+        next.mustChangePassword = false;
+        break;
+    }
     return [{ op: 'put', collection: USERS, doc: next }];
   },
 };

@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { FolderBlobStore, GridFsBlobStore, type BlobStore } from '@portal/blob-store';
 import { InProcessBus, KafkaBus, type Bus } from '@portal/bus';
 import { EsdbEventStore, SqliteEventStore, type EventStore } from '@portal/event-store';
-import { MongoReadStore, SqliteReadStore, type ReadStore } from '@portal/read-store';
+import { MongoReadStore, PooledSqliteReadStore, SqliteReadPool, SqliteReadStore, type ReadStore } from '@portal/read-store';
+import { secureDataDir } from './data-dir';
 
 /** Where the ports live: SQLite files, a folder and an in-process bus unless production URLs are set. */
 export interface PortsConfig {
@@ -12,6 +12,17 @@ export interface PortsConfig {
   mongoUrl: string | null;
   mongoDb: string;
   kafkaBrokers: string[] | null;
+  /** Worker threads answering finds and searches of the SQLite read store (PORTAL_READ_WORKERS; 0: on the event loop). */
+  readWorkers?: number;
+}
+
+const DEFAULT_READ_WORKERS = 2;
+
+/** The embedded read store; its finds and searches in worker threads when the compiled worker is there. */
+function sqliteReadStore(file: string, workers: number): ReadStore {
+  const store = new SqliteReadStore(file);
+  if (workers <= 0 || !SqliteReadPool.available()) return store;
+  return new PooledSqliteReadStore(store, new SqliteReadPool(file, workers));
 }
 
 /** The environment variables of the README (PORTAL_DATA_DIR, EVENTSTORE_URL, MONGO_URL, MONGO_DB, KAFKA_BROKERS). */
@@ -23,6 +34,7 @@ export function portsConfigFromEnv(env: NodeJS.ProcessEnv): PortsConfig {
     mongoUrl: env.MONGO_URL || null,
     mongoDb: env.MONGO_DB ?? 'tax-portal',
     kafkaBrokers: brokers?.length ? brokers : null,
+    readWorkers: Number(env.PORTAL_READ_WORKERS ?? DEFAULT_READ_WORKERS),
   };
 }
 
@@ -37,9 +49,9 @@ export interface Ports {
 
 /** The adapters the environment picks: embedded SQLite and an in-process bus unless production URLs are set. */
 export async function openPorts(config: PortsConfig, hooks: { onCommit?(appends: number, events: number): void } = {}): Promise<Ports> {
-  mkdirSync(config.dataDir, { recursive: true });
+  secureDataDir(config.dataDir);
   const events = config.eventStoreUrl ? EsdbEventStore.connect(config.eventStoreUrl) : new SqliteEventStore(join(config.dataDir, 'events.sqlite'), hooks.onCommit ? { onCommit: hooks.onCommit } : {});
-  const reads = config.mongoUrl ? await MongoReadStore.connect(config.mongoUrl, config.mongoDb) : new SqliteReadStore(join(config.dataDir, 'read-models.sqlite'));
+  const reads = config.mongoUrl ? await MongoReadStore.connect(config.mongoUrl, config.mongoDb) : sqliteReadStore(join(config.dataDir, 'read-models.sqlite'), config.readWorkers ?? DEFAULT_READ_WORKERS);
   const bus = config.kafkaBrokers ? await KafkaBus.connect({ brokers: config.kafkaBrokers, clientId: 'tax-portal' }) : new InProcessBus();
   const blobs = config.mongoUrl ? await GridFsBlobStore.connect(config.mongoUrl, config.mongoDb) : new FolderBlobStore(join(config.dataDir, 'blobs'));
   return {

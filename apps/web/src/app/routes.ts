@@ -75,6 +75,13 @@ export const ROUTES: RouteDef[] = [
     component: lazy(() => import('../screens/settings/SettingsScreen')),
   },
   {
+    id: 'account-preferences',
+    path: '/account/preferences',
+    titleKey: 'routes.accountPreferences',
+    showCompanies: false,
+    component: lazy(() => import('../screens/account/AccountScreen')),
+  },
+  {
     id: 'app-info',
     path: '/app-info',
     titleKey: 'routes.appInfo',

@@ -1,15 +1,44 @@
 import Keycloak from 'keycloak-js';
 import type { BootstrapConfig } from '@portal/contracts';
+import { rememberedLocale } from '../i18n';
 import type { AuthPort } from '../stores/auth-port';
 import type { AuthInitMode } from './session-start';
 
 /** The page the provider answers a silent check-sso in (apps/web/public). */
 export const SILENT_CHECK_SSO_PATH = '/silent-check-sso.html';
+import { LOCALE_KEY } from '../stores/UiStore';
+
+function hasRememberedLocale(): boolean {
+  try {
+    return window.localStorage.getItem(LOCALE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Where a deep link waits while the browser visits the provider (the provider returns to `/` only). */
+const RETURN_TO_KEY = 'portal-return-to';
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The page to open after the login: a same-origin path only. */
+function safePath(value: string | null): string | null {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null;
+}
 
 /**
  * A thin login provider over keycloak-js: code flow with PKCE S256 against the embedded OpenID Connect
  * provider (generic provider, no session iframe) or Keycloak (url + realm, session iframe on), chosen
  * by the bootstrap config. `init` runs exactly once per page (no StrictMode double init).
+ *
+ * The provider accepts exactly one redirect URI, the site root: before leaving for the login the
+ * requested path is kept in session storage, and after the login the app continues there.
  */
 export class KeycloakAuth implements AuthPort {
   readonly keycloak: Keycloak;
@@ -22,18 +51,49 @@ export class KeycloakAuth implements AuthPort {
         : new Keycloak({ clientId: oidc.clientId, oidcProvider: oidc.issuer });
   }
 
+  get redirectUri(): string {
+    return `${window.location.origin}/`;
+  }
+
   /**
    * Login is required on load except on /logout (`none`); `check-sso` asks the provider in a hidden iframe
    * (prompt=none) and resolves false instead of leaving the page when it has no session.
    */
   init(mode: AuthInitMode): Promise<boolean> {
-    this.initPromise ??= this.keycloak.init({
-      ...(mode === 'none' ? {} : { onLoad: mode }),
-      ...(mode === 'check-sso' ? { silentCheckSsoRedirectUri: `${window.location.origin}${SILENT_CHECK_SSO_PATH}` } : {}),
-      pkceMethod: 'S256',
-      checkLoginIframe: this.oidc.kind === 'keycloak',
-    });
+    if (!this.initPromise) {
+      const callback = /[#&](state|code|error)=/.test(window.location.hash);
+      if (!callback && mode === 'login-required') this.rememberPath();
+      this.initPromise = this.keycloak
+        .init({
+          ...(mode === 'none' ? {} : { onLoad: mode }),
+          ...(mode === 'check-sso' ? { silentCheckSsoRedirectUri: `${window.location.origin}${SILENT_CHECK_SSO_PATH}` } : {}),
+          pkceMethod: 'S256',
+          checkLoginIframe: this.oidc.kind === 'keycloak',
+          redirectUri: this.redirectUri,
+          // The login page in the user's language when this browser knows it; else the browser's (Accept-Language).
+          ...(hasRememberedLocale() ? { locale: rememberedLocale() } : {}),
+        })
+        .then((authenticated) => {
+          if (authenticated) this.continueToRememberedPath();
+          return authenticated;
+        });
+    }
     return this.initPromise;
+  }
+
+  private rememberPath(): void {
+    const path = `${window.location.pathname}${window.location.search}`;
+    if (path !== '/' && window.location.pathname !== '/logout') sessionStore()?.setItem(RETURN_TO_KEY, path);
+  }
+
+  /** Back from the provider at `/`: open the page the user asked for (react-router follows popstate). */
+  private continueToRememberedPath(): void {
+    const store = sessionStore();
+    const path = safePath(store?.getItem(RETURN_TO_KEY) ?? null);
+    store?.removeItem(RETURN_TO_KEY);
+    if (!path || window.location.pathname !== '/') return;
+    window.history.replaceState(window.history.state, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }
 
   get token(): string | undefined {
@@ -51,7 +111,8 @@ export class KeycloakAuth implements AuthPort {
   /** Waits for init (a generic provider's endpoints load there), then leaves for the provider's login page. */
   async login(): Promise<void> {
     await this.initPromise?.catch(() => false);
-    return this.keycloak.login();
+    this.rememberPath();
+    return this.keycloak.login({ redirectUri: this.redirectUri, ...(hasRememberedLocale() ? { locale: rememberedLocale() } : {}) });
   }
 
   /** Waits for init (it loads the provider's end-session endpoint), then leaves for the provider's logout. */

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES } from '@portal/contracts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@portal/contracts';
+import { LOCALE_KEY } from '../stores/UiStore';
 import de from './locales/de.json';
 import en from './locales/en.json';
 import documentsDe from './locales/documents.de.json';
@@ -12,11 +13,26 @@ import exportsEn from './locales/exports.en.json';
 
 export const resources = { en: { translation: { ...en, documents: documentsEn, invoices: invoicesEn, exports: exportsEn } }, de: { translation: { ...de, documents: documentsDe, invoices: invoicesDe, exports: exportsDe } } } as const;
 
-/** en and de, default and fallback en (spec 1); the user's locale is applied after login. */
+/** The language this browser last showed the signed-in user in (UiStore keeps it), else en. */
+export function rememberedLocale(): Locale {
+  try {
+    const stored = window.localStorage.getItem(LOCALE_KEY);
+    return (LOCALES as readonly string[]).includes(stored ?? '') ? (stored as Locale) : DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+/**
+ * en and de, default and fallback en (spec 1). The first paint uses the language remembered from the
+ * user's last visit (no flash of the other language); the user's own locale is applied after login.
+ */
 export function initI18n(): typeof i18next {
+  const lng = rememberedLocale();
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
   void i18next.use(initReactI18next).init({
     resources,
-    lng: DEFAULT_LOCALE,
+    lng,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
     interpolation: { escapeValue: false },

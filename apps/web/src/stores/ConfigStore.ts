@@ -62,6 +62,11 @@ export class ConfigStore {
     return this.portal !== null;
   }
 
+  /** Demo mode: demo users with well-known passwords exist (the toolbar shows a marker). */
+  get demo(): boolean {
+    return this.bootstrap.demo === true;
+  }
+
   get brandShort(): string {
     return this.portal?.brandShort ?? this.bootstrap.brandShort;
   }

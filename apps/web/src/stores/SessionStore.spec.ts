@@ -78,4 +78,22 @@ describe('SessionStore', () => {
     await root.session.login('t');
     expect(root.session.has('adm')).toBe(true);
   });
+
+  it('changing the language is a command on the account, remembered for the next load, and undone when refused', async () => {
+    const { root, socket, storage } = makeRoot();
+    await root.session.login('token-1');
+    socket.handle('patch', 'users', (id, data) => ({ id, ...(data as object) }));
+    await root.session.changeLocale('en');
+    expect(root.ui.locale).toBe('en');
+    expect(storage.get('portal-locale')).toBe('en');
+    expect(socket.callsOf('patch', 'users')[0]?.args.slice(0, 2)).toEqual([root.session.user?.keycloakId, { locale: 'en' }]);
+    expect(root.session.user?.locale).toBe('en');
+
+    socket.handle('patch', 'users', () => {
+      throw { name: 'BadRequest', code: 400, message: 'Error saving personal details' };
+    });
+    await root.session.changeLocale('de');
+    expect(root.ui.locale).toBe('en');
+    expect(root.ui.snackbars.at(-1)?.message).toBe('Error saving personal details');
+  });
 });

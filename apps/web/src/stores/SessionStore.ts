@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { act } from './act';
-import type { Permission, User } from '@portal/contracts';
-import { hasPermission } from '@portal/contracts';
+import type { Locale, Permission, User } from '@portal/contracts';
+import { hasPermission, SERVICES } from '@portal/contracts';
 import type { FeathersError } from '../api/errors';
 import { dropsToken } from '../api/errors';
 import type { RootStore } from './RootStore';
@@ -91,6 +91,26 @@ export class SessionStore {
   stopRefreshLoop(): void {
     if (this.refreshHandle !== null) this.root.clock.clearInterval(this.refreshHandle);
     this.refreshHandle = null;
+  }
+
+  /**
+   * Spec 1 / issue 17: choosing a language is a command on the user's account, so every later load, tab
+   * and device opens in it; the page switches at once and goes back if the server refuses.
+   */
+  async changeLocale(locale: Locale): Promise<void> {
+    const user = this.user;
+    const previous = this.root.ui.locale;
+    this.root.ui.setLocale(locale);
+    if (!user || user.locale === locale) return;
+    try {
+      await this.root.client.service(SERVICES.users).patch(user.keycloakId, { locale });
+      act('SessionStore.localeChanged', () => {
+        if (this.user) this.user = { ...this.user, locale };
+      });
+    } catch (e) {
+      this.root.ui.setLocale(previous);
+      this.root.ui.error(e);
+    }
   }
 
   /** Ends the portal session (remove authentication) and the identity-provider session. */

@@ -6,6 +6,8 @@ import { LeaveGuard } from './LeaveGuard';
 
 /** Spec 1: dark theme flag in local storage, 1 or 0. */
 export const DARK_MODE_KEY = 'dark-mode';
+/** The signed-in user's language, remembered so the next load paints in it before the user is known. */
+export const LOCALE_KEY = 'portal-locale';
 /** Spec 4 / 9: snackbar default 5000 ms, +1000 per queued message, at most 10000. */
 export const SNACKBAR_TIMEOUT_MS = 5000;
 export const SNACKBAR_STEP_MS = 1000;
@@ -52,6 +54,8 @@ export class UiStore {
   ) {
     const stored = safeGet(storage, DARK_MODE_KEY);
     this.darkMode = stored === '1' ? true : stored === '0' ? false : prefersDark;
+    const storedLocale = safeGet(storage, LOCALE_KEY);
+    if (isLocale(storedLocale)) this.locale = storedLocale;
     makeAutoObservable<UiStore, 'storage' | 'nextId'>(this, { storage: false, nextId: false, leave: false, errorText: false }, { autoBind: true });
   }
 
@@ -80,9 +84,20 @@ export class UiStore {
     this.setDarkMode(!this.darkMode);
   }
 
-  /** Unknown locales fall back to en (spec 1). */
+  /** Unknown locales fall back to en (spec 1); the choice is remembered for the next load. */
   setLocale(locale: string | null | undefined): void {
     this.locale = isLocale(locale) ? locale : DEFAULT_LOCALE;
+    try {
+      this.storage?.setItem(LOCALE_KEY, this.locale);
+    } catch {
+      /* storage unavailable: the language lives for this page only */
+    }
+  }
+
+  /** The remembered language, if any (for the login page before the user is known). */
+  get storedLocale(): Locale | null {
+    const stored = safeGet(this.storage, LOCALE_KEY);
+    return isLocale(stored) ? stored : null;
   }
 
   notify(message: string, kind: SnackbarKind = 'info', action?: SnackbarAction): Snackbar {

@@ -9,6 +9,7 @@ export const bootstrap: BootstrapConfig = {
   oidc: { issuer: 'http://localhost/oidc', clientId: 'portal', kind: 'embedded' },
   brandShort: 'TAX',
   version: '1.6.6',
+  demo: false,
 };
 
 export const portalConfig: PortalConfig = {

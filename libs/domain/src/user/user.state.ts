@@ -15,5 +15,12 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return state.status === 'none' ? state : { ...state, status: 'active' };
     case 'UserLocaleChanged':
       return state.status === 'none' ? state : { ...state, locale: event.data.locale };
+    case 'UserPasswordChanged':
+    case 'UserLoginFailed':
+    case 'UserLockedOut':
+    case 'UserLoggedIn':
+    case 'UserDetailsChanged':
+    case 'SecondFactorChanged':
+      return state;
   }
 }

@@ -130,4 +130,24 @@ describe('parseQuery', () => {
       expect(() => parseQuery({ constructor: 1 }, { ...options, fields: ['constructor'] })).toThrow(/not allowed/);
     });
   });
+
+  describe('one query cannot make the store work without bound', () => {
+    it('$or of 100 × $or of 100 conditions is refused with the count', () => {
+      const raw = { $or: Array.from({ length: 100 }, (_, i) => ({ $or: Array.from({ length: 100 }, (_, j) => ({ name: `n${i}-${j}` })) })) };
+      rejects(raw, /more than 200 conditions \(found 10000\)/);
+    });
+
+    it('100 × $in of 1000 values is refused before it reaches SQLite', () => {
+      const raw = { $or: Array.from({ length: 100 }, (_, i) => ({ amount: { $in: Array.from({ length: 1000 }, (_, j) => i * 1000 + j) } })) };
+      rejects(raw, /more than 2000 values in conditions \(found 100000\)/);
+    });
+
+    it('up to 200 conditions and 2000 values pass', () => {
+      const values = { $or: [{ amount: { $in: Array.from({ length: 1000 }, (_, j) => j) } }, { status: { $in: Array.from({ length: 1000 }, (_, j) => `s${j}`) } }] };
+      expect(() => parseQuery(values, options)).not.toThrow();
+      const conditions = { $or: Array.from({ length: 100 }, (_, i) => ({ name: `n${i}`, status: 'open' })) };
+      expect(() => parseQuery(conditions, options)).not.toThrow();
+      rejects({ ...conditions, amount: 1 }, /more than 200 conditions \(found 201\)/);
+    });
+  });
 });

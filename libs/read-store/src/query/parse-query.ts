@@ -1,7 +1,7 @@
 import { BadRequest } from '@portal/contracts';
 import type { FieldOperators, Query, Scalar, Where } from '@portal/contracts';
 import { FORBIDDEN_KEYS } from '../shared/names';
-import { MAX_BRANCHES, MAX_IN_ENTRIES, MAX_NESTING_DEPTH, MAX_SKIP } from './limits';
+import { MAX_BOUND_VALUES, MAX_BRANCHES, MAX_CONDITIONS, MAX_IN_ENTRIES, MAX_NESTING_DEPTH, MAX_SKIP } from './limits';
 
 export interface ParseQueryOptions {
   /** Fields the service lets callers filter, sort and select by; `id` is always allowed. */
@@ -38,7 +38,7 @@ export function parseQuery(raw: unknown, options: ParseQueryOptions): ParsedQuer
   }
 
   const query: Query = {
-    where: parseWhere(whereSource, allowed, 0),
+    where: checkSize(parseWhere(whereSource, allowed, 0)),
     sort: parseSort(source.$sort, allowed),
     skip: source.$skip === undefined ? 0 : parseCount('$skip', source.$skip, MAX_SKIP),
     limit: source.$limit === undefined ? options.defaultLimit : parseCount('$limit', source.$limit, options.maxLimit),
@@ -62,6 +62,33 @@ function parseWhere(source: Record<string, unknown>, allowed: ReadonlySet<string
       where[key] = parseCondition(key, value);
     }
   }
+  return where;
+}
+
+/** Counts comparisons and bound values of a parsed where-clause; too many answer BadRequest. */
+function checkSize(where: Where): Where {
+  let conditions = 0;
+  let values = 0;
+  const visit = (clause: Where) => {
+    for (const [key, value] of Object.entries(clause)) {
+      if (key === '$or' || key === '$and') {
+        for (const branch of value as Where[]) visit(branch);
+        continue;
+      }
+      if (value === null || typeof value !== 'object') {
+        conditions += 1;
+        values += 1;
+        continue;
+      }
+      for (const operand of Object.values(value as Record<string, unknown>)) {
+        conditions += 1;
+        values += Array.isArray(operand) ? operand.length : 1;
+      }
+    }
+  };
+  visit(where);
+  if (conditions > MAX_CONDITIONS) throw BadRequest(`Invalid query: more than ${MAX_CONDITIONS} conditions (found ${conditions})`);
+  if (values > MAX_BOUND_VALUES) throw BadRequest(`Invalid query: more than ${MAX_BOUND_VALUES} values in conditions (found ${values})`);
   return where;
 }
 

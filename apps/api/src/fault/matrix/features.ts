@@ -1,4 +1,5 @@
+import { accountMatrix } from '../../features/account/account.matrix';
 import type { MatrixFeature } from './matrix-types';
 
 /** The authorization-matrix rows of each feature, kept beside the feature (`<feature>.matrix.ts`). */
-export const MATRIX_FEATURES: MatrixFeature[] = [];
+export const MATRIX_FEATURES: MatrixFeature[] = [accountMatrix];

@@ -9,9 +9,8 @@ import type { CallArgs, CallContext, ServiceDefinition } from '../../gateway/ser
 import { commandContextOf } from '../command-context';
 import { validate } from '../validate';
 import { ANY_PATCH_PERMISSION, documentPatchSchema, operationOf, PATCH_PERMISSIONS, type DocumentPatchData } from './document-patch';
+import { DOCUMENT_READERS as READERS, OUTGOING_READERS } from './document-read-rule';
 
-const READERS = ['doc', 'lar', 'app', 'acc', 'exp'] as const;
-const OUTGOING_READERS = ['lar', 'acc', 'exp', 'adm'] as const;
 const FIELDS = [
   'client_no', 'category', 'title', 'file_name', 'media_type', 'size', 'uploaded_at', 'updated_at', 'invoice_number', 'invoice_date', 'due_date', 'biller_name',
   'recipient_name', 'gross_amount', 'confirmed', 'booked', 'locked', 'invalid', 'deleted', 'extraction', 'origin', 'sha256', 'purge_after', 'language',

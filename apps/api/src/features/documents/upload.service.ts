@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { BlobStore } from '@portal/blob-store';
 import type { Bus } from '@portal/bus';
 import { BadRequest, Conflict, Forbidden, hasPermission, mayAccessClient, NotFound, type User } from '@portal/contracts';
@@ -9,9 +10,11 @@ import type { ReadStore } from '@portal/read-store';
 import type { CommandSender } from '../../platform/domain-command';
 import { sniffMediaType } from './media-type';
 
+/** One file of an upload: in memory (the demo seed) or in the temporary area on disk (HTTP uploads). */
 export interface UploadedFile {
   originalName: string;
-  bytes: Buffer;
+  bytes?: Buffer;
+  path?: string;
 }
 
 export type UploadOutcome =
@@ -39,18 +42,25 @@ export class UploadService {
     private readonly maxBytes: number,
   ) {}
 
-  async upload(user: User, clientNo: number, category: string, files: UploadedFile[]): Promise<UploadOutcome[]> {
+  /** Permission, client and category: checked before a single byte of the files is read. */
+  async assertMayUpload(user: User, clientNo: number, category: string): Promise<void> {
     if (!hasPermission(user, 'doc')) throw Forbidden('Uploading documents needs the permission doc.');
     if (!Number.isSafeInteger(clientNo) || !mayAccessClient(user, clientNo) || !(await this.reads.get(COMPANIES, clientNo))) {
       throw NotFound(`No record found for id '${clientNo}'`);
     }
     if (!(category in FILING_CATEGORIES)) throw BadRequest(`Unknown document category '${category}'.`);
+  }
+
+  async upload(user: User, clientNo: number, category: string, files: UploadedFile[]): Promise<UploadOutcome[]> {
+    await this.assertMayUpload(user, clientNo, category);
     if (files.length === 0) throw BadRequest('No file was sent.');
     const outcomes: UploadOutcome[] = [];
     for (const file of files) {
       const fileName = safeFileName(file.originalName);
       try {
-        const documentId = await this.uploadOne(user, clientNo, category as FilingCategory, fileName, file.bytes);
+        // One file in memory at a time: the others wait on disk.
+        const bytes = file.bytes ?? (file.path ? await readFile(file.path) : Buffer.alloc(0));
+        const documentId = await this.uploadOne(user, clientNo, category as FilingCategory, fileName, bytes);
         outcomes.push({ fileName, ok: true, documentId, duplicate: false });
       } catch (error) {
         const e = error as { name?: string; code?: number; message?: string };

@@ -13,7 +13,7 @@ export const USERS_PATH = 'users';
 
 const patchSchema = z.strictObject({ enabled: z.boolean().optional(), locale: z.enum(LOCALES).optional() }).refine((d) => Object.keys(d).length > 0, 'Nothing to change.');
 
-/** The list row of spec 3 ("Identity-provider user list row"): never the password hash. */
+/** The list row of spec 3 ("Identity-provider user list row"); events of old versions may have left a hash: never sent. */
 const present = ({ passwordHash: _hidden, ...user }: Doc) => user;
 
 /**

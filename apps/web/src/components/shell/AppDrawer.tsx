@@ -101,7 +101,7 @@ export const AppDrawer = observer(function AppDrawer() {
             {t('drawer.language')}
             <HTMLSelect
               value={ui.locale}
-              onChange={(e) => ui.setLocale(e.currentTarget.value as Locale)}
+              onChange={(e) => void session.changeLocale(e.currentTarget.value as Locale)}
               options={LOCALES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
               fill
               data-testid="language-select"

@@ -1,4 +1,4 @@
-import { Alignment, Button, Navbar } from '@blueprintjs/core';
+import { Alignment, Button, Navbar, Tag } from '@blueprintjs/core';
 import type { Company } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,11 @@ export const Toolbar = observer(function Toolbar({ title, showCompanies, onSelec
         <Button variant="minimal" icon="menu" aria-label={t('toolbar.menu')} title={t('toolbar.menu')} onClick={ui.openDrawer} data-testid="menu-button" />
         <Navbar.Heading className="portal-title">
           <span className="portal-brand">{config.brandShort}</span>
+          {config.demo ? (
+            <Tag intent="warning" className="portal-demo-marker" title={t('toolbar.demoHint')} aria-label={t('toolbar.demoHint')} data-testid="demo-marker">
+              {t('toolbar.demo')}
+            </Tag>
+          ) : null}
           <span className="portal-page-title" data-testid="page-title">
             {title}
           </span>

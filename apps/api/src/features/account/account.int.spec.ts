@@ -1,0 +1,120 @@
+import type { AccountView } from '@portal/contracts';
+import { connectFeathers } from '../../bench/clients';
+import { authorizeAtPortal, finishPortalLogin, loginAtPortal, refreshAtPortal, type PortalTokens } from '../../bench/oidc-login';
+import { totpAt } from '../../identity/totp';
+import { PortalSession } from '../../testing/portal-session.testing';
+
+const session = PortalSession.start();
+
+async function signedInWith(tokens: PortalTokens) {
+  const peer = connectFeathers(session.url);
+  await peer.app.authenticate({ strategy: 'jwt', accessToken: tokens.access_token });
+  return peer;
+}
+
+describe('the personal account (issue 17)', () => {
+  it('lists the signed-in devices, marks this one, and signs out another one at once (provider session, refresh and live connection)', async () => {
+    const laptop = await loginAtPortal(session.url, 'clerk', 'clerk');
+    const phone = await loginAtPortal(session.url, 'clerk', 'clerk');
+    const here = await signedInWith(laptop);
+    const there = await signedInWith(phone);
+    const account = (await here.app.service('account').get('me')) as AccountView;
+    expect(account).toMatchObject({ username: 'clerk', provider: 'embedded', email: 'l.wimmer@huber-partner.example' });
+    expect(account.devices).toHaveLength(2);
+    expect(account.devices.filter((d) => d.current)).toHaveLength(1);
+    const other = account.devices.find((d) => !d.current)!;
+    await expect(here.app.service('account').remove(account.devices.find((d) => d.current)!.id)).rejects.toMatchObject({ name: 'BadRequest' });
+
+    const disconnected = new Promise<void>((resolve) => there.socket.once('disconnect', () => resolve()));
+    const after = (await here.app.service('account').remove(other.id)) as AccountView;
+    expect(after.devices.map((d) => d.id)).toEqual([account.devices.find((d) => d.current)!.id]);
+    expect((await refreshAtPortal(session.url, phone.refresh_token)).status).toBe(400);
+    await Promise.race([disconnected, there.app.service('account').get('me').then(() => Promise.reject(new Error('still signed in')), () => undefined)]);
+    expect((await refreshAtPortal(session.url, laptop.refresh_token)).status).toBe(200);
+    here.close();
+    there.close();
+  }, 120_000);
+
+  it('changes the personal details and refuses a phone number that is none', async () => {
+    const client = await session.signedIn('approver');
+    const changed = (await client.app.service('account').patch('me', { firstName: 'Sabine', lastName: 'Koch-Berger', telNr: '+43 662 123456' })) as AccountView;
+    expect(changed).toMatchObject({ firstName: 'Sabine', lastName: 'Koch-Berger', telNr: '+43 662 123456' });
+    await expect(client.app.service('account').patch('me', { firstName: 'S', lastName: 'K', telNr: 'ring me' })).rejects.toMatchObject({ name: 'Unprocessable', message: 'Invalid phone number' });
+    await expect(client.app.service('account').patch('me', { firstName: 'S', lastName: 'K', telNr: '1', extra: true })).rejects.toMatchObject({ name: 'BadRequest' });
+    await expect(client.app.service('account').get('someone-else')).rejects.toMatchObject({ name: 'NotFound' });
+    expect(((await client.app.service('account').get('me')) as AccountView).lastName).toBe('Koch-Berger');
+  }, 60_000);
+
+  it('changes the password with the current one, by the rule, and signs out every other device', async () => {
+    const first = await loginAtPortal(session.url, 'auditor', 'auditor');
+    const second = await loginAtPortal(session.url, 'auditor', 'auditor');
+    const here = await signedInWith(first);
+    const account = here.app.service('account');
+    await expect(account.patch('me', { currentPassword: 'wrong', newPassword: 'Prüfung 2026 ok' })).rejects.toMatchObject({ name: 'Unprocessable', message: 'The current password is not correct.' });
+    await expect(account.patch('me', { currentPassword: 'auditor', newPassword: 'short' })).rejects.toMatchObject({ name: 'Unprocessable', message: expect.stringContaining('at least 10 characters') });
+    const changed = (await account.patch('me', { currentPassword: 'auditor', newPassword: 'Prüfung 2026 ok' })) as AccountView;
+    expect(changed.passwordChangedAt).toEqual(expect.any(String));
+    expect(changed.devices.map((d) => d.current)).toEqual([true]);
+    expect((await refreshAtPortal(session.url, second.refresh_token)).status).toBe(400);
+    expect((await refreshAtPortal(session.url, first.refresh_token)).status).toBe(200);
+    await expect(loginAtPortal(session.url, 'auditor', 'auditor')).rejects.toThrow(/401/);
+    await expect(loginAtPortal(session.url, 'auditor', 'Prüfung 2026 ok')).resolves.toMatchObject({ access_token: expect.any(String) });
+    here.close();
+  }, 120_000);
+
+  it('sets up TOTP with a code, asks for it after the password, refuses a replayed code, takes a recovery code once, and turns off with a code', async () => {
+    const client = await session.signedIn('client1');
+    const account = client.app.service('account');
+    const started = (await account.patch('me', { totp: 'begin' })) as AccountView;
+    expect(started.totp).toBe(false);
+    const setup = started.totpSetup!;
+    expect(setup.uri).toMatch(/^otpauth:\/\/totp\//);
+    expect(setup.qr).toMatch(/^data:image\/svg\+xml;base64,/);
+    await expect(account.patch('me', { totp: 'confirm', code: '000000' })).rejects.toMatchObject({ name: 'Unprocessable' });
+    const confirmed = (await account.patch('me', { totp: 'confirm', code: totpAt(setup.secret, Date.now()) })) as AccountView;
+    expect(confirmed.totp).toBe(true);
+    expect(confirmed.recoveryCodes).toHaveLength(10);
+    expect(((await account.get('me')) as AccountView).recoveryCodes).toBeUndefined();
+
+    // The login now asks for the code after the password.
+    const auth = await authorizeAtPortal(session.url);
+    const afterPassword = await auth.browser.post(auth.loginAction, { username: 'client1', password: 'client1' });
+    expect(afterPassword.status).toBe(200);
+    const page = await afterPassword.text();
+    expect(page).toContain('Two-step verification');
+    const otpAction = /<form method="post" action="([^"]+)"/.exec(page)?.[1] ?? '';
+    // The code used to confirm the set-up is spent: wait for the next one.
+    const wrong = await auth.browser.post(otpAction, { code: '123456' });
+    expect(wrong.status).toBe(401);
+    let code = totpAt(setup.secret, Date.now());
+    const replayed = await auth.browser.post(otpAction, { code });
+    if (replayed.status === 401) {
+      expect(await replayed.text()).toContain('already used');
+      await new Promise((r) => setTimeout(r, 31_000 - (Date.now() % 30_000)));
+      code = totpAt(setup.secret, Date.now());
+      const tokens = await finishPortalLogin(session.url, auth, await auth.browser.post(otpAction, { code }));
+      expect(tokens.access_token).toEqual(expect.any(String));
+    } else {
+      expect((await finishPortalLogin(session.url, auth, replayed)).access_token).toEqual(expect.any(String));
+    }
+    const again = await authorizeAtPortal(session.url);
+    const otpPage = await (await again.browser.post(again.loginAction, { username: 'client1', password: 'client1' })).text();
+    const againAction = /<form method="post" action="([^"]+)"/.exec(otpPage)?.[1] ?? '';
+    const reused = await again.browser.post(againAction, { code });
+    expect(await reused.text()).toContain('already used');
+
+    // A recovery code works once.
+    const recovery = confirmed.recoveryCodes![0]!;
+    const byRecovery = await finishPortalLogin(session.url, again, await again.browser.post(againAction, { code: recovery.toUpperCase() }));
+    expect(byRecovery.access_token).toEqual(expect.any(String));
+    const third = await authorizeAtPortal(session.url);
+    const thirdAction = /<form method="post" action="([^"]+)"/.exec(await (await third.browser.post(third.loginAction, { username: 'client1', password: 'client1' })).text())?.[1] ?? '';
+    expect((await third.browser.post(thirdAction, { code: recovery })).status).toBe(401);
+    expect(((await account.get('me')) as AccountView).recoveryCodesLeft).toBe(9);
+
+    await expect(account.patch('me', { totp: 'disable', code: '000000' })).rejects.toMatchObject({ name: 'Unprocessable' });
+    const off = (await account.patch('me', { totp: 'disable', code: confirmed.recoveryCodes![1]! })) as AccountView;
+    expect(off.totp).toBe(false);
+    await expect(loginAtPortal(session.url, 'client1', 'client1')).resolves.toMatchObject({ access_token: expect.any(String) });
+  }, 180_000);
+});

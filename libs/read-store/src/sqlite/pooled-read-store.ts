@@ -1,0 +1,60 @@
+import type { Paginated, Query } from '@portal/contracts';
+import type { CollectionSpec, Doc, ReadStore, ReadTransaction, SearchHit, SearchRequest } from '../read-store.port';
+import { assertSearchable } from '../search/document-text';
+import type { Id } from '../shared/ids';
+import { SqliteReadPool } from './read-pool';
+
+/**
+ * The embedded read store with its finds and searches in worker threads (read-pool.ts); writes,
+ * transactions, single gets and checksums stay with the wrapped store. Same answers, same snapshot
+ * rules (each reader sees committed data), but a long query no longer blocks the event loop.
+ */
+export class PooledSqliteReadStore implements ReadStore {
+  private readonly specs = new Map<string, CollectionSpec>();
+
+  constructor(
+    private readonly inner: ReadStore,
+    private readonly pool: SqliteReadPool,
+  ) {}
+
+  async ensureCollections(specs: CollectionSpec[]): Promise<void> {
+    await this.inner.ensureCollections(specs);
+    for (const spec of specs) this.specs.set(spec.name, spec);
+  }
+
+  find(collection: string, query: Query): Promise<Paginated<Doc>> {
+    this.specOf(collection);
+    return this.pool.find(collection, query);
+  }
+
+  get(collection: string, id: Id): Promise<Doc | null> {
+    return this.inner.get(collection, id);
+  }
+
+  search(collection: string, request: SearchRequest): Promise<Paginated<SearchHit>> {
+    return this.pool.search(assertSearchable(this.specOf(collection), collection), request);
+  }
+
+  getCheckpoint(name: string): Promise<number | null> {
+    return this.inner.getCheckpoint(name);
+  }
+
+  transaction<T>(work: (tx: ReadTransaction) => Promise<T>): Promise<T> {
+    return this.inner.transaction(work);
+  }
+
+  checksum(collection: string): Promise<string> {
+    return this.inner.checksum(collection);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.close();
+    await this.inner.close();
+  }
+
+  private specOf(name: string): CollectionSpec {
+    const spec = this.specs.get(name);
+    if (!spec) throw new Error(`Unknown read-store collection '${name}': call ensureCollections first`);
+    return spec;
+  }
+}
