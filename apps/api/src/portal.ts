@@ -33,6 +33,11 @@ import { erpExportsService } from './features/export/erp-exports.service';
 import { exportRunner } from './features/export/export-runner';
 import { exportsRouter } from './features/export/erp-exports.routes';
 import { openItemsService } from './features/open-items/open-items.service';
+import { ReportEngine } from './features/reports/report-engine';
+import { reportsService } from './features/reports/reports.service';
+import { reportsRouter } from './features/reports/reports.routes';
+import { responsibilitiesService } from './features/responsibilities/responsibilities.service';
+import { firmOverviewService } from './features/overview/firm-overview.service';
 import { TrashPurge } from './features/documents/trash-purge';
 import { UploadService } from './features/documents/upload.service';
 import { FeathersGateway } from './gateway/feathers-gateway';
@@ -163,6 +168,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     unauthenticatedTimeoutMs: config.unauthenticatedSocketMs,
   });
   const sender = app.get(CommandSender);
+  const reportEngine = new ReportEngine(ports.events, ports.reads);
   gateway.register(
     configService(ports.reads),
     versionService(build),
@@ -188,11 +194,15 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     paymentQrService(ports.reads),
     erpExportsService(ports.reads, sender, exportRunner({ reads: ports.reads, blobs: ports.blobs, commands: sender, log: (m) => logger.warn(m) })),
     openItemsService(ports.reads, sender),
+    reportsService(reportEngine),
+    responsibilitiesService(ports.reads, sender),
+    firmOverviewService(ports.reads),
   );
   const uploads = new UploadService(ports.reads, ports.blobs, ports.bus, sender, config.maxUploadBytes);
   express.use(documentsRouter(authenticator, uploads, ports.reads, ports.blobs, { maxBytes: config.maxUploadBytes, maxRequestBytes: config.maxRequestBytes, incomingDir: join(config.dataDir, 'incoming') }));
   express.use(exportsRouter(authenticator, ports.reads, ports.blobs));
   express.use(healthDetailsRouter(authenticator, info));
+  express.use(reportsRouter(authenticator, ports.reads, reportEngine));
   const progress = await ports.bus.subscribe<DocumentProgress>(DOCUMENT_PROGRESS_TOPIC, `api-${instance}`, (m) => {
     metrics.extraction(m.value);
     gateway.emitCustom(SERVICES.documents, 'progress', m.value.client_no, m.value);

@@ -31,6 +31,8 @@ export type {
   PortalConfig,
   VersionInfo,
   BootstrapConfig,
+  Responsibility,
+  FirmOverviewRow,
 } from './read-models';
 export { SERVICES, STANDARD_METHODS, SERVICE_EVENTS, COMMAND_QUERY_KEYS } from './services';
 export type { ServicePath, StandardMethod, ServiceEvent, Paginated } from './services';
@@ -67,3 +69,5 @@ export type { OpenItemKind, OpenItemStatus, AgeingBucketKey, OpenItemPayment, Op
 export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_PROBLEM_TEXTS, passwordProblems } from './password-rules';
 export type { PasswordProblem } from './password-rules';
 export type { AccountView, DeviceView, AccountPatch } from './account';
+export { REPORT_KINDS } from './reports';
+export type { ReportKind, VatCountry, ReportLine, VatRateRow, VatCodeAmount, VatProblem, VatReport, PartyVolume, PartiesReport, DurationStats, ProcessingReport, ExportJobLine, ExportsReport, ReportBody, ReportResult, ReportLineChange } from './reports';

@@ -67,3 +67,32 @@ export interface BootstrapConfig {
   /** Demo mode: demo users with well-known passwords exist; the web client shows a "Demo" marker. */
   demo: boolean;
 }
+
+/** responsibilities (issue 10): who is responsible for a client company (id = client_no), with deputies. */
+export interface Responsibility extends Versioned {
+  id: number;
+  client_no: number;
+  responsible_id: string;
+  responsible_name: string;
+  deputies: Array<{ id: string; name: string }>;
+  updated_at: string;
+}
+
+/** firm-overview (issue 10): the figures a partner scans every morning, per client company. */
+export interface FirmOverviewRow {
+  id: number;
+  client_no: number;
+  company_name: string;
+  company_place: string;
+  unconfirmed: number;
+  unbooked: number;
+  overdue_receivables: number;
+  overdue_receivables_count: number;
+  overdue_payables: number;
+  overdue_payables_count: number;
+  last_upload: string | null;
+  last_export: string | null;
+  last_export_status: string | null;
+  responsible_id: string | null;
+  responsible_name: string | null;
+}

@@ -45,3 +45,5 @@ export type { ExportJobCommand, ExportJobEvent, ExportJobState, RequestExport, C
 
 export * from './open-item';
 export * from './reporting';
+export { responsibilityDecider, responsibilityStreamId, RESPONSIBILITY_EVENT_TYPES } from './responsibility/responsibility';
+export type { StaffRef, ResponsibilityEvent, ResponsibilityAssigned, AssignResponsibility } from './responsibility/responsibility';

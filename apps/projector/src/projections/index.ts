@@ -9,6 +9,8 @@ import { documentsProjection } from './documents.projection';
 import { accountingMasterDataProjection } from './accounting-master-data.projection';
 import { exportJobsProjection } from './export-jobs.projection';
 import { openItemsProjection } from './open-items.projection';
+import { reportLedgerProjectionDefault } from './report-ledger.projection';
+import { responsibilitiesProjection } from './responsibilities.projection';
 
 export { COMPANIES } from './companies.projection';
 export { COMPANY_SETTINGS } from './company-settings.projection';
@@ -20,6 +22,8 @@ export { DOCUMENTS } from './documents.projection';
 export { ACC_EXPENSE_ACCOUNTS, ACC_COST_CENTRES, ACC_BOOKS, ACC_PERSON_ACCOUNTS } from './accounting-master-data.projection';
 export { EXPORT_JOBS } from './export-jobs.projection';
 export { OPEN_ITEMS } from './open-items.projection';
+export { RESPONSIBILITIES } from './responsibilities.projection';
+export { REPORT_FACTS, REPORT_SNAPSHOTS, REPORT_HEADS, SNAPSHOT_EVERY, reportLedgerProjection, ledgerFromFacts } from './report-ledger.projection';
 
 /** Every read model of the portal; the projector runs them all, replay rebuilds them all. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -33,4 +37,6 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   accountingMasterDataProjection,
   exportJobsProjection,
   openItemsProjection,
+  reportLedgerProjectionDefault,
+  responsibilitiesProjection,
 ];

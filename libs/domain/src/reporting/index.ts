@@ -1,3 +1,15 @@
 export type { LedgerEvent } from './ledger-event';
 export { evolveDocumentFact, DOCUMENT_FACT_EVENTS, documentIdOfStream } from './document-fact';
 export type { DocumentFact } from './document-fact';
+export { evolveExportFact, EXPORT_FACT_EVENTS } from './export-fact';
+export type { ExportFact } from './export-fact';
+export { emptyLedger, foldLedger, isLedgerEvent, ledgerClientOf, LEDGER_EVENT_TYPES, compactFact, inflateFact, storeLedger, loadLedger } from './ledger';
+export type { ClientLedger, StoredLedger } from './ledger';
+export { previousPeriod, monthsOf, samplePoints, inPeriod, addDays } from './period';
+export type { Period } from './period';
+export { vatReport, vatLines, treatmentOf } from './vat-report';
+export { partiesReport, partiesLines } from './parties-report';
+export { processingReport, processingLines, originGroup } from './processing-report';
+export { exportsReport, exportsLines } from './exports-report';
+export { computeReport, diffLines } from './reports';
+export type { ReportParams } from './reports';

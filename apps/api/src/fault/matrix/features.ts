@@ -1,5 +1,6 @@
 import { accountMatrix } from '../../features/account/account.matrix';
 import type { MatrixFeature } from './matrix-types';
+import { REPORTS_MATRIX } from '../../features/reports/reports.matrix';
 
 /** The authorization-matrix rows of each feature, kept beside the feature (`<feature>.matrix.ts`). */
-export const MATRIX_FEATURES: MatrixFeature[] = [accountMatrix];
+export const MATRIX_FEATURES: MatrixFeature[] = [accountMatrix, REPORTS_MATRIX];

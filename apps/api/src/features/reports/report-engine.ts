@@ -1,0 +1,48 @@
+import type { ReportResult } from '@portal/contracts';
+import { computeReport, diffLines, type ClientLedger } from '@portal/domain';
+import type { EventStore } from '@portal/event-store';
+import { ledgerAsOf, liveLedger, USERS } from '@portal/projector';
+import type { ReadStore } from '@portal/read-store';
+import { countryOfClient } from '../open-items/client-country';
+import type { ReportRequest } from './report-query';
+
+/** Runs a report: live from the read model, or as of a moment from a snapshot plus the tail of the log. */
+export class ReportEngine {
+  constructor(
+    private readonly events: EventStore,
+    private readonly reads: ReadStore,
+  ) {}
+
+  private async ledger(clientNo: number, asOf: string | null): Promise<ClientLedger> {
+    return asOf === null ? liveLedger(this.reads, clientNo) : ledgerAsOf(this.events, this.reads, clientNo, { time: asOf });
+  }
+
+  private async names(ledger: ClientLedger): Promise<(id: string) => string> {
+    const ids = new Set<string>();
+    for (const d of ledger.documents.values()) for (const id of [d.confirmed_by, d.booked_by]) if (id) ids.add(id);
+    for (const e of ledger.exports.values()) ids.add(e.requested_by);
+    const names = new Map<string, string>();
+    for (const id of ids) {
+      const user = await this.reads.get(USERS, id);
+      const name = user ? [user.firstName, user.lastName].filter((p) => typeof p === 'string' && p).join(' ') : '';
+      names.set(id, name || (typeof user?.username === 'string' ? user.username : id === 'system' ? 'System' : id));
+    }
+    return (id) => names.get(id) ?? id;
+  }
+
+  async run(request: ReportRequest): Promise<ReportResult> {
+    const country = request.country ?? (await countryOfClient(this.reads, request.clientNo));
+    const at = async (asOf: string | null) => {
+      const ledger = await this.ledger(request.clientNo, asOf);
+      const { body, lines } = computeReport(request.report, ledger, { period: request.period, country, nameOf: await this.names(ledger) });
+      return { asOf, position: ledger.position, body, lines };
+    };
+    const main = await at(request.asOf);
+    const result: ReportResult = { client_no: request.clientNo, report: request.report, from: request.period.from, to: request.period.to, ...main };
+    if (request.compareAsOf !== undefined && request.compareAsOf !== null) {
+      const other = await at(request.compareAsOf);
+      result.compare = { ...other, changes: diffLines(other.lines, main.lines) };
+    }
+    return result;
+  }
+}

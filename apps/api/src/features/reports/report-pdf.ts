@@ -1,0 +1,96 @@
+import PDFDocument from 'pdfkit';
+import type { ReportResult } from '@portal/contracts';
+import { REPORT_TITLES, reportTables, type ReportTable } from './report-tables';
+
+export interface PdfBrand {
+  name: string;
+  short: string;
+}
+
+const PRIMARY = '#336699';
+const MARGIN = 48;
+const FOOTER = 36;
+
+const format = (v: string | number | null, amount: boolean) =>
+  v === null ? '–' : typeof v === 'number' ? (amount ? v.toLocaleString('de-AT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : v.toLocaleString('de-AT')) : v;
+
+/** A report as an A4 PDF with the firm's brand, a header on every page and "Page n of m" in the footer. */
+export async function reportPdf(result: ReportResult, clientName: string, brand: PdfBrand, createdAt: Date): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margins: { top: MARGIN + 28, bottom: MARGIN + FOOTER, left: MARGIN, right: MARGIN }, bufferPages: true, info: { Title: `${REPORT_TITLES[result.report]} ${result.client_no}`, Author: brand.name, Creator: brand.short } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const width = doc.page.width - 2 * MARGIN;
+
+  doc.font('Helvetica-Bold').fontSize(18).fillColor('#111111').text(REPORT_TITLES[result.report]);
+  doc.font('Helvetica').fontSize(10).fillColor('#333333');
+  doc.text(`Client: ${result.client_no} ${clientName}`);
+  doc.text(`Period: ${result.from} – ${result.to}`);
+  doc.text(`As of: ${result.asOf ? result.asOf.replace('T', ' ').slice(0, 19) + ' UTC' : 'now'} (log position ${result.position})${result.compare ? `, compared with ${result.compare.asOf ? result.compare.asOf.replace('T', ' ').slice(0, 19) + ' UTC' : 'now'}` : ''}`);
+  doc.moveDown(0.8);
+
+  for (const table of reportTables(result)) drawTable(doc, table, width);
+
+  const pages = doc.bufferedPageRange();
+  for (let i = 0; i < pages.count; i++) {
+    doc.switchToPage(pages.start + i);
+    const bottom = doc.page.height - MARGIN - 14;
+    // Header and footer sit in the margins: without this, text there would start a new page.
+    const margins = doc.page.margins;
+    doc.page.margins = { ...margins, top: 0, bottom: 0 };
+    doc.rect(0, 0, doc.page.width, 8).fill(PRIMARY);
+    doc.font('Helvetica-Bold').fontSize(11).fillColor(PRIMARY).text(brand.name, MARGIN, MARGIN - 16, { width: width * 0.7, lineBreak: false });
+    doc.font('Helvetica').fontSize(9).fillColor('#555555').text(`${REPORT_TITLES[result.report]} · ${result.client_no}`, MARGIN + width * 0.5, MARGIN - 14, { width: width * 0.5, align: 'right', lineBreak: false });
+    doc.moveTo(MARGIN, MARGIN + 4).lineTo(MARGIN + width, MARGIN + 4).lineWidth(0.5).strokeColor(PRIMARY).stroke();
+    doc.moveTo(MARGIN, bottom - 6).lineTo(MARGIN + width, bottom - 6).lineWidth(0.5).strokeColor('#999999').stroke();
+    doc.font('Helvetica').fontSize(8).fillColor('#555555');
+    doc.text(`${brand.short} · created ${createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`, MARGIN, bottom, { width: width / 2, lineBreak: false });
+    doc.text(`Page ${i + 1} of ${pages.count}`, MARGIN + width / 2, bottom, { width: width / 2, align: 'right', lineBreak: false });
+    doc.page.margins = margins;
+  }
+  doc.end();
+  return done;
+}
+
+function drawTable(doc: PDFKit.PDFDocument, table: ReportTable, width: number) {
+  const bottomLimit = () => doc.page.height - MARGIN - FOOTER;
+  if (doc.y + 60 > bottomLimit()) doc.addPage();
+  doc.font('Helvetica-Bold').fontSize(12).fillColor(PRIMARY).text(table.title, MARGIN, doc.y);
+  doc.moveDown(0.3);
+  // Column widths from the longest cell, scaled to the page.
+  doc.font('Helvetica').fontSize(9);
+  const cells = [table.columns, ...table.rows.map((r) => r.map((v, i) => format(v, table.amounts?.includes(i) ?? false)))];
+  const natural = table.columns.map((_, i) => Math.min(220, Math.max(...cells.map((r) => doc.widthOfString(String(r[i] ?? '')))) + 10));
+  const scale = width / natural.reduce((a, b) => a + b, 0);
+  const widths = natural.map((w) => w * scale);
+  const numeric = table.columns.map((_, i) => table.right?.includes(i) ?? (table.rows.length > 0 && table.rows.every((r) => typeof r[i] === 'number' || r[i] === null)));
+  const row = (values: Array<string | number | null>, header: boolean, shade: boolean) => {
+    const texts = values.map((v, i) => (header ? String(v) : format(v, table.amounts?.includes(i) ?? false)));
+    doc.font(header ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    const height = Math.max(...texts.map((t, i) => doc.heightOfString(t, { width: widths[i]! - 6 }))) + 6;
+    if (doc.y + height > bottomLimit()) {
+      doc.addPage();
+      if (!header) row(table.columns, true, false);
+    }
+    const y = doc.y;
+    if (header) doc.rect(MARGIN, y, width, height).fill('#e6edf5');
+    else if (shade) doc.rect(MARGIN, y, width, height).fill('#f5f7fa');
+    let x = MARGIN;
+    texts.forEach((t, i) => {
+      doc.fillColor('#111111').font(header ? 'Helvetica-Bold' : 'Helvetica').text(t, x + 3, y + 3, { width: widths[i]! - 6, align: numeric[i] ? 'right' : 'left' });
+      x += widths[i]!;
+    });
+    doc.x = MARGIN;
+    doc.y = y + height;
+  };
+  row(table.columns, true, false);
+  if (table.rows.length === 0) {
+    doc.font('Helvetica-Oblique').fontSize(9).fillColor('#555555').text('None.', MARGIN + 3, doc.y + 3);
+  }
+  table.rows.forEach((r, i) => row(r, false, i % 2 === 1));
+  doc.x = MARGIN;
+  doc.moveDown(1);
+}

@@ -1,0 +1,51 @@
+import { hasPermission, mayAccessClient, NotFound, toFeathersError, type PortalError } from '@portal/contracts';
+import { COMPANIES, PORTAL_CONFIG } from '@portal/projector';
+import type { ReadStore } from '@portal/read-store';
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import type { Authenticator } from '../../auth/authenticator';
+import { userOfRequest } from '../documents/http-auth';
+import { reportCsv } from './report-csv';
+import type { ReportEngine } from './report-engine';
+import { reportPdf } from './report-pdf';
+import { parseReportRequest } from './report-query';
+import { REPORTS_READ } from './reports.service';
+
+/**
+ * GET /api/reports/:client/:report.(csv|pdf)?from&to&asOf&compareAsOf&country (bearer token, `rep`):
+ * the report of the `reports` service as a download.
+ */
+export function reportsRouter(authenticator: Authenticator, reads: ReadStore, engine: ReportEngine): Router {
+  const router = Router();
+  router.get('/api/reports/:client/:file', (req: Request, res: Response, next: NextFunction) => {
+    (async () => {
+      const user = await userOfRequest(authenticator, req);
+      const match = /^([a-z]+)\.(csv|pdf)$/.exec(String(req.params.file));
+      if (!match) throw NotFound('Unknown download; use <report>.csv or <report>.pdf.');
+      const request = parseReportRequest({ ...req.query, client_no: req.params.client, report: match[1] }, new Date());
+      if (!hasPermission(user, ...REPORTS_READ) || !mayAccessClient(user, request.clientNo)) throw NotFound(`No client found for id '${request.clientNo}'`);
+      const result = await engine.run(request);
+      const company = await reads.get(COMPANIES, request.clientNo);
+      const clientName = String(company?.company_name ?? '');
+      const name = `${request.report}-${request.clientNo}-${request.period.from}_${request.period.to}${request.asOf ? `-asof-${request.asOf.slice(0, 10)}` : ''}.${match[2]}`;
+      let body: Buffer;
+      if (match[2] === 'csv') {
+        res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+        body = Buffer.from(reportCsv(result, clientName), 'utf8');
+      } else {
+        const config = await reads.get(PORTAL_CONFIG, 'portal');
+        res.setHeader('Content-Type', 'application/pdf');
+        body = await reportPdf(result, clientName, { name: String(config?.brandName ?? 'Tax portal'), short: String(config?.brandShort ?? 'Portal') }, new Date());
+      }
+      res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.end(body);
+    })().catch((error: unknown) => {
+      if ((error as PortalError).code) {
+        const wire = toFeathersError(error);
+        res.status(wire.code).json(wire);
+      } else next(error);
+    });
+  });
+  return router;
+}

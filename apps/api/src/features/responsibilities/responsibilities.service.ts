@@ -1,0 +1,50 @@
+import { SERVICES, Unprocessable } from '@portal/contracts';
+import { responsibilityDecider, responsibilityStreamId, type StaffRef } from '@portal/domain';
+import { RESPONSIBILITIES, USERS } from '@portal/projector';
+import type { ReadStore } from '@portal/read-store';
+import { z } from 'zod';
+import { readModelService } from '../../gateway/read-model-service';
+import type { CallContext, ServiceDefinition } from '../../gateway/service-definition';
+import type { CommandSender } from '../../platform/domain-command';
+import { commandContextOf } from '../command-context';
+import { validate } from '../validate';
+import { accountingClientExists } from './client-exists';
+
+export const RESPONSIBILITIES_READ = ['adm', 'ove'] as const;
+const assignSchema = z.strictObject({ responsible_id: z.string().min(1, 'A client needs a responsible person.'), deputies: z.array(z.string().min(1)).max(5).optional() });
+
+/**
+ * responsibilities: per client company (id = client_no) the responsible staff member and deputies.
+ * find/get with adm or ove (the overview shows the names); `update` (id = client_no, data
+ * { responsible_id, deputies? }) assigns or reassigns, adm only.
+ */
+export function responsibilitiesService(store: ReadStore, commands: CommandSender): ServiceDefinition {
+  const base = readModelService(store, { collection: RESPONSIBILITIES, fields: ['client_no', 'responsible_id', 'updated_at'], defaultLimit: 100, maxLimit: 5000, clientField: 'client_no', read: [...RESPONSIBILITIES_READ] });
+
+  const staff = async (id: string): Promise<StaffRef> => {
+    const user = await store.get(USERS, id);
+    if (!user || user.enabled === false) throw Unprocessable(`No active user '${id}'.`);
+    const name = [user.firstName, user.lastName].filter((p) => typeof p === 'string' && p).join(' ') || String(user.username ?? id);
+    return { id, name };
+  };
+
+  const assign = async (context: CallContext, rawId: string | number | null, raw: unknown) => {
+    const clientNo = base.parseId(rawId ?? '') as number;
+    const data = validate(assignSchema, raw, 'responsibility');
+    await accountingClientExists(store, context.user, clientNo);
+    const responsible = await staff(data.responsible_id);
+    const deputies = await Promise.all((data.deputies ?? []).map(staff));
+    await commands.send(responsibilityDecider, responsibilityStreamId(clientNo), { type: 'AssignResponsibility', clientNo, responsible, deputies }, { ...commandContextOf(context, clientNo), expectedRevision: undefined });
+    return base.present(await base.load(context.user, clientNo));
+  };
+
+  return {
+    path: SERVICES.responsibilities,
+    mirror: base.mirror,
+    methods: {
+      find: base.find,
+      get: base.get,
+      update: { anyOf: ['adm'], run: (context, args) => assign(context, args.id, args.data) },
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { liveLedger, ledgerAsOf } from './ledger-as-of';
+export type { AsOf } from './ledger-as-of';
