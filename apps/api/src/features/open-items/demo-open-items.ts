@@ -1,4 +1,5 @@
 import { documentDecider, documentStreamId, openItemDecider, openItemStreamId, type OpenItemTerms } from '@portal/domain';
+import { ORIGIN } from '@portal/contracts';
 import { generateDemoInvoices } from '@portal/ocr-worker';
 import type { SeedContext } from '../../seed/feature-seeds';
 
@@ -21,14 +22,14 @@ export async function seedDemoOpenItems(seed: SeedContext): Promise<void> {
       const sha256 = await seed.blobs.put(invoice.bytes);
       const category = invoice.direction === 'incoming' ? 'ER_U' : 'AR_U';
       await seed.runtime.execute(documentDecider, stream, { type: 'UploadDocument', documentId, clientNo: company.company_no, fileName: invoice.fileName, mediaType: 'application/pdf', size: invoice.bytes.length, sha256, category }, step('upload'));
+      // The generated values as the extraction result (what the worker would read), so the seed does not queue OCR work.
+      const origin = invoice.kind === 'zugferd' ? ORIGIN.EInvoice_XML : ORIGIN.PDF_Parse;
+      const fieldOrigins = Object.fromEntries(Object.keys(f).map((k) => [k, origin]));
+      await seed.runtime.execute(documentDecider, stream, { type: 'RecordExtraction', text: null, fields: { origin, fields: f, fieldOrigins, einvoice: null }, problem: null }, { ...step('extract'), originCode: origin });
       const discount = i % 3 === 0 && f.invoice_date ? { discount_percent: 2, discount_due_date: addDays(seed.now.toISOString().slice(0, 10), 5) } : {};
-      const fields = {
-        invoice_number: f.invoice_number ?? null, invoice_date: f.invoice_date ?? null, due_date: f.due_date ?? null, biller: f.biller?.name ?? null, recipient: f.recipient?.name ?? null,
-        currency: f.currency ?? 'EUR', net_amount: f.net_amount ?? null, tax_amount: f.tax_amount ?? null, gross_amount: f.gross_amount ?? null, tax_rate: f.tax_rates?.length === 1 ? f.tax_rates[0]! : null,
-        iban: f.iban ?? null, payment_reference: f.payment_reference ?? null, ...discount,
-      };
+      const fields = { gross_amount: f.gross_amount ?? null, due_date: f.due_date ?? null, invoice_date: f.invoice_date ?? null, ...discount };
       try {
-        await seed.runtime.execute(documentDecider, stream, { type: 'EditDocumentFields', fields }, step('fields'));
+        if (Object.keys(discount).length) await seed.runtime.execute(documentDecider, stream, { type: 'EditDocumentFields', fields: discount }, step('fields'));
         await seed.runtime.execute(documentDecider, stream, { type: 'ConfirmDocument' }, step('confirm'));
         if (i === 7) continue; // one confirmed but not booked: the processing backlog has something to show
         await seed.runtime.execute(documentDecider, stream, { type: 'BookDocument' }, step('book'));

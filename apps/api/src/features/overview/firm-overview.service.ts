@@ -51,7 +51,7 @@ export function firmOverviewService(store: ReadStore): ServiceDefinition {
     path: SERVICES.firmOverview,
     methods: {
       find: {
-        anyOf: [...OVERVIEW_READ],
+        anyOf: [...OVERVIEW_READ, 'adm'],
         async run(context) {
           const companies = await store.find(COMPANIES, { where: {}, sort: [['company_no', 1]], skip: 0, limit: 100_000 });
           const mine = companies.data.filter((c) => mayAccessClient(context.user, c.company_no as number));

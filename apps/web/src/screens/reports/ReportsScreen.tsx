@@ -1,0 +1,57 @@
+import { Callout, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { REPORT_KINDS, type ReportKind } from '@portal/contracts';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { useStores } from '../../app/stores-context';
+import { addFeatureTranslations } from '../../i18n/feature-translations';
+import { formatDateTime } from '../../i18n/format';
+import de from '../../i18n/locales/reports.de.json';
+import en from '../../i18n/locales/reports.en.json';
+import { ReportsStore } from '../../stores/reports/ReportsStore';
+import { ReportFilters } from './ReportFilters';
+import { ChangesView, ExportsView, PartiesView, ProcessingView, VatView } from './ReportTables';
+import './reports.css';
+
+addFeatureTranslations('reports', { en, de });
+
+/** /reports/{client} (rep): the four reports, live or as of any past moment, with CSV and PDF downloads. */
+const ReportsScreen = observer(function ReportsScreen() {
+  const root = useStores();
+  const { company, ui } = root;
+  const { t } = useTranslation();
+  const params = useParams();
+  const [store] = useState(() => new ReportsStore(root));
+  const client = company.resolveClient(params.client);
+  useEffect(() => store.activate(), [store]);
+  useEffect(() => {
+    if (client !== null) void store.open(client);
+  }, [store, client]);
+  const result = store.result;
+  const locale = ui.locale;
+  const moment = (m: string | null) => (m ? formatDateTime(m, locale) : t('reports.now'));
+  const body = result?.body;
+  return (
+    <div className="portal-page portal-reports" data-testid="reports-screen">
+      <Tabs id="report-kind" selectedTabId={store.report} onChange={(id) => void store.set({ report: id as ReportKind })} renderActiveTabPanelOnly>
+        {REPORT_KINDS.map((k) => <Tab key={k} id={k} title={t(`reports.kinds.${k}`)} data-testid={`report-tab-${k}`} />)}
+      </Tabs>
+      <ReportFilters store={store} onError={(e) => ui.error(e)} />
+      {store.error ? <Callout intent="danger" data-testid="report-error">{store.error.message}</Callout> : null}
+      {result ? (
+        <p className="portal-muted" data-testid="report-as-of-line">
+          {t('reports.showing', { moment: moment(result.asOf) })} · {result.from} – {result.to} · {t('reports.position', { position: result.position })}
+          {store.loading ? <Spinner size={14} className="portal-inline-spinner" /> : null}
+        </p>
+      ) : store.loading ? <Spinner /> : null}
+      {result?.compare ? <ChangesView changes={result.compare.changes} since={moment(result.compare.asOf)} locale={locale} /> : null}
+      {body?.kind === 'vat' && client !== null ? <VatView body={body} locale={locale} client={client} /> : null}
+      {body?.kind === 'parties' ? <PartiesView body={body} locale={locale} /> : null}
+      {body?.kind === 'processing' ? <ProcessingView body={body} locale={locale} /> : null}
+      {body?.kind === 'exports' ? <ExportsView body={body} locale={locale} /> : null}
+    </div>
+  );
+});
+
+export default ReportsScreen;

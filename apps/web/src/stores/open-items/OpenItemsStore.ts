@@ -1,0 +1,155 @@
+import { makeAutoObservable } from 'mobx';
+import { SERVICES, type AgeingBucketKey, type AgeingTotals, type OpenItem, type OpenItemKind, type OpenItemPatch, type OpenItemsPage, type PaymentQr } from '@portal/contracts';
+import { toFeathersError, type FeathersError } from '../../api/errors';
+import { act } from '../act';
+import type { RootStore } from '../RootStore';
+
+export type OpenItemsRoot = Pick<RootStore, 'client' | 'session'>;
+export const OPEN_ITEMS_PAGE = 200;
+
+/** `/unpaid/{client}/{er|ar}/{id}`: er = payables (incoming invoices), ar = receivables (outgoing). */
+export const kindOfType = (type: string | undefined): OpenItemKind => (type?.toLowerCase() === 'ar' ? 'receivable' : 'payable');
+export const typeOfKind = (kind: OpenItemKind) => (kind === 'receivable' ? 'ar' : 'er');
+
+/** The unpaid items of one client and kind: list, ageing, the selected item, and its payments, reminders and block. */
+export class OpenItemsStore {
+  client: number | null = null;
+  kind: OpenItemKind = 'payable';
+  status: 'open' | 'all' = 'open';
+  bucket: AgeingBucketKey | null = null;
+  search = '';
+  items: OpenItem[] = [];
+  total = 0;
+  ageing: AgeingTotals[] = [];
+  today = '';
+  selectedId: number | null = null;
+  selected: OpenItem | null = null;
+  loading = false;
+  loaded = false;
+  error: FeathersError | null = null;
+  busy = false;
+  private ticket = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(private readonly root: OpenItemsRoot) {
+    makeAutoObservable<OpenItemsStore, 'root' | 'ticket' | 'timer'>(this, { root: false, ticket: false, timer: false }, { autoBind: true });
+  }
+
+  get service() {
+    return this.root.client.service<OpenItem>(SERVICES.openItems);
+  }
+
+  get mayChange(): boolean {
+    return this.root.session.has('acc', 'pay');
+  }
+
+  get index(): number {
+    return this.items.findIndex((i) => i.id === this.selectedId);
+  }
+  get previous(): OpenItem | null {
+    return this.index > 0 ? this.items[this.index - 1]! : null;
+  }
+  get next(): OpenItem | null {
+    return this.index >= 0 && this.index < this.items.length - 1 ? this.items[this.index + 1]! : null;
+  }
+
+  /** Pushed changes of the client's items refresh the list and the ageing (debounced), and the selected item at once. */
+  activate(): () => void {
+    const pushed = (item: OpenItem) => {
+      if (item.client_no !== this.client) return;
+      act('OpenItemsStore.pushed', () => {
+        if (item.id === this.selectedId) this.selected = item;
+        const at = this.items.findIndex((i) => i.id === item.id);
+        if (at >= 0) this.items[at] = item;
+      });
+      if (this.timer) clearTimeout(this.timer);
+      this.timer = setTimeout(() => void this.load(), 400);
+    };
+    const off = [this.service.on('patched', pushed), this.service.on('created', pushed)];
+    return () => {
+      off.forEach((o) => o());
+      if (this.timer) clearTimeout(this.timer);
+    };
+  }
+
+  async open(client: number, kind: OpenItemKind, id: number): Promise<void> {
+    const reload = client !== this.client || kind !== this.kind || !this.loaded;
+    this.client = client;
+    this.kind = kind;
+    this.selectedId = id > 0 ? id : null;
+    if (reload) await this.load();
+    if (this.selectedId === null && this.items[0]) this.selectedId = this.items[0].id;
+    await this.loadSelected();
+  }
+
+  setFilter(changes: Partial<Pick<OpenItemsStore, 'status' | 'bucket' | 'search'>>): Promise<void> {
+    Object.assign(this, changes);
+    return this.load();
+  }
+
+  async load(): Promise<void> {
+    if (this.client === null) return;
+    const ticket = ++this.ticket;
+    this.loading = true;
+    const query: Record<string, unknown> = { client_no: this.client, kind: this.kind, status: this.status, $limit: OPEN_ITEMS_PAGE };
+    if (this.bucket) query.bucket = this.bucket;
+    if (this.search.trim()) query.search = this.search.trim();
+    try {
+      const page = (await this.service.find(query)) as unknown as OpenItemsPage;
+      act('OpenItemsStore.loaded', () => {
+        if (ticket !== this.ticket) return;
+        Object.assign(this, { items: page.data, total: page.total, ageing: page.ageing, today: page.today, loading: false, loaded: true, error: null });
+      });
+    } catch (e) {
+      act('OpenItemsStore.failed', () => {
+        if (ticket !== this.ticket) return;
+        this.error = toFeathersError(e);
+        this.loading = false;
+      });
+    }
+  }
+
+  async loadSelected(): Promise<void> {
+    const id = this.selectedId;
+    if (id === null) {
+      this.selected = null;
+      return;
+    }
+    const fromList = this.items.find((i) => i.id === id);
+    if (fromList) this.selected = fromList;
+    try {
+      const item = await this.service.get(id);
+      act('OpenItemsStore.selected', () => id === this.selectedId && (this.selected = item));
+    } catch (e) {
+      act('OpenItemsStore.selectedFailed', () => {
+        if (id === this.selectedId) {
+          this.selected = null;
+          this.error = toFeathersError(e);
+        }
+      });
+    }
+  }
+
+  /** One change of the selected item (pay, cancel a payment, remind, block); the answer is the updated item. */
+  async change(patch: OpenItemPatch): Promise<OpenItem> {
+    const id = this.selectedId;
+    if (id === null) throw new Error('No item selected');
+    this.busy = true;
+    try {
+      const item = await this.service.patch(id, patch);
+      act('OpenItemsStore.changed', () => {
+        this.selected = item;
+        this.busy = false;
+      });
+      void this.load();
+      return item;
+    } catch (e) {
+      act('OpenItemsStore.changeFailed', () => (this.busy = false));
+      throw toFeathersError(e);
+    }
+  }
+
+  paymentQr(documentId: number): Promise<PaymentQr> {
+    return this.root.client.service<PaymentQr>(SERVICES.paymentQr).get(documentId);
+  }
+}

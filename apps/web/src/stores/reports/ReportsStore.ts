@@ -1,0 +1,110 @@
+import { makeAutoObservable } from 'mobx';
+import { SERVICES, type ReportKind, type ReportResult, type VatCountry } from '@portal/contracts';
+import { toFeathersError, type FeathersError } from '../../api/errors';
+import { act } from '../act';
+import type { RootStore } from '../RootStore';
+import { periodOf, type PeriodChoice } from './periods';
+
+export type ReportsRoot = Pick<RootStore, 'client' | 'session'>;
+
+/** One report of one client: the period, the "as of" moment (null = now), an optional second moment to compare. */
+export class ReportsStore {
+  client: number | null = null;
+  report: ReportKind = 'vat';
+  period: PeriodChoice;
+  asOf: string | null = null;
+  compareAsOf: string | null = null;
+  country: VatCountry | null = null;
+  result: ReportResult | null = null;
+  loading = false;
+  error: FeathersError | null = null;
+  private ticket = 0;
+  private unsubscribe: Array<() => void> = [];
+  private refreshTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(private readonly root: ReportsRoot, today: Date = new Date()) {
+    this.period = { kind: 'year', year: today.getUTCFullYear(), index: 0, from: '', to: '' };
+    makeAutoObservable<ReportsStore, 'root' | 'ticket' | 'unsubscribe' | 'refreshTimer'>(this, { root: false, ticket: false, unsubscribe: false, refreshTimer: false }, { autoBind: true });
+  }
+
+  get range(): { from: string; to: string } {
+    return periodOf(this.period);
+  }
+
+  /** The query of the report and of its downloads. */
+  get query(): Record<string, string | number> {
+    const q: Record<string, string | number> = { client_no: this.client ?? 0, report: this.report, ...this.range };
+    if (this.asOf) q.asOf = this.asOf;
+    if (this.compareAsOf) q.compareAsOf = this.compareAsOf;
+    if (this.country) q.country = this.country;
+    return q;
+  }
+
+  /** Live reports follow pushed changes of the client's documents and exports (debounced). */
+  activate(): () => void {
+    const refresh = () => {
+      if (this.asOf !== null && this.compareAsOf === null) return;
+      if (this.refreshTimer) clearTimeout(this.refreshTimer);
+      this.refreshTimer = setTimeout(() => void this.load(), 800);
+    };
+    for (const path of [SERVICES.documents, SERVICES.erpExports]) {
+      const service = this.root.client.service<{ client_no?: number }>(path);
+      const pushed = (r: { client_no?: number }) => r.client_no === this.client && refresh();
+      this.unsubscribe.push(service.on('patched', pushed), service.on('created', pushed));
+    }
+    return () => {
+      this.unsubscribe.forEach((u) => u());
+      this.unsubscribe = [];
+      if (this.refreshTimer) clearTimeout(this.refreshTimer);
+    };
+  }
+
+  open(client: number): Promise<void> {
+    this.client = client;
+    return this.load();
+  }
+
+  set(changes: Partial<Pick<ReportsStore, 'report' | 'period' | 'asOf' | 'compareAsOf' | 'country'>>): Promise<void> {
+    Object.assign(this, changes);
+    return this.load();
+  }
+
+  async load(): Promise<void> {
+    if (this.client === null) return;
+    const ticket = ++this.ticket;
+    this.loading = true;
+    try {
+      const result = (await this.root.client.service<ReportResult>(SERVICES.reports).find(this.query)) as unknown as ReportResult;
+      act('ReportsStore.loaded', () => {
+        if (ticket !== this.ticket) return;
+        this.result = result;
+        this.error = null;
+        this.loading = false;
+      });
+    } catch (e) {
+      act('ReportsStore.failed', () => {
+        if (ticket !== this.ticket) return;
+        this.error = toFeathersError(e);
+        this.loading = false;
+      });
+    }
+  }
+
+  /** GET /api/reports/:client/:report.(csv|pdf) with the bearer token, saved through a blob. */
+  async download(format: 'csv' | 'pdf'): Promise<void> {
+    if (this.client === null) return;
+    const { client_no: _c, report: _r, ...rest } = this.query;
+    const params = new URLSearchParams(Object.entries(rest).map(([k, v]) => [k, String(v)]));
+    const token = this.root.session.accessToken;
+    const response = await fetch(`/api/reports/${this.client}/${this.report}.${format}?${params.toString()}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    if (!response.ok) throw toFeathersError(await response.json().catch(() => ({ message: `Download failed: ${response.status}` })));
+    const url = URL.createObjectURL(await response.blob());
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `${this.report}-${this.client}-${this.range.from}_${this.range.to}.${format}`;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+}

@@ -1,0 +1,199 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import type { OpenItemsPage, ReportResult } from '@portal/contracts';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { feathersClient } from './feathers';
+import { SCREENSHOTS, login, storedToken, toggleDarkTheme, openDrawer, closeDrawer } from './support';
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
+const CLIENT = 1001;
+const DAY = 86_400_000;
+const today = () => new Date().toISOString().slice(0, 10);
+const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString().slice(0, 10);
+const monthStart = () => `${today().slice(0, 7)}-01`;
+
+async function invoicePdf(lines: string[]): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([595, 842]);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  lines.forEach((line, i) => page.drawText(line, { x: 50, y: 780 - i * 18, size: 11, font }));
+  return Buffer.from(await pdf.save());
+}
+
+async function upload(baseURL: string, token: string, name: string): Promise<number> {
+  const form = new FormData();
+  const bytes = await invoicePdf([name, 'Rechnung', `Rechnungsdatum: ${today()}`, 'Gesamtbetrag: 740,70 EUR']);
+  form.append('files', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), `${name}.pdf`);
+  const res = await fetch(`${baseURL}/api/documents/upload?client=${CLIENT}&category=ER_U`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status).toBeLessThan(300);
+  return ((await res.json()) as { files: Array<{ documentId: number }> }).files[0]!.documentId;
+}
+
+/** Axe: no serious or critical WCAG 2.1 AA violation. */
+async function accessible(page: Page, label: string) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${label}: ${v.id} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function secondBrowserPage(browser: Browser, username: string, path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  await login(page, username, path);
+  return page;
+}
+
+test.describe('reports, unpaid items, responsibility and overview', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test('an accountant books an invoice: the VAT report shows it, as of yesterday it does not; CSV and PDF download', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await login(page, 'accountant', `/reports/${CLIENT}`);
+    const token = await storedToken(page);
+    const { app, close } = await feathersClient(baseURL!, token);
+    const reports = app.service('reports');
+    const query = { client_no: CLIENT, report: 'vat', from: monthStart(), to: `${today().slice(0, 7)}-28` > today() ? `${today().slice(0, 7)}-28` : today() };
+    const before = ((await reports.find({ query })) as ReportResult).body;
+    const input = (b: typeof before) => (b.kind === 'vat' ? b.codes.find((c) => c.code === '060')!.amount : 0);
+    const tag = Date.now().toString(36).toUpperCase();
+    const id = await upload(baseURL!, token, `Tiroler Bergbau ${tag}`);
+    const documents = app.service('documents');
+    await documents.patch(id, { fields: { invoice_number: `TB-${tag}`, invoice_date: today(), biller: 'Tiroler Bergbau GmbH', currency: 'EUR', net_amount: 617.25, tax_amount: 123.45, gross_amount: 740.7, tax_rate: 20, due_date: daysAgo(45) } });
+    await documents.patch(id, { action: 'confirm' });
+    await documents.patch(id, { action: 'book' });
+    close();
+
+    // The live report follows the booking.
+    await page.getByTestId('report-period-kind').selectOption('month');
+    const expected = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(Math.round((input(before) + 123.45) * 100) / 100);
+    await expect(page.getByTestId('vat-code-060')).toContainText(expected);
+    await shot(page, 'reports-vat-en-light-1280');
+
+    // As of yesterday the portal's log held nothing of it.
+    await page.getByTestId('report-as-of').fill(`${daysAgo(1)}T12:00`);
+    await expect(page.getByTestId('report-as-of-line')).toContainText('As of');
+    await expect(page.getByTestId('vat-code-060')).toContainText('€0.00');
+
+    // Compare now with yesterday: the change is highlighted.
+    await page.getByTestId('report-as-of').fill('');
+    await page.getByTestId('report-compare').fill(`${daysAgo(1)}T12:00`);
+    await expect(page.getByTestId('report-changes')).toContainText('060 Input tax');
+    await shot(page, 'reports-compare-en-light-1280');
+    await accessible(page, 'reports light');
+
+    const csvDownload = page.waitForEvent('download');
+    await page.getByTestId('report-csv').click();
+    const csv = await readFile((await (await csvDownload).path())!, 'utf8');
+    expect(csv).toContain('"060"');
+    expect(csv).toContain('Changes between');
+    const pdfDownload = page.waitForEvent('download');
+    await page.getByTestId('report-pdf').click();
+    const pdf = await readFile((await (await pdfDownload).path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    for (const kind of ['parties', 'processing', 'exports'] as const) {
+      await page.getByTestId(`report-tab-${kind}`).click();
+      await expect(page.getByTestId(`report-${kind}`)).toBeVisible();
+    }
+    await shot(page, 'reports-exports-en-light-1280');
+    await page.getByTestId('report-tab-processing').click();
+    await shot(page, 'reports-processing-en-light-1280');
+
+    await openDrawer(page);
+    await toggleDarkTheme(page);
+    await closeDrawer(page);
+    await page.getByTestId('report-tab-parties').click();
+    await expect(page.getByTestId('report-parties')).toBeVisible();
+    await shot(page, 'reports-parties-en-dark-1280');
+    await accessible(page, 'reports dark');
+  });
+
+  test('a partial payment moves the amounts between buckets live in a second browser', async ({ page, browser, baseURL }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await login(page, 'accountant', `/unpaid/${CLIENT}/er`);
+    const token = await storedToken(page);
+    const { app, close } = await feathersClient(baseURL!, token);
+    const items = (await app.service('open-items').find({ query: { client_no: CLIENT, kind: 'payable', bucket: 'd31_60', search: 'Tiroler Bergbau' } })) as OpenItemsPage;
+    close();
+    const item = items.data[0]!;
+    expect(item.outstanding).toBe(740.7);
+
+    const watcher = await secondBrowserPage(browser, 'admin', `/unpaid/${CLIENT}/er`);
+    const bucketOf = (p: Page) => p.getByTestId('bucket-d31_60-figures');
+    const start = await bucketOf(watcher).textContent();
+
+    await page.goto(`/unpaid/${CLIENT}/er/${item.id}`);
+    await expect(page.getByTestId('detail-outstanding')).toContainText('740.70');
+    await shot(page, 'unpaid-en-light-1280');
+    await page.getByTestId('pay-amount').locator('input').fill('240.70');
+    await page.getByTestId('pay-note').fill('Teilzahlung');
+    await page.getByTestId('pay-submit').click();
+    await expect(page.getByTestId('detail-outstanding')).toContainText('500.00');
+
+    // The second browser sees the bucket total drop without reloading.
+    await expect(bucketOf(watcher)).not.toHaveText(start ?? '');
+    await expect(watcher.getByTestId(`item-outstanding-${item.id}`)).toContainText('500.00');
+
+    // Paying the rest settles the item: it leaves the open list everywhere.
+    await page.getByTestId('pay-amount').locator('input').fill('500');
+    await page.getByTestId('pay-submit').click();
+    await expect(page.getByTestId('detail-status')).toContainText('Paid');
+    await expect(watcher.getByTestId(`open-item-${item.id}`)).toHaveCount(0);
+    await accessible(page, 'unpaid light');
+    await watcher.context().close();
+
+    // Bad input: a negative amount is refused with a clear message and changes nothing.
+    const again = await feathersClient(baseURL!, token);
+    await expect(again.app.service('open-items').patch(item.id, { action: 'pay', amount: -5, date: today() })).rejects.toMatchObject({ code: 400 });
+    await expect(again.app.service('reports').find({ query: { client_no: CLIENT, report: 'vat', from: today(), to: today(), asOf: '2999-01-01' } })).rejects.toMatchObject({ code: 400, message: 'The as-of moment is in the future.' });
+    again.close();
+  });
+
+  test('mobile and German: unpaid items as tabs, reports in one column, overview and responsibility', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page, 'admin', `/unpaid/${CLIENT}/ar`);
+    await openDrawer(page);
+    await page.getByTestId('language-select').selectOption('de');
+    await closeDrawer(page);
+    await expect(page.getByTestId('unpaid-screen')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Liste' })).toBeVisible();
+    await shot(page, 'unpaid-list-mobile-390');
+    await page.getByRole('tab', { name: /Details/ }).click();
+    await shot(page, 'unpaid-details-mobile-390');
+    await page.goto(`/reports/${CLIENT}`);
+    await expect(page.getByTestId('report-vat')).toBeVisible();
+    await shot(page, 'reports-vat-mobile-390');
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto('/overview');
+    await expect(page.getByTestId('overview-responsible-1001')).not.toHaveText('');
+    await expect(page.getByTestId('overview-totals')).toBeVisible();
+    await shot(page, 'overview-1280');
+    await accessible(page, 'overview');
+    await page.goto('/responsibility');
+    await expect(page.getByTestId('responsibility-client-1004')).toBeVisible();
+    await page.getByTestId('reassign-1004').click();
+    await page.getByTestId('reassign-responsible').selectOption({ label: 'Andrea Admin' });
+    await page.getByTestId('reassign-save').click();
+    await expect(page.getByTestId('reassign-dialog')).toHaveCount(0);
+    await expect(page.locator('[data-testid^="responsibility-person-"]', { has: page.getByTestId('responsibility-client-1004') })).toContainText('Andrea Admin');
+    await shot(page, 'responsibility-1280');
+    await accessible(page, 'responsibility');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'responsibility-mobile-390');
+    // Leave admin's language as the other e2e files expect it.
+    await openDrawer(page);
+    await page.getByTestId('language-select').selectOption('en');
+    await closeDrawer(page);
+  });
+
+  test('a user without rep gets the no-permission page and a 403 from the server', async ({ page, baseURL }) => {
+    await login(page, 'clerk', '/reports/1004');
+    await expect(page.getByTestId('no-permission')).toBeVisible();
+    const token = await storedToken(page);
+    const { app, close } = await feathersClient(baseURL!, token);
+    await expect(app.service('reports').find({ query: { client_no: 1004, report: 'vat', from: today(), to: today() } })).rejects.toMatchObject({ code: 403 });
+    await expect(app.service('open-items').find({ query: { client_no: 1004 } })).rejects.toMatchObject({ code: 403 });
+    close();
+  });
+});
