@@ -66,14 +66,14 @@ test.describe('reports, unpaid items, responsibility and overview', () => {
 
     // The live report follows the booking.
     await page.getByTestId('report-period-kind').selectOption('month');
-    const expected = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(Math.round((input(before) + 123.45) * 100) / 100);
+    const expected = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(Math.round((input(before) + 123.45) * 100) / 100);
     await expect(page.getByTestId('vat-code-060')).toContainText(expected);
     await shot(page, 'reports-vat-en-light-1280');
 
     // As of yesterday the portal's log held nothing of it.
     await page.getByTestId('report-as-of').fill(`${daysAgo(1)}T12:00`);
-    await expect(page.getByTestId('report-as-of-line')).toContainText('As of');
-    await expect(page.getByTestId('vat-code-060')).toContainText('€0.00');
+    await expect(page.getByTestId('report-as-of-line')).toContainText('Stand');
+    await expect(page.getByTestId('vat-code-060')).toContainText('0,00');
 
     // Compare now with yesterday: the change is highlighted.
     await page.getByTestId('report-as-of').fill('');
@@ -124,12 +124,12 @@ test.describe('reports, unpaid items, responsibility and overview', () => {
     const start = await bucketOf(watcher).textContent();
 
     await page.goto(`/unpaid/${CLIENT}/er/${item.id}`);
-    await expect(page.getByTestId('detail-outstanding')).toContainText('740.70');
+    await expect(page.getByTestId('detail-outstanding')).toContainText('740,70');
     await shot(page, 'unpaid-en-light-1280');
-    await page.getByTestId('pay-amount').locator('input').fill('240.70');
+    await page.getByTestId('pay-amount').locator('input').fill('240.7');
     await page.getByTestId('pay-note').fill('Teilzahlung');
     await page.getByTestId('pay-submit').click();
-    await expect(page.getByTestId('detail-outstanding')).toContainText('500.00');
+    await expect(page.getByTestId('detail-outstanding')).toContainText('500,00');
 
     // The second browser sees the bucket total drop without reloading.
     await expect(bucketOf(watcher)).not.toHaveText(start ?? '');
@@ -138,7 +138,7 @@ test.describe('reports, unpaid items, responsibility and overview', () => {
     // Paying the rest settles the item: it leaves the open list everywhere.
     await page.getByTestId('pay-amount').locator('input').fill('500');
     await page.getByTestId('pay-submit').click();
-    await expect(page.getByTestId('detail-status')).toContainText('Paid');
+    await expect(page.getByTestId('detail-status')).toContainText('Bezahlt');
     await expect(watcher.getByTestId(`open-item-${item.id}`)).toHaveCount(0);
     await accessible(page, 'unpaid light');
     await watcher.context().close();
@@ -157,9 +157,9 @@ test.describe('reports, unpaid items, responsibility and overview', () => {
     await page.getByTestId('language-select').selectOption('de');
     await closeDrawer(page);
     await expect(page.getByTestId('unpaid-screen')).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Liste' })).toBeVisible();
+    await expect(page.getByTestId('unpaid-pane-list')).toHaveText('Liste');
     await shot(page, 'unpaid-list-mobile-390');
-    await page.getByRole('tab', { name: /Details/ }).click();
+    await page.getByTestId('unpaid-pane-details').click();
     await shot(page, 'unpaid-details-mobile-390');
     await page.goto(`/reports/${CLIENT}`);
     await expect(page.getByTestId('report-vat')).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Figure, Options } from './items';
 import { readerBenchItem } from '../features/extraction/reader.bench';
 import { securityBenchItem } from './security-bench';
+import { REPORTS_BENCH } from '../features/reports/reports.bench';
 
 /**
  * Benchmark items of the features built after issue 6 (`--only=<name>`). Each starts what it needs on
@@ -11,4 +12,4 @@ export interface FeatureBenchItem {
   run(options: Options): Promise<Figure[]>;
 }
 
-export const FEATURE_BENCH_ITEMS: FeatureBenchItem[] = [readerBenchItem, securityBenchItem];
+export const FEATURE_BENCH_ITEMS: FeatureBenchItem[] = [readerBenchItem, securityBenchItem, REPORTS_BENCH];

@@ -21,7 +21,7 @@ export { PORTAL_CONFIG } from './portal-config.projection';
 export { DOCUMENTS } from './documents.projection';
 export { ACC_EXPENSE_ACCOUNTS, ACC_COST_CENTRES, ACC_BOOKS, ACC_PERSON_ACCOUNTS } from './accounting-master-data.projection';
 export { EXPORT_JOBS } from './export-jobs.projection';
-export { OPEN_ITEMS } from './open-items.projection';
+export { OPEN_ITEMS, openItemsProjection } from './open-items.projection';
 export { RESPONSIBILITIES } from './responsibilities.projection';
 export { REPORT_FACTS, REPORT_SNAPSHOTS, REPORT_HEADS, SNAPSHOT_EVERY, reportLedgerProjection, ledgerFromFacts } from './report-ledger.projection';
 

@@ -14,6 +14,8 @@ export const ReportFilters = observer(function ReportFilters({ store, onError }:
   const p = store.period;
   const setPeriod = (changes: Partial<PeriodChoice>) => {
     const next = { ...p, ...changes };
+    // A new month or quarter period starts at the current one.
+    if (changes.kind === 'month' || changes.kind === 'quarter') next.index = changes.kind === 'month' ? new Date().getUTCMonth() : Math.floor(new Date().getUTCMonth() / 3);
     if (next.kind === 'custom' && (!next.from || !next.to)) Object.assign(next, store.range);
     void store.set({ period: next });
   };
@@ -21,7 +23,7 @@ export const ReportFilters = observer(function ReportFilters({ store, onError }:
   return (
     <div className="portal-report-filters" data-testid="report-filters">
       <FormGroup label={t('reports.periodKind')} labelFor="report-period-kind" inline={false}>
-        <HTMLSelect id="report-period-kind" value={p.kind} onChange={(e) => setPeriod({ kind: e.currentTarget.value as PeriodChoice['kind'], index: 0 })} data-testid="report-period-kind">
+        <HTMLSelect id="report-period-kind" value={p.kind} onChange={(e) => setPeriod({ kind: e.currentTarget.value as PeriodChoice['kind'] })} data-testid="report-period-kind">
           {(['month', 'quarter', 'year', 'custom'] as const).map((k) => <option key={k} value={k}>{t(`reports.periods.${k}`)}</option>)}
         </HTMLSelect>
       </FormGroup>

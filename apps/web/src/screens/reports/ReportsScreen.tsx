@@ -1,4 +1,4 @@
-import { Callout, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, Spinner } from '@blueprintjs/core';
 import { REPORT_KINDS, type ReportKind } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -33,10 +33,12 @@ const ReportsScreen = observer(function ReportsScreen() {
   const moment = (m: string | null) => (m ? formatDateTime(m, locale) : t('reports.now'));
   const body = result?.body;
   return (
-    <div className="portal-page portal-reports" data-testid="reports-screen">
-      <Tabs id="report-kind" selectedTabId={store.report} onChange={(id) => void store.set({ report: id as ReportKind })} renderActiveTabPanelOnly>
-        {REPORT_KINDS.map((k) => <Tab key={k} id={k} title={t(`reports.kinds.${k}`)} data-testid={`report-tab-${k}`} />)}
-      </Tabs>
+    <div className="portal-page portal-reports portal-below-picker" data-testid="reports-screen">
+      <ButtonGroup className="portal-report-kinds" role="group" aria-label={t('reports.title')}>
+        {REPORT_KINDS.map((k) => (
+          <Button key={k} active={store.report === k} aria-pressed={store.report === k} text={t(`reports.kinds.${k}`)} onClick={() => void store.set({ report: k as ReportKind })} data-testid={`report-tab-${k}`} />
+        ))}
+      </ButtonGroup>
       <ReportFilters store={store} onError={(e) => ui.error(e)} />
       {store.error ? <Callout intent="danger" data-testid="report-error">{store.error.message}</Callout> : null}
       {result ? (

@@ -9,6 +9,7 @@ import de from '../../i18n/locales/responsibility.de.json';
 import en from '../../i18n/locales/responsibility.en.json';
 import { ResponsibilityStore } from '../../stores/responsibility/ResponsibilityStore';
 import { ReassignDialog } from './ReassignDialog';
+import '../reports/reports.css';
 import './responsibility.css';
 
 addFeatureTranslations('responsibility', { en, de });
@@ -34,7 +35,7 @@ const ResponsibilityScreen = observer(function ResponsibilityScreen() {
     .sort((a, b) => (a.id === '' ? 1 : b.id === '' ? -1 : a.person.localeCompare(b.person)));
   const editingCompany = editing !== null ? company.companies.get(editing) : undefined;
   return (
-    <div className="portal-page" data-testid="responsibility-screen">
+    <div className="portal-page portal-below-picker" data-testid="responsibility-screen">
       <div className="portal-page-bar">
         <InputGroup leftIcon="filter" type="search" placeholder={t('responsibility.filter')} aria-label={t('responsibility.filter')} value={filter} onValueChange={setFilter} className="portal-filter" data-testid="responsibility-filter" />
       </div>

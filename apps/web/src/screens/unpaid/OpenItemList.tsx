@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDate } from '../../i18n/format';
 import type { OpenItemsStore } from '../../stores/open-items/OpenItemsStore';
 
-function ItemRow({ item, locale }: { item: OpenItem; locale: string }) {
+function ItemRow({ item, locale, active }: { item: OpenItem; locale: string; active: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="portal-open-item-row">
@@ -14,7 +14,7 @@ function ItemRow({ item, locale }: { item: OpenItem; locale: string }) {
         <span className="portal-num" data-testid={`item-outstanding-${item.id}`}>{formatAmount(item.outstanding, item.currency, locale)}</span>
       </div>
       <div className="portal-open-item-line">
-        <span className={Classes.TEXT_MUTED}>{item.invoice_number ?? '–'} · {formatDate(item.invoice_date, locale)}</span>
+        <span className={active ? undefined : Classes.TEXT_MUTED}>{item.invoice_number ?? '–'} · {formatDate(item.invoice_date, locale)}</span>
         <span>
           {item.days_overdue > 0 ? <Tag minimal intent={item.days_overdue > 30 ? 'danger' : 'warning'}>{t('unpaid.overdue')}: {item.days_overdue}</Tag> : <Tag minimal>{t('unpaid.due')} {formatDate(item.due_date, locale)}</Tag>}
           {item.dunning_level > 0 ? <Tag minimal intent="danger" className="portal-tag-gap">M{item.dunning_level}</Tag> : null}
@@ -48,7 +48,7 @@ export const OpenItemList = observer(function OpenItemList({ store, locale, onSe
       {store.loaded && store.items.length === 0 ? <NonIdealState icon="tick-circle" title={t('unpaid.empty')} /> : null}
       <Menu className="portal-open-item-rows">
         {store.items.map((item) => (
-          <MenuItem key={item.id} active={item.id === store.selectedId} href={`#${item.id}`} multiline onClick={(e) => { e.preventDefault(); onSelect(item.id); }} data-testid={`open-item-${item.id}`} text={<ItemRow item={item} locale={locale} />} />
+          <MenuItem key={item.id} active={item.id === store.selectedId} href={`#${item.id}`} multiline onClick={(e) => { e.preventDefault(); onSelect(item.id); }} data-testid={`open-item-${item.id}`} text={<ItemRow item={item} locale={locale} active={item.id === store.selectedId} />} />
         ))}
       </Menu>
     </nav>

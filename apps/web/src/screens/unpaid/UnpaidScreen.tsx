@@ -1,4 +1,4 @@
-import { Tab, Tabs } from '@blueprintjs/core';
+import { Button, ButtonGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,12 +61,12 @@ const UnpaidScreen = observer(function UnpaidScreen() {
   const detail = <div className="portal-invoice-side"><OpenItemDetail store={store} locale={ui.locale} onPrevious={previous ? goPrevious : null} onNext={next ? goNext : null} /></div>;
   if (mobile) {
     return (
-      <div className="portal-unpaid-mobile" data-testid="unpaid-screen">
-        <Tabs id="unpaid-pane" selectedTabId={pane} onChange={(p) => setPane(p as typeof pane)} fill>
-          <Tab id="list" title={t('unpaid.list')} />
-          <Tab id="details" title={t('unpaid.details')} />
-          <Tab id="document" title={t('unpaid.document')} />
-        </Tabs>
+      <div className="portal-unpaid-mobile portal-below-picker" data-testid="unpaid-screen">
+        <ButtonGroup fill className="portal-unpaid-panes">
+          {(['list', 'details', 'document'] as const).map((p) => (
+            <Button key={p} active={pane === p} aria-pressed={pane === p} text={t(`unpaid.${p}`)} onClick={() => setPane(p)} data-testid={`unpaid-pane-${p}`} />
+          ))}
+        </ButtonGroup>
         {pane === 'list' ? list : pane === 'details' ? detail : documentPane}
       </div>
     );
