@@ -78,9 +78,29 @@ export const termsOf = (item: OpenItemRecord): OpenItemTerms => ({
   discountDueDate: item.discount_due_date,
 });
 
+export interface SkontoDefault {
+  days: number;
+  percent: number;
+}
+
+/** The client's default Skonto (settings' payment terms, first tier) for invoices that name none. */
+export async function skontoOf(store: ReadStore, clientNo: number): Promise<SkontoDefault | null> {
+  const settings = (await store.get(COMPANY_SETTINGS, clientNo)) as Partial<CompanySettings> | null;
+  const tier = settings?.payment_terms?.skonto?.[0];
+  return tier && tier.percent > 0 && tier.days > 0 ? { days: tier.days, percent: tier.percent } : null;
+}
+
+/** An invoice without its own Skonto gets the client's default terms, counted from the invoice date. */
+export function withDefaultSkonto<T extends OpenItemRecord>(record: T, skonto: SkontoDefault | null): T {
+  if (!skonto || record.discount_percent || !record.invoice_date || record.gross <= 0) return record;
+  const until = new Date(Date.parse(record.invoice_date) + skonto.days * 86_400_000).toISOString().slice(0, 10);
+  return { ...record, discount_percent: skonto.percent, discount_due_date: until };
+}
+
 /** What a client sees of a record: the stored fact stays on the server; today's figures are added. */
-export function presentOpenItem(doc: Doc, day: string, country: InterestCountry): OpenItem {
-  const { fact: _fact, ...record } = doc as unknown as OpenItemRecord & { fact?: unknown };
+export function presentOpenItem(doc: Doc, day: string, country: InterestCountry, skonto: SkontoDefault | null = null): OpenItem {
+  const { fact: _fact, ...stored } = doc as unknown as OpenItemRecord & { fact?: unknown };
+  const record = withDefaultSkonto(stored, skonto);
   const days = record.open ? daysOverdue(record.due_date, day) : 0;
   const discountAvailable = record.open ? discountFor(termsOf(record), Math.abs(record.outstanding), round2(Math.abs(record.outstanding) * (1 - (record.discount_percent ?? 0) / 100)), day, record.discount) : 0;
   const interest = record.open && record.kind === 'receivable' && days > 0 && record.due_date ? lateInterest(country, record.outstanding, record.due_date, day) : null;
@@ -104,12 +124,13 @@ async function loadItem(store: ReadStore, context: CallContext, rawId: string | 
 async function present(store: ReadStore, id: number): Promise<OpenItem> {
   const doc = await store.get(OPEN_ITEMS, id);
   if (!doc) throw NotFound(`No open item found for id '${id}'`);
-  return presentOpenItem(doc, today(), await countryOfClient(store, doc.client_no as number));
+  return presentOpenItem(doc, today(), await countryOfClient(store, doc.client_no as number), await skontoOf(store, doc.client_no as number));
 }
 
 /** Records a payment against an open item (by hand, or a matched bank transaction); see the top of this file. */
 export async function recordOpenItemPayment(store: ReadStore, commands: CommandSender, context: CallContext, documentId: number, input: PaymentInput): Promise<OpenItem> {
-  const item = await loadItem(store, context, documentId);
+  const loaded = await loadItem(store, context, documentId);
+  const item = withDefaultSkonto(loaded, await skontoOf(store, loaded.client_no));
   await commands.send(
     openItemDecider,
     openItemStreamId(item.id),
@@ -157,6 +178,7 @@ function whereOf(q: z.infer<typeof findSchema>, day: string, withBucket: boolean
 export function openItemsService(store: ReadStore, commands: CommandSender): ServiceDefinition {
   /** Countries of the clients read so far, for pushed records (the mirror presents synchronously). */
   const countries = new Map<number, InterestCountry>();
+  const skontos = new Map<number, SkontoDefault | null>();
   const countryOf = async (clientNo: number) => {
     const country = await countryOfClient(store, clientNo);
     countries.set(clientNo, country);
@@ -167,6 +189,8 @@ export function openItemsService(store: ReadStore, commands: CommandSender): Ser
     const day = today();
     if (!mayAccessClient(context.user, q.client_no)) return { total: 0, limit: q.$limit ?? 50, skip: q.$skip ?? 0, data: [], ageing: [], today: day };
     const country = await countryOf(q.client_no);
+    const skonto = await skontoOf(store, q.client_no);
+    skontos.set(q.client_no, skonto);
     const where = whereOf(q, day, true);
     const text = q.search?.trim().toLowerCase();
     const sort: Query['sort'] = q.$sort ? (Object.entries(q.$sort) as Query['sort']) : [['due_date', 1]];
@@ -192,7 +216,7 @@ export function openItemsService(store: ReadStore, commands: CommandSender): Ser
       total: page.total,
       limit: q.$limit ?? 50,
       skip: q.$skip ?? 0,
-      data: page.data.map((d) => presentOpenItem(d, day, country)),
+      data: page.data.map((d) => presentOpenItem(d, day, country, skonto)),
       ageing: [...totals.values()].map((t) => ({ ...t, amount: round2(t.amount) })),
       today: day,
     };
@@ -223,7 +247,7 @@ export function openItemsService(store: ReadStore, commands: CommandSender): Ser
       collection: OPEN_ITEMS,
       clientOf: (doc) => (typeof doc.client_no === 'number' ? doc.client_no : -1),
       // Pushed records carry the same figures as find; "today" is the server's.
-      present: (doc) => presentOpenItem(doc, today(), countries.get(doc.client_no as number) ?? 'AT'),
+      present: (doc) => presentOpenItem(doc, today(), countries.get(doc.client_no as number) ?? 'AT', skontos.get(doc.client_no as number) ?? null),
     },
     methods: {
       find: { anyOf: [...OPEN_ITEMS_READ], run: (context, args) => find(context, args.query) },
@@ -231,7 +255,7 @@ export function openItemsService(store: ReadStore, commands: CommandSender): Ser
         anyOf: [...OPEN_ITEMS_READ],
         async run(context, args) {
           const item = await loadItem(store, context, args.id);
-          return presentOpenItem(item, today(), await countryOf(item.client_no));
+          return presentOpenItem(item, today(), await countryOf(item.client_no), await skontoOf(store, item.client_no));
         },
       },
       patch: { anyOf: [...OPEN_ITEMS_WRITE], run: (context, args) => patch(context, args.id, args.data) },

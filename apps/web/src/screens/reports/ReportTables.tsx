@@ -156,7 +156,7 @@ export function ChangesView({ changes, since, locale }: L & { changes: ReportLin
         <thead><tr><th>{t('reports.meaning')}</th><th className="portal-num">{t('reports.before')}</th><th className="portal-num">{t('reports.after')}</th></tr></thead>
         <tbody>
           {changes.map((c) => (
-            <tr key={c.key} className="portal-changed"><td>{c.label}</td><td className="portal-num">{value(c, c.before)}</td><td className="portal-num"><strong>{value(c, c.after)}</strong></td></tr>
+            <tr key={c.key} className="portal-changed"><td>{c.section === 'codes' || c.section === 'totals' ? c.label : `${c.section} · ${c.label}`}</td><td className="portal-num">{value(c, c.before)}</td><td className="portal-num"><strong>{value(c, c.after)}</strong></td></tr>
           ))}
         </tbody>
       </HTMLTable>

@@ -1,0 +1,41 @@
+import { parseReportRequest } from './report-query';
+
+const NOW = new Date('2026-06-15T10:00:00Z');
+const base = { client_no: 1001, report: 'vat', from: '2026-01-01', to: '2026-03-31' };
+const refused = (query: Record<string, unknown>) => {
+  try {
+    parseReportRequest(query, NOW);
+  } catch (e) {
+    return e as { name: string; code: number; message: string };
+  }
+  throw new Error('accepted');
+};
+
+describe('report requests', () => {
+  it('reads a live request and an as-of request (a date alone means the end of that day)', () => {
+    expect(parseReportRequest(base, NOW)).toEqual({ clientNo: 1001, report: 'vat', period: { from: '2026-01-01', to: '2026-03-31' }, asOf: null, compareAsOf: null, country: null });
+    expect(parseReportRequest({ ...base, asOf: '2026-04-10', compareAsOf: '2026-04-01T08:00:00Z', country: 'DE' }, NOW)).toMatchObject({ asOf: '2026-04-10T23:59:59.999Z', compareAsOf: '2026-04-01T08:00:00.000Z', country: 'DE' });
+  });
+
+  it('takes today given as a date as now', () => {
+    expect(parseReportRequest({ ...base, asOf: '2026-06-15' }, NOW).asOf).toBe(NOW.toISOString());
+  });
+
+  it('refuses an unknown report with a clear BadRequest', () => {
+    expect(refused({ ...base, report: 'profit' })).toMatchObject({ name: 'BadRequest', code: 400, message: "Unknown report 'profit'; use one of vat, parties, processing, exports." });
+  });
+
+  it('refuses a malformed period', () => {
+    expect(refused({ ...base, from: '2026-13-01' })).toMatchObject({ code: 400 });
+    expect(refused({ ...base, to: '31.03.2026' })).toMatchObject({ code: 400 });
+    expect(refused({ ...base, from: '2026-04-01' })).toMatchObject({ code: 400, message: 'Invalid period: from is after to.' });
+    expect(refused({ ...base, from: '2000-01-01' })).toMatchObject({ code: 400, message: 'Invalid period: at most ten years.' });
+  });
+
+  it('refuses an as-of moment in the future and unknown keys', () => {
+    expect(refused({ ...base, asOf: '2026-06-16' })).toMatchObject({ code: 400, message: 'The as-of moment is in the future.' });
+    expect(refused({ ...base, compareAsOf: '2027-01-01T00:00:00Z' })).toMatchObject({ code: 400, message: 'The as-of moment is in the future.' });
+    expect(refused({ ...base, asOf: 'yesterday' })).toMatchObject({ code: 400 });
+    expect(refused({ ...base, format: 'xlsx' })).toMatchObject({ code: 400 });
+  });
+});
