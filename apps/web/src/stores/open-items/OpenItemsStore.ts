@@ -30,9 +30,11 @@ export class OpenItemsStore {
   busy = false;
   private ticket = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private inFlight = false;
+  private stale = false;
 
   constructor(private readonly root: OpenItemsRoot) {
-    makeAutoObservable<OpenItemsStore, 'root' | 'ticket' | 'timer'>(this, { root: false, ticket: false, timer: false }, { autoBind: true });
+    makeAutoObservable<OpenItemsStore, 'root' | 'ticket' | 'timer' | 'inFlight' | 'stale'>(this, { root: false, ticket: false, timer: false, inFlight: false, stale: false }, { autoBind: true });
   }
 
   get service() {
@@ -56,14 +58,16 @@ export class OpenItemsStore {
   /** Pushed changes of the client's items refresh the list and the ageing (debounced), and the selected item at once. */
   activate(): () => void {
     const pushed = (item: OpenItem) => {
-      if (item.client_no !== this.client) return;
+      if (item.client_no !== this.client || item.kind !== this.kind) return;
+      // Records of documents that are not (or no longer) listed matter only when the list shows them.
+      if (!item.listed && !this.items.some((i) => i.id === item.id)) return;
       act('OpenItemsStore.pushed', () => {
         if (item.id === this.selectedId) this.selected = item;
         const at = this.items.findIndex((i) => i.id === item.id);
         if (at >= 0) this.items[at] = item;
       });
       if (this.timer) clearTimeout(this.timer);
-      this.timer = setTimeout(() => void this.load(), 400);
+      this.timer = setTimeout(() => void this.refresh(), 400);
     };
     const off = [this.service.on('patched', pushed), this.service.on('created', pushed)];
     return () => {
@@ -85,6 +89,26 @@ export class OpenItemsStore {
   setFilter(changes: Partial<Pick<OpenItemsStore, 'status' | 'bucket' | 'search'>>): Promise<void> {
     Object.assign(this, changes);
     return this.load();
+  }
+
+  /**
+   * A pushed change reloads the list and the ageing, one load at a time: while one is in flight the next waits
+   * for it (so a stream of pushes can never keep cancelling the answer it waits for).
+   */
+  async refresh(): Promise<void> {
+    if (this.inFlight) {
+      this.stale = true;
+      return;
+    }
+    this.inFlight = true;
+    try {
+      do {
+        this.stale = false;
+        await this.load();
+      } while (this.stale);
+    } finally {
+      this.inFlight = false;
+    }
   }
 
   async load(): Promise<void> {
@@ -141,7 +165,7 @@ export class OpenItemsStore {
         this.selected = item;
         this.busy = false;
       });
-      void this.load();
+      void this.refresh();
       return item;
     } catch (e) {
       act('OpenItemsStore.changeFailed', () => (this.busy = false));

@@ -21,10 +21,12 @@ export class ReportsStore {
   private ticket = 0;
   private unsubscribe: Array<() => void> = [];
   private refreshTimer: ReturnType<typeof setTimeout> | null = null;
+  private inFlight = false;
+  private stale = false;
 
   constructor(private readonly root: ReportsRoot, today: Date = new Date()) {
     this.period = { kind: 'year', year: today.getUTCFullYear(), index: 0, from: '', to: '' };
-    makeAutoObservable<ReportsStore, 'root' | 'ticket' | 'unsubscribe' | 'refreshTimer'>(this, { root: false, ticket: false, unsubscribe: false, refreshTimer: false }, { autoBind: true });
+    makeAutoObservable<ReportsStore, 'root' | 'ticket' | 'unsubscribe' | 'refreshTimer' | 'inFlight' | 'stale'>(this, { root: false, ticket: false, unsubscribe: false, refreshTimer: false, inFlight: false, stale: false }, { autoBind: true });
   }
 
   get range(): { from: string; to: string } {
@@ -45,7 +47,7 @@ export class ReportsStore {
     const refresh = () => {
       if (this.asOf !== null && this.compareAsOf === null) return;
       if (this.refreshTimer) clearTimeout(this.refreshTimer);
-      this.refreshTimer = setTimeout(() => void this.load(), 800);
+      this.refreshTimer = setTimeout(() => void this.refresh(), 800);
     };
     for (const path of [SERVICES.documents, SERVICES.erpExports]) {
       const service = this.root.client.service<{ client_no?: number }>(path);
@@ -67,6 +69,23 @@ export class ReportsStore {
   set(changes: Partial<Pick<ReportsStore, 'report' | 'period' | 'asOf' | 'compareAsOf' | 'country'>>): Promise<void> {
     Object.assign(this, changes);
     return this.load();
+  }
+
+  /** Pushed changes reload one at a time, so a stream of them cannot keep cancelling the answer in flight. */
+  async refresh(): Promise<void> {
+    if (this.inFlight) {
+      this.stale = true;
+      return;
+    }
+    this.inFlight = true;
+    try {
+      do {
+        this.stale = false;
+        await this.load();
+      } while (this.stale);
+    } finally {
+      this.inFlight = false;
+    }
   }
 
   async load(): Promise<void> {
