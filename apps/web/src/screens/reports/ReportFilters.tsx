@@ -2,6 +2,7 @@ import { Button, ButtonGroup, FormGroup, HTMLSelect, InputGroup } from '@bluepri
 import { REPORT_KINDS, type ReportKind, type VatCountry } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { formatMonth } from '../../i18n/format';
 import type { ReportsStore } from '../../stores/reports/ReportsStore';
 import type { PeriodChoice } from '../../stores/reports/periods';
 
@@ -9,7 +10,7 @@ const toLocalInput = (iso: string | null) => (iso ? iso.slice(0, 16) : '');
 const fromLocalInput = (value: string) => (value ? new Date(`${value}:00Z`).toISOString() : null);
 
 /** Report, period (month, quarter, year, custom), "as of", comparison moment, return country and downloads. */
-export const ReportFilters = observer(function ReportFilters({ store, onError }: { store: ReportsStore; onError: (e: unknown) => void }) {
+export const ReportFilters = observer(function ReportFilters({ store, onError, locale }: { store: ReportsStore; onError: (e: unknown) => void; locale: string }) {
   const { t } = useTranslation();
   const p = store.period;
   const setPeriod = (changes: Partial<PeriodChoice>) => {
@@ -38,7 +39,7 @@ export const ReportFilters = observer(function ReportFilters({ store, onError }:
         <FormGroup label={t(`reports.${p.kind}`)} labelFor="report-index">
           <HTMLSelect id="report-index" value={p.index} onChange={(e) => setPeriod({ index: Number(e.currentTarget.value) })} data-testid="report-index">
             {Array.from({ length: p.kind === 'month' ? 12 : 4 }, (_, i) => (
-              <option key={i} value={i}>{p.kind === 'month' ? new Date(Date.UTC(2000, i, 1)).toLocaleString(undefined, { month: 'long', timeZone: 'UTC' }) : `Q${i + 1}`}</option>
+              <option key={i} value={i}>{p.kind === 'month' ? formatMonth(i + 1, locale) : `Q${i + 1}`}</option>
             ))}
           </HTMLSelect>
         </FormGroup>

@@ -39,7 +39,7 @@ const ReportsScreen = observer(function ReportsScreen() {
           <Button key={k} active={store.report === k} aria-pressed={store.report === k} text={t(`reports.kinds.${k}`)} onClick={() => void store.set({ report: k as ReportKind })} data-testid={`report-tab-${k}`} />
         ))}
       </ButtonGroup>
-      <ReportFilters store={store} onError={(e) => ui.error(e)} />
+      <ReportFilters store={store} onError={(e) => ui.error(e)} locale={ui.locale} />
       {store.error ? <Callout intent="danger" data-testid="report-error">{store.error.message}</Callout> : null}
       {result ? (
         <p className="portal-muted" data-testid="report-as-of-line">
