@@ -142,7 +142,9 @@ test.describe('reports, unpaid items, responsibility and overview', () => {
     const bucketOf = (p: Page) => p.getByTestId('bucket-d31_60-figures');
     const start = await bucketOf(watcher).textContent();
 
-    await page.goto(`/unpaid/${CLIENT}/er/${item.id}`);
+    // In the app (no reload): choose the item in the list beside the invoice.
+    await page.getByTestId(`open-item-${item.id}`).click();
+    await expect(page).toHaveURL(new RegExp(`/unpaid/${CLIENT}/er/${item.id}$`));
     await expect(page.getByTestId('detail-outstanding')).toContainText('740,70');
     await shot(page, 'unpaid-en-light-1280');
     await page.getByTestId('pay-amount').locator('input').fill('240.7');
