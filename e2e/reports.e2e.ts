@@ -147,7 +147,7 @@ test.describe('reports, unpaid items, responsibility and overview', () => {
     await expect(page).toHaveURL(new RegExp(`/unpaid/${CLIENT}/er/${item.id}$`));
     await expect(page.getByTestId('detail-outstanding')).toContainText('740,70');
     await shot(page, 'unpaid-en-light-1280');
-    await page.getByTestId('pay-amount').locator('input').fill('240.7');
+    await page.locator('#pay-amount').fill('240.7');
     await page.getByTestId('pay-note').fill('Teilzahlung');
     await page.getByTestId('pay-submit').click();
     await expect(page.getByTestId('detail-outstanding')).toContainText('500,00');
@@ -157,7 +157,7 @@ test.describe('reports, unpaid items, responsibility and overview', () => {
     await expect(watcher.getByTestId(`item-outstanding-${item.id}`)).toContainText('500.00');
 
     // Paying the rest settles the item: it leaves the open list everywhere.
-    await page.getByTestId('pay-amount').locator('input').fill('500');
+    await page.locator('#pay-amount').fill('500');
     await page.getByTestId('pay-submit').click();
     await expect(page.getByTestId('detail-status')).toContainText('Bezahlt');
     await expect(watcher.getByTestId(`open-item-${item.id}`)).toHaveCount(0);
