@@ -219,7 +219,12 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   if (!serveWeb(express, config.webDist, config.publicUrl, info.bootstrap)) logger.warn(`No web build at ${config.webDist}; run npm run build:web`);
 
   await app.init();
-  gateway.attach(app.getHttpServer());
+  const httpServer = app.getHttpServer();
+  // Longer than the idle timeout of proxies and clients (60 s), so a kept-alive connection is never
+  // closed by us at the moment a client sends its next request on it ("other side closed").
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.headersTimeout = 66_000;
+  gateway.attach(httpServer);
   await app.listen(config.port);
   purge?.start();
   if (freshDemo && config.seedDocumentsPerCompany > 0) {
