@@ -21,7 +21,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 test.describe('daily use', () => {
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: 300_000 });
   test('a screen without the permission and a company without access say so and offer nothing (de and en)', async ({ page, browser }) => {
     // client1 has no ove: /overview by URL is the no-permission page, not the overview.
     await login(page, 'client1', '/overview');

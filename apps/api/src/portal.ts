@@ -38,6 +38,7 @@ import { reportsService } from './features/reports/reports.service';
 import { reportsRouter } from './features/reports/reports.routes';
 import { responsibilitiesService } from './features/responsibilities/responsibilities.service';
 import { firmOverviewService } from './features/overview/firm-overview.service';
+import { svAccountsService, svInterestRatesService, svTransactionsService } from './features/sv-tool/sv-tool.service';
 import { TrashPurge } from './features/documents/trash-purge';
 import { UploadService } from './features/documents/upload.service';
 import { FeathersGateway } from './gateway/feathers-gateway';
@@ -197,6 +198,9 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     reportsService(reportEngine),
     responsibilitiesService(ports.reads, sender),
     firmOverviewService(ports.reads),
+    svAccountsService(ports.reads, sender),
+    svTransactionsService(ports.reads, sender),
+    svInterestRatesService(ports.reads, sender),
   );
   const uploads = new UploadService(ports.reads, ports.blobs, ports.bus, sender, config.maxUploadBytes);
   express.use(documentsRouter(authenticator, uploads, ports.reads, ports.blobs, { maxBytes: config.maxUploadBytes, maxRequestBytes: config.maxRequestBytes, incomingDir: join(config.dataDir, 'incoming') }));

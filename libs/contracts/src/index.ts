@@ -71,3 +71,5 @@ export type { PasswordProblem } from './password-rules';
 export type { AccountView, DeviceView, AccountPatch } from './account';
 export { REPORT_KINDS } from './reports';
 export type { ReportKind, VatCountry, ReportLine, VatRateRow, VatCodeAmount, VatProblem, VatReport, PartyVolume, PartiesReport, DurationStats, ProcessingReport, ExportJobLine, ExportsReport, ReportBody, ReportResult, ReportLineChange } from './reports';
+export { SV_BOOKING_STATES } from './sv-tool';
+export type { SvBookingStateCode, SvSepaMandate, SvPension, SvPartner, SvPowerOfAttorney, SvAccount, SvWarning, SvTransaction, SvInterestRate, SvPeriodFigures, SvAccountDetail, SvTransactionCreate, SvImportResult } from './sv-tool';

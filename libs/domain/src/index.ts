@@ -47,3 +47,4 @@ export * from './open-item';
 export * from './reporting';
 export { responsibilityDecider, responsibilityStreamId, RESPONSIBILITY_EVENT_TYPES } from './responsibility/responsibility';
 export type { StaffRef, ResponsibilityEvent, ResponsibilityAssigned, AssignResponsibility } from './responsibility/responsibility';
+export * from './sv-account';

@@ -2,6 +2,7 @@ import type { Figure, Options } from './items';
 import { readerBenchItem } from '../features/extraction/reader.bench';
 import { securityBenchItem } from './security-bench';
 import { REPORTS_BENCH } from '../features/reports/reports.bench';
+import { svInterestBench } from './sv-interest-bench';
 
 /**
  * Benchmark items of the features built after issue 6 (`--only=<name>`). Each starts what it needs on
@@ -12,4 +13,4 @@ export interface FeatureBenchItem {
   run(options: Options): Promise<Figure[]>;
 }
 
-export const FEATURE_BENCH_ITEMS: FeatureBenchItem[] = [readerBenchItem, securityBenchItem, REPORTS_BENCH];
+export const FEATURE_BENCH_ITEMS: FeatureBenchItem[] = [readerBenchItem, securityBenchItem, REPORTS_BENCH, svInterestBench];

@@ -4,6 +4,7 @@ import type { DEMO_COMPANIES } from './demo-data';
 import { seedDemoSettings } from '../features/companies/demo-settings';
 import { seedDemoOpenItems } from '../features/open-items/demo-open-items';
 import { seedDemoResponsibilities } from '../features/responsibilities/demo-responsibilities';
+import { seedDemoSvTool } from '../features/sv-tool/demo-sv-tool';
 
 /** What a feature's demo seed gets: it issues commands exactly as users would, on the first start only. */
 export interface SeedContext {
@@ -20,4 +21,4 @@ export interface SeedContext {
 export type FeatureSeed = (seed: SeedContext) => Promise<void>;
 
 /** Each feature's demo data (`<feature>/demo-<feature>.ts`), run in this order after companies and users. */
-export const FEATURE_SEEDS: FeatureSeed[] = [seedDemoSettings, seedDemoResponsibilities, seedDemoOpenItems];
+export const FEATURE_SEEDS: FeatureSeed[] = [seedDemoSettings, seedDemoResponsibilities, seedDemoOpenItems, seedDemoSvTool];

@@ -11,6 +11,7 @@ import { exportJobsProjection } from './export-jobs.projection';
 import { openItemsProjection } from './open-items.projection';
 import { reportLedgerProjectionDefault } from './report-ledger.projection';
 import { responsibilitiesProjection } from './responsibilities.projection';
+import { svAccountsProjection } from './sv-accounts.projection';
 
 export { COMPANIES } from './companies.projection';
 export { COMPANY_SETTINGS } from './company-settings.projection';
@@ -24,6 +25,8 @@ export { EXPORT_JOBS } from './export-jobs.projection';
 export { OPEN_ITEMS, openItemsProjection } from './open-items.projection';
 export { RESPONSIBILITIES } from './responsibilities.projection';
 export { REPORT_FACTS, REPORT_SNAPSHOTS, REPORT_HEADS, SNAPSHOT_EVERY, reportLedgerProjection, ledgerFromFacts } from './report-ledger.projection';
+export { SV_ACCOUNTS, SV_TRANSACTIONS, SV_INTEREST_RATES } from './sv-accounts.projection';
+export type { StoredSvAccount } from './sv-accounts.projection';
 
 /** Every read model of the portal; the projector runs them all, replay rebuilds them all. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -39,4 +42,5 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   openItemsProjection,
   reportLedgerProjectionDefault,
   responsibilitiesProjection,
+  svAccountsProjection,
 ];

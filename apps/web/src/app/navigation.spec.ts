@@ -43,5 +43,6 @@ describe('routes', () => {
     expect(routePath('overview')).toBe('/overview');
     expect(routePath('documents', { client: 1001 })).toBe('/documents/1001');
     expect(routePath('no-such-route')).toBeNull();
+    expect(routePath('sv-tool')).toBe('/admin/sv-tool');
   });
 });

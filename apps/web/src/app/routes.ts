@@ -37,6 +37,13 @@ export function mayOpen(route: RouteDef, has: (...anyOf: Permission[]) => boolea
 
 export const ROUTES: RouteDef[] = [
   {
+    id: 'sv-tool',
+    path: '/admin/sv-tool',
+    titleKey: 'drawer.svTool',
+    showCompanies: false,
+    component: lazy(() => import('../screens/sv-tool/SvToolScreen')),
+  },
+  {
     id: 'overview',
     path: '/overview',
     titleKey: 'routes.overview',

@@ -1,0 +1,50 @@
+import { specFor } from '../shared/given-when-then.testing';
+import { svAccountDecider, svRatesDecider } from './sv-account.decide';
+import type { SvAccountDetails, SvAccountEvent, SvBooking } from './sv-account.events';
+
+const given = specFor(svAccountDecider);
+const details: SvAccountDetails = {
+  ntcsId: 'N-1', kanzleiId: 'K-1', kassaMandant: 'OEGK-W', responsible: 'Anna Berger', rateOverride: null, sepa: null,
+  pension: { insuranceNumber: null, pensionType: null, since: null }, partner: { name: null, insuranceNumber: null, relation: null },
+  powerOfAttorney: { holder: null, grantedOn: null, validUntil: null, scope: null },
+};
+const opened: SvAccountEvent = { type: 'SvAccountOpened', data: { accountId: 'a1', companyNo: 1001, kontonr: '123456', details } };
+const booking = (id: string, over: Partial<SvBooking> = {}): SvBooking => ({ id, bookingDate: '2025-12-31', valueDate: null, text: 'Beiträge', period: '2025-12', debit: 100, credit: 0, state: '', ...over });
+
+describe('SV account: statements, bookings and corrections', () => {
+  it('opens an account once', () => {
+    given([]).when({ type: 'OpenSvAccount', accountId: 'a1', companyNo: 1001, kontonr: '123456', details }).then([opened]);
+    given([opened]).when({ type: 'OpenSvAccount', accountId: 'a1', companyNo: 1001, kontonr: '123456', details }).thenThrows('already exists');
+  });
+
+  it('imports only bookings it does not have yet (idempotent re-import)', () => {
+    const first: SvAccountEvent = { type: 'SvStatementImported', data: { importId: 'i1', fileName: 'a.csv', bookings: [booking('b1')], skipped: 0 } };
+    given([opened, first])
+      .when({ type: 'ImportSvStatement', importId: 'i2', fileName: 'a.csv', bookings: [booking('b1'), booking('b2', { credit: 100, debit: 0 })] })
+      .then([{ type: 'SvStatementImported', data: { importId: 'i2', fileName: 'a.csv', bookings: [booking('b2', { credit: 100, debit: 0 })], skipped: 1 } }]);
+  });
+
+  it('refuses a booking that is both debit and credit, in the future, or without text', () => {
+    given([opened]).when({ type: 'RecordSvBooking', booking: booking('m1', { credit: 5 }) }).thenThrows('either a debit or a credit');
+    given([opened]).when({ type: 'RecordSvBooking', booking: booking('m1', { bookingDate: '2099-01-01' }) }).thenThrows('future');
+    given([opened]).when({ type: 'RecordSvBooking', booking: booking('m1', { text: ' ' }) }).thenThrows('booking text');
+  });
+
+  it('corrects a booking with a reason, refuses one without', () => {
+    const recorded: SvAccountEvent = { type: 'SvBookingRecorded', data: { booking: booking('m1') } };
+    given([opened, recorded]).when({ type: 'CorrectSvBooking', bookingId: 'm1', changes: { debit: 120 }, reason: ' Tippfehler ' }).then([{ type: 'SvBookingCorrected', data: { bookingId: 'm1', changes: { debit: 120 }, reason: 'Tippfehler' } }]);
+    given([opened, recorded]).when({ type: 'CorrectSvBooking', bookingId: 'm1', changes: { debit: 120 }, reason: '' }).thenThrows('needs a reason');
+  });
+
+  it('needs an opened account', () => {
+    given([]).when({ type: 'RecordSvBooking', booking: booking('m1') }).thenThrows('does not exist');
+  });
+});
+
+describe('SV interest rate table', () => {
+  it('sets a year once and refuses nonsense', () => {
+    specFor(svRatesDecider)([]).when({ type: 'SetSvInterestRate', year: 2025, rate: 7.03 }).then([{ type: 'SvInterestRateSet', data: { year: 2025, rate: 7.03 } }]);
+    specFor(svRatesDecider)([{ type: 'SvInterestRateSet', data: { year: 2025, rate: 7.03 } }]).when({ type: 'SetSvInterestRate', year: 2025, rate: 7.03 }).then([]);
+    specFor(svRatesDecider)([]).when({ type: 'SetSvInterestRate', year: 2025, rate: 45 }).thenThrows('between 0 and 30');
+  });
+});
