@@ -25,6 +25,8 @@ import { configService } from './features/portal/config.service';
 import { versionService } from './features/portal/version.service';
 import { usersService } from './features/users/users.service';
 import { accountService } from './features/account/account.service';
+import { EmbeddedIdentityUsers } from './features/idp-users/embedded-identity-users';
+import { idpUserBulkService, idpUsersService } from './features/idp-users/idp-users.service';
 import { documentsRouter } from './features/documents/documents.routes';
 import { documentsService } from './features/documents/documents.service';
 import { documentHistoryService } from './features/audit/document-history.service';
@@ -169,6 +171,14 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     unauthenticatedTimeoutMs: config.unauthenticatedSocketMs,
   });
   const sender = app.get(CommandSender);
+  const gatewayAccounts = new UserAccounts((decider, stream, command, context) => sender.send(decider, stream, command, context), credentials, ports.events);
+  // With Keycloak the user manager needs its admin-API adapter (not built yet): the service is offered with the embedded provider only.
+  const identityUsers = identityConfig.kind === 'embedded'
+    ? new EmbeddedIdentityUsers(ports.reads, gatewayAccounts, (decider, stream, command, context) => sender.send(decider, stream, command, context), (userId) => {
+      gateway.signOutSessions(identity?.devices?.endOtherSessions(userId, null) ?? []);
+      gateway.signOutUser(userId);
+    })
+    : null;
   const reportEngine = new ReportEngine(ports.events, ports.reads);
   gateway.register(
     configService(ports.reads),
@@ -185,7 +195,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     accountService({
       brandShort: config.brand.short,
       reads: ports.reads,
-      accounts: new UserAccounts((decider, stream, command, context) => sender.send(decider, stream, command, context), credentials, ports.events),
+      accounts: gatewayAccounts,
       devices: identity?.devices ?? null,
       provider: identityConfig.kind,
       signOutSessions: (sids) => gateway.signOutSessions(sids),
@@ -201,6 +211,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     svAccountsService(ports.reads, sender),
     svTransactionsService(ports.reads, sender),
     svInterestRatesService(ports.reads, sender),
+    ...(identityUsers ? [idpUsersService({ users: identityUsers, reads: ports.reads }), idpUserBulkService({ users: identityUsers, reads: ports.reads })] : []),
   );
   const uploads = new UploadService(ports.reads, ports.blobs, ports.bus, sender, config.maxUploadBytes);
   express.use(documentsRouter(authenticator, uploads, ports.reads, ports.blobs, { maxBytes: config.maxUploadBytes, maxRequestBytes: config.maxRequestBytes, incomingDir: join(config.dataDir, 'incoming') }));

@@ -14,6 +14,8 @@ export const SERVICES = {
   documents: 'documents',
   users: 'users',
   account: 'account',
+  idpUsers: 'idp-users',
+  idpUserBulk: 'idp-user-bulk',
   documentHistory: 'document-history',
   paymentQr: 'payment-qr',
   erpExports: 'erp-exports',

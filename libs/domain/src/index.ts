@@ -1,5 +1,5 @@
 export type { Decider, DecisionContext, DomainEvent } from './shared/decider';
-export { DomainError, conflict, invalid, notFound } from './shared/domain-error';
+export { DomainError, conflict, invalid, notFound, forbidden } from './shared/domain-error';
 export type { DomainErrorKind } from './shared/domain-error';
 
 export { companyDecider } from './company/company.decide';
@@ -9,13 +9,17 @@ export type { CompanyEvent, CompanySettingsValues } from './company/company.even
 export type { CompanyCommand } from './company/company.commands';
 export type { CompanyState } from './company/company.state';
 
-export { userDecider, checkUserProfile } from './user/user.decide';
+export { userDecider, checkUserProfile, checkEmail, checkPhone, checkClientAccess, normalizeAccess } from './user/user.decide';
 export type { UserCommand } from './user/user.decide';
 export { userStreamId, USER_EVENT_TYPES } from './user/user.events';
-export type { UserEvent, UserProfile, PasswordChangeReason, LoginFailureReason } from './user/user.events';
-export { usernameDecider, usernameStreamId } from './user/username';
-export type { UsernameClaimed } from './user/username';
-export type { UserState } from './user/user.state';
+export type { UserEvent, UserProfile, PasswordChangeReason, LoginFailureReason, ClientAccess } from './user/user.events';
+export { usernameDecider, usernameStreamId, claimantOf } from './user/username';
+export type { UsernameClaimed, UsernameReleased } from './user/username';
+export type { UserState, UserAccountState } from './user/user.state';
+export { checkUserAdmin, userAdminVerdict, withinClients, GUARDED_PERMISSIONS, USER_ADMIN_TEXTS } from './user/user-admin-rules';
+export type { AdminActor, UserAccess, UserAdminAction } from './user/user-admin-rules';
+export { planBulkEdit } from './user/bulk-edit';
+export type { BulkEdit, BulkUser, BulkPlanRow } from './user/bulk-edit';
 
 export { catalogDecider, CATALOG_STREAM_ID, DEFAULT_DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_CODES } from './catalog/catalog';
 export type { CatalogEvent, CategoryDefinition, DefineDocumentCategories } from './catalog/catalog';

@@ -29,10 +29,16 @@ export class Authenticator {
     if (typeof accessToken !== 'string' || accessToken.length === 0) throw NotAuthenticated('No access token');
     if (accessToken.length > 16_384) throw NotAuthenticated('Invalid access token');
     const token = await this.verify(accessToken);
-    const user = await this.userOf(token);
+    const { user, excluded } = await this.userOf(token);
     if (!user.enabled) throw NotAuthenticated('User is disabled');
-    // Shared, read-only: every connection of an all-clients user points at the same array.
-    if (user.all_clients) user.klienten_array = (await this.allCompanyNumbers()) as number[];
+    if (user.all_clients && excluded.length > 0) {
+      // All clients but some (the user manager's exclusions): an explicit list, so every client check holds.
+      user.klienten_array = (await this.allCompanyNumbers()).filter((c) => !excluded.includes(c));
+      user.all_clients = false;
+    } else if (user.all_clients) {
+      // Shared, read-only: every connection of an all-clients user points at the same array.
+      user.klienten_array = (await this.allCompanyNumbers()) as number[];
+    }
     user.favClient = user.favClient ?? user.klienten_array[0] ?? null;
     const exp = typeof token.raw.exp === 'number' ? token.raw.exp * 1000 : Date.now() + 300_000;
     return {
@@ -41,11 +47,13 @@ export class Authenticator {
     };
   }
 
-  private async userOf(token: VerifiedToken): Promise<User> {
+  /** The spec's User, and the companies an all-clients user is excluded from. */
+  private async userOf(token: VerifiedToken): Promise<{ user: User; excluded: number[] }> {
     const account = await this.users.findById(token.sub);
     if (account) {
+      const excluded = (account as { excluded_klienten?: unknown }).excluded_klienten;
       // Only the spec's User fields: the read model also holds login statistics for the user manager.
-      return {
+      const user: User = {
         keycloakId: account.keycloakId,
         username: account.username,
         permissions_array: [...account.permissions_array],
@@ -58,8 +66,9 @@ export class Authenticator {
         favClient: account.favClient,
         enabled: account.enabled,
       };
+      return { user, excluded: Array.isArray(excluded) ? excluded.filter((c): c is number => typeof c === 'number') : [] };
     }
     if (!this.trustClaimsOfUnknownUsers) throw NotAuthenticated('Unknown user');
-    return userFromToken(token);
+    return { user: userFromToken(token), excluded: [] };
   }
 }

@@ -1,4 +1,4 @@
-import { BadRequest, Conflict, GeneralError, NotFound, PortalError, Unprocessable, type FeathersErrorJSON } from '@portal/contracts';
+import { BadRequest, Conflict, Forbidden, GeneralError, NotFound, PortalError, Unprocessable, type FeathersErrorJSON } from '@portal/contracts';
 import { DomainError } from '@portal/domain';
 import { WrongExpectedRevisionError } from '@portal/event-store';
 
@@ -6,7 +6,7 @@ import { WrongExpectedRevisionError } from '@portal/event-store';
 export function toWireError(error: unknown, log: (error: unknown) => void): FeathersErrorJSON {
   if (error instanceof PortalError) return error.toJSON();
   if (error instanceof DomainError) {
-    const make = error.kind === 'conflict' ? Conflict : error.kind === 'not-found' ? NotFound : Unprocessable;
+    const make = { conflict: Conflict, 'not-found': NotFound, forbidden: Forbidden, invalid: Unprocessable }[error.kind];
     return make(error.message, error.details).toJSON();
   }
   if (error instanceof WrongExpectedRevisionError) return Conflict('The record was changed at the same time by someone else. Reload and try again.').toJSON();

@@ -40,6 +40,6 @@ export async function seedDemoData(events: EventStore, runtime: CommandRuntime, 
     const { userId } = await accounts.create(profile, SYSTEM, { password: profile.username, mustChange: false, demo: true });
     userIds[profile.username] = userId;
   }
-  for (const seed of FEATURE_SEEDS) await seed({ runtime, blobs, now, companies: DEMO_COMPANIES, userIds, context });
+  for (const seed of FEATURE_SEEDS) await seed({ runtime, blobs, now, companies: DEMO_COMPANIES, userIds, accounts, context });
   return true;
 }

@@ -5,6 +5,8 @@ import { seedDemoSettings } from '../features/companies/demo-settings';
 import { seedDemoOpenItems } from '../features/open-items/demo-open-items';
 import { seedDemoResponsibilities } from '../features/responsibilities/demo-responsibilities';
 import { seedDemoSvTool } from '../features/sv-tool/demo-sv-tool';
+import { seedDemoIdpUsers } from '../features/idp-users/demo-idp-users';
+import type { UserAccounts } from '../features/users/user-accounts';
 
 /** What a feature's demo seed gets: it issues commands exactly as users would, on the first start only. */
 export interface SeedContext {
@@ -14,6 +16,8 @@ export interface SeedContext {
   companies: typeof DEMO_COMPANIES;
   /** The demo users' ids by user name (admin, client1, accountant, clerk, approver, auditor). */
   userIds: Readonly<Record<string, string>>;
+  /** Creates login accounts (with a demo password) the way the user manager does. */
+  accounts: UserAccounts;
   /** Command metadata for one seed step; `step` must be unique within the seed (it makes the command id). */
   context(clientNo: number | null, step: string): CommandContext;
 }
@@ -21,4 +25,4 @@ export interface SeedContext {
 export type FeatureSeed = (seed: SeedContext) => Promise<void>;
 
 /** Each feature's demo data (`<feature>/demo-<feature>.ts`), run in this order after companies and users. */
-export const FEATURE_SEEDS: FeatureSeed[] = [seedDemoSettings, seedDemoResponsibilities, seedDemoOpenItems, seedDemoSvTool];
+export const FEATURE_SEEDS: FeatureSeed[] = [seedDemoSettings, seedDemoResponsibilities, seedDemoOpenItems, seedDemoSvTool, seedDemoIdpUsers];

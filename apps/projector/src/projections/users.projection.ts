@@ -10,7 +10,7 @@ export const USERS = 'users';
  */
 export const usersProjection: Projection = {
   name: 'users',
-  version: 4,
+  version: 5,
   collections: [{ name: USERS, indexes: [['username'], ['keycloakId']] }],
   handles: [...USER_EVENT_TYPES],
   async project(recorded, view) {
@@ -33,10 +33,15 @@ export const usersProjection: Projection = {
             permissions_array: d.permissions,
             klienten_array: d.klienten,
             all_clients: d.all_clients,
+            excluded_klienten: d.excluded ?? [],
             favClient: d.klienten[0] ?? null,
             enabled: true,
-            telNr: '',
+            telNr: d.telNr ?? '',
+            mobileApp: d.mobileApp ?? false,
             totpEnabled: false,
+            secondFactorRequired: false,
+            securityKeys: 0,
+            pendingEmail: null,
             createdAt: at,
             lastLogin: null,
             failedLogins: 0,
@@ -84,6 +89,36 @@ export const usersProjection: Projection = {
         next.lastName = event.data.lastName;
         next.telNr = event.data.telNr;
         break;
+      case 'UserAccessChanged':
+        next.permissions_array = event.data.permissions;
+        next.klienten_array = event.data.klienten;
+        next.all_clients = event.data.all_clients;
+        next.excluded_klienten = event.data.excluded;
+        next.favClient = event.data.klienten[0] ?? null;
+        break;
+      case 'EmailChangeRequested':
+        next.pendingEmail = event.data.email;
+        break;
+      case 'UserEmailChanged':
+        next.email = event.data.email;
+        next.pendingEmail = null;
+        break;
+      case 'UserMobileAppChanged':
+        next.mobileApp = event.data.mobileApp;
+        break;
+      case 'SecondFactorRequirementChanged':
+        next.secondFactorRequired = event.data.required;
+        break;
+      case 'SecurityKeyRegistered':
+        next.securityKeys = Number(current.securityKeys ?? 0) + 1;
+        break;
+      case 'SecurityKeyRemoved':
+        next.securityKeys = Math.max(0, Number(current.securityKeys ?? 0) - 1);
+        break;
+      case 'SecurityKeyRenamed':
+        break;
+      case 'UserDeleted':
+        return [{ op: 'remove', collection: USERS, id: userId }];
       case 'UserLoggedIn':
         next.lastLogin = at;
         next.failedLogins = 0;

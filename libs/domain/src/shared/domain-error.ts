@@ -1,8 +1,9 @@
 /**
  * A refused command. `kind` maps to the Feathers error the gateway answers:
- * conflict → 409 Conflict, invalid → 422 Unprocessable, not-found → 404 NotFound.
+ * conflict → 409 Conflict, invalid → 422 Unprocessable, not-found → 404 NotFound, forbidden → 403 Forbidden
+ * (a rule about who may do what, decided purely, e.g. the user manager's kca/adm rules).
  */
-export type DomainErrorKind = 'conflict' | 'invalid' | 'not-found';
+export type DomainErrorKind = 'conflict' | 'invalid' | 'not-found' | 'forbidden';
 
 export class DomainError extends Error {
   constructor(
@@ -18,3 +19,4 @@ export class DomainError extends Error {
 export const conflict = (message: string, details?: Record<string, unknown>) => new DomainError('conflict', message, details);
 export const invalid = (message: string, details?: Record<string, unknown>) => new DomainError('invalid', message, details);
 export const notFound = (message: string, details?: Record<string, unknown>) => new DomainError('not-found', message, details);
+export const forbidden = (message: string, details?: Record<string, unknown>) => new DomainError('forbidden', message, details);

@@ -7,7 +7,7 @@ const spec = specFor(userDecider);
 const profile: RegisterUser['profile'] = {
   username: 'client1', firstName: 'Clara', lastName: 'Client', email: 'clara@example.at', locale: 'de', permissions: ['doc'], klienten: [1001], all_clients: false,
 };
-const registered: UserEvent = { type: 'UserRegistered', data: { ...profile, userId: 'u1' } };
+const registered: UserEvent = { type: 'UserRegistered', data: { ...profile, telNr: '', mobileApp: false, excluded: [], userId: 'u1' } };
 
 describe('user decider', () => {
   describe('when none', () => {
@@ -53,10 +53,70 @@ describe('user decider', () => {
   });
 });
 
+describe('user manager commands', () => {
+  it('changes permissions and clients in one canonical form (codes sorted once, no list beside all clients)', () =>
+    spec([registered]).when({ type: 'ChangeUserAccess', permissions: ['rep', 'doc', 'rep'], klienten: [1003, 1001], all_clients: false, excluded: [] })
+      .then([{ type: 'UserAccessChanged', data: { permissions: ['doc', 'rep'], klienten: [1001, 1003], all_clients: false, excluded: [] } }]));
+  it('gives all clients but one', () =>
+    spec([registered]).when({ type: 'ChangeUserAccess', permissions: ['doc'], klienten: [1001], all_clients: true, excluded: [1006] })
+      .then([{ type: 'UserAccessChanged', data: { permissions: ['doc'], klienten: [], all_clients: true, excluded: [1006] } }]));
+  it('records nothing when the access stays the same', () =>
+    spec([registered]).when({ type: 'ChangeUserAccess', permissions: ['doc'], klienten: [1001], all_clients: false, excluded: [] }).then([]));
+  it('refuses exclusions without all clients, and unknown codes', () => {
+    spec([registered]).when({ type: 'ChangeUserAccess', permissions: ['doc'], klienten: [1001], all_clients: false, excluded: [1002] }).thenThrows(/only be excluded/);
+    spec([registered]).when({ type: 'ChangeUserAccess', permissions: ['xyz' as 'doc'], klienten: [], all_clients: false, excluded: [] }).thenThrows('Unknown permission code.');
+  });
+  it('changes the e-mail only through the link sent to the new address', () => {
+    const requested: UserEvent = { type: 'EmailChangeRequested', data: { email: 'neu@example.at' } };
+    spec([registered]).when({ type: 'RequestEmailChange', email: ' neu@example.at ' }).then([requested]);
+    spec([registered, requested]).when({ type: 'ConfirmEmailChange', email: 'neu@example.at' }).then([{ type: 'UserEmailChanged', data: { email: 'neu@example.at', confirmed: true } }]);
+    spec([registered]).when({ type: 'ConfirmEmailChange', email: 'neu@example.at' }).thenThrows(/no longer valid/);
+    spec([registered, requested, { type: 'EmailChangeRequested', data: { email: 'other@example.at' } }]).when({ type: 'ConfirmEmailChange', email: 'neu@example.at' }).thenThrows(/no longer valid/);
+    spec([registered]).when({ type: 'RequestEmailChange', email: 'clara@example.at' }).thenThrows('This is already your e-mail address.');
+    spec([registered]).when({ type: 'RequestEmailChange', email: 'kaputt' }).thenThrows('Invalid e-mail address');
+  });
+  it('lets an administrator set the address directly', () =>
+    spec([registered]).when({ type: 'ChangeUserEmail', email: 'x@example.at' }).then([{ type: 'UserEmailChanged', data: { email: 'x@example.at', confirmed: false } }]));
+  it('requires the second factor once', () => {
+    spec([registered]).when({ type: 'RequireSecondFactor', required: true }).then([{ type: 'SecondFactorRequirementChanged', data: { required: true } }]);
+    spec([registered, { type: 'SecondFactorRequirementChanged', data: { required: true } }]).when({ type: 'RequireSecondFactor', required: true }).then([]);
+  });
+  it('deletes a user; afterwards it does not exist', () => {
+    const deleted: UserEvent = { type: 'UserDeleted', data: { reason: 'left' } };
+    spec([registered]).when({ type: 'DeleteUser', reason: 'left' }).then([deleted]);
+    spec([registered, deleted]).when({ type: 'EnableUser' }).thenThrows('The user does not exist.');
+    spec([registered, deleted]).when({ type: 'RegisterUser', userId: 'u1', profile }).thenThrows(/already exists/);
+  });
+});
+
+describe('security keys', () => {
+  const key: UserEvent = { type: 'SecurityKeyRegistered', data: { keyId: 'k1', label: 'YubiKey blau' } };
+  it('registers several keys with names', () => {
+    spec([registered]).when({ type: 'RegisterSecurityKey', keyId: 'k1', label: ' YubiKey blau ' }).then([key]);
+    spec([registered, key]).when({ type: 'RegisterSecurityKey', keyId: 'k2', label: 'Laptop' }).then([{ type: 'SecurityKeyRegistered', data: { keyId: 'k2', label: 'Laptop' } }]);
+  });
+  it('refuses a second key with the same name, and an empty name', () => {
+    spec([registered, key]).when({ type: 'RegisterSecurityKey', keyId: 'k2', label: 'yubikey BLAU' }).thenThrows('Another security key already has this name.');
+    spec([registered]).when({ type: 'RegisterSecurityKey', keyId: 'k2', label: '  ' }).thenThrows(/needs a name/);
+  });
+  it('renames and removes a key, and refuses a key it does not know', () => {
+    spec([registered, key]).when({ type: 'RenameSecurityKey', keyId: 'k1', label: 'Schlüsselbund' }).then([{ type: 'SecurityKeyRenamed', data: { keyId: 'k1', label: 'Schlüsselbund' } }]);
+    spec([registered, key]).when({ type: 'RemoveSecurityKey', keyId: 'k1' }).then([{ type: 'SecurityKeyRemoved', data: { keyId: 'k1' } }]);
+    spec([registered, key, { type: 'SecurityKeyRemoved', data: { keyId: 'k1' } }]).when({ type: 'RemoveSecurityKey', keyId: 'k1' }).thenThrows('This security key is not registered.');
+  });
+});
+
 describe('username claims', () => {
   const claims = specFor(usernameDecider);
   it('claims a free name', () => claims([]).when({ type: 'ClaimUsername', userId: 'u1' }).then([{ type: 'UsernameClaimed', data: { userId: 'u1' } }]));
   it('refuses a name another user holds', () =>
     claims([{ type: 'UsernameClaimed', data: { userId: 'u1' } }]).when({ type: 'ClaimUsername', userId: 'u2' }).thenThrows('This username is already taken.'));
   it('is idempotent for the same user', () => claims([{ type: 'UsernameClaimed', data: { userId: 'u1' } }]).when({ type: 'ClaimUsername', userId: 'u1' }).then([]));
+  it('releases the name of a deleted user, so a new user can take it', () => {
+    const claimed = { type: 'UsernameClaimed' as const, data: { userId: 'u1' } };
+    const released = { type: 'UsernameReleased' as const, data: { userId: 'u1' } };
+    claims([claimed]).when({ type: 'ReleaseUsername', userId: 'u1' }).then([released]);
+    claims([claimed, released]).when({ type: 'ClaimUsername', userId: 'u2' }).then([{ type: 'UsernameClaimed', data: { userId: 'u2' } }]);
+    claims([claimed]).when({ type: 'ReleaseUsername', userId: 'u9' }).then([]);
+  });
 });

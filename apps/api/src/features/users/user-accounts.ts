@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { Conflict, passwordProblems, PASSWORD_PROBLEM_TEXTS, Unprocessable } from '@portal/contracts';
-import { checkUserProfile, userDecider, usernameDecider, usernameStreamId, userStreamId, type Decider, type DomainEvent, type PasswordChangeReason, type UserProfile } from '@portal/domain';
+import { checkUserProfile, claimantOf, userDecider, usernameDecider, usernameStreamId, userStreamId, type Decider, type DomainEvent, type PasswordChangeReason, type UserProfile } from '@portal/domain';
 import type { CommandContext, CommandOutcome } from '@portal/commands';
 import type { EventStore } from '@portal/event-store';
 import type { CredentialStore } from '../../identity/credential-store';
@@ -130,9 +130,14 @@ export class UserAccounts implements LoginAccounts {
 
   /** The user id holding a username, from the username's claim stream (no read model needed). */
   async userIdOf(username: string): Promise<string | null> {
-    const claims = await this.events.readStream(usernameStreamId(username));
-    const claim = claims[0]?.data as { userId?: unknown } | undefined;
-    return typeof claim?.userId === 'string' ? claim.userId : null;
+    return claimantOf(await this.events.readStream(usernameStreamId(username)));
+  }
+
+  /** Deletes the account and frees its username; its history stays in the event log. */
+  async delete(userId: string, username: string, actor: string, reason: string): Promise<void> {
+    await this.execute(userDecider, userStreamId(userId), { type: 'DeleteUser', reason }, this.context(actor));
+    await this.execute(usernameDecider, usernameStreamId(username), { type: 'ReleaseUsername', userId }, this.context(actor));
+    await this.credentials.removeTotp(userId);
   }
 
   async record(entry: LoginRecord): Promise<void> {
