@@ -36,6 +36,7 @@ export type {
 } from './read-models';
 export { SERVICES, STANDARD_METHODS, SERVICE_EVENTS, COMMAND_QUERY_KEYS } from './services';
 export type { ServicePath, StandardMethod, ServiceEvent, Paginated } from './services';
+export type { ServiceTypes, TypedServicePath } from './service-types';
 export type { Scalar, FieldOperators, FieldCondition, Where, Query } from './query';
 export { ORIGIN, DOCUMENT_FLAGS, FILING_CATEGORY_CODES, DOCUMENT_TABS } from './documents';
 export type {

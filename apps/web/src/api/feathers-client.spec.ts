@@ -1,17 +1,35 @@
-import { FeathersError } from './errors';
+import { AuthenticationClient } from '@feathersjs/authentication-client';
+import { Conflict, FeathersError, Gone, NotFound } from '@feathersjs/errors';
 import { ACK_TIMEOUT_MS, FeathersClient } from './feathers-client';
-import { MemoryTokenStorage } from './token-storage';
+import { SOCKET_OPTIONS } from './socket-transport';
+import { BrowserTokenStorage, MemoryTokenStorage } from './token-storage';
 import { FakeSocket, flush } from '../test-support/fake-socket';
 
 const authOk = (data: { accessToken: string }) => ({ accessToken: data.accessToken, authentication: { strategy: 'jwt' }, user: { email: 'a@b' } });
 
 describe('FeathersClient', () => {
-  it('emits method, path, arguments and an ack with the 120000 ms timeout', async () => {
+  it('is the official Feathers client: a Feathers app with the socket.io transport and the authentication client', () => {
+    const client = new FeathersClient(new FakeSocket());
+    expect(client.app.authentication).toBeInstanceOf(AuthenticationClient);
+    expect(client.app.io).toBe(client.socket);
+    expect(typeof client.app.service('accounting-client').find).toBe('function');
+  });
+
+  it('emits method, path, arguments and an ack on a socket whose acknowledgements time out after 120000 ms', async () => {
     const socket = new FakeSocket().handle('find', 'accounting-client', () => ({ total: 0, limit: 5, skip: 0, data: [] }));
     const client = new FeathersClient(socket);
     await client.service('accounting-client').find({ $limit: 5 });
     await client.call('get', 'x', 1, {}).catch(() => undefined);
+    expect(SOCKET_OPTIONS.ackTimeout).toBe(ACK_TIMEOUT_MS);
+    expect(ACK_TIMEOUT_MS).toBe(120000);
     expect(socket.calls[0]).toEqual({ method: 'find', path: 'accounting-client', args: [{ $limit: 5 }], timeout: ACK_TIMEOUT_MS });
+    expect(socket.calls[1]).toMatchObject({ method: 'get', path: 'x', args: [1, {}] });
+  });
+
+  it('calls a custom method as emit(method, path, data, query)', async () => {
+    const socket = new FakeSocket().handle('progress', 'documents', (data) => ({ echoed: data }));
+    await expect(new FeathersClient(socket).call('progress', 'documents', { id: 1 }, {})).resolves.toEqual({ echoed: { id: 1 } });
+    expect(socket.callsOf('progress', 'documents')[0].args).toEqual([{ id: 1 }, {}]);
   });
 
   it('sends patch as id, data, query and remove as id, query', async () => {
@@ -29,6 +47,25 @@ describe('FeathersClient', () => {
     const error = await new FeathersClient(socket).service('config').get('x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FeathersError);
     expect(error).toMatchObject({ name: 'NotFound', message: 'No record', code: 404, className: 'not-found', data: { id: 'x' } });
+  });
+
+  it('gives the error classes of @feathersjs/errors, also for names the package only knows by code', async () => {
+    const socket = new FakeSocket()
+      .handle('get', 'documents', () => {
+        throw { name: 'NotFound', message: 'Document not found.', code: 404, className: 'not-found' };
+      })
+      .handle('patch', 'documents', () => {
+        throw { name: 'Conflict', message: 'Changed meanwhile.', code: 409, className: 'conflict', data: { current: { revision: 3 } } };
+      })
+      .handle('remove', 'documents', () => {
+        throw { name: 'Gone', message: 'Purged.', code: 410, className: 'gone' };
+      });
+    const documents = new FeathersClient(socket).service('documents');
+    await expect(documents.get(1)).rejects.toBeInstanceOf(NotFound);
+    const conflict = await documents.patch(1, {}, { revision: 2 }).catch((e: unknown) => e);
+    expect(conflict).toBeInstanceOf(Conflict);
+    expect(conflict).toMatchObject({ code: 409, data: { current: { revision: 3 } } });
+    await expect(documents.remove(1)).rejects.toBeInstanceOf(Gone);
   });
 
   it('reports an unanswered call as a Timeout error with the socket message', async () => {
@@ -118,6 +155,48 @@ describe('FeathersClient', () => {
     socket.connect();
     await find;
     expect(socket.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['create authentication', 'create authentication', 'find version']);
+  });
+
+  it('keeps the token in browser storage under feathers-jwt', async () => {
+    const values = new Map<string, string>();
+    const local = { getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v), removeItem: (k: string) => void values.delete(k) };
+    const socket = new FakeSocket().handle('create', 'authentication', (data: { accessToken: string }) => ({ ...authOk(data), accessToken: 'server-jwt' }));
+    const client = new FeathersClient(socket, { storage: new BrowserTokenStorage(local) });
+    await client.authenticate('jwt-1');
+    expect([...values]).toEqual([['feathers-jwt', 'server-jwt']]);
+    await client.logout();
+    expect(values.size).toBe(0);
+  });
+
+  it('announces a failed re-authentication after a reconnect and drops the token on a 401', async () => {
+    let accept = true;
+    const socket = new FakeSocket().handle('create', 'authentication', (data: { accessToken: string }) => {
+      if (accept) return authOk(data);
+      throw { name: 'NotAuthenticated', message: 'jwt expired', code: 401, className: 'not-authenticated' };
+    });
+    const storage = new MemoryTokenStorage();
+    const client = new FeathersClient(socket, { storage });
+    const failure = jest.fn();
+    client.on('reauthentication-error', failure);
+    await client.authenticate('jwt-1');
+    accept = false;
+    socket.disconnect();
+    socket.connect();
+    await flush();
+    expect(failure).toHaveBeenCalledWith(expect.objectContaining({ name: 'NotAuthenticated', code: 401 }));
+    expect(storage.get()).toBeNull();
+    expect(client.isAuthenticated).toBe(false);
+  });
+
+  it('does not read a token from the location hash, which belongs to the login client', async () => {
+    const location = { hash: '#error=login_required&state=abc' };
+    (globalThis as { window?: unknown }).window = { location };
+    try {
+      await expect(new FeathersClient(new FakeSocket()).authenticate()).rejects.toMatchObject({ message: 'No accessToken found in storage' });
+      expect(location.hash).toBe('#error=login_required&state=abc');
+    } finally {
+      delete (globalThis as { window?: unknown }).window;
+    }
   });
 
   it('does not authenticate on a reconnect when it was never authenticated', async () => {

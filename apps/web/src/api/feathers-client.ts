@@ -1,48 +1,32 @@
-import type {
-  AccountingPeriod,
-  AuthenticationResult,
-  Company,
-  CompanySettings,
-  DocumentCategory,
-  Paginated,
-  PortalConfig,
-  ServiceEvent,
-  VersionInfo,
-} from '@portal/contracts';
-import { FeathersError, dropsToken, feathersError, toFeathersError } from './errors';
-import type { TokenStorage } from './token-storage';
-import { MemoryTokenStorage } from './token-storage';
+import authentication from '@feathersjs/authentication-client';
+import { feathers, type Application } from '@feathersjs/feathers';
+import socketio from '@feathersjs/socketio-client';
+import type { AuthenticationResult, Paginated, ServiceEvent, ServiceTypes, TypedServicePath } from '@portal/contracts';
+import { STANDARD_METHODS, type StandardMethod } from '@portal/contracts';
+import { toFeathersError } from './errors';
+import { PortalAuthentication } from './portal-authentication';
+import { feathersStorage, MemoryTokenStorage, TOKEN_STORAGE_KEY, type TokenStorage } from './token-storage';
 
-/** Spec 7 / 9: acknowledgement timeout of every call. */
-export const ACK_TIMEOUT_MS = 120000;
+export { ACK_TIMEOUT_MS } from './socket-transport';
 export const AUTH_PATH = 'authentication';
 
 type Listener = (...args: any[]) => void;
 
 /**
- * The socket boundary: the subset of socket.io-client's `Socket` this client uses.
- * Tests hand in a fake; the app hands in a real socket (see socket-transport.ts).
+ * The socket boundary: the part of socket.io-client's `Socket` the official Feathers client and the stores
+ * use. Tests hand in a fake; the app hands in a real socket (socket-transport.ts), whose `ackTimeout`
+ * bounds every call.
  */
 export interface SocketTransport {
   readonly connected: boolean;
-  /** socket.io's `socket.timeout(ms).emit(event, ...args, (timeoutError, ...ackArgs) => ...)`. */
-  timeout(ms: number): { emit(event: string, ...args: unknown[]): unknown };
+  emit(event: string, ...args: unknown[]): unknown;
   on(event: string, listener: Listener): unknown;
   off(event: string, listener: Listener): unknown;
   connect(): unknown;
   disconnect(): unknown;
 }
 
-/** Read-model type of each service path (libs/contracts). */
-export interface ServiceTypes {
-  config: PortalConfig;
-  version: VersionInfo;
-  'accounting-client': Company;
-  'document-category': DocumentCategory;
-  'company-settings': CompanySettings;
-  'acc-periods': AccountingPeriod;
-}
-
+export type { ServiceTypes };
 export type Id = number | string;
 export type Params = Record<string, unknown>;
 
@@ -55,13 +39,13 @@ export interface ServiceClient<T> {
   update(id: Id, data: Partial<T> | Record<string, unknown>, query?: Params): Promise<T>;
   patch(id: Id | null, data: Partial<T> | Record<string, unknown>, query?: Params): Promise<T>;
   remove(id: Id | null, query?: Params): Promise<T>;
+  /** A pushed `<path> <event>`; returns the unsubscribe. */
   on(event: ServiceEvent, listener: (record: T) => void): () => void;
 }
 
 export type ClientEvent = 'login' | 'logout' | 'reauthenticated' | 'reauthentication-error';
 
 export interface FeathersClientOptions {
-  timeout?: number;
   storage?: TokenStorage;
 }
 
@@ -69,94 +53,95 @@ export function isPaginated<T>(value: Paginated<T> | T[]): value is Paginated<T>
   return !Array.isArray(value) && typeof value === 'object' && value !== null && Array.isArray((value as Paginated<T>).data);
 }
 
+/** The methods of a socket service of the official client, as this module calls them. */
+interface SocketService {
+  find(params: { query: Params }): Promise<unknown>;
+  get(id: Id, params: { query: Params }): Promise<unknown>;
+  create(data: unknown, params: { query: Params }): Promise<unknown>;
+  update(id: Id | null, data: unknown, params: { query: Params }): Promise<unknown>;
+  patch(id: Id | null, data: unknown, params: { query: Params }): Promise<unknown>;
+  remove(id: Id | null, params: { query: Params }): Promise<unknown>;
+  on(event: string, listener: Listener): unknown;
+  off(event: string, listener: Listener): unknown;
+  /** A custom method: `emit(method, path, data, query, ack)`. */
+  send(method: string, ...args: unknown[]): Promise<unknown>;
+}
+
+/** Arguments before the query per method (feathers-protocol.md). */
+const LEADING_ARGUMENTS: Record<StandardMethod, number> = { find: 0, get: 1, create: 1, update: 2, patch: 2, remove: 1 };
+const isStandardMethod = (method: string): method is StandardMethod => (STANDARD_METHODS as readonly string[]).includes(method);
+
+const failed = (error: unknown): never => {
+  throw toFeathersError(error);
+};
+
 /**
- * A typed Feathers-protocol client over socket.io (feathers-protocol.md):
- * `emit(method, path, ...args, ack)` with error-first acknowledgements, pushed `<path> <event>` events,
- * JWT authentication through the `authentication` service and re-authentication after a reconnect.
+ * The official Feathers client (`@feathersjs/feathers` + `@feathersjs/socketio-client` +
+ * `@feathersjs/authentication-client`) behind the API the stores use: `service(path)` typed by the
+ * contracts' service map, the query as the last argument, `on` returning its unsubscribe, `findAll`, and
+ * errors always as Feathers error classes.
  */
 export class FeathersClient {
-  readonly timeoutMs: number;
+  /** The Feathers application, for code that wants the official API itself. */
+  readonly app: Application;
   readonly storage: TokenStorage;
-  private authenticated = false;
-  private needsReauth = false;
-  private authPromise: Promise<AuthenticationResult> | null = null;
-  /** While an authenticated connection is down, calls wait here until it is re-authenticated. */
-  private reauthGate: Promise<void> | null = null;
-  private openGate: (() => void) | null = null;
-  private listeners = new Map<ClientEvent, Set<Listener>>();
+  private readonly auth: PortalAuthentication;
 
-  constructor(readonly socket: SocketTransport, options: FeathersClientOptions = {}) {
-    this.timeoutMs = options.timeout ?? ACK_TIMEOUT_MS;
+  constructor(
+    readonly socket: SocketTransport,
+    options: FeathersClientOptions = {},
+  ) {
     this.storage = options.storage ?? new MemoryTokenStorage();
-    socket.on('disconnect', this.handleDisconnect);
-    socket.on('connect', this.handleConnect);
+    this.app = feathers();
+    this.app.configure(socketio(socket as unknown as Parameters<typeof socketio>[0]));
+    this.app.configure(authentication({ storage: feathersStorage(this.storage), storageKey: TOKEN_STORAGE_KEY, Authentication: PortalAuthentication }));
+    this.auth = this.app.authentication as PortalAuthentication;
   }
 
+  /** Signed in, and not waiting for the re-authentication of a dropped connection. */
   get isAuthenticated(): boolean {
-    return this.authenticated;
+    return this.auth.authenticated && !this.auth.reconnecting;
   }
 
-  /** One raw call: resolves with the result or rejects with a FeathersError. */
-  call<R = unknown>(method: string, path: string, ...args: unknown[]): Promise<R> {
-    return new Promise<R>((resolve, reject) => {
-      const ack = (timeoutError: unknown, error?: unknown, result?: unknown) => {
-        if (timeoutError) {
-          const message = timeoutError instanceof Error ? timeoutError.message : 'operation has timed out';
-          reject(feathersError('Timeout', message, { method, path }));
-          return;
-        }
-        if (error !== null && error !== undefined) {
-          reject(toFeathersError(error));
-          return;
-        }
-        resolve(result as R);
-      };
-      try {
-        this.socket.timeout(this.timeoutMs).emit(method, path, ...args, ack);
-      } catch (e) {
-        reject(toFeathersError(e instanceof Error ? { message: e.message } : e));
-      }
-    });
-  }
-
-  /** A call on a service that waits for a pending (re-)authentication first. */
-  private async serviceCall<R>(method: string, path: string, ...args: unknown[]): Promise<R> {
-    const pending = this.authPromise ?? this.reauthGate;
-    if (pending) {
-      try {
-        await pending;
-      } catch {
-        /* the call itself will report NotAuthenticated */
-      }
+  /** One call by method name (a standard or a custom method) with the protocol's positional arguments. */
+  async call<R = unknown>(method: string, path: string, ...args: unknown[]): Promise<R> {
+    const service = this.raw(path);
+    if (isStandardMethod(method)) {
+      const leading = args.slice(0, LEADING_ARGUMENTS[method]);
+      const query = (args[LEADING_ARGUMENTS[method]] ?? {}) as Params;
+      const run = service[method] as (...a: unknown[]) => Promise<unknown>;
+      return run.call(service, ...leading, { query }).catch(failed) as Promise<R>;
     }
-    return this.call<R>(method, path, ...args);
+    // Custom methods bypass the client's hooks: wait for a pending sign-in as the hooks would.
+    await Promise.resolve(this.app.get('authentication')).catch(() => undefined);
+    return service.send(method, ...args, {}).catch(failed) as Promise<R>;
   }
 
-  service<P extends keyof ServiceTypes>(path: P): ServiceClient<ServiceTypes[P]>;
+  service<P extends TypedServicePath>(path: P): ServiceClient<ServiceTypes[P]>;
   service<T = unknown>(path: string): ServiceClient<T>;
   service<T>(path: string): ServiceClient<T> {
-    const call = <R>(method: string, ...args: unknown[]) => this.serviceCall<R>(method, path, ...args);
+    const service = this.raw(path);
+    const typed = <R>(promise: Promise<unknown>) => promise.catch(failed) as Promise<R>;
     const client: ServiceClient<T> = {
-      find: (query = {}) => call('find', query),
+      find: (query = {}) => typed(service.find({ query })),
       findAll: async (query = {}) => {
         const all: T[] = [];
         for (;;) {
-          const page = await call<Paginated<T> | T[]>('find', { ...query, $skip: all.length });
+          const page = await client.find({ ...query, $skip: all.length });
           if (!isPaginated(page)) return all.concat(page);
           all.push(...page.data);
           if (page.data.length === 0 || all.length >= page.total) return all;
         }
       },
-      get: (id, query = {}) => call('get', id, query),
-      create: (data, query = {}) => call('create', data, query),
-      update: (id, data, query = {}) => call('update', id, data, query),
-      patch: (id, data, query = {}) => call('patch', id, data, query),
-      remove: (id, query = {}) => call('remove', id, query),
+      get: (id, query = {}) => typed(service.get(id, { query })),
+      create: (data, query = {}) => typed(service.create(data, { query })),
+      update: (id, data, query = {}) => typed(service.update(id, data, { query })),
+      patch: (id, data, query = {}) => typed(service.patch(id, data, { query })),
+      remove: (id, query = {}) => typed(service.remove(id, { query })),
       on: (event, listener) => {
-        const name = `${path} ${event}`;
-        this.socket.on(name, listener as Listener);
+        service.on(event, listener);
         return () => {
-          this.socket.off(name, listener as Listener);
+          service.off(event, listener);
         };
       },
     };
@@ -164,91 +149,37 @@ export class FeathersClient {
   }
 
   /**
-   * `create authentication` with the JWT strategy. Without a token the stored one is used.
-   * On 401..407 the stored token is dropped (spec 8); any failure resets authentication.
+   * `create authentication` with the JWT strategy; without a token, the stored one
+   * ("No accessToken found in storage" when there is none). 401..407 drop the stored token (spec 8).
    */
   authenticate(accessToken?: string): Promise<AuthenticationResult> {
-    const token = accessToken ?? this.storage.get();
-    if (!token) {
-      this.authenticated = false;
-      return Promise.reject(feathersError('NotAuthenticated', 'No accessToken found in storage'));
-    }
-    const promise = this.call<AuthenticationResult>('create', AUTH_PATH, { strategy: 'jwt', accessToken: token }, {}).then(
-      (result) => {
-        this.authenticated = true;
-        this.storage.set(result.accessToken ?? token);
-        this.emit('login', result);
-        return result;
-      },
-      (error: FeathersError) => {
-        this.authenticated = false;
-        if (dropsToken(error)) this.storage.remove();
-        throw error;
-      },
-    );
-    // A new token for a connection that is authenticated already (a refresh) does not hold calls back.
-    if (this.authenticated) return promise;
-    this.authPromise = promise;
-    const clear = () => {
-      if (this.authPromise === promise) this.authPromise = null;
-    };
-    promise.then(clear, clear);
-    return promise;
+    const done = accessToken === undefined ? this.app.reAuthenticate(true) : this.app.authenticate({ strategy: 'jwt', accessToken });
+    return done.then((result) => result as unknown as AuthenticationResult, failed);
   }
 
-  /** `remove authentication null`, then forget the token. Never rejects. */
+  /** `remove authentication null` when signed in and connected, then forget the token. Never rejects. */
   async logout(): Promise<void> {
-    const wasAuthenticated = this.authenticated;
-    this.authenticated = false;
-    this.needsReauth = false;
-    this.openGate?.();
-    this.openGate = null;
-    this.reauthGate = null;
+    const signedIn = this.auth.authenticated && this.socket.connected;
+    let announced = false;
     try {
-      if (wasAuthenticated && this.socket.connected) await this.call('remove', AUTH_PATH, null, {});
+      if (signedIn) announced = Boolean(await this.app.logout());
     } catch {
       /* the session ends anyway */
     } finally {
-      this.storage.remove();
-      this.emit('logout');
+      await this.auth.removeAccessToken();
+      await this.auth.reset();
+      if (!announced) this.app.emit('logout', null);
     }
   }
 
   on(event: ClientEvent, listener: Listener): () => void {
-    let set = this.listeners.get(event);
-    if (!set) this.listeners.set(event, (set = new Set()));
-    set.add(listener);
-    return () => set.delete(listener);
-  }
-
-  private emit(event: ClientEvent, ...args: unknown[]): void {
-    this.listeners.get(event)?.forEach((l) => l(...args));
-  }
-
-  private handleDisconnect = () => {
-    if (!this.authenticated) return;
-    this.authenticated = false;
-    this.needsReauth = true;
-    this.reauthGate ??= new Promise<void>((resolve) => (this.openGate = resolve));
-  };
-
-  private handleConnect = () => {
-    if (!this.needsReauth) return;
-    this.needsReauth = false;
-    const release = () => {
-      this.openGate?.();
-      this.openGate = null;
-      this.reauthGate = null;
+    this.app.on(event, listener);
+    return () => {
+      this.app.off(event, listener);
     };
-    this.authenticate().then(
-      (result) => {
-        release();
-        this.emit('reauthenticated', result);
-      },
-      (error) => {
-        release();
-        this.emit('reauthentication-error', error);
-      },
-    );
-  };
+  }
+
+  private raw(path: string): SocketService {
+    return this.app.service(path) as unknown as SocketService;
+  }
 }

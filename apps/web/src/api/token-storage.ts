@@ -52,3 +52,19 @@ export class BrowserTokenStorage implements TokenStorage {
     this.memory.remove();
   }
 }
+
+/**
+ * The official authentication client's storage (`getItem`/`setItem`/`removeItem` by key) over a token
+ * storage: the client keeps its token under `feathers-jwt`, where the page-load start reads it.
+ */
+export function feathersStorage(tokens: TokenStorage, key = TOKEN_STORAGE_KEY) {
+  return {
+    getItem: (k: string): string | null => (k === key ? tokens.get() : null),
+    setItem: (k: string, value: string): void => {
+      if (k === key) tokens.set(value);
+    },
+    removeItem: (k: string): void => {
+      if (k === key) tokens.remove();
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import type { SocketTransport } from '../api/feathers-client';
+import { ACK_TIMEOUT_MS } from '../api/socket-transport';
 
 type Listener = (...args: any[]) => void;
 export type Handler = (...args: any[]) => unknown;
@@ -13,36 +14,42 @@ export interface RecordedCall {
 /**
  * A fake socket.io socket speaking the Feathers protocol: calls are answered by handlers registered per
  * `method path`; a handler that throws answers with that error object; a missing handler times out.
+ * Like socket.io-client with `ackTimeout`, acknowledgements are error-first with the timeout error in front
+ * (`ack(timeoutError, error, result)`), and emits made while disconnected are sent on the next connect.
  */
 export class FakeSocket implements SocketTransport {
   connected = true;
+  /** Read by the official client: acknowledgements carry the timeout error first. */
+  readonly _opts = { ackTimeout: ACK_TIMEOUT_MS };
   readonly calls: RecordedCall[] = [];
   private readonly handlers = new Map<string, Handler>();
   private readonly listeners = new Map<string, Set<Listener>>();
+  private buffered: unknown[][] = [];
 
   handle(method: string, path: string, handler: Handler): this {
     this.handlers.set(`${method} ${path}`, handler);
     return this;
   }
 
-  timeout(ms: number) {
-    return {
-      emit: (event: string, ...args: unknown[]) => {
-        const ack = args.pop() as (...a: unknown[]) => void;
-        const [path, ...rest] = args as [string, ...unknown[]];
-        this.calls.push({ method: event, path, args: rest, timeout: ms });
-        const handler = this.handlers.get(`${event} ${path}`);
-        queueMicrotask(() => {
-          if (!handler) return ack(new Error('operation has timed out'));
-          Promise.resolve()
-            .then(() => handler(...rest))
-            .then(
-              (result) => ack(null, null, result),
-              (error) => ack(null, error),
-            );
-        });
-      },
-    };
+  emit(event: string, ...args: unknown[]): this {
+    if (!this.connected) {
+      this.buffered.push([event, ...args]);
+      return this;
+    }
+    const ack = args.pop() as (...a: unknown[]) => void;
+    const [path, ...rest] = args as [string, ...unknown[]];
+    this.calls.push({ method: event, path, args: rest, timeout: this._opts.ackTimeout });
+    const handler = this.handlers.get(`${event} ${path}`);
+    queueMicrotask(() => {
+      if (!handler) return ack(new Error('operation has timed out'));
+      Promise.resolve()
+        .then(() => handler(...rest))
+        .then(
+          (result) => ack(null, null, result),
+          (error) => ack(null, error),
+        );
+    });
+    return this;
   }
 
   on(event: string, listener: Listener): this {
@@ -68,6 +75,9 @@ export class FakeSocket implements SocketTransport {
 
   connect(): this {
     this.connected = true;
+    const buffered = this.buffered;
+    this.buffered = [];
+    for (const [event, ...args] of buffered) this.emit(event as string, ...args);
     this.push('connect');
     return this;
   }
