@@ -43,6 +43,10 @@ import { firmOverviewService } from './features/overview/firm-overview.service';
 import { svAccountsService, svInterestRatesService, svTransactionsService } from './features/sv-tool/sv-tool.service';
 import { TrashPurge } from './features/documents/trash-purge';
 import { UploadService } from './features/documents/upload.service';
+import { EditorAccess } from './features/editor/editor-access';
+import { editorDocumentService } from './features/editor/editor-document.service';
+import { EditorInbox } from './features/editor/editor-inbox';
+import { editorRouter } from './features/editor/editor.routes';
 import { FeathersGateway } from './gateway/feathers-gateway';
 import { healthDetailsRouter } from './http/health-details.routes';
 import { securityHeaders } from './http/security-headers';
@@ -212,12 +216,22 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     svTransactionsService(ports.reads, sender),
     svInterestRatesService(ports.reads, sender),
     ...(identityUsers ? [idpUsersService({ users: identityUsers, reads: ports.reads }), idpUserBulkService({ users: identityUsers, reads: ports.reads })] : []),
+    editorDocumentService({
+      reads: ports.reads,
+      events: ports.events,
+      blobs: ports.blobs,
+      bus: ports.bus,
+      commands: sender,
+      notifyLeft: (clientNo, record) => gateway.emitCustom(SERVICES.editorDocument, 'removed', clientNo, record),
+    }),
   );
   const uploads = new UploadService(ports.reads, ports.blobs, ports.bus, sender, config.maxUploadBytes);
   express.use(documentsRouter(authenticator, uploads, ports.reads, ports.blobs, { maxBytes: config.maxUploadBytes, maxRequestBytes: config.maxRequestBytes, incomingDir: join(config.dataDir, 'incoming') }));
   express.use(exportsRouter(authenticator, ports.reads, ports.blobs));
   express.use(healthDetailsRouter(authenticator, info));
   express.use(reportsRouter(authenticator, ports.reads, reportEngine));
+  const editorInbox = new EditorInbox(ports.reads, ports.blobs, sender, config.maxUploadBytes);
+  express.use(editorRouter(authenticator, editorInbox, new EditorAccess(ports.reads, ports.events), ports.blobs));
   const progress = await ports.bus.subscribe<DocumentProgress>(DOCUMENT_PROGRESS_TOPIC, `api-${instance}`, (m) => {
     metrics.extraction(m.value);
     gateway.emitCustom(SERVICES.documents, 'progress', m.value.client_no, m.value);

@@ -106,11 +106,13 @@ export class DocumentWorker {
           }
         : null,
       problem: result.problem ?? (hasText || hasFields ? null : { flag: 'BadRendering', reason: 'No text could be read from the document.' }),
+      sha256: item.sha256,
     };
     await this.runtime.execute(documentDecider, documentStreamId(item.documentId), command, {
       userId: WORKER_USER,
       clientNo: item.clientNo,
-      commandId: `extract-${item.documentId}`,
+      // One result per file: a document whose pages changed in the editor is extracted again.
+      commandId: `extract-${item.documentId}-${item.sha256.slice(0, 16)}`,
       originCode: result.origin,
     });
   }

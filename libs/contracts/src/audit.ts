@@ -17,6 +17,7 @@ export const AUDIT_EVENT_KINDS = [
   'moved-to-trash',
   'restored',
   'purged',
+  'pages-revised',
 ] as const;
 export type KnownAuditEventKind = (typeof AUDIT_EVENT_KINDS)[number];
 

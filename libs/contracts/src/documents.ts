@@ -1,3 +1,4 @@
+import type { DocumentLineage } from './editor';
 import type { DocumentWorkState } from './document-fields';
 
 /** Extraction-origin codes of spec 3, plus EInvoice_XML: values read from a structured e-invoice (an extension of the spec's list). */
@@ -167,6 +168,8 @@ export interface DocumentRecord extends DocumentWorkState {
   text_sha256: string | null;
   /** Extracted text; only returned by `get` and used by search. */
   text?: string;
+  /** Where the pages came from when the document editor assembled the file (null for uploads). */
+  lineage?: DocumentLineage | null;
 }
 
 /** One search hit of the documents service (`find` with query `search`). */

@@ -26,6 +26,7 @@ export const SERVICES = {
   reports: 'reports',
   responsibilities: 'responsibilities',
   firmOverview: 'firm-overview',
+  editorDocument: 'editor-document',
 } as const;
 
 export type ServicePath = (typeof SERVICES)[keyof typeof SERVICES];

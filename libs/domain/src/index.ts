@@ -28,7 +28,7 @@ export { portalDecider, PORTAL_STREAM_ID } from './portal/portal';
 export type { PortalSettings, PortalConfigured, ConfigurePortal } from './portal/portal';
 
 export { documentDecider, titleOf } from './document/document.decide';
-export type { DocumentCommand, UploadDocument, RecordExtraction, EditDocumentFields, RecordErpStatus } from './document/document.decide';
+export type { DocumentCommand, UploadDocument, RecordExtraction, EditDocumentFields, RecordErpStatus, ReviseDocumentPages } from './document/document.decide';
 export { documentStreamId, FILING_CATEGORIES, TRASH_RETENTION_DAYS } from './document/document.events';
 export type { DocumentEvent, FilingCategory, FieldChange, FieldChanges } from './document/document.events';
 export type { DocumentState } from './document/document.state';
@@ -52,3 +52,19 @@ export * from './reporting';
 export { responsibilityDecider, responsibilityStreamId, RESPONSIBILITY_EVENT_TYPES } from './responsibility/responsibility';
 export type { StaffRef, ResponsibilityEvent, ResponsibilityAssigned, AssignResponsibility } from './responsibility/responsibility';
 export * from './sv-account';
+export { editorDocumentDecider, assertCompletable, EDITOR_MESSAGES } from './editor-document/editor-document.decide';
+export type {
+  EditorDocumentCommand,
+  ReceiveEditorDocument,
+  DraftEditorDocument,
+  ArrangeEditorPages,
+  AddEditorPages,
+  SplitEditorDocument,
+  MergeEditorDocuments,
+  MoveEditorDocument,
+  CompleteEditorDocument,
+} from './editor-document/editor-document.decide';
+export { editorDocumentStreamId, EDITOR_DOCUMENT_EVENT_TYPES, EDITOR_MAX_PAGES } from './editor-document/editor-document.events';
+export type { EditorDocumentEvent, EditorSnapshot } from './editor-document/editor-document.events';
+export { evolveEditorDocument, lastUndoable } from './editor-document/editor-document.state';
+export type { EditorDocumentState, ExistingEditorDocument, UndoEntry } from './editor-document/editor-document.state';

@@ -63,6 +63,7 @@ export const documentsProjection: Projection = {
     'DocumentMovedToTrash',
     'DocumentRestored',
     'DocumentPurged',
+    'DocumentPagesRevised',
   ],
   async project(recorded, view) {
     const event = recorded as unknown as DocumentEvent;
@@ -105,6 +106,7 @@ export const documentsProjection: Projection = {
         erp_reason: null,
         confirmed_by: null,
         booked_by: null,
+        lineage: d.assembledFrom ?? null,
       });
     }
     const id = Number(recorded.streamId.replace(/^document-/, ''));
@@ -172,6 +174,18 @@ export const documentsProjection: Projection = {
         break;
       case 'DocumentRestored':
         Object.assign(next, { deleted: false, trashed_at: null, purge_after: null });
+        break;
+      case 'DocumentPagesRevised':
+        // A new file: problems of the previous one no longer hold; the worker reads it again.
+        Object.assign(next, flagState(current.flags & ~(DOCUMENT_FLAGS.Broken | DOCUMENT_FLAGS.BadRendering)), {
+          sha256: event.data.sha256,
+          size: event.data.size,
+          media_type: event.data.mediaType,
+          pages: event.data.pageCount,
+          extraction: 'pending',
+          problem: null,
+          lineage: event.data.lineage,
+        });
         break;
     }
     return put(next);

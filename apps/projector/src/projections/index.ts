@@ -12,6 +12,7 @@ import { openItemsProjection } from './open-items.projection';
 import { reportLedgerProjectionDefault } from './report-ledger.projection';
 import { responsibilitiesProjection } from './responsibilities.projection';
 import { svAccountsProjection } from './sv-accounts.projection';
+import { editorDocumentsProjection } from './editor-documents.projection';
 
 export { COMPANIES } from './companies.projection';
 export { COMPANY_SETTINGS } from './company-settings.projection';
@@ -27,6 +28,7 @@ export { RESPONSIBILITIES } from './responsibilities.projection';
 export { REPORT_FACTS, REPORT_SNAPSHOTS, REPORT_HEADS, SNAPSHOT_EVERY, reportLedgerProjection, ledgerFromFacts } from './report-ledger.projection';
 export { SV_ACCOUNTS, SV_TRANSACTIONS, SV_INTEREST_RATES } from './sv-accounts.projection';
 export type { StoredSvAccount } from './sv-accounts.projection';
+export { EDITOR_DOCUMENTS } from './editor-documents.projection';
 
 /** Every read model of the portal; the projector runs them all, replay rebuilds them all. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -43,4 +45,5 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   reportLedgerProjectionDefault,
   responsibilitiesProjection,
   svAccountsProjection,
+  editorDocumentsProjection,
 ];

@@ -69,3 +69,28 @@ describe('document decider', () => {
     expect(titleOf('.pdf')).toBe('Document');
   });
 });
+
+describe('document pages changed in the document editor', () => {
+  const lineage = { editorDocumentId: 80, editorRevision: 3, sources: [{ kind: 'document' as const, id: 42, revision: 0, title: 'Rechnung A1 März', pages: [1], rotated: 0 }, { kind: 'editor' as const, id: 9, revision: 0, title: 'Scan', pages: [1], rotated: 0 }] };
+  const revise = { type: 'ReviseDocumentPages' as const, sha256: 'e'.repeat(64), size: 2000, pageCount: 2, added: 1, removed: 0, lineage };
+  const uploadedEvent: DocumentEvent = { type: 'DocumentUploaded', data: { documentId: 42, clientNo: 1001, fileName: 'Rechnung_A1_März.pdf', mediaType: 'application/pdf', size: 1234, sha256: 'a'.repeat(64), category: 'ER_U', title: 'Rechnung A1 März' } };
+
+  it('records an assembled document with its name and lineage', () =>
+    spec([]).when({ ...upload, title: ' Huber 03/2026 ', assembledFrom: lineage }).then([{ type: 'DocumentUploaded', data: { ...uploadedEvent.data, title: 'Huber 03/2026', assembledFrom: lineage } }]));
+  it('records a new file for an unconfirmed document, keeping the previous file named', () =>
+    spec([uploadedEvent]).when(revise).then([{ type: 'DocumentPagesRevised', data: { sha256: 'e'.repeat(64), size: 2000, mediaType: 'application/pdf', pageCount: 2, previousSha256: 'a'.repeat(64), added: 1, removed: 0, lineage } }]));
+  it('refuses to let a confirmed document lose pages, saying why', () =>
+    spec([uploadedEvent, { type: 'DocumentConfirmed', data: { category: 'ER' } }]).when({ ...revise, added: 0, removed: 1, pageCount: 1 }).thenThrows('A confirmed document cannot lose pages.'));
+  it('refuses to add pages to a confirmed document', () =>
+    spec([uploadedEvent, { type: 'DocumentConfirmed', data: { category: 'ER' } }]).when(revise).thenThrows('Pages can be added only to documents that are not yet confirmed.'));
+  it('refuses any page change of a booked document', () =>
+    spec([uploadedEvent, { type: 'DocumentConfirmed', data: { category: 'ER' } }, { type: 'DocumentBooked', data: {} }]).when(revise).thenThrows('The document is booked: its pages can no longer change.'));
+  it('drops a late extraction result of the file the document had before', () =>
+    spec([uploadedEvent, { type: 'DocumentPagesRevised', data: { sha256: 'e'.repeat(64), size: 2000, mediaType: 'application/pdf', pageCount: 2, previousSha256: 'a'.repeat(64), added: 1, removed: 0, lineage } }])
+      .when({ type: 'RecordExtraction', text: textExtracted.data as never, fields: null, problem: null, sha256: 'a'.repeat(64) })
+      .then([]));
+  it('takes a new extraction after the pages changed', () =>
+    spec([uploadedEvent, textExtracted, { type: 'DocumentPagesRevised', data: { sha256: 'e'.repeat(64), size: 2000, mediaType: 'application/pdf', pageCount: 2, previousSha256: 'a'.repeat(64), added: 1, removed: 0, lineage } }])
+      .when({ type: 'RecordExtraction', text: textExtracted.data as never, fields: null, problem: null })
+      .then([textExtracted]));
+});

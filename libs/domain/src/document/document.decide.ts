@@ -1,16 +1,32 @@
-import { DOCUMENT_FLAGS, type EInvoiceInfo, type ExtractedFields, type ExtractedFieldName, type OriginCode } from '@portal/contracts';
+import { DOCUMENT_FLAGS, type DocumentLineage, type EInvoiceInfo, type ExtractedFields, type ExtractedFieldName, type OriginCode } from '@portal/contracts';
 import type { Decider, DecisionContext } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/domain-error';
 import { FILING_CATEGORIES, TRASH_RETENTION_DAYS, type DocumentEvent, type FilingCategory } from './document.events';
 import { editFields, recordErpStatus, requireConsistent, type EditDocumentFields, type RecordErpStatus } from './document.review';
 import { evolveDocument, initialDocumentState, isBooked, type DocumentState } from './document.state';
 
-export type UploadDocument = { type: 'UploadDocument'; documentId: number; clientNo: number; fileName: string; mediaType: string; size: number; sha256: string; category: FilingCategory };
+export type UploadDocument = {
+  type: 'UploadDocument';
+  documentId: number;
+  clientNo: number;
+  fileName: string;
+  mediaType: string;
+  size: number;
+  sha256: string;
+  category: FilingCategory;
+  /** The document editor names its documents; uploads take the title from the file name. */
+  title?: string;
+  assembledFrom?: DocumentLineage;
+};
+/** New pages from the document editor: the complete new file and where its pages came from. */
+export type ReviseDocumentPages = { type: 'ReviseDocumentPages'; sha256: string; size: number; pageCount: number; added: number; removed: number; lineage: DocumentLineage };
 export type RecordExtraction = {
   type: 'RecordExtraction';
   text: { origin: OriginCode; pages: number; pageOrigins: OriginCode[]; textSha256: string; textLength: number; language: 'de' | 'en' | null; ms: number } | null;
   fields: { origin: OriginCode; fields: ExtractedFields; fieldOrigins: Partial<Record<ExtractedFieldName, OriginCode>>; einvoice: EInvoiceInfo | null; fieldConfidence?: Partial<Record<ExtractedFieldName, number>>; review?: ExtractedFieldName[] } | null;
   problem: { flag: 'Broken' | 'BadRendering'; reason: string } | null;
+  /** The file the result was read from; a result for a file the document no longer has is dropped. */
+  sha256?: string;
 };
 export type ClassifyDocument = { type: 'ClassifyDocument'; category: FilingCategory };
 export type RenameDocument = { type: 'RenameDocument'; title: string };
@@ -31,7 +47,8 @@ export type DocumentCommand =
   | RecordErpStatus
   | MoveDocumentToTrash
   | RestoreDocument
-  | PurgeDocument;
+  | PurgeDocument
+  | ReviseDocumentPages;
 
 export type { EditDocumentFields, RecordErpStatus };
 
@@ -76,12 +93,13 @@ export function decideDocument(command: DocumentCommand, state: DocumentState, c
       if (state.status !== 'none') throw conflict('Document already exists.');
       if (!(command.category in FILING_CATEGORIES)) throw invalid(`Unknown document category ${String(command.category)}.`);
       if (command.size <= 0) throw invalid('The file is empty.');
-      const { type: _type, ...upload } = command;
-      return [{ type: 'DocumentUploaded', data: { ...upload, title: titleOf(command.fileName) } }];
+      const { type: _type, title, ...upload } = command;
+      const named = title?.trim().slice(0, 200);
+      return [{ type: 'DocumentUploaded', data: { ...upload, title: named || titleOf(command.fileName) } }];
     }
     case 'RecordExtraction': {
       const doc = existing(state);
-      if (doc.extracted) return [];
+      if (doc.extracted || (command.sha256 !== undefined && command.sha256 !== doc.sha256)) return [];
       const events: DocumentEvent[] = [];
       if (command.text) events.push({ type: 'DocumentTextExtracted', data: command.text });
       if (command.fields) events.push({ type: 'DocumentFieldsExtracted', data: command.fields });
@@ -129,6 +147,17 @@ export function decideDocument(command: DocumentCommand, state: DocumentState, c
       if (doc.status !== 'trashed') throw conflict('Only documents in the trash can be purged.');
       if (doc.purgeAfter && Date.parse(context.now) < Date.parse(doc.purgeAfter)) throw conflict(`The document stays restorable until ${doc.purgeAfter}.`);
       return [{ type: 'DocumentPurged', data: { sha256: doc.sha256, textSha256: doc.textSha256, reason: `Trash retention of ${TRASH_RETENTION_DAYS} days ended` } }];
+    }
+    case 'ReviseDocumentPages': {
+      const doc = active(state, 'change its pages');
+      if (isBooked(doc)) throw conflict('The document is booked: its pages can no longer change.');
+      if ((doc.flags & DOCUMENT_FLAGS.Confirmed) !== 0) {
+        throw conflict(command.removed > 0 ? 'A confirmed document cannot lose pages.' : 'Pages can be added only to documents that are not yet confirmed.');
+      }
+      if (command.pageCount < 1) throw invalid('pages must be selected');
+      if (command.sha256 === doc.sha256) return [];
+      const { type: _type, ...revised } = command;
+      return [{ type: 'DocumentPagesRevised', data: { ...revised, mediaType: 'application/pdf', previousSha256: doc.sha256 } }];
     }
     default: {
       const _exhaustive: never = command;

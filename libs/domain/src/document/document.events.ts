@@ -1,4 +1,4 @@
-import type { BookingFieldName, DocumentBookingFields, EInvoiceInfo, ErpStatus, ExtractedFields, ExtractedFieldName, OriginCode } from '@portal/contracts';
+import type { BookingFieldName, DocumentLineage, DocumentBookingFields, EInvoiceInfo, ErpStatus, ExtractedFields, ExtractedFieldName, OriginCode } from '@portal/contracts';
 import type { DomainEvent } from '../shared/decider';
 
 /** Document categories a document can be filed under (spec 3: ER_U=1, AR_U=2, ER=3, AR=4, KA=5, Other=6). */
@@ -7,7 +7,23 @@ export type FilingCategory = keyof typeof FILING_CATEGORIES;
 
 export type DocumentUploaded = DomainEvent<
   'DocumentUploaded',
-  { documentId: number; clientNo: number; fileName: string; mediaType: string; size: number; sha256: string; category: FilingCategory; title: string }
+  {
+    documentId: number;
+    clientNo: number;
+    fileName: string;
+    mediaType: string;
+    size: number;
+    sha256: string;
+    category: FilingCategory;
+    title: string;
+    /** Set when the document editor assembled the file from pages of other files. */
+    assembledFrom?: DocumentLineage;
+  }
+>;
+/** The document editor changed the pages: a new file (the previous one stays stored, unaltered) that is extracted again. */
+export type DocumentPagesRevised = DomainEvent<
+  'DocumentPagesRevised',
+  { sha256: string; size: number; mediaType: string; pageCount: number; previousSha256: string; added: number; removed: number; lineage: DocumentLineage }
 >;
 export type DocumentTextExtracted = DomainEvent<
   'DocumentTextExtracted',
@@ -46,7 +62,8 @@ export type DocumentEvent =
   | DocumentErpStatusRecorded
   | DocumentMovedToTrash
   | DocumentRestored
-  | DocumentPurged;
+  | DocumentPurged
+  | DocumentPagesRevised;
 
 export const documentStreamId = (documentId: number) => `document-${documentId}`;
 

@@ -72,6 +72,8 @@ export function evolveDocument(state: DocumentState, event: DocumentEvent): Docu
       return { ...state, status: 'active', purgeAfter: null };
     case 'DocumentPurged':
       return { ...state, status: 'purged' };
+    case 'DocumentPagesRevised':
+      return { ...state, sha256: event.data.sha256, extracted: false, flags: state.flags & ~(DOCUMENT_FLAGS.Broken | DOCUMENT_FLAGS.BadRendering) };
   }
 }
 

@@ -1,7 +1,7 @@
 import type { BlobStore } from '@portal/blob-store';
 import type { CommandRuntime } from '@portal/commands';
 import { documentDecider, documentStreamId } from '@portal/domain';
-import { DOCUMENTS } from '@portal/projector';
+import { DOCUMENTS, EDITOR_DOCUMENTS } from '@portal/projector';
 import type { ReadStore } from '@portal/read-store';
 
 export const PURGE_USER = 'trash-retention';
@@ -64,6 +64,9 @@ export class TrashPurge {
 
   private async stillUsed(field: 'sha256' | 'text_sha256', sha: string, purgedId: number): Promise<boolean> {
     const others = await this.reads.find(DOCUMENTS, { where: { [field]: sha, id: { $ne: purgedId } }, sort: [], skip: 0, limit: 1, select: ['id'] });
-    return others.total > 0;
+    if (others.total > 0 || field === 'text_sha256') return others.total > 0;
+    // The document editor's inbox keeps the files its items were delivered as, and reads pages from them.
+    const editor = await this.reads.find(EDITOR_DOCUMENTS, { where: { $or: [{ sha256: sha }, { pdf_sha256: sha }] }, sort: [], skip: 0, limit: 1, select: ['id'] });
+    return editor.total > 0;
   }
 }

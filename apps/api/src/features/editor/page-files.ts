@@ -1,0 +1,112 @@
+import { createCanvas, ImageData } from '@napi-rs/canvas';
+import { PDFDocument } from '@cantoo/pdf-lib';
+import { BadRequest } from '@portal/contracts';
+import { EDITOR_MAX_PAGES } from '@portal/domain';
+import { readImageInfo } from '@portal/ocr-worker';
+import * as UTIF from 'utif2';
+
+/** Largest image page decoded for the editor (an A4 page at 600 dpi is about 35 megapixels). */
+export const MAX_PAGE_PIXELS = 50_000_000;
+/** A4's long side in PDF points: image pages are scaled to it. */
+const A4_LONG_SIDE = 842;
+
+export interface PageFile {
+  /** The PDF the pages are read from: the original itself for a PDF, a rendition for images. */
+  pdf: Buffer;
+  pageCount: number;
+}
+
+const damaged = () => BadRequest('The PDF file is damaged and cannot be opened in the document editor.');
+const tooManyPages = (n: number) => BadRequest(`The file has ${n} pages; the document editor takes at most ${EDITOR_MAX_PAGES}.`);
+const tooLarge = (pixels: number) => BadRequest(`An image page of ${Math.round(pixels / 1e6)} megapixels is larger than the ${MAX_PAGE_PIXELS / 1e6} megapixels the document editor takes.`);
+
+/** An image page of at most A4 size, keeping its aspect ratio. */
+function pageSize(width: number, height: number): [number, number] {
+  const scale = A4_LONG_SIDE / Math.max(width, height);
+  return [width * scale, height * scale];
+}
+
+/** The IFD offsets of a TIFF's main chain; a loop, an offset outside the file or too many pages is refused before decoding. */
+function tiffFrameOffsets(bytes: Buffer): number[] {
+  const le = bytes.toString('latin1', 0, 2) === 'II';
+  const u16 = (o: number) => (le ? bytes.readUInt16LE(o) : bytes.readUInt16BE(o));
+  const u32 = (o: number) => (le ? bytes.readUInt32LE(o) : bytes.readUInt32BE(o));
+  const offsets: number[] = [];
+  let at = u32(4);
+  while (at !== 0) {
+    if (at + 2 > bytes.length || offsets.includes(at)) throw BadRequest('The TIFF file is damaged and cannot be opened in the document editor.');
+    offsets.push(at);
+    if (offsets.length > EDITOR_MAX_PAGES) throw tooManyPages(offsets.length);
+    const next = at + 2 + u16(at) * 12;
+    if (next + 4 > bytes.length) throw BadRequest('The TIFF file is damaged and cannot be opened in the document editor.');
+    at = u32(next);
+  }
+  return offsets;
+}
+
+async function pngOfRgba(rgba: Uint8Array, width: number, height: number): Promise<Buffer> {
+  const canvas = createCanvas(width, height);
+  canvas.getContext('2d').putImageData(new ImageData(new Uint8ClampedArray(rgba.buffer, rgba.byteOffset, rgba.byteLength), width, height), 0, 0);
+  return canvas.encode('png');
+}
+
+async function tiffPages(bytes: Buffer, pdf: PDFDocument): Promise<void> {
+  tiffFrameOffsets(bytes);
+  let ifds: UTIF.IFD[];
+  try {
+    ifds = UTIF.decode(bytes);
+  } catch {
+    throw BadRequest('The TIFF file is damaged and cannot be opened in the document editor.');
+  }
+  const frames = ifds.filter((ifd) => ifd['t256'] !== undefined && ifd['t257'] !== undefined);
+  if (frames.length === 0) throw BadRequest('The TIFF file holds no image.');
+  for (const ifd of frames) {
+    const width = Number((ifd['t256'] as number[])[0]);
+    const height = Number((ifd['t257'] as number[])[0]);
+    if (!(width > 0 && height > 0)) throw BadRequest('The TIFF file is damaged and cannot be opened in the document editor.');
+    if (width * height > MAX_PAGE_PIXELS) throw tooLarge(width * height);
+    try {
+      UTIF.decodeImage(bytes, ifd);
+    } catch {
+      throw BadRequest('The TIFF file is damaged and cannot be opened in the document editor.');
+    }
+    const image = await pdf.embedPng(await pngOfRgba(UTIF.toRGBA8(ifd), width, height));
+    const [w, h] = pageSize(width, height);
+    pdf.addPage([w, h]).drawImage(image, { x: 0, y: 0, width: w, height: h });
+  }
+}
+
+/**
+ * The PDF the editor reads a delivered file's pages from. A PDF is its own page file (opened once to count
+ * its pages and refuse damaged or encrypted ones); PNG, JPEG and (multi-page) TIFF become a PDF with one
+ * page per image. The original bytes are never changed; the rendition is stored beside them.
+ */
+export async function pageFileOf(bytes: Buffer, mediaType: string): Promise<PageFile> {
+  if (mediaType === 'application/pdf') {
+    let pageCount: number;
+    try {
+      pageCount = (await PDFDocument.load(bytes, { updateMetadata: false })).getPageCount();
+    } catch (error) {
+      if (/encrypt/i.test(String(error))) throw BadRequest('The PDF file is password-protected; the document editor cannot take its pages.');
+      throw damaged();
+    }
+    if (pageCount < 1) throw BadRequest('The PDF file has no pages.');
+    if (pageCount > EDITOR_MAX_PAGES) throw tooManyPages(pageCount);
+    return { pdf: bytes, pageCount };
+  }
+  const pdf = await PDFDocument.create({ updateMetadata: false });
+  if (mediaType === 'image/tiff') {
+    await tiffPages(bytes, pdf);
+  } else if (mediaType === 'image/png' || mediaType === 'image/jpeg') {
+    const info = readImageInfo(bytes);
+    if (!info) throw BadRequest('The image is damaged and cannot be opened in the document editor.');
+    if (info.width * info.height > MAX_PAGE_PIXELS) throw tooLarge(info.width * info.height);
+    const image = mediaType === 'image/png' ? await pdf.embedPng(bytes).catch(() => null) : await pdf.embedJpg(bytes).catch(() => null);
+    if (!image) throw BadRequest('The image is damaged and cannot be opened in the document editor.');
+    const [w, h] = pageSize(info.width, info.height);
+    pdf.addPage([w, h]).drawImage(image, { x: 0, y: 0, width: w, height: h });
+  } else {
+    throw BadRequest('The document editor takes PDF, PNG, JPEG and TIFF files; an e-invoice XML has no pages to edit.');
+  }
+  return { pdf: Buffer.from(await pdf.save()), pageCount: pdf.getPageCount() };
+}
