@@ -126,3 +126,20 @@ export interface CreateEditorRevisionData {
 export type InboxDeliveryOutcome =
   | { fileName: string; ok: true; editorDocumentId: number; pages: number }
   | { fileName: string; ok: false; error: { name: string; code: number; message: string } };
+
+/** Page numbers as runs: [1, 2, 3, 5] → "1–3, 5" (lineage lines, default titles of split parts). */
+export function pageRuns(pages: readonly number[]): string {
+  const runs: string[] = [];
+  let start: number | undefined = pages[0];
+  let prev: number | undefined = pages[0];
+  for (const n of [...pages.slice(1), undefined]) {
+    if (n !== undefined && prev !== undefined && n === prev + 1) {
+      prev = n;
+      continue;
+    }
+    if (start !== undefined) runs.push(start === prev ? String(start) : `${start}–${prev}`);
+    start = n;
+    prev = n;
+  }
+  return runs.join(', ');
+}

@@ -17,7 +17,7 @@ import { none, type Row, type Target } from './matrix/matrix-types';
  * derived from it: not offered -> 400, anonymous -> 401, missing code -> 403, another client's
  * record -> 404 (lists: only own records), otherwise the call succeeds. No failing call may carry data.
  */
-jest.setTimeout(300_000);
+jest.setTimeout(600_000);
 
 const YEAR = new Date().getUTCFullYear();
 const DOC_READERS: Permission[] = ['doc', 'lar', 'app', 'acc', 'exp'];

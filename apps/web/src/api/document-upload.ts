@@ -24,16 +24,16 @@ function failed(fileName: string, code: number, message = UPLOAD_FAILED): Upload
   return { fileName, ok: false, error: { name: 'GeneralError', code, message } };
 }
 
-/** POST /api/documents/upload?client=…&category=… with one file (field `files`), bearer token, progress events. */
-export const xhrUploader: Uploader = ({ file, clientNo, category, token, onProgress }) =>
-  new Promise<UploadOutcome>((resolve) => {
+/** POSTs one file (multipart field `files`) with the bearer token and upload progress; answers the first file's outcome. */
+export function postFile<T extends { fileName: string }>(url: string, file: File, token: string | null, onProgress: (loaded: number, total: number) => void): Promise<T | UploadOutcome> {
+  return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/documents/upload?client=${encodeURIComponent(String(clientNo))}&category=${encodeURIComponent(category)}`);
+    xhr.open('POST', url);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.responseType = 'json';
     xhr.upload.onprogress = (e) => onProgress(e.loaded, e.lengthComputable ? e.total : file.size);
     xhr.onload = () => {
-      const body = xhr.response as { files?: UploadOutcome[]; message?: string } | null;
+      const body = xhr.response as { files?: T[]; message?: string } | null;
       const outcome = body?.files?.[0];
       if (outcome) resolve(outcome);
       else resolve(failed(file.name, xhr.status, body?.message ?? UPLOAD_FAILED));
@@ -44,3 +44,8 @@ export const xhrUploader: Uploader = ({ file, clientNo, category, token, onProgr
     form.append('files', file, file.name);
     xhr.send(form);
   });
+}
+
+/** POST /api/documents/upload?client=…&category=… with one file (field `files`), bearer token, progress events. */
+export const xhrUploader: Uploader = ({ file, clientNo, category, token, onProgress }) =>
+  postFile<UploadOutcome>(`/api/documents/upload?client=${encodeURIComponent(String(clientNo))}&category=${encodeURIComponent(category)}`, file, token, onProgress);

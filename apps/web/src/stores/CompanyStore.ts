@@ -72,11 +72,6 @@ export class CompanyStore {
     return this.selected?.notifications.invoices ?? 0;
   }
 
-  /** Documents of the selected company (live). */
-  get documentCount(): number {
-    return this.selected?.notifications.documents ?? 0;
-  }
-
   /** Route parameter to company number: '0' (or missing) means the favourite client. */
   resolveClient(param: string | number | undefined | null): number | null {
     const n = typeof param === 'number' ? param : Number.parseInt(param ?? '', 10);

@@ -7,6 +7,7 @@ import { CompanyStore } from './CompanyStore';
 import type { AppBuild } from './ConfigStore';
 import { ConfigStore } from './ConfigStore';
 import { PrefetchCache } from './prefetch-cache';
+import { EditorBadgeStore } from './editor/EditorBadgeStore';
 import { SessionStore } from './SessionStore';
 import { UiStore } from './UiStore';
 
@@ -32,6 +33,7 @@ export class RootStore {
   readonly accounting: AccountingStore;
   /** Answers requested before their screen exists (the first rows of the URL the page opens on). */
   readonly prefetched = new PrefetchCache();
+  readonly editorBadge: EditorBadgeStore;
 
   constructor(options: RootStoreOptions) {
     this.client = options.client;
@@ -42,6 +44,7 @@ export class RootStore {
     this.config = new ConfigStore(this, options.bootstrap, options.app);
     this.company = new CompanyStore(this);
     this.accounting = new AccountingStore(this);
+    this.editorBadge = new EditorBadgeStore(this);
   }
 
   /**
@@ -65,6 +68,7 @@ export class RootStore {
     await config;
     this.config.startVersionCheck();
     await Promise.all([companies, categories]);
+    this.editorBadge.start();
   }
 
   stop(): void {
@@ -72,5 +76,6 @@ export class RootStore {
     this.config.stopVersionCheck();
     this.company.dispose();
     this.accounting.dispose();
+    this.editorBadge.stop();
   }
 }

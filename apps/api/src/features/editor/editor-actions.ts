@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { BlobStore } from '@portal/blob-store';
-import { BadRequest, Conflict, type EditorDocumentRecord, type PageRef, type PageSource } from '@portal/contracts';
+import { BadRequest, Conflict, pageRuns, type EditorDocumentRecord, type PageRef, type PageSource } from '@portal/contracts';
 import {
   editorDocumentDecider,
   editorDocumentStreamId,
@@ -14,7 +14,6 @@ import type { CommandSender } from '../../platform/domain-command';
 import { commandContextOf } from '../command-context';
 import type { EditorAccess } from './editor-access';
 import { editorNotFound } from './editor-access';
-import { pageRanges } from './lineage';
 import { pageFileOf } from './page-files';
 
 /**
@@ -37,7 +36,7 @@ export class EditorActions {
     const named = parts.map((part) => ({
       editorDocumentId: randomInt(1, 2 ** 47),
       positions: part.positions,
-      title: part.title ?? `${record.title} (${pageRanges(part.positions.map((p) => p + 1))})`,
+      title: part.title ?? `${record.title} (${pageRuns(part.positions.map((p) => p + 1))})`,
     }));
     const outcome = await this.send(call, record, { type: 'SplitEditorDocument', parts: named });
     const split = outcome.events.find((e) => e.type === 'EditorDocumentSplit');

@@ -21,21 +21,3 @@ export async function lineageOf(reads: ReadStore, pages: readonly PageRef[], edi
   }
   return { editorDocumentId, editorRevision, sources: [...sources.values()] };
 }
-
-/** "1–3, 5" for page numbers, runs joined by an en dash. */
-export function pageRanges(pages: readonly number[]): string {
-  const runs: string[] = [];
-  let start = pages[0];
-  let prev = pages[0];
-  for (let i = 1; i <= pages.length; i++) {
-    const n = pages[i];
-    if (n !== undefined && prev !== undefined && n === prev + 1) {
-      prev = n;
-      continue;
-    }
-    if (start !== undefined) runs.push(start === prev ? String(start) : `${start}–${prev}`);
-    start = n;
-    prev = n;
-  }
-  return runs.join(', ');
-}

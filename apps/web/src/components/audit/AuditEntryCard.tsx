@@ -1,8 +1,9 @@
 import { Button, Card, Classes, Tag } from '@blueprintjs/core';
-import type { AuditEntry } from '@portal/contracts';
+import type { AuditEntry, LineageSource } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OriginTag } from '../booking-form/OriginTag';
+import { LineageLines } from '../lineage/LineageLines';
 import { ChangesTable } from './ChangesTable';
 
 /** Changes shown before "+N more". */
@@ -28,7 +29,10 @@ export interface AuditEntryCardProps {
 export function AuditEntryCard({ entry, formatTime, onShowAsOf, loadingAsOf, selected }: AuditEntryCardProps) {
   const { t } = useTranslation();
   const [all, setAll] = useState(false);
-  const changes = all ? entry.changes : entry.changes.slice(0, FIRST_CHANGES);
+  // Pages assembled in the document editor: their sources as readable lines with links, not raw fields.
+  const lineage = entry.changes.find((c) => c.field === 'lineage.sources')?.new as LineageSource[] | undefined;
+  const listed = lineage ? entry.changes.filter((c) => !c.field.startsWith('lineage')) : entry.changes;
+  const changes = all ? listed : listed.slice(0, FIRST_CHANGES);
   const [raw, setRaw] = useState(false);
   // A user id that is no (longer a) portal user is never shown as a bare UUID; it stays in the raw event.
   const user = entry.user.name ?? entry.user.username ?? (entry.user.id === 'system' ? t('invoices.audit.system') : t('invoices.audit.unknownUser'));
@@ -60,12 +64,13 @@ export function AuditEntryCard({ entry, formatTime, onShowAsOf, loadingAsOf, sel
           {JSON.stringify(entry, null, 2)}
         </pre>
       ) : null}
-      {entry.changes.length ? (
+      {lineage ? <LineageLines sources={lineage} clientNo={entry.clientNo} /> : null}
+      {listed.length ? (
         <>
           <ChangesTable changes={changes} />
-          {entry.changes.length > FIRST_CHANGES && !all ? (
+          {listed.length > FIRST_CHANGES && !all ? (
             <Button variant="minimal" size="small" onClick={() => setAll(true)}>
-              {t('invoices.audit.moreChanges', { count: entry.changes.length - FIRST_CHANGES })}
+              {t('invoices.audit.moreChanges', { count: listed.length - FIRST_CHANGES })}
             </Button>
           ) : null}
         </>

@@ -13,13 +13,13 @@ import { useGuardedNavigate } from '../../app/use-guarded-navigate';
 export const DRAWER_WIDTH = 300;
 
 const EntryItem = observer(function EntryItem({ entry }: { entry: NavEntry }) {
-  const { company, session } = useStores();
+  const { company, session, editorBadge } = useStores();
   const { t } = useTranslation();
   const navigate = useGuardedNavigate();
   const path = routePath(entry.routeId, entry.perClient ? { client: company.client ?? 0 } : {});
   if (!path) return null;
   const badgeAllowed = !entry.badgeAnyOf || session.has(...entry.badgeAnyOf);
-  const count = !badgeAllowed ? null : entry.badge === 'invoices' ? company.invoiceCount : entry.badge === 'documents' ? company.documentCount : null;
+  const count = !badgeAllowed ? null : entry.badge === 'invoices' ? company.invoiceCount : entry.badge === 'documents' ? editorBadge.count : null;
   return (
     <MenuItem
       icon={entry.icon}

@@ -1,0 +1,30 @@
+import { Classes, Icon } from '@blueprintjs/core';
+import { pageRuns, type LineageSource } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { addFeatureTranslations } from '../../i18n/feature-translations';
+import de from '../../i18n/locales/lineage.de.json';
+import en from '../../i18n/locales/lineage.en.json';
+
+addFeatureTranslations('lineage', { en, de });
+
+/** Where a source lives: an inbox item in the editor, or a document. */
+export function sourcePath(source: Pick<LineageSource, 'kind' | 'id'>, clientNo: number | null): string {
+  return source.kind === 'editor' ? `/document-editor/${clientNo ?? 0}/${source.id}` : `/doc/${clientNo ?? 0}/${source.id}`;
+}
+
+/** "Pages 1–3 from <source title>, revision N" per source, each linking to its source. */
+export function LineageLines({ sources, clientNo }: { sources: readonly LineageSource[]; clientNo: number | null }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={`${Classes.LIST_UNSTYLED} portal-lineage`} data-testid="lineage">
+      {sources.map((s) => (
+        <li key={`${s.kind}-${s.id}-${s.revision}`} data-testid="lineage-source">
+          <Icon icon={s.kind === 'editor' ? 'inbox' : 'document'} size={12} className={Classes.TEXT_MUTED} />{' '}
+          <Link to={sourcePath(s, clientNo)}>{t(s.pages.length === 1 ? 'lineage.fromOne' : 'lineage.from', { pages: pageRuns(s.pages), title: s.title, revision: s.revision })}</Link>
+          {s.rotated > 0 ? <span className={Classes.TEXT_MUTED}> · {t('lineage.rotated', { count: s.rotated })}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
