@@ -47,6 +47,11 @@ import { EditorAccess } from './features/editor/editor-access';
 import { editorDocumentService } from './features/editor/editor-document.service';
 import { EditorInbox } from './features/editor/editor-inbox';
 import { editorRouter } from './features/editor/editor.routes';
+import { ScanFolderWatcher } from './features/scanners/scan-folder-watcher';
+import { ScanMailServer } from './features/scanners/scan-mail-server';
+import { ScannerIntake } from './features/scanners/scanner-intake';
+import { scannerRouter } from './features/scanners/scanner.routes';
+import { scannersService } from './features/scanners/scanners.service';
 import { FeathersGateway } from './gateway/feathers-gateway';
 import { healthDetailsRouter } from './http/health-details.routes';
 import { securityHeaders } from './http/security-headers';
@@ -224,6 +229,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
       commands: sender,
       notifyLeft: (clientNo, record) => gateway.emitCustom(SERVICES.editorDocument, 'removed', clientNo, record),
     }),
+    scannersService(ports.reads, sender),
   );
   const uploads = new UploadService(ports.reads, ports.blobs, ports.bus, sender, config.maxUploadBytes);
   express.use(documentsRouter(authenticator, uploads, ports.reads, ports.blobs, { maxBytes: config.maxUploadBytes, maxRequestBytes: config.maxRequestBytes, incomingDir: join(config.dataDir, 'incoming') }));
@@ -232,6 +238,14 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   express.use(reportsRouter(authenticator, ports.reads, reportEngine));
   const editorInbox = new EditorInbox(ports.reads, ports.blobs, sender, config.maxUploadBytes);
   express.use(editorRouter(authenticator, editorInbox, new EditorAccess(ports.reads, ports.events), ports.blobs));
+  const scanIntake = new ScannerIntake(ports.reads, sender, editorInbox, uploads);
+  express.use(scannerRouter(scanIntake, config.maxUploadBytes));
+  const scanMail = config.roles.api && config.scanIntake.smtpPort !== null
+    ? new ScanMailServer(scanIntake, { port: config.scanIntake.smtpPort, host: config.scanIntake.smtpHost, maxMessageBytes: Math.ceil(config.maxUploadBytes * 1.4) + 1_000_000, ...(config.scanIntake.smtpTls ? { tls: config.scanIntake.smtpTls } : {}), log: (m) => logger.warn(m) })
+    : null;
+  const scanFolders = config.roles.api
+    ? new ScanFolderWatcher(scanIntake, ports.reads, { root: join(config.dataDir, 'consume'), pollMs: config.scanIntake.folderPollMs, stableMs: config.scanIntake.folderStableMs, log: (m) => logger.warn(m) })
+    : null;
   const progress = await ports.bus.subscribe<DocumentProgress>(DOCUMENT_PROGRESS_TOPIC, `api-${instance}`, (m) => {
     metrics.extraction(m.value);
     gateway.emitCustom(SERVICES.documents, 'progress', m.value.client_no, m.value);
@@ -256,6 +270,8 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   gateway.attach(httpServer);
   await app.listen(config.port);
   purge?.start();
+  if (scanMail) logger.log(`Scan intake by e-mail on ${config.scanIntake.smtpHost}:${await scanMail.start()}`);
+  scanFolders?.start();
   if (freshDemo && config.seedDocumentsPerCompany > 0) {
     // In the background: the portal serves while the demo invoices are uploaded and extracted.
     void seedDemoDocuments(uploads, config.seedDocumentsPerCompany, new Date()).then(
@@ -275,6 +291,8 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     url: `http://localhost:${port}`,
     async close() {
       purge?.stop();
+      await scanFolders?.stop();
+      await scanMail?.stop();
       await progress.close();
       await worker?.stop();
       await gateway.close();

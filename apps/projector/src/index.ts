@@ -9,6 +9,6 @@ export { ACC_EXPENSE_ACCOUNTS, ACC_COST_CENTRES, ACC_BOOKS, ACC_PERSON_ACCOUNTS,
 export { liveLedger, ledgerAsOf } from './reporting';
 export type { AsOf } from './reporting';
 export type { StoredSvAccount } from './projections';
-export { EDITOR_DOCUMENTS } from './projections';
+export { EDITOR_DOCUMENTS, SCANNERS, SCANNER_REFUSALS, SCANNER_SECRETS } from './projections';
 export { openPorts, portsConfigFromEnv } from './runtime/ports';
 export type { Ports, PortsConfig } from './runtime/ports';

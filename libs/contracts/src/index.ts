@@ -63,6 +63,7 @@ export { PERSON_ACCOUNT_TYPES, CUSTOMER_ACCOUNT_RANGE, BOOK_KINDS } from './acco
 export type { PersonAccountType, BookKind, PostalAddress, ExpenseAccount, CostCentre, Book, PersonAccount, CreatePersonAccountData } from './accounting';
 export { AUDIT_EVENT_KINDS } from './audit';
 export { PAGE_ROTATIONS, INTAKE_CHANNELS, pageRuns } from './editor';
+export type { ScannerTarget, ScannerRecord, ScannerRefusalRecord, ScannerSettingsData, ScannerWithSecret, ScannerPatch } from './scanners';
 export type { PageRotation, PageSource, PageRef, IntakeChannel, EditorDocumentKind, EditorDocumentStatus, DerivedDocument, LineageSource, DocumentLineage, EditorDocumentRecord, EditorAction, CreateEditorRevisionData, InboxDeliveryOutcome } from './editor';
 export type { KnownAuditEventKind, FieldChange, AuditUser, AuditEntry, ChainStatus, DocumentHistory, DocumentAsOf, DocumentDiff, DocumentHistoryQuery } from './audit';
 export type { ExportBatch, ExportBooking, PaymentQr, ExportFormat, ExportJobStatus, ExportDocumentResult, ExportJob, CreateExportData } from './export';

@@ -27,6 +27,7 @@ export const SERVICES = {
   responsibilities: 'responsibilities',
   firmOverview: 'firm-overview',
   editorDocument: 'editor-document',
+  scanners: 'scanners',
 } as const;
 
 export type ServicePath = (typeof SERVICES)[keyof typeof SERVICES];

@@ -68,3 +68,8 @@ export { editorDocumentStreamId, EDITOR_DOCUMENT_EVENT_TYPES, EDITOR_MAX_PAGES }
 export type { EditorDocumentEvent, EditorSnapshot } from './editor-document/editor-document.events';
 export { evolveEditorDocument, lastUndoable } from './editor-document/editor-document.state';
 export type { EditorDocumentState, ExistingEditorDocument, UndoEntry } from './editor-document/editor-document.state';
+
+export { scannerDecider, checkedSettings } from './scanner/scanner.decide';
+export type { ScannerCommand, ScannerState } from './scanner/scanner.decide';
+export { scannerStreamId, SCANNER_EVENT_TYPES, SCANNER_ID } from './scanner/scanner.events';
+export type { ScannerEvent, ScannerSettings, ScannerTarget } from './scanner/scanner.events';

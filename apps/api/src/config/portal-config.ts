@@ -37,6 +37,14 @@ export interface PortalConfig {
   readWorkers: number;
   /** Largest upload request (all its files): PORTAL_MAX_REQUEST_BYTES, default 4 × the file limit. */
   maxRequestBytes: number;
+  /** Scan intake: the SMTP listener (off unless a port is set) and the watched folders under the data dir. */
+  scanIntake: {
+    smtpPort: number | null;
+    smtpHost: string;
+    smtpTls: { keyFile: string; certFile: string } | null;
+    folderPollMs: number;
+    folderStableMs: number;
+  };
 }
 
 const flag = (value: string | undefined): boolean | null => (value === undefined || value === '' ? null : !['0', 'false', 'no', 'off'].includes(value.toLowerCase()));
@@ -85,5 +93,12 @@ export function loadPortalConfig(env: NodeJS.ProcessEnv = process.env): PortalCo
     maxUploadBytes: Number(env.PORTAL_MAX_UPLOAD_BYTES ?? 25 * 1024 * 1024),
     readWorkers: Number(env.PORTAL_READ_WORKERS ?? 2),
     maxRequestBytes: Number(env.PORTAL_MAX_REQUEST_BYTES ?? 4 * Number(env.PORTAL_MAX_UPLOAD_BYTES ?? 25 * 1024 * 1024)),
+    scanIntake: {
+      smtpPort: env.SCAN_SMTP_PORT ? Number(env.SCAN_SMTP_PORT) : null,
+      smtpHost: env.SCAN_SMTP_HOST ?? '127.0.0.1',
+      smtpTls: env.SCAN_SMTP_TLS_KEY && env.SCAN_SMTP_TLS_CERT ? { keyFile: env.SCAN_SMTP_TLS_KEY, certFile: env.SCAN_SMTP_TLS_CERT } : null,
+      folderPollMs: Number(env.SCAN_FOLDER_POLL_MS ?? 2000),
+      folderStableMs: Number(env.SCAN_FOLDER_STABLE_MS ?? 2000),
+    },
   };
 }

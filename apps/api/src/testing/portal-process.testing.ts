@@ -45,7 +45,7 @@ export async function startPortalProcess(options: { dataDir?: string; env?: Node
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (out += d.toString()));
   const url = `http://localhost:${port}`;
-  await waitForHealth(url, child, () => out, 120_000);
+  await waitForHealth(url, child, () => out, 180_000);
   return {
     url,
     port,

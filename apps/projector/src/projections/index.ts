@@ -13,6 +13,7 @@ import { reportLedgerProjectionDefault } from './report-ledger.projection';
 import { responsibilitiesProjection } from './responsibilities.projection';
 import { svAccountsProjection } from './sv-accounts.projection';
 import { editorDocumentsProjection } from './editor-documents.projection';
+import { scannersProjection } from './scanners.projection';
 
 export { COMPANIES } from './companies.projection';
 export { COMPANY_SETTINGS } from './company-settings.projection';
@@ -29,6 +30,7 @@ export { REPORT_FACTS, REPORT_SNAPSHOTS, REPORT_HEADS, SNAPSHOT_EVERY, reportLed
 export { SV_ACCOUNTS, SV_TRANSACTIONS, SV_INTEREST_RATES } from './sv-accounts.projection';
 export type { StoredSvAccount } from './sv-accounts.projection';
 export { EDITOR_DOCUMENTS } from './editor-documents.projection';
+export { SCANNERS, SCANNER_REFUSALS, SCANNER_SECRETS } from './scanners.projection';
 
 /** Every read model of the portal; the projector runs them all, replay rebuilds them all. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -46,4 +48,5 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   responsibilitiesProjection,
   svAccountsProjection,
   editorDocumentsProjection,
+  scannersProjection,
 ];

@@ -112,6 +112,21 @@ export const ROUTES: RouteDef[] = [
     component: lazy(() => import('../screens/responsibility/ResponsibilityScreen')),
   },
   {
+    id: 'document-editor',
+    path: '/document-editor/:client/:documentId?',
+    titleKey: 'drawer.documentEditor',
+    showCompanies: true,
+    clientParam: 'client',
+    component: lazy(() => import('../screens/editor/DocumentEditorScreen')),
+  },
+  {
+    id: 'scanner-admin',
+    path: '/scanner-admin',
+    titleKey: 'drawer.scannerManager',
+    showCompanies: false,
+    component: lazy(() => import('../screens/scanners/ScannerAdminScreen')),
+  },
+  {
     id: 'app-info',
     path: '/app-info',
     titleKey: 'routes.appInfo',

@@ -1,0 +1,110 @@
+import { Button, ButtonGroup, Callout, Classes, Spinner } from '@blueprintjs/core';
+import type { PageRef } from '@portal/contracts';
+import type { PDFPageProxy, RenderTask } from 'pdfjs-dist';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FIT_WIDTH, type Zoom } from '../../components/pdf';
+import { nextZoom } from '../../components/pdf/zoom';
+import type { PageFiles } from '../../stores/editor/PageFiles';
+
+function useWidth(ref: React.RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return undefined;
+    setWidth(el.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+export interface PagePreviewProps {
+  files: PageFiles;
+  page: PageRef | null;
+  label: string;
+}
+
+/** The focused page large, turned as arranged, with zoom (out, in, fit width). */
+export function PagePreview({ files, page, label }: PagePreviewProps) {
+  const { t } = useTranslation();
+  const area = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const width = useWidth(area);
+  const [zoom, setZoom] = useState<Zoom>(FIT_WIDTH);
+  const [pdfPage, setPdfPage] = useState<PDFPageProxy | null>(null);
+  const [scale, setScale] = useState(1);
+  const [error, setError] = useState(false);
+  const [rendered, setRendered] = useState(false);
+
+  useEffect(() => {
+    setPdfPage(null);
+    setError(false);
+    if (!page) return undefined;
+    let live = true;
+    files
+      .get(page.file)
+      .then((pdf) => pdf.getPage(page.page + 1))
+      .then(
+        (p) => live && setPdfPage(p),
+        () => live && setError(true),
+      );
+    return () => {
+      live = false;
+    };
+  }, [files, page?.file, page?.page, page]);
+
+  useEffect(() => {
+    const el = canvas.current;
+    if (!pdfPage || !el || !page || width === 0) return undefined;
+    const rotation = (pdfPage.rotate + page.rotation) % 360;
+    const base = pdfPage.getViewport({ scale: 1, rotation });
+    const fit = Math.max(0.2, (width - 24) / base.width);
+    const effective = zoom === FIT_WIDTH ? fit : zoom;
+    setScale(effective);
+    const viewport = pdfPage.getViewport({ scale: effective, rotation });
+    const ratio = window.devicePixelRatio || 1;
+    el.width = Math.floor(viewport.width * ratio);
+    el.height = Math.floor(viewport.height * ratio);
+    el.style.width = `${Math.floor(viewport.width)}px`;
+    el.style.height = `${Math.floor(viewport.height)}px`;
+    setRendered(false);
+    let task: RenderTask | null = pdfPage.render({ canvas: el, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] });
+    task.promise.then(
+      () => setRendered(true),
+      () => undefined,
+    );
+    return () => {
+      task?.cancel();
+      task = null;
+    };
+  }, [pdfPage, page, page?.rotation, zoom, width]);
+
+  return (
+    <div className="portal-editor-preview" data-testid="editor-preview">
+      <div className="portal-editor-preview-bar">
+        <ButtonGroup variant="minimal">
+          <Button icon="zoom-out" aria-label={t('editor.editor.zoomOut')} title={t('editor.editor.zoomOut')} onClick={() => setZoom(nextZoom(scale, -1))} disabled={!pdfPage} />
+          <Button text={`${Math.round(scale * 100)} %`} disabled className="portal-pdf-zoom" />
+          <Button icon="zoom-in" aria-label={t('editor.editor.zoomIn')} title={t('editor.editor.zoomIn')} onClick={() => setZoom(nextZoom(scale, 1))} disabled={!pdfPage} data-testid="preview-zoom-in" />
+          <Button icon="zoom-to-fit" aria-label={t('editor.editor.fitWidth')} title={t('editor.editor.fitWidth')} onClick={() => setZoom(FIT_WIDTH)} active={zoom === FIT_WIDTH} disabled={!pdfPage} />
+        </ButtonGroup>
+        <span className={Classes.TEXT_MUTED}>{label}</span>
+      </div>
+      <div className="portal-editor-preview-area" ref={area}>
+        {error ? (
+          <Callout intent="danger" icon="error">
+            {t('editor.editor.pageFailed')}
+          </Callout>
+        ) : (
+          <>
+            <canvas ref={canvas} role="img" aria-label={label} data-rendered={rendered} data-testid="preview-canvas" />
+            {!rendered ? <Spinner className="portal-editor-preview-spinner" /> : null}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

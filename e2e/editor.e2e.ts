@@ -1,0 +1,173 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import type { DocumentRecord, EditorDocumentRecord, ExtractedFields, Paginated } from '@portal/contracts';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { expectNoSeriousA11yViolations } from './axe';
+import { feathersClient } from './feathers';
+import { SCREENSHOTS, closeDrawer, login, openDrawer, storedToken, toggleDarkTheme } from './support';
+
+// The built api's demo scan: three generated invoices, each followed by its terms page (6 pages).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { buildDemoScan } = require('../apps/api/dist/features/editor/demo-scans.js') as {
+  buildDemoScan(company: { company_no: number; company_name: string; company_place: string }, o: { seed: number; invoices: number; today: Date }): Promise<{ fileName: string; bytes: Buffer; invoices: ExtractedFields[] }>;
+};
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/editor-${name}.png`, fullPage: false });
+const COMPANY = { company_no: 1001, company_name: 'Alpenblick Gastronomie GmbH', company_place: 'Innsbruck' };
+
+async function onePagePdf(text: string): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  pdf.addPage([595, 842]).drawText(text, { x: 56, y: 760, size: 14, font });
+  return Buffer.from(await pdf.save());
+}
+
+async function uploadToInbox(page: Page, files: { name: string; buffer: Buffer }[]) {
+  await page.getByTestId('inbox-file-input').setInputFiles(files.map((f) => ({ ...f, mimeType: 'application/pdf' })));
+  for (const f of files) await expect(page.getByTestId('inbox-upload').filter({ hasText: f.name })).toHaveAttribute('data-phase', 'done');
+}
+
+const card = (page: Page, title: string) => page.getByTestId('inbox-list-waiting').getByTestId('inbox-item').filter({ hasText: title });
+
+test.describe('document editor', () => {
+  test('splits a six-page scan of three invoices into three documents, each extracted with the right fields', async ({ page, baseURL }) => {
+    test.setTimeout(240_000);
+    const scan = await buildDemoScan(COMPANY, { seed: 9100 + Math.floor(Math.random() * 800), invoices: 3, today: new Date() });
+    expect(scan.invoices).toHaveLength(3);
+    await login(page, 'client1', '/document-editor/1001');
+    await expect(page.getByTestId('editor-inbox')).toBeVisible();
+    await openDrawer(page);
+    const badge = page.getByTestId('badge-documents');
+    const before = (await badge.count()) ? Number(await badge.textContent()) : 0;
+    await closeDrawer(page);
+
+    await uploadToInbox(page, [{ name: scan.fileName, buffer: scan.bytes }]);
+    const title = scan.fileName.replace(/\.pdf$/, '').replace(/_/g, ' ');
+    await expect(card(page, title)).toBeVisible();
+    await openDrawer(page);
+    await expect(badge).toHaveText(String(before + 1));
+    await closeDrawer(page);
+
+    await card(page, title).getByTestId('inbox-open').click();
+    await expect(page.getByTestId('editor-screen')).toHaveAttribute('data-status', 'inbox');
+    await expect(page.locator('[data-testid^="page-"][role="option"]')).toHaveCount(6);
+    await expect(page.getByTestId('page-0').locator('[data-rendered="true"]')).toBeVisible({ timeout: 60_000 });
+    await page.getByTestId('editor-group').selectOption('ER_U');
+    await page.getByTestId('cut-1').click();
+    await page.getByTestId('cut-3').click();
+    await shot(page, 'split-markers-desktop-de');
+    await page.getByTestId('editor-split').click();
+    await expect(page.getByTestId('editor-screen')).toHaveAttribute('data-status', 'split');
+    const parts = page.getByTestId('editor-parts').getByTestId('inbox-item');
+    await expect(parts).toHaveCount(3);
+
+    const client = await feathersClient(baseURL!, await storedToken(page));
+    try {
+      const drafts = (await client.app.service('editor-document').find({ query: { from_id: Number(page.url().split('/').pop()), $sort: { received_at: 1 } } })) as Paginated<EditorDocumentRecord>;
+      const documentIds: number[] = [];
+      for (const draft of drafts.data.sort((a, b) => a.pages[0]!.page - b.pages[0]!.page)) {
+        await page.goto(`/document-editor/1001/${draft.id}`);
+        await expect(page.getByTestId('editor-screen')).toHaveAttribute('data-status', 'inbox');
+        await expect(page.locator('[data-testid^="page-"][role="option"]')).toHaveCount(2);
+        await page.getByTestId('editor-complete').click();
+        await expect(page.getByTestId('editor-screen')).toHaveAttribute('data-status', 'completed');
+        const href = await page.getByTestId('editor-open-document').getAttribute('href');
+        documentIds.push(Number(href!.split('/').pop()));
+      }
+      for (const [i, id] of documentIds.entries()) {
+        const doc = await expect
+          .poll(async () => {
+            const d = (await client.app.service('documents').get(id)) as DocumentRecord;
+            return d.extraction === 'pending' ? null : d;
+          }, { timeout: 120_000 })
+          .not.toBeNull()
+          .then(async () => (await client.app.service('documents').get(id)) as DocumentRecord);
+        const expected = scan.invoices[i]!;
+        expect(doc.pages).toBe(2);
+        expect(doc.invoice_number).toBe(expected.invoice_number);
+        expect(doc.gross_amount).toBe(expected.gross_amount);
+        expect(doc.lineage?.sources[0]).toMatchObject({ kind: 'editor', pages: [2 * i + 1, 2 * i + 2] });
+      }
+    } finally {
+      client.close();
+    }
+  });
+
+  test('merges two scans, turns a page, undoes and renames, completes; the audit timeline shows the lineage', async ({ page }) => {
+    test.setTimeout(180_000);
+    const stamp = Date.now().toString(36);
+    await login(page, 'client1', '/document-editor/1001');
+    await uploadToInbox(page, [
+      { name: `Vorderseite ${stamp}.pdf`, buffer: await onePagePdf(`Rechnung Vorderseite ${stamp}`) },
+      { name: `Rueckseite ${stamp}.pdf`, buffer: await onePagePdf(`Rechnung Rueckseite ${stamp}`) },
+    ]);
+    await card(page, `Vorderseite ${stamp}`).getByTestId('inbox-select').check({ force: true });
+    await card(page, `Rueckseite ${stamp}`).getByTestId('inbox-select').check({ force: true });
+    await page.getByTestId('inbox-merge').click();
+    await expect(page.getByTestId('editor-screen')).toBeVisible();
+    await expect(page.locator('[data-testid^="page-"][role="option"]')).toHaveCount(2);
+
+    await page.getByTestId('page-1').click();
+    await page.getByTestId('rotate-right').click();
+    await expect(page.getByTestId('page-1')).toHaveAttribute('data-rotation', '90');
+    await page.getByTestId('editor-undo').click();
+    await expect(page.getByTestId('page-1')).toHaveAttribute('data-rotation', '0');
+    await page.getByTestId('page-grid').focus();
+    await page.keyboard.press('r');
+    await expect(page.getByTestId('page-1')).toHaveAttribute('data-rotation', '90');
+    // Drag the second page before the first.
+    await page.getByTestId('page-1').dragTo(page.getByTestId('page-0'), { targetPosition: { x: 10, y: 60 } });
+    await expect(page.getByTestId('page-0')).toHaveAttribute('data-rotation', '90');
+
+    await page.getByTestId('editor-title').fill(`Rechnung komplett ${stamp}`);
+    await page.getByTestId('editor-title').press('Enter');
+    await expect(page.getByTestId('editor-heading')).toHaveText(`Rechnung komplett ${stamp}`);
+    await page.getByTestId('editor-complete').click();
+    await expect(page.getByTestId('editor-failure')).toContainText('Mandant und Belegart müssen gewählt sein');
+    await page.getByTestId('editor-group').selectOption('Other');
+    await page.getByTestId('editor-complete').click();
+    await expect(page.getByTestId('editor-screen')).toHaveAttribute('data-status', 'completed');
+    await page.getByTestId('editor-open-document').click();
+    await expect(page.getByTestId('document-screen')).toBeVisible();
+    await expect(page.getByTestId('audit-timeline')).toBeVisible();
+    const lines = page.getByTestId('lineage-source');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.first()).toContainText(`Rueckseite ${stamp}`);
+    await expect(lines.first()).toContainText('Revision 0');
+    await shot(page, 'lineage-desktop-de');
+    await lines.first().getByRole('link').click();
+    await expect(page.getByTestId('editor-screen')).toHaveAttribute('data-status', 'merged');
+  });
+
+  test('looks right and passes axe in en/de, light/dark, desktop and 390×844', async ({ page }) => {
+    test.setTimeout(120_000);
+    await login(page, 'admin', '/document-editor/1001');
+    await expect(page.getByTestId('inbox-list-waiting').getByTestId('inbox-item').first()).toBeVisible();
+    await expect(page.getByTestId('inbox-list-waiting').locator('[data-rendered="true"]').first()).toBeVisible({ timeout: 60_000 });
+    await shot(page, 'inbox-desktop-en-light');
+    await expectNoSeriousA11yViolations(page, '[data-testid="editor-inbox"]');
+    await page.getByTestId('inbox-list-waiting').getByTestId('inbox-open').first().click();
+    await expect(page.getByTestId('page-0').locator('[data-rendered="true"]')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('preview-canvas')).toHaveAttribute('data-rendered', 'true', { timeout: 60_000 });
+    await shot(page, 'editor-desktop-en-light');
+    await expectNoSeriousA11yViolations(page, '[data-testid="editor-screen"]');
+    await openDrawer(page);
+    await toggleDarkTheme(page);
+    await page.getByTestId('language-select').selectOption('de');
+    await closeDrawer(page);
+    await expect(page.getByTestId('preview-canvas')).toHaveAttribute('data-rendered', 'true', { timeout: 60_000 });
+    await shot(page, 'editor-desktop-de-dark');
+    await expectNoSeriousA11yViolations(page, '[data-testid="editor-screen"]');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByTestId('page-grid')).toHaveClass(/portal-page-strip/);
+    await shot(page, 'editor-mobile-de-dark');
+    await expectNoSeriousA11yViolations(page, '[data-testid="editor-screen"]');
+    await page.getByTestId('editor-back').click();
+    await shot(page, 'inbox-mobile-de-dark');
+    await openDrawer(page);
+    await toggleDarkTheme(page);
+    await closeDrawer(page);
+    await shot(page, 'inbox-mobile-de-light');
+    await expectNoSeriousA11yViolations(page, '[data-testid="editor-inbox"]');
+  });
+});
