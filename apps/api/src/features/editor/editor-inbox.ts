@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { BlobStore } from '@portal/blob-store';
 import { BadRequest, Conflict, NotFound, type InboxDeliveryOutcome, type IntakeChannel } from '@portal/contracts';
 import { editorDocumentDecider, editorDocumentStreamId, titleOf, type FilingCategory } from '@portal/domain';
@@ -53,7 +54,8 @@ export class EditorInbox {
     for (const file of files) {
       const fileName = safeFileName(file.originalName);
       try {
-        const { editorDocumentId, pages } = await this.deliverOne(clientNo, fileName, file.bytes, origin);
+        const bytes = file.bytes ?? (file.path ? await readFile(file.path) : Buffer.alloc(0));
+        const { editorDocumentId, pages } = await this.deliverOne(clientNo, fileName, bytes, origin);
         outcomes.push({ fileName, ok: true, editorDocumentId, pages });
       } catch (error) {
         outcomes.push({ fileName, ok: false, error: outcomeError(error) });
