@@ -1,6 +1,7 @@
 import type { Bus } from '@portal/bus';
 import type { EventStore, RecordedEvent, Subscription } from '@portal/event-store';
-import type { ReadStore, ReadTransaction } from '@portal/read-store';
+import type { ReadStore } from '@portal/read-store';
+import { BufferedTransaction } from './buffered-transaction';
 import { READ_MODEL_TOPIC, type ChangeIntent, type Projection, type ProjectionView, type ReadModelBatch, type ReadModelChange, type TextReader } from './projection';
 
 export interface ProjectorOptions {
@@ -90,16 +91,19 @@ export class Projector {
     const changes: ReadModelChange[] = [];
     const readText = this.options.readText ?? (async () => null);
     await this.store.transaction(async (tx) => {
-      const view: ProjectionView = { get: (c, id) => tx.get(c, id), findWhere: (c, w) => tx.findWhere(c, w), readText };
+      const buffer = new BufferedTransaction(tx);
+      const view: ProjectionView = { get: (c, id) => buffer.get(c, id), findWhere: (c, w) => buffer.findWhere(c, w), readText };
       for (const projection of this.projections) {
         const checkpoint = this.checkpoints.get(projection.name) ?? null;
+        const handles = new Set(projection.handles);
         for (const event of events) {
           if (checkpoint !== null && event.position <= checkpoint) continue;
-          if (!projection.handles.includes(event.type)) continue;
-          for (const intent of await projection.project(event, view)) changes.push(await this.write(tx, intent));
+          if (!handles.has(event.type)) continue;
+          for (const intent of await projection.project(event, view)) changes.push(await this.write(buffer, intent));
         }
-        await tx.setCheckpoint(checkpointName(projection), last.position);
       }
+      await buffer.flush();
+      for (const projection of this.projections) await tx.setCheckpoint(checkpointName(projection), last.position);
     });
     for (const projection of this.projections) this.checkpoints.set(projection.name, last.position);
     this.position = last.position;
@@ -109,14 +113,14 @@ export class Projector {
     return batch;
   }
 
-  private async write(tx: ReadTransaction, intent: ChangeIntent): Promise<ReadModelChange> {
+  private async write(buffer: BufferedTransaction, intent: ChangeIntent): Promise<ReadModelChange> {
     if (intent.op === 'put') {
-      const existed = (await tx.get(intent.collection, intent.doc.id)) !== null;
-      await tx.put(intent.collection, intent.doc);
+      const existed = await buffer.exists(intent.collection, intent.doc.id);
+      buffer.put(intent.collection, intent.doc);
       return { collection: intent.collection, event: existed ? 'patched' : 'created', id: intent.doc.id, doc: intent.doc };
     }
-    const previous = await tx.get(intent.collection, intent.id);
-    await tx.remove(intent.collection, intent.id);
+    const previous = await buffer.get(intent.collection, intent.id);
+    buffer.remove(intent.collection, intent.id);
     return { collection: intent.collection, event: 'removed', id: intent.id, doc: previous ?? { id: intent.id } };
   }
 }

@@ -19,7 +19,7 @@ export interface ReplayOptions {
 
 /** Runs the events of the log through the projections into `target`, in large batches, without publishing. */
 export async function replayInto(events: EventStore, target: ReadStore, projections: readonly Projection[], options: ReplayOptions = {}): Promise<ReplayReport> {
-  const batchSize = options.batchSize ?? 5000;
+  const batchSize = options.batchSize ?? 10000;
   const until = options.until ?? Number.POSITIVE_INFINITY;
   const projector = new Projector(events, target, null, projections, options.readText ? { readText: options.readText } : {});
   await projector.prepare();
