@@ -79,3 +79,34 @@ export { SV_BOOKING_STATES } from './sv-tool';
 export type { SvBookingStateCode, SvSepaMandate, SvPension, SvPartner, SvPowerOfAttorney, SvAccount, SvWarning, SvTransaction, SvInterestRate, SvPeriodFigures, SvAccountDetail, SvTransactionCreate, SvImportResult } from './sv-tool';
 export { IDP_USER_SORT_FIELDS, IDP_USER_TEXTS } from './idp-users';
 export type { IdpUser, IdpUserSortField, IdpUserQuery, IdpClientAccess, IdpUserCreate, IdpUserPatch, IdpUserWithPassword, IdpBulkEditRequest, IdpBulkEditRow, IdpBulkEditResult } from './idp-users';
+export {
+  BANK_ACCOUNT_TYPES,
+  PSD2_MAX_VALID_DAYS,
+  DEFAULT_ACCESS_WARNING_DAYS,
+  BANK_ACCESS_SOURCES,
+  ACCESS_VALIDITIES,
+  STATEMENT_FORMATS,
+} from './banking';
+export type {
+  BankAccountType,
+  BankAccessSource,
+  AccessValidity,
+  StatementFormat,
+  BankAccount,
+  CsvMapping,
+  BankAccess,
+  TransactionStatus,
+  MatchStatus,
+  MatchAllocation,
+  TransactionMatch,
+  BankTransaction,
+  ImportWarningKind,
+  ImportWarning,
+  ImportedStatement,
+  BankImport,
+  BalancePoint,
+  BankBalanceSeries,
+  BankOverviewRow,
+  BankInstitution,
+  MatchSuggestion,
+} from './banking';

@@ -73,3 +73,4 @@ export { scannerDecider, checkedSettings } from './scanner/scanner.decide';
 export type { ScannerCommand, ScannerState } from './scanner/scanner.decide';
 export { scannerStreamId, SCANNER_EVENT_TYPES, SCANNER_ID } from './scanner/scanner.events';
 export type { ScannerEvent, ScannerSettings, ScannerTarget } from './scanner/scanner.events';
+export * from './banking';

@@ -1,0 +1,142 @@
+import type { Decider } from '../shared/decider';
+import { conflict, invalid, notFound } from '../shared/domain-error';
+import { bankLedgerStreamId, ENTRIES_PER_EVENT, type Allocation, type BankLedgerEvent, type LedgerEntry, type PendingTransactionsReplaced } from './bank-ledger.events';
+import { centsText, checkDate } from './money';
+
+export type RecordTransactions = { type: 'RecordTransactions'; importId: string; clientNo: number; accountId: string; entries: LedgerEntry[] };
+export type ConfirmMatch = { type: 'ConfirmMatch'; matchId: string; transactionId: string; allocations: Allocation[] };
+export type UndoMatch = { type: 'UndoMatch'; matchId: string };
+export type BankLedgerCommand = RecordTransactions | ConfirmMatch | UndoMatch;
+
+interface TransactionState {
+  amountCents: number;
+  matched: Map<string, Allocation[]>;
+}
+
+export interface BankLedgerState {
+  keys: Set<string>;
+  transactions: Map<string, TransactionState>;
+}
+
+const initial = (): BankLedgerState => ({ keys: new Set(), transactions: new Map() });
+const sum = (allocations: readonly Allocation[]) => allocations.reduce((s, a) => s + a.amountCents, 0);
+
+function checkEntry(entry: LedgerEntry, accountId: string, month: string | null): void {
+  checkDate(entry.bookingDate, 'booking date');
+  if (entry.valueDate !== null) checkDate(entry.valueDate, 'value date');
+  if (month !== null && entry.bookingDate.slice(0, 7) !== month) throw invalid(`Entry ${entry.key} is booked outside ${month}.`);
+  if (!Number.isSafeInteger(entry.amountCents)) throw invalid(`Entry ${entry.key}: the amount must be whole cents.`);
+  if (entry.key.trim() === '' || entry.id.trim() === '') throw invalid('Every entry needs a key and an id.');
+  if (!/^[A-Z]{3}$/.test(entry.currency)) throw invalid(`Entry ${entry.key}: currency must be an ISO 4217 code.`);
+  void accountId;
+}
+
+/** Adds the entries whose key the month has not seen (a re-imported statement adds nothing twice), in events of at most 500. */
+function record(command: RecordTransactions, state: BankLedgerState): BankLedgerEvent[] {
+  const month = command.entries[0]?.bookingDate.slice(0, 7) ?? null;
+  const seen = new Set(state.keys);
+  const fresh: LedgerEntry[] = [];
+  for (const entry of command.entries) {
+    checkEntry(entry, command.accountId, month);
+    if (seen.has(entry.key)) continue;
+    seen.add(entry.key);
+    fresh.push(entry);
+  }
+  const events: BankLedgerEvent[] = [];
+  for (let i = 0; i < fresh.length; i += ENTRIES_PER_EVENT) {
+    events.push({ type: 'TransactionsRecorded', data: { importId: command.importId, client_no: command.clientNo, accountId: command.accountId, entries: fresh.slice(i, i + ENTRIES_PER_EVENT) } });
+  }
+  return events;
+}
+
+/**
+ * A confirmed match allocates (part of) a transaction to one or more open items. Each allocation has the
+ * transaction's sign, and together with earlier matches they never exceed the transaction's amount.
+ */
+function confirm(command: ConfirmMatch, state: BankLedgerState): BankLedgerEvent[] {
+  const tx = state.transactions.get(command.transactionId);
+  if (!tx) throw notFound('The transaction does not exist (or is still pending).');
+  if (tx.matched.has(command.matchId)) return [];
+  if (command.allocations.length === 0) throw invalid('A match allocates the transaction to at least one open item.');
+  const items = new Set<string>();
+  for (const a of command.allocations) {
+    if (!Number.isSafeInteger(a.amountCents) || a.amountCents === 0) throw invalid('Every allocation needs an amount.');
+    if (Math.sign(a.amountCents) !== Math.sign(tx.amountCents)) throw invalid('An allocation has the sign of the transaction (money in pays receivables, money out pays payables).');
+    if (items.has(a.openItemId)) throw invalid('A match lists each open item once.');
+    items.add(a.openItemId);
+  }
+  const already = [...tx.matched.values()].reduce((s, list) => s + sum(list), 0);
+  const left = tx.amountCents - already;
+  const wanted = sum(command.allocations);
+  if (Math.abs(wanted) > Math.abs(left)) throw conflict(`The allocations (${centsText(wanted)}) exceed what is left of the transaction (${centsText(left)}).`);
+  return [{ type: 'TransactionMatched', data: { matchId: command.matchId, transactionId: command.transactionId, allocations: command.allocations } }];
+}
+
+function undo(command: UndoMatch, state: BankLedgerState): BankLedgerEvent[] {
+  for (const [transactionId, tx] of state.transactions) {
+    const allocations = tx.matched.get(command.matchId);
+    if (allocations) return [{ type: 'MatchUndone', data: { matchId: command.matchId, transactionId, allocations } }];
+  }
+  throw notFound('The match does not exist or was already undone.');
+}
+
+export function decideBankLedger(command: BankLedgerCommand, state: BankLedgerState): BankLedgerEvent[] {
+  switch (command.type) {
+    case 'RecordTransactions':
+      return record(command, state);
+    case 'ConfirmMatch':
+      return confirm(command, state);
+    case 'UndoMatch':
+      return undo(command, state);
+    default: {
+      const _exhaustive: never = command;
+      return _exhaustive;
+    }
+  }
+}
+
+export function evolveBankLedger(state: BankLedgerState, event: BankLedgerEvent): BankLedgerState {
+  switch (event.type) {
+    case 'TransactionsRecorded':
+      for (const e of event.data.entries) {
+        state.keys.add(e.key);
+        state.transactions.set(e.id, { amountCents: e.amountCents, matched: new Map() });
+      }
+      return state;
+    case 'TransactionMatched':
+      state.transactions.get(event.data.transactionId)?.matched.set(event.data.matchId, event.data.allocations);
+      return state;
+    case 'MatchUndone':
+      state.transactions.get(event.data.transactionId)?.matched.delete(event.data.matchId);
+      return state;
+  }
+}
+
+/**
+ * Booked transactions of one account and month (`bankLedgerStreamId`): recorded once per key, matched to
+ * open items, matches undone. The state is rebuilt per command (a fresh object each time), so evolve
+ * may update it in place.
+ */
+export const bankLedgerDecider: Decider<BankLedgerState, BankLedgerCommand, BankLedgerEvent> = {
+  get initialState() {
+    return initial();
+  },
+  evolve: evolveBankLedger,
+  decide: (command, state) => decideBankLedger(command, state),
+};
+
+export type ReplacePendingTransactions = { type: 'ReplacePendingTransactions'; importId: string; clientNo: number; accountId: string; entries: LedgerEntry[] };
+
+/** The account's pending transactions: replaced as a whole by each import that reports them; nothing when unchanged. */
+export const bankPendingDecider: Decider<{ keys: string }, ReplacePendingTransactions, PendingTransactionsReplaced> = {
+  initialState: { keys: '' },
+  evolve: (_state, event) => ({ keys: event.data.entries.map((e) => e.key).sort().join('\n') }),
+  decide: (command, state) => {
+    for (const entry of command.entries) checkEntry(entry, command.accountId, null);
+    const keys = command.entries.map((e) => e.key).sort().join('\n');
+    if (keys === state.keys) return [];
+    return [{ type: 'PendingTransactionsReplaced', data: { importId: command.importId, client_no: command.clientNo, accountId: command.accountId, entries: command.entries } }];
+  },
+};
+
+export { bankLedgerStreamId };

@@ -1,0 +1,45 @@
+import type { DomainEvent } from '../shared/decider';
+
+/** One transaction as the ledger records it; `key` makes a re-imported entry recognisable (bank reference, sequence or hash). */
+export interface LedgerEntry {
+  id: string;
+  key: string;
+  bookingDate: string;
+  valueDate: string | null;
+  amountCents: number;
+  currency: string;
+  reversal: boolean;
+  counterpartyName: string;
+  counterpartyIban: string | null;
+  counterpartyBic: string | null;
+  remittance: string;
+  reference: string | null;
+  endToEndId: string | null;
+  mandateId: string | null;
+  bankReference: string | null;
+  bankCode: string | null;
+  batchRef: string | null;
+}
+
+export interface Allocation {
+  openItemId: string;
+  amountCents: number;
+  label: string;
+}
+
+export type TransactionsRecorded = DomainEvent<'TransactionsRecorded', { importId: string; client_no: number; accountId: string; entries: LedgerEntry[] }>;
+export type TransactionMatched = DomainEvent<'TransactionMatched', { matchId: string; transactionId: string; allocations: Allocation[] }>;
+export type MatchUndone = DomainEvent<'MatchUndone', { matchId: string; transactionId: string; allocations: Allocation[] }>;
+export type BankLedgerEvent = TransactionsRecorded | TransactionMatched | MatchUndone;
+
+export type PendingTransactionsReplaced = DomainEvent<'PendingTransactionsReplaced', { importId: string; client_no: number; accountId: string; entries: LedgerEntry[] }>;
+
+export const BANK_LEDGER_EVENT_TYPES = ['TransactionsRecorded', 'TransactionMatched', 'MatchUndone', 'PendingTransactionsReplaced'] as const;
+
+/** Booked transactions of one account and booking month: a stream small enough to load per command. */
+export const bankLedgerStreamId = (accountId: string, bookingDate: string) => `bank-ledger-${accountId}-${bookingDate.slice(0, 7)}`;
+/** The account's pending transactions: each import from a source replaces them as a whole. */
+export const bankPendingStreamId = (accountId: string) => `bank-pending-${accountId}`;
+
+/** Recorded events carry at most this many entries, so a 50,000-entry statement is not one huge event. */
+export const ENTRIES_PER_EVENT = 500;

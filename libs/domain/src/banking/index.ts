@@ -1,0 +1,14 @@
+export { bankAccountDecider } from './bank-account.decide';
+export type { BankAccountCommand, OpenBankAccount, ChangeBankAccount, BankAccountState } from './bank-account.decide';
+export { bankAccountId, bankAccountStreamId, BANK_ACCOUNT_EVENT_TYPES } from './bank-account.events';
+export type { BankAccountEvent, BankAccountDetails } from './bank-account.events';
+export { bankAccessDecider, bankAccessStreamId, BANK_ACCESS_EVENT_TYPES } from './bank-access.decide';
+export type { BankAccessCommand, BankAccessEvent, BankAccessState, Institution } from './bank-access.decide';
+export { accessValidity, validUntilOf } from './access-validity';
+export { bankLedgerDecider, bankPendingDecider } from './bank-ledger.decide';
+export type { BankLedgerCommand, ConfirmMatch, UndoMatch, RecordTransactions, ReplacePendingTransactions } from './bank-ledger.decide';
+export { bankLedgerStreamId, bankPendingStreamId, BANK_LEDGER_EVENT_TYPES, ENTRIES_PER_EVENT } from './bank-ledger.events';
+export type { LedgerEntry, Allocation, BankLedgerEvent, PendingTransactionsReplaced } from './bank-ledger.events';
+export { bankImportDecider, bankImportStreamId, BANK_IMPORT_EVENT_TYPES } from './bank-import';
+export type { ImportSummary, BankStatementImported } from './bank-import';
+export { toCents, centsText } from './money';
