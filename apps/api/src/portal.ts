@@ -56,6 +56,7 @@ import { FeathersGateway } from './gateway/feathers-gateway';
 import { healthDetailsRouter } from './http/health-details.routes';
 import { securityHeaders } from './http/security-headers';
 import { portalOrigins } from './identity/portal-origins';
+import { bankingFeature } from './features/banking/banking.feature';
 import { serveWeb } from './http/web-static';
 import { createEmbeddedIdentity, createTokenVerifier, resolveIdentityConfig, type EmbeddedIdentity } from './identity';
 import { readBuildInfo } from './platform/build-info';
@@ -231,6 +232,9 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     }),
     scannersService(ports.reads, sender),
   );
+  const banking = bankingFeature({ store: ports.reads, commands: sender, authenticator });
+  gateway.register(...banking.services);
+  express.use(banking.router);
   const uploads = new UploadService(ports.reads, ports.blobs, ports.bus, sender, config.maxUploadBytes);
   express.use(documentsRouter(authenticator, uploads, ports.reads, ports.blobs, { maxBytes: config.maxUploadBytes, maxRequestBytes: config.maxRequestBytes, incomingDir: join(config.dataDir, 'incoming') }));
   express.use(exportsRouter(authenticator, ports.reads, ports.blobs));

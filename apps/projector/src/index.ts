@@ -12,3 +12,4 @@ export type { StoredSvAccount } from './projections';
 export { EDITOR_DOCUMENTS, SCANNERS, SCANNER_REFUSALS, SCANNER_SECRETS } from './projections';
 export { openPorts, portsConfigFromEnv } from './runtime/ports';
 export type { Ports, PortsConfig } from './runtime/ports';
+export { BANK_ACCOUNTS, BANK_ACCESSES, BANK_TRANSACTIONS, BANK_ACCOUNT_DAYS, BANK_IMPORTS } from './projections';

@@ -28,6 +28,14 @@ export const SERVICES = {
   firmOverview: 'firm-overview',
   editorDocument: 'editor-document',
   scanners: 'scanners',
+  bankAccounts: 'bank-accounts',
+  bankTransactions: 'bank-transactions',
+  bankAccesses: 'bank-accesses',
+  bankImports: 'bank-imports',
+  bankBalances: 'bank-balances',
+  bankMatches: 'bank-matches',
+  bankOverview: 'bank-overview',
+  bankInstitutions: 'bank-institutions',
 } as const;
 
 export type ServicePath = (typeof SERVICES)[keyof typeof SERVICES];

@@ -1,4 +1,5 @@
 import type { Projection } from '../runtime/projection';
+import { bankingProjection } from './banking.projection';
 import { accPeriodsProjection } from './acc-periods.projection';
 import { companiesProjection } from './companies.projection';
 import { companySettingsProjection } from './company-settings.projection';
@@ -31,6 +32,7 @@ export { SV_ACCOUNTS, SV_TRANSACTIONS, SV_INTEREST_RATES } from './sv-accounts.p
 export type { StoredSvAccount } from './sv-accounts.projection';
 export { EDITOR_DOCUMENTS } from './editor-documents.projection';
 export { SCANNERS, SCANNER_REFUSALS, SCANNER_SECRETS } from './scanners.projection';
+export { BANK_ACCOUNTS, BANK_ACCESSES, BANK_TRANSACTIONS, BANK_ACCOUNT_DAYS, BANK_IMPORTS } from './banking.projection';
 
 /** Every read model of the portal; the projector runs them all, replay rebuilds them all. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -49,4 +51,5 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   svAccountsProjection,
   editorDocumentsProjection,
   scannersProjection,
+  bankingProjection,
 ];

@@ -2,9 +2,10 @@ import { accountMatrix } from '../../features/account/account.matrix';
 import { svToolMatrix } from '../../features/sv-tool/sv-tool.matrix';
 import { editorMatrix } from '../../features/editor/editor.matrix';
 import { scannersMatrix } from '../../features/scanners/scanners.matrix';
+import { bankingMatrix } from '../../features/banking/banking.matrix';
 import type { MatrixFeature } from './matrix-types';
 import { REPORTS_MATRIX } from '../../features/reports/reports.matrix';
 import { idpUsersMatrix } from '../../features/idp-users/idp-users.matrix';
 
 /** The authorization-matrix rows of each feature, kept beside the feature (`<feature>.matrix.ts`). */
-export const MATRIX_FEATURES: MatrixFeature[] = [accountMatrix, REPORTS_MATRIX, svToolMatrix, idpUsersMatrix, editorMatrix, scannersMatrix];
+export const MATRIX_FEATURES: MatrixFeature[] = [accountMatrix, REPORTS_MATRIX, svToolMatrix, idpUsersMatrix, editorMatrix, scannersMatrix, bankingMatrix];

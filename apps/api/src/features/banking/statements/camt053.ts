@@ -71,7 +71,14 @@ export function camtVersionOf(xml: string): Version {
  */
 export function parseCamt053(xml: string): ParsedStatement[] {
   const valid = XMLValidator.validate(xml);
-  if (valid !== true) throw new StatementParseError(`Malformed XML at line ${valid.err.line}, column ${valid.err.col}: ${valid.err.msg}`);
+  if (valid !== true) {
+    const unclosed = /^Invalid '\[(.*)\]' found/s.exec(valid.err.msg);
+    if (unclosed) {
+      const path = [...unclosed[1]!.matchAll(/"([^"]+)"/g)].map((m) => m[1]).join('/');
+      throw new StatementParseError(`Malformed XML at line ${xml.split('\n').length}: the file ends before ${path} is closed (truncated?).`);
+    }
+    throw new StatementParseError(`Malformed XML at line ${valid.err.line}, column ${valid.err.col}: ${valid.err.msg}`);
+  }
   const version = camtVersionOf(xml);
   const doc = parser.parse(xml) as Node;
   const root = at(doc, 'Document', 'BkToCstmrStmt');

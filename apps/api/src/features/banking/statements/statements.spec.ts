@@ -97,7 +97,8 @@ describe('broken camt files', () => {
   const v02 = text('camt053-v02.xml');
 
   it('rejects truncated XML naming the line', () => {
-    expect(() => parseCamt053(v02.slice(0, 2000))).toThrow(/^Malformed XML at line \d+, column \d+: /);
+    expect(() => parseCamt053(v02.slice(0, 2000))).toThrow(/^Malformed XML at line \d+: the file ends before Document\/BkToCstmrStmt\/Stmt\/Ntry\/[\w/]+ is closed \(truncated\?\)\.$/);
+    expect(() => parseCamt053(v02.replace('</Ntry>', '</Nrty>'))).toThrow(/^Malformed XML at line \d+, column \d+: /);
   });
 
   it('rejects a wrong namespace naming it', () => {

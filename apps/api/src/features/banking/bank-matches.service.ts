@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { BadRequest, NotFound, SERVICES, Unprocessable, mayAccessClient, type BankTransaction, type MatchSuggestion, type OpenItemRecord } from '@portal/contracts';
+import { bankLedgerDecider, bankLedgerStreamId } from '@portal/domain';
+import { BANK_TRANSACTIONS, OPEN_ITEMS } from '@portal/projector';
+import type { ReadStore } from '@portal/read-store';
+import { z } from 'zod';
+import type { CallContext, ServiceDefinition } from '../../gateway/service-definition';
+import type { CommandSender } from '../../platform/domain-command';
+import { commandContextOf } from '../command-context';
+import { cancelOpenItemPayment, recordOpenItemPayment } from '../open-items/open-items.service';
+import { validate } from '../validate';
+import { BANKING } from './banking-permissions';
+import { OpenItemIndex } from './matching';
+
+const findSchema = z.strictObject({
+  client_no: z.coerce.number().int().positive(),
+  transaction_id: z.string().min(1).max(80).optional(),
+  $limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+const createSchema = z.strictObject({
+  transaction_id: z.string().min(1).max(80),
+  allocations: z
+    .array(z.strictObject({ open_item_id: z.union([z.string(), z.number()]).transform(String), amount_cents: z.number().int().refine((n) => n !== 0, 'Every allocation needs an amount.') }))
+    .min(1, 'A match allocates the transaction to at least one open item.')
+    .max(50),
+});
+
+const toAmount = (cents: number) => Math.abs(cents) / 100;
+
+/**
+ * bank-matches (adm or ban, client scope): find { client_no, transaction_id? } suggests open items for one
+ * transaction (or the best one per unmatched transaction); create { transaction_id, allocations } confirms a
+ * match, split over several items, which records a payment on each open item (source bank); remove with the
+ * match id (query transaction_id) undoes it and cancels those payments.
+ */
+export function bankMatchesService(store: ReadStore, commands: CommandSender, clock: () => Date = () => new Date()): ServiceDefinition {
+  const transaction = async (context: CallContext, id: string) => {
+    const tx = (await store.get(BANK_TRANSACTIONS, id)) as unknown as BankTransaction | null;
+    if (!tx || !mayAccessClient(context.user, tx.client_no)) throw NotFound(`No record found for id '${id}'`);
+    return tx;
+  };
+  const openItems = async (clientNo: number) =>
+    (await store.find(OPEN_ITEMS, { where: { client_no: clientNo, listed: true, open: true }, sort: [], skip: 0, limit: 1_000_000 })).data as unknown as OpenItemRecord[];
+
+  const find = async (context: CallContext, raw: Record<string, unknown>) => {
+    const q = validate(findSchema, raw, 'query');
+    if (!mayAccessClient(context.user, q.client_no)) return { total: 0, limit: q.$limit ?? 100, skip: 0, data: [] };
+    const index = new OpenItemIndex(await openItems(q.client_no), clock().toISOString().slice(0, 10));
+    let data: MatchSuggestion[];
+    if (q.transaction_id) {
+      const tx = await transaction(context, q.transaction_id);
+      if (tx.client_no !== q.client_no) throw NotFound(`No record found for id '${q.transaction_id}'`);
+      data = tx.status === 'booked' ? index.suggest(tx, q.$limit ?? 10) : [];
+    } else {
+      const open = await store.find(BANK_TRANSACTIONS, { where: { client_no: q.client_no, status: 'booked', match_status: { $ne: 'matched' } }, sort: [['booking_date', -1], ['id', 1]], skip: 0, limit: 2_000 });
+      data = (open.data as unknown as BankTransaction[]).flatMap((tx) => index.suggest(tx, 1)).slice(0, q.$limit ?? 100);
+    }
+    return { total: data.length, limit: q.$limit ?? 100, skip: 0, data: data.map((s) => ({ ...s, client_no: q.client_no })) };
+  };
+
+  const create = async (context: CallContext, raw: Record<string, unknown> | null) => {
+    const d = validate(createSchema, raw, 'match');
+    const tx = await transaction(context, d.transaction_id);
+    if (tx.status !== 'booked') throw Unprocessable('A pending transaction cannot be matched yet; wait until it is booked.');
+    const items = new Map<string, OpenItemRecord>();
+    for (const a of d.allocations) {
+      const item = (await store.get(OPEN_ITEMS, Number(a.open_item_id))) as unknown as OpenItemRecord | null;
+      if (!item || item.client_no !== tx.client_no || !item.listed) throw NotFound(`No open item found for id '${a.open_item_id}'`);
+      if ((item.kind === 'receivable') !== tx.amount_cents > 0) throw BadRequest(`Open item ${a.open_item_id} is a ${item.kind}; money ${tx.amount_cents > 0 ? 'in' : 'out'} pays ${tx.amount_cents > 0 ? 'receivables' : 'payables'}.`);
+      items.set(a.open_item_id, item);
+    }
+    const matchId = context.commandId ? `m-${context.commandId}` : randomUUID();
+    const ctx = { ...commandContextOf(context, tx.client_no), expectedRevision: undefined };
+    const allocations = d.allocations.map((a) => ({ openItemId: a.open_item_id, amountCents: a.amount_cents, label: [items.get(a.open_item_id)!.invoice_number ?? items.get(a.open_item_id)!.title, items.get(a.open_item_id)!.party].filter(Boolean).join(' · ') }));
+    const stream = bankLedgerStreamId(tx.account_id, tx.booking_date);
+    await commands.send(bankLedgerDecider, stream, { type: 'ConfirmMatch', matchId, transactionId: tx.id, allocations }, { ...ctx, commandId: `${matchId}:confirm` });
+    const paid: string[] = [];
+    try {
+      for (const a of allocations) {
+        await recordOpenItemPayment(store, commands, context, Number(a.openItemId), { amount: toAmount(a.amountCents), date: tx.booking_date, note: `${tx.counterparty_name} ${tx.remittance}`.trim().slice(0, 500), paymentId: `bank-${matchId}`, source: { kind: 'bank', reference: tx.id } });
+        paid.push(a.openItemId);
+      }
+    } catch (e) {
+      // The payment was refused (item paid meanwhile, amount too high): take the match back whole.
+      for (const id of paid) await cancelOpenItemPayment(store, commands, context, Number(id), `bank-${matchId}`, 'Match not completed').catch(() => undefined);
+      await commands.send(bankLedgerDecider, stream, { type: 'UndoMatch', matchId }, { ...ctx, commandId: `${matchId}:rollback` });
+      throw e;
+    }
+    return store.get(BANK_TRANSACTIONS, tx.id);
+  };
+
+  const remove = async (context: CallContext, rawId: string | number | null, query: Record<string, unknown>) => {
+    if (rawId === null) throw BadRequest('A match id is required.');
+    const txId = typeof query.transaction_id === 'string' ? query.transaction_id : null;
+    if (!txId) throw BadRequest('Name the transaction of the match (query transaction_id).');
+    const tx = await transaction(context, txId);
+    const match = tx.matches.find((m) => m.match_id === String(rawId));
+    if (!match) throw NotFound(`No match found for id '${String(rawId)}'`);
+    const ctx = { ...commandContextOf(context, tx.client_no), expectedRevision: undefined };
+    await commands.send(bankLedgerDecider, bankLedgerStreamId(tx.account_id, tx.booking_date), { type: 'UndoMatch', matchId: match.match_id }, { ...ctx, commandId: `${match.match_id}:undo:${tx.matches.length}` });
+    for (const a of match.allocations) await cancelOpenItemPayment(store, commands, context, Number(a.open_item_id), `bank-${match.match_id}`, 'Bank match undone').catch(() => undefined);
+    return store.get(BANK_TRANSACTIONS, tx.id);
+  };
+
+  return {
+    path: SERVICES.bankMatches,
+    methods: {
+      find: { anyOf: BANKING, run: (context, args) => find(context, args.query) },
+      create: { anyOf: BANKING, run: (context, args) => create(context, args.data) },
+      remove: { anyOf: BANKING, run: (context, args) => remove(context, args.id, args.query) },
+    },
+  };
+}
