@@ -10,7 +10,7 @@ export interface NavEntry {
   labelKey: string;
   icon: IconName;
   /** Live count shown as a badge. */
-  badge?: 'invoices' | 'documents';
+  badge?: 'invoices' | 'documents' | 'bankAccesses' | 'bankOverview';
   /** The badge is shown only with one of these (spec 6: the documents count only with ded). */
   badgeAnyOf?: Permission[];
   /** The entry links to the selected client's page. */
@@ -21,7 +21,7 @@ export const MAIN_ENTRIES: NavEntry[] = [
   { routeId: 'overview', labelKey: 'drawer.overview', icon: 'dashboard' },
   { routeId: 'invoices', labelKey: 'drawer.accounting', icon: 'bank-account', badge: 'invoices', perClient: true },
   { routeId: 'unpaid', labelKey: 'drawer.unpaid', icon: 'time', perClient: true },
-  { routeId: 'banking', labelKey: 'drawer.banking', icon: 'credit-card', perClient: true },
+  { routeId: 'banking', labelKey: 'drawer.banking', icon: 'credit-card', badge: 'bankAccesses', perClient: true },
   { routeId: 'reports', labelKey: 'drawer.reports', icon: 'timeline-bar-chart', perClient: true },
   { routeId: 'documents', labelKey: 'drawer.documents', icon: 'document', badge: 'documents', badgeAnyOf: ['ded'], perClient: true },
   { routeId: 'document-editor', labelKey: 'drawer.documentEditor', icon: 'edit', perClient: true },
@@ -31,7 +31,7 @@ export const MAIN_ENTRIES: NavEntry[] = [
 export const ADMIN_ENTRIES: NavEntry[] = [
   { routeId: 'settings', labelKey: 'drawer.settings', icon: 'cog', perClient: true },
   { routeId: 'addresses', labelKey: 'drawer.addresses', icon: 'th-list' },
-  { routeId: 'adm-banking', labelKey: 'drawer.bankingOverview', icon: 'bank-account' },
+  { routeId: 'adm-banking', labelKey: 'drawer.bankingOverview', icon: 'bank-account', badge: 'bankOverview' },
   { routeId: 'responsibility', labelKey: 'drawer.responsibility', icon: 'people' },
   { routeId: 'fon-monitoring', labelKey: 'drawer.fonMonitoring', icon: 'eye-open' },
   { routeId: 'user-admin', labelKey: 'drawer.userManager', icon: 'user' },

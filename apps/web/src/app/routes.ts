@@ -127,6 +127,21 @@ export const ROUTES: RouteDef[] = [
     component: lazy(() => import('../screens/scanners/ScannerAdminScreen')),
   },
   {
+    id: 'banking',
+    path: '/banking/:client',
+    titleKey: 'drawer.banking',
+    showCompanies: true,
+    clientParam: 'client',
+    component: lazy(() => import('../screens/banking/BankingScreen')),
+  },
+  {
+    id: 'adm-banking',
+    path: '/admin/adm-banking/overview',
+    titleKey: 'drawer.bankingOverview',
+    showCompanies: false,
+    component: lazy(() => import('../screens/banking/BankOverviewScreen')),
+  },
+  {
     id: 'app-info',
     path: '/app-info',
     titleKey: 'routes.appInfo',

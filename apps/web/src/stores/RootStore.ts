@@ -1,6 +1,7 @@
 import type { BootstrapConfig } from '@portal/contracts';
 import type { FeathersClient } from '../api/feathers-client';
 import { AccountingStore } from './AccountingStore';
+import { BankAlertsStore } from './banking/BankAlertsStore';
 import type { AuthPort, Clock, FlagStorage } from './auth-port';
 import { realClock } from './auth-port';
 import { CompanyStore } from './CompanyStore';
@@ -34,6 +35,7 @@ export class RootStore {
   /** Answers requested before their screen exists (the first rows of the URL the page opens on). */
   readonly prefetched = new PrefetchCache();
   readonly editorBadge: EditorBadgeStore;
+  readonly bankAlerts: BankAlertsStore;
 
   constructor(options: RootStoreOptions) {
     this.client = options.client;
@@ -45,6 +47,7 @@ export class RootStore {
     this.company = new CompanyStore(this);
     this.accounting = new AccountingStore(this);
     this.editorBadge = new EditorBadgeStore(this);
+    this.bankAlerts = new BankAlertsStore(this);
   }
 
   /**
@@ -69,6 +72,7 @@ export class RootStore {
     this.config.startVersionCheck();
     await Promise.all([companies, categories]);
     this.editorBadge.start();
+    this.bankAlerts.start();
   }
 
   stop(): void {
@@ -77,5 +81,6 @@ export class RootStore {
     this.company.dispose();
     this.accounting.dispose();
     this.editorBadge.stop();
+    this.bankAlerts.stop();
   }
 }

@@ -30,8 +30,8 @@ describe('bank ledger: RecordTransactions', () => {
     expect(events.map((e) => (e.type === 'TransactionsRecorded' ? e.data.entries.length : 0))).toEqual([500, 500, 201]);
   });
 
-  it('refuses entries of another month in the same command and amounts that are not whole cents', () => {
-    given([]).when(record(entry('a', 1, '2026-03-31'), entry('b', 1, '2026-04-01'))).thenThrows('Entry b is booked outside 2026-03.');
+  it('refuses entries of another quarter in the same command and amounts that are not whole cents', () => {
+    given([]).when(record(entry('a', 1, '2026-03-31'), entry('b', 1, '2026-04-01'))).thenThrows('Entry b is booked outside 2026-Q1.');
     given([]).when(record(entry('a', 1.5))).thenThrows('Entry a: the amount must be whole cents.');
   });
 });

@@ -1,6 +1,6 @@
 import type { Decider } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/domain-error';
-import { bankLedgerStreamId, ENTRIES_PER_EVENT, type Allocation, type BankLedgerEvent, type LedgerEntry, type PendingTransactionsReplaced } from './bank-ledger.events';
+import { bankLedgerStreamId, ENTRIES_PER_EVENT, ledgerPeriodOf, type Allocation, type BankLedgerEvent, type LedgerEntry, type PendingTransactionsReplaced } from './bank-ledger.events';
 import { centsText, checkDate } from './money';
 
 export type RecordTransactions = { type: 'RecordTransactions'; importId: string; clientNo: number; accountId: string; entries: LedgerEntry[] };
@@ -21,10 +21,10 @@ export interface BankLedgerState {
 const initial = (): BankLedgerState => ({ keys: new Set(), transactions: new Map() });
 const sum = (allocations: readonly Allocation[]) => allocations.reduce((s, a) => s + a.amountCents, 0);
 
-function checkEntry(entry: LedgerEntry, accountId: string, month: string | null): void {
+function checkEntry(entry: LedgerEntry, accountId: string, period: string | null): void {
   checkDate(entry.bookingDate, 'booking date');
   if (entry.valueDate !== null) checkDate(entry.valueDate, 'value date');
-  if (month !== null && entry.bookingDate.slice(0, 7) !== month) throw invalid(`Entry ${entry.key} is booked outside ${month}.`);
+  if (period !== null && ledgerPeriodOf(entry.bookingDate) !== period) throw invalid(`Entry ${entry.key} is booked outside ${period}.`);
   if (!Number.isSafeInteger(entry.amountCents)) throw invalid(`Entry ${entry.key}: the amount must be whole cents.`);
   if (entry.key.trim() === '' || entry.id.trim() === '') throw invalid('Every entry needs a key and an id.');
   if (!/^[A-Z]{3}$/.test(entry.currency)) throw invalid(`Entry ${entry.key}: currency must be an ISO 4217 code.`);
@@ -33,11 +33,11 @@ function checkEntry(entry: LedgerEntry, accountId: string, month: string | null)
 
 /** Adds the entries whose key the month has not seen (a re-imported statement adds nothing twice), in events of at most 500. */
 function record(command: RecordTransactions, state: BankLedgerState): BankLedgerEvent[] {
-  const month = command.entries[0]?.bookingDate.slice(0, 7) ?? null;
+  const period = command.entries[0] ? ledgerPeriodOf(command.entries[0].bookingDate) : null;
   const seen = new Set(state.keys);
   const fresh: LedgerEntry[] = [];
   for (const entry of command.entries) {
-    checkEntry(entry, command.accountId, month);
+    checkEntry(entry, command.accountId, period);
     if (seen.has(entry.key)) continue;
     seen.add(entry.key);
     fresh.push(entry);
@@ -113,7 +113,7 @@ export function evolveBankLedger(state: BankLedgerState, event: BankLedgerEvent)
 }
 
 /**
- * Booked transactions of one account and month (`bankLedgerStreamId`): recorded once per key, matched to
+ * Booked transactions of one account and quarter (`bankLedgerStreamId`): recorded once per key, matched to
  * open items, matches undone. The state is rebuilt per command (a fresh object each time), so evolve
  * may update it in place.
  */

@@ -36,8 +36,11 @@ export type PendingTransactionsReplaced = DomainEvent<'PendingTransactionsReplac
 
 export const BANK_LEDGER_EVENT_TYPES = ['TransactionsRecorded', 'TransactionMatched', 'MatchUndone', 'PendingTransactionsReplaced'] as const;
 
-/** Booked transactions of one account and booking month: a stream small enough to load per command. */
-export const bankLedgerStreamId = (accountId: string, bookingDate: string) => `bank-ledger-${accountId}-${bookingDate.slice(0, 7)}`;
+/** The booking quarter of a date ("2026-Q1"): one ledger stream per account and quarter. */
+export const ledgerPeriodOf = (bookingDate: string) => `${bookingDate.slice(0, 4)}-Q${Math.floor((Number(bookingDate.slice(5, 7)) - 1) / 3) + 1}`;
+
+/** Booked transactions of one account and booking quarter: a stream small enough to load per command. */
+export const bankLedgerStreamId = (accountId: string, bookingDate: string) => `bank-ledger-${accountId}-${ledgerPeriodOf(bookingDate)}`;
 /** The account's pending transactions: each import from a source replaces them as a whole. */
 export const bankPendingStreamId = (accountId: string) => `bank-pending-${accountId}`;
 

@@ -7,7 +7,7 @@ export type { BankAccessCommand, BankAccessEvent, BankAccessState, Institution }
 export { accessValidity, validUntilOf } from './access-validity';
 export { bankLedgerDecider, bankPendingDecider } from './bank-ledger.decide';
 export type { BankLedgerCommand, ConfirmMatch, UndoMatch, RecordTransactions, ReplacePendingTransactions } from './bank-ledger.decide';
-export { bankLedgerStreamId, bankPendingStreamId, BANK_LEDGER_EVENT_TYPES, ENTRIES_PER_EVENT } from './bank-ledger.events';
+export { bankLedgerStreamId, ledgerPeriodOf, bankPendingStreamId, BANK_LEDGER_EVENT_TYPES, ENTRIES_PER_EVENT } from './bank-ledger.events';
 export type { LedgerEntry, Allocation, BankLedgerEvent, PendingTransactionsReplaced } from './bank-ledger.events';
 export { bankImportDecider, bankImportStreamId, BANK_IMPORT_EVENT_TYPES } from './bank-import';
 export type { ImportSummary, BankStatementImported } from './bank-import';

@@ -52,7 +52,7 @@ export function bankMatchesService(store: ReadStore, commands: CommandSender, cl
       if (tx.client_no !== q.client_no) throw NotFound(`No record found for id '${q.transaction_id}'`);
       data = tx.status === 'booked' ? index.suggest(tx, q.$limit ?? 10) : [];
     } else {
-      const open = await store.find(BANK_TRANSACTIONS, { where: { client_no: q.client_no, status: 'booked', match_status: { $ne: 'matched' } }, sort: [['booking_date', -1], ['id', 1]], skip: 0, limit: 2_000 });
+      const open = await store.find(BANK_TRANSACTIONS, { where: { client_no: q.client_no, status: 'booked', match_status: { $ne: 'matched' } }, sort: [['booking_date', -1], ['id', 1]], skip: 0, limit: 500 });
       data = (open.data as unknown as BankTransaction[]).flatMap((tx) => index.suggest(tx, 1)).slice(0, q.$limit ?? 100);
     }
     return { total: data.length, limit: q.$limit ?? 100, skip: 0, data: data.map((s) => ({ ...s, client_no: q.client_no })) };

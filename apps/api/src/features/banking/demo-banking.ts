@@ -9,6 +9,7 @@ import {
   bankImportStreamId,
   bankLedgerDecider,
   bankLedgerStreamId,
+  ledgerPeriodOf,
   bankPendingDecider,
   bankPendingStreamId,
   type LedgerEntry,
@@ -52,9 +53,9 @@ async function seedCompany(seed: SeedContext, clientNo: number): Promise<void> {
         seed.context(clientNo, `bank:${id}:open`),
       );
       const byMonth = new Map<string, LedgerEntry[]>();
-      for (const e of read.booked) byMonth.set(e.bookingDate.slice(0, 7), [...(byMonth.get(e.bookingDate.slice(0, 7)) ?? []), toLedger(id, e)]);
+      for (const e of read.booked) byMonth.set(ledgerPeriodOf(e.bookingDate), [...(byMonth.get(ledgerPeriodOf(e.bookingDate)) ?? []), toLedger(id, e)]);
       for (const [month, entries] of byMonth) {
-        await seed.runtime.execute(bankLedgerDecider, bankLedgerStreamId(id, `${month}-01`), { type: 'RecordTransactions', importId, clientNo, accountId: id, entries }, seed.context(clientNo, `bank:${id}:${month}`));
+        await seed.runtime.execute(bankLedgerDecider, bankLedgerStreamId(id, entries[0]!.bookingDate), { type: 'RecordTransactions', importId, clientNo, accountId: id, entries }, seed.context(clientNo, `bank:${id}:${month}`));
       }
       if (read.pending.length > 0) {
         await seed.runtime.execute(bankPendingDecider, bankPendingStreamId(id), { type: 'ReplacePendingTransactions', importId, clientNo, accountId: id, entries: read.pending.map((e) => toLedger(id, e)) }, seed.context(clientNo, `bank:${id}:pending`));

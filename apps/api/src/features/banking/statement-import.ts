@@ -8,6 +8,7 @@ import {
   bankImportStreamId,
   bankLedgerDecider,
   bankLedgerStreamId,
+  ledgerPeriodOf,
   bankPendingDecider,
   bankPendingStreamId,
   type LedgerEntry,
@@ -151,14 +152,14 @@ export class StatementImporter {
       if (statement.currency && statement.currency !== account.currency) warnings.push({ kind: 'currency-mismatch', statement: label, previous: account.currency, current: statement.currency });
       const byMonth = new Map<string, LedgerEntry[]>();
       for (const e of booked) {
-        const month = e.bookingDate.slice(0, 7);
+        const month = ledgerPeriodOf(e.bookingDate);
         byMonth.set(month, [...(byMonth.get(month) ?? []), toLedger(account.id, e)]);
       }
       let statementAdded = 0;
       for (const [month, entries] of [...byMonth].sort(([a], [b]) => a.localeCompare(b))) {
         const outcome = await this.commands.send(
           bankLedgerDecider,
-          bankLedgerStreamId(account.id, `${month}-01`),
+          bankLedgerStreamId(account.id, entries[0]!.bookingDate),
           { type: 'RecordTransactions', importId, clientNo: request.clientNo, accountId: account.id, entries },
           this.ctx(request.context, `ledger-${account.id}-${month}-${index}`),
         );

@@ -13,13 +13,15 @@ import { useGuardedNavigate } from '../../app/use-guarded-navigate';
 export const DRAWER_WIDTH = 300;
 
 const EntryItem = observer(function EntryItem({ entry }: { entry: NavEntry }) {
-  const { company, session, editorBadge } = useStores();
+  const { company, session, editorBadge, bankAlerts } = useStores();
   const { t } = useTranslation();
   const navigate = useGuardedNavigate();
   const path = routePath(entry.routeId, entry.perClient ? { client: company.client ?? 0 } : {});
   if (!path) return null;
   const badgeAllowed = !entry.badgeAnyOf || session.has(...entry.badgeAnyOf);
-  const count = !badgeAllowed ? null : entry.badge === 'invoices' ? company.invoiceCount : entry.badge === 'documents' ? editorBadge.count : null;
+  const counts = { invoices: company.invoiceCount, documents: editorBadge.count, bankAccesses: bankAlerts.clientCount, bankOverview: bankAlerts.allCount };
+  const count = !badgeAllowed || !entry.badge ? null : counts[entry.badge];
+  const bank = entry.badge === 'bankAccesses' || entry.badge === 'bankOverview';
   return (
     <MenuItem
       icon={entry.icon}
@@ -31,7 +33,7 @@ const EntryItem = observer(function EntryItem({ entry }: { entry: NavEntry }) {
       }}
       labelElement={
         count ? (
-          <Tag round intent="primary" data-testid={`badge-${entry.badge}`} title={t(entry.badge === 'invoices' ? 'drawer.invoiceCount' : 'drawer.documentCount')}>
+          <Tag round intent={bank ? 'warning' : 'primary'} data-testid={`badge-${entry.badge}`} title={t(bank ? 'drawer.bankAccessCount' : entry.badge === 'invoices' ? 'drawer.invoiceCount' : 'drawer.documentCount')}>
             {count}
           </Tag>
         ) : undefined

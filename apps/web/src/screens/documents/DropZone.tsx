@@ -7,6 +7,9 @@ export interface DropZoneProps {
   onFiles: (files: File[]) => void;
   disabled?: boolean;
   children: ReactNode;
+  /** Overlay texts; the documents' upload texts by default. */
+  title?: string;
+  description?: string;
 }
 
 function hasFiles(e: DragEvent): boolean {
@@ -14,7 +17,7 @@ function hasFiles(e: DragEvent): boolean {
 }
 
 /** Files dragged anywhere over the screen show an overlay; dropping them uploads them (several at once). */
-export function DropZone({ onFiles, disabled = false, children }: DropZoneProps) {
+export function DropZone({ onFiles, disabled = false, children, title, description }: DropZoneProps) {
   const { t } = useTranslation();
   const [over, setOver] = useState(false);
   const depth = useRef(0);
@@ -65,7 +68,7 @@ export function DropZone({ onFiles, disabled = false, children }: DropZoneProps)
       {over ? (
         <div className={['portal-dropzone', Classes.OVERLAY_BACKDROP].join(' ')} data-testid="dropzone">
           <div className="portal-dropzone-inner">
-            <NonIdealState icon={<Icon icon="cloud-upload" size={48} intent="primary" />} title={t('documents.upload.drop')} description={t('documents.upload.dropHint')} />
+            <NonIdealState icon={<Icon icon="cloud-upload" size={48} intent="primary" />} title={title ?? t('documents.upload.drop')} description={description ?? t('documents.upload.dropHint')} />
           </div>
         </div>
       ) : null}

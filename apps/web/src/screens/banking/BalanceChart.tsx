@@ -1,0 +1,66 @@
+import { NonIdealState } from '@blueprintjs/core';
+import type { BankBalanceSeries } from '@portal/contracts';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount, formatDate } from '../../i18n/format';
+import 'uplot/dist/uPlot.min.css';
+
+interface Props {
+  series: BankBalanceSeries | null;
+  label: string;
+  locale: string;
+  dark: boolean;
+}
+
+const epoch = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000;
+
+/** The balance over time of one account: a stepped line (uPlot, loaded with the banking screen). */
+export function BalanceChart({ series, label, locale, dark }: Props) {
+  const { t } = useTranslation();
+  const host = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = host.current;
+    if (!element || !series || series.points.length < 2) return undefined;
+    let disposed = false;
+    let plot: { destroy(): void; setSize(size: { width: number; height: number }): void } | null = null;
+    const observer = new ResizeObserver(() => plot?.setSize({ width: element.clientWidth, height: 180 }));
+    void import('uplot').then(({ default: UPlot }) => {
+      if (disposed) return;
+      const ink = dark ? '#c5cbd3' : '#404854';
+      const grid = dark ? 'rgba(255,255,255,0.08)' : 'rgba(17,20,24,0.08)';
+      const line = dark ? '#8abbff' : '#2d72d2';
+      const money = (v: number) => formatAmount(v / 100, series.currency, locale);
+      plot = new UPlot(
+        {
+          width: element.clientWidth,
+          height: 180,
+          legend: { show: false },
+          cursor: { drag: { x: false, y: false } },
+          scales: { x: { time: true } },
+          axes: [
+            { stroke: ink, grid: { stroke: grid }, values: (_u, ticks) => ticks.map((s) => formatDate(new Date(s * 1000).toISOString().slice(0, 10), locale)) },
+            { stroke: ink, grid: { stroke: grid }, size: 90, values: (_u, ticks) => ticks.map(money) },
+          ],
+          series: [{}, { label, stroke: line, width: 2, fill: dark ? 'rgba(138,187,255,0.12)' : 'rgba(45,114,210,0.10)', paths: UPlot.paths.stepped?.({ align: 1 }) }],
+        },
+        [series.points.map((p) => epoch(p.date)), series.points.map((p) => p.balance_cents)],
+        element,
+      );
+      observer.observe(element);
+    });
+    return () => {
+      disposed = true;
+      observer.disconnect();
+      plot?.destroy();
+    };
+  }, [series, label, locale, dark]);
+
+  if (!series || series.points.length < 2) return <NonIdealState icon="timeline-line-chart" description={t('banking.accounts.chartEmpty')} className="portal-banking-chart-empty" />;
+  const last = series.points[series.points.length - 1]!;
+  return (
+    <figure className="portal-banking-chart" data-testid="balance-chart">
+      <div ref={host} role="img" aria-label={`${t('banking.accounts.chart', { account: label })}: ${formatAmount(series.points[0]!.balance_cents / 100, series.currency, locale)} → ${formatAmount(last.balance_cents / 100, series.currency, locale)}`} />
+    </figure>
+  );
+}

@@ -1,0 +1,96 @@
+import { Callout, Classes, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { useStores } from '../../app/stores-context';
+import { useIsMobile } from '../../components/layout/use-is-mobile';
+import { addFeatureTranslations } from '../../i18n/feature-translations';
+import de from '../../i18n/locales/banking.de.json';
+import en from '../../i18n/locales/banking.en.json';
+import { BankingStore } from '../../stores/banking/BankingStore';
+import { DropZone } from '../documents/DropZone';
+import { AccessList } from './AccessList';
+import { AccountCards } from './AccountCards';
+import { BalanceChart } from './BalanceChart';
+import { ImportHistory, ImportResult } from './ImportHistory';
+import { MatchDrawer } from './MatchDrawer';
+import { TransactionList } from './TransactionList';
+import '../documents/documents.css';
+import './banking.css';
+
+addFeatureTranslations('banking', { en, de });
+
+type Pane = 'accounts' | 'transactions' | 'accesses' | 'imports';
+
+const Accounts = observer(function Accounts({ store, locale, dark }: { store: BankingStore; locale: string; dark: boolean }) {
+  const { t } = useTranslation();
+  const account = store.account;
+  return (
+    <section className="portal-banking-section" aria-labelledby="banking-accounts-heading">
+      <h2 id="banking-accounts-heading" className={Classes.HEADING}>{t('banking.accounts.heading')}</h2>
+      <AccountCards store={store} locale={locale} />
+      {account ? <BalanceChart series={store.series} label={account.label || account.iban} locale={locale} dark={dark} /> : null}
+    </section>
+  );
+});
+
+/** /banking/:client — accounts with balances and chart, transactions, bank accesses with validity, imports; statements by drag and drop. */
+const BankingScreen = observer(function BankingScreen() {
+  const root = useStores();
+  const { company, ui } = root;
+  const { t } = useTranslation();
+  const { client } = useParams();
+  const mobile = useIsMobile();
+  const [store] = useState(() => new BankingStore(root));
+  const [pane, setPane] = useState<Pane>('accounts');
+  const clientNo = company.loaded ? company.resolveClient(client) : null;
+
+  useEffect(() => store.activate(), [store]);
+  useEffect(() => {
+    void store.setClient(clientNo);
+  }, [store, clientNo]);
+
+  if (company.loaded && clientNo === null) return <NonIdealState icon="office" title={t('banking.noClient')} />;
+  const locale = ui.locale;
+  const listHeight = mobile ? 480 : 560;
+  const panes: Record<Pane, ReactElement> = {
+    accounts: <Accounts store={store} locale={locale} dark={ui.darkMode} />,
+    transactions: <TransactionList store={store} locale={locale} height={listHeight} />,
+    accesses: <AccessList store={store} locale={locale} />,
+    imports: <ImportHistory store={store} locale={locale} />,
+  };
+
+  return (
+    <DropZone onFiles={(files) => void store.upload(files)} disabled={clientNo === null} title={t('banking.imports.drop')} description={t('banking.imports.choose')}>
+      <div className={`portal-page portal-banking${mobile ? ' portal-banking-mobile' : ''}`} data-testid="banking-screen">
+        {store.error ? <Callout intent="danger" icon="error">{t('banking.loadFailed', { message: store.error.message })}</Callout> : null}
+        <ImportResult store={store} locale={locale} />
+        {mobile ? (
+          <>
+            <Tabs id="banking-panes" selectedTabId={pane} onChange={(id) => setPane(id as Pane)} className="portal-banking-tabs" fill>
+              {(Object.keys(panes) as Pane[]).map((p) => (
+                <Tab key={p} id={p} title={t(`banking.tabs.${p}`)} data-testid={`banking-tab-${p}`} tagContent={p === 'accesses' && store.alertCount ? store.alertCount : undefined} tagProps={{ intent: 'warning', round: true }} />
+              ))}
+            </Tabs>
+            {panes[pane]}
+          </>
+        ) : (
+          <div className="portal-banking-grid">
+            <div className="portal-banking-main">
+              {panes.accounts}
+              {panes.transactions}
+            </div>
+            <aside className="portal-banking-side">
+              {panes.accesses}
+              {panes.imports}
+            </aside>
+          </div>
+        )}
+        <MatchDrawer store={store} locale={locale} mobile={mobile} />
+      </div>
+    </DropZone>
+  );
+});
+
+export default BankingScreen;

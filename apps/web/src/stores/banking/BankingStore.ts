@@ -1,0 +1,426 @@
+import { makeAutoObservable } from 'mobx';
+import type { BankAccess, BankAccount, BankBalanceSeries, BankImport, BankInstitution, BankTransaction, MatchSuggestion, Paginated } from '@portal/contracts';
+import { SERVICES } from '@portal/contracts';
+import type { FeathersError } from '../../api/errors';
+import { toFeathersError } from '../../api/errors';
+import { isPaginated } from '../../api/feathers-client';
+import { act } from '../act';
+import type { RootStore } from '../RootStore';
+import { uploadStatement, type StatementUploader, type UploadAnswer } from './statement-upload';
+
+export type BankingRoot = Pick<RootStore, 'client' | 'session'>;
+
+/** Rows fetched per page of the virtualised transaction list. */
+export const TRANSACTION_PAGE = 100;
+
+export interface TransactionFilters {
+  search: string;
+  from: string;
+  to: string;
+  minAmount: string;
+  maxAmount: string;
+  direction: 'all' | 'credit' | 'debit';
+  status: 'all' | 'booked' | 'pending';
+  match: 'all' | 'unmatched' | 'matched';
+}
+
+const EMPTY_FILTERS: TransactionFilters = { search: '', from: '', to: '', minAmount: '', maxAmount: '', direction: 'all', status: 'all', match: 'all' };
+
+const list = <T>(result: Paginated<T> | T[]): T[] => (isPaginated(result) ? result.data : result);
+const upsert = <T extends { id: string }>(items: T[], item: T, compare?: (a: T, b: T) => number): T[] => {
+  const next = items.some((i) => i.id === item.id) ? items.map((i) => (i.id === item.id ? item : i)) : [...items, item];
+  return compare ? next.sort(compare) : next;
+};
+const cents = (text: string) => {
+  const n = Number(text.replace(/\s/g, '').replace(',', '.'));
+  return text.trim() === '' || !Number.isFinite(n) ? null : Math.round(Math.abs(n) * 100);
+};
+
+/**
+ * The banking screen of one client: accounts with balances and a balance series, accesses with their
+ * validity, the import history, and the virtualised transaction list with search and filters, all live
+ * through pushed events; statement upload, access actions and matching to open items.
+ */
+export class BankingStore {
+  client: number | null = null;
+  accounts: BankAccount[] = [];
+  accesses: BankAccess[] = [];
+  imports: BankImport[] = [];
+  institutions: BankInstitution[] = [];
+  selectedAccount: string | null = null;
+  series: BankBalanceSeries | null = null;
+  filters: TransactionFilters = { ...EMPTY_FILTERS };
+  /** Sparse rows of the current filter: index → transaction, loaded by page. */
+  rows = new Map<number, BankTransaction>();
+  total = 0;
+  loading = false;
+  error: FeathersError | null = null;
+  uploading: string | null = null;
+  lastImport: BankImport | null = null;
+  uploadError: string | null = null;
+  busyAccess: string | null = null;
+  accessError: string | null = null;
+  /** The transaction whose matching panel is open, with its suggestions. */
+  matching: BankTransaction | null = null;
+  suggestions: MatchSuggestion[] = [];
+  matchError: string | null = null;
+  matchBusy = false;
+  private ticket = 0;
+  private pagesLoading = new Set<number>();
+  private unsubscribe: Array<() => void> = [];
+
+  constructor(
+    private readonly root: BankingRoot,
+    private readonly uploader: StatementUploader = uploadStatement,
+  ) {
+    makeAutoObservable<BankingStore, 'root' | 'ticket' | 'pagesLoading' | 'unsubscribe' | 'uploader'>(this, { root: false, ticket: false, pagesLoading: false, unsubscribe: false, uploader: false }, { autoBind: true });
+  }
+
+  get account(): BankAccount | null {
+    return this.accounts.find((a) => a.id === this.selectedAccount) ?? null;
+  }
+
+  get activeAccounts(): BankAccount[] {
+    return this.accounts.filter((a) => !a.archived);
+  }
+
+  /** Accesses that need attention (expiring or expired): the badge count. */
+  get alertCount(): number {
+    return this.accesses.filter((a) => a.validity === 'expiring' || a.validity === 'expired').length;
+  }
+
+  /** Total balance per currency over the active accounts. */
+  get totals(): Array<{ currency: string; cents: number }> {
+    const sums = new Map<string, number>();
+    for (const a of this.activeAccounts) sums.set(a.currency, (sums.get(a.currency) ?? 0) + a.balance_cents);
+    return [...sums].map(([currency, c]) => ({ currency, cents: c }));
+  }
+
+  activate(): () => void {
+    const on = <T>(path: string, apply: (record: T) => void) => [
+      this.root.client.service<T>(path).on('created', (r) => act(`BankingStore.${path}`, () => apply(r))),
+      this.root.client.service<T>(path).on('patched', (r) => act(`BankingStore.${path}`, () => apply(r))),
+    ];
+    this.unsubscribe = [
+      ...on<BankAccount>(SERVICES.bankAccounts, this.applyAccount),
+      ...on<BankAccess>(SERVICES.bankAccesses, this.applyAccess),
+      ...on<BankImport>(SERVICES.bankImports, this.applyImport),
+      ...on<BankTransaction>(SERVICES.bankTransactions, this.applyTransaction),
+      this.root.client.service<BankTransaction>(SERVICES.bankTransactions).on('removed', (r) => act('BankingStore.removed', () => this.refreshRows(r))),
+      this.root.client.on('reauthenticated', () => void this.reload()),
+    ];
+    return this.deactivate;
+  }
+
+  deactivate(): void {
+    this.unsubscribe.forEach((u) => u());
+    this.unsubscribe = [];
+  }
+
+  async setClient(client: number | null): Promise<void> {
+    if (client === this.client) return;
+    this.client = client;
+    this.accounts = [];
+    this.accesses = [];
+    this.imports = [];
+    this.selectedAccount = null;
+    this.series = null;
+    this.filters = { ...EMPTY_FILTERS };
+    this.lastImport = null;
+    this.closeMatching();
+    await this.reload();
+  }
+
+  async reload(): Promise<void> {
+    const client = this.client;
+    if (client === null) return;
+    this.loading = true;
+    try {
+      const [accounts, accesses, imports, institutions] = await Promise.all([
+        this.root.client.service<BankAccount>(SERVICES.bankAccounts).find({ client_no: client, $limit: 500, $sort: { created_at: 1 } }),
+        this.root.client.service<BankAccess>(SERVICES.bankAccesses).find({ client_no: client, $limit: 500 }),
+        this.root.client.service<BankImport>(SERVICES.bankImports).find({ client_no: client, $limit: 50, $sort: { imported_at: -1 } }),
+        this.institutions.length ? Promise.resolve(this.institutions) : this.root.client.service<BankInstitution>(SERVICES.bankInstitutions).find({}),
+      ]);
+      if (client !== this.client) return;
+      act('BankingStore.loaded', () => {
+        this.accounts = list(accounts);
+        this.accesses = list(accesses).sort(byValidity);
+        this.imports = list(imports);
+        this.institutions = list(institutions);
+        this.error = null;
+        this.loading = false;
+        if (!this.selectedAccount || !this.account) this.selectedAccount = this.activeAccounts[0]?.id ?? null;
+      });
+      await Promise.all([this.loadSeries(), this.resetRows()]);
+    } catch (e) {
+      act('BankingStore.loadFailed', () => {
+        this.error = toFeathersError(e);
+        this.loading = false;
+      });
+    }
+  }
+
+  selectAccount(id: string | null): void {
+    this.selectedAccount = id;
+    void this.loadSeries();
+    void this.resetRows();
+  }
+
+  async loadSeries(): Promise<void> {
+    const id = this.selectedAccount;
+    if (!id) {
+      this.series = null;
+      return;
+    }
+    try {
+      const series = await this.root.client.service<BankBalanceSeries>(SERVICES.bankBalances).get(id);
+      act('BankingStore.series', () => {
+        if (this.selectedAccount === id) this.series = series;
+      });
+    } catch {
+      act('BankingStore.seriesFailed', () => (this.series = null));
+    }
+  }
+
+  setFilter<K extends keyof TransactionFilters>(key: K, value: TransactionFilters[K]): void {
+    this.filters = { ...this.filters, [key]: value };
+    void this.resetRows();
+  }
+
+  clearFilters(): void {
+    this.filters = { ...EMPTY_FILTERS };
+    void this.resetRows();
+  }
+
+  /** The Feathers query of the current account and filters. */
+  get query(): Record<string, unknown> {
+    const f = this.filters;
+    const q: Record<string, unknown> = { client_no: this.client };
+    if (this.selectedAccount) q.account_id = this.selectedAccount;
+    if (f.status !== 'all') q.status = f.status;
+    if (f.direction !== 'all') q.direction = f.direction;
+    if (f.match === 'unmatched') q.match_status = { $ne: 'matched' };
+    if (f.match === 'matched') q.match_status = 'matched';
+    const date: Record<string, string> = {};
+    if (f.from) date.$gte = f.from;
+    if (f.to) date.$lte = f.to;
+    if (Object.keys(date).length) q.booking_date = date;
+    const amount: Record<string, number> = {};
+    const min = cents(f.minAmount);
+    const max = cents(f.maxAmount);
+    if (min !== null) amount.$gte = min;
+    if (max !== null) amount.$lte = max;
+    if (Object.keys(amount).length) q.abs_cents = amount;
+    if (f.search.trim()) q.search = f.search.trim();
+    else q.$sort = { booking_date: -1, id: 1 };
+    return q;
+  }
+
+  async resetRows(): Promise<void> {
+    this.ticket++;
+    this.rows = new Map();
+    this.pagesLoading.clear();
+    this.total = 0;
+    await this.loadPage(0);
+  }
+
+  /** Loads the page holding row `index` unless loaded or loading (the list asks as rows scroll into view). */
+  async ensureRow(index: number): Promise<void> {
+    if (this.rows.has(index)) return;
+    await this.loadPage(Math.floor(index / TRANSACTION_PAGE));
+  }
+
+  private async loadPage(page: number): Promise<void> {
+    if (this.client === null || this.pagesLoading.has(page)) return;
+    this.pagesLoading.add(page);
+    const ticket = this.ticket;
+    try {
+      const result = await this.root.client.service<BankTransaction>(SERVICES.bankTransactions).find({ ...this.query, $skip: page * TRANSACTION_PAGE, $limit: TRANSACTION_PAGE });
+      if (ticket !== this.ticket) return;
+      act('BankingStore.page', () => {
+        const data = list(result);
+        this.total = isPaginated(result) ? result.total : data.length;
+        const next = new Map(this.rows);
+        data.forEach((t, i) => next.set(page * TRANSACTION_PAGE + i, t));
+        this.rows = next;
+      });
+    } catch (e) {
+      act('BankingStore.pageFailed', () => (this.error = toFeathersError(e)));
+      this.pagesLoading.delete(page);
+    }
+  }
+
+  applyAccount(account: BankAccount): void {
+    if (account.client_no !== this.client) return;
+    this.accounts = upsert(this.accounts, account);
+    if (!this.selectedAccount && !account.archived) this.selectedAccount = account.id;
+    if (account.id === this.selectedAccount) void this.loadSeries();
+  }
+
+  applyAccess(access: BankAccess): void {
+    if (access.client_no === this.client) this.accesses = upsert(this.accesses, access, byValidity);
+  }
+
+  applyImport(record: BankImport): void {
+    if (record.client_no !== this.client) return;
+    this.imports = upsert(this.imports, record, (a, b) => b.imported_at.localeCompare(a.imported_at));
+    void this.resetRows();
+  }
+
+  applyTransaction(tx: BankTransaction): void {
+    if (tx.client_no !== this.client) return;
+    const next = new Map(this.rows);
+    let found = false;
+    for (const [i, row] of next) if (row.id === tx.id) {
+      next.set(i, tx);
+      found = true;
+    }
+    if (found) this.rows = next;
+    if (this.matching?.id === tx.id) {
+      this.matching = tx;
+      void this.loadSuggestions();
+    }
+  }
+
+  private refreshRows(tx: BankTransaction): void {
+    if (tx.client_no === this.client && [...this.rows.values()].some((r) => r.id === tx.id)) void this.resetRows();
+  }
+
+  /** Uploads statement files one after the other; each answers its import record (counts, warnings). */
+  async upload(files: File[]): Promise<void> {
+    if (this.client === null) return;
+    for (const file of files) {
+      this.uploading = file.name;
+      this.uploadError = null;
+      const answer: UploadAnswer = await this.uploader({ file, clientNo: this.client, accountId: null, token: this.root.client.storage.get() });
+      act('BankingStore.uploaded', () => {
+        this.uploading = null;
+        if (answer.ok) {
+          this.lastImport = answer.record;
+          this.applyImport(answer.record);
+        } else this.uploadError = answer.message;
+      });
+    }
+  }
+
+  dismissImport(): void {
+    this.lastImport = null;
+    this.uploadError = null;
+  }
+
+  private async accessCall(id: string, work: () => Promise<BankAccess>): Promise<void> {
+    this.busyAccess = id;
+    this.accessError = null;
+    try {
+      const access = await work();
+      act('BankingStore.accessDone', () => {
+        this.applyAccess(access);
+        this.busyAccess = null;
+      });
+      if (access.link) window.open(access.link, '_blank', 'noopener');
+    } catch (e) {
+      act('BankingStore.accessFailed', () => {
+        this.busyAccess = null;
+        this.accessError = toFeathersError(e).message;
+      });
+    }
+  }
+
+  connect(institution: BankInstitution): Promise<void> {
+    const client = this.client;
+    return this.accessCall('new', () =>
+      this.root.client.service<BankAccess>(SERVICES.bankAccesses).create({ client_no: client, source: institution.source, institution_id: institution.id, redirect: window.location.href }),
+    );
+  }
+
+  renew(access: BankAccess): Promise<void> {
+    return this.accessCall(access.id, () => this.root.client.service<BankAccess>(SERVICES.bankAccesses).patch(access.id, { action: 'renew', redirect: window.location.href }));
+  }
+
+  revoke(access: BankAccess): Promise<void> {
+    return this.accessCall(access.id, () => this.root.client.service<BankAccess>(SERVICES.bankAccesses).patch(access.id, { action: 'revoke' }));
+  }
+
+  sync(access: BankAccess): Promise<void> {
+    return this.accessCall(access.id, () => this.root.client.service<BankAccess>(SERVICES.bankAccesses).patch(access.id, { action: 'sync' }));
+  }
+
+  complete(access: BankAccess): Promise<void> {
+    return this.accessCall(access.id, () => this.root.client.service<BankAccess>(SERVICES.bankAccesses).patch(access.id, { action: 'complete' }));
+  }
+
+  updateAccounts(access: BankAccess, accountIds: string[]): Promise<void> {
+    return this.accessCall(access.id, () => this.root.client.service<BankAccess>(SERVICES.bankAccesses).patch(access.id, { action: 'update', account_ids: accountIds }));
+  }
+
+  async openMatching(tx: BankTransaction): Promise<void> {
+    this.matching = tx;
+    this.suggestions = [];
+    this.matchError = null;
+    await this.loadSuggestions();
+  }
+
+  closeMatching(): void {
+    this.matching = null;
+    this.suggestions = [];
+    this.matchError = null;
+  }
+
+  async loadSuggestions(): Promise<void> {
+    const tx = this.matching;
+    if (!tx || this.client === null) return;
+    try {
+      const result = await this.root.client.service<MatchSuggestion>(SERVICES.bankMatches).find({ client_no: this.client, transaction_id: tx.id, $limit: 10 });
+      act('BankingStore.suggestions', () => {
+        if (this.matching?.id === tx.id) this.suggestions = list(result);
+      });
+    } catch (e) {
+      act('BankingStore.suggestionsFailed', () => (this.matchError = toFeathersError(e).message));
+    }
+  }
+
+  /** Confirms a match: one or more open items with the amount each takes (a split when several). */
+  async confirmMatch(allocations: Array<{ open_item_id: string; amount_cents: number }>): Promise<boolean> {
+    const tx = this.matching;
+    if (!tx || allocations.length === 0) return false;
+    this.matchBusy = true;
+    this.matchError = null;
+    try {
+      const updated = await this.root.client.service<BankTransaction>(SERVICES.bankMatches).create({ transaction_id: tx.id, allocations });
+      act('BankingStore.matched', () => {
+        this.matchBusy = false;
+        this.applyTransaction(updated);
+      });
+      return true;
+    } catch (e) {
+      act('BankingStore.matchFailed', () => {
+        this.matchBusy = false;
+        this.matchError = toFeathersError(e).message;
+      });
+      return false;
+    }
+  }
+
+  async undoMatch(tx: BankTransaction, matchId: string): Promise<void> {
+    this.matchBusy = true;
+    this.matchError = null;
+    try {
+      const updated = await this.root.client.service<BankTransaction>(SERVICES.bankMatches).remove(matchId, { transaction_id: tx.id });
+      act('BankingStore.unmatched', () => {
+        this.matchBusy = false;
+        this.applyTransaction(updated);
+      });
+    } catch (e) {
+      act('BankingStore.undoFailed', () => {
+        this.matchBusy = false;
+        this.matchError = toFeathersError(e).message;
+      });
+    }
+  }
+}
+
+const ORDER = { expired: 0, expiring: 1, pending: 2, valid: 3, revoked: 4 } as const;
+function byValidity(a: BankAccess, b: BankAccess): number {
+  return ORDER[a.validity] - ORDER[b.validity] || (a.days_left ?? 0) - (b.days_left ?? 0) || a.institution_name.localeCompare(b.institution_name);
+}

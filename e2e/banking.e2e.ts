@@ -1,0 +1,171 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import type { BankAccess, DocumentRecord, OpenItem } from '@portal/contracts';
+import { composeIBAN } from 'ibantools';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { feathersClient } from './feathers';
+import { SCREENSHOTS, login, openDrawer, storedToken } from './support';
+
+const CLIENT = 1001;
+const YEAR = new Date().getUTCFullYear();
+const TODAY = new Date().toISOString().slice(0, 10);
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+async function setDark(page: Page, dark: boolean): Promise<void> {
+  await page.evaluate((d) => localStorage.setItem('dark-mode', d ? '1' : '0'), dark);
+  await page.reload();
+  await expect(page.getByTestId('banking-screen').or(page.getByTestId('banking-overview')).first()).toBeVisible();
+}
+
+/** An outgoing invoice of client 1001, booked through the API: an open receivable to match. */
+async function openReceivable(baseURL: string, token: string, number: string, gross: number): Promise<OpenItem> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const p = pdf.addPage([595, 842]);
+  [`Rechnung ${number}`, 'Alpenblick Gastronomie GmbH', `Gesamtbetrag: ${gross.toFixed(2)} EUR`].forEach((line, i) => p.drawText(line, { x: 50, y: 780 - i * 18, size: 11, font }));
+  const form = new FormData();
+  form.append('files', new Blob([new Uint8Array(await pdf.save())], { type: 'application/pdf' }), `${number}.pdf`);
+  const res = await fetch(`${baseURL}/api/documents/upload?client=${CLIENT}&category=AR_U`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status).toBeLessThan(300);
+  const id = ((await res.json()) as { files: Array<{ documentId: number }> }).files[0]!.documentId;
+  const { app, close } = await feathersClient(baseURL, token);
+  try {
+    const documents = app.service('documents');
+    await expect.poll(async () => ((await documents.get(id)) as DocumentRecord).extraction, { timeout: 60_000 }).not.toBe('pending');
+    const net = Math.round((gross / 1.2) * 100) / 100;
+    await documents.patch(id, { fields: { invoice_number: number, invoice_date: `${YEAR}-01-10`, due_date: `${YEAR}-02-10`, recipient: 'Gasthof Post Innsbruck', currency: 'EUR', net_amount: net, tax_amount: Math.round((gross - net) * 100) / 100, gross_amount: gross, tax_rate: 20, supplier_account: null, expense_account: '400000' } });
+    await documents.patch(id, { action: 'confirm' });
+    await documents.patch(id, { action: 'book' });
+    let item: OpenItem | null = null;
+    await expect.poll(async () => {
+      item = (await app.service('open-items').get(id).catch(() => null)) as OpenItem | null;
+      return item?.open;
+    }, { timeout: 20_000 }).toBe(true);
+    return item!;
+  } finally {
+    close();
+  }
+}
+
+function camt(number: string, cents: number, iban: string): string {
+  const amount = (cents / 100).toFixed(2);
+  const opening = 500_000;
+  const closing = ((opening + cents) / 100).toFixed(2);
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt><GrpHdr><MsgId>E2E-${number}</MsgId><CreDtTm>${TODAY}T20:00:00+01:00</CreDtTm></GrpHdr>
+<Stmt><Id>E2E-${number}-1</Id><ElctrncSeqNb>1</ElctrncSeqNb><Acct><Id><IBAN>${iban}</IBAN></Id><Ccy>EUR</Ccy><Svcr><FinInstnId><BICFI>BAWAATWW</BICFI><Nm>BAWAG P.S.K.</Nm></FinInstnId></Svcr></Acct>
+<Bal><Tp><CdOrPrtry><Cd>OPBD</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">${(opening / 100).toFixed(2)}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>${TODAY}</Dt></Dt></Bal>
+<Bal><Tp><CdOrPrtry><Cd>CLBD</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">${closing}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>${TODAY}</Dt></Dt></Bal>
+<Ntry><Amt Ccy="EUR">${amount}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>${TODAY}</Dt></BookgDt><ValDt><Dt>${TODAY}</Dt></ValDt><AcctSvcrRef>E2E-${number}</AcctSvcrRef>
+<NtryDtls><TxDtls><Refs><EndToEndId>${number}</EndToEndId></Refs><RltdPties><Dbtr><Pty><Nm>Gasthof Post Innsbruck</Nm></Pty></Dbtr></RltdPties><RmtInf><Ustrd>Rechnung ${number} Danke</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>
+</Stmt></BkToCstmrStmt></Document>`;
+}
+
+test.describe('banking', () => {
+  test('imports a camt.053, shows balances, matches a transaction to an open invoice live, and renews an expiring access', async ({ page, baseURL }) => {
+    test.setTimeout(150_000);
+    await login(page, 'admin', `/banking/${CLIENT}`);
+    await expect(page.getByTestId('banking-screen')).toBeVisible();
+    const token = await storedToken(page);
+    const number = `AR-E2E-${Date.now().toString(36).toUpperCase()}`;
+    const item = await openReceivable(baseURL!, token, number, 1_234.56);
+
+    // Drop-in equivalent: the file input of the import history.
+    const iban = composeIBAN({ countryCode: 'AT', bban: `14000${String(Date.now() % 1e11).padStart(11, '0')}` })!;
+    await page.getByTestId('statement-input').setInputFiles({ name: 'bawag-camt053.xml', mimeType: 'application/xml', buffer: Buffer.from(camt(number, 123_456, iban)) });
+    await expect(page.getByTestId('import-result')).toContainText('1 new');
+    const account = page.getByTestId(`account-${iban}`);
+    await expect(account.getByTestId('account-balance')).toHaveText('€6,234.56');
+    await account.click();
+    await expect(page.getByTestId('balance-chart').or(page.locator('.portal-banking-chart-empty')).first()).toBeVisible();
+    await shot(page, 'banking-desktop-en-light');
+
+    // Open items are pushed live to a second peer while the match is confirmed in the browser.
+    const { app, close } = await feathersClient(baseURL!, token);
+    const pushed: OpenItem[] = [];
+    app.service('open-items').on('patched', (i: OpenItem) => i.id === item.id && pushed.push(i));
+    try {
+      await page.getByTestId('transaction-row').filter({ hasText: number }).click();
+      const drawer = page.getByTestId('match-drawer');
+      await expect(drawer.getByTestId('suggestion').first()).toContainText(number);
+      await expect(drawer.getByTestId('suggestion').first()).toContainText('invoice number');
+      await drawer.getByTestId('suggestion').first().locator('label').click();
+      await shot(page, 'banking-match-en-light');
+      await drawer.getByTestId('match-confirm').click();
+      await expect(drawer.getByTestId('match-done')).toContainText(number);
+      await expect.poll(() => pushed.some((i) => !i.open && i.status === 'paid'), { timeout: 15_000 }).toBe(true);
+      const unpaid = (await app.service('open-items').find({ query: { client_no: CLIENT, status: 'open', $limit: 500 } })) as { data: OpenItem[] };
+      expect(unpaid.data.some((i) => i.id === item.id)).toBe(false);
+      // Undo brings the item back to the unpaid list.
+      await drawer.getByTestId('match-undo').click();
+      await expect.poll(() => pushed.some((i) => i.open), { timeout: 15_000 }).toBe(true);
+      await drawer.getByTestId('suggestion').first().locator('label').click();
+      await drawer.getByTestId('match-confirm').click();
+      await expect(drawer.getByTestId('match-done')).toBeVisible();
+    } finally {
+      close();
+    }
+    await page.keyboard.press('Escape');
+
+    // The sandbox access of the demo data expires in 3 days; renew makes it valid for 180 days again.
+    const access = page.locator('[data-testid^="access-demo-1001-sandbox_sbxbank0"]');
+    // Seeded 177 days after the grant: 3 days left (2 when the portal was seeded before midnight UTC of a later day).
+    await expect(access.getByTestId('access-validity')).toHaveText(/^Expires in [23] days$/);
+    await expect(page.locator('[data-testid^="access-demo-1001-sandbox_sbxloan0"]').getByTestId('access-validity')).toHaveText('Expired');
+    await access.getByTestId('access-renew').click();
+    await expect(access.getByTestId('access-validity')).toHaveText('Valid');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await setDark(page, true);
+    await shot(page, 'banking-desktop-en-dark');
+    expect(await seriousViolations(page)).toEqual([]);
+    await setDark(page, false);
+  });
+
+  test('shows the banking screen on a phone in German, and the admin overview with filters', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page, 'admin', `/banking/1002`);
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'de'));
+    await openDrawer(page);
+    await page.getByTestId('language-select').selectOption('de');
+    await expect(page.getByTestId('badge-bankAccesses')).toHaveText('2');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('banking-tab-accounts')).toBeVisible();
+    await shot(page, 'banking-mobile-de-light');
+    await page.getByTestId('banking-tab-transactions').click();
+    await expect(page.getByTestId('transaction-row').first()).toBeVisible();
+    await page.getByTestId('transaction-search').fill('Kreditrate');
+    await expect(page.getByTestId('transaction-row').first()).toContainText('Kreditrate');
+    await shot(page, 'banking-mobile-de-transactions');
+    await page.getByTestId('banking-tab-accesses').click();
+    await expect(page.getByTestId('access-validity').first()).toHaveText('Abgelaufen');
+    await shot(page, 'banking-mobile-de-accesses');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/admin/adm-banking/overview');
+    await expect(page.getByTestId('overview-row').first()).toBeVisible();
+    await page.getByTestId('overview-filter-expired').click();
+    await expect(page.getByTestId('overview-validity').first()).toHaveText('Abgelaufen');
+    await shot(page, 'banking-overview-mobile-de');
+    await setDark(page, true);
+    await shot(page, 'banking-overview-mobile-de-dark');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.getByTestId('overview-filter-expiring').click();
+    await expect(page.getByTestId('overview-row').first()).toBeVisible();
+    await shot(page, 'banking-overview-desktop-de-dark');
+    await setDark(page, false);
+    await shot(page, 'banking-overview-desktop-de-light');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.evaluate(() => localStorage.setItem('dark-mode', '0'));
+  });
+});
+
+export type { BankAccess };
