@@ -100,7 +100,7 @@ const sockets = new Map<string, Socket>();
 beforeAll(async () => {
   // Two demo documents per company are enough for the documents rows.
   // One anonymous connection runs every row: keep it open longer than the usual 30 s for unauthenticated sockets.
-  portal = await startPortal({ env: { PORTAL_SEED_DOCUMENTS: '2', PORTAL_UNAUTHENTICATED_SOCKET_MS: '3600000' } });
+  portal = await startPortal({ env: { PORTAL_SEED_DOCUMENTS: '2', PORTAL_UNAUTHENTICATED_SOCKET_MS: '3600000' }, timeoutMs: 240_000 });
 });
 
 afterAll(async () => {

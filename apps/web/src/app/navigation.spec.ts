@@ -27,6 +27,14 @@ describe('drawer entries', () => {
     expect(visibleEntries(ADMIN_ENTRIES, holder('doc', 'rep', 'ove', 'ban', 'ded', 'acc'))).toEqual([]);
   });
 
+  it('show Banking with adm or ban and the Banking Overview only with adm, each with its badge', () => {
+    expect(visibleEntries(MAIN_ENTRIES, holder('ban')).find((e) => e.routeId === 'banking')?.badge).toBe('bankAccesses');
+    expect(visibleEntries(MAIN_ENTRIES, holder('adm')).map((e) => e.routeId)).toContain('banking');
+    expect(visibleEntries(MAIN_ENTRIES, holder('rep', 'pay')).map((e) => e.routeId)).not.toContain('banking');
+    expect(visibleEntries(ADMIN_ENTRIES, holder('adm')).find((e) => e.routeId === 'adm-banking')?.badge).toBe('bankOverview');
+    expect(visibleEntries(ADMIN_ENTRIES, holder('ban')).map((e) => e.routeId)).not.toContain('adm-banking');
+  });
+
   it('follow spec 6 permissions', () => {
     const byRoute = Object.fromEntries([...MAIN_ENTRIES, ...ADMIN_ENTRIES].map((e) => [e.routeId, ROUTE_PERMISSIONS[e.routeId]]));
     expect(byRoute).toMatchObject({ overview: ['ove'], unpaid: ['rep'], reports: ['rep'], banking: ['adm', 'ban'], documents: ['doc'], 'document-editor': ['ded'], settings: ['adm'], 'sv-tool': ['adm'] });

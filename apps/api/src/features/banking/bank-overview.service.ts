@@ -14,7 +14,7 @@ const SORTS = ['days_left', 'last_statement_date', 'balance_cents', 'client_no']
 const findSchema = z.strictObject({
   filter: z.enum(['all', 'expired', 'expiring', 'stale']).optional(),
   client_no: z.coerce.number().int().positive().optional(),
-  $sort: z.record(z.enum(SORTS), z.coerce.number().pipe(z.union([z.literal(1), z.literal(-1)]))).optional(),
+  $sort: z.partialRecord(z.enum(SORTS), z.coerce.number().pipe(z.union([z.literal(1), z.literal(-1)]))).optional(),
   $skip: z.coerce.number().int().min(0).optional(),
   $limit: z.coerce.number().int().min(0).max(1000).optional(),
 });

@@ -12,7 +12,7 @@ export const AccountCards = observer(function AccountCards({ store, locale }: { 
   const { t } = useTranslation();
   if (store.accounts.length === 0 && !store.loading) return <p className={Classes.TEXT_MUTED} data-testid="accounts-empty">{t('banking.accounts.empty')}</p>;
   return (
-    <div className="portal-banking-accounts" role="list" aria-label={t('banking.accounts.heading')}>
+    <div className="portal-banking-accounts" aria-label={t('banking.accounts.heading')} role="group">
       {store.totals.map((total) => (
         <div key={total.currency} className="portal-banking-total" data-testid={`total-${total.currency}`}>
           <span className={Classes.TEXT_MUTED}>{t('banking.accounts.total')}</span>
@@ -22,7 +22,7 @@ export const AccountCards = observer(function AccountCards({ store, locale }: { 
       {store.accounts.map((a: BankAccount) => (
         <Card
           key={a.id}
-          role="listitem"
+          role="button"
           interactive
           selected={a.id === store.selectedAccount}
           className="portal-banking-account"

@@ -68,12 +68,11 @@ const BankingScreen = observer(function BankingScreen() {
         <ImportResult store={store} locale={locale} />
         {mobile ? (
           <>
-            <Tabs id="banking-panes" selectedTabId={pane} onChange={(id) => setPane(id as Pane)} className="portal-banking-tabs" fill>
+            <Tabs id="banking-panes" selectedTabId={pane} onChange={(id) => setPane(id as Pane)} className="portal-banking-tabs" fill renderActiveTabPanelOnly>
               {(Object.keys(panes) as Pane[]).map((p) => (
-                <Tab key={p} id={p} title={t(`banking.tabs.${p}`)} data-testid={`banking-tab-${p}`} tagContent={p === 'accesses' && store.alertCount ? store.alertCount : undefined} tagProps={{ intent: 'warning', round: true }} />
+                <Tab key={p} id={p} title={t(`banking.tabs.${p}`)} data-testid={`banking-tab-${p}`} tagContent={p === 'accesses' && store.alertCount ? store.alertCount : undefined} tagProps={{ intent: 'warning', round: true }} panel={panes[p]} />
               ))}
             </Tabs>
-            {panes[pane]}
           </>
         ) : (
           <div className="portal-banking-grid">

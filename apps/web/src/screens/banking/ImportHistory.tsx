@@ -1,7 +1,8 @@
-import { Button, Callout, Classes, FileInput, Tag } from '@blueprintjs/core';
+import { Button, Callout, Classes, Tag } from '@blueprintjs/core';
 import type { BankImport, ImportWarning } from '@portal/contracts';
 import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDate, formatDateTime } from '../../i18n/format';
 import type { BankingStore } from '../../stores/banking/BankingStore';
@@ -56,22 +57,28 @@ export const ImportResult = observer(function ImportResult({ store, locale }: { 
 /** The import history (files and aggregator reads), newest first, with a file picker besides drag and drop. */
 export const ImportHistory = observer(function ImportHistory({ store, locale }: { store: BankingStore; locale: string }) {
   const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
   return (
     <section className="portal-banking-section" aria-labelledby="banking-imports-heading">
       <div className="portal-banking-section-head">
         <h2 id="banking-imports-heading" className={Classes.HEADING}>{t('banking.imports.heading')}</h2>
       </div>
-      <FileInput
-        text={t('banking.imports.drop')}
-        buttonText={t('banking.imports.choose')}
-        inputProps={{ accept: '.xml,.zip,.sta,.mt940,.txt,.csv', multiple: true, 'aria-label': t('banking.imports.choose'), ...({ 'data-testid': 'statement-input' } as object) }}
-        onInputChange={(e) => {
-          const files = Array.from((e.target as HTMLInputElement).files ?? []);
+      <input
+        ref={input}
+        type="file"
+        className="portal-banking-file-input"
+        accept=".xml,.zip,.sta,.mt940,.txt,.csv"
+        multiple
+        aria-label={t('banking.imports.choose')}
+        data-testid="statement-input"
+        onChange={(e) => {
+          const files = Array.from(e.currentTarget.files ?? []);
           if (files.length) void store.upload(files);
-          (e.target as HTMLInputElement).value = '';
+          e.currentTarget.value = '';
         }}
-        fill
       />
+      <Button icon="import" text={t('banking.imports.choose')} onClick={() => input.current?.click()} loading={store.uploading !== null} fill />
+      <p className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>{t('banking.imports.drop')}</p>
       {store.imports.length === 0 ? <p className={Classes.TEXT_MUTED}>{t('banking.imports.empty')}</p> : null}
       <ul className="portal-banking-imports">
         {store.imports.map((r) => (

@@ -11,7 +11,7 @@ export const MatchDrawer = observer(function MatchDrawer({ store, locale, mobile
   const { t } = useTranslation();
   const tx = store.matching;
   const [chosen, setChosen] = useState<Record<string, number>>({});
-  useEffect(() => setChosen({}), [tx?.id]);
+  useEffect(() => setChosen({}), [tx?.id, tx?.matches.length]);
   const money = (cents: number) => formatAmount(cents / 100, tx?.currency ?? 'EUR', locale);
   const left = tx ? tx.amount_cents - tx.matched_cents : 0;
   const sum = Object.values(chosen).reduce((s, c) => s + c, 0);
@@ -29,7 +29,7 @@ export const MatchDrawer = observer(function MatchDrawer({ store, locale, mobile
           <div className="portal-banking-match-tx">
             <strong>{tx.counterparty_name}</strong>
             <span className={tx.amount_cents < 0 ? 'portal-amount-negative' : 'portal-amount-positive'}>{money(tx.amount_cents)}</span>
-            <span className={Classes.TEXT_MUTED}>{formatDate(tx.booking_date, locale)} · {tx.counterparty_iban ?? ''}</span>
+            <span className={Classes.TEXT_MUTED}>{[formatDate(tx.booking_date, locale), tx.counterparty_iban].filter(Boolean).join(' · ')}</span>
             <span>{tx.remittance}</span>
             {tx.reference || tx.end_to_end_id ? <span className={Classes.TEXT_MUTED}>{[tx.reference, tx.end_to_end_id].filter(Boolean).join(' · ')}</span> : null}
           </div>
