@@ -88,7 +88,7 @@ test.describe('banking', () => {
 
     const iban = composeIBAN({ countryCode: 'AT', bban: `14000${String(Date.now() % 1e11).padStart(11, '0')}` })!;
     await page.getByTestId('statement-input').setInputFiles({ name: 'bawag-camt053.xml', mimeType: 'application/xml', buffer: Buffer.from(camt(number, 123_456, iban)) });
-    await expect(page.getByTestId('import-result')).toContainText('1 new');
+    await expect(page.getByTestId('import-result')).toContainText('1 new', { timeout: 60_000 });
     const account = page.getByTestId(`account-${iban}`);
     await expect(account.getByTestId('account-balance')).toHaveText('€6,234.56');
     await account.click();
@@ -143,7 +143,7 @@ test.describe('banking', () => {
   });
 
   test('shows the banking screen on a phone in German, and the admin overview with filters', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await login(page, 'admin', `/banking/1002`);
     await openDrawer(page);

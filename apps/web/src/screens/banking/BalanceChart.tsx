@@ -39,7 +39,7 @@ export function BalanceChart({ series, label, locale, dark }: Props) {
           cursor: { drag: { x: false, y: false } },
           scales: { x: { time: true } },
           axes: [
-            { stroke: ink, grid: { stroke: grid }, values: (_u, ticks) => ticks.map((s) => formatDate(new Date(s * 1000).toISOString().slice(0, 10), locale)) },
+            { stroke: ink, grid: { stroke: grid }, space: 110, values: (_u, ticks) => ticks.map((s) => formatDate(new Date(s * 1000).toISOString().slice(0, 10), locale)) },
             { stroke: ink, grid: { stroke: grid }, size: 90, values: (_u, ticks) => ticks.map(money) },
           ],
           series: [{}, { label, stroke: line, width: 2, fill: dark ? 'rgba(138,187,255,0.12)' : 'rgba(45,114,210,0.10)', paths: UPlot.paths.stepped?.({ align: 1 }) }],
