@@ -43,7 +43,7 @@ const BankOverviewScreen = observer(function BankOverviewScreen() {
     );
   const lastStatement = (row: (typeof store.rows)[number]) => (
     <>
-      {formatDate(row.last_statement_date, locale) || '—'} {row.stale ? <Tag minimal intent="warning">{t('banking.overview.stale')}</Tag> : null}
+      {formatDate(row.last_statement_date, locale) || '—'} {row.stale ? <Tag intent="warning">{t('banking.overview.stale')}</Tag> : null}
     </>
   );
 
@@ -88,7 +88,9 @@ const BankOverviewScreen = observer(function BankOverviewScreen() {
               {store.rows.map((row) => (
                 <tr key={row.id} data-testid="overview-row">
                   <td>
-                    <Link to={`/banking/${row.client_no}`} aria-label={t('banking.overview.open', { client: row.company_name })}>{row.client_no}</Link> {row.company_name}
+                    <Link to={`/banking/${row.client_no}`}>
+                      {row.client_no} {row.company_name}
+                    </Link>
                   </td>
                   <td>{row.institution_name}</td>
                   <td className={Classes.TEXT_MUTED}>{row.ibans.join(', ')}</td>
