@@ -39,7 +39,7 @@ const BankOverviewScreen = observer(function BankOverviewScreen() {
         {validityText(t, { validity: row.validity, days_left: row.days_left })}
       </Tag>
     ) : (
-      <span className={Classes.TEXT_MUTED}>{t('banking.overview.noAccess')}</span>
+      <span>{t('banking.overview.noAccess')}</span>
     );
   const lastStatement = (row: (typeof store.rows)[number]) => (
     <>
@@ -93,7 +93,7 @@ const BankOverviewScreen = observer(function BankOverviewScreen() {
                     </Link>
                   </td>
                   <td>{row.institution_name}</td>
-                  <td className={Classes.TEXT_MUTED}>{row.ibans.join(', ')}</td>
+                  <td>{row.ibans.join(', ')}</td>
                   <td>{validity(row)}</td>
                   <td>{lastStatement(row)}</td>
                   <td style={{ textAlign: 'right' }} className={row.balance_cents < 0 ? 'portal-amount-negative' : undefined}>{formatAmount(row.balance_cents / 100, row.currency, locale)}</td>
