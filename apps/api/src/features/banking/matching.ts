@@ -11,16 +11,19 @@ const norm = (text: string | null | undefined) => (text ?? '').toUpperCase().rep
 const cents = (amount: number) => Math.round(amount * 100);
 const words = (text: string) => text.toUpperCase().split(/[^A-Z0-9ÄÖÜß]+/).filter((w) => w.length >= 3);
 
-/** Whole tokens and runs of two and three neighbours joined ("RE 2026 0042" finds "RE20260042"). */
+/** Runs of up to seven neighbouring tokens are joined: "RE 2026 0042" finds "RE20260042", "RF18 5390 0754 7034" an RF reference. */
+const MAX_RUN = 7;
+
+/** Whole tokens and runs of neighbours joined. */
 function tokensOf(tx: MatchableTransaction): Set<string> {
   const out = new Set<string>();
   for (const text of [tx.remittance, tx.reference, tx.end_to_end_id]) {
     if (!text) continue;
     const parts = text.toUpperCase().split(/[\s,;:/()]+/).map(norm).filter(Boolean);
     parts.forEach((p, i) => {
-      out.add(p);
-      if (parts[i + 1]) out.add(p + parts[i + 1]);
-      if (parts[i + 1] && parts[i + 2]) out.add(p + parts[i + 1] + parts[i + 2]);
+      let run = p;
+      out.add(run);
+      for (let j = i + 1; j < parts.length && j < i + MAX_RUN; j++) out.add((run += parts[j]));
     });
   }
   return out;
