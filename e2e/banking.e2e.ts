@@ -169,7 +169,7 @@ test.describe('banking', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto('/admin/adm-banking/overview');
-    await expect(page.getByTestId('overview-row').first()).toBeVisible();
+    await expect(page.getByTestId('overview-row').first()).toBeVisible({ timeout: 60_000 });
     await german(page);
     await page.getByTestId('overview-filter-expired').click();
     await expect(page.getByTestId('overview-validity').first()).toHaveText('Abgelaufen');

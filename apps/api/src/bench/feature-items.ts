@@ -3,6 +3,7 @@ import { readerBenchItem } from '../features/extraction/reader.bench';
 import { securityBenchItem } from './security-bench';
 import { REPORTS_BENCH } from '../features/reports/reports.bench';
 import { svInterestBench } from './sv-interest-bench';
+import { bankingBenchItem } from '../features/banking/banking.bench';
 
 /**
  * Benchmark items of the features built after issue 6 (`--only=<name>`). Each starts what it needs on
@@ -13,4 +14,4 @@ export interface FeatureBenchItem {
   run(options: Options): Promise<Figure[]>;
 }
 
-export const FEATURE_BENCH_ITEMS: FeatureBenchItem[] = [readerBenchItem, securityBenchItem, REPORTS_BENCH, svInterestBench];
+export const FEATURE_BENCH_ITEMS: FeatureBenchItem[] = [readerBenchItem, securityBenchItem, REPORTS_BENCH, svInterestBench, bankingBenchItem];
