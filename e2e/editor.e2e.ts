@@ -31,7 +31,7 @@ const card = (page: Page, title: string) => page.getByTestId('inbox-list-waiting
 
 test.describe('document editor', () => {
   test('splits a six-page scan of three invoices into three documents, each extracted with the right fields', async ({ page, baseURL }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     const scan = await buildDemoScan(COMPANY, { seed: 9100 + Math.floor(Math.random() * 800), invoices: 3, today: new Date() });
     expect(scan.invoices).toHaveLength(3);
     await login(page, 'client1', '/document-editor/1001');
@@ -65,14 +65,17 @@ test.describe('document editor', () => {
     try {
       const drafts = (await client.app.service('editor-document').find({ query: { from_id: Number(page.url().split('/').pop()), $sort: { received_at: 1 } } })) as Paginated<EditorDocumentRecord>;
       const documentIds: number[] = [];
-      for (const draft of drafts.data.sort((a, b) => a.pages[0]!.page - b.pages[0]!.page)) {
-        await page.goto(`/document-editor/1001/${draft.id}`);
-        await expect(page.getByTestId('editor-screen')).toHaveAttribute('data-status', 'inbox');
-        await expect(page.locator('[data-testid^="page-"][role="option"]')).toHaveCount(2);
-        await page.getByTestId('editor-complete').click();
-        await expect(page.getByTestId('editor-screen')).toHaveAttribute('data-status', 'completed');
-        const href = await page.getByTestId('editor-open-document').getAttribute('href');
-        documentIds.push(Number(href!.split('/').pop()));
+      const ordered = drafts.data.sort((a, b) => a.pages[0]!.page - b.pages[0]!.page);
+      // The first part through the screen, the others as any client of the gateway would.
+      await page.goto(`/document-editor/1001/${ordered[0]!.id}`);
+      await expect(page.getByTestId('editor-screen')).toHaveAttribute('data-status', 'inbox');
+      await expect(page.locator('[data-testid^="page-"][role="option"]')).toHaveCount(2);
+      await page.getByTestId('editor-complete').click();
+      await expect(page.getByTestId('editor-screen')).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
+      documentIds.push(Number((await page.getByTestId('editor-open-document').getAttribute('href'))!.split('/').pop()));
+      for (const draft of ordered.slice(1)) {
+        const done = (await client.app.service('editor-document').patch(draft.id, { action: 'completeDocument' })) as EditorDocumentRecord;
+        documentIds.push(done.document_id!);
       }
       for (const [i, id] of documentIds.entries()) {
         const doc = await expect
@@ -94,7 +97,7 @@ test.describe('document editor', () => {
   });
 
   test('merges two scans, turns a page, undoes and renames, completes; the audit timeline shows the lineage', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const stamp = Date.now().toString(36);
     await login(page, 'client1', '/document-editor/1001');
     await uploadToInbox(page, [
@@ -140,7 +143,7 @@ test.describe('document editor', () => {
   });
 
   test('looks right and passes axe in en/de, light/dark, desktop and 390×844', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     await login(page, 'admin', '/document-editor/1001');
     await expect(page.getByTestId('inbox-list-waiting').getByTestId('inbox-item').first()).toBeVisible();
     await expect(page.getByTestId('inbox-list-waiting').locator('[data-rendered="true"]').first()).toBeVisible({ timeout: 60_000 });
@@ -169,5 +172,56 @@ test.describe('document editor', () => {
     await closeDrawer(page);
     await shot(page, 'inbox-mobile-de-light');
     await expectNoSeriousA11yViolations(page, '[data-testid="editor-inbox"]');
+  });
+
+  test('an administrator creates a scanner; a PDF it pushes appears in the document editor inbox live', async ({ page, browser, baseURL }) => {
+    test.setTimeout(300_000);
+    await login(page, 'admin', '/scanner-admin');
+    await expect(page.getByTestId('scanner-admin')).toBeVisible();
+    await expect(page.getByTestId('scanner-row')).not.toHaveCount(0);
+    await shot(page, 'scanners-desktop-en-light');
+    await expectNoSeriousA11yViolations(page, '[data-testid="scanner-admin"]');
+    await page.getByTestId('scanner-add').click();
+    const name = `Empfang ${Date.now().toString(36)}`;
+    await page.getByTestId('scanner-name').fill(name);
+    await page.getByTestId('scanner-location').fill('Erdgeschoss');
+    await page.getByTestId('scanner-user-client1').locator('input').check({ force: true });
+    await page.getByTestId('scanner-client').selectOption('1001');
+    await page.getByTestId('scanner-save').click();
+    const secret = await page.getByTestId('scanner-secret').inputValue();
+    expect(secret).toHaveLength(32);
+    const pushUrl = await page.getByTestId('scanner-http').inputValue();
+    await shot(page, 'scanner-secret-desktop-en-light');
+    await page.getByTestId('scanner-secret-done').click();
+    const row = page.getByTestId('scanner-row').filter({ hasText: name });
+    await expect(row.getByTestId('scanner-last-seen')).toHaveText('never');
+
+    // client1 watches the inbox of 1001 in another browser.
+    const other = await browser.newContext();
+    const watcher = await other.newPage();
+    await login(watcher, 'client1', '/document-editor/1001');
+    await expect(watcher.getByTestId('editor-inbox')).toBeVisible();
+    const scanId = pushUrl.split('/').slice(-2)[0]!;
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(await onePagePdf('Lieferschein vom Scanner'))]), 'Scanner Lieferschein.pdf');
+    const res = await fetch(`${baseURL}/api/scanners/${scanId}/scans`, { method: 'POST', body: form, headers: { Authorization: `Basic ${Buffer.from(`${scanId}:${secret}`).toString('base64')}` } });
+    expect(res.status).toBe(201);
+    await expect(card(watcher, 'Scanner Lieferschein')).toBeVisible();
+    await expect(card(watcher, 'Scanner Lieferschein')).toContainText(name);
+    await expect(row.getByTestId('scanner-last-seen')).not.toHaveText('never');
+    await other.close();
+
+    await row.getByTestId('scanner-activated').locator('..').click();
+    await expect(row.getByTestId('scanner-activated')).not.toBeChecked();
+    const refused = await fetch(`${baseURL}/api/scanners/${scanId}/scans`, { method: 'POST', body: form, headers: { Authorization: `Basic ${Buffer.from(`${scanId}:${secret}`).toString('base64')}` } });
+    expect(refused.status).toBe(403);
+    await expect(row.getByTestId('scanner-counts')).toContainText('1 refused');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openDrawer(page);
+    await toggleDarkTheme(page);
+    await page.getByTestId('language-select').selectOption('de');
+    await closeDrawer(page);
+    await shot(page, 'scanners-mobile-de-dark');
+    await expectNoSeriousA11yViolations(page, '[data-testid="scanner-admin"]');
   });
 });

@@ -1,3 +1,5 @@
+import { editorBenchItem } from '../features/editor/editor.bench';
+import { intakeBenchItem } from '../features/scanners/intake.bench';
 import type { Figure, Options } from './items';
 import { readerBenchItem } from '../features/extraction/reader.bench';
 import { securityBenchItem } from './security-bench';
@@ -14,4 +16,4 @@ export interface FeatureBenchItem {
   run(options: Options): Promise<Figure[]>;
 }
 
-export const FEATURE_BENCH_ITEMS: FeatureBenchItem[] = [readerBenchItem, securityBenchItem, REPORTS_BENCH, svInterestBench, bankingBenchItem];
+export const FEATURE_BENCH_ITEMS: FeatureBenchItem[] = [readerBenchItem, securityBenchItem, REPORTS_BENCH, svInterestBench, bankingBenchItem, editorBenchItem, intakeBenchItem];

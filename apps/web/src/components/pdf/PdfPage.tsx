@@ -1,6 +1,7 @@
 import { Classes, Spinner } from '@blueprintjs/core';
 import type { PDFDocumentProxy, PDFPageProxy, RenderTask } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
+import { renderOnCanvas, useNearViewport } from './hooks';
 
 export interface PdfPageProps {
   pdf: PDFDocumentProxy;
@@ -12,25 +13,6 @@ export interface PdfPageProps {
   estimate: { width: number; height: number };
   /** Accessible label of the canvas, e.g. "Page 2 of 5". */
   label: string;
-}
-
-/** Start rendering a page this far before it scrolls into view. */
-const LOOKAHEAD = '600px 0px';
-
-function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || near) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: LOOKAHEAD });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref, near]);
-  return near;
 }
 
 /** One page on a canvas, rendered lazily when it comes near the viewport and again when the zoom changes. */
@@ -53,14 +35,8 @@ export function PdfPage({ pdf, pageNumber, scale, estimate, label }: PdfPageProp
   useEffect(() => {
     const el = canvas.current;
     if (!page || !el) return undefined;
-    const viewport = page.getViewport({ scale });
-    const ratio = window.devicePixelRatio || 1;
-    el.width = Math.floor(viewport.width * ratio);
-    el.height = Math.floor(viewport.height * ratio);
-    el.style.width = `${Math.floor(viewport.width)}px`;
-    el.style.height = `${Math.floor(viewport.height)}px`;
     setRendered(false);
-    let task: RenderTask | null = page.render({ canvas: el, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] });
+    let task: RenderTask | null = renderOnCanvas(page, el, page.getViewport({ scale }));
     task.promise.then(
       () => setRendered(true),
       () => undefined /* cancelled by a newer zoom or unmount */,

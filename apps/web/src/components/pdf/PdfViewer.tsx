@@ -2,6 +2,7 @@ import { Button, ButtonGroup, Callout, Classes, Spinner } from '@blueprintjs/cor
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWidth } from './hooks';
 import { openPdf } from './pdfjs';
 import { PdfPage } from './PdfPage';
 import { FIT_WIDTH, nextZoom, type Zoom } from './zoom';
@@ -20,21 +21,6 @@ export interface PdfViewerProps {
 interface PageSize {
   width: number;
   height: number;
-}
-
-/** Tracks the inner width of an element. */
-function useWidth(ref: React.RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return undefined;
-    setWidth(el.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
 }
 
 /**

@@ -4,22 +4,9 @@ import type { PDFPageProxy, RenderTask } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIT_WIDTH, type Zoom } from '../../components/pdf';
+import { renderOnCanvas, useWidth } from '../../components/pdf/hooks';
 import { nextZoom } from '../../components/pdf/zoom';
 import type { PageFiles } from '../../stores/editor/PageFiles';
-
-function useWidth(ref: React.RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return undefined;
-    setWidth(el.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
-}
 
 export interface PagePreviewProps {
   files: PageFiles;
@@ -64,14 +51,8 @@ export function PagePreview({ files, page, label }: PagePreviewProps) {
     const fit = Math.max(0.2, (width - 24) / base.width);
     const effective = zoom === FIT_WIDTH ? fit : zoom;
     setScale(effective);
-    const viewport = pdfPage.getViewport({ scale: effective, rotation });
-    const ratio = window.devicePixelRatio || 1;
-    el.width = Math.floor(viewport.width * ratio);
-    el.height = Math.floor(viewport.height * ratio);
-    el.style.width = `${Math.floor(viewport.width)}px`;
-    el.style.height = `${Math.floor(viewport.height)}px`;
     setRendered(false);
-    let task: RenderTask | null = pdfPage.render({ canvas: el, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] });
+    let task: RenderTask | null = renderOnCanvas(pdfPage, el, pdfPage.getViewport({ scale: effective, rotation }));
     task.promise.then(
       () => setRendered(true),
       () => undefined,

@@ -3,7 +3,7 @@ import type { PageRef } from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
 import type { PageFiles } from '../../stores/editor/PageFiles';
 import { thumbnail } from './thumbnail-cache';
-import { useNearViewport } from './use-near-viewport';
+import { useNearViewport } from '../../components/pdf/hooks';
 
 export interface PageThumbProps {
   files: PageFiles;

@@ -109,7 +109,7 @@ const ScannerAdminScreen = observer(function ScannerAdminScreen() {
           ))}
         </div>
       ) : store.scanners.length ? (
-        <HTMLTable striped className="portal-scanner-table" data-testid="scanner-table">
+        <HTMLTable className="portal-scanner-table" data-testid="scanner-table">
           <thead>
             <tr>
               <th>{t('scanners.columns.name')}</th>

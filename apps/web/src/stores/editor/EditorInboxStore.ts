@@ -76,8 +76,8 @@ export class EditorInboxStore {
       ]);
       if (ticket !== this.ticket) return;
       act('EditorInboxStore.loaded', () => {
-        this.waiting = waiting.data;
-        this.processed = processed.data;
+        this.waiting = [...waiting.data].sort(newestFirst);
+        this.processed = [...processed.data].sort(recentFirst);
         this.loading = false;
         this.error = null;
       });
