@@ -142,6 +142,13 @@ export const ROUTES: RouteDef[] = [
     component: lazy(() => import('../screens/banking/BankOverviewScreen')),
   },
   {
+    id: 'user-admin',
+    path: '/user-admin',
+    titleKey: 'drawer.userManager',
+    showCompanies: false,
+    component: lazy(() => import('../screens/user-admin/UserAdminScreen')),
+  },
+  {
     id: 'app-info',
     path: '/app-info',
     titleKey: 'routes.appInfo',
