@@ -8,7 +8,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOT
 const row = (page: Page, username: string) => page.getByTestId(`user-row-${username}`);
 
 test.describe('user manager', () => {
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: 300_000 });
 
   test('admin creates a user with two clients; the user signs in, chooses a password and sees only those clients', async ({ page, browser }) => {
     await login(page, 'admin', '/user-admin');
