@@ -5,7 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SERVICES } from '@portal/contracts';
 import { portalDecider, PORTAL_STREAM_ID } from '@portal/domain';
-import { DocumentWorker, DOCUMENT_PROGRESS_TOPIC, type DocumentProgress } from '@portal/ocr-worker';
+import { DocumentWorker, DOCUMENT_PROGRESS_TOPIC, rpaSuggestionHook, WORKER_USER, type DocumentProgress } from '@portal/ocr-worker';
 import { ALL_PROJECTIONS, COMPANIES, openPorts, Projector, USERS } from '@portal/projector';
 import { AppModule } from './app.module';
 import { Authenticator } from './auth/authenticator';
@@ -52,6 +52,7 @@ import { ScanMailServer } from './features/scanners/scan-mail-server';
 import { ScannerIntake } from './features/scanners/scanner-intake';
 import { scannerRouter } from './features/scanners/scanner.routes';
 import { scannersService } from './features/scanners/scanners.service';
+import { addressServices } from './features/addresses/address-services';
 import { FeathersGateway } from './gateway/feathers-gateway';
 import { healthDetailsRouter } from './http/health-details.routes';
 import { securityHeaders } from './http/security-headers';
@@ -231,6 +232,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
       notifyLeft: (clientNo, record) => gateway.emitCustom(SERVICES.editorDocument, 'removed', clientNo, record),
     }),
     scannersService(ports.reads, sender),
+    ...addressServices({ reads: ports.reads, events: ports.events, sender }),
   );
   const banking = bankingFeature({ store: ports.reads, commands: sender, authenticator });
   gateway.register(...banking.services);
@@ -254,7 +256,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     metrics.extraction(m.value);
     gateway.emitCustom(SERVICES.documents, 'progress', m.value.client_no, m.value);
   });
-  const worker = config.roles.ocrWorker ? new DocumentWorker(ports.bus, ports.blobs, runtime, { log: (m) => logger.warn(m) }) : null;
+  const worker = config.roles.ocrWorker ? new DocumentWorker(ports.bus, ports.blobs, runtime, { log: (m) => logger.warn(m), suggest: rpaSuggestionHook(ports.reads, runtime, WORKER_USER) }) : null;
   await worker?.start();
   const purge = config.roles.api ? new TrashPurge(ports.reads, ports.blobs, runtime) : null;
   tracker.onBatch((batch) => {

@@ -15,6 +15,8 @@ export interface DocumentWorkerOptions {
   log?(message: string): void;
   /** Replaces the extraction (tests); defaults to pdf.js + tesseract.js. */
   extract?: Extract;
+  /** Runs after an extraction with fields was recorded (the RPA address database's suggestion); its failure is logged, never fatal. */
+  suggest?(input: { documentId: number; clientNo: number; fields: ExtractionResult['fields'] }): Promise<unknown>;
 }
 
 /**
@@ -115,5 +117,10 @@ export class DocumentWorker {
       commandId: `extract-${item.documentId}-${item.sha256.slice(0, 16)}`,
       originCode: result.origin,
     });
+    if (hasFields && this.options.suggest) {
+      await this.options.suggest({ documentId: item.documentId, clientNo: item.clientNo, fields: result.fields }).catch((error: unknown) =>
+        this.options.log?.(`RPA suggestion for document ${item.documentId} failed: ${error instanceof Error ? error.message : String(error)}`),
+      );
+    }
   }
 }

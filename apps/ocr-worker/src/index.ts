@@ -2,8 +2,8 @@ export { DocumentWorker, WORKER_USER } from './document-worker';
 export type { DocumentWorkerOptions } from './document-worker';
 export { DOCUMENT_UPLOADED_TOPIC, DOCUMENT_PROGRESS_TOPIC } from './work-items';
 export type { DocumentWorkItem, DocumentProgress } from './work-items';
-export { generateDemoInvoices } from './demo-invoices';
-export type { DemoInvoice } from './demo-invoices';
+export { generateDemoInvoices, makeCompany, suppliersFor, customersFor, makeVatId, makeRegisterNumber, prngFor } from './demo-invoices';
+export type { DemoInvoice, LegalParty, Prng } from './demo-invoices';
 export { measureExtractionSpeed, readImageInfo } from './extraction';
 export type { ExtractionSpeed } from './extraction';
 export { measureDemoAccuracy } from './extraction-accuracy.bench';
@@ -13,3 +13,5 @@ export type { ReaderReport, ReaderMeasurement, FieldTally } from './reader-accur
 export { outsideFixturesMissing } from './outside-fixtures';
 export { readPdf } from './extraction/pdf/read-pdf';
 export type { PdfReadResult, ReadPdfOptions } from './extraction/pdf/read-pdf';
+export { suggestFromRpaDatabase, rpaSuggestionStep, rpaSuggestionHook } from './rpa-suggestion/rpa-suggestion';
+export type { Suggestion, SuggestionInput } from './rpa-suggestion/rpa-suggestion';

@@ -1,12 +1,14 @@
 import { CommandRuntime } from '@portal/commands';
 import { ALL_PROJECTIONS, openPorts, portsConfigFromEnv } from '@portal/projector';
-import { DocumentWorker } from './document-worker';
+import { DocumentWorker, WORKER_USER } from './document-worker';
+import { rpaSuggestionHook } from './rpa-suggestion/rpa-suggestion';
 
 /** `npm run start:ocr-worker`: the extraction worker as its own process (production: EVENTSTORE_URL, MONGO_URL, KAFKA_BROKERS). */
 async function main(): Promise<void> {
   const ports = await openPorts(portsConfigFromEnv(process.env));
   await ports.reads.ensureCollections(ALL_PROJECTIONS.flatMap((p) => p.collections));
-  const worker = new DocumentWorker(ports.bus, ports.blobs, new CommandRuntime(ports.events), { log: (m) => process.stderr.write(`${m}\n`) });
+  const runtime = new CommandRuntime(ports.events);
+  const worker = new DocumentWorker(ports.bus, ports.blobs, runtime, { log: (m) => process.stderr.write(`${m}\n`), suggest: rpaSuggestionHook(ports.reads, runtime, WORKER_USER) });
   await worker.start();
   const recovered = await worker.recoverPending(ports.reads);
   process.stdout.write(`ocr-worker running; ${recovered} pending documents queued\n`);

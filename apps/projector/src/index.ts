@@ -10,6 +10,8 @@ export { liveLedger, ledgerAsOf } from './reporting';
 export type { AsOf } from './reporting';
 export type { StoredSvAccount } from './projections';
 export { EDITOR_DOCUMENTS, SCANNERS, SCANNER_REFUSALS, SCANNER_SECRETS } from './projections';
+export { ADDRESSES, RPA_ADDRESS_KEYS } from './projections';
+export type { RpaAddressKey } from './projections';
 export { openPorts, portsConfigFromEnv } from './runtime/ports';
 export type { Ports, PortsConfig } from './runtime/ports';
 export { BANK_ACCOUNTS, BANK_ACCESSES, BANK_TRANSACTIONS, BANK_ACCOUNT_DAYS, BANK_IMPORTS } from './projections';

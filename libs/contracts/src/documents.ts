@@ -1,7 +1,10 @@
 import type { DocumentLineage } from './editor';
 import type { DocumentWorkState } from './document-fields';
 
-/** Extraction-origin codes of spec 3, plus EInvoice_XML: values read from a structured e-invoice (an extension of the spec's list). */
+/**
+ * Extraction-origin codes of spec 3, plus two extensions of the spec's list: EInvoice_XML, values read from a
+ * structured e-invoice, and RPA_Address_Database, a biller's name and account suggested from the RPA address database.
+ */
 export const ORIGIN = {
   PDF_Parse: 2,
   OCR: 7,
@@ -11,6 +14,7 @@ export const ORIGIN = {
   Human_Confirmation: 12,
   Human_Booking: 13,
   EInvoice_XML: 50,
+  RPA_Address_Database: 51,
 } as const;
 export type OriginCode = number;
 

@@ -74,3 +74,17 @@ export type { ScannerCommand, ScannerState } from './scanner/scanner.decide';
 export { scannerStreamId, SCANNER_EVENT_TYPES, SCANNER_ID } from './scanner/scanner.events';
 export type { ScannerEvent, ScannerSettings, ScannerTarget } from './scanner/scanner.events';
 export * from './banking';
+
+export {
+  addressDecider,
+  addressStreamId,
+  ADDRESS_EVENT_TYPES,
+  EMPTY_ADDRESS_FIELDS,
+  normalizeVatId,
+  normalizeAddressFields,
+  normalizeAccounts,
+  rpaDatabaseDecider,
+  RPA_DATABASE_STREAM_ID,
+  RPA_EVENT_TYPES,
+} from './address';
+export type { AddressCommand, AddressEvent, AddressFieldChanges, AddressFieldName, AddressState, RecordVatCheck, RpaCommand, RpaEvent, RpaState, RpaEntry } from './address';

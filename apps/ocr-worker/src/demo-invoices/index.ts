@@ -4,3 +4,8 @@ export { FACTURX_FILE_NAME } from './cii-xml';
 export { SCAN_DPI } from './render-scan';
 export { isValidVatId } from './vat-ids';
 export { XRECHNUNG_PROFILE } from './ubl-xml';
+export { makeCompany, suppliersFor, customersFor } from './parties';
+export type { LegalParty } from './parties';
+export { makeVatId, makeRegisterNumber } from './vat-ids';
+export { prngFor } from './prng';
+export type { Prng } from './prng';

@@ -9,6 +9,7 @@ import { portalConfigProjection } from './portal-config.projection';
 import { documentsProjection } from './documents.projection';
 import { accountingMasterDataProjection } from './accounting-master-data.projection';
 import { exportJobsProjection } from './export-jobs.projection';
+import { addressesProjection } from './addresses.projection';
 import { openItemsProjection } from './open-items.projection';
 import { reportLedgerProjectionDefault } from './report-ledger.projection';
 import { responsibilitiesProjection } from './responsibilities.projection';
@@ -33,6 +34,8 @@ export type { StoredSvAccount } from './sv-accounts.projection';
 export { EDITOR_DOCUMENTS } from './editor-documents.projection';
 export { SCANNERS, SCANNER_REFUSALS, SCANNER_SECRETS } from './scanners.projection';
 export { BANK_ACCOUNTS, BANK_ACCESSES, BANK_TRANSACTIONS, BANK_ACCOUNT_DAYS, BANK_IMPORTS } from './banking.projection';
+export { ADDRESSES, RPA_ADDRESS_KEYS } from './addresses.projection';
+export type { RpaAddressKey } from './addresses.projection';
 
 /** Every read model of the portal; the projector runs them all, replay rebuilds them all. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -45,6 +48,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   documentsProjection,
   accountingMasterDataProjection,
   exportJobsProjection,
+  addressesProjection,
   openItemsProjection,
   reportLedgerProjectionDefault,
   responsibilitiesProjection,

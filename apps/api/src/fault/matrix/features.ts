@@ -6,6 +6,7 @@ import { bankingMatrix } from '../../features/banking/banking.matrix';
 import type { MatrixFeature } from './matrix-types';
 import { REPORTS_MATRIX } from '../../features/reports/reports.matrix';
 import { idpUsersMatrix } from '../../features/idp-users/idp-users.matrix';
+import { addressesMatrix } from '../../features/addresses/addresses.matrix';
 
 /** The authorization-matrix rows of each feature, kept beside the feature (`<feature>.matrix.ts`). */
-export const MATRIX_FEATURES: MatrixFeature[] = [accountMatrix, REPORTS_MATRIX, svToolMatrix, idpUsersMatrix, editorMatrix, scannersMatrix, bankingMatrix];
+export const MATRIX_FEATURES: MatrixFeature[] = [accountMatrix, REPORTS_MATRIX, svToolMatrix, idpUsersMatrix, editorMatrix, scannersMatrix, bankingMatrix, addressesMatrix];
