@@ -149,6 +149,13 @@ export const ROUTES: RouteDef[] = [
     component: lazy(() => import('../screens/user-admin/UserAdminScreen')),
   },
   {
+    id: 'addresses',
+    path: '/admin/addresses/:address_id?',
+    titleKey: 'drawer.addresses',
+    showCompanies: false,
+    component: lazy(() => import('../screens/addresses/AddressesScreen')),
+  },
+  {
     id: 'app-info',
     path: '/app-info',
     titleKey: 'routes.appInfo',

@@ -1,0 +1,22 @@
+import type { TFunction } from 'i18next';
+import type { FeathersError } from '../../api/errors';
+
+interface ErrorData {
+  key?: string;
+  reason?: { key?: string | null; message?: string } & Record<string, unknown>;
+  account?: string;
+  client_no?: number;
+}
+
+/** A refused address change in the user's language: the spec's RPA text with its reason, "Account not found", or save/delete failed. */
+export function addressErrorText(error: FeathersError, action: 'save' | 'delete', t: TFunction): string {
+  const data = (error.data ?? {}) as ErrorData;
+  if (data.key === 'rpaFailed') {
+    const reason = data.reason ?? {};
+    const message = reason.key ? t(`addresses.errors.${reason.key}`, reason as Record<string, unknown>) : (reason.message ?? error.message);
+    return t('addresses.errors.rpaFailed', { message });
+  }
+  if (data.key === 'accountNotFound') return `${t('addresses.errors.accountNotFound')}: ${data.account ?? ''} (${t('addresses.client')} ${data.client_no ?? ''})`;
+  if (data.key === 'ibanInvalid' || data.key === 'emailInvalid') return t(`addresses.errors.${data.key}`);
+  return `${t(action === 'delete' ? 'addresses.errors.deleteFailed' : 'addresses.errors.saveFailed')}: ${error.message}`;
+}

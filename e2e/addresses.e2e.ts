@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { SCREENSHOTS, closeDrawer, login, openDrawer, toggleDarkTheme } from './support';
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
+
+async function createAddress(page: Page, name: string, vatId: string, rpa: boolean): Promise<void> {
+  await page.getByTestId('addresses-new').click();
+  const dialog = page.getByTestId('address-create-dialog');
+  await expect(dialog).toBeVisible();
+  await page.getByTestId('new-address-name').fill(name);
+  await page.getByTestId('new-address-country').fill('AT');
+  await page.getByTestId('new-address-vat_id').fill(vatId);
+  if (rpa) await page.locator('label', { has: page.getByTestId('new-address-rpa') }).click();
+  await page.getByTestId('new-address-save').click();
+}
+
+test.describe('addresses and the RPA address database', () => {
+  // Generous for a loaded machine; on a quiet one the file runs in well under a minute.
+  test.setTimeout(180_000);
+
+  test('an RPA address with a VAT ID, a second one with the same VAT ID refused in the spec’s words, and a VAT check with VIES unavailable', async ({ page }) => {
+    await login(page, 'admin', '/admin/addresses');
+    await expect(page.getByTestId('addresses-list')).toBeVisible();
+    await expect(page.locator('[data-testid^="address-row-"]').first()).toBeVisible();
+    await shot(page, 'addresses-desktop-en');
+    await expectNoSeriousA11yViolations(page);
+
+    // The company register search box says what it searched and cuts at 50 characters.
+    await page.getByTestId('addresses-new').click();
+    await page.getByTestId('register-search-input').fill('Alpenstrom');
+    await expect(page.getByTestId('register-source')).toContainText('address database only');
+    await expect(page.getByText('Company register search is cut after 50 characters')).toBeVisible();
+    await page.getByTestId('register-search-input').fill('x'.repeat(60));
+    await expect(page.getByTestId('register-search-input')).toHaveValue('x'.repeat(50));
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByTestId('address-create-dialog')).toHaveCount(0);
+
+    await createAddress(page, 'Zillertaler Seilbahnbau GmbH', 'ATU 6389 0519', true);
+    await expect(page).toHaveURL(/\/admin\/addresses\/\d+$/);
+    await expect(page.getByTestId('address-name')).toHaveText('Zillertaler Seilbahnbau GmbH');
+    await expect(page.getByTestId('address-rpa-tag')).toBeVisible();
+
+    await createAddress(page, 'Zillertaler Seilbahnbau Kopie', 'ATU63890519', true);
+    await expect(page.getByTestId('address-create-error')).toHaveText('Failed to create address in RPA database: VAT ID ATU63890519 is already in the RPA database (Zillertaler Seilbahnbau GmbH).');
+    await shot(page, 'addresses-rpa-refused-en');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByTestId('address-create-dialog')).toHaveCount(0);
+
+    // No network to VIES here: the check is "Check failed", never "invalid", and recorded in the history.
+    await page.getByTestId('address-check-vat').click();
+    await expect(page.getByTestId('address-vat-result')).toHaveText('Check failed');
+    await expect(page.getByTestId('history-VatIdChecked').first()).toContainText('Check failed');
+    await shot(page, 'addresses-detail-en');
+
+    await openDrawer(page);
+    await toggleDarkTheme(page);
+    await page.getByTestId('language-select').selectOption('de');
+    await closeDrawer(page);
+    await expect(page.getByTestId('address-vat-result')).toHaveText('Prüfung fehlgeschlagen');
+    await shot(page, 'addresses-detail-de-dark');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByTestId('addresses-back')).toBeVisible();
+    await shot(page, 'addresses-mobile-detail-de-dark');
+    await page.getByTestId('addresses-back').click();
+    await expect(page.getByTestId('addresses-list')).toBeVisible();
+    await shot(page, 'addresses-mobile-list-de-dark');
+    await openDrawer(page);
+    await toggleDarkTheme(page);
+    await page.getByTestId('language-select').selectOption('en');
+    await closeDrawer(page);
+    await shot(page, 'addresses-mobile-list-en');
+  });
+});
