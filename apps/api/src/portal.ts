@@ -53,6 +53,8 @@ import { ScannerIntake } from './features/scanners/scanner-intake';
 import { scannerRouter } from './features/scanners/scanner.routes';
 import { scannersService } from './features/scanners/scanners.service';
 import { addressServices } from './features/addresses/address-services';
+import { retryHandlers } from './features/rpa-errors/retry-handlers';
+import { rpaErrorsService } from './features/rpa-errors/rpa-errors.service';
 import { FeathersGateway } from './gateway/feathers-gateway';
 import { healthDetailsRouter } from './http/health-details.routes';
 import { securityHeaders } from './http/security-headers';
@@ -191,6 +193,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     })
     : null;
   const reportEngine = new ReportEngine(ports.events, ports.reads);
+  const erpExports = erpExportsService(ports.reads, sender, exportRunner({ reads: ports.reads, blobs: ports.blobs, commands: sender, log: (m) => logger.warn(m) }));
   gateway.register(
     configService(ports.reads),
     versionService(build),
@@ -214,7 +217,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     documentsService(ports.reads, sender),
     documentHistoryService(ports.events, ports.reads),
     paymentQrService(ports.reads),
-    erpExportsService(ports.reads, sender, exportRunner({ reads: ports.reads, blobs: ports.blobs, commands: sender, log: (m) => logger.warn(m) })),
+    erpExports,
     openItemsService(ports.reads, sender),
     reportsService(reportEngine),
     responsibilitiesService(ports.reads, sender),
@@ -233,6 +236,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     }),
     scannersService(ports.reads, sender),
     ...addressServices({ reads: ports.reads, events: ports.events, sender }),
+    rpaErrorsService(ports.reads, sender, retryHandlers({ reads: ports.reads, commands: sender, bus: ports.bus, erpExports })),
   );
   const banking = bankingFeature({ store: ports.reads, commands: sender, authenticator });
   gateway.register(...banking.services);

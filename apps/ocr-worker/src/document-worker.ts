@@ -56,7 +56,8 @@ export class DocumentWorker {
   async recoverPending(reads: ReadStore): Promise<number> {
     const pending = await reads.find(DOCUMENTS, { where: { extraction: 'pending', deleted: false }, sort: [['uploaded_at', 1]], skip: 0, limit: 10_000 });
     for (const doc of pending.data) {
-      void this.enqueue({ documentId: doc.id as number, clientNo: doc.client_no as number, sha256: doc.sha256 as string, mediaType: doc.media_type as string, fileName: doc.file_name as string });
+      const attempt = typeof doc.extraction_attempt === 'number' ? doc.extraction_attempt : 0;
+      void this.enqueue({ documentId: doc.id as number, clientNo: doc.client_no as number, sha256: doc.sha256 as string, mediaType: doc.media_type as string, fileName: doc.file_name as string, ...(attempt ? { attempt } : {}) });
     }
     return pending.data.length;
   }
@@ -113,8 +114,8 @@ export class DocumentWorker {
     await this.runtime.execute(documentDecider, documentStreamId(item.documentId), command, {
       userId: WORKER_USER,
       clientNo: item.clientNo,
-      // One result per file: a document whose pages changed in the editor is extracted again.
-      commandId: `extract-${item.documentId}-${item.sha256.slice(0, 16)}`,
+      // One result per file (a document whose pages changed in the editor is extracted again); a retry is a new command.
+      commandId: item.attempt ? `extract-${item.documentId}-${item.sha256.slice(0, 16)}-retry-${item.attempt}` : `extract-${item.documentId}-${item.sha256.slice(0, 16)}`,
       originCode: result.origin,
     });
     if (hasFields && this.options.suggest) {

@@ -11,6 +11,8 @@ export interface DocumentWorkItem {
   sha256: string;
   mediaType: string;
   fileName: string;
+  /** A retry of a failed extraction (1, 2, ...); absent for the first run. */
+  attempt?: number;
 }
 
 export type { DocumentProgress };

@@ -112,3 +112,5 @@ export type {
 } from './banking';
 export { VAT_CHECK_RESULTS, ADDRESS_TEXT_FIELDS, COMPANY_REGISTER_QUERY_MAX, ADDRESS_MESSAGES } from './addresses';
 export type { VatCheckResult, VatCheck, AddressClientAccounts, AddressFields, AddressRecord, CreateAddressData, AddressPatch, AddressHistoryEntry, CompanyRegisterHit, AddressMessageKey } from './addresses';
+export { RPA_ERROR_KINDS } from './rpa-errors';
+export type { KnownRpaErrorKind, RpaErrorKind, RpaErrorStatus, RpaErrorRecord, RpaErrorPatch } from './rpa-errors';

@@ -28,7 +28,7 @@ export { portalDecider, PORTAL_STREAM_ID } from './portal/portal';
 export type { PortalSettings, PortalConfigured, ConfigurePortal } from './portal/portal';
 
 export { documentDecider, titleOf } from './document/document.decide';
-export type { DocumentCommand, UploadDocument, RecordExtraction, EditDocumentFields, RecordErpStatus, ReviseDocumentPages } from './document/document.decide';
+export type { DocumentCommand, UploadDocument, RecordExtraction, EditDocumentFields, RecordErpStatus, ReviseDocumentPages, RetryExtraction } from './document/document.decide';
 export { documentStreamId, FILING_CATEGORIES, TRASH_RETENTION_DAYS } from './document/document.events';
 export type { DocumentEvent, FilingCategory, FieldChange, FieldChanges } from './document/document.events';
 export type { DocumentState } from './document/document.state';
@@ -88,3 +88,6 @@ export {
   RPA_EVENT_TYPES,
 } from './address';
 export type { AddressCommand, AddressEvent, AddressFieldChanges, AddressFieldName, AddressState, RecordVatCheck, RpaCommand, RpaEvent, RpaState, RpaEntry } from './address';
+
+export { rpaErrorDecider, rpaErrorStreamId, RPA_ERROR_EVENT_TYPES } from './rpa-error/rpa-error';
+export type { RpaErrorCommand, RpaErrorEvent, ResolveRpaError, RequestRpaRetry } from './rpa-error/rpa-error';

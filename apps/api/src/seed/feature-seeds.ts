@@ -11,6 +11,7 @@ import { seedDemoEditor } from '../features/editor/demo-editor';
 import { seedDemoScanners } from '../features/scanners/demo-scanners';
 import { seedDemoBanking } from '../features/banking/demo-banking';
 import { seedDemoAddresses } from '../features/addresses/demo-addresses';
+import { seedDemoRpaErrors } from '../features/rpa-errors/demo-rpa-errors';
 
 /** What a feature's demo seed gets: it issues commands exactly as users would, on the first start only. */
 export interface SeedContext {
@@ -29,4 +30,4 @@ export interface SeedContext {
 export type FeatureSeed = (seed: SeedContext) => Promise<void>;
 
 /** Each feature's demo data (`<feature>/demo-<feature>.ts`), run in this order after companies and users. */
-export const FEATURE_SEEDS: FeatureSeed[] = [seedDemoSettings, seedDemoResponsibilities, seedDemoOpenItems, seedDemoSvTool, seedDemoIdpUsers, seedDemoScanners, seedDemoEditor, seedDemoBanking, seedDemoAddresses];
+export const FEATURE_SEEDS: FeatureSeed[] = [seedDemoSettings, seedDemoResponsibilities, seedDemoOpenItems, seedDemoSvTool, seedDemoIdpUsers, seedDemoScanners, seedDemoEditor, seedDemoBanking, seedDemoAddresses, seedDemoRpaErrors];

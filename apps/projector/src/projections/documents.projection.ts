@@ -64,6 +64,7 @@ export const documentsProjection: Projection = {
     'DocumentRestored',
     'DocumentPurged',
     'DocumentPagesRevised',
+    'DocumentExtractionRetried',
   ],
   async project(recorded, view) {
     const event = recorded as unknown as DocumentEvent;
@@ -156,6 +157,9 @@ export const documentsProjection: Projection = {
         break;
       case 'DocumentFlagged':
         Object.assign(next, flagState(current.flags | DOCUMENT_FLAGS[event.data.flag]), { problem: event.data.reason, extraction: current.extraction === 'pending' ? 'failed' : current.extraction });
+        break;
+      case 'DocumentExtractionRetried':
+        Object.assign(next, flagState(current.flags & ~(DOCUMENT_FLAGS.Broken | DOCUMENT_FLAGS.BadRendering)), { problem: null, extraction: 'pending', extraction_attempt: event.data.attempt });
         break;
       case 'DocumentClassified':
         next.category = event.data.category;

@@ -10,6 +10,7 @@ import { documentsProjection } from './documents.projection';
 import { accountingMasterDataProjection } from './accounting-master-data.projection';
 import { exportJobsProjection } from './export-jobs.projection';
 import { addressesProjection } from './addresses.projection';
+import { rpaErrorsProjection } from './rpa-errors/rpa-errors.projection';
 import { openItemsProjection } from './open-items.projection';
 import { reportLedgerProjectionDefault } from './report-ledger.projection';
 import { responsibilitiesProjection } from './responsibilities.projection';
@@ -35,6 +36,8 @@ export { EDITOR_DOCUMENTS } from './editor-documents.projection';
 export { SCANNERS, SCANNER_REFUSALS, SCANNER_SECRETS } from './scanners.projection';
 export { BANK_ACCOUNTS, BANK_ACCESSES, BANK_TRANSACTIONS, BANK_ACCOUNT_DAYS, BANK_IMPORTS } from './banking.projection';
 export { ADDRESSES, RPA_ADDRESS_KEYS } from './addresses.projection';
+export { RPA_ERRORS, rpaErrorsProjectionOf } from './rpa-errors/rpa-errors.projection';
+export type { FailureSource, FailureOutcome } from './rpa-errors/failure-source';
 export type { RpaAddressKey } from './addresses.projection';
 
 /** Every read model of the portal; the projector runs them all, replay rebuilds them all. */
@@ -49,6 +52,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   accountingMasterDataProjection,
   exportJobsProjection,
   addressesProjection,
+  rpaErrorsProjection,
   openItemsProjection,
   reportLedgerProjectionDefault,
   responsibilitiesProjection,

@@ -36,6 +36,27 @@ describe('document decider', () => {
     it('refuses to purge a document that is not in the trash', () => spec([uploaded]).when({ type: 'PurgeDocument' }).thenThrows('Only documents in the trash can be purged.'));
   });
 
+  describe('when its extraction failed', () => {
+    const broken: DocumentEvent = { type: 'DocumentFlagged', data: { flag: 'Broken', reason: 'The PDF structure is damaged.' } };
+
+    it('runs the extraction again, counting the attempts and keeping the previous problem', () => {
+      spec([uploaded, broken]).when({ type: 'RetryExtraction' }).then([{ type: 'DocumentExtractionRetried', data: { attempt: 1, previousProblem: 'The PDF structure is damaged.' } }]);
+      spec([uploaded, broken, { type: 'DocumentExtractionRetried', data: { attempt: 1, previousProblem: 'x' } }, broken]).when({ type: 'RetryExtraction' }).then([
+        { type: 'DocumentExtractionRetried', data: { attempt: 2, previousProblem: 'The PDF structure is damaged.' } },
+      ]);
+    });
+
+    it('records a new extraction after the retry', () =>
+      spec([uploaded, broken, { type: 'DocumentExtractionRetried', data: { attempt: 1, previousProblem: 'x' } }])
+        .when({ type: 'RecordExtraction', text: null, fields: null, problem: { flag: 'BadRendering', reason: 'No text.' } })
+        .then([{ type: 'DocumentFlagged', data: { flag: 'BadRendering', reason: 'No text.' } }]));
+
+    it('refuses a retry of a document that was extracted fine or is still waiting', () => {
+      spec([uploaded]).when({ type: 'RetryExtraction' }).thenThrows('Only a document whose extraction failed can be extracted again.');
+      spec([uploaded, { type: 'DocumentFieldsExtracted', data: { origin: 2, fields: {}, fieldOrigins: {}, einvoice: null } }]).when({ type: 'RetryExtraction' }).thenThrows(/extraction failed/);
+    });
+  });
+
   describe('when confirmed', () => {
     it('files an unconfirmed incoming invoice as a confirmed one', () => spec([uploaded]).when({ type: 'ConfirmDocument' }).then([confirmed]));
     it('refuses to book an unconfirmed document', () => spec([uploaded]).when({ type: 'BookDocument' }).thenThrows('Only confirmed documents can be booked.'));

@@ -35,6 +35,8 @@ export type BookDocument = { type: 'BookDocument' };
 export type MoveDocumentToTrash = { type: 'MoveDocumentToTrash' };
 export type RestoreDocument = { type: 'RestoreDocument' };
 export type PurgeDocument = { type: 'PurgeDocument' };
+/** Runs a failed extraction (Broken or BadRendering) again. */
+export type RetryExtraction = { type: 'RetryExtraction' };
 
 export type DocumentCommand =
   | UploadDocument
@@ -48,7 +50,8 @@ export type DocumentCommand =
   | MoveDocumentToTrash
   | RestoreDocument
   | PurgeDocument
-  | ReviseDocumentPages;
+  | ReviseDocumentPages
+  | RetryExtraction;
 
 export type { EditDocumentFields, RecordErpStatus };
 
@@ -158,6 +161,13 @@ export function decideDocument(command: DocumentCommand, state: DocumentState, c
       if (command.sha256 === doc.sha256) return [];
       const { type: _type, ...revised } = command;
       return [{ type: 'DocumentPagesRevised', data: { ...revised, mediaType: 'application/pdf', previousSha256: doc.sha256 } }];
+    }
+    case 'RetryExtraction': {
+      const doc = active(state, 'retry its extraction');
+      const failed = (doc.flags & (DOCUMENT_FLAGS.Broken | DOCUMENT_FLAGS.BadRendering)) !== 0;
+      if (!doc.extracted || !failed) throw conflict('Only a document whose extraction failed can be extracted again.');
+      if (isBooked(doc)) throw conflict('A booked document cannot be extracted again.');
+      return [{ type: 'DocumentExtractionRetried', data: { attempt: doc.retries + 1, previousProblem: doc.problem } }];
     }
     default: {
       const _exhaustive: never = command;

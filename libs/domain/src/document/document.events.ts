@@ -34,6 +34,8 @@ export type DocumentFieldsExtracted = DomainEvent<
   { origin: OriginCode; fields: ExtractedFields; fieldOrigins: Partial<Record<ExtractedFieldName, OriginCode>>; einvoice: EInvoiceInfo | null; fieldConfidence?: Partial<Record<ExtractedFieldName, number>>; review?: ExtractedFieldName[] }
 >;
 export type DocumentFlagged = DomainEvent<'DocumentFlagged', { flag: 'Broken' | 'BadRendering'; reason: string }>;
+/** A failed extraction is run again (the RPA error view's retry); `attempt` counts the retries. */
+export type DocumentExtractionRetried = DomainEvent<'DocumentExtractionRetried', { attempt: number; previousProblem: string | null }>;
 export type DocumentClassified = DomainEvent<'DocumentClassified', { category: FilingCategory; previous: FilingCategory }>;
 export type DocumentRenamed = DomainEvent<'DocumentRenamed', { title: string; previous: string }>;
 export type DocumentConfirmed = DomainEvent<'DocumentConfirmed', { category: FilingCategory }>;
@@ -54,6 +56,7 @@ export type DocumentEvent =
   | DocumentTextExtracted
   | DocumentFieldsExtracted
   | DocumentFlagged
+  | DocumentExtractionRetried
   | DocumentClassified
   | DocumentRenamed
   | DocumentConfirmed

@@ -16,6 +16,9 @@ export type DocumentState =
       extracted: boolean;
       purgeAfter: string | null;
       fields: DocumentBookingFields;
+      /** Retries of a failed extraction so far. */
+      retries: number;
+      problem: string | null;
     };
 
 export const initialDocumentState: DocumentState = { status: 'none' };
@@ -41,6 +44,8 @@ export function evolveDocument(state: DocumentState, event: DocumentEvent): Docu
       extracted: false,
       purgeAfter: null,
       fields: EMPTY_BOOKING_FIELDS,
+      retries: 0,
+      problem: null,
     };
   }
   if (state.status === 'none') return state;
@@ -50,7 +55,9 @@ export function evolveDocument(state: DocumentState, event: DocumentEvent): Docu
     case 'DocumentFieldsExtracted':
       return { ...state, extracted: true, fields: mergeExtracted(state.fields, event.data.fields).fields };
     case 'DocumentFlagged':
-      return { ...state, flags: state.flags | DOCUMENT_FLAGS[event.data.flag], extracted: true };
+      return { ...state, flags: state.flags | DOCUMENT_FLAGS[event.data.flag], extracted: true, problem: event.data.reason };
+    case 'DocumentExtractionRetried':
+      return { ...state, flags: state.flags & ~(DOCUMENT_FLAGS.Broken | DOCUMENT_FLAGS.BadRendering), extracted: false, retries: event.data.attempt, problem: null };
     case 'DocumentClassified':
       return { ...state, category: event.data.category };
     case 'DocumentRenamed':

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import type { CommandContext } from '@portal/commands';
+import { documentDecider, documentStreamId, exportJobDecider, exportJobStreamId, type DocumentCommand } from '@portal/domain';
+import type { FeatureSeed, SeedContext } from '../../seed/feature-seeds';
+
+/** Fixed ids so the demo's failures are the same on every fresh start. */
+const id = (n: number) => 900_000_000 + n;
+const uuidOf = (text: string) => {
+  const h = createHash('sha256').update(text).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+};
+
+async function document(seed: SeedContext, documentId: number, clientNo: number, fileName: string, bytes: Buffer, ctx: (step: string) => CommandContext): Promise<void> {
+  const sha256 = await seed.blobs.put(bytes);
+  await seed.runtime.execute(documentDecider, documentStreamId(documentId), { type: 'UploadDocument', documentId, clientNo, fileName, mediaType: 'application/pdf', size: bytes.length, sha256, category: 'ER_U' }, ctx(`upload-${documentId}`));
+}
+
+/**
+ * Failures of the kinds this firm's automation has on day one: extractions that broke or read nothing
+ * (files that are really damaged, so a retry fails again), an import the ERP refused and an export that
+ * failed. Bank, FON and scanner failures come from those features' own demo data.
+ */
+export const seedDemoRpaErrors: FeatureSeed = async (seed) => {
+  const worker = (clientNo: number) => (step: string): CommandContext => ({ ...seed.context(clientNo, `rpa-errors:${step}`), userId: 'ocr-worker' });
+  const send = (documentId: number, command: DocumentCommand, ctx: CommandContext) => seed.runtime.execute(documentDecider, documentStreamId(documentId), command, ctx);
+
+  const broken: Array<[number, number, string, 'Broken' | 'BadRendering', string]> = [
+    [1, 1001, 'Rechnung_Getraenke_Mai.pdf', 'Broken', 'The file is not a readable PDF: the cross-reference table is damaged.'],
+    [2, 1003, 'Scan_Tankbeleg_0417.pdf', 'BadRendering', 'No text could be read from the document.'],
+    [3, 1004, 'Lieferschein_Elektro.pdf', 'Broken', 'The PDF is password-protected.'],
+    [4, 1006, 'Weinetiketten_Druck.pdf', 'BadRendering', 'The scan is too dark to read.'],
+  ];
+  for (const [n, client, fileName, flag, reason] of broken) {
+    const ctx = worker(client);
+    await document(seed, id(n), client, fileName, Buffer.from(`%PDF-1.4\n% damaged demo file ${n}\n${'x'.repeat(200 + n)}`), ctx);
+    await send(id(n), { type: 'RecordExtraction', text: null, fields: null, problem: { flag, reason } }, ctx(`extract-${n}`));
+  }
+
+  // An invoice booked without a supplier account: the DATEV export refuses it.
+  const client = 1001;
+  const ctx = (step: string) => seed.context(client, `rpa-errors:${step}`);
+  const year = seed.now.getUTCFullYear();
+  await document(seed, id(10), client, 'Rechnung_Kaffeeroesterei.pdf', Buffer.from(`%PDF-1.4\n% demo invoice\n${'y'.repeat(300)}`), worker(client));
+  await send(id(10), { type: 'RecordExtraction', text: null, fields: { origin: 2, fields: { invoice_number: 'KR-2291', invoice_date: `${year}-01-14`, gross_amount: 240, net_amount: 200, tax_amount: 40, currency: 'EUR' }, fieldOrigins: {}, einvoice: null }, problem: null }, worker(client)('extract-10'));
+  await send(id(10), { type: 'EditDocumentFields', fields: { biller: 'Kaffeerösterei Alpenbohne GmbH', tax_rate: 20, expense_account: '510000' } }, ctx('edit-10'));
+  await send(id(10), { type: 'ConfirmDocument' }, ctx('confirm-10'));
+  await send(id(10), { type: 'BookDocument' }, ctx('book-10'));
+  const refusedJob = uuidOf('demo-export-refused');
+  const reason = 'supplier_account: is missing';
+  await seed.runtime.execute(exportJobDecider, exportJobStreamId(refusedJob), { type: 'RequestExport', exportId: refusedJob, clientNo: client, accounting: year, format: 'DATEV', documentIds: [id(10)], requestedBy: 'system' }, { ...ctx('export-1'), correlationId: refusedJob });
+  await send(id(10), { type: 'RecordErpStatus', status: 'error', reason }, { ...ctx('erp-10'), correlationId: refusedJob });
+  await seed.runtime.execute(exportJobDecider, exportJobStreamId(refusedJob), { type: 'CompleteExport', fileSha256: await seed.blobs.put(Buffer.from('')), fileName: `export-${client}-${year}-DATEV-demo.zip`, count: 0, documentResults: [{ documentId: id(10), status: 'error', reason }] }, { ...ctx('export-1-done'), correlationId: refusedJob });
+
+  // An export that failed as a whole.
+  const failedJob = uuidOf('demo-export-failed');
+  await seed.runtime.execute(exportJobDecider, exportJobStreamId(failedJob), { type: 'RequestExport', exportId: failedJob, clientNo: client, accounting: year - 1, format: 'DATEV', documentIds: [id(10)], requestedBy: 'system' }, { ...ctx('export-2'), correlationId: failedJob });
+  await seed.runtime.execute(exportJobDecider, exportJobStreamId(failedJob), { type: 'FailExport', reason: 'The original of document 900000010 is missing in the file store.' }, { ...ctx('export-2-failed'), correlationId: failedJob });
+};

@@ -1,0 +1,57 @@
+import type { Paginated, RpaErrorRecord } from '@portal/contracts';
+import { eventually, PortalSession } from '../../testing/portal-session.testing';
+
+jest.setTimeout(120_000);
+
+const session = PortalSession.start();
+const errors = async (user = 'admin') => (await session.signedIn(user)).app.service('rpa-errors');
+
+describe('automation errors (rpa-errors)', () => {
+  it('lists the demo failures of every kind this portal produces, newest first', async () => {
+    const page = (await (await errors()).find({ query: { status: 'open', $limit: 100 } })) as Paginated<RpaErrorRecord>;
+    expect(new Set(page.data.map((e) => e.kind))).toEqual(new Set(['extraction_broken', 'extraction_failed', 'erp_import_refused', 'erp_export_failed']));
+    const times = page.data.map((e) => e.last_failed_at);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('shows a broken upload and re-runs it on retry: one more attempt, recorded', async () => {
+    const reply = await session.upload('admin', 1002, [{ name: `kaputt-${Date.now()}.pdf`, bytes: Buffer.from(`%PDF-1.7\n1 0 obj garbage ${Date.now()}\n%%EOF`) }]);
+    const documentId = reply.body.files![0]!.documentId!;
+    const service = await errors();
+    const subject = `document-${documentId}:extraction`;
+    const first = await eventually(async () => ((await service.find({ query: { document_id: documentId } })) as Paginated<RpaErrorRecord>).data[0]);
+    expect(first).toMatchObject({ id: subject, client_no: 1002, document_id: documentId, link: `/doc/1002/${documentId}`, attempts: 1, status: 'open', retryable: true });
+    const retried = (await service.patch(subject, { action: 'retry' })) as RpaErrorRecord;
+    expect(retried.retry_requested_at).not.toBeNull();
+    const again = await eventually(async () => {
+      const e = (await service.get(subject)) as RpaErrorRecord;
+      return e.attempts === 2 ? e : undefined;
+    });
+    expect(again.status).toBe('open');
+  });
+
+  it('marks a failure resolved with a remark, refuses an empty remark, and refuses acting on it again', async () => {
+    const service = await errors();
+    const open = ((await service.find({ query: { status: 'open', kind: 'extraction_failed' } })) as Paginated<RpaErrorRecord>).data[0]!;
+    await expect(service.patch(open.id, { action: 'resolve', remark: '  ' })).rejects.toMatchObject({ name: 'Unprocessable', message: 'Required field' });
+    const resolved = (await service.patch(open.id, { action: 'resolve', remark: 'Beleg beim Mandanten neu angefordert' })) as RpaErrorRecord;
+    expect(resolved).toMatchObject({ status: 'resolved', resolution: 'manual', remark: 'Beleg beim Mandanten neu angefordert' });
+    await expect(service.patch(open.id, { action: 'retry' })).rejects.toMatchObject({ name: 'Conflict' });
+    await expect(service.patch(open.id, { action: 'explode' })).rejects.toMatchObject({ name: 'BadRequest' });
+  });
+
+  it('retries a refused ERP import as a new export of the same period', async () => {
+    const service = await errors();
+    const refused = ((await service.find({ query: { kind: 'erp_import_refused', status: 'open' } })) as Paginated<RpaErrorRecord>).data[0]!;
+    await service.patch(refused.id, { action: 'retry' });
+    const again = await eventually(async () => {
+      const e = (await service.get(refused.id)) as RpaErrorRecord;
+      return e.attempts >= 2 ? e : undefined;
+    });
+    expect(again.reason).toBe('supplier_account: is missing');
+  });
+
+  it('is for administrators only', async () => {
+    for (const user of ['accountant', 'clerk', 'auditor']) await expect((await errors(user)).find({ query: {} })).rejects.toMatchObject({ name: 'Forbidden' });
+  });
+});

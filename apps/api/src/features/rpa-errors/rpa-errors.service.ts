@@ -1,0 +1,59 @@
+import { Conflict, SERVICES, Unprocessable, type RpaErrorRecord } from '@portal/contracts';
+import { rpaErrorDecider, rpaErrorStreamId } from '@portal/domain';
+import { RPA_ERRORS } from '@portal/projector';
+import type { ReadStore } from '@portal/read-store';
+import { z } from 'zod';
+import { readModelService } from '../../gateway/read-model-service';
+import type { CallContext, ServiceDefinition } from '../../gateway/service-definition';
+import type { CommandSender } from '../../platform/domain-command';
+import { commandContextOf } from '../command-context';
+import { validate } from '../validate';
+import type { RetryHandler } from './retry-handlers';
+
+const FIELDS = ['status', 'kind', 'client_no', 'document_id', 'last_failed_at', 'first_failed_at', 'attempts', 'resolved_at'] as const;
+
+const patchSchema = z.discriminatedUnion('action', [z.strictObject({ action: z.literal('retry') }), z.strictObject({ action: z.literal('resolve'), remark: z.string().max(2000) })]);
+
+/**
+ * rpa-errors (adm): every failed automated step (extraction, ERP import, bank import, FON import, scanner
+ * intake, ...), newest first by default; filters status, kind, client_no. patch `{ action: 'retry' }` runs the
+ * step again (kinds with a retry handler), `{ action: 'resolve', remark }` marks it resolved.
+ */
+export function rpaErrorsService(store: ReadStore, commands: CommandSender, handlers: Readonly<Record<string, RetryHandler>>): ServiceDefinition {
+  const base = readModelService(store, { collection: RPA_ERRORS, fields: FIELDS, defaultLimit: 50, maxLimit: 500, clientField: null, read: ['adm'], parseId: (raw) => String(raw) });
+
+  const open = async (context: CallContext, id: string | number | null): Promise<RpaErrorRecord> => {
+    const record = (await base.load(context.user, id)) as unknown as RpaErrorRecord;
+    if (record.status !== 'open') throw Conflict('The failure is already resolved.', { status: record.status, resolution: record.resolution });
+    return record;
+  };
+
+  return {
+    path: SERVICES.rpaErrors,
+    mirror: base.mirror,
+    methods: {
+      find: {
+        anyOf: ['adm'],
+        run: (context, args) => base.find.run(context, { ...args, query: { $sort: { last_failed_at: -1 }, ...args.query } }),
+      },
+      get: base.get,
+      patch: {
+        anyOf: ['adm'],
+        async run(context, args) {
+          const action = validate(patchSchema, args.data, 'action');
+          const record = await open(context, args.id);
+          const ctx = { ...commandContextOf(context, record.client_no), expectedRevision: undefined };
+          if (action.action === 'resolve') {
+            await commands.send(rpaErrorDecider, rpaErrorStreamId(record.id), { type: 'ResolveRpaError', errorId: record.id, remark: action.remark }, ctx);
+          } else {
+            const handler = handlers[record.kind];
+            if (!record.retryable || !handler) throw Unprocessable(`A failure of kind ${record.kind} cannot be retried from here.`);
+            await commands.send(rpaErrorDecider, rpaErrorStreamId(record.id), { type: 'RequestRpaRetry', errorId: record.id }, ctx);
+            await handler(record, context);
+          }
+          return base.get.run(context, { id: record.id, data: null, query: {} });
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,6 @@
+import { documentFailures } from './document-failures';
+import { exportFailures } from './export-failures';
+import type { FailureSource } from './failure-source';
+
+/** Every feature's failures shown in /error (failure-source.ts says how to add yours). */
+export const FAILURE_SOURCES: readonly FailureSource[] = [documentFailures, exportFailures];
