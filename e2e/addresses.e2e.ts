@@ -18,7 +18,7 @@ async function createAddress(page: Page, name: string, vatId: string, rpa: boole
 
 test.describe('addresses and the RPA address database', () => {
   // Generous for a loaded machine; on a quiet one the file runs in well under a minute.
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
 
   test('an RPA address with a VAT ID, a second one with the same VAT ID refused in the spec’s words, and a VAT check with VIES unavailable', async ({ page }) => {
     await login(page, 'admin', '/admin/addresses');

@@ -7,7 +7,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOT
 
 test.describe('client settings', () => {
   // Generous for a loaded machine; on a quiet one the file runs in about 30 s.
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   test('an administrator changes dunning and retention, sees "Account not found" and the legal minimum, in en and de, light and dark', async ({ page }) => {
     await login(page, 'admin', '/settings/1003');
     await expect(page.getByTestId('settings-screen')).toBeVisible();

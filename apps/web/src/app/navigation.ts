@@ -10,7 +10,7 @@ export interface NavEntry {
   labelKey: string;
   icon: IconName;
   /** Live count shown as a badge. */
-  badge?: 'invoices' | 'documents' | 'bankAccesses' | 'bankOverview';
+  badge?: 'invoices' | 'documents' | 'bankAccesses' | 'bankOverview' | 'rpaErrors';
   /** The badge is shown only with one of these (spec 6: the documents count only with ded). */
   badgeAnyOf?: Permission[];
   /** The entry links to the selected client's page. */
@@ -37,6 +37,7 @@ export const ADMIN_ENTRIES: NavEntry[] = [
   { routeId: 'user-admin', labelKey: 'drawer.userManager', icon: 'user' },
   { routeId: 'scanner-admin', labelKey: 'drawer.scannerManager', icon: 'print' },
   { routeId: 'sv-tool', labelKey: 'drawer.svTool', icon: 'euro' },
+  { routeId: 'error', labelKey: 'drawer.rpaErrors', icon: 'error', badge: 'rpaErrors' },
 ];
 
 /** Entries the user may see whose screens exist. */

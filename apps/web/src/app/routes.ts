@@ -156,6 +156,13 @@ export const ROUTES: RouteDef[] = [
     component: lazy(() => import('../screens/addresses/AddressesScreen')),
   },
   {
+    id: 'error',
+    path: '/error',
+    titleKey: 'drawer.rpaErrors',
+    showCompanies: false,
+    component: lazy(() => import('../screens/rpa-errors/RpaErrorsScreen')),
+  },
+  {
     id: 'app-info',
     path: '/app-info',
     titleKey: 'routes.appInfo',

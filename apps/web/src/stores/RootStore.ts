@@ -10,6 +10,7 @@ import { ConfigStore } from './ConfigStore';
 import { PrefetchCache } from './prefetch-cache';
 import { EditorBadgeStore } from './editor/EditorBadgeStore';
 import { SessionStore } from './SessionStore';
+import { RpaErrorCountStore } from './rpa-errors/RpaErrorCountStore';
 import { UiStore } from './UiStore';
 
 export interface RootStoreOptions {
@@ -36,6 +37,7 @@ export class RootStore {
   readonly prefetched = new PrefetchCache();
   readonly editorBadge: EditorBadgeStore;
   readonly bankAlerts: BankAlertsStore;
+  readonly rpaErrors: RpaErrorCountStore;
 
   constructor(options: RootStoreOptions) {
     this.client = options.client;
@@ -48,6 +50,7 @@ export class RootStore {
     this.accounting = new AccountingStore(this);
     this.editorBadge = new EditorBadgeStore(this);
     this.bankAlerts = new BankAlertsStore(this);
+    this.rpaErrors = new RpaErrorCountStore(this);
   }
 
   /**
@@ -70,6 +73,7 @@ export class RootStore {
     this.session.startRefreshLoop();
     await config;
     this.config.startVersionCheck();
+    this.rpaErrors.start();
     await Promise.all([companies, categories]);
     this.editorBadge.start();
     this.bankAlerts.start();
@@ -82,5 +86,6 @@ export class RootStore {
     this.accounting.dispose();
     this.editorBadge.stop();
     this.bankAlerts.stop();
+    this.rpaErrors.dispose();
   }
 }
