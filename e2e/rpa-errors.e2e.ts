@@ -16,7 +16,7 @@ async function uploadBroken(baseURL: string, token: string): Promise<number> {
 
 test.describe('automation error view', () => {
   // Generous for a loaded machine; on a quiet one the file runs in well under a minute.
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
 
   test('a broken upload appears in /error with its count in the drawer, retry re-runs it, resolve takes a remark', async ({ page, baseURL }) => {
     await login(page, 'admin', '/error');
@@ -29,7 +29,8 @@ test.describe('automation error view', () => {
     const documentId = await uploadBroken(baseURL!, await storedToken(page));
     const id = `document-${documentId}:extraction`;
     const row = page.getByTestId(`rpa-row-${id}`);
-    await expect(row).toBeVisible({ timeout: 60_000 });
+    // The worker may still be reading the demo invoices first.
+    await expect(row).toBeVisible({ timeout: 150_000 });
     await expect(row).toContainText('Document broken');
     await expect(page.getByTestId(`rpa-attempts-${id}`)).toHaveText('1');
     await openDrawer(page);
@@ -39,7 +40,7 @@ test.describe('automation error view', () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.getByTestId(`rpa-retry-${id}`).click();
-    await expect(page.getByTestId(`rpa-attempts-${id}`)).toHaveText('2', { timeout: 60_000 });
+    await expect(page.getByTestId(`rpa-attempts-${id}`)).toHaveText('2', { timeout: 150_000 });
 
     await page.getByTestId(`rpa-resolve-${id}`).click();
     await page.getByTestId('rpa-resolve-confirm').click();
@@ -61,7 +62,7 @@ test.describe('automation error view', () => {
     await shot(page, 'rpa-errors-desktop-de-dark');
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(page.getByTestId('rpa-cards')).toBeVisible();
+    await expect(page.locator('[data-testid=rpa-table][data-layout=cards]')).toBeVisible();
     await shot(page, 'rpa-errors-mobile-de-dark');
     await openDrawer(page);
     await toggleDarkTheme(page);

@@ -91,3 +91,9 @@ export type { AddressCommand, AddressEvent, AddressFieldChanges, AddressFieldNam
 
 export { rpaErrorDecider, rpaErrorStreamId, RPA_ERROR_EVENT_TYPES } from './rpa-error/rpa-error';
 export type { RpaErrorCommand, RpaErrorEvent, ResolveRpaError, RequestRpaRetry } from './rpa-error/rpa-error';
+
+export type { SealedSecret } from './shared/sealed-secret';
+export { isSealedSecret } from './shared/sealed-secret';
+export { firmDecider, firmStreamId, FIRM_EVENT_TYPES, checkFirmValues } from './firm/firm';
+export type { FirmCommand, FirmEvent, FirmValues } from './firm/firm';
+export * from './fon';

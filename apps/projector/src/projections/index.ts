@@ -11,6 +11,8 @@ import { accountingMasterDataProjection } from './accounting-master-data.project
 import { exportJobsProjection } from './export-jobs.projection';
 import { addressesProjection } from './addresses.projection';
 import { rpaErrorsProjection } from './rpa-errors/rpa-errors.projection';
+import { fonQuotaProjection } from './fon/fon-quota.projection';
+import { fonAdminProjection } from './fon/fon-admin.projection';
 import { openItemsProjection } from './open-items.projection';
 import { reportLedgerProjectionDefault } from './report-ledger.projection';
 import { responsibilitiesProjection } from './responsibilities.projection';
@@ -38,6 +40,9 @@ export { BANK_ACCOUNTS, BANK_ACCESSES, BANK_TRANSACTIONS, BANK_ACCOUNT_DAYS, BAN
 export { ADDRESSES, RPA_ADDRESS_KEYS } from './addresses.projection';
 export { RPA_ERRORS, rpaErrorsProjectionOf } from './rpa-errors/rpa-errors.projection';
 export type { FailureSource, FailureOutcome } from './rpa-errors/failure-source';
+export { FON_QUOTA_ITEMS, FON_CONFLICTS, FON_QUOTA_COUNTS } from './fon/fon-quota.projection';
+export type { QuotaCounts } from './fon/fon-quota.projection';
+export { FON_FIRMS, FON_USERS, FON_IMPORTS, CASH_REGISTERS, SEALED_SECRETS } from './fon/fon-admin.projection';
 export type { RpaAddressKey } from './addresses.projection';
 
 /** Every read model of the portal; the projector runs them all, replay rebuilds them all. */
@@ -53,6 +58,8 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   exportJobsProjection,
   addressesProjection,
   rpaErrorsProjection,
+  fonQuotaProjection,
+  fonAdminProjection,
   openItemsProjection,
   reportLedgerProjectionDefault,
   responsibilitiesProjection,

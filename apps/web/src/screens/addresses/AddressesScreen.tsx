@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useStores } from '../../app/stores-context';
-import { useIsMobile } from '../../components/layout/use-is-mobile';
+import { ResponsiveBar, ResponsiveSplit } from '../../components/layout';
 import { addFeatureTranslations } from '../../i18n/feature-translations';
 import de from '../../i18n/locales/addresses.de.json';
 import en from '../../i18n/locales/addresses.en.json';
@@ -29,7 +29,6 @@ const AddressesScreen = observer(function AddressesScreen() {
   const root = useStores();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const mobile = useIsMobile();
   const { address_id } = useParams();
   const [store] = useState(() => new AddressesStore(root));
   const [creating, setCreating] = useState(false);
@@ -39,30 +38,28 @@ const AddressesScreen = observer(function AddressesScreen() {
   useEffect(() => void store.reload(), [store]);
   useEffect(() => void store.select(selected), [store, selected]);
 
-  const open = (id: number | null) => navigate(id === null ? '/admin/addresses' : `/admin/addresses/${id}`);
-  const showList = !mobile || selected === null;
-  const showDetail = !mobile || selected !== null;
+  const [pane, setPane] = useState(selected === null ? 'list' : 'detail');
+  const open = (id: number | null) => {
+    navigate(id === null ? '/admin/addresses' : `/admin/addresses/${id}`);
+    setPane(id === null ? 'list' : 'detail');
+  };
   return (
-    <div className="portal-page portal-addresses" data-testid="addresses-screen">
-      <div className="portal-page-bar">
-        {mobile && selected !== null ? (
-          <Button icon="arrow-left" variant="minimal" onClick={() => open(null)} data-testid="addresses-back">
-            {t('addresses.back')}
-          </Button>
-        ) : null}
-        <span className="portal-addresses-spacer" />
+    <div className="portal-page portal-fill-page portal-addresses" data-testid="addresses-screen">
+      <ResponsiveBar>
+        <span className="portal-spacer" />
         <Button icon="add" intent="primary" onClick={() => setCreating(true)} data-testid="addresses-new">
           {t('addresses.new')}
         </Button>
-      </div>
-      <div className={`portal-addresses-panes${mobile ? ' portal-addresses-mobile' : ''}`}>
-        {showList ? <AddressList store={store} onOpen={open} /> : null}
-        {showDetail ? (
-          <div className="portal-addresses-detail-pane">
-            <DetailPane store={store} onClosed={() => open(null)} />
-          </div>
-        ) : null}
-      </div>
+      </ResponsiveBar>
+      <ResponsiveSplit
+        testId="addresses-panes"
+        activePane={pane}
+        onActivePaneChange={setPane}
+        panes={[
+          { id: 'list', title: t('addresses.title'), width: 'minmax(320px, 420px)', className: 'portal-addresses-pane', content: <AddressList store={store} onOpen={open} /> },
+          { id: 'detail', title: t('addresses.details'), width: 'minmax(0, 1fr)', className: 'portal-addresses-pane', content: <DetailPane store={store} onClosed={() => open(null)} /> },
+        ]}
+      />
       <CreateAddressDialog store={store} isOpen={creating} onClose={() => setCreating(false)} onCreated={(id) => open(id)} />
     </div>
   );

@@ -17,7 +17,8 @@ export function VatCheckTag({ check, testId }: { check: VatCheck | null; testId?
   const { t } = useTranslation();
   if (!check) return null;
   return (
-    <Tag minimal intent={INTENT[check.result]} icon={check.result === 'valid' ? 'tick-circle' : check.result === 'check_failed' ? 'offline' : undefined} data-testid={testId}>
+    // Blueprint's minimal warning tag is too pale in the light theme (WCAG contrast): warnings are solid.
+    <Tag minimal={INTENT[check.result] !== 'warning'} intent={INTENT[check.result]} icon={check.result === 'valid' ? 'tick-circle' : check.result === 'check_failed' ? 'offline' : undefined} data-testid={testId}>
       {t(`addresses.vat.${check.result}`)}
     </Tag>
   );

@@ -1,10 +1,10 @@
-import { Callout, Card, HTMLSelect, HTMLTable, NonIdealState, Spinner, Tag, type Intent } from '@blueprintjs/core';
+import { Callout, HTMLSelect, NonIdealState, Spinner, Tag, type Intent } from '@blueprintjs/core';
 import { RPA_ERROR_KINDS, type RpaErrorRecord, type RpaErrorStatus } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/stores-context';
-import { useIsMobile } from '../../components/layout/use-is-mobile';
+import { DataTable, ResponsiveBar, type DataColumn } from '../../components/layout';
 import { addFeatureTranslations } from '../../i18n/feature-translations';
 import { formatDateTime } from '../../i18n/format';
 import de from '../../i18n/locales/rpa-errors.de.json';
@@ -21,7 +21,8 @@ const KIND_INTENT: Record<string, Intent> = { extraction_broken: 'danger', erp_i
 function KindTag({ kind }: { kind: string }) {
   const { t } = useTranslation();
   return (
-    <Tag minimal intent={KIND_INTENT[kind] ?? 'none'}>
+    // Blueprint's minimal warning tag is too pale in the light theme (WCAG contrast): warnings are solid.
+    <Tag minimal={KIND_INTENT[kind] !== 'warning'} intent={KIND_INTENT[kind] ?? 'none'}>
       {t(`rpaErrors.kinds.${kind}`, { defaultValue: t('rpaErrors.kinds.other') })}
     </Tag>
   );
@@ -31,7 +32,7 @@ const Filters = observer(function Filters({ store }: { store: RpaErrorsStore }) 
   const { t } = useTranslation();
   const { company } = useStores();
   return (
-    <div className="portal-page-bar portal-rpa-filters">
+    <ResponsiveBar label={t('rpaErrors.status')} testId="rpa-filters">
       <HTMLSelect value={store.filters.status} onChange={(e) => void store.setFilters({ status: e.currentTarget.value as RpaErrorStatus | 'all' })} aria-label={t('rpaErrors.status')} data-testid="rpa-filter-status">
         {(['open', 'resolved', 'all'] as const).map((s) => (
           <option key={s} value={s}>
@@ -58,82 +59,37 @@ const Filters = observer(function Filters({ store }: { store: RpaErrorsStore }) 
       <span className="portal-muted" data-testid="rpa-count">
         {t('rpaErrors.count', { shown: store.items.length, total: store.total })}
       </span>
-    </div>
+    </ResponsiveBar>
   );
 });
 
-const ErrorTable = observer(function ErrorTable({ store, onResolve }: { store: RpaErrorsStore; onResolve(r: RpaErrorRecord): void }) {
+const ErrorList = observer(function ErrorList({ store, onResolve }: { store: RpaErrorsStore; onResolve(r: RpaErrorRecord): void }) {
   const { t, i18n } = useTranslation();
   const { company } = useStores();
-  return (
-    <Card className="portal-table-card">
-      <HTMLTable compact striped className="portal-table portal-rpa-table" data-testid="rpa-table">
-        <thead>
-          <tr>
-            <th>{t('rpaErrors.columns.kind')}</th>
-            <th>{t('rpaErrors.columns.client')}</th>
-            <th>{t('rpaErrors.columns.subject')}</th>
-            <th>{t('rpaErrors.columns.time')}</th>
-            <th>{t('rpaErrors.columns.reason')}</th>
-            <th className="portal-num">{t('rpaErrors.columns.attempts')}</th>
-            <th>{t('rpaErrors.columns.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {store.items.map((r) => (
-            <tr key={r.id} data-testid={`rpa-row-${r.id}`}>
-              <td>
-                <KindTag kind={r.kind} />
-              </td>
-              <td>{r.client_no === null ? '–' : `${r.client_no} ${company.companies.get(r.client_no)?.company_name ?? ''}`}</td>
-              <td className="portal-rpa-subject">{store.titleOf(r)}</td>
-              <td className="portal-nowrap" title={t('rpaErrors.firstFailed', { time: formatDateTime(r.first_failed_at, i18n.language) })}>
-                {formatDateTime(r.last_failed_at, i18n.language)}
-              </td>
-              <td className="portal-rpa-reason">{r.reason}</td>
-              <td className="portal-num" data-testid={`rpa-attempts-${r.id}`}>
-                {r.attempts}
-              </td>
-              <td>
-                <ErrorActions store={store} record={r} onResolve={onResolve} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
-    </Card>
-  );
-});
-
-const ErrorCards = observer(function ErrorCards({ store, onResolve }: { store: RpaErrorsStore; onResolve(r: RpaErrorRecord): void }) {
-  const { t, i18n } = useTranslation();
-  return (
-    <div className="portal-rpa-cards" data-testid="rpa-cards">
-      {store.items.map((r) => (
-        <Card key={r.id} className="portal-rpa-card" data-testid={`rpa-row-${r.id}`}>
-          <div className="portal-rpa-card-head">
-            <KindTag kind={r.kind} />
-            <span className="portal-muted">{formatDateTime(r.last_failed_at, i18n.language)}</span>
-          </div>
-          <div className="portal-rpa-subject">
-            {r.client_no ?? '–'} · {store.titleOf(r)}
-          </div>
-          <div className="portal-rpa-reason">{r.reason}</div>
-          <div className="portal-muted">
-            {t('rpaErrors.columns.attempts')}: <span data-testid={`rpa-attempts-${r.id}`}>{r.attempts}</span>
-          </div>
-          <ErrorActions store={store} record={r} onResolve={onResolve} />
-        </Card>
-      ))}
-    </div>
-  );
+  const columns: DataColumn<RpaErrorRecord>[] = [
+    { id: 'kind', header: t('rpaErrors.columns.kind'), render: (r) => <KindTag kind={r.kind} />, width: '150px' },
+    { id: 'subject', header: t('rpaErrors.columns.subject'), primary: true, render: (r) => <span className="portal-rpa-subject">{store.titleOf(r)}</span> },
+    { id: 'client', header: t('rpaErrors.columns.client'), render: (r) => (r.client_no === null ? '–' : `${r.client_no} ${company.companies.get(r.client_no)?.company_name ?? ''}`) },
+    {
+      id: 'time',
+      header: t('rpaErrors.columns.time'),
+      render: (r) => (
+        <span className="portal-nowrap" title={t('rpaErrors.firstFailed', { time: formatDateTime(r.first_failed_at, i18n.language) })}>
+          {formatDateTime(r.last_failed_at, i18n.language)}
+        </span>
+      ),
+    },
+    { id: 'reason', header: t('rpaErrors.columns.reason'), render: (r) => <span className="portal-rpa-reason">{r.reason}</span> },
+    { id: 'attempts', header: t('rpaErrors.columns.attempts'), numeric: true, render: (r) => <span data-testid={`rpa-attempts-${r.id}`}>{r.attempts}</span> },
+    { id: 'actions', header: t('rpaErrors.columns.actions'), render: (r) => <ErrorActions store={store} record={r} onResolve={onResolve} /> },
+  ];
+  return <DataTable label={t('rpaErrors.title')} rows={store.items} rowKey={(r) => r.id} columns={columns} testId="rpa-table" rowTestId={(r) => `rpa-row-${r.id}`} />;
 });
 
 /** /error (adm): every failed automated step with client, document link, time, reason and attempts; retry, resolve, open. */
 const RpaErrorsScreen = observer(function RpaErrorsScreen() {
   const root = useStores();
   const { t } = useTranslation();
-  const mobile = useIsMobile();
   const [store] = useState(() => new RpaErrorsStore(root));
   const [resolving, setResolving] = useState<RpaErrorRecord | null>(null);
   useEffect(() => store.activate(), [store]);
@@ -149,7 +105,7 @@ const RpaErrorsScreen = observer(function RpaErrorsScreen() {
       ) : null}
       {store.loading && store.items.length === 0 ? <Spinner /> : null}
       {!store.loading && store.items.length === 0 ? <NonIdealState icon="tick-circle" title={store.filters.status === 'open' ? t('rpaErrors.emptyOpen') : t('rpaErrors.empty')} /> : null}
-      {store.items.length ? mobile ? <ErrorCards store={store} onResolve={setResolving} /> : <ErrorTable store={store} onResolve={setResolving} /> : null}
+      {store.items.length ? <ErrorList store={store} onResolve={setResolving} /> : null}
       <ResolveDialog store={store} record={resolving} onClose={() => setResolving(null)} />
     </div>
   );

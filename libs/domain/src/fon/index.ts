@@ -1,0 +1,12 @@
+export { computeQuota, quotaDeadlines, endOfFebruary } from './quota';
+export type { QuotaReturn, QuotaResult } from './quota';
+export { detectConflicts, itemStateOf, normalizeTaxId, formatTaxId, taxOfficeOf, itemIdOf } from './fon-records';
+export type { FonSide, NtcsSide, FonRecord, NtcsRecord, DetectedConflict } from './fon-records';
+export { quotaBookDecider, quotaBookStreamId, QUOTA_BOOK_EVENT_TYPES } from './quota-book';
+export type { QuotaBookCommand, QuotaBookEvent, QuotaBookState } from './quota-book';
+export { fonUserDecider, fonUserStreamId, FON_USER_EVENT_TYPES, checkFonUser } from './fon-user';
+export type { FonUserCommand, FonUserEvent, FonUserValues } from './fon-user';
+export { fonImportDecider, fonImportStreamId, FON_IMPORT_EVENT_TYPES } from './fon-import';
+export type { FonImportCommand, FonImportEvent } from './fon-import';
+export { cashRegisterDecider, cashRegisterStreamId, CASH_REGISTER_EVENT_TYPES, cashRegisterFlags } from './cash-register';
+export type { CashRegisterCommand, CashRegisterEvent, CashRegisterValues } from './cash-register';

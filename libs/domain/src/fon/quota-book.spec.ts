@@ -1,0 +1,120 @@
+import type { DecisionContext } from '../shared/decider';
+import { detectConflicts, itemStateOf, type FonRecord, type NtcsRecord } from './fon-records';
+import { quotaBookDecider, type QuotaBookCommand, type QuotaBookEvent } from './quota-book';
+
+const ctx: DecisionContext = { now: '2025-11-10T10:00:00.000Z', userId: 'u' };
+const fon = (taxId: string, abgabedatum: string | null, over: Partial<FonRecord> = {}): FonRecord => ({ taxId, returnType: 'ESt', name: `Client ${taxId}`, businessIncome: false, counted: true, abgabedatum, eingangsDatum: abgabedatum, ...over });
+const ntcs = (taxId: string, filingDate: string | null, over: Partial<NtcsRecord> = {}): NtcsRecord => ({ taxId, returnType: 'ESt', persNr: `P${taxId.slice(-3)}`, name: `Client ${taxId}`, filingDate, responsible: 'Anna Berger', ...over });
+
+/** Runs commands one after another on one book and answers each command's events. */
+function run(...commands: QuotaBookCommand[]): QuotaBookEvent[][] {
+  const history: QuotaBookEvent[] = [];
+  return commands.map((command) => {
+    const state = history.reduce(quotaBookDecider.evolve, quotaBookDecider.initialState);
+    const events = quotaBookDecider.decide(command, state, ctx);
+    history.push(...events);
+    return events;
+  });
+}
+
+const fonImport = (id: string, records: FonRecord[]): QuotaBookCommand => ({ type: 'ApplyFonRecords', importId: id, taxYear: 2024, records });
+const ntcsImport = (id: string, records: NtcsRecord[]): QuotaBookCommand => ({ type: 'ApplyNtcsRecords', importId: id, taxYear: 2024, records });
+const types = (events: QuotaBookEvent[]) => events.map((e) => e.type);
+
+describe('conflict detection', () => {
+  const side = { name: 'A', businessIncome: false, counted: true, abgabedatum: '2025-10-01', eingangsDatum: '2025-10-01' };
+  const other = { persNr: 'P1', name: 'A', filingDate: '2025-10-01', responsible: null };
+
+  it('finds no NTCS record for a FON return once NTCS data was imported', () => {
+    expect(detectConflicts(side, null, true)).toEqual([{ kind: 'no_ntcs_record', field: 'ntcsPersNr', fon_value: 'A', ntcs_value: null }]);
+    expect(detectConflicts(side, null, false)).toEqual([]);
+  });
+
+  it('finds a value mismatch in NTCS when FinanzOnline’s submission date is missing or different there', () => {
+    expect(detectConflicts(side, { ...other, filingDate: null }, true)).toEqual([{ kind: 'ntcs_mismatch', field: 'abgabedatum', fon_value: '2025-10-01', ntcs_value: null }]);
+    expect(detectConflicts(side, { ...other, filingDate: '2025-09-30' }, true)).toEqual([{ kind: 'ntcs_mismatch', field: 'abgabedatum', fon_value: '2025-10-01', ntcs_value: '2025-09-30' }]);
+  });
+
+  it('finds a value mismatch in FON for a filing FinanzOnline does not show, and for a return it has not registered', () => {
+    expect(detectConflicts({ ...side, abgabedatum: null }, other, true)).toEqual([{ kind: 'fon_mismatch', field: 'abgabedatum', fon_value: null, ntcs_value: '2025-10-01' }]);
+    expect(detectConflicts(null, other, true)).toEqual([{ kind: 'fon_mismatch', field: 'registered', fon_value: null, ntcs_value: 'P1' }]);
+  });
+
+  it('finds nothing when both sides agree', () => expect(detectConflicts(side, other, true)).toEqual([]));
+
+  it('derives the item state: not relevant, conflicts, resolved manually, submitted, open', () => {
+    const base = { notRelevant: false, openConflicts: [], resolvedManually: false, abgabedatum: null };
+    expect(itemStateOf(base)).toBe('open');
+    expect(itemStateOf({ ...base, abgabedatum: '2025-10-01' })).toBe('submitted');
+    expect(itemStateOf({ ...base, openConflicts: ['no_ntcs_record'] })).toBe('no_ntcs_record');
+    expect(itemStateOf({ ...base, openConflicts: ['ntcs_mismatch'] })).toBe('data_conflict');
+    expect(itemStateOf({ ...base, resolvedManually: true })).toBe('resolved_manually');
+    expect(itemStateOf({ ...base, notRelevant: true, openConflicts: ['fon_mismatch'] })).toBe('not_relevant');
+  });
+});
+
+describe('quota book', () => {
+  it('registers FON returns, and re-importing the same rows changes nothing', () => {
+    const rows = [fon('461234567', null), fon('461234568', '2025-10-02')];
+    const [first, again] = run(fonImport('i1', rows), fonImport('i2', rows));
+    expect(types(first!)).toEqual(['FonItemFonChanged', 'FonItemFonChanged']);
+    expect(again).toEqual([]);
+  });
+
+  it('opens a conflict of each kind on the first NTCS import and shows both values', () => {
+    const [, second] = run(
+      fonImport('i1', [fon('461000001', '2025-10-02'), fon('461000002', null), fon('461000003', '2025-10-05')]),
+      ntcsImport('n1', [ntcs('461000002', '2025-10-20'), ntcs('461000003', null), ntcs('461000004', null)]),
+    );
+    const opened = second!.filter((e) => e.type === 'FonConflictOpened').map((e) => e.data);
+    expect(opened).toEqual(
+      expect.arrayContaining([
+        { conflictId: '2024:461000001:ESt|no_ntcs_record|ntcsPersNr|1', itemId: '2024:461000001:ESt', kind: 'no_ntcs_record', field: 'ntcsPersNr', fon_value: 'Client 461000001', ntcs_value: null },
+        { conflictId: '2024:461000002:ESt|fon_mismatch|abgabedatum|1', itemId: '2024:461000002:ESt', kind: 'fon_mismatch', field: 'abgabedatum', fon_value: null, ntcs_value: '2025-10-20' },
+        { conflictId: '2024:461000003:ESt|ntcs_mismatch|abgabedatum|1', itemId: '2024:461000003:ESt', kind: 'ntcs_mismatch', field: 'abgabedatum', fon_value: '2025-10-05', ntcs_value: null },
+        { conflictId: '2024:461000004:ESt|fon_mismatch|registered|1', itemId: '2024:461000004:ESt', kind: 'fon_mismatch', field: 'registered', fon_value: null, ntcs_value: 'P004' },
+      ]),
+    );
+    expect(opened).toHaveLength(4);
+  });
+
+  it('closes a conflict when a later import agrees, and keeps a manually resolved one resolved while the values stay the same', () => {
+    const conflictId = '2024:461000003:ESt|ntcs_mismatch|abgabedatum|1';
+    const results = run(
+      fonImport('i1', [fon('461000003', '2025-10-05')]),
+      ntcsImport('n1', [ntcs('461000003', null)]),
+      { type: 'ResolveFonConflict', conflictId, remark: 'Erklärung per Post, NTCS wird nachgetragen' },
+      ntcsImport('n2', [ntcs('461000003', null)]),
+      ntcsImport('n3', [ntcs('461000003', '2025-10-05')]),
+    );
+    expect(results[2]).toEqual([{ type: 'FonConflictResolvedManually', data: { conflictId, itemId: '2024:461000003:ESt', remark: 'Erklärung per Post, NTCS wird nachgetragen' } }]);
+    expect(results[3]).toEqual([]);
+    expect(types(results[4]!)).toEqual(['FonItemNtcsChanged']);
+  });
+
+  it('closes an open conflict once the sides agree and opens a new one when the values differ again', () => {
+    const results = run(fonImport('i1', [fon('461000003', '2025-10-05')]), ntcsImport('n1', [ntcs('461000003', null)]), ntcsImport('n2', [ntcs('461000003', '2025-10-05')]), ntcsImport('n3', [ntcs('461000003', '2025-10-06')]));
+    expect(types(results[2]!)).toEqual(['FonItemNtcsChanged', 'FonConflictClosed']);
+    expect(results[3]!.find((e) => e.type === 'FonConflictOpened')?.data).toMatchObject({ conflictId: '2024:461000003:ESt|ntcs_mismatch|abgabedatum|2', ntcs_value: '2025-10-06' });
+  });
+
+  it('takes a return off the quota when FinanzOnline no longer lists it', () => {
+    const [, second] = run(fonImport('i1', [fon('461000001', null), fon('461000002', null)]), fonImport('i2', [fon('461000001', null)]));
+    expect(second).toEqual([{ type: 'FonItemFonChanged', data: { itemId: '2024:461000002:ESt', taxId: '461000002', returnType: 'ESt', fon: null, importId: 'i2' } }]);
+  });
+
+  it('refuses a manual resolution without a remark and marks a return not relevant only with one', () => {
+    const history = run(fonImport('i1', [fon('461000001', null)]), ntcsImport('n1', []));
+    const state = history.flat().reduce(quotaBookDecider.evolve, quotaBookDecider.initialState);
+    expect(() => quotaBookDecider.decide({ type: 'ResolveFonConflict', conflictId: '2024:461000001:ESt|no_ntcs_record|ntcsPersNr|1', remark: ' ' }, state, ctx)).toThrow('Required field');
+    expect(() => quotaBookDecider.decide({ type: 'SetFonItemRelevance', itemId: '2024:461000001:ESt', notRelevant: true, remark: null }, state, ctx)).toThrow('Required field');
+    expect(quotaBookDecider.decide({ type: 'SetFonItemRelevance', itemId: '2024:461000001:ESt', notRelevant: true, remark: 'Mandant verstorben' }, state, ctx)).toEqual([
+      { type: 'FonItemRelevanceSet', data: { itemId: '2024:461000001:ESt', notRelevant: true, remark: 'Mandant verstorben' } },
+    ]);
+  });
+
+  it('never changes the shared initial state while folding', () => {
+    run(fonImport('i1', [fon('461000001', null)]));
+    expect(quotaBookDecider.initialState.items.size).toBe(0);
+  });
+});

@@ -1,0 +1,76 @@
+import { computeQuota, daysBetween, endOfFebruary, quotaDeadlines, type QuotaReturn } from './quota';
+
+/** n returns of which `filed` were filed on the given dates (cycled). */
+const returns = (n: number, filedDates: string[], businessIncome = false): QuotaReturn[] =>
+  Array.from({ length: n }, (_, i) => ({ counted: true, businessIncome, filedOn: filedDates[i] ?? null }));
+
+describe('quota deadlines (QuRV § 4)', () => {
+  it('sets the five steps of tax year 2024 and the sub-quota for business income', () => {
+    expect(quotaDeadlines(2024)).toEqual({
+      main: [
+        { step: 1, date: '2025-10-31', target: 20 },
+        { step: 2, date: '2025-11-30', target: 40 },
+        { step: 3, date: '2026-01-31', target: 60 },
+        { step: 4, date: '2026-02-28', target: 80 },
+        { step: 5, date: '2026-03-31', target: 100 },
+      ],
+      business: [
+        { step: 1, date: '2025-11-30', target: 50 },
+        { step: 2, date: '2026-01-31', target: 100 },
+      ],
+      extension: '2026-06-30',
+    });
+  });
+
+  it('ends February on the 29th in leap years (tax year 2026 → 29 Feb 2028; 2098 → 28 Feb 2100)', () => {
+    expect(quotaDeadlines(2026).main[3]!.date).toBe('2028-02-29');
+    expect(endOfFebruary(2100)).toBe('2100-02-28');
+    expect(endOfFebruary(2000)).toBe('2000-02-29');
+    expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
+  });
+});
+
+describe('quota computation on a fixed clock', () => {
+  it('counts 34 % filed before the second deadline with 40 % needed, its days left and the shortfall at the pace so far', () => {
+    // 50 returns of 2024; 17 filed in October 2025; today 10 Nov 2025.
+    const filed = Array.from({ length: 17 }, (_, i) => `2025-10-${String(10 + i).padStart(2, '0')}`);
+    const q = computeQuota(2024, returns(50, filed), '2025-11-10');
+    expect(q).toMatchObject({ base: 50, filed: 17, filed_percent: 34, misses: 0, warning: 'none' });
+    expect(q.deadlines[0]).toMatchObject({ date: '2025-10-31', required: 10, filed: 17, state: 'met' });
+    expect(q.next_deadline).toMatchObject({ step: 2, date: '2025-11-30', target: 40, required: 20, filed: 17, still_needed: 3, days_left: 20 });
+    // 17 in 314 days: about 1 more by 30 Nov: short by 2.
+    expect(q.next_deadline).toMatchObject({ projected: 18, projected_shortfall: 2, state: 'at_risk' });
+  });
+
+  it('marks a passed deadline missed by the returns filed by that date, not later', () => {
+    const q = computeQuota(2024, returns(10, ['2025-10-31', '2025-11-05', '2025-11-06']), '2025-12-01');
+    expect(q.deadlines[0]).toMatchObject({ required: 2, filed: 1, state: 'missed' });
+    expect(q.deadlines[1]).toMatchObject({ required: 4, filed: 3, state: 'missed' });
+    expect(q).toMatchObject({ misses: 2, warning: 'warning' });
+  });
+
+  it('threatens recall after three misses in a row and recalls after four; a met deadline breaks the run', () => {
+    expect(computeQuota(2024, returns(10, []), '2026-02-01')).toMatchObject({ misses: 3, warning: 'recall_threatened' });
+    expect(computeQuota(2024, returns(10, []), '2026-03-02')).toMatchObject({ misses: 4, warning: 'recall', extension_possible: false });
+    const broken = computeQuota(2024, returns(10, ['2025-10-01', '2025-10-02', '2025-10-03', '2025-10-04']), '2026-03-02');
+    expect(broken.deadlines.map((d) => d.state)).toEqual(['met', 'met', 'missed', 'missed', 'at_risk']);
+    expect(broken).toMatchObject({ misses: 2, warning: 'warning', extension_possible: true, extension_date: '2026-06-30' });
+  });
+
+  it('checks the business-income sub-quota: 50 % by 30 November, else its returns are recalled', () => {
+    const q = computeQuota(2024, [...returns(4, ['2025-10-01', '2025-10-02', '2025-10-03'], true), ...returns(6, ['2025-09-01', '2025-09-02', '2025-09-03'])], '2025-12-01');
+    expect(q.business_income).toMatchObject({ base: 4, filed: 3 });
+    expect(q.business_income.deadlines[0]).toMatchObject({ date: '2025-11-30', target: 50, required: 2, filed: 3, state: 'met' });
+    const late = computeQuota(2024, returns(4, ['2025-12-10'], true), '2025-12-01');
+    expect(late.business_income.deadlines[0]).toMatchObject({ state: 'missed' });
+    expect(late.warning).toBe('recall');
+  });
+
+  it('leaves returns that are not counted out of the base and draws the filed share per filing day', () => {
+    const q = computeQuota(2024, [{ counted: false, businessIncome: false, filedOn: '2025-05-01' }, ...returns(4, ['2025-05-01', '2025-05-01', '2025-06-01'])], '2025-07-01');
+    expect(q).toMatchObject({ base: 4, filed: 3, filed_percent: 75 });
+    expect(q.series).toEqual([['2025-05-01', 50], ['2025-06-01', 75]]);
+  });
+
+  it('handles an office without registered returns', () => expect(computeQuota(2024, [], '2025-11-10')).toMatchObject({ base: 0, filed_percent: 0, misses: 0 }));
+});

@@ -1,0 +1,121 @@
+import type { QuotaDeadline, QuotaWarning } from '@portal/contracts';
+
+/** One return as the quota counts it. */
+export interface QuotaReturn {
+  /** Registered for the quota and counted (not "not relevant", not a return type the QuRV leaves out). */
+  counted: boolean;
+  /** A § 188 determination with business income: also in the sub-quota. */
+  businessIncome: boolean;
+  /** Submission date (abgabedatum), YYYY-MM-DD. */
+  filedOn: string | null;
+}
+
+export interface QuotaResult {
+  base: number;
+  filed: number;
+  filed_percent: number;
+  deadlines: QuotaDeadline[];
+  business_income: { base: number; filed: number; deadlines: QuotaDeadline[] };
+  next_deadline: QuotaDeadline | null;
+  misses: number;
+  warning: QuotaWarning;
+  extension_possible: boolean;
+  extension_date: string;
+  series: Array<[string, number]>;
+}
+
+const iso = (y: number, m: number, d: number) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+/** The last day of February (28 or 29). */
+export const endOfFebruary = (year: number) => iso(year, 2, new Date(Date.UTC(year, 2, 0)).getUTCDate());
+const dayNumber = (date: string) => Math.floor(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000);
+export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
+
+/**
+ * The deadlines of tax year Y (QuRV § 4): 20 % by 31 Oct Y+1, 40 % by 30 Nov Y+1, 60 % by 31 Jan Y+2, 80 % by the
+ * end of February Y+2, 100 % by 31 Mar Y+2; business-income determinations 50 % by 30 Nov Y+1, 100 % by 31 Jan Y+2.
+ */
+export function quotaDeadlines(taxYear: number): { main: Array<{ step: number; date: string; target: number }>; business: Array<{ step: number; date: string; target: number }>; extension: string } {
+  const y1 = taxYear + 1;
+  const y2 = taxYear + 2;
+  return {
+    main: [
+      { step: 1, date: iso(y1, 10, 31), target: 20 },
+      { step: 2, date: iso(y1, 11, 30), target: 40 },
+      { step: 3, date: iso(y2, 1, 31), target: 60 },
+      { step: 4, date: endOfFebruary(y2), target: 80 },
+      { step: 5, date: iso(y2, 3, 31), target: 100 },
+    ],
+    business: [
+      { step: 1, date: iso(y1, 11, 30), target: 50 },
+      { step: 2, date: iso(y2, 1, 31), target: 100 },
+    ],
+    extension: iso(y2, 6, 30),
+  };
+}
+
+function evaluate(steps: Array<{ step: number; date: string; target: number }>, base: number, filedDates: string[], today: string, seasonStart: string): QuotaDeadline[] {
+  const filedBy = (date: string) => filedDates.filter((d) => d <= date).length;
+  const filedToday = filedBy(today);
+  const elapsed = Math.max(1, daysBetween(seasonStart, today) + 1);
+  const pace = filedToday / elapsed;
+  return steps.map(({ step, date, target }) => {
+    const required = Math.ceil((base * target) / 100 - 1e-9);
+    const passed = date < today;
+    const filed = passed ? filedBy(date) : filedToday;
+    const daysLeft = daysBetween(today, date);
+    const projected = passed ? filed : Math.min(base, Math.floor(filedToday + pace * Math.max(0, daysLeft)));
+    const state: QuotaDeadline['state'] = filed >= required ? 'met' : passed ? 'missed' : projected >= required ? 'on_track' : 'at_risk';
+    return { step, date, target, required, filed, still_needed: Math.max(0, required - filed), days_left: daysLeft, projected, projected_shortfall: Math.max(0, required - projected), state };
+  });
+}
+
+/** Misses in a row up to the last passed deadline. */
+function missesInARow(deadlines: QuotaDeadline[], today: string): number {
+  let run = 0;
+  for (const d of deadlines.filter((x) => x.date < today)) run = d.state === 'missed' ? run + 1 : 0;
+  return run;
+}
+
+/**
+ * The quota of one tax office for one tax year as of `today`: per deadline the target, filed, still needed,
+ * days left, projection at today's pace and its state; the warning level after misses in a row (1st and
+ * 2nd: warning, 3rd: threat of recall, 4th: recall of all open returns); whether the one extension to
+ * 30 June is possible; the filed share over time for the chart.
+ */
+export function computeQuota(taxYear: number, returns: readonly QuotaReturn[], today: string): QuotaResult {
+  const counted = returns.filter((r) => r.counted);
+  const filedDates = counted.map((r) => r.filedOn).filter((d): d is string => d !== null).sort();
+  const seasonStart = iso(taxYear + 1, 1, 1);
+  const { main, business, extension } = quotaDeadlines(taxYear);
+  const base = counted.length;
+  const deadlines = evaluate(main, base, filedDates, today, seasonStart);
+  const businessReturns = counted.filter((r) => r.businessIncome);
+  const businessDates = businessReturns.map((r) => r.filedOn).filter((d): d is string => d !== null).sort();
+  const businessDeadlines = evaluate(business, businessReturns.length, businessDates, today, seasonStart);
+  const filed = filedDates.filter((d) => d <= today).length;
+  const misses = missesInARow(deadlines, today);
+  const businessRecall = businessDeadlines[0]!.state === 'missed';
+  const warning: QuotaWarning = misses >= 4 || businessRecall ? 'recall' : misses === 3 ? 'recall_threatened' : misses >= 1 ? 'warning' : 'none';
+  const last = deadlines[4]!;
+  const missesBeforeLast = missesInARow(deadlines.slice(0, 4), today > deadlines[3]!.date ? today : deadlines[3]!.date);
+  const series: Array<[string, number]> = [];
+  filedDates.forEach((date, i) => {
+    if (date > today) return;
+    const percent = base === 0 ? 0 : Math.round(((i + 1) / base) * 1000) / 10;
+    if (series.length && series[series.length - 1]![0] === date) series[series.length - 1] = [date, percent];
+    else series.push([date, percent]);
+  });
+  return {
+    base,
+    filed,
+    filed_percent: base === 0 ? 0 : Math.round((filed / base) * 1000) / 10,
+    deadlines,
+    business_income: { base: businessReturns.length, filed: businessDates.filter((d) => d <= today).length, deadlines: businessDeadlines },
+    next_deadline: deadlines.find((d) => d.date >= today) ?? null,
+    misses,
+    warning,
+    extension_possible: (last.state === 'missed' || last.state === 'at_risk') && missesBeforeLast < 4 && today <= extension,
+    extension_date: extension,
+    series,
+  };
+}
