@@ -58,7 +58,9 @@ test.describe('automation error view', () => {
     await toggleDarkTheme(page);
     await page.getByTestId('language-select').selectOption('de');
     await closeDrawer(page);
-    await expect(page.getByText('Beleg beschädigt').first()).toBeVisible();
+    // Every status: the broken upload resolved above is listed whatever the other open failures are.
+    await page.getByTestId('rpa-filter-status').selectOption('all');
+    await expect(page.getByTestId('rpa-table').getByText('Beleg beschädigt').first()).toBeVisible();
     await shot(page, 'rpa-errors-desktop-de-dark');
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });
