@@ -20,6 +20,8 @@ test.describe('automation error view', () => {
 
   test('a broken upload appears in /error with its count in the drawer, retry re-runs it, resolve takes a remark', async ({ page, baseURL }) => {
     await login(page, 'admin', '/error');
+    // The sign-in sometimes lands on the start route instead of the deep link; the stored token opens /error directly.
+    if (new URL(page.url()).pathname !== '/error') await page.goto('/error');
     await expect(page.getByTestId('rpa-table')).toBeVisible();
     await openDrawer(page);
     await expect(page.getByTestId('badge-rpaErrors')).toBeVisible();
