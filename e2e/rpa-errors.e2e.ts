@@ -31,8 +31,8 @@ test.describe('automation error view', () => {
     const documentId = await uploadBroken(baseURL!, await storedToken(page));
     const id = `document-${documentId}:extraction`;
     const row = page.getByTestId(`rpa-row-${id}`);
-    // The worker may still be reading the demo invoices first.
-    await expect(row).toBeVisible({ timeout: 150_000 });
+    // The worker may still be reading the demo invoices first (minutes on a loaded machine).
+    await expect(row).toBeVisible({ timeout: 300_000 });
     await expect(row).toContainText('Document broken');
     await expect(page.getByTestId(`rpa-attempts-${id}`)).toHaveText('1');
     await openDrawer(page);
