@@ -18,6 +18,10 @@ export const AUDIT_EVENT_KINDS = [
   'restored',
   'purged',
   'pages-revised',
+  'field-labeled',
+  'label-undone',
+  'payroll-marked',
+  'searchable-pdf-created',
 ] as const;
 export type KnownAuditEventKind = (typeof AUDIT_EVENT_KINDS)[number];
 

@@ -1,5 +1,6 @@
 import type { DocumentLineage } from './editor';
 import type { DocumentWorkState } from './document-fields';
+import type { DocumentLabel, LearnedInfo, PageWords, SearchablePdfInfo } from './labels';
 
 /**
  * Extraction-origin codes of spec 3, plus two extensions of the spec's list: EInvoice_XML, values read from a
@@ -113,6 +114,10 @@ export interface ExtractionResult {
   problem?: { flag: 'Broken' | 'BadRendering'; reason: string };
   /** Milliseconds spent, for the worker's progress and the benchmarks. */
   ms: number;
+  /** The words of each page with their boxes (text layer or OCR), for labels, learning and the searchable PDF. */
+  pageWords?: PageWords[];
+  /** The image OCR read, per page (null for a page read from its text layer): the searchable PDF's pages. */
+  ocrImages?: Array<{ bytes: Uint8Array; type: 'png' | 'jpeg' } | null>;
 }
 
 export const FILING_CATEGORY_CODES = ['ER_U', 'AR_U', 'ER', 'AR', 'KA', 'Other'] as const;
@@ -174,6 +179,18 @@ export interface DocumentRecord extends DocumentWorkState {
   text?: string;
   /** Where the pages came from when the document editor assembled the file (null for uploads). */
   lineage?: DocumentLineage | null;
+  /** Payroll document (payslip, payroll account, contribution statement, wage tax card): only users with dpv see it. */
+  payroll?: boolean;
+  /** Marked by the extraction rather than by a person. */
+  payroll_suggested?: boolean;
+  /** The words of each page with their boxes (a file in the store): what the labeling tool reads under a box. */
+  words_sha256?: string | null;
+  /** Labels of the labeling tool (lab), oldest first; undone labels are removed. */
+  labels?: DocumentLabel[];
+  /** Fields a supplier model filled (origin Machine_Learning 10). */
+  learned?: LearnedInfo | null;
+  /** The searchable PDF of a scanned document (pdf). */
+  searchable_pdf?: SearchablePdfInfo | null;
 }
 
 /** One search hit of the documents service (`find` with query `search`). */

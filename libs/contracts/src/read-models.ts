@@ -14,6 +14,8 @@ export interface Company extends Versioned {
   company_place: string;
   current_accounting: number | null;
   notifications: { invoices: number; documents: number };
+  /** The same counts of payroll documents: added to `notifications` for users with dpv, never sent to others. */
+  payroll_notifications?: { invoices: number; documents: number };
   created_at: string;
   updated_at: string;
 }

@@ -46,6 +46,8 @@ export const SERVICES = {
   bankMatches: 'bank-matches',
   bankOverview: 'bank-overview',
   bankInstitutions: 'bank-institutions',
+  supplierModels: 'supplier-models',
+  documentWords: 'document-words',
 } as const;
 
 export type ServicePath = (typeof SERVICES)[keyof typeof SERVICES];

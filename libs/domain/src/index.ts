@@ -28,13 +28,14 @@ export { portalDecider, PORTAL_STREAM_ID } from './portal/portal';
 export type { PortalSettings, PortalConfigured, ConfigurePortal } from './portal/portal';
 
 export { documentDecider, titleOf } from './document/document.decide';
-export type { DocumentCommand, UploadDocument, RecordExtraction, EditDocumentFields, RecordErpStatus, ReviseDocumentPages, RetryExtraction } from './document/document.decide';
+export type { DocumentCommand, UploadDocument, RecordExtraction, EditDocumentFields, RecordErpStatus, ReviseDocumentPages, RetryExtraction, LabelDocumentField, UndoLabel, MarkPayroll } from './document/document.decide';
+export { LABEL_BOOKING_FIELD, normalizeLabelValue } from './document/document.labels';
 export { documentStreamId, FILING_CATEGORIES, TRASH_RETENTION_DAYS } from './document/document.events';
-export type { DocumentEvent, FilingCategory, FieldChange, FieldChanges } from './document/document.events';
+export type { DocumentEvent, FilingCategory, FieldChange, FieldChanges, LearnedFields } from './document/document.events';
 export type { DocumentState } from './document/document.state';
 export { EMPTY_BOOKING_FIELDS, mergeExtracted, extractionOrigins } from './document/document.fields';
 export { validateBookingFields, blockingIssues } from './document/document.validation';
-export { flagsAfterErp } from './document/document.state';
+export { flagsAfterErp, evolveDocument, initialDocumentState } from './document/document.state';
 
 export { accountingDecider } from './accounting/accounting.decide';
 export { accountingStreamId, ACCOUNTING_EVENT_TYPES } from './accounting/accounting.events';
@@ -97,3 +98,4 @@ export { isSealedSecret } from './shared/sealed-secret';
 export { firmDecider, firmStreamId, FIRM_EVENT_TYPES, checkFirmValues } from './firm/firm';
 export type { FirmCommand, FirmEvent, FirmValues } from './firm/firm';
 export * from './fon';
+export * from './learning';

@@ -1,7 +1,8 @@
 import { DOCUMENT_FLAGS, type DocumentLineage, type EInvoiceInfo, type ExtractedFields, type ExtractedFieldName, type OriginCode } from '@portal/contracts';
 import type { Decider, DecisionContext } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/domain-error';
-import { FILING_CATEGORIES, TRASH_RETENTION_DAYS, type DocumentEvent, type FilingCategory } from './document.events';
+import { FILING_CATEGORIES, TRASH_RETENTION_DAYS, type DocumentEvent, type DocumentSearchablePdfCreated, type FilingCategory, type LearnedFields } from './document.events';
+import { labelField, undoLabel, type LabelDocumentField, type UndoLabel } from './document.labels';
 import { editFields, recordErpStatus, requireConsistent, type EditDocumentFields, type RecordErpStatus } from './document.review';
 import { evolveDocument, initialDocumentState, isBooked, type DocumentState } from './document.state';
 
@@ -17,17 +18,22 @@ export type UploadDocument = {
   /** The document editor names its documents; uploads take the title from the file name. */
   title?: string;
   assembledFrom?: DocumentLineage;
+  payroll?: boolean;
 };
 /** New pages from the document editor: the complete new file and where its pages came from. */
 export type ReviseDocumentPages = { type: 'ReviseDocumentPages'; sha256: string; size: number; pageCount: number; added: number; removed: number; lineage: DocumentLineage };
 export type RecordExtraction = {
   type: 'RecordExtraction';
-  text: { origin: OriginCode; pages: number; pageOrigins: OriginCode[]; textSha256: string; textLength: number; language: 'de' | 'en' | null; ms: number } | null;
-  fields: { origin: OriginCode; fields: ExtractedFields; fieldOrigins: Partial<Record<ExtractedFieldName, OriginCode>>; einvoice: EInvoiceInfo | null; fieldConfidence?: Partial<Record<ExtractedFieldName, number>>; review?: ExtractedFieldName[] } | null;
+  text: { origin: OriginCode; pages: number; pageOrigins: OriginCode[]; textSha256: string; textLength: number; language: 'de' | 'en' | null; ms: number; wordsSha256?: string } | null;
+  fields: { origin: OriginCode; fields: ExtractedFields; fieldOrigins: Partial<Record<ExtractedFieldName, OriginCode>>; einvoice: EInvoiceInfo | null; fieldConfidence?: Partial<Record<ExtractedFieldName, number>>; review?: ExtractedFieldName[]; learned?: LearnedFields } | null;
   problem: { flag: 'Broken' | 'BadRendering'; reason: string } | null;
   /** The file the result was read from; a result for a file the document no longer has is dropped. */
   sha256?: string;
+  /** The extraction read a payslip, payroll account, contribution statement or wage tax card. */
+  payrollSuggested?: boolean;
+  searchablePdf?: DocumentSearchablePdfCreated['data'];
 };
+export type MarkPayroll = { type: 'MarkPayroll'; payroll: boolean };
 export type ClassifyDocument = { type: 'ClassifyDocument'; category: FilingCategory };
 export type RenameDocument = { type: 'RenameDocument'; title: string };
 export type ConfirmDocument = { type: 'ConfirmDocument' };
@@ -51,9 +57,12 @@ export type DocumentCommand =
   | RestoreDocument
   | PurgeDocument
   | ReviseDocumentPages
-  | RetryExtraction;
+  | RetryExtraction
+  | LabelDocumentField
+  | UndoLabel
+  | MarkPayroll;
 
-export type { EditDocumentFields, RecordErpStatus };
+export type { EditDocumentFields, RecordErpStatus, LabelDocumentField, UndoLabel };
 
 type Existing = Exclude<DocumentState, { status: 'none' }>;
 
@@ -96,9 +105,9 @@ export function decideDocument(command: DocumentCommand, state: DocumentState, c
       if (state.status !== 'none') throw conflict('Document already exists.');
       if (!(command.category in FILING_CATEGORIES)) throw invalid(`Unknown document category ${String(command.category)}.`);
       if (command.size <= 0) throw invalid('The file is empty.');
-      const { type: _type, title, ...upload } = command;
+      const { type: _type, title, payroll, ...upload } = command;
       const named = title?.trim().slice(0, 200);
-      return [{ type: 'DocumentUploaded', data: { ...upload, title: named || titleOf(command.fileName) } }];
+      return [{ type: 'DocumentUploaded', data: { ...upload, title: named || titleOf(command.fileName), ...(payroll ? { payroll: true } : {}) } }];
     }
     case 'RecordExtraction': {
       const doc = existing(state);
@@ -107,6 +116,8 @@ export function decideDocument(command: DocumentCommand, state: DocumentState, c
       if (command.text) events.push({ type: 'DocumentTextExtracted', data: command.text });
       if (command.fields) events.push({ type: 'DocumentFieldsExtracted', data: command.fields });
       if (command.problem) events.push({ type: 'DocumentFlagged', data: command.problem });
+      if (command.searchablePdf) events.push({ type: 'DocumentSearchablePdfCreated', data: command.searchablePdf });
+      if (command.payrollSuggested && !doc.payroll) events.push({ type: 'DocumentPayrollMarked', data: { payroll: true, suggested: true } });
       if (events.length === 0) throw invalid('An extraction result needs text, fields or a problem.');
       return events;
     }
@@ -168,6 +179,14 @@ export function decideDocument(command: DocumentCommand, state: DocumentState, c
       if (!doc.extracted || !failed) throw conflict('Only a document whose extraction failed can be extracted again.');
       if (isBooked(doc)) throw conflict('A booked document cannot be extracted again.');
       return [{ type: 'DocumentExtractionRetried', data: { attempt: doc.retries + 1, previousProblem: doc.problem } }];
+    }
+    case 'LabelField':
+      return labelField(command, active(state, 'label it'));
+    case 'UndoLabel':
+      return undoLabel(command, active(state, 'change its labels'));
+    case 'MarkPayroll': {
+      const doc = active(state, 'change it');
+      return doc.payroll === command.payroll ? [] : [{ type: 'DocumentPayrollMarked', data: { payroll: command.payroll, suggested: false } }];
     }
     default: {
       const _exhaustive: never = command;

@@ -1,4 +1,5 @@
 import type { BookingFieldName, DocumentLineage, DocumentBookingFields, EInvoiceInfo, ErpStatus, ExtractedFields, ExtractedFieldName, OriginCode } from '@portal/contracts';
+import type { LabelBox, LabelField, LabelValue } from '@portal/contracts';
 import type { DomainEvent } from '../shared/decider';
 
 /** Document categories a document can be filed under (spec 3: ER_U=1, AR_U=2, ER=3, AR=4, KA=5, Other=6). */
@@ -18,6 +19,7 @@ export type DocumentUploaded = DomainEvent<
     title: string;
     /** Set when the document editor assembled the file from pages of other files. */
     assembledFrom?: DocumentLineage;
+    payroll?: boolean;
   }
 >;
 /** The document editor changed the pages: a new file (the previous one stays stored, unaltered) that is extracted again. */
@@ -27,12 +29,22 @@ export type DocumentPagesRevised = DomainEvent<
 >;
 export type DocumentTextExtracted = DomainEvent<
   'DocumentTextExtracted',
-  { origin: OriginCode; pages: number; pageOrigins: OriginCode[]; textSha256: string; textLength: number; language: 'de' | 'en' | null; ms: number }
+  { origin: OriginCode; pages: number; pageOrigins: OriginCode[]; textSha256: string; textLength: number; language: 'de' | 'en' | null; ms: number; wordsSha256?: string }
 >;
 export type DocumentFieldsExtracted = DomainEvent<
   'DocumentFieldsExtracted',
-  { origin: OriginCode; fields: ExtractedFields; fieldOrigins: Partial<Record<ExtractedFieldName, OriginCode>>; einvoice: EInvoiceInfo | null; fieldConfidence?: Partial<Record<ExtractedFieldName, number>>; review?: ExtractedFieldName[] }
+  { origin: OriginCode; fields: ExtractedFields; fieldOrigins: Partial<Record<ExtractedFieldName, OriginCode>>; einvoice: EInvoiceInfo | null; fieldConfidence?: Partial<Record<ExtractedFieldName, number>>; review?: ExtractedFieldName[]; learned?: LearnedFields }
 >;
+/** The fields a supplier's model filled (origin Machine_Learning 10 in fieldOrigins). */
+export type LearnedFields = { supplierKey: string; supplierName: string | null; fields: LabelField[]; examples: number };
+/** A label of the labeling tool (origin Human_Labeling 9): the value under a box on a page. */
+export type DocumentFieldLabeled = DomainEvent<'DocumentFieldLabeled', { labelId: string; field: LabelField; box: LabelBox; text: string; value: LabelValue; previous: LabelValue | null }>;
+/** A label taken back; `restores` when the field goes back to the value it had before the label. */
+export type DocumentLabelUndone = DomainEvent<'DocumentLabelUndone', { labelId: string; field: LabelField; restores: boolean; restored: LabelValue | null }>;
+/** Marked as payroll (or not): payroll documents reach only users with dpv. `suggested` when the extraction marked it. */
+export type DocumentPayrollMarked = DomainEvent<'DocumentPayrollMarked', { payroll: boolean; suggested: boolean }>;
+/** The searchable PDF of a scanned document was written; the original stays as it was. */
+export type DocumentSearchablePdfCreated = DomainEvent<'DocumentSearchablePdfCreated', { sha256: string; size: number; pages: number; pdfa: boolean; ms: number }>;
 export type DocumentFlagged = DomainEvent<'DocumentFlagged', { flag: 'Broken' | 'BadRendering'; reason: string }>;
 /** A failed extraction is run again (the RPA error view's retry); `attempt` counts the retries. */
 export type DocumentExtractionRetried = DomainEvent<'DocumentExtractionRetried', { attempt: number; previousProblem: string | null }>;
@@ -66,7 +78,11 @@ export type DocumentEvent =
   | DocumentMovedToTrash
   | DocumentRestored
   | DocumentPurged
-  | DocumentPagesRevised;
+  | DocumentPagesRevised
+  | DocumentFieldLabeled
+  | DocumentLabelUndone
+  | DocumentPayrollMarked
+  | DocumentSearchablePdfCreated;
 
 export const documentStreamId = (documentId: number) => `document-${documentId}`;
 

@@ -1,6 +1,14 @@
-import { DOCUMENT_FLAGS, type DocumentBookingFields, type ErpStatus } from '@portal/contracts';
+import { DOCUMENT_FLAGS, type DocumentBookingFields, type ErpStatus, type LabelField, type LabelValue } from '@portal/contracts';
 import type { DocumentEvent, FilingCategory } from './document.events';
 import { EMPTY_BOOKING_FIELDS, mergeExtracted } from './document.fields';
+import { evolveLabels } from './document.labels';
+
+export interface LabelState {
+  id: string;
+  field: LabelField;
+  value: LabelValue;
+  previous: LabelValue | null;
+}
 
 export type DocumentState =
   | { status: 'none' }
@@ -19,6 +27,12 @@ export type DocumentState =
       /** Retries of a failed extraction so far. */
       retries: number;
       problem: string | null;
+      pages: number | null;
+      payroll: boolean;
+      vatIds: { biller: string | null; recipient: string | null };
+      /** Active labels, oldest first. */
+      labels: LabelState[];
+      searchablePdf: string | null;
     };
 
 export const initialDocumentState: DocumentState = { status: 'none' };
@@ -46,14 +60,24 @@ export function evolveDocument(state: DocumentState, event: DocumentEvent): Docu
       fields: EMPTY_BOOKING_FIELDS,
       retries: 0,
       problem: null,
+      pages: null,
+      payroll: d.payroll === true,
+      vatIds: { biller: null, recipient: null },
+      labels: [],
+      searchablePdf: null,
     };
   }
   if (state.status === 'none') return state;
   switch (event.type) {
     case 'DocumentTextExtracted':
-      return { ...state, textSha256: event.data.textSha256, extracted: true };
+      return { ...state, textSha256: event.data.textSha256, extracted: true, pages: event.data.pages };
     case 'DocumentFieldsExtracted':
-      return { ...state, extracted: true, fields: mergeExtracted(state.fields, event.data.fields).fields };
+      return {
+        ...state,
+        extracted: true,
+        fields: mergeExtracted(state.fields, event.data.fields).fields,
+        vatIds: { biller: state.vatIds.biller ?? event.data.fields.biller?.vat_id ?? null, recipient: state.vatIds.recipient ?? event.data.fields.recipient?.vat_id ?? null },
+      };
     case 'DocumentFlagged':
       return { ...state, flags: state.flags | DOCUMENT_FLAGS[event.data.flag], extracted: true, problem: event.data.reason };
     case 'DocumentExtractionRetried':
@@ -81,6 +105,13 @@ export function evolveDocument(state: DocumentState, event: DocumentEvent): Docu
       return { ...state, status: 'purged' };
     case 'DocumentPagesRevised':
       return { ...state, sha256: event.data.sha256, extracted: false, flags: state.flags & ~(DOCUMENT_FLAGS.Broken | DOCUMENT_FLAGS.BadRendering) };
+    case 'DocumentFieldLabeled':
+    case 'DocumentLabelUndone':
+      return evolveLabels(state, event);
+    case 'DocumentPayrollMarked':
+      return { ...state, payroll: event.data.payroll };
+    case 'DocumentSearchablePdfCreated':
+      return { ...state, searchablePdf: event.data.sha256 };
   }
 }
 

@@ -1,0 +1,6 @@
+export { linesOf, boxOf, wordsInBox, textOf } from './page-lines';
+export {
+  MAX_SAMPLES, supplierKeyOf, modelMatches, sampleAt, locateValue, readWithSample, predictFields, withDocumentSamples, withoutDocument, emptyModel, withIdentity,
+} from './supplier-model';
+export type { SupplierIdentity, Prediction } from './supplier-model';
+export { labelValuesOf, applyPredictions, EXTRACTED_FIELD_OF, MIN_LEARNED_CONFIDENCE } from './learned-fields';

@@ -1,0 +1,84 @@
+import { ORIGIN, type ExtractedFieldName, type ExtractedFields, type LabelField, type LabelValue, type OriginCode } from '@portal/contracts';
+import type { Prediction } from './supplier-model';
+
+/** The label fields' values in extracted fields (what the reader found, or an e-invoice holds). */
+export function labelValuesOf(fields: ExtractedFields): Partial<Record<LabelField, LabelValue>> {
+  const values: Partial<Record<LabelField, LabelValue | undefined>> = {
+    invoice_number: fields.invoice_number,
+    invoice_date: fields.invoice_date,
+    due_date: fields.due_date,
+    biller: fields.biller?.name,
+    recipient: fields.recipient?.name,
+    biller_vat_id: fields.biller?.vat_id,
+    recipient_vat_id: fields.recipient?.vat_id,
+    net_amount: fields.net_amount,
+    tax_amount: fields.tax_amount,
+    gross_amount: fields.gross_amount,
+    tax_rate: fields.tax_rates?.length === 1 ? fields.tax_rates[0] : undefined,
+    currency: fields.currency,
+    iban: fields.iban,
+    payment_reference: fields.payment_reference,
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Partial<Record<LabelField, LabelValue>>;
+}
+
+/** The extracted field a label field lives in. */
+export const EXTRACTED_FIELD_OF: Record<LabelField, ExtractedFieldName> = {
+  invoice_number: 'invoice_number', invoice_date: 'invoice_date', due_date: 'due_date', biller: 'biller', recipient: 'recipient', biller_vat_id: 'biller',
+  recipient_vat_id: 'recipient', net_amount: 'net_amount', tax_amount: 'tax_amount', gross_amount: 'gross_amount', tax_rate: 'tax_rates', currency: 'currency',
+  iban: 'iban', payment_reference: 'payment_reference',
+};
+
+function withValue(fields: ExtractedFields, field: LabelField, value: LabelValue): ExtractedFields {
+  switch (field) {
+    case 'biller':
+      return { ...fields, biller: { ...fields.biller, name: String(value) } };
+    case 'recipient':
+      return { ...fields, recipient: { ...fields.recipient, name: String(value) } };
+    case 'biller_vat_id':
+      return { ...fields, biller: { ...fields.biller, vat_id: String(value) } };
+    case 'recipient_vat_id':
+      return { ...fields, recipient: { ...fields.recipient, vat_id: String(value) } };
+    case 'tax_rate':
+      return { ...fields, tax_rates: [Number(value)] };
+    default:
+      return { ...fields, [field]: value };
+  }
+}
+
+const AMOUNT_FIELDS = ['net_amount', 'tax_amount', 'gross_amount'] as const;
+
+/** Below this the page reader's own reading stays. */
+export const MIN_LEARNED_CONFIDENCE = 0.5;
+
+/**
+ * The reader's fields with a supplier model's predictions (origin Machine_Learning 10). A structured
+ * e-invoice's value is never replaced; a prediction replaces the page reader's reading, as it comes from
+ * this supplier's own invoices. Values people set are protected later: extraction only fills empty fields.
+ */
+export function applyPredictions(
+  fields: ExtractedFields,
+  origins: Partial<Record<ExtractedFieldName, OriginCode>>,
+  confidence: Partial<Record<ExtractedFieldName, number>>,
+  predictions: Partial<Record<LabelField, Prediction>>,
+): { fields: ExtractedFields; origins: Partial<Record<ExtractedFieldName, OriginCode>>; confidence: Partial<Record<ExtractedFieldName, number>>; learned: LabelField[] } {
+  let next = fields;
+  const nextOrigins = { ...origins };
+  const nextConfidence = { ...confidence };
+  const learned: LabelField[] = [];
+  const amountsAdd = (f: ExtractedFields) =>
+    typeof f.net_amount === 'number' && typeof f.tax_amount === 'number' && typeof f.gross_amount === 'number' && Math.abs(f.net_amount + f.tax_amount - f.gross_amount) < 0.015;
+  // Totals the reader found adding up are kept unless the learned ones add up too (a layout with more tax lines moves them).
+  const learnedAdd = amountsAdd(AMOUNT_FIELDS.reduce((f, field) => (predictions[field] ? withValue(f, field, predictions[field]!.value) : f), fields));
+  const keepReaderAmounts = amountsAdd(fields) && !learnedAdd;
+  for (const [field, prediction] of Object.entries(predictions) as Array<[LabelField, Prediction]>) {
+    const target = EXTRACTED_FIELD_OF[field];
+    if (keepReaderAmounts && (AMOUNT_FIELDS as readonly LabelField[]).includes(field)) continue;
+    if (origins[target] === ORIGIN.EInvoice_XML || prediction.confidence < MIN_LEARNED_CONFIDENCE) continue;
+    next = withValue(next, field, prediction.value);
+    nextOrigins[target] = ORIGIN.Machine_Learning;
+    nextConfidence[target] = prediction.confidence;
+    learned.push(field);
+  }
+  return { fields: next, origins: nextOrigins, confidence: nextConfidence, learned };
+}

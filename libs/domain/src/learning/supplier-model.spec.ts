@@ -1,0 +1,89 @@
+import { ORIGIN, type PageWord, type PageWords } from '@portal/contracts';
+import { applyPredictions } from './learned-fields';
+import { wordsInBox } from './page-lines';
+import { emptyModel, modelMatches, predictFields, sampleAt, supplierKeyOf, withDocumentSamples, withIdentity, withoutDocument } from './supplier-model';
+
+/** One invoice page of a supplier whose layout moves down by `shift` points (a longer address block). */
+function page(number: string, total: string, shift = 0): PageWords[] {
+  const words: PageWord[] = [];
+  const line = (y: number, x: number, ...texts: string[]) => {
+    let at = x;
+    for (const text of texts) {
+      words.push({ text, x: at, y: y + shift, width: text.length * 5, height: 10 });
+      at += text.length * 5 + 4;
+    }
+  };
+  line(60, 40, 'Stadtwerke', 'Musterstadt', 'GmbH');
+  line(120, 350, 'Rechnungsnummer:', number);
+  line(140, 350, 'Datum:', '04.03.2026');
+  line(500, 300, 'Gesamtbetrag', 'EUR', total);
+  return [{ page: 1, width: 595, height: 842, words }];
+}
+
+const identity = { vatId: 'ATU 12345678', iban: null, name: 'Stadtwerke Musterstadt GmbH' };
+const numberBox = (pages: PageWords[]) => {
+  const word = pages[0]!.words.find((w) => /^SW-/.test(w.text))!;
+  return { page: 1, x: word.x - 1, y: word.y - 1, width: word.width + 2, height: word.height + 2 };
+};
+
+function modelAfter(...examples: Array<[number, PageWords[]]>) {
+  let model = withIdentity(emptyModel(1001, supplierKeyOf(identity)!, 't0'), identity);
+  for (const [id, pages] of examples) model = withDocumentSamples(model, id, { invoice_number: sampleAt(pages, numberBox(pages), id, ORIGIN.Human_Labeling) }, 't1');
+  return model;
+}
+
+describe('supplier model', () => {
+  it('recognises a supplier by VAT ID first, then IBAN, then name', () => {
+    expect(supplierKeyOf(identity)).toBe('vat:ATU12345678');
+    expect(supplierKeyOf({ vatId: null, iban: 'AT61 1904 3002 3457 3201', name: 'x' })).toBe('iban:AT611904300234573201');
+    expect(supplierKeyOf({ vatId: null, iban: null, name: 'Stadtwerke  Musterstadt GmbH' })).toBe('name:stadtwerke musterstadt gmbh');
+    expect(supplierKeyOf({ vatId: null, iban: null, name: null })).toBeNull();
+    expect(modelMatches(modelAfter(), { vatId: null, iban: null, name: 'STADTWERKE Musterstadt GmbH' })).toBe(true);
+  });
+
+  it('keeps the words before a labeled value as its anchor', () => {
+    const pages = page('SW-100', '120,00');
+    const sample = sampleAt(pages, numberBox(pages), 1, ORIGIN.Human_Labeling);
+    expect(sample.anchor).toBe('rechnungsnummer');
+    expect(wordsInBox(pages[0]!, numberBox(pages)).map((w) => w.text)).toEqual(['SW-100']);
+  });
+
+  it('reads the next invoice of the supplier where the label stood, even when its layout moved', () => {
+    const model = modelAfter([1, page('SW-100', '120,00')]);
+    const predictions = predictFields(model, page('SW-205', '80,00', 35));
+    expect(predictions.invoice_number?.value).toBe('SW-205');
+    expect(predictions.invoice_number?.confidence).toBeGreaterThan(0.5);
+  });
+
+  it('grows more confident with more labeled invoices that agree', () => {
+    const one = predictFields(modelAfter([1, page('SW-100', '1')]), page('SW-300', '1')).invoice_number!.confidence;
+    const three = predictFields(modelAfter([1, page('SW-100', '1')], [2, page('SW-101', '1', 10)], [3, page('SW-102', '1', 20)]), page('SW-300', '1')).invoice_number!.confidence;
+    expect(three).toBeGreaterThan(one);
+  });
+
+  it('forgets what a document taught when its labels are taken back', () => {
+    const model = withoutDocument(modelAfter([1, page('SW-100', '1')], [2, page('SW-101', '1')]), 1, 't2');
+    expect(model.documents).toEqual([2]);
+    expect(model.fields.invoice_number!.map((s) => s.document_id)).toEqual([2]);
+  });
+
+  it('never replaces a structured e-invoice value with a learned one', () => {
+    const predictions = { invoice_number: { value: 'SW-999', confidence: 0.95, examples: 3 } };
+    const fromXml = applyPredictions({ invoice_number: 'SW-205' }, { invoice_number: ORIGIN.EInvoice_XML }, {}, predictions);
+    expect(fromXml.fields.invoice_number).toBe('SW-205');
+    expect(fromXml.learned).toEqual([]);
+    const fromReader = applyPredictions({ invoice_number: 'SW-2O5' }, { invoice_number: ORIGIN.OCR }, {}, predictions);
+    expect(fromReader.fields.invoice_number).toBe('SW-999');
+    expect(fromReader.origins.invoice_number).toBe(ORIGIN.Machine_Learning);
+    expect(fromReader.learned).toEqual(['invoice_number']);
+  });
+
+  it('keeps totals the reader found adding up when the learned ones do not', () => {
+    const predictions = { tax_amount: { value: 540.66, confidence: 0.9, examples: 3 }, gross_amount: { value: 540.66, confidence: 0.9, examples: 3 } };
+    const out = applyPredictions({ net_amount: 540.66, tax_amount: 108.13, gross_amount: 648.79 }, {}, {}, predictions);
+    expect([out.fields.tax_amount, out.fields.gross_amount]).toEqual([108.13, 648.79]);
+  });
+
+  it('ignores a prediction below the confidence the reader is trusted with', () =>
+    expect(applyPredictions({ invoice_number: 'A' }, {}, {}, { invoice_number: { value: 'B', confidence: 0.3, examples: 1 } }).fields.invoice_number).toBe('A'));
+});
