@@ -1,7 +1,7 @@
 import type { Company } from '@portal/contracts';
 import type { CompanyEvent, DocumentEvent } from '@portal/domain';
 import type { ChangeIntent, Projection, ProjectionView } from '../runtime/projection';
-import { contribution, countedAfter, COUNTING_EVENTS, type CountedDocument } from './document-counts';
+import { contribution, countedAfter, COUNTING_EVENTS, type CountedDocument, type Notifications } from './document-counts';
 
 export const COMPANIES = 'companies';
 const COUNTED_DOCUMENTS = 'company_counted_documents';
@@ -13,22 +13,27 @@ async function recount(recorded: Parameters<Projection['project']>[0], view: Pro
   const after = countedAfter(before, recorded as unknown as DocumentEvent, documentId);
   const clientNo = after?.client_no ?? before?.client_no;
   const changes: ChangeIntent[] = after ? [{ op: 'put', collection: COUNTED_DOCUMENTS, doc: { ...after } }] : [{ op: 'remove', collection: COUNTED_DOCUMENTS, id: documentId }];
-  const was = contribution(before);
-  const now = contribution(after);
-  if (clientNo === undefined || (was.invoices === now.invoices && was.documents === now.documents)) return changes;
+  const split = (doc: CountedDocument | null) => {
+    const c = contribution(doc);
+    const none = { invoices: 0, documents: 0 };
+    return doc?.payroll ? { open: none, payroll: c } : { open: c, payroll: none };
+  };
+  const was = split(before);
+  const now = split(after);
+  const same = (a: Notifications, b: Notifications) => a.invoices === b.invoices && a.documents === b.documents;
+  if (clientNo === undefined || (same(was.open, now.open) && same(was.payroll, now.payroll))) return changes;
   const company = (await view.get(COMPANIES, clientNo)) as unknown as Company | null;
   if (!company) return changes;
-  const notifications = {
-    invoices: company.notifications.invoices + now.invoices - was.invoices,
-    documents: company.notifications.documents + now.documents - was.documents,
-  };
-  return [...changes, { op: 'put', collection: COMPANIES, doc: { ...company, notifications } }];
+  const add = (base: Notifications, a: Notifications, b: Notifications) => ({ invoices: base.invoices + a.invoices - b.invoices, documents: base.documents + a.documents - b.documents });
+  const notifications = add(company.notifications, now.open, was.open);
+  const payroll_notifications = add(company.payroll_notifications ?? { invoices: 0, documents: 0 }, now.payroll, was.payroll);
+  return [...changes, { op: 'put', collection: COMPANIES, doc: { ...company, notifications, payroll_notifications } }];
 }
 
 /** accounting-client: one record per company, with the stream revision for optimistic concurrency. */
 export const companiesProjection: Projection = {
   name: 'companies',
-  version: 2,
+  version: 3,
   collections: [
     { name: COMPANIES, indexes: [['company_no'], ['company_name'], ['company_place']] },
     { name: COUNTED_DOCUMENTS, indexes: [] },
@@ -46,6 +51,7 @@ export const companiesProjection: Projection = {
         company_place: event.data.company_place,
         current_accounting: null,
         notifications: { invoices: 0, documents: 0 },
+        payroll_notifications: { invoices: 0, documents: 0 },
         revision: recorded.revision,
         created_at: at,
         updated_at: at,

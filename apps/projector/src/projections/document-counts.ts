@@ -7,6 +7,8 @@ export interface CountedDocument {
   category: FilingCategory;
   confirmed: boolean;
   deleted: boolean;
+  /** Payroll documents are counted apart (only users with dpv see them). */
+  payroll?: boolean;
 }
 
 export interface Notifications {
@@ -24,7 +26,9 @@ export function contribution(doc: CountedDocument | null): Notifications {
 export function countedAfter(before: CountedDocument | null, event: DocumentEvent, documentId: number): CountedDocument | null {
   switch (event.type) {
     case 'DocumentUploaded':
-      return { id: documentId, client_no: event.data.clientNo, category: event.data.category, confirmed: false, deleted: false };
+      return { id: documentId, client_no: event.data.clientNo, category: event.data.category, confirmed: false, deleted: false, payroll: event.data.payroll === true };
+    case 'DocumentPayrollMarked':
+      return before && { ...before, payroll: event.data.payroll };
     case 'DocumentPurged':
       return null;
     case 'DocumentClassified':
@@ -40,4 +44,4 @@ export function countedAfter(before: CountedDocument | null, event: DocumentEven
   }
 }
 
-export const COUNTING_EVENTS = ['DocumentUploaded', 'DocumentPurged', 'DocumentClassified', 'DocumentConfirmed', 'DocumentMovedToTrash', 'DocumentRestored'] as const;
+export const COUNTING_EVENTS = ['DocumentUploaded', 'DocumentPurged', 'DocumentClassified', 'DocumentConfirmed', 'DocumentMovedToTrash', 'DocumentRestored', 'DocumentPayrollMarked'] as const;

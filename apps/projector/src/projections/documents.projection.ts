@@ -1,4 +1,5 @@
 import { DOCUMENT_FLAGS, ORIGIN, type DocumentBookingFields, type DocumentRecord } from '@portal/contracts';
+import { labelChange } from './document-labels';
 import { EMPTY_BOOKING_FIELDS, extractionOrigins, flagsAfterErp, mergeExtracted, validateBookingFields, type DocumentEvent } from '@portal/domain';
 import type { ChangeIntent, Projection } from '../runtime/projection';
 
@@ -33,7 +34,7 @@ const put = (doc: DocumentRecord): ChangeIntent[] => [{ op: 'put', collection: D
  */
 export const documentsProjection: Projection = {
   name: 'documents',
-  version: 3,
+  version: 4,
   collections: [
     {
       name: DOCUMENTS,
@@ -65,6 +66,10 @@ export const documentsProjection: Projection = {
     'DocumentPurged',
     'DocumentPagesRevised',
     'DocumentExtractionRetried',
+    'DocumentFieldLabeled',
+    'DocumentLabelUndone',
+    'DocumentPayrollMarked',
+    'DocumentSearchablePdfCreated',
   ],
   async project(recorded, view) {
     const event = recorded as unknown as DocumentEvent;
@@ -101,6 +106,12 @@ export const documentsProjection: Projection = {
         einvoice: null,
         text_sha256: null,
         text: '',
+        payroll: d.payroll === true,
+        payroll_suggested: false,
+        words_sha256: null,
+        labels: [],
+        learned: null,
+        searchable_pdf: null,
         ...withFields(EMPTY_BOOKING_FIELDS),
         booking_origins: {},
         erp_status: null,
@@ -124,6 +135,7 @@ export const documentsProjection: Projection = {
           page_origins: event.data.pageOrigins,
           language: event.data.language,
           text_sha256: event.data.textSha256,
+          words_sha256: event.data.wordsSha256 ?? null,
           text: (await view.readText(event.data.textSha256)) ?? '',
         });
         break;
@@ -137,6 +149,9 @@ export const documentsProjection: Projection = {
           field_confidence: event.data.fieldConfidence ?? {},
           review_fields: event.data.review ?? [],
           einvoice: event.data.einvoice,
+          learned: event.data.learned
+            ? { supplier_key: event.data.learned.supplierKey, supplier_name: event.data.learned.supplierName, fields: event.data.learned.fields, examples: event.data.learned.examples }
+            : null,
           ...withFields(fields),
           booking_origins: { ...current.booking_origins, ...extractionOrigins(event.data.fieldOrigins, filled, event.data.origin) },
         });
@@ -190,6 +205,18 @@ export const documentsProjection: Projection = {
           problem: null,
           lineage: event.data.lineage,
         });
+        break;
+      case 'DocumentFieldLabeled':
+      case 'DocumentLabelUndone': {
+        const changed = labelChange(current, event, recorded.metadata.userId, at);
+        Object.assign(next, withFields(changed.booking), { booking_origins: changed.booking_origins, fields: changed.fields, field_origins: changed.field_origins, labels: changed.labels });
+        break;
+      }
+      case 'DocumentPayrollMarked':
+        Object.assign(next, { payroll: event.data.payroll, payroll_suggested: event.data.payroll && event.data.suggested });
+        break;
+      case 'DocumentSearchablePdfCreated':
+        next.searchable_pdf = { sha256: event.data.sha256, size: event.data.size, pages: event.data.pages, pdfa: event.data.pdfa };
         break;
     }
     return put(next);

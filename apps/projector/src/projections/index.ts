@@ -19,6 +19,7 @@ import { responsibilitiesProjection } from './responsibilities.projection';
 import { svAccountsProjection } from './sv-accounts.projection';
 import { editorDocumentsProjection } from './editor-documents.projection';
 import { scannersProjection } from './scanners.projection';
+import { supplierModelsProjection } from './supplier-models.projection';
 
 export { COMPANIES } from './companies.projection';
 export { COMPANY_SETTINGS } from './company-settings.projection';
@@ -44,6 +45,7 @@ export { FON_QUOTA_ITEMS, FON_CONFLICTS, FON_QUOTA_COUNTS } from './fon/fon-quot
 export type { QuotaCounts } from './fon/fon-quota.projection';
 export { FON_FIRMS, FON_USERS, FON_IMPORTS, CASH_REGISTERS, SEALED_SECRETS } from './fon/fon-admin.projection';
 export type { RpaAddressKey } from './addresses.projection';
+export { SUPPLIER_MODELS } from './supplier-models.projection';
 
 /** Every read model of the portal; the projector runs them all, replay rebuilds them all. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -67,4 +69,5 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   editorDocumentsProjection,
   scannersProjection,
   bankingProjection,
+  supplierModelsProjection,
 ];
