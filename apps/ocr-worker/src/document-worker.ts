@@ -1,11 +1,14 @@
 import type { BlobStore } from '@portal/blob-store';
 import type { Bus, BusSubscription } from '@portal/bus';
 import type { CommandRuntime } from '@portal/commands';
-import { ORIGIN, type ExtractionResult } from '@portal/contracts';
+import { ORIGIN, type ExtractionResult, type SupplierModelRecord } from '@portal/contracts';
 import { documentDecider, documentStreamId, type RecordExtraction } from '@portal/domain';
-import { DOCUMENTS } from '@portal/projector';
+import { DOCUMENTS, SUPPLIER_MODELS } from '@portal/projector';
 import type { ReadStore } from '@portal/read-store';
 import { extractDocument, OcrEngine } from './extraction';
+import { looksLikePayroll } from './extraction/fields/payroll';
+import { learnedFieldsOf } from './learning/apply-model';
+import { searchablePdfOf } from './searchable-pdf';
 import { DOCUMENT_PROGRESS_TOPIC, DOCUMENT_UPLOADED_TOPIC, type DocumentProgress, type DocumentWorkItem } from './work-items';
 
 export const WORKER_USER = 'ocr-worker';
@@ -17,6 +20,8 @@ export interface DocumentWorkerOptions {
   extract?: Extract;
   /** Runs after an extraction with fields was recorded (the RPA address database's suggestion); its failure is logged, never fatal. */
   suggest?(input: { documentId: number; clientNo: number; fields: ExtractionResult['fields'] }): Promise<unknown>;
+  /** The read models: the supplier models the next invoice of a supplier is read with. */
+  reads?: ReadStore;
 }
 
 /**
@@ -78,7 +83,7 @@ export class DocumentWorker {
         ? await (this.options.extract ?? ((input) => extractDocument(input as Parameters<typeof extractDocument>[0], { ocr: this.ocr })))({ bytes, mediaType: item.mediaType })
         : { origin: ORIGIN.PDF_Parse, text: '', pages: 0, pageOrigins: [], fields: {}, fieldOrigins: {}, problem: { flag: 'Broken', reason: 'The file is missing from the file store.' }, ms: 0 };
       await progress('fields', 80);
-      await this.record(item, result);
+      await this.record(item, result, bytes);
       await progress(result.problem ? 'failed' : 'done', 100, result.problem?.reason);
     } catch (error) {
       this.options.log?.(`extraction of document ${item.documentId} failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -89,14 +94,39 @@ export class DocumentWorker {
     }
   }
 
-  private async record(item: DocumentWorkItem, result: ExtractionResult): Promise<void> {
+  private async models(clientNo: number): Promise<SupplierModelRecord[]> {
+    if (!this.options.reads) return [];
+    const page = await this.options.reads.find(SUPPLIER_MODELS, { where: { client_no: clientNo }, sort: [], skip: 0, limit: 10_000 });
+    return page.data as unknown as SupplierModelRecord[];
+  }
+
+  /** The searchable PDF of a scanned document into the file store; a failure there never loses the extraction. */
+  private async searchable(item: DocumentWorkItem, extracted: ExtractionResult, bytes: Buffer | null): Promise<RecordExtraction['searchablePdf']> {
+    if (!bytes || !extracted.ocrImages) return undefined;
+    const started = Date.now();
+    try {
+      const pdf = await searchablePdfOf(extracted, { bytes, mediaType: item.mediaType }, item.fileName, new Date());
+      if (!pdf) return undefined;
+      return { sha256: await this.blobs.put(pdf.bytes), size: pdf.bytes.length, pages: pdf.pages, pdfa: pdf.pdfa, ms: Date.now() - started };
+    } catch (error) {
+      this.options.log?.(`searchable PDF of document ${item.documentId} failed: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    }
+  }
+
+  private async record(item: DocumentWorkItem, extracted: ExtractionResult, bytes: Buffer | null = null): Promise<void> {
+    const hasWords = (extracted.pageWords ?? []).some((p) => p.words.length > 0);
+    const wordsSha256 = hasWords ? await this.blobs.put(Buffer.from(JSON.stringify(extracted.pageWords), 'utf8')) : null;
+    const learned = hasWords && !extracted.problem ? learnedFieldsOf(extracted, await this.models(item.clientNo)) : null;
+    const result = learned?.result ?? extracted;
+    const searchablePdf = await this.searchable(item, extracted, bytes);
     const hasText = result.text.length > 0;
     const textSha256 = hasText ? await this.blobs.put(Buffer.from(result.text, 'utf8')) : null;
     const hasFields = Object.keys(result.fields).length > 0;
     const command: RecordExtraction = {
       type: 'RecordExtraction',
       text: textSha256
-        ? { origin: result.pageOrigins.includes(ORIGIN.OCR) ? ORIGIN.OCR : ORIGIN.PDF_Parse, pages: result.pages, pageOrigins: result.pageOrigins, textSha256, textLength: result.text.length, language: result.language ?? null, ms: Math.round(result.ms) }
+        ? { origin: result.pageOrigins.includes(ORIGIN.OCR) ? ORIGIN.OCR : ORIGIN.PDF_Parse, pages: result.pages, pageOrigins: result.pageOrigins, textSha256, textLength: result.text.length, language: result.language ?? null, ms: Math.round(result.ms), ...(wordsSha256 ? { wordsSha256 } : {}) }
         : null,
       fields: hasFields
         ? {
@@ -106,8 +136,11 @@ export class DocumentWorker {
             einvoice: result.einvoice ?? null,
             ...(result.fieldConfidence ? { fieldConfidence: result.fieldConfidence } : {}),
             ...(result.review?.length ? { review: result.review } : {}),
+            ...(learned?.info ? { learned: learned.info } : {}),
           }
         : null,
+      ...(searchablePdf ? { searchablePdf } : {}),
+      ...(hasText && looksLikePayroll(result.text) ? { payrollSuggested: true } : {}),
       problem: result.problem ?? (hasText || hasFields ? null : { flag: 'BadRendering', reason: 'No text could be read from the document.' }),
       sha256: item.sha256,
     };

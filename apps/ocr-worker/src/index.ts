@@ -15,3 +15,8 @@ export { readPdf } from './extraction/pdf/read-pdf';
 export type { PdfReadResult, ReadPdfOptions } from './extraction/pdf/read-pdf';
 export { suggestFromRpaDatabase, rpaSuggestionStep, rpaSuggestionHook } from './rpa-suggestion/rpa-suggestion';
 export type { Suggestion, SuggestionInput } from './rpa-suggestion/rpa-suggestion';
+export { searchablePdfOf, writeSearchablePdf } from './searchable-pdf';
+export type { SearchablePdf, SearchablePage } from './searchable-pdf';
+export { extractDocument, OcrEngine } from './extraction';
+export { measureLearningCurve } from './learning/learning-curve';
+export type { LearningCurveReport } from './learning/learning-curve';

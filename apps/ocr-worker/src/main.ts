@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   const ports = await openPorts(portsConfigFromEnv(process.env));
   await ports.reads.ensureCollections(ALL_PROJECTIONS.flatMap((p) => p.collections));
   const runtime = new CommandRuntime(ports.events);
-  const worker = new DocumentWorker(ports.bus, ports.blobs, runtime, { log: (m) => process.stderr.write(`${m}\n`), suggest: rpaSuggestionHook(ports.reads, runtime, WORKER_USER) });
+  const worker = new DocumentWorker(ports.bus, ports.blobs, runtime, { log: (m) => process.stderr.write(`${m}\n`), suggest: rpaSuggestionHook(ports.reads, runtime, WORKER_USER), reads: ports.reads });
   await worker.start();
   const recovered = await worker.recoverPending(ports.reads);
   process.stdout.write(`ocr-worker running; ${recovered} pending documents queued\n`);

@@ -5,6 +5,8 @@ import { extractFieldsFromText } from './fields/extract-fields';
 import { readImageInfo } from './image-info';
 import { PROBLEMS, problem } from './problems';
 import { DeadlineExceeded, withDeadline } from './with-deadline';
+import { IMAGE_PAGE_WIDTH, ocrPageWords } from './ocr-words';
+import type { OcrResult } from './ocr-engine';
 
 /** A scanned or photographed invoice: size check from the header, then OCR. */
 export async function extractImage(bytes: Buffer, ctx: ExtractContext): Promise<Extracted> {
@@ -14,9 +16,9 @@ export async function extractImage(bytes: Buffer, ctx: ExtractContext): Promise<
   if (pixels > ctx.maxImagePixels) {
     return failed(problem.imageTooLarge(Math.round(pixels / 1e6), Math.round(ctx.maxImagePixels / 1e6)), 1);
   }
-  let text: string;
+  let ocr: OcrResult;
   try {
-    text = (await withDeadline(ctx.ocr.recognize(bytes), ctx.deadline)).text;
+    ocr = await withDeadline(ctx.ocr.recognize(bytes), ctx.deadline);
   } catch (err) {
     if (err instanceof DeadlineExceeded) {
       await ctx.ocr.terminate();
@@ -24,7 +26,10 @@ export async function extractImage(bytes: Buffer, ctx: ExtractContext): Promise<
     }
     return failed(PROBLEMS.imageUnreadable, 1);
   }
+  const text = ocr.text;
   const { fields, language, confidence, review } = extractFieldsFromText(text);
+  const points = { width: IMAGE_PAGE_WIDTH, height: Math.round((IMAGE_PAGE_WIDTH * info.height) / info.width * 100) / 100 };
+  const type = bytes[0] === 0xff && bytes[1] === 0xd8 ? ('jpeg' as const) : bytes[0] === 0x89 ? ('png' as const) : null;
   return {
     origin: ORIGIN.OCR,
     text,
@@ -33,6 +38,9 @@ export async function extractImage(bytes: Buffer, ctx: ExtractContext): Promise<
     fields,
     fieldOrigins: originsFor(fields, ORIGIN.OCR),
     fieldConfidence: confidence,
+    pageWords: [ocrPageWords(1, ocr.words, info, points)],
+    // TIFF pages are read by OCR but cannot be placed into a PDF as they are.
+    ...(type ? { ocrImages: [{ bytes, type }] } : {}),
     ...(review.length > 0 ? { review } : {}),
     ...(language ? { language } : {}),
   };

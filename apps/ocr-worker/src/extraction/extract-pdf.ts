@@ -10,6 +10,9 @@ import { readPdf, type PdfReadResult } from './pdf/read-pdf';
 import { mayHaveAssociatedFiles, pdfStructureIntact } from './pdf/structure';
 import { PROBLEMS, problem, type Problem } from './problems';
 import { DeadlineExceeded, withDeadline } from './with-deadline';
+import { ocrPageWords } from './ocr-words';
+import { readImageInfo } from './image-info';
+import type { PageWords } from '@portal/contracts';
 
 const MIN_TEXT_CHARS = 16;
 
@@ -76,8 +79,13 @@ export async function extractPdf(bytes: Buffer, ctx: ExtractContext): Promise<Ex
   // What the field reader reads: the text layer with its columns in place, or the OCR text.
   const layouts: string[] = [];
   const pageOrigins: OriginCode[] = [];
+  const pageWords: PageWords[] = [];
+  const ocrImages: NonNullable<Extracted['ocrImages']> = [];
   let timedOut = false;
   for (const [index, page] of read.pages.entries()) {
+    const size = { width: page.width ?? 595.28, height: page.height ?? 841.89 };
+    pageWords.push({ page: index + 1, ...size, words: page.words ?? [] });
+    ocrImages.push(null);
     if (!page.png || timedOut) {
       texts.push(page.text);
       layouts.push(page.layout ?? page.text);
@@ -86,8 +94,14 @@ export async function extractPdf(bytes: Buffer, ctx: ExtractContext): Promise<Ex
     }
     pageOrigins.push(ORIGIN.OCR);
     try {
-      texts.push((await withDeadline(ctx.ocr.recognize(page.png), ctx.deadline)).text);
-      layouts.push(texts[texts.length - 1]!);
+      const ocr = await withDeadline(ctx.ocr.recognize(page.png), ctx.deadline);
+      texts.push(ocr.text);
+      layouts.push(ocr.text);
+      const pixels = readImageInfo(Buffer.from(page.png.buffer, page.png.byteOffset, page.png.byteLength));
+      if (pixels) {
+        pageWords[index] = ocrPageWords(index + 1, ocr.words, pixels, size);
+        ocrImages[index] = { bytes: page.png, type: 'png' };
+      }
     } catch (err) {
       texts.push(page.text);
       layouts.push(page.layout ?? page.text);
@@ -129,6 +143,8 @@ export async function extractPdf(bytes: Buffer, ctx: ExtractContext): Promise<Ex
     fields: merged.fields,
     fieldOrigins: merged.origins,
     fieldConfidence,
+    pageWords,
+    ...(ocrImages.some((i) => i !== null) ? { ocrImages } : {}),
     ...(review.length > 0 ? { review } : {}),
     ...(embedded
       ? {

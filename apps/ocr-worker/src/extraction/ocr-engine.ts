@@ -3,10 +3,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 
+export interface OcrWord {
+  text: string;
+  /** Box in image pixels. */
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  confidence: number;
+}
+
 export interface OcrResult {
   text: string;
   /** Mean word confidence, 0–100. */
   confidence: number;
+  /** Every recognised word with its box, in reading order. */
+  words: OcrWord[];
 }
 
 export type OcrLanguage = 'eng' | 'deu';
@@ -48,8 +60,13 @@ export class OcrEngine {
 
   async recognize(image: Buffer | Uint8Array): Promise<OcrResult> {
     const worker = await this.start();
-    const { data } = await worker.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
-    return { text: data.text.replace(/[ \t]+\n/g, '\n').trim(), confidence: data.confidence };
+    const { data } = await worker.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength), {}, { text: true, blocks: true });
+    const words: OcrWord[] = [];
+    for (const block of data.blocks ?? [])
+      for (const paragraph of block.paragraphs)
+        for (const line of paragraph.lines)
+          for (const word of line.words) if (word.text.trim() !== '') words.push({ text: word.text.trim(), ...word.bbox, confidence: word.confidence });
+    return { text: data.text.replace(/[ \t]+\n/g, '\n').trim(), confidence: data.confidence, words };
   }
 
   /** Stops the worker thread; the next recognize() starts a fresh one. */

@@ -2,7 +2,7 @@
 // ESM), and a child process (or worker thread) gives crash isolation, a heap limit and a hard timeout.
 // Input: workerData (thread) or the first IPC message (child process):
 //   { data: Uint8Array, maxPages, maxOcrPages, minTextChars, dpi, maxPixels }.
-// Output, one message: { ok: true, pageCount, pages: [{ text, layout, png?, renderError? }], attachments }
+// Output, one message: { ok: true, pageCount, pages: [{ text, layout, width, height, words, png?, renderError? }], attachments }
 //                   or { ok: false, kind: 'password' | 'invalid' | 'unknown', message }.
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRequire } from 'node:module';
@@ -34,6 +34,29 @@ function itemsToLines(items) {
   for (const line of lines) line.runs.sort((a, b) => a.x - b.x);
   return lines;
 }
+
+// The words of the text layer with their boxes in points, origin top left (for labels and learning).
+// pdf.js gives runs of text; a run is split at spaces with widths in proportion to the characters.
+function itemsToWords(items, viewport, Util) {
+  const words = [];
+  for (const it of items) {
+    if (typeof it.str !== 'string' || it.str.trim() === '' || !Array.isArray(it.transform)) continue;
+    const tx = Util.transform(viewport.transform, it.transform);
+    const size = Math.hypot(tx[2], tx[3]) || it.height || 10;
+    const width = it.width ?? 0;
+    const perChar = it.str.length > 0 ? width / it.str.length : 0;
+    const top = tx[5] - size * 0.8;
+    const re = /\S+/g;
+    let m;
+    while ((m = re.exec(it.str))) {
+      const x = tx[4] + m.index * perChar;
+      words.push({ text: m[0], x: round2(x), y: round2(top), width: round2(m[0].length * perChar), height: round2(size) });
+    }
+  }
+  return words;
+}
+
+const round2 = (n) => Math.round(n * 100) / 100;
 
 function itemsToText(lines) {
   return lines
@@ -98,9 +121,11 @@ async function renderPage(page, dpi, maxPixels, canvasFactory) {
   return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
 }
 
+let pdfjs;
+
 async function run(input) {
   const { data, maxPages, maxOcrPages, minTextChars, dpi, maxPixels } = input;
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   pdfjs.GlobalWorkerOptions.workerSrc = path.join(pdfjsRoot, 'legacy/build/pdf.worker.mjs');
   let doc;
   try {
@@ -130,6 +155,10 @@ async function run(input) {
       const page = await doc.getPage(n);
       const content = await page.getTextContent();
       const lines = itemsToLines(content.items);
+      const viewport = page.getViewport({ scale: 1 });
+      entry.width = round2(viewport.width);
+      entry.height = round2(viewport.height);
+      entry.words = itemsToWords(content.items, viewport, pdfjs.Util);
       entry.text = itemsToText(lines);
       entry.layout = itemsToLayout(lines);
       if (entry.text.replace(/\s/g, '').length < minTextChars && rendered < maxOcrPages) {

@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import type { PageWord } from '@portal/contracts';
 import type { PdfAttachment } from '../einvoice/find-attachment';
 
 export interface PdfPage {
@@ -11,6 +12,10 @@ export interface PdfPage {
   /** Rasterised page, present when the page had (almost) no text layer and was within the OCR page cap. */
   png?: Uint8Array;
   renderError?: string;
+  /** Page size in points and the text layer's words (points, origin top left). */
+  width?: number;
+  height?: number;
+  words?: PageWord[];
 }
 
 export type PdfReadResult =
