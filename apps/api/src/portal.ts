@@ -6,7 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SERVICES } from '@portal/contracts';
 import { portalDecider, PORTAL_STREAM_ID } from '@portal/domain';
 import { DocumentWorker, DOCUMENT_PROGRESS_TOPIC, rpaSuggestionHook, WORKER_USER, type DocumentProgress } from '@portal/ocr-worker';
-import { ALL_PROJECTIONS, COMPANIES, openPorts, Projector, USERS } from '@portal/projector';
+import { ALL_PROJECTIONS, COMPANIES, DOCUMENTS, openPorts, Projector, USERS } from '@portal/projector';
 import { AppModule } from './app.module';
 import { Authenticator } from './auth/authenticator';
 import { CompanyNumbers } from './auth/company-numbers';
@@ -28,6 +28,8 @@ import { accountService } from './features/account/account.service';
 import { EmbeddedIdentityUsers } from './features/idp-users/embedded-identity-users';
 import { idpUserBulkService, idpUsersService } from './features/idp-users/idp-users.service';
 import { documentsRouter } from './features/documents/documents.routes';
+import { mayReadDocument } from './features/documents/document-read-rule';
+import { ocrRouter } from './features/documents/ocr.routes';
 import { documentsService } from './features/documents/documents.service';
 import { documentHistoryService } from './features/audit/document-history.service';
 import { paymentQrService } from './features/payments/payment-qr.service';
@@ -256,11 +258,15 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   const scanFolders = config.roles.api
     ? new ScanFolderWatcher(scanIntake, ports.reads, { root: join(config.dataDir, 'consume'), pollMs: config.scanIntake.folderPollMs, stableMs: config.scanIntake.folderStableMs, log: (m) => logger.warn(m) })
     : null;
+  express.use(ocrRouter(authenticator, config.maxUploadBytes));
   const progress = await ports.bus.subscribe<DocumentProgress>(DOCUMENT_PROGRESS_TOPIC, `api-${instance}`, (m) => {
     metrics.extraction(m.value);
-    gateway.emitCustom(SERVICES.documents, 'progress', m.value.client_no, m.value);
+    // A payroll document's progress reaches only users who may see it.
+    return ports.reads.get(DOCUMENTS, m.value.documentId).then((doc) =>
+      gateway.emitCustom(SERVICES.documents, 'progress', m.value.client_no, m.value, (user) => !doc || mayReadDocument(user, doc)),
+    );
   });
-  const worker = config.roles.ocrWorker ? new DocumentWorker(ports.bus, ports.blobs, runtime, { log: (m) => logger.warn(m), suggest: rpaSuggestionHook(ports.reads, runtime, WORKER_USER) }) : null;
+  const worker = config.roles.ocrWorker ? new DocumentWorker(ports.bus, ports.blobs, runtime, { log: (m) => logger.warn(m), suggest: rpaSuggestionHook(ports.reads, runtime, WORKER_USER), reads: ports.reads }) : null;
   await worker?.start();
   const purge = config.roles.api ? new TrashPurge(ports.reads, ports.blobs, runtime) : null;
   tracker.onBatch((batch) => {

@@ -222,10 +222,10 @@ export class FeathersGateway {
   }
 
   /** A custom event (e.g. `documents progress`) to the connections that may read `path` for that client. */
-  emitCustom(path: string, event: string, clientNo: number | null, payload: unknown): void {
+  emitCustom(path: string, event: string, clientNo: number | null, payload: unknown, visibleTo?: (user: User) => boolean): void {
     const service = this.services.get(path);
     if (!service) return;
-    for (const { socket } of this.readersOf(service, clientNo)) socket.emit(`${path} ${event}`, payload);
+    for (const { socket, user } of this.readersOf(service, clientNo)) if (visibleTo?.(user) ?? true) socket.emit(`${path} ${event}`, payload);
   }
 
   private push(service: ServiceDefinition, change: ReadModelChange): void {
@@ -233,7 +233,7 @@ export class FeathersGateway {
     if (!mirror) return;
     const payload = mirror.present ? mirror.present(change.doc) : change.doc;
     for (const { socket, user } of this.readersOf(service, mirror.clientOf(change.doc))) {
-      if (mirror.visibleTo?.(user, change.doc) ?? true) socket.emit(`${service.path} ${change.event}`, payload);
+      if (mirror.visibleTo?.(user, change.doc) ?? true) socket.emit(`${service.path} ${change.event}`, mirror.presentFor ? mirror.presentFor(user, payload) : payload);
     }
   }
 

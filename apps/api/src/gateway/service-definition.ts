@@ -33,6 +33,8 @@ export interface Mirror {
   clientOf(doc: Doc): number | null;
   /** What leaves the server; defaults to the record itself. */
   present?(doc: Doc): unknown;
+  /** What one user receives, when it depends on the user's permissions (after `present`). */
+  presentFor?(user: User, presented: unknown): unknown;
   /** A further per-record rule besides the client and the read permission. */
   visibleTo?(user: User, doc: Doc): boolean;
 }

@@ -1,7 +1,7 @@
-import { Forbidden, hasPermission, SERVICES } from '@portal/contracts';
+import { Forbidden, hasPermission, SERVICES, type User } from '@portal/contracts';
 import { companyDecider, companyStreamId, type CompanyCommand } from '@portal/domain';
 import { COMPANIES } from '@portal/projector';
-import type { ReadStore } from '@portal/read-store';
+import type { Doc, ReadStore } from '@portal/read-store';
 import { z } from 'zod';
 import type { CommandSender } from '../../platform/domain-command';
 import { readModelService } from '../../gateway/read-model-service';
@@ -15,6 +15,13 @@ const patchSchema = z
   .strictObject({ company_name: name.optional(), company_place: name.optional(), current_accounting: z.number().int().optional() })
   .refine((d) => Object.keys(d).length > 0, 'Nothing to change.');
 
+/** The document counts a user may know of: payroll documents count only for users with dpv. */
+function companyFor(user: User, company: Doc): Doc {
+  const { payroll_notifications: payroll, ...rest } = company as Doc & { payroll_notifications?: { invoices: number; documents: number }; notifications?: { invoices: number; documents: number } };
+  if (!payroll || !rest.notifications || !hasPermission(user, 'dpv')) return rest;
+  return { ...rest, notifications: { invoices: rest.notifications.invoices + payroll.invoices, documents: rest.notifications.documents + payroll.documents } };
+}
+
 /** accounting-client: the client companies (spec 3, 7); register (adm), rename (adm), set the accounting period (adm, acc). */
 export function accountingClientService(store: ReadStore, commands: CommandSender): ServiceDefinition {
   const base = readModelService(store, {
@@ -26,19 +33,23 @@ export function accountingClientService(store: ReadStore, commands: CommandSende
     read: null,
   });
 
+  const presentFor = (user: User, company: unknown) => companyFor(user, company as Doc);
   return {
     path: SERVICES.accountingClient,
-    mirror: base.mirror,
+    mirror: { ...base.mirror, presentFor },
     methods: {
-      find: base.find,
-      get: base.get,
+      find: { anyOf: base.find.anyOf, run: async (context, args) => {
+        const page = (await base.find.run(context, args)) as { data: Doc[] };
+        return { ...page, data: page.data.map((c) => companyFor(context.user, c)) };
+      } },
+      get: { anyOf: base.get.anyOf, run: async (context, args) => companyFor(context.user, (await base.get.run(context, args)) as Doc) },
       create: {
         anyOf: ['adm'],
         async run(context, args) {
           const data = validate(registerSchema, args.data, 'company');
           const command: CompanyCommand = { type: 'RegisterCompany', ...data };
           await commands.send(companyDecider, companyStreamId(data.company_no), command, commandContextOf(context, data.company_no));
-          return base.present(await base.load({ ...context.user, all_clients: true }, data.company_no));
+          return companyFor(context.user, base.present(await base.load({ ...context.user, all_clients: true }, data.company_no)) as Doc);
         },
       },
       patch: {
@@ -60,7 +71,7 @@ export function accountingClientService(store: ReadStore, commands: CommandSende
             // A rename in the same call already moved the revision; the period change follows it.
             await commands.send(companyDecider, stream, setPeriod, renames ? { ...ctx, expectedRevision: undefined, commandId: ctx.commandId && `${ctx.commandId}:period` } : ctx);
           }
-          return base.present(await base.load(context.user, companyNo));
+          return companyFor(context.user, base.present(await base.load(context.user, companyNo)) as Doc);
         },
       },
     },

@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES, FILING_CATEGORY_CODES, PAYMENT_METHODS, type Permission } from '@portal/contracts';
+import { DOCUMENT_TYPES, FILING_CATEGORY_CODES, LABEL_FIELDS, PAYMENT_METHODS, type Permission } from '@portal/contracts';
 import { z } from 'zod';
 
 const text = z.string().max(500).nullable().optional();
@@ -38,6 +38,16 @@ const fieldsSchema = z.strictObject({
 export const documentPatchSchema = z.union([
   z.strictObject({ fields: fieldsSchema.refine((d) => Object.keys(d).length > 0, 'Nothing to change.') }),
   z.strictObject({ action: z.literal('confirm') }),
+  z.strictObject({
+    action: z.literal('label'),
+    label_id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
+    field: z.enum(LABEL_FIELDS),
+    box: z.strictObject({ page: z.number().int().min(1).max(10_000), x: z.number().min(0).max(20_000), y: z.number().min(0).max(20_000), width: z.number().positive().max(20_000), height: z.number().positive().max(20_000) }),
+    text: z.string().max(500),
+    value: z.union([z.string().max(200), z.number()]),
+  }),
+  z.strictObject({ action: z.literal('undo-label'), label_id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
+  z.strictObject({ payroll: z.boolean() }),
   z.strictObject({ action: z.literal('book') }),
   z.strictObject({ action: z.literal('mark-exported'), status: z.enum(['imported', 'error', 'info']), reason: z.string().max(500) }),
   z
@@ -47,7 +57,7 @@ export const documentPatchSchema = z.union([
 
 export type DocumentPatchData = z.infer<typeof documentPatchSchema>;
 
-export type PatchOperation = 'file' | 'edit' | 'correct' | 'confirm' | 'book' | 'mark-exported';
+export type PatchOperation = 'file' | 'edit' | 'correct' | 'confirm' | 'book' | 'mark-exported' | 'label' | 'undo-label' | 'payroll';
 
 /** Who may do what inside `documents patch` (spec 6): checked per document, as `correct` depends on its state. */
 export const PATCH_PERMISSIONS: Record<PatchOperation, { anyOf: Permission[]; what: string }> = {
@@ -57,6 +67,9 @@ export const PATCH_PERMISSIONS: Record<PatchOperation, { anyOf: Permission[]; wh
   confirm: { anyOf: ['app'], what: 'Confirming a document' },
   book: { anyOf: ['acc'], what: 'Booking a document into the accounting system' },
   'mark-exported': { anyOf: ['exp'], what: 'Marking a document as imported' },
+  label: { anyOf: ['lab'], what: 'Labeling a document' },
+  'undo-label': { anyOf: ['lab'], what: 'Undoing a label' },
+  payroll: { anyOf: ['dpv'], what: 'Marking a payroll document' },
 };
 
 /** Every permission that allows at least one patch operation: the gateway's first check. */
@@ -64,6 +77,7 @@ export const ANY_PATCH_PERMISSION: Permission[] = [...new Set(Object.values(PATC
 
 export function operationOf(data: DocumentPatchData, confirmed: boolean): PatchOperation {
   if ('action' in data) return data.action;
+  if ('payroll' in data) return 'payroll';
   if ('fields' in data) return confirmed ? 'correct' : 'edit';
   return 'file';
 }

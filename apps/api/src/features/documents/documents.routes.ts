@@ -3,7 +3,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { BadRequest, NotFound, toFeathersError, type DocumentRecord, type PortalError } from '@portal/contracts';
+import { BadRequest, Forbidden, hasPermission, NotFound, toFeathersError, type DocumentRecord, type Permission, type PortalError } from '@portal/contracts';
 import { DOCUMENTS } from '@portal/projector';
 import type { ReadStore } from '@portal/read-store';
 import { Router, type NextFunction, type Request, type Response } from 'express';
@@ -12,6 +12,7 @@ import type { Authenticator } from '../../auth/authenticator';
 import { mayReadDocument } from './document-read-rule';
 import { userOfRequest } from './http-auth';
 import { closeAfter, declaresMoreThan, refuseOversized } from './request-size-cap';
+import { uploadErrorMessage } from './upload-errors';
 import type { UploadService } from './upload.service';
 
 const MAX_FILES = 50;
@@ -20,21 +21,6 @@ const send = (res: Response, error: unknown) => {
   const wire = toFeathersError(error);
   res.status(wire.code).json(wire);
 };
-
-/** Why multer refused a request, in words users understand; anything else is the spec's "Error during upload.". */
-function uploadErrorMessage(code: string | undefined, maxBytes: number): string {
-  switch (code) {
-    case 'LIMIT_FILE_SIZE':
-      return `The file is larger than ${Math.round(maxBytes / 1048576)} MB.`;
-    case 'LIMIT_FILE_COUNT':
-    case 'LIMIT_PART_COUNT':
-      return `At most ${MAX_FILES} files can be uploaded at once.`;
-    case 'LIMIT_UNEXPECTED_FILE':
-      return "Files must be sent in the form field 'files'.";
-    default:
-      return 'Error during upload.';
-  }
-}
 
 export interface DocumentsRouterOptions {
   /** Largest single file. */
@@ -86,10 +72,11 @@ export function documentsRouter(authenticator: Authenticator, uploads: UploadSer
       const user = await userOfRequest(authenticator, req);
       const clientNo = Number(req.query.client);
       const category = String(req.query.category ?? 'ER_U');
-      await uploads.assertMayUpload(user, clientNo, category);
-      return { user, clientNo, category };
+      const payroll = req.query.payroll === '1' || req.query.payroll === 'true';
+      await uploads.assertMayUpload(user, clientNo, category, payroll);
+      return { user, clientNo, category, payroll };
     })().then(
-      ({ user, clientNo, category }) => {
+      ({ user, clientNo, category, payroll }) => {
         if (res.headersSent) return;
         const cleanUp = () => Promise.all((incoming.get(req) ?? []).map((path) => rm(path, { force: true })));
         refuseOversized(req, res, maxRequestBytes, () => {
@@ -104,12 +91,12 @@ export function documentsRouter(authenticator: Authenticator, uploads: UploadSer
           }
           if (error) {
             void cleanUp();
-            send(res, BadRequest(uploadErrorMessage((error as { code?: string }).code, maxBytes)));
+            send(res, BadRequest(uploadErrorMessage((error as { code?: string }).code, maxBytes, MAX_FILES)));
             return;
           }
           const files = stored.map((f) => ({ originalName: Buffer.from(f.originalname, 'latin1').toString('utf8'), path: f.path }));
           uploads
-            .upload(user, clientNo, category, files)
+            .upload(user, clientNo, category, files, payroll)
             .then((outcomes) => res.status(outcomes.every((o) => o.ok) ? 201 : outcomes.some((o) => o.ok) ? 207 : 400).json({ files: outcomes }))
             .catch((e: unknown) => send(res, e))
             .finally(() => void cleanUp());
@@ -119,12 +106,48 @@ export function documentsRouter(authenticator: Authenticator, uploads: UploadSer
     );
   });
 
+  /** The document if this user may read it (the one visibility rule); NotFound otherwise. */
+  const readable = async (req: Request, ...extra: Permission[]) => {
+    const user = await userOfRequest(authenticator, req);
+    const id = Number(req.params.id);
+    const doc = Number.isSafeInteger(id) ? await reads.get(DOCUMENTS, id) : null;
+    if (!doc || !mayReadDocument(user, doc)) throw NotFound('document does not exist or access denied');
+    if (extra.length > 0 && !hasPermission(user, ...extra)) throw Forbidden(`This download needs the permission ${extra.join(' or ')}.`);
+    return doc as unknown as DocumentRecord;
+  };
+
+  const fail = (res: Response, next: NextFunction) => (error: unknown) => ((error as PortalError).code ? send(res, error) : next(error));
+
+  /** The words of each page with their boxes (PDF points, origin top left): what the labeling tool reads under a box. */
+  router.get('/api/documents/:id/words', (req: Request, res: Response, next: NextFunction) => {
+    (async () => {
+      const doc = await readable(req);
+      const bytes = doc.words_sha256 ? await blobs.get(doc.words_sha256) : null;
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Cache-Control', 'private, max-age=3600');
+      res.end(bytes ?? '[]');
+    })().catch(fail(res, next));
+  });
+
+  /** The searchable PDF of a scanned document (pdf): page images with the OCR text over them. */
+  router.get('/api/documents/:id/searchable-pdf', (req: Request, res: Response, next: NextFunction) => {
+    (async () => {
+      const doc = await readable(req, 'pdf');
+      const bytes = doc.searchable_pdf ? await blobs.get(doc.searchable_pdf.sha256) : null;
+      if (!bytes) throw NotFound('This document has no searchable PDF (only scanned documents get one).');
+      const name = `${doc.file_name.replace(/\.[A-Za-z0-9]{1,5}$/, '')}-searchable.pdf`;
+      res.setHeader('Content-Type', 'application/pdf');
+      res.setHeader('Content-Security-Policy', "sandbox; default-src 'none'");
+      res.setHeader('Content-Disposition', `${req.query.download ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(name)}`);
+      res.setHeader('Cache-Control', 'private, max-age=3600');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.end(bytes);
+    })().catch(fail(res, next));
+  });
+
   router.get('/api/documents/:id/file', (req: Request, res: Response, next: NextFunction) => {
     (async () => {
-      const user = await userOfRequest(authenticator, req);
-      const id = Number(req.params.id);
-      const doc = Number.isSafeInteger(id) ? ((await reads.get(DOCUMENTS, id)) as unknown as DocumentRecord | null) : null;
-      if (!doc || !mayReadDocument(user, doc)) throw NotFound('document does not exist or access denied');
+      const doc = await readable(req);
       const bytes = await blobs.get(doc.sha256);
       if (!bytes) throw NotFound('document does not exist or access denied');
       res.setHeader('Content-Type', doc.media_type);
@@ -135,7 +158,7 @@ export function documentsRouter(authenticator: Authenticator, uploads: UploadSer
       res.setHeader('Cache-Control', 'private, max-age=3600');
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.end(bytes);
-    })().catch((error: unknown) => (error as PortalError).code ? send(res, error) : next(error));
+    })().catch(fail(res, next));
   });
 
   return router;

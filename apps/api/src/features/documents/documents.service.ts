@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { BadRequest, Conflict, DOCUMENT_TABS, Forbidden, hasPermission, isPortalError, NotFound, ORIGIN, SERVICES, type DocumentTab, type User, type Where } from '@portal/contracts';
 import { documentDecider, documentStreamId, type DocumentCommand, type FilingCategory } from '@portal/domain';
 import type { CommandContext } from '@portal/commands';
@@ -9,11 +10,11 @@ import type { CallArgs, CallContext, ServiceDefinition } from '../../gateway/ser
 import { commandContextOf } from '../command-context';
 import { validate } from '../validate';
 import { ANY_PATCH_PERMISSION, documentPatchSchema, operationOf, PATCH_PERMISSIONS, type DocumentPatchData } from './document-patch';
-import { DOCUMENT_READERS as READERS, OUTGOING_READERS } from './document-read-rule';
+import { DOCUMENT_READERS as READERS, documentScope, mayReadDocument } from './document-read-rule';
 
 const FIELDS = [
   'client_no', 'category', 'title', 'file_name', 'media_type', 'size', 'uploaded_at', 'updated_at', 'invoice_number', 'invoice_date', 'due_date', 'biller_name',
-  'recipient_name', 'gross_amount', 'confirmed', 'booked', 'locked', 'invalid', 'deleted', 'extraction', 'origin', 'sha256', 'purge_after', 'language',
+  'recipient_name', 'gross_amount', 'confirmed', 'booked', 'locked', 'invalid', 'deleted', 'extraction', 'origin', 'sha256', 'purge_after', 'language', 'payroll',
 ] as const;
 const MAX_BULK = 500;
 
@@ -45,12 +46,10 @@ export function documentsService(store: ReadStore, commands: CommandSender): Ser
   });
 
   /** Outgoing invoices are listed only for users with lar (or accounting staff). */
-  const outgoingScope = (user: User): Where | null => (hasPermission(user, ...OUTGOING_READERS) ? null : { category: { $nin: ['AR_U', 'AR'] } });
-  const clientScope = (user: User): Where | null => (user.all_clients ? null : { client_no: { $in: user.klienten_array } });
 
   const visible = async (user: User, id: string | number | null) => {
     const doc = await base.load(user, id).catch(() => null);
-    if (!doc || (outgoingScope(user) && ['AR_U', 'AR'].includes(doc.category as string))) throw NotFound('document does not exist or access denied');
+    if (!doc || !mayReadDocument(user, doc)) throw NotFound('document does not exist or access denied');
     return doc;
   };
 
@@ -61,7 +60,8 @@ export function documentsService(store: ReadStore, commands: CommandSender): Ser
     if (search !== undefined && (typeof search !== 'string' || search.length > 200)) throw BadRequest('search must be a text of at most 200 characters.');
     const parts: Where[] = [query.where];
     if (tab !== undefined) parts.push(tabWhere(tab as DocumentTab));
-    for (const scope of [clientScope(context.user), outgoingScope(context.user)]) if (scope) parts.push(scope);
+    const scope = documentScope(context.user);
+    if (scope) parts.push(scope);
     const where: Where = { $and: parts };
     if (typeof search === 'string' && search.trim() !== '') {
       const page = await store.search(DOCUMENTS, { text: search, where, skip: query.skip, limit: query.limit });
@@ -76,10 +76,16 @@ export function documentsService(store: ReadStore, commands: CommandSender): Ser
   /** The commands of one patch, each with the origin code its events carry (spec 3). */
   const commandsOf = (data: DocumentPatchData): Array<{ command: DocumentCommand; originCode?: number }> => {
     if ('action' in data) {
+      if (data.action === 'label') {
+        const { field, box, text, value } = data;
+        return [{ command: { type: 'LabelField', labelId: data.label_id ?? randomUUID(), field, box, text, value }, originCode: ORIGIN.Human_Labeling }];
+      }
+      if (data.action === 'undo-label') return [{ command: { type: 'UndoLabel', labelId: data.label_id }, originCode: ORIGIN.Human_Labeling }];
       if (data.action === 'confirm') return [{ command: { type: 'ConfirmDocument' }, originCode: ORIGIN.Human_Confirmation }];
       if (data.action === 'book') return [{ command: { type: 'BookDocument' }, originCode: ORIGIN.Human_Booking }];
       return [{ command: { type: 'RecordErpStatus', status: data.status, reason: data.reason } }];
     }
+    if ('payroll' in data) return [{ command: { type: 'MarkPayroll', payroll: data.payroll } }];
     if ('fields' in data) {
       const { title, category, ...fields } = data.fields;
       const command: DocumentCommand = { type: 'EditDocumentFields', fields, ...(title === undefined ? {} : { title }), ...(category === undefined ? {} : { category: category as FilingCategory }) };
@@ -136,7 +142,7 @@ export function documentsService(store: ReadStore, commands: CommandSender): Ser
 
   return {
     path: SERVICES.documents,
-    mirror: { ...base.mirror, present: listRow, visibleTo: (user, doc) => !outgoingScope(user) || !['AR_U', 'AR'].includes(doc.category as string) },
+    mirror: { ...base.mirror, present: listRow, visibleTo: mayReadDocument },
     methods: {
       find: { anyOf: [...READERS], run: find },
       get: { anyOf: [...READERS], run: async (context, args) => visible(context.user, args.id) },

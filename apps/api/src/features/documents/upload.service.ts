@@ -43,16 +43,17 @@ export class UploadService {
   ) {}
 
   /** Permission, client and category: checked before a single byte of the files is read. */
-  async assertMayUpload(user: User, clientNo: number, category: string): Promise<void> {
+  async assertMayUpload(user: User, clientNo: number, category: string, payroll = false): Promise<void> {
     if (!hasPermission(user, 'doc')) throw Forbidden('Uploading documents needs the permission doc.');
+    if (payroll && !hasPermission(user, 'dpv')) throw Forbidden('Uploading payroll documents needs the permission dpv.');
     if (!Number.isSafeInteger(clientNo) || !mayAccessClient(user, clientNo) || !(await this.reads.get(COMPANIES, clientNo))) {
       throw NotFound(`No record found for id '${clientNo}'`);
     }
     if (!(category in FILING_CATEGORIES)) throw BadRequest(`Unknown document category '${category}'.`);
   }
 
-  async upload(user: User, clientNo: number, category: string, files: UploadedFile[]): Promise<UploadOutcome[]> {
-    await this.assertMayUpload(user, clientNo, category);
+  async upload(user: User, clientNo: number, category: string, files: UploadedFile[], payroll = false): Promise<UploadOutcome[]> {
+    await this.assertMayUpload(user, clientNo, category, payroll);
     if (files.length === 0) throw BadRequest('No file was sent.');
     const outcomes: UploadOutcome[] = [];
     for (const file of files) {
@@ -60,7 +61,7 @@ export class UploadService {
       try {
         // One file in memory at a time: the others wait on disk.
         const bytes = file.bytes ?? (file.path ? await readFile(file.path) : Buffer.alloc(0));
-        const documentId = await this.uploadOne(user, clientNo, category as FilingCategory, fileName, bytes);
+        const documentId = await this.uploadOne(user, clientNo, category as FilingCategory, fileName, bytes, payroll);
         outcomes.push({ fileName, ok: true, documentId, duplicate: false });
       } catch (error) {
         const e = error as { name?: string; code?: number; message?: string };
@@ -71,7 +72,7 @@ export class UploadService {
     return outcomes;
   }
 
-  private async uploadOne(user: User, clientNo: number, category: FilingCategory, fileName: string, bytes: Buffer): Promise<number> {
+  private async uploadOne(user: User, clientNo: number, category: FilingCategory, fileName: string, bytes: Buffer, payroll: boolean): Promise<number> {
     if (bytes.length === 0) throw BadRequest('The file is empty.');
     if (bytes.length > this.maxBytes) throw BadRequest(`The file is larger than ${Math.round(this.maxBytes / 1048576)} MB.`);
     const mediaType = sniffMediaType(bytes);
@@ -83,7 +84,7 @@ export class UploadService {
     await this.commands.send(
       documentDecider,
       documentStreamId(documentId),
-      { type: 'UploadDocument', documentId, clientNo, fileName, mediaType, size: bytes.length, sha256, category },
+      { type: 'UploadDocument', documentId, clientNo, fileName, mediaType, size: bytes.length, sha256, category, ...(payroll ? { payroll: true } : {}) },
       { userId: user.keycloakId, clientNo },
     );
     const item: DocumentWorkItem = { documentId, clientNo, sha256, mediaType, fileName };
