@@ -13,10 +13,12 @@ export interface PdfPageProps {
   estimate: { width: number; height: number };
   /** Accessible label of the canvas, e.g. "Page 2 of 5". */
   label: string;
+  /** Drawn over the page (absolutely positioned by the caller). */
+  children?: React.ReactNode;
 }
 
 /** One page on a canvas, rendered lazily when it comes near the viewport and again when the zoom changes. */
-export function PdfPage({ pdf, pageNumber, scale, estimate, label }: PdfPageProps) {
+export function PdfPage({ pdf, pageNumber, scale, estimate, label, children }: PdfPageProps) {
   const frame = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const near = useNearViewport(frame);
@@ -56,6 +58,7 @@ export function PdfPage({ pdf, pageNumber, scale, estimate, label }: PdfPageProp
           <Spinner size={24} className={Classes.TEXT_MUTED} />
         </div>
       ) : null}
+      {children}
     </div>
   );
 }

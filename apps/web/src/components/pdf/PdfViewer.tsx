@@ -16,6 +16,8 @@ export interface PdfViewerProps {
   className?: string;
   /** Called once the document is open, with its page count. */
   onLoaded?: (pages: number) => void;
+  /** Drawn over each page (e.g. the labeling tool's boxes), sized to the page at the current scale. */
+  overlay?: (pageNumber: number, scale: number) => React.ReactNode;
 }
 
 interface PageSize {
@@ -27,7 +29,7 @@ interface PageSize {
  * A PDF rendered with pdf.js: every page on a canvas, rendered lazily as it scrolls near the viewport,
  * with zoom (out, in, fit width). Reusable by any screen that shows a document.
  */
-export function PdfViewer({ data, initialZoom = FIT_WIDTH, className, onLoaded }: PdfViewerProps) {
+export function PdfViewer({ data, initialZoom = FIT_WIDTH, className, onLoaded, overlay }: PdfViewerProps) {
   const { t } = useTranslation();
   const pagesRef = useRef<HTMLDivElement>(null);
   const width = useWidth(pagesRef);
@@ -84,7 +86,9 @@ export function PdfViewer({ data, initialZoom = FIT_WIDTH, className, onLoaded }
       <div className="portal-pdf-pages" ref={pagesRef}>
         {pdf && first ? (
           Array.from({ length: pdf.numPages }, (_, i) => (
-            <PdfPage key={i + 1} pdf={pdf} pageNumber={i + 1} scale={scale} estimate={first} label={t('documents.pdf.pageOf', { page: i + 1, count: pdf.numPages })} />
+            <PdfPage key={i + 1} pdf={pdf} pageNumber={i + 1} scale={scale} estimate={first} label={t('documents.pdf.pageOf', { page: i + 1, count: pdf.numPages })}>
+              {overlay?.(i + 1, scale)}
+            </PdfPage>
           ))
         ) : (
           <Spinner className="portal-pdf-loading" />

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Classes, Collapse, H4, H5, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, Collapse, H4, H5, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,19 +9,30 @@ import { FlagTags, formatDateTime, originLabelKey, originName } from '../../comp
 import { ResponsiveSplit } from '../../components/layout';
 import { DocumentStore } from '../../stores/documents/DocumentStore';
 import { DocumentViewer } from './DocumentViewer';
-import { downloadOriginal } from './download';
+import { downloadOriginal, downloadSearchablePdf } from './download';
 import { FieldsPanel } from './FieldsPanel';
 import './document.css';
 import { useErrorText } from '../../i18n/use-error-text';
+import { addFeatureTranslations } from '../../i18n/feature-translations';
+import de from '../../i18n/locales/labels.de.json';
+import en from '../../i18n/locales/labels.en.json';
+import { LabelStore } from '../../stores/labels/LabelStore';
+import { LabelLayer } from '../labels/LabelLayer';
+import { LabelPanel } from '../labels/LabelPanel';
+import '../labels/labels.css';
+
+addFeatureTranslations('labels', { en, de });
 
 /** /doc/:client?/:documentId — one document with its extracted fields and text (or "does not exist or access denied"). */
 const DocumentScreen = observer(function DocumentScreen() {
   const root = useStores();
-  const { ui, client } = root;
+  const { ui, client, session } = root;
   const { t } = useTranslation();
   const errorOf = useErrorText();
   const { documentId } = useParams();
   const [store] = useState(() => new DocumentStore(root));
+  const [labels] = useState(() => new LabelStore(root));
+  const [payrollBusy, setPayrollBusy] = useState(false);
   const [textOpen, setTextOpen] = useState(false);
   const id = Number(documentId);
   const validId = Number.isSafeInteger(id) && id > 0;
@@ -43,6 +54,18 @@ const DocumentScreen = observer(function DocumentScreen() {
   if (!record) return <Spinner className="portal-viewer-loading" />;
 
   const xml = /xml/.test(record.media_type);
+  const mayLabel = session.has('lab') && !xml;
+  const overlay = mayLabel && labels.active && labels.words
+    ? (page: number, scale: number) => <LabelLayer store={labels} page={page} scale={scale} labels={record.labels ?? []} />
+    : undefined;
+  const setPayroll = (payroll: boolean) => {
+    setPayrollBusy(true);
+    client
+      .service('documents')
+      .patch(record.id, { payroll })
+      .catch(ui.error)
+      .finally(() => setPayrollBusy(false));
+  };
   const details = (
     <div className="portal-document-side">
       <Card compact>
@@ -61,6 +84,11 @@ const DocumentScreen = observer(function DocumentScreen() {
             </Tag>
           ) : null}
           {record.einvoice ? <Tag minimal intent="success">{t('documents.single.einvoice', { syntax: record.einvoice.syntax })}</Tag> : null}
+          {record.payroll ? (
+            <Tag minimal intent="warning" icon="lock" title={record.payroll_suggested ? t('labels.payrollSuggested') : undefined} data-testid="document-payroll">
+              {t('labels.payroll')}
+            </Tag>
+          ) : null}
         </div>
         <div className={[Classes.TEXT_MUTED, Classes.TEXT_SMALL].join(' ')}>
           {record.file_name} · {t('documents.single.uploaded')} {formatDateTime(record.uploaded_at, ui.locale)}
@@ -74,11 +102,36 @@ const DocumentScreen = observer(function DocumentScreen() {
           onClick={() => void downloadOriginal(record.id, record.file_name, client.storage.get()).catch(ui.error)}
           data-testid="document-download"
         />
+        {session.has('pdf') && record.searchable_pdf ? (
+          <Button
+            className="portal-document-download"
+            icon="search-text"
+            size="small"
+            text={t('labels.searchablePdf')}
+            onClick={() => void downloadSearchablePdf(record.id, record.file_name, client.storage.get()).catch(ui.error)}
+            data-testid="document-searchable-pdf"
+          />
+        ) : null}
+        {session.has('dpv') ? (
+          <Switch
+            className="portal-document-payroll"
+            checked={!!record.payroll}
+            disabled={payrollBusy}
+            label={t('labels.payroll')}
+            onChange={(e) => setPayroll(e.currentTarget.checked)}
+            data-testid="document-payroll-switch"
+          />
+        ) : null}
       </Card>
       {record.problem ? (
         <Callout intent={record.invalid ? 'danger' : 'warning'} icon="warning-sign" title={t('documents.single.problem')} data-testid="document-problem">
           {record.problem}
         </Callout>
+      ) : null}
+      {mayLabel ? (
+        <Card compact>
+          <LabelPanel record={record} store={labels} locale={ui.locale} onChanged={store.applyUpserted} />
+        </Card>
       ) : null}
       <Card compact>
         <H5>{t('documents.single.fields')}</H5>
@@ -110,7 +163,7 @@ const DocumentScreen = observer(function DocumentScreen() {
       <ResponsiveSplit
         testId="document-panes"
         panes={[
-          { id: 'document', title: t('documents.single.documentPane'), width: 'minmax(0, 1fr)', className: 'portal-document-view', content: <DocumentViewer record={record} locale={ui.locale} /> },
+          { id: 'document', title: t('documents.single.documentPane'), width: 'minmax(0, 1fr)', className: 'portal-document-view', content: <DocumentViewer record={record} locale={ui.locale} overlay={overlay} imagePointsWide={labels.pageWords(1)?.width} /> },
           { id: 'details', title: t('documents.single.detailsPane'), width: '460px', className: 'portal-document-details', content: details },
         ]}
       />

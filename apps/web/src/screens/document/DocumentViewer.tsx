@@ -1,5 +1,6 @@
 import { Callout, Spinner } from '@blueprintjs/core';
 import type { DocumentRecord } from '@portal/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PdfViewer } from '../../components/pdf';
 import { InvoicePage } from './InvoicePage';
@@ -8,19 +9,34 @@ import { useErrorText } from '../../i18n/use-error-text';
 
 const isXml = (mediaType: string) => /xml/.test(mediaType);
 
-function ImageView({ bytes, mediaType, title }: { bytes: Uint8Array; mediaType: string; title: string }) {
+/** Draws over a page: page number and CSS pixels per PDF point (the labeling tool). */
+export type PageOverlay = (pageNumber: number, scale: number) => React.ReactNode;
+
+function ImageView({ bytes, mediaType, title, overlay, pointsWide }: { bytes: Uint8Array; mediaType: string; title: string; overlay?: PageOverlay; pointsWide?: number }) {
   const { t } = useTranslation();
   const url = useObjectUrl(bytes, mediaType);
+  const image = useRef<HTMLImageElement>(null);
+  const [shownWidth, setShownWidth] = useState(0);
+  useEffect(() => {
+    const el = image.current;
+    if (!el || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => setShownWidth(el.clientWidth));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [url]);
   if (!url) return <Spinner />;
   return (
     <div className="portal-image-view">
-      <img src={url} alt={t('documents.single.imageAlt', { title })} data-testid="document-image" />
+      <div className="portal-image-frame">
+        <img ref={image} src={url} alt={t('documents.single.imageAlt', { title })} data-testid="document-image" onLoad={(e) => setShownWidth(e.currentTarget.clientWidth)} />
+        {overlay && pointsWide && shownWidth > 0 ? overlay(1, shownWidth / pointsWide) : null}
+      </div>
     </div>
   );
 }
 
 /** The document itself: PDF pages (pdf.js), an image, or an e-invoice XML as a readable invoice page. */
-export function DocumentViewer({ record, locale }: { record: DocumentRecord; locale: string }) {
+export function DocumentViewer({ record, locale, overlay, imagePointsWide }: { record: DocumentRecord; locale: string; overlay?: PageOverlay; imagePointsWide?: number }) {
   const errorOf = useErrorText();
   const xml = isXml(record.media_type);
   const { file, error } = useDocumentFile(xml ? null : record.id);
@@ -28,6 +44,6 @@ export function DocumentViewer({ record, locale }: { record: DocumentRecord; loc
   if (error) return <Callout intent="danger" icon="error">{errorOf(error)}</Callout>;
   if (!file) return <Spinner className="portal-viewer-loading" />;
   // Browsers cannot show TIFF; pdf.js cannot either: those fall back to the download.
-  if (record.media_type === 'application/pdf') return <PdfViewer data={file.bytes} />;
-  return <ImageView bytes={file.bytes} mediaType={record.media_type} title={record.title} />;
+  if (record.media_type === 'application/pdf') return <PdfViewer data={file.bytes} overlay={overlay} />;
+  return <ImageView bytes={file.bytes} mediaType={record.media_type} title={record.title} overlay={overlay} pointsWide={imagePointsWide} />;
 }

@@ -1,8 +1,8 @@
 import { documentFileUrl } from '../../api/document-files';
 
-/** Downloads a document's original (the bearer token cannot ride on a plain link, so the bytes go through a blob). */
-export async function downloadOriginal(documentId: number, fileName: string, token: string | null): Promise<void> {
-  const response = await fetch(documentFileUrl(documentId, true), { headers: token ? { authorization: `Bearer ${token}` } : {} });
+/** Fetches with the bearer token and saves the answer as a file (a plain link cannot carry the token). */
+async function download(path: string, fileName: string, token: string | null): Promise<void> {
+  const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!response.ok) throw new Error(`Download failed: ${response.status}`);
   const url = URL.createObjectURL(await response.blob());
   const a = document.createElement('a');
@@ -12,4 +12,14 @@ export async function downloadOriginal(documentId: number, fileName: string, tok
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Downloads a document's original. */
+export function downloadOriginal(documentId: number, fileName: string, token: string | null): Promise<void> {
+  return download(documentFileUrl(documentId, true), fileName, token);
+}
+
+/** Downloads the searchable PDF made for a scanned document (pdf). */
+export function downloadSearchablePdf(documentId: number, fileName: string, token: string | null): Promise<void> {
+  return download(`/api/documents/${documentId}/searchable-pdf?download=1`, `${fileName.replace(/\.[A-Za-z0-9]{1,5}$/, '')}-searchable.pdf`, token);
 }
