@@ -9,6 +9,8 @@ export interface UploadRequest {
   file: File;
   clientNo: number;
   category: FilingCategoryCode;
+  /** Payroll documents reach only users with dpv. */
+  payroll?: boolean;
   token: string | null;
   /** Bytes sent so far, of total. */
   onProgress: (loaded: number, total: number) => void;
@@ -47,5 +49,5 @@ export function postFile<T extends { fileName: string }>(url: string, file: File
 }
 
 /** POST /api/documents/upload?client=…&category=… with one file (field `files`), bearer token, progress events. */
-export const xhrUploader: Uploader = ({ file, clientNo, category, token, onProgress }) =>
-  postFile<UploadOutcome>(`/api/documents/upload?client=${encodeURIComponent(String(clientNo))}&category=${encodeURIComponent(category)}`, file, token, onProgress);
+export const xhrUploader: Uploader = ({ file, clientNo, category, payroll, token, onProgress }) =>
+  postFile<UploadOutcome>(`/api/documents/upload?client=${encodeURIComponent(String(clientNo))}&category=${encodeURIComponent(category)}${payroll ? '&payroll=1' : ''}`, file, token, onProgress);

@@ -1,6 +1,6 @@
-import { Button, Classes } from '@blueprintjs/core';
+import { Button, Checkbox, Classes } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/stores-context';
 import type { DocumentsStore } from '../../stores/documents/DocumentsStore';
@@ -10,7 +10,8 @@ const ACCEPT = '.pdf,.png,.jpg,.jpeg,.tif,.tiff,.xml,application/pdf,image/png,i
 
 /** Count, selection actions (trash or restore) and the upload button. */
 export const ActionBar = observer(function ActionBar({ store }: { store: DocumentsStore }) {
-  const { ui } = useStores();
+  const { ui, session } = useStores();
+  const [payroll, setPayroll] = useState(false);
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const count = store.selected.size;
@@ -50,6 +51,9 @@ export const ActionBar = observer(function ActionBar({ store }: { store: Documen
         <Button icon="trash" text={t('documents.list.trash')} disabled={count === 0 || store.busy} loading={store.busy} onClick={moveToTrash} data-testid="trash" />
       )}
       {/* Issue 9.6: nothing is uploaded into the trash. */}
+      {inTrash || !session.has('dpv') ? null : (
+        <Checkbox className="portal-upload-payroll" checked={payroll} label={t('documents.upload.payroll')} onChange={(e) => setPayroll(e.currentTarget.checked)} data-testid="upload-payroll" />
+      )}
       {inTrash ? null : <Button intent="primary" icon="upload" text={t('documents.upload.button')} onClick={() => input.current?.click()} disabled={store.clientNo === null} data-testid="upload-button" />}
       <input
         ref={input}
@@ -59,7 +63,7 @@ export const ActionBar = observer(function ActionBar({ store }: { store: Documen
         hidden
         aria-label={t('documents.upload.button')}
         onChange={(e) => {
-          store.upload(Array.from(e.currentTarget.files ?? []));
+          store.upload(Array.from(e.currentTarget.files ?? []), payroll);
           e.currentTarget.value = '';
         }}
         data-testid="upload-input"

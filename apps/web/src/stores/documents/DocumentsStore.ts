@@ -241,10 +241,10 @@ export class DocumentsStore {
   }
 
   /** Uploads files to the selected client, into the open tab's category (ER_U from the views across categories). */
-  upload(files: File[]): void {
+  upload(files: File[], payroll = false): void {
     if (this.clientNo === null || files.length === 0) return;
     const category = (FILING_CATEGORY_CODES as readonly string[]).includes(this.tab) ? (this.tab as FilingCategoryCode) : 'ER_U';
-    this.uploads.add(files, this.clientNo, category);
+    this.uploads.add(files, this.clientNo, category, payroll);
   }
 
   toggleSelected(id: number): void {

@@ -27,7 +27,7 @@ export interface UploadItem {
 export class UploadsStore {
   items: UploadItem[] = [];
   private nextKey = 1;
-  private queue: Array<{ key: number; file: File; clientNo: number; category: FilingCategoryCode }> = [];
+  private queue: Array<{ key: number; file: File; clientNo: number; category: FilingCategoryCode; payroll: boolean }> = [];
   private running = 0;
   /** Progress that arrived before the upload's answer named its document. */
   private readonly early = new Map<number, DocumentProgress>();
@@ -48,11 +48,11 @@ export class UploadsStore {
   }
 
   /** Queues several files for a client's category (default ER_U). */
-  add(files: File[], clientNo: number, category: FilingCategoryCode = 'ER_U'): void {
+  add(files: File[], clientNo: number, category: FilingCategoryCode = 'ER_U', payroll = false): void {
     for (const file of files) {
       const key = this.nextKey++;
       this.items.push({ key, fileName: file.name, size: file.size, phase: 'queued', fraction: 0, documentId: null, stage: null, error: null });
-      this.queue.push({ key, file, clientNo, category });
+      this.queue.push({ key, file, clientNo, category, payroll });
     }
     this.pump();
   }
@@ -102,6 +102,7 @@ export class UploadsStore {
         file: next.file,
         clientNo: next.clientNo,
         category: next.category,
+        payroll: next.payroll,
         token: this.root.client.storage.get(),
         onProgress: (loaded, total) => act('UploadsStore.progress', () => this.update(next.key, { fraction: total > 0 ? loaded / total : 0 })),
       }).then((outcome) => act('UploadsStore.uploaded', () => this.finish(next.key, outcome)));
