@@ -56,6 +56,9 @@ export function BalanceChart({ series, label, locale, dark }: Props) {
     };
   }, [series, label, locale, dark]);
 
+  const only = series?.points.length === 1 ? series.points[0]! : null;
+  if (series && only)
+    return <NonIdealState icon="timeline-line-chart" description={t('banking.accounts.chartOneDay', { date: formatDate(only.date, locale), amount: formatAmount(only.balance_cents / 100, series.currency, locale) })} className="portal-banking-chart-empty" />;
   if (!series || series.points.length < 2) return <NonIdealState icon="timeline-line-chart" description={t('banking.accounts.chartEmpty')} className="portal-banking-chart-empty" />;
   const last = series.points[series.points.length - 1]!;
   return (
