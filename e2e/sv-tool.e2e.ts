@@ -1,9 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { SCREENSHOTS, login } from './support';
+import { expectNoSeriousA11yViolations } from './axe';
+import { SCREENSHOTS, closeDrawer, login, openDrawer, toggleDarkTheme } from './support';
 
-/** Issue 16: import a WebEKU statement, see arrears and interest, record a payment; a second browser follows live. */
+/** Issue 16: import a WebEKU statement, see arrears and interest, correct, record a payment; a second browser follows live. */
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
+const MOBILE = { width: 390, height: 844 };
 
 function statement(kontonr: string): Buffer {
   const rows = [
@@ -16,14 +19,21 @@ function statement(kontonr: string): Buffer {
   return Buffer.from(rows.join('\r\n'), 'utf8');
 }
 
+const amountOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+async function chooseLanguage(page: Page, locale: 'en' | 'de'): Promise<void> {
+  await openDrawer(page);
+  await page.getByTestId('language-select').selectOption(locale);
+  await closeDrawer(page);
+}
+
 test.describe('SV tool', () => {
   test.describe.configure({ timeout: 300_000 });
 
-  test('import a statement, see arrears and interest, record a payment, the balance updates live', async ({ page, browser }) => {
+  test('import a statement, see arrears and interest, correct a booking, record a payment, the balance updates live; statement PDF and rate table', async ({ page, browser }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
     await login(page, 'admin', '/admin/sv-tool');
-    await expect(page.getByTestId('sv-tool-screen')).toBeVisible();
     await expect(page.locator('[data-testid^="sv-account-"]')).toHaveCount(6, { timeout: 30_000 });
-    await shot(page, 'sv-tool-list-light-en');
     // Filters: only accounts in arrears; one account per booking state.
     await page.locator('label', { has: page.getByTestId('sv-only-arrears') }).click();
     await expect(page.getByTestId('sv-account-1001')).toHaveCount(0);
@@ -32,41 +42,108 @@ test.describe('SV tool', () => {
     await page.getByTestId('sv-state-filter').selectOption('all');
     await page.locator('label', { has: page.getByTestId('sv-only-arrears') }).click();
 
-    // 1001 is paid up: import a statement with two months of contributions and a part payment.
+    // 1001 is paid up: import a statement with two months of contributions, a part payment and a broken line.
     await page.getByTestId('sv-account-1001').click();
-    const detail = page.getByTestId('sv-detail');
-    await expect(detail).toBeVisible();
-    const before = (await page.getByTestId('sv-balance').textContent())!;
+    await expect(page.getByTestId('sv-detail')).toBeVisible();
+    await expect(page.getByTestId('sv-arrears')).toHaveText('€0.00');
     await page.getByTestId('sv-import-input').setInputFiles({ name: 'webeku.csv', mimeType: 'text/csv', buffer: statement('4001001') });
     await expect(page.getByTestId('sv-import-errors')).toContainText('Line 5');
-    await expect(page.getByTestId('sv-balance')).not.toHaveText(before);
-    await expect(page.getByTestId('sv-arrears')).not.toHaveText('€0.00');
+    await expect(page.getByTestId('sv-arrears')).toHaveText('€1,600.00');
     await expect(page.getByTestId('sv-interest')).not.toHaveText('€0.00');
-    await shot(page, 'sv-tool-detail-light-en');
+    await expect(page.getByTestId('sv-balance-chart')).toBeVisible();
     // Importing the same statement again adds nothing.
     const count = await page.locator('[data-testid^="sv-tx-"]').count();
     await page.getByTestId('sv-import-input').setInputFiles({ name: 'webeku.csv', mimeType: 'text/csv', buffer: statement('4001001') });
-    await expect(page.locator('.bp6-toast')).toContainText('0 bookings imported, 3 already there');
+    await expect(page.locator('.bp6-toast', { hasText: '0 bookings imported, 3 already there' })).toBeVisible();
     expect(await page.locator('[data-testid^="sv-tx-"]').count()).toBe(count);
 
-    // A second browser watches the same account.
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    // Correct February's contribution to 900 with a reason: arrears drop by 100.
+    await page.locator('[data-testid^="sv-tx-"]', { hasText: 'Beiträge 02/2025' }).getByRole('button').click();
+    await page.getByTestId('sv-corr-debit').fill('900.00');
+    await expect(page.getByTestId('sv-corr-save')).toBeDisabled();
+    await page.getByTestId('sv-corr-reason').fill('Beitragsgrundlage berichtigt');
+    await page.getByTestId('sv-corr-save').click();
+    await expect(page.getByTestId('sv-arrears')).toHaveText('€1,500.00');
+    await expect(page.locator('[data-testid^="sv-tx-"]', { hasText: 'Beitragsgrundlage berichtigt' })).toHaveCount(1);
+
+    // The rate table: a year without a rate is named, setting it removes the warning.
+    const year = new Date().getUTCFullYear();
+    if (year > 2025) {
+      await expect(page.getByTestId('sv-warning-missing-rate')).toBeVisible();
+      await page.getByTestId('sv-rates').click();
+      await page.getByTestId('sv-rate-year').fill(String(year));
+      await page.getByTestId('sv-rate-value').fill('5.53');
+      await page.getByTestId('sv-rate-save').click();
+      await expect(page.getByTestId(`sv-rate-${year}`)).toContainText('5.53');
+      await shot(page, 'sv-tool-rates-light-en');
+      await page.getByTestId('sv-rates-close').click();
+      await expect(page.getByTestId('sv-warning-missing-rate')).toHaveCount(0);
+    }
+
+    // The client's statement as a PDF.
+    await page.getByTestId('sv-statement').click();
+    await page.getByTestId('sv-statement-from').fill('2025-01-01');
+    const download = page.waitForEvent('download');
+    await page.getByTestId('sv-statement-download').click();
+    const file = await (await download).path();
+    const pdf = await readFile(file);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(2000);
+
+    // A second browser (mobile) watches the same account.
+    const context = await browser.newContext({ viewport: MOBILE });
     const other = await context.newPage();
     await login(other, 'admin', '/admin/sv-tool');
     await other.getByTestId('sv-account-1001').click();
-    await expect(other.getByTestId('sv-detail')).toBeVisible();
-    const watched = (await other.getByTestId('sv-balance').textContent())!;
+    await expect(other.getByTestId('sv-balance')).toHaveText((await page.getByTestId('sv-balance').textContent())!);
 
-    // Record a payment of the rest.
-    const arrearsText = (await page.getByTestId('sv-balance').textContent())!;
-    const amount = arrearsText.replace(/[^\d.,]/g, '').replace(/,/g, '');
-    await page.getByTestId('sv-pay-amount').fill(amount);
+    // Record a payment of the whole balance: both show zero.
+    await page.getByTestId('sv-pay-amount').fill(String(amountOf((await page.getByTestId('sv-balance').textContent())!)));
     await page.getByTestId('sv-pay-submit').click();
     await expect(page.getByTestId('sv-balance')).toHaveText('€0.00');
-    await expect(other.getByTestId('sv-balance')).not.toHaveText(watched);
     await expect(other.getByTestId('sv-balance')).toHaveText('€0.00');
-    await other.getByTestId('pane-tab-detail').scrollIntoViewIfNeeded();
-    await shot(other, 'sv-tool-detail-mobile-light-en');
+    await expect(other.getByTestId('sv-arrears')).toHaveText('€0.00');
     await context.close();
+  });
+
+  test('looks right in en and de, light and dark, at 1280×720 and 390×844, without serious axe findings', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await login(page, 'admin', '/admin/sv-tool');
+    await page.getByTestId('sv-account-1003').click();
+    await expect(page.getByTestId('sv-warning-enforcement')).toBeVisible();
+    await expect(page.getByTestId('sv-state-timeline')).toContainText('EX');
+    await shot(page, 'sv-tool-desktop-light-en');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByTestId('sv-edit-account').click();
+    await expect(page.getByRole('dialog')).toContainText('Contribution account 4001003');
+    await shot(page, 'sv-tool-account-dialog-light-en');
+    await expectNoSeriousA11yViolations(page, '.bp6-dialog');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await openDrawer(page);
+    await toggleDarkTheme(page);
+    await closeDrawer(page);
+    await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+    await shot(page, 'sv-tool-desktop-dark-en');
+    await expectNoSeriousA11yViolations(page);
+
+    await chooseLanguage(page, 'de');
+    await expect(page.getByTestId('sv-warning-enforcement')).toContainText('Exekution');
+    await shot(page, 'sv-tool-desktop-dark-de');
+    await openDrawer(page);
+    await toggleDarkTheme(page);
+    await closeDrawer(page);
+
+    await page.setViewportSize(MOBILE);
+    await page.getByTestId('pane-tab-accounts').click();
+    await expect(page.getByTestId('sv-accounts')).toHaveAttribute('data-layout', 'cards');
+    await shot(page, 'sv-tool-mobile-list-light-de');
+    await page.getByTestId('sv-account-1002').click();
+    await expect(page.getByTestId('sv-warning-reminder-running-out').or(page.getByTestId('sv-warning-reminder-expired'))).toBeVisible();
+    await shot(page, 'sv-tool-mobile-detail-light-de');
+    await expectNoSeriousA11yViolations(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await chooseLanguage(page, 'en');
   });
 });

@@ -40,6 +40,7 @@ import { openItemsService } from './features/open-items/open-items.service';
 import { ReportEngine } from './features/reports/report-engine';
 import { reportsService } from './features/reports/reports.service';
 import { reportsRouter } from './features/reports/reports.routes';
+import { svToolRouter } from './features/sv-tool/sv-tool.routes';
 import { responsibilitiesService } from './features/responsibilities/responsibilities.service';
 import { firmOverviewService } from './features/overview/firm-overview.service';
 import { svAccountsService, svInterestRatesService, svTransactionsService } from './features/sv-tool/sv-tool.service';
@@ -259,6 +260,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     ? new ScanFolderWatcher(scanIntake, ports.reads, { root: join(config.dataDir, 'consume'), pollMs: config.scanIntake.folderPollMs, stableMs: config.scanIntake.folderStableMs, log: (m) => logger.warn(m) })
     : null;
   express.use(ocrRouter(authenticator, config.maxUploadBytes));
+  express.use(svToolRouter(authenticator, ports.reads));
   const progress = await ports.bus.subscribe<DocumentProgress>(DOCUMENT_PROGRESS_TOPIC, `api-${instance}`, (m) => {
     metrics.extraction(m.value);
     // A payroll document's progress reaches only users who may see it.

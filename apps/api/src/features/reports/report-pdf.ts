@@ -14,16 +14,21 @@ const FOOTER = 36;
 const format = (v: string | number | null, amount: boolean) =>
   v === null ? '–' : typeof v === 'number' ? (amount ? v.toLocaleString('de-AT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : v.toLocaleString('de-AT')) : v;
 
-/** A report as an A4 PDF with the firm's brand, a header on every page and "Page n of m" in the footer. */
-export async function reportPdf(result: ReportResult, clientName: string, brand: PdfBrand, createdAt: Date): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margins: { top: MARGIN + 28, bottom: MARGIN + FOOTER, left: MARGIN, right: MARGIN }, bufferPages: true, info: { Title: `${REPORT_TITLES[result.report]} ${result.client_no}`, Author: brand.name, Creator: brand.short } });
+/** An A4 document with room for the brand's header and footer (`decoratePages`), collected into a Buffer on end. */
+export function brandedPdf(title: string, brand: PdfBrand): { doc: PDFKit.PDFDocument; done: Promise<Buffer>; width: number } {
+  const doc = new PDFDocument({ size: 'A4', margins: { top: MARGIN + 28, bottom: MARGIN + FOOTER, left: MARGIN, right: MARGIN }, bufferPages: true, info: { Title: title, Author: brand.name, Creator: brand.short } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const width = doc.page.width - 2 * MARGIN;
+  return { doc, done, width: doc.page.width - 2 * MARGIN };
+}
+
+/** A report as an A4 PDF with the firm's brand, a header on every page and "Page n of m" in the footer. */
+export async function reportPdf(result: ReportResult, clientName: string, brand: PdfBrand, createdAt: Date): Promise<Buffer> {
+  const { doc, done, width } = brandedPdf(`${REPORT_TITLES[result.report]} ${result.client_no}`, brand);
 
   doc.font('Helvetica-Bold').fontSize(18).fillColor('#111111').text(REPORT_TITLES[result.report]);
   doc.font('Helvetica').fontSize(10).fillColor('#333333');
@@ -34,6 +39,14 @@ export async function reportPdf(result: ReportResult, clientName: string, brand:
 
   for (const table of reportTables(result)) drawTable(doc, table, width);
 
+  decoratePages(doc, brand, `${REPORT_TITLES[result.report]} · ${result.client_no}`, `${brand.short} · created ${createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`, (n, m) => `Page ${n} of ${m}`);
+  doc.end();
+  return done;
+}
+
+/** The brand bar, the firm's name and `headerRight` on top, `footerLeft` and the page number below, on every buffered page. */
+export function decoratePages(doc: PDFKit.PDFDocument, brand: PdfBrand, headerRight: string, footerLeft: string, pageLabel: (page: number, pages: number) => string): void {
+  const width = doc.page.width - 2 * MARGIN;
   const pages = doc.bufferedPageRange();
   for (let i = 0; i < pages.count; i++) {
     doc.switchToPage(pages.start + i);
@@ -43,19 +56,17 @@ export async function reportPdf(result: ReportResult, clientName: string, brand:
     doc.page.margins = { ...margins, top: 0, bottom: 0 };
     doc.rect(0, 0, doc.page.width, 8).fill(PRIMARY);
     doc.font('Helvetica-Bold').fontSize(11).fillColor(PRIMARY).text(brand.name, MARGIN, MARGIN - 16, { width: width * 0.7, lineBreak: false });
-    doc.font('Helvetica').fontSize(9).fillColor('#555555').text(`${REPORT_TITLES[result.report]} · ${result.client_no}`, MARGIN + width * 0.5, MARGIN - 14, { width: width * 0.5, align: 'right', lineBreak: false });
+    doc.font('Helvetica').fontSize(9).fillColor('#555555').text(headerRight, MARGIN + width * 0.5, MARGIN - 14, { width: width * 0.5, align: 'right', lineBreak: false });
     doc.moveTo(MARGIN, MARGIN + 4).lineTo(MARGIN + width, MARGIN + 4).lineWidth(0.5).strokeColor(PRIMARY).stroke();
     doc.moveTo(MARGIN, bottom - 6).lineTo(MARGIN + width, bottom - 6).lineWidth(0.5).strokeColor('#999999').stroke();
     doc.font('Helvetica').fontSize(8).fillColor('#555555');
-    doc.text(`${brand.short} · created ${createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`, MARGIN, bottom, { width: width / 2, lineBreak: false });
-    doc.text(`Page ${i + 1} of ${pages.count}`, MARGIN + width / 2, bottom, { width: width / 2, align: 'right', lineBreak: false });
+    doc.text(footerLeft, MARGIN, bottom, { width: width / 2, lineBreak: false });
+    doc.text(pageLabel(i + 1, pages.count), MARGIN + width / 2, bottom, { width: width / 2, align: 'right', lineBreak: false });
     doc.page.margins = margins;
   }
-  doc.end();
-  return done;
 }
 
-function drawTable(doc: PDFKit.PDFDocument, table: ReportTable, width: number) {
+export function drawTable(doc: PDFKit.PDFDocument, table: ReportTable, width: number) {
   const bottomLimit = () => doc.page.height - MARGIN - FOOTER;
   if (doc.y + 60 > bottomLimit()) doc.addPage();
   doc.font('Helvetica-Bold').fontSize(12).fillColor(PRIMARY).text(table.title, MARGIN, doc.y);
@@ -88,7 +99,7 @@ function drawTable(doc: PDFKit.PDFDocument, table: ReportTable, width: number) {
   };
   row(table.columns, true, false);
   if (table.rows.length === 0) {
-    doc.font('Helvetica-Oblique').fontSize(9).fillColor('#555555').text('None.', MARGIN + 3, doc.y + 3);
+    doc.font('Helvetica-Oblique').fontSize(9).fillColor('#555555').text(table.empty ?? 'None.', MARGIN + 3, doc.y + 3);
   }
   table.rows.forEach((r, i) => row(r, false, i % 2 === 1));
   doc.x = MARGIN;

@@ -9,6 +9,8 @@ export interface ReportTable {
   amounts?: number[];
   /** Right-aligned columns, when not all their cells are numbers. */
   right?: number[];
+  /** Written instead of rows when there are none (default "None."). */
+  empty?: string;
 }
 
 const REASONS: Record<string, string> = {

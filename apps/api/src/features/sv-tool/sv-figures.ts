@@ -24,7 +24,7 @@ export function warningsOf(account: Pick<StoredSvAccount, 'state' | 'state_since
 }
 
 /** The account's rate table: its own agreed rate for every year, else the firm's table. */
-function tableFor(account: StoredSvAccount, rates: SvRateTable): SvRateTable {
+export function tableFor(account: StoredSvAccount, rates: SvRateTable): SvRateTable {
   if (account.verzugszinsatz_pro_jahr === null) return rates;
   const years = Object.keys(rates).map(Number);
   const own: Record<number, number> = {};

@@ -53,7 +53,7 @@ export async function rateTable(store: ReadStore): Promise<SvRateTable> {
   return Object.fromEntries(page.data.map((r) => [r.year as number, r.rate as number]));
 }
 
-async function transactionsOf(store: ReadStore, accountIds: string[]): Promise<Map<string, SvTransaction[]>> {
+export async function transactionsOf(store: ReadStore, accountIds: string[]): Promise<Map<string, SvTransaction[]>> {
   const byAccount = new Map<string, SvTransaction[]>(accountIds.map((id) => [id, []]));
   if (accountIds.length === 0) return byAccount;
   const page = await store.find(SV_TRANSACTIONS, { where: { account_id: { $in: accountIds } }, sort: [], skip: 0, limit: MAX });

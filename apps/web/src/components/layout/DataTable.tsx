@@ -85,7 +85,8 @@ export function DataTable<Row>({ rows, columns, rowKey, label, onRowClick, selec
   }
 
   return (
-    <div className="portal-table-scroll" data-testid={testId} data-layout="table">
+    // Focusable and named, so a table wider than its box can be scrolled with the keyboard (WCAG scrollable-region-focusable).
+    <div className="portal-table-scroll" data-testid={testId} data-layout="table" tabIndex={0} role="region" aria-label={label}>
       <HTMLTable className="portal-data-table" compact striped interactive={Boolean(onRowClick)} aria-label={label}>
         <thead>
           <tr>

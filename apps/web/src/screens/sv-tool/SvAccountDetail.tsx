@@ -2,6 +2,10 @@ import { Button, Callout, Card, Classes, FormGroup, H4, H5, HTMLTable, InputGrou
 import type { SvAccountDetail as Detail, SvPeriodFigures, SvTransaction } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
+import { AccountDialog } from './AccountDialog';
+import { BalanceChart } from './BalanceChart';
+import { CorrectionDialog } from './CorrectionDialog';
+import { StatementDialog } from './StatementDialog';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/stores-context';
 import { DataTable, ResponsiveBar } from '../../components/layout';
@@ -10,6 +14,7 @@ import { parseNumber } from '../../stores/invoices/booking-values';
 import type { SvToolStore } from '../../stores/sv-tool/SvToolStore';
 
 const eur = (v: number, locale: string) => formatAmount(v, 'EUR', locale);
+const joined = (parts: ReadonlyArray<string | null | undefined | false>) => parts.filter(Boolean).join(' · ') || '—';
 
 function Figures({ detail, locale }: { detail: Detail; locale: string }) {
   const { t } = useTranslation();
@@ -34,6 +39,25 @@ function Figures({ detail, locale }: { detail: Detail; locale: string }) {
         <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>{t('sv-tool.figures.asOf', { date: formatDate(detail.as_of, locale) })}</div>
       </Card>
     </div>
+  );
+}
+
+/** The booking states in the order they happened (MA → EX, RV, I), from the bookings that carry one. */
+function StateTimeline({ transactions, locale }: { transactions: readonly SvTransaction[]; locale: string }) {
+  const { t } = useTranslation();
+  const steps = transactions.filter((x) => x.buchungszustand).sort((a, b) => (a.buchungsDatum < b.buchungsDatum ? -1 : a.buchungsDatum > b.buchungsDatum ? 1 : 0));
+  if (steps.length === 0) return null;
+  return (
+    <Card compact data-testid="sv-state-timeline">
+      <H5>{t('sv-tool.timeline.title')}</H5>
+      <ol className="portal-sv-timeline">
+        {steps.map((x) => (
+          <li key={x.id}>
+            {formatDate(x.buchungsDatum, locale)} · <Tag minimal intent="warning">{t(`sv-tool.states.${x.buchungszustand}`)}</Tag> · {x.buchungstext}
+          </li>
+        ))}
+      </ol>
+    </Card>
   );
 }
 
@@ -75,10 +99,12 @@ const PaymentForm = observer(function PaymentForm({ store }: { store: SvToolStor
 
 /** One account: figures, warnings, import, payment, periods, bookings, SEPA mandate and the other spec fields. */
 export const SvAccountDetail = observer(function SvAccountDetail({ store }: { store: SvToolStore }) {
-  const { ui } = useStores();
+  const { ui, company } = useStores();
   const { t } = useTranslation();
   const locale = ui.locale;
   const file = useRef<HTMLInputElement>(null);
+  const [dialog, setDialog] = useState<'edit' | 'statement' | null>(null);
+  const [correcting, setCorrecting] = useState<SvTransaction | null>(null);
   const detail = store.detail;
   if (!detail) return <NonIdealState icon="euro" title={t('sv-tool.select')} />;
   const onFile = async (f: File | undefined) => {
@@ -107,11 +133,16 @@ export const SvAccountDetail = observer(function SvAccountDetail({ store }: { st
     { id: 'credit', header: t('sv-tool.transactions.credit'), numeric: true, render: (x: SvTransaction) => (x.haben ? eur(x.haben, locale) : '') },
     { id: 'state', header: t('sv-tool.transactions.state'), render: (x: SvTransaction) => (x.buchungszustand ? <Tag minimal>{x.buchungszustand}</Tag> : '') },
     { id: 'source', header: t('sv-tool.transactions.source'), render: (x: SvTransaction) => <span title={formatDateTime(x.recorded_at, locale)}>{t(`sv-tool.transactions.${x.source}`)}</span> },
+    {
+      id: 'correct', header: <span className={Classes.TEXT_MUTED}>{t('sv-tool.correction.column')}</span>,
+      render: (x: SvTransaction) => <Button small minimal icon="edit" aria-label={t('sv-tool.correction.button', { text: x.buchungstext, date: formatDate(x.buchungsDatum, locale) })} title={t('sv-tool.correction.title')} onClick={() => setCorrecting(x)} data-testid={`sv-correct-${x.id}`} />,
+    },
   ];
+  const clientName = company.sorted.find((c) => c.company_no === detail.company_no)?.company_name ?? '';
   return (
     <div className="portal-sv-detail" data-testid="sv-detail" data-account={detail.id}>
       <H4>
-        {detail.kontonr} · {detail.company_no} {detail.state ? <Tag intent="warning">{t(`sv-tool.states.${detail.state}`)}</Tag> : null}
+        {detail.kontonr} · {detail.company_no} {clientName} {detail.state ? <Tag intent="warning">{t(`sv-tool.states.${detail.state}`)}</Tag> : null}
       </H4>
       <Figures detail={detail} locale={locale} />
       {detail.warnings.map((w) => (
@@ -121,6 +152,8 @@ export const SvAccountDetail = observer(function SvAccountDetail({ store }: { st
       ))}
       <ResponsiveBar>
         <Button icon="import" loading={store.busy} onClick={() => file.current?.click()} data-testid="sv-import" text={t('sv-tool.import.button')} />
+        <Button icon="document" onClick={() => setDialog('statement')} data-testid="sv-statement" text={t('sv-tool.statement.button')} />
+        <Button icon="edit" onClick={() => setDialog('edit')} data-testid="sv-edit-account" text={t('sv-tool.account.edit')} />
         <input ref={file} type="file" accept=".csv,text/csv,text/plain" hidden aria-label={t('sv-tool.import.button')} data-testid="sv-import-input" onChange={(e) => { void onFile(e.currentTarget.files?.[0]); e.currentTarget.value = ''; }} />
       </ResponsiveBar>
       {store.lastImport && store.lastImport.account_id === detail.id && store.lastImport.errors.length > 0 ? (
@@ -128,6 +161,8 @@ export const SvAccountDetail = observer(function SvAccountDetail({ store }: { st
           <ul>{store.lastImport.errors.map((e) => <li key={`${e.line}-${e.message}`}>{e.message}</li>)}</ul>
         </Callout>
       ) : null}
+      <BalanceChart points={detail.balance_over_time} locale={locale} />
+      <StateTimeline transactions={store.transactions} locale={locale} />
       <PaymentForm store={store} />
       <H5>{t('sv-tool.periods.title')}</H5>
       <DataTable label={t('sv-tool.periods.title')} rows={[...detail.periods].reverse()} rowKey={(p) => p.period} columns={periodCols} testId="sv-periods" />
@@ -155,10 +190,19 @@ export const SvAccountDetail = observer(function SvAccountDetail({ store }: { st
             <tr><th>{t('sv-tool.details.kanzlei')}</th><td>{detail.kanzlei_id ?? '—'}</td></tr>
             <tr><th>{t('sv-tool.details.kassa')}</th><td>{detail.kassa_mandant ?? '—'}</td></tr>
             <tr><th>{t('sv-tool.details.rate')}</th><td>{detail.verzugszinsatz_pro_jahr === null ? t('sv-tool.details.rateTable') : formatPercent(detail.verzugszinsatz_pro_jahr, locale)}</td></tr>
-            <tr><th>{t('sv-tool.details.attorney')}</th><td>{detail.power_of_attorney.holder ?? '—'}</td></tr>
+            <tr><th>{t('sv-tool.columns.responsible')}</th><td>{detail.responsible ?? '—'}</td></tr>
+            <tr><th>{t('sv-tool.account.groups.pension')}</th><td>{joined([detail.pension.insurance_number, detail.pension.pension_type, detail.pension.since && formatDate(detail.pension.since, locale)])}</td></tr>
+            <tr><th>{t('sv-tool.account.groups.partner')}</th><td>{joined([detail.partner.name, detail.partner.relation, detail.partner.insurance_number])}</td></tr>
+            <tr>
+              <th>{t('sv-tool.details.attorney')}</th>
+              <td>{joined([detail.power_of_attorney.holder, detail.power_of_attorney.scope, detail.power_of_attorney.granted_on && t('sv-tool.details.grantedOn', { date: formatDate(detail.power_of_attorney.granted_on, locale) }), detail.power_of_attorney.valid_until && t('sv-tool.details.validUntil', { date: formatDate(detail.power_of_attorney.valid_until, locale) })])}</td>
+            </tr>
           </tbody>
         </HTMLTable>
       </Card>
+      {dialog === 'statement' ? <StatementDialog store={store} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'edit' ? <AccountDialog store={store} account={detail} onClose={() => setDialog(null)} /> : null}
+      {correcting ? <CorrectionDialog store={store} booking={correcting} onClose={() => setCorrecting(null)} /> : null}
     </div>
   );
 });

@@ -1,4 +1,4 @@
-import { HTMLSelect, NonIdealState, Switch, Tag } from '@blueprintjs/core';
+import { Button, HTMLSelect, NonIdealState, Switch, Tag } from '@blueprintjs/core';
 import type { SvAccount } from '@portal/contracts';
 import { SV_BOOKING_STATES } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
@@ -11,6 +11,8 @@ import { formatAmount } from '../../i18n/format';
 import de from '../../i18n/locales/sv-tool.de.json';
 import en from '../../i18n/locales/sv-tool.en.json';
 import { SvToolStore, type StateFilter } from '../../stores/sv-tool/SvToolStore';
+import { AccountDialog } from './AccountDialog';
+import { RatesDialog } from './RatesDialog';
 import { SvAccountDetail } from './SvAccountDetail';
 import './sv-tool.css';
 
@@ -23,6 +25,7 @@ const SvToolScreen = observer(function SvToolScreen() {
   const { t } = useTranslation();
   const [store] = useState(() => new SvToolStore(root));
   const [pane, setPane] = useState('accounts');
+  const [dialog, setDialog] = useState<'new' | 'rates' | null>(null);
   useEffect(() => store.activate(), [store]);
   const locale = ui.locale;
   const name = (no: number) => company.sorted.find((c) => c.company_no === no)?.company_name ?? String(no);
@@ -34,7 +37,7 @@ const SvToolScreen = observer(function SvToolScreen() {
     { id: 'client', header: t('sv-tool.columns.client'), primary: true, render: (a: SvAccount) => `${a.company_no} ${name(a.company_no)}` },
     { id: 'account', header: t('sv-tool.columns.account'), render: (a: SvAccount) => a.kontonr },
     { id: 'balance', header: t('sv-tool.columns.balance'), numeric: true, render: (a: SvAccount) => formatAmount(a.saldo, 'EUR', locale) },
-    { id: 'state', header: t('sv-tool.columns.state'), render: (a: SvAccount) => (a.state ? <Tag minimal intent="warning">{a.state}</Tag> : '') },
+    { id: 'state', header: t('sv-tool.columns.state'), render: (a: SvAccount) => (a.state ? <Tag intent="warning">{a.state}</Tag> : '') },
     { id: 'interest', header: t('sv-tool.columns.interest'), numeric: true, render: (a: SvAccount) => formatAmount(a.interest_to_date, 'EUR', locale) },
     { id: 'mandate', header: t('sv-tool.columns.mandate'), render: (a: SvAccount) => (a.sepa ? t('sv-tool.yes') : t('sv-tool.no')) },
     { id: 'responsible', header: t('sv-tool.columns.responsible'), render: (a: SvAccount) => a.responsible ?? '' },
@@ -52,7 +55,11 @@ const SvToolScreen = observer(function SvToolScreen() {
         />
         <span className="portal-spacer" />
         <span className="bp6-text-muted" data-testid="sv-count">{t('sv-tool.count', { count: store.visible.length })}</span>
+        <Button icon="percentage" text={t('sv-tool.rates.button')} onClick={() => setDialog('rates')} data-testid="sv-rates" />
+        <Button icon="plus" intent="primary" text={t('sv-tool.account.new')} onClick={() => setDialog('new')} data-testid="sv-new-account" />
       </ResponsiveBar>
+      {dialog === 'rates' ? <RatesDialog store={store} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'new' ? <AccountDialog store={store} account={null} onClose={() => setDialog(null)} /> : null}
       <ResponsiveSplit
         testId="sv-panes"
         activePane={pane}

@@ -1,11 +1,19 @@
 import { makeAutoObservable } from 'mobx';
-import type { SvAccount, SvAccountDetail, SvBookingStateCode, SvImportResult, SvTransaction } from '@portal/contracts';
+import type { SvAccount, SvAccountDetail, SvBookingStateCode, SvImportResult, SvInterestRate, SvTransaction } from '@portal/contracts';
 import { SERVICES } from '@portal/contracts';
+import { toFeathersError } from '../../api/errors';
 import { isPaginated } from '../../api/feathers-client';
+import { saveFile } from '../../screens/invoices/export/save-file';
 import { act } from '../act';
 import type { RootStore } from '../RootStore';
 
-export type SvRoot = Pick<RootStore, 'client'>;
+export type SvRoot = Pick<RootStore, 'client' | 'session'>;
+
+/** What the account dialog sends (sv-accounts create/patch, snake_case as on the wire). */
+export type SvAccountInput = Partial<Pick<SvAccount, 'ntcs_id' | 'kanzlei_id' | 'kassa_mandant' | 'responsible' | 'verzugszinsatz_pro_jahr' | 'sepa' | 'pension' | 'partner' | 'power_of_attorney'>>;
+
+/** A correction of one booking: the changed fields and the reason (sv-transactions patch). */
+export type SvCorrection = Partial<Pick<SvTransaction, 'buchungsDatum' | 'wertstellungsDatum' | 'buchungstext' | 'beitragszeitraum' | 'soll' | 'haben' | 'buchungszustand'>> & { reason: string };
 export type StateFilter = SvBookingStateCode | 'all';
 
 /**
@@ -24,6 +32,7 @@ export class SvToolStore {
   transactions: SvTransaction[] = [];
   lastImport: SvImportResult | null = null;
   busy = false;
+  rates: SvInterestRate[] = [];
   private unsubscribe: Array<() => void> = [];
   private reloadTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -39,8 +48,10 @@ export class SvToolStore {
     const onChange = () => this.scheduleReload();
     const txs = this.root.client.service<SvTransaction>(SERVICES.svTransactions);
     const accounts = this.root.client.service<SvAccount>(SERVICES.svAccounts);
-    this.unsubscribe = [txs.on('created', onChange), txs.on('patched', onChange), accounts.on('created', onChange), accounts.on('patched', onChange)];
+    const rates = this.root.client.service<SvInterestRate>(SERVICES.svInterestRates);
+    this.unsubscribe = [txs.on('created', onChange), txs.on('patched', onChange), accounts.on('created', onChange), accounts.on('patched', onChange), rates.on('created', onChange), rates.on('patched', onChange)];
     void this.load();
+    void this.loadRates().catch(() => undefined);
     return () => {
       this.unsubscribe.forEach((u) => u());
       this.unsubscribe = [];
@@ -55,7 +66,54 @@ export class SvToolStore {
   }
 
   async refresh(): Promise<void> {
-    await Promise.all([this.load(), this.selectedId ? this.select(this.selectedId) : Promise.resolve()]);
+    await Promise.all([this.load(), this.loadRates(), this.selectedId ? this.select(this.selectedId) : Promise.resolve()]);
+  }
+
+  /** The yearly table of interest on arrears, newest year first. */
+  async loadRates(): Promise<void> {
+    const page = await this.root.client.service<SvInterestRate>(SERVICES.svInterestRates).find({ $limit: 200 });
+    const rows = isPaginated(page) ? page.data : page;
+    act('SvToolStore.rates', () => (this.rates = [...rows].sort((a, b) => b.year - a.year)));
+  }
+
+  async setRate(year: number, rate: number): Promise<void> {
+    await this.root.client.service(SERVICES.svInterestRates).create({ year, rate });
+    await this.refresh();
+  }
+
+  /** Opens an account (companyNo and kontonr given) or changes the chosen one's details. */
+  async saveAccount(input: SvAccountInput, open?: { company_no: number; kontonr: string }): Promise<void> {
+    this.busy = true;
+    try {
+      const saved = open
+        ? ((await this.root.client.service(SERVICES.svAccounts).create({ ...open, ...input })) as SvAccountDetail)
+        : ((await this.root.client.service(SERVICES.svAccounts).patch(this.selectedId, input)) as SvAccountDetail);
+      await this.load();
+      await this.select(saved.id);
+    } finally {
+      act('SvToolStore.idle', () => (this.busy = false));
+    }
+  }
+
+  async correctBooking(id: string, correction: SvCorrection): Promise<void> {
+    this.busy = true;
+    try {
+      await this.root.client.service(SERVICES.svTransactions).patch(id, correction);
+      await this.refresh();
+    } finally {
+      act('SvToolStore.idle', () => (this.busy = false));
+    }
+  }
+
+  /** GET /api/sv-tool/accounts/:id/statement.pdf with the bearer token, saved through a blob. */
+  async downloadStatement(from: string, to: string, lang: 'de' | 'en'): Promise<void> {
+    const detail = this.detail;
+    if (!detail) return;
+    const token = this.root.session.accessToken;
+    const params = new URLSearchParams({ from, to, lang });
+    const response = await fetch(`/api/sv-tool/accounts/${encodeURIComponent(detail.id)}/statement.pdf?${params.toString()}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    if (!response.ok) throw toFeathersError(await response.json().catch(() => ({ message: `Download failed: ${response.status}` })));
+    saveFile(await response.blob(), `sv-${detail.kontonr}-${from}_${to}.pdf`);
   }
 
   async load(): Promise<void> {
