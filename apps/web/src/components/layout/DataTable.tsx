@@ -1,5 +1,6 @@
 import { Classes, HTMLTable } from '@blueprintjs/core';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { rowWindow } from './row-window';
 import { useIsMobile } from './use-is-mobile';
 import './layout.css';
 
@@ -31,6 +32,17 @@ export interface DataTableProps<Row> {
   mobile?: 'cards' | 'scroll';
   testId?: string;
   rowTestId?: (row: Row) => string;
+  /**
+   * Long lists: only the rows in view are rendered (rows of a fixed height, cells on one line), in a box at
+   * most `maxHeight` px high with a sticky header; on every width as a table that scrolls both ways.
+   */
+  virtual?: { rowHeight: number; maxHeight: number };
+}
+
+/** Starts the window on an even row, so striping (nth-child) stays with the same rows while scrolling. */
+function evenStart(w: ReturnType<typeof rowWindow>, rowHeight: number): ReturnType<typeof rowWindow> {
+  const odd = w.start % 2;
+  return { ...w, start: w.start - odd, before: w.before - odd * rowHeight };
 }
 
 function activateOnKey<Row>(row: Row, onRowClick: ((row: Row) => void) | undefined) {
@@ -43,15 +55,16 @@ function activateOnKey<Row>(row: Row, onRowClick: ((row: Row) => void) | undefin
 }
 
 /**
- * A plain (non-virtualised) table that follows spec 9: a table scrolling horizontally inside its own box from
+ * A table (virtualised with `virtual`) that follows spec 9: a table scrolling horizontally inside its own box from
  * lg up; below lg a list of cards (primary column as the title, the other columns as label/value pairs), or
  * the same scrolling table with `mobile="scroll"`. Rows are keyboard reachable when clickable.
  */
-export function DataTable<Row>({ rows, columns, rowKey, label, onRowClick, selectedKey, empty, mobile = 'cards', testId, rowTestId }: DataTableProps<Row>) {
+export function DataTable<Row>({ rows, columns, rowKey, label, onRowClick, selectedKey, empty, mobile = 'cards', testId, rowTestId, virtual }: DataTableProps<Row>) {
   const isMobile = useIsMobile();
+  const [scrollTop, setScrollTop] = useState(0);
   if (rows.length === 0 && empty) return <div data-testid={testId}>{empty}</div>;
 
-  if (isMobile && mobile === 'cards') {
+  if (isMobile && mobile === 'cards' && !virtual) {
     const primary = columns.find((c) => c.primary) ?? columns.find((c) => !c.desktopOnly);
     const rest = columns.filter((c) => c !== primary && !c.desktopOnly);
     return (
@@ -84,9 +97,22 @@ export function DataTable<Row>({ rows, columns, rowKey, label, onRowClick, selec
     );
   }
 
+  const shown = virtual ? evenStart(rowWindow(scrollTop, virtual.maxHeight, virtual.rowHeight, rows.length), virtual.rowHeight) : { start: 0, end: rows.length, before: 0, after: 0 };
+  // A virtual table always has the leading spacer row, so the stripes keep their rows while it scrolls.
+  const spacer = (height: number, key: string) => (virtual && (height > 0 || key === 'before') ? <tr key={key} aria-hidden="true" style={{ height }} /> : null);
   return (
     // Focusable and named, so a table wider than its box can be scrolled with the keyboard (WCAG scrollable-region-focusable).
-    <div className="portal-table-scroll" data-testid={testId} data-layout="table" tabIndex={0} role="region" aria-label={label}>
+    <div
+      className={virtual ? 'portal-table-scroll portal-table-scroll--virtual' : 'portal-table-scroll'}
+      style={virtual ? { maxHeight: virtual.maxHeight } : undefined}
+      onScroll={virtual ? (e) => setScrollTop(e.currentTarget.scrollTop) : undefined}
+      data-testid={testId}
+      data-layout="table"
+      data-rows={rows.length}
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
       <HTMLTable className="portal-data-table" compact striped interactive={Boolean(onRowClick)} aria-label={label}>
         <thead>
           <tr>
@@ -98,11 +124,13 @@ export function DataTable<Row>({ rows, columns, rowKey, label, onRowClick, selec
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => {
+          {spacer(shown.before, 'before')}
+          {rows.slice(shown.start, shown.end).map((row) => {
             const key = rowKey(row);
             return (
               <tr
                 key={key}
+                style={virtual ? { height: virtual.rowHeight } : undefined}
                 className={key === selectedKey ? 'portal-row--selected' : undefined}
                 tabIndex={onRowClick ? 0 : undefined}
                 onClick={onRowClick ? () => onRowClick(row) : undefined}
@@ -118,6 +146,7 @@ export function DataTable<Row>({ rows, columns, rowKey, label, onRowClick, selec
               </tr>
             );
           })}
+          {spacer(shown.after, 'after')}
         </tbody>
       </HTMLTable>
     </div>

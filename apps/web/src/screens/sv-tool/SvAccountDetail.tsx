@@ -167,7 +167,7 @@ export const SvAccountDetail = observer(function SvAccountDetail({ store }: { st
       <H5>{t('sv-tool.periods.title')}</H5>
       <DataTable label={t('sv-tool.periods.title')} rows={[...detail.periods].reverse()} rowKey={(p) => p.period} columns={periodCols} testId="sv-periods" />
       <H5>{t('sv-tool.transactions.title')}</H5>
-      <DataTable label={t('sv-tool.transactions.title')} rows={store.transactions} rowKey={(x) => x.id} columns={txCols} testId="sv-transactions" rowTestId={(x) => `sv-tx-${x.id}`} />
+      <DataTable label={t('sv-tool.transactions.title')} rows={store.transactions} rowKey={(x) => x.id} columns={txCols} testId="sv-transactions" rowTestId={(x) => `sv-tx-${x.id}`} virtual={{ rowHeight: 34, maxHeight: 420 }} />
       <Card compact data-testid="sv-sepa">
         <H5>{t('sv-tool.sepa.title')}</H5>
         {detail.sepa ? (
