@@ -23,7 +23,7 @@ const amountOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
 /** Logs in and makes sure the SV tool is open (under load the login can land on the start page instead of the deep link). */
 async function openSvTool(page: Page): Promise<void> {
-  await openSvTool(page);
+  await login(page, 'admin', '/admin/sv-tool');
   if (!new URL(page.url()).pathname.startsWith('/admin/sv-tool')) await page.goto('/admin/sv-tool');
   await expect(page.getByTestId('sv-tool-screen')).toBeVisible();
 }

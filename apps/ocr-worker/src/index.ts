@@ -5,8 +5,6 @@ export type { DocumentWorkItem, DocumentProgress } from './work-items';
 export { generateDemoInvoices, makeCompany, suppliersFor, customersFor, makeVatId, makeRegisterNumber, prngFor } from './demo-invoices';
 export type { DemoInvoice, LegalParty, Prng } from './demo-invoices';
 export { measureExtractionSpeed, readImageInfo } from './extraction';
-export { readPdf } from './extraction/pdf/read-pdf';
-export type { ReadPdfOptions } from './extraction/pdf/read-pdf';
 export type { ExtractionSpeed } from './extraction';
 export { measureDemoAccuracy } from './extraction-accuracy.bench';
 export type { AccuracyReport } from './extraction-accuracy.bench';
