@@ -40,14 +40,15 @@ describe('SV tool services (sv-accounts, sv-transactions, sv-interest-rates)', (
     expect(detail.periods[0]).toMatchObject({ period: '2025-01', charged: 1000, paid: 400, open: 600 });
   });
 
+  // Malformed input is a BadRequest (schema); well-formed input that breaks a domain rule is Unprocessable (decider).
   it('refuses bad input with a clear Feathers error and changes nothing', async () => {
     const { accounts, txs, rates } = await admin();
     await expect(accounts.create({ company_no: 1003, kontonr: 'ABC' })).rejects.toMatchObject({ name: 'BadRequest', code: 400 });
     await expect(accounts.create({ company_no: 1002, kontonr: '77001' })).rejects.toMatchObject({ code: 409 });
-    await expect(accounts.patch('1002-77001', { sepa: { mandate_reference: 'M-1', scheme: 'CORE', sequence: 'RCUR', creditor_id: 'AT61ZZZ00000000001', debtor_name: 'X', debtor_iban: 'not an iban', signature_date: '2025-01-01' } })).rejects.toMatchObject({ name: 'BadRequest' });
+    await expect(accounts.patch('1002-77001', { sepa: { mandate_reference: 'M-1', scheme: 'CORE', sequence: 'RCUR', creditor_id: 'AT61ZZZ00000000001', debtor_name: 'X', debtor_iban: 'not an iban', signature_date: '2025-01-01' } })).rejects.toMatchObject({ name: 'Unprocessable', message: expect.stringContaining('IBAN') });
     const before = await countOf(txs, '1002-77001');
-    await expect(txs.create({ account_id: '1002-77001', entry: { buchungsDatum: '2025-02-01', buchungstext: 'beides', soll: 5, haben: 5 } })).rejects.toMatchObject({ name: 'BadRequest', message: expect.stringContaining('either a debit or a credit') });
-    await expect(txs.create({ account_id: '1002-77001', entry: { buchungsDatum: '2099-01-01', buchungstext: 'Zukunft', soll: 5 } })).rejects.toMatchObject({ name: 'BadRequest' });
+    await expect(txs.create({ account_id: '1002-77001', entry: { buchungsDatum: '2025-02-01', buchungstext: 'beides', soll: 5, haben: 5 } })).rejects.toMatchObject({ name: 'Unprocessable', message: expect.stringContaining('either a debit or a credit') });
+    await expect(txs.create({ account_id: '1002-77001', entry: { buchungsDatum: '2099-01-01', buchungstext: 'Zukunft', soll: 5 } })).rejects.toMatchObject({ name: 'Unprocessable', message: expect.stringContaining('future') });
     await expect(txs.create({ account_id: '1002-77001', import: { file_name: 'x.csv', content_base64: '' } })).rejects.toMatchObject({ name: 'BadRequest' });
     expect(await countOf(txs, '1002-77001')).toBe(before);
     const booking = ((await txs.find({ query: { account_id: '1002-77001' } })) as Paginated<SvTransaction>).data[0]!;
