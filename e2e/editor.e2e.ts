@@ -185,7 +185,7 @@ test.describe('document editor', () => {
     const name = `Empfang ${Date.now().toString(36)}`;
     await page.getByTestId('scanner-name').fill(name);
     await page.getByTestId('scanner-location').fill('Erdgeschoss');
-    await page.getByTestId('scanner-user-client1').locator('input').check({ force: true });
+    await page.getByTestId('scanner-user-client1').check({ force: true });
     await page.getByTestId('scanner-client').selectOption('1001');
     await page.getByTestId('scanner-save').click();
     const secret = await page.getByTestId('scanner-secret').inputValue();

@@ -108,7 +108,7 @@ export const InboxView = observer(function InboxView({ clientNo }: { clientNo: n
         {!store.loading && list.length === 0 ? (
           <NonIdealState icon="inbox" title={t(tab === 'waiting' ? 'editor.inbox.empty' : 'editor.inbox.processedEmpty')} description={tab === 'waiting' ? t('editor.inbox.emptyHint') : undefined} />
         ) : null}
-        <div className="portal-inbox-grid" data-testid={`inbox-list-${tab}`}>
+        <div className="portal-inbox-grid" data-testid={`inbox-list-${tab}`} role="tabpanel" id={`${Classes.TAB_PANEL}_inbox-tabs_${tab}`} aria-labelledby={`${Classes.TAB}-title_inbox-tabs_${tab}`}>
           {list.map((item) => (
             <InboxCard key={item.id} item={item} {...(tab === 'waiting' ? { selected: store.selected.has(item.id), onToggle: () => store.toggle(item.id) } : {})} />
           ))}
