@@ -108,7 +108,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   const credentials = new LegacyCredentialImport(new SqliteCredentialStore(join(config.dataDir, 'credentials.sqlite')), ports.events);
   const accounts = new UserAccounts((decider, stream, command, context) => runtime.execute(decider, stream, command, context), credentials, ports.events);
 
-  const freshDemo = config.roles.api && config.seedDemoData && (await seedDemoData(ports.events, runtime, ports.blobs, accounts));
+  const freshDemo = config.roles.api && config.seedDemoData && (await seedDemoData(ports.events, runtime, ports.blobs, accounts, { documents: config.seedDocumentsPerCompany > 0 }));
   if (freshDemo) logger.log('Seeded demo companies and users (demo mode: password = user name)');
   if (config.roles.api && identityConfig.kind === 'embedded' && (await credentials.countPasswords()) === 0) {
     logger.warn('No user exists yet. Create the first administrator with: npm run user -- add <username> --email <e-mail> --permissions adm,kca --clients all');

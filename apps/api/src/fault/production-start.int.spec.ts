@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { ROOT } from '../bench/proc';
 import { authorizeAtPortal, finishPortalLogin, loginAtPortal } from '../bench/oidc-login';
 import { startPortalProcess, type PortalProcess } from '../testing/portal-process.testing';
+import { eventually } from '../testing/portal-session.testing';
 
 const USER_CLI = join(ROOT, 'apps/api/dist/cli/user.js');
 const PRODUCTION = { NODE_ENV: 'production', PORTAL_SEED_DOCUMENTS: '0' };
@@ -63,9 +64,14 @@ describe('a production start', () => {
     const reset = await userCommand(running.env, 'passwd', 'boss');
     expect(reset).toMatch(/New one-time password for boss: \S{16}/);
     await userCommand(running.env, 'disable', 'boss');
-    const auth2 = await authorizeAtPortal(running.url);
     const newOneTime = /: (\S{16})/.exec(reset)?.[1] ?? '';
-    expect((await auth2.browser.post(auth2.loginAction, { username: 'boss', password: newOneTime })).status).toBe(403);
+    // The running portal follows the log the command appended to (polled every 200 ms).
+    const refused = await eventually(async () => {
+      const auth2 = await authorizeAtPortal(running.url);
+      const status = (await auth2.browser.post(auth2.loginAction, { username: 'boss', password: newOneTime })).status;
+      return status === 403 ? status : undefined;
+    }, 10_000);
+    expect(refused).toBe(403);
     await running.stop();
     portal = null;
   }, 180_000);

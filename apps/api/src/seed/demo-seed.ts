@@ -16,7 +16,7 @@ const SYSTEM = 'system';
  * marked as a demo password: refused outside demo mode), then each feature's demo data.
  * Returns false when the store already held events.
  */
-export async function seedDemoData(events: EventStore, runtime: CommandRuntime, blobs: BlobStore, accounts: UserAccounts, now: Date = new Date()): Promise<boolean> {
+export async function seedDemoData(events: EventStore, runtime: CommandRuntime, blobs: BlobStore, accounts: UserAccounts, options: { documents: boolean }, now: Date = new Date()): Promise<boolean> {
   if ((await events.headPosition()) !== null) return false;
   const correlationId = `seed-${randomUUID()}`;
   const context = (clientNo: number | null, step: string): CommandContext => ({ userId: SYSTEM, clientNo, commandId: `${correlationId}:${step}`, correlationId });
@@ -40,6 +40,6 @@ export async function seedDemoData(events: EventStore, runtime: CommandRuntime, 
     const { userId } = await accounts.create(profile, SYSTEM, { password: profile.username, mustChange: false, demo: true });
     userIds[profile.username] = userId;
   }
-  for (const seed of FEATURE_SEEDS) await seed({ runtime, blobs, now, companies: DEMO_COMPANIES, userIds, accounts, context });
+  for (const seed of FEATURE_SEEDS) await seed({ runtime, blobs, now, companies: DEMO_COMPANIES, documents: options.documents, userIds, accounts, context });
   return true;
 }

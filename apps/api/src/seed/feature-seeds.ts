@@ -19,6 +19,8 @@ export interface SeedContext {
   blobs: BlobStore;
   now: Date;
   companies: typeof DEMO_COMPANIES;
+  /** Demo documents wanted (PORTAL_SEED_DOCUMENTS > 0): seeds that create documents skip otherwise, so a lean portal starts without any. */
+  documents: boolean;
   /** The demo users' ids by user name (admin, client1, accountant, clerk, approver, auditor). */
   userIds: Readonly<Record<string, string>>;
   /** Creates login accounts (with a demo password) the way the user manager does. */

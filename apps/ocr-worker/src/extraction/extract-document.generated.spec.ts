@@ -101,7 +101,8 @@ describe('generated PDFs', () => {
   });
 
   it('recognises an image-only page with OCR and finds the umlaut words', async () => {
-    const png = await renderedLines(['Müller Straße Größe', 'Rechnungsnummer: 4711', 'Gesamtbetrag: 119,00 €']);
+    // A total stands only when net + tax = gross confirms it (issue 23: right or empty, never wrong).
+    const png = await renderedLines(['Müller Straße Größe', 'Rechnungsnummer: 4711', 'Nettobetrag: 100,00 €', 'USt 19 %: 19,00 €', 'Gesamtbetrag: 119,00 €']);
     const result = await extractDocument({ bytes: await imagePdf(png), mediaType: 'application/pdf' }, { ocr });
     expect(result.problem).toBeUndefined();
     expect(result.pageOrigins).toEqual([ORIGIN.OCR]);
@@ -179,7 +180,7 @@ describe('images and XML files', () => {
   });
 
   it('recognises a PNG scan', async () => {
-    const png = await renderedLines(['Invoice No. INV-0042', 'Total due: 1,500.00 EUR']);
+    const png = await renderedLines(['Invoice No. INV-0042', 'Net amount: 1,250.00 EUR', 'VAT 20%: 250.00 EUR', 'Total due: 1,500.00 EUR']);
     const result = await extractDocument({ bytes: png, mediaType: 'image/png' }, { ocr });
     expect(result).toMatchObject({ origin: ORIGIN.OCR, pages: 1, pageOrigins: [ORIGIN.OCR] });
     expect(result.fields).toMatchObject({ invoice_number: 'INV-0042', gross_amount: 1500 });

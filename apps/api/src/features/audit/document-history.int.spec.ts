@@ -27,7 +27,7 @@ async function invoicePdf(lines: string[]): Promise<Buffer> {
 beforeAll(async () => {
   portal = await startPortalProcess({ env: { PORTAL_SEED_DOCUMENTS: '0' } });
   const form = new FormData();
-  const bytes = await invoicePdf(['Gletscherblick Bergbahnen GmbH', 'Rechnung', 'Rechnungsnummer: RE-2026-0815', 'Rechnungsdatum: 12.03.2026', 'Gesamtbetrag: 1.200,00 EUR', 'IBAN: AT61 1904 3002 3457 3201']);
+  const bytes = await invoicePdf(['Gletscherblick Bergbahnen GmbH', 'Rechnung', 'Rechnungsnummer: RE-2026-0815', 'Rechnungsdatum: 12.03.2026', 'Nettobetrag: 1.000,00 EUR', 'USt 20 %: 200,00 EUR', 'Gesamtbetrag: 1.200,00 EUR', 'IBAN: AT61 1904 3002 3457 3201']);
   form.append('files', new Blob([new Uint8Array(bytes)]), 'Rechnung.pdf');
   const res = await fetch(`${portal.url}/api/documents/upload?client=1001&category=ER_U`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${await portal.token('client1')}` } });
   documentId = ((await res.json()) as { files: Array<{ documentId: number }> }).files[0]!.documentId;

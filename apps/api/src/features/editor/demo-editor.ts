@@ -10,7 +10,8 @@ const SCANS: { client: number; seed: number; invoices: number; id: number; scann
   { client: 1004, seed: 7401, invoices: 3, id: 900_000_003, scanner: { id: 'empfang-kanzlei', name: 'Empfang Kanzlei' } },
 ];
 
-export const seedDemoEditor: FeatureSeed = async ({ runtime, blobs, now, companies, context }) => {
+export const seedDemoEditor: FeatureSeed = async ({ runtime, blobs, now, companies, documents, context }) => {
+  if (!documents) return;
   for (const scan of SCANS) {
     const company = companies.find((c) => c.company_no === scan.client)!;
     const built = await buildDemoScan(company, { seed: scan.seed, invoices: scan.invoices, today: now });

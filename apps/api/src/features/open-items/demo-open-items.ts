@@ -11,6 +11,7 @@ const PER_COMPANY = 10;
  * accountant, some partly or fully paid, one overdue receivable reminded. Reports and open items show them.
  */
 export async function seedDemoOpenItems(seed: SeedContext): Promise<void> {
+  if (!seed.documents) return;
   const accountant = seed.userIds.accountant ?? 'system';
   for (const company of seed.companies) {
     const invoices = await demoInvoices(company.company_no, company.company_name, seed.now);

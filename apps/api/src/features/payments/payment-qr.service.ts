@@ -1,6 +1,6 @@
 import { BadRequest, mayAccessClient, NotFound, SERVICES, Unprocessable, type PaymentQr } from '@portal/contracts';
 import { DOCUMENTS } from '@portal/projector';
-import { mayReadDocument } from '../documents/document-read-rule';
+import { maySeePayroll } from '../documents/document-read-rule';
 import type { ReadStore } from '@portal/read-store';
 import { toString as qrCode } from 'qrcode';
 import type { ServiceDefinition } from '../../gateway/service-definition';
@@ -23,7 +23,10 @@ export function paymentQrService(store: ReadStore): ServiceDefinition {
           const documentId = typeof args.id === 'number' ? args.id : Number(args.id);
           if (!Number.isSafeInteger(documentId) || documentId < 0) throw BadRequest(`Invalid id '${String(args.id)}'.`);
           const doc = await store.get(DOCUMENTS, documentId);
-          if (!doc || !mayReadDocument(context.user, doc)) throw NotFound('document does not exist or access denied');
+          // `pay` alone pays an incoming invoice of the user's clients; a payroll document stays hidden without dpv.
+          if (!doc || typeof doc.client_no !== 'number' || !mayAccessClient(context.user, doc.client_no) || (doc.payroll === true && !maySeePayroll(context.user))) {
+            throw NotFound('document does not exist or access denied');
+          }
           if (!INCOMING.includes(doc.category as string)) throw Unprocessable('Only incoming invoices (ER_U, ER) can be paid by QR code.');
           if (doc.deleted === true) throw Unprocessable('The document is in the trash.');
           const payload = epcPayload(creditTransferOf(doc));

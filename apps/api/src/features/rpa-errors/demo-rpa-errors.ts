@@ -21,6 +21,7 @@ async function document(seed: SeedContext, documentId: number, clientNo: number,
  * failed. Bank, FON and scanner failures come from those features' own demo data.
  */
 export const seedDemoRpaErrors: FeatureSeed = async (seed) => {
+  if (!seed.documents) return;
   const worker = (clientNo: number) => (step: string): CommandContext => ({ ...seed.context(clientNo, `rpa-errors:${step}`), userId: 'ocr-worker' });
   const send = (documentId: number, command: DocumentCommand, ctx: CommandContext) => seed.runtime.execute(documentDecider, documentStreamId(documentId), command, ctx);
 

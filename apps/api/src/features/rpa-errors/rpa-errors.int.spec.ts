@@ -3,7 +3,8 @@ import { eventually, PortalSession } from '../../testing/portal-session.testing'
 
 jest.setTimeout(120_000);
 
-const session = PortalSession.start();
+// One demo invoice per company: the demo failures are seeded with the demo documents.
+const session = PortalSession.start({ PORTAL_SEED_DOCUMENTS: '1' });
 const errors = async (user = 'admin') => (await session.signedIn(user)).app.service('rpa-errors');
 
 describe('automation errors (rpa-errors)', () => {
