@@ -11,6 +11,15 @@ describe('invoice and due dates', () => {
     expect(findInvoiceDate(['Leistungsdatum 07.05.2017', 'Wien, 9. Mai 2017'])).toBe('2017-05-09');
   });
 
+  it('never takes a print or version date for the invoice date', () => {
+    expect(findInvoiceDate(['Stylesheet-Version:   2.5 vom 10.01.2023', 'Wien, 9. Mai 2017'])).toBe('2017-05-09');
+    expect(findInvoiceDate(['Gedruckt am 02.06.2017', 'Leistungsdatum 07.05.2017'])).toBeUndefined();
+  });
+
+  it('reads the date of a title with its type code ("Handelsrechnung (380) Nr. 471102 vom 15.11.2024")', () => {
+    expect(findInvoiceDate(['Version 2.5 vom 10.01.2023', 'Handelsrechnung (380) Nr. 471102 vom 15.11.2024'])).toBe('2024-11-15');
+  });
+
   it('reads due dates in both languages', () => {
     expect(findDueDate(['Bitte überweisen Sie bis zum 30.05.2017.'], undefined)).toBe('2017-05-30');
     expect(findDueDate(['Fällig am 14.06.2024'], undefined)).toBe('2024-06-14');
