@@ -19,6 +19,22 @@ export async function login(page: Page, username: string, path = '/'): Promise<v
   // callback's fragment is removed.
   await page.waitForURL((url) => url.pathname !== '/' && !url.hash.includes('code='));
   await expect(shell).not.toHaveText('Start');
+  // The language is the user's own and sticks across sessions (issue 17): a test that switched it and failed before
+  // switching back must not leave the next test in the other language.
+  const demoLocale = DEMO_LOCALE[username];
+  if (demoLocale) await ensureLanguage(page, demoLocale);
+}
+
+/** The demo users' own languages (apps/api/src/seed/demo-data.ts). */
+const DEMO_LOCALE: Readonly<Record<string, 'en' | 'de'>> = { admin: 'en', client1: 'de', accountant: 'de', clerk: 'de', approver: 'de', auditor: 'en' };
+
+/** Switches the signed-in user's language through the drawer when the page shows another one. */
+export async function ensureLanguage(page: Page, locale: 'en' | 'de'): Promise<void> {
+  if ((await page.evaluate(() => document.documentElement.lang)) === locale) return;
+  await openDrawer(page);
+  await page.getByTestId('language-select').selectOption(locale);
+  await closeDrawer(page);
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale);
 }
 
 /** Opens the drawer and waits until its slide-in animation has finished. */

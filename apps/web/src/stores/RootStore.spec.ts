@@ -29,5 +29,6 @@ describe('RootStore', () => {
     await root.start('token-1');
     err.mockRestore();
     expect(root.ui.snackbars).toEqual([expect.objectContaining({ kind: 'error', message: 'Database down' })]);
+    root.stop();
   });
 });
