@@ -7,6 +7,7 @@ import type { AuthInitMode } from './session-start';
 /** The page the provider answers a silent check-sso in (apps/web/public). */
 export const SILENT_CHECK_SSO_PATH = '/silent-check-sso.html';
 import { LOCALE_KEY } from '../stores/UiStore';
+import { RETURN_TO_KEY, safePath, sessionStore } from './return-path';
 
 function hasRememberedLocale(): boolean {
   try {
@@ -14,22 +15,6 @@ function hasRememberedLocale(): boolean {
   } catch {
     return false;
   }
-}
-
-/** Where a deep link waits while the browser visits the provider (the provider returns to `/` only). */
-const RETURN_TO_KEY = 'portal-return-to';
-
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** The page to open after the login: a same-origin path only. */
-function safePath(value: string | null): string | null {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null;
 }
 
 /**
@@ -86,11 +71,12 @@ export class KeycloakAuth implements AuthPort {
     if (path !== '/' && window.location.pathname !== '/logout') sessionStore()?.setItem(RETURN_TO_KEY, path);
   }
 
-  /** Back from the provider at `/`: open the page the user asked for (react-router follows popstate). */
+  /**
+   * Back from the provider at `/`: open the page the user asked for. The start route takes it too
+   * (takeRememberedPath), since a router that subscribes to popstate only after this event would miss it.
+   */
   private continueToRememberedPath(): void {
-    const store = sessionStore();
-    const path = safePath(store?.getItem(RETURN_TO_KEY) ?? null);
-    store?.removeItem(RETURN_TO_KEY);
+    const path = safePath(sessionStore()?.getItem(RETURN_TO_KEY) ?? null);
     if (!path || window.location.pathname !== '/') return;
     window.history.replaceState(window.history.state, '', path);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));

@@ -1,11 +1,12 @@
 import type { Company } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useCallback, useEffect, useMemo } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, generatePath, matchPath, useLocation } from 'react-router-dom';
 import { mayOpen, NOT_FOUND_TITLE_KEY, routeAnyOf, ROUTES, startPath } from '../../app/routes';
 import type { RouteDef } from '../../app/routes';
 import { useStores } from '../../app/stores-context';
+import { takeRememberedPath } from '../../auth/return-path';
 import { useGuardedNavigate } from '../../app/use-guarded-navigate';
 import CompanyNotFoundScreen from '../../screens/company-not-found/CompanyNotFoundScreen';
 import NoPermissionScreen from '../../screens/no-permission/NoPermissionScreen';
@@ -35,7 +36,9 @@ function useMatchedRoute(pathname: string): Matched {
 const StartRedirect = observer(function StartRedirect() {
   const { session, company } = useStores();
   const firstClient = session.user?.klienten_array[0] ?? company.favClient;
-  return <Navigate to={startPath((p) => session.has(p), firstClient)} replace />;
+  // Back from the login with a deep link the router may not have followed yet: open it, not the start page.
+  const [remembered] = useState(takeRememberedPath);
+  return <Navigate to={remembered ?? startPath((p) => session.has(p), firstClient)} replace />;
 });
 
 /** Toolbar, drawer and the routed screen; page titles; company selection. */
@@ -52,6 +55,12 @@ export const Shell = observer(function Shell() {
   useEffect(() => {
     document.title = `${title} | ${config.brandShort}`;
   }, [title, config.brandShort]);
+
+  // A deep link the router already followed after the login is not opened a second time from `/` later.
+  useEffect(() => {
+    if (!isStart) takeRememberedPath();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the first page the shell shows
+  }, []);
 
   // The drawer closes on route change.
   useEffect(() => ui.closeDrawer(), [location.pathname, ui]);
