@@ -129,6 +129,10 @@ test.describe('ERP export', () => {
     await page.getByTestId('action-save').click();
     await expect(page.getByTestId('unsaved')).toHaveCount(0);
     await page.getByTestId('action-confirm').click();
+    // Issue 9.5: the work moves on to the next unconfirmed invoice; the confirmed one lives under "Incoming".
+    await expect(page).not.toHaveURL(new RegExp(`/er_u/${good}$`));
+    await page.goto(`/invoices/${CLIENT}/er/${good}`);
+    await expect(detail).toHaveAttribute('data-id', String(good));
     await expect(detail.locator('[data-flag="Confirmed"]')).toBeVisible();
     await page.getByTestId('action-book').click();
     await expect(detail.locator('[data-flag="Booked"]')).toBeVisible();

@@ -2,31 +2,38 @@ import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import type { DocumentRecord, Paginated } from '@portal/contracts';
 import { feathersClient } from './feathers';
-import { SCREENSHOTS, login, storedToken } from './support';
+import { SCREENSHOTS, extractionSettled, login, storedToken } from './support';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
 const CLIENT = 1001;
 
-/** An extracted incoming invoice of the demo seed that can be confirmed (no blocking issue), with an IBAN, and not the last of its list. */
+/**
+ * An extracted incoming invoice of the demo seed that can be confirmed (no blocking issue), with an IBAN, and not
+ * the last of the list as the screen shows it; `next` is the row below it there (what Ctrl+Down opens).
+ */
 async function workableInvoice(page: Page, baseURL: string): Promise<{ id: number; next: number }> {
+  await extractionSettled(baseURL);
   const { app, close } = await feathersClient(baseURL, await storedToken(page));
+  const workable = new Set<number>();
   try {
-    let rows: DocumentRecord[] = [];
     await expect
       .poll(
         async () => {
           const page1 = (await app.service('documents').find({ query: { tab: 'ER_U', client_no: CLIENT, $limit: 50 } })) as Paginated<DocumentRecord>;
-          rows = page1.data;
-          return rows.slice(0, -1).some((d) => d.extraction === 'done' && d.booking.iban && d.booking.gross_amount && !d.issues.some((i) => i.blocksConfirm));
+          for (const d of page1.data) if (d.extraction === 'done' && d.booking.iban && d.booking.gross_amount && !d.issues.some((i) => i.blocksConfirm)) workable.add(d.id);
+          return workable.size >= 2;
         },
         { timeout: 60_000 },
       )
       .toBe(true);
-    const index = rows.slice(0, -1).findIndex((d) => d.extraction === 'done' && d.booking.iban && d.booking.gross_amount && !d.issues.some((i) => i.blocksConfirm));
-    return { id: rows[index].id, next: rows[index + 1].id };
   } finally {
     close();
   }
+  const rows = page.locator('[data-testid^="invoice-row-"]');
+  await expect.poll(() => rows.count()).toBeGreaterThan(workable.size);
+  const shown = (await rows.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-testid')!.slice('invoice-row-'.length)))));
+  const index = shown.slice(0, -1).findIndex((id) => workable.has(id));
+  return { id: shown[index], next: shown[index + 1] };
 }
 
 async function setDark(page: Page, dark: boolean): Promise<void> {

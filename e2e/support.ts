@@ -60,3 +60,20 @@ export async function storedToken(page: Page): Promise<string> {
   await expect.poll(() => page.evaluate(() => localStorage.getItem('feathers-jwt'))).toBeTruthy();
   return (await page.evaluate(() => localStorage.getItem('feathers-jwt'))) as string;
 }
+
+/**
+ * Waits until the OCR worker has no document queued or running (the demo invoices of the first start), so a list
+ * a test walks does not change under it. Reads the portal's Prometheus metrics.
+ */
+export async function extractionSettled(baseURL: string, timeout = 240_000): Promise<void> {
+  const gauge = (text: string, name: string) => Number(new RegExp(`^${name} (\\d+)`, 'm').exec(text)?.[1] ?? '0');
+  await expect
+    .poll(
+      async () => {
+        const text = await (await fetch(`${baseURL}/metrics`)).text();
+        return gauge(text, 'portal_extraction_queue') + gauge(text, 'portal_extraction_running');
+      },
+      { timeout, intervals: [1_000] },
+    )
+    .toBe(0);
+}
