@@ -1,3 +1,4 @@
+import type { SvImportError } from '@portal/contracts';
 import i18next from 'i18next';
 import de from '../../i18n/locales/sv-tool.de.json';
 import en from '../../i18n/locales/sv-tool.en.json';
@@ -10,7 +11,7 @@ async function translator(lng: 'en' | 'de') {
 }
 
 describe('importErrorText', () => {
-  const line = { line: 4, message: 'Line 4: …', problems: [{ key: 'bookingDate' as const, params: { value: '32.01.2025' } }, { key: 'noAmount' as const, params: {} }] };
+  const line: SvImportError = { line: 4, message: 'Line 4: …', problems: [{ key: 'bookingDate', params: { value: '32.01.2025' } }, { key: 'noAmount', params: {} }] };
 
   it('tells a German user in German which line was not imported and why', async () => {
     expect(importErrorText(line, await translator('de'))).toBe('Zeile 4: Buchungsdatum „32.01.2025“ ist kein Datum (TT.MM.JJJJ); weder Soll noch Haben');
