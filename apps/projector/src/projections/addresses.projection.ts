@@ -14,6 +14,24 @@ const SEARCHED = ['name', 'legal_form', 'vat_id', 'register_number', 'tax_number
 /** The RPA database's lookup keys (`vat:<VAT ID>`, `iban:<IBAN>`) with the addresses holding them. */
 export const RPA_ADDRESS_KEYS = 'rpa_address_keys';
 
+/**
+ * The RPA database's events per address (from its one stream), for the address's history: reading the whole
+ * stream per history view grows with the database.
+ */
+export const ADDRESS_RPA_EVENTS = 'address_rpa_events';
+
+/** One RPA database event of an address, as the history shows it. */
+export interface AddressRpaEvent {
+  id: string;
+  address_id: number;
+  position: number;
+  revision: number;
+  type: string;
+  data: Record<string, unknown>;
+  time: string;
+  user_id: string;
+}
+
 /** The RPA database's entries by address id: an entry may be recorded just before its address is created. */
 const RPA_ENTRIES = 'rpa_entries';
 
@@ -112,6 +130,7 @@ export const addressesProjection: Projection = {
   collections: [
     { name: ADDRESSES, indexes: [['status', 'name_sort'], ['status', 'rpa', 'name_sort'], ['vat_id'], ['status', 'vat_result'], ['status', 'country', 'name_sort']] },
     { name: ADDRESS_SEARCH, indexes: [], fullText: [...SEARCHED] },
+    { name: ADDRESS_RPA_EVENTS, indexes: [['address_id', 'position']] },
     { name: RPA_ADDRESS_KEYS, indexes: [] },
     { name: RPA_ENTRIES, indexes: [] },
   ],
@@ -125,11 +144,13 @@ export const addressesProjection: Projection = {
       const entry = (await view.get(RPA_ENTRIES, id)) as { since?: string } | null;
       const since = rpa ? (entry?.since ?? at) : null;
       const entryChange: ChangeIntent = rpa ? { op: 'put', collection: RPA_ENTRIES, doc: { id, since } } : { op: 'remove', collection: RPA_ENTRIES, id };
+      const historyEntry: AddressRpaEvent = { id: `${id}:${recorded.revision}`, address_id: id, position: recorded.position, revision: recorded.revision, type: recorded.type, data: { ...event.data }, time: at, user_id: recorded.metadata.userId };
+      const history: ChangeIntent = { op: 'put', collection: ADDRESS_RPA_EVENTS, doc: { ...historyEntry } };
       const current = (await view.get(ADDRESSES, id)) as unknown as Stored | null;
-      if (!current) return [entryChange];
+      if (!current) return [entryChange, history];
       const next: Stored = { ...current, rpa, rpa_since: since, updated_at: at };
       const { doc, changes } = await rekey(next, view);
-      return [entryChange, { op: 'put', collection: ADDRESSES, doc: doc as unknown as Doc }, searchEntry(doc), ...changes];
+      return [entryChange, history, { op: 'put', collection: ADDRESSES, doc: doc as unknown as Doc }, searchEntry(doc), ...changes];
     }
     const event = recorded as unknown as AddressEvent;
     const id = addressIdOf(recorded.streamId);
