@@ -61,10 +61,17 @@ export async function bookingsOf(store: ReadStore, account: Pick<StoredSvAccount
   return page.data as unknown as SvTransaction[];
 }
 
+/** Account reads in flight at once (the read store answers them from its worker threads). */
+const CONCURRENT_READS = 8;
+
 /** The bookings of each account, read account by account. */
 export async function transactionsOf(store: ReadStore, accounts: ReadonlyArray<Pick<StoredSvAccount, 'id' | 'transaction_count'>>): Promise<Map<string, SvTransaction[]>> {
   const byAccount = new Map<string, SvTransaction[]>();
-  for (const account of accounts) byAccount.set(account.id, await bookingsOf(store, account));
+  for (let i = 0; i < accounts.length; i += CONCURRENT_READS) {
+    const chunk = accounts.slice(i, i + CONCURRENT_READS);
+    const lists = await Promise.all(chunk.map((account) => bookingsOf(store, account)));
+    chunk.forEach((account, j) => byAccount.set(account.id, lists[j]!));
+  }
   return byAccount;
 }
 
