@@ -8,6 +8,11 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `portal-e2e-${PORT}`
 /** E2E_BASE_URL points the suite at a portal that is already running (no webServer is started then). */
 const EXTERNAL = process.env.E2E_BASE_URL;
 export const BASE_URL = EXTERNAL ?? `http://localhost:${PORT}`;
+/**
+ * The portal's VIES endpoint during the e2e: a loopback port, never the EU's service. Nothing listens there
+ * unless a test starts a fake VIES on it (addresses.e2e.ts); then a check answers "check failed" quickly.
+ */
+export const E2E_VIES_PORT = Number(process.env.E2E_VIES_PORT ?? PORT + 1000);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -37,7 +42,13 @@ export default defineConfig({
     : {
       command: `rm -rf "${DATA_DIR}" && node apps/api/dist/main.js`,
       // Few demo documents, so their background OCR leaves the CPU to the browser during the e2e.
-      env: { PORT: String(PORT), PORTAL_DATA_DIR: DATA_DIR, PORTAL_SEED_DOCUMENTS: process.env.PORTAL_SEED_DOCUMENTS ?? '4' },
+      env: {
+        PORT: String(PORT),
+        PORTAL_DATA_DIR: DATA_DIR,
+        PORTAL_SEED_DOCUMENTS: process.env.PORTAL_SEED_DOCUMENTS ?? '4',
+        VIES_URL: `http://127.0.0.1:${E2E_VIES_PORT}/taxation_customs/vies/services/checkVatService`,
+        VIES_TIMEOUT_MS: '5000',
+      },
       url: `${BASE_URL}/health`,
       reuseExistingServer: false,
       timeout: 180_000,

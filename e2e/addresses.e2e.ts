@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { startFakeVies, type FakeVies } from '../apps/api/src/features/addresses/vies/fake-vies.testing';
+import { E2E_VIES_PORT } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './axe';
 import { SCREENSHOTS, closeDrawer, login, openDrawer, toggleDarkTheme } from './support';
 
@@ -19,6 +21,14 @@ async function createAddress(page: Page, name: string, vatId: string, rpa: boole
 test.describe('addresses and the RPA address database', () => {
   // Generous for a loaded machine; on a quiet one the file runs in well under a minute.
   test.setTimeout(420_000);
+
+  // The portal's VIES_URL points here (playwright.config.ts): VIES answers that the member state's service is unavailable.
+  let vies: FakeVies;
+  test.beforeAll(async () => {
+    vies = await startFakeVies(E2E_VIES_PORT);
+    vies.behaviour = 'MS_UNAVAILABLE';
+  });
+  test.afterAll(async () => vies.close());
 
   test('an RPA address with a VAT ID, a second one with the same VAT ID refused in the spec’s words, and a VAT check with VIES unavailable', async ({ page }) => {
     await login(page, 'admin', '/admin/addresses');
@@ -48,10 +58,12 @@ test.describe('addresses and the RPA address database', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByTestId('address-create-dialog')).toHaveCount(0);
 
-    // No network to VIES here: the check is "Check failed", never "invalid", and recorded in the history.
+    // VIES answers MS_UNAVAILABLE: the check is "Check failed", never "invalid", and recorded in the history.
     await page.getByTestId('address-check-vat').click();
     await expect(page.getByTestId('address-vat-result')).toHaveText('Check failed');
     await expect(page.getByTestId('history-VatIdChecked').first()).toContainText('Check failed');
+    await expect(page.getByTestId('history-VatIdChecked').first()).toContainText('MS_UNAVAILABLE');
+    expect(vies.received.some((body) => body.includes('63890515'))).toBe(true);
     await shot(page, 'addresses-detail-en');
 
     await openDrawer(page);

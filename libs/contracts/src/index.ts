@@ -78,7 +78,7 @@ export type { AccountView, DeviceView, AccountPatch } from './account';
 export { REPORT_KINDS } from './reports';
 export type { ReportKind, VatCountry, ReportLine, VatRateRow, VatCodeAmount, VatProblem, VatReport, PartyVolume, PartiesReport, DurationStats, ProcessingReport, ExportJobLine, ExportsReport, ReportBody, ReportResult, ReportLineChange } from './reports';
 export { SV_BOOKING_STATES } from './sv-tool';
-export type { SvBookingStateCode, SvSepaMandate, SvPension, SvPartner, SvPowerOfAttorney, SvAccount, SvWarning, SvTransaction, SvInterestRate, SvPeriodFigures, SvAccountDetail, SvTransactionCreate, SvImportResult } from './sv-tool';
+export type { SvBookingStateCode, SvSepaMandate, SvPension, SvPartner, SvPowerOfAttorney, SvAccount, SvWarning, SvTransaction, SvInterestRate, SvPeriodFigures, SvAccountDetail, SvTransactionCreate, SvImportResult, SvImportError, SvImportProblem, SvAccountKind } from './sv-tool';
 export { IDP_USER_SORT_FIELDS, IDP_USER_TEXTS } from './idp-users';
 export type { IdpUser, IdpUserSortField, IdpUserQuery, IdpClientAccess, IdpUserCreate, IdpUserPatch, IdpUserWithPassword, IdpBulkEditRequest, IdpBulkEditRow, IdpBulkEditResult } from './idp-users';
 export {

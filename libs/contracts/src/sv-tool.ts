@@ -38,10 +38,14 @@ export interface SvPowerOfAttorney {
 }
 
 /** The stored account (spec entity) and what the service computes for today. */
+/** ÖGK (employer, monthly contributions) or SVS (self-employed, quarterly). */
+export type SvAccountKind = 'OEGK' | 'SVS';
+
 export interface SvAccount extends Versioned {
   id: string;
   company_no: number;
   kontonr: string;
+  kind: SvAccountKind;
   ntcs_id: string | null;
   kanzlei_id: string | null;
   kassa_mandant: string | null;
@@ -121,10 +125,23 @@ export type SvTransactionCreate =
   | { account_id: string; import: { file_name: string; content_base64: string } }
   | { account_id: string; entry: { buchungsDatum: string; wertstellungsDatum?: string | null; buchungstext: string; beitragszeitraum?: string | null; soll?: number; haben?: number; buchungszustand?: SvBookingStateCode } };
 
+/** Why a statement line (or the file) could not be read: a key the web translates (sv-tool.import.problems.*) and its values. */
+export interface SvImportProblem {
+  key: 'empty' | 'missingColumns' | 'accountNumber' | 'bookingDate' | 'valueDate' | 'period' | 'debit' | 'credit' | 'negative' | 'noAmount' | 'state' | 'foreignAccount';
+  params: Record<string, string>;
+}
+
+export interface SvImportError {
+  line: number;
+  /** The problems in English, for logs and API users. */
+  message: string;
+  problems: SvImportProblem[];
+}
+
 export interface SvImportResult {
   account_id: string;
   imported: number;
   skipped: number;
-  errors: Array<{ line: number; message: string }>;
+  errors: SvImportError[];
   encoding: string;
 }

@@ -4,8 +4,33 @@ import type { Doc } from '@portal/read-store';
 import type { ChangeIntent, Projection, ProjectionView } from '../runtime/projection';
 
 export const ADDRESSES = 'addresses';
+/**
+ * The searchable fields of the active addresses only: the full-text index answers a search without a
+ * status filter, which over 100,000 addresses costs a rowid set of nearly all of them per query.
+ */
+export const ADDRESS_SEARCH = 'address_search';
+/** What ADDRESS_SEARCH holds per active address: the searched texts and the list's filters. */
+const SEARCHED = ['name', 'legal_form', 'vat_id', 'register_number', 'tax_number', 'place', 'postcode', 'street', 'ibans', 'email'] as const;
 /** The RPA database's lookup keys (`vat:<VAT ID>`, `iban:<IBAN>`) with the addresses holding them. */
 export const RPA_ADDRESS_KEYS = 'rpa_address_keys';
+
+/**
+ * The RPA database's events per address (from its one stream), for the address's history: reading the whole
+ * stream per history view grows with the database.
+ */
+export const ADDRESS_RPA_EVENTS = 'address_rpa_events';
+
+/** One RPA database event of an address, as the history shows it. */
+export interface AddressRpaEvent {
+  id: string;
+  address_id: number;
+  position: number;
+  revision: number;
+  type: string;
+  data: Record<string, unknown>;
+  time: string;
+  user_id: string;
+}
 
 /** The RPA database's entries by address id: an entry may be recorded just before its address is created. */
 const RPA_ENTRIES = 'rpa_entries';
@@ -87,6 +112,12 @@ async function created(event: Extract<AddressEvent, { type: 'AddressCreated' }>,
   };
 }
 
+/** The address's entry in ADDRESS_SEARCH: there while it is active, gone once merged or deleted. */
+const searchEntry = (doc: Stored): ChangeIntent =>
+  doc.status === 'active'
+    ? { op: 'put', collection: ADDRESS_SEARCH, doc: { id: doc.id, ...Object.fromEntries(SEARCHED.map((f) => [f, doc[f]])), rpa: doc.rpa, country: doc.country, vat_result: doc.vat_result } }
+    : { op: 'remove', collection: ADDRESS_SEARCH, id: doc.id };
+
 const finish = (doc: Stored): Stored => ({ ...doc, client_nos: doc.accounts.map((a) => a.client_no), name_sort: doc.name.toLocaleLowerCase('de') });
 
 /**
@@ -95,13 +126,11 @@ const finish = (doc: Stored): Stored => ({ ...doc, client_nos: doc.accounts.map(
  */
 export const addressesProjection: Projection = {
   name: 'addresses',
-  version: 1,
+  version: 2,
   collections: [
-    {
-      name: ADDRESSES,
-      indexes: [['status', 'name_sort'], ['status', 'rpa', 'name_sort'], ['vat_id'], ['status', 'vat_result'], ['status', 'country', 'name_sort']],
-      fullText: ['name', 'legal_form', 'vat_id', 'register_number', 'tax_number', 'place', 'postcode', 'street', 'ibans', 'email'],
-    },
+    { name: ADDRESSES, indexes: [['status', 'name_sort'], ['status', 'rpa', 'name_sort'], ['vat_id'], ['status', 'vat_result'], ['status', 'country', 'name_sort']] },
+    { name: ADDRESS_SEARCH, indexes: [], fullText: [...SEARCHED] },
+    { name: ADDRESS_RPA_EVENTS, indexes: [['address_id', 'position']] },
     { name: RPA_ADDRESS_KEYS, indexes: [] },
     { name: RPA_ENTRIES, indexes: [] },
   ],
@@ -115,11 +144,13 @@ export const addressesProjection: Projection = {
       const entry = (await view.get(RPA_ENTRIES, id)) as { since?: string } | null;
       const since = rpa ? (entry?.since ?? at) : null;
       const entryChange: ChangeIntent = rpa ? { op: 'put', collection: RPA_ENTRIES, doc: { id, since } } : { op: 'remove', collection: RPA_ENTRIES, id };
+      const historyEntry: AddressRpaEvent = { id: `${id}:${recorded.revision}`, address_id: id, position: recorded.position, revision: recorded.revision, type: recorded.type, data: { ...event.data }, time: at, user_id: recorded.metadata.userId };
+      const history: ChangeIntent = { op: 'put', collection: ADDRESS_RPA_EVENTS, doc: { ...historyEntry } };
       const current = (await view.get(ADDRESSES, id)) as unknown as Stored | null;
-      if (!current) return [entryChange];
+      if (!current) return [entryChange, history];
       const next: Stored = { ...current, rpa, rpa_since: since, updated_at: at };
       const { doc, changes } = await rekey(next, view);
-      return [entryChange, { op: 'put', collection: ADDRESSES, doc: doc as unknown as Doc }, ...changes];
+      return [entryChange, history, { op: 'put', collection: ADDRESSES, doc: doc as unknown as Doc }, searchEntry(doc), ...changes];
     }
     const event = recorded as unknown as AddressEvent;
     const id = addressIdOf(recorded.streamId);
@@ -127,6 +158,6 @@ export const addressesProjection: Projection = {
     if (!current) return [];
     const next = finish({ ...applyAddressEvent(current, event, at), revision: recorded.revision, updated_at: at });
     const { doc, changes } = await rekey(next, view);
-    return [{ op: 'put', collection: ADDRESSES, doc: doc as unknown as Doc }, ...changes];
+    return [{ op: 'put', collection: ADDRESSES, doc: doc as unknown as Doc }, searchEntry(doc), ...changes];
   },
 };

@@ -38,13 +38,13 @@ export type { StoredSvAccount } from './sv-accounts.projection';
 export { EDITOR_DOCUMENTS } from './editor-documents.projection';
 export { SCANNERS, SCANNER_REFUSALS, SCANNER_SECRETS } from './scanners.projection';
 export { BANK_ACCOUNTS, BANK_ACCESSES, BANK_TRANSACTIONS, BANK_ACCOUNT_DAYS, BANK_IMPORTS } from './banking.projection';
-export { ADDRESSES, RPA_ADDRESS_KEYS } from './addresses.projection';
+export { ADDRESSES, ADDRESS_SEARCH, ADDRESS_RPA_EVENTS, RPA_ADDRESS_KEYS } from './addresses.projection';
 export { RPA_ERRORS, rpaErrorsProjectionOf } from './rpa-errors/rpa-errors.projection';
 export type { FailureSource, FailureOutcome } from './rpa-errors/failure-source';
 export { FON_QUOTA_ITEMS, FON_CONFLICTS, FON_QUOTA_COUNTS } from './fon/fon-quota.projection';
 export type { QuotaCounts } from './fon/fon-quota.projection';
 export { FON_FIRMS, FON_USERS, FON_IMPORTS, CASH_REGISTERS, SEALED_SECRETS } from './fon/fon-admin.projection';
-export type { RpaAddressKey } from './addresses.projection';
+export type { RpaAddressKey, AddressRpaEvent } from './addresses.projection';
 export { SUPPLIER_MODELS } from './supplier-models.projection';
 
 /** Every read model of the portal; the projector runs them all, replay rebuilds them all. */

@@ -11,6 +11,7 @@ export type StoredSvAccount = Omit<SvAccount, 'saldo' | 'arrears' | 'interest_to
 
 function detailFields(d: Partial<SvAccountDetails>): Partial<StoredSvAccount> {
   const out: Partial<StoredSvAccount> = {};
+  if (d.kind !== undefined) out.kind = d.kind;
   if (d.ntcsId !== undefined) out.ntcs_id = d.ntcsId;
   if (d.kanzleiId !== undefined) out.kanzlei_id = d.kanzleiId;
   if (d.kassaMandant !== undefined) out.kassa_mandant = d.kassaMandant;
@@ -33,8 +34,8 @@ const transactionOf = (accountId: string, companyNo: number, b: SvBooking, sourc
   beitragszeitraum: b.period, soll: b.debit, haben: b.credit, buchungszustand: b.state, source, corrected: false, correction_reason: null, recorded_by: by, recorded_at: at, revision,
 });
 
-/** The latest booking state among the bookings (by booking date), and since when. */
-function latestState(account: StoredSvAccount, bookings: readonly SvTransaction[]): Pick<StoredSvAccount, 'state' | 'state_since'> {
+/** The latest booking state among the bookings (by booking date), and since when, starting from `account`'s. */
+function latestState(account: Pick<StoredSvAccount, 'state' | 'state_since'>, bookings: readonly SvTransaction[]): Pick<StoredSvAccount, 'state' | 'state_since'> {
   let state: SvBookingStateCode = account.state;
   let since = account.state_since;
   for (const t of bookings) {
@@ -49,7 +50,7 @@ function latestState(account: StoredSvAccount, bookings: readonly SvTransaction[
 /** sv_accounts, sv_transactions (one record per booking) and sv_interest_rates (one per year). */
 export const svAccountsProjection: Projection = {
   name: 'sv-accounts',
-  version: 1,
+  version: 2,
   collections: [
     { name: SV_ACCOUNTS, indexes: [['company_no', 'kontonr']] },
     { name: SV_TRANSACTIONS, indexes: [['account_id', 'buchungsDatum'], ['company_no', 'account_id']] },
@@ -69,7 +70,7 @@ export const svAccountsProjection: Projection = {
     if (event.type === 'SvAccountOpened') {
       const d = event.data;
       const account: StoredSvAccount = {
-        id: accountId, company_no: d.companyNo, kontonr: d.kontonr, ntcs_id: null, kanzlei_id: null, kassa_mandant: null, responsible: null,
+        id: accountId, company_no: d.companyNo, kontonr: d.kontonr, kind: 'OEGK', ntcs_id: null, kanzlei_id: null, kassa_mandant: null, responsible: null,
         verzugszinsatz_pro_jahr: null, sepa: null, pension: { insurance_number: null, pension_type: null, since: null },
         partner: { name: null, insurance_number: null, relation: null }, power_of_attorney: { holder: null, granted_on: null, valid_until: null, scope: null },
         state: '', state_since: null, transaction_count: 0, updated_at: at, revision: recorded.revision, ...detailFields(d.details),
@@ -106,7 +107,10 @@ export const svAccountsProjection: Projection = {
           ...(c.state !== undefined ? { buchungszustand: c.state } : {}),
           corrected: true, correction_reason: event.data.reason, recorded_by: by, recorded_at: at, revision: recorded.revision,
         };
-        return [{ op: 'put', collection: SV_TRANSACTIONS, doc: { ...tx } }, { op: 'put', collection: SV_ACCOUNTS, doc: { ...base, ...latestState(base, [tx]) } }];
+        // The account's state from all its bookings again: a correction may clear the state that was the latest.
+        const others = ((await view.findWhere(SV_TRANSACTIONS, { account_id: accountId })) as unknown as SvTransaction[]).filter((t) => t.id !== tx.id);
+        const state = latestState({ state: '', state_since: null }, [...others, tx]);
+        return [{ op: 'put', collection: SV_TRANSACTIONS, doc: { ...tx } }, { op: 'put', collection: SV_ACCOUNTS, doc: { ...base, ...state } }];
       }
     }
     return [];

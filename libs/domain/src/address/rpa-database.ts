@@ -1,4 +1,5 @@
 import { ADDRESS_MESSAGES, formatMessage } from '@portal/contracts';
+import { Map as PersistentMap } from 'immutable';
 import type { Decider, DomainEvent } from '../shared/decider';
 import { conflict, invalid } from '../shared/domain-error';
 
@@ -19,28 +20,24 @@ export type UpdateRpaAddress = { type: 'UpdateRpaAddress'; addressId: number; na
 export type WithdrawRpaAddress = { type: 'WithdrawRpaAddress'; addressId: number; reason: string };
 export type RpaCommand = RegisterRpaAddress | UpdateRpaAddress | WithdrawRpaAddress;
 
+/** Persistent maps: an event changes one entry without copying the others, so loading the stream stays linear. */
 export interface RpaState {
-  entries: ReadonlyMap<number, RpaEntry>;
-  byVatId: ReadonlyMap<string, number>;
+  entries: PersistentMap<number, RpaEntry>;
+  byVatId: PersistentMap<string, number>;
 }
 
 export const RPA_DATABASE_STREAM_ID = 'rpa-address-database';
 export const RPA_EVENT_TYPES: readonly RpaEvent['type'][] = ['RpaAddressRegistered', 'RpaAddressUpdated', 'RpaAddressWithdrawn'];
 
-const initialRpaState: RpaState = { entries: new Map(), byVatId: new Map() };
+const initialRpaState: RpaState = { entries: PersistentMap(), byVatId: PersistentMap() };
 
 function evolveRpa(state: RpaState, event: RpaEvent): RpaState {
-  const entries = new Map(state.entries);
-  const byVatId = new Map(state.byVatId);
-  const previous = entries.get(event.data.addressId);
-  if (previous?.vatId) byVatId.delete(previous.vatId);
-  if (event.type === 'RpaAddressWithdrawn') {
-    entries.delete(event.data.addressId);
-  } else {
-    entries.set(event.data.addressId, { name: event.data.name, vatId: event.data.vatId });
-    if (event.data.vatId) byVatId.set(event.data.vatId, event.data.addressId);
-  }
-  return { entries, byVatId };
+  const id = event.data.addressId;
+  const previous = state.entries.get(id);
+  let byVatId = previous?.vatId ? state.byVatId.delete(previous.vatId) : state.byVatId;
+  if (event.type === 'RpaAddressWithdrawn') return { entries: state.entries.delete(id), byVatId };
+  if (event.data.vatId) byVatId = byVatId.set(event.data.vatId, id);
+  return { entries: state.entries.set(id, { name: event.data.name, vatId: event.data.vatId }), byVatId };
 }
 
 /** The spec's two rules; `key` lets the web translate the reason. */

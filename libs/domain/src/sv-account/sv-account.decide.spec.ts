@@ -24,6 +24,27 @@ describe('SV account: statements, bookings and corrections', () => {
       .then([{ type: 'SvStatementImported', data: { importId: 'i2', fileName: 'a.csv', bookings: [booking('b2', { credit: 100, debit: 0 })], skipped: 1 } }]);
   });
 
+  it('records a booking a later statement shows in another state as a state correction, not a second booking', () => {
+    const first: SvAccountEvent = { type: 'SvStatementImported', data: { importId: 'i1', fileName: 'jan.csv', bookings: [booking('b1')], skipped: 0 } };
+    given([opened, first])
+      .when({ type: 'ImportSvStatement', importId: 'i2', fileName: 'feb.csv', bookings: [booking('b1', { state: 'EX' })] })
+      .then([
+        { type: 'SvStatementImported', data: { importId: 'i2', fileName: 'feb.csv', bookings: [], skipped: 1 } },
+        { type: 'SvBookingCorrected', data: { bookingId: 'b1', changes: { state: 'EX' }, reason: 'feb.csv: – → EX' } },
+      ]);
+  });
+
+  it('knows a booking imported under its earlier key', () => {
+    const first: SvAccountEvent = { type: 'SvStatementImported', data: { importId: 'i1', fileName: 'jan.csv', bookings: [booking('old-key', { state: 'MA' })], skipped: 0 } };
+    given([opened, first])
+      .when({ type: 'ImportSvStatement', importId: 'i2', fileName: 'jan.csv', bookings: [booking('new-key', { state: 'MA' })], legacyIds: { 'new-key': 'old-key' } })
+      .then([{ type: 'SvStatementImported', data: { importId: 'i2', fileName: 'jan.csv', bookings: [], skipped: 1 } }]);
+  });
+
+  it('refuses an account kind other than ÖGK or SVS', () => {
+    given([opened]).when({ type: 'ChangeSvAccount', changes: { kind: 'GKK' as 'SVS' } }).thenThrows('ÖGK (OEGK) or SVS');
+  });
+
   it('refuses a booking that is both debit and credit, in the future, or without text', () => {
     given([opened]).when({ type: 'RecordSvBooking', booking: booking('m1', { credit: 5 }) }).thenThrows('either a debit or a credit');
     given([opened]).when({ type: 'RecordSvBooking', booking: booking('m1', { bookingDate: '2099-01-01' }) }).thenThrows('future');

@@ -9,7 +9,8 @@ export interface SvAccountState {
 
 export type OpenSvAccount = { type: 'OpenSvAccount'; accountId: string; companyNo: number; kontonr: string; details: SvAccountDetails };
 export type ChangeSvAccount = { type: 'ChangeSvAccount'; changes: Partial<SvAccountDetails> };
-export type ImportSvStatement = { type: 'ImportSvStatement'; importId: string; fileName: string; bookings: SvBooking[] };
+/** `legacyIds`: a booking's id under an earlier statement key (new id → old id), so bookings imported before are known. */
+export type ImportSvStatement = { type: 'ImportSvStatement'; importId: string; fileName: string; bookings: SvBooking[]; legacyIds?: Readonly<Record<string, string>> };
 export type RecordSvBooking = { type: 'RecordSvBooking'; booking: SvBooking };
 export type CorrectSvBooking = { type: 'CorrectSvBooking'; bookingId: string; changes: Partial<Omit<SvBooking, 'id'>>; reason: string };
 export type SvAccountCommand = OpenSvAccount | ChangeSvAccount | ImportSvStatement | RecordSvBooking | CorrectSvBooking;
@@ -31,6 +32,7 @@ export function checkBooking(b: Omit<SvBooking, 'id'>, today: string): void {
 }
 
 function checkDetails(d: Partial<SvAccountDetails>): void {
+  if (d.kind !== undefined && d.kind !== 'OEGK' && d.kind !== 'SVS') throw invalid('The account is an ÖGK (OEGK) or SVS account.');
   if (d.rateOverride !== undefined && d.rateOverride !== null && (!Number.isFinite(d.rateOverride) || d.rateOverride < 0 || d.rateOverride > 30)) throw invalid('An interest rate is between 0 and 30 percent.');
   if (d.sepa) {
     if (!d.sepa.mandateReference.trim() || d.sepa.mandateReference.length > 35) throw invalid('A mandate reference has 1 to 35 characters.');
@@ -80,8 +82,15 @@ export const svAccountDecider: Decider<SvAccountState, SvAccountCommand, SvAccou
         return Object.keys(command.changes).length ? [{ type: 'SvAccountChanged', data: { changes: command.changes } }] : [];
       case 'ImportSvStatement': {
         command.bookings.forEach((b) => checkBooking(b, today));
-        const fresh = command.bookings.filter((b) => !state.bookings.has(b.id));
-        return [{ type: 'SvStatementImported', data: { importId: command.importId, fileName: command.fileName, bookings: fresh, skipped: command.bookings.length - fresh.length } }];
+        const known = (b: SvBooking) => state.bookings.get(b.id) ?? state.bookings.get(command.legacyIds?.[b.id] ?? '');
+        const fresh = command.bookings.filter((b) => !known(b));
+        // A booking the account has, now in another state (reminded, enforced, ...): a correction with the file as reason.
+        const changed = command.bookings.flatMap((b): SvAccountEvent[] => {
+          const existing = known(b);
+          if (!existing || existing.state === b.state) return [];
+          return [{ type: 'SvBookingCorrected', data: { bookingId: existing.id, changes: { state: b.state }, reason: `${command.fileName}: ${existing.state || '–'} → ${b.state || '–'}` } }];
+        });
+        return [{ type: 'SvStatementImported', data: { importId: command.importId, fileName: command.fileName, bookings: fresh, skipped: command.bookings.length - fresh.length } }, ...changed];
       }
       case 'RecordSvBooking':
         if (state.bookings.has(command.booking.id)) throw conflict(`Booking ${command.booking.id} is already recorded.`);

@@ -1,7 +1,9 @@
 import type { DomainEvent } from '../shared/decider';
-import type { SvBookingState } from './sv-interest';
+import type { SvAccountKind, SvBookingState } from './sv-interest';
 
 export interface SvAccountDetails {
+  /** Missing in accounts opened before the kind existed: ÖGK. */
+  kind?: SvAccountKind;
   ntcsId: string | null;
   kanzleiId: string | null;
   kassaMandant: string | null;

@@ -1,13 +1,16 @@
 /**
  * Social-insurance contribution accounts (issue 16): balance, arrears per contribution period and interest on
- * arrears under § 59 ASVG. Pure: transactions, the yearly rate table and "today" come in as arguments.
+ * arrears under § 59 ASVG / § 35 GSVG. Pure: transactions, the yearly rate table and "today" come in as arguments.
  *
- * Rules: a period's contributions (debits, `soll`) are due on the last day of the period's month (ÖGK) and
- * count as paid on time when credited within 15 days after that (plus a 3-day grace for the transfer). Paid
- * later — or not at all — interest runs from the due day on the part still open, per day, at the rate of the
- * calendar year of that day (base rate on 31 October plus 4 points for the following year). Credits (`haben`)
- * pay the oldest open period first (a credit naming its period pays that period first); what is left is a
- * credit balance that pays later periods as they fall due.
+ * Rules: a period's contributions (debits, `soll`) are due on the last day of the period's month (ÖGK), or for
+ * self-employed (SVS) quarterly on 28/29 Feb, 31 May, 31 Aug and 30 Nov. They count as paid on time when
+ * credited within 15 days after that, plus a 3-day grace for the transfer. Paid later — or not at all —
+ * interest runs from day 16 after the due day on the part still open, per day, at the rate of the calendar
+ * year of that day (base rate on 31 October plus 4 points for the following year). Credits (`haben`) pay the
+ * oldest open period first (a credit naming its period pays that period first); what is left is a credit
+ * balance that pays later periods as they fall due. Once insolvency proceedings are opened, the claims due
+ * before that day stop earning interest (interest after the opening is no insolvency claim, § 58 IO);
+ * contributions falling due later run on as before.
  */
 
 export type SvBookingState = '' | 'MA' | 'EX' | 'RV' | 'I';
@@ -29,6 +32,17 @@ export type SvRateTable = Readonly<Record<number, number>>;
 
 export const PAYMENT_PERIOD_DAYS = 15;
 export const GRACE_DAYS = 3;
+/** Interest counts from this day after the due day (the first day past the 15 days to pay). */
+export const INTEREST_FROM_DAY = PAYMENT_PERIOD_DAYS + 1;
+
+/** ÖGK (employer contributions, monthly) or SVS (self-employed, quarterly). */
+export type SvAccountKind = 'OEGK' | 'SVS';
+
+export interface SvFigureOptions {
+  kind?: SvAccountKind;
+  /** The day insolvency proceedings were opened (booking state I): earlier claims stop earning interest then. */
+  insolvencyFrom?: string | null;
+}
 
 export interface PeriodArrears {
   period: string;
@@ -64,14 +78,15 @@ const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 const toDay = (iso: string) => Math.floor(Date.parse(`${iso.slice(0, 10)}T00:00:00Z`) / DAY_MS);
 const fromDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
-/** The last day of a YYYY-MM period. */
-export function dueDateOf(period: string): string {
+/** The due day of a YYYY-MM period: its last day (ÖGK), or the last day of its quarter's second month (SVS). */
+export function dueDateOf(period: string, kind: SvAccountKind = 'OEGK'): string {
   const [y, m] = period.split('-').map(Number);
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  const dueMonth = kind === 'SVS' ? Math.ceil(m / 3) * 3 - 1 : m;
+  return new Date(Date.UTC(y, dueMonth, 0)).toISOString().slice(0, 10);
 }
 
-export function onTimeUntil(period: string): string {
-  return fromDay(toDay(dueDateOf(period)) + PAYMENT_PERIOD_DAYS + GRACE_DAYS);
+export function onTimeUntil(period: string, kind: SvAccountKind = 'OEGK'): string {
+  return fromDay(toDay(dueDateOf(period, kind)) + PAYMENT_PERIOD_DAYS + GRACE_DAYS);
 }
 
 /** The rate of a year; a missing year takes the nearest earlier one (else the nearest later one) and is reported. */
@@ -103,6 +118,10 @@ interface OpenCharge {
   period: string;
   due: number;
   onTime: number;
+  /** First day of interest once late. */
+  interestFrom: number;
+  /** Day after which no more interest accrues (insolvency), or Infinity. */
+  interestUntil: number;
   charged: number;
   paid: number;
   /** Interest on the parts that were paid late. */
@@ -110,25 +129,28 @@ interface OpenCharge {
 }
 
 /** Computes the account's figures as of `today` (YYYY-MM-DD). */
-export function svAccountFigures(transactions: readonly SvInterestTransaction[], table: SvRateTable, today: string): SvAccountFigures {
+export function svAccountFigures(transactions: readonly SvInterestTransaction[], table: SvRateTable, today: string, options: SvFigureOptions = {}): SvAccountFigures {
+  const kind = options.kind ?? 'OEGK';
+  const insolvencyDay = options.insolvencyFrom ? toDay(options.insolvencyFrom) : Number.POSITIVE_INFINITY;
   const missing = new Set<number>();
   const todayDay = toDay(today);
   const charges = new Map<string, OpenCharge>();
   const chargeOf = (period: string) => {
     let c = charges.get(period);
     if (!c) {
-      const due = toDay(dueDateOf(period));
-      c = { period, due, onTime: due + PAYMENT_PERIOD_DAYS + GRACE_DAYS, charged: 0, paid: 0, interest: 0 };
+      const due = toDay(dueDateOf(period, kind));
+      c = { period, due, onTime: due + PAYMENT_PERIOD_DAYS + GRACE_DAYS, interestFrom: due + INTEREST_FROM_DAY, interestUntil: due < insolvencyDay ? insolvencyDay : Number.POSITIVE_INFINITY, charged: 0, paid: 0, interest: 0 };
       charges.set(period, c);
     }
     return c;
   };
+  /** Interest on `amount` of charge `c` outstanding until `day` (exclusive), when `day` is past its on-time window. */
+  const lateInterest = (c: OpenCharge, amount: number, day: number) => (day > c.onTime ? interestBetween(amount, c.interestFrom, Math.min(day, c.interestUntil), table, missing) : 0);
   // Debits without a period (fees, interest charged by the insurer) fall due on their booking day.
   const periodOf = (t: SvInterestTransaction) => t.period ?? t.bookingDate.slice(0, 7);
 
   const sorted = [...transactions].sort((a, b) => (a.bookingDate < b.bookingDate ? -1 : a.bookingDate > b.bookingDate ? 1 : b.debit - a.debit));
   let balance = 0;
-  let credit = 0; // credits beyond every charge: the account's credit balance
   const balanceOverTime: Array<{ date: string; balance: number }> = [];
   for (const t of sorted) {
     if (t.debit) chargeOf(periodOf(t)).charged += t.debit;
@@ -141,7 +163,7 @@ export function svAccountFigures(transactions: readonly SvInterestTransaction[],
     const open = round2(c.charged - c.paid);
     if (open <= 0 || amount <= 0.004) return 0;
     const take = Math.min(open, amount);
-    if (day > c.onTime) c.interest += interestBetween(take, c.due, day, table, missing);
+    c.interest += lateInterest(c, take, day);
     c.paid += take;
     return take;
   };
@@ -162,7 +184,7 @@ export function svAccountFigures(transactions: readonly SvInterestTransaction[],
   for (const t of sorted) {
     balance = round2(balance + t.debit - t.credit);
     const day = toDay(t.valueDate ?? t.bookingDate);
-    if (t.credit > 0) credit += pay(t.credit, day, t.period);
+    if (t.credit > 0) pay(t.credit, day, t.period);
     const last = balanceOverTime[balanceOverTime.length - 1];
     if (last && last.date === t.bookingDate) last.balance = balance;
     else balanceOverTime.push({ date: t.bookingDate, balance });
@@ -173,8 +195,7 @@ export function svAccountFigures(transactions: readonly SvInterestTransaction[],
     .sort((a, b) => a.due - b.due)
     .map((c) => {
       const open = round2(c.charged - c.paid);
-      const lateOpen = open > 0 && todayDay > c.onTime;
-      const interest = c.interest + (lateOpen ? interestBetween(open, c.due, todayDay, table, missing) : 0);
+      const interest = c.interest + (open > 0 ? lateInterest(c, open, todayDay) : 0);
       return {
         period: c.period,
         dueDate: fromDay(c.due),

@@ -1,6 +1,7 @@
 import { NotFound, SERVICES, type AddressHistoryEntry, type VatCheck } from '@portal/contracts';
 import { addressStreamId, RPA_DATABASE_STREAM_ID, type AddressEvent, type RpaEvent } from '@portal/domain';
-import type { EventStore, RecordedEvent } from '@portal/event-store';
+import type { EventStore } from '@portal/event-store';
+import { ADDRESS_RPA_EVENTS, type AddressRpaEvent } from '@portal/projector';
 import type { ReadStore } from '@portal/read-store';
 import { z } from 'zod';
 import type { ServiceDefinition } from '../../gateway/service-definition';
@@ -37,7 +38,8 @@ function changesOf(event: AddressEvent | RpaEvent): { changes: Change[]; vat_che
 
 /**
  * address-history (adm): find `{ address_id }` lists the address's events (created, edits old → new,
- * accounts, merges, VAT checks with their result and time, RPA registration) oldest first.
+ * accounts, merges, VAT checks with their result and time) and its RPA registrations (read model
+ * address_rpa_events, not the whole RPA stream), oldest first.
  */
 export function addressHistoryService(events: EventStore, store: ReadStore): ServiceDefinition {
   return {
@@ -49,14 +51,17 @@ export function addressHistoryService(events: EventStore, store: ReadStore): Ser
           const { address_id } = validate(findSchema, args.query, 'query');
           const own = await events.readStream(addressStreamId(address_id));
           if (own.length === 0) throw NotFound(`No record found for id '${address_id}'`);
-          const rpa = (await events.readStream(RPA_DATABASE_STREAM_ID)).filter((e) => (e.data as { addressId?: number }).addressId === address_id);
+          const rpa = (await store.find(ADDRESS_RPA_EVENTS, { where: { address_id }, sort: [['position', 1]], skip: 0, limit: 10_000 })).data as unknown as AddressRpaEvent[];
           const users = userLookup(store);
-          const all = [...own, ...rpa].sort((a, b) => a.position - b.position || a.revision - b.revision);
+          const all = [
+            ...own.map((e) => ({ id: `${e.streamId}:${e.revision}`, position: e.position, revision: e.revision, event: e as unknown as AddressEvent, at: e.metadata.time, userId: e.metadata.userId })),
+            ...rpa.map((e) => ({ id: `${RPA_DATABASE_STREAM_ID}:${e.revision}`, position: e.position, revision: e.revision, event: { type: e.type, data: e.data } as unknown as RpaEvent, at: e.time, userId: e.user_id })),
+          ].sort((a, b) => a.position - b.position || a.revision - b.revision);
           const data: AddressHistoryEntry[] = [];
-          for (const e of all as RecordedEvent[]) {
-            const user = await users(e.metadata.userId);
-            const { changes, vat_check } = changesOf(e as unknown as AddressEvent | RpaEvent);
-            data.push({ id: `${e.streamId}:${e.revision}`, address_id, revision: e.revision, type: e.type, at: e.metadata.time, user_id: e.metadata.userId, user_name: user.name ?? user.username, changes, vat_check });
+          for (const e of all) {
+            const user = await users(e.userId);
+            const { changes, vat_check } = changesOf(e.event);
+            data.push({ id: e.id, address_id, revision: e.revision, type: e.event.type, at: e.at, user_id: e.userId, user_name: user.name ?? user.username, changes, vat_check });
           }
           return { total: data.length, limit: data.length, skip: 0, data };
         },

@@ -68,6 +68,7 @@ describe('addresses and the RPA address database', () => {
     expect(await service.get(duplicate.id)).toMatchObject({ status: 'merged', merged_into: survivor.id, rpa: false });
     const listed = (await service.find({ query: { search: 'Bergland Druck' } })) as Paginated<AddressRecord>;
     expect(listed.data.map((a) => a.id)).toEqual([survivor.id]);
+    expect(((await service.find({ query: { search: 'Bergland', rpa: true } })) as Paginated<AddressRecord>).data.map((a) => a.id)).toEqual([survivor.id]);
     const history = (await (await session.signedIn('admin')).app.service('address-history').find({ query: { address_id: duplicate.id } })) as Paginated<AddressHistoryEntry>;
     expect(history.data.map((e) => e.type)).toEqual(['RpaAddressRegistered', 'AddressCreated', 'RpaAddressWithdrawn', 'AddressMergedInto']);
     await expect(service.patch(duplicate.id, { place: 'Wien' })).rejects.toMatchObject({ name: 'Conflict' });
@@ -128,6 +129,7 @@ describe('addresses and the RPA address database', () => {
     await expect(service.create({ name: 'X', ibans: ['AT611904300234573202'] })).rejects.toMatchObject({ name: 'Unprocessable', message: expect.stringContaining('IBAN invalid') });
     await expect(service.create({ name: 'X', country: 'Austria' })).rejects.toMatchObject({ name: 'BadRequest' });
     await expect(service.create({ name: 'X', unknown: 1 })).rejects.toMatchObject({ name: 'BadRequest' });
+    await expect(service.find({ query: { search: 'Bergland', status: 'merged' } })).rejects.toMatchObject({ name: 'BadRequest', message: 'search finds active addresses only: leave out status.' });
     await expect(service.patch(1, { action: 'explode' })).rejects.toMatchObject({ name: expect.stringMatching(/BadRequest|NotFound/) });
   });
 

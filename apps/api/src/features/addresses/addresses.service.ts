@@ -1,11 +1,12 @@
 import { BadRequest, SERVICES, type AddressRecord } from '@portal/contracts';
 import { ADDRESSES } from '@portal/projector';
-import { parseQuery, type Doc, type ReadStore } from '@portal/read-store';
+import { parseQuery, type Doc, type ReadStore, type SearchRequest } from '@portal/read-store';
 import type { CommandSender } from '../../platform/domain-command';
 import { readModelService } from '../../gateway/read-model-service';
 import type { CallArgs, CallContext, ServiceDefinition } from '../../gateway/service-definition';
 import { validate } from '../validate';
 import { checkAccountsExist } from './address-accounts';
+import { searchActiveAddresses } from './address-search';
 import { AddressCommands } from './address-commands';
 import { createSchema, editSchema, patchActionSchema, rpaSchema } from './address-schema';
 import type { ViesPort } from './vies/vies.port';
@@ -22,8 +23,8 @@ export const presentAddress = (doc: Doc): AddressRecord => {
 
 /**
  * addresses (adm): the parties with their per-client accounts, the RPA flag and the latest VAT check.
- * - find: `search` (full text over name, VAT ID, register number, IBANs, place, ...), filters `status`
- *   (default active), `rpa`, `country`, `vat_result`; sorted by name
+ * - find: filters `status` (default active), `rpa`, `country`, `vat_result`; sorted by name; or `search`
+ *   (full text over name, VAT ID, register number, IBANs, place, ...; active addresses), best hits first
  * - get, create (CreateAddressData), patch (AddressPatch: edit, `{ rpa }`, merge, check-vat), remove
  */
 export function addressesService(store: ReadStore, commands: CommandSender, vies: ViesPort): ServiceDefinition {
@@ -35,11 +36,13 @@ export function addressesService(store: ReadStore, commands: CommandSender, vies
     const { query, extras } = parseQuery(args.query, { fields: FIELDS, defaultLimit: 50, maxLimit: 500, extraKeys: ['search'] });
     const search = extras.search;
     if (search !== undefined && (typeof search !== 'string' || search.length > 200)) throw BadRequest('search must be a text of at most 200 characters.');
-    const where = 'status' in query.where ? query.where : { $and: [query.where, { status: 'active' }] };
     if (typeof search === 'string' && search.trim() !== '') {
-      const page = await store.search(ADDRESSES, { text: search, where, skip: query.skip, limit: query.limit });
-      return { ...page, data: page.data.map((hit) => presentAddress(hit.doc)) };
+      const { status = 'active', ...filters } = query.where as Record<string, unknown>;
+      if (status !== 'active') throw BadRequest('search finds active addresses only: leave out status.');
+      const page = await searchActiveAddresses(store, search, filters as SearchRequest['where'], query.skip, query.limit);
+      return { ...page, data: page.data.map(presentAddress) };
     }
+    const where = 'status' in query.where ? query.where : { $and: [query.where, { status: 'active' }] };
     const page = await store.find(ADDRESSES, { ...query, where, sort: query.sort.length ? query.sort : [['name_sort', 1], ['id', 1]] });
     return { ...page, data: page.data.map(presentAddress) };
   };

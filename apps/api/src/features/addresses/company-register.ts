@@ -1,6 +1,6 @@
 import { COMPANY_REGISTER_QUERY_MAX, type AddressRecord, type CompanyRegisterHit } from '@portal/contracts';
-import { ADDRESSES } from '@portal/projector';
 import type { ReadStore } from '@portal/read-store';
+import { searchActiveAddresses } from './address-search';
 
 /** A company register (Firmenbuch, Handelsregister) as a port: search by name or register number. */
 export interface CompanyRegisterPort {
@@ -23,8 +23,8 @@ export class AddressDatabaseRegister implements CompanyRegisterPort {
   async search(text: string, limit: number): Promise<CompanyRegisterHit[]> {
     const query = cutRegisterQuery(text);
     if (query === '') return [];
-    const page = await this.store.search(ADDRESSES, { text: query, where: { status: 'active' }, skip: 0, limit });
-    return page.data.map(({ doc }) => {
+    const page = await searchActiveAddresses(this.store, query, {}, 0, limit);
+    return page.data.map((doc) => {
       const a = doc as unknown as AddressRecord;
       return { id: `address-${a.id}`, source: 'address-database', name: a.name, legal_form: a.legal_form, register_number: a.register_number, street: a.street, postcode: a.postcode, place: a.place, country: a.country, vat_id: a.vat_id, address_id: a.id };
     });

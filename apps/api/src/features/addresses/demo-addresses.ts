@@ -34,7 +34,8 @@ const partyFields = (p: LegalParty): AddressFields => {
   };
 };
 
-function fillerFields(index: number, prng: Prng): AddressFields {
+/** A generated party (name, place, VAT ID, IBAN... drawn from `prng`): the demo's further addresses and the benchmark's 100,000. */
+export function generatedAddressFields(index: number, prng: Prng): AddressFields {
   const country = prng.int(0, 2) === 0 ? 'DE' : 'AT';
   const form = prng.pick(FORMS[country]);
   const name = `${prng.pick(PREFIXES)}${prng.pick(TRADES).toLowerCase()} ${form}`;
@@ -105,7 +106,7 @@ export const seedDemoAddresses: FeatureSeed = async (seed: SeedContext) => {
     const id = 100_000 + i;
     // Every 25th is a duplicate of a supplier as someone typed it again (same VAT ID, shorter name, no IBAN).
     const duplicateOf = i % 25 === 0 ? supplierList[(i / 25) % supplierList.length]?.party : undefined;
-    const fields = duplicateOf ? { ...partyFields(duplicateOf), name: duplicateOf.name.replace(/\s+(GmbH|AG|KG).*$/, ''), ibans: [], email: null } : fillerFields(i, prng);
+    const fields = duplicateOf ? { ...partyFields(duplicateOf), name: duplicateOf.name.replace(/\s+(GmbH|AG|KG).*$/, ''), ibans: [], email: null } : generatedAddressFields(i, prng);
     await runtime.execute(addressDecider, addressStreamId(id), { type: 'CreateAddress', addressId: id, fields }, admin(`create-${id}`));
     const vat = fields.vat_id;
     if (!vat || i % 3 === 0) continue;
@@ -114,7 +115,7 @@ export const seedDemoAddresses: FeatureSeed = async (seed: SeedContext) => {
     const checkedCountry = outcome[0] === 'invalid_for_country' ? (vat.startsWith('AT') ? 'DE' : 'AT') : fields.country;
     await runtime.execute(addressDecider, addressStreamId(id), { type: 'RecordVatCheck', check: check(vat, checkedCountry, outcome[0], outcome[1], fields.name) }, admin(`check-${id}`));
     // A few further parties the automation should know, beside the suppliers.
-    if (i % 9 === 0 && !duplicateOf && fields.name.trim() !== '') {
+    if (i % 9 === 4 && !duplicateOf) {
       await runtime.execute(rpaDatabaseDecider, RPA_DATABASE_STREAM_ID, { type: 'RegisterRpaAddress', addressId: id, name: fields.name, vatId: vat }, admin(`rpa-${id}`));
     }
   }

@@ -62,6 +62,7 @@ export const toLedger = (accountId: string, e: ParsedEntry): LedgerEntry => ({
  */
 export class StatementImporter {
   private readonly queues = new Map<number, Promise<unknown>>();
+  private readonly fallbackIds = new WeakMap<ImportRequest, string>();
 
   constructor(
     private readonly store: ReadStore,
@@ -71,12 +72,33 @@ export class StatementImporter {
   /** One import per client at a time in this process (accounts are created and balances compared in order). */
   run(request: ImportRequest) {
     const key = request.clientNo;
-    const work = () => this.importNow(request);
+    const work = () => this.importNow(request).catch((error: unknown) => this.recordFailure(request, error));
     const result = (this.queues.get(key) ?? Promise.resolve()).then(work, work);
     const settled = result.catch(() => undefined);
     this.queues.set(key, settled);
     void settled.then(() => this.queues.get(key) === settled && this.queues.delete(key));
     return result;
+  }
+
+  /** Puts the failed import into the automation error view ("Bank import failed"), then answers the error as before. */
+  private async recordFailure(request: ImportRequest, error: unknown): Promise<never> {
+    const reason = error instanceof Error ? error.message : String(error);
+    const importId = this.importIdOf(request);
+    await this.commands
+      .send(bankImportDecider, bankImportStreamId(importId), { type: 'RecordImportFailure', importId, clientNo: request.clientNo, fileName: request.fileName, format: request.format, reason }, this.ctx(request.context, 'import-failed'))
+      .catch(() => undefined);
+    throw error;
+  }
+
+  /** Stable per user and command id, so a retried request finds its import (or its failure) again. */
+  private importIdOf(request: ImportRequest): string {
+    return request.context.commandId ? createHash('sha256').update(`import:${request.context.userId}:${request.context.commandId}`).digest('hex').slice(0, 24) : (this.fallbackIds.get(request) ?? this.fallbackIdOf(request));
+  }
+
+  private fallbackIdOf(request: ImportRequest): string {
+    const id = randomUUID();
+    this.fallbackIds.set(request, id);
+    return id;
   }
 
   private ctx(base: CommandContext, step: string): CommandContext {
@@ -122,7 +144,7 @@ export class StatementImporter {
   }
 
   private async importNow(request: ImportRequest) {
-    const importId = request.context.commandId ? createHash('sha256').update(`import:${request.context.userId}:${request.context.commandId}`).digest('hex').slice(0, 24) : randomUUID();
+    const importId = this.importIdOf(request);
     const already = await this.store.get(BANK_IMPORTS, importId);
     if (already) return already;
     const created: string[] = [];

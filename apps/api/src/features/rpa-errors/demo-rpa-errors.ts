@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CommandContext } from '@portal/commands';
-import { documentDecider, documentStreamId, exportJobDecider, exportJobStreamId, type DocumentCommand } from '@portal/domain';
+import { bankImportDecider, bankImportStreamId, documentDecider, documentStreamId, exportJobDecider, exportJobStreamId, fonImportDecider, fonImportStreamId, scannerDecider, scannerStreamId, type DocumentCommand } from '@portal/domain';
 import type { FeatureSeed, SeedContext } from '../../seed/feature-seeds';
 
 /** Fixed ids so the demo's failures are the same on every fresh start. */
@@ -16,12 +16,38 @@ async function document(seed: SeedContext, documentId: number, clientNo: number,
 }
 
 /**
- * Failures of the kinds this firm's automation has on day one: extractions that broke or read nothing
- * (files that are really damaged, so a retry fails again), an import the ERP refused and an export that
- * failed. Bank, FON and scanner failures come from those features' own demo data.
+ * Failures of every kind this firm's automation has on day one: extractions that broke or read nothing
+ * (files that are really damaged, so a retry fails again), an import the ERP refused, an export that
+ * failed, a bank statement import that stopped, a FON import that failed and scanner deliveries refused.
  */
 export const seedDemoRpaErrors: FeatureSeed = async (seed) => {
-  if (!seed.documents) return;
+  await seedIntakeFailures(seed);
+  if (seed.documents) await seedDocumentFailures(seed);
+};
+
+/** The failures that need no demo documents: bank import, FON import, scanner intake. */
+async function seedIntakeFailures(seed: SeedContext): Promise<void> {
+  const bankImport = uuidOf('demo-bank-import-failed');
+  await seed.runtime.execute(
+    bankImportDecider,
+    bankImportStreamId(bankImport),
+    { type: 'RecordImportFailure', importId: bankImport, clientNo: 1002, fileName: 'camt053_Raiffeisen_2026-03.xml', format: 'camt.053.001.08', reason: 'The statement is for IBAN AT483200000012345864, not for the chosen account AT611904300234573201.' },
+    seed.context(1002, 'rpa-errors:bank-import'),
+  );
+  const fonImport = uuidOf('demo-fon-import-failed');
+  const fon = (step: string) => seed.context(null, `rpa-errors:${step}`);
+  await seed.runtime.execute(fonImportDecider, fonImportStreamId(fonImport), { type: 'StartFonImport', importId: fonImport, firmId: 'HP-01', fonUserId: null, source: 'fon-webservice', taxYear: seed.now.getUTCFullYear(), fileName: null, fileSha256: null }, fon('fon-start'));
+  await seed.runtime.execute(fonImportDecider, fonImportStreamId(fonImport), { type: 'FailFonImport', reason: 'FinanzOnline answered -4: the session has expired; sign in again.' }, fon('fon-failed'));
+  const refusals: Array<[string, 'email' | 'http', string, string | null]> = [
+    ['empfang-kanzlei', 'email', 'The file is not a PDF or an image.', 'Rechnungen_Maerz.docx'],
+    ['buchhaltung-scan', 'http', 'wrong secret', null],
+  ];
+  for (const [n, [scannerId, channel, reason, fileName]] of refusals.entries()) {
+    await seed.runtime.execute(scannerDecider, scannerStreamId(scannerId), { type: 'RecordScannerRefusal', channel, reason, fileName }, { ...seed.context(null, `rpa-errors:scanner-${n}`), userId: `scanner:${scannerId}` });
+  }
+}
+
+async function seedDocumentFailures(seed: SeedContext): Promise<void> {
   const worker = (clientNo: number) => (step: string): CommandContext => ({ ...seed.context(clientNo, `rpa-errors:${step}`), userId: 'ocr-worker' });
   const send = (documentId: number, command: DocumentCommand, ctx: CommandContext) => seed.runtime.execute(documentDecider, documentStreamId(documentId), command, ctx);
 
@@ -56,4 +82,4 @@ export const seedDemoRpaErrors: FeatureSeed = async (seed) => {
   const failedJob = uuidOf('demo-export-failed');
   await seed.runtime.execute(exportJobDecider, exportJobStreamId(failedJob), { type: 'RequestExport', exportId: failedJob, clientNo: client, accounting: year - 1, format: 'DATEV', documentIds: [id(10)], requestedBy: 'system' }, { ...ctx('export-2'), correlationId: failedJob });
   await seed.runtime.execute(exportJobDecider, exportJobStreamId(failedJob), { type: 'FailExport', reason: 'The original of document 900000010 is missing in the file store.' }, { ...ctx('export-2-failed'), correlationId: failedJob });
-};
+}

@@ -1,4 +1,6 @@
-import type { Paginated, RpaErrorRecord } from '@portal/contracts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BankAccount, Paginated, RpaErrorRecord } from '@portal/contracts';
 import { eventually, PortalSession } from '../../testing/portal-session.testing';
 
 jest.setTimeout(120_000);
@@ -10,7 +12,8 @@ const errors = async (user = 'admin') => (await session.signedIn(user)).app.serv
 describe('automation errors (rpa-errors)', () => {
   it('lists the demo failures of every kind this portal produces, newest first', async () => {
     const page = (await (await errors()).find({ query: { status: 'open', $limit: 100 } })) as Paginated<RpaErrorRecord>;
-    expect(new Set(page.data.map((e) => e.kind))).toEqual(new Set(['extraction_broken', 'extraction_failed', 'erp_import_refused', 'erp_export_failed']));
+    expect(new Set(page.data.map((e) => e.kind))).toEqual(new Set(['extraction_broken', 'extraction_failed', 'erp_import_refused', 'erp_export_failed', 'bank_import_failed', 'fon_import_failed', 'scanner_intake_refused']));
+    expect(page.data.filter((e) => ['bank_import_failed', 'fon_import_failed', 'scanner_intake_refused'].includes(e.kind)).every((e) => !e.retryable)).toBe(true);
     const times = page.data.map((e) => e.last_failed_at);
     expect(times).toEqual([...times].sort().reverse());
   });
@@ -50,6 +53,19 @@ describe('automation errors (rpa-errors)', () => {
       return e.attempts >= 2 ? e : undefined;
     });
     expect(again.reason).toBe('supplier_account: is missing');
+  });
+
+  it('lists a statement import that stopped as a bank import failure, and refuses a retry of it', async () => {
+    const admin = await session.signedIn('admin');
+    const account = (await admin.app.service('bank-accounts').create({ client_no: 1003, iban: 'DE89 3704 0044 0532 0130 00', bic: null, bank_name: 'Commerzbank', type: 'checking', currency: 'EUR', label: 'Test', opening_balance_cents: 0, opening_date: '2026-01-01' })) as BankAccount;
+    const form = new FormData();
+    form.append('file', new Blob([readFileSync(join(__dirname, '../banking/statements/samples/camt053-v02.xml'))]), 'camt-wrong-account.xml');
+    const res = await fetch(`${session.url}/api/banking/statements?client=1003&account=${account.id}`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${await session.token('admin')}` } });
+    expect(res.status).toBe(422);
+    const service = await errors();
+    const failure = await eventually(async () => ((await service.find({ query: { kind: 'bank_import_failed', client_no: 1003 } })) as Paginated<RpaErrorRecord>).data[0]);
+    expect(failure).toMatchObject({ client_no: 1003, subject_label: 'camt-wrong-account.xml', link: '/banking/1003', status: 'open', retryable: false, reason: expect.stringContaining('not for the chosen account') });
+    await expect(service.patch(failure.id, { action: 'retry' })).rejects.toMatchObject({ code: 422 });
   });
 
   it('is for administrators only', async () => {

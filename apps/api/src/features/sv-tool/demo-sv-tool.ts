@@ -15,17 +15,26 @@ const PROFILES: Record<number, { monthly: number; unpaidMonths: number; state: S
   1006: { monthly: 1510, unpaidMonths: 0, state: '', stateDaysAgo: 0, extraCredit: 800, sepa: true },
 };
 
+/** The self-employed client: contributions to the SVS, quarterly. */
+const SVS_CLIENT = 1006;
+
 const details = (name: string, sepa: boolean, no: number): SvAccountDetails => ({
-  ntcsId: `NTCS-${no}`, kanzleiId: 'HP-01', kassaMandant: no >= 1004 && no <= 1005 ? 'DRV' : 'OEGK', responsible: 'Anna Berger', rateOverride: null,
+  kind: no === SVS_CLIENT ? 'SVS' : 'OEGK', ntcsId: `NTCS-${no}`, kanzleiId: 'HP-01', kassaMandant: no === SVS_CLIENT ? 'SVS' : 'OEGK', responsible: 'Anna Berger', rateOverride: null,
   sepa: sepa ? { mandateReference: `SV-${no}-01`, scheme: 'CORE', sequence: 'RCUR', creditorId: 'AT61ZZZ00000000001', debtorName: name, debtorIban: 'AT611904300234573201', signatureDate: '2024-03-01' } : null,
   pension: { insuranceNumber: null, pensionType: null, since: null },
   partner: { name: null, insuranceNumber: null, relation: null },
   powerOfAttorney: { holder: 'Huber & Partner Steuerberatung', grantedOn: '2023-01-15', validUntil: null, scope: 'WebEKU: Beitragskonto einsehen und exportieren' },
 });
 
-/** Demo SV accounts: 13 months of contributions per company, some paid late or not, one in each booking state; the 2025 rate. */
+/**
+ * The rate table (base rate on 31 October + 4 points): 2024 and 2025 as published; 2026 from the base rate of
+ * 1.53 % on 31 October 2025, not yet confirmed (domain notes): administrators correct it in the rate table.
+ */
+const DEMO_RATES: Array<[number, number]> = [[2024, 7.88], [2025, 7.03], [2026, 5.53]];
+
+/** Demo SV accounts: 13 months of contributions per company (quarters for the SVS one), some paid late or not, one in each booking state; the rate table. */
 export const seedDemoSvTool: FeatureSeed = async ({ runtime, now, companies, context }) => {
-  await runtime.execute(svRatesDecider, SV_RATES_STREAM, { type: 'SetSvInterestRate', year: 2025, rate: 7.03 }, context(null, 'sv-rate-2025'));
+  for (const [year, rate] of DEMO_RATES) await runtime.execute(svRatesDecider, SV_RATES_STREAM, { type: 'SetSvInterestRate', year, rate }, context(null, `sv-rate-${year}`));
   for (const company of companies) {
     const no = company.company_no;
     const profile = PROFILES[no] ?? PROFILES[1001];
@@ -37,6 +46,8 @@ export const seedDemoSvTool: FeatureSeed = async ({ runtime, now, companies, con
       const end = monthEnd(now.getUTCFullYear(), now.getUTCMonth() - i);
       if (end >= now) continue;
       const period = ISO(end).slice(0, 7);
+      // SVS: one prescription per quarter, booked with its first month.
+      if (no === SVS_CLIENT && end.getUTCMonth() % 3 !== 0) continue;
       bookings.push({ id: `demo-${period}-d`, bookingDate: ISO(end), valueDate: ISO(end), text: `Beiträge ${period.slice(5)}/${period.slice(0, 4)}`, period, debit: profile.monthly, credit: 0, state: '' });
       const paid = i > profile.unpaidMonths;
       if (paid) {

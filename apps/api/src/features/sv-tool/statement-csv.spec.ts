@@ -27,6 +27,21 @@ describe('WebEKU statement import: parsing', () => {
     expect(parsed.errors[0].message).toContain('booking date "32.01.2025"');
     expect(parsed.errors[1].message).toMatch(/account number "abc".*period "13\/2025".*debit "1,2,3".*booking state "XY"/);
     expect(parsed.errors[2].message).toContain('neither debit nor credit');
+    expect(parsed.errors[1].problems).toEqual([
+      { key: 'accountNumber', params: { value: 'abc' } },
+      { key: 'period', params: { value: '13/2025' } },
+      { key: 'debit', params: { value: '1,2,3' } },
+      { key: 'state', params: { value: 'XY' } },
+    ]);
+    expect(parsed.lines[0].line).toBe(2);
+  });
+
+  it('keeps a booking’s key when a later export shows it reminded or enforced, and its key of earlier versions beside it', () => {
+    const before = parseStatement(csv('123456;31.01.2025;;Beiträge;01/2025;10,00;;'));
+    const after = parseStatement(csv('123456;31.01.2025;;Beiträge;01/2025;10,00;;EX'));
+    expect(after.lines[0].key).toBe(before.lines[0].key);
+    expect(after.lines[0].legacyKey).not.toBe(before.lines[0].legacyKey);
+    expect(after.lines[0].buchungszustand).toBe('EX');
   });
 
   it('gives the same booking the same key on every import, and two equal lines two keys', () => {
@@ -37,7 +52,7 @@ describe('WebEKU statement import: parsing', () => {
   });
 
   it('says which columns are missing', () => {
-    expect(parseStatement(Buffer.from('Datum;Text\r\n1;2')).errors[0].message).toBe('Columns missing in the header: kontonr, soll, haben.');
+    expect(parseStatement(Buffer.from('Datum;Text\r\n1;2')).errors[0]).toEqual({ line: 1, message: 'Columns missing in the header: kontonr, soll, haben.', problems: [{ key: 'missingColumns', params: { columns: 'kontonr, soll, haben' } }] });
   });
 
   it('reads amounts as Germans write them', () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { SvImportError, SvImportProblem } from '@portal/contracts';
 
 /**
  * The account statement a firm downloads from WebEKU (issue 16), as the portal reads it:
@@ -14,8 +15,15 @@ import { createHash } from 'node:crypto';
  * Buchungszustand may be missing.
  */
 export interface StatementLine {
-  /** Stable identity of the booking: re-importing the same statement adds nothing. */
+  /**
+   * Stable identity of the booking: re-importing the same statement adds nothing. The booking state is not
+   * part of it: a later export where a booking was reminded or enforced names the same booking.
+   */
   key: string;
+  /** The identity before the state was left out of it (bookings imported by earlier versions). */
+  legacyKey: string;
+  /** The line's number in the file. */
+  line: number;
   kontonr: string;
   buchungsDatum: string;
   wertstellungsDatum: string | null;
@@ -26,16 +34,36 @@ export interface StatementLine {
   buchungszustand: '' | 'MA' | 'EX' | 'RV' | 'I';
 }
 
-export interface StatementError {
-  line: number;
-  message: string;
-}
+export type StatementError = SvImportError;
 
 export interface ParsedStatement {
   encoding: 'utf-8' | 'windows-1252';
   lines: StatementLine[];
   errors: StatementError[];
 }
+
+/** The English text of each problem; the web shows its own translation of the key. */
+const PROBLEM_TEXT: Record<SvImportProblem['key'], (p: Record<string, string>) => string> = {
+  empty: () => 'The file is empty.',
+  missingColumns: (p) => `Columns missing in the header: ${p.columns}.`,
+  accountNumber: (p) => `account number "${p.value}" is not a number`,
+  bookingDate: (p) => `booking date "${p.value}" is not a date (dd.mm.yyyy)`,
+  valueDate: (p) => `value date "${p.value}" is not a date (dd.mm.yyyy)`,
+  period: (p) => `contribution period "${p.value}" is not MM/YYYY`,
+  debit: (p) => `debit "${p.value}" is not an amount (1.234,56)`,
+  credit: (p) => `credit "${p.value}" is not an amount (1.234,56)`,
+  negative: () => 'debit and credit are not negative',
+  noAmount: () => 'neither debit nor credit',
+  state: (p) => `booking state "${p.value}" is not MA, EX, RV or I`,
+  foreignAccount: (p) => `a booking of account ${p.kontonr} is not for account ${p.account}`,
+};
+
+/** One error of `line` with its problems (a line's problems joined, as "Line 4: …; …."). */
+export function statementError(line: number, problems: SvImportProblem[], perLine = true): StatementError {
+  const text = problems.map((p) => PROBLEM_TEXT[p.key](p.params)).join('; ');
+  return { line, message: perLine ? `Line ${line}: ${text}.` : text, problems };
+}
+const problem = (key: SvImportProblem['key'], params: Record<string, string> = {}): SvImportProblem => ({ key, params });
 
 const COLUMNS = {
   kontonr: ['kontonummer', 'kontonr', 'konto'],
@@ -50,6 +78,8 @@ const COLUMNS = {
 type Column = keyof typeof COLUMNS;
 const REQUIRED: Column[] = ['kontonr', 'buchungsDatum', 'buchungstext', 'soll', 'haben'];
 const STATES = new Set(['', 'MA', 'EX', 'RV', 'I']);
+
+const hashKey = (identity: string) => createHash('sha256').update(identity).digest('hex').slice(0, 24);
 
 export function decodeStatement(bytes: Uint8Array): { text: string; encoding: 'utf-8' | 'windows-1252' } {
   try {
@@ -121,49 +151,55 @@ export function parseStatement(bytes: Uint8Array): ParsedStatement {
   const rows = text.split(/\r\n|\n|\r/);
   const headerIndex = rows.findIndex((r) => r.trim() !== '');
   const errors: StatementError[] = [];
-  if (headerIndex < 0) return { encoding, lines: [], errors: [{ line: 1, message: 'The file is empty.' }] };
+  if (headerIndex < 0) return { encoding, lines: [], errors: [statementError(1, [problem('empty')], false)] };
   const header = rows[headerIndex];
   const separator = [';', '\t', ','].find((s) => header.includes(s)) ?? ';';
   const names = splitLine(header, separator).map(normalize);
   const index = {} as Record<Column, number>;
   for (const column of Object.keys(COLUMNS) as Column[]) index[column] = names.findIndex((n) => (COLUMNS[column] as readonly string[]).includes(n));
   const missing = REQUIRED.filter((c) => index[c] < 0);
-  if (missing.length) return { encoding, lines: [], errors: [{ line: headerIndex + 1, message: `Columns missing in the header: ${missing.join(', ')}.` }] };
+  if (missing.length) return { encoding, lines: [], errors: [statementError(headerIndex + 1, [problem('missingColumns', { columns: missing.join(', ') })], false)] };
 
   const lines: StatementLine[] = [];
   const seen = new Map<string, number>();
+  const seenLegacy = new Map<string, number>();
   rows.forEach((row, i) => {
     if (i <= headerIndex || row.trim() === '') return;
     const lineNo = i + 1;
     const cells = splitLine(row, separator);
     const cell = (c: Column) => (index[c] >= 0 ? (cells[index[c]] ?? '') : '');
-    const problems: string[] = [];
+    const problems: SvImportProblem[] = [];
     const kontonr = cell('kontonr').replace(/\s/g, '');
-    if (!/^\d{1,12}$/.test(kontonr)) problems.push(`account number "${cell('kontonr')}" is not a number`);
+    if (!/^\d{1,12}$/.test(kontonr)) problems.push(problem('accountNumber', { value: cell('kontonr') }));
     const buchungsDatum = parseGermanDate(cell('buchungsDatum'));
-    if (!buchungsDatum) problems.push(`booking date "${cell('buchungsDatum')}" is not a date (dd.mm.yyyy)`);
+    if (!buchungsDatum) problems.push(problem('bookingDate', { value: cell('buchungsDatum') }));
     const wertText = cell('wertstellungsDatum');
     const wertstellungsDatum = wertText ? parseGermanDate(wertText) : null;
-    if (wertText && !wertstellungsDatum) problems.push(`value date "${wertText}" is not a date (dd.mm.yyyy)`);
+    if (wertText && !wertstellungsDatum) problems.push(problem('valueDate', { value: wertText }));
     const period = parsePeriod(cell('beitragszeitraum'));
-    if (period === undefined) problems.push(`contribution period "${cell('beitragszeitraum')}" is not MM/YYYY`);
+    if (period === undefined) problems.push(problem('period', { value: cell('beitragszeitraum') }));
     const soll = parseGermanAmount(cell('soll'));
     const haben = parseGermanAmount(cell('haben'));
-    if (soll === null) problems.push(`debit "${cell('soll')}" is not an amount (1.234,56)`);
-    if (haben === null) problems.push(`credit "${cell('haben')}" is not an amount (1.234,56)`);
-    if (soll !== null && haben !== null && (soll < 0 || haben < 0)) problems.push('debit and credit are not negative');
-    if (soll === 0 && haben === 0 && soll !== null) problems.push('neither debit nor credit');
+    if (soll === null) problems.push(problem('debit', { value: cell('soll') }));
+    if (haben === null) problems.push(problem('credit', { value: cell('haben') }));
+    if (soll !== null && haben !== null && (soll < 0 || haben < 0)) problems.push(problem('negative'));
+    if (soll === 0 && haben === 0 && soll !== null) problems.push(problem('noAmount'));
     const state = cell('buchungszustand').toUpperCase();
-    if (!STATES.has(state)) problems.push(`booking state "${state}" is not MA, EX, RV or I`);
+    if (!STATES.has(state)) problems.push(problem('state', { value: state }));
     if (problems.length) {
-      errors.push({ line: lineNo, message: `Line ${lineNo}: ${problems.join('; ')}.` });
+      errors.push(statementError(lineNo, problems));
       return;
     }
-    const identity = [kontonr, buchungsDatum, wertstellungsDatum ?? '', cell('buchungstext'), period ?? '', soll, haben, state].join('|');
+    const identity = [kontonr, buchungsDatum, wertstellungsDatum ?? '', cell('buchungstext'), period ?? '', soll, haben].join('|');
     const occurrence = (seen.get(identity) ?? 0) + 1;
     seen.set(identity, occurrence);
+    const legacyIdentity = `${identity}|${state}`;
+    const legacyOccurrence = (seenLegacy.get(legacyIdentity) ?? 0) + 1;
+    seenLegacy.set(legacyIdentity, legacyOccurrence);
     lines.push({
-      key: createHash('sha256').update(`${identity}|${occurrence}`).digest('hex').slice(0, 24),
+      key: hashKey(`${identity}|${occurrence}`),
+      legacyKey: hashKey(`${legacyIdentity}|${legacyOccurrence}`),
+      line: lineNo,
       kontonr,
       buchungsDatum: buchungsDatum!,
       wertstellungsDatum,

@@ -17,8 +17,9 @@ export function warningsOf(account: Pick<StoredSvAccount, 'state' | 'state_since
     else if (today >= addDays(deadline, -3)) warnings.push({ kind: 'reminder-running-out', date: deadline, detail: `The reminder of ${since} runs out on ${deadline}.` });
   }
   if (account.state === 'EX') warnings.push({ kind: 'enforcement', date: since, detail: 'Enforcement (execution) is under way.' });
-  if (account.state === 'RV') warnings.push({ kind: 'instalments', date: since, detail: 'An instalment agreement governs what is due.' });
-  if (account.state === 'I') warnings.push({ kind: 'insolvency', date: since, detail: 'The arrears are an insolvency claim.' });
+  // The statement carries no instalment plan: the figures stay those of the account, the agreement is shown (no reminder or enforcement warnings then).
+  if (account.state === 'RV') warnings.push({ kind: 'instalments', date: since, detail: 'An instalment agreement governs what is due; interest runs on.' });
+  if (account.state === 'I') warnings.push({ kind: 'insolvency', date: since, detail: 'The arrears are an insolvency claim; they earn no interest from the opening on.' });
   for (const year of missingYears) warnings.push({ kind: 'missing-rate', date: `${year}-01-01`, detail: `No interest rate for ${year} in the table; the nearest earlier one was used.` });
   return warnings;
 }
@@ -37,6 +38,7 @@ export function computeAccount(account: StoredSvAccount, transactions: readonly 
     transactions.map((t) => ({ bookingDate: t.buchungsDatum, valueDate: t.wertstellungsDatum, period: t.beitragszeitraum, debit: t.soll, credit: t.haben, state: t.buchungszustand })),
     tableFor(account, rates),
     today,
+    { kind: account.kind ?? 'OEGK', insolvencyFrom: account.state === 'I' ? account.state_since : null },
   );
   const base: SvAccount = {
     ...account,

@@ -6,7 +6,7 @@ import { svStatementPdf } from './sv-statement-pdf';
 import { statementRange } from './sv-tool.routes';
 
 const account: StoredSvAccount = {
-  id: '1002-4001002', company_no: 1002, kontonr: '4001002', ntcs_id: 'NTCS-1002', kanzlei_id: 'HP-01', kassa_mandant: 'OEGK', responsible: 'Anna Berger',
+  id: '1002-4001002', company_no: 1002, kontonr: '4001002', kind: 'OEGK', ntcs_id: 'NTCS-1002', kanzlei_id: 'HP-01', kassa_mandant: 'OEGK', responsible: 'Anna Berger',
   verzugszinsatz_pro_jahr: null, sepa: null, pension: { insurance_number: null, pension_type: null, since: null }, partner: { name: null, insurance_number: null, relation: null },
   power_of_attorney: { holder: null, granted_on: null, valid_until: null, scope: null }, state: 'MA', state_since: '2025-04-20', transaction_count: 3, updated_at: '2025-04-20T10:00:00Z', revision: 3,
 };
@@ -52,6 +52,7 @@ describe('SV statement PDF for the client', () => {
     expect(text).toContain('7,03 %');
     expect(text).toContain('Zu zahlen am Stichtag');
     expect(text).toContain('Seite 1 von');
+    expect(text.replace(/\s+/g, ' ')).toContain('ab dem 16. Tag nach Fälligkeit');
   });
 
   it('is written in English when asked', async () => {

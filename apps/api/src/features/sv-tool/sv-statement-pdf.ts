@@ -12,7 +12,9 @@ const TEXTS = {
     interest: 'Verzugszinsen nach § 59 ASVG', interestCols: ['Beitragszeitraum', 'Fällig', 'Rechtzeitig bis', 'Vorgeschrieben', 'Bezahlt', 'Offen', 'Tage', 'Zinsen'],
     rates: 'Zinssätze', rateCols: ['Jahr', 'Zinssatz p. a.'], agreed: 'vereinbarter Satz',
     summary: 'Zusammenfassung', summaryCols: ['', 'Betrag'], balance: 'Saldo (positiv: Rückstand, negativ: Guthaben)', arrears: 'Rückstand', interestTotal: 'Verzugszinsen bis Stichtag', toPay: 'Zu zahlen am Stichtag',
-    rule: 'Beiträge sind am Monatsletzten fällig und gelten als rechtzeitig bezahlt, wenn sie binnen 15 Tagen (zuzüglich 3 Tagen Respirofrist) gutgeschrieben werden. Danach laufen Verzugszinsen ab Fälligkeit pro Tag zum Satz des jeweiligen Kalenderjahres.',
+    due: { OEGK: 'Beiträge sind am Monatsletzten fällig', SVS: 'Beiträge sind vierteljährlich am 28./29. Februar, 31. Mai, 31. August und 30. November fällig' },
+    rule: ' und gelten als rechtzeitig bezahlt, wenn sie binnen 15 Tagen (zuzüglich 3 Tagen Respirofrist) gutgeschrieben werden. Sonst laufen Verzugszinsen ab dem 16. Tag nach Fälligkeit pro Tag zum Satz des jeweiligen Kalenderjahres; „Tage“ zählt ab Fälligkeit.',
+    insolvency: (date: string) => ` Ab Eröffnung des Insolvenzverfahrens am ${date} laufen auf die bis dahin fälligen Beiträge keine Zinsen mehr.`,
     none: 'Keine.', created: 'erstellt', page: (n: number, m: number) => `Seite ${n} von ${m}`,
   },
   en: {
@@ -22,7 +24,9 @@ const TEXTS = {
     interest: 'Interest on arrears under § 59 ASVG', interestCols: ['Contribution period', 'Due', 'On time until', 'Charged', 'Paid', 'Open', 'Days', 'Interest'],
     rates: 'Interest rates', rateCols: ['Year', 'Rate p. a.'], agreed: 'agreed rate',
     summary: 'Summary', summaryCols: ['', 'Amount'], balance: 'Balance (positive: arrears, negative: credit)', arrears: 'Arrears', interestTotal: 'Interest on arrears to the reference date', toPay: 'To pay on the reference date',
-    rule: 'Contributions fall due on the last day of the month and count as paid on time when credited within 15 days (plus a 3-day grace). After that, interest on arrears runs per day from the due date at the rate of each calendar year.',
+    due: { OEGK: 'Contributions fall due on the last day of the month', SVS: 'Contributions fall due quarterly on 28/29 February, 31 May, 31 August and 30 November' },
+    rule: ' and count as paid on time when credited within 15 days (plus a 3-day grace). Otherwise interest on arrears runs per day from day 16 after the due date at the rate of each calendar year; "Days" counts from the due date.',
+    insolvency: (date: string) => ` From the opening of insolvency proceedings on ${date}, the contributions due before it earn no more interest.`,
     none: 'None.', created: 'created', page: (n: number, m: number) => `Page ${n} of ${m}`,
   },
 } as const;
@@ -81,7 +85,8 @@ export async function svStatementPdf(input: StatementInput): Promise<Buffer> {
     right: [3, 4, 5, 6, 7],
     empty: t.none,
   }, width);
-  doc.font('Helvetica-Oblique').fontSize(8).fillColor('#555555').text(t.rule, { width });
+  const insolvency = detail.state === 'I' && detail.state_since ? t.insolvency(dmy(detail.state_since, lang)) : '';
+  doc.font('Helvetica-Oblique').fontSize(8).fillColor('#555555').text(`${t.due[detail.kind ?? 'OEGK']}${t.rule}${insolvency}`, { width });
   doc.moveDown(1);
 
   const firstYear = Number((charged[0]?.dueDate ?? detail.as_of).slice(0, 4));

@@ -73,6 +73,36 @@ describe('SV tool services (sv-accounts, sv-transactions, sv-interest-rates)', (
     await rates.create({ year: 2025, rate: current });
   });
 
+  it('takes a later export where a booking was reminded as a state change of that booking, not a second debit, and a correction clearing it resets the account', async () => {
+    const { accounts, txs } = await admin();
+    await accounts.create({ company_no: 1003, kontonr: '77003' });
+    const january = '77003;31.01.2025;31.01.2025;Beiträge 01/2025;01/2025;1.000,00;;';
+    await txs.create({ account_id: '1003-77003', import: { file_name: 'jan.csv', content_base64: csv([january]) } });
+    const later = (await txs.create({ account_id: '1003-77003', import: { file_name: 'mar.csv', content_base64: csv([january.replace(/;$/, ';MA'), '12345;01.03.2025;;fremd;;5,00;;']) } })) as SvImportResult;
+    expect(later).toMatchObject({ imported: 0, skipped: 1 });
+    expect(later.errors).toEqual([expect.objectContaining({ line: 3, problems: [{ key: 'foreignAccount', params: { kontonr: '12345', account: '77003' } }] })]);
+    const reminded = (await accounts.get('1003-77003', { query: { as_of: '2025-04-30' } })) as SvAccountDetail;
+    expect(reminded).toMatchObject({ saldo: 1000, state: 'MA', state_since: '2025-01-31', transaction_count: 1 });
+    const booking = ((await txs.find({ query: { account_id: '1003-77003' } })) as Paginated<SvTransaction>).data[0]!;
+    expect(booking).toMatchObject({ buchungszustand: 'MA', corrected: true, correction_reason: 'mar.csv: – → MA' });
+    await txs.patch(booking.id, { buchungszustand: '', reason: 'Mahnung zurückgenommen' });
+    expect(await accounts.get('1003-77003', { query: { as_of: '2025-04-30' } })).toMatchObject({ state: '', state_since: null });
+  });
+
+  it('computes an SVS account by quarters and keeps the list filter "in arrears" correct across pages', async () => {
+    const { accounts, txs } = await admin();
+    const svs = (await accounts.create({ company_no: 1004, kontonr: '77004', kind: 'SVS' })) as SvAccountDetail;
+    expect(svs.kind).toBe('SVS');
+    await txs.create({ account_id: svs.id, entry: { buchungsDatum: '2025-04-01', buchungstext: 'Beiträge Q2/2025', beitragszeitraum: '2025-04', soll: 3000 } });
+    const detail = (await accounts.get(svs.id, { query: { as_of: '2025-06-30' } })) as SvAccountDetail;
+    expect(detail.periods[0]).toMatchObject({ dueDate: '2025-05-31', open: 3000 });
+    const all = (await accounts.find({ query: { in_arrears: true, $limit: 500 } })) as Paginated<SvAccount>;
+    const first = (await accounts.find({ query: { in_arrears: true, $limit: 2 } })) as Paginated<SvAccount>;
+    const second = (await accounts.find({ query: { in_arrears: true, $limit: 2, $skip: 2 } })) as Paginated<SvAccount>;
+    expect(first.total).toBe(all.data.length);
+    expect([...first.data, ...second.data].map((a) => a.id)).toEqual(all.data.slice(0, 4).map((a) => a.id));
+  });
+
   it('is for administrators only: a client user is refused', async () => {
     const client = await session.signedIn('client1');
     await expect(client.app.service('sv-accounts').find({ query: {} })).rejects.toMatchObject({ name: 'Forbidden', code: 403 });

@@ -1,6 +1,6 @@
 import type { SvAccountDetail, SvTransaction } from '@portal/contracts';
 import { call } from '../../bench/clients';
-import type { MatrixFeature } from '../../fault/matrix/matrix-types';
+import { none, type MatrixFeature } from '../../fault/matrix/matrix-types';
 
 const ADM = ['adm'] as const;
 const accounts = new Map<number, string>();
@@ -34,5 +34,8 @@ export const svToolMatrix: MatrixFeature = {
     { service: 'sv-interest-rates', method: 'find', gate: ADM, scope: 'firm', call: () => [{}] },
     { service: 'sv-interest-rates', method: 'get', gate: ADM, scope: 'firm', call: () => [2025, {}] },
     { service: 'sv-interest-rates', method: 'create', gate: ADM, scope: 'firm', call: () => [{ year: 2025, rate: 7.03 }, {}] },
+    ...none('sv-accounts', 'update', 'remove'),
+    ...none('sv-transactions', 'update', 'remove'),
+    ...none('sv-interest-rates', 'update', 'patch', 'remove'),
   ],
 };

@@ -6,7 +6,7 @@ import type { Authenticator } from '../../auth/authenticator';
 import { userOfRequest } from '../documents/http-auth';
 import { computeAccount, tableFor } from './sv-figures';
 import { svStatementPdf, type StatementLanguage } from './sv-statement-pdf';
-import { rateTable, transactionsOf } from './sv-tool.service';
+import { bookingsOf, rateTable } from './sv-tool.service';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -35,7 +35,7 @@ export function svToolRouter(authenticator: Authenticator, reads: ReadStore): Ro
       const account = (await reads.get(SV_ACCOUNTS, id)) as unknown as StoredSvAccount | null;
       if (!account || !hasPermission(user, 'adm') || !mayAccessClient(user, account.company_no)) throw NotFound(`No record found for id '${id}'`);
       const { from, to, lang } = statementRange(req.query as Record<string, unknown>, new Date().toISOString().slice(0, 10));
-      const all = (await transactionsOf(reads, [account.id])).get(account.id) ?? [];
+      const all = await bookingsOf(reads, account);
       const upToEnd = all.filter((t) => t.buchungsDatum <= to);
       const rates = await rateTable(reads);
       const detail = computeAccount(account, upToEnd, rates, to);

@@ -15,6 +15,7 @@ export const sepaSchema = z.object({
 });
 
 export const accountDetailsSchema = z.object({
+  kind: z.enum(['OEGK', 'SVS']).optional(),
   ntcs_id: nullableText(40),
   kanzlei_id: nullableText(40),
   kassa_mandant: nullableText(40),

@@ -10,11 +10,12 @@ import type { CallContext, ServiceDefinition } from '../../gateway/service-defin
 import { commandContextOf } from '../command-context';
 import { validate } from '../validate';
 import { computeAccount } from './sv-figures';
-import { parseStatement } from './statement-csv';
+import { parseStatement, statementError } from './statement-csv';
 import { accountDetailsSchema, correctionSchema, openAccountSchema, rateSchema, transactionCreateSchema } from './sv-tool.schema';
 
 const ADM = ['adm' as const];
-const MAX = 100_000;
+/** Accounts computed at once for `in_arrears` (arrears depend on the day asked, so the filter runs on computed figures). */
+const MAX_ACCOUNTS = 5000;
 const today = () => new Date().toISOString().slice(0, 10);
 
 type DetailsInput = z.infer<typeof accountDetailsSchema>;
@@ -22,6 +23,7 @@ type DetailsInput = z.infer<typeof accountDetailsSchema>;
 /** The wire's snake_case details as the domain's. */
 function detailsOf(input: DetailsInput): Partial<SvAccountDetails> {
   const out: Partial<SvAccountDetails> = {};
+  if (input.kind !== undefined) out.kind = input.kind;
   if (input.ntcs_id !== undefined) out.ntcsId = input.ntcs_id ?? null;
   if (input.kanzlei_id !== undefined) out.kanzleiId = input.kanzlei_id ?? null;
   if (input.kassa_mandant !== undefined) out.kassaMandant = input.kassa_mandant ?? null;
@@ -43,7 +45,7 @@ function detailsOf(input: DetailsInput): Partial<SvAccountDetails> {
 }
 
 const EMPTY_DETAILS: SvAccountDetails = {
-  ntcsId: null, kanzleiId: null, kassaMandant: null, responsible: null, rateOverride: null, sepa: null,
+  kind: 'OEGK', ntcsId: null, kanzleiId: null, kassaMandant: null, responsible: null, rateOverride: null, sepa: null,
   pension: { insuranceNumber: null, pensionType: null, since: null }, partner: { name: null, insuranceNumber: null, relation: null },
   powerOfAttorney: { holder: null, grantedOn: null, validUntil: null, scope: null },
 };
@@ -53,11 +55,23 @@ export async function rateTable(store: ReadStore): Promise<SvRateTable> {
   return Object.fromEntries(page.data.map((r) => [r.year as number, r.rate as number]));
 }
 
-export async function transactionsOf(store: ReadStore, accountIds: string[]): Promise<Map<string, SvTransaction[]>> {
-  const byAccount = new Map<string, SvTransaction[]>(accountIds.map((id) => [id, []]));
-  if (accountIds.length === 0) return byAccount;
-  const page = await store.find(SV_TRANSACTIONS, { where: { account_id: { $in: accountIds } }, sort: [], skip: 0, limit: MAX });
-  for (const t of page.data as unknown as SvTransaction[]) byAccount.get(t.account_id)?.push(t);
+/** Every booking of one account, oldest first (its count is on the account, so nothing is cut off). */
+export async function bookingsOf(store: ReadStore, account: Pick<StoredSvAccount, 'id' | 'transaction_count'>): Promise<SvTransaction[]> {
+  const page = await store.find(SV_TRANSACTIONS, { where: { account_id: account.id }, sort: [['buchungsDatum', 1], ['id', 1]], skip: 0, limit: Math.max(1, account.transaction_count) });
+  return page.data as unknown as SvTransaction[];
+}
+
+/** Account reads in flight at once (the read store answers them from its worker threads). */
+const CONCURRENT_READS = 8;
+
+/** The bookings of each account, read account by account. */
+export async function transactionsOf(store: ReadStore, accounts: ReadonlyArray<Pick<StoredSvAccount, 'id' | 'transaction_count'>>): Promise<Map<string, SvTransaction[]>> {
+  const byAccount = new Map<string, SvTransaction[]>();
+  for (let i = 0; i < accounts.length; i += CONCURRENT_READS) {
+    const chunk = accounts.slice(i, i + CONCURRENT_READS);
+    const lists = await Promise.all(chunk.map((account) => bookingsOf(store, account)));
+    chunk.forEach((account, j) => byAccount.set(account.id, lists[j]!));
+  }
   return byAccount;
 }
 
@@ -85,8 +99,7 @@ export function svAccountsService(store: ReadStore, commands: CommandSender): Se
   };
   const detail = async (user: User, id: string | number, day: string) => {
     const account = (await base.load(user, id)) as unknown as StoredSvAccount;
-    const txs = (await transactionsOf(store, [account.id])).get(account.id) ?? [];
-    return computeAccount(account, txs, await rateTable(store), day);
+    return computeAccount(account, await bookingsOf(store, account), await rateTable(store), day);
   };
   return {
     path: SERVICES.svAccounts,
@@ -96,15 +109,21 @@ export function svAccountsService(store: ReadStore, commands: CommandSender): Se
         anyOf: ADM,
         async run(context, args) {
           const day = dayOf(args.query);
-          const page = (await base.find.run(context, args)) as { total: number; limit: number; skip: number; data: Doc[] };
+          const inArrears = args.query.in_arrears === true || args.query.in_arrears === 'true';
+          // In arrears is a figure of the day: every matching account is computed, then the page is cut from those in arrears.
+          const query = inArrears ? { ...args.query, $skip: 0, $limit: MAX_ACCOUNTS } : args.query;
+          const page = (await base.find.run(context, { ...args, query })) as { total: number; limit: number; skip: number; data: Doc[] };
           const accounts = page.data as unknown as StoredSvAccount[];
-          const [txs, rates] = await Promise.all([transactionsOf(store, accounts.map((a) => a.id)), rateTable(store)]);
-          let data = accounts.map((a) => {
+          const [txs, rates] = await Promise.all([transactionsOf(store, accounts), rateTable(store)]);
+          const data = accounts.map((a) => {
             const { periods: _p, balance_over_time: _b, missing_rate_years: _m, ...listed } = computeAccount(a, txs.get(a.id) ?? [], rates, day);
             return listed;
           });
-          if (args.query.in_arrears === true || args.query.in_arrears === 'true') data = data.filter((a) => a.arrears > 0);
-          return { ...page, data };
+          if (!inArrears) return { ...page, data };
+          const owing = data.filter((a) => a.arrears > 0);
+          const skip = Number(args.query.$skip ?? 0) || 0;
+          const limit = args.query.$limit === undefined ? page.limit : Number(args.query.$limit);
+          return { total: owing.length, skip, limit, data: owing.slice(skip, skip + limit) };
         },
       },
       get: { anyOf: ADM, run: (context, args) => detail(context.user, args.id!, dayOf(args.query)) },
@@ -167,12 +186,13 @@ export function svTransactionsService(store: ReadStore, commands: CommandSender)
           if ('import' in input) {
             const parsed = parseStatement(Buffer.from(input.import.content_base64, 'base64'));
             const foreign = parsed.lines.filter((l) => l.kontonr.replace(/^0+/, '') !== account.kontonr.replace(/^0+/, ''));
-            const errors = [...parsed.errors, ...foreign.map((l) => ({ line: 0, message: `A booking of account ${l.kontonr} is not for account ${account.kontonr}.` }))];
+            const errors = [...parsed.errors, ...foreign.map((l) => statementError(l.line, [{ key: 'foreignAccount', params: { kontonr: l.kontonr, account: account.kontonr } }]))].sort((a, b) => a.line - b.line);
             const mine = parsed.lines.filter((l) => !foreign.includes(l));
             const bookings = mine.map((l) => bookingOf(l.key, l));
+            const legacyIds = Object.fromEntries(mine.map((l) => [l.key, l.legacyKey]));
             let imported = 0;
             if (bookings.length) {
-              await commands.send(svAccountDecider, svAccountStreamId(account.id), { type: 'ImportSvStatement', importId: randomUUID(), fileName: input.import.file_name, bookings }, ctx);
+              await commands.send(svAccountDecider, svAccountStreamId(account.id), { type: 'ImportSvStatement', importId: randomUUID(), fileName: input.import.file_name, bookings, legacyIds }, ctx);
               const after = (await base.find.run(context, { id: null, data: null, query: { account_id: account.id, $limit: 0 } })) as { total: number };
               imported = after.total - account.transaction_count;
             }

@@ -75,4 +75,27 @@ describe('automation errors projection', () => {
     const list = await build([['bank-import-9', [{ type: 'BankImportFailed', data: { importId: 9, reason: 'Not a camt.053 file' } }]]], rpaErrorsProjectionOf([bank]));
     expect(list).toMatchObject([{ id: 'bank-import-9', kind: 'bank_import_failed', reason: 'Not a camt.053 file', retryable: false }]);
   });
+
+  it('lists a statement import that stopped as a bank import failure of its client, closed when the same import is recorded later', async () => {
+    const failed: E = { type: 'BankStatementImportFailed', data: { importId: 'i9', client_no: 1002, file_name: 'camt_2026-03.xml', format: 'camt.053.001.08', reason: 'The account AT61 is archived; restore it to import statements.' } };
+    expect(await build([['bank-import-i9', [failed]]])).toMatchObject([
+      { id: 'bank-import-i9', kind: 'bank_import_failed', client_no: 1002, link: '/banking/1002', subject_label: 'camt_2026-03.xml', reason: 'The account AT61 is archived; restore it to import statements.', retryable: false, status: 'open' },
+    ]);
+    const imported: E = { type: 'BankStatementImported', data: { importId: 'i9', client_no: 1002, file_name: 'camt_2026-03.xml' } };
+    expect(await build([['bank-import-i9', [failed, imported]]])).toMatchObject([{ id: 'bank-import-i9', status: 'resolved', resolution: 'succeeded' }]);
+  });
+
+  it('lists every delivery a scanner had refused as its own scanner intake failure, not retryable', async () => {
+    const refused = (fileName: string | null, reason: string): E => ({ type: 'ScannerDeliveryRefused', data: { channel: 'upload', reason, fileName } });
+    const list = await build([['scanner-empfang', [refused('scan1.tif', 'Not a PDF or image.'), refused(null, 'The scanner is deactivated.')]]]);
+    expect(list).toMatchObject([
+      { id: 'scanner-empfang:0', kind: 'scanner_intake_refused', client_no: 1001, subject_label: 'empfang: scan1.tif', reason: 'Not a PDF or image.', retryable: false, link: '/scanner-admin', attempts: 1 },
+      { id: 'scanner-empfang:1', kind: 'scanner_intake_refused', subject_label: 'empfang', reason: 'The scanner is deactivated.' },
+    ]);
+  });
+
+  it('lists a failed FON import without a retry (the file is imported again by a person)', async () => {
+    const list = await build([['fon-import-f1', [{ type: 'FonImportFailed', data: { reason: 'FinanzOnline answered -4: session expired' } }]]]);
+    expect(list).toMatchObject([{ id: 'fon-import-f1', kind: 'fon_import_failed', retryable: false, reason: 'FinanzOnline answered -4: session expired' }]);
+  });
 });

@@ -63,7 +63,7 @@ export const AddressList = observer(function AddressList({ store, onOpen }: { st
             labelElement={
               <span className="portal-address-row-tags">
                 {a.rpa ? (
-                  <Tag minimal intent="primary" data-testid={`address-rpa-${a.id}`}>
+                  <Tag intent="primary" data-testid={`address-rpa-${a.id}`}>
                     {t('addresses.rpa')}
                   </Tag>
                 ) : null}

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import type { SvAccount } from '@portal/contracts';
+import type { SvAccount, SvAccountKind } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +37,7 @@ export const AccountDialog = observer(function AccountDialog({ store, account, o
   const [values, setValues] = useState(() => initial(account));
   const [companyNo, setCompanyNo] = useState(String(company.sorted[0]?.company_no ?? ''));
   const [kontonr, setKontonr] = useState('');
+  const [kind, setKind] = useState<SvAccountKind>(account?.kind ?? 'OEGK');
   const [hasSepa, setHasSepa] = useState(Boolean(account?.sepa));
   const [scheme, setScheme] = useState(account?.sepa?.scheme ?? 'CORE');
   const [sequence, setSequence] = useState(account?.sepa?.sequence ?? 'RCUR');
@@ -48,6 +49,7 @@ export const AccountDialog = observer(function AccountDialog({ store, account, o
   const valid = (account !== null || (/^\d{1,12}$/.test(kontonr) && companyNo !== '')) && rateValue !== undefined && (!hasSepa || sepaComplete);
   const save = () => {
     const input: SvAccountInput = {
+      kind,
       responsible: orNull('details', 'responsible'), ntcs_id: orNull('details', 'ntcs_id'), kanzlei_id: orNull('details', 'kanzlei_id'), kassa_mandant: orNull('details', 'kassa_mandant'),
       verzugszinsatz_pro_jahr: rateValue ?? null,
       sepa: hasSepa ? { mandate_reference: v('sepa', 'mandate_reference'), scheme, sequence, creditor_id: v('sepa', 'creditor_id').toUpperCase(), debtor_name: v('sepa', 'debtor_name'), debtor_iban: v('sepa', 'debtor_iban'), signature_date: v('sepa', 'signature_date') } : null,
@@ -87,6 +89,9 @@ export const AccountDialog = observer(function AccountDialog({ store, account, o
           </div>
         )}
         <div className="portal-sv-dialog-grid">
+          <FormGroup label={t('sv-tool.details.kind')} labelFor="sv-acc-kind">
+            <HTMLSelect id="sv-acc-kind" fill value={kind} onChange={(e) => setKind(e.currentTarget.value as SvAccountKind)} options={[{ value: 'OEGK', label: t('sv-tool.kinds.OEGK') }, { value: 'SVS', label: t('sv-tool.kinds.SVS') }]} data-testid="sv-acc-kind" />
+          </FormGroup>
           {FIELDS.filter((f) => f.group === 'details').map((f) => field(f.group, f.key))}
           <FormGroup label={t('sv-tool.account.rate')} labelFor="sv-acc-rate" helperText={rateValue === undefined ? t('sv-tool.account.rateInvalid') : t('sv-tool.account.rateHelp')} intent={rateValue === undefined ? 'danger' : 'none'}>
             <InputGroup id="sv-acc-rate" inputMode="decimal" value={rate} onValueChange={setRate} data-testid="sv-acc-rate" />

@@ -1,3 +1,4 @@
+import { importErrorText } from './import-error-text';
 import { Button, Callout, Card, Classes, FormGroup, H4, H5, HTMLTable, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
 import type { SvAccountDetail as Detail, SvPeriodFigures, SvTransaction } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
@@ -158,7 +159,7 @@ export const SvAccountDetail = observer(function SvAccountDetail({ store }: { st
       </ResponsiveBar>
       {store.lastImport && store.lastImport.account_id === detail.id && store.lastImport.errors.length > 0 ? (
         <Callout intent="danger" compact title={t('sv-tool.import.errors')} data-testid="sv-import-errors">
-          <ul>{store.lastImport.errors.map((e) => <li key={`${e.line}-${e.message}`}>{e.message}</li>)}</ul>
+          <ul>{store.lastImport.errors.map((e) => <li key={`${e.line}-${e.message}`}>{importErrorText(e, t)}</li>)}</ul>
         </Callout>
       ) : null}
       <BalanceChart points={detail.balance_over_time} locale={locale} />
@@ -188,6 +189,7 @@ export const SvAccountDetail = observer(function SvAccountDetail({ store }: { st
           <tbody>
             <tr><th>{t('sv-tool.details.ntcs')}</th><td>{detail.ntcs_id ?? '—'}</td></tr>
             <tr><th>{t('sv-tool.details.kanzlei')}</th><td>{detail.kanzlei_id ?? '—'}</td></tr>
+            <tr><th>{t('sv-tool.details.kind')}</th><td data-testid="sv-kind">{t(`sv-tool.kinds.${detail.kind ?? 'OEGK'}`)}</td></tr>
             <tr><th>{t('sv-tool.details.kassa')}</th><td>{detail.kassa_mandant ?? '—'}</td></tr>
             <tr><th>{t('sv-tool.details.rate')}</th><td>{detail.verzugszinsatz_pro_jahr === null ? t('sv-tool.details.rateTable') : formatPercent(detail.verzugszinsatz_pro_jahr, locale)}</td></tr>
             <tr><th>{t('sv-tool.columns.responsible')}</th><td>{detail.responsible ?? '—'}</td></tr>

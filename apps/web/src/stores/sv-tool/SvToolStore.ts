@@ -10,7 +10,7 @@ import type { RootStore } from '../RootStore';
 export type SvRoot = Pick<RootStore, 'client' | 'session'>;
 
 /** What the account dialog sends (sv-accounts create/patch, snake_case as on the wire). */
-export type SvAccountInput = Partial<Pick<SvAccount, 'ntcs_id' | 'kanzlei_id' | 'kassa_mandant' | 'responsible' | 'verzugszinsatz_pro_jahr' | 'sepa' | 'pension' | 'partner' | 'power_of_attorney'>>;
+export type SvAccountInput = Partial<Pick<SvAccount, 'kind' | 'ntcs_id' | 'kanzlei_id' | 'kassa_mandant' | 'responsible' | 'verzugszinsatz_pro_jahr' | 'sepa' | 'pension' | 'partner' | 'power_of_attorney'>>;
 
 /** A correction of one booking: the changed fields and the reason (sv-transactions patch). */
 export type SvCorrection = Partial<Pick<SvTransaction, 'buchungsDatum' | 'wertstellungsDatum' | 'buchungstext' | 'beitragszeitraum' | 'soll' | 'haben' | 'buchungszustand'>> & { reason: string };

@@ -25,7 +25,8 @@ export interface FakeVies {
   close(): Promise<void>;
 }
 
-export async function startFakeVies(): Promise<FakeVies> {
+/** Listens on loopback, on `port` (0: any free one). */
+export async function startFakeVies(port = 0): Promise<FakeVies> {
   const state: FakeVies = { url: '', behaviour: 'answer', received: [], close: async () => undefined };
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     let body = '';
@@ -42,7 +43,7 @@ export async function startFakeVies(): Promise<FakeVies> {
       res.writeHead(500, { 'Content-Type': 'text/xml;charset=UTF-8' }).end(fault(behaviour));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/taxation_customs/vies/services/checkVatService`;
   state.close = async () => {
     server.closeAllConnections();

@@ -1,0 +1,17 @@
+import { ORIGIN } from '@portal/contracts';
+import en from '../../i18n/locales/invoices.en.json';
+import de from '../../i18n/locales/invoices.de.json';
+import { originKey } from './origin-label';
+
+describe('originKey', () => {
+  it('names a value suggested from the RPA address database, in en and de', () => {
+    const key = originKey(ORIGIN.RPA_Address_Database);
+    expect(key).toBe('rpa');
+    expect((en.origins as Record<string, string>)[key]).toBe('RPA database');
+    expect((de.origins as Record<string, string>)[key]).toBe('RPA-Datenbank');
+  });
+
+  it('leaves a code it does not know to the generic label', () => {
+    expect(originKey(99)).toBe('unknown');
+  });
+});
