@@ -87,11 +87,14 @@ export function documentsRouter(authenticator: Authenticator, uploads: UploadSer
           const stored = (req.files as Express.Multer.File[] | undefined) ?? [];
           if (res.headersSent) {
             void cleanUp();
+            setTimeout(() => void cleanUp(), 500);
             return;
           }
           if (error) {
-            void cleanUp();
-            send(res, BadRequest(uploadErrorMessage((error as { code?: string }).code, maxBytes, MAX_FILES)));
+            // A file multer had named may still be opening when the parser fails: clean up now and once more later,
+            // so a file created after the first sweep is not left behind.
+            void cleanUp().finally(() => send(res, BadRequest(uploadErrorMessage((error as { code?: string }).code, maxBytes, MAX_FILES))));
+            setTimeout(() => void cleanUp(), 500);
             return;
           }
           const files = stored.map((f) => ({ originalName: Buffer.from(f.originalname, 'latin1').toString('utf8'), path: f.path }));
