@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 
 /** A message the portal sends on its own (confirmation links): plain text, one recipient. */
 export interface OutgoingMail {
@@ -50,7 +50,7 @@ class OutboxMailSender implements MailSender {
 }
 
 class SmtpMailSender implements MailSender {
-  private readonly transport: nodemailer.Transporter;
+  private readonly transport: Transporter;
   readonly describe: string;
 
   constructor(private readonly options: MailSenderOptions & { smtpUrl: string }) {
