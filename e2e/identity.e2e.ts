@@ -1,22 +1,8 @@
-import { execFile } from 'node:child_process';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { SCREENSHOTS, closeDrawer, login, openDrawer } from './support';
+import { SCREENSHOTS, closeDrawer, login, openDrawer, userCommand } from './support';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `portal-e2e-${PORT}`);
-
-/** `npm run user -- …` against the e2e portal's data dir (skipped against an external portal). */
-async function userCommand(...args: string[]): Promise<string> {
-  const env = { ...process.env, PORT: String(PORT), PORTAL_DATA_DIR: DATA_DIR };
-  const { stdout } = await promisify(execFile)(process.execPath, ['apps/api/dist/cli/user.js', ...args], { env });
-  return stdout;
-}
-
 async function openDrawerAndChoose(page: Page, locale: 'en' | 'de'): Promise<void> {
   await openDrawer(page);
   await page.getByTestId('language-select').selectOption(locale);

@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
@@ -43,4 +47,45 @@ export async function toggleDarkTheme(page: Page): Promise<void> {
 export async function storedToken(page: Page): Promise<string> {
   await expect.poll(() => page.evaluate(() => localStorage.getItem('feathers-jwt'))).toBeTruthy();
   return (await page.evaluate(() => localStorage.getItem('feathers-jwt'))) as string;
+}
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `portal-e2e-${PORT}`);
+
+/** `npm run user -- …` against the e2e portal's data dir (tests using it skip against an external portal). */
+export async function userCommand(...args: string[]): Promise<string> {
+  const env = { ...process.env, PORT: String(PORT), PORTAL_DATA_DIR: DATA_DIR };
+  const { stdout } = await promisify(execFile)(process.execPath, ['apps/api/dist/cli/user.js', ...args], { env });
+  return stdout;
+}
+
+/**
+ * A user of their own for a test that changes what a login asks (second factors), so no other test's demo
+ * user is touched: created with `npm run user`, signed in with the one-time password, their own chosen.
+ */
+export async function signInAsNewUser(page: Page, name: string, locale: 'en' | 'de' = 'en'): Promise<{ username: string; password: string }> {
+  const username = `${name}${Date.now() % 100000}`;
+  const out = await userCommand('add', username, '--email', `${username}@kanzlei.example`, '--first-name', 'Eva', '--last-name', 'Test', '--permissions', 'doc,lar', '--clients', '1001', '--locale', locale);
+  const oneTime = /One-time password: (\S+)/.exec(out)?.[1] ?? '';
+  const password = 'Belege prüfen 2026';
+  await page.goto('/');
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(oneTime);
+  await page.getByRole('button', { name: /^(Sign in|Anmelden)$/ }).click();
+  await page.locator('input[name="newPassword"]').fill(password);
+  await page.locator('input[name="repeatPassword"]').fill(password);
+  await page.getByRole('button', { name: /^(Save and sign in|Speichern und anmelden)$/ }).click();
+  await expect(page.getByTestId('page-title')).toBeVisible({ timeout: 30_000 });
+  return { username, password };
+}
+
+/** Opens the drawer's logout and waits for the provider's login page. */
+export async function signOut(page: Page): Promise<void> {
+  await openDrawer(page);
+  await page.getByTestId('logout').click();
+  const confirm = page.getByRole('button', { name: /^(Yes, sign me out|Sign out|Abmelden|Logout)$/i });
+  const username = page.locator('input[name="username"]');
+  await expect(username.or(confirm).first()).toBeVisible({ timeout: 30_000 });
+  if (await confirm.isVisible().catch(() => false)) await confirm.click();
+  await expect(username).toBeVisible({ timeout: 30_000 });
 }
