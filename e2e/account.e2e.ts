@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expectNoSeriousA11yViolations } from './axe';
-import { SCREENSHOTS, login, signInAsNewUser, signOut } from './support';
+import { SCREENSHOTS, login, paints, recordPaints, signInAsNewUser, signOut } from './support';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
 const external = Boolean(process.env.E2E_BASE_URL);
@@ -12,20 +12,6 @@ async function signInWithPassword(page: Page, username: string, password: string
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: /^(Sign in|Anmelden)$/ }).click();
 }
-
-/** Records the page language and the app's text at every change of the next loads, from the first paint. */
-async function recordPaints(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __paints: string[] }).__paints = seen;
-    new MutationObserver(() => {
-      const text = document.getElementById('root')?.textContent ?? '';
-      if (text) seen.push(`${document.documentElement.lang}:${text.slice(0, 40)}`);
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
-}
-
-const paints = (page: Page) => page.evaluate(() => (window as unknown as { __paints?: string[] }).__paints ?? []);
 
 test.describe('the personal account (issue 17)', () => {
   test.skip(external, 'creates users with npm run user in the data dir of the portal the suite started (unset E2E_BASE_URL)');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { SCREENSHOTS, closeDrawer, login, openDrawer, userCommand } from './support';
+import { SCREENSHOTS, closeDrawer, login, openDrawer, paints, recordPaints, userCommand } from './support';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
 async function openDrawerAndChoose(page: Page, locale: 'en' | 'de'): Promise<void> {
@@ -43,19 +43,12 @@ test.describe('identity and hardening', () => {
     await openDrawerAndChoose(page, 'de');
     await expect(page.getByTestId('page-title')).toHaveText(/Buchhaltung|Rechnungen/);
     // Every paint of the next load, from the first, records the page language.
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { __langs: string[] }).__langs = seen;
-      new MutationObserver(() => {
-        const text = document.getElementById('root')?.textContent ?? '';
-        if (text) seen.push(`${document.documentElement.lang}:${text.slice(0, 40)}`);
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-    });
+    await recordPaints(page);
     await page.goto('/documents/1002');
     await expect(page.getByTestId('page-title')).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/documents\/1002$/);
     await expect(page.getByTestId('page-title')).toHaveText('Belege');
-    const langs = await page.evaluate(() => (window as unknown as { __langs: string[] }).__langs);
+    const langs = await paints(page);
     expect(langs.length).toBeGreaterThan(0);
     expect(langs.every((l) => l.startsWith('de:'))).toBe(true);
     await shot(page, 'identity-locale-sticks-de');

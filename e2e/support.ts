@@ -79,7 +79,7 @@ export async function signInAsNewUser(page: Page, name: string, locale: 'en' | '
   return { username, password };
 }
 
-/** Opens the drawer's logout and waits for the provider's login page. */
+/** Opens the drawer's logout (oidc-provider may ask to confirm the sign-out) and waits for the provider's login page. */
 export async function signOut(page: Page): Promise<void> {
   await openDrawer(page);
   await page.getByTestId('logout').click();
@@ -88,4 +88,21 @@ export async function signOut(page: Page): Promise<void> {
   await expect(username.or(confirm).first()).toBeVisible({ timeout: 30_000 });
   if (await confirm.isVisible().catch(() => false)) await confirm.click();
   await expect(username).toBeVisible({ timeout: 30_000 });
+}
+
+/** Records the page language and the app's text at every change of the next loads, from the first paint. */
+export async function recordPaints(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __paints: string[] }).__paints = seen;
+    new MutationObserver(() => {
+      const text = document.getElementById('root')?.textContent ?? '';
+      if (text) seen.push(`${document.documentElement.lang}:${text.slice(0, 40)}`);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** What `recordPaints` saw on the page loaded last: `<lang>:<text>` per change. */
+export function paints(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __paints?: string[] }).__paints ?? []);
 }
