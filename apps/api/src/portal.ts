@@ -6,7 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SERVICES } from '@portal/contracts';
 import { portalDecider, PORTAL_STREAM_ID } from '@portal/domain';
 import { DocumentWorker, DOCUMENT_PROGRESS_TOPIC, rpaSuggestionHook, WORKER_USER, type DocumentProgress } from '@portal/ocr-worker';
-import { ALL_PROJECTIONS, COMPANIES, DOCUMENTS, openPorts, Projector, USERS } from '@portal/projector';
+import { ALL_PROJECTIONS, COMPANIES, DOCUMENTS, openPorts, Projector, USER_PREFERENCES, USERS } from '@portal/projector';
 import { AppModule } from './app.module';
 import { Authenticator } from './auth/authenticator';
 import { CompanyNumbers } from './auth/company-numbers';
@@ -25,6 +25,12 @@ import { configService } from './features/portal/config.service';
 import { versionService } from './features/portal/version.service';
 import { usersService } from './features/users/users.service';
 import { accountService } from './features/account/account.service';
+import { EmbeddedAccount } from './features/account/embedded-account';
+import { KeycloakAccount } from './features/account/keycloak-account';
+import { EmailChangeLinks, loadOrCreateLinkKey } from './features/account/email-change-links';
+import { emailConfirmationRouter } from './features/account/email-confirmation.routes';
+import { SecurityKeys } from './identity/security-keys';
+import { createMailSender } from './platform/mail/mail-sender';
 import { EmbeddedIdentityUsers } from './features/idp-users/embedded-identity-users';
 import { idpUserBulkService, idpUsersService } from './features/idp-users/idp-users.service';
 import { documentsRouter } from './features/documents/documents.routes';
@@ -105,8 +111,11 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   const build = readBuildInfo();
   const identityConfig = resolveIdentityConfig(process.env, config.publicUrl);
   const users = new ReadStoreUserDirectory(ports.reads);
-  const credentials = new LegacyCredentialImport(new SqliteCredentialStore(join(config.dataDir, 'credentials.sqlite')), ports.events);
-  const accounts = new UserAccounts((decider, stream, command, context) => runtime.execute(decider, stream, command, context), credentials, ports.events);
+  const credentialStore = new SqliteCredentialStore(join(config.dataDir, 'credentials.sqlite'));
+  const credentials = new LegacyCredentialImport(credentialStore, ports.events);
+  const accounts = new UserAccounts((decider, stream, command, context) => runtime.execute(decider, stream, command, context), credentials, ports.events, credentialStore);
+  const securityKeys = new SecurityKeys(credentialStore, { rpId: new URL(config.publicUrl).hostname, rpName: config.brand.short, origins: portalOrigins(config.publicUrl) });
+  const mail = createMailSender({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: join(config.dataDir, 'outbox'), log: (m) => logger.log(m) });
 
   const freshDemo = config.roles.api && config.seedDemoData && (await seedDemoData(ports.events, runtime, ports.blobs, accounts, { documents: config.seedDocumentsPerCompany > 0 }));
   if (freshDemo) logger.log('Seeded demo companies and users (demo mode: password = user name)');
@@ -167,6 +176,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
       portalOrigin: config.publicUrl,
       users,
       credentials,
+      securityKeys,
       accounts,
       demoMode: config.demoMode,
       trustProxy: config.trustProxy !== false,
@@ -180,14 +190,23 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   }
   const verify = createTokenVerifier({ issuer: identityConfig.issuer, audience: identityConfig.audience, jwksUri: identityConfig.jwksUri, ...(identity ? { jwks: identity.jwks } : {}) });
   const companyNumbers = new CompanyNumbers(async () => (await ports.reads.find(COMPANIES, { where: {}, sort: [['company_no', 1]], skip: 0, limit: 100_000, select: ['company_no'] })).data.map((c) => c.company_no as number));
-  const authenticator = new Authenticator(verify, users, () => companyNumbers.get(), identityConfig.kind === 'keycloak');
+  const chosenLocale = async (subject: string) => {
+    const locale = (await ports.reads.get(USER_PREFERENCES, subject))?.locale;
+    return locale === 'de' || locale === 'en' ? locale : null;
+  };
+  const authenticator = new Authenticator(verify, users, () => companyNumbers.get(), identityConfig.kind === 'keycloak', chosenLocale);
   const gateway = new FeathersGateway(authenticator, {
     log: (message, error) => logger.error(`${message}: ${error instanceof Error ? error.stack : String(error)}`),
     allowedOrigins: portalOrigins(config.publicUrl),
     unauthenticatedTimeoutMs: config.unauthenticatedSocketMs,
   });
   const sender = app.get(CommandSender);
-  const gatewayAccounts = new UserAccounts((decider, stream, command, context) => sender.send(decider, stream, command, context), credentials, ports.events);
+  const gatewayAccounts = new UserAccounts((decider, stream, command, context) => sender.send(decider, stream, command, context), credentials, ports.events, credentialStore);
+  const emailLinks = new EmailChangeLinks(loadOrCreateLinkKey(join(config.dataDir, 'email-links.key')), config.publicUrl);
+  const accountPort = identity?.devices
+    ? new EmbeddedAccount({ brandShort: config.brand.short, reads: ports.reads, accounts: gatewayAccounts, devices: identity.devices, securityKeys, links: emailLinks, mail })
+    // The realm as this server reaches it: OIDC_JWKS_URI may name another host than the issuer browsers see.
+    : new KeycloakAccount({ realmUrl: identityConfig.jwksUri.replace(/\/protocol\/openid-connect\/certs$/, '') });
   // With Keycloak the user manager needs its admin-API adapter (not built yet): the service is offered with the embedded provider only.
   const identityUsers = identityConfig.kind === 'embedded'
     ? new EmbeddedIdentityUsers(ports.reads, gatewayAccounts, (decider, stream, command, context) => sender.send(decider, stream, command, context), (userId) => {
@@ -209,14 +228,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     accSuppliersService(ports.reads, sender),
     documentCategoryService(ports.reads),
     usersService(ports.reads, sender),
-    accountService({
-      brandShort: config.brand.short,
-      reads: ports.reads,
-      accounts: gatewayAccounts,
-      devices: identity?.devices ?? null,
-      provider: identityConfig.kind,
-      signOutSessions: (sids) => gateway.signOutSessions(sids),
-    }),
+    accountService({ reads: ports.reads, commands: sender, port: accountPort, signOutSessions: (sids) => gateway.signOutSessions(sids) }),
     documentsService(ports.reads, sender),
     documentHistoryService(ports.events, ports.reads),
     paymentQrService(ports.reads),
@@ -248,6 +260,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   express.use(documentsRouter(authenticator, uploads, ports.reads, ports.blobs, { maxBytes: config.maxUploadBytes, maxRequestBytes: config.maxRequestBytes, incomingDir: join(config.dataDir, 'incoming') }));
   express.use(exportsRouter(authenticator, ports.reads, ports.blobs));
   express.use(healthDetailsRouter(authenticator, info));
+  express.use(emailConfirmationRouter({ links: emailLinks, accounts: gatewayAccounts, brandShort: config.brand.short, slogans: SLOGANS }));
   express.use(reportsRouter(authenticator, ports.reads, reportEngine));
   const editorInbox = new EditorInbox(ports.reads, ports.blobs, sender, config.maxUploadBytes);
   express.use(editorRouter(authenticator, editorInbox, new EditorAccess(ports.reads, ports.events), ports.blobs));
@@ -303,7 +316,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   }
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  logger.log(`Portal serving on http://localhost:${port} (events: ${ports.describe.events}, read models: ${ports.describe.reads}, bus: ${ports.describe.bus}, identity: ${identityConfig.kind})`);
+  logger.log(`Portal serving on http://localhost:${port} (events: ${ports.describe.events}, read models: ${ports.describe.reads}, bus: ${ports.describe.bus}, identity: ${identityConfig.kind}, mail: ${mail.describe})`);
 
   return {
     url: `http://localhost:${port}`,

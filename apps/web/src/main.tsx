@@ -12,6 +12,8 @@ import { StoresProvider } from './app/stores-context';
 import { loadBootstrap } from './auth/bootstrap-config';
 import { KeycloakAuth } from './auth/keycloak-auth';
 import { startSession } from './auth/session-start';
+import { firstPaint } from './auth/first-paint';
+import { syncUi } from './app/ui-sync';
 import { initI18n } from './i18n';
 import { prefetchDocuments } from './stores/documents/documents-prefetch';
 import { RootStore } from './stores/RootStore';
@@ -48,22 +50,14 @@ async function main(): Promise<void> {
 
   // Unhandled promise rejections show a red snackbar (spec 8).
   window.addEventListener('unhandledrejection', (event) => root.ui.error(event.reason));
-
-  createRoot(document.getElementById('root')!).render(
-    <StoresProvider value={root}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </StoresProvider>,
-  );
-  void i18n;
+  syncUi(root.ui, i18n);
 
   // Login is required on load except on /logout; init runs once (no StrictMode double init).
   const failed = (e: unknown) => {
     console.error('Start failed', e);
     root.ui.error(e);
   };
-  await startSession(
+  const started = startSession(
     {
       auth,
       tokens,
@@ -78,6 +72,17 @@ async function main(): Promise<void> {
     },
     window.location.pathname !== '/logout',
   );
+
+  // Issue 17: the first paint waits for the signed-in user's own language (not this browser's last one).
+  await firstPaint(root.session, started);
+  createRoot(document.getElementById('root')!).render(
+    <StoresProvider value={root}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StoresProvider>,
+  );
+  await started;
 }
 
 main().catch((e: unknown) => {

@@ -74,7 +74,7 @@ export { AGEING_BUCKET_KEYS } from './open-items';
 export type { OpenItemKind, OpenItemStatus, AgeingBucketKey, OpenItemPayment, OpenItemRecord, OpenItem, LateInterestInfo, AgeingTotals, OpenItemsPage, OpenItemPatch } from './open-items';
 export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_PROBLEM_TEXTS, passwordProblems } from './password-rules';
 export type { PasswordProblem } from './password-rules';
-export type { AccountView, DeviceView, AccountPatch } from './account';
+export type { AccountView, DeviceView, AccountPatch, PersonalDetails, ProviderAction, SecurityKeyView } from './account';
 export { REPORT_KINDS } from './reports';
 export type { ReportKind, VatCountry, ReportLine, VatRateRow, VatCodeAmount, VatProblem, VatReport, PartyVolume, PartiesReport, DurationStats, ProcessingReport, ExportJobLine, ExportsReport, ReportBody, ReportResult, ReportLineChange } from './reports';
 export { SV_BOOKING_STATES } from './sv-tool';

@@ -1,4 +1,4 @@
-import { NotAuthenticated, type AuthenticationResult, type User } from '@portal/contracts';
+import { NotAuthenticated, type AuthenticationResult, type Locale, type User } from '@portal/contracts';
 import { userFromToken } from '../identity/token-claims';
 import type { TokenVerifier, VerifiedToken } from '../identity/token-verifier';
 import type { UserDirectory } from '../identity/user-directory';
@@ -12,7 +12,8 @@ export interface Authenticated {
 /**
  * The gateway's `authentication` service, strategy jwt: verifies the access token against the
  * issuer's keys and builds the spec's User. Known users come from the user read model (so a
- * disabled user is refused); with Keycloak, unknown users are built from the token's claims.
+ * disabled user is refused); with Keycloak, unknown users are built from the token's claims, with
+ * the language they chose in the portal (a preference by subject) over the token's `locale`.
  */
 export class Authenticator {
   constructor(
@@ -20,6 +21,7 @@ export class Authenticator {
     private readonly users: UserDirectory,
     private readonly allCompanyNumbers: () => Promise<readonly number[]>,
     private readonly trustClaimsOfUnknownUsers: boolean,
+    private readonly chosenLocale: (subject: string) => Promise<Locale | null> = async () => null,
   ) {}
 
   async authenticate(data: unknown): Promise<Authenticated> {
@@ -69,6 +71,7 @@ export class Authenticator {
       return { user, excluded: Array.isArray(excluded) ? excluded.filter((c): c is number => typeof c === 'number') : [] };
     }
     if (!this.trustClaimsOfUnknownUsers) throw NotAuthenticated('Unknown user');
-    return { user: userFromToken(token), excluded: [] };
+    const user = userFromToken(token);
+    return { user: { ...user, locale: (await this.chosenLocale(token.sub)) ?? user.locale }, excluded: [] };
   }
 }

@@ -37,6 +37,8 @@ export interface PortalConfig {
   readWorkers: number;
   /** Largest upload request (all its files): PORTAL_MAX_REQUEST_BYTES, default 4 × the file limit. */
   maxRequestBytes: number;
+  /** Outgoing mail (confirmation links): SMTP_URL (nodemailer URL, e.g. smtps://user:pass@mail.example:465); unset: the data dir's outbox. */
+  mail: { smtpUrl: string | null; from: string };
   /** Scan intake: the SMTP listener (off unless a port is set) and the watched folders under the data dir. */
   scanIntake: {
     smtpPort: number | null;
@@ -93,6 +95,10 @@ export function loadPortalConfig(env: NodeJS.ProcessEnv = process.env): PortalCo
     maxUploadBytes: Number(env.PORTAL_MAX_UPLOAD_BYTES ?? 25 * 1024 * 1024),
     readWorkers: Number(env.PORTAL_READ_WORKERS ?? 2),
     maxRequestBytes: Number(env.PORTAL_MAX_REQUEST_BYTES ?? 4 * Number(env.PORTAL_MAX_UPLOAD_BYTES ?? 25 * 1024 * 1024)),
+    mail: {
+      smtpUrl: env.SMTP_URL || null,
+      from: env.MAIL_FROM || `"${env.PORTAL_BRAND_SHORT ?? 'KanzleiPortal'}" <no-reply@${new URL(env.PUBLIC_URL ?? `http://localhost:${port}`).hostname}>`,
+    },
     scanIntake: {
       smtpPort: env.SCAN_SMTP_PORT ? Number(env.SCAN_SMTP_PORT) : null,
       smtpHost: env.SCAN_SMTP_HOST ?? '127.0.0.1',

@@ -1,8 +1,11 @@
+import { dirname, join } from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { passwordProblems, type Locale } from '@portal/contracts';
 import type { CredentialStore } from './credential-store';
 import { LoginThrottle } from './login-throttle';
-import { pickLocale, renderLoginPage, renderMessagePage, renderNewPasswordPage, renderSecondFactorPage, LOGIN_TEXTS, type LoginError, type NewPasswordError } from './login-page';
+import { pickLocale, renderLoginPage, renderMessagePage, renderNewPasswordPage, renderSecondFactorPage, LOGIN_TEXTS, WEBAUTHN_LOGIN_SCRIPT, WEBAUTHN_SCRIPTS, type LoginError, type NewPasswordError, type SecondFactorError } from './login-page';
+import type { SecurityKeys } from './security-keys';
 import { checkTotp, hashRecoveryCode } from './totp';
 import type { OidcInteraction, OidcProvider } from './oidc-types';
 import { hashPassword, needsRehash, verifyPassword } from './password-hash';
@@ -24,6 +27,8 @@ export interface InteractionRoutesOptions {
   provider: OidcProvider;
   users: UserDirectory;
   credentials: CredentialStore;
+  /** Security keys as a second factor (WebAuthn); null: codes only. */
+  securityKeys: SecurityKeys | null;
   accounts: LoginAccounts;
   /** Demo mode: demo users' well-known passwords are accepted; otherwise refused. */
   demoMode: boolean;
@@ -50,6 +55,16 @@ const field = (body: unknown, name: string): string => {
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** @simplewebauthn/browser's browser bundle (global SimpleWebAuthnBrowser), served to the login page. */
+const WEBAUTHN_BROWSER_BUNDLE = join(dirname(require.resolve('@simplewebauthn/browser')), '../dist/bundle/index.umd.min.js');
+const parseAnswer = (text: string): AuthenticationResponseJSON | null => {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? (value as AuthenticationResponseJSON) : null;
+  } catch {
+    return null;
+  }
+};
 /** A one-time password was accepted: the new password form of this interaction is valid this long. */
 const PENDING_CHANGE_MS = 10 * 60_000;
 
@@ -59,7 +74,7 @@ const PENDING_CHANGE_MS = 10 * 60_000;
  * completes. Consent is never shown: the portal's own client is granted automatically.
  */
 export function createInteractionRoutes(options: InteractionRoutesOptions): Router {
-  const { provider, users, credentials, accounts, throttle, mountPath, brandShort, slogans } = options;
+  const { provider, users, credentials, accounts, throttle, mountPath, brandShort, slogans, securityKeys } = options;
   const router = express.Router();
   const parseForm = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 });
   /** Compared against when the username is unknown, so both cases cost the same time. */
@@ -69,7 +84,8 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Rout
   /** Interactions whose user passed the password and must now give a second factor: uid → user. */
   const pendingSecondFactor = new Map<string, { userId: string; username: string; expires: number }>();
   const csp = [
-    "default-src 'none'", "style-src 'unsafe-inline'", `form-action 'self' ${options.formTargets.join(' ')}`.trim(),
+    // Scripts only from the provider itself: the security key step's two files.
+    "default-src 'none'", "script-src 'self'", "style-src 'unsafe-inline'", `form-action 'self' ${options.formTargets.join(' ')}`.trim(),
     "frame-ancestors 'none'", "base-uri 'none'",
   ].join('; ');
 
@@ -127,27 +143,39 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Rout
 
   const finishLogin = async (req: Request, res: Response, account: UserAccount, method: string): Promise<void> => {
     record({ kind: 'succeeded', userId: account.keycloakId, address: req.ip ?? '', method });
-    const amr = method === 'pwd' ? ['pwd'] : ['pwd', 'otp'];
+    const amr = method === 'pwd' ? ['pwd'] : method === 'webauthn' ? ['pwd', 'hwk'] : ['pwd', 'otp'];
     await provider.interactionFinished(req, res, { login: { accountId: account.keycloakId, amr } }, { mergeWithLastSubmission: false });
   };
 
-  const showSecondFactor = (req: Request, res: Response, interaction: OidcInteraction, status: number, error?: 'otpInvalid' | 'otpReplayed'): void => {
+  /** The second step: a security key (fresh options each time the page is shown) and/or a code. */
+  const showSecondFactor = async (req: Request, res: Response, interaction: OidcInteraction, userId: string, status: number, error?: SecondFactorError): Promise<void> => {
     const locale = localeOf(req, interaction);
+    const base = `${mountPath}/interaction/${encodeURIComponent(interaction.uid)}`;
+    const [totp, keyOptions] = await Promise.all([credentials.getTotp(userId), securityKeys?.authenticationOptions(interaction.uid, userId) ?? null]);
     secure(res).status(status).send(renderSecondFactorPage({
       locale, brandShort, slogan: slogans[locale], error,
-      action: `${mountPath}/interaction/${encodeURIComponent(interaction.uid)}/otp`,
+      action: totp?.confirmed || !keyOptions ? `${base}/otp` : null,
+      securityKey: keyOptions ? { options: keyOptions, action: `${base}/webauthn`, scriptBase: mountPath } : null,
     }));
   };
 
   /** After the password (and a replaced one-time password): the second factor if the user set one up, else done. */
   const passwordAccepted = async (req: Request, res: Response, interaction: OidcInteraction, account: UserAccount): Promise<void> => {
     const totp = await credentials.getTotp(account.keycloakId);
-    if (totp?.confirmed) {
+    const keys = (await securityKeys?.store.listSecurityKeys(account.keycloakId))?.length ?? 0;
+    if (totp?.confirmed || keys > 0) {
       pendingSecondFactor.set(interaction.uid, { userId: account.keycloakId, username: account.username, expires: Date.now() + PENDING_CHANGE_MS });
-      return showSecondFactor(req, res, interaction, 200);
+      return showSecondFactor(req, res, interaction, account.keycloakId, 200);
     }
     return finishLogin(req, res, account, 'pwd');
   };
+
+  router.get(`/${WEBAUTHN_SCRIPTS[0]}`, (_req, res) => {
+    res.set({ 'cache-control': 'public, max-age=3600', 'x-content-type-options': 'nosniff' }).type('js').sendFile(WEBAUTHN_BROWSER_BUNDLE);
+  });
+  router.get(`/${WEBAUTHN_SCRIPTS[1]}`, (_req, res) => {
+    res.set({ 'cache-control': 'public, max-age=3600', 'x-content-type-options': 'nosniff' }).type('js').send(WEBAUTHN_LOGIN_SCRIPT);
+  });
 
   router.get('/interaction/:uid', async (req, res, next) => {
     try {
@@ -264,11 +292,41 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Rout
           const outcome = throttle.failed(key, address);
           record({ kind: 'failed', userId: pending.userId, address, reason: 'second-factor', failures: outcome.failures, lockedUntil: outcome.lockedUntil === null ? null : new Date(outcome.lockedUntil).toISOString() });
           await sleep(outcome.delayMs);
-          return showSecondFactor(req, res, interaction, 401, error);
+          return await showSecondFactor(req, res, interaction, pending.userId, 401, error);
         }
         throttle.succeeded(key);
         pendingSecondFactor.delete(interaction.uid);
         return await finishLogin(req, res, account, method);
+      } finally {
+        verdict.release();
+      }
+    } catch (error) {
+      return next(error);
+    }
+  });
+
+  router.post('/interaction/:uid/webauthn', parseForm, async (req, res, next) => {
+    try {
+      const interaction = await interactionFor(req, res);
+      const pending = interaction ? pendingSecondFactor.get(interaction.uid) : undefined;
+      if (!interaction || interaction.prompt.name !== 'login' || !pending || pending.expires < Date.now() || !securityKeys) return expired(req, res);
+      const address = req.ip ?? '';
+      const key = pending.username.toLowerCase();
+      const verdict = throttle.begin(key, address);
+      if (!verdict.allowed) return refuseThrottled(req, res, interaction, verdict.retryAfterSeconds, verdict.reason === 'busy');
+      try {
+        const answer = parseAnswer(field(req.body, 'response'));
+        const verified = answer !== null && (await securityKeys.verifyAuthentication(interaction.uid, pending.userId, answer));
+        const account = await users.findById(pending.userId);
+        if (!verified || !account || !account.enabled) {
+          const outcome = throttle.failed(key, address);
+          record({ kind: 'failed', userId: pending.userId, address, reason: 'second-factor', failures: outcome.failures, lockedUntil: outcome.lockedUntil === null ? null : new Date(outcome.lockedUntil).toISOString() });
+          await sleep(outcome.delayMs);
+          return await showSecondFactor(req, res, interaction, pending.userId, 401, 'keyInvalid');
+        }
+        throttle.succeeded(key);
+        pendingSecondFactor.delete(interaction.uid);
+        return await finishLogin(req, res, account, 'webauthn');
       } finally {
         verdict.release();
       }

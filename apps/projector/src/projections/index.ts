@@ -5,6 +5,7 @@ import { companiesProjection } from './companies.projection';
 import { companySettingsProjection } from './company-settings.projection';
 import { documentCategoriesProjection } from './document-categories.projection';
 import { usersProjection } from './users.projection';
+import { userPreferencesProjection } from './user-preferences.projection';
 import { portalConfigProjection } from './portal-config.projection';
 import { documentsProjection } from './documents.projection';
 import { accountingMasterDataProjection } from './accounting-master-data.projection';
@@ -25,6 +26,7 @@ export { COMPANIES } from './companies.projection';
 export { COMPANY_SETTINGS } from './company-settings.projection';
 export { ACC_PERIODS } from './acc-periods.projection';
 export { USERS } from './users.projection';
+export { USER_PREFERENCES } from './user-preferences.projection';
 export { DOCUMENT_CATEGORIES } from './document-categories.projection';
 export { PORTAL_CONFIG } from './portal-config.projection';
 export { DOCUMENTS } from './documents.projection';
@@ -53,6 +55,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   companySettingsProjection,
   accPeriodsProjection,
   usersProjection,
+  userPreferencesProjection,
   documentCategoriesProjection,
   portalConfigProjection,
   documentsProjection,

@@ -62,6 +62,7 @@ export class FakeAuth implements AuthPort {
   refreshes = 0;
   logins = 0;
   logouts: string[] = [];
+  actions: string[] = [];
   nextRefresh: 'refresh' | 'valid' | 'fail' = 'valid';
   async updateToken(): Promise<boolean> {
     if (this.nextRefresh === 'fail') throw new Error('refresh failed');
@@ -75,6 +76,9 @@ export class FakeAuth implements AuthPort {
   }
   logout(redirectUri: string): void {
     this.logouts.push(redirectUri);
+  }
+  providerAction(action: string): void {
+    this.actions.push(action);
   }
 }
 

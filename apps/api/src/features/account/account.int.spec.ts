@@ -1,8 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { AccountView } from '@portal/contracts';
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { connectFeathers } from '../../bench/clients';
 import { authorizeAtPortal, finishPortalLogin, loginAtPortal, refreshAtPortal, type PortalTokens } from '../../bench/oidc-login';
 import { totpAt } from '../../identity/totp';
 import { PortalSession } from '../../testing/portal-session.testing';
+import { SoftwareAuthenticator } from '../../testing/software-authenticator.testing';
 
 const session = PortalSession.start();
 
@@ -117,4 +121,94 @@ describe('the personal account (issue 17)', () => {
     expect(off.totp).toBe(false);
     await expect(loginAtPortal(session.url, 'client1', 'client1')).resolves.toMatchObject({ access_token: expect.any(String) });
   }, 180_000);
+
+  it('chooses the language as a command: the account, the next sign-in and a bad choice that changes nothing', async () => {
+    const client = await session.signedIn('accountant');
+    const account = client.app.service('account');
+    expect(((await account.patch('me', { locale: 'en' })) as AccountView).locale).toBe('en');
+    await expect(account.patch('me', { locale: 'fr' })).rejects.toMatchObject({ name: 'BadRequest' });
+    const next = session.connect();
+    const signedIn = (await next.app.authenticate({ strategy: 'jwt', accessToken: await session.token('accountant') })) as { user: { locale: string } };
+    expect(signedIn.user.locale).toBe('en');
+    expect(((await account.patch('me', { locale: 'de' })) as AccountView).locale).toBe('de');
+  }, 60_000);
+
+  it('changes the e-mail address only through the link sent to the new one (outbox without SMTP_URL), once', async () => {
+    const client = await session.signedIn('accountant');
+    const account = client.app.service('account');
+    await expect(account.patch('me', { email: 'no address' })).rejects.toMatchObject({ name: 'Unprocessable', message: 'Invalid e-mail address' });
+    await expect(account.patch('me', { email: 'a.berger@huber-partner.example' })).rejects.toMatchObject({ name: 'Unprocessable' });
+    const requested = (await account.patch('me', { email: 'anna.berger@kanzlei.example' })) as AccountView;
+    expect(requested).toMatchObject({ email: 'a.berger@huber-partner.example', pendingEmail: 'anna.berger@kanzlei.example' });
+
+    const outbox = join(session.portal.dataDir, 'outbox');
+    const mail = readFileSync(join(outbox, readdirSync(outbox).find((f) => f.includes('anna.berger@kanzlei.example'))!), 'utf8');
+    expect(mail).toContain('To: anna.berger@kanzlei.example');
+    // Quoted-printable may wrap the long link: unwrap soft line breaks first.
+    const link = /https?:\/\/\S+email-confirmation\?token=[\w.-]+/.exec(mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[0] ?? '';
+    expect(link).toContain(session.url);
+    expect(session.portal.output()).toContain('anna.berger@kanzlei.example');
+
+    // Opening the link changes nothing yet (a mail scanner may follow it); the button does.
+    const shown = await fetch(link, { headers: { 'accept-language': 'de' } });
+    expect(shown.status).toBe(200);
+    expect(await shown.text()).toContain('anna.berger@kanzlei.example ab jetzt als E-Mail-Adresse');
+    expect(((await account.get('me')) as AccountView).email).toBe('a.berger@huber-partner.example');
+    const token = new URL(link).searchParams.get('token')!;
+    const confirm = () => fetch(`${session.url}/api/account/email-confirmation`, { method: 'POST', body: new URLSearchParams({ token }), headers: { 'accept-language': 'en' } });
+    const confirmed = await confirm();
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain('Your e-mail address is now anna.berger@kanzlei.example.');
+    expect((await account.get('me')) as AccountView).toMatchObject({ email: 'anna.berger@kanzlei.example', pendingEmail: null });
+    expect((await confirm()).status).toBe(409);
+    const forged = await fetch(`${session.url}/api/account/email-confirmation`, { method: 'POST', body: new URLSearchParams({ token: `${token.slice(0, -4)}AAAA` }) });
+    expect(forged.status).toBe(400);
+  }, 60_000);
+
+  it('registers, renames and removes security keys, and a key is the second factor at the next sign-in', async () => {
+    const client = await session.signedIn('admin');
+    const account = client.app.service('account');
+    const authenticator = new SoftwareAuthenticator(session.url);
+    const started = (await account.patch('me', { securityKey: 'options' })) as AccountView;
+    const options = started.securityKeyOptions as unknown as PublicKeyCredentialCreationOptionsJSON;
+    expect(options).toMatchObject({ rp: { id: 'localhost' }, user: { name: 'admin' } });
+    await expect(account.patch('me', { securityKey: 'register', label: 'Stolen', response: { ...authenticator.register(options, 'https://evil.example') } }))
+      .rejects.toMatchObject({ name: 'BadRequest' });
+    const again = (await account.patch('me', { securityKey: 'options' })).securityKeyOptions as unknown as PublicKeyCredentialCreationOptionsJSON;
+    const registered = (await account.patch('me', { securityKey: 'register', label: 'YubiKey 5', response: { ...authenticator.register(again) } })) as AccountView;
+    expect(registered.securityKeys).toEqual([{ id: authenticator.id, label: 'YubiKey 5', createdAt: expect.any(String), lastUsedAt: null }]);
+    const renamed = (await account.patch('me', { securityKey: 'rename', id: authenticator.id, label: 'Blue key' })) as AccountView;
+    expect(renamed.securityKeys.map((k) => k.label)).toEqual(['Blue key']);
+    await expect(account.patch('me', { securityKey: 'rename', id: 'unknown', label: 'x' })).rejects.toMatchObject({ name: 'NotFound' });
+    await expect(account.patch('me', { securityKey: 'rename', id: authenticator.id, label: ' ' })).rejects.toMatchObject({ name: 'Unprocessable' });
+
+    // The login asks for the key after the password; a wrong answer is refused, the key's answer signs in.
+    const auth = await authorizeAtPortal(session.url);
+    const page = await (await auth.browser.post(auth.loginAction, { username: 'admin', password: 'admin' })).text();
+    expect(page).toContain('Use a security key');
+    expect(page).not.toContain('name="code"');
+    const keyAction = /<form method="post" action="([^"]+)" id="webauthn-form">/.exec(page)![1]!;
+    const requestOptions = JSON.parse(/<script id="webauthn-options" type="application\/json">(.*?)<\/script>/.exec(page)![1]!) as PublicKeyCredentialRequestOptionsJSON;
+    const stranger = new SoftwareAuthenticator(session.url);
+    const refused = await auth.browser.post(keyAction, { response: JSON.stringify(stranger.answer(requestOptions)) });
+    expect(refused.status).toBe(401);
+    const retry = await refused.text();
+    expect(retry).toContain('The security key was not accepted.');
+    const freshOptions = JSON.parse(/<script id="webauthn-options" type="application\/json">(.*?)<\/script>/.exec(retry)![1]!) as PublicKeyCredentialRequestOptionsJSON;
+    const tokens = await finishPortalLogin(session.url, auth, await auth.browser.post(keyAction, { response: JSON.stringify(authenticator.answer(freshOptions)) }));
+    expect(decodeJwtPayload(tokens.access_token).sub).toBe(((await account.get('me')) as AccountView).id);
+    expect(((await account.get('me')) as AccountView).securityKeys[0]?.lastUsedAt).toEqual(expect.any(String));
+    const scripts = await fetch(`${session.url}/oidc/assets/webauthn-browser.js`);
+    expect(scripts.status).toBe(200);
+    expect(await scripts.text()).toContain('SimpleWebAuthnBrowser');
+
+    const removed = (await account.patch('me', { securityKey: 'remove', id: authenticator.id })) as AccountView;
+    expect(removed.securityKeys).toEqual([]);
+    await expect(loginAtPortal(session.url, 'admin', 'admin')).resolves.toMatchObject({ access_token: expect.any(String) });
+  }, 120_000);
 });
+
+function decodeJwtPayload(token: string): { sub: string } {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string };
+}
+

@@ -3,7 +3,8 @@ import { Conflict, passwordProblems, PASSWORD_PROBLEM_TEXTS, Unprocessable } fro
 import { checkUserProfile, claimantOf, userDecider, usernameDecider, usernameStreamId, userStreamId, type Decider, type DomainEvent, type PasswordChangeReason, type UserProfile } from '@portal/domain';
 import type { CommandContext, CommandOutcome } from '@portal/commands';
 import type { EventStore } from '@portal/event-store';
-import type { CredentialStore } from '../../identity/credential-store';
+import type { CredentialStore, SecurityKeyStore } from '../../identity/credential-store';
+import type { NewSecurityKey } from '../../identity/security-keys';
 import type { LoginAccounts, LoginRecord } from '../../identity/interaction-routes';
 import { hashPassword, verifyPassword } from '../../identity/password-hash';
 import { checkTotp, hashRecoveryCode, newRecoveryCodes, newTotpSecret } from '../../identity/totp';
@@ -39,6 +40,8 @@ export class UserAccounts implements LoginAccounts {
     private readonly execute: ExecuteCommand,
     private readonly credentials: CredentialStore,
     private readonly events: EventStore,
+    /** Public keys of security keys (the embedded provider's credential store); null where keys are not kept. */
+    private readonly keys: SecurityKeyStore | null = null,
   ) {}
 
   /** Creates a user with the given password, or a generated one-time password that must be changed at the first login. */
@@ -124,6 +127,32 @@ export class UserAccounts implements LoginAccounts {
     await this.execute(userDecider, userStreamId(userId), { type: 'ChangeUserDetails', ...details }, this.context(actor));
   }
 
+  /** The user asks for a new address: recorded as pending until the link sent to it is opened. */
+  async requestEmailChange(userId: string, email: string): Promise<void> {
+    await this.execute(userDecider, userStreamId(userId), { type: 'RequestEmailChange', email }, this.context(userId));
+  }
+
+  /** The link was opened: the pending address (and only the latest one) becomes the user's. */
+  async confirmEmailChange(userId: string, email: string): Promise<void> {
+    await this.execute(userDecider, userStreamId(userId), { type: 'ConfirmEmailChange', email }, this.context(userId));
+  }
+
+  /** A verified new security key: the event (it checks the label) first, then the public key. */
+  async registerSecurityKey(userId: string, key: NewSecurityKey, label: string): Promise<void> {
+    await this.execute(userDecider, userStreamId(userId), { type: 'RegisterSecurityKey', keyId: key.id, label }, this.context(userId));
+    await this.keyStore().addSecurityKey({ ...key, userId, label: label.trim() });
+  }
+
+  async renameSecurityKey(userId: string, keyId: string, label: string): Promise<void> {
+    await this.execute(userDecider, userStreamId(userId), { type: 'RenameSecurityKey', keyId, label }, this.context(userId));
+    await this.keyStore().renameSecurityKey(userId, keyId, label.trim());
+  }
+
+  async removeSecurityKey(userId: string, keyId: string): Promise<void> {
+    await this.execute(userDecider, userStreamId(userId), { type: 'RemoveSecurityKey', keyId }, this.context(userId));
+    await this.keyStore().removeSecurityKey(userId, keyId);
+  }
+
   async setEnabled(userId: string, enabled: boolean, actor: string, reason = `by ${actor}`): Promise<void> {
     await this.execute(userDecider, userStreamId(userId), enabled ? { type: 'EnableUser' } : { type: 'DisableUser', reason }, this.context(actor));
   }
@@ -138,6 +167,7 @@ export class UserAccounts implements LoginAccounts {
     await this.execute(userDecider, userStreamId(userId), { type: 'DeleteUser', reason }, this.context(actor));
     await this.execute(usernameDecider, usernameStreamId(username), { type: 'ReleaseUsername', userId }, this.context(actor));
     await this.credentials.removeTotp(userId);
+    for (const key of (await this.keys?.listSecurityKeys(userId)) ?? []) await this.keys?.removeSecurityKey(userId, key.id);
   }
 
   async record(entry: LoginRecord): Promise<void> {
@@ -159,6 +189,11 @@ export class UserAccounts implements LoginAccounts {
   private async storePassword(userId: string, password: string, reason: PasswordChangeReason, flags: { mustChange: boolean; demo: boolean }, actor: string): Promise<void> {
     await this.execute(userDecider, userStreamId(userId), { type: 'RecordPasswordChange', reason, mustChange: flags.mustChange }, this.context(actor));
     await this.credentials.setPassword({ userId, passwordHash: await hashPassword(password), ...flags });
+  }
+
+  private keyStore(): SecurityKeyStore {
+    if (!this.keys) throw new Error('UserAccounts: no security key store given');
+    return this.keys;
   }
 
   private context(actor: string): CommandContext {
