@@ -113,6 +113,26 @@ describe('quota book', () => {
     ]);
   });
 
+  it('marks the first data of a return as created, and leaves the state it decided on as it was', () => {
+    const [first] = run(fonImport('i1', [fon('461000001', null)]));
+    expect(first![0]!.data).toMatchObject({ created: true });
+    const state = first!.reduce(quotaBookDecider.evolve, quotaBookDecider.initialState);
+    const before = JSON.stringify([...state.items.entries()]);
+    const decided = quotaBookDecider.decide(ntcsImport('n1', []), state, ctx);
+    expect(decided.map((e) => e.type)).toEqual(['FonNtcsImported', 'FonConflictOpened']);
+    expect(JSON.stringify([...state.items.entries()])).toBe(before);
+    expect(state.ntcsImported).toBe(false);
+    expect(state.conflicts.size).toBe(0);
+  });
+
+  it('folds the same conflict twice into one entry (a cached state brought up to date again)', () => {
+    const [, second] = run(fonImport('i1', [fon('461000001', null)]), ntcsImport('n1', []));
+    const opened = second!.find((e) => e.type === 'FonConflictOpened')!;
+    const state = [...run(fonImport('i1', [fon('461000001', null)]))[0]!, ...second!, opened].reduce(quotaBookDecider.evolve, quotaBookDecider.initialState);
+    expect(state.byItem.get('2024:461000001:ESt')).toHaveLength(1);
+    expect(quotaBookDecider.decide(ntcsImport('n2', [ntcs('461000001', null)]), state, ctx).filter((e) => e.type === 'FonConflictClosed')).toHaveLength(1);
+  });
+
   it('never changes the shared initial state while folding', () => {
     run(fonImport('i1', [fon('461000001', null)]));
     expect(quotaBookDecider.initialState.items.size).toBe(0);
