@@ -78,7 +78,7 @@ describe('quota book', () => {
     expect(opened).toHaveLength(4);
   });
 
-  it('closes a conflict when a later import agrees, and keeps a manually resolved one resolved while the values stay the same', () => {
+  it('keeps a manually resolved conflict resolved while the values stay the same, and closes it when a later import agrees', () => {
     const conflictId = '2024:461000003:ESt|ntcs_mismatch|abgabedatum|1';
     const results = run(
       fonImport('i1', [fon('461000003', '2025-10-05')]),
@@ -89,7 +89,7 @@ describe('quota book', () => {
     );
     expect(results[2]).toEqual([{ type: 'FonConflictResolvedManually', data: { conflictId, itemId: '2024:461000003:ESt', remark: 'Erklärung per Post, NTCS wird nachgetragen' } }]);
     expect(results[3]).toEqual([]);
-    expect(types(results[4]!)).toEqual(['FonItemNtcsChanged']);
+    expect(types(results[4]!)).toEqual(['FonItemNtcsChanged', 'FonConflictClosed']);
   });
 
   it('closes an open conflict once the sides agree and opens a new one when the values differ again', () => {

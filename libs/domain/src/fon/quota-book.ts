@@ -121,7 +121,8 @@ function reconcile(state: QuotaBookState, itemIds: Iterable<string>, importId: s
     const foundKeys = new Set(found.map((f) => keyOf(itemId, f.kind, f.field)));
     for (const id of state.byItem.get(itemId) ?? []) {
       const c = state.conflicts.get(id)!;
-      if (c.status === 'open' && !foundKeys.has(keyOf(c.itemId, c.kind, c.field))) events.push({ type: 'FonConflictClosed', data: { conflictId: c.id, itemId, importId } });
+      // Gone from the data: an open conflict closes, and so does one a person resolved (its remark stays).
+      if (c.status !== 'closed' && !foundKeys.has(keyOf(c.itemId, c.kind, c.field))) events.push({ type: 'FonConflictClosed', data: { conflictId: c.id, itemId, importId } });
     }
     for (const f of found) {
       const key = keyOf(itemId, f.kind, f.field);
@@ -130,7 +131,8 @@ function reconcile(state: QuotaBookState, itemIds: Iterable<string>, importId: s
       const sameValues = last && last.fon_value === f.fon_value && last.ntcs_value === f.ntcs_value;
       // The same disagreement again: an open one stays open, one resolved by a person stays resolved.
       if (last && sameValues && last.status !== 'closed') continue;
-      if (last && last.status === 'open') events.push({ type: 'FonConflictClosed', data: { conflictId: last.id, itemId, importId } });
+      // Different values: the earlier conflict (open or resolved) gives way to a new one.
+      if (last && last.status !== 'closed') events.push({ type: 'FonConflictClosed', data: { conflictId: last.id, itemId, importId } });
       const n = last ? Number(last.id.split('|').pop()) + 1 : 1;
       events.push({ type: 'FonConflictOpened', data: { conflictId: `${key}|${n}`, itemId, ...f } });
     }
