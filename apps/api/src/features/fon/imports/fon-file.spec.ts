@@ -1,4 +1,6 @@
+import { demoFon } from '../demo-fon-data';
 import { parseFonFile } from './fon-file';
+import { fonQuotaCsv, fonQuotaXml } from './fon-file-writer';
 
 const csv = (...lines: string[]) => Buffer.from(lines.join('\r\n'), 'utf8');
 const HEADER = 'Steuernummer;Name;Finanzamt;Veranlagungsjahr;Erklärungsart;Quotenrelevant;Betriebliche Einkünfte;Abgabedatum;Eingangsdatum';
@@ -62,5 +64,13 @@ describe('the FON quota file', () => {
       { taxId: '461234567', name: 'Muster & Söhne GmbH', returnType: 'KSt', counted: true, businessIncome: false, abgabedatum: '2026-10-15', eingangsDatum: '2026-10-17', officeName: 'Linz' },
     ]);
     expect(file.rejected).toEqual([{ line: 3, reason: 'Return 3: tax number "kaputt" is not nine digits (12-345/6789).' }]);
+  });
+
+  it('reads back what its writer wrote, as CSV and as XML (the sandbox answers XML)', () => {
+    const demo = demoFon(new Date('2026-11-27T12:00:00Z'));
+    const fromCsv = parseFonFile(Buffer.from(fonQuotaCsv(demo.taxYear, demo.fon)), demo.taxYear);
+    expect(fromCsv).toMatchObject({ rows: 400, rejected: [] });
+    expect(fromCsv.records).toEqual(demo.fon.map((r) => ({ ...r, eingangsDatum: r.eingangsDatum ?? r.abgabedatum })));
+    expect(parseFonFile(Buffer.from(fonQuotaXml(demo.taxYear, fromCsv.records)), demo.taxYear).records).toEqual(fromCsv.records);
   });
 });

@@ -98,7 +98,7 @@ function parseCsv(text: string, taxYear: number): ParsedFonFile {
   );
 }
 
-const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', removeNSPrefix: true, parseTagValue: false, parseAttributeValue: false, isArray: (name) => name === 'Erklaerung' || name === 'Finanzamt' });
+const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', removeNSPrefix: true, parseTagValue: false, parseAttributeValue: false, isArray: (name, jpath) => name === 'Erklaerung' || jpath === 'Quotenliste.Finanzamt' });
 
 function parseXml(text: string, taxYear: number): ParsedFonFile {
   let doc: Record<string, unknown>;
