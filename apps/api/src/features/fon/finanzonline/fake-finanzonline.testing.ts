@@ -14,9 +14,19 @@ const reply = (operation: string, inner: string) =>
 /**
  * Answers the documented FinanzOnline SOAP replies on loopback: session `loginRequest` → `loginResponse` (id,
  * rc, msg), `logoutRequest`, DataBox `getDatabox` → `getDataboxResponse` (rc, msg, result*), `getDataboxEntry`
- * → `getDataboxEntryResponse` (rc, msg, result base64). Credentials tid 123456789, benid WSUSER01, pin geheim.
+ * → `getDataboxEntryResponse` (rc, msg, result base64). Credentials tid 123456789, benid WSUSER01 and the PIN of the options.
  */
-export async function fakeFinanzOnline(quotaList: Buffer): Promise<{ url: string; calls: FakeCall[]; close(): Promise<void> }> {
+export interface FakeOptions {
+  /** The year in the quota list's file name (Quotenliste_<year>.xml). */
+  year: number;
+  pin: string;
+  /** How long getDataboxEntry takes (an import then stays in progress that long). */
+  delayMs: number;
+}
+
+export async function fakeFinanzOnline(quotaList: Buffer, options: Partial<FakeOptions> = {}): Promise<{ url: string; calls: FakeCall[]; options: FakeOptions; list: { content: Buffer }; close(): Promise<void> }> {
+  const opts: FakeOptions = { year: 2025, pin: 'geheim', delayMs: 0, ...options };
+  const list = { content: quotaList };
   const calls: FakeCall[] = [];
   const server: Server = createServer((req, res) => {
     let body = '';
@@ -30,7 +40,7 @@ export async function fakeFinanzOnline(quotaList: Buffer): Promise<{ url: string
         res.end(xml);
       };
       if (operation === 'loginRequest') {
-        if (fields.tid !== '123456789' || fields.benid !== 'WSUSER01' || fields.pin !== 'geheim') return send(reply('loginResponse', '<ns5:rc>-4</ns5:rc><ns5:msg>Die Zugangsdaten sind ungültig.</ns5:msg>'));
+        if (fields.tid !== '123456789' || fields.benid !== 'WSUSER01' || fields.pin !== opts.pin) return send(reply('loginResponse', '<ns5:rc>-4</ns5:rc><ns5:msg>Die Zugangsdaten sind ungültig.</ns5:msg>'));
         return send(reply('loginResponse', '<ns5:id>SESSION-42</ns5:id><ns5:rc>0</ns5:rc><ns5:msg/>'));
       }
       if (operation === 'logoutRequest') return send(reply('logoutResponse', '<ns5:rc>0</ns5:rc>'));
@@ -38,15 +48,16 @@ export async function fakeFinanzOnline(quotaList: Buffer): Promise<{ url: string
       if (operation === 'getDatabox') {
         const first = fields.ts_zust_bis === calls.find((c) => c.operation === 'getDatabox')?.fields.ts_zust_bis;
         const entries = first
-          ? '<ns5:result><ns5:stnr>461234567</ns5:stnr><ns5:applkey>KEY-OLD</ns5:applkey><ns5:filebez>Quotenliste_2025.xml</ns5:filebez><ns5:ts_zust>2026-11-20T08:00:00</ns5:ts_zust><ns5:erltyp>P</ns5:erltyp></ns5:result>' +
-            '<ns5:result><ns5:applkey>KEY-NEW</ns5:applkey><ns5:filebez>Quotenliste_2025.xml</ns5:filebez><ns5:ts_zust>2026-11-26T08:00:00</ns5:ts_zust><ns5:erltyp>P</ns5:erltyp></ns5:result>' +
-            '<ns5:result><ns5:applkey>KEY-BESCHEID</ns5:applkey><ns5:filebez>Bescheid.pdf</ns5:filebez><ns5:ts_zust>2026-11-27T08:00:00</ns5:ts_zust><ns5:erltyp>B</ns5:erltyp></ns5:result>'
+          ? `<ns5:result><ns5:stnr>461234567</ns5:stnr><ns5:applkey>KEY-OLD</ns5:applkey><ns5:filebez>Quotenliste_${opts.year}.xml</ns5:filebez><ns5:ts_zust>2026-11-20T08:00:00</ns5:ts_zust><ns5:erltyp>P</ns5:erltyp></ns5:result>` +
+            `<ns5:result><ns5:applkey>KEY-NEW</ns5:applkey><ns5:filebez>Quotenliste_${opts.year}.xml</ns5:filebez><ns5:ts_zust>2026-11-26T08:00:00</ns5:ts_zust><ns5:erltyp>P</ns5:erltyp></ns5:result>` +
+            `<ns5:result><ns5:applkey>KEY-BESCHEID</ns5:applkey><ns5:filebez>Bescheid.pdf</ns5:filebez><ns5:ts_zust>2026-11-27T08:00:00</ns5:ts_zust><ns5:erltyp>B</ns5:erltyp></ns5:result>`
           : '';
         return send(reply('getDataboxResponse', `<ns5:rc>0</ns5:rc><ns5:msg/>${entries}`));
       }
       if (operation === 'getDataboxEntry') {
         if (fields.applkey !== 'KEY-NEW') return send(reply('getDataboxEntryResponse', '<ns5:rc>-2</ns5:rc><ns5:msg>Eintrag nicht gefunden</ns5:msg>'));
-        return send(reply('getDataboxEntryResponse', `<ns5:rc>0</ns5:rc><ns5:result>${quotaList.toString('base64')}</ns5:result>`));
+        setTimeout(() => send(reply('getDataboxEntryResponse', `<ns5:rc>0</ns5:rc><ns5:result>${list.content.toString('base64')}</ns5:result>`)), opts.delayMs);
+        return;
       }
       res.writeHead(500, { 'content-type': 'text/xml' });
       res.end('<S:Envelope xmlns:S="http://schemas.xmlsoap.org/soap/envelope/"><S:Body><S:Fault><faultstring>unknown operation</faultstring></S:Fault></S:Body></S:Envelope>');
@@ -57,6 +68,8 @@ export async function fakeFinanzOnline(quotaList: Buffer): Promise<{ url: string
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
+    options: opts,
+    list,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
