@@ -97,7 +97,7 @@ export function demoFon(now: Date): DemoFon {
   const kept = ntcs.filter((_, i) => !drop.has(i));
   for (let k = 0; k < 4; k++) {
     const office = DEMO_OFFICES[k % 3]!;
-    kept.push({ taxId: `${office.code}9${String(100_000 + k * 4_447).slice(-6)}`, returnType: 'USt', persNr: String(29_000 + k), name: `Neuklient ${LAST[k]} ${FORMS[k % 4]}`, filingDate: null, responsible: DEMO_EMPLOYEES[k % 4]!, clientNo: null });
+    kept.push({ taxId: `${office.code}9${String(100_000 + k * 4_447).slice(-6)}`, returnType: 'USt', persNr: String(29_000 + k), name: `Neugründung ${LAST[k]} ${FORMS[k % 4]}`, filingDate: null, responsible: DEMO_EMPLOYEES[k % 4]!, clientNo: null });
   }
   const mismatch = ntcs[filedIndexes[3]!]!;
   const nr = pick(100);
@@ -121,6 +121,6 @@ export function demoRegisters(now: Date, fon: readonly FonRecord[]): Array<{ tax
   return plan.map(([status, ago, checked], i) => {
     const owner = businesses[(i * 17 + 2) % businesses.length]!;
     const registered = iso(now.getTime() - (ago + 30) * 3_600_000 * (status === 'registered' ? 1 : 2));
-    return { taxId: owner.taxId, name: `Kassa ${i + 1} – ${owner.name}`, regKassaId: `RK-${owner.taxId.slice(0, 2)}-${String(1000 + i * 7)}`, registeredDate: registered, status, statusTime: hours(ago), checked, clientNo: null };
+    return { taxId: owner.taxId, name: `${owner.name} – Kassa ${i + 1}`, regKassaId: `RK-${owner.taxId.slice(0, 2)}-${String(1000 + i * 7)}`, registeredDate: registered, status, statusTime: hours(ago), checked, clientNo: null };
   });
 }

@@ -55,7 +55,7 @@ export function QuotaChart({ quota, locale, dark, today }: Props) {
           scales: { x: { time: true }, y: { range: [0, 100] } },
           axes: [
             { stroke: ink, grid: { stroke: grid }, space: 90, values: (_u, ticks) => ticks.map((s) => formatDate(new Date(s * 1000).toISOString().slice(0, 10), locale)) },
-            { stroke: ink, grid: { stroke: grid }, size: 50, values: (_u, ticks) => ticks.map((v) => `${v} %`) },
+            { stroke: ink, grid: { stroke: grid }, size: 60, values: (_u, ticks) => ticks.map((v) => `${v} %`) },
           ],
           series: [
             {},

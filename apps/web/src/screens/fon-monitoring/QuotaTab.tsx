@@ -37,7 +37,7 @@ function DeadlineTable({ quota, locale, business }: { quota: QuotaSummary; local
     { id: 'state', header: t('fon.quota.columns.state'), render: (d) => <DeadlineStateTag state={d.state} /> },
   ];
   const rows = business ? quota.business_income.deadlines : quota.deadlines;
-  return <DataTable label={`${business ? t('fon.quota.business') : t('fon.quota.deadlines')} ${quota.tax_office_name}`} rows={rows} rowKey={(d) => d.step} columns={columns} testId={`fon-deadlines-${business ? 'business-' : ''}${quota.tax_office}`} />;
+  return <DataTable label={`${business ? t('fon.quota.business') : t('fon.quota.deadlines')} ${quota.tax_office_name}`} rows={rows} rowKey={(d) => d.step} columns={columns} mobile="scroll" testId={`fon-deadlines-${business ? 'business-' : ''}${quota.tax_office}`} />;
 }
 
 const OfficeCard = observer(function OfficeCard({ quota }: { quota: QuotaSummary }) {
@@ -53,26 +53,33 @@ const OfficeCard = observer(function OfficeCard({ quota }: { quota: QuotaSummary
         </H3>
         <WarningTag warning={quota.warning} testId={`fon-warning-${quota.tax_office}`} />
       </div>
-      <div className="portal-fon-figure-row">
-        <span className="portal-fon-figure" data-testid={`fon-percent-${quota.tax_office}`}>
-          {formatPercent(quota.filed_percent, locale)}
-        </span>
-        <span>
-          {t('fon.quota.filed')} · {t('fon.quota.ofBase', { filed: formatNumber(quota.filed, locale), base: formatNumber(quota.base, locale) })}
-          {quota.misses > 0 ? ` · ${t('fon.quota.misses', { count: quota.misses })}` : ''}
-        </span>
+      <div className="portal-fon-office-body">
+        <div className="portal-fon-office-main">
+          <div className="portal-fon-figure-row">
+            <span className="portal-fon-figure" data-testid={`fon-percent-${quota.tax_office}`}>
+              {formatPercent(quota.filed_percent, locale)}
+            </span>
+            <span>
+              {t('fon.quota.filed')} · {t('fon.quota.ofBase', { filed: formatNumber(quota.filed, locale), base: formatNumber(quota.base, locale) })}
+              {quota.misses > 0 ? ` · ${t('fon.quota.misses', { count: quota.misses })}` : ''}
+            </span>
+          </div>
+          <ProgressBar value={quota.base ? quota.filed / quota.base : 0} stripes={false} animate={false} intent={quota.warning === 'none' ? 'primary' : 'warning'} aria-label={`${quota.tax_office_name}: ${formatPercent(quota.filed_percent, locale)}`} />
+          <NextDeadline quota={quota} locale={locale} />
+          {/* The one extension matters once the fourth deadline has passed. */}
+          {quota.extension_possible && quota.deadlines[3]!.days_left < 0 ? <p className={Classes.TEXT_MUTED}>{t('fon.quota.extension', { date: formatDate(quota.extension_date, locale) })}</p> : null}
+          <QuotaChart quota={quota} locale={locale} dark={ui.darkMode} today={today} />
+        </div>
+        <div className="portal-fon-office-tables">
+          <DeadlineTable quota={quota} locale={locale} />
+          {quota.business_income.base > 0 ? (
+            <>
+              <p className="portal-fon-subhead">{t('fon.quota.businessShort', { filed: formatNumber(quota.business_income.filed, locale), base: formatNumber(quota.business_income.base, locale) })}</p>
+              <DeadlineTable quota={quota} locale={locale} business />
+            </>
+          ) : null}
+        </div>
       </div>
-      <ProgressBar value={quota.base ? quota.filed / quota.base : 0} stripes={false} animate={false} intent={quota.warning === 'none' ? 'primary' : 'warning'} aria-label={`${quota.tax_office_name}: ${formatPercent(quota.filed_percent, locale)}`} />
-      <NextDeadline quota={quota} locale={locale} />
-      {quota.extension_possible ? <p className={Classes.TEXT_MUTED}>{t('fon.quota.extension', { date: formatDate(quota.extension_date, locale) })}</p> : null}
-      <QuotaChart quota={quota} locale={locale} dark={ui.darkMode} today={today} />
-      <DeadlineTable quota={quota} locale={locale} />
-      {quota.business_income.base > 0 ? (
-        <>
-          <p className="portal-fon-subhead">{t('fon.quota.businessShort', { filed: formatNumber(quota.business_income.filed, locale), base: formatNumber(quota.business_income.base, locale) })}</p>
-          <DeadlineTable quota={quota} locale={locale} business />
-        </>
-      ) : null}
     </Card>
   );
 });

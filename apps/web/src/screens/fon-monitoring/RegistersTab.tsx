@@ -33,9 +33,9 @@ export const RegistersTab = observer(function RegistersTab({ store }: { store: F
   const columns: DataColumn<CashRegister>[] = [
     { id: 'name', header: t('fon.registers.columns.name'), primary: true, render: (r) => r.name },
     { id: 'taxId', header: t('fon.registers.columns.taxId'), render: (r) => <span className="portal-num">{r.taxId}</span> },
-    { id: 'regKassaId', header: t('fon.registers.columns.regKassaId'), render: (r) => r.regKassaId },
+    { id: 'regKassaId', header: t('fon.registers.columns.regKassaId'), render: (r) => <span className="portal-fon-nowrap">{r.regKassaId}</span> },
     { id: 'status', header: t('fon.registers.columns.status'), render: (r) => <RegisterStateTag state={r.status} /> },
-    { id: 'statusTime', header: t('fon.registers.columns.statusTime'), render: (r) => formatDateTime(r.status_time, locale) },
+    { id: 'statusTime', header: t('fon.registers.columns.statusTime'), render: (r) => <span className="portal-fon-nowrap">{formatDateTime(r.status_time, locale)}</span> },
     { id: 'registered', header: t('fon.registers.columns.registered'), render: (r) => formatDate(r.registered_date, locale) },
     { id: 'flags', header: t('fon.registers.columns.flags'), render: (r) => <Flags register={r} locale={locale} /> },
     {
