@@ -1,8 +1,8 @@
 import type { QuotaSummary } from '@portal/contracts';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatPercent } from '../../i18n/format';
-import 'uplot/dist/uPlot.min.css';
+import { chartInk, useUPlot } from '../../components/charts/use-uplot';
 
 interface Props {
   quota: QuotaSummary;
@@ -23,33 +23,26 @@ export function QuotaChart({ quota, locale, dark, today }: Props) {
   const { t } = useTranslation();
   const host = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const element = host.current;
-    if (!element) return undefined;
-    let disposed = false;
-    let plot: { destroy(): void; setSize(size: { width: number; height: number }): void } | null = null;
-    const observer = new ResizeObserver(() => plot?.setSize({ width: element.clientWidth, height: HEIGHT }));
-    const start = `${quota.tax_year + 1}-01-01`;
-    const end = quota.deadlines[quota.deadlines.length - 1]!.date;
-    // One x axis for both lines: the season's start, every filing day, every deadline, today.
-    const filed = new Map(quota.series);
-    const days = [...new Set([start, ...filed.keys(), ...quota.deadlines.map((d) => d.date), today <= end ? today : end])].filter((d) => d >= start && d <= end).sort();
-    let last = 0;
-    const filedLine = days.map((d) => {
-      if (d > today) return null;
-      last = filed.get(d) ?? last;
-      return last;
-    });
-    const targets = [{ date: start, target: 0 }, ...quota.deadlines];
-    const targetLine = days.map((d) => [...targets].reverse().find((x) => x.date <= d)?.target ?? 0);
-    void import('uplot').then(({ default: UPlot }) => {
-      if (disposed) return;
-      const ink = dark ? '#c5cbd3' : '#404854';
-      const grid = dark ? 'rgba(255,255,255,0.08)' : 'rgba(17,20,24,0.08)';
-      plot = new UPlot(
-        {
-          width: element.clientWidth,
-          height: HEIGHT,
+  useUPlot(
+    host,
+    HEIGHT,
+    (UPlot) => {
+      const start = `${quota.tax_year + 1}-01-01`;
+      const end = quota.deadlines[quota.deadlines.length - 1]!.date;
+      // One x axis for both lines: the season's start, every filing day, every deadline, today.
+      const filed = new Map(quota.series);
+      const days = [...new Set([start, ...filed.keys(), ...quota.deadlines.map((d) => d.date), today <= end ? today : end])].filter((d) => d >= start && d <= end).sort();
+      let last = 0;
+      const filedLine = days.map((d) => {
+        if (d > today) return null;
+        last = filed.get(d) ?? last;
+        return last;
+      });
+      const targets = [{ date: start, target: 0 }, ...quota.deadlines];
+      const targetLine = days.map((d) => [...targets].reverse().find((x) => x.date <= d)?.target ?? 0);
+      const { ink, grid } = chartInk(dark);
+      return {
+        options: {
           legend: { show: false },
           cursor: { drag: { x: false, y: false } },
           scales: { x: { time: true }, y: { range: [0, 100] } },
@@ -60,20 +53,14 @@ export function QuotaChart({ quota, locale, dark, today }: Props) {
           series: [
             {},
             { label: t('fon.quota.chart.target'), stroke: dark ? '#fbb360' : '#c87619', width: 2, dash: [6, 4], paths: UPlot.paths.stepped?.({ align: 1 }) },
-            { label: t('fon.quota.chart.filed'), stroke: dark ? '#8abbff' : '#2d72d2', width: 2, fill: dark ? 'rgba(138,187,255,0.12)' : 'rgba(45,114,210,0.10)', paths: UPlot.paths.stepped?.({ align: 1 }), spanGaps: false },
+            { label: t('fon.quota.chart.filed'), stroke: dark ? '#8abbff' : '#2d72d2', width: 2, fill: dark ? 'rgba(138,187,255,0.12)' : 'rgba(45,114,210,0.10)', paths: UPlot.paths.stepped?.({ align: 1 }) },
           ],
         },
-        [days.map(epoch), targetLine, filedLine],
-        element,
-      );
-      observer.observe(element);
-    });
-    return () => {
-      disposed = true;
-      observer.disconnect();
-      plot?.destroy();
-    };
-  }, [quota, locale, dark, today, t]);
+        data: [days.map(epoch), targetLine, filedLine],
+      };
+    },
+    [quota, locale, dark, today, t],
+  );
 
   const next = quota.next_deadline;
   const summary = t('fon.quota.chart.summary', {

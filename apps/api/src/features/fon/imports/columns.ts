@@ -1,5 +1,6 @@
 import { FON_RETURN_TYPES, type FonReturnType } from '@portal/contracts';
 import { normalizeTaxId } from '@portal/domain';
+import { readCsvTable } from '../../banking/statements/csv';
 import { parseGermanDate } from '../../sv-tool/statement-csv';
 
 /** A file that cannot be imported at all (the job fails with this reason); a bad row is only rejected. */
@@ -64,4 +65,36 @@ export function yearProblem(text: string, taxYear: number): string | null {
   if (t === '') return null;
   if (!/^\d{4}$/.test(t)) return `tax year "${t}" is not a year`;
   return Number(t) === taxYear ? null : `tax year ${t} is not the imported year ${taxYear}`;
+}
+
+/** One data row of a file: its line number and its cells by column. */
+export interface FileRow<K extends string> {
+  line: number;
+  cell: (column: K) => string;
+}
+
+/** The rows of a CSV export (separator `;`, `,` or tab, detected), cells by the wanted columns; an unreadable table is an ImportFileError. */
+export function csvRows<K extends string>(text: string, wanted: Record<K, readonly string[]>, required: readonly K[]): Array<FileRow<K>> {
+  let table;
+  try {
+    table = readCsvTable(text, 0, null);
+  } catch (error) {
+    throw new ImportFileError(error instanceof Error ? error.message : String(error));
+  }
+  const index = locateColumns(table.columns, wanted, required, table.headerLine);
+  return table.rows.map((row, i) => ({ line: table.headerLine + i + 1, cell: (c: K) => (index[c] >= 0 ? (row[index[c]] ?? '') : '') }));
+}
+
+/** Each return once per file: the line of the first row of a tax number and return type, for the second one's reason. */
+export class FirstRows {
+  private readonly seen = new Map<string, number>();
+
+  /** The line a row repeats, or null (and the row is remembered). */
+  repeats(taxId: string, returnType: string, line: number): number | null {
+    const key = `${taxId}:${returnType}`;
+    const first = this.seen.get(key);
+    if (first !== undefined) return first;
+    this.seen.set(key, line);
+    return null;
+  }
 }

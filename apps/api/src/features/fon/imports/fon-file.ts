@@ -1,8 +1,7 @@
 import type { FonRecord } from '@portal/domain';
 import { XMLParser } from 'fast-xml-parser';
-import { readCsvTable } from '../../banking/statements/csv';
 import { decodeStatement } from '../../sv-tool/statement-csv';
-import { dateOrEmpty, ImportFileError, locateColumns, returnTypeOf, taxNumberOf, yearProblem, yesNo, type RejectedRow } from './columns';
+import { csvRows, dateOrEmpty, FirstRows, ImportFileError, returnTypeOf, taxNumberOf, yearProblem, yesNo, type FileRow, type RejectedRow } from './columns';
 
 /**
  * The FinanzOnline side of the quota (README "FON monitoring"): the quota list a firm downloads, as CSV
@@ -60,23 +59,21 @@ function recordOf(cell: (c: Column) => string, taxYear: number): { record: FonRe
 }
 
 /** Rows of one file: each return once (a second row of the same tax number and type is rejected). */
-function collect(rows: Array<{ line: number; cell: (c: Column) => string }>, taxYear: number, format: ParsedFonFile['format']): ParsedFonFile {
+function collect(rows: Array<FileRow<Column>>, taxYear: number, format: ParsedFonFile['format']): ParsedFonFile {
   const records: FonRecord[] = [];
   const rejected: RejectedRow[] = [];
-  const seen = new Map<string, number>();
+  const first = new FirstRows();
   for (const { line, cell } of rows) {
     const result = recordOf(cell, taxYear);
     if ('problem' in result) {
       rejected.push({ line, reason: `Line ${line}: ${result.problem}.` });
       continue;
     }
-    const key = `${result.record.taxId}:${result.record.returnType}`;
-    const first = seen.get(key);
-    if (first !== undefined) {
-      rejected.push({ line, reason: `Line ${line}: the same return as line ${first}.` });
+    const repeated = first.repeats(result.record.taxId, result.record.returnType, line);
+    if (repeated !== null) {
+      rejected.push({ line, reason: `Line ${line}: the same return as line ${repeated}.` });
       continue;
     }
-    seen.set(key, line);
     records.push(result.record);
   }
   if (rows.length === 0) throw new ImportFileError('The file holds no returns.');
@@ -84,18 +81,7 @@ function collect(rows: Array<{ line: number; cell: (c: Column) => string }>, tax
 }
 
 function parseCsv(text: string, taxYear: number): ParsedFonFile {
-  let table;
-  try {
-    table = readCsvTable(text, 0, null);
-  } catch (error) {
-    throw new ImportFileError(error instanceof Error ? error.message : String(error));
-  }
-  const index = locateColumns(table.columns, COLUMNS, REQUIRED, table.headerLine);
-  return collect(
-    table.rows.map((row, i) => ({ line: table.headerLine + i + 1, cell: (c: Column) => (index[c] >= 0 ? (row[index[c]] ?? '') : '') })),
-    taxYear,
-    'csv',
-  );
+  return collect(csvRows(text, COLUMNS, REQUIRED), taxYear, 'csv');
 }
 
 const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', removeNSPrefix: true, parseTagValue: false, parseAttributeValue: false, isArray: (name, jpath) => name === 'Erklaerung' || jpath === 'Quotenliste.Finanzamt' });
@@ -113,7 +99,7 @@ function parseXml(text: string, taxYear: number): ParsedFonFile {
   if (year && Number(year) !== taxYear) throw new ImportFileError(`The file is the quota list of ${year}, not of ${taxYear}.`);
   // Returns directly in the list, or grouped per tax office (<Finanzamt Name="Linz">).
   const groups = [{ office: '', returns: (list.Erklaerung as unknown[] | undefined) ?? [] }, ...((list.Finanzamt as Array<Record<string, unknown>> | undefined) ?? []).map((f) => ({ office: String(f['@Name'] ?? ''), returns: (f.Erklaerung as unknown[] | undefined) ?? [] }))];
-  const rows: Array<{ line: number; cell: (c: Column) => string }> = [];
+  const rows: Array<FileRow<Column>> = [];
   const element: Record<Column, string> = { taxId: 'Steuernummer', name: 'Name', returnType: 'Erklaerungsart', year: 'Veranlagungsjahr', counted: 'Quotenrelevant', business: 'BetrieblicheEinkuenfte', abgabedatum: 'Abgabedatum', eingangsDatum: 'Eingangsdatum', office: 'Finanzamt' };
   for (const group of groups) {
     for (const raw of group.returns) {

@@ -1,7 +1,6 @@
 import type { NtcsRecord } from '@portal/domain';
-import { readCsvTable } from '../../banking/statements/csv';
 import { decodeStatement } from '../../sv-tool/statement-csv';
-import { dateOrEmpty, ImportFileError, locateColumns, returnTypeOf, taxNumberOf, yearProblem, type RejectedRow } from './columns';
+import { csvRows, dateOrEmpty, FirstRows, ImportFileError, returnTypeOf, taxNumberOf, yearProblem, type RejectedRow } from './columns';
 
 /**
  * The NTCS side (README "FON monitoring"): the client list with returns the firm exports from BMD NTCS, as CSV
@@ -34,19 +33,13 @@ export function parseNtcsFile(bytes: Uint8Array, taxYear: number): ParsedNtcsFil
   if (bytes.length === 0) throw new ImportFileError('The file is empty.');
   const { text } = decodeStatement(bytes);
   if (text.trimStart().startsWith('<')) throw new ImportFileError('The NTCS export is a CSV file (PersNr;Name;Steuernummer;…), not XML.');
-  let table;
-  try {
-    table = readCsvTable(text, 0, null);
-  } catch (error) {
-    throw new ImportFileError(error instanceof Error ? error.message : String(error));
-  }
-  const index = locateColumns(table.columns, COLUMNS, REQUIRED, table.headerLine);
+  const rows = csvRows(text, COLUMNS, REQUIRED);
   const records: NtcsRecord[] = [];
   const rejected: RejectedRow[] = [];
-  const seen = new Map<string, number>();
-  table.rows.forEach((row, i) => {
-    const line = table.headerLine + i + 1;
-    const cell = (c: Column) => (index[c] >= 0 ? (row[index[c]] ?? '') : '').trim();
+  const first = new FirstRows();
+  rows.forEach((row) => {
+    const line = row.line;
+    const cell = (c: Column) => row.cell(c).trim();
     const problems: string[] = [];
     const persNr = cell('persNr');
     if (!persNr) problems.push('the NTCS person number is empty');
@@ -67,15 +60,13 @@ export function parseNtcsFile(bytes: Uint8Array, taxYear: number): ParsedNtcsFil
       rejected.push({ line, reason: `Line ${line}: ${problems.join('; ')}.` });
       return;
     }
-    const key = `${taxId}:${returnType}`;
-    const first = seen.get(key);
-    if (first !== undefined) {
-      rejected.push({ line, reason: `Line ${line}: the same return as line ${first}.` });
+    const repeated = first.repeats(taxId!, returnType!, line);
+    if (repeated !== null) {
+      rejected.push({ line, reason: `Line ${line}: the same return as line ${repeated}.` });
       return;
     }
-    seen.set(key, line);
     records.push({ persNr: persNr.slice(0, 40), name, taxId: taxId!, returnType: returnType!, filingDate: filingDate!, responsible: cell('responsible').slice(0, 120) || null, clientNo });
   });
-  if (table.rows.length === 0) throw new ImportFileError('The file holds no client records.');
-  return { rows: table.rows.length, records, rejected };
+  if (rows.length === 0) throw new ImportFileError('The file holds no client records.');
+  return { rows: rows.length, records, rejected };
 }
