@@ -4,7 +4,7 @@ import type { FinanzOnlineConfig } from './finanzonline/finanzonline-client';
 export interface FonConfig {
   /** The FinanzOnline web services; null (FON_HERSTELLER_ID unset): web-service imports use the sandbox in demo mode, else are refused. */
   finanzOnline: FinanzOnlineConfig | null;
-  /** How long the demo sandbox takes to answer, like a real DataBox call (FON_SANDBOX_DELAY_MS). */
+  /** How long the demo sandbox takes to answer, like the eight SOAP calls of a real fetch (FON_SANDBOX_DELAY_MS). */
   sandboxDelayMs: number;
   /** Largest FON or NTCS file (FON_MAX_FILE_BYTES). */
   maxFileBytes: number;
@@ -21,7 +21,7 @@ export function fonConfigFromEnv(env: NodeJS.ProcessEnv = process.env): FonConfi
           timeoutMs: Number(env.FON_TIMEOUT_MS ?? 30_000),
         }
       : null,
-    sandboxDelayMs: Number(env.FON_SANDBOX_DELAY_MS ?? 3000),
+    sandboxDelayMs: Number(env.FON_SANDBOX_DELAY_MS ?? 8000),
     maxFileBytes: Number(env.FON_MAX_FILE_BYTES ?? 50 * 1024 * 1024),
   };
 }

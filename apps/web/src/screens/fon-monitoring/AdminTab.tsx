@@ -25,6 +25,7 @@ export const AdminTab = observer(function AdminTab({ store }: { store: FonStore 
     work.then(() => ui.success(t('fon.admin.deleted')), (e: unknown) => ui.error(errorText(e)));
   };
   const removeUser = (u: FonUser) => setDeleting({ kind: 'user', record: u });
+  const fetch = (u: FonUser) => store.fetchFromFinanzOnline(u.id).then(() => ui.success(t('fon.imports.started')), (e: unknown) => ui.error(errorText(e)));
   const removeFirm = (f: FonFirm) => setDeleting({ kind: 'firm', record: f });
   const firmColumns: DataColumn<FonFirm>[] = [
     { id: 'name', header: t('fon.admin.fields.name'), primary: true, render: (f) => f.name },
@@ -54,6 +55,9 @@ export const AdminTab = observer(function AdminTab({ store }: { store: FonStore 
       header: '',
       render: (u) => (
         <span className="portal-fon-actions">
+          {u.type === 'webservice' ? (
+            <Button small icon="cloud-download" aria-label={t('fon.imports.fetch', { name: u.name })} title={t('fon.imports.fetch', { name: u.name })} disabled={store.busy || store.importRunning} onClick={() => fetch(u)} data-testid={`fon-user-fetch-${u.id}`} />
+          ) : null}
           <Button small icon="edit" aria-label={`${t('fon.admin.edit')}: ${u.name}`} title={t('fon.admin.edit')} onClick={() => setUserDialog(u)} data-testid={`fon-user-edit-${u.id}`} />
           <Button small icon="trash" aria-label={`${t('fon.admin.delete')}: ${u.name}`} title={t('fon.admin.delete')} onClick={() => removeUser(u)} data-testid={`fon-user-delete-${u.id}`} />
         </span>
