@@ -30,7 +30,9 @@ function booksOf<R extends { taxId: string }>(records: readonly R[], alsoOffices
   const books = new Map<string, R[]>(alsoOffices.map((o) => [o, []]));
   for (const r of records) {
     const office = taxOfficeOf(r.taxId);
-    books.set(office, [...(books.get(office) ?? []), r]);
+    const rows = books.get(office);
+    if (rows) rows.push(r);
+    else books.set(office, [r]);
   }
   return books;
 }
