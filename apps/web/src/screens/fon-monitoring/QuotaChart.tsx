@@ -52,8 +52,8 @@ export function QuotaChart({ quota, locale, dark, today }: Props) {
           ],
           series: [
             {},
-            { label: t('fon.quota.chart.target'), stroke: dark ? '#fbb360' : '#c87619', width: 2, dash: [6, 4], paths: UPlot.paths.stepped?.({ align: 1 }) },
-            { label: t('fon.quota.chart.filed'), stroke: dark ? '#8abbff' : '#2d72d2', width: 2, fill: dark ? 'rgba(138,187,255,0.12)' : 'rgba(45,114,210,0.10)', paths: UPlot.paths.stepped?.({ align: 1 }) },
+            { label: t('fon.quota.chart.target'), stroke: dark ? '#fbb360' : '#c87619', width: 2, dash: [6, 4], points: { show: false }, paths: UPlot.paths.stepped?.({ align: 1 }) },
+            { label: t('fon.quota.chart.filed'), stroke: dark ? '#8abbff' : '#2d72d2', width: 2, fill: dark ? 'rgba(138,187,255,0.12)' : 'rgba(45,114,210,0.10)', points: { show: false }, paths: UPlot.paths.stepped?.({ align: 1 }) },
           ],
         },
         data: [days.map(epoch), targetLine, filedLine],

@@ -15,9 +15,9 @@ function Flags({ register, locale }: { register: CashRegister; locale: string })
   const { t } = useTranslation();
   const year = new Date().getUTCFullYear() - 1;
   const flags: ReactElement[] = [];
-  if (register.outage_over_48h) flags.push(<Tag key="outage" intent="danger" minimal>{t('fon.registers.outage', { date: formatDateTime(register.outage_report_due, locale) })}</Tag>);
-  if (register.annual_receipt_overdue) flags.push(<Tag key="overdue" intent="warning">{t('fon.registers.receiptOverdue', { year })}</Tag>);
-  else if (register.annual_receipt_due) flags.push(<Tag key="due" intent="warning">{t('fon.registers.receiptDue', { year })}</Tag>);
+  if (register.outage_over_48h) flags.push(<Tag key="outage" intent="danger" minimal multiline>{t('fon.registers.outage', { date: formatDateTime(register.outage_report_due, locale) })}</Tag>);
+  if (register.annual_receipt_overdue) flags.push(<Tag key="overdue" intent="warning" multiline>{t('fon.registers.receiptOverdue', { year })}</Tag>);
+  else if (register.annual_receipt_due) flags.push(<Tag key="due" intent="warning" multiline>{t('fon.registers.receiptDue', { year })}</Tag>);
   else if (register.annual_receipt_checked_year) flags.push(<span key="checked" className="portal-muted">{t('fon.registers.receiptChecked', { year: register.annual_receipt_checked_year })}</span>);
   return <span className="portal-fon-flags">{flags.length ? flags : '–'}</span>;
 }
