@@ -69,6 +69,8 @@ import { healthDetailsRouter } from './http/health-details.routes';
 import { securityHeaders } from './http/security-headers';
 import { portalOrigins } from './identity/portal-origins';
 import { bankingFeature } from './features/banking/banking.feature';
+import { fonFeature } from './features/fon/fon.feature';
+import { loadSecretBox } from './platform/secret-box';
 import { serveWeb } from './http/web-static';
 import { createEmbeddedIdentity, createTokenVerifier, resolveIdentityConfig, type EmbeddedIdentity } from './identity';
 import { readBuildInfo } from './platform/build-info';
@@ -117,7 +119,8 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   const securityKeys = new SecurityKeys(credentialStore, { rpId: new URL(config.publicUrl).hostname, rpName: config.brand.short, origins: portalOrigins(config.publicUrl) });
   const mail = createMailSender({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: join(config.dataDir, 'outbox'), log: (m) => logger.log(m) });
 
-  const freshDemo = config.roles.api && config.seedDemoData && (await seedDemoData(ports.events, runtime, ports.blobs, accounts, { documents: config.seedDocumentsPerCompany > 0 }));
+  const secrets = loadSecretBox(config.dataDir);
+  const freshDemo = config.roles.api && config.seedDemoData && (await seedDemoData(ports.events, runtime, ports.blobs, accounts, { documents: config.seedDocumentsPerCompany > 0, seal: (plain) => secrets.seal(plain) }));
   if (freshDemo) logger.log('Seeded demo companies and users (demo mode: password = user name)');
   if (config.roles.api && identityConfig.kind === 'embedded' && (await credentials.countPasswords()) === 0) {
     logger.warn('No user exists yet. Create the first administrator with: npm run user -- add <username> --email <e-mail> --permissions adm,kca --clients all');
@@ -256,6 +259,9 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   const banking = bankingFeature({ store: ports.reads, commands: sender, authenticator });
   gateway.register(...banking.services);
   express.use(banking.router);
+  const fon = fonFeature({ store: ports.reads, commands: sender, authenticator, secrets, demoMode: config.demoMode, log: (m) => logger.warn(m) });
+  gateway.register(...fon.services);
+  express.use(fon.router);
   const uploads = new UploadService(ports.reads, ports.blobs, ports.bus, sender, config.maxUploadBytes);
   express.use(documentsRouter(authenticator, uploads, ports.reads, ports.blobs, { maxBytes: config.maxUploadBytes, maxRequestBytes: config.maxRequestBytes, incomingDir: join(config.dataDir, 'incoming') }));
   express.use(exportsRouter(authenticator, ports.reads, ports.blobs));
@@ -301,6 +307,15 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   gateway.attach(httpServer);
   await app.listen(config.port);
   purge?.start();
+  if (config.roles.api) {
+    // Once the read models stand at the head: imports a stopped process left in progress are failed, so none blocks.
+    void (async () => {
+      const head = await ports.events.headPosition();
+      if (head !== null && !(await tracker.waitFor(head, 120_000))) return;
+      const interrupted = await fon.importer.failInterrupted({ userId: 'system', clientNo: null });
+      if (interrupted > 0) logger.warn(`Marked ${interrupted} FON imports failed that a restart interrupted`);
+    })().catch((e: unknown) => logger.error(`FON imports after restart: ${String(e)}`));
+  }
   if (scanMail) logger.log(`Scan intake by e-mail on ${config.scanIntake.smtpHost}:${await scanMail.start()}`);
   scanFolders?.start();
   if (freshDemo && config.seedDocumentsPerCompany > 0) {

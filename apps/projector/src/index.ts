@@ -12,7 +12,7 @@ export type { StoredSvAccount } from './projections';
 export { EDITOR_DOCUMENTS, SCANNERS, SCANNER_REFUSALS, SCANNER_SECRETS } from './projections';
 export { ADDRESSES, ADDRESS_SEARCH, ADDRESS_RPA_EVENTS, RPA_ADDRESS_KEYS, RPA_ERRORS, rpaErrorsProjectionOf } from './projections';
 export type { FailureSource, FailureOutcome } from './projections';
-export { FON_QUOTA_ITEMS, FON_CONFLICTS, FON_QUOTA_COUNTS, FON_FIRMS, FON_USERS, FON_IMPORTS, CASH_REGISTERS, SEALED_SECRETS } from './projections';
+export { FON_QUOTA_ITEMS, FON_CONFLICTS, FON_QUOTA_COUNTS, FON_FIRMS, FON_USERS, FON_IMPORTS, CASH_REGISTERS, SEALED_SECRETS, presentFonQuotaItem, fonQuotaProjection } from './projections';
 export type { QuotaCounts } from './projections';
 export type { RpaAddressKey, AddressRpaEvent } from './projections';
 export { openPorts, portsConfigFromEnv } from './runtime/ports';

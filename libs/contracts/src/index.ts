@@ -125,6 +125,7 @@ export type {
   QuotaWarning,
   QuotaSummary,
   FonQuotaItem,
+  FonItemFacets,
   FonConflictStatus,
   FonConflict,
   CashRegisterState,

@@ -72,5 +72,14 @@ describe('quota computation on a fixed clock', () => {
     expect(q.series).toEqual([['2025-05-01', 50], ['2025-06-01', 75]]);
   });
 
+  it('counts the 29th of February of a leap year as the fourth deadline: due on the day, missed the day after', () => {
+    const filed = Array.from({ length: 7 }, (_, i) => `2027-11-0${i + 1}`);
+    const onTheDay = computeQuota(2026, returns(10, filed), '2028-02-29');
+    expect(onTheDay.next_deadline).toMatchObject({ step: 4, date: '2028-02-29', target: 80, required: 8, filed: 7, still_needed: 1, days_left: 0 });
+    const after = computeQuota(2026, returns(10, filed), '2028-03-01');
+    expect(after.deadlines[3]).toMatchObject({ date: '2028-02-29', state: 'missed', days_left: -1 });
+    expect(after.next_deadline).toMatchObject({ step: 5, date: '2028-03-31', days_left: 30 });
+  });
+
   it('handles an office without registered returns', () => expect(computeQuota(2024, [], '2025-11-10')).toMatchObject({ base: 0, filed_percent: 0, misses: 0 }));
 });

@@ -1,5 +1,5 @@
 import type { FonFirm, FonImport, FonUser } from '@portal/contracts';
-import { CASH_REGISTER_EVENT_TYPES, FIRM_EVENT_TYPES, FON_IMPORT_EVENT_TYPES, FON_USER_EVENT_TYPES, formatTaxId, type CashRegisterEvent, type FirmEvent, type FonImportEvent, type FonUserEvent } from '@portal/domain';
+import { CASH_REGISTER_EVENT_TYPES, FIRM_EVENT_TYPES, FON_IMPORT_EVENT_TYPES, FON_USER_EVENT_TYPES, formatTaxId, normalizeTaxId, type CashRegisterEvent, type FirmEvent, type FonImportEvent, type FonUserEvent } from '@portal/domain';
 import type { RecordedEvent } from '@portal/event-store';
 import type { Doc } from '@portal/read-store';
 import type { ChangeIntent, Projection, ProjectionView } from '../../runtime/projection';
@@ -90,7 +90,7 @@ async function cashRegister(recorded: RecordedEvent, view: ProjectionView): Prom
   const at = recorded.metadata.time;
   if (event.type === 'CashRegisterRegistered') {
     const d = event.data;
-    return [put(CASH_REGISTERS, { id, firm_id: d.firmId, client_no: d.clientNo, taxId: formatTaxId(d.taxId), name: d.name, regKassaId: d.regKassaId, status: d.status, status_time: d.statusTime, registered_date: d.registeredDate, checked_years: [], revision: recorded.revision, updated_at: at })];
+    return [put(CASH_REGISTERS, { id, firm_id: d.firmId, client_no: d.clientNo, taxId: formatTaxId(normalizeTaxId(d.taxId)), name: d.name, regKassaId: d.regKassaId, status: d.status, status_time: d.statusTime, registered_date: d.registeredDate, checked_years: [], revision: recorded.revision, updated_at: at })];
   }
   const current = await view.get(CASH_REGISTERS, id);
   if (!current) return [];
@@ -107,7 +107,7 @@ async function cashRegister(recorded: RecordedEvent, view: ProjectionView): Prom
 /** fon_firms, fon_users (secrets only as "set"), fon_imports, cash_registers and the sealed secrets apart. */
 export const fonAdminProjection: Projection = {
   name: 'fon-admin',
-  version: 1,
+  version: 2,
   collections: [
     { name: FON_FIRMS, indexes: [['name']] },
     { name: FON_USERS, indexes: [['firm_id', 'quota_year']] },

@@ -3,8 +3,9 @@ import type { RecordedEvent } from '@portal/event-store';
 import type { FailureOutcome, FailureSource } from '../rpa-errors/failure-source';
 
 /**
- * FON imports that failed ("FON import failed (data may be stale)"); a later import of the same firm that succeeds does not
- * close it: a person checks. Not retryable from /error: the FON import screen runs an import again.
+ * FON imports that failed ("FON import failed (data may be stale)"); a later import of the same firm that succeeds
+ * does not close it: a person checks. Not retried from /error: the file (or the fetch) is imported again on the
+ * screen the link opens.
  */
 export const fonImportFailures: FailureSource = {
   name: 'fon-imports',
