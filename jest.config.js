@@ -12,6 +12,7 @@ module.exports = {
   roots: ['<rootDir>/libs', '<rootDir>/apps'],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transformIgnorePatterns: ['/node_modules/(?!(@keycloak/keycloak-admin-client|@microsoft/kiota-[^/]+|@std-uritemplate/std-uritemplate|camelize-ts|url-template|tinyduration)/)'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: { '^@portal/(contracts|domain|event-store|read-store|bus|blob-store|commands)$': '<rootDir>/libs/$1/src/index.ts',
     '^@portal/(projector|ocr-worker|api)$': '<rootDir>/apps/$1/src/index.ts' },

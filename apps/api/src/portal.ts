@@ -27,6 +27,9 @@ import { usersService } from './features/users/users.service';
 import { accountService } from './features/account/account.service';
 import { EmbeddedIdentityUsers } from './features/idp-users/embedded-identity-users';
 import { idpUserBulkService, idpUsersService } from './features/idp-users/idp-users.service';
+import type { IdentityUsers } from './features/idp-users/identity-users.port';
+import { resolveKeycloakAdminConfig } from './features/idp-users/keycloak-admin-config';
+import { connectKeycloakIdentityUsers } from './features/idp-users/keycloak-identity-users';
 import { documentsRouter } from './features/documents/documents.routes';
 import { mayReadDocument } from './features/documents/document-read-rule';
 import { ocrRouter } from './features/documents/ocr.routes';
@@ -188,13 +191,16 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   });
   const sender = app.get(CommandSender);
   const gatewayAccounts = new UserAccounts((decider, stream, command, context) => sender.send(decider, stream, command, context), credentials, ports.events);
-  // With Keycloak the user manager needs its admin-API adapter (not built yet): the service is offered with the embedded provider only.
-  const identityUsers = identityConfig.kind === 'embedded'
-    ? new EmbeddedIdentityUsers(ports.reads, gatewayAccounts, (decider, stream, command, context) => sender.send(decider, stream, command, context), (userId) => {
-      gateway.signOutSessions(identity?.devices?.endOtherSessions(userId, null) ?? []);
-      gateway.signOutUser(userId);
-    })
-    : null;
+  const endPortalSessions = (userId: string): void => {
+    gateway.signOutSessions(identity?.devices?.endOtherSessions(userId, null) ?? []);
+    gateway.signOutUser(userId);
+  };
+  // With Keycloak the user manager works through its admin API, and is offered only when KEYCLOAK_ADMIN_URL is set.
+  const keycloakAdmin = resolveKeycloakAdminConfig(process.env, identityConfig);
+  const identityUsers: IdentityUsers | null = identityConfig.kind === 'embedded'
+    ? new EmbeddedIdentityUsers(ports.reads, gatewayAccounts, (decider, stream, command, context) => sender.send(decider, stream, command, context), endPortalSessions)
+    : keycloakAdmin ? await connectKeycloakIdentityUsers(keycloakAdmin, endPortalSessions) : null;
+  if (!identityUsers) logger.warn('No user manager: set KEYCLOAK_ADMIN_URL and KEYCLOAK_ADMIN_CLIENT_SECRET to manage Keycloak users from the portal');
   const reportEngine = new ReportEngine(ports.events, ports.reads);
   const erpExports = erpExportsService(ports.reads, sender, exportRunner({ reads: ports.reads, blobs: ports.blobs, commands: sender, log: (m) => logger.warn(m) }));
   gateway.register(

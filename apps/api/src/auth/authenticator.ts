@@ -69,6 +69,6 @@ export class Authenticator {
       return { user, excluded: Array.isArray(excluded) ? excluded.filter((c): c is number => typeof c === 'number') : [] };
     }
     if (!this.trustClaimsOfUnknownUsers) throw NotAuthenticated('Unknown user');
-    return { user: userFromToken(token), excluded: [] };
+    return { user: userFromToken(token), excluded: token.excluded_klienten ?? [] };
   }
 }
