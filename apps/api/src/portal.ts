@@ -263,7 +263,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     ? new ScanMailServer(scanIntake, { port: config.scanIntake.smtpPort, host: config.scanIntake.smtpHost, maxMessageBytes: Math.ceil(config.maxUploadBytes * 1.4) + 1_000_000, ...(config.scanIntake.smtpTls ? { tls: config.scanIntake.smtpTls } : {}), log: (m) => logger.warn(m) })
     : null;
   const scanFolders = config.roles.api
-    ? new ScanFolderWatcher(scanIntake, ports.reads, { root: join(config.dataDir, 'consume'), pollMs: config.scanIntake.folderPollMs, stableMs: config.scanIntake.folderStableMs, log: (m) => logger.warn(m) })
+    ? new ScanFolderWatcher(scanIntake, ports.reads, { root: join(config.dataDir, 'consume'), pollMs: config.scanIntake.folderPollMs, stableMs: config.scanIntake.folderStableMs, maxBytes: config.maxUploadBytes, log: (m) => logger.warn(m) })
     : null;
   express.use(ocrRouter(authenticator, config.maxUploadBytes));
   express.use(svToolRouter(authenticator, ports.reads));
