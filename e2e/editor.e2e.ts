@@ -54,7 +54,11 @@ test.describe('document editor', () => {
     await expect(page.getByTestId('page-0').locator('[data-rendered="true"]')).toBeVisible({ timeout: 60_000 });
     await page.getByTestId('editor-group').selectOption('ER_U');
     await page.getByTestId('cut-1').click();
-    await page.getByTestId('cut-3').click();
+    // The keyboard marks a split too: C after the focused page.
+    await page.getByTestId('page-3').click();
+    await page.getByTestId('page-grid').press('c');
+    await expect(page.getByTestId('cut-3')).toHaveClass(/portal-page-cut-on/);
+    await expect(page.getByTestId('page-3')).toHaveAttribute('aria-label', /neuer Beleg/);
     await shot(page, 'split-markers-desktop-de');
     await page.getByTestId('editor-split').click();
     await expect(page.getByTestId('editor-screen')).toHaveAttribute('data-status', 'split');
@@ -144,14 +148,31 @@ test.describe('document editor', () => {
     await expect(page).toHaveURL(/\/document-editor\/1001\/\d+$/);
     await expect(page.getByTestId('editor-screen')).toHaveAttribute('data-status', 'inbox');
     await expect(page.locator('[data-testid^="page-"][role="option"]')).toHaveCount(2);
-    await expect(page.getByTestId('editor-add-pages')).toBeEnabled();
+    // A refused upload under "Add pages" says why, in German; a good one adds its page.
+    await page.getByTestId('add-upload-input').setInputFiles({ name: 'kaputt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ kein Beleg') });
+    await expect(page.getByTestId('editor-failure')).toContainText('Die Datei ist kein PDF, PNG, JPEG, TIFF oder E-Rechnungs-XML');
+    await page.getByTestId('add-upload-input').setInputFiles({ name: `Nachtrag ${stamp}.pdf`, mimeType: 'application/pdf', buffer: await onePagePdf(`Nachtrag ${stamp}`) });
+    await expect(page.locator('[data-testid^="page-"][role="option"]')).toHaveCount(3);
+    await expect(page.getByTestId('editor-failure')).toHaveCount(0);
     await shot(page, 'working-copy-desktop-de');
-    await page.getByTestId('editor-discard').click();
-    await page.locator('.bp6-alert').getByRole('button', { name: /^(Verwerfen|Discard)$/ }).click();
-    await expect(page.getByTestId('editor-screen')).toHaveAttribute('data-status', 'discarded');
+    await page.getByTestId('editor-complete').click();
+    await expect(page.getByTestId('editor-screen')).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
+
+    // The document as of its upload: the earlier file, two pages, still downloadable.
     await page.goto(documentUrl);
-    await expect(lines).toHaveCount(2);
-    await lines.first().getByRole('link').click();
+    await expect(page.getByTestId('audit-timeline').locator('[data-kind="pages-revised"]')).toBeVisible();
+    await page.getByTestId('audit-as-of-0').click();
+    const asOf = page.getByTestId('audit-as-of');
+    await expect(asOf.getByTestId('audit-as-of-pages')).toHaveText('2');
+    await expect(asOf.getByTestId('audit-as-of-sha256')).toHaveText(/^[0-9a-f]{64}$/);
+    const download = page.waitForEvent('download');
+    await asOf.getByTestId('audit-as-of-download').click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    await shot(page, 'as-of-earlier-file-desktop-de');
+    await page.getByTestId('audit-as-of-close').click();
+    const uploadLines = page.getByTestId('audit-entry-0').getByTestId('lineage-source');
+    await expect(uploadLines.first()).toContainText(`Rueckseite ${stamp}`);
+    await uploadLines.first().getByRole('link').click();
     await expect(page.getByTestId('editor-screen')).toHaveAttribute('data-status', 'merged');
   });
 

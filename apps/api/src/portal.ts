@@ -251,7 +251,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   gateway.register(...banking.services);
   express.use(banking.router);
   const uploads = new UploadService(ports.reads, ports.blobs, ports.bus, sender, config.maxUploadBytes);
-  express.use(documentsRouter(authenticator, uploads, ports.reads, ports.blobs, { maxBytes: config.maxUploadBytes, maxRequestBytes: config.maxRequestBytes, incomingDir: join(config.dataDir, 'incoming') }));
+  express.use(documentsRouter(authenticator, uploads, ports.reads, ports.blobs, { maxBytes: config.maxUploadBytes, maxRequestBytes: config.maxRequestBytes, incomingDir: join(config.dataDir, 'incoming'), events: ports.events }));
   express.use(exportsRouter(authenticator, ports.reads, ports.blobs));
   express.use(healthDetailsRouter(authenticator, info));
   express.use(reportsRouter(authenticator, ports.reads, reportEngine));

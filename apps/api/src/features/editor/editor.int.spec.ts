@@ -204,6 +204,28 @@ describe('document editor: inbox, split, merge, add pages, complete, undo', () =
     expect(history.entries.map((e) => e.kind)).toContain('pages-revised');
     const asOf = (await (await session.signedIn('client1')).app.service('document-history').get(documentId, { query: { asOf: 0 } })) as { document: DocumentRecord };
     expect(asOf.document.sha256).toBe(oldSha);
+    // The earlier file stays readable by the document's readers, and only files the document has had.
+    const earlier = async (user: string, file: string) => fetch(`${session.url}/api/documents/${documentId}/file?sha256=${file}`, { headers: { Authorization: `Bearer ${await session.token(user)}` } });
+    const old = await earlier('client1', oldSha);
+    expect(old.status).toBe(200);
+    expect(sha(Buffer.from(await old.arrayBuffer()))).toBe(oldSha);
+    expect((await earlier('client1', sha(scanBytes))).status).toBe(404);
+    expect((await earlier('clerk', oldSha)).status).toBe(404);
+  });
+
+  it('lists on a source document the documents made with its pages, also with its audit timeline', async () => {
+    const service = await editor('client1');
+    const up = await session.upload('client1', 1001, [{ name: 'Theta.pdf', bytes: await textPdf(['Rechnung Theta Nr. 8', 'Theta Anhang']) }]);
+    const theta = up.body.files![0]!.documentId!;
+    const cover = delivered((await toInbox('client1', 1001, 'Deckblatt.pdf', await textPdf(['Deckblatt zu Theta']))).files[0]!);
+    await service.patch(cover, { action: 'addPages', sourceKind: 'document', sourceId: theta, positions: [1] });
+    await service.patch(cover, { action: 'move', category: 'Other' });
+    const done = (await service.patch(cover, { action: 'completeDocument' })) as EditorDocumentRecord;
+    const peer = await session.signedIn('client1');
+    const source = (await peer.app.service('documents').get(theta)) as DocumentRecord;
+    expect(source.derived).toEqual([expect.objectContaining({ document_id: done.document_id, title: 'Deckblatt', pages: [2] })]);
+    const history = (await peer.app.service('document-history').find({ query: { documentId: theta } })) as DocumentHistory;
+    expect(history.derived).toEqual(source.derived);
   });
 
   it('refuses to let a confirmed document lose pages, saying why', async () => {

@@ -10,7 +10,7 @@ import { ResponsiveSplit } from '../../components/layout';
 import { DocumentStore } from '../../stores/documents/DocumentStore';
 import { DocumentViewer } from './DocumentViewer';
 import { EditPagesButton, mayEditPages } from './EditPagesButton';
-import { downloadOriginal, downloadSearchablePdf } from './download';
+import { downloadOriginal, downloadSearchablePdf } from '../../api/file-download';
 import { FieldsPanel } from './FieldsPanel';
 import './document.css';
 import { useErrorText } from '../../i18n/use-error-text';

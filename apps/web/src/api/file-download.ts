@@ -1,4 +1,4 @@
-import { documentFileUrl } from '../../api/document-files';
+import { documentFileUrl } from './document-files';
 
 /** Fetches with the bearer token and saves the answer as a file (a plain link cannot carry the token). */
 async function download(path: string, fileName: string, token: string | null): Promise<void> {
@@ -14,9 +14,9 @@ async function download(path: string, fileName: string, token: string | null): P
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Downloads a document's original. */
-export function downloadOriginal(documentId: number, fileName: string, token: string | null): Promise<void> {
-  return download(documentFileUrl(documentId, true), fileName, token);
+/** Downloads a document's original, or one of its earlier files (by sha256) after the document editor replaced it. */
+export function downloadOriginal(documentId: number, fileName: string, token: string | null, sha256?: string): Promise<void> {
+  return download(documentFileUrl(documentId, true, sha256), fileName, token);
 }
 
 /** Downloads the searchable PDF made for a scanned document (pdf). */
