@@ -1,10 +1,8 @@
 import { documentFileUrl } from './document-files';
 
-/** Fetches with the bearer token and saves the answer as a file (a plain link cannot carry the token). */
-async function download(path: string, fileName: string, token: string | null): Promise<void> {
-  const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) throw new Error(`Download failed: ${response.status}`);
-  const url = URL.createObjectURL(await response.blob());
+/** Saves a downloaded blob under a file name (an object URL on a temporary link). */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = fileName;
@@ -12,6 +10,13 @@ async function download(path: string, fileName: string, token: string | null): P
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Fetches with the bearer token and saves the answer as a file (a plain link cannot carry the token). */
+async function download(path: string, fileName: string, token: string | null): Promise<void> {
+  const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw new Error(`Download failed: ${response.status}`);
+  saveFile(await response.blob(), fileName);
 }
 
 /** Downloads a document's original, or one of its earlier files (by sha256) after the document editor replaced it. */
