@@ -158,13 +158,19 @@ test.describe('document editor', () => {
     await page.getByTestId('editor-complete').click();
     await expect(page.getByTestId('editor-screen')).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
 
-    // The document as of its upload: the earlier file, two pages, still downloadable.
+    // As of the revision the document has three pages and a new file; just before it, the earlier file, still downloadable.
     await page.goto(documentUrl);
-    await expect(page.getByTestId('audit-timeline').locator('[data-kind="pages-revised"]')).toBeVisible();
-    await page.getByTestId('audit-as-of-0').click();
+    const revisedEntry = page.getByTestId('audit-timeline').locator('[data-kind="pages-revised"]');
+    await expect(revisedEntry).toBeVisible();
+    const revisedAt = Number((await revisedEntry.getAttribute('data-testid'))!.replace('audit-entry-', ''));
     const asOf = page.getByTestId('audit-as-of');
-    await expect(asOf.getByTestId('audit-as-of-pages')).toHaveText('2');
+    await page.getByTestId(`audit-as-of-${revisedAt}`).click();
+    await expect(asOf.getByTestId('audit-as-of-pages')).toHaveText('3');
+    const newSha = await asOf.getByTestId('audit-as-of-sha256').textContent();
+    await page.getByTestId(`audit-as-of-${revisedAt - 1}`).click();
+    await expect(asOf).toHaveAttribute('data-revision', String(revisedAt - 1));
     await expect(asOf.getByTestId('audit-as-of-sha256')).toHaveText(/^[0-9a-f]{64}$/);
+    expect(await asOf.getByTestId('audit-as-of-sha256').textContent()).not.toBe(newSha);
     const download = page.waitForEvent('download');
     await asOf.getByTestId('audit-as-of-download').click();
     expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
@@ -206,6 +212,10 @@ test.describe('document editor', () => {
     await closeDrawer(page);
     await shot(page, 'inbox-mobile-de-light');
     await expectNoSeriousA11yViolations(page, '[data-testid="editor-inbox"]');
+    // The language is kept on the account: back to English for the tests that follow.
+    await openDrawer(page);
+    await page.getByTestId('language-select').selectOption('en');
+    await closeDrawer(page);
   });
 
   test('an administrator creates a scanner; a PDF it pushes appears in the document editor inbox live', async ({ page, browser, baseURL }) => {
@@ -257,5 +267,9 @@ test.describe('document editor', () => {
     await closeDrawer(page);
     await shot(page, 'scanners-mobile-de-dark');
     await expectNoSeriousA11yViolations(page, '[data-testid="scanner-admin"]');
+    await openDrawer(page);
+    await toggleDarkTheme(page);
+    await page.getByTestId('language-select').selectOption('en');
+    await closeDrawer(page);
   });
 });
