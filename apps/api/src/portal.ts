@@ -33,6 +33,9 @@ import { SecurityKeys } from './identity/security-keys';
 import { createMailSender } from './platform/mail/mail-sender';
 import { EmbeddedIdentityUsers } from './features/idp-users/embedded-identity-users';
 import { idpUserBulkService, idpUsersService } from './features/idp-users/idp-users.service';
+import type { IdentityUsers } from './features/idp-users/identity-users.port';
+import { resolveKeycloakAdminConfig } from './features/idp-users/keycloak-admin-config';
+import { connectKeycloakIdentityUsers } from './features/idp-users/keycloak-identity-users';
 import { documentsRouter } from './features/documents/documents.routes';
 import { mayReadDocument } from './features/documents/document-read-rule';
 import { ocrRouter } from './features/documents/ocr.routes';
@@ -210,13 +213,16 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     ? new EmbeddedAccount({ brandShort: config.brand.short, reads: ports.reads, accounts: gatewayAccounts, devices: identity.devices, securityKeys, links: emailLinks, mail })
     // The realm as this server reaches it: OIDC_JWKS_URI may name another host than the issuer browsers see.
     : new KeycloakAccount({ realmUrl: identityConfig.jwksUri.replace(/\/protocol\/openid-connect\/certs$/, '') });
-  // With Keycloak the user manager needs its admin-API adapter (not built yet): the service is offered with the embedded provider only.
-  const identityUsers = identityConfig.kind === 'embedded'
-    ? new EmbeddedIdentityUsers(ports.reads, gatewayAccounts, (decider, stream, command, context) => sender.send(decider, stream, command, context), (userId) => {
-      gateway.signOutSessions(identity?.devices?.endOtherSessions(userId, null) ?? []);
-      gateway.signOutUser(userId);
-    })
-    : null;
+  const endPortalSessions = (userId: string): void => {
+    gateway.signOutSessions(identity?.devices?.endOtherSessions(userId, null) ?? []);
+    gateway.signOutUser(userId);
+  };
+  // With Keycloak the user manager works through its admin API, and is offered only when KEYCLOAK_ADMIN_URL is set.
+  const keycloakAdmin = resolveKeycloakAdminConfig(process.env, identityConfig);
+  const identityUsers: IdentityUsers | null = identityConfig.kind === 'embedded'
+    ? new EmbeddedIdentityUsers(ports.reads, gatewayAccounts, (decider, stream, command, context) => sender.send(decider, stream, command, context), endPortalSessions)
+    : keycloakAdmin ? await connectKeycloakIdentityUsers(keycloakAdmin, endPortalSessions) : null;
+  if (!identityUsers) logger.warn('No user manager: set KEYCLOAK_ADMIN_URL and KEYCLOAK_ADMIN_CLIENT_SECRET to manage Keycloak users from the portal');
   const reportEngine = new ReportEngine(ports.events, ports.reads);
   const erpExports = erpExportsService(ports.reads, sender, exportRunner({ reads: ports.reads, blobs: ports.blobs, commands: sender, log: (m) => logger.warn(m) }));
   gateway.register(
@@ -263,7 +269,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   gateway.register(...fon.services);
   express.use(fon.router);
   const uploads = new UploadService(ports.reads, ports.blobs, ports.bus, sender, config.maxUploadBytes);
-  express.use(documentsRouter(authenticator, uploads, ports.reads, ports.blobs, { maxBytes: config.maxUploadBytes, maxRequestBytes: config.maxRequestBytes, incomingDir: join(config.dataDir, 'incoming') }));
+  express.use(documentsRouter(authenticator, uploads, ports.reads, ports.blobs, { maxBytes: config.maxUploadBytes, maxRequestBytes: config.maxRequestBytes, incomingDir: join(config.dataDir, 'incoming'), events: ports.events }));
   express.use(exportsRouter(authenticator, ports.reads, ports.blobs));
   express.use(healthDetailsRouter(authenticator, info));
   express.use(emailConfirmationRouter({ links: emailLinks, accounts: gatewayAccounts, brandShort: config.brand.short, slogans: SLOGANS }));
@@ -276,7 +282,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     ? new ScanMailServer(scanIntake, { port: config.scanIntake.smtpPort, host: config.scanIntake.smtpHost, maxMessageBytes: Math.ceil(config.maxUploadBytes * 1.4) + 1_000_000, ...(config.scanIntake.smtpTls ? { tls: config.scanIntake.smtpTls } : {}), log: (m) => logger.warn(m) })
     : null;
   const scanFolders = config.roles.api
-    ? new ScanFolderWatcher(scanIntake, ports.reads, { root: join(config.dataDir, 'consume'), pollMs: config.scanIntake.folderPollMs, stableMs: config.scanIntake.folderStableMs, log: (m) => logger.warn(m) })
+    ? new ScanFolderWatcher(scanIntake, ports.reads, { root: join(config.dataDir, 'consume'), pollMs: config.scanIntake.folderPollMs, stableMs: config.scanIntake.folderStableMs, maxBytes: config.maxUploadBytes, log: (m) => logger.warn(m) })
     : null;
   express.use(ocrRouter(authenticator, config.maxUploadBytes));
   express.use(svToolRouter(authenticator, ports.reads));

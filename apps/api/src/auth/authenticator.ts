@@ -72,6 +72,6 @@ export class Authenticator {
     }
     if (!this.trustClaimsOfUnknownUsers) throw NotAuthenticated('Unknown user');
     const user = userFromToken(token);
-    return { user: { ...user, locale: (await this.chosenLocale(token.sub)) ?? user.locale }, excluded: [] };
+    return { user: { ...user, locale: (await this.chosenLocale(token.sub)) ?? user.locale }, excluded: token.excluded_klienten ?? [] };
   }
 }

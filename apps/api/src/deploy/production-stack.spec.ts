@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
+import { KEYCLOAK_ATTRIBUTES } from '../features/idp-users/keycloak-user-mapping';
 
 const ROOT = resolve(__dirname, '../../../..');
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
@@ -56,8 +57,11 @@ describe('deploy/docker-compose.yml', () => {
 describe('deploy/keycloak/tax-portal-realm.json', () => {
   const realm = JSON.parse(read('deploy/keycloak/tax-portal-realm.json')) as {
     realm: string;
-    clients: Array<{ clientId: string; publicClient?: boolean; redirectUris?: string[]; attributes?: Record<string, string>; protocolMappers?: Array<{ config?: Record<string, string> }> }>;
-    users: Array<{ username: string; enabled?: boolean; attributes?: Record<string, string[]> }>;
+    clients: Array<{ clientId: string; publicClient?: boolean; serviceAccountsEnabled?: boolean; redirectUris?: string[]; attributes?: Record<string, string>; protocolMappers?: Array<{ config?: Record<string, string> }> }>;
+    users: Array<{ username: string; enabled?: boolean; attributes?: Record<string, string[]>; serviceAccountClientId?: string; clientRoles?: Record<string, string[]> }>;
+    eventsEnabled?: boolean;
+    enabledEventTypes?: string[];
+    components: Record<string, Array<{ providerId: string; config: Record<string, string[]> }>>;
   };
   const portal = realm.clients.find((c) => c.clientId === 'tax-portal');
 
@@ -70,6 +74,26 @@ describe('deploy/keycloak/tax-portal-realm.json', () => {
     expect(portal).toMatchObject({ publicClient: true, attributes: expect.objectContaining({ 'pkce.code.challenge.method': 'S256' }) });
     expect(portal?.redirectUris).toEqual(['http://localhost:3030/*']);
     expect(JSON.stringify(portal?.protocolMappers ?? [])).toContain(compose.services.api?.environment?.OIDC_AUDIENCE ?? 'missing');
+  });
+
+  it("declares in its user profile every attribute the user manager keeps (Keycloak drops undeclared ones), each mapped into the portal's tokens", () => {
+    const profile = realm.components['org.keycloak.userprofile.UserProfileProvider']?.find((c) => c.providerId === 'declarative-user-profile');
+    const declared = (JSON.parse(profile?.config['kc.user.profile.config']?.[0] ?? '{}') as { attributes: Array<{ name: string }> }).attributes.map((a) => a.name);
+    // locale is Keycloak's own attribute while internationalization is on.
+    const kept = Object.values(KEYCLOAK_ATTRIBUTES).filter((name) => name !== 'locale');
+    expect(kept.filter((name) => !declared.includes(name))).toEqual([]);
+    const mapped = (portal?.protocolMappers ?? []).map((m) => m.config?.['user.attribute']);
+    for (const claim of ['klienten', 'all_clients', 'excluded_klienten', 'locale']) expect(mapped).toContain(claim);
+  });
+
+  it("has the user manager's admin client: confidential, a service account that may manage users and read login events, which are recorded", () => {
+    const admin = realm.clients.find((c) => c.clientId === 'tax-portal-admin');
+    expect(admin).toMatchObject({ publicClient: false, serviceAccountsEnabled: true });
+    const account = realm.users.find((u) => u.serviceAccountClientId === 'tax-portal-admin');
+    expect(account?.clientRoles?.['realm-management']).toEqual(expect.arrayContaining(['manage-users', 'view-users', 'query-users', 'view-events']));
+    expect(realm.eventsEnabled).toBe(true);
+    expect(realm.enabledEventTypes).toContain('LOGIN');
+    expect(compose.services.api?.environment?.KEYCLOAK_ADMIN_URL).toBe('http://keycloak:8080');
   });
 
   it('holds enabled demo users', () => {

@@ -26,6 +26,15 @@ describe('server messages in en and de (issue 9.3)', () => {
     expect(errorText({ code: 400, message: 'The file is larger than 25 MB.' }, tDe, 'de')).toBe('Die Datei ist größer als 25 MB.');
   });
 
+  it("gives German users the document editor's and the user manager's refusals in German", () => {
+    expect(errorText({ code: 409, message: 'The document cannot be renamed: it was completed.' }, tDe, 'de')).toBe('Der Beleg wurde abgeschlossen und kann im Editor nicht mehr geändert werden.');
+    expect(errorText({ code: 409, message: 'A confirmed document cannot lose pages.' }, tDe, 'de')).toBe('Ein bestätigter Beleg kann keine Seiten verlieren.');
+    expect(errorText({ code: 422, message: 'Page 7 does not exist: the document has 6 pages.' }, tDe, 'de')).toBe('Seite 7 gibt es nicht: der Beleg hat 6 Seiten.');
+    expect(errorText({ code: 409, message: '"Rechnung 4711" was changed after it was cut; the split can no longer be undone.' }, tDe, 'de')).toBe('„Rechnung 4711“ wurde nach dem Aufteilen geändert; das Aufteilen kann nicht mehr rückgängig gemacht werden.');
+    expect(errorText({ code: 409, message: 'Document could not be created because it already exists in the document group' }, tEn, 'en')).toBe('Document could not be created because it already exists in the document group');
+    expect(errorText({ code: 409, message: 'cannot delete user during import' }, tDe, 'de')).toBe('Benutzer kann während eines Imports nicht gelöscht werden');
+  });
+
   it('never shows an unknown English server text to a German user', () => {
     expect(errorText({ code: 400, message: 'Invalid query: foo is not a queryable field' }, tDe, 'de')).toBe('Die Eingabe wurde abgelehnt.');
     expect(errorText({ code: 400, message: 'Invalid query: foo is not a queryable field' }, tEn, 'en')).toBe('Invalid query: foo is not a queryable field');

@@ -5,10 +5,12 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { BadRequest, Forbidden, hasPermission, NotFound, toFeathersError, type DocumentRecord, type Permission, type PortalError } from '@portal/contracts';
 import { DOCUMENTS } from '@portal/projector';
+import type { EventStore } from '@portal/event-store';
 import type { ReadStore } from '@portal/read-store';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
 import type { Authenticator } from '../../auth/authenticator';
+import { filesOfDocument } from './document-files';
 import { mayReadDocument } from './document-read-rule';
 import { userOfRequest } from './http-auth';
 import { closeAfter, declaresMoreThan, refuseOversized } from './request-size-cap';
@@ -29,11 +31,14 @@ export interface DocumentsRouterOptions {
   maxRequestBytes: number;
   /** The temporary area files are streamed to while the request arrives (deleted after the upload). */
   incomingDir: string;
+  /** Where earlier files of a document are looked up (`GET /api/documents/:id/file?sha256=`). */
+  events: EventStore;
 }
 
 /**
  * REST for files (spec 7: bearer token): POST /api/documents/upload?client=1001&category=ER_U
- * (multipart, field `files`, several at once), GET /api/documents/:id/file (the untouched original).
+ * (multipart, field `files`, several at once), GET /api/documents/:id/file (the untouched original; with
+ * `?sha256=` an earlier file of the document, e.g. before the document editor revised its pages).
  * An upload is authenticated and authorized (permission, client, category) before its body is read;
  * files are streamed to disk, never held whole in memory, and the request's total size is capped.
  */
@@ -151,9 +156,11 @@ export function documentsRouter(authenticator: Authenticator, uploads: UploadSer
   router.get('/api/documents/:id/file', (req: Request, res: Response, next: NextFunction) => {
     (async () => {
       const doc = await readable(req);
-      const bytes = await blobs.get(doc.sha256);
-      if (!bytes) throw NotFound('document does not exist or access denied');
-      res.setHeader('Content-Type', doc.media_type);
+      const wanted = typeof req.query.sha256 === 'string' ? req.query.sha256 : doc.sha256;
+      const file = wanted === doc.sha256 ? { sha256: doc.sha256, mediaType: doc.media_type } : (await filesOfDocument(options.events, doc.id)).find((f) => f.sha256 === wanted);
+      const bytes = file ? await blobs.get(file.sha256) : null;
+      if (!file || !bytes) throw NotFound('document does not exist or access denied');
+      res.setHeader('Content-Type', file.mediaType);
       // An uploaded file is never a page of the portal: no script, no same-origin rights, XML only as a download.
       res.setHeader('Content-Security-Policy', "sandbox; default-src 'none'");
       const attachment = req.query.download || /xml/i.test(doc.media_type);

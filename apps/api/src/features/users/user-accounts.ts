@@ -29,6 +29,12 @@ export function oneTimePassword(length = 16): string {
   }
 }
 
+/** The portal's password rule (both identity back ends): Unprocessable naming every problem. */
+export function checkPasswordStrength(password: string, username: string): void {
+  const problems = passwordProblems(password, username);
+  if (problems.length > 0) throw Unprocessable(problems.map((p) => PASSWORD_PROBLEM_TEXTS[p]).join(' '), { problems });
+}
+
 /**
  * The user commands of the embedded identity provider, in one place: creating a user, setting and
  * changing passwords, enabling and disabling, recording logins. The `npm run user` command, the
@@ -48,7 +54,7 @@ export class UserAccounts implements LoginAccounts {
   async create(profile: UserProfile, actor: string, options: { password?: string; mustChange?: boolean; demo?: boolean } = {}): Promise<CreatedUser> {
     checkUserProfile(profile);
     const password = options.password ?? oneTimePassword();
-    if (!options.demo) this.checkStrength(password, profile.username);
+    if (!options.demo) checkPasswordStrength(password, profile.username);
     const userId = randomUUID();
     const context = this.context(actor);
     await this.execute(usernameDecider, usernameStreamId(profile.username), { type: 'ClaimUsername', userId }, context);
@@ -67,7 +73,7 @@ export class UserAccounts implements LoginAccounts {
 
   /** Sets a chosen password (checked against the rule) without asking for a change at the next login. */
   async setPassword(userId: string, password: string, username: string, actor: string): Promise<void> {
-    this.checkStrength(password, username);
+    checkPasswordStrength(password, username);
     await this.storePassword(userId, password, 'reset', { mustChange: false, demo: false }, actor);
   }
 
@@ -79,7 +85,7 @@ export class UserAccounts implements LoginAccounts {
   async changePassword(userId: string, username: string, currentPassword: string, newPassword: string): Promise<void> {
     const credential = await this.credentials.getPassword(userId);
     if (!credential || !(await verifyPassword(currentPassword, credential.passwordHash))) throw Unprocessable('The current password is not correct.');
-    this.checkStrength(newPassword, username);
+    checkPasswordStrength(newPassword, username);
     if (await verifyPassword(newPassword, credential.passwordHash)) throw Unprocessable('The new password must differ from the current one.');
     await this.storePassword(userId, newPassword, 'changed', { mustChange: false, demo: false }, userId);
   }
@@ -178,11 +184,6 @@ export class UserAccounts implements LoginAccounts {
     } else {
       await this.execute(userDecider, stream, { type: 'RecordLoginFailure', reason: entry.reason, address: entry.address, failures: entry.failures, lockedUntil: entry.lockedUntil }, context);
     }
-  }
-
-  private checkStrength(password: string, username: string): void {
-    const problems = passwordProblems(password, username);
-    if (problems.length > 0) throw Unprocessable(problems.map((p) => PASSWORD_PROBLEM_TEXTS[p]).join(' '), { problems });
   }
 
   /** The event first (it fails for an unknown user), then the hash. */

@@ -9,7 +9,8 @@ import { FlagTags, formatDateTime, originLabelKey, originName } from '../../comp
 import { ResponsiveSplit } from '../../components/layout';
 import { DocumentStore } from '../../stores/documents/DocumentStore';
 import { DocumentViewer } from './DocumentViewer';
-import { downloadOriginal, downloadSearchablePdf } from './download';
+import { EditPagesButton, mayEditPages } from './EditPagesButton';
+import { downloadOriginal, downloadSearchablePdf } from '../../api/file-download';
 import { FieldsPanel } from './FieldsPanel';
 import './document.css';
 import { useErrorText } from '../../i18n/use-error-text';
@@ -102,6 +103,7 @@ const DocumentScreen = observer(function DocumentScreen() {
           onClick={() => void downloadOriginal(record.id, record.file_name, client.storage.get()).catch(ui.error)}
           data-testid="document-download"
         />
+        {mayEditPages(record, session.has('ded')) ? <EditPagesButton record={record} /> : null}
         {session.has('pdf') && record.searchable_pdf ? (
           <Button
             className="portal-document-download"

@@ -39,7 +39,7 @@ function ImageView({ bytes, mediaType, title, overlay, pointsWide }: { bytes: Ui
 export function DocumentViewer({ record, locale, overlay, imagePointsWide }: { record: DocumentRecord; locale: string; overlay?: PageOverlay; imagePointsWide?: number }) {
   const errorOf = useErrorText();
   const xml = isXml(record.media_type);
-  const { file, error } = useDocumentFile(xml ? null : record.id);
+  const { file, error } = useDocumentFile(xml ? null : record.id, record.sha256);
   if (xml) return <InvoicePage record={record} locale={locale} />;
   if (error) return <Callout intent="danger" icon="error">{errorOf(error)}</Callout>;
   if (!file) return <Spinner className="portal-viewer-loading" />;

@@ -8,12 +8,12 @@ import { useStores } from '../../app/stores-context';
 import { EditorInboxStore, type InboxUpload } from '../../stores/editor/EditorInboxStore';
 import { DropZone } from '../documents/DropZone';
 import { InboxCard } from './InboxCard';
-import { messageText } from './origin-text';
 
 const ACCEPT = 'application/pdf,image/png,image/jpeg,image/tiff,.pdf,.png,.jpg,.jpeg,.tif,.tiff';
 
 const UploadLine = observer(function UploadLine({ upload }: { upload: InboxUpload }) {
   const { t } = useTranslation();
+  const { ui } = useStores();
   return (
     <li className="portal-upload-row" data-testid="inbox-upload" data-phase={upload.phase}>
       <Icon icon={upload.phase === 'done' ? 'tick-circle' : upload.phase === 'failed' ? 'error' : 'cloud-upload'} intent={upload.phase === 'failed' ? 'danger' : upload.phase === 'done' ? 'success' : 'primary'} />
@@ -22,7 +22,7 @@ const UploadLine = observer(function UploadLine({ upload }: { upload: InboxUploa
       </span>
       <ProgressBar className="portal-upload-bar" value={upload.phase === 'uploading' ? upload.fraction : 1} intent={upload.phase === 'failed' ? 'danger' : upload.phase === 'done' ? 'success' : 'primary'} animate={upload.phase === 'uploading'} stripes={upload.phase === 'uploading'} />
       <span className={`portal-upload-status ${upload.phase === 'failed' ? Classes.INTENT_DANGER : Classes.TEXT_MUTED}`}>
-        {upload.phase === 'failed' ? messageText(t, upload.error ?? '') : upload.phase === 'done' ? t('editor.inbox.uploaded') : t('editor.inbox.uploading', { percent: Math.round(upload.fraction * 100) })}
+        {upload.phase === 'failed' ? ui.errorText(upload.error) : upload.phase === 'done' ? t('editor.inbox.uploaded') : t('editor.inbox.uploading', { percent: Math.round(upload.fraction * 100) })}
       </span>
     </li>
   );
@@ -86,7 +86,7 @@ export const InboxView = observer(function InboxView({ clientNo }: { clientNo: n
         </Callout>
         {store.failure ? (
           <Callout intent="danger" icon="error" data-testid="inbox-failure">
-            {t('editor.errors.merge', { message: messageText(t, store.failure.message) })}
+            {t('editor.errors.merge', { message: root.ui.errorText(store.failure) })}
           </Callout>
         ) : null}
         {store.uploads.length ? (

@@ -11,21 +11,22 @@ import { useErrorText } from '../../i18n/use-error-text';
 type FileState = { file: DocumentFile | null; error: Error | null };
 
 /** The invoice's file fetched with the bearer token and rendered with pdf.js (PdfViewer). */
-export function InvoicePdfPane({ record }: { record: Pick<DocumentRecord, 'id' | 'media_type' | 'file_name'> }) {
+export function InvoicePdfPane({ record }: { record: Pick<DocumentRecord, 'id' | 'media_type' | 'file_name'> & { sha256?: string } }) {
   const { client } = useStores();
   const { t } = useTranslation();
   const errorOf = useErrorText();
   const [state, setState] = useState<FileState>({ file: null, error: null });
   const id = record.id;
+  const sha256 = record.sha256;
   useEffect(() => {
     setState({ file: null, error: null });
     const abort = new AbortController();
-    fetchDocumentFile(id, client.storage.get(), abort.signal).then(
+    fetchDocumentFile(id, sha256, client.storage.get(), abort.signal).then(
       (file) => setState({ file, error: null }),
       (error: unknown) => !abort.signal.aborted && setState({ file: null, error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => abort.abort();
-  }, [id, client]);
+  }, [id, sha256, client]);
 
   if (state.error) return <Callout intent="danger" icon="error">{t('invoices.pdf.failed', { message: errorOf(state.error) })}</Callout>;
   if (!state.file) return <Spinner className="portal-invoice-pdf-loading" aria-label={t('invoices.pdf.loading')} />;

@@ -7,7 +7,7 @@ import { useStores } from '../../../app/stores-context';
 import type { ExportsStore } from '../../../stores/exports/ExportsStore';
 import { ExportResults } from './ExportResults';
 import { ExportStatusTag, ResultTag } from './ExportStatusTag';
-import { saveFile } from './save-file';
+import { saveFile } from '../../../api/file-download';
 import { formatDateTime } from '../../../i18n/format';
 
 export interface ExportJobCardProps {
