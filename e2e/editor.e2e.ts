@@ -4,7 +4,7 @@ import type { DocumentRecord, EditorDocumentRecord, ExtractedFields, Paginated }
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expectNoSeriousA11yViolations } from './axe';
 import { feathersClient } from './feathers';
-import { SCREENSHOTS, closeDrawer, login, openDrawer, storedToken, toggleDarkTheme } from './support';
+import { SCREENSHOTS, closeDrawer, extractionSettled, login, openDrawer, storedToken, toggleDarkTheme } from './support';
 
 // The built api's demo scan: three generated invoices, each followed by its terms page (6 pages).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -34,6 +34,8 @@ test.describe('document editor', () => {
     test.setTimeout(300_000);
     const scan = await buildDemoScan(COMPANY, { seed: 9100 + Math.floor(Math.random() * 800), invoices: 3, today: new Date() });
     expect(scan.invoices).toHaveLength(3);
+    // The first start's demo invoices are OCR'd first: the three new documents must not wait behind them.
+    await extractionSettled(baseURL!);
     await login(page, 'client1', '/document-editor/1001');
     await expect(page.getByTestId('editor-inbox')).toBeVisible();
     await openDrawer(page);
