@@ -72,16 +72,25 @@ describe('supplier model', () => {
     const fromXml = applyPredictions({ invoice_number: 'SW-205' }, { invoice_number: ORIGIN.EInvoice_XML }, {}, predictions);
     expect(fromXml.fields.invoice_number).toBe('SW-205');
     expect(fromXml.learned).toEqual([]);
-    const fromReader = applyPredictions({ invoice_number: 'SW-2O5' }, { invoice_number: ORIGIN.OCR }, {}, predictions);
-    expect(fromReader.fields.invoice_number).toBe('SW-999');
-    expect(fromReader.origins.invoice_number).toBe(ORIGIN.Machine_Learning);
-    expect(fromReader.learned).toEqual(['invoice_number']);
   });
 
-  it('keeps totals the reader found adding up when the learned ones do not', () => {
+  it('keeps a value the reader found and fills only the fields it left empty, with origin Machine_Learning 10', () => {
+    const predictions = { invoice_number: { value: 'SW-999', confidence: 0.95, examples: 3 }, payment_reference: { value: 'KR-4407', confidence: 0.9, examples: 3 }, biller_vat_id: { value: 'ATU12345678', confidence: 0.9, examples: 3 } };
+    const out = applyPredictions({ invoice_number: 'SW-205', biller: { name: 'Stadtwerke' } }, { invoice_number: ORIGIN.OCR, biller: ORIGIN.OCR }, { invoice_number: 0.9 }, predictions);
+    expect(out.fields.invoice_number).toBe('SW-205');
+    expect(out.origins.invoice_number).toBe(ORIGIN.OCR);
+    expect(out.fields.payment_reference).toBe('KR-4407');
+    expect(out.fields.biller).toEqual({ name: 'Stadtwerke', vat_id: 'ATU12345678' });
+    expect(out.origins.payment_reference).toBe(ORIGIN.Machine_Learning);
+    expect(out.confidence.payment_reference).toBe(0.9);
+    expect(out.learned).toEqual(['payment_reference', 'biller_vat_id']);
+  });
+
+  it('keeps the totals the reader found', () => {
     const predictions = { tax_amount: { value: 540.66, confidence: 0.9, examples: 3 }, gross_amount: { value: 540.66, confidence: 0.9, examples: 3 } };
     const out = applyPredictions({ net_amount: 540.66, tax_amount: 108.13, gross_amount: 648.79 }, {}, {}, predictions);
     expect([out.fields.tax_amount, out.fields.gross_amount]).toEqual([108.13, 648.79]);
+    expect(out.learned).toEqual([]);
   });
 
   it('ignores a prediction below the confidence the reader is trusted with', () =>
