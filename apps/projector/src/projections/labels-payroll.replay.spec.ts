@@ -102,7 +102,7 @@ describe('labels, payroll and searchable PDFs: replay equals live', () => {
       const sealed = sealEvents(stream, head?.hash ?? null, drafts);
       const appended = await events.append(stream, sealed, head ? head.revision : 'no_stream');
       heads.set(stream, { revision: appended.nextRevision, hash: String(sealed[sealed.length - 1]!.metadata.hash) });
-      await waitFor(async () => projector.currentPosition >= appended.position);
+      await waitFor(async () => (projector.currentPosition ?? -1) >= appended.position);
     }
     await projector.stop();
   });
