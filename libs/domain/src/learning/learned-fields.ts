@@ -1,4 +1,4 @@
-import { ORIGIN, type ExtractedFieldName, type ExtractedFields, type LabelField, type LabelValue, type OriginCode } from '@portal/contracts';
+import { EXTRACTED_FIELD_OF, ORIGIN, type ExtractedFieldName, type ExtractedFields, type LabelField, type LabelValue, type OriginCode } from '@portal/contracts';
 import type { Prediction } from './supplier-model';
 
 /** The label fields' values in extracted fields (what the reader found, or an e-invoice holds). */
@@ -22,12 +22,6 @@ export function labelValuesOf(fields: ExtractedFields): Partial<Record<LabelFiel
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Partial<Record<LabelField, LabelValue>>;
 }
 
-/** The extracted field a label field lives in. */
-export const EXTRACTED_FIELD_OF: Record<LabelField, ExtractedFieldName> = {
-  invoice_number: 'invoice_number', invoice_date: 'invoice_date', due_date: 'due_date', biller: 'biller', recipient: 'recipient', biller_vat_id: 'biller',
-  recipient_vat_id: 'recipient', net_amount: 'net_amount', tax_amount: 'tax_amount', gross_amount: 'gross_amount', tax_rate: 'tax_rates', currency: 'currency',
-  iban: 'iban', payment_reference: 'payment_reference',
-};
 
 function withValue(fields: ExtractedFields, field: LabelField, value: LabelValue): ExtractedFields {
   switch (field) {

@@ -43,6 +43,16 @@ export class LabelStore {
     if (this.active && (this.documentId !== documentId || !this.words)) void this.loadWords(documentId);
   }
 
+  /** Another document is open: label mode ends and its words are forgotten. */
+  reset(): void {
+    this.active = false;
+    this.words = null;
+    this.wordsError = null;
+    this.draft = null;
+    this.error = null;
+    this.documentId = null;
+  }
+
   async loadWords(documentId: number): Promise<void> {
     this.documentId = documentId;
     this.wordsError = null;
