@@ -1,5 +1,7 @@
 export { DocumentWorker, WORKER_USER } from './document-worker';
 export type { DocumentWorkerOptions } from './document-worker';
+export { recordExtraction } from './record-extraction';
+export type { RecordDeps } from './record-extraction';
 export { DOCUMENT_UPLOADED_TOPIC, DOCUMENT_PROGRESS_TOPIC } from './work-items';
 export type { DocumentWorkItem, DocumentProgress } from './work-items';
 export { generateDemoInvoices, textScan, makeCompany, suppliersFor, customersFor, makeVatId, makeRegisterNumber, prngFor } from './demo-invoices';
