@@ -16,20 +16,13 @@ import { ALL_PROJECTIONS, COMPANIES, DOCUMENTS, OPEN_ITEMS, SUPPLIER_MODELS } fr
 const SUPPLIER = 'Zirbenholz Tischlerei GmbH';
 const VAT = 'ATU11223344';
 
+const word = (text: string, x: number, y: number): PageWord => ({ text, x, y, width: text.length * 5, height: 10 });
 function page(reference: string, number: string): PageWords[] {
-  const words: PageWord[] = [];
-  const line = (y: number, x: number, ...texts: string[]) => {
-    let at = x;
-    for (const text of texts) {
-      words.push({ text, x: at, y, width: text.length * 5, height: 10 });
-      at += text.length * 5 + 4;
-    }
-  };
-  line(60, 40, 'Zirbenholz', 'Tischlerei', 'GmbH');
-  line(80, 40, 'UID:', VAT);
-  line(120, 350, 'Rechnungsnummer:', number);
-  line(140, 350, 'Kundenreferenz:', reference);
-  line(500, 300, 'Gesamtbetrag', 'EUR', '120,00');
+  const words = [
+    word('Zirbenholz', 40, 60), word('Tischlerei', 94, 60), word('GmbH', 148, 60), word('UID:', 40, 80), word(VAT, 64, 80),
+    word('Rechnungsnummer:', 350, 120), word(number, 434, 120), word('Kundenreferenz:', 350, 140), word(reference, 429, 140),
+    word('Gesamtbetrag', 300, 500), word('EUR', 364, 500), word('120,00', 383, 500),
+  ];
   return [{ page: 1, width: 595, height: 842, words }];
 }
 const boxOf = (pages: PageWords[], text: string) => {
