@@ -4,8 +4,8 @@ import { extractDocument, OcrEngine, recordExtraction } from '@portal/ocr-worker
 import type { SeedContext } from '../../seed/feature-seeds';
 import { textPdf } from '../../seed/text-pdf';
 
-/** The demo supplier whose invoices the clerk labeled (Müller Elektrotechnik's wholesaler). */
-export const DEMO_LABEL_SUPPLIER = 'Elektrogroßhandel Brandl GmbH';
+/** The demo supplier whose invoices the clerk labeled (Müller Elektrotechnik's cable supplier). */
+export const DEMO_LABEL_SUPPLIER = 'Kabelhandel Isartal GmbH';
 const CLIENT = 1004;
 const REFERENCE = (n: number) => `KR-${5100 + n * 13}`;
 
@@ -15,7 +15,7 @@ function supplierInvoice(n: number): Promise<Buffer> {
   const tax = Math.round(net * 19) / 100;
   const money = (v: number) => v.toFixed(2).replace('.', ',');
   return textPdf([
-    DEMO_LABEL_SUPPLIER, 'Landsberger Straße 214, 80687 München', 'USt-IdNr.: DE287654324', '',
+    DEMO_LABEL_SUPPLIER, 'Thalkirchner Straße 81, 81371 München', 'USt-IdNr.: DE287654324', '',
     'Müller Elektrotechnik GmbH', 'Industriestraße 7, 81549 München', '',
     'Rechnung', `Rechnungsnummer: BR-26-${String(400 + n).padStart(5, '0')}`, `Rechnungsdatum: ${String(n + 2).padStart(2, '0')}.02.2026`, `Kundenreferenz: ${REFERENCE(n)}`, '',
     `Kabel NYM-J 3x1,5 (${n * 2} Ringe)`, `Nettobetrag: ${money(net)} EUR`, `USt 19 %: ${money(tax)} EUR`, `Gesamtbetrag: ${money(net + tax)} EUR`, '',
@@ -39,7 +39,7 @@ export async function seedDemoLabels(seed: SeedContext): Promise<void> {
       const stream = documentStreamId(documentId);
       const step = (name: string) => ({ ...seed.context(CLIENT, `labels:${documentId}:${name}`), userId: clerk });
       const sha256 = await seed.blobs.put(bytes);
-      const fileName = `Brandl_BR-26-${String(400 + n).padStart(5, '0')}.pdf`;
+      const fileName = `Isartal_BR-26-${String(400 + n).padStart(5, '0')}.pdf`;
       await seed.runtime.execute(documentDecider, stream, { type: 'UploadDocument', documentId, clientNo: CLIENT, fileName, mediaType: 'application/pdf', size: bytes.length, sha256, category: 'ER_U' }, step('upload'));
       // The fourth stays pending: the worker reads it at start, with the supplier's model.
       if (n === 4) continue;
