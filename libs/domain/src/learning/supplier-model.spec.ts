@@ -96,3 +96,34 @@ describe('supplier model', () => {
   it('ignores a prediction below the confidence the reader is trusted with', () =>
     expect(applyPredictions({ invoice_number: 'A' }, {}, {}, { invoice_number: { value: 'B', confidence: 0.3, examples: 1 } }).fields.invoice_number).toBe('A'));
 });
+
+describe('supplier model on a scan', () => {
+  /** The same page as OCR reads it: ß as B and · as -, in the line above the value. */
+  function scanned(number: string, misread: boolean): PageWords[] {
+    const words: PageWord[] = [];
+    const line = (y: number, x: number, ...texts: string[]) => {
+      let at = x;
+      for (const text of texts) {
+        words.push({ text, x: at, y, width: text.length * 5, height: 10 });
+        at += text.length * 5 + 4;
+      }
+    };
+    line(130, 56, misread ? 'ElektrogroBhandel' : 'Elektrogroßhandel', 'Brandl', 'GmbH', misread ? '-' : '·', 'Landsberger');
+    line(150, 56, 'Müller', 'Elektrotechnik', 'GmbH');
+    line(170, 56, 'Rechnung', number);
+    return [{ page: 1, width: 595, height: 842, words }];
+  }
+
+  it('finds an anchor OCR misread in a character or two, but not a different one', () => {
+    const text = scanned('1', false);
+    const recipient = text[0]!.words.filter((w) => w.y === 150);
+    const box = { page: 1, x: recipient[0]!.x - 1, y: 149, width: 150, height: 12 };
+    let model = withIdentity(emptyModel(1004, 'vat:DE353533771', 't0'), { vatId: 'DE353533771', iban: null, name: null });
+    model = withDocumentSamples(model, 1, { recipient: sampleAt(text, box, 1, ORIGIN.Human_Labeling) }, 't1');
+    expect(model.fields.recipient![0]!.anchor).toBe('elektrogroßhandel brandl gmbh ·');
+    expect(predictFields(model, scanned('2', true)).recipient?.value).toBe('Müller Elektrotechnik GmbH');
+    const other = scanned('3', false);
+    other[0]!.words.filter((w) => w.y === 130).forEach((w) => (w.text = w.text.replace('Brandl', 'Huber').replace('Landsberger', 'Sendlinger')));
+    expect(predictFields(model, other).recipient).toBeUndefined();
+  });
+});
