@@ -179,3 +179,30 @@ describe('InvoiceWorkStore: Label mode (lab)', () => {
     expect(work.record?.id).toBe(2);
   });
 });
+
+describe('InvoiceWorkStore: own labels pushed back', () => {
+  it("shows the push of the user's own label, arriving before its answer, without a notice of someone else's change", async () => {
+    const { work, socket } = await started(['doc', 'lab']);
+    await work.open(1001, 'er_u', 2);
+    const before = work.record!;
+    let answer: (value: unknown) => void = () => undefined;
+    socket.handle('patch', 'documents', () => new Promise((resolve) => (answer = resolve)));
+    work.labels.select({ page: 1, x: 1, y: 1, width: 5, height: 5 });
+    work.labels.chooseField('payment_reference');
+    work.labels.setValue('KR-4407');
+    const saving = work.labels.save(2);
+    await flush();
+    const labeled = { ...before, revision: before.revision + 1, booking: { ...before.booking, payment_reference: 'KR-4407' } };
+    socket.push('documents patched', labeled);
+    await flush();
+    expect(work.record?.booking.payment_reference).toBe('KR-4407');
+    expect(work.detail.liveChange).toBeNull();
+    answer(labeled);
+    await saving;
+    expect(work.labels.changing).toBe(false);
+    // Someone else's change afterwards is one.
+    socket.push('documents patched', { ...labeled, revision: labeled.revision + 1, booking: { ...labeled.booking, invoice_number: 'X-1' } });
+    await flush();
+    expect(work.detail.liveChange?.fields).toEqual(['invoice_number']);
+  });
+});

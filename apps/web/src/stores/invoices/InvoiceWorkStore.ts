@@ -39,7 +39,9 @@ export class InvoiceWorkStore {
     const upsert = (doc: DocumentRecord) =>
       act('InvoiceWorkStore.applyPushed', () => {
         this.list.applyUpserted(doc);
-        this.detail.applyPushed(doc);
+        // The user's own label arriving as a push before its answer is no change by someone else.
+        if (this.labels.changing && doc.id === this.detail.id) this.detail.applyOwn(doc);
+        else this.detail.applyPushed(doc);
       });
     const onReconnect = () => {
       // Pushed events are lost while the connection is down: catch up.

@@ -24,6 +24,8 @@ export class LabelStore {
   wordsError: FeathersError | null = null;
   draft: LabelDraft | null = null;
   saving = false;
+  /** A label or its undo is on its way: the document's pushed change is this user's own. */
+  changing = false;
   error: FeathersError | null = null;
   private documentId: number | null = null;
 
@@ -143,17 +145,20 @@ export class LabelStore {
       return null;
     }
     this.saving = true;
+    this.changing = true;
     this.error = null;
     try {
       const record = (await this.service().patch(documentId, { action: 'label', field: draft.field, box: draft.box, text: draft.text, value })) as DocumentRecord;
       act('LabelStore.saved', () => {
         this.saving = false;
+        this.changing = false;
         this.draft = null;
       });
       return record;
     } catch (e) {
       act('LabelStore.saveFailed', () => {
         this.saving = false;
+        this.changing = false;
         this.error = toFeathersError(e);
       });
       return null;
@@ -162,6 +167,7 @@ export class LabelStore {
 
   async undo(documentId: number, labelId: string): Promise<DocumentRecord | null> {
     this.error = null;
+    this.changing = true;
     try {
       return (await this.service().patch(documentId, { action: 'undo-label', label_id: labelId })) as DocumentRecord;
     } catch (e) {
@@ -169,6 +175,10 @@ export class LabelStore {
         this.error = toFeathersError(e);
       });
       return null;
+    } finally {
+      act('LabelStore.undone', () => {
+        this.changing = false;
+      });
     }
   }
 
