@@ -4,21 +4,12 @@ import { learnedFieldsOf, withLearnedFields } from './apply-model';
 
 /** An invoice page of one supplier: number, dates, totals, each after its label. */
 function page(values: { number: string; date: string; due: string; net: string; tax: string; gross: string }): PageWords[] {
-  const words: PageWord[] = [];
-  const line = (y: number, x: number, ...texts: string[]) => {
-    let at = x;
-    for (const text of texts) {
-      words.push({ text, x: at, y, width: text.length * 5, height: 10 });
-      at += text.length * 5 + 4;
-    }
-  };
-  line(60, 40, 'Stadtwerke', 'Musterstadt', 'GmbH');
-  line(120, 350, 'Rechnungsnummer:', values.number);
-  line(140, 350, 'Datum:', values.date);
-  line(160, 350, 'Fällig:', values.due);
-  line(460, 300, 'Netto', 'EUR', values.net);
-  line(480, 300, 'USt', 'EUR', values.tax);
-  line(500, 300, 'Gesamtbetrag', 'EUR', values.gross);
+  const rows: Array<[y: number, x: number, texts: string[]]> = [
+    [60, 40, ['Stadtwerke', 'Musterstadt', 'GmbH']], [120, 350, ['Rechnungsnummer:', values.number]], [140, 350, ['Datum:', values.date]], [160, 350, ['Fällig:', values.due]],
+    [460, 300, ['Netto', 'EUR', values.net]], [480, 300, ['USt', 'EUR', values.tax]], [500, 300, ['Gesamtbetrag', 'EUR', values.gross]],
+  ];
+  // Five points per character, four between words.
+  const words: PageWord[] = rows.flatMap(([y, x, texts]) => texts.map((text, i) => ({ text, y, x: x + texts.slice(0, i).reduce((w, t) => w + t.length * 5 + 4, 0), width: text.length * 5, height: 10 })));
   return [{ page: 1, width: 595, height: 842, words }];
 }
 

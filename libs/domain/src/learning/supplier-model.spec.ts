@@ -3,21 +3,22 @@ import { applyPredictions } from './learned-fields';
 import { wordsInBox } from './page-lines';
 import { emptyModel, modelMatches, predictFields, sampleAt, supplierKeyOf, withDocumentSamples, withIdentity, withoutDocument } from './supplier-model';
 
-/** One invoice page of a supplier whose layout moves down by `shift` points (a longer address block). */
-function page(number: string, total: string, shift = 0): PageWords[] {
+/** Words on lines as a text layer has them: five points per character, four between words, ten high. */
+function layout(...lines: Array<[y: number, x: number, ...texts: string[]]>): PageWords[] {
   const words: PageWord[] = [];
-  const line = (y: number, x: number, ...texts: string[]) => {
+  for (const [y, x, ...texts] of lines) {
     let at = x;
     for (const text of texts) {
-      words.push({ text, x: at, y: y + shift, width: text.length * 5, height: 10 });
+      words.push({ text, x: at, y, width: text.length * 5, height: 10 });
       at += text.length * 5 + 4;
     }
-  };
-  line(60, 40, 'Stadtwerke', 'Musterstadt', 'GmbH');
-  line(120, 350, 'Rechnungsnummer:', number);
-  line(140, 350, 'Datum:', '04.03.2026');
-  line(500, 300, 'Gesamtbetrag', 'EUR', total);
+  }
   return [{ page: 1, width: 595, height: 842, words }];
+}
+
+/** One invoice page of a supplier whose layout moves down by `shift` points (a longer address block). */
+function page(number: string, total: string, shift = 0): PageWords[] {
+  return layout([60 + shift, 40, 'Stadtwerke', 'Musterstadt', 'GmbH'], [120 + shift, 350, 'Rechnungsnummer:', number], [140 + shift, 350, 'Datum:', '04.03.2026'], [500 + shift, 300, 'Gesamtbetrag', 'EUR', total]);
 }
 
 const identity = { vatId: 'ATU 12345678', iban: null, name: 'Stadtwerke Musterstadt GmbH' };
@@ -100,18 +101,7 @@ describe('supplier model', () => {
 describe('supplier model on a scan', () => {
   /** The same page as OCR reads it: ß as B and · as -, in the line above the value. */
   function scanned(number: string, misread: boolean): PageWords[] {
-    const words: PageWord[] = [];
-    const line = (y: number, x: number, ...texts: string[]) => {
-      let at = x;
-      for (const text of texts) {
-        words.push({ text, x: at, y, width: text.length * 5, height: 10 });
-        at += text.length * 5 + 4;
-      }
-    };
-    line(130, 56, misread ? 'ElektrogroBhandel' : 'Elektrogroßhandel', 'Brandl', 'GmbH', misread ? '-' : '·', 'Landsberger');
-    line(150, 56, 'Müller', 'Elektrotechnik', 'GmbH');
-    line(170, 56, 'Rechnung', number);
-    return [{ page: 1, width: 595, height: 842, words }];
+    return layout([130, 56, misread ? 'ElektrogroBhandel' : 'Elektrogroßhandel', 'Brandl', 'GmbH', misread ? '-' : '·', 'Landsberger'], [150, 56, 'Müller', 'Elektrotechnik', 'GmbH'], [170, 56, 'Rechnung', number]);
   }
 
   it('finds an anchor OCR misread in a character or two, but not a different one', () => {
