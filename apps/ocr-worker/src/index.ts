@@ -1,8 +1,10 @@
 export { DocumentWorker, WORKER_USER } from './document-worker';
 export type { DocumentWorkerOptions } from './document-worker';
+export { recordExtraction } from './record-extraction';
+export type { RecordDeps } from './record-extraction';
 export { DOCUMENT_UPLOADED_TOPIC, DOCUMENT_PROGRESS_TOPIC } from './work-items';
 export type { DocumentWorkItem, DocumentProgress } from './work-items';
-export { generateDemoInvoices, makeCompany, suppliersFor, customersFor, makeVatId, makeRegisterNumber, prngFor } from './demo-invoices';
+export { generateDemoInvoices, textScan, makeCompany, suppliersFor, customersFor, makeVatId, makeRegisterNumber, prngFor } from './demo-invoices';
 export type { DemoInvoice, LegalParty, Prng } from './demo-invoices';
 export { measureExtractionSpeed, readImageInfo } from './extraction';
 export type { ExtractionSpeed } from './extraction';
@@ -18,5 +20,7 @@ export type { Suggestion, SuggestionInput } from './rpa-suggestion/rpa-suggestio
 export { searchablePdfOf, writeSearchablePdf } from './searchable-pdf';
 export type { SearchablePdf, SearchablePage } from './searchable-pdf';
 export { extractDocument, OcrEngine } from './extraction';
+export { tiffPages, TiffPagesError } from './extraction/tiff-pages';
+export type { TiffPage } from './extraction/tiff-pages';
 export { measureLearningCurve } from './learning/learning-curve';
 export type { LearningCurveReport } from './learning/learning-curve';

@@ -57,7 +57,7 @@ export type {
   DocumentSearchHit,
   DocumentProgress,
 } from './documents';
-export { LABEL_FIELDS, readLabelValue, readAmount, readDate, sameLabelValue } from './labels';
+export { LABEL_FIELDS, EXTRACTED_FIELD_OF, readLabelValue, readAmount, readDate, sameLabelValue } from './labels';
 export type { LabelField, LabelValue, LabelBox, PageWord, PageWords, DocumentLabel, LearnedInfo, SearchablePdfInfo, FieldSample, SupplierModelRecord } from './labels';
 export { DOCUMENT_TYPES, PAYMENT_METHODS, BOOKING_FIELD_NAMES, VALIDATION_MESSAGES } from './document-fields';
 export type { DocumentType, PaymentMethod, DocumentBookingFields, BookingFieldName, ValidationKey, FieldIssue, ErpStatus, DocumentPatch, DocumentWorkState } from './document-fields';

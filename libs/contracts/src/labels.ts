@@ -1,4 +1,4 @@
-import type { OriginCode } from './documents';
+import type { ExtractedFieldName, OriginCode } from './documents';
 
 /** Fields the labeling tool (lab) can mark on a page; VAT IDs go into the parties, the rest into the booking fields. */
 export const LABEL_FIELDS = [
@@ -6,6 +6,13 @@ export const LABEL_FIELDS = [
   'net_amount', 'tax_amount', 'gross_amount', 'tax_rate', 'currency', 'iban', 'payment_reference',
 ] as const;
 export type LabelField = (typeof LABEL_FIELDS)[number];
+
+/** The extracted field a label field lives in (its origin and confidence are kept under that name). */
+export const EXTRACTED_FIELD_OF: Record<LabelField, ExtractedFieldName> = {
+  invoice_number: 'invoice_number', invoice_date: 'invoice_date', due_date: 'due_date', biller: 'biller', recipient: 'recipient', biller_vat_id: 'biller',
+  recipient_vat_id: 'recipient', net_amount: 'net_amount', tax_amount: 'tax_amount', gross_amount: 'gross_amount', tax_rate: 'tax_rates', currency: 'currency',
+  iban: 'iban', payment_reference: 'payment_reference',
+};
 export type LabelValue = string | number;
 
 /** A rectangle on a page in PDF points, origin top left; pages count from 1. */

@@ -7,7 +7,7 @@ import { authenticateRaw, call, connected, rawSocket, type WireError } from '../
 import { startPortal, type PortalProc } from '../bench/proc';
 import { reportCounts } from './report';
 import { MATRIX_FEATURES } from './matrix/features';
-import { none, type Row, type Target } from './matrix/matrix-types';
+import { none, type HttpCall, type Row, type Target } from './matrix/matrix-types';
 
 /**
  * Fault test 5: the authorization matrix. ONE table (below) states, per service method, the
@@ -90,11 +90,21 @@ function expected(user: DemoUser, row: Row, target: Target): Outcome {
   const has = (codes: readonly Permission[]) => codes.some((c) => user.permissions.includes(c));
   if (row.gate !== null && !has(row.gate)) return { kind: 'error', code: 403, name: 'Forbidden' };
   if (row.scope === 'client' && !user.clients.includes(target.client)) return { kind: 'error', code: 404, name: 'NotFound' };
+  if (row.hiddenWithout && !has(row.hiddenWithout)) return { kind: 'error', code: 404, name: 'NotFound' };
   if (row.inner && !has(row.inner)) return { kind: 'error', code: 403, name: 'Forbidden' };
   return { kind: 'ok' };
 }
 
 let portal: PortalProc;
+
+/** A REST row: the answer's error (Feathers error JSON) or its body as data (a file's bytes count as data). */
+async function request(http: HttpCall, token: string | null): Promise<[WireError | null, unknown]> {
+  const res = await fetch(`${portal.url}${http.path}`, { method: http.method, headers: token ? { Authorization: `Bearer ${token}` } : {}, ...(http.body ? { body: http.body() } : {}) });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  if (res.ok) return [null, { data: [], bytes: bytes.length }];
+  const body = JSON.parse(bytes.toString('utf8')) as WireError & { data?: unknown };
+  return [{ name: body.name, code: body.code, message: body.message } as WireError, body.data ?? null];
+}
 const sockets = new Map<string, Socket>();
 
 beforeAll(async () => {
@@ -135,7 +145,8 @@ describe('authorization matrix', () => {
         if (doc) documentOf[c] = doc;
       }
     }
-    for (const feature of MATRIX_FEATURES) await feature.prepare?.(admin, COMPANIES);
+    const adminToken = await portal.token('admin');
+    for (const feature of MATRIX_FEATURES) await feature.prepare?.(admin, COMPANIES, { url: portal.url, adminToken });
     const users: DemoUser[] = [
       { username: null, permissions: [], clients: [], id: accounts.find((a) => a.username === 'clerk')!.id },
       ...['admin', 'client1', 'accountant', 'clerk', 'approver', 'auditor'].map((username) => {
@@ -164,9 +175,8 @@ describe('authorization matrix', () => {
         for (const target of targets) {
           tried++;
           const want = expected(user, row, target);
-          const args = row.call ? row.call(target) : [1001, {}, {}];
-          const [error, result] = await call(socket, row.method, [row.service, ...args]);
-          const label = `${key} ${row.method} ${row.service}${row.note ? ` (${row.note})` : ''} ${target.client || target.userId}`;
+          const [error, result] = row.http ? await request(row.http(target), token) : await call(socket, row.method, [row.service, ...(row.call ? row.call(target) : [1001, {}, {}])]);
+          const label = `${key} ${row.http ? row.http(target).method : row.method} ${row.service}${row.note ? ` (${row.note})` : ''} ${target.client || target.userId}`;
           const problems: string[] = [];
           if (want.kind === 'error') {
             if (!error || error.code !== want.code || error.name !== want.name) problems.push(`expected ${want.name} ${want.code}, got ${error ? `${error.name} ${error.code}: ${error.message}` : 'data'}`);

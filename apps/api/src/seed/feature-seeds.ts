@@ -14,6 +14,8 @@ import { seedDemoBanking } from '../features/banking/demo-banking';
 import { seedDemoAddresses } from '../features/addresses/demo-addresses';
 import { seedDemoRpaErrors } from '../features/rpa-errors/demo-rpa-errors';
 import { seedDemoFon } from '../features/fon/demo-fon';
+import { seedDemoLabels } from '../features/documents/demo-labels';
+import { seedDemoPayroll } from '../features/documents/demo-payroll';
 
 /** What a feature's demo seed gets: it issues commands exactly as users would, on the first start only. */
 export interface SeedContext {
@@ -36,4 +38,5 @@ export interface SeedContext {
 export type FeatureSeed = (seed: SeedContext) => Promise<void>;
 
 /** Each feature's demo data (`<feature>/demo-<feature>.ts`), run in this order after companies and users. */
-export const FEATURE_SEEDS: FeatureSeed[] = [seedDemoSettings, seedDemoResponsibilities, seedDemoOpenItems, seedDemoSvTool, seedDemoIdpUsers, seedDemoScanners, seedDemoEditor, seedDemoBanking, seedDemoAddresses, seedDemoRpaErrors, seedDemoFon];
+// Payroll and labels come before the open items: a client's newest documents stay ordinary ones (lists open on them).
+export const FEATURE_SEEDS: FeatureSeed[] = [seedDemoSettings, seedDemoResponsibilities, seedDemoPayroll, seedDemoLabels, seedDemoOpenItems, seedDemoSvTool, seedDemoIdpUsers, seedDemoScanners, seedDemoEditor, seedDemoBanking, seedDemoAddresses, seedDemoRpaErrors, seedDemoFon];

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { CallContext, ServiceDefinition } from '../../gateway/service-definition';
 import type { CommandSender } from '../../platform/domain-command';
 import { commandContextOf } from '../command-context';
-import { cancelOpenItemPayment, recordOpenItemPayment } from '../open-items/open-items.service';
+import { cancelOpenItemPayment, itemScope, maySeeItem, recordOpenItemPayment } from '../open-items/open-items.service';
 import { validate } from '../validate';
 import { BANKING } from './banking-permissions';
 import { OpenItemIndex } from './matching';
@@ -39,13 +39,13 @@ export function bankMatchesService(store: ReadStore, commands: CommandSender, cl
     if (!tx || !mayAccessClient(context.user, tx.client_no)) throw NotFound(`No record found for id '${id}'`);
     return tx;
   };
-  const openItems = async (clientNo: number) =>
-    (await store.find(OPEN_ITEMS, { where: { client_no: clientNo, listed: true, open: true }, sort: [], skip: 0, limit: 1_000_000 })).data as unknown as OpenItemRecord[];
+  const openItems = async (context: CallContext, clientNo: number) =>
+    (await store.find(OPEN_ITEMS, { where: { client_no: clientNo, listed: true, open: true, ...itemScope(context.user) }, sort: [], skip: 0, limit: 1_000_000 })).data as unknown as OpenItemRecord[];
 
   const find = async (context: CallContext, raw: Record<string, unknown>) => {
     const q = validate(findSchema, raw, 'query');
     if (!mayAccessClient(context.user, q.client_no)) return { total: 0, limit: q.$limit ?? 100, skip: 0, data: [] };
-    const index = new OpenItemIndex(await openItems(q.client_no), clock().toISOString().slice(0, 10));
+    const index = new OpenItemIndex(await openItems(context, q.client_no), clock().toISOString().slice(0, 10));
     let data: MatchSuggestion[];
     if (q.transaction_id) {
       const tx = await transaction(context, q.transaction_id);
@@ -65,7 +65,7 @@ export function bankMatchesService(store: ReadStore, commands: CommandSender, cl
     const items = new Map<string, OpenItemRecord>();
     for (const a of d.allocations) {
       const item = (await store.get(OPEN_ITEMS, Number(a.open_item_id))) as unknown as OpenItemRecord | null;
-      if (!item || item.client_no !== tx.client_no || !item.listed) throw NotFound(`No open item found for id '${a.open_item_id}'`);
+      if (!item || item.client_no !== tx.client_no || !item.listed || !maySeeItem(context.user, item)) throw NotFound(`No open item found for id '${a.open_item_id}'`);
       if ((item.kind === 'receivable') !== tx.amount_cents > 0) throw BadRequest(`Open item ${a.open_item_id} is a ${item.kind}; money ${tx.amount_cents > 0 ? 'in' : 'out'} pays ${tx.amount_cents > 0 ? 'receivables' : 'payables'}.`);
       items.set(a.open_item_id, item);
     }

@@ -11,7 +11,7 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import multer from 'multer';
 import type { Authenticator } from '../../auth/authenticator';
 import { filesOfDocument } from './document-files';
-import { mayReadDocument } from './document-read-rule';
+import { DOCUMENT_READERS, mayReadDocument } from './document-read-rule';
 import { userOfRequest } from './http-auth';
 import { closeAfter, declaresMoreThan, refuseOversized } from './request-size-cap';
 import { uploadErrorMessage } from './upload-errors';
@@ -114,13 +114,16 @@ export function documentsRouter(authenticator: Authenticator, uploads: UploadSer
     );
   });
 
-  /** The document if this user may read it (the one visibility rule); NotFound otherwise. */
-  const readable = async (req: Request, ...extra: Permission[]) => {
+  /**
+   * The document if this user may read it: Forbidden without the route's permission (any document reader by
+   * default), then NotFound for a document the one visibility rule hides (another client's, a payroll one without dpv).
+   */
+  const readable = async (req: Request, gate: readonly Permission[] = DOCUMENT_READERS) => {
     const user = await userOfRequest(authenticator, req);
+    if (!hasPermission(user, ...gate)) throw Forbidden(`This download needs the permission ${gate.join(' or ')}.`);
     const id = Number(req.params.id);
     const doc = Number.isSafeInteger(id) ? await reads.get(DOCUMENTS, id) : null;
     if (!doc || !mayReadDocument(user, doc)) throw NotFound('document does not exist or access denied');
-    if (extra.length > 0 && !hasPermission(user, ...extra)) throw Forbidden(`This download needs the permission ${extra.join(' or ')}.`);
     return doc as unknown as DocumentRecord;
   };
 
@@ -140,7 +143,7 @@ export function documentsRouter(authenticator: Authenticator, uploads: UploadSer
   /** The searchable PDF of a scanned document (pdf): page images with the OCR text over them. */
   router.get('/api/documents/:id/searchable-pdf', (req: Request, res: Response, next: NextFunction) => {
     (async () => {
-      const doc = await readable(req, 'pdf');
+      const doc = await readable(req, ['pdf']);
       const bytes = doc.searchable_pdf ? await blobs.get(doc.searchable_pdf.sha256) : null;
       if (!bytes) throw NotFound('This document has no searchable PDF (only scanned documents get one).');
       const name = `${doc.file_name.replace(/\.[A-Za-z0-9]{1,5}$/, '')}-searchable.pdf`;

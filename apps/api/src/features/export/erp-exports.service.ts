@@ -9,6 +9,7 @@ import { readModelService } from '../../gateway/read-model-service';
 import type { CommandSender } from '../../platform/domain-command';
 import { commandContextOf } from '../command-context';
 import { validate } from '../validate';
+import { maySeePayroll } from '../documents/document-read-rule';
 import { documentsToExport } from './export-selection';
 import type { ExportRunner } from './export-runner';
 
@@ -94,7 +95,7 @@ export function erpExportsService(store: ReadStore, commands: CommandSender, run
     const existing = await store.get(EXPORT_JOBS, exportId);
     if (existing) return existing;
     await refuseWhileBusy(data.client_no, data.accounting);
-    const documentIds = await documentsToExport(store, data.client_no, period);
+    const documentIds = await documentsToExport(store, data.client_no, period, { withPayroll: maySeePayroll(context.user) });
     if (documentIds.length === 0) throw Unprocessable(`No booked documents of client ${data.client_no} in ${data.accounting} are waiting for export.`);
     const format = await formatOf(data.client_no, data.format);
     await commands.send(

@@ -30,10 +30,12 @@ export class ReportEngine {
     return (id) => names.get(id) ?? id;
   }
 
-  async run(request: ReportRequest): Promise<ReportResult> {
+  /** `withPayroll`: whether the reader may see payroll documents (dpv); without it they are left out of every figure and line. */
+  async run(request: ReportRequest, { withPayroll }: { withPayroll: boolean }): Promise<ReportResult> {
     const country = request.country ?? (await countryOfClient(this.reads, request.clientNo));
     const at = async (asOf: string | null) => {
-      const ledger = await this.ledger(request.clientNo, asOf);
+      const all = await this.ledger(request.clientNo, asOf);
+      const ledger = withPayroll ? all : { ...all, documents: new Map([...all.documents].filter(([, d]) => d.payroll !== true)) };
       const { body, lines } = computeReport(request.report, ledger, { period: request.period, country, nameOf: await this.names(ledger) });
       return { asOf, position: ledger.position, body, lines };
     };

@@ -4,6 +4,7 @@ import type { ReadStore } from '@portal/read-store';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Authenticator } from '../../auth/authenticator';
 import { userOfRequest } from '../documents/http-auth';
+import { maySeePayroll } from '../documents/document-read-rule';
 import { reportCsv } from './report-csv';
 import type { ReportEngine } from './report-engine';
 import { reportPdf } from './report-pdf';
@@ -23,7 +24,7 @@ export function reportsRouter(authenticator: Authenticator, reads: ReadStore, en
       if (!match) throw NotFound('Unknown download; use <report>.csv or <report>.pdf.');
       const request = parseReportRequest({ ...req.query, client_no: req.params.client, report: match[1] }, new Date());
       if (!hasPermission(user, ...REPORTS_READ) || !mayAccessClient(user, request.clientNo)) throw NotFound(`No client found for id '${request.clientNo}'`);
-      const result = await engine.run(request);
+      const result = await engine.run(request, { withPayroll: maySeePayroll(user) });
       const company = await reads.get(COMPANIES, request.clientNo);
       const clientName = String(company?.company_name ?? '');
       const name = `${request.report}-${request.clientNo}-${request.period.from}_${request.period.to}${request.asOf ? `-asof-${request.asOf.slice(0, 10)}` : ''}.${match[2]}`;

@@ -14,15 +14,11 @@ import { downloadOriginal, downloadSearchablePdf } from '../../api/file-download
 import { FieldsPanel } from './FieldsPanel';
 import './document.css';
 import { useErrorText } from '../../i18n/use-error-text';
-import { addFeatureTranslations } from '../../i18n/feature-translations';
-import de from '../../i18n/locales/labels.de.json';
-import en from '../../i18n/locales/labels.en.json';
 import { LabelStore } from '../../stores/labels/LabelStore';
 import { LabelLayer } from '../labels/LabelLayer';
 import { LabelPanel } from '../labels/LabelPanel';
 import '../labels/labels.css';
-
-addFeatureTranslations('labels', { en, de });
+import '../labels/label-texts';
 
 /** /doc/:client?/:documentId — one document with its extracted fields and text (or "does not exist or access denied"). */
 const DocumentScreen = observer(function DocumentScreen() {
@@ -35,6 +31,7 @@ const DocumentScreen = observer(function DocumentScreen() {
   const [labels] = useState(() => new LabelStore(root));
   const [payrollBusy, setPayrollBusy] = useState(false);
   const [textOpen, setTextOpen] = useState(false);
+  const [pane, setPane] = useState('document');
   const id = Number(documentId);
   const validId = Number.isSafeInteger(id) && id > 0;
 
@@ -42,6 +39,11 @@ const DocumentScreen = observer(function DocumentScreen() {
   useEffect(() => {
     if (validId) void store.load(id);
   }, [store, id, validId]);
+  // Below lg the page and the details are tabs: a box drawn on the page opens the details to pick its field.
+  const draft = labels.draft;
+  useEffect(() => {
+    if (draft) setPane('details');
+  }, [draft]);
 
   if (!validId || store.notFound) {
     return (
@@ -164,6 +166,8 @@ const DocumentScreen = observer(function DocumentScreen() {
     <div className="portal-document portal-fill-page" data-testid="document-screen">
       <ResponsiveSplit
         testId="document-panes"
+        activePane={pane}
+        onActivePaneChange={setPane}
         panes={[
           { id: 'document', title: t('documents.single.documentPane'), width: 'minmax(0, 1fr)', className: 'portal-document-view', content: <DocumentViewer record={record} locale={ui.locale} overlay={overlay} imagePointsWide={labels.pageWords(1)?.width} /> },
           { id: 'details', title: t('documents.single.detailsPane'), width: '460px', className: 'portal-document-details', content: details },

@@ -12,7 +12,8 @@ const isXml = (mediaType: string) => /xml/.test(mediaType);
 /** Draws over a page: page number and CSS pixels per PDF point (the labeling tool). */
 export type PageOverlay = (pageNumber: number, scale: number) => React.ReactNode;
 
-function ImageView({ bytes, mediaType, title, overlay, pointsWide }: { bytes: Uint8Array; mediaType: string; title: string; overlay?: PageOverlay; pointsWide?: number }) {
+/** An image document (PNG, JPEG) at the pane's width, with the overlay scaled to it (pointsWide: the page's width in points). */
+export function ImageView({ bytes, mediaType, title, overlay, pointsWide }: { bytes: Uint8Array; mediaType: string; title: string; overlay?: PageOverlay; pointsWide?: number }) {
   const { t } = useTranslation();
   const url = useObjectUrl(bytes, mediaType);
   const image = useRef<HTMLImageElement>(null);

@@ -79,7 +79,7 @@ const DocumentsScreen = observer(function DocumentsScreen() {
             {t('documents.list.loadFailed', { message: errorOf(store.error) })}
           </Callout>
         ) : null}
-        <div className="portal-documents-body">
+        <div className="portal-documents-body" role="tabpanel" id={`${Classes.TAB_PANEL}_document-tabs_${tab}`} aria-labelledby={`${Classes.TAB}-title_document-tabs_${tab}`}>
           {store.loaded ? <DocumentsTable store={store} locale={ui.locale} /> : <TableSkeleton />}
           <EmptyList store={store} />
         </div>

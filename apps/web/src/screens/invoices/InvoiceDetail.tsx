@@ -12,6 +12,7 @@ import { ChangeNotices } from './ChangeNotices';
 import { CreatePersonDialog } from './CreatePersonDialog';
 import { InvoiceActions } from './InvoiceActions';
 import { useErrorText } from '../../i18n/use-error-text';
+import { LabelPanel } from '../labels/LabelPanel';
 
 export interface InvoiceDetailProps {
   work: InvoiceWorkStore;
@@ -20,7 +21,7 @@ export interface InvoiceDetailProps {
   onNext: (() => void) | null;
 }
 
-type TabId = 'fields' | 'history';
+type TabId = 'fields' | 'label' | 'history';
 
 /** The open invoice: title, state, actions, change notices, and the fields form or its history. */
 export const InvoiceDetail = observer(function InvoiceDetail({ work, locale, onPrevious, onNext }: InvoiceDetailProps) {
@@ -34,6 +35,7 @@ export const InvoiceDetail = observer(function InvoiceDetail({ work, locale, onP
   if (!record) return detail.loading ? <Spinner /> : <NonIdealState icon="document" title={t('invoices.list.noSelection')} description={t('invoices.list.shortcuts')} />;
 
   const values = detail.values!;
+  const shownTab: TabId = tab === 'label' && !work.mayLabel ? 'fields' : tab;
   const theirValues: Partial<Record<EditableField, FieldValue>> = {};
   if (detail.conflict) {
     const newer = valuesOf(record);
@@ -58,7 +60,7 @@ export const InvoiceDetail = observer(function InvoiceDetail({ work, locale, onP
           {t('invoices.validation.blocksConfirm')}
         </Callout>
       ) : null}
-      <Tabs id="invoice-tabs" selectedTabId={tab} onChange={(id) => setTab(id as TabId)} renderActiveTabPanelOnly className="portal-invoice-tabs">
+      <Tabs id="invoice-tabs" selectedTabId={shownTab} onChange={(id) => setTab(id as TabId)} renderActiveTabPanelOnly className="portal-invoice-tabs">
         <Tab
           id="fields"
           title={t('invoices.tabs.fields')}
@@ -81,6 +83,14 @@ export const InvoiceDetail = observer(function InvoiceDetail({ work, locale, onP
             />
           }
         />
+        {work.mayLabel ? (
+          <Tab
+            id="label"
+            title={t('labels.title')}
+            data-testid="tab-label"
+            panel={<LabelPanel record={record} store={work.labels} locale={locale} onChanged={detail.applyOwn} />}
+          />
+        ) : null}
         <Tab id="history" title={t('invoices.tabs.history')} data-testid="tab-history" panel={<AuditTimeline documentId={record.id} />} />
       </Tabs>
       {work.client !== null && work.accounting !== null ? (
