@@ -19,6 +19,8 @@ export function originKey(code: number): string {
       return 'booking';
     case ORIGIN.EInvoice_XML:
       return 'xml';
+    case ORIGIN.RPA_Address_Database:
+      return 'addressDb';
     default:
       // OCR engine families 17-37: plain, machine-learning and human-labeling variants.
       if (code >= 17 && code <= 37) return ['ocr', 'ocrMl', 'ocrHuman'][(code - 17) % 3];

@@ -16,5 +16,5 @@ export function originName(code: number | null | undefined): string | null {
 
 /** i18n key of an origin's readable label (documents.origin.*), with the code for unknown ones. */
 export function originLabelKey(code: number): string {
-  return ['2', '7', '9', '10', '11', '12', '13', '50'].includes(String(code)) ? `documents.origin.${code}` : 'documents.origin.unknown';
+  return ['2', '7', '9', '10', '11', '12', '13', '50', '51'].includes(String(code)) ? `documents.origin.${code}` : 'documents.origin.unknown';
 }
