@@ -12,6 +12,7 @@ import de from '../../i18n/locales/account.de.json';
 import en from '../../i18n/locales/account.en.json';
 import { AccountStore } from '../../stores/account/AccountStore';
 import './account.css';
+import { useErrorText } from '../../i18n/use-error-text';
 
 addFeatureTranslations('account', { en, de });
 
@@ -116,6 +117,7 @@ const AccountScreen = observer(function AccountScreen() {
   const root = useStores();
   const { ui, session } = root;
   const { t } = useTranslation();
+  const errorOf = useErrorText();
   const mobile = useIsMobile();
   const [store] = useState(() => new AccountStore(root));
   useEffect(() => {
@@ -123,7 +125,7 @@ const AccountScreen = observer(function AccountScreen() {
   }, [store]);
   const account = store.account;
   if (!account) {
-    return <div className="portal-page">{store.error ? <Callout intent="danger">{store.error.message}</Callout> : null}</div>;
+    return <div className="portal-page">{store.error ? <Callout intent="danger">{errorOf(store.error)}</Callout> : null}</div>;
   }
   const others = account.devices.filter((d) => !d.current).length;
   return (

@@ -125,7 +125,7 @@ export const AddressDetail = observer(function AddressDetail({ store, address, o
         ) : null}
         {store.errorOf('save', 'rpa', 'checkVat', 'remove') ? (
           <Callout intent="danger" icon="error" data-testid="address-action-error">
-            {addressErrorText(store.errorOf('save', 'rpa', 'checkVat', 'remove')!, store.failedAction === 'remove' ? 'delete' : 'save', t)}
+            {addressErrorText(store.errorOf('save', 'rpa', 'checkVat', 'remove')!, store.failedAction === 'remove' ? 'delete' : 'save', t, i18n.language)}
           </Callout>
         ) : null}
         {active ? (

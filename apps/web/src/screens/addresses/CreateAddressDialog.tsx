@@ -10,7 +10,7 @@ import { RegisterSearch } from './RegisterSearch';
 
 /** "New address": the company register search box fills the form; "RPA" puts it into the RPA database at once. */
 export const CreateAddressDialog = observer(function CreateAddressDialog({ store, isOpen, onClose, onCreated }: { store: AddressesStore; isOpen: boolean; onClose(): void; onCreated(id: number): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { ui } = useStores();
   const [draft, setDraft] = useState<AddressDraft>(() => draftOf({}));
   const [rpa, setRpa] = useState(false);
@@ -56,7 +56,7 @@ export const CreateAddressDialog = observer(function CreateAddressDialog({ store
       >
         {store.errorOf('create') ? (
           <Callout intent="danger" icon="error" compact data-testid="address-create-error">
-            {addressErrorText(store.errorOf('create')!, 'save', t)}
+            {addressErrorText(store.errorOf('create')!, 'save', t, i18n.language)}
           </Callout>
         ) : null}
       </DialogFooter>

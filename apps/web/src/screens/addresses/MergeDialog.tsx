@@ -9,7 +9,7 @@ import { addressErrorText } from './address-error';
 
 /** Picks a duplicate of the selected address and merges it in (history kept on both). */
 export const MergeDialog = observer(function MergeDialog({ store, target, isOpen, onClose }: { store: AddressesStore; target: AddressRecord; isOpen: boolean; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { ui } = useStores();
   const [text, setText] = useState(target.name.split(' ')[0] ?? '');
   const [candidates, setCandidates] = useState<AddressRecord[]>([]);
@@ -44,7 +44,7 @@ export const MergeDialog = observer(function MergeDialog({ store, target, isOpen
         </Menu>
         {store.errorOf('merge') ? (
           <Callout intent="danger" compact>
-            {addressErrorText(store.errorOf('merge')!, 'save', t)}
+            {addressErrorText(store.errorOf('merge')!, 'save', t, i18n.language)}
           </Callout>
         ) : null}
         </div>

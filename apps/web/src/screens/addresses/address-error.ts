@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { errorText } from '../../api/error-text';
 import type { FeathersError } from '../../api/errors';
 
 interface ErrorData {
@@ -9,7 +10,7 @@ interface ErrorData {
 }
 
 /** A refused address change in the user's language: the spec's RPA text with its reason, "Account not found", or save/delete failed. */
-export function addressErrorText(error: FeathersError, action: 'save' | 'delete', t: TFunction): string {
+export function addressErrorText(error: FeathersError, action: 'save' | 'delete', t: TFunction, locale: string): string {
   const data = (error.data ?? {}) as ErrorData;
   if (data.key === 'rpaFailed') {
     const reason = data.reason ?? {};
@@ -18,5 +19,5 @@ export function addressErrorText(error: FeathersError, action: 'save' | 'delete'
   }
   if (data.key === 'accountNotFound') return `${t('addresses.errors.accountNotFound')}: ${data.account ?? ''} (${t('addresses.client')} ${data.client_no ?? ''})`;
   if (data.key === 'ibanInvalid' || data.key === 'emailInvalid') return t(`addresses.errors.${data.key}`);
-  return `${t(action === 'delete' ? 'addresses.errors.deleteFailed' : 'addresses.errors.saveFailed')}: ${error.message}`;
+  return `${t(action === 'delete' ? 'addresses.errors.deleteFailed' : 'addresses.errors.saveFailed')}: ${errorText(error, (key, options) => t(key, options), locale)}`;
 }

@@ -8,7 +8,7 @@ export function originText(t: TFunction, item: EditorDocumentRecord): string {
   return t(`editor.channel.${item.channel ?? 'upload'}`, { who: item.sender ?? '—', scanner: item.scanner_name ?? item.scanner_id ?? '—' });
 }
 
-/** The spec text of a known server message in the user's language; anything else as the server sent it. */
+/** The spec text of a known server message in the user's language; anything else as the portal translates failures. */
 const KNOWN: Record<string, string> = {
   'pages must be selected': 'editor.messages.pagesMustBeSelected',
   'Document name at least 1 character': 'editor.messages.nameTooShort',
@@ -18,7 +18,7 @@ const KNOWN: Record<string, string> = {
   'Error during upload.': 'editor.messages.uploadFailed',
 };
 
-export function messageText(t: TFunction, message: string): string {
-  const key = KNOWN[message];
-  return key ? t(key) : message;
+export function messageText(t: TFunction, error: { message: string }, otherwise: (error: unknown) => string): string {
+  const key = KNOWN[error.message];
+  return key ? t(key) : otherwise(error);
 }

@@ -70,7 +70,7 @@ export class AccountStore {
       act('AccountStore.saved', () => this.apply(account));
       this.root.ui.success(successText);
     } catch (e) {
-      this.root.ui.error(`${failureText}: ${toFeathersError(e).message}`);
+      this.root.ui.error(`${failureText}: ${this.root.ui.errorText(e)}`);
     } finally {
       act('AccountStore.saveDone', () => (this.saving = false));
     }
