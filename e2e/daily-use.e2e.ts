@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { SCREENSHOTS, login } from './support';
+import type { DocumentRecord } from '@portal/contracts';
+import { feathersClient } from './feathers';
+import { workableInvoice } from './invoice-support';
+import { SCREENSHOTS, login, storedToken } from './support';
 
 /** Issue 9 (what hurts in daily use): permissions by URL, unknown companies, unsaved edits, disabled actions, mobile. */
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
@@ -18,6 +21,42 @@ async function setDark(page: Page, dark: boolean): Promise<void> {
 async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('.portal-pdf-page').analyze();
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The newest success snackbar covers neither the fields nor the document the user works on. */
+async function expectSnackbarClear(page: Page, panes: string[]): Promise<void> {
+  const toast = page.locator('.bp6-toast', { has: page.getByTestId('snackbar-success') }).last();
+  await expect(toast).toBeVisible();
+  // Wait until the toast has slid in.
+  let box: Box | null = null;
+  await expect.poll(async () => {
+    const next = await toast.boundingBox();
+    const settled = box !== null && next !== null && next.x === box.x && next.y === box.y;
+    box = next;
+    return settled;
+  }).toBe(true);
+  for (const pane of panes) {
+    const target = await page.locator(`[data-pane="${pane}"]`).boundingBox();
+    expect(target, `pane ${pane}`).not.toBeNull();
+    expect(overlaps(box!, target!), `snackbar over the ${pane} pane`).toBe(false);
+  }
+}
+
+/** No tag text cut with an ellipsis and no tag past its cell / container. */
+async function expectTagsWhole(page: Page, tags: ReturnType<Page['locator']>, container: string): Promise<void> {
+  await expect.poll(() => tags.count()).toBeGreaterThan(0);
+  for (const tag of await tags.all()) {
+    const whole = await tag.evaluate((el, sel) => {
+      const text = el.querySelector('.bp6-text-overflow-ellipsis') ?? el;
+      const box = el.getBoundingClientRect();
+      const outer = el.closest(sel)!.getBoundingClientRect();
+      return text.scrollWidth <= text.clientWidth + 1 && box.right <= outer.right + 0.5;
+    }, container);
+    expect(whole, await tag.textContent() ?? '').toBe(true);
+  }
 }
 
 test.describe('daily use', () => {
@@ -175,5 +214,103 @@ test.describe('daily use', () => {
     await expect(page.getByTestId('invoice-detail')).toBeVisible();
     await shot(page, 'daily-desktop-invoices-dark-de');
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the supplier picker offers to create a typed name and opens the dialog with it', async ({ page }) => {
+    await login(page, 'accountant', '/invoices/1001/er_u');
+    await expect(page.getByTestId('invoice-detail')).toBeVisible();
+    const picker = page.getByTestId('field-supplier_account');
+    await picker.click();
+    await picker.fill('Moser');
+    const offer = page.getByTestId('account-create');
+    await expect(offer).toHaveText('Lieferant Moser anlegen…');
+    await expect(page.locator('.bp6-menu-item', { hasText: 'Moser verwenden' })).toHaveCount(0);
+    await shot(page, 'daily-supplier-create-offer-light-de');
+    await offer.click();
+    await expect(page.locator('.portal-create-person')).toBeVisible();
+    await expect(page.getByTestId('create-person-name')).toHaveValue('Moser');
+    await expect(page.getByTestId('create-person-account')).toHaveValue(/^\d{6}$/);
+    await shot(page, 'daily-supplier-create-dialog-light-de');
+  });
+
+  test('snackbars after Confirm and Book cover neither the fields nor the document, at 1280x720 and 390x844', async ({ page, browser, baseURL }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await login(page, 'accountant', '/invoices/1001/er_u');
+    const { id } = await workableInvoice(page, baseURL!, 1001);
+    await page.getByTestId(`invoice-row-${id}`).click();
+    await expect(page.getByTestId('invoice-detail')).toHaveAttribute('data-id', String(id));
+    await page.getByTestId('action-confirm').click();
+    await expectSnackbarClear(page, ['fields', 'document']);
+    await shot(page, 'daily-snackbar-confirm-desktop-light-de');
+    await page.goto(`/invoices/1001/er/${id}`);
+    await expect(page.getByTestId('invoice-detail')).toHaveAttribute('data-id', String(id));
+    await page.getByTestId('action-book').click();
+    await expectSnackbarClear(page, ['fields', 'document']);
+    await shot(page, 'daily-snackbar-book-desktop-light-de');
+
+    const context = await browser.newContext({ viewport: MOBILE });
+    const phone = await context.newPage();
+    await login(phone, 'accountant', '/invoices/1001/er_u');
+    const other = await workableInvoice(phone, baseURL!, 1001, [id]);
+    await phone.goto(`/invoices/1001/er_u/${other.id}`);
+    await phone.getByTestId('pane-tab-fields').click();
+    await expect(phone.getByTestId('invoice-detail')).toHaveAttribute('data-id', String(other.id));
+    await phone.getByTestId('action-confirm').click();
+    await expectSnackbarClear(phone, ['fields']);
+    await shot(phone, 'daily-snackbar-confirm-mobile-light-de');
+    await phone.goto(`/invoices/1001/er/${other.id}`);
+    await phone.getByTestId('pane-tab-fields').click();
+    await expect(phone.getByTestId('invoice-detail')).toHaveAttribute('data-id', String(other.id));
+    await phone.getByTestId('action-book').click();
+    await expectSnackbarClear(phone, ['fields']);
+    await phone.getByTestId('pane-tab-document').click();
+    await expectSnackbarClear(phone, ['document']);
+    await shot(phone, 'daily-snackbar-book-mobile-light-de');
+    await context.close();
+  });
+
+  test('at 1280x720 status tags are never cut and a search keeps Gross and Status on screen', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await login(page, 'accountant', '/documents/1001');
+    // One invoice confirmed and booked: the most tags a row shows (confirmed, booked, locked).
+    const { id } = await workableInvoice(page, baseURL!, 1001);
+    const { app, close } = await feathersClient(baseURL!, await storedToken(page));
+    await app.service('documents').patch(id, { action: 'confirm' });
+    const booked = (await app.service('documents').patch(id, { action: 'book' })) as DocumentRecord;
+    close();
+    expect(booked.locked).toBe(true);
+
+    await page.goto('/documents/1001?tab=ER');
+    const row = page.locator(`[data-row-id="${id}"]`);
+    await expect(row.locator('[data-flag="locked"]')).toBeVisible({ timeout: 30_000 });
+    await expectTagsWhole(page, row.locator('.bp6-tag'), '.bp6-table-cell');
+    await shot(page, 'daily-documents-status-desktop-light-de');
+
+    // A search adds the match column; Gross and Status stay inside the screen.
+    const word = (booked.biller_name ?? booked.title).split(/\s+/)[0]!;
+    await page.getByTestId('documents-search').fill(word);
+    await expect(page.getByTestId('documents-table').locator('mark').first()).toBeVisible({ timeout: 20_000 });
+    for (const header of ['Bruttobetrag', 'Status']) {
+      const cell = page.locator('.bp6-table-column-name', { hasText: new RegExp(`^${header}$`) }).first();
+      await expect(cell).toBeVisible();
+      const box = (await cell.boundingBox())!;
+      expect(box.x + box.width, header).toBeLessThanOrEqual(1280);
+    }
+    // No header is cut or runs into the next one.
+    for (const name of await page.locator('.portal-documents-table .bp6-table-column-name').all()) {
+      expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), (await name.textContent()) ?? '').toBe(true);
+    }
+    await shot(page, 'daily-documents-search-desktop-light-de');
+
+    // The invoice screen: the tags of the open invoice and of its list row are whole.
+    await page.goto(`/invoices/1001/er/${id}`);
+    await expect(page.getByTestId('invoice-detail')).toHaveAttribute('data-id', String(id));
+    await expectTagsWhole(page, page.getByTestId('invoice-detail').locator('.portal-invoice-head .bp6-tag'), '.portal-invoice-head');
+    await expectTagsWhole(page, page.getByTestId(`invoice-row-${id}`).locator('.bp6-tag'), '.portal-invoice-row');
+    // Nor the dates of the list rows beside them.
+    for (const date of await page.locator('.portal-invoice-row-state > :first-child').all()) {
+      expect(await date.evaluate((el) => el.scrollWidth <= el.clientWidth), (await date.textContent()) ?? '').toBe(true);
+    }
+    await shot(page, 'daily-invoices-status-desktop-light-de');
   });
 });

@@ -1,33 +1,12 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
-import type { DocumentRecord, Paginated } from '@portal/contracts';
+import type { DocumentRecord } from '@portal/contracts';
 import { feathersClient } from './feathers';
+import { workableInvoice } from './invoice-support';
 import { SCREENSHOTS, login, storedToken } from './support';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
 const CLIENT = 1001;
-
-/** An extracted incoming invoice of the demo seed that can be confirmed (no blocking issue), with an IBAN, and not the last of its list. */
-async function workableInvoice(page: Page, baseURL: string): Promise<{ id: number; next: number }> {
-  const { app, close } = await feathersClient(baseURL, await storedToken(page));
-  try {
-    let rows: DocumentRecord[] = [];
-    await expect
-      .poll(
-        async () => {
-          const page1 = (await app.service('documents').find({ query: { tab: 'ER_U', client_no: CLIENT, $limit: 50 } })) as Paginated<DocumentRecord>;
-          rows = page1.data;
-          return rows.slice(0, -1).some((d) => d.extraction === 'done' && d.booking.iban && d.booking.gross_amount && !d.issues.some((i) => i.blocksConfirm));
-        },
-        { timeout: 60_000 },
-      )
-      .toBe(true);
-    const index = rows.slice(0, -1).findIndex((d) => d.extraction === 'done' && d.booking.iban && d.booking.gross_amount && !d.issues.some((i) => i.blocksConfirm));
-    return { id: rows[index].id, next: rows[index + 1].id };
-  } finally {
-    close();
-  }
-}
 
 async function setDark(page: Page, dark: boolean): Promise<void> {
   await page.evaluate((d) => localStorage.setItem('dark-mode', d ? '1' : '0'), dark);
@@ -53,7 +32,7 @@ test.describe('invoice work screen', () => {
     await expect(page.getByTestId('invoice-detail')).toBeVisible();
     await expect(page.getByTestId('page-title')).toHaveText('Buchhaltung');
 
-    const { id, next } = await workableInvoice(page, baseURL!);
+    const { id, next } = await workableInvoice(page, baseURL!, CLIENT);
     const url = `/invoices/${CLIENT}/er_u/${id}`;
     await page.getByTestId(`invoice-row-${id}`).click();
     await expect(page).toHaveURL(new RegExp(`${url}$`));

@@ -37,6 +37,8 @@ export const KNOWN_MESSAGES: KnownMessage[] = [
   { pattern: /^A confirmed document must stay consistent: (.+)$/, key: 'mustStayConsistent', params: ['detail'] },
   { pattern: /^Cannot (confirm|book|mark exported|export): (.+)$/, key: 'cannotAct', params: ['action', 'detail'] },
   { pattern: /^The portal is not configured yet\.$/, key: 'notConfigured' },
+  { pattern: /^(?:The export failed: )?The original of document (\d+) is missing in the file store\.$/, key: 'exportOriginalMissing', params: ['id'] },
+  { pattern: /^The export failed: (.+)$/, key: 'exportFailed', params: ['detail'] },
 ];
 
 /** Error classes whose sentence stands in for an unknown message. */
@@ -103,7 +105,14 @@ export const KNOWN_PROBLEMS: KnownMessage[] = [
   { pattern: /^The file is missing from the file store\.$/, key: 'fileMissing' },
   { pattern: /^The document could not be processed\.$/, key: 'notProcessed' },
   { pattern: /^No text could be read from the document\.$/, key: 'noText' },
+  // pdf.js when it cannot open the file in the browser.
+  { pattern: /^Invalid PDF structure\.?$/, key: 'pdfDamaged' },
 ];
+
+/** A failure reason the server recorded (an export job's): translated when known, else as a failure is shown. */
+export function reasonText(reason: string, t: Translate, locale: string): string {
+  return errorText({ message: reason, code: 500 }, t, locale);
+}
 
 /**
  * A flagged document's problem in the UI language (issues 9.3 and 9.17). An unknown reason stays as written

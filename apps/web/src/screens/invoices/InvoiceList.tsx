@@ -64,7 +64,7 @@ export const InvoiceList = observer(function InvoiceList({ work, locale, onSelec
                   <span className={Classes.TEXT_OVERFLOW_ELLIPSIS}>{row.biller_name ?? (row.extraction === 'pending' ? t('invoices.list.extracting') : row.extraction === 'failed' ? t('invoices.list.failed') : '')}</span>
                   <span className="portal-invoice-row-amount">{money(row.gross_amount, row.currency, locale)}</span>
                 </div>
-                <div className="portal-invoice-row-meta">
+                <div className="portal-invoice-row-meta portal-invoice-row-state">
                   <span className={Classes.TEXT_MUTED}>{formatDate(row.invoice_date, locale)}</span>
                   <StatusTags flags={row.flags} minimal />
                 </div>
