@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import type { DocumentRecord } from '@portal/contracts';
 import { feathersClient } from './feathers';
 import { workableInvoice } from './invoice-support';
-import { SCREENSHOTS, login, storedToken } from './support';
+import { SCREENSHOTS, closeDrawer, login, openDrawer, storedToken } from './support';
 
 /** Issue 9 (what hurts in daily use): permissions by URL, unknown companies, unsaved edits, disabled actions, mobile. */
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
@@ -85,6 +85,36 @@ test.describe('daily use', () => {
     await context.close();
   });
 
+  test('changed settings ask save, discard or stay before another screen opens, by the drawer or by Back', async ({ page }) => {
+    // Opened from another screen, so Back stays inside the portal.
+    await login(page, 'admin', '/app-info');
+    await openDrawer(page);
+    await page.getByTestId('nav-settings').click();
+    await expect(page.getByTestId('settings-screen')).toBeVisible();
+    const retention = page.getByTestId('settings-retention');
+    const before = await retention.inputValue();
+    await retention.fill(before === '8' ? '9' : '8');
+    await expect(page.getByTestId('settings-unsaved')).toBeVisible();
+    const here = page.url();
+    // The drawer.
+    await openDrawer(page);
+    await page.getByTestId('nav-app-info').click();
+    const dialog = page.locator('.portal-leave-dialog');
+    await expect(dialog).toBeVisible();
+    await page.getByTestId('leave-stay').click();
+    await closeDrawer(page).catch(() => undefined);
+    expect(page.url()).toBe(here);
+    await expect(page.getByTestId('settings-unsaved')).toBeVisible();
+    // Back.
+    await page.evaluate(() => window.history.back());
+    await expect(dialog).toBeVisible();
+    expect(page.url()).toBe(here);
+    await page.getByTestId('leave-discard').click();
+    await expect(page).not.toHaveURL(here);
+    await page.goto(here);
+    await expect(retention).toHaveValue(before);
+  });
+
   test('the portal opens on 127.0.0.1 as well as on localhost, and another host is told which variable to set', async ({ browser, baseURL, request }) => {
     const loopback = new URL(baseURL!);
     loopback.hostname = '127.0.0.1';
@@ -107,8 +137,8 @@ test.describe('daily use', () => {
     const rows = page.locator('[data-testid^="invoice-row-"]');
     await expect.poll(() => rows.count()).toBeGreaterThan(1);
     const first = Number(await detail.getAttribute('data-id'));
-    const other = rows.filter({ hasNot: page.locator(`[data-testid="invoice-row-${first}"]`) }).first();
-    const otherId = Number((await other.getAttribute('data-testid'))!.replace('invoice-row-', ''));
+    const ids = await rows.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-testid')!.replace('invoice-row-', ''))));
+    const otherId = ids.find((id) => id !== first)!;
 
     // Disabled actions look disabled and say why.
     const save = page.getByTestId('action-save');
@@ -141,8 +171,32 @@ test.describe('daily use', () => {
     await page.getByTestId('leave-save').click();
     await expect(detail).toHaveAttribute('data-id', String(otherId));
     await page.getByTestId(`invoice-row-${first}`).click();
-    await expect(detail).toHaveAttribute('data-revision', String(revision + 1));
+    // Saved (the reading in the background may add events of its own meanwhile).
+    await expect.poll(async () => Number(await detail.getAttribute('data-revision'))).toBeGreaterThan(revision);
     await expect(page.getByTestId('field-subject')).toHaveValue('Gespeichert beim Verlassen');
+
+    // Ctrl+Down with a changed form asks too; staying keeps the edit.
+    await page.getByTestId('field-subject').fill('Tastatur');
+    await page.keyboard.press('Control+ArrowDown');
+    await expect(dialog).toBeVisible();
+    await page.getByTestId('leave-stay').click();
+    await expect(detail).toHaveAttribute('data-id', String(first));
+    await expect(page.getByTestId('field-subject')).toHaveValue('Tastatur');
+
+    // The browser's Back button as well: the page stays until the user chose; discarding then goes back.
+    const here = page.url();
+    await page.evaluate(() => window.history.back());
+    await expect(dialog).toBeVisible();
+    expect(page.url()).toBe(here);
+    await page.getByTestId('leave-stay').click();
+    await expect(page.getByTestId('field-subject')).toHaveValue('Tastatur');
+    expect(page.url()).toBe(here);
+    await page.evaluate(() => window.history.back());
+    await page.getByTestId('leave-discard').click();
+    await expect(page).not.toHaveURL(here);
+    await page.evaluate(() => window.history.forward());
+    await expect(page).toHaveURL(here);
+    await expect(detail).toHaveAttribute('data-id', String(first));
 
     // Closing the tab with unsaved edits: the browser asks.
     await page.getByTestId('field-subject').fill('Noch offen');

@@ -6,6 +6,8 @@ import { FeathersClient } from './api/feathers-client';
 import { createSocket } from './api/socket-transport';
 import { BrowserTokenStorage } from './api/token-storage';
 import { App } from './app/App';
+import { guardHistory } from './app/history-guard';
+import { HistorySync } from './app/HistorySync';
 import { installIconLoader } from './app/icons';
 import { preloadRoute } from './app/routes';
 import { StoresProvider } from './app/stores-context';
@@ -49,9 +51,12 @@ async function main(): Promise<void> {
   // Unhandled promise rejections show a red snackbar (spec 8).
   window.addEventListener('unhandledrejection', (event) => root.ui.error(event.reason));
 
+  // Before the router listens: the Back / Forward guard must see popstate first (issue 9.1).
+  const history = guardHistory(window, root.ui.leave);
   createRoot(document.getElementById('root')!).render(
     <StoresProvider value={root}>
       <BrowserRouter>
+        <HistorySync guard={history} />
         <App />
       </BrowserRouter>
     </StoresProvider>,

@@ -123,6 +123,19 @@ const AccountScreen = observer(function AccountScreen() {
   useEffect(() => {
     void store.load();
   }, [store]);
+  // Issue 9.1: changed personal details are not left behind silently.
+  useEffect(
+    () =>
+      ui.leave.protect({
+        dirty: () => store.detailsChanged,
+        save: async () => {
+          await store.saveDetails(t('account.saved'), t('account.saveFailed'));
+          return !store.detailsChanged;
+        },
+        discard: store.discardDetails,
+      }),
+    [ui, store, t],
+  );
   const account = store.account;
   if (!account) {
     return <div className="portal-page">{store.error ? <Callout intent="danger">{errorOf(store.error)}</Callout> : null}</div>;

@@ -76,6 +76,11 @@ export class AccountStore {
     }
   }
 
+  /** The personal details as last saved (leaving the screen without saving, issue 9.1). */
+  discardDetails(): void {
+    if (this.account) this.apply(this.account);
+  }
+
   setPassword(field: keyof PasswordDraft, value: string): void {
     this.password = { ...this.password, [field]: value };
     this.passwordError = null;
