@@ -1,4 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { DocumentRecord } from '@portal/contracts';
@@ -21,6 +23,22 @@ async function setDark(page: Page, dark: boolean): Promise<void> {
 async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('.portal-pdf-page').analyze();
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+/** Every route the web app declares (apps/web/src/app/routes.ts), so a screen added later is swept too. */
+function declaredRoutes(): string[] {
+  const source = readFileSync(join(__dirname, '../apps/web/src/app/routes.ts'), 'utf8');
+  return [...source.matchAll(/^\s*path: '([^']+)',$/gm)].map((m) => m[1]!);
+}
+
+/** A concrete path of a route pattern: the demo client, an existing document, optional parts left out. */
+function concretePath(pattern: string, documentId: number): string {
+  const path = pattern
+    .replace(/\/:[a-z_A-Z]+\?/g, (part) => (part.startsWith('/:client') ? '/1001' : ''))
+    .replace(':client', '1001')
+    .replace(':documentId', String(documentId));
+  if (path.includes(':')) throw new Error(`daily-use: no value for a parameter of ${pattern}; add it to concretePath`);
+  return path;
 }
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -366,5 +384,52 @@ test.describe('daily use', () => {
       expect(await date.evaluate((el) => el.scrollWidth <= el.clientWidth), (await date.textContent()) ?? '').toBe(true);
     }
     await shot(page, 'daily-invoices-status-desktop-light-de');
+  });
+
+  test('below lg every route fits the 390 px screen without sideways scrolling (admin, en)', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ viewport: MOBILE });
+    const page = await context.newPage();
+    await login(page, 'admin', '/app-info');
+    const { app, close } = await feathersClient(baseURL!, await storedToken(page));
+    const found = (await app.service('documents').find({ query: { client_no: 1001, tab: 'ER_U', $limit: 1 } })) as { data: DocumentRecord[] };
+    close();
+    const documentId = found.data[0]!.id;
+    const routes = declaredRoutes();
+    expect(routes.length).toBeGreaterThan(15);
+    const wide: string[] = [];
+    for (const pattern of routes) {
+      const path = concretePath(pattern, documentId);
+      await page.goto(path);
+      await expect(page.getByTestId('page-title')).toBeVisible();
+      // Settled: no spinner, skeleton or busy list left (a screen that keeps one is measured as it stands).
+      await expect(page.locator('.bp6-spinner, .bp6-skeleton, [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 }).catch(() => undefined);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > MOBILE.width) wide.push(`${path}: ${width} px`);
+      await shot(page, `daily-mobile-route${pattern.replace(/[/:?]+/g, '-').replace(/-$/, '')}-light-en`);
+    }
+    expect(wide).toEqual([]);
+    await context.close();
+  });
+
+  test('the invoice screen and the single document in English at 390 and 1280', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await login(page, 'admin', '/invoices/1001/er_u');
+    await page.getByTestId('pane-tab-fields').click();
+    await expect(page.getByTestId('invoice-detail')).toBeVisible();
+    await shot(page, 'daily-mobile-invoice-fields-light-en');
+    const id = Number(await page.getByTestId('invoice-detail').getAttribute('data-id'));
+    await page.goto(`/doc/1001/${id}`);
+    await expect(page.getByTestId('document-screen')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    await shot(page, 'daily-mobile-doc-light-en');
+    await page.getByTestId('pane-tab-details').click();
+    await expect(page.getByTestId('document-title')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    await shot(page, 'daily-mobile-doc-details-light-en');
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(`/invoices/1001/er_u/${id}`);
+    await expect(page.getByTestId('invoice-panes')).toHaveAttribute('data-layout', 'columns');
+    await expect(page.getByTestId('invoice-detail')).toBeVisible();
+    await shot(page, 'daily-desktop-invoices-light-en');
   });
 });
