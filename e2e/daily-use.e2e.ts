@@ -432,4 +432,31 @@ test.describe('daily use', () => {
     await expect(page.getByTestId('invoice-detail')).toBeVisible();
     await shot(page, 'daily-desktop-invoices-light-en');
   });
+
+  test('the trash tab offers no upload: no button, and a dropped file is refused', async ({ page }) => {
+    await login(page, 'client1', '/documents/1001');
+    await expect(page.getByTestId('upload-button')).toBeVisible({ timeout: 30_000 });
+    /** Drags a PDF over the page and drops it, as the browser does for a file from the desktop. */
+    const dragFile = (drop: boolean) =>
+      page.evaluate((andDrop) => {
+        const data = new DataTransfer();
+        data.items.add(new File(['%PDF-1.4\n'], 'dropped.pdf', { type: 'application/pdf' }));
+        document.body.dispatchEvent(new DragEvent('dragenter', { dataTransfer: data, bubbles: true, cancelable: true }));
+        const over = new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true });
+        document.body.dispatchEvent(over);
+        if (andDrop) document.body.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+        return over.defaultPrevented;
+      }, drop);
+    // Control: on an upload tab the overlay shows.
+    expect(await dragFile(false)).toBe(true);
+    await expect(page.getByTestId('dropzone')).toBeVisible();
+    await page.evaluate(() => document.body.dispatchEvent(new DragEvent('dragleave', { dataTransfer: new DataTransfer(), bubbles: true })));
+    await page.goto('/documents/1001?tab=Deleted');
+    await expect(page.getByTestId('documents-count')).toBeVisible();
+    await expect(page.getByTestId('upload-button')).toHaveCount(0);
+    // The drop is taken (the browser does not open the file) but nothing is uploaded.
+    expect(await dragFile(true)).toBe(true);
+    await expect(page.getByTestId('dropzone')).toHaveCount(0);
+    await expect(page.getByTestId('upload-item')).toHaveCount(0);
+  });
 });

@@ -50,7 +50,7 @@ const DocumentsScreen = observer(function DocumentsScreen() {
   if (company.loaded && clientNo === null) return <NonIdealState icon="office" title={t('documents.list.noClient')} />;
 
   return (
-    <DropZone onFiles={store.upload} disabled={clientNo === null}>
+    <DropZone onFiles={store.upload} disabled={clientNo === null || store.tab === 'Deleted'}>
       <div className="portal-page portal-documents" data-testid="documents-screen">
         <Tabs id="document-tabs" selectedTabId={tab} onChange={(id) => setParams({ tab: String(id) }, { replace: false })} className="portal-documents-tabs" renderActiveTabPanelOnly>
           {DOCUMENT_TABS.map((id) => (
