@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { DocumentRecord } from '@portal/contracts';
 import { feathersClient } from './feathers';
 import { workableInvoice } from './invoice-support';
@@ -458,5 +459,70 @@ test.describe('daily use', () => {
     expect(await dragFile(true)).toBe(true);
     await expect(page.getByTestId('dropzone')).toHaveCount(0);
     await expect(page.getByTestId('upload-item')).toHaveCount(0);
+  });
+
+  test('the German history names fields, users and values in words, and the raw event is one click away', async ({ page }) => {
+    await login(page, 'accountant', '/invoices/1001/er_u');
+    await expect(page.getByTestId('invoice-detail')).toBeVisible();
+    await page.getByTestId('tab-history').click();
+    const timeline = page.getByTestId('audit-timeline');
+    await expect(timeline.locator('[data-kind="fields-extracted"]').first()).toBeVisible({ timeout: 30_000 });
+    const more = timeline.getByRole('button', { name: /^\+\d+ weitere$/ });
+    while ((await more.count()) > 0) await more.first().click();
+    const labels = await timeline.locator('.portal-changes tbody td:first-child').allTextContents();
+    expect(labels.length).toBeGreaterThan(5);
+    // No snake_case, camelCase or dotted path (`fields.biller.name`) left.
+    expect(labels.filter((l) => /\b[a-z]+_[a-z0-9_]+\b|\b[a-z]+[A-Z]\w*\b|\w\.\w/.test(l))).toEqual([]);
+    await expect(timeline.locator('.portal-changes code')).toHaveCount(0);
+    const shown = await timeline.evaluate((el) => el.innerText);
+    expect(shown).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i);
+    expect(shown).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+    // The reading service is named, not an unknown user.
+    expect(shown).toContain('Texterkennung');
+    expect(shown).not.toContain('Unbekannter Benutzer');
+    await shot(page, 'daily-history-words-light-de');
+    // The raw event for auditors.
+    const entry = timeline.locator('.portal-audit-entry').first();
+    const revision = (await entry.getAttribute('data-testid'))!.replace('audit-entry-', '');
+    await page.getByTestId(`audit-raw-toggle-${revision}`).click();
+    await expect(page.getByTestId(`audit-raw-${revision}`)).toContainText('"type": "Document');
+    await page.getByTestId(`audit-raw-toggle-${revision}`).click();
+    await expect(page.getByTestId(`audit-raw-${revision}`)).toHaveCount(0);
+  });
+
+  test('a total the reading could not trust is left empty and marked "please check" on the work screen and the document', async ({ page, baseURL }) => {
+    const pdf = await PDFDocument.create();
+    const sheet = pdf.addPage([595, 842]);
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const number = `RE-${Date.now() % 1_000_000}`;
+    const lines = ['Bergblick Druckerei GmbH', 'Hauptstraße 12, 6020 Innsbruck', 'UID: ATU12345678', `Rechnung Nr. ${number}`, 'Rechnungsdatum: 14.03.2025', 'Nettobetrag: 100,00 EUR', 'USt 20 %: 20,00 EUR', 'Gesamtbetrag: 150,00 EUR'];
+    lines.forEach((text, i) => sheet.drawText(text, { x: 56, y: 780 - i * 20, size: 12, font }));
+    await login(page, 'accountant', '/documents/1001');
+    await page.getByTestId('upload-input').setInputFiles({ name: `Pruefen_${number}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) });
+    await expect(page.getByTestId('upload-item').filter({ hasText: number })).toHaveAttribute('data-phase', 'done', { timeout: 120_000 });
+    const { app, close } = await feathersClient(baseURL!, await storedToken(page));
+    let id = 0;
+    await expect
+      .poll(async () => {
+        const found = (await app.service('documents').find({ query: { client_no: 1001, tab: 'ER_U', $sort: { uploaded_at: -1 }, $limit: 5 } })) as { data: DocumentRecord[] };
+        const mine = found.data.find((d) => d.file_name.includes(number) && d.extraction === 'done');
+        id = mine?.id ?? 0;
+        return mine?.review_fields ?? [];
+      }, { timeout: 60_000 })
+      .toContain('gross_amount');
+    close();
+    await page.goto(`/invoices/1001/er_u/${id}`);
+    await expect(page.getByTestId('invoice-detail')).toHaveAttribute('data-id', String(id));
+    await expect(page.getByTestId('check-gross_amount')).toHaveText('Bitte prüfen');
+    await expect(page.getByTestId('field-gross_amount')).toHaveValue('');
+    await expect(page.getByTestId('check-net_amount')).toHaveCount(0);
+    await shot(page, 'daily-please-check-work-light-de');
+    await page.goto(`/doc/1001/${id}`);
+    await expect(page.getByTestId('document-fields').getByTestId('check-gross_amount')).toBeVisible();
+    // Entering the value by hand takes the mark away.
+    await page.goto(`/invoices/1001/er_u/${id}`);
+    await page.getByTestId('field-gross_amount').fill('120,00');
+    await page.getByTestId('action-save').click();
+    await expect(page.getByTestId('check-gross_amount')).toHaveCount(0);
   });
 });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { OriginTag } from '../booking-form/OriginTag';
 import { LineageLines } from '../lineage/LineageLines';
 import { ChangesTable } from './ChangesTable';
-import type { UserNames } from './describe-change';
+import { userName, type UserNames } from './describe-change';
 
 /** Changes shown before "+N more". */
 const FIRST_CHANGES = 6;
@@ -37,7 +37,7 @@ export function AuditEntryCard({ entry, formatTime, onShowAsOf, loadingAsOf, sel
   const changes = all ? listed : listed.slice(0, FIRST_CHANGES);
   const [raw, setRaw] = useState(false);
   // A user id that is no (longer a) portal user is never shown as a bare UUID; it stays in the raw event.
-  const user = entry.user.name ?? entry.user.username ?? (entry.user.id === 'system' ? t('invoices.audit.system') : t('invoices.audit.unknownUser'));
+  const user = entry.user.name ?? entry.user.username ?? userName(entry.user.id, t);
   return (
     <Card compact className={`portal-audit-entry ${selected ? 'portal-audit-selected' : ''}`} data-testid={`audit-entry-${entry.revision}`} data-kind={entry.kind}>
       <div className="portal-audit-head">

@@ -5,7 +5,7 @@ import documentsEn from '../../i18n/locales/documents.en.json';
 import en from '../../i18n/locales/en.json';
 import invoicesDe from '../../i18n/locales/invoices.de.json';
 import invoicesEn from '../../i18n/locales/invoices.en.json';
-import { changeLabel, changeValue, EXTRACTED_FIELD_NAMES, fieldName, NESTED_PARTS, RECORD_FIELDS } from './describe-change';
+import { changeLabel, changeValue, EXTRACTED_FIELD_NAMES, fieldName, NESTED_PARTS, RECORD_FIELDS, userName } from './describe-change';
 
 function translator(texts: Record<string, unknown>) {
   return (key: string, options: Record<string, unknown> = {}): string => {
@@ -107,6 +107,7 @@ describe('the audit timeline speaks in words, not internals', () => {
     expect(changeValue('confirmed_by', '6f1c2b7e-0d9a-4c55-8f61-1d2e3f4a5b6c', t, 'de', users)).toBe('Anna Berger');
     expect(changeValue('uploaded_by', '00000000-1111-2222-3333-444444444444', t, 'de', users)).toBe('Unbekannter Benutzer');
     expect(changeValue('booked_by', 'system', t, 'de', users)).toBe('System');
+    expect(userName('ocr-worker', t)).toBe('Texterkennung');
   });
 
   it('shows the reading, its findings and fields to check in words (de)', () => {

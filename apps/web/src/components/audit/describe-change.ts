@@ -120,8 +120,13 @@ const ENUM_VALUES: Record<string, string> = {
 
 const originName = (code: number, t: Translate) => t(`invoices.origins.${originKey(code)}`, { code });
 
-function userName(id: string, t: Translate, users: UserNames): string {
-  return users.get(id) ?? (id === 'system' ? t('invoices.audit.system') : t('invoices.audit.unknownUser'));
+/** Ids of the portal's own services in events, by their label (invoices.audit.*). */
+const SERVICE_USERS: Record<string, string> = { system: 'invoices.audit.system', 'ocr-worker': 'invoices.audit.readingService' };
+
+/** Who did something: a user's name, a service of the portal by its name; never a bare id (it stays in the raw event). */
+export function userName(id: string, t: Translate, users: UserNames = NO_USERS): string {
+  const service = SERVICE_USERS[id];
+  return users.get(id) ?? (service ? t(service) : t('invoices.audit.unknownUser'));
 }
 
 function listValue(field: string, items: unknown[], t: Translate, locale: string): string {
