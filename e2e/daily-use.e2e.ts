@@ -49,7 +49,8 @@ const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width 
 async function expectSnackbarClear(page: Page, panes: string[]): Promise<void> {
   const toast = page.locator('.bp6-toast', { has: page.getByTestId('snackbar-success') }).last();
   await expect(toast).toBeVisible();
-  // Wait until the toast has slid in.
+  // The pointer on it keeps it open (Blueprint pauses its timeout) on a slow machine; then wait until it has slid in.
+  await toast.hover();
   let box: Box | null = null;
   await expect.poll(async () => {
     const next = await toast.boundingBox();
