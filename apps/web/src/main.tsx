@@ -6,6 +6,8 @@ import { FeathersClient } from './api/feathers-client';
 import { createSocket } from './api/socket-transport';
 import { BrowserTokenStorage } from './api/token-storage';
 import { App } from './app/App';
+import { guardHistory } from './app/history-guard';
+import { HistorySync } from './app/HistorySync';
 import { installIconLoader } from './app/icons';
 import { preloadRoute } from './app/routes';
 import { StoresProvider } from './app/stores-context';
@@ -52,6 +54,9 @@ async function main(): Promise<void> {
   window.addEventListener('unhandledrejection', (event) => root.ui.error(event.reason));
   syncUi(root.ui, i18n);
 
+  // Before the router listens: the Back / Forward guard must see popstate first (issue 9.1).
+  const history = guardHistory(window, root.ui.leave);
+
   // Login is required on load except on /logout; init runs once (no StrictMode double init).
   const failed = (e: unknown) => {
     console.error('Start failed', e);
@@ -78,6 +83,7 @@ async function main(): Promise<void> {
   createRoot(document.getElementById('root')!).render(
     <StoresProvider value={root}>
       <BrowserRouter>
+        <HistorySync guard={history} />
         <App />
       </BrowserRouter>
     </StoresProvider>,

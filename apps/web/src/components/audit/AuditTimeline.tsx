@@ -52,7 +52,7 @@ export const AuditTimeline = observer(function AuditTimeline({ documentId }: Aud
         </span>
       </div>
       <KindFilter kinds={store.availableKinds} selected={store.kinds} onToggle={store.toggleKind} onClear={store.clearKinds} />
-      <DiffPanel revisions={store.revisions} diff={store.diff} onCompare={(a, b) => void store.compare(a, b)} onClose={store.closeDiff} />
+      <DiffPanel revisions={store.revisions} diff={store.diff} onCompare={(a, b) => void store.compare(a, b)} onClose={store.closeDiff} users={store.userNames} />
       {store.error ? <Callout intent="danger">{errorOf(store.error)}</Callout> : null}
       <div ref={asOfRef} className="portal-as-of-anchor">
         {store.asOf ? <AsOfView asOf={store.asOf} locale={ui.locale} formatTime={formatTime} onClose={store.closeAsOf} /> : null}
@@ -68,6 +68,7 @@ export const AuditTimeline = observer(function AuditTimeline({ documentId }: Aud
               onShowAsOf={(r) => void store.showAsOf(r)}
               loadingAsOf={store.asOfLoading === entry.revision}
               selected={store.asOf?.revision === entry.revision}
+              users={store.userNames}
             />
           </li>
         ))}

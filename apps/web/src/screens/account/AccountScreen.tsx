@@ -17,6 +17,7 @@ import { PasswordCard } from './PasswordCard';
 import { SecondFactorCard } from './SecondFactorCard';
 import { SecurityKeysCard } from './SecurityKeysCard';
 import './account.css';
+import { useErrorText } from '../../i18n/use-error-text';
 
 addFeatureTranslations('account', { en, de });
 
@@ -29,13 +30,27 @@ const AccountScreen = observer(function AccountScreen() {
   const root = useStores();
   const { ui, session } = root;
   const { t } = useTranslation();
+  const errorOf = useErrorText();
   const mobile = useIsMobile();
   const [store] = useState(() => new AccountStore(root, createCredential));
   useEffect(() => {
     void store.load();
   }, [store]);
+  // Issue 9.1: changed personal details are not left behind silently.
+  useEffect(
+    () =>
+      ui.leave.protect({
+        dirty: () => store.detailsChanged,
+        save: async () => {
+          await store.saveDetails(t('account.saved'), t('account.saveFailed'));
+          return !store.detailsChanged;
+        },
+        discard: store.discardDetails,
+      }),
+    [ui, store, t],
+  );
   if (!store.account) {
-    return <div className="portal-page">{store.error ? <Callout intent="danger">{store.error.message}</Callout> : null}</div>;
+    return <div className="portal-page">{store.error ? <Callout intent="danger">{errorOf(store.error)}</Callout> : null}</div>;
   }
   return (
     <div className={`portal-page portal-account${mobile ? ' is-mobile' : ''}`} data-testid="account-screen">

@@ -18,6 +18,7 @@ import { MatchDrawer } from './MatchDrawer';
 import { TransactionList } from './TransactionList';
 import '../documents/documents.css';
 import './banking.css';
+import { useErrorText } from '../../i18n/use-error-text';
 
 addFeatureTranslations('banking', { en, de });
 
@@ -40,6 +41,7 @@ const BankingScreen = observer(function BankingScreen() {
   const root = useStores();
   const { company, ui } = root;
   const { t } = useTranslation();
+  const errorOf = useErrorText();
   const { client } = useParams();
   const mobile = useIsMobile();
   const [store] = useState(() => new BankingStore(root));
@@ -64,7 +66,7 @@ const BankingScreen = observer(function BankingScreen() {
   return (
     <DropZone onFiles={(files) => void store.upload(files)} disabled={clientNo === null} title={t('banking.imports.drop')} description={t('banking.imports.choose')}>
       <div className={`portal-page portal-banking${mobile ? ' portal-banking-mobile' : ''}`} data-testid="banking-screen">
-        {store.error ? <Callout intent="danger" icon="error">{t('banking.loadFailed', { message: store.error.message })}</Callout> : null}
+        {store.error ? <Callout intent="danger" icon="error">{t('banking.loadFailed', { message: errorOf(store.error) })}</Callout> : null}
         <ImportResult store={store} locale={locale} />
         {mobile ? (
           <>

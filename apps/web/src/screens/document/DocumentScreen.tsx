@@ -1,4 +1,5 @@
 import { Button, Callout, Card, Classes, Collapse, H4, H5, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
+import { DOCUMENT_FLAGS } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { downloadOriginal, downloadSearchablePdf } from '../../api/file-download
 import { FieldsPanel } from './FieldsPanel';
 import './document.css';
 import { useErrorText } from '../../i18n/use-error-text';
+import { problemText } from '../../api/error-text';
 import { LabelStore } from '../../stores/labels/LabelStore';
 import { LabelLayer } from '../labels/LabelLayer';
 import { LabelPanel } from '../labels/LabelPanel';
@@ -129,7 +131,7 @@ const DocumentScreen = observer(function DocumentScreen() {
       </Card>
       {record.problem ? (
         <Callout intent={record.invalid ? 'danger' : 'warning'} icon="warning-sign" title={t('documents.single.problem')} data-testid="document-problem">
-          {record.problem}
+          {problemText(record.problem, (record.flags & DOCUMENT_FLAGS.Broken) !== 0, t, ui.locale)}
         </Callout>
       ) : null}
       {mayLabel ? (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AuditTimeline } from '../../components/audit/AuditTimeline';
 import { BookingFieldsForm } from '../../components/booking-form/BookingFieldsForm';
 import { StatusTags } from '../../components/booking-form/StatusTags';
+import { fieldsToCheck } from '../../components/booking-form/review-fields';
 import type { EditableField, FieldValue } from '../../stores/invoices/booking-values';
 import { valuesOf } from '../../stores/invoices/booking-values';
 import type { InvoiceWorkStore } from '../../stores/invoices/InvoiceWorkStore';
@@ -80,6 +81,7 @@ export const InvoiceDetail = observer(function InvoiceDetail({ work, locale, onP
               theirValues={theirValues}
               highlight={detail.liveChange?.fields ?? []}
               onCreatePerson={work.mayBook && work.canEdit && work.pickerOptions.supplier_account ? setCreating : undefined}
+              toCheck={fieldsToCheck(record)}
             />
           }
         />

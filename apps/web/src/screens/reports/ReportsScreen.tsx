@@ -13,6 +13,7 @@ import { ReportsStore } from '../../stores/reports/ReportsStore';
 import { ReportFilters } from './ReportFilters';
 import { ChangesView, ExportsView, PartiesView, ProcessingView, VatView } from './ReportTables';
 import './reports.css';
+import { useErrorText } from '../../i18n/use-error-text';
 
 addFeatureTranslations('reports', { en, de });
 
@@ -21,6 +22,7 @@ const ReportsScreen = observer(function ReportsScreen() {
   const root = useStores();
   const { company, ui } = root;
   const { t } = useTranslation();
+  const errorOf = useErrorText();
   const params = useParams();
   const [store] = useState(() => new ReportsStore(root));
   const client = company.resolveClient(params.client);
@@ -40,7 +42,7 @@ const ReportsScreen = observer(function ReportsScreen() {
         ))}
       </ButtonGroup>
       <ReportFilters store={store} onError={(e) => ui.error(e)} locale={ui.locale} />
-      {store.error ? <Callout intent="danger" data-testid="report-error">{store.error.message}</Callout> : null}
+      {store.error ? <Callout intent="danger" data-testid="report-error">{errorOf(store.error)}</Callout> : null}
       {result ? (
         <p className="portal-muted" data-testid="report-as-of-line">
           {t('reports.showing', { moment: moment(result.asOf) })} · {result.from} – {result.to} · {t('reports.position', { position: result.position })}

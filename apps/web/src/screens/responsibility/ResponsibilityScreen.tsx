@@ -11,6 +11,7 @@ import { ResponsibilityStore } from '../../stores/responsibility/ResponsibilityS
 import { ReassignDialog } from './ReassignDialog';
 import '../reports/reports.css';
 import './responsibility.css';
+import { useErrorText } from '../../i18n/use-error-text';
 
 addFeatureTranslations('responsibility', { en, de });
 
@@ -19,6 +20,7 @@ const ResponsibilityScreen = observer(function ResponsibilityScreen() {
   const root = useStores();
   const { company } = root;
   const { t } = useTranslation();
+  const errorOf = useErrorText();
   const [store] = useState(() => new ResponsibilityStore(root));
   const [filter, setFilter] = useState('');
   const [editing, setEditing] = useState<number | null>(null);
@@ -39,7 +41,7 @@ const ResponsibilityScreen = observer(function ResponsibilityScreen() {
       <div className="portal-page-bar">
         <InputGroup leftIcon="filter" type="search" placeholder={t('responsibility.filter')} aria-label={t('responsibility.filter')} value={filter} onValueChange={setFilter} className="portal-filter" data-testid="responsibility-filter" />
       </div>
-      {store.error ? <Callout intent="danger">{store.error.message}</Callout> : null}
+      {store.error ? <Callout intent="danger">{errorOf(store.error)}</Callout> : null}
       {groups.length === 0 && store.overview.loaded ? <NonIdealState icon="people" title={t('responsibility.empty')} /> : null}
       <div className="portal-responsibility-grid">
         {groups.map((g) => {

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDate } from '../../i18n/format';
 import type { OpenItemsStore } from '../../stores/open-items/OpenItemsStore';
+import { useErrorText } from '../../i18n/use-error-text';
 
 function ItemRow({ item, locale, active }: { item: OpenItem; locale: string; active: boolean }) {
   const { t } = useTranslation();
@@ -29,6 +30,7 @@ function ItemRow({ item, locale, active }: { item: OpenItem; locale: string; act
 /** The items of the chosen kind, filterable; selecting one opens it beside the list. */
 export const OpenItemList = observer(function OpenItemList({ store, locale, onSelect, onKind }: { store: OpenItemsStore; locale: string; onSelect: (id: number) => void; onKind: (kind: 'er' | 'ar') => void }) {
   const { t } = useTranslation();
+  const errorOf = useErrorText();
   return (
     <nav className="portal-open-item-list" aria-label={t('unpaid.title')} data-testid="open-item-list">
       <div className="portal-open-item-filters">
@@ -43,7 +45,7 @@ export const OpenItemList = observer(function OpenItemList({ store, locale, onSe
         <InputGroup type="search" leftIcon="search" placeholder={t('unpaid.search')} aria-label={t('unpaid.search')} value={store.search} onValueChange={(v) => void store.setFilter({ search: v })} data-testid="open-item-search" />
         <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`} data-testid="open-item-count">{t('unpaid.count', { shown: store.items.length, total: store.total })}</div>
       </div>
-      {store.error ? <Callout intent="danger">{store.error.message}</Callout> : null}
+      {store.error ? <Callout intent="danger">{errorOf(store.error)}</Callout> : null}
       {store.loading && !store.loaded ? <Spinner size={30} /> : null}
       {store.loaded && store.items.length === 0 ? <NonIdealState icon="tick-circle" title={t('unpaid.empty')} /> : null}
       <Menu className="portal-open-item-rows">

@@ -14,6 +14,7 @@ import { UserAdminStore, type EnabledFilter } from '../../stores/user-admin/User
 import { BulkEditDialog } from './BulkEditDialog';
 import { UserDialog } from './UserDialog';
 import './user-admin.css';
+import { useErrorText } from '../../i18n/use-error-text';
 
 addFeatureTranslations('userAdmin', { en, de });
 
@@ -29,6 +30,7 @@ const ROW_HEIGHT = 36;
 const UserAdminScreen = observer(function UserAdminScreen() {
   const root = useStores();
   const { t, i18n } = useTranslation();
+  const errorOf = useErrorText();
   const [store] = useState(() => new UserAdminStore(root));
   const [editing, setEditing] = useState<IdpUser | 'new' | null>(null);
   const [bulk, setBulk] = useState(false);
@@ -114,7 +116,7 @@ const UserAdminScreen = observer(function UserAdminScreen() {
           <Button icon="new-person" intent="primary" text={t('userAdmin.newUser')} onClick={() => setEditing('new')} data-testid="user-new" />
         </span>
       </div>
-      {store.error ? <Callout intent="danger">{store.error.message}</Callout> : null}
+      {store.error ? <Callout intent="danger">{errorOf(store.error)}</Callout> : null}
       <div className={Classes.TEXT_MUTED} aria-live="polite" data-testid="user-count">{t('userAdmin.shown', { shown: store.rows.length, total: store.total })}</div>
       <DataTable
         rows={store.rows}

@@ -82,10 +82,15 @@ export class AccountStore {
       act('AccountStore.saved', () => this.apply(account));
       this.root.ui.success(successText);
     } catch (e) {
-      this.root.ui.error(`${failureText}: ${toFeathersError(e).message}`);
+      this.root.ui.error(`${failureText}: ${this.root.ui.errorText(e)}`);
     } finally {
       act('AccountStore.saveDone', () => (this.saving = false));
     }
+  }
+
+  /** The personal details as last saved (leaving the screen without saving, issue 9.1). */
+  discardDetails(): void {
+    if (this.account) this.apply(this.account);
   }
 
   setPassword(field: keyof PasswordDraft, value: string): void {
