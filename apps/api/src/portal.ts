@@ -139,7 +139,6 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     bootstrap: {
       oidc: { issuer: identityConfig.issuer, clientId: identityConfig.clientId, kind: identityConfig.kind, realm: identityConfig.realm, url: identityConfig.url },
       brandShort: config.brand.short,
-      version: `${build.major}.${build.minor}.${build.patch}`,
       demo: config.demoMode,
     },
     position: () => tracker.current,
@@ -155,7 +154,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     identityOrigin: identityConfig.kind === 'keycloak' ? new URL(identityConfig.issuer).origin : null,
     providerPath: identityConfig.kind === 'embedded' ? (identityConfig.mountPath ?? '/oidc') : null,
   }));
-  express.use(httpLogger(pino), requestLogContext, httpMetrics(metrics), metricsEndpoint(metrics, process.env.PORTAL_METRICS_TOKEN));
+  express.use(httpLogger(pino), requestLogContext, httpMetrics(metrics), metricsEndpoint(metrics, { token: config.metricsToken, open: !config.production }));
 
   let identity: EmbeddedIdentity | null = null;
   if (identityConfig.kind === 'embedded') {
@@ -173,6 +172,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
       log: (message) => logger.warn(message),
       keysFile: join(config.dataDir, 'oidc-keys.json'),
       stateFile: join(config.dataDir, 'oidc.sqlite'),
+      rateLimits: config.rateLimits,
       brandShort: config.brand.short,
       slogans: SLOGANS,
     });

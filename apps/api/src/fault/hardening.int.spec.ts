@@ -13,6 +13,10 @@ import { io } from 'socket.io-client';
 import { PortalSession, eventually, invoicePdf } from '../testing/portal-session.testing';
 import { authorizeAtPortal, loginAtPortal } from '../bench/oidc-login';
 import { ROOT } from '../bench/proc';
+import { randomUUID } from 'node:crypto';
+import { sealEvents, SqliteEventStore } from '@portal/event-store';
+import { userStreamId } from '@portal/domain';
+import { hashPasswordScrypt } from '../identity/password-hash';
 
 const session = PortalSession.start({ PORTAL_SEED_DOCUMENTS: '0', PORTAL_UNAUTHENTICATED_SOCKET_MS: '1500', PORTAL_MAX_UPLOAD_BYTES: String(4 * 1048576), PORTAL_MAX_REQUEST_BYTES: String(6 * 1048576) });
 const USER_CLI = join(ROOT, 'apps/api/dist/cli/user.js');
@@ -56,6 +60,8 @@ describe('a portal on the internet', () => {
   it('answers /health with liveness only; the details need an administrator', async () => {
     const health = await fetch(`${session.url}/health`);
     expect(await health.json()).toEqual({ status: 'ok' });
+    const bootstrap = (await (await fetch(`${session.url}/api/bootstrap`)).json()) as Record<string, unknown>;
+    expect(Object.keys(bootstrap).sort()).toEqual(['brandShort', 'demo', 'oidc']);
     expect((await fetch(`${session.url}/api/health/details`)).status).toBe(401);
     const client = await fetch(`${session.url}/api/health/details`, { headers: { authorization: `Bearer ${await session.token('client1')}` } });
     expect(client.status).toBe(403);
@@ -224,6 +230,27 @@ describe('a portal on the internet', () => {
     expect(hashes.length).toBeGreaterThanOrEqual(6);
     for (const { password_hash } of hashes) expect(password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
+
+  it('takes over the scrypt hash of an older version from its UserRegistered event at the first login and rehashes it with argon2id', async () => {
+    // What a data dir of a version before the credential store holds: the hash inside the event.
+    const userId = randomUUID();
+    const events = new SqliteEventStore(join(session.portal.dataDir, 'events.sqlite'));
+    const profile = { userId, username: 'oldtimer', firstName: 'Otto', lastName: 'Alt', email: 'otto@example.at', locale: 'de', permissions: ['doc'], klienten: [1001], all_clients: false, passwordHash: await hashPasswordScrypt('Old-Password 2019') };
+    const metadata = { userId: 'legacy', clientNo: null, time: new Date().toISOString(), commandId: randomUUID(), correlationId: randomUUID() };
+    await events.append(userStreamId(userId), sealEvents(userStreamId(userId), null, [{ type: 'UserRegistered', data: profile, metadata }]), 'no_stream');
+    await events.close();
+
+    const admin = await session.signedIn('admin');
+    await eventually(async () => (((await admin.app.service('users').find({ query: { username: 'oldtimer' } })) as { total: number }).total === 1 ? true : undefined), 15_000);
+    const tokens = await loginAtPortal(session.url, 'oldtimer', 'Old-Password 2019');
+    expect(tokens.access_token).toEqual(expect.any(String));
+    const credentials = new Database(join(session.portal.dataDir, 'credentials.sqlite'), { readonly: true });
+    const stored = credentials.prepare('SELECT password_hash, demo FROM passwords WHERE user_id = ?').get(userId) as { password_hash: string; demo: number };
+    credentials.close();
+    expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(stored.demo).toBe(0);
+    await expect(loginAtPortal(session.url, 'oldtimer', 'Old-Password 2019')).resolves.toMatchObject({ access_token: expect.any(String) });
+  }, 90_000);
 
   it('keeps the data dir to the portal user: folders 0700, files 0600', async () => {
     expect(statSync(session.portal.dataDir).mode & 0o777).toBe(0o700);
