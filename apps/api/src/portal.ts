@@ -60,6 +60,7 @@ import { retryHandlers } from './features/rpa-errors/retry-handlers';
 import { rpaErrorsService } from './features/rpa-errors/rpa-errors.service';
 import { FeathersGateway } from './gateway/feathers-gateway';
 import { healthDetailsRouter } from './http/health-details.routes';
+import { DiskUploads } from './http/disk-uploads';
 import { securityHeaders } from './http/security-headers';
 import { portalOrigins } from './identity/portal-origins';
 import { bankingFeature } from './features/banking/banking.feature';
@@ -241,25 +242,27 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     ...addressServices({ reads: ports.reads, events: ports.events, sender }),
     rpaErrorsService(ports.reads, sender, retryHandlers({ reads: ports.reads, commands: sender, bus: ports.bus, erpExports })),
   );
-  const banking = bankingFeature({ store: ports.reads, commands: sender, authenticator });
+  const diskUploads = new DiskUploads(join(config.dataDir, 'incoming'), (e) => logger.error(`upload failed: ${e instanceof Error ? e.stack : String(e)}`));
+  const uploadSizes = { maxBytes: config.maxUploadBytes, maxRequestBytes: config.maxRequestBytes };
+  const banking = bankingFeature({ store: ports.reads, commands: sender, authenticator, diskUploads });
   gateway.register(...banking.services);
   express.use(banking.router);
   const uploads = new UploadService(ports.reads, ports.blobs, ports.bus, sender, config.maxUploadBytes);
-  express.use(documentsRouter(authenticator, uploads, ports.reads, ports.blobs, { maxBytes: config.maxUploadBytes, maxRequestBytes: config.maxRequestBytes, incomingDir: join(config.dataDir, 'incoming') }));
+  express.use(documentsRouter(authenticator, uploads, ports.reads, ports.blobs, diskUploads, uploadSizes));
   express.use(exportsRouter(authenticator, ports.reads, ports.blobs));
   express.use(healthDetailsRouter(authenticator, info));
   express.use(reportsRouter(authenticator, ports.reads, reportEngine));
   const editorInbox = new EditorInbox(ports.reads, ports.blobs, sender, config.maxUploadBytes);
-  express.use(editorRouter(authenticator, editorInbox, new EditorAccess(ports.reads, ports.events), ports.blobs));
+  express.use(editorRouter(authenticator, editorInbox, new EditorAccess(ports.reads, ports.events), ports.blobs, diskUploads, uploadSizes));
   const scanIntake = new ScannerIntake(ports.reads, sender, editorInbox, uploads);
-  express.use(scannerRouter(scanIntake, config.maxUploadBytes));
+  express.use(scannerRouter(scanIntake, diskUploads, uploadSizes));
   const scanMail = config.roles.api && config.scanIntake.smtpPort !== null
     ? new ScanMailServer(scanIntake, { port: config.scanIntake.smtpPort, host: config.scanIntake.smtpHost, maxMessageBytes: Math.ceil(config.maxUploadBytes * 1.4) + 1_000_000, ...(config.scanIntake.smtpTls ? { tls: config.scanIntake.smtpTls } : {}), log: (m) => logger.warn(m) })
     : null;
   const scanFolders = config.roles.api
     ? new ScanFolderWatcher(scanIntake, ports.reads, { root: join(config.dataDir, 'consume'), pollMs: config.scanIntake.folderPollMs, stableMs: config.scanIntake.folderStableMs, log: (m) => logger.warn(m) })
     : null;
-  express.use(ocrRouter(authenticator, config.maxUploadBytes));
+  express.use(ocrRouter(authenticator, diskUploads, config.maxUploadBytes));
   express.use(svToolRouter(authenticator, ports.reads));
   const progress = await ports.bus.subscribe<DocumentProgress>(DOCUMENT_PROGRESS_TOPIC, `api-${instance}`, (m) => {
     metrics.extraction(m.value);

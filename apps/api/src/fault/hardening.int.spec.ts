@@ -153,6 +153,32 @@ describe('a portal on the internet', () => {
     await eventually(async () => (readdirSync(join(session.portal.dataDir, 'incoming')).length === 0 ? true : undefined), 5000);
   }, 90_000);
 
+  it('refuses every other upload route before reading the body too: document editor, scanner push, bank statements, OCR', async () => {
+    const multipart = { 'content-type': 'multipart/form-data; boundary=x' };
+    const head = (field: string) => Buffer.from(`--x\r\nContent-Disposition: form-data; name="${field}"; filename="a.pdf"\r\n\r\n%PDF-1.4\n`);
+    const auditor = { authorization: `Bearer ${await session.token('auditor')}` };
+    const admin = { authorization: `Bearer ${await session.token('admin')}` };
+    const routes = [
+      { path: '/api/document-editor/upload?client=1001', field: 'files', refused: auditor, status: 403 },
+      { path: '/api/scanners/no-such-scanner/scans', field: 'files', refused: { 'x-scanner-secret': 'wrong' }, status: 401 },
+      { path: '/api/banking/statements?client=1001', field: 'file', refused: auditor, status: 404 },
+      { path: '/api/ocr', field: 'file', refused: auditor, status: 403 },
+    ];
+    for (const route of routes) {
+      const started = Date.now();
+      // Declares 5 MiB (within every cap) but sends only 64 KiB: a server that read the body first would never answer.
+      const status = await rawPost(`${session.url}${route.path}`, { ...multipart, ...route.refused, 'content-length': String(5 * 1048576) }, [head(route.field), Buffer.alloc(64 * 1024)]);
+      expect([route.path, status]).toEqual([route.path, route.status]);
+      expect(Date.now() - started).toBeLessThan(3000);
+      const declared = await rawPost(`${session.url}${route.path}`, { ...multipart, ...admin, 'content-length': String(500 * 1048576) }, [head(route.field)]);
+      expect([route.path, declared]).toEqual([route.path, 413]);
+    }
+    // A raw scanner body (no multipart) of unknown length is cut off at the request cap as well.
+    const raw = await rawPost(`${session.url}/api/scanners/no-such-scanner/scans`, { 'content-type': 'application/pdf', 'x-scanner-secret': 'wrong', 'transfer-encoding': 'chunked' }, [Buffer.alloc(64 * 1024)]);
+    expect(raw).toBe(401);
+    await eventually(async () => (readdirSync(join(session.portal.dataDir, 'incoming')).length === 0 ? true : undefined), 5000);
+  }, 90_000);
+
   it('serves uploaded files sandboxed, XML only as a download, and outgoing invoices only to lar/acc/exp/adm', async () => {
     const created = await userCommand('add', 'docsonly', '--email', 'docs@example.at', '--permissions', 'doc', '--clients', '1001');
     const password = /One-time password: (\S+)/.exec(created)?.[1];

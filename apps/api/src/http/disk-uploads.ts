@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { BadRequest } from '@portal/contracts';
+import type { Request, Response } from 'express';
+import multer from 'multer';
+import type { UploadedFile } from '../features/documents/upload.service';
+import { toWireError } from '../gateway/error-mapping';
+import { closeAfter, declaresMoreThan, refuseOversized } from './request-size-cap';
+import { uploadErrorMessage } from './upload-errors';
+
+/** What one upload route accepts. */
+export interface UploadLimits {
+  /** The multipart field: `files` (several) or `file` (one). */
+  field: string;
+  maxFiles: number;
+  /** Largest single file: a larger one is a BadRequest naming the limit. */
+  maxFileBytes: number;
+  /** Largest request (all files): refused with 413 by its declared length before it is read, else once it passes the cap. */
+  maxRequestBytes: number;
+  /** One file as the whole body (not multipart) with one of these types, e.g. a scanner's push; its name from `rawName`. */
+  raw?: { types: readonly string[]; name(req: Request): string };
+}
+
+export interface UploadRoute<T> extends UploadLimits {
+  /** Who asks and whether they may (authentication, permission, client): before a byte of the body is read. */
+  authorize(req: Request, res: Response): Promise<T>;
+  /** Handles the files (on disk in the temporary area, deleted afterwards) and answers. */
+  accept(context: T, files: UploadedFile[], req: Request, res: Response): Promise<void>;
+  /** Once the answer is out (or the connection gone), whatever happened after `authorize`. */
+  release?(context: T): void;
+}
+
+/** The answer to an upload of several files: 201 all stored, 207 some, 400 none (each file's outcome in the body). */
+export const uploadStatus = (outcomes: ReadonlyArray<{ ok: boolean }>): number => (outcomes.every((o) => o.ok) ? 201 : outcomes.some((o) => o.ok) ? 207 : 400);
+
+const PAYLOAD_TOO_LARGE = (maxBytes: number) => ({ name: 'PayloadTooLarge', message: `The upload is larger than ${Math.round(maxBytes / 1048576)} MB.`, code: 413, className: 'payload-too-large' });
+
+/** Counts a raw body's bytes and stops it past the file limit. */
+function limited(maxBytes: number): Transform & { seen: number } {
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      counter.seen += chunk.length;
+      callback(counter.seen > maxBytes ? Object.assign(new Error('file too large'), { code: 'LIMIT_FILE_SIZE' }) : null, chunk);
+    },
+  }) as Transform & { seen: number };
+  counter.seen = 0;
+  return counter;
+}
+
+/**
+ * The one way the portal receives files over HTTP (documents, document editor, scanners, bank statements,
+ * OCR): authenticate and authorize before the body, refuse an oversized request with 413, stream each file
+ * to the temporary area in the data dir (never whole into memory), and delete it once the route is done.
+ * A refused request is answered first and the rest of its body read and dropped only briefly (closeAfter).
+ */
+export class DiskUploads {
+  /** The temporary files of each request, so a request cut off mid-file leaves nothing behind. */
+  private readonly incoming = new WeakMap<Request, string[]>();
+  private readonly storage: multer.StorageEngine;
+
+  constructor(
+    private readonly incomingDir: string,
+    private readonly log: (error: unknown) => void = () => undefined,
+  ) {
+    // Left-overs of requests cut off by a restart.
+    rmSync(incomingDir, { recursive: true, force: true });
+    mkdirSync(incomingDir, { recursive: true, mode: 0o700 });
+    this.storage = multer.diskStorage({ destination: incomingDir, filename: (req, _file, callback) => callback(null, this.temporaryPath(req as Request, true)) });
+  }
+
+  /** An express handler for `route`. */
+  handler<T>(route: UploadRoute<T>): (req: Request, res: Response) => void {
+    const parse = multer({ storage: this.storage, limits: { fileSize: route.maxFileBytes, files: route.maxFiles, fields: 10, parts: route.maxFiles + 10 } }).array(route.field, route.maxFiles);
+    return (req, res) => {
+      if (declaresMoreThan(req, route.maxRequestBytes)) {
+        closeAfter(req, res);
+        res.status(413).json(PAYLOAD_TOO_LARGE(route.maxRequestBytes));
+        return;
+      }
+      route.authorize(req, res).then(
+        (context) => {
+          if (res.closed) return route.release?.(context);
+          res.once('close', () => route.release?.(context));
+          if (res.headersSent) return;
+          this.receive(req, res, route, parse, context);
+        },
+        (error: unknown) => {
+          closeAfter(req, res);
+          this.send(res, error);
+        },
+      );
+    };
+  }
+
+  private receive<T>(req: Request, res: Response, route: UploadRoute<T>, parse: ReturnType<ReturnType<typeof multer>['array']>, context: T): void {
+    const cleanUp = () => Promise.all((this.incoming.get(req) ?? []).map((path) => rm(path, { force: true })));
+    // Once more after the answer: a refused part's file may still be opening while the first clean-up runs.
+    res.once('close', () => setTimeout(() => void cleanUp(), 100));
+    refuseOversized(req, res, route.maxRequestBytes, () => res.status(413).json(PAYLOAD_TOO_LARGE(route.maxRequestBytes)));
+    const received = (error: unknown, files: UploadedFile[]) => {
+      if (res.headersSent) return void cleanUp();
+      if (error) {
+        void cleanUp();
+        closeAfter(req, res);
+        this.send(res, BadRequest(uploadErrorMessage((error as { code?: string }).code, route.maxFileBytes, route.maxFiles, route.field)));
+        return;
+      }
+      route
+        .accept(context, files, req, res)
+        .catch((e: unknown) => (res.headersSent ? undefined : this.send(res, e)))
+        .finally(() => void cleanUp());
+    };
+    if (route.raw && !/^multipart\//i.test(req.headers['content-type'] ?? '')) {
+      this.receiveRaw(req, route, route.raw).then((files) => received(null, files), (error: unknown) => received(error, []));
+      return;
+    }
+    parse(req, res, (error: unknown) => {
+      const stored = (req.files as Express.Multer.File[] | undefined) ?? [];
+      received(error, stored.map((f) => ({ originalName: Buffer.from(f.originalname, 'latin1').toString('utf8'), path: f.path })));
+    });
+  }
+
+  /** One file as the whole body; another type sends nothing (the route answers "No file was sent."). */
+  private async receiveRaw(req: Request, limits: UploadLimits, raw: NonNullable<UploadLimits['raw']>): Promise<UploadedFile[]> {
+    const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    if (!raw.types.includes(type)) return [];
+    const path = this.temporaryPath(req, false);
+    const counter = limited(limits.maxFileBytes);
+    const written = pipeline(counter, createWriteStream(path, { mode: 0o600 }));
+    // Not pipeline(req, …): a refused body must not destroy the request before it is answered.
+    req.pipe(counter);
+    try {
+      await written;
+    } catch (error) {
+      req.unpipe(counter);
+      throw error;
+    }
+    return counter.seen === 0 ? [] : [{ originalName: raw.name(req), path }];
+  }
+
+  private temporaryPath(req: Request, nameOnly: boolean): string {
+    const name = randomUUID();
+    const path = join(this.incomingDir, name);
+    this.incoming.set(req, [...(this.incoming.get(req) ?? []), path]);
+    return nameOnly ? name : path;
+  }
+
+  private send(res: Response, error: unknown): void {
+    const wire = toWireError(error, this.log);
+    res.status(wire.code).json(wire);
+  }
+}
