@@ -63,6 +63,7 @@ import { healthDetailsRouter } from './http/health-details.routes';
 import { DiskUploads } from './http/disk-uploads';
 import { securityHeaders } from './http/security-headers';
 import { portalOrigins } from './identity/portal-origins';
+import { LoginThrottle } from './identity/login-throttle';
 import { bankingFeature } from './features/banking/banking.feature';
 import { serveWeb } from './http/web-static';
 import { createEmbeddedIdentity, createTokenVerifier, resolveIdentityConfig, type EmbeddedIdentity } from './identity';
@@ -157,6 +158,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   }));
   express.use(httpLogger(pino), requestLogContext, httpMetrics(metrics), metricsEndpoint(metrics, { token: config.metricsToken, open: !config.production }));
 
+  const loginThrottle = new LoginThrottle();
   let identity: EmbeddedIdentity | null = null;
   if (identityConfig.kind === 'embedded') {
     identity = await createEmbeddedIdentity({
@@ -174,6 +176,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
       keysFile: join(config.dataDir, 'oidc-keys.json'),
       stateFile: join(config.dataDir, 'oidc.sqlite'),
       rateLimits: config.rateLimits,
+      throttle: loginThrottle,
       brandShort: config.brand.short,
       slogans: SLOGANS,
     });
@@ -181,7 +184,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   }
   const verify = createTokenVerifier({ issuer: identityConfig.issuer, audience: identityConfig.audience, jwksUri: identityConfig.jwksUri, ...(identity ? { jwks: identity.jwks } : {}) });
   const companyNumbers = new CompanyNumbers(async () => (await ports.reads.find(COMPANIES, { where: {}, sort: [['company_no', 1]], skip: 0, limit: 100_000, select: ['company_no'] })).data.map((c) => c.company_no as number));
-  const authenticator = new Authenticator(verify, users, () => companyNumbers.get(), identityConfig.kind === 'keycloak');
+  const authenticator = new Authenticator(verify, users, () => companyNumbers.get(), identityConfig.kind === 'keycloak', identity?.devices ?? null);
   const gateway = new FeathersGateway(authenticator, {
     log: (message, error) => logger.error(`${message}: ${error instanceof Error ? error.stack : String(error)}`),
     allowedOrigins: portalOrigins(config.publicUrl),
@@ -217,6 +220,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
       devices: identity?.devices ?? null,
       provider: identityConfig.kind,
       signOutSessions: (sids) => gateway.signOutSessions(sids),
+      throttle: loginThrottle,
     }),
     documentsService(ports.reads, sender),
     documentHistoryService(ports.events, ports.reads),

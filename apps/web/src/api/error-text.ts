@@ -37,6 +37,7 @@ export const KNOWN_MESSAGES: KnownMessage[] = [
   { pattern: /^A confirmed document must stay consistent: (.+)$/, key: 'mustStayConsistent', params: ['detail'] },
   { pattern: /^Cannot (confirm|book|mark exported|export): (.+)$/, key: 'cannotAct', params: ['action', 'detail'] },
   { pattern: /^The portal is not configured yet\.$/, key: 'notConfigured' },
+  { pattern: /^Too many wrong entries\. Try again in (\d+) minutes\.$/, key: 'tooManyWrongEntries', params: ['minutes'] },
 ];
 
 /** Error classes whose sentence stands in for an unknown message. */

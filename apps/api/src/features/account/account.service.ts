@@ -1,10 +1,12 @@
-import { BadRequest, NotFound, SERVICES, type AccountView, type User } from '@portal/contracts';
+import { BadRequest, NotFound, SERVICES, TooManyRequests, type AccountView, type User } from '@portal/contracts';
 import { USERS } from '@portal/projector';
 import type { ReadStore } from '@portal/read-store';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
 import type { CallContext, ServiceDefinition } from '../../gateway/service-definition';
 import type { DeviceSession } from '../../identity/sqlite-oidc-adapter';
+import type { LoginThrottle } from '../../identity/login-throttle';
+import { isWrongSecret } from '../../identity/wrong-secret';
 import type { UserAccounts } from '../users/user-accounts';
 import { validate } from '../validate';
 import { describeUserAgent } from './user-agent';
@@ -26,6 +28,8 @@ export interface AccountServiceDeps {
   provider: 'embedded' | 'keycloak';
   /** Ends the live connections of ended provider sessions at once. */
   signOutSessions(sids: readonly string[]): void;
+  /** The login form's throttle: wrong current passwords and codes here count like wrong logins. */
+  throttle: LoginThrottle;
 }
 
 const SELF = 'me';
@@ -48,6 +52,30 @@ function sessionOf(context: CallContext): string | null {
     return typeof sid === 'string' ? sid : null;
   } catch {
     return null;
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A check of the current password or a code on the account page, throttled like the login form (same
+ * account key): a stolen session cannot guess the password or the second factor faster than a login could.
+ */
+async function throttled<T>(throttle: LoginThrottle, user: User, check: () => Promise<T>): Promise<T> {
+  const key = user.username.toLowerCase();
+  const verdict = throttle.begin(key, `account:${user.keycloakId}`);
+  if (!verdict.allowed) {
+    throw TooManyRequests(`Too many wrong entries. Try again in ${Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60))} minutes.`, { retryAfter: verdict.retryAfterSeconds });
+  }
+  try {
+    const result = await check();
+    throttle.succeeded(key);
+    return result;
+  } catch (error) {
+    if (isWrongSecret(error)) await sleep(throttle.failed(key, `account:${user.keycloakId}`).delayMs);
+    throw error;
+  } finally {
+    verdict.release();
   }
 }
 
@@ -118,15 +146,15 @@ export function accountService(deps: AccountServiceDeps): ServiceDefinition {
               return { ...(await view(context)), totpSetup: { secret, uri, qr } };
             }
             if (data.totp === 'confirm') {
-              const recoveryCodes = await deps.accounts.confirmTotp(userId, data.code);
+              const recoveryCodes = await throttled(deps.throttle, context.user, () => deps.accounts.confirmTotp(userId, data.code));
               return { ...(await view(context)), recoveryCodes };
             }
-            await deps.accounts.disableTotp(userId, data.code);
+            await throttled(deps.throttle, context.user, () => deps.accounts.disableTotp(userId, data.code));
             return view(context);
           }
           if ('newPassword' in data) {
             embeddedOnly();
-            await deps.accounts.changePassword(userId, context.user.username, data.currentPassword, data.newPassword);
+            await throttled(deps.throttle, context.user, () => deps.accounts.changePassword(userId, context.user.username, data.currentPassword, data.newPassword));
             // Every other browser signs in again with the new password.
             const ended = deps.devices?.endOtherSessions(userId, sessionOf(context)) ?? [];
             deps.signOutSessions(ended);
