@@ -59,6 +59,9 @@ import { addressServices } from './features/addresses/address-services';
 import { retryHandlers } from './features/rpa-errors/retry-handlers';
 import { rpaErrorsService } from './features/rpa-errors/rpa-errors.service';
 import { FeathersGateway } from './gateway/feathers-gateway';
+import { PortalIoAdapter } from './gateway/portal-io-adapter';
+import { ServiceRegistry } from './gateway/service-registry';
+import { restRouter } from './gateway/rest-routes';
 import { healthDetailsRouter } from './http/health-details.routes';
 import { DiskUploads } from './http/disk-uploads';
 import { securityHeaders } from './http/security-headers';
@@ -146,18 +149,6 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     position: () => tracker.current,
     connections: () => gateway.connectionCount,
   };
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ runtime, tracker, info }), { logger: nestPino, bodyParser: false });
-  app.get(CommandSender).waitMs = config.commandWaitMs;
-  const express = app.getHttpAdapter().getInstance();
-  express.disable('x-powered-by');
-  express.set('trust proxy', config.trustProxy);
-  express.use(securityHeaders({
-    publicUrl: config.publicUrl,
-    identityOrigin: identityConfig.kind === 'keycloak' ? new URL(identityConfig.issuer).origin : null,
-    providerPath: identityConfig.kind === 'embedded' ? (identityConfig.mountPath ?? '/oidc') : null,
-  }));
-  express.use(httpLogger(pino), requestLogContext, httpMetrics(metrics), metricsEndpoint(metrics, { token: config.metricsToken, open: !config.production }));
-
   const loginThrottle = new LoginThrottle();
   let identity: EmbeddedIdentity | null = null;
   if (identityConfig.kind === 'embedded') {
@@ -180,16 +171,30 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
       brandShort: config.brand.short,
       slogans: SLOGANS,
     });
-    express.use(identityConfig.mountPath ?? '/oidc', identity.router);
   }
   const verify = createTokenVerifier({ issuer: identityConfig.issuer, audience: identityConfig.audience, jwksUri: identityConfig.jwksUri, ...(identity ? { jwks: identity.jwks } : {}) });
   const companyNumbers = new CompanyNumbers(async () => (await ports.reads.find(COMPANIES, { where: {}, sort: [['company_no', 1]], skip: 0, limit: 100_000, select: ['company_no'] })).data.map((c) => c.company_no as number));
   const authenticator = new Authenticator(verify, users, () => companyNumbers.get(), identityConfig.kind === 'keycloak', identity?.devices ?? null);
-  const gateway = new FeathersGateway(authenticator, {
+  const services = new ServiceRegistry();
+  const gateway = new FeathersGateway(authenticator, services, {
     log: (message, error) => logger.error(`${message}: ${error instanceof Error ? error.stack : String(error)}`),
     allowedOrigins: portalOrigins(config.publicUrl),
     unauthenticatedTimeoutMs: config.unauthenticatedSocketMs,
   });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ runtime, tracker, info, gateway }), { logger: nestPino, bodyParser: false });
+  app.get(CommandSender).waitMs = config.commandWaitMs;
+  const express = app.getHttpAdapter().getInstance();
+  express.disable('x-powered-by');
+  express.set('trust proxy', config.trustProxy);
+  express.use(securityHeaders({
+    publicUrl: config.publicUrl,
+    identityOrigin: identityConfig.kind === 'keycloak' ? new URL(identityConfig.issuer).origin : null,
+    providerPath: identityConfig.kind === 'embedded' ? (identityConfig.mountPath ?? '/oidc') : null,
+  }));
+  express.use(httpLogger(pino), requestLogContext, httpMetrics(metrics), metricsEndpoint(metrics, { token: config.metricsToken, open: !config.production }));
+
+  if (identity) express.use(identityConfig.mountPath ?? '/oidc', identity.router);
+  app.useWebSocketAdapter(new PortalIoAdapter(app, gateway.serverOptions()));
   const sender = app.get(CommandSender);
   const gatewayAccounts = new UserAccounts((decider, stream, command, context) => sender.send(decider, stream, command, context), credentials, ports.events);
   // With Keycloak the user manager needs its admin-API adapter (not built yet): the service is offered with the embedded provider only.
@@ -201,7 +206,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     : null;
   const reportEngine = new ReportEngine(ports.events, ports.reads);
   const erpExports = erpExportsService(ports.reads, sender, exportRunner({ reads: ports.reads, blobs: ports.blobs, commands: sender, log: (m) => logger.warn(m) }));
-  gateway.register(
+  services.register(
     configService(ports.reads),
     versionService(build),
     accountingClientService(ports.reads, sender),
@@ -248,8 +253,9 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   );
   const diskUploads = new DiskUploads(join(config.dataDir, 'incoming'), (e) => logger.error(`upload failed: ${e instanceof Error ? e.stack : String(e)}`));
   const uploadSizes = { maxBytes: config.maxUploadBytes, maxRequestBytes: config.maxRequestBytes };
+  express.use(restRouter(services, authenticator, (e) => logger.error(`REST call failed: ${e instanceof Error ? e.stack : String(e)}`)));
   const banking = bankingFeature({ store: ports.reads, commands: sender, authenticator, diskUploads });
-  gateway.register(...banking.services);
+  services.register(...banking.services);
   express.use(banking.router);
   const uploads = new UploadService(ports.reads, ports.blobs, ports.bus, sender, config.maxUploadBytes);
   express.use(documentsRouter(authenticator, uploads, ports.reads, ports.blobs, diskUploads, uploadSizes));
@@ -292,7 +298,6 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   // closed by us at the moment a client sends its next request on it ("other side closed").
   httpServer.keepAliveTimeout = 65_000;
   httpServer.headersTimeout = 66_000;
-  gateway.attach(httpServer);
   await app.listen(config.port);
   purge?.start();
   if (scanMail) logger.log(`Scan intake by e-mail on ${config.scanIntake.smtpHost}:${await scanMail.start()}`);
@@ -320,7 +325,6 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
       await scanMail?.stop();
       await progress.close();
       await worker?.stop();
-      await gateway.close();
       await app.close();
       await identity?.close();
       await credentials.close();

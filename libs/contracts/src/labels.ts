@@ -1,4 +1,4 @@
-import { isValidIBAN } from 'ibantools';
+import { isValidIBAN } from './iban-tools';
 import type { OriginCode } from './documents';
 
 /** Fields the labeling tool (lab) can mark on a page; VAT IDs go into the parties, the rest into the booking fields. */

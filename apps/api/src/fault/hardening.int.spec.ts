@@ -231,12 +231,28 @@ describe('a portal on the internet', () => {
     const manyValues = { $or: Array.from({ length: 100 }, (_, i) => ({ size: { $in: Array.from({ length: 1000 }, (_, j) => i * 1000 + j) } })) };
     await expect(documents.find({ query: manyValues })).rejects.toMatchObject({ name: 'BadRequest', message: expect.stringContaining('more than 2000 values') });
 
-    // The largest query still allowed, three at once, while /health keeps answering.
-    const largest = { $or: Array.from({ length: 100 }, (_, i) => ({ title: { $ne: `t${i}` }, size: { $nin: Array.from({ length: 19 }, (_, j) => i * 100 + j) } })) };
-    const running = Promise.all([0, 1, 2].map(() => documents.find({ query: { ...largest, $limit: 50 } })));
-    const health = await fetch(`${session.url}/health`);
-    expect(health.status).toBe(200);
-    await expect(running).resolves.toHaveLength(3);
+    // The largest query still allowed, three users at once for 3 s, while /health keeps answering quickly.
+    const largest = { $or: Array.from({ length: 100 }, (_, i) => ({ title: { $ne: `t${i}` }, size: { $nin: Array.from({ length: 19 }, (_, j) => i * 100 + j) } })), $limit: 50 };
+    const readers = [client, await session.signedIn('accountant'), await session.signedIn('admin')];
+    let stop = false;
+    let answered = 0;
+    const running = Promise.all(readers.map(async (peer) => {
+      while (!stop) {
+        await peer.app.service('documents').find({ query: largest });
+        answered += 1;
+      }
+    }));
+    const latencies: number[] = [];
+    for (const until = Date.now() + 3000; Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
+      const started = performance.now();
+      expect((await fetch(`${session.url}/health`)).status).toBe(200);
+      latencies.push(performance.now() - started);
+    }
+    stop = true;
+    await running;
+    expect(answered).toBeGreaterThanOrEqual(3);
+    // Generous for a loaded test machine (the figure itself is the bench's, item 30): never seconds.
+    expect(Math.max(...latencies)).toBeLessThan(1500);
 
     const burst = await Promise.allSettled(Array.from({ length: 40 }, () => client.app.service('accounting-client').find({ query: {} })));
     const refused = burst.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason as { name: string });
