@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -251,7 +252,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     ...addressServices({ reads: ports.reads, events: ports.events, sender }),
     rpaErrorsService(ports.reads, sender, retryHandlers({ reads: ports.reads, commands: sender, bus: ports.bus, erpExports })),
   );
-  const diskUploads = new DiskUploads(join(config.dataDir, 'incoming'), (e) => logger.error(`upload failed: ${e instanceof Error ? e.stack : String(e)}`));
+  const diskUploads = new DiskUploads(join(config.dataDir, 'incoming'), hostname(), (e) => logger.error(`upload failed: ${e instanceof Error ? e.stack : String(e)}`));
   const uploadSizes = { maxBytes: config.maxUploadBytes, maxRequestBytes: config.maxRequestBytes };
   express.use(restRouter(services, authenticator, (e) => logger.error(`REST call failed: ${e instanceof Error ? e.stack : String(e)}`)));
   const banking = bankingFeature({ store: ports.reads, commands: sender, authenticator, diskUploads });

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parse } from 'yaml';
+import { parse, parseAllDocuments } from 'yaml';
 
 const ROOT = resolve(__dirname, '../../../..');
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
@@ -94,3 +94,93 @@ describe('deploy/keycloak/tax-portal-realm.json', () => {
     expect(readme).toContain('kcadm.sh set-password');
   });
 });
+
+interface K8sObject {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; annotations?: Record<string, string> };
+  spec?: Record<string, any>;
+  data?: Record<string, string>;
+  rules?: Array<{ apiGroups: string[]; resources: string[]; verbs: string[]; resourceNames?: string[] }>;
+  roleRef?: { kind: string; name: string };
+  subjects?: Array<{ kind: string; name: string }>;
+}
+
+describe('deploy/k8s', () => {
+  const files = readdirSync(join(ROOT, 'deploy/k8s')).filter((f) => f.endsWith('.yaml'));
+  const kustomization = parse(read('deploy/k8s/kustomization.yaml')) as { resources: string[] };
+  const objects = files.filter((f) => f !== 'kustomization.yaml').flatMap((f) => parseAllDocuments(read(`deploy/k8s/${f}`)).map((d) => d.toJS() as K8sObject));
+  const find = (kind: string, name: string) => {
+    const found = objects.find((o) => o.kind === kind && o.metadata.name === name);
+    if (!found) throw new Error(`no ${kind} ${name} in deploy/k8s`);
+    return found;
+  };
+  const podSpec = (name: string) => find('Deployment', name).spec!.template.spec as { containers: Array<{ image: string; env?: Array<{ name: string; value?: string }>; envFrom?: Array<{ configMapRef?: { name: string }; secretRef?: { name: string; optional?: boolean } }>; readinessProbe?: { httpGet?: { path: string } }; livenessProbe?: { httpGet?: { path: string } } }>; serviceAccountName?: string; volumes?: Array<{ persistentVolumeClaim?: { claimName: string } }> };
+  const envOf = (name: string) => Object.fromEntries((podSpec(name).containers[0]!.env ?? []).map((e) => [e.name, e.value]));
+
+  it('parses, and the kustomization lists exactly the manifests there are', () => {
+    expect(objects.length).toBeGreaterThan(8);
+    expect([...kustomization.resources].sort()).toEqual(files.filter((f) => f !== 'kustomization.yaml').sort());
+  });
+
+  it('runs the image of the compose file, pinned by version, as a user without privileges', () => {
+    for (const name of ['api', 'projector', 'ocr-worker']) {
+      const spec = podSpec(name);
+      expect([name, spec.containers[0]!.image]).toEqual([name, compose.services.api?.image]);
+      expect(spec.containers[0]!.image).toMatch(PINNED);
+      expect([name, (spec as { securityContext?: { runAsNonRoot?: boolean } }).securityContext?.runAsNonRoot]).toEqual([name, true]);
+    }
+  });
+
+  it('runs several api replicas behind a socket.io-friendly Service and Ingress (sticky by client address and by cookie), checked by /health', () => {
+    const api = find('Deployment', 'api');
+    expect(api.spec!.replicas).toBeGreaterThanOrEqual(2);
+    expect(envOf('api').PORTAL_ROLE).toBe('api');
+    expect(podSpec('api').containers[0]!.readinessProbe?.httpGet?.path).toBe('/health');
+    expect(podSpec('api').containers[0]!.livenessProbe?.httpGet?.path).toBe('/health');
+    const service = find('Service', 'api');
+    expect(service.spec).toMatchObject({ sessionAffinity: 'ClientIP', selector: api.spec!.selector.matchLabels });
+    const ingress = find('Ingress', 'portal');
+    expect(ingress.metadata.annotations?.['nginx.ingress.kubernetes.io/affinity']).toBe('cookie');
+    expect(Number(ingress.metadata.annotations?.['nginx.ingress.kubernetes.io/proxy-read-timeout'])).toBeGreaterThanOrEqual(3600);
+    expect(JSON.stringify(ingress.spec)).toContain('"service":{"name":"api"');
+  });
+
+  it('runs one projector at a time: one replica, Recreate, and a Lease its service account may take', () => {
+    const projector = find('Deployment', 'projector');
+    expect(projector.spec).toMatchObject({ replicas: 1, strategy: { type: 'Recreate' } });
+    const lease = envOf('projector').PORTAL_LEASE_NAME;
+    expect(lease).toEqual(expect.any(String));
+    const account = podSpec('projector').serviceAccountName!;
+    find('ServiceAccount', account);
+    const binding = objects.find((o) => o.kind === 'RoleBinding' && o.subjects?.some((s) => s.kind === 'ServiceAccount' && s.name === account))!;
+    const role = find('Role', binding.roleRef!.name);
+    const allowed = (verb: string) => role.rules!.some((r) => r.apiGroups.includes('coordination.k8s.io') && r.resources.includes('leases') && r.verbs.includes(verb) && (!r.resourceNames || r.resourceNames.includes(lease!)));
+    for (const verb of ['get', 'create', 'update']) expect([verb, allowed(verb)]).toEqual([verb, true]);
+  });
+
+  it('scales the ocr-worker with a HorizontalPodAutoscaler', () => {
+    find('Deployment', 'ocr-worker');
+    const hpa = find('HorizontalPodAutoscaler', 'ocr-worker');
+    expect(hpa.spec).toMatchObject({ scaleTargetRef: { kind: 'Deployment', name: 'ocr-worker' }, minReplicas: 1 });
+    expect(hpa.spec!.maxReplicas).toBeGreaterThan(1);
+  });
+
+  it('gives every app the shared file store and the config map, and sets only variables the README documents', () => {
+    const claim = find('PersistentVolumeClaim', 'portal-data');
+    expect(claim.spec!.accessModes).toEqual(['ReadWriteMany']);
+    const config = find('ConfigMap', 'portal-config');
+    for (const name of ['api', 'projector', 'ocr-worker']) {
+      const spec = podSpec(name);
+      expect([name, spec.volumes?.some((v) => v.persistentVolumeClaim?.claimName === 'portal-data')]).toEqual([name, true]);
+      for (const from of spec.containers[0]!.envFrom ?? []) {
+        if (from.configMapRef) find('ConfigMap', from.configMapRef.name);
+        if (from.secretRef) expect(from.secretRef.optional).toBe(true);
+      }
+    }
+    const variables = new Set([...Object.keys(config.data ?? {}), ...['api', 'projector', 'ocr-worker'].flatMap((n) => Object.keys(envOf(n)))]);
+    expect([...variables].filter((v) => v !== 'NODE_ENV' && !readme.includes(`\`${v}\``))).toEqual([]);
+    expect(readme).toContain('deploy/k8s');
+  });
+});
+

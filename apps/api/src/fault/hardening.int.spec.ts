@@ -46,6 +46,9 @@ function rawPost(url: string, headers: Record<string, string>, body: Buffer[]): 
   });
 }
 
+/** The temporary upload files left in the data dir (each api process has its folder below incoming/). */
+const incomingFiles = () => modesUnder(join(session.portal.dataDir, 'incoming')).filter((e) => !e.dir);
+
 function modesUnder(dir: string): Array<{ path: string; mode: number; dir: boolean }> {
   const out: Array<{ path: string; mode: number; dir: boolean }> = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -150,7 +153,7 @@ describe('a portal on the internet', () => {
 
     const fine = await session.upload('client1', 1001, [{ name: 'ok.pdf', bytes: await invoicePdf([`Hardening ${Date.now()}`]) }]);
     expect(fine.status).toBe(201);
-    await eventually(async () => (readdirSync(join(session.portal.dataDir, 'incoming')).length === 0 ? true : undefined), 5000);
+    await eventually(async () => (incomingFiles().length === 0 ? true : undefined), 5000);
   }, 90_000);
 
   it('refuses every other upload route before reading the body too: document editor, scanner push, bank statements, OCR', async () => {
@@ -176,7 +179,7 @@ describe('a portal on the internet', () => {
     // A raw scanner body (no multipart) of unknown length is cut off at the request cap as well.
     const raw = await rawPost(`${session.url}/api/scanners/no-such-scanner/scans`, { 'content-type': 'application/pdf', 'x-scanner-secret': 'wrong', 'transfer-encoding': 'chunked' }, [Buffer.alloc(64 * 1024)]);
     expect(raw).toBe(401);
-    await eventually(async () => (readdirSync(join(session.portal.dataDir, 'incoming')).length === 0 ? true : undefined), 5000);
+    await eventually(async () => (incomingFiles().length === 0 ? true : undefined), 5000);
   }, 90_000);
 
   it('serves uploaded files sandboxed, XML only as a download, and outgoing invoices only to lar/acc/exp/adm', async () => {

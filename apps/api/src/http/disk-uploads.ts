@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
@@ -34,6 +34,9 @@ export interface UploadRoute<T> extends UploadLimits {
   release?(context: T): void;
 }
 
+/** An incoming folder untouched this long belongs to an api process that is gone. */
+const STALE_INCOMING_MS = 60 * 60_000;
+
 /** The answer to an upload of several files: 201 all stored, 207 some, 400 none (each file's outcome in the body). */
 export const uploadStatus = (outcomes: ReadonlyArray<{ ok: boolean }>): number => (outcomes.every((o) => o.ok) ? 201 : outcomes.some((o) => o.ok) ? 207 : 400);
 
@@ -62,13 +65,26 @@ export class DiskUploads {
   private readonly incoming = new WeakMap<Request, string[]>();
   private readonly storage: multer.StorageEngine;
 
+  private readonly incomingDir: string;
+
+  /**
+   * `incomingRoot` may be shared by several api processes (replicas on one volume): each uses its own
+   * folder below it, `instance`, emptied at the start; folders of other instances are removed once they
+   * have been left alone for an hour (a pod that is gone).
+   */
   constructor(
-    private readonly incomingDir: string,
+    incomingRoot: string,
+    instance: string,
     private readonly log: (error: unknown) => void = () => undefined,
   ) {
-    // Left-overs of requests cut off by a restart.
-    rmSync(incomingDir, { recursive: true, force: true });
-    mkdirSync(incomingDir, { recursive: true, mode: 0o700 });
+    this.incomingDir = join(incomingRoot, instance.replace(/[^A-Za-z0-9._-]/g, '_') || 'portal');
+    mkdirSync(incomingRoot, { recursive: true, mode: 0o700 });
+    for (const entry of readdirSync(incomingRoot, { withFileTypes: true })) {
+      const path = join(incomingRoot, entry.name);
+      // Left-overs of requests cut off by a restart (own), or of an instance that is gone (others).
+      if (path === this.incomingDir || Date.now() - statSync(path).mtimeMs > STALE_INCOMING_MS) rmSync(path, { recursive: true, force: true });
+    }
+    mkdirSync(this.incomingDir, { recursive: true, mode: 0o700 });
     this.storage = multer.diskStorage({ destination: incomingDir, filename: (req, _file, callback) => callback(null, this.temporaryPath(req as Request, true)) });
   }
 
