@@ -85,7 +85,7 @@ export class DiskUploads {
       if (path === this.incomingDir || Date.now() - statSync(path).mtimeMs > STALE_INCOMING_MS) rmSync(path, { recursive: true, force: true });
     }
     mkdirSync(this.incomingDir, { recursive: true, mode: 0o700 });
-    this.storage = multer.diskStorage({ destination: incomingDir, filename: (req, _file, callback) => callback(null, this.temporaryPath(req as Request, true)) });
+    this.storage = multer.diskStorage({ destination: this.incomingDir, filename: (req, _file, callback) => callback(null, this.temporaryPath(req as Request, true)) });
   }
 
   /** An express handler for `route`. */
