@@ -6,6 +6,7 @@ import { securityBenchItem } from './security-bench';
 import { REPORTS_BENCH } from '../features/reports/reports.bench';
 import { svInterestBench } from './sv-interest-bench';
 import { bankingBenchItem } from '../features/banking/banking.bench';
+import { exportBenchItem } from '../features/export/export.bench';
 
 /**
  * Benchmark items of the features built after issue 6 (`--only=<name>`). Each starts what it needs on
@@ -16,4 +17,4 @@ export interface FeatureBenchItem {
   run(options: Options): Promise<Figure[]>;
 }
 
-export const FEATURE_BENCH_ITEMS: FeatureBenchItem[] = [readerBenchItem, securityBenchItem, REPORTS_BENCH, svInterestBench, bankingBenchItem, editorBenchItem, intakeBenchItem];
+export const FEATURE_BENCH_ITEMS: FeatureBenchItem[] = [readerBenchItem, securityBenchItem, REPORTS_BENCH, svInterestBench, bankingBenchItem, editorBenchItem, intakeBenchItem, exportBenchItem];
