@@ -34,6 +34,15 @@ export interface UploadRoute<T> extends UploadLimits {
   release?(context: T): void;
 }
 
+/** Room for the multipart framing around one file. */
+const MULTIPART_OVERHEAD = 1024 * 1024;
+
+/** The limits of a route taking one file (field `file`): the request may be the file plus its framing. */
+export const oneFileLimits = (maxFileBytes: number) => ({ field: 'file', maxFiles: 1, maxFileBytes, maxRequestBytes: maxFileBytes + MULTIPART_OVERHEAD });
+
+/** The limits of a route taking several files (field `files`, at most 50) within the upload sizes. */
+export const manyFileLimits = (sizes: { maxBytes: number; maxRequestBytes: number }) => ({ field: 'files', maxFiles: 50, maxFileBytes: sizes.maxBytes, maxRequestBytes: sizes.maxRequestBytes });
+
 /** An incoming folder untouched this long belongs to an api process that is gone. */
 const STALE_INCOMING_MS = 60 * 60_000;
 

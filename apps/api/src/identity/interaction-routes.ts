@@ -137,6 +137,13 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Rout
     accounts.record(entry).catch((error: unknown) => options.log(`recording a login failed: ${String(error)}`));
   };
 
+  /** A wrong code: counted by the throttle, recorded for the user manager, answered after the throttle's delay. */
+  const secondFactorFailed = async (key: string, address: string, userId: string): Promise<void> => {
+    const outcome = throttle.failed(key, address);
+    record({ kind: 'failed', userId, address, reason: 'second-factor', failures: outcome.failures, lockedUntil: outcome.lockedUntil === null ? null : new Date(outcome.lockedUntil).toISOString() });
+    await sleep(outcome.delayMs);
+  };
+
   const finishLogin = async (req: Request, res: Response, account: UserAccount, method: string): Promise<void> => {
     record({ kind: 'succeeded', userId: account.keycloakId, address: req.ip ?? '', method });
     const amr = method === 'pwd' ? ['pwd'] : ['pwd', 'otp'];
@@ -291,9 +298,7 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Rout
         }
         const account = await users.findById(pending.userId);
         if (!method || !account || !account.enabled) {
-          const outcome = throttle.failed(key, address);
-          record({ kind: 'failed', userId: pending.userId, address, reason: 'second-factor', failures: outcome.failures, lockedUntil: outcome.lockedUntil === null ? null : new Date(outcome.lockedUntil).toISOString() });
-          await sleep(outcome.delayMs);
+          await secondFactorFailed(key, address, pending.userId);
           return showSecondFactor(req, res, interaction, 401, error);
         }
         throttle.succeeded(key);
@@ -322,9 +327,7 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Rout
           codes = await accounts.confirmTotp(pending.userId, field(req.body, 'code').trim().slice(0, 40));
         } catch (error) {
           if (!isWrongSecret(error)) throw error;
-          const outcome = throttle.failed(key, address);
-          record({ kind: 'failed', userId: pending.userId, address, reason: 'second-factor', failures: outcome.failures, lockedUntil: outcome.lockedUntil === null ? null : new Date(outcome.lockedUntil).toISOString() });
-          await sleep(outcome.delayMs);
+          await secondFactorFailed(key, address, pending.userId);
           return await showTotpSetup(req, res, interaction, 401, pending, 'otpInvalid');
         }
         throttle.succeeded(key);

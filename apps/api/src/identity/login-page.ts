@@ -222,17 +222,23 @@ ${errors}<form method="post" action="${escapeHtml(options.action)}" novalidate>
   return page({ locale: options.locale, brandShort: options.brandShort, slogan: options.slogan, title: t.newPasswordTitle, body });
 }
 
+/** The form asking for a code from the authenticator app (or a recovery code), with its error. */
+function codeForm(locale: Locale, action: string, submit: string, error: 'otpInvalid' | 'otpReplayed' | undefined): string {
+  const t = LOGIN_TEXTS[locale];
+  const alert = error ? `<p class="error" role="alert" id="otp-error">${escapeHtml(t[error])}</p>` : '';
+  return `${alert}<form method="post" action="${escapeHtml(action)}" novalidate>
+<label for="otp">${escapeHtml(t.otpCode)}</label>
+<input id="otp" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" autocapitalize="none" spellcheck="false" required autofocus maxlength="20"${error ? ' aria-describedby="otp-error"' : ''}>
+<button type="submit">${escapeHtml(submit)}</button>
+</form>`;
+}
+
 /** The second step of a login with TOTP: a code from the app or a recovery code. */
 export function renderSecondFactorPage(options: { locale: Locale; brandShort: string; slogan: string; action: string; error?: 'otpInvalid' | 'otpReplayed' }): string {
   const t = LOGIN_TEXTS[options.locale];
-  const error = options.error ? `<p class="error" role="alert" id="otp-error">${escapeHtml(t[options.error])}</p>` : '';
   const body = `<h2>${escapeHtml(t.otpTitle)}</h2>
 <p>${escapeHtml(t.otpIntro)}</p>
-${error}<form method="post" action="${escapeHtml(options.action)}" novalidate>
-<label for="otp">${escapeHtml(t.otpCode)}</label>
-<input id="otp" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" autocapitalize="none" spellcheck="false" required autofocus maxlength="20"${options.error ? ' aria-describedby="otp-error"' : ''}>
-<button type="submit">${escapeHtml(t.otpSubmit)}</button>
-</form>`;
+${codeForm(options.locale, options.action, t.otpSubmit, options.error)}`;
   return page({ locale: options.locale, brandShort: options.brandShort, slogan: options.slogan, title: t.otpTitle, body });
 }
 
@@ -250,16 +256,11 @@ export interface TotpSetupPageOptions {
 /** The login of a user whose administrator requires a second factor they have not set up: set it up now. */
 export function renderTotpSetupPage(options: TotpSetupPageOptions): string {
   const t = LOGIN_TEXTS[options.locale];
-  const error = options.error ? `<p class="error" role="alert" id="otp-error">${escapeHtml(t[options.error])}</p>` : '';
   const body = `<h2>${escapeHtml(t.totpRequiredTitle)}</h2>
 <p>${escapeHtml(t.totpRequiredIntro)}</p>
 <div class="qr" role="img" aria-label="QR code">${options.qrSvg}</div>
 <p>${escapeHtml(t.totpKey)}: <code id="totp-key">${escapeHtml(options.secret)}</code></p>
-${error}<form method="post" action="${escapeHtml(options.action)}" novalidate>
-<label for="otp">${escapeHtml(t.otpCode)}</label>
-<input id="otp" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" autocapitalize="none" spellcheck="false" required autofocus maxlength="20"${options.error ? ' aria-describedby="otp-error"' : ''}>
-<button type="submit">${escapeHtml(t.totpSetupSubmit)}</button>
-</form>`;
+${codeForm(options.locale, options.action, t.totpSetupSubmit, options.error)}`;
   return page({ locale: options.locale, brandShort: options.brandShort, slogan: options.slogan, title: t.totpRequiredTitle, body });
 }
 

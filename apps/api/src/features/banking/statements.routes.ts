@@ -4,7 +4,7 @@ import { BANK_ACCOUNTS } from '@portal/projector';
 import type { ReadStore } from '@portal/read-store';
 import { Router } from 'express';
 import type { Authenticator } from '../../auth/authenticator';
-import type { DiskUploads } from '../../http/disk-uploads';
+import { oneFileLimits, type DiskUploads } from '../../http/disk-uploads';
 import { userOfRequest } from '../documents/http-auth';
 import { BANKING } from './banking-permissions';
 import type { StatementImporter } from './statement-import';
@@ -12,9 +12,6 @@ import { StatementParseError, type ParsedStatement } from './statements/statemen
 import { parseStatementFile, previewStatementFile } from './statements/statement-file';
 
 const formatOf = (statements: ParsedStatement[]): StatementFormat => statements[0]?.format ?? 'csv';
-
-/** Room for the multipart framing around the one statement file. */
-const MULTIPART_OVERHEAD = 1024 * 1024;
 
 /**
  * POST /api/banking/statements?client=1001[&account=<id>][&preview=1][&skip=3] (bearer token, adm or ban;
@@ -29,10 +26,7 @@ export function statementsRouter(authenticator: Authenticator, store: ReadStore,
   router.post(
     '/api/banking/statements',
     diskUploads.handler({
-      field: 'file',
-      maxFiles: 1,
-      maxFileBytes: maxBytes,
-      maxRequestBytes: maxBytes + MULTIPART_OVERHEAD,
+      ...oneFileLimits(maxBytes),
       authorize: async (req) => {
         const user = await userOfRequest(authenticator, req);
         if (!hasPermission(user, ...BANKING)) throw NotFound('No record found');

@@ -4,12 +4,10 @@ import { DOCUMENTS } from '@portal/projector';
 import type { ReadStore } from '@portal/read-store';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Authenticator } from '../../auth/authenticator';
-import { uploadStatus, type DiskUploads } from '../../http/disk-uploads';
+import { manyFileLimits, uploadStatus, type DiskUploads } from '../../http/disk-uploads';
 import { mayReadDocument } from './document-read-rule';
 import { userOfRequest } from './http-auth';
 import type { UploadService } from './upload.service';
-
-const MAX_FILES = 50;
 
 const send = (res: Response, error: unknown) => {
   const wire = toFeathersError(error);
@@ -35,10 +33,7 @@ export function documentsRouter(authenticator: Authenticator, uploads: UploadSer
   router.post(
     '/api/documents/upload',
     diskUploads.handler({
-      field: 'files',
-      maxFiles: MAX_FILES,
-      maxFileBytes: sizes.maxBytes,
-      maxRequestBytes: sizes.maxRequestBytes,
+      ...manyFileLimits(sizes),
       authorize: async (req) => {
         const user = await userOfRequest(authenticator, req);
         const clientNo = Number(req.query.client);

@@ -3,15 +3,12 @@ import { BadRequest, Forbidden, hasPermission, TooManyRequests } from '@portal/c
 import { extractDocument, OcrEngine, searchablePdfOf } from '@portal/ocr-worker';
 import { Router } from 'express';
 import type { Authenticator } from '../../auth/authenticator';
-import type { DiskUploads } from '../../http/disk-uploads';
+import { oneFileLimits, type DiskUploads } from '../../http/disk-uploads';
 import { userOfRequest } from './http-auth';
 import { sniffMediaType } from './media-type';
 
 
 const MAX_WAITING = 8;
-
-/** Room for the multipart framing around the one file. */
-const MULTIPART_OVERHEAD = 1024 * 1024;
 
 /**
  * The OCR/PDF service for other systems (pdf): POST /api/ocr with one PDF or image (multipart field `file`)
@@ -39,10 +36,7 @@ export function ocrRouter(authenticator: Authenticator, diskUploads: DiskUploads
   router.post(
     '/api/ocr',
     diskUploads.handler({
-      field: 'file',
-      maxFiles: 1,
-      maxFileBytes: maxBytes,
-      maxRequestBytes: maxBytes + MULTIPART_OVERHEAD,
+      ...oneFileLimits(maxBytes),
       authorize: async (req) => {
         const user = await userOfRequest(authenticator, req);
         if (!hasPermission(user, 'pdf')) throw Forbidden('The OCR service needs the permission pdf.');

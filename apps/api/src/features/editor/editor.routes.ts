@@ -3,14 +3,13 @@ import { BadRequest, Forbidden, hasPermission, type PortalError } from '@portal/
 import { FILING_CATEGORIES, type FilingCategory } from '@portal/domain';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Authenticator } from '../../auth/authenticator';
-import { uploadStatus, type DiskUploads } from '../../http/disk-uploads';
+import { manyFileLimits, uploadStatus, type DiskUploads } from '../../http/disk-uploads';
 import type { UploadSizes } from '../documents/documents.routes';
 import { toWireError } from '../../gateway/error-mapping';
 import { userOfRequest } from '../documents/http-auth';
 import { EditorAccess, editorNotFound, wholeId } from './editor-access';
 import type { EditorInbox } from './editor-inbox';
 
-const MAX_FILES = 50;
 const SHA = /^[0-9a-f]{64}$/;
 
 export const sendError = (res: Response, error: unknown) => {
@@ -29,10 +28,7 @@ export function editorRouter(authenticator: Authenticator, inbox: EditorInbox, a
   router.post(
     '/api/document-editor/upload',
     diskUploads.handler({
-      field: 'files',
-      maxFiles: MAX_FILES,
-      maxFileBytes: sizes.maxBytes,
-      maxRequestBytes: sizes.maxRequestBytes,
+      ...manyFileLimits(sizes),
       authorize: async (req) => {
         const user = await userOfRequest(authenticator, req);
         if (!hasPermission(user, 'ded')) throw Forbidden('Uploading to the document editor needs the permission ded.');

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { NotAuthenticated } from '@portal/contracts';
-import { uploadStatus, type DiskUploads } from '../../http/disk-uploads';
+import { manyFileLimits, uploadStatus, type DiskUploads } from '../../http/disk-uploads';
 import type { UploadSizes } from '../documents/documents.routes';
 import { safeFileName } from '../documents/upload.service';
 import type { ScannerIntake } from './scanner-intake';
@@ -34,10 +34,7 @@ export function scannerRouter(intake: ScannerIntake, diskUploads: DiskUploads, s
   router.post(
     '/api/scanners/:id/scans',
     diskUploads.handler({
-      field: 'files',
-      maxFiles: 50,
-      maxFileBytes: sizes.maxBytes,
-      maxRequestBytes: sizes.maxRequestBytes,
+      ...manyFileLimits(sizes),
       raw: {
         types: RAW_TYPES,
         name: (req) => safeFileName(decodeURIComponent(String(req.headers['x-file-name'] ?? req.query.name ?? `scan-${new Date().toISOString().replace(/[:.]/g, '-')}`))),
