@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readdirSync, rmSync, statSync, type WriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
@@ -72,6 +72,10 @@ function limited(maxBytes: number): Transform & { seen: number } {
 export class DiskUploads {
   /** The temporary files of each request, so a request cut off mid-file leaves nothing behind. */
   private readonly incoming = new WeakMap<Request, string[]>();
+  /** The files being written per request: closed when the request is cleaned up (a part cut off never ends). */
+  private readonly writing = new WeakMap<Request, WriteStream[]>();
+  /** Requests whose files were removed: a file of theirs that opens later is removed too. */
+  private readonly finished = new WeakSet<Request>();
   private readonly storage: multer.StorageEngine;
 
   private readonly incomingDir: string;
@@ -94,7 +98,17 @@ export class DiskUploads {
       if (path === this.incomingDir || Date.now() - statSync(path).mtimeMs > STALE_INCOMING_MS) rmSync(path, { recursive: true, force: true });
     }
     mkdirSync(this.incomingDir, { recursive: true, mode: 0o700 });
-    this.storage = multer.diskStorage({ destination: this.incomingDir, filename: (req, _file, callback) => callback(null, this.temporaryPath(req as Request, true)) });
+    this.storage = {
+      _handleFile: (req, file, callback) => {
+        const path = this.temporaryPath(req as Request);
+        const out = createWriteStream(path, { mode: 0o600 });
+        this.writing.set(req as Request, [...(this.writing.get(req as Request) ?? []), out]);
+        // A file that only appears once its request was cleaned up (a refused part, a cut connection) goes at once.
+        out.once('open', () => this.finished.has(req as Request) && void rm(path, { force: true }));
+        pipeline(file.stream, out).then(() => callback(null, { path, size: out.bytesWritten }), (error: unknown) => callback(error as Error));
+      },
+      _removeFile: (_req, file, callback) => void rm(file.path, { force: true }).then(() => callback(null), callback),
+    };
   }
 
   /** An express handler for `route`. */
@@ -122,9 +136,12 @@ export class DiskUploads {
   }
 
   private receive<T>(req: Request, res: Response, route: UploadRoute<T>, parse: ReturnType<ReturnType<typeof multer>['array']>, context: T): void {
-    const cleanUp = () => Promise.all((this.incoming.get(req) ?? []).map((path) => rm(path, { force: true })));
-    // Once more after the answer: a refused part's file may still be opening while the first clean-up runs.
-    res.once('close', () => setTimeout(() => void cleanUp(), 100));
+    const cleanUp = () => {
+      this.finished.add(req);
+      for (const out of this.writing.get(req) ?? []) out.destroy();
+      return Promise.all((this.incoming.get(req) ?? []).map((path) => rm(path, { force: true })));
+    };
+    res.once('close', () => void cleanUp());
     refuseOversized(req, res, route.maxRequestBytes, () => res.status(413).json(PAYLOAD_TOO_LARGE(route.maxRequestBytes)));
     const received = (error: unknown, files: UploadedFile[]) => {
       if (res.headersSent) return void cleanUp();
@@ -153,7 +170,7 @@ export class DiskUploads {
   private async receiveRaw(req: Request, limits: UploadLimits, raw: NonNullable<UploadLimits['raw']>): Promise<UploadedFile[]> {
     const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     if (!raw.types.includes(type)) return [];
-    const path = this.temporaryPath(req, false);
+    const path = this.temporaryPath(req);
     const counter = limited(limits.maxFileBytes);
     const written = pipeline(counter, createWriteStream(path, { mode: 0o600 }));
     // Not pipeline(req, …): a refused body must not destroy the request before it is answered.
@@ -167,11 +184,10 @@ export class DiskUploads {
     return counter.seen === 0 ? [] : [{ originalName: raw.name(req), path }];
   }
 
-  private temporaryPath(req: Request, nameOnly: boolean): string {
-    const name = randomUUID();
-    const path = join(this.incomingDir, name);
+  private temporaryPath(req: Request): string {
+    const path = join(this.incomingDir, randomUUID());
     this.incoming.set(req, [...(this.incoming.get(req) ?? []), path]);
-    return nameOnly ? name : path;
+    return path;
   }
 
   private send(res: Response, error: unknown): void {
