@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -68,9 +69,14 @@ import { addressServices } from './features/addresses/address-services';
 import { retryHandlers } from './features/rpa-errors/retry-handlers';
 import { rpaErrorsService } from './features/rpa-errors/rpa-errors.service';
 import { FeathersGateway } from './gateway/feathers-gateway';
+import { PortalIoAdapter } from './gateway/portal-io-adapter';
+import { ServiceRegistry } from './gateway/service-registry';
+import { restRouter } from './gateway/rest-routes';
 import { healthDetailsRouter } from './http/health-details.routes';
+import { DiskUploads } from './http/disk-uploads';
 import { securityHeaders } from './http/security-headers';
 import { portalOrigins } from './identity/portal-origins';
+import { LoginThrottle } from './identity/login-throttle';
 import { bankingFeature } from './features/banking/banking.feature';
 import { fonFeature } from './features/fon/fon.feature';
 import { loadSecretBox } from './platform/secret-box';
@@ -154,24 +160,12 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     bootstrap: {
       oidc: { issuer: identityConfig.issuer, clientId: identityConfig.clientId, kind: identityConfig.kind, realm: identityConfig.realm, url: identityConfig.url },
       brandShort: config.brand.short,
-      version: `${build.major}.${build.minor}.${build.patch}`,
       demo: config.demoMode,
     },
     position: () => tracker.current,
     connections: () => gateway.connectionCount,
   };
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ runtime, tracker, info }), { logger: nestPino, bodyParser: false });
-  app.get(CommandSender).waitMs = config.commandWaitMs;
-  const express = app.getHttpAdapter().getInstance();
-  express.disable('x-powered-by');
-  express.set('trust proxy', config.trustProxy);
-  express.use(securityHeaders({
-    publicUrl: config.publicUrl,
-    identityOrigin: identityConfig.kind === 'keycloak' ? new URL(identityConfig.issuer).origin : null,
-    providerPath: identityConfig.kind === 'embedded' ? (identityConfig.mountPath ?? '/oidc') : null,
-  }));
-  express.use(httpLogger(pino), requestLogContext, httpMetrics(metrics), metricsEndpoint(metrics, process.env.PORTAL_METRICS_TOKEN));
-
+  const loginThrottle = new LoginThrottle();
   let identity: EmbeddedIdentity | null = null;
   if (identityConfig.kind === 'embedded') {
     identity = await createEmbeddedIdentity({
@@ -189,10 +183,11 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
       log: (message) => logger.warn(message),
       keysFile: join(config.dataDir, 'oidc-keys.json'),
       stateFile: join(config.dataDir, 'oidc.sqlite'),
+      rateLimits: config.rateLimits,
+      throttle: loginThrottle,
       brandShort: config.brand.short,
       slogans: SLOGANS,
     });
-    express.use(identityConfig.mountPath ?? '/oidc', identity.router);
   }
   const verify = createTokenVerifier({ issuer: identityConfig.issuer, audience: identityConfig.audience, jwksUri: identityConfig.jwksUri, ...(identity ? { jwks: identity.jwks } : {}) });
   const companyNumbers = new CompanyNumbers(async () => (await ports.reads.find(COMPANIES, { where: {}, sort: [['company_no', 1]], skip: 0, limit: 100_000, select: ['company_no'] })).data.map((c) => c.company_no as number));
@@ -200,12 +195,27 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     const locale = (await ports.reads.get(USER_PREFERENCES, subject))?.locale;
     return locale === 'de' || locale === 'en' ? locale : null;
   };
-  const authenticator = new Authenticator(verify, users, () => companyNumbers.get(), identityConfig.kind === 'keycloak', chosenLocale);
-  const gateway = new FeathersGateway(authenticator, {
+  const authenticator = new Authenticator(verify, users, () => companyNumbers.get(), identityConfig.kind === 'keycloak', identity?.devices ?? null, chosenLocale);
+  const services = new ServiceRegistry();
+  const gateway = new FeathersGateway(authenticator, services, {
     log: (message, error) => logger.error(`${message}: ${error instanceof Error ? error.stack : String(error)}`),
     allowedOrigins: portalOrigins(config.publicUrl),
     unauthenticatedTimeoutMs: config.unauthenticatedSocketMs,
   });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ runtime, tracker, info, gateway }), { logger: nestPino, bodyParser: false });
+  app.get(CommandSender).waitMs = config.commandWaitMs;
+  const express = app.getHttpAdapter().getInstance();
+  express.disable('x-powered-by');
+  express.set('trust proxy', config.trustProxy);
+  express.use(securityHeaders({
+    publicUrl: config.publicUrl,
+    identityOrigin: identityConfig.kind === 'keycloak' ? new URL(identityConfig.issuer).origin : null,
+    providerPath: identityConfig.kind === 'embedded' ? (identityConfig.mountPath ?? '/oidc') : null,
+  }));
+  express.use(httpLogger(pino), requestLogContext, httpMetrics(metrics), metricsEndpoint(metrics, { token: config.metricsToken, open: !config.production }));
+
+  if (identity) express.use(identityConfig.mountPath ?? '/oidc', identity.router);
+  app.useWebSocketAdapter(new PortalIoAdapter(app, gateway.serverOptions()));
   const sender = app.get(CommandSender);
   const gatewayAccounts = new UserAccounts((decider, stream, command, context) => sender.send(decider, stream, command, context), credentials, ports.events, credentialStore);
   const emailLinks = new EmailChangeLinks(loadOrCreateLinkKey(join(config.dataDir, 'email-links.key')), config.publicUrl);
@@ -225,7 +235,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   if (!identityUsers) logger.warn('No user manager: set KEYCLOAK_ADMIN_URL and KEYCLOAK_ADMIN_CLIENT_SECRET to manage Keycloak users from the portal');
   const reportEngine = new ReportEngine(ports.events, ports.reads);
   const erpExports = erpExportsService(ports.reads, sender, exportRunner({ reads: ports.reads, blobs: ports.blobs, commands: sender, log: (m) => logger.warn(m) }));
-  gateway.register(
+  services.register(
     configService(ports.reads),
     versionService(build),
     accountingClientService(ports.reads, sender),
@@ -237,7 +247,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     accSuppliersService(ports.reads, sender),
     documentCategoryService(ports.reads),
     usersService(ports.reads, sender),
-    accountService({ reads: ports.reads, commands: sender, port: accountPort, signOutSessions: (sids) => gateway.signOutSessions(sids) }),
+    accountService({ reads: ports.reads, commands: sender, port: accountPort, signOutSessions: (sids) => gateway.signOutSessions(sids), throttle: loginThrottle }),
     documentsService(ports.reads, sender),
     documentHistoryService(ports.events, ports.reads),
     paymentQrService(ports.reads),
@@ -262,29 +272,32 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     ...addressServices({ reads: ports.reads, events: ports.events, sender }),
     rpaErrorsService(ports.reads, sender, retryHandlers({ reads: ports.reads, commands: sender, bus: ports.bus, erpExports })),
   );
-  const banking = bankingFeature({ store: ports.reads, commands: sender, authenticator });
-  gateway.register(...banking.services);
+  const diskUploads = new DiskUploads(join(config.dataDir, 'incoming'), hostname(), (e) => logger.error(`upload failed: ${e instanceof Error ? e.stack : String(e)}`));
+  const uploadSizes = { maxBytes: config.maxUploadBytes, maxRequestBytes: config.maxRequestBytes };
+  express.use(restRouter(services, authenticator, (e) => logger.error(`REST call failed: ${e instanceof Error ? e.stack : String(e)}`)));
+  const banking = bankingFeature({ store: ports.reads, commands: sender, authenticator, diskUploads });
+  services.register(...banking.services);
   express.use(banking.router);
   const fon = fonFeature({ store: ports.reads, commands: sender, authenticator, secrets, demoMode: config.demoMode, log: (m) => logger.warn(m) });
-  gateway.register(...fon.services);
+  services.register(...fon.services);
   express.use(fon.router);
   const uploads = new UploadService(ports.reads, ports.blobs, ports.bus, sender, config.maxUploadBytes);
-  express.use(documentsRouter(authenticator, uploads, ports.reads, ports.blobs, { maxBytes: config.maxUploadBytes, maxRequestBytes: config.maxRequestBytes, incomingDir: join(config.dataDir, 'incoming'), events: ports.events }));
+  express.use(documentsRouter(authenticator, uploads, ports.reads, ports.blobs, diskUploads, uploadSizes, ports.events));
   express.use(exportsRouter(authenticator, ports.reads, ports.blobs));
   express.use(healthDetailsRouter(authenticator, info));
   express.use(emailConfirmationRouter({ links: emailLinks, accounts: gatewayAccounts, brandShort: config.brand.short, slogans: SLOGANS }));
   express.use(reportsRouter(authenticator, ports.reads, reportEngine));
   const editorInbox = new EditorInbox(ports.reads, ports.blobs, sender, config.maxUploadBytes);
-  express.use(editorRouter(authenticator, editorInbox, new EditorAccess(ports.reads, ports.events), ports.blobs));
+  express.use(editorRouter(authenticator, editorInbox, new EditorAccess(ports.reads, ports.events), ports.blobs, diskUploads, uploadSizes));
   const scanIntake = new ScannerIntake(ports.reads, sender, editorInbox, uploads);
-  express.use(scannerRouter(scanIntake, config.maxUploadBytes));
+  express.use(scannerRouter(scanIntake, diskUploads, uploadSizes));
   const scanMail = config.roles.api && config.scanIntake.smtpPort !== null
     ? new ScanMailServer(scanIntake, { port: config.scanIntake.smtpPort, host: config.scanIntake.smtpHost, maxMessageBytes: Math.ceil(config.maxUploadBytes * 1.4) + 1_000_000, ...(config.scanIntake.smtpTls ? { tls: config.scanIntake.smtpTls } : {}), log: (m) => logger.warn(m) })
     : null;
   const scanFolders = config.roles.api
     ? new ScanFolderWatcher(scanIntake, ports.reads, { root: join(config.dataDir, 'consume'), pollMs: config.scanIntake.folderPollMs, stableMs: config.scanIntake.folderStableMs, maxBytes: config.maxUploadBytes, log: (m) => logger.warn(m) })
     : null;
-  express.use(ocrRouter(authenticator, config.maxUploadBytes));
+  express.use(ocrRouter(authenticator, diskUploads, config.maxUploadBytes));
   express.use(svToolRouter(authenticator, ports.reads));
   const progress = await ports.bus.subscribe<DocumentProgress>(DOCUMENT_PROGRESS_TOPIC, `api-${instance}`, (m) => {
     metrics.extraction(m.value);
@@ -310,7 +323,6 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   // closed by us at the moment a client sends its next request on it ("other side closed").
   httpServer.keepAliveTimeout = 65_000;
   httpServer.headersTimeout = 66_000;
-  gateway.attach(httpServer);
   await app.listen(config.port);
   purge?.start();
   if (config.roles.api) {
@@ -347,7 +359,6 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
       await scanMail?.stop();
       await progress.close();
       await worker?.stop();
-      await gateway.close();
       await app.close();
       await identity?.close();
       await credentials.close();

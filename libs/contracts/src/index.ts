@@ -138,3 +138,4 @@ export type {
   FonImport,
   FonMessageKey,
 } from './fon';
+export { composeIBAN, electronicFormatIBAN, isValidBIC, isValidIBAN } from './iban-tools';

@@ -1,3 +1,4 @@
+import { isValidIBAN } from './iban-tools';
 import type { ExtractedFieldName, OriginCode } from './documents';
 
 /** Fields the labeling tool (lab) can mark on a page; VAT IDs go into the parties, the rest into the booking fields. */
@@ -121,7 +122,7 @@ export function readLabelValue(field: LabelField, text: string): LabelValue | nu
     case 'iban': {
       const compact = raw.replace(/[\s.-]/g, '').toUpperCase();
       const m = /[A-Z]{2}\d{2}[A-Z0-9]{11,30}/.exec(compact);
-      return m && ibanChecksumOk(m[0]) ? m[0] : null;
+      return m && isValidIBAN(m[0]) ? m[0] : null;
     }
     case 'biller_vat_id':
     case 'recipient_vat_id': {
@@ -181,16 +182,6 @@ export function readDate(text: string): string | null {
     return month ? iso(Number(m[3]), month, Number(m[2])) : null;
   }
   return null;
-}
-
-function ibanChecksumOk(iban: string): boolean {
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let rest = 0;
-  for (const ch of rearranged) {
-    const code = ch >= 'A' && ch <= 'Z' ? String(ch.charCodeAt(0) - 55) : ch;
-    for (const digit of code) rest = (rest * 10 + Number(digit)) % 97;
-  }
-  return rest === 1;
 }
 
 /** The same value in the wire form of its field (numbers rounded to cents, texts trimmed): for comparing. */

@@ -21,6 +21,8 @@ export class Authenticator {
     private readonly users: UserDirectory,
     private readonly allCompanyNumbers: () => Promise<readonly number[]>,
     private readonly trustClaimsOfUnknownUsers: boolean,
+    /** The embedded provider's sessions: a token naming a signed-out session (`sid`) is refused before it expires. */
+    private readonly sessions: { isSessionLive(sid: string): boolean } | null = null,
     private readonly chosenLocale: (subject: string) => Promise<Locale | null> = async () => null,
   ) {}
 
@@ -31,6 +33,8 @@ export class Authenticator {
     if (typeof accessToken !== 'string' || accessToken.length === 0) throw NotAuthenticated('No access token');
     if (accessToken.length > 16_384) throw NotAuthenticated('Invalid access token');
     const token = await this.verify(accessToken);
+    const sid = token.raw.sid;
+    if (this.sessions && typeof sid === 'string' && !this.sessions.isSessionLive(sid)) throw NotAuthenticated('The session has ended; sign in again.');
     const { user, excluded } = await this.userOf(token);
     if (!user.enabled) throw NotAuthenticated('User is disabled');
     if (user.all_clients && excluded.length > 0) {

@@ -11,6 +11,7 @@ import { addressesBenchItem } from '../features/addresses/addresses.bench';
 import { fonBenchItem } from '../features/fon/fon.bench';
 import { labelsBenchItem } from '../features/documents/labels.bench';
 import { firstPaintBenchItem } from './first-paint-bench';
+import { exportBenchItem } from '../features/export/export.bench';
 
 /**
  * Benchmark items of the features built after issue 6 (`--only=<name>`). Each starts what it needs on
@@ -21,4 +22,4 @@ export interface FeatureBenchItem {
   run(options: Options): Promise<Figure[]>;
 }
 
-export const FEATURE_BENCH_ITEMS: FeatureBenchItem[] = [readerBenchItem, securityBenchItem, REPORTS_BENCH, svInterestBench, bankingBenchItem, editorBenchItem, intakeBenchItem, addressesBenchItem, fonBenchItem, userAdminBenchItem, labelsBenchItem, firstPaintBenchItem];
+export const FEATURE_BENCH_ITEMS: FeatureBenchItem[] = [readerBenchItem, securityBenchItem, REPORTS_BENCH, svInterestBench, bankingBenchItem, editorBenchItem, intakeBenchItem, addressesBenchItem, fonBenchItem, userAdminBenchItem, labelsBenchItem, firstPaintBenchItem, exportBenchItem];

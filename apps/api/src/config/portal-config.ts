@@ -23,6 +23,12 @@ export interface PortalConfig {
    */
   demoMode: boolean;
   seedDemoData: boolean;
+  /** NODE_ENV=production: no demo mode, and operational endpoints closed unless configured. */
+  production: boolean;
+  /** Bearer token of GET /metrics (PORTAL_METRICS_TOKEN); without it /metrics is open in development and absent (404) in production. */
+  metricsToken: string | null;
+  /** Requests per minute and client address of the embedded provider: /oidc/auth and the login form. */
+  rateLimits: { authorizePerMinute: number; loginPerMinute: number };
   /** Express `trust proxy`: false (default) ignores X-Forwarded-*; set PORTAL_TRUST_PROXY behind a reverse proxy. */
   trustProxy: boolean | number | string;
   /** A socket that does not sign in within this time is closed (PORTAL_UNAUTHENTICATED_SOCKET_MS, default 30 s). */
@@ -59,6 +65,15 @@ function trustProxyOf(value: string | undefined): boolean | number | string {
   return value;
 }
 
+/** A whole number of at least `min` from the environment, else the default; a bad value stops the start with its name. */
+function count(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number of at least ${min}, got ${raw}`);
+  return n;
+}
+
 const list = (value: string | undefined) => (value ? value.split(',').map((s) => s.trim()).filter(Boolean) : null);
 
 export function loadPortalConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
@@ -81,6 +96,9 @@ export function loadPortalConfig(env: NodeJS.ProcessEnv = process.env): PortalCo
     oidcAudience: env.OIDC_AUDIENCE ?? 'tax-portal-api',
     demoMode,
     seedDemoData: demoMode,
+    production: env.NODE_ENV === 'production',
+    metricsToken: env.PORTAL_METRICS_TOKEN || null,
+    rateLimits: { authorizePerMinute: count(env, 'PORTAL_AUTHORIZE_PER_MINUTE', 60), loginPerMinute: count(env, 'PORTAL_LOGIN_PER_MINUTE', 30) },
     trustProxy: trustProxyOf(env.PORTAL_TRUST_PROXY),
     unauthenticatedSocketMs: Number(env.PORTAL_UNAUTHENTICATED_SOCKET_MS ?? 30_000),
     seedDocumentsPerCompany: Number(env.PORTAL_SEED_DOCUMENTS ?? 40),

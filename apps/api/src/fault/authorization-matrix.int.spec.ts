@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { PERMISSIONS, type Permission } from '@portal/contracts';
 import { countryDefaults, DEFAULT_COMPANY_SETTINGS } from '@portal/domain';
-import { authenticateRaw, call, connected, rawSocket, type WireError } from '../bench/clients';
+import { authenticateRaw, call, connected, rawSocket, restCall, type WireError } from '../bench/clients';
 import { startPortal, type PortalProc } from '../bench/proc';
 import { reportCounts } from './report';
 import { MATRIX_FEATURES } from './matrix/features';
@@ -125,7 +125,10 @@ describe('authorization matrix', () => {
     for (const row of MATRIX) if (Array.isArray(row.gate)) for (const c of [...row.gate, ...(row.inner ?? [])]) expect(codes.has(c)).toBe(true);
   });
 
-  it('answers every service method for every demo user, anonymous and every company as the table says, and never returns data it should not', async () => {
+  it.each([
+    ['the socket gateway', 'socket', 1991],
+    ['REST (/api/rest)', 'rest', 2001],
+  ] as const)('answers every service method over %s for every demo user, anonymous and every company as the table says, and never returns data it should not', async (_label, transport, firstPeriodYear) => {
     const admin = rawSocket(portal.url);
     await connected(admin);
     await authenticateRaw(admin, await portal.token('admin'));
@@ -158,15 +161,22 @@ describe('authorization matrix', () => {
     let tried = 0;
     let passed = 0;
     const failures: string[] = [];
-    let year = 1990;
+    // Each transport creates its own records (companies, periods): other years than the other transport's.
+    let year = transport === 'socket' ? 1990 : 3000;
     for (const [userIndex, user] of users.entries()) {
-      const periodYear = 1991 + userIndex;
+      const periodYear = firstPeriodYear + userIndex;
       const key = user.username ?? 'anonymous';
       const token = user.username ? await portal.token(user.username) : null;
-      const socket = rawSocket(portal.url);
-      await connected(socket);
-      if (token) await authenticateRaw(socket, token);
-      sockets.set(key, socket);
+      let send: (method: string, args: unknown[]) => Promise<[WireError | null, unknown]>;
+      if (transport === 'socket') {
+        const socket = rawSocket(portal.url);
+        await connected(socket);
+        if (token) await authenticateRaw(socket, token);
+        sockets.set(key, socket);
+        send = (method, args) => call(socket, method, args);
+      } else {
+        send = (method, args) => restCall(portal.url, token, method, args);
+      }
       const other = users.find((u) => u.username && u.username !== user.username && u.username !== 'admin')!;
       for (const row of rows) {
         const targets: Target[] = row.scope === 'client' || row.scope === 'client-list'
@@ -175,7 +185,7 @@ describe('authorization matrix', () => {
         for (const target of targets) {
           tried++;
           const want = expected(user, row, target);
-          const [error, result] = row.http ? await request(row.http(target), token) : await call(socket, row.method, [row.service, ...(row.call ? row.call(target) : [1001, {}, {}])]);
+          const [error, result] = row.http ? await request(row.http(target), token) : await send(row.method, [row.service, ...(row.call ? row.call(target) : [1001, {}, {}])]);
           const label = `${key} ${row.http ? row.http(target).method : row.method} ${row.service}${row.note ? ` (${row.note})` : ''} ${target.client || target.userId}`;
           const problems: string[] = [];
           if (want.kind === 'error') {
@@ -197,7 +207,7 @@ describe('authorization matrix', () => {
         }
       }
     }
-    reportCounts('authorization-matrix', { tried, passed, users: users.length, rows: rows.length, documentsRows: documentsAvailable ? 'included' : 'pending: documents service not available' });
+    reportCounts(`authorization-matrix-${transport}`, { tried, passed, users: users.length, rows: rows.length, documentsRows: documentsAvailable ? 'included' : 'pending: documents service not available' });
     if (failures.length) process.stdout.write(`[fault] authorization-matrix failures:\n  ${failures.slice(0, 40).join('\n  ')}\n`);
     expect(failures).toEqual([]);
   });

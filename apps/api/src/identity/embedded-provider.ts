@@ -77,7 +77,7 @@ export interface EmbeddedIdentity {
   /** The provider's public keys, for in-process verification (`createTokenVerifier({ jwks })`). */
   jwks: JSONWebKeySet;
   /** Signed-in browsers per account (null without a state file). */
-  devices: Pick<SqliteOidcStore, 'devicesOf' | 'endSession' | 'endOtherSessions'> | null;
+  devices: Pick<SqliteOidcStore, 'devicesOf' | 'endSession' | 'endOtherSessions' | 'isSessionLive'> | null;
   close(): Promise<void>;
 }
 
@@ -351,6 +351,7 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
   router.post('/interaction/:uid/login', perAddress(limits.loginPerMinute));
   router.post('/interaction/:uid/otp', perAddress(limits.loginPerMinute));
   router.post('/interaction/:uid/webauthn', perAddress(limits.loginPerMinute));
+  router.post('/interaction/:uid/totp-setup', perAddress(limits.loginPerMinute));
   router.post('/token', ...unwrapRefreshTokenRequests(envelope));
   router.post('/session/end', express.urlencoded({ extended: false, limit: '16kb' }), endSessionByPost(mountPath));
   router.use(createInteractionRoutes({

@@ -53,8 +53,10 @@ export class PortalSession {
   }
 
   async signedIn(username: string): Promise<FeathersPeer> {
+    // The token first: a connection that waits for it longer than PORTAL_UNAUTHENTICATED_SOCKET_MS is closed by the server.
+    const accessToken = await this.token(username);
     const peer = this.connect();
-    await peer.app.authenticate({ strategy: 'jwt', accessToken: await this.token(username) });
+    await peer.app.authenticate({ strategy: 'jwt', accessToken });
     return peer;
   }
 

@@ -73,6 +73,7 @@ export const KNOWN_MESSAGES: KnownMessage[] = [
   { pattern: /^cannot delete user during import$/, key: 'deleteDuringImport' },
   { pattern: /^(?:The export failed: )?The original of document (\d+) is missing in the file store\.$/, key: 'exportOriginalMissing', params: ['id'] },
   { pattern: /^The export failed: (.+)$/, key: 'exportFailed', params: ['detail'] },
+  { pattern: /^Too many wrong entries\. Try again in (\d+) minutes\.$/, key: 'tooManyWrongEntries', params: ['minutes'] },
 ];
 
 /** Error classes whose sentence stands in for an unknown message. */

@@ -8,7 +8,6 @@ import { FakeSocket } from './fake-socket';
 export const bootstrap: BootstrapConfig = {
   oidc: { issuer: 'http://localhost/oidc', clientId: 'portal', kind: 'embedded' },
   brandShort: 'TAX',
-  version: '1.6.6',
   demo: false,
 };
 

@@ -35,6 +35,12 @@ describe('the personal account (issue 17)', () => {
     expect((await refreshAtPortal(session.url, phone.refresh_token)).status).toBe(400);
     await Promise.race([disconnected, there.app.service('account').get('me').then(() => Promise.reject(new Error('still signed in')), () => undefined)]);
     expect((await refreshAtPortal(session.url, laptop.refresh_token)).status).toBe(200);
+    // The signed-out device's access token is not expired yet, but names an ended session: refused everywhere.
+    const late = connectFeathers(session.url);
+    await expect(late.app.authenticate({ strategy: 'jwt', accessToken: phone.access_token })).rejects.toMatchObject({ name: 'NotAuthenticated', message: 'The session has ended; sign in again.' });
+    late.close();
+    expect((await fetch(`${session.url}/api/documents/1/file`, { headers: { authorization: `Bearer ${phone.access_token}` } })).status).toBe(401);
+    expect((await fetch(`${session.url}/api/documents/1/file`, { headers: { authorization: `Bearer ${laptop.access_token}` } })).status).toBe(404);
     here.close();
     there.close();
   }, 120_000);
@@ -205,6 +211,49 @@ describe('the personal account (issue 17)', () => {
     const removed = (await account.patch('me', { securityKey: 'remove', id: authenticator.id })) as AccountView;
     expect(removed.securityKeys).toEqual([]);
     await expect(loginAtPortal(session.url, 'admin', 'admin')).resolves.toMatchObject({ access_token: expect.any(String) });
+  it('counts wrong current passwords and codes on the account page like wrong logins: slower, then locked for the account page and the login', async () => {
+    const client = await session.signedIn('accountant');
+    const account = client.app.service('account');
+    const started = Date.now();
+    for (let i = 0; i < 10; i++) {
+      await expect(account.patch('me', { currentPassword: `guess-${i}`, newPassword: 'Buchhaltung 2026 neu' })).rejects.toMatchObject({ name: 'Unprocessable', message: 'The current password is not correct.' });
+    }
+    // Failures 4 to 10 were answered later and later (0.2 s doubling up to 3 s).
+    expect(Date.now() - started).toBeGreaterThan(8000);
+    await expect(account.patch('me', { currentPassword: 'accountant', newPassword: 'Buchhaltung 2026 neu' })).rejects.toMatchObject({ name: 'TooManyRequests', message: expect.stringMatching(/^Too many wrong entries\. Try again in \d+ minutes\.$/) });
+    await expect(account.patch('me', { totp: 'confirm', code: '000000' })).rejects.toMatchObject({ name: 'TooManyRequests' });
+    const auth = await authorizeAtPortal(session.url);
+    expect((await auth.browser.post(auth.loginAction, { username: 'accountant', password: 'accountant' })).status).toBe(429);
+  }, 120_000);
+
+  it('makes a user whose administrator requires 2-factor authentication set it up during the login ("2-factor authentication not set up")', async () => {
+    const admin = await session.signedIn('admin');
+    const found = (await admin.app.service('users').find({ query: { username: 'approver' } })) as { data: Array<{ id: string }> };
+    await admin.app.service('idp-users').patch(found.data[0]!.id, { secondFactorRequired: true });
+
+    const auth = await authorizeAtPortal(session.url);
+    const setupPage = await auth.browser.post(auth.loginAction, { username: 'approver', password: 'approver' });
+    expect(setupPage.status).toBe(200);
+    const html = await setupPage.text();
+    expect(html).toContain('2-factor authentication not set up');
+    expect(html).toContain('<svg');
+    const secret = /<code id="totp-key">([A-Z2-7]+)<\/code>/.exec(html)?.[1] ?? '';
+    const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(secret).not.toBe('');
+    const wrong = await auth.browser.post(action, { code: '000000' });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain('The code is not valid.');
+    const codesPage = await auth.browser.post(action, { code: totpAt(secret, Date.now()) });
+    expect(codesPage.status).toBe(200);
+    const codesHtml = await codesPage.text();
+    expect(codesHtml.match(/<li><code>/g)).toHaveLength(10);
+    const continueAction = /<form method="post" action="([^"]+)"/.exec(codesHtml)?.[1] ?? '';
+    const tokens = await finishPortalLogin(session.url, auth, await auth.browser.post(continueAction, {}));
+    expect(tokens.access_token).toEqual(expect.any(String));
+
+    // From now on the login asks for the code, like for anyone who set up an app.
+    const next = await authorizeAtPortal(session.url);
+    expect(await (await next.browser.post(next.loginAction, { username: 'approver', password: 'approver' })).text()).toContain('Two-step verification');
   }, 120_000);
 });
 

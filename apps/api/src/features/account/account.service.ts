@@ -1,10 +1,12 @@
-import { BadRequest, LOCALES, NotFound, SERVICES, type AccountView, type Locale, type User } from '@portal/contracts';
+import { BadRequest, LOCALES, NotFound, SERVICES, TooManyRequests, type AccountView, type Locale, type User } from '@portal/contracts';
 import { userDecider, userPreferencesDecider, userPreferencesStreamId, userStreamId } from '@portal/domain';
 import { USER_PREFERENCES, USERS } from '@portal/projector';
 import type { ReadStore } from '@portal/read-store';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
 import type { CallContext, ServiceDefinition } from '../../gateway/service-definition';
+import type { LoginThrottle } from '../../identity/login-throttle';
+import { isWrongSecret } from '../../identity/wrong-secret';
 import type { CommandSender } from '../../platform/domain-command';
 import { commandContextOf } from '../command-context';
 import { validate } from '../validate';
@@ -19,6 +21,8 @@ export interface AccountServiceDeps {
   port: EmbeddedAccount | KeycloakAccount;
   /** Ends the live connections of ended provider sessions at once. */
   signOutSessions(sids: readonly string[]): void;
+  /** The login form's throttle: wrong current passwords and codes here count like wrong logins. */
+  throttle: LoginThrottle;
 }
 
 const SELF = 'me';
@@ -44,6 +48,30 @@ function sessionOf(context: CallContext): string | null {
     return typeof sid === 'string' ? sid : null;
   } catch {
     return null;
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A check of the current password or a code on the account page, throttled like the login form (same
+ * account key): a stolen session cannot guess the password or the second factor faster than a login could.
+ */
+async function throttled<T>(throttle: LoginThrottle, user: User, check: () => Promise<T>): Promise<T> {
+  const key = user.username.toLowerCase();
+  const verdict = throttle.begin(key, `account:${user.keycloakId}`);
+  if (!verdict.allowed) {
+    throw TooManyRequests(`Too many wrong entries. Try again in ${Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60))} minutes.`, { retryAfter: verdict.retryAfterSeconds });
+  }
+  try {
+    const result = await check();
+    throttle.succeeded(key);
+    return result;
+  } catch (error) {
+    if (isWrongSecret(error)) await sleep(throttle.failed(key, `account:${user.keycloakId}`).delayMs);
+    throw error;
+  } finally {
+    verdict.release();
   }
 }
 
@@ -110,11 +138,11 @@ export function accountService(deps: AccountServiceDeps): ServiceDefinition {
           } else if ('firstName' in data) {
             await port.changeDetails(caller, data);
           } else if ('newPassword' in data) {
-            deps.signOutSessions(await embedded().changePassword(caller, data.currentPassword, data.newPassword));
+            deps.signOutSessions(await throttled(deps.throttle, context.user, () => embedded().changePassword(caller, data.currentPassword, data.newPassword)));
           } else if ('totp' in data) {
             if (data.totp === 'begin') return view(context, { totpSetup: await embedded().beginTotp(caller) });
-            if (data.totp === 'confirm') return view(context, { recoveryCodes: await embedded().confirmTotp(caller, data.code) });
-            await embedded().disableTotp(caller, data.code);
+            if (data.totp === 'confirm') return view(context, { recoveryCodes: await throttled(deps.throttle, context.user, () => embedded().confirmTotp(caller, data.code)) });
+            await throttled(deps.throttle, context.user, () => embedded().disableTotp(caller, data.code));
           } else if (data.securityKey === 'options') {
             return view(context, { securityKeyOptions: await embedded().securityKeyOptions(caller) });
           } else if (data.securityKey === 'register') {

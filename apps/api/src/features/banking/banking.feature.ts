@@ -1,6 +1,7 @@
 import type { ReadStore } from '@portal/read-store';
 import type { Router } from 'express';
 import type { Authenticator } from '../../auth/authenticator';
+import type { DiskUploads } from '../../http/disk-uploads';
 import type { ServiceDefinition } from '../../gateway/service-definition';
 import type { CommandSender } from '../../platform/domain-command';
 import { bankAccessesService } from './bank-accesses.service';
@@ -22,6 +23,7 @@ export interface BankingFeatureDeps {
   store: ReadStore;
   commands: CommandSender;
   authenticator: Authenticator;
+  diskUploads: DiskUploads;
   config?: BankingConfig;
 }
 
@@ -44,6 +46,6 @@ export function bankingFeature(deps: BankingFeatureDeps): { services: ServiceDef
       bankOverviewService(deps.store, config),
       bankInstitutionsService(connectors),
     ],
-    router: statementsRouter(deps.authenticator, deps.store, importer, config.maxStatementBytes),
+    router: statementsRouter(deps.authenticator, deps.store, importer, deps.diskUploads, config.maxStatementBytes),
   };
 }

@@ -8,6 +8,7 @@ import type { NewSecurityKey } from '../../identity/security-keys';
 import type { LoginAccounts, LoginRecord } from '../../identity/interaction-routes';
 import { hashPassword, verifyPassword } from '../../identity/password-hash';
 import { checkTotp, hashRecoveryCode, newRecoveryCodes, newTotpSecret } from '../../identity/totp';
+import { wrongSecret } from '../../identity/wrong-secret';
 
 /** Runs one command: the gateway's CommandSender.send (waits for the read models) or the runtime itself (CLI). */
 export type ExecuteCommand = <S, C, E extends DomainEvent>(decider: Decider<S, C, E>, streamId: string, command: C, context: CommandContext) => Promise<CommandOutcome>;
@@ -84,7 +85,7 @@ export class UserAccounts implements LoginAccounts {
   /** The user's own change: the current password must match; the new one follows the rule and differs. */
   async changePassword(userId: string, username: string, currentPassword: string, newPassword: string): Promise<void> {
     const credential = await this.credentials.getPassword(userId);
-    if (!credential || !(await verifyPassword(currentPassword, credential.passwordHash))) throw Unprocessable('The current password is not correct.');
+    if (!credential || !(await verifyPassword(currentPassword, credential.passwordHash))) throw wrongSecret('The current password is not correct.');
     checkPasswordStrength(newPassword, username);
     if (await verifyPassword(newPassword, credential.passwordHash)) throw Unprocessable('The new password must differ from the current one.');
     await this.storePassword(userId, newPassword, 'changed', { mustChange: false, demo: false }, userId);
@@ -104,7 +105,7 @@ export class UserAccounts implements LoginAccounts {
     const totp = await this.credentials.getTotp(userId);
     if (!totp || totp.confirmed) throw Conflict('Start the set-up of 2-factor authentication first.');
     const check = checkTotp(totp.secret, code, totp.lastStep, nowMs);
-    if (!check.ok) throw Unprocessable('The code is not valid. Check the time on your phone and type the code shown now.');
+    if (!check.ok) throw wrongSecret('The code is not valid. Check the time on your phone and type the code shown now.');
     const codes = newRecoveryCodes();
     await this.execute(userDecider, userStreamId(userId), { type: 'RecordSecondFactor', kind: 'totp', enabled: true }, this.context(userId));
     await this.credentials.setTotp(userId, totp.secret, true);
@@ -119,7 +120,7 @@ export class UserAccounts implements LoginAccounts {
     if (!totp?.confirmed) throw Conflict('2-factor authentication not set up');
     const check = checkTotp(totp.secret, code, totp.lastStep, nowMs);
     const recovered = !check.ok && (await this.credentials.useRecoveryCode(userId, hashRecoveryCode(code)));
-    if (!check.ok && !recovered) throw Unprocessable('The code is not valid.');
+    if (!check.ok && !recovered) throw wrongSecret('The code is not valid.');
     await this.execute(userDecider, userStreamId(userId), { type: 'RecordSecondFactor', kind: 'totp', enabled: false }, this.context(userId));
     await this.credentials.removeTotp(userId);
   }
