@@ -20,3 +20,19 @@ export function findAmounts(line: string): number[] {
 export function roundCents(value: number): number {
   return Math.round(value * 100) / 100;
 }
+
+export interface AmountSpan {
+  value: number;
+  start: number;
+  end: number;
+}
+
+/** The money amounts on a line with their character spans (for columns in the layout text). */
+export function findAmountSpans(line: string): AmountSpan[] {
+  const spans: AmountSpan[] = [];
+  for (const m of line.matchAll(AMOUNT)) {
+    const value = parseAmount(m[0]);
+    if (value !== undefined && m.index !== undefined) spans.push({ value, start: m.index, end: m.index + m[0].length });
+  }
+  return spans;
+}

@@ -1,5 +1,5 @@
 import { addDays, findDates } from './dates';
-import { blockBelow, restOfBlock } from './layout';
+import { restOfBlock, valueBelow } from './layout';
 
 // Unambiguous labels win even on a line that also names a delivery date ("Liefer- und Rechnungsdatum").
 // "Mietrechnung Nr. 93141 vom 01.10.2018" is the title with its date; "Rechnung gemäß Bestellung vom" is not.
@@ -22,7 +22,7 @@ function labelled(lines: readonly string[], label: RegExp, reject?: RegExp, skip
     const after = findDates(lines[i]).find((d) => d.index >= start);
     if (after && !(reject && reject.test(lines[i].slice(0, match.index)))) return after.iso;
     if (restOfBlock(lines[i], match.index, start).trim().replace(/:/g, '') === '') {
-      const next = findDates(blockBelow(lines[i + 1], match.index, start) ?? '')[0];
+      const next = findDates(valueBelow(lines, i, match.index, start) ?? '')[0];
       if (next) return next.iso;
     }
   }

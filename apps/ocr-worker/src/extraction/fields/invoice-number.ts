@@ -1,4 +1,4 @@
-import { blockBelow, restOfBlock } from './layout';
+import { restOfBlock, valueBelow } from './layout';
 
 const LABEL =
   /(?:Rechnungs?[-\s]?(?:nummer|nr\.?|no\.?)|\p{L}*(?:rechnung|korrektur|gutschrift)\s*(?:\(\d{3}\)\s*)?(?:#|Nr\.?|Nummer|No\.?)|Re\.?-?\s?Nr\.?|Beleg(?:nummer|-?nr\.?)|Invoice\s*(?:number|no\.?|#|num\.?|ID)|Inv\.?\s*No\.?|Credit\s+note\s*(?:number|no\.?|#)|Factura\s*(?:n[º°o]\.?)|Facture\s*n[º°o]\.?|N[º°o]\.?\s*(?:de\s+)?(?:la\s+)?facture|Factuur(?:nummer|\s*nr\.?)|Numero\s+(?:di\s+|della\s+)?fattura|Fattura\s+n[.°]?)/iu;
@@ -52,7 +52,7 @@ function afterLabel(lines: readonly string[], label: RegExp): string | undefined
     const sameLine = tokenAt(rest);
     if (sameLine) return sameLine;
     if (restOfBlock(lines[i], match.index, end).trim().replace(/[:#]/g, '') === '') {
-      const next = tokenAt(blockBelow(lines[i + 1], match.index, end) ?? '');
+      const next = tokenAt(valueBelow(lines, i, match.index, end) ?? '');
       if (next) return next;
     }
   }

@@ -1,4 +1,4 @@
-import { blockBelow } from './layout';
+import { valueBelow } from './layout';
 
 // A bare "Reference" / "Your reference" is the buyer's order reference, not what the transfer must quote.
 const LABEL = /(?:Verwendungszweck|Zahlungsreferenz|Referenz\s*\(bitte\s+bei\s+Zahlung\s+angeben\)|Payment\s+reference|Remittance\s+(?:information|reference)|Référence\s+(?:de\s+)?paiement|Betalingskenmerk|Causale(?:\s+di\s+pagamento)?)\s*[:.]?\s*/i;
@@ -20,7 +20,7 @@ export function findPaymentReference(lines: readonly string[], invoiceNumber?: s
     if (!match || match.index === undefined) continue;
     // A wide gap ends the value: the next column belongs to something else.
     const value = lines[i].slice(match.index + match[0].length).split(/\s{3,}/)[0].trim();
-    const candidate = value.length > 0 ? value : (blockBelow(lines[i + 1], match.index, match.index + match[0].length) ?? '').trim();
+    const candidate = value.length > 0 ? value : (valueBelow(lines, i, match.index, match.index + match[0].length) ?? '').trim();
     const reference = withoutTrailingDebris(candidate);
     if (reference.length >= 2 && /[A-Z0-9]/i.test(reference)) return reference.slice(0, 140);
   }

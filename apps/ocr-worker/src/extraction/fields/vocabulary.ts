@@ -3,9 +3,25 @@
  * fragment (case-insensitive). New layouts are taught here, not by code per supplier.
  */
 export const VOCABULARY = {
+  /** The invoice's total before tax. */
+  netTotal: {
+    de: ['(?:rechnungs)?summe\\s+(?:ohne|excl\\.?|exkl\\.?)\\s+(?:ust|mwst)', 'netto(?:betrag|summe)?', 'summe\\s+netto', 'gesamt\\s+netto', 'zwischensumme'],
+    en: ['net\\s+(?:amount|total)', '^\\s*net(?=\\s*:?\\s+(?:EUR|USD|GBP|CHF|[€$£])?\\s*\\d)', 'total\\s+net', 'subtotal', 'amount\\s+excl(?:uding|\\.)?\\s*(?:vat|tax)'],
+    nl: ['totaal\\s+excl(?:\\.|usief)?\\s*btw', 'subtotaal'],
+    fr: ['total\\s+ht', 'montant\\s+ht', 'sous-total'],
+    it: ['totale\\s+imponibile', 'imponibile', 'subtotale'],
+  },
+  /** The invoice's total tax (VAT, or the insurance tax of an insurance premium). */
+  taxTotal: {
+    de: ['steuerbetrag', 'ust\\.?\\s*gesamt', 'mwst\\.?\\s*gesamt', 'summe\\s+(?:ust|mwst|umsatzsteuer)', '(?:zzgl\\.?|zuzüglich|plus)\\s.*?(?:ust|mwst|umsatzsteuer|mehrwertsteuer|vat)', 'umsatzsteuer(?:betrag)?', 'mehrwertsteuer', 'versicherungs?steuer', 'mwst\\.?', 'ust\\.?(?:-betrag)?'],
+    en: ['total\\s+(?:vat|tax)', 'vat\\s+(?:total|amount)', 'sales\\s+tax', '\\bvat\\b', '\\btax\\b'],
+    nl: ['totaal\\s+btw', '\\bbtw(?:-?bedrag)?\\b'],
+    fr: ['total\\s+(?:tva|taxes)', 'montant\\s+(?:de\\s+(?:la\\s+)?)?tva'],
+    it: ['totale\\s+iva', 'importo\\s+iva', '\\biva\\b'],
+  },
   /** The invoice's total including tax. */
   grossTotal: {
-    de: ['gesamtbetrag', 'rechnungsbetrag', 'bruttobetrag', 'bruttosumme', 'brutto(?:summe)?', 'gesamtsumme', 'endbetrag', 'summe\\s+brutto', 'gesamt\\s+brutto', 'rechnungssumme\\s+brutto', 'rechnungssumme(?!\\s+(?:ohne|netto|excl|exkl))'],
+    de: ['gesamtbetrag', 'rechnungsbetrag', 'rechnungsbeitrag', 'bruttobetrag', 'bruttosumme', 'brutto(?:summe)?', 'gesamtsumme', 'endbetrag', 'summe\\s+brutto', 'gesamt\\s+brutto', 'rechnungssumme\\s+brutto', 'rechnungssumme(?!\\s+(?:ohne|netto|excl|exkl))'],
     en: ['grand\\s+total', 'total\\s+amount', 'invoice\\s+total', 'total\\s+(?:incl(?:uding|\\.)?|inc\\.?)\\s*(?:vat|tax)', '\\btotal\\b'],
     nl: ['totaal\\s+incl(?:\\.|usief)?\\s*btw', 'totaalbedrag', 'factuurbedrag', '\\btotaal\\b'],
     fr: ['total\\s+ttc', 'montant\\s+ttc', 'total\\s+facture'],
@@ -34,6 +50,35 @@ export const VOCABULARY = {
     nl: ['incl', 'inclusief'],
     fr: ['ttc'],
     it: ['ivato', 'iva\\s+inclusa', 'compresa'],
+  },
+  /** Column headings of a table of totals whose values stand in the rows below (one row per rate, then the sum). */
+  netColumn: {
+    de: ['netto(?:betrag|wert|summe)?', 'basisbetrag', 'bemessungsgrundlage', 'steuerbasis'],
+    en: ['net(?:\\s+amount)?', 'taxable(?:\\s+amount)?', 'base'],
+    nl: ['netto(?:bedrag)?', 'grondslag', 'excl\\.?\\s*btw'],
+    fr: ['base(?:\\s+ht)?', 'montant\\s+ht', 'total\\s+ht'],
+    it: ['imponibile'],
+  },
+  taxColumn: {
+    de: ['(?:mwst|ust)\\.?-?\\s?betrag', 'steuerbetrag', 'steuer'],
+    en: ['(?:vat|tax)(?:\\s+amount)?'],
+    nl: ['btw(?:-?bedrag)?'],
+    fr: ['(?:montant\\s+)?tva'],
+    it: ['(?:importo\\s+)?iva'],
+  },
+  rateColumn: {
+    de: ['(?:mwst|ust)\\.?\\s?-?%', 'steuersatz', 'satz', '%'],
+    en: ['(?:vat|tax)\\s?%', '(?:vat|tax)\\s+rate', 'rate', '%'],
+    nl: ['btw\\s?%', 'tarief'],
+    fr: ['taux(?:\\s+tva)?', 'tva\\s?%'],
+    it: ['aliquota', 'iva\\s?%'],
+  },
+  grossColumn: {
+    de: ['endbetrag', 'brutto(?:betrag|wert|summe)?', 'gesamtbetrag', 'rechnungsbetrag'],
+    en: ['gross(?:\\s+amount)?', 'total(?:\\s+amount)?'],
+    nl: ['totaal', 'bruto(?:bedrag)?', 'incl\\.?\\s*btw'],
+    fr: ['(?:montant\\s+|total\\s+)?ttc'],
+    it: ['totale', 'lordo'],
   },
   creditNote: {
     de: ['gutschrift'],
