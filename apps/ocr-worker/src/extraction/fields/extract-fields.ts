@@ -26,7 +26,7 @@ export function extractFieldsFromText(raw: string): TextFields {
   const text = normalizeSlashDates(raw, slashOrder(raw, detectLanguage(raw)));
   const lines = text.split('\n').map((l) => l.replace(/\s+$/, '')).filter((l) => l.trim().length > 0);
   const invoiceDate = findInvoiceDate(lines);
-  const { biller, recipient } = findParties(lines, findVatIds(text));
+  const { biller, recipient, unsureBillerName } = findParties(lines, findVatIds(text));
   const currency = findCurrency(text);
   const invoiceNumber = findInvoiceNumber(lines);
   const candidate: ExtractedFields = {
@@ -43,6 +43,7 @@ export function extractFieldsFromText(raw: string): TextFields {
   };
   const read = Object.fromEntries(Object.entries(candidate).filter(([, v]) => v !== undefined)) as ExtractedFields;
   const { fields, confidence, review } = verifyFields(read, lines);
+  if (unsureBillerName) review.push('biller');
   if (!fields.due_date && dueDateFromTerms(lines, fields.invoice_date).ambiguous && !review.includes('due_date')) review.push('due_date');
   const language = detectLanguage(text);
   return language ? { fields, language, confidence, review } : { fields, confidence, review };

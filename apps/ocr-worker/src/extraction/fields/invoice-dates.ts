@@ -68,8 +68,15 @@ export function dueDateFromTerms(lines: readonly string[], invoiceDate: string |
 }
 
 /** The due date: a labelled date, else what the payment terms state. */
+// A period ("vom 06.12.2013 bis zum 06.12.2014", "from … to …", "du … au …") ends on no due date.
+const PERIOD = /\b(?:vom|von|from|du|dal|van)\s+(\S+(?:\s\S+){0,2}?)\s+(?:bis(?:\s+zum)?|to|until|au|al|tot)\s+(\S+(?:\s\S+){0,2})/giu;
+
+function withoutPeriods(line: string): string {
+  return line.replace(PERIOD, (whole, from: string, to: string) => (findDates(from).length > 0 && findDates(to).length > 0 ? ' '.repeat(whole.length) : whole));
+}
+
 export function findDueDate(lines: readonly string[], invoiceDate: string | undefined): string | undefined {
-  const byLabel = labelled(lines, DUE_DATE, undefined, DISCOUNT);
+  const byLabel = labelled(lines.map(withoutPeriods), DUE_DATE, undefined, DISCOUNT);
   if (byLabel) return byLabel;
   return dueDateFromTerms(lines, invoiceDate).date;
 }

@@ -96,7 +96,7 @@ export const VOCABULARY = {
     it: ['autofattura'],
   },
   correction: {
-    de: ['rechnungskorrektur', 'korrekturrechnung', 'stornorechnung', 'rechnungsstorno', 'storno'],
+    de: ['rechnungs-?korrektur', 'korrekturrechnung', 'stornorechnung', 'rechnungsstorno', 'storno'],
     en: ['corrected\\s+invoice', 'corrective\\s+invoice', 'invoice\\s+correction', 'cancellation\\s+invoice'],
     nl: ['correctiefactuur'],
     fr: ['facture\\s+rectificative'],
