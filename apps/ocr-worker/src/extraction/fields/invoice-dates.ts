@@ -1,12 +1,13 @@
 import { addDays, findDates } from './dates';
 import { restOfBlock, valueBelow } from './layout';
+import { vocabulary } from './vocabulary';
 
 // Unambiguous labels win even on a line that also names a delivery date ("Liefer- und Rechnungsdatum").
 // "Mietrechnung Nr. 93141 vom 01.10.2018" is the title with its date; "Rechnung gemäß Bestellung vom" is not.
-const INVOICE_DATE = /(Rechnungsdatum|Belegdatum|Ausstellungsdatum|Invoice\s+date|Date\s+of\s+issue|Issue\s+date|Date\s+de\s+(?:la\s+)?facture|Factuurdatum|Data\s+(?:della\s+)?fattura|(?:^|\s{3})\s*\p{L}*rechnung(?:\s*\(\d{3}\))?(?:\s+(?:Nr\.?|Nummer)\s*\S+)?\s+vom)/iu;
+const INVOICE_DATE = vocabulary('invoiceDate', (a) => `(${a})`);
 const PLAIN_DATE = /\b(Datum|Date)\b/i;
 // "Fällig" also as OCR reads it without the umlaut; "Bitte überweisen Sie den Betrag bis 26.11.2025".
-const DUE_DATE = /(f[äa]llig(?:keitsdatum)?|(?:überweisen|begleichen|bezahlen)\b.{0,60}?\bbis\b|(?:transfer|settle|remit)\b.{0,60}?\b(?:by|before|until)\b|zahlbar(?:\s+[\p{L}\d%]+){0,4}?\s+bis|zahlungsziel|bis\s+(?:zum|spätestens)|spätestens\s+(?:am|bis)|due\s+date|payment\s+due|due\s+(?:on|by)|pay(?:able)?\s+(?:by|until|before)|due)/iu;
+const DUE_DATE = vocabulary('dueDate', (a) => `(${a})`);
 const DISCOUNT = /(skonto|rabatt|discount)/i;
 const NOT_INVOICE_DATE = /(liefer|leistung|fällig|zahlbar|bis\s|due|delivery|service|period|zeitraum|bestell|order|auftrag|geburt|birth)/i;
 // A page's print, version or stand date is never the invoice date ("Stylesheet-Version: 2.5 vom 10.01.2023").

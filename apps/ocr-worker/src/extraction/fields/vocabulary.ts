@@ -80,6 +80,47 @@ export const VOCABULARY = {
     fr: ['(?:montant\\s+|total\\s+)?ttc'],
     it: ['totale', 'lordo'],
   },
+  /** Labels of the invoice number. */
+  invoiceNumber: {
+    de: ['rechnungs?[-\\s]?(?:nummer|nr\\.?|no\\.?)', '\\p{L}*(?:rechnung|korrektur|gutschrift)\\s*(?:\\([^)]{1,40}\\)\\s*)?(?:#|nr\\.?|nummer|no\\.?)', 're\\.?-?\\s?nr\\.?', 'beleg(?:nummer|-?nr\\.?)'],
+    en: ['invoice\\s*(?:number|no\\.?|#|num\\.?|id)', 'inv\\.?\\s*no\\.?', 'credit\\s+note\\s*(?:number|no\\.?|#)'],
+    nl: ['factuur(?:nummer|\\s*nr\\.?)', 'creditnota(?:nummer|\\s*nr\\.?)'],
+    fr: ['facture\\s*n[º°o]\\.?', 'n[º°o]\\.?\\s*(?:de\\s+)?(?:la\\s+)?facture', 'avoir\\s*n[º°o]\\.?'],
+    it: ['numero\\s+(?:di\\s+|della\\s+)?fattura', 'fattura\\s+n[.°]?', 'nota\\s+di\\s+credito\\s+n[.°]?'],
+    es: ['factura\\s*(?:n[º°o]\\.?)'],
+  },
+  /** Labels of the date of issue. "Mietrechnung Nr. 93141 vom 01.10.2018" is the title with its date. */
+  invoiceDate: {
+    de: ['rechnungsdatum', 'belegdatum', 'ausstellungsdatum', '(?:^|\\s{3})\\s*\\p{L}*rechnung(?:\\s*\\([^)]{1,40}\\))?(?:\\s+(?:nr\\.?|nummer)\\s*\\S+)?\\s+vom'],
+    en: ['invoice\\s+date', 'date\\s+of\\s+issue', 'issue\\s+date', 'date\\s+of\\s+invoice'],
+    nl: ['factuurdatum', 'datum\\s+factuur'],
+    fr: ['date\\s+de\\s+(?:la\\s+)?facture', 'date\\s+d[\'’]émission', 'date\\s+facture'],
+    it: ['data\\s+(?:della\\s+)?fattura', 'data\\s+(?:di\\s+)?emissione'],
+  },
+  /** Labels and phrases of the due date ("Fällig am", "Bitte überweisen Sie den Betrag bis", "Date d'échéance"). */
+  dueDate: {
+    de: ['f[äa]lligkeits(?:datum|tag)', 'f[äa]lligkeit', 'f[äa]llig', '(?:überweisen|begleichen|bezahlen)\\b.{0,60}?\\bbis\\b', 'zahlbar(?:\\s+[\\p{L}\\d%]+){0,4}?\\s+bis', 'zahlungsziel', 'bis\\s+(?:zum|spätestens)', 'spätestens\\s+(?:am|bis)'],
+    en: ['(?:transfer|settle|remit)\\b.{0,60}?\\b(?:by|before|until)\\b', 'due\\s+date', 'payment\\s+due', 'due\\s+(?:on|by)', 'pay(?:able)?\\s+(?:by|until|before)', 'due'],
+    nl: ['vervaldatum', 'vervaldag', 'uiterste\\s+betaaldatum', 'te\\s+betalen\\s+(?:vóór|voor)'],
+    fr: ['date\\s+d[\'’]échéance', 'échéance', 'date\\s+limite\\s+de\\s+paiement', 'à\\s+payer\\s+avant\\s+le'],
+    it: ['data\\s+(?:di\\s+)?scadenza', 'scadenza', 'da\\s+pagare\\s+entro\\s+il'],
+  },
+  /** Labels of what the transfer must quote. A bare "Reference" is the buyer's order reference, not this. */
+  paymentReference: {
+    de: ['verwendungszweck', 'zahlungsreferenz', 'referenz\\s*\\(bitte\\s+bei\\s+zahlung\\s+angeben\\)'],
+    en: ['payment\\s+reference', 'remittance\\s+(?:information|reference)'],
+    nl: ['betalingskenmerk', 'betalingsreferentie'],
+    fr: ['référence\\s+(?:de\\s+)?paiement'],
+    it: ['causale(?:\\s+di\\s+pagamento)?', 'riferimento\\s+(?:del\\s+)?pagamento'],
+  },
+  /** An instruction to quote the value printed just before it when paying ("VSNR: 01.234.567.8 (Bei Schriftwechsel und Zahlung bitte angeben.)"). */
+  quoteWhenPaying: {
+    de: ['bei\\s+(?:schriftwechsel\\s+und\\s+)?zahlung(?:en)?\\s+(?:bitte\\s+)?(?:immer\\s+)?angeben'],
+    en: ['please\\s+quote\\s+(?:this|it)\\s+(?:with|when|on)\\s+(?:your\\s+)?payment'],
+    nl: ['bij\\s+betaling\\s+(?:altijd\\s+)?vermelden'],
+    fr: ['à\\s+rappeler\\s+lors\\s+du\\s+paiement', 'à\\s+indiquer\\s+lors\\s+du\\s+paiement'],
+    it: ['da\\s+indicare\\s+nel(?:la)?\\s+(?:pagamento|causale)'],
+  },
   creditNote: {
     de: ['gutschrift'],
     en: ['credit\\s+note', 'credit\\s+memo'],
