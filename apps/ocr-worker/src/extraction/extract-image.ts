@@ -27,7 +27,7 @@ export async function extractImage(bytes: Buffer, ctx: ExtractContext): Promise<
     return failed(PROBLEMS.imageUnreadable, 1);
   }
   const text = ocr.text;
-  const { fields, language, confidence, review } = extractFieldsFromText(text);
+  const { fields, language, confidence, review } = extractFieldsFromText(text, { recognised: true });
   const points = { width: IMAGE_PAGE_WIDTH, height: Math.round((IMAGE_PAGE_WIDTH * info.height) / info.width * 100) / 100 };
   const type = bytes[0] === 0xff && bytes[1] === 0xd8 ? ('jpeg' as const) : bytes[0] === 0x89 ? ('png' as const) : null;
   return {

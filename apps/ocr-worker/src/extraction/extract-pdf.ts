@@ -117,7 +117,7 @@ export async function extractPdf(bytes: Buffer, ctx: ExtractContext): Promise<Ex
 
   // Fields found in the text layer alone are PDF_Parse; those only OCR added are OCR.
   const textLayer = extractFieldsFromText(layouts.filter((_, i) => pageOrigins[i] === ORIGIN.PDF_Parse).join('\n'));
-  const full = extractFieldsFromText(layouts.join('\n'));
+  const full = extractFieldsFromText(layouts.join('\n'), { recognised: pageOrigins.includes(ORIGIN.OCR) });
   let merged = mergeFields(
     { fields: textLayer.fields, origins: originsFor(textLayer.fields, ORIGIN.PDF_Parse) },
     { fields: full.fields, origins: originsFor(full.fields, ORIGIN.OCR) },

@@ -1,14 +1,3 @@
-const GERMAN = /\b(und|der|die|das|für|mit|von|bis|rechnung|betrag|datum|zahlbar|bitte|gesamt|menge|steuer|netto|ihre|wir|sie|nicht|auf)\b/gi;
-const ENGLISH = /\b(and|the|for|with|from|to|invoice|amount|date|due|please|total|quantity|tax|net|your|we|you|not|on|of)\b/gi;
-
-/** German or English, by counting frequent words; umlauts and ß tip a close call to German. */
-export function detectLanguage(text: string): 'de' | 'en' | undefined {
-  const de = (text.match(GERMAN)?.length ?? 0) + (text.match(/[äöüß]/gi)?.length ?? 0) * 0.5;
-  const en = text.match(ENGLISH)?.length ?? 0;
-  if (de === 0 && en === 0) return undefined;
-  return de >= en ? 'de' : 'en';
-}
-
 export type PageLanguage = 'de' | 'en' | 'nl' | 'fr' | 'it';
 
 // Frequent words of invoices in each language that the other four do not use (or spell otherwise).
@@ -28,4 +17,10 @@ export function detectPageLanguage(text: string): PageLanguage | undefined {
     if (count > 0 && (!best || count > best.count)) best = { language, count };
   }
   return best?.language;
+}
+
+/** German or English (the languages the portal records for a document), else undefined. */
+export function detectLanguage(text: string): 'de' | 'en' | undefined {
+  const language = detectPageLanguage(text);
+  return language === 'de' || language === 'en' ? language : undefined;
 }
