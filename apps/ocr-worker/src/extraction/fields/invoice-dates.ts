@@ -22,7 +22,8 @@ function labelled(lines: readonly string[], label: RegExp, reject?: RegExp, skip
     const start = match.index + match[0].length;
     const after = findDates(lines[i]).find((d) => d.index >= start);
     if (after && !(reject && reject.test(lines[i].slice(0, match.index)))) return after.iso;
-    if (restOfBlock(lines[i], match.index, start).trim().replace(/:/g, '') === '') {
+    // "… bis zum" at the end of a line: the date stands below.
+    if (restOfBlock(lines[i], match.index, start).trim().replace(/:/g, '').replace(/^(?:zum|am|dem|den|le|on|by)$/i, '') === '') {
       const next = findDates(valueBelow(lines, i, match.index, start) ?? '')[0];
       if (next) return next.iso;
     }

@@ -34,7 +34,8 @@ const COLUMNS: Array<[Column, VocabularyEntry]> = [
 ];
 const HEADINGS = COLUMNS.map(([column, entry]) => [column, vocabulary(entry, (a) => `(?<![\\p{L}\\d])(?:${a})(?![\\p{L}\\d])`)] as const);
 const RATE_VALUE = /(?<![\d.,])\d{1,2}(?:[.,]\d{1,2})?\s?%?(?![\d.,]*\d)/g;
-const ROWS_AFTER_HEADER = 2;
+// Heading lines that wrap ("Zu-" over "/Abschlag") and row labels over several lines come before the first values.
+const ROWS_AFTER_HEADER = 4;
 const MAX_ROWS = 8;
 
 /** The column headings of a line without amounts; a longer heading wins where two overlap ("MwSt-Betrag" over "MwSt"). */
@@ -50,14 +51,19 @@ function headings(line: string): Heading[] {
   return kept;
 }
 
-/** The heading a value stands under: the most overlap, else one whose right or left edge lines up with the value's. */
-function under(headingsOf: readonly Heading[], start: number, end: number): Heading | undefined {
+/**
+ * The heading a value stands under: the most overlap, else one whose right or left edge lines up with the value's,
+ * else the nearest heading that starts left of it (a value flush right in a column wider than its heading).
+ */
+function under(headingsOf: readonly Heading[], start: number, end: number, all: readonly Heading[] = headingsOf): Heading | undefined {
   let best: { heading: Heading; overlap: number } | undefined;
   for (const h of headingsOf) {
     const overlap = Math.min(h.end, end) - Math.max(h.start, start);
     if (overlap > 0 && (!best || overlap > best.overlap)) best = { heading: h, overlap };
   }
-  return best?.heading ?? headingsOf.find((h) => Math.abs(h.end - end) <= 2 || Math.abs(h.start - start) <= 2);
+  const aligned = headingsOf.find((h) => Math.abs(h.end - end) <= 3 || Math.abs(h.start - start) <= 2);
+  const left = [...all].reverse().find((h) => h.start <= start);
+  return best?.heading ?? aligned ?? (left && headingsOf.includes(left) ? left : undefined);
 }
 
 function readRow(line: string, columns: readonly Heading[]): Row | undefined {
@@ -73,7 +79,7 @@ function readRow(line: string, columns: readonly Heading[]): Row | undefined {
     for (const m of line.matchAll(RATE_VALUE)) {
       const start = m.index ?? 0;
       if (amounts.some((a) => start >= a.start && start < a.end)) continue;
-      if (under([rateHeading], start, start + m[0].trimEnd().length)) row.rate = Number(m[0].replace(/[\s%]/g, '').replace(',', '.'));
+      if (under([rateHeading], start, start + m[0].trimEnd().length, columns)) row.rate = Number(m[0].replace(/[\s%]/g, '').replace(',', '.'));
     }
   }
   return row;

@@ -1,6 +1,7 @@
 import type { ExtractedFieldName, ExtractedFields } from '@portal/contracts';
 import { roundCents } from './amount';
 import { readDocumentKind } from './document-kind';
+import { plausibleVatRate } from './vat-rates';
 
 export type Confidence = Partial<Record<ExtractedFieldName, number>>;
 
@@ -85,6 +86,8 @@ export function verifyFields(input: ExtractedFields, lines: readonly string[]): 
     review.add('document_kind');
   }
   checkTotals(f, review, confidence);
+  // A rate the seller's country never charged was misread or belongs to another tax: the breakdown is not shown.
+  if (f.tax_breakdown?.some((row) => !plausibleVatRate(row.rate, f.biller?.country))) drop(f, review, ['tax_breakdown', 'tax_rates']);
 
   if (f.invoice_date && f.due_date && f.due_date < f.invoice_date) drop(f, review, ['due_date']);
   if (f.invoice_number && /^\d{4}-\d{2}-\d{2}$/.test(f.invoice_number)) drop(f, review, ['invoice_number']);
