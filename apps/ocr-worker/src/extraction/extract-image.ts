@@ -6,6 +6,7 @@ import { readImageInfo } from './image-info';
 import { PROBLEMS, problem } from './problems';
 import { DeadlineExceeded, withDeadline } from './with-deadline';
 import { IMAGE_PAGE_WIDTH, ocrPageWords } from './ocr-words';
+import { layoutFromWords } from './word-layout';
 import type { OcrResult } from './ocr-engine';
 
 /** A scanned or photographed invoice: size check from the header, then OCR. */
@@ -27,8 +28,10 @@ export async function extractImage(bytes: Buffer, ctx: ExtractContext): Promise<
     return failed(PROBLEMS.imageUnreadable, 1);
   }
   const text = ocr.text;
-  const { fields, language, confidence, review } = extractFieldsFromText(text, { recognised: true });
   const points = { width: IMAGE_PAGE_WIDTH, height: Math.round((IMAGE_PAGE_WIDTH * info.height) / info.width * 100) / 100 };
+  const words = ocrPageWords(1, ocr.words, info, points);
+  // The field reader reads the recognised words in their columns, as it reads a text layer.
+  const { fields, language, confidence, review } = extractFieldsFromText(layoutFromWords(words.words), { recognised: true });
   const type = bytes[0] === 0xff && bytes[1] === 0xd8 ? ('jpeg' as const) : bytes[0] === 0x89 ? ('png' as const) : null;
   return {
     origin: ORIGIN.OCR,
@@ -38,7 +41,7 @@ export async function extractImage(bytes: Buffer, ctx: ExtractContext): Promise<
     fields,
     fieldOrigins: originsFor(fields, ORIGIN.OCR),
     fieldConfidence: confidence,
-    pageWords: [ocrPageWords(1, ocr.words, info, points)],
+    pageWords: [words],
     // TIFF pages are read by OCR but cannot be placed into a PDF as they are.
     ...(type ? { ocrImages: [{ bytes, type }] } : {}),
     ...(review.length > 0 ? { review } : {}),

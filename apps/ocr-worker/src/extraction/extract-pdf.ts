@@ -11,6 +11,7 @@ import { mayHaveAssociatedFiles, pdfStructureIntact } from './pdf/structure';
 import { PROBLEMS, problem, type Problem } from './problems';
 import { DeadlineExceeded, withDeadline } from './with-deadline';
 import { ocrPageWords } from './ocr-words';
+import { layoutFromWords } from './word-layout';
 import { readImageInfo } from './image-info';
 import type { PageWords } from '@portal/contracts';
 
@@ -96,12 +97,13 @@ export async function extractPdf(bytes: Buffer, ctx: ExtractContext): Promise<Ex
     try {
       const ocr = await withDeadline(ctx.ocr.recognize(page.png), ctx.deadline);
       texts.push(ocr.text);
-      layouts.push(ocr.text);
       const pixels = readImageInfo(Buffer.from(page.png.buffer, page.png.byteOffset, page.png.byteLength));
       if (pixels) {
         pageWords[index] = ocrPageWords(index + 1, ocr.words, pixels, size);
         ocrImages[index] = { bytes: page.png, type: 'png' };
       }
+      // The field reader reads the recognised words in their columns, as it reads a text layer.
+      layouts.push(pixels ? layoutFromWords(pageWords[index].words) : ocr.text);
     } catch (err) {
       texts.push(page.text);
       layouts.push(page.layout ?? page.text);
