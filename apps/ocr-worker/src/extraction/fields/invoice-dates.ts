@@ -46,6 +46,7 @@ export function findInvoiceDate(lines: readonly string[]): string | undefined {
 const CLAUSE_DISCOUNT = /(skonto|rabatt|discount|escompte|sconto|korting)/i;
 const IMMEDIATE = /\b(sofort|umgehend|ohne\s+abzug\s+sofort|immediately|due\s+on\s+receipt|upon\s+receipt|bei\s+erhalt|paiement\s+imm[ée]diat|à\s+r[ée]ception|onmiddellijk|immediato|a\s+vista)\b/i;
 const TERMS = /(zahlbar|zahlung|zahlungsziel|zahlungsbedingung|payment|payable|pay\s+within|conditions\s+de\s+paiement|betalingstermijn|pagamento|netto|net\s+\d)/i;
+const DIRECT_DEBIT = /(lastschrift|eingezogen|abgebucht|direct\s+debit|debited\s+from|prélèvement|prélevé|addebito|incasso|automatische\s+incasso)/i;
 const EXPLICIT = /\b(?:bis|by|before|until|avant\s+le|le|vóór|entro\s+il)\b/i;
 
 /**
@@ -65,6 +66,12 @@ export function dueDateFromTerms(lines: readonly string[], invoiceDate: string |
       else if (days && invoiceDate) found.add(addDays(invoiceDate, Number(days[1] ?? days[2])));
       else if (IMMEDIATE.test(clause) && invoiceDate && TERMS.test(line)) found.add(invoiceDate);
     }
+  }
+  // "Der Betrag wird am 20.03.2014 von Ihrem Konto … per SEPA-Lastschrift eingezogen": the day of the direct debit.
+  for (const [i, line] of lines.entries()) {
+    const sentence = /\.\s*$/.test(line) ? line : `${line} ${lines[i + 1] ?? ''}`;
+    const dates = findDates(line);
+    if (DIRECT_DEBIT.test(sentence) && dates.length === 1 && /\b(?:am|on|le|il|op)\s*$/i.test(line.slice(0, dates[0].index))) found.add(dates[0].iso);
   }
   return found.size === 1 ? { date: [...found][0], ambiguous: false } : { ambiguous: found.size > 1 };
 }

@@ -53,8 +53,12 @@ describe('a table of totals with its headings in one row', () => {
 
 describe('totals computed from the other two', () => {
   it('are believed only when a rate printed on the page gives the tax', () => {
-    const withOldBalance = ['Beitrag inklusive 19 % Versicherungsteuer   220,00 €', 'enthaltene Versicherungsteuer   35,13 €', 'zu zahlender Beitrag   440,00 €'];
+    const withOldBalance = ['Versicherungsteuer 19 %', 'enthaltene Versicherungsteuer   35,13 €', 'zu zahlender Beitrag   440,00 €'];
     expect(findTotals(withOldBalance).net_amount).toBeUndefined();
+    const grossPrices = ['Beitrag inklusive 19 % Versicherungsteuer   220,00 €', 'enthaltene Versicherungsteuer   (35,13 €)', 'zu zahlender Beitrag   440,00 €'];
+    expect(findTotals(grossPrices)).toMatchObject({ net_amount: 184.87, tax_amount: 35.13, gross_amount: 220 });
+    // "19 % von 86 %": no printed rate gives the tax, but the page prints the net it leaves.
+    expect(findTotals(['Gesamtbeitrag   1.000,00 €', 'Versicherungsteuer   163,40 €', 'Rechnungsbetrag   1.163,40 €'])).toMatchObject({ net_amount: 1000 });
     expect(findTotals(['Versicherungsteuer 19 %   9,50 €', 'Rechnungsbeitrag   59,50 €'])).toMatchObject({ net_amount: 50, tax_amount: 9.5, gross_amount: 59.5 });
   });
 });
@@ -132,6 +136,9 @@ describe('labels in five languages', () => {
     expect(findInvoiceNumber(['N° de facture : F-7781'])).toBe('F-7781');
     expect(findInvoiceNumber(['Numero fattura 45/2024'])).toBe('45/2024');
     expect(findInvoiceNumber(['Gutschrift (Selbst ausgestellte Rechnung) Nr. 471102'])).toBe('471102');
+    expect(findInvoiceNumber(['Rechnung des Versicherers Nr. 00.123.456.7-2018-1 vom'])).toBe('00.123.456.7-2018-1');
+    // The contract's number in a title is no invoice number.
+    expect(findInvoiceNumber(['Beitragsrechnung zur Kraftfahrtversicherung Nr. 00.123.456.7'])).toBeUndefined();
   });
 
   it('reads a right-aligned value below a lone label', () => {
@@ -167,6 +174,16 @@ describe('due dates and payment references', () => {
   it('never takes the end of a period for the due date', () => {
     const lines = ['der Beitrag für den Zeitraum vom 06.12.2013 bis zum 06.12.2014', 'am 06.12.2013', 'fällig.', 'Fälligkeit 06.12.2013'];
     expect(findDueDate(lines, '2013-11-01')).toBe('2013-12-06');
+  });
+
+  it('reads the day of a direct debit as the due date', () => {
+    const lines = ['Der Betrag in Höhe von EUR 529,87 wird am 20.03.2014 von Ihrem Konto mit IBAN DE21860000000086001055', 'und BIC MARKDEF1860 per SEPA-Lastschrift eingezogen.'];
+    expect(findDueDate(lines, '2014-03-05')).toBe('2014-03-20');
+  });
+
+  it('reads a value below its heading past a line of text left of it', () => {
+    const lines = ['   Beschreibung                                        Fälligkeit        Teilzahlung', '   Der Rechnungsbetrag wurde bereits', '                                                       03.10.2018'];
+    expect(findDueDate(lines, '2018-09-20')).toBe('2018-10-03');
   });
 
   it('reads a due date below a line that ends in "bis zum"', () => {

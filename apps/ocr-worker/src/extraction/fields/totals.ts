@@ -122,8 +122,11 @@ export function findTotals(all: readonly string[], currency?: string): Totals {
   }
   // A total computed from the other two is believed only when a rate the page prints gives its tax ("zu zahlender
   // Beitrag" may hold an old balance too: 440,00 − 35,13 is no net whose 19 % are 35,13).
+  // Or when the page prints the computed amount itself (a net that "19 % of 86 %" gives no printed rate for).
+  const printed = new Set(lines.flatMap((l) => findAmounts(l)));
   const rateConfirms = (n: number, t: number): boolean =>
     [...rates].some((r) => Math.abs(roundCents((n * r) / 100) - t) <= 0.02) ||
+    (printed.has(n) && printed.has(t)) ||
     (breakdown.length > 0 && roundCents(breakdown.reduce((s, b) => s + b.net, 0)) === n && roundCents(breakdown.reduce((s, b) => s + b.tax, 0)) === t);
   if (gross === undefined && net !== undefined && tax !== undefined && rateConfirms(net, tax)) gross = roundCents(net + tax);
   if (net === undefined && gross !== undefined && tax !== undefined && rateConfirms(roundCents(gross - tax), tax)) net = roundCents(gross - tax);

@@ -21,7 +21,7 @@ export const VOCABULARY = {
   },
   /** The invoice's total including tax. */
   grossTotal: {
-    de: ['gesamtbetrag', 'rechnungsbetrag', 'rechnungsbeitrag', 'bruttobetrag', 'bruttosumme', 'brutto(?:summe)?', 'gesamtsumme', 'endbetrag', 'summe\\s+brutto', 'gesamt\\s+brutto', 'rechnungssumme\\s+brutto', 'rechnungssumme(?!\\s+(?:ohne|netto|excl|exkl))'],
+    de: ['gesamtbetrag', 'rechnungsbetrag', 'rechnungsbeitrag', '(?:betrag|beitrag|summe|preis)\\s+inkl(?:\\.|usive)\\s', 'bruttobetrag', 'bruttosumme', 'brutto(?:summe)?', 'gesamtsumme', 'endbetrag', 'summe\\s+brutto', 'gesamt\\s+brutto', 'rechnungssumme\\s+brutto', 'rechnungssumme(?!\\s+(?:ohne|netto|excl|exkl))'],
     en: ['grand\\s+total', 'total\\s+amount', 'invoice\\s+total', 'total\\s+(?:incl(?:uding|\\.)?|inc\\.?)\\s*(?:vat|tax)', '\\btotal\\b'],
     nl: ['totaal\\s+incl(?:\\.|usief)?\\s*btw', 'totaalbedrag', 'factuurbedrag', '\\btotaal\\b'],
     fr: ['total\\s+ttc', 'montant\\s+ttc', 'total\\s+facture'],
@@ -82,7 +82,7 @@ export const VOCABULARY = {
   },
   /** Labels of the invoice number. */
   invoiceNumber: {
-    de: ['rechnungs?[-\\s]?(?:nummer|nr\\.?|no\\.?)', '\\p{L}*(?:rechnung|korrektur|gutschrift)\\s*(?:\\([^)]{1,40}\\)\\s*)?(?:#|nr\\.?|nummer|no\\.?)', 're\\.?-?\\s?nr\\.?', 'beleg(?:nummer|-?nr\\.?)'],
+    de: ['rechnungs?[-\\s]?(?:nummer|nr\\.?|no\\.?)', '\\p{L}*rechnung\\s+(?:des|der)\\s+\\p{L}+\\s+(?:nr\\.?|nummer)', '\\p{L}*(?:rechnung|korrektur|gutschrift)\\s*(?:\\([^)]{1,40}\\)\\s*)?(?:#|nr\\.?|nummer|no\\.?)', 're\\.?-?\\s?nr\\.?', 'beleg(?:nummer|-?nr\\.?)'],
     en: ['invoice\\s*(?:number|no\\.?|#|num\\.?|id)', 'inv\\.?\\s*no\\.?', 'credit\\s+note\\s*(?:number|no\\.?|#)'],
     nl: ['factuur(?:nummer|\\s*nr\\.?)', 'creditnota(?:nummer|\\s*nr\\.?)'],
     fr: ['facture\\s*n[º°o]\\.?', 'n[º°o]\\.?\\s*(?:de\\s+)?(?:la\\s+)?facture', 'avoir\\s*n[º°o]\\.?'],
