@@ -8,6 +8,7 @@ import { findParties } from './parties';
 import { findPaymentReference } from './payment-reference';
 import { findTotals } from './totals';
 import { findTotalsTable } from './totals-table';
+import { lineItemsSum } from './line-items';
 import { plausibleVatRate } from './vat-rates';
 import { verifyFields } from './verify';
 
@@ -195,5 +196,29 @@ describe('due dates and payment references', () => {
     expect(findPaymentReference(['Allgemeine Haftpflichtversicherung VSNR: 01.234.567.8', '(Bei Schriftwechsel und Zahlung bitte angeben.)'])).toBe('01.234.567.8');
     expect(findPaymentReference(['Sachversicherungsvertrag Nr: 00.123.456.7               18. April 2014', '(Bei Schriftwechsel und Zahlung bitte angeben.)'])).toBe('00.123.456.7');
     expect(findPaymentReference(['Sehr geehrter Herr Mustermann,', '(Bei Schriftwechsel und Zahlung bitte angeben.)'])).toBeUndefined();
+  });
+});
+
+describe('line items', () => {
+  const page = [
+    'Rechnung 4711',
+    'Pos  Artikel            Menge   Einzelpreis   Gesamt',
+    '1    Beratung           2 Std   100,00 €      200,00 €',
+    '2    Reisekosten        1       50,00 €       50,00 €',
+    '     Bruttopreis: 59,50 €',
+    'Nettobetrag   250,00 €',
+    'USt 19 %   47,50 €',
+    'Gesamtbetrag   297,50 €',
+  ];
+
+  it('sum their line totals up to the first total', () => {
+    expect(lineItemsSum(page)).toBe(250);
+    expect(lineItemsSum(['Nettobetrag 250,00'])).toBeUndefined();
+  });
+
+  it('raise the confidence of a net they add up to', () => {
+    expect(extractFieldsFromText(page.join('\n')).confidence.net_amount).toBe(0.99);
+    const otherNet = page.map((l) => l.replace('50,00 €       50,00 €', '40,00 €       40,00 €'));
+    expect(extractFieldsFromText(otherNet.join('\n')).confidence.net_amount).toBeLessThan(0.99);
   });
 });

@@ -1,6 +1,7 @@
 import type { ExtractedFieldName, ExtractedFields } from '@portal/contracts';
 import { roundCents } from './amount';
 import { readDocumentKind } from './document-kind';
+import { lineItemsSum } from './line-items';
 import { plausibleVatRate } from './vat-rates';
 
 export type Confidence = Partial<Record<ExtractedFieldName, number>>;
@@ -92,6 +93,8 @@ export function verifyFields(input: ExtractedFields, lines: readonly string[]): 
   if (f.invoice_date && f.due_date && f.due_date < f.invoice_date) drop(f, review, ['due_date']);
   if (f.invoice_number && /^\d{4}-\d{2}-\d{2}$/.test(f.invoice_number)) drop(f, review, ['invoice_number']);
 
+  // Line items that add up to the net confirm it once more.
+  if (f.net_amount !== undefined && confidence.net_amount !== undefined && lineItemsSum(lines) === f.net_amount) confidence.net_amount = 0.99;
   for (const name of Object.keys(f) as ExtractedFieldName[]) confidence[name] ??= name === 'iban' || name === 'currency' ? 0.98 : 0.9;
   return { fields: f, confidence, review: [...review].filter((name) => f[name] === undefined) };
 }

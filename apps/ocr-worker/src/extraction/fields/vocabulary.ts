@@ -121,6 +121,14 @@ export const VOCABULARY = {
     fr: ['à\\s+rappeler\\s+lors\\s+du\\s+paiement', 'à\\s+indiquer\\s+lors\\s+du\\s+paiement'],
     it: ['da\\s+indicare\\s+nel(?:la)?\\s+(?:pagamento|causale)'],
   },
+  /** The quantity heading of a table of line items. */
+  itemQuantity: {
+    de: ['menge', 'anzahl', 'stück'],
+    en: ['qty', 'quantity'],
+    nl: ['aantal', 'hoeveelheid'],
+    fr: ['quantité', 'qté'],
+    it: ['quantità', 'q\\.tà'],
+  },
   creditNote: {
     de: ['gutschrift'],
     en: ['credit\\s+note', 'credit\\s+memo'],
