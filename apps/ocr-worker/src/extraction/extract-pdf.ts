@@ -77,7 +77,7 @@ export async function extractPdf(bytes: Buffer, ctx: ExtractContext): Promise<Ex
   if (imageOnly > ctx.maxOcrPages) issue ??= problem.tooManyOcrPages(imageOnly, ctx.maxOcrPages);
 
   const texts: string[] = [];
-  // What the field reader reads: the text layer with its columns in place, or the OCR text.
+  // What the field reader reads: the words of the text layer or of OCR with their columns in place.
   const layouts: string[] = [];
   const pageOrigins: OriginCode[] = [];
   const pageWords: PageWords[] = [];
@@ -89,7 +89,7 @@ export async function extractPdf(bytes: Buffer, ctx: ExtractContext): Promise<Ex
     ocrImages.push(null);
     if (!page.png || timedOut) {
       texts.push(page.text);
-      layouts.push(page.layout ?? page.text);
+      layouts.push(page.words ? layoutFromWords(page.words) : page.text);
       pageOrigins.push(ORIGIN.PDF_Parse);
       continue;
     }
@@ -102,11 +102,10 @@ export async function extractPdf(bytes: Buffer, ctx: ExtractContext): Promise<Ex
         pageWords[index] = ocrPageWords(index + 1, ocr.words, pixels, size);
         ocrImages[index] = { bytes: page.png, type: 'png' };
       }
-      // The field reader reads the recognised words in their columns, as it reads a text layer.
       layouts.push(pixels ? layoutFromWords(pageWords[index].words) : ocr.text);
     } catch (err) {
       texts.push(page.text);
-      layouts.push(page.layout ?? page.text);
+      layouts.push(page.words ? layoutFromWords(page.words) : page.text);
       if (err instanceof DeadlineExceeded) {
         timedOut = true;
         await ctx.ocr.terminate();
