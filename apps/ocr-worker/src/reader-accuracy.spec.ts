@@ -28,9 +28,9 @@ describeWithFixtures('corpus', 'the page reader on 48 invoices by other producer
     expect(precision(report.total)).toBeGreaterThanOrEqual(0.995);
   });
 
-  it('reads most fields: recall at least 94 % overall and on German and English pages, 90 % on Dutch, French and Italian ones (85.4 % at 016bdab)', () => {
-    expect(recall(report.total)).toBeGreaterThanOrEqual(0.94);
-    expect(recall(report.byLanguage['de/en']!.total)).toBeGreaterThanOrEqual(0.94);
+  it('reads nearly every field: recall at least 97 % on German and English pages, 90 % on Dutch, French and Italian ones (85.4 % at 016bdab)', () => {
+    expect(recall(report.total)).toBeGreaterThanOrEqual(0.97);
+    expect(recall(report.byLanguage['de/en']!.total)).toBeGreaterThanOrEqual(0.97);
     expect(recall(report.byLanguage['nl/fr/it']!.total)).toBeGreaterThanOrEqual(0.9);
   });
 

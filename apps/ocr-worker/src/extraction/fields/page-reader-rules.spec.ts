@@ -222,3 +222,47 @@ describe('line items', () => {
     expect(extractFieldsFromText(otherNet.join('\n')).confidence.net_amount).toBeLessThan(0.99);
   });
 });
+
+describe('whole pages in Dutch and Italian', () => {
+  it('reads a Dutch invoice', () => {
+    const page = [
+      'Bakkerij de Molen B.V.',
+      'Dorpsstraat 12',
+      '1234 AB Utrecht',
+      'FACTUUR',
+      'Factuurnummer:   2024-0117',
+      'Factuurdatum:    14 maart 2024',
+      'Vervaldatum:     28 maart 2024',
+      'Omschrijving                 Aantal   Prijs      Bedrag',
+      'Brood                        10       2,50 €     25,00 €',
+      'Subtotaal                                        25,00 €',
+      'BTW 9%                                            2,25 €',
+      'Totaal incl. btw                                 27,25 €',
+      'Betalingskenmerk: 2024-0117',
+      'IBAN NL91 ABNA 0417 1643 00   BTW-nummer: NL123456782B01',
+    ].join('\n');
+    const { fields } = extractFieldsFromText(page);
+    expect(fields).toMatchObject({
+      document_kind: 'invoice', invoice_number: '2024-0117', invoice_date: '2024-03-14', due_date: '2024-03-28', currency: 'EUR',
+      net_amount: 25, tax_amount: 2.25, gross_amount: 27.25, iban: 'NL91ABNA0417164300', payment_reference: '2024-0117',
+    });
+  });
+
+  it('reads an Italian invoice', () => {
+    const page = [
+      'Fattura n. 45/2024',
+      'Data fattura: 12/03/2024',
+      'Data di scadenza: 11/04/2024',
+      'Descrizione                  Quantità   Prezzo     Importo',
+      'Consulenza                   4          100,00 €   400,00 €',
+      'Totale imponibile                                  400,00 €',
+      'IVA 22%                                             88,00 €',
+      'Totale fattura                                     488,00 €',
+    ].join('\n');
+    const { fields } = extractFieldsFromText(page);
+    expect(fields).toMatchObject({
+      document_kind: 'invoice', invoice_number: '45/2024', invoice_date: '2024-03-12', due_date: '2024-04-11',
+      net_amount: 400, tax_amount: 88, gross_amount: 488, tax_breakdown: [{ rate: 22, net: 400, tax: 88 }],
+    });
+  });
+});
