@@ -35,7 +35,7 @@ const COLUMNS: Array<[Column, VocabularyEntry]> = [
 const HEADINGS = COLUMNS.map(([column, entry]) => [column, vocabulary(entry, (a) => `(?<![\\p{L}\\d])(?:${a})(?![\\p{L}\\d])`)] as const);
 const RATE_VALUE = /(?<![\d.,])\d{1,2}(?:[.,]\d{1,2})?\s?%?(?![\d.,]*\d)/g;
 // Heading lines that wrap ("Zu-" over "/Abschlag") and row labels over several lines come before the first values.
-const ROWS_AFTER_HEADER = 4;
+const ROWS_AFTER_HEADER = 6;
 const MAX_ROWS = 8;
 
 /** The column headings of a line without amounts; a longer heading wins where two overlap ("MwSt-Betrag" over "MwSt"). */
