@@ -11,7 +11,7 @@ export type { ExtractionSpeed } from './extraction';
 export { measureDemoAccuracy } from './extraction-accuracy.bench';
 export type { AccuracyReport } from './extraction-accuracy.bench';
 export { measureReaderOnAll, precision, recall } from './reader-accuracy.bench';
-export type { ReaderReport, ReaderMeasurement, FieldTally } from './reader-accuracy.bench';
+export type { ReaderReport, ReaderMeasurement, FieldTally, FieldTallies, LanguageGroup } from './reader-accuracy.bench';
 export { outsideFixturesMissing } from './outside-fixtures';
 export { readPdf } from './extraction/pdf/read-pdf';
 export type { PdfReadResult, ReadPdfOptions } from './extraction/pdf/read-pdf';

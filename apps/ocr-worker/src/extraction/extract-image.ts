@@ -7,6 +7,7 @@ import { PROBLEMS, problem, type Problem } from './problems';
 import { DeadlineExceeded, withDeadline } from './with-deadline';
 import { IMAGE_PAGE_WIDTH, ocrPageWords } from './ocr-words';
 import { tiffPages, TiffPagesError } from './tiff-pages';
+import { layoutFromWords } from './word-layout';
 
 /** One image page to read: PNG or JPEG bytes as they can go into a PDF, with its pixel size. */
 interface ImagePage {
@@ -55,7 +56,8 @@ export async function extractImage(bytes: Buffer, ctx: ExtractContext): Promise<
     }
   }
   const text = texts.join('\n\n');
-  const { fields, language, confidence, review } = extractFieldsFromText(text);
+  // The field reader reads the recognised words in their columns, as it reads a text layer.
+  const { fields, language, confidence, review } = extractFieldsFromText(pageWords.map((p) => layoutFromWords(p.words)).join('\n'), { recognised: true });
   return {
     origin: ORIGIN.OCR,
     text,
