@@ -278,7 +278,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   const banking = bankingFeature({ store: ports.reads, commands: sender, authenticator, diskUploads });
   services.register(...banking.services);
   express.use(banking.router);
-  const fon = fonFeature({ store: ports.reads, commands: sender, authenticator, secrets, demoMode: config.demoMode, log: (m) => logger.warn(m) });
+  const fon = fonFeature({ store: ports.reads, commands: sender, authenticator, secrets, demoMode: config.demoMode, log: (m) => logger.warn(m), diskUploads });
   services.register(...fon.services);
   express.use(fon.router);
   const uploads = new UploadService(ports.reads, ports.blobs, ports.bus, sender, config.maxUploadBytes);

@@ -156,7 +156,7 @@ describe('a portal on the internet', () => {
     await eventually(async () => (incomingFiles().length === 0 ? true : undefined), 5000);
   }, 90_000);
 
-  it('refuses every other upload route before reading the body too: document editor, scanner push, bank statements, OCR', async () => {
+  it('refuses every other upload route before reading the body too: document editor, scanner push, bank statements, OCR, FON imports', async () => {
     const multipart = { 'content-type': 'multipart/form-data; boundary=x' };
     const head = (field: string) => Buffer.from(`--x\r\nContent-Disposition: form-data; name="${field}"; filename="a.pdf"\r\n\r\n%PDF-1.4\n`);
     const auditor = { authorization: `Bearer ${await session.token('auditor')}` };
@@ -166,6 +166,7 @@ describe('a portal on the internet', () => {
       { path: '/api/scanners/no-such-scanner/scans', field: 'files', refused: { 'x-scanner-secret': 'wrong' }, status: 401 },
       { path: '/api/banking/statements?client=1001', field: 'file', refused: auditor, status: 404 },
       { path: '/api/ocr', field: 'file', refused: auditor, status: 403 },
+      { path: '/api/fon/imports?firm_id=huber-partner&tax_year=2025&source=ntcs', field: 'file', refused: auditor, status: 404 },
     ];
     for (const route of routes) {
       const started = Date.now();

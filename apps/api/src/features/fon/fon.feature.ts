@@ -8,6 +8,7 @@ import { FinanzOnlineClient } from './finanzonline/finanzonline-client';
 import type { QuotaSource } from './finanzonline/quota-source';
 import { SandboxFinanzOnline } from './finanzonline/sandbox-finanzonline';
 import { fonConfigFromEnv, type FonConfig } from './fon-config';
+import type { DiskUploads } from '../../http/disk-uploads';
 import { fonImportsRouter } from './fon-imports.routes';
 import { FonImporter } from './imports/fon-importer';
 import { cashRegistersService } from './services/cash-registers.service';
@@ -24,6 +25,8 @@ export interface FonFeatureDeps {
   secrets: SecretBox;
   demoMode: boolean;
   log: (message: string) => void;
+  /** The one upload path (authorized before the body, files on disk). */
+  diskUploads: DiskUploads;
   config?: FonConfig;
 }
 
@@ -43,6 +46,6 @@ export function fonFeature(deps: FonFeatureDeps): { services: ServiceDefinition[
       fonFirmsService(deps.store, deps.commands, deps.secrets),
       fonImportsService(deps.store, importer, deps.secrets, source),
     ],
-    router: fonImportsRouter(deps.authenticator, deps.store, importer, config.maxFileBytes),
+    router: fonImportsRouter(deps.authenticator, deps.store, importer, deps.diskUploads, config.maxFileBytes),
   };
 }
