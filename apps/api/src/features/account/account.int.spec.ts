@@ -211,6 +211,8 @@ describe('the personal account (issue 17)', () => {
     const removed = (await account.patch('me', { securityKey: 'remove', id: authenticator.id })) as AccountView;
     expect(removed.securityKeys).toEqual([]);
     await expect(loginAtPortal(session.url, 'admin', 'admin')).resolves.toMatchObject({ access_token: expect.any(String) });
+  }, 120_000);
+
   it('counts wrong current passwords and codes on the account page like wrong logins: slower, then locked for the account page and the login', async () => {
     const client = await session.signedIn('accountant');
     const account = client.app.service('account');

@@ -12,6 +12,7 @@ const box = { page: 1, x: 40, y: 40, width: 120, height: 14 };
 /** A scanned payroll document per company (uploaded as admin, read by OCR): its downloads exist only for dpv. */
 const payrollScanOf: Record<number, number> = {};
 let scan: Buffer = Buffer.alloc(0);
+let runs = 0;
 
 const get = (path: (t: { client: number; documentId?: number }) => string): Row['http'] => (t) => ({ method: 'GET', path: path(t) });
 const ocrForm = () => {
@@ -21,14 +22,15 @@ const ocrForm = () => {
 };
 
 async function uploadPayrollScans(admin: Socket, companies: readonly number[], portal: PortalAccess): Promise<void> {
-  scan = await textScan([['Lohnabrechnung Matrix', 'Bruttobezug 2.400,00']], 'png');
+  // Each matrix run (socket, REST) uploads its own scan: the same bytes again would be a duplicate (409).
+  scan = await textScan([['Lohnabrechnung Matrix', `Lauf ${++runs}`, 'Bruttobezug 2.400,00']], 'png');
   for (const client of companies) {
     const form = new FormData();
     form.append('files', new Blob([new Uint8Array(scan)]), `lohn-${client}.png`);
     const res = await fetch(`${portal.url}/api/documents/upload?client=${client}&category=ER_U&payroll=1`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${portal.adminToken}` } });
     const body = (await res.json()) as { files?: Array<{ documentId?: number }> };
     const id = body.files?.[0]?.documentId;
-    if (res.status !== 201 || !id) throw new Error(`labels matrix: payroll upload to ${client} answered ${res.status}`);
+    if (res.status !== 201 || !id) throw new Error(`labels matrix: payroll upload to ${client} answered ${res.status} ${JSON.stringify(body)}`);
     payrollScanOf[client] = id;
   }
   // The searchable PDF exists once OCR has read the scan.

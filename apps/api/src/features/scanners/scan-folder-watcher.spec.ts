@@ -14,7 +14,7 @@ function watcher(maxBytes: number) {
   const refused: Array<{ reason: string; fileName: string | null }> = [];
   const intake: Pick<ScannerIntake, 'deliver' | 'refuse'> = {
     deliver: async (_s, _c, files) => {
-      delivered.push(...files.map((f) => `${f.originalName}:${f.bytes.length}`));
+      delivered.push(...files.map((f) => `${f.originalName}:${f.bytes?.length}`));
       return files.map((f) => ({ fileName: f.originalName, ok: true, editorDocumentId: 1 }));
     },
     refuse: async (_id, _channel, reason, fileName) => void refused.push({ reason, fileName }),
