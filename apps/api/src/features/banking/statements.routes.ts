@@ -1,4 +1,4 @@
-import { BadRequest, hasPermission, mayAccessClient, NotFound, toFeathersError, Unprocessable, type BankAccount, type StatementFormat } from '@portal/contracts';
+import { BadRequest, Forbidden, hasPermission, mayAccessClient, NotFound, toFeathersError, Unprocessable, type BankAccount, type StatementFormat } from '@portal/contracts';
 import { BANK_ACCOUNTS } from '@portal/projector';
 import type { ReadStore } from '@portal/read-store';
 import { Router, type Request, type Response } from 'express';
@@ -30,7 +30,7 @@ export function statementsRouter(authenticator: Authenticator, store: ReadStore,
   router.post('/api/banking/statements', (req: Request, res: Response) => {
     (async () => {
       const user = await userOfRequest(authenticator, req);
-      if (!hasPermission(user, ...BANKING)) throw NotFound('No record found');
+      if (!hasPermission(user, ...BANKING)) throw Forbidden(`Importing statements needs the permission ${BANKING.join(' or ')}.`);
       const clientNo = Number(req.query.client);
       if (!Number.isSafeInteger(clientNo) || clientNo <= 0) throw BadRequest('Name the client (query client).');
       if (!mayAccessClient(user, clientNo)) throw NotFound(`No record found for id '${clientNo}'`);
