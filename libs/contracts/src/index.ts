@@ -139,3 +139,5 @@ export type {
 } from './fon';
 export { EXPORT_REASON_KEYS, exportReasonParts } from './export-reasons';
 export type { ExportReasonKey, ExportReasonPart } from './export-reasons';
+export { exportReasonText, exportJobStatusKey, reportLineText } from './report-text';
+export type { ReportSay } from './report-text';

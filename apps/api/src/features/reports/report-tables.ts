@@ -1,5 +1,5 @@
-import { exportReasonParts, type ReportLineChange, type ReportResult, type VatCountry } from '@portal/contracts';
-import { fill, type ReportTexts } from './report-texts';
+import { exportJobStatusKey, exportReasonText, reportLineText, type ReportResult, type VatCountry } from '@portal/contracts';
+import { sayOf, type ReportTexts } from './report-texts';
 
 export interface ReportTable {
   title: string;
@@ -14,31 +14,6 @@ export interface ReportTable {
   empty?: string;
 }
 
-/** A recorded ERP reason in the reader's language (what is not recognised stays as recorded). */
-export function reasonText(reason: string, texts: ReportTexts): string {
-  return exportReasonParts(reason)
-    .map((p) => {
-      const message = p.key ? fill(texts.reasons[p.key], p.params) : p.text;
-      return p.field ? `${texts.fields[p.field] ?? p.field}: ${message}` : message;
-    })
-    .join('; ');
-}
-
-/** What a summary line (or a change of one) counts, in the reader's language. */
-export function lineText(line: Pick<ReportLineChange, 'section' | 'term' | 'arg'>, country: VatCountry, texts: ReportTexts): string {
-  const arg = line.arg ?? '';
-  switch (line.term) {
-    case 'vatCode':
-      return `${arg} ${texts.vatCodes[country][String(arg)] ?? ''}`.trim();
-    case 'origin':
-      return fill(texts.terms.origin, { arg: texts.origins[arg as keyof ReportTexts['origins']] ?? arg });
-    case 'reason':
-      return reasonText(String(arg), texts);
-    default:
-      return fill(texts.terms[line.term], { arg });
-  }
-}
-
 const monthsOf = (body: { toConfirm: Array<{ month: string }>; toBook: Array<{ month: string }> }): string[] =>
   [...new Set([...body.toConfirm, ...body.toBook].map((m) => m.month))].sort();
 
@@ -46,6 +21,7 @@ const monthsOf = (body: { toConfirm: Array<{ month: string }>; toBook: Array<{ m
 export function reportTables(result: ReportResult, texts: ReportTexts, moment: (iso: string | null, position: number | null) => string): ReportTable[] {
   const body = result.body;
   const c = texts.columns;
+  const say = sayOf(texts);
   const tables: ReportTable[] = [];
   const country: VatCountry = body.kind === 'vat' ? body.country : 'AT';
   switch (body.kind) {
@@ -73,15 +49,15 @@ export function reportTables(result: ReportResult, texts: ReportTexts, moment: (
         }),
       });
       tables.push({ title: texts.tables.perUser, columns: [c.user, c.confirmed, c.median, c.p90, c.booked, c.median, c.p90], rows: body.byUser.map((u) => [u.name, u.confirmed.count, u.confirmed.median, u.confirmed.p90, u.booked.count, u.booked.median, u.booked.p90]) });
-      tables.push({ title: texts.tables.origins, columns: [texts.origins.xml, texts.origins.text, texts.origins.ocr, texts.origins.human], rows: [[body.origins.xml, body.origins.text, body.origins.ocr, body.origins.human]] });
+      tables.push({ title: texts.tables.origins, columns: [texts.origin.xml, texts.origin.text, texts.origin.ocr, texts.origin.human], rows: [[body.origins.xml, body.origins.text, body.origins.ocr, body.origins.human]] });
       break;
     case 'exports':
       tables.push({
         title: texts.tables.jobs,
         columns: [c.requested, c.by, c.format, c.year, c.status, c.documents, c.imported, c.errors, c.infos, c.reason],
-        rows: body.jobs.map((j) => [moment(j.requestedAt, null), j.requestedBy, j.format, String(j.accounting), texts.jobStatus[j.status] ?? j.status, j.documents, j.imported, j.errors, j.infos, j.reason ? reasonText(j.reason, texts) : '']),
+        rows: body.jobs.map((j) => [moment(j.requestedAt, null), j.requestedBy, j.format, String(j.accounting), say(exportJobStatusKey(j.status)) ?? j.status, j.documents, j.imported, j.errors, j.infos, j.reason ? exportReasonText(j.reason, say) : '']),
       });
-      tables.push({ title: texts.tables.reasons, columns: [c.reason, c.documents], rows: body.reasons.map((r) => [reasonText(r.reason, texts), r.count]) });
+      tables.push({ title: texts.tables.reasons, columns: [c.reason, c.documents], rows: body.reasons.map((r) => [exportReasonText(r.reason, say), r.count]) });
       break;
   }
   if (result.compare) {
@@ -89,7 +65,7 @@ export function reportTables(result: ReportResult, texts: ReportTexts, moment: (
       title: texts.tables.changes(moment(result.compare.asOf, result.compare.asOfPosition), moment(result.asOf, result.asOfPosition)),
       columns: [c.section, c.line, c.before, c.after],
       // Amounts with two decimals; counts as they are.
-      rows: result.compare.changes.map((x) => [texts.sections[x.section], lineText(x, country, texts), x.unit === 'amount' || x.before === null ? x.before : String(x.before), x.unit === 'amount' || x.after === null ? x.after : String(x.after)]),
+      rows: result.compare.changes.map((x) => [texts.sections[x.section], reportLineText(x, country, say), x.unit === 'amount' || x.before === null ? x.before : String(x.before), x.unit === 'amount' || x.after === null ? x.after : String(x.after)]),
       amounts: [2, 3],
       right: [2, 3],
     });

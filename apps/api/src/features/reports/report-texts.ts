@@ -1,4 +1,4 @@
-import type { ExportReasonKey, ReportKind, ReportSection, ReportTerm, VatCountry, VatProblem } from '@portal/contracts';
+import type { ExportReasonKey, ReportKind, ReportSay, ReportSection, ReportTerm, VatCountry, VatProblem } from '@portal/contracts';
 
 export type ReportLanguage = 'de' | 'en';
 
@@ -27,12 +27,12 @@ export interface ReportTexts {
   tables: { perRate: string; problems: string; suppliers: string; customers: string; perMonth: string; backlog: string; hours: string; perUser: string; origins: string; jobs: string; reasons: string; changes: (from: string, to: string) => string };
   directions: { output: string; input: string };
   problems: Record<VatProblem['reason'], string>;
-  origins: { xml: string; text: string; ocr: string; human: string };
-  jobStatus: Record<string, string>;
+  origin: { xml: string; text: string; ocr: string; human: string };
+  jobStatus: { inProgress: string; done: string; failed: string };
   sections: Record<ReportSection, string>;
-  terms: Record<ReportTerm, string>;
+  terms: Record<Exclude<ReportTerm, 'vatCode' | 'party' | 'reason'>, string>;
   fields: Record<string, string>;
-  reasons: Record<ExportReasonKey, string>;
+  reasonTexts: Record<ExportReasonKey, string>;
 }
 
 const EN: ReportTexts = {
@@ -74,16 +74,16 @@ const EN: ReportTexts = {
   },
   directions: { output: 'Output tax', input: 'Input tax' },
   problems: { missing_amounts: 'Amounts missing', missing_rate: 'Tax rate missing', sum_mismatch: 'Net + tax differs from gross', tax_mismatch: 'Tax differs from net × rate', missing_date: 'Invoice date missing' },
-  origins: { xml: 'E-invoice XML', text: 'Text layer', ocr: 'OCR', human: 'Typed by a person' },
-  jobStatus: { 'in progress': 'In progress', done: 'Done', failed: 'Failed' },
+  origin: { xml: 'E-invoice XML', text: 'Text layer', ocr: 'OCR', human: 'Typed by a person' },
+  jobStatus: { inProgress: 'In progress', done: 'Done', failed: 'Failed' },
   sections: { codes: 'Return codes', output: 'Output tax', input: 'Input tax', documents: 'Documents', totals: 'Totals', suppliers: 'Top suppliers', customers: 'Top customers', backlog: 'Backlog', origins: 'Field origins', toConfirm: 'Upload to confirmation', toBook: 'Upload to booking', reasons: 'Refusal reasons' },
   terms: {
-    vatCode: '{{arg}}', rateNet: 'Net at {{arg}} %', rateTax: 'Tax at {{arg}} %', rateGross: 'Gross at {{arg}} %', documentsCounted: 'Documents counted', documentsWithProblems: 'Documents with missing or inconsistent tax',
-    supplierTotal: 'Suppliers', customerTotal: 'Customers', party: '{{arg}}', uploaded: 'Uploaded in the period', unconfirmedAtEnd: 'Unconfirmed at the end', unbookedAtEnd: 'Unbooked at the end', notExportedAtEnd: 'Not exported at the end',
-    origin: 'Fields from {{arg}}', medianHours: 'Median hours in {{arg}}', jobs: 'Jobs', failed: 'Failed jobs', documents: 'Documents', imported: 'Imported', errors: 'Errors', infos: 'Infos', reason: '{{arg}}',
+    rateNet: 'Net at {{arg}} %', rateTax: 'Tax at {{arg}} %', rateGross: 'Gross at {{arg}} %', documentsCounted: 'Documents counted', documentsWithProblems: 'Documents with missing or inconsistent tax',
+    supplierTotal: 'Suppliers', customerTotal: 'Customers', uploaded: 'Uploaded in the period', unconfirmedAtEnd: 'Unconfirmed at the end', unbookedAtEnd: 'Unbooked at the end', notExportedAtEnd: 'Not exported at the end',
+    origin: 'Fields from {{arg}}', medianHours: 'Median hours in {{arg}}', jobs: 'Jobs', failed: 'Failed jobs', documents: 'Documents', imported: 'Imported', errors: 'Errors', infos: 'Infos',
   },
   fields: { supplier_account: 'Supplier account', expense_account: 'Expense account', gross_amount: 'Gross amount', tax_amount: 'Tax amount', invoice_date: 'Invoice date', invoice_number: 'Invoice number', currency: 'Currency', periodStart: 'Period start', periodEnd: 'Period end', fiscalYearStart: 'Start of the financial year' },
-  reasons: {
+  reasonTexts: {
     missing: 'is missing', empty: 'is empty', notADate: '{{value}} is not a date', outsidePeriod: '{{value}} is outside the period {{from}} to {{to}}', notAnAccount: '{{value}} is not an account number of up to nine digits',
     notAnAmount: '{{value}} is not a positive amount with two decimals', notATaxAmount: '{{value}} is not a tax amount between 0 and the gross amount', notEur: '{{value}} cannot be exported; the booking batch is in EUR',
     oneYear: 'a batch covers one financial year', exportFailed: 'The export failed: {{message}}',
@@ -92,7 +92,7 @@ const EN: ReportTexts = {
 
 const DE: ReportTexts = {
   numberLocale: 'de-AT',
-  titles: { vat: 'Umsatzsteuer-Übersicht', parties: 'Lieferanten und Kunden', processing: 'Bearbeitung', exports: 'ERP-Exportverlauf' },
+  titles: { vat: 'Umsatzsteuer-Übersicht', parties: 'Lieferanten und Kunden', processing: 'Bearbeitung', exports: 'ERP-Export-Verlauf' },
   client: 'Mandant',
   period: 'Zeitraum',
   asOf: 'Stand',
@@ -117,28 +117,28 @@ const DE: ReportTexts = {
   },
   columns: {
     code: 'Kennzahl', meaning: 'Bedeutung', amount: 'Betrag', direction: 'Richtung', rate: 'Satz %', documents: 'Belege', net: 'Netto', tax: 'Steuer', gross: 'Brutto',
-    document: 'Beleg', number: 'Nummer', party: 'Partner', problem: 'Problem', previous: 'Vorperiode', change: 'Änderung %', month: 'Monat', at: 'Stichtag',
-    unconfirmed: 'Unbestätigt', unbooked: 'Ungebucht', notExported: 'Nicht exportiert', confirmed: 'Bestätigt', booked: 'Gebucht', median: 'Median h', p90: 'p90 h', user: 'Benutzer',
+    document: 'Beleg', number: 'Nummer', party: 'Partner', problem: 'Problem', previous: 'Vorperiode', change: 'Veränderung %', month: 'Monat', at: 'Stichtag',
+    unconfirmed: 'Unbestätigt', unbooked: 'Nicht gebucht', notExported: 'Nicht exportiert', confirmed: 'Bestätigt', booked: 'Gebucht', median: 'Median h', p90: 'p90 h', user: 'Benutzer',
     requested: 'Angefordert', by: 'Von', format: 'Format', year: 'Jahr', status: 'Status', imported: 'Importiert', errors: 'Fehler', infos: 'Hinweise', reason: 'Grund',
     section: 'Bereich', line: 'Zeile', before: 'Vorher', after: 'Nachher',
   },
   tables: {
-    perRate: 'Nach Steuersatz', problems: 'Belege mit fehlender oder unstimmiger Steuer', suppliers: 'Top-Lieferanten', customers: 'Top-Kunden', perMonth: 'Brutto pro Monat',
-    backlog: 'Rückstand', hours: 'Stunden vom Hochladen bis zur Bestätigung / Buchung pro Monat', perUser: 'Pro Benutzer', origins: 'Herkunft der Felder', jobs: 'Exportaufträge', reasons: 'Ablehnungsgründe',
+    perRate: 'Je Steuersatz', problems: 'Belege mit fehlender oder widersprüchlicher Steuer', suppliers: 'Top-Lieferanten', customers: 'Top-Kunden', perMonth: 'Brutto pro Monat',
+    backlog: 'Rückstand', hours: 'Stunden vom Hochladen bis zur Bestätigung / Buchung pro Monat', perUser: 'Pro Benutzer', origins: 'Herkunft der Felder', jobs: 'Exportläufe', reasons: 'Ablehnungsgründe',
     changes: (from, to) => `Änderungen zwischen ${from} und ${to}`,
   },
   directions: { output: 'Umsatzsteuer', input: 'Vorsteuer' },
   problems: { missing_amounts: 'Beträge fehlen', missing_rate: 'Steuersatz fehlt', sum_mismatch: 'Netto + Steuer weicht vom Brutto ab', tax_mismatch: 'Steuer weicht von Netto × Satz ab', missing_date: 'Rechnungsdatum fehlt' },
-  origins: { xml: 'E-Rechnung (XML)', text: 'Textebene', ocr: 'OCR', human: 'Von Hand eingegeben' },
-  jobStatus: { 'in progress': 'In Arbeit', done: 'Fertig', failed: 'Fehlgeschlagen' },
+  origin: { xml: 'E-Rechnung (XML)', text: 'Textebene', ocr: 'OCR', human: 'Von Hand erfasst' },
+  jobStatus: { inProgress: 'In Arbeit', done: 'Fertig', failed: 'Fehlgeschlagen' },
   sections: { codes: 'Kennzahlen', output: 'Umsatzsteuer', input: 'Vorsteuer', documents: 'Belege', totals: 'Summen', suppliers: 'Top-Lieferanten', customers: 'Top-Kunden', backlog: 'Rückstand', origins: 'Herkunft der Felder', toConfirm: 'Hochladen bis Bestätigung', toBook: 'Hochladen bis Buchung', reasons: 'Ablehnungsgründe' },
   terms: {
-    vatCode: '{{arg}}', rateNet: 'Netto zu {{arg}} %', rateTax: 'Steuer zu {{arg}} %', rateGross: 'Brutto zu {{arg}} %', documentsCounted: 'Gezählte Belege', documentsWithProblems: 'Belege mit fehlender oder unstimmiger Steuer',
-    supplierTotal: 'Lieferanten', customerTotal: 'Kunden', party: '{{arg}}', uploaded: 'Im Zeitraum hochgeladen', unconfirmedAtEnd: 'Unbestätigt am Ende', unbookedAtEnd: 'Ungebucht am Ende', notExportedAtEnd: 'Nicht exportiert am Ende',
-    origin: 'Felder aus {{arg}}', medianHours: 'Median Stunden im {{arg}}', jobs: 'Aufträge', failed: 'Fehlgeschlagene Aufträge', documents: 'Belege', imported: 'Importiert', errors: 'Fehler', infos: 'Hinweise', reason: '{{arg}}',
+    rateNet: 'Netto zu {{arg}} %', rateTax: 'Steuer zu {{arg}} %', rateGross: 'Brutto zu {{arg}} %', documentsCounted: 'Gezählte Belege', documentsWithProblems: 'Belege mit fehlender oder widersprüchlicher Steuer',
+    supplierTotal: 'Lieferanten', customerTotal: 'Kunden', uploaded: 'Im Zeitraum hochgeladen', unconfirmedAtEnd: 'Unbestätigt am Ende', unbookedAtEnd: 'Nicht gebucht am Ende', notExportedAtEnd: 'Nicht exportiert am Ende',
+    origin: 'Felder aus {{arg}}', medianHours: 'Median Stunden im {{arg}}', jobs: 'Exportläufe', failed: 'Fehlgeschlagene Exportläufe', documents: 'Belege', imported: 'Importiert', errors: 'Fehler', infos: 'Hinweise',
   },
   fields: { supplier_account: 'Lieferantenkonto', expense_account: 'Aufwandskonto', gross_amount: 'Bruttobetrag', tax_amount: 'Steuerbetrag', invoice_date: 'Rechnungsdatum', invoice_number: 'Rechnungsnummer', currency: 'Währung', periodStart: 'Beginn des Zeitraums', periodEnd: 'Ende des Zeitraums', fiscalYearStart: 'Beginn des Wirtschaftsjahres' },
-  reasons: {
+  reasonTexts: {
     missing: 'fehlt', empty: 'ist leer', notADate: '{{value}} ist kein Datum', outsidePeriod: '{{value}} liegt außerhalb des Zeitraums {{from}} bis {{to}}', notAnAccount: '{{value}} ist keine Kontonummer mit bis zu neun Stellen',
     notAnAmount: '{{value}} ist kein positiver Betrag mit zwei Nachkommastellen', notATaxAmount: '{{value}} ist kein Steuerbetrag zwischen 0 und dem Bruttobetrag', notEur: '{{value}} kann nicht exportiert werden; der Buchungsstapel ist in EUR',
     oneYear: 'ein Stapel umfasst ein Wirtschaftsjahr', exportFailed: 'Der Export ist fehlgeschlagen: {{message}}',
@@ -151,7 +151,16 @@ export const REPORT_TEXTS: Record<ReportLanguage, ReportTexts> = { en: EN, de: D
 export const reportLanguageOf = (asked: unknown, userLocale: string | undefined): ReportLanguage =>
   asked === 'en' || asked === 'de' ? asked : userLocale?.startsWith('en') ? 'en' : 'de';
 
-export const fill = (template: string, params: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+const fill = (template: string, params: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+
+/** The texts' lookup by key path, for the shared line and reason wording (contracts' report-text). */
+export function sayOf(texts: ReportTexts): ReportSay {
+  return (key, params = {}) => {
+    let node: unknown = texts;
+    for (const part of key.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+    return typeof node === 'string' ? fill(node, params) : null;
+  };
+}
 
 /**
  * Dates and moments of a download: a date as the language writes it, a date-time in UTC with "UTC" (the server
