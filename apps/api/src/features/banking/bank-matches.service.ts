@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { CallContext, ServiceDefinition } from '../../gateway/service-definition';
 import type { CommandSender } from '../../platform/domain-command';
 import { commandContextOf } from '../command-context';
-import { cancelOpenItemPayment, recordOpenItemPayment } from '../open-items/open-items.service';
+import { BANK_PAYMENT_PREFIX, cancelOpenItemPayment, recordOpenItemPayment } from '../open-items/open-items.service';
 import { validate } from '../validate';
 import { BANKING } from './banking-permissions';
 import { OpenItemIndex } from './matching';
@@ -77,12 +77,12 @@ export function bankMatchesService(store: ReadStore, commands: CommandSender, cl
     const paid: string[] = [];
     try {
       for (const a of allocations) {
-        await recordOpenItemPayment(store, commands, context, Number(a.openItemId), { amount: toAmount(a.amountCents), date: tx.booking_date, note: `${tx.counterparty_name} ${tx.remittance}`.trim().slice(0, 500), paymentId: `bank-${matchId}`, source: { kind: 'bank', reference: tx.id } });
+        await recordOpenItemPayment(store, commands, context, Number(a.openItemId), { amount: toAmount(a.amountCents), date: tx.booking_date, note: `${tx.counterparty_name} ${tx.remittance}`.trim().slice(0, 500), paymentId: `${BANK_PAYMENT_PREFIX}${matchId}`, source: { kind: 'bank', reference: tx.id } });
         paid.push(a.openItemId);
       }
     } catch (e) {
       // The payment was refused (item paid meanwhile, amount too high): take the match back whole.
-      for (const id of paid) await cancelOpenItemPayment(store, commands, context, Number(id), `bank-${matchId}`, 'Match not completed').catch(() => undefined);
+      for (const id of paid) await cancelOpenItemPayment(store, commands, context, Number(id), `${BANK_PAYMENT_PREFIX}${matchId}`, 'Match not completed').catch(() => undefined);
       await commands.send(bankLedgerDecider, stream, { type: 'UndoMatch', matchId }, { ...ctx, commandId: `${matchId}:rollback` });
       throw e;
     }
@@ -98,7 +98,7 @@ export function bankMatchesService(store: ReadStore, commands: CommandSender, cl
     if (!match) throw NotFound(`No match found for id '${String(rawId)}'`);
     const ctx = { ...commandContextOf(context, tx.client_no), expectedRevision: undefined };
     await commands.send(bankLedgerDecider, bankLedgerStreamId(tx.account_id, tx.booking_date), { type: 'UndoMatch', matchId: match.match_id }, { ...ctx, commandId: `${match.match_id}:undo:${tx.matches.length}` });
-    for (const a of match.allocations) await cancelOpenItemPayment(store, commands, context, Number(a.open_item_id), `bank-${match.match_id}`, 'Bank match undone').catch(() => undefined);
+    for (const a of match.allocations) await cancelOpenItemPayment(store, commands, context, Number(a.open_item_id), `${BANK_PAYMENT_PREFIX}${match.match_id}`, 'Bank match undone').catch(() => undefined);
     return store.get(BANK_TRANSACTIONS, tx.id);
   };
 
