@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BankAccount, BankImport, BankTransaction } from '@portal/contracts';
 import { BANK_ACCOUNTS, BANK_TRANSACTIONS } from '@portal/projector';
-import { bankingHarness } from './banking-harness.testing';
+import { bankingHarness } from './banking-harness';
 import { StatementImporter } from './statement-import';
 import { parseStatementFile } from './statements/statement-file';
 
