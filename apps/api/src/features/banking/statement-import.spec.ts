@@ -13,7 +13,7 @@ async function setup() {
   const harness = await bankingHarness();
   const importer = new StatementImporter(harness.reads, harness.commands);
   const run = (xml: string, commandId: string) =>
-    importer.run({ clientNo: 1001, fileName: `${commandId}.xml`, format: 'camt.053.001.02', statements: parseStatementFile(Buffer.from(xml)), accountId: null, replacePending: false, context: { userId: 'u1', clientNo: 1001, commandId } }) as Promise<BankImport>;
+    importer.run({ clientNo: 1001, fileName: `${commandId}.xml`, format: 'camt.053.001.02', statements: parseStatementFile(Buffer.from(xml)), accountId: null, replacePending: false, context: { userId: 'u1', clientNo: 1001, commandId } }) as unknown as Promise<BankImport>;
   const transactions = async () => (await harness.reads.find(BANK_TRANSACTIONS, { where: { account_id: ACCOUNT }, sort: [['booking_date', 1]], skip: 0, limit: 1000 })).data as unknown as BankTransaction[];
   return { harness, run, transactions };
 }
