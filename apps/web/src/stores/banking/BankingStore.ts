@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { BankAccess, BankAccount, BankAccountType, BankBalanceSeries, BankImport, BankInstitution, BankTransaction, CsvMapping, MatchSuggestion, Paginated, StatementPreview } from '@portal/contracts';
+import type { BankAccess, BankAccount, BankBalanceSeries, BankImport, BankInstitution, BankTransaction, CsvMapping, MatchSuggestion, Paginated, StatementPreview } from '@portal/contracts';
 import { SERVICES } from '@portal/contracts';
 import type { FeathersError } from '../../api/errors';
 import { toFeathersError } from '../../api/errors';
@@ -25,16 +25,7 @@ export interface TransactionFilters {
 }
 
 /** What the account dialog sends: create { client_no, iban, … } or patch the details. */
-export interface AccountDetails {
-  iban: string;
-  bic: string | null;
-  bank_name: string;
-  type: BankAccountType;
-  currency: string;
-  label: string;
-  opening_balance_cents: number;
-  opening_date: string;
-}
+export type AccountDetails = Pick<BankAccount, 'iban' | 'bic' | 'bank_name' | 'type' | 'currency' | 'label' | 'opening_balance_cents' | 'opening_date'>;
 
 /** A statement file waiting for the user: the account to import into and, for CSV, the column mapping. */
 export interface PendingImport {
