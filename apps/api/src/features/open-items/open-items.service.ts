@@ -42,7 +42,7 @@ const findSchema = z.strictObject({
   search: z.string().max(100).optional(),
   $skip: z.coerce.number().int().min(0).optional(),
   $limit: z.coerce.number().int().min(0).max(500).optional(),
-  $sort: z.record(z.enum(SORTABLE), z.coerce.number().pipe(z.union([z.literal(1), z.literal(-1)]))).optional(),
+  $sort: z.partialRecord(z.enum(SORTABLE), z.coerce.number().pipe(z.union([z.literal(1), z.literal(-1)]))).optional(),
 });
 
 const sourceSchema = z.strictObject({ kind: z.enum(['manual', 'bank']), reference: z.string().trim().min(1).max(200).nullable() });

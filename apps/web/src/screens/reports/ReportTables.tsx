@@ -233,7 +233,7 @@ export function ComparisonView({ result, since, until, locale }: L & { result: R
                 <td>
                   <span className="portal-muted">{t(`reports.sections.${line.section}`)} · </span>
                   {reportLineText(line, country, say)}
-                  {changed.has(key) ? <Tag minimal intent="warning" className="portal-changed-tag">{t('reports.changed')}</Tag> : null}
+                  {changed.has(key) ? <Tag minimal className="portal-changed-tag">{t('reports.changed')}</Tag> : null}
                 </td>
                 <td className="portal-num">{value(line, was)}</td>
                 <td className="portal-num">{changed.has(key) ? <strong>{value(line, is)}</strong> : value(line, is)}</td>
