@@ -72,6 +72,7 @@ export const StatementImportDialog = observer(function StatementImportDialog({ s
               <FormGroup label={t('banking.importDialog.skipLines')} labelFor="import-skip" helperText={t('banking.importDialog.skipLinesHint')}>
                 <NumericInput
                   id="import-skip"
+                  buttonPosition="none"
                   min={0}
                   max={50}
                   value={skipLines}
