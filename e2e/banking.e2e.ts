@@ -5,7 +5,7 @@ import type { BankAccess, DocumentRecord, OpenItem } from '@portal/contracts';
 import { composeIBAN } from 'ibantools';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { feathersClient } from './feathers';
-import { SCREENSHOTS, login, openDrawer, storedToken } from './support';
+import { SCREENSHOTS, loginAt, openDrawer, storedToken } from './support';
 
 const CLIENT = 1001;
 const YEAR = new Date().getUTCFullYear();
@@ -15,12 +15,6 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOT
 async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
-
-/** Signs in on a deep link; lands there again when the sign-in returned elsewhere (seen on a loaded machine). */
-async function loginAt(page: Page, path: string): Promise<void> {
-  await login(page, 'admin', path);
-  if (new URL(page.url()).pathname !== path) await page.goto(path);
 }
 
 /** The language select of the drawer (the choice lasts until the next reload). */
@@ -85,7 +79,7 @@ function camt(number: string, cents: number, iban: string): string {
 test.describe('banking', () => {
   test('imports a camt.053, shows balances, matches a transaction to an open invoice live, and renews an expiring access', async ({ page, baseURL }) => {
     test.setTimeout(240_000);
-    await loginAt(page, `/banking/${CLIENT}`);
+    await loginAt(page, 'admin', `/banking/${CLIENT}`);
     await expect(page.getByTestId('banking-screen')).toBeVisible({ timeout: 60_000 });
     const token = await storedToken(page);
     const number = `AR-E2E-${Date.now().toString(36).toUpperCase()}`;
@@ -150,7 +144,7 @@ test.describe('banking', () => {
 
   test('opens an account by hand, imports a bank CSV through the column mapping (saved for the next file), changes and archives the account', async ({ page }) => {
     test.setTimeout(120_000);
-    await loginAt(page, '/banking/1003');
+    await loginAt(page, 'admin', '/banking/1003');
     await expect(page.getByTestId('banking-screen')).toBeVisible({ timeout: 60_000 });
     const iban = composeIBAN({ countryCode: 'AT', bban: `32000${String(Date.now() % 1e11).padStart(11, '0')}` })!;
 
@@ -213,7 +207,7 @@ test.describe('banking', () => {
   test('shows the banking screen on a phone in German, and the admin overview with filters', async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 390, height: 844 });
-    await loginAt(page, '/banking/1002');
+    await loginAt(page, 'admin', '/banking/1002');
     await openDrawer(page);
     await expect(page.getByTestId('badge-bankAccesses')).toHaveText('2');
     await page.keyboard.press('Escape');

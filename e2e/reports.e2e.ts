@@ -5,7 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { OpenItemsPage, ReportResult } from '@portal/contracts';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { feathersClient } from './feathers';
-import { SCREENSHOTS, login, storedToken, toggleDarkTheme, openDrawer, closeDrawer } from './support';
+import { SCREENSHOTS, loginAt, storedToken, toggleDarkTheme, openDrawer, closeDrawer } from './support';
 
 const euro = (amount: number, locale: 'de' | 'en') => new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-US', { style: 'currency', currency: 'EUR' }).format(amount);
 
@@ -61,7 +61,7 @@ async function bookedInvoice(baseURL: string, token: string, name: string, dueDa
 async function secondBrowserPage(browser: Browser, username: string, path: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();
-  await login(page, username, path);
+  await loginAt(page, username, path);
   return page;
 }
 
@@ -70,7 +70,7 @@ test.describe('reports, unpaid items, responsibility and overview', () => {
 
   test('an accountant books an invoice: the VAT report shows it, as of yesterday it does not, the two moments side by side; CSV and PDF in German', async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
-    await login(page, 'accountant', `/reports/${CLIENT}`);
+    await loginAt(page, 'accountant', `/reports/${CLIENT}`);
     const token = await storedToken(page);
     const { app, close } = await feathersClient(baseURL!, token);
     const reports = app.service('reports');
@@ -138,7 +138,7 @@ test.describe('reports, unpaid items, responsibility and overview', () => {
 
   test('an English reader sees English code meanings, per-user p90, the parties per month and the export chart, light and dark, at 1280 and 390', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
-    await login(page, 'auditor', `/reports/${CLIENT}`);
+    await loginAt(page, 'auditor', `/reports/${CLIENT}`);
     await expect(page.getByTestId('vat-code-060')).toContainText('060Input tax');
     await expect(page.getByTestId('vat-code-095')).toContainText('Payable (credit if negative)');
     await shot(page, 'reports-vat-en-light-1280');
@@ -178,7 +178,7 @@ test.describe('reports, unpaid items, responsibility and overview', () => {
 
   test('a partial payment moves the amounts between buckets live in a second browser', async ({ page, browser, baseURL }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
-    await login(page, 'accountant', `/unpaid/${CLIENT}/er`);
+    await loginAt(page, 'accountant', `/unpaid/${CLIENT}/er`);
     const token = await storedToken(page);
     const documentId = await bookedInvoice(baseURL!, token, 'Kärntner Holz', daysAgo(45));
     const { app, close } = await feathersClient(baseURL!, token);
@@ -224,7 +224,7 @@ test.describe('reports, unpaid items, responsibility and overview', () => {
 
   test('unpaid items in English: sorted by amount, light and dark, at 1280 and 390', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
-    await login(page, 'admin', `/unpaid/${CLIENT}/ar`);
+    await loginAt(page, 'admin', `/unpaid/${CLIENT}/ar`);
     await expect(page.getByTestId('open-item-list')).toBeVisible();
     await page.getByTestId('open-item-status').selectOption('all');
     await page.getByTestId('open-item-sort').selectOption('outstanding:-1');
@@ -247,7 +247,7 @@ test.describe('reports, unpaid items, responsibility and overview', () => {
 
   test('responsibility in English, light and dark, at 1280 and 390; reassigning offers only people who may access the client', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
-    await login(page, 'admin', '/responsibility');
+    await loginAt(page, 'admin', '/responsibility');
     await expect(page.getByTestId('responsibility-client-1002')).toBeVisible();
     await page.getByTestId('reassign-1002').click();
     const options = await page.getByTestId('reassign-responsible').locator('option').allTextContents();
@@ -270,7 +270,7 @@ test.describe('reports, unpaid items, responsibility and overview', () => {
 
   test('mobile and German: unpaid items as tabs, reports in one column, overview and responsibility', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await login(page, 'admin', `/unpaid/${CLIENT}/ar`);
+    await loginAt(page, 'admin', `/unpaid/${CLIENT}/ar`);
     await openDrawer(page);
     await page.getByTestId('language-select').selectOption('de');
     await closeDrawer(page);
@@ -311,7 +311,7 @@ test.describe('reports, unpaid items, responsibility and overview', () => {
   });
 
   test('a user without rep gets the no-permission page and a 403 from the server, for the reports and their downloads', async ({ page, baseURL }) => {
-    await login(page, 'clerk', '/reports/1004');
+    await loginAt(page, 'clerk', '/reports/1004');
     await expect(page.getByTestId('no-permission')).toBeVisible();
     const token = await storedToken(page);
     const { app, close } = await feathersClient(baseURL!, token);

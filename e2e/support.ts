@@ -21,6 +21,12 @@ export async function login(page: Page, username: string, path = '/'): Promise<v
   await expect(shell).not.toHaveText('Start');
 }
 
+/** Signs in on a deep link; lands there again when the sign-in returned elsewhere (seen on a loaded machine). */
+export async function loginAt(page: Page, username: string, path: string): Promise<void> {
+  await login(page, username, path);
+  if (new URL(page.url()).pathname !== path) await page.goto(path);
+}
+
 /** Opens the drawer and waits until its slide-in animation has finished. */
 export async function openDrawer(page: Page): Promise<void> {
   await page.getByTestId('menu-button').click();
