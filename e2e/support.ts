@@ -41,6 +41,12 @@ export async function ensureLanguage(page: Page, locale: 'en' | 'de'): Promise<v
   await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale);
 }
 
+/** Signs in on a deep link; lands there again when the sign-in returned elsewhere (seen on a loaded machine). */
+export async function loginAt(page: Page, username: string, path: string): Promise<void> {
+  await login(page, username, path);
+  if (new URL(page.url()).pathname !== path) await page.goto(path);
+}
+
 /** Opens the drawer and waits until its slide-in animation has finished. */
 export async function openDrawer(page: Page): Promise<void> {
   await page.getByTestId('menu-button').click();

@@ -143,6 +143,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
         settings: {
           brandShort: config.brand.short,
           brandName: config.brand.name,
+          brandPrimary: config.brand.primary,
           slogan: SLOGANS,
           docUrl: config.brand.docUrl,
           provider: config.brand.provider,

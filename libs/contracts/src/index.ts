@@ -75,8 +75,8 @@ export type { OpenItemKind, OpenItemStatus, AgeingBucketKey, OpenItemPayment, Op
 export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_PROBLEM_TEXTS, passwordProblems } from './password-rules';
 export type { PasswordProblem } from './password-rules';
 export type { AccountView, DeviceView, AccountPatch, PersonalDetails, ProviderAction, SecurityKeyView } from './account';
-export { REPORT_KINDS } from './reports';
-export type { ReportKind, VatCountry, ReportLine, VatRateRow, VatCodeAmount, VatProblem, VatReport, PartyVolume, PartiesReport, DurationStats, ProcessingReport, ExportJobLine, ExportsReport, ReportBody, ReportResult, ReportLineChange } from './reports';
+export { REPORT_KINDS, REPORT_SECTIONS, REPORT_TERMS } from './reports';
+export type { ReportKind, ReportSection, ReportTerm, VatCountry, ReportLine, VatRateRow, VatCodeAmount, VatProblem, VatReport, PartyVolume, PartiesReport, DurationStats, ProcessingReport, ExportJobLine, ExportsReport, ReportBody, ReportResult, ReportLineChange } from './reports';
 export { SV_BOOKING_STATES } from './sv-tool';
 export type { SvBookingStateCode, SvSepaMandate, SvPension, SvPartner, SvPowerOfAttorney, SvAccount, SvWarning, SvTransaction, SvInterestRate, SvPeriodFigures, SvAccountDetail, SvTransactionCreate, SvImportResult, SvImportError, SvImportProblem, SvAccountKind } from './sv-tool';
 export { IDP_USER_SORT_FIELDS, IDP_USER_TEXTS } from './idp-users';
@@ -111,6 +111,7 @@ export type {
   BankOverviewRow,
   BankInstitution,
   MatchSuggestion,
+  StatementPreview,
 } from './banking';
 export { VAT_CHECK_RESULTS, ADDRESS_TEXT_FIELDS, COMPANY_REGISTER_QUERY_MAX, ADDRESS_MESSAGES } from './addresses';
 export type { VatCheckResult, VatCheck, AddressClientAccounts, AddressFields, AddressRecord, CreateAddressData, AddressPatch, AddressHistoryEntry, CompanyRegisterHit, AddressMessageKey } from './addresses';
@@ -139,3 +140,7 @@ export type {
   FonMessageKey,
 } from './fon';
 export { composeIBAN, electronicFormatIBAN, isValidBIC, isValidIBAN } from './iban-tools';
+export { EXPORT_REASON_KEYS, exportReasonParts } from './export-reasons';
+export type { ExportReasonKey, ExportReasonPart } from './export-reasons';
+export { exportReasonText, exportJobStatusKey, reportLineText } from './report-text';
+export type { ReportSay } from './report-text';

@@ -44,6 +44,8 @@ export interface PortalConfig {
   id: 'portal';
   brandShort: string;
   brandName: string;
+  /** The brand's primary colour (#rrggbb) for documents the portal writes; absent in configurations recorded before it existed. */
+  brandPrimary?: string;
   slogan: Record<Locale, string>;
   docUrl: string;
   provider: string;

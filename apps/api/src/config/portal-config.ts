@@ -37,7 +37,7 @@ export interface PortalConfig {
   seedDocumentsPerCompany: number;
   webDist: string;
   commandWaitMs: number;
-  brand: { short: string; name: string; docUrl: string; provider: string };
+  brand: { short: string; name: string; docUrl: string; provider: string; primary: string };
   maxUploadBytes: number;
   /** Worker threads for finds and searches of the SQLite read store (PORTAL_READ_WORKERS, default 2; 0: on the event loop). */
   readWorkers: number;
@@ -72,6 +72,13 @@ function count(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1):
   const n = Number(raw);
   if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number of at least ${min}, got ${raw}`);
   return n;
+}
+
+/** Spec 1: the primary colour is #336699 unless the firm sets its own (#rrggbb). */
+function colourOf(value: string | undefined): string {
+  if (value === undefined || value === '') return '#336699';
+  if (!/^#[0-9a-fA-F]{6}$/.test(value)) throw new Error(`PORTAL_BRAND_PRIMARY must be a colour like #336699, got ${value}`);
+  return value;
 }
 
 const list = (value: string | undefined) => (value ? value.split(',').map((s) => s.trim()).filter(Boolean) : null);
@@ -109,6 +116,7 @@ export function loadPortalConfig(env: NodeJS.ProcessEnv = process.env): PortalCo
       name: env.PORTAL_BRAND_NAME ?? 'Huber & Partner Steuerberatung',
       docUrl: env.PORTAL_DOC_URL ?? 'https://wiki.example.com/portal',
       provider: env.PORTAL_PROVIDER ?? 'huber-partner',
+      primary: colourOf(env.PORTAL_BRAND_PRIMARY),
     },
     maxUploadBytes: Number(env.PORTAL_MAX_UPLOAD_BYTES ?? 25 * 1024 * 1024),
     readWorkers: Number(env.PORTAL_READ_WORKERS ?? 2),

@@ -42,7 +42,7 @@ export function bankingFeature(deps: BankingFeatureDeps): { services: ServiceDef
       bankAccessesService({ store: deps.store, commands: deps.commands, importer, connectors: { sandbox, ...(gocardless ? { gocardless } : {}) }, config }),
       bankImportsService(deps.store),
       bankBalancesService(deps.store),
-      bankMatchesService(deps.store, deps.commands, config.clock),
+      bankMatchesService(deps.store, deps.commands),
       bankOverviewService(deps.store, config),
       bankInstitutionsService(connectors),
     ],

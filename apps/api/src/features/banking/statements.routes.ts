@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { BadRequest, hasPermission, mayAccessClient, NotFound, Unprocessable, type BankAccount, type StatementFormat } from '@portal/contracts';
+import { BadRequest, Forbidden, hasPermission, mayAccessClient, NotFound, Unprocessable, type BankAccount, type StatementFormat } from '@portal/contracts';
 import { BANK_ACCOUNTS } from '@portal/projector';
 import type { ReadStore } from '@portal/read-store';
 import { Router } from 'express';
@@ -29,7 +29,7 @@ export function statementsRouter(authenticator: Authenticator, store: ReadStore,
       ...oneFileLimits(maxBytes),
       authorize: async (req) => {
         const user = await userOfRequest(authenticator, req);
-        if (!hasPermission(user, ...BANKING)) throw NotFound('No record found');
+        if (!hasPermission(user, ...BANKING)) throw Forbidden(`Importing statements needs the permission ${BANKING.join(' or ')}.`);
         const clientNo = Number(req.query.client);
         if (!Number.isSafeInteger(clientNo) || clientNo <= 0) throw BadRequest('Name the client (query client).');
         if (!mayAccessClient(user, clientNo)) throw NotFound(`No record found for id '${clientNo}'`);

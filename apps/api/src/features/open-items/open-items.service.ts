@@ -29,6 +29,8 @@ import { maySeePayroll } from '../documents/document-read-rule';
 import { countryOfClient } from './client-country';
 
 export const OPEN_ITEMS_READ = ['rep'] as const;
+/** Payment ids of confirmed bank matches (`bank-<matchId>`): no payment by hand may take one. */
+export const BANK_PAYMENT_PREFIX = 'bank-';
 export const OPEN_ITEMS_WRITE = ['acc', 'pay'] as const;
 const DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD.');
 const SORTABLE = ['due_date', 'invoice_date', 'outstanding', 'party', 'invoice_number', 'gross'] as const;
@@ -41,7 +43,7 @@ const findSchema = z.strictObject({
   search: z.string().max(100).optional(),
   $skip: z.coerce.number().int().min(0).optional(),
   $limit: z.coerce.number().int().min(0).max(500).optional(),
-  $sort: z.record(z.enum(SORTABLE), z.coerce.number().pipe(z.union([z.literal(1), z.literal(-1)]))).optional(),
+  $sort: z.partialRecord(z.enum(SORTABLE), z.coerce.number().pipe(z.union([z.literal(1), z.literal(-1)]))).optional(),
 });
 
 const sourceSchema = z.strictObject({ kind: z.enum(['manual', 'bank']), reference: z.string().trim().min(1).max(200).nullable() });
@@ -231,13 +233,15 @@ export function openItemsService(store: ReadStore, commands: CommandSender): Ser
 
   const patch = async (context: CallContext, rawId: string | number | null, raw: Record<string, unknown> | null): Promise<OpenItem> => {
     const data = validate(patchSchema, raw, 'open item change');
+    // Bank payments come from confirmed matches only (bank-matches), so the bank ledger and the item agree.
+    if (data.action === 'pay' && (data.source?.kind === 'bank' || data.paymentId?.startsWith(BANK_PAYMENT_PREFIX))) throw BadRequest('A bank payment is recorded by matching its bank transaction on the banking screen, not by hand.');
     const item = await loadItem(store, context, rawId);
     const ctx = { ...commandContextOf(context, item.client_no), expectedRevision: undefined };
     switch (data.action) {
       case 'pay':
-        if (data.source?.kind === 'bank' && !data.source.reference) throw Unprocessable('A bank payment names its bank transaction.');
         return recordOpenItemPayment(store, commands, context, item.id, { amount: data.amount, date: data.date, note: data.note, paymentId: data.paymentId, source: data.source });
       case 'cancel-payment':
+        if (item.payments.some((p) => p.id === data.paymentId && p.source.kind === 'bank')) throw BadRequest('A bank payment is taken back by undoing its match on the banking screen.');
         return cancelOpenItemPayment(store, commands, context, item.id, data.paymentId, data.reason);
       case 'dun':
         await commands.send(openItemDecider, openItemStreamId(item.id), { type: 'RecordDunning', terms: termsOf(item), dunningDays: await dunningDaysOf(store, item.client_no) }, ctx);
