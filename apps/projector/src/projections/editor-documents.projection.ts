@@ -37,8 +37,8 @@ async function recordDerived(view: ProjectionView, completed: EditorDocumentReco
 
 /** A working copy follows the payroll mark of the document it changes (issue 22: only dpv users see it). */
 async function followPayrollMark(recorded: Parameters<Projection['project']>[0], view: ProjectionView): Promise<ChangeIntent[]> {
-  const { documentId, payroll, changed, changes } = await payrollDocuments.track(recorded, view);
-  if (!changed) return changes;
+  const { documentId, payroll, remarked, changes } = await payrollDocuments.track(recorded, view);
+  if (!remarked) return changes;
   const copies = (await view.findWhere(EDITOR_DOCUMENTS, { target_document_id: documentId })) as unknown as EditorDocumentRecord[];
   return [...changes, ...copies.filter((c) => c.payroll !== payroll).map((c) => put({ ...c, payroll }))];
 }

@@ -19,14 +19,18 @@ export class PayrollMarks {
     return documentId !== null && (await view.get(this.collection, documentId)) !== null;
   }
 
-  /** The document's mark after one of PAYROLL_MARK_EVENTS: `changed` when it differs from before, with the changes that remember it. */
-  async track(recorded: RecordedEvent, view: ProjectionView): Promise<{ documentId: number; payroll: boolean; changed: boolean; changes: ChangeIntent[] }> {
+  /**
+   * The document's mark after one of PAYROLL_MARK_EVENTS, with the changes that remember it. `remarked` when a
+   * user or the extraction changed the mark of a known document: the records built from it follow. A purged
+   * document is forgotten, but what was built from it keeps the mark it had.
+   */
+  async track(recorded: RecordedEvent, view: ProjectionView): Promise<{ documentId: number; payroll: boolean; remarked: boolean; changes: ChangeIntent[] }> {
     const event = recorded as unknown as DocumentEvent;
     const documentId = documentIdOf(recorded);
     const payroll = event.type === 'DocumentUploaded' ? event.data.payroll === true : event.type === 'DocumentPayrollMarked' ? event.data.payroll : false;
     const was = await this.isPayroll(view, documentId);
-    if (was === payroll) return { documentId, payroll, changed: false, changes: [] };
+    if (was === payroll) return { documentId, payroll, remarked: false, changes: [] };
     const change: ChangeIntent = payroll ? { op: 'put', collection: this.collection, doc: { id: documentId } } : { op: 'remove', collection: this.collection, id: documentId };
-    return { documentId, payroll, changed: true, changes: [change] };
+    return { documentId, payroll, remarked: event.type === 'DocumentPayrollMarked', changes: [change] };
   }
 }

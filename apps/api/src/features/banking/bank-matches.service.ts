@@ -10,6 +10,7 @@ import { commandContextOf } from '../command-context';
 import { cancelOpenItemPayment, itemScope, maySeeItem, recordOpenItemPayment } from '../open-items/open-items.service';
 import { validate } from '../validate';
 import { BANKING } from './banking-permissions';
+import { transactionReply } from './bank-transactions.service';
 import { OpenItemIndex } from './matching';
 
 const findSchema = z.strictObject({
@@ -86,7 +87,7 @@ export function bankMatchesService(store: ReadStore, commands: CommandSender, cl
       await commands.send(bankLedgerDecider, stream, { type: 'UndoMatch', matchId }, { ...ctx, commandId: `${matchId}:rollback` });
       throw e;
     }
-    return store.get(BANK_TRANSACTIONS, tx.id);
+    return transactionReply(context.user, await store.get(BANK_TRANSACTIONS, tx.id));
   };
 
   const remove = async (context: CallContext, rawId: string | number | null, query: Record<string, unknown>) => {
@@ -99,7 +100,7 @@ export function bankMatchesService(store: ReadStore, commands: CommandSender, cl
     const ctx = { ...commandContextOf(context, tx.client_no), expectedRevision: undefined };
     await commands.send(bankLedgerDecider, bankLedgerStreamId(tx.account_id, tx.booking_date), { type: 'UndoMatch', matchId: match.match_id }, { ...ctx, commandId: `${match.match_id}:undo:${tx.matches.length}` });
     for (const a of match.allocations) await cancelOpenItemPayment(store, commands, context, Number(a.open_item_id), `bank-${match.match_id}`, 'Bank match undone').catch(() => undefined);
-    return store.get(BANK_TRANSACTIONS, tx.id);
+    return transactionReply(context.user, await store.get(BANK_TRANSACTIONS, tx.id));
   };
 
   return {
