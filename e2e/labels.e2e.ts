@@ -209,6 +209,8 @@ test.describe('labeling, searchable PDF and payroll documents', () => {
     await search(page, 'Auszahlungsbetrag');
     await expect(page.getByTestId('documents-count')).toHaveText(/^1 /, { timeout: 30_000 });
     await expect(page.getByText(/Lohnabrechnung.2026-02.Huber/).first()).toBeVisible();
+    // The list row says it is a payroll document.
+    await expect(page.getByTestId('flag-tags').locator('[data-flag="payroll"]').first()).toHaveText('Payroll');
     await shot(page, 'labels-payroll-admin-light-en-1280');
 
     // client1 (German, phone, dark) has no dpv: no payroll document in the list, the search or the counts.
