@@ -209,6 +209,8 @@ test.describe('labeling, searchable PDF and payroll documents', () => {
     await search(page, 'Auszahlungsbetrag');
     await expect(page.getByTestId('documents-count')).toHaveText(/^1 /, { timeout: 30_000 });
     await expect(page.getByText(/Lohnabrechnung.2026-02.Huber/).first()).toBeVisible();
+    // The list row says it is a payroll document.
+    await expect(page.getByTestId('flag-tags').locator('[data-flag="payroll"]').first()).toHaveText('Payroll');
     await shot(page, 'labels-payroll-admin-light-en-1280');
 
     // client1 (German, phone, dark) has no dpv: no payroll document in the list, the search or the counts.
@@ -220,6 +222,19 @@ test.describe('labeling, searchable PDF and payroll documents', () => {
     await expect(other.getByTestId('documents-count')).not.toHaveAttribute('aria-busy', 'true');
     await expect.poll(() => total(other)).toBe(adminTotal - 3);
     await expect(other.getByText(/Lohnabrechnung.2026-02.Huber/)).toHaveCount(0);
+    // A document the admin marks as payroll while client1 looks at the list leaves client1's screen at once.
+    const origin = new URL(page.url()).origin;
+    const adminToken = await storedToken(page);
+    const later = await upload(origin, adminToken, 1001, `Gehaltsliste ${RUN}.pdf`, await supplierInvoice(9));
+    await expect(other.getByTestId(`open-${later}`)).toBeVisible({ timeout: 30_000 });
+    const admin = await feathersClient(origin, adminToken);
+    try {
+      await admin.app.service('documents').patch(later, { payroll: true });
+    } finally {
+      admin.close();
+    }
+    await expect(other.getByTestId(`open-${later}`)).toHaveCount(0, { timeout: 15_000 });
+    await expect.poll(() => total(other)).toBe(adminTotal - 3);
     await search(other, 'Auszahlungsbetrag');
     await expect(other.getByTestId('documents-count')).toHaveText(/^0 /);
     await expect(other.getByText(/Lohnabrechnung.2026-02.Huber/)).toHaveCount(0);

@@ -127,6 +127,8 @@ export interface MatchAllocation {
   amount_cents: number;
   /** What the item's label was when matched (document number, party). */
   label: string;
+  /** The item is a payroll document: only users with dpv see this allocation (issue 22). */
+  payroll?: boolean;
 }
 
 export interface TransactionMatch {

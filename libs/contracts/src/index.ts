@@ -68,7 +68,7 @@ export { PAGE_ROTATIONS, INTAKE_CHANNELS, pageRuns } from './editor';
 export type { ScannerTarget, ScannerRecord, ScannerRefusalRecord, ScannerSettingsData, ScannerWithSecret, ScannerPatch } from './scanners';
 export type { PageRotation, PageSource, PageRef, IntakeChannel, EditorDocumentKind, EditorDocumentStatus, DerivedDocument, LineageSource, DocumentLineage, EditorDocumentRecord, EditorAction, CreateEditorRevisionData, InboxDeliveryOutcome } from './editor';
 export type { KnownAuditEventKind, FieldChange, AuditUser, AuditEntry, ChainStatus, DocumentHistory, DocumentAsOf, DocumentDiff, DocumentHistoryQuery } from './audit';
-export type { ExportBatch, ExportBooking, PaymentQr, ExportFormat, ExportJobStatus, ExportDocumentResult, ExportJob, CreateExportData } from './export';
+export type { ExportBatch, ExportBooking, PaymentQr, ExportFormat, ExportJobStatus, ExportDocumentResult, ExportJob, StoredExportJob, CreateExportData } from './export';
 export { EXPORT_FORMATS, EXPORT_JOB_STATUSES } from './export';
 export { AGEING_BUCKET_KEYS } from './open-items';
 export type { OpenItemKind, OpenItemStatus, AgeingBucketKey, OpenItemPayment, OpenItemRecord, OpenItem, LateInterestInfo, AgeingTotals, OpenItemsPage, OpenItemPatch } from './open-items';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { runWithLogContext } from '../platform/log-context';
-import { BadRequest, SERVICES, TooManyRequests, type User } from '@portal/contracts';
+import { BadRequest, mayAccessClient, SERVICES, TooManyRequests, type User } from '@portal/contracts';
 import type { ReadModelBatch, ReadModelChange } from '@portal/projector';
+import type { Doc } from '@portal/read-store';
 import type { Server, ServerOptions, Socket } from 'socket.io';
 import type { Authenticator } from '../auth/authenticator';
 import { toWireError } from './error-mapping';
@@ -209,21 +210,31 @@ export class FeathersGateway {
     for (const { socket, user } of this.readersOf(service, clientNo)) if (visibleTo?.(user) ?? true) socket.emit(`${path} ${event}`, payload);
   }
 
+  /**
+   * A change goes to each connection that may read the record now; a patched record that a connection could
+   * read before and no longer can (marked payroll, moved to another client) goes to it as `removed`.
+   */
   private push(service: ServiceDefinition, change: ReadModelChange): void {
     const mirror = service.mirror;
     if (!mirror) return;
-    const payload = mirror.present ? mirror.present(change.doc) : change.doc;
-    for (const { socket, user } of this.readersOf(service, mirror.clientOf(change.doc))) {
-      if (mirror.visibleTo?.(user, change.doc) ?? true) socket.emit(`${service.path} ${change.event}`, mirror.presentFor ? mirror.presentFor(user, payload) : payload);
+    const present = (doc: Doc) => (mirror.present ? mirror.present(doc) : doc);
+    const client = mirror.clientOf(change.doc);
+    const before = change.event === 'patched' ? change.before : undefined;
+    const clientBefore = before ? mirror.clientOf(before) : client;
+    const reads = (user: User, clientNo: number | null, doc: Doc) => (clientNo === null || mayAccessClient(user, clientNo)) && (mirror.visibleTo?.(user, doc) ?? true);
+    const payload = present(change.doc);
+    for (const { socket, user } of this.readersOf(service, client, clientBefore)) {
+      const [event, shown] = reads(user, client, change.doc) ? [change.event, payload] : before && reads(user, clientBefore, before) ? ['removed', present(before)] : [null, null];
+      if (event) socket.emit(`${service.path} ${event}`, mirror.presentFor ? mirror.presentFor(user, shown) : shown);
     }
   }
 
-  /** Signed-in connections whose user may read the service for the client (null: firm-wide records). */
-  private *readersOf(service: ServiceDefinition, clientNo: number | null): Generator<{ socket: Socket; user: User }> {
+  /** Signed-in connections whose user may read the service for the clients (null: firm-wide records). */
+  private *readersOf(service: ServiceDefinition, ...clients: Array<number | null>): Generator<{ socket: Socket; user: User }> {
     const io = this.io;
     const reader = service.methods.get ?? service.methods.find;
     if (!io || !reader) return;
-    const rooms = clientNo === null ? [AUTHENTICATED_ROOM] : [clientRoom(clientNo), ALL_CLIENTS_ROOM];
+    const rooms = [...new Set(clients.flatMap((c) => (c === null ? [AUTHENTICATED_ROOM] : [clientRoom(c), ALL_CLIENTS_ROOM])))];
     const seen = new Set<string>();
     for (const room of rooms) {
       for (const socketId of io.sockets.adapter.rooms.get(room) ?? []) {

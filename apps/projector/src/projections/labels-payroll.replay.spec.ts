@@ -1,19 +1,21 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ORIGIN, type DocumentRecord, type PageWord, type PageWords, type SupplierModelRecord } from '@portal/contracts';
+import { ORIGIN, type BankTransaction, type DocumentRecord, type PageWord, type PageWords, type SupplierModelRecord } from '@portal/contracts';
 import { sealEvents, SqliteEventStore } from '@portal/event-store';
 import { SqliteReadStore } from '@portal/read-store';
 import { Projector } from '../runtime/projector';
 import { replayInto } from '../runtime/replay';
-import { ALL_PROJECTIONS, COMPANIES, DOCUMENTS, OPEN_ITEMS, SUPPLIER_MODELS } from './index';
+import { ALL_PROJECTIONS, BANK_TRANSACTIONS, COMPANIES, DOCUMENTS, EDITOR_DOCUMENTS, EXPORT_JOBS, OPEN_ITEMS, SUPPLIER_MODELS } from './index';
 
 /**
  * Issue 22 on the read models: labels (set, undone), payroll marks, searchable PDFs and confirmations
  * projected live, event by event as they arrive, give the same read models as a replay of the log —
- * documents, supplier models, company counts and open items alike.
+ * documents, supplier models, company counts, open items, and the working copies, export jobs and bank
+ * matches that carry a document's payroll mark alike.
  */
 const SUPPLIER = 'Zirbenholz Tischlerei GmbH';
+const EXPORT_ID = '33333333-3333-4333-8333-333333333333';
 const VAT = 'ATU11223344';
 
 const word = (text: string, x: number, y: number): PageWord => ({ text, x, y, width: text.length * 5, height: 10 });
@@ -65,6 +67,13 @@ function steps(): Array<[string, Draft[]]> {
     ['document-43', [
       ...readDocument(43, 'LA-1', 'LA-1', { payroll: true }),
       { type: 'DocumentSearchablePdfCreated', data: { sha256: 'f'.repeat(64), size: 2048, pages: 1, pdfa: true, ms: 812 }, metadata: meta('ocr-worker') },
+    ]],
+    // Built from the payroll document while it is marked: a working copy, an export job and a bank match.
+    ['editor-document-901', [{ type: 'EditorDocumentDrafted', data: { editorDocumentId: 901, kind: 'revision', clientNo: 1004, category: 'ER_U', title: 'Lohnkonto', pages: [], fromId: null, targetDocumentId: 43 }, metadata: meta('u-admin') }]],
+    [`export-${EXPORT_ID}`, [{ type: 'ExportRequested', data: { exportId: EXPORT_ID, client_no: 1004, accounting: 2026, format: 'DATEV', documentIds: [42, 43], requestedBy: 'u-admin' }, metadata: meta('u-admin') }]],
+    ['bank-ledger-acc-9-2026-Q1', [
+      { type: 'TransactionsRecorded', data: { importId: 'i1', client_no: 1004, accountId: 'acc-9', entries: [{ id: 'tx-9', key: 'k9', bookingDate: '2026-03-02', valueDate: null, amountCents: -12000, currency: 'EUR', reversal: false, counterpartyName: 'Lohn', counterpartyIban: null, counterpartyBic: null, remittance: '', reference: null, endToEndId: null, mandateId: null, bankReference: null, bankCode: null, batchRef: null }] }, metadata: meta('u-admin') },
+      { type: 'TransactionMatched', data: { matchId: 'm-9', transactionId: 'tx-9', allocations: [{ openItemId: '43', amountCents: -12000, label: 'LA-1' }] }, metadata: meta('u-admin') },
     ]],
     ['document-43', [{ type: 'DocumentPayrollMarked', data: { payroll: false, suggested: false }, metadata: meta('u-admin') }]],
     ['document-43', [{ type: 'DocumentPayrollMarked', data: { payroll: true, suggested: false }, metadata: meta('u-admin') }]],
@@ -138,5 +147,12 @@ describe('labels, payroll and searchable PDFs: replay equals live', () => {
     expect(company).toMatchObject({ notifications: { invoices: 1 }, payroll_notifications: { invoices: 1 } });
     expect(await live.get(OPEN_ITEMS, 42)).toMatchObject({ listed: true, payroll: false });
     expect(await live.get(OPEN_ITEMS, 43)).toMatchObject({ listed: false, payroll: true });
+  });
+
+  it('carries the payroll mark, unmarked and marked again, to the working copy, the export job and the bank match built from the document', async () => {
+    expect(await live.get(EDITOR_DOCUMENTS, 901)).toMatchObject({ target_document_id: 43, payroll: true });
+    expect(await live.get(EXPORT_JOBS, EXPORT_ID)).toMatchObject({ document_ids: [42, 43], payroll_document_ids: [43], payroll: false });
+    const tx = (await live.get(BANK_TRANSACTIONS, 'tx-9')) as unknown as BankTransaction;
+    expect(tx.matches[0]!.allocations).toEqual([{ open_item_id: '43', amount_cents: -12000, label: 'LA-1', payroll: true }]);
   });
 });

@@ -10,6 +10,7 @@ import { commandContextOf } from '../command-context';
 import { BANK_PAYMENT_PREFIX, itemScope, maySeeItem, recordOpenItemPayment } from '../open-items/open-items.service';
 import { validate } from '../validate';
 import { BANKING } from './banking-permissions';
+import { transactionReply } from './bank-transactions.service';
 import { OpenItemIndex } from './matching';
 
 const findSchema = z.strictObject({
@@ -128,7 +129,7 @@ export function bankMatchesService(store: ReadStore, commands: CommandSender): S
       await commands.send(bankLedgerDecider, stream, { type: 'UndoMatch', matchId }, { ...ctx, commandId: `${matchId}:rollback` });
       throw e;
     }
-    return store.get(BANK_TRANSACTIONS, tx.id);
+    return transactionReply(context.user, await store.get(BANK_TRANSACTIONS, tx.id));
   };
 
   const remove = async (context: CallContext, rawId: string | number | null, query: Record<string, unknown>) => {
@@ -143,7 +144,7 @@ export function bankMatchesService(store: ReadStore, commands: CommandSender): S
     // answers as such and leaves the match in place; undoing again finishes it (cancelled payments stay cancelled).
     await cancelPayments(ctx, match.match_id, match.allocations.map((a) => a.open_item_id), 'Bank match undone');
     await commands.send(bankLedgerDecider, bankLedgerStreamId(tx.account_id, tx.booking_date), { type: 'UndoMatch', matchId: match.match_id }, { ...ctx, commandId: `${match.match_id}:undo:${tx.matches.length}` });
-    return store.get(BANK_TRANSACTIONS, tx.id);
+    return transactionReply(context.user, await store.get(BANK_TRANSACTIONS, tx.id));
   };
 
   return {

@@ -40,6 +40,7 @@ function item(overrides: Partial<EditorDocumentRecord> = {}): EditorDocumentReco
     received_by: 'u-1',
     updated_at: '2026-03-02T08:00:00Z',
     revision: 0,
+    payroll: false,
     ...overrides,
   };
 }
