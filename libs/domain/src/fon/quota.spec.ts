@@ -81,5 +81,19 @@ describe('quota computation on a fixed clock', () => {
     expect(after.next_deadline).toMatchObject({ step: 5, date: '2028-03-31', days_left: 30 });
   });
 
+  it('reads an entry that stands for several alike returns as that many returns', () => {
+    const expanded = [...returns(30, ['2025-10-20', '2025-10-20', '2025-11-03'], true), ...returns(70, Array(25).fill('2025-10-25'))];
+    const grouped: QuotaReturn[] = [
+      { counted: true, businessIncome: true, filedOn: '2025-10-20', count: 2 },
+      { counted: true, businessIncome: true, filedOn: '2025-11-03' },
+      { counted: true, businessIncome: true, filedOn: null, count: 27 },
+      { counted: true, businessIncome: false, filedOn: '2025-10-25', count: 25 },
+      { counted: true, businessIncome: false, filedOn: null, count: 45 },
+      { counted: false, businessIncome: false, filedOn: '2025-10-01', count: 9 },
+    ];
+    for (const today of ['2025-10-31', '2025-11-10', '2026-02-01']) expect(computeQuota(2024, grouped, today)).toEqual(computeQuota(2024, expanded, today));
+    expect(computeQuota(2024, grouped, '2025-11-10')).toMatchObject({ base: 100, filed: 28, business_income: { base: 30, filed: 3 } });
+  });
+
   it('handles an office without registered returns', () => expect(computeQuota(2024, [], '2025-11-10')).toMatchObject({ base: 0, filed_percent: 0, misses: 0 }));
 });

@@ -8,6 +8,8 @@ export interface QuotaReturn {
   businessIncome: boolean;
   /** Submission date (abgabedatum), YYYY-MM-DD. */
   filedOn: string | null;
+  /** How many returns alike this entry stands for (a tax office's counts give one entry per filing day); 1 when absent. */
+  count?: number;
 }
 
 export interface QuotaResult {
@@ -53,19 +55,49 @@ export function quotaDeadlines(taxYear: number): { main: Array<{ step: number; d
   };
 }
 
-function evaluate(steps: Array<{ step: number; date: string; target: number }>, base: number, filedDates: string[], today: string, seasonStart: string): QuotaDeadline[] {
-  const filedBy = (date: string) => filedDates.filter((d) => d <= date).length;
-  const filedToday = filedBy(today);
+/** Filed returns over time: the filing days in order with the running total. */
+class FiledOverTime {
+  readonly days: string[] = [];
+  readonly totals: number[] = [];
+
+  constructor(returns: readonly QuotaReturn[]) {
+    const perDay = new Map<string, number>();
+    for (const r of returns) if (r.filedOn !== null) perDay.set(r.filedOn, (perDay.get(r.filedOn) ?? 0) + weightOf(r));
+    let total = 0;
+    for (const day of [...perDay.keys()].sort()) {
+      this.days.push(day);
+      this.totals.push((total += perDay.get(day)!));
+    }
+  }
+
+  /** Filed on or before `date`. */
+  by(date: string): number {
+    let low = 0;
+    let high = this.days.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (this.days[mid]! <= date) low = mid + 1;
+      else high = mid;
+    }
+    return low === 0 ? 0 : this.totals[low - 1]!;
+  }
+}
+
+const weightOf = (r: QuotaReturn) => r.count ?? 1;
+const sumOf = (returns: readonly QuotaReturn[]) => returns.reduce((n, r) => n + weightOf(r), 0);
+
+function evaluate(steps: Array<{ step: number; date: string; target: number }>, base: number, filed: FiledOverTime, today: string, seasonStart: string): QuotaDeadline[] {
+  const filedToday = filed.by(today);
   const elapsed = Math.max(1, daysBetween(seasonStart, today) + 1);
   const pace = filedToday / elapsed;
   return steps.map(({ step, date, target }) => {
     const required = Math.ceil((base * target) / 100 - 1e-9);
     const passed = date < today;
-    const filed = passed ? filedBy(date) : filedToday;
+    const filedThen = passed ? filed.by(date) : filedToday;
     const daysLeft = daysBetween(today, date);
-    const projected = passed ? filed : Math.min(base, Math.floor(filedToday + pace * Math.max(0, daysLeft)));
-    const state: QuotaDeadline['state'] = filed >= required ? 'met' : passed ? 'missed' : projected >= required ? 'on_track' : 'at_risk';
-    return { step, date, target, required, filed, still_needed: Math.max(0, required - filed), days_left: daysLeft, projected, projected_shortfall: Math.max(0, required - projected), state };
+    const projected = passed ? filedThen : Math.min(base, Math.floor(filedToday + pace * Math.max(0, daysLeft)));
+    const state: QuotaDeadline['state'] = filedThen >= required ? 'met' : passed ? 'missed' : projected >= required ? 'on_track' : 'at_risk';
+    return { step, date, target, required, filed: filedThen, still_needed: Math.max(0, required - filedThen), days_left: daysLeft, projected, projected_shortfall: Math.max(0, required - projected), state };
   });
 }
 
@@ -84,33 +116,30 @@ function missesInARow(deadlines: QuotaDeadline[], today: string): number {
  */
 export function computeQuota(taxYear: number, returns: readonly QuotaReturn[], today: string): QuotaResult {
   const counted = returns.filter((r) => r.counted);
-  const filedDates = counted.map((r) => r.filedOn).filter((d): d is string => d !== null).sort();
+  const filedOverTime = new FiledOverTime(counted);
   const seasonStart = iso(taxYear + 1, 1, 1);
   const { main, business, extension } = quotaDeadlines(taxYear);
-  const base = counted.length;
-  const deadlines = evaluate(main, base, filedDates, today, seasonStart);
+  const base = sumOf(counted);
+  const deadlines = evaluate(main, base, filedOverTime, today, seasonStart);
   const businessReturns = counted.filter((r) => r.businessIncome);
-  const businessDates = businessReturns.map((r) => r.filedOn).filter((d): d is string => d !== null).sort();
-  const businessDeadlines = evaluate(business, businessReturns.length, businessDates, today, seasonStart);
-  const filed = filedDates.filter((d) => d <= today).length;
+  const businessFiled = new FiledOverTime(businessReturns);
+  const businessDeadlines = evaluate(business, sumOf(businessReturns), businessFiled, today, seasonStart);
+  const filed = filedOverTime.by(today);
   const misses = missesInARow(deadlines, today);
   const businessRecall = businessDeadlines[0]!.state === 'missed';
   const warning: QuotaWarning = misses >= 4 || businessRecall ? 'recall' : misses === 3 ? 'recall_threatened' : misses >= 1 ? 'warning' : 'none';
   const last = deadlines[4]!;
   const missesBeforeLast = missesInARow(deadlines.slice(0, 4), today > deadlines[3]!.date ? today : deadlines[3]!.date);
   const series: Array<[string, number]> = [];
-  filedDates.forEach((date, i) => {
-    if (date > today) return;
-    const percent = base === 0 ? 0 : Math.round(((i + 1) / base) * 1000) / 10;
-    if (series.length && series[series.length - 1]![0] === date) series[series.length - 1] = [date, percent];
-    else series.push([date, percent]);
+  filedOverTime.days.forEach((date, i) => {
+    if (date <= today) series.push([date, base === 0 ? 0 : Math.round((filedOverTime.totals[i]! / base) * 1000) / 10]);
   });
   return {
     base,
     filed,
     filed_percent: base === 0 ? 0 : Math.round((filed / base) * 1000) / 10,
     deadlines,
-    business_income: { base: businessReturns.length, filed: businessDates.filter((d) => d <= today).length, deadlines: businessDeadlines },
+    business_income: { base: sumOf(businessReturns), filed: businessFiled.by(today), deadlines: businessDeadlines },
     next_deadline: deadlines.find((d) => d.date >= today) ?? null,
     misses,
     warning,

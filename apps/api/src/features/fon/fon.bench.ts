@@ -66,6 +66,7 @@ export const fonBenchItem: FeatureBenchItem = {
     const importRuns: number[] = [];
     const ntcsRuns: number[] = [];
     const projectRuns: number[] = [];
+    const projectCpuPerEvent: number[] = [];
     const peaks: number[] = [];
     const totals: number[] = [];
     const cpus: number[] = [];
@@ -95,8 +96,11 @@ export const fonBenchItem: FeatureBenchItem = {
         await run('ntcs', ntcs);
         ntcsMs = performance.now() - t;
         t = performance.now();
-        await replayInto(events, store, [fonQuotaProjection]);
+        const cpu = process.cpuUsage();
+        const replayed = await replayInto(events, store, [fonQuotaProjection]);
+        const used = process.cpuUsage(cpu);
         projectMs = performance.now() - t;
+        projectCpuPerEvent.push((used.user + used.system) / replayed.events);
       });
       const t = performance.now();
       await run('fon-file', fon);
@@ -142,6 +146,7 @@ export const fonBenchItem: FeatureBenchItem = {
       { item: ITEM, name: `FON import of ${n.toLocaleString('en')} quota items (parse, decide, append)`, unit: 'ms', runs: importRuns, dataset, note: 'one job: file parsed, one ApplyFonRecords command per tax office' },
       { item: ITEM, name: `NTCS import of the same ${n.toLocaleString('en')} returns (conflicts detected)`, unit: 'ms', runs: ntcsRuns, dataset },
       { item: ITEM, name: 'projection of both imports into the read models', unit: 'ms', runs: projectRuns, dataset, note: 'fon-quota projection (items, conflicts, counts) by replay' },
+      { item: ITEM, name: 'projection CPU time per event', unit: 'µs', runs: projectCpuPerEvent.map((v) => Math.round(v)), dataset, note: 'user + system CPU of the replay / events replayed; the load of other processes changes it less than the wall clock' },
       { item: ITEM, name: 'FON import + NTCS import + projection, wall clock', unit: 'ms', runs: totals, dataset },
       { item: ITEM, name: 'FON import + NTCS import + projection, CPU time (user + system)', unit: 'ms', runs: cpus, dataset, note: 'what the work costs whatever else runs on the machine' },
       { item: ITEM, name: 'FON import + NTCS import + projection, peak RSS', unit: 'MiB', runs: peaks, dataset, note: `RSS sampled every 20 ms; growth during the import ${growths.map((g) => Math.round(g)).join(', ')} MiB` },

@@ -6,8 +6,8 @@ import { sealEvents, SqliteEventStore, type EventStore } from '@portal/event-sto
 import { SqliteReadStore, type ReadStore } from '@portal/read-store';
 import { Projector } from '../../runtime/projector';
 import { replayInto } from '../../runtime/replay';
-import { FON_CONFLICTS, FON_QUOTA_COUNTS, FON_QUOTA_ITEMS, fonQuotaProjection } from './fon-quota.projection';
-import type { QuotaCounts } from './quota-counts';
+import { FON_CONFLICTS, FON_QUOTA_COUNTS, FON_QUOTA_FILINGS, FON_QUOTA_ITEMS, fonQuotaProjection } from './fon-quota.projection';
+import type { QuotaCounts, QuotaFilings } from './quota-counts';
 
 let tick = 0;
 /** Decides a command on the stream's events and appends what it decides (the runtime's job, without its cache). */
@@ -67,9 +67,25 @@ describe('fon-quota projection', () => {
     const { reads } = await projected();
     const counts = (await reads.get(FON_QUOTA_COUNTS, 'firm-1|2025|46')) as unknown as QuotaCounts;
     // 1, 3 and 4 counted (2 not relevant, 5 not counted, 6 not registered); 1 and 3 and 4 filed.
-    expect(counts).toMatchObject({ office_name: 'Linz', items: 6, base: 3, business_base: 1, filed: { '2026-10-01': 1, '2026-10-05': 1, '2026-10-06': 1 }, business_filed: { '2026-10-01': 1 } });
+    expect(counts).toMatchObject({ office_name: 'Linz', items: 6, base: 3, business_base: 1 });
+    const october = (await reads.get(FON_QUOTA_FILINGS, 'firm-1|2025|46|2026-10')) as unknown as QuotaFilings;
+    expect(october).toMatchObject({ month: '2026-10', business_filed: { '01': 1 } });
+    expect(october.filed).toEqual({ '01': 1, '05': 1, '06': 1 });
     expect(counts.statuses).toEqual({ submitted: 2, not_relevant: 1, no_ntcs_record: 2, data_conflict: 1 });
     expect(counts.employees).toEqual({ 'Clara Wimmer': 1, Berger: 3, '': 2 });
+  });
+
+  it('moves a filing to its new day and month when FinanzOnline reports another submission date', async () => {
+    const { events, dir } = await projected();
+    await send(events, quotaBookDecider, book, { type: 'ApplyFonRecords', importId: 'i2', taxYear: 2025, records: [fon(1, '2026-10-01', { businessIncome: true }), fon(2, null), fon(3, '2026-11-02'), fon(4, '2026-10-06'), fon(5, null, { counted: false })] });
+    const reads = new SqliteReadStore(join(dir, 'moved.sqlite'));
+    await replayInto(events, reads, [fonQuotaProjection]);
+    const month = async (m: string) => (await reads.get(FON_QUOTA_FILINGS, `firm-1|2025|46|${m}`)) as unknown as QuotaFilings;
+    expect(await month('2026-10')).toMatchObject({ month: '2026-10', filed: { '01': 1, '06': 1 }, business_filed: { '01': 1 } });
+    expect((await month('2026-10')).filed).toEqual({ '01': 1, '06': 1 });
+    expect((await month('2026-11')).filed).toEqual({ '02': 1 });
+    expect((await month('2026-11')).business_filed).toEqual({});
+    expect(await reads.get(FON_QUOTA_COUNTS, 'firm-1|2025|46')).toMatchObject({ base: 3, business_base: 1 });
   });
 
   it('rebuilds the same read models live in small batches as by replay', async () => {

@@ -35,6 +35,18 @@ export function newItem(itemId: string, book: { firmId: string; taxYear: number;
   };
 }
 
+export function sameContribution(a: Contribution | null, b: Contribution | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.counted === b.counted && a.business === b.business && a.filedOn === b.filedOn && a.employee === b.employee && a.status === b.status && a.conflict === b.conflict;
+}
+
+/** The same filing in the quota (both counted with the same date and sub-quota, or neither counted as filed). */
+export function sameFiling(a: Contribution, b: Contribution): boolean {
+  const filedA = a.counted ? a.filedOn : null;
+  const filedB = b.counted ? b.filedOn : null;
+  return filedA === filedB && (filedA === null || a.business === b.business);
+}
+
 /** Counted for the quota: registered in FinanzOnline as counted and not marked not relevant. */
 function contributionOf(item: StoredItem): Contribution {
   const counted = !!item.fon && item.fon.counted && item.status !== 'not_relevant';
