@@ -225,6 +225,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   if (!identityUsers) logger.warn('No user manager: set KEYCLOAK_ADMIN_URL and KEYCLOAK_ADMIN_CLIENT_SECRET to manage Keycloak users from the portal');
   const reportEngine = new ReportEngine(ports.events, ports.reads);
   const erpExports = erpExportsService(ports.reads, sender, exportRunner({ reads: ports.reads, blobs: ports.blobs, commands: sender, log: (m) => logger.warn(m) }));
+  const fon = fonFeature({ store: ports.reads, commands: sender, authenticator, secrets, demoMode: config.demoMode, log: (m) => logger.warn(m) });
   gateway.register(
     configService(ports.reads),
     versionService(build),
@@ -260,12 +261,11 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     }),
     scannersService(ports.reads, sender),
     ...addressServices({ reads: ports.reads, events: ports.events, sender }),
-    rpaErrorsService(ports.reads, sender, retryHandlers({ reads: ports.reads, commands: sender, bus: ports.bus, erpExports })),
+    rpaErrorsService(ports.reads, sender, retryHandlers({ reads: ports.reads, commands: sender, bus: ports.bus, erpExports, fonImports: fon.imports })),
   );
   const banking = bankingFeature({ store: ports.reads, commands: sender, authenticator });
   gateway.register(...banking.services);
   express.use(banking.router);
-  const fon = fonFeature({ store: ports.reads, commands: sender, authenticator, secrets, demoMode: config.demoMode, log: (m) => logger.warn(m) });
   gateway.register(...fon.services);
   express.use(fon.router);
   const uploads = new UploadService(ports.reads, ports.blobs, ports.bus, sender, config.maxUploadBytes);

@@ -14,6 +14,7 @@ export { ADDRESSES, ADDRESS_SEARCH, ADDRESS_RPA_EVENTS, RPA_ADDRESS_KEYS, RPA_ER
 export type { FailureSource, FailureOutcome } from './projections';
 export { FON_QUOTA_ITEMS, FON_CONFLICTS, FON_QUOTA_COUNTS, FON_QUOTA_FILINGS, FON_FIRMS, FON_USERS, FON_IMPORTS, CASH_REGISTERS, SEALED_SECRETS, presentFonQuotaItem, fonQuotaProjection } from './projections';
 export type { QuotaCounts, QuotaFilings } from './projections';
+export { readLateKey } from './projections';
 export type { RpaAddressKey, AddressRpaEvent } from './projections';
 export { openPorts, portsConfigFromEnv } from './runtime/ports';
 export type { Ports, PortsConfig } from './runtime/ports';

@@ -45,6 +45,7 @@ export { RPA_ERRORS, rpaErrorsProjectionOf } from './rpa-errors/rpa-errors.proje
 export type { FailureSource, FailureOutcome } from './rpa-errors/failure-source';
 export { FON_QUOTA_ITEMS, FON_CONFLICTS, FON_QUOTA_COUNTS, FON_QUOTA_FILINGS, fonQuotaProjection } from './fon/fon-quota.projection';
 export type { QuotaCounts, QuotaFilings } from './fon/quota-counts';
+export { readLateKey } from './fon/quota-counts';
 export { presentItem as presentFonQuotaItem } from './fon/quota-item';
 export { FON_FIRMS, FON_USERS, FON_IMPORTS, CASH_REGISTERS, SEALED_SECRETS } from './fon/fon-admin.projection';
 export type { RpaAddressKey, AddressRpaEvent } from './addresses.projection';

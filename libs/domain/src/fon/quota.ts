@@ -10,6 +10,12 @@ export interface QuotaReturn {
   filedOn: string | null;
   /** How many returns alike this entry stands for (a tax office's counts give one entry per filing day); 1 when absent. */
   count?: number;
+  /**
+   * When its tax number was registered for the quota (YYYY-MM-DD); absent or by 30 June Y+1: from the start. A
+   * later registration (QuRV § 2 (3): change of representative, restructuring, a new tax number) counts from the
+   * deadline after it, never for deadlines already due (BMF, answer of 16 Feb 2024).
+   */
+  registeredOn?: string | null;
 }
 
 export interface QuotaResult {
@@ -86,11 +92,23 @@ class FiledOverTime {
 const weightOf = (r: QuotaReturn) => r.count ?? 1;
 const sumOf = (returns: readonly QuotaReturn[]) => returns.reduce((n, r) => n + weightOf(r), 0);
 
-function evaluate(steps: Array<{ step: number; date: string; target: number }>, base: number, filed: FiledOverTime, today: string, seasonStart: string): QuotaDeadline[] {
-  const filedToday = filed.by(today);
-  const elapsed = Math.max(1, daysBetween(seasonStart, today) + 1);
-  const pace = filedToday / elapsed;
+/** The last day to register tax numbers of tax year Y for the quota: 30 June Y+1. */
+export const quotaRegistrationDeadline = (taxYear: number) => iso(taxYear + 1, 6, 30);
+
+/** The returns a deadline on `date` counts: registered in time, or late but before that day. */
+function countedFor(returns: readonly QuotaReturn[], taxYear: number, date: string): QuotaReturn[] {
+  const inTime = quotaRegistrationDeadline(taxYear);
+  return returns.filter((r) => !r.registeredOn || r.registeredOn <= inTime || r.registeredOn < date);
+}
+
+function evaluate(steps: Array<{ step: number; date: string; target: number }>, returns: readonly QuotaReturn[], taxYear: number, today: string): QuotaDeadline[] {
+  const elapsed = Math.max(1, daysBetween(iso(taxYear + 1, 1, 1), today) + 1);
   return steps.map(({ step, date, target }) => {
+    const counted = countedFor(returns, taxYear, date);
+    const base = sumOf(counted);
+    const filed = new FiledOverTime(counted);
+    const filedToday = filed.by(today);
+    const pace = filedToday / elapsed;
     const required = Math.ceil((base * target) / 100 - 1e-9);
     const passed = date < today;
     const filedThen = passed ? filed.by(date) : filedToday;
@@ -115,15 +133,17 @@ function missesInARow(deadlines: QuotaDeadline[], today: string): number {
  * 30 June is possible; the filed share over time for the chart.
  */
 export function computeQuota(taxYear: number, returns: readonly QuotaReturn[], today: string): QuotaResult {
-  const counted = returns.filter((r) => r.counted);
-  const filedOverTime = new FiledOverTime(counted);
-  const seasonStart = iso(taxYear + 1, 1, 1);
+  const all = returns.filter((r) => r.counted);
   const { main, business, extension } = quotaDeadlines(taxYear);
+  const deadlines = evaluate(main, all, taxYear, today);
+  const businessDeadlines = evaluate(business, all.filter((r) => r.businessIncome), taxYear, today);
+  // The figures of today: the returns the next deadline counts (after the last one, the returns the last one counted).
+  const current = (deadlines.find((d) => d.date >= today) ?? deadlines[deadlines.length - 1]!).date;
+  const counted = countedFor(all, taxYear, current);
   const base = sumOf(counted);
-  const deadlines = evaluate(main, base, filedOverTime, today, seasonStart);
+  const filedOverTime = new FiledOverTime(counted);
   const businessReturns = counted.filter((r) => r.businessIncome);
   const businessFiled = new FiledOverTime(businessReturns);
-  const businessDeadlines = evaluate(business, sumOf(businessReturns), businessFiled, today, seasonStart);
   const filed = filedOverTime.by(today);
   const misses = missesInARow(deadlines, today);
   const businessRecall = businessDeadlines[0]!.state === 'missed';

@@ -88,6 +88,19 @@ describe('fon-quota projection', () => {
     expect(await reads.get(FON_QUOTA_COUNTS, 'firm-1|2025|46')).toMatchObject({ base: 3, business_base: 1 });
   });
 
+  it('keeps returns registered late apart in the counts, with their registration and filing day, and shows the day on the item', async () => {
+    const { events, dir } = await projected();
+    await send(events, quotaBookDecider, book, { type: 'ApplyFonRecords', importId: 'i3', taxYear: 2025, records: [fon(1, '2026-10-01', { businessIncome: true }), fon(2, null), fon(3, '2026-10-05'), fon(4, '2026-10-06', { registeredOn: '2026-06-30' }), fon(5, null, { counted: false }), fon(7, '2026-11-03', { registeredOn: '2026-10-15' }), fon(8, null, { registeredOn: '2026-10-15' })] });
+    const reads = new SqliteReadStore(join(dir, 'late.sqlite'));
+    await replayInto(events, reads, [fonQuotaProjection]);
+    expect(await reads.get(FON_QUOTA_ITEMS, '2025:460000007:ESt')).toMatchObject({ registered_late_on: '2026-10-15', abgabedatum: '2026-11-03' });
+    expect(await reads.get(FON_QUOTA_ITEMS, '2025:460000004:ESt')).toMatchObject({ registered_late_on: null });
+    const counts = (await reads.get(FON_QUOTA_COUNTS, 'firm-1|2025|46')) as unknown as QuotaCounts;
+    expect(counts).toMatchObject({ base: 3, business_base: 1 });
+    expect(counts.late).toEqual({ '2026-10-15|2026-11-03|0': 1, '2026-10-15||0': 1 });
+    expect(await reads.get(FON_QUOTA_FILINGS, 'firm-1|2025|46|2026-11')).toBeNull();
+  });
+
   it('rebuilds the same read models live in small batches as by replay', async () => {
     const { events, reads, dir } = await projected();
     const live = new SqliteReadStore(join(dir, 'live.sqlite'));

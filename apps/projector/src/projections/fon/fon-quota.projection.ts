@@ -190,7 +190,7 @@ async function projectRegister(recorded: RecordedEvent, view: ProjectionView): P
  */
 export const fonQuotaProjection: Projection = {
   name: 'fon-quota',
-  version: 3,
+  version: 4,
   collections: [
     {
       name: FON_QUOTA_ITEMS,

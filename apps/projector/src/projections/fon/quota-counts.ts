@@ -12,8 +12,11 @@ export interface QuotaCounts {
   tax_office: string;
   office_name: string | null;
   items: number;
+  /** Counted returns registered in time (by 30 June Y+1); their filings are in QuotaFilings. */
   base: number;
   business_base: number;
+  /** Counted returns registered late, by `<registered on>|<filed on, or ''>|<1: business income, 0: not>` (few). */
+  late: Record<string, number>;
   statuses: Record<string, number>;
   conflicts: Record<string, number>;
   /** By responsible employee; '' for items without one. */
@@ -36,7 +39,7 @@ export const countsIdOf = (firmId: string, taxYear: number, taxOffice: string) =
 export const filingsIdOf = (countsId: string, month: string) => `${countsId}|${month}`;
 
 export function emptyCounts(firmId: string, taxYear: number, taxOffice: string): QuotaCounts {
-  return { id: countsIdOf(firmId, taxYear, taxOffice), firm_id: firmId, tax_year: taxYear, tax_office: taxOffice, office_name: null, items: 0, base: 0, business_base: 0, statuses: {}, conflicts: {}, employees: {} };
+  return { id: countsIdOf(firmId, taxYear, taxOffice), firm_id: firmId, tax_year: taxYear, tax_office: taxOffice, office_name: null, items: 0, base: 0, business_base: 0, late: {}, statuses: {}, conflicts: {}, employees: {} };
 }
 
 export function emptyFilings(counts: Pick<QuotaCounts, 'id' | 'firm_id' | 'tax_year' | 'tax_office'>, month: string): QuotaFilings {
@@ -59,12 +62,20 @@ export function countItem(counts: QuotaCounts, c: Contribution, sign: 1 | -1): v
   if (c.conflict) bump(counts.conflicts, c.conflict, sign);
   bump(counts.employees, c.employee ?? '', sign);
   if (!c.counted) return;
+  if (c.lateOn) return bump(counts.late, lateKeyOf(c.lateOn, c.filedOn, c.business), sign);
   counts.base += sign;
   if (c.business) counts.business_base += sign;
 }
 
-/** The month whose filings record an item's filing, or null when it adds none. */
-export const filingMonthOf = (c: Contribution): string | null => (c.counted && c.filedOn ? c.filedOn.slice(0, 7) : null);
+export const lateKeyOf = (registeredOn: string, filedOn: string | null, business: boolean) => `${registeredOn}|${filedOn ?? ''}|${business ? 1 : 0}`;
+
+export function readLateKey(key: string): { registeredOn: string; filedOn: string | null; business: boolean } {
+  const [registeredOn, filedOn, business] = key.split('|');
+  return { registeredOn: registeredOn!, filedOn: filedOn || null, business: business === '1' };
+}
+
+/** The month whose filings record an item's filing (a counted return registered in time and filed), or null. */
+export const filingMonthOf = (c: Contribution): string | null => (c.counted && !c.lateOn && c.filedOn ? c.filedOn.slice(0, 7) : null);
 
 /** Adds (1) or takes away (−1) one item's filing in the filings of its month (filingMonthOf), in place. */
 export function countFiling(filings: QuotaFilings, c: Contribution, sign: 1 | -1): void {

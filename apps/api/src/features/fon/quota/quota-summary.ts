@@ -1,8 +1,8 @@
 import type { FonItemFacets, QuotaSummary } from '@portal/contracts';
 import { computeQuota, type QuotaReturn } from '@portal/domain';
-import type { QuotaCounts, QuotaFilings } from '@portal/projector';
+import { readLateKey, type QuotaCounts, type QuotaFilings } from '@portal/projector';
 
-/** The counted returns of an office as the quota computation reads them: one entry per filing day and sub-quota, and the ones not filed. */
+/** The counted returns of an office as the quota computation reads them: one entry per filing day and sub-quota, the ones not filed, the late registrations. */
 function returnsOf(counts: QuotaCounts, filings: readonly QuotaFilings[]): QuotaReturn[] {
   const out: QuotaReturn[] = [];
   let filed = 0;
@@ -21,6 +21,10 @@ function returnsOf(counts: QuotaCounts, filings: readonly QuotaFilings[]): Quota
   if (businessOpen > 0) out.push({ counted: true, businessIncome: true, filedOn: null, count: businessOpen });
   const otherOpen = counts.base - filed - businessOpen;
   if (otherOpen > 0) out.push({ counted: true, businessIncome: false, filedOn: null, count: otherOpen });
+  for (const [key, n] of Object.entries(counts.late)) {
+    const { registeredOn, filedOn, business } = readLateKey(key);
+    out.push({ counted: true, businessIncome: business, filedOn, count: n, registeredOn });
+  }
   return out;
 }
 
