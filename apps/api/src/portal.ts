@@ -318,8 +318,10 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     void (async () => {
       const head = await ports.events.headPosition();
       if (head !== null && !(await tracker.waitFor(head, 120_000))) return;
-      const interrupted = await fon.importer.failInterrupted({ userId: 'system', clientNo: null });
+      const system = { userId: 'system', clientNo: null };
+      const interrupted = await fon.importer.failInterrupted(system);
       if (interrupted > 0) logger.warn(`Marked ${interrupted} FON imports failed that a restart interrupted`);
+      fon.importer.watchInterrupted(system, (n) => logger.warn(`Marked ${n} FON imports failed whose portal process stopped`));
     })().catch((e: unknown) => logger.error(`FON imports after restart: ${String(e)}`));
   }
   if (scanMail) logger.log(`Scan intake by e-mail on ${config.scanIntake.smtpHost}:${await scanMail.start()}`);
@@ -343,6 +345,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     url: `http://localhost:${port}`,
     async close() {
       purge?.stop();
+      fon.importer.stopWatching();
       await scanFolders?.stop();
       await scanMail?.stop();
       await progress.close();

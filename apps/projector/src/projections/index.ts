@@ -47,7 +47,8 @@ export { FON_QUOTA_ITEMS, FON_CONFLICTS, FON_QUOTA_COUNTS, FON_QUOTA_FILINGS, fo
 export type { QuotaCounts, QuotaFilings } from './fon/quota-counts';
 export { readLateKey } from './fon/quota-counts';
 export { presentItem as presentFonQuotaItem } from './fon/quota-item';
-export { FON_FIRMS, FON_USERS, FON_IMPORTS, CASH_REGISTERS, SEALED_SECRETS } from './fon/fon-admin.projection';
+export { FON_FIRMS, FON_USERS, FON_IMPORTS, CASH_REGISTERS, SEALED_SECRETS, fonAdminProjection } from './fon/fon-admin.projection';
+export type { StoredImport as StoredFonImport } from './fon/fon-admin.projection';
 export type { RpaAddressKey, AddressRpaEvent } from './addresses.projection';
 export { SUPPLIER_MODELS } from './supplier-models.projection';
 

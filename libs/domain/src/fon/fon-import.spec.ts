@@ -22,6 +22,11 @@ describe('FON import job', () => {
     spec([started('ntcs', null)]).when({ type: 'CompleteFonImport', counts, rejected: [] }).then([{ type: 'FonImportCompleted', data: { counts, rejected: [] } }]);
   });
 
+  it('beats while the job runs, and not after it ended', () => {
+    spec([started('fon-file', null)]).when({ type: 'BeatFonImport' }).then([{ type: 'FonImportHeartbeat', data: {} }]);
+    spec([started('fon-file', null), { type: 'FonImportCompleted', data: { counts, rejected: [] } }]).when({ type: 'BeatFonImport' }).then([]);
+  });
+
   it('ends a job once: a second failure changes nothing, a job that ended cannot complete', () => {
     const failed: FonImportEvent = { type: 'FonImportFailed', data: { reason: 'x' } };
     spec([started('fon-file', null), failed]).when({ type: 'FailFonImport', reason: 'again' }).then([]);
