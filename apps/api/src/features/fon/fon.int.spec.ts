@@ -232,6 +232,29 @@ describe('FON monitoring services', () => {
     expect(log.includes(Buffer.from('AES-256-GCM'))).toBe(true);
   });
 
+  it("takes the responsible employee of every item with a portal client from the responsibility view, and follows a reassignment live", async () => {
+    const { items } = await services();
+    const app = (await session.signedIn('admin')).app;
+    const responsibilities = app.service('responsibilities');
+    const linkedItems = async () => ((await items.find({ query: { tax_year: TAX_YEAR, client_no: { $ne: null }, $limit: 500 } })) as Paginated<FonQuotaItem>).data;
+    const before = await linkedItems();
+    // The demo's three linked returns and the imported firm's one.
+    expect(new Set(before.map((i) => i.client_no))).toEqual(new Set([1001, 1002, 1003]));
+    for (const item of before) expect(item.zustMa).toBe(((await responsibilities.get(item.client_no!)) as { responsible_name: string }).responsible_name);
+    const users = (await app.service('users').find({ query: { $limit: 50 } })) as Paginated<{ id: string; username: string }>;
+    const approver = users.data.find((u) => u.username === 'approver')!;
+    await responsibilities.update(1003, { responsible_id: approver.id });
+    const moved = await eventually(async () => {
+      const now = (await linkedItems()).filter((i) => i.client_no === 1003);
+      return now.every((i) => i.zustMa === 'Sabine Koch') ? now : undefined;
+    });
+    expect(moved).toHaveLength(before.filter((i) => i.client_no === 1003).length);
+    expect((await linkedItems()).filter((i) => i.client_no !== 1003).map((i) => i.zustMa)).toEqual(before.filter((i) => i.client_no !== 1003).map((i) => i.zustMa));
+    await eventually(async () => (pushes.some((p) => p.startsWith('fon-quota-items patched') && p.includes('"zustMa":"Sabine Koch"')) ? true : undefined));
+    const facets = (await items.find({ query: { view: 'facets', firm_id: firm.id, tax_year: TAX_YEAR } })) as FonItemFacets;
+    expect(facets.employees.find((e) => e.name === 'Sabine Koch')).toMatchObject({ items: 1 });
+  });
+
   it('is for administrators only: other users are refused every service and the file route', async () => {
     for (const user of ['client1', 'accountant']) {
       const s = await services(user);

@@ -101,6 +101,18 @@ describe('fon-quota projection', () => {
     expect(await reads.get(FON_QUOTA_FILINGS, 'firm-1|2025|46|2026-11')).toBeNull();
   });
 
+  it('shows the responsibility view\'s person on an item linked after the assignment, follows a reassignment and moves the employee counts', async () => {
+    const { events, dir } = await projected();
+    await send(events, responsibilityDecider, responsibilityStreamId(1002), { type: 'AssignResponsibility', clientNo: 1002, responsible: { id: 'u8', name: 'Eva Moser' }, deputies: [] });
+    await send(events, quotaBookDecider, book, { type: 'ApplyNtcsRecords', importId: 'n3', taxYear: 2025, records: [ntcs(1, '2026-10-01', { clientNo: 1001 }), ntcs(2, '2026-10-20'), ntcs(3, '2026-10-05', { clientNo: 1002 }), ntcs(6, null)] });
+    await send(events, responsibilityDecider, responsibilityStreamId(1001), { type: 'AssignResponsibility', clientNo: 1001, responsible: { id: 'u8', name: 'Eva Moser' }, deputies: [] });
+    const reads = new SqliteReadStore(join(dir, 'reassigned.sqlite'));
+    await replayInto(events, reads, [fonQuotaProjection]);
+    expect(await reads.get(FON_QUOTA_ITEMS, '2025:460000003:ESt')).toMatchObject({ client_no: 1002, zustMa: 'Eva Moser' });
+    expect(await reads.get(FON_QUOTA_ITEMS, '2025:460000001:ESt')).toMatchObject({ client_no: 1001, zustMa: 'Eva Moser' });
+    expect(((await reads.get(FON_QUOTA_COUNTS, 'firm-1|2025|46')) as unknown as QuotaCounts).employees).toEqual({ 'Eva Moser': 2, Berger: 2, '': 2 });
+  });
+
   it('rebuilds the same read models live in small batches as by replay', async () => {
     const { events, reads, dir } = await projected();
     const live = new SqliteReadStore(join(dir, 'live.sqlite'));
