@@ -58,10 +58,13 @@ async function chooseLanguage(page: Page, locale: 'en' | 'de'): Promise<void> {
   await closeDrawer(page);
 }
 
-async function toggleDark(page: Page): Promise<void> {
+/** Dark theme on or off (the choice sticks to the user, so a test that stopped half-way leaves no toggle to undo). */
+async function setDark(page: Page, on: boolean): Promise<void> {
+  if ((await page.evaluate(() => document.body.classList.contains('bp6-dark'))) === on) return;
   await openDrawer(page);
   await toggleDarkTheme(page);
   await closeDrawer(page);
+  await expect.poll(() => page.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(on);
 }
 
 test.describe('FON monitoring', () => {
@@ -153,46 +156,34 @@ test.describe('FON monitoring', () => {
     await expect(user).toHaveCount(0);
   });
 
-  test('looks right in en and de, light and dark, at 1280×720 and 390×844 with the demo data, without serious axe findings', async ({ page }) => {
+  test('desktop 1280×720: every tab in English light with the demo data, pages of returns loaded as the table scrolls, a late registration, without serious axe findings', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
-    await openFon(page);
-    await page.getByTestId('fon-firm').selectOption({ label: DEMO_FIRM });
-    await expect(page.getByTestId('fon-office-91')).toBeVisible();
-    await expect(page.locator('[data-testid^=fon-office-]')).toHaveCount(3);
-    await shot(page, 'fon-quota-desktop-light-en');
-    await expectNoSeriousA11yViolations(page);
+    await openDemo(page);
+    await setDark(page, false);
+    await everyTab(page, 'en', 'desktop-light-en', true);
 
+    // The items table loads its pages on demand: 200 first, the rest as it is scrolled to the end.
     await tab(page, 'items');
-    await expect(page.getByTestId('fon-item-count')).toContainText('of 404 returns');
-    // Virtualised: far fewer rows in the page than returns.
+    await expect(page.getByTestId('fon-item-count')).toHaveText('200 of 404 returns');
     expect(await page.locator('[data-testid^="fon-item-"][data-testid*=":"]').count()).toBeLessThan(100);
-    await shot(page, 'fon-items-desktop-light-en');
-    await tab(page, 'conflicts');
-    await expect(page.getByTestId('fon-conflicts').getByText('No NTCS record').first()).toBeVisible();
-    await expect(page.getByTestId('fon-conflicts').getByText('Value mismatch in FON').first()).toBeVisible();
-    await expect(page.getByTestId('fon-conflicts').getByText('Value mismatch in NTCS').first()).toBeVisible();
-    await shot(page, 'fon-conflicts-desktop-light-en');
-    await tab(page, 'registers');
-    for (const state of ['In operation', 'Out of operation', 'Registered', 'Failure', 'No permission']) await expect(page.getByTestId('fon-registers').getByText(state, { exact: true }).first()).toBeVisible();
-    await expect(page.getByTestId('fon-registers').getByText(/Outage over 48 hours/)).toBeVisible();
-    await shot(page, 'fon-registers-desktop-light-en');
-    await expectNoSeriousA11yViolations(page);
-    await tab(page, 'admin');
-    await expect(page.getByTestId('fon-users')).toContainText('Web service');
-    await shot(page, 'fon-admin-desktop-light-en');
-    await tab(page, 'imports');
-    await expect(page.getByTestId('fon-imports')).toContainText('1 row rejected');
-    await shot(page, 'fon-imports-desktop-light-en');
+    await scrollItemsToEnd(page, '404 of 404 returns');
+    // A return registered late says from when it counts.
+    await page.getByTestId('fon-filter-search').fill('46-225/9121');
+    await expect(page.getByTestId('fon-item-count')).toHaveText('1 of 1 returns');
+    await page.locator('[data-testid^="fon-item-"][data-testid*=":462259121:"]').click();
+    await expect(page.getByRole('dialog')).toContainText('Registered late');
+    await expect(page.getByRole('dialog')).toContainText(`10/15/${TAX_YEAR + 1}: counts from the deadline after that day`);
+    await shot(page, 'fon-item-late-dialog-light-en');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByTestId('fon-filter-search').fill('');
+  });
 
-    await toggleDark(page);
+  test('desktop 1280×720: every tab in German dark with the demo data, without serious axe findings', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await openDemo(page);
+    await setDark(page, true);
     await chooseLanguage(page, 'de');
-    await tab(page, 'quota');
-    await expect(page.getByTestId('fon-panel-quota')).toContainText('Nächster Stichtag');
-    await shot(page, 'fon-quota-desktop-dark-de');
-    await expectNoSeriousA11yViolations(page);
-    await tab(page, 'conflicts');
-    await expect(page.getByTestId('fon-conflicts').getByText('Kein NTCS-Datensatz').first()).toBeVisible();
-    await shot(page, 'fon-conflicts-desktop-dark-de');
+    await everyTab(page, 'de', 'desktop-dark-de', true);
     await tab(page, 'admin');
     await page.getByTestId('fon-firm-edit-huber-partner').click();
     await expect(page.getByRole('dialog')).toContainText('Leer lassen, um das bisherige Passwort zu behalten.');
@@ -200,22 +191,74 @@ test.describe('FON monitoring', () => {
     await shot(page, 'fon-firm-dialog-dark-de');
     await expectNoSeriousA11yViolations(page, '.bp6-dialog');
     await page.getByRole('button', { name: 'Abbrechen' }).click();
+    await setDark(page, false);
+    await chooseLanguage(page, 'en');
+  });
 
+  test('mobile 390×844: every tab in German dark and English light with the demo data, nothing wider than the screen', async ({ page }) => {
     await page.setViewportSize(MOBILE);
-    await tab(page, 'quota');
-    await shot(page, 'fon-quota-mobile-dark-de');
+    await openDemo(page);
+    await setDark(page, true);
+    await chooseLanguage(page, 'de');
+    await everyTab(page, 'de', 'mobile-dark-de', false);
     await expectNoSeriousA11yViolations(page);
-    await toggleDark(page);
-    await tab(page, 'items');
-    await shot(page, 'fon-items-mobile-light-de');
     await tab(page, 'conflicts');
     await expect(page.locator('[data-testid=fon-conflicts][data-layout=cards]')).toBeVisible();
-    await shot(page, 'fon-conflicts-mobile-light-de');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await setDark(page, false);
     await chooseLanguage(page, 'en');
-    await tab(page, 'registers');
-    await shot(page, 'fon-registers-mobile-light-en');
+    await everyTab(page, 'en', 'mobile-light-en', false);
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+/** The demo firm (three tax offices, 404 returns, conflicts of every kind, registers in every state). */
+async function openDemo(page: Page): Promise<void> {
+  await openFon(page);
+  await page.getByTestId('fon-firm').selectOption({ label: DEMO_FIRM });
+  await expect(page.locator('[data-testid^=fon-office-]')).toHaveCount(3);
+}
+
+/** What shows that each tab has its data, per language. */
+const READY: Record<'en' | 'de', Record<string, (page: Page) => Promise<void>>> = {
+  en: {
+    quota: (page) => expect(page.getByTestId('fon-panel-quota')).toContainText('Next deadline'),
+    items: (page) => expect(page.getByTestId('fon-item-count')).toContainText('of 404 returns'),
+    conflicts: async (page) => {
+      for (const kind of ['No NTCS record', 'Value mismatch in FON', 'Value mismatch in NTCS']) await expect(page.getByTestId('fon-conflicts').getByText(kind).first()).toBeVisible();
+    },
+    registers: async (page) => {
+      for (const state of ['In operation', 'Out of operation', 'Registered', 'Failure', 'No permission']) await expect(page.getByTestId('fon-registers').getByText(state, { exact: true }).first()).toBeVisible();
+      await expect(page.getByTestId('fon-registers').getByText(/Outage over 48 hours/)).toBeVisible();
+    },
+    admin: (page) => expect(page.getByTestId('fon-users')).toContainText('Web service'),
+    imports: (page) => expect(page.getByTestId('fon-imports')).toContainText('1 row rejected'),
+  },
+  de: {
+    quota: (page) => expect(page.getByTestId('fon-panel-quota')).toContainText('Nächster Stichtag'),
+    items: (page) => expect(page.getByTestId('fon-item-count')).toContainText('von 404 Erklärungen'),
+    conflicts: (page) => expect(page.getByTestId('fon-conflicts').getByText('Kein NTCS-Datensatz').first()).toBeVisible(),
+    registers: (page) => expect(page.getByTestId('fon-registers').getByText(/Ausfall über 48 Stunden/)).toBeVisible(),
+    admin: (page) => expect(page.getByTestId('fon-users')).toContainText('Webservice'),
+    imports: (page) => expect(page.getByTestId('fon-imports')).toContainText('1 Zeile abgewiesen'),
+  },
+};
+
+/** Each of the six tabs: its data shown, a screenshot, nothing wider than the screen; axe on each with `axe`. */
+async function everyTab(page: Page, locale: 'en' | 'de', variant: string, axe: boolean): Promise<void> {
+  for (const id of ['quota', 'items', 'conflicts', 'registers', 'admin', 'imports']) {
+    await tab(page, id);
+    await READY[locale][id]!(page);
+    await shot(page, `fon-${id}-${variant}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${id} wider than the screen`).toBeLessThanOrEqual(0);
+    if (axe) await expectNoSeriousA11yViolations(page);
+  }
+}
+
+/** Scrolls the virtual items table to its end until the count says every return is loaded. */
+async function scrollItemsToEnd(page: Page, loaded: string): Promise<void> {
+  const table = page.getByTestId('fon-items');
+  await expect(async () => {
+    await table.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await expect(page.getByTestId('fon-item-count')).toHaveText(loaded, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}

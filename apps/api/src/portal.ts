@@ -236,6 +236,8 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   if (!identityUsers) logger.warn('No user manager: set KEYCLOAK_ADMIN_URL and KEYCLOAK_ADMIN_CLIENT_SECRET to manage Keycloak users from the portal');
   const reportEngine = new ReportEngine(ports.events, ports.reads);
   const erpExports = erpExportsService(ports.reads, sender, exportRunner({ reads: ports.reads, blobs: ports.blobs, commands: sender, log: (m) => logger.warn(m) }));
+  const diskUploads = new DiskUploads(join(config.dataDir, 'incoming'), hostname(), (e) => logger.error(`upload failed: ${e instanceof Error ? e.stack : String(e)}`));
+  const fon = fonFeature({ store: ports.reads, commands: sender, authenticator, secrets, demoMode: config.demoMode, log: (m) => logger.warn(m), diskUploads });
   services.register(
     configService(ports.reads),
     versionService(build),
@@ -271,15 +273,13 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     }),
     scannersService(ports.reads, sender),
     ...addressServices({ reads: ports.reads, events: ports.events, sender }),
-    rpaErrorsService(ports.reads, sender, retryHandlers({ reads: ports.reads, commands: sender, bus: ports.bus, erpExports })),
+    rpaErrorsService(ports.reads, sender, retryHandlers({ reads: ports.reads, commands: sender, bus: ports.bus, erpExports, fonImports: fon.imports })),
   );
-  const diskUploads = new DiskUploads(join(config.dataDir, 'incoming'), hostname(), (e) => logger.error(`upload failed: ${e instanceof Error ? e.stack : String(e)}`));
   const uploadSizes = { maxBytes: config.maxUploadBytes, maxRequestBytes: config.maxRequestBytes };
   express.use(restRouter(services, authenticator, (e) => logger.error(`REST call failed: ${e instanceof Error ? e.stack : String(e)}`)));
   const banking = bankingFeature({ store: ports.reads, commands: sender, authenticator, diskUploads });
   services.register(...banking.services);
   express.use(banking.router);
-  const fon = fonFeature({ store: ports.reads, commands: sender, authenticator, secrets, demoMode: config.demoMode, log: (m) => logger.warn(m), diskUploads });
   services.register(...fon.services);
   express.use(fon.router);
   const uploads = new UploadService(ports.reads, ports.blobs, ports.bus, sender, config.maxUploadBytes);
@@ -331,8 +331,10 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     void (async () => {
       const head = await ports.events.headPosition();
       if (head !== null && !(await tracker.waitFor(head, 120_000))) return;
-      const interrupted = await fon.importer.failInterrupted({ userId: 'system', clientNo: null });
+      const system = { userId: 'system', clientNo: null };
+      const interrupted = await fon.importer.failInterrupted(system);
       if (interrupted > 0) logger.warn(`Marked ${interrupted} FON imports failed that a restart interrupted`);
+      fon.importer.watchInterrupted(system, (n) => logger.warn(`Marked ${n} FON imports failed whose portal process stopped`));
     })().catch((e: unknown) => logger.error(`FON imports after restart: ${String(e)}`));
   }
   if (scanMail) logger.log(`Scan intake by e-mail on ${config.scanIntake.smtpHost}:${await scanMail.start()}`);
@@ -356,6 +358,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     url: `http://localhost:${port}`,
     async close() {
       purge?.stop();
+      fon.importer.stopWatching();
       await scanFolders?.stop();
       await scanMail?.stop();
       await progress.close();

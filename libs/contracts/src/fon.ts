@@ -88,6 +88,8 @@ export interface FonQuotaItem {
   regKassa: { count: number; worst: CashRegisterState | null } | null;
   conflict_kind: FonConflictKind | null;
   registered: boolean;
+  /** Registered for the quota after 30 June Y+1 (YYYY-MM-DD): counted from the deadline after this day; null when in time or not said. */
+  registered_late_on: string | null;
   not_relevant_remark: string | null;
   /** The portal's client company the NTCS record names (its responsible person comes from the responsibility view). */
   client_no: number | null;

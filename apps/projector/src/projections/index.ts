@@ -43,10 +43,12 @@ export { BANK_ACCOUNTS, BANK_ACCESSES, BANK_TRANSACTIONS, BANK_ACCOUNT_DAYS, BAN
 export { ADDRESSES, ADDRESS_SEARCH, ADDRESS_RPA_EVENTS, RPA_ADDRESS_KEYS } from './addresses.projection';
 export { RPA_ERRORS, rpaErrorsProjectionOf } from './rpa-errors/rpa-errors.projection';
 export type { FailureSource, FailureOutcome } from './rpa-errors/failure-source';
-export { FON_QUOTA_ITEMS, FON_CONFLICTS, FON_QUOTA_COUNTS, fonQuotaProjection } from './fon/fon-quota.projection';
-export type { QuotaCounts } from './fon/quota-counts';
+export { FON_QUOTA_ITEMS, FON_CONFLICTS, FON_QUOTA_COUNTS, FON_QUOTA_FILINGS, fonQuotaProjection } from './fon/fon-quota.projection';
+export type { QuotaCounts, QuotaFilings } from './fon/quota-counts';
+export { readLateKey } from './fon/quota-counts';
 export { presentItem as presentFonQuotaItem } from './fon/quota-item';
-export { FON_FIRMS, FON_USERS, FON_IMPORTS, CASH_REGISTERS, SEALED_SECRETS } from './fon/fon-admin.projection';
+export { FON_FIRMS, FON_USERS, FON_IMPORTS, CASH_REGISTERS, SEALED_SECRETS, fonAdminProjection } from './fon/fon-admin.projection';
+export type { StoredImport as StoredFonImport } from './fon/fon-admin.projection';
 export type { RpaAddressKey, AddressRpaEvent } from './addresses.projection';
 export { SUPPLIER_MODELS } from './supplier-models.projection';
 

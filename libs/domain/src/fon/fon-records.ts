@@ -10,6 +10,8 @@ export interface FonSide {
   eingangsDatum: string | null;
   /** The tax office's name as the FON file gives it (the book's office is the tax number's first two digits). */
   officeName?: string | null;
+  /** When the tax number was registered for the quota, when the file says (a late registration counts from the deadline after it). */
+  registeredOn?: string | null;
 }
 
 /** What NTCS (the firm's accounting system) says about one return (a row of the NTCS export). */

@@ -152,7 +152,7 @@ function applyFon(command: ApplyFonRecords, state: QuotaBookState): QuotaBookEve
     const itemId = itemIdOf(command.taxYear, r.taxId, r.returnType);
     if (seen.has(itemId)) continue;
     seen.add(itemId);
-    const fon: FonSide = { name: r.name, businessIncome: r.businessIncome, counted: r.counted, abgabedatum: r.abgabedatum, eingangsDatum: r.eingangsDatum, ...(r.officeName ? { officeName: r.officeName } : {}) };
+    const fon: FonSide = { name: r.name, businessIncome: r.businessIncome, counted: r.counted, abgabedatum: r.abgabedatum, eingangsDatum: r.eingangsDatum, ...(r.officeName ? { officeName: r.officeName } : {}), ...(r.registeredOn ? { registeredOn: r.registeredOn } : {}) };
     const known = state.items.get(itemId);
     if (!same(known?.fon ?? null, fon)) events.push({ type: 'FonItemFonChanged', data: { itemId, taxId: r.taxId, returnType: r.returnType, fon, importId: command.importId, ...(known ? {} : { created: true as const }) } });
   }

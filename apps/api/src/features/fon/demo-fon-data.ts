@@ -40,6 +40,12 @@ function returnTypeOf(r: number): FonReturnType {
   return 'EnAb';
 }
 
+/** 15 October Y+1, once that day has passed (a registration after 30 June Y+1 is late). */
+function lateRegistration(taxYear: number, yesterday: number): string | null {
+  const day = Date.UTC(taxYear + 1, 9, 15);
+  return day <= yesterday ? iso(day) : null;
+}
+
 export interface DemoFon {
   taxYear: number;
   fon: FonRecord[];
@@ -76,7 +82,9 @@ export function demoFon(now: Date): DemoFon {
       const filedOn = i < filed ? iso(seasonStart + Math.floor(((i + 1) / (filed + 1)) * (yesterday - seasonStart))) : null;
       const received = filedOn ? iso(Date.parse(filedOn) + (random() < 0.7 ? 0 : DAY)) : null;
       const counted = !(returnType === 'ESt' && random() < 0.06);
-      fon.push({ taxId, returnType, name, counted, businessIncome: returnType === 'FSt' && random() < 0.5, abgabedatum: filedOn, eingangsDatum: received, officeName: office.name });
+      // The last two returns of Linz were registered late (a change of representative in October): they count from 31 October on.
+      const lateOn = office.code === '46' && i >= office.items - 2 ? lateRegistration(taxYear, yesterday) : null;
+      fon.push({ taxId, returnType, name, counted, businessIncome: returnType === 'FSt' && random() < 0.5, abgabedatum: filedOn, eingangsDatum: received, officeName: office.name, ...(lateOn ? { registeredOn: lateOn } : {}) });
       ntcs.push({ taxId, returnType, persNr: String(20_000 + n), name, filingDate: filedOn, responsible: DEMO_EMPLOYEES[n % DEMO_EMPLOYEES.length]!, clientNo: linked?.clientNo ?? null });
     }
   }

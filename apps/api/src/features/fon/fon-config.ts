@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import type { FinanzOnlineConfig } from './finanzonline/finanzonline-client';
 
 /** FON monitoring's variables (README "Configuration"). */
@@ -8,6 +9,11 @@ export interface FonConfig {
   sandboxDelayMs: number;
   /** Largest FON or NTCS file (FON_MAX_FILE_BYTES). */
   maxFileBytes: number;
+  /**
+   * This portal process among several, the same after its restart (PORTAL_INSTANCE_ID; default host name and
+   * port): a restart fails only its own interrupted import jobs, and the ones of a process that went quiet.
+   */
+  instanceId: string;
 }
 
 export function fonConfigFromEnv(env: NodeJS.ProcessEnv = process.env): FonConfig {
@@ -23,5 +29,6 @@ export function fonConfigFromEnv(env: NodeJS.ProcessEnv = process.env): FonConfi
       : null,
     sandboxDelayMs: Number(env.FON_SANDBOX_DELAY_MS ?? 8000),
     maxFileBytes: Number(env.FON_MAX_FILE_BYTES ?? 50 * 1024 * 1024),
+    instanceId: env.PORTAL_INSTANCE_ID?.trim() || `${hostname()}:${env.PORT ?? 3030}`,
   };
 }

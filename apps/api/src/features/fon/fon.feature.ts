@@ -31,20 +31,22 @@ export interface FonFeatureDeps {
 }
 
 /** FON monitoring (issue 15): its six services, the file import route and the import jobs. */
-export function fonFeature(deps: FonFeatureDeps): { services: ServiceDefinition[]; router: Router; importer: FonImporter; source: QuotaSource | null } {
+export function fonFeature(deps: FonFeatureDeps): { services: ServiceDefinition[]; imports: ServiceDefinition; router: Router; importer: FonImporter; source: QuotaSource | null } {
   const config = deps.config ?? fonConfigFromEnv();
-  const importer = new FonImporter((decider, stream, command, context) => deps.commands.send(decider, stream, command, context), deps.store, deps.log);
+  const importer = new FonImporter((decider, stream, command, context) => deps.commands.send(decider, stream, command, context), deps.store, deps.log, { instance: config.instanceId });
   const source: QuotaSource | null = config.finanzOnline ? new FinanzOnlineClient(config.finanzOnline) : deps.demoMode ? new SandboxFinanzOnline(deps.store, config.sandboxDelayMs) : null;
+  const imports = fonImportsService(deps.store, importer, deps.secrets, source);
   return {
     importer,
     source,
+    imports,
     services: [
       fonQuotaItemsService(deps.store, deps.commands),
       fonConflictsService(deps.store, deps.commands),
       cashRegistersService(deps.store, deps.commands),
       fonUsersService(deps.store, deps.commands, deps.secrets),
       fonFirmsService(deps.store, deps.commands, deps.secrets),
-      fonImportsService(deps.store, importer, deps.secrets, source),
+      imports,
     ],
     router: fonImportsRouter(deps.authenticator, deps.store, importer, deps.diskUploads, config.maxFileBytes),
   };

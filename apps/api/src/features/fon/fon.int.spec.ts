@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CashRegister, FonConflict, FonFirm, FonImport, FonItemFacets, FonQuotaItem, FonUser, Paginated, QuotaSummary } from '@portal/contracts';
+import type { CashRegister, FonConflict, FonFirm, FonImport, FonItemFacets, FonQuotaItem, FonUser, Paginated, QuotaSummary, RpaErrorRecord } from '@portal/contracts';
 import { quotaDeadlines } from '@portal/domain';
 import { eventually, PortalSession } from '../../testing/portal-session.testing';
 import { fakeFinanzOnline } from './finanzonline/fake-finanzonline.testing';
@@ -145,7 +145,10 @@ describe('FON monitoring services', () => {
     const failed = await upload(firm.id, 'fon-file', 'kaputt.csv', 'Name;Datum\r\nA;1.1.2026');
     expect(await finished(failed.body.id)).toMatchObject({ status: 'failed', reason: 'Line 1: the header lacks the columns steuernummer, erklaerungsart (found: Name, Datum).' });
     const errors = (await session.signedIn('admin')).app.service('rpa-errors');
-    expect(await eventually(async () => ((await errors.find({ query: { kind: 'fon_import_failed', $limit: 50 } })) as Paginated<{ ref: string }>).data.find((e) => e.ref === failed.body.id))).toBeTruthy();
+    const error = await eventually(async () => ((await errors.find({ query: { kind: 'fon_import_failed', $limit: 50 } })) as Paginated<RpaErrorRecord>).data.find((e) => e.ref === failed.body.id));
+    // A file import is imported again by a person, not retried from /error.
+    expect(error).toMatchObject({ retryable: false, status: 'open', link: '/fon-monitoring?tab=imports' });
+    await expect(errors.patch(error!.id, { action: 'retry' })).rejects.toMatchObject({ name: 'Unprocessable', code: 422 });
     const partly = await upload(firm.id, 'fon-file', 'teils.csv', `${FON_CSV}\r\n46-1;Kaputt;Linz;${TAX_YEAR};ESt;ja;nein;;`);
     expect(await finished(partly.body.id)).toMatchObject({ status: 'done', counts: { rejected: 1 }, rejected_rows: [{ line: 52, reason: 'Line 52: tax number "46-1" is not nine digits (12-345/6789).' }] });
   });
@@ -189,6 +192,21 @@ describe('FON monitoring services', () => {
     await users.patch(user.id, { pin: 'falsche-pin' });
     const refused = (await imports.create({ fon_user_id: user.id })) as FonImport;
     expect(await finished(refused.id)).toMatchObject({ status: 'failed', reason: 'FinanzOnline refused the login (rc -4): the Teilnehmer-ID, Benutzer-ID or PIN is wrong.' });
+    // The failed fetch is retried from /error: again with the wrong PIN another attempt; with the right one it succeeds and the failure closes.
+    const errors = (await session.signedIn('admin')).app.service('rpa-errors');
+    const failure = () => errors.get(`fon-fetch-${user.id}-${TAX_YEAR}`) as Promise<RpaErrorRecord>;
+    expect(await eventually(async () => (await failure().catch(() => undefined)))).toMatchObject({ kind: 'fon_import_failed', retryable: true, attempts: 1, ref: refused.id });
+    const latestJob = async () => ((await imports.find({ query: { fon_user_id: user.id, $sort: { started_at: -1 }, $limit: 1 } })) as Paginated<FonImport>).data[0]!;
+    await errors.patch(`fon-fetch-${user.id}-${TAX_YEAR}`, { action: 'retry' });
+    const retried = await latestJob();
+    expect(retried).toMatchObject({ source: 'fon-webservice', tax_year: TAX_YEAR });
+    expect(retried.id).not.toBe(refused.id);
+    expect(await finished(retried.id)).toMatchObject({ status: 'failed' });
+    expect(await eventually(async () => ((await failure()).attempts === 2 ? failure() : undefined))).toMatchObject({ status: 'open', ref: retried.id });
+    await users.patch(user.id, { pin: PIN });
+    await errors.patch(`fon-fetch-${user.id}-${TAX_YEAR}`, { action: 'retry' });
+    expect(await finished((await latestJob()).id)).toMatchObject({ status: 'done' });
+    expect(await eventually(async () => ((await failure()).status === 'resolved' ? failure() : undefined))).toMatchObject({ resolution: 'succeeded' });
     expect(await users.remove(user.id)).toMatchObject({ id: user.id });
   });
 
@@ -212,6 +230,29 @@ describe('FON monitoring services', () => {
       expect(reads.includes(Buffer.from(secret))).toBe(false);
     }
     expect(log.includes(Buffer.from('AES-256-GCM'))).toBe(true);
+  });
+
+  it("takes the responsible employee of every item with a portal client from the responsibility view, and follows a reassignment live", async () => {
+    const { items } = await services();
+    const app = (await session.signedIn('admin')).app;
+    const responsibilities = app.service('responsibilities');
+    const linkedItems = async () => ((await items.find({ query: { tax_year: TAX_YEAR, client_no: { $ne: null }, $limit: 500 } })) as Paginated<FonQuotaItem>).data;
+    const before = await linkedItems();
+    // The demo's three linked returns and the imported firm's one.
+    expect(new Set(before.map((i) => i.client_no))).toEqual(new Set([1001, 1002, 1003]));
+    for (const item of before) expect(item.zustMa).toBe(((await responsibilities.get(item.client_no!)) as { responsible_name: string }).responsible_name);
+    const users = (await app.service('users').find({ query: { $limit: 50 } })) as Paginated<{ id: string; username: string }>;
+    const approver = users.data.find((u) => u.username === 'approver')!;
+    await responsibilities.update(1003, { responsible_id: approver.id });
+    const moved = await eventually(async () => {
+      const now = (await linkedItems()).filter((i) => i.client_no === 1003);
+      return now.every((i) => i.zustMa === 'Sabine Koch') ? now : undefined;
+    });
+    expect(moved).toHaveLength(before.filter((i) => i.client_no === 1003).length);
+    expect((await linkedItems()).filter((i) => i.client_no !== 1003).map((i) => i.zustMa)).toEqual(before.filter((i) => i.client_no !== 1003).map((i) => i.zustMa));
+    await eventually(async () => (pushes.some((p) => p.startsWith('fon-quota-items patched') && p.includes('"zustMa":"Sabine Koch"')) ? true : undefined));
+    const facets = (await items.find({ query: { view: 'facets', firm_id: firm.id, tax_year: TAX_YEAR } })) as FonItemFacets;
+    expect(facets.employees.find((e) => e.name === 'Sabine Koch')).toMatchObject({ items: 1 });
   });
 
   it('is for administrators only: other users are refused every service and the file route', async () => {

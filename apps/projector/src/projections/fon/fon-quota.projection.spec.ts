@@ -6,8 +6,8 @@ import { sealEvents, SqliteEventStore, type EventStore } from '@portal/event-sto
 import { SqliteReadStore, type ReadStore } from '@portal/read-store';
 import { Projector } from '../../runtime/projector';
 import { replayInto } from '../../runtime/replay';
-import { FON_CONFLICTS, FON_QUOTA_COUNTS, FON_QUOTA_ITEMS, fonQuotaProjection } from './fon-quota.projection';
-import type { QuotaCounts } from './quota-counts';
+import { FON_CONFLICTS, FON_QUOTA_COUNTS, FON_QUOTA_FILINGS, FON_QUOTA_ITEMS, fonQuotaProjection } from './fon-quota.projection';
+import type { QuotaCounts, QuotaFilings } from './quota-counts';
 
 let tick = 0;
 /** Decides a command on the stream's events and appends what it decides (the runtime's job, without its cache). */
@@ -67,9 +67,50 @@ describe('fon-quota projection', () => {
     const { reads } = await projected();
     const counts = (await reads.get(FON_QUOTA_COUNTS, 'firm-1|2025|46')) as unknown as QuotaCounts;
     // 1, 3 and 4 counted (2 not relevant, 5 not counted, 6 not registered); 1 and 3 and 4 filed.
-    expect(counts).toMatchObject({ office_name: 'Linz', items: 6, base: 3, business_base: 1, filed: { '2026-10-01': 1, '2026-10-05': 1, '2026-10-06': 1 }, business_filed: { '2026-10-01': 1 } });
+    expect(counts).toMatchObject({ office_name: 'Linz', items: 6, base: 3, business_base: 1 });
+    const october = (await reads.get(FON_QUOTA_FILINGS, 'firm-1|2025|46|2026-10')) as unknown as QuotaFilings;
+    expect(october).toMatchObject({ month: '2026-10', business_filed: { '01': 1 } });
+    expect(october.filed).toEqual({ '01': 1, '05': 1, '06': 1 });
     expect(counts.statuses).toEqual({ submitted: 2, not_relevant: 1, no_ntcs_record: 2, data_conflict: 1 });
     expect(counts.employees).toEqual({ 'Clara Wimmer': 1, Berger: 3, '': 2 });
+  });
+
+  it('moves a filing to its new day and month when FinanzOnline reports another submission date', async () => {
+    const { events, dir } = await projected();
+    await send(events, quotaBookDecider, book, { type: 'ApplyFonRecords', importId: 'i2', taxYear: 2025, records: [fon(1, '2026-10-01', { businessIncome: true }), fon(2, null), fon(3, '2026-11-02'), fon(4, '2026-10-06'), fon(5, null, { counted: false })] });
+    const reads = new SqliteReadStore(join(dir, 'moved.sqlite'));
+    await replayInto(events, reads, [fonQuotaProjection]);
+    const month = async (m: string) => (await reads.get(FON_QUOTA_FILINGS, `firm-1|2025|46|${m}`)) as unknown as QuotaFilings;
+    expect(await month('2026-10')).toMatchObject({ month: '2026-10', filed: { '01': 1, '06': 1 }, business_filed: { '01': 1 } });
+    expect((await month('2026-10')).filed).toEqual({ '01': 1, '06': 1 });
+    expect((await month('2026-11')).filed).toEqual({ '02': 1 });
+    expect((await month('2026-11')).business_filed).toEqual({});
+    expect(await reads.get(FON_QUOTA_COUNTS, 'firm-1|2025|46')).toMatchObject({ base: 3, business_base: 1 });
+  });
+
+  it('keeps returns registered late apart in the counts, with their registration and filing day, and shows the day on the item', async () => {
+    const { events, dir } = await projected();
+    await send(events, quotaBookDecider, book, { type: 'ApplyFonRecords', importId: 'i3', taxYear: 2025, records: [fon(1, '2026-10-01', { businessIncome: true }), fon(2, null), fon(3, '2026-10-05'), fon(4, '2026-10-06', { registeredOn: '2026-06-30' }), fon(5, null, { counted: false }), fon(7, '2026-11-03', { registeredOn: '2026-10-15' }), fon(8, null, { registeredOn: '2026-10-15' })] });
+    const reads = new SqliteReadStore(join(dir, 'late.sqlite'));
+    await replayInto(events, reads, [fonQuotaProjection]);
+    expect(await reads.get(FON_QUOTA_ITEMS, '2025:460000007:ESt')).toMatchObject({ registered_late_on: '2026-10-15', abgabedatum: '2026-11-03' });
+    expect(await reads.get(FON_QUOTA_ITEMS, '2025:460000004:ESt')).toMatchObject({ registered_late_on: null });
+    const counts = (await reads.get(FON_QUOTA_COUNTS, 'firm-1|2025|46')) as unknown as QuotaCounts;
+    expect(counts).toMatchObject({ base: 3, business_base: 1 });
+    expect(counts.late).toEqual({ '2026-10-15|2026-11-03|0': 1, '2026-10-15||0': 1 });
+    expect(await reads.get(FON_QUOTA_FILINGS, 'firm-1|2025|46|2026-11')).toBeNull();
+  });
+
+  it('shows the responsibility view\'s person on an item linked after the assignment, follows a reassignment and moves the employee counts', async () => {
+    const { events, dir } = await projected();
+    await send(events, responsibilityDecider, responsibilityStreamId(1002), { type: 'AssignResponsibility', clientNo: 1002, responsible: { id: 'u8', name: 'Eva Moser' }, deputies: [] });
+    await send(events, quotaBookDecider, book, { type: 'ApplyNtcsRecords', importId: 'n3', taxYear: 2025, records: [ntcs(1, '2026-10-01', { clientNo: 1001 }), ntcs(2, '2026-10-20'), ntcs(3, '2026-10-05', { clientNo: 1002 }), ntcs(6, null)] });
+    await send(events, responsibilityDecider, responsibilityStreamId(1001), { type: 'AssignResponsibility', clientNo: 1001, responsible: { id: 'u8', name: 'Eva Moser' }, deputies: [] });
+    const reads = new SqliteReadStore(join(dir, 'reassigned.sqlite'));
+    await replayInto(events, reads, [fonQuotaProjection]);
+    expect(await reads.get(FON_QUOTA_ITEMS, '2025:460000003:ESt')).toMatchObject({ client_no: 1002, zustMa: 'Eva Moser' });
+    expect(await reads.get(FON_QUOTA_ITEMS, '2025:460000001:ESt')).toMatchObject({ client_no: 1001, zustMa: 'Eva Moser' });
+    expect(((await reads.get(FON_QUOTA_COUNTS, 'firm-1|2025|46')) as unknown as QuotaCounts).employees).toEqual({ 'Eva Moser': 2, Berger: 2, '': 2 });
   });
 
   it('rebuilds the same read models live in small batches as by replay', async () => {

@@ -3,13 +3,15 @@ import { CASH_REGISTER_EVENT_TYPES, normalizeTaxId, QUOTA_BOOK_EVENT_TYPES, RESP
 import type { RecordedEvent } from '@portal/event-store';
 import type { Doc } from '@portal/read-store';
 import type { ChangeIntent, Projection, ProjectionView } from '../../runtime/projection';
-import { countsIdOf, emptyCounts, recount, type QuotaCounts } from './quota-counts';
-import { finishItem, newItem, summarizeRegisters, type RegisterSummary, type StoredItem } from './quota-item';
+import { countFiling, countItem, countsIdOf, emptyCounts, emptyFilings, filingMonthOf, filingsIdOf, type QuotaCounts, type QuotaFilings } from './quota-counts';
+import { finishItem, newItem, sameContribution, sameFiling, summarizeRegisters, type RegisterSummary, type StoredItem } from './quota-item';
 
 export const FON_QUOTA_ITEMS = 'fon_quota_items';
 export const FON_CONFLICTS = 'fon_conflicts';
-/** Per firm, tax year and tax office: the quota base, filings per day and the filter counts (quota-counts.ts). */
+/** Per firm, tax year and tax office: the quota base and the filter counts (quota-counts.ts). */
 export const FON_QUOTA_COUNTS = 'fon_quota_counts';
+/** Per firm, tax year, tax office and month: the filings per day (quota-counts.ts). */
+export const FON_QUOTA_FILINGS = 'fon_quota_filings';
 /** This projection's own copies of what it joins, so a replay in any batch size gives the same items. */
 export const FON_QUOTA_RESPONSIBLES = 'fon_quota_responsibles';
 export const FON_QUOTA_REGISTERS = 'fon_quota_registers';
@@ -28,24 +30,54 @@ export function bookOf(streamId: string): Book {
 const put = (collection: string, doc: object): ChangeIntent => ({ op: 'put', collection, doc: doc as Doc });
 
 /**
- * The counts of the books one event touches: read once, changed per item, written once at the end (several
- * items of one book in one event must not each start from the stored counts).
+ * The counts and filings of the books one event touches: read once, changed per item in place, written once at
+ * the end (several items of one book in one event must not each start from the stored counts).
  */
 class CountsChanges {
-  private readonly changed = new Map<string, QuotaCounts>();
+  private readonly docs = new Map<string, { collection: string; doc: QuotaCounts | QuotaFilings }>();
+  private readonly changed = new Set<string>();
   constructor(private readonly view: ProjectionView) {}
 
   async item(before: StoredItem | null, next: StoredItem, officeName: string | null = null): Promise<void> {
-    const id = countsIdOf(next.firm_id, next.tax_year, next.tax_office);
-    let counts = this.changed.get(id) ?? ((await this.view.get(FON_QUOTA_COUNTS, id)) as unknown as QuotaCounts | null) ?? emptyCounts(next.firm_id, next.tax_year, next.tax_office);
-    let dirty = false;
-    if (officeName && counts.office_name !== officeName) [counts, dirty] = [{ ...counts, office_name: officeName }, true];
-    if (JSON.stringify(before?.contribution ?? null) !== JSON.stringify(next.contribution)) [counts, dirty] = [recount(counts, before?.contribution ?? null, next.contribution!), true];
-    if (dirty) this.changed.set(id, counts);
+    const was = before?.contribution ?? null;
+    const now = next.contribution!;
+    const contributionChanged = !sameContribution(was, now);
+    if (!contributionChanged && !officeName) return;
+    const counts = await this.load(FON_QUOTA_COUNTS, countsIdOf(next.firm_id, next.tax_year, next.tax_office), () => emptyCounts(next.firm_id, next.tax_year, next.tax_office));
+    if (officeName && counts.office_name !== officeName) {
+      counts.office_name = officeName;
+      this.changed.add(counts.id);
+    }
+    if (!contributionChanged) return;
+    if (was) countItem(counts, was, -1);
+    countItem(counts, now, 1);
+    this.changed.add(counts.id);
+    if (was && sameFiling(was, now)) return;
+    const wasMonth = was && filingMonthOf(was);
+    if (wasMonth) countFiling(await this.filings(counts, wasMonth), was!, -1);
+    const nowMonth = filingMonthOf(now);
+    if (nowMonth) countFiling(await this.filings(counts, nowMonth), now, 1);
   }
 
   intents(): ChangeIntent[] {
-    return [...this.changed.values()].map((c) => put(FON_QUOTA_COUNTS, c));
+    return [...this.changed].map((id) => {
+      const { collection, doc } = this.docs.get(id)!;
+      return put(collection, doc);
+    });
+  }
+
+  private async filings(counts: QuotaCounts, month: string): Promise<QuotaFilings> {
+    const filings = await this.load(FON_QUOTA_FILINGS, filingsIdOf(counts.id, month), () => emptyFilings(counts, month));
+    this.changed.add(filings.id);
+    return filings;
+  }
+
+  private async load<T extends QuotaCounts | QuotaFilings>(collection: string, id: string, empty: () => T): Promise<T> {
+    const known = this.docs.get(id);
+    if (known) return known.doc as T;
+    const doc = ((await this.view.get(collection, id)) as unknown as T | null) ?? empty();
+    this.docs.set(id, { collection, doc });
+    return doc;
   }
 }
 
@@ -150,14 +182,15 @@ async function projectRegister(recorded: RecordedEvent, view: ProjectionView): P
 }
 
 /**
- * fon_quota_items, fon_conflicts and fon_quota_counts from the quota books: each return with its state, both
- * sides and its conflict; each conflict with both values side by side; the counts per office. The responsible
+ * fon_quota_items, fon_conflicts, fon_quota_counts and fon_quota_filings from the quota books: each return with its
+ * state, both sides and its conflict; each conflict with both values side by side; the counts per office and its
+ * filings per month. The responsible
  * person comes from the responsibility view when the NTCS record names the client, the cash registers from
  * their own streams (by tax number); this projection keeps its own copy of both.
  */
 export const fonQuotaProjection: Projection = {
   name: 'fon-quota',
-  version: 2,
+  version: 4,
   collections: [
     {
       name: FON_QUOTA_ITEMS,
@@ -166,6 +199,7 @@ export const fonQuotaProjection: Projection = {
     },
     { name: FON_CONFLICTS, indexes: [['firm_id', 'tax_year', 'status', 'opened_at'], ['firm_id', 'tax_year', 'kind'], ['item_id']] },
     { name: FON_QUOTA_COUNTS, indexes: [['firm_id', 'tax_year']] },
+    { name: FON_QUOTA_FILINGS, indexes: [['firm_id', 'tax_year']] },
     { name: FON_QUOTA_RESPONSIBLES, indexes: [] },
     { name: FON_QUOTA_REGISTERS, indexes: [['tax_digits']] },
     { name: FON_QUOTA_TAX_REGISTERS, indexes: [] },

@@ -43,6 +43,7 @@ export const ItemDialog = observer(function ItemDialog({ store, item, onClose }:
           {row(t('fon.columns.ntcsPersNr'), item.ntcsPersNr ?? '')}
           {row(t('fon.columns.abgabedatum'), formatDate(item.abgabedatum, locale))}
           {row(t('fon.columns.eingangsDatum'), formatDate(item.eingangsDatum, locale))}
+          {item.registered_late_on ? row(t('fon.items.registeredLate'), t('fon.items.registeredLateValue', { date: formatDate(item.registered_late_on, locale) })) : null}
           {row(t('fon.columns.zustMa'), item.zustMa ?? '')}
           {item.client_no !== null ? row(t('fon.items.client'), `${item.client_no} ${company.companies.get(item.client_no)?.company_name ?? ''}`.trim()) : null}
         </dl>

@@ -69,7 +69,7 @@ const ItemFiltersBar = observer(function ItemFiltersBar({ store }: { store: FonS
   );
 });
 
-/** The returns with the spec's columns (status, name, taxId, ntcsPersNr, abgabedatum, eingangsDatum, quotenArt, zustMa, regKassa), virtualised. */
+/** The returns with the spec's columns (status, name, taxId, ntcsPersNr, abgabedatum, eingangsDatum, quotenArt, zustMa, regKassa), virtualised, pages loaded as the user scrolls. */
 export const ItemsTab = observer(function ItemsTab({ store }: { store: FonStore }) {
   const { t } = useTranslation();
   const { ui } = useStores();
@@ -100,6 +100,7 @@ export const ItemsTab = observer(function ItemsTab({ store }: { store: FonStore 
         selectedKey={open?.id ?? null}
         empty={<NonIdealState icon="filter" title={t('fon.items.empty')} />}
         virtual={{ rowHeight: ROW_HEIGHT, maxHeight: height }}
+        onNearEnd={store.loadMoreItems}
         testId="fon-items"
         rowTestId={(i) => `fon-item-${i.id}`}
       />

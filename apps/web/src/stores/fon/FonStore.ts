@@ -36,8 +36,8 @@ export interface FonUserInput {
   pin: string;
 }
 
-/** Items loaded at most at once; the count says when a filter holds more. */
-export const ITEM_LIMIT = 5000;
+/** Items per page: the first page comes with the filters, the next ones as the user scrolls to the end. */
+export const ITEM_PAGE = 200;
 const pageOf = <T>(page: T[] | Paginated<T>): T[] => (isPaginated(page) ? page.data : page);
 
 /**
@@ -54,6 +54,7 @@ export class FonStore {
   facets: FonItemFacets | null = null;
   items: FonQuotaItem[] = [];
   itemsTotal = 0;
+  itemsLoading = false;
   filters: ItemFilters = { status: null, employee: null, office: null, conflict: null, search: '' };
   conflictFilter: ConflictFilter = 'open';
   conflicts: FonConflict[] = [];
@@ -105,8 +106,20 @@ export class FonStore {
       const later = () => this.schedule(path, reload);
       return [service.on('created', later), service.on('patched', later), service.on('removed', later)];
     };
+    const items = this.root.client.service<FonQuotaItem>(SERVICES.fonQuotaItems);
+    // A changed item is replaced where it is listed; new or removed ones reload the first page once a burst settles.
+    const reloadItems = () => this.schedule('items', async () => void (await Promise.all([this.loadQuota(), this.loadItems()])));
+    const patched = (item: FonQuotaItem) => {
+      act('FonStore.itemPushed', () => {
+        const i = this.items.findIndex((r) => r.id === item.id);
+        if (i >= 0) this.items[i] = item;
+      });
+      this.schedule('quota', this.loadQuota);
+    };
     this.unsubscribe = [
-      ...on(SERVICES.fonQuotaItems, async () => void (await Promise.all([this.loadQuota(), this.loadItems()]))),
+      items.on('patched', patched),
+      items.on('created', reloadItems),
+      items.on('removed', reloadItems),
       ...on(SERVICES.fonConflicts, this.loadConflicts),
       ...on(SERVICES.cashRegisters, this.loadRegisters),
       ...on(SERVICES.fonUsers, this.loadAdmin),
@@ -199,17 +212,10 @@ export class FonStore {
     });
   }
 
-  async loadItems(): Promise<void> {
-    const ticket = ++this.itemsTicket;
-    if (!this.firmId) {
-      act('FonStore.noItems', () => {
-        this.items = [];
-        this.itemsTotal = 0;
-      });
-      return;
-    }
+  /** The query of the items tab: the firm, year and filters, by name (or by rank when searching). */
+  get itemQuery(): Record<string, unknown> {
     const f = this.filters;
-    const query: Record<string, unknown> = { firm_id: this.firmId, tax_year: this.taxYear, $limit: ITEM_LIMIT, $sort: { name: 1 } };
+    const query: Record<string, unknown> = { firm_id: this.firmId, tax_year: this.taxYear, $sort: { name: 1 } };
     if (f.status) query.status = f.status;
     if (f.employee !== null) query.zustMa = f.employee === '' ? null : f.employee;
     if (f.office) query.tax_office = f.office;
@@ -218,12 +224,44 @@ export class FonStore {
       query.search = f.search.trim().split(/\s+/).map((w) => `${w.replace(/[*"]/g, '')}*`).join(' ');
       delete query.$sort;
     }
-    const page = await this.root.client.service<FonQuotaItem>(SERVICES.fonQuotaItems).find(query);
-    if (ticket !== this.itemsTicket) return;
-    act('FonStore.items', () => {
-      this.items = pageOf(page);
-      this.itemsTotal = isPaginated(page) ? page.total : this.items.length;
-    });
+    return query;
+  }
+
+  get hasMoreItems(): boolean {
+    return this.items.length < this.itemsTotal;
+  }
+
+  /** The first page of items for the current filters (or, with `more`, the next page appended). */
+  async loadItems(more = false): Promise<void> {
+    const ticket = more ? this.itemsTicket : ++this.itemsTicket;
+    if (!this.firmId) {
+      act('FonStore.noItems', () => {
+        this.items = [];
+        this.itemsTotal = 0;
+      });
+      return;
+    }
+    act('FonStore.itemsLoading', () => (this.itemsLoading = true));
+    try {
+      const page = await this.root.client.service<FonQuotaItem>(SERVICES.fonQuotaItems).find({ ...this.itemQuery, $skip: more ? this.items.length : 0, $limit: ITEM_PAGE });
+      if (ticket !== this.itemsTicket) return;
+      act('FonStore.items', () => {
+        const rows = pageOf(page);
+        if (more) {
+          const known = new Set(this.items.map((i) => i.id));
+          this.items = [...this.items, ...rows.filter((i) => !known.has(i.id))];
+        } else this.items = rows;
+        this.itemsTotal = isPaginated(page) ? page.total : this.items.length;
+      });
+    } finally {
+      if (ticket === this.itemsTicket) act('FonStore.itemsLoaded', () => (this.itemsLoading = false));
+    }
+  }
+
+  /** The next page, as the user scrolls to the end of the table; nothing while a page loads or when all are there. */
+  loadMoreItems(): void {
+    if (this.itemsLoading || !this.hasMoreItems) return;
+    void this.loadItems(true).catch((e: unknown) => act('FonStore.moreFailed', () => (this.error = e)));
   }
 
   async loadConflicts(): Promise<void> {

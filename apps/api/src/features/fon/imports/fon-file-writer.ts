@@ -18,6 +18,7 @@ export function fonQuotaXml(taxYear: number, records: readonly FonRecord[]): str
       r.abgabedatum ? `<Abgabedatum>${r.abgabedatum}</Abgabedatum>` : '',
       r.eingangsDatum ? `<Eingangsdatum>${r.eingangsDatum}</Eingangsdatum>` : '',
       r.officeName ? `<Finanzamt>${escapeXml(r.officeName)}</Finanzamt>` : '',
+      r.registeredOn ? `<Erfassungsdatum>${r.registeredOn}</Erfassungsdatum>` : '',
       '</Erklaerung>',
     ].join(''),
   );
@@ -26,8 +27,8 @@ export function fonQuotaXml(taxYear: number, records: readonly FonRecord[]): str
 
 /** The same list as CSV (`;`, German dates). */
 export function fonQuotaCsv(taxYear: number, records: readonly FonRecord[]): string {
-  const head = 'Steuernummer;Name;Finanzamt;Veranlagungsjahr;Erklärungsart;Quotenrelevant;Betriebliche Einkünfte;Abgabedatum;Eingangsdatum';
-  const rows = records.map((r) => [formatTaxId(r.taxId), cell(r.name), cell(r.officeName ?? ''), taxYear, r.returnType, r.counted ? 'ja' : 'nein', r.businessIncome ? 'ja' : 'nein', german(r.abgabedatum), german(r.eingangsDatum)].join(';'));
+  const head = 'Steuernummer;Name;Finanzamt;Veranlagungsjahr;Erklärungsart;Quotenrelevant;Betriebliche Einkünfte;Abgabedatum;Eingangsdatum;Erfassungsdatum';
+  const rows = records.map((r) => [formatTaxId(r.taxId), cell(r.name), cell(r.officeName ?? ''), taxYear, r.returnType, r.counted ? 'ja' : 'nein', r.businessIncome ? 'ja' : 'nein', german(r.abgabedatum), german(r.eingangsDatum), german(r.registeredOn ?? null)].join(';'));
   return [head, ...rows].join('\r\n') + '\r\n';
 }
 

@@ -46,6 +46,14 @@ describe('the FON quota file', () => {
     expect(() => parseFonFile(Buffer.from('<Quotenliste Veranlagungsjahr="2024"><Erklaerung/></Quotenliste>'), 2025)).toThrow('The file is the quota list of 2024, not of 2025.');
   });
 
+  it('reads when a tax number was registered for the quota (Erfassungsdatum), in CSV and XML, and rejects a date it cannot read', () => {
+    const file = parseFonFile(csv(`${HEADER};Erfassungsdatum`, '46-123/4567;Spät GmbH;Linz;2025;KSt;ja;nein;;;15.10.2026', '46-123/4568;Recht OG;Linz;2025;KSt;ja;nein;;;', '46-123/4569;Kaputt KG;Linz;2025;KSt;ja;nein;;;15.13.2026'), 2025);
+    expect(file.records.map((r) => [r.name, r.registeredOn])).toEqual([['Spät GmbH', '2026-10-15'], ['Recht OG', undefined]]);
+    expect(file.rejected).toEqual([{ line: 4, reason: 'Line 4: registration date "15.13.2026" is not a date (dd.mm.yyyy).' }]);
+    const xml = parseFonFile(Buffer.from('<Quotenliste Veranlagungsjahr="2025"><Erklaerung><Steuernummer>46-123/4567</Steuernummer><Name>Spät GmbH</Name><Erklaerungsart>KSt</Erklaerungsart><Erfassungsdatum>2026-10-15</Erfassungsdatum></Erklaerung></Quotenliste>'), 2025);
+    expect(xml.records[0]).toMatchObject({ registeredOn: '2026-10-15' });
+  });
+
   it('reads the XML form, grouped by tax office or not', () => {
     const file = parseFonFile(
       Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
@@ -70,6 +78,7 @@ describe('the FON quota file', () => {
     const demo = demoFon(new Date('2026-11-27T12:00:00Z'));
     const fromCsv = parseFonFile(Buffer.from(fonQuotaCsv(demo.taxYear, demo.fon)), demo.taxYear);
     expect(fromCsv).toMatchObject({ rows: 400, rejected: [] });
+    expect(fromCsv.records.filter((r) => r.registeredOn)).toHaveLength(2);
     expect(fromCsv.records).toEqual(demo.fon.map((r) => ({ ...r, eingangsDatum: r.eingangsDatum ?? r.abgabedatum })));
     expect(parseFonFile(Buffer.from(fonQuotaXml(demo.taxYear, fromCsv.records)), demo.taxYear).records).toEqual(fromCsv.records);
   });

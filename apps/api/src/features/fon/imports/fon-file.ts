@@ -6,8 +6,11 @@ import { csvRows, dateOrEmpty, FirstRows, ImportFileError, returnTypeOf, taxNumb
 /**
  * The FinanzOnline side of the quota (README "FON monitoring"): the quota list a firm downloads, as CSV
  *
- *   Steuernummer;Name;Finanzamt;Veranlagungsjahr;Erklärungsart;Quotenrelevant;Betriebliche Einkünfte;Abgabedatum;Eingangsdatum
- *   46-123/4567;Muster GmbH;Linz;2025;KSt;ja;nein;15.10.2026;16.10.2026
+ *   Steuernummer;Name;Finanzamt;Veranlagungsjahr;Erklärungsart;Quotenrelevant;Betriebliche Einkünfte;Abgabedatum;Eingangsdatum;Erfassungsdatum
+ *   46-123/4567;Muster GmbH;Linz;2025;KSt;ja;nein;15.10.2026;16.10.2026;12.03.2026
+ *
+ * (Erfassungsdatum, optional: when the tax number was registered for the quota; after 30 June Y+1 it counts from
+ * the deadline after that day)
  *
  * or as XML (`<Quotenliste Veranlagungsjahr="2025"><Erklaerung>` with the same fields as elements).
  */
@@ -28,6 +31,7 @@ const COLUMNS = {
   abgabedatum: ['abgabedatum', 'einreichdatum', 'uebermittelt'],
   eingangsDatum: ['eingangsdatum', 'eingang'],
   office: ['finanzamt', 'finanzamtname', 'dienststelle'],
+  registeredOn: ['erfassungsdatum', 'erfasstam', 'anmeldedatum', 'angemeldetam', 'registrierungsdatum'],
 } as const;
 type Column = keyof typeof COLUMNS;
 const REQUIRED: Column[] = ['taxId', 'name', 'returnType'];
@@ -51,10 +55,12 @@ function recordOf(cell: (c: Column) => string, taxYear: number): { record: FonRe
   if (abgabedatum === undefined) problems.push(`submission date "${cell('abgabedatum')}" is not a date (dd.mm.yyyy)`);
   const eingangsDatum = dateOrEmpty(cell('eingangsDatum'));
   if (eingangsDatum === undefined) problems.push(`receipt date "${cell('eingangsDatum')}" is not a date (dd.mm.yyyy)`);
+  const registeredOn = dateOrEmpty(cell('registeredOn'));
+  if (registeredOn === undefined) problems.push(`registration date "${cell('registeredOn')}" is not a date (dd.mm.yyyy)`);
   if (problems.length) return { problem: problems.join('; ') };
   const office = cell('office').trim().slice(0, 100);
   return {
-    record: { taxId: taxId!, name, returnType: returnType!, counted: counted!, businessIncome: business! && returnType === 'FSt', abgabedatum: abgabedatum!, eingangsDatum: eingangsDatum ?? abgabedatum!, ...(office ? { officeName: office } : {}) },
+    record: { taxId: taxId!, name, returnType: returnType!, counted: counted!, businessIncome: business! && returnType === 'FSt', abgabedatum: abgabedatum!, eingangsDatum: eingangsDatum ?? abgabedatum!, ...(office ? { officeName: office } : {}), ...(registeredOn ? { registeredOn } : {}) },
   };
 }
 
@@ -100,7 +106,7 @@ function parseXml(text: string, taxYear: number): ParsedFonFile {
   // Returns directly in the list, or grouped per tax office (<Finanzamt Name="Linz">).
   const groups = [{ office: '', returns: (list.Erklaerung as unknown[] | undefined) ?? [] }, ...((list.Finanzamt as Array<Record<string, unknown>> | undefined) ?? []).map((f) => ({ office: String(f['@Name'] ?? ''), returns: (f.Erklaerung as unknown[] | undefined) ?? [] }))];
   const rows: Array<FileRow<Column>> = [];
-  const element: Record<Column, string> = { taxId: 'Steuernummer', name: 'Name', returnType: 'Erklaerungsart', year: 'Veranlagungsjahr', counted: 'Quotenrelevant', business: 'BetrieblicheEinkuenfte', abgabedatum: 'Abgabedatum', eingangsDatum: 'Eingangsdatum', office: 'Finanzamt' };
+  const element: Record<Column, string> = { taxId: 'Steuernummer', name: 'Name', returnType: 'Erklaerungsart', year: 'Veranlagungsjahr', counted: 'Quotenrelevant', business: 'BetrieblicheEinkuenfte', abgabedatum: 'Abgabedatum', eingangsDatum: 'Eingangsdatum', office: 'Finanzamt', registeredOn: 'Erfassungsdatum' };
   for (const group of groups) {
     for (const raw of group.returns) {
       const entry = (raw ?? {}) as Record<string, unknown>;

@@ -2,7 +2,7 @@ import { randomUUID, createHash } from 'node:crypto';
 import type { CommandContext, CommandOutcome } from '@portal/commands';
 import { Unprocessable, type FonImport, type FonImportSource } from '@portal/contracts';
 import { fonImportDecider, fonImportStreamId, quotaBookDecider, quotaBookStreamId, taxOfficeOf, type FonRecord, type NtcsRecord, type QuotaBookCommand } from '@portal/domain';
-import { FON_IMPORTS, FON_QUOTA_COUNTS } from '@portal/projector';
+import { FON_IMPORTS, FON_QUOTA_COUNTS, type StoredFonImport } from '@portal/projector';
 import type { ReadStore } from '@portal/read-store';
 import type { CommandSender } from '../../../platform/domain-command';
 import { ImportFileError, type RejectedRow } from './columns';
@@ -50,22 +50,52 @@ function tally(counts: Counts, outcome: CommandOutcome): void {
   counts.items_changed += changed.size;
 }
 
+export interface ImporterOptions {
+  /** This portal process, stable across its restarts (FonConfig.instanceId). */
+  instance: string;
+  /** How often a running job beats. */
+  heartbeatMs: number;
+  /** A job of another process without a beat for this long is taken as interrupted. */
+  staleMs: number;
+  now: () => number;
+}
+
+const DEFAULT_OPTIONS: ImporterOptions = { instance: 'local', heartbeatMs: 30_000, staleMs: 120_000, now: () => Date.now() };
+
 /**
  * An import job (spec 4 "Import status: in progress, failed"): StartFonImport, then in the background the
  * file is read (or fetched), its rows applied per quota book (firm, tax year, tax office), and the job
  * completes with its counts and rejected rows, or fails with the reason. The same file again changes no item.
+ * The job names the process that runs it, which beats while it runs: with several processes, each fails only
+ * its own interrupted jobs and the ones whose process went quiet.
  */
 export class FonImporter {
   private readonly jobs = new Map<string, Promise<void>>();
+  private readonly starting = new Set<string>();
+  private readonly options: ImporterOptions;
+  private watch: ReturnType<typeof setInterval> | null = null;
 
-  constructor(private readonly send: SendCommand, private readonly reads: ReadStore | null, private readonly log: (message: string) => void = () => undefined) {}
+  constructor(private readonly send: SendCommand, private readonly reads: ReadStore | null, private readonly log: (message: string) => void = () => undefined, options: Partial<ImporterOptions> = {}) {
+    this.options = { ...DEFAULT_OPTIONS, ...options };
+  }
 
   /** Starts the job and answers its id at once (the read model shows it in progress); `wait` awaits its end. */
   async start(request: ImportRequest, context: CommandContext): Promise<string> {
     const importId = randomUUID();
     const fileSha256 = request.content ? createHash('sha256').update(request.content).digest('hex') : null;
-    await this.send(fonImportDecider, fonImportStreamId(importId), { type: 'StartFonImport', importId, firmId: request.firmId, fonUserId: request.fonUserId, source: request.source, taxYear: request.taxYear, fileName: request.fileName, fileSha256 }, context);
-    const job = this.run(importId, request, { ...context, commandId: undefined }).finally(() => this.jobs.delete(importId));
+    // Known before it is started, so a look for interrupted jobs meanwhile leaves it alone.
+    this.starting.add(importId);
+    try {
+      await this.send(fonImportDecider, fonImportStreamId(importId), { type: 'StartFonImport', importId, firmId: request.firmId, fonUserId: request.fonUserId, source: request.source, taxYear: request.taxYear, fileName: request.fileName, fileSha256, instance: this.options.instance }, context);
+    } finally {
+      this.starting.delete(importId);
+    }
+    const beat = setInterval(() => void this.send(fonImportDecider, fonImportStreamId(importId), { type: 'BeatFonImport' }, { ...context, commandId: undefined }).catch(() => undefined), this.options.heartbeatMs);
+    beat.unref();
+    const job = this.run(importId, request, { ...context, commandId: undefined }).finally(() => {
+      clearInterval(beat);
+      this.jobs.delete(importId);
+    });
     this.jobs.set(importId, job);
     return importId;
   }
@@ -79,20 +109,44 @@ export class FonImporter {
     return this.jobs.size;
   }
 
-  /** Jobs left in progress by a process that stopped: failed, so nothing stays blocked. */
+  /**
+   * Jobs left in progress by a process that stopped, failed so nothing stays blocked: this process's own ones
+   * it no longer runs (it restarted), and any whose process has not beaten for `staleMs`. Another process's
+   * running job is left alone.
+   */
   async failInterrupted(context: CommandContext): Promise<number> {
     if (!this.reads) return 0;
     const page = await this.reads.find(FON_IMPORTS, { where: { status: 'in progress' }, sort: [], skip: 0, limit: 1000 });
+    const quietSince = this.options.now() - this.options.staleMs;
     let n = 0;
-    for (const doc of page.data) {
-      if (this.jobs.has(String(doc.id))) continue;
-      const failed = await this.send(fonImportDecider, fonImportStreamId(String(doc.id)), { type: 'FailFonImport', reason: 'The import was interrupted by a restart of the portal; import again.' }, context).then(
+    for (const doc of page.data as unknown as StoredFonImport[]) {
+      if (this.jobs.has(doc.id) || this.starting.has(doc.id)) continue;
+      const lastBeat = doc.heartbeat_at ?? doc.started_at;
+      const reason =
+        doc.instance === this.options.instance
+          ? 'The import was interrupted by a restart of the portal; import again.'
+          : Date.parse(lastBeat) < quietSince
+            ? `The portal process running the import stopped (no sign of it since ${lastBeat}); import again.`
+            : null;
+      if (!reason) continue;
+      const failed = await this.send(fonImportDecider, fonImportStreamId(doc.id), { type: 'FailFonImport', reason }, context).then(
         (o) => o.events.length > 0,
         () => false, // ended meanwhile (done or failed): nothing to do
       );
       if (failed) n++;
     }
     return n;
+  }
+
+  /** Looks for jobs of stopped processes every `staleMs / 2` (another process may stop while this one runs on). */
+  watchInterrupted(context: CommandContext, onFailed: (n: number) => void): void {
+    this.watch ??= setInterval(() => void this.failInterrupted(context).then((n) => n > 0 && onFailed(n), (e: unknown) => this.log(`FON imports of stopped processes: ${String(e)}`)), this.options.staleMs / 2);
+    this.watch.unref();
+  }
+
+  stopWatching(): void {
+    if (this.watch) clearInterval(this.watch);
+    this.watch = null;
   }
 
   private async run(importId: string, request: ImportRequest, context: CommandContext): Promise<void> {

@@ -1,30 +1,36 @@
 import type { FonItemFacets, QuotaSummary } from '@portal/contracts';
 import { computeQuota, type QuotaReturn } from '@portal/domain';
-import type { QuotaCounts } from '@portal/projector';
+import { readLateKey, type QuotaCounts, type QuotaFilings } from '@portal/projector';
 
-/** The counted returns of an office as the quota computation reads them, rebuilt from the counts. */
-function returnsOf(counts: QuotaCounts): QuotaReturn[] {
+/** The counted returns of an office as the quota computation reads them: one entry per filing day and sub-quota, the ones not filed, the late registrations. */
+function returnsOf(counts: QuotaCounts, filings: readonly QuotaFilings[]): QuotaReturn[] {
   const out: QuotaReturn[] = [];
-  const business = { ...counts.business_filed };
-  let businessLeft = counts.business_base;
-  for (const [date, n] of Object.entries(counts.filed)) {
-    for (let i = 0; i < n; i++) {
-      const isBusiness = (business[date] ?? 0) > 0;
-      if (isBusiness) {
-        business[date]!--;
-        businessLeft--;
-      }
-      out.push({ counted: true, businessIncome: isBusiness, filedOn: date });
+  let filed = 0;
+  let businessFiled = 0;
+  for (const month of filings) {
+    for (const [day, n] of Object.entries(month.filed)) {
+      const business = month.business_filed[day] ?? 0;
+      const filedOn = `${month.month}-${day}`;
+      if (business > 0) out.push({ counted: true, businessIncome: true, filedOn, count: business });
+      if (n > business) out.push({ counted: true, businessIncome: false, filedOn, count: n - business });
+      filed += n;
+      businessFiled += business;
     }
   }
-  const filed = out.length;
-  for (let i = 0; i < counts.base - filed; i++) out.push({ counted: true, businessIncome: i < businessLeft, filedOn: null });
+  const businessOpen = counts.business_base - businessFiled;
+  if (businessOpen > 0) out.push({ counted: true, businessIncome: true, filedOn: null, count: businessOpen });
+  const otherOpen = counts.base - filed - businessOpen;
+  if (otherOpen > 0) out.push({ counted: true, businessIncome: false, filedOn: null, count: otherOpen });
+  for (const [key, n] of Object.entries(counts.late)) {
+    const { registeredOn, filedOn, business } = readLateKey(key);
+    out.push({ counted: true, businessIncome: business, filedOn, count: n, registeredOn });
+  }
   return out;
 }
 
-/** The quota of one tax office on `today` (QuRV § 4), from its counts. */
-export function quotaSummaryOf(counts: QuotaCounts, today: string, computedAt: string): QuotaSummary {
-  const quota = computeQuota(counts.tax_year, returnsOf(counts), today);
+/** The quota of one tax office on `today` (QuRV § 4), from its counts and its filings per month. */
+export function quotaSummaryOf(counts: QuotaCounts, filings: readonly QuotaFilings[], today: string, computedAt: string): QuotaSummary {
+  const quota = computeQuota(counts.tax_year, returnsOf(counts, filings), today);
   return { id: counts.id, firm_id: counts.firm_id, tax_office: counts.tax_office, tax_office_name: counts.office_name ?? counts.tax_office, tax_year: counts.tax_year, ...quota, computed_at: computedAt };
 }
 

@@ -12,9 +12,9 @@ import { webServiceImportSchema } from '../fon.schema';
 import { refuseWhileRunning, type FonImporter } from '../imports/fon-importer';
 import { ADM } from './adm';
 
-/** What leaves the server: the job without the file's hash. */
+/** What leaves the server: the job without the file's hash and the bookkeeping of the process running it. */
 export const presentImport = (doc: Doc) => {
-  const { file_sha256: _s, ...rest } = doc;
+  const { file_sha256: _s, instance: _i, heartbeat_at: _h, ...rest } = doc;
   return rest;
 };
 

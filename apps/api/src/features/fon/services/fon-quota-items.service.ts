@@ -1,6 +1,6 @@
 import { BadRequest, SERVICES, type FonQuotaItem } from '@portal/contracts';
 import { quotaBookDecider, quotaBookStreamId } from '@portal/domain';
-import { FON_QUOTA_COUNTS, FON_QUOTA_ITEMS, presentFonQuotaItem, type QuotaCounts } from '@portal/projector';
+import { FON_QUOTA_COUNTS, FON_QUOTA_FILINGS, FON_QUOTA_ITEMS, presentFonQuotaItem, type QuotaCounts, type QuotaFilings } from '@portal/projector';
 import { parseQuery, type Doc, type ReadStore } from '@portal/read-store';
 import { readModelService } from '../../../gateway/read-model-service';
 import type { ServiceDefinition } from '../../../gateway/service-definition';
@@ -23,12 +23,25 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function fonQuotaItemsService(store: ReadStore, commands: CommandSender, clock: () => Date = () => new Date()): ServiceDefinition {
   const present = (doc: Doc) => presentFonQuotaItem(doc);
   const base = readModelService(store, { collection: FON_QUOTA_ITEMS, fields: FIELDS, defaultLimit: 200, maxLimit: 20_000, clientField: null, read: ADM, parseId: (raw) => String(raw), present, extraKeys: ['view', 'as_of', 'search'] });
-  const countsOf = async (query: Record<string, unknown>): Promise<QuotaCounts[]> => {
+  const bookOf = (query: Record<string, unknown>) => {
     const firmId = query.firm_id;
     const taxYear = Number(query.tax_year);
     if (typeof firmId !== 'string' || !Number.isInteger(taxYear)) throw BadRequest('The quota needs firm_id and tax_year.');
-    const page = await store.find(FON_QUOTA_COUNTS, { where: { firm_id: firmId, tax_year: taxYear }, sort: [['tax_office', 1]], skip: 0, limit: 1000 });
+    return { firm_id: firmId, tax_year: taxYear };
+  };
+  const countsOf = async (query: Record<string, unknown>): Promise<QuotaCounts[]> => {
+    const page = await store.find(FON_QUOTA_COUNTS, { where: bookOf(query), sort: [['tax_office', 1]], skip: 0, limit: 1000 });
     return page.data as unknown as QuotaCounts[];
+  };
+  /** The filings per month of every office of the firm and year, by office. */
+  const filingsOf = async (query: Record<string, unknown>): Promise<Map<string, QuotaFilings[]>> => {
+    const byOffice = new Map<string, QuotaFilings[]>();
+    const page = await store.find(FON_QUOTA_FILINGS, { where: bookOf(query), sort: [['id', 1]], skip: 0, limit: 100_000 });
+    for (const doc of page.data) {
+      const filings = doc as unknown as QuotaFilings;
+      byOffice.set(filings.tax_office, [...(byOffice.get(filings.tax_office) ?? []), filings]);
+    }
+    return byOffice;
   };
   return {
     path: SERVICES.fonQuotaItems,
@@ -42,7 +55,8 @@ export function fonQuotaItemsService(store: ReadStore, commands: CommandSender, 
             const now = clock();
             if (asOf !== undefined && (typeof asOf !== 'string' || !DATE.test(asOf))) throw BadRequest('as_of is a date YYYY-MM-DD.');
             const day = (asOf as string | undefined) ?? now.toISOString().slice(0, 10);
-            const data = (await countsOf(args.query)).filter((c) => c.items > 0).map((c) => quotaSummaryOf(c, day, now.toISOString()));
+            const filings = await filingsOf(args.query);
+            const data = (await countsOf(args.query)).filter((c) => c.items > 0).map((c) => quotaSummaryOf(c, filings.get(c.tax_office) ?? [], day, now.toISOString()));
             return { total: data.length, limit: data.length, skip: 0, data };
           }
           if (view === 'facets') return facetsOf(await countsOf(args.query));
