@@ -164,7 +164,7 @@ describe('a portal on the internet', () => {
     const routes = [
       { path: '/api/document-editor/upload?client=1001', field: 'files', refused: auditor, status: 403 },
       { path: '/api/scanners/no-such-scanner/scans', field: 'files', refused: { 'x-scanner-secret': 'wrong' }, status: 401 },
-      { path: '/api/banking/statements?client=1001', field: 'file', refused: auditor, status: 404 },
+      { path: '/api/banking/statements?client=1001', field: 'file', refused: auditor, status: 403 },
       { path: '/api/ocr', field: 'file', refused: auditor, status: 403 },
       { path: '/api/fon/imports?firm_id=huber-partner&tax_year=2025&source=ntcs', field: 'file', refused: auditor, status: 404 },
     ];

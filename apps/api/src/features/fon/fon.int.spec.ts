@@ -242,17 +242,18 @@ describe('FON monitoring services', () => {
     expect(new Set(before.map((i) => i.client_no))).toEqual(new Set([1001, 1002, 1003]));
     for (const item of before) expect(item.zustMa).toBe(((await responsibilities.get(item.client_no!)) as { responsible_name: string }).responsible_name);
     const users = (await app.service('users').find({ query: { $limit: 50 } })) as Paginated<{ id: string; username: string }>;
-    const approver = users.data.find((u) => u.username === 'approver')!;
-    await responsibilities.update(1003, { responsible_id: approver.id });
+    // The auditor may access every client, so the responsibility may go to them.
+    const auditor = users.data.find((u) => u.username === 'auditor')!;
+    await responsibilities.update(1003, { responsible_id: auditor.id });
     const moved = await eventually(async () => {
       const now = (await linkedItems()).filter((i) => i.client_no === 1003);
-      return now.every((i) => i.zustMa === 'Sabine Koch') ? now : undefined;
+      return now.every((i) => i.zustMa === 'Peter Lang') ? now : undefined;
     });
     expect(moved).toHaveLength(before.filter((i) => i.client_no === 1003).length);
     expect((await linkedItems()).filter((i) => i.client_no !== 1003).map((i) => i.zustMa)).toEqual(before.filter((i) => i.client_no !== 1003).map((i) => i.zustMa));
-    await eventually(async () => (pushes.some((p) => p.startsWith('fon-quota-items patched') && p.includes('"zustMa":"Sabine Koch"')) ? true : undefined));
+    await eventually(async () => (pushes.some((p) => p.startsWith('fon-quota-items patched') && p.includes('"zustMa":"Peter Lang"')) ? true : undefined));
     const facets = (await items.find({ query: { view: 'facets', firm_id: firm.id, tax_year: TAX_YEAR } })) as FonItemFacets;
-    expect(facets.employees.find((e) => e.name === 'Sabine Koch')).toMatchObject({ items: 1 });
+    expect(facets.employees.find((e) => e.name === 'Peter Lang')).toMatchObject({ items: 1 });
   });
 
   it('is for administrators only: other users are refused every service and the file route', async () => {
