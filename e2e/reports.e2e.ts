@@ -230,8 +230,12 @@ test.describe('reports, unpaid items, responsibility and overview', () => {
     await page.getByTestId('open-item-sort').selectOption('outstanding:-1');
     const amounts = page.locator('[data-testid^="item-outstanding-"]');
     await expect(amounts.first()).toBeVisible();
-    const values = (await amounts.allTextContents()).map((v) => Number(v.replace(/[^0-9.-]/g, '')));
-    expect(values).toEqual([...values].sort((a, b) => b - a));
+    // The list answers the status filter and the sort one after the other: wait for the sorted answer.
+    const sortedByAmount = async () => {
+      const values = (await amounts.allTextContents()).map((v) => Number(v.replace(/[^0-9.-]/g, '')));
+      return values.every((v, i) => i === 0 || values[i - 1]! >= v);
+    };
+    await expect.poll(sortedByAmount, { timeout: 15_000 }).toBe(true);
     await shot(page, 'unpaid-sorted-en-light-1280');
     await openDrawer(page);
     await toggleDarkTheme(page);
