@@ -16,7 +16,7 @@
  * same is `patch open-items <documentId> { action: 'pay' | 'cancel-payment', ... }` (OpenItemPatch).
  */
 import { randomUUID } from 'node:crypto';
-import { BadRequest, mayAccessClient, NotFound, SERVICES, Unprocessable, type CompanySettings, type OpenItem, type OpenItemRecord, type OpenItemsPage, type Query, type User, type Where } from '@portal/contracts';
+import { BadRequest, mayAccessClient, NotFound, SERVICES, type CompanySettings, type OpenItem, type OpenItemRecord, type OpenItemsPage, type Query, type User, type Where } from '@portal/contracts';
 import { AGEING_BUCKETS, ageingBucket, daysOverdue, DEFAULT_DUNNING_DAYS, discountFor, dueDateRangeOf, lateInterest, openItemDecider, openItemStreamId, round2, type InterestCountry, type OpenItemTerms, type PaymentSource } from '@portal/domain';
 import { COMPANY_SETTINGS, OPEN_ITEMS } from '@portal/projector';
 import type { Doc, ReadStore } from '@portal/read-store';
