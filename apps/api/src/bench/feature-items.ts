@@ -7,6 +7,7 @@ import { REPORTS_BENCH } from '../features/reports/reports.bench';
 import { svInterestBench } from './sv-interest-bench';
 import { bankingBenchItem } from '../features/banking/banking.bench';
 import { addressesBenchItem } from '../features/addresses/addresses.bench';
+import { ocrBenchItem } from './ocr-bench';
 
 /**
  * Benchmark items of the features built after issue 6 (`--only=<name>`). Each starts what it needs on
@@ -17,4 +18,4 @@ export interface FeatureBenchItem {
   run(options: Options): Promise<Figure[]>;
 }
 
-export const FEATURE_BENCH_ITEMS: FeatureBenchItem[] = [readerBenchItem, securityBenchItem, REPORTS_BENCH, svInterestBench, bankingBenchItem, editorBenchItem, intakeBenchItem, addressesBenchItem];
+export const FEATURE_BENCH_ITEMS: FeatureBenchItem[] = [readerBenchItem, securityBenchItem, REPORTS_BENCH, svInterestBench, bankingBenchItem, editorBenchItem, intakeBenchItem, addressesBenchItem, ocrBenchItem];

@@ -1,7 +1,8 @@
 import { mkdtempSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
+import { WorkerPool } from './worker-pool';
 
 export interface OcrWord {
   text: string;
@@ -40,27 +41,54 @@ function langPath(): string {
   return dir;
 }
 
-/** One tesseract.js worker (its own thread), started on first use; eng+deu by default. */
+/**
+ * Tesseract parameters of the portal's engine. Without them every line whose recognition is unsure is
+ * read a second time inverted (white on black), which scanned invoices never print: `npm run bench --
+ * --only=ocr` shows the time per page before and after, with the character accuracy of both.
+ */
+export const OCR_PARAMETERS: Readonly<Record<string, string>> = { tessedit_do_invert: '0' };
+
+export interface OcrEngineOptions {
+  languages?: readonly OcrLanguage[];
+  /** Pages read at once, one worker thread each; default OCR_WORKERS, else the cores (at most 4). */
+  workers?: number;
+  /** Tesseract parameters; default OCR_PARAMETERS. */
+  parameters?: Readonly<Record<string, string>>;
+}
+
+function defaultWorkers(): number {
+  const configured = Number(process.env.OCR_WORKERS);
+  if (Number.isInteger(configured) && configured > 0) return configured;
+  return Math.min(4, availableParallelism());
+}
+
+/** tesseract.js workers (their own threads), started as pages queue up and reused; eng+deu by default. */
 export class OcrEngine {
-  private worker?: Promise<Worker>;
+  private pool?: WorkerPool<Worker>;
+  private readonly languages: readonly OcrLanguage[];
+  private readonly workers: number;
+  private readonly parameters: Readonly<Record<string, string>>;
 
-  constructor(private readonly languages: readonly OcrLanguage[] = ['deu', 'eng']) {}
+  constructor(options: OcrEngineOptions = {}) {
+    this.languages = options.languages ?? ['deu', 'eng'];
+    this.workers = options.workers ?? defaultWorkers();
+    this.parameters = options.parameters ?? OCR_PARAMETERS;
+  }
 
-  private start(): Promise<Worker> {
-    this.worker ??= createWorker([...this.languages], OEM.LSTM_ONLY, {
-      langPath: langPath(),
-      cacheMethod: 'none',
-      gzip: true,
-    }).catch((err: unknown) => {
-      this.worker = undefined;
-      throw err;
-    });
-    return this.worker;
+  /** How many pages this engine reads at once at most. */
+  get maxWorkers(): number {
+    return this.workers;
+  }
+
+  private async startWorker(): Promise<Worker> {
+    const worker = await createWorker([...this.languages], OEM.LSTM_ONLY, { langPath: langPath(), cacheMethod: 'none', gzip: true });
+    if (Object.keys(this.parameters).length > 0) await worker.setParameters(this.parameters);
+    return worker;
   }
 
   async recognize(image: Buffer | Uint8Array): Promise<OcrResult> {
-    const worker = await this.start();
-    const { data } = await worker.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength), {}, { text: true, blocks: true });
+    this.pool ??= new WorkerPool(() => this.startWorker(), this.workers, (worker) => worker.terminate());
+    const { data } = await this.pool.run((worker) => worker.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength), {}, { text: true, blocks: true }));
     const words: OcrWord[] = [];
     for (const block of data.blocks ?? [])
       for (const paragraph of block.paragraphs)
@@ -69,10 +97,10 @@ export class OcrEngine {
     return { text: data.text.replace(/[ \t]+\n/g, '\n').trim(), confidence: data.confidence, words };
   }
 
-  /** Stops the worker thread; the next recognize() starts a fresh one. */
+  /** Stops the worker threads; the next recognize() starts fresh ones. */
   async terminate(): Promise<void> {
-    const worker = this.worker;
-    this.worker = undefined;
-    if (worker) await (await worker.catch(() => undefined))?.terminate();
+    const pool = this.pool;
+    this.pool = undefined;
+    await pool?.terminate();
   }
 }
