@@ -2,6 +2,8 @@ import { mkdtempSync, symlinkSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
+import { readImageInfo } from './image-info';
+import { ocrScale, shrink } from './ocr-resolution';
 import { WorkerPool } from './worker-pool';
 
 export interface OcrWord {
@@ -48,12 +50,17 @@ function langPath(): string {
  */
 export const OCR_PARAMETERS: Readonly<Record<string, string>> = { tessedit_do_invert: '0' };
 
+/** The resolution images are shrunk to before OCR (see ocrScale); 0 reads them as they come. */
+export const OCR_DPI = 150;
+
 export interface OcrEngineOptions {
   languages?: readonly OcrLanguage[];
   /** Pages read at once, one worker thread each; default OCR_WORKERS, else the cores (at most 4). */
   workers?: number;
   /** Tesseract parameters; default OCR_PARAMETERS. */
   parameters?: Readonly<Record<string, string>>;
+  /** Resolution OCR reads at; default OCR_DPI. */
+  dpi?: number;
 }
 
 function defaultWorkers(): number {
@@ -68,11 +75,13 @@ export class OcrEngine {
   private readonly languages: readonly OcrLanguage[];
   private readonly workers: number;
   private readonly parameters: Readonly<Record<string, string>>;
+  private readonly dpi: number;
 
   constructor(options: OcrEngineOptions = {}) {
     this.languages = options.languages ?? ['deu', 'eng'];
     this.workers = options.workers ?? defaultWorkers();
     this.parameters = options.parameters ?? OCR_PARAMETERS;
+    this.dpi = options.dpi ?? OCR_DPI;
   }
 
   /** How many pages this engine reads at once at most. */
@@ -86,14 +95,24 @@ export class OcrEngine {
     return worker;
   }
 
-  async recognize(image: Buffer | Uint8Array): Promise<OcrResult> {
+  /** Text and word boxes (in the given image's pixels); `dpi` is the image's resolution when the caller knows it. */
+  async recognize(image: Buffer | Uint8Array, options: { dpi?: number } = {}): Promise<OcrResult> {
+    const bytes = Buffer.from(image.buffer, image.byteOffset, image.byteLength);
+    const info = readImageInfo(bytes);
+    const factor = info ? ocrScale(info, this.dpi, options.dpi) : 1;
+    const input = factor < 1 && info ? await shrink(bytes, info, factor) : bytes;
     this.pool ??= new WorkerPool(() => this.startWorker(), this.workers, (worker) => worker.terminate());
-    const { data } = await this.pool.run((worker) => worker.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength), {}, { text: true, blocks: true }));
+    const { data } = await this.pool.run((worker) => worker.recognize(input, {}, { text: true, blocks: true }));
+    const back = (v: number) => Math.round(v / factor);
     const words: OcrWord[] = [];
     for (const block of data.blocks ?? [])
       for (const paragraph of block.paragraphs)
         for (const line of paragraph.lines)
-          for (const word of line.words) if (word.text.trim() !== '') words.push({ text: word.text.trim(), ...word.bbox, confidence: word.confidence });
+          for (const word of line.words) {
+            if (word.text.trim() === '') continue;
+            const { x0, y0, x1, y1 } = word.bbox;
+            words.push({ text: word.text.trim(), x0: back(x0), y0: back(y0), x1: back(x1), y1: back(y1), confidence: word.confidence });
+          }
     return { text: data.text.replace(/[ \t]+\n/g, '\n').trim(), confidence: data.confidence, words };
   }
 
