@@ -1,8 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SqliteEventStore } from '@portal/event-store';
+import { generateEvents } from '../event-generator';
 import type { Socket } from 'socket.io-client';
 import { authenticateRaw, call, connected, rawSocket } from '../clients';
 import type { Figure, Options } from '../items';
-import { freePort, ROOT, sleep, spawnNode, startPortal, type PortalProc } from '../proc';
+import { freePort, removeDir, ROOT, sleep, spawnNode, startPortal, type PortalProc } from '../proc';
 import { percentile, sortNumbers } from '../stats';
 import { sideBySide } from './side-by-side';
 
@@ -41,7 +45,7 @@ async function openSockets(server: Server, n: number): Promise<Socket[]> {
 }
 
 /** Writes at `rate` for `seconds`; p50/p99 from each write's send until each listener got its push. */
-async function writeToPush(server: Server, listeners: Socket[], sender: Socket, rate: number, seconds: number, tag: string): Promise<{ p50: number; p99: number; lost: number }> {
+async function writeToPush(server: Server, listeners: Socket[], sender: Socket, rate: number, seconds: number, tag: string): Promise<{ p50: number; p99: number; lost: number; errors: string[] }> {
   const sentAt = new Map<number, number>();
   const samples: number[] = [];
   const handler = (record: Record<string, unknown>) => {
@@ -53,12 +57,13 @@ async function writeToPush(server: Server, listeners: Socket[], sender: Socket, 
   const total = Math.round(rate * seconds);
   const t0 = performance.now();
   const acks: Array<Promise<unknown>> = [];
+  const errors: string[] = [];
   for (let i = 0; i < total; i++) {
     const wait = t0 + (i * 1000) / rate - performance.now();
     if (wait > 1) await sleep(wait);
     sentAt.set(i, performance.now());
     const [method, args] = server.write(i, tag);
-    acks.push(call(sender, method, args, 60_000));
+    acks.push(call(sender, method, args, 60_000).then(([error]) => error && errors.push(`${error.name}: ${error.message}`)));
   }
   await Promise.all(acks);
   const expected = total * listeners.length;
@@ -66,7 +71,7 @@ async function writeToPush(server: Server, listeners: Socket[], sender: Socket, 
   while (samples.length < expected && Date.now() < deadline) await sleep(50);
   for (const s of listeners) s.off(server.event, handler);
   const sorted = sortNumbers(samples);
-  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), lost: expected - samples.length };
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), lost: expected - samples.length, errors };
 }
 
 /** One write, pushed to every socket: p50/p99 of the arrival times. */
@@ -98,6 +103,34 @@ async function fanOut(server: Server, sockets: Socket[], sender: Socket, tag: st
   return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), lost: sockets.length - samples.length };
 }
 
+/**
+ * The portal with the demo users and `companies` generated companies, read models caught up. The writes go
+ * round these companies: the gateway pushes a record's latest state, so writes to a handful of records
+ * faster than the projector's batches would be pushed merged (as the latency item spreads its renames).
+ */
+async function startOurs(companies: number): Promise<{ portal: PortalProc; first: number }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-peer-portal-'));
+  const env = { PORTAL_SEED_DOCUMENTS: '0' };
+  const seed = await startPortal({ dataDir, env, timeoutMs: 300_000 });
+  await seed.stop('SIGTERM');
+  const generated = await generateEvents(join(dataDir, 'events.sqlite'), { events: companies * 6, companies, users: companies / 10, seed: 19 });
+  const store = new SqliteEventStore(join(dataDir, 'events.sqlite'), { synchronous: 'NORMAL' });
+  const head = (await store.headPosition()) ?? 0;
+  await store.close();
+  const portal = await startPortal({ dataDir, env, timeoutMs: 300_000 });
+  const stop = portal.stop.bind(portal);
+  portal.stop = async (signal) => {
+    await stop(signal);
+    removeDir(dataDir);
+  };
+  for (;;) {
+    const health = (await (await fetch(`${portal.url}/api/health/details`, { headers: { authorization: `Bearer ${await portal.token('admin')}` } })).json()) as { position: number };
+    if (health.position >= head) break;
+    await sleep(200);
+  }
+  return { portal, first: generated.companyNos[0] };
+}
+
 async function startFeathers(): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
   const { child, output } = spawnNode(FEATHERS_SERVER, [String(port)]);
@@ -127,15 +160,16 @@ export async function feathersPeer(options: Options): Promise<Figure[]> {
   let portal: PortalProc | null = null;
   let peer: { url: string; stop(): Promise<void> } | null = null;
   try {
-    portal = await startPortal({ env: { PORTAL_SEED_DOCUMENTS: '0' }, timeoutMs: 300_000 });
+    const companies = 500;
+    const ours = await startOurs(companies);
+    portal = ours.portal;
     peer = await startFeathers();
-    const companies = [1001, 1002, 1003, 1004, 1005, 1006];
     const servers: Record<'ours' | 'peer', Server> = {
       ours: {
         url: portal.url,
         token: await portal.token('admin'),
         event: 'accounting-client patched',
-        write: (seq, tag) => ['patch', ['accounting-client', companies[seq % companies.length], { company_name: `${marker(tag)}${seq} GmbH` }, {}]],
+        write: (seq, tag) => ['patch', ['accounting-client', ours.first + (seq % companies), { company_name: `${marker(tag)}${seq} GmbH` }, {}]],
         seqOf: (record, tag) => seqIn(record.company_name, tag),
       },
       peer: {
@@ -156,7 +190,7 @@ export async function feathersPeer(options: Options): Promise<Figure[]> {
           { name: `one write pushed to ${fanSockets} sockets p50`, unit: 'ms', higherIsBetter: false },
           { name: `one write pushed to ${fanSockets} sockets p99`, unit: 'ms', higherIsBetter: false },
         ],
-        dataset: `ours: patch of a company (demo seed, admin sockets signed in) -> command, event store, projection, push; peer: create on a @feathersjs/knex service (better-sqlite3, WAL, synchronous=FULL), no authentication, one channel; raw socket.io clients in this process, ${seconds} s per rate run, ${fanSockets} sockets for the fan-out`,
+        dataset: `ours: patch of a company (renames over 500 generated companies, admin sockets signed in) -> command, event store, projection, push; peer: create on a @feathersjs/knex service (better-sqlite3, WAL, synchronous=FULL), no authentication, one channel; raw socket.io clients in this process, ${seconds} s per rate run, ${fanSockets} sockets for the fan-out`,
         log: options.log,
       },
       async (side, run) => {
@@ -168,6 +202,7 @@ export async function feathersPeer(options: Options): Promise<Figure[]> {
           await sleep(500);
           const fan = await fanOut(server, sockets, sender, `${side}${run}f`);
           if (steady.lost || fan.lost) options.log(`${side}: ${steady.lost} pushes lost at 200/s, ${fan.lost} in the fan-out`);
+          if (steady.errors.length) options.log(`${side}: ${steady.errors.length} writes answered an error, first: ${steady.errors[0]}`);
           return {
             'write->push p50 @200 writes/s, 50 clients': steady.p50,
             'write->push p99 @200 writes/s, 50 clients': steady.p99,
