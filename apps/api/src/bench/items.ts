@@ -54,15 +54,7 @@ export async function prepareBenchPortal(options: Options): Promise<BenchPortal>
   const generated = await generateEvents(join(dataDir, 'events.sqlite'), { events: companies * 6, companies, users: companies / 10, seed: 11 });
   options.log(`bench data: +${generated.events} generated events (${generated.companies} companies, ${generated.users} users); catching up`);
   const portal = await startPortal({ dataDir, timeoutMs: 600_000 });
-  // wait until the read models passed the head
-  const store = new SqliteEventStore(join(dataDir, 'events.sqlite'), { synchronous: 'NORMAL' });
-  const head = (await store.headPosition()) ?? 0;
-  await store.close();
-  for (;;) {
-    const health = (await (await fetch(`${portal.url}/api/health/details`, { headers: { authorization: `Bearer ${await portal.token('admin')}` } })).json()) as { position: number };
-    if (health.position >= head) break;
-    await sleep(200);
-  }
+  const head = await waitUntilCaughtUp(portal);
   const admin = await adminSocket(portal);
   const [, page] = await call(admin, 'find', ['accounting-client', { $limit: 0 }]);
   // The demo seed's documents are extracted (OCR) in the background: measure only once that is done.
@@ -78,6 +70,18 @@ export async function prepareBenchPortal(options: Options): Promise<BenchPortal>
   }
   admin.close();
   return { dataDir, companies: (page as { total: number }).total, events: head, portal, firstGenerated: generated.companyNos[0] };
+}
+
+/** Waits until the portal's read models passed the head of its event log (as it was when called); answers that head. */
+export async function waitUntilCaughtUp(portal: PortalProc): Promise<number> {
+  const store = new SqliteEventStore(join(portal.dataDir, 'events.sqlite'), { synchronous: 'NORMAL' });
+  const head = (await store.headPosition()) ?? 0;
+  await store.close();
+  for (;;) {
+    const health = (await (await fetch(`${portal.url}/api/health/details`, { headers: { authorization: `Bearer ${await portal.token('admin')}` } })).json()) as { position: number };
+    if (health.position >= head) return head;
+    await sleep(200);
+  }
 }
 
 /** The demo documents are uploaded in the background after the first start: wait until their number stops growing. */

@@ -1,11 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SqliteEventStore } from '@portal/event-store';
 import { generateEvents } from '../event-generator';
 import type { Socket } from 'socket.io-client';
 import { authenticateRaw, call, connected, rawSocket } from '../clients';
-import type { Figure, Options } from '../items';
+import { waitUntilCaughtUp, type Figure, type Options } from '../items';
 import { freePort, removeDir, ROOT, sleep, spawnNode, startPortal, type PortalProc } from '../proc';
 import { percentile, sortNumbers } from '../stats';
 import { sideBySide } from './side-by-side';
@@ -45,7 +44,7 @@ async function openSockets(server: Server, n: number): Promise<Socket[]> {
 }
 
 /** Writes at `rate` for `seconds`; p50/p99 from each write's send until each listener got its push. */
-async function writeToPush(server: Server, listeners: Socket[], sender: Socket, rate: number, seconds: number, tag: string): Promise<{ p50: number; p99: number; lost: number; errors: string[] }> {
+async function writeToPush(server: Server, listeners: Socket[], senders: Socket[], rate: number, seconds: number, tag: string): Promise<{ p50: number; p99: number; lost: number; errors: string[] }> {
   const sentAt = new Map<number, number>();
   const samples: number[] = [];
   const handler = (record: Record<string, unknown>) => {
@@ -63,7 +62,7 @@ async function writeToPush(server: Server, listeners: Socket[], sender: Socket, 
     if (wait > 1) await sleep(wait);
     sentAt.set(i, performance.now());
     const [method, args] = server.write(i, tag);
-    acks.push(call(sender, method, args, 60_000).then(([error]) => error && errors.push(`${error.name}: ${error.message}`)));
+    acks.push(call(senders[i % senders.length]!, method, args, 60_000).then(([error]) => error && errors.push(`${error.name}: ${error.message}`)));
   }
   await Promise.all(acks);
   const expected = total * listeners.length;
@@ -114,20 +113,13 @@ async function startOurs(companies: number): Promise<{ portal: PortalProc; first
   const seed = await startPortal({ dataDir, env, timeoutMs: 300_000 });
   await seed.stop('SIGTERM');
   const generated = await generateEvents(join(dataDir, 'events.sqlite'), { events: companies * 6, companies, users: companies / 10, seed: 19 });
-  const store = new SqliteEventStore(join(dataDir, 'events.sqlite'), { synchronous: 'NORMAL' });
-  const head = (await store.headPosition()) ?? 0;
-  await store.close();
   const portal = await startPortal({ dataDir, env, timeoutMs: 300_000 });
   const stop = portal.stop.bind(portal);
   portal.stop = async (signal) => {
     await stop(signal);
     removeDir(dataDir);
   };
-  for (;;) {
-    const health = (await (await fetch(`${portal.url}/api/health/details`, { headers: { authorization: `Bearer ${await portal.token('admin')}` } })).json()) as { position: number };
-    if (health.position >= head) break;
-    await sleep(200);
-  }
+  await waitUntilCaughtUp(portal);
   return { portal, first: generated.companyNos[0] };
 }
 
@@ -190,17 +182,18 @@ export async function feathersPeer(options: Options): Promise<Figure[]> {
           { name: `one write pushed to ${fanSockets} sockets p50`, unit: 'ms', higherIsBetter: false },
           { name: `one write pushed to ${fanSockets} sockets p99`, unit: 'ms', higherIsBetter: false },
         ],
-        dataset: `ours: patch of a company (renames over 500 generated companies, admin sockets signed in) -> command, event store, projection, push; peer: create on a @feathersjs/knex service (better-sqlite3, WAL, synchronous=FULL), no authentication, one channel; raw socket.io clients in this process, ${seconds} s per rate run, ${fanSockets} sockets for the fan-out`,
+        dataset: `ours: patch of a company (renames over 500 generated companies, admin sockets signed in) -> command, event store, projection, push; peer: create on a @feathersjs/knex service (better-sqlite3, WAL, synchronous=FULL), no authentication, one channel; raw socket.io clients in this process (10 writers, 50 listeners), ${seconds} s per rate run, ${fanSockets} sockets for the fan-out`,
         log: options.log,
       },
       async (side, run) => {
         const server = servers[side];
         const sockets = await openSockets(server, fanSockets);
-        const sender = await socketFor(server);
+        // Writers of their own (the portal answers at most 16 calls of one connection at a time, as a user's tab would send them).
+        const senders = await openSockets(server, 10);
         try {
-          const steady = await writeToPush(server, sockets.slice(0, 50), sender, 200, seconds, `${side}${run}r`);
+          const steady = await writeToPush(server, sockets.slice(0, 50), senders, 200, seconds, `${side}${run}r`);
           await sleep(500);
-          const fan = await fanOut(server, sockets, sender, `${side}${run}f`);
+          const fan = await fanOut(server, sockets, senders[0]!, `${side}${run}f`);
           if (steady.lost || fan.lost) options.log(`${side}: ${steady.lost} pushes lost at 200/s, ${fan.lost} in the fan-out`);
           if (steady.errors.length) options.log(`${side}: ${steady.errors.length} writes answered an error, first: ${steady.errors[0]}`);
           return {
@@ -210,7 +203,7 @@ export async function feathersPeer(options: Options): Promise<Figure[]> {
             [`one write pushed to ${fanSockets} sockets p99`]: fan.p99,
           };
         } finally {
-          for (const s of [...sockets, sender]) s.close();
+          for (const s of [...sockets, ...senders]) s.close();
           await sleep(1000);
         }
       },
