@@ -182,18 +182,19 @@ export async function feathersPeer(options: Options): Promise<Figure[]> {
           { name: `one write pushed to ${fanSockets} sockets p50`, unit: 'ms', higherIsBetter: false },
           { name: `one write pushed to ${fanSockets} sockets p99`, unit: 'ms', higherIsBetter: false },
         ],
-        dataset: `ours: patch of a company (renames over 500 generated companies, admin sockets signed in) -> command, event store, projection, push; peer: create on a @feathersjs/knex service (better-sqlite3, WAL, synchronous=FULL), no authentication, one channel; raw socket.io clients in this process (10 writers, 50 listeners), ${seconds} s per rate run, ${fanSockets} sockets for the fan-out`,
+        dataset: `ours: patch of a company (renames over 500 generated companies, admin sockets signed in) -> command, event store, projection, push; peer: create on a @feathersjs/knex service (better-sqlite3, WAL, synchronous=FULL), no authentication, one channel; raw socket.io clients in this process (the 50 clients write in turn and each listens), ${seconds} s per rate run, ${fanSockets} sockets for the fan-out`,
         log: options.log,
       },
       async (side, run) => {
         const server = servers[side];
         const sockets = await openSockets(server, fanSockets);
-        // Writers of their own (the portal answers at most 16 calls of one connection at a time, as a user's tab would send them).
-        const senders = await openSockets(server, 10);
+        // The 50 clients write in turn and each gets every push (the portal answers at most 16 calls of one connection at a time).
+        const clients = sockets.slice(0, 50);
+        const writer = await socketFor(server);
         try {
-          const steady = await writeToPush(server, sockets.slice(0, 50), senders, 200, seconds, `${side}${run}r`);
+          const steady = await writeToPush(server, clients, clients, 200, seconds, `${side}${run}r`);
           await sleep(500);
-          const fan = await fanOut(server, sockets, senders[0]!, `${side}${run}f`);
+          const fan = await fanOut(server, sockets, writer, `${side}${run}f`);
           if (steady.lost || fan.lost) options.log(`${side}: ${steady.lost} pushes lost at 200/s, ${fan.lost} in the fan-out`);
           if (steady.errors.length) options.log(`${side}: ${steady.errors.length} writes answered an error, first: ${steady.errors[0]}`);
           return {
@@ -203,7 +204,7 @@ export async function feathersPeer(options: Options): Promise<Figure[]> {
             [`one write pushed to ${fanSockets} sockets p99`]: fan.p99,
           };
         } finally {
-          for (const s of [...sockets, ...senders]) s.close();
+          for (const s of [...sockets, writer]) s.close();
           await sleep(1000);
         }
       },
