@@ -42,15 +42,32 @@ describe('BufferedTransaction', () => {
     expect(await store.get('things', 1)).toEqual({ id: 1, group: 'a', n: 5 });
   });
 
-  it('returns a fresh object on every read, so changing what was read changes nothing', async () => {
+  it('answers frozen records, so changing what was read or put fails and changes nothing', async () => {
     await store.transaction(async (tx) => {
       const buffer = new BufferedTransaction(tx);
       const first = (await buffer.get('things', 1)) as Doc;
-      first.n = 99;
-      expect(await buffer.get('things', 1)).toEqual({ id: 1, group: 'a', n: 0 });
+      expect(() => {
+        first.n = 99;
+      }).toThrow(TypeError);
+      const written = { id: 2, group: 'b', n: 1, tags: ['x'] };
+      buffer.put('things', written);
+      written.tags.push('changed after the put');
+      const read = (await buffer.get('things', 2)) as Doc & { tags: string[] };
+      expect(() => read.tags.push('y')).toThrow(TypeError);
+      expect(read).toEqual({ id: 2, group: 'b', n: 1, tags: ['x'] });
       await buffer.flush();
     });
     expect(await store.get('things', 1)).toEqual({ id: 1, group: 'a', n: 0 });
+    expect(await store.get('things', 2)).toEqual({ id: 2, group: 'b', n: 1, tags: ['x'] });
+  });
+
+  it('keeps a record in its stored form: fields without a value are gone when read back in the same batch', async () => {
+    await store.transaction(async (tx) => {
+      const buffer = new BufferedTransaction(tx);
+      buffer.put('things', { id: 3, group: 'c', n: 2, note: undefined });
+      expect(Object.keys((await buffer.get('things', 3))!)).toEqual(['id', 'group', 'n']);
+      await buffer.flush();
+    });
   });
 
   it('lets findWhere see the writes made before it in the batch', async () => {
