@@ -14,3 +14,4 @@ export type { SearchTerm } from './search/search-terms';
 
 // Synthetic invoice text for the benchmarks (deterministic).
 export { random as seededRandom, COMMON_INVOICE_WORDS, tailWord, syntheticInvoice } from './bench/synthetic-invoices';
+export { docToJson } from './shared/docs';
