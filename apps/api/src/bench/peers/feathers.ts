@@ -62,7 +62,12 @@ async function writeToPush(server: Server, listeners: Socket[], senders: Socket[
     if (wait > 1) await sleep(wait);
     sentAt.set(i, performance.now());
     const [method, args] = server.write(i, tag);
-    acks.push(call(senders[i % senders.length]!, method, args, 60_000).then(([error]) => error && errors.push(`${error.name}: ${error.message}`)));
+    acks.push(
+      call(senders[i % senders.length]!, method, args, 60_000).then(
+        ([error]) => error && errors.push(`${error.name}: ${error.message}`),
+        (timeout: Error) => errors.push(timeout.message),
+      ),
+    );
   }
   await Promise.all(acks);
   const expected = total * listeners.length;
