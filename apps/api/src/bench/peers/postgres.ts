@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,14 +51,24 @@ async function startPostgres(): Promise<{ client: Client; stop(): Promise<void> 
   const port = await freePort();
   // Durable commits like the portal's read store; the query figures do not write.
   await as(pgCtl, ['-D', data, '-l', join(dir, 'log'), '-w', '-t', '120', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c shared_buffers=256MB -c fsync=on`, 'start']);
+  // pg_ctl starts a daemon the bench's child tracking does not know: stop it even when the bench is interrupted.
+  const stopNow = () => {
+    try {
+      execFileSync(asRoot ? 'runuser' : pgCtl, [...(asRoot ? ['-u', 'postgres', '--', pgCtl] : []), '-D', data, '-m', 'immediate', '-w', 'stop'], { stdio: 'ignore' });
+    } catch {
+      // already stopped
+    }
+    removeDir(dir);
+  };
+  process.once('exit', stopNow);
   const client = new Client({ host: '127.0.0.1', port, user: 'bench', database: 'postgres' });
   await client.connect();
   return {
     client,
     stop: async () => {
       await client.end().catch(() => undefined);
-      await as(pgCtl, ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
-      removeDir(dir);
+      process.off('exit', stopNow);
+      stopNow();
     },
   };
 }
