@@ -15,8 +15,9 @@ export function scanPagesFor(options: Options): Promise<ScanPage[]> {
 const PARAMETERS = Object.entries(OCR_PARAMETERS).map(([k, v]) => `${k}=${v}`).join(' ');
 const SETUPS: Array<{ name: string; engine: OcrEngineOptions }> = [
   { name: 'before (1 worker, default parameters, read at 300 dpi)', engine: { workers: 1, parameters: {}, dpi: 0 } },
-  { name: `parameters (1 worker, ${PARAMETERS}, 300 dpi)`, engine: { workers: 1, dpi: 0 } },
-  { name: `parameters + read at ${OCR_DPI} dpi (1 worker)`, engine: { workers: 1 } },
+  { name: `parameters (1 worker, ${PARAMETERS}, ${OCR_DPI} dpi)`, engine: { workers: 1 } },
+  { name: 'parameters + read at 200 dpi (1 worker; not the default: less accurate)', engine: { workers: 1, dpi: 200 } },
+  { name: 'parameters + read at 150 dpi (1 worker; not the default: less accurate)', engine: { workers: 1, dpi: 150 } },
   { name: `after (parameters, ${OCR_DPI} dpi, workers as configured)`, engine: {} },
 ];
 

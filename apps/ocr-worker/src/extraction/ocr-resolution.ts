@@ -5,9 +5,9 @@ import type { ImageInfo } from './image-info';
 const SHORT_SIDE_INCHES = 8.27;
 
 /**
- * The factor an image is shrunk by before OCR: tesseract's LSTM reads invoice print at 150-200 dpi as
- * well as at 300 dpi or better, and every pixel more costs layout analysis time (`npm run bench --
- * --only=ocr`). Images at or below the target, TIFF (which the canvas cannot decode) stay as they are.
+ * The factor an image is shrunk by before OCR: every pixel beyond what the print needs costs layout
+ * analysis time (`npm run bench -- --only=ocr`). Images at or below the target, TIFF (which the canvas
+ * cannot decode) stay as they are.
  */
 export function ocrScale(info: ImageInfo, targetDpi: number, dpi?: number): number {
   if (info.format === 'tiff' || targetDpi <= 0) return 1;
