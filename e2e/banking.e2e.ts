@@ -5,7 +5,7 @@ import type { BankAccess, DocumentRecord, OpenItem } from '@portal/contracts';
 import { composeIBAN } from 'ibantools';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { feathersClient } from './feathers';
-import { SCREENSHOTS, login, openDrawer, storedToken } from './support';
+import { SCREENSHOTS, loginAt, openDrawer, storedToken } from './support';
 
 const CLIENT = 1001;
 const YEAR = new Date().getUTCFullYear();
@@ -15,12 +15,6 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOT
 async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
-
-/** Signs in on a deep link; lands there again when the sign-in returned elsewhere (seen on a loaded machine). */
-async function loginAt(page: Page, path: string): Promise<void> {
-  await login(page, 'admin', path);
-  if (new URL(page.url()).pathname !== path) await page.goto(path);
 }
 
 /** The language select of the drawer (the choice lasts until the next reload). */
@@ -85,7 +79,7 @@ function camt(number: string, cents: number, iban: string): string {
 test.describe('banking', () => {
   test('imports a camt.053, shows balances, matches a transaction to an open invoice live, and renews an expiring access', async ({ page, baseURL }) => {
     test.setTimeout(240_000);
-    await loginAt(page, `/banking/${CLIENT}`);
+    await loginAt(page, 'admin', `/banking/${CLIENT}`);
     await expect(page.getByTestId('banking-screen')).toBeVisible({ timeout: 60_000 });
     const token = await storedToken(page);
     const number = `AR-E2E-${Date.now().toString(36).toUpperCase()}`;
@@ -148,10 +142,72 @@ test.describe('banking', () => {
     await setDark(page, false);
   });
 
+  test('opens an account by hand, imports a bank CSV through the column mapping (saved for the next file), changes and archives the account', async ({ page }) => {
+    test.setTimeout(120_000);
+    await loginAt(page, 'admin', '/banking/1003');
+    await expect(page.getByTestId('banking-screen')).toBeVisible({ timeout: 60_000 });
+    const iban = composeIBAN({ countryCode: 'AT', bban: `32000${String(Date.now() % 1e11).padStart(11, '0')}` })!;
+
+    await page.getByTestId('account-new').click();
+    const dialog = page.getByTestId('account-dialog');
+    await dialog.getByTestId('account-iban').fill(iban);
+    await dialog.getByTestId('account-bank').fill('Raiffeisen Landesbank');
+    await dialog.getByTestId('account-label').fill('Kassa Filiale');
+    await dialog.getByTestId('account-type').selectOption('savings');
+    await dialog.getByTestId('account-opening').fill('1000.00');
+    await dialog.getByTestId('account-opening-date').fill(`${YEAR}-01-01`);
+    await shot(page, 'banking-account-dialog-en-light');
+    await dialog.getByTestId('account-save').click();
+    await expect(dialog).toHaveCount(0);
+    const card = page.getByTestId(`account-${iban}`);
+    await expect(card.getByTestId('account-balance')).toHaveText('€1,000.00');
+    await expect(card).toContainText('Savings');
+
+    // A bank's CSV: two lines of account data above the column titles, German numbers.
+    const lines = (rows: string[]) => Buffer.from([`Konto;${iban}`, `Zeitraum;01.01.${YEAR} - 31.01.${YEAR}`, 'Datum;Valuta;Auftraggeber/Empfänger;Verwendungszweck;Betrag', ...rows].join('\r\n'), 'utf8');
+    const csv = lines([`10.01.${YEAR};10.01.${YEAR};Gasthof Post;Rechnung AR-77;250,00`, `12.01.${YEAR};12.01.${YEAR};Metro;Einkauf;-45,50`, `20.01.${YEAR};20.01.${YEAR};Café Zentral;Rechnung AR-78;1.200,00`]);
+    await page.getByTestId('statement-input').setInputFiles({ name: 'raiffeisen.csv', mimeType: 'text/csv', buffer: csv });
+    const importDialog = page.getByTestId('import-dialog');
+    await expect(importDialog).toBeVisible();
+    await importDialog.getByTestId('import-account').selectOption({ label: `Kassa Filiale · ${iban}` });
+    await importDialog.locator('#import-skip').fill('2');
+    await expect(importDialog.getByTestId('import-preview').locator('thead')).toContainText('Verwendungszweck');
+    await expect(importDialog.getByTestId('import-field-bookingDate')).toHaveValue('Datum');
+    await expect(importDialog.getByTestId('import-field-amount')).toHaveValue('Betrag');
+    await expect(importDialog.getByTestId('import-field-remittance')).toHaveValue('Verwendungszweck');
+    await shot(page, 'banking-csv-mapping-en-light');
+    expect(await seriousViolations(page)).toEqual([]);
+    await importDialog.getByTestId('import-confirm').click();
+    await expect(importDialog).toHaveCount(0);
+    await expect(page.getByTestId('import-result')).toContainText('3 new', { timeout: 30_000 });
+    await expect(card.getByTestId('account-balance')).toHaveText('€2,404.50');
+
+    // The next file of that bank finds the mapping saved on the account: nothing to choose, nothing twice.
+    await page.getByTestId('statement-input').setInputFiles({ name: 'raiffeisen-again.csv', mimeType: 'text/csv', buffer: csv });
+    await expect(importDialog).toBeVisible();
+    await expect(importDialog.locator('#import-skip')).toHaveValue('2');
+    await expect(importDialog.getByTestId('import-field-amount')).toHaveValue('Betrag');
+    await importDialog.getByTestId('import-confirm').click();
+    await expect(page.getByTestId('import-result')).toContainText('0 new, 3 already imported', { timeout: 30_000 });
+
+    // Change the label, then archive: the card says so and the account leaves the total (the new account is still the chosen one).
+    await page.getByTestId('account-edit').click();
+    await expect(dialog.getByTestId('account-iban')).toBeDisabled();
+    await dialog.getByTestId('account-label').fill('Kassa Innsbruck');
+    await dialog.getByTestId('account-save').click();
+    await expect(card).toContainText('Kassa Innsbruck');
+    await page.getByTestId('account-edit').click();
+    await dialog.getByTestId('account-archive').click();
+    await expect(card).toContainText('Archived');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('banking-tab-accounts').click();
+    await shot(page, 'banking-accounts-mobile-en-light');
+  });
+
   test('shows the banking screen on a phone in German, and the admin overview with filters', async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 390, height: 844 });
-    await loginAt(page, '/banking/1002');
+    await loginAt(page, 'admin', '/banking/1002');
     await openDrawer(page);
     await expect(page.getByTestId('badge-bankAccesses')).toHaveText('2');
     await page.keyboard.press('Escape');

@@ -4,7 +4,7 @@ import type { DocumentRecord, EditorDocumentRecord, ExtractedFields, Paginated }
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expectNoSeriousA11yViolations } from './axe';
 import { feathersClient } from './feathers';
-import { SCREENSHOTS, closeDrawer, login, openDrawer, storedToken, toggleDarkTheme } from './support';
+import { SCREENSHOTS, closeDrawer, extractionSettled, login, openDrawer, storedToken, toggleDarkTheme } from './support';
 
 // The built api's demo scan: three generated invoices, each followed by its terms page (6 pages).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -34,6 +34,8 @@ test.describe('document editor', () => {
     test.setTimeout(300_000);
     const scan = await buildDemoScan(COMPANY, { seed: 9100 + Math.floor(Math.random() * 800), invoices: 3, today: new Date() });
     expect(scan.invoices).toHaveLength(3);
+    // The first start's demo invoices are OCR'd first: the three new documents must not wait behind them.
+    await extractionSettled(baseURL!);
     await login(page, 'client1', '/document-editor/1001');
     await expect(page.getByTestId('editor-inbox')).toBeVisible();
     await openDrawer(page);
@@ -54,7 +56,11 @@ test.describe('document editor', () => {
     await expect(page.getByTestId('page-0').locator('[data-rendered="true"]')).toBeVisible({ timeout: 60_000 });
     await page.getByTestId('editor-group').selectOption('ER_U');
     await page.getByTestId('cut-1').click();
-    await page.getByTestId('cut-3').click();
+    // The keyboard marks a split too: C after the focused page.
+    await page.getByTestId('page-3').click();
+    await page.getByTestId('page-grid').press('c');
+    await expect(page.getByTestId('cut-3')).toHaveClass(/portal-page-cut-on/);
+    await expect(page.getByTestId('page-3')).toHaveAttribute('aria-label', /neuer Beleg/);
     await shot(page, 'split-markers-desktop-de');
     await page.getByTestId('editor-split').click();
     await expect(page.getByTestId('editor-screen')).toHaveAttribute('data-status', 'split');
@@ -138,7 +144,43 @@ test.describe('document editor', () => {
     await expect(lines.first()).toContainText(`Rueckseite ${stamp}`);
     await expect(lines.first()).toContainText('Revision 0');
     await shot(page, 'lineage-desktop-de');
-    await lines.first().getByRole('link').click();
+    // Not confirmed yet: its pages can still change, in a working copy opened from the document screen.
+    const documentUrl = page.url();
+    await page.getByTestId('document-edit-pages').click();
+    await expect(page).toHaveURL(/\/document-editor\/1001\/\d+$/);
+    await expect(page.getByTestId('editor-screen')).toHaveAttribute('data-status', 'inbox');
+    await expect(page.locator('[data-testid^="page-"][role="option"]')).toHaveCount(2);
+    // A refused upload under "Add pages" says why, in German; a good one adds its page.
+    await page.getByTestId('add-upload-input').setInputFiles({ name: 'kaputt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ kein Beleg') });
+    await expect(page.getByTestId('editor-failure')).toContainText('Die Datei ist kein PDF, PNG, JPEG, TIFF oder E-Rechnungs-XML');
+    await page.getByTestId('add-upload-input').setInputFiles({ name: `Nachtrag ${stamp}.pdf`, mimeType: 'application/pdf', buffer: await onePagePdf(`Nachtrag ${stamp}`) });
+    await expect(page.locator('[data-testid^="page-"][role="option"]')).toHaveCount(3);
+    await expect(page.getByTestId('editor-failure')).toHaveCount(0);
+    await shot(page, 'working-copy-desktop-de');
+    await page.getByTestId('editor-complete').click();
+    await expect(page.getByTestId('editor-screen')).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
+
+    // As of the revision the document has three pages and a new file; just before it, the earlier file, still downloadable.
+    await page.goto(documentUrl);
+    const revisedEntry = page.getByTestId('audit-timeline').locator('[data-kind="pages-revised"]');
+    await expect(revisedEntry).toBeVisible();
+    const revisedAt = Number((await revisedEntry.getAttribute('data-testid'))!.replace('audit-entry-', ''));
+    const asOf = page.getByTestId('audit-as-of');
+    await page.getByTestId(`audit-as-of-${revisedAt}`).click();
+    await expect(asOf.getByTestId('audit-as-of-pages')).toHaveText('3');
+    const newSha = await asOf.getByTestId('audit-as-of-sha256').textContent();
+    await page.getByTestId(`audit-as-of-${revisedAt - 1}`).click();
+    await expect(asOf).toHaveAttribute('data-revision', String(revisedAt - 1));
+    await expect(asOf.getByTestId('audit-as-of-sha256')).toHaveText(/^[0-9a-f]{64}$/);
+    expect(await asOf.getByTestId('audit-as-of-sha256').textContent()).not.toBe(newSha);
+    const download = page.waitForEvent('download');
+    await asOf.getByTestId('audit-as-of-download').click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    await shot(page, 'as-of-earlier-file-desktop-de');
+    await page.getByTestId('audit-as-of-close').click();
+    const uploadLines = page.getByTestId('audit-entry-0').getByTestId('lineage-source');
+    await expect(uploadLines.first()).toContainText(`Rueckseite ${stamp}`);
+    await uploadLines.first().getByRole('link').click();
     await expect(page.getByTestId('editor-screen')).toHaveAttribute('data-status', 'merged');
   });
 
@@ -172,6 +214,10 @@ test.describe('document editor', () => {
     await closeDrawer(page);
     await shot(page, 'inbox-mobile-de-light');
     await expectNoSeriousA11yViolations(page, '[data-testid="editor-inbox"]');
+    // The language is kept on the account: back to English for the tests that follow.
+    await openDrawer(page);
+    await page.getByTestId('language-select').selectOption('en');
+    await closeDrawer(page);
   });
 
   test('an administrator creates a scanner; a PDF it pushes appears in the document editor inbox live', async ({ page, browser, baseURL }) => {
@@ -223,5 +269,9 @@ test.describe('document editor', () => {
     await closeDrawer(page);
     await shot(page, 'scanners-mobile-de-dark');
     await expectNoSeriousA11yViolations(page, '[data-testid="scanner-admin"]');
+    await openDrawer(page);
+    await toggleDarkTheme(page);
+    await page.getByTestId('language-select').selectOption('en');
+    await closeDrawer(page);
   });
 });

@@ -2,16 +2,16 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { SCREENSHOTS, login } from './support';
 
-/** Every text the documents count shows from the page's start, recorded in the page (it changes within milliseconds). */
-async function recordCounts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+/** Every text a list's count shows from the page's start, recorded in the page (it changes within milliseconds). */
+async function recordCounts(page: Page, testId = 'documents-count'): Promise<void> {
+  await page.addInitScript((selector) => {
     const seen: string[] = [];
     (window as unknown as { __counts: string[] }).__counts = seen;
     new MutationObserver(() => {
-      const text = document.querySelector('[data-testid="documents-count"]')?.textContent;
+      const text = document.querySelector(selector)?.textContent;
       if (text && seen[seen.length - 1] !== text) seen.push(text);
     }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
+  }, `[data-testid="${testId}"]`);
 }
 
 /** Top-level navigations of the page (a provider redirect would add two). */
@@ -46,6 +46,19 @@ test.describe('first paint (issue 9 point 14)', () => {
     expect(counts.filter((text) => /^0 /.test(text))).toEqual([]);
     // The silent refresh replaced the stored token with a fresh one from the provider.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('feathers-jwt'))).toBeTruthy();
+  });
+
+  test('the invoice list shows placeholder rows while loading, never a false 0 invoices', async ({ page }) => {
+    await login(page, 'accountant', '/invoices/1001/er_u');
+    await expect(page.locator('[data-testid^="invoice-row-"]').first()).toBeVisible({ timeout: 30_000 });
+    await recordCounts(page, 'invoice-count');
+    await page.goto('/invoices/1001/er_u');
+    await expect(page.locator('[data-testid^="invoice-row-"]').first()).toBeVisible();
+    await expect(page.getByTestId('invoice-list-skeleton')).toHaveCount(0);
+    await expect(page.getByTestId('invoice-count')).toHaveText(/^[1-9]\d* Rechnung(en)?$/);
+    const counts = await page.evaluate(() => (window as unknown as { __counts: string[] }).__counts);
+    expect(counts[0]).toBe('Rechnungen werden geladen…');
+    expect(counts.filter((text) => /^0 /.test(text))).toEqual([]);
   });
 
   test('when the provider session has ended, the stored token is cleared and the login page opens', async ({ page, context }) => {

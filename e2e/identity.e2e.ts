@@ -1,22 +1,8 @@
-import { execFile } from 'node:child_process';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { SCREENSHOTS, closeDrawer, login, openDrawer } from './support';
+import { SCREENSHOTS, closeDrawer, login, openDrawer, paints, recordPaints, userCommand } from './support';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `portal-e2e-${PORT}`);
-
-/** `npm run user -- …` against the e2e portal's data dir (skipped against an external portal). */
-async function userCommand(...args: string[]): Promise<string> {
-  const env = { ...process.env, PORT: String(PORT), PORTAL_DATA_DIR: DATA_DIR };
-  const { stdout } = await promisify(execFile)(process.execPath, ['apps/api/dist/cli/user.js', ...args], { env });
-  return stdout;
-}
-
 async function openDrawerAndChoose(page: Page, locale: 'en' | 'de'): Promise<void> {
   await openDrawer(page);
   await page.getByTestId('language-select').selectOption(locale);
@@ -57,19 +43,12 @@ test.describe('identity and hardening', () => {
     await openDrawerAndChoose(page, 'de');
     await expect(page.getByTestId('page-title')).toHaveText(/Buchhaltung|Rechnungen/);
     // Every paint of the next load, from the first, records the page language.
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { __langs: string[] }).__langs = seen;
-      new MutationObserver(() => {
-        const text = document.getElementById('root')?.textContent ?? '';
-        if (text) seen.push(`${document.documentElement.lang}:${text.slice(0, 40)}`);
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-    });
+    await recordPaints(page);
     await page.goto('/documents/1002');
     await expect(page.getByTestId('page-title')).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/documents\/1002$/);
     await expect(page.getByTestId('page-title')).toHaveText('Belege');
-    const langs = await page.evaluate(() => (window as unknown as { __langs: string[] }).__langs);
+    const langs = await paints(page);
     expect(langs.length).toBeGreaterThan(0);
     expect(langs.every((l) => l.startsWith('de:'))).toBe(true);
     await shot(page, 'identity-locale-sticks-de');

@@ -1,40 +1,12 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
-import type { DocumentRecord, Paginated } from '@portal/contracts';
+import type { DocumentRecord } from '@portal/contracts';
 import { feathersClient } from './feathers';
-import { SCREENSHOTS, extractionSettled, login, storedToken } from './support';
+import { workableInvoice } from './invoice-support';
+import { SCREENSHOTS, login, storedToken } from './support';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
 const CLIENT = 1001;
-
-/**
- * An extracted incoming invoice of the demo seed that can be confirmed (no blocking issue), with an IBAN, and not
- * the last of the list as the screen shows it; `next` is the row below it there (what Ctrl+Down opens).
- */
-async function workableInvoice(page: Page, baseURL: string): Promise<{ id: number; next: number }> {
-  await extractionSettled(baseURL);
-  const { app, close } = await feathersClient(baseURL, await storedToken(page));
-  const workable = new Set<number>();
-  try {
-    await expect
-      .poll(
-        async () => {
-          const page1 = (await app.service('documents').find({ query: { tab: 'ER_U', client_no: CLIENT, $limit: 50 } })) as Paginated<DocumentRecord>;
-          for (const d of page1.data) if (d.extraction === 'done' && d.booking.iban && d.booking.gross_amount && !d.issues.some((i) => i.blocksConfirm)) workable.add(d.id);
-          return workable.size >= 2;
-        },
-        { timeout: 60_000 },
-      )
-      .toBe(true);
-  } finally {
-    close();
-  }
-  const rows = page.locator('[data-testid^="invoice-row-"]');
-  await expect.poll(() => rows.count()).toBeGreaterThan(workable.size);
-  const shown = (await rows.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-testid')!.slice('invoice-row-'.length)))));
-  const index = shown.slice(0, -1).findIndex((id) => workable.has(id));
-  return { id: shown[index], next: shown[index + 1] };
-}
 
 async function setDark(page: Page, dark: boolean): Promise<void> {
   await page.evaluate((d) => localStorage.setItem('dark-mode', d ? '1' : '0'), dark);
@@ -60,7 +32,7 @@ test.describe('invoice work screen', () => {
     await expect(page.getByTestId('invoice-detail')).toBeVisible();
     await expect(page.getByTestId('page-title')).toHaveText('Buchhaltung');
 
-    const { id, next } = await workableInvoice(page, baseURL!);
+    const { id, next } = await workableInvoice(page, baseURL!, CLIENT, [], { asShown: true });
     const url = `/invoices/${CLIENT}/er_u/${id}`;
     await page.getByTestId(`invoice-row-${id}`).click();
     await expect(page).toHaveURL(new RegExp(`${url}$`));

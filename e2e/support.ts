@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
@@ -35,6 +39,12 @@ export async function ensureLanguage(page: Page, locale: 'en' | 'de'): Promise<v
   await page.getByTestId('language-select').selectOption(locale);
   await closeDrawer(page);
   await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale);
+}
+
+/** Signs in on a deep link; lands there again when the sign-in returned elsewhere (seen on a loaded machine). */
+export async function loginAt(page: Page, username: string, path: string): Promise<void> {
+  await login(page, username, path);
+  if (new URL(page.url()).pathname !== path) await page.goto(path);
 }
 
 /** Opens the drawer and waits until its slide-in animation has finished. */
@@ -76,4 +86,62 @@ export async function extractionSettled(baseURL: string, timeout = 240_000): Pro
       { timeout, intervals: [1_000] },
     )
     .toBe(0);
+}
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `portal-e2e-${PORT}`);
+
+/** `npm run user -- …` against the e2e portal's data dir (tests using it skip against an external portal). */
+export async function userCommand(...args: string[]): Promise<string> {
+  const env = { ...process.env, PORT: String(PORT), PORTAL_DATA_DIR: DATA_DIR };
+  const { stdout } = await promisify(execFile)(process.execPath, ['apps/api/dist/cli/user.js', ...args], { env });
+  return stdout;
+}
+
+/**
+ * A user of their own for a test that changes what a login asks (second factors), so no other test's demo
+ * user is touched: created with `npm run user`, signed in with the one-time password, their own chosen.
+ */
+export async function signInAsNewUser(page: Page, name: string, locale: 'en' | 'de' = 'en'): Promise<{ username: string; password: string }> {
+  const username = `${name}${Date.now() % 100000}`;
+  const out = await userCommand('add', username, '--email', `${username}@kanzlei.example`, '--first-name', 'Eva', '--last-name', 'Test', '--permissions', 'doc,lar', '--clients', '1001', '--locale', locale);
+  const oneTime = /One-time password: (\S+)/.exec(out)?.[1] ?? '';
+  const password = 'Belege prüfen 2026';
+  await page.goto('/');
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(oneTime);
+  await page.getByRole('button', { name: /^(Sign in|Anmelden)$/ }).click();
+  await page.locator('input[name="newPassword"]').fill(password);
+  await page.locator('input[name="repeatPassword"]').fill(password);
+  await page.getByRole('button', { name: /^(Save and sign in|Speichern und anmelden)$/ }).click();
+  await expect(page.getByTestId('page-title')).toBeVisible({ timeout: 30_000 });
+  return { username, password };
+}
+
+/** Opens the drawer's logout (oidc-provider may ask to confirm the sign-out) and waits for the provider's login page. */
+export async function signOut(page: Page): Promise<void> {
+  await openDrawer(page);
+  await page.getByTestId('logout').click();
+  const confirm = page.getByRole('button', { name: /^(Yes, sign me out|Sign out|Abmelden|Logout)$/i });
+  const username = page.locator('input[name="username"]');
+  await expect(username.or(confirm).first()).toBeVisible({ timeout: 30_000 });
+  if (await confirm.isVisible().catch(() => false)) await confirm.click();
+  await expect(username).toBeVisible({ timeout: 30_000 });
+}
+
+/** Records the page language and the app's text at every change of the next loads, from the first paint. */
+export async function recordPaints(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __paints: string[] }).__paints = seen;
+    new MutationObserver(() => {
+      const text = document.getElementById('root')?.textContent ?? '';
+      if (text) seen.push(`${document.documentElement.lang}:${text.slice(0, 40)}`);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** What `recordPaints` saw on the page loaded last: `<lang>:<text>` per change. */
+export function paints(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __paints?: string[] }).__paints ?? []);
 }

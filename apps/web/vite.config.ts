@@ -17,8 +17,17 @@ function build(): string {
 
 const apiTarget = process.env.PORTAL_API_URL ?? 'http://localhost:3030';
 
+/** libs/contracts/src/iban-tools.ts requires ibantools' CommonJS build (for the server); the web takes the ES module build. */
+const ibantoolsAsModule = {
+  name: 'contracts-ibantools-esm',
+  enforce: 'pre' as const,
+  resolveId(source: string, importer: string | undefined) {
+    return source === './iban-tools' && importer?.includes('/libs/contracts/src/') ? here('./src/api/ibantools-esm.ts') : null;
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [ibantoolsAsModule, react()],
   resolve: {
     alias: { '@portal/contracts': here('../../libs/contracts/src/index.ts') },
   },

@@ -1,5 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { FeathersGateway } from './gateway/feathers-gateway';
+import { FeathersSocketGateway } from './gateway/feathers-socket.gateway';
 import { HealthController } from './http/health.controller';
 import { PORTAL_RUNTIME, type PortalRuntimeInfo } from './http/runtime-info';
 import { CommandRuntime } from '@portal/commands';
@@ -10,9 +12,11 @@ export interface AppModuleDependencies {
   runtime: CommandRuntime;
   tracker: ProjectionTracker;
   info: PortalRuntimeInfo;
+  /** The Feathers protocol the socket gateway speaks. */
+  gateway: FeathersGateway;
 }
 
-/** The api's Nest module: the command bus with its handler, the sender features use, and the HTTP endpoints. */
+/** The api's Nest module: the command bus with its handler, the sender features use, the HTTP endpoints and the socket gateway. */
 @Module({})
 export class AppModule {
   static register(deps: AppModuleDependencies): DynamicModule {
@@ -24,6 +28,8 @@ export class AppModule {
         { provide: CommandRuntime, useValue: deps.runtime },
         { provide: ProjectionTracker, useValue: deps.tracker },
         { provide: PORTAL_RUNTIME, useValue: deps.info },
+        { provide: FeathersGateway, useValue: deps.gateway },
+        FeathersSocketGateway,
         ExecuteDomainCommandHandler,
         CommandSender,
       ],

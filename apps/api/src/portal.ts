@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -6,7 +7,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SERVICES } from '@portal/contracts';
 import { portalDecider, PORTAL_STREAM_ID } from '@portal/domain';
 import { DocumentWorker, DOCUMENT_PROGRESS_TOPIC, rpaSuggestionHook, WORKER_USER, type DocumentProgress } from '@portal/ocr-worker';
-import { ALL_PROJECTIONS, COMPANIES, DOCUMENTS, openPorts, Projector, USERS } from '@portal/projector';
+import { ALL_PROJECTIONS, COMPANIES, DOCUMENTS, openPorts, Projector, USER_PREFERENCES, USERS } from '@portal/projector';
 import { AppModule } from './app.module';
 import { Authenticator } from './auth/authenticator';
 import { CompanyNumbers } from './auth/company-numbers';
@@ -25,8 +26,17 @@ import { configService } from './features/portal/config.service';
 import { versionService } from './features/portal/version.service';
 import { usersService } from './features/users/users.service';
 import { accountService } from './features/account/account.service';
+import { EmbeddedAccount } from './features/account/embedded-account';
+import { KeycloakAccount } from './features/account/keycloak-account';
+import { EmailChangeLinks, loadOrCreateLinkKey } from './features/account/email-change-links';
+import { emailConfirmationRouter } from './features/account/email-confirmation.routes';
+import { SecurityKeys } from './identity/security-keys';
+import { createMailSender } from './platform/mail/mail-sender';
 import { EmbeddedIdentityUsers } from './features/idp-users/embedded-identity-users';
 import { idpUserBulkService, idpUsersService } from './features/idp-users/idp-users.service';
+import type { IdentityUsers } from './features/idp-users/identity-users.port';
+import { resolveKeycloakAdminConfig } from './features/idp-users/keycloak-admin-config';
+import { connectKeycloakIdentityUsers } from './features/idp-users/keycloak-identity-users';
 import { documentsRouter } from './features/documents/documents.routes';
 import { mayReadDocument } from './features/documents/document-read-rule';
 import { ocrRouter } from './features/documents/ocr.routes';
@@ -59,10 +69,17 @@ import { addressServices } from './features/addresses/address-services';
 import { retryHandlers } from './features/rpa-errors/retry-handlers';
 import { rpaErrorsService } from './features/rpa-errors/rpa-errors.service';
 import { FeathersGateway } from './gateway/feathers-gateway';
+import { PortalIoAdapter } from './gateway/portal-io-adapter';
+import { ServiceRegistry } from './gateway/service-registry';
+import { restRouter } from './gateway/rest-routes';
 import { healthDetailsRouter } from './http/health-details.routes';
+import { DiskUploads } from './http/disk-uploads';
 import { securityHeaders } from './http/security-headers';
 import { portalOrigins } from './identity/portal-origins';
+import { LoginThrottle } from './identity/login-throttle';
 import { bankingFeature } from './features/banking/banking.feature';
+import { fonFeature } from './features/fon/fon.feature';
+import { loadSecretBox } from './platform/secret-box';
 import { serveWeb } from './http/web-static';
 import { createEmbeddedIdentity, createTokenVerifier, resolveIdentityConfig, type EmbeddedIdentity } from './identity';
 import { readBuildInfo } from './platform/build-info';
@@ -105,10 +122,14 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   const build = readBuildInfo();
   const identityConfig = resolveIdentityConfig(process.env, config.publicUrl);
   const users = new ReadStoreUserDirectory(ports.reads);
-  const credentials = new LegacyCredentialImport(new SqliteCredentialStore(join(config.dataDir, 'credentials.sqlite')), ports.events);
-  const accounts = new UserAccounts((decider, stream, command, context) => runtime.execute(decider, stream, command, context), credentials, ports.events);
+  const credentialStore = new SqliteCredentialStore(join(config.dataDir, 'credentials.sqlite'));
+  const credentials = new LegacyCredentialImport(credentialStore, ports.events);
+  const accounts = new UserAccounts((decider, stream, command, context) => runtime.execute(decider, stream, command, context), credentials, ports.events, credentialStore);
+  const securityKeys = new SecurityKeys(credentialStore, { rpId: new URL(config.publicUrl).hostname, rpName: config.brand.short, origins: portalOrigins(config.publicUrl) });
+  const mail = createMailSender({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: join(config.dataDir, 'outbox'), log: (m) => logger.log(m) });
 
-  const freshDemo = config.roles.api && config.seedDemoData && (await seedDemoData(ports.events, runtime, ports.blobs, accounts, { documents: config.seedDocumentsPerCompany > 0 }));
+  const secrets = loadSecretBox(config.dataDir);
+  const freshDemo = config.roles.api && config.seedDemoData && (await seedDemoData(ports.events, runtime, ports.blobs, accounts, { documents: config.seedDocumentsPerCompany > 0, seal: (plain) => secrets.seal(plain) }));
   if (freshDemo) logger.log('Seeded demo companies and users (demo mode: password = user name)');
   if (config.roles.api && identityConfig.kind === 'embedded' && (await credentials.countPasswords()) === 0) {
     logger.warn('No user exists yet. Create the first administrator with: npm run user -- add <username> --email <e-mail> --permissions adm,kca --clients all');
@@ -122,6 +143,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
         settings: {
           brandShort: config.brand.short,
           brandName: config.brand.name,
+          brandPrimary: config.brand.primary,
           slogan: SLOGANS,
           docUrl: config.brand.docUrl,
           provider: config.brand.provider,
@@ -139,24 +161,12 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     bootstrap: {
       oidc: { issuer: identityConfig.issuer, clientId: identityConfig.clientId, kind: identityConfig.kind, realm: identityConfig.realm, url: identityConfig.url },
       brandShort: config.brand.short,
-      version: `${build.major}.${build.minor}.${build.patch}`,
       demo: config.demoMode,
     },
     position: () => tracker.current,
     connections: () => gateway.connectionCount,
   };
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ runtime, tracker, info }), { logger: nestPino, bodyParser: false });
-  app.get(CommandSender).waitMs = config.commandWaitMs;
-  const express = app.getHttpAdapter().getInstance();
-  express.disable('x-powered-by');
-  express.set('trust proxy', config.trustProxy);
-  express.use(securityHeaders({
-    publicUrl: config.publicUrl,
-    identityOrigin: identityConfig.kind === 'keycloak' ? new URL(identityConfig.issuer).origin : null,
-    providerPath: identityConfig.kind === 'embedded' ? (identityConfig.mountPath ?? '/oidc') : null,
-  }));
-  express.use(httpLogger(pino), requestLogContext, httpMetrics(metrics), metricsEndpoint(metrics, process.env.PORTAL_METRICS_TOKEN));
-
+  const loginThrottle = new LoginThrottle();
   let identity: EmbeddedIdentity | null = null;
   if (identityConfig.kind === 'embedded') {
     identity = await createEmbeddedIdentity({
@@ -167,37 +177,68 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
       portalOrigin: config.publicUrl,
       users,
       credentials,
+      securityKeys,
       accounts,
       demoMode: config.demoMode,
       trustProxy: config.trustProxy !== false,
       log: (message) => logger.warn(message),
       keysFile: join(config.dataDir, 'oidc-keys.json'),
       stateFile: join(config.dataDir, 'oidc.sqlite'),
+      rateLimits: config.rateLimits,
+      throttle: loginThrottle,
       brandShort: config.brand.short,
       slogans: SLOGANS,
     });
-    express.use(identityConfig.mountPath ?? '/oidc', identity.router);
   }
   const verify = createTokenVerifier({ issuer: identityConfig.issuer, audience: identityConfig.audience, jwksUri: identityConfig.jwksUri, ...(identity ? { jwks: identity.jwks } : {}) });
   const companyNumbers = new CompanyNumbers(async () => (await ports.reads.find(COMPANIES, { where: {}, sort: [['company_no', 1]], skip: 0, limit: 100_000, select: ['company_no'] })).data.map((c) => c.company_no as number));
-  const authenticator = new Authenticator(verify, users, () => companyNumbers.get(), identityConfig.kind === 'keycloak');
-  const gateway = new FeathersGateway(authenticator, {
+  const chosenLocale = async (subject: string) => {
+    const locale = (await ports.reads.get(USER_PREFERENCES, subject))?.locale;
+    return locale === 'de' || locale === 'en' ? locale : null;
+  };
+  const authenticator = new Authenticator(verify, users, () => companyNumbers.get(), identityConfig.kind === 'keycloak', identity?.devices ?? null, chosenLocale);
+  const services = new ServiceRegistry();
+  const gateway = new FeathersGateway(authenticator, services, {
     log: (message, error) => logger.error(`${message}: ${error instanceof Error ? error.stack : String(error)}`),
     allowedOrigins: portalOrigins(config.publicUrl),
     unauthenticatedTimeoutMs: config.unauthenticatedSocketMs,
   });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ runtime, tracker, info, gateway }), { logger: nestPino, bodyParser: false });
+  app.get(CommandSender).waitMs = config.commandWaitMs;
+  const express = app.getHttpAdapter().getInstance();
+  express.disable('x-powered-by');
+  express.set('trust proxy', config.trustProxy);
+  express.use(securityHeaders({
+    publicUrl: config.publicUrl,
+    identityOrigin: identityConfig.kind === 'keycloak' ? new URL(identityConfig.issuer).origin : null,
+    providerPath: identityConfig.kind === 'embedded' ? (identityConfig.mountPath ?? '/oidc') : null,
+  }));
+  express.use(httpLogger(pino), requestLogContext, httpMetrics(metrics), metricsEndpoint(metrics, { token: config.metricsToken, open: !config.production }));
+
+  if (identity) express.use(identityConfig.mountPath ?? '/oidc', identity.router);
+  app.useWebSocketAdapter(new PortalIoAdapter(app, gateway.serverOptions()));
   const sender = app.get(CommandSender);
-  const gatewayAccounts = new UserAccounts((decider, stream, command, context) => sender.send(decider, stream, command, context), credentials, ports.events);
-  // With Keycloak the user manager needs its admin-API adapter (not built yet): the service is offered with the embedded provider only.
-  const identityUsers = identityConfig.kind === 'embedded'
-    ? new EmbeddedIdentityUsers(ports.reads, gatewayAccounts, (decider, stream, command, context) => sender.send(decider, stream, command, context), (userId) => {
-      gateway.signOutSessions(identity?.devices?.endOtherSessions(userId, null) ?? []);
-      gateway.signOutUser(userId);
-    })
-    : null;
+  const gatewayAccounts = new UserAccounts((decider, stream, command, context) => sender.send(decider, stream, command, context), credentials, ports.events, credentialStore);
+  const emailLinks = new EmailChangeLinks(loadOrCreateLinkKey(join(config.dataDir, 'email-links.key')), config.publicUrl);
+  const accountPort = identity?.devices
+    ? new EmbeddedAccount({ brandShort: config.brand.short, reads: ports.reads, accounts: gatewayAccounts, devices: identity.devices, securityKeys, links: emailLinks, mail })
+    // The realm as this server reaches it: OIDC_JWKS_URI may name another host than the issuer browsers see.
+    : new KeycloakAccount({ realmUrl: identityConfig.jwksUri.replace(/\/protocol\/openid-connect\/certs$/, '') });
+  const endPortalSessions = (userId: string): void => {
+    gateway.signOutSessions(identity?.devices?.endOtherSessions(userId, null) ?? []);
+    gateway.signOutUser(userId);
+  };
+  // With Keycloak the user manager works through its admin API, and is offered only when KEYCLOAK_ADMIN_URL is set.
+  const keycloakAdmin = resolveKeycloakAdminConfig(process.env, identityConfig);
+  const identityUsers: IdentityUsers | null = identityConfig.kind === 'embedded'
+    ? new EmbeddedIdentityUsers(ports.reads, gatewayAccounts, (decider, stream, command, context) => sender.send(decider, stream, command, context), endPortalSessions)
+    : keycloakAdmin ? await connectKeycloakIdentityUsers(keycloakAdmin, endPortalSessions) : null;
+  if (!identityUsers) logger.warn('No user manager: set KEYCLOAK_ADMIN_URL and KEYCLOAK_ADMIN_CLIENT_SECRET to manage Keycloak users from the portal');
   const reportEngine = new ReportEngine(ports.events, ports.reads);
   const erpExports = erpExportsService(ports.reads, sender, exportRunner({ reads: ports.reads, blobs: ports.blobs, commands: sender, log: (m) => logger.warn(m) }));
-  gateway.register(
+  const diskUploads = new DiskUploads(join(config.dataDir, 'incoming'), hostname(), (e) => logger.error(`upload failed: ${e instanceof Error ? e.stack : String(e)}`));
+  const fon = fonFeature({ store: ports.reads, commands: sender, authenticator, secrets, demoMode: config.demoMode, log: (m) => logger.warn(m), diskUploads });
+  services.register(
     configService(ports.reads),
     versionService(build),
     accountingClientService(ports.reads, sender),
@@ -209,14 +250,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     accSuppliersService(ports.reads, sender),
     documentCategoryService(ports.reads),
     usersService(ports.reads, sender),
-    accountService({
-      brandShort: config.brand.short,
-      reads: ports.reads,
-      accounts: gatewayAccounts,
-      devices: identity?.devices ?? null,
-      provider: identityConfig.kind,
-      signOutSessions: (sids) => gateway.signOutSessions(sids),
-    }),
+    accountService({ reads: ports.reads, commands: sender, port: accountPort, signOutSessions: (sids) => gateway.signOutSessions(sids), throttle: loginThrottle }),
     documentsService(ports.reads, sender),
     documentHistoryService(ports.events, ports.reads),
     paymentQrService(ports.reads),
@@ -239,27 +273,32 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     }),
     scannersService(ports.reads, sender),
     ...addressServices({ reads: ports.reads, events: ports.events, sender }),
-    rpaErrorsService(ports.reads, sender, retryHandlers({ reads: ports.reads, commands: sender, bus: ports.bus, erpExports })),
+    rpaErrorsService(ports.reads, sender, retryHandlers({ reads: ports.reads, commands: sender, bus: ports.bus, erpExports, fonImports: fon.imports })),
   );
-  const banking = bankingFeature({ store: ports.reads, commands: sender, authenticator });
-  gateway.register(...banking.services);
+  const uploadSizes = { maxBytes: config.maxUploadBytes, maxRequestBytes: config.maxRequestBytes };
+  express.use(restRouter(services, authenticator, (e) => logger.error(`REST call failed: ${e instanceof Error ? e.stack : String(e)}`)));
+  const banking = bankingFeature({ store: ports.reads, commands: sender, authenticator, diskUploads });
+  services.register(...banking.services);
   express.use(banking.router);
+  services.register(...fon.services);
+  express.use(fon.router);
   const uploads = new UploadService(ports.reads, ports.blobs, ports.bus, sender, config.maxUploadBytes);
-  express.use(documentsRouter(authenticator, uploads, ports.reads, ports.blobs, { maxBytes: config.maxUploadBytes, maxRequestBytes: config.maxRequestBytes, incomingDir: join(config.dataDir, 'incoming') }));
+  express.use(documentsRouter(authenticator, uploads, ports.reads, ports.blobs, diskUploads, uploadSizes, ports.events));
   express.use(exportsRouter(authenticator, ports.reads, ports.blobs));
   express.use(healthDetailsRouter(authenticator, info));
+  express.use(emailConfirmationRouter({ links: emailLinks, accounts: gatewayAccounts, brandShort: config.brand.short, slogans: SLOGANS }));
   express.use(reportsRouter(authenticator, ports.reads, reportEngine));
   const editorInbox = new EditorInbox(ports.reads, ports.blobs, sender, config.maxUploadBytes);
-  express.use(editorRouter(authenticator, editorInbox, new EditorAccess(ports.reads, ports.events), ports.blobs));
+  express.use(editorRouter(authenticator, editorInbox, new EditorAccess(ports.reads, ports.events), ports.blobs, diskUploads, uploadSizes));
   const scanIntake = new ScannerIntake(ports.reads, sender, editorInbox, uploads);
-  express.use(scannerRouter(scanIntake, config.maxUploadBytes));
+  express.use(scannerRouter(scanIntake, diskUploads, uploadSizes));
   const scanMail = config.roles.api && config.scanIntake.smtpPort !== null
     ? new ScanMailServer(scanIntake, { port: config.scanIntake.smtpPort, host: config.scanIntake.smtpHost, maxMessageBytes: Math.ceil(config.maxUploadBytes * 1.4) + 1_000_000, ...(config.scanIntake.smtpTls ? { tls: config.scanIntake.smtpTls } : {}), log: (m) => logger.warn(m) })
     : null;
   const scanFolders = config.roles.api
-    ? new ScanFolderWatcher(scanIntake, ports.reads, { root: join(config.dataDir, 'consume'), pollMs: config.scanIntake.folderPollMs, stableMs: config.scanIntake.folderStableMs, log: (m) => logger.warn(m) })
+    ? new ScanFolderWatcher(scanIntake, ports.reads, { root: join(config.dataDir, 'consume'), pollMs: config.scanIntake.folderPollMs, stableMs: config.scanIntake.folderStableMs, maxBytes: config.maxUploadBytes, log: (m) => logger.warn(m) })
     : null;
-  express.use(ocrRouter(authenticator, config.maxUploadBytes));
+  express.use(ocrRouter(authenticator, diskUploads, config.maxUploadBytes));
   express.use(svToolRouter(authenticator, ports.reads));
   const progress = await ports.bus.subscribe<DocumentProgress>(DOCUMENT_PROGRESS_TOPIC, `api-${instance}`, (m) => {
     metrics.extraction(m.value);
@@ -285,9 +324,19 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   // closed by us at the moment a client sends its next request on it ("other side closed").
   httpServer.keepAliveTimeout = 65_000;
   httpServer.headersTimeout = 66_000;
-  gateway.attach(httpServer);
   await app.listen(config.port);
   purge?.start();
+  if (config.roles.api) {
+    // Once the read models stand at the head: imports a stopped process left in progress are failed, so none blocks.
+    void (async () => {
+      const head = await ports.events.headPosition();
+      if (head !== null && !(await tracker.waitFor(head, 120_000))) return;
+      const system = { userId: 'system', clientNo: null };
+      const interrupted = await fon.importer.failInterrupted(system);
+      if (interrupted > 0) logger.warn(`Marked ${interrupted} FON imports failed that a restart interrupted`);
+      fon.importer.watchInterrupted(system, (n) => logger.warn(`Marked ${n} FON imports failed whose portal process stopped`));
+    })().catch((e: unknown) => logger.error(`FON imports after restart: ${String(e)}`));
+  }
   if (scanMail) logger.log(`Scan intake by e-mail on ${config.scanIntake.smtpHost}:${await scanMail.start()}`);
   scanFolders?.start();
   if (freshDemo && config.seedDocumentsPerCompany > 0) {
@@ -303,17 +352,17 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   }
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  logger.log(`Portal serving on http://localhost:${port} (events: ${ports.describe.events}, read models: ${ports.describe.reads}, bus: ${ports.describe.bus}, identity: ${identityConfig.kind})`);
+  logger.log(`Portal serving on http://localhost:${port} (events: ${ports.describe.events}, read models: ${ports.describe.reads}, bus: ${ports.describe.bus}, identity: ${identityConfig.kind}, mail: ${mail.describe})`);
 
   return {
     url: `http://localhost:${port}`,
     async close() {
       purge?.stop();
+      fon.importer.stopWatching();
       await scanFolders?.stop();
       await scanMail?.stop();
       await progress.close();
       await worker?.stop();
-      await gateway.close();
       await app.close();
       await identity?.close();
       await credentials.close();

@@ -2,16 +2,13 @@ import type { BlobStore } from '@portal/blob-store';
 import type { Bus, BusSubscription } from '@portal/bus';
 import type { CommandRuntime } from '@portal/commands';
 import { ORIGIN, type ExtractionResult, type SupplierModelRecord } from '@portal/contracts';
-import { documentDecider, documentStreamId, type RecordExtraction } from '@portal/domain';
 import { DOCUMENTS, SUPPLIER_MODELS } from '@portal/projector';
 import type { ReadStore } from '@portal/read-store';
 import { extractDocument, OcrEngine } from './extraction';
-import { looksLikePayroll } from './extraction/fields/payroll';
-import { learnedFieldsOf } from './learning/apply-model';
-import { searchablePdfOf } from './searchable-pdf';
+import { recordExtraction, WORKER_USER } from './record-extraction';
 import { DOCUMENT_PROGRESS_TOPIC, DOCUMENT_UPLOADED_TOPIC, type DocumentProgress, type DocumentWorkItem } from './work-items';
 
-export const WORKER_USER = 'ocr-worker';
+export { WORKER_USER };
 type Extract = (input: { bytes: Buffer; mediaType: string }) => Promise<ExtractionResult>;
 
 export interface DocumentWorkerOptions {
@@ -100,58 +97,9 @@ export class DocumentWorker {
     return page.data as unknown as SupplierModelRecord[];
   }
 
-  /** The searchable PDF of a scanned document into the file store; a failure there never loses the extraction. */
-  private async searchable(item: DocumentWorkItem, extracted: ExtractionResult, bytes: Buffer | null): Promise<RecordExtraction['searchablePdf']> {
-    if (!bytes || !extracted.ocrImages) return undefined;
-    const started = Date.now();
-    try {
-      const pdf = await searchablePdfOf(extracted, { bytes, mediaType: item.mediaType }, item.fileName, new Date());
-      if (!pdf) return undefined;
-      return { sha256: await this.blobs.put(pdf.bytes), size: pdf.bytes.length, pages: pdf.pages, pdfa: pdf.pdfa, ms: Date.now() - started };
-    } catch (error) {
-      this.options.log?.(`searchable PDF of document ${item.documentId} failed: ${error instanceof Error ? error.message : String(error)}`);
-      return undefined;
-    }
-  }
-
   private async record(item: DocumentWorkItem, extracted: ExtractionResult, bytes: Buffer | null = null): Promise<void> {
-    const hasWords = (extracted.pageWords ?? []).some((p) => p.words.length > 0);
-    const wordsSha256 = hasWords ? await this.blobs.put(Buffer.from(JSON.stringify(extracted.pageWords), 'utf8')) : null;
-    const learned = hasWords && !extracted.problem ? learnedFieldsOf(extracted, await this.models(item.clientNo)) : null;
-    const result = learned?.result ?? extracted;
-    const searchablePdf = await this.searchable(item, extracted, bytes);
-    const hasText = result.text.length > 0;
-    const textSha256 = hasText ? await this.blobs.put(Buffer.from(result.text, 'utf8')) : null;
-    const hasFields = Object.keys(result.fields).length > 0;
-    const command: RecordExtraction = {
-      type: 'RecordExtraction',
-      text: textSha256
-        ? { origin: result.pageOrigins.includes(ORIGIN.OCR) ? ORIGIN.OCR : ORIGIN.PDF_Parse, pages: result.pages, pageOrigins: result.pageOrigins, textSha256, textLength: result.text.length, language: result.language ?? null, ms: Math.round(result.ms), ...(wordsSha256 ? { wordsSha256 } : {}) }
-        : null,
-      fields: hasFields
-        ? {
-            origin: result.origin,
-            fields: result.fields,
-            fieldOrigins: result.fieldOrigins,
-            einvoice: result.einvoice ?? null,
-            ...(result.fieldConfidence ? { fieldConfidence: result.fieldConfidence } : {}),
-            ...(result.review?.length ? { review: result.review } : {}),
-            ...(learned?.info ? { learned: learned.info } : {}),
-          }
-        : null,
-      ...(searchablePdf ? { searchablePdf } : {}),
-      ...(hasText && looksLikePayroll(result.text) ? { payrollSuggested: true } : {}),
-      problem: result.problem ?? (hasText || hasFields ? null : { flag: 'BadRendering', reason: 'No text could be read from the document.' }),
-      sha256: item.sha256,
-    };
-    await this.runtime.execute(documentDecider, documentStreamId(item.documentId), command, {
-      userId: WORKER_USER,
-      clientNo: item.clientNo,
-      // One result per file (a document whose pages changed in the editor is extracted again); a retry is a new command.
-      commandId: item.attempt ? `extract-${item.documentId}-${item.sha256.slice(0, 16)}-retry-${item.attempt}` : `extract-${item.documentId}-${item.sha256.slice(0, 16)}`,
-      originCode: result.origin,
-    });
-    if (hasFields && this.options.suggest) {
+    const result = await recordExtraction({ blobs: this.blobs, runtime: this.runtime, models: (clientNo) => this.models(clientNo), log: this.options.log }, item, extracted, bytes);
+    if (Object.keys(result.fields).length > 0 && this.options.suggest) {
       await this.options.suggest({ documentId: item.documentId, clientNo: item.clientNo, fields: result.fields }).catch((error: unknown) =>
         this.options.log?.(`RPA suggestion for document ${item.documentId} failed: ${error instanceof Error ? error.message : String(error)}`),
       );

@@ -6,12 +6,16 @@ import { FeathersClient } from './api/feathers-client';
 import { createSocket } from './api/socket-transport';
 import { BrowserTokenStorage } from './api/token-storage';
 import { App } from './app/App';
+import { guardHistory } from './app/history-guard';
+import { HistorySync } from './app/HistorySync';
 import { installIconLoader } from './app/icons';
 import { preloadRoute } from './app/routes';
 import { StoresProvider } from './app/stores-context';
 import { loadBootstrap } from './auth/bootstrap-config';
 import { KeycloakAuth } from './auth/keycloak-auth';
 import { startSession } from './auth/session-start';
+import { firstPaint } from './auth/first-paint';
+import { syncUi } from './app/ui-sync';
 import { initI18n } from './i18n';
 import { prefetchDocuments } from './stores/documents/documents-prefetch';
 import { RootStore } from './stores/RootStore';
@@ -48,22 +52,17 @@ async function main(): Promise<void> {
 
   // Unhandled promise rejections show a red snackbar (spec 8).
   window.addEventListener('unhandledrejection', (event) => root.ui.error(event.reason));
+  syncUi(root.ui, i18n);
 
-  createRoot(document.getElementById('root')!).render(
-    <StoresProvider value={root}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </StoresProvider>,
-  );
-  void i18n;
+  // Before the router listens: the Back / Forward guard must see popstate first (issue 9.1).
+  const history = guardHistory(window, root.ui.leave);
 
   // Login is required on load except on /logout; init runs once (no StrictMode double init).
   const failed = (e: unknown) => {
     console.error('Start failed', e);
     root.ui.error(e);
   };
-  await startSession(
+  const started = startSession(
     {
       auth,
       tokens,
@@ -78,6 +77,18 @@ async function main(): Promise<void> {
     },
     window.location.pathname !== '/logout',
   );
+
+  // Issue 17: the first paint waits for the signed-in user's own language (not this browser's last one).
+  await firstPaint(root.session, started);
+  createRoot(document.getElementById('root')!).render(
+    <StoresProvider value={root}>
+      <BrowserRouter>
+        <HistorySync guard={history} />
+        <App />
+      </BrowserRouter>
+    </StoresProvider>,
+  );
+  await started;
 }
 
 main().catch((e: unknown) => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { BlobStore } from './blob-store.port';
 
 /** One suite for every blob-store adapter. */
@@ -45,6 +46,22 @@ export function blobStoreContract(name: string, make: () => Promise<BlobStore>):
       big.write(String(Math.random()));
       const id = await store.put(big);
       expect((await store.get(id))?.length).toBe(big.length);
+    });
+
+    it('stores a stream like its bytes: the same sha256, the bytes back unchanged, one copy', async () => {
+      const parts = [unique('stream part 1'), Buffer.alloc(3 * 1024 * 1024, 3), unique('part 3')];
+      const whole = Buffer.concat(parts);
+      const id = await store.putStream(Readable.from(parts));
+      expect(id).toBe(createHash('sha256').update(whole).digest('hex'));
+      expect((await store.get(id))?.equals(whole)).toBe(true);
+      expect(await store.putStream(Readable.from([whole]))).toBe(id);
+      expect(await store.put(whole)).toBe(id);
+    });
+
+    it('stores nothing of a stream that fails on the way', async () => {
+      const failing = new Readable({ read() { this.push(Buffer.from('half a file')); this.destroy(new Error('connection lost')); } });
+      await expect(store.putStream(failing)).rejects.toThrow('connection lost');
+      expect(await store.has(createHash('sha256').update('half a file').digest('hex'))).toBe(false);
     });
 
     it('refuses an id that is not a sha256, so no path can escape the store', async () => {

@@ -1,3 +1,4 @@
+import type { DerivedDocument } from './editor';
 import type { DocumentRecord } from './documents';
 
 /**
@@ -69,6 +70,8 @@ export interface DocumentHistory {
   chain: ChainStatus;
   /** Oldest first; only the requested kinds when `kinds` was given. */
   entries: AuditEntry[];
+  /** Documents the editor made with pages of this one (reverse lineage), from the read model. */
+  derived?: DerivedDocument[];
 }
 
 /** `get document-history` with id = documentId and `{ asOf: revision }`. */

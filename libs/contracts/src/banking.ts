@@ -80,6 +80,21 @@ export interface CsvMapping {
   currency: string | null;
 }
 
+/**
+ * `POST /api/banking/statements?preview=1`: what a file is before it is imported. `needsAccount`: the file
+ * names no IBAN for some statement (CSV, some MT940), so the user chooses the account; for CSV the columns
+ * and first rows feed the column mapping.
+ */
+export interface StatementPreview {
+  fileName: string;
+  kind: 'camt' | 'zip' | 'mt940' | 'csv';
+  columns: string[];
+  rows: string[][];
+  delimiter: string | null;
+  ibans: string[];
+  needsAccount: boolean;
+}
+
 export interface BankAccess {
   id: string;
   client_no: number;
@@ -112,6 +127,8 @@ export interface MatchAllocation {
   amount_cents: number;
   /** What the item's label was when matched (document number, party). */
   label: string;
+  /** The item is a payroll document: only users with dpv see this allocation (issue 22). */
+  payroll?: boolean;
 }
 
 export interface TransactionMatch {

@@ -1,4 +1,4 @@
-import type { DocumentLineage } from './editor';
+import type { DerivedDocument, DocumentLineage } from './editor';
 import type { DocumentWorkState } from './document-fields';
 import type { DocumentLabel, LearnedInfo, PageWords, SearchablePdfInfo } from './labels';
 
@@ -179,6 +179,8 @@ export interface DocumentRecord extends DocumentWorkState {
   text?: string;
   /** Where the pages came from when the document editor assembled the file (null for uploads). */
   lineage?: DocumentLineage | null;
+  /** Documents the editor made with pages of this one (the reverse of their lineage), oldest first. */
+  derived?: DerivedDocument[];
   /** Payroll document (payslip, payroll account, contribution statement, wage tax card): only users with dpv see it. */
   payroll?: boolean;
   /** Marked by the extraction rather than by a person. */

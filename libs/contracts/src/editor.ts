@@ -30,7 +30,7 @@ export type EditorDocumentKind = 'source' | 'draft' | 'revision';
 /** inbox: waiting to be cut; the others are processed (is_processed_documents_accumulator set). */
 export type EditorDocumentStatus = 'inbox' | 'split' | 'merged' | 'completed' | 'discarded';
 
-/** A document cut from an inbox item: which of the item's pages (1-based, in the item's file) went where. */
+/** A document made with pages of an inbox item or of another document: which of its pages (1-based, in its file) went where. */
 export interface DerivedDocument {
   document_id: number;
   title: string;
@@ -91,6 +91,8 @@ export interface EditorDocumentRecord {
   target_document_id: number | null;
   /** The document created (or changed) on completion. */
   document_id: number | null;
+  /** A working copy of a payroll document: only users with dpv see it (issue 22). */
+  payroll: boolean;
   /** Documents cut from this item's pages. */
   derived: DerivedDocument[];
   /** Inbox items merged into this one, or the one this was merged into. */

@@ -101,6 +101,13 @@ export interface ExportJob {
   updated_at: string;
 }
 
+/** The export_jobs read model: the job and those of its documents that are payroll documents (never sent; issue 22). */
+export interface StoredExportJob extends ExportJob {
+  payroll_document_ids: number[];
+  /** Every document of the job is a payroll document: the job exists only for users with dpv. */
+  payroll: boolean;
+}
+
 /** Data of `erp-exports create`; `format` defaults to the client's account system. */
 export interface CreateExportData {
   client_no: number;

@@ -88,9 +88,23 @@ export interface FonQuotaItem {
   regKassa: { count: number; worst: CashRegisterState | null } | null;
   conflict_kind: FonConflictKind | null;
   registered: boolean;
+  /** Registered for the quota after 30 June Y+1 (YYYY-MM-DD): counted from the deadline after this day; null when in time or not said. */
+  registered_late_on: string | null;
   not_relevant_remark: string | null;
+  /** The portal's client company the NTCS record names (its responsible person comes from the responsibility view). */
+  client_no: number | null;
   updated_at: string;
   revision: number;
+}
+
+/** What the filters of the items tab offer for one firm and tax year (fon-quota-items find { view: 'facets' }). */
+export interface FonItemFacets {
+  tax_offices: Array<{ code: string; name: string; items: number }>;
+  /** Responsible employees with their item counts (null: none named). */
+  employees: Array<{ name: string | null; items: number }>;
+  statuses: Partial<Record<FonItemState, number>>;
+  conflict_kinds: Partial<Record<FonConflictKind, number>>;
+  items: number;
 }
 
 export type FonConflictStatus = 'open' | 'closed' | 'resolved_manually';

@@ -57,7 +57,7 @@ export type {
   DocumentSearchHit,
   DocumentProgress,
 } from './documents';
-export { LABEL_FIELDS, readLabelValue, readAmount, readDate, sameLabelValue } from './labels';
+export { LABEL_FIELDS, EXTRACTED_FIELD_OF, readLabelValue, readAmount, readDate, sameLabelValue } from './labels';
 export type { LabelField, LabelValue, LabelBox, PageWord, PageWords, DocumentLabel, LearnedInfo, SearchablePdfInfo, FieldSample, SupplierModelRecord } from './labels';
 export { DOCUMENT_TYPES, PAYMENT_METHODS, BOOKING_FIELD_NAMES, VALIDATION_MESSAGES } from './document-fields';
 export type { DocumentType, PaymentMethod, DocumentBookingFields, BookingFieldName, ValidationKey, FieldIssue, ErpStatus, DocumentPatch, DocumentWorkState } from './document-fields';
@@ -68,15 +68,15 @@ export { PAGE_ROTATIONS, INTAKE_CHANNELS, pageRuns } from './editor';
 export type { ScannerTarget, ScannerRecord, ScannerRefusalRecord, ScannerSettingsData, ScannerWithSecret, ScannerPatch } from './scanners';
 export type { PageRotation, PageSource, PageRef, IntakeChannel, EditorDocumentKind, EditorDocumentStatus, DerivedDocument, LineageSource, DocumentLineage, EditorDocumentRecord, EditorAction, CreateEditorRevisionData, InboxDeliveryOutcome } from './editor';
 export type { KnownAuditEventKind, FieldChange, AuditUser, AuditEntry, ChainStatus, DocumentHistory, DocumentAsOf, DocumentDiff, DocumentHistoryQuery } from './audit';
-export type { ExportBatch, ExportBooking, PaymentQr, ExportFormat, ExportJobStatus, ExportDocumentResult, ExportJob, CreateExportData } from './export';
+export type { ExportBatch, ExportBooking, PaymentQr, ExportFormat, ExportJobStatus, ExportDocumentResult, ExportJob, StoredExportJob, CreateExportData } from './export';
 export { EXPORT_FORMATS, EXPORT_JOB_STATUSES } from './export';
 export { AGEING_BUCKET_KEYS } from './open-items';
 export type { OpenItemKind, OpenItemStatus, AgeingBucketKey, OpenItemPayment, OpenItemRecord, OpenItem, LateInterestInfo, AgeingTotals, OpenItemsPage, OpenItemPatch } from './open-items';
 export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_PROBLEM_TEXTS, passwordProblems } from './password-rules';
 export type { PasswordProblem } from './password-rules';
-export type { AccountView, DeviceView, AccountPatch } from './account';
-export { REPORT_KINDS } from './reports';
-export type { ReportKind, VatCountry, ReportLine, VatRateRow, VatCodeAmount, VatProblem, VatReport, PartyVolume, PartiesReport, DurationStats, ProcessingReport, ExportJobLine, ExportsReport, ReportBody, ReportResult, ReportLineChange } from './reports';
+export type { AccountView, DeviceView, AccountPatch, PersonalDetails, ProviderAction, SecurityKeyView } from './account';
+export { REPORT_KINDS, REPORT_SECTIONS, REPORT_TERMS } from './reports';
+export type { ReportKind, ReportSection, ReportTerm, VatCountry, ReportLine, VatRateRow, VatCodeAmount, VatProblem, VatReport, PartyVolume, PartiesReport, DurationStats, ProcessingReport, ExportJobLine, ExportsReport, ReportBody, ReportResult, ReportLineChange } from './reports';
 export { SV_BOOKING_STATES } from './sv-tool';
 export type { SvBookingStateCode, SvSepaMandate, SvPension, SvPartner, SvPowerOfAttorney, SvAccount, SvWarning, SvTransaction, SvInterestRate, SvPeriodFigures, SvAccountDetail, SvTransactionCreate, SvImportResult, SvImportError, SvImportProblem, SvAccountKind } from './sv-tool';
 export { IDP_USER_SORT_FIELDS, IDP_USER_TEXTS } from './idp-users';
@@ -111,6 +111,7 @@ export type {
   BankOverviewRow,
   BankInstitution,
   MatchSuggestion,
+  StatementPreview,
 } from './banking';
 export { VAT_CHECK_RESULTS, ADDRESS_TEXT_FIELDS, COMPANY_REGISTER_QUERY_MAX, ADDRESS_MESSAGES } from './addresses';
 export type { VatCheckResult, VatCheck, AddressClientAccounts, AddressFields, AddressRecord, CreateAddressData, AddressPatch, AddressHistoryEntry, CompanyRegisterHit, AddressMessageKey } from './addresses';
@@ -125,6 +126,7 @@ export type {
   QuotaWarning,
   QuotaSummary,
   FonQuotaItem,
+  FonItemFacets,
   FonConflictStatus,
   FonConflict,
   CashRegisterState,
@@ -137,3 +139,8 @@ export type {
   FonImport,
   FonMessageKey,
 } from './fon';
+export { composeIBAN, electronicFormatIBAN, isValidBIC, isValidIBAN } from './iban-tools';
+export { EXPORT_REASON_KEYS, exportReasonParts } from './export-reasons';
+export type { ExportReasonKey, ExportReasonPart } from './export-reasons';
+export { exportReasonText, exportJobStatusKey, reportLineText } from './report-text';
+export type { ReportSay } from './report-text';

@@ -1,4 +1,5 @@
-import type { OriginCode } from './documents';
+import { isValidIBAN } from './iban-tools';
+import type { ExtractedFieldName, OriginCode } from './documents';
 
 /** Fields the labeling tool (lab) can mark on a page; VAT IDs go into the parties, the rest into the booking fields. */
 export const LABEL_FIELDS = [
@@ -6,6 +7,13 @@ export const LABEL_FIELDS = [
   'net_amount', 'tax_amount', 'gross_amount', 'tax_rate', 'currency', 'iban', 'payment_reference',
 ] as const;
 export type LabelField = (typeof LABEL_FIELDS)[number];
+
+/** The extracted field a label field lives in (its origin and confidence are kept under that name). */
+export const EXTRACTED_FIELD_OF: Record<LabelField, ExtractedFieldName> = {
+  invoice_number: 'invoice_number', invoice_date: 'invoice_date', due_date: 'due_date', biller: 'biller', recipient: 'recipient', biller_vat_id: 'biller',
+  recipient_vat_id: 'recipient', net_amount: 'net_amount', tax_amount: 'tax_amount', gross_amount: 'gross_amount', tax_rate: 'tax_rates', currency: 'currency',
+  iban: 'iban', payment_reference: 'payment_reference',
+};
 export type LabelValue = string | number;
 
 /** A rectangle on a page in PDF points, origin top left; pages count from 1. */
@@ -114,7 +122,7 @@ export function readLabelValue(field: LabelField, text: string): LabelValue | nu
     case 'iban': {
       const compact = raw.replace(/[\s.-]/g, '').toUpperCase();
       const m = /[A-Z]{2}\d{2}[A-Z0-9]{11,30}/.exec(compact);
-      return m && ibanChecksumOk(m[0]) ? m[0] : null;
+      return m && isValidIBAN(m[0]) ? m[0] : null;
     }
     case 'biller_vat_id':
     case 'recipient_vat_id': {
@@ -174,16 +182,6 @@ export function readDate(text: string): string | null {
     return month ? iso(Number(m[3]), month, Number(m[2])) : null;
   }
   return null;
-}
-
-function ibanChecksumOk(iban: string): boolean {
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let rest = 0;
-  for (const ch of rearranged) {
-    const code = ch >= 'A' && ch <= 'Z' ? String(ch.charCodeAt(0) - 55) : ch;
-    for (const digit of code) rest = (rest * 10 + Number(digit)) % 97;
-  }
-  return rest === 1;
 }
 
 /** The same value in the wire form of its field (numbers rounded to cents, texts trimmed): for comparing. */

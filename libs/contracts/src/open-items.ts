@@ -54,6 +54,8 @@ export interface OpenItemRecord {
   payments: OpenItemPayment[];
   booked_at: string | null;
   settled_at: string | null;
+  /** The item of a payroll document: only users with dpv see it. */
+  payroll?: boolean;
   updated_at: string;
   /** Revision of the item's own stream (-1 before its first payment event). */
   revision: number;

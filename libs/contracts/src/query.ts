@@ -25,4 +25,6 @@ export interface Query {
   skip: number;
   limit: number;
   select?: string[];
+  /** Top-level fields the records come without (set by services, never from the wire): e.g. a long text lists do not show. */
+  omit?: string[];
 }

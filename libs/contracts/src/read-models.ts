@@ -44,6 +44,8 @@ export interface PortalConfig {
   id: 'portal';
   brandShort: string;
   brandName: string;
+  /** The brand's primary colour (#rrggbb) for documents the portal writes; absent in configurations recorded before it existed. */
+  brandPrimary?: string;
   slogan: Record<Locale, string>;
   docUrl: string;
   provider: string;
@@ -61,11 +63,10 @@ export interface VersionInfo {
   build: string;
 }
 
-/** Handed out unauthenticated at GET /api/bootstrap: what the login client needs before it can log in. */
+/** Handed out unauthenticated at GET /api/bootstrap: what the login client needs before it can log in (no version: that is for signed-in users). */
 export interface BootstrapConfig {
   oidc: { issuer: string; clientId: string; kind: 'embedded' | 'keycloak'; realm?: string; url?: string };
   brandShort: string;
-  version: string;
   /** Demo mode: demo users with well-known passwords exist; the web client shows a "Demo" marker. */
   demo: boolean;
 }

@@ -1,21 +1,36 @@
 /**
  * reports (issue 10): every report is a pure fold over the event log, shown live or "as of" any past
- * moment. `find` with query { client_no, report, from, to, asOf?, compareAsOf?, country? } answers a
+ * moment. `find` with query { client_no, report, from, to, asOf? | asOfPosition?, compareAsOf? | compareAsOfPosition?, country? } answers a
  * ReportResult (and `compare` the same report at a second moment with its differences).
  */
 export const REPORT_KINDS = ['vat', 'parties', 'processing', 'exports'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 export type VatCountry = 'AT' | 'DE';
 
+/** Sections of a report's summary lines: ids the web and the PDF translate. */
+export const REPORT_SECTIONS = ['codes', 'output', 'input', 'documents', 'totals', 'suppliers', 'customers', 'backlog', 'origins', 'toConfirm', 'toBook', 'reasons'] as const;
+export type ReportSection = (typeof REPORT_SECTIONS)[number];
+
+/**
+ * What a summary line counts, language-neutral: `term` names it (the web and the PDF translate it), `arg`
+ * is its data (a return code, a tax rate, a party, a month, an origin group, an ERP reason as recorded).
+ */
+export const REPORT_TERMS = [
+  'vatCode', 'rateNet', 'rateTax', 'rateGross', 'documentsCounted', 'documentsWithProblems', 'supplierTotal', 'customerTotal', 'party',
+  'uploaded', 'unconfirmedAtEnd', 'unbookedAtEnd', 'notExportedAtEnd', 'origin', 'medianHours',
+  'jobs', 'failed', 'documents', 'imported', 'errors', 'infos', 'reason',
+] as const;
+export type ReportTerm = (typeof REPORT_TERMS)[number];
+
 /** One line of a report's summary: what CSV, PDF and the as-of difference compare by `key`. */
 export interface ReportLine {
   key: string;
-  /** Section, e.g. "codes", "output", "input", "top suppliers". */
-  section: string;
-  label: string;
+  section: ReportSection;
+  term: ReportTerm;
+  arg?: string | number;
   value: number;
-  /** 'amount' (currency), 'count', 'days', 'percent'. */
-  unit: 'amount' | 'count' | 'days' | 'percent';
+  /** 'amount' (currency), 'count', 'hours', 'percent'. */
+  unit: 'amount' | 'count' | 'hours' | 'percent';
 }
 
 export interface VatRateRow {
@@ -27,10 +42,9 @@ export interface VatRateRow {
   gross: number;
 }
 
+/** One code of the return with its amount; what the code means the web and the PDF say in the user's language. */
 export interface VatCodeAmount {
   code: string;
-  /** What the code means, in English (the web translates known codes). */
-  label: string;
   amount: number;
 }
 
@@ -124,20 +138,23 @@ export interface ReportResult {
   report: ReportKind;
   from: string;
   to: string;
-  /** null: live (now). */
+  /** The moment asked for (ISO date-time); null: live (now) or as of a log position. */
   asOf: string | null;
+  /** The global log position asked for (`asOfPosition`); null otherwise. */
+  asOfPosition: number | null;
   /** The log position the report stands at. */
   position: number;
   body: ReportBody;
   lines: ReportLine[];
-  /** With `compareAsOf`: the same report at the second moment and the lines that differ. */
-  compare?: { asOf: string | null; position: number; body: ReportBody; lines: ReportLine[]; changes: ReportLineChange[] };
+  /** With `compareAsOf` / `compareAsOfPosition`: the same report at the second moment and the lines that differ. */
+  compare?: { asOf: string | null; asOfPosition: number | null; position: number; body: ReportBody; lines: ReportLine[]; changes: ReportLineChange[] };
 }
 
 export interface ReportLineChange {
   key: string;
-  section: string;
-  label: string;
+  section: ReportSection;
+  term: ReportTerm;
+  arg?: string | number;
   unit: ReportLine['unit'];
   before: number | null;
   after: number | null;

@@ -3,6 +3,7 @@ import type { DocumentHistory } from './audit';
 import type { CompanySettings } from './company-settings';
 import type { DocumentRecord } from './documents';
 import type { ExportJob, PaymentQr } from './export';
+import type { CashRegister, FonConflict, FonFirm, FonImport, FonQuotaItem, FonUser } from './fon';
 import type { OpenItem } from './open-items';
 import type { AccountingPeriod, Company, DocumentCategory, PortalConfig, VersionInfo } from './read-models';
 import type { ServicePath } from './services';
@@ -31,6 +32,12 @@ export interface ServiceTypes {
   'payment-qr': PaymentQr;
   'erp-exports': ExportJob;
   'open-items': OpenItem;
+  'fon-quota-items': FonQuotaItem;
+  'fon-conflicts': FonConflict;
+  'cash-registers': CashRegister;
+  'fon-users': FonUser;
+  'fon-firms': FonFirm;
+  'fon-imports': FonImport;
 }
 
 /** The typed paths; `never` (and every typed call fails to compile) when a key of the map is not a path of SERVICES. */

@@ -17,6 +17,8 @@ export type { UserEvent, UserProfile, PasswordChangeReason, LoginFailureReason, 
 export { usernameDecider, usernameStreamId, claimantOf } from './user/username';
 export type { UsernameClaimed, UsernameReleased } from './user/username';
 export type { UserState, UserAccountState } from './user/user.state';
+export { userPreferencesDecider, userPreferencesStreamId, USER_PREFERENCES_EVENT_TYPES } from './user/user-preferences';
+export type { UserPreferencesEvent, LocalePreferenceChosen, ChooseLocale } from './user/user-preferences';
 export { checkUserAdmin, userAdminVerdict, withinClients, GUARDED_PERMISSIONS, USER_ADMIN_TEXTS } from './user/user-admin-rules';
 export type { AdminActor, UserAccess, UserAdminAction } from './user/user-admin-rules';
 export { planBulkEdit } from './user/bulk-edit';

@@ -7,6 +7,7 @@ export { SqliteReadPool } from './sqlite/read-pool';
 export { PooledSqliteReadStore } from './sqlite/pooled-read-store';
 export { MongoReadStore } from './mongo/mongo-read-store';
 export { canonicalJson } from './shared/canonical-json';
+export { omitFields } from './shared/docs';
 export { checksumDocs } from './shared/checksum';
 export { compareIds } from './shared/ids';
 export { parseSearchText } from './search/search-terms';

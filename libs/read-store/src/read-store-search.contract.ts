@@ -81,6 +81,14 @@ export function searchContract(store: () => ReadStore): void {
       expect(page.data[0]!.rank).toBeGreaterThan(0);
     });
 
+    it('omit leaves fields out of the hits, after the snippet was cut from them', async () => {
+      const whole = await search('Vodafone');
+      const without = await search('Vodafone', { omit: ['text'] });
+      const { text: _text, ...rest } = whole.data[0]!.doc;
+      expect(without.data.map((hit) => hit.doc)).toEqual([rest]);
+      expect(without.data[0]!.snippet).toEqual(whole.data[0]!.snippet);
+    });
+
     it('a where-clause narrows the hits and the total', async () => {
       const page = await search('Telekom', { where: { clientId: { $in: ['c1', 'c2'] }, category: 'invoice' } });
       expect(sortedIds(page.data)).toEqual(asSorted([1, 4]));

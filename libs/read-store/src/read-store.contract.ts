@@ -280,6 +280,13 @@ export function readStoreContract(
         const result = await store.find(ITEMS, query({ kind: 'd' }, { select: [] }));
         expect(result.data).toEqual([{ id: 'X' }]);
       });
+
+      it('omit leaves the named top-level fields out of every record and keeps the rest as stored', async () => {
+        const whole = await store.find(ITEMS, query({ kind: 'a' }));
+        const without = await store.find(ITEMS, { ...query({ kind: 'a' }), omit: ['s', 'flag', 'id'] });
+        expect(without.total).toBe(whole.total);
+        expect(without.data).toEqual(whole.data.map(({ s: _s, flag: _flag, ...rest }) => rest));
+      });
     });
 
     describe('transactions and checkpoints', () => {

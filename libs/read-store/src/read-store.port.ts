@@ -14,6 +14,8 @@ export interface SearchRequest {
   where: Where;
   skip: number;
   limit: number;
+  /** Top-level fields the hits' records come without (after the snippet was cut from them). */
+  omit?: string[];
 }
 
 /** Plain text (no markup) of one field; highlights are [start, end) offsets into `text`. */

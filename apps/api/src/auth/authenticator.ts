@@ -1,4 +1,4 @@
-import { NotAuthenticated, type AuthenticationResult, type User } from '@portal/contracts';
+import { NotAuthenticated, type AuthenticationResult, type Locale, type User } from '@portal/contracts';
 import { userFromToken } from '../identity/token-claims';
 import type { TokenVerifier, VerifiedToken } from '../identity/token-verifier';
 import type { UserDirectory } from '../identity/user-directory';
@@ -12,7 +12,8 @@ export interface Authenticated {
 /**
  * The gateway's `authentication` service, strategy jwt: verifies the access token against the
  * issuer's keys and builds the spec's User. Known users come from the user read model (so a
- * disabled user is refused); with Keycloak, unknown users are built from the token's claims.
+ * disabled user is refused); with Keycloak, unknown users are built from the token's claims, with
+ * the language they chose in the portal (a preference by subject) over the token's `locale`.
  */
 export class Authenticator {
   constructor(
@@ -20,6 +21,9 @@ export class Authenticator {
     private readonly users: UserDirectory,
     private readonly allCompanyNumbers: () => Promise<readonly number[]>,
     private readonly trustClaimsOfUnknownUsers: boolean,
+    /** The embedded provider's sessions: a token naming a signed-out session (`sid`) is refused before it expires. */
+    private readonly sessions: { isSessionLive(sid: string): boolean } | null = null,
+    private readonly chosenLocale: (subject: string) => Promise<Locale | null> = async () => null,
   ) {}
 
   async authenticate(data: unknown): Promise<Authenticated> {
@@ -29,6 +33,8 @@ export class Authenticator {
     if (typeof accessToken !== 'string' || accessToken.length === 0) throw NotAuthenticated('No access token');
     if (accessToken.length > 16_384) throw NotAuthenticated('Invalid access token');
     const token = await this.verify(accessToken);
+    const sid = token.raw.sid;
+    if (this.sessions && typeof sid === 'string' && !this.sessions.isSessionLive(sid)) throw NotAuthenticated('The session has ended; sign in again.');
     const { user, excluded } = await this.userOf(token);
     if (!user.enabled) throw NotAuthenticated('User is disabled');
     if (user.all_clients && excluded.length > 0) {
@@ -69,6 +75,7 @@ export class Authenticator {
       return { user, excluded: Array.isArray(excluded) ? excluded.filter((c): c is number => typeof c === 'number') : [] };
     }
     if (!this.trustClaimsOfUnknownUsers) throw NotAuthenticated('Unknown user');
-    return { user: userFromToken(token), excluded: [] };
+    const user = userFromToken(token);
+    return { user: { ...user, locale: (await this.chosenLocale(token.sub)) ?? user.locale }, excluded: token.excluded_klienten ?? [] };
   }
 }

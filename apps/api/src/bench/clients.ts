@@ -1,3 +1,4 @@
+import { stringify } from 'qs';
 import { feathers, type Application } from '@feathersjs/feathers';
 import authentication from '@feathersjs/authentication-client';
 import socketio from '@feathersjs/socketio-client';
@@ -24,7 +25,7 @@ export async function signedInPeer(url: string, accessToken: string): Promise<Fe
   return peer;
 }
 
-class MemoryStorage {
+export class MemoryStorage {
   private values = new Map<string, unknown>();
   getItem(key: string) {
     return this.values.get(key);
@@ -82,4 +83,28 @@ export function call(socket: Socket, method: string, args: unknown[], timeoutMs 
 export async function authenticateRaw(socket: Socket, accessToken: string): Promise<void> {
   const [error] = await call(socket, 'create', ['authentication', { strategy: 'jwt', accessToken }, {}]);
   if (error) throw new Error(`authentication failed: ${error.name} ${error.message}`);
+}
+
+const REST_VERBS: Record<string, string> = { find: 'GET', get: 'GET', create: 'POST', update: 'PUT', patch: 'PATCH', remove: 'DELETE' };
+
+/**
+ * The same call as `call` (socket positional arguments: [service, ...args]) over the REST interface,
+ * answered in the same shape: [error, result]. For the authorization matrix over both transports.
+ */
+export async function restCall(url: string, accessToken: string | null, method: string, args: unknown[]): Promise<[WireError | null, unknown]> {
+  const [service, ...rest] = args as [string, ...unknown[]];
+  const verb = REST_VERBS[method] ?? method.toUpperCase();
+  const withId = ['get', 'update', 'patch', 'remove'].includes(method);
+  const id = withId ? rest.shift() : null;
+  const data = ['create', 'update', 'patch'].includes(method) ? rest.shift() : undefined;
+  const query = (rest.shift() ?? {}) as Record<string, unknown>;
+  const search = stringify(query, { encodeValuesOnly: true });
+  const path = `${url}/api/rest/${encodeURIComponent(service)}${id === null || id === undefined ? '' : `/${encodeURIComponent(String(id))}`}${search ? `?${search}` : ''}`;
+  const res = await fetch(path, {
+    method: verb,
+    headers: { ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}), ...(data === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(data === undefined ? {} : { body: JSON.stringify(data) }),
+  });
+  const body = (await res.json()) as unknown;
+  return res.ok ? [null, body] : [body as WireError, undefined];
 }

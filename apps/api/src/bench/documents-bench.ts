@@ -45,6 +45,17 @@ const CACHE_VERSION = 'v1';
 
 export async function prepareDocumentsPortal(options: Options): Promise<DocumentsPortal> {
   const documents = options.quick ? 20_000 : 200_000;
+  const { dataDir, build, cached } = await documentsDataDir(documents, options);
+  // The data dir holds the demo users already: no seeding, no demo documents.
+  const portal = await startPortal({ dataDir, env: { PORTAL_SEED: '0', PORTAL_SEED_DOCUMENTS: '0' }, timeoutMs: 300_000 });
+  return { dataDir, documents, build, cached, portal };
+}
+
+/**
+ * A data dir with the demo companies and users and `documents` generated documents (cached under
+ * bench-results/cache, built once): start a portal on it with PORTAL_SEED=0 and PORTAL_SEED_DOCUMENTS=0.
+ */
+export async function documentsDataDir(documents: number, options: Options): Promise<{ dataDir: string; build: BuildReport; cached: boolean }> {
   const cacheRoot = join(ROOT, 'bench-results', 'cache');
   mkdirSync(cacheRoot, { recursive: true });
   const dataDir = join(cacheRoot, `documents-${documents}-${CACHE_VERSION}`);
@@ -72,10 +83,7 @@ export async function prepareDocumentsPortal(options: Options): Promise<Document
   } else {
     options.log(`documents: reusing the cached data dir ${dataDir}`);
   }
-  const build = JSON.parse(readFileSync(readyFile, 'utf8')) as BuildReport;
-  // The data dir holds the demo users already: no seeding, no demo documents.
-  const portal = await startPortal({ dataDir, env: { PORTAL_SEED: '0', PORTAL_SEED_DOCUMENTS: '0' }, timeoutMs: 300_000 });
-  return { dataDir, documents, build, cached, portal };
+  return { dataDir, build: JSON.parse(readFileSync(readyFile, 'utf8')) as BuildReport, cached };
 }
 
 async function signedIn(portal: PortalProc, username: string): Promise<Socket> {

@@ -1,5 +1,6 @@
 import { editorBenchItem } from '../features/editor/editor.bench';
 import { intakeBenchItem } from '../features/scanners/intake.bench';
+import { userAdminBenchItem } from '../features/idp-users/user-admin.bench';
 import type { Figure, Options } from './items';
 import { readerBenchItem } from '../features/extraction/reader.bench';
 import { securityBenchItem } from './security-bench';
@@ -8,6 +9,10 @@ import { svInterestBench } from './sv-interest-bench';
 import { bankingBenchItem } from '../features/banking/banking.bench';
 import { addressesBenchItem } from '../features/addresses/addresses.bench';
 import { ocrBenchItem } from './ocr-bench';
+import { fonBenchItem } from '../features/fon/fon.bench';
+import { labelsBenchItem } from '../features/documents/labels.bench';
+import { firstPaintBenchItem } from './first-paint-bench';
+import { exportBenchItem } from '../features/export/export.bench';
 
 /**
  * Benchmark items of the features built after issue 6 (`--only=<name>`). Each starts what it needs on
@@ -18,4 +23,4 @@ export interface FeatureBenchItem {
   run(options: Options): Promise<Figure[]>;
 }
 
-export const FEATURE_BENCH_ITEMS: FeatureBenchItem[] = [readerBenchItem, securityBenchItem, REPORTS_BENCH, svInterestBench, bankingBenchItem, editorBenchItem, intakeBenchItem, addressesBenchItem, ocrBenchItem];
+export const FEATURE_BENCH_ITEMS: FeatureBenchItem[] = [readerBenchItem, securityBenchItem, REPORTS_BENCH, svInterestBench, bankingBenchItem, editorBenchItem, intakeBenchItem, addressesBenchItem, fonBenchItem, userAdminBenchItem, labelsBenchItem, firstPaintBenchItem, exportBenchItem, ocrBenchItem];

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { restoreDataDir } from '../platform/backup';
+import { assertEmbeddedStores, restoreDataDir } from '../platform/backup';
 
 const REPLAY_CLI = resolve(__dirname, '../../../projector/dist/cli/replay.js');
 
@@ -11,6 +11,7 @@ const REPLAY_CLI = resolve(__dirname, '../../../projector/dist/cli/replay.js');
 async function main(): Promise<void> {
   const backup = process.argv[2];
   if (!backup) throw new Error('usage: PORTAL_DATA_DIR=<new dir> npm run restore -- <backup folder>');
+  assertEmbeddedStores(process.env);
   const dataDir = resolve(process.env.PORTAL_DATA_DIR ?? 'data');
   const manifest = await restoreDataDir(resolve(backup), dataDir);
   process.stdout.write(`Restored ${manifest.files.length} files of the backup of ${manifest.createdAt} into ${dataDir}; checking by replay:\n`);

@@ -58,9 +58,10 @@ async function main(): Promise<void> {
     throw new Error('OIDC_ISSUER is set: users are managed in Keycloak (its admin console or the portal\'s user manager), not with this command.');
   }
   const ports = await openPorts(config);
-  const credentials = new LegacyCredentialImport(new SqliteCredentialStore(join(config.dataDir, 'credentials.sqlite')), ports.events);
+  const credentialStore = new SqliteCredentialStore(join(config.dataDir, 'credentials.sqlite'));
+  const credentials = new LegacyCredentialImport(credentialStore, ports.events);
   const runtime = new CommandRuntime(ports.events);
-  const accounts = new UserAccounts((d, s, c, ctx) => runtime.execute(d, s, c, ctx), credentials, ports.events);
+  const accounts = new UserAccounts((d, s, c, ctx) => runtime.execute(d, s, c, ctx), credentials, ports.events, credentialStore);
   const actor = 'cli';
   try {
     if (verb === 'add') {

@@ -23,6 +23,12 @@ export interface PortalConfig {
    */
   demoMode: boolean;
   seedDemoData: boolean;
+  /** NODE_ENV=production: no demo mode, and operational endpoints closed unless configured. */
+  production: boolean;
+  /** Bearer token of GET /metrics (PORTAL_METRICS_TOKEN); without it /metrics is open in development and absent (404) in production. */
+  metricsToken: string | null;
+  /** Requests per minute and client address of the embedded provider: /oidc/auth and the login form. */
+  rateLimits: { authorizePerMinute: number; loginPerMinute: number };
   /** Express `trust proxy`: false (default) ignores X-Forwarded-*; set PORTAL_TRUST_PROXY behind a reverse proxy. */
   trustProxy: boolean | number | string;
   /** A socket that does not sign in within this time is closed (PORTAL_UNAUTHENTICATED_SOCKET_MS, default 30 s). */
@@ -31,12 +37,14 @@ export interface PortalConfig {
   seedDocumentsPerCompany: number;
   webDist: string;
   commandWaitMs: number;
-  brand: { short: string; name: string; docUrl: string; provider: string };
+  brand: { short: string; name: string; docUrl: string; provider: string; primary: string };
   maxUploadBytes: number;
   /** Worker threads for finds and searches of the SQLite read store (PORTAL_READ_WORKERS, default 2; 0: on the event loop). */
   readWorkers: number;
   /** Largest upload request (all its files): PORTAL_MAX_REQUEST_BYTES, default 4 × the file limit. */
   maxRequestBytes: number;
+  /** Outgoing mail (confirmation links): SMTP_URL (nodemailer URL, e.g. smtps://user:pass@mail.example:465); unset: the data dir's outbox. */
+  mail: { smtpUrl: string | null; from: string };
   /** Scan intake: the SMTP listener (off unless a port is set) and the watched folders under the data dir. */
   scanIntake: {
     smtpPort: number | null;
@@ -54,6 +62,22 @@ function trustProxyOf(value: string | undefined): boolean | number | string {
   if (value === undefined || value === '' || ['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
   if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
   if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** A whole number of at least `min` from the environment, else the default; a bad value stops the start with its name. */
+function count(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number of at least ${min}, got ${raw}`);
+  return n;
+}
+
+/** Spec 1: the primary colour is #336699 unless the firm sets its own (#rrggbb). */
+function colourOf(value: string | undefined): string {
+  if (value === undefined || value === '') return '#336699';
+  if (!/^#[0-9a-fA-F]{6}$/.test(value)) throw new Error(`PORTAL_BRAND_PRIMARY must be a colour like #336699, got ${value}`);
   return value;
 }
 
@@ -79,6 +103,9 @@ export function loadPortalConfig(env: NodeJS.ProcessEnv = process.env): PortalCo
     oidcAudience: env.OIDC_AUDIENCE ?? 'tax-portal-api',
     demoMode,
     seedDemoData: demoMode,
+    production: env.NODE_ENV === 'production',
+    metricsToken: env.PORTAL_METRICS_TOKEN || null,
+    rateLimits: { authorizePerMinute: count(env, 'PORTAL_AUTHORIZE_PER_MINUTE', 60), loginPerMinute: count(env, 'PORTAL_LOGIN_PER_MINUTE', 30) },
     trustProxy: trustProxyOf(env.PORTAL_TRUST_PROXY),
     unauthenticatedSocketMs: Number(env.PORTAL_UNAUTHENTICATED_SOCKET_MS ?? 30_000),
     seedDocumentsPerCompany: Number(env.PORTAL_SEED_DOCUMENTS ?? 40),
@@ -89,10 +116,15 @@ export function loadPortalConfig(env: NodeJS.ProcessEnv = process.env): PortalCo
       name: env.PORTAL_BRAND_NAME ?? 'Huber & Partner Steuerberatung',
       docUrl: env.PORTAL_DOC_URL ?? 'https://wiki.example.com/portal',
       provider: env.PORTAL_PROVIDER ?? 'huber-partner',
+      primary: colourOf(env.PORTAL_BRAND_PRIMARY),
     },
     maxUploadBytes: Number(env.PORTAL_MAX_UPLOAD_BYTES ?? 25 * 1024 * 1024),
     readWorkers: Number(env.PORTAL_READ_WORKERS ?? 2),
     maxRequestBytes: Number(env.PORTAL_MAX_REQUEST_BYTES ?? 4 * Number(env.PORTAL_MAX_UPLOAD_BYTES ?? 25 * 1024 * 1024)),
+    mail: {
+      smtpUrl: env.SMTP_URL || null,
+      from: env.MAIL_FROM || `"${env.PORTAL_BRAND_SHORT ?? 'KanzleiPortal'}" <no-reply@${new URL(env.PUBLIC_URL ?? `http://localhost:${port}`).hostname}>`,
+    },
     scanIntake: {
       smtpPort: env.SCAN_SMTP_PORT ? Number(env.SCAN_SMTP_PORT) : null,
       smtpHost: env.SCAN_SMTP_HOST ?? '127.0.0.1',

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { PERMISSIONS, type Permission } from '@portal/contracts';
 import { countryDefaults, DEFAULT_COMPANY_SETTINGS } from '@portal/domain';
-import { authenticateRaw, call, connected, rawSocket, type WireError } from '../bench/clients';
+import { authenticateRaw, call, connected, rawSocket, restCall, type WireError } from '../bench/clients';
 import { startPortal, type PortalProc } from '../bench/proc';
 import { reportCounts } from './report';
 import { MATRIX_FEATURES } from './matrix/features';
-import { none, type Row, type Target } from './matrix/matrix-types';
+import { none, type HttpCall, type Row, type Target } from './matrix/matrix-types';
 
 /**
  * Fault test 5: the authorization matrix. ONE table (below) states, per service method, the
@@ -90,11 +90,21 @@ function expected(user: DemoUser, row: Row, target: Target): Outcome {
   const has = (codes: readonly Permission[]) => codes.some((c) => user.permissions.includes(c));
   if (row.gate !== null && !has(row.gate)) return { kind: 'error', code: 403, name: 'Forbidden' };
   if (row.scope === 'client' && !user.clients.includes(target.client)) return { kind: 'error', code: 404, name: 'NotFound' };
+  if (row.hiddenWithout && !has(row.hiddenWithout)) return { kind: 'error', code: 404, name: 'NotFound' };
   if (row.inner && !has(row.inner)) return { kind: 'error', code: 403, name: 'Forbidden' };
   return { kind: 'ok' };
 }
 
 let portal: PortalProc;
+
+/** A REST row: the answer's error (Feathers error JSON) or its body as data (a file's bytes count as data). */
+async function request(http: HttpCall, token: string | null): Promise<[WireError | null, unknown]> {
+  const res = await fetch(`${portal.url}${http.path}`, { method: http.method, headers: token ? { Authorization: `Bearer ${token}` } : {}, ...(http.body ? { body: http.body() } : {}) });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  if (res.ok) return [null, { data: [], bytes: bytes.length }];
+  const body = JSON.parse(bytes.toString('utf8')) as WireError & { data?: unknown };
+  return [{ name: body.name, code: body.code, message: body.message } as WireError, body.data ?? null];
+}
 const sockets = new Map<string, Socket>();
 
 beforeAll(async () => {
@@ -115,7 +125,10 @@ describe('authorization matrix', () => {
     for (const row of MATRIX) if (Array.isArray(row.gate)) for (const c of [...row.gate, ...(row.inner ?? [])]) expect(codes.has(c)).toBe(true);
   });
 
-  it('answers every service method for every demo user, anonymous and every company as the table says, and never returns data it should not', async () => {
+  it.each([
+    ['the socket gateway', 'socket', 1991],
+    ['REST (/api/rest)', 'rest', 2001],
+  ] as const)('answers every service method over %s for every demo user, anonymous and every company as the table says, and never returns data it should not', async (_label, transport, firstPeriodYear) => {
     const admin = rawSocket(portal.url);
     await connected(admin);
     await authenticateRaw(admin, await portal.token('admin'));
@@ -135,7 +148,8 @@ describe('authorization matrix', () => {
         if (doc) documentOf[c] = doc;
       }
     }
-    for (const feature of MATRIX_FEATURES) await feature.prepare?.(admin, COMPANIES);
+    const adminToken = await portal.token('admin');
+    for (const feature of MATRIX_FEATURES) await feature.prepare?.(admin, COMPANIES, { url: portal.url, adminToken });
     const users: DemoUser[] = [
       { username: null, permissions: [], clients: [], id: accounts.find((a) => a.username === 'clerk')!.id },
       ...['admin', 'client1', 'accountant', 'clerk', 'approver', 'auditor'].map((username) => {
@@ -147,15 +161,22 @@ describe('authorization matrix', () => {
     let tried = 0;
     let passed = 0;
     const failures: string[] = [];
-    let year = 1990;
+    // Each transport creates its own records (companies, periods): other years than the other transport's.
+    let year = transport === 'socket' ? 1990 : 3000;
     for (const [userIndex, user] of users.entries()) {
-      const periodYear = 1991 + userIndex;
+      const periodYear = firstPeriodYear + userIndex;
       const key = user.username ?? 'anonymous';
       const token = user.username ? await portal.token(user.username) : null;
-      const socket = rawSocket(portal.url);
-      await connected(socket);
-      if (token) await authenticateRaw(socket, token);
-      sockets.set(key, socket);
+      let send: (method: string, args: unknown[]) => Promise<[WireError | null, unknown]>;
+      if (transport === 'socket') {
+        const socket = rawSocket(portal.url);
+        await connected(socket);
+        if (token) await authenticateRaw(socket, token);
+        sockets.set(key, socket);
+        send = (method, args) => call(socket, method, args);
+      } else {
+        send = (method, args) => restCall(portal.url, token, method, args);
+      }
       const other = users.find((u) => u.username && u.username !== user.username && u.username !== 'admin')!;
       for (const row of rows) {
         const targets: Target[] = row.scope === 'client' || row.scope === 'client-list'
@@ -164,9 +185,8 @@ describe('authorization matrix', () => {
         for (const target of targets) {
           tried++;
           const want = expected(user, row, target);
-          const args = row.call ? row.call(target) : [1001, {}, {}];
-          const [error, result] = await call(socket, row.method, [row.service, ...args]);
-          const label = `${key} ${row.method} ${row.service}${row.note ? ` (${row.note})` : ''} ${target.client || target.userId}`;
+          const [error, result] = row.http ? await request(row.http(target), token) : await send(row.method, [row.service, ...(row.call ? row.call(target) : [1001, {}, {}])]);
+          const label = `${key} ${row.http ? row.http(target).method : row.method} ${row.service}${row.note ? ` (${row.note})` : ''} ${target.client || target.userId}`;
           const problems: string[] = [];
           if (want.kind === 'error') {
             if (!error || error.code !== want.code || error.name !== want.name) problems.push(`expected ${want.name} ${want.code}, got ${error ? `${error.name} ${error.code}: ${error.message}` : 'data'}`);
@@ -187,7 +207,7 @@ describe('authorization matrix', () => {
         }
       }
     }
-    reportCounts('authorization-matrix', { tried, passed, users: users.length, rows: rows.length, documentsRows: documentsAvailable ? 'included' : 'pending: documents service not available' });
+    reportCounts(`authorization-matrix-${transport}`, { tried, passed, users: users.length, rows: rows.length, documentsRows: documentsAvailable ? 'included' : 'pending: documents service not available' });
     if (failures.length) process.stdout.write(`[fault] authorization-matrix failures:\n  ${failures.slice(0, 40).join('\n  ')}\n`);
     expect(failures).toEqual([]);
   });

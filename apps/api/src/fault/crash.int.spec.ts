@@ -2,7 +2,8 @@ import { apiCrashScenario, projectorCrashScenario } from './crash';
 import { reportCounts } from './report';
 
 /** Fault test 1 (fast variant; `npm run soak` runs 200,000 events and 20 kills). */
-jest.setTimeout(150_000);
+// Each kill waits for a restart of the built portal: generous for a machine that also runs the e2e suite.
+jest.setTimeout(360_000);
 
 const log = (line: string) => process.stdout.write(`  ${line}\n`);
 

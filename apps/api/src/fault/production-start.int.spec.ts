@@ -40,6 +40,8 @@ describe('a production start', () => {
     expect(bootstrap.demo).toBe(false);
     const auth = await authorizeAtPortal(portal.url);
     expect((await auth.browser.post(auth.loginAction, { username: 'admin', password: 'admin' })).status).toBe(401);
+    // Operational figures are not for strangers: without PORTAL_METRICS_TOKEN there is no /metrics in production.
+    expect((await fetch(`${portal.url}/metrics`)).status).toBe(404);
   }, 120_000);
 
   it('creates the first administrator by command; the one-time password must be replaced at the first login', async () => {
@@ -84,12 +86,25 @@ describe('a production start', () => {
     await expect(loginAtPortal(demo.url, 'client1', 'client1')).resolves.toMatchObject({ access_token: expect.any(String) });
     await demo.stop();
 
-    portal = await startPortalProcess({ dataDir: shared, env: PRODUCTION });
+    portal = await startPortalProcess({ dataDir: shared, env: { ...PRODUCTION, PORTAL_AUTHORIZE_PER_MINUTE: '12', PORTAL_LOGIN_PER_MINUTE: '3', PORTAL_METRICS_TOKEN: 'scrape-secret' } });
     const auth = await authorizeAtPortal(portal.url);
     const refused = await auth.browser.post(auth.loginAction, { username: 'client1', password: 'client1' });
     expect(refused.status).toBe(401);
     expect(await refused.text()).toContain('Demo passwords are not accepted on this server.');
     const reset = await userCommand(portal.env, 'passwd', 'client1');
     expect(reset).toMatch(/New one-time password for client1/);
+
+    expect((await fetch(`${portal.url}/metrics`)).status).toBe(401);
+    expect((await fetch(`${portal.url}/metrics`, { headers: { authorization: 'Bearer scrape-secret' } })).status).toBe(200);
+    // The rate limits per address come from their variables: 3 login posts a minute, 12 authorization requests.
+    const posts: number[] = [];
+    for (let i = 0; i < 4; i++) posts.push((await fetch(`${portal.url}/oidc/interaction/none/login`, { method: 'POST', body: new URLSearchParams({ username: 'x', password: 'y' }), redirect: 'manual' })).status);
+    expect(posts.slice(0, 2)).not.toContain(429);
+    expect(posts[3]).toBe(429);
+    const authorizations: Response[] = [];
+    for (let i = 0; i < 13; i++) authorizations.push(await fetch(`${portal.url}/oidc/auth?client_id=tax-portal`, { redirect: 'manual' }));
+    expect(authorizations.map((r) => r.status)).toContain(429);
+    expect(authorizations.at(-1)?.status).toBe(429);
+    expect(authorizations.at(-1)?.headers.get('retry-after')).toMatch(/^\d+$/);
   }, 180_000);
 });

@@ -1,4 +1,5 @@
-import type { Company, Paginated } from '@portal/contracts';
+import type { Company, DocumentRecord, Paginated } from '@portal/contracts';
+import { textPdf } from '../seed/text-pdf';
 import { startPortalProcess, type PortalProcess } from '../testing/portal-process.testing';
 import { connectFeathers, type FeathersPeer } from './feathers-client.testing';
 
@@ -107,6 +108,37 @@ describe('Feathers gateway with the official client', () => {
     expect((await pushed).company_name).toBe('Alpenblick Hotel & Gastro GmbH');
     await new Promise((r) => setTimeout(r, 300));
     expect(outsiderEvents).toEqual([]);
+  });
+
+  it('pushes removed to a connection whose user can no longer read a patched record, and patched to one who still can', async () => {
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(await textPdf(['Gehaltsabrechnung Juni', `Lauf ${Date.now()}`]))]), 'juni.pdf');
+    const res = await fetch(`${portal.url}/api/documents/upload?client=1001&category=ER_U`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${await portal.token('admin')}` } });
+    const id = ((await res.json()) as { files: Array<{ documentId: number }> }).files[0]!.documentId;
+    const admin = await signedIn('admin');
+    const viewer = await signedIn('client1');
+    const outsider = await signedIn('clerk');
+    expect(((await viewer.app.service('documents').get(id)) as DocumentRecord).id).toBe(id);
+    const seen = { viewer: [] as string[], outsider: [] as string[] };
+    for (const event of ['patched', 'removed']) {
+      viewer.app.service('documents').on(event, (d: DocumentRecord) => d.id === id && seen.viewer.push(event));
+      outsider.app.service('documents').on(event, (d: DocumentRecord) => d.id === id && seen.outsider.push(event));
+    }
+    const removed = new Promise<DocumentRecord>((resolve) => viewer.app.service('documents').on('removed', (d: DocumentRecord) => d.id === id && resolve(d)));
+    const patched = new Promise<DocumentRecord>((resolve) => admin.app.service('documents').on('patched', (d: DocumentRecord) => d.id === id && d.payroll && resolve(d)));
+    // client1 has no dpv: the admin marks the document as payroll.
+    await admin.app.service('documents').patch(id, { payroll: true });
+    expect((await patched).payroll).toBe(true);
+    expect((await removed).id).toBe(id);
+    await expect(viewer.app.service('documents').get(id)).rejects.toMatchObject({ code: 404 });
+    // Later changes of the record no longer reach client1 at all (before the mark, the reading may have pushed patches).
+    seen.viewer.length = 0;
+    const renamed = new Promise((resolve) => admin.app.service('documents').on('patched', (d: DocumentRecord) => d.id === id && d.title.endsWith('(Kopie)') && resolve(d)));
+    await admin.app.service('documents').patch(id, { title: 'Gehaltsabrechnung Juni (Kopie)' });
+    await renamed;
+    await new Promise((r) => setTimeout(r, 300));
+    expect(seen.viewer).toEqual([]);
+    expect(seen.outsider).toEqual([]);
   });
 
   it('applies a retried command id once', async () => {

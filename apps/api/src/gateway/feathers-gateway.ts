@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { runWithLogContext } from '../platform/log-context';
-import type { Server as HttpServer } from 'node:http';
-import { BadRequest, Forbidden, NotAuthenticated, SERVICES, TooManyRequests, type User } from '@portal/contracts';
+import { BadRequest, mayAccessClient, SERVICES, TooManyRequests, type User } from '@portal/contracts';
 import type { ReadModelBatch, ReadModelChange } from '@portal/projector';
-import { Server, type Socket } from 'socket.io';
+import type { Doc } from '@portal/read-store';
+import type { Server, ServerOptions, Socket } from 'socket.io';
 import type { Authenticator } from '../auth/authenticator';
-import { isStandardMethod, normalizeArguments } from './call-arguments';
 import { toWireError } from './error-mapping';
-import { permits, type CallContext, type ServiceDefinition } from './service-definition';
+import { permits, type ServiceDefinition } from './service-definition';
+import type { ServiceRegistry } from './service-registry';
 
 interface SocketSession {
   user: User | null;
@@ -47,21 +47,18 @@ export const DEFAULT_MAX_CALLS_IN_FLIGHT = 16;
  */
 export class FeathersGateway {
   private io: Server | null = null;
-  private readonly services = new Map<string, ServiceDefinition>();
   private readonly sessions = new Map<string, SocketSession>();
 
   constructor(
     private readonly authenticator: Authenticator,
+    private readonly services: ServiceRegistry,
     private readonly options: GatewayOptions,
   ) {}
 
-  register(...definitions: ServiceDefinition[]): void {
-    for (const d of definitions) this.services.set(d.path, d);
-  }
-
-  attach(server: HttpServer): Server {
+  /** What the socket.io server must be created with (the Nest adapter applies it): websocket only, this origin only, 1 MB per message. */
+  serverOptions(): Partial<ServerOptions> {
     const allowed = this.options.allowedOrigins ? new Set(this.options.allowedOrigins.map((o) => new URL(o).origin)) : null;
-    const io = new Server(server, {
+    return {
       transports: ['websocket'],
       serveClient: false,
       maxHttpBufferSize: MAX_PAYLOAD_BYTES,
@@ -72,25 +69,28 @@ export class FeathersGateway {
         const origin = req.headers.origin;
         callback(null, !allowed || origin === undefined || allowed.has(origin));
       },
-    });
-    io.on('connection', (socket) => this.onConnection(socket));
+    };
+  }
+
+  /** The socket.io server its owner (the Nest gateway) created: pushes go through it. */
+  bind(io: Server): void {
     this.io = io;
-    return io;
   }
 
   get connectionCount(): number {
     return this.sessions.size;
   }
 
-  async close(): Promise<void> {
+  /** Stops the timers of every connection (the server itself is closed by its owner). */
+  close(): void {
     for (const session of this.sessions.values()) {
       if (session.expiry) clearTimeout(session.expiry);
       if (session.idle) clearTimeout(session.idle);
     }
-    await new Promise<void>((resolve) => (this.io ? this.io.close(() => resolve()) : resolve()));
   }
 
-  private onConnection(socket: Socket): void {
+  /** A new connection: signed out until it authenticates, closed when it does not in time. */
+  accept(socket: Socket): void {
     const session: SocketSession = { user: null, accessToken: null, expiry: null, idle: null, inFlight: 0, sid: null };
     this.sessions.set(socket.id, session);
     this.startIdleTimer(socket, session);
@@ -125,26 +125,8 @@ export class FeathersGateway {
     const [path, ...methodArgs] = args;
     if (typeof path !== 'string' || path.length > 100) throw BadRequest('Invalid service path.');
     if (path === SERVICES.authentication) return this.handleAuthentication(socket, session, method, methodArgs);
-    const service = this.services.get(path);
-    if (!service) throw BadRequest(`Service '${path}' not found`);
-    if (!isStandardMethod(method)) throw BadRequest(`Method '${method}' is not supported by service '${path}'`);
-    const definition = service.methods[method];
-    if (!definition) throw BadRequest(`Method '${method}' is not supported by service '${path}'`);
-    if (!session.user || !session.accessToken) throw NotAuthenticated('Not authenticated');
-    if (!permits(session.user, definition)) throw Forbidden(`You do not have the permission to ${method} ${path}.`);
-    const call = normalizeArguments(method, methodArgs);
-    const { commandId, revision, ...query } = call.query;
-    const context: CallContext = { user: session.user, accessToken: session.accessToken };
-    if (commandId !== undefined) {
-      if (typeof commandId !== 'string' || commandId.length < 1 || commandId.length > 100) throw BadRequest('commandId must be a string of 1 to 100 characters.');
-      context.commandId = commandId;
-    }
-    if (revision !== undefined) {
-      const n = typeof revision === 'string' ? Number(revision) : revision;
-      if (typeof n !== 'number' || !Number.isInteger(n) || n < -1) throw BadRequest('revision must be a whole number.');
-      context.revision = n;
-    }
-    return definition.run(context, { ...call, query });
+    const caller = session.user && session.accessToken ? { user: session.user, accessToken: session.accessToken } : null;
+    return this.services.call(caller, method, path, methodArgs);
   }
 
   private async handleAuthentication(socket: Socket, session: SocketSession, method: string, args: unknown[]): Promise<unknown> {
@@ -215,7 +197,7 @@ export class FeathersGateway {
   publish(batch: ReadModelBatch): void {
     if (!this.io || batch.changes.length === 0) return;
     for (const change of batch.changes) {
-      for (const service of this.services.values()) {
+      for (const service of this.services.all()) {
         if (service.mirror?.collection === change.collection) this.push(service, change);
       }
     }
@@ -228,21 +210,31 @@ export class FeathersGateway {
     for (const { socket, user } of this.readersOf(service, clientNo)) if (visibleTo?.(user) ?? true) socket.emit(`${path} ${event}`, payload);
   }
 
+  /**
+   * A change goes to each connection that may read the record now; a patched record that a connection could
+   * read before and no longer can (marked payroll, moved to another client) goes to it as `removed`.
+   */
   private push(service: ServiceDefinition, change: ReadModelChange): void {
     const mirror = service.mirror;
     if (!mirror) return;
-    const payload = mirror.present ? mirror.present(change.doc) : change.doc;
-    for (const { socket, user } of this.readersOf(service, mirror.clientOf(change.doc))) {
-      if (mirror.visibleTo?.(user, change.doc) ?? true) socket.emit(`${service.path} ${change.event}`, mirror.presentFor ? mirror.presentFor(user, payload) : payload);
+    const present = (doc: Doc) => (mirror.present ? mirror.present(doc) : doc);
+    const client = mirror.clientOf(change.doc);
+    const before = change.event === 'patched' ? change.before : undefined;
+    const clientBefore = before ? mirror.clientOf(before) : client;
+    const reads = (user: User, clientNo: number | null, doc: Doc) => (clientNo === null || mayAccessClient(user, clientNo)) && (mirror.visibleTo?.(user, doc) ?? true);
+    const payload = present(change.doc);
+    for (const { socket, user } of this.readersOf(service, client, clientBefore)) {
+      const [event, shown] = reads(user, client, change.doc) ? [change.event, payload] : before && reads(user, clientBefore, before) ? ['removed', present(before)] : [null, null];
+      if (event) socket.emit(`${service.path} ${event}`, mirror.presentFor ? mirror.presentFor(user, shown) : shown);
     }
   }
 
-  /** Signed-in connections whose user may read the service for the client (null: firm-wide records). */
-  private *readersOf(service: ServiceDefinition, clientNo: number | null): Generator<{ socket: Socket; user: User }> {
+  /** Signed-in connections whose user may read the service for the clients (null: firm-wide records). */
+  private *readersOf(service: ServiceDefinition, ...clients: Array<number | null>): Generator<{ socket: Socket; user: User }> {
     const io = this.io;
     const reader = service.methods.get ?? service.methods.find;
     if (!io || !reader) return;
-    const rooms = clientNo === null ? [AUTHENTICATED_ROOM] : [clientRoom(clientNo), ALL_CLIENTS_ROOM];
+    const rooms = [...new Set(clients.flatMap((c) => (c === null ? [AUTHENTICATED_ROOM] : [clientRoom(c), ALL_CLIENTS_ROOM])))];
     const seen = new Set<string>();
     for (const room of rooms) {
       for (const socketId of io.sockets.adapter.rooms.get(room) ?? []) {

@@ -16,6 +16,8 @@ export interface ReadModelServiceOptions {
   present?(doc: Doc): unknown;
   /** Query keys this service reads itself; they are not filters. */
   extraKeys?: readonly string[];
+  /** A further read rule besides the client (e.g. payroll marks): the filter it adds to finds and the check of one record. */
+  rule?: { scope(user: User): Where | null; mayRead(user: User, doc: Doc): boolean };
 }
 
 const numericId = (raw: string | number) => {
@@ -32,16 +34,21 @@ export function readModelService(store: ReadStore, options: ReadModelServiceOpti
   const parseId = options.parseId ?? numericId;
   const present = options.present ?? ((doc: Doc) => doc);
 
-  const scope = (user: User): Where | null => {
+  const clientScope = (user: User): Where | null => {
     if (options.clientField === null || user.all_clients) return null;
     return { [options.clientField]: { $in: user.klienten_array } };
   };
+  const scope = (user: User): Where | null => {
+    const parts = [clientScope(user), options.rule?.scope(user) ?? null].filter((w): w is Where => w !== null);
+    return parts.length === 0 ? null : parts.length === 1 ? parts[0]! : { $and: parts };
+  };
 
-  const visible = (user: User, doc: Doc) => {
+  const visibleToClient = (user: User, doc: Doc) => {
     if (options.clientField === null) return true;
     const client = doc[options.clientField];
     return typeof client === 'number' && mayAccessClient(user, client);
   };
+  const visible = (user: User, doc: Doc) => visibleToClient(user, doc) && (options.rule?.mayRead(user, doc) ?? true);
 
   const find: MethodDefinition = {
     anyOf: options.read,
@@ -83,6 +90,7 @@ export function readModelService(store: ReadStore, options: ReadModelServiceOpti
       return typeof client === 'number' ? client : -1;
     },
     present,
+    ...(options.rule ? { visibleTo: options.rule.mayRead } : {}),
   };
 
   return { find, get, load, mirror, parseId, present };

@@ -19,10 +19,21 @@ export function httpMetrics(metrics: PortalMetrics): RequestHandler {
   };
 }
 
-/** `GET /metrics` in Prometheus text format; with `PORTAL_METRICS_TOKEN` set, only with that bearer token. */
-export function metricsEndpoint(metrics: PortalMetrics, token: string | undefined): RequestHandler {
+export interface MetricsAccess {
+  /** PORTAL_METRICS_TOKEN: scrapers send it as a bearer token. */
+  token: string | null;
+  /** Without a token: served to anyone (development) or not at all (production). */
+  open: boolean;
+}
+
+/**
+ * `GET /metrics` in Prometheus text format: with a token only with that bearer token; without one open
+ * in development and absent (404) in production, where the figures would tell strangers about the firm.
+ */
+export function metricsEndpoint(metrics: PortalMetrics, { token, open }: MetricsAccess): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || req.path !== '/metrics') return next();
+    if (!token && !open) return void res.status(404).json({ name: 'NotFound', message: 'Set PORTAL_METRICS_TOKEN to scrape /metrics.', code: 404, className: 'not-found' });
     if (token) {
       const given = Buffer.from(req.headers.authorization ?? '');
       const wanted = Buffer.from(`Bearer ${token}`);

@@ -1,8 +1,12 @@
-import { PortalSession } from '../testing/portal-session.testing';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { sealEvents, SqliteEventStore } from '@portal/event-store';
+import { eventually, PortalSession } from '../testing/portal-session.testing';
 
 jest.setTimeout(120_000);
 
-const session = PortalSession.start();
+const session = PortalSession.start({ PORTAL_SEED_DOCUMENTS: '0', PORTAL_LOG_PRETTY: '0' });
 
 /** The value of a metric line (`name{labels} value`), summed over every label set matching. */
 function value(text: string, name: string, labels: Record<string, string> = {}): number {
@@ -46,4 +50,38 @@ describe('GET /metrics (Prometheus)', () => {
     expect((await fetch(`${session.url}/api/bootstrap`)).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(value(await scrape(), 'portal_http_request_duration_seconds_count', { route: '/health', status: '200' })).toBeGreaterThanOrEqual(1);
   });
+
+  it('shows the projector lag in events while it works through a burst appended by another process, and back to 0 after', async () => {
+    const events = new SqliteEventStore(join(session.portal.dataDir, 'events.sqlite'));
+    const at = new Date().toISOString();
+    // 40 streams of 50 events, as another api process would append them: the projector polls and works through them.
+    for (let s = 0; s < 40; s++) {
+      const stream = `metrics-probe-${randomUUID()}`;
+      const drafts = Array.from({ length: 50 }, (_, i) => ({ type: 'MetricsProbe', data: { i }, metadata: { userId: 'probe', clientNo: null, time: at, commandId: randomUUID(), correlationId: 'metrics-probe' } }));
+      await events.append(stream, sealEvents(stream, null, drafts), 'no_stream');
+    }
+    await events.close();
+    const behind = value(await scrape(), 'portal_projector_lag_events');
+    expect(behind).toBeGreaterThan(0);
+    await eventually(async () => (value(await scrape(), 'portal_projector_lag_events') === 0 ? true : undefined), 60_000);
+  });
+
+  it('logs JSON lines with the request id, which the commands of that request record as their correlation id', async () => {
+    const requestId = `trace-${randomUUID()}`;
+    const res = await fetch(`${session.url}/api/rest/accounting-client/1003`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${await session.token('admin')}`, 'content-type': 'application/json', 'x-request-id': requestId },
+      body: JSON.stringify({ company_place: 'Linz-Urfahr' }),
+    });
+    expect(res.status).toBe(200);
+    const line = await eventually(async () => session.portal.output().split('\n').find((l) => l.includes(requestId) && l.startsWith('{')), 10_000);
+    const logged = JSON.parse(line) as { level: number; requestId: string; correlationId: string; req: { method: string; url: string }; res: { statusCode: number } };
+    expect(logged).toMatchObject({ requestId, correlationId: requestId, req: { method: 'PATCH', url: '/api/rest/accounting-client/1003' }, res: { statusCode: 200 } });
+    expect(line).not.toContain('Bearer');
+    const log = new Database(join(session.portal.dataDir, 'events.sqlite'), { readonly: true });
+    const recorded = log.prepare(`SELECT type FROM events WHERE json_extract(metadata, '$.correlationId') = ?`).all(requestId) as Array<{ type: string }>;
+    log.close();
+    expect(recorded.map((e) => e.type)).toContain('CompanyRenamed');
+  });
 });
+

@@ -22,6 +22,34 @@ export interface TotpCredential {
   lastStep: number | null;
 }
 
+/**
+ * A registered security key (WebAuthn credential). The event log records only that a key with this
+ * label was added, renamed or removed; the public key and signature counter live here.
+ */
+export interface SecurityKeyCredential {
+  /** The credential id (base64url), as the authenticator names it. */
+  id: string;
+  userId: string;
+  /** COSE public key, base64url. */
+  publicKey: string;
+  /** The authenticator's signature counter at the last use (0 for keys that do not count). */
+  counter: number;
+  transports: string[];
+  label: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export interface SecurityKeyStore {
+  listSecurityKeys(userId: string): Promise<SecurityKeyCredential[]>;
+  getSecurityKey(id: string): Promise<SecurityKeyCredential | null>;
+  addSecurityKey(key: Omit<SecurityKeyCredential, 'createdAt' | 'lastUsedAt'>): Promise<void>;
+  renameSecurityKey(userId: string, id: string, label: string): Promise<void>;
+  /** After a login with the key: its new counter and the time. */
+  recordSecurityKeyUse(id: string, counter: number): Promise<void>;
+  removeSecurityKey(userId: string, id: string): Promise<void>;
+}
+
 export interface CredentialStore {
   getPassword(userId: string): Promise<PasswordCredential | null>;
   getTotp(userId: string): Promise<TotpCredential | null>;
@@ -40,8 +68,36 @@ export interface CredentialStore {
 }
 
 /** For the standalone provider harness and unit tests. */
-export class InMemoryCredentialStore implements CredentialStore {
+export class InMemoryCredentialStore implements CredentialStore, SecurityKeyStore {
   private readonly passwords = new Map<string, PasswordCredential>();
+  private readonly keys = new Map<string, SecurityKeyCredential>();
+
+  async listSecurityKeys(userId: string): Promise<SecurityKeyCredential[]> {
+    return [...this.keys.values()].filter((k) => k.userId === userId).map((k) => ({ ...k }));
+  }
+
+  async getSecurityKey(id: string): Promise<SecurityKeyCredential | null> {
+    const key = this.keys.get(id);
+    return key ? { ...key } : null;
+  }
+
+  async addSecurityKey(key: Omit<SecurityKeyCredential, 'createdAt' | 'lastUsedAt'>): Promise<void> {
+    this.keys.set(key.id, { ...key, createdAt: new Date().toISOString(), lastUsedAt: null });
+  }
+
+  async renameSecurityKey(userId: string, id: string, label: string): Promise<void> {
+    const key = this.keys.get(id);
+    if (key?.userId === userId) key.label = label;
+  }
+
+  async recordSecurityKeyUse(id: string, counter: number): Promise<void> {
+    const key = this.keys.get(id);
+    if (key) Object.assign(key, { counter, lastUsedAt: new Date().toISOString() });
+  }
+
+  async removeSecurityKey(userId: string, id: string): Promise<void> {
+    if (this.keys.get(id)?.userId === userId) this.keys.delete(id);
+  }
   private readonly totps = new Map<string, TotpCredential>();
   private readonly recovery = new Map<string, Set<string>>();
 

@@ -4,6 +4,7 @@ import { rateLimit } from 'express-rate-limit';
 import { importJWK, SignJWT, type JSONWebKeySet, type KeyLike } from 'jose';
 import { DEFAULT_LOCALE, type Locale } from '@portal/contracts';
 import type { CredentialStore } from './credential-store';
+import type { SecurityKeys } from './security-keys';
 import { createInteractionRoutes, type LoginAccounts } from './interaction-routes';
 import { LoginThrottle } from './login-throttle';
 import { hashPassword } from './password-hash';
@@ -39,6 +40,8 @@ export interface EmbeddedIdentityOptions {
   users: UserDirectory;
   /** Password hashes (never in the event log). */
   credentials: CredentialStore;
+  /** Security keys (WebAuthn) as a second factor at login; unset: codes only. */
+  securityKeys?: SecurityKeys;
   /** How the login page records logins and changes a one-time password; default: straight to `credentials`. */
   accounts?: LoginAccounts;
   /** Demo mode accepts demo users' well-known passwords; default false. */
@@ -74,7 +77,7 @@ export interface EmbeddedIdentity {
   /** The provider's public keys, for in-process verification (`createTokenVerifier({ jwks })`). */
   jwks: JSONWebKeySet;
   /** Signed-in browsers per account (null without a state file). */
-  devices: Pick<SqliteOidcStore, 'devicesOf' | 'endSession' | 'endOtherSessions'> | null;
+  devices: Pick<SqliteOidcStore, 'devicesOf' | 'endSession' | 'endOtherSessions' | 'isSessionLive'> | null;
   close(): Promise<void>;
 }
 
@@ -347,11 +350,14 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
   router.get('/auth', perAddress(limits.authorizePerMinute));
   router.post('/interaction/:uid/login', perAddress(limits.loginPerMinute));
   router.post('/interaction/:uid/otp', perAddress(limits.loginPerMinute));
+  router.post('/interaction/:uid/webauthn', perAddress(limits.loginPerMinute));
+  router.post('/interaction/:uid/totp-setup', perAddress(limits.loginPerMinute));
   router.post('/token', ...unwrapRefreshTokenRequests(envelope));
   router.post('/session/end', express.urlencoded({ extended: false, limit: '16kb' }), endSessionByPost(mountPath));
   router.use(createInteractionRoutes({
     provider, users, mountPath, brandShort, slogans, accounts, log,
     credentials: options.credentials,
+    securityKeys: options.securityKeys ?? null,
     demoMode: options.demoMode ?? false,
     throttle: options.throttle ?? new LoginThrottle(),
     // CSP source lists take no IPv6 literals: the [::1] sibling is left out of form-action.

@@ -1,9 +1,14 @@
+import { dirname, join } from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { passwordProblems, type Locale } from '@portal/contracts';
 import type { CredentialStore } from './credential-store';
 import { LoginThrottle } from './login-throttle';
-import { pickLocale, renderLoginPage, renderMessagePage, renderNewPasswordPage, renderSecondFactorPage, LOGIN_TEXTS, type LoginError, type NewPasswordError } from './login-page';
-import { checkTotp, hashRecoveryCode } from './totp';
+import { toString as qrSvgOf } from 'qrcode';
+import { pickLocale, renderLoginPage, renderMessagePage, renderNewPasswordPage, renderRecoveryCodesPage, renderSecondFactorPage, renderTotpSetupPage, LOGIN_TEXTS, WEBAUTHN_LOGIN_SCRIPT, WEBAUTHN_SCRIPTS, type LoginError, type NewPasswordError, type SecondFactorError } from './login-page';
+import type { SecurityKeys } from './security-keys';
+import { checkTotp, hashRecoveryCode, totpUri } from './totp';
+import { isWrongSecret } from './wrong-secret';
 import type { OidcInteraction, OidcProvider } from './oidc-types';
 import { hashPassword, needsRehash, verifyPassword } from './password-hash';
 import type { UserAccount, UserDirectory } from './user-directory';
@@ -18,12 +23,20 @@ export interface LoginAccounts {
   /** The user replaced a one-time password by their own (event + credential). */
   changeOwnPassword(userId: string, newPassword: string): Promise<void>;
   record(entry: LoginRecord): Promise<void>;
+  /**
+   * Setting up an authenticator app during a login its administrator requires it for: a new secret, then the
+   * first code confirms it and answers the recovery codes. Without them such a login is refused.
+   */
+  beginTotp?(userId: string): Promise<string>;
+  confirmTotp?(userId: string, code: string): Promise<string[]>;
 }
 
 export interface InteractionRoutesOptions {
   provider: OidcProvider;
   users: UserDirectory;
   credentials: CredentialStore;
+  /** Security keys as a second factor (WebAuthn); null: codes only. */
+  securityKeys: SecurityKeys | null;
   accounts: LoginAccounts;
   /** Demo mode: demo users' well-known passwords are accepted; otherwise refused. */
   demoMode: boolean;
@@ -50,6 +63,16 @@ const field = (body: unknown, name: string): string => {
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** @simplewebauthn/browser's browser bundle (global SimpleWebAuthnBrowser), served to the login page. */
+const WEBAUTHN_BROWSER_BUNDLE = join(dirname(require.resolve('@simplewebauthn/browser')), '../dist/bundle/index.umd.min.js');
+const parseAnswer = (text: string): AuthenticationResponseJSON | null => {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? (value as AuthenticationResponseJSON) : null;
+  } catch {
+    return null;
+  }
+};
 /** A one-time password was accepted: the new password form of this interaction is valid this long. */
 const PENDING_CHANGE_MS = 10 * 60_000;
 
@@ -59,7 +82,7 @@ const PENDING_CHANGE_MS = 10 * 60_000;
  * completes. Consent is never shown: the portal's own client is granted automatically.
  */
 export function createInteractionRoutes(options: InteractionRoutesOptions): Router {
-  const { provider, users, credentials, accounts, throttle, mountPath, brandShort, slogans } = options;
+  const { provider, users, credentials, accounts, throttle, mountPath, brandShort, slogans, securityKeys } = options;
   const router = express.Router();
   const parseForm = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 });
   /** Compared against when the username is unknown, so both cases cost the same time. */
@@ -68,8 +91,13 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Rout
   const pendingChanges = new Map<string, { userId: string; username: string; oldHash: string; expires: number }>();
   /** Interactions whose user passed the password and must now give a second factor: uid → user. */
   const pendingSecondFactor = new Map<string, { userId: string; username: string; expires: number }>();
+  /** Interactions whose user must set up the required second factor first: uid → user and the new secret. */
+  const pendingSetup = new Map<string, { userId: string; username: string; secret: string; expires: number }>();
+  /** Interactions whose user just set it up and saw the recovery codes: uid → user. */
+  const pendingContinue = new Map<string, { userId: string; expires: number }>();
   const csp = [
-    "default-src 'none'", "style-src 'unsafe-inline'", `form-action 'self' ${options.formTargets.join(' ')}`.trim(),
+    // Scripts only from the provider itself: the security key step's two files.
+    "default-src 'none'", "script-src 'self'", "style-src 'unsafe-inline'", `form-action 'self' ${options.formTargets.join(' ')}`.trim(),
     "frame-ancestors 'none'", "base-uri 'none'",
   ].join('; ');
 
@@ -125,29 +153,66 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Rout
     accounts.record(entry).catch((error: unknown) => options.log(`recording a login failed: ${String(error)}`));
   };
 
+  /** A wrong code: counted by the throttle, recorded for the user manager, answered after the throttle's delay. */
+  const secondFactorFailed = async (key: string, address: string, userId: string): Promise<void> => {
+    const outcome = throttle.failed(key, address);
+    record({ kind: 'failed', userId, address, reason: 'second-factor', failures: outcome.failures, lockedUntil: outcome.lockedUntil === null ? null : new Date(outcome.lockedUntil).toISOString() });
+    await sleep(outcome.delayMs);
+  };
+
   const finishLogin = async (req: Request, res: Response, account: UserAccount, method: string): Promise<void> => {
     record({ kind: 'succeeded', userId: account.keycloakId, address: req.ip ?? '', method });
-    const amr = method === 'pwd' ? ['pwd'] : ['pwd', 'otp'];
+    const amr = method === 'pwd' ? ['pwd'] : method === 'webauthn' ? ['pwd', 'hwk'] : ['pwd', 'otp'];
     await provider.interactionFinished(req, res, { login: { accountId: account.keycloakId, amr } }, { mergeWithLastSubmission: false });
   };
 
-  const showSecondFactor = (req: Request, res: Response, interaction: OidcInteraction, status: number, error?: 'otpInvalid' | 'otpReplayed'): void => {
+  /** The second step: a security key (fresh options each time the page is shown) and/or a code. */
+  const showSecondFactor = async (req: Request, res: Response, interaction: OidcInteraction, userId: string, status: number, error?: SecondFactorError): Promise<void> => {
     const locale = localeOf(req, interaction);
+    const base = `${mountPath}/interaction/${encodeURIComponent(interaction.uid)}`;
+    const [totp, keyOptions] = await Promise.all([credentials.getTotp(userId), securityKeys?.authenticationOptions(interaction.uid, userId) ?? null]);
     secure(res).status(status).send(renderSecondFactorPage({
       locale, brandShort, slogan: slogans[locale], error,
-      action: `${mountPath}/interaction/${encodeURIComponent(interaction.uid)}/otp`,
+      action: totp?.confirmed || !keyOptions ? `${base}/otp` : null,
+      securityKey: keyOptions ? { options: keyOptions, action: `${base}/webauthn`, scriptBase: mountPath } : null,
     }));
   };
 
-  /** After the password (and a replaced one-time password): the second factor if the user set one up, else done. */
+  const showTotpSetup = async (req: Request, res: Response, interaction: OidcInteraction, status: number, pending: { username: string; secret: string }, error?: 'otpInvalid'): Promise<void> => {
+    const locale = localeOf(req, interaction);
+    const qrSvg = await qrSvgOf(totpUri(pending.secret, brandShort, pending.username), { type: 'svg', margin: 1 });
+    secure(res).status(status).send(renderTotpSetupPage({
+      locale, brandShort, slogan: slogans[locale], qrSvg, secret: pending.secret, error,
+      action: `${mountPath}/interaction/${encodeURIComponent(interaction.uid)}/totp-setup`,
+    }));
+  };
+
+  /**
+   * After the password (and a replaced one-time password): the second factor if the user set one up; the
+   * set-up of one if an administrator requires it ("2-factor authentication not set up"); else done.
+   */
   const passwordAccepted = async (req: Request, res: Response, interaction: OidcInteraction, account: UserAccount): Promise<void> => {
     const totp = await credentials.getTotp(account.keycloakId);
-    if (totp?.confirmed) {
+    const keys = (await securityKeys?.store.listSecurityKeys(account.keycloakId))?.length ?? 0;
+    if (totp?.confirmed || keys > 0) {
       pendingSecondFactor.set(interaction.uid, { userId: account.keycloakId, username: account.username, expires: Date.now() + PENDING_CHANGE_MS });
-      return showSecondFactor(req, res, interaction, 200);
+      return showSecondFactor(req, res, interaction, account.keycloakId, 200);
+    }
+    if (account.secondFactorRequired) {
+      if (!accounts.beginTotp || !accounts.confirmTotp) return message(req, res, 403, LOGIN_TEXTS[localeOf(req, interaction)].totpRequiredUnavailable, interaction);
+      const pending = { userId: account.keycloakId, username: account.username, secret: await accounts.beginTotp(account.keycloakId), expires: Date.now() + PENDING_CHANGE_MS };
+      pendingSetup.set(interaction.uid, pending);
+      return showTotpSetup(req, res, interaction, 200, pending);
     }
     return finishLogin(req, res, account, 'pwd');
   };
+
+  router.get(`/${WEBAUTHN_SCRIPTS[0]}`, (_req, res) => {
+    res.set({ 'cache-control': 'public, max-age=3600', 'x-content-type-options': 'nosniff' }).type('js').sendFile(WEBAUTHN_BROWSER_BUNDLE);
+  });
+  router.get(`/${WEBAUTHN_SCRIPTS[1]}`, (_req, res) => {
+    res.set({ 'cache-control': 'public, max-age=3600', 'x-content-type-options': 'nosniff' }).type('js').send(WEBAUTHN_LOGIN_SCRIPT);
+  });
 
   router.get('/interaction/:uid', async (req, res, next) => {
     try {
@@ -261,10 +326,8 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Rout
         }
         const account = await users.findById(pending.userId);
         if (!method || !account || !account.enabled) {
-          const outcome = throttle.failed(key, address);
-          record({ kind: 'failed', userId: pending.userId, address, reason: 'second-factor', failures: outcome.failures, lockedUntil: outcome.lockedUntil === null ? null : new Date(outcome.lockedUntil).toISOString() });
-          await sleep(outcome.delayMs);
-          return showSecondFactor(req, res, interaction, 401, error);
+          await secondFactorFailed(key, address, pending.userId);
+          return await showSecondFactor(req, res, interaction, pending.userId, 401, error);
         }
         throttle.succeeded(key);
         pendingSecondFactor.delete(interaction.uid);
@@ -277,8 +340,83 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Rout
     }
   });
 
+  router.post('/interaction/:uid/webauthn', parseForm, async (req, res, next) => {
+    try {
+      const interaction = await interactionFor(req, res);
+      const pending = interaction ? pendingSecondFactor.get(interaction.uid) : undefined;
+      if (!interaction || interaction.prompt.name !== 'login' || !pending || pending.expires < Date.now() || !securityKeys) return expired(req, res);
+      const address = req.ip ?? '';
+      const key = pending.username.toLowerCase();
+      const verdict = throttle.begin(key, address);
+      if (!verdict.allowed) return refuseThrottled(req, res, interaction, verdict.retryAfterSeconds, verdict.reason === 'busy');
+      try {
+        const answer = parseAnswer(field(req.body, 'response'));
+        const verified = answer !== null && (await securityKeys.verifyAuthentication(interaction.uid, pending.userId, answer));
+        const account = await users.findById(pending.userId);
+        if (!verified || !account || !account.enabled) {
+          await secondFactorFailed(key, address, pending.userId);
+          return await showSecondFactor(req, res, interaction, pending.userId, 401, 'keyInvalid');
+        }
+        throttle.succeeded(key);
+        pendingSecondFactor.delete(interaction.uid);
+        return await finishLogin(req, res, account, 'webauthn');
+      } finally {
+        verdict.release();
+      }
+    } catch (error) {
+      return next(error);
+    }
+  });
+
+  router.post('/interaction/:uid/totp-setup', parseForm, async (req, res, next) => {
+    try {
+      const interaction = await interactionFor(req, res);
+      const pending = interaction ? pendingSetup.get(interaction.uid) : undefined;
+      if (!interaction || interaction.prompt.name !== 'login' || !pending || pending.expires < Date.now() || !accounts.confirmTotp) return expired(req, res);
+      const address = req.ip ?? '';
+      const key = pending.username.toLowerCase();
+      const verdict = throttle.begin(key, address);
+      if (!verdict.allowed) return refuseThrottled(req, res, interaction, verdict.retryAfterSeconds, verdict.reason === 'busy');
+      try {
+        let codes: string[];
+        try {
+          codes = await accounts.confirmTotp(pending.userId, field(req.body, 'code').trim().slice(0, 40));
+        } catch (error) {
+          if (!isWrongSecret(error)) throw error;
+          await secondFactorFailed(key, address, pending.userId);
+          return await showTotpSetup(req, res, interaction, 401, pending, 'otpInvalid');
+        }
+        throttle.succeeded(key);
+        pendingSetup.delete(interaction.uid);
+        pendingContinue.set(interaction.uid, { userId: pending.userId, expires: Date.now() + PENDING_CHANGE_MS });
+        const locale = localeOf(req, interaction);
+        return secure(res).status(200).send(renderRecoveryCodesPage({ locale, brandShort, slogan: slogans[locale], codes, action: `${mountPath}/interaction/${encodeURIComponent(interaction.uid)}/continue` }));
+      } finally {
+        verdict.release();
+      }
+    } catch (error) {
+      return next(error);
+    }
+  });
+
+  router.post('/interaction/:uid/continue', parseForm, async (req, res, next) => {
+    try {
+      const interaction = await interactionFor(req, res);
+      const pending = interaction ? pendingContinue.get(interaction.uid) : undefined;
+      if (!interaction || interaction.prompt.name !== 'login' || !pending || pending.expires < Date.now()) return expired(req, res);
+      const account = await users.findById(pending.userId);
+      if (!account?.enabled) return expired(req, res);
+      pendingContinue.delete(interaction.uid);
+      return await finishLogin(req, res, account, 'otp');
+    } catch (error) {
+      return next(error);
+    }
+  });
+
   const sweep = setInterval(() => {
     const now = Date.now();
+    for (const [uid, pending] of pendingSetup) if (pending.expires < now) pendingSetup.delete(uid);
+    for (const [uid, pending] of pendingContinue) if (pending.expires < now) pendingContinue.delete(uid);
     for (const [uid, pending] of pendingChanges) if (pending.expires < now) pendingChanges.delete(uid);
     for (const [uid, pending] of pendingSecondFactor) if (pending.expires < now) pendingSecondFactor.delete(uid);
   }, 60_000);

@@ -32,6 +32,19 @@ export const LOGIN_TEXTS = {
     otpSubmit: 'Verify',
     otpInvalid: 'The code is not valid.',
     otpReplayed: 'This code was already used. Wait for the next one.',
+    keyIntro: 'Confirm with one of your security keys.',
+    keyOrCode: 'Or enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+    keyUse: 'Use a security key',
+    keyInvalid: 'The security key was not accepted. Try again.',
+    keyFailed: 'The security key did not answer. Try again, or use a code.',
+    totpRequiredTitle: '2-factor authentication not set up',
+    totpRequiredIntro: 'Your account requires 2-factor authentication. Scan the QR code with an authenticator app (or type the key into it), then enter the code the app shows.',
+    totpRequiredUnavailable: 'Your account requires 2-factor authentication, which cannot be set up here. Please contact your administrator.',
+    totpKey: 'Key',
+    totpSetupSubmit: 'Set up and continue',
+    recoveryTitle: 'Your recovery codes',
+    recoveryIntro: 'Keep these ten codes in a safe place: each signs you in once if you lose your phone. They are shown only now.',
+    continue: 'Continue',
   },
   de: {
     title: 'Anmelden',
@@ -63,6 +76,19 @@ export const LOGIN_TEXTS = {
     otpSubmit: 'Bestätigen',
     otpInvalid: 'Der Code ist ungültig.',
     otpReplayed: 'Dieser Code wurde bereits verwendet. Warten Sie auf den nächsten.',
+    keyIntro: 'Bestätigen Sie mit einem Ihrer Sicherheitsschlüssel.',
+    keyOrCode: 'Oder geben Sie den 6-stelligen Code Ihrer Authenticator-App oder einen Ihrer Wiederherstellungscodes ein.',
+    keyUse: 'Sicherheitsschlüssel verwenden',
+    keyInvalid: 'Der Sicherheitsschlüssel wurde nicht akzeptiert. Bitte versuchen Sie es erneut.',
+    keyFailed: 'Der Sicherheitsschlüssel hat nicht geantwortet. Versuchen Sie es erneut oder verwenden Sie einen Code.',
+    totpRequiredTitle: 'Zwei-Faktor-Authentifizierung nicht eingerichtet',
+    totpRequiredIntro: 'Ihr Konto erfordert die Zwei-Faktor-Authentifizierung. Scannen Sie den QR-Code mit einer Authenticator-App (oder geben Sie dort den Schlüssel ein) und tragen Sie dann den Code ein, den die App anzeigt.',
+    totpRequiredUnavailable: 'Ihr Konto erfordert die Zwei-Faktor-Authentifizierung, die hier nicht eingerichtet werden kann. Bitte wenden Sie sich an Ihre Administration.',
+    totpKey: 'Schlüssel',
+    totpSetupSubmit: 'Einrichten und fortfahren',
+    recoveryTitle: 'Ihre Wiederherstellungscodes',
+    recoveryIntro: 'Bewahren Sie diese zehn Codes sicher auf: Jeder meldet Sie einmal an, falls Sie Ihr Telefon verlieren. Sie werden nur jetzt angezeigt.',
+    continue: 'Weiter',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
@@ -115,9 +141,12 @@ button:hover{background:#2b5782}button:focus-visible{outline:3px solid var(--tex
 .rule{margin:4px 0 0;font-size:.875rem;color:var(--muted)}
 .error p{margin:0}
 .error{margin:0 0 8px;padding:10px 12px;border-radius:4px;background:var(--error-bg);color:var(--error)}
+.qr{width:200px;margin:0 auto 8px;background:#fff;padding:8px;border-radius:4px}.qr svg{display:block;width:100%;height:auto}
+code{font-family:ui-monospace,Menlo,Consolas,monospace;word-break:break-all}
+.codes{columns:2;padding-left:20px}
 `;
 
-interface PageFrame {
+export interface PageFrame {
   locale: Locale;
   brandShort: string;
   slogan: string;
@@ -125,7 +154,8 @@ interface PageFrame {
   body: string;
 }
 
-function page({ locale, brandShort, slogan, title, body }: PageFrame): string {
+/** The branded frame of the provider's pages (also the e-mail confirmation page): `body` is trusted HTML. */
+export function page({ locale, brandShort, slogan, title, body }: PageFrame): string {
   return `<!DOCTYPE html>
 <html lang="${locale}">
 <head>
@@ -203,18 +233,116 @@ ${errors}<form method="post" action="${escapeHtml(options.action)}" novalidate>
   return page({ locale: options.locale, brandShort: options.brandShort, slogan: options.slogan, title: t.newPasswordTitle, body });
 }
 
-/** The second step of a login with TOTP: a code from the app or a recovery code. */
-export function renderSecondFactorPage(options: { locale: Locale; brandShort: string; slogan: string; action: string; error?: 'otpInvalid' | 'otpReplayed' }): string {
+export type SecondFactorError = 'otpInvalid' | 'otpReplayed' | 'keyInvalid';
+
+/** Where the login page's scripts are served (same origin as the page: `script-src 'self'`). */
+export const WEBAUTHN_SCRIPTS = ['assets/webauthn-browser.js', 'assets/webauthn-login.js'] as const;
+
+export interface SecondFactorPageOptions {
+  locale: Locale;
+  brandShort: string;
+  slogan: string;
+  /** Where a code is posted; null when the user has no authenticator app. */
+  action: string | null;
+  /** A security key step: the WebAuthn request options and where the answer is posted. */
+  securityKey: { options: unknown; action: string; scriptBase: string } | null;
+  error?: SecondFactorError;
+}
+
+/**
+ * The second step of a login: a security key (WebAuthn, started by a button: the page's one script
+ * reads the options from a data block and posts the answer) and/or a code from the authenticator app
+ * or a recovery code.
+ */
+export function renderSecondFactorPage(options: SecondFactorPageOptions): string {
   const t = LOGIN_TEXTS[options.locale];
   const error = options.error ? `<p class="error" role="alert" id="otp-error">${escapeHtml(t[options.error])}</p>` : '';
-  const body = `<h2>${escapeHtml(t.otpTitle)}</h2>
-<p>${escapeHtml(t.otpIntro)}</p>
-${error}<form method="post" action="${escapeHtml(options.action)}" novalidate>
+  const key = options.securityKey;
+  const keyPart = key
+    ? `<p>${escapeHtml(t.keyIntro)}</p>
+<script id="webauthn-options" type="application/json">${JSON.stringify(key.options).replace(/</g, '\\u003c')}</script>
+<form method="post" action="${escapeHtml(key.action)}" id="webauthn-form"><input type="hidden" name="response" value=""></form>
+<p class="error" role="alert" id="webauthn-failed" hidden>${escapeHtml(t.keyFailed)}</p>
+<button type="button" id="webauthn-start">${escapeHtml(t.keyUse)}</button>
+${WEBAUTHN_SCRIPTS.map((src) => `<script src="${escapeHtml(`${key.scriptBase}/${src}`)}"></script>`).join('\n')}`
+    : '';
+  const codePart = options.action
+    ? `${key ? `<p class="rule">${escapeHtml(t.keyOrCode)}</p>` : `<p>${escapeHtml(t.otpIntro)}</p>`}
+<form method="post" action="${escapeHtml(options.action)}" novalidate>
 <label for="otp">${escapeHtml(t.otpCode)}</label>
-<input id="otp" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" autocapitalize="none" spellcheck="false" required autofocus maxlength="20"${options.error ? ' aria-describedby="otp-error"' : ''}>
+<input id="otp" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" autocapitalize="none" spellcheck="false" required${key ? '' : ' autofocus'} maxlength="20"${options.error ? ' aria-describedby="otp-error"' : ''}>
 <button type="submit">${escapeHtml(t.otpSubmit)}</button>
-</form>`;
+</form>`
+    : '';
+  const body = `<h2>${escapeHtml(t.otpTitle)}</h2>
+${error}${keyPart}
+${codePart}`;
   return page({ locale: options.locale, brandShort: options.brandShort, slogan: options.slogan, title: t.otpTitle, body });
+}
+
+/** The login page's script for the security key step (served as a file: the page allows no inline script). */
+export const WEBAUTHN_LOGIN_SCRIPT = `(function () {
+  var start = document.getElementById('webauthn-start');
+  var form = document.getElementById('webauthn-form');
+  var failed = document.getElementById('webauthn-failed');
+  var options = JSON.parse(document.getElementById('webauthn-options').textContent);
+  start.addEventListener('click', function () {
+    failed.hidden = true;
+    start.disabled = true;
+    SimpleWebAuthnBrowser.startAuthentication({ optionsJSON: options }).then(function (answer) {
+      form.elements.response.value = JSON.stringify(answer);
+      form.submit();
+    }, function () {
+      failed.hidden = false;
+      start.disabled = false;
+    });
+  });
+})();
+`;
+
+/** The form asking for a code from the authenticator app (or a recovery code), with its error. */
+function codeForm(locale: Locale, action: string, submit: string, error: 'otpInvalid' | 'otpReplayed' | undefined): string {
+  const t = LOGIN_TEXTS[locale];
+  const alert = error ? `<p class="error" role="alert" id="otp-error">${escapeHtml(t[error])}</p>` : '';
+  return `${alert}<form method="post" action="${escapeHtml(action)}" novalidate>
+<label for="otp">${escapeHtml(t.otpCode)}</label>
+<input id="otp" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" autocapitalize="none" spellcheck="false" required autofocus maxlength="20"${error ? ' aria-describedby="otp-error"' : ''}>
+<button type="submit">${escapeHtml(submit)}</button>
+</form>`;
+}
+
+export interface TotpSetupPageOptions {
+  locale: Locale;
+  brandShort: string;
+  slogan: string;
+  action: string;
+  /** The QR code of the otpauth URI as inline SVG (made by the qrcode library: paths only, no text). */
+  qrSvg: string;
+  secret: string;
+  error?: 'otpInvalid';
+}
+
+/** The login of a user whose administrator requires a second factor they have not set up: set it up now. */
+export function renderTotpSetupPage(options: TotpSetupPageOptions): string {
+  const t = LOGIN_TEXTS[options.locale];
+  const body = `<h2>${escapeHtml(t.totpRequiredTitle)}</h2>
+<p>${escapeHtml(t.totpRequiredIntro)}</p>
+<div class="qr" role="img" aria-label="QR code">${options.qrSvg}</div>
+<p>${escapeHtml(t.totpKey)}: <code id="totp-key">${escapeHtml(options.secret)}</code></p>
+${codeForm(options.locale, options.action, t.totpSetupSubmit, options.error)}`;
+  return page({ locale: options.locale, brandShort: options.brandShort, slogan: options.slogan, title: t.totpRequiredTitle, body });
+}
+
+/** After setting up the second factor during a login: the ten recovery codes, once, then on to the portal. */
+export function renderRecoveryCodesPage(options: { locale: Locale; brandShort: string; slogan: string; action: string; codes: readonly string[] }): string {
+  const t = LOGIN_TEXTS[options.locale];
+  const body = `<h2>${escapeHtml(t.recoveryTitle)}</h2>
+<p>${escapeHtml(t.recoveryIntro)}</p>
+<ul class="codes">${options.codes.map((c) => `<li><code>${escapeHtml(c)}</code></li>`).join('')}</ul>
+<form method="post" action="${escapeHtml(options.action)}" novalidate>
+<button type="submit">${escapeHtml(t.continue)}</button>
+</form>`;
+  return page({ locale: options.locale, brandShort: options.brandShort, slogan: options.slogan, title: t.recoveryTitle, body });
 }
 
 /** A simple branded message page (expired interaction, provider errors). */

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import type { CredentialStore, PasswordCredential, TotpCredential } from './credential-store';
+import type { CredentialStore, PasswordCredential, SecurityKeyCredential, SecurityKeyStore, TotpCredential } from './credential-store';
 
 interface PasswordRow {
   user_id: string;
@@ -9,11 +9,27 @@ interface PasswordRow {
   updated_at: string;
 }
 
+interface SecurityKeyRow {
+  id: string;
+  user_id: string;
+  public_key: string;
+  counter: number;
+  transports: string;
+  label: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+const keyOf = (row: SecurityKeyRow): SecurityKeyCredential => ({
+  id: row.id, userId: row.user_id, publicKey: row.public_key, counter: row.counter, transports: JSON.parse(row.transports) as string[],
+  label: row.label, createdAt: row.created_at, lastUsedAt: row.last_used_at,
+});
+
 /**
  * The credential store of the embedded provider: `credentials.sqlite` in the data dir (mode 0600
  * like every file there), shared by the portal and the `npm run user` command (WAL, busy timeout).
  */
-export class SqliteCredentialStore implements CredentialStore {
+export class SqliteCredentialStore implements CredentialStore, SecurityKeyStore {
   private readonly db: Database.Database;
 
   constructor(file: string) {
@@ -37,7 +53,45 @@ export class SqliteCredentialStore implements CredentialStore {
       code_hash TEXT NOT NULL,
       used_at TEXT,
       PRIMARY KEY (user_id, code_hash)
-    )`);
+    );
+    CREATE TABLE IF NOT EXISTS security_keys (
+      id TEXT PRIMARY KEY,
+      user_id TEXT NOT NULL,
+      public_key TEXT NOT NULL,
+      counter INTEGER NOT NULL DEFAULT 0,
+      transports TEXT NOT NULL DEFAULT '[]',
+      label TEXT NOT NULL,
+      created_at TEXT NOT NULL,
+      last_used_at TEXT
+    );
+    CREATE INDEX IF NOT EXISTS security_keys_user ON security_keys (user_id)`);
+  }
+
+  async listSecurityKeys(userId: string): Promise<SecurityKeyCredential[]> {
+    return (this.db.prepare('SELECT * FROM security_keys WHERE user_id = ? ORDER BY created_at, id').all(userId) as SecurityKeyRow[]).map(keyOf);
+  }
+
+  async getSecurityKey(id: string): Promise<SecurityKeyCredential | null> {
+    const row = this.db.prepare('SELECT * FROM security_keys WHERE id = ?').get(id) as SecurityKeyRow | undefined;
+    return row ? keyOf(row) : null;
+  }
+
+  async addSecurityKey(key: Omit<SecurityKeyCredential, 'createdAt' | 'lastUsedAt'>): Promise<void> {
+    this.db
+      .prepare('INSERT INTO security_keys (id, user_id, public_key, counter, transports, label, created_at, last_used_at) VALUES (?, ?, ?, ?, ?, ?, ?, NULL)')
+      .run(key.id, key.userId, key.publicKey, key.counter, JSON.stringify(key.transports), key.label, new Date().toISOString());
+  }
+
+  async renameSecurityKey(userId: string, id: string, label: string): Promise<void> {
+    this.db.prepare('UPDATE security_keys SET label = ? WHERE id = ? AND user_id = ?').run(label, id, userId);
+  }
+
+  async recordSecurityKeyUse(id: string, counter: number): Promise<void> {
+    this.db.prepare('UPDATE security_keys SET counter = ?, last_used_at = ? WHERE id = ?').run(counter, new Date().toISOString(), id);
+  }
+
+  async removeSecurityKey(userId: string, id: string): Promise<void> {
+    this.db.prepare('DELETE FROM security_keys WHERE id = ? AND user_id = ?').run(id, userId);
   }
 
   async getTotp(userId: string): Promise<TotpCredential | null> {

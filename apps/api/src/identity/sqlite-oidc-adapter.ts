@@ -37,6 +37,8 @@ export interface SqliteOidcStore {
   touchDevice(sessionUid: string, accountId: string, userAgent: string, address: string): void;
   /** The live sessions of an account, newest activity first. */
   devicesOf(accountId: string): DeviceSession[];
+  /** Whether the provider session still exists (not signed out, not expired): tokens naming an ended one are refused. */
+  isSessionLive(sessionUid: string): boolean;
   /** Ends one session of the account (its refresh tokens end with it); false when it is not the account's. */
   endSession(accountId: string, sessionUid: string): boolean;
   /** Ends every session of the account except `keepUid`; answers the ended session uids. */
@@ -136,6 +138,7 @@ export function openSqliteOidcStore(file: string, options: { sweepMs?: number; n
   const deviceRows = db.prepare('SELECT * FROM devices WHERE account_id = ?');
   const endByUid = db.prepare(`DELETE FROM oidc WHERE model = 'Session' AND uid = ? AND json_extract(payload, '$.accountId') = ?`);
   const forgetDevice = db.prepare('DELETE FROM devices WHERE session_uid = ?');
+  const liveSession = db.prepare(`SELECT 1 FROM oidc WHERE model = 'Session' AND uid = ? AND (expires_at IS NULL OR expires_at > ?)`).pluck();
   const staleDevices = db.prepare(`DELETE FROM devices WHERE session_uid NOT IN (SELECT uid FROM oidc WHERE model = 'Session' AND uid IS NOT NULL)`);
 
   const devicesOf = (accountId: string): DeviceSession[] => {
@@ -166,6 +169,7 @@ export function openSqliteOidcStore(file: string, options: { sweepMs?: number; n
       touch.run(sessionUid, accountId, userAgent.slice(0, 400), address.slice(0, 100), at, at);
     },
     devicesOf,
+    isSessionLive: (sessionUid) => liveSession.get(sessionUid, now()) !== undefined,
     endSession,
     endOtherSessions(accountId, keepUid) {
       const others = (liveSessions.all(accountId, now()) as Array<{ uid: string }>).map((r) => r.uid).filter((uid) => uid !== keepUid);

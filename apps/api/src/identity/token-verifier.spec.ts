@@ -119,13 +119,13 @@ describe('token verifier', () => {
     expect(await refusal(verify('not.a.jwt'))).toEqual({ code: 401, message: 'Token is malformed' });
   });
 
-  it('reads Keycloak-style claims: realm roles, string client numbers, string booleans', async () => {
-    const kc = await new SignJWT({ preferred_username: 'admin', realm_access: { roles: ['adm', 'offline_access'] }, klienten_array: ['1001', 1002], all_clients: 'true' })
+  it('reads Keycloak-style claims: realm roles, string client numbers, string booleans, excluded clients', async () => {
+    const kc = await new SignJWT({ preferred_username: 'admin', realm_access: { roles: ['adm', 'offline_access'] }, klienten_array: ['1001', 1002], all_clients: 'true', excluded_klienten: ['1005'] })
       .setProtectedHeader({ alg: 'RS256', kid: KID })
       .setIssuer(ISSUER).setAudience([AUDIENCE, 'account']).setSubject('kc-uuid').setExpirationTime('5m')
       .sign(privateKey);
     await expect(verify(kc)).resolves.toMatchObject({
-      sub: 'kc-uuid', username: 'admin', realm_access: { roles: ['adm', 'offline_access'] }, klienten_array: [1001, 1002], all_clients: true,
+      sub: 'kc-uuid', username: 'admin', realm_access: { roles: ['adm', 'offline_access'] }, klienten_array: [1001, 1002], all_clients: true, excluded_klienten: [1005],
     });
   });
 

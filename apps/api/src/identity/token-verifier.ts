@@ -20,6 +20,8 @@ export interface VerifiedToken {
   permissions_array?: string[];
   klienten_array?: number[];
   all_clients?: boolean;
+  /** Keycloak: with all_clients, the companies the user is excluded from (attribute excluded_klienten). */
+  excluded_klienten?: number[];
   realm_access?: { roles: string[] };
   raw: JWTPayload;
 }
@@ -82,6 +84,7 @@ export function toVerifiedToken(payload: JWTPayload): VerifiedToken {
   set('permissions_array', stringArray(payload.permissions_array));
   set('klienten_array', numberArray(payload.klienten_array));
   set('all_clients', booleanClaim(payload.all_clients));
+  set('excluded_klienten', numberArray(payload.excluded_klienten));
   set('realm_access', realmAccess(payload.realm_access));
   return token;
 }

@@ -1,7 +1,10 @@
 import type { User } from '@portal/contracts';
 
-/** A login account of the embedded identity provider (its password lives in the CredentialStore). */
-export type UserAccount = User;
+/**
+ * A login account of the embedded identity provider (its password lives in the CredentialStore);
+ * `secondFactorRequired`: an administrator requires an authenticator app before the login completes.
+ */
+export type UserAccount = User & { secondFactorRequired?: boolean };
 
 /**
  * Where the embedded OpenID Connect provider and the gateway look users up. Backed by the `users`

@@ -4,8 +4,21 @@ import { dirname, join, relative } from 'node:path';
 import Database from 'better-sqlite3';
 
 export const MANIFEST = 'manifest.json';
-/** Read models first, then the log: the log in a backup always covers what its read models include. */
-const DATABASES = ['read-models.sqlite', 'events.sqlite'];
+
+/** Backup and restore copy the embedded stores; with a production adapter its own tools keep the data. */
+export function assertEmbeddedStores(env: NodeJS.ProcessEnv): void {
+  const external = ['EVENTSTORE_URL', 'MONGO_URL'].filter((name) => env[name]);
+  if (external.length > 0) {
+    throw new Error(`${external.join(' and ')} ${external.length > 1 ? 'are' : 'is'} set: back up EventStoreDB and MongoDB with their own tools (and the blobs and credentials of PORTAL_DATA_DIR with this command only without them).`);
+  }
+}
+/**
+ * Every SQLite file of a data dir, each copied through SQLite's backup API (WAL included). Read models
+ * first, then the log: the log in a backup always covers what its read models include. Then the
+ * credential store (passwords, second factors) and the provider's sessions, both in WAL mode: a plain
+ * file copy would miss what is still in their -wal files.
+ */
+const DATABASES = ['read-models.sqlite', 'events.sqlite', 'credentials.sqlite', 'oidc.sqlite'];
 
 export interface BackupFile {
   path: string;
@@ -39,7 +52,7 @@ function filesBelow(root: string, dir = root): string[] {
 
 /**
  * An online, consistent copy of a data dir while the portal runs: each SQLite file through SQLite's
- * backup API (a snapshot, WAL included), read models before the log; then the blobs (content-addressed,
+ * backup API (a snapshot, WAL included; see DATABASES for the order); then the blobs (content-addressed,
  * never changed; uploads store the blob before their event, so every blob the copied log names is there)
  * and the other files (provider keys). A manifest lists every file with its size and sha256.
  */
@@ -57,7 +70,7 @@ export async function backupDataDir(dataDir: string, target: string, now: Date =
   }
   const copied = new Set(DATABASES);
   for (const path of filesBelow(dataDir)) {
-    if (copied.has(path) || /\.sqlite-(wal|shm|journal)$/.test(path) || DATABASES.some((d) => path.startsWith(`${d}-`))) continue;
+    if (copied.has(path) || path.startsWith('incoming/') || /\.sqlite-(wal|shm|journal)$/.test(path) || DATABASES.some((d) => path.startsWith(`${d}-`))) continue;
     mkdirSync(dirname(join(target, path)), { recursive: true });
     copyFileSync(join(dataDir, path), join(target, path));
   }

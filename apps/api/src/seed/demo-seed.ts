@@ -5,6 +5,7 @@ import { seedDemoAccounting } from '../features/accounting/demo-accounting';
 import type { UserAccounts } from '../features/users/user-accounts';
 import type { CommandRuntime, CommandContext } from '@portal/commands';
 import type { BlobStore } from '@portal/blob-store';
+import type { SealedSecret } from '@portal/domain';
 import { DEMO_COMPANIES, DEMO_USERS } from './demo-data';
 import { FEATURE_SEEDS } from './feature-seeds';
 
@@ -16,7 +17,7 @@ const SYSTEM = 'system';
  * marked as a demo password: refused outside demo mode), then each feature's demo data.
  * Returns false when the store already held events.
  */
-export async function seedDemoData(events: EventStore, runtime: CommandRuntime, blobs: BlobStore, accounts: UserAccounts, options: { documents: boolean }, now: Date = new Date()): Promise<boolean> {
+export async function seedDemoData(events: EventStore, runtime: CommandRuntime, blobs: BlobStore, accounts: UserAccounts, options: { documents: boolean; seal: (plain: string) => SealedSecret }, now: Date = new Date()): Promise<boolean> {
   if ((await events.headPosition()) !== null) return false;
   const correlationId = `seed-${randomUUID()}`;
   const context = (clientNo: number | null, step: string): CommandContext => ({ userId: SYSTEM, clientNo, commandId: `${correlationId}:${step}`, correlationId });
@@ -40,6 +41,6 @@ export async function seedDemoData(events: EventStore, runtime: CommandRuntime, 
     const { userId } = await accounts.create(profile, SYSTEM, { password: profile.username, mustChange: false, demo: true });
     userIds[profile.username] = userId;
   }
-  for (const seed of FEATURE_SEEDS) await seed({ runtime, blobs, now, companies: DEMO_COMPANIES, documents: options.documents, userIds, accounts, context });
+  for (const seed of FEATURE_SEEDS) await seed({ runtime, blobs, now, companies: DEMO_COMPANIES, documents: options.documents, userIds, accounts, context, seal: options.seal });
   return true;
 }

@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { textPdf } from '../seed/text-pdf';
 import { connectFeathers, type FeathersPeer } from '../gateway/feathers-client.testing';
 import { startPortalProcess, type PortalProcess } from './portal-process.testing';
 
@@ -53,8 +53,10 @@ export class PortalSession {
   }
 
   async signedIn(username: string): Promise<FeathersPeer> {
+    // The token first: a connection that waits for it longer than PORTAL_UNAUTHENTICATED_SOCKET_MS is closed by the server.
+    const accessToken = await this.token(username);
     const peer = this.connect();
-    await peer.app.authenticate({ strategy: 'jwt', accessToken: await this.token(username) });
+    await peer.app.authenticate({ strategy: 'jwt', accessToken });
     return peer;
   }
 
@@ -67,13 +69,7 @@ export class PortalSession {
 }
 
 /** A one-page PDF with these lines in its text layer. */
-export async function invoicePdf(lines: string[]): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const page = pdf.addPage([595, 842]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  lines.forEach((line, i) => page.drawText(line, { x: 50, y: 780 - i * 18, size: 11, font }));
-  return Buffer.from(await pdf.save());
-}
+export const invoicePdf = textPdf;
 
 /** Polls until `probe` answers something other than undefined. */
 export async function eventually<T>(probe: () => Promise<T | undefined>, ms = 60_000): Promise<T> {

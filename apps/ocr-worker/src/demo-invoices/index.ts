@@ -9,3 +9,4 @@ export type { LegalParty } from './parties';
 export { makeVatId, makeRegisterNumber } from './vat-ids';
 export { prngFor } from './prng';
 export type { Prng } from './prng';
+export { textScan } from './text-scan';

@@ -1,46 +1,74 @@
-import { ORIGIN } from '@portal/contracts';
+import { ORIGIN, type PageWords } from '@portal/contracts';
 import { failed, type ExtractContext, type Extracted } from './context';
 import { originsFor } from './field-origins';
 import { extractFieldsFromText } from './fields/extract-fields';
 import { readImageInfo } from './image-info';
-import { PROBLEMS, problem } from './problems';
+import { PROBLEMS, problem, type Problem } from './problems';
 import { DeadlineExceeded, withDeadline } from './with-deadline';
 import { IMAGE_PAGE_WIDTH, ocrPageWords } from './ocr-words';
-import type { OcrResult } from './ocr-engine';
+import { tiffPages, TiffPagesError } from './tiff-pages';
+import { layoutFromWords } from './word-layout';
 
-/** A scanned or photographed invoice: size check from the header, then OCR. */
-export async function extractImage(bytes: Buffer, ctx: ExtractContext): Promise<Extracted> {
+/** One image page to read: PNG or JPEG bytes as they can go into a PDF, with its pixel size. */
+interface ImagePage {
+  bytes: Buffer;
+  type: 'png' | 'jpeg';
+  width: number;
+  height: number;
+}
+
+/** The pages of an image file: a PNG or JPEG is one page; a TIFF's pages become PNGs (at most `ctx.maxOcrPages` read). */
+async function pagesOf(bytes: Buffer, ctx: ExtractContext): Promise<{ pages: ImagePage[]; issue?: Problem } | Problem> {
   const info = readImageInfo(bytes);
-  if (!info) return failed(PROBLEMS.imageDamaged);
-  const pixels = info.width * info.height;
-  if (pixels > ctx.maxImagePixels) {
-    return failed(problem.imageTooLarge(Math.round(pixels / 1e6), Math.round(ctx.maxImagePixels / 1e6)), 1);
-  }
-  let ocr: OcrResult;
+  if (!info) return PROBLEMS.imageDamaged;
+  if (info.width * info.height > ctx.maxImagePixels) return problem.imageTooLarge(Math.round((info.width * info.height) / 1e6), Math.round(ctx.maxImagePixels / 1e6));
+  if (info.format !== 'tiff') return { pages: [{ bytes, type: info.format, width: info.width, height: info.height }] };
   try {
-    ocr = await withDeadline(ctx.ocr.recognize(bytes), ctx.deadline);
-  } catch (err) {
-    if (err instanceof DeadlineExceeded) {
-      await ctx.ocr.terminate();
-      return failed(problem.timeout(ctx.timeoutMs), 1);
-    }
-    return failed(PROBLEMS.imageUnreadable, 1);
+    const tiff = await tiffPages(bytes, { maxPages: ctx.maxPages, maxPixels: ctx.maxImagePixels, firstPages: ctx.maxOcrPages });
+    const pages = tiff.pages.map((p) => ({ bytes: p.png, type: 'png' as const, width: p.width, height: p.height }));
+    return tiff.total > pages.length ? { pages, issue: problem.tooManyOcrPages(tiff.total, pages.length) } : { pages };
+  } catch (error) {
+    if (!(error instanceof TiffPagesError)) throw error;
+    if (error.kind === 'too-large') return problem.imageTooLarge(Math.round(error.count / 1e6), Math.round(ctx.maxImagePixels / 1e6));
+    if (error.kind === 'too-many-pages') return problem.tooManyPages(error.count, ctx.maxPages);
+    return PROBLEMS.imageDamaged;
   }
-  const text = ocr.text;
-  const { fields, language, confidence, review } = extractFieldsFromText(text);
-  const points = { width: IMAGE_PAGE_WIDTH, height: Math.round((IMAGE_PAGE_WIDTH * info.height) / info.width * 100) / 100 };
-  const type = bytes[0] === 0xff && bytes[1] === 0xd8 ? ('jpeg' as const) : bytes[0] === 0x89 ? ('png' as const) : null;
+}
+
+/** A scanned or photographed invoice (PNG, JPEG, single- or multi-page TIFF): size check from the header, then OCR page by page. */
+export async function extractImage(bytes: Buffer, ctx: ExtractContext): Promise<Extracted> {
+  const read = await pagesOf(bytes, ctx);
+  if ('flag' in read) return failed(read, read === PROBLEMS.imageDamaged ? 0 : 1);
+  const texts: string[] = [];
+  const pageWords: PageWords[] = [];
+  for (const [index, page] of read.pages.entries()) {
+    try {
+      const ocr = await withDeadline(ctx.ocr.recognize(page.bytes), ctx.deadline);
+      texts.push(ocr.text);
+      const points = { width: IMAGE_PAGE_WIDTH, height: Math.round(((IMAGE_PAGE_WIDTH * page.height) / page.width) * 100) / 100 };
+      pageWords.push(ocrPageWords(index + 1, ocr.words, page, points));
+    } catch (err) {
+      if (err instanceof DeadlineExceeded) {
+        await ctx.ocr.terminate();
+        return failed(problem.timeout(ctx.timeoutMs), read.pages.length);
+      }
+      return failed(PROBLEMS.imageUnreadable, read.pages.length);
+    }
+  }
+  const text = texts.join('\n\n');
+  // The field reader reads the recognised words in their columns, as it reads a text layer.
+  const { fields, language, confidence, review } = extractFieldsFromText(pageWords.map((p) => layoutFromWords(p.words)).join('\n'), { recognised: true });
   return {
     origin: ORIGIN.OCR,
     text,
-    pages: 1,
-    pageOrigins: [ORIGIN.OCR],
+    pages: read.pages.length,
+    pageOrigins: read.pages.map(() => ORIGIN.OCR),
     fields,
     fieldOrigins: originsFor(fields, ORIGIN.OCR),
     fieldConfidence: confidence,
-    pageWords: [ocrPageWords(1, ocr.words, info, points)],
-    // TIFF pages are read by OCR but cannot be placed into a PDF as they are.
-    ...(type ? { ocrImages: [{ bytes, type }] } : {}),
+    pageWords,
+    ocrImages: read.pages.map((p) => ({ bytes: p.bytes, type: p.type })),
+    ...(read.issue ? { problem: read.issue } : {}),
     ...(review.length > 0 ? { review } : {}),
     ...(language ? { language } : {}),
   };

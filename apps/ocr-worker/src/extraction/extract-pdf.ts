@@ -11,6 +11,7 @@ import { mayHaveAssociatedFiles, pdfStructureIntact } from './pdf/structure';
 import { PROBLEMS, problem, type Problem } from './problems';
 import { DeadlineExceeded, withDeadline } from './with-deadline';
 import { ocrPageWords } from './ocr-words';
+import { layoutFromWords } from './word-layout';
 import { readImageInfo } from './image-info';
 import type { PageWords } from '@portal/contracts';
 
@@ -76,7 +77,7 @@ export async function extractPdf(bytes: Buffer, ctx: ExtractContext): Promise<Ex
   if (imageOnly > ctx.maxOcrPages) issue ??= problem.tooManyOcrPages(imageOnly, ctx.maxOcrPages);
 
   const texts: string[] = [];
-  // What the field reader reads: the text layer with its columns in place, or the OCR text.
+  // What the field reader reads: the words of the text layer or of OCR with their columns in place.
   const layouts: string[] = [];
   const pageOrigins: OriginCode[] = [];
   const pageWords: PageWords[] = [];
@@ -92,7 +93,7 @@ export async function extractPdf(bytes: Buffer, ctx: ExtractContext): Promise<Ex
     ocrImages.push(null);
     if (!page.png || timedOut) {
       texts.push(page.text);
-      layouts.push(page.layout ?? page.text);
+      layouts.push(page.words ? layoutFromWords(page.words) : page.text);
       pageOrigins.push(ORIGIN.PDF_Parse);
       continue;
     }
@@ -102,15 +103,15 @@ export async function extractPdf(bytes: Buffer, ctx: ExtractContext): Promise<Ex
       if ('error' in outcome) throw outcome.error;
       const { ocr } = outcome;
       texts.push(ocr.text);
-      layouts.push(ocr.text);
       const pixels = readImageInfo(Buffer.from(page.png.buffer, page.png.byteOffset, page.png.byteLength));
       if (pixels) {
         pageWords[index] = ocrPageWords(index + 1, ocr.words, pixels, size);
         ocrImages[index] = { bytes: page.png, type: 'png' };
       }
+      layouts.push(pixels ? layoutFromWords(pageWords[index].words) : ocr.text);
     } catch (err) {
       texts.push(page.text);
-      layouts.push(page.layout ?? page.text);
+      layouts.push(page.words ? layoutFromWords(page.words) : page.text);
       if (err instanceof DeadlineExceeded) {
         timedOut = true;
         await ctx.ocr.terminate();
@@ -123,7 +124,7 @@ export async function extractPdf(bytes: Buffer, ctx: ExtractContext): Promise<Ex
 
   // Fields found in the text layer alone are PDF_Parse; those only OCR added are OCR.
   const textLayer = extractFieldsFromText(layouts.filter((_, i) => pageOrigins[i] === ORIGIN.PDF_Parse).join('\n'));
-  const full = extractFieldsFromText(layouts.join('\n'));
+  const full = extractFieldsFromText(layouts.join('\n'), { recognised: pageOrigins.includes(ORIGIN.OCR) });
   let merged = mergeFields(
     { fields: textLayer.fields, origins: originsFor(textLayer.fields, ORIGIN.PDF_Parse) },
     { fields: full.fields, origins: originsFor(full.fields, ORIGIN.OCR) },

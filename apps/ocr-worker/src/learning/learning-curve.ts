@@ -1,7 +1,8 @@
 import { ORIGIN, sameLabelValue, type FieldSample, type LabelField, type PageWords } from '@portal/contracts';
-import { applyPredictions, emptyModel, labelValuesOf, locateValue, predictFields, sampleAt, supplierKeyOf, withDocumentSamples, withIdentity, type SupplierIdentity } from '@portal/domain';
+import { emptyModel, labelValuesOf, locateValue, sampleAt, supplierKeyOf, withDocumentSamples, withIdentity, type SupplierIdentity } from '@portal/domain';
 import { generateDemoInvoices, type DemoInvoice } from '../demo-invoices';
 import { extractDocument, OcrEngine } from '../extraction';
+import { withLearnedFields } from './apply-model';
 
 /**
  * The learning curve of issue 22: per supplier of the demo generator, the fields read right on its later
@@ -87,8 +88,7 @@ export async function measureLearningCurve(options: LearningCurveOptions): Promi
       let right = 0;
       let total = 0;
       for (const r of reads.slice(TEST_FROM)) {
-        const predictions = model ? predictFields(model, r.pages) : {};
-        const shown = labelValuesOf(applyPredictions(r.result.fields, r.result.fieldOrigins, {}, predictions).fields);
+        const shown = labelValuesOf((model ? withLearnedFields(r.result, model)?.result : null)?.fields ?? r.result.fields);
         for (const [field, expected] of Object.entries(labelValuesOf(r.invoice.expected)) as Array<[LabelField, string | number]>) {
           total++;
           if (sameLabelValue(shown[field], expected)) right++;

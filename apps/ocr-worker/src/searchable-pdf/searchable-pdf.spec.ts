@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { PageWord } from '@portal/contracts';
-import { generateDemoInvoices } from '../demo-invoices';
+import { ORIGIN, type PageWord } from '@portal/contracts';
+import { generateDemoInvoices, textScan } from '../demo-invoices';
 import { extractDocument, OcrEngine } from '../extraction';
 import { searchablePdfOf } from './searchable-pdf-of';
 
@@ -38,5 +38,32 @@ describe('searchable PDF of a generated scan', () => {
     });
     expect(Math.max(...offsets)).toBeLessThan(3);
     expect(ocrWords.length).toBeGreaterThan(30);
+  });
+});
+
+describe('searchable PDF of a multi-page TIFF scan', () => {
+  const ocr = new OcrEngine();
+  afterAll(() => ocr.terminate());
+
+  it('reads every page of the TIFF and writes each page image with its own words at their place', async () => {
+    const tiff = await textScan([['Rechnung 4711', 'Kaiserschmarrn Lieferung'], ['Seite 2', 'Gesamtbetrag 99,00 EUR']], 'tiff');
+    const read = await extractDocument({ bytes: tiff, mediaType: 'image/tiff' }, { ocr, embeddedInvoice: false });
+    expect(read).toMatchObject({ pages: 2, pageOrigins: [ORIGIN.OCR, ORIGIN.OCR] });
+    expect(read.ocrImages).toHaveLength(2);
+    const pdf = await searchablePdfOf(read, { bytes: tiff, mediaType: 'image/tiff' }, 'Scan', new Date('2026-03-01T00:00:00Z'));
+    expect(pdf).toMatchObject({ pages: 2, pdfa: true });
+    const again = await extractDocument({ bytes: pdf!.bytes, mediaType: 'application/pdf' }, { ocr, embeddedInvoice: false });
+    expect(again.pageOrigins).toEqual([ORIGIN.PDF_Parse, ORIGIN.PDF_Parse]);
+    for (const page of [0, 1]) {
+      const ocrWords = read.pageWords![page]!.words;
+      const layerWords = again.pageWords![page]!.words;
+      expect(layerWords.map((w) => w.text)).toEqual(ocrWords.map((w) => w.text));
+      layerWords.forEach((w, i) => {
+        expect(Math.abs(centre(w).x - centre(ocrWords[i]!).x)).toBeLessThan(3);
+        expect(Math.abs(centre(w).y - centre(ocrWords[i]!).y)).toBeLessThan(3);
+      });
+    }
+    expect(again.text).toContain('Kaiserschmarrn');
+    expect(again.text).toContain('Gesamtbetrag');
   });
 });

@@ -1,9 +1,10 @@
-import type { BankAccess, BankAccount, BankImport, BankTransaction, TransactionMatch } from '@portal/contracts';
+import type { BankAccess, BankAccount, BankImport, BankTransaction, MatchAllocation, TransactionMatch } from '@portal/contracts';
 import {
   BANK_ACCESS_EVENT_TYPES,
   BANK_ACCOUNT_EVENT_TYPES,
   BANK_IMPORT_EVENT_TYPES,
   BANK_LEDGER_EVENT_TYPES,
+  type Allocation,
   type BankAccessEvent,
   type BankAccountEvent,
   type BankLedgerEvent,
@@ -13,6 +14,7 @@ import {
 } from '@portal/domain';
 import type { Doc } from '@portal/read-store';
 import type { ChangeIntent, Projection, ProjectionView } from '../runtime/projection';
+import { PAYROLL_MARK_EVENTS, PayrollMarks } from './payroll-marks';
 
 export const BANK_ACCOUNTS = 'bank_accounts';
 export const BANK_ACCESSES = 'bank_accesses';
@@ -24,6 +26,8 @@ export const BANK_IMPORTS = 'bank_imports';
 type BankingEvent = BankAccountEvent | BankAccessEvent | BankLedgerEvent | PendingTransactionsReplaced | BankStatementImported;
 type StoredAccess = Omit<BankAccess, 'validity' | 'days_left'>;
 type Put = ChangeIntent;
+/** Open items are documents (same id): an allocation to a payroll document is marked, so only dpv users see it (issue 22). */
+const payrollDocuments = new PayrollMarks('banking_payroll_documents');
 
 const put = (collection: string, doc: object): Put => ({ op: 'put', collection, doc: { ...(doc as Doc) } });
 const accountIdOf = (streamId: string) => streamId.replace(/^bank-account-/, '');
@@ -170,12 +174,32 @@ async function projectPending(data: PendingTransactionsReplaced['data'], at: str
   return changes;
 }
 
+async function allocationsOf(allocations: Allocation[], view: ProjectionView): Promise<MatchAllocation[]> {
+  const out: MatchAllocation[] = [];
+  for (const a of allocations) out.push({ open_item_id: a.openItemId, amount_cents: a.amountCents, label: a.label, payroll: await payrollDocuments.isPayroll(view, Number(a.openItemId)) });
+  return out;
+}
+
+/** The allocations to a document remarked as payroll (or not) follow its mark. */
+async function followPayrollMark(recorded: Parameters<Projection['project']>[0], view: ProjectionView): Promise<ChangeIntent[]> {
+  const { documentId, payroll, remarked, changes } = await payrollDocuments.track(recorded, view);
+  const clientNo = recorded.metadata.clientNo;
+  if (!remarked || clientNo === null) return changes;
+  const item = String(documentId);
+  const matched = (await view.findWhere(BANK_TRANSACTIONS, { client_no: clientNo, match_status: { $ne: 'unmatched' } })) as unknown as BankTransaction[];
+  for (const tx of matched.filter((t) => t.matches.some((m) => m.allocations.some((a) => a.open_item_id === item)))) {
+    const matches = tx.matches.map((m) => ({ ...m, allocations: m.allocations.map((a) => (a.open_item_id === item ? { ...a, payroll } : a)) }));
+    changes.push(put(BANK_TRANSACTIONS, { ...tx, matches }));
+  }
+  return changes;
+}
+
 async function projectMatch(event: Extract<BankLedgerEvent, { type: 'TransactionMatched' | 'MatchUndone' }>, userId: string, at: string, view: ProjectionView): Promise<Put[]> {
   const tx = (await view.get(BANK_TRANSACTIONS, event.data.transactionId)) as unknown as BankTransaction | null;
   if (!tx) return [];
   const matches: TransactionMatch[] =
     event.type === 'TransactionMatched'
-      ? [...tx.matches, { match_id: event.data.matchId, allocations: event.data.allocations.map((a) => ({ open_item_id: a.openItemId, amount_cents: a.amountCents, label: a.label })), matched_at: at, matched_by: userId }]
+      ? [...tx.matches, { match_id: event.data.matchId, allocations: await allocationsOf(event.data.allocations, view), matched_at: at, matched_by: userId }]
       : tx.matches.filter((m) => m.match_id !== event.data.matchId);
   const matched = matches.reduce((s, m) => s + m.allocations.reduce((t, a) => t + a.amount_cents, 0), 0);
   const status = matched === 0 ? 'unmatched' : matched === tx.amount_cents ? 'matched' : 'partial';
@@ -263,20 +287,23 @@ async function projectAccess(event: BankAccessEvent, id: string, revision: numbe
  */
 export const bankingProjection: Projection = {
   name: 'banking',
-  version: 1,
+  // 2: allocations carry the payroll mark of their document (issue 22).
+  version: 2,
   collections: [
     { name: BANK_ACCOUNTS, indexes: [['client_no', 'archived'], ['access_id']] },
     { name: BANK_ACCESSES, indexes: [['client_no', 'valid_until'], ['valid_until']] },
     {
       name: BANK_TRANSACTIONS,
-      indexes: [['account_id', 'booking_date'], ['client_no', 'booking_date'], ['client_no', 'match_status', 'booking_date'], ['account_id', 'status'], ['import_id']],
+      indexes: [['account_id', 'booking_date'], ['client_no', 'account_id', 'booking_date'], ['client_no', 'booking_date'], ['client_no', 'match_status', 'booking_date'], ['account_id', 'status'], ['import_id']],
       fullText: ['counterparty_name', 'remittance', 'search_refs'],
     },
     { name: BANK_ACCOUNT_DAYS, indexes: [['account_id', 'date']] },
     { name: BANK_IMPORTS, indexes: [['client_no', 'imported_at']] },
+    { name: payrollDocuments.collection, indexes: [] },
   ],
-  handles: [...BANK_ACCOUNT_EVENT_TYPES, ...BANK_ACCESS_EVENT_TYPES, ...BANK_LEDGER_EVENT_TYPES, ...BANK_IMPORT_EVENT_TYPES],
+  handles: [...BANK_ACCOUNT_EVENT_TYPES, ...BANK_ACCESS_EVENT_TYPES, ...BANK_LEDGER_EVENT_TYPES, ...BANK_IMPORT_EVENT_TYPES, ...PAYROLL_MARK_EVENTS],
   async project(recorded, view) {
+    if (recorded.type.startsWith('Document')) return followPayrollMark(recorded, view);
     const event = recorded as unknown as BankingEvent;
     const at = recorded.metadata.time;
     switch (event.type) {

@@ -40,3 +40,30 @@ describe('documents projection: review fields', () => {
     await reads.close();
   });
 });
+
+describe('documents projection: reverse lineage', () => {
+  const sha = (c: string) => c.repeat(64);
+  const uploaded = (id: number, title: string, assembledFrom?: unknown) => ({ type: 'DocumentUploaded', data: { documentId: id, clientNo: 1001, fileName: `${title}.pdf`, mediaType: 'application/pdf', size: 1, sha256: sha(String(id % 10)), category: 'ER_U', title, ...(assembledFrom ? { assembledFrom } : {}) } });
+  const lineage = (sources: Array<{ kind: 'editor' | 'document'; id: number; pages: number[] }>) => ({ editorDocumentId: 77, editorRevision: 3, sources: sources.map((s) => ({ ...s, revision: 0, title: `#${s.id}`, rotated: 0 })) });
+
+  it('lists on a source document the documents made with its pages, from uploads and revised files alike', async () => {
+    const events = new SqliteEventStore(':memory:');
+    const append = async (id: number, drafts: Array<{ type: string; data: Record<string, unknown> }>, n: number) =>
+      events.append(`document-${id}`, sealEvents(`document-${id}`, null, drafts.map((d, i) => ({ ...d, metadata: meta(n + i) }))), 'no_stream');
+    await append(1, [uploaded(1, 'Quelle')], 1);
+    await append(2, [uploaded(2, 'Deckblatt', lineage([{ kind: 'editor', id: 9, pages: [1] }, { kind: 'document', id: 1, pages: [2, 3] }]))], 2);
+    await append(3, [
+      uploaded(3, 'Delta'),
+      { type: 'DocumentPagesRevised', data: { sha256: sha('d'), size: 2, mediaType: 'application/pdf', pageCount: 2, added: 1, removed: 0, lineage: lineage([{ kind: 'document', id: 3, pages: [1] }, { kind: 'document', id: 1, pages: [1] }]) } },
+    ], 3);
+    const reads = new SqliteReadStore(':memory:');
+    await replayInto(events, reads, [documentsProjection]);
+    expect((await reads.get(DOCUMENTS, 1))?.derived).toEqual([
+      { document_id: 2, title: 'Deckblatt', pages: [2, 3], at: '2026-03-01T10:00:02.000Z' },
+      { document_id: 3, title: 'Delta', pages: [1], at: '2026-03-01T10:00:04.000Z' },
+    ]);
+    expect((await reads.get(DOCUMENTS, 3))?.derived).toEqual([]);
+    expect((await reads.get(DOCUMENTS, 2))?.derived).toEqual([]);
+    await reads.close();
+  });
+});

@@ -1,7 +1,7 @@
-import { DOCUMENT_FLAGS, ORIGIN, type DocumentBookingFields, type DocumentRecord } from '@portal/contracts';
+import { DOCUMENT_FLAGS, ORIGIN, type DocumentBookingFields, type DocumentLineage, type DocumentRecord } from '@portal/contracts';
 import { labelChange } from './document-labels';
 import { EMPTY_BOOKING_FIELDS, extractionOrigins, flagsAfterErp, mergeExtracted, validateBookingFields, type DocumentEvent } from '@portal/domain';
-import type { ChangeIntent, Projection } from '../runtime/projection';
+import type { ChangeIntent, Projection, ProjectionView } from '../runtime/projection';
 
 export const DOCUMENTS = 'documents';
 
@@ -29,12 +29,28 @@ const withFields = (booking: DocumentBookingFields) => ({
 const put = (doc: DocumentRecord): ChangeIntent[] => [{ op: 'put', collection: DOCUMENTS, doc: { ...doc } }];
 
 /**
+ * The reverse of a new file's lineage: each other document whose pages went into `made` lists it in `derived`
+ * (which pages, under which title, when). Inbox items get theirs from the editor-documents projection.
+ */
+async function recordDerived(view: ProjectionView, made: Pick<DocumentRecord, 'id' | 'title'>, lineage: DocumentLineage | null | undefined, at: string): Promise<ChangeIntent[]> {
+  const changes: ChangeIntent[] = [];
+  for (const source of lineage?.sources ?? []) {
+    if (source.kind !== 'document' || source.id === made.id) continue;
+    const doc = (await view.get(DOCUMENTS, source.id)) as unknown as DocumentRecord | null;
+    if (!doc) continue;
+    const entry = { document_id: made.id, title: made.title, pages: source.pages, at };
+    changes.push(...put({ ...doc, derived: [...(doc.derived ?? []).filter((d) => d.document_id !== made.id), entry] }));
+  }
+  return changes;
+}
+
+/**
  * documents: the document lists per tab and the single-document view. Filters and sorts run on
  * indexed fields; the extracted text is kept for full-text search.
  */
 export const documentsProjection: Projection = {
   name: 'documents',
-  version: 4,
+  version: 5,
   collections: [
     {
       name: DOCUMENTS,
@@ -119,7 +135,8 @@ export const documentsProjection: Projection = {
         confirmed_by: null,
         booked_by: null,
         lineage: d.assembledFrom ?? null,
-      });
+        derived: [],
+      }).concat(await recordDerived(view, { id: d.documentId, title: d.title }, d.assembledFrom, at));
     }
     const id = Number(recorded.streamId.replace(/^document-/, ''));
     if (event.type === 'DocumentPurged') return [{ op: 'remove', collection: DOCUMENTS, id }];
@@ -219,6 +236,6 @@ export const documentsProjection: Projection = {
         next.searchable_pdf = { sha256: event.data.sha256, size: event.data.size, pages: event.data.pages, pdfa: event.data.pdfa };
         break;
     }
-    return put(next);
+    return event.type === 'DocumentPagesRevised' ? put(next).concat(await recordDerived(view, next, event.data.lineage, at)) : put(next);
   },
 };

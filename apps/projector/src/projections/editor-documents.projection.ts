@@ -2,8 +2,10 @@ import type { DerivedDocument, EditorDocumentRecord, PageRef } from '@portal/con
 import type { EditorDocumentEvent } from '@portal/domain';
 import { EDITOR_DOCUMENT_EVENT_TYPES } from '@portal/domain';
 import type { ChangeIntent, Projection, ProjectionView } from '../runtime/projection';
+import { PAYROLL_MARK_EVENTS, PayrollMarks } from './payroll-marks';
 
 export const EDITOR_DOCUMENTS = 'editor_documents';
+const payrollDocuments = new PayrollMarks('editor_payroll_documents');
 
 const put = (doc: EditorDocumentRecord): ChangeIntent => ({ op: 'put', collection: EDITOR_DOCUMENTS, doc: { ...doc } });
 
@@ -33,13 +35,22 @@ async function recordDerived(view: ProjectionView, completed: EditorDocumentReco
   return changes;
 }
 
+/** A working copy follows the payroll mark of the document it changes (issue 22: only dpv users see it). */
+async function followPayrollMark(recorded: Parameters<Projection['project']>[0], view: ProjectionView): Promise<ChangeIntent[]> {
+  const { documentId, payroll, remarked, changes } = await payrollDocuments.track(recorded, view);
+  if (!remarked) return changes;
+  const copies = (await view.findWhere(EDITOR_DOCUMENTS, { target_document_id: documentId })) as unknown as EditorDocumentRecord[];
+  return [...changes, ...copies.filter((c) => c.payroll !== payroll).map((c) => put({ ...c, payroll }))];
+}
+
 /**
  * editor-document: the inbox (accumulator) of the document editor per client and the drafts cut from
  * it. `is_processed_documents_accumulator` is null while an item waits (spec 7: the badge counts those).
  */
 export const editorDocumentsProjection: Projection = {
   name: 'editor-documents',
-  version: 1,
+  // 2: working copies carry their document's payroll mark (issue 22).
+  version: 2,
   collections: [
     {
       name: EDITOR_DOCUMENTS,
@@ -51,9 +62,11 @@ export const editorDocumentsProjection: Projection = {
         ['target_document_id'],
       ],
     },
+    { name: payrollDocuments.collection, indexes: [] },
   ],
-  handles: EDITOR_DOCUMENT_EVENT_TYPES,
+  handles: [...EDITOR_DOCUMENT_EVENT_TYPES, ...PAYROLL_MARK_EVENTS],
   async project(recorded, view) {
+    if (recorded.type.startsWith('Document')) return followPayrollMark(recorded, view);
     const event = recorded as unknown as EditorDocumentEvent;
     const at = recorded.metadata.time;
     const base = { received_at: at, received_by: recorded.metadata.userId, updated_at: at, revision: recorded.revision, derived: [], merged_into: null, processed_note: null, undo_revisions: [], document_id: null, is_processed_documents_accumulator: null, status: 'inbox' as const };
@@ -81,6 +94,7 @@ export const editorDocumentsProjection: Projection = {
           sender: d.sender,
           from_id: null,
           target_document_id: null,
+          payroll: false,
         }),
       ];
     }
@@ -107,6 +121,7 @@ export const editorDocumentsProjection: Projection = {
           sender: null,
           from_id: d.fromId,
           target_document_id: d.targetDocumentId,
+          payroll: await payrollDocuments.isPayroll(view, d.targetDocumentId),
         }),
       ];
     }

@@ -5,6 +5,7 @@ import { companiesProjection } from './companies.projection';
 import { companySettingsProjection } from './company-settings.projection';
 import { documentCategoriesProjection } from './document-categories.projection';
 import { usersProjection } from './users.projection';
+import { userPreferencesProjection } from './user-preferences.projection';
 import { portalConfigProjection } from './portal-config.projection';
 import { documentsProjection } from './documents.projection';
 import { accountingMasterDataProjection } from './accounting-master-data.projection';
@@ -25,6 +26,7 @@ export { COMPANIES } from './companies.projection';
 export { COMPANY_SETTINGS } from './company-settings.projection';
 export { ACC_PERIODS } from './acc-periods.projection';
 export { USERS } from './users.projection';
+export { USER_PREFERENCES } from './user-preferences.projection';
 export { DOCUMENT_CATEGORIES } from './document-categories.projection';
 export { PORTAL_CONFIG } from './portal-config.projection';
 export { DOCUMENTS } from './documents.projection';
@@ -41,9 +43,12 @@ export { BANK_ACCOUNTS, BANK_ACCESSES, BANK_TRANSACTIONS, BANK_ACCOUNT_DAYS, BAN
 export { ADDRESSES, ADDRESS_SEARCH, ADDRESS_RPA_EVENTS, RPA_ADDRESS_KEYS } from './addresses.projection';
 export { RPA_ERRORS, rpaErrorsProjectionOf } from './rpa-errors/rpa-errors.projection';
 export type { FailureSource, FailureOutcome } from './rpa-errors/failure-source';
-export { FON_QUOTA_ITEMS, FON_CONFLICTS, FON_QUOTA_COUNTS } from './fon/fon-quota.projection';
-export type { QuotaCounts } from './fon/fon-quota.projection';
-export { FON_FIRMS, FON_USERS, FON_IMPORTS, CASH_REGISTERS, SEALED_SECRETS } from './fon/fon-admin.projection';
+export { FON_QUOTA_ITEMS, FON_CONFLICTS, FON_QUOTA_COUNTS, FON_QUOTA_FILINGS, fonQuotaProjection } from './fon/fon-quota.projection';
+export type { QuotaCounts, QuotaFilings } from './fon/quota-counts';
+export { readLateKey } from './fon/quota-counts';
+export { presentItem as presentFonQuotaItem } from './fon/quota-item';
+export { FON_FIRMS, FON_USERS, FON_IMPORTS, CASH_REGISTERS, SEALED_SECRETS, fonAdminProjection } from './fon/fon-admin.projection';
+export type { StoredImport as StoredFonImport } from './fon/fon-admin.projection';
 export type { RpaAddressKey, AddressRpaEvent } from './addresses.projection';
 export { SUPPLIER_MODELS } from './supplier-models.projection';
 
@@ -53,6 +58,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   companySettingsProjection,
   accPeriodsProjection,
   usersProjection,
+  userPreferencesProjection,
   documentCategoriesProjection,
   portalConfigProjection,
   documentsProjection,

@@ -54,6 +54,7 @@ function settle(item: Stored, at: string): Stored {
     payment_reference: fact.booking.payment_reference,
     iban: fact.booking.iban,
     booked_at: fact.booked_at,
+    payroll: fact.payroll === true,
     settled_at: status === 'open' ? null : wasOpen || item.settled_at === null ? at : item.settled_at,
     updated_at: at,
   };
@@ -76,7 +77,8 @@ function fresh(fact: DocumentFact, at: string): Stored {
  */
 export const openItemsProjection: Projection = {
   name: 'open-items',
-  version: 1,
+  // 2: payroll items marked (issue 22).
+  version: 2,
   collections: [
     {
       name: OPEN_ITEMS,

@@ -57,7 +57,8 @@ export function ledgerFromFacts(clientNo: number, position: number, facts: Doc[]
 export function reportLedgerProjection(every = SNAPSHOT_EVERY): Projection {
   return {
     name: 'report-ledger',
-    version: 1,
+    // 2: payroll documents marked in the facts (issue 22).
+    version: 2,
     collections: [
       { name: REPORT_FACTS, indexes: [['client_no']] },
       { name: REPORT_SNAPSHOTS, indexes: [['client_no', 'position'], ['client_no', 'time']] },

@@ -1,7 +1,8 @@
 import { emptyLedger, foldLedger, loadLedger, type ClientLedger } from '@portal/domain';
 import type { EventStore, RecordedEvent } from '@portal/event-store';
 import type { ReadStore } from '@portal/read-store';
-import { ledgerFromFacts, REPORT_FACTS, REPORT_HEADS, REPORT_SNAPSHOTS, type ReportHead, type ReportSnapshot } from '../projections/report-ledger.projection';
+import { ledgerFromFacts, REPORT_FACTS, REPORT_HEADS, REPORT_SNAPSHOTS, reportLedgerProjectionDefault, type ReportHead, type ReportSnapshot } from '../projections/report-ledger.projection';
+import { checkpointName } from '../runtime/projector';
 
 /** A past moment: a global log position, or a date-time (the last event at or before it). */
 export type AsOf = { position: number } | { time: string };
@@ -9,7 +10,7 @@ export type AsOf = { position: number } | { time: string };
 /** The client's ledger now, from the live read model. */
 export async function liveLedger(reads: ReadStore, clientNo: number): Promise<ClientLedger> {
   const facts = await reads.find(REPORT_FACTS, { where: { client_no: clientNo }, sort: [], skip: 0, limit: 10_000_000 });
-  const checkpoint = await reads.getCheckpoint('report-ledger@v1');
+  const checkpoint = await reads.getCheckpoint(checkpointName(reportLedgerProjectionDefault));
   return ledgerFromFacts(clientNo, checkpoint ?? 0, facts.data);
 }
 

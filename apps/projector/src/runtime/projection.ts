@@ -7,6 +7,11 @@ export interface ReadModelChange {
   event: 'created' | 'patched' | 'removed';
   id: string | number;
   doc: Doc;
+  /**
+   * A patched record as it was before, in published batches: the gateway tells a connection that could read
+   * it before and no longer can (e.g. a document marked payroll) that it was removed.
+   */
+  before?: Doc;
 }
 
 /**

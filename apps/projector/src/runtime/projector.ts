@@ -115,9 +115,11 @@ export class Projector {
 
   private async write(buffer: BufferedTransaction, intent: ChangeIntent): Promise<ReadModelChange> {
     if (intent.op === 'put') {
-      const existed = await buffer.exists(intent.collection, intent.doc.id);
+      // Only a published change needs the record as it was (a replay publishes nothing and skips the read).
+      const before = this.bus ? await buffer.get(intent.collection, intent.doc.id) : undefined;
+      const existed = before === undefined ? await buffer.exists(intent.collection, intent.doc.id) : before !== null;
       buffer.put(intent.collection, intent.doc);
-      return { collection: intent.collection, event: existed ? 'patched' : 'created', id: intent.doc.id, doc: intent.doc };
+      return { collection: intent.collection, event: existed ? 'patched' : 'created', id: intent.doc.id, doc: intent.doc, ...(before ? { before } : {}) };
     }
     const previous = await buffer.get(intent.collection, intent.id);
     buffer.remove(intent.collection, intent.id);

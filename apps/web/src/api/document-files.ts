@@ -1,9 +1,10 @@
 import { feathersError, toFeathersError } from './errors';
 import type { FeathersError } from './errors';
 
-/** REST path of a document's original file (bearer token, spec 7). */
-export function documentFileUrl(documentId: number, download = false): string {
-  return `/api/documents/${documentId}/file${download ? '?download=1' : ''}`;
+/** REST path of a document's original file (bearer token, spec 7), or of an earlier file of it by sha256. */
+export function documentFileUrl(documentId: number, download = false, sha256?: string): string {
+  const query = new URLSearchParams({ ...(download ? { download: '1' } : {}), ...(sha256 ? { sha256 } : {}) }).toString();
+  return `/api/documents/${documentId}/file${query ? `?${query}` : ''}`;
 }
 
 export interface DocumentFile {
@@ -19,9 +20,12 @@ async function errorOf(response: Response): Promise<FeathersError> {
   }
 }
 
-/** Fetches a document's original with the bearer token; rejects with a FeathersError (404 for no access). */
-export async function fetchDocumentFile(documentId: number, token: string | null, signal?: AbortSignal): Promise<DocumentFile> {
-  const response = await fetch(documentFileUrl(documentId), { headers: token ? { authorization: `Bearer ${token}` } : {}, signal });
+/**
+ * Fetches a document's file with the bearer token; rejects with a FeathersError (404 for no access). Asked for by
+ * its sha256, so the browser's cache never serves the file a document had before the editor changed its pages.
+ */
+export async function fetchDocumentFile(documentId: number, sha256: string | undefined, token: string | null, signal?: AbortSignal): Promise<DocumentFile> {
+  const response = await fetch(documentFileUrl(documentId, false, sha256), { headers: token ? { authorization: `Bearer ${token}` } : {}, signal });
   if (!response.ok) throw await errorOf(response);
   return { bytes: new Uint8Array(await response.arrayBuffer()), mediaType: response.headers.get('content-type') ?? 'application/octet-stream' };
 }

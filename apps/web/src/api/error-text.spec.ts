@@ -1,12 +1,17 @@
 import de from '../i18n/locales/de.json';
 import en from '../i18n/locales/en.json';
-import { errorText, KNOWN_MESSAGES, knownMessage } from './error-text';
+import { PROBLEMS, problem } from '../../../ocr-worker/src/extraction/problems';
+import { errorText, KNOWN_MESSAGES, KNOWN_PROBLEMS, knownMessage, problemText } from './error-text';
 
 type Texts = Record<string, string>;
 const translate = (texts: Texts) => (key: string, values: Record<string, unknown> = {}) =>
   (texts[key.replace(/^serverErrors\./, '')] ?? key).replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
 const tEn = translate(en.serverErrors as Texts);
 const tDe = translate(de.serverErrors as Texts);
+const problemsIn = (texts: Texts) => (key: string, values: Record<string, unknown> = {}) =>
+  (texts[key.replace(/^documentProblems\./, '')] ?? key).replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
+const pEn = problemsIn(en.documentProblems as Texts);
+const pDe = problemsIn(de.documentProblems as Texts);
 
 describe('server messages in en and de (issue 9.3)', () => {
   it.each(KNOWN_MESSAGES.map((k) => k.key))('%s exists in both languages and differs in German', (key) => {
@@ -26,9 +31,53 @@ describe('server messages in en and de (issue 9.3)', () => {
     expect(errorText({ code: 400, message: 'The file is larger than 25 MB.' }, tDe, 'de')).toBe('Die Datei ist größer als 25 MB.');
   });
 
+  it("gives German users the document editor's and the user manager's refusals in German", () => {
+    expect(errorText({ code: 409, message: 'The document cannot be renamed: it was completed.' }, tDe, 'de')).toBe('Der Beleg wurde abgeschlossen und kann im Editor nicht mehr geändert werden.');
+    expect(errorText({ code: 409, message: 'A confirmed document cannot lose pages.' }, tDe, 'de')).toBe('Ein bestätigter Beleg kann keine Seiten verlieren.');
+    expect(errorText({ code: 422, message: 'Page 7 does not exist: the document has 6 pages.' }, tDe, 'de')).toBe('Seite 7 gibt es nicht: der Beleg hat 6 Seiten.');
+    expect(errorText({ code: 409, message: '"Rechnung 4711" was changed after it was cut; the split can no longer be undone.' }, tDe, 'de')).toBe('„Rechnung 4711“ wurde nach dem Aufteilen geändert; das Aufteilen kann nicht mehr rückgängig gemacht werden.');
+    expect(errorText({ code: 409, message: 'Document could not be created because it already exists in the document group' }, tEn, 'en')).toBe('Document could not be created because it already exists in the document group');
+    expect(errorText({ code: 409, message: 'cannot delete user during import' }, tDe, 'de')).toBe('Benutzer kann während eines Imports nicht gelöscht werden');
+  });
+
   it('never shows an unknown English server text to a German user', () => {
     expect(errorText({ code: 400, message: 'Invalid query: foo is not a queryable field' }, tDe, 'de')).toBe('Die Eingabe wurde abgelehnt.');
     expect(errorText({ code: 400, message: 'Invalid query: foo is not a queryable field' }, tEn, 'en')).toBe('Invalid query: foo is not a queryable field');
     expect(errorText(new Error(''), tEn, 'en')).toBe('Something went wrong. Try again later.');
+  });
+});
+
+describe('document problems in en and de (issues 9.3 and 9.17)', () => {
+  const reasons = [
+    ...Object.values(PROBLEMS).map((p) => p.reason),
+    problem.pdfCrashed('bad xref').reason,
+    problem.timeout(90_000).reason,
+    problem.tooManyPages(400, 200).reason,
+    problem.tooManyOcrPages(30, 20).reason,
+    problem.ocrFailed(3).reason,
+    problem.imageTooLarge(120, 100).reason,
+  ];
+
+  it.each(reasons)('"%s" is shown in German', (reason) => {
+    const german = problemText(reason, null, pDe, 'de');
+    expect(german).not.toBe(reason);
+    expect(german).not.toMatch(/^documentProblems\./);
+    expect(problemText(reason, null, pEn, 'en')).not.toMatch(/^documentProblems\./);
+  });
+
+  it.each(KNOWN_PROBLEMS.map((k) => k.key))('%s exists in both languages and differs in German', (key) => {
+    expect((en.documentProblems as Texts)[key]).toBeTruthy();
+    expect((de.documentProblems as Texts)[key]).not.toBe((en.documentProblems as Texts)[key]);
+  });
+
+  it('says the damaged PDF in the user language and keeps the values', () => {
+    expect(problemText('The PDF file is damaged and cannot be read.', true, pDe, 'de')).toBe('Die PDF-Datei ist beschädigt und kann nicht gelesen werden.');
+    expect(problemText('The PDF has 400 pages; only the first 200 were read.', false, pDe, 'de')).toBe('Das PDF hat 400 Seiten; nur die ersten 200 wurden gelesen.');
+  });
+
+  it('never shows an unknown English reason to a German user', () => {
+    expect(problemText('page 2 is blurred', false, pDe, 'de')).toBe('Der Beleg konnte nur teilweise gelesen werden.');
+    expect(problemText('page 2 is blurred', true, pDe, 'de')).toBe('Die Datei ist beschädigt und kann nicht gelesen werden.');
+    expect(problemText('page 2 is blurred', false, pEn, 'en')).toBe('page 2 is blurred');
   });
 });

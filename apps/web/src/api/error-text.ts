@@ -37,6 +37,43 @@ export const KNOWN_MESSAGES: KnownMessage[] = [
   { pattern: /^A confirmed document must stay consistent: (.+)$/, key: 'mustStayConsistent', params: ['detail'] },
   { pattern: /^Cannot (confirm|book|mark exported|export): (.+)$/, key: 'cannotAct', params: ['action', 'detail'] },
   { pattern: /^The portal is not configured yet\.$/, key: 'notConfigured' },
+  // The document editor (issue 12) and the user manager (issue 13).
+  { pattern: /^pages must be selected$/, key: 'pagesMustBeSelected' },
+  { pattern: /^Document name at least 1 character$/, key: 'documentNameTooShort' },
+  { pattern: /^client and document group must be chosen$/, key: 'clientAndGroup' },
+  { pattern: /^Document could not be created because it already exists in the document group$/, key: 'duplicateInGroup' },
+  { pattern: /^The document cannot [a-z ]+: it was split into new documents\.$/, key: 'editorLeftSplit' },
+  { pattern: /^The document cannot [a-z ]+: it was merged into another document\.$/, key: 'editorLeftMerged' },
+  { pattern: /^The document cannot [a-z ]+: it was completed\.$/, key: 'editorLeftCompleted' },
+  { pattern: /^The document cannot [a-z ]+: it was discarded\.$/, key: 'editorLeftDiscarded' },
+  { pattern: /^A confirmed document cannot lose pages\.$/, key: 'confirmedLosesPages' },
+  { pattern: /^Pages can be added only to documents that are not yet confirmed\.$/, key: 'addOnlyUnconfirmed' },
+  { pattern: /^The document is booked: its pages can no longer change\.$/, key: 'bookedPagesFixed' },
+  { pattern: /^Only the last edit can be undone, and only before the document is completed or changed by someone else\.$/, key: 'undoOnlyLast' },
+  { pattern: /^"(.+)" was changed after it was cut; the split can no longer be undone\.$/, key: 'splitChanged', params: ['title'] },
+  { pattern: /^"(.+)" has left the editor; the split can no longer be undone\.$/, key: 'splitLeft', params: ['title'] },
+  { pattern: /^The working copy of a document cannot be split; complete or discard it first\.$/, key: 'revisionNoSplit' },
+  { pattern: /^The working copy of a document cannot be merged into another one; complete or discard it\.$/, key: 'revisionNoMerge' },
+  { pattern: /^The pages of an existing document are changed where the document is; file the document elsewhere from its own screen\.$/, key: 'revisionNoMove' },
+  { pattern: /^Page (\d+) does not exist: the document has (\d+) pages\.$/, key: 'pageMissing', params: ['page', 'count'] },
+  { pattern: /^Page (\d+) appears twice in the new order\.$/, key: 'pageTwice', params: ['page'] },
+  { pattern: /^Page (\d+) is in two of the new documents\.$/, key: 'pageInTwo', params: ['page'] },
+  { pattern: /^Choose the documents to merge into this one\.$/, key: 'chooseMerge' },
+  { pattern: /^Each document can be merged once, and not into itself\.$/, key: 'mergeOnce' },
+  { pattern: /^The document name must be at most 200 characters\.$/, key: 'documentNameTooLong' },
+  { pattern: /^A document in the editor holds at most (\d+) pages \(this would have (\d+)\)\.$/, key: 'editorTooManyPages', params: ['max', 'count'] },
+  { pattern: /^The file has (\d+) pages; the document editor takes at most (\d+)\.$/, key: 'fileTooManyPages', params: ['count', 'max'] },
+  { pattern: /^The (PDF file|TIFF file|image) is damaged and cannot be opened in the document editor\.$/, key: 'fileDamaged' },
+  { pattern: /^The PDF file is password-protected; the document editor cannot take its pages\.$/, key: 'pdfProtected' },
+  { pattern: /^The (PDF file has no pages|TIFF file holds no image|file has no pages)\.$/, key: 'fileNoPages' },
+  { pattern: /^The document editor takes PDF, PNG, JPEG and TIFF files; an e-invoice XML has no pages to edit\.$/, key: 'editorNoXml' },
+  { pattern: /^The file is not a PDF, PNG, JPEG, TIFF or e-invoice XML \(checked by its content\)\.$/, key: 'notADocumentFile' },
+  { pattern: /^The file of the document is missing from the file store\.$/, key: 'fileMissing' },
+  { pattern: /^No file was sent\.$/, key: 'noFileSent' },
+  { pattern: /^cannot delete user during import$/, key: 'deleteDuringImport' },
+  { pattern: /^(?:The export failed: )?The original of document (\d+) is missing in the file store\.$/, key: 'exportOriginalMissing', params: ['id'] },
+  { pattern: /^The export failed: (.+)$/, key: 'exportFailed', params: ['detail'] },
+  { pattern: /^Too many wrong entries\. Try again in (\d+) minutes\.$/, key: 'tooManyWrongEntries', params: ['minutes'] },
 ];
 
 /** Error classes whose sentence stands in for an unknown message. */
@@ -61,8 +98,8 @@ export interface ErrorLike {
 }
 
 /** The i18n key (under serverErrors) and values of a server message, or null for an unknown one. */
-export function knownMessage(message: string): { key: string; values: Record<string, string> } | null {
-  for (const known of KNOWN_MESSAGES) {
+export function knownMessage(message: string, catalogue: readonly KnownMessage[] = KNOWN_MESSAGES): { key: string; values: Record<string, string> } | null {
+  for (const known of catalogue) {
     const m = known.pattern.exec(message);
     if (!m) continue;
     const values = Object.fromEntries((known.params ?? []).map((name, i) => [name, m[i + 1] ?? '']));
@@ -80,4 +117,45 @@ export function errorText(error: unknown, t: Translate, locale: string): string 
   const generic = typeof e.code === 'number' ? BY_CODE[e.code] : undefined;
   if (locale !== 'en' && generic) return t(`serverErrors.${generic}`);
   return message || (generic ? t(`serverErrors.${generic}`) : t('serverErrors.general'));
+}
+
+/** Reasons the extraction gives a flagged document (ocr-worker problems.ts), by i18n key under `documentProblems`. */
+export const KNOWN_PROBLEMS: KnownMessage[] = [
+  { pattern: /^The PDF file is damaged and cannot be read\.$/, key: 'pdfDamaged' },
+  { pattern: /^The PDF is password-protected\.$/, key: 'pdfPassword' },
+  { pattern: /^The file is not a PDF document\.$/, key: 'notPdf' },
+  { pattern: /^The PDF is too large or too complex to read\.$/, key: 'pdfMemory' },
+  { pattern: /^No page of the PDF could be read\.$/, key: 'pdfNoPages' },
+  { pattern: /^The image file is damaged or not a PNG, JPEG or TIFF image\.$/, key: 'imageDamaged' },
+  { pattern: /^The image could not be read by text recognition\.$/, key: 'imageUnreadable' },
+  { pattern: /^The XML file is damaged and cannot be read\.$/, key: 'xmlDamaged' },
+  { pattern: /^The XML file is not an XRechnung, ZUGFeRD or Factur-X invoice\.$/, key: 'xmlNotInvoice' },
+  { pattern: /^The PDF file could not be read \((.*)\)\.$/, key: 'pdfCrashed', params: ['detail'] },
+  { pattern: /^The file could not be read \((.*)\)\.$/, key: 'fileUnreadable', params: ['detail'] },
+  { pattern: /^Reading the document took longer than (.+) and was stopped\.$/, key: 'timeout', params: ['duration'] },
+  { pattern: /^The PDF has (\d+) pages; only the first (\d+) were read\.$/, key: 'tooManyPages', params: ['pages', 'read'] },
+  { pattern: /^(\d+) pages are images without text; only the first (\d+) were recognised\.$/, key: 'tooManyOcrPages', params: ['needed', 'done'] },
+  { pattern: /^Text recognition failed on page (\d+)\.$/, key: 'ocrFailed', params: ['page'] },
+  { pattern: /^The image is too large to read \((\d+) megapixels; at most (\d+)\)\.$/, key: 'imageTooLarge', params: ['megapixels', 'max'] },
+  { pattern: /^The file is missing from the file store\.$/, key: 'fileMissing' },
+  { pattern: /^The document could not be processed\.$/, key: 'notProcessed' },
+  { pattern: /^No text could be read from the document\.$/, key: 'noText' },
+  // pdf.js when it cannot open the file in the browser.
+  { pattern: /^Invalid PDF structure\.?$/, key: 'pdfDamaged' },
+];
+
+/** A failure reason the server recorded (an export job's): translated when known, else as a failure is shown. */
+export function reasonText(reason: string, t: Translate, locale: string): string {
+  return errorText({ message: reason, code: 500 }, t, locale);
+}
+
+/**
+ * A flagged document's problem in the UI language (issues 9.3 and 9.17). An unknown reason stays as written
+ * in English and becomes the sentence of its flag otherwise (`broken`: true Broken, false BadRendering, null unknown).
+ */
+export function problemText(reason: string, broken: boolean | null, t: Translate, locale: string): string {
+  const known = knownMessage(reason, KNOWN_PROBLEMS);
+  if (known) return t(`documentProblems.${known.key}`, known.values);
+  if (locale === 'en') return reason;
+  return t(`documentProblems.${broken === true ? 'broken' : broken === false ? 'partial' : 'unknown'}`);
 }

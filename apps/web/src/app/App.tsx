@@ -1,5 +1,3 @@
-import { Classes } from '@blueprintjs/core';
-import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,35 +10,11 @@ import LogoutScreen from '../screens/logout/LogoutScreen';
 import { useStores } from './stores-context';
 import { errorText } from '../api/error-text';
 
-/** Keeps Blueprint's dark class and the i18n language in step with the UI store. */
-function useUiSync(): void {
+/** Server error texts in the user's language (dark mode and the language itself are synced before the first paint: ui-sync.ts). */
+function useErrorText(): void {
   const { ui } = useStores();
   const { i18n } = useTranslation();
-  useEffect(
-    () =>
-      reaction(
-        () => ui.darkMode,
-        (dark) => {
-          document.body.classList.toggle(Classes.DARK, dark);
-          document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
-        },
-        { fireImmediately: true },
-      ),
-    [ui],
-  );
   useEffect(() => ui.setErrorText((error) => errorText(error, i18n.t.bind(i18n), ui.locale)), [ui, i18n]);
-  useEffect(
-    () =>
-      reaction(
-        () => ui.locale,
-        (locale) => {
-          void i18n.changeLanguage(locale);
-          document.documentElement.lang = locale;
-        },
-        { fireImmediately: true },
-      ),
-    [ui, i18n],
-  );
 }
 
 /** Spinner while signing in, spinner while the backend config loads (spec 2), then the shell. */
@@ -54,7 +28,7 @@ const AuthenticatedApp = observer(function AuthenticatedApp() {
 
 export const App = observer(function App() {
   const { ui } = useStores();
-  useUiSync();
+  useErrorText();
   return (
     <ErrorBoundary onError={ui.error}>
       <Routes>

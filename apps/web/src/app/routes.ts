@@ -156,6 +156,13 @@ export const ROUTES: RouteDef[] = [
     component: lazy(() => import('../screens/addresses/AddressesScreen')),
   },
   {
+    id: 'fon-monitoring',
+    path: '/fon-monitoring',
+    titleKey: 'drawer.fonMonitoring',
+    showCompanies: false,
+    component: lazy(() => import('../screens/fon-monitoring/FonMonitoringScreen')),
+  },
+  {
     id: 'error',
     path: '/error',
     titleKey: 'drawer.rpaErrors',

@@ -101,6 +101,13 @@ export class KeycloakAuth implements AuthPort {
     return this.keycloak.login({ redirectUri: this.redirectUri, ...(hasRememberedLocale() ? { locale: rememberedLocale() } : {}) });
   }
 
+  /** Leaves for Keycloak's page of an application-initiated action; it returns to `/`, the app then to this page. */
+  async providerAction(action: string): Promise<void> {
+    await this.initPromise?.catch(() => false);
+    this.rememberPath();
+    return this.keycloak.login({ redirectUri: this.redirectUri, action });
+  }
+
   /** Waits for init (it loads the provider's end-session endpoint), then leaves for the provider's logout. */
   async logout(redirectUri: string): Promise<void> {
     await this.initPromise?.catch(() => false);

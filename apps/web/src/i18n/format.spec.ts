@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { formatAmount, formatDate, formatDateTime, formatMonth, formatNumber, formatYearMonth, formatPercent } from './format';
+import { formatAmount, formatDate, formatDateTime, formatMonth, formatNumber, formatYearMonth, formatPercent, fromDateTimeInput, toDateTimeInput } from './format';
 
 describe('the one locale formatter', () => {
   it('writes dates as dd.mm.yyyy in German and mm/dd/yyyy in English', () => {
@@ -31,6 +31,27 @@ describe('the one locale formatter', () => {
     expect(formatYearMonth('2025-03', 'de')).toBe('März 2025');
     expect(formatYearMonth('2025-03', 'en')).toBe('March 2025');
     expect(formatMonth(7, 'de')).toBe('Juli');
+  });
+});
+
+describe('datetime-local inputs', () => {
+  // Vienna: UTC+2 from the last Sunday of March to the last Sunday of October (2026: 29 March, 25 October, 01:00 UTC), else UTC+1.
+  const vienna = (at: Date) => (at.getTime() >= Date.UTC(2026, 2, 29, 1) && at.getTime() < Date.UTC(2026, 9, 25, 1) ? -120 : -60);
+
+  it('shows an instant in the reader\'s local time and reads the typed local time back as the same instant', () => {
+    expect(toDateTimeInput('2026-04-10T18:00:00.000Z', vienna)).toBe('2026-04-10T20:00');
+    expect(fromDateTimeInput('2026-04-10T20:00', vienna)).toBe('2026-04-10T18:00:00.000Z');
+    expect(fromDateTimeInput('2026-01-10T12:30', vienna)).toBe('2026-01-10T11:30:00.000Z');
+    expect(fromDateTimeInput('2026-03-29T05:00', vienna)).toBe('2026-03-29T03:00:00.000Z');
+    expect(fromDateTimeInput(toDateTimeInput('2026-11-02T06:45:00.000Z', vienna), vienna)).toBe('2026-11-02T06:45:00.000Z');
+    // In the browser's own zone the round trip holds as well.
+    expect(fromDateTimeInput(toDateTimeInput('2026-06-02T06:45:00.000Z'))).toBe('2026-06-02T06:45:00.000Z');
+  });
+
+  it('reads an empty or broken value as no moment', () => {
+    expect(fromDateTimeInput('')).toBeNull();
+    expect(fromDateTimeInput('10.04.2026 20:00')).toBeNull();
+    expect(toDateTimeInput(null)).toBe('');
   });
 });
 

@@ -90,3 +90,29 @@ export function formatDecimalInput(value: number, locale: string, fractionDigits
   const text = fractionDigits === undefined ? String(value) : value.toFixed(fractionDigits);
   return locale === 'de' ? text.replace('.', ',') : text;
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Minutes to add to local time to reach UTC at an instant (Date#getTimezoneOffset; tests hand in a fixed zone). */
+export type ZoneOffset = (at: Date) => number;
+const browserZone: ZoneOffset = (at) => at.getTimezoneOffset();
+
+/** An ISO timestamp as the value of a datetime-local input: the reader's local time ("2026-04-10T20:00"). */
+export function toDateTimeInput(iso: string | null | undefined, zone: ZoneOffset = browserZone): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const local = new Date(d.getTime() - zone(d) * 60_000);
+  return `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}T${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
+}
+
+/** A datetime-local input's value (the reader's local time) as an ISO timestamp; null when empty or invalid. */
+export function fromDateTimeInput(value: string, zone: ZoneOffset = browserZone): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!m) return null;
+  const wall = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]));
+  if (Number.isNaN(wall)) return null;
+  // The offset at the instant itself: near a daylight-saving switch the first guess can be an hour off.
+  const guess = wall + zone(new Date(wall)) * 60_000;
+  return new Date(wall + zone(new Date(guess)) * 60_000).toISOString();
+}

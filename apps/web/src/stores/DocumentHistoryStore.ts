@@ -44,6 +44,16 @@ export class DocumentHistoryStore {
     return this.kinds.length ? all.filter((e) => this.kinds.includes(e.kind)) : all;
   }
 
+  /** The names of the users this history resolved (its events' authors), by id: how user fields read in the timeline. */
+  get userNames(): ReadonlyMap<string, string> {
+    const names = new Map<string, string>();
+    for (const { user } of this.history?.entries ?? []) {
+      const name = user.name ?? user.username;
+      if (name) names.set(user.id, name);
+    }
+    return names;
+  }
+
   get revisions(): number[] {
     return this.history?.entries.map((e) => e.revision) ?? [];
   }

@@ -54,7 +54,7 @@ export class RootStore {
   }
 
   /**
-   * After the login client has a token: authenticate the connection, apply the user's locale, load the
+   * After the login client has a token: authenticate the connection (which applies the user's locale), load the
    * backend config and the companies, then start the token-refresh and version-check loops. The loads are
    * sent at once: calls wait on the connection for the authentication, so the shell needs one round trip.
    */
@@ -68,8 +68,7 @@ export class RootStore {
     });
     const categories = this.company.loadCategories().catch((e) => this.session.isAuthenticated && console.warn('Failed to load document categories', e));
     config.catch(() => undefined);
-    const user = await login;
-    this.ui.setLocale(user.locale);
+    await login;
     this.session.startRefreshLoop();
     await config;
     this.config.startVersionCheck();

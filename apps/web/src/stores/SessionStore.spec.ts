@@ -71,6 +71,19 @@ describe('SessionStore', () => {
     expect(clock.timers.size).toBe(0);
   });
 
+  it('applies the user\'s own locale in the step that signs them in, over the language this browser remembered', async () => {
+    const { root, socket, storage } = makeRoot();
+    root.ui.setLocale('en');
+    socket.handle('create', 'authentication', () => ({ accessToken: 't', authentication: { strategy: 'jwt' }, user: user({ locale: 'de' }) }));
+    const seen: string[] = [];
+    const { reaction } = await import('mobx');
+    const stop = reaction(() => root.session.isAuthenticated, (signedIn) => signedIn && seen.push(root.ui.locale));
+    await root.session.login('t');
+    stop();
+    expect(seen).toEqual(['de']);
+    expect(storage.get('portal-locale')).toBe('de');
+  });
+
   it('knows admin permissions', async () => {
     const { root } = makeRoot();
     const socket = root.client.socket as import('../test-support/fake-socket').FakeSocket;
@@ -82,14 +95,14 @@ describe('SessionStore', () => {
   it('changing the language is a command on the account, remembered for the next load, and undone when refused', async () => {
     const { root, socket, storage } = makeRoot();
     await root.session.login('token-1');
-    socket.handle('patch', 'users', (id, data) => ({ id, ...(data as object) }));
+    socket.handle('patch', 'account', (id, data) => ({ id, ...(data as object) }));
     await root.session.changeLocale('en');
     expect(root.ui.locale).toBe('en');
     expect(storage.get('portal-locale')).toBe('en');
-    expect(socket.callsOf('patch', 'users')[0]?.args.slice(0, 2)).toEqual([root.session.user?.keycloakId, { locale: 'en' }]);
+    expect(socket.callsOf('patch', 'account')[0]?.args.slice(0, 2)).toEqual(['me', { locale: 'en' }]);
     expect(root.session.user?.locale).toBe('en');
 
-    socket.handle('patch', 'users', () => {
+    socket.handle('patch', 'account', () => {
       throw { name: 'BadRequest', code: 400, message: 'Error saving personal details' };
     });
     await root.session.changeLocale('de');

@@ -51,7 +51,11 @@ export class SessionStore {
     this.error = null;
     try {
       const result = await this.root.client.authenticate(accessToken);
-      act('SessionStore.loggedIn', () => this.applyAuthentication(result.user, result.accessToken ?? accessToken));
+      act('SessionStore.loggedIn', () => {
+        this.applyAuthentication(result.user, result.accessToken ?? accessToken);
+        // Spec 1: after login the user's own locale is applied, in the same step as the user becomes known (the first paint waits for it).
+        this.root.ui.setLocale(result.user.locale);
+      });
       return result.user;
     } catch (e) {
       this.handleAuthError(e as FeathersError);
@@ -94,8 +98,9 @@ export class SessionStore {
   }
 
   /**
-   * Spec 1 / issue 17: choosing a language is a command on the user's account, so every later load, tab
-   * and device opens in it; the page switches at once and goes back if the server refuses.
+   * Spec 1 / issue 17: choosing a language is a command on the user's account (`patch account 'me'`, also for
+   * Keycloak users the portal knows only from their token), so every later load, tab and device opens in it;
+   * the page switches at once and goes back if the server refuses.
    */
   async changeLocale(locale: Locale): Promise<void> {
     const user = this.user;
@@ -103,7 +108,7 @@ export class SessionStore {
     this.root.ui.setLocale(locale);
     if (!user || user.locale === locale) return;
     try {
-      await this.root.client.service(SERVICES.users).patch(user.keycloakId, { locale });
+      await this.root.client.service(SERVICES.account).patch('me', { locale });
       act('SessionStore.localeChanged', () => {
         if (this.user) this.user = { ...this.user, locale };
       });

@@ -6,6 +6,8 @@ export interface AuthPort {
   updateToken(minValidity: number): Promise<boolean>;
   /** Start a new login (redirect). */
   login(): Promise<void> | void;
+  /** Keycloak's application-initiated action (`kc_action`, e.g. UPDATE_PASSWORD): its page, then back to this one. */
+  providerAction(action: string): Promise<void> | void;
   /** End the identity-provider session and land on `redirectUri`. */
   logout(redirectUri: string): Promise<void> | void;
 }

@@ -8,7 +8,6 @@ import { FakeSocket } from './fake-socket';
 export const bootstrap: BootstrapConfig = {
   oidc: { issuer: 'http://localhost/oidc', clientId: 'portal', kind: 'embedded' },
   brandShort: 'TAX',
-  version: '1.6.6',
   demo: false,
 };
 
@@ -62,6 +61,7 @@ export class FakeAuth implements AuthPort {
   refreshes = 0;
   logins = 0;
   logouts: string[] = [];
+  actions: string[] = [];
   nextRefresh: 'refresh' | 'valid' | 'fail' = 'valid';
   async updateToken(): Promise<boolean> {
     if (this.nextRefresh === 'fail') throw new Error('refresh failed');
@@ -75,6 +75,9 @@ export class FakeAuth implements AuthPort {
   }
   logout(redirectUri: string): void {
     this.logouts.push(redirectUri);
+  }
+  providerAction(action: string): void {
+    this.actions.push(action);
   }
 }
 

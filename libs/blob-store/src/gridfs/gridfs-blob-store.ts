@@ -1,4 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { GridFSBucket, MongoClient, type Db } from 'mongodb';
 import { SHA256_HEX, type BlobStore } from '../blob-store.port';
 
@@ -35,6 +37,20 @@ export class GridFsBlobStore implements BlobStore {
       upload.once('error', (error: Error & { code?: number }) => (error.code === 11000 ? resolve() : reject(error)));
       upload.end(bytes);
     });
+    return sha256;
+  }
+
+  /** Uploaded under a temporary name while hashing, then renamed to its sha256 (or dropped when that exists). */
+  async putStream(source: Readable): Promise<string> {
+    const hash = createHash('sha256');
+    const upload = this.bucket.openUploadStream(`incoming-${randomUUID()}`);
+    await pipeline(source, new Transform({ transform(chunk: Buffer, _encoding, callback) { hash.update(chunk); callback(null, chunk); } }), upload);
+    const sha256 = hash.digest('hex');
+    if (await this.has(sha256)) {
+      await this.bucket.delete(upload.id);
+      return sha256;
+    }
+    await this.bucket.rename(upload.id, sha256);
     return sha256;
   }
 

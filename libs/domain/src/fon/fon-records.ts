@@ -8,6 +8,10 @@ export interface FonSide {
   counted: boolean;
   abgabedatum: string | null;
   eingangsDatum: string | null;
+  /** The tax office's name as the FON file gives it (the book's office is the tax number's first two digits). */
+  officeName?: string | null;
+  /** When the tax number was registered for the quota, when the file says (a late registration counts from the deadline after it). */
+  registeredOn?: string | null;
 }
 
 /** What NTCS (the firm's accounting system) says about one return (a row of the NTCS export). */
@@ -16,6 +20,8 @@ export interface NtcsSide {
   name: string;
   filingDate: string | null;
   responsible: string | null;
+  /** The portal's client company of the record, when the export names it: its responsible person (the responsibility view) wins over NTCS's. */
+  clientNo?: number | null;
 }
 
 export interface FonRecord extends FonSide {

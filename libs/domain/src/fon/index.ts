@@ -1,4 +1,4 @@
-export { computeQuota, quotaDeadlines, endOfFebruary } from './quota';
+export { computeQuota, quotaDeadlines, quotaRegistrationDeadline, endOfFebruary } from './quota';
 export type { QuotaReturn, QuotaResult } from './quota';
 export { detectConflicts, itemStateOf, normalizeTaxId, formatTaxId, taxOfficeOf, itemIdOf } from './fon-records';
 export type { FonSide, NtcsSide, FonRecord, NtcsRecord, DetectedConflict } from './fon-records';
@@ -7,6 +7,6 @@ export type { QuotaBookCommand, QuotaBookEvent, QuotaBookState } from './quota-b
 export { fonUserDecider, fonUserStreamId, FON_USER_EVENT_TYPES, checkFonUser } from './fon-user';
 export type { FonUserCommand, FonUserEvent, FonUserValues } from './fon-user';
 export { fonImportDecider, fonImportStreamId, FON_IMPORT_EVENT_TYPES } from './fon-import';
-export type { FonImportCommand, FonImportEvent } from './fon-import';
+export type { FonImportCommand, FonImportEvent, FonFetch } from './fon-import';
 export { cashRegisterDecider, cashRegisterStreamId, CASH_REGISTER_EVENT_TYPES, cashRegisterFlags } from './cash-register';
 export type { CashRegisterCommand, CashRegisterEvent, CashRegisterValues } from './cash-register';

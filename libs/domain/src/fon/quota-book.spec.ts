@@ -78,7 +78,7 @@ describe('quota book', () => {
     expect(opened).toHaveLength(4);
   });
 
-  it('closes a conflict when a later import agrees, and keeps a manually resolved one resolved while the values stay the same', () => {
+  it('keeps a manually resolved conflict resolved while the values stay the same, and closes it when a later import agrees', () => {
     const conflictId = '2024:461000003:ESt|ntcs_mismatch|abgabedatum|1';
     const results = run(
       fonImport('i1', [fon('461000003', '2025-10-05')]),
@@ -89,7 +89,7 @@ describe('quota book', () => {
     );
     expect(results[2]).toEqual([{ type: 'FonConflictResolvedManually', data: { conflictId, itemId: '2024:461000003:ESt', remark: 'Erklärung per Post, NTCS wird nachgetragen' } }]);
     expect(results[3]).toEqual([]);
-    expect(types(results[4]!)).toEqual(['FonItemNtcsChanged']);
+    expect(types(results[4]!)).toEqual(['FonItemNtcsChanged', 'FonConflictClosed']);
   });
 
   it('closes an open conflict once the sides agree and opens a new one when the values differ again', () => {
@@ -111,6 +111,26 @@ describe('quota book', () => {
     expect(quotaBookDecider.decide({ type: 'SetFonItemRelevance', itemId: '2024:461000001:ESt', notRelevant: true, remark: 'Mandant verstorben' }, state, ctx)).toEqual([
       { type: 'FonItemRelevanceSet', data: { itemId: '2024:461000001:ESt', notRelevant: true, remark: 'Mandant verstorben' } },
     ]);
+  });
+
+  it('marks the first data of a return as created, and leaves the state it decided on as it was', () => {
+    const [first] = run(fonImport('i1', [fon('461000001', null)]));
+    expect(first![0]!.data).toMatchObject({ created: true });
+    const state = first!.reduce(quotaBookDecider.evolve, quotaBookDecider.initialState);
+    const before = JSON.stringify([...state.items.entries()]);
+    const decided = quotaBookDecider.decide(ntcsImport('n1', []), state, ctx);
+    expect(decided.map((e) => e.type)).toEqual(['FonNtcsImported', 'FonConflictOpened']);
+    expect(JSON.stringify([...state.items.entries()])).toBe(before);
+    expect(state.ntcsImported).toBe(false);
+    expect(state.conflicts.size).toBe(0);
+  });
+
+  it('folds the same conflict twice into one entry (a cached state brought up to date again)', () => {
+    const [, second] = run(fonImport('i1', [fon('461000001', null)]), ntcsImport('n1', []));
+    const opened = second!.find((e) => e.type === 'FonConflictOpened')!;
+    const state = [...run(fonImport('i1', [fon('461000001', null)]))[0]!, ...second!, opened].reduce(quotaBookDecider.evolve, quotaBookDecider.initialState);
+    expect(state.byItem.get('2024:461000001:ESt')).toHaveLength(1);
+    expect(quotaBookDecider.decide(ntcsImport('n2', [ntcs('461000001', null)]), state, ctx).filter((e) => e.type === 'FonConflictClosed')).toHaveLength(1);
   });
 
   it('never changes the shared initial state while folding', () => {

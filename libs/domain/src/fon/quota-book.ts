@@ -9,8 +9,9 @@ import { detectConflicts, itemIdOf, type FonRecord, type FonSide, type NtcsRecor
  */
 type ItemKey = { itemId: string; taxId: string; returnType: FonReturnType };
 
-export type FonItemFonChanged = DomainEvent<'FonItemFonChanged', ItemKey & { fon: FonSide | null; importId: string }>;
-export type FonItemNtcsChanged = DomainEvent<'FonItemNtcsChanged', ItemKey & { ntcs: NtcsSide | null; importId: string }>;
+/** `created`: the first data of this return in the book (an import counts it as new). */
+export type FonItemFonChanged = DomainEvent<'FonItemFonChanged', ItemKey & { fon: FonSide | null; importId: string; created?: true }>;
+export type FonItemNtcsChanged = DomainEvent<'FonItemNtcsChanged', ItemKey & { ntcs: NtcsSide | null; importId: string; created?: true }>;
 export type FonConflictOpened = DomainEvent<'FonConflictOpened', { conflictId: string; itemId: string; kind: FonConflictKind; field: string; fon_value: string | null; ntcs_value: string | null }>;
 /** A later import agrees: the conflict is gone. */
 export type FonConflictClosed = DomainEvent<'FonConflictClosed', { conflictId: string; itemId: string; importId: string }>;
@@ -69,6 +70,12 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  */
 const own = (state: QuotaBookState): QuotaBookState => (state === initial ? { items: new Map(), conflicts: new Map(), byItem: new Map(), latest: new Map(), ntcsImported: false } : state);
 
+/**
+ * A copy of the maps (their entries are replaced, never changed, so they are shared): a decision folds its
+ * first events into the copy, and the state it was given (the runtime's cached one) stays as it was.
+ */
+const fork = (state: QuotaBookState): QuotaBookState => ({ items: new Map(state.items), conflicts: new Map(state.conflicts), byItem: new Map(state.byItem), latest: new Map(state.latest), ntcsImported: state.ntcsImported });
+
 function evolve(previous: QuotaBookState, event: QuotaBookEvent): QuotaBookState {
   const state = own(previous);
   switch (event.type) {
@@ -82,7 +89,9 @@ function evolve(previous: QuotaBookState, event: QuotaBookEvent): QuotaBookState
     case 'FonConflictOpened': {
       const { conflictId, ...rest } = event.data;
       state.conflicts.set(conflictId, { id: conflictId, ...rest, status: 'open' });
-      state.byItem.set(rest.itemId, [...(state.byItem.get(rest.itemId) ?? []), conflictId]);
+      // Folding the same event twice (a cached state brought up to date again) leaves one entry.
+      const ids = state.byItem.get(rest.itemId) ?? [];
+      if (!ids.includes(conflictId)) state.byItem.set(rest.itemId, [...ids, conflictId]);
       state.latest.set(keyOf(rest.itemId, rest.kind, rest.field), conflictId);
       return state;
     }
@@ -112,7 +121,8 @@ function reconcile(state: QuotaBookState, itemIds: Iterable<string>, importId: s
     const foundKeys = new Set(found.map((f) => keyOf(itemId, f.kind, f.field)));
     for (const id of state.byItem.get(itemId) ?? []) {
       const c = state.conflicts.get(id)!;
-      if (c.status === 'open' && !foundKeys.has(keyOf(c.itemId, c.kind, c.field))) events.push({ type: 'FonConflictClosed', data: { conflictId: c.id, itemId, importId } });
+      // Gone from the data: an open conflict closes, and so does one a person resolved (its remark stays).
+      if (c.status !== 'closed' && !foundKeys.has(keyOf(c.itemId, c.kind, c.field))) events.push({ type: 'FonConflictClosed', data: { conflictId: c.id, itemId, importId } });
     }
     for (const f of found) {
       const key = keyOf(itemId, f.kind, f.field);
@@ -121,7 +131,8 @@ function reconcile(state: QuotaBookState, itemIds: Iterable<string>, importId: s
       const sameValues = last && last.fon_value === f.fon_value && last.ntcs_value === f.ntcs_value;
       // The same disagreement again: an open one stays open, one resolved by a person stays resolved.
       if (last && sameValues && last.status !== 'closed') continue;
-      if (last && last.status === 'open') events.push({ type: 'FonConflictClosed', data: { conflictId: last.id, itemId, importId } });
+      // Different values: the earlier conflict (open or resolved) gives way to a new one.
+      if (last && last.status !== 'closed') events.push({ type: 'FonConflictClosed', data: { conflictId: last.id, itemId, importId } });
       const n = last ? Number(last.id.split('|').pop()) + 1 : 1;
       events.push({ type: 'FonConflictOpened', data: { conflictId: `${key}|${n}`, itemId, ...f } });
     }
@@ -131,7 +142,7 @@ function reconcile(state: QuotaBookState, itemIds: Iterable<string>, importId: s
 
 /** Applies a command's first events to its own fold, so its later decisions see them. */
 function apply(state: QuotaBookState, events: QuotaBookEvent[]): QuotaBookState {
-  return events.reduce(evolve, state);
+  return events.reduce(evolve, fork(state));
 }
 
 function applyFon(command: ApplyFonRecords, state: QuotaBookState): QuotaBookEvent[] {
@@ -141,14 +152,15 @@ function applyFon(command: ApplyFonRecords, state: QuotaBookState): QuotaBookEve
     const itemId = itemIdOf(command.taxYear, r.taxId, r.returnType);
     if (seen.has(itemId)) continue;
     seen.add(itemId);
-    const fon: FonSide = { name: r.name, businessIncome: r.businessIncome, counted: r.counted, abgabedatum: r.abgabedatum, eingangsDatum: r.eingangsDatum };
-    if (!same(state.items.get(itemId)?.fon ?? null, fon)) events.push({ type: 'FonItemFonChanged', data: { itemId, taxId: r.taxId, returnType: r.returnType, fon, importId: command.importId } });
+    const fon: FonSide = { name: r.name, businessIncome: r.businessIncome, counted: r.counted, abgabedatum: r.abgabedatum, eingangsDatum: r.eingangsDatum, ...(r.officeName ? { officeName: r.officeName } : {}), ...(r.registeredOn ? { registeredOn: r.registeredOn } : {}) };
+    const known = state.items.get(itemId);
+    if (!same(known?.fon ?? null, fon)) events.push({ type: 'FonItemFonChanged', data: { itemId, taxId: r.taxId, returnType: r.returnType, fon, importId: command.importId, ...(known ? {} : { created: true as const }) } });
   }
   for (const item of state.items.values()) {
     if (item.fon && !seen.has(item.itemId)) events.push({ type: 'FonItemFonChanged', data: { itemId: item.itemId, taxId: item.taxId, returnType: item.returnType, fon: null, importId: command.importId } });
   }
   const changed = new Set(events.map((e) => (e.data as { itemId: string }).itemId));
-  return [...events, ...reconcile(apply(own(state), events), changed, command.importId)];
+  return [...events, ...reconcile(apply(state, events), changed, command.importId)];
 }
 
 function applyNtcs(command: ApplyNtcsRecords, state: QuotaBookState): QuotaBookEvent[] {
@@ -158,14 +170,15 @@ function applyNtcs(command: ApplyNtcsRecords, state: QuotaBookState): QuotaBookE
     const itemId = itemIdOf(command.taxYear, r.taxId, r.returnType);
     if (seen.has(itemId)) continue;
     seen.add(itemId);
-    const ntcs: NtcsSide = { persNr: r.persNr, name: r.name, filingDate: r.filingDate, responsible: r.responsible };
-    if (!same(state.items.get(itemId)?.ntcs ?? null, ntcs)) events.push({ type: 'FonItemNtcsChanged', data: { itemId, taxId: r.taxId, returnType: r.returnType, ntcs, importId: command.importId } });
+    const ntcs: NtcsSide = { persNr: r.persNr, name: r.name, filingDate: r.filingDate, responsible: r.responsible, ...(r.clientNo === undefined ? {} : { clientNo: r.clientNo }) };
+    const known = state.items.get(itemId);
+    if (!same(known?.ntcs ?? null, ntcs)) events.push({ type: 'FonItemNtcsChanged', data: { itemId, taxId: r.taxId, returnType: r.returnType, ntcs, importId: command.importId, ...(known ? {} : { created: true as const }) } });
   }
   for (const item of state.items.values()) {
     if (item.ntcs && !seen.has(item.itemId)) events.push({ type: 'FonItemNtcsChanged', data: { itemId: item.itemId, taxId: item.taxId, returnType: item.returnType, ntcs: null, importId: command.importId } });
   }
   const imported = state.ntcsImported;
-  const after = apply(own(state), events);
+  const after = apply(state, events);
   // The first NTCS import makes every FON return without an NTCS record a conflict.
   const affected = imported ? new Set(events.map((e) => (e.data as { itemId?: string }).itemId).filter((x): x is string => !!x)) : new Set(after.items.keys());
   return [...events, ...reconcile(after, affected, command.importId)];

@@ -1,4 +1,4 @@
-import { computeQuota, daysBetween, endOfFebruary, quotaDeadlines, type QuotaReturn } from './quota';
+import { computeQuota, daysBetween, endOfFebruary, quotaDeadlines, quotaRegistrationDeadline, type QuotaReturn } from './quota';
 
 /** n returns of which `filed` were filed on the given dates (cycled). */
 const returns = (n: number, filedDates: string[], businessIncome = false): QuotaReturn[] =>
@@ -72,5 +72,80 @@ describe('quota computation on a fixed clock', () => {
     expect(q.series).toEqual([['2025-05-01', 50], ['2025-06-01', 75]]);
   });
 
+  it('counts the 29th of February of a leap year as the fourth deadline: due on the day, missed the day after', () => {
+    const filed = Array.from({ length: 7 }, (_, i) => `2027-11-0${i + 1}`);
+    const onTheDay = computeQuota(2026, returns(10, filed), '2028-02-29');
+    expect(onTheDay.next_deadline).toMatchObject({ step: 4, date: '2028-02-29', target: 80, required: 8, filed: 7, still_needed: 1, days_left: 0 });
+    const after = computeQuota(2026, returns(10, filed), '2028-03-01');
+    expect(after.deadlines[3]).toMatchObject({ date: '2028-02-29', state: 'missed', days_left: -1 });
+    expect(after.next_deadline).toMatchObject({ step: 5, date: '2028-03-31', days_left: 30 });
+  });
+
+  it('reads an entry that stands for several alike returns as that many returns', () => {
+    const expanded = [...returns(30, ['2025-10-20', '2025-10-20', '2025-11-03'], true), ...returns(70, Array(25).fill('2025-10-25'))];
+    const grouped: QuotaReturn[] = [
+      { counted: true, businessIncome: true, filedOn: '2025-10-20', count: 2 },
+      { counted: true, businessIncome: true, filedOn: '2025-11-03' },
+      { counted: true, businessIncome: true, filedOn: null, count: 27 },
+      { counted: true, businessIncome: false, filedOn: '2025-10-25', count: 25 },
+      { counted: true, businessIncome: false, filedOn: null, count: 45 },
+      { counted: false, businessIncome: false, filedOn: '2025-10-01', count: 9 },
+    ];
+    for (const today of ['2025-10-31', '2025-11-10', '2026-02-01']) expect(computeQuota(2024, grouped, today)).toEqual(computeQuota(2024, expanded, today));
+    expect(computeQuota(2024, grouped, '2025-11-10')).toMatchObject({ base: 100, filed: 28, business_income: { base: 30, filed: 3 } });
+  });
+
   it('handles an office without registered returns', () => expect(computeQuota(2024, [], '2025-11-10')).toMatchObject({ base: 0, filed_percent: 0, misses: 0 }));
+});
+
+describe('a tax number registered late (after 30 June Y+1) counts from the deadline after its registration', () => {
+  /** `n` returns registered on `registeredOn`, filed on the given dates. */
+  const late = (n: number, registeredOn: string, filedDates: string[] = [], businessIncome = false): QuotaReturn[] => returns(n, filedDates, businessIncome).map((r) => ({ ...r, registeredOn }));
+
+  it('registers tax numbers of tax year Y by 30 June Y+1', () => expect(quotaRegistrationDeadline(2024)).toBe('2025-06-30'));
+
+  it('leaves a registration of 15 November out of the 31 October deadline and counts it from 30 November on, with its filings', () => {
+    // Given 10 returns registered in time (2 filed in October, 2 in November) and 5 registered on 15 Nov, one of them filed on 25 Nov
+    const book = [...returns(10, ['2025-10-10', '2025-10-20', '2025-11-10', '2025-11-20']), ...late(5, '2025-11-15', ['2025-11-25'])];
+    // When the quota is computed on 1 December
+    const q = computeQuota(2024, book, '2025-12-01');
+    // Then 31 October counted 10 returns and was met, 30 November counted 15 and was missed
+    expect(q.deadlines[0]).toMatchObject({ date: '2025-10-31', required: 2, filed: 2, state: 'met' });
+    expect(q.deadlines[1]).toMatchObject({ date: '2025-11-30', required: 6, filed: 5, state: 'missed' });
+    expect(q.deadlines[2]).toMatchObject({ date: '2026-01-31', required: 9, filed: 5 });
+    expect(q).toMatchObject({ base: 15, filed: 5, filed_percent: 33.3, misses: 1 });
+  });
+
+  it('puts a late registration into the base of the next deadline as soon as it is made', () => {
+    // Given the same book on 20 November, five days after the late registration
+    const q = computeQuota(2024, [...returns(10, ['2025-10-10', '2025-10-20', '2025-11-10']), ...late(5, '2025-11-15')], '2025-11-20');
+    // Then the next deadline (30 Nov) needs 40 % of 15, not of 10
+    expect(q.next_deadline).toMatchObject({ date: '2025-11-30', required: 6, filed: 3, still_needed: 3 });
+    expect(q).toMatchObject({ base: 15, filed: 3, filed_percent: 20 });
+  });
+
+  it('counts a registration on 30 June Y+1 from the start, and one on a deadline day only from the following deadline', () => {
+    // Given 5 returns registered on 30 June, 5 registered on 31 October, none filed, on 1 December
+    const q = computeQuota(2024, [...late(5, '2025-06-30'), ...late(5, '2025-10-31')], '2025-12-01');
+    // Then 31 October counted the first five only, 30 November all ten
+    expect(q.deadlines[0]).toMatchObject({ required: 1 });
+    expect(q.deadlines[1]).toMatchObject({ required: 4 });
+  });
+
+  it('does not count a late return for a deadline before its registration even when it was filed before it', () => {
+    // Given 10 returns in time, 1 filed; and 2 late returns registered on 5 November but filed in October
+    const q = computeQuota(2024, [...returns(10, ['2025-10-01']), ...late(2, '2025-11-05', ['2025-10-02', '2025-10-03'])], '2025-12-01');
+    // Then 31 October had 1 of 2 required (missed); 30 November counts all 12 with 3 filed
+    expect(q.deadlines[0]).toMatchObject({ required: 2, filed: 1, state: 'missed' });
+    expect(q.deadlines[1]).toMatchObject({ required: 5, filed: 3, state: 'missed' });
+  });
+
+  it('applies the same rule to the business-income sub-quota', () => {
+    // Given 2 business-income returns in time (1 filed) and 2 registered on 1 December, on 2 December
+    const q = computeQuota(2024, [...returns(2, ['2025-11-01'], true), ...late(2, '2025-12-01', [], true)], '2025-12-02');
+    // Then 30 November needed 1 of 2 (met), 31 January needs all 4
+    expect(q.business_income.deadlines[0]).toMatchObject({ required: 1, filed: 1, state: 'met' });
+    expect(q.business_income.deadlines[1]).toMatchObject({ required: 4, filed: 1 });
+    expect(q.warning).toBe('none');
+  });
 });

@@ -8,6 +8,14 @@ export interface QuotaReturn {
   businessIncome: boolean;
   /** Submission date (abgabedatum), YYYY-MM-DD. */
   filedOn: string | null;
+  /** How many returns alike this entry stands for (a tax office's counts give one entry per filing day); 1 when absent. */
+  count?: number;
+  /**
+   * When its tax number was registered for the quota (YYYY-MM-DD); absent or by 30 June Y+1: from the start. A
+   * later registration (QuRV § 2 (3): change of representative, restructuring, a new tax number) counts from the
+   * deadline after it, never for deadlines already due (BMF, answer of 16 Feb 2024).
+   */
+  registeredOn?: string | null;
 }
 
 export interface QuotaResult {
@@ -53,19 +61,61 @@ export function quotaDeadlines(taxYear: number): { main: Array<{ step: number; d
   };
 }
 
-function evaluate(steps: Array<{ step: number; date: string; target: number }>, base: number, filedDates: string[], today: string, seasonStart: string): QuotaDeadline[] {
-  const filedBy = (date: string) => filedDates.filter((d) => d <= date).length;
-  const filedToday = filedBy(today);
-  const elapsed = Math.max(1, daysBetween(seasonStart, today) + 1);
-  const pace = filedToday / elapsed;
+/** Filed returns over time: the filing days in order with the running total. */
+class FiledOverTime {
+  readonly days: string[] = [];
+  readonly totals: number[] = [];
+
+  constructor(returns: readonly QuotaReturn[]) {
+    const perDay = new Map<string, number>();
+    for (const r of returns) if (r.filedOn !== null) perDay.set(r.filedOn, (perDay.get(r.filedOn) ?? 0) + weightOf(r));
+    let total = 0;
+    for (const day of [...perDay.keys()].sort()) {
+      this.days.push(day);
+      this.totals.push((total += perDay.get(day)!));
+    }
+  }
+
+  /** Filed on or before `date`. */
+  by(date: string): number {
+    let low = 0;
+    let high = this.days.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (this.days[mid]! <= date) low = mid + 1;
+      else high = mid;
+    }
+    return low === 0 ? 0 : this.totals[low - 1]!;
+  }
+}
+
+const weightOf = (r: QuotaReturn) => r.count ?? 1;
+const sumOf = (returns: readonly QuotaReturn[]) => returns.reduce((n, r) => n + weightOf(r), 0);
+
+/** The last day to register tax numbers of tax year Y for the quota: 30 June Y+1. */
+export const quotaRegistrationDeadline = (taxYear: number) => iso(taxYear + 1, 6, 30);
+
+/** The returns a deadline on `date` counts: registered in time, or late but before that day. */
+function countedFor(returns: readonly QuotaReturn[], taxYear: number, date: string): QuotaReturn[] {
+  const inTime = quotaRegistrationDeadline(taxYear);
+  return returns.filter((r) => !r.registeredOn || r.registeredOn <= inTime || r.registeredOn < date);
+}
+
+function evaluate(steps: Array<{ step: number; date: string; target: number }>, returns: readonly QuotaReturn[], taxYear: number, today: string): QuotaDeadline[] {
+  const elapsed = Math.max(1, daysBetween(iso(taxYear + 1, 1, 1), today) + 1);
   return steps.map(({ step, date, target }) => {
+    const counted = countedFor(returns, taxYear, date);
+    const base = sumOf(counted);
+    const filed = new FiledOverTime(counted);
+    const filedToday = filed.by(today);
+    const pace = filedToday / elapsed;
     const required = Math.ceil((base * target) / 100 - 1e-9);
     const passed = date < today;
-    const filed = passed ? filedBy(date) : filedToday;
+    const filedThen = passed ? filed.by(date) : filedToday;
     const daysLeft = daysBetween(today, date);
-    const projected = passed ? filed : Math.min(base, Math.floor(filedToday + pace * Math.max(0, daysLeft)));
-    const state: QuotaDeadline['state'] = filed >= required ? 'met' : passed ? 'missed' : projected >= required ? 'on_track' : 'at_risk';
-    return { step, date, target, required, filed, still_needed: Math.max(0, required - filed), days_left: daysLeft, projected, projected_shortfall: Math.max(0, required - projected), state };
+    const projected = passed ? filedThen : Math.min(base, Math.floor(filedToday + pace * Math.max(0, daysLeft)));
+    const state: QuotaDeadline['state'] = filedThen >= required ? 'met' : passed ? 'missed' : projected >= required ? 'on_track' : 'at_risk';
+    return { step, date, target, required, filed: filedThen, still_needed: Math.max(0, required - filedThen), days_left: daysLeft, projected, projected_shortfall: Math.max(0, required - projected), state };
   });
 }
 
@@ -83,34 +133,33 @@ function missesInARow(deadlines: QuotaDeadline[], today: string): number {
  * 30 June is possible; the filed share over time for the chart.
  */
 export function computeQuota(taxYear: number, returns: readonly QuotaReturn[], today: string): QuotaResult {
-  const counted = returns.filter((r) => r.counted);
-  const filedDates = counted.map((r) => r.filedOn).filter((d): d is string => d !== null).sort();
-  const seasonStart = iso(taxYear + 1, 1, 1);
+  const all = returns.filter((r) => r.counted);
   const { main, business, extension } = quotaDeadlines(taxYear);
-  const base = counted.length;
-  const deadlines = evaluate(main, base, filedDates, today, seasonStart);
+  const deadlines = evaluate(main, all, taxYear, today);
+  const businessDeadlines = evaluate(business, all.filter((r) => r.businessIncome), taxYear, today);
+  // The figures of today: the returns the next deadline counts (after the last one, the returns the last one counted).
+  const current = (deadlines.find((d) => d.date >= today) ?? deadlines[deadlines.length - 1]!).date;
+  const counted = countedFor(all, taxYear, current);
+  const base = sumOf(counted);
+  const filedOverTime = new FiledOverTime(counted);
   const businessReturns = counted.filter((r) => r.businessIncome);
-  const businessDates = businessReturns.map((r) => r.filedOn).filter((d): d is string => d !== null).sort();
-  const businessDeadlines = evaluate(business, businessReturns.length, businessDates, today, seasonStart);
-  const filed = filedDates.filter((d) => d <= today).length;
+  const businessFiled = new FiledOverTime(businessReturns);
+  const filed = filedOverTime.by(today);
   const misses = missesInARow(deadlines, today);
   const businessRecall = businessDeadlines[0]!.state === 'missed';
   const warning: QuotaWarning = misses >= 4 || businessRecall ? 'recall' : misses === 3 ? 'recall_threatened' : misses >= 1 ? 'warning' : 'none';
   const last = deadlines[4]!;
   const missesBeforeLast = missesInARow(deadlines.slice(0, 4), today > deadlines[3]!.date ? today : deadlines[3]!.date);
   const series: Array<[string, number]> = [];
-  filedDates.forEach((date, i) => {
-    if (date > today) return;
-    const percent = base === 0 ? 0 : Math.round(((i + 1) / base) * 1000) / 10;
-    if (series.length && series[series.length - 1]![0] === date) series[series.length - 1] = [date, percent];
-    else series.push([date, percent]);
+  filedOverTime.days.forEach((date, i) => {
+    if (date <= today) series.push([date, base === 0 ? 0 : Math.round((filedOverTime.totals[i]! / base) * 1000) / 10]);
   });
   return {
     base,
     filed,
     filed_percent: base === 0 ? 0 : Math.round((filed / base) * 1000) / 10,
     deadlines,
-    business_income: { base: businessReturns.length, filed: businessDates.filter((d) => d <= today).length, deadlines: businessDeadlines },
+    business_income: { base: sumOf(businessReturns), filed: businessFiled.by(today), deadlines: businessDeadlines },
     next_deadline: deadlines.find((d) => d.date >= today) ?? null,
     misses,
     warning,

@@ -3,4 +3,4 @@ export {
   MAX_SAMPLES, supplierKeyOf, modelMatches, sampleAt, locateValue, readWithSample, predictFields, withDocumentSamples, withoutDocument, emptyModel, withIdentity,
 } from './supplier-model';
 export type { SupplierIdentity, Prediction } from './supplier-model';
-export { labelValuesOf, applyPredictions, EXTRACTED_FIELD_OF, MIN_LEARNED_CONFIDENCE } from './learned-fields';
+export { labelValuesOf, applyPredictions, hasLabelValue, MIN_LEARNED_CONFIDENCE } from './learned-fields';

@@ -1,4 +1,4 @@
-import { ORIGIN, type ExtractedFieldName, type ExtractedFields, type LabelField, type LabelValue, type OriginCode } from '@portal/contracts';
+import { EXTRACTED_FIELD_OF, ORIGIN, type ExtractedFieldName, type ExtractedFields, type LabelField, type LabelValue, type OriginCode } from '@portal/contracts';
 import type { Prediction } from './supplier-model';
 
 /** The label fields' values in extracted fields (what the reader found, or an e-invoice holds). */
@@ -22,12 +22,6 @@ export function labelValuesOf(fields: ExtractedFields): Partial<Record<LabelFiel
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Partial<Record<LabelField, LabelValue>>;
 }
 
-/** The extracted field a label field lives in. */
-export const EXTRACTED_FIELD_OF: Record<LabelField, ExtractedFieldName> = {
-  invoice_number: 'invoice_number', invoice_date: 'invoice_date', due_date: 'due_date', biller: 'biller', recipient: 'recipient', biller_vat_id: 'biller',
-  recipient_vat_id: 'recipient', net_amount: 'net_amount', tax_amount: 'tax_amount', gross_amount: 'gross_amount', tax_rate: 'tax_rates', currency: 'currency',
-  iban: 'iban', payment_reference: 'payment_reference',
-};
 
 function withValue(fields: ExtractedFields, field: LabelField, value: LabelValue): ExtractedFields {
   switch (field) {
@@ -46,15 +40,21 @@ function withValue(fields: ExtractedFields, field: LabelField, value: LabelValue
   }
 }
 
-const AMOUNT_FIELDS = ['net_amount', 'tax_amount', 'gross_amount'] as const;
+/** Whether the reader (or an e-invoice) already gave the field a value: learned values only fill what is empty. */
+export function hasLabelValue(fields: ExtractedFields, field: LabelField): boolean {
+  if (field === 'tax_rate') return (fields.tax_rates?.length ?? 0) > 0;
+  const value = labelValuesOf(fields)[field];
+  return value !== undefined;
+}
 
 /** Below this the page reader's own reading stays. */
 export const MIN_LEARNED_CONFIDENCE = 0.5;
 
 /**
- * The reader's fields with a supplier model's predictions (origin Machine_Learning 10). A structured
- * e-invoice's value is never replaced; a prediction replaces the page reader's reading, as it comes from
- * this supplier's own invoices. Values people set are protected later: extraction only fills empty fields.
+ * The reader's fields with a supplier model's predictions (origin Machine_Learning 10) in the fields the
+ * reader left empty (not found, or left for review because the page's values disagreed). A value the
+ * reader found and checked, a structured e-invoice's value and a person's value are never replaced; the
+ * caller checks the filled fields against the rest (net + tax = gross, due date after invoice date).
  */
 export function applyPredictions(
   fields: ExtractedFields,
@@ -66,15 +66,9 @@ export function applyPredictions(
   const nextOrigins = { ...origins };
   const nextConfidence = { ...confidence };
   const learned: LabelField[] = [];
-  const amountsAdd = (f: ExtractedFields) =>
-    typeof f.net_amount === 'number' && typeof f.tax_amount === 'number' && typeof f.gross_amount === 'number' && Math.abs(f.net_amount + f.tax_amount - f.gross_amount) < 0.015;
-  // Totals the reader found adding up are kept unless the learned ones add up too (a layout with more tax lines moves them).
-  const learnedAdd = amountsAdd(AMOUNT_FIELDS.reduce((f, field) => (predictions[field] ? withValue(f, field, predictions[field]!.value) : f), fields));
-  const keepReaderAmounts = amountsAdd(fields) && !learnedAdd;
   for (const [field, prediction] of Object.entries(predictions) as Array<[LabelField, Prediction]>) {
     const target = EXTRACTED_FIELD_OF[field];
-    if (keepReaderAmounts && (AMOUNT_FIELDS as readonly LabelField[]).includes(field)) continue;
-    if (origins[target] === ORIGIN.EInvoice_XML || prediction.confidence < MIN_LEARNED_CONFIDENCE) continue;
+    if (origins[target] === ORIGIN.EInvoice_XML || prediction.confidence < MIN_LEARNED_CONFIDENCE || hasLabelValue(fields, field)) continue;
     next = withValue(next, field, prediction.value);
     nextOrigins[target] = ORIGIN.Machine_Learning;
     nextConfidence[target] = prediction.confidence;

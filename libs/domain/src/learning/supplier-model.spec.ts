@@ -3,21 +3,22 @@ import { applyPredictions } from './learned-fields';
 import { wordsInBox } from './page-lines';
 import { emptyModel, modelMatches, predictFields, sampleAt, supplierKeyOf, withDocumentSamples, withIdentity, withoutDocument } from './supplier-model';
 
-/** One invoice page of a supplier whose layout moves down by `shift` points (a longer address block). */
-function page(number: string, total: string, shift = 0): PageWords[] {
+/** Words on lines as a text layer has them: five points per character, four between words, ten high. */
+function layout(...lines: Array<[y: number, x: number, ...texts: string[]]>): PageWords[] {
   const words: PageWord[] = [];
-  const line = (y: number, x: number, ...texts: string[]) => {
+  for (const [y, x, ...texts] of lines) {
     let at = x;
     for (const text of texts) {
-      words.push({ text, x: at, y: y + shift, width: text.length * 5, height: 10 });
+      words.push({ text, x: at, y, width: text.length * 5, height: 10 });
       at += text.length * 5 + 4;
     }
-  };
-  line(60, 40, 'Stadtwerke', 'Musterstadt', 'GmbH');
-  line(120, 350, 'Rechnungsnummer:', number);
-  line(140, 350, 'Datum:', '04.03.2026');
-  line(500, 300, 'Gesamtbetrag', 'EUR', total);
+  }
   return [{ page: 1, width: 595, height: 842, words }];
+}
+
+/** One invoice page of a supplier whose layout moves down by `shift` points (a longer address block). */
+function page(number: string, total: string, shift = 0): PageWords[] {
+  return layout([60 + shift, 40, 'Stadtwerke', 'Musterstadt', 'GmbH'], [120 + shift, 350, 'Rechnungsnummer:', number], [140 + shift, 350, 'Datum:', '04.03.2026'], [500 + shift, 300, 'Gesamtbetrag', 'EUR', total]);
 }
 
 const identity = { vatId: 'ATU 12345678', iban: null, name: 'Stadtwerke Musterstadt GmbH' };
@@ -72,18 +73,47 @@ describe('supplier model', () => {
     const fromXml = applyPredictions({ invoice_number: 'SW-205' }, { invoice_number: ORIGIN.EInvoice_XML }, {}, predictions);
     expect(fromXml.fields.invoice_number).toBe('SW-205');
     expect(fromXml.learned).toEqual([]);
-    const fromReader = applyPredictions({ invoice_number: 'SW-2O5' }, { invoice_number: ORIGIN.OCR }, {}, predictions);
-    expect(fromReader.fields.invoice_number).toBe('SW-999');
-    expect(fromReader.origins.invoice_number).toBe(ORIGIN.Machine_Learning);
-    expect(fromReader.learned).toEqual(['invoice_number']);
   });
 
-  it('keeps totals the reader found adding up when the learned ones do not', () => {
+  it('keeps a value the reader found and fills only the fields it left empty, with origin Machine_Learning 10', () => {
+    const predictions = { invoice_number: { value: 'SW-999', confidence: 0.95, examples: 3 }, payment_reference: { value: 'KR-4407', confidence: 0.9, examples: 3 }, biller_vat_id: { value: 'ATU12345678', confidence: 0.9, examples: 3 } };
+    const out = applyPredictions({ invoice_number: 'SW-205', biller: { name: 'Stadtwerke' } }, { invoice_number: ORIGIN.OCR, biller: ORIGIN.OCR }, { invoice_number: 0.9 }, predictions);
+    expect(out.fields.invoice_number).toBe('SW-205');
+    expect(out.origins.invoice_number).toBe(ORIGIN.OCR);
+    expect(out.fields.payment_reference).toBe('KR-4407');
+    expect(out.fields.biller).toEqual({ name: 'Stadtwerke', vat_id: 'ATU12345678' });
+    expect(out.origins.payment_reference).toBe(ORIGIN.Machine_Learning);
+    expect(out.confidence.payment_reference).toBe(0.9);
+    expect(out.learned).toEqual(['payment_reference', 'biller_vat_id']);
+  });
+
+  it('keeps the totals the reader found', () => {
     const predictions = { tax_amount: { value: 540.66, confidence: 0.9, examples: 3 }, gross_amount: { value: 540.66, confidence: 0.9, examples: 3 } };
     const out = applyPredictions({ net_amount: 540.66, tax_amount: 108.13, gross_amount: 648.79 }, {}, {}, predictions);
     expect([out.fields.tax_amount, out.fields.gross_amount]).toEqual([108.13, 648.79]);
+    expect(out.learned).toEqual([]);
   });
 
   it('ignores a prediction below the confidence the reader is trusted with', () =>
     expect(applyPredictions({ invoice_number: 'A' }, {}, {}, { invoice_number: { value: 'B', confidence: 0.3, examples: 1 } }).fields.invoice_number).toBe('A'));
+});
+
+describe('supplier model on a scan', () => {
+  /** The same page as OCR reads it: ß as B and · as -, in the line above the value. */
+  function scanned(number: string, misread: boolean): PageWords[] {
+    return layout([130, 56, misread ? 'ElektrogroBhandel' : 'Elektrogroßhandel', 'Brandl', 'GmbH', misread ? '-' : '·', 'Landsberger'], [150, 56, 'Müller', 'Elektrotechnik', 'GmbH'], [170, 56, 'Rechnung', number]);
+  }
+
+  it('finds an anchor OCR misread in a character or two, but not a different one', () => {
+    const text = scanned('1', false);
+    const recipient = text[0]!.words.filter((w) => w.y === 150);
+    const box = { page: 1, x: recipient[0]!.x - 1, y: 149, width: 150, height: 12 };
+    let model = withIdentity(emptyModel(1004, 'vat:DE353533771', 't0'), { vatId: 'DE353533771', iban: null, name: null });
+    model = withDocumentSamples(model, 1, { recipient: sampleAt(text, box, 1, ORIGIN.Human_Labeling) }, 't1');
+    expect(model.fields.recipient![0]!.anchor).toBe('elektrogroßhandel brandl gmbh ·');
+    expect(predictFields(model, scanned('2', true)).recipient?.value).toBe('Müller Elektrotechnik GmbH');
+    const other = scanned('3', false);
+    other[0]!.words.filter((w) => w.y === 130).forEach((w) => (w.text = w.text.replace('Brandl', 'Huber').replace('Landsberger', 'Sendlinger')));
+    expect(predictFields(model, other).recipient).toBeUndefined();
+  });
 });

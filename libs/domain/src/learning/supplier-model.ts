@@ -1,4 +1,5 @@
 import { LABEL_FIELDS, readLabelValue, sameLabelValue, type FieldSample, type LabelBox, type LabelField, type LabelValue, type OriginCode, type PageWord, type PageWords, type SupplierModelRecord } from '@portal/contracts';
+import { distance } from 'fastest-levenshtein';
 import { boxOf, linesOf, normaliseAnchor, round, textOf, type Line } from './page-lines';
 
 /** Examples kept per field (newest); older ones stop counting. */
@@ -89,18 +90,25 @@ function alsoWithout(field: LabelField, run: PageWord[], value: LabelValue): boo
   return [run.slice(1), run.slice(0, -1)].some((part) => sameLabelValue(readLabelValue(field, textOf(part)), value));
 }
 
-/** The anchor's place on a new page: the run of words reading as it, nearest to where it stood. */
+/** OCR misreads a character here and there (ß as B, · as -): an anchor of 8 or more characters may differ in one of every eight. */
+const misreadsAllowed = (anchor: string) => (anchor.length >= 8 ? Math.floor(anchor.length / 8) : 0);
+
+/** The anchor's place on a new page: the run of words reading as it (or nearly, on a scan), the closest reading nearest to where it stood. */
 function findAnchor(lines: Line[], sample: FieldSample): LabelBox | null {
   if (!sample.anchor || !sample.anchor_box) return null;
   const count = sample.anchor.split(' ').length;
-  let best: { box: LabelBox; distance: number } | null = null;
+  const allowed = misreadsAllowed(sample.anchor);
+  let best: { box: LabelBox; score: number } | null = null;
   for (const line of lines) {
     for (let start = 0; start + count <= line.words.length; start++) {
       const run = line.words.slice(start, start + count);
-      if (normaliseAnchor(textOf(run)) !== sample.anchor) continue;
+      const text = normaliseAnchor(textOf(run));
+      const misreads = text === sample.anchor ? 0 : allowed > 0 ? distance(text, sample.anchor) : Infinity;
+      if (misreads > allowed) continue;
       const box = boxOf(run, sample.box.page);
-      const distance = Math.abs(box.x - sample.anchor_box.x) + Math.abs(box.y - sample.anchor_box.y);
-      if (!best || distance < best.distance) best = { box, distance };
+      // A closer reading wins over a nearer place; among equal readings the nearer place.
+      const score = misreads * 100_000 + Math.abs(box.x - sample.anchor_box.x) + Math.abs(box.y - sample.anchor_box.y);
+      if (!best || score < best.score) best = { box, score };
     }
   }
   return best?.box ?? null;

@@ -20,6 +20,8 @@ export interface DocumentFact {
   erp_at: string | null;
   booking: DocumentBookingFields;
   origins: Partial<Record<BookingFieldName, OriginCode>>;
+  /** A payroll document: its open item and report lines reach only users with dpv. */
+  payroll?: boolean;
 }
 
 export const DOCUMENT_FACT_EVENTS: readonly DocumentEvent['type'][] = [
@@ -34,6 +36,7 @@ export const DOCUMENT_FACT_EVENTS: readonly DocumentEvent['type'][] = [
   'DocumentMovedToTrash',
   'DocumentRestored',
   'DocumentPurged',
+  'DocumentPayrollMarked',
 ];
 
 export const documentIdOfStream = (streamId: string) => Number(streamId.replace(/^document-/, ''));
@@ -60,6 +63,7 @@ export function evolveDocumentFact(fact: DocumentFact | null, recorded: LedgerEv
       erp_at: null,
       booking: EMPTY_BOOKING_FIELDS,
       origins: {},
+      ...(d.payroll ? { payroll: true } : {}),
     };
   }
   if (!fact) return null;
@@ -101,6 +105,10 @@ export function evolveDocumentFact(fact: DocumentFact | null, recorded: LedgerEv
       return { ...fact, deleted: false };
     case 'DocumentPurged':
       return null;
+    case 'DocumentPayrollMarked': {
+      const { payroll: _was, ...rest } = fact;
+      return event.data.payroll ? { ...rest, payroll: true } : rest;
+    }
     default:
       return fact;
   }

@@ -28,7 +28,7 @@ export function exportsReport(ledger: ClientLedger, period: Period, nameOf: (use
 
 export function exportsLines(report: ExportsReport): ReportLine[] {
   return [
-    ...Object.entries(report.totals).map(([k, v]) => ({ key: `totals:${k}`, section: 'totals', label: k, value: v, unit: 'count' as const })),
-    ...report.reasons.map((r) => ({ key: `reason:${r.reason}`, section: 'refusal reasons', label: r.reason, value: r.count, unit: 'count' as const })),
+    ...(Object.entries(report.totals) as Array<[keyof ExportsReport['totals'], number]>).map(([k, v]): ReportLine => ({ key: `totals:${k}`, section: 'totals', term: k, value: v, unit: 'count' })),
+    ...report.reasons.map((r): ReportLine => ({ key: `reason:${r.reason}`, section: 'reasons', term: 'reason', arg: r.reason, value: r.count, unit: 'count' })),
   ];
 }

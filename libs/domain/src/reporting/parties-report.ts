@@ -49,11 +49,11 @@ export function partiesReport(ledger: ClientLedger, period: Period): PartiesRepo
 }
 
 export function partiesLines(report: PartiesReport): ReportLine[] {
-  const lines = (list: PartyVolume[], section: string) => list.map((v) => ({ key: `${section}:${v.party}`, section, label: v.party, value: v.gross, unit: 'amount' as const }));
+  const lines = (list: PartyVolume[], section: 'suppliers' | 'customers') => list.map((v): ReportLine => ({ key: `${section}:${v.party}`, section, term: 'party', arg: v.party, value: v.gross, unit: 'amount' }));
   return [
-    { key: 'supplierTotal', section: 'totals', label: 'Suppliers', value: report.supplierTotal, unit: 'amount' },
-    { key: 'customerTotal', section: 'totals', label: 'Customers', value: report.customerTotal, unit: 'amount' },
-    ...lines(report.suppliers, 'top suppliers'),
-    ...lines(report.customers, 'top customers'),
+    { key: 'supplierTotal', section: 'totals', term: 'supplierTotal', value: report.supplierTotal, unit: 'amount' },
+    { key: 'customerTotal', section: 'totals', term: 'customerTotal', value: report.customerTotal, unit: 'amount' },
+    ...lines(report.suppliers, 'suppliers'),
+    ...lines(report.customers, 'customers'),
   ];
 }

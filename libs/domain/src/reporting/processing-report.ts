@@ -82,13 +82,13 @@ export function processingReport(ledger: ClientLedger, period: Period, nameOf: (
 export function processingLines(report: ProcessingReport): ReportLine[] {
   const last = report.backlog[report.backlog.length - 1];
   const lines: ReportLine[] = [
-    { key: 'uploaded', section: 'totals', label: 'Uploaded in the period', value: report.uploaded, unit: 'count' },
-    { key: 'backlog:unconfirmed', section: 'backlog', label: 'Unconfirmed at the end', value: last?.unconfirmed ?? 0, unit: 'count' },
-    { key: 'backlog:unbooked', section: 'backlog', label: 'Unbooked at the end', value: last?.unbooked ?? 0, unit: 'count' },
-    { key: 'backlog:notExported', section: 'backlog', label: 'Not exported at the end', value: last?.notExported ?? 0, unit: 'count' },
+    { key: 'uploaded', section: 'totals', term: 'uploaded', value: report.uploaded, unit: 'count' },
+    { key: 'backlog:unconfirmed', section: 'backlog', term: 'unconfirmedAtEnd', value: last?.unconfirmed ?? 0, unit: 'count' },
+    { key: 'backlog:unbooked', section: 'backlog', term: 'unbookedAtEnd', value: last?.unbooked ?? 0, unit: 'count' },
+    { key: 'backlog:notExported', section: 'backlog', term: 'notExportedAtEnd', value: last?.notExported ?? 0, unit: 'count' },
   ];
-  for (const [group, count] of Object.entries(report.origins)) lines.push({ key: `origin:${group}`, section: 'origins', label: `Fields from ${group}`, value: count, unit: 'count' });
-  for (const m of report.toConfirm) lines.push({ key: `confirm:${m.month}`, section: 'upload to confirmation (median hours)', label: m.month, value: m.median ?? 0, unit: 'days' });
-  for (const m of report.toBook) lines.push({ key: `book:${m.month}`, section: 'upload to booking (median hours)', label: m.month, value: m.median ?? 0, unit: 'days' });
+  for (const [group, count] of Object.entries(report.origins)) lines.push({ key: `origin:${group}`, section: 'origins', term: 'origin', arg: group, value: count, unit: 'count' });
+  for (const m of report.toConfirm) lines.push({ key: `confirm:${m.month}`, section: 'toConfirm', term: 'medianHours', arg: m.month, value: m.median ?? 0, unit: 'hours' });
+  for (const m of report.toBook) lines.push({ key: `book:${m.month}`, section: 'toBook', term: 'medianHours', arg: m.month, value: m.median ?? 0, unit: 'hours' });
   return lines;
 }

@@ -51,6 +51,33 @@ describe('VAT summary', () => {
     expect([code(r, '060'), code(r, '065'), code(r, '066')]).toEqual([60, 20, 40]);
   });
 
+  it('owes the tax on intra-EU acquisitions and reverse charge in Austria as well: 070/072 and 057 on the output side, 095 without them', () => {
+    // Supplier invoices without tax: the buyer computes it at the rate named, or at the standard 20 %.
+    const ig20 = doc('ER', { net_amount: 1000, tax_amount: 0, gross_amount: 1000, tax_rate: 20, tax_code: 'IG Erwerb' });
+    const ig10 = doc('ER', { net_amount: 300, tax_amount: 0, gross_amount: 300, tax_rate: 10, tax_code: 'igE' });
+    const rc = doc('ER', { net_amount: 500, tax_amount: 0, gross_amount: 500, tax_rate: 0, tax_code: '§ 19 RC' });
+    const r = vatReport(ledgerOf(sales20, purchase, ig20, ig10, rc), Q1, 'AT');
+    expect([code(r, '070'), code(r, '072'), code(r, '073'), code(r, '057')]).toEqual([1300, 1000, 300, 100]);
+    expect([code(r, '065'), code(r, '066')]).toEqual([230, 100]);
+    expect(r.outputTax).toBe(200 + 230 + 100);
+    // Owed and deducted cancel out: the payable is the domestic 200 - 60.
+    expect(code(r, '095')).toBe(140);
+    expect(r.problems).toEqual([]);
+  });
+
+  it('owes the tax on intra-EU acquisitions (89/93) and § 13b purchases (46/47, 84/85) in Germany; 83 stays the domestic balance', () => {
+    const s19 = doc('AR', { net_amount: 1000, tax_amount: 190, gross_amount: 1190, tax_rate: 19 });
+    const ig19 = doc('ER', { net_amount: 200, tax_amount: 0, gross_amount: 200, tax_rate: 19, tax_code: 'innergemeinschaftlicher Erwerb' });
+    const ig7 = doc('ER', { net_amount: 100, gross_amount: 100, tax_rate: 7, tax_code: 'EU' });
+    const cloud = doc('ER', { net_amount: 50, tax_amount: 0, gross_amount: 50, tax_rate: 0, tax_code: '§ 13b Abs. 1' });
+    const building = doc('ER', { net_amount: 400, tax_amount: 0, gross_amount: 400, tax_code: '13b Bauleistung' });
+    const r = vatReport(ledgerOf(s19, ig19, ig7, cloud, building), Q1, 'DE');
+    expect([code(r, '89'), code(r, '93'), code(r, '61')]).toEqual([200, 100, 45]);
+    expect([code(r, '46'), code(r, '47'), code(r, '84'), code(r, '85'), code(r, '67')]).toEqual([50, 9.5, 400, 76, 85.5]);
+    expect(r.outputTax).toBe(190 + 45 + 85.5);
+    expect(code(r, '83')).toBe(190);
+  });
+
   it('maps a German period to UStVA codes: 81 at 19 %, 86 at 7 %, 87 at 0 %, 66 input tax, 83 payable', () => {
     const s19 = doc('AR', { net_amount: 1000, tax_amount: 190, gross_amount: 1190, tax_rate: 19 });
     const s7 = doc('AR', { net_amount: 100, tax_amount: 7, gross_amount: 107, tax_rate: 7 });
@@ -95,9 +122,9 @@ describe('VAT summary', () => {
     const corrected = { ...sales20, booking: { ...sales20.booking, net_amount: 1100, tax_amount: 220, gross_amount: 1320 } };
     const after = vatLines(vatReport(ledgerOf(corrected), Q1, 'AT'));
     expect(diffLines(before, after).filter((c) => c.section === 'codes')).toEqual([
-      { key: 'code:000', section: 'codes', label: '000 Total base (deliveries and services)', unit: 'amount', before: 1000, after: 1100 },
-      { key: 'code:022', section: 'codes', label: '022 Taxable at 20 %', unit: 'amount', before: 1000, after: 1100 },
-      { key: 'code:095', section: 'codes', label: '095 Payable (credit if negative)', unit: 'amount', before: 200, after: 220 },
+      { key: 'code:000', section: 'codes', term: 'vatCode', arg: '000', unit: 'amount', before: 1000, after: 1100 },
+      { key: 'code:022', section: 'codes', term: 'vatCode', arg: '022', unit: 'amount', before: 1000, after: 1100 },
+      { key: 'code:095', section: 'codes', term: 'vatCode', arg: '095', unit: 'amount', before: 200, after: 220 },
     ]);
   });
 });

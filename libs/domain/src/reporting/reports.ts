@@ -34,6 +34,8 @@ export function computeReport(kind: ReportKind, ledger: ClientLedger, params: Re
   }
 }
 
+const describe = ({ key, section, term, arg, unit }: ReportLine) => ({ key, section, term, ...(arg !== undefined ? { arg } : {}), unit });
+
 /** The lines that differ between two moments (added, removed or changed by more than half a cent). */
 export function diffLines(before: ReportLine[], after: ReportLine[]): ReportLineChange[] {
   const old = new Map(before.map((l) => [l.key, l]));
@@ -41,8 +43,8 @@ export function diffLines(before: ReportLine[], after: ReportLine[]): ReportLine
   for (const line of after) {
     const was = old.get(line.key);
     old.delete(line.key);
-    if (!was || Math.abs(was.value - line.value) >= 0.005) changes.push({ key: line.key, section: line.section, label: line.label, unit: line.unit, before: was?.value ?? null, after: line.value });
+    if (!was || Math.abs(was.value - line.value) >= 0.005) changes.push({ ...describe(line), before: was?.value ?? null, after: line.value });
   }
-  for (const was of old.values()) changes.push({ key: was.key, section: was.section, label: was.label, unit: was.unit, before: was.value, after: null });
+  for (const was of old.values()) changes.push({ ...describe(was), before: was.value, after: null });
   return changes;
 }

@@ -63,7 +63,7 @@ export class MongoReadStore implements ReadStore {
     if (![skip, limit].every((n) => Number.isSafeInteger(n) && n >= 0)) throw new RangeError('skip and limit must be non-negative integers');
     const filter = toMongoFilter(query.where);
     const mongo = this.db.collection<MongoRecord>(collection);
-    const projection = query.select ? toMongoProjection(query.select) : { [FULL_TEXT_FIELD]: 0 };
+    const projection = query.select ? toMongoProjection(query.select) : { [FULL_TEXT_FIELD]: 0, ...Object.fromEntries((query.omit ?? []).filter((f) => f !== 'id').map((f) => [f, 0])) };
     // MongoDB reads limit(0) as "no limit", so a count-only query does not run the find.
     const [total, documents] = await Promise.all([
       mongo.countDocuments(filter),

@@ -1,3 +1,4 @@
+import { omitFields } from '../shared/docs';
 import type { Db } from 'mongodb';
 import type { Paginated } from '@portal/contracts';
 import type { CollectionSpec, SearchHit, SearchRequest } from '../read-store.port';
@@ -39,7 +40,7 @@ export async function searchMongo(db: Db, spec: CollectionSpec, request: SearchR
   const data = ranked.flatMap((hit): SearchHit[] => {
     const doc = byKey.get(keyOf(hit._id));
     // A record removed between the two reads is left out.
-    return doc ? [{ doc, rank: hit.rank, snippet: buildSnippet(doc, spec, terms) }] : [];
+    return doc ? [{ doc: omitFields(doc, request.omit), rank: hit.rank, snippet: buildSnippet(doc, spec, terms) }] : [];
   });
   return { total, limit: request.limit, skip: request.skip, data };
 }

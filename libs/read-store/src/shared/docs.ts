@@ -24,6 +24,14 @@ export function docToJson(doc: Doc): string {
   return JSON.stringify(doc);
 }
 
+/** The record without these top-level fields. */
+export function omitFields(doc: Doc, omit: readonly string[] | undefined): Doc {
+  if (!omit || omit.length === 0) return doc;
+  const rest: Doc = { ...doc };
+  for (const field of omit) if (field !== 'id') delete rest[field];
+  return rest;
+}
+
 /** Only the selected fields (dotted paths allowed) plus `id`; missing fields stay absent. */
 export function pickFields(doc: Doc, select: readonly string[]): Doc {
   const picked: Doc = { id: doc.id };

@@ -35,10 +35,13 @@ export class SqliteQueries {
     const table = tableName(collection);
     const condition = whereToSql(query.where);
     const countSql = `SELECT COUNT(*) AS total FROM ${table} WHERE ${condition.sql}`;
-    const pageSql = `SELECT doc FROM ${table} WHERE ${condition.sql} ORDER BY ${orderBySql(query.sort)} LIMIT ? OFFSET ?`;
+    // Left-out fields never leave SQLite: no parsing of long texts nobody reads.
+    const omit = query.select ? [] : (query.omit ?? []).filter((f) => f !== 'id').map((f) => `$.${JSON.stringify(f)}`);
+    const docSql = omit.length > 0 ? `json_remove(doc, ${omit.map(() => '?').join(', ')}) AS doc` : 'doc';
+    const pageSql = `SELECT ${docSql} FROM ${table} WHERE ${condition.sql} ORDER BY ${orderBySql(query.sort)} LIMIT ? OFFSET ?`;
     return this.db.transaction((): Paginated<Doc> => {
       const total = readTotal(this.statements.get(countSql).get(...condition.params));
-      const rows = limit === 0 ? [] : this.statements.get(pageSql).all(...condition.params, limit, skip);
+      const rows = limit === 0 ? [] : this.statements.get(pageSql).all(...omit, ...condition.params, limit, skip);
       const docs = rows.map(parseRow);
       return { total, limit, skip, data: query.select ? docs.map((doc) => pickFields(doc, query.select ?? [])) : docs };
     })();

@@ -1,3 +1,4 @@
+import { omitFields } from '../shared/docs';
 import type { Paginated } from '@portal/contracts';
 import type { CollectionSpec, Doc, SearchHit, SearchRequest } from '../read-store.port';
 import { parseSearchText, type SearchTerm } from '../search/search-terms';
@@ -67,7 +68,7 @@ export class SqliteSearch {
       const docs = this.docsByRowid(spec.name, page.map((hit) => hit.rowid));
       const data = page.flatMap((hit): SearchHit[] => {
         const doc = docs.get(hit.rowid);
-        return doc ? [{ doc, rank: -hit.rank, snippet: buildSnippet(doc, spec, terms) }] : [];
+        return doc ? [{ doc: omitFields(doc, request.omit), rank: -hit.rank, snippet: buildSnippet(doc, spec, terms) }] : [];
       });
       return { total, limit: request.limit, skip: request.skip, data };
     });

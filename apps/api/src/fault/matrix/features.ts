@@ -9,6 +9,7 @@ import { idpUsersMatrix } from '../../features/idp-users/idp-users.matrix';
 import { LABELS_MATRIX } from '../../features/documents/labels.matrix';
 import { addressesMatrix } from '../../features/addresses/addresses.matrix';
 import { rpaErrorsMatrix } from '../../features/rpa-errors/rpa-errors.matrix';
+import { fonMatrix } from '../../features/fon/fon.matrix';
 
 /** The authorization-matrix rows of each feature, kept beside the feature (`<feature>.matrix.ts`). */
-export const MATRIX_FEATURES: MatrixFeature[] = [accountMatrix, REPORTS_MATRIX, svToolMatrix, idpUsersMatrix, editorMatrix, scannersMatrix, bankingMatrix, addressesMatrix, rpaErrorsMatrix, LABELS_MATRIX];
+export const MATRIX_FEATURES: MatrixFeature[] = [accountMatrix, REPORTS_MATRIX, svToolMatrix, idpUsersMatrix, editorMatrix, scannersMatrix, bankingMatrix, addressesMatrix, rpaErrorsMatrix, LABELS_MATRIX, fonMatrix];

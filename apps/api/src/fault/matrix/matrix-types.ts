@@ -16,7 +16,16 @@ export interface Row {
   inner?: readonly Permission[];
   /** What the call sends; `t` is the target (company number, or the user id for self/other-user). */
   call?: (t: Target) => unknown[];
+  /** A REST route instead of a service method: requested with the user's bearer token (`service` names it). */
+  http?: (t: Target) => HttpCall;
+  /** Codes without which the record does not exist for the user: 404, not 403 (dpv for payroll documents). */
+  hiddenWithout?: readonly Permission[];
   note?: string;
+}
+export interface HttpCall {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: () => FormData;
 }
 export interface Target {
   client: number;
@@ -31,6 +40,12 @@ export interface Target {
 
 export const none = (service: string, ...methods: Row['method'][]): Row[] => methods.map((method) => ({ service, method, gate: 'none' }));
 
+/** The portal under test for `prepare` steps that go over HTTP (uploads): its URL and the admin's token. */
+export interface PortalAccess {
+  url: string;
+  adminToken: string;
+}
+
 /**
  * The rows of one feature's services. `prepare` runs once as admin before the rows (e.g. creates one record
  * per company and remembers its id for the rows' `call`); `companies` are the demo company numbers.
@@ -38,5 +53,5 @@ export const none = (service: string, ...methods: Row['method'][]): Row[] => met
 export interface MatrixFeature {
   name: string;
   rows: Row[];
-  prepare?(admin: Socket, companies: readonly number[]): Promise<void>;
+  prepare?(admin: Socket, companies: readonly number[], portal: PortalAccess): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import { none, type MatrixFeature } from '../../fault/matrix/matrix-types';
 
 /**
- * account: every signed-in user, own account only ('me'). `patch` (details, password) changes what other
+ * account: every signed-in user, own account only ('me'). `patch` (language, details, e-mail, password, second factors, keys) changes what other
  * rows rely on, so it is tested in account.int.spec.ts; here reading and signing out other devices.
  */
 export const accountMatrix: MatrixFeature = {

@@ -1,4 +1,4 @@
-import { BadRequest, SERVICES, type User } from '@portal/contracts';
+import { BadRequest, SERVICES, type DerivedDocument, type User } from '@portal/contracts';
 import { documentStreamId } from '@portal/domain';
 import type { EventStore, RecordedEvent } from '@portal/event-store';
 import { DOCUMENTS } from '@portal/projector';
@@ -65,7 +65,8 @@ export function documentHistoryService(events: EventStore, store: ReadStore): Se
             return documentDiff(query.documentId, stream, inRange(stream, 'from', query.from), inRange(stream, 'to', query.to));
           }
           const kinds = query.kinds === undefined ? undefined : Array.isArray(query.kinds) ? query.kinds : [query.kinds];
-          return documentTimeline(query.documentId, stream, userLookup(store), kinds);
+          const current = (await store.get(DOCUMENTS, query.documentId)) as { derived?: DerivedDocument[] } | null;
+          return { ...(await documentTimeline(query.documentId, stream, userLookup(store), kinds)), derived: current?.derived ?? [] };
         },
       },
       get: {

@@ -1,20 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequest, NotFound, SERVICES, Unprocessable, mayAccessClient, type BankTransaction, type MatchSuggestion, type OpenItemRecord } from '@portal/contracts';
-import { bankLedgerDecider, bankLedgerStreamId } from '@portal/domain';
+import { BadRequest, Conflict, NotFound, SERVICES, Unprocessable, mayAccessClient, type BankTransaction, type MatchSuggestion, type OpenItemRecord, type TransactionMatch } from '@portal/contracts';
+import { bankLedgerDecider, bankLedgerStreamId, DomainError, openItemDecider, openItemStreamId } from '@portal/domain';
 import { BANK_TRANSACTIONS, OPEN_ITEMS } from '@portal/projector';
 import type { ReadStore } from '@portal/read-store';
 import { z } from 'zod';
 import type { CallContext, ServiceDefinition } from '../../gateway/service-definition';
 import type { CommandSender } from '../../platform/domain-command';
 import { commandContextOf } from '../command-context';
-import { cancelOpenItemPayment, recordOpenItemPayment } from '../open-items/open-items.service';
+import { BANK_PAYMENT_PREFIX, itemScope, maySeeItem, recordOpenItemPayment } from '../open-items/open-items.service';
 import { validate } from '../validate';
 import { BANKING } from './banking-permissions';
+import { transactionReply } from './bank-transactions.service';
 import { OpenItemIndex } from './matching';
 
 const findSchema = z.strictObject({
   client_no: z.coerce.number().int().positive(),
   transaction_id: z.string().min(1).max(80).optional(),
+  /** With transaction_id: any open item of the fitting kind by number, party, title or reference (for splitting). */
+  search: z.string().trim().min(2, 'Search for at least two characters.').max(100).optional(),
   $limit: z.coerce.number().int().min(1).max(500).optional(),
 });
 const createSchema = z.strictObject({
@@ -26,6 +29,28 @@ const createSchema = z.strictObject({
 });
 
 const toAmount = (cents: number) => Math.abs(cents) / 100;
+const cents = (amount: number) => Math.round(amount * 100);
+
+/** Open items of the transaction's kind whose number, party, title or reference holds the text, as choices without a score. */
+function searchItems(items: OpenItemRecord[], tx: BankTransaction, text: string, limit: number): MatchSuggestion[] {
+  const left = tx.amount_cents - tx.matched_cents;
+  const kind = left > 0 ? 'receivable' : 'payable';
+  const needle = text.toLowerCase();
+  return items
+    .filter((i) => i.kind === kind && i.outstanding > 0 && [i.invoice_number, i.party, i.title, i.payment_reference].some((v) => v?.toLowerCase().includes(needle)))
+    .slice(0, limit)
+    .map((i) => ({
+      id: `${tx.id}:${i.id}`,
+      transaction_id: tx.id,
+      open_item_id: String(i.id),
+      label: [i.invoice_number ?? i.title, i.party].filter(Boolean).join(' · '),
+      open_cents: cents(i.outstanding),
+      amount_cents: Math.sign(left) * Math.min(cents(i.outstanding), Math.abs(left)),
+      skonto_cents: 0,
+      confidence: 0,
+      reasons: [],
+    }));
+}
 
 /**
  * bank-matches (adm or ban, client scope): find { client_no, transaction_id? } suggests open items for one
@@ -33,24 +58,38 @@ const toAmount = (cents: number) => Math.abs(cents) / 100;
  * match, split over several items, which records a payment on each open item (source bank); remove with the
  * match id (query transaction_id) undoes it and cancels those payments.
  */
-export function bankMatchesService(store: ReadStore, commands: CommandSender, clock: () => Date = () => new Date()): ServiceDefinition {
+export function bankMatchesService(store: ReadStore, commands: CommandSender): ServiceDefinition {
   const transaction = async (context: CallContext, id: string) => {
     const tx = (await store.get(BANK_TRANSACTIONS, id)) as unknown as BankTransaction | null;
     if (!tx || !mayAccessClient(context.user, tx.client_no)) throw NotFound(`No record found for id '${id}'`);
     return tx;
   };
-  const openItems = async (clientNo: number) =>
-    (await store.find(OPEN_ITEMS, { where: { client_no: clientNo, listed: true, open: true }, sort: [], skip: 0, limit: 1_000_000 })).data as unknown as OpenItemRecord[];
+  /**
+   * Cancels the match's payment on each item (on the item's stream, whether or not the item is still listed).
+   * A payment that was never recorded there is nothing to take back; every other refusal is thrown.
+   */
+  const cancelPayments = async (ctx: ReturnType<typeof commandContextOf>, matchId: TransactionMatch['match_id'], itemIds: string[], reason: string) => {
+    for (const id of itemIds) {
+      try {
+        await commands.send(openItemDecider, openItemStreamId(Number(id)), { type: 'CancelPayment', paymentId: `${BANK_PAYMENT_PREFIX}${matchId}`, reason }, { ...ctx, commandId: undefined });
+      } catch (e) {
+        if (!(e instanceof DomainError && e.kind === 'not-found')) throw e;
+      }
+    }
+  };
+  const openItems = async (context: CallContext, clientNo: number) =>
+    (await store.find(OPEN_ITEMS, { where: { client_no: clientNo, listed: true, open: true, ...itemScope(context.user) }, sort: [], skip: 0, limit: 1_000_000 })).data as unknown as OpenItemRecord[];
 
   const find = async (context: CallContext, raw: Record<string, unknown>) => {
     const q = validate(findSchema, raw, 'query');
     if (!mayAccessClient(context.user, q.client_no)) return { total: 0, limit: q.$limit ?? 100, skip: 0, data: [] };
-    const index = new OpenItemIndex(await openItems(q.client_no), clock().toISOString().slice(0, 10));
+    const index = new OpenItemIndex(q.search ? [] : await openItems(context, q.client_no));
     let data: MatchSuggestion[];
+    if (q.search && !q.transaction_id) throw BadRequest('Searching open items needs the transaction (transaction_id).');
     if (q.transaction_id) {
       const tx = await transaction(context, q.transaction_id);
       if (tx.client_no !== q.client_no) throw NotFound(`No record found for id '${q.transaction_id}'`);
-      data = tx.status === 'booked' ? index.suggest(tx, q.$limit ?? 10) : [];
+      data = tx.status !== 'booked' ? [] : q.search ? searchItems(await openItems(context, q.client_no), tx, q.search, q.$limit ?? 20) : index.suggest(tx, q.$limit ?? 10);
     } else {
       const open = await store.find(BANK_TRANSACTIONS, { where: { client_no: q.client_no, status: 'booked', match_status: { $ne: 'matched' } }, sort: [['booking_date', -1], ['id', 1]], skip: 0, limit: 500 });
       data = (open.data as unknown as BankTransaction[]).flatMap((tx) => index.suggest(tx, 1)).slice(0, q.$limit ?? 100);
@@ -65,7 +104,7 @@ export function bankMatchesService(store: ReadStore, commands: CommandSender, cl
     const items = new Map<string, OpenItemRecord>();
     for (const a of d.allocations) {
       const item = (await store.get(OPEN_ITEMS, Number(a.open_item_id))) as unknown as OpenItemRecord | null;
-      if (!item || item.client_no !== tx.client_no || !item.listed) throw NotFound(`No open item found for id '${a.open_item_id}'`);
+      if (!item || item.client_no !== tx.client_no || !item.listed || !maySeeItem(context.user, item)) throw NotFound(`No open item found for id '${a.open_item_id}'`);
       if ((item.kind === 'receivable') !== tx.amount_cents > 0) throw BadRequest(`Open item ${a.open_item_id} is a ${item.kind}; money ${tx.amount_cents > 0 ? 'in' : 'out'} pays ${tx.amount_cents > 0 ? 'receivables' : 'payables'}.`);
       items.set(a.open_item_id, item);
     }
@@ -77,16 +116,20 @@ export function bankMatchesService(store: ReadStore, commands: CommandSender, cl
     const paid: string[] = [];
     try {
       for (const a of allocations) {
-        await recordOpenItemPayment(store, commands, context, Number(a.openItemId), { amount: toAmount(a.amountCents), date: tx.booking_date, note: `${tx.counterparty_name} ${tx.remittance}`.trim().slice(0, 500), paymentId: `bank-${matchId}`, source: { kind: 'bank', reference: tx.id } });
+        await recordOpenItemPayment(store, commands, context, Number(a.openItemId), { amount: toAmount(a.amountCents), date: tx.booking_date, note: `${tx.counterparty_name} ${tx.remittance}`.trim().slice(0, 500), paymentId: `${BANK_PAYMENT_PREFIX}${matchId}`, source: { kind: 'bank', reference: tx.id } });
         paid.push(a.openItemId);
       }
     } catch (e) {
-      // The payment was refused (item paid meanwhile, amount too high): take the match back whole.
-      for (const id of paid) await cancelOpenItemPayment(store, commands, context, Number(id), `bank-${matchId}`, 'Match not completed').catch(() => undefined);
+      // The payment was refused (item paid meanwhile, amount too high): take the match back whole, or say what is left.
+      try {
+        await cancelPayments(ctx, matchId, paid, 'Match not completed');
+      } catch (rollback) {
+        throw Conflict(`The match was not completed (${(e as Error).message}) and its payments could not all be taken back (${(rollback as Error).message}); undo the match to finish.`);
+      }
       await commands.send(bankLedgerDecider, stream, { type: 'UndoMatch', matchId }, { ...ctx, commandId: `${matchId}:rollback` });
       throw e;
     }
-    return store.get(BANK_TRANSACTIONS, tx.id);
+    return transactionReply(context.user, await store.get(BANK_TRANSACTIONS, tx.id));
   };
 
   const remove = async (context: CallContext, rawId: string | number | null, query: Record<string, unknown>) => {
@@ -97,9 +140,11 @@ export function bankMatchesService(store: ReadStore, commands: CommandSender, cl
     const match = tx.matches.find((m) => m.match_id === String(rawId));
     if (!match) throw NotFound(`No match found for id '${String(rawId)}'`);
     const ctx = { ...commandContextOf(context, tx.client_no), expectedRevision: undefined };
+    // The payments go first: the ledger says "unmatched" only once every item has its payment back. A failure
+    // answers as such and leaves the match in place; undoing again finishes it (cancelled payments stay cancelled).
+    await cancelPayments(ctx, match.match_id, match.allocations.map((a) => a.open_item_id), 'Bank match undone');
     await commands.send(bankLedgerDecider, bankLedgerStreamId(tx.account_id, tx.booking_date), { type: 'UndoMatch', matchId: match.match_id }, { ...ctx, commandId: `${match.match_id}:undo:${tx.matches.length}` });
-    for (const a of match.allocations) await cancelOpenItemPayment(store, commands, context, Number(a.open_item_id), `bank-${match.match_id}`, 'Bank match undone').catch(() => undefined);
-    return store.get(BANK_TRANSACTIONS, tx.id);
+    return transactionReply(context.user, await store.get(BANK_TRANSACTIONS, tx.id));
   };
 
   return {

@@ -1,4 +1,4 @@
-import { SERVICES, type BankAccount, type BankOverviewRow, type Company } from '@portal/contracts';
+import { mayAccessClient, SERVICES, type BankAccount, type BankOverviewRow, type Company } from '@portal/contracts';
 import { BANK_ACCESSES, BANK_ACCOUNTS, COMPANIES } from '@portal/projector';
 import type { ReadStore } from '@portal/read-store';
 import { z } from 'zod';
@@ -60,9 +60,10 @@ export function bankOverviewService(store: ReadStore, config: BankingConfig): Se
     methods: {
       find: {
         anyOf: BANKING_ADMIN,
-        async run(_context, args) {
+        async run(context, args) {
           const q = validate(findSchema, args.query, 'query');
-          let rows = await overviewRows(store, config);
+          // An administrator sees the clients assigned to them (all, for most firms' administrators).
+          let rows = (await overviewRows(store, config)).filter((r) => mayAccessClient(context.user, r.client_no));
           if (q.client_no) rows = rows.filter((r) => r.client_no === q.client_no);
           if (q.filter === 'expired') rows = rows.filter((r) => r.validity === 'expired');
           if (q.filter === 'expiring') rows = rows.filter((r) => r.validity === 'expiring');

@@ -1,8 +1,9 @@
-import { BadRequest, SERVICES } from '@portal/contracts';
+import { BadRequest, SERVICES, type BankTransaction, type User } from '@portal/contracts';
 import { BANK_TRANSACTIONS } from '@portal/projector';
 import { parseQuery, type Doc, type ReadStore } from '@portal/read-store';
 import { readModelService } from '../../gateway/read-model-service';
 import type { ServiceDefinition } from '../../gateway/service-definition';
+import { mayReadPayrollMarked, maySeePayroll } from '../documents/document-read-rule';
 import { BANKING } from './banking-permissions';
 
 const FIELDS = ['client_no', 'account_id', 'status', 'booking_date', 'value_date', 'amount_cents', 'abs_cents', 'direction', 'match_status', 'import_id', 'counterparty_name', 'counterparty_iban', 'reversal', 'currency', 'batch_ref'] as const;
@@ -13,6 +14,17 @@ const present = (doc: Doc) => {
   return rest;
 };
 
+/** What one user sees of a transaction: without dpv, its matches hold no allocation to a payroll document (issue 22). */
+export function transactionFor(user: User, presented: unknown): unknown {
+  const tx = presented as BankTransaction;
+  if (maySeePayroll(user) || !tx.matches?.some((m) => m.allocations.some((a) => a.payroll === true))) return tx;
+  const matches = tx.matches.map((m) => ({ ...m, allocations: m.allocations.filter((a) => mayReadPayrollMarked(user, a)) })).filter((m) => m.allocations.length > 0);
+  return { ...tx, matches };
+}
+
+/** A stored transaction as one user receives it (also the reply of bank-matches). */
+export const transactionReply = (user: User, doc: Doc | null): unknown => (doc ? transactionFor(user, present(doc)) : null);
+
 /**
  * bank-transactions (adm or ban, client scope): find with the Feathers filters (account_id, status booked |
  * pending, booking_date ranges, abs_cents ranges for the amount, direction credit | debit, match_status),
@@ -22,21 +34,24 @@ export function bankTransactionsService(store: ReadStore): ServiceDefinition {
   const base = readModelService(store, { collection: BANK_TRANSACTIONS, fields: FIELDS, defaultLimit: 100, maxLimit: 1000, clientField: 'client_no', read: BANKING, parseId: (raw) => String(raw), present, extraKeys: ['search'] });
   return {
     path: SERVICES.bankTransactions,
-    mirror: base.mirror,
+    mirror: { ...base.mirror, presentFor: transactionFor },
     methods: {
       find: {
         anyOf: BANKING,
         async run(context, args) {
           const search = args.query.search;
-          if (search === undefined || search === '') return base.find.run(context, args);
+          if (search === undefined || search === '') {
+            const page = (await base.find.run(context, args)) as { data: unknown[] };
+            return { ...page, data: page.data.map((tx) => transactionFor(context.user, tx)) };
+          }
           if (typeof search !== 'string' || search.length > 200) throw BadRequest('search must be a text of at most 200 characters.');
           const { query } = parseQuery(args.query, { fields: FIELDS, defaultLimit: 100, maxLimit: 1000, extraKeys: ['search'] });
           const where = context.user.all_clients ? query.where : { $and: [query.where, { client_no: { $in: context.user.klienten_array } }] };
           const page = await store.search(BANK_TRANSACTIONS, { text: search, where, skip: query.skip, limit: query.limit });
-          return { total: page.total, limit: page.limit, skip: page.skip, data: page.data.map((h) => present(h.doc)) };
+          return { total: page.total, limit: page.limit, skip: page.skip, data: page.data.map((h) => transactionFor(context.user, present(h.doc))) };
         },
       },
-      get: base.get,
+      get: { anyOf: BANKING, run: async (context, args) => transactionFor(context.user, await base.get.run(context, args)) },
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { ReadStore } from '@portal/read-store';
 import type { Router } from 'express';
 import type { Authenticator } from '../../auth/authenticator';
+import type { DiskUploads } from '../../http/disk-uploads';
 import type { ServiceDefinition } from '../../gateway/service-definition';
 import type { CommandSender } from '../../platform/domain-command';
 import { bankAccessesService } from './bank-accesses.service';
@@ -22,6 +23,7 @@ export interface BankingFeatureDeps {
   store: ReadStore;
   commands: CommandSender;
   authenticator: Authenticator;
+  diskUploads: DiskUploads;
   config?: BankingConfig;
 }
 
@@ -40,10 +42,10 @@ export function bankingFeature(deps: BankingFeatureDeps): { services: ServiceDef
       bankAccessesService({ store: deps.store, commands: deps.commands, importer, connectors: { sandbox, ...(gocardless ? { gocardless } : {}) }, config }),
       bankImportsService(deps.store),
       bankBalancesService(deps.store),
-      bankMatchesService(deps.store, deps.commands, config.clock),
+      bankMatchesService(deps.store, deps.commands),
       bankOverviewService(deps.store, config),
       bankInstitutionsService(connectors),
     ],
-    router: statementsRouter(deps.authenticator, deps.store, importer, config.maxStatementBytes),
+    router: statementsRouter(deps.authenticator, deps.store, importer, deps.diskUploads, config.maxStatementBytes),
   };
 }

@@ -31,7 +31,6 @@ describe('matching bank transactions to open items', () => {
   it('suggests the item whose invoice number stands in the remittance text, with amount and name, best first', () => {
     const index = new OpenItemIndex(
       [item({ id: 1, invoice_number: 'RE-2026-0042', party: 'Gasthof Post' }), item({ id: 2, invoice_number: 'RE-2026-0043' })],
-      '2026-03-10',
     );
     const [best, second] = index.suggest(tx({ remittance: 'Rechnung RE 2026 0042 danke', counterparty_name: 'Gasthof Post Innsbruck' }));
     expect(best).toMatchObject({ open_item_id: '1', amount_cents: 120_000, reasons: ['invoice-number', 'amount', 'name'], confidence: 80 });
@@ -39,7 +38,7 @@ describe('matching bank transactions to open items', () => {
   });
 
   it('ranks a structured payment reference above an amount alone', () => {
-    const index = new OpenItemIndex([item({ id: 1, payment_reference: 'RF18539007547034' }), item({ id: 2 })], '2026-03-10');
+    const index = new OpenItemIndex([item({ id: 1, payment_reference: 'RF18539007547034' }), item({ id: 2 })]);
     const suggestions = index.suggest(tx({ reference: 'RF18 5390 0754 7034' }));
     expect(suggestions.map((s) => [s.open_item_id, s.confidence])).toEqual([
       ['1', 80],
@@ -48,24 +47,30 @@ describe('matching bank transactions to open items', () => {
   });
 
   it('accepts the amount less Skonto within the discount period and pays the item in full', () => {
-    const index = new OpenItemIndex([item({ id: 7, gross: 1000, outstanding: 1000, discount_percent: 2, discount_due_date: '2026-03-15', iban: 'AT611904300234573201' })], '2026-03-10');
+    const index = new OpenItemIndex([item({ id: 7, gross: 1000, outstanding: 1000, discount_percent: 2, discount_due_date: '2026-03-15', iban: 'AT611904300234573201' })]);
     const [s] = index.suggest(tx({ amount_cents: 98_000, counterparty_iban: 'AT61 1904 3002 3457 3201' }));
     expect(s).toMatchObject({ open_item_id: '7', amount_cents: 98_000, skonto_cents: 2_000, reasons: ['amount-skonto', 'iban'], confidence: 45 });
   });
 
+  it('decides Skonto by the booking date: a transaction booked in time still takes it when it is matched later', () => {
+    const index = new OpenItemIndex([item({ id: 7, gross: 1000, outstanding: 1000, discount_percent: 2, discount_due_date: '2026-03-15', iban: 'AT611904300234573201' })]);
+    // Matched weeks after the deadline (the index knows no "today"), booked three days before it.
+    expect(index.suggest(tx({ amount_cents: 98_000, booking_date: '2026-03-12', counterparty_iban: 'AT611904300234573201' }))).toMatchObject([{ open_item_id: '7', amount_cents: 98_000, skonto_cents: 2_000 }]);
+  });
+
   it('gives no Skonto after the discount date', () => {
-    const index = new OpenItemIndex([item({ id: 7, gross: 1000, outstanding: 1000, discount_percent: 2, discount_due_date: '2026-03-15' })], '2026-03-10');
+    const index = new OpenItemIndex([item({ id: 7, gross: 1000, outstanding: 1000, discount_percent: 2, discount_due_date: '2026-03-15' })]);
     expect(index.suggest(tx({ amount_cents: 98_000, booking_date: '2026-03-20' }))).toEqual([]);
   });
 
   it('matches outgoing payments to payables only, with a negative amount', () => {
-    const index = new OpenItemIndex([item({ id: 1, kind: 'receivable' }), item({ id: 2, kind: 'payable' })], '2026-03-10');
+    const index = new OpenItemIndex([item({ id: 1, kind: 'receivable' }), item({ id: 2, kind: 'payable' })]);
     const suggestions = index.suggest(tx({ amount_cents: -120_000 }));
     expect(suggestions.map((s) => [s.open_item_id, s.amount_cents])).toEqual([['2', -120_000]]);
   });
 
   it('suggests only what is left of a partly matched transaction, and nothing when it is fully matched', () => {
-    const index = new OpenItemIndex([item({ id: 1, outstanding: 500, invoice_number: 'AR-77' }), item({ id: 2, outstanding: 700 })], '2026-03-10');
+    const index = new OpenItemIndex([item({ id: 1, outstanding: 500, invoice_number: 'AR-77' }), item({ id: 2, outstanding: 700 })]);
     const left = index.suggest(tx({ matched_cents: 50_000, remittance: 'AR-77 and more' }));
     expect(left.map((s) => [s.open_item_id, s.amount_cents, s.confidence])).toEqual([
       ['1', 50_000, 40],
@@ -75,7 +80,7 @@ describe('matching bank transactions to open items', () => {
   });
 
   it('skips settled items and suggests nothing below the minimum confidence', () => {
-    const index = new OpenItemIndex([item({ id: 1, outstanding: 0, invoice_number: 'AR-1' }), item({ id: 2, outstanding: 99, party: 'Metro' })], '2026-03-10');
+    const index = new OpenItemIndex([item({ id: 1, outstanding: 0, invoice_number: 'AR-1' }), item({ id: 2, outstanding: 99, party: 'Metro' })]);
     expect(index.suggest(tx({ remittance: 'AR-1', counterparty_name: 'Metro AG' }))).toEqual([]);
   });
 });

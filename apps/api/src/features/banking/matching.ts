@@ -29,23 +29,27 @@ function tokensOf(tx: MatchableTransaction): Set<string> {
   return out;
 }
 
-/** The Skonto amount a payment on `date` may deduct, in cents (0 without terms or after the deadline). */
-function skontoCents(item: MatchableItem, date: string): number {
-  if (!item.discount_percent || !item.discount_due_date || date > item.discount_due_date || item.outstanding <= 0) return 0;
+/** The Skonto an item's terms allow, in cents (0 without terms). */
+function termsSkontoCents(item: MatchableItem): number {
+  if (!item.discount_percent || !item.discount_due_date || item.outstanding <= 0) return 0;
   const eligible = cents((item.gross * item.discount_percent) / 100);
   return eligible < cents(item.outstanding) ? eligible : 0;
 }
 
+/** The Skonto a payment booked on `date` may deduct: none after the deadline. */
+const skontoCents = (item: MatchableItem, date: string) => (item.discount_due_date && date <= item.discount_due_date ? termsSkontoCents(item) : 0);
+
 /**
- * Indexes open items by amount, reference, invoice number and IBAN once, so suggesting for 10,000
- * transactions against 20,000 items scores only each transaction's candidates.
+ * Indexes open items by amount (also less Skonto), reference, invoice number and IBAN once, so suggesting for
+ * 10,000 transactions against 20,000 items scores only each transaction's candidates. Whether Skonto applies is
+ * decided by each transaction's booking date, not by the day the suggestions are made.
  */
 export class OpenItemIndex {
   private readonly byAmount = new Map<number, MatchableItem[]>();
   private readonly byToken = new Map<string, MatchableItem[]>();
   private readonly byIban = new Map<string, MatchableItem[]>();
 
-  constructor(private readonly items: readonly MatchableItem[], private readonly today: string) {
+  constructor(private readonly items: readonly MatchableItem[]) {
     const add = (map: Map<string | number, MatchableItem[]>, key: string | number, item: MatchableItem) => {
       const list = map.get(key);
       if (list) list.push(item);
@@ -54,7 +58,7 @@ export class OpenItemIndex {
     for (const item of items) {
       const open = cents(item.outstanding);
       add(this.byAmount as Map<string | number, MatchableItem[]>, open, item);
-      const skonto = skontoCents(item, today);
+      const skonto = termsSkontoCents(item);
       if (skonto > 0) add(this.byAmount as Map<string | number, MatchableItem[]>, open - skonto, item);
       for (const key of [norm(item.payment_reference), norm(item.invoice_number)]) if (key.length >= 3) add(this.byToken as Map<string | number, MatchableItem[]>, key, item);
       if (item.iban) add(this.byIban as Map<string | number, MatchableItem[]>, norm(item.iban), item);

@@ -1,19 +1,15 @@
-import { BadRequest, hasPermission, mayAccessClient, NotFound, toFeathersError, Unprocessable, type BankAccount, type StatementFormat } from '@portal/contracts';
+import { readFile } from 'node:fs/promises';
+import { BadRequest, Forbidden, hasPermission, mayAccessClient, NotFound, Unprocessable, type BankAccount, type StatementFormat } from '@portal/contracts';
 import { BANK_ACCOUNTS } from '@portal/projector';
 import type { ReadStore } from '@portal/read-store';
-import { Router, type Request, type Response } from 'express';
-import multer from 'multer';
+import { Router } from 'express';
 import type { Authenticator } from '../../auth/authenticator';
+import { oneFileLimits, type DiskUploads } from '../../http/disk-uploads';
 import { userOfRequest } from '../documents/http-auth';
 import { BANKING } from './banking-permissions';
 import type { StatementImporter } from './statement-import';
 import { StatementParseError, type ParsedStatement } from './statements/statement';
 import { parseStatementFile, previewStatementFile } from './statements/statement-file';
-
-const send = (res: Response, error: unknown) => {
-  const wire = toFeathersError(error);
-  res.status(wire.code).json(wire);
-};
 
 const formatOf = (statements: ParsedStatement[]): StatementFormat => statements[0]?.format ?? 'csv';
 
@@ -22,43 +18,48 @@ const formatOf = (statements: ParsedStatement[]): StatementFormat => statements[
  * multipart field `file`): camt.053 XML or ZIP, MT940 or CSV. The answer is the import record (201) with
  * counts and warnings; `preview=1` answers the kind and, for CSV, the columns and first rows. A file that
  * is not a readable statement is a BadRequest naming the line or element; nothing is recorded then.
+ * Who may import for the client is checked before the file is read; the file waits on disk, not in memory.
  */
-export function statementsRouter(authenticator: Authenticator, store: ReadStore, importer: StatementImporter, maxBytes: number): Router {
+export function statementsRouter(authenticator: Authenticator, store: ReadStore, importer: StatementImporter, diskUploads: DiskUploads, maxBytes: number): Router {
   const router = Router();
-  const parse = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } }).single('file');
 
-  router.post('/api/banking/statements', (req: Request, res: Response) => {
-    (async () => {
-      const user = await userOfRequest(authenticator, req);
-      if (!hasPermission(user, ...BANKING)) throw NotFound('No record found');
-      const clientNo = Number(req.query.client);
-      if (!Number.isSafeInteger(clientNo) || clientNo <= 0) throw BadRequest('Name the client (query client).');
-      if (!mayAccessClient(user, clientNo)) throw NotFound(`No record found for id '${clientNo}'`);
-      await new Promise<void>((resolve, reject) =>
-        parse(req, res, (error: unknown) => (error ? reject(BadRequest((error as { code?: string }).code === 'LIMIT_FILE_SIZE' ? `The file is larger than ${Math.round(maxBytes / 1048576)} MB.` : "Send the statement in the form field 'file'.")) : resolve())),
-      );
-      const file = req.file;
-      if (!file || file.size === 0) throw BadRequest('The statement file is empty.');
-      const fileName = Buffer.from(file.originalname, 'latin1').toString('utf8');
-      const accountId = typeof req.query.account === 'string' && req.query.account !== '' ? req.query.account : null;
-      const account = accountId ? ((await store.get(BANK_ACCOUNTS, accountId)) as unknown as BankAccount | null) : null;
-      if (accountId && (!account || account.client_no !== clientNo)) throw NotFound(`No record found for id '${accountId}'`);
-      try {
-        if (req.query.preview) {
-          res.status(200).json({ fileName, ...previewStatementFile(file.buffer, Number(req.query.skip ?? account?.csv_mapping?.skipLines ?? 0) || 0) });
-          return;
+  router.post(
+    '/api/banking/statements',
+    diskUploads.handler({
+      ...oneFileLimits(maxBytes),
+      authorize: async (req) => {
+        const user = await userOfRequest(authenticator, req);
+        if (!hasPermission(user, ...BANKING)) throw Forbidden(`Importing statements needs the permission ${BANKING.join(' or ')}.`);
+        const clientNo = Number(req.query.client);
+        if (!Number.isSafeInteger(clientNo) || clientNo <= 0) throw BadRequest('Name the client (query client).');
+        if (!mayAccessClient(user, clientNo)) throw NotFound(`No record found for id '${clientNo}'`);
+        const accountId = typeof req.query.account === 'string' && req.query.account !== '' ? req.query.account : null;
+        const account = accountId ? ((await store.get(BANK_ACCOUNTS, accountId)) as unknown as BankAccount | null) : null;
+        if (accountId && (!account || account.client_no !== clientNo)) throw NotFound(`No record found for id '${accountId}'`);
+        return { user, clientNo, accountId, account };
+      },
+      accept: async ({ user, clientNo, accountId, account }, files, req, res) => {
+        const file = files[0];
+        const bytes = file?.path ? await readFile(file.path) : Buffer.alloc(0);
+        if (bytes.length === 0) throw BadRequest('The statement file is empty.');
+        const fileName = file!.originalName;
+        try {
+          if (req.query.preview) {
+            res.status(200).json({ fileName, ...previewStatementFile(bytes, Number(req.query.skip ?? account?.csv_mapping?.skipLines ?? 0) || 0) });
+            return;
+          }
+          const statements = parseStatementFile(bytes, { csvMapping: account?.csv_mapping ?? null, currency: account?.currency ?? 'EUR' });
+          if (statements.every((s) => s.entries.length === 0) && statements.length === 0) throw Unprocessable('The file holds no statement.');
+          const commandId = typeof req.query.commandId === 'string' && req.query.commandId.length <= 100 ? req.query.commandId : undefined;
+          const record = await importer.run({ clientNo, fileName, format: formatOf(statements), statements, accountId, replacePending: false, context: { userId: user.keycloakId, clientNo, ...(commandId ? { commandId } : {}) } });
+          res.status(201).json(record);
+        } catch (e) {
+          if (e instanceof StatementParseError) throw BadRequest(`${fileName}: ${e.message}`);
+          throw e;
         }
-        const statements = parseStatementFile(file.buffer, { csvMapping: account?.csv_mapping ?? null, currency: account?.currency ?? 'EUR' });
-        if (statements.every((s) => s.entries.length === 0) && statements.length === 0) throw Unprocessable('The file holds no statement.');
-        const commandId = typeof req.query.commandId === 'string' && req.query.commandId.length <= 100 ? req.query.commandId : undefined;
-        const record = await importer.run({ clientNo, fileName, format: formatOf(statements), statements, accountId, replacePending: false, context: { userId: user.keycloakId, clientNo, ...(commandId ? { commandId } : {}) } });
-        res.status(201).json(record);
-      } catch (e) {
-        if (e instanceof StatementParseError) throw BadRequest(`${fileName}: ${e.message}`);
-        throw e;
-      }
-    })().catch((error: unknown) => send(res, error));
-  });
+      },
+    }),
+  );
 
   return router;
 }

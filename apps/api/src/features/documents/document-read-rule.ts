@@ -17,18 +17,23 @@ export const documentNotFound = () => NotFound('document does not exist or acces
 
 export const maySeePayroll = (user: User) => hasPermission(user, 'dpv');
 
+/** The payroll part of the rule, for every record that carries a document's payroll mark (working copies, export jobs, bank matches). */
+export const payrollScope = (user: User): Where | null => (maySeePayroll(user) ? null : { payroll: { $ne: true } });
+export const mayReadPayrollMarked = (user: User, record: { readonly payroll?: unknown } | Doc): boolean => record.payroll !== true || maySeePayroll(user);
+
 /** The filter a document query adds for this user (null: nothing to add). */
 export function documentScope(user: User): Where | null {
   const parts: Where[] = [];
   if (!user.all_clients) parts.push({ client_no: { $in: user.klienten_array } });
   if (!hasPermission(user, ...OUTGOING_READERS)) parts.push({ category: { $nin: [...OUTGOING_CATEGORIES] } });
-  if (!maySeePayroll(user)) parts.push({ payroll: { $ne: true } });
+  const payroll = payrollScope(user);
+  if (payroll) parts.push(payroll);
   return parts.length === 0 ? null : parts.length === 1 ? parts[0]! : { $and: parts };
 }
 
 /** The one read rule of a single document: gets, downloads, pushed changes, the audit timeline. */
 export function mayReadDocument(user: User, doc: Doc): boolean {
   if (!hasPermission(user, ...DOCUMENT_READERS) || typeof doc.client_no !== 'number' || !mayAccessClient(user, doc.client_no)) return false;
-  if (doc.payroll === true && !maySeePayroll(user)) return false;
+  if (!mayReadPayrollMarked(user, doc)) return false;
   return !OUTGOING_CATEGORIES.includes(doc.category as string) || hasPermission(user, ...OUTGOING_READERS);
 }

@@ -1,118 +1,68 @@
 import type { BlobStore } from '@portal/blob-store';
-import { mkdirSync, rmSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { BadRequest, Forbidden, hasPermission, NotFound, toFeathersError, type DocumentRecord, type Permission, type PortalError } from '@portal/contracts';
+import { Forbidden, hasPermission, NotFound, toFeathersError, type DocumentRecord, type Permission, type PortalError } from '@portal/contracts';
 import { DOCUMENTS } from '@portal/projector';
+import type { EventStore } from '@portal/event-store';
 import type { ReadStore } from '@portal/read-store';
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import multer from 'multer';
 import type { Authenticator } from '../../auth/authenticator';
-import { mayReadDocument } from './document-read-rule';
+import { manyFileLimits, uploadStatus, type DiskUploads } from '../../http/disk-uploads';
+import { filesOfDocument } from './document-files';
+import { DOCUMENT_READERS, mayReadDocument } from './document-read-rule';
 import { userOfRequest } from './http-auth';
-import { closeAfter, declaresMoreThan, refuseOversized } from './request-size-cap';
-import { uploadErrorMessage } from './upload-errors';
 import type { UploadService } from './upload.service';
-
-const MAX_FILES = 50;
 
 const send = (res: Response, error: unknown) => {
   const wire = toFeathersError(error);
   res.status(wire.code).json(wire);
 };
 
-export interface DocumentsRouterOptions {
+export interface UploadSizes {
   /** Largest single file. */
   maxBytes: number;
   /** Largest request (all files of one upload): more is refused with 413 before it is read. */
   maxRequestBytes: number;
-  /** The temporary area files are streamed to while the request arrives (deleted after the upload). */
-  incomingDir: string;
 }
 
 /**
  * REST for files (spec 7: bearer token): POST /api/documents/upload?client=1001&category=ER_U
- * (multipart, field `files`, several at once), GET /api/documents/:id/file (the untouched original).
+ * (multipart, field `files`, several at once), GET /api/documents/:id/file (the untouched original; with
+ * `?sha256=` an earlier file of the document, e.g. before the document editor revised its pages).
  * An upload is authenticated and authorized (permission, client, category) before its body is read;
  * files are streamed to disk, never held whole in memory, and the request's total size is capped.
  */
-export function documentsRouter(authenticator: Authenticator, uploads: UploadService, reads: ReadStore, blobs: BlobStore, options: DocumentsRouterOptions): Router {
+/** `events`: where earlier files of a document are looked up (`GET /api/documents/:id/file?sha256=`). */
+export function documentsRouter(authenticator: Authenticator, uploads: UploadService, reads: ReadStore, blobs: BlobStore, diskUploads: DiskUploads, sizes: UploadSizes, events: EventStore): Router {
   const router = Router();
-  const { maxBytes, maxRequestBytes, incomingDir } = options;
-  // Left-overs of requests cut off by a restart.
-  rmSync(incomingDir, { recursive: true, force: true });
-  mkdirSync(incomingDir, { recursive: true });
-  /** The temporary files of each request, so a request cut off mid-file leaves nothing behind. */
-  const incoming = new WeakMap<Request, string[]>();
-  const storage = multer.diskStorage({
-    destination: incomingDir,
-    filename: (req, _file, callback) => {
-      const name = randomUUID();
-      incoming.set(req, [...(incoming.get(req) ?? []), join(incomingDir, name)]);
-      callback(null, name);
-    },
-  });
-  const parse = multer({ storage, limits: { fileSize: maxBytes, files: MAX_FILES, fields: 10, parts: MAX_FILES + 10 } }).array('files', MAX_FILES);
-  const tooLarge = (res: Response) => () => {
-    res.status(413).json({ name: 'PayloadTooLarge', message: `The upload is larger than ${Math.round(maxRequestBytes / 1048576)} MB.`, code: 413, className: 'payload-too-large' });
-  };
 
-  router.post('/api/documents/upload', (req: Request, res: Response) => {
-    if (declaresMoreThan(req, maxRequestBytes)) {
-      closeAfter(req, res);
-      tooLarge(res)();
-      return;
-    }
-    const refuseEarly = (error: unknown) => {
-      closeAfter(req, res);
-      send(res, error);
-    };
-    (async () => {
-      const user = await userOfRequest(authenticator, req);
-      const clientNo = Number(req.query.client);
-      const category = String(req.query.category ?? 'ER_U');
-      const payroll = req.query.payroll === '1' || req.query.payroll === 'true';
-      await uploads.assertMayUpload(user, clientNo, category, payroll);
-      return { user, clientNo, category, payroll };
-    })().then(
-      ({ user, clientNo, category, payroll }) => {
-        if (res.headersSent) return;
-        const cleanUp = () => Promise.all((incoming.get(req) ?? []).map((path) => rm(path, { force: true })));
-        refuseOversized(req, res, maxRequestBytes, () => {
-          tooLarge(res)();
-          req.once('close', () => setTimeout(() => void cleanUp(), 100));
-        });
-        parse(req, res, (error: unknown) => {
-          const stored = (req.files as Express.Multer.File[] | undefined) ?? [];
-          if (res.headersSent) {
-            void cleanUp();
-            return;
-          }
-          if (error) {
-            void cleanUp();
-            send(res, BadRequest(uploadErrorMessage((error as { code?: string }).code, maxBytes, MAX_FILES)));
-            return;
-          }
-          const files = stored.map((f) => ({ originalName: Buffer.from(f.originalname, 'latin1').toString('utf8'), path: f.path }));
-          uploads
-            .upload(user, clientNo, category, files, payroll)
-            .then((outcomes) => res.status(outcomes.every((o) => o.ok) ? 201 : outcomes.some((o) => o.ok) ? 207 : 400).json({ files: outcomes }))
-            .catch((e: unknown) => send(res, e))
-            .finally(() => void cleanUp());
-        });
+  router.post(
+    '/api/documents/upload',
+    diskUploads.handler({
+      ...manyFileLimits(sizes),
+      authorize: async (req) => {
+        const user = await userOfRequest(authenticator, req);
+        const clientNo = Number(req.query.client);
+        const category = String(req.query.category ?? 'ER_U');
+        const payroll = req.query.payroll === '1' || req.query.payroll === 'true';
+        await uploads.assertMayUpload(user, clientNo, category, payroll);
+        return { user, clientNo, category, payroll };
       },
-      refuseEarly,
-    );
-  });
+      accept: async ({ user, clientNo, category, payroll }, files, _req, res) => {
+        const outcomes = await uploads.upload(user, clientNo, category, files, payroll);
+        res.status(uploadStatus(outcomes)).json({ files: outcomes });
+      },
+    }),
+  );
 
-  /** The document if this user may read it (the one visibility rule); NotFound otherwise. */
-  const readable = async (req: Request, ...extra: Permission[]) => {
+  /**
+   * The document if this user may read it: Forbidden without the route's permission (any document reader by
+   * default), then NotFound for a document the one visibility rule hides (another client's, a payroll one without dpv).
+   */
+  const readable = async (req: Request, gate: readonly Permission[] = DOCUMENT_READERS) => {
     const user = await userOfRequest(authenticator, req);
+    if (!hasPermission(user, ...gate)) throw Forbidden(`This download needs the permission ${gate.join(' or ')}.`);
     const id = Number(req.params.id);
     const doc = Number.isSafeInteger(id) ? await reads.get(DOCUMENTS, id) : null;
     if (!doc || !mayReadDocument(user, doc)) throw NotFound('document does not exist or access denied');
-    if (extra.length > 0 && !hasPermission(user, ...extra)) throw Forbidden(`This download needs the permission ${extra.join(' or ')}.`);
     return doc as unknown as DocumentRecord;
   };
 
@@ -132,7 +82,7 @@ export function documentsRouter(authenticator: Authenticator, uploads: UploadSer
   /** The searchable PDF of a scanned document (pdf): page images with the OCR text over them. */
   router.get('/api/documents/:id/searchable-pdf', (req: Request, res: Response, next: NextFunction) => {
     (async () => {
-      const doc = await readable(req, 'pdf');
+      const doc = await readable(req, ['pdf']);
       const bytes = doc.searchable_pdf ? await blobs.get(doc.searchable_pdf.sha256) : null;
       if (!bytes) throw NotFound('This document has no searchable PDF (only scanned documents get one).');
       const name = `${doc.file_name.replace(/\.[A-Za-z0-9]{1,5}$/, '')}-searchable.pdf`;
@@ -148,9 +98,11 @@ export function documentsRouter(authenticator: Authenticator, uploads: UploadSer
   router.get('/api/documents/:id/file', (req: Request, res: Response, next: NextFunction) => {
     (async () => {
       const doc = await readable(req);
-      const bytes = await blobs.get(doc.sha256);
-      if (!bytes) throw NotFound('document does not exist or access denied');
-      res.setHeader('Content-Type', doc.media_type);
+      const wanted = typeof req.query.sha256 === 'string' ? req.query.sha256 : doc.sha256;
+      const file = wanted === doc.sha256 ? { sha256: doc.sha256, mediaType: doc.media_type } : (await filesOfDocument(events, doc.id)).find((f) => f.sha256 === wanted);
+      const bytes = file ? await blobs.get(file.sha256) : null;
+      if (!file || !bytes) throw NotFound('document does not exist or access denied');
+      res.setHeader('Content-Type', file.mediaType);
       // An uploaded file is never a page of the portal: no script, no same-origin rights, XML only as a download.
       res.setHeader('Content-Security-Policy', "sandbox; default-src 'none'");
       const attachment = req.query.download || /xml/i.test(doc.media_type);

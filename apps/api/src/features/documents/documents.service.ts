@@ -3,7 +3,7 @@ import { BadRequest, Conflict, DOCUMENT_TABS, Forbidden, hasPermission, isPortal
 import { documentDecider, documentStreamId, type DocumentCommand, type FilingCategory } from '@portal/domain';
 import type { CommandContext } from '@portal/commands';
 import { DOCUMENTS } from '@portal/projector';
-import { parseQuery, type Doc, type ReadStore } from '@portal/read-store';
+import { omitFields, parseQuery, type Doc, type ReadStore } from '@portal/read-store';
 import type { CommandSender } from '../../platform/domain-command';
 import { readModelService } from '../../gateway/read-model-service';
 import type { CallArgs, CallContext, ServiceDefinition } from '../../gateway/service-definition';
@@ -18,8 +18,9 @@ const FIELDS = [
 ] as const;
 const MAX_BULK = 500;
 
-/** Lists never carry the extracted text; `get` does. */
-const listRow = ({ text: _text, ...row }: Doc) => row;
+/** Lists and pushes never carry the extracted text (a list leaves it in the store); `get` does. */
+const LIST_OMITS = ['text'];
+const listRow = (doc: Doc) => omitFields(doc, LIST_OMITS);
 
 /** Spec 4 tabs as filters: the filing categories, the latest uploads, the trash. */
 function tabWhere(tab: DocumentTab): Where {
@@ -64,13 +65,12 @@ export function documentsService(store: ReadStore, commands: CommandSender): Ser
     if (scope) parts.push(scope);
     const where: Where = { $and: parts };
     if (typeof search === 'string' && search.trim() !== '') {
-      const page = await store.search(DOCUMENTS, { text: search, where, skip: query.skip, limit: query.limit });
-      return { ...page, data: page.data.map((hit) => ({ ...listRow(hit.doc), snippet: hit.snippet, rank: hit.rank })) };
+      const page = await store.search(DOCUMENTS, { text: search, where, skip: query.skip, limit: query.limit, omit: LIST_OMITS });
+      return { ...page, data: page.data.map((hit) => ({ ...hit.doc, snippet: hit.snippet, rank: hit.rank })) };
     }
     if (tab === 'FullText') return { total: 0, limit: query.limit, skip: query.skip, data: [] };
     const sort = query.sort.length > 0 ? query.sort : ([['uploaded_at', -1]] as Array<[string, 1 | -1]>);
-    const page = await store.find(DOCUMENTS, { ...query, where, sort });
-    return { ...page, data: page.data.map(listRow) };
+    return store.find(DOCUMENTS, { ...query, where, sort, omit: LIST_OMITS });
   };
 
   /** The commands of one patch, each with the origin code its events carry (spec 3). */

@@ -1,5 +1,5 @@
-import { createCanvas } from '@napi-rs/canvas';
 import type { DocumentRecord, Paginated, PageWords } from '@portal/contracts';
+import { extractDocument, OcrEngine, textScan } from '@portal/ocr-worker';
 import { eventually, invoicePdf, PortalSession } from '../../testing/portal-session.testing';
 
 jest.setTimeout(300_000);
@@ -14,16 +14,17 @@ const extracted = (user: string, id: number) =>
     return doc.extraction === 'done' ? doc : undefined;
   }, 240_000);
 
-/** A scanned page: black words on white, no text layer. */
-function scanPng(lines: string[]): Buffer {
-  const canvas = createCanvas(1240, 1754);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#fff';
-  ctx.fillRect(0, 0, 1240, 1754);
-  ctx.fillStyle = '#000';
-  ctx.font = '44px sans-serif';
-  lines.forEach((line, i) => ctx.fillText(line, 120, 200 + i * 90));
-  return canvas.toBuffer('image/png');
+const scanPng = (lines: string[]) => textScan([lines], 'png');
+
+/** A staff account made by the admin once per run (the demo users hold pdf only as admin): its user name, for tokens. */
+const made = new Map<string, Promise<unknown>>();
+async function staff(username: string, permissions: string[], klienten: number[]): Promise<string> {
+  if (!made.has(username)) {
+    const admin = await session.signedIn('admin');
+    made.set(username, admin.app.service('idp-users').create({ username, email: `${username}@huber-partner.example`, firstName: 'Scan', lastName: 'Office', locale: 'de', telNr: '', permissions, klienten, password: '', passwordRepeat: '' }));
+  }
+  await made.get(username);
+  return username;
 }
 
 describe('payroll documents reach only users with dpv', () => {
@@ -54,7 +55,10 @@ describe('payroll documents reach only users with dpv', () => {
     const adminSearch = (await admin.app.service('documents').find({ query: { client_no: 1001, search: 'zwetschkenröster' } })) as Paginated<DocumentRecord>;
     expect(adminSearch.data.map((d) => d.id)).toEqual([payrollId]);
     await expect(viewer.app.service('documents').get(payrollId)).rejects.toMatchObject({ code: 404 });
-    for (const path of ['file', 'words', 'searchable-pdf']) expect((await get('client1', `/api/documents/${payrollId}/${path}`)).status).toBe(404);
+    for (const path of ['file', 'words']) expect((await get('client1', `/api/documents/${payrollId}/${path}`)).status).toBe(404);
+    // Without pdf the searchable PDF is refused before any document is looked at; with pdf but without dpv it does not exist.
+    expect((await get('client1', `/api/documents/${payrollId}/searchable-pdf`)).status).toBe(403);
+    expect((await get(await staff('scan.alpenblick', ['doc', 'pdf'], [1001]), `/api/documents/${payrollId}/searchable-pdf`)).status).toBe(404);
     const after = await counts('client1');
     expect(after.notifications).toEqual(before.client1.notifications);
     expect(after).not.toHaveProperty('payroll_notifications');
@@ -106,9 +110,11 @@ describe('labels (lab)', () => {
   });
 
   it('refuses labels without lab and bad boxes with a clear error', async () => {
+    // The accountant reads and edits 1001's documents but has no lab.
+    const own = (await session.upload('accountant', 1001, [{ name: 'own.pdf', bytes: await invoicePdf(['Rechnung 77', 'Gesamtbetrag 10,00 EUR']) }])).body.files![0]!.documentId!;
     const accountant = await session.signedIn('accountant');
-    const [own] = ((await accountant.app.service('documents').find({ query: { client_no: 1001, $limit: 1 } })) as Paginated<DocumentRecord>).data;
-    if (own) await expect(accountant.app.service('documents').patch(own.id, { action: 'label', field: 'invoice_number', box: { page: 1, x: 1, y: 1, width: 5, height: 5 }, text: 'x', value: 'x' })).rejects.toMatchObject({ code: 403 });
+    await expect(accountant.app.service('documents').patch(own, { action: 'label', field: 'invoice_number', box: { page: 1, x: 1, y: 1, width: 5, height: 5 }, text: 'x', value: 'x' })).rejects.toMatchObject({ code: 403 });
+    await expect(accountant.app.service('documents').patch(own, { action: 'undo-label', label_id: 'x1' })).rejects.toMatchObject({ code: 403 });
     const clerk = await session.signedIn('clerk');
     await expect(clerk.app.service('documents').patch(id, { action: 'label', field: 'invoice_number', box: { page: 9, x: 1, y: 1, width: 5, height: 5 }, text: 'x', value: 'x' })).rejects.toMatchObject({ code: 422, message: 'The page 9 does not exist in the document.' });
     await expect(clerk.app.service('documents').patch(id, { action: 'label', field: 'nonsense', box: { page: 1, x: 1, y: 1, width: 5, height: 5 }, text: 'x', value: 'x' })).rejects.toMatchObject({ code: 400 });
@@ -117,18 +123,24 @@ describe('labels (lab)', () => {
 
 describe('searchable PDF (pdf)', () => {
   it('writes a searchable PDF for a scan, serves it to pdf users only, and keeps the original untouched', async () => {
-    const png = scanPng(['Rechnung 4711', 'Kaiserschmarrn Lieferung', 'Gesamtbetrag 99,00 EUR']);
+    const png = await scanPng(['Rechnung 4711', 'Kaiserschmarrn Lieferung', 'Gesamtbetrag 99,00 EUR']);
     const id = (await session.upload('admin', 1001, [{ name: 'scan.png', bytes: png }])).body.files![0]!.documentId!;
     const doc = await extracted('admin', id);
     expect(doc.searchable_pdf).toMatchObject({ pages: 1, pdfa: true });
     const res = await get('admin', `/api/documents/${id}/searchable-pdf?download=1`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('scan-searchable.pdf');
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    const searchable = Buffer.from(await res.arrayBuffer());
+    expect(searchable.subarray(0, 5).toString()).toBe('%PDF-');
+    // Its text layer (read again, no OCR) holds the scan's words.
+    const ocr = new OcrEngine();
+    const layer = await extractDocument({ bytes: searchable, mediaType: 'application/pdf' }, { ocr, embeddedInvoice: false }).finally(() => ocr.terminate());
+    expect(layer.pageOrigins).toEqual([2]);
+    expect(layer.text).toContain('Kaiserschmarrn');
     const original = Buffer.from(await (await get('admin', `/api/documents/${id}/file`)).arrayBuffer());
     expect(original.equals(png)).toBe(true);
     expect((await get('client1', `/api/documents/${id}/searchable-pdf`)).status).toBe(403);
-    expect((await get('clerk', `/api/documents/${id}/searchable-pdf`)).status).toBe(404);
+    expect((await get(await staff('scan.mueller', ['doc', 'pdf'], [1004]), `/api/documents/${id}/searchable-pdf`)).status).toBe(404);
   });
 
   it('answers POST /api/ocr with a searchable PDF for pdf users, 403 for others and 400 for bad input', async () => {
@@ -138,14 +150,29 @@ describe('searchable PDF (pdf)', () => {
       return fetch(`${session.url}/api/ocr`, { method: 'POST', body: form, headers: user ? await bearer(user) : {} });
     };
     expect((await send(null, Buffer.from('x'))).status).toBe(401);
-    expect((await send('client1', scanPng(['x']))).status).toBe(403);
+    expect((await send('client1', await scanPng(['x']))).status).toBe(403);
     const bad = await send('admin', Buffer.from('MZ not an image'));
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toContain('PDF, PNG, JPEG or TIFF');
     expect((await send('admin', null)).status).toBe(400);
-    const ok = await send('admin', scanPng(['Apfelstrudel 12,50']));
+    const ok = await send('admin', await scanPng(['Apfelstrudel 12,50']));
     expect(ok.status).toBe(200);
     expect(ok.headers.get('content-type')).toBe('application/pdf');
     expect(ok.headers.get('x-pdf-a')).toBe('2b');
+  });
+
+  it('reads every page of a TIFF scan: its searchable PDF for a document, and from the OCR service', async () => {
+    const tiff = await textScan([['Rechnung 815', 'Zirbenschnaps Lieferung'], ['Seite 2', 'Gesamtbetrag 48,00 EUR']], 'tiff');
+    const id = (await session.upload('admin', 1001, [{ name: 'scan.tif', bytes: tiff }])).body.files![0]!.documentId!;
+    expect(await extracted('admin', id)).toMatchObject({ pages: 2, searchable_pdf: { pages: 2, pdfa: true } });
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(tiff)]), 'scan.tif');
+    const res = await fetch(`${session.url}/api/ocr`, { method: 'POST', body: form, headers: await bearer('admin') });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-pdf-a')).toBe('2b');
+    const ocr = new OcrEngine();
+    const layer = await extractDocument({ bytes: Buffer.from(await res.arrayBuffer()), mediaType: 'application/pdf' }, { ocr, embeddedInvoice: false }).finally(() => ocr.terminate());
+    expect(layer.pages).toBe(2);
+    expect(layer.text).toContain('Zirbenschnaps');
   });
 });

@@ -37,4 +37,27 @@ describe('learning per supplier', () => {
     expect(fourth.field_origins.payment_reference).toBe(10);
     expect(fourth.learned).toMatchObject({ fields: expect.arrayContaining(['payment_reference']) as unknown, examples: 3 });
   });
+
+  it('learns from a confirmed invoice too (Human_Confirmation 12): the value a person confirmed is read on the next invoice', async () => {
+    const admin = await session.signedIn('admin');
+    const invoice = (n: number) =>
+      invoicePdf(['Lärchenhof Sägewerk KG', 'Rechnung', `Rechnungsnummer: LS-${200 + n}`, `Rechnungsdatum: 1${n}.03.2026`, `Auftragsnummer: AU-${7700 + n * 3}`, 'Nettobetrag: 50,00 EUR', 'USt 20 %: 10,00 EUR', 'Gesamtbetrag: 60,00 EUR']);
+    const read = async (n: number) => {
+      const id = (await session.upload('admin', 1001, [{ name: `laerchenhof-${n}.pdf`, bytes: await invoice(n) }])).body.files![0]!.documentId!;
+      return eventually(async () => {
+        const doc = (await admin.app.service('documents').get(id)) as DocumentRecord;
+        return doc.extraction === 'done' ? doc : undefined;
+      }, 240_000);
+    };
+    const first = await read(1);
+    expect(first.booking.payment_reference ?? null).toBeNull();
+    await admin.app.service('documents').patch(first.id, { fields: { payment_reference: 'AU-7703' } });
+    const confirmed = (await admin.app.service('documents').patch(first.id, { action: 'confirm' })) as DocumentRecord;
+    expect(confirmed.confirmed).toBe(true);
+    await new Promise((r) => setTimeout(r, 1500));
+    const second = await read(2);
+    expect(second.booking.payment_reference).toBe('AU-7706');
+    expect(second.field_origins.payment_reference).toBe(10);
+    expect(second.learned).toMatchObject({ fields: ['payment_reference'], examples: 1 });
+  });
 });

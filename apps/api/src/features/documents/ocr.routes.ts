@@ -1,30 +1,26 @@
-import { BadRequest, Forbidden, hasPermission, TooManyRequests, toFeathersError, type PortalError } from '@portal/contracts';
+import { readFile } from 'node:fs/promises';
+import { BadRequest, Forbidden, hasPermission, TooManyRequests } from '@portal/contracts';
 import { extractDocument, OcrEngine, searchablePdfOf } from '@portal/ocr-worker';
-import { Router, type NextFunction, type Request, type Response } from 'express';
-import multer from 'multer';
+import { Router } from 'express';
 import type { Authenticator } from '../../auth/authenticator';
+import { oneFileLimits, type DiskUploads } from '../../http/disk-uploads';
 import { userOfRequest } from './http-auth';
 import { sniffMediaType } from './media-type';
-import { uploadErrorMessage } from './upload-errors';
+
 
 const MAX_WAITING = 8;
 
 /**
  * The OCR/PDF service for other systems (pdf): POST /api/ocr with one PDF or image (multipart field `file`)
  * answers its searchable PDF. Requests are read one after another (OCR takes the CPU); more than a few
- * waiting answer 429. A PDF that already has a text layer on every page comes back as it is.
+ * waiting answer 429, before their file is read. A PDF that already has a text layer on every page comes
+ * back as it is.
  */
-export function ocrRouter(authenticator: Authenticator, maxBytes: number): Router {
+export function ocrRouter(authenticator: Authenticator, diskUploads: DiskUploads, maxBytes: number): Router {
   const router = Router();
-  const parse = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } }).single('file');
   const ocr = new OcrEngine();
   let queue: Promise<unknown> = Promise.resolve();
   let waiting = 0;
-
-  const send = (res: Response, error: unknown) => {
-    const wire = toFeathersError(error);
-    res.status(wire.code).json(wire);
-  };
 
   const convert = async (bytes: Buffer, name: string) => {
     const mediaType = sniffMediaType(bytes);
@@ -37,27 +33,41 @@ export function ocrRouter(authenticator: Authenticator, maxBytes: number): Route
     throw BadRequest(result.problem?.reason ?? 'No text could be read from the file.');
   };
 
-  router.post('/api/ocr', (req: Request, res: Response, next: NextFunction) => {
-    (async () => {
-      const user = await userOfRequest(authenticator, req);
-      if (!hasPermission(user, 'pdf')) throw Forbidden('The OCR service needs the permission pdf.');
-      await new Promise<void>((resolve, reject) => parse(req, res, (error: unknown) => (error ? reject(BadRequest(uploadErrorMessage((error as { code?: string }).code, maxBytes, 1))) : resolve())));
-      const file = req.file;
-      if (!file || file.buffer.length === 0) throw BadRequest(file ? 'The file is empty.' : "Send the file in the form field 'file'.");
-      if (waiting >= MAX_WAITING) throw TooManyRequests('The OCR service is busy; try again in a minute.');
-      waiting++;
-      const name = Buffer.from(file.originalname, 'latin1').toString('utf8').replace(/\.[A-Za-z0-9]{1,5}$/, '') || 'document';
-      const run = queue.then(() => convert(file.buffer, name));
-      queue = run.catch(() => undefined);
-      const out = await run.finally(() => waiting--);
-      res.setHeader('Content-Type', 'application/pdf');
-      res.setHeader('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${name}-searchable.pdf`)}`);
-      res.setHeader('X-Pdf-A', out.pdfa ? '2b' : 'none');
-      res.setHeader('X-Ocr', out.ocr ? 'applied' : 'text layer present');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.end(out.bytes);
-    })().catch((error: unknown) => ((error as PortalError).code ? send(res, error) : next(error)));
-  });
+  router.post(
+    '/api/ocr',
+    diskUploads.handler({
+      ...oneFileLimits(maxBytes),
+      authorize: async (req) => {
+        const user = await userOfRequest(authenticator, req);
+        if (!hasPermission(user, 'pdf')) throw Forbidden('The OCR service needs the permission pdf.');
+        if (waiting >= MAX_WAITING) throw TooManyRequests('The OCR service is busy; try again in a minute.');
+        waiting++;
+        return user;
+      },
+      release: () => {
+        waiting--;
+      },
+      accept: async (_user, files, _req, res) => {
+        const file = files[0];
+        if (!file?.path) throw BadRequest("Send the file in the form field 'file'.");
+        const name = file.originalName.replace(/\.[A-Za-z0-9]{1,5}$/, '') || 'document';
+        // Read when its turn comes: the files of waiting requests stay on disk.
+        const run = queue.then(async () => {
+          const bytes = await readFile(file.path!);
+          if (bytes.length === 0) throw BadRequest('The file is empty.');
+          return convert(bytes, name);
+        });
+        queue = run.catch(() => undefined);
+        const out = await run;
+        res.setHeader('Content-Type', 'application/pdf');
+        res.setHeader('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${name}-searchable.pdf`)}`);
+        res.setHeader('X-Pdf-A', out.pdfa ? '2b' : 'none');
+        res.setHeader('X-Ocr', out.ocr ? 'applied' : 'text layer present');
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        res.end(out.bytes);
+      },
+    }),
+  );
 
   return router;
 }

@@ -4,8 +4,12 @@ import type { EventStore } from '@portal/event-store';
 import { COMPANIES, DOCUMENTS, EDITOR_DOCUMENTS } from '@portal/projector';
 import type { ReadStore } from '@portal/read-store';
 import { mayReadDocument } from '../audit/document-access';
+import { mayReadPayrollMarked, payrollScope } from '../documents/document-read-rule';
 
 export const editorNotFound = () => NotFound(EDITOR_MESSAGES.notFound);
+
+/** Who sees an item of the editor besides its client: a working copy of a payroll document only with dpv (the documents' rule). */
+export const EDITOR_READ_RULE = { scope: payrollScope, mayRead: mayReadPayrollMarked };
 
 export const wholeId = (raw: unknown, what = 'id'): number => {
   const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
@@ -22,7 +26,7 @@ export class EditorAccess {
 
   async item(user: User, id: number): Promise<EditorDocumentRecord> {
     const record = (await this.reads.get(EDITOR_DOCUMENTS, id)) as unknown as EditorDocumentRecord | null;
-    if (!record || !mayAccessClient(user, record.client_no)) throw editorNotFound();
+    if (!record || !mayAccessClient(user, record.client_no) || !EDITOR_READ_RULE.mayRead(user, record)) throw editorNotFound();
     return record;
   }
 

@@ -37,8 +37,7 @@ export class EditorCompletion {
     const lineage = await lineageOf(this.access.reads, doc.pages, doc.id, doc.version);
     if (doc.targetDocumentId !== null) return this.revise(call, doc, sha256, assembled.bytes.length, lineage);
     const category = doc.category!;
-    const duplicate = await this.access.reads.find(DOCUMENTS, { where: { client_no: doc.clientNo, category, sha256 }, sort: [], skip: 0, limit: 1, select: ['id'] });
-    if (duplicate.total > 0) throw Conflict(DUPLICATE_IN_GROUP, { documentId: duplicate.data[0]!.id });
+    await this.refuseDuplicate(doc.clientNo, category, sha256, null);
     const documentId = randomInt(1, 2 ** 47);
     await this.commands.send(
       editorDocumentDecider,
@@ -58,6 +57,7 @@ export class EditorCompletion {
 
   private async revise(call: CallContext, doc: ExistingEditorDocument, sha256: string, size: number, lineage: Awaited<ReturnType<typeof lineageOf>>): Promise<void> {
     const target = await this.access.document(call.user, doc.targetDocumentId!);
+    await this.refuseDuplicate(target.client_no, target.category, sha256, target.id);
     const before = target.pages ?? countOwnPages(doc.pages, target.id);
     const kept = doc.pages.filter((p) => p.source.kind === 'document' && p.source.id === target.id).length;
     await this.commands.send(
@@ -74,6 +74,13 @@ export class EditorCompletion {
     );
     const revised = (await this.access.reads.get(DOCUMENTS, target.id)) as unknown as DocumentRecord | null;
     if (revised?.sha256 === sha256) await this.extract({ documentId: target.id, clientNo: target.client_no, sha256, mediaType: 'application/pdf', fileName: target.file_name });
+  }
+
+  /** The duplicate rule per document group: no two documents of a client's group with the same file. */
+  private async refuseDuplicate(clientNo: number, category: string, sha256: string, except: number | null): Promise<void> {
+    const same = await this.access.reads.find(DOCUMENTS, { where: { client_no: clientNo, category, sha256 }, sort: [], skip: 0, limit: 2, select: ['id'] });
+    const other = same.data.find((d) => d.id !== except);
+    if (other) throw Conflict(DUPLICATE_IN_GROUP, { documentId: other.id });
   }
 
   /** Queues the new file for text and field extraction, as the upload path does. */

@@ -9,7 +9,7 @@ import { readModelService } from '../../gateway/read-model-service';
 import type { CallArgs, CallContext, ServiceDefinition } from '../../gateway/service-definition';
 import type { CommandSender } from '../../platform/domain-command';
 import { validate } from '../validate';
-import { EditorAccess, wholeId } from './editor-access';
+import { EDITOR_READ_RULE, EditorAccess, wholeId } from './editor-access';
 import { EditorActions } from './editor-actions';
 import { EditorCompletion } from './editor-complete';
 
@@ -68,7 +68,7 @@ export const EDITOR_FIELDS = [
  * completeDocument, renameDocument; plus arrange, split, discard and undo).
  */
 export function editorDocumentService(deps: EditorDocumentServiceDeps): ServiceDefinition {
-  const base = readModelService(deps.reads, { collection: EDITOR_DOCUMENTS, fields: EDITOR_FIELDS, defaultLimit: 50, maxLimit: 500, clientField: 'client_no', read: ['ded'] });
+  const base = readModelService(deps.reads, { collection: EDITOR_DOCUMENTS, fields: EDITOR_FIELDS, defaultLimit: 50, maxLimit: 500, clientField: 'client_no', read: ['ded'], rule: EDITOR_READ_RULE });
   const access = new EditorAccess(deps.reads, deps.events);
   const actions = new EditorActions(access, deps.blobs, deps.commands);
   const completion = new EditorCompletion(access, deps.blobs, deps.bus, deps.commands);

@@ -67,6 +67,17 @@ describe('document editor: inbox, split, merge, add pages, complete, undo', () =
     expect((await fileOf('clerk', scanId, sha(scanBytes))).status).toBe(404);
     const own = (await clerk.find({ query: { $limit: 500 } })) as Paginated<EditorDocumentRecord>;
     expect(own.data.every((d) => [1004, 1005].includes(d.client_no))).toBe(true);
+
+    // Pages of another client's document or inbox item cannot be taken in; an unknown id is NotFound; nothing changes.
+    const service = await editor('client1');
+    const before = (await service.get(scanId)) as EditorDocumentRecord;
+    const theirs = await session.upload('clerk', 1004, [{ name: 'Fremd.pdf', bytes: await textPdf(['Rechnung eines anderen Mandanten']) }]);
+    const theirItem = delivered((await toInbox('clerk', 1004, 'fremd-scan.pdf', await textPdf(['Scan eines anderen Mandanten']))).files[0]!);
+    await expect(service.patch(scanId, { action: 'addPages', sourceKind: 'document', sourceId: theirs.body.files![0]!.documentId! })).rejects.toMatchObject({ name: 'NotFound' });
+    await expect(service.patch(scanId, { action: 'addPages', sourceKind: 'editor', sourceId: theirItem })).rejects.toMatchObject({ name: 'NotFound' });
+    await expect(service.patch(scanId, { action: 'merge', items: [theirItem] })).rejects.toMatchObject({ name: 'NotFound' });
+    await expect(service.patch(987_654_321, { action: 'renameDocument', title: 'nobody' })).rejects.toMatchObject({ name: 'NotFound' });
+    expect(((await service.get(scanId)) as EditorDocumentRecord).revision).toBe(before.revision);
   });
 
   it('answers bad actions with clear errors and changes nothing', async () => {
@@ -129,14 +140,31 @@ describe('document editor: inbox, split, merge, add pages, complete, undo', () =
     expect(history.entries[0]!.changes.some((c) => c.field.startsWith('lineage'))).toBe(true);
   });
 
-  it('refuses a second document with the same pages in the same document group with the spec text', async () => {
+  it('refuses a second document with the same pages in the same document group with the spec text, also through a working copy', async () => {
     const service = await editor('client1');
-    const again = delivered((await toInbox('client1', 1001, 'Alpha nochmal.pdf', await textPdf(['Rechnung Alpha Nr. 1', 'Alpha AGB']))).files[0]!);
+    // The same scan again (the first has left the inbox), cut like "Alpha März": the assembled file is byte for byte the same.
+    const again = delivered((await toInbox('client1', 1001, 'Scan Empfang nochmal.pdf', scanBytes)).files[0]!);
     await service.patch(again, { action: 'move', category: 'ER_U' });
     await service.patch(again, { action: 'arrange', pages: [{ from: 0, rotation: 90 }, { from: 1, rotation: 0 }] });
-    // Same pages, but its own file: a different source, so the assembled bytes differ only if the sources differ.
-    const done = await service.patch(again, { action: 'completeDocument' }).then(() => null, (e: unknown) => e);
-    expect(done === null || (done as { message: string }).message === 'Document could not be created because it already exists in the document group').toBe(true);
+    const before = (await service.get(again)) as EditorDocumentRecord;
+    await expect(service.patch(again, { action: 'completeDocument' })).rejects.toMatchObject({ name: 'Conflict', message: 'Document could not be created because it already exists in the document group' });
+    expect(await service.get(again)).toMatchObject({ status: 'inbox', revision: before.revision });
+
+    // A working copy of another document of the group that would end with the same file is refused the same way.
+    const up = await session.upload('client1', 1001, [{ name: 'Eta.pdf', bytes: await textPdf(['Rechnung Eta Nr. 7']) }]);
+    const eta = up.body.files![0]!.documentId!;
+    const documents = (await session.signedIn('client1')).app.service('documents');
+    const etaSha = ((await documents.get(eta)) as DocumentRecord).sha256;
+    const copy = (await service.create({ documentId: eta })) as EditorDocumentRecord;
+    await service.patch(copy.id, { action: 'addPages', sourceKind: 'editor', sourceId: again });
+    await service.patch(copy.id, { action: 'arrange', pages: [{ from: 1, rotation: 90 }, { from: 2, rotation: 0 }] });
+    await expect(service.patch(copy.id, { action: 'completeDocument' })).rejects.toMatchObject({ name: 'Conflict', message: 'Document could not be created because it already exists in the document group' });
+    expect(((await documents.get(eta)) as DocumentRecord).sha256).toBe(etaSha);
+    await service.patch(copy.id, { action: 'discard' });
+
+    // In another document group the same file is a document of its own.
+    await service.patch(again, { action: 'move', category: 'KA' });
+    expect(await service.patch(again, { action: 'completeDocument' })).toMatchObject({ status: 'completed' });
   });
 
   it('merges two drafts into one, undoes the merge, merges again and completes', async () => {
@@ -176,6 +204,28 @@ describe('document editor: inbox, split, merge, add pages, complete, undo', () =
     expect(history.entries.map((e) => e.kind)).toContain('pages-revised');
     const asOf = (await (await session.signedIn('client1')).app.service('document-history').get(documentId, { query: { asOf: 0 } })) as { document: DocumentRecord };
     expect(asOf.document.sha256).toBe(oldSha);
+    // The earlier file stays readable by the document's readers, and only files the document has had.
+    const earlier = async (user: string, file: string) => fetch(`${session.url}/api/documents/${documentId}/file?sha256=${file}`, { headers: { Authorization: `Bearer ${await session.token(user)}` } });
+    const old = await earlier('client1', oldSha);
+    expect(old.status).toBe(200);
+    expect(sha(Buffer.from(await old.arrayBuffer()))).toBe(oldSha);
+    expect((await earlier('client1', sha(scanBytes))).status).toBe(404);
+    expect((await earlier('clerk', oldSha)).status).toBe(404);
+  });
+
+  it('lists on a source document the documents made with its pages, also with its audit timeline', async () => {
+    const service = await editor('client1');
+    const up = await session.upload('client1', 1001, [{ name: 'Theta.pdf', bytes: await textPdf(['Rechnung Theta Nr. 8', 'Theta Anhang']) }]);
+    const theta = up.body.files![0]!.documentId!;
+    const cover = delivered((await toInbox('client1', 1001, 'Deckblatt.pdf', await textPdf(['Deckblatt zu Theta']))).files[0]!);
+    await service.patch(cover, { action: 'addPages', sourceKind: 'document', sourceId: theta, positions: [1] });
+    await service.patch(cover, { action: 'move', category: 'Other' });
+    const done = (await service.patch(cover, { action: 'completeDocument' })) as EditorDocumentRecord;
+    const peer = await session.signedIn('client1');
+    const source = (await peer.app.service('documents').get(theta)) as DocumentRecord;
+    expect(source.derived).toEqual([expect.objectContaining({ document_id: done.document_id, title: 'Deckblatt', pages: [2] })]);
+    const history = (await peer.app.service('document-history').find({ query: { documentId: theta } })) as DocumentHistory;
+    expect(history.derived).toEqual(source.derived);
   });
 
   it('refuses to let a confirmed document lose pages, saying why', async () => {

@@ -2,14 +2,14 @@ import type { BlobStore } from '@portal/blob-store';
 import { BadRequest, Forbidden, hasPermission, type PortalError } from '@portal/contracts';
 import { FILING_CATEGORIES, type FilingCategory } from '@portal/domain';
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import multer from 'multer';
 import type { Authenticator } from '../../auth/authenticator';
+import { manyFileLimits, uploadStatus, type DiskUploads } from '../../http/disk-uploads';
+import type { UploadSizes } from '../documents/documents.routes';
 import { toWireError } from '../../gateway/error-mapping';
 import { userOfRequest } from '../documents/http-auth';
 import { EditorAccess, editorNotFound, wholeId } from './editor-access';
 import type { EditorInbox } from './editor-inbox';
 
-const MAX_FILES = 50;
 const SHA = /^[0-9a-f]{64}$/;
 
 export const sendError = (res: Response, error: unknown) => {
@@ -17,50 +17,33 @@ export const sendError = (res: Response, error: unknown) => {
   res.status(wire.code).json(wire);
 };
 
-/** The multipart files of a request (field `files`), refused with a clear message past the limits. */
-export function multipartFiles(maxBytes: number) {
-  const parse = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: MAX_FILES, fields: 10, parts: MAX_FILES + 10 } }).array('files', MAX_FILES);
-  return (req: Request, res: Response) =>
-    new Promise<{ originalName: string; bytes: Buffer }[]>((resolve, reject) =>
-      parse(req, res, (error: unknown) => {
-        if (!error) return resolve(((req.files as Express.Multer.File[] | undefined) ?? []).map((f) => ({ originalName: Buffer.from(f.originalname, 'latin1').toString('utf8'), bytes: f.buffer })));
-        const code = (error as { code?: string }).code;
-        reject(
-          BadRequest(
-            code === 'LIMIT_FILE_SIZE'
-              ? `The file is larger than ${Math.round(maxBytes / 1048576)} MB.`
-              : code === 'LIMIT_FILE_COUNT' || code === 'LIMIT_PART_COUNT'
-                ? `At most ${MAX_FILES} files can be uploaded at once.`
-                : code === 'LIMIT_UNEXPECTED_FILE'
-                  ? "Files must be sent in the form field 'files'."
-                  : 'Error during upload.',
-          ),
-        );
-      }),
-    );
-}
-
 /**
  * REST for the document editor's files (spec 7: bearer token):
  * POST /api/document-editor/upload?client=1001[&category=ER_U] — "Upload to document editor" (multipart `files`);
  * GET /api/document-editor/:id/files/:sha256 — a file the item's pages are read from (or its original).
  */
-export function editorRouter(authenticator: Authenticator, inbox: EditorInbox, access: EditorAccess, blobs: BlobStore): Router {
+export function editorRouter(authenticator: Authenticator, inbox: EditorInbox, access: EditorAccess, blobs: BlobStore, diskUploads: DiskUploads, sizes: UploadSizes): Router {
   const router = Router();
-  const files = multipartFiles(inbox.maxUploadBytes);
 
-  router.post('/api/document-editor/upload', (req: Request, res: Response) => {
-    (async () => {
-      const user = await userOfRequest(authenticator, req);
-      if (!hasPermission(user, 'ded')) throw Forbidden('Uploading to the document editor needs the permission ded.');
-      const clientNo = Number(req.query.client);
-      await access.company(user, clientNo);
-      const category = req.query.category === undefined ? null : String(req.query.category);
-      if (category !== null && !(category in FILING_CATEGORIES)) throw BadRequest(`Unknown document category '${category}'.`);
-      const outcomes = await inbox.deliver(clientNo, await files(req, res), { channel: 'upload', userId: user.keycloakId, scannerId: null, scannerName: null, sender: user.username, category: category as FilingCategory | null });
-      res.status(outcomes.every((o) => o.ok) ? 201 : outcomes.some((o) => o.ok) ? 207 : 400).json({ files: outcomes });
-    })().catch((error: unknown) => sendError(res, error));
-  });
+  router.post(
+    '/api/document-editor/upload',
+    diskUploads.handler({
+      ...manyFileLimits(sizes),
+      authorize: async (req) => {
+        const user = await userOfRequest(authenticator, req);
+        if (!hasPermission(user, 'ded')) throw Forbidden('Uploading to the document editor needs the permission ded.');
+        const clientNo = Number(req.query.client);
+        await access.company(user, clientNo);
+        const category = req.query.category === undefined ? null : String(req.query.category);
+        if (category !== null && !(category in FILING_CATEGORIES)) throw BadRequest(`Unknown document category '${category}'.`);
+        return { user, clientNo, category: category as FilingCategory | null };
+      },
+      accept: async ({ user, clientNo, category }, files, _req, res) => {
+        const outcomes = await inbox.deliver(clientNo, files, { channel: 'upload', userId: user.keycloakId, scannerId: null, scannerName: null, sender: user.username, category });
+        res.status(uploadStatus(outcomes)).json({ files: outcomes });
+      },
+    }),
+  );
 
   router.get('/api/document-editor/:id/files/:sha256', (req: Request, res: Response, next: NextFunction) => {
     (async () => {

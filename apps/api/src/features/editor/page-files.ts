@@ -1,9 +1,7 @@
-import { createCanvas, ImageData } from '@napi-rs/canvas';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { BadRequest } from '@portal/contracts';
 import { EDITOR_MAX_PAGES } from '@portal/domain';
-import { readImageInfo } from '@portal/ocr-worker';
-import * as UTIF from 'utif2';
+import { readImageInfo, tiffPages, TiffPagesError, type TiffPage } from '@portal/ocr-worker';
 
 /** Largest image page decoded for the editor (an A4 page at 600 dpi is about 35 megapixels). */
 export const MAX_PAGE_PIXELS = 50_000_000;
@@ -26,52 +24,20 @@ function pageSize(width: number, height: number): [number, number] {
   return [width * scale, height * scale];
 }
 
-/** The IFD offsets of a TIFF's main chain; a loop, an offset outside the file or too many pages is refused before decoding. */
-function tiffFrameOffsets(bytes: Buffer): number[] {
-  const le = bytes.toString('latin1', 0, 2) === 'II';
-  const u16 = (o: number) => (le ? bytes.readUInt16LE(o) : bytes.readUInt16BE(o));
-  const u32 = (o: number) => (le ? bytes.readUInt32LE(o) : bytes.readUInt32BE(o));
-  const offsets: number[] = [];
-  let at = u32(4);
-  while (at !== 0) {
-    if (at + 2 > bytes.length || offsets.includes(at)) throw BadRequest('The TIFF file is damaged and cannot be opened in the document editor.');
-    offsets.push(at);
-    if (offsets.length > EDITOR_MAX_PAGES) throw tooManyPages(offsets.length);
-    const next = at + 2 + u16(at) * 12;
-    if (next + 4 > bytes.length) throw BadRequest('The TIFF file is damaged and cannot be opened in the document editor.');
-    at = u32(next);
-  }
-  return offsets;
-}
-
-async function pngOfRgba(rgba: Uint8Array, width: number, height: number): Promise<Buffer> {
-  const canvas = createCanvas(width, height);
-  canvas.getContext('2d').putImageData(new ImageData(new Uint8ClampedArray(rgba.buffer, rgba.byteOffset, rgba.byteLength), width, height), 0, 0);
-  return canvas.encode('png');
-}
-
-async function tiffPages(bytes: Buffer, pdf: PDFDocument): Promise<void> {
-  tiffFrameOffsets(bytes);
-  let ifds: UTIF.IFD[];
+async function tiffPagesInto(bytes: Buffer, pdf: PDFDocument): Promise<void> {
+  let pages: TiffPage[];
   try {
-    ifds = UTIF.decode(bytes);
-  } catch {
+    ({ pages } = await tiffPages(bytes, { maxPages: EDITOR_MAX_PAGES, maxPixels: MAX_PAGE_PIXELS }));
+  } catch (error) {
+    if (!(error instanceof TiffPagesError)) throw error;
+    if (error.kind === 'too-many-pages') throw tooManyPages(error.count);
+    if (error.kind === 'too-large') throw tooLarge(error.count);
+    if (error.kind === 'empty') throw BadRequest('The TIFF file holds no image.');
     throw BadRequest('The TIFF file is damaged and cannot be opened in the document editor.');
   }
-  const frames = ifds.filter((ifd) => ifd['t256'] !== undefined && ifd['t257'] !== undefined);
-  if (frames.length === 0) throw BadRequest('The TIFF file holds no image.');
-  for (const ifd of frames) {
-    const width = Number((ifd['t256'] as number[])[0]);
-    const height = Number((ifd['t257'] as number[])[0]);
-    if (!(width > 0 && height > 0)) throw BadRequest('The TIFF file is damaged and cannot be opened in the document editor.');
-    if (width * height > MAX_PAGE_PIXELS) throw tooLarge(width * height);
-    try {
-      UTIF.decodeImage(bytes, ifd);
-    } catch {
-      throw BadRequest('The TIFF file is damaged and cannot be opened in the document editor.');
-    }
-    const image = await pdf.embedPng(await pngOfRgba(UTIF.toRGBA8(ifd), width, height));
-    const [w, h] = pageSize(width, height);
+  for (const page of pages) {
+    const image = await pdf.embedPng(page.png);
+    const [w, h] = pageSize(page.width, page.height);
     pdf.addPage([w, h]).drawImage(image, { x: 0, y: 0, width: w, height: h });
   }
 }
@@ -96,7 +62,7 @@ export async function pageFileOf(bytes: Buffer, mediaType: string): Promise<Page
   }
   const pdf = await PDFDocument.create({ updateMetadata: false });
   if (mediaType === 'image/tiff') {
-    await tiffPages(bytes, pdf);
+    await tiffPagesInto(bytes, pdf);
   } else if (mediaType === 'image/png' || mediaType === 'image/jpeg') {
     const info = readImageInfo(bytes);
     if (!info) throw BadRequest('The image is damaged and cannot be opened in the document editor.');

@@ -1,14 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { BadRequest, Conflict, EXPORT_FORMATS, mayAccessClient, NotFound, SERVICES, Unprocessable, type AccountingPeriod, type AccountSystem, type ExportFormat, type ExportJob } from '@portal/contracts';
+import { BadRequest, Conflict, EXPORT_FORMATS, mayAccessClient, NotFound, SERVICES, Unprocessable, type AccountingPeriod, type AccountSystem, type ExportFormat, type ExportJob, type StoredExportJob, type User } from '@portal/contracts';
 import { exportJobDecider, exportJobStreamId } from '@portal/domain';
 import { ACC_PERIODS, COMPANY_SETTINGS, EXPORT_JOBS, PORTAL_CONFIG } from '@portal/projector';
-import type { ReadStore } from '@portal/read-store';
+import type { Doc, ReadStore } from '@portal/read-store';
 import { z } from 'zod';
 import type { CallContext, ServiceDefinition } from '../../gateway/service-definition';
 import { readModelService } from '../../gateway/read-model-service';
 import type { CommandSender } from '../../platform/domain-command';
 import { commandContextOf } from '../command-context';
 import { validate } from '../validate';
+import { mayReadPayrollMarked, maySeePayroll, payrollScope } from '../documents/document-read-rule';
 import { documentsToExport } from './export-selection';
 import type { ExportRunner } from './export-runner';
 
@@ -38,6 +39,28 @@ function exportIdOf(context: CallContext): string {
 }
 
 /**
+ * What one user sees of a job (issue 22): without dpv its payroll documents are not there — not among its
+ * documents, its results, its count of bookings nor in a failure reason that names one — and its file, which
+ * holds their bookings and originals, is not offered (GET /api/exports/:id/file answers 404).
+ */
+export function exportJobFor(user: User, doc: Doc | StoredExportJob): ExportJob {
+  const { payroll_document_ids: payrollIds = [], payroll: _payroll, ...job } = doc as unknown as StoredExportJob;
+  if (payrollIds.length === 0 || maySeePayroll(user)) return job;
+  const hidden = new Set(payrollIds);
+  const hiddenBookings = job.document_results.filter((r) => hidden.has(r.documentId) && r.status !== 'error').length;
+  const namesHidden = job.reason !== null && payrollIds.some((id) => new RegExp(`\\b${id}\\b`).test(job.reason!));
+  return {
+    ...job,
+    document_ids: job.document_ids.filter((id) => !hidden.has(id)),
+    document_results: job.document_results.filter((r) => !hidden.has(r.documentId)),
+    count: job.count === null ? null : job.count - hiddenBookings,
+    file_name: null,
+    file_sha256: null,
+    reason: namesHidden ? 'The export failed.' : job.reason,
+  };
+}
+
+/**
  * erp-exports: the export jobs of spec 4 ("Import status: in progress, failed"). find by client
  * and get (exp or acc, client scope); create `{ client_no, accounting, format? }` (exp or acc)
  * answers the job in progress and runs it right after; `erp-exports patched` follows when it is
@@ -52,6 +75,7 @@ export function erpExportsService(store: ReadStore, commands: CommandSender, run
     clientField: 'client_no',
     read: [...EXPORT_PERMISSIONS],
     parseId: parseExportId,
+    rule: { scope: payrollScope, mayRead: mayReadPayrollMarked },
   });
 
   const formatOf = async (clientNo: number, requested: ExportFormat | undefined): Promise<ExportFormat> => {
@@ -92,9 +116,9 @@ export function erpExportsService(store: ReadStore, commands: CommandSender, run
     if (!period) throw Unprocessable(`Accounting period ${data.accounting} is not open.`);
     const exportId = exportIdOf(context);
     const existing = await store.get(EXPORT_JOBS, exportId);
-    if (existing) return existing;
+    if (existing) return exportJobFor(context.user, existing);
     await refuseWhileBusy(data.client_no, data.accounting);
-    const documentIds = await documentsToExport(store, data.client_no, period);
+    const documentIds = await documentsToExport(store, data.client_no, period, { withPayroll: maySeePayroll(context.user) });
     if (documentIds.length === 0) throw Unprocessable(`No booked documents of client ${data.client_no} in ${data.accounting} are waiting for export.`);
     const format = await formatOf(data.client_no, data.format);
     await commands.send(
@@ -106,15 +130,21 @@ export function erpExportsService(store: ReadStore, commands: CommandSender, run
     const job = await store.get(EXPORT_JOBS, exportId);
     if (!job) throw Unprocessable('The export was requested but is not visible yet; look it up in a moment.', { id: exportId });
     setImmediate(() => void runner.run(job as unknown as ExportJob));
-    return job;
+    return exportJobFor(context.user, job);
   };
 
   return {
     path: SERVICES.erpExports,
-    mirror: base.mirror,
+    mirror: { ...base.mirror, presentFor: (user, job) => exportJobFor(user, job as Doc) },
     methods: {
-      find: base.find,
-      get: base.get,
+      find: {
+        anyOf: base.find.anyOf,
+        async run(context, args) {
+          const page = (await base.find.run(context, args)) as { data: Doc[] };
+          return { ...page, data: page.data.map((job) => exportJobFor(context.user, job)) };
+        },
+      },
+      get: { anyOf: base.get.anyOf, run: async (context, args) => exportJobFor(context.user, (await base.get.run(context, args)) as Doc) },
       create: { anyOf: [...EXPORT_PERMISSIONS], run: (context, args) => create(context, args.data) },
     },
   };

@@ -1,3 +1,4 @@
+import type { BlobStore } from '@portal/blob-store';
 import { writeZip } from './zip-archive';
 
 export interface ArchivedOriginal {
@@ -5,7 +6,8 @@ export interface ArchivedOriginal {
   invoiceNumber: string | null;
   fileName: string;
   mediaType: string;
-  bytes: Buffer;
+  /** The original in the file store. */
+  sha256: string;
 }
 
 /** A file name from an invoice number: no path separators or characters Windows refuses, at most 80. */
@@ -29,8 +31,16 @@ export function originalNames(originals: ArchivedOriginal[]): string[] {
   });
 }
 
-/** The export file: the booking CSV first, then the original of every exported document. */
-export function exportArchive(csvName: string, csv: Buffer, originals: ArchivedOriginal[], at: Date): Promise<Buffer> {
+/**
+ * The export file (the booking CSV first, then the original of every exported document), streamed into
+ * the file store: each original is read when the archive reaches it. Answers the file's sha256.
+ */
+export function storeExportArchive(blobs: Pick<BlobStore, 'get' | 'putStream'>, csvName: string, csv: Buffer, originals: ArchivedOriginal[], at: Date): Promise<string> {
   const names = originalNames(originals);
-  return writeZip([{ name: csvName, bytes: csv, compress: true }, ...originals.map((o, i) => ({ name: names[i]!, bytes: o.bytes, compress: false }))], at);
+  const original = (o: ArchivedOriginal) => async () => {
+    const bytes = await blobs.get(o.sha256);
+    if (!bytes) throw new Error(`The original of document ${o.documentId} is missing in the file store.`);
+    return bytes;
+  };
+  return blobs.putStream(writeZip([{ name: csvName, content: csv, compress: true }, ...originals.map((o, i) => ({ name: names[i]!, content: original(o), compress: false }))], at));
 }

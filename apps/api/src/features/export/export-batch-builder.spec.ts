@@ -112,7 +112,7 @@ describe('export warnings and original names', () => {
   });
 
   it('names each original after its invoice number, safe for file systems, the id otherwise, and keeps names unique', () => {
-    const original = (documentId: number, invoiceNumber: string | null, mediaType = 'application/pdf', fileName = 'scan.pdf') => ({ documentId, invoiceNumber, mediaType, fileName, bytes: Buffer.alloc(0) });
+    const original = (documentId: number, invoiceNumber: string | null, mediaType = 'application/pdf', fileName = 'scan.pdf') => ({ documentId, invoiceNumber, mediaType, fileName, sha256: '', bytes: Buffer.alloc(0) });
     expect(originalNames([original(1, 'RE-2026/0815'), original(2, null), original(3, 're-2026/0815'), original(4, 'A1', 'image/tiff', 'beleg.TIFF')])).toEqual(['RE-2026_0815.pdf', '2.pdf', 're-2026_0815-3.pdf', 'A1.tiff']);
   });
 });

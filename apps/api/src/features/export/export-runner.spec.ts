@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import { DOCUMENT_FLAGS, type DocumentBookingFields, type ExportJob } from '@portal/contracts';
 import type { CommandContext, CommandOutcome } from '@portal/commands';
 import { EMPTY_BOOKING_FIELDS, type Decider, type DomainEvent } from '@portal/domain';
@@ -25,7 +26,8 @@ function world() {
     reads: { get: async (collection, id) => records.get(`${collection}/${id}`) ?? null },
     blobs: {
       get: async (sha) => blobs.get(sha) ?? null,
-      put: async (bytes) => {
+      putStream: async (source) => {
+        const bytes = await buffer(source);
         const sha = createHash('sha256').update(bytes).digest('hex');
         blobs.set(sha, bytes);
         return sha;

@@ -5,14 +5,14 @@ import { ACC_PERIODS, COMPANY_SETTINGS, DOCUMENTS } from '@portal/projector';
 import type { ReadStore } from '@portal/read-store';
 import type { CommandContext } from '@portal/commands';
 import type { CommandSender } from '../../platform/domain-command';
-import { exportArchive } from './export-archive';
+import { storeExportArchive } from './export-archive';
 import { buildExportBatch, DEFAULT_EXPORT_SETTINGS, type ExportSettings } from './export-batch-builder';
 import { csvNameOf, reasonsByDocument, writeExportFile } from './export-file';
 import { exportWarnings } from './export-warnings';
 
 export interface ExportRunnerDeps {
   reads: Pick<ReadStore, 'get'>;
-  blobs: Pick<BlobStore, 'get' | 'put'>;
+  blobs: Pick<BlobStore, 'get' | 'putStream'>;
   commands: Pick<CommandSender, 'send'>;
   settings?: ExportSettings;
   now?: () => Date;
@@ -65,14 +65,11 @@ export function exportRunner(deps: ExportRunnerDeps) {
     const built = buildExportBatch({ clientNo: job.client_no, period, documents: docs, createdAt: at.toISOString(), settings: await exportSettingsOf(job.client_no) });
     const { csv, written, refused } = writeExportFile(job.format, built.batch);
     const reasons = reasonsByDocument([...built.refused, ...refused]);
-    const originals = [];
-    for (const booking of written.bookings) {
+    const originals = written.bookings.map((booking) => {
       const doc = docs.find((d) => d.id === booking.documentId)!;
-      const bytes = await deps.blobs.get(doc.sha256);
-      if (!bytes) throw new Error(`The original of document ${doc.id} is missing in the file store.`);
-      originals.push({ documentId: doc.id, invoiceNumber: doc.booking.invoice_number, fileName: doc.file_name, mediaType: doc.media_type, bytes });
-    }
-    const fileSha256 = await deps.blobs.put(await exportArchive(csvNameOf(job.format, job.client_no, job.accounting), csv, originals, at));
+      return { documentId: doc.id, invoiceNumber: doc.booking.invoice_number, fileName: doc.file_name, mediaType: doc.media_type, sha256: doc.sha256 };
+    });
+    const fileSha256 = await storeExportArchive(deps.blobs, csvNameOf(job.format, job.client_no, job.accounting), csv, originals, at);
     const fileName = `export-${job.client_no}-${job.accounting}-${job.format}-${stamp(at)}.zip`;
     const label = `${job.format} export ${fileName}`;
     const results: ExportDocumentResult[] = [];

@@ -2,14 +2,18 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeZip } from './zip-archive';
+import { buffer } from 'node:stream/consumers';
+import { fromBuffer, type Entry } from 'yauzl';
+import { writeZip, type ZipEntry } from './zip-archive';
 import { readZip } from './zip-archive.testing';
 
-const entries = [
-  { name: 'EXTF_Buchungsstapel.csv', bytes: Buffer.from('"EXTF";700\r\n'.repeat(50), 'latin1'), compress: true },
-  { name: 'RE-2026_0815.pdf', bytes: Buffer.from('%PDF-1.7 fake'), compress: false },
-  { name: 'Gebühr März.pdf', bytes: Buffer.alloc(0), compress: false },
+const entries: ZipEntry[] = [
+  { name: 'EXTF_Buchungsstapel.csv', content: Buffer.from('"EXTF";700\r\n'.repeat(50), 'latin1'), compress: true },
+  { name: 'RE-2026_0815.pdf', content: async () => Buffer.from('%PDF-1.7 fake'), compress: false },
+  { name: 'Gebühr März.pdf', content: Buffer.alloc(0), compress: false },
 ];
+const contents = [Buffer.from('"EXTF";700\r\n'.repeat(50), 'latin1'), Buffer.from('%PDF-1.7 fake'), Buffer.alloc(0)];
+const zipOf = (list: ZipEntry[], at?: Date) => buffer(writeZip(list, at));
 
 const unzipAvailable = (() => {
   try {
@@ -22,26 +26,59 @@ const unzipAvailable = (() => {
 
 describe('ZIP archive of an export', () => {
   it('writes entries that read back byte for byte with checked CRCs, the CSV deflated and the originals stored', async () => {
-    const read = await readZip(await writeZip(entries));
+    const read = await readZip(await zipOf(entries));
     expect(read.map((e) => e.name)).toEqual(entries.map((e) => e.name));
-    read.forEach((e, i) => expect(e.bytes.equals(entries[i]!.bytes)).toBe(true));
+    read.forEach((e, i) => expect(e.bytes.equals(contents[i]!)).toBe(true));
     expect(read.map((e) => e.method)).toEqual([8, 0, 0]);
   });
 
   it('writes an empty archive that reads back as no entries', async () => {
-    expect(await readZip(await writeZip([]))).toEqual([]);
+    expect(await readZip(await zipOf([]))).toEqual([]);
   });
 
   it('refuses duplicate names and names that climb out of the archive', () => {
     expect(() => writeZip([entries[0]!, entries[0]!])).toThrow("Duplicate ZIP entry name 'EXTF_Buchungsstapel.csv'.");
-    expect(() => writeZip([{ name: '../evil.pdf', bytes: Buffer.alloc(1), compress: false }])).toThrow("Invalid ZIP entry name '../evil.pdf'.");
+    expect(() => writeZip([{ name: '../evil.pdf', content: Buffer.alloc(1), compress: false }])).toThrow("Invalid ZIP entry name '../evil.pdf'.");
   });
+
+  it('reads each lazy entry only when the archive reaches it, and fails the stream with the reason of one that cannot be read', async () => {
+    const opened: string[] = [];
+    const lazy = (name: string): ZipEntry => ({ name, compress: false, content: async () => (opened.push(name), Buffer.alloc(1024 * 1024, name)) });
+    const stream = writeZip([lazy('a.pdf'), lazy('b.pdf'), lazy('c.pdf')]);
+    await new Promise((r) => setTimeout(r, 50));
+    // Nobody reads the archive yet: yazl waits after the first original instead of loading them all.
+    expect(opened).toEqual(['a.pdf']);
+    expect((await readZip(await buffer(stream))).map((e) => e.bytes.subarray(0, 5).toString())).toEqual(['a.pdf', 'b.pdf', 'c.pdf']);
+    expect(opened).toEqual(['a.pdf', 'b.pdf', 'c.pdf']);
+    const broken = writeZip([lazy('a.pdf'), { name: 'gone.pdf', compress: false, content: async () => Promise.reject(new Error('The original of document 7 is missing in the file store.')) }]);
+    await expect(buffer(broken)).rejects.toThrow('The original of document 7 is missing in the file store.');
+  });
+
+  it('switches to ZIP64 past 65,535 entries (the classic format counts only that many), read back by yauzl', async () => {
+    const many: ZipEntry[] = Array.from({ length: 65_537 }, (_, i) => ({ name: `d/${i}.txt`, content: Buffer.from(String(i)), compress: false }));
+    const zip = await zipOf(many);
+    // The ZIP64 end of central directory record (PK\x06\x06) and its locator (PK\x06\x07) are written.
+    expect(zip.includes(Buffer.from([0x50, 0x4b, 0x06, 0x06]))).toBe(true);
+    expect(zip.includes(Buffer.from([0x50, 0x4b, 0x06, 0x07]))).toBe(true);
+    const names = await new Promise<string[]>((resolve, reject) =>
+      fromBuffer(zip, { lazyEntries: false }, (error, file) => {
+        if (error || !file) return reject(error ?? new Error('no zip'));
+        const seen: string[] = [];
+        file.on('entry', (entry: Entry) => seen.push(entry.fileName));
+        file.on('end', () => resolve(seen));
+        file.on('error', reject);
+      }),
+    );
+    expect(names).toHaveLength(65_537);
+    expect(names.at(-1)).toBe('d/65536.txt');
+    // yazl's writer is quadratic in the number of entries (it scans them for the next one): ~10 s on a quiet machine.
+  }, 120_000);
 
   (unzipAvailable ? it : it.skip)('is accepted by Info-ZIP unzip, which lists and tests every entry', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'zip-spec-'));
     try {
       const file = join(dir, 'export.zip');
-      writeFileSync(file, await writeZip(entries, new Date(2026, 3, 2, 10, 15, 30)));
+      writeFileSync(file, await zipOf(entries, new Date(2026, 3, 2, 10, 15, 30)));
       const listing = execFileSync('unzip', ['-l', file]).toString('utf8');
       expect(listing).toContain('EXTF_Buchungsstapel.csv');
       expect(listing).toContain('2026-04-02 10:15');

@@ -1,7 +1,7 @@
 import { BadRequest, Conflict, hasPermission, IDP_USER_TEXTS, NotFound, SERVICES, type IdpBulkEditResult, type IdpUser, type IdpUserWithPassword, type Permission, type User } from '@portal/contracts';
 import { checkUserAdmin, checkUserProfile, normalizeAccess, planBulkEdit, userAdminVerdict, withinClients, type AdminActor, type UserAccess, type UserAdminAction } from '@portal/domain';
 import { DOCUMENTS, USERS } from '@portal/projector';
-import type { ReadStore } from '@portal/read-store';
+import type { Doc, ReadStore } from '@portal/read-store';
 import type { CallContext, MethodDefinition, ServiceDefinition } from '../../gateway/service-definition';
 import { validate } from '../validate';
 import { idpUserOf } from './embedded-identity-users';
@@ -121,12 +121,10 @@ export function idpUsersService({ users, reads }: IdpUsersDeps): ServiceDefiniti
   return {
     path: SERVICES.idpUsers,
     methods: { find, get: { anyOf: ADMINS, run: async (context, args) => withEditable(context.user, await load(context, args.id)) }, create, patch, remove },
-    mirror: {
-      collection: USERS,
-      clientOf: () => null,
-      present: idpUserOf,
-      visibleTo: (user, doc) => visibleTo(user, idpUserOf(doc)),
-    },
+    // The embedded users live in the read model, whose changes are pushed; Keycloak's users do not.
+    ...(users.kind === 'embedded'
+      ? { mirror: { collection: USERS, clientOf: () => null, present: idpUserOf, visibleTo: (user: User, doc: Doc) => visibleTo(user, idpUserOf(doc)) } }
+      : {}),
   };
 }
 

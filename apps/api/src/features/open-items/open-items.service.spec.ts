@@ -47,6 +47,30 @@ describe('open-items changes with bad input', () => {
     await expect(patch({ action: 'cancel-payment', paymentId: 'p', reason: ' ' })).rejects.toMatchObject({ code: 400 });
   });
 
+  it('leaves bank payments to the bank matcher: a payment marked bank or with a match\'s payment id is refused', async () => {
+    await expect(patch({ action: 'pay', amount: 5, date: '2026-03-01', source: { kind: 'bank', reference: 'tx-1' } })).rejects.toMatchObject({ name: 'BadRequest', code: 400, message: expect.stringContaining('matching its bank transaction') });
+    await expect(patch({ action: 'pay', amount: 5, date: '2026-03-01', paymentId: 'bank-m-42' })).rejects.toMatchObject({ name: 'BadRequest', code: 400 });
+  });
+
+  it('takes a bank payment back only through its match, never by cancelling the payment by hand', async () => {
+    const bankPaid = record({ payments: [{ id: 'bank-m-1', amount: 100, discount: 0, date: '2026-03-05', note: '', source: { kind: 'bank', reference: 'tx-1' }, recorded_by: 'u', recorded_at: '2026-03-05T00:00:00Z', cancelled: false, cancel_reason: null }] });
+    const store = { get: async () => bankPaid } as never;
+    const withItem = openItemsService(store, untouchable as never);
+    await expect(withItem.methods.patch!.run(context, { id: 5, data: { action: 'cancel-payment', paymentId: 'bank-m-1', reason: 'wrong' }, query: {} })).rejects.toMatchObject({ name: 'BadRequest', message: expect.stringContaining('undoing its match') });
+  });
+
+  it('sorts by one field or several, each ascending or descending', async () => {
+    const sorts: unknown[] = [];
+    const store = { get: async () => null, find: async (_c: string, q: { sort: unknown }) => (sorts.push(q.sort), { total: 0, limit: 0, skip: 0, data: [] }) };
+    const sorted = openItemsService(store as never, untouchable as never);
+    const find = (query: Record<string, unknown>) => sorted.methods.find!.run(context, { id: null, data: null, query });
+    await find({ client_no: 1001, $sort: { outstanding: -1 } });
+    await find({ client_no: 1001, $sort: { party: '1', due_date: '-1' } });
+    expect(sorts.slice(0, 1)).toEqual([[['outstanding', -1], ['id', 1]]]);
+    expect(sorts[2]).toEqual([['party', 1], ['due_date', -1], ['id', 1]]);
+    await expect(find({ client_no: 1001, $sort: { outstanding: 2 } })).rejects.toMatchObject({ code: 400 });
+  });
+
   it('refuses a find without a client or with an unknown bucket', async () => {
     const find = (query: Record<string, unknown>) => service.methods.find!.run(context, { id: null, data: null, query });
     await expect(find({})).rejects.toMatchObject({ code: 400 });

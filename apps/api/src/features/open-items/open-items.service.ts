@@ -16,7 +16,7 @@
  * same is `patch open-items <documentId> { action: 'pay' | 'cancel-payment', ... }` (OpenItemPatch).
  */
 import { randomUUID } from 'node:crypto';
-import { BadRequest, mayAccessClient, NotFound, SERVICES, Unprocessable, type CompanySettings, type OpenItem, type OpenItemRecord, type OpenItemsPage, type Query, type Where } from '@portal/contracts';
+import { BadRequest, mayAccessClient, NotFound, SERVICES, Unprocessable, type CompanySettings, type OpenItem, type OpenItemRecord, type OpenItemsPage, type Query, type User, type Where } from '@portal/contracts';
 import { AGEING_BUCKETS, ageingBucket, daysOverdue, DEFAULT_DUNNING_DAYS, discountFor, dueDateRangeOf, lateInterest, openItemDecider, openItemStreamId, round2, type InterestCountry, type OpenItemTerms, type PaymentSource } from '@portal/domain';
 import { COMPANY_SETTINGS, OPEN_ITEMS } from '@portal/projector';
 import type { Doc, ReadStore } from '@portal/read-store';
@@ -25,9 +25,12 @@ import type { CallContext, ServiceDefinition } from '../../gateway/service-defin
 import type { CommandSender } from '../../platform/domain-command';
 import { commandContextOf } from '../command-context';
 import { validate } from '../validate';
+import { maySeePayroll } from '../documents/document-read-rule';
 import { countryOfClient } from './client-country';
 
 export const OPEN_ITEMS_READ = ['rep'] as const;
+/** Payment ids of confirmed bank matches (`bank-<matchId>`): no payment by hand may take one. */
+export const BANK_PAYMENT_PREFIX = 'bank-';
 export const OPEN_ITEMS_WRITE = ['acc', 'pay'] as const;
 const DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD.');
 const SORTABLE = ['due_date', 'invoice_date', 'outstanding', 'party', 'invoice_number', 'gross'] as const;
@@ -40,7 +43,7 @@ const findSchema = z.strictObject({
   search: z.string().max(100).optional(),
   $skip: z.coerce.number().int().min(0).optional(),
   $limit: z.coerce.number().int().min(0).max(500).optional(),
-  $sort: z.record(z.enum(SORTABLE), z.coerce.number().pipe(z.union([z.literal(1), z.literal(-1)]))).optional(),
+  $sort: z.partialRecord(z.enum(SORTABLE), z.coerce.number().pipe(z.union([z.literal(1), z.literal(-1)]))).optional(),
 });
 
 const sourceSchema = z.strictObject({ kind: z.enum(['manual', 'bank']), reference: z.string().trim().min(1).max(200).nullable() });
@@ -113,11 +116,17 @@ export function presentOpenItem(doc: Doc, day: string, country: InterestCountry,
   };
 }
 
+/** The item of a payroll document exists only for users with dpv (not listed, not counted, not pushed). */
+export const maySeeItem = (user: User, doc: Pick<OpenItemRecord, 'payroll'> | Doc): boolean => doc.payroll !== true || maySeePayroll(user);
+
+/** The filter of a user's open-item queries: payroll items only with dpv. */
+export const itemScope = (user: User): Where => (maySeePayroll(user) ? {} : { payroll: { $ne: true } });
+
 async function loadItem(store: ReadStore, context: CallContext, rawId: string | number | null): Promise<OpenItemRecord & Doc> {
   const id = typeof rawId === 'number' ? rawId : Number(rawId);
   if (rawId === null || !Number.isSafeInteger(id) || id <= 0) throw BadRequest(`Invalid id '${String(rawId)}'.`);
   const doc = await store.get(OPEN_ITEMS, id);
-  if (!doc || doc.listed !== true || !mayAccessClient(context.user, doc.client_no as number)) throw NotFound(`No open item found for id '${String(rawId)}'`);
+  if (!doc || doc.listed !== true || !mayAccessClient(context.user, doc.client_no as number) || !maySeeItem(context.user, doc)) throw NotFound(`No open item found for id '${String(rawId)}'`);
   return doc as unknown as OpenItemRecord & Doc;
 }
 
@@ -163,8 +172,8 @@ async function dunningDaysOf(store: ReadStore, clientNo: number): Promise<readon
   return levels.map((l) => l.days_after_due);
 }
 
-function whereOf(q: z.infer<typeof findSchema>, day: string, withBucket: boolean): Where {
-  const where: Where = { client_no: q.client_no, listed: true };
+function whereOf(q: z.infer<typeof findSchema>, day: string, withBucket: boolean, user: User): Where {
+  const where: Where = { client_no: q.client_no, listed: true, ...itemScope(user) };
   if (q.kind) where.kind = q.kind;
   const status = q.status ?? 'open';
   if (status !== 'all') where.open = status === 'open';
@@ -191,7 +200,7 @@ export function openItemsService(store: ReadStore, commands: CommandSender): Ser
     const country = await countryOf(q.client_no);
     const skonto = await skontoOf(store, q.client_no);
     skontos.set(q.client_no, skonto);
-    const where = whereOf(q, day, true);
+    const where = whereOf(q, day, true, context.user);
     const text = q.search?.trim().toLowerCase();
     const sort: Query['sort'] = q.$sort ? (Object.entries(q.$sort) as Query['sort']) : [['due_date', 1]];
     sort.push(['id', 1]);
@@ -205,7 +214,7 @@ export function openItemsService(store: ReadStore, commands: CommandSender): Ser
       page = await store.find(OPEN_ITEMS, { where, sort, skip: q.$skip ?? 0, limit: q.$limit ?? 50 });
     }
     // Ageing of every open item of the filter (bucket aside), from two fields per item.
-    const open = await store.find(OPEN_ITEMS, { where: { ...whereOf({ ...q, status: 'open' }, day, false) }, sort: [], skip: 0, limit: 1_000_000, select: ['due_date', 'outstanding'] });
+    const open = await store.find(OPEN_ITEMS, { where: { ...whereOf({ ...q, status: 'open' }, day, false, context.user) }, sort: [], skip: 0, limit: 1_000_000, select: ['due_date', 'outstanding'] });
     const totals = new Map(AGEING_BUCKETS.map((b) => [b, { bucket: b, count: 0, amount: 0 }]));
     for (const d of open.data) {
       const t = totals.get(ageingBucket(daysOverdue((d.due_date as string | null) ?? null, day)))!;
@@ -224,13 +233,15 @@ export function openItemsService(store: ReadStore, commands: CommandSender): Ser
 
   const patch = async (context: CallContext, rawId: string | number | null, raw: Record<string, unknown> | null): Promise<OpenItem> => {
     const data = validate(patchSchema, raw, 'open item change');
+    // Bank payments come from confirmed matches only (bank-matches), so the bank ledger and the item agree.
+    if (data.action === 'pay' && (data.source?.kind === 'bank' || data.paymentId?.startsWith(BANK_PAYMENT_PREFIX))) throw BadRequest('A bank payment is recorded by matching its bank transaction on the banking screen, not by hand.');
     const item = await loadItem(store, context, rawId);
     const ctx = { ...commandContextOf(context, item.client_no), expectedRevision: undefined };
     switch (data.action) {
       case 'pay':
-        if (data.source?.kind === 'bank' && !data.source.reference) throw Unprocessable('A bank payment names its bank transaction.');
         return recordOpenItemPayment(store, commands, context, item.id, { amount: data.amount, date: data.date, note: data.note, paymentId: data.paymentId, source: data.source });
       case 'cancel-payment':
+        if (item.payments.some((p) => p.id === data.paymentId && p.source.kind === 'bank')) throw BadRequest('A bank payment is taken back by undoing its match on the banking screen.');
         return cancelOpenItemPayment(store, commands, context, item.id, data.paymentId, data.reason);
       case 'dun':
         await commands.send(openItemDecider, openItemStreamId(item.id), { type: 'RecordDunning', terms: termsOf(item), dunningDays: await dunningDaysOf(store, item.client_no) }, ctx);
@@ -248,6 +259,7 @@ export function openItemsService(store: ReadStore, commands: CommandSender): Ser
       clientOf: (doc) => (typeof doc.client_no === 'number' ? doc.client_no : -1),
       // Pushed records carry the same figures as find; "today" is the server's.
       present: (doc) => presentOpenItem(doc, today(), countries.get(doc.client_no as number) ?? 'AT', skontos.get(doc.client_no as number) ?? null),
+      visibleTo: maySeeItem,
     },
     methods: {
       find: { anyOf: [...OPEN_ITEMS_READ], run: (context, args) => find(context, args.query) },

@@ -1,63 +1,102 @@
-import { mayAccessClient, SERVICES, type FirmOverviewRow, type Where } from '@portal/contracts';
-import { COMPANIES, DOCUMENTS, EXPORT_JOBS, OPEN_ITEMS, RESPONSIBILITIES } from '@portal/projector';
-import type { ReadStore } from '@portal/read-store';
+import { mayAccessClient, SERVICES, type FirmOverviewRow, type User, type Where } from '@portal/contracts';
+import { COMPANIES, DOCUMENTS, EXPORT_JOBS, OPEN_ITEMS } from '@portal/projector';
+import type { Doc, ReadStore } from '@portal/read-store';
 import { round2 } from '@portal/domain';
+import { z } from 'zod';
 import type { ServiceDefinition } from '../../gateway/service-definition';
+import { maySeePayroll } from '../documents/document-read-rule';
+import { itemScope } from '../open-items/open-items.service';
+import { responsibleNamesOf } from '../responsibilities/responsible-names';
+import { validate } from '../validate';
 
+/** Spec 2 and 6: the overview needs ove (the route and the drawer entry ask the same). */
 export const OVERVIEW_READ = ['ove'] as const;
 
-/** The figures of one client company, each from an indexed query of a live read model. */
-export async function overviewRow(store: ReadStore, company: Record<string, unknown>, today: string): Promise<FirmOverviewRow> {
-  const clientNo = company.company_no as number;
-  const count = async (collection: string, where: Where) => (await store.find(collection, { where, sort: [], skip: 0, limit: 0 })).total;
-  const overdue = async (kind: 'payable' | 'receivable') => {
-    const page = await store.find(OPEN_ITEMS, { where: { client_no: clientNo, listed: true, kind, open: true, due_date: { $lt: today } }, sort: [], skip: 0, limit: 1_000_000, select: ['outstanding'] });
-    return { count: page.total, amount: round2(page.data.reduce((s, d) => s + (d.outstanding as number), 0)) };
-  };
-  const [unconfirmed, unbooked, receivables, payables, upload, exp, resp] = await Promise.all([
-    count(DOCUMENTS, { client_no: clientNo, deleted: false, category: { $in: ['ER_U', 'AR_U'] } }),
-    count(DOCUMENTS, { client_no: clientNo, deleted: false, category: { $in: ['ER', 'AR'] }, confirmed: true, booked: false }),
-    overdue('receivable'),
-    overdue('payable'),
-    store.find(DOCUMENTS, { where: { client_no: clientNo, deleted: false }, sort: [['uploaded_at', -1]], skip: 0, limit: 1, select: ['uploaded_at'] }),
-    store.find(EXPORT_JOBS, { where: { client_no: clientNo }, sort: [['requested_at', -1]], skip: 0, limit: 1, select: ['requested_at', 'status'] }),
-    store.get(RESPONSIBILITIES, clientNo),
+const clientNo = z.coerce.number().int().positive();
+const findSchema = z.strictObject({ client_no: z.union([clientNo, z.strictObject({ $in: z.array(clientNo).max(1000) })]).optional() });
+
+const ALL = { sort: [] as [string, 1 | -1][], skip: 0, limit: 10_000_000 };
+const byClient = (docs: Doc[]) => {
+  const groups = new Map<number, Doc[]>();
+  for (const d of docs) {
+    const list = groups.get(d.client_no as number);
+    if (list) list.push(d);
+    else groups.set(d.client_no as number, [d]);
+  }
+  return groups;
+};
+const newest = (docs: Doc[] | undefined, field: string) => (docs ?? []).reduce<Doc | null>((best, d) => (best === null || String(d[field]) > String(best[field]) ? d : best), null);
+
+/**
+ * The figures of many client companies, one query per figure for all of them (grouped here by client); the last
+ * upload per client is one indexed newest-first lookup each, run together. Payroll documents (and their open
+ * items) count only for users with dpv.
+ */
+export async function overviewRows(store: ReadStore, companies: Doc[], today: string, user: User): Promise<FirmOverviewRow[]> {
+  const clients = companies.map((c) => c.company_no as number);
+  const mine = { client_no: { $in: clients } };
+  const documents = (where: Where): Where => (maySeePayroll(user) ? where : { ...where, payroll: { $ne: true } });
+  const [unconfirmed, unbooked, overdue, exports, responsibilities, uploads] = await Promise.all([
+    store.find(DOCUMENTS, { ...ALL, where: documents({ ...mine, deleted: false, category: { $in: ['ER_U', 'AR_U'] } }), select: ['client_no'] }),
+    store.find(DOCUMENTS, { ...ALL, where: documents({ ...mine, deleted: false, category: { $in: ['ER', 'AR'] }, confirmed: true, booked: false }), select: ['client_no'] }),
+    store.find(OPEN_ITEMS, { ...ALL, where: { ...mine, listed: true, open: true, due_date: { $lt: today }, ...itemScope(user) }, select: ['client_no', 'kind', 'outstanding'] }),
+    store.find(EXPORT_JOBS, { ...ALL, where: mine, select: ['client_no', 'requested_at', 'status'] }),
+    responsibleNamesOf(store, clients),
+    Promise.all(clients.map((c) => store.find(DOCUMENTS, { where: documents({ client_no: c, deleted: false }), sort: [['uploaded_at', -1]], skip: 0, limit: 1, select: ['client_no', 'uploaded_at'] }))),
   ]);
-  return {
-    id: clientNo,
-    client_no: clientNo,
-    company_name: String(company.company_name ?? ''),
-    company_place: String(company.company_place ?? ''),
-    unconfirmed,
-    unbooked,
-    overdue_receivables: receivables.amount,
-    overdue_receivables_count: receivables.count,
-    overdue_payables: payables.amount,
-    overdue_payables_count: payables.count,
-    last_upload: (upload.data[0]?.uploaded_at as string | undefined) ?? null,
-    last_export: (exp.data[0]?.requested_at as string | undefined) ?? null,
-    last_export_status: (exp.data[0]?.status as string | undefined) ?? null,
-    responsible_id: (resp?.responsible_id as string | undefined) ?? null,
-    responsible_name: (resp?.responsible_name as string | undefined) ?? null,
-  };
+  const counts = (docs: Doc[]) => new Map([...byClient(docs)].map(([c, list]) => [c, list.length]));
+  const unconfirmedOf = counts(unconfirmed.data);
+  const unbookedOf = counts(unbooked.data);
+  const overdueOf = byClient(overdue.data);
+  const exportsOf = byClient(exports.data);
+  const uploadOf = new Map(uploads.map((page, i) => [clients[i]!, (page.data[0]?.uploaded_at as string | undefined) ?? null]));
+  return companies.map((company) => {
+    const no = company.company_no as number;
+    const items = overdueOf.get(no) ?? [];
+    const sum = (kind: string) => {
+      const list = items.filter((i) => i.kind === kind);
+      return { count: list.length, amount: round2(list.reduce((s, i) => s + (i.outstanding as number), 0)) };
+    };
+    const receivables = sum('receivable');
+    const payables = sum('payable');
+    const last = newest(exportsOf.get(no), 'requested_at');
+    const resp = responsibilities.get(no);
+    return {
+      id: no,
+      client_no: no,
+      company_name: String(company.company_name ?? ''),
+      company_place: String(company.company_place ?? ''),
+      unconfirmed: unconfirmedOf.get(no) ?? 0,
+      unbooked: unbookedOf.get(no) ?? 0,
+      overdue_receivables: receivables.amount,
+      overdue_receivables_count: receivables.count,
+      overdue_payables: payables.amount,
+      overdue_payables_count: payables.count,
+      last_upload: uploadOf.get(no) ?? null,
+      last_export: (last?.requested_at as string | undefined) ?? null,
+      last_export_status: (last?.status as string | undefined) ?? null,
+      responsible_id: resp?.id ?? null,
+      responsible_name: resp?.responsible ?? null,
+    };
+  });
 }
 
 /**
- * firm-overview: `find` answers one row per client company of the user (ove) with its live figures;
- * the web refreshes on pushed changes of documents, open items, exports and responsibilities.
+ * firm-overview (ove): `find` answers one row per client company of the user with its live figures; with
+ * `client_no` (one, or { $in: [...] }) only those rows, which the web asks for when pushes name them.
  */
 export function firmOverviewService(store: ReadStore): ServiceDefinition {
   return {
     path: SERVICES.firmOverview,
     methods: {
       find: {
-        anyOf: [...OVERVIEW_READ, 'adm'],
-        async run(context) {
+        anyOf: [...OVERVIEW_READ],
+        async run(context, args) {
+          const q = validate(findSchema, args.query, 'query');
+          const wanted = q.client_no === undefined ? null : new Set(typeof q.client_no === 'number' ? [q.client_no] : q.client_no.$in);
           const companies = await store.find(COMPANIES, { where: {}, sort: [['company_no', 1]], skip: 0, limit: 100_000 });
-          const mine = companies.data.filter((c) => mayAccessClient(context.user, c.company_no as number));
-          const today = new Date().toISOString().slice(0, 10);
-          const rows: FirmOverviewRow[] = [];
-          for (const company of mine) rows.push(await overviewRow(store, company, today));
+          const mine = companies.data.filter((c) => mayAccessClient(context.user, c.company_no as number) && (wanted === null || wanted.has(c.company_no as number)));
+          const rows = mine.length ? await overviewRows(store, mine, new Date().toISOString().slice(0, 10), context.user) : [];
           return { total: rows.length, limit: rows.length, skip: 0, data: rows };
         },
       },

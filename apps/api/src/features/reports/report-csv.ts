@@ -1,5 +1,6 @@
 import type { ReportResult } from '@portal/contracts';
-import { REPORT_TITLES, reportTables } from './report-tables';
+import { reportTables } from './report-tables';
+import type { ReportTexts } from './report-texts';
 
 const cell = (v: string | number | null, amount: boolean) => {
   if (v === null) return '';
@@ -9,14 +10,14 @@ const cell = (v: string | number | null, amount: boolean) => {
   return `"${safe.replace(/"/g, '""')}"`;
 };
 
-/** A report as CSV (UTF-8 with BOM, semicolons: opens in German and English spreadsheets alike). */
-export function reportCsv(result: ReportResult, clientName: string): string {
+/** A report as CSV in the reader's language (UTF-8 with BOM, semicolons, amounts with a decimal point). */
+export function reportCsv(result: ReportResult, clientName: string, texts: ReportTexts, moment: (iso: string | null, position: number | null) => string): string {
   const lines: string[] = [
-    [cell(REPORT_TITLES[result.report], false), cell(`${result.client_no} ${clientName}`, false)].join(';'),
-    [cell('Period', false), cell(`${result.from} – ${result.to}`, false)].join(';'),
-    [cell('As of', false), cell(result.asOf ?? 'now', false), cell('Log position', false), cell(result.position, false)].join(';'),
+    [cell(texts.titles[result.report], false), cell(`${result.client_no} ${clientName}`, false)].join(';'),
+    [cell(texts.period, false), cell(`${moment(result.from, null)} – ${moment(result.to, null)}`, false)].join(';'),
+    [cell(texts.asOf, false), cell(moment(result.asOf, result.asOfPosition), false), cell(texts.logPosition(result.position), false)].join(';'),
   ];
-  for (const table of reportTables(result)) {
+  for (const table of reportTables(result, texts, moment)) {
     lines.push('', cell(table.title, false), table.columns.map((c) => cell(c, false)).join(';'));
     for (const row of table.rows) lines.push(row.map((v, i) => cell(v, table.amounts?.includes(i) ?? false)).join(';'));
   }

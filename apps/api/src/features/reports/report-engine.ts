@@ -1,7 +1,7 @@
-import type { ReportResult } from '@portal/contracts';
+import { BadRequest, type ReportResult } from '@portal/contracts';
 import { computeReport, diffLines, type ClientLedger } from '@portal/domain';
 import type { EventStore } from '@portal/event-store';
-import { ledgerAsOf, liveLedger, USERS } from '@portal/projector';
+import { ledgerAsOf, liveLedger, USERS, type AsOf } from '@portal/projector';
 import type { ReadStore } from '@portal/read-store';
 import { countryOfClient } from '../open-items/client-country';
 import type { ReportRequest } from './report-query';
@@ -13,8 +13,13 @@ export class ReportEngine {
     private readonly reads: ReadStore,
   ) {}
 
-  private async ledger(clientNo: number, asOf: string | null): Promise<ClientLedger> {
-    return asOf === null ? liveLedger(this.reads, clientNo) : ledgerAsOf(this.events, this.reads, clientNo, { time: asOf });
+  private async ledger(clientNo: number, asOf: AsOf | null): Promise<ClientLedger> {
+    if (asOf === null) return liveLedger(this.reads, clientNo);
+    if ('position' in asOf) {
+      const head = (await this.events.headPosition()) ?? 0;
+      if (asOf.position > head) throw BadRequest(`The as-of position ${asOf.position} is beyond the end of the log (${head}).`);
+    }
+    return ledgerAsOf(this.events, this.reads, clientNo, asOf);
   }
 
   private async names(ledger: ClientLedger): Promise<(id: string) => string> {
@@ -30,16 +35,18 @@ export class ReportEngine {
     return (id) => names.get(id) ?? id;
   }
 
-  async run(request: ReportRequest): Promise<ReportResult> {
+  /** `withPayroll`: whether the reader may see payroll documents (dpv); without it they are left out of every figure and line. */
+  async run(request: ReportRequest, { withPayroll }: { withPayroll: boolean }): Promise<ReportResult> {
     const country = request.country ?? (await countryOfClient(this.reads, request.clientNo));
-    const at = async (asOf: string | null) => {
-      const ledger = await this.ledger(request.clientNo, asOf);
+    const at = async (asOf: AsOf | null) => {
+      const all = await this.ledger(request.clientNo, asOf);
+      const ledger = withPayroll ? all : { ...all, documents: new Map([...all.documents].filter(([, d]) => d.payroll !== true)) };
       const { body, lines } = computeReport(request.report, ledger, { period: request.period, country, nameOf: await this.names(ledger) });
-      return { asOf, position: ledger.position, body, lines };
+      return { asOf: asOf && 'time' in asOf ? asOf.time : null, asOfPosition: asOf && 'position' in asOf ? asOf.position : null, position: ledger.position, body, lines };
     };
     const main = await at(request.asOf);
     const result: ReportResult = { client_no: request.clientNo, report: request.report, from: request.period.from, to: request.period.to, ...main };
-    if (request.compareAsOf !== undefined && request.compareAsOf !== null) {
+    if (request.compareAsOf !== null) {
       const other = await at(request.compareAsOf);
       result.compare = { ...other, changes: diffLines(other.lines, main.lines) };
     }

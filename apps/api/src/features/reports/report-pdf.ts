@@ -1,18 +1,30 @@
 import PDFDocument from 'pdfkit';
-import type { ReportResult } from '@portal/contracts';
-import { REPORT_TITLES, reportTables, type ReportTable } from './report-tables';
+import type { PortalConfig, ReportResult } from '@portal/contracts';
+import { reportTables, type ReportTable } from './report-tables';
+import type { ReportTexts } from './report-texts';
 
 export interface PdfBrand {
   name: string;
   short: string;
+  /** The primary colour (#rrggbb) of the bar, the firm's name and the headings. */
+  primary: string;
 }
 
-const PRIMARY = '#336699';
+/** Spec 1's primary colour, for configurations recorded before the colour was configurable. */
+export const DEFAULT_PRIMARY = '#336699';
+
+/** The brand of the PDFs from the recorded portal configuration. */
+export const pdfBrandOf = (config: Partial<PortalConfig> | Record<string, unknown> | null): PdfBrand => ({
+  name: String(config?.brandName ?? 'Tax portal'),
+  short: String(config?.brandShort ?? 'Portal'),
+  primary: typeof config?.brandPrimary === 'string' && /^#[0-9a-fA-F]{6}$/.test(config.brandPrimary) ? config.brandPrimary : DEFAULT_PRIMARY,
+});
+
 const MARGIN = 48;
 const FOOTER = 36;
 
-const format = (v: string | number | null, amount: boolean) =>
-  v === null ? '–' : typeof v === 'number' ? (amount ? v.toLocaleString('de-AT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : v.toLocaleString('de-AT')) : v;
+const format = (v: string | number | null, amount: boolean, locale: string) =>
+  v === null ? '–' : typeof v === 'number' ? (amount ? v.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : v.toLocaleString(locale)) : v;
 
 /** An A4 document with room for the brand's header and footer (`decoratePages`), collected into a Buffer on end. */
 export function brandedPdf(title: string, brand: PdfBrand): { doc: PDFKit.PDFDocument; done: Promise<Buffer>; width: number } {
@@ -26,20 +38,21 @@ export function brandedPdf(title: string, brand: PdfBrand): { doc: PDFKit.PDFDoc
   return { doc, done, width: doc.page.width - 2 * MARGIN };
 }
 
-/** A report as an A4 PDF with the firm's brand, a header on every page and "Page n of m" in the footer. */
-export async function reportPdf(result: ReportResult, clientName: string, brand: PdfBrand, createdAt: Date): Promise<Buffer> {
-  const { doc, done, width } = brandedPdf(`${REPORT_TITLES[result.report]} ${result.client_no}`, brand);
+/** A report as an A4 PDF in the reader's language, with the firm's brand, a header on every page and "Page n of m" in the footer. */
+export async function reportPdf(result: ReportResult, clientName: string, brand: PdfBrand, createdAt: Date, texts: ReportTexts, moment: (iso: string | null, position: number | null) => string): Promise<Buffer> {
+  const title = texts.titles[result.report];
+  const { doc, done, width } = brandedPdf(`${title} ${result.client_no}`, brand);
 
-  doc.font('Helvetica-Bold').fontSize(18).fillColor('#111111').text(REPORT_TITLES[result.report]);
+  doc.font('Helvetica-Bold').fontSize(18).fillColor('#111111').text(title);
   doc.font('Helvetica').fontSize(10).fillColor('#333333');
-  doc.text(`Client: ${result.client_no} ${clientName}`);
-  doc.text(`Period: ${result.from} – ${result.to}`);
-  doc.text(`As of: ${result.asOf ? result.asOf.replace('T', ' ').slice(0, 19) + ' UTC' : 'now'} (log position ${result.position})${result.compare ? `, compared with ${result.compare.asOf ? result.compare.asOf.replace('T', ' ').slice(0, 19) + ' UTC' : 'now'}` : ''}`);
+  doc.text(`${texts.client}: ${result.client_no} ${clientName}`);
+  doc.text(`${texts.period}: ${moment(result.from, null)} – ${moment(result.to, null)}`);
+  doc.text(`${texts.asOf}: ${moment(result.asOf, result.asOfPosition)} (${texts.logPosition(result.position)})${result.compare ? `, ${texts.comparedWith} ${moment(result.compare.asOf, result.compare.asOfPosition)}` : ''}`);
   doc.moveDown(0.8);
 
-  for (const table of reportTables(result)) drawTable(doc, table, width);
+  for (const table of reportTables(result, texts, moment)) drawTable(doc, table, width, brand, texts);
 
-  decoratePages(doc, brand, `${REPORT_TITLES[result.report]} · ${result.client_no}`, `${brand.short} · created ${createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`, (n, m) => `Page ${n} of ${m}`);
+  decoratePages(doc, brand, `${title} · ${result.client_no}`, `${brand.short} · ${texts.created} ${moment(createdAt.toISOString(), null)}`, texts.page);
   doc.end();
   return done;
 }
@@ -54,10 +67,10 @@ export function decoratePages(doc: PDFKit.PDFDocument, brand: PdfBrand, headerRi
     // Header and footer sit in the margins: without this, text there would start a new page.
     const margins = doc.page.margins;
     doc.page.margins = { ...margins, top: 0, bottom: 0 };
-    doc.rect(0, 0, doc.page.width, 8).fill(PRIMARY);
-    doc.font('Helvetica-Bold').fontSize(11).fillColor(PRIMARY).text(brand.name, MARGIN, MARGIN - 16, { width: width * 0.7, lineBreak: false });
+    doc.rect(0, 0, doc.page.width, 8).fill(brand.primary);
+    doc.font('Helvetica-Bold').fontSize(11).fillColor(brand.primary).text(brand.name, MARGIN, MARGIN - 16, { width: width * 0.7, lineBreak: false });
     doc.font('Helvetica').fontSize(9).fillColor('#555555').text(headerRight, MARGIN + width * 0.5, MARGIN - 14, { width: width * 0.5, align: 'right', lineBreak: false });
-    doc.moveTo(MARGIN, MARGIN + 4).lineTo(MARGIN + width, MARGIN + 4).lineWidth(0.5).strokeColor(PRIMARY).stroke();
+    doc.moveTo(MARGIN, MARGIN + 4).lineTo(MARGIN + width, MARGIN + 4).lineWidth(0.5).strokeColor(brand.primary).stroke();
     doc.moveTo(MARGIN, bottom - 6).lineTo(MARGIN + width, bottom - 6).lineWidth(0.5).strokeColor('#999999').stroke();
     doc.font('Helvetica').fontSize(8).fillColor('#555555');
     doc.text(footerLeft, MARGIN, bottom, { width: width / 2, lineBreak: false });
@@ -66,22 +79,22 @@ export function decoratePages(doc: PDFKit.PDFDocument, brand: PdfBrand, headerRi
   }
 }
 
-export function drawTable(doc: PDFKit.PDFDocument, table: ReportTable, width: number) {
+export function drawTable(doc: PDFKit.PDFDocument, table: ReportTable, width: number, brand: PdfBrand, texts: { numberLocale: string; none: string }) {
   const bottomLimit = () => doc.page.height - MARGIN - FOOTER;
   if (doc.y + 60 > bottomLimit()) doc.addPage();
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(PRIMARY).text(table.title, MARGIN, doc.y);
+  doc.font('Helvetica-Bold').fontSize(12).fillColor(brand.primary).text(table.title, MARGIN, doc.y);
   doc.moveDown(0.3);
   // Column widths from the longest cell, scaled to the page.
   doc.font('Helvetica').fontSize(9);
-  const cells = [table.columns, ...table.rows.map((r) => r.map((v, i) => format(v, table.amounts?.includes(i) ?? false)))];
+  const cells = [table.columns, ...table.rows.map((r) => r.map((v, i) => format(v, table.amounts?.includes(i) ?? false, texts.numberLocale)))];
   const natural = table.columns.map((_, i) => Math.min(220, Math.max(...cells.map((r) => doc.widthOfString(String(r[i] ?? '')))) + 10));
   const scale = width / natural.reduce((a, b) => a + b, 0);
   const widths = natural.map((w) => w * scale);
   const numeric = table.columns.map((_, i) => table.right?.includes(i) ?? (table.rows.length > 0 && table.rows.every((r) => typeof r[i] === 'number' || r[i] === null)));
   const row = (values: Array<string | number | null>, header: boolean, shade: boolean) => {
-    const texts = values.map((v, i) => (header ? String(v) : format(v, table.amounts?.includes(i) ?? false)));
+    const cellTexts = values.map((v, i) => (header ? String(v) : format(v, table.amounts?.includes(i) ?? false, texts.numberLocale)));
     doc.font(header ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-    const height = Math.max(...texts.map((t, i) => doc.heightOfString(t, { width: widths[i]! - 6 }))) + 6;
+    const height = Math.max(...cellTexts.map((t, i) => doc.heightOfString(t, { width: widths[i]! - 6 }))) + 6;
     if (doc.y + height > bottomLimit()) {
       doc.addPage();
       if (!header) row(table.columns, true, false);
@@ -90,7 +103,7 @@ export function drawTable(doc: PDFKit.PDFDocument, table: ReportTable, width: nu
     if (header) doc.rect(MARGIN, y, width, height).fill('#e6edf5');
     else if (shade) doc.rect(MARGIN, y, width, height).fill('#f5f7fa');
     let x = MARGIN;
-    texts.forEach((t, i) => {
+    cellTexts.forEach((t, i) => {
       doc.fillColor('#111111').font(header ? 'Helvetica-Bold' : 'Helvetica').text(t, x + 3, y + 3, { width: widths[i]! - 6, align: numeric[i] ? 'right' : 'left' });
       x += widths[i]!;
     });
@@ -99,7 +112,7 @@ export function drawTable(doc: PDFKit.PDFDocument, table: ReportTable, width: nu
   };
   row(table.columns, true, false);
   if (table.rows.length === 0) {
-    doc.font('Helvetica-Oblique').fontSize(9).fillColor('#555555').text(table.empty ?? 'None.', MARGIN + 3, doc.y + 3);
+    doc.font('Helvetica-Oblique').fontSize(9).fillColor('#555555').text(table.empty ?? texts.none, MARGIN + 3, doc.y + 3);
   }
   table.rows.forEach((r, i) => row(r, false, i % 2 === 1));
   doc.x = MARGIN;

@@ -1,5 +1,6 @@
 import { BadRequest, REPORT_KINDS, type ReportKind, type VatCountry } from '@portal/contracts';
 import type { Period } from '@portal/domain';
+import type { AsOf } from '@portal/projector';
 import { z } from 'zod';
 import { validate } from '../validate';
 
@@ -14,6 +15,8 @@ export const reportQuerySchema = z.strictObject({
   to: z.string().refine(validDate, 'Use YYYY-MM-DD.'),
   asOf: moment.optional(),
   compareAsOf: moment.optional(),
+  asOfPosition: z.coerce.number().int().positive('A log position is a whole number from 1.').optional(),
+  compareAsOfPosition: z.coerce.number().int().positive('A log position is a whole number from 1.').optional(),
   country: z.enum(['AT', 'DE']).optional(),
 });
 
@@ -21,9 +24,9 @@ export interface ReportRequest {
   clientNo: number;
   report: ReportKind;
   period: Period;
-  /** ISO date-times; null = now. */
-  asOf: string | null;
-  compareAsOf: string | null;
+  /** A past moment (ISO date-time) or global log position; null = now. */
+  asOf: AsOf | null;
+  compareAsOf: AsOf | null;
   country: VatCountry | null;
 }
 
@@ -36,11 +39,16 @@ export function parseReportRequest(raw: unknown, now: Date): ReportRequest {
   if (!(REPORT_KINDS as readonly string[]).includes(q.report)) throw BadRequest(`Unknown report '${q.report}'; use one of ${REPORT_KINDS.join(', ')}.`);
   if (q.from > q.to) throw BadRequest('Invalid period: from is after to.');
   if (Date.parse(q.to) - Date.parse(q.from) > 3700 * 86_400_000) throw BadRequest('Invalid period: at most ten years.');
-  const asOf = q.asOf ? normalize(q.asOf) : null;
-  const compareAsOf = q.compareAsOf ? normalize(q.compareAsOf) : null;
-  const inFuture = (given: string | undefined, m: string | null) => m !== null && Date.parse(m) > now.getTime() + 60_000 && !(given && DATE.test(given) && given === now.toISOString().slice(0, 10));
-  if (inFuture(q.asOf, asOf) || inFuture(q.compareAsOf, compareAsOf)) throw BadRequest('The as-of moment is in the future.');
-  // Today given as a date means "now".
-  const clamp = (m: string | null) => (m !== null && Date.parse(m) > now.getTime() ? now.toISOString() : m);
-  return { clientNo: q.client_no, report: q.report as ReportKind, period: { from: q.from, to: q.to }, asOf: clamp(asOf), compareAsOf: clamp(compareAsOf), country: q.country ?? null };
+  if (q.asOf !== undefined && q.asOfPosition !== undefined) throw BadRequest('Give asOf or asOfPosition, not both.');
+  if (q.compareAsOf !== undefined && q.compareAsOfPosition !== undefined) throw BadRequest('Give compareAsOf or compareAsOfPosition, not both.');
+  const pointOf = (given: string | undefined, position: number | undefined): AsOf | null => {
+    if (position !== undefined) return { position };
+    if (given === undefined) return null;
+    const m = normalize(given);
+    // Today given as a date means "now"; anything later than now (a minute of clock skew aside) is refused.
+    const today = DATE.test(given) && given === now.toISOString().slice(0, 10);
+    if (!today && Date.parse(m) > now.getTime() + 60_000) throw BadRequest('The as-of moment is in the future.');
+    return { time: Date.parse(m) > now.getTime() ? now.toISOString() : m };
+  };
+  return { clientNo: q.client_no, report: q.report as ReportKind, period: { from: q.from, to: q.to }, asOf: pointOf(q.asOf, q.asOfPosition), compareAsOf: pointOf(q.compareAsOf, q.compareAsOfPosition), country: q.country ?? null };
 }

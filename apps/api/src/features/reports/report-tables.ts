@@ -1,4 +1,5 @@
-import type { ReportResult } from '@portal/contracts';
+import { exportJobStatusKey, exportReasonText, reportLineText, type ReportResult, type VatCountry } from '@portal/contracts';
+import { sayOf, type ReportTexts } from './report-texts';
 
 export interface ReportTable {
   title: string;
@@ -13,64 +14,61 @@ export interface ReportTable {
   empty?: string;
 }
 
-const REASONS: Record<string, string> = {
-  missing_amounts: 'Amounts missing',
-  missing_rate: 'Tax rate missing',
-  sum_mismatch: 'Net + tax differs from gross',
-  tax_mismatch: 'Tax differs from net × rate',
-  missing_date: 'Invoice date missing',
-};
+const monthsOf = (body: { toConfirm: Array<{ month: string }>; toBook: Array<{ month: string }> }): string[] =>
+  [...new Set([...body.toConfirm, ...body.toBook].map((m) => m.month))].sort();
 
-export const REPORT_TITLES: Record<ReportResult['report'], string> = {
-  vat: 'VAT summary',
-  parties: 'Suppliers and customers',
-  processing: 'Processing',
-  exports: 'ERP export history',
-};
-
-/** The tables of a report, shared by the CSV and the PDF download. */
-export function reportTables(result: ReportResult): ReportTable[] {
+/** The tables of a report, shared by the CSV and the PDF download, in the reader's language. */
+export function reportTables(result: ReportResult, texts: ReportTexts, moment: (iso: string | null, position: number | null) => string): ReportTable[] {
   const body = result.body;
+  const c = texts.columns;
+  const say = sayOf(texts);
   const tables: ReportTable[] = [];
+  const country: VatCountry = body.kind === 'vat' ? body.country : 'AT';
   switch (body.kind) {
     case 'vat':
-      tables.push({ title: `Return codes (${body.country === 'AT' ? 'Austria, U30' : 'Germany, UStVA'})`, columns: ['Code', 'Meaning', 'Amount'], rows: body.codes.map((c) => [c.code, c.label, c.amount]), amounts: [2] });
-      tables.push({ title: 'Per tax rate', columns: ['Direction', 'Rate %', 'Documents', 'Net', 'Tax', 'Gross'], rows: body.rows.map((r) => [r.direction === 'output' ? 'Output tax' : 'Input tax', r.rate, r.count, r.net, r.tax, r.gross]), amounts: [3, 4, 5] });
-      tables.push({ title: 'Documents with missing or inconsistent tax', columns: ['Document', 'Number', 'Party', 'Direction', 'Problem'], rows: body.problems.map((p) => [String(p.documentId), p.invoiceNumber ?? '', p.party ?? '', p.direction, REASONS[p.reason] ?? p.reason]) });
+      tables.push({ title: texts.returnCodes[body.country], columns: [c.code, c.meaning, c.amount], rows: body.codes.map((v) => [v.code, texts.vatCodes[body.country][v.code] ?? '', v.amount]), amounts: [2] });
+      tables.push({ title: texts.tables.perRate, columns: [c.direction, c.rate, c.documents, c.net, c.tax, c.gross], rows: body.rows.map((r) => [texts.directions[r.direction], r.rate, r.count, r.net, r.tax, r.gross]), amounts: [3, 4, 5] });
+      tables.push({ title: texts.tables.problems, columns: [c.document, c.number, c.party, c.direction, c.problem], rows: body.problems.map((p) => [String(p.documentId), p.invoiceNumber ?? '', p.party ?? '', texts.directions[p.direction], texts.problems[p.reason] ?? p.reason]) });
       break;
     case 'parties':
-      for (const [title, list] of [['Top suppliers', body.suppliers], ['Top customers', body.customers]] as const) {
-        tables.push({ title, columns: ['Party', 'Documents', 'Gross', 'Previous period', 'Change %'], rows: list.map((v) => [v.party, v.count, v.gross, v.previous, v.change]), amounts: [2, 3] });
+      for (const [title, list] of [[texts.tables.suppliers, body.suppliers], [texts.tables.customers, body.customers]] as const) {
+        tables.push({ title, columns: [c.party, c.documents, c.gross, c.previous, c.change], rows: list.map((v) => [v.party, v.count, v.gross, v.previous, v.change]), amounts: [2, 3] });
+        // Gross per party and month of the period: the months as columns.
+        tables.push({ title: `${title} · ${texts.tables.perMonth}`, columns: [c.party, ...body.months], rows: list.map((v) => [v.party, ...body.months.map((m) => v.months[m] ?? 0)]), amounts: body.months.map((_, i) => i + 1) });
       }
       break;
     case 'processing':
-      tables.push({ title: 'Backlog', columns: ['At', 'Unconfirmed', 'Unbooked', 'Not exported'], rows: body.backlog.map((b) => [b.at, b.unconfirmed, b.unbooked, b.notExported]) });
-      tables.push({ title: 'Hours from upload to confirmation / booking per month', columns: ['Month', 'Confirmed', 'Median h', 'p90 h', 'Booked', 'Median h', 'p90 h'], rows: monthsOf(body).map((m) => {
-        const c = body.toConfirm.find((x) => x.month === m);
-        const b = body.toBook.find((x) => x.month === m);
-        return [m, c?.count ?? 0, c?.median ?? null, c?.p90 ?? null, b?.count ?? 0, b?.median ?? null, b?.p90 ?? null];
-      }) });
-      tables.push({ title: 'Per user', columns: ['User', 'Confirmed', 'Median h', 'p90 h', 'Booked', 'Median h', 'p90 h'], rows: body.byUser.map((u) => [u.name, u.confirmed.count, u.confirmed.median, u.confirmed.p90, u.booked.count, u.booked.median, u.booked.p90]) });
-      tables.push({ title: 'Field origins', columns: ['E-invoice XML', 'Text layer', 'OCR', 'Typed by a person'], rows: [[body.origins.xml, body.origins.text, body.origins.ocr, body.origins.human]] });
+      tables.push({ title: texts.tables.backlog, columns: [c.at, c.unconfirmed, c.unbooked, c.notExported], rows: body.backlog.map((b) => [b.at, b.unconfirmed, b.unbooked, b.notExported]) });
+      tables.push({
+        title: texts.tables.hours,
+        columns: [c.month, c.confirmed, c.median, c.p90, c.booked, c.median, c.p90],
+        rows: monthsOf(body).map((m) => {
+          const confirm = body.toConfirm.find((x) => x.month === m);
+          const book = body.toBook.find((x) => x.month === m);
+          return [m, confirm?.count ?? 0, confirm?.median ?? null, confirm?.p90 ?? null, book?.count ?? 0, book?.median ?? null, book?.p90 ?? null];
+        }),
+      });
+      tables.push({ title: texts.tables.perUser, columns: [c.user, c.confirmed, c.median, c.p90, c.booked, c.median, c.p90], rows: body.byUser.map((u) => [u.name, u.confirmed.count, u.confirmed.median, u.confirmed.p90, u.booked.count, u.booked.median, u.booked.p90]) });
+      tables.push({ title: texts.tables.origins, columns: [texts.origin.xml, texts.origin.text, texts.origin.ocr, texts.origin.human], rows: [[body.origins.xml, body.origins.text, body.origins.ocr, body.origins.human]] });
       break;
     case 'exports':
-      tables.push({ title: 'Export jobs', columns: ['Requested', 'By', 'Format', 'Year', 'Status', 'Documents', 'Imported', 'Errors', 'Infos', 'Reason'], rows: body.jobs.map((j) => [j.requestedAt.slice(0, 16).replace('T', ' '), j.requestedBy, j.format, String(j.accounting), j.status, j.documents, j.imported, j.errors, j.infos, j.reason ?? '']) });
-      tables.push({ title: 'Refusal reasons', columns: ['Reason', 'Documents'], rows: body.reasons.map((r) => [r.reason, r.count]) });
+      tables.push({
+        title: texts.tables.jobs,
+        columns: [c.requested, c.by, c.format, c.year, c.status, c.documents, c.imported, c.errors, c.infos, c.reason],
+        rows: body.jobs.map((j) => [moment(j.requestedAt, null), j.requestedBy, j.format, String(j.accounting), say(exportJobStatusKey(j.status)) ?? j.status, j.documents, j.imported, j.errors, j.infos, j.reason ? exportReasonText(j.reason, say) : '']),
+      });
+      tables.push({ title: texts.tables.reasons, columns: [c.reason, c.documents], rows: body.reasons.map((r) => [exportReasonText(r.reason, say), r.count]) });
       break;
   }
   if (result.compare) {
     tables.push({
-      title: `Changes between ${result.compare.asOf ?? 'now'} and ${result.asOf ?? 'now'}`,
-      columns: ['Section', 'Line', 'Before', 'After'],
+      title: texts.tables.changes(moment(result.compare.asOf, result.compare.asOfPosition), moment(result.asOf, result.asOfPosition)),
+      columns: [c.section, c.line, c.before, c.after],
       // Amounts with two decimals; counts as they are.
-      rows: result.compare.changes.map((c) => [c.section, c.label, c.unit === 'amount' || c.before === null ? c.before : String(c.before), c.unit === 'amount' || c.after === null ? c.after : String(c.after)]),
+      rows: result.compare.changes.map((x) => [texts.sections[x.section], reportLineText(x, country, say), x.unit === 'amount' || x.before === null ? x.before : String(x.before), x.unit === 'amount' || x.after === null ? x.after : String(x.after)]),
       amounts: [2, 3],
       right: [2, 3],
     });
   }
   return tables;
-}
-
-function monthsOf(body: { toConfirm: Array<{ month: string }>; toBook: Array<{ month: string }> }): string[] {
-  return [...new Set([...body.toConfirm, ...body.toBook].map((m) => m.month))].sort();
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ALL_PERMISSIONS, type OpenItemsPage, type User } from '@portal/contracts';
 import { computeReport } from '@portal/domain';
 import { sealEvents, SqliteEventStore, type EventData } from '@portal/event-store';
-import { ledgerAsOf, liveLedger, openItemsProjection, replayInto, reportLedgerProjection } from '@portal/projector';
+import { ALL_PROJECTIONS, ledgerAsOf, liveLedger, openItemsProjection, replayInto, reportLedgerProjection } from '@portal/projector';
 import { seededRandom, SqliteReadStore } from '@portal/read-store';
 import type { FeatureBenchItem } from '../../bench/feature-items';
 import type { Figure, Options } from '../../bench/items';
@@ -94,6 +94,8 @@ export const REPORTS_BENCH: FeatureBenchItem = {
       const reads = new SqliteReadStore(join(dir, 'read-models.sqlite'));
       const replay = await replayInto(events, reads, [reportLedgerProjection(), openItemsProjection]);
       options.log(`  reports: replayed ${replay.events} events in ${Math.round(replay.ms)} ms`);
+      // The open-items service also reads the client's settings and company (country, Skonto): empty collections here.
+      await reads.ensureCollections(ALL_PROJECTIONS.flatMap((p) => p.collections));
       const head = (await events.headPosition()) ?? 0;
       const period = { from: '2025-01-01', to: '2025-12-31' };
       const service = openItemsService(reads, null as unknown as CommandSender);

@@ -21,7 +21,8 @@ export const REPORTS_MATRIX: MatrixFeature = {
     { service: 'responsibilities', method: 'get',    gate: ['adm', 'ove'], scope: 'client', call: (t) => [t.client, {}] },
     { service: 'responsibilities', method: 'update', gate: ['adm'], scope: 'client', call: (t) => [t.client, { responsible_id: admin.id }, {}] },
     ...none('responsibilities', 'create', 'patch', 'remove'),
-    { service: 'firm-overview', method: 'find', gate: ['ove', 'adm'], scope: 'firm', call: () => [{}] },
+    { service: 'firm-overview', method: 'find', gate: ['ove'], scope: 'firm', call: () => [{}] },
+    { service: 'firm-overview', method: 'find', gate: ['ove'], scope: 'client-list', note: 'one client', call: (t) => [{ client_no: t.client }] },
     ...none('firm-overview', 'get', 'create', 'update', 'patch', 'remove'),
   ],
   async prepare(socket: Socket, companies: readonly number[]) {

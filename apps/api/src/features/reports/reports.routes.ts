@@ -1,40 +1,49 @@
-import { hasPermission, mayAccessClient, NotFound, toFeathersError, type PortalError } from '@portal/contracts';
+import { Forbidden, hasPermission, mayAccessClient, NotFound, toFeathersError, type PortalError } from '@portal/contracts';
 import { COMPANIES, PORTAL_CONFIG } from '@portal/projector';
 import type { ReadStore } from '@portal/read-store';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Authenticator } from '../../auth/authenticator';
 import { userOfRequest } from '../documents/http-auth';
+import { maySeePayroll } from '../documents/document-read-rule';
 import { reportCsv } from './report-csv';
 import type { ReportEngine } from './report-engine';
-import { reportPdf } from './report-pdf';
+import { pdfBrandOf, reportPdf } from './report-pdf';
 import { parseReportRequest } from './report-query';
+import { momentFormatter, REPORT_TEXTS, reportLanguageOf } from './report-texts';
 import { REPORTS_READ } from './reports.service';
 
 /**
- * GET /api/reports/:client/:report.(csv|pdf)?from&to&asOf&compareAsOf&country (bearer token, `rep`):
- * the report of the `reports` service as a download.
+ * GET /api/reports/:client/:report.(csv|pdf)?from&to&asOf|asOfPosition&compareAsOf|compareAsOfPosition&country&lang
+ * (bearer token, `rep`): the report of the `reports` service as a download in `lang` (en | de; default the
+ * user's locale). Without `rep` 403; another client's 404; bad input 400.
  */
 export function reportsRouter(authenticator: Authenticator, reads: ReadStore, engine: ReportEngine): Router {
   const router = Router();
   router.get('/api/reports/:client/:file', (req: Request, res: Response, next: NextFunction) => {
     (async () => {
       const user = await userOfRequest(authenticator, req);
+      if (!hasPermission(user, ...REPORTS_READ)) throw Forbidden(`Report downloads need the permission ${REPORTS_READ.join(' or ')}.`);
       const match = /^([a-z]+)\.(csv|pdf)$/.exec(String(req.params.file));
       if (!match) throw NotFound('Unknown download; use <report>.csv or <report>.pdf.');
-      const request = parseReportRequest({ ...req.query, client_no: req.params.client, report: match[1] }, new Date());
-      if (!hasPermission(user, ...REPORTS_READ) || !mayAccessClient(user, request.clientNo)) throw NotFound(`No client found for id '${request.clientNo}'`);
-      const result = await engine.run(request);
+      const { lang, ...query } = req.query;
+      const request = parseReportRequest({ ...query, client_no: req.params.client, report: match[1] }, new Date());
+      const language = reportLanguageOf(lang, user.locale);
+      const texts = REPORT_TEXTS[language];
+      const moment = momentFormatter(language);
+      if (!mayAccessClient(user, request.clientNo)) throw NotFound(`No client found for id '${request.clientNo}'`);
+      const result = await engine.run(request, { withPayroll: maySeePayroll(user) });
       const company = await reads.get(COMPANIES, request.clientNo);
       const clientName = String(company?.company_name ?? '');
-      const name = `${request.report}-${request.clientNo}-${request.period.from}_${request.period.to}${request.asOf ? `-asof-${request.asOf.slice(0, 10)}` : ''}.${match[2]}`;
+      const asOf = request.asOf === null ? '' : 'time' in request.asOf ? `-asof-${request.asOf.time.slice(0, 10)}` : `-asof-${request.asOf.position}`;
+      const name = `${request.report}-${request.clientNo}-${request.period.from}_${request.period.to}${asOf}.${match[2]}`;
       let body: Buffer;
       if (match[2] === 'csv') {
         res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-        body = Buffer.from(reportCsv(result, clientName), 'utf8');
+        body = Buffer.from(reportCsv(result, clientName, texts, moment), 'utf8');
       } else {
         const config = await reads.get(PORTAL_CONFIG, 'portal');
         res.setHeader('Content-Type', 'application/pdf');
-        body = await reportPdf(result, clientName, { name: String(config?.brandName ?? 'Tax portal'), short: String(config?.brandShort ?? 'Portal') }, new Date());
+        body = await reportPdf(result, clientName, pdfBrandOf(config), new Date(), texts, moment);
       }
       res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
       res.setHeader('Cache-Control', 'private, no-store');

@@ -2,6 +2,7 @@ import { mayAccessClient, NotFound, SERVICES, type ReportResult } from '@portal/
 import type { ServiceDefinition } from '../../gateway/service-definition';
 import type { ReportEngine } from './report-engine';
 import { parseReportRequest } from './report-query';
+import { maySeePayroll } from '../documents/document-read-rule';
 
 export const REPORTS_READ = ['rep'] as const;
 
@@ -19,7 +20,7 @@ export function reportsService(engine: ReportEngine): ServiceDefinition {
         async run(context, args): Promise<ReportResult> {
           const request = parseReportRequest(args.query, new Date());
           if (!mayAccessClient(context.user, request.clientNo)) throw NotFound(`No client found for id '${request.clientNo}'`);
-          return engine.run(request);
+          return engine.run(request, { withPayroll: maySeePayroll(context.user) });
         },
       },
     },

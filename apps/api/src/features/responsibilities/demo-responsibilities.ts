@@ -2,13 +2,14 @@ import { responsibilityDecider, responsibilityStreamId } from '@portal/domain';
 import { DEMO_USERS } from '../../seed/demo-data';
 import type { SeedContext } from '../../seed/feature-seeds';
 
+/** Each person may access the clients they look after (the accountant 1001-1003, the clerk 1004-1005, admin and auditor all). */
 const PLAN: Record<number, [string, string[]]> = {
   1001: ['accountant', ['admin']],
   1002: ['accountant', []],
-  1003: ['accountant', ['clerk']],
-  1004: ['clerk', ['accountant']],
+  1003: ['accountant', ['auditor']],
+  1004: ['clerk', ['admin']],
   1005: ['clerk', []],
-  1006: ['admin', ['accountant']],
+  1006: ['admin', ['auditor']],
 };
 
 /** Demo responsibilities: the accountant looks after the Austrian clients, the clerk after the German ones. */

@@ -1,4 +1,4 @@
-import { SERVICES, Unprocessable } from '@portal/contracts';
+import { mayAccessClient, SERVICES, Unprocessable, type User } from '@portal/contracts';
 import { responsibilityDecider, responsibilityStreamId, type StaffRef } from '@portal/domain';
 import { RESPONSIBILITIES, USERS } from '@portal/projector';
 import type { ReadStore } from '@portal/read-store';
@@ -21,10 +21,14 @@ const assignSchema = z.strictObject({ responsible_id: z.string().min(1, 'A clien
 export function responsibilitiesService(store: ReadStore, commands: CommandSender): ServiceDefinition {
   const base = readModelService(store, { collection: RESPONSIBILITIES, fields: ['client_no', 'responsible_id', 'updated_at'], defaultLimit: 100, maxLimit: 5000, clientField: 'client_no', read: [...RESPONSIBILITIES_READ] });
 
-  const staff = async (id: string): Promise<StaffRef> => {
-    const user = await store.get(USERS, id);
+  /** An active staff member who may see the client: nobody is made responsible for a client they cannot open. */
+  const staff = async (id: string, clientNo: number): Promise<StaffRef> => {
+    const user = (await store.get(USERS, id)) as (Partial<User> & Record<string, unknown>) | null;
     if (!user || user.enabled === false) throw Unprocessable(`No active user '${id}'.`);
     const name = [user.firstName, user.lastName].filter((p) => typeof p === 'string' && p).join(' ') || String(user.username ?? id);
+    if (!mayAccessClient({ all_clients: user.all_clients === true, klienten_array: Array.isArray(user.klienten_array) ? user.klienten_array : [] }, clientNo)) {
+      throw Unprocessable(`${name} may not access client ${clientNo}; give them access to the client first.`);
+    }
     return { id, name };
   };
 
@@ -32,8 +36,8 @@ export function responsibilitiesService(store: ReadStore, commands: CommandSende
     const clientNo = base.parseId(rawId ?? '') as number;
     const data = validate(assignSchema, raw, 'responsibility');
     await accountingClientExists(store, context.user, clientNo);
-    const responsible = await staff(data.responsible_id);
-    const deputies = await Promise.all((data.deputies ?? []).map(staff));
+    const responsible = await staff(data.responsible_id, clientNo);
+    const deputies = await Promise.all((data.deputies ?? []).map((id) => staff(id, clientNo)));
     await commands.send(responsibilityDecider, responsibilityStreamId(clientNo), { type: 'AssignResponsibility', clientNo, responsible, deputies }, { ...commandContextOf(context, clientNo), expectedRevision: undefined });
     return base.present(await base.load(context.user, clientNo));
   };

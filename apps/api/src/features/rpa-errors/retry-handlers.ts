@@ -1,8 +1,8 @@
 import type { Bus } from '@portal/bus';
-import { BadRequest, Unprocessable, type DocumentRecord, type ExportJob, type RpaErrorRecord } from '@portal/contracts';
+import { BadRequest, Unprocessable, type DocumentRecord, type ExportJob, type FonImport, type RpaErrorRecord } from '@portal/contracts';
 import { documentDecider, documentStreamId } from '@portal/domain';
 import { DOCUMENT_UPLOADED_TOPIC, type DocumentWorkItem } from '@portal/ocr-worker';
-import { DOCUMENTS, EXPORT_JOBS } from '@portal/projector';
+import { DOCUMENTS, EXPORT_JOBS, FON_IMPORTS } from '@portal/projector';
 import type { ReadStore } from '@portal/read-store';
 import type { CallContext, ServiceDefinition } from '../../gateway/service-definition';
 import type { CommandSender } from '../../platform/domain-command';
@@ -21,6 +21,8 @@ export interface RetryDeps {
   bus: Bus;
   /** The erp-exports service: a retried ERP import is a new export of the same client and period. */
   erpExports: ServiceDefinition;
+  /** The fon-imports service: a retried FinanzOnline fetch is a new fetch with the same FON user and tax year. */
+  fonImports: ServiceDefinition;
 }
 
 /** Extraction: the document's extraction is reset (RetryExtraction) and its file queued for the worker again. */
@@ -55,8 +57,22 @@ function retryExport(deps: RetryDeps): RetryHandler {
   };
 }
 
+/**
+ * FON: a failed FinanzOnline fetch runs again with the same web-service user and tax year (a new import job; the
+ * user's current PIN). A failed file import is not retried here: the person imports the file again.
+ */
+function retryFonFetch(deps: RetryDeps): RetryHandler {
+  return async (error, call) => {
+    const job = error.ref ? ((await deps.reads.get(FON_IMPORTS, error.ref)) as unknown as FonImport | null) : null;
+    if (!job || job.source !== 'fon-webservice' || !job.fon_user_id) throw Unprocessable('A file import is retried by importing the file again on the FON monitoring screen.');
+    const create = deps.fonImports.methods.create;
+    if (!create) throw BadRequest('FON imports cannot be started here.');
+    await create.run(call, { id: null, data: { fon_user_id: job.fon_user_id, tax_year: job.tax_year }, query: {} });
+  };
+}
+
 export function retryHandlers(deps: RetryDeps): Readonly<Record<string, RetryHandler>> {
   const extraction = retryExtraction(deps);
   const erp = retryExport(deps);
-  return { extraction_failed: extraction, extraction_broken: extraction, erp_import_refused: erp, erp_export_failed: erp };
+  return { extraction_failed: extraction, extraction_broken: extraction, erp_import_refused: erp, erp_export_failed: erp, fon_import_failed: retryFonFetch(deps) };
 }

@@ -11,6 +11,8 @@ export interface ScanFolderOptions {
   pollMs: number;
   /** A file is taken once its size and time stayed the same this long. */
   stableMs: number;
+  /** Larger files go to failed/ without being read (the upload limit). */
+  maxBytes: number;
   log(message: string): void;
 }
 
@@ -36,7 +38,7 @@ export class ScanFolderWatcher {
   private taken = 0;
 
   constructor(
-    private readonly intake: ScannerIntake,
+    private readonly intake: Pick<ScannerIntake, 'deliver' | 'refuse'>,
     private readonly reads: ReadStore,
     private readonly options: ScanFolderOptions,
   ) {}
@@ -100,14 +102,7 @@ export class ScanFolderWatcher {
       return; // another pass (or process) took it
     }
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    let reason: string | null;
-    try {
-      const bytes = await readFile(claimed);
-      const [outcome] = await this.intake.deliver(scanner, 'folder', [{ originalName: name, bytes }], `consume/${scanner.id}`);
-      reason = outcome?.ok ? null : (outcome?.error?.message ?? 'The file was not taken.');
-    } catch (error) {
-      reason = error instanceof Error ? error.message : String(error);
-    }
+    const reason = await this.deliverClaimed(scanner, claimed, name).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
     if (reason === null) {
       this.taken++;
       await rename(claimed, join(folder, 'processed', `${stamp}-${name}`));
@@ -115,5 +110,18 @@ export class ScanFolderWatcher {
       await rename(claimed, join(folder, 'failed', `${stamp}-${name}`));
       await writeFile(join(folder, 'failed', `${stamp}-${name}.reason.txt`), `${reason}\n`);
     }
+  }
+
+  /** Delivers a claimed file; answers why it was refused, or null once taken. */
+  private async deliverClaimed(scanner: ScannerRecord, claimed: string, name: string): Promise<string | null> {
+    const { size } = await stat(claimed);
+    if (size > this.options.maxBytes) {
+      // Measured before reading: a huge file in a share never lands in memory.
+      const reason = `The file is larger than ${Math.round(this.options.maxBytes / 1048576)} MB.`;
+      await this.intake.refuse(scanner.id, 'folder', reason, name);
+      return reason;
+    }
+    const [outcome] = await this.intake.deliver(scanner, 'folder', [{ originalName: name, bytes: await readFile(claimed) }], `consume/${scanner.id}`);
+    return outcome?.ok ? null : (outcome?.error?.message ?? 'The file was not taken.');
   }
 }

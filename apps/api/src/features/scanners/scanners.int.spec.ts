@@ -19,7 +19,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function push(scannerId: string, secret: string, name: string, bytes: Buffer, raw = false): Promise<{ status: number; body: { files?: { ok: boolean; editorDocumentId?: number; documentId?: number; error?: { message: string } }[]; message?: string } }> {
   const headers: Record<string, string> = { Authorization: `Basic ${Buffer.from(`${scannerId}:${secret}`).toString('base64')}` };
-  let body: BodyInit;
+  let body: RequestInit['body'];
   if (raw) {
     headers['Content-Type'] = 'application/pdf';
     headers['X-File-Name'] = encodeURIComponent(name);
@@ -94,7 +94,7 @@ describe('scanner manager and scanner intake', () => {
 
   it('takes a file written into the watched folder in pieces once, complete, and moves it to processed/', async () => {
     const folder = join(session.portal.dataDir, 'consume', scanner.id);
-    await eventually(async () => ((await readdir(folder).catch(() => [])).includes('processed') ? true : undefined));
+    await eventually(async () => ((await readdir(folder).catch((): string[] => [])).includes('processed') ? true : undefined));
     const pdf = await textPdf(['Rechnung im Ordner', 'zweite Seite', 'dritte Seite']);
     const handle = await open(join(folder, 'Ordner-Scan.pdf'), 'w');
     const third = Math.ceil(pdf.length / 3);

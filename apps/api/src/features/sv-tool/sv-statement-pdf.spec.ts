@@ -25,7 +25,7 @@ const LIMITS = { maxPages: 5, maxOcrPages: 0, minTextChars: 0, dpi: 72, maxPixel
 
 async function textOf(lang: 'de' | 'en'): Promise<string> {
   const detail = computeAccount(account, txs, RATES, '2025-04-30');
-  const pdf = await svStatementPdf({ detail, transactions: txs, rates: RATES, clientName: 'Muster GmbH', from: '2025-01-01', to: '2025-04-30', lang, brand: { name: 'Huber & Partner', short: 'HP' }, createdAt: new Date('2025-04-30T12:00:00Z') });
+  const pdf = await svStatementPdf({ detail, transactions: txs, rates: RATES, clientName: 'Muster GmbH', from: '2025-01-01', to: '2025-04-30', lang, brand: { name: 'Huber & Partner', short: 'HP', primary: '#336699' }, createdAt: new Date('2025-04-30T12:00:00Z') });
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const read = await readPdf(pdf, LIMITS);
   if (!read.ok) throw new Error(read.message);

@@ -54,6 +54,7 @@ export async function svStatementPdf(input: StatementInput): Promise<Buffer> {
   const { detail, lang } = input;
   const t = TEXTS[lang];
   const { doc, done, width } = brandedPdf(`${t.title} ${detail.kontonr}`, input.brand);
+  const tableTexts = { numberLocale: lang === 'de' ? 'de-AT' : 'en-GB', none: t.none };
   const ordered = [...input.transactions].sort((a, b) => (a.buchungsDatum < b.buchungsDatum ? -1 : a.buchungsDatum > b.buchungsDatum ? 1 : 0));
   const opening = round2(ordered.filter((x) => x.buchungsDatum < input.from).reduce((s, x) => s + x.soll - x.haben, 0));
   let running = opening;
@@ -72,7 +73,7 @@ export async function svStatementPdf(input: StatementInput): Promise<Buffer> {
   doc.text(`${t.opening}: ${money(opening)} €`);
   doc.moveDown(0.8);
 
-  drawTable(doc, { title: t.bookings, columns: [...t.bookingCols], rows: bookingRows, amounts: [4, 5, 7], right: [4, 5, 7], empty: t.none }, width);
+  drawTable(doc, { title: t.bookings, columns: [...t.bookingCols], rows: bookingRows, amounts: [4, 5, 7], right: [4, 5, 7], empty: t.none }, width, input.brand, tableTexts);
   doc.font('Helvetica-Bold').fontSize(10).fillColor('#111111').text(`${t.closing}: ${money(running)} €`);
   doc.moveDown(1);
 
@@ -84,7 +85,7 @@ export async function svStatementPdf(input: StatementInput): Promise<Buffer> {
     amounts: [3, 4, 5, 7],
     right: [3, 4, 5, 6, 7],
     empty: t.none,
-  }, width);
+  }, width, input.brand, tableTexts);
   const insolvency = detail.state === 'I' && detail.state_since ? t.insolvency(dmy(detail.state_since, lang)) : '';
   doc.font('Helvetica-Oblique').fontSize(8).fillColor('#555555').text(`${t.due[detail.kind ?? 'OEGK']}${t.rule}${insolvency}`, { width });
   doc.moveDown(1);
@@ -96,7 +97,7 @@ export async function svStatementPdf(input: StatementInput): Promise<Buffer> {
     const rate = input.rates[y];
     rateRows.push([String(y), rate === undefined ? '–' : `${rate.toLocaleString(lang === 'de' ? 'de-AT' : 'en-GB', { minimumFractionDigits: 2 })} %${detail.verzugszinsatz_pro_jahr !== null ? ` (${t.agreed})` : ''}`]);
   }
-  drawTable(doc, { title: t.rates, columns: [...t.rateCols], rows: rateRows, right: [1], empty: t.none }, width / 2);
+  drawTable(doc, { title: t.rates, columns: [...t.rateCols], rows: rateRows, right: [1], empty: t.none }, width / 2, input.brand, tableTexts);
 
   drawTable(doc, {
     title: `${t.summary} (${t.asOf} ${dmy(detail.as_of, lang)})`,
@@ -104,7 +105,7 @@ export async function svStatementPdf(input: StatementInput): Promise<Buffer> {
     rows: [[t.balance, detail.saldo], [t.arrears, detail.arrears], [t.interestTotal, detail.interest_to_date], [t.toPay, detail.to_pay_today]],
     amounts: [1],
     right: [1],
-  }, width);
+  }, width, input.brand, tableTexts);
 
   decoratePages(doc, input.brand, `${t.title} · ${detail.kontonr}`, `${input.brand.short} · ${t.created} ${input.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`, t.page);
   doc.end();

@@ -13,6 +13,8 @@ export const svToolMatrix: MatrixFeature = {
   name: 'sv-tool',
   async prepare(admin, companies) {
     for (const client of companies) {
+      // Prepared once per run: the matrix runs over both transports.
+      if (accounts.has(client)) continue;
       const [error, created] = await call(admin, 'create', ['sv-accounts', { company_no: client, kontonr: String(600_000 + client) }, {}]);
       if (error) throw new Error(`sv-accounts create for ${client}: ${error.message}`);
       const account = created as SvAccountDetail;

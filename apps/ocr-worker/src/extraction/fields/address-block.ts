@@ -1,5 +1,5 @@
 import type { Party } from '@portal/contracts';
-import { beforeInfoLabel, clean, CONTACT, countryOf, isNameLike, isStreet, LEGAL_FORM, OTHER_LABEL, place, segments } from './party-lines';
+import { beforeInfoLabel, clean, CONTACT, countryOf, isNameLike, isStreet, joinWrappedName, LEGAL_FORM, OTHER_LABEL, place, segments } from './party-lines';
 
 const NAME_LABEL = /^(?:Name|Firma|Company)\s*:\s*(.+)$/i;
 const STREET_LABEL = /^(?:Anschrift|Adresse|Straße|Strasse|Address|Street)\s*:\s*(.+)$/i;
@@ -37,9 +37,10 @@ export function addressBlock(candidates: readonly string[]): Party | undefined {
   const streetAt = labelledStreet ? before.indexOf(labelledStreet) : before.map((l) => isStreet(l.value)).lastIndexOf(true);
   const name = nameLine(before, streetAt);
   if (!name) return undefined;
+  const nameAt = before.indexOf(name);
   const country = countryOf(lines[cityAt + 1]?.value);
   return {
-    name: name.value,
+    name: nameAt === 1 && name.role !== 'name' ? joinWrappedName(before[0].value, name.value) : name.value,
     ...(streetAt >= 0 ? { street: before[streetAt].value } : {}),
     ...place(lines[cityAt].value),
     ...(country ? { country } : {}),

@@ -17,3 +17,16 @@ describe('amounts', () => {
     expect(findAmounts('Umsatzsteuer (S) 858,75 19 163,16')).toEqual([858.75, 163.16]);
   });
 });
+
+describe('amounts grouped by a plain space', () => {
+  it('are read beside a currency', () => {
+    expect(findAmounts('Total TTC   1 234,56 €')).toEqual([1234.56]);
+    expect(findAmounts('Totaal: € 12 345,00')).toEqual([12345]);
+    expect(findAmounts("Totale 1'234.50 CHF")).toEqual([1234.5]);
+  });
+
+  it('are not joined with a rate that a single space separates in a table row', () => {
+    expect(findAmounts('USt 19 163,16 €')).toEqual([163.16]);
+    expect(findAmounts('19 163,16')).toEqual([163.16]);
+  });
+});

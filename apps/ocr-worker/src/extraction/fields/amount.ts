@@ -1,6 +1,18 @@
-// Money with exactly two decimals, German (1.234,56) or English (1,234.56) grouping, optional sign. A plain
-// space is no group separator here: in tables it separates columns ("19 163,16" is a rate and an amount).
-const AMOUNT = /(?<![\d.,])-?\d{1,3}(?:[.,'\u00a0\u202f]\d{3})*[.,]\d{2}(?![\d]|[.,]\d)|(?<![\d.,])-?\d+[.,]\d{2}(?![\d]|[.,]\d)/g;
+// Money with exactly two decimals, German (1.234,56), English (1,234.56) or Swiss (1'234.56) grouping, optional
+// sign. A plain space groups thousands ("1 234,56") only beside a currency that stands before the amount or after
+// it with nothing but a label or a column gap before it: in tables a single space also separates a rate from an
+// amount ("19 163,16").
+const CURRENCY = String.raw`(?:€|EUR|CHF|USD|GBP|\$|£)`;
+const SPACED = String.raw`-?\d{1,3}(?: \d{3})+[.,]\d{2}(?![\d]|[.,]\d)`;
+const AMOUNT = new RegExp(
+  [
+    String.raw`(?<=${CURRENCY}\s?)${SPACED}`,
+    String.raw`(?<=(?:^|:|\s{2})\s*)${SPACED}(?=\s?${CURRENCY})`,
+    String.raw`(?<![\d.,])-?\d{1,3}(?:[.,'\u00a0\u202f]\d{3})*[.,]\d{2}(?![\d]|[.,]\d)`,
+    String.raw`(?<![\d.,])-?\d+[.,]\d{2}(?![\d]|[.,]\d)`,
+  ].join('|'),
+  'g',
+);
 
 /** Parses "1.234,56", "1,234.56", "1234,56", "1 234.56 €" into a number; the last separator is the decimal one. */
 export function parseAmount(raw: string): number | undefined {
@@ -19,4 +31,20 @@ export function findAmounts(line: string): number[] {
 
 export function roundCents(value: number): number {
   return Math.round(value * 100) / 100;
+}
+
+export interface AmountSpan {
+  value: number;
+  start: number;
+  end: number;
+}
+
+/** The money amounts on a line with their character spans (for columns in the layout text). */
+export function findAmountSpans(line: string): AmountSpan[] {
+  const spans: AmountSpan[] = [];
+  for (const m of line.matchAll(AMOUNT)) {
+    const value = parseAmount(m[0]);
+    if (value !== undefined && m.index !== undefined) spans.push({ value, start: m.index, end: m.index + m[0].length });
+  }
+  return spans;
 }

@@ -1,6 +1,6 @@
 import type { Party } from '@portal/contracts';
 import { addressBlock } from './address-block';
-import { addressParts, clean, CONTACT, isCompanyName, isNameLike, OTHER_LABEL, segments, TITLE } from './party-lines';
+import { addressParts, clean, CONTACT, isCompanyName, isNameLike, joinWrappedName, OTHER_LABEL, SALUTATION, segments, TITLE } from './party-lines';
 
 // Lines of the footer that belong to the issuer: VAT id, bank account, company register.
 const ISSUER_DETAILS = /\b(?:UID|USt|VAT|IBAN|BIC|Bankverbindung|Bank\s+details|Firmenbuch|FN\s?\d|HRB?\s?\d|HR[AB]\b|Amtsgericht|Handelsregister|Registergericht|Company\s+(?:no|number|registration))/i;
@@ -31,20 +31,35 @@ export function footerCompany(lines: readonly string[]): string | undefined {
   return undefined;
 }
 
+interface TopPart {
+  text: string;
+  line: number;
+  column: number;
+}
+
+/** The name wrapped over two lines of the same column: the line directly above joined to the one with the legal form. */
+function wrappedName(top: readonly TopPart[], at: number): string {
+  const above = top.find((p) => p.line === top[at].line - 1 && Math.abs(p.column - top[at].column) <= 1);
+  return joinWrappedName(above?.text, top[at].text);
+}
+
 /** The letterhead: the company name at the top (the one the footer repeats, if any) and the address after it. */
 export function letterheadBiller(lines: readonly string[], footerName: string | undefined): Party | undefined {
-  const top = lines
-    .slice(0, 12)
-    .flatMap(segments)
-    .filter((s) => !CONTACT.test(s) && !TITLE.test(s) && !OTHER_LABEL.test(s))
-    .flatMap(addressParts);
-  let nameAt = footerName ? top.findIndex((s) => startsWithName(s, footerName)) : -1;
-  if (nameAt >= 0 && footerName) top[nameAt] = footerName;
-  if (nameAt < 0) nameAt = top.findIndex(isCompanyName);
+  const top: TopPart[] = lines.slice(0, 12).flatMap((line, index) =>
+    segments(line)
+      .filter((s) => !CONTACT.test(s) && !TITLE.test(s) && !OTHER_LABEL.test(s))
+      .flatMap((segment) => addressParts(segment).map((text) => ({ text, line: index, column: line.indexOf(segment) }))),
+  );
+  const texts = top.map((p) => p.text);
+  let nameAt = footerName ? texts.findIndex((s) => startsWithName(s, footerName)) : -1;
+  if (nameAt >= 0 && footerName) texts[nameAt] = footerName;
+  if (nameAt < 0) nameAt = texts.findIndex(isCompanyName);
   if (nameAt < 0 && footerName) return { name: footerName };
-  if (nameAt < 0) nameAt = top.findIndex(isNameLike);
+  if (nameAt < 0) nameAt = texts.findIndex(isNameLike);
   if (nameAt < 0) return undefined;
-  const name = clean(top[nameAt]);
-  const block = addressBlock(top.slice(nameAt, nameAt + 5));
-  return block && block.name === name ? block : { name };
+  const name = footerName && texts[nameAt] === footerName ? footerName : wrappedName(top, nameAt);
+  const following = texts.slice(nameAt, nameAt + 5);
+  const salutation = following.findIndex((t, i) => i > 0 && SALUTATION.test(clean(t)));
+  const block = addressBlock(salutation > 0 ? following.slice(0, salutation) : following);
+  return block && block.name === clean(texts[nameAt]) ? { ...block, name } : { name };
 }

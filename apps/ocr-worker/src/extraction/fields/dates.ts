@@ -3,13 +3,23 @@ export interface FoundDate {
   index: number;
 }
 
+// Month names and their abbreviations in de, en, nl, fr and it.
 const MONTHS: Record<string, number> = {
-  januar: 1, jänner: 1, jan: 1, january: 1, februar: 2, feber: 2, feb: 2, february: 2, märz: 3, maerz: 3, mär: 3,
-  mrz: 3, march: 3, mar: 3, april: 4, apr: 4, mai: 5, may: 5, juni: 6, jun: 6, june: 6, juli: 7, jul: 7, july: 7,
-  august: 8, aug: 8, september: 9, sept: 9, sep: 9, oktober: 10, okt: 10, october: 10, oct: 10, november: 11,
-  nov: 11, dezember: 12, dez: 12, december: 12, dec: 12,
+  januar: 1, jänner: 1, jan: 1, january: 1, januari: 1, janvier: 1, janv: 1, gennaio: 1, gen: 1,
+  februar: 2, feber: 2, feb: 2, february: 2, februari: 2, février: 2, fevrier: 2, févr: 2, fevr: 2, febbraio: 2,
+  märz: 3, maerz: 3, mär: 3, mrz: 3, march: 3, mar: 3, maart: 3, mrt: 3, mars: 3, marzo: 3,
+  april: 4, apr: 4, avril: 4, avr: 4, aprile: 4,
+  mai: 5, may: 5, mei: 5, maggio: 5, mag: 5,
+  juni: 6, jun: 6, june: 6, juin: 6, giugno: 6, giu: 6,
+  juli: 7, jul: 7, july: 7, juillet: 7, juil: 7, luglio: 7, lug: 7,
+  august: 8, aug: 8, augustus: 8, août: 8, aout: 8, agosto: 8, ago: 8,
+  september: 9, sept: 9, sep: 9, septembre: 9, settembre: 9, set: 9,
+  oktober: 10, okt: 10, october: 10, oct: 10, octobre: 10, ottobre: 10, ott: 10,
+  november: 11, nov: 11, novembre: 11,
+  dezember: 12, dez: 12, december: 12, dec: 12, décembre: 12, decembre: 12, déc: 12, dicembre: 12, dic: 12,
 };
-const MONTH = '(januar|jänner|februar|feber|märz|maerz|april|mai|juni|juli|august|september|oktober|november|dezember|january|february|march|may|june|july|october|december|jan|feb|mär|mrz|mar|apr|jun|jul|aug|sept|sep|okt|oct|nov|dez|dec)\\.?';
+// Longest first, so "juillet" is not read as "juil".
+const MONTH = `(${Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|')})\\.?`;
 
 function iso(year: number, month: number, day: number): string | undefined {
   const y = year < 100 ? 2000 + year : year;
@@ -23,8 +33,8 @@ const PATTERNS: Array<{ re: RegExp; read: (m: RegExpMatchArray) => string | unde
   { re: /(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4}|\d{2})(?![\d])/g, read: (m) => iso(+m[3], +m[2], +m[1]) },
   // Slashes: day first unless the second number cannot be a month (US style).
   { re: /(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{4})(?![\d/])/g, read: (m) => (+m[2] > 12 ? iso(+m[3], +m[1], +m[2]) : iso(+m[3], +m[2], +m[1])) },
-  { re: new RegExp(`(?<![\\w])(\\d{1,2})\\.?\\s+${MONTH}\\s+(\\d{4})`, 'gi'), read: (m) => iso(+m[3], MONTHS[m[2].toLowerCase()], +m[1]) },
-  { re: new RegExp(`(?<![\\w])${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})`, 'gi'), read: (m) => iso(+m[3], MONTHS[m[1].toLowerCase()], +m[2]) },
+  { re: new RegExp(`(?<![\\w])(\\d{1,2})(?:\\.|er|º|°)?\\s+${MONTH}(?!\\p{L})\\s+(\\d{4})`, 'giu'), read: (m) => iso(+m[3], MONTHS[m[2].toLowerCase()], +m[1]) },
+  { re: new RegExp(`(?<![\\p{L}])${MONTH}(?!\\p{L})\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})`, 'giu'), read: (m) => iso(+m[3], MONTHS[m[1].toLowerCase()], +m[2]) },
 ];
 
 /** Dates written in a line (dd.mm.yyyy, yyyy-mm-dd, dd/mm/yyyy, "9. Mai 2017", "May 9, 2017"), in reading order. */

@@ -16,8 +16,12 @@ export interface KindReading {
 }
 
 /** Invoice, credit note or correction, from the title words near the top of the page and the sign of the total. */
+// A title printed letter-spaced ("W A R E N R E C H N U N G") is read as the word it spells.
+const LETTER_SPACED = /(?<!\p{L})\p{L}(?: \p{L}){3,}(?!\p{L})/gu;
+const joinLetters = (line: string): string => line.replace(LETTER_SPACED, (spaced) => spaced.replace(/ /g, ''));
+
 export function readDocumentKind(lines: readonly string[], gross: number | undefined): KindReading {
-  const top = lines.slice(0, TITLE_LINES).join('\n');
+  const top = lines.slice(0, TITLE_LINES).map(joinLetters).join('\n');
   if (CORRECTION.test(top)) return { kind: 'correction', creditWord: false };
   const creditWord = CREDIT_NOTE.test(top);
   if (creditWord && SELF_BILLING.test(lines.join('\n'))) return { kind: 'invoice', creditWord: false };

@@ -1,12 +1,13 @@
 import { addDays, findDates } from './dates';
-import { blockBelow, restOfBlock } from './layout';
+import { restOfBlock, valueBelow } from './layout';
+import { vocabulary } from './vocabulary';
 
 // Unambiguous labels win even on a line that also names a delivery date ("Liefer- und Rechnungsdatum").
 // "Mietrechnung Nr. 93141 vom 01.10.2018" is the title with its date; "Rechnung gemäß Bestellung vom" is not.
-const INVOICE_DATE = /(Rechnungsdatum|Belegdatum|Ausstellungsdatum|Invoice\s+date|Date\s+of\s+issue|Issue\s+date|Date\s+de\s+(?:la\s+)?facture|Factuurdatum|Data\s+(?:della\s+)?fattura|(?:^|\s{3})\s*\p{L}*rechnung(?:\s*\(\d{3}\))?(?:\s+(?:Nr\.?|Nummer)\s*\S+)?\s+vom)/iu;
+const INVOICE_DATE = vocabulary('invoiceDate', (a) => `(${a})`);
 const PLAIN_DATE = /\b(Datum|Date)\b/i;
 // "Fällig" also as OCR reads it without the umlaut; "Bitte überweisen Sie den Betrag bis 26.11.2025".
-const DUE_DATE = /(f[äa]llig(?:keitsdatum)?|(?:überweisen|begleichen|bezahlen)\b.{0,60}?\bbis\b|(?:transfer|settle|remit)\b.{0,60}?\b(?:by|before|until)\b|zahlbar(?:\s+[\p{L}\d%]+){0,4}?\s+bis|zahlungsziel|bis\s+(?:zum|spätestens)|spätestens\s+(?:am|bis)|due\s+date|payment\s+due|due\s+(?:on|by)|pay(?:able)?\s+(?:by|until|before)|due)/iu;
+const DUE_DATE = vocabulary('dueDate', (a) => `(${a})`);
 const DISCOUNT = /(skonto|rabatt|discount)/i;
 const NOT_INVOICE_DATE = /(liefer|leistung|fällig|zahlbar|bis\s|due|delivery|service|period|zeitraum|bestell|order|auftrag|geburt|birth)/i;
 // A page's print, version or stand date is never the invoice date ("Stylesheet-Version: 2.5 vom 10.01.2023").
@@ -21,8 +22,9 @@ function labelled(lines: readonly string[], label: RegExp, reject?: RegExp, skip
     const start = match.index + match[0].length;
     const after = findDates(lines[i]).find((d) => d.index >= start);
     if (after && !(reject && reject.test(lines[i].slice(0, match.index)))) return after.iso;
-    if (restOfBlock(lines[i], match.index, start).trim().replace(/:/g, '') === '') {
-      const next = findDates(blockBelow(lines[i + 1], match.index, start) ?? '')[0];
+    // "… bis zum" at the end of a line: the date stands below.
+    if (restOfBlock(lines[i], match.index, start).trim().replace(/:/g, '').replace(/^(?:zum|am|dem|den|le|on|by)$/i, '') === '') {
+      const next = findDates(valueBelow(lines, i, match.index, start) ?? '')[0];
       if (next) return next.iso;
     }
   }
@@ -44,6 +46,7 @@ export function findInvoiceDate(lines: readonly string[]): string | undefined {
 const CLAUSE_DISCOUNT = /(skonto|rabatt|discount|escompte|sconto|korting)/i;
 const IMMEDIATE = /\b(sofort|umgehend|ohne\s+abzug\s+sofort|immediately|due\s+on\s+receipt|upon\s+receipt|bei\s+erhalt|paiement\s+imm[ée]diat|à\s+r[ée]ception|onmiddellijk|immediato|a\s+vista)\b/i;
 const TERMS = /(zahlbar|zahlung|zahlungsziel|zahlungsbedingung|payment|payable|pay\s+within|conditions\s+de\s+paiement|betalingstermijn|pagamento|netto|net\s+\d)/i;
+const DIRECT_DEBIT = /(lastschrift|eingezogen|abgebucht|direct\s+debit|debited\s+from|prélèvement|prélevé|addebito|incasso|automatische\s+incasso)/i;
 const EXPLICIT = /\b(?:bis|by|before|until|avant\s+le|le|vóór|entro\s+il)\b/i;
 
 /**
@@ -64,12 +67,25 @@ export function dueDateFromTerms(lines: readonly string[], invoiceDate: string |
       else if (IMMEDIATE.test(clause) && invoiceDate && TERMS.test(line)) found.add(invoiceDate);
     }
   }
+  // "Der Betrag wird am 20.03.2014 von Ihrem Konto … per SEPA-Lastschrift eingezogen": the day of the direct debit.
+  for (const [i, line] of lines.entries()) {
+    const sentence = /\.\s*$/.test(line) ? line : `${line} ${lines[i + 1] ?? ''}`;
+    const dates = findDates(line);
+    if (DIRECT_DEBIT.test(sentence) && dates.length === 1 && /\b(?:am|on|le|il|op)\s*$/i.test(line.slice(0, dates[0].index))) found.add(dates[0].iso);
+  }
   return found.size === 1 ? { date: [...found][0], ambiguous: false } : { ambiguous: found.size > 1 };
 }
 
 /** The due date: a labelled date, else what the payment terms state. */
+// A period ("vom 06.12.2013 bis zum 06.12.2014", "from … to …", "du … au …") ends on no due date.
+const PERIOD = /\b(?:vom|von|from|du|dal|van)\s+(\S+(?:\s\S+){0,2}?)\s+(?:bis(?:\s+zum)?|to|until|au|al|tot)\s+(\S+(?:\s\S+){0,2})/giu;
+
+function withoutPeriods(line: string): string {
+  return line.replace(PERIOD, (whole, from: string, to: string) => (findDates(from).length > 0 && findDates(to).length > 0 ? ' '.repeat(whole.length) : whole));
+}
+
 export function findDueDate(lines: readonly string[], invoiceDate: string | undefined): string | undefined {
-  const byLabel = labelled(lines, DUE_DATE, undefined, DISCOUNT);
+  const byLabel = labelled(lines.map(withoutPeriods), DUE_DATE, undefined, DISCOUNT);
   if (byLabel) return byLabel;
   return dueDateFromTerms(lines, invoiceDate).date;
 }

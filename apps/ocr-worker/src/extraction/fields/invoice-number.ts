@@ -1,7 +1,7 @@
-import { blockBelow, restOfBlock } from './layout';
+import { restOfBlock, valueBelow } from './layout';
+import { vocabulary } from './vocabulary';
 
-const LABEL =
-  /(?:Rechnungs?[-\s]?(?:nummer|nr\.?|no\.?)|\p{L}*(?:rechnung|korrektur|gutschrift)\s*(?:\(\d{3}\)\s*)?(?:#|Nr\.?|Nummer|No\.?)|Re\.?-?\s?Nr\.?|Beleg(?:nummer|-?nr\.?)|Invoice\s*(?:number|no\.?|#|num\.?|ID)|Inv\.?\s*No\.?|Credit\s+note\s*(?:number|no\.?|#)|Factura\s*(?:n[º°o]\.?)|Facture\s*n[º°o]\.?|N[º°o]\.?\s*(?:de\s+)?(?:la\s+)?facture|Factuur(?:nummer|\s*nr\.?)|Numero\s+(?:di\s+|della\s+)?fattura|Fattura\s+n[.°]?)/iu;
+const LABEL = vocabulary('invoiceNumber');
 // A title with its number at the top of the page: "Avoir AV-2017-0005", "Invoice FA-2017-0008", "RECHNUNG 4711".
 const TITLE_NUMBER = /^\s*(?:Rechnung|Invoice|Facture|Avoir|Factuur|Fattura|Gutschrift|Credit\s+note)\s+(?:Nr\.?\s*|No\.?\s*|n[º°]\s*)?([A-Z0-9][A-Z0-9\-/._]*\d[A-Z0-9\-/._]*)\s*$/iu;
 // OCR misspells the label's end ("Rechnungsnummier", "Rechnungshummer"); then only the colon makes it a label.
@@ -52,7 +52,7 @@ function afterLabel(lines: readonly string[], label: RegExp): string | undefined
     const sameLine = tokenAt(rest);
     if (sameLine) return sameLine;
     if (restOfBlock(lines[i], match.index, end).trim().replace(/[:#]/g, '') === '') {
-      const next = tokenAt(blockBelow(lines[i + 1], match.index, end) ?? '');
+      const next = tokenAt(valueBelow(lines, i, match.index, end) ?? '');
       if (next) return next;
     }
   }

@@ -34,3 +34,22 @@ export function restOfBlock(line: string, labelStart: number, labelEnd: number):
   const block = blockAt(line, labelStart);
   return block ? line.slice(labelEnd, Math.max(labelEnd, block.end)) : line.slice(labelEnd);
 }
+
+/**
+ * The value of a label that stands alone: the block below it (see `blockBelow`), also one line further down when the
+ * line between holds only text left of the label, else, when nothing follows the
+ * label on its line, the one block of the next line right of the label's start (a right-aligned value in a
+ * details column: "Rechnungsnummer" with "471102" flush right below it).
+ */
+export function valueBelow(lines: readonly string[], index: number, start: number, end: number): string | undefined {
+  const below = blockBelow(lines[index + 1], start, end);
+  if (below !== undefined || lines[index + 1] === undefined) return below;
+  // A line whose text all stands left of the label (a description wrapped in the first column) may come in between.
+  if (blocks(lines[index + 1]).every((b) => b.end < start)) {
+    const further = blockBelow(lines[index + 2], start, end);
+    if (further !== undefined) return further;
+  }
+  if (blocks(lines[index]).some((b) => b.start >= end)) return undefined;
+  const right = blocks(lines[index + 1]).filter((b) => b.start >= start);
+  return right.length === 1 ? right[0].text : undefined;
+}

@@ -8,6 +8,8 @@ import type { FoundVatId } from './vat-id';
 export interface Parties {
   biller?: Party;
   recipient?: Party;
+  /** The page names two companies as the seller: its name is left empty, to be looked at. */
+  unsureBillerName?: boolean;
 }
 
 const RECIPIENT_LABEL = /^(?:Rechnungsempfänger|Rechnungsadresse|Empfänger|Käufer(?:\/Leistungsempfänger)?|Leistungsempfänger|Kunde|An|Bill\s+to|Billed\s+to|Invoice\s+to|Sold\s+to|Customer|Buyer)(?:\s*:\s*(.*)|\s*$)/i;
@@ -27,6 +29,19 @@ function blockAfterLabel(lines: readonly string[], label: RegExp): Party | undef
 
 function sameParty(a: Party | undefined, b: Party | undefined): boolean {
   return !!a && !!b && a.postcode === b.postcode && a.city === b.city;
+}
+
+const companyWords = (name: string): string => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/** The same company, also when one name is a shorter form of the other ("Muster GmbH", "Muster GmbH & Co. KG"). */
+function sameCompany(a: string, b: string): boolean {
+  const [x, y] = [companyWords(a), companyWords(b)];
+  return x.includes(y) || y.includes(x);
+}
+
+function withoutName(party: Party): Party {
+  const { name: _name, ...rest } = party;
+  return rest;
 }
 
 function sameName(a: Party | undefined, b: Party | undefined): boolean {
@@ -66,9 +81,14 @@ function withVatIds(biller: Party | undefined, recipient: Party | undefined, vat
  */
 export function findParties(lines: readonly string[], vatIds: readonly FoundVatId[]): Parties {
   const sender = senderLine(lines);
-  const biller = blockAfterLabel(lines, SELLER_LABEL) ?? sender?.party ?? letterheadBiller(lines, footerCompany(lines));
+  const footer = footerCompany(lines);
+  const named = blockAfterLabel(lines, SELLER_LABEL) ?? sender?.party;
+  // A seller block that names another company than the footer beside the VAT id and bank details: not sure which.
+  const conflict = named?.name !== undefined && footer !== undefined && !sameCompany(named.name, footer);
+  const biller = conflict ? withoutName(named!) : (named ?? letterheadBiller(lines, footer));
   let recipient = blockAfterLabel(lines, RECIPIENT_LABEL);
   if (!recipient && sender) recipient = addressBlock(firstColumn(lines, sender.index + 1, 12));
   recipient ??= windowBlock(lines, biller);
-  return withVatIds(biller, recipient, vatIds);
+  const parties = withVatIds(biller, recipient, vatIds);
+  return conflict ? { ...parties, unsureBillerName: true } : parties;
 }

@@ -6,9 +6,10 @@ const POSTCODE_CITY = /^(?:([A-Z]{1,3})\s?[-–]\s?|([A-Z]{2})\s)?(\d{4,5})\s+(\
 export const STREET = /^(?:\p{L}[\p{L} .'\-]*?\s?\d+\s?[a-zA-Z]?(?:\s?[-/]\s?\d+[a-zA-Z]?)?|\d+[a-zA-Z]?\s+\p{L}[\p{L} .'\-]+|Postfach\s+\d+)$/u;
 /** Legal-form suffixes that mark a company name (DE, AT, CH, UK, US, FR, NL). */
 export const LEGAL_FORM =
-  /(?:\b(?:GmbH|AG|KG|OG|OHG|KEG|UG|eG|eGen|GbR|SE|KGaA|mbH|Ltd\.?|LLC|LLP|Inc\.?|PLC|Corp\.?|S\.?A\.?R?\.?L?|B\.?V\.?|Co\.|e\.\s?[KU]\.|e\.\s?V\.|G\.\s?m\.\s?b\.\s?H\.)|[Gg]es\.?\s?m\.?\s?b\.?\s?H\.?|(?:Aktien|Kommandit)?[Gg]esellschaft)(?=[\s,)]|$)/u;
+  /(?:\b(?:GmbH|GMBH|MBH|SARL|SAS|LTD\.?|INC\.?|AG|a\.\s?G\.|VVaG|KG|OG|OHG|KEG|UG|eG|eGen|GbR|SE|KGaA|mbH|Ltd\.?|LLC|LLP|Inc\.?|PLC|Corp\.?|S\.?A\.?R?\.?L?|B\.?V\.?|Co\.|e\.\s?[KU]\.|e\.\s?V\.|G\.\s?m\.\s?b\.\s?H\.)|[Gg]es\.?\s?m\.?\s?b\.?\s?H\.?|(?:Aktien|Kommandit)?[Gg]esellschaft)(?=[\s,)]|$)/u;
+// Letters, not \b, around the words: "Hôtel Saint Denis" holds no "tel".
 export const CONTACT =
-  /\b(?:tel|telefon|telefax|fon|phone|fax|mobil|mobile|e-?mail|seite|page|kundennummer|customer\s+no|datum|date)\b|@|https?:|www\./i;
+  /(?<!\p{L})(?:tel|telefon|telefax|fon|phone|fax|mobil|mobile|e-?mail|seite|page|kundennummer|customer\s+no|datum|date)(?!\p{L})|@|https?:|www\./iu;
 export const TITLE = /^(rechnung|invoice|gutschrift|credit\s+note|faktura|quittung|receipt|facture|factuur|fattura|avoir)\b/i;
 /** Headings of an address block that are not a name: a delivery or billing address heading. */
 export const ADDRESS_HEADING = /^(?:lieferanschrift|lieferadresse|rechnungsanschrift|delivery\s+address|shipping\s+address|ship\s+to|billing\s+address|adresse\s+de\s+(?:livraison|facturation)|afleveradres|factuuradres|indirizzo\s+di\s+(?:consegna|fatturazione))\b/i;
@@ -28,7 +29,8 @@ const INFO_LABEL = new RegExp(
 );
 // "·", "●", "•" and "|" separate the parts of a one-line address; OCR often reads the middle dot as " - " or " . ".
 const ADDRESS_SEPARATOR = /\s*[●•·|]\s*|\s[-–—.]\s|,\s/;
-const SALUTATION = /^(?:Firma|Herrn?|Frau|Familie|Mr\.?|Mrs\.?|Ms\.?|Messrs\.?)$/i;
+/** A salutation line starts an address of its own (the recipient's), never continues the one above. */
+export const SALUTATION = /^(?:Firma|Herrn?|Frau|Familie|Mr\.?|Mrs\.?|Ms\.?|Messrs\.?)$/i;
 const FOR_ATTENTION = /^(?:z\.\s?(?:Hd|H)\.?|zu\s+Händen|Attn\.?|Attention|c\/o)\b/i;
 const COUNTRIES: Record<string, string> = {
   deutschland: 'DE', germany: 'DE', österreich: 'AT', osterreich: 'AT', oesterreich: 'AT', austria: 'AT', schweiz: 'CH',
@@ -116,4 +118,17 @@ export function isNameLike(segment: string): boolean {
 
 export function isCompanyName(segment: string): boolean {
   return isNameLike(segment) && LEGAL_FORM.test(clean(segment));
+}
+
+// A company name's first line above the one with its legal form: each word capitalised ("MVM Musterhafter" over
+// "Versicherungsverein Musterstadt a.G."), so a slogan ("Ihr Partner für Holz") or a heading is not joined to it.
+const NAME_WORDS = /^(?:[\p{Lu}\d][\p{L}\d.'’\-]*|&|\+)(?:\s+(?:[\p{Lu}\d][\p{L}\d.'’\-]*|&|\+))*$/u;
+const PARTY_HEADING = /^(?:rechnungs(?:steller|ersteller|empfänger)|lieferant|verkäufer|käufer|absender|empfänger|seller|supplier|vendor|buyer|customer|bill(?:ed)?\s+to|from|to|fournisseur|vendeur|acheteur|client|leverancier|klant|fornitore|cliente)\b/iu;
+
+/** A company name with its legal form, joined to the line above when that holds the first words of the same name. */
+export function joinWrappedName(above: string | undefined, name: string): string {
+  const last = clean(name);
+  if (above === undefined || !isNameLike(above) || LEGAL_FORM.test(clean(above)) || PARTY_HEADING.test(clean(above)) || !LEGAL_FORM.test(last)) return last;
+  const first = clean(above);
+  return NAME_WORDS.test(first) ? `${first} ${last}` : last;
 }

@@ -1,10 +1,12 @@
+import type { PageLanguage } from './language';
+
 // Slashed dates: "11/03/2017" is 11 March in most of Europe and 3 November in the US. The page itself tells which
 // when one of its dates has a day above 12; when none does and the order is not clear, such dates are not read.
 const SLASH = /(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{4})(?![\d/])/g;
 
 export type SlashOrder = 'dmy' | 'mdy' | 'unknown';
 
-export function slashOrder(text: string, language: 'de' | 'en' | undefined): SlashOrder {
+export function slashOrder(text: string, language: PageLanguage | undefined): SlashOrder {
   let dmy = false;
   let mdy = false;
   for (const m of text.matchAll(SLASH)) {
@@ -12,8 +14,8 @@ export function slashOrder(text: string, language: 'de' | 'en' | undefined): Sla
     if (+m[2] > 12 && +m[1] <= 12) mdy = true;
   }
   if (dmy !== mdy) return dmy ? 'dmy' : 'mdy';
-  // German pages write day first; an English page without a telling date stays open.
-  return language === 'de' && !mdy ? 'dmy' : 'unknown';
+  // German, Dutch, French and Italian pages write the day first; an English page without a telling date stays open.
+  return language !== undefined && language !== 'en' && !mdy ? 'dmy' : 'unknown';
 }
 
 /** The text with slashed dates rewritten as ISO dates in the page's order; ambiguous ones are blanked out. */

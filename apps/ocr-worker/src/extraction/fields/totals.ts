@@ -1,6 +1,7 @@
 import type { TaxBreakdownLine } from '@portal/contracts';
 import { findAmounts, roundCents } from './amount';
-import { blockBelow, restOfBlock } from './layout';
+import { restOfBlock, valueBelow } from './layout';
+import { findTotalsTable } from './totals-table';
 import { vocabulary } from './vocabulary';
 
 export interface Totals {
@@ -11,8 +12,8 @@ export interface Totals {
   tax_breakdown?: TaxBreakdownLine[];
 }
 
-const NET = /((?:rechnungs)?summe\s+(?:ohne|excl\.?|exkl\.?)\s+(?:ust|mwst)|netto(?:betrag|summe)?|summe\s+netto|gesamt\s+netto|zwischensumme|net\s+(?:amount|total)|^\s*net(?=\s*:?\s+(?:EUR|USD|GBP|CHF|[€$£])?\s*\d)|total\s+net|subtotal|amount\s+excl(?:uding|\.)?\s*(?:vat|tax))/i;
-const TAX = /(steuerbetrag|ust\.?\s*gesamt|mwst\.?\s*gesamt|summe\s+(?:ust|mwst|umsatzsteuer)|(?:zzgl\.?|zuzüglich|plus)\s.*?(?:ust|mwst|umsatzsteuer|mehrwertsteuer|vat)|umsatzsteuer(?:betrag)?|mehrwertsteuer|mwst\.?|ust\.?(?:-betrag)?|total\s+(?:vat|tax)|vat\s+(?:total|amount)|sales\s+tax|\bvat\b|\btax\b)/i;
+const NET = vocabulary('netTotal', (a) => `(${a})`);
+const TAX = vocabulary('taxTotal', (a) => `(${a})`);
 const GROSS = vocabulary('grossTotal');
 const PAYABLE = vocabulary('payable');
 const NOT_GROSS = vocabulary('notGross');
@@ -48,7 +49,7 @@ function labelledAmount(lines: readonly string[], label: RegExp, skip?: RegExp |
     const amounts = findAmounts(line.slice(match.index + match[0].length));
     if (amounts.length > 0) found.push(amounts[amounts.length - 1]);
     else if (restOfBlock(line, match.index, match.index + match[0].length).trim().replace(/[:€]|EUR/g, '') === '') {
-      const next = findAmounts(blockBelow(lines[i + 1], match.index, match.index + match[0].length) ?? '');
+      const next = findAmounts(valueBelow(lines, i, match.index, match.index + match[0].length) ?? '');
       if (next.length > 0) found.push(next[0]);
     }
   }
@@ -85,7 +86,10 @@ function pickGross(candidates: readonly number[], net: number | undefined, tax: 
 }
 
 /** Net, tax and gross totals, tax rates and breakdown, by label, checked against each other. */
-export function findTotals(lines: readonly string[], currency?: string): Totals {
+export function findTotals(all: readonly string[], currency?: string): Totals {
+  const table = findTotalsTable(all);
+  // The table's headings are no labels of values beside them.
+  const lines = table ? all.map((l, i) => (i === table.header ? '' : l)) : all;
   const breakdown = findTaxBreakdown(lines);
   const nets = labelledAmount(lines, NET, DISCOUNT, currency);
   const taxes = labelledAmount(lines, TAX, NOT_TAX_TOTAL, currency);
@@ -97,21 +101,36 @@ export function findTotals(lines: readonly string[], currency?: string): Totals 
   let net = nets[nets.length - 1];
   let tax = taxes[taxes.length - 1];
   let gross = pickGross(grosses, net, tax);
+  // A table of totals whose rows check out wins over labelled amounts, unless those check out too and differ.
+  const labelledChecks = net !== undefined && tax !== undefined && gross !== undefined && roundCents(net + tax) === gross;
+  if (table && (!labelledChecks || (net === table.net && tax === table.tax))) {
+    net = table.net;
+    tax = table.tax;
+    gross = table.gross ?? gross;
+    if (breakdown.length === 0) breakdown.push(...table.breakdown);
+  }
   if (breakdown.length > 0) {
     const sumTax = roundCents(breakdown.reduce((s, b) => s + b.tax, 0));
     net ??= roundCents(breakdown.reduce((s, b) => s + b.net, 0));
     // With several rates the last labelled "VAT" line is one rate's row; the sum of the rows is the total.
     if (tax === undefined || (gross !== undefined && roundCents(net + tax) !== gross)) tax = sumTax;
   }
-  if (gross === undefined && net !== undefined && tax !== undefined) gross = roundCents(net + tax);
-  if (net === undefined && gross !== undefined && tax !== undefined) net = roundCents(gross - tax);
-  if (tax === undefined && net !== undefined && gross !== undefined && gross >= net) tax = roundCents(gross - net);
-
   const rates = new Set<number>(breakdown.map((b) => b.rate));
   for (const line of lines) {
     if (!TAX_WORD.test(line) || DISCOUNT.test(line)) continue;
     for (const m of line.matchAll(RATE)) if (plausibleRate(rate(m[1]))) rates.add(rate(m[1]));
   }
+  // A total computed from the other two is believed only when a rate the page prints gives its tax ("zu zahlender
+  // Beitrag" may hold an old balance too: 440,00 − 35,13 is no net whose 19 % are 35,13).
+  // Or when the page prints the computed amount itself (a net that "19 % of 86 %" gives no printed rate for).
+  const printed = new Set(lines.flatMap((l) => findAmounts(l)));
+  const rateConfirms = (n: number, t: number): boolean =>
+    [...rates].some((r) => Math.abs(roundCents((n * r) / 100) - t) <= 0.02) ||
+    (printed.has(n) && printed.has(t)) ||
+    (breakdown.length > 0 && roundCents(breakdown.reduce((s, b) => s + b.net, 0)) === n && roundCents(breakdown.reduce((s, b) => s + b.tax, 0)) === t);
+  if (gross === undefined && net !== undefined && tax !== undefined && rateConfirms(net, tax)) gross = roundCents(net + tax);
+  if (net === undefined && gross !== undefined && tax !== undefined && rateConfirms(roundCents(gross - tax), tax)) net = roundCents(gross - tax);
+  if (tax === undefined && net !== undefined && gross !== undefined && gross >= net && rateConfirms(net, roundCents(gross - net))) tax = roundCents(gross - net);
   // One rate, and net and gross that agree with it, overrule a tax amount OCR misread ("10:25 €", "322€").
   if (breakdown.length === 0 && rates.size === 1 && net !== undefined && gross !== undefined && tax !== undefined) {
     const difference = roundCents(gross - net);

@@ -1,3 +1,5 @@
+import { checkVAT, countries } from 'jsvat';
+
 // VAT identification number formats of the EU member states plus CH, GB and NO.
 const FORMATS: Record<string, string> = {
   AT: 'U\\d{8}', BE: '[01]\\d{9}', BG: '\\d{9,10}', CY: '\\d{8}[A-Z]', CZ: '\\d{8,10}', DE: '\\d{9}', DK: '\\d{8}',
@@ -18,6 +20,13 @@ export interface FoundVatId {
   /** True when the text says it belongs to the recipient ("Ihre USt-ID", "Customer VAT"). */
   recipient: boolean;
   index: number;
+  /** The check digits agree (jsvat); a misread digit or an invented sample id fails. */
+  checksum: boolean;
+}
+
+/** Country format and check digits of a normalised VAT id, by jsvat. */
+export function vatIdChecksumValid(id: string): boolean {
+  return checkVAT(id, countries).isValid;
 }
 
 /** The id when whole printed tokens after the country code form exactly that country's format. */
@@ -40,7 +49,7 @@ export function findVatIds(text: string): FoundVatId[] {
     if (!id || found.some((f) => f.id === id)) continue;
     const index = m.index ?? 0;
     const lineStart = text.lastIndexOf('\n', index) + 1;
-    found.push({ id, recipient: RECIPIENT_HINT.test(text.slice(lineStart, index)), index });
+    found.push({ id, recipient: RECIPIENT_HINT.test(text.slice(lineStart, index)), index, checksum: vatIdChecksumValid(id) });
   }
   return found;
 }

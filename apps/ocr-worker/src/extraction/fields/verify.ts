@@ -1,6 +1,8 @@
 import type { ExtractedFieldName, ExtractedFields } from '@portal/contracts';
 import { roundCents } from './amount';
 import { readDocumentKind } from './document-kind';
+import { lineItemsSum } from './line-items';
+import { plausibleVatRate } from './vat-rates';
 
 export type Confidence = Partial<Record<ExtractedFieldName, number>>;
 
@@ -85,10 +87,14 @@ export function verifyFields(input: ExtractedFields, lines: readonly string[]): 
     review.add('document_kind');
   }
   checkTotals(f, review, confidence);
+  // A rate the seller's country never charged was misread or belongs to another tax: the breakdown is not shown.
+  if (f.tax_breakdown?.some((row) => !plausibleVatRate(row.rate, f.biller?.country))) drop(f, review, ['tax_breakdown', 'tax_rates']);
 
   if (f.invoice_date && f.due_date && f.due_date < f.invoice_date) drop(f, review, ['due_date']);
   if (f.invoice_number && /^\d{4}-\d{2}-\d{2}$/.test(f.invoice_number)) drop(f, review, ['invoice_number']);
 
+  // Line items that add up to the net confirm it once more.
+  if (f.net_amount !== undefined && confidence.net_amount !== undefined && lineItemsSum(lines) === f.net_amount) confidence.net_amount = 0.99;
   for (const name of Object.keys(f) as ExtractedFieldName[]) confidence[name] ??= name === 'iban' || name === 'currency' ? 0.98 : 0.9;
   return { fields: f, confidence, review: [...review].filter((name) => f[name] === undefined) };
 }

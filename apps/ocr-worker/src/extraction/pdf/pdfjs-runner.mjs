@@ -2,7 +2,7 @@
 // ESM), and a child process (or worker thread) gives crash isolation, a heap limit and a hard timeout.
 // Input: workerData (thread) or the first IPC message (child process):
 //   { data: Uint8Array, maxPages, maxOcrPages, minTextChars, dpi, maxPixels }.
-// Output, one message: { ok: true, pageCount, pages: [{ text, layout, width, height, words, png?, renderError? }], attachments }
+// Output, one message: { ok: true, pageCount, pages: [{ text, width, height, words, png?, renderError? }], attachments }
 //                   or { ok: false, kind: 'password' | 'invalid' | 'unknown', message }.
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRequire } from 'node:module';
@@ -79,33 +79,6 @@ function itemsToText(lines) {
     .join('\n');
 }
 
-// Points per character column of the layout text: a value printed below its label starts in the label's columns.
-const COLUMN_PT = 4;
-
-/** The page as a character grid: each column block starts at the character column of its x position. */
-function itemsToLayout(lines) {
-  return lines
-    .map((line) => {
-      let out = '';
-      let end = null;
-      for (const run of line.runs) {
-        const column = Math.round(run.x / COLUMN_PT);
-        if (end !== null) {
-          const gap = run.x - end;
-          if (gap > run.h * 1.5) out = out.padEnd(Math.max(column, out.length + 3), ' ');
-          else if (gap > run.h * 0.15 && !out.endsWith(' ') && !run.str.startsWith(' ')) out += ' ';
-        } else {
-          out = out.padEnd(column, ' ');
-        }
-        out += run.str;
-        end = run.x + run.w;
-      }
-      return out.replace(/\s+$/, '');
-    })
-    .filter((l) => l.trim().length > 0)
-    .join('\n');
-}
-
 async function renderPage(page, dpi, maxPixels, canvasFactory) {
   const base = page.getViewport({ scale: 1 });
   let scale = dpi / 72;
@@ -160,7 +133,6 @@ async function run(input) {
       entry.height = round2(viewport.height);
       entry.words = itemsToWords(content.items, viewport, pdfjs.Util);
       entry.text = itemsToText(lines);
-      entry.layout = itemsToLayout(lines);
       if (entry.text.replace(/\s/g, '').length < minTextChars && rendered < maxOcrPages) {
         rendered++;
         entry.png = await renderPage(page, dpi, maxPixels, doc.canvasFactory);

@@ -7,8 +7,6 @@ import type { PdfAttachment } from '../einvoice/find-attachment';
 
 export interface PdfPage {
   text: string;
-  /** The same lines with each column block at the character column of its x position (for values below labels). */
-  layout?: string;
   /** Rasterised page, present when the page had (almost) no text layer and was within the OCR page cap. */
   png?: Uint8Array;
   renderError?: string;

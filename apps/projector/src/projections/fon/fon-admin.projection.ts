@@ -1,5 +1,5 @@
 import type { FonFirm, FonImport, FonUser } from '@portal/contracts';
-import { CASH_REGISTER_EVENT_TYPES, FIRM_EVENT_TYPES, FON_IMPORT_EVENT_TYPES, FON_USER_EVENT_TYPES, formatTaxId, type CashRegisterEvent, type FirmEvent, type FonImportEvent, type FonUserEvent } from '@portal/domain';
+import { CASH_REGISTER_EVENT_TYPES, FIRM_EVENT_TYPES, FON_IMPORT_EVENT_TYPES, FON_USER_EVENT_TYPES, formatTaxId, normalizeTaxId, type CashRegisterEvent, type FirmEvent, type FonImportEvent, type FonUserEvent } from '@portal/domain';
 import type { RecordedEvent } from '@portal/event-store';
 import type { Doc } from '@portal/read-store';
 import type { ChangeIntent, Projection, ProjectionView } from '../../runtime/projection';
@@ -67,19 +67,27 @@ async function fonUser(recorded: RecordedEvent, view: ProjectionView): Promise<C
   return [put(FON_USERS, next), ...(event.data.pin ? [put(SEALED_SECRETS, { id: `fon-user:${id}`, secret: event.data.pin })] : [])];
 }
 
+/**
+ * The job as stored: with the file's hash, the portal process that runs it and its last sign of life (a restart
+ * fails the jobs of its own process and the ones whose process went quiet; fon-importer.ts).
+ */
+export type StoredImport = FonImport & { file_sha256: string | null; instance: string | null; heartbeat_at: string };
+
 async function fonImport(recorded: RecordedEvent, view: ProjectionView): Promise<ChangeIntent[]> {
   const event = recorded as unknown as FonImportEvent;
   const id = idOf(recorded.streamId, 'fon-import-');
   const at = recorded.metadata.time;
   if (event.type === 'FonImportStarted') {
     const d = event.data;
-    const record: FonImport & { file_sha256: string | null } = {
+    const record: StoredImport = {
       id, firm_id: d.firmId, fon_user_id: d.fonUserId, source: d.source, tax_year: d.taxYear, file_name: d.fileName, file_sha256: d.fileSha256, status: 'in progress', counts: null, rejected_rows: [], reason: null, started_at: at, finished_at: null, started_by: recorded.metadata.userId, revision: recorded.revision,
+      instance: d.instance ?? null, heartbeat_at: at,
     };
     return [put(FON_IMPORTS, record)];
   }
-  const current = (await view.get(FON_IMPORTS, id)) as unknown as FonImport | null;
+  const current = (await view.get(FON_IMPORTS, id)) as unknown as StoredImport | null;
   if (!current) return [];
+  if (event.type === 'FonImportHeartbeat') return [put(FON_IMPORTS, { ...current, heartbeat_at: at, revision: recorded.revision })];
   const done = event.type === 'FonImportCompleted';
   return [put(FON_IMPORTS, { ...current, status: done ? 'done' : 'failed', counts: done ? event.data.counts : null, rejected_rows: done ? event.data.rejected : [], reason: done ? null : event.data.reason, finished_at: at, revision: recorded.revision })];
 }
@@ -90,7 +98,7 @@ async function cashRegister(recorded: RecordedEvent, view: ProjectionView): Prom
   const at = recorded.metadata.time;
   if (event.type === 'CashRegisterRegistered') {
     const d = event.data;
-    return [put(CASH_REGISTERS, { id, firm_id: d.firmId, client_no: d.clientNo, taxId: formatTaxId(d.taxId), name: d.name, regKassaId: d.regKassaId, status: d.status, status_time: d.statusTime, registered_date: d.registeredDate, checked_years: [], revision: recorded.revision, updated_at: at })];
+    return [put(CASH_REGISTERS, { id, firm_id: d.firmId, client_no: d.clientNo, taxId: formatTaxId(normalizeTaxId(d.taxId)), name: d.name, regKassaId: d.regKassaId, status: d.status, status_time: d.statusTime, registered_date: d.registeredDate, checked_years: [], revision: recorded.revision, updated_at: at })];
   }
   const current = await view.get(CASH_REGISTERS, id);
   if (!current) return [];
@@ -107,7 +115,7 @@ async function cashRegister(recorded: RecordedEvent, view: ProjectionView): Prom
 /** fon_firms, fon_users (secrets only as "set"), fon_imports, cash_registers and the sealed secrets apart. */
 export const fonAdminProjection: Projection = {
   name: 'fon-admin',
-  version: 1,
+  version: 3,
   collections: [
     { name: FON_FIRMS, indexes: [['name']] },
     { name: FON_USERS, indexes: [['firm_id', 'quota_year']] },

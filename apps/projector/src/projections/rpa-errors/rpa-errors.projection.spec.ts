@@ -94,8 +94,22 @@ describe('automation errors projection', () => {
     ]);
   });
 
-  it('lists a failed FON import without a retry (the file is imported again by a person)', async () => {
-    const list = await build([['fon-import-f1', [{ type: 'FonImportFailed', data: { reason: 'FinanzOnline answered -4: session expired' } }]]]);
-    expect(list).toMatchObject([{ id: 'fon-import-f1', kind: 'fon_import_failed', retryable: false, reason: 'FinanzOnline answered -4: session expired' }]);
+  it('lists a failed FON file import without a retry (a person imports the file again); a later import does not close it', async () => {
+    const list = await build([
+      ['fon-import-f1', [{ type: 'FonImportFailed', data: { reason: 'Line 1: the header lacks the columns steuernummer.' } }]],
+      ['fon-import-f2', [{ type: 'FonImportCompleted', data: { counts: {}, rejected: [] } }]],
+    ]);
+    expect(list).toMatchObject([{ id: 'fon-import-f1', kind: 'fon_import_failed', retryable: false, status: 'open', ref: 'f1', reason: 'Line 1: the header lacks the columns steuernummer.' }]);
+  });
+
+  it('lists a failed FinanzOnline fetch as retryable per FON user and year: a failed retry is another attempt, a fetch that succeeds closes it', async () => {
+    const fetch = { fonUserId: 'u1', taxYear: 2025 };
+    const failedFetch = (id: string): [string, E[]] => [`fon-import-${id}`, [{ type: 'FonImportFailed', data: { reason: 'FinanzOnline refused the login (rc -4).', fetch } }]];
+    const list = await build([failedFetch('a'), failedFetch('b')]);
+    expect(list).toMatchObject([{ id: 'fon-fetch-u1-2025', kind: 'fon_import_failed', retryable: true, attempts: 2, ref: 'b', status: 'open', link: '/fon-monitoring?tab=imports' }]);
+    const otherYear: [string, E[]] = ['fon-import-c', [{ type: 'FonImportCompleted', data: { counts: {}, rejected: [], fetch: { fonUserId: 'u1', taxYear: 2024 } } }]];
+    expect(await build([failedFetch('a'), otherYear])).toMatchObject([{ status: 'open' }]);
+    const fetched: [string, E[]] = ['fon-import-d', [{ type: 'FonImportCompleted', data: { counts: {}, rejected: [], fetch } }]];
+    expect(await build([failedFetch('a'), fetched])).toMatchObject([{ id: 'fon-fetch-u1-2025', status: 'resolved', resolution: 'succeeded' }]);
   });
 });

@@ -42,7 +42,7 @@ export function rpaErrorsProjectionOf(sources: readonly FailureSource[]): Projec
   for (const source of sources) for (const type of source.handles) byType.set(type, [...(byType.get(type) ?? []), source]);
   return {
     name: 'rpa-errors',
-    version: 3,
+    version: 4,
     collections: [{ name: RPA_ERRORS, indexes: [['status', 'last_failed_at'], ['status', 'kind', 'last_failed_at'], ['client_no', 'status', 'last_failed_at']] }],
     handles: [...byType.keys(), ...RPA_ERROR_EVENT_TYPES],
     async project(recorded, view) {

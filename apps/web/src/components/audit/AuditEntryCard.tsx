@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { OriginTag } from '../booking-form/OriginTag';
 import { LineageLines } from '../lineage/LineageLines';
 import { ChangesTable } from './ChangesTable';
+import { userName, type UserNames } from './describe-change';
 
 /** Changes shown before "+N more". */
 const FIRST_CHANGES = 6;
@@ -23,10 +24,11 @@ export interface AuditEntryCardProps {
   onShowAsOf: (revision: number) => void;
   loadingAsOf: boolean;
   selected: boolean;
+  users: UserNames;
 }
 
 /** One event: revision, kind, time, user, client, origin, command, and the fields it changed old → new. */
-export function AuditEntryCard({ entry, formatTime, onShowAsOf, loadingAsOf, selected }: AuditEntryCardProps) {
+export function AuditEntryCard({ entry, formatTime, onShowAsOf, loadingAsOf, selected, users }: AuditEntryCardProps) {
   const { t } = useTranslation();
   const [all, setAll] = useState(false);
   // Pages assembled in the document editor: their sources as readable lines with links, not raw fields.
@@ -35,7 +37,7 @@ export function AuditEntryCard({ entry, formatTime, onShowAsOf, loadingAsOf, sel
   const changes = all ? listed : listed.slice(0, FIRST_CHANGES);
   const [raw, setRaw] = useState(false);
   // A user id that is no (longer a) portal user is never shown as a bare UUID; it stays in the raw event.
-  const user = entry.user.name ?? entry.user.username ?? (entry.user.id === 'system' ? t('invoices.audit.system') : t('invoices.audit.unknownUser'));
+  const user = entry.user.name ?? entry.user.username ?? userName(entry.user.id, t);
   return (
     <Card compact className={`portal-audit-entry ${selected ? 'portal-audit-selected' : ''}`} data-testid={`audit-entry-${entry.revision}`} data-kind={entry.kind}>
       <div className="portal-audit-head">
@@ -67,7 +69,7 @@ export function AuditEntryCard({ entry, formatTime, onShowAsOf, loadingAsOf, sel
       {lineage ? <LineageLines sources={lineage} clientNo={entry.clientNo} /> : null}
       {listed.length ? (
         <>
-          <ChangesTable changes={changes} />
+          <ChangesTable changes={changes} users={users} />
           {listed.length > FIRST_CHANGES && !all ? (
             <Button variant="minimal" size="small" onClick={() => setAll(true)}>
               {t('invoices.audit.moreChanges', { count: listed.length - FIRST_CHANGES })}

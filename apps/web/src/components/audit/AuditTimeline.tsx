@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/stores-context';
 import { formatDateTime } from '../../i18n/format';
 import { DocumentHistoryStore } from '../../stores/DocumentHistoryStore';
+import { DerivedLines } from '../lineage/LineageLines';
 import { AsOfView } from './AsOfView';
 import { AuditEntryCard } from './AuditEntryCard';
 import { ChainStatusTag } from './ChainStatusTag';
@@ -51,11 +52,12 @@ export const AuditTimeline = observer(function AuditTimeline({ documentId }: Aud
         </span>
       </div>
       <KindFilter kinds={store.availableKinds} selected={store.kinds} onToggle={store.toggleKind} onClear={store.clearKinds} />
-      <DiffPanel revisions={store.revisions} diff={store.diff} onCompare={(a, b) => void store.compare(a, b)} onClose={store.closeDiff} />
+      <DiffPanel revisions={store.revisions} diff={store.diff} onCompare={(a, b) => void store.compare(a, b)} onClose={store.closeDiff} users={store.userNames} />
       {store.error ? <Callout intent="danger">{errorOf(store.error)}</Callout> : null}
       <div ref={asOfRef} className="portal-as-of-anchor">
         {store.asOf ? <AsOfView asOf={store.asOf} locale={ui.locale} formatTime={formatTime} onClose={store.closeAsOf} /> : null}
       </div>
+      {store.history.derived?.length ? <DerivedLines derived={store.history.derived} clientNo={store.history.entries[0]?.clientNo ?? null} /> : null}
       {store.entries.length === 0 ? <NonIdealState icon="filter" title={t('invoices.audit.empty')} /> : null}
       <ol className="portal-audit-list">
         {[...store.entries].reverse().map((entry) => (
@@ -66,6 +68,7 @@ export const AuditTimeline = observer(function AuditTimeline({ documentId }: Aud
               onShowAsOf={(r) => void store.showAsOf(r)}
               loadingAsOf={store.asOfLoading === entry.revision}
               selected={store.asOf?.revision === entry.revision}
+              users={store.userNames}
             />
           </li>
         ))}

@@ -1,10 +1,10 @@
 import { Classes, HTMLTable } from '@blueprintjs/core';
 import type { FieldChange } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { changeLabel, changeValue } from './describe-change';
+import { changeLabel, changeValue, type UserNames } from './describe-change';
 
 /** Changed fields old → new. */
-export function ChangesTable({ changes, testId }: { changes: FieldChange[]; testId?: string }) {
+export function ChangesTable({ changes, users, testId }: { changes: FieldChange[]; users: UserNames; testId?: string }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   return (
@@ -23,9 +23,9 @@ export function ChangesTable({ changes, testId }: { changes: FieldChange[]; test
           return (
             <tr key={c.field} data-change={c.field}>
               <td title={c.field}>{label === c.field ? <code>{c.field}</code> : label}</td>
-              <td className={Classes.TEXT_MUTED}>{changeValue(c.field, c.old, t, locale)}</td>
+              <td className={Classes.TEXT_MUTED}>{changeValue(c.field, c.old, t, locale, users)}</td>
               <td aria-hidden>→</td>
-              <td>{changeValue(c.field, c.new, t, locale)}</td>
+              <td>{changeValue(c.field, c.new, t, locale, users)}</td>
             </tr>
           );
         })}

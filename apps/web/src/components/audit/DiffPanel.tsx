@@ -3,16 +3,18 @@ import type { DocumentDiff } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangesTable } from './ChangesTable';
+import type { UserNames } from './describe-change';
 
 export interface DiffPanelProps {
   revisions: number[];
   diff: DocumentDiff | null;
   onCompare: (from: number, to: number) => void;
   onClose: () => void;
+  users: UserNames;
 }
 
 /** Pick two points of the timeline and show what changed between them. */
-export function DiffPanel({ revisions, diff, onCompare, onClose }: DiffPanelProps) {
+export function DiffPanel({ revisions, diff, onCompare, onClose, users }: DiffPanelProps) {
   const { t } = useTranslation();
   const last = revisions[revisions.length - 1] ?? 0;
   const [from, setFrom] = useState(revisions[0] ?? 0);
@@ -39,7 +41,7 @@ export function DiffPanel({ revisions, diff, onCompare, onClose }: DiffPanelProp
             <H5>{t('invoices.audit.diffTitle', { from: diff.from, to: diff.to })}</H5>
             <Button variant="minimal" icon="cross" aria-label={t('invoices.audit.close')} onClick={onClose} />
           </div>
-          {diff.changes.length ? <ChangesTable changes={diff.changes} /> : <div>{t('invoices.audit.noChanges')}</div>}
+          {diff.changes.length ? <ChangesTable changes={diff.changes} users={users} /> : <div>{t('invoices.audit.noChanges')}</div>}
         </Card>
       ) : null}
     </div>

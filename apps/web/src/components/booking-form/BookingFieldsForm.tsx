@@ -8,6 +8,7 @@ import type { EditableField, FieldDef, FieldValue, FieldValues } from '../../sto
 import { FIELD_GROUPS, formatValue } from '../../stores/invoices/booking-values';
 import { formatDate } from '../../i18n/format';
 import { ACCESS_KEYS } from '../keyboard';
+import { CheckTag } from './CheckTag';
 import { FieldInput } from './FieldInput';
 import { OriginTag } from './OriginTag';
 import './booking-form.css';
@@ -35,6 +36,8 @@ export interface BookingFieldsFormProps {
   idPrefix?: string;
   /** Create a supplier / customer account from a typed name (with acc); the picker offers it. */
   onCreatePerson?: (name: string) => void;
+  /** Fields the reading left empty for review: marked "please check". */
+  toCheck?: readonly EditableField[];
 }
 
 /** Spec 2 access keys: d = default (expense) accounts, p = person (supplier / customer) accounts. */
@@ -51,7 +54,7 @@ function issueText(t: (key: string, options?: Record<string, unknown>) => string
 
 /** The fields form of spec 3 with each value's origin and the spec 5 messages; read-only for history and locked documents. */
 export function BookingFieldsForm(props: BookingFieldsFormProps) {
-  const { values, texts = {}, origins, issues, readOnly, locale, onChange, onBlur, options = {}, personKind = 'supplier', theirValues = {}, highlight = [], idPrefix = 'invoice', onCreatePerson } = props;
+  const { values, texts = {}, origins, issues, readOnly, locale, onChange, onBlur, options = {}, personKind = 'supplier', theirValues = {}, highlight = [], idPrefix = 'invoice', onCreatePerson, toCheck = [] } = props;
   const { t } = useTranslation();
 
   const renderField = (def: FieldDef): ReactNode => {
@@ -80,6 +83,7 @@ export function BookingFieldsForm(props: BookingFieldsFormProps) {
         key={def.name}
         label={label}
         labelFor={id}
+        labelInfo={toCheck.includes(def.name) ? <CheckTag field={def.name} /> : undefined}
         intent={intent}
         helperText={helper.length ? helper : undefined}
         className={`portal-field ${highlight.includes(def.name) ? 'portal-field-changed' : ''}`}

@@ -9,9 +9,15 @@ interface FlagTag {
   intent: Intent;
 }
 
-/** The state tags of a document: confirmed, booked, locked, invalid (and, with `detailed`, the ERP and problem flags). */
-export function flagTags(doc: Pick<DocumentRecord, 'flags' | 'confirmed' | 'booked' | 'locked' | 'invalid' | 'deleted'>, detailed = false): FlagTag[] {
+type Tagged = Pick<DocumentRecord, 'flags' | 'confirmed' | 'booked' | 'locked' | 'invalid' | 'deleted'> & Partial<Pick<DocumentRecord, 'payroll'>>;
+
+/**
+ * The state tags of a list row: payroll (only dpv users ever receive payroll documents), confirmed, booked,
+ * locked, invalid; with `detailed` (the document view, which shows payroll apart) the ERP and problem flags.
+ */
+export function flagTags(doc: Tagged, detailed = false): FlagTag[] {
   const tags: FlagTag[] = [];
+  if (doc.payroll && !detailed) tags.push({ key: 'payroll', intent: 'warning' });
   if (doc.confirmed) tags.push({ key: 'confirmed', intent: 'success' });
   if (doc.booked) tags.push({ key: 'booked', intent: 'primary' });
   if (doc.locked) tags.push({ key: 'locked', intent: 'none' });
@@ -28,7 +34,7 @@ export function flagTags(doc: Pick<DocumentRecord, 'flags' | 'confirmed' | 'book
 }
 
 export interface FlagTagsProps {
-  doc: Pick<DocumentRecord, 'flags' | 'confirmed' | 'booked' | 'locked' | 'invalid' | 'deleted'>;
+  doc: Tagged;
   detailed?: boolean;
 }
 

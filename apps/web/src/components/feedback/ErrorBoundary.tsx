@@ -2,6 +2,7 @@ import { Button, NonIdealState } from '@blueprintjs/core';
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../i18n/use-error-text';
 
 interface Props {
   /** Shows the error as a red snackbar. */
@@ -18,11 +19,12 @@ interface State {
 
 function Fallback({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const { t } = useTranslation();
+  const errorOf = useErrorText();
   return (
     <NonIdealState
       icon="error"
       title={t('app.unexpectedError')}
-      description={error.message}
+      description={errorOf(error)}
       action={<Button icon="refresh" text={t('app.retry')} onClick={onRetry} />}
     />
   );

@@ -1,5 +1,5 @@
 import { Classes, HTMLTable } from '@blueprintjs/core';
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { rowWindow } from './row-window';
 import { useIsMobile } from './use-is-mobile';
 import './layout.css';
@@ -37,12 +37,29 @@ export interface DataTableProps<Row> {
    * most `maxHeight` px high with a sticky header; on every width as a table that scrolls both ways.
    */
   virtual?: { rowHeight: number; maxHeight: number };
+  /**
+   * Paging as the user scrolls: called whenever the last rows come into view (with `virtual` when the window
+   * reaches them, otherwise when the end of the table or cards nears the viewport). The caller ignores calls
+   * while a page is loading or when every row is there.
+   */
+  onNearEnd?: () => void;
 }
 
 /** Starts the window on an even row, so striping (nth-child) stays with the same rows while scrolling. */
 function evenStart(w: ReturnType<typeof rowWindow>, rowHeight: number): ReturnType<typeof rowWindow> {
   const odd = w.start % 2;
   return { ...w, start: w.start - odd, before: w.before - odd * rowHeight };
+}
+
+/** Calls `onNear` while the element is within 400 px of the viewport, again after every change of `count`. */
+function useNearEnd(ref: React.RefObject<HTMLElement | null>, count: number, onNear: (() => void) | undefined): void {
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || !onNear || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onNear(), { rootMargin: '400px 0px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, count, onNear]);
 }
 
 function activateOnKey<Row>(row: Row, onRowClick: ((row: Row) => void) | undefined) {
@@ -59,9 +76,16 @@ function activateOnKey<Row>(row: Row, onRowClick: ((row: Row) => void) | undefin
  * lg up; below lg a list of cards (primary column as the title, the other columns as label/value pairs), or
  * the same scrolling table with `mobile="scroll"`. Rows are keyboard reachable when clickable.
  */
-export function DataTable<Row>({ rows, columns, rowKey, label, onRowClick, selectedKey, empty, mobile = 'cards', testId, rowTestId, virtual }: DataTableProps<Row>) {
+export function DataTable<Row>({ rows, columns, rowKey, label, onRowClick, selectedKey, empty, mobile = 'cards', testId, rowTestId, virtual, onNearEnd }: DataTableProps<Row>) {
   const isMobile = useIsMobile();
   const [scrollTop, setScrollTop] = useState(0);
+  const end = useRef<HTMLElement | null>(null);
+  const shown = virtual ? evenStart(rowWindow(scrollTop, virtual.maxHeight, virtual.rowHeight, rows.length), virtual.rowHeight) : { start: 0, end: rows.length, before: 0, after: 0 };
+  const windowAtEnd = virtual !== undefined && rows.length > 0 && shown.end >= rows.length;
+  useEffect(() => {
+    if (windowAtEnd) onNearEnd?.();
+  }, [windowAtEnd, rows.length, onNearEnd]);
+  useNearEnd(end, rows.length, virtual ? undefined : onNearEnd);
   if (rows.length === 0 && empty) return <div data-testid={testId}>{empty}</div>;
 
   if (isMobile && mobile === 'cards' && !virtual) {
@@ -93,11 +117,11 @@ export function DataTable<Row>({ rows, columns, rowKey, label, onRowClick, selec
             </li>
           );
         })}
+        {onNearEnd ? <li ref={(el) => void (end.current = el)} aria-hidden="true" className="portal-cards-end" /> : null}
       </ul>
     );
   }
 
-  const shown = virtual ? evenStart(rowWindow(scrollTop, virtual.maxHeight, virtual.rowHeight, rows.length), virtual.rowHeight) : { start: 0, end: rows.length, before: 0, after: 0 };
   // A virtual table always has the leading spacer row, so the stripes keep their rows while it scrolls.
   const spacer = (height: number, key: string) => (virtual && (height > 0 || key === 'before') ? <tr key={key} aria-hidden="true" style={{ height }} /> : null);
   return (
@@ -149,6 +173,7 @@ export function DataTable<Row>({ rows, columns, rowKey, label, onRowClick, selec
           {spacer(shown.after, 'after')}
         </tbody>
       </HTMLTable>
+      {onNearEnd && !virtual ? <div ref={(el) => void (end.current = el)} aria-hidden="true" /> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Classes, Icon } from '@blueprintjs/core';
-import { pageRuns, type LineageSource } from '@portal/contracts';
+import { pageRuns, type DerivedDocument, type LineageSource } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { addFeatureTranslations } from '../../i18n/feature-translations';
@@ -26,5 +26,23 @@ export function LineageLines({ sources, clientNo }: { sources: readonly LineageS
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The reverse: "Pages 2–3 went into <title>" per document made with this one's pages, each linking to it. */
+export function DerivedLines({ derived, clientNo }: { derived: readonly DerivedDocument[]; clientNo: number | null }) {
+  const { t } = useTranslation();
+  return (
+    <section className="portal-lineage-derived" data-testid="lineage-derived">
+      <h6 className={Classes.HEADING}>{t('lineage.madeWith')}</h6>
+      <ul className={`${Classes.LIST_UNSTYLED} portal-lineage`}>
+        {derived.map((d) => (
+          <li key={d.document_id} data-testid="lineage-derived-document">
+            <Icon icon="document-share" size={12} className={Classes.TEXT_MUTED} />{' '}
+            <Link to={sourcePath({ kind: 'document', id: d.document_id }, clientNo)}>{t(d.pages.length === 1 ? 'lineage.intoOne' : 'lineage.into', { pages: pageRuns(d.pages), title: d.title })}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

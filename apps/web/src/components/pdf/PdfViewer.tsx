@@ -2,6 +2,7 @@ import { Button, ButtonGroup, Callout, Classes, Spinner } from '@blueprintjs/cor
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { problemText } from '../../api/error-text';
 import { useWidth } from './hooks';
 import { openPdf } from './pdfjs';
 import { PdfPage } from './PdfPage';
@@ -30,7 +31,7 @@ interface PageSize {
  * with zoom (out, in, fit width). Reusable by any screen that shows a document.
  */
 export function PdfViewer({ data, initialZoom = FIT_WIDTH, className, onLoaded, overlay }: PdfViewerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const pagesRef = useRef<HTMLDivElement>(null);
   const width = useWidth(pagesRef);
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
@@ -65,7 +66,7 @@ export function PdfViewer({ data, initialZoom = FIT_WIDTH, className, onLoaded, 
   if (error) {
     return (
       <Callout intent="danger" icon="error" title={t('documents.pdf.failed')} data-testid="pdf-error">
-        {error}
+        {problemText(error, null, t, i18n.language)}
       </Callout>
     );
   }

@@ -5,10 +5,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AddressesStore } from '../../stores/addresses/AddressesStore';
 import { VatCheckTag } from './VatCheckTag';
+import { useErrorText } from '../../i18n/use-error-text';
 
 /** Search, filters and the paged list of addresses; a click opens the address. */
 export const AddressList = observer(function AddressList({ store, onOpen }: { store: AddressesStore; onOpen(id: number): void }) {
   const { t } = useTranslation();
+  const errorOf = useErrorText();
   const [search, setSearch] = useState(store.filters.search);
   // Search as the user types, a moment after the last key.
   useEffect(() => {
@@ -41,7 +43,7 @@ export const AddressList = observer(function AddressList({ store, onOpen }: { st
       </div>
       {store.error ? (
         <Callout intent="danger" compact>
-          {t('addresses.loadFailed', { message: store.error.message })}
+          {t('addresses.loadFailed', { message: errorOf(store.error) })}
         </Callout>
       ) : null}
       {store.items.length === 0 && !store.loading ? <NonIdealState icon="th-list" title={store.filters.search || store.filters.rpaOnly || store.filters.vatResult ? t('addresses.noMatch') : t('addresses.empty')} /> : null}

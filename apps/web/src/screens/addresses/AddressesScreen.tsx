@@ -13,13 +13,15 @@ import { AddressDetail } from './AddressDetail';
 import { AddressList } from './AddressList';
 import { CreateAddressDialog } from './CreateAddressDialog';
 import './addresses.css';
+import { useErrorText } from '../../i18n/use-error-text';
 
 addFeatureTranslations('addresses', { en, de });
 
 const DetailPane = observer(function DetailPane({ store, onClosed }: { store: AddressesStore; onClosed(): void }) {
   const { t } = useTranslation();
+  const errorOf = useErrorText();
   if (store.selectedId === null) return <NonIdealState icon="th-list" title={t('addresses.select')} />;
-  if (store.selectedError) return <NonIdealState icon="search" title={t('addresses.notFound')} description={store.selectedError.message} />;
+  if (store.selectedError) return <NonIdealState icon="search" title={t('addresses.notFound')} description={errorOf(store.selectedError)} />;
   if (!store.selected) return <Spinner />;
   return <AddressDetail store={store} address={store.selected} onDeleted={onClosed} />;
 });

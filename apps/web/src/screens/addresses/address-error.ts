@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { FeathersError } from '../../api/errors';
 import { errorText } from '../../api/error-text';
+import type { FeathersError } from '../../api/errors';
 
 /** Field refusals whose key the server names (domain rules) or whose message it sends (input checks). */
 const FIELD_KEYS = ['ibanInvalid', 'emailInvalid', 'phoneInvalid'];

@@ -1,9 +1,9 @@
 import { NonIdealState } from '@blueprintjs/core';
 import type { BankBalanceSeries } from '@portal/contracts';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDate } from '../../i18n/format';
-import 'uplot/dist/uPlot.min.css';
+import { chartInk, useUPlot } from '../../components/charts/use-uplot';
 
 interface Props {
   series: BankBalanceSeries | null;
@@ -19,42 +19,31 @@ export function BalanceChart({ series, label, locale, dark }: Props) {
   const { t } = useTranslation();
   const host = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const element = host.current;
-    if (!element || !series || series.points.length < 2) return undefined;
-    let disposed = false;
-    let plot: { destroy(): void; setSize(size: { width: number; height: number }): void } | null = null;
-    const observer = new ResizeObserver(() => plot?.setSize({ width: element.clientWidth, height: 180 }));
-    void import('uplot').then(({ default: UPlot }) => {
-      if (disposed) return;
-      const ink = dark ? '#c5cbd3' : '#404854';
-      const grid = dark ? 'rgba(255,255,255,0.08)' : 'rgba(17,20,24,0.08)';
-      const line = dark ? '#8abbff' : '#2d72d2';
-      const money = (v: number) => formatAmount(v / 100, series.currency, locale);
-      plot = new UPlot(
-        {
-          width: element.clientWidth,
-          height: 180,
-          legend: { show: false },
-          cursor: { drag: { x: false, y: false } },
-          scales: { x: { time: true } },
-          axes: [
-            { stroke: ink, grid: { stroke: grid }, space: 110, values: (_u, ticks) => ticks.map((s) => formatDate(new Date(s * 1000).toISOString().slice(0, 10), locale)) },
-            { stroke: ink, grid: { stroke: grid }, size: 90, values: (_u, ticks) => ticks.map(money) },
-          ],
-          series: [{}, { label, stroke: line, width: 2, fill: dark ? 'rgba(138,187,255,0.12)' : 'rgba(45,114,210,0.10)', paths: UPlot.paths.stepped?.({ align: 1 }) }],
-        },
-        [series.points.map((p) => epoch(p.date)), series.points.map((p) => p.balance_cents)],
-        element,
-      );
-      observer.observe(element);
-    });
-    return () => {
-      disposed = true;
-      observer.disconnect();
-      plot?.destroy();
-    };
-  }, [series, label, locale, dark]);
+  const drawable = series && series.points.length >= 2 ? series : null;
+  useUPlot(
+    host,
+    180,
+    drawable &&
+      ((UPlot) => {
+        const { ink, grid } = chartInk(dark);
+        const line = dark ? '#8abbff' : '#2d72d2';
+        const money = (v: number) => formatAmount(v / 100, drawable.currency, locale);
+        return {
+          options: {
+            legend: { show: false },
+            cursor: { drag: { x: false, y: false } },
+            scales: { x: { time: true } },
+            axes: [
+              { stroke: ink, grid: { stroke: grid }, space: 110, values: (_u, ticks) => ticks.map((s) => formatDate(new Date(s * 1000).toISOString().slice(0, 10), locale)) },
+              { stroke: ink, grid: { stroke: grid }, size: 90, values: (_u, ticks) => ticks.map(money) },
+            ],
+            series: [{}, { label, stroke: line, width: 2, fill: dark ? 'rgba(138,187,255,0.12)' : 'rgba(45,114,210,0.10)', paths: UPlot.paths.stepped?.({ align: 1 }) }],
+          },
+          data: [drawable.points.map((p) => epoch(p.date)), drawable.points.map((p) => p.balance_cents)],
+        };
+      }),
+    [series, label, locale, dark],
+  );
 
   const only = series?.points.length === 1 ? series.points[0]! : null;
   if (series && only)

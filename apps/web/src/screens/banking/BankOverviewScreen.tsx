@@ -12,6 +12,7 @@ import en from '../../i18n/locales/banking.en.json';
 import { BankOverviewStore, type OverviewFilter, type OverviewSort } from '../../stores/banking/BankOverviewStore';
 import { validityIntent, validityText } from './validity';
 import './banking.css';
+import { useErrorText } from '../../i18n/use-error-text';
 
 addFeatureTranslations('banking', { en, de });
 
@@ -21,6 +22,7 @@ const FILTERS: OverviewFilter[] = ['all', 'expired', 'expiring', 'stale'];
 const BankOverviewScreen = observer(function BankOverviewScreen() {
   const root = useStores();
   const { t } = useTranslation();
+  const errorOf = useErrorText();
   const mobile = useIsMobile();
   const locale = root.ui.locale;
   const [store] = useState(() => new BankOverviewStore(root));
@@ -54,7 +56,7 @@ const BankOverviewScreen = observer(function BankOverviewScreen() {
           <Button key={f} text={t(`banking.overview.filters.${f}`)} active={store.filter === f} onClick={() => store.setFilter(f)} data-testid={`overview-filter-${f}`} />
         ))}
       </ButtonGroup>
-      {store.error ? <Callout intent="danger">{t('banking.loadFailed', { message: store.error.message })}</Callout> : null}
+      {store.error ? <Callout intent="danger">{t('banking.loadFailed', { message: errorOf(store.error) })}</Callout> : null}
       {store.rows.length === 0 && !store.loading ? <NonIdealState icon="bank-account" description={t('banking.overview.empty')} /> : null}
       {mobile ? (
         <div className="portal-banking-overview-cards">

@@ -1,4 +1,5 @@
-import { Callout, Classes, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Callout, Classes, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import type { BankAccount } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,24 +12,36 @@ import en from '../../i18n/locales/banking.en.json';
 import { BankingStore } from '../../stores/banking/BankingStore';
 import { DropZone } from '../documents/DropZone';
 import { AccessList } from './AccessList';
+import { AccountDialog } from './AccountDialog';
 import { AccountCards } from './AccountCards';
 import { BalanceChart } from './BalanceChart';
 import { ImportHistory, ImportResult } from './ImportHistory';
 import { MatchDrawer } from './MatchDrawer';
+import { StatementImportDialog } from './StatementImportDialog';
 import { TransactionList } from './TransactionList';
 import '../documents/documents.css';
 import './banking.css';
+import { useErrorText } from '../../i18n/use-error-text';
 
 addFeatureTranslations('banking', { en, de });
 
 type Pane = 'accounts' | 'transactions' | 'accesses' | 'imports';
 
-const Accounts = observer(function Accounts({ store, locale, dark }: { store: BankingStore; locale: string; dark: boolean }) {
+/** The account dialog: null closed, 'new' opening one, or the account being changed. */
+type Editing = null | 'new' | BankAccount;
+
+const Accounts = observer(function Accounts({ store, locale, dark, onEdit }: { store: BankingStore; locale: string; dark: boolean; onEdit: (editing: Editing) => void }) {
   const { t } = useTranslation();
   const account = store.account;
   return (
     <section className="portal-banking-section" aria-labelledby="banking-accounts-heading">
-      <h2 id="banking-accounts-heading" className={Classes.HEADING}>{t('banking.accounts.heading')}</h2>
+      <div className="portal-banking-section-head">
+        <h2 id="banking-accounts-heading" className={Classes.HEADING}>{t('banking.accounts.heading')}</h2>
+        <div className="portal-banking-section-actions">
+          {account ? <Button small icon="edit" text={t('banking.accountForm.edit', { account: account.label || account.bank_name })} onClick={() => onEdit(account)} data-testid="account-edit" /> : null}
+          <Button small icon="plus" text={t('banking.accountForm.createTitle')} onClick={() => onEdit('new')} data-testid="account-new" />
+        </div>
+      </div>
       <AccountCards store={store} locale={locale} />
       {account ? <BalanceChart series={store.series} label={account.label || account.iban} locale={locale} dark={dark} /> : null}
     </section>
@@ -40,10 +53,12 @@ const BankingScreen = observer(function BankingScreen() {
   const root = useStores();
   const { company, ui } = root;
   const { t } = useTranslation();
+  const errorOf = useErrorText();
   const { client } = useParams();
   const mobile = useIsMobile();
   const [store] = useState(() => new BankingStore(root));
   const [pane, setPane] = useState<Pane>('accounts');
+  const [editing, setEditing] = useState<Editing>(null);
   const clientNo = company.loaded ? company.resolveClient(client) : null;
 
   useEffect(() => store.activate(), [store]);
@@ -55,7 +70,7 @@ const BankingScreen = observer(function BankingScreen() {
   const locale = ui.locale;
   const listHeight = mobile ? 480 : 560;
   const panes: Record<Pane, ReactElement> = {
-    accounts: <Accounts store={store} locale={locale} dark={ui.darkMode} />,
+    accounts: <Accounts store={store} locale={locale} dark={ui.darkMode} onEdit={setEditing} />,
     transactions: <TransactionList store={store} locale={locale} height={listHeight} />,
     accesses: <AccessList store={store} locale={locale} />,
     imports: <ImportHistory store={store} locale={locale} />,
@@ -64,7 +79,7 @@ const BankingScreen = observer(function BankingScreen() {
   return (
     <DropZone onFiles={(files) => void store.upload(files)} disabled={clientNo === null} title={t('banking.imports.drop')} description={t('banking.imports.choose')}>
       <div className={`portal-page portal-banking${mobile ? ' portal-banking-mobile' : ''}`} data-testid="banking-screen">
-        {store.error ? <Callout intent="danger" icon="error">{t('banking.loadFailed', { message: store.error.message })}</Callout> : null}
+        {store.error ? <Callout intent="danger" icon="error">{t('banking.loadFailed', { message: errorOf(store.error) })}</Callout> : null}
         <ImportResult store={store} locale={locale} />
         {mobile ? (
           <>
@@ -87,6 +102,8 @@ const BankingScreen = observer(function BankingScreen() {
           </div>
         )}
         <MatchDrawer store={store} locale={locale} mobile={mobile} />
+        {editing === null ? <StatementImportDialog store={store} onNewAccount={() => setEditing('new')} /> : null}
+        {editing !== null ? <AccountDialog store={store} account={editing === 'new' ? null : editing} locale={locale} onClose={() => setEditing(null)} /> : null}
       </div>
     </DropZone>
   );

@@ -112,8 +112,15 @@ export const TransactionList = observer(function TransactionList({ store, locale
         <span className={Classes.TEXT_MUTED} data-testid="transaction-count">{t('banking.transactions.count', { count: store.total, formatted: formatNumber(store.total, locale) })}</span>
       </div>
       <Filters store={store} />
-      <div ref={scroller} className="portal-banking-scroller" style={{ height }} onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)} role="table" aria-rowcount={store.total} aria-label={t('banking.transactions.heading')}>
-        <div style={{ height: store.total * ROW_HEIGHT, position: 'relative' }} role="rowgroup">{rows}</div>
+      {/* A table only with rows: an empty one is no table to assistive technology (aria-required-children). */}
+      <div
+        ref={scroller}
+        className="portal-banking-scroller"
+        style={{ height }}
+        onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
+        {...(store.total > 0 ? { role: 'table', 'aria-rowcount': store.total, 'aria-label': t('banking.transactions.heading') } : {})}
+      >
+        <div style={{ height: store.total * ROW_HEIGHT, position: 'relative' }} role={store.total > 0 ? 'rowgroup' : undefined}>{rows}</div>
         {store.total === 0 ? (store.loading ? <Spinner size={24} /> : <NonIdealState icon="search" description={t('banking.transactions.empty')} />) : null}
       </div>
     </section>

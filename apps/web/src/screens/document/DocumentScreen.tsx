@@ -1,4 +1,5 @@
 import { Button, Callout, Card, Classes, Collapse, H4, H5, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
+import { DOCUMENT_FLAGS } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,19 +10,17 @@ import { FlagTags, formatDateTime, originLabelKey, originName } from '../../comp
 import { ResponsiveSplit } from '../../components/layout';
 import { DocumentStore } from '../../stores/documents/DocumentStore';
 import { DocumentViewer } from './DocumentViewer';
-import { downloadOriginal, downloadSearchablePdf } from './download';
+import { EditPagesButton, mayEditPages } from './EditPagesButton';
+import { downloadOriginal, downloadSearchablePdf } from '../../api/file-download';
 import { FieldsPanel } from './FieldsPanel';
 import './document.css';
 import { useErrorText } from '../../i18n/use-error-text';
-import { addFeatureTranslations } from '../../i18n/feature-translations';
-import de from '../../i18n/locales/labels.de.json';
-import en from '../../i18n/locales/labels.en.json';
+import { problemText } from '../../api/error-text';
 import { LabelStore } from '../../stores/labels/LabelStore';
 import { LabelLayer } from '../labels/LabelLayer';
 import { LabelPanel } from '../labels/LabelPanel';
 import '../labels/labels.css';
-
-addFeatureTranslations('labels', { en, de });
+import '../labels/label-texts';
 
 /** /doc/:client?/:documentId — one document with its extracted fields and text (or "does not exist or access denied"). */
 const DocumentScreen = observer(function DocumentScreen() {
@@ -34,6 +33,7 @@ const DocumentScreen = observer(function DocumentScreen() {
   const [labels] = useState(() => new LabelStore(root));
   const [payrollBusy, setPayrollBusy] = useState(false);
   const [textOpen, setTextOpen] = useState(false);
+  const [pane, setPane] = useState('document');
   const id = Number(documentId);
   const validId = Number.isSafeInteger(id) && id > 0;
 
@@ -41,6 +41,11 @@ const DocumentScreen = observer(function DocumentScreen() {
   useEffect(() => {
     if (validId) void store.load(id);
   }, [store, id, validId]);
+  // Below lg the page and the details are tabs: a box drawn on the page opens the details to pick its field.
+  const draft = labels.draft;
+  useEffect(() => {
+    if (draft) setPane('details');
+  }, [draft]);
 
   if (!validId || store.notFound) {
     return (
@@ -102,6 +107,7 @@ const DocumentScreen = observer(function DocumentScreen() {
           onClick={() => void downloadOriginal(record.id, record.file_name, client.storage.get()).catch(ui.error)}
           data-testid="document-download"
         />
+        {mayEditPages(record, session.has('ded')) ? <EditPagesButton record={record} /> : null}
         {session.has('pdf') && record.searchable_pdf ? (
           <Button
             className="portal-document-download"
@@ -125,7 +131,7 @@ const DocumentScreen = observer(function DocumentScreen() {
       </Card>
       {record.problem ? (
         <Callout intent={record.invalid ? 'danger' : 'warning'} icon="warning-sign" title={t('documents.single.problem')} data-testid="document-problem">
-          {record.problem}
+          {problemText(record.problem, (record.flags & DOCUMENT_FLAGS.Broken) !== 0, t, ui.locale)}
         </Callout>
       ) : null}
       {mayLabel ? (
@@ -162,6 +168,8 @@ const DocumentScreen = observer(function DocumentScreen() {
     <div className="portal-document portal-fill-page" data-testid="document-screen">
       <ResponsiveSplit
         testId="document-panes"
+        activePane={pane}
+        onActivePaneChange={setPane}
         panes={[
           { id: 'document', title: t('documents.single.documentPane'), width: 'minmax(0, 1fr)', className: 'portal-document-view', content: <DocumentViewer record={record} locale={ui.locale} overlay={overlay} imagePointsWide={labels.pageWords(1)?.width} /> },
           { id: 'details', title: t('documents.single.detailsPane'), width: '460px', className: 'portal-document-details', content: details },

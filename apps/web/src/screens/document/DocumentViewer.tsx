@@ -12,7 +12,8 @@ const isXml = (mediaType: string) => /xml/.test(mediaType);
 /** Draws over a page: page number and CSS pixels per PDF point (the labeling tool). */
 export type PageOverlay = (pageNumber: number, scale: number) => React.ReactNode;
 
-function ImageView({ bytes, mediaType, title, overlay, pointsWide }: { bytes: Uint8Array; mediaType: string; title: string; overlay?: PageOverlay; pointsWide?: number }) {
+/** An image document (PNG, JPEG) at the pane's width, with the overlay scaled to it (pointsWide: the page's width in points). */
+export function ImageView({ bytes, mediaType, title, overlay, pointsWide }: { bytes: Uint8Array; mediaType: string; title: string; overlay?: PageOverlay; pointsWide?: number }) {
   const { t } = useTranslation();
   const url = useObjectUrl(bytes, mediaType);
   const image = useRef<HTMLImageElement>(null);
@@ -39,7 +40,7 @@ function ImageView({ bytes, mediaType, title, overlay, pointsWide }: { bytes: Ui
 export function DocumentViewer({ record, locale, overlay, imagePointsWide }: { record: DocumentRecord; locale: string; overlay?: PageOverlay; imagePointsWide?: number }) {
   const errorOf = useErrorText();
   const xml = isXml(record.media_type);
-  const { file, error } = useDocumentFile(xml ? null : record.id);
+  const { file, error } = useDocumentFile(xml ? null : record.id, record.sha256);
   if (xml) return <InvoicePage record={record} locale={locale} />;
   if (error) return <Callout intent="danger" icon="error">{errorOf(error)}</Callout>;
   if (!file) return <Spinner className="portal-viewer-loading" />;

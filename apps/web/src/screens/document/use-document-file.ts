@@ -8,20 +8,20 @@ export interface FileState {
   error: Error | null;
 }
 
-/** The original file of a document, fetched with the bearer token (null id: nothing to fetch). */
-export function useDocumentFile(documentId: number | null): FileState {
+/** The current file of a document, fetched with the bearer token (null id: nothing to fetch), again when it changes. */
+export function useDocumentFile(documentId: number | null, sha256: string): FileState {
   const { client } = useStores();
   const [state, setState] = useState<FileState>({ file: null, error: null });
   useEffect(() => {
     setState({ file: null, error: null });
     if (documentId === null) return undefined;
     const abort = new AbortController();
-    fetchDocumentFile(documentId, client.storage.get(), abort.signal).then(
+    fetchDocumentFile(documentId, sha256, client.storage.get(), abort.signal).then(
       (file) => setState({ file, error: null }),
       (error: unknown) => !abort.signal.aborted && setState({ file: null, error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => abort.abort();
-  }, [documentId, client]);
+  }, [documentId, sha256, client]);
   return state;
 }
 

@@ -16,6 +16,7 @@ import { UploadPanel } from './UploadPanel';
 import '@blueprintjs/table/lib/css/table.css';
 import './documents.css';
 import { useErrorText } from '../../i18n/use-error-text';
+import { RowsSkeleton } from '../../components/feedback/RowsSkeleton';
 
 const isTab = (value: string | null): value is DocumentTab => (DOCUMENT_TABS as readonly string[]).includes(value ?? '');
 
@@ -26,18 +27,6 @@ const EmptyList = observer(function EmptyList({ store }: { store: DocumentsStore
   if (store.searching) return <NonIdealState icon="search" title={t('documents.list.noMatch')} className="portal-documents-empty" />;
   return <NonIdealState icon="folder-open" title={t('documents.list.empty')} description={t('documents.list.emptyHint')} className="portal-documents-empty" />;
 });
-
-/** Placeholder rows while the view's first rows are on their way. */
-function TableSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div className="portal-documents-skeleton" data-testid="documents-skeleton" aria-busy="true" aria-label={t('documents.list.loading')}>
-      {Array.from({ length: 8 }, (_, i) => (
-        <div key={i} className={Classes.SKELETON} />
-      ))}
-    </div>
-  );
-}
 
 /** /documents/:client — the document lists by tab (spec 4), with help, filters, search, selection and upload. */
 const DocumentsScreen = observer(function DocumentsScreen() {
@@ -61,7 +50,7 @@ const DocumentsScreen = observer(function DocumentsScreen() {
   if (company.loaded && clientNo === null) return <NonIdealState icon="office" title={t('documents.list.noClient')} />;
 
   return (
-    <DropZone onFiles={store.upload} disabled={clientNo === null}>
+    <DropZone onFiles={store.upload} disabled={clientNo === null || store.tab === 'Deleted'}>
       <div className="portal-page portal-documents" data-testid="documents-screen">
         <Tabs id="document-tabs" selectedTabId={tab} onChange={(id) => setParams({ tab: String(id) }, { replace: false })} className="portal-documents-tabs" renderActiveTabPanelOnly>
           {DOCUMENT_TABS.map((id) => (
@@ -79,8 +68,8 @@ const DocumentsScreen = observer(function DocumentsScreen() {
             {t('documents.list.loadFailed', { message: errorOf(store.error) })}
           </Callout>
         ) : null}
-        <div className="portal-documents-body">
-          {store.loaded ? <DocumentsTable store={store} locale={ui.locale} /> : <TableSkeleton />}
+        <div className="portal-documents-body" role="tabpanel" id={`${Classes.TAB_PANEL}_document-tabs_${tab}`} aria-labelledby={`${Classes.TAB}-title_document-tabs_${tab}`}>
+          {store.loaded ? <DocumentsTable store={store} locale={ui.locale} /> : <RowsSkeleton label={t('documents.list.loading')} testId="documents-skeleton" />}
           <EmptyList store={store} />
         </div>
       </div>

@@ -15,7 +15,7 @@ import { DATA_COLUMNS, MATCH_COLUMN, SELECT_COLUMN } from './columns';
 function searchColumns(): DocumentColumn[] {
   const byId = (id: string) => DATA_COLUMNS.find((c) => c.id === id)!;
   const narrower = (c: DocumentColumn, width: number): DocumentColumn => ({ ...c, width });
-  return [SELECT_COLUMN, narrower(byId('title'), 200), { ...MATCH_COLUMN, width: 330 }, narrower(byId('biller'), 150), narrower(byId('invoice_date'), 110), byId('gross'), byId('flags')];
+  return [SELECT_COLUMN, narrower(byId('title'), 200), { ...MATCH_COLUMN, width: 310 }, narrower(byId('biller'), 150), byId('invoice_date'), byId('gross'), byId('flags')];
 }
 
 /** Rows fetched beyond the visible ones, so scrolling rarely meets a loading row. */

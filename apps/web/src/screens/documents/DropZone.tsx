@@ -16,7 +16,7 @@ function hasFiles(e: DragEvent): boolean {
   return Array.from(e.dataTransfer?.types ?? []).includes('Files');
 }
 
-/** Files dragged anywhere over the screen show an overlay; dropping them uploads them (several at once). */
+/** Files dragged anywhere over the screen show an overlay; dropping them uploads them (several at once); `disabled` refuses them. */
 export function DropZone({ onFiles, disabled = false, children, title, description }: DropZoneProps) {
   const { t } = useTranslation();
   const [over, setOver] = useState(false);
@@ -25,7 +25,22 @@ export function DropZone({ onFiles, disabled = false, children, title, descripti
   handler.current = onFiles;
 
   useEffect(() => {
-    if (disabled) return undefined;
+    if (disabled) {
+      // Where nothing may be uploaded (no company, the trash), a dropped file is refused, not opened by the browser.
+      setOver(false);
+      depth.current = 0;
+      const refuse = (e: DragEvent) => {
+        if (!hasFiles(e)) return;
+        e.preventDefault();
+        if (e.dataTransfer) e.dataTransfer.dropEffect = 'none';
+      };
+      window.addEventListener('dragover', refuse);
+      window.addEventListener('drop', refuse);
+      return () => {
+        window.removeEventListener('dragover', refuse);
+        window.removeEventListener('drop', refuse);
+      };
+    }
     const enter = (e: DragEvent) => {
       if (!hasFiles(e)) return;
       e.preventDefault();

@@ -68,7 +68,7 @@ export const DATA_COLUMNS: DocumentColumn[] = [
   { id: 'gross', nameKey: 'documents.columns.gross', width: 120, sortField: 'gross_amount', numeric: true, render: (row, { locale }) => formatAmount(row.gross_amount, row.currency, locale) },
   { id: 'uploaded', nameKey: 'documents.columns.uploaded', width: 140, sortField: 'uploaded_at', render: (row, { locale }) => formatDateTime(row.uploaded_at, locale) },
   { id: 'extraction', nameKey: 'documents.columns.extraction', width: 140, sortField: 'extraction', render: extraction },
-  { id: 'flags', nameKey: 'documents.columns.flags', width: 190, render: (row) => <FlagTags doc={row} /> },
+  { id: 'flags', nameKey: 'documents.columns.flags', width: 250, render: (row) => <FlagTags doc={row} /> },
 ];
 
 export const MATCH_COLUMN: DocumentColumn = {

@@ -34,10 +34,6 @@ export function AddPagesMenu({ store }: { store: EditorStore }) {
   };
 
   const at = store.pages.length ? store.focused + 1 : 0;
-  const upload = async (file: File) => {
-    const outcome = await xhrInboxUploader({ file, clientNo: record.client_no, token: root.client.storage.get(), onProgress: () => undefined });
-    if (outcome.ok) await store.merge([outcome.editorDocumentId]);
-  };
 
   return (
     <>
@@ -73,7 +69,7 @@ export function AddPagesMenu({ store }: { store: EditorStore }) {
         onChange={(e) => {
           const file = e.currentTarget.files?.[0];
           e.currentTarget.value = '';
-          if (file) void upload(file);
+          if (file) void store.addUpload(file, xhrInboxUploader);
         }}
       />
     </>

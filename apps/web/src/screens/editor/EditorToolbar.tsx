@@ -35,7 +35,7 @@ export const EditorToolbar = observer(function EditorToolbar({ store, compact }:
       <Button icon="undo" aria-label={t('editor.editor.undo')} title={t('editor.editor.undo')} disabled={!store.canUndo || store.busy !== null} loading={store.busy === 'undo'} onClick={() => void store.undo()} data-testid="editor-undo" />
       <span className="portal-editor-toolbar-end">
         {store.selected.size ? <span className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>{t('editor.editor.selected', { count: store.selected.size })}</span> : null}
-        <Button icon="cross" variant="minimal" disabled={locked} onClick={() => setConfirmDiscard(true)} data-testid="editor-discard">
+        <Button icon="cross" variant="minimal" disabled={locked} onClick={() => setConfirmDiscard(true)} aria-label={t('editor.editor.discard')} title={t('editor.editor.discard')} data-testid="editor-discard">
           {label('editor.editor.discard')}
         </Button>
         <Button

@@ -9,14 +9,16 @@ import { EditorStore } from '../../stores/editor/EditorStore';
 import { EditorToolbar } from './EditorToolbar';
 import { FilingFields } from './FilingFields';
 import { ItemLinks } from './ItemLinks';
-import { messageText, originText } from './origin-text';
+import { originText } from './origin-text';
 import { PageGrid } from './PageGrid';
 import { PagePreview } from './PagePreview';
+import { useErrorText } from '../../i18n/use-error-text';
 
 /** One item in the editor: its pages as thumbnails, the focused page large, the actions, what became of it. */
 export const EditorView = observer(function EditorView({ id, clientNo }: { id: number; clientNo: number }) {
   const root = useStores();
   const { t } = useTranslation();
+  const errorOf = useErrorText();
   const navigate = useNavigate();
   const mobile = useIsMobile();
   const [store] = useState(() => new EditorStore(root));
@@ -49,7 +51,7 @@ export const EditorView = observer(function EditorView({ id, clientNo }: { id: n
   if (store.error) {
     return (
       <div data-testid="editor-not-found">
-        <NonIdealState icon="document" title={t('editor.editor.loadFailed', { message: store.error.message })} action={<Link to={`/document-editor/${clientNo}`}>{t('editor.editor.back')}</Link>} />
+        <NonIdealState icon="document" title={t('editor.editor.loadFailed', { message: errorOf(store.error) })} action={<Link to={`/document-editor/${clientNo}`}>{t('editor.editor.back')}</Link>} />
       </div>
     );
   }
@@ -81,7 +83,7 @@ export const EditorView = observer(function EditorView({ id, clientNo }: { id: n
       {store.editable ? <EditorToolbar store={store} compact={mobile} /> : null}
       {store.failure ? (
         <Callout intent="danger" icon="error" data-testid="editor-failure">
-          {t(`editor.errors.${store.failure.kind}`, { message: messageText(t, store.failure.error.message) })}
+          {t(`editor.errors.${store.failure.kind}`, { message: errorOf(store.failure.error) })}
           <Button variant="minimal" size="small" icon="cross" aria-label={t('editor.editor.cancel')} onClick={store.clearFailure} />
         </Callout>
       ) : null}

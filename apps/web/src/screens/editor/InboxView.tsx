@@ -4,16 +4,17 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { xhrInboxUploader } from '../../api/editor-files';
+import { useErrorText } from '../../i18n/use-error-text';
 import { useStores } from '../../app/stores-context';
 import { EditorInboxStore, type InboxUpload } from '../../stores/editor/EditorInboxStore';
 import { DropZone } from '../documents/DropZone';
 import { InboxCard } from './InboxCard';
-import { messageText } from './origin-text';
 
 const ACCEPT = 'application/pdf,image/png,image/jpeg,image/tiff,.pdf,.png,.jpg,.jpeg,.tif,.tiff';
 
 const UploadLine = observer(function UploadLine({ upload }: { upload: InboxUpload }) {
   const { t } = useTranslation();
+  const errorOf = useErrorText();
   return (
     <li className="portal-upload-row" data-testid="inbox-upload" data-phase={upload.phase}>
       <Icon icon={upload.phase === 'done' ? 'tick-circle' : upload.phase === 'failed' ? 'error' : 'cloud-upload'} intent={upload.phase === 'failed' ? 'danger' : upload.phase === 'done' ? 'success' : 'primary'} />
@@ -22,7 +23,7 @@ const UploadLine = observer(function UploadLine({ upload }: { upload: InboxUploa
       </span>
       <ProgressBar className="portal-upload-bar" value={upload.phase === 'uploading' ? upload.fraction : 1} intent={upload.phase === 'failed' ? 'danger' : upload.phase === 'done' ? 'success' : 'primary'} animate={upload.phase === 'uploading'} stripes={upload.phase === 'uploading'} />
       <span className={`portal-upload-status ${upload.phase === 'failed' ? Classes.INTENT_DANGER : Classes.TEXT_MUTED}`}>
-        {upload.phase === 'failed' ? messageText(t, upload.error ?? '') : upload.phase === 'done' ? t('editor.inbox.uploaded') : t('editor.inbox.uploading', { percent: Math.round(upload.fraction * 100) })}
+        {upload.phase === 'failed' ? errorOf(upload.error) : upload.phase === 'done' ? t('editor.inbox.uploaded') : t('editor.inbox.uploading', { percent: Math.round(upload.fraction * 100) })}
       </span>
     </li>
   );
@@ -32,6 +33,7 @@ const UploadLine = observer(function UploadLine({ upload }: { upload: InboxUploa
 export const InboxView = observer(function InboxView({ clientNo }: { clientNo: number }) {
   const root = useStores();
   const { t } = useTranslation();
+  const errorOf = useErrorText();
   const navigate = useNavigate();
   const [store] = useState(() => new EditorInboxStore(root, xhrInboxUploader));
   const [tab, setTab] = useState<'waiting' | 'processed'>('waiting');
@@ -86,7 +88,7 @@ export const InboxView = observer(function InboxView({ clientNo }: { clientNo: n
         </Callout>
         {store.failure ? (
           <Callout intent="danger" icon="error" data-testid="inbox-failure">
-            {t('editor.errors.merge', { message: messageText(t, store.failure.message) })}
+            {t('editor.errors.merge', { message: errorOf(store.failure) })}
           </Callout>
         ) : null}
         {store.uploads.length ? (
@@ -101,7 +103,7 @@ export const InboxView = observer(function InboxView({ clientNo }: { clientNo: n
         ) : null}
         {store.error ? (
           <Callout intent="danger" icon="error">
-            {t('editor.inbox.loadFailed', { message: store.error.message })}
+            {t('editor.inbox.loadFailed', { message: errorOf(store.error) })}
           </Callout>
         ) : null}
         {store.loading && list.length === 0 ? <Spinner /> : null}

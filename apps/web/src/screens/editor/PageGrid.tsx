@@ -72,6 +72,9 @@ export const PageGrid = observer(function PageGrid({ store, strip, thumbSize }: 
     if (e.key.toLowerCase() === 'r' && !ctrl) {
       e.preventDefault();
       void store.rotate(e.shiftKey ? -90 : 90);
+    } else if (e.key.toLowerCase() === 'c' && !ctrl && store.focused < count - 1) {
+      e.preventDefault();
+      store.toggleCut(store.focused);
     } else if (e.key === 'Delete' || e.key === 'Backspace') {
       e.preventDefault();
       void store.removePages();
@@ -103,13 +106,15 @@ export const PageGrid = observer(function PageGrid({ store, strip, thumbSize }: 
       {pages.map((page, i) => {
         const selected = store.selected.has(i);
         const label = t('editor.editor.pageLabel', { page: i + 1, count });
+        // The scissors are for the mouse; the keyboard marks a cut with C, and the option says so.
+        const cutText = store.cuts.has(i) ? t('editor.editor.cutMarked', { page: i + 1 }) : t('editor.editor.cutAfter', { page: i + 1 });
         return (
           <div key={`${page.file}-${page.page}-${i}`} className="portal-page-slot" data-page-cell>
             <div
               id={`page-cell-${i}`}
               role="option"
               aria-selected={selected}
-              aria-label={label}
+              aria-label={store.cuts.has(i) ? `${label}, ${cutText}` : label}
               className={[
                 'portal-page-cell',
                 selected ? 'portal-page-selected' : '',
@@ -152,9 +157,10 @@ export const PageGrid = observer(function PageGrid({ store, strip, thumbSize }: 
                 intent={store.cuts.has(i) ? 'warning' : 'none'}
                 size="small"
                 icon="cut"
-                aria-pressed={store.cuts.has(i)}
-                aria-label={t(store.cuts.has(i) ? 'editor.editor.cutMarked' : 'editor.editor.cutAfter', { page: i + 1 })}
-                title={t(store.cuts.has(i) ? 'editor.editor.cutMarked' : 'editor.editor.cutAfter', { page: i + 1 })}
+                // Only options may live in a listbox: hidden from assistive technology and the tab order (key C instead).
+                aria-hidden="true"
+                tabIndex={-1}
+                title={cutText}
                 onClick={() => store.toggleCut(i)}
                 data-testid={`cut-${i}`}
               />

@@ -74,7 +74,8 @@ export function PagePreview({ files, page, label }: PagePreviewProps) {
         </ButtonGroup>
         <span className={Classes.TEXT_MUTED}>{label}</span>
       </div>
-      <div className="portal-editor-preview-area" ref={area}>
+      {/* Focusable and named: a zoomed page is scrolled with the keyboard too (WCAG scrollable-region-focusable). */}
+      <div className="portal-editor-preview-area" ref={area} tabIndex={0} role="region" aria-label={t('editor.editor.preview')}>
         {error ? (
           <Callout intent="danger" icon="error">
             {t('editor.editor.pageFailed')}

@@ -7,18 +7,3 @@ export function originText(t: TFunction, item: EditorDocumentRecord): string {
   if (item.kind === 'revision') return t('editor.channel.revision');
   return t(`editor.channel.${item.channel ?? 'upload'}`, { who: item.sender ?? '—', scanner: item.scanner_name ?? item.scanner_id ?? '—' });
 }
-
-/** The spec text of a known server message in the user's language; anything else as the server sent it. */
-const KNOWN: Record<string, string> = {
-  'pages must be selected': 'editor.messages.pagesMustBeSelected',
-  'Document name at least 1 character': 'editor.messages.nameTooShort',
-  'client and document group must be chosen': 'editor.messages.clientAndGroup',
-  'Document could not be created because it already exists in the document group': 'editor.messages.duplicateInGroup',
-  'Document already exists.': 'editor.messages.exists',
-  'Error during upload.': 'editor.messages.uploadFailed',
-};
-
-export function messageText(t: TFunction, message: string): string {
-  const key = KNOWN[message];
-  return key ? t(key) : message;
-}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AuditTimeline } from '../../components/audit/AuditTimeline';
 import { BookingFieldsForm } from '../../components/booking-form/BookingFieldsForm';
 import { StatusTags } from '../../components/booking-form/StatusTags';
+import { fieldsToCheck } from '../../components/booking-form/review-fields';
 import type { EditableField, FieldValue } from '../../stores/invoices/booking-values';
 import { valuesOf } from '../../stores/invoices/booking-values';
 import type { InvoiceWorkStore } from '../../stores/invoices/InvoiceWorkStore';
@@ -12,6 +13,7 @@ import { ChangeNotices } from './ChangeNotices';
 import { CreatePersonDialog } from './CreatePersonDialog';
 import { InvoiceActions } from './InvoiceActions';
 import { useErrorText } from '../../i18n/use-error-text';
+import { LabelPanel } from '../labels/LabelPanel';
 
 export interface InvoiceDetailProps {
   work: InvoiceWorkStore;
@@ -20,7 +22,7 @@ export interface InvoiceDetailProps {
   onNext: (() => void) | null;
 }
 
-type TabId = 'fields' | 'history';
+type TabId = 'fields' | 'label' | 'history';
 
 /** The open invoice: title, state, actions, change notices, and the fields form or its history. */
 export const InvoiceDetail = observer(function InvoiceDetail({ work, locale, onPrevious, onNext }: InvoiceDetailProps) {
@@ -34,6 +36,7 @@ export const InvoiceDetail = observer(function InvoiceDetail({ work, locale, onP
   if (!record) return detail.loading ? <Spinner /> : <NonIdealState icon="document" title={t('invoices.list.noSelection')} description={t('invoices.list.shortcuts')} />;
 
   const values = detail.values!;
+  const shownTab: TabId = tab === 'label' && !work.mayLabel ? 'fields' : tab;
   const theirValues: Partial<Record<EditableField, FieldValue>> = {};
   if (detail.conflict) {
     const newer = valuesOf(record);
@@ -58,7 +61,7 @@ export const InvoiceDetail = observer(function InvoiceDetail({ work, locale, onP
           {t('invoices.validation.blocksConfirm')}
         </Callout>
       ) : null}
-      <Tabs id="invoice-tabs" selectedTabId={tab} onChange={(id) => setTab(id as TabId)} renderActiveTabPanelOnly className="portal-invoice-tabs">
+      <Tabs id="invoice-tabs" selectedTabId={shownTab} onChange={(id) => setTab(id as TabId)} renderActiveTabPanelOnly className="portal-invoice-tabs">
         <Tab
           id="fields"
           title={t('invoices.tabs.fields')}
@@ -78,9 +81,18 @@ export const InvoiceDetail = observer(function InvoiceDetail({ work, locale, onP
               theirValues={theirValues}
               highlight={detail.liveChange?.fields ?? []}
               onCreatePerson={work.mayBook && work.canEdit && work.pickerOptions.supplier_account ? setCreating : undefined}
+              toCheck={fieldsToCheck(record)}
             />
           }
         />
+        {work.mayLabel ? (
+          <Tab
+            id="label"
+            title={t('labels.title')}
+            data-testid="tab-label"
+            panel={<LabelPanel record={record} store={work.labels} locale={locale} onChanged={detail.applyOwn} />}
+          />
+        ) : null}
         <Tab id="history" title={t('invoices.tabs.history')} data-testid="tab-history" panel={<AuditTimeline documentId={record.id} />} />
       </Tabs>
       {work.client !== null && work.accounting !== null ? (

@@ -1,7 +1,8 @@
-import { Callout, Classes, HTMLSelect, Menu, MenuItem, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Callout, Classes, HTMLSelect, Menu, MenuItem, NonIdealState } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { StatusTags } from '../../components/booking-form/StatusTags';
+import { RowsSkeleton } from '../../components/feedback/RowsSkeleton';
 import { formatAmount, formatDate } from '../../i18n/format';
 import type { InvoiceWorkStore } from '../../stores/invoices/InvoiceWorkStore';
 import type { InvoiceType } from '../../stores/invoices/invoice-route';
@@ -33,12 +34,16 @@ export const InvoiceList = observer(function InvoiceList({ work, locale, onSelec
           aria-label={t('invoices.list.label')}
           data-testid="invoice-type"
         />
-        <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`} data-testid="invoice-count">
-          {list.rows.length < list.total ? t('invoices.list.shownOf', { shown: list.rows.length, total: list.total }) : t('invoices.list.count', { count: list.total })}
+        <div className={[Classes.TEXT_MUTED, Classes.TEXT_SMALL, list.loaded ? '' : Classes.SKELETON].join(' ')} data-testid="invoice-count" aria-busy={!list.loaded}>
+          {!list.loaded
+            ? t('invoices.list.loading')
+            : list.rows.length < list.total
+              ? t('invoices.list.shownOf', { shown: list.rows.length, total: list.total })
+              : t('invoices.list.count', { count: list.total })}
         </div>
       </div>
       {list.error ? <Callout intent="danger">{t('invoices.errors.listFailed', { message: errorOf(list.error) })}</Callout> : null}
-      {list.loading && !list.loaded ? <Spinner size={30} /> : null}
+      {!list.loaded && !list.error ? <RowsSkeleton label={t('invoices.list.loading')} testId="invoice-list-skeleton" rows={6} /> : null}
       {list.loaded && list.rows.length === 0 ? <NonIdealState icon="inbox" title={t('invoices.list.empty')} /> : null}
       <Menu className="portal-invoice-rows">
         {list.rows.map((row) => (
@@ -59,7 +64,7 @@ export const InvoiceList = observer(function InvoiceList({ work, locale, onSelec
                   <span className={Classes.TEXT_OVERFLOW_ELLIPSIS}>{row.biller_name ?? (row.extraction === 'pending' ? t('invoices.list.extracting') : row.extraction === 'failed' ? t('invoices.list.failed') : '')}</span>
                   <span className="portal-invoice-row-amount">{money(row.gross_amount, row.currency, locale)}</span>
                 </div>
-                <div className="portal-invoice-row-meta">
+                <div className="portal-invoice-row-meta portal-invoice-row-state">
                   <span className={Classes.TEXT_MUTED}>{formatDate(row.invoice_date, locale)}</span>
                   <StatusTags flags={row.flags} minimal />
                 </div>

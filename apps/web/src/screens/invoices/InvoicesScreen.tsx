@@ -13,6 +13,9 @@ import { ExportToolbar } from './export/ExportToolbar';
 import { InvoiceDetail } from './InvoiceDetail';
 import { InvoiceList } from './InvoiceList';
 import { InvoicePdfPane } from './InvoicePdfPane';
+import { LabelLayer } from '../labels/LabelLayer';
+import '../labels/label-texts';
+import '../labels/labels.css';
 import './invoices.css';
 
 /**
@@ -88,6 +91,16 @@ const InvoicesScreen = observer(function InvoicesScreen() {
   const onType = useCallback((it: InvoiceType) => client !== null && guardedNavigate(invoicePath(client, it)), [client, guardedNavigate]);
   const record = work.detail.record;
   const { t } = useTranslation();
+  const labels = work.labels;
+  const overlay =
+    record && work.mayLabel && labels.active && labels.words
+      ? (page: number, scale: number) => <LabelLayer store={labels} page={page} scale={scale} labels={record.labels ?? []} />
+      : undefined;
+  // Below lg the page and the Label panel are tabs: a box drawn on the page opens the panel to pick its field.
+  const draft = labels.draft;
+  useEffect(() => {
+    if (draft) setPane((p) => (p === 'document' ? 'fields' : p));
+  }, [draft]);
 
   return (
     <div className="portal-invoices portal-fill-page" data-testid="invoices-screen">
@@ -103,7 +116,7 @@ const InvoicesScreen = observer(function InvoicesScreen() {
             title: t('invoices.panes.document'),
             width: 'minmax(320px, 1fr)',
             className: 'portal-invoice-pdf',
-            content: <div className="portal-invoice-pdf-body" data-testid="invoice-pdf">{record ? <InvoicePdfPane record={record} /> : null}</div>,
+            content: <div className="portal-invoice-pdf-body" data-testid="invoice-pdf">{record ? <InvoicePdfPane record={record} overlay={overlay} imagePointsWide={labels.pageWords(1)?.width} /> : null}</div>,
           },
           {
             id: 'fields',

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LabelStore } from '../../stores/labels/LabelStore';
 import { boxAround } from '../../stores/labels/words-under';
+import './label-texts';
 
 interface Props {
   store: LabelStore;

@@ -7,6 +7,7 @@ import { formatAmount, formatDate, formatDateTime, formatPercent } from '../../i
 import { useErrorText } from '../../i18n/use-error-text';
 import type { LabelStore } from '../../stores/labels/LabelStore';
 import { labelFieldState } from './label-fields';
+import './label-texts';
 
 function shown(field: LabelField, value: LabelValue | null, currency: string | null, locale: string): string {
   if (value === null || value === '') return '—';
@@ -117,17 +118,26 @@ export const LabelPanel = observer(function LabelPanel({ record, store, locale, 
       <HTMLTable compact className="portal-fields portal-label-fields" data-testid="label-fields">
         <tbody>
           {LABEL_FIELDS.map((field) => {
-            const { value, origin } = labelFieldState(record, field);
+            const { value, origin, confidence } = labelFieldState(record, field);
             const learned = origin === ORIGIN.Machine_Learning;
             const labeled = origin === ORIGIN.Human_Labeling;
+            const sure = learned && confidence !== null ? formatPercent(Math.round(confidence * 100), locale) : null;
             return (
               <tr key={field} data-field={field}>
                 <th>{t(`labels.fields.${field}`)}</th>
                 <td data-testid={`label-value-${field}`}>{shown(field, value, currency, locale)}</td>
                 <td>
                   {learned || labeled ? (
-                    <Tag minimal round intent={learned ? 'primary' : 'success'} data-testid={`label-origin-${field}`} title={`${t(`documents.origin.${origin}`)} (${origin})`}>
+                    <Tag
+                      minimal
+                      round
+                      intent={learned ? 'primary' : 'success'}
+                      data-testid={`label-origin-${field}`}
+                      data-confidence={learned && confidence !== null ? confidence : undefined}
+                      title={`${t(`documents.origin.${origin}`)} (${origin})${sure ? ` · ${t('labels.confidence', { value: sure })}` : ''}`}
+                    >
                       {learned ? t('labels.learnedTag') : t('labels.labeledTag')} · {origin}
+                      {sure ? ` · ${sure}` : ''}
                     </Tag>
                   ) : null}
                 </td>

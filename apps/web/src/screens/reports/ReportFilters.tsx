@@ -2,12 +2,9 @@ import { Button, ButtonGroup, FormGroup, HTMLSelect, InputGroup } from '@bluepri
 import { REPORT_KINDS, type ReportKind, type VatCountry } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { formatMonth } from '../../i18n/format';
+import { formatMonth, fromDateTimeInput, toDateTimeInput } from '../../i18n/format';
 import type { ReportsStore } from '../../stores/reports/ReportsStore';
 import type { PeriodChoice } from '../../stores/reports/periods';
-
-const toLocalInput = (iso: string | null) => (iso ? iso.slice(0, 16) : '');
-const fromLocalInput = (value: string) => (value ? new Date(`${value}:00Z`).toISOString() : null);
 
 /** Report, period (month, quarter, year, custom), "as of", comparison moment, return country and downloads. */
 export const ReportFilters = observer(function ReportFilters({ store, onError, locale }: { store: ReportsStore; onError: (e: unknown) => void; locale: string }) {
@@ -55,10 +52,24 @@ export const ReportFilters = observer(function ReportFilters({ store, onError, l
         </>
       ) : null}
       <FormGroup label={t('reports.asOf')} labelFor="report-as-of" helperText={t('reports.asOfHint')}>
-        <InputGroup id="report-as-of" type="datetime-local" value={toLocalInput(store.asOf)} onChange={(e) => void store.set({ asOf: fromLocalInput(e.currentTarget.value) })} data-testid="report-as-of" />
+        <InputGroup id="report-as-of" type="datetime-local" value={toDateTimeInput(store.asOf)} onChange={(e) => void store.set({ asOf: fromDateTimeInput(e.currentTarget.value), asOfPosition: null })} data-testid="report-as-of" />
+      </FormGroup>
+      <FormGroup label={t('reports.asOfPosition')} labelFor="report-as-of-position" helperText={t('reports.asOfPositionHint')}>
+        <InputGroup
+          id="report-as-of-position"
+          type="number"
+          min={1}
+          step={1}
+          value={store.asOfPosition === null ? '' : String(store.asOfPosition)}
+          onChange={(e) => {
+            const n = Number(e.currentTarget.value);
+            void store.set({ asOfPosition: e.currentTarget.value !== '' && Number.isInteger(n) && n > 0 ? n : null, asOf: null });
+          }}
+          data-testid="report-as-of-position"
+        />
       </FormGroup>
       <FormGroup label={t('reports.compare')} labelFor="report-compare" helperText={t('reports.asOfHint')}>
-        <InputGroup id="report-compare" type="datetime-local" value={toLocalInput(store.compareAsOf)} onChange={(e) => void store.set({ compareAsOf: fromLocalInput(e.currentTarget.value) })} data-testid="report-compare" />
+        <InputGroup id="report-compare" type="datetime-local" value={toDateTimeInput(store.compareAsOf)} onChange={(e) => void store.set({ compareAsOf: fromDateTimeInput(e.currentTarget.value) })} data-testid="report-compare" />
       </FormGroup>
       {store.report === 'vat' ? (
         <FormGroup label={t('reports.country')} labelFor="report-country">
@@ -68,8 +79,8 @@ export const ReportFilters = observer(function ReportFilters({ store, onError, l
         </FormGroup>
       ) : null}
       <ButtonGroup className="portal-report-downloads">
-        <Button icon="th-derived" text={t('reports.csv')} onClick={() => store.download('csv').catch(onError)} data-testid="report-csv" />
-        <Button icon="document" text={t('reports.pdf')} onClick={() => store.download('pdf').catch(onError)} data-testid="report-pdf" />
+        <Button icon="th-derived" text={t('reports.csv')} onClick={() => store.download('csv', locale).catch(onError)} data-testid="report-csv" />
+        <Button icon="document" text={t('reports.pdf')} onClick={() => store.download('pdf', locale).catch(onError)} data-testid="report-pdf" />
       </ButtonGroup>
     </div>
   );

@@ -1,15 +1,23 @@
-import { HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
-import type { ExportsReport, PartiesReport, ProcessingReport, ReportLineChange, VatReport } from '@portal/contracts';
+import { HTMLTable, NonIdealState, Switch, Tag } from '@blueprintjs/core';
+import { exportJobStatusKey, exportReasonText, reportLineText, REPORT_SECTIONS, type ExportsReport, type PartiesReport, type ProcessingReport, type ReportLine, type ReportResult, type ReportSay, type VatCountry, type VatReport } from '@portal/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatAmount, formatDateTime, formatNumber } from '../../i18n/format';
+import { formatAmount, formatDateTime, formatNumber, formatYearMonth } from '../../i18n/format';
 import { BarChart } from './BarChart';
 
 type L = { locale: string };
 const money = (n: number | null, locale: string) => formatAmount(n, 'EUR', locale);
 
+/** The report texts of the reports.*.json files by key path, for the wording shared with the downloads. */
+function useReportSay(): ReportSay {
+  const { t, i18n } = useTranslation();
+  return (key, params) => (i18n.exists(`reports.${key}`) ? t(`reports.${key}`, params) : null);
+}
+
 export function VatView({ body, locale, client }: L & { body: VatReport; client: number }) {
   const { t } = useTranslation();
+  const say = useReportSay();
   return (
     <div className="portal-report-body" data-testid="report-vat">
       <div className="portal-report-grid">
@@ -19,7 +27,7 @@ export function VatView({ body, locale, client }: L & { body: VatReport; client:
             <thead><tr><th>{t('reports.code')}</th><th>{t('reports.meaning')}</th><th className="portal-num">{t('reports.amount')}</th></tr></thead>
             <tbody>
               {body.codes.map((c) => (
-                <tr key={c.code} data-testid={`vat-code-${c.code}`}><td><strong>{c.code}</strong></td><td>{c.label}</td><td className="portal-num">{money(c.amount, locale)}</td></tr>
+                <tr key={c.code} data-testid={`vat-code-${c.code}`}><td><strong>{c.code}</strong></td><td>{say(`vatCodes.${body.country}.${c.code}`) ?? ''}</td><td className="portal-num" data-testid={`vat-amount-${c.code}`}>{money(c.amount, locale)}</td></tr>
               ))}
             </tbody>
           </HTMLTable>
@@ -57,7 +65,7 @@ export function VatView({ body, locale, client }: L & { body: VatReport; client:
   );
 }
 
-function PartyTable({ title, list, locale, testId }: L & { title: string; list: PartiesReport['suppliers']; testId: string }) {
+function PartyTable({ title, list, months, locale, testId }: L & { title: string; list: PartiesReport['suppliers']; months: string[]; testId: string }) {
   const { t } = useTranslation();
   return (
     <section>
@@ -74,6 +82,21 @@ function PartyTable({ title, list, locale, testId }: L & { title: string; list: 
           </tbody>
         </HTMLTable>
       </div>
+      {list.length > 0 ? (
+        <>
+          <h4>{t('reports.perMonth')}</h4>
+          <div className="portal-scroll-x" tabIndex={0} role="region" aria-label={`${title}: ${t('reports.perMonth')}`}>
+            <HTMLTable compact striped className="portal-table portal-report-months" data-testid={`${testId}-months`}>
+              <thead><tr><th>{t('reports.party')}</th>{months.map((m) => <th key={m} className="portal-num">{formatYearMonth(m, locale)}</th>)}</tr></thead>
+              <tbody>
+                {list.map((v) => (
+                  <tr key={v.party}><td>{v.party}</td>{months.map((m) => <td key={m} className="portal-num">{v.months[m] ? money(v.months[m], locale) : '–'}</td>)}</tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </div>
+        </>
+      ) : null}
     </section>
   );
 }
@@ -82,8 +105,8 @@ export function PartiesView({ body, locale }: L & { body: PartiesReport }) {
   const { t } = useTranslation();
   return (
     <div className="portal-report-grid" data-testid="report-parties">
-      <PartyTable title={t('reports.suppliers')} list={body.suppliers} locale={locale} testId="parties-suppliers" />
-      <PartyTable title={t('reports.customers')} list={body.customers} locale={locale} testId="parties-customers" />
+      <PartyTable title={t('reports.suppliers')} list={body.suppliers} months={body.months} locale={locale} testId="parties-suppliers" />
+      <PartyTable title={t('reports.customers')} list={body.customers} months={body.months} locale={locale} testId="parties-customers" />
     </div>
   );
 }
@@ -109,10 +132,22 @@ export function ProcessingView({ body, locale }: L & { body: ProcessingReport })
       <div className="portal-report-grid">
         <section>
           <h3>{t('reports.user')}</h3>
-          <HTMLTable compact striped className="portal-table">
-            <thead><tr><th>{t('reports.user')}</th><th className="portal-num">{t('reports.toConfirm')}</th><th className="portal-num">{t('reports.median')}</th><th className="portal-num">{t('reports.toBook')}</th><th className="portal-num">{t('reports.median')}</th></tr></thead>
-            <tbody>{body.byUser.map((u) => <tr key={u.userId}><td>{u.name}</td><td className="portal-num">{u.confirmed.count}</td><td className="portal-num">{hours(u.confirmed.median)}</td><td className="portal-num">{u.booked.count}</td><td className="portal-num">{hours(u.booked.median)}</td></tr>)}</tbody>
+          <div className="portal-scroll-x">
+          <HTMLTable compact striped className="portal-table" data-testid="processing-users">
+            <thead>
+              <tr><th rowSpan={2}>{t('reports.user')}</th><th colSpan={3} className="portal-num">{t('reports.toConfirm')}</th><th colSpan={3} className="portal-num">{t('reports.toBook')}</th></tr>
+              <tr><th className="portal-num">{t('reports.confirmedCount')}</th><th className="portal-num">{t('reports.median')}</th><th className="portal-num">{t('reports.p90')}</th><th className="portal-num">{t('reports.bookedCount')}</th><th className="portal-num">{t('reports.median')}</th><th className="portal-num">{t('reports.p90')}</th></tr>
+            </thead>
+            <tbody>
+              {body.byUser.map((u) => (
+                <tr key={u.userId} data-testid={`processing-user-${u.userId}`}>
+                  <td>{u.name}</td><td className="portal-num">{u.confirmed.count}</td><td className="portal-num">{hours(u.confirmed.median)}</td><td className="portal-num">{hours(u.confirmed.p90)}</td>
+                  <td className="portal-num">{u.booked.count}</td><td className="portal-num">{hours(u.booked.median)}</td><td className="portal-num">{hours(u.booked.p90)}</td>
+                </tr>
+              ))}
+            </tbody>
           </HTMLTable>
+          </div>
         </section>
         <section>
           <h3>{t('reports.origins')}</h3>
@@ -123,43 +158,90 @@ export function ProcessingView({ body, locale }: L & { body: ProcessingReport })
   );
 }
 
+/** Documents of the period's export jobs per month: imported, refused and with a note. */
+function exportsPerMonth(body: ExportsReport) {
+  const months = new Map<string, [number, number, number]>();
+  for (const j of body.jobs) {
+    const m = j.requestedAt.slice(0, 7);
+    const v = months.get(m) ?? [0, 0, 0];
+    months.set(m, [v[0] + j.imported, v[1] + j.errors, v[2] + j.infos]);
+  }
+  return [...months.entries()].sort(([a], [b]) => a.localeCompare(b));
+}
+
 export function ExportsView({ body, locale }: L & { body: ExportsReport }) {
   const { t } = useTranslation();
+  const say = useReportSay();
+  const perMonth = exportsPerMonth(body);
   return (
     <div className="portal-report-body" data-testid="report-exports">
+      <h3>{t('reports.jobsPerMonth')}</h3>
+      {perMonth.length ? (
+        <BarChart title={t('reports.jobsPerMonth')} series={[t('reports.imported'), t('reports.errors'), t('reports.infos')]} bars={perMonth.map(([m, v]) => ({ label: formatYearMonth(m, locale), values: v }))} format={(n) => formatNumber(n, locale)} />
+      ) : <p className="portal-muted">{t('reports.none')}</p>}
       <h3>{t('reports.jobs')} ({body.totals.jobs})</h3>
       <div className="portal-scroll-x">
         <HTMLTable compact striped className="portal-table">
           <thead><tr><th>{t('reports.requested')}</th><th>{t('reports.by')}</th><th>{t('reports.format')}</th><th>{t('reports.status')}</th><th className="portal-num">{t('reports.count')}</th><th className="portal-num">{t('reports.imported')}</th><th className="portal-num">{t('reports.errors')}</th><th>{t('reports.reason')}</th></tr></thead>
           <tbody>
-            {body.jobs.map((j) => <tr key={j.id}><td>{formatDateTime(j.requestedAt, locale)}</td><td>{j.requestedBy}</td><td>{j.format}</td><td><Tag minimal intent={j.status === 'failed' ? 'danger' : j.status === 'done' ? 'success' : 'primary'}>{j.status}</Tag></td><td className="portal-num">{j.documents}</td><td className="portal-num">{j.imported}</td><td className="portal-num">{j.errors}</td><td>{j.reason ?? ''}</td></tr>)}
+            {body.jobs.map((j) => <tr key={j.id}><td>{formatDateTime(j.requestedAt, locale)}</td><td>{j.requestedBy}</td><td>{j.format}</td><td><Tag minimal intent={j.status === 'failed' ? 'danger' : j.status === 'done' ? 'success' : 'primary'}>{say(exportJobStatusKey(j.status)) ?? j.status}</Tag></td><td className="portal-num">{j.documents}</td><td className="portal-num">{j.imported}</td><td className="portal-num">{j.errors}</td><td>{j.reason ? exportReasonText(j.reason, say) : ''}</td></tr>)}
             {body.jobs.length === 0 ? <tr><td colSpan={8}>{t('reports.none')}</td></tr> : null}
           </tbody>
         </HTMLTable>
       </div>
       <h3>{t('reports.reasons')}</h3>
-      <HTMLTable compact striped className="portal-table">
-        <tbody>{body.reasons.map((r) => <tr key={r.reason}><td>{r.reason}</td><td className="portal-num">{r.count}</td></tr>)}</tbody>
+      <HTMLTable compact striped className="portal-table" data-testid="export-reasons">
+        <tbody>{body.reasons.map((r) => <tr key={r.reason}><td>{exportReasonText(r.reason, say)}</td><td className="portal-num">{r.count}</td></tr>)}</tbody>
       </HTMLTable>
     </div>
   );
 }
 
-export function ChangesView({ changes, since, locale }: L & { changes: ReportLineChange[]; since: string }) {
+const sectionOrder = (section: ReportLine['section']) => REPORT_SECTIONS.indexOf(section);
+
+/**
+ * The as-of difference: the same report at two moments side by side, every summary line with its value at
+ * each, changed lines highlighted; "only changed lines" hides the rest.
+ */
+export function ComparisonView({ result, since, until, locale }: L & { result: ReportResult; since: string; until: string }) {
   const { t } = useTranslation();
-  const value = (c: ReportLineChange, v: number | null) => (v === null ? '–' : c.unit === 'amount' ? money(v, locale) : formatNumber(v, locale, c.unit === 'count' ? 0 : 1));
-  if (changes.length === 0) return <NonIdealState icon="tick" title={t('reports.noChanges')} />;
+  const say = useReportSay();
+  const [onlyChanges, setOnlyChanges] = useState(false);
+  const compare = result.compare;
+  if (!compare) return null;
+  const country: VatCountry = result.body.kind === 'vat' ? result.body.country : 'AT';
+  const changed = new Set(compare.changes.map((c) => c.key));
+  const before = new Map(compare.lines.map((l) => [l.key, l]));
+  const after = new Map(result.lines.map((l) => [l.key, l]));
+  const keys = [...new Set([...compare.lines.map((l) => l.key), ...result.lines.map((l) => l.key)])];
+  const rows = keys
+    .map((key) => ({ key, line: (after.get(key) ?? before.get(key))!, was: before.get(key)?.value ?? null, is: after.get(key)?.value ?? null }))
+    .filter((r) => !onlyChanges || changed.has(r.key))
+    .sort((a, b) => sectionOrder(a.line.section) - sectionOrder(b.line.section));
+  const value = (line: ReportLine, v: number | null) => (v === null ? '–' : line.unit === 'amount' ? money(v, locale) : formatNumber(v, locale, line.unit === 'count' ? 0 : 1));
   return (
     <section className="portal-report-changes" data-testid="report-changes">
-      <h3>{t('reports.changes', { moment: since })}</h3>
-      <HTMLTable compact className="portal-table">
-        <thead><tr><th>{t('reports.meaning')}</th><th className="portal-num">{t('reports.before')}</th><th className="portal-num">{t('reports.after')}</th></tr></thead>
-        <tbody>
-          {changes.map((c) => (
-            <tr key={c.key} className="portal-changed"><td>{c.section === 'codes' || c.section === 'totals' ? c.label : `${c.section} · ${c.label}`}</td><td className="portal-num">{value(c, c.before)}</td><td className="portal-num"><strong>{value(c, c.after)}</strong></td></tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+      <h3>{t('reports.sideBySide')}</h3>
+      {compare.changes.length === 0 ? <NonIdealState icon="tick" title={t('reports.noChanges')} /> : null}
+      <Switch checked={onlyChanges} label={t('reports.onlyChanges')} onChange={(e) => setOnlyChanges(e.currentTarget.checked)} data-testid="report-only-changes" />
+      <div className="portal-scroll-x">
+        <HTMLTable compact className="portal-table" data-testid="report-comparison">
+          <thead><tr><th>{t('reports.line')}</th><th className="portal-num">{since}</th><th className="portal-num">{until}</th></tr></thead>
+          <tbody>
+            {rows.map(({ key, line, was, is }) => (
+              <tr key={key} className={changed.has(key) ? 'portal-changed' : undefined} data-testid={`comparison-${key}`} data-changed={changed.has(key) ? 'true' : 'false'}>
+                <td>
+                  <span className="portal-muted">{t(`reports.sections.${line.section}`)} · </span>
+                  {reportLineText(line, country, say)}
+                  {changed.has(key) ? <Tag minimal className="portal-changed-tag">{t('reports.changed')}</Tag> : null}
+                </td>
+                <td className="portal-num">{value(line, was)}</td>
+                <td className="portal-num">{changed.has(key) ? <strong>{value(line, is)}</strong> : value(line, is)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </div>
     </section>
   );
 }

@@ -11,8 +11,9 @@ import de from '../../i18n/locales/reports.de.json';
 import en from '../../i18n/locales/reports.en.json';
 import { ReportsStore } from '../../stores/reports/ReportsStore';
 import { ReportFilters } from './ReportFilters';
-import { ChangesView, ExportsView, PartiesView, ProcessingView, VatView } from './ReportTables';
+import { ComparisonView, ExportsView, PartiesView, ProcessingView, VatView } from './ReportTables';
 import './reports.css';
+import { useErrorText } from '../../i18n/use-error-text';
 
 addFeatureTranslations('reports', { en, de });
 
@@ -21,6 +22,7 @@ const ReportsScreen = observer(function ReportsScreen() {
   const root = useStores();
   const { company, ui } = root;
   const { t } = useTranslation();
+  const errorOf = useErrorText();
   const params = useParams();
   const [store] = useState(() => new ReportsStore(root));
   const client = company.resolveClient(params.client);
@@ -30,7 +32,7 @@ const ReportsScreen = observer(function ReportsScreen() {
   }, [store, client]);
   const result = store.result;
   const locale = ui.locale;
-  const moment = (m: string | null) => (m ? formatDateTime(m, locale) : t('reports.now'));
+  const moment = (m: string | null, position: number | null = null) => (position !== null ? t('reports.position', { position }) : m ? formatDateTime(m, locale) : t('reports.now'));
   const body = result?.body;
   return (
     <div className="portal-page portal-reports portal-below-picker" data-testid="reports-screen">
@@ -40,14 +42,14 @@ const ReportsScreen = observer(function ReportsScreen() {
         ))}
       </ButtonGroup>
       <ReportFilters store={store} onError={(e) => ui.error(e)} locale={ui.locale} />
-      {store.error ? <Callout intent="danger" data-testid="report-error">{store.error.message}</Callout> : null}
+      {store.error ? <Callout intent="danger" data-testid="report-error">{errorOf(store.error)}</Callout> : null}
       {result ? (
         <p className="portal-muted" data-testid="report-as-of-line">
-          {t('reports.showing', { moment: moment(result.asOf) })} · {result.from} – {result.to} · {t('reports.position', { position: result.position })}
+          {t('reports.showing', { moment: moment(result.asOf, result.asOfPosition) })} · {result.from} – {result.to} · {t('reports.position', { position: result.position })}
           {store.loading ? <Spinner size={14} className="portal-inline-spinner" /> : null}
         </p>
       ) : store.loading ? <Spinner /> : null}
-      {result?.compare ? <ChangesView changes={result.compare.changes} since={moment(result.compare.asOf)} locale={locale} /> : null}
+      {result?.compare ? <ComparisonView result={result} since={moment(result.compare.asOf, result.compare.asOfPosition)} until={moment(result.asOf, result.asOfPosition)} locale={locale} /> : null}
       {body?.kind === 'vat' && client !== null ? <VatView body={body} locale={locale} client={client} /> : null}
       {body?.kind === 'parties' ? <PartiesView body={body} locale={locale} /> : null}
       {body?.kind === 'processing' ? <ProcessingView body={body} locale={locale} /> : null}

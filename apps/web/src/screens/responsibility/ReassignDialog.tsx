@@ -10,7 +10,8 @@ export const ReassignDialog = observer(function ReassignDialog({ store, clientNo
   const { t } = useTranslation();
   const { ui } = useStores();
   const current = store.assignments.get(clientNo);
-  const [responsible, setResponsible] = useState(current?.responsible_id ?? store.staff[0]?.id ?? '');
+  const staff = store.staffFor(clientNo);
+  const [responsible, setResponsible] = useState(current?.responsible_id ?? staff[0]?.id ?? '');
   const [deputies, setDeputies] = useState<string[]>(current?.deputies.map((d) => d.id) ?? []);
   const save = () =>
     store.assign(clientNo, responsible, deputies.filter((d) => d !== responsible)).then(
@@ -25,12 +26,12 @@ export const ReassignDialog = observer(function ReassignDialog({ store, clientNo
       <DialogBody>
         <FormGroup label={t('responsibility.responsible')} labelFor="reassign-responsible">
           <HTMLSelect id="reassign-responsible" fill value={responsible} onChange={(e) => setResponsible(e.currentTarget.value)} data-testid="reassign-responsible">
-            {store.staff.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+            {staff.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
           </HTMLSelect>
         </FormGroup>
         <fieldset className="portal-fieldset">
           <legend className={Classes.LABEL}>{t('responsibility.deputies')}</legend>
-          {store.staff.filter((s) => s.id !== responsible).map((s) => (
+          {staff.filter((s) => s.id !== responsible).map((s) => (
             <Checkbox key={s.id} label={s.name} checked={deputies.includes(s.id)} onChange={(e) => setDeputies(e.currentTarget.checked ? [...deputies, s.id] : deputies.filter((d) => d !== s.id))} />
           ))}
         </fieldset>

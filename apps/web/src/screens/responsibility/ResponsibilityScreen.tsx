@@ -7,10 +7,11 @@ import { useStores } from '../../app/stores-context';
 import { addFeatureTranslations } from '../../i18n/feature-translations';
 import de from '../../i18n/locales/responsibility.de.json';
 import en from '../../i18n/locales/responsibility.en.json';
-import { ResponsibilityStore } from '../../stores/responsibility/ResponsibilityStore';
+import { ResponsibilityStore, type Workload } from '../../stores/responsibility/ResponsibilityStore';
 import { ReassignDialog } from './ReassignDialog';
 import '../reports/reports.css';
 import './responsibility.css';
+import { useErrorText } from '../../i18n/use-error-text';
 
 addFeatureTranslations('responsibility', { en, de });
 
@@ -19,6 +20,7 @@ const ResponsibilityScreen = observer(function ResponsibilityScreen() {
   const root = useStores();
   const { company } = root;
   const { t } = useTranslation();
+  const errorOf = useErrorText();
   const [store] = useState(() => new ResponsibilityStore(root));
   const [filter, setFilter] = useState('');
   const [editing, setEditing] = useState<number | null>(null);
@@ -39,22 +41,24 @@ const ResponsibilityScreen = observer(function ResponsibilityScreen() {
       <div className="portal-page-bar">
         <InputGroup leftIcon="filter" type="search" placeholder={t('responsibility.filter')} aria-label={t('responsibility.filter')} value={filter} onValueChange={setFilter} className="portal-filter" data-testid="responsibility-filter" />
       </div>
-      {store.error ? <Callout intent="danger">{store.error.message}</Callout> : null}
-      {groups.length === 0 && store.overview.loaded ? <NonIdealState icon="people" title={t('responsibility.empty')} /> : null}
+      {store.error ? <Callout intent="danger">{errorOf(store.error)}</Callout> : null}
+      {groups.length === 0 && store.loaded ? <NonIdealState icon="people" title={t('responsibility.empty')} /> : null}
       <div className="portal-responsibility-grid">
         {groups.map((g) => {
-          const total = g.clients.reduce((s, no) => {
-            const w = store.workloadOf(no);
-            return { unconfirmed: s.unconfirmed + w.unconfirmed, overdue: s.overdue + w.overdue, waiting: s.waiting + w.waiting };
-          }, { unconfirmed: 0, overdue: 0, waiting: 0 });
+          const loads = g.clients.map((no) => store.workloadOf(no));
+          const total = loads.some((w) => w === null) ? null : loads.reduce<Workload>((s, w) => ({ unconfirmed: s.unconfirmed + w!.unconfirmed, overdue: s.overdue + w!.overdue, waiting: s.waiting + w!.waiting }), { unconfirmed: 0, overdue: 0, waiting: 0 });
           return (
             <Card key={g.id || 'nobody'} className="portal-responsibility-card" data-testid={`responsibility-person-${g.id || 'nobody'}`}>
               <H4>{g.person}</H4>
               <div className="portal-workload">
                 <span className={Classes.TEXT_MUTED}>{t('responsibility.clients', { count: g.clients.length })}</span>
-                <Tag minimal intent={total.unconfirmed ? 'primary' : 'none'}>{t('responsibility.unconfirmed')}: {total.unconfirmed}</Tag>
-                <Tag minimal intent={total.overdue ? 'danger' : 'none'}>{t('responsibility.overdue')}: {total.overdue}</Tag>
-                <Tag minimal intent={total.waiting ? 'warning' : 'none'}>{t('responsibility.waiting')}: {total.waiting}</Tag>
+                {total ? (
+                  <>
+                    <Tag minimal intent={total.unconfirmed ? 'primary' : 'none'}>{t('responsibility.unconfirmed')}: {total.unconfirmed}</Tag>
+                    <Tag minimal intent={total.overdue ? 'danger' : 'none'}>{t('responsibility.overdue')}: {total.overdue}</Tag>
+                    <Tag minimal intent={total.waiting ? 'warning' : 'none'}>{t('responsibility.waiting')}: {total.waiting}</Tag>
+                  </>
+                ) : null}
               </div>
               <div className="portal-scroll-x">
                 <HTMLTable compact striped className="portal-table">
@@ -66,9 +70,9 @@ const ResponsibilityScreen = observer(function ResponsibilityScreen() {
                       return (
                         <tr key={no} data-testid={`responsibility-client-${no}`}>
                           <td><Link to={`/invoices/${no}`}>{no} {company.companies.get(no)?.company_name ?? ''}</Link></td>
-                          <td className="portal-num">{w.unconfirmed}</td>
-                          <td className="portal-num">{w.overdue}</td>
-                          <td className="portal-num">{w.waiting}</td>
+                          <td className="portal-num">{w?.unconfirmed ?? '–'}</td>
+                          <td className="portal-num">{w?.overdue ?? '–'}</td>
+                          <td className="portal-num">{w?.waiting ?? '–'}</td>
                           <td>{a?.deputies.length ? a.deputies.map((d) => d.name).join(', ') : <span className={Classes.TEXT_MUTED}>{t('responsibility.noDeputies')}</span>}</td>
                           <td><Button small icon="exchange" text={t('responsibility.reassign')} onClick={() => setEditing(no)} data-testid={`reassign-${no}`} /></td>
                         </tr>

@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../i18n/format';
 import type { RpaErrorsStore } from '../../stores/rpa-errors/RpaErrorsStore';
+import { useErrorText } from '../../i18n/use-error-text';
 
 /** Retry, mark resolved, open the document; for a resolved failure, how it was resolved. */
 export const ErrorActions = observer(function ErrorActions({ store, record, onResolve }: { store: RpaErrorsStore; record: RpaErrorRecord; onResolve(record: RpaErrorRecord): void }) {
   const { t, i18n } = useTranslation();
+  const errorOf = useErrorText();
   const busy = store.busy.has(record.id);
   const error = store.actionErrors.get(record.id);
   const time = (v: string | null) => formatDateTime(v, i18n.language);
@@ -46,7 +48,7 @@ export const ErrorActions = observer(function ErrorActions({ store, record, onRe
       {record.status === 'open' && record.retry_requested_at ? <span className="portal-muted">{t('rpaErrors.retrying', { time: time(record.retry_requested_at) })}</span> : null}
       {error ? (
         <span className="portal-rpa-error" role="alert">
-          {t('rpaErrors.actionFailed', { message: error.message })}
+          {t('rpaErrors.actionFailed', { message: errorOf(error) })}
         </span>
       ) : null}
     </div>

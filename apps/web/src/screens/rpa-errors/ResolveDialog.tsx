@@ -4,10 +4,12 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RpaErrorsStore } from '../../stores/rpa-errors/RpaErrorsStore';
+import { useErrorText } from '../../i18n/use-error-text';
 
 /** Mark a failure resolved: a remark is required (what was done about it). */
 export const ResolveDialog = observer(function ResolveDialog({ store, record, onClose }: { store: RpaErrorsStore; record: RpaErrorRecord | null; onClose(): void }) {
   const { t } = useTranslation();
+  const errorOf = useErrorText();
   const [remark, setRemark] = useState('');
   const [touched, setTouched] = useState(false);
   const missing = remark.trim() === '';
@@ -31,7 +33,7 @@ export const ResolveDialog = observer(function ResolveDialog({ store, record, on
           </FormGroup>
           {error ? (
             <Callout intent="danger" compact>
-              {error.message}
+              {errorOf(error)}
             </Callout>
           ) : null}
         </div>

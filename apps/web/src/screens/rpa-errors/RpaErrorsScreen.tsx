@@ -13,6 +13,7 @@ import { RpaErrorsStore } from '../../stores/rpa-errors/RpaErrorsStore';
 import { ErrorActions } from './ErrorActions';
 import { ResolveDialog } from './ResolveDialog';
 import './rpa-errors.css';
+import { useErrorText } from '../../i18n/use-error-text';
 
 addFeatureTranslations('rpaErrors', { en, de });
 
@@ -90,6 +91,7 @@ const ErrorList = observer(function ErrorList({ store, onResolve }: { store: Rpa
 const RpaErrorsScreen = observer(function RpaErrorsScreen() {
   const root = useStores();
   const { t } = useTranslation();
+  const errorOf = useErrorText();
   const [store] = useState(() => new RpaErrorsStore(root));
   const [resolving, setResolving] = useState<RpaErrorRecord | null>(null);
   useEffect(() => store.activate(), [store]);
@@ -100,7 +102,7 @@ const RpaErrorsScreen = observer(function RpaErrorsScreen() {
       <Filters store={store} />
       {store.error ? (
         <Callout intent="danger" icon="error">
-          {t('rpaErrors.loadFailed', { message: store.error.message })}
+          {t('rpaErrors.loadFailed', { message: errorOf(store.error) })}
         </Callout>
       ) : null}
       {store.loading && store.items.length === 0 ? <Spinner /> : null}

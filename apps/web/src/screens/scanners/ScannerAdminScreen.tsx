@@ -13,6 +13,7 @@ import { ScannersStore } from '../../stores/scanners/ScannersStore';
 import { ScannerDialog } from './ScannerDialog';
 import { SecretDialog } from './SecretDialog';
 import './scanners.css';
+import { useErrorText } from '../../i18n/use-error-text';
 
 addFeatureTranslations('scanners', { en, de });
 
@@ -44,6 +45,7 @@ const ScannerFacts = observer(function ScannerFacts({ store, scanner, part }: { 
 const ScannerAdminScreen = observer(function ScannerAdminScreen() {
   const root = useStores();
   const { t } = useTranslation();
+  const errorOf = useErrorText();
   const mobile = useIsMobile();
   const [store] = useState(() => new ScannersStore(root));
   const [editing, setEditing] = useState<ScannerRecord | 'new' | null>(null);
@@ -79,10 +81,10 @@ const ScannerAdminScreen = observer(function ScannerAdminScreen() {
           {t('scanners.add')}
         </Button>
       </div>
-      {store.error ? <Callout intent="danger">{t('scanners.loadFailed', { message: store.error.message })}</Callout> : null}
+      {store.error ? <Callout intent="danger">{t('scanners.loadFailed', { message: errorOf(store.error) })}</Callout> : null}
       {store.failure && !editing ? (
         <Callout intent="danger" icon="error" data-testid="scanners-failure">
-          {t('scanners.errors.saveFailed', { message: store.failure.message })}
+          {t('scanners.errors.saveFailed', { message: errorOf(store.failure) })}
         </Callout>
       ) : null}
       {store.loading && store.scanners.length === 0 ? <Spinner /> : null}

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/stores-context';
 import type { ScannersStore } from '../../stores/scanners/ScannersStore';
+import { useErrorText } from '../../i18n/use-error-text';
 
 export interface ScannerDialogProps {
   store: ScannersStore;
@@ -17,6 +18,7 @@ export interface ScannerDialogProps {
 export const ScannerDialog = observer(function ScannerDialog({ store, scanner, onClose }: ScannerDialogProps) {
   const { company } = useStores();
   const { t } = useTranslation();
+  const errorOf = useErrorText();
   const [data, setData] = useState<ScannerSettingsData>(() =>
     scanner
       ? { name: scanner.name, location: scanner.location, client_no: scanner.client_no, assigned_users: scanner.assigned_users, target: scanner.target, category: scanner.category }
@@ -67,7 +69,7 @@ export const ScannerDialog = observer(function ScannerDialog({ store, scanner, o
         ) : null}
         {store.failure ? (
           <Callout intent="danger" icon="error" className={Classes.TEXT_SMALL} data-testid="scanner-failure">
-            {t('scanners.errors.createFailed', { message: store.failure.message })}
+            {t('scanners.errors.createFailed', { message: errorOf(store.failure) })}
           </Callout>
         ) : null}
       </DialogBody>

@@ -15,11 +15,13 @@ import { ErpSection } from './ErpSection';
 import { GeneralSection } from './GeneralSection';
 import { TermsSection } from './TermsSection';
 import './settings.css';
+import { useErrorText } from '../../i18n/use-error-text';
 
 addFeatureTranslations('settings', { en, de });
 
 const SaveBar = observer(function SaveBar({ store }: { store: SettingsStore }) {
   const { t, i18n } = useTranslation();
+  const errorOf = useErrorText();
   const { ui } = useStores();
   const conflict = store.saveError?.name === 'Conflict';
   const refused = store.saveError && store.saveError.name !== 'Unprocessable' && !conflict;
@@ -37,7 +39,7 @@ const SaveBar = observer(function SaveBar({ store }: { store: SettingsStore }) {
       ) : null}
       {refused ? (
         <Callout intent="danger" compact data-testid="settings-save-failed">
-          {t('settings.saveFailed', { message: store.saveError!.message })}
+          {t('settings.saveFailed', { message: errorOf(store.saveError) })}
         </Callout>
       ) : null}
       <div className="portal-settings-bar-actions">
@@ -74,11 +76,14 @@ const SettingsScreen = observer(function SettingsScreen() {
   const root = useStores();
   const { company } = root;
   const { t } = useTranslation();
+  const errorOf = useErrorText();
   const { client } = useParams();
   const [store] = useState(() => new SettingsStore(root));
   const clientNo = company.loaded ? company.resolveClient(client) : null;
 
   useEffect(() => store.activate(), [store]);
+  // Issue 9.1: leaving changed settings (another screen, another company, Back, closing the tab) asks first.
+  useEffect(() => root.ui.leave.protect({ dirty: () => store.dirty, save: store.save, discard: store.discard }), [root, store]);
   useEffect(() => {
     if (clientNo !== null) void store.open(clientNo);
   }, [store, clientNo]);
@@ -87,7 +92,7 @@ const SettingsScreen = observer(function SettingsScreen() {
   if (store.loadError) {
     return (
       <Callout intent="danger" icon="error" data-testid="settings-load-error">
-        {t('settings.loadFailed', { message: store.loadError.message })}
+        {t('settings.loadFailed', { message: errorOf(store.loadError) })}
       </Callout>
     );
   }

@@ -55,7 +55,7 @@ const PayForm = observer(function PayForm({ store, item }: { store: OpenItemsSto
       <h4 className={Classes.HEADING}>{t('unpaid.pay')}</h4>
       <div className="portal-pay-fields">
         <FormGroup label={t('unpaid.amount')} labelFor="pay-amount">
-          <NumericInput id="pay-amount" value={amount} min={0.01} stepSize={1} minorStepSize={0.01} onValueChange={(n) => setAmount(Number.isFinite(n) ? n : 0)} fill data-testid="pay-amount" />
+          <NumericInput id="pay-amount" buttonPosition="none" value={amount} min={0.01} stepSize={1} minorStepSize={0.01} onValueChange={(n) => setAmount(Number.isFinite(n) ? n : 0)} fill data-testid="pay-amount" />
         </FormGroup>
         <FormGroup label={t('unpaid.paymentDate')} labelFor="pay-date">
           <InputGroup id="pay-date" type="date" value={date} max={today()} onChange={(e) => setDate(e.currentTarget.value)} data-testid="pay-date" />

@@ -1,9 +1,10 @@
-import { Callout, Classes, HTMLSelect, InputGroup, Menu, MenuItem, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Classes, HTMLSelect, InputGroup, Menu, MenuItem, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import type { OpenItem } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDate } from '../../i18n/format';
-import type { OpenItemsStore } from '../../stores/open-items/OpenItemsStore';
+import { OPEN_ITEM_SORTS, type OpenItemSort, type OpenItemsStore } from '../../stores/open-items/OpenItemsStore';
+import { useErrorText } from '../../i18n/use-error-text';
 
 function ItemRow({ item, locale, active }: { item: OpenItem; locale: string; active: boolean }) {
   const { t } = useTranslation();
@@ -29,6 +30,7 @@ function ItemRow({ item, locale, active }: { item: OpenItem; locale: string; act
 /** The items of the chosen kind, filterable; selecting one opens it beside the list. */
 export const OpenItemList = observer(function OpenItemList({ store, locale, onSelect, onKind }: { store: OpenItemsStore; locale: string; onSelect: (id: number) => void; onKind: (kind: 'er' | 'ar') => void }) {
   const { t } = useTranslation();
+  const errorOf = useErrorText();
   return (
     <nav className="portal-open-item-list" aria-label={t('unpaid.title')} data-testid="open-item-list">
       <div className="portal-open-item-filters">
@@ -40,10 +42,13 @@ export const OpenItemList = observer(function OpenItemList({ store, locale, onSe
           <option value="open">{t('unpaid.statuses.open')}</option>
           <option value="all">{t('unpaid.statuses.all')}</option>
         </HTMLSelect>
+        <HTMLSelect fill value={store.sort} onChange={(e) => void store.setFilter({ sort: e.currentTarget.value as OpenItemSort })} aria-label={t('unpaid.sort')} data-testid="open-item-sort">
+          {OPEN_ITEM_SORTS.map((s) => <option key={s} value={s}>{t(`unpaid.sorts.${s.replace(':-1', '_desc').replace(':1', '_asc')}`)}</option>)}
+        </HTMLSelect>
         <InputGroup type="search" leftIcon="search" placeholder={t('unpaid.search')} aria-label={t('unpaid.search')} value={store.search} onValueChange={(v) => void store.setFilter({ search: v })} data-testid="open-item-search" />
         <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`} data-testid="open-item-count">{t('unpaid.count', { shown: store.items.length, total: store.total })}</div>
       </div>
-      {store.error ? <Callout intent="danger">{store.error.message}</Callout> : null}
+      {store.error ? <Callout intent="danger">{errorOf(store.error)}</Callout> : null}
       {store.loading && !store.loaded ? <Spinner size={30} /> : null}
       {store.loaded && store.items.length === 0 ? <NonIdealState icon="tick-circle" title={t('unpaid.empty')} /> : null}
       <Menu className="portal-open-item-rows">
@@ -51,6 +56,9 @@ export const OpenItemList = observer(function OpenItemList({ store, locale, onSe
           <MenuItem key={item.id} active={item.id === store.selectedId} href={`#${item.id}`} multiline onClick={(e) => { e.preventDefault(); onSelect(item.id); }} data-testid={`open-item-${item.id}`} text={<ItemRow item={item} locale={locale} active={item.id === store.selectedId} />} />
         ))}
       </Menu>
+      {store.hasMore ? (
+        <Button minimal fill icon="more" loading={store.loadingMore} text={t('unpaid.loadMore', { count: Math.min(100, store.total - store.items.length) })} onClick={() => void store.loadMore()} data-testid="open-item-more" />
+      ) : null}
     </nav>
   );
 });

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/stores-context';
 import { DataTable, type DataColumn } from '../../components/layout/DataTable';
+import { useIsMobile } from '../../components/layout/use-is-mobile';
 import { addFeatureTranslations } from '../../i18n/feature-translations';
 import { formatDateTime } from '../../i18n/format';
 import de from '../../i18n/locales/user-admin.de.json';
@@ -13,6 +14,7 @@ import { UserAdminStore, type EnabledFilter } from '../../stores/user-admin/User
 import { BulkEditDialog } from './BulkEditDialog';
 import { UserDialog } from './UserDialog';
 import './user-admin.css';
+import { useErrorText } from '../../i18n/use-error-text';
 
 addFeatureTranslations('userAdmin', { en, de });
 
@@ -22,13 +24,17 @@ export function clientsText(user: Pick<IdpUser, 'klienten' | 'all_clients' | 'ex
   return user.klienten.length ? user.klienten.join(', ') : t('userAdmin.noClients');
 }
 
+const ROW_HEIGHT = 36;
+
 /** /user-admin (adm): the identity provider's users with search, filters, sorting, editing and bulk edits. */
 const UserAdminScreen = observer(function UserAdminScreen() {
   const root = useStores();
   const { t, i18n } = useTranslation();
+  const errorOf = useErrorText();
   const [store] = useState(() => new UserAdminStore(root));
   const [editing, setEditing] = useState<IdpUser | 'new' | null>(null);
   const [bulk, setBulk] = useState(false);
+  const mobile = useIsMobile();
   useEffect(() => store.activate(), [store]);
 
   const sortHeader = (field: IdpUserSortField) => {
@@ -110,7 +116,7 @@ const UserAdminScreen = observer(function UserAdminScreen() {
           <Button icon="new-person" intent="primary" text={t('userAdmin.newUser')} onClick={() => setEditing('new')} data-testid="user-new" />
         </span>
       </div>
-      {store.error ? <Callout intent="danger">{store.error.message}</Callout> : null}
+      {store.error ? <Callout intent="danger">{errorOf(store.error)}</Callout> : null}
       <div className={Classes.TEXT_MUTED} aria-live="polite" data-testid="user-count">{t('userAdmin.shown', { shown: store.rows.length, total: store.total })}</div>
       <DataTable
         rows={store.rows}
@@ -121,8 +127,10 @@ const UserAdminScreen = observer(function UserAdminScreen() {
         empty={store.loaded ? <NonIdealState icon="people" title={t('userAdmin.empty')} /> : undefined}
         testId="user-table"
         rowTestId={(u) => `user-row-${u.username}`}
+        // Thousands of users: on a desk only the rows in view are drawn; on a phone the cards. Both load the next page near the end.
+        virtual={mobile ? undefined : { rowHeight: ROW_HEIGHT, maxHeight: Math.max(360, window.innerHeight - 230) }}
+        onNearEnd={store.loadMore}
       />
-      {store.hasMore ? <Button text={t('userAdmin.showMore')} loading={store.loading} onClick={() => void store.load(true)} data-testid="user-more" /> : null}
       {editing ? <UserDialog store={store} user={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
       {bulk ? <BulkEditDialog store={store} onClose={() => setBulk(false)} /> : null}
     </div>

@@ -6,7 +6,10 @@ import { toFeathersError } from '../../api/errors';
 import { act } from '../act';
 import type { RootStore } from '../RootStore';
 
-export type AccountRoot = Pick<RootStore, 'client' | 'session' | 'ui'>;
+export type AccountRoot = Pick<RootStore, 'client' | 'session' | 'ui' | 'auth'>;
+
+/** The browser's side of a WebAuthn registration (@simplewebauthn/browser's startRegistration). */
+export type CreateCredential = (options: Record<string, unknown>) => Promise<Record<string, unknown>>;
 
 export interface PasswordDraft {
   current: string;
@@ -15,8 +18,10 @@ export interface PasswordDraft {
 }
 
 /**
- * The personal account page (issue 17): the caller's details, the password change with the rule shown
- * as the user types, and the signed-in devices. Everything goes through the `account` service ('me').
+ * The personal account page (issue 17): the caller's details and e-mail address, the password change with
+ * the rule shown as the user types, the authenticator app, security keys and the signed-in devices.
+ * Everything goes through the `account` service ('me'); with Keycloak, what only its pages do is an
+ * application-initiated action.
  */
 export class AccountStore {
   account: AccountView | null = null;
@@ -32,9 +37,16 @@ export class AccountStore {
   recoveryCodes: string[] | null = null;
   totpCode = '';
   totpError: string | null = null;
+  emailDraft = '';
+  emailError: string | null = null;
+  keyLabel = '';
+  keyError: string | null = null;
 
-  constructor(private readonly root: AccountRoot) {
-    makeAutoObservable<AccountStore, 'root'>(this, { root: false }, { autoBind: true });
+  constructor(
+    private readonly root: AccountRoot,
+    private readonly createCredential: CreateCredential = () => Promise.reject(new Error('WebAuthn is not available')),
+  ) {
+    makeAutoObservable<AccountStore, 'root' | 'createCredential'>(this, { root: false, createCredential: false }, { autoBind: true });
   }
 
   private get service() {
@@ -70,10 +82,15 @@ export class AccountStore {
       act('AccountStore.saved', () => this.apply(account));
       this.root.ui.success(successText);
     } catch (e) {
-      this.root.ui.error(`${failureText}: ${toFeathersError(e).message}`);
+      this.root.ui.error(`${failureText}: ${this.root.ui.errorText(e)}`);
     } finally {
       act('AccountStore.saveDone', () => (this.saving = false));
     }
+  }
+
+  /** The personal details as last saved (leaving the screen without saving, issue 9.1). */
+  discardDetails(): void {
+    if (this.account) this.apply(this.account);
   }
 
   setPassword(field: keyof PasswordDraft, value: string): void {
@@ -156,6 +173,87 @@ export class AccountStore {
       act('AccountStore.totpRefused', () => (this.totpError = toFeathersError(e).message));
     } finally {
       act('AccountStore.totpDone', () => (this.saving = false));
+    }
+  }
+
+  setEmailDraft(value: string): void {
+    this.emailDraft = value;
+    this.emailError = null;
+  }
+
+  /** Embedded: a link goes to the new address (pending until opened); Keycloak saves it (and may verify it). */
+  async changeEmail(doneText: (email: string) => string): Promise<void> {
+    const email = this.emailDraft.trim();
+    if (email === '') return;
+    this.saving = true;
+    try {
+      const account = (await this.service.patch('me', { email })) as AccountView;
+      act('AccountStore.emailRequested', () => {
+        this.apply(account);
+        this.emailDraft = '';
+      });
+      this.root.ui.success(doneText(email));
+    } catch (e) {
+      act('AccountStore.emailRefused', () => (this.emailError = toFeathersError(e).message));
+    } finally {
+      act('AccountStore.emailDone', () => (this.saving = false));
+    }
+  }
+
+  setKeyLabel(value: string): void {
+    this.keyLabel = value;
+    this.keyError = null;
+  }
+
+  /** Options from the server, the browser asks the key, the server checks its answer and keeps it under the name. */
+  async addSecurityKey(texts: { added: string; noAnswer: string }): Promise<void> {
+    const label = this.keyLabel.trim();
+    if (label === '') return;
+    this.saving = true;
+    try {
+      const started = (await this.service.patch('me', { securityKey: 'options' })) as AccountView;
+      let response: Record<string, unknown>;
+      try {
+        response = await this.createCredential(started.securityKeyOptions ?? {});
+      } catch {
+        act('AccountStore.keyNoAnswer', () => (this.keyError = texts.noAnswer));
+        return;
+      }
+      const account = (await this.service.patch('me', { securityKey: 'register', label, response })) as AccountView;
+      act('AccountStore.keyAdded', () => {
+        this.apply(account);
+        this.keyLabel = '';
+      });
+      this.root.ui.success(texts.added);
+    } catch (e) {
+      act('AccountStore.keyRefused', () => (this.keyError = toFeathersError(e).message));
+    } finally {
+      act('AccountStore.keyDone', () => (this.saving = false));
+    }
+  }
+
+  async renameSecurityKey(id: string, label: string, doneText: string): Promise<boolean> {
+    return this.keyCall({ securityKey: 'rename', id, label }, doneText);
+  }
+
+  async removeSecurityKey(id: string, doneText: string): Promise<boolean> {
+    return this.keyCall({ securityKey: 'remove', id }, doneText);
+  }
+
+  /** Keycloak: its own page for a password, an authenticator app, a new key or removing one (`delete_credential:<id>`). */
+  providerAction(action: string): void {
+    void this.root.auth.providerAction(action);
+  }
+
+  private async keyCall(data: Record<string, string>, doneText: string): Promise<boolean> {
+    try {
+      const account = (await this.service.patch('me', data)) as AccountView;
+      act('AccountStore.keyChanged', () => this.apply(account));
+      this.root.ui.success(doneText);
+      return true;
+    } catch (e) {
+      this.root.ui.error(e);
+      return false;
     }
   }
 

@@ -1,12 +1,12 @@
 import { makeAutoObservable } from 'mobx';
-import type { BankAccess, BankAccount, BankBalanceSeries, BankImport, BankInstitution, BankTransaction, MatchSuggestion, Paginated } from '@portal/contracts';
+import type { BankAccess, BankAccount, BankBalanceSeries, BankImport, BankInstitution, BankTransaction, CsvMapping, MatchSuggestion, Paginated, StatementPreview } from '@portal/contracts';
 import { SERVICES } from '@portal/contracts';
 import type { FeathersError } from '../../api/errors';
 import { toFeathersError } from '../../api/errors';
 import { isPaginated } from '../../api/feathers-client';
 import { act } from '../act';
 import type { RootStore } from '../RootStore';
-import { uploadStatement, type StatementUploader, type UploadAnswer } from './statement-upload';
+import { statementPort, type StatementPort, type UploadAnswer } from './statement-upload';
 
 export type BankingRoot = Pick<RootStore, 'client' | 'session'>;
 
@@ -22,6 +22,15 @@ export interface TransactionFilters {
   direction: 'all' | 'credit' | 'debit';
   status: 'all' | 'booked' | 'pending';
   match: 'all' | 'unmatched' | 'matched';
+}
+
+/** What the account dialog sends: create { client_no, iban, … } or patch the details. */
+export type AccountDetails = Pick<BankAccount, 'iban' | 'bic' | 'bank_name' | 'type' | 'currency' | 'label' | 'opening_balance_cents' | 'opening_date'>;
+
+/** A statement file waiting for the user: the account to import into and, for CSV, the column mapping. */
+export interface PendingImport {
+  file: File;
+  preview: StatementPreview;
 }
 
 const EMPTY_FILTERS: TransactionFilters = { search: '', from: '', to: '', minAmount: '', maxAmount: '', direction: 'all', status: 'all', match: 'all' };
@@ -58,6 +67,11 @@ export class BankingStore {
   uploading: string | null = null;
   lastImport: BankImport | null = null;
   uploadError: string | null = null;
+  /** The file the import dialog asks about (account, CSV columns); the files after it wait in `queue`. */
+  pendingImport: PendingImport | null = null;
+  private queue: File[] = [];
+  /** Searched open items for a split, beside the suggestions. */
+  searchResults: MatchSuggestion[] = [];
   busyAccess: string | null = null;
   accessError: string | null = null;
   /** The transaction whose matching panel is open, with its suggestions. */
@@ -71,9 +85,9 @@ export class BankingStore {
 
   constructor(
     private readonly root: BankingRoot,
-    private readonly uploader: StatementUploader = uploadStatement,
+    private readonly statements: StatementPort = statementPort,
   ) {
-    makeAutoObservable<BankingStore, 'root' | 'ticket' | 'pagesLoading' | 'unsubscribe' | 'uploader'>(this, { root: false, ticket: false, pagesLoading: false, unsubscribe: false, uploader: false }, { autoBind: true });
+    makeAutoObservable<BankingStore, 'root' | 'ticket' | 'pagesLoading' | 'unsubscribe' | 'statements' | 'queue'>(this, { root: false, ticket: false, pagesLoading: false, unsubscribe: false, statements: false, queue: false }, { autoBind: true });
   }
 
   get account(): BankAccount | null {
@@ -287,20 +301,128 @@ export class BankingStore {
     if (tx.client_no === this.client && [...this.rows.values()].some((r) => r.id === tx.id)) void this.resetRows();
   }
 
-  /** Uploads statement files one after the other; each answers its import record (counts, warnings). */
+  private get token(): string | null {
+    return this.root.client.storage.get();
+  }
+
+  /**
+   * Imports statement files one after the other. Each is previewed first: a camt.053 or MT940 naming its IBANs
+   * is imported at once (the account is found or opened by IBAN); a CSV, or a statement without an IBAN, waits in
+   * the import dialog for the account (and the CSV's column mapping). Each import answers its record (counts, warnings).
+   */
   async upload(files: File[]): Promise<void> {
-    if (this.client === null) return;
-    for (const file of files) {
-      this.uploading = file.name;
-      this.uploadError = null;
-      const answer: UploadAnswer = await this.uploader({ file, clientNo: this.client, accountId: null, token: this.root.client.storage.get() });
-      act('BankingStore.uploaded', () => {
+    this.queue.push(...files);
+    if (this.uploading === null && this.pendingImport === null) await this.next();
+  }
+
+  private async next(): Promise<void> {
+    const file = this.queue.shift();
+    const client = this.client;
+    if (!file || client === null) return;
+    this.uploading = file.name;
+    this.uploadError = null;
+    const answer = await this.statements.preview({ file, clientNo: client, accountId: null, token: this.token });
+    if (!answer.ok) {
+      act('BankingStore.previewFailed', () => {
         this.uploading = null;
-        if (answer.ok) {
-          this.lastImport = answer.record;
-          this.applyImport(answer.record);
-        } else this.uploadError = answer.message;
+        this.uploadError = answer.message;
       });
+      return this.next();
+    }
+    if (answer.preview.needsAccount) {
+      act('BankingStore.askAccount', () => {
+        this.uploading = null;
+        this.pendingImport = { file, preview: answer.preview };
+      });
+      return;
+    }
+    await this.importFile(file, null);
+    return this.next();
+  }
+
+  private async importFile(file: File, accountId: string | null): Promise<boolean> {
+    if (this.client === null) return false;
+    this.uploading = file.name;
+    this.uploadError = null;
+    const answer: UploadAnswer = await this.statements.upload({ file, clientNo: this.client, accountId, token: this.token });
+    act('BankingStore.uploaded', () => {
+      this.uploading = null;
+      if (answer.ok) {
+        this.lastImport = answer.record;
+        this.applyImport(answer.record);
+      } else this.uploadError = answer.message;
+    });
+    return answer.ok;
+  }
+
+  /** The CSV read again with another number of lines above its column titles. */
+  async previewAgain(skipLines: number): Promise<void> {
+    const pending = this.pendingImport;
+    if (!pending || this.client === null) return;
+    const answer = await this.statements.preview({ file: pending.file, clientNo: this.client, accountId: null, token: this.token, skipLines });
+    act('BankingStore.previewAgain', () => {
+      if (this.pendingImport?.file !== pending.file) return;
+      if (answer.ok) {
+        this.pendingImport = { file: pending.file, preview: answer.preview };
+        this.uploadError = null;
+      } else this.uploadError = answer.message;
+    });
+  }
+
+  /** Imports the waiting file into the chosen account; a CSV's mapping is saved on the account first (for the next file of that bank). */
+  async confirmImport(accountId: string, mapping: CsvMapping | null): Promise<boolean> {
+    const pending = this.pendingImport;
+    if (!pending) return false;
+    if (mapping) {
+      try {
+        const account = await this.root.client.service<BankAccount>(SERVICES.bankAccounts).patch(accountId, { csv_mapping: mapping });
+        act('BankingStore.mappingSaved', () => this.applyAccount(account));
+      } catch (e) {
+        act('BankingStore.mappingFailed', () => (this.uploadError = toFeathersError(e).message));
+        return false;
+      }
+    }
+    const ok = await this.importFile(pending.file, accountId);
+    if (!ok) return false;
+    act('BankingStore.importConfirmed', () => (this.pendingImport = null));
+    await this.next();
+    return true;
+  }
+
+  /** The waiting file is not imported; the next one is. */
+  async skipImport(): Promise<void> {
+    this.pendingImport = null;
+    this.uploadError = null;
+    await this.next();
+  }
+
+  /** Opens an account (create) or changes its details (patch); the answer is the account. */
+  async saveAccount(id: string | null, details: AccountDetails): Promise<BankAccount> {
+    const service = this.root.client.service<BankAccount>(SERVICES.bankAccounts);
+    try {
+      // The IBAN names the account: it is given when opening, never changed.
+      const { iban: _iban, ...changes } = details;
+      const account = id === null ? await service.create({ client_no: this.client, ...details }) : await service.patch(id, changes);
+      act('BankingStore.accountSaved', () => {
+        this.applyAccount(account);
+        if (id === null) this.selectAccount(account.id);
+      });
+      return account;
+    } catch (e) {
+      throw toFeathersError(e);
+    }
+  }
+
+  /** Archives an account (it keeps its transactions, takes no more imports) or restores it. */
+  async setArchived(account: BankAccount, archived: boolean): Promise<void> {
+    try {
+      const saved = await this.root.client.service<BankAccount>(SERVICES.bankAccounts).patch(account.id, { archived });
+      act('BankingStore.archived', () => {
+        this.applyAccount(saved);
+        if (archived && this.selectedAccount === account.id) this.selectAccount(this.activeAccounts[0]?.id ?? null);
+      });
+    } catch (e) {
+      throw toFeathersError(e);
     }
   }
 
@@ -357,6 +479,7 @@ export class BankingStore {
   async openMatching(tx: BankTransaction): Promise<void> {
     this.matching = tx;
     this.suggestions = [];
+    this.searchResults = [];
     this.matchError = null;
     await this.loadSuggestions();
   }
@@ -364,6 +487,7 @@ export class BankingStore {
   closeMatching(): void {
     this.matching = null;
     this.suggestions = [];
+    this.searchResults = [];
     this.matchError = null;
   }
 
@@ -377,6 +501,24 @@ export class BankingStore {
       });
     } catch (e) {
       act('BankingStore.suggestionsFailed', () => (this.matchError = toFeathersError(e).message));
+    }
+  }
+
+  /** Any open item of the fitting kind by number, party or reference, to split the transaction over (two characters at least). */
+  async searchOpenItems(text: string): Promise<void> {
+    const tx = this.matching;
+    if (!tx || this.client === null) return;
+    if (text.trim().length < 2) {
+      this.searchResults = [];
+      return;
+    }
+    try {
+      const result = await this.root.client.service<MatchSuggestion>(SERVICES.bankMatches).find({ client_no: this.client, transaction_id: tx.id, search: text.trim(), $limit: 20 });
+      act('BankingStore.searched', () => {
+        if (this.matching?.id === tx.id) this.searchResults = list(result);
+      });
+    } catch (e) {
+      act('BankingStore.searchFailed', () => (this.matchError = toFeathersError(e).message));
     }
   }
 

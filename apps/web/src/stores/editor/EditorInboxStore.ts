@@ -17,7 +17,8 @@ export interface InboxUpload {
   phase: 'uploading' | 'done' | 'failed';
   fraction: number;
   itemId: number | null;
-  error: string | null;
+  /** The server's refusal (name, code, message), shown through the one error-text catalogue. */
+  error: { name: string; code: number; message: string } | null;
 }
 
 export type InboxRoot = Pick<RootStore, 'client'>;
@@ -139,7 +140,7 @@ export class EditorInboxStore {
         token: this.root.client.storage.get(),
         onProgress: (loaded, total) => this.updateUpload(item.key, { fraction: total ? loaded / total : 0 }),
       });
-      this.updateUpload(item.key, outcome.ok ? { phase: 'done', fraction: 1, itemId: outcome.editorDocumentId } : { phase: 'failed', error: outcome.error.message });
+      this.updateUpload(item.key, outcome.ok ? { phase: 'done', fraction: 1, itemId: outcome.editorDocumentId } : { phase: 'failed', error: outcome.error });
     }
   }
 

@@ -40,6 +40,7 @@ function item(overrides: Partial<EditorDocumentRecord> = {}): EditorDocumentReco
     received_by: 'u-1',
     updated_at: '2026-03-02T08:00:00Z',
     revision: 0,
+    payroll: false,
     ...overrides,
   };
 }
@@ -112,6 +113,27 @@ describe('EditorStore', () => {
     expect(await store.complete()).toBe(false);
     expect(store.failure).toMatchObject({ kind: 'completeDocument', error: { message: 'client and document group must be chosen' } });
     expect(store.record?.revision).toBe(0);
+  });
+
+  it('reports a refused upload of added pages with the server text and merges nothing', async () => {
+    const { store, patches } = await editing();
+    const refused = async () => ({ fileName: 'x.pdf', ok: false as const, error: { name: 'BadRequest', code: 400, message: 'The PDF file is damaged and cannot be opened in the document editor.' } });
+    expect(await store.addUpload(new File(['x'], 'x.pdf'), refused)).toBe(false);
+    expect(store.failure).toMatchObject({ kind: 'addPages', error: { code: 400, message: 'The PDF file is damaged and cannot be opened in the document editor.' } });
+    expect(store.busy).toBeNull();
+    expect(patches).toHaveLength(0);
+  });
+
+  it('merges an uploaded file into the document as added pages', async () => {
+    const { store, patches } = await editing();
+    const uploads: Array<{ clientNo: number; token: string | null }> = [];
+    const accepted = async (request: { clientNo: number; token: string | null }) => {
+      uploads.push({ clientNo: request.clientNo, token: request.token });
+      return { fileName: 'x.pdf', ok: true as const, editorDocumentId: 42, pages: 2 };
+    };
+    await store.addUpload(new File(['x'], 'x.pdf'), accepted);
+    expect(uploads).toEqual([{ clientNo: 1001, token: 'token-1' }]);
+    expect(patches[0]!.data).toEqual({ action: 'merge', items: [42] });
   });
 
   it('never removes the last page (pages must be selected)', async () => {

@@ -1,6 +1,7 @@
 import { makeAutoObservable, observable } from 'mobx';
 import type { EditorAction, EditorDocumentRecord, FilingCategoryCode, PageSource } from '@portal/contracts';
 import { SERVICES } from '@portal/contracts';
+import type { InboxUploader } from '../../api/editor-files';
 import type { FeathersError } from '../../api/errors';
 import { toFeathersError } from '../../api/errors';
 import { act } from '../act';
@@ -200,6 +201,20 @@ export class EditorStore {
 
   addPages(sourceKind: PageSource['kind'], sourceId: number, at?: number): Promise<boolean> {
     return this.run('addPages', { action: 'addPages', sourceKind, sourceId, ...(at === undefined ? {} : { at }) });
+  }
+
+  /** "Add pages" from a new file: uploaded to the client's inbox, then merged in; a refused upload is reported like a failed action. */
+  async addUpload(file: File, upload: InboxUploader): Promise<boolean> {
+    const record = this.record;
+    if (!record || this.busy) return false;
+    this.busy = 'addPages';
+    this.failure = null;
+    const outcome = await upload({ file, clientNo: record.client_no, token: this.root.client.storage.get(), onProgress: () => undefined }).catch((e: unknown) => ({ ok: false as const, error: toFeathersError(e) }));
+    act('EditorStore.uploaded', () => {
+      this.busy = null;
+      if (!outcome.ok) this.failure = { kind: 'addPages', error: toFeathersError(outcome.error) };
+    });
+    return outcome.ok ? this.merge([outcome.editorDocumentId]) : false;
   }
 
   complete(): Promise<boolean> {

@@ -276,6 +276,11 @@ export class InvoiceDetailStore {
     if (!this.record || record.revision >= this.record.revision) this.record = record;
   }
 
+  /** A change made here outside the form (a label, its undo): the answer is the newest record, nobody else's change. */
+  applyOwn(record: DocumentRecord): void {
+    if (record.id === this.id) this.acceptRecord(record);
+  }
+
   /** A pushed `documents patched`: applied live; an edit in progress is kept and the overlap reported. */
   applyPushed(doc: DocumentRecord): void {
     if (doc.id !== this.id || !this.record || doc.revision <= this.record.revision) return;

@@ -137,3 +137,72 @@ describe('InvoiceWorkStore', () => {
     expect(work.record).toBeNull();
   });
 });
+
+describe('InvoiceWorkStore: Label mode (lab)', () => {
+  const pageWords = [{ page: 1, width: 595, height: 842, words: [{ text: 'KR-4407', x: 300, y: 140, width: 40, height: 10 }] }];
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  it('is offered with lab only', async () => {
+    const labeler = await started(['doc', 'lab']);
+    await labeler.work.open(1001, 'er_u', 2);
+    expect(labeler.work.mayLabel).toBe(true);
+    const reader = await started(['doc', 'app']);
+    await reader.work.open(1001, 'er_u', 2);
+    expect(reader.work.mayLabel).toBe(false);
+  });
+
+  it('ends and forgets the page words when another invoice opens', async () => {
+    global.fetch = jest.fn(async () => new Response(JSON.stringify(pageWords), { status: 200 })) as typeof fetch;
+    const { work } = await started(['doc', 'lab']);
+    await work.open(1001, 'er_u', 2);
+    work.labels.toggle(2);
+    await flush();
+    expect(work.labels.active).toBe(true);
+    expect(work.labels.pageWords(1)?.words.map((w) => w.text)).toEqual(['KR-4407']);
+    expect(global.fetch).toHaveBeenCalledWith('/api/documents/2/words', expect.anything());
+    await work.open(1001, 'er_u', 3);
+    expect(work.labels.active).toBe(false);
+    expect(work.labels.words).toBeNull();
+  });
+
+  it("takes a saved label's answer as the newest record, without a notice of someone else's change", async () => {
+    const { work } = await started(['doc', 'lab']);
+    await work.open(1001, 'er_u', 2);
+    const before = work.record!;
+    work.detail.applyOwn({ ...before, revision: before.revision + 1, booking: { ...before.booking, payment_reference: 'KR-4407' } });
+    expect(work.record?.booking.payment_reference).toBe('KR-4407');
+    expect(work.detail.liveChange).toBeNull();
+    work.detail.applyOwn({ ...before, id: 99, revision: before.revision + 2 });
+    expect(work.record?.id).toBe(2);
+  });
+});
+
+describe('InvoiceWorkStore: own labels pushed back', () => {
+  it("shows the push of the user's own label, arriving before its answer, without a notice of someone else's change", async () => {
+    const { work, socket } = await started(['doc', 'lab']);
+    await work.open(1001, 'er_u', 2);
+    const before = work.record!;
+    let answer: (value: unknown) => void = () => undefined;
+    socket.handle('patch', 'documents', () => new Promise((resolve) => (answer = resolve)));
+    work.labels.select({ page: 1, x: 1, y: 1, width: 5, height: 5 });
+    work.labels.chooseField('payment_reference');
+    work.labels.setValue('KR-4407');
+    const saving = work.labels.save(2);
+    await flush();
+    const labeled = { ...before, revision: before.revision + 1, booking: { ...before.booking, payment_reference: 'KR-4407' } };
+    socket.push('documents patched', labeled);
+    await flush();
+    expect(work.record?.booking.payment_reference).toBe('KR-4407');
+    expect(work.detail.liveChange).toBeNull();
+    answer(labeled);
+    await saving;
+    expect(work.labels.changing).toBe(false);
+    // Someone else's change afterwards is one.
+    socket.push('documents patched', { ...labeled, revision: labeled.revision + 1, booking: { ...labeled.booking, invoice_number: 'X-1' } });
+    await flush();
+    expect(work.detail.liveChange?.fields).toEqual(['invoice_number']);
+  });
+});

@@ -1,6 +1,7 @@
 import { makeAutoObservable, reaction } from 'mobx';
 import type { DocumentRecord, PaymentQr } from '@portal/contracts';
 import { act } from '../act';
+import { LabelStore } from '../labels/LabelStore';
 import type { RootStore } from '../RootStore';
 import type { AccountOption, PersonKind } from '../AccountingStore';
 import { InvoiceDetailStore } from './InvoiceDetailStore';
@@ -19,6 +20,8 @@ export type OpenOutcome = { redirectTo: number } | { redirectTo: null };
 export class InvoiceWorkStore {
   readonly list: InvoiceListStore;
   readonly detail: InvoiceDetailStore;
+  /** The Label mode of the open invoice (lab). */
+  readonly labels: LabelStore;
   client: number | null = null;
   type: InvoiceType = 'er_u';
   private unsubscribe: Array<() => void> = [];
@@ -26,7 +29,8 @@ export class InvoiceWorkStore {
   constructor(private readonly root: RootStore) {
     this.list = new InvoiceListStore(root.client);
     this.detail = new InvoiceDetailStore(root.client);
-    makeAutoObservable<InvoiceWorkStore, 'root' | 'unsubscribe'>(this, { root: false, unsubscribe: false, list: false, detail: false }, { autoBind: true });
+    this.labels = new LabelStore(root);
+    makeAutoObservable<InvoiceWorkStore, 'root' | 'unsubscribe'>(this, { root: false, unsubscribe: false, list: false, detail: false, labels: false }, { autoBind: true });
   }
 
   /** Subscribes to pushed document events and loads the accounting master data of the selected client. */
@@ -35,7 +39,9 @@ export class InvoiceWorkStore {
     const upsert = (doc: DocumentRecord) =>
       act('InvoiceWorkStore.applyPushed', () => {
         this.list.applyUpserted(doc);
-        this.detail.applyPushed(doc);
+        // The user's own label arriving as a push before its answer is no change by someone else.
+        if (this.labels.changing && doc.id === this.detail.id) this.detail.applyOwn(doc);
+        else this.detail.applyPushed(doc);
       });
     const onReconnect = () => {
       // Pushed events are lost while the connection is down: catch up.
@@ -86,6 +92,7 @@ export class InvoiceWorkStore {
       return { redirectTo: first.id };
     }
     this.list.select(documentId);
+    if (documentId !== this.detail.id) this.labels.reset();
     const record = await this.detail.open(documentId);
     await listing;
     act('InvoiceWorkStore.opened', () => this.list.select(documentId));
@@ -110,6 +117,12 @@ export class InvoiceWorkStore {
     const r = this.record;
     if (!r || r.locked || r.deleted || this.detail.busy) return false;
     return r.confirmed ? this.has('app') : this.has('app', 'acc', 'lab');
+  }
+
+  /** Label mode (lab) for the open invoice: not for e-invoice XML files, which have no page to draw on. */
+  get mayLabel(): boolean {
+    const r = this.record;
+    return !!r && this.has('lab') && !/xml/.test(r.media_type);
   }
 
   get mayConfirm(): boolean {

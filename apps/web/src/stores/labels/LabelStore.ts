@@ -24,6 +24,8 @@ export class LabelStore {
   wordsError: FeathersError | null = null;
   draft: LabelDraft | null = null;
   saving = false;
+  /** A label or its undo is on its way: the document's pushed change is this user's own. */
+  changing = false;
   error: FeathersError | null = null;
   private documentId: number | null = null;
 
@@ -41,6 +43,16 @@ export class LabelStore {
     this.draft = null;
     this.error = null;
     if (this.active && (this.documentId !== documentId || !this.words)) void this.loadWords(documentId);
+  }
+
+  /** Another document is open: label mode ends and its words are forgotten. */
+  reset(): void {
+    this.active = false;
+    this.words = null;
+    this.wordsError = null;
+    this.draft = null;
+    this.error = null;
+    this.documentId = null;
   }
 
   async loadWords(documentId: number): Promise<void> {
@@ -133,17 +145,20 @@ export class LabelStore {
       return null;
     }
     this.saving = true;
+    this.changing = true;
     this.error = null;
     try {
       const record = (await this.service().patch(documentId, { action: 'label', field: draft.field, box: draft.box, text: draft.text, value })) as DocumentRecord;
       act('LabelStore.saved', () => {
         this.saving = false;
+        this.changing = false;
         this.draft = null;
       });
       return record;
     } catch (e) {
       act('LabelStore.saveFailed', () => {
         this.saving = false;
+        this.changing = false;
         this.error = toFeathersError(e);
       });
       return null;
@@ -152,6 +167,7 @@ export class LabelStore {
 
   async undo(documentId: number, labelId: string): Promise<DocumentRecord | null> {
     this.error = null;
+    this.changing = true;
     try {
       return (await this.service().patch(documentId, { action: 'undo-label', label_id: labelId })) as DocumentRecord;
     } catch (e) {
@@ -159,6 +175,10 @@ export class LabelStore {
         this.error = toFeathersError(e);
       });
       return null;
+    } finally {
+      act('LabelStore.undone', () => {
+        this.changing = false;
+      });
     }
   }
 

@@ -5,7 +5,12 @@ import { act } from '../act';
 import type { RootStore } from '../RootStore';
 
 export type OpenItemsRoot = Pick<RootStore, 'client' | 'session'>;
-export const OPEN_ITEMS_PAGE = 200;
+/** Rows fetched per page; "load more" adds the next page. */
+export const OPEN_ITEMS_PAGE = 100;
+
+/** The list's orders (the service's sortable fields). */
+export const OPEN_ITEM_SORTS = ['due_date:1', 'due_date:-1', 'outstanding:-1', 'outstanding:1', 'invoice_date:-1', 'invoice_date:1', 'party:1', 'invoice_number:1'] as const;
+export type OpenItemSort = (typeof OPEN_ITEM_SORTS)[number];
 
 /** `/unpaid/{client}/{er|ar}/{id}`: er = payables (incoming invoices), ar = receivables (outgoing). */
 export const kindOfType = (type: string | undefined): OpenItemKind => (type?.toLowerCase() === 'ar' ? 'receivable' : 'payable');
@@ -18,7 +23,9 @@ export class OpenItemsStore {
   status: 'open' | 'all' = 'open';
   bucket: AgeingBucketKey | null = null;
   search = '';
+  sort: OpenItemSort = 'due_date:1';
   items: OpenItem[] = [];
+  loadingMore = false;
   total = 0;
   ageing: AgeingTotals[] = [];
   today = '';
@@ -29,12 +36,14 @@ export class OpenItemsStore {
   error: FeathersError | null = null;
   busy = false;
   private ticket = 0;
+  /** Rows the list shows: one page, more after "load more"; a refresh loads as many again. */
+  private wanted = OPEN_ITEMS_PAGE;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private inFlight = false;
   private stale = false;
 
   constructor(private readonly root: OpenItemsRoot) {
-    makeAutoObservable<OpenItemsStore, 'root' | 'ticket' | 'timer' | 'inFlight' | 'stale'>(this, { root: false, ticket: false, timer: false, inFlight: false, stale: false }, { autoBind: true });
+    makeAutoObservable<OpenItemsStore, 'root' | 'ticket' | 'wanted' | 'timer' | 'inFlight' | 'stale'>(this, { root: false, ticket: false, wanted: false, timer: false, inFlight: false, stale: false }, { autoBind: true });
   }
 
   get service() {
@@ -81,13 +90,21 @@ export class OpenItemsStore {
     this.client = client;
     this.kind = kind;
     this.selectedId = id > 0 ? id : null;
-    if (reload) await this.load();
+    if (reload) {
+      this.wanted = OPEN_ITEMS_PAGE;
+      await this.load();
+    }
     if (this.selectedId === null && this.items[0]) this.selectedId = this.items[0].id;
     await this.loadSelected();
   }
 
-  setFilter(changes: Partial<Pick<OpenItemsStore, 'status' | 'bucket' | 'search'>>): Promise<void> {
+  get hasMore(): boolean {
+    return this.items.length < this.total;
+  }
+
+  setFilter(changes: Partial<Pick<OpenItemsStore, 'status' | 'bucket' | 'search' | 'sort'>>): Promise<void> {
     Object.assign(this, changes);
+    this.wanted = OPEN_ITEMS_PAGE;
     return this.load();
   }
 
@@ -111,15 +128,24 @@ export class OpenItemsStore {
     }
   }
 
+  private query(skip: number, limit: number): Record<string, unknown> {
+    const [field, direction] = this.sort.split(':') as [string, string];
+    const query: Record<string, unknown> = { client_no: this.client, kind: this.kind, status: this.status, $skip: skip, $limit: limit, $sort: { [field]: Number(direction) } };
+    if (this.bucket) query.bucket = this.bucket;
+    if (this.search.trim()) query.search = this.search.trim();
+    return query;
+  }
+
+  /**
+   * The first rows of the filter and the ageing. A refresh loads as many rows as the list shows (up to the service's
+   * 500 per call), so a pushed change does not take the pages loaded with "load more" away.
+   */
   async load(): Promise<void> {
     if (this.client === null) return;
     const ticket = ++this.ticket;
     this.loading = true;
-    const query: Record<string, unknown> = { client_no: this.client, kind: this.kind, status: this.status, $limit: OPEN_ITEMS_PAGE };
-    if (this.bucket) query.bucket = this.bucket;
-    if (this.search.trim()) query.search = this.search.trim();
     try {
-      const page = (await this.service.find(query)) as unknown as OpenItemsPage;
+      const page = (await this.service.find(this.query(0, this.wanted))) as unknown as OpenItemsPage;
       act('OpenItemsStore.loaded', () => {
         if (ticket !== this.ticket) return;
         Object.assign(this, { items: page.data, total: page.total, ageing: page.ageing, today: page.today, loading: false, loaded: true, error: null });
@@ -129,6 +155,29 @@ export class OpenItemsStore {
         if (ticket !== this.ticket) return;
         this.error = toFeathersError(e);
         this.loading = false;
+      });
+    }
+  }
+
+  /** The next page of the filter, appended (rows already listed are not repeated). */
+  async loadMore(): Promise<void> {
+    if (this.client === null || this.loadingMore || !this.hasMore) return;
+    const ticket = this.ticket;
+    this.loadingMore = true;
+    try {
+      const page = (await this.service.find(this.query(this.items.length, OPEN_ITEMS_PAGE))) as unknown as OpenItemsPage;
+      act('OpenItemsStore.more', () => {
+        this.loadingMore = false;
+        if (ticket !== this.ticket) return;
+        const known = new Set(this.items.map((i) => i.id));
+        this.items = [...this.items, ...page.data.filter((i) => !known.has(i.id))];
+        this.total = page.total;
+        this.wanted = Math.min(500, this.items.length);
+      });
+    } catch (e) {
+      act('OpenItemsStore.moreFailed', () => {
+        this.loadingMore = false;
+        this.error = toFeathersError(e);
       });
     }
   }

@@ -8,26 +8,33 @@ export type FirmOverviewRoot = Pick<RootStore, 'client'>;
 
 const LIVE_SOURCES = [SERVICES.documents, SERVICES.openItems, SERVICES.erpExports, SERVICES.responsibilities] as const;
 
-/** The morning figures per client company (firm-overview), refreshed live when documents, items, exports or responsibilities change. */
+/**
+ * The morning figures per client company (firm-overview). A pushed change of a client's documents, items,
+ * exports or responsibility reloads that client's row only (pushes within the debounce are gathered into one call).
+ */
 export class FirmOverviewStore {
   readonly figures = observable.map<number, FirmOverviewRow>();
   loaded = false;
   error: FeathersError | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private dirty = new Set<number>();
 
   constructor(private readonly root: FirmOverviewRoot, private readonly debounceMs = 800) {
-    makeAutoObservable<FirmOverviewStore, 'root' | 'timer' | 'debounceMs'>(this, { root: false, timer: false, debounceMs: false, figures: false }, { autoBind: true });
+    makeAutoObservable<FirmOverviewStore, 'root' | 'timer' | 'debounceMs' | 'dirty'>(this, { root: false, timer: false, debounceMs: false, dirty: false, figures: false }, { autoBind: true });
   }
 
   activate(): () => void {
     void this.load();
-    const refresh = () => {
+    const pushed = (record: unknown) => {
+      const clientNo = (record as { client_no?: unknown } | null)?.client_no;
+      if (typeof clientNo !== 'number' || !this.figures.has(clientNo)) return;
+      this.dirty.add(clientNo);
       if (this.timer) clearTimeout(this.timer);
-      this.timer = setTimeout(() => void this.load(), this.debounceMs);
+      this.timer = setTimeout(() => void this.reloadDirty(), this.debounceMs);
     };
     const offs = LIVE_SOURCES.flatMap((path) => {
       const service = this.root.client.service<unknown>(path);
-      return [service.on('created', refresh), service.on('patched', refresh), service.on('removed', refresh)];
+      return [service.on('created', pushed), service.on('patched', pushed), service.on('removed', pushed)];
     });
     return () => {
       offs.forEach((o) => o());
@@ -45,6 +52,19 @@ export class FirmOverviewStore {
       });
     } catch (e) {
       act('FirmOverviewStore.failed', () => (this.error = toFeathersError(e)));
+    }
+  }
+
+  /** The rows of the clients pushes named since the last reload. */
+  async reloadDirty(): Promise<void> {
+    const clients = [...this.dirty];
+    this.dirty.clear();
+    if (clients.length === 0) return;
+    try {
+      const page = (await this.root.client.service<FirmOverviewRow>(SERVICES.firmOverview).find({ client_no: { $in: clients } })) as Paginated<FirmOverviewRow>;
+      act('FirmOverviewStore.rows', () => page.data.forEach((r) => this.figures.set(r.client_no, r)));
+    } catch (e) {
+      act('FirmOverviewStore.rowsFailed', () => (this.error = toFeathersError(e)));
     }
   }
 }

@@ -13,6 +13,8 @@ export class ReportsStore {
   report: ReportKind = 'vat';
   period: PeriodChoice;
   asOf: string | null = null;
+  /** As of a global log position instead of a moment (null: not used). */
+  asOfPosition: number | null = null;
   compareAsOf: string | null = null;
   country: VatCountry | null = null;
   result: ReportResult | null = null;
@@ -36,7 +38,8 @@ export class ReportsStore {
   /** The query of the report and of its downloads. */
   get query(): Record<string, string | number> {
     const q: Record<string, string | number> = { client_no: this.client ?? 0, report: this.report, ...this.range };
-    if (this.asOf) q.asOf = this.asOf;
+    if (this.asOfPosition !== null) q.asOfPosition = this.asOfPosition;
+    else if (this.asOf) q.asOf = this.asOf;
     if (this.compareAsOf) q.compareAsOf = this.compareAsOf;
     if (this.country) q.country = this.country;
     return q;
@@ -45,7 +48,7 @@ export class ReportsStore {
   /** Live reports follow pushed changes of the client's documents and exports (debounced). */
   activate(): () => void {
     const refresh = () => {
-      if (this.asOf !== null && this.compareAsOf === null) return;
+      if ((this.asOf !== null || this.asOfPosition !== null) && this.compareAsOf === null) return;
       if (this.refreshTimer) clearTimeout(this.refreshTimer);
       this.refreshTimer = setTimeout(() => void this.refresh(), 800);
     };
@@ -66,7 +69,7 @@ export class ReportsStore {
     return this.load();
   }
 
-  set(changes: Partial<Pick<ReportsStore, 'report' | 'period' | 'asOf' | 'compareAsOf' | 'country'>>): Promise<void> {
+  set(changes: Partial<Pick<ReportsStore, 'report' | 'period' | 'asOf' | 'asOfPosition' | 'compareAsOf' | 'country'>>): Promise<void> {
     Object.assign(this, changes);
     return this.load();
   }
@@ -109,11 +112,11 @@ export class ReportsStore {
     }
   }
 
-  /** GET /api/reports/:client/:report.(csv|pdf) with the bearer token, saved through a blob. */
-  async download(format: 'csv' | 'pdf'): Promise<void> {
+  /** GET /api/reports/:client/:report.(csv|pdf) in the screen's language, with the bearer token, saved through a blob. */
+  async download(format: 'csv' | 'pdf', lang: string): Promise<void> {
     if (this.client === null) return;
     const { client_no: _c, report: _r, ...rest } = this.query;
-    const params = new URLSearchParams(Object.entries(rest).map(([k, v]) => [k, String(v)]));
+    const params = new URLSearchParams([...Object.entries(rest).map(([k, v]): [string, string] => [k, String(v)]), ['lang', lang]]);
     const token = this.root.session.accessToken;
     const response = await fetch(`/api/reports/${this.client}/${this.report}.${format}?${params.toString()}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
     if (!response.ok) throw toFeathersError(await response.json().catch(() => ({ message: `Download failed: ${response.status}` })));

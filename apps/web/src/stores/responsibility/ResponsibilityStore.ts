@@ -8,6 +8,8 @@ import { FirmOverviewStore } from '../overview/FirmOverviewStore';
 export interface StaffUser {
   id: string;
   name: string;
+  /** The clients the person may access. */
+  clients: number[] | 'all';
 }
 
 interface UserRecord {
@@ -17,6 +19,8 @@ interface UserRecord {
   lastName: string;
   enabled: boolean;
   permissions_array: Permission[];
+  klienten_array: number[];
+  all_clients: boolean;
 }
 
 /** Staff: enabled users with a firm permission (client companies' own users are not responsible for clients). */
@@ -33,17 +37,19 @@ export class ResponsibilityStore {
   assignments = new Map<number, Responsibility>();
   staff: StaffUser[] = [];
   error: FeathersError | null = null;
+  loaded = false;
   saving = false;
   readonly overview: FirmOverviewStore;
   private offs: Array<() => void> = [];
 
-  constructor(private readonly root: Pick<RootStore, 'client'>) {
+  constructor(private readonly root: Pick<RootStore, 'client' | 'session'>) {
     this.overview = new FirmOverviewStore(root);
     makeAutoObservable<ResponsibilityStore, 'root' | 'offs'>(this, { root: false, offs: false, overview: false }, { autoBind: true });
   }
 
   activate(): () => void {
-    const stopOverview = this.overview.activate();
+    // The workload figures come from the firm overview, which needs ove.
+    const stopOverview = this.root.session.has('ove') ? this.overview.activate() : () => undefined;
     const service = this.root.client.service<Responsibility>(SERVICES.responsibilities);
     const pushed = (r: Responsibility) => act('ResponsibilityStore.pushed', () => this.assignments.set(r.client_no, r));
     this.offs = [service.on('created', pushed), service.on('patched', pushed)];
@@ -64,16 +70,24 @@ export class ResponsibilityStore {
         this.assignments = new Map(assignments.map((a) => [a.client_no, a]));
         this.staff = users.data
           .filter((u) => u.enabled && u.permissions_array.some((p) => STAFF_CODES.includes(p)))
-          .map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}`.trim() || u.username }))
+          .map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}`.trim() || u.username, clients: u.all_clients ? ('all' as const) : u.klienten_array }))
           .sort((a, b) => a.name.localeCompare(b.name));
         this.error = null;
+        this.loaded = true;
       });
     } catch (e) {
       act('ResponsibilityStore.failed', () => (this.error = toFeathersError(e)));
     }
   }
 
-  workloadOf(clientNo: number): Workload {
+  /** Staff who may access the client: only they can be made responsible for it or its deputies. */
+  staffFor(clientNo: number): StaffUser[] {
+    return this.staff.filter((s) => s.clients === 'all' || s.clients.includes(clientNo));
+  }
+
+  /** Workload figures need the overview (ove); null without it. */
+  workloadOf(clientNo: number): Workload | null {
+    if (!this.root.session.has('ove')) return null;
     const f = this.overview.figures.get(clientNo);
     return { unconfirmed: f?.unconfirmed ?? 0, overdue: (f?.overdue_receivables_count ?? 0) + (f?.overdue_payables_count ?? 0), waiting: f?.unbooked ?? 0 };
   }

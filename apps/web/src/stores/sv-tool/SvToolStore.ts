@@ -3,7 +3,7 @@ import type { SvAccount, SvAccountDetail, SvBookingStateCode, SvImportResult, Sv
 import { SERVICES } from '@portal/contracts';
 import { toFeathersError } from '../../api/errors';
 import { isPaginated } from '../../api/feathers-client';
-import { saveFile } from '../../screens/invoices/export/save-file';
+import { saveFile } from '../../api/file-download';
 import { act } from '../act';
 import type { RootStore } from '../RootStore';
 

@@ -8,7 +8,7 @@ export const USER_PAGE = 200;
 export type EnabledFilter = 'all' | 'enabled' | 'disabled';
 
 /**
- * /user-admin: the user manager's list (server-side search, filters, sort, pages of 200), the selection for
+ * /user-admin: the user manager's list (server-side search, filters, sort, pages of 200 loaded as the user scrolls), the selection for
  * bulk edits, and the changes. Pushed changes of listed users replace them in place; new users reload the list.
  */
 export class UserAdminStore {
@@ -87,6 +87,12 @@ export class UserAdminStore {
 
   get hasMore(): boolean {
     return this.rows.length < this.total;
+  }
+
+  /** The next page, as the user scrolls to the end of the list; nothing while one loads or when all are there. */
+  loadMore(): void {
+    if (this.loading || !this.hasMore) return;
+    void this.load(true);
   }
 
   private scheduleReload(): void {

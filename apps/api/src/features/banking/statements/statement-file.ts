@@ -1,4 +1,4 @@
-import type { CsvMapping } from '@portal/contracts';
+import type { CsvMapping, StatementPreview } from '@portal/contracts';
 import { unzipSync } from 'fflate';
 import { parseCamt053 } from './camt053';
 import { parseCsv, readCsvTable } from './csv';
@@ -78,10 +78,18 @@ export function parseStatementFile(bytes: Uint8Array, options: StatementFileOpti
   return [parseCsv(text, options.csvMapping, options.currency ?? 'EUR')];
 }
 
-/** For the column-mapping dialog: the kind, and for CSV the column titles and a few rows. */
-export function previewStatementFile(bytes: Uint8Array, skipLines = 0): { kind: FileKind; columns: string[]; rows: string[][]; delimiter: string | null } {
+/**
+ * For the import dialog: the kind; for camt and MT940 the IBANs read and whether a statement names none (then
+ * the user chooses the account); for CSV the column titles and a few rows (CSV always needs the account).
+ * A file that cannot be read throws the same StatementParseError as the import.
+ */
+export function previewStatementFile(bytes: Uint8Array, skipLines = 0): Omit<StatementPreview, 'fileName'> {
   const kind = kindOf(bytes);
-  if (kind !== 'csv') return { kind, columns: [], rows: [], delimiter: null };
+  if (kind !== 'csv') {
+    const statements = parseStatementFile(bytes);
+    const ibans = [...new Set(statements.flatMap((s) => (s.iban ? [s.iban] : [])))];
+    return { kind, columns: [], rows: [], delimiter: null, ibans, needsAccount: statements.some((s) => s.iban === null) };
+  }
   const table = readCsvTable(decodeText(bytes.subarray(0, 256 * 1024)), skipLines, null);
-  return { kind, columns: table.columns, rows: table.rows.slice(0, 5), delimiter: table.delimiter };
+  return { kind, columns: table.columns, rows: table.rows.slice(0, 5), delimiter: table.delimiter, ibans: [], needsAccount: true };
 }

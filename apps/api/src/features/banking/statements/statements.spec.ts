@@ -204,6 +204,15 @@ describe('CSV with a saved column mapping', () => {
     const preview = previewStatementFile(sample('sparkasse-export.csv'), 3);
     expect(preview).toMatchObject({ kind: 'csv', delimiter: ';', columns: ['Buchungsdatum', 'Valuta', 'Empfänger/Auftraggeber', 'IBAN', 'Verwendungszweck', 'Betrag', 'Währung'] });
     expect(preview.rows).toHaveLength(3);
+    expect(preview.needsAccount).toBe(true);
+  });
+
+  it('previews a camt.053 and an MT940 with their IBANs; an MT940 naming an account number instead needs the account chosen', () => {
+    expect(previewStatementFile(sample('camt053-v02.xml'))).toMatchObject({ kind: 'camt', ibans: [expect.stringMatching(/^[A-Z]{2}\d\d/)], needsAccount: false });
+    expect(previewStatementFile(sample('mt940-raiffeisen.sta'))).toMatchObject({ kind: 'mt940', ibans: ['AT483200000012345864'], needsAccount: false });
+    const local = Buffer.from(text('mt940-raiffeisen.sta').replaceAll(':25:RZBAATWW/AT483200000012345864', ':25:32000/12345864'), 'latin1');
+    expect(previewStatementFile(local)).toMatchObject({ kind: 'mt940', ibans: [], needsAccount: true });
+    expect(() => previewStatementFile(Buffer.from(':20:X\n:25:AT483200000012345864\n'))).toThrow(StatementParseError);
   });
 
   it('asks for a mapping when a CSV comes without one', () => {

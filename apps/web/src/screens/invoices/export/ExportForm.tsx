@@ -6,17 +6,19 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useStores } from '../../../app/stores-context';
 import type { ExportsStore } from '../../../stores/exports/ExportsStore';
+import { useErrorText } from '../../../i18n/use-error-text';
 
 /** Spec 8 texts for the refusals of erp-exports create: 422 nothing waiting / period not open, 409 already running. */
-function refusal(t: TFunction, error: FeathersError, accounting: number | null): string {
+function refusal(t: TFunction, error: FeathersError, accounting: number | null, errorOf: (error: unknown) => string): string {
   if (error.code === 422) return t('exports.errors.nothingWaiting', { accounting });
   if (error.code === 409) return t('exports.errors.running', { accounting });
-  return t('exports.errors.startFailed', { message: error.message });
+  return t('exports.errors.startFailed', { message: errorOf(error) });
 }
 
 /** Choose the period (current preselected) and the format (the client's account system), then start. */
 export const ExportForm = observer(function ExportForm({ store }: { store: ExportsStore }) {
   const { t } = useTranslation();
+  const errorOf = useErrorText();
   const { ui } = useStores();
   const start = async () => {
     if (await store.start()) ui.success(t('exports.started'));
@@ -47,7 +49,7 @@ export const ExportForm = observer(function ExportForm({ store }: { store: Expor
       </Button>
       {store.startError ? (
         <Callout intent={store.startError.code === 409 ? 'warning' : 'danger'} compact className="portal-export-refusal" data-testid="export-start-error">
-          {refusal(t, store.startError, store.accounting)}
+          {refusal(t, store.startError, store.accounting, errorOf)}
         </Callout>
       ) : null}
     </section>

@@ -3,11 +3,12 @@ import type { ExportJob } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reasonText } from '../../../api/error-text';
 import { useStores } from '../../../app/stores-context';
 import type { ExportsStore } from '../../../stores/exports/ExportsStore';
 import { ExportResults } from './ExportResults';
 import { ExportStatusTag, ResultTag } from './ExportStatusTag';
-import { saveFile } from './save-file';
+import { saveFile } from '../../../api/file-download';
 import { formatDateTime } from '../../../i18n/format';
 
 export interface ExportJobCardProps {
@@ -20,7 +21,7 @@ const when = (iso: string, locale: string) => formatDateTime(iso, locale, { seco
 
 /** One export job: state, period and format, times, result counts, the failure reason, download and per-document results. */
 export const ExportJobCard = observer(function ExportJobCard({ store, job, onNavigate }: ExportJobCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { ui } = useStores();
   const [expanded, setExpanded] = useState(false);
   const counts = store.counts(job);
@@ -48,7 +49,7 @@ export const ExportJobCard = observer(function ExportJobCard({ store, job, onNav
       </div>
       {job.status === 'failed' && job.reason ? (
         <Callout intent="danger" compact icon="error" title={t('exports.jobs.failedReason')} data-testid="export-reason">
-          {job.reason}
+          {reasonText(job.reason, t, i18n.language)}
         </Callout>
       ) : null}
       {job.document_results.length > 0 ? (

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../../app/stores-context';
+import { reasonText } from '../../../api/error-text';
 import { ExportsStore } from '../../../stores/exports/ExportsStore';
 import { ExportDrawer } from './ExportDrawer';
 import './exports.css';
@@ -13,7 +14,7 @@ import './exports.css';
  */
 export const ExportToolbar = observer(function ExportToolbar({ client }: { client: number }) {
   const root = useStores();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [store] = useState(() => new ExportsStore(root));
   const [open, setOpen] = useState(false);
   useEffect(() => store.activate(), [store]);
@@ -25,7 +26,7 @@ export const ExportToolbar = observer(function ExportToolbar({ client }: { clien
       {store.latestFailed && latest ? (
         <Callout intent="warning" compact icon="warning-sign" className="portal-export-warning" data-testid="export-latest-failed">
           <span className="portal-export-warning-text">{t('exports.latestFailed')}</span>
-          {latest.reason ? <span className="portal-export-warning-reason">{t('exports.latestFailedReason', { reason: latest.reason })}</span> : null}
+          {latest.reason ? <span className="portal-export-warning-reason">{t('exports.latestFailedReason', { reason: reasonText(latest.reason, t, i18n.language) })}</span> : null}
           <Button variant="minimal" size="small" onClick={() => setOpen(true)}>
             {t('exports.showExports')}
           </Button>

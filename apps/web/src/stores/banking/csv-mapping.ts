@@ -1,0 +1,73 @@
+import type { CsvMapping } from '@portal/contracts';
+
+export const CSV_FIELDS = ['bookingDate', 'valueDate', 'amount', 'debit', 'credit', 'counterpartyName', 'counterpartyIban', 'remittance', 'reference', 'currency'] as const;
+export type CsvField = (typeof CSV_FIELDS)[number];
+
+/** Column titles banks use (German and English), per field, most specific first. */
+const TITLES: Record<CsvField, RegExp> = {
+  bookingDate: /^(buchungs?datum|buchungstag|booking ?date|date|datum)$/i,
+  valueDate: /valuta|wertstellung|value ?date/i,
+  amount: /^(betrag|amount|umsatz|betrag \(eur\)|amount \(eur\))$/i,
+  debit: /^(soll|debit|lastschrift|ausgang)$/i,
+  credit: /^(haben|credit|gutschrift|eingang)$/i,
+  counterpartyName: /empf(ä|ae)nger|auftraggeber|zahlungspflichtiger|beguenstigter|begünstigter|partner|payee|payer|counterparty|^name$/i,
+  counterpartyIban: /iban/i,
+  remittance: /verwendungszweck|buchungstext|purpose|description|remittance|^text$/i,
+  reference: /referenz|reference|mandat|end-?to-?end/i,
+  currency: /w(ä|ae)hrung|currency/i,
+};
+
+const DATE_FORMATS: Array<[RegExp, CsvMapping['dateFormat']]> = [
+  [/^\d{1,2}\.\d{1,2}\.\d{4}$/, 'DD.MM.YYYY'],
+  [/^\d{1,2}\.\d{1,2}\.\d{2}$/, 'DD.MM.YY'],
+  [/^\d{4}-\d{1,2}-\d{1,2}$/, 'YYYY-MM-DD'],
+  [/^\d{1,2}\/\d{1,2}\/\d{4}$/, 'MM/DD/YYYY'],
+];
+
+/**
+ * A first mapping from a CSV's column titles and rows, for the user to check: columns by their usual titles,
+ * the date format and decimal mark from the first row's values. Amount alone wins over debit and credit.
+ */
+export function guessCsvMapping(columns: string[], rows: string[][], skipLines: number, delimiter: string | null): CsvMapping {
+  const used = new Set<string>();
+  const pick = (field: CsvField) => {
+    const column = columns.find((c) => !used.has(c) && TITLES[field].test(c.trim())) ?? null;
+    if (column) used.add(column);
+    return column;
+  };
+  const bookingDate = pick('bookingDate') ?? columns[0] ?? '';
+  used.add(bookingDate);
+  const mapping: CsvMapping = {
+    delimiter: delimiter === ';' || delimiter === ',' || delimiter === '\t' ? delimiter : null,
+    decimal: ',',
+    dateFormat: 'DD.MM.YYYY',
+    skipLines,
+    bookingDate,
+    valueDate: pick('valueDate'),
+    amount: pick('amount'),
+    debit: null,
+    credit: null,
+    counterpartyName: pick('counterpartyName'),
+    counterpartyIban: pick('counterpartyIban'),
+    remittance: pick('remittance'),
+    reference: pick('reference'),
+    currency: pick('currency'),
+  };
+  if (!mapping.amount) {
+    mapping.debit = pick('debit');
+    mapping.credit = pick('credit');
+  }
+  const first = rows[0] ?? [];
+  const at = (column: string | null) => (column ? (first[columns.indexOf(column)] ?? '').trim() : '');
+  mapping.dateFormat = DATE_FORMATS.find(([pattern]) => pattern.test(at(bookingDate)))?.[1] ?? 'DD.MM.YYYY';
+  const amount = at(mapping.amount ?? mapping.debit ?? mapping.credit);
+  mapping.decimal = /\.\d{1,2}$/.test(amount) && !/,\d{1,2}$/.test(amount) ? '.' : ',';
+  return mapping;
+}
+
+/** What is still missing before the mapping can import: the booking date and an amount (or debit and credit). */
+export function mappingProblem(mapping: CsvMapping): 'bookingDate' | 'amount' | null {
+  if (!mapping.bookingDate) return 'bookingDate';
+  if (!mapping.amount && !(mapping.debit && mapping.credit)) return 'amount';
+  return null;
+}

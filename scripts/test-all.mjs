@@ -1,0 +1,31 @@
+// `npm test`: the Jest suite and the Playwright suite side by side. Each of them leaves most of the time one of
+// the two cores idle (Jest runs in band and waits on the portals its integration specs start; the e2e suite
+// waits on the browser), so together they take about as long as the longer one instead of the sum.
+// Each line is prefixed with its suite; the exit code is non-zero when either suite fails.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+const SUITES = [
+  { name: 'unit', script: 'test:unit' },
+  { name: 'e2e', script: 'test:e2e' },
+];
+
+function run({ name, script }) {
+  const started = Date.now();
+  const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => process.stdout.write(`[${name}] ${line}\n`));
+  }
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      process.stdout.write(`[${name}] finished with ${signal ?? `exit code ${code}`} after ${seconds} s\n`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+const codes = await Promise.all(SUITES.map(run));
+const failed = SUITES.filter((_, i) => codes[i] !== 0).map((s) => s.name);
+process.stdout.write(failed.length ? `Failed: ${failed.join(', ')}\n` : 'All suites passed.\n');
+process.exit(failed.length ? 1 : 0);
