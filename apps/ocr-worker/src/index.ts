@@ -19,8 +19,14 @@ export { suggestFromRpaDatabase, rpaSuggestionStep, rpaSuggestionHook } from './
 export type { Suggestion, SuggestionInput } from './rpa-suggestion/rpa-suggestion';
 export { searchablePdfOf, writeSearchablePdf } from './searchable-pdf';
 export type { SearchablePdf, SearchablePage } from './searchable-pdf';
-export { extractDocument, OcrEngine } from './extraction';
+export { extractDocument, OcrEngine, OCR_DPI, OCR_PARAMETERS } from './extraction';
+export type { OcrEngineOptions } from './extraction';
 export { tiffPages, TiffPagesError } from './extraction/tiff-pages';
 export type { TiffPage } from './extraction/tiff-pages';
 export { measureLearningCurve } from './learning/learning-curve';
 export type { LearningCurveReport } from './learning/learning-curve';
+export { generateScanPages } from './ocr-speed/scan-pages';
+export type { ScanPage } from './ocr-speed/scan-pages';
+export { cpuSeconds, timeOcr } from './ocr-speed/ocr-speed.bench';
+export type { OcrRun } from './ocr-speed/ocr-speed.bench';
+export { characterAccuracy } from './ocr-speed/character-accuracy';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { companyDecider } from '@portal/domain';
+import { companyDecider, type Decider } from '@portal/domain';
 import { SqliteEventStore, verifyChain } from '@portal/event-store';
 import { CommandRuntime } from './command-runtime';
 
@@ -89,6 +89,32 @@ describe('command runtime', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('keeps a cached state unchanged when a decider tries to change it in place: the command fails, the next one decides on the true state', async () => {
+    interface Tally {
+      items: string[];
+    }
+    type Add = { type: 'Add'; item: string; sneaky?: boolean };
+    type Added = { type: 'Added'; data: { item: string } };
+    const seen: string[][] = [];
+    const tally: Decider<Tally, Add, Added> = {
+      initialState: { items: [] },
+      evolve: (state, event) => ({ items: [...state.items, event.data.item] }),
+      decide: (command, state) => {
+        seen.push([...state.items]);
+        if (command.sneaky) state.items.push('ghost');
+        return [{ type: 'Added', data: { item: command.item } }];
+      },
+    };
+    const events = new SqliteEventStore(':memory:');
+    const runtime = new CommandRuntime(events);
+    await runtime.execute(tally, 'tally-1', { type: 'Add', item: 'a' }, ctx);
+    await expect(runtime.execute(tally, 'tally-1', { type: 'Add', item: 'b', sneaky: true }, ctx)).rejects.toThrow(TypeError);
+    await runtime.execute(tally, 'tally-1', { type: 'Add', item: 'c' }, ctx);
+    await runtime.execute(tally, 'tally-1', { type: 'Add', item: 'd' }, ctx);
+    expect((await events.readStream('tally-1')).map((e) => e.data.item)).toEqual(['a', 'c', 'd']);
+    expect(seen).toEqual([[], ['a'], ['a'], ['a', 'c']]);
   });
 
   it('runs many concurrent commands on many streams, each exactly once and chained', async () => {

@@ -1,3 +1,5 @@
+import { deepFreeze } from '@portal/domain';
+
 /** What the runtime knows of a stream after its last command: revision, folded state and the last hash. */
 export interface CachedStream {
   revision: number;
@@ -8,6 +10,8 @@ export interface CachedStream {
 /**
  * Folded stream states, most recently used kept (a Map iterates in insertion order). A hit is only a
  * starting point: the runtime still reads the events appended after its revision (by any process).
+ * States are kept deep-frozen: the next command's decide and evolve get the cached object itself, so a
+ * decider that changed it in place would otherwise change what the cache believes the stream holds.
  */
 export class StreamCache {
   private readonly byDecider = new WeakMap<object, Map<string, CachedStream>>();
@@ -31,7 +35,7 @@ export class StreamCache {
     const current = streams.get(streamId);
     if (current && current.revision >= entry.revision) return;
     streams.delete(streamId);
-    streams.set(streamId, entry);
+    streams.set(streamId, { ...entry, state: deepFreeze(entry.state) });
     if (streams.size > this.maxStreams) streams.delete(streams.keys().next().value!);
   }
 }

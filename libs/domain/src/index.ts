@@ -1,5 +1,6 @@
 export type { Decider, DecisionContext, DomainEvent } from './shared/decider';
 export { DomainError, conflict, invalid, notFound, forbidden } from './shared/domain-error';
+export { deepFreeze } from './shared/deep-freeze';
 export type { DomainErrorKind } from './shared/domain-error';
 
 export { companyDecider } from './company/company.decide';

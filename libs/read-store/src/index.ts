@@ -14,4 +14,5 @@ export { parseSearchText } from './search/search-terms';
 export type { SearchTerm } from './search/search-terms';
 
 // Synthetic invoice text for the benchmarks (deterministic).
-export { random as seededRandom, COMMON_INVOICE_WORDS, tailWord } from './bench/synthetic-invoices';
+export { random as seededRandom, COMMON_INVOICE_WORDS, tailWord, syntheticInvoice } from './bench/synthetic-invoices';
+export { docToJson } from './shared/docs';

@@ -46,6 +46,8 @@ export interface ReadTransaction {
   /** Documents matching a Feathers where-clause (for projections that update many records). */
   findWhere(collection: string, where: Query['where']): Promise<Doc[]>;
   put(collection: string, doc: Doc): Promise<void>;
+  /** `put` of a record already in its stored form (`docToJson`'s output), where the store can skip the JSON work. */
+  putJson?(collection: string, id: string | number, json: string): Promise<void>;
   remove(collection: string, id: string | number): Promise<void>;
   getCheckpoint(name: string): Promise<number | null>;
   setCheckpoint(name: string, position: number | null): Promise<void>;

@@ -8,6 +8,7 @@ import { REPORTS_BENCH } from '../features/reports/reports.bench';
 import { svInterestBench } from './sv-interest-bench';
 import { bankingBenchItem } from '../features/banking/banking.bench';
 import { addressesBenchItem } from '../features/addresses/addresses.bench';
+import { ocrBenchItem } from './ocr-bench';
 import { fonBenchItem } from '../features/fon/fon.bench';
 import { labelsBenchItem } from '../features/documents/labels.bench';
 import { firstPaintBenchItem } from './first-paint-bench';
@@ -22,4 +23,4 @@ export interface FeatureBenchItem {
   run(options: Options): Promise<Figure[]>;
 }
 
-export const FEATURE_BENCH_ITEMS: FeatureBenchItem[] = [readerBenchItem, securityBenchItem, REPORTS_BENCH, svInterestBench, bankingBenchItem, editorBenchItem, intakeBenchItem, addressesBenchItem, fonBenchItem, userAdminBenchItem, labelsBenchItem, firstPaintBenchItem, exportBenchItem];
+export const FEATURE_BENCH_ITEMS: FeatureBenchItem[] = [readerBenchItem, securityBenchItem, REPORTS_BENCH, svInterestBench, bankingBenchItem, editorBenchItem, intakeBenchItem, addressesBenchItem, fonBenchItem, userAdminBenchItem, labelsBenchItem, firstPaintBenchItem, exportBenchItem, ocrBenchItem];

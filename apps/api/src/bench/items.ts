@@ -11,6 +11,7 @@ import { documentCount, documentsAvailable, DOCUMENTS_PATH, listQuery, PENDING_D
 import { generateEvents } from './event-generator';
 import { removeDir, REPLAY_CLI, ROOT, runNode, sleep, startPortal, type PortalProc } from './proc';
 import { percentile, sortNumbers } from './stats';
+import { cpuSeconds } from '@portal/ocr-worker';
 
 export interface Options {
   quick: boolean;
@@ -53,15 +54,7 @@ export async function prepareBenchPortal(options: Options): Promise<BenchPortal>
   const generated = await generateEvents(join(dataDir, 'events.sqlite'), { events: companies * 6, companies, users: companies / 10, seed: 11 });
   options.log(`bench data: +${generated.events} generated events (${generated.companies} companies, ${generated.users} users); catching up`);
   const portal = await startPortal({ dataDir, timeoutMs: 600_000 });
-  // wait until the read models passed the head
-  const store = new SqliteEventStore(join(dataDir, 'events.sqlite'), { synchronous: 'NORMAL' });
-  const head = (await store.headPosition()) ?? 0;
-  await store.close();
-  for (;;) {
-    const health = (await (await fetch(`${portal.url}/api/health/details`, { headers: { authorization: `Bearer ${await portal.token('admin')}` } })).json()) as { position: number };
-    if (health.position >= head) break;
-    await sleep(200);
-  }
+  const head = await waitUntilCaughtUp(portal);
   const admin = await adminSocket(portal);
   const [, page] = await call(admin, 'find', ['accounting-client', { $limit: 0 }]);
   // The demo seed's documents are extracted (OCR) in the background: measure only once that is done.
@@ -77,6 +70,18 @@ export async function prepareBenchPortal(options: Options): Promise<BenchPortal>
   }
   admin.close();
   return { dataDir, companies: (page as { total: number }).total, events: head, portal, firstGenerated: generated.companyNos[0] };
+}
+
+/** Waits until the portal's read models passed the head of its event log (as it was when called); answers that head. */
+export async function waitUntilCaughtUp(portal: PortalProc): Promise<number> {
+  const store = new SqliteEventStore(join(portal.dataDir, 'events.sqlite'), { synchronous: 'NORMAL' });
+  const head = (await store.headPosition()) ?? 0;
+  await store.close();
+  for (;;) {
+    const health = (await (await fetch(`${portal.url}/api/health/details`, { headers: { authorization: `Bearer ${await portal.token('admin')}` } })).json()) as { position: number };
+    if (health.position >= head) return head;
+    await sleep(200);
+  }
 }
 
 /** The demo documents are uploaded in the background after the first start: wait until their number stops growing. */
@@ -314,20 +319,25 @@ export async function benchReplay(options: Options): Promise<Figure[]> {
     options.log(`replay: generated ${g.events} events (${g.companies} companies, ${g.users} users) in ${(g.ms / 1000).toFixed(1)} s`);
   }
   const rates: number[] = [];
+  const cpuRates: number[] = [];
   const rss: number[] = [];
   const hwm: number[] = [];
   for (let r = 0; r < options.runs; r++) {
+    const cpu0 = cpuSeconds();
     const run = await runNode(REPLAY_CLI, ['--events', file]);
+    const cpu = cpuSeconds() - cpu0;
     const m = /Replayed (\d+) events in ([\d.]+) s: (\d+) events\/s, peak RSS (\d+) MiB/.exec(run.output);
     if (run.code !== 0 || !m) throw new Error(`replay failed (${String(run.code)}):\n${run.output}`);
     rates.push(Number(m[3]));
+    cpuRates.push(Number(m[1]) / cpu);
     rss.push(Number(m[4]));
     hwm.push(run.peakRssBytes / 1048576);
-    options.log(`replay run ${r + 1}: ${m[1]} events in ${m[2]} s = ${m[3]} events/s; peak RSS ${m[4]} MiB (sampled by replay), ${(run.peakRssBytes / 1048576).toFixed(0)} MiB (VmHWM of the child)`);
+    options.log(`replay run ${r + 1}: ${m[1]} events in ${m[2]} s = ${m[3]} events/s; peak RSS ${m[4]} MiB (sampled by replay), ${(run.peakRssBytes / 1048576).toFixed(0)} MiB (VmHWM of the child); ${cpu.toFixed(1)} CPU s (start and checksums included)`);
   }
   const size = `${events} generated company/user events (${(statSync(file).size / 1048576).toFixed(0)} MiB SQLite file), all projections, scratch SQLite read store`;
   return [
     { item: 3, name: 'replay rate', unit: 'events/s', runs: rates, dataset: size, note: 'replay CLI (--events) in a child process' },
+    { item: 3, name: 'replay events per CPU second', unit: 'events/s', runs: cpuRates, dataset: size, note: 'events / CPU seconds of the replay process (user + system, with its start and the checksums): the rate a free core would give' },
     { item: 3, name: 'replay peak memory (VmHWM)', unit: 'MiB', runs: hwm, dataset: size, extra: { sampledByReplayMiB: rss } },
   ];
 }

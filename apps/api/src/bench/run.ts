@@ -6,11 +6,14 @@ import { benchDocumentQueries, benchDocumentsRender, prepareDocumentsPortal, typ
 import { FEATURE_BENCH_ITEMS } from './feature-items';
 import { killAllChildren, removeDir, ROOT } from './proc';
 import { spread } from './stats';
+import { PEERS } from './peers';
 
 /**
  * npm run bench [-- --quick] [-- --only=latency,append,replay,queries,documents,fanout,start,client,render] [-- --runs=3]
+ *               [-- --peers[=emmett,feathers,tesseract,postgres]]
  * The benchmarks of issue 6: prints a table and writes bench-results/latest.json. Localhost only;
- * every child process is killed at the end.
+ * every child process is killed at the end. `--peers` runs the side-by-side comparisons (issue 19),
+ * alone unless `--only` names items too.
  */
 const CORE_ITEMS = ['latency', 'append', 'replay', 'queries', 'documents', 'fanout', 'start', 'client', 'render'] as const;
 const ITEMS: readonly string[] = [...CORE_ITEMS, ...FEATURE_BENCH_ITEMS.map((i) => i.name)];
@@ -21,7 +24,10 @@ async function main(): Promise<void> {
   const quick = argv.includes('--quick');
   const onlyArg = argv.find((a) => a.startsWith('--only='));
   const runsArg = argv.find((a) => a.startsWith('--runs='));
-  const only = new Set<Item>(onlyArg ? (onlyArg.slice(7).split(',').map((s) => s.trim()) as Item[]) : ITEMS);
+  const peersArg = argv.find((a) => a === '--peers' || a.startsWith('--peers='));
+  const peers = peersArg ? (peersArg.includes('=') ? peersArg.slice(8).split(',').map((s) => s.trim()) : Object.keys(PEERS)) : [];
+  for (const peer of peers) if (!(peer in PEERS)) throw new Error(`unknown peer '${peer}'; known: ${Object.keys(PEERS).join(', ')}`);
+  const only = new Set<Item>(onlyArg ? (onlyArg.slice(7).split(',').map((s) => s.trim()) as Item[]) : peersArg ? [] : ITEMS);
   for (const item of only) if (!ITEMS.includes(item)) throw new Error(`unknown item '${item}'; known: ${ITEMS.join(', ')}`);
   const started = Date.now();
   const log = (line: string) => process.stdout.write(`${new Date().toISOString().slice(11, 19)} ${line}\n`);
@@ -35,7 +41,7 @@ async function main(): Promise<void> {
     node: process.version,
     kernel: release(),
   };
-  log(`bench: ${[...only].join(', ')}${quick ? ' (quick)' : ''}; ${options.runs} run(s) per figure; ${machine.cores} cores, ${machine.memoryGiB} GiB, load ${machine.loadAverageAtStart.join(' ')}`);
+  log(`bench: ${[...only, ...peers.map((p) => `peer ${p}`)].join(', ')}${quick ? ' (quick)' : ''}; ${options.runs} run(s) per figure; ${machine.cores} cores, ${machine.memoryGiB} GiB, load ${machine.loadAverageAtStart.join(' ')}`);
   const figures: Figure[] = [];
   const failures: string[] = [];
   let bench: BenchPortal | null = null;
@@ -87,6 +93,7 @@ async function main(): Promise<void> {
       if (only.has('render')) await attempt('render', () => benchDocumentsRender(d, options));
     }
     for (const feature of FEATURE_BENCH_ITEMS) if (only.has(feature.name)) await attempt(feature.name, () => feature.run(options));
+    for (const peer of peers) await attempt(`peer ${peer}`, () => PEERS[peer]!(options));
   } finally {
     if (docs) await docs.portal.stop('SIGTERM').catch(() => undefined);
     if (bench) {

@@ -51,11 +51,11 @@ function draw(ctx: SKRSContext2D, ops: readonly DrawOp[], paper: number): void {
 
 /**
  * Renders the layout as a scanned page: greyish paper, a slight skew, a few specks and JPEG compression,
- * but large and sharp enough (200 dpi) for OCR. Returns JPEG bytes.
+ * but large and sharp enough (200 dpi unless told) for OCR. Returns JPEG bytes.
  */
-export async function renderScan(ops: readonly DrawOp[], prng: Prng): Promise<Buffer> {
+export async function renderScan(ops: readonly DrawOp[], prng: Prng, dpi = SCAN_DPI): Promise<Buffer> {
   ensureFonts();
-  const scale = SCAN_DPI / 72;
+  const scale = dpi / 72;
   const width = Math.round(PAGE_WIDTH * scale);
   const height = Math.round(PAGE_HEIGHT * scale);
   const canvas = createCanvas(width, height);

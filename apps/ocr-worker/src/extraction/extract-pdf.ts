@@ -83,6 +83,10 @@ export async function extractPdf(bytes: Buffer, ctx: ExtractContext): Promise<Ex
   const pageWords: PageWords[] = [];
   const ocrImages: NonNullable<Extracted['ocrImages']> = [];
   let timedOut = false;
+  // Every image page is queued at once, so the engine's workers read them side by side.
+  const recognised = read.pages.map((page) =>
+    page.png ? withDeadline(ctx.ocr.recognize(page.png, { dpi: ctx.dpi }), ctx.deadline).then((ocr) => ({ ocr }), (error: unknown) => ({ error })) : undefined,
+  );
   for (const [index, page] of read.pages.entries()) {
     const size = { width: page.width ?? 595.28, height: page.height ?? 841.89 };
     pageWords.push({ page: index + 1, ...size, words: page.words ?? [] });
@@ -95,7 +99,9 @@ export async function extractPdf(bytes: Buffer, ctx: ExtractContext): Promise<Ex
     }
     pageOrigins.push(ORIGIN.OCR);
     try {
-      const ocr = await withDeadline(ctx.ocr.recognize(page.png), ctx.deadline);
+      const outcome = (await recognised[index])!;
+      if ('error' in outcome) throw outcome.error;
+      const { ocr } = outcome;
       texts.push(ocr.text);
       const pixels = readImageInfo(Buffer.from(page.png.buffer, page.png.byteOffset, page.png.byteLength));
       if (pixels) {

@@ -1,7 +1,7 @@
 export { extractDocument } from './extract-document';
 export type { DocumentMediaType, ExtractInput, ExtractOptions } from './extract-document';
-export { OcrEngine } from './ocr-engine';
-export type { OcrLanguage, OcrResult } from './ocr-engine';
+export { OcrEngine, OCR_DPI, OCR_PARAMETERS } from './ocr-engine';
+export type { OcrEngineOptions, OcrLanguage, OcrResult } from './ocr-engine';
 export { parseEInvoice, detectEInvoiceSyntax } from './einvoice/parse-einvoice';
 export type { EInvoice } from './einvoice/parse-einvoice';
 export { renderEInvoiceText } from './einvoice/render-text';

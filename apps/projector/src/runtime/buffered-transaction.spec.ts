@@ -53,6 +53,22 @@ describe('BufferedTransaction', () => {
     expect(await store.get('things', 1)).toEqual({ id: 1, group: 'a', n: 0 });
   });
 
+  it('hands the stored JSON to a store that takes it, which writes the same record as a put', async () => {
+    const written: string[] = [];
+    await store.transaction(async (tx) => {
+      const buffer = new BufferedTransaction({ ...counting(tx).counted, putJson: (c, id, json) => (written.push(json), tx.putJson!(c, id, json)) });
+      buffer.put('things', { id: 2, group: 'b', n: 1, note: undefined });
+      await buffer.flush();
+    });
+    expect(written).toEqual(['{"id":2,"group":"b","n":1}']);
+    expect(await store.get('things', 2)).toEqual({ id: 2, group: 'b', n: 1 });
+  });
+
+  it('refuses a record the store would refuse when it is put, not later', () => {
+    const buffer = new BufferedTransaction({} as ReadTransaction);
+    expect(() => buffer.put('things', { id: 3, _id: 'x' })).toThrow("must not have an '_id' field");
+  });
+
   it('lets findWhere see the writes made before it in the batch', async () => {
     const found = await store.transaction(async (tx) => {
       const buffer = new BufferedTransaction(tx);

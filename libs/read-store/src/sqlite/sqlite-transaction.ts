@@ -34,11 +34,14 @@ export class SqliteTransaction implements ReadTransaction {
   }
 
   async put(collection: string, doc: Doc): Promise<void> {
+    await this.putJson(collection, doc.id, docToJson(doc));
+  }
+
+  async putJson(collection: string, id: Id, json: string): Promise<void> {
     this.check(collection);
-    const json = docToJson(doc);
     const row = this.queries.statements
       .get(`INSERT INTO ${tableName(collection)} (id, doc) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc RETURNING rowid`)
-      .get(JSON.stringify(doc.id), json) as { rowid: number | bigint };
+      .get(JSON.stringify(id), json) as { rowid: number | bigint };
     const spec = this.specOf(collection);
     // Indexed from the stored JSON round trip, as MongoDB indexes its normalised copy.
     if (spec.fullText?.length) this.fullText.put(spec, row.rowid, JSON.parse(json) as Doc);
