@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cashRegisterDecider, cashRegisterStreamId, quotaBookDecider, quotaBookStreamId, responsibilityDecider, responsibilityStreamId, type Decider, type DomainEvent, type FonRecord, type NtcsRecord } from '@portal/domain';
@@ -40,6 +40,15 @@ async function history(events: EventStore): Promise<void> {
   await send(events, quotaBookDecider, book, { type: 'ApplyNtcsRecords', importId: 'n2', taxYear: 2025, records: [ntcs(1, '2026-10-01', { clientNo: 1001 }), ntcs(2, '2026-10-20'), ntcs(3, '2026-10-05'), ntcs(6, null)] });
 }
 
+const opened: Array<{ events: SqliteEventStore; reads: ReadStore; dir: string }> = [];
+afterEach(async () => {
+  for (const { events, reads, dir } of opened.splice(0)) {
+    await reads.close();
+    await events.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 async function projected(): Promise<{ events: SqliteEventStore; reads: ReadStore; dir: string }> {
   tick = 0;
   const dir = mkdtempSync(join(tmpdir(), 'fon-quota-spec-'));
@@ -47,6 +56,7 @@ async function projected(): Promise<{ events: SqliteEventStore; reads: ReadStore
   await history(events);
   const reads = new SqliteReadStore(join(dir, 'replayed.sqlite'));
   await replayInto(events, reads, [fonQuotaProjection]);
+  opened.push({ events, reads, dir });
   return { events, reads, dir };
 }
 
