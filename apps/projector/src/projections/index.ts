@@ -33,6 +33,7 @@ export { DOCUMENTS } from './documents.projection';
 export { ACC_EXPENSE_ACCOUNTS, ACC_COST_CENTRES, ACC_BOOKS, ACC_PERSON_ACCOUNTS } from './accounting-master-data.projection';
 export { EXPORT_JOBS } from './export-jobs.projection';
 export { OPEN_ITEMS, openItemsProjection } from './open-items.projection';
+export { OPEN_ITEM_DUE_TOTALS } from './open-item-due-totals';
 export { RESPONSIBILITIES } from './responsibilities.projection';
 export { REPORT_FACTS, REPORT_SNAPSHOTS, REPORT_HEADS, SNAPSHOT_EVERY, reportLedgerProjection, ledgerFromFacts } from './report-ledger.projection';
 export { SV_ACCOUNTS, SV_TRANSACTIONS, SV_INTEREST_RATES } from './sv-accounts.projection';

@@ -11,7 +11,8 @@ import {
   type DocumentFact,
   type OpenItemEvent,
 } from '@portal/domain';
-import type { Projection } from '../runtime/projection';
+import type { ChangeIntent, Projection, ProjectionView } from '../runtime/projection';
+import { dueTotalChanges, OPEN_ITEM_DUE_TOTALS } from './open-item-due-totals';
 
 export const OPEN_ITEMS = 'open_items';
 
@@ -77,8 +78,8 @@ function fresh(fact: DocumentFact, at: string): Stored {
  */
 export const openItemsProjection: Projection = {
   name: 'open-items',
-  // 2: payroll items marked (issue 22).
-  version: 2,
+  // 2: payroll items marked (issue 22). 3: totals by due date for the ageing.
+  version: 3,
   collections: [
     {
       name: OPEN_ITEMS,
@@ -88,6 +89,7 @@ export const openItemsProjection: Projection = {
         ['listed', 'open', 'kind', 'client_no'],
       ],
     },
+    { name: OPEN_ITEM_DUE_TOTALS, indexes: [['client_no', 'kind', 'payroll'], ['due_date']] },
   ],
   handles: [...DOCUMENT_FACT_EVENTS, ...OPEN_ITEM_EVENT_TYPES],
   async project(recorded, view) {
@@ -96,9 +98,9 @@ export const openItemsProjection: Projection = {
       const id = documentIdOfStream(recorded.streamId);
       const current = (await view.get(OPEN_ITEMS, id)) as unknown as Stored | null;
       const fact = evolveDocumentFact(current?.fact ?? null, recorded);
-      if (!fact) return current ? [{ op: 'remove', collection: OPEN_ITEMS, id }] : [];
+      if (!fact) return current ? [{ op: 'remove', collection: OPEN_ITEMS, id }, ...(await dueTotalChanges(view, current, null))] : [];
       const next = current ? settle({ ...current, fact }, at) : fresh(fact, at);
-      return [{ op: 'put', collection: OPEN_ITEMS, doc: { ...next } }];
+      return withTotals(view, current, next);
     }
     const id = documentIdOfOpenItemStream(recorded.streamId);
     const current = (await view.get(OPEN_ITEMS, id)) as unknown as Stored | null;
@@ -125,6 +127,10 @@ export const openItemsProjection: Projection = {
         next = { ...next, blocked: event.data.blocked, block_reason: event.data.blocked ? event.data.reason : null };
         break;
     }
-    return [{ op: 'put', collection: OPEN_ITEMS, doc: { ...settle(next, at) } }];
+    return withTotals(view, current, settle(next, at));
   },
 };
+
+async function withTotals(view: ProjectionView, current: Stored | null, next: Stored): Promise<ChangeIntent[]> {
+  return [{ op: 'put', collection: OPEN_ITEMS, doc: { ...next } }, ...(await dueTotalChanges(view, current, next))];
+}

@@ -1,4 +1,5 @@
 import type { DecisionContext } from '../shared/decider';
+import { deepFreeze } from '../shared/deep-freeze';
 import { detectConflicts, itemStateOf, type FonRecord, type NtcsRecord } from './fon-records';
 import { quotaBookDecider, type QuotaBookCommand, type QuotaBookEvent } from './quota-book';
 
@@ -131,6 +132,16 @@ describe('quota book', () => {
     const state = [...run(fonImport('i1', [fon('461000001', null)]))[0]!, ...second!, opened].reduce(quotaBookDecider.evolve, quotaBookDecider.initialState);
     expect(state.byItem.get('2024:461000001:ESt')).toHaveLength(1);
     expect(quotaBookDecider.decide(ntcsImport('n2', [ntcs('461000001', null)]), state, ctx).filter((e) => e.type === 'FonConflictClosed')).toHaveLength(1);
+  });
+
+  it('folds later events onto a frozen state (the runtime cache keeps states frozen) into a copy, leaving it unchanged', () => {
+    const [first, second] = run(fonImport('i1', [fon('461000001', null)]), ntcsImport('n1', []));
+    const cached = deepFreeze(first!.reduce(quotaBookDecider.evolve, quotaBookDecider.initialState));
+    const caughtUp = second!.reduce(quotaBookDecider.evolve, cached);
+    expect(caughtUp.ntcsImported).toBe(true);
+    expect(caughtUp.conflicts.size).toBe(1);
+    expect(cached.ntcsImported).toBe(false);
+    expect(cached.conflicts.size).toBe(0);
   });
 
   it('never changes the shared initial state while folding', () => {

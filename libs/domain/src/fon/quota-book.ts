@@ -66,9 +66,11 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /**
  * A book holds thousands of returns: copying its maps on every event would make loading a stream quadratic.
  * So a fold owns the maps it builds: the first event after the shared initial state makes fresh ones, and
- * later events of the same fold update them in place. The shared initial state is never changed.
+ * later events of the same fold update them in place. The shared initial state is never changed, nor is a
+ * frozen one (the command runtime's cached state): the first event after it folds into a copy (`fork`).
  */
-const own = (state: QuotaBookState): QuotaBookState => (state === initial ? { items: new Map(), conflicts: new Map(), byItem: new Map(), latest: new Map(), ntcsImported: false } : state);
+const own = (state: QuotaBookState): QuotaBookState =>
+  state === initial ? { items: new Map(), conflicts: new Map(), byItem: new Map(), latest: new Map(), ntcsImported: false } : Object.isFrozen(state) ? fork(state) : state;
 
 /**
  * A copy of the maps (their entries are replaced, never changed, so they are shared): a decision folds its

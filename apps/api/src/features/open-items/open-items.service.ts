@@ -18,7 +18,7 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequest, mayAccessClient, NotFound, SERVICES, type CompanySettings, type OpenItem, type OpenItemRecord, type OpenItemsPage, type Query, type User, type Where } from '@portal/contracts';
 import { AGEING_BUCKETS, ageingBucket, daysOverdue, DEFAULT_DUNNING_DAYS, discountFor, dueDateRangeOf, lateInterest, openItemDecider, openItemStreamId, round2, type InterestCountry, type OpenItemTerms, type PaymentSource } from '@portal/domain';
-import { COMPANY_SETTINGS, OPEN_ITEMS } from '@portal/projector';
+import { COMPANY_SETTINGS, OPEN_ITEM_DUE_TOTALS, OPEN_ITEMS } from '@portal/projector';
 import type { Doc, ReadStore } from '@portal/read-store';
 import { z } from 'zod';
 import type { CallContext, ServiceDefinition } from '../../gateway/service-definition';
@@ -121,6 +121,8 @@ export const maySeeItem = (user: User, doc: Pick<OpenItemRecord, 'payroll'> | Do
 
 /** The filter of a user's open-item queries: payroll items only with dpv. */
 export const itemScope = (user: User): Where => (maySeePayroll(user) ? {} : { payroll: { $ne: true } });
+/** The same rule on the due-date totals, which always carry the payroll mark. */
+export const dueTotalsScope = (user: User): Where => (maySeePayroll(user) ? {} : { payroll: false });
 
 async function loadItem(store: ReadStore, context: CallContext, rawId: string | number | null): Promise<OpenItemRecord & Doc> {
   const id = typeof rawId === 'number' ? rawId : Number(rawId);
@@ -184,6 +186,13 @@ function whereOf(q: z.infer<typeof findSchema>, day: string, withBucket: boolean
   return where;
 }
 
+/** The due-date totals the ageing folds: the client's, of the kind asked for, payroll only for dpv. */
+function dueTotalsWhere(q: z.infer<typeof findSchema>, user: User): Where {
+  const where: Where = { client_no: q.client_no, ...dueTotalsScope(user) };
+  if (q.kind) where.kind = q.kind;
+  return where;
+}
+
 export function openItemsService(store: ReadStore, commands: CommandSender): ServiceDefinition {
   /** Countries of the clients read so far, for pushed records (the mirror presents synchronously). */
   const countries = new Map<number, InterestCountry>();
@@ -213,13 +222,13 @@ export function openItemsService(store: ReadStore, commands: CommandSender): Ser
     } else {
       page = await store.find(OPEN_ITEMS, { where, sort, skip: q.$skip ?? 0, limit: q.$limit ?? 50 });
     }
-    // Ageing of every open item of the filter (bucket aside), from two fields per item.
-    const open = await store.find(OPEN_ITEMS, { where: { ...whereOf({ ...q, status: 'open' }, day, false, context.user) }, sort: [], skip: 0, limit: 1_000_000, select: ['due_date', 'outstanding'] });
+    // Ageing of every open item of the filter (bucket aside), from the projection's totals per due date.
+    const byDueDate = await store.find(OPEN_ITEM_DUE_TOTALS, { where: dueTotalsWhere(q, context.user), sort: [], skip: 0, limit: 1_000_000 });
     const totals = new Map(AGEING_BUCKETS.map((b) => [b, { bucket: b, count: 0, amount: 0 }]));
-    for (const d of open.data) {
+    for (const d of byDueDate.data) {
       const t = totals.get(ageingBucket(daysOverdue((d.due_date as string | null) ?? null, day)))!;
-      t.count++;
-      t.amount += d.outstanding as number;
+      t.count += d.count as number;
+      t.amount += d.amount as number;
     }
     return {
       total: page.total,

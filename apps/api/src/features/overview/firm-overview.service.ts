@@ -1,11 +1,11 @@
 import { mayAccessClient, SERVICES, type FirmOverviewRow, type User, type Where } from '@portal/contracts';
-import { COMPANIES, DOCUMENTS, EXPORT_JOBS, OPEN_ITEMS } from '@portal/projector';
+import { COMPANIES, DOCUMENTS, EXPORT_JOBS, OPEN_ITEM_DUE_TOTALS } from '@portal/projector';
 import type { Doc, ReadStore } from '@portal/read-store';
 import { round2 } from '@portal/domain';
 import { z } from 'zod';
 import type { ServiceDefinition } from '../../gateway/service-definition';
 import { maySeePayroll } from '../documents/document-read-rule';
-import { itemScope } from '../open-items/open-items.service';
+import { dueTotalsScope } from '../open-items/open-items.service';
 import { responsibleNamesOf } from '../responsibilities/responsible-names';
 import { validate } from '../validate';
 
@@ -39,7 +39,8 @@ export async function overviewRows(store: ReadStore, companies: Doc[], today: st
   const [unconfirmed, unbooked, overdue, exports, responsibilities, uploads] = await Promise.all([
     store.find(DOCUMENTS, { ...ALL, where: documents({ ...mine, deleted: false, category: { $in: ['ER_U', 'AR_U'] } }), select: ['client_no'] }),
     store.find(DOCUMENTS, { ...ALL, where: documents({ ...mine, deleted: false, category: { $in: ['ER', 'AR'] }, confirmed: true, booked: false }), select: ['client_no'] }),
-    store.find(OPEN_ITEMS, { ...ALL, where: { ...mine, listed: true, open: true, due_date: { $lt: today }, ...itemScope(user) }, select: ['client_no', 'kind', 'outstanding'] }),
+    // Overdue open items from the projection's totals per client, kind and due date (not every item).
+    store.find(OPEN_ITEM_DUE_TOTALS, { ...ALL, where: { ...mine, due_date: { $lt: today }, ...dueTotalsScope(user) }, select: ['client_no', 'kind', 'count', 'amount'] }),
     store.find(EXPORT_JOBS, { ...ALL, where: mine, select: ['client_no', 'requested_at', 'status'] }),
     responsibleNamesOf(store, clients),
     Promise.all(clients.map((c) => store.find(DOCUMENTS, { where: documents({ client_no: c, deleted: false }), sort: [['uploaded_at', -1]], skip: 0, limit: 1, select: ['client_no', 'uploaded_at'] }))),
@@ -55,7 +56,7 @@ export async function overviewRows(store: ReadStore, companies: Doc[], today: st
     const items = overdueOf.get(no) ?? [];
     const sum = (kind: string) => {
       const list = items.filter((i) => i.kind === kind);
-      return { count: list.length, amount: round2(list.reduce((s, i) => s + (i.outstanding as number), 0)) };
+      return { count: list.reduce((s, i) => s + (i.count as number), 0), amount: round2(list.reduce((s, i) => s + (i.amount as number), 0)) };
     };
     const receivables = sum('receivable');
     const payables = sum('payable');
