@@ -89,6 +89,9 @@ export class Projector {
     const last = events[events.length - 1];
     if (!last) return null;
     const changes: ReadModelChange[] = [];
+    // Nobody reads the changes of a replay (no bus, no listener): keeping every record of a 10,000-event batch
+    // for nothing cost a replay a third of its memory and much of its garbage collection.
+    const collect = this.bus !== null || this.options.onBatch !== undefined;
     const readText = this.options.readText ?? (async () => null);
     await this.store.transaction(async (tx) => {
       const buffer = new BufferedTransaction(tx);
@@ -99,7 +102,10 @@ export class Projector {
         for (const event of events) {
           if (checkpoint !== null && event.position <= checkpoint) continue;
           if (!handles.has(event.type)) continue;
-          for (const intent of await projection.project(event, view)) changes.push(await this.write(buffer, intent));
+          for (const intent of await projection.project(event, view)) {
+            if (collect) changes.push(await this.write(buffer, intent));
+            else await this.apply(buffer, intent);
+          }
         }
       }
       await buffer.flush();
@@ -111,6 +117,12 @@ export class Projector {
     this.options.onBatch?.(batch, events.length);
     if (this.bus) await this.bus.publish(READ_MODEL_TOPIC, [{ key: 'read-models', value: batch }]);
     return batch;
+  }
+
+  /** A change without its published form (replay): no read of the record as it was. */
+  private async apply(buffer: BufferedTransaction, intent: ChangeIntent): Promise<void> {
+    if (intent.op === 'put') buffer.put(intent.collection, intent.doc);
+    else buffer.remove(intent.collection, intent.id);
   }
 
   private async write(buffer: BufferedTransaction, intent: ChangeIntent): Promise<ReadModelChange> {
