@@ -47,7 +47,8 @@ export async function prepareDocumentsPortal(options: Options): Promise<Document
   const documents = options.quick ? 20_000 : 200_000;
   const { dataDir, build, cached } = await documentsDataDir(documents, options);
   // The data dir holds the demo users already: no seeding, no demo documents.
-  const portal = await startPortal({ dataDir, env: { PORTAL_SEED: '0', PORTAL_SEED_DOCUMENTS: '0' }, timeoutMs: 300_000 });
+  // Demo mode on: without the seed the portal refuses the demo users' passwords, and the render item signs in as client1.
+  const portal = await startPortal({ dataDir, env: { PORTAL_SEED: '0', PORTAL_SEED_DOCUMENTS: '0', PORTAL_DEMO: '1' }, timeoutMs: 300_000 });
   return { dataDir, documents, build, cached, portal };
 }
 
