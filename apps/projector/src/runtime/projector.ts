@@ -104,7 +104,7 @@ export class Projector {
           if (!handles.has(event.type)) continue;
           for (const intent of await projection.project(event, view)) {
             if (collect) changes.push(await this.write(buffer, intent));
-            else await this.apply(buffer, intent);
+            else this.apply(buffer, intent);
           }
         }
       }
@@ -120,7 +120,7 @@ export class Projector {
   }
 
   /** A change without its published form (replay): no read of the record as it was. */
-  private async apply(buffer: BufferedTransaction, intent: ChangeIntent): Promise<void> {
+  private apply(buffer: BufferedTransaction, intent: ChangeIntent): void {
     if (intent.op === 'put') buffer.put(intent.collection, intent.doc);
     else buffer.remove(intent.collection, intent.id);
   }

@@ -121,8 +121,6 @@ export const maySeeItem = (user: User, doc: Pick<OpenItemRecord, 'payroll'> | Do
 
 /** The filter of a user's open-item queries: payroll items only with dpv. */
 export const itemScope = (user: User): Where => (maySeePayroll(user) ? {} : { payroll: { $ne: true } });
-/** The same rule on the due-date totals, which always carry the payroll mark. */
-export const dueTotalsScope = (user: User): Where => (maySeePayroll(user) ? {} : { payroll: false });
 
 async function loadItem(store: ReadStore, context: CallContext, rawId: string | number | null): Promise<OpenItemRecord & Doc> {
   const id = typeof rawId === 'number' ? rawId : Number(rawId);
@@ -188,7 +186,7 @@ function whereOf(q: z.infer<typeof findSchema>, day: string, withBucket: boolean
 
 /** The due-date totals the ageing folds: the client's, of the kind asked for, payroll only for dpv. */
 function dueTotalsWhere(q: z.infer<typeof findSchema>, user: User): Where {
-  const where: Where = { client_no: q.client_no, ...dueTotalsScope(user) };
+  const where: Where = { client_no: q.client_no, ...itemScope(user) };
   if (q.kind) where.kind = q.kind;
   return where;
 }

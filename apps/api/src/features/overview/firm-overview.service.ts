@@ -5,7 +5,7 @@ import { round2 } from '@portal/domain';
 import { z } from 'zod';
 import type { ServiceDefinition } from '../../gateway/service-definition';
 import { maySeePayroll } from '../documents/document-read-rule';
-import { dueTotalsScope } from '../open-items/open-items.service';
+import { itemScope } from '../open-items/open-items.service';
 import { responsibleNamesOf } from '../responsibilities/responsible-names';
 import { validate } from '../validate';
 
@@ -40,7 +40,7 @@ export async function overviewRows(store: ReadStore, companies: Doc[], today: st
     store.find(DOCUMENTS, { ...ALL, where: documents({ ...mine, deleted: false, category: { $in: ['ER_U', 'AR_U'] } }), select: ['client_no'] }),
     store.find(DOCUMENTS, { ...ALL, where: documents({ ...mine, deleted: false, category: { $in: ['ER', 'AR'] }, confirmed: true, booked: false }), select: ['client_no'] }),
     // Overdue open items from the projection's totals per client, kind and due date (not every item).
-    store.find(OPEN_ITEM_DUE_TOTALS, { ...ALL, where: { ...mine, due_date: { $lt: today }, ...dueTotalsScope(user) }, select: ['client_no', 'kind', 'count', 'amount'] }),
+    store.find(OPEN_ITEM_DUE_TOTALS, { ...ALL, where: { ...mine, due_date: { $lt: today }, ...itemScope(user) }, select: ['client_no', 'kind', 'count', 'amount'] }),
     store.find(EXPORT_JOBS, { ...ALL, where: mine, select: ['client_no', 'requested_at', 'status'] }),
     responsibleNamesOf(store, clients),
     Promise.all(clients.map((c) => store.find(DOCUMENTS, { where: documents({ client_no: c, deleted: false }), sort: [['uploaded_at', -1]], skip: 0, limit: 1, select: ['client_no', 'uploaded_at'] }))),
