@@ -1,3 +1,4 @@
+export { foldEvents } from './shared/decider';
 export type { Decider, DecisionContext, DomainEvent } from './shared/decider';
 export { DomainError, conflict, invalid, notFound, forbidden } from './shared/domain-error';
 export { deepFreeze } from './shared/deep-freeze';

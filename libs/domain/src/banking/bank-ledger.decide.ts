@@ -1,6 +1,7 @@
 import type { Decider } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/domain-error';
 import { bankLedgerStreamId, ENTRIES_PER_EVENT, ledgerPeriodOf, type Allocation, type BankLedgerEvent, type LedgerEntry, type PendingTransactionsReplaced } from './bank-ledger.events';
+import { evolveBankLedger, initialBankLedgerState, type BankLedgerState } from './bank-ledger.state';
 import { centsText, checkDate } from './money';
 
 export type RecordTransactions = { type: 'RecordTransactions'; importId: string; clientNo: number; accountId: string; entries: LedgerEntry[] };
@@ -8,17 +9,6 @@ export type ConfirmMatch = { type: 'ConfirmMatch'; matchId: string; transactionI
 export type UndoMatch = { type: 'UndoMatch'; matchId: string };
 export type BankLedgerCommand = RecordTransactions | ConfirmMatch | UndoMatch;
 
-interface TransactionState {
-  amountCents: number;
-  matched: Map<string, Allocation[]>;
-}
-
-export interface BankLedgerState {
-  keys: Set<string>;
-  transactions: Map<string, TransactionState>;
-}
-
-const initial = (): BankLedgerState => ({ keys: new Set(), transactions: new Map() });
 const sum = (allocations: readonly Allocation[]) => allocations.reduce((s, a) => s + a.amountCents, 0);
 
 function checkEntry(entry: LedgerEntry, accountId: string, period: string | null): void {
@@ -34,11 +24,11 @@ function checkEntry(entry: LedgerEntry, accountId: string, period: string | null
 /** Adds the entries whose key the month has not seen (a re-imported statement adds nothing twice), in events of at most 500. */
 function record(command: RecordTransactions, state: BankLedgerState): BankLedgerEvent[] {
   const period = command.entries[0] ? ledgerPeriodOf(command.entries[0].bookingDate) : null;
-  const seen = new Set(state.keys);
+  const seen = new Set<string>();
   const fresh: LedgerEntry[] = [];
   for (const entry of command.entries) {
     checkEntry(entry, command.accountId, period);
-    if (seen.has(entry.key)) continue;
+    if (seen.has(entry.key) || state.keys.has(entry.key)) continue;
     seen.add(entry.key);
     fresh.push(entry);
   }
@@ -95,32 +85,12 @@ export function decideBankLedger(command: BankLedgerCommand, state: BankLedgerSt
   }
 }
 
-export function evolveBankLedger(state: BankLedgerState, event: BankLedgerEvent): BankLedgerState {
-  switch (event.type) {
-    case 'TransactionsRecorded':
-      for (const e of event.data.entries) {
-        state.keys.add(e.key);
-        state.transactions.set(e.id, { amountCents: e.amountCents, matched: new Map() });
-      }
-      return state;
-    case 'TransactionMatched':
-      state.transactions.get(event.data.transactionId)?.matched.set(event.data.matchId, event.data.allocations);
-      return state;
-    case 'MatchUndone':
-      state.transactions.get(event.data.transactionId)?.matched.delete(event.data.matchId);
-      return state;
-  }
-}
-
 /**
  * Booked transactions of one account and quarter (`bankLedgerStreamId`): recorded once per key, matched to
- * open items, matches undone. The state is rebuilt per command (a fresh object each time), so evolve
- * may update it in place.
+ * open items, matches undone.
  */
 export const bankLedgerDecider: Decider<BankLedgerState, BankLedgerCommand, BankLedgerEvent> = {
-  get initialState() {
-    return initial();
-  },
+  initialState: initialBankLedgerState,
   evolve: evolveBankLedger,
   decide: (command, state) => decideBankLedger(command, state),
 };

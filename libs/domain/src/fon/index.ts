@@ -2,8 +2,11 @@ export { computeQuota, quotaDeadlines, quotaRegistrationDeadline, endOfFebruary 
 export type { QuotaReturn, QuotaResult } from './quota';
 export { detectConflicts, itemStateOf, normalizeTaxId, formatTaxId, taxOfficeOf, itemIdOf } from './fon-records';
 export type { FonSide, NtcsSide, FonRecord, NtcsRecord, DetectedConflict } from './fon-records';
-export { quotaBookDecider, quotaBookStreamId, QUOTA_BOOK_EVENT_TYPES } from './quota-book';
-export type { QuotaBookCommand, QuotaBookEvent, QuotaBookState } from './quota-book';
+export { quotaBookDecider } from './quota-book.decide';
+export type { QuotaBookCommand } from './quota-book.decide';
+export { quotaBookStreamId, QUOTA_BOOK_EVENT_TYPES } from './quota-book.events';
+export type { QuotaBookEvent } from './quota-book.events';
+export type { QuotaBookState } from './quota-book.state';
 export { fonUserDecider, fonUserStreamId, FON_USER_EVENT_TYPES, checkFonUser } from './fon-user';
 export type { FonUserCommand, FonUserEvent, FonUserValues } from './fon-user';
 export { fonImportDecider, fonImportStreamId, FON_IMPORT_EVENT_TYPES } from './fon-import';

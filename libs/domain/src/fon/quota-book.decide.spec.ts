@@ -1,19 +1,22 @@
 import type { DecisionContext } from '../shared/decider';
 import { deepFreeze } from '../shared/deep-freeze';
 import { detectConflicts, itemStateOf, type FonRecord, type NtcsRecord } from './fon-records';
-import { quotaBookDecider, type QuotaBookCommand, type QuotaBookEvent } from './quota-book';
+import { quotaBookDecider, type QuotaBookCommand } from './quota-book.decide';
+import type { QuotaBookEvent } from './quota-book.events';
 
 const ctx: DecisionContext = { now: '2025-11-10T10:00:00.000Z', userId: 'u' };
 const fon = (taxId: string, abgabedatum: string | null, over: Partial<FonRecord> = {}): FonRecord => ({ taxId, returnType: 'ESt', name: `Client ${taxId}`, businessIncome: false, counted: true, abgabedatum, eingangsDatum: abgabedatum, ...over });
 const ntcs = (taxId: string, filingDate: string | null, over: Partial<NtcsRecord> = {}): NtcsRecord => ({ taxId, returnType: 'ESt', persNr: `P${taxId.slice(-3)}`, name: `Client ${taxId}`, filingDate, responsible: 'Anna Berger', ...over });
 
-/** Runs commands one after another on one book and answers each command's events. */
+/**
+ * Runs commands one after another on one book and answers each command's events. Every state is frozen, as
+ * the command runtime caches it, so a decide or evolve that changed one in place would fail here.
+ */
 function run(...commands: QuotaBookCommand[]): QuotaBookEvent[][] {
-  const history: QuotaBookEvent[] = [];
+  let state = deepFreeze(quotaBookDecider.initialState);
   return commands.map((command) => {
-    const state = history.reduce(quotaBookDecider.evolve, quotaBookDecider.initialState);
     const events = quotaBookDecider.decide(command, state, ctx);
-    history.push(...events);
+    state = events.reduce((folded, event) => deepFreeze(quotaBookDecider.evolve(folded, event)), state);
     return events;
   });
 }
@@ -142,6 +145,17 @@ describe('quota book', () => {
     expect(caughtUp.conflicts.size).toBe(1);
     expect(cached.ntcsImported).toBe(false);
     expect(cached.conflicts.size).toBe(0);
+  });
+
+  it('folds many events at once to the state that folding them one by one gives, leaving the given state unchanged', () => {
+    const [first, second] = run(fonImport('i1', [fon('461000001', null), fon('461000002', '2025-10-02')]), ntcsImport('n1', [ntcs('461000002', null)]));
+    const cached = deepFreeze(quotaBookDecider.fold!(quotaBookDecider.initialState, first!));
+    expect(cached).toEqual(first!.reduce(quotaBookDecider.evolve, quotaBookDecider.initialState));
+    const caughtUp = quotaBookDecider.fold!(cached, second!);
+    expect(caughtUp).toEqual(second!.reduce(quotaBookDecider.evolve, cached));
+    expect(cached.ntcsImported).toBe(false);
+    expect(cached.conflicts.size).toBe(0);
+    expect(caughtUp.conflicts.size).toBe(2);
   });
 
   it('never changes the shared initial state while folding', () => {
