@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { stepContext } from '@portal/commands';
 import { BadRequest, Unavailable, BANK_ACCESS_SOURCES, NotFound, PSD2_MAX_VALID_DAYS, SERVICES, Unprocessable, mayAccessClient, type BankAccess, type BankAccount } from '@portal/contracts';
 import { accessValidity, bankAccessDecider, bankAccessStreamId, bankAccountDecider, bankAccountId, bankAccountStreamId, type BankAccessCommand } from '@portal/domain';
 import { BANK_ACCESSES, BANK_ACCOUNTS } from '@portal/projector';
@@ -79,7 +80,7 @@ export function bankAccessesService(deps: AccessDeps): ServiceDefinition {
   };
   const send = (context: CallContext, clientNo: number, accessId: string, command: BankAccessCommand, step: string) => {
     const ctx = commandContextOf(context, clientNo);
-    return commands.send(bankAccessDecider, bankAccessStreamId(accessId), command, { ...ctx, expectedRevision: undefined, ...(ctx.commandId ? { commandId: `${ctx.commandId}:${step}` } : {}) });
+    return commands.send(bankAccessDecider, bankAccessStreamId(accessId), command, stepContext(ctx, step));
   };
 
   /** Opens the portal accounts for the bank's accounts that the client has none for yet. */

@@ -13,7 +13,7 @@ import {
   bankPendingStreamId,
   type LedgerEntry,
 } from '@portal/domain';
-import type { CommandContext } from '@portal/commands';
+import { stepContext, type CommandContext } from '@portal/commands';
 import { BANK_ACCOUNTS, BANK_IMPORTS } from '@portal/projector';
 import type { ReadStore } from '@portal/read-store';
 import type { CommandSender } from '../../platform/domain-command';
@@ -102,7 +102,7 @@ export class StatementImporter {
   }
 
   private ctx(base: CommandContext, step: string): CommandContext {
-    return { ...base, expectedRevision: undefined, commandId: base.commandId ? `${base.commandId}:${step}` : randomUUID() };
+    return stepContext(base, step);
   }
 
   private async accountFor(request: ImportRequest, statement: ParsedStatement, created: string[]): Promise<BankAccount> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequest, Conflict, DOCUMENT_TABS, Forbidden, hasPermission, isPortalError, NotFound, ORIGIN, SERVICES, type DocumentTab, type User, type Where } from '@portal/contracts';
 import { documentDecider, documentStreamId, type DocumentCommand, type FilingCategory } from '@portal/domain';
-import type { CommandContext } from '@portal/commands';
+import { stepContext, type CommandContext } from '@portal/commands';
 import { DOCUMENTS } from '@portal/projector';
 import { omitFields, parseQuery, type Doc, type ReadStore } from '@portal/read-store';
 import type { CommandSender } from '../../platform/domain-command';
@@ -118,8 +118,8 @@ export function documentsService(store: ReadStore, commands: CommandSender): Ser
     const ctx = commandContextOf(context, doc.client_no as number);
     for (const [i, { command, originCode }] of commandsOf(data).entries()) {
       // Only the first step can check the revision the caller saw; each later one follows the previous.
-      const stepContext = i === 0 ? ctx : { ...ctx, expectedRevision: undefined, commandId: ctx.commandId && `${ctx.commandId}:${i}` };
-      await send(documentId, command, originCode === undefined ? stepContext : { ...stepContext, originCode });
+      const step = i === 0 ? ctx : stepContext(ctx, i);
+      await send(documentId, command, originCode === undefined ? step : { ...step, originCode });
     }
     return (await store.get(DOCUMENTS, documentId)) ?? doc;
   };

@@ -1,3 +1,4 @@
+import { stepContext } from '@portal/commands';
 import { BadRequest, Forbidden, hasPermission, LOCALES, NotFound } from '@portal/contracts';
 import { userDecider, userStreamId } from '@portal/domain';
 import { USERS } from '@portal/projector';
@@ -56,7 +57,7 @@ export function usersService(store: ReadStore, commands: CommandSender): Service
             await commands.send(userDecider, stream, data.enabled ? { type: 'EnableUser' } : { type: 'DisableUser', reason: `by ${context.user.username}` }, ctx);
           }
           if (data.locale !== undefined) {
-            await commands.send(userDecider, stream, { type: 'ChangeUserLocale', locale: data.locale }, data.enabled !== undefined ? { ...ctx, expectedRevision: undefined, commandId: ctx.commandId && `${ctx.commandId}:locale` } : ctx);
+            await commands.send(userDecider, stream, { type: 'ChangeUserLocale', locale: data.locale }, data.enabled !== undefined ? stepContext(ctx, 'locale') : ctx);
           }
           const doc = await store.get(USERS, id);
           if (!doc) throw NotFound(`No record found for id '${id}'`);
