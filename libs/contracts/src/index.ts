@@ -124,6 +124,7 @@ export type {
   FonReturnType,
   QuotaDeadline,
   QuotaWarning,
+  QuotaFigures,
   QuotaSummary,
   FonQuotaItem,
   FonItemFacets,

@@ -1,12 +1,9 @@
 import { specFor } from '../shared/given-when-then.testing';
-import { bankLedgerDecider, bankPendingDecider } from './bank-ledger.decide';
+import { bankLedgerDecider } from './bank-ledger.decide';
 import type { BankLedgerEvent, LedgerEntry } from './bank-ledger.events';
+import { ledgerEntry as entry } from './ledger-entry.testing';
 
 const given = specFor(bankLedgerDecider);
-const entry = (key: string, amountCents: number, bookingDate = '2026-03-05'): LedgerEntry => ({
-  id: `t-${key}`, key, bookingDate, valueDate: bookingDate, amountCents, currency: 'EUR', reversal: false, counterpartyName: 'Gasthof Post', counterpartyIban: null, counterpartyBic: null,
-  remittance: 'RE 2026-0042', reference: null, endToEndId: null, mandateId: null, bankReference: key, bankCode: null, batchRef: null,
-});
 const recorded = (...entries: LedgerEntry[]): BankLedgerEvent => ({ type: 'TransactionsRecorded', data: { importId: 'i-1', client_no: 1001, accountId: 'acc', entries } });
 const record = (...entries: LedgerEntry[]) => ({ type: 'RecordTransactions' as const, importId: 'i-1', clientNo: 1001, accountId: 'acc', entries });
 
@@ -73,14 +70,5 @@ describe('bank ledger: matching', () => {
 
   it('refuses to undo a match that does not exist', () => {
     given(booked).when({ type: 'UndoMatch', matchId: 'm-9' }).thenThrows('The match does not exist or was already undone.');
-  });
-});
-
-describe('pending transactions', () => {
-  const pending = specFor(bankPendingDecider);
-  const replace = (...entries: LedgerEntry[]) => ({ type: 'ReplacePendingTransactions' as const, importId: 'i-2', clientNo: 1001, accountId: 'acc', entries });
-  it('replaces the pending set, and records nothing when it is the same', () => {
-    pending([]).when(replace(entry('p1', -300))).then([{ type: 'PendingTransactionsReplaced', data: { importId: 'i-2', client_no: 1001, accountId: 'acc', entries: [entry('p1', -300)] } }]);
-    pending([{ type: 'PendingTransactionsReplaced', data: { importId: 'i-1', client_no: 1001, accountId: 'acc', entries: [entry('p1', -300)] } }]).when(replace(entry('p1', -300))).then([]);
   });
 });

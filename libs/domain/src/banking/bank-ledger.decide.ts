@@ -1,8 +1,9 @@
 import type { Decider } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/domain-error';
-import { bankLedgerStreamId, ENTRIES_PER_EVENT, ledgerPeriodOf, type Allocation, type BankLedgerEvent, type LedgerEntry, type PendingTransactionsReplaced } from './bank-ledger.events';
+import { ENTRIES_PER_EVENT, ledgerPeriodOf, type Allocation, type BankLedgerEvent, type LedgerEntry } from './bank-ledger.events';
 import { evolveBankLedger, initialBankLedgerState, type BankLedgerState } from './bank-ledger.state';
-import { centsText, checkDate } from './money';
+import { checkEntry } from './ledger-entry.rules';
+import { centsText } from './money.rules';
 
 export type RecordTransactions = { type: 'RecordTransactions'; importId: string; clientNo: number; accountId: string; entries: LedgerEntry[] };
 export type ConfirmMatch = { type: 'ConfirmMatch'; matchId: string; transactionId: string; allocations: Allocation[] };
@@ -11,23 +12,13 @@ export type BankLedgerCommand = RecordTransactions | ConfirmMatch | UndoMatch;
 
 const sum = (allocations: readonly Allocation[]) => allocations.reduce((s, a) => s + a.amountCents, 0);
 
-function checkEntry(entry: LedgerEntry, accountId: string, period: string | null): void {
-  checkDate(entry.bookingDate, 'booking date');
-  if (entry.valueDate !== null) checkDate(entry.valueDate, 'value date');
-  if (period !== null && ledgerPeriodOf(entry.bookingDate) !== period) throw invalid(`Entry ${entry.key} is booked outside ${period}.`);
-  if (!Number.isSafeInteger(entry.amountCents)) throw invalid(`Entry ${entry.key}: the amount must be whole cents.`);
-  if (entry.key.trim() === '' || entry.id.trim() === '') throw invalid('Every entry needs a key and an id.');
-  if (!/^[A-Z]{3}$/.test(entry.currency)) throw invalid(`Entry ${entry.key}: currency must be an ISO 4217 code.`);
-  void accountId;
-}
-
 /** Adds the entries whose key the month has not seen (a re-imported statement adds nothing twice), in events of at most 500. */
 function record(command: RecordTransactions, state: BankLedgerState): BankLedgerEvent[] {
   const period = command.entries[0] ? ledgerPeriodOf(command.entries[0].bookingDate) : null;
   const seen = new Set<string>();
   const fresh: LedgerEntry[] = [];
   for (const entry of command.entries) {
-    checkEntry(entry, command.accountId, period);
+    checkEntry(entry, period);
     if (seen.has(entry.key) || state.keys.has(entry.key)) continue;
     seen.add(entry.key);
     fresh.push(entry);
@@ -95,18 +86,3 @@ export const bankLedgerDecider: Decider<BankLedgerState, BankLedgerCommand, Bank
   decide: (command, state) => decideBankLedger(command, state),
 };
 
-export type ReplacePendingTransactions = { type: 'ReplacePendingTransactions'; importId: string; clientNo: number; accountId: string; entries: LedgerEntry[] };
-
-/** The account's pending transactions: replaced as a whole by each import that reports them; nothing when unchanged. */
-export const bankPendingDecider: Decider<{ keys: string }, ReplacePendingTransactions, PendingTransactionsReplaced> = {
-  initialState: { keys: '' },
-  evolve: (_state, event) => ({ keys: event.data.entries.map((e) => e.key).sort().join('\n') }),
-  decide: (command, state) => {
-    for (const entry of command.entries) checkEntry(entry, command.accountId, null);
-    const keys = command.entries.map((e) => e.key).sort().join('\n');
-    if (keys === state.keys) return [];
-    return [{ type: 'PendingTransactionsReplaced', data: { importId: command.importId, client_no: command.clientNo, accountId: command.accountId, entries: command.entries } }];
-  },
-};
-
-export { bankLedgerStreamId };

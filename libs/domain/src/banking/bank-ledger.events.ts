@@ -32,8 +32,6 @@ export type TransactionMatched = DomainEvent<'TransactionMatched', { matchId: st
 export type MatchUndone = DomainEvent<'MatchUndone', { matchId: string; transactionId: string; allocations: Allocation[] }>;
 export type BankLedgerEvent = TransactionsRecorded | TransactionMatched | MatchUndone;
 
-export type PendingTransactionsReplaced = DomainEvent<'PendingTransactionsReplaced', { importId: string; client_no: number; accountId: string; entries: LedgerEntry[] }>;
-
 export const BANK_LEDGER_EVENT_TYPES = ['TransactionsRecorded', 'TransactionMatched', 'MatchUndone', 'PendingTransactionsReplaced'] as const;
 
 /** The booking quarter of a date ("2026-Q1"): one ledger stream per account and quarter. */
@@ -41,8 +39,6 @@ export const ledgerPeriodOf = (bookingDate: string) => `${bookingDate.slice(0, 4
 
 /** Booked transactions of one account and booking quarter: a stream small enough to load per command. */
 export const bankLedgerStreamId = (accountId: string, bookingDate: string) => `bank-ledger-${accountId}-${ledgerPeriodOf(bookingDate)}`;
-/** The account's pending transactions: each import from a source replaces them as a whole. */
-export const bankPendingStreamId = (accountId: string) => `bank-pending-${accountId}`;
 
 /** Recorded events carry at most this many entries, so a 50,000-entry statement is not one huge event. */
 export const ENTRIES_PER_EVENT = 500;

@@ -1,6 +1,6 @@
 import type { Decider } from '../shared/decider';
 import { invalid, notFound } from '../shared/domain-error';
-import { detectConflicts, itemIdOf, type FonRecord, type FonSide, type NtcsRecord, type NtcsSide } from './fon-records';
+import { detectConflicts, itemIdOf, type FonRecord, type FonSide, type NtcsRecord, type NtcsSide } from './fon-records.rules';
 import type { QuotaBookEvent } from './quota-book.events';
 import { conflictKeyOf, evolveQuotaBook, foldQuotaBook, initialQuotaBookState, type QuotaBookState } from './quota-book.state';
 

@@ -1,6 +1,6 @@
-import type { FonConflictKind, FonReturnType } from '@portal/contracts';
+import type { FonReturnType } from '@portal/contracts';
 import type { DomainEvent } from '../shared/decider';
-import type { FonSide, NtcsSide } from './fon-records';
+import type { DetectedConflict, FonSide, NtcsSide } from './fon-records.rules';
 
 /**
  * The quota book of one firm, tax office and tax year: the returns FinanzOnline and NTCS report, their
@@ -11,7 +11,7 @@ export type ItemKey = { itemId: string; taxId: string; returnType: FonReturnType
 /** `created`: the first data of this return in the book (an import counts it as new). */
 export type FonItemFonChanged = DomainEvent<'FonItemFonChanged', ItemKey & { fon: FonSide | null; importId: string; created?: true }>;
 export type FonItemNtcsChanged = DomainEvent<'FonItemNtcsChanged', ItemKey & { ntcs: NtcsSide | null; importId: string; created?: true }>;
-export type FonConflictOpened = DomainEvent<'FonConflictOpened', { conflictId: string; itemId: string; kind: FonConflictKind; field: string; fon_value: string | null; ntcs_value: string | null }>;
+export type FonConflictOpened = DomainEvent<'FonConflictOpened', { conflictId: string; itemId: string } & DetectedConflict>;
 /** A later import agrees: the conflict is gone. */
 export type FonConflictClosed = DomainEvent<'FonConflictClosed', { conflictId: string; itemId: string; importId: string }>;
 export type FonConflictResolvedManually = DomainEvent<'FonConflictResolvedManually', { conflictId: string; itemId: string; remark: string }>;

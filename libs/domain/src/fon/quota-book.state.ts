@@ -1,15 +1,11 @@
-import type { FonConflictKind, FonConflictStatus } from '@portal/contracts';
+import type { FonConflictStatus } from '@portal/contracts';
 import { Map as PersistentMap, OrderedMap as PersistentOrderedMap } from 'immutable';
-import type { FonSide, NtcsSide } from './fon-records';
+import type { DetectedConflict, FonSide, NtcsSide } from './fon-records.rules';
 import type { ItemKey, QuotaBookEvent } from './quota-book.events';
 
-export interface ConflictState {
+export interface ConflictState extends DetectedConflict {
   id: string;
   itemId: string;
-  kind: FonConflictKind;
-  field: string;
-  fon_value: string | null;
-  ntcs_value: string | null;
   status: FonConflictStatus;
 }
 

@@ -1,0 +1,54 @@
+import { CASH_REGISTER_STATES, type CashRegisterState } from '@portal/contracts';
+import type { Decider } from '../shared/decider';
+import { conflict, invalid, notFound } from '../shared/domain-error';
+import type { CashRegisterEvent, CashRegisterValues } from './cash-register.events';
+import { evolveCashRegister, initialCashRegisterState, type CashRegisterAggregateState } from './cash-register.state';
+
+export type RegisterCashRegister = { type: 'RegisterCashRegister'; registerId: string; values: CashRegisterValues; status: CashRegisterState; statusTime: string };
+export type ChangeCashRegisterStatus = { type: 'ChangeCashRegisterStatus'; status: CashRegisterState; statusTime: string };
+export type CheckAnnualReceipt = { type: 'CheckAnnualReceipt'; year: number };
+export type RemoveCashRegister = { type: 'RemoveCashRegister' };
+export type CashRegisterCommand = RegisterCashRegister | ChangeCashRegisterStatus | CheckAnnualReceipt | RemoveCashRegister;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function decideCashRegister(command: CashRegisterCommand, state: CashRegisterAggregateState): CashRegisterEvent[] {
+  switch (command.type) {
+    case 'RegisterCashRegister': {
+      if (state.status !== 'none') throw conflict('The cash register already exists.');
+      const v = command.values;
+      if (v.regKassaId.trim() === '') throw invalid('Required field', { key: 'required', field: 'regKassaId' });
+      if (v.name.trim() === '') throw invalid('Required field', { key: 'required', field: 'name' });
+      if (!DATE.test(v.registeredDate)) throw invalid('registered_date must be a date (YYYY-MM-DD).', { field: 'registered_date' });
+      if (!CASH_REGISTER_STATES.includes(command.status)) throw invalid('Unknown cash register status.', { field: 'status' });
+      return [{ type: 'CashRegisterRegistered', data: { registerId: command.registerId, ...v, regKassaId: v.regKassaId.trim(), name: v.name.trim(), status: command.status, statusTime: command.statusTime } }];
+    }
+    case 'ChangeCashRegisterStatus': {
+      if (state.status !== 'active') throw notFound('The cash register does not exist.');
+      if (!CASH_REGISTER_STATES.includes(command.status)) throw invalid('Unknown cash register status.', { field: 'status' });
+      if (state.state === command.status) return [];
+      if (command.statusTime < state.statusTime) throw invalid('The new status cannot be older than the current one.', { field: 'status_time' });
+      return [{ type: 'CashRegisterStatusChanged', data: { status: command.status, statusTime: command.statusTime, previous: state.state } }];
+    }
+    case 'CheckAnnualReceipt': {
+      if (state.status !== 'active') throw notFound('The cash register does not exist.');
+      if (!Number.isInteger(command.year) || command.year < 2016 || command.year > 2100) throw invalid('must be a number', { key: 'mustBeNumber', field: 'year' });
+      return state.checkedYears.includes(command.year) ? [] : [{ type: 'AnnualReceiptChecked', data: { year: command.year } }];
+    }
+    case 'RemoveCashRegister':
+      if (state.status === 'removed') return [];
+      if (state.status === 'none') throw notFound('The cash register does not exist.');
+      return [{ type: 'CashRegisterRemoved', data: {} }];
+    default: {
+      const _exhaustive: never = command;
+      return _exhaustive;
+    }
+  }
+}
+
+/** An RKSV cash register: registered, its state over time, the annual receipt checks, removed. */
+export const cashRegisterDecider: Decider<CashRegisterAggregateState, CashRegisterCommand, CashRegisterEvent> = {
+  initialState: initialCashRegisterState,
+  evolve: evolveCashRegister,
+  decide: (command, state) => decideCashRegister(command, state),
+};
