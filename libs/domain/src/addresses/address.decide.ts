@@ -50,45 +50,66 @@ function absorb(target: Existing, source: AbsorbAddress['source']): { changes: A
   return { changes: changesOf(target.fields, next), accounts };
 }
 
+function createAddress(command: CreateAddress, state: AddressState): AddressEvent[] {
+  if (state.status !== 'none') throw conflict(`Address ${command.addressId} already exists.`);
+  if (!Number.isSafeInteger(command.addressId) || command.addressId < 1) throw invalid('addressId must be a positive whole number.');
+  const fields = { ...EMPTY_ADDRESS_FIELDS, ...normalizeAddressFields(command.fields) };
+  return [{ type: 'AddressCreated', data: { addressId: command.addressId, fields, accounts: normalizeAccounts(command.accounts ?? []) } }];
+}
+
+function editAddress(command: EditAddress, state: AddressState): AddressEvent[] {
+  const address = active(state, 'change');
+  const changes = changesOf(address.fields, normalizeAddressFields(command.fields));
+  return Object.keys(changes).length === 0 ? [] : [{ type: 'AddressEdited', data: { changes } }];
+}
+
+function changeAddressAccounts(command: ChangeAddressAccounts, state: AddressState): AddressEvent[] {
+  const address = active(state, 'change');
+  const accounts = normalizeAccounts(command.accounts);
+  return sameValue(accounts, address.accounts) ? [] : [{ type: 'AddressAccountsChanged', data: { accounts, previous: address.accounts } }];
+}
+
+function absorbAddress(command: AbsorbAddress, state: AddressState): AddressEvent[] {
+  const target = active(state, 'merge into it');
+  if (command.sourceId === target.addressId) throw invalid('An address cannot be merged with itself.');
+  const { changes, accounts } = absorb(target, command.source);
+  return [{ type: 'AddressAbsorbed', data: { sourceId: command.sourceId, changes, accounts } }];
+}
+
+function markAddressMerged(command: MarkAddressMerged, state: AddressState): AddressEvent[] {
+  if (state.status === 'merged' && state.mergedInto === command.targetId) return [];
+  const source = active(state, 'merge it');
+  if (command.targetId === source.addressId) throw invalid('An address cannot be merged with itself.');
+  return [{ type: 'AddressMergedInto', data: { targetId: command.targetId } }];
+}
+
+function deleteAddress(state: AddressState): AddressEvent[] {
+  if (state.status === 'deleted') return [];
+  active(state, 'delete it');
+  return [{ type: 'AddressDeleted', data: {} }];
+}
+
+function recordVatCheck(command: RecordVatCheck, state: AddressState, context: DecisionContext): AddressEvent[] {
+  active(state, 'check its VAT ID');
+  return [{ type: 'VatIdChecked', data: { check: { ...command.check, checked_at: context.now, checked_by: context.userId } } }];
+}
+
 export function decideAddress(command: AddressCommand, state: AddressState, context: DecisionContext): AddressEvent[] {
   switch (command.type) {
-    case 'CreateAddress': {
-      if (state.status !== 'none') throw conflict(`Address ${command.addressId} already exists.`);
-      if (!Number.isSafeInteger(command.addressId) || command.addressId < 1) throw invalid('addressId must be a positive whole number.');
-      const fields = { ...EMPTY_ADDRESS_FIELDS, ...normalizeAddressFields(command.fields) };
-      return [{ type: 'AddressCreated', data: { addressId: command.addressId, fields, accounts: normalizeAccounts(command.accounts ?? []) } }];
-    }
-    case 'EditAddress': {
-      const address = active(state, 'change');
-      const changes = changesOf(address.fields, normalizeAddressFields(command.fields));
-      return Object.keys(changes).length === 0 ? [] : [{ type: 'AddressEdited', data: { changes } }];
-    }
-    case 'ChangeAddressAccounts': {
-      const address = active(state, 'change');
-      const accounts = normalizeAccounts(command.accounts);
-      return sameValue(accounts, address.accounts) ? [] : [{ type: 'AddressAccountsChanged', data: { accounts, previous: address.accounts } }];
-    }
-    case 'AbsorbAddress': {
-      const target = active(state, 'merge into it');
-      if (command.sourceId === target.addressId) throw invalid('An address cannot be merged with itself.');
-      const { changes, accounts } = absorb(target, command.source);
-      return [{ type: 'AddressAbsorbed', data: { sourceId: command.sourceId, changes, accounts } }];
-    }
-    case 'MarkAddressMerged': {
-      if (state.status === 'merged' && state.mergedInto === command.targetId) return [];
-      const source = active(state, 'merge it');
-      if (command.targetId === source.addressId) throw invalid('An address cannot be merged with itself.');
-      return [{ type: 'AddressMergedInto', data: { targetId: command.targetId } }];
-    }
-    case 'DeleteAddress': {
-      if (state.status === 'deleted') return [];
-      active(state, 'delete it');
-      return [{ type: 'AddressDeleted', data: {} }];
-    }
-    case 'RecordVatCheck': {
-      active(state, 'check its VAT ID');
-      return [{ type: 'VatIdChecked', data: { check: { ...command.check, checked_at: context.now, checked_by: context.userId } } }];
-    }
+    case 'CreateAddress':
+      return createAddress(command, state);
+    case 'EditAddress':
+      return editAddress(command, state);
+    case 'ChangeAddressAccounts':
+      return changeAddressAccounts(command, state);
+    case 'AbsorbAddress':
+      return absorbAddress(command, state);
+    case 'MarkAddressMerged':
+      return markAddressMerged(command, state);
+    case 'DeleteAddress':
+      return deleteAddress(state);
+    case 'RecordVatCheck':
+      return recordVatCheck(command, state, context);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

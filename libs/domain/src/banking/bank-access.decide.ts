@@ -43,42 +43,60 @@ function request(command: RequestBankAccess, state: BankAccessState): BankAccess
   return [{ type: 'BankAccessRequested', data: { accessId: rest.accessId, client_no: clientNo, source: rest.source, institution, validDays: checkDays(rest.validDays), requisitionId: rest.requisitionId, link: rest.link } }];
 }
 
+function grantBankAccess(command: GrantBankAccess, state: BankAccessState, context: DecisionContext): BankAccessEvent[] {
+  const access = live(state, 'grant the access');
+  if (access.status === 'active') throw conflict('The access is already granted.');
+  return [{ type: 'BankAccessGranted', data: { grantedAt: context.now, validUntil: validUntilOf(context.now, access.validDays), accountIds: checkAccounts(command.accountIds) } }];
+}
+
+function requestRenewal(command: RequestRenewal, state: BankAccessState): BankAccessEvent[] {
+  const access = live(state, 'renew the access');
+  if (access.status !== 'active') throw conflict('Cannot renew the access: consent was never given.');
+  return [{ type: 'BankAccessRenewalRequested', data: { validDays: checkDays(command.validDays), requisitionId: command.requisitionId, link: command.link } }];
+}
+
+function renewBankAccess(state: BankAccessState, context: DecisionContext): BankAccessEvent[] {
+  const access = live(state, 'renew the access');
+  if (access.status !== 'active') throw conflict('Cannot renew the access: consent was never given.');
+  const days = access.renewalDays ?? access.validDays;
+  return [{ type: 'BankAccessRenewed', data: { grantedAt: context.now, validUntil: validUntilOf(context.now, days) } }];
+}
+
+function updateBankAccessAccounts(command: UpdateBankAccessAccounts, state: BankAccessState): BankAccessEvent[] {
+  const access = live(state, 'update the access');
+  const ids = checkAccounts(command.accountIds);
+  return ids.length === access.accountIds.length && ids.every((id) => access.accountIds.includes(id)) ? [] : [{ type: 'BankAccessAccountsUpdated', data: { accountIds: ids } }];
+}
+
+function revokeBankAccess(state: BankAccessState, context: DecisionContext): BankAccessEvent[] {
+  if (state.status === 'revoked') return [];
+  live(state, 'revoke the access');
+  return [{ type: 'BankAccessRevoked', data: { revokedAt: context.now } }];
+}
+
+function recordBankAccessSync(command: RecordBankAccessSync, state: BankAccessState, context: DecisionContext): BankAccessEvent[] {
+  const access = live(state, 'read the account');
+  if (access.status !== 'active' || access.validUntil === null) throw conflict('Cannot read the accounts: consent was never given.');
+  if (Date.parse(context.now) >= Date.parse(access.validUntil)) throw conflict('The consent has expired; renew the access to read the accounts again.');
+  return [{ type: 'BankAccessSynced', data: { syncedAt: context.now, importId: command.importId } }];
+}
+
 export function decideBankAccess(command: BankAccessCommand, state: BankAccessState, context: DecisionContext): BankAccessEvent[] {
   switch (command.type) {
     case 'RequestBankAccess':
       return request(command, state);
-    case 'GrantBankAccess': {
-      const access = live(state, 'grant the access');
-      if (access.status === 'active') throw conflict('The access is already granted.');
-      return [{ type: 'BankAccessGranted', data: { grantedAt: context.now, validUntil: validUntilOf(context.now, access.validDays), accountIds: checkAccounts(command.accountIds) } }];
-    }
-    case 'RequestRenewal': {
-      const access = live(state, 'renew the access');
-      if (access.status !== 'active') throw conflict('Cannot renew the access: consent was never given.');
-      return [{ type: 'BankAccessRenewalRequested', data: { validDays: checkDays(command.validDays), requisitionId: command.requisitionId, link: command.link } }];
-    }
-    case 'RenewBankAccess': {
-      const access = live(state, 'renew the access');
-      if (access.status !== 'active') throw conflict('Cannot renew the access: consent was never given.');
-      const days = access.renewalDays ?? access.validDays;
-      return [{ type: 'BankAccessRenewed', data: { grantedAt: context.now, validUntil: validUntilOf(context.now, days) } }];
-    }
-    case 'UpdateBankAccessAccounts': {
-      const access = live(state, 'update the access');
-      const ids = checkAccounts(command.accountIds);
-      return ids.length === access.accountIds.length && ids.every((id) => access.accountIds.includes(id)) ? [] : [{ type: 'BankAccessAccountsUpdated', data: { accountIds: ids } }];
-    }
-    case 'RevokeBankAccess': {
-      if (state.status === 'revoked') return [];
-      live(state, 'revoke the access');
-      return [{ type: 'BankAccessRevoked', data: { revokedAt: context.now } }];
-    }
-    case 'RecordBankAccessSync': {
-      const access = live(state, 'read the account');
-      if (access.status !== 'active' || access.validUntil === null) throw conflict('Cannot read the accounts: consent was never given.');
-      if (Date.parse(context.now) >= Date.parse(access.validUntil)) throw conflict('The consent has expired; renew the access to read the accounts again.');
-      return [{ type: 'BankAccessSynced', data: { syncedAt: context.now, importId: command.importId } }];
-    }
+    case 'GrantBankAccess':
+      return grantBankAccess(command, state, context);
+    case 'RequestRenewal':
+      return requestRenewal(command, state);
+    case 'RenewBankAccess':
+      return renewBankAccess(state, context);
+    case 'UpdateBankAccessAccounts':
+      return updateBankAccessAccounts(command, state);
+    case 'RevokeBankAccess':
+      return revokeBankAccess(state, context);
+    case 'RecordBankAccessSync':
+      return recordBankAccessSync(command, state, context);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

@@ -57,6 +57,11 @@ function change(command: ChangeBankAccount, state: BankAccountState): BankAccoun
   return Object.keys(changes).length === 0 ? [] : [{ type: 'BankAccountChanged', data: { changes } }];
 }
 
+function saveCsvMapping(command: SaveCsvMapping, state: BankAccountState): BankAccountEvent[] {
+  existing(state, 'save the column mapping');
+  return [{ type: 'BankAccountCsvMappingSaved', data: { mapping: command.mapping } }];
+}
+
 export function decideBankAccount(command: BankAccountCommand, state: BankAccountState): BankAccountEvent[] {
   switch (command.type) {
     case 'OpenBankAccount':
@@ -64,8 +69,7 @@ export function decideBankAccount(command: BankAccountCommand, state: BankAccoun
     case 'ChangeBankAccount':
       return change(command, state);
     case 'SaveCsvMapping':
-      existing(state, 'save the column mapping');
-      return [{ type: 'BankAccountCsvMappingSaved', data: { mapping: command.mapping } }];
+      return saveCsvMapping(command, state);
     case 'ArchiveBankAccount':
       return existing(state, 'archive the account').status === 'archived' ? [] : [{ type: 'BankAccountArchived', data: {} }];
     case 'RestoreBankAccount':

@@ -97,95 +97,128 @@ function rename(doc: ExistingDocument, raw: string): DocumentEvent[] {
 
 const addDays = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString();
 
+function uploadDocument(command: UploadDocument, state: DocumentState): DocumentEvent[] {
+  if (state.status !== 'none') throw conflict('Document already exists.');
+  if (!(command.category in FILING_CATEGORIES)) throw invalid(`Unknown document category ${String(command.category)}.`);
+  if (command.size <= 0) throw invalid('The file is empty.');
+  const { type: _type, title, payroll, ...upload } = command;
+  const named = title?.trim().slice(0, 200);
+  return [{ type: 'DocumentUploaded', data: { ...upload, title: named || titleOf(command.fileName), ...(payroll ? { payroll: true } : {}) } }];
+}
+
+function recordExtraction(command: RecordExtraction, state: DocumentState): DocumentEvent[] {
+  const doc = existing(state);
+  if (doc.extracted || (command.sha256 !== undefined && command.sha256 !== doc.sha256)) return [];
+  const events: DocumentEvent[] = [];
+  if (command.text) events.push({ type: 'DocumentTextExtracted', data: command.text });
+  if (command.fields) events.push({ type: 'DocumentFieldsExtracted', data: command.fields });
+  if (command.problem) events.push({ type: 'DocumentFlagged', data: command.problem });
+  if (command.searchablePdf) events.push({ type: 'DocumentSearchablePdfCreated', data: command.searchablePdf });
+  if (command.payrollSuggested && !doc.payroll) events.push({ type: 'DocumentPayrollMarked', data: { payroll: true, suggested: true } });
+  if (events.length === 0) throw invalid('An extraction result needs text, fields or a problem.');
+  return events;
+}
+
+function editDocumentFields(command: EditDocumentFields, state: DocumentState): DocumentEvent[] {
+  const doc = active(state, 'change it');
+  return editFields(command, doc, (title) => rename(doc, title), (category) => classify(doc, category));
+}
+
+function confirmDocument(state: DocumentState): DocumentEvent[] {
+  const doc = active(state, 'confirm it');
+  if ((doc.flags & DOCUMENT_FLAGS.Confirmed) !== 0) return [];
+  requireConsistent(doc, 'confirm');
+  const confirmedAs: Partial<Record<FilingCategory, FilingCategory>> = { ER_U: 'ER', AR_U: 'AR' };
+  return [{ type: 'DocumentConfirmed', data: { category: confirmedAs[doc.category] ?? doc.category } }];
+}
+
+function bookDocument(state: DocumentState): DocumentEvent[] {
+  const doc = active(state, 'book it');
+  if (isBooked(doc)) return [];
+  if ((doc.flags & DOCUMENT_FLAGS.Confirmed) === 0) throw conflict('Only confirmed documents can be booked.');
+  requireConsistent(doc, 'book');
+  return [{ type: 'DocumentBooked', data: {} }];
+}
+
+function moveDocumentToTrash(state: DocumentState, context: DecisionContext): DocumentEvent[] {
+  const doc = existing(state);
+  if (doc.status === 'trashed') return [];
+  if (isBooked(doc)) throw conflict('A booked document cannot be moved to the trash: bookkeeping law requires keeping booked records.');
+  return [{ type: 'DocumentMovedToTrash', data: { purgeAfter: addDays(context.now, TRASH_RETENTION_DAYS) } }];
+}
+
+function restoreDocument(state: DocumentState): DocumentEvent[] {
+  const doc = existing(state);
+  return doc.status === 'trashed' ? [{ type: 'DocumentRestored', data: {} }] : [];
+}
+
+function purgeDocument(state: DocumentState, context: DecisionContext): DocumentEvent[] {
+  if (state.status === 'purged') return [];
+  const doc = existing(state);
+  if (doc.status !== 'trashed') throw conflict('Only documents in the trash can be purged.');
+  if (doc.purgeAfter && Date.parse(context.now) < Date.parse(doc.purgeAfter)) throw conflict(`The document stays restorable until ${doc.purgeAfter}.`);
+  return [{ type: 'DocumentPurged', data: { sha256: doc.sha256, textSha256: doc.textSha256, reason: `Trash retention of ${TRASH_RETENTION_DAYS} days ended` } }];
+}
+
+function reviseDocumentPages(command: ReviseDocumentPages, state: DocumentState): DocumentEvent[] {
+  const doc = active(state, 'change its pages');
+  if (isBooked(doc)) throw conflict('The document is booked: its pages can no longer change.');
+  if ((doc.flags & DOCUMENT_FLAGS.Confirmed) !== 0) {
+    throw conflict(command.removed > 0 ? 'A confirmed document cannot lose pages.' : 'Pages can be added only to documents that are not yet confirmed.');
+  }
+  if (command.pageCount < 1) throw invalid('pages must be selected');
+  if (command.sha256 === doc.sha256) return [];
+  const { type: _type, ...revised } = command;
+  return [{ type: 'DocumentPagesRevised', data: { ...revised, mediaType: 'application/pdf', previousSha256: doc.sha256 } }];
+}
+
+function retryExtraction(state: DocumentState): DocumentEvent[] {
+  const doc = active(state, 'retry its extraction');
+  const failed = (doc.flags & (DOCUMENT_FLAGS.Broken | DOCUMENT_FLAGS.BadRendering)) !== 0;
+  if (!doc.extracted || !failed) throw conflict('Only a document whose extraction failed can be extracted again.');
+  if (isBooked(doc)) throw conflict('A booked document cannot be extracted again.');
+  return [{ type: 'DocumentExtractionRetried', data: { attempt: doc.retries + 1, previousProblem: doc.problem } }];
+}
+
+function markPayroll(command: MarkPayroll, state: DocumentState): DocumentEvent[] {
+  const doc = active(state, 'change it');
+  return doc.payroll === command.payroll ? [] : [{ type: 'DocumentPayrollMarked', data: { payroll: command.payroll, suggested: false } }];
+}
+
 export function decideDocument(command: DocumentCommand, state: DocumentState, context: DecisionContext): DocumentEvent[] {
   switch (command.type) {
-    case 'UploadDocument': {
-      if (state.status !== 'none') throw conflict('Document already exists.');
-      if (!(command.category in FILING_CATEGORIES)) throw invalid(`Unknown document category ${String(command.category)}.`);
-      if (command.size <= 0) throw invalid('The file is empty.');
-      const { type: _type, title, payroll, ...upload } = command;
-      const named = title?.trim().slice(0, 200);
-      return [{ type: 'DocumentUploaded', data: { ...upload, title: named || titleOf(command.fileName), ...(payroll ? { payroll: true } : {}) } }];
-    }
-    case 'RecordExtraction': {
-      const doc = existing(state);
-      if (doc.extracted || (command.sha256 !== undefined && command.sha256 !== doc.sha256)) return [];
-      const events: DocumentEvent[] = [];
-      if (command.text) events.push({ type: 'DocumentTextExtracted', data: command.text });
-      if (command.fields) events.push({ type: 'DocumentFieldsExtracted', data: command.fields });
-      if (command.problem) events.push({ type: 'DocumentFlagged', data: command.problem });
-      if (command.searchablePdf) events.push({ type: 'DocumentSearchablePdfCreated', data: command.searchablePdf });
-      if (command.payrollSuggested && !doc.payroll) events.push({ type: 'DocumentPayrollMarked', data: { payroll: true, suggested: true } });
-      if (events.length === 0) throw invalid('An extraction result needs text, fields or a problem.');
-      return events;
-    }
+    case 'UploadDocument':
+      return uploadDocument(command, state);
+    case 'RecordExtraction':
+      return recordExtraction(command, state);
     case 'ClassifyDocument':
       return classify(active(state, 'file it elsewhere'), command.category);
     case 'RenameDocument':
       return rename(active(state, 'rename it'), command.title);
-    case 'EditDocumentFields': {
-      const doc = active(state, 'change it');
-      return editFields(command, doc, (title) => rename(doc, title), (category) => classify(doc, category));
-    }
-    case 'ConfirmDocument': {
-      const doc = active(state, 'confirm it');
-      if ((doc.flags & DOCUMENT_FLAGS.Confirmed) !== 0) return [];
-      requireConsistent(doc, 'confirm');
-      const confirmedAs: Partial<Record<FilingCategory, FilingCategory>> = { ER_U: 'ER', AR_U: 'AR' };
-      return [{ type: 'DocumentConfirmed', data: { category: confirmedAs[doc.category] ?? doc.category } }];
-    }
-    case 'BookDocument': {
-      const doc = active(state, 'book it');
-      if (isBooked(doc)) return [];
-      if ((doc.flags & DOCUMENT_FLAGS.Confirmed) === 0) throw conflict('Only confirmed documents can be booked.');
-      requireConsistent(doc, 'book');
-      return [{ type: 'DocumentBooked', data: {} }];
-    }
+    case 'EditDocumentFields':
+      return editDocumentFields(command, state);
+    case 'ConfirmDocument':
+      return confirmDocument(state);
+    case 'BookDocument':
+      return bookDocument(state);
     case 'RecordErpStatus':
       return recordErpStatus(command, active(state, 'mark it as imported'));
-    case 'MoveDocumentToTrash': {
-      const doc = existing(state);
-      if (doc.status === 'trashed') return [];
-      if (isBooked(doc)) throw conflict('A booked document cannot be moved to the trash: bookkeeping law requires keeping booked records.');
-      return [{ type: 'DocumentMovedToTrash', data: { purgeAfter: addDays(context.now, TRASH_RETENTION_DAYS) } }];
-    }
-    case 'RestoreDocument': {
-      const doc = existing(state);
-      return doc.status === 'trashed' ? [{ type: 'DocumentRestored', data: {} }] : [];
-    }
-    case 'PurgeDocument': {
-      if (state.status === 'purged') return [];
-      const doc = existing(state);
-      if (doc.status !== 'trashed') throw conflict('Only documents in the trash can be purged.');
-      if (doc.purgeAfter && Date.parse(context.now) < Date.parse(doc.purgeAfter)) throw conflict(`The document stays restorable until ${doc.purgeAfter}.`);
-      return [{ type: 'DocumentPurged', data: { sha256: doc.sha256, textSha256: doc.textSha256, reason: `Trash retention of ${TRASH_RETENTION_DAYS} days ended` } }];
-    }
-    case 'ReviseDocumentPages': {
-      const doc = active(state, 'change its pages');
-      if (isBooked(doc)) throw conflict('The document is booked: its pages can no longer change.');
-      if ((doc.flags & DOCUMENT_FLAGS.Confirmed) !== 0) {
-        throw conflict(command.removed > 0 ? 'A confirmed document cannot lose pages.' : 'Pages can be added only to documents that are not yet confirmed.');
-      }
-      if (command.pageCount < 1) throw invalid('pages must be selected');
-      if (command.sha256 === doc.sha256) return [];
-      const { type: _type, ...revised } = command;
-      return [{ type: 'DocumentPagesRevised', data: { ...revised, mediaType: 'application/pdf', previousSha256: doc.sha256 } }];
-    }
-    case 'RetryExtraction': {
-      const doc = active(state, 'retry its extraction');
-      const failed = (doc.flags & (DOCUMENT_FLAGS.Broken | DOCUMENT_FLAGS.BadRendering)) !== 0;
-      if (!doc.extracted || !failed) throw conflict('Only a document whose extraction failed can be extracted again.');
-      if (isBooked(doc)) throw conflict('A booked document cannot be extracted again.');
-      return [{ type: 'DocumentExtractionRetried', data: { attempt: doc.retries + 1, previousProblem: doc.problem } }];
-    }
+    case 'MoveDocumentToTrash':
+      return moveDocumentToTrash(state, context);
+    case 'RestoreDocument':
+      return restoreDocument(state);
+    case 'PurgeDocument':
+      return purgeDocument(state, context);
+    case 'ReviseDocumentPages':
+      return reviseDocumentPages(command, state);
+    case 'RetryExtraction':
+      return retryExtraction(state);
     case 'LabelField':
       return labelField(command, active(state, 'label it'));
     case 'UndoLabel':
       return undoLabel(command, active(state, 'change its labels'));
-    case 'MarkPayroll': {
-      const doc = active(state, 'change it');
-      return doc.payroll === command.payroll ? [] : [{ type: 'DocumentPayrollMarked', data: { payroll: command.payroll, suggested: false } }];
-    }
+    case 'MarkPayroll':
+      return markPayroll(command, state);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

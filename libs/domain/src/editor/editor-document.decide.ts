@@ -136,89 +136,122 @@ function split(doc: ExistingEditorDocument, parts: SplitEditorDocument['parts'])
   return [{ type: 'EditorDocumentSplit', data: { parts: cut, remaining } }];
 }
 
+function receiveEditorDocument(command: ReceiveEditorDocument, state: EditorDocumentState): EditorDocumentEvent[] {
+  if (state.status !== 'none') throw conflict('Document already exists.');
+  const { type: _type, ...data } = command;
+  if (data.size <= 0) throw invalid('The file is empty.');
+  if (data.pageCount < 1) throw invalid('The file has no pages.');
+  withinLimit(data.pageCount);
+  if (data.category !== null && !(data.category in FILING_CATEGORIES)) throw invalid(`Unknown document category ${String(data.category)}.`);
+  return [{ type: 'EditorDocumentReceived', data: { ...data, title: checkedTitle(data.title) } }];
+}
+
+function draftEditorDocument(command: DraftEditorDocument, state: EditorDocumentState): EditorDocumentEvent[] {
+  if (state.status !== 'none') throw conflict('Document already exists.');
+  const { type: _type, ...data } = command;
+  checkedPages(data.pages);
+  withinLimit(data.pages.length);
+  return [{ type: 'EditorDocumentDrafted', data: { ...data, title: checkedTitle(data.title) } }];
+}
+
+function addEditorPages(command: AddEditorPages, state: EditorDocumentState): EditorDocumentEvent[] {
+  const doc = inInbox(state, 'get more pages');
+  checkedPages(command.pages);
+  withinLimit(doc.pages.length + command.pages.length);
+  const at = command.at ?? doc.pages.length;
+  if (!Number.isSafeInteger(at) || at < 0 || at > doc.pages.length) throw invalid(`Pages can be inserted before page 1 to ${doc.pages.length + 1}, not ${at + 1}.`);
+  return [{ type: 'EditorPagesAdded', data: { at, added: command.pages } }];
+}
+
+function mergeEditorDocuments(command: MergeEditorDocuments, state: EditorDocumentState): EditorDocumentEvent[] {
+  const doc = inInbox(state, 'take in other documents');
+  if (command.items.length === 0) throw invalid('Choose the documents to merge into this one.');
+  const ids = new Set(command.items.map((i) => i.editorDocumentId));
+  if (ids.size !== command.items.length || ids.has(doc.id)) throw invalid('Each document can be merged once, and not into itself.');
+  for (const item of command.items) checkedPages(item.pages);
+  withinLimit(doc.pages.length + command.items.reduce((n, i) => n + i.pages.length, 0));
+  return [{ type: 'EditorDocumentsMerged', data: { items: command.items } }];
+}
+
+function markEditorDocumentMerged(command: MarkEditorDocumentMerged, state: EditorDocumentState): EditorDocumentEvent[] {
+  const doc = inInbox(state, 'be merged');
+  if (doc.kind === 'revision') throw conflict('The working copy of a document cannot be merged into another one; complete or discard it.');
+  return [{ type: 'EditorDocumentMergedInto', data: { editorDocumentId: command.into, title: command.intoTitle } }];
+}
+
+function renameEditorDocument(command: RenameEditorDocument, state: EditorDocumentState): EditorDocumentEvent[] {
+  const doc = inInbox(state, 'be renamed');
+  const title = checkedTitle(command.title);
+  return title === doc.title ? [] : [{ type: 'EditorDocumentRenamed', data: { title, previous: doc.title } }];
+}
+
+function moveEditorDocument(command: MoveEditorDocument, state: EditorDocumentState): EditorDocumentEvent[] {
+  const doc = inInbox(state, 'be moved');
+  if (command.category !== null && !(command.category in FILING_CATEGORIES)) throw invalid(`Unknown document category ${String(command.category)}.`);
+  const category = command.category ?? doc.category;
+  if (command.clientNo === doc.clientNo && category === doc.category) return [];
+  if (doc.kind === 'revision') throw conflict('The pages of an existing document are changed where the document is; file the document elsewhere from its own screen.');
+  return [{ type: 'EditorDocumentMoved', data: { clientNo: command.clientNo, category, previousClientNo: doc.clientNo, previousCategory: doc.category } }];
+}
+
+function completeEditorDocument(command: CompleteEditorDocument, state: EditorDocumentState): EditorDocumentEvent[] {
+  if (state.status === 'completed' && state.documentId === command.documentId) return [];
+  const doc = assertCompletable(state);
+  if (doc.targetDocumentId !== null && command.documentId !== doc.targetDocumentId) throw invalid('A working copy completes into the document it was opened from.');
+  return [{ type: 'EditorDocumentCompleted', data: { documentId: command.documentId, sha256: command.sha256, size: command.size, pageCount: command.pageCount } }];
+}
+
+function discardEditorDocument(command: DiscardEditorDocument, state: EditorDocumentState): EditorDocumentEvent[] {
+  if (state.status === 'discarded') return [];
+  const doc = inInbox(state, 'be discarded');
+  if (command.onlyUntouched && doc.version > 0) throw conflict(`"${doc.title}" was changed after it was cut; the split can no longer be undone.`);
+  return [{ type: 'EditorDocumentDiscarded', data: { reason: command.reason.trim().slice(0, 500) || 'Discarded' } }];
+}
+
+function reopenEditorDocument(command: ReopenEditorDocument, state: EditorDocumentState): EditorDocumentEvent[] {
+  const doc = existing(state);
+  if (doc.status === 'inbox') return [];
+  if (doc.status !== 'merged' || doc.mergedInto !== command.mergedInto) throw conflict('Only a document merged into this one can come back to the inbox.');
+  return [{ type: 'EditorDocumentReopened', data: { reason: command.reason } }];
+}
+
+function undoEditorEdit(command: UndoEditorEdit, state: EditorDocumentState): EditorDocumentEvent[] {
+  const doc = existing(state);
+  const last = lastUndoable(doc);
+  if (!last || last.revision !== command.revision || (doc.status !== 'inbox' && !(doc.status === 'split' && last.type === 'EditorDocumentSplit'))) {
+    throw conflict('Only the last edit can be undone, and only before the document is completed or changed by someone else.');
+  }
+  return [{ type: 'EditorEditUndone', data: { undone: last.revision, restored: last.before } }];
+}
+
 export function decideEditorDocument(command: EditorDocumentCommand, state: EditorDocumentState, _context: DecisionContext): EditorDocumentEvent[] {
   switch (command.type) {
-    case 'ReceiveEditorDocument': {
-      if (state.status !== 'none') throw conflict('Document already exists.');
-      const { type: _type, ...data } = command;
-      if (data.size <= 0) throw invalid('The file is empty.');
-      if (data.pageCount < 1) throw invalid('The file has no pages.');
-      withinLimit(data.pageCount);
-      if (data.category !== null && !(data.category in FILING_CATEGORIES)) throw invalid(`Unknown document category ${String(data.category)}.`);
-      return [{ type: 'EditorDocumentReceived', data: { ...data, title: checkedTitle(data.title) } }];
-    }
-    case 'DraftEditorDocument': {
-      if (state.status !== 'none') throw conflict('Document already exists.');
-      const { type: _type, ...data } = command;
-      checkedPages(data.pages);
-      withinLimit(data.pages.length);
-      return [{ type: 'EditorDocumentDrafted', data: { ...data, title: checkedTitle(data.title) } }];
-    }
+    case 'ReceiveEditorDocument':
+      return receiveEditorDocument(command, state);
+    case 'DraftEditorDocument':
+      return draftEditorDocument(command, state);
     case 'ArrangeEditorPages':
       return arrange(inInbox(state, 'change its pages'), command.pages);
-    case 'AddEditorPages': {
-      const doc = inInbox(state, 'get more pages');
-      checkedPages(command.pages);
-      withinLimit(doc.pages.length + command.pages.length);
-      const at = command.at ?? doc.pages.length;
-      if (!Number.isSafeInteger(at) || at < 0 || at > doc.pages.length) throw invalid(`Pages can be inserted before page 1 to ${doc.pages.length + 1}, not ${at + 1}.`);
-      return [{ type: 'EditorPagesAdded', data: { at, added: command.pages } }];
-    }
+    case 'AddEditorPages':
+      return addEditorPages(command, state);
     case 'SplitEditorDocument':
       return split(inInbox(state, 'be split'), command.parts);
-    case 'MergeEditorDocuments': {
-      const doc = inInbox(state, 'take in other documents');
-      if (command.items.length === 0) throw invalid('Choose the documents to merge into this one.');
-      const ids = new Set(command.items.map((i) => i.editorDocumentId));
-      if (ids.size !== command.items.length || ids.has(doc.id)) throw invalid('Each document can be merged once, and not into itself.');
-      for (const item of command.items) checkedPages(item.pages);
-      withinLimit(doc.pages.length + command.items.reduce((n, i) => n + i.pages.length, 0));
-      return [{ type: 'EditorDocumentsMerged', data: { items: command.items } }];
-    }
-    case 'MarkEditorDocumentMerged': {
-      const doc = inInbox(state, 'be merged');
-      if (doc.kind === 'revision') throw conflict('The working copy of a document cannot be merged into another one; complete or discard it.');
-      return [{ type: 'EditorDocumentMergedInto', data: { editorDocumentId: command.into, title: command.intoTitle } }];
-    }
-    case 'RenameEditorDocument': {
-      const doc = inInbox(state, 'be renamed');
-      const title = checkedTitle(command.title);
-      return title === doc.title ? [] : [{ type: 'EditorDocumentRenamed', data: { title, previous: doc.title } }];
-    }
-    case 'MoveEditorDocument': {
-      const doc = inInbox(state, 'be moved');
-      if (command.category !== null && !(command.category in FILING_CATEGORIES)) throw invalid(`Unknown document category ${String(command.category)}.`);
-      const category = command.category ?? doc.category;
-      if (command.clientNo === doc.clientNo && category === doc.category) return [];
-      if (doc.kind === 'revision') throw conflict('The pages of an existing document are changed where the document is; file the document elsewhere from its own screen.');
-      return [{ type: 'EditorDocumentMoved', data: { clientNo: command.clientNo, category, previousClientNo: doc.clientNo, previousCategory: doc.category } }];
-    }
-    case 'CompleteEditorDocument': {
-      if (state.status === 'completed' && state.documentId === command.documentId) return [];
-      const doc = assertCompletable(state);
-      if (doc.targetDocumentId !== null && command.documentId !== doc.targetDocumentId) throw invalid('A working copy completes into the document it was opened from.');
-      return [{ type: 'EditorDocumentCompleted', data: { documentId: command.documentId, sha256: command.sha256, size: command.size, pageCount: command.pageCount } }];
-    }
-    case 'DiscardEditorDocument': {
-      if (state.status === 'discarded') return [];
-      const doc = inInbox(state, 'be discarded');
-      if (command.onlyUntouched && doc.version > 0) throw conflict(`"${doc.title}" was changed after it was cut; the split can no longer be undone.`);
-      return [{ type: 'EditorDocumentDiscarded', data: { reason: command.reason.trim().slice(0, 500) || 'Discarded' } }];
-    }
-    case 'ReopenEditorDocument': {
-      const doc = existing(state);
-      if (doc.status === 'inbox') return [];
-      if (doc.status !== 'merged' || doc.mergedInto !== command.mergedInto) throw conflict('Only a document merged into this one can come back to the inbox.');
-      return [{ type: 'EditorDocumentReopened', data: { reason: command.reason } }];
-    }
-    case 'UndoEditorEdit': {
-      const doc = existing(state);
-      const last = lastUndoable(doc);
-      if (!last || last.revision !== command.revision || (doc.status !== 'inbox' && !(doc.status === 'split' && last.type === 'EditorDocumentSplit'))) {
-        throw conflict('Only the last edit can be undone, and only before the document is completed or changed by someone else.');
-      }
-      return [{ type: 'EditorEditUndone', data: { undone: last.revision, restored: last.before } }];
-    }
+    case 'MergeEditorDocuments':
+      return mergeEditorDocuments(command, state);
+    case 'MarkEditorDocumentMerged':
+      return markEditorDocumentMerged(command, state);
+    case 'RenameEditorDocument':
+      return renameEditorDocument(command, state);
+    case 'MoveEditorDocument':
+      return moveEditorDocument(command, state);
+    case 'CompleteEditorDocument':
+      return completeEditorDocument(command, state);
+    case 'DiscardEditorDocument':
+      return discardEditorDocument(command, state);
+    case 'ReopenEditorDocument':
+      return reopenEditorDocument(command, state);
+    case 'UndoEditorEdit':
+      return undoEditorEdit(command, state);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

@@ -12,33 +12,46 @@ export type CashRegisterCommand = RegisterCashRegister | ChangeCashRegisterStatu
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+function registerCashRegister(command: RegisterCashRegister, state: CashRegisterAggregateState): CashRegisterEvent[] {
+  if (state.status !== 'none') throw conflict('The cash register already exists.');
+  const v = command.values;
+  if (v.regKassaId.trim() === '') throw invalid('Required field', { key: 'required', field: 'regKassaId' });
+  if (v.name.trim() === '') throw invalid('Required field', { key: 'required', field: 'name' });
+  if (!DATE.test(v.registeredDate)) throw invalid('registered_date must be a date (YYYY-MM-DD).', { field: 'registered_date' });
+  if (!CASH_REGISTER_STATES.includes(command.status)) throw invalid('Unknown cash register status.', { field: 'status' });
+  return [{ type: 'CashRegisterRegistered', data: { registerId: command.registerId, ...v, regKassaId: v.regKassaId.trim(), name: v.name.trim(), status: command.status, statusTime: command.statusTime } }];
+}
+
+function changeCashRegisterStatus(command: ChangeCashRegisterStatus, state: CashRegisterAggregateState): CashRegisterEvent[] {
+  if (state.status !== 'active') throw notFound('The cash register does not exist.');
+  if (!CASH_REGISTER_STATES.includes(command.status)) throw invalid('Unknown cash register status.', { field: 'status' });
+  if (state.state === command.status) return [];
+  if (command.statusTime < state.statusTime) throw invalid('The new status cannot be older than the current one.', { field: 'status_time' });
+  return [{ type: 'CashRegisterStatusChanged', data: { status: command.status, statusTime: command.statusTime, previous: state.state } }];
+}
+
+function checkAnnualReceipt(command: CheckAnnualReceipt, state: CashRegisterAggregateState): CashRegisterEvent[] {
+  if (state.status !== 'active') throw notFound('The cash register does not exist.');
+  if (!Number.isInteger(command.year) || command.year < 2016 || command.year > 2100) throw invalid('must be a number', { key: 'mustBeNumber', field: 'year' });
+  return state.checkedYears.includes(command.year) ? [] : [{ type: 'AnnualReceiptChecked', data: { year: command.year } }];
+}
+
+function removeCashRegister(state: CashRegisterAggregateState): CashRegisterEvent[] {
+  if (state.status === 'removed') return [];
+  if (state.status === 'none') throw notFound('The cash register does not exist.');
+  return [{ type: 'CashRegisterRemoved', data: {} }];
+}
+
 export function decideCashRegister(command: CashRegisterCommand, state: CashRegisterAggregateState): CashRegisterEvent[] {
   switch (command.type) {
-    case 'RegisterCashRegister': {
-      if (state.status !== 'none') throw conflict('The cash register already exists.');
-      const v = command.values;
-      if (v.regKassaId.trim() === '') throw invalid('Required field', { key: 'required', field: 'regKassaId' });
-      if (v.name.trim() === '') throw invalid('Required field', { key: 'required', field: 'name' });
-      if (!DATE.test(v.registeredDate)) throw invalid('registered_date must be a date (YYYY-MM-DD).', { field: 'registered_date' });
-      if (!CASH_REGISTER_STATES.includes(command.status)) throw invalid('Unknown cash register status.', { field: 'status' });
-      return [{ type: 'CashRegisterRegistered', data: { registerId: command.registerId, ...v, regKassaId: v.regKassaId.trim(), name: v.name.trim(), status: command.status, statusTime: command.statusTime } }];
-    }
-    case 'ChangeCashRegisterStatus': {
-      if (state.status !== 'active') throw notFound('The cash register does not exist.');
-      if (!CASH_REGISTER_STATES.includes(command.status)) throw invalid('Unknown cash register status.', { field: 'status' });
-      if (state.state === command.status) return [];
-      if (command.statusTime < state.statusTime) throw invalid('The new status cannot be older than the current one.', { field: 'status_time' });
-      return [{ type: 'CashRegisterStatusChanged', data: { status: command.status, statusTime: command.statusTime, previous: state.state } }];
-    }
-    case 'CheckAnnualReceipt': {
-      if (state.status !== 'active') throw notFound('The cash register does not exist.');
-      if (!Number.isInteger(command.year) || command.year < 2016 || command.year > 2100) throw invalid('must be a number', { key: 'mustBeNumber', field: 'year' });
-      return state.checkedYears.includes(command.year) ? [] : [{ type: 'AnnualReceiptChecked', data: { year: command.year } }];
-    }
+    case 'RegisterCashRegister':
+      return registerCashRegister(command, state);
+    case 'ChangeCashRegisterStatus':
+      return changeCashRegisterStatus(command, state);
+    case 'CheckAnnualReceipt':
+      return checkAnnualReceipt(command, state);
     case 'RemoveCashRegister':
-      if (state.status === 'removed') return [];
-      if (state.status === 'none') throw notFound('The cash register does not exist.');
-      return [{ type: 'CashRegisterRemoved', data: {} }];
+      return removeCashRegister(state);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

@@ -30,28 +30,38 @@ export function checkFirmValues(values: Partial<FirmValues>): Partial<FirmValues
   return out;
 }
 
+function registerFirm(command: RegisterFirm, state: FirmState): FirmEvent[] {
+  if (state.status !== 'none') throw conflict('The firm already exists.');
+  const values = checkFirmValues(command.values) as FirmValues;
+  if (values.name === undefined) throw invalid('Required field', { key: 'required', field: 'name' });
+  if (values.ntcsId === undefined) throw invalid('Required field', { key: 'required', field: 'ntcs_id' });
+  if (command.webekuPassword !== null && !isSealedSecret(command.webekuPassword)) throw invalid('The WebEKU password must be sealed.');
+  return [{ type: 'FirmRegistered', data: { firmId: command.firmId, name: values.name, ntcsId: values.ntcsId, webekuUser: values.webekuUser ?? null, webekuPassword: command.webekuPassword } }];
+}
+
+function changeFirm(command: ChangeFirm, state: FirmState): FirmEvent[] {
+  if (state.status !== 'active') throw notFound('The firm does not exist.');
+  const checked = checkFirmValues(command.changes);
+  const changes = Object.fromEntries(Object.entries(checked).filter(([k, v]) => state.values[k as keyof FirmValues] !== v)) as Partial<FirmValues>;
+  if (command.webekuPassword !== undefined && !isSealedSecret(command.webekuPassword)) throw invalid('The WebEKU password must be sealed.');
+  if (Object.keys(changes).length === 0 && !command.webekuPassword) return [];
+  return [{ type: 'FirmChanged', data: { changes, ...(command.webekuPassword ? { webekuPassword: command.webekuPassword } : {}) } }];
+}
+
+function removeFirm(state: FirmState): FirmEvent[] {
+  if (state.status === 'removed') return [];
+  if (state.status === 'none') throw notFound('The firm does not exist.');
+  return [{ type: 'FirmRemoved', data: {} }];
+}
+
 export function decideFirm(command: FirmCommand, state: FirmState): FirmEvent[] {
   switch (command.type) {
-    case 'RegisterFirm': {
-      if (state.status !== 'none') throw conflict('The firm already exists.');
-      const values = checkFirmValues(command.values) as FirmValues;
-      if (values.name === undefined) throw invalid('Required field', { key: 'required', field: 'name' });
-      if (values.ntcsId === undefined) throw invalid('Required field', { key: 'required', field: 'ntcs_id' });
-      if (command.webekuPassword !== null && !isSealedSecret(command.webekuPassword)) throw invalid('The WebEKU password must be sealed.');
-      return [{ type: 'FirmRegistered', data: { firmId: command.firmId, name: values.name, ntcsId: values.ntcsId, webekuUser: values.webekuUser ?? null, webekuPassword: command.webekuPassword } }];
-    }
-    case 'ChangeFirm': {
-      if (state.status !== 'active') throw notFound('The firm does not exist.');
-      const checked = checkFirmValues(command.changes);
-      const changes = Object.fromEntries(Object.entries(checked).filter(([k, v]) => state.values[k as keyof FirmValues] !== v)) as Partial<FirmValues>;
-      if (command.webekuPassword !== undefined && !isSealedSecret(command.webekuPassword)) throw invalid('The WebEKU password must be sealed.');
-      if (Object.keys(changes).length === 0 && !command.webekuPassword) return [];
-      return [{ type: 'FirmChanged', data: { changes, ...(command.webekuPassword ? { webekuPassword: command.webekuPassword } : {}) } }];
-    }
+    case 'RegisterFirm':
+      return registerFirm(command, state);
+    case 'ChangeFirm':
+      return changeFirm(command, state);
     case 'RemoveFirm':
-      if (state.status === 'removed') return [];
-      if (state.status === 'none') throw notFound('The firm does not exist.');
-      return [{ type: 'FirmRemoved', data: {} }];
+      return removeFirm(state);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

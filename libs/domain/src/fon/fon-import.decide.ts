@@ -10,25 +10,38 @@ export type FailFonImport = { type: 'FailFonImport'; reason: string };
 export type BeatFonImport = { type: 'BeatFonImport' };
 export type FonImportCommand = StartFonImport | BeatFonImport | CompleteFonImport | FailFonImport;
 
-export function decideFonImport(command: FonImportCommand, { status, fetch }: FonImportState): FonImportEvent[] {
-  const withFetch = fetch ? { fetch } : {};
+function start(command: StartFonImport, state: FonImportState): FonImportEvent[] {
+  if (state.status !== 'none') return [];
+  if (!Number.isInteger(command.taxYear) || command.taxYear < 2020 || command.taxYear > 2100) throw invalid('must be a number', { key: 'mustBeNumber', field: 'tax_year' });
+  const { type: _t, ...data } = command;
+  return [{ type: 'FonImportStarted', data }];
+}
+
+/** A web-service fetch names its FON user and year on its outcome, so a later fetch of them is another attempt. */
+const withFetch = (state: FonImportState) => (state.fetch ? { fetch: state.fetch } : {});
+
+function complete(command: CompleteFonImport, state: FonImportState): FonImportEvent[] {
+  if (state.status === 'done') return [];
+  if (state.status !== 'in progress') throw conflict('The import is not running.');
+  return [{ type: 'FonImportCompleted', data: { counts: command.counts, rejected: command.rejected.slice(0, 100), ...withFetch(state) } }];
+}
+
+function fail(command: FailFonImport, state: FonImportState): FonImportEvent[] {
+  if (state.status === 'failed') return [];
+  if (state.status !== 'in progress') throw conflict('The import is not running.');
+  return [{ type: 'FonImportFailed', data: { reason: command.reason.trim().slice(0, 1000) || 'The import failed.', ...withFetch(state) } }];
+}
+
+export function decideFonImport(command: FonImportCommand, state: FonImportState): FonImportEvent[] {
   switch (command.type) {
-    case 'StartFonImport': {
-      if (status !== 'none') return [];
-      if (!Number.isInteger(command.taxYear) || command.taxYear < 2020 || command.taxYear > 2100) throw invalid('must be a number', { key: 'mustBeNumber', field: 'tax_year' });
-      const { type: _t, ...data } = command;
-      return [{ type: 'FonImportStarted', data }];
-    }
+    case 'StartFonImport':
+      return start(command, state);
     case 'BeatFonImport':
-      return status === 'in progress' ? [{ type: 'FonImportHeartbeat', data: {} }] : [];
+      return state.status === 'in progress' ? [{ type: 'FonImportHeartbeat', data: {} }] : [];
     case 'CompleteFonImport':
-      if (status === 'done') return [];
-      if (status !== 'in progress') throw conflict('The import is not running.');
-      return [{ type: 'FonImportCompleted', data: { counts: command.counts, rejected: command.rejected.slice(0, 100), ...withFetch } }];
+      return complete(command, state);
     case 'FailFonImport':
-      if (status === 'failed') return [];
-      if (status !== 'in progress') throw conflict('The import is not running.');
-      return [{ type: 'FonImportFailed', data: { reason: command.reason.trim().slice(0, 1000) || 'The import failed.', ...withFetch } }];
+      return fail(command, state);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

@@ -32,26 +32,36 @@ export function checkFonUser(values: FonUserValues, hasPin: boolean): FonUserVal
   return { ...values, name, benid };
 }
 
+function registerFonUser(command: RegisterFonUser, state: FonUserState): FonUserEvent[] {
+  if (state.status !== 'none') throw conflict('The FON user already exists.');
+  if (command.pin !== null && !isSealedSecret(command.pin)) throw invalid('The PIN must be sealed.');
+  const values = checkFonUser(command.values, command.pin !== null);
+  return [{ type: 'FonUserRegistered', data: { userId: command.userId, ...values, pin: command.pin } }];
+}
+
+function changeFonUser(command: ChangeFonUser, state: FonUserState): FonUserEvent[] {
+  if (state.status !== 'active') throw notFound('The FON user does not exist.');
+  if (command.pin !== undefined && !isSealedSecret(command.pin)) throw invalid('The PIN must be sealed.');
+  const next = checkFonUser({ ...state.values, ...command.changes }, state.hasPin || command.pin !== undefined);
+  const changes = Object.fromEntries(Object.entries(next).filter(([k, v]) => state.values[k as keyof FonUserValues] !== v)) as Partial<FonUserValues>;
+  if (Object.keys(changes).length === 0 && !command.pin) return [];
+  return [{ type: 'FonUserChanged', data: { changes, ...(command.pin ? { pin: command.pin } : {}) } }];
+}
+
+function removeFonUser(state: FonUserState): FonUserEvent[] {
+  if (state.status === 'removed') return [];
+  if (state.status === 'none') throw notFound('The FON user does not exist.');
+  return [{ type: 'FonUserRemoved', data: {} }];
+}
+
 export function decideFonUser(command: FonUserCommand, state: FonUserState): FonUserEvent[] {
   switch (command.type) {
-    case 'RegisterFonUser': {
-      if (state.status !== 'none') throw conflict('The FON user already exists.');
-      if (command.pin !== null && !isSealedSecret(command.pin)) throw invalid('The PIN must be sealed.');
-      const values = checkFonUser(command.values, command.pin !== null);
-      return [{ type: 'FonUserRegistered', data: { userId: command.userId, ...values, pin: command.pin } }];
-    }
-    case 'ChangeFonUser': {
-      if (state.status !== 'active') throw notFound('The FON user does not exist.');
-      if (command.pin !== undefined && !isSealedSecret(command.pin)) throw invalid('The PIN must be sealed.');
-      const next = checkFonUser({ ...state.values, ...command.changes }, state.hasPin || command.pin !== undefined);
-      const changes = Object.fromEntries(Object.entries(next).filter(([k, v]) => state.values[k as keyof FonUserValues] !== v)) as Partial<FonUserValues>;
-      if (Object.keys(changes).length === 0 && !command.pin) return [];
-      return [{ type: 'FonUserChanged', data: { changes, ...(command.pin ? { pin: command.pin } : {}) } }];
-    }
+    case 'RegisterFonUser':
+      return registerFonUser(command, state);
+    case 'ChangeFonUser':
+      return changeFonUser(command, state);
     case 'RemoveFonUser':
-      if (state.status === 'removed') return [];
-      if (state.status === 'none') throw notFound('The FON user does not exist.');
-      return [{ type: 'FonUserRemoved', data: {} }];
+      return removeFonUser(state);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

@@ -1,4 +1,4 @@
-import type { Decider } from '../shared/decider';
+import type { Decider, DecisionContext } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/domain-error';
 import type { OpenItemEvent, PaymentSource } from './open-item.events';
 import { daysOverdue, discountFor, isSettled, outstandingOf, round2, type OpenItemTerms } from './open-item.rules';
@@ -70,21 +70,27 @@ function setBlock(command: SetPaymentBlock, state: OpenItemState): OpenItemEvent
   return [{ type: 'PaymentBlockChanged', data: { blocked: command.blocked, reason: command.reason.trim() } }];
 }
 
+export function decideOpenItem(command: OpenItemCommand, state: OpenItemState, context: DecisionContext): OpenItemEvent[] {
+  const today = context.now.slice(0, 10);
+  switch (command.type) {
+    case 'RecordPayment':
+      return recordPayment(command, state, today);
+    case 'CancelPayment':
+      return cancelPayment(command, state);
+    case 'RecordDunning':
+      return recordDunning(command, state, today);
+    case 'SetPaymentBlock':
+      return setBlock(command, state);
+    default: {
+      const _exhaustive: never = command;
+      return _exhaustive;
+    }
+  }
+}
+
 /** Payments, reminders and blocks of one open item; the item itself comes from the booked invoice. */
 export const openItemDecider: Decider<OpenItemState, OpenItemCommand, OpenItemEvent> = {
   initialState: initialOpenItemState,
   evolve: evolveOpenItem,
-  decide(command, state, context) {
-    const today = context.now.slice(0, 10);
-    switch (command.type) {
-      case 'RecordPayment':
-        return recordPayment(command, state, today);
-      case 'CancelPayment':
-        return cancelPayment(command, state);
-      case 'RecordDunning':
-        return recordDunning(command, state, today);
-      case 'SetPaymentBlock':
-        return setBlock(command, state);
-    }
-  },
+  decide: decideOpenItem,
 };

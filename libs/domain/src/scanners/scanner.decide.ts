@@ -34,41 +34,64 @@ export function checkedSettings(settings: ScannerSettings): ScannerSettings {
 
 const same = (a: ScannerSettings, b: ScannerSettings) => JSON.stringify(a) === JSON.stringify(b);
 
+function registerScanner(command: RegisterScanner, state: ScannerState): ScannerEvent[] {
+  if (state.status !== 'none') throw conflict(`A scanner with the id ${command.scannerId} exists already.`);
+  if (!SCANNER_ID.test(command.scannerId)) throw invalid('A scanner id has 3 to 40 lowercase letters, digits or hyphens.');
+  return [{ type: 'ScannerRegistered', data: { scannerId: command.scannerId, settings: checkedSettings(command.settings), secretHash: command.secretHash } }];
+}
+
+function changeScanner(command: ChangeScanner, state: ScannerState): ScannerEvent[] {
+  const scanner = existing(state);
+  const settings = checkedSettings(command.settings);
+  return same(settings, scanner.settings) ? [] : [{ type: 'ScannerChanged', data: { settings, previous: scanner.settings } }];
+}
+
+function setScannerActivated(command: SetScannerActivated, state: ScannerState): ScannerEvent[] {
+  const scanner = existing(state);
+  if (scanner.activated === command.activated) return [];
+  return [command.activated ? { type: 'ScannerActivated', data: {} } : { type: 'ScannerDeactivated', data: {} }];
+}
+
+function recordScannerDelivery(command: RecordScannerDelivery, state: ScannerState): ScannerEvent[] {
+  existing(state);
+  return [
+    { type: 'ScannerSeen', data: { channel: command.channel, files: command.files, refused: command.refused.length } },
+    ...command.refused.map((r): ScannerEvent => ({ type: 'ScannerDeliveryRefused', data: { channel: command.channel, reason: r.reason, fileName: r.fileName } })),
+  ];
+}
+
+function recordScannerRefusal(command: RecordScannerRefusal, state: ScannerState): ScannerEvent[] {
+  if (state.status === 'none') return [];
+  return [{ type: 'ScannerDeliveryRefused', data: { channel: command.channel, reason: command.reason.slice(0, 500), fileName: command.fileName } }];
+}
+
+function rotateScannerSecret(command: RotateScannerSecret, state: ScannerState): ScannerEvent[] {
+  existing(state);
+  return [{ type: 'ScannerSecretRotated', data: { secretHash: command.secretHash } }];
+}
+
+function removeScanner(state: ScannerState): ScannerEvent[] {
+  if (state.status === 'removed') return [];
+  existing(state);
+  return [{ type: 'ScannerRemoved', data: {} }];
+}
+
 export function decideScanner(command: ScannerCommand, state: ScannerState, _context: DecisionContext): ScannerEvent[] {
   switch (command.type) {
-    case 'RegisterScanner': {
-      if (state.status !== 'none') throw conflict(`A scanner with the id ${command.scannerId} exists already.`);
-      if (!SCANNER_ID.test(command.scannerId)) throw invalid('A scanner id has 3 to 40 lowercase letters, digits or hyphens.');
-      return [{ type: 'ScannerRegistered', data: { scannerId: command.scannerId, settings: checkedSettings(command.settings), secretHash: command.secretHash } }];
-    }
-    case 'ChangeScanner': {
-      const scanner = existing(state);
-      const settings = checkedSettings(command.settings);
-      return same(settings, scanner.settings) ? [] : [{ type: 'ScannerChanged', data: { settings, previous: scanner.settings } }];
-    }
-    case 'SetScannerActivated': {
-      const scanner = existing(state);
-      if (scanner.activated === command.activated) return [];
-      return [command.activated ? { type: 'ScannerActivated', data: {} } : { type: 'ScannerDeactivated', data: {} }];
-    }
+    case 'RegisterScanner':
+      return registerScanner(command, state);
+    case 'ChangeScanner':
+      return changeScanner(command, state);
+    case 'SetScannerActivated':
+      return setScannerActivated(command, state);
     case 'RotateScannerSecret':
-      existing(state);
-      return [{ type: 'ScannerSecretRotated', data: { secretHash: command.secretHash } }];
-    case 'RecordScannerDelivery': {
-      existing(state);
-      return [
-        { type: 'ScannerSeen', data: { channel: command.channel, files: command.files, refused: command.refused.length } },
-        ...command.refused.map((r): ScannerEvent => ({ type: 'ScannerDeliveryRefused', data: { channel: command.channel, reason: r.reason, fileName: r.fileName } })),
-      ];
-    }
-    case 'RecordScannerRefusal': {
-      if (state.status === 'none') return [];
-      return [{ type: 'ScannerDeliveryRefused', data: { channel: command.channel, reason: command.reason.slice(0, 500), fileName: command.fileName } }];
-    }
+      return rotateScannerSecret(command, state);
+    case 'RecordScannerDelivery':
+      return recordScannerDelivery(command, state);
+    case 'RecordScannerRefusal':
+      return recordScannerRefusal(command, state);
     case 'RemoveScanner':
-      if (state.status === 'removed') return [];
-      existing(state);
-      return [{ type: 'ScannerRemoved', data: {} }];
+      return removeScanner(state);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

@@ -120,6 +120,45 @@ function decideKey(command: RegisterSecurityKey | RenameSecurityKey | RemoveSecu
   return state.keys[command.keyId] === label ? [] : [{ type: 'SecurityKeyRenamed', data: { keyId: command.keyId, label } }];
 }
 
+function recordLoginFailure(command: RecordLoginFailure): UserEvent[] {
+  const failed: UserEvent = { type: 'UserLoginFailed', data: { reason: command.reason, address: command.address } };
+  if (command.lockedUntil === null) return [failed];
+  return [failed, { type: 'UserLockedOut', data: { until: command.lockedUntil, failures: command.failures, address: command.address } }];
+}
+
+function changeUserDetails(command: ChangeUserDetails): UserEvent[] {
+  const firstName = command.firstName.trim();
+  const lastName = command.lastName.trim();
+  const telNr = command.telNr.trim();
+  if (firstName.length > 100 || lastName.length > 100) throw invalid('Names may have at most 100 characters.');
+  checkPhone(telNr);
+  return [{ type: 'UserDetailsChanged', data: { firstName, lastName, telNr } }];
+}
+
+function changeUserEmail(command: ChangeUserEmail, state: UserAccountState): UserEvent[] {
+  const email = command.email.trim();
+  checkEmail(email);
+  return email === state.email ? [] : [{ type: 'UserEmailChanged', data: { email, confirmed: false } }];
+}
+
+function requestEmailChange(command: RequestEmailChange, state: UserAccountState): UserEvent[] {
+  const email = command.email.trim();
+  checkEmail(email);
+  if (email.toLowerCase() === state.email.toLowerCase()) throw invalid('This is already your e-mail address.');
+  return [{ type: 'EmailChangeRequested', data: { email } }];
+}
+
+function changeUserLocale(command: ChangeUserLocale, state: UserAccountState): UserEvent[] {
+  if (!LOCALES.includes(command.locale)) throw invalid('Unknown locale.');
+  return state.locale === command.locale ? [] : [{ type: 'UserLocaleChanged', data: { locale: command.locale } }];
+}
+
+/** Only the link of the latest request confirms, once. */
+function confirmEmailChange(command: ConfirmEmailChange, state: UserAccountState): UserEvent[] {
+  if (state.pendingEmail === null || state.pendingEmail !== command.email) throw conflict('This confirmation link is no longer valid: a newer change was requested or it was already used.');
+  return [{ type: 'UserEmailChanged', data: { email: command.email, confirmed: true } }];
+}
+
 export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
   if (command.type === 'RegisterUser') return registerUser(command, state);
   if (state.status === 'none' || state.status === 'deleted') throw notFound('The user does not exist.');
@@ -129,43 +168,25 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'EnableUser':
       return state.status === 'active' ? [] : [{ type: 'UserEnabled', data: {} }];
     case 'ChangeUserLocale':
-      if (!LOCALES.includes(command.locale)) throw invalid('Unknown locale.');
-      return state.locale === command.locale ? [] : [{ type: 'UserLocaleChanged', data: { locale: command.locale } }];
+      return changeUserLocale(command, state);
     case 'RecordPasswordChange':
       return [{ type: 'UserPasswordChanged', data: { reason: command.reason, mustChange: command.mustChange } }];
-    case 'RecordLoginFailure': {
-      const failed: UserEvent = { type: 'UserLoginFailed', data: { reason: command.reason, address: command.address } };
-      if (command.lockedUntil === null) return [failed];
-      return [failed, { type: 'UserLockedOut', data: { until: command.lockedUntil, failures: command.failures, address: command.address } }];
-    }
+    case 'RecordLoginFailure':
+      return recordLoginFailure(command);
     case 'RecordLogin':
       return [{ type: 'UserLoggedIn', data: { address: command.address, method: command.method } }];
     case 'RecordSecondFactor':
       return [{ type: 'SecondFactorChanged', data: { kind: command.kind, enabled: command.enabled } }];
-    case 'ChangeUserDetails': {
-      const firstName = command.firstName.trim();
-      const lastName = command.lastName.trim();
-      const telNr = command.telNr.trim();
-      if (firstName.length > 100 || lastName.length > 100) throw invalid('Names may have at most 100 characters.');
-      checkPhone(telNr);
-      return [{ type: 'UserDetailsChanged', data: { firstName, lastName, telNr } }];
-    }
+    case 'ChangeUserDetails':
+      return changeUserDetails(command);
     case 'ChangeUserAccess':
       return changeAccess(command, state);
-    case 'ChangeUserEmail': {
-      const email = command.email.trim();
-      checkEmail(email);
-      return email === state.email ? [] : [{ type: 'UserEmailChanged', data: { email, confirmed: false } }];
-    }
-    case 'RequestEmailChange': {
-      const email = command.email.trim();
-      checkEmail(email);
-      if (email.toLowerCase() === state.email.toLowerCase()) throw invalid('This is already your e-mail address.');
-      return [{ type: 'EmailChangeRequested', data: { email } }];
-    }
+    case 'ChangeUserEmail':
+      return changeUserEmail(command, state);
+    case 'RequestEmailChange':
+      return requestEmailChange(command, state);
     case 'ConfirmEmailChange':
-      if (state.pendingEmail === null || state.pendingEmail !== command.email) throw conflict('This confirmation link is no longer valid: a newer change was requested or it was already used.');
-      return [{ type: 'UserEmailChanged', data: { email: command.email, confirmed: true } }];
+      return confirmEmailChange(command, state);
     case 'SetMobileApp':
       return state.mobileApp === command.mobileApp ? [] : [{ type: 'UserMobileAppChanged', data: { mobileApp: command.mobileApp } }];
     case 'RequireSecondFactor':
