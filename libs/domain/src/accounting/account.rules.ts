@@ -1,10 +1,10 @@
 import { isValidIBAN } from '../shared/iban-tools';
 import { CUSTOMER_ACCOUNT_RANGE, PERSON_ACCOUNT_TYPES, type PersonAccountType } from '@portal/contracts';
 
-/** Account fields of spec 5: exactly six digits. */
+/** Account fields have exactly six digits. */
 export const isSixDigits = (value: string) => /^\d{6}$/.test(value);
 
-/** Spec 3 and 9: 200000 to 299999 is a customer, every other account a supplier. */
+/** 200000 to 299999 is a customer, every other account a supplier. */
 export function personAccountTypeOf(account: string): PersonAccountType {
   const n = Number(account);
   return n >= CUSTOMER_ACCOUNT_RANGE.from && n <= CUSTOMER_ACCOUNT_RANGE.to ? PERSON_ACCOUNT_TYPES.customer : PERSON_ACCOUNT_TYPES.supplier;

@@ -9,7 +9,7 @@ describe('RPA address database', () => {
   it('registers an address with its name and VAT ID', () =>
     spec([]).when({ type: 'RegisterRpaAddress', addressId: 1, name: ' Alpenstrom Energie AG ', vatId: 'ATU13585627' }).then([alpenstrom]));
 
-  it('refuses an empty name (spec 5: empty name blocks creating an RPA address)', () =>
+  it('refuses an empty name: an empty name blocks creating an RPA address', () =>
     spec([]).when({ type: 'RegisterRpaAddress', addressId: 1, name: '  ', vatId: null }).thenThrows('The name must not be empty.'));
 
   it('refuses a VAT ID already in the RPA database, naming the holder', () =>

@@ -10,7 +10,7 @@ export interface ValidityInput {
 }
 
 /**
- * Spec 4 "Expiry warnings count days left": whole calendar days (UTC) from today to the day the consent
+ * Expiry warnings count the days left: whole calendar days (UTC) from today to the day the consent
  * ends. At or after `validUntil` the access is expired; with `warningDays` or fewer left it is expiring
  * (0 = expires today, 1 = tomorrow, N = in N days).
  */

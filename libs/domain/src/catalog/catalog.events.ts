@@ -1,6 +1,6 @@
 import type { DomainEvent } from '../shared/decider';
 
-/** Document category codes of spec 3: ER_U=1, AR_U=2, ER=3, AR=4, KA=5, Other=6, FullText=7, Deleted=8, Latest=9. */
+/** Document category codes: ER_U=1, AR_U=2, ER=3, AR=4, KA=5, Other=6, FullText=7, Deleted=8, Latest=9. */
 export const DOCUMENT_CATEGORY_CODES = { ER_U: 1, AR_U: 2, ER: 3, AR: 4, KA: 5, Other: 6, FullText: 7, Deleted: 8, Latest: 9 } as const;
 
 export interface CategoryDefinition {

@@ -3,7 +3,7 @@ import { validateBookingFields } from './booking-validation.rules';
 
 const fields = (values: object) => ({ ...EMPTY_BOOKING_FIELDS, ...values });
 
-describe('validation of document fields (spec 5)', () => {
+describe('validation of document fields', () => {
   it('finds nothing on consistent fields', () => {
     expect(validateBookingFields(fields({ net_amount: 100, tax_amount: 20, gross_amount: 120, tax_rate: 20, iban: 'AT611904300234573201', supplier_account: '700010' }))).toEqual([]);
   });

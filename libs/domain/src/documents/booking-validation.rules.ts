@@ -16,7 +16,7 @@ function issue(field: BookingFieldName, key: ValidationKey, severity: FieldIssue
 }
 
 /**
- * The validation rules of spec 5 over a document's fields. Format errors (IBAN, six-digit
+ * The validation rules over a document's fields. Format errors (IBAN, six-digit
  * accounts, dates) refuse an edit; "Sum incorrect" is shown but blocks only confirming and
  * booking; a tax amount differing from the calculated one is flagged and blocks nothing, as
  * per-line rounding on real invoices legitimately differs.

@@ -1,25 +1,13 @@
 import { DOCUMENT_FLAGS, type DocumentLineage, type EInvoiceInfo, type ExtractedFields, type ExtractedFieldName, type OriginCode } from '@portal/contracts';
 import type { Decider, DecisionContext } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/domain-error';
-import { FILING_CATEGORIES, TRASH_RETENTION_DAYS, type DocumentEvent, type DocumentSearchablePdfCreated, type FilingCategory, type LearnedFields } from './document.events';
+import { FILING_CATEGORIES, TRASH_RETENTION_DAYS, type DocumentEvent, type DocumentSearchablePdfCreated, type DocumentUploaded, type FilingCategory, type LearnedFields } from './document.events';
 import { labelField, undoLabel, type LabelDocumentField, type UndoLabel } from './document.labels.decide';
 import { editFields, recordErpStatus, requireConsistent, type EditDocumentFields, type RecordErpStatus } from './document.review.decide';
 import { evolveDocument, initialDocumentState, isBooked, type DocumentState, type ExistingDocument } from './document.state';
 
-export type UploadDocument = {
-  type: 'UploadDocument';
-  documentId: number;
-  clientNo: number;
-  fileName: string;
-  mediaType: string;
-  size: number;
-  sha256: string;
-  category: FilingCategory;
-  /** The document editor names its documents; uploads take the title from the file name. */
-  title?: string;
-  assembledFrom?: DocumentLineage;
-  payroll?: boolean;
-};
+/** The document editor names its documents (`title`); uploads take the title from the file name. */
+export type UploadDocument = { type: 'UploadDocument'; title?: string } & Omit<DocumentUploaded['data'], 'title'>;
 /** New pages from the document editor: the complete new file and where its pages came from. */
 export type ReviseDocumentPages = { type: 'ReviseDocumentPages'; sha256: string; size: number; pageCount: number; added: number; removed: number; lineage: DocumentLineage };
 export type RecordExtraction = {

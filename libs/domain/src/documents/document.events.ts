@@ -2,7 +2,7 @@ import type { BookingFieldName, DocumentLineage, DocumentBookingFields, EInvoice
 import type { LabelBox, LabelField, LabelValue } from '@portal/contracts';
 import type { DomainEvent } from '../shared/decider';
 
-/** Document categories a document can be filed under (spec 3: ER_U=1, AR_U=2, ER=3, AR=4, KA=5, Other=6). */
+/** Document categories a document can be filed under (ER_U=1, AR_U=2, ER=3, AR=4, KA=5, Other=6). */
 export const FILING_CATEGORIES = { ER_U: 1, AR_U: 2, ER: 3, AR: 4, KA: 5, Other: 6 } as const;
 export type FilingCategory = keyof typeof FILING_CATEGORIES;
 
@@ -86,5 +86,5 @@ export type DocumentEvent =
 
 export const documentStreamId = (documentId: number) => `document-${documentId}`;
 
-/** Trash retention of spec 9. */
+/** Days a document stays restorable in the trash before it is purged. */
 export const TRASH_RETENTION_DAYS = 30;

@@ -67,7 +67,7 @@ export function editFields(command: EditDocumentFields, doc: ExistingDocument, r
   return events;
 }
 
-/** Confirming and booking need fields without blocking issues (spec 5: "Sum incorrect" is shown, then blocks here). */
+/** Confirming and booking need fields without blocking issues ("Sum incorrect" is shown while editing, then blocks here). */
 export function requireConsistent(doc: ExistingDocument, action: string): void {
   const blocking = blockingIssues(validateBookingFields(doc.fields));
   if (blocking.length > 0) throw invalid(`Cannot ${action}: ${describe(blocking)}`, { issues: blocking });

@@ -11,7 +11,7 @@ describe('firm (Kanzlei)', () => {
   it('registers a firm with its sealed WebEKU password', () =>
     spec([]).when({ type: 'RegisterFirm', firmId: 'f1', values: { name: ' Huber &  Partner ', ntcsId: 4711, webekuUser: 'huber' }, webekuPassword: sealed }).then([registered]));
 
-  it('requires a name and a number as NTCS ID (spec 5)', () => {
+  it('requires a name and a number as NTCS ID', () => {
     spec([]).when({ type: 'RegisterFirm', firmId: 'f1', values: { name: ' ', ntcsId: 1, webekuUser: null }, webekuPassword: null }).thenThrows('Required field');
     spec([]).when({ type: 'RegisterFirm', firmId: 'f1', values: { name: 'X', ntcsId: 1.5, webekuUser: null }, webekuPassword: null }).thenThrows('must be a number');
   });

@@ -9,7 +9,7 @@ export type ChangeFirm = { type: 'ChangeFirm'; changes: Partial<FirmValues>; web
 export type RemoveFirm = { type: 'RemoveFirm' };
 export type FirmCommand = RegisterFirm | ChangeFirm | RemoveFirm;
 
-/** Spec 5: "Required field", "must be a number". */
+/** "Required field" for a missing name, "must be a number" for an NTCS ID that is not one. */
 export function checkFirmValues(values: Partial<FirmValues>): Partial<FirmValues> {
   const out: Partial<FirmValues> = {};
   if (values.name !== undefined) {

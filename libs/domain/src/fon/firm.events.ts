@@ -2,7 +2,7 @@ import type { DomainEvent } from '../shared/decider';
 import type { SealedSecret } from '../shared/sealed-secret';
 
 /**
- * A firm (Kanzlei, spec 3): name, NTCS ID, WebEKU user and password. The password only ever appears sealed
+ * A firm (Kanzlei): name, NTCS ID, WebEKU user and password. The password only ever appears sealed
  * (encrypted); an edit without one keeps the current password. FON monitoring and the SV tool use it.
  */
 export interface FirmValues {

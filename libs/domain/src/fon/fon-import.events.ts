@@ -2,7 +2,7 @@ import type { FonImport, FonImportSource } from '@portal/contracts';
 import type { DomainEvent } from '../shared/decider';
 
 /**
- * An import job (spec 4 "Import status: in progress, failed"): started by a portal process (`instance`), which
+ * An import job (in progress, done or failed): started by a portal process (`instance`), which
  * beats while it runs (so another process tells a job of a stopped process from a running one), then done with
  * its counts or failed with a reason.
  */

@@ -59,7 +59,7 @@ export function detectConflicts(fon: FonSide | null, ntcs: NtcsSide | null, ntcs
   return [];
 }
 
-/** An item's state (spec 4): not relevant, a conflict, resolved by a person, submitted, or open. */
+/** An item's state: not relevant, a conflict, resolved by a person, submitted, or open. */
 export function itemStateOf(item: { notRelevant: boolean; openConflicts: FonConflictKind[]; resolvedManually: boolean; abgabedatum: string | null }): FonItemState {
   if (item.notRelevant) return 'not_relevant';
   if (item.openConflicts.includes('no_ntcs_record')) return 'no_ntcs_record';

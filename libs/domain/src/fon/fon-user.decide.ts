@@ -7,14 +7,14 @@ import { evolveFonUser, initialFonUserState, type FonUserState } from './fon-use
 
 export type RegisterFonUser = { type: 'RegisterFonUser'; userId: string; values: FonUserValues; pin: SealedSecret | null };
 export type ChangeFonUser = { type: 'ChangeFonUser'; changes: Partial<FonUserValues>; pin?: SealedSecret };
-/** The api refuses it while an import runs (spec 5); the decider only knows the user. */
+/** The api refuses it while an import runs; the decider only knows the user. */
 export type RemoveFonUser = { type: 'RemoveFonUser' };
 export type FonUserCommand = RegisterFonUser | ChangeFonUser | RemoveFonUser;
 
 const required = (field: string) => invalid('Required field', { key: 'required', field });
 const number = (field: string) => invalid('must be a number', { key: 'mustBeNumber', field });
 
-/** Spec 5: "Required field"; "must be a number" (quota year, TID); a web-service user needs TID, Benutzer-ID and PIN. */
+/** "Required field"; "must be a number" (quota year, TID); a web-service user needs TID, Benutzer-ID and PIN. */
 export function checkFonUser(values: FonUserValues, hasPin: boolean): FonUserValues {
   const name = values.name.trim();
   if (name === '') throw required('name');

@@ -2,7 +2,7 @@ import type { FonUserType } from '@portal/contracts';
 import type { DomainEvent } from '../shared/decider';
 import type { SealedSecret } from '../shared/sealed-secret';
 
-/** A FinanzOnline access of a firm for one quota year (spec 3 "FON user": name, quota year, type); its PIN only sealed. */
+/** A FinanzOnline access of a firm for one quota year (name, quota year, type); its PIN only sealed. */
 export interface FonUserValues {
   firmId: string;
   name: string;

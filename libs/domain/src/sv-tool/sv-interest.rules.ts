@@ -1,7 +1,7 @@
 import type { SvAccountKind, SvBookingStateCode, SvPeriodFigures } from '@portal/contracts';
 
 /**
- * Social-insurance contribution accounts (issue 16): balance, arrears per contribution period and interest on
+ * Social-insurance contribution accounts: balance, arrears per contribution period and interest on
  * arrears under § 59 ASVG / § 35 GSVG. Pure: transactions, the yearly rate table and "today" come in as arguments.
  *
  * Rules: a period's contributions (debits, `soll`) are due on the last day of the period's month (ÖGK), or for

@@ -45,7 +45,7 @@ export function withinClients(actor: ClientAccess, access: ClientAccess): boolea
 }
 
 /**
- * The user manager's rules (issue 13), decided purely: only kca may grant kca or adm, or change users who
+ * The user manager's rules, decided purely: only kca may grant kca or adm, or change users who
  * hold them; adm without kca changes only users whose codes are a subset of its own, grants only its own
  * codes and its own clients; nobody removes their own adm, disables or deletes themselves. Throws a
  * forbidden DomainError naming the rule; returns nothing when the change is allowed.

@@ -52,7 +52,7 @@ export function checkClientAccess(access: ClientAccess): void {
   if (numbers.length > 10_000) throw invalid('Too many client numbers.');
 }
 
-/** The profile rules of spec 5 ("Username cannot be empty", invalid e-mail), shared by every way a user is created. */
+/** The profile rules ("Username cannot be empty", invalid e-mail), shared by every way a user is created. */
 export function checkUserProfile(p: UserProfile): void {
   if (p.username.trim() === '') throw invalid('Username cannot be empty');
   if (!USERNAME.test(p.username.trim())) throw invalid('A username may contain letters, digits and . _ @ - only (at most 100).');

@@ -1,7 +1,7 @@
 import type { Locale, Permission } from '@portal/contracts';
 import type { DomainEvent } from '../shared/decider';
 
-/** Which client companies a user reaches (spec 6: "assigned to or excluded from clients, or given all clients"). */
+/** Which client companies a user reaches (assigned to or excluded from clients, or given all clients). */
 export interface ClientAccess {
   klienten: number[];
   all_clients: boolean;
