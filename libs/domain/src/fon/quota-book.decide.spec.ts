@@ -13,10 +13,11 @@ const ntcs = (taxId: string, filingDate: string | null, over: Partial<NtcsRecord
  * the command runtime caches it, so a decide or evolve that changed one in place would fail here.
  */
 function run(...commands: QuotaBookCommand[]): QuotaBookEvent[][] {
-  let state = deepFreeze(quotaBookDecider.initialState);
+  const freeze = <T>(value: T) => deepFreeze(value, { persistentValues: true });
+  let state = freeze(quotaBookDecider.initialState);
   return commands.map((command) => {
     const events = quotaBookDecider.decide(command, state, ctx);
-    state = events.reduce((folded, event) => deepFreeze(quotaBookDecider.evolve(folded, event)), state);
+    state = events.reduce((folded, event) => freeze(quotaBookDecider.evolve(folded, event)), state);
     return events;
   });
 }

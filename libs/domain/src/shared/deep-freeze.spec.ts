@@ -50,6 +50,14 @@ describe('deepFreeze', () => {
     expect(state.parties.hashCode()).toEqual(expect.any(Number));
   });
 
+  it('freezes the values of persistent collections when asked, for specs', () => {
+    const state = deepFreeze({ items: ImmutableMap<string, { relevant: boolean }>().set('a', { relevant: true }) }, { persistentValues: true });
+    expect(() => {
+      state.items.get('a')!.relevant = false;
+    }).toThrow(TypeError);
+    expect(deepFreeze(ImmutableMap<string, { n: number }>().set('a', { n: 1 })).get('a')!.n++).toBe(1);
+  });
+
   it('returns primitives and null as they are', () => {
     expect(deepFreeze(3)).toBe(3);
     expect(deepFreeze(null)).toBeNull();
