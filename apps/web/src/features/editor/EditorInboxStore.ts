@@ -1,0 +1,165 @@
+import { makeAutoObservable, observable } from 'mobx';
+import type { EditorDocumentRecord, Paginated } from '@portal/contracts';
+import { SERVICES } from '@portal/contracts';
+import type { InboxUploader } from '../../api/editor-files';
+import type { FeathersError } from '../../api/errors';
+import { toFeathersError } from '../../api/errors';
+import { act } from '../../stores/act';
+import type { RootStore } from '../../stores/RootStore';
+
+/** Items shown per list (the inbox of a client rarely holds more; the service allows 500). */
+export const INBOX_LIMIT = 500;
+export const PROCESSED_LIMIT = 50;
+
+export interface InboxUpload {
+  key: number;
+  fileName: string;
+  phase: 'uploading' | 'done' | 'failed';
+  fraction: number;
+  itemId: number | null;
+  /** The server's refusal (name, code, message), shown through the one error-text catalogue. */
+  error: { name: string; code: number; message: string } | null;
+}
+
+export type InboxRoot = Pick<RootStore, 'client'>;
+
+const newestFirst = (a: EditorDocumentRecord, b: EditorDocumentRecord) => (a.received_at < b.received_at ? 1 : a.received_at > b.received_at ? -1 : b.id - a.id);
+const recentFirst = (a: EditorDocumentRecord, b: EditorDocumentRecord) => (a.updated_at < b.updated_at ? 1 : a.updated_at > b.updated_at ? -1 : b.id - a.id);
+
+/**
+ * The document editor's inbox of one client (the accumulator): waiting items newest first and the
+ * recently processed ones, live through pushed `editor-document` events; upload to the inbox; merge of
+ * selected items.
+ */
+export class EditorInboxStore {
+  client: number | null = null;
+  waiting: EditorDocumentRecord[] = [];
+  processed: EditorDocumentRecord[] = [];
+  loading = false;
+  error: FeathersError | null = null;
+  readonly selected = observable.set<number>();
+  uploads: InboxUpload[] = [];
+  busy = false;
+  failure: FeathersError | null = null;
+  private nextKey = 1;
+  private ticket = 0;
+  private unsubscribe: Array<() => void> = [];
+
+  constructor(
+    private readonly root: InboxRoot,
+    private readonly uploader: InboxUploader,
+  ) {
+    makeAutoObservable<EditorInboxStore, 'root' | 'uploader' | 'nextKey' | 'ticket' | 'unsubscribe'>(
+      this,
+      { root: false, uploader: false, nextKey: false, ticket: false, unsubscribe: false, selected: false },
+      { autoBind: true },
+    );
+  }
+
+  private get service() {
+    return this.root.client.service<EditorDocumentRecord>(SERVICES.editorDocument);
+  }
+
+  get selectedItems(): EditorDocumentRecord[] {
+    return this.waiting.filter((i) => this.selected.has(i.id));
+  }
+
+  async open(client: number): Promise<void> {
+    this.client = client;
+    this.selected.clear();
+    this.subscribe();
+    const ticket = ++this.ticket;
+    this.loading = true;
+    try {
+      const [waiting, processed] = await Promise.all([
+        this.service.find({ client_no: client, is_processed_documents_accumulator: null, $sort: { received_at: -1 }, $limit: INBOX_LIMIT }) as Promise<Paginated<EditorDocumentRecord>>,
+        this.service.find({ client_no: client, status: { $in: ['split', 'merged', 'completed', 'discarded'] }, $sort: { updated_at: -1 }, $limit: PROCESSED_LIMIT }) as Promise<Paginated<EditorDocumentRecord>>,
+      ]);
+      if (ticket !== this.ticket) return;
+      act('EditorInboxStore.loaded', () => {
+        this.waiting = [...waiting.data].sort(newestFirst);
+        this.processed = [...processed.data].sort(recentFirst);
+        this.loading = false;
+        this.error = null;
+      });
+    } catch (e) {
+      if (ticket === this.ticket) act('EditorInboxStore.loadFailed', () => ((this.error = toFeathersError(e)), (this.loading = false)));
+    }
+  }
+
+  /** A pushed item: into the right list of this client, out of both when it left (moved to another client). */
+  apply(record: EditorDocumentRecord, removedEvent = false): void {
+    this.waiting = this.waiting.filter((i) => i.id !== record.id);
+    this.processed = this.processed.filter((i) => i.id !== record.id);
+    if (removedEvent || record.client_no !== this.client) {
+      this.selected.delete(record.id);
+      return;
+    }
+    if (record.is_processed_documents_accumulator === null) this.waiting = [...this.waiting, record].sort(newestFirst);
+    else {
+      this.selected.delete(record.id);
+      this.processed = [record, ...this.processed].sort(recentFirst).slice(0, PROCESSED_LIMIT);
+    }
+  }
+
+  toggle(id: number): void {
+    if (this.selected.has(id)) this.selected.delete(id);
+    else this.selected.add(id);
+  }
+
+  /** The selected items become one: the others' pages follow the oldest one's (spec: merge). */
+  async mergeSelected(): Promise<number | null> {
+    const items = [...this.selectedItems].sort((a, b) => -newestFirst(a, b));
+    if (items.length < 2 || this.busy) return null;
+    const [into, ...rest] = items;
+    this.busy = true;
+    this.failure = null;
+    try {
+      await this.service.patch(into!.id, { action: 'merge', items: rest.map((i) => i.id) }, { revision: into!.revision });
+      act('EditorInboxStore.merged', () => {
+        this.selected.clear();
+        this.busy = false;
+      });
+      return into!.id;
+    } catch (e) {
+      act('EditorInboxStore.mergeFailed', () => ((this.failure = toFeathersError(e)), (this.busy = false)));
+      return null;
+    }
+  }
+
+  /** "Upload to document editor": one request per file, in turn, each with its progress. */
+  async upload(files: File[]): Promise<void> {
+    const client = this.client;
+    if (client === null) return;
+    const queued = files.map((file) => ({ file, item: { key: this.nextKey++, fileName: file.name, phase: 'uploading' as const, fraction: 0, itemId: null, error: null } }));
+    this.uploads = [...this.uploads, ...queued.map((q) => q.item)];
+    for (const { file, item } of queued) {
+      const outcome = await this.uploader({
+        file,
+        clientNo: client,
+        token: this.root.client.storage.get(),
+        onProgress: (loaded, total) => this.updateUpload(item.key, { fraction: total ? loaded / total : 0 }),
+      });
+      this.updateUpload(item.key, outcome.ok ? { phase: 'done', fraction: 1, itemId: outcome.editorDocumentId } : { phase: 'failed', error: outcome.error });
+    }
+  }
+
+  clearUploads(): void {
+    this.uploads = this.uploads.filter((u) => u.phase === 'uploading');
+  }
+
+  private updateUpload(key: number, changes: Partial<InboxUpload>): void {
+    this.uploads = this.uploads.map((u) => (u.key === key ? { ...u, ...changes } : u));
+  }
+
+  private subscribe(): void {
+    if (this.unsubscribe.length) return;
+    const on = (removedEvent: boolean) => (record: EditorDocumentRecord) => act('EditorInboxStore.pushed', () => this.apply(record, removedEvent));
+    this.unsubscribe = [this.service.on('created', on(false)), this.service.on('patched', on(false)), this.service.on('updated', on(false)), this.service.on('removed', on(true))];
+  }
+
+  dispose(): void {
+    this.unsubscribe.forEach((u) => u());
+    this.unsubscribe = [];
+  }
+}

@@ -1,0 +1,70 @@
+import { makeAutoObservable, observable } from 'mobx';
+import { SERVICES, type FirmOverviewRow, type Paginated } from '@portal/contracts';
+import { toFeathersError, type FeathersError } from '../../api/errors';
+import { act } from '../../stores/act';
+import type { RootStore } from '../../stores/RootStore';
+
+export type OverviewRoot = Pick<RootStore, 'client'>;
+
+const LIVE_SOURCES = [SERVICES.documents, SERVICES.openItems, SERVICES.erpExports, SERVICES.responsibilities] as const;
+
+/**
+ * The morning figures per client company (firm-overview). A pushed change of a client's documents, items,
+ * exports or responsibility reloads that client's row only (pushes within the debounce are gathered into one call).
+ */
+export class OverviewStore {
+  readonly figures = observable.map<number, FirmOverviewRow>();
+  loaded = false;
+  error: FeathersError | null = null;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private dirty = new Set<number>();
+
+  constructor(private readonly root: OverviewRoot, private readonly debounceMs = 800) {
+    makeAutoObservable<OverviewStore, 'root' | 'timer' | 'debounceMs' | 'dirty'>(this, { root: false, timer: false, debounceMs: false, dirty: false, figures: false }, { autoBind: true });
+  }
+
+  activate(): () => void {
+    void this.load();
+    const pushed = (record: unknown) => {
+      const clientNo = (record as { client_no?: unknown } | null)?.client_no;
+      if (typeof clientNo !== 'number' || !this.figures.has(clientNo)) return;
+      this.dirty.add(clientNo);
+      if (this.timer) clearTimeout(this.timer);
+      this.timer = setTimeout(() => void this.reloadDirty(), this.debounceMs);
+    };
+    const offs = LIVE_SOURCES.flatMap((path) => {
+      const service = this.root.client.service<unknown>(path);
+      return [service.on('created', pushed), service.on('patched', pushed), service.on('removed', pushed)];
+    });
+    return () => {
+      offs.forEach((o) => o());
+      if (this.timer) clearTimeout(this.timer);
+    };
+  }
+
+  async load(): Promise<void> {
+    try {
+      const page = (await this.root.client.service<FirmOverviewRow>(SERVICES.firmOverview).find({})) as Paginated<FirmOverviewRow>;
+      act('OverviewStore.loaded', () => {
+        this.figures.replace(page.data.map((r) => [r.client_no, r]));
+        this.loaded = true;
+        this.error = null;
+      });
+    } catch (e) {
+      act('OverviewStore.failed', () => (this.error = toFeathersError(e)));
+    }
+  }
+
+  /** The rows of the clients pushes named since the last reload. */
+  async reloadDirty(): Promise<void> {
+    const clients = [...this.dirty];
+    this.dirty.clear();
+    if (clients.length === 0) return;
+    try {
+      const page = (await this.root.client.service<FirmOverviewRow>(SERVICES.firmOverview).find({ client_no: { $in: clients } })) as Paginated<FirmOverviewRow>;
+      act('OverviewStore.rows', () => page.data.forEach((r) => this.figures.set(r.client_no, r)));
+    } catch (e) {
+      act('OverviewStore.rowsFailed', () => (this.error = toFeathersError(e)));
+    }
+  }
+}

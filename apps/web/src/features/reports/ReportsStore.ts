@@ -1,0 +1,132 @@
+import { makeAutoObservable } from 'mobx';
+import { SERVICES, type ReportKind, type ReportResult, type VatCountry } from '@portal/contracts';
+import { toFeathersError, type FeathersError } from '../../api/errors';
+import { act } from '../../stores/act';
+import type { RootStore } from '../../stores/RootStore';
+import { periodOf, type PeriodChoice } from './periods';
+
+export type ReportsRoot = Pick<RootStore, 'client' | 'session'>;
+
+/** One report of one client: the period, the "as of" moment (null = now), an optional second moment to compare. */
+export class ReportsStore {
+  client: number | null = null;
+  report: ReportKind = 'vat';
+  period: PeriodChoice;
+  asOf: string | null = null;
+  /** As of a global log position instead of a moment (null: not used). */
+  asOfPosition: number | null = null;
+  compareAsOf: string | null = null;
+  country: VatCountry | null = null;
+  result: ReportResult | null = null;
+  loading = false;
+  error: FeathersError | null = null;
+  private ticket = 0;
+  private unsubscribe: Array<() => void> = [];
+  private refreshTimer: ReturnType<typeof setTimeout> | null = null;
+  private inFlight = false;
+  private stale = false;
+
+  constructor(private readonly root: ReportsRoot, today: Date = new Date()) {
+    this.period = { kind: 'year', year: today.getUTCFullYear(), index: 0, from: '', to: '' };
+    makeAutoObservable<ReportsStore, 'root' | 'ticket' | 'unsubscribe' | 'refreshTimer' | 'inFlight' | 'stale'>(this, { root: false, ticket: false, unsubscribe: false, refreshTimer: false, inFlight: false, stale: false }, { autoBind: true });
+  }
+
+  get range(): { from: string; to: string } {
+    return periodOf(this.period);
+  }
+
+  /** The query of the report and of its downloads. */
+  get query(): Record<string, string | number> {
+    const q: Record<string, string | number> = { client_no: this.client ?? 0, report: this.report, ...this.range };
+    if (this.asOfPosition !== null) q.asOfPosition = this.asOfPosition;
+    else if (this.asOf) q.asOf = this.asOf;
+    if (this.compareAsOf) q.compareAsOf = this.compareAsOf;
+    if (this.country) q.country = this.country;
+    return q;
+  }
+
+  /** Live reports follow pushed changes of the client's documents and exports (debounced). */
+  activate(): () => void {
+    const refresh = () => {
+      if ((this.asOf !== null || this.asOfPosition !== null) && this.compareAsOf === null) return;
+      if (this.refreshTimer) clearTimeout(this.refreshTimer);
+      this.refreshTimer = setTimeout(() => void this.refresh(), 800);
+    };
+    for (const path of [SERVICES.documents, SERVICES.erpExports]) {
+      const service = this.root.client.service<{ client_no?: number }>(path);
+      const pushed = (r: { client_no?: number }) => r.client_no === this.client && refresh();
+      this.unsubscribe.push(service.on('patched', pushed), service.on('created', pushed));
+    }
+    return () => {
+      this.unsubscribe.forEach((u) => u());
+      this.unsubscribe = [];
+      if (this.refreshTimer) clearTimeout(this.refreshTimer);
+    };
+  }
+
+  open(client: number): Promise<void> {
+    this.client = client;
+    return this.load();
+  }
+
+  set(changes: Partial<Pick<ReportsStore, 'report' | 'period' | 'asOf' | 'asOfPosition' | 'compareAsOf' | 'country'>>): Promise<void> {
+    Object.assign(this, changes);
+    return this.load();
+  }
+
+  /** Pushed changes reload one at a time, so a stream of them cannot keep cancelling the answer in flight. */
+  async refresh(): Promise<void> {
+    if (this.inFlight) {
+      this.stale = true;
+      return;
+    }
+    this.inFlight = true;
+    try {
+      do {
+        this.stale = false;
+        await this.load();
+      } while (this.stale);
+    } finally {
+      this.inFlight = false;
+    }
+  }
+
+  async load(): Promise<void> {
+    if (this.client === null) return;
+    const ticket = ++this.ticket;
+    this.loading = true;
+    try {
+      const result = (await this.root.client.service<ReportResult>(SERVICES.reports).find(this.query)) as unknown as ReportResult;
+      act('ReportsStore.loaded', () => {
+        if (ticket !== this.ticket) return;
+        this.result = result;
+        this.error = null;
+        this.loading = false;
+      });
+    } catch (e) {
+      act('ReportsStore.failed', () => {
+        if (ticket !== this.ticket) return;
+        this.error = toFeathersError(e);
+        this.loading = false;
+      });
+    }
+  }
+
+  /** GET /api/reports/:client/:report.(csv|pdf) in the screen's language, with the bearer token, saved through a blob. */
+  async download(format: 'csv' | 'pdf', lang: string): Promise<void> {
+    if (this.client === null) return;
+    const { client_no: _c, report: _r, ...rest } = this.query;
+    const params = new URLSearchParams([...Object.entries(rest).map(([k, v]): [string, string] => [k, String(v)]), ['lang', lang]]);
+    const token = this.root.session.accessToken;
+    const response = await fetch(`/api/reports/${this.client}/${this.report}.${format}?${params.toString()}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    if (!response.ok) throw toFeathersError(await response.json().catch(() => ({ message: `Download failed: ${response.status}` })));
+    const url = URL.createObjectURL(await response.blob());
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `${this.report}-${this.client}-${this.range.from}_${this.range.to}.${format}`;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+}
