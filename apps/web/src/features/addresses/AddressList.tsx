@@ -38,17 +38,17 @@ export const AddressList = observer(function AddressList({ store, onOpen }: { st
           ))}
         </HTMLSelect>
         <span className="portal-muted" data-testid="addresses-count">
-          {t('addresses.count', { shown: store.items.length, total: store.total })}
+          {t('addresses.count', { shown: store.addresses.items.length, total: store.addresses.total })}
         </span>
       </div>
-      {store.error ? (
+      {store.addresses.error ? (
         <Callout intent="danger" compact>
-          {t('addresses.loadFailed', { message: errorOf(store.error) })}
+          {t('addresses.loadFailed', { message: errorOf(store.addresses.error) })}
         </Callout>
       ) : null}
-      {store.items.length === 0 && !store.loading ? <NonIdealState icon="th-list" title={store.filters.search || store.filters.rpaOnly || store.filters.vatResult ? t('addresses.noMatch') : t('addresses.empty')} /> : null}
+      {store.addresses.items.length === 0 && !store.addresses.loading ? <NonIdealState icon="th-list" title={store.filters.search || store.filters.rpaOnly || store.filters.vatResult ? t('addresses.noMatch') : t('addresses.empty')} /> : null}
       <Menu className="portal-addresses-menu" aria-label={t('addresses.title')}>
-        {store.items.map((a) => (
+        {store.addresses.items.map((a) => (
           <MenuItem
             key={a.id}
             active={a.id === store.selectedId}
@@ -75,9 +75,9 @@ export const AddressList = observer(function AddressList({ store, onOpen }: { st
           />
         ))}
       </Menu>
-      {store.loading ? <Spinner size={20} /> : null}
-      {store.hasMore && !store.loading ? (
-        <Button variant="minimal" fill onClick={() => void store.loadMore()} data-testid="addresses-more">
+      {store.addresses.loading || store.addresses.loadingMore ? <Spinner size={20} /> : null}
+      {store.addresses.hasMore && !store.addresses.loading && !store.addresses.loadingMore ? (
+        <Button variant="minimal" fill onClick={() => void store.addresses.loadMore()} data-testid="addresses-more">
           {t('addresses.loadMore')}
         </Button>
       ) : null}

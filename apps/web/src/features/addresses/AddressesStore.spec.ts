@@ -33,7 +33,7 @@ describe('AddressesStore', () => {
     const { store, finds } = await started();
     await store.setFilters({ search: 'tiroler hol', rpaOnly: true });
     expect(finds.at(-1)).toMatchObject({ search: 'tiroler* hol*', rpa: true, $skip: 0 });
-    expect(store.hasMore).toBe(true);
+    expect(store.addresses.hasMore).toBe(true);
   });
 
   it('keeps a refused create in actionError with the server’s key for the translation', async () => {
@@ -48,7 +48,7 @@ describe('AddressesStore', () => {
     socket.push('addresses patched', address(1, 'Alpha', { status: 'merged', merged_into: 2, revision: 2 }));
     socket.push('addresses created', address(3, 'Aaron GmbH'));
     await flush();
-    expect(store.items.map((a) => a.id)).toEqual([3, 2]);
+    expect(store.addresses.items.map((a) => a.id)).toEqual([3, 2]);
     expect(store.selected?.status).toBe('merged');
   });
 

@@ -3,8 +3,9 @@ import type { AddressClientAccounts, AddressFields, AddressHistoryEntry, Address
 import { COMPANY_REGISTER_QUERY_MAX, SERVICES } from '@portal/contracts';
 import type { FeathersError } from '../../api/errors';
 import { toFeathersError } from '../../api/errors';
-import { isPaginated } from '../../api/feathers-client';
 import { act } from '../../stores/act';
+import { LatestRequest } from '../../stores/live/LatestRequest';
+import { LiveList, recordsOf } from '../../stores/live/LiveList';
 import type { RootStore } from '../../stores/RootStore';
 
 export const ADDRESS_PAGE_SIZE = 50;
@@ -33,10 +34,7 @@ const byName = (a: AddressRecord, b: AddressRecord) => a.name.localeCompare(b.na
  */
 export class AddressesStore {
   filters: AddressFilters = { search: '', rpaOnly: false, vatResult: null };
-  items: AddressRecord[] = [];
-  total = 0;
-  loading = false;
-  error: FeathersError | null = null;
+  readonly addresses: LiveList<AddressRecord>;
   selectedId: number | null = null;
   selected: AddressRecord | null = null;
   selectedError: FeathersError | null = null;
@@ -47,36 +45,30 @@ export class AddressesStore {
   /** Which change `actionError` belongs to (create, save, rpa, checkVat, merge, remove). */
   failedAction: string | null = null;
   register: RegisterSearch = { query: '', hits: [], source: null, loading: false };
-  private ticket = 0;
-  private registerTicket = 0;
-  private unsubscribe: Array<() => void> = [];
+  private readonly registerSearch = new LatestRequest();
 
   constructor(private readonly root: AddressesRoot) {
-    makeAutoObservable<AddressesStore, 'root' | 'ticket' | 'registerTicket' | 'unsubscribe'>(this, { root: false, ticket: false, registerTicket: false, unsubscribe: false }, { autoBind: true });
+    this.addresses = new LiveList({
+      name: 'AddressesStore.addresses',
+      client: root.client,
+      path: SERVICES.addresses,
+      query: () => this.query(0),
+      pageSize: ADDRESS_PAGE_SIZE,
+      // Listed: active and matching the filters. A search decides on the server which addresses match.
+      belongs: (a) => a.status === 'active' && (!this.filters.rpaOnly || a.rpa) && (!this.filters.vatResult || a.vat_check?.result === this.filters.vatResult),
+      admits: () => !this.filters.search.trim(),
+      insert: (items, a) => [...items, a].sort(byName),
+      pushed: (record) => this.follow(record),
+    });
+    makeAutoObservable<AddressesStore, 'root' | 'registerSearch'>(this, { root: false, registerSearch: false, addresses: false }, { autoBind: true });
   }
 
   private get service() {
     return this.root.client.service<AddressRecord>(SERVICES.addresses);
   }
 
-  get hasMore(): boolean {
-    return this.items.length < this.total;
-  }
-
   activate(): () => void {
-    const pushed = (record: AddressRecord) => act('AddressesStore.applyPushed', () => this.applyPushed(record));
-    this.unsubscribe = [
-      this.service.on('created', pushed),
-      this.service.on('patched', pushed),
-      this.service.on('removed', pushed),
-      this.root.client.on('reauthenticated', () => void this.reload()),
-    ];
-    return this.deactivate;
-  }
-
-  deactivate(): void {
-    this.unsubscribe.forEach((u) => u());
-    this.unsubscribe = [];
+    return this.addresses.subscribe();
   }
 
   private query(skip: number): Record<string, unknown> {
@@ -94,47 +86,7 @@ export class AddressesStore {
 
   /** The first page for the current filters. */
   async reload(): Promise<void> {
-    const ticket = ++this.ticket;
-    this.loading = true;
-    try {
-      const page = await this.service.find(this.query(0));
-      if (ticket !== this.ticket) return;
-      act('AddressesStore.loaded', () => {
-        const list = isPaginated(page) ? page.data : page;
-        this.items = list;
-        this.total = isPaginated(page) ? page.total : list.length;
-        this.loading = false;
-        this.error = null;
-      });
-    } catch (e) {
-      if (ticket !== this.ticket) return;
-      act('AddressesStore.loadFailed', () => {
-        this.loading = false;
-        this.error = toFeathersError(e);
-      });
-    }
-  }
-
-  async loadMore(): Promise<void> {
-    if (this.loading || !this.hasMore) return;
-    const ticket = this.ticket;
-    this.loading = true;
-    try {
-      const page = await this.service.find(this.query(this.items.length));
-      if (ticket !== this.ticket) return;
-      act('AddressesStore.loadedMore', () => {
-        const list = isPaginated(page) ? page.data : page;
-        const known = new Set(this.items.map((a) => a.id));
-        this.items = [...this.items, ...list.filter((a) => !known.has(a.id))];
-        if (isPaginated(page)) this.total = page.total;
-        this.loading = false;
-      });
-    } catch (e) {
-      act('AddressesStore.loadMoreFailed', () => {
-        this.loading = false;
-        this.error = toFeathersError(e);
-      });
-    }
+    await this.addresses.load();
   }
 
   /** Selects an address (route parameter) and loads it with its history. */
@@ -167,7 +119,7 @@ export class AddressesStore {
       const page = await this.root.client.service<AddressHistoryEntry>(SERVICES.addressHistory).find({ address_id: id });
       act('AddressesStore.historyLoaded', () => {
         if (this.selectedId !== id) return;
-        this.history = (isPaginated(page) ? page.data : page).slice().reverse();
+        this.history = recordsOf(page).slice().reverse();
         this.historyLoading = false;
       });
     } catch {
@@ -175,19 +127,13 @@ export class AddressesStore {
     }
   }
 
-  /** A pushed or answered record: replaced in the list (or added when it matches no filter check), and as the selection. */
+  /** A pushed or answered record: the list takes it, and the selection follows it. */
   applyPushed(record: AddressRecord): void {
-    const index = this.items.findIndex((a) => a.id === record.id);
-    const listed = record.status === 'active' && (!this.filters.rpaOnly || record.rpa) && (!this.filters.vatResult || record.vat_check?.result === this.filters.vatResult);
-    if (index >= 0 && !listed) {
-      this.items = this.items.filter((a) => a.id !== record.id);
-      this.total = Math.max(0, this.total - 1);
-    } else if (index >= 0) {
-      this.items = this.items.map((a) => (a.id === record.id ? record : a));
-    } else if (listed && !this.filters.search.trim()) {
-      this.items = [...this.items, record].sort(byName);
-      this.total += 1;
-    }
+    this.addresses.upsert(record);
+    this.follow(record);
+  }
+
+  private follow(record: AddressRecord): void {
     if (this.selectedId === record.id && (!this.selected || record.revision >= this.selected.revision || record.status !== this.selected.status)) {
       this.selected = record;
       void this.loadHistory();
@@ -255,13 +201,13 @@ export class AddressesStore {
     const q = text.trim();
     if (!q) return [];
     const page = await this.service.find({ search: q.split(/\s+/).map((w) => `${w}*`).join(' '), $limit: 10 });
-    return (isPaginated(page) ? page.data : page).filter((a) => a.id !== this.selectedId);
+    return recordsOf(page).filter((a) => a.id !== this.selectedId);
   }
 
   /** The company register search box (spec 9: cut after 50 characters). */
   async searchRegister(text: string): Promise<void> {
     const query = text.slice(0, COMPANY_REGISTER_QUERY_MAX);
-    const ticket = ++this.registerTicket;
+    const isNewest = this.registerSearch.next();
     this.register = { ...this.register, query, loading: query.trim() !== '' };
     if (query.trim() === '') {
       this.register = { query, hits: [], source: null, loading: false };
@@ -269,10 +215,10 @@ export class AddressesStore {
     }
     try {
       const page = (await this.root.client.service<CompanyRegisterHit>(SERVICES.companyRegister).find({ q: query, $limit: 8 })) as unknown as { data: CompanyRegisterHit[]; source: string };
-      if (ticket !== this.registerTicket) return;
+      if (!isNewest()) return;
       act('AddressesStore.registerFound', () => (this.register = { query, hits: page.data, source: page.source, loading: false }));
     } catch {
-      if (ticket !== this.registerTicket) return;
+      if (!isNewest()) return;
       act('AddressesStore.registerFailed', () => (this.register = { query, hits: [], source: null, loading: false }));
     }
   }

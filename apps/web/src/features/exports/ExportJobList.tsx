@@ -12,10 +12,10 @@ export const ExportJobList = observer(function ExportJobList({ store, onNavigate
   return (
     <section className="portal-export-jobs" data-testid="export-jobs">
       <H5>{t('exports.jobs.heading')}</H5>
-      {store.error ? <Callout intent="danger">{t('exports.errors.loadFailed', { message: errorOf(store.error) })}</Callout> : null}
-      {store.loading && !store.loaded ? <Spinner size={24} /> : null}
-      {store.loaded && store.jobs.length === 0 ? <NonIdealState icon="export" title={t('exports.jobs.empty')} /> : null}
-      {store.jobs.map((job) => (
+      {store.jobs.error ? <Callout intent="danger">{t('exports.errors.loadFailed', { message: errorOf(store.jobs.error) })}</Callout> : null}
+      {store.jobs.loading && !store.jobs.loaded ? <Spinner size={24} /> : null}
+      {store.jobs.loaded && store.jobs.items.length === 0 ? <NonIdealState icon="export" title={t('exports.jobs.empty')} /> : null}
+      {store.jobs.items.map((job) => (
         <ExportJobCard key={job.id} store={store} job={job} onNavigate={onNavigate} />
       ))}
     </section>

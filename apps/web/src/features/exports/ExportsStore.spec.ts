@@ -51,7 +51,7 @@ async function started(options: { permissions?: Permission[]; jobs?: ExportJob[]
 describe('ExportsStore', () => {
   it('lists the client jobs newest first and asks the server for that client only', async () => {
     const { store, socket } = await started({ jobs: [job('a', { requested_at: '2025-01-01T00:00:00Z' }), job('b', { requested_at: '2025-02-01T00:00:00Z' })] });
-    expect(store.jobs.map((j) => j.id)).toEqual(['b', 'a']);
+    expect(store.jobs.items.map((j) => j.id)).toEqual(['b', 'a']);
     expect(socket.callsOf('find', 'erp-exports')[0].args[0]).toMatchObject({ client_no: 1001, $sort: { requested_at: -1 } });
   });
 
@@ -70,7 +70,7 @@ describe('ExportsStore', () => {
     const answered = await store.start();
     expect(created).toEqual([{ client_no: 1001, accounting: 2025, format: 'DATEV' }]);
     expect(answered?.status).toBe('in progress');
-    expect(store.jobs.map((j) => j.id)).toEqual(['new', 'old']);
+    expect(store.jobs.items.map((j) => j.id)).toEqual(['new', 'old']);
     expect(store.running).toBe(true);
   });
 
@@ -97,21 +97,21 @@ describe('ExportsStore', () => {
         { documentId: 13, status: 'info', reason: 'booking text written as "x"' },
       ],
     }));
-    expect(store.jobs[0].status).toBe('done');
-    expect(store.counts(store.jobs[0])).toEqual({ imported: 1, error: 1, info: 1 });
+    expect(store.jobs.items[0].status).toBe('done');
+    expect(store.counts(store.jobs.items[0])).toEqual({ imported: 1, error: 1, info: 1 });
   });
 
   it('adds a job another user started, but not one of another client', async () => {
     const { store, socket } = await started();
     socket.push('erp-exports created', job('mine', { status: 'in progress' }));
     socket.push('erp-exports created', job('theirs', { client_no: 1002 }));
-    expect(store.jobs.map((j) => j.id)).toEqual(['mine']);
+    expect(store.jobs.items.map((j) => j.id)).toEqual(['mine']);
   });
 
   it('ignores a pushed job older than the one it holds', async () => {
     const { store, socket } = await started({ jobs: [job('x', { status: 'failed', revision: 2, reason: 'boom' })] });
     socket.push('erp-exports patched', job('x', { status: 'in progress', revision: 1 }));
-    expect(store.jobs[0].status).toBe('failed');
+    expect(store.jobs.items[0].status).toBe('failed');
   });
 
   it('reports a failed latest job, and no longer once a newer one is done', async () => {
@@ -125,7 +125,7 @@ describe('ExportsStore', () => {
     const { store, socket, stop } = await started();
     stop();
     socket.push('erp-exports created', job('late'));
-    expect(store.jobs).toHaveLength(0);
+    expect(store.jobs.items).toHaveLength(0);
     expect(socket.listenerCount('erp-exports created')).toBe(0);
   });
 
@@ -140,7 +140,7 @@ describe('ExportsStore', () => {
     const { store } = await started({ jobs: [job('a')] });
     store.chooseFormat('DATEV');
     await store.setClient(1002);
-    expect(store.jobs).toEqual([]);
+    expect(store.jobs.items).toEqual([]);
     expect(store.chosenFormat).toBeNull();
   });
 
@@ -150,14 +150,14 @@ describe('ExportsStore', () => {
     socket.connect();
     await flush();
     expect(socket.callsOf('find', 'erp-exports')).toHaveLength(2);
-    expect(store.loaded).toBe(true);
+    expect(store.jobs.loaded).toBe(true);
   });
 
   it('looks up the titles of a job documents once', async () => {
     const results = [{ documentId: 11, status: 'imported' as const, reason: '' }, { documentId: 12, status: 'error' as const, reason: 'x' }];
     const { store, socket } = await started({ jobs: [job('a', { document_results: results })] });
-    await store.loadTitles(store.jobs[0]);
-    await store.loadTitles(store.jobs[0]);
+    await store.loadTitles(store.jobs.items[0]);
+    await store.loadTitles(store.jobs.items[0]);
     expect(store.titleOf(12)).toBe('Invoice 12');
     expect(socket.callsOf('find', 'documents')).toHaveLength(1);
     expect(socket.callsOf('find', 'documents')[0].args[0]).toMatchObject({ client_no: 1001, id: { $in: [11, 12] } });
@@ -170,7 +170,7 @@ describe('ExportsStore', () => {
       return new Blob(['PK']);
     };
     const { store } = await started({ jobs: [job('a')], fetchFile });
-    const pending = store.download(store.jobs[0]);
+    const pending = store.download(store.jobs.items[0]);
     expect(store.downloading).toBe('a');
     const file = await pending;
     expect(file.fileName).toBe('export-a.zip');
@@ -180,6 +180,6 @@ describe('ExportsStore', () => {
 
   it('refuses to download a job that is not done', async () => {
     const { store } = await started({ jobs: [job('a', { status: 'failed', file_name: null })] });
-    await expect(store.download(store.jobs[0])).rejects.toThrow('has no file');
+    await expect(store.download(store.jobs.items[0])).rejects.toThrow('has no file');
   });
 });

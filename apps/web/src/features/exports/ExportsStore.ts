@@ -3,11 +3,11 @@ import type { AccountingPeriod, DocumentRecord, ExportFormat, ExportJob } from '
 import { SERVICES } from '@portal/contracts';
 import type { FeathersError } from '../../api/errors';
 import { toFeathersError } from '../../api/errors';
-import { isPaginated } from '../../api/feathers-client';
 import { act } from '../../stores/act';
+import { LiveList, recordsOf } from '../../stores/live/LiveList';
 import type { RootStore } from '../../stores/RootStore';
 import { fetchExportFile, type FetchExportFile } from './export-file';
-import { countResults, upsertJob, type ResultCounts } from './export-jobs';
+import { countResults, newestFirst, type ResultCounts } from './export-jobs';
 
 /** The jobs listed per client (the newest; older ones stay on the server). */
 export const EXPORT_LIST_LIMIT = 50;
@@ -31,10 +31,7 @@ export interface ExportDownload {
  */
 export class ExportsStore {
   client: number | null = null;
-  jobs: ExportJob[] = [];
-  loading = false;
-  loaded = false;
-  error: FeathersError | null = null;
+  readonly jobs: LiveList<ExportJob>;
   /** The user's choices; null follows the defaults (current period, the client's account system). */
   chosenAccounting: number | null = null;
   chosenFormat: ExportFormat | null = null;
@@ -42,17 +39,22 @@ export class ExportsStore {
   startError: FeathersError | null = null;
   downloading: string | null = null;
   readonly titles = observable.map<number, string>();
-  private ticket = 0;
-  private unsubscribe: Array<() => void> = [];
   private readonly fetchFile: FetchExportFile;
 
   constructor(private readonly root: ExportsRoot, options: ExportsStoreOptions = {}) {
     this.fetchFile = options.fetchFile ?? fetchExportFile;
-    makeAutoObservable<ExportsStore, 'root' | 'ticket' | 'unsubscribe' | 'fetchFile'>(
-      this,
-      { root: false, ticket: false, unsubscribe: false, fetchFile: false, titles: false },
-      { autoBind: true },
-    );
+    const service = root.client.service<ExportJob>(SERVICES.erpExports);
+    this.jobs = new LiveList({
+      name: 'ExportsStore.jobs',
+      client: root.client,
+      path: SERVICES.erpExports,
+      query: () => (this.client !== null && this.enabled ? { client_no: this.client, $sort: { requested_at: -1 }, $limit: EXPORT_LIST_LIMIT } : null),
+      fetch: async (query) => recordsOf(await service.find(query)).filter((job) => job.client_no === query.client_no),
+      order: newestFirst,
+      belongs: (job) => job.client_no === this.client,
+      revisionOf: (job) => job.revision,
+    });
+    makeAutoObservable<ExportsStore, 'root' | 'fetchFile'>(this, { root: false, fetchFile: false, titles: false, jobs: false }, { autoBind: true });
   }
 
   /** Spec 6: exports are for users with exp or acc. */
@@ -82,7 +84,7 @@ export class ExportsStore {
   }
 
   get latest(): ExportJob | null {
-    return this.jobs[0] ?? null;
+    return this.jobs.items[0] ?? null;
   }
 
   /** The client's latest export failed: its data in the accounting system may be out of date (spec 8). */
@@ -91,7 +93,7 @@ export class ExportsStore {
   }
 
   get running(): boolean {
-    return this.jobs.some((j) => j.status === 'in progress');
+    return this.jobs.items.some((j) => j.status === 'in progress');
   }
 
   get canStart(): boolean {
@@ -116,71 +118,21 @@ export class ExportsStore {
     this.startError = null;
   }
 
-  /** Subscribes to pushed job events and reloads after a reconnect; answers the unsubscribe. */
+  /** Subscribes to pushed job events (a reconnect reloads); answers the unsubscribe. */
   activate(): () => void {
-    const service = this.root.client.service<ExportJob>(SERVICES.erpExports);
-    const pushed = (job: ExportJob) => act('ExportsStore.applyPushed', () => this.apply(job));
-    this.unsubscribe = [
-      service.on('created', pushed),
-      service.on('patched', pushed),
-      // Pushed events are lost while the connection is down: catch up.
-      this.root.client.on('reauthenticated', () => {
-        if (this.client !== null && this.enabled) void this.load();
-      }),
-    ];
-    return this.deactivate;
-  }
-
-  deactivate(): void {
-    this.unsubscribe.forEach((u) => u());
-    this.unsubscribe = [];
+    return this.jobs.subscribe();
   }
 
   /** Follows the route's client: forgets the other client's jobs and choices and loads this one's. */
   async setClient(client: number | null): Promise<void> {
-    if (client === this.client && (this.loaded || this.loading)) return;
+    if (client === this.client && (this.jobs.loaded || this.jobs.loading)) return;
     this.client = client;
-    this.jobs = [];
-    this.loaded = false;
-    this.error = null;
+    this.jobs.clear();
     this.startError = null;
     this.chosenAccounting = null;
     this.chosenFormat = null;
     this.titles.clear();
-    if (client !== null && this.enabled) await this.load();
-  }
-
-  /** The client's jobs, newest first. */
-  async load(): Promise<void> {
-    const client = this.client;
-    if (client === null) return;
-    const ticket = ++this.ticket;
-    this.loading = true;
-    try {
-      const result = await this.root.client
-        .service<ExportJob>(SERVICES.erpExports)
-        .find({ client_no: client, $sort: { requested_at: -1 }, $limit: EXPORT_LIST_LIMIT });
-      if (ticket !== this.ticket) return;
-      const list = isPaginated(result) ? result.data : result;
-      act('ExportsStore.loaded', () => {
-        this.jobs = list.filter((j) => j.client_no === client).reduce<ExportJob[]>((all, j) => upsertJob(all, j), []);
-        this.loading = false;
-        this.loaded = true;
-        this.error = null;
-      });
-    } catch (e) {
-      if (ticket !== this.ticket) return;
-      act('ExportsStore.loadFailed', () => {
-        this.loading = false;
-        this.error = toFeathersError(e);
-      });
-    }
-  }
-
-  /** A pushed or answered job of this client, added or replaced. */
-  apply(job: ExportJob): void {
-    if (job.client_no !== this.client) return;
-    this.jobs = upsertJob(this.jobs, job);
+    await this.jobs.load();
   }
 
   /**
@@ -196,7 +148,7 @@ export class ExportsStore {
     try {
       const job = await this.root.client.service<ExportJob>(SERVICES.erpExports).create({ client_no: client, accounting, format: this.format });
       act('ExportsStore.started', () => {
-        this.apply(job);
+        this.jobs.upsert(job);
         this.starting = false;
       });
       return job;
@@ -216,8 +168,7 @@ export class ExportsStore {
     const result = await this.root.client
       .service<DocumentRecord>('documents')
       .find({ client_no: job.client_no, id: { $in: missing }, $limit: missing.length });
-    const docs = isPaginated(result) ? result.data : result;
-    act('ExportsStore.titlesLoaded', () => docs.forEach((d) => this.titles.set(d.id, d.title)));
+    act('ExportsStore.titlesLoaded', () => recordsOf(result).forEach((d) => this.titles.set(d.id, d.title)));
   }
 
   /** The ZIP of a done job, fetched with the bearer token. */

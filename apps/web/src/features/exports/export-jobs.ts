@@ -18,10 +18,3 @@ export function newestFirst(a: ExportJob, b: ExportJob): number {
   if (a.requested_at !== b.requested_at) return a.requested_at < b.requested_at ? 1 : -1;
   return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 }
-
-/** The list with the job added or replaced, newest first; an older revision than the held one is ignored. */
-export function upsertJob(jobs: readonly ExportJob[], job: ExportJob): ExportJob[] {
-  const held = jobs.find((j) => j.id === job.id);
-  if (held && held.revision > job.revision) return [...jobs];
-  return [...jobs.filter((j) => j.id !== job.id), job].sort(newestFirst);
-}

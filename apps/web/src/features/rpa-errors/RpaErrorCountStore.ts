@@ -2,30 +2,30 @@ import { makeAutoObservable } from 'mobx';
 import { SERVICES, type RpaErrorRecord } from '@portal/contracts';
 import { isPaginated } from '../../api/feathers-client';
 import { act } from '../../stores/act';
+import { Reloader } from '../../stores/live/Reloader';
+import { Subscriptions } from '../../stores/live/Subscriptions';
 import type { RootStore } from '../../stores/RootStore';
+
+/** Many changes arrive together (a batch of extractions): count once after them. */
+const RECOUNT_DELAY_MS = 300;
 
 /** Open automation failures, for the drawer's badge (adm only): counted by the server, recounted on every pushed change. */
 export class RpaErrorCountStore {
   open = 0;
-  private unsubscribe: Array<() => void> = [];
-  private timer: ReturnType<typeof setTimeout> | null = null;
+  private readonly subscriptions: Subscriptions;
+  private readonly recount = new Reloader(() => this.count(), RECOUNT_DELAY_MS);
 
   constructor(private readonly root: Pick<RootStore, 'client' | 'session'>) {
-    makeAutoObservable<RpaErrorCountStore, 'root' | 'unsubscribe' | 'timer'>(this, { root: false, unsubscribe: false, timer: false }, { autoBind: true });
+    this.subscriptions = new Subscriptions(root.client, 'RpaErrorCountStore');
+    makeAutoObservable<RpaErrorCountStore, 'root' | 'subscriptions' | 'recount'>(this, { root: false, subscriptions: false, recount: false }, { autoBind: true });
   }
 
   /** Starts counting when the user may see the error view. */
   start(): void {
-    if (!this.root.session.has('adm') || this.unsubscribe.length) return;
-    const service = this.root.client.service<RpaErrorRecord>(SERVICES.rpaErrors);
-    this.unsubscribe = [service.on('created', this.soon), service.on('patched', this.soon), this.root.client.on('reauthenticated', this.soon)];
+    if (!this.root.session.has('adm') || this.subscriptions.active) return;
+    const soon = () => this.recount.soon();
+    this.subscriptions.on<RpaErrorRecord>(SERVICES.rpaErrors, { created: soon, patched: soon, removed: soon }).onReconnect(soon).add(() => this.recount.stop());
     void this.count();
-  }
-
-  /** Many changes arrive together (a batch of extractions): count once after them. */
-  soon(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.count(), 300);
   }
 
   async count(): Promise<void> {
@@ -38,8 +38,6 @@ export class RpaErrorCountStore {
   }
 
   dispose(): void {
-    this.unsubscribe.forEach((u) => u());
-    this.unsubscribe = [];
-    if (this.timer) clearTimeout(this.timer);
+    this.subscriptions.stop();
   }
 }

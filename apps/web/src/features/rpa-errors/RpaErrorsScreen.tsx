@@ -58,7 +58,7 @@ const Filters = observer(function Filters({ store }: { store: RpaErrorsStore }) 
         ))}
       </HTMLSelect>
       <span className="portal-muted" data-testid="rpa-count">
-        {t('rpaErrors.count', { shown: store.items.length, total: store.total })}
+        {t('rpaErrors.count', { shown: store.records.items.length, total: store.records.total })}
       </span>
     </ResponsiveBar>
   );
@@ -84,7 +84,7 @@ const ErrorList = observer(function ErrorList({ store, onResolve }: { store: Rpa
     { id: 'attempts', header: t('rpaErrors.columns.attempts'), numeric: true, render: (r) => <span data-testid={`rpa-attempts-${r.id}`}>{r.attempts}</span> },
     { id: 'actions', header: t('rpaErrors.columns.actions'), render: (r) => <ErrorActions store={store} record={r} onResolve={onResolve} /> },
   ];
-  return <DataTable label={t('rpaErrors.title')} rows={store.items} rowKey={(r) => r.id} columns={columns} testId="rpa-table" rowTestId={(r) => `rpa-row-${r.id}`} />;
+  return <DataTable label={t('rpaErrors.title')} rows={store.records.items} rowKey={(r) => r.id} columns={columns} testId="rpa-table" rowTestId={(r) => `rpa-row-${r.id}`} />;
 });
 
 /** /error (adm): every failed automated step with client, document link, time, reason and attempts; retry, resolve, open. */
@@ -100,14 +100,14 @@ const RpaErrorsScreen = observer(function RpaErrorsScreen() {
     <div className="portal-page portal-rpa" data-testid="rpa-errors-screen">
       <p className="portal-muted portal-rpa-intro">{t('rpaErrors.intro')}</p>
       <Filters store={store} />
-      {store.error ? (
+      {store.records.error ? (
         <Callout intent="danger" icon="error">
-          {t('rpaErrors.loadFailed', { message: errorOf(store.error) })}
+          {t('rpaErrors.loadFailed', { message: errorOf(store.records.error) })}
         </Callout>
       ) : null}
-      {store.loading && store.items.length === 0 ? <Spinner /> : null}
-      {!store.loading && store.items.length === 0 ? <NonIdealState icon="tick-circle" title={store.filters.status === 'open' ? t('rpaErrors.emptyOpen') : t('rpaErrors.empty')} /> : null}
-      {store.items.length ? <ErrorList store={store} onResolve={setResolving} /> : null}
+      {store.records.loading && store.records.items.length === 0 ? <Spinner /> : null}
+      {!store.records.loading && store.records.items.length === 0 ? <NonIdealState icon="tick-circle" title={store.filters.status === 'open' ? t('rpaErrors.emptyOpen') : t('rpaErrors.empty')} /> : null}
+      {store.records.items.length ? <ErrorList store={store} onResolve={setResolving} /> : null}
       <ResolveDialog store={store} record={resolving} onClose={() => setResolving(null)} />
     </div>
   );

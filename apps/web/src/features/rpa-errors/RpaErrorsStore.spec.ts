@@ -30,22 +30,22 @@ describe('RpaErrorsStore', () => {
   it('loads open failures newest first with the document titles', async () => {
     const { store, finds } = await started();
     expect(finds[0]).toMatchObject({ status: 'open', $sort: { last_failed_at: -1 } });
-    expect(store.titleOf(store.items[0]!)).toBe('Rechnung Mai');
+    expect(store.titleOf(store.records.items[0]!)).toBe('Rechnung Mai');
   });
 
   it('drops a failure from the open list once it is resolved, and adds a new pushed failure at the top', async () => {
     const { store, socket } = await started();
     expect(await store.resolve('a', 'Beleg neu angefordert')).toBe(true);
-    expect(store.items).toEqual([]);
+    expect(store.records.items).toEqual([]);
     socket.push('rpa-errors created', record('b', { last_failed_at: '2026-04-02T10:00:00Z' }));
     await flush();
-    expect(store.items.map((e) => e.id)).toEqual(['b']);
+    expect(store.records.items.map((e) => e.id)).toEqual(['b']);
   });
 
   it('records the retry request on the failure', async () => {
     const { store } = await started();
     await store.retry('a');
-    expect(store.items[0]!.retry_requested_at).toBe('2026-04-01T11:00:00Z');
+    expect(store.records.items[0]!.retry_requested_at).toBe('2026-04-01T11:00:00Z');
   });
 });
 

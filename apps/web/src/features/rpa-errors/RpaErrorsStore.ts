@@ -2,8 +2,8 @@ import { makeAutoObservable, observable } from 'mobx';
 import { SERVICES, type DocumentRecord, type RpaErrorRecord, type RpaErrorStatus } from '@portal/contracts';
 import type { FeathersError } from '../../api/errors';
 import { toFeathersError } from '../../api/errors';
-import { isPaginated } from '../../api/feathers-client';
 import { act } from '../../stores/act';
+import { LiveList, recordsOf } from '../../stores/live/LiveList';
 import type { RootStore } from '../../stores/RootStore';
 
 export const RPA_ERROR_PAGE_SIZE = 100;
@@ -14,39 +14,50 @@ export interface RpaErrorFilters {
   client: number | null;
 }
 
+const newestFirst = (a: RpaErrorRecord, b: RpaErrorRecord) => b.last_failed_at.localeCompare(a.last_failed_at);
+
 /**
  * The automation error view (/error): failures newest first, filtered by status, kind and client, live through
- * pushed `rpa-errors created|patched`; retry and resolve with a remark; document titles for the links.
+ * pushed `rpa-errors` changes (a failure leaving the filter leaves the list); retry and resolve with a remark;
+ * document titles for the links.
  */
 export class RpaErrorsStore {
   filters: RpaErrorFilters = { status: 'open', kind: null, client: null };
-  items: RpaErrorRecord[] = [];
-  total = 0;
-  loading = false;
-  error: FeathersError | null = null;
+  readonly records: LiveList<RpaErrorRecord>;
   busy = new Set<string>();
   actionErrors = observable.map<string, FeathersError>();
   readonly titles = observable.map<number, string>();
-  private ticket = 0;
-  private unsubscribe: Array<() => void> = [];
 
   constructor(private readonly root: Pick<RootStore, 'client'>) {
-    makeAutoObservable<RpaErrorsStore, 'root' | 'ticket' | 'unsubscribe'>(this, { root: false, ticket: false, unsubscribe: false, titles: false, actionErrors: false }, { autoBind: true });
+    this.records = new LiveList({
+      name: 'RpaErrorsStore.records',
+      client: root.client,
+      path: SERVICES.rpaErrors,
+      query: () => this.query,
+      order: newestFirst,
+      belongs: (record) => this.matches(record),
+      // A listed failure needs its document's title (known ones are not asked again).
+      pushed: (record) => {
+        if (this.records.get(record.id)) void this.loadTitles([record]);
+      },
+    });
+    makeAutoObservable<RpaErrorsStore, 'root'>(this, { root: false, records: false, titles: false, actionErrors: false }, { autoBind: true });
   }
 
   private get service() {
     return this.root.client.service<RpaErrorRecord>(SERVICES.rpaErrors);
   }
 
-  activate(): () => void {
-    const pushed = (record: RpaErrorRecord) => act('RpaErrorsStore.applyPushed', () => this.apply(record));
-    this.unsubscribe = [this.service.on('created', pushed), this.service.on('patched', pushed), this.root.client.on('reauthenticated', () => void this.load())];
-    return this.deactivate;
+  private get query(): Record<string, unknown> {
+    const q: Record<string, unknown> = { $sort: { last_failed_at: -1 }, $limit: RPA_ERROR_PAGE_SIZE };
+    if (this.filters.status !== 'all') q.status = this.filters.status;
+    if (this.filters.kind) q.kind = this.filters.kind;
+    if (this.filters.client !== null) q.client_no = this.filters.client;
+    return q;
   }
 
-  deactivate(): void {
-    this.unsubscribe.forEach((u) => u());
-    this.unsubscribe = [];
+  activate(): () => void {
+    return this.records.subscribe();
   }
 
   matches(record: RpaErrorRecord): boolean {
@@ -60,48 +71,7 @@ export class RpaErrorsStore {
   }
 
   async load(): Promise<void> {
-    const ticket = ++this.ticket;
-    this.loading = true;
-    const q: Record<string, unknown> = { $sort: { last_failed_at: -1 }, $limit: RPA_ERROR_PAGE_SIZE };
-    if (this.filters.status !== 'all') q.status = this.filters.status;
-    if (this.filters.kind) q.kind = this.filters.kind;
-    if (this.filters.client !== null) q.client_no = this.filters.client;
-    try {
-      const page = await this.service.find(q);
-      if (ticket !== this.ticket) return;
-      act('RpaErrorsStore.loaded', () => {
-        this.items = isPaginated(page) ? page.data : page;
-        this.total = isPaginated(page) ? page.total : this.items.length;
-        this.loading = false;
-        this.error = null;
-      });
-      await this.loadTitles(this.items);
-    } catch (e) {
-      if (ticket !== this.ticket) return;
-      act('RpaErrorsStore.loadFailed', () => {
-        this.loading = false;
-        this.error = toFeathersError(e);
-      });
-    }
-  }
-
-  /** A pushed or answered record: replaced, added at the top, or dropped when it leaves the filter. */
-  apply(record: RpaErrorRecord): void {
-    const index = this.items.findIndex((e) => e.id === record.id);
-    if (!this.matches(record)) {
-      if (index >= 0) {
-        this.items = this.items.filter((e) => e.id !== record.id);
-        this.total = Math.max(0, this.total - 1);
-      }
-      return;
-    }
-    if (index >= 0) this.items = this.items.map((e) => (e.id === record.id ? record : e));
-    else {
-      this.items = [record, ...this.items];
-      this.total += 1;
-      void this.loadTitles([record]);
-    }
-    this.items = [...this.items].sort((a, b) => b.last_failed_at.localeCompare(a.last_failed_at));
+    if (await this.records.load()) await this.loadTitles(this.records.items);
   }
 
   titleOf(record: RpaErrorRecord): string {
@@ -118,8 +88,7 @@ export class RpaErrorsStore {
     for (const [client, ids] of byClient) {
       try {
         const page = await this.root.client.service<DocumentRecord>(SERVICES.documents).find({ client_no: client, id: { $in: ids }, $limit: ids.length });
-        const docs = isPaginated(page) ? page.data : page;
-        act('RpaErrorsStore.titles', () => docs.forEach((d) => this.titles.set(d.id, d.title)));
+        act('RpaErrorsStore.titles', () => recordsOf(page).forEach((d) => this.titles.set(d.id, d.title)));
       } catch {
         // Titles are a convenience: the subject label stays.
       }
@@ -131,7 +100,7 @@ export class RpaErrorsStore {
     this.actionErrors.delete(id);
     try {
       const record = await work();
-      act('RpaErrorsStore.done', () => this.apply(record));
+      act('RpaErrorsStore.done', () => this.records.upsert(record));
       return true;
     } catch (e) {
       act('RpaErrorsStore.failed', () => this.actionErrors.set(id, toFeathersError(e)));

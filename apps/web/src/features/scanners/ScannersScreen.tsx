@@ -87,11 +87,11 @@ const ScannersScreen = observer(function ScannersScreen() {
           {t('scanners.errors.saveFailed', { message: errorOf(store.failure) })}
         </Callout>
       ) : null}
-      {store.loading && store.scanners.length === 0 ? <Spinner /> : null}
-      {!store.loading && store.scanners.length === 0 ? <NonIdealState icon="print" title={t('scanners.empty')} /> : null}
+      {store.loading && store.scanners.items.length === 0 ? <Spinner /> : null}
+      {!store.loading && store.scanners.items.length === 0 ? <NonIdealState icon="print" title={t('scanners.empty')} /> : null}
       {mobile ? (
         <div className="portal-scanner-cards">
-          {store.scanners.map((s) => (
+          {store.scanners.items.map((s) => (
             <Card key={s.id} compact data-testid="scanner-row" data-id={s.id}>
               <div className="portal-scanner-card-head">
                 <strong>{s.name}</strong>
@@ -110,7 +110,7 @@ const ScannersScreen = observer(function ScannersScreen() {
             </Card>
           ))}
         </div>
-      ) : store.scanners.length ? (
+      ) : store.scanners.items.length ? (
         <HTMLTable className="portal-scanner-table" data-testid="scanner-table">
           <thead>
             <tr>
@@ -124,7 +124,7 @@ const ScannersScreen = observer(function ScannersScreen() {
             </tr>
           </thead>
           <tbody>
-            {store.scanners.map((s) => (
+            {store.scanners.items.map((s) => (
               <tr key={s.id} data-testid="scanner-row" data-id={s.id}>
                 <td>
                   <strong>{s.name}</strong>

@@ -40,7 +40,7 @@ async function started() {
 describe('ScannersStore', () => {
   it('lists scanners by name and names their assigned users', async () => {
     const { store } = await started();
-    expect(store.scanners.map((s) => s.name)).toEqual(['Empfang', 'Zentrale']);
+    expect(store.scanners.items.map((s) => s.name)).toEqual(['Empfang', 'Zentrale']);
     expect(store.userName('u-1')).toBe('Clemens Gruber');
   });
 
@@ -50,7 +50,7 @@ describe('ScannersStore', () => {
     expect(store.revealed?.secret).toBe('S'.repeat(32));
     store.forgetSecret();
     expect(store.revealed).toBeNull();
-    expect(store.scanners.map((s) => s.id)).toContain('new-scan');
+    expect(store.scanners.items.map((s) => s.id)).toContain('new-scan');
   });
 
   it('reveals a rotated secret and switches a scanner off', async () => {
@@ -58,7 +58,7 @@ describe('ScannersStore', () => {
     await store.rotateSecret('a-scan');
     expect(store.revealed?.secret).toBe('R'.repeat(32));
     await store.setActivated('a-scan', false);
-    expect(store.scanners.find((s) => s.id === 'a-scan')?.activated).toBe(false);
+    expect(store.scanners.items.find((s) => s.id === 'a-scan')?.activated).toBe(false);
   });
 
   it('applies pushed changes and removals live', async () => {
@@ -66,6 +66,6 @@ describe('ScannersStore', () => {
     socket.push('scanners patched', scanner('a-scan', { name: 'Empfang', last_seen: '2026-03-02T08:00:00Z', last_channel: 'email', revision: 3 }));
     socket.push('scanners removed', scanner('b-scan'));
     await flush();
-    expect(store.scanners.map((s) => [s.id, s.last_channel])).toEqual([['a-scan', 'email']]);
+    expect(store.scanners.items.map((s) => [s.id, s.last_channel])).toEqual([['a-scan', 'email']]);
   });
 });

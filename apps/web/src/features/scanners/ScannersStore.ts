@@ -1,10 +1,11 @@
 import { makeAutoObservable } from 'mobx';
-import type { Paginated, ScannerPatch, ScannerRecord, ScannerSettingsData, ScannerWithSecret } from '@portal/contracts';
+import type { ScannerPatch, ScannerRecord, ScannerSettingsData, ScannerWithSecret } from '@portal/contracts';
 import { SERVICES } from '@portal/contracts';
 import type { FeathersError } from '../../api/errors';
 import { toFeathersError } from '../../api/errors';
 import { act } from '../../stores/act';
 import type { RootStore } from '../../stores/RootStore';
+import { LiveList, recordsOf } from '../../stores/live/LiveList';
 
 /** A user one can assign to a scanner (from the users service). */
 export interface AssignableUser {
@@ -17,6 +18,15 @@ export interface AssignableUser {
 
 export type ScannersRoot = Pick<RootStore, 'client'>;
 
+interface UserRecord {
+  id: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  klienten_array: number[];
+  all_clients: boolean;
+}
+
 const byName = (a: ScannerRecord, b: ScannerRecord) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 
 /**
@@ -25,21 +35,29 @@ const byName = (a: ScannerRecord, b: ScannerRecord) => a.name.localeCompare(b.na
  * (create, rotate) is held once for the dialog that shows it, then forgotten.
  */
 export class ScannersStore {
-  scanners: ScannerRecord[] = [];
+  readonly scanners: LiveList<ScannerRecord>;
   users: AssignableUser[] = [];
-  loading = false;
-  error: FeathersError | null = null;
+  usersError: FeathersError | null = null;
   busy = false;
   failure: FeathersError | null = null;
   revealed: ScannerWithSecret | null = null;
-  private unsubscribe: Array<() => void> = [];
+  private stop: (() => void) | null = null;
 
   constructor(private readonly root: ScannersRoot) {
-    makeAutoObservable<ScannersStore, 'root' | 'unsubscribe'>(this, { root: false, unsubscribe: false }, { autoBind: true });
+    this.scanners = new LiveList({ name: 'ScannersStore.scanners', client: root.client, path: SERVICES.scanners, query: () => ({ $limit: 500 }), fetch: (query) => this.service.findAll(query), order: byName });
+    makeAutoObservable<ScannersStore, 'root' | 'stop'>(this, { root: false, stop: false, scanners: false }, { autoBind: true });
   }
 
   private get service() {
     return this.root.client.service<ScannerRecord>(SERVICES.scanners);
+  }
+
+  get loading(): boolean {
+    return this.scanners.loading;
+  }
+
+  get error(): FeathersError | null {
+    return this.scanners.error ?? this.usersError;
   }
 
   userName(id: string): string {
@@ -47,35 +65,27 @@ export class ScannersStore {
   }
 
   async load(): Promise<void> {
-    this.subscribe();
-    this.loading = true;
-    try {
-      const [scanners, users] = await Promise.all([
-        this.service.findAll({ $limit: 500 }),
-        this.root.client.service<{ id: string; username: string; firstName: string; lastName: string; klienten_array: number[]; all_clients: boolean }>(SERVICES.users).find({ $limit: 500 }),
-      ]);
-      const list = 'data' in users ? (users as Paginated<{ id: string; username: string; firstName: string; lastName: string; klienten_array: number[]; all_clients: boolean }>).data : users;
-      act('ScannersStore.loaded', () => {
-        this.scanners = [...scanners].sort(byName);
-        this.users = list.map((u) => ({ id: u.id, username: u.username, name: `${u.firstName} ${u.lastName}`.trim() || u.username, klienten_array: u.klienten_array, all_clients: u.all_clients }));
-        this.loading = false;
-        this.error = null;
-      });
-    } catch (e) {
-      act('ScannersStore.loadFailed', () => ((this.error = toFeathersError(e)), (this.loading = false)));
-    }
+    this.stop ??= this.scanners.subscribe();
+    await Promise.all([this.scanners.load(), this.loadUsers()]);
   }
 
-  apply(record: ScannerRecord, removed = false): void {
-    const rest = this.scanners.filter((s) => s.id !== record.id);
-    this.scanners = removed ? rest : [...rest, record].sort(byName);
+  private async loadUsers(): Promise<void> {
+    try {
+      const users = await this.root.client.service<UserRecord>(SERVICES.users).find({ $limit: 500 });
+      act('ScannersStore.users', () => {
+        this.users = recordsOf(users).map((u) => ({ id: u.id, username: u.username, name: `${u.firstName} ${u.lastName}`.trim() || u.username, klienten_array: u.klienten_array, all_clients: u.all_clients }));
+        this.usersError = null;
+      });
+    } catch (e) {
+      act('ScannersStore.usersFailed', () => (this.usersError = toFeathersError(e)));
+    }
   }
 
   create(data: ScannerSettingsData): Promise<boolean> {
     return this.run(async () => {
       const created = (await this.service.create(data as unknown as Record<string, unknown>)) as ScannerWithSecret;
       act('ScannersStore.created', () => {
-        this.apply(created);
+        this.scanners.upsert(created);
         this.revealed = created;
       });
     });
@@ -85,7 +95,7 @@ export class ScannersStore {
     return this.run(async () => {
       const next = await this.service.patch(id, patch as Record<string, unknown>);
       act('ScannersStore.changed', () => {
-        this.apply(next);
+        this.scanners.upsert(next);
         if ('secret' in next) this.revealed = next as ScannerWithSecret;
       });
     });
@@ -102,7 +112,7 @@ export class ScannersStore {
   remove(id: string): Promise<boolean> {
     return this.run(async () => {
       const removed = await this.service.remove(id);
-      act('ScannersStore.removed', () => this.apply(removed, true));
+      act('ScannersStore.removed', () => this.scanners.remove(removed.id));
     });
   }
 
@@ -129,14 +139,8 @@ export class ScannersStore {
     }
   }
 
-  private subscribe(): void {
-    if (this.unsubscribe.length) return;
-    const upsert = (r: ScannerRecord) => act('ScannersStore.pushed', () => this.apply(r));
-    this.unsubscribe = [this.service.on('created', upsert), this.service.on('patched', upsert), this.service.on('removed', (r) => act('ScannersStore.pushedRemove', () => this.apply(r, true)))];
-  }
-
   dispose(): void {
-    this.unsubscribe.forEach((u) => u());
-    this.unsubscribe = [];
+    this.stop?.();
+    this.stop = null;
   }
 }

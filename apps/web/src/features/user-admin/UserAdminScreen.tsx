@@ -54,7 +54,7 @@ const UserAdminScreen = observer(function UserAdminScreen() {
       </button>
     );
   };
-  const allSelected = store.rows.length > 0 && store.rows.every((r) => store.selected.has(r.id));
+  const allSelected = store.users.items.length > 0 && store.users.items.every((r) => store.selected.has(r.id));
   const columns: DataColumn<IdpUser>[] = [
     {
       id: 'select',
@@ -116,15 +116,15 @@ const UserAdminScreen = observer(function UserAdminScreen() {
           <Button icon="new-person" intent="primary" text={t('userAdmin.newUser')} onClick={() => setEditing('new')} data-testid="user-new" />
         </span>
       </div>
-      {store.error ? <Callout intent="danger">{errorOf(store.error)}</Callout> : null}
-      <div className={Classes.TEXT_MUTED} aria-live="polite" data-testid="user-count">{t('userAdmin.shown', { shown: store.rows.length, total: store.total })}</div>
+      {store.users.error ? <Callout intent="danger">{errorOf(store.users.error)}</Callout> : null}
+      <div className={Classes.TEXT_MUTED} aria-live="polite" data-testid="user-count">{t('userAdmin.shown', { shown: store.users.items.length, total: store.users.total })}</div>
       <DataTable
-        rows={store.rows}
+        rows={store.users.items}
         columns={columns}
         rowKey={(u) => u.id}
         label={t('userAdmin.table')}
         onRowClick={(u) => setEditing(u)}
-        empty={store.loaded ? <NonIdealState icon="people" title={t('userAdmin.empty')} /> : undefined}
+        empty={store.users.loaded ? <NonIdealState icon="people" title={t('userAdmin.empty')} /> : undefined}
         testId="user-table"
         rowTestId={(u) => `user-row-${u.username}`}
         // Thousands of users: on a desk only the rows in view are drawn; on a phone the cards. Both load the next page near the end.

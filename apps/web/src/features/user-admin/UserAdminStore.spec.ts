@@ -30,16 +30,16 @@ async function listing() {
 describe('UserAdminStore paging as the user scrolls', () => {
   it('loads the first page, then the next ones at the end of the list until every user is there', async () => {
     const { store, finds, stop } = await listing();
-    expect(store.rows).toHaveLength(USER_PAGE);
+    expect(store.users.items).toHaveLength(USER_PAGE);
     store.loadMore();
     store.loadMore(); // a second call while the page loads asks nothing
     await flush();
     expect(finds.map((q) => q.$skip)).toEqual([0, USER_PAGE]);
-    expect(store.rows.map((r) => r.id).slice(USER_PAGE - 1, USER_PAGE + 1)).toEqual([`u-${USER_PAGE - 1}`, `u-${USER_PAGE}`]);
+    expect(store.users.items.map((r) => r.id).slice(USER_PAGE - 1, USER_PAGE + 1)).toEqual([`u-${USER_PAGE - 1}`, `u-${USER_PAGE}`]);
     store.loadMore();
     await flush();
-    expect(store.rows).toHaveLength(TOTAL);
-    expect(store.hasMore).toBe(false);
+    expect(store.users.items).toHaveLength(TOTAL);
+    expect(store.users.hasMore).toBe(false);
     store.loadMore();
     await flush();
     expect(finds).toHaveLength(3);
@@ -53,7 +53,7 @@ describe('UserAdminStore paging as the user scrolls', () => {
     store.setPermission('lar');
     await flush();
     expect(finds.at(-1)).toMatchObject({ $skip: 0, permissions: 'lar' });
-    expect(store.rows).toHaveLength(USER_PAGE);
+    expect(store.users.items).toHaveLength(USER_PAGE);
     stop();
   });
 });

@@ -1,7 +1,8 @@
 import { makeAutoObservable } from 'mobx';
-import { SERVICES, type IdpBulkEditRequest, type IdpBulkEditResult, type IdpUser, type IdpUserCreate, type IdpUserPatch, type IdpUserSortField, type IdpUserWithPassword, type Paginated, type Permission } from '@portal/contracts';
-import { toFeathersError, type FeathersError } from '../../api/errors';
+import { SERVICES, type IdpBulkEditRequest, type IdpBulkEditResult, type IdpUser, type IdpUserCreate, type IdpUserPatch, type IdpUserSortField, type IdpUserWithPassword, type Permission } from '@portal/contracts';
+import { toFeathersError } from '../../api/errors';
 import { act } from '../../stores/act';
+import { LiveList } from '../../stores/live/LiveList';
 import type { RootStore } from '../../stores/RootStore';
 
 export const USER_PAGE = 200;
@@ -12,11 +13,7 @@ export type EnabledFilter = 'all' | 'enabled' | 'disabled';
  * bulk edits, and the changes. Pushed changes of listed users replace them in place; new users reload the list.
  */
 export class UserAdminStore {
-  rows: IdpUser[] = [];
-  total = 0;
-  loading = false;
-  loaded = false;
-  error: FeathersError | null = null;
+  readonly users: LiveList<IdpUser>;
   search = '';
   permission: Permission | '' = '';
   client: number | null = null;
@@ -24,11 +21,25 @@ export class UserAdminStore {
   sort: { field: IdpUserSortField; direction: 1 | -1 } = { field: 'username', direction: 1 };
   selected = new Set<string>();
   saving = false;
-  private request = 0;
-  private reloadTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly root: Pick<RootStore, 'client'>) {
-    makeAutoObservable<UserAdminStore, 'root' | 'request' | 'reloadTimer'>(this, { root: false, request: false, reloadTimer: false }, { autoBind: true });
+    this.users = new LiveList({
+      name: 'UserAdminStore.users',
+      client: root.client,
+      path: SERVICES.idpUsers,
+      query: () => ({ ...this.query, $skip: 0, $limit: USER_PAGE }),
+      pageSize: USER_PAGE,
+      // Where a new user goes in the server's sort and search only the server knows: new users reload the list.
+      admits: () => false,
+      reloadOn: ['created'],
+      reloadDelayMs: 300,
+      // A pushed row has no `editable` (it depends on the reader): the listed one's stays.
+      merge: (listed, next) => ({ ...next, editable: listed.editable }),
+      pushed: (user, event) => {
+        if (event === 'removed') this.selected.delete(user.id);
+      },
+    });
+    makeAutoObservable<UserAdminStore, 'root'>(this, { root: false, users: false }, { autoBind: true });
   }
 
   private get service() {
@@ -36,21 +47,9 @@ export class UserAdminStore {
   }
 
   activate(): () => void {
-    const replace = (user: IdpUser) => act('UserAdminStore.pushed', () => {
-      const i = this.rows.findIndex((r) => r.id === user.id);
-      // A pushed row has no `editable` (it depends on the reader): keep the listed one's.
-      if (i >= 0) this.rows[i] = { ...user, editable: this.rows[i]!.editable };
-    });
-    const removed = (user: IdpUser) => act('UserAdminStore.removed', () => {
-      this.rows = this.rows.filter((r) => r.id !== user.id);
-      this.selected.delete(user.id);
-    });
-    const offs = [this.service.on('patched', replace), this.service.on('created', () => this.scheduleReload()), this.service.on('removed', removed)];
+    const stop = this.users.subscribe();
     void this.load();
-    return () => {
-      offs.forEach((off) => off());
-      if (this.reloadTimer) clearTimeout(this.reloadTimer);
-    };
+    return stop;
   }
 
   get query(): Record<string, unknown> {
@@ -63,46 +62,19 @@ export class UserAdminStore {
     };
   }
 
-  /** The first page for the current query (or more rows appended with `more`). */
-  async load(more = false): Promise<void> {
-    const request = ++this.request;
-    this.loading = true;
-    try {
-      const page = (await this.service.find({ ...this.query, $skip: more ? this.rows.length : 0, $limit: USER_PAGE })) as Paginated<IdpUser>;
-      if (request !== this.request) return;
-      act('UserAdminStore.loaded', () => {
-        this.rows = more ? [...this.rows, ...page.data] : page.data;
-        this.total = page.total;
-        this.loading = false;
-        this.loaded = true;
-        this.error = null;
-      });
-    } catch (e) {
-      if (request === this.request) act('UserAdminStore.failed', () => {
-        this.error = toFeathersError(e);
-        this.loading = false;
-      });
-    }
-  }
-
-  get hasMore(): boolean {
-    return this.rows.length < this.total;
+  /** The first page for the current query. */
+  async load(): Promise<void> {
+    await this.users.load();
   }
 
   /** The next page, as the user scrolls to the end of the list; nothing while one loads or when all are there. */
   loadMore(): void {
-    if (this.loading || !this.hasMore) return;
-    void this.load(true);
-  }
-
-  private scheduleReload(): void {
-    if (this.reloadTimer) clearTimeout(this.reloadTimer);
-    this.reloadTimer = setTimeout(() => void this.load(), 300);
+    void this.users.loadMore();
   }
 
   setSearch(search: string): void {
     this.search = search;
-    this.scheduleReload();
+    this.users.reloadSoon();
   }
 
   setPermission(permission: Permission | ''): void {
@@ -133,8 +105,9 @@ export class UserAdminStore {
 
   /** Selects every listed row, or clears the selection when all are selected. */
   toggleAll(): void {
-    if (this.rows.length > 0 && this.rows.every((r) => this.selected.has(r.id))) this.selected.clear();
-    else this.rows.forEach((r) => this.selected.add(r.id));
+    const rows = this.users.items;
+    if (rows.length > 0 && rows.every((r) => this.selected.has(r.id))) this.selected.clear();
+    else rows.forEach((r) => this.selected.add(r.id));
   }
 
   clearSelection(): void {
@@ -163,11 +136,8 @@ export class UserAdminStore {
   update(id: string, patch: IdpUserPatch): Promise<IdpUserWithPassword> {
     return this.saving_(async () => {
       const user = (await this.service.patch(id, patch as Record<string, unknown>)) as IdpUserWithPassword;
-      act('UserAdminStore.updated', () => {
-        const i = this.rows.findIndex((r) => r.id === id);
-        const { oneTimePassword: _shownOnce, ...row } = user;
-        if (i >= 0) this.rows[i] = row;
-      });
+      const { oneTimePassword: _shownOnce, ...row } = user;
+      act('UserAdminStore.updated', () => this.users.upsert(row));
       return user;
     });
   }
@@ -176,8 +146,7 @@ export class UserAdminStore {
     return this.saving_(async () => {
       await this.service.remove(id);
       act('UserAdminStore.deleted', () => {
-        this.rows = this.rows.filter((r) => r.id !== id);
-        this.total = Math.max(0, this.total - 1);
+        this.users.remove(id);
         this.selected.delete(id);
       });
     });
