@@ -13,7 +13,7 @@ const UpdateDialog = observer(function UpdateDialog({ store, access, onClose }: 
   return (
     <Dialog isOpen onClose={onClose} title={t('banking.accesses.updateTitle', { bank: access.institution_name })}>
       <DialogBody>
-        {store.accounts.map((a) => (
+        {store.accounts.list.items.map((a) => (
           <Checkbox key={a.id} label={`${a.label} (${a.iban})`} checked={chosen.includes(a.id)} onChange={() => setChosen(chosen.includes(a.id) ? chosen.filter((x) => x !== a.id) : [...chosen, a.id])} />
         ))}
       </DialogBody>
@@ -21,7 +21,7 @@ const UpdateDialog = observer(function UpdateDialog({ store, access, onClose }: 
         actions={
           <>
             <Button text={t('banking.accesses.cancel')} onClick={onClose} />
-            <Button intent="primary" text={t('banking.accesses.save')} disabled={chosen.length === 0} onClick={() => void store.updateAccounts(access, chosen).then(onClose)} />
+            <Button intent="primary" text={t('banking.accesses.save')} disabled={chosen.length === 0} onClick={() => void store.accesses.updateAccounts(access, chosen).then(onClose)} />
           </>
         }
       />
@@ -33,7 +33,7 @@ const AccessCard = observer(function AccessCard({ store, access, locale }: { sto
   const { t } = useTranslation();
   const [revoking, setRevoking] = useState(false);
   const [updating, setUpdating] = useState(false);
-  const busy = store.busyAccess === access.id;
+  const busy = store.accesses.busyId === access.id;
   const live = access.validity !== 'revoked';
   return (
     <Card className="portal-banking-access" data-testid={`access-${access.id}`}>
@@ -55,18 +55,18 @@ const AccessCard = observer(function AccessCard({ store, access, locale }: { sto
       {access.link ? (
         <Callout intent="primary" compact className="portal-banking-consent">
           <a href={access.link} target="_blank" rel="noopener noreferrer">{t('banking.accesses.openConsent')}</a>{' '}
-          <Button small text={t('banking.accesses.complete')} onClick={() => void store.complete(access)} loading={busy} />
+          <Button small text={t('banking.accesses.complete')} onClick={() => void store.accesses.complete(access)} loading={busy} />
         </Callout>
       ) : null}
       {live ? (
         <div className="portal-banking-access-actions">
-          {access.validity !== 'pending' ? <Button small icon="refresh" intent={access.validity === 'valid' ? 'none' : 'primary'} text={t('banking.accesses.renew')} onClick={() => void store.renew(access)} loading={busy} data-testid="access-renew" /> : null}
-          {access.validity === 'valid' || access.validity === 'expiring' ? <Button small icon="import" text={t('banking.accesses.sync')} onClick={() => void store.sync(access)} disabled={busy} /> : null}
+          {access.validity !== 'pending' ? <Button small icon="refresh" intent={access.validity === 'valid' ? 'none' : 'primary'} text={t('banking.accesses.renew')} onClick={() => void store.accesses.renew(access)} loading={busy} data-testid="access-renew" /> : null}
+          {access.validity === 'valid' || access.validity === 'expiring' ? <Button small icon="import" text={t('banking.accesses.sync')} onClick={() => void store.accesses.sync(access)} disabled={busy} /> : null}
           {access.validity !== 'pending' ? <Button small icon="edit" text={t('banking.accesses.update')} onClick={() => setUpdating(true)} disabled={busy} /> : null}
           <Button small icon="disable" intent="danger" minimal text={t('banking.accesses.revoke')} onClick={() => setRevoking(true)} disabled={busy} />
         </div>
       ) : null}
-      <Alert isOpen={revoking} intent="danger" icon="disable" confirmButtonText={t('banking.accesses.revoke')} cancelButtonText={t('banking.accesses.cancel')} onConfirm={() => void store.revoke(access).then(() => setRevoking(false))} onCancel={() => setRevoking(false)}>
+      <Alert isOpen={revoking} intent="danger" icon="disable" confirmButtonText={t('banking.accesses.revoke')} cancelButtonText={t('banking.accesses.cancel')} onConfirm={() => void store.accesses.revoke(access).then(() => setRevoking(false))} onCancel={() => setRevoking(false)}>
         {t('banking.accesses.revokeConfirm', { bank: access.institution_name })}
       </Alert>
       {updating ? <UpdateDialog store={store} access={access} onClose={() => setUpdating(false)} /> : null}
@@ -85,21 +85,21 @@ export const AccessList = observer(function AccessList({ store, locale }: { stor
           placement="bottom-end"
           content={
             <Menu>
-              {store.institutions.map((i) => (
-                <MenuItem key={i.id} text={i.name} label={i.source === 'sandbox' ? 'Sandbox' : undefined} onClick={() => void store.connect(i)} />
+              {store.accesses.institutions.map((i) => (
+                <MenuItem key={i.id} text={i.name} label={i.source === 'sandbox' ? 'Sandbox' : undefined} onClick={() => void store.accesses.connect(i)} />
               ))}
             </Menu>
           }
         >
-          <Button icon="add" text={t('banking.accesses.connect')} loading={store.busyAccess === 'new'} data-testid="connect-bank" />
+          <Button icon="add" text={t('banking.accesses.connect')} loading={store.accesses.busyId === 'new'} data-testid="connect-bank" />
         </Popover>
       </div>
-      {store.accessError ? <Callout intent="danger" compact>{t('banking.accesses.failed', { message: store.accessError })}</Callout> : null}
-      {store.accesses.length === 0 ? <p className={Classes.TEXT_MUTED}>{t('banking.accesses.empty')}</p> : null}
-      {store.accesses.map((a) => (
+      {store.accesses.error ? <Callout intent="danger" compact>{t('banking.accesses.failed', { message: store.accesses.error })}</Callout> : null}
+      {store.accesses.list.items.length === 0 ? <p className={Classes.TEXT_MUTED}>{t('banking.accesses.empty')}</p> : null}
+      {store.accesses.list.items.map((a) => (
         <AccessCard key={a.id} store={store} access={a} locale={locale} />
       ))}
-      {store.institutions.some((i) => i.source === 'sandbox') ? <p className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>{t('banking.accesses.sandboxNote')}</p> : null}
+      {store.accesses.institutions.some((i) => i.source === 'sandbox') ? <p className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>{t('banking.accesses.sandboxNote')}</p> : null}
     </section>
   );
 });

@@ -10,26 +10,26 @@ const ibanText = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim();
 /** The client's accounts with balances; choosing one filters the transactions and shows its chart. */
 export const AccountCards = observer(function AccountCards({ store, locale }: { store: BankingStore; locale: string }) {
   const { t } = useTranslation();
-  if (store.accounts.length === 0 && !store.loading) return <p className={Classes.TEXT_MUTED} data-testid="accounts-empty">{t('banking.accounts.empty')}</p>;
+  if (store.accounts.list.items.length === 0 && !store.loading) return <p className={Classes.TEXT_MUTED} data-testid="accounts-empty">{t('banking.accounts.empty')}</p>;
   return (
     <div className="portal-banking-accounts" aria-label={t('banking.accounts.heading')} role="group">
-      {store.totals.map((total) => (
+      {store.accounts.totals.map((total) => (
         <div key={total.currency} className="portal-banking-total" data-testid={`total-${total.currency}`}>
           <span className={Classes.TEXT_MUTED}>{t('banking.accounts.total')}</span>
           <strong className={total.cents < 0 ? 'portal-amount-negative' : undefined}>{formatAmount(total.cents / 100, total.currency, locale)}</strong>
         </div>
       ))}
-      {store.accounts.map((a: BankAccount) => (
+      {store.accounts.list.items.map((a: BankAccount) => (
         <Card
           key={a.id}
           role="button"
           interactive
-          selected={a.id === store.selectedAccount}
+          selected={a.id === store.accounts.selectedId}
           className="portal-banking-account"
-          onClick={() => store.selectAccount(a.id === store.selectedAccount ? null : a.id)}
-          onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), store.selectAccount(a.id === store.selectedAccount ? null : a.id))}
+          onClick={() => store.selectAccount(a.id === store.accounts.selectedId ? null : a.id)}
+          onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), store.selectAccount(a.id === store.accounts.selectedId ? null : a.id))}
           tabIndex={0}
-          aria-pressed={a.id === store.selectedAccount}
+          aria-pressed={a.id === store.accounts.selectedId}
           data-testid={`account-${a.iban}`}
         >
           <div className="portal-banking-account-head">

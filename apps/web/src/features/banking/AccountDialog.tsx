@@ -52,7 +52,7 @@ export const AccountDialog = observer(function AccountDialog({ store, account, l
   };
   const save = () =>
     run(() =>
-      store.saveAccount(account?.id ?? null, {
+      store.accounts.save(account?.id ?? null, {
         iban: form.iban,
         bic: form.bic.trim() || null,
         bank_name: form.bank_name.trim(),
@@ -109,7 +109,7 @@ export const AccountDialog = observer(function AccountDialog({ store, account, l
                   intent={account.archived ? 'none' : 'warning'}
                   text={t(account.archived ? 'banking.accountForm.restore' : 'banking.accountForm.archive')}
                   loading={busy}
-                  onClick={() => void run(() => store.setArchived(account, !account.archived))}
+                  onClick={() => void run(() => store.accounts.setArchived(account, !account.archived))}
                   data-testid="account-archive"
                 />
               ) : null}

@@ -1,4 +1,5 @@
 import { Button, ButtonGroup, Callout, Card, Classes, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
+import type { BankOverviewRow } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +36,7 @@ const BankOverviewScreen = observer(function BankOverviewScreen() {
   const sortButton = (field: OverviewSort, label: string) => (
     <Button minimal small text={label} rightIcon={store.sort === field ? (store.direction === 1 ? 'chevron-up' : 'chevron-down') : 'double-caret-vertical'} onClick={() => store.setSort(field)} aria-label={`${t('banking.overview.sort')} ${label}`} />
   );
-  const validity = (row: (typeof store.rows)[number]) =>
+  const validity = (row: BankOverviewRow) =>
     row.validity ? (
       <Tag intent={validityIntent(row.validity)} round data-testid="overview-validity">
         {validityText(t, { validity: row.validity, days_left: row.days_left })}
@@ -43,7 +44,7 @@ const BankOverviewScreen = observer(function BankOverviewScreen() {
     ) : (
       <span>{t('banking.overview.noAccess')}</span>
     );
-  const lastStatement = (row: (typeof store.rows)[number]) => (
+  const lastStatement = (row: BankOverviewRow) => (
     <>
       {formatDate(row.last_statement_date, locale) || '—'} {row.stale ? <Tag intent="warning">{t('banking.overview.stale')}</Tag> : null}
     </>
@@ -56,11 +57,11 @@ const BankOverviewScreen = observer(function BankOverviewScreen() {
           <Button key={f} text={t(`banking.overview.filters.${f}`)} active={store.filter === f} onClick={() => store.setFilter(f)} data-testid={`overview-filter-${f}`} />
         ))}
       </ButtonGroup>
-      {store.error ? <Callout intent="danger">{t('banking.loadFailed', { message: errorOf(store.error) })}</Callout> : null}
-      {store.rows.length === 0 && !store.loading ? <NonIdealState icon="bank-account" description={t('banking.overview.empty')} /> : null}
+      {store.rows.error ? <Callout intent="danger">{t('banking.loadFailed', { message: errorOf(store.rows.error) })}</Callout> : null}
+      {store.rows.items.length === 0 && !store.rows.loading ? <NonIdealState icon="bank-account" description={t('banking.overview.empty')} /> : null}
       {mobile ? (
         <div className="portal-banking-overview-cards">
-          {store.rows.map((row) => (
+          {store.rows.items.map((row) => (
             <Card key={row.id} className="portal-banking-access" data-testid="overview-row">
               <div className="portal-banking-access-head">
                 <Link to={`/banking/${row.client_no}`}>{row.client_no} {row.company_name}</Link>
@@ -73,7 +74,7 @@ const BankOverviewScreen = observer(function BankOverviewScreen() {
             </Card>
           ))}
         </div>
-      ) : store.rows.length > 0 ? (
+      ) : store.rows.items.length > 0 ? (
         <div className="portal-banking-overview-scroll">
           <HTMLTable striped interactive className="portal-banking-overview-table">
             <thead>
@@ -87,7 +88,7 @@ const BankOverviewScreen = observer(function BankOverviewScreen() {
               </tr>
             </thead>
             <tbody>
-              {store.rows.map((row) => (
+              {store.rows.items.map((row) => (
                 <tr key={row.id} data-testid="overview-row">
                   <td>
                     <Link to={`/banking/${row.client_no}`}>

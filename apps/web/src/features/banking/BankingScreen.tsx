@@ -32,7 +32,7 @@ type Editing = null | 'new' | BankAccount;
 
 const Accounts = observer(function Accounts({ store, locale, dark, onEdit }: { store: BankingStore; locale: string; dark: boolean; onEdit: (editing: Editing) => void }) {
   const { t } = useTranslation();
-  const account = store.account;
+  const account = store.accounts.selected;
   return (
     <section className="portal-banking-section" aria-labelledby="banking-accounts-heading">
       <div className="portal-banking-section-head">
@@ -43,7 +43,7 @@ const Accounts = observer(function Accounts({ store, locale, dark, onEdit }: { s
         </div>
       </div>
       <AccountCards store={store} locale={locale} />
-      {account ? <BalanceChart series={store.series} label={account.label || account.iban} locale={locale} dark={dark} /> : null}
+      {account ? <BalanceChart series={store.balances.series} label={account.label || account.iban} locale={locale} dark={dark} /> : null}
     </section>
   );
 });
@@ -77,7 +77,7 @@ const BankingScreen = observer(function BankingScreen() {
   };
 
   return (
-    <DropZone onFiles={(files) => void store.upload(files)} disabled={clientNo === null} title={t('banking.imports.drop')} description={t('banking.imports.choose')}>
+    <DropZone onFiles={(files) => void store.imports.upload(files)} disabled={clientNo === null} title={t('banking.imports.drop')} description={t('banking.imports.choose')}>
       <div className={`portal-page portal-banking${mobile ? ' portal-banking-mobile' : ''}`} data-testid="banking-screen">
         {store.error ? <Callout intent="danger" icon="error">{t('banking.loadFailed', { message: errorOf(store.error) })}</Callout> : null}
         <ImportResult store={store} locale={locale} />
@@ -85,7 +85,7 @@ const BankingScreen = observer(function BankingScreen() {
           <>
             <Tabs id="banking-panes" selectedTabId={pane} onChange={(id) => setPane(id as Pane)} className="portal-banking-tabs" fill renderActiveTabPanelOnly>
               {(Object.keys(panes) as Pane[]).map((p) => (
-                <Tab key={p} id={p} title={t(`banking.tabs.${p}`)} data-testid={`banking-tab-${p}`} tagContent={p === 'accesses' && store.alertCount ? store.alertCount : undefined} tagProps={{ intent: 'warning', round: true }} panel={panes[p]} />
+                <Tab key={p} id={p} title={t(`banking.tabs.${p}`)} data-testid={`banking-tab-${p}`} tagContent={p === 'accesses' && store.accesses.alertCount ? store.accesses.alertCount : undefined} tagProps={{ intent: 'warning', round: true }} panel={panes[p]} />
               ))}
             </Tabs>
           </>

@@ -45,25 +45,25 @@ async function opened() {
 describe('importing statement files from the banking screen', () => {
   it('imports a camt.053 that names its IBANs at once, and asks for the account of a CSV with its column mapping', async () => {
     const { store, uploads, patched } = await opened();
-    await store.upload([file('april.xml'), file('sparkasse.csv'), file('may.xml')]);
+    await store.imports.upload([file('april.xml'), file('sparkasse.csv'), file('may.xml')]);
     expect(uploads).toEqual([{ name: 'april.xml', accountId: null }]);
-    expect(store.pendingImport?.file.name).toBe('sparkasse.csv');
+    expect(store.imports.pending?.file.name).toBe('sparkasse.csv');
     const mapping = { delimiter: ';', decimal: ',', dateFormat: 'DD.MM.YYYY', skipLines: 3, bookingDate: 'Buchungsdatum', valueDate: null, amount: 'Betrag', debit: null, credit: null, counterpartyName: null, counterpartyIban: null, remittance: null, reference: null, currency: null } as const;
-    expect(await store.confirmImport('1001-AT483200000012345864', { ...mapping })).toBe(true);
+    expect(await store.imports.confirm('1001-AT483200000012345864', { ...mapping })).toBe(true);
     // The mapping is saved on the account first; the CSV goes to that account; then the next file follows.
     expect(patched).toEqual([{ id: '1001-AT483200000012345864', data: { csv_mapping: mapping } }]);
     expect(uploads).toEqual([{ name: 'april.xml', accountId: null }, { name: 'sparkasse.csv', accountId: '1001-AT483200000012345864' }, { name: 'may.xml', accountId: null }]);
-    expect(store.pendingImport).toBeNull();
+    expect(store.imports.pending).toBeNull();
   });
 
   it('asks for the account of a statement without an IBAN, and imports nothing of a file the user skips', async () => {
     const { store, uploads } = await opened();
-    await store.upload([file('mt940-no-iban.sta')]);
-    expect(store.pendingImport?.preview.needsAccount).toBe(true);
-    await store.skipImport();
+    await store.imports.upload([file('mt940-no-iban.sta')]);
+    expect(store.imports.pending?.preview.needsAccount).toBe(true);
+    await store.imports.skip();
     expect(uploads).toEqual([]);
-    await store.upload([file('mt940-no-iban.sta')]);
-    await store.confirmImport('1001-AT483200000012345864', null);
+    await store.imports.upload([file('mt940-no-iban.sta')]);
+    await store.imports.confirm('1001-AT483200000012345864', null);
     expect(uploads).toEqual([{ name: 'mt940-no-iban.sta', accountId: '1001-AT483200000012345864' }]);
   });
 });
@@ -72,13 +72,13 @@ describe('managing accounts', () => {
   it('opens an account with all its details and changes one without touching its IBAN', async () => {
     const { store, created, patched } = await opened();
     const details = { iban: 'AT611904300234573201', bic: 'BKAUATWW', bank_name: 'Bank Austria', type: 'savings' as const, currency: 'EUR', label: 'Rücklage', opening_balance_cents: 150_000, opening_date: '2026-01-01' };
-    await store.saveAccount(null, details);
+    await store.accounts.save(null, details);
     expect(created).toEqual([{ client_no: 1001, ...details }]);
-    expect(store.selectedAccount).toBe('1001-AT611904300234573201');
-    await store.saveAccount('1001-AT483200000012345864', { ...details, label: 'Neu' });
+    expect(store.accounts.selectedId).toBe('1001-AT611904300234573201');
+    await store.accounts.save('1001-AT483200000012345864', { ...details, label: 'Neu' });
     const { iban: _iban, ...changes } = details;
     expect(patched).toEqual([{ id: '1001-AT483200000012345864', data: { ...changes, label: 'Neu' } }]);
-    await store.setArchived(account(), true);
+    await store.accounts.setArchived(account(), true);
     expect(patched.at(-1)).toEqual({ id: '1001-AT483200000012345864', data: { archived: true } });
   });
 });

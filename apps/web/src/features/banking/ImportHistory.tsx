@@ -34,22 +34,22 @@ export const ImportWarnings = ({ record, locale }: { record: BankImport; locale:
 /** The outcome of the last upload: counts and warnings with the numbers, or why the file was refused. */
 export const ImportResult = observer(function ImportResult({ store, locale }: { store: BankingStore; locale: string }) {
   const { t } = useTranslation();
-  if (store.uploading) return <Callout icon="upload" data-testid="import-running">{t('banking.imports.uploading', { file: store.uploading })}</Callout>;
-  if (store.uploadError) {
+  if (store.imports.uploading) return <Callout icon="upload" data-testid="import-running">{t('banking.imports.uploading', { file: store.imports.uploading })}</Callout>;
+  if (store.imports.uploadError) {
     return (
       <Callout intent="danger" icon="error" data-testid="import-error">
-        {t('banking.imports.failed', { message: store.uploadError })} <Button minimal small text={t('banking.imports.dismiss')} onClick={store.dismissImport} />
+        {t('banking.imports.failed', { message: store.imports.uploadError })} <Button minimal small text={t('banking.imports.dismiss')} onClick={store.imports.dismiss} />
       </Callout>
     );
   }
-  const r = store.lastImport;
+  const r = store.imports.lastImport;
   if (!r) return null;
   return (
     <Callout intent={r.warnings.some((w) => w.kind !== 'already-imported') ? 'warning' : 'success'} icon="tick" data-testid="import-result">
       {t('banking.imports.result', { file: r.file_name, added: r.added, duplicates: r.duplicates, pending: r.pending })}
       {r.created_accounts.length ? ` · ${t('banking.imports.createdAccounts', { count: r.created_accounts.length })}` : ''}
       <ImportWarnings record={r} locale={locale} />
-      <Button minimal small text={t('banking.imports.dismiss')} onClick={store.dismissImport} />
+      <Button minimal small text={t('banking.imports.dismiss')} onClick={store.imports.dismiss} />
     </Callout>
   );
 });
@@ -73,15 +73,15 @@ export const ImportHistory = observer(function ImportHistory({ store, locale }: 
         data-testid="statement-input"
         onChange={(e) => {
           const files = Array.from(e.currentTarget.files ?? []);
-          if (files.length) void store.upload(files);
+          if (files.length) void store.imports.upload(files);
           e.currentTarget.value = '';
         }}
       />
-      <Button icon="import" text={t('banking.imports.choose')} onClick={() => input.current?.click()} loading={store.uploading !== null} fill />
+      <Button icon="import" text={t('banking.imports.choose')} onClick={() => input.current?.click()} loading={store.imports.uploading !== null} fill />
       <p className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>{t('banking.imports.drop')}</p>
-      {store.imports.length === 0 ? <p className={Classes.TEXT_MUTED}>{t('banking.imports.empty')}</p> : null}
+      {store.imports.list.items.length === 0 ? <p className={Classes.TEXT_MUTED}>{t('banking.imports.empty')}</p> : null}
       <ul className="portal-banking-imports">
-        {store.imports.map((r) => (
+        {store.imports.list.items.map((r) => (
           <li key={r.id} data-testid="import-row">
             <div className="portal-banking-import-head">
               <span className={Classes.TEXT_OVERFLOW_ELLIPSIS} title={r.file_name}>{r.file_name}</span>

@@ -53,7 +53,7 @@ function SuggestionRow({ s, chosen, setChosen, toggle, left, money }: RowProps) 
 /** A transaction's details, its matches (undo), suggested open items and any other found by search, to confirm, split over several. */
 export const MatchDrawer = observer(function MatchDrawer({ store, locale, mobile }: { store: BankingStore; locale: string; mobile: boolean }) {
   const { t } = useTranslation();
-  const tx = store.matching;
+  const tx = store.matches.transaction;
   const [chosen, setChosen] = useState<Record<string, number>>({});
   const [search, setSearch] = useState('');
   /** Items taken from a search stay listed while the search changes. */
@@ -63,10 +63,10 @@ export const MatchDrawer = observer(function MatchDrawer({ store, locale, mobile
     setSearch('');
     setPicked([]);
   }, [tx?.id, tx?.matches.length]);
-  const suggested = new Set(store.suggestions.map((s) => s.open_item_id));
+  const suggested = new Set(store.matches.suggestions.map((s) => s.open_item_id));
   const extra = picked.filter((s) => s.open_item_id in chosen && !suggested.has(s.open_item_id));
   const listed = new Set([...suggested, ...extra.map((s) => s.open_item_id)]);
-  const found = [...extra, ...store.searchResults.filter((s) => !listed.has(s.open_item_id))];
+  const found = [...extra, ...store.matches.searchResults.filter((s) => !listed.has(s.open_item_id))];
   const money = (cents: number) => formatAmount(cents / 100, tx?.currency ?? 'EUR', locale);
   const left = tx ? tx.amount_cents - tx.matched_cents : 0;
   const sum = Object.values(chosen).reduce((s, c) => s + c, 0);
@@ -79,7 +79,7 @@ export const MatchDrawer = observer(function MatchDrawer({ store, locale, mobile
   };
   const tooMuch = Math.abs(sum) > Math.abs(left);
   return (
-    <Drawer isOpen={tx !== null} onClose={store.closeMatching} position={Position.RIGHT} size={mobile ? '100%' : 480} title={t('banking.matching.title')} icon="link">
+    <Drawer isOpen={tx !== null} onClose={store.matches.close} position={Position.RIGHT} size={mobile ? '100%' : 480} title={t('banking.matching.title')} icon="link">
       {tx ? (
         <div className={`${Classes.DRAWER_BODY} portal-banking-match`} data-testid="match-drawer">
           <div className="portal-banking-match-tx">
@@ -99,7 +99,7 @@ export const MatchDrawer = observer(function MatchDrawer({ store, locale, mobile
                       <div key={a.open_item_id}>{a.label} · {money(a.amount_cents)}</div>
                     ))}
                   </div>
-                  <Button small icon="undo" text={t('banking.matching.undo')} onClick={() => void store.undoMatch(tx, m.match_id)} loading={store.matchBusy} data-testid="match-undo" />
+                  <Button small icon="undo" text={t('banking.matching.undo')} onClick={() => void store.matches.undo(tx, m.match_id)} loading={store.matches.busy} data-testid="match-undo" />
                 </div>
               ))}
             </section>
@@ -108,8 +108,8 @@ export const MatchDrawer = observer(function MatchDrawer({ store, locale, mobile
             <section>
               <h3 className={Classes.HEADING}>{t('banking.matching.suggestions')}</h3>
               <p className={Classes.TEXT_MUTED}>{t('banking.matching.left', { amount: money(left - sum) })}</p>
-              {store.suggestions.length === 0 ? <p className={Classes.TEXT_MUTED} data-testid="no-suggestions">{t('banking.matching.none')}</p> : null}
-              {store.suggestions.map((s) => (
+              {store.matches.suggestions.length === 0 ? <p className={Classes.TEXT_MUTED} data-testid="no-suggestions">{t('banking.matching.none')}</p> : null}
+              {store.matches.suggestions.map((s) => (
                 <SuggestionRow key={s.id} s={s} chosen={chosen} setChosen={setChosen} toggle={toggle} left={left} money={money} />
               ))}
               <FormGroup label={t('banking.matching.search')} labelFor="match-search" helperText={t('banking.matching.searchHint')} className="portal-banking-search-results">
@@ -120,7 +120,7 @@ export const MatchDrawer = observer(function MatchDrawer({ store, locale, mobile
                   value={search}
                   onValueChange={(v) => {
                     setSearch(v);
-                    void store.searchOpenItems(v);
+                    void store.matches.search(v);
                   }}
                   data-testid="match-search"
                 />
@@ -130,14 +130,14 @@ export const MatchDrawer = observer(function MatchDrawer({ store, locale, mobile
                 <SuggestionRow key={s.id} s={s} chosen={chosen} setChosen={setChosen} toggle={toggle} left={left} money={money} />
               ))}
               {tooMuch ? <Callout intent="danger" compact>{t('banking.matching.tooMuch')}</Callout> : null}
-              {store.matchError ? <Callout intent="danger" compact data-testid="match-error">{t('banking.matching.failed', { message: store.matchError })}</Callout> : null}
+              {store.matches.error ? <Callout intent="danger" compact data-testid="match-error">{t('banking.matching.failed', { message: store.matches.error })}</Callout> : null}
               <Button
                 intent="primary"
                 icon="tick"
                 text={t('banking.matching.confirm')}
                 disabled={sum === 0 || tooMuch}
-                loading={store.matchBusy}
-                onClick={() => void store.confirmMatch(Object.entries(chosen).map(([open_item_id, amount_cents]) => ({ open_item_id, amount_cents })))}
+                loading={store.matches.busy}
+                onClick={() => void store.matches.confirm(Object.entries(chosen).map(([open_item_id, amount_cents]) => ({ open_item_id, amount_cents })))}
                 data-testid="match-confirm"
               />
             </section>

@@ -21,8 +21,8 @@ function mappingFor(preview: StatementPreview, saved: CsvMapping | null, skipLin
  */
 export const StatementImportDialog = observer(function StatementImportDialog({ store, onNewAccount }: { store: BankingStore; onNewAccount: () => void }) {
   const { t } = useTranslation();
-  const pending = store.pendingImport;
-  const accounts = store.activeAccounts;
+  const pending = store.imports.pending;
+  const accounts = store.accounts.active;
   const [accountId, setAccountId] = useState<string>('');
   const [mapping, setMapping] = useState<CsvMapping | null>(null);
   const account = accounts.find((a) => a.id === accountId) ?? null;
@@ -30,9 +30,9 @@ export const StatementImportDialog = observer(function StatementImportDialog({ s
 
   useEffect(() => {
     if (!pending) return;
-    const preferred = accounts.find((a) => a.id === store.selectedAccount) ?? accounts.find((a) => a.csv_mapping !== null) ?? accounts[0];
+    const preferred = accounts.find((a) => a.id === store.accounts.selectedId) ?? accounts.find((a) => a.csv_mapping !== null) ?? accounts[0];
     setAccountId((current) => (accounts.some((a) => a.id === current) ? current : (preferred?.id ?? '')));
-  }, [pending, accounts, store.selectedAccount]);
+  }, [pending, accounts, store.accounts.selectedId]);
   // A new file or account starts from the account's saved mapping; a new preview (other lines skipped) guesses again.
   const saved = account?.csv_mapping ?? null;
   const [skipLines, setSkipLines] = useState(0);
@@ -40,7 +40,7 @@ export const StatementImportDialog = observer(function StatementImportDialog({ s
     const lines = saved?.skipLines ?? 0;
     setSkipLines(lines);
     // The first preview skipped nothing; the bank's export has its lines above the titles.
-    if (lines !== 0) void store.previewAgain(lines);
+    if (lines !== 0) void store.imports.previewAgain(lines);
   }, [pending?.file, saved, store]);
   useEffect(() => {
     if (pending && csv) setMapping(mappingFor(pending.preview, saved, skipLines));
@@ -52,7 +52,7 @@ export const StatementImportDialog = observer(function StatementImportDialog({ s
   const problem = csv && mapping ? mappingProblem(mapping) : null;
   const columnIndex = (column: string | null) => (column ? preview.columns.indexOf(column) : -1);
   return (
-    <Dialog isOpen onClose={() => void store.skipImport()} title={t('banking.importDialog.title', { file: pending.file.name })} icon="import" className="portal-banking-import-dialog">
+    <Dialog isOpen onClose={() => void store.imports.skip()} title={t('banking.importDialog.title', { file: pending.file.name })} icon="import" className="portal-banking-import-dialog">
       {/* Blueprint's Dialog drops data attributes: the wrapper names it for tests without changing its layout. */}
       <div className="portal-dialog-contents" data-testid="import-dialog">
         <DialogBody>
@@ -81,7 +81,7 @@ export const StatementImportDialog = observer(function StatementImportDialog({ s
                     onValueChange={(n) => {
                       const lines = Number.isInteger(n) && n >= 0 && n <= 50 ? n : 0;
                       setSkipLines(lines);
-                      void store.previewAgain(lines);
+                      void store.imports.previewAgain(lines);
                     }}
                     data-testid="import-skip"
                   />
@@ -117,13 +117,13 @@ export const StatementImportDialog = observer(function StatementImportDialog({ s
             </>
           ) : null}
           {problem ? <Callout intent="warning" compact data-testid="import-mapping-problem">{t(`banking.importDialog.missing.${problem}`)}</Callout> : null}
-          {store.uploadError ? <Callout intent="danger" icon="error" data-testid="import-dialog-error">{t('banking.imports.failed', { message: store.uploadError })}</Callout> : null}
+          {store.imports.uploadError ? <Callout intent="danger" icon="error" data-testid="import-dialog-error">{t('banking.imports.failed', { message: store.imports.uploadError })}</Callout> : null}
         </DialogBody>
         <DialogFooter
           actions={
             <>
-              <Button text={t('banking.importDialog.skip')} onClick={() => void store.skipImport()} data-testid="import-skip-file" />
-              <Button intent="primary" icon="import" text={t('banking.importDialog.import')} loading={store.uploading !== null} disabled={!account || problem !== null} onClick={() => void store.confirmImport(accountId, csv ? mapping : null)} data-testid="import-confirm" />
+              <Button text={t('banking.importDialog.skip')} onClick={() => void store.imports.skip()} data-testid="import-skip-file" />
+              <Button intent="primary" icon="import" text={t('banking.importDialog.import')} loading={store.imports.uploading !== null} disabled={!account || problem !== null} onClick={() => void store.imports.confirm(accountId, csv ? mapping : null)} data-testid="import-confirm" />
             </>
           }
         />

@@ -2,24 +2,28 @@ import { makeAutoObservable, reaction } from 'mobx';
 import type { EditorDocumentRecord, Paginated } from '@portal/contracts';
 import { SERVICES } from '@portal/contracts';
 import { act } from '../../stores/act';
+import { LatestRequest } from '../../stores/live/LatestRequest';
+import { Reloader } from '../../stores/live/Reloader';
+import { Subscriptions } from '../../stores/live/Subscriptions';
 import type { RootStore } from '../../stores/RootStore';
 
 /** Pushed changes arriving together are counted once. */
 const RECOUNT_DELAY_MS = 250;
 
 /**
- * The documents badge (spec 6/7): the selected client's unprocessed inbox items of the document editor,
- * fetched only with ded as `find editor-document { is_processed_documents_accumulator: null }` (a count),
- * and counted again whenever an item of the client is pushed.
+ * The documents badge: the selected client's unprocessed inbox items of the document editor, fetched only
+ * with ded as `find editor-document { is_processed_documents_accumulator: null }` (a count), and counted
+ * again whenever an item of the client is pushed.
  */
 export class EditorBadgeStore {
   count = 0;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private stops: Array<() => void> = [];
-  private ticket = 0;
+  private readonly subscriptions: Subscriptions;
+  private readonly latest = new LatestRequest();
+  private readonly recount = new Reloader(() => this.load(), RECOUNT_DELAY_MS);
 
   constructor(private readonly root: Pick<RootStore, 'client' | 'session' | 'company'>) {
-    makeAutoObservable<EditorBadgeStore, 'root' | 'timer' | 'stops' | 'ticket'>(this, { root: false, timer: false, stops: false, ticket: false }, { autoBind: true });
+    this.subscriptions = new Subscriptions(root.client, 'EditorBadgeStore');
+    makeAutoObservable<EditorBadgeStore, 'root' | 'subscriptions' | 'latest' | 'recount'>(this, { root: false, subscriptions: false, latest: false, recount: false }, { autoBind: true });
   }
 
   get enabled(): boolean {
@@ -27,29 +31,24 @@ export class EditorBadgeStore {
   }
 
   start(): void {
-    if (this.stops.length) return;
-    const service = this.root.client.service<EditorDocumentRecord>(SERVICES.editorDocument);
+    if (this.subscriptions.active) return;
     const pushed = (record: EditorDocumentRecord) => {
-      if (record.client_no === this.root.company.client || this.count > 0) this.schedule();
+      if (record.client_no === this.root.company.client || this.count > 0) this.recount.soon();
     };
-    this.stops = [
-      reaction(() => [this.root.company.client, this.enabled] as const, () => void this.load(), { fireImmediately: true }),
-      service.on('created', pushed),
-      service.on('patched', pushed),
-      service.on('removed', pushed),
-      this.root.client.on('reauthenticated', this.schedule),
-    ];
+    this.subscriptions
+      .add(reaction(() => [this.root.company.client, this.enabled] as const, () => void this.load(), { fireImmediately: true }))
+      .on<EditorDocumentRecord>(SERVICES.editorDocument, { created: pushed, patched: pushed, removed: pushed })
+      .onReconnect(() => this.recount.soon())
+      .add(() => this.recount.stop());
   }
 
   stop(): void {
-    this.stops.forEach((s) => s());
-    this.stops = [];
-    if (this.timer) clearTimeout(this.timer);
+    this.subscriptions.stop();
   }
 
   async load(): Promise<void> {
     const client = this.root.company.client;
-    const ticket = ++this.ticket;
+    const isNewest = this.latest.next();
     if (!this.enabled || client === null) {
       this.count = 0;
       return;
@@ -58,14 +57,9 @@ export class EditorBadgeStore {
       const page = (await this.root.client
         .service<EditorDocumentRecord>(SERVICES.editorDocument)
         .find({ client_no: client, is_processed_documents_accumulator: null, $select: ['id'], $limit: 0 })) as Paginated<EditorDocumentRecord>;
-      if (ticket === this.ticket) act('EditorBadgeStore.counted', () => (this.count = page.total));
+      if (isNewest()) act('EditorBadgeStore.counted', () => (this.count = page.total));
     } catch (e) {
       console.warn('Counting the document editor inbox failed', e);
     }
-  }
-
-  private schedule(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.load(), RECOUNT_DELAY_MS);
   }
 }

@@ -1,10 +1,11 @@
 import { makeAutoObservable, observable } from 'mobx';
-import type { EditorDocumentRecord, Paginated } from '@portal/contracts';
+import type { EditorDocumentRecord } from '@portal/contracts';
 import { SERVICES } from '@portal/contracts';
 import type { InboxUploader } from '../../api/editor-files';
 import type { FeathersError } from '../../api/errors';
 import { toFeathersError } from '../../api/errors';
 import { act } from '../../stores/act';
+import { LiveList } from '../../stores/live/LiveList';
 import type { RootStore } from '../../stores/RootStore';
 
 /** Items shown per list (the inbox of a client rarely holds more; the service allows 500). */
@@ -28,30 +29,50 @@ const recentFirst = (a: EditorDocumentRecord, b: EditorDocumentRecord) => (a.upd
 
 /**
  * The document editor's inbox of one client (the accumulator): waiting items newest first and the
- * recently processed ones, live through pushed `editor-document` events; upload to the inbox; merge of
- * selected items.
+ * recently processed ones, live through pushed `editor-document` events (an item moves from one list to the
+ * other, and leaves both when it moves to another client); upload to the inbox; merge of selected items.
  */
 export class EditorInboxStore {
   client: number | null = null;
-  waiting: EditorDocumentRecord[] = [];
-  processed: EditorDocumentRecord[] = [];
-  loading = false;
-  error: FeathersError | null = null;
+  readonly waiting: LiveList<EditorDocumentRecord>;
+  readonly processed: LiveList<EditorDocumentRecord>;
   readonly selected = observable.set<number>();
   uploads: InboxUpload[] = [];
   busy = false;
   failure: FeathersError | null = null;
   private nextKey = 1;
-  private ticket = 0;
-  private unsubscribe: Array<() => void> = [];
+  private stop: (() => void) | null = null;
 
   constructor(
     private readonly root: InboxRoot,
     private readonly uploader: InboxUploader,
   ) {
-    makeAutoObservable<EditorInboxStore, 'root' | 'uploader' | 'nextKey' | 'ticket' | 'unsubscribe'>(
+    const ofClient = (record: EditorDocumentRecord) => record.client_no === this.client;
+    // An item leaving the waiting list (processed, moved to another client) leaves the selection.
+    const pushed = (record: EditorDocumentRecord) => {
+      if (!this.waiting.get(record.id)) this.selected.delete(record.id);
+    };
+    this.waiting = new LiveList({
+      name: 'EditorInboxStore.waiting',
+      client: root.client,
+      path: SERVICES.editorDocument,
+      query: () => (this.client === null ? null : { client_no: this.client, is_processed_documents_accumulator: null, $sort: { received_at: -1 }, $limit: INBOX_LIMIT }),
+      order: newestFirst,
+      belongs: (record) => ofClient(record) && record.is_processed_documents_accumulator === null,
+      pushed,
+    });
+    this.processed = new LiveList({
+      name: 'EditorInboxStore.processed',
+      client: root.client,
+      path: SERVICES.editorDocument,
+      query: () => (this.client === null ? null : { client_no: this.client, status: { $in: ['split', 'merged', 'completed', 'discarded'] }, $sort: { updated_at: -1 }, $limit: PROCESSED_LIMIT }),
+      order: recentFirst,
+      keep: PROCESSED_LIMIT,
+      belongs: (record) => ofClient(record) && record.is_processed_documents_accumulator !== null,
+    });
+    makeAutoObservable<EditorInboxStore, 'root' | 'uploader' | 'nextKey' | 'stop'>(
       this,
-      { root: false, uploader: false, nextKey: false, ticket: false, unsubscribe: false, selected: false },
+      { root: false, uploader: false, nextKey: false, stop: false, selected: false, waiting: false, processed: false },
       { autoBind: true },
     );
   }
@@ -60,46 +81,26 @@ export class EditorInboxStore {
     return this.root.client.service<EditorDocumentRecord>(SERVICES.editorDocument);
   }
 
+  get loading(): boolean {
+    return this.waiting.loading || this.processed.loading;
+  }
+
+  get error(): FeathersError | null {
+    return this.waiting.error ?? this.processed.error;
+  }
+
   get selectedItems(): EditorDocumentRecord[] {
-    return this.waiting.filter((i) => this.selected.has(i.id));
+    return this.waiting.items.filter((i) => this.selected.has(i.id));
   }
 
   async open(client: number): Promise<void> {
     this.client = client;
     this.selected.clear();
-    this.subscribe();
-    const ticket = ++this.ticket;
-    this.loading = true;
-    try {
-      const [waiting, processed] = await Promise.all([
-        this.service.find({ client_no: client, is_processed_documents_accumulator: null, $sort: { received_at: -1 }, $limit: INBOX_LIMIT }) as Promise<Paginated<EditorDocumentRecord>>,
-        this.service.find({ client_no: client, status: { $in: ['split', 'merged', 'completed', 'discarded'] }, $sort: { updated_at: -1 }, $limit: PROCESSED_LIMIT }) as Promise<Paginated<EditorDocumentRecord>>,
-      ]);
-      if (ticket !== this.ticket) return;
-      act('EditorInboxStore.loaded', () => {
-        this.waiting = [...waiting.data].sort(newestFirst);
-        this.processed = [...processed.data].sort(recentFirst);
-        this.loading = false;
-        this.error = null;
-      });
-    } catch (e) {
-      if (ticket === this.ticket) act('EditorInboxStore.loadFailed', () => ((this.error = toFeathersError(e)), (this.loading = false)));
+    if (!this.stop) {
+      const stops = [this.waiting.subscribe(), this.processed.subscribe()];
+      this.stop = () => stops.forEach((stop) => stop());
     }
-  }
-
-  /** A pushed item: into the right list of this client, out of both when it left (moved to another client). */
-  apply(record: EditorDocumentRecord, removedEvent = false): void {
-    this.waiting = this.waiting.filter((i) => i.id !== record.id);
-    this.processed = this.processed.filter((i) => i.id !== record.id);
-    if (removedEvent || record.client_no !== this.client) {
-      this.selected.delete(record.id);
-      return;
-    }
-    if (record.is_processed_documents_accumulator === null) this.waiting = [...this.waiting, record].sort(newestFirst);
-    else {
-      this.selected.delete(record.id);
-      this.processed = [record, ...this.processed].sort(recentFirst).slice(0, PROCESSED_LIMIT);
-    }
+    await Promise.all([this.waiting.load(), this.processed.load()]);
   }
 
   toggle(id: number): void {
@@ -152,14 +153,8 @@ export class EditorInboxStore {
     this.uploads = this.uploads.map((u) => (u.key === key ? { ...u, ...changes } : u));
   }
 
-  private subscribe(): void {
-    if (this.unsubscribe.length) return;
-    const on = (removedEvent: boolean) => (record: EditorDocumentRecord) => act('EditorInboxStore.pushed', () => this.apply(record, removedEvent));
-    this.unsubscribe = [this.service.on('created', on(false)), this.service.on('patched', on(false)), this.service.on('updated', on(false)), this.service.on('removed', on(true))];
-  }
-
   dispose(): void {
-    this.unsubscribe.forEach((u) => u());
-    this.unsubscribe = [];
+    this.stop?.();
+    this.stop = null;
   }
 }

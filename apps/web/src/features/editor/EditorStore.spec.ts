@@ -154,12 +154,12 @@ describe('EditorInboxStore', () => {
     await t.root.session.login('token-1');
     const store = new EditorInboxStore(t.root, async () => ({ fileName: 'x', ok: true, editorDocumentId: 3, pages: 1 }));
     await store.open(1001);
-    expect(store.waiting.map((i) => i.id)).toEqual([2, 1]);
+    expect(store.waiting.items.map((i) => i.id)).toEqual([2, 1]);
     socket.push('editor-document patched', item({ id: 1, status: 'completed', is_processed_documents_accumulator: '2026-03-03T00:00:00Z' }));
     socket.push('editor-document created', item({ id: 9, client_no: 1002 }));
     await flush();
-    expect(store.waiting.map((i) => i.id)).toEqual([2]);
-    expect(store.processed.map((i) => i.id)).toEqual([1]);
+    expect(store.waiting.items.map((i) => i.id)).toEqual([2]);
+    expect(store.processed.items.map((i) => i.id)).toEqual([1]);
   });
 });
 

@@ -5,6 +5,7 @@ import type { InboxUploader } from '../../api/editor-files';
 import type { FeathersError } from '../../api/errors';
 import { toFeathersError } from '../../api/errors';
 import { act } from '../../stores/act';
+import { Subscriptions } from '../../stores/live/Subscriptions';
 import type { RootStore } from '../../stores/RootStore';
 import { clickSelection, isIdentity, moved, partsOf, positionsAfter, removed, rotated, type Arrangement } from './page-arrangement';
 import { PageFiles } from './PageFiles';
@@ -33,10 +34,11 @@ export class EditorStore {
   /** Revisions of this session's edits that can be undone, oldest first. */
   undoStack: number[] = [];
   files: PageFiles | null = null;
-  private unsubscribe: Array<() => void> = [];
+  private readonly subscriptions: Subscriptions;
 
   constructor(private readonly root: EditorRoot) {
-    makeAutoObservable<EditorStore, 'root' | 'unsubscribe'>(this, { root: false, unsubscribe: false, files: false, selected: false, cuts: false }, { autoBind: true });
+    this.subscriptions = new Subscriptions(root.client, 'EditorStore');
+    makeAutoObservable<EditorStore, 'root' | 'subscriptions'>(this, { root: false, subscriptions: false, files: false, selected: false, cuts: false }, { autoBind: true });
   }
 
   private get service() {
@@ -71,8 +73,10 @@ export class EditorStore {
     this.loading = true;
     this.error = null;
     this.files = new PageFiles(id, () => this.root.client.storage.get());
-    const apply = (r: EditorDocumentRecord) => r.id === id && act('EditorStore.pushed', () => this.applyRecord(r));
-    this.unsubscribe = [this.service.on('patched', apply), this.service.on('updated', apply)];
+    const pushed = (record: EditorDocumentRecord) => {
+      if (record.id === id) this.applyRecord(record);
+    };
+    this.subscriptions.on(SERVICES.editorDocument, { patched: pushed, updated: pushed });
     try {
       const record = await this.service.get(id);
       act('EditorStore.loaded', () => {
@@ -263,8 +267,7 @@ export class EditorStore {
   }
 
   dispose(): void {
-    this.unsubscribe.forEach((u) => u());
-    this.unsubscribe = [];
+    this.subscriptions.stop();
     this.files?.dispose();
     this.files = null;
   }

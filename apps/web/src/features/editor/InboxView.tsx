@@ -44,7 +44,7 @@ export const InboxView = observer(function InboxView({ clientNo }: { clientNo: n
     void store.open(clientNo);
   }, [store, clientNo]);
 
-  const list = tab === 'waiting' ? store.waiting : store.processed;
+  const list = tab === 'waiting' ? store.waiting.items : store.processed.items;
   const merge = async () => {
     const into = await store.mergeSelected();
     if (into !== null) navigate(`/document-editor/${clientNo}/${into}`);
@@ -55,7 +55,7 @@ export const InboxView = observer(function InboxView({ clientNo }: { clientNo: n
       <div className="portal-page portal-inbox" data-testid="editor-inbox">
         <div className="portal-inbox-bar">
           <Tabs id="inbox-tabs" selectedTabId={tab} onChange={(id) => setTab(id as 'waiting' | 'processed')}>
-            <Tab id="waiting" title={`${t('editor.inbox.tabWaiting')} (${store.waiting.length})`} data-testid="inbox-tab-waiting" />
+            <Tab id="waiting" title={`${t('editor.inbox.tabWaiting')} (${store.waiting.items.length})`} data-testid="inbox-tab-waiting" />
             <Tab id="processed" title={t('editor.inbox.tabProcessed')} data-testid="inbox-tab-processed" />
           </Tabs>
           <span className="portal-inbox-actions">
