@@ -20,12 +20,12 @@ export const AdminTab = observer(function AdminTab({ store }: { store: FonStore 
   const [deleting, setDeleting] = useState<{ kind: 'user'; record: FonUser } | { kind: 'firm'; record: FonFirm } | null>(null);
   const remove = () => {
     if (!deleting) return;
-    const work = deleting.kind === 'user' ? store.removeUser(deleting.record.id) : store.removeFirm(deleting.record.id);
+    const work = deleting.kind === 'user' ? store.admin.removeUser(deleting.record.id) : store.admin.removeFirm(deleting.record.id);
     setDeleting(null);
     work.then(() => ui.success(t('fon.admin.deleted')), (e: unknown) => ui.error(errorText(e)));
   };
   const removeUser = (u: FonUser) => setDeleting({ kind: 'user', record: u });
-  const fetch = (u: FonUser) => store.fetchFromFinanzOnline(u.id).then(() => ui.success(t('fon.imports.started')), (e: unknown) => ui.error(errorText(e)));
+  const fetch = (u: FonUser) => store.imports.fetchFromFinanzOnline(u.id).then(() => ui.success(t('fon.imports.started')), (e: unknown) => ui.error(errorText(e)));
   const removeFirm = (f: FonFirm) => setDeleting({ kind: 'firm', record: f });
   const firmColumns: DataColumn<FonFirm>[] = [
     { id: 'name', header: t('fon.admin.fields.name'), primary: true, render: (f) => f.name },
@@ -56,7 +56,7 @@ export const AdminTab = observer(function AdminTab({ store }: { store: FonStore 
       render: (u) => (
         <span className="portal-fon-actions">
           {u.type === 'webservice' ? (
-            <Button small icon="cloud-download" aria-label={t('fon.imports.fetch', { name: u.name })} title={t('fon.imports.fetch', { name: u.name })} disabled={store.busy || store.importRunning} onClick={() => fetch(u)} data-testid={`fon-user-fetch-${u.id}`} />
+            <Button small icon="cloud-download" aria-label={t('fon.imports.fetch', { name: u.name })} title={t('fon.imports.fetch', { name: u.name })} disabled={store.busy || store.imports.running} onClick={() => fetch(u)} data-testid={`fon-user-fetch-${u.id}`} />
           ) : null}
           <Button small icon="edit" aria-label={`${t('fon.admin.edit')}: ${u.name}`} title={t('fon.admin.edit')} onClick={() => setUserDialog(u)} data-testid={`fon-user-edit-${u.id}`} />
           <Button small icon="trash" aria-label={`${t('fon.admin.delete')}: ${u.name}`} title={t('fon.admin.delete')} onClick={() => removeUser(u)} data-testid={`fon-user-delete-${u.id}`} />
@@ -72,18 +72,18 @@ export const AdminTab = observer(function AdminTab({ store }: { store: FonStore 
           <span className="portal-spacer" />
           <Button icon="plus" intent="primary" text={t('fon.admin.newFirm')} onClick={() => setFirmDialog('new')} data-testid="fon-firm-new" />
         </ResponsiveBar>
-        <DataTable label={t('fon.admin.firms')} rows={store.firms} rowKey={(f) => f.id} columns={firmColumns} testId="fon-firms" rowTestId={(f) => `fon-firm-${f.id}`} />
+        <DataTable label={t('fon.admin.firms')} rows={store.admin.firms.items} rowKey={(f) => f.id} columns={firmColumns} testId="fon-firms" rowTestId={(f) => `fon-firm-${f.id}`} />
       </section>
-      {store.firm ? (
+      {store.admin.firm ? (
         <section aria-labelledby="fon-users-heading">
           <ResponsiveBar>
             <H3 id="fon-users-heading" className="portal-fon-heading">
-              {t('fon.admin.users')} <span className={Classes.TEXT_MUTED}>· {store.firm.name}</span>
+              {t('fon.admin.users')} <span className={Classes.TEXT_MUTED}>· {store.admin.firm.name}</span>
             </H3>
             <span className="portal-spacer" />
             <Button icon="plus" intent="primary" text={t('fon.admin.newUser')} onClick={() => setUserDialog('new')} data-testid="fon-user-new" />
           </ResponsiveBar>
-          <DataTable label={t('fon.admin.users')} rows={store.firmUsers} rowKey={(u) => u.id} columns={userColumns} empty={<NonIdealState icon="user" title={t('fon.admin.noUsers')} />} testId="fon-users" rowTestId={(u) => `fon-user-${u.id}`} />
+          <DataTable label={t('fon.admin.users')} rows={store.admin.firmUsers} rowKey={(u) => u.id} columns={userColumns} empty={<NonIdealState icon="user" title={t('fon.admin.noUsers')} />} testId="fon-users" rowTestId={(u) => `fon-user-${u.id}`} />
         </section>
       ) : null}
       <Alert

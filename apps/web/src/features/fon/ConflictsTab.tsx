@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/stores-context';
 import { DataTable, ResponsiveBar, type DataColumn } from '../../components/layout';
 import { formatDate, formatDateTime } from '../../i18n/format';
-import type { ConflictFilter, FonStore } from './FonStore';
+import type { ConflictFilter } from './FonConflictsStore';
+import type { FonStore } from './FonStore';
 import { ConflictKindTag } from './fon-tags';
 import { useFonErrorText } from './use-fon-error';
 
@@ -28,7 +29,7 @@ const ResolveDialog = observer(function ResolveDialog({ store, conflict, onClose
   const [error, setError] = useState<string | null>(null);
   const save = () => {
     if (!remark.trim()) return setError(t('fon.errors.required'));
-    store.resolveConflict(conflict.id, remark.trim()).then(() => {
+    store.conflicts.resolve(conflict.id, remark.trim()).then(() => {
       ui.success(t('fon.conflicts.resolved'));
       onClose();
     }, (e: unknown) => setError(errorText(e)));
@@ -85,16 +86,16 @@ export const ConflictsTab = observer(function ConflictsTab({ store }: { store: F
   return (
     <div className="portal-fon-conflicts">
       <ResponsiveBar label={t('fon.conflicts.status')} testId="fon-conflict-filters">
-        <HTMLSelect aria-label={t('fon.conflicts.status')} value={store.conflictFilter} onChange={(e) => void store.setConflictFilter(e.currentTarget.value as ConflictFilter)} data-testid="fon-conflict-status">
+        <HTMLSelect aria-label={t('fon.conflicts.status')} value={store.conflicts.filter} onChange={(e) => void store.conflicts.setFilter(e.currentTarget.value as ConflictFilter)} data-testid="fon-conflict-status">
           {FILTERS.map((f) => (
             <option key={f} value={f}>
               {t(`fon.conflicts.statuses.${f}`)}
             </option>
           ))}
         </HTMLSelect>
-        <span className="portal-muted">{t('fon.conflicts.count', { count: store.conflicts.length })}</span>
+        <span className="portal-muted">{t('fon.conflicts.count', { count: store.conflicts.list.items.length })}</span>
       </ResponsiveBar>
-      <DataTable label={t('fon.conflicts.label')} rows={store.conflicts} rowKey={(c) => c.id} columns={columns} empty={<NonIdealState icon="tick-circle" title={t('fon.conflicts.empty')} />} testId="fon-conflicts" rowTestId={(c) => `fon-conflict-${c.item_id}`} />
+      <DataTable label={t('fon.conflicts.label')} rows={store.conflicts.list.items} rowKey={(c) => c.id} columns={columns} empty={<NonIdealState icon="tick-circle" title={t('fon.conflicts.empty')} />} testId="fon-conflicts" rowTestId={(c) => `fon-conflict-${c.item_id}`} />
       {resolving ? <ResolveDialog store={store} conflict={resolving} onClose={() => setResolving(null)} /> : null}
     </div>
   );

@@ -4,7 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/stores-context';
-import type { FirmInput, FonStore } from './FonStore';
+import type { FirmInput } from './FonAdminStore';
+import type { FonStore } from './FonStore';
 import { fonErrorKey, useFonErrorText } from './use-fon-error';
 
 type Field = 'name' | 'ntcs_id';
@@ -30,7 +31,7 @@ export const FirmDialog = observer(function FirmDialog({ store, firm, onClose }:
     const found = check(input);
     setErrors(found);
     if (Object.keys(found).length) return;
-    store.saveFirm(firm?.id ?? null, input).then(() => {
+    store.admin.saveFirm(firm?.id ?? null, input).then(() => {
       ui.success(t('fon.admin.saved'));
       onClose();
     }, (e: unknown) => {

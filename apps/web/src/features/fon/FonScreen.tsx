@@ -27,13 +27,13 @@ const isTab = (v: string | null): v is TabId => (TABS as readonly string[]).incl
 /** Firm and tax year, and the spec's warning while the latest import of the firm failed. */
 const FonBar = observer(function FonBar({ store }: { store: FonStore }) {
   const { t, i18n } = useTranslation();
-  const failed = store.latestImportFailed;
+  const failed = store.imports.latestFailed;
   return (
     <>
       <ResponsiveBar label={t('fon.firm')} testId="fon-bar">
         <FormGroup label={t('fon.firm')} labelFor="fon-firm" inline className="portal-fon-picker">
-          <HTMLSelect id="fon-firm" value={store.firmId ?? ''} onChange={(e) => void store.setFirm(e.currentTarget.value)} data-testid="fon-firm" disabled={store.firms.length === 0}>
-            {store.firms.map((f) => (
+          <HTMLSelect id="fon-firm" value={store.firmId ?? ''} onChange={(e) => void store.setFirm(e.currentTarget.value)} data-testid="fon-firm" disabled={store.admin.firms.items.length === 0}>
+            {store.admin.firms.items.map((f) => (
               <option key={f.id} value={f.id}>
                 {f.name}
               </option>
@@ -50,7 +50,7 @@ const FonBar = observer(function FonBar({ store }: { store: FonStore }) {
           </HTMLSelect>
         </FormGroup>
         <span className="portal-spacer" />
-        {store.importRunning ? (
+        {store.imports.running ? (
           <span className="portal-fon-running" data-testid="fon-import-running">
             <Spinner size={16} /> {t('fon.importRunning')}
           </span>
@@ -89,7 +89,7 @@ const FonScreen = observer(function FonScreen() {
     admin: <AdminTab store={store} />,
     imports: <ImportsTab store={store} />,
   };
-  const noFirm = !store.firm && tab !== 'admin';
+  const noFirm = !store.admin.firm && tab !== 'admin';
   return (
     <div className={`portal-page portal-fon${mobile ? ' portal-fon-mobile' : ''}`} data-testid="fon-screen">
       {store.error ? (
@@ -111,7 +111,7 @@ const FonScreen = observer(function FonScreen() {
       ) : (
         <Tabs id="fon-tabs" selectedTabId={tab} onChange={(id) => choose(id as TabId)} renderActiveTabPanelOnly className="portal-fon-tabs">
           {TABS.map((id) => (
-            <Tab key={id} id={id} title={t(`fon.tabs.${id}`)} data-testid={`fon-tab-${id}`} tagContent={id === 'conflicts' && store.facets?.conflict_kinds ? Object.values(store.facets.conflict_kinds).reduce((a, b) => a + b, 0) || undefined : undefined} tagProps={{ intent: 'warning', round: true }} />
+            <Tab key={id} id={id} title={t(`fon.tabs.${id}`)} data-testid={`fon-tab-${id}`} tagContent={id === 'conflicts' && store.quota.facets?.conflict_kinds ? Object.values(store.quota.facets.conflict_kinds).reduce((a, b) => a + b, 0) || undefined : undefined} tagProps={{ intent: 'warning', round: true }} />
           ))}
         </Tabs>
       )}

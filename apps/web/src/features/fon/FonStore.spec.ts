@@ -1,7 +1,8 @@
 import type { FonFirm, FonQuotaItem } from '@portal/contracts';
 import { flush } from '../../test-support/fake-socket';
 import { makeRoot, portalSocket } from '../../test-support/fixtures';
-import { FonStore, ITEM_PAGE } from './FonStore';
+import { ITEM_PAGE } from './FonItemsStore';
+import { FonStore } from './FonStore';
 
 const TOTAL = 450;
 const firm: FonFirm = { id: 'f1', name: 'Kanzlei', ntcs_id: 7, webeku_user: null, webeku_password_set: false, revision: 1, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
@@ -38,17 +39,17 @@ async function screen() {
 describe('FonStore items paging as the user scrolls', () => {
   it('loads the first page of items, then the next ones at the end of the table until every item is there', async () => {
     const { store, itemFinds, stop } = await screen();
-    expect(store.items).toHaveLength(ITEM_PAGE);
-    expect(store.itemsTotal).toBe(TOTAL);
-    store.loadMoreItems();
-    store.loadMoreItems(); // a second call while the page loads asks nothing
+    expect(store.items.list.items).toHaveLength(ITEM_PAGE);
+    expect(store.items.list.total).toBe(TOTAL);
+    store.items.loadMore();
+    store.items.loadMore(); // a second call while the page loads asks nothing
     await flush();
     expect(itemFinds.map((q) => [q.$skip, q.$limit])).toEqual([[0, ITEM_PAGE], [ITEM_PAGE, ITEM_PAGE]]);
-    store.loadMoreItems();
+    store.items.loadMore();
     await flush();
-    expect(store.items).toHaveLength(TOTAL);
-    expect(store.hasMoreItems).toBe(false);
-    store.loadMoreItems();
+    expect(store.items.list.items).toHaveLength(TOTAL);
+    expect(store.items.list.hasMore).toBe(false);
+    store.items.loadMore();
     await flush();
     expect(itemFinds).toHaveLength(3);
     stop();
@@ -56,24 +57,24 @@ describe('FonStore items paging as the user scrolls', () => {
 
   it('starts again from the first page, with the filter, when a filter changes', async () => {
     const { store, itemFinds, stop } = await screen();
-    store.loadMoreItems();
+    store.items.loadMore();
     await flush();
-    await store.setFilters({ status: 'submitted', office: '46' });
+    await store.items.setFilters({ status: 'submitted', office: '46' });
     await flush();
     expect(itemFinds.at(-1)).toMatchObject({ $skip: 0, $limit: ITEM_PAGE, status: 'submitted', tax_office: '46', firm_id: 'f1', $sort: { name: 1 } });
-    expect(store.items).toHaveLength(ITEM_PAGE);
+    expect(store.items.list.items).toHaveLength(ITEM_PAGE);
     stop();
   });
 
   it('replaces a pushed change of a listed item in place, without loading the items again', async () => {
     const { store, socket, itemFinds, stop } = await screen();
-    store.loadMoreItems();
+    store.items.loadMore();
     await flush();
     const finds = itemFinds.length;
     socket.push('fon-quota-items patched', itemRow(250, { status: 'submitted', abgabedatum: '2026-10-01' }));
     await flush();
-    expect(store.items[250]).toMatchObject({ status: 'submitted', abgabedatum: '2026-10-01' });
-    expect(store.items).toHaveLength(2 * ITEM_PAGE);
+    expect(store.items.list.items[250]).toMatchObject({ status: 'submitted', abgabedatum: '2026-10-01' });
+    expect(store.items.list.items).toHaveLength(2 * ITEM_PAGE);
     expect(itemFinds).toHaveLength(finds);
     stop();
   });

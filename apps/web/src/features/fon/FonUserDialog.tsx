@@ -4,7 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/stores-context';
-import type { FonStore, FonUserInput } from './FonStore';
+import type { FonUserInput } from './FonAdminStore';
+import type { FonStore } from './FonStore';
 import { fonErrorKey, useFonErrorText } from './use-fon-error';
 
 type Field = 'name' | 'quota_year' | 'tid' | 'benid' | 'pin';
@@ -39,7 +40,7 @@ export const FonUserDialog = observer(function FonUserDialog({ store, user, onCl
     const found = check(input, user?.pin_set ?? false);
     setErrors(found);
     if (Object.keys(found).length) return;
-    store.saveUser(user?.id ?? null, input).then(() => {
+    store.admin.saveUser(user?.id ?? null, input).then(() => {
       ui.success(t('fon.admin.saved'));
       onClose();
     }, (e: unknown) => {

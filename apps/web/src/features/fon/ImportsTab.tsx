@@ -70,18 +70,18 @@ export const ImportsTab = observer(function ImportsTab({ store }: { store: FonSt
     },
     { id: 'reason', header: t('fon.imports.columns.reason'), render: (i) => <span className="portal-fon-reason">{i.reason ?? ''}</span> },
   ];
-  const webUsers = store.firmUsers.filter((u) => u.type === 'webservice');
+  const webUsers = store.admin.firmUsers.filter((u) => u.type === 'webservice');
   return (
     <div className="portal-fon-imports">
       <ResponsiveBar label={t('fon.imports.label')} testId="fon-import-actions">
-        <FileButton label={t('fon.imports.fonFile')} accept=".csv,.xml,.txt,text/csv,text/xml,application/xml" testId="fon-import-fon" disabled={store.busy || store.importRunning} onFile={(f) => void run(store.uploadFile('fon-file', f))} />
-        <FileButton label={t('fon.imports.ntcsFile')} accept=".csv,.txt,text/csv" testId="fon-import-ntcs" disabled={store.busy || store.importRunning} onFile={(f) => void run(store.uploadFile('ntcs', f))} />
+        <FileButton label={t('fon.imports.fonFile')} accept=".csv,.xml,.txt,text/csv,text/xml,application/xml" testId="fon-import-fon" disabled={store.busy || store.imports.running} onFile={(f) => void run(store.imports.uploadFile('fon-file', f))} />
+        <FileButton label={t('fon.imports.ntcsFile')} accept=".csv,.txt,text/csv" testId="fon-import-ntcs" disabled={store.busy || store.imports.running} onFile={(f) => void run(store.imports.uploadFile('ntcs', f))} />
         {webUsers.map((u) => (
-          <Button key={u.id} icon="cloud-download" text={t('fon.imports.fetch', { name: u.name })} disabled={store.busy || store.importRunning} onClick={() => void run(store.fetchFromFinanzOnline(u.id))} data-testid={`fon-fetch-${u.id}`} />
+          <Button key={u.id} icon="cloud-download" text={t('fon.imports.fetch', { name: u.name })} disabled={store.busy || store.imports.running} onClick={() => void run(store.imports.fetchFromFinanzOnline(u.id))} data-testid={`fon-fetch-${u.id}`} />
         ))}
       </ResponsiveBar>
       <p className={Classes.TEXT_MUTED}>{t('fon.imports.formats')}</p>
-      <DataTable label={t('fon.imports.label')} rows={store.imports} rowKey={(i) => i.id} columns={columns} empty={<NonIdealState icon="import" title={t('fon.imports.empty')} />} testId="fon-imports" rowTestId={(i) => `fon-import-${i.id}`} />
+      <DataTable label={t('fon.imports.label')} rows={store.imports.list.items} rowKey={(i) => i.id} columns={columns} empty={<NonIdealState icon="import" title={t('fon.imports.empty')} />} testId="fon-imports" rowTestId={(i) => `fon-import-${i.id}`} />
     </div>
   );
 });

@@ -20,7 +20,7 @@ export const ItemDialog = observer(function ItemDialog({ store, item, onClose }:
   const locale = ui.locale;
   const save = () => {
     if (notRelevant && !remark.trim()) return setError(t('fon.errors.required'));
-    store.setRelevance(item.id, notRelevant, notRelevant ? remark.trim() : null).then(() => {
+    store.items.setRelevance(item.id, notRelevant, notRelevant ? remark.trim() : null).then(() => {
       ui.success(t('fon.items.saved'));
       onClose();
     }, (e: unknown) => setError(errorText(e)));

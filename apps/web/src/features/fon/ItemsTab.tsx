@@ -15,17 +15,17 @@ const ROW_HEIGHT = 34;
 /** The filters of spec 4: state, responsible employee, tax office, conflict kind, and a search. */
 const ItemFiltersBar = observer(function ItemFiltersBar({ store }: { store: FonStore }) {
   const { t, i18n } = useTranslation();
-  const facets = store.facets;
-  const f = store.filters;
+  const facets = store.quota.facets;
+  const f = store.items.filters;
   const [search, setSearch] = useState(f.search);
   useEffect(() => {
-    const timer = setTimeout(() => search !== store.filters.search && void store.setFilters({ search }), 300);
+    const timer = setTimeout(() => search !== store.items.filters.search && void store.items.setFilters({ search }), 300);
     return () => clearTimeout(timer);
   }, [search, store]);
   const n = (count: number | undefined) => (count === undefined ? '' : ` (${formatNumber(count, i18n.language)})`);
   return (
     <ResponsiveBar label={t('fon.items.filters')} testId="fon-item-filters">
-      <HTMLSelect aria-label={t('fon.columns.status')} value={f.status ?? ''} onChange={(e) => void store.setFilters({ status: (e.currentTarget.value || null) as FonItemState | null })} data-testid="fon-filter-status">
+      <HTMLSelect aria-label={t('fon.columns.status')} value={f.status ?? ''} onChange={(e) => void store.items.setFilters({ status: (e.currentTarget.value || null) as FonItemState | null })} data-testid="fon-filter-status">
         <option value="">{t('fon.items.anyStatus')}</option>
         {FON_ITEM_STATES.map((s) => (
           <option key={s} value={s}>
@@ -34,7 +34,7 @@ const ItemFiltersBar = observer(function ItemFiltersBar({ store }: { store: FonS
           </option>
         ))}
       </HTMLSelect>
-      <HTMLSelect aria-label={t('fon.columns.zustMa')} value={f.employee ?? '*'} onChange={(e) => void store.setFilters({ employee: e.currentTarget.value === '*' ? null : e.currentTarget.value })} data-testid="fon-filter-employee">
+      <HTMLSelect aria-label={t('fon.columns.zustMa')} value={f.employee ?? '*'} onChange={(e) => void store.items.setFilters({ employee: e.currentTarget.value === '*' ? null : e.currentTarget.value })} data-testid="fon-filter-employee">
         <option value="*">{t('fon.items.anyEmployee')}</option>
         {(facets?.employees ?? []).map((e) => (
           <option key={e.name ?? ''} value={e.name ?? ''}>
@@ -43,7 +43,7 @@ const ItemFiltersBar = observer(function ItemFiltersBar({ store }: { store: FonS
           </option>
         ))}
       </HTMLSelect>
-      <HTMLSelect aria-label={t('fon.items.anyOffice')} value={f.office ?? ''} onChange={(e) => void store.setFilters({ office: e.currentTarget.value || null })} data-testid="fon-filter-office">
+      <HTMLSelect aria-label={t('fon.items.anyOffice')} value={f.office ?? ''} onChange={(e) => void store.items.setFilters({ office: e.currentTarget.value || null })} data-testid="fon-filter-office">
         <option value="">{t('fon.items.anyOffice')}</option>
         {(facets?.tax_offices ?? []).map((o) => (
           <option key={o.code} value={o.code}>
@@ -51,7 +51,7 @@ const ItemFiltersBar = observer(function ItemFiltersBar({ store }: { store: FonS
           </option>
         ))}
       </HTMLSelect>
-      <HTMLSelect aria-label={t('fon.conflicts.columns.kind')} value={f.conflict ?? ''} onChange={(e) => void store.setFilters({ conflict: (e.currentTarget.value || null) as FonConflictKind | null })} data-testid="fon-filter-conflict">
+      <HTMLSelect aria-label={t('fon.conflicts.columns.kind')} value={f.conflict ?? ''} onChange={(e) => void store.items.setFilters({ conflict: (e.currentTarget.value || null) as FonConflictKind | null })} data-testid="fon-filter-conflict">
         <option value="">{t('fon.items.anyConflict')}</option>
         {FON_CONFLICT_KINDS.map((k) => (
           <option key={k} value={k}>
@@ -63,7 +63,7 @@ const ItemFiltersBar = observer(function ItemFiltersBar({ store }: { store: FonS
       <InputGroup type="search" leftIcon="search" aria-label={t('fon.items.search')} placeholder={t('fon.items.search')} value={search} onValueChange={setSearch} data-testid="fon-filter-search" />
       <span className="portal-spacer" />
       <span className="portal-muted" data-testid="fon-item-count">
-        {t('fon.items.count', { shown: formatNumber(store.items.length, i18n.language), total: formatNumber(store.itemsTotal, i18n.language) })}
+        {t('fon.items.count', { shown: formatNumber(store.items.list.items.length, i18n.language), total: formatNumber(store.items.list.total, i18n.language) })}
       </span>
     </ResponsiveBar>
   );
@@ -93,18 +93,18 @@ export const ItemsTab = observer(function ItemsTab({ store }: { store: FonStore 
       <ItemFiltersBar store={store} />
       <DataTable
         label={t('fon.items.label')}
-        rows={store.items}
+        rows={store.items.list.items}
         rowKey={(i) => i.id}
         columns={columns}
         onRowClick={setOpen}
         selectedKey={open?.id ?? null}
         empty={<NonIdealState icon="filter" title={t('fon.items.empty')} />}
         virtual={{ rowHeight: ROW_HEIGHT, maxHeight: height }}
-        onNearEnd={store.loadMoreItems}
+        onNearEnd={store.items.loadMore}
         testId="fon-items"
         rowTestId={(i) => `fon-item-${i.id}`}
       />
-      {open ? <ItemDialog store={store} item={store.items.find((i) => i.id === open.id) ?? open} onClose={() => setOpen(null)} /> : null}
+      {open ? <ItemDialog store={store} item={store.items.list.items.find((i) => i.id === open.id) ?? open} onClose={() => setOpen(null)} /> : null}
     </div>
   );
 });

@@ -87,10 +87,10 @@ const OfficeCard = observer(function OfficeCard({ quota }: { quota: QuotaSummary
 /** The quota per tax office: filed share, warning level, next deadline with days left and shortfall, chart, deadline table. */
 export const QuotaTab = observer(function QuotaTab({ store }: { store: FonStore }) {
   const { t } = useTranslation();
-  if (store.quota.length === 0) return <NonIdealState icon="timeline-line-chart" title={t('fon.quota.empty', { year: store.taxYear })} description={t('fon.quota.emptyHint')} />;
+  if (store.quota.summaries.length === 0) return <NonIdealState icon="timeline-line-chart" title={t('fon.quota.empty', { year: store.taxYear })} description={t('fon.quota.emptyHint')} />;
   return (
     <div className="portal-fon-offices" data-testid="fon-quota">
-      {store.quota.map((q) => (
+      {store.quota.summaries.map((q) => (
         <OfficeCard key={q.id} quota={q} />
       ))}
     </div>

@@ -29,7 +29,7 @@ export const RegistersTab = observer(function RegistersTab({ store }: { store: F
   const errorText = useFonErrorText();
   const locale = ui.locale;
   const year = new Date().getUTCFullYear() - 1;
-  const check = (r: CashRegister) => store.checkAnnualReceipt(r.id, year).then(() => ui.success(t('fon.registers.checked')), (e: unknown) => ui.error(errorText(e)));
+  const check = (r: CashRegister) => store.registers.checkAnnualReceipt(r.id, year).then(() => ui.success(t('fon.registers.checked')), (e: unknown) => ui.error(errorText(e)));
   const columns: DataColumn<CashRegister>[] = [
     { id: 'name', header: t('fon.registers.columns.name'), primary: true, render: (r) => r.name },
     { id: 'taxId', header: t('fon.registers.columns.taxId'), render: (r) => <span className="portal-num">{r.taxId}</span> },
@@ -44,5 +44,5 @@ export const RegistersTab = observer(function RegistersTab({ store }: { store: F
       render: (r) => (r.annual_receipt_due || r.annual_receipt_overdue ? <Button small icon="tick" text={t('fon.registers.checkReceipt')} onClick={() => void check(r)} data-testid={`fon-receipt-${r.id}`} /> : null),
     },
   ];
-  return <DataTable label={t('fon.registers.label')} rows={store.registers} rowKey={(r) => r.id} columns={columns} empty={<NonIdealState icon="shop" title={t('fon.registers.empty')} />} testId="fon-registers" rowTestId={(r) => `fon-register-${r.id}`} />;
+  return <DataTable label={t('fon.registers.label')} rows={store.registers.list.items} rowKey={(r) => r.id} columns={columns} empty={<NonIdealState icon="shop" title={t('fon.registers.empty')} />} testId="fon-registers" rowTestId={(r) => `fon-register-${r.id}`} />;
 });

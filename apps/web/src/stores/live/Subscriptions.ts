@@ -1,4 +1,4 @@
-import type { ServiceEvent } from '@portal/contracts';
+import { SERVICE_EVENTS, type ServiceEvent } from '@portal/contracts';
 import type { FeathersClient } from '../../api/feathers-client';
 import { act } from '../act';
 
@@ -29,6 +29,11 @@ export class Subscriptions {
       this.stops.push(service.on(event, (record) => act(`${this.name}.${path} ${event}`, () => handle(record))));
     }
     return this;
+  }
+
+  /** Every pushed event of a service (created, updated, patched, removed) handled alike. */
+  onAny<T>(path: string, handle: (record: T) => void): this {
+    return this.on<T>(path, Object.fromEntries(SERVICE_EVENTS.map((event) => [event, handle])));
   }
 
   /** After a dropped connection is authenticated again: the events pushed meanwhile were lost. */
