@@ -46,18 +46,18 @@ export const OpenItemList = observer(function OpenItemList({ store, locale, onSe
           {OPEN_ITEM_SORTS.map((s) => <option key={s} value={s}>{t(`unpaid.sorts.${s.replace(':-1', '_desc').replace(':1', '_asc')}`)}</option>)}
         </HTMLSelect>
         <InputGroup type="search" leftIcon="search" placeholder={t('unpaid.search')} aria-label={t('unpaid.search')} value={store.search} onValueChange={(v) => void store.setFilter({ search: v })} data-testid="open-item-search" />
-        <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`} data-testid="open-item-count">{t('unpaid.count', { shown: store.items.length, total: store.total })}</div>
+        <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`} data-testid="open-item-count">{t('unpaid.count', { shown: store.items.items.length, total: store.items.total })}</div>
       </div>
       {store.error ? <Callout intent="danger">{errorOf(store.error)}</Callout> : null}
-      {store.loading && !store.loaded ? <Spinner size={30} /> : null}
-      {store.loaded && store.items.length === 0 ? <NonIdealState icon="tick-circle" title={t('unpaid.empty')} /> : null}
+      {store.items.loading && !store.items.loaded ? <Spinner size={30} /> : null}
+      {store.items.loaded && store.items.items.length === 0 ? <NonIdealState icon="tick-circle" title={t('unpaid.empty')} /> : null}
       <Menu className="portal-open-item-rows">
-        {store.items.map((item) => (
+        {store.items.items.map((item) => (
           <MenuItem key={item.id} active={item.id === store.selectedId} href={`#${item.id}`} multiline onClick={(e) => { e.preventDefault(); onSelect(item.id); }} data-testid={`open-item-${item.id}`} text={<ItemRow item={item} locale={locale} active={item.id === store.selectedId} />} />
         ))}
       </Menu>
-      {store.hasMore ? (
-        <Button minimal fill icon="more" loading={store.loadingMore} text={t('unpaid.loadMore', { count: Math.min(100, store.total - store.items.length) })} onClick={() => void store.loadMore()} data-testid="open-item-more" />
+      {store.items.hasMore ? (
+        <Button minimal fill icon="more" loading={store.items.loadingMore} text={t('unpaid.loadMore', { count: Math.min(100, store.items.total - store.items.items.length) })} onClick={() => void store.loadMore()} data-testid="open-item-more" />
       ) : null}
     </nav>
   );

@@ -29,12 +29,12 @@ async function opened() {
 describe('the unpaid items list beyond its first page', () => {
   it('loads one page first and the next with "load more" until every item is listed', async () => {
     const { store, queries } = await opened();
-    expect(store.items).toHaveLength(OPEN_ITEMS_PAGE);
-    expect(store.hasMore).toBe(true);
+    expect(store.items.items).toHaveLength(OPEN_ITEMS_PAGE);
+    expect(store.items.hasMore).toBe(true);
     await store.loadMore();
     await store.loadMore();
-    expect(store.items.map((i) => i.id)).toEqual(Array.from({ length: 250 }, (_, i) => i + 1));
-    expect(store.hasMore).toBe(false);
+    expect(store.items.items.map((i) => i.id)).toEqual(Array.from({ length: 250 }, (_, i) => i + 1));
+    expect(store.items.hasMore).toBe(false);
     expect(queries.map((q) => q.$skip)).toEqual([0, 100, 200]);
   });
 
@@ -42,7 +42,7 @@ describe('the unpaid items list beyond its first page', () => {
     const { store, queries } = await opened();
     await store.loadMore();
     await store.refresh();
-    expect(store.items).toHaveLength(200);
+    expect(store.items.items).toHaveLength(200);
     expect(queries.at(-1)).toMatchObject({ $skip: 0, $limit: 200 });
   });
 
@@ -51,7 +51,7 @@ describe('the unpaid items list beyond its first page', () => {
     await store.loadMore();
     await store.setFilter({ sort: 'outstanding:-1' });
     expect(queries.at(-1)).toMatchObject({ $skip: 0, $limit: OPEN_ITEMS_PAGE, $sort: { outstanding: -1 } });
-    expect(store.items[0]!.id).toBe(250);
-    expect(store.items).toHaveLength(OPEN_ITEMS_PAGE);
+    expect(store.items.items[0]!.id).toBe(250);
+    expect(store.items.items).toHaveLength(OPEN_ITEMS_PAGE);
   });
 });

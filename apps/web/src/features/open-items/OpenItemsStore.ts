@@ -2,6 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import { SERVICES, type AgeingBucketKey, type AgeingTotals, type OpenItem, type OpenItemKind, type OpenItemPatch, type OpenItemsPage, type PaymentQr } from '@portal/contracts';
 import { toFeathersError, type FeathersError } from '../../api/errors';
 import { act } from '../../stores/act';
+import { LiveList } from '../../stores/live/LiveList';
 import type { RootStore } from '../../stores/RootStore';
 
 export type OpenItemsRoot = Pick<RootStore, 'client' | 'session'>;
@@ -16,6 +17,9 @@ export type OpenItemSort = (typeof OPEN_ITEM_SORTS)[number];
 export const kindOfType = (type: string | undefined): OpenItemKind => (type?.toLowerCase() === 'ar' ? 'receivable' : 'payable');
 export const typeOfKind = (kind: OpenItemKind) => (kind === 'receivable' ? 'ar' : 'er');
 
+/** A burst of pushed changes reloads the list and the ageing once. */
+const BURST_MS = 400;
+
 /** The unpaid items of one client and kind: list, ageing, the selected item, and its payments, reminders and block. */
 export class OpenItemsStore {
   client: number | null = null;
@@ -24,26 +28,34 @@ export class OpenItemsStore {
   bucket: AgeingBucketKey | null = null;
   search = '';
   sort: OpenItemSort = 'due_date:1';
-  items: OpenItem[] = [];
-  loadingMore = false;
-  total = 0;
+  readonly items: LiveList<OpenItem>;
   ageing: AgeingTotals[] = [];
   today = '';
   selectedId: number | null = null;
   selected: OpenItem | null = null;
-  loading = false;
-  loaded = false;
-  error: FeathersError | null = null;
+  private selectedError: FeathersError | null = null;
   busy = false;
-  private ticket = 0;
-  /** Rows the list shows: one page, more after "load more"; a refresh loads as many again. */
+  /** Rows the list shows: one page, more after "load more"; a reload asks for as many again. */
   private wanted = OPEN_ITEMS_PAGE;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private inFlight = false;
-  private stale = false;
 
   constructor(private readonly root: OpenItemsRoot) {
-    makeAutoObservable<OpenItemsStore, 'root' | 'ticket' | 'wanted' | 'timer' | 'inFlight' | 'stale'>(this, { root: false, ticket: false, wanted: false, timer: false, inFlight: false, stale: false }, { autoBind: true });
+    this.items = new LiveList({
+      name: 'OpenItemsStore.items',
+      client: root.client,
+      path: SERVICES.openItems,
+      query: () => (this.client === null ? null : this.query(0, this.wanted)),
+      pageSize: OPEN_ITEMS_PAGE,
+      admits: () => false,
+      reloadDelayMs: BURST_MS,
+      reloadOnReconnect: false,
+      received: (answer) => {
+        const page = answer as OpenItemsPage;
+        this.ageing = page.ageing;
+        this.today = page.today;
+      },
+      pushed: this.pushed,
+    });
+    makeAutoObservable<OpenItemsStore, 'root' | 'wanted' | 'pushed'>(this, { root: false, wanted: false, pushed: false, items: false }, { autoBind: true });
   }
 
   get service() {
@@ -54,39 +66,36 @@ export class OpenItemsStore {
     return this.root.session.has('acc', 'pay');
   }
 
+  get error(): FeathersError | null {
+    return this.items.error ?? this.selectedError;
+  }
+
   get index(): number {
-    return this.items.findIndex((i) => i.id === this.selectedId);
+    return this.items.indexOf(this.selectedId ?? -1);
   }
   get previous(): OpenItem | null {
-    return this.index > 0 ? this.items[this.index - 1]! : null;
+    return this.index > 0 ? this.items.items[this.index - 1]! : null;
   }
   get next(): OpenItem | null {
-    return this.index >= 0 && this.index < this.items.length - 1 ? this.items[this.index + 1]! : null;
+    return this.index >= 0 && this.index < this.items.items.length - 1 ? this.items.items[this.index + 1]! : null;
   }
 
-  /** Pushed changes of the client's items refresh the list and the ageing (debounced), and the selected item at once. */
+  /** Pushed changes of the client's items: the listed item is replaced at once, the list and the ageing reload once the burst settles. */
   activate(): () => void {
-    const pushed = (item: OpenItem) => {
-      if (item.client_no !== this.client || item.kind !== this.kind) return;
-      // Records of documents that are not (or no longer) listed matter only when the list shows them.
-      if (!item.listed && !this.items.some((i) => i.id === item.id)) return;
-      act('OpenItemsStore.pushed', () => {
-        if (item.id === this.selectedId) this.selected = item;
-        const at = this.items.findIndex((i) => i.id === item.id);
-        if (at >= 0) this.items[at] = item;
-      });
-      if (this.timer) clearTimeout(this.timer);
-      this.timer = setTimeout(() => void this.refresh(), 400);
-    };
-    const off = [this.service.on('patched', pushed), this.service.on('created', pushed)];
-    return () => {
-      off.forEach((o) => o());
-      if (this.timer) clearTimeout(this.timer);
-    };
+    return this.items.subscribe();
   }
+
+  /** A pushed item of this client and kind, listed or meant for the list, is shown as selected and reloads the list. */
+  private readonly pushed = (item: OpenItem): void => {
+    if (item.client_no !== this.client || item.kind !== this.kind) return;
+    // Records of documents that are not (or no longer) listed matter only when the list shows them.
+    if (!item.listed && !this.items.get(item.id)) return;
+    if (item.id === this.selectedId) this.selected = item;
+    this.items.reloadSoon();
+  };
 
   async open(client: number, kind: OpenItemKind, id: number): Promise<void> {
-    const reload = client !== this.client || kind !== this.kind || !this.loaded;
+    const reload = client !== this.client || kind !== this.kind || !this.items.loaded;
     this.client = client;
     this.kind = kind;
     this.selectedId = id > 0 ? id : null;
@@ -94,12 +103,9 @@ export class OpenItemsStore {
       this.wanted = OPEN_ITEMS_PAGE;
       await this.load();
     }
-    if (this.selectedId === null && this.items[0]) this.selectedId = this.items[0].id;
+    const first = this.items.items[0];
+    if (this.selectedId === null && first) this.selectedId = first.id;
     await this.loadSelected();
-  }
-
-  get hasMore(): boolean {
-    return this.items.length < this.total;
   }
 
   setFilter(changes: Partial<Pick<OpenItemsStore, 'status' | 'bucket' | 'search' | 'sort'>>): Promise<void> {
@@ -108,24 +114,9 @@ export class OpenItemsStore {
     return this.load();
   }
 
-  /**
-   * A pushed change reloads the list and the ageing, one load at a time: while one is in flight the next waits
-   * for it (so a stream of pushes can never keep cancelling the answer it waits for).
-   */
-  async refresh(): Promise<void> {
-    if (this.inFlight) {
-      this.stale = true;
-      return;
-    }
-    this.inFlight = true;
-    try {
-      do {
-        this.stale = false;
-        await this.load();
-      } while (this.stale);
-    } finally {
-      this.inFlight = false;
-    }
+  /** Reloads the list and the ageing, one load at a time, as many rows as the list shows. */
+  refresh(): Promise<void> {
+    return this.items.reload();
   }
 
   private query(skip: number, limit: number): Record<string, unknown> {
@@ -136,50 +127,15 @@ export class OpenItemsStore {
     return query;
   }
 
-  /**
-   * The first rows of the filter and the ageing. A refresh loads as many rows as the list shows (up to the service's
-   * 500 per call), so a pushed change does not take the pages loaded with "load more" away.
-   */
+  /** The first rows of the filter and the ageing. */
   async load(): Promise<void> {
-    if (this.client === null) return;
-    const ticket = ++this.ticket;
-    this.loading = true;
-    try {
-      const page = (await this.service.find(this.query(0, this.wanted))) as unknown as OpenItemsPage;
-      act('OpenItemsStore.loaded', () => {
-        if (ticket !== this.ticket) return;
-        Object.assign(this, { items: page.data, total: page.total, ageing: page.ageing, today: page.today, loading: false, loaded: true, error: null });
-      });
-    } catch (e) {
-      act('OpenItemsStore.failed', () => {
-        if (ticket !== this.ticket) return;
-        this.error = toFeathersError(e);
-        this.loading = false;
-      });
-    }
+    await this.items.load();
   }
 
-  /** The next page of the filter, appended (rows already listed are not repeated). */
+  /** The next page of the filter, appended; a reload then asks for every row shown (up to the service's 500 per call). */
   async loadMore(): Promise<void> {
-    if (this.client === null || this.loadingMore || !this.hasMore) return;
-    const ticket = this.ticket;
-    this.loadingMore = true;
-    try {
-      const page = (await this.service.find(this.query(this.items.length, OPEN_ITEMS_PAGE))) as unknown as OpenItemsPage;
-      act('OpenItemsStore.more', () => {
-        this.loadingMore = false;
-        if (ticket !== this.ticket) return;
-        const known = new Set(this.items.map((i) => i.id));
-        this.items = [...this.items, ...page.data.filter((i) => !known.has(i.id))];
-        this.total = page.total;
-        this.wanted = Math.min(500, this.items.length);
-      });
-    } catch (e) {
-      act('OpenItemsStore.moreFailed', () => {
-        this.loadingMore = false;
-        this.error = toFeathersError(e);
-      });
-    }
+    await this.items.loadMore();
+    this.wanted = Math.min(500, Math.max(OPEN_ITEMS_PAGE, this.items.items.length));
   }
 
   async loadSelected(): Promise<void> {
@@ -188,16 +144,20 @@ export class OpenItemsStore {
       this.selected = null;
       return;
     }
-    const fromList = this.items.find((i) => i.id === id);
+    const fromList = this.items.get(id);
     if (fromList) this.selected = fromList;
     try {
       const item = await this.service.get(id);
-      act('OpenItemsStore.selected', () => id === this.selectedId && (this.selected = item));
+      act('OpenItemsStore.selected', () => {
+        if (id !== this.selectedId) return;
+        this.selected = item;
+        this.selectedError = null;
+      });
     } catch (e) {
       act('OpenItemsStore.selectedFailed', () => {
         if (id === this.selectedId) {
           this.selected = null;
-          this.error = toFeathersError(e);
+          this.selectedError = toFeathersError(e);
         }
       });
     }

@@ -2,6 +2,8 @@ import { makeAutoObservable, observable } from 'mobx';
 import { SERVICES, type FirmOverviewRow, type Paginated } from '@portal/contracts';
 import { toFeathersError, type FeathersError } from '../../api/errors';
 import { act } from '../../stores/act';
+import { Reloader } from '../../stores/live/Reloader';
+import { Subscriptions } from '../../stores/live/Subscriptions';
 import type { RootStore } from '../../stores/RootStore';
 
 export type OverviewRoot = Pick<RootStore, 'client'>;
@@ -16,11 +18,12 @@ export class OverviewStore {
   readonly figures = observable.map<number, FirmOverviewRow>();
   loaded = false;
   error: FeathersError | null = null;
-  private timer: ReturnType<typeof setTimeout> | null = null;
   private dirty = new Set<number>();
+  private readonly reloader: Reloader;
 
-  constructor(private readonly root: OverviewRoot, private readonly debounceMs = 800) {
-    makeAutoObservable<OverviewStore, 'root' | 'timer' | 'debounceMs' | 'dirty'>(this, { root: false, timer: false, debounceMs: false, dirty: false, figures: false }, { autoBind: true });
+  constructor(private readonly root: OverviewRoot, debounceMs = 800) {
+    this.reloader = new Reloader(() => this.reloadDirty(), debounceMs);
+    makeAutoObservable<OverviewStore, 'root' | 'dirty' | 'reloader'>(this, { root: false, dirty: false, reloader: false, figures: false }, { autoBind: true });
   }
 
   activate(): () => void {
@@ -29,17 +32,11 @@ export class OverviewStore {
       const clientNo = (record as { client_no?: unknown } | null)?.client_no;
       if (typeof clientNo !== 'number' || !this.figures.has(clientNo)) return;
       this.dirty.add(clientNo);
-      if (this.timer) clearTimeout(this.timer);
-      this.timer = setTimeout(() => void this.reloadDirty(), this.debounceMs);
+      this.reloader.soon();
     };
-    const offs = LIVE_SOURCES.flatMap((path) => {
-      const service = this.root.client.service<unknown>(path);
-      return [service.on('created', pushed), service.on('patched', pushed), service.on('removed', pushed)];
-    });
-    return () => {
-      offs.forEach((o) => o());
-      if (this.timer) clearTimeout(this.timer);
-    };
+    const subscriptions = new Subscriptions(this.root.client, 'OverviewStore');
+    for (const path of LIVE_SOURCES) subscriptions.onAny(path, pushed);
+    return subscriptions.add(() => this.reloader.stop()).stop;
   }
 
   async load(): Promise<void> {

@@ -2,6 +2,9 @@ import { makeAutoObservable } from 'mobx';
 import { SERVICES, type ReportKind, type ReportResult, type VatCountry } from '@portal/contracts';
 import { toFeathersError, type FeathersError } from '../../api/errors';
 import { act } from '../../stores/act';
+import { LatestRequest } from '../../stores/live/LatestRequest';
+import { Reloader } from '../../stores/live/Reloader';
+import { Subscriptions } from '../../stores/live/Subscriptions';
 import type { RootStore } from '../../stores/RootStore';
 import { periodOf, type PeriodChoice } from './periods';
 
@@ -20,15 +23,13 @@ export class ReportsStore {
   result: ReportResult | null = null;
   loading = false;
   error: FeathersError | null = null;
-  private ticket = 0;
-  private unsubscribe: Array<() => void> = [];
-  private refreshTimer: ReturnType<typeof setTimeout> | null = null;
-  private inFlight = false;
-  private stale = false;
+  private readonly latest = new LatestRequest();
+  /** Pushed changes reload one at a time once their burst settles, so a stream of them cannot keep cancelling the answer in flight. */
+  private readonly reloader = new Reloader(() => this.load(), 800);
 
   constructor(private readonly root: ReportsRoot, today: Date = new Date()) {
     this.period = { kind: 'year', year: today.getUTCFullYear(), index: 0, from: '', to: '' };
-    makeAutoObservable<ReportsStore, 'root' | 'ticket' | 'unsubscribe' | 'refreshTimer' | 'inFlight' | 'stale'>(this, { root: false, ticket: false, unsubscribe: false, refreshTimer: false, inFlight: false, stale: false }, { autoBind: true });
+    makeAutoObservable<ReportsStore, 'root' | 'latest' | 'reloader'>(this, { root: false, latest: false, reloader: false }, { autoBind: true });
   }
 
   get range(): { from: string; to: string } {
@@ -45,23 +46,15 @@ export class ReportsStore {
     return q;
   }
 
-  /** Live reports follow pushed changes of the client's documents and exports (debounced). */
+  /** Live reports follow pushed changes of the client's documents and exports; a report as of a past moment does not. */
   activate(): () => void {
-    const refresh = () => {
+    const pushed = (record: { client_no?: number }) => {
       if ((this.asOf !== null || this.asOfPosition !== null) && this.compareAsOf === null) return;
-      if (this.refreshTimer) clearTimeout(this.refreshTimer);
-      this.refreshTimer = setTimeout(() => void this.refresh(), 800);
+      if (record.client_no === this.client) this.reloader.soon();
     };
-    for (const path of [SERVICES.documents, SERVICES.erpExports]) {
-      const service = this.root.client.service<{ client_no?: number }>(path);
-      const pushed = (r: { client_no?: number }) => r.client_no === this.client && refresh();
-      this.unsubscribe.push(service.on('patched', pushed), service.on('created', pushed));
-    }
-    return () => {
-      this.unsubscribe.forEach((u) => u());
-      this.unsubscribe = [];
-      if (this.refreshTimer) clearTimeout(this.refreshTimer);
-    };
+    const subscriptions = new Subscriptions(this.root.client, 'ReportsStore');
+    for (const path of [SERVICES.documents, SERVICES.erpExports]) subscriptions.on<{ client_no?: number }>(path, { patched: pushed, created: pushed });
+    return subscriptions.add(() => this.reloader.stop()).stop;
   }
 
   open(client: number): Promise<void> {
@@ -74,38 +67,25 @@ export class ReportsStore {
     return this.load();
   }
 
-  /** Pushed changes reload one at a time, so a stream of them cannot keep cancelling the answer in flight. */
-  async refresh(): Promise<void> {
-    if (this.inFlight) {
-      this.stale = true;
-      return;
-    }
-    this.inFlight = true;
-    try {
-      do {
-        this.stale = false;
-        await this.load();
-      } while (this.stale);
-    } finally {
-      this.inFlight = false;
-    }
+  refresh(): Promise<void> {
+    return this.reloader.now();
   }
 
   async load(): Promise<void> {
     if (this.client === null) return;
-    const ticket = ++this.ticket;
+    const isNewest = this.latest.next();
     this.loading = true;
     try {
       const result = (await this.root.client.service<ReportResult>(SERVICES.reports).find(this.query)) as unknown as ReportResult;
       act('ReportsStore.loaded', () => {
-        if (ticket !== this.ticket) return;
+        if (!isNewest()) return;
         this.result = result;
         this.error = null;
         this.loading = false;
       });
     } catch (e) {
       act('ReportsStore.failed', () => {
-        if (ticket !== this.ticket) return;
+        if (!isNewest()) return;
         this.error = toFeathersError(e);
         this.loading = false;
       });

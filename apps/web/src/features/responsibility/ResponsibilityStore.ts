@@ -2,6 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import { SERVICES, type Paginated, type Permission, type Responsibility } from '@portal/contracts';
 import { toFeathersError, type FeathersError } from '../../api/errors';
 import { act } from '../../stores/act';
+import { Subscriptions } from '../../stores/live/Subscriptions';
 import type { RootStore } from '../../stores/RootStore';
 import { OverviewStore } from '../overview/OverviewStore';
 
@@ -40,24 +41,23 @@ export class ResponsibilityStore {
   loaded = false;
   saving = false;
   readonly overview: OverviewStore;
-  private offs: Array<() => void> = [];
 
   constructor(private readonly root: Pick<RootStore, 'client' | 'session'>) {
     this.overview = new OverviewStore(root);
-    makeAutoObservable<ResponsibilityStore, 'root' | 'offs'>(this, { root: false, offs: false, overview: false }, { autoBind: true });
+    makeAutoObservable<ResponsibilityStore, 'root'>(this, { root: false, overview: false }, { autoBind: true });
   }
 
   activate(): () => void {
+    const pushed = (r: Responsibility) => this.assignments.set(r.client_no, r);
+    const subscriptions = new Subscriptions(this.root.client, 'ResponsibilityStore').on<Responsibility>(SERVICES.responsibilities, {
+      created: pushed,
+      patched: pushed,
+      removed: (r) => this.assignments.delete(r.client_no),
+    });
     // The workload figures come from the firm overview, which needs ove.
-    const stopOverview = this.root.session.has('ove') ? this.overview.activate() : () => undefined;
-    const service = this.root.client.service<Responsibility>(SERVICES.responsibilities);
-    const pushed = (r: Responsibility) => act('ResponsibilityStore.pushed', () => this.assignments.set(r.client_no, r));
-    this.offs = [service.on('created', pushed), service.on('patched', pushed)];
+    if (this.root.session.has('ove')) subscriptions.add(this.overview.activate());
     void this.load();
-    return () => {
-      stopOverview();
-      this.offs.forEach((o) => o());
-    };
+    return subscriptions.stop;
   }
 
   async load(): Promise<void> {

@@ -3,8 +3,10 @@ import type { CompanySettings, CompanySettingsValues, ExpenseAccount, SettingsIs
 import { SERVICES } from '@portal/contracts';
 import type { FeathersError } from '../../api/errors';
 import { toFeathersError } from '../../api/errors';
-import { isPaginated } from '../../api/feathers-client';
 import { act } from '../../stores/act';
+import { LatestRequest } from '../../stores/live/LatestRequest';
+import { recordsOf } from '../../stores/live/LiveList';
+import { Subscriptions } from '../../stores/live/Subscriptions';
 import type { RootStore } from '../../stores/RootStore';
 
 export type SettingsRoot = Pick<RootStore, 'client' | 'session'>;
@@ -55,11 +57,10 @@ export class SettingsStore {
   unreadable = new Set<string>();
   changedElsewhere = false;
   savedAt: string | null = null;
-  private ticket = 0;
-  private unsubscribe: Array<() => void> = [];
+  private readonly latest = new LatestRequest();
 
   constructor(private readonly root: SettingsRoot) {
-    makeAutoObservable<SettingsStore, 'root' | 'ticket' | 'unsubscribe'>(this, { root: false, ticket: false, unsubscribe: false }, { autoBind: true });
+    makeAutoObservable<SettingsStore, 'root' | 'latest'>(this, { root: false, latest: false }, { autoBind: true });
   }
 
   get editable(): boolean {
@@ -94,15 +95,9 @@ export class SettingsStore {
   }
 
   activate(): () => void {
-    const service = this.root.client.service<CompanySettings>(SERVICES.companySettings);
-    const pushed = (record: CompanySettings) => act('SettingsStore.applyPushed', () => this.applyPushed(record));
-    this.unsubscribe = [service.on('patched', pushed), service.on('updated', pushed), this.root.client.on('reauthenticated', () => void this.reload())];
-    return this.deactivate;
-  }
-
-  deactivate(): void {
-    this.unsubscribe.forEach((u) => u());
-    this.unsubscribe = [];
+    return new Subscriptions(this.root.client, 'SettingsStore')
+      .on(SERVICES.companySettings, { patched: this.applyPushed, updated: this.applyPushed })
+      .onReconnect(() => void this.reload()).stop;
   }
 
   async open(client: number): Promise<void> {
@@ -121,7 +116,7 @@ export class SettingsStore {
   async reload(): Promise<void> {
     const client = this.client;
     if (client === null) return;
-    const ticket = ++this.ticket;
+    const isNewest = this.latest.next();
     this.loading = true;
     this.loadError = null;
     try {
@@ -129,15 +124,15 @@ export class SettingsStore {
       const accounts = this.root.session.has('acc', 'adm')
         ? await this.root.client.service<ExpenseAccount>(SERVICES.accExpenseAccounts).findAll({ client, $limit: 500 }).catch(() => [])
         : [];
-      if (ticket !== this.ticket) return;
-      const record = (isPaginated(result) ? result.data : result).find((r) => r.client_no === client) ?? null;
+      if (!isNewest()) return;
+      const record = recordsOf(result).find((r) => r.client_no === client) ?? null;
       act('SettingsStore.loaded', () => {
         this.loading = false;
         this.expenseAccounts = dedupeAccounts(accounts);
         this.replaceRecord(record, true);
       });
     } catch (e) {
-      if (ticket !== this.ticket) return;
+      if (!isNewest()) return;
       act('SettingsStore.loadFailed', () => {
         this.loading = false;
         this.loadError = toFeathersError(e);

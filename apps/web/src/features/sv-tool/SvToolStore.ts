@@ -5,6 +5,9 @@ import { toFeathersError } from '../../api/errors';
 import { isPaginated } from '../../api/feathers-client';
 import { saveFile } from '../../api/file-download';
 import { act } from '../../stores/act';
+import { LiveList } from '../../stores/live/LiveList';
+import { Reloader } from '../../stores/live/Reloader';
+import { Subscriptions } from '../../stores/live/Subscriptions';
 import type { RootStore } from '../../stores/RootStore';
 
 export type SvRoot = Pick<RootStore, 'client' | 'session'>;
@@ -22,9 +25,7 @@ export type StateFilter = SvBookingStateCode | 'all';
  * `sv-transactions created|patched` and `sv-accounts patched`.
  */
 export class SvToolStore {
-  accounts: SvAccount[] = [];
-  loaded = false;
-  error: unknown = null;
+  readonly accounts: LiveList<SvAccount>;
   onlyArrears = false;
   stateFilter: StateFilter = 'all';
   selectedId: string | null = null;
@@ -33,36 +34,29 @@ export class SvToolStore {
   lastImport: SvImportResult | null = null;
   busy = false;
   rates: SvInterestRate[] = [];
-  private unsubscribe: Array<() => void> = [];
-  private reloadTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Pushed changes come in bursts (an import is one event per booking): everything shown reloads once they settle. */
+  private readonly reloader = new Reloader(() => this.refresh(), 150);
 
   constructor(private readonly root: SvRoot) {
-    makeAutoObservable<SvToolStore, 'root' | 'unsubscribe' | 'reloadTimer'>(this, { root: false, unsubscribe: false, reloadTimer: false }, { autoBind: true });
+    this.accounts = new LiveList({ name: 'SvToolStore.accounts', client: root.client, path: SERVICES.svAccounts, query: () => ({ $limit: 5000, $sort: { company_no: 1, kontonr: 1 } }) });
+    makeAutoObservable<SvToolStore, 'root' | 'reloader'>(this, { root: false, reloader: false, accounts: false }, { autoBind: true });
+  }
+
+  get loaded(): boolean {
+    return this.accounts.loaded;
   }
 
   get visible(): SvAccount[] {
-    return this.accounts.filter((a) => (!this.onlyArrears || a.arrears > 0) && (this.stateFilter === 'all' || a.state === this.stateFilter));
+    return this.accounts.items.filter((a) => (!this.onlyArrears || a.arrears > 0) && (this.stateFilter === 'all' || a.state === this.stateFilter));
   }
 
   activate(): () => void {
-    const onChange = () => this.scheduleReload();
-    const txs = this.root.client.service<SvTransaction>(SERVICES.svTransactions);
-    const accounts = this.root.client.service<SvAccount>(SERVICES.svAccounts);
-    const rates = this.root.client.service<SvInterestRate>(SERVICES.svInterestRates);
-    this.unsubscribe = [txs.on('created', onChange), txs.on('patched', onChange), accounts.on('created', onChange), accounts.on('patched', onChange), rates.on('created', onChange), rates.on('patched', onChange)];
+    const soon = () => this.reloader.soon();
+    const subscriptions = new Subscriptions(this.root.client, 'SvToolStore');
+    for (const path of [SERVICES.svTransactions, SERVICES.svAccounts, SERVICES.svInterestRates]) subscriptions.on(path, { created: soon, patched: soon, removed: soon });
     void this.load();
     void this.loadRates().catch(() => undefined);
-    return () => {
-      this.unsubscribe.forEach((u) => u());
-      this.unsubscribe = [];
-      if (this.reloadTimer) clearTimeout(this.reloadTimer);
-    };
-  }
-
-  /** Pushed changes come in bursts (an import is one event per booking): reload once they settle. */
-  private scheduleReload(): void {
-    if (this.reloadTimer) clearTimeout(this.reloadTimer);
-    this.reloadTimer = setTimeout(() => void this.refresh(), 150);
+    return subscriptions.onReconnect(soon).add(() => this.reloader.stop()).stop;
   }
 
   async refresh(): Promise<void> {
@@ -117,16 +111,7 @@ export class SvToolStore {
   }
 
   async load(): Promise<void> {
-    try {
-      const page = await this.root.client.service<SvAccount>(SERVICES.svAccounts).find({ $limit: 5000, $sort: { company_no: 1, kontonr: 1 } });
-      act('SvToolStore.loaded', () => {
-        this.accounts = isPaginated(page) ? page.data : page;
-        this.loaded = true;
-        this.error = null;
-      });
-    } catch (e) {
-      act('SvToolStore.loadFailed', () => (this.error = e));
-    }
+    await this.accounts.load();
   }
 
   setOnlyArrears(only: boolean): void {

@@ -47,6 +47,8 @@ export interface LiveListOptions<T> {
   reloadDelayMs?: number;
   /** Whether the list reloads after a reconnect, which loses the pushes sent meanwhile (default yes). */
   reloadOnReconnect?: boolean;
+  /** What the store takes from an answer besides its records (figures the page carries), with the records. */
+  received?: (answer: ListAnswer<T>) => void;
   /** The store's own follow-up of a pushed record, after the list took it (its selection, titles, figures). */
   pushed?: (record: T, event: ServiceEvent) => void;
 }
@@ -119,6 +121,7 @@ export class LiveList<T> {
         this.loading = false;
         this.loaded = true;
         this.error = null;
+        this.options.received?.(answer);
       });
       return answer;
     } catch (e) {
