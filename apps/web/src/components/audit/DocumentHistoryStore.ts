@@ -5,6 +5,8 @@ import type { FeathersError } from '../../api/errors';
 import { toFeathersError } from '../../api/errors';
 import type { FeathersClient } from '../../api/feathers-client';
 import { act } from '../../stores/act';
+import { LatestRequest } from '../../stores/live/LatestRequest';
+import { Subscriptions } from '../../stores/live/Subscriptions';
 
 const HISTORY = 'document-history';
 
@@ -23,14 +25,15 @@ export class DocumentHistoryStore {
   asOfLoading: number | null = null;
   diff: DocumentDiff | null = null;
   diffRange: { from: number; to: number } | null = null;
-  private ticket = 0;
-  private unsubscribe: Array<() => void> = [];
+  private readonly latest = new LatestRequest();
+  private readonly subscriptions: Subscriptions;
 
   constructor(
     private readonly transport: FeathersClient,
     readonly documentId: number,
   ) {
-    makeAutoObservable<DocumentHistoryStore, 'transport' | 'ticket' | 'unsubscribe'>(this, { transport: false, ticket: false, unsubscribe: false, documentId: false }, { autoBind: true });
+    this.subscriptions = new Subscriptions(transport, 'DocumentHistoryStore');
+    makeAutoObservable<DocumentHistoryStore, 'transport' | 'latest' | 'subscriptions'>(this, { transport: false, latest: false, subscriptions: false, documentId: false }, { autoBind: true });
   }
 
   /** Every kind the filter offers: the known ones and any other found in this stream. */
@@ -71,18 +74,18 @@ export class DocumentHistoryStore {
   }
 
   async load(): Promise<void> {
-    const ticket = ++this.ticket;
+    const isNewest = this.latest.next();
     this.loading = true;
     try {
       const history = await this.transport.service<DocumentHistory>(HISTORY).find({ documentId: this.documentId });
-      if (ticket !== this.ticket) return;
+      if (!isNewest()) return;
       act('DocumentHistoryStore.loaded', () => {
         this.history = history as unknown as DocumentHistory;
         this.loading = false;
         this.error = null;
       });
     } catch (e) {
-      if (ticket !== this.ticket) return;
+      if (!isNewest()) return;
       act('DocumentHistoryStore.loadFailed', () => {
         this.loading = false;
         this.error = toFeathersError(e);
@@ -132,19 +135,19 @@ export class DocumentHistoryStore {
 
   /** Reload when the document changes (its stream has a new event). */
   subscribe(): () => void {
-    if (!this.unsubscribe.length) {
-      this.unsubscribe = [
-        this.transport.service<DocumentRecord>('documents').on('patched', (doc) => {
-          if (doc.id === this.documentId && (!this.history || doc.revision > this.history.revision)) void this.load();
-        }),
-        this.transport.on('reauthenticated', () => void this.load()),
-      ];
+    if (!this.subscriptions.active) {
+      this.subscriptions
+        .on<DocumentRecord>('documents', {
+          patched: (doc) => {
+            if (doc.id === this.documentId && (!this.history || doc.revision > this.history.revision)) void this.load();
+          },
+        })
+        .onReconnect(() => void this.load());
     }
     return this.dispose;
   }
 
   dispose(): void {
-    this.unsubscribe.forEach((u) => u());
-    this.unsubscribe = [];
+    this.subscriptions.stop();
   }
 }

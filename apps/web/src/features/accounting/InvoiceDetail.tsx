@@ -35,7 +35,7 @@ export const InvoiceDetail = observer(function InvoiceDetail({ work, locale, onP
   if (detail.error) return <Callout intent="danger" icon="error" data-testid="invoice-error">{detail.error.code === 404 ? t('invoices.errors.notFound') : errorOf(detail.error)}</Callout>;
   if (!record) return detail.loading ? <Spinner /> : <NonIdealState icon="document" title={t('invoices.list.noSelection')} description={t('invoices.list.shortcuts')} />;
 
-  const values = detail.values!;
+  const values = detail.form.values!;
   const shownTab: TabId = tab === 'label' && !work.mayLabel ? 'fields' : tab;
   const theirValues: Partial<Record<EditableField, FieldValue>> = {};
   if (detail.conflict) {
@@ -56,7 +56,7 @@ export const InvoiceDetail = observer(function InvoiceDetail({ work, locale, onP
       </header>
       <InvoiceActions work={work} />
       <ChangeNotices detail={detail} />
-      {detail.blocksConfirm && !record.booked ? (
+      {detail.form.blocksConfirm && !record.booked ? (
         <Callout intent="warning" compact icon="issue" data-testid="blocks-confirm">
           {t('invoices.validation.blocksConfirm')}
         </Callout>
@@ -69,13 +69,13 @@ export const InvoiceDetail = observer(function InvoiceDetail({ work, locale, onP
           panel={
             <BookingFieldsForm
               values={values}
-              texts={detail.draft}
+              texts={detail.form.draft}
               origins={record.booking_origins ?? {}}
-              issues={detail.issues}
+              issues={detail.form.issues}
               readOnly={!work.canEdit}
               locale={locale}
-              onChange={detail.setField}
-              onBlur={detail.settleField}
+              onChange={detail.form.setField}
+              onBlur={detail.form.settleField}
               options={work.pickerOptions}
               personKind={work.personKind}
               theirValues={theirValues}
@@ -105,8 +105,8 @@ export const InvoiceDetail = observer(function InvoiceDetail({ work, locale, onP
           onClose={() => setCreating(null)}
           onCreated={(account) => {
             setCreating(null);
-            detail.setField('supplier_account', account.account);
-            detail.settleField('supplier_account');
+            detail.form.setField('supplier_account', account.account);
+            detail.form.settleField('supplier_account');
           }}
         />
       ) : null}

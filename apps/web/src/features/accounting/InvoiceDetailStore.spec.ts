@@ -24,11 +24,11 @@ function theirEdit(table: Map<number, ReturnType<typeof invoice>>, socket: FakeS
 describe('InvoiceDetailStore', () => {
   it('saves the edited fields with the revision they were made on', async () => {
     const { socket, store } = await opened();
-    store.setField('subject', 'Electricity March');
-    store.setField('net_amount', '100,00');
-    expect(store.changed).toEqual(['subject']);
-    store.settleField('net_amount');
-    expect(Object.keys(store.draft)).toEqual(['subject']);
+    store.form.setField('subject', 'Electricity March');
+    store.form.setField('net_amount', '100,00');
+    expect(store.form.changed).toEqual(['subject']);
+    store.form.settleField('net_amount');
+    expect(Object.keys(store.form.draft)).toEqual(['subject']);
     expect(await store.save()).toBe('done');
     const [id, data, query] = socket.callsOf('patch', 'documents')[0].args;
     expect([id, data, query]).toEqual([7, { fields: { subject: 'Electricity March' } }, { revision: 2 }]);
@@ -38,11 +38,11 @@ describe('InvoiceDetailStore', () => {
 
   it('validates while editing: sum incorrect with sum and difference, and unreadable numbers', async () => {
     const { store } = await opened();
-    store.setField('gross_amount', '125');
-    expect(store.issuesOf('gross_amount')).toEqual([expect.objectContaining({ key: 'sumIncorrect', params: { sum: 120, difference: 5 } })]);
-    expect(store.blocksConfirm).toBe(true);
-    store.setField('tax_amount', 'abc');
-    expect(store.issuesOf('tax_amount')).toEqual([expect.objectContaining({ key: 'numberInvalid' })]);
+    store.form.setField('gross_amount', '125');
+    expect(store.form.issuesOf('gross_amount')).toEqual([expect.objectContaining({ key: 'sumIncorrect', params: { sum: 120, difference: 5 } })]);
+    expect(store.form.blocksConfirm).toBe(true);
+    store.form.setField('tax_amount', 'abc');
+    expect(store.form.issuesOf('tax_amount')).toEqual([expect.objectContaining({ key: 'numberInvalid' })]);
     expect(await store.save()).toBe('invalid');
   });
 
@@ -51,9 +51,9 @@ describe('InvoiceDetailStore', () => {
     socket.handle('patch', 'documents', () => {
       throw { name: 'Unprocessable', code: 422, message: 'Six digits required', data: { issues: [{ field: 'expense_account', key: 'sixDigits', message: 'Six digits required', severity: 'error', blocksConfirm: true }] } };
     });
-    store.setField('subject', 'x');
+    store.form.setField('subject', 'x');
     expect(await store.save()).toBe('invalid');
-    expect(store.issuesOf('expense_account')).toEqual([expect.objectContaining({ key: 'sixDigits' })]);
+    expect(store.form.issuesOf('expense_account')).toEqual([expect.objectContaining({ key: 'sixDigits' })]);
   });
 
   it('applies a pushed change of another user live when nothing is being edited', async () => {
@@ -66,22 +66,22 @@ describe('InvoiceDetailStore', () => {
 
   it('keeps my edit and carries on when someone else changed a different field', async () => {
     const { socket, table, store } = await opened();
-    store.setField('subject', 'mine');
+    store.form.setField('subject', 'mine');
     theirEdit(table, socket, 7, { cost_center: 'KST100' });
     expect(store.conflict).toBeNull();
-    expect(store.values?.cost_center).toBe('KST100');
-    expect(store.values?.subject).toBe('mine');
+    expect(store.form.values?.cost_center).toBe('KST100');
+    expect(store.form.values?.subject).toBe('mine');
     expect(await store.save()).toBe('done');
     expect(socket.callsOf('patch', 'documents')[0].args[2]).toEqual({ revision: 3 });
   });
 
   it('reports a conflict with the newer value when someone else changed the field I am editing', async () => {
     const { socket, table, store } = await opened();
-    store.setField('subject', 'mine');
+    store.form.setField('subject', 'mine');
     theirEdit(table, socket, 7, { subject: 'theirs' });
     expect(store.conflict).toEqual({ source: 'push', revision: 3, theirFields: ['subject'] });
     expect(store.record?.booking.subject).toBe('theirs');
-    expect(store.values?.subject).toBe('mine');
+    expect(store.form.values?.subject).toBe('mine');
     // Saving now would overwrite theirs: the server refuses the stale revision.
     expect(await store.save()).toBe('conflict');
     expect(store.dirty).toBe(true);
@@ -92,7 +92,7 @@ describe('InvoiceDetailStore', () => {
 
   it('answers a lost race on save with a conflict and the newer state, never an overwrite', async () => {
     const { table, store } = await opened();
-    store.setField('subject', 'mine');
+    store.form.setField('subject', 'mine');
     // Their change was stored but its push has not arrived yet.
     table.set(7, { ...table.get(7)!, revision: 3, booking: { ...table.get(7)!.booking, subject: 'theirs' } });
     expect(await store.save()).toBe('conflict');
@@ -100,12 +100,12 @@ describe('InvoiceDetailStore', () => {
     expect(store.record?.booking.subject).toBe('theirs');
     expect(table.get(7)?.booking.subject).toBe('theirs');
     store.discard();
-    expect(store.values?.subject).toBe('theirs');
+    expect(store.form.values?.subject).toBe('theirs');
   });
 
   it('confirms after saving pending edits', async () => {
     const { socket, store } = await opened();
-    store.setField('document_type', 'FS');
+    store.form.setField('document_type', 'FS');
     expect(await store.confirm()).toBe('done');
     expect(socket.callsOf('patch', 'documents').map((c) => c.args[1])).toEqual([{ fields: { document_type: 'FS' } }, { action: 'confirm' }]);
     expect(socket.callsOf('patch', 'documents')[1].args[2]).toEqual({ revision: 3 });

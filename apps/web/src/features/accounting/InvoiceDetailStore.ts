@@ -4,11 +4,12 @@ import { DOCUMENT_FLAGS } from '@portal/contracts';
 import type { FeathersError } from '../../api/errors';
 import { toFeathersError } from '../../api/errors';
 import type { FeathersClient } from '../../api/feathers-client';
+import { fromServer } from '../../components/booking-form/booking-validation';
+import type { EditableField } from '../../components/booking-form/booking-values';
+import { fieldsPatch, valuesOf } from '../../components/booking-form/booking-values';
 import { act } from '../../stores/act';
-import type { FormIssue } from '../../components/booking-form/booking-validation';
-import { fromServer, validateValues } from '../../components/booking-form/booking-validation';
-import type { EditableField, FieldValue, FieldValues } from '../../components/booking-form/booking-values';
-import { EDITABLE_FIELDS, FIELD_DEFS, fieldsPatch, parseValue, valuesOf } from '../../components/booking-form/booking-values';
+import { LatestRequest } from '../../stores/live/LatestRequest';
+import { changedFields, InvoiceForm } from './InvoiceForm';
 
 export type Busy = 'saving' | 'confirm' | 'book' | 'mark-exported' | null;
 
@@ -32,56 +33,34 @@ export interface LiveChange {
 
 export type CommandResult = 'done' | 'conflict' | 'invalid';
 
-const same = (a: FieldValue, b: FieldValue) => a === b || (a === null && b === '') || (a === '' && b === null);
-
-function changedFields(a: FieldValues, b: FieldValues): EditableField[] {
-  return EDITABLE_FIELDS.filter((f) => !same(a[f], b[f]));
-}
-
 function conflictRecord(error: FeathersError): DocumentRecord | null {
   const data = error.data as { current?: DocumentRecord } | undefined;
   return data?.current && typeof data.current.id === 'number' ? data.current : null;
 }
 
 /**
- * The open invoice: its record, the user's unsaved edits (raw input text per field), validation,
- * the commands (save, confirm, book, mark exported), each sent with the revision the user saw,
- * and pushed changes of other users applied live without losing or silently overwriting anything.
+ * The open invoice: its record, the user's edits (`form`), the commands (save, confirm, book, mark exported),
+ * each sent with the revision the user saw, and pushed changes of other users applied live without losing or
+ * silently overwriting anything.
  */
 export class InvoiceDetailStore {
   id: number | null = null;
   record: DocumentRecord | null = null;
   loading = false;
   error: FeathersError | null = null;
-  /** Raw input text of each edited field. */
-  draft: Partial<Record<EditableField, string>> = {};
-  /** The record's values and revision when editing started: what a save is checked against. */
-  base: { revision: number; values: FieldValues } | null = null;
-  /** Format errors the server answered (422) to the last save or action. */
-  serverIssues: FormIssue[] = [];
+  readonly form: InvoiceForm;
   busy: Busy = null;
   conflict: ConflictNotice | null = null;
   liveChange: LiveChange | null = null;
-  private ticket = 0;
+  private readonly latest = new LatestRequest();
 
   constructor(private readonly transport: FeathersClient) {
-    makeAutoObservable<InvoiceDetailStore, 'transport' | 'ticket'>(this, { transport: false, ticket: false }, { autoBind: true });
-  }
-
-  /** Edited fields whose input differs from the record (or cannot be read). */
-  get changed(): EditableField[] {
-    if (!this.record) return [];
-    const current = valuesOf(this.record);
-    return (Object.entries(this.draft) as Array<[EditableField, string]>)
-      .filter(([name, text]) => {
-        const parsed = parseValue(text, FIELD_DEFS.get(name)!);
-        return !parsed.ok || !same(parsed.value, current[name]);
-      })
-      .map(([name]) => name);
+    this.form = new InvoiceForm(() => this.record);
+    makeAutoObservable<InvoiceDetailStore, 'transport' | 'latest'>(this, { transport: false, latest: false, form: false }, { autoBind: true });
   }
 
   get dirty(): boolean {
-    return this.changed.length > 0;
+    return this.form.dirty;
   }
 
   get flags(): number {
@@ -92,63 +71,22 @@ export class InvoiceDetailStore {
     return (this.flags & DOCUMENT_FLAGS[flag]) !== 0;
   }
 
-  /** The values the form shows: the user's edits over the record. Unparsable input keeps the record's value. */
-  get values(): FieldValues | null {
-    if (!this.record) return null;
-    const values = valuesOf(this.record);
-    for (const [name, text] of Object.entries(this.draft) as Array<[EditableField, string]>) {
-      const parsed = parseValue(text, FIELD_DEFS.get(name)!);
-      if (parsed.ok) values[name] = parsed.value;
-    }
-    return values;
-  }
-
-  /** Input that cannot be read (not a number, a required field left empty). */
-  get inputIssues(): FormIssue[] {
-    return (Object.entries(this.draft) as Array<[EditableField, string]>).flatMap(([name, text]) => {
-      if (!this.changed.includes(name)) return [];
-      const parsed = parseValue(text, FIELD_DEFS.get(name)!);
-      if (parsed.ok) return [];
-      return [{ field: name, key: parsed.error === 'number' ? ('numberInvalid' as const) : ('required' as const), severity: 'error' as const, blocksConfirm: true }];
-    });
-  }
-
-  /** Spec 5 findings: checked locally while editing; the record's own issues otherwise. */
-  get issues(): FormIssue[] {
-    if (!this.record) return [];
-    const rules = this.dirty ? validateValues(this.values!) : fromServer(this.record.issues ?? []);
-    const seen = new Set(rules.map((i) => `${i.field}:${i.key}`));
-    return [...this.inputIssues, ...rules, ...this.serverIssues.filter((i) => !seen.has(`${i.field}:${i.key}`))];
-  }
-
-  get hasErrors(): boolean {
-    return this.issues.some((i) => i.severity === 'error');
-  }
-
-  get blocksConfirm(): boolean {
-    return this.issues.some((i) => i.blocksConfirm);
-  }
-
-  issuesOf(field: EditableField): FormIssue[] {
-    return this.issues.filter((i) => i.field === field);
-  }
-
   /** Opens a document (no-op when it is open already). */
   async open(id: number): Promise<DocumentRecord | null> {
     if (id === this.id && this.record) return this.record;
-    const ticket = ++this.ticket;
+    const isNewest = this.latest.next();
     this.reset(id);
     this.loading = true;
     try {
       const record = await this.transport.service<DocumentRecord>('documents').get(id);
-      if (ticket !== this.ticket) return null;
+      if (!isNewest()) return null;
       act('InvoiceDetailStore.loaded', () => {
         this.record = record;
         this.loading = false;
       });
       return record;
     } catch (e) {
-      if (ticket !== this.ticket) return null;
+      if (!isNewest()) return null;
       act('InvoiceDetailStore.loadFailed', () => {
         this.loading = false;
         this.error = toFeathersError(e);
@@ -158,7 +96,7 @@ export class InvoiceDetailStore {
   }
 
   close(): void {
-    this.ticket++;
+    this.latest.cancel();
     this.reset(null);
   }
 
@@ -171,32 +109,16 @@ export class InvoiceDetailStore {
     this.liveChange = null;
   }
 
-  /** Edits one field (raw input text, kept as typed). */
-  setField(name: EditableField, text: string): void {
-    if (!this.record) return;
-    if (!this.base) this.base = { revision: this.record.revision, values: valuesOf(this.record) };
-    this.draft[name] = text;
-    this.serverIssues = this.serverIssues.filter((i) => i.field !== name);
-  }
-
-  /** Leaving a field: an input equal to the record's value is no edit. */
-  settleField(name: EditableField): void {
-    if (name in this.draft && !this.changed.includes(name)) delete this.draft[name];
-    if (Object.keys(this.draft).length === 0) this.base = null;
-  }
-
   /** Drops the user's edits (and with them a conflict notice): the form shows the newest record. */
   discard(): void {
-    this.draft = {};
-    this.base = null;
-    this.serverIssues = [];
+    this.form.clear();
     this.conflict = null;
   }
 
   /** After a conflict: keep my edits and save them over the newer revision (an explicit choice). */
   keepMine(): void {
     if (!this.record) return;
-    if (this.dirty) this.base = { revision: this.record.revision, values: valuesOf(this.record) };
+    if (this.dirty) this.form.rebase(this.record);
     this.conflict = null;
   }
 
@@ -205,17 +127,14 @@ export class InvoiceDetailStore {
   }
 
   private get expectedRevision(): number {
-    return this.base?.revision ?? this.record?.revision ?? 0;
+    return this.form.base?.revision ?? this.record?.revision ?? 0;
   }
 
   /** Saves the edits with the revision they were made on; a newer revision answers a conflict, not an overwrite. */
   async save(): Promise<CommandResult> {
     if (!this.record || !this.dirty) return 'done';
-    if (this.inputIssues.length > 0) return 'invalid';
-    const values = this.values!;
-    const changes: Partial<FieldValues> = {};
-    for (const name of this.changed) changes[name] = values[name];
-    return this.command('saving', { fields: fieldsPatch(changes) });
+    if (this.form.inputIssues.length > 0) return 'invalid';
+    return this.command('saving', { fields: fieldsPatch(this.form.changes) });
   }
 
   /** Confirm (app): pending edits are saved first. */
@@ -245,7 +164,7 @@ export class InvoiceDetailStore {
         this.busy = null;
         if (this.id !== id) return;
         if (busy === 'saving') this.discard();
-        this.serverIssues = [];
+        this.form.serverIssues = [];
         this.acceptRecord(record);
       });
       return 'done';
@@ -263,7 +182,7 @@ export class InvoiceDetailStore {
         if (error.name === 'Unprocessable' || error.name === 'BadRequest') {
           const issues = (error.data as { issues?: FieldIssue[] } | undefined)?.issues;
           if (issues?.length) {
-            this.serverIssues = fromServer(issues);
+            this.form.serverIssues = fromServer(issues);
             return 'invalid';
           }
         }
@@ -303,12 +222,13 @@ export class InvoiceDetailStore {
       if (ours) this.conflict = { source, revision: merged.revision, theirFields: theirs };
       return;
     }
-    const sinceBase = this.base ? changedFields(this.base.values, valuesOf(merged)) : theirs;
-    const overlap = sinceBase.filter((f) => this.changed.includes(f));
+    const base = this.form.base;
+    const sinceBase = base ? changedFields(base.values, valuesOf(merged)) : theirs;
+    const overlap = sinceBase.filter((f) => this.form.changed.includes(f));
     const locked = (merged.flags & (DOCUMENT_FLAGS.Booked | DOCUMENT_FLAGS.ERPImported)) !== 0;
     if (overlap.length === 0 && !locked && source === 'push') {
       // Their change touches other fields: carry on editing on top of it.
-      this.base = { revision: merged.revision, values: valuesOf(merged) };
+      this.form.rebase(merged);
       return;
     }
     this.conflict = { source, revision: merged.revision, theirFields: overlap };

@@ -34,19 +34,19 @@ export const InvoiceList = observer(function InvoiceList({ work, locale, onSelec
           aria-label={t('invoices.list.label')}
           data-testid="invoice-type"
         />
-        <div className={[Classes.TEXT_MUTED, Classes.TEXT_SMALL, list.loaded ? '' : Classes.SKELETON].join(' ')} data-testid="invoice-count" aria-busy={!list.loaded}>
-          {!list.loaded
+        <div className={[Classes.TEXT_MUTED, Classes.TEXT_SMALL, list.rows.loaded ? '' : Classes.SKELETON].join(' ')} data-testid="invoice-count" aria-busy={!list.rows.loaded}>
+          {!list.rows.loaded
             ? t('invoices.list.loading')
-            : list.rows.length < list.total
-              ? t('invoices.list.shownOf', { shown: list.rows.length, total: list.total })
-              : t('invoices.list.count', { count: list.total })}
+            : list.rows.items.length < list.rows.total
+              ? t('invoices.list.shownOf', { shown: list.rows.items.length, total: list.rows.total })
+              : t('invoices.list.count', { count: list.rows.total })}
         </div>
       </div>
-      {list.error ? <Callout intent="danger">{t('invoices.errors.listFailed', { message: errorOf(list.error) })}</Callout> : null}
-      {!list.loaded && !list.error ? <RowsSkeleton label={t('invoices.list.loading')} testId="invoice-list-skeleton" rows={6} /> : null}
-      {list.loaded && list.rows.length === 0 ? <NonIdealState icon="inbox" title={t('invoices.list.empty')} /> : null}
+      {list.rows.error ? <Callout intent="danger">{t('invoices.errors.listFailed', { message: errorOf(list.rows.error) })}</Callout> : null}
+      {!list.rows.loaded && !list.rows.error ? <RowsSkeleton label={t('invoices.list.loading')} testId="invoice-list-skeleton" rows={6} /> : null}
+      {list.rows.loaded && list.rows.items.length === 0 ? <NonIdealState icon="inbox" title={t('invoices.list.empty')} /> : null}
       <Menu className="portal-invoice-rows">
-        {list.rows.map((row) => (
+        {list.rows.items.map((row) => (
           <MenuItem
             key={row.id}
             active={row.id === list.selectedId}

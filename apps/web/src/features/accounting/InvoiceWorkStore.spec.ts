@@ -45,7 +45,7 @@ describe('InvoiceWorkStore', () => {
     expect(work.canConfirm).toBe(true);
     await work.detail.confirm();
     await flush();
-    expect(work.list.rows.map((r) => r.id)).toEqual([1, 3]);
+    expect(work.list.rows.items.map((r) => r.id)).toEqual([1, 3]);
     expect(work.record?.category).toBe('ER');
     expect(work.list.next?.id).toBe(3);
     expect(work.list.previous?.id).toBe(1);
@@ -73,7 +73,7 @@ describe('InvoiceWorkStore', () => {
     expect(accountant.work.bookBlockedReason).toBe('bookNeedsConfirmed');
     expect(accountant.work.markExportedBlockedReason).toBe('exportNeedsConfirmed');
     expect(accountant.work.confirmBlockedReason).toBeNull();
-    accountant.work.detail.setField('gross_amount', 'abc');
+    accountant.work.detail.form.setField('gross_amount', 'abc');
     expect(accountant.work.confirmBlockedReason).toBe('fixErrors');
     expect(accountant.work.saveBlockedReason).toBeNull();
     await accountant.work.open(1001, 'er', 4);
@@ -113,7 +113,7 @@ describe('InvoiceWorkStore', () => {
     await work.open(1001, 'er_u', 1);
     socket.push('documents created', invoice(9, { uploaded_at: '2026-04-01T00:00:00Z' }));
     socket.push('documents created', invoice(10, { client_no: 1002 }));
-    expect(work.list.rows.map((r) => r.id)).toEqual([9, 1, 2, 3]);
+    expect(work.list.rows.items.map((r) => r.id)).toEqual([9, 1, 2, 3]);
   });
 
   it('loads expense accounts and suppliers only for users with acc', async () => {

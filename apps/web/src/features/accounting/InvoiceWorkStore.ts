@@ -2,6 +2,7 @@ import { makeAutoObservable, reaction } from 'mobx';
 import type { DocumentRecord, PaymentQr } from '@portal/contracts';
 import { act } from '../../stores/act';
 import { LabelStore } from '../labels/LabelStore';
+import { Subscriptions } from '../../stores/live/Subscriptions';
 import type { RootStore } from '../../stores/RootStore';
 import type { AccountOption, PersonKind } from '../../stores/AccountingStore';
 import { InvoiceDetailStore } from './InvoiceDetailStore';
@@ -24,25 +25,22 @@ export class InvoiceWorkStore {
   readonly labels: LabelStore;
   client: number | null = null;
   type: InvoiceType = 'er_u';
-  private unsubscribe: Array<() => void> = [];
 
   constructor(private readonly root: RootStore) {
     this.list = new InvoiceListStore(root.client);
     this.detail = new InvoiceDetailStore(root.client);
     this.labels = new LabelStore(root);
-    makeAutoObservable<InvoiceWorkStore, 'root' | 'unsubscribe'>(this, { root: false, unsubscribe: false, list: false, detail: false, labels: false }, { autoBind: true });
+    makeAutoObservable<InvoiceWorkStore, 'root'>(this, { root: false, list: false, detail: false, labels: false }, { autoBind: true });
   }
 
   /** Subscribes to pushed document events and loads the accounting master data of the selected client. */
   activate(): () => void {
-    const documents = this.root.client.service<DocumentRecord>('documents');
-    const upsert = (doc: DocumentRecord) =>
-      act('InvoiceWorkStore.applyPushed', () => {
-        this.list.applyUpserted(doc);
-        // The user's own label arriving as a push before its answer is no change by someone else.
-        if (this.labels.changing && doc.id === this.detail.id) this.detail.applyOwn(doc);
-        else this.detail.applyPushed(doc);
-      });
+    const upsert = (doc: DocumentRecord) => {
+      this.list.applyUpserted(doc);
+      // The user's own label arriving as a push before its answer is no change by someone else.
+      if (this.labels.changing && doc.id === this.detail.id) this.detail.applyOwn(doc);
+      else this.detail.applyPushed(doc);
+    };
     const onReconnect = () => {
       // Pushed events are lost while the connection is down: catch up.
       if (this.client !== null) void this.list.load(this.client, tabOf(this.type));
@@ -52,31 +50,24 @@ export class InvoiceWorkStore {
         void this.detail.open(id);
       }
     };
-    this.unsubscribe = [
-      documents.on('created', upsert),
-      documents.on('patched', upsert),
-      documents.on('updated', upsert),
-      documents.on('removed', (doc) => act('InvoiceWorkStore.applyRemoved', () => this.list.applyRemoved(doc))),
-      this.root.client.on('reauthenticated', onReconnect),
-      reaction(
-        () => [this.root.company.client, this.root.company.companyReady, this.root.company.accountingPeriods.map((p) => p.accounting).join()] as const,
-        ([client, ready]) => {
-          if (client !== null && ready) void this.root.accounting.load(client, this.root.company.accountingPeriods.map((p) => p.accounting));
-        },
-        { fireImmediately: true },
-      ),
-    ];
-    return this.deactivate;
-  }
-
-  deactivate(): void {
-    this.unsubscribe.forEach((u) => u());
-    this.unsubscribe = [];
+    const company = this.root.company;
+    return new Subscriptions(this.root.client, 'InvoiceWorkStore')
+      .on<DocumentRecord>('documents', { created: upsert, patched: upsert, updated: upsert, removed: this.list.applyRemoved })
+      .onReconnect(onReconnect)
+      .add(
+        reaction(
+          () => [company.client, company.companyReady, company.accountingPeriods.map((p) => p.accounting).join()] as const,
+          ([client, ready]) => {
+            if (client !== null && ready) void this.root.accounting.load(client, company.accountingPeriods.map((p) => p.accounting));
+          },
+          { fireImmediately: true },
+        ),
+      ).stop;
   }
 
   /** Follows the route: loads the list of the client's type and opens the document (id 0: the first of the list). */
   async open(client: number, type: InvoiceType, documentId: number): Promise<OpenOutcome> {
-    const listChanged = client !== this.client || type !== this.type || !this.list.loaded;
+    const listChanged = client !== this.client || type !== this.type || !this.list.rows.loaded;
     this.client = client;
     this.type = type;
     const listing = listChanged ? this.list.load(client, tabOf(type)) : Promise.resolve();
@@ -131,7 +122,7 @@ export class InvoiceWorkStore {
 
   get canConfirm(): boolean {
     const r = this.record;
-    return !!r && this.mayConfirm && !r.confirmed && !r.deleted && !this.detail.busy && !this.detail.blocksConfirm;
+    return !!r && this.mayConfirm && !r.confirmed && !r.deleted && !this.detail.busy && !this.detail.form.blocksConfirm;
   }
 
   get mayBook(): boolean {
@@ -140,7 +131,7 @@ export class InvoiceWorkStore {
 
   get canBook(): boolean {
     const r = this.record;
-    return !!r && this.mayBook && r.confirmed && !r.booked && !r.deleted && !this.detail.busy && !this.detail.dirty && !this.detail.blocksConfirm;
+    return !!r && this.mayBook && r.confirmed && !r.booked && !r.deleted && !this.detail.busy && !this.detail.dirty && !this.detail.form.blocksConfirm;
   }
 
   get mayMarkExported(): boolean {
@@ -159,8 +150,8 @@ export class InvoiceWorkStore {
    */
   get moveOnTo(): { type: InvoiceType; id: number } | null {
     const r = this.record;
-    if (!r || !this.list.loaded || this.list.loading || this.detail.dirty || r.client_no !== this.client) return null;
-    if (this.list.rows.some((row) => row.id === r.id)) return null;
+    if (!r || !this.list.rows.loaded || this.list.rows.loading || this.detail.dirty || r.client_no !== this.client) return null;
+    if (this.list.rows.get(r.id)) return null;
     const neighbour = this.list.next ?? this.list.previous;
     return neighbour ? { type: this.type, id: neighbour.id } : { type: typeOf(r.category), id: r.id };
   }
@@ -180,7 +171,7 @@ export class InvoiceWorkStore {
     const r = this.record;
     if (!r || this.detail.busy || this.canConfirm) return null;
     if (r.deleted) return 'deleted';
-    if (this.detail.blocksConfirm) return 'fixErrors';
+    if (this.detail.form.blocksConfirm) return 'fixErrors';
     return null;
   }
 
@@ -190,7 +181,7 @@ export class InvoiceWorkStore {
     if (r.deleted) return 'deleted';
     if (!r.confirmed) return 'bookNeedsConfirmed';
     if (this.detail.dirty) return 'saveFirst';
-    if (this.detail.blocksConfirm) return 'fixErrors';
+    if (this.detail.form.blocksConfirm) return 'fixErrors';
     return null;
   }
 
@@ -217,7 +208,7 @@ export class InvoiceWorkStore {
   /** The accounting period of the open invoice: the one holding its invoice date, else the current one. */
   get accounting(): number | null {
     const periods = this.root.company.accountingPeriods;
-    const date = this.detail.values?.invoice_date;
+    const date = this.detail.form.values?.invoice_date;
     const holding = typeof date === 'string' ? periods.find((p) => p.start <= date && date <= p.end) : undefined;
     return (holding ?? periods.find((p) => p.current) ?? periods[0])?.accounting ?? null;
   }

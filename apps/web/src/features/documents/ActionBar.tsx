@@ -40,8 +40,8 @@ export const ActionBar = observer(function ActionBar({ store }: { store: Documen
 
   return (
     <div className="portal-documents-actions">
-      <span className={[Classes.TEXT_MUTED, store.loaded ? '' : Classes.SKELETON].join(' ')} data-testid="documents-count" aria-busy={!store.loaded}>
-        {store.loaded ? t('documents.list.count', { count: store.total }) : t('documents.list.loading')}
+      <span className={[Classes.TEXT_MUTED, store.rows.loaded ? '' : Classes.SKELETON].join(' ')} data-testid="documents-count" aria-busy={!store.rows.loaded}>
+        {store.rows.loaded ? t('documents.list.count', { count: store.rows.total }) : t('documents.list.loading')}
         {count > 0 ? ` · ${t('documents.list.selected', { count })}` : ''}
       </span>
       <span className="portal-spacer" />

@@ -2,6 +2,8 @@ import { makeAutoObservable } from 'mobx';
 import type { DocumentRecord } from '@portal/contracts';
 import type { FeathersError } from '../../api/errors';
 import { act } from '../../stores/act';
+import { LatestRequest } from '../../stores/live/LatestRequest';
+import { Subscriptions } from '../../stores/live/Subscriptions';
 import type { RootStore } from '../../stores/RootStore';
 
 /** The single document view: one record with its extracted text, kept live by pushed patches. */
@@ -10,11 +12,12 @@ export class DocumentStore {
   record: DocumentRecord | null = null;
   loading = false;
   error: FeathersError | null = null;
-  private ticket = 0;
-  private unsubscribe: Array<() => void> = [];
+  private readonly latest = new LatestRequest();
+  private readonly subscriptions: Subscriptions;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<DocumentStore, 'root' | 'ticket' | 'unsubscribe'>(this, { root: false, ticket: false, unsubscribe: false }, { autoBind: true });
+    this.subscriptions = new Subscriptions(root.client, 'DocumentStore');
+    makeAutoObservable<DocumentStore, 'root' | 'latest' | 'subscriptions'>(this, { root: false, latest: false, subscriptions: false }, { autoBind: true });
   }
 
   /** Not found and no access look the same (spec 8: "document does not exist or access denied"). */
@@ -24,7 +27,7 @@ export class DocumentStore {
 
   async load(documentId: number): Promise<void> {
     this.subscribe();
-    const ticket = ++this.ticket;
+    const isNewest = this.latest.next();
     this.documentId = documentId;
     this.loading = true;
     this.error = null;
@@ -32,13 +35,13 @@ export class DocumentStore {
     try {
       const record = await this.service().get(documentId);
       act('DocumentStore.loaded', () => {
-        if (ticket !== this.ticket) return;
+        if (!isNewest()) return;
         this.record = record;
         this.loading = false;
       });
     } catch (e) {
       act('DocumentStore.loadFailed', () => {
-        if (ticket !== this.ticket) return;
+        if (!isNewest()) return;
         this.error = e as FeathersError;
         this.loading = false;
       });
@@ -67,15 +70,12 @@ export class DocumentStore {
   }
 
   private subscribe(): void {
-    if (this.unsubscribe.length) return;
-    const service = this.service();
-    const upsert = (doc: DocumentRecord) => act('DocumentStore.applyPushed', () => this.applyUpserted(doc));
-    this.unsubscribe = [service.on('patched', upsert), service.on('updated', upsert), service.on('removed', (d) => act('DocumentStore.applyRemoved', () => this.applyRemoved(d)))];
+    if (this.subscriptions.active) return;
+    this.subscriptions.on<DocumentRecord>('documents', { patched: this.applyUpserted, updated: this.applyUpserted, removed: this.applyRemoved });
   }
 
   dispose(): void {
-    this.unsubscribe.forEach((u) => u());
-    this.unsubscribe = [];
-    this.ticket++;
+    this.subscriptions.stop();
+    this.latest.cancel();
   }
 }

@@ -22,7 +22,7 @@ const isTab = (value: string | null): value is DocumentTab => (DOCUMENT_TABS as 
 
 const EmptyList = observer(function EmptyList({ store }: { store: DocumentsStore }) {
   const { t } = useTranslation();
-  if (!store.loaded || store.loading || store.total > 0) return null;
+  if (!store.rows.loaded || store.rows.loading || store.rows.total > 0) return null;
   if (store.tab === 'FullText' && !store.searching) return <NonIdealState icon="search-text" title={t('documents.list.typeToSearch')} className="portal-documents-empty" />;
   if (store.searching) return <NonIdealState icon="search" title={t('documents.list.noMatch')} className="portal-documents-empty" />;
   return <NonIdealState icon="folder-open" title={t('documents.list.empty')} description={t('documents.list.emptyHint')} className="portal-documents-empty" />;
@@ -63,13 +63,13 @@ const DocumentsScreen = observer(function DocumentsScreen() {
         <FilterBar store={store} autoFocus={tab === 'FullText'} />
         <ActionBar store={store} />
         <UploadPanel uploads={store.uploads} />
-        {store.error ? (
+        {store.rows.error ? (
           <Callout intent="danger" icon="error" data-testid="documents-error">
-            {t('documents.list.loadFailed', { message: errorOf(store.error) })}
+            {t('documents.list.loadFailed', { message: errorOf(store.rows.error) })}
           </Callout>
         ) : null}
         <div className="portal-documents-body" role="tabpanel" id={`${Classes.TAB_PANEL}_document-tabs_${tab}`} aria-labelledby={`${Classes.TAB}-title_document-tabs_${tab}`}>
-          {store.loaded ? <DocumentsTable store={store} locale={ui.locale} /> : <RowsSkeleton label={t('documents.list.loading')} testId="documents-skeleton" />}
+          {store.rows.loaded ? <DocumentsTable store={store} locale={ui.locale} /> : <RowsSkeleton label={t('documents.list.loading')} testId="documents-skeleton" />}
           <EmptyList store={store} />
         </div>
       </div>

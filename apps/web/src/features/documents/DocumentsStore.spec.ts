@@ -49,12 +49,12 @@ describe('DocumentsStore', () => {
     const t = makeRoot({ socket: documentsSocket([doc(1)]) });
     await t.root.session.login('token-1');
     const store = new DocumentsStore(t.root, noUpload);
-    expect(store.loaded).toBe(false);
+    expect(store.rows.loaded).toBe(false);
     const opening = store.open(1001, 'ER_U');
-    expect(store.loaded).toBe(false);
+    expect(store.rows.loaded).toBe(false);
     await opening;
-    expect(store.loaded).toBe(true);
-    expect(store.total).toBe(1);
+    expect(store.rows.loaded).toBe(true);
+    expect(store.rows.total).toBe(1);
   });
 
 
@@ -65,7 +65,7 @@ describe('DocumentsStore', () => {
     await login;
     const store = new DocumentsStore(t.root, noUpload);
     await store.open(1001, 'ER_U');
-    expect(store.loadedRows.map((r) => r.id)).toEqual([1, 2]);
+    expect(store.rows.loadedRows.map((r) => r.id)).toEqual([1, 2]);
     expect(t.socket.callsOf('find', 'documents')).toHaveLength(1);
     await store.reload();
     expect(t.socket.callsOf('find', 'documents')).toHaveLength(2);
@@ -81,26 +81,26 @@ describe('DocumentsStore', () => {
 
   it('loads the first page of a tab with the client, tab and default sort', async () => {
     const { store, socket } = await opened([doc(1), doc(2), doc(3, { category: 'AR_U' })]);
-    expect(store.total).toBe(2);
-    expect(store.loadedRows.map((r) => r.id)).toEqual([1, 2]);
+    expect(store.rows.total).toBe(2);
+    expect(store.rows.loadedRows.map((r) => r.id)).toEqual([1, 2]);
     expect(socket.callsOf('find', 'documents')[0].args[0]).toMatchObject({ tab: 'ER_U', client_no: 1001, $skip: 0, $limit: FIRST_PAGE_SIZE, $sort: { uploaded_at: -1 } });
   });
 
   it('shows one screen of rows first and loads further pages of 1000 only when the table scrolls to them', async () => {
     const all = Array.from({ length: 2500 }, (_, i) => doc(i + 1));
     const { store, socket } = await opened(all);
-    expect(store.rows).toHaveLength(2500);
-    expect(store.loadedRows).toHaveLength(FIRST_PAGE_SIZE);
-    await store.ensureRows(0, 40);
+    expect(store.rows.items).toHaveLength(2500);
+    expect(store.rows.loadedRows).toHaveLength(FIRST_PAGE_SIZE);
+    await store.rows.ensureRows(0, 40);
     expect(socket.callsOf('find', 'documents')).toHaveLength(1);
-    await store.ensureRows(0, 240);
-    expect(store.loadedRows).toHaveLength(1000);
-    expect(store.rowAt(1500)).toBeUndefined();
-    await store.ensureRows(1400, 1450);
-    expect(store.rowAt(1500)?.id).toBe(1501);
-    expect(store.rowAt(2100)).toBeUndefined();
-    await store.ensureAll();
-    expect(store.loadedRows).toHaveLength(2500);
+    await store.rows.ensureRows(0, 240);
+    expect(store.rows.loadedRows).toHaveLength(1000);
+    expect(store.rows.rowAt(1500)).toBeUndefined();
+    await store.rows.ensureRows(1400, 1450);
+    expect(store.rows.rowAt(1500)?.id).toBe(1501);
+    expect(store.rows.rowAt(2100)).toBeUndefined();
+    await store.rows.ensureAll();
+    expect(store.rows.loadedRows).toHaveLength(2500);
     expect(socket.callsOf('find', 'documents').map((c) => (c.args[0] as { $skip: number }).$skip)).toEqual([0, 0, 1000, 2000]);
   });
 
@@ -109,22 +109,22 @@ describe('DocumentsStore', () => {
     socket.push('documents created', doc(9, { uploaded_at: '2026-01-01T00:00:00Z' }));
     socket.push('documents created', doc(10, { client_no: 1002 }));
     socket.push('documents created', doc(11, { category: 'KA' }));
-    expect(store.loadedRows.map((r) => r.id)).toEqual([9, 1, 2]);
-    expect(store.total).toBe(3);
+    expect(store.rows.loadedRows.map((r) => r.id)).toEqual([9, 1, 2]);
+    expect(store.rows.total).toBe(3);
   });
 
   it('updates a row in place when its extraction finishes and drops it when it is moved to the trash', async () => {
     const { store, socket } = await opened([doc(1, { extraction: 'pending', invoice_number: null })]);
     socket.push('documents patched', doc(1, { revision: 2, invoice_number: 'RE-77' }));
-    expect(store.rowAt(0)?.invoice_number).toBe('RE-77');
+    expect(store.rows.rowAt(0)?.invoice_number).toBe('RE-77');
     socket.push('documents patched', doc(1, { revision: 3, deleted: true }));
-    expect(store.total).toBe(0);
+    expect(store.rows.total).toBe(0);
   });
 
   it('ignores a pushed record older than the row it holds', async () => {
     const { store, socket } = await opened([doc(1, { revision: 5, title: 'New' })]);
     socket.push('documents patched', doc(1, { revision: 4, title: 'Old' }));
-    expect(store.rowAt(0)?.title).toBe('New');
+    expect(store.rows.rowAt(0)?.title).toBe('New');
   });
 
   it('applies the state filters to pushed records', async () => {
@@ -132,7 +132,7 @@ describe('DocumentsStore', () => {
     await store.setFilter('confirmed', true);
     socket.push('documents created', doc(5, { confirmed: false }));
     socket.push('documents created', doc(6, { confirmed: true, flags: 1 }));
-    expect(store.loadedRows.map((r) => r.id)).toEqual([6]);
+    expect(store.rows.loadedRows.map((r) => r.id)).toEqual([6]);
     expect(socket.callsOf('find', 'documents').at(-1)?.args[0]).toMatchObject({ confirmed: true });
   });
 
@@ -147,11 +147,11 @@ describe('DocumentsStore', () => {
   it('searches with the text and keeps the snippets of the hits', async () => {
     const { store, socket } = await opened([doc(1, { title: 'Rechnung Zebra' }), doc(2)]);
     await store.setSearch('Zebra');
-    expect(store.loadedRows.map((r) => r.id)).toEqual([1]);
-    expect(store.rowAt(0)?.snippet?.highlights).toEqual([[0, 3]]);
+    expect(store.rows.loadedRows.map((r) => r.id)).toEqual([1]);
+    expect(store.rows.rowAt(0)?.snippet?.highlights).toEqual([[0, 3]]);
     expect(socket.callsOf('find', 'documents').at(-1)?.args[0]).toMatchObject({ search: 'Zebra' });
     socket.push('documents created', doc(3, { title: 'Zebra too' }));
-    expect(store.total).toBe(1);
+    expect(store.rows.total).toBe(1);
   });
 
   it('moves the selected documents to the trash in one bulk call and clears them from the list', async () => {
@@ -161,7 +161,7 @@ describe('DocumentsStore', () => {
     expect(await store.moveToTrash()).toBe(2);
     const call = socket.callsOf('patch', 'documents')[0];
     expect(call.args).toEqual([null, { deleted: true }, { id: { $in: [1, 3] } }]);
-    expect(store.loadedRows.map((r) => r.id)).toEqual([2]);
+    expect(store.rows.loadedRows.map((r) => r.id)).toEqual([2]);
     expect(store.selected.size).toBe(0);
   });
 
@@ -170,14 +170,14 @@ describe('DocumentsStore', () => {
     await store.open(1001, 'Deleted');
     store.toggleAll();
     await store.restore();
-    expect(store.total).toBe(0);
+    expect(store.rows.total).toBe(0);
   });
 
   it('rejects with the Conflict message when a booked document is moved to the trash', async () => {
     const { store } = await opened([doc(1, { booked: true, flags: 3 })]);
     store.toggleSelected(1);
     await expect(store.moveToTrash()).rejects.toMatchObject({ name: 'Conflict', message: 'A booked document cannot be moved to the trash.' });
-    expect(store.total).toBe(1);
+    expect(store.rows.total).toBe(1);
     expect(store.busy).toBe(false);
   });
 
@@ -213,7 +213,7 @@ describe('DocumentsStore', () => {
     const { store, socket } = await opened([doc(1)]);
     store.dispose();
     socket.push('documents created', doc(2));
-    expect(store.total).toBe(1);
+    expect(store.rows.total).toBe(1);
     expect(socket.listenerCount('documents created')).toBe(0);
     expect(socket.listenerCount('documents progress')).toBe(0);
   });

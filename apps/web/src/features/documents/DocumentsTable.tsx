@@ -32,14 +32,14 @@ export interface DocumentsTableProps {
 /** The virtualized document list (Blueprint Table): only visible cells render; pages load as it scrolls. */
 export const DocumentsTable = observer(function DocumentsTable({ store, locale }: DocumentsTableProps) {
   const { t } = useTranslation();
-  const rows = store.rows;
+  const rows = store.rows.items;
   const selection = store.selectedIds.join(',');
   const progress = store.progress;
   const progressKey = [...progress.values()].map((p) => `${p.documentId}:${p.percent}`).join(',');
   const searching = store.searching;
   const sort = store.sort;
   const clientNo = store.clientNo ?? 0;
-  const loaded = store.loadedRows;
+  const loaded = store.rows.loadedRows;
   const allSelected = loaded.length > 0 && loaded.every((r) => store.selected.has(r.id));
   const someSelected = store.selected.size > 0;
 
@@ -48,7 +48,7 @@ export const DocumentsTable = observer(function DocumentsTable({ store, locale }
     [searching],
   );
 
-  const onVisible = useCallback((visible: RowIndices) => void store.ensureRows(visible.rowIndexStart - OVERSCAN, visible.rowIndexEnd + OVERSCAN), [store]);
+  const onVisible = useCallback((visible: RowIndices) => void store.rows.ensureRows(visible.rowIndexStart - OVERSCAN, visible.rowIndexEnd + OVERSCAN), [store]);
 
   const headerOf = (column: DocumentColumn) => () => {
     const name = t(column.nameKey);
@@ -110,7 +110,7 @@ export const DocumentsTable = observer(function DocumentsTable({ store, locale }
   };
 
   return (
-    <div className={['portal-documents-table', Classes.ELEVATION_0].join(' ')} data-testid="documents-table" data-total={store.total} data-loaded={loaded.length}>
+    <div className={['portal-documents-table', Classes.ELEVATION_0].join(' ')} data-testid="documents-table" data-total={store.rows.total} data-loaded={loaded.length}>
       <Table
         numRows={rows.length}
         defaultRowHeight={ROW_HEIGHT}
