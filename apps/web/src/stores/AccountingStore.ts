@@ -7,7 +7,7 @@ import { LiveList } from './live/LiveList';
 import { Subscriptions } from './live/Subscriptions';
 import type { RootStore } from './RootStore';
 
-/** Spec 7: acc-suppliers types [3,4] are suppliers, [2,4] customers. */
+/** acc-suppliers types [3,4] are suppliers, [2,4] customers. */
 export const SUPPLIER_TYPES = [PERSON_ACCOUNT_TYPES.supplier, PERSON_ACCOUNT_TYPES.both];
 export const CUSTOMER_TYPES = [PERSON_ACCOUNT_TYPES.customer, PERSON_ACCOUNT_TYPES.both];
 

@@ -21,7 +21,7 @@ export function matchesCompany(company: Company, text: string): boolean {
   );
 }
 
-/** Client companies, the selected client and its per-client data (spec 3: client, companies, favClient, ...). */
+/** Client companies, the selected client and its per-client data (the global state: client, companies, favClient, ...). */
 export class CompanyStore {
   readonly companies = observable.map<number, Company>();
   /** The selected client company number. */
@@ -31,7 +31,7 @@ export class CompanyStore {
   accountingPeriods: AccountingPeriod[] = [];
   loading = false;
   loaded = false;
-  /** companyReady of spec 3: the selected client's settings and periods are loaded. */
+  /** companyReady: the selected client's settings and periods are loaded. */
   companyReady = false;
   error: FeathersError | null = null;
   private readonly subscriptions: Subscriptions;

@@ -18,7 +18,7 @@ export interface PasswordDraft {
 }
 
 /**
- * The personal account page (issue 17): the caller's details and e-mail address, the password change with
+ * The personal account page: the caller's details and e-mail address, the password change with
  * the rule shown as the user types, the authenticator app, security keys and the signed-in devices.
  * Everything goes through the `account` service ('me'); with Keycloak, what only its pages do is an
  * application-initiated action.
@@ -74,7 +74,7 @@ export class AccountStore {
     return !!a && (a.firstName !== this.details.firstName || a.lastName !== this.details.lastName || a.telNr !== this.details.telNr);
   }
 
-  /** Spec 8: "Error saving personal details". */
+  /** A refusal reads "Error saving personal details: …". */
   async saveDetails(successText: string, failureText: string): Promise<void> {
     this.saving = true;
     try {
@@ -88,7 +88,7 @@ export class AccountStore {
     }
   }
 
-  /** The personal details as last saved (leaving the screen without saving, issue 9.1). */
+  /** The personal details as last saved (leaving the screen without saving). */
   discardDetails(): void {
     if (this.account) this.apply(this.account);
   }

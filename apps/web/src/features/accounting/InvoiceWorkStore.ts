@@ -14,8 +14,8 @@ import { isIncoming, tabOf, typeOf } from './invoice-route';
 export type OpenOutcome = { redirectTo: number } | { redirectTo: null };
 
 /**
- * The accounting work screen (spec 2 `/invoices/{client}/{document_type?}/{document_id?}`): the list of
- * the chosen type, the open invoice, what the user may do with it (spec 6), the accounting pickers,
+ * The accounting work screen (`/invoices/{client}/{document_type?}/{document_id?}`): the list of
+ * the chosen type, the open invoice, what the user may do with it (by permission), the accounting pickers,
  * and the live updates of every other viewer's actions.
  */
 export class InvoiceWorkStore {
@@ -217,7 +217,7 @@ export class InvoiceWorkStore {
     return this.record && !isIncoming(this.record.category) && this.record.category !== 'KA' && this.record.category !== 'Other' ? 'customer' : 'supplier';
   }
 
-  /** Picker options (only with acc, spec 6). */
+  /** Picker options (only with acc). */
   get pickerOptions(): { supplier_account?: AccountOption[]; expense_account?: AccountOption[]; cost_center?: AccountOption[] } {
     const acc = this.root.accounting;
     if (!acc.enabled || !acc.loaded) return {};

@@ -204,7 +204,7 @@ export class AddressesStore {
     return recordsOf(page).filter((a) => a.id !== this.selectedId);
   }
 
-  /** The company register search box (spec 9: cut after 50 characters). */
+  /** The company register search box (cut after 50 characters). */
   async searchRegister(text: string): Promise<void> {
     const query = text.slice(0, COMPANY_REGISTER_QUERY_MAX);
     const isNewest = this.registerSearch.next();

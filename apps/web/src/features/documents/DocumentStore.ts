@@ -20,7 +20,7 @@ export class DocumentStore {
     makeAutoObservable<DocumentStore, 'root' | 'latest' | 'subscriptions'>(this, { root: false, latest: false, subscriptions: false }, { autoBind: true });
   }
 
-  /** Not found and no access look the same (spec 8: "document does not exist or access denied"). */
+  /** Not found and no access look the same ("document does not exist or access denied"). */
   get notFound(): boolean {
     return this.error !== null && (this.error.code === 404 || this.error.code === 403 || this.error.code === 400);
   }

@@ -12,7 +12,7 @@ import { PageFiles } from './PageFiles';
 
 export type EditorRoot = Pick<RootStore, 'client'>;
 
-/** What a failed action is reported as (spec 8 texts where the spec names one). */
+/** What a failed action is reported as (with its own text where one exists). */
 export type ActionKind = 'arrange' | 'split' | 'merge' | 'addPages' | 'renameDocument' | 'move' | 'completeDocument' | 'discard' | 'undo';
 
 /**

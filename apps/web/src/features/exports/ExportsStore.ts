@@ -25,7 +25,7 @@ export interface ExportDownload {
 }
 
 /**
- * ERP exports of one client (spec 4 "Import status: in progress, failed"; spec 6 exp / acc): the jobs,
+ * ERP exports of one client (import status in progress / failed; for exp or acc): the jobs,
  * newest first and live through pushed `erp-exports created|patched`, the period and format to export,
  * starting an export, the per-document titles of a job's results and the download of a done job's ZIP.
  */
@@ -57,7 +57,7 @@ export class ExportsStore {
     makeAutoObservable<ExportsStore, 'root' | 'fetchFile'>(this, { root: false, fetchFile: false, titles: false, jobs: false }, { autoBind: true });
   }
 
-  /** Spec 6: exports are for users with exp or acc. */
+  /** Exports are for users with exp or acc. */
   get enabled(): boolean {
     return this.root.session.has('exp', 'acc');
   }
@@ -87,7 +87,7 @@ export class ExportsStore {
     return this.jobs.items[0] ?? null;
   }
 
-  /** The client's latest export failed: its data in the accounting system may be out of date (spec 8). */
+  /** The client's latest export failed: its data in the accounting system may be out of date. */
   get latestFailed(): boolean {
     return this.latest?.status === 'failed';
   }

@@ -20,7 +20,7 @@ export type SvCorrection = Partial<Pick<SvTransaction, 'buchungsDatum' | 'wertst
 export type StateFilter = SvBookingStateCode | 'all';
 
 /**
- * /admin/sv-tool (issue 16): the contribution accounts of every client with today's figures, filters, the
+ * /admin/sv-tool: the contribution accounts of every client with today's figures, filters, the
  * chosen account with its periods and bookings; statement import, manual payments; live through pushed
  * `sv-transactions created|patched` and `sv-accounts patched`.
  */
