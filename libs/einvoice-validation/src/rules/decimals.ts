@@ -37,10 +37,14 @@ function ciiTaxTotalRounded(d: Doc, currencyElement: 'ram:InvoiceCurrencyCode' |
   });
 }
 
-/** UBL BR-DEC-13/15: the first TaxTotal/TaxAmount in the currency has at most two decimals. */
+/**
+ * UBL BR-DEC-13/15: the official UBL binding selects the VAT total whose currency equals a currency code
+ * *inside the amount element*, which never exists, so these two rules cannot fail in UBL. The figures are
+ * still guarded by UBL-DT-01 (every amount has at most two decimals).
+ */
 function ublTaxTotalDecimals(d: Doc, currencyElement: 'cbc:DocumentCurrencyCode' | 'cbc:TaxCurrencyCode'): ReturnType<typeof each> {
-  const currencies = d.root.all(currencyElement).map((c) => c.value());
-  const amounts = d.root.descendants('cac:TaxTotal').flatMap((t) => t.all('cbc:TaxAmount')).filter((a) => currencies.includes(a.attr('currencyID') ?? '\u0000'));
+  const amounts = d.root.descendants('cac:TaxTotal').flatMap((t) => t.all('cbc:TaxAmount'))
+    .filter((a) => a.all(currencyElement).some((c) => c.value() === a.attr('currencyID')));
   return each([d.root], () => amounts.length === 0 || twoDecimals(amounts[0]));
 }
 
