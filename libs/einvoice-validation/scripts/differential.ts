@@ -7,6 +7,7 @@
  */
 import { loadCorpus, type Half } from '../testing/corpus';
 import { compare } from '../testing/differential';
+import { ciiInvoice, ublInvoice } from '../testing/invoices';
 import { mutate } from '../testing/mutate';
 import { rulesDir, RULES_DIR_VARIABLE, SHARED_DIR_VARIABLE } from '../testing/oracle';
 
@@ -61,7 +62,8 @@ async function main(): Promise<void> {
   const corpus = await loadCorpus();
   const halves: Half[] = HALF === 'both' ? ['development', 'held-out'] : [HALF as Half];
   for (const half of halves) {
-    const bases = corpus.filter((c) => c.half === half);
+    const own = half === 'development' ? [{ name: 'generated UBL invoice', producer: 'this project', half, xml: ublInvoice() }, { name: 'generated CII invoice', producer: 'this project', half, xml: ciiInvoice() }] : [];
+    const bases = [...corpus.filter((c) => c.half === half), ...own];
     const invoices = tally();
     const mutants = tally();
     const started = Date.now();

@@ -3,6 +3,7 @@
  * swap a code, remove a VAT breakdown, change a category or rate, drop an attribute, duplicate an element.
  */
 import { NAMESPACES, parseXml, type El } from '../src/xml/dom';
+import { CII_FRAGMENTS, UBL_FRAGMENTS } from './fragments';
 
 interface Node {
   name: string;
@@ -179,6 +180,20 @@ const operators: Record<string, Operator> = {
     n.parent!.kids.splice(n.parent!.kids.indexOf(n) + 1, 0, copy);
     return `duplicate ${n.name}`;
   },
+  insertFragment(rnd, root) {
+    const fragments = root.name === 'rsm:CrossIndustryInvoice' ? CII_FRAGMENTS : UBL_FRAGMENTS;
+    const f = pick(rnd, fragments)!;
+    const parentName = f.parent === 'ubl:Invoice' ? root.name : f.parent === 'cac:InvoiceLine' && root.name === 'cn:CreditNote' ? 'cac:CreditNoteLine' : f.parent;
+    const parent = pick(rnd, all(root).filter((x) => x.name === parentName));
+    if (!parent) return undefined;
+    const text = f.xml((items) => pick(rnd, items)!);
+    if (text === '') return undefined;
+    const declared = Object.entries(NAMESPACES).map(([uri, p]) => `xmlns:${p}="${uri}"`).join(' ');
+    const wrapper = toNode(parseXml(`<wrap ${declared}>${text}</wrap>`));
+    for (const k of wrapper.kids) k.parent = parent;
+    parent.kids.push(...wrapper.kids);
+    return `insert into ${parent.name}: ${text.slice(0, 80)}`;
+  },
   changeDate(rnd, root) {
     const n = pick(rnd, all(root).filter((x) => /(StartDate|EndDate|DateTimeString)$/.test(local(x)) && isLeaf(x)));
     if (!n) return undefined;
@@ -202,7 +217,7 @@ export function mutate(xml: string, seed: number): Mutant | undefined {
   const steps: string[] = [];
   const count = 1 + Math.floor(rnd() * 3 * rnd());
   for (let i = 0; i < count; i++) {
-    const name = pick(rnd, OPERATORS)!;
+    const name = rnd() < 0.4 ? 'insertFragment' : pick(rnd, OPERATORS)!;
     const done = operators[name]!(rnd, root);
     if (done) steps.push(done);
   }
