@@ -4,7 +4,7 @@ import { calculationRules } from './rules/calculation';
 import { codeListRules } from './rules/code-lists';
 import { coreRules } from './rules/core';
 import { decimalRules } from './rules/decimals';
-import type { Doc, Rule, Syntax } from './rules/rule';
+import { severityIn, type Doc, type Rule, type Syntax } from './rules/rule';
 import { ciiSyntaxRules } from './rules/syntax-cii';
 import { ublSyntaxRules } from './rules/syntax-ubl';
 import { vatCategoryRules } from './rules/vat-categories';
@@ -43,7 +43,7 @@ export function runRules(rules: readonly Rule[], doc: Doc): Finding[] {
     for (const v of check(doc)) {
       findings.push({
         rule: r.id,
-        severity: r.severity,
+        severity: severityIn(r, doc.syntax),
         location: v.at.xpath(),
         message: v.detail ? { en: `${r.text.en} ${v.detail.en}`, de: `${r.text.de} ${v.detail.de}` } : r.text,
       });

@@ -180,7 +180,7 @@ export const coreRules: Rule[] = [
     ubl: (d) => each(d.root.descendants('cac:PaymentMeans').filter((p) => p.all('cbc:PaymentMeansCode').some((c) => c.value() === '30' || c.value() === '58')).flatMap((p) => p.all('cac:PayeeFinancialAccount')), (a) => filled(a, 'cbc:ID')),
     cii: (d) => each(ciiCreditTransferAccounts(d.root), (a) => filled(a, 'ram:IBANID') || filled(a, 'ram:ProprietaryID')),
   }),
-  rule('BR-51', 'warning', { en: 'The card primary account number (BT-87) should show at most the first 6 and last 4 digits.', de: 'Von der Kartennummer (BT-87) sollen höchstens die ersten 6 und letzten 4 Ziffern angegeben werden.' }, {
+  rule('BR-51', { ubl: 'warning', cii: 'fatal' }, { en: 'The card primary account number (BT-87) should show at most the first 6 and last 4 digits.', de: 'Von der Kartennummer (BT-87) sollen höchstens die ersten 6 und letzten 4 Ziffern angegeben werden.' }, {
     ubl: (d) => each(d.root.descendants('cac:PaymentMeans').flatMap((p) => p.at('cac:CardAccount/cbc:PrimaryAccountNumberID')), (n) => ns(n).length <= 10),
     cii: (d) => each(d.root.descendants('ram:ApplicableTradeSettlementFinancialCard'), (c) => nsAt(c, 'ram:ID').length <= 10),
   }),

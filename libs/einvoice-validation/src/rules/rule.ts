@@ -26,13 +26,20 @@ export type Check = (doc: Doc) => Violation[];
 export interface Rule {
   id: string;
   severity: Severity;
+  /** where the CII binding flags the rule differently from the UBL binding */
+  ciiSeverity?: Severity;
   text: Text;
   ubl?: Check;
   cii?: Check;
 }
 
-export function rule(id: string, severity: Severity, text: Text, checks: { ubl?: Check; cii?: Check }): Rule {
-  return { id, severity, text, ...checks };
+export function rule(id: string, severity: Severity | { ubl: Severity; cii: Severity }, text: Text, checks: { ubl?: Check; cii?: Check }): Rule {
+  if (typeof severity === 'string') return { id, severity, text, ...checks };
+  return { id, severity: severity.ubl, ciiSeverity: severity.cii, text, ...checks };
+}
+
+export function severityIn(r: Rule, syntax: Syntax): Severity {
+  return syntax === 'CII' && r.ciiSeverity ? r.ciiSeverity : r.severity;
 }
 
 /** The context nodes for which `ok` does not hold. */
