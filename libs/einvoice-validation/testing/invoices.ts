@@ -23,6 +23,12 @@ export interface InvoiceSpec {
   taxTotal: string;
   grossTotal: string;
   payable: string;
+  /** seller VAT identifier (BT-31); null leaves it out */
+  sellerVatId?: string | null;
+  buyerVatId?: string;
+  deliveryCountry?: string;
+  /** seller identifier (BT-29) */
+  sellerId?: string;
 }
 
 export const DEFAULT_INVOICE: InvoiceSpec = {
@@ -88,18 +94,19 @@ export function ublInvoice(spec: InvoiceSpec = DEFAULT_INVOICE): string {
   </cac:InvoicePeriod>
   <cac:AccountingSupplierParty>
     <cac:Party>
-      <cbc:EndpointID schemeID="EM">rechnung@kanzlei-muster.de</cbc:EndpointID>
+      <cbc:EndpointID schemeID="EM">rechnung@kanzlei-muster.de</cbc:EndpointID>${spec.sellerId ? `
+      <cac:PartyIdentification><cbc:ID>${spec.sellerId}</cbc:ID></cac:PartyIdentification>` : ''}
       <cac:PostalAddress>
         <cbc:StreetName>Hauptstraße 1</cbc:StreetName>
         <cbc:CityName>Berlin</cbc:CityName>
         <cbc:PostalZone>10115</cbc:PostalZone>
         <cac:Country><cbc:IdentificationCode>DE</cbc:IdentificationCode></cac:Country>
       </cac:PostalAddress>
-      <cac:PartyTaxScheme>
-        <cbc:CompanyID>DE123456789</cbc:CompanyID>
+${spec.sellerVatId === null ? '' : `      <cac:PartyTaxScheme>
+        <cbc:CompanyID>${spec.sellerVatId ?? 'DE123456789'}</cbc:CompanyID>
         <cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme>
       </cac:PartyTaxScheme>
-      <cac:PartyLegalEntity>
+`}      <cac:PartyLegalEntity>
         <cbc:RegistrationName>Kanzlei Muster Steuerberatung GmbH</cbc:RegistrationName>
       </cac:PartyLegalEntity>
       <cac:Contact>
@@ -117,12 +124,14 @@ export function ublInvoice(spec: InvoiceSpec = DEFAULT_INVOICE): string {
         <cbc:CityName>Hamburg</cbc:CityName>
         <cbc:PostalZone>20095</cbc:PostalZone>
         <cac:Country><cbc:IdentificationCode>DE</cbc:IdentificationCode></cac:Country>
-      </cac:PostalAddress>
+      </cac:PostalAddress>${spec.buyerVatId ? `
+      <cac:PartyTaxScheme><cbc:CompanyID>${spec.buyerVatId}</cbc:CompanyID><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:PartyTaxScheme>` : ''}
       <cac:PartyLegalEntity>
         <cbc:RegistrationName>Kunde AG</cbc:RegistrationName>
       </cac:PartyLegalEntity>
     </cac:Party>
-  </cac:AccountingCustomerParty>
+  </cac:AccountingCustomerParty>${spec.deliveryCountry ? `
+  <cac:Delivery><cbc:ActualDeliveryDate>2026-03-15</cbc:ActualDeliveryDate><cac:DeliveryLocation><cac:Address><cbc:CityName>Paris</cbc:CityName><cbc:PostalZone>75001</cbc:PostalZone><cac:Country><cbc:IdentificationCode>${spec.deliveryCountry}</cbc:IdentificationCode></cac:Country></cac:Address></cac:DeliveryLocation></cac:Delivery>` : ''}
   <cac:PaymentMeans>
     <cbc:PaymentMeansCode>58</cbc:PaymentMeansCode>
     <cac:PayeeFinancialAccount>
@@ -185,7 +194,8 @@ export function ciiInvoice(spec: InvoiceSpec = DEFAULT_INVOICE): string {
   <rsm:SupplyChainTradeTransaction>${lines}
     <ram:ApplicableHeaderTradeAgreement>
       <ram:BuyerReference>04011000-12345-03</ram:BuyerReference>
-      <ram:SellerTradeParty>
+      <ram:SellerTradeParty>${spec.sellerId ? `
+        <ram:ID>${spec.sellerId}</ram:ID>` : ''}
         <ram:Name>Kanzlei Muster Steuerberatung GmbH</ram:Name>
         <ram:DefinedTradeContact>
           <ram:PersonName>Erika Muster</ram:PersonName>
@@ -199,8 +209,8 @@ export function ciiInvoice(spec: InvoiceSpec = DEFAULT_INVOICE): string {
           <ram:CountryID>DE</ram:CountryID>
         </ram:PostalTradeAddress>
         <ram:URIUniversalCommunication><ram:URIID schemeID="EM">rechnung@kanzlei-muster.de</ram:URIID></ram:URIUniversalCommunication>
-        <ram:SpecifiedTaxRegistration><ram:ID schemeID="VA">DE123456789</ram:ID></ram:SpecifiedTaxRegistration>
-      </ram:SellerTradeParty>
+${spec.sellerVatId === null ? '' : `        <ram:SpecifiedTaxRegistration><ram:ID schemeID="VA">${spec.sellerVatId ?? 'DE123456789'}</ram:ID></ram:SpecifiedTaxRegistration>
+`}      </ram:SellerTradeParty>
       <ram:BuyerTradeParty>
         <ram:Name>Kunde AG</ram:Name>
         <ram:PostalTradeAddress>
@@ -209,10 +219,11 @@ export function ciiInvoice(spec: InvoiceSpec = DEFAULT_INVOICE): string {
           <ram:CityName>Hamburg</ram:CityName>
           <ram:CountryID>DE</ram:CountryID>
         </ram:PostalTradeAddress>
-        <ram:URIUniversalCommunication><ram:URIID schemeID="EM">einkauf@kunde.de</ram:URIID></ram:URIUniversalCommunication>
+        <ram:URIUniversalCommunication><ram:URIID schemeID="EM">einkauf@kunde.de</ram:URIID></ram:URIUniversalCommunication>${spec.buyerVatId ? `
+        <ram:SpecifiedTaxRegistration><ram:ID schemeID="VA">${spec.buyerVatId}</ram:ID></ram:SpecifiedTaxRegistration>` : ''}
       </ram:BuyerTradeParty>
     </ram:ApplicableHeaderTradeAgreement>
-    <ram:ApplicableHeaderTradeDelivery/>
+    <ram:ApplicableHeaderTradeDelivery>${spec.deliveryCountry ? `<ram:ShipToTradeParty><ram:PostalTradeAddress><ram:PostcodeCode>75001</ram:PostcodeCode><ram:CityName>Paris</ram:CityName><ram:CountryID>${spec.deliveryCountry}</ram:CountryID></ram:PostalTradeAddress></ram:ShipToTradeParty><ram:ActualDeliverySupplyChainEvent><ram:OccurrenceDateTime><udt:DateTimeString format="102">20260315</udt:DateTimeString></ram:OccurrenceDateTime></ram:ActualDeliverySupplyChainEvent>` : ''}</ram:ApplicableHeaderTradeDelivery>
     <ram:ApplicableHeaderTradeSettlement>
       <ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>
       <ram:SpecifiedTradeSettlementPaymentMeans>
@@ -238,4 +249,21 @@ export function ciiInvoice(spec: InvoiceSpec = DEFAULT_INVOICE): string {
   </rsm:SupplyChainTradeTransaction>
 </rsm:CrossIndustryInvoice>
 `;
+}
+
+/** A one-line invoice in a single VAT category, conforming to every rule of that category. */
+export function categoryInvoice(category: string): InvoiceSpec {
+  const rate = ({ S: '19', L: '7', M: '4' } as Record<string, string>)[category] ?? '0';
+  const tax = ({ S: '19.00', L: '7.00', M: '4.00' } as Record<string, string>)[category] ?? '0.00';
+  const exempt = ['E', 'AE', 'K', 'G', 'O'].includes(category);
+  const gross = (100 + Number(tax)).toFixed(2);
+  return {
+    ...DEFAULT_INVOICE,
+    lines: [{ id: '1', name: 'Leistung', quantity: '1', price: '100.00', net: '100.00', category, rate }],
+    vat: [{ category, rate, taxable: '100.00', tax, ...(exempt ? { exemption: 'Steuerbefreit' } : {}) }],
+    lineTotal: '100.00', netTotal: '100.00', taxTotal: tax, grossTotal: gross, payable: gross,
+    ...(category === 'O' ? { sellerVatId: null, sellerId: 'K-4711', customization: 'urn:cen.eu:en16931:2017' } : {}),
+    ...(category === 'AE' || category === 'K' ? { buyerVatId: 'FR12345678901' } : {}),
+    ...(category === 'K' ? { deliveryCountry: 'FR' } : {}),
+  };
 }
