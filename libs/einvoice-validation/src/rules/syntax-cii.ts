@@ -24,9 +24,21 @@ function specificIds(d: Doc): El[] {
 }
 function otherIds(d: Doc): El[] {
   const specific = new Set(specificIds(d));
-  return allElements(d.root).filter((e) => e.name.startsWith('ram:') && e.name.endsWith('ID') && !specific.has(e));
+  return ram(d, 'ID').filter((e) => !specific.has(e));
 }
-const ram = (d: Doc, suffix: string, except?: string) => allElements(d.root).filter((e) => e.name.startsWith('ram:') && e.name.endsWith(suffix) && e.name !== except);
+const ramCache = new WeakMap<El, Map<string, El[]>>();
+/** ram:* elements whose name ends with `suffix` (computed once per document and suffix). */
+function ram(d: Doc, suffix: string, except?: string): El[] {
+  let byKey = ramCache.get(d.root);
+  if (!byKey) ramCache.set(d.root, (byKey = new Map()));
+  const key = `${suffix}|${except ?? ''}`;
+  let list = byKey.get(key);
+  if (!list) {
+    list = allElements(d.root).filter((e) => e.name.startsWith('ram:') && e.name.endsWith(suffix) && e.name !== except);
+    byKey.set(key, list);
+  }
+  return list;
+}
 const summation = (d: Doc) => d.root.at(C.SUMMATION);
 
 const idAttr = (attr: string) => (e: El) => e.attr(attr) === undefined;
@@ -95,7 +107,7 @@ export const ciiSyntaxRules: Rule[] = [
   referencedDocument('CII-DT-030', 'ram:AttachedSpecifiedBinaryFile'),
   ctx('CII-DT-031', notUsed('The attribute currencyID on amounts other than the VAT total'), (d) => ram(d, 'Amount', 'ram:TaxTotalAmount'), idAttr('currencyID')),
   ctx('CII-DT-032', notUsed('The attribute currencyCodeListVersionID on amounts'), (d) => ram(d, 'Amount', 'ram:TaxTotalAmount'), idAttr('currencyCodeListVersionID')),
-  ctx('CII-DT-033', notUsed('The attribute unitCode on quantities other than the invoiced quantity'), (d) => ram(d, 'Quantity'), (q, d) => q.attr('unitCode') === undefined || d.root.at(`${LINE}/ram:SpecifiedLineTradeDelivery/ram:BilledQuantity`).some((b) => b.attr('unitCode') !== undefined)),
+  ctx('CII-DT-033', notUsed('The attribute unitCode on quantities other than the invoiced quantity'), (d) => ram(d, 'Quantity'), (q, d) => q.attr('unitCode') === undefined || billedWithUnit(d)),
   ctx('CII-DT-034', notUsed('The attribute unitCodeListID'), (d) => ram(d, 'Quantity'), idAttr('unitCodeListID')),
   ctx('CII-DT-035', notUsed('The attribute unitCodeListAgencyID'), (d) => ram(d, 'Quantity'), idAttr('unitCodeListAgencyID')),
   ctx('CII-DT-036', notUsed('The attribute unitCodeListAgencyName'), (d) => ram(d, 'Quantity'), idAttr('unitCodeListAgencyName')),
@@ -111,4 +123,15 @@ export const ciiSyntaxRules: Rule[] = [
 
 function ciiDueDateTypeCodes(doc: Doc): El[] {
   return doc.root.descendants('ram:ApplicableTradeTax').flatMap((t) => t.all('ram:DueDateTypeCode'));
+}
+
+const billedWithUnitCache = new WeakMap<El, boolean>();
+/** Whether any invoiced quantity carries a unit (computed once per document). */
+function billedWithUnit(d: Doc): boolean {
+  let v = billedWithUnitCache.get(d.root);
+  if (v === undefined) {
+    v = d.root.at(`${LINE}/ram:SpecifiedLineTradeDelivery/ram:BilledQuantity`).some((b) => b.attr('unitCode') !== undefined);
+    billedWithUnitCache.set(d.root, v);
+  }
+  return v;
 }

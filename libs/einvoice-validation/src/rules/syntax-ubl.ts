@@ -97,8 +97,6 @@ export const ublSyntaxRules: Rule[] = [
 ];
 
 export function allElements(root: El): El[] {
-  const out: El[] = [root];
-  for (let i = 0; i < out.length; i++) out.push(...out[i]!.kids);
-  return out;
+  return root.subtree();
 }
 

@@ -1,4 +1,4 @@
-import { XMLParser } from 'fast-xml-parser';
+import { SaxesParser, type SaxesTagNS } from 'saxes';
 
 /** Namespaces of UBL 2.1 and UN/CEFACT CII D16B, each under the prefix the rules use for it. */
 export const NAMESPACES: Readonly<Record<string, string>> = {
@@ -30,35 +30,77 @@ export class El {
     readonly position: number,
   ) {}
 
+  /** Local name without namespace. */
   get local(): string {
-    return this.name.slice(this.name.indexOf(':') + 1).replace(/^\{[^}]*\}/, '');
+    if (this.localName === undefined) this.localName = this.name.slice(this.name.indexOf(':') + 1).replace(/^\{[^}]*\}/, '');
+    return this.localName;
   }
+  private localName?: string;
 
   /** Children with this name. */
   all(name: string): El[] {
-    return this.kids.filter((k) => k.name === name);
+    const out: El[] = [];
+    for (const k of this.kids) if (k.name === name) out.push(k);
+    return out;
   }
 
-  /** Elements reached by a child path like `cac:TaxTotal/cac:TaxSubtotal`. */
+  /** Elements reached by a child path like `cac:TaxTotal/cac:TaxSubtotal` (`..` steps up). */
   at(path: string): El[] {
+    const steps = stepsOf(path);
     let current: El[] = [this];
-    for (const step of path.split('/')) {
-      if (step === '..') current = current.flatMap((c) => (c.parent ? [c.parent] : []));
-      else current = current.flatMap((c) => c.all(step));
+    for (const step of steps) {
+      const next: El[] = [];
+      for (const c of current) {
+        if (step === '..') {
+          if (c.parent) next.push(c.parent);
+        } else {
+          for (const k of c.kids) if (k.name === step) next.push(k);
+        }
+      }
+      current = next;
     }
     return current;
   }
 
   first(path: string): El | undefined {
-    return this.at(path)[0];
+    return firstAt(this, stepsOf(path), 0);
   }
 
   has(path: string): boolean {
-    return this.at(path).length > 0;
+    return firstAt(this, stepsOf(path), 0) !== undefined;
+  }
+
+  private index?: Map<string, El[]>;
+  private everything?: El[];
+
+  /** This element and all below it in document order (cached: the tree is not changed after parsing). */
+  subtree(): El[] {
+    if (!this.everything) {
+      const out: El[] = [];
+      const walk = (el: El) => {
+        out.push(el);
+        for (const k of el.kids) walk(k);
+      };
+      walk(this);
+      this.everything = out;
+    }
+    return this.everything;
   }
 
   /** All descendants (document order) with this name. */
   descendants(name: string): El[] {
+    if (!this.parent) {
+      if (!this.index) {
+        this.index = new Map();
+        for (const el of this.subtree()) {
+          if (el === this) continue;
+          const list = this.index.get(el.name);
+          if (list) list.push(el);
+          else this.index.set(el.name, [el]);
+        }
+      }
+      return this.index.get(name) ?? [];
+    }
     const out: El[] = [];
     const walk = (el: El) => {
       for (const k of el.kids) {
@@ -100,90 +142,80 @@ export class El {
   }
 }
 
+const stepCache = new Map<string, string[]>();
+function stepsOf(path: string): string[] {
+  let steps = stepCache.get(path);
+  if (!steps) {
+    steps = path.split('/');
+    stepCache.set(path, steps);
+  }
+  return steps;
+}
+
+function firstAt(el: El, steps: string[], i: number): El | undefined {
+  if (i === steps.length) return el;
+  const step = steps[i]!;
+  if (step === '..') return el.parent ? firstAt(el.parent, steps, i + 1) : undefined;
+  for (const k of el.kids) {
+    if (k.name !== step) continue;
+    const found = firstAt(k, steps, i + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 export class XmlRefused extends Error {}
 
-const parser = new XMLParser({
-  preserveOrder: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: false,
-  processEntities: true,
-  htmlEntities: false,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-  commentPropName: '#comment',
-});
-
-type OrderedNode = Record<string, unknown> & { ':@'?: Record<string, string> };
-
-function qualify(qname: string, scope: Map<string, string>, isAttribute: boolean): string {
-  const colon = qname.indexOf(':');
-  const prefix = colon === -1 ? '' : qname.slice(0, colon);
-  const local = colon === -1 ? qname : qname.slice(colon + 1);
-  if (isAttribute && prefix === '') return local;
-  const uri = scope.get(prefix);
-  if (uri === undefined) return qname;
-  const canonical = NAMESPACES[uri];
-  return canonical ? `${canonical}:${local}` : `{${uri}}${local}`;
+function canonical(uri: string, local: string): string {
+  if (!uri) return local;
+  const prefix = NAMESPACES[uri];
+  return prefix ? `${prefix}:${local}` : `{${uri}}${local}`;
 }
 
 /**
- * Parses an XML text into elements with resolved namespaces. Refuses documents with a DOCTYPE (and so any
- * entity declaration): no e-invoice needs one, and they are the door to entity-expansion attacks.
+ * Parses an XML text (strictly, with namespaces resolved) into elements. Refuses documents with a DOCTYPE
+ * (and so any entity declaration): no e-invoice needs one, and they are the door to entity-expansion attacks.
  */
 export function parseXml(xml: string): El {
-  if (/<!DOCTYPE/i.test(xml) || /<!ENTITY/i.test(xml)) throw new XmlRefused('The XML declares a DOCTYPE or entities, which e-invoices never do.');
-  const validation = XMLValidatorCheck(xml);
-  if (validation !== true) throw new XmlRefused(`The file is not well-formed XML: ${validation}`);
-  const nodes = parser.parse(xml) as OrderedNode[];
+  const parser = new SaxesParser({ xmlns: true, position: true });
   let root: El | undefined;
-  const build = (node: OrderedNode, parent: El | undefined, scope: Map<string, string>, counts: Map<string, number>): El | undefined => {
-    const tag = Object.keys(node).find((k) => k !== ':@');
-    if (!tag || tag === '#text' || tag === '#comment' || tag.startsWith('?')) return undefined;
-    const rawAttrs = node[':@'] ?? {};
-    let local = scope;
-    for (const [k, v] of Object.entries(rawAttrs)) {
-      if (k === 'xmlns' || k.startsWith('xmlns:')) {
-        if (local === scope) local = new Map(scope);
-        local.set(k === 'xmlns' ? '' : k.slice(6), v);
-      }
-    }
+  const stack: El[] = [];
+  const counts: Map<string, number>[] = [new Map()];
+  parser.on('doctype', () => {
+    throw new XmlRefused('The XML declares a DOCTYPE, which e-invoices never do.');
+  });
+  parser.on('opentag', (tag: SaxesTagNS) => {
     const attrs: Record<string, string> = {};
-    for (const [k, v] of Object.entries(rawAttrs)) {
-      if (k === 'xmlns' || k.startsWith('xmlns:')) continue;
-      attrs[qualify(k, local, true)] = String(v);
+    for (const a of Object.values(tag.attributes)) {
+      if (a.prefix === 'xmlns' || (a.prefix === '' && a.local === 'xmlns')) continue;
+      attrs[a.uri ? canonical(a.uri, a.local) : a.local] = a.value;
     }
-    const name = qualify(tag, local, false);
-    const position = (counts.get(name) ?? 0) + 1;
-    counts.set(name, position);
+    const name = canonical(tag.uri, tag.local);
+    const siblings = counts[counts.length - 1]!;
+    const position = (siblings.get(name) ?? 0) + 1;
+    siblings.set(name, position);
+    const parent = stack[stack.length - 1];
     const el = new El(name, attrs, parent, position);
-    const childCounts = new Map<string, number>();
-    for (const child of (node[tag] as OrderedNode[]) ?? []) {
-      if ('#text' in child) el.text += String(child['#text']);
-      else {
-        const k = build(child, el, local, childCounts);
-        if (k) el.kids.push(k);
-      }
-    }
-    return el;
+    if (parent) parent.kids.push(el);
+    else if (root) throw new XmlRefused('The XML has more than one root element.');
+    else root = el;
+    stack.push(el);
+    counts.push(new Map());
+  });
+  const onText = (text: string) => {
+    const top = stack[stack.length - 1];
+    if (top) top.text += text;
   };
-  const rootCounts = new Map<string, number>();
-  for (const node of nodes) {
-    const el = build(node, undefined, new Map([['xml', 'http://www.w3.org/XML/1998/namespace']]), rootCounts);
-    if (el) {
-      if (root) throw new XmlRefused('The XML has more than one root element.');
-      root = el;
-    }
-  }
+  parser.on('text', onText);
+  parser.on('cdata', onText);
+  parser.on('closetag', () => {
+    stack.pop();
+    counts.pop();
+  });
+  parser.on('error', (e: Error) => {
+    throw new XmlRefused(`The file is not well-formed XML: ${e.message}`);
+  });
+  parser.write(xml).close();
   if (!root) throw new XmlRefused('The file holds no XML element.');
   return root;
-}
-
-// fast-xml-parser's validator reports unclosed or mismatched tags, which the parser itself tolerates.
-import { XMLValidator } from 'fast-xml-parser';
-function XMLValidatorCheck(xml: string): true | string {
-  const result = XMLValidator.validate(xml, { allowBooleanAttributes: false });
-  return result === true ? true : `${result.err.msg} (line ${result.err.line})`;
 }
