@@ -2,6 +2,4 @@ export { validateEInvoice, NotAnEInvoice, RULES_VERSION, EN16931_RULES, XRECHNUN
 export type { Verdict, Finding } from './verdict';
 export type { Severity } from './rules/rule';
 export type { SyntaxName, Profile } from './detect';
-export { detectEInvoiceSyntax } from './detect-text';
-export { findEInvoiceAttachment, type PdfAttachment, type EInvoiceAttachment } from './find-attachment';
 export { CODE_LISTS, type CodeList } from './code-lists';

@@ -4,9 +4,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { findEInvoiceAttachment } from '../src';
 import { sharedDir } from './oracle';
-import { pdfAttachments } from './pdf-attachments';
+import { embeddedInvoiceXml, pdfAttachments } from './pdf-attachments';
 
 export type Half = 'development' | 'held-out';
 
@@ -30,8 +29,8 @@ export async function loadCorpus(): Promise<CorpusInvoice[]> {
   for (const [folder, producer] of [['zugferd', 'Mustang'], ['corpus/intarsys-zugferd-2.0', 'intarsys'], ['corpus/intarsys-zugferd-1.0', 'intarsys'], ['corpus/fnfe-factur-x', 'FNFE']] as const) {
     for (const f of listFiles(path.join(base, folder), '.pdf')) {
       try {
-        const found = findEInvoiceAttachment(await pdfAttachments(readFileSync(f)));
-        if (found) out.push({ name: path.relative(base, f), producer, half: 'held-out', xml: found.xml });
+        const xml = embeddedInvoiceXml(await pdfAttachments(readFileSync(f)));
+        if (xml) out.push({ name: path.relative(base, f), producer, half: 'held-out', xml });
       } catch {
         // a broken PDF (one is in the corpus on purpose) holds no invoice
       }

@@ -1,6 +1,29 @@
 /** Test helper: the files embedded in a PDF (embedded-files name tree and associated files), read with pdf-lib. */
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFString, type PDFObject } from 'pdf-lib';
-import type { PdfAttachment } from '../src';
+import { NotAnEInvoice, validateEInvoice } from '../src';
+
+export interface PdfAttachment {
+  filename: string;
+  content: Uint8Array;
+}
+
+const KNOWN_NAMES = ['factur-x.xml', 'zugferd-invoice.xml', 'xrechnung.xml', 'zugferd_invoice.xml'];
+
+/** The embedded invoice XML of a ZUGFeRD / Factur-X PDF: the standard file names first, then any XML that is one. */
+export function embeddedInvoiceXml(attachments: readonly PdfAttachment[]): string | undefined {
+  const rank = (a: PdfAttachment) => { const i = KNOWN_NAMES.indexOf(a.filename.toLowerCase()); return i === -1 ? KNOWN_NAMES.length : i; };
+  for (const a of [...attachments].sort((x, y) => rank(x) - rank(y))) {
+    const xml = new TextDecoder('utf-8').decode(a.content);
+    try {
+      validateEInvoice(xml);
+      return xml;
+    } catch (e) {
+      if (e instanceof NotAnEInvoice && /ZUGFeRD 1\.0/.test(e.reason.en)) return xml;
+      if (!(e instanceof NotAnEInvoice)) throw e;
+    }
+  }
+  return undefined;
+}
 
 export async function pdfAttachments(bytes: Uint8Array): Promise<PdfAttachment[]> {
   const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });
