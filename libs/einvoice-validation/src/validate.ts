@@ -32,7 +32,12 @@ function decode(input: string | Uint8Array): string {
   const bytes = input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf ? input.subarray(3) : input;
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
-  return new TextDecoder('utf-8').decode(bytes);
+  const declared = /^<\?xml[^>]*encoding\s*=\s*["']([\w.-]+)["']/i.exec(new TextDecoder('latin1').decode(bytes.subarray(0, 200)))?.[1];
+  try {
+    return new TextDecoder(declared ?? 'utf-8').decode(bytes);
+  } catch {
+    return new TextDecoder('utf-8').decode(bytes);
+  }
 }
 
 export function runRules(rules: readonly Rule[], doc: Doc): Finding[] {
@@ -45,7 +50,7 @@ export function runRules(rules: readonly Rule[], doc: Doc): Finding[] {
         rule: r.id,
         severity: severityIn(r, doc.syntax),
         location: v.at.xpath(),
-        message: v.detail ? { en: `${r.text.en} ${v.detail.en}`, de: `${r.text.de} ${v.detail.de}` } : r.text,
+        message: v.detail ? { en: `${r.text.en} Here: ${v.detail.en}`, de: `${r.text.de} Hier: ${v.detail.de}` } : r.text,
       });
     }
   }

@@ -59,8 +59,12 @@ export function rulesFired(xml: string): string[] {
   return validateEInvoice(xml).findings.map((f) => f.rule);
 }
 
+/** Every family of cases registered so far (the oracle script reads them). */
+export const REGISTERED: { family: string; cases: readonly RuleCase[] }[] = [];
+
 /** Registers a firing and a passing spec for every case (Jest globals). */
 export function describeRuleCases(family: string, cases: readonly RuleCase[]): void {
+  REGISTERED.push({ family, cases });
   describe(family, () => {
     it.each(cases.map((c) => [`${c.rule} (${c.syntax}) fires when ${c.fires}`, c] as const))('%s', (_name, c) => {
       const xml = c.fire(baseXml(c.syntax, c.base));
