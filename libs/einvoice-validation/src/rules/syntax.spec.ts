@@ -68,7 +68,7 @@ const ublCases: RuleCase[] = [
   atMostOnce('UBL-SR-50', U, 'cac:Item', '<cbc:Description>Beschreibung</cbc:Description>'),
   atMostOnce('UBL-SR-51', U, 'cac:PostalAddress', nest('cac:AddressLine/cbc:Line')),
   atMostOnce('UBL-SR-52', U, 'cac:InvoiceLine', nest('cac:DocumentReference/cbc:ID')),
-  { rule: 'UBL-SR-53', syntax: U, fires: 'a party tax scheme has no company identifier', fire: once('cac:Party', '<cac:PartyTaxScheme><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:PartyTaxScheme>', 1) },
+  { rule: 'UBL-SR-53', syntax: U, fires: 'a party tax scheme has no company identifier', fire: insertInto('cac:Party', '<cac:PartyTaxScheme><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:PartyTaxScheme>', 1) },
   { rule: 'UBL-SR-54', syntax: U, fires: 'two card accounts are given', fire: once(ROOT, `<cac:PaymentMeans><cbc:PaymentMeansCode>48</cbc:PaymentMeansCode>${nest('cac:CardAccount/cbc:PrimaryAccountNumberID', '1234')}</cac:PaymentMeans><cac:PaymentMeans><cbc:PaymentMeansCode>48</cbc:PaymentMeansCode>${nest('cac:CardAccount/cbc:PrimaryAccountNumberID', '1234')}</cac:PaymentMeans>`), pass: once('cac:PaymentMeans', nest('cac:CardAccount/cbc:PrimaryAccountNumberID', '1234')) },
   { rule: 'UBL-SR-55', syntax: U, fires: 'two payment mandates are given', fire: twice('cac:PaymentMeans', nest('cac:PaymentMandate/cbc:ID')), pass: once('cac:PaymentMeans', nest('cac:PaymentMandate/cbc:ID')) },
   atMostOnce('UBL-SR-56', U, ROOT, nest('cac:OriginatorDocumentReference/cbc:ID')),

@@ -15,13 +15,13 @@ function wrongRate(c: Code, syntax: 'UBL' | 'CII'): string {
   return '19';
 }
 
-function ublAc(c: Code, charge: boolean, rate: string | null): Edit {
+function ublAc(c: string, charge: boolean, rate: string | null): Edit {
   return insertInto('ubl:Invoice', `<cac:AllowanceCharge><cbc:ChargeIndicator>${charge}</cbc:ChargeIndicator><cbc:AllowanceChargeReason>Grund</cbc:AllowanceChargeReason><cbc:Amount currencyID="EUR">0.00</cbc:Amount><cac:TaxCategory><cbc:ID>${c}</cbc:ID>${rate === null ? '' : `<cbc:Percent>${rate}</cbc:Percent>`}<cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:TaxCategory></cac:AllowanceCharge>`);
 }
-function ciiAc(c: Code, charge: boolean, rate: string | null): Edit {
+function ciiAc(c: string, charge: boolean, rate: string | null): Edit {
   return insertInto('ram:ApplicableHeaderTradeSettlement', `<ram:SpecifiedTradeAllowanceCharge><ram:ChargeIndicator><udt:Indicator>${charge}</udt:Indicator></ram:ChargeIndicator><ram:ActualAmount>0.00</ram:ActualAmount><ram:Reason>Grund</ram:Reason><ram:CategoryTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>${c}</ram:CategoryCode>${rate === null ? '' : `<ram:RateApplicablePercent>${rate}</ram:RateApplicablePercent>`}</ram:CategoryTradeTax></ram:SpecifiedTradeAllowanceCharge>`);
 }
-const ac = (syntax: 'UBL' | 'CII', c: Code, charge: boolean, rate: string | null) => (syntax === 'UBL' ? ublAc(c, charge, rate) : ciiAc(c, charge, rate));
+const ac = (syntax: 'UBL' | 'CII', c: string, charge: boolean, rate: string | null) => (syntax === 'UBL' ? ublAc(c, charge, rate) : ciiAc(c, charge, rate));
 const okRate = (c: Code) => (c === 'O' ? null : RATE[c]);
 
 /** Breaks the identifiers the category needs (or, for "not subject to VAT", adds the ones it forbids). */
