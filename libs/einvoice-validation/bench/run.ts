@@ -4,6 +4,7 @@
  * Goals: p99 ≤ 100 ms per invoice, 1,000 invoices ≤ 20 s.  Run: npm run einvoice:bench
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { validateEInvoice } from '../src';
 import { ciiInvoice, DEFAULT_INVOICE, ublInvoice, type InvoiceSpec } from '../testing/invoices';
@@ -49,6 +50,7 @@ const largest = invoices.reduce((a, b) => (b.xml.length > a.xml.length ? b : a))
 const t0 = process.hrtime.bigint();
 validateEInvoice(largest.xml);
 const largestMs = Number(process.hrtime.bigint() - t0) / 1e6;
+console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${os.cpus().length} cores`);
 console.log(`e-invoice validation over ${invoices.length} invoices (own 2–200 lines UBL/CII${invoices.length > 6 ? ' + KoSIT XRechnung suite' : ''}):`);
 console.log(`  per invoice p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms (goal p99 ≤ 100 ms) ${p99 <= 100 ? 'OK' : 'MISSED'}`);
 console.log(`  1,000 invoices ${total.toFixed(2)} s (goal ≤ 20 s) ${total <= 20 ? 'OK' : 'MISSED'}`);
