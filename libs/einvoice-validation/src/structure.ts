@@ -17,8 +17,6 @@ function finding(rule: string, el: El, en: string, de: string): Finding {
 const UBL_REQUIRED: Record<string, string[]> = {
   'ubl:Invoice': ['cbc:ID', 'cbc:IssueDate', 'cac:AccountingSupplierParty', 'cac:AccountingCustomerParty', 'cac:LegalMonetaryTotal', 'cac:InvoiceLine'],
   'cn:CreditNote': ['cbc:ID', 'cbc:IssueDate', 'cac:AccountingSupplierParty', 'cac:AccountingCustomerParty', 'cac:LegalMonetaryTotal', 'cac:CreditNoteLine'],
-  'cac:AccountingSupplierParty': ['cac:Party'],
-  'cac:AccountingCustomerParty': ['cac:Party'],
   'cac:LegalMonetaryTotal': ['cbc:PayableAmount'],
   'cac:InvoiceLine': ['cbc:ID', 'cbc:LineExtensionAmount', 'cac:Item'],
   'cac:CreditNoteLine': ['cbc:ID', 'cbc:LineExtensionAmount', 'cac:Item'],
@@ -29,10 +27,7 @@ const UBL_REQUIRED: Record<string, string[]> = {
   'cac:AllowanceCharge': ['cbc:ChargeIndicator', 'cbc:Amount'],
   'cac:Price': ['cbc:PriceAmount'],
   'cac:PaymentMeans': ['cbc:PaymentMeansCode'],
-  'cac:Country': ['cbc:IdentificationCode'],
   'cac:PartyTaxScheme': ['cac:TaxScheme'],
-  'cac:PartyLegalEntity': ['cbc:RegistrationName'],
-  'cac:BillingReference': ['cac:InvoiceDocumentReference'],
   'cac:InvoiceDocumentReference': ['cbc:ID'],
   'cac:AdditionalDocumentReference': ['cbc:ID'],
 };
