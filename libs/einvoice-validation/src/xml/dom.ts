@@ -26,9 +26,18 @@ export class El {
     readonly name: string,
     readonly attrs: Readonly<Record<string, string>>,
     readonly parent: El | undefined,
-    /** 1-based position among the parent's children of the same name, for locations. */
-    readonly position: number,
   ) {}
+
+  /** 1-based position among the parent's children of the same name, for locations. */
+  get position(): number {
+    if (!this.parent) return 1;
+    let n = 0;
+    for (const k of this.parent.kids) {
+      if (k.name === this.name) n++;
+      if (k === this) break;
+    }
+    return n;
+  }
 
   /** Local name without namespace. */
   get local(): string {
@@ -166,10 +175,18 @@ function firstAt(el: El, steps: string[], i: number): El | undefined {
 
 export class XmlRefused extends Error {}
 
+const names = new Map<string, Map<string, string>>();
 function canonical(uri: string, local: string): string {
   if (!uri) return local;
-  const prefix = NAMESPACES[uri];
-  return prefix ? `${prefix}:${local}` : `{${uri}}${local}`;
+  let byLocal = names.get(uri);
+  if (!byLocal) names.set(uri, (byLocal = new Map()));
+  let name = byLocal.get(local);
+  if (name === undefined) {
+    const prefix = NAMESPACES[uri];
+    name = prefix ? `${prefix}:${local}` : `{${uri}}${local}`;
+    if (byLocal.size < 10_000) byLocal.set(local, name);
+  }
+  return name;
 }
 
 /**
@@ -177,30 +194,26 @@ function canonical(uri: string, local: string): string {
  * (and so any entity declaration): no e-invoice needs one, and they are the door to entity-expansion attacks.
  */
 export function parseXml(xml: string): El {
-  const parser = new SaxesParser({ xmlns: true, position: true });
+  const parser = new SaxesParser({ xmlns: true, position: false });
   let root: El | undefined;
   const stack: El[] = [];
-  const counts: Map<string, number>[] = [new Map()];
   parser.on('doctype', () => {
     throw new XmlRefused('The XML declares a DOCTYPE, which e-invoices never do.');
   });
   parser.on('opentag', (tag: SaxesTagNS) => {
     const attrs: Record<string, string> = {};
-    for (const a of Object.values(tag.attributes)) {
+    for (const key in tag.attributes) {
+      const a = tag.attributes[key]!;
       if (a.prefix === 'xmlns' || (a.prefix === '' && a.local === 'xmlns')) continue;
       attrs[a.uri ? canonical(a.uri, a.local) : a.local] = a.value;
     }
     const name = canonical(tag.uri, tag.local);
-    const siblings = counts[counts.length - 1]!;
-    const position = (siblings.get(name) ?? 0) + 1;
-    siblings.set(name, position);
     const parent = stack[stack.length - 1];
-    const el = new El(name, attrs, parent, position);
+    const el = new El(name, attrs, parent);
     if (parent) parent.kids.push(el);
     else if (root) throw new XmlRefused('The XML has more than one root element.');
     else root = el;
     stack.push(el);
-    counts.push(new Map());
   });
   const onText = (text: string) => {
     const top = stack[stack.length - 1];
@@ -210,7 +223,6 @@ export function parseXml(xml: string): El {
   parser.on('cdata', onText);
   parser.on('closetag', () => {
     stack.pop();
-    counts.pop();
   });
   parser.on('error', (e: Error) => {
     throw new XmlRefused(`The file is not well-formed XML: ${e.message}`);
