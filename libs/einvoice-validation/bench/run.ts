@@ -36,11 +36,15 @@ function percentile(sorted: number[], p: number): number {
 const invoices = corpus();
 for (let i = 0; i < 300; i++) validateEInvoice(invoices[i % invoices.length]!.xml); // warm-up: JIT-compile the rules
 const times: number[] = [];
+const typical: number[] = [];
 const started = process.hrtime.bigint();
 for (let i = 0; i < 1000; i++) {
+  const invoice = invoices[i % invoices.length]!;
   const t = process.hrtime.bigint();
-  validateEInvoice(invoices[i % invoices.length]!.xml);
-  times.push(Number(process.hrtime.bigint() - t) / 1e6);
+  validateEInvoice(invoice.xml);
+  const ms = Number(process.hrtime.bigint() - t) / 1e6;
+  times.push(ms);
+  if (!invoice.name.includes('200 lines')) typical.push(ms);
 }
 const total = Number(process.hrtime.bigint() - started) / 1e9;
 const sorted = [...times].sort((a, b) => a - b);
@@ -53,5 +57,7 @@ const largestMs = Number(process.hrtime.bigint() - t0) / 1e6;
 console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${os.cpus().length} cores`);
 console.log(`e-invoice validation over ${invoices.length} invoices (own 2–200 lines UBL/CII${invoices.length > 6 ? ' + KoSIT XRechnung suite' : ''}):`);
 console.log(`  per invoice p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms (goal p99 ≤ 100 ms) ${p99 <= 100 ? 'OK' : 'MISSED'}`);
+const typicalSorted = [...typical].sort((a, b) => a - b);
+console.log(`  without the 200-line invoices: p50 ${percentile(typicalSorted, 50).toFixed(2)} ms, p99 ${percentile(typicalSorted, 99).toFixed(2)} ms`);
 console.log(`  1,000 invoices ${total.toFixed(2)} s (goal ≤ 20 s) ${total <= 20 ? 'OK' : 'MISSED'}`);
 console.log(`  largest (${largest.name}, ${(largest.xml.length / 1024).toFixed(0)} KiB) ${largestMs.toFixed(2)} ms`);
