@@ -164,6 +164,10 @@ export const calculationRules: Rule[] = [
     cii: (d) => each(d.root.descendants('ram:SpecifiedLineTradeSettlement').flatMap((s) => s.all('ram:BillingSpecifiedPeriod')), (p) => p.has('ram:StartDateTime') || p.has('ram:EndDateTime')),
   }),
   ...reasonRules(),
+  // The official rules state BR-CO-05 … BR-CO-08 (reason code and text name the same reason) with an
+  // assertion that is always true: a code list cannot tell whether a free text means the same.
+  ...([['BR-CO-05', 'document level allowance', 'Nachlasses'], ['BR-CO-06', 'document level charge', 'Zuschlags'], ['BR-CO-07', 'invoice line allowance', 'Positionsnachlasses'], ['BR-CO-08', 'invoice line charge', 'Positionszuschlags']] as const).map(([id, en, de]) =>
+    rule(id, 'fatal', { en: `The ${en} reason code and reason text shall indicate the same reason (not checkable, never fails).`, de: `Grundcode und Grundtext des ${de} müssen denselben Grund nennen (nicht prüfbar, schlägt nie an).` }, { ubl: () => [], cii: () => [] })),
   rule('BR-CO-26', 'fatal', { en: 'In order for the buyer to automatically identify a supplier, the seller identifier (BT-29), the seller legal registration identifier (BT-30) and/or the seller VAT identifier (BT-31) shall be present.', de: 'Damit der Käufer den Lieferanten erkennen kann, muss eine Verkäuferkennung (BT-29), Registernummer (BT-30) oder Umsatzsteuer-ID (BT-31) angegeben sein.' }, {
     ubl: (d) => each(d.root.descendants('cac:AccountingSupplierParty'), (p) =>
       p.at('cac:Party/cac:PartyTaxScheme').some((s) => U.isVat(s) && s.has('cbc:CompanyID'))

@@ -87,6 +87,9 @@ export const ciiSyntaxRules: Rule[] = [
     ctx(`CII-DT-00${i + 1}`, notUsed(`The attribute ${a} on this identifier`), specificIds, idAttr(a))),
   ...(['schemeName', 'schemeAgencyName', 'schemeDataURI', 'schemeURI'] as const).map((a, i) =>
     ctx(`CII-DT-10${i + 1}`, notUsed(`The attribute ${a} on identifiers`), otherIds, idAttr(a))),
+  // CII-DT-010 … 012 (no listID, listAgencyID, listVersionID on the document type code) sit behind the rule for
+  // every ram:TypeCode in the official binding, which claims the element first; they are never evaluated.
+  ...(['CII-DT-010', 'CII-DT-011', 'CII-DT-012'] as const).map((id) => rule(id, 'fatal', notUsed('A list attribute on the document type code'), { cii: () => [] })),
   ctx('CII-DT-008', notUsed('The attribute name on type codes'), (d) => d.root.descendants('ram:TypeCode'), idAttr('name')),
   ctx('CII-DT-009', notUsed('The attribute listURI on type codes'), (d) => d.root.descendants('ram:TypeCode'), idAttr('listURI')),
   referencedDocument('CII-DT-015', 'ram:URIID', isAdditionalWithType('916')),
