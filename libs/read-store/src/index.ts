@@ -12,7 +12,5 @@ export { checksumDocs } from './shared/checksum';
 export { compareIds } from './shared/ids';
 export { parseSearchText } from './search/search-terms';
 export type { SearchTerm } from './search/search-terms';
-
-// Synthetic invoice text for the benchmarks (deterministic).
-export { random as seededRandom, COMMON_INVOICE_WORDS, tailWord, syntheticInvoice } from './bench/synthetic-invoices';
+export { seededRandom } from './shared/seeded-random';
 export { docToJson } from './shared/docs';

@@ -2,7 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { PDFDocument, PDFName, PDFStream } from 'pdf-lib';
 import type { ExtractedFields, LineItem, Party, TaxBreakdownLine } from '@portal/contracts';
 import { FACTURX_FILE_NAME, generateDemoInvoices, isValidVatId, type DemoInvoice, type DemoInvoiceOptions } from './index';
-import { drawnText, pageContent, readAttachments, resourceNames } from './pdf-inspect.testing';
+import { drawnText, pageContent, readAttachments, resourceNames } from '../../test/pdf-inspect';
 import { formatMoney } from './texts';
 
 // ibantools ships ESM type declarations; a dynamic import keeps this CommonJS spec type-correct under node16.

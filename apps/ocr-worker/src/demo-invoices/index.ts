@@ -10,3 +10,8 @@ export { makeVatId, makeRegisterNumber } from './vat-ids';
 export { prngFor } from './prng';
 export type { Prng } from './prng';
 export { textScan } from './text-scan';
+export { composeInvoice } from './compose';
+export { layoutInvoice, textWidth } from './layout';
+export type { DrawOp } from './layout';
+export { renderScan } from './render-scan';
+export type { Language } from './texts';

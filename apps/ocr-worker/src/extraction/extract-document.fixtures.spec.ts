@@ -4,8 +4,8 @@ import { ORIGIN, type ExtractedFields } from '@portal/contracts';
 import { extractDocument } from './extract-document';
 import { OcrEngine } from './ocr-engine';
 import { extractFieldsFromText } from './fields/extract-fields';
-import { wrongFields } from './compare-fields.testing';
-import { describeWithFixtures } from '../testing/outside-fixtures.testing';
+import { wrongFields } from '../../test/compare-fields';
+import { describeWithFixtures } from '@portal/tools';
 
 // Not used for OCR here (all fixtures have a text layer); passed so no engine is started per document.
 const ocr = new OcrEngine();

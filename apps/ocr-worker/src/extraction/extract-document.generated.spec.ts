@@ -3,7 +3,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { ORIGIN } from '@portal/contracts';
 import { extractDocument } from './extract-document';
 import { OcrEngine } from './ocr-engine';
-import { ownInvoices } from '../testing/own-einvoices.testing';
+import { ownInvoices } from '../../test/own-einvoices';
 
 const ocr = new OcrEngine();
 afterAll(() => ocr.terminate());

@@ -1,7 +1,7 @@
 import { ORIGIN, type ExtractedFields } from '@portal/contracts';
 import type { DemoInvoice } from '../demo-invoices';
-import { ownInvoices } from '../testing/own-einvoices.testing';
-import { wrongFields } from './compare-fields.testing';
+import { ownInvoices } from '../../test/own-einvoices';
+import { wrongFields } from '../../test/compare-fields';
 import { extractDocument } from './extract-document';
 import { extractFieldsFromText } from './fields/extract-fields';
 import { OcrEngine } from './ocr-engine';

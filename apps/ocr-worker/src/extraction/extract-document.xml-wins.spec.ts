@@ -3,8 +3,8 @@ import type { DemoInvoice } from '../demo-invoices';
 import { buildFacturXXmp } from '../demo-invoices/cii-xml';
 import type { DrawOp } from '../demo-invoices/layout';
 import { renderTextPdf } from '../demo-invoices/layout-pdf';
-import { ownInvoices } from '../testing/own-einvoices.testing';
-import { wrongFields } from './compare-fields.testing';
+import { ownInvoices } from '../../test/own-einvoices';
+import { wrongFields } from '../../test/compare-fields';
 import { extractDocument } from './extract-document';
 import { OcrEngine } from './ocr-engine';
 

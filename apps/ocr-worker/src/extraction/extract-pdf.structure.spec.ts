@@ -1,6 +1,6 @@
 import { PDFDocument, PDFName } from 'pdf-lib';
 import { ORIGIN } from '@portal/contracts';
-import { ownInvoices } from '../testing/own-einvoices.testing';
+import { ownInvoices } from '../../test/own-einvoices';
 import { extractDocument } from './extract-document';
 import { OcrEngine } from './ocr-engine';
 import { pdfStructureIntact } from './pdf/structure';

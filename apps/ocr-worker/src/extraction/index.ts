@@ -11,5 +11,5 @@ export { extractFieldsFromText } from './fields/extract-fields';
 export type { TextFields } from './fields/extract-fields';
 export { readImageInfo } from './image-info';
 export type { ImageInfo } from './image-info';
-export { measureExtractionSpeed } from './extraction-speed.bench';
-export type { ExtractionSpeed } from './extraction-speed.bench';
+export { detectPageLanguage } from './fields/language';
+export { readAssociatedFiles } from './pdf/associated-files';

@@ -7,8 +7,8 @@ import type { CallArgs, ServiceDefinition } from '../../gateway/service-definiti
 import { documentHistoryService } from './document-history.service';
 import { documentAsOf, documentTimeline } from './document-audit';
 import { replayDocument } from './document-replay';
-import { CLERK, memoryStores, putRecords, REVIEWER, twelveEvents, user } from './document-history.testing';
-import { appendDocumentEvents, uploaded } from './synthetic-document';
+import { CLERK, memoryStores, putRecords, REVIEWER, twelveEvents, user } from '../../../test/document-history';
+import { appendDocumentEvents, uploaded } from '@portal/tools';
 
 const DOC = 42;
 const CLIENT = 1001;

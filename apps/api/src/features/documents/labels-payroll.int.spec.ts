@@ -1,6 +1,6 @@
 import type { DocumentRecord, Paginated, PageWords } from '@portal/contracts';
 import { extractDocument, OcrEngine, textScan } from '@portal/ocr-worker';
-import { eventually, invoicePdf, PortalSession } from '../../testing/portal-session.testing';
+import { eventually, invoicePdf, PortalSession } from '@portal/tools';
 
 jest.setTimeout(300_000);
 

@@ -6,7 +6,7 @@ import { EMPTY_BOOKING_FIELDS, type Decider, type DomainEvent } from '@portal/do
 import { ACC_PERIODS, DOCUMENTS } from '@portal/projector';
 import type { Doc } from '@portal/read-store';
 import { exportRunner } from './export-runner';
-import { readZip } from './zip-archive.testing';
+import { readZip } from '../../../test/zip-archive';
 
 const AT = new Date('2026-04-02T10:15:30.000Z');
 

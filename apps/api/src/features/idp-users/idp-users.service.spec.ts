@@ -1,7 +1,7 @@
 import { DOCUMENTS } from '@portal/projector';
 import type { User } from '@portal/contracts';
 import { toWireError } from '../../gateway/error-mapping';
-import { embeddedUserDirectory } from './embedded-identity-users.testing';
+import { embeddedUserDirectory } from '../../../test/embedded-identity-users';
 import { idpUsersService } from './idp-users.service';
 
 const admin: User = { keycloakId: 'admin-id', username: 'admin', permissions_array: ['adm', 'kca'], firstName: 'A', lastName: 'Admin', email: 'a@example.at', locale: 'en', klienten_array: [], all_clients: true, favClient: null, enabled: true };

@@ -3,7 +3,7 @@ import type { PaymentQr, PortalError } from '@portal/contracts';
 import { DOCUMENTS } from '@portal/projector';
 import type { SqliteReadStore, Doc } from '@portal/read-store';
 import type { ServiceDefinition } from '../../gateway/service-definition';
-import { memoryStores, putRecords, user } from '../audit/document-history.testing';
+import { memoryStores, putRecords, user } from '../../../test/document-history';
 import { paymentQrService } from './payment-qr.service';
 
 const payer = user('u-payer', ['pay'], [1001]);

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describeWithFixtures } from '../../testing/outside-fixtures.testing';
+import { describeWithFixtures } from '@portal/tools';
 import { parseEInvoice } from './parse-einvoice';
 
 // An independent, deliberately naive reading of the same files: regexes over the specific elements.

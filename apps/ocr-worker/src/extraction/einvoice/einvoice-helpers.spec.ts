@@ -1,5 +1,5 @@
 import type { DemoInvoice } from '../../demo-invoices';
-import { ownInvoices } from '../../testing/own-einvoices.testing';
+import { ownInvoices } from '../../../test/own-einvoices';
 import { findEInvoiceAttachment } from './find-attachment';
 import { detectEInvoiceSyntax, parseEInvoice } from './parse-einvoice';
 import { renderEInvoiceText } from './render-text';

@@ -1,6 +1,6 @@
 import type { DemoInvoice } from '../../demo-invoices';
-import { ownInvoices } from '../../testing/own-einvoices.testing';
-import { comparableFields } from '../compare-fields.testing';
+import { ownInvoices } from '../../../test/own-einvoices';
+import { comparableFields } from '../../../test/compare-fields';
 import { parseEInvoice } from './parse-einvoice';
 
 let invoices: DemoInvoice[];
