@@ -2,7 +2,7 @@ import { existsSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { FolderBlobStore } from '@portal/blob-store';
 import { SqliteEventStore } from '@portal/event-store';
-import { ALL_PROJECTIONS, replayInto } from '@portal/projector';
+import { ALL_PROJECTIONS, replayInto } from '@portal/projections';
 import { SqliteReadStore } from '@portal/read-store';
 import { generateDocuments } from './document-generator';
 

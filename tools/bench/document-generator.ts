@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { documentStreamId } from '@portal/domain';
 import { sealEvents, type DraftMetadata } from '@portal/event-store';
-import { seededRandom } from '@portal/read-store';
+import { seededRandom } from '@portal/demo-data';
 import { COMMON_INVOICE_WORDS, tailWord } from './read-store/synthetic-invoices';
 
 /**
@@ -13,7 +13,7 @@ import { COMMON_INVOICE_WORDS, tailWord } from './read-store/synthetic-invoices'
  * DocumentFieldsExtracted (a few percent DocumentFlagged instead of the extraction, ~35 % later
  * DocumentConfirmed), and stores each extracted text in the folder blob store layout
  * (`<blobs>/ab/cd/<sha256>`, sha256 = the event's textSha256). Texts are ~200-400 words of
- * invoice-like German/English (mirrors libs/read-store/src/bench/synthetic-invoices.ts).
+ * invoice-like German/English (mirrors ./read-store/synthetic-invoices.ts).
  * Deterministic for a seed, except command ids (random UUIDs like the portal's).
  */
 export interface DocumentGenerateOptions {

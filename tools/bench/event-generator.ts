@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { companyStreamId, userStreamId } from '@portal/domain';
 import { sealEvents, SqliteEventStore, type DraftMetadata } from '@portal/event-store';
-import { seededRandom } from '@portal/read-store';
+import { seededRandom } from '@portal/demo-data';
 
 /**
  * Writes realistic, hash-chained company and user events straight into a SQLite event file (the

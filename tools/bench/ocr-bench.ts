@@ -1,5 +1,5 @@
+import { OCR_DPI, OCR_PARAMETERS, OcrEngine, type OcrEngineOptions } from '@portal/extraction';
 import { generateScanPages, type ScanPage } from './ocr/ocr-speed/scan-pages';
-import { OCR_DPI, OCR_PARAMETERS, OcrEngine, type OcrEngineOptions } from '@portal/ocr-worker';
 import { timeOcr } from './ocr/ocr-speed/ocr-speed.bench';
 import type { FeatureBenchItem } from './feature-items';
 import type { Figure, Options } from './items';

@@ -1,6 +1,6 @@
 import { CommandRuntime } from '@portal/commands';
 import { SqliteEventStore } from '@portal/event-store';
-import { ALL_PROJECTIONS, Projector } from '@portal/projector';
+import { ALL_PROJECTIONS, Projector } from '@portal/projections';
 import { SqliteReadStore } from '@portal/read-store';
 import type { CommandSender } from '@portal/api';
 

@@ -1,6 +1,6 @@
 import type { Permission, User } from '@portal/contracts';
 import { SqliteEventStore, type EventStore } from '@portal/event-store';
-import { ALL_PROJECTIONS } from '@portal/projector';
+import { ALL_PROJECTIONS } from '@portal/projections';
 import { SqliteReadStore, type Doc } from '@portal/read-store';
 import { fieldsExtracted, renamed, uploaded, type DocumentEventSpec } from '@portal/tools';
 

@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, degrees } from '@cantoo/pdf-lib';
-import { readPdf } from '@portal/ocr-worker';
+import { readPdf } from '@portal/document-files';
 
 /** A PDF whose page i carries the text pages[i] (one line, or several) and an optional rotation of its own. */
 export async function textPdf(pages: Array<string | string[]>, rotations: number[] = []): Promise<Buffer> {

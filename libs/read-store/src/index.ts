@@ -12,5 +12,4 @@ export { checksumDocs } from './shared/checksum';
 export { compareIds } from './shared/ids';
 export { parseSearchText } from './search/search-terms';
 export type { SearchTerm } from './search/search-terms';
-export { seededRandom } from './shared/seeded-random';
 export { docToJson } from './shared/docs';

@@ -4,15 +4,15 @@ import { join } from 'node:path';
 import type { AddressFields, User } from '@portal/contracts';
 import { rpaDatabaseDecider, RPA_DATABASE_STREAM_ID, addressStreamId, type RpaEvent } from '@portal/domain';
 import { sealEvents, SqliteEventStore, type EventDraft, type RecordedEvent } from '@portal/event-store';
-import { prngFor } from '@portal/ocr-worker';
-import { ALL_PROJECTIONS, replayInto } from '@portal/projector';
+import { prngFor } from '@portal/demo-data';
+import { ALL_PROJECTIONS, replayInto } from '@portal/projections';
 import { SqliteReadStore } from '@portal/read-store';
+import type { CommandSender, ViesPort } from '@portal/api';
+import { addressesService, generatedAddressFields } from '@portal/api';
 import type { FeatureBenchItem } from '../feature-items';
 import type { Figure } from '../items';
 import { removeDir } from '../../harness/proc';
 import { percentile, sortNumbers } from '../stats';
-import type { CommandSender, ViesPort } from '@portal/api';
-import { addressesService, generatedAddressFields } from '@portal/api';
 
 const ITEM = 42;
 /** Every tenth address is in the RPA database. */

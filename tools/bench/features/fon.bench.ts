@@ -5,16 +5,13 @@ import { CommandRuntime } from '@portal/commands';
 import { ALL_PERMISSIONS, type FonReturnType, type User } from '@portal/contracts';
 import type { FonRecord, NtcsRecord } from '@portal/domain';
 import { SqliteEventStore } from '@portal/event-store';
-import { fonQuotaProjection, replayInto } from '@portal/projector';
+import { fonQuotaProjection, replayInto } from '@portal/projections';
 import { SqliteReadStore } from '@portal/read-store';
+import type { CommandSender } from '@portal/api';
+import { seeded, fonQuotaCsv, ntcsCsv, FonImporter, fonQuotaItemsService } from '@portal/api';
 import type { FeatureBenchItem } from '../feature-items';
 import type { Figure, Options } from '../items';
 import { percentile, sortNumbers } from '../stats';
-import type { CommandSender } from '@portal/api';
-import { seeded } from '@portal/api';
-import { fonQuotaCsv, ntcsCsv } from '@portal/api';
-import { FonImporter } from '@portal/api';
-import { fonQuotaItemsService } from '@portal/api';
 
 const ITEM = 42;
 /** The items tab's page (ITEM_PAGE of the screen's store). */

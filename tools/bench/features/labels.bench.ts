@@ -1,4 +1,5 @@
-import { extractDocument, generateDemoInvoices, OcrEngine, searchablePdfOf, textScan } from '@portal/ocr-worker';
+import { extractDocument, OcrEngine, searchablePdfOf } from '@portal/extraction';
+import { generateDemoInvoices, textScan } from '@portal/demo-data';
 import { measureLearningCurve, type LearningCurveReport } from '../ocr/learning-curve';
 import type { FeatureBenchItem } from '../feature-items';
 import type { Figure, Options } from '../items';

@@ -4,13 +4,14 @@ import { join } from 'node:path';
 import { ALL_PERMISSIONS, type OpenItemsPage, type User } from '@portal/contracts';
 import { computeReport } from '@portal/domain';
 import { sealEvents, SqliteEventStore, type EventData } from '@portal/event-store';
-import { ALL_PROJECTIONS, ledgerAsOf, liveLedger, openItemsProjection, replayInto, reportLedgerProjection } from '@portal/projector';
-import { seededRandom, SqliteReadStore } from '@portal/read-store';
+import { ALL_PROJECTIONS, ledgerAsOf, liveLedger, openItemsProjection, replayInto, reportLedgerProjection } from '@portal/projections';
+import { seededRandom } from '@portal/demo-data';
+import { SqliteReadStore } from '@portal/read-store';
+import type { CommandSender } from '@portal/api';
+import { openItemsService } from '@portal/api';
 import type { FeatureBenchItem } from '../feature-items';
 import type { Figure, Options } from '../items';
 import { percentile, sortNumbers } from '../stats';
-import type { CommandSender } from '@portal/api';
-import { openItemsService } from '@portal/api';
 
 const VAT_CLIENT = 7001;
 const OPEN_CLIENT = 7002;

@@ -1,5 +1,6 @@
 import type { ExtractedFields } from '@portal/contracts';
-import { generateDemoInvoices, type DemoInvoice, extractDocument, OcrEngine } from '@portal/ocr-worker';
+import { generateDemoInvoices, type DemoInvoice } from '@portal/demo-data';
+import { extractDocument, OcrEngine } from '@portal/extraction';
 
 /** The fields a bookkeeper checks first, compared exactly (amounts to the cent, names case-insensitively). */
 const CHECKS: Array<[name: string, read: (f: ExtractedFields) => unknown]> = [

@@ -1,6 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { extractDocument, OcrEngine } from '@portal/ocr-worker';
+import { extractDocument, OcrEngine } from '@portal/extraction';
 
 const LINES = Array.from({ length: 40 }, (_, i) => `Pos. ${i + 1}  Beratungsleistung Größe ${i}  1,00  Std.  120,00 €  120,00 €`);
 

@@ -1,6 +1,8 @@
 import { ORIGIN, sameLabelValue, type FieldSample, type LabelField, type PageWords } from '@portal/contracts';
 import { emptyModel, labelValuesOf, locateValue, sampleAt, supplierKeyOf, withDocumentSamples, withIdentity, type SupplierIdentity } from '@portal/domain';
-import { generateDemoInvoices, type DemoInvoice, extractDocument, OcrEngine, withLearnedFields } from '@portal/ocr-worker';
+import { generateDemoInvoices, type DemoInvoice } from '@portal/demo-data';
+import { extractDocument, OcrEngine } from '@portal/extraction';
+import { withLearnedFields } from '@portal/document-worker';
 
 /**
  * The learning curve of issue 22: per supplier of the demo generator, the fields read right on its later

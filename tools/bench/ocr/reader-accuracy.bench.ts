@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ORIGIN, type ExtractedFields } from '@portal/contracts';
-import { generateDemoInvoices, extractDocument, findEInvoiceAttachment, OcrEngine, parseEInvoice, detectPageLanguage, readAssociatedFiles } from '@portal/ocr-worker';
+import { generateDemoInvoices } from '@portal/demo-data';
+import { extractDocument, findEInvoiceAttachment, OcrEngine, parseEInvoice, detectPageLanguage, readAssociatedFiles } from '@portal/extraction';
 import { outsideFixtures } from '../../harness/outside-fixtures';
 
 /**

@@ -1,5 +1,5 @@
+import { OcrEngine } from '@portal/extraction';
 import { describeWithFixtures } from '../../harness/outside-fixtures';
-import { OcrEngine } from '@portal/ocr-worker';
 import { blankoSamples, corpusSamples, measureReader, precision, READER_FIELDS, recall, type ReaderReport } from './reader-accuracy.bench';
 
 jest.setTimeout(900_000);

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { OcrEngine } from '@portal/ocr-worker';
+import { OcrEngine } from '@portal/extraction';
 import { timeOcr } from '../ocr/ocr-speed/ocr-speed.bench';
 import type { ScanPage } from '../ocr/ocr-speed/scan-pages';
 import type { Figure, Options } from '../items';

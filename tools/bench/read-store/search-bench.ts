@@ -7,7 +7,8 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Where } from '@portal/contracts';
-import { SqliteReadStore, seededRandom, type CollectionSpec } from '@portal/read-store';
+import { SqliteReadStore, type CollectionSpec } from '@portal/read-store';
+import { seededRandom } from '@portal/demo-data';
 import { syntheticInvoice } from './synthetic-invoices';
 
 const SPEC: CollectionSpec = { name: 'documents', indexes: [['clientId'], ['category'], ['clientId', 'category']], fullText: ['title', 'text'] };

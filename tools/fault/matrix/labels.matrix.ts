@@ -1,9 +1,9 @@
 import type { Socket } from 'socket.io-client';
 import type { DocumentRecord } from '@portal/contracts';
-import { textScan } from '@portal/ocr-worker';
+import { textScan } from '@portal/demo-data';
+import { ANY_PATCH_PERMISSION, DOCUMENT_READERS } from '@portal/api';
 import { call } from '../../harness/clients';
 import type { MatrixFeature, PortalAccess, Row } from './matrix-types';
-import { ANY_PATCH_PERMISSION, DOCUMENT_READERS } from '@portal/api';
 
 /** The value each company's matrix document holds in a field, so a label changes nothing a confirmed document would refuse. */
 const valueOf: Record<number, { field: 'payment_reference' | 'invoice_number' | 'biller'; value: string }> = {};

@@ -1,4 +1,4 @@
-import { USERS } from '@portal/projector';
+import { USERS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import type { UserAccount, UserDirectory } from '../identity/user-directory';
 

@@ -1,5 +1,5 @@
-import { composeInvoice, layoutInvoice, textWidth, type DrawOp, customersFor, makeCompany, suppliersFor, prngFor, renderScan } from '@portal/ocr-worker';
-import type { Language } from '@portal/ocr-worker';
+import { composeInvoice, layoutInvoice, textWidth, type DrawOp, customersFor, makeCompany, suppliersFor, prngFor, renderScan } from '@portal/demo-data';
+import type { Language } from '@portal/demo-data';
 
 export interface ScanPage {
   /** The scanned A4 page as a JPEG, as an office scanner delivers it. */

@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { BadRequest, Conflict, NotFound, type AddressClientAccounts, type AddressFields, type AddressRecord } from '@portal/contracts';
 import { addressDecider, addressStreamId, normalizeVatId, rpaDatabaseDecider, RPA_DATABASE_STREAM_ID, type AddressCommand, type RpaCommand } from '@portal/domain';
-import { ADDRESSES } from '@portal/projector';
+import { ADDRESSES } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import type { CommandSender } from '../../platform/domain-command';
 import type { CallContext } from '../../gateway/service-definition';

@@ -1,5 +1,5 @@
 import type { Paginated } from '@portal/contracts';
-import { ADDRESSES, ADDRESS_SEARCH } from '@portal/projector';
+import { ADDRESSES, ADDRESS_SEARCH } from '@portal/read-models';
 import type { Doc, ReadStore, SearchRequest } from '@portal/read-store';
 
 /**

@@ -1,5 +1,5 @@
 import { ORIGIN, type AddressHistoryEntry, type AddressRecord, type CompanyRegisterHit, type DocumentRecord, type Paginated } from '@portal/contracts';
-import { generateDemoInvoices } from '@portal/ocr-worker';
+import { generateDemoInvoices } from '@portal/demo-data';
 import { eventually, PortalSession } from '@portal/tools';
 import { startFakeVies, type FakeVies } from '../../../test/fake-vies';
 

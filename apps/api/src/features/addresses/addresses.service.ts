@@ -1,5 +1,5 @@
 import { BadRequest, SERVICES, type AddressRecord } from '@portal/contracts';
-import { ADDRESSES } from '@portal/projector';
+import { ADDRESSES } from '@portal/read-models';
 import { parseQuery, type Doc, type ReadStore, type SearchRequest } from '@portal/read-store';
 import type { CommandSender } from '../../platform/domain-command';
 import { readModelService } from '../../gateway/read-model-service';

@@ -1,6 +1,7 @@
 import type { Where } from '@portal/contracts';
 import type { RecordedEvent } from '@portal/event-store';
-import { ALL_PROJECTIONS, DOCUMENTS, type Projection, type ProjectionView } from '@portal/projector';
+import { ALL_PROJECTIONS, type Projection, type ProjectionView } from '@portal/projections';
+import { DOCUMENTS } from '@portal/read-models';
 import type { Doc } from '@portal/read-store';
 
 const documentsProjection: Projection = (() => {

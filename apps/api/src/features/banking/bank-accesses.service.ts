@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequest, Unavailable, BANK_ACCESS_SOURCES, NotFound, PSD2_MAX_VALID_DAYS, SERVICES, Unprocessable, mayAccessClient, type BankAccess, type BankAccount } from '@portal/contracts';
 import { accessValidity, bankAccessDecider, bankAccessStreamId, bankAccountDecider, bankAccountId, bankAccountStreamId, type BankAccessCommand } from '@portal/domain';
-import { BANK_ACCESSES, BANK_ACCOUNTS } from '@portal/projector';
+import { BANK_ACCESSES, BANK_ACCOUNTS } from '@portal/read-models';
 import type { Doc, ReadStore } from '@portal/read-store';
 import { z } from 'zod';
 import { readModelService } from '../../gateway/read-model-service';

@@ -1,6 +1,6 @@
 import { BANK_ACCOUNT_TYPES, NotFound, SERVICES, mayAccessClient, type BankAccount } from '@portal/contracts';
 import { bankAccountDecider, bankAccountId, bankAccountStreamId, normalizeIban, type BankAccountCommand } from '@portal/domain';
-import { BANK_ACCOUNTS } from '@portal/projector';
+import { BANK_ACCOUNTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { z } from 'zod';
 import { readModelService } from '../../gateway/read-model-service';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequest, Conflict, NotFound, SERVICES, Unprocessable, mayAccessClient, type BankTransaction, type MatchSuggestion, type OpenItemRecord, type TransactionMatch } from '@portal/contracts';
 import { bankLedgerDecider, bankLedgerStreamId, DomainError, openItemDecider, openItemStreamId } from '@portal/domain';
-import { BANK_TRANSACTIONS, OPEN_ITEMS } from '@portal/projector';
+import { BANK_TRANSACTIONS, OPEN_ITEMS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { z } from 'zod';
 import type { CallContext, ServiceDefinition } from '../../gateway/service-definition';

@@ -1,5 +1,5 @@
 import { mayAccessClient, SERVICES, type BankAccount, type BankOverviewRow, type Company } from '@portal/contracts';
-import { BANK_ACCESSES, BANK_ACCOUNTS, COMPANIES } from '@portal/projector';
+import { BANK_ACCESSES, BANK_ACCOUNTS, COMPANIES } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { z } from 'zod';
 import type { ServiceDefinition } from '../../gateway/service-definition';

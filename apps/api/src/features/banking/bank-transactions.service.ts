@@ -1,5 +1,5 @@
 import { BadRequest, SERVICES, type BankTransaction, type User } from '@portal/contracts';
-import { BANK_TRANSACTIONS } from '@portal/projector';
+import { BANK_TRANSACTIONS } from '@portal/read-models';
 import { parseQuery, type Doc, type ReadStore } from '@portal/read-store';
 import { readModelService } from '../../gateway/read-model-service';
 import type { ServiceDefinition } from '../../gateway/service-definition';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BankAccount, BankImport, BankTransaction } from '@portal/contracts';
-import { BANK_ACCOUNTS, BANK_TRANSACTIONS } from '@portal/projector';
+import { BANK_ACCOUNTS, BANK_TRANSACTIONS } from '@portal/read-models';
 import { bankingHarness } from '@portal/tools';
 import { StatementImporter } from './statement-import';
 import { parseStatementFile } from './statements/statement-file';

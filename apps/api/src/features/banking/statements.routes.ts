@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { BadRequest, Forbidden, hasPermission, mayAccessClient, NotFound, Unprocessable, type BankAccount, type StatementFormat } from '@portal/contracts';
-import { BANK_ACCOUNTS } from '@portal/projector';
+import { BANK_ACCOUNTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { Router } from 'express';
 import type { Authenticator } from '../../auth/authenticator';

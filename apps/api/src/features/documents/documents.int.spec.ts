@@ -1,5 +1,5 @@
 import type { DocumentRecord, Paginated } from '@portal/contracts';
-import { generateDemoInvoices } from '@portal/ocr-worker';
+import { generateDemoInvoices } from '@portal/demo-data';
 import { eventually, invoicePdf, PortalSession } from '@portal/tools';
 
 jest.setTimeout(120_000);

@@ -1,6 +1,6 @@
 import type { BlobStore } from '@portal/blob-store';
 import { Forbidden, hasPermission, NotFound, toFeathersError, type DocumentRecord, type Permission, type PortalError } from '@portal/contracts';
-import { DOCUMENTS } from '@portal/projector';
+import { DOCUMENTS } from '@portal/read-models';
 import type { EventStore } from '@portal/event-store';
 import type { ReadStore } from '@portal/read-store';
 import { Router, type NextFunction, type Request, type Response } from 'express';

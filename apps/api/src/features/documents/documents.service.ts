@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BadRequest, Conflict, DOCUMENT_TABS, Forbidden, hasPermission, isPortalError, NotFound, ORIGIN, SERVICES, type DocumentTab, type User, type Where } from '@portal/contracts';
 import { documentDecider, documentStreamId, type DocumentCommand, type FilingCategory } from '@portal/domain';
 import type { CommandContext } from '@portal/commands';
-import { DOCUMENTS } from '@portal/projector';
+import { DOCUMENTS } from '@portal/read-models';
 import { omitFields, parseQuery, type Doc, type ReadStore } from '@portal/read-store';
 import type { CommandSender } from '../../platform/domain-command';
 import { readModelService } from '../../gateway/read-model-service';

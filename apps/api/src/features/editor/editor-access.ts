@@ -1,7 +1,7 @@
 import { BadRequest, mayAccessClient, NotFound, type DocumentRecord, type EditorDocumentRecord, type User } from '@portal/contracts';
 import { editorDocumentDecider, editorDocumentStreamId, EDITOR_MESSAGES, type EditorDocumentState } from '@portal/domain';
 import type { EventStore } from '@portal/event-store';
-import { COMPANIES, DOCUMENTS, EDITOR_DOCUMENTS } from '@portal/projector';
+import { COMPANIES, DOCUMENTS, EDITOR_DOCUMENTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { mayReadDocument } from '../audit/document-access';
 import { mayReadPayrollMarked, payrollScope } from '../documents/document-read-rule';

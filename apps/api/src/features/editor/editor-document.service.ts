@@ -2,7 +2,7 @@ import { FILING_CATEGORY_CODES, PAGE_ROTATIONS, SERVICES, type EditorDocumentRec
 import type { BlobStore } from '@portal/blob-store';
 import type { Bus } from '@portal/bus';
 import type { EventStore } from '@portal/event-store';
-import { EDITOR_DOCUMENTS } from '@portal/projector';
+import { EDITOR_DOCUMENTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { z } from 'zod';
 import { readModelService } from '../../gateway/read-model-service';

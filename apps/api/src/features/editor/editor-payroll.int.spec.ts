@@ -1,6 +1,7 @@
 import type { EditorDocumentRecord, Paginated, User } from '@portal/contracts';
 import { sealEvents, SqliteEventStore } from '@portal/event-store';
-import { ALL_PROJECTIONS, EDITOR_DOCUMENTS, replayInto } from '@portal/projector';
+import { ALL_PROJECTIONS, replayInto } from '@portal/projections';
+import { EDITOR_DOCUMENTS } from '@portal/read-models';
 import { SqliteReadStore } from '@portal/read-store';
 import type { CallContext, ServiceDefinition } from '../../gateway/service-definition';
 import { editorDocumentService } from './editor-document.service';

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { BadRequest, Conflict, EXPORT_FORMATS, mayAccessClient, NotFound, SERVICES, Unprocessable, type AccountingPeriod, type AccountSystem, type ExportFormat, type ExportJob, type StoredExportJob, type User } from '@portal/contracts';
 import { exportJobDecider, exportJobStreamId } from '@portal/domain';
-import { ACC_PERIODS, COMPANY_SETTINGS, EXPORT_JOBS, PORTAL_CONFIG } from '@portal/projector';
+import { ACC_PERIODS, COMPANY_SETTINGS, EXPORT_JOBS, PORTAL_CONFIG } from '@portal/read-models';
 import type { Doc, ReadStore } from '@portal/read-store';
 import { z } from 'zod';
 import type { CallContext, ServiceDefinition } from '../../gateway/service-definition';

@@ -3,7 +3,7 @@ import { buffer } from 'node:stream/consumers';
 import { DOCUMENT_FLAGS, type DocumentBookingFields, type ExportJob } from '@portal/contracts';
 import type { CommandContext, CommandOutcome } from '@portal/commands';
 import { EMPTY_BOOKING_FIELDS, type Decider, type DomainEvent } from '@portal/domain';
-import { ACC_PERIODS, DOCUMENTS } from '@portal/projector';
+import { ACC_PERIODS, DOCUMENTS } from '@portal/read-models';
 import type { Doc } from '@portal/read-store';
 import { exportRunner } from './export-runner';
 import { readZip } from '../../../test/zip-archive';

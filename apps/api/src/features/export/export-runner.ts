@@ -1,7 +1,7 @@
 import type { BlobStore } from '@portal/blob-store';
 import type { AccountingPeriod, CompanySettings, DocumentRecord, ExportDocumentResult, ExportJob } from '@portal/contracts';
 import { documentDecider, documentStreamId, exportJobDecider, exportJobStreamId, type DocumentCommand, type ExportJobCommand } from '@portal/domain';
-import { ACC_PERIODS, COMPANY_SETTINGS, DOCUMENTS } from '@portal/projector';
+import { ACC_PERIODS, COMPANY_SETTINGS, DOCUMENTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import type { CommandContext } from '@portal/commands';
 import type { CommandSender } from '../../platform/domain-command';

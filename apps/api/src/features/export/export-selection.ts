@@ -1,5 +1,5 @@
 import { DOCUMENT_FLAGS, type AccountingPeriod, type DocumentRecord } from '@portal/contracts';
-import { DOCUMENTS } from '@portal/projector';
+import { DOCUMENTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 
 /** The most documents one export job takes; the rest wait for the next export. */

@@ -1,4 +1,4 @@
-import { DOCUMENTS } from '@portal/projector';
+import { DOCUMENTS } from '@portal/read-models';
 import type { User } from '@portal/contracts';
 import { toWireError } from '../../gateway/error-mapping';
 import { embeddedUserDirectory } from '../../../test/embedded-identity-users';

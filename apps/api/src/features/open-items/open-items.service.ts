@@ -18,7 +18,7 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequest, mayAccessClient, NotFound, SERVICES, type CompanySettings, type OpenItem, type OpenItemRecord, type OpenItemsPage, type Query, type User, type Where } from '@portal/contracts';
 import { AGEING_BUCKETS, ageingBucket, daysOverdue, DEFAULT_DUNNING_DAYS, discountFor, dueDateRangeOf, lateInterest, openItemDecider, openItemStreamId, round2, type InterestCountry, type OpenItemTerms, type PaymentSource } from '@portal/domain';
-import { COMPANY_SETTINGS, OPEN_ITEM_DUE_TOTALS, OPEN_ITEMS } from '@portal/projector';
+import { COMPANY_SETTINGS, OPEN_ITEM_DUE_TOTALS, OPEN_ITEMS } from '@portal/read-models';
 import type { Doc, ReadStore } from '@portal/read-store';
 import { z } from 'zod';
 import type { CallContext, ServiceDefinition } from '../../gateway/service-definition';

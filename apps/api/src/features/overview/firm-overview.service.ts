@@ -1,5 +1,5 @@
 import { mayAccessClient, SERVICES, type FirmOverviewRow, type User, type Where } from '@portal/contracts';
-import { COMPANIES, DOCUMENTS, EXPORT_JOBS, OPEN_ITEM_DUE_TOTALS } from '@portal/projector';
+import { COMPANIES, DOCUMENTS, EXPORT_JOBS, OPEN_ITEM_DUE_TOTALS } from '@portal/read-models';
 import type { Doc, ReadStore } from '@portal/read-store';
 import { round2 } from '@portal/domain';
 import { z } from 'zod';

@@ -1,8 +1,8 @@
 import type { Bus } from '@portal/bus';
 import { BadRequest, Unprocessable, type DocumentRecord, type ExportJob, type FonImport, type RpaErrorRecord } from '@portal/contracts';
 import { documentDecider, documentStreamId } from '@portal/domain';
-import { DOCUMENT_UPLOADED_TOPIC, type DocumentWorkItem } from '@portal/ocr-worker';
-import { DOCUMENTS, EXPORT_JOBS, FON_IMPORTS } from '@portal/projector';
+import { DOCUMENT_UPLOADED_TOPIC, type DocumentWorkItem } from '@portal/messages';
+import { DOCUMENTS, EXPORT_JOBS, FON_IMPORTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import type { CallContext, ServiceDefinition } from '../../gateway/service-definition';
 import type { CommandSender } from '../../platform/domain-command';

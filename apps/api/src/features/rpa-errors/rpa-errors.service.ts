@@ -1,6 +1,6 @@
 import { Conflict, SERVICES, Unprocessable, type RpaErrorRecord } from '@portal/contracts';
 import { rpaErrorDecider, rpaErrorStreamId } from '@portal/domain';
-import { RPA_ERRORS } from '@portal/projector';
+import { RPA_ERRORS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { z } from 'zod';
 import { readModelService } from '../../gateway/read-model-service';

@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ScannerRecord } from '@portal/contracts';
-import { SCANNERS } from '@portal/projector';
+import { SCANNERS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import type { ScannerIntake } from './scanner-intake';
 

@@ -1,6 +1,6 @@
 import { Forbidden, NotAuthenticated, type IntakeChannel, type ScannerRecord, type User } from '@portal/contracts';
 import { scannerDecider, scannerStreamId, type FilingCategory } from '@portal/domain';
-import { SCANNER_SECRETS, SCANNERS } from '@portal/projector';
+import { SCANNER_SECRETS, SCANNERS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import type { CommandSender } from '../../platform/domain-command';
 import type { UploadedFile, UploadService } from '../documents/upload.service';

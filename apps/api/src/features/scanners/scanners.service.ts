@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { BadRequest, FILING_CATEGORY_CODES, mayAccessClient, NotFound, SERVICES, type ScannerRecord, type ScannerSettingsData, type ScannerWithSecret, type User } from '@portal/contracts';
 import { scannerDecider, scannerStreamId, type FilingCategory, type ScannerSettings } from '@portal/domain';
-import { COMPANIES, SCANNERS, USERS } from '@portal/projector';
+import { COMPANIES, SCANNERS, USERS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { z } from 'zod';
 import { readModelService } from '../../gateway/read-model-service';

@@ -1,6 +1,6 @@
 import { SERVICES, type FonConflict } from '@portal/contracts';
 import { quotaBookDecider, quotaBookStreamId } from '@portal/domain';
-import { FON_CONFLICTS } from '@portal/projector';
+import { FON_CONFLICTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { readModelService } from '../../../gateway/read-model-service';
 import type { ServiceDefinition } from '../../../gateway/service-definition';

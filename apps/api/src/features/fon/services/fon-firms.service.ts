@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { FON_MESSAGES, SERVICES, Unprocessable, type FonFirm } from '@portal/contracts';
 import { firmDecider, firmStreamId, type FirmValues } from '@portal/domain';
-import { FON_FIRMS, FON_USERS } from '@portal/projector';
+import { FON_FIRMS, FON_USERS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { readModelService } from '../../../gateway/read-model-service';
 import type { ServiceDefinition } from '../../../gateway/service-definition';

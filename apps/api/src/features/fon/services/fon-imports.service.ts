@@ -1,6 +1,6 @@
 import { NotFound, SERVICES, Unprocessable, type FonUser } from '@portal/contracts';
 import { isSealedSecret } from '@portal/domain';
-import { FON_IMPORTS, FON_USERS, SEALED_SECRETS } from '@portal/projector';
+import { FON_IMPORTS, FON_USERS, SEALED_SECRETS } from '@portal/read-models';
 import type { Doc, ReadStore } from '@portal/read-store';
 import { readModelService } from '../../../gateway/read-model-service';
 import type { ServiceDefinition } from '../../../gateway/service-definition';

@@ -1,6 +1,6 @@
 import { BadRequest, SERVICES, type FonQuotaItem } from '@portal/contracts';
 import { quotaBookDecider, quotaBookStreamId } from '@portal/domain';
-import { FON_QUOTA_COUNTS, FON_QUOTA_FILINGS, FON_QUOTA_ITEMS, presentFonQuotaItem, type QuotaCounts, type QuotaFilings } from '@portal/projector';
+import { FON_QUOTA_COUNTS, FON_QUOTA_FILINGS, FON_QUOTA_ITEMS, presentFonQuotaItem, type QuotaCounts, type QuotaFilings } from '@portal/read-models';
 import { parseQuery, type Doc, type ReadStore } from '@portal/read-store';
 import { readModelService } from '../../../gateway/read-model-service';
 import type { ServiceDefinition } from '../../../gateway/service-definition';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Conflict, FON_MESSAGES, NotFound, SERVICES, Unprocessable, type FonUser } from '@portal/contracts';
 import { fonUserDecider, fonUserStreamId, type FonUserValues } from '@portal/domain';
-import { FON_FIRMS, FON_IMPORTS, FON_USERS } from '@portal/projector';
+import { FON_FIRMS, FON_IMPORTS, FON_USERS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { readModelService } from '../../../gateway/read-model-service';
 import type { ServiceDefinition } from '../../../gateway/service-definition';

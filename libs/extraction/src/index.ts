@@ -1,0 +1,17 @@
+export { extractDocument } from './extract-document';
+export type { DocumentMediaType, ExtractInput, ExtractOptions } from './extract-document';
+export { OcrEngine, OCR_DPI, OCR_PARAMETERS } from './ocr-engine';
+export type { OcrEngineOptions, OcrLanguage, OcrResult } from './ocr-engine';
+export { parseEInvoice, detectEInvoiceSyntax } from './einvoice/parse-einvoice';
+export type { EInvoice } from './einvoice/parse-einvoice';
+export { renderEInvoiceText } from './einvoice/render-text';
+export { findEInvoiceAttachment } from './einvoice/find-attachment';
+export type { EInvoiceAttachment } from './einvoice/find-attachment';
+export { extractFieldsFromText } from './fields/extract-fields';
+export type { TextFields } from './fields/extract-fields';
+export { detectPageLanguage } from './fields/language';
+export { readAssociatedFiles } from './pdf/associated-files';
+export { verifyFields } from './fields/verify';
+export { looksLikePayroll } from './fields/payroll';
+export { searchablePdfOf, writeSearchablePdf } from './searchable-pdf';
+export type { SearchablePdf, SearchablePage } from './searchable-pdf';
