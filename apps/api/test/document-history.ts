@@ -50,8 +50,8 @@ export async function memoryStores(): Promise<{ events: EventStore; reads: Sqlit
   return { events: new SqliteEventStore(':memory:'), reads };
 }
 
-export async function putRecords(reads: SqliteReadStore, collection: string, docs: Doc[]): Promise<void> {
+export async function putRecords<Row extends { id: string | number }>(reads: SqliteReadStore, collection: string, docs: readonly Row[]): Promise<void> {
   await reads.transaction(async (tx) => {
-    for (const doc of docs) await tx.put(collection, doc);
+    for (const doc of docs) await tx.put(collection, doc as Doc);
   });
 }

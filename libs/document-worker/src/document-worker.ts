@@ -94,7 +94,7 @@ export class DocumentWorker {
   private async models(clientNo: number): Promise<SupplierModelRecord[]> {
     if (!this.options.reads) return [];
     const page = await this.options.reads.find(SUPPLIER_MODELS, { where: { client_no: clientNo }, sort: [], skip: 0, limit: 10_000 });
-    return page.data as unknown as SupplierModelRecord[];
+    return page.data;
   }
 
   private async record(item: DocumentWorkItem, extracted: ExtractionResult, bytes: Buffer | null = null): Promise<void> {

@@ -1,21 +1,26 @@
-import type { CollectionSpec } from '@portal/read-store';
+import type { AddressRecord, RpaErrorRecord } from '@portal/contracts';
+import type { CollectionSpec, Doc } from '@portal/read-store';
+import { collection } from './collection';
 
-export const ADDRESSES = 'addresses';
+/** An address as stored: the record plus its sort key, the VAT check's result and the RPA keys it holds. */
+export type StoredAddress = AddressRecord & { name_sort: string; vat_result: string | null; rpa_keys: string[] };
+
+export const ADDRESSES = collection<StoredAddress>('addresses');
 /**
  * The searchable fields of the active addresses only: the full-text index answers a search without a
  * status filter, which over 100,000 addresses costs a rowid set of nearly all of them per query.
  */
-export const ADDRESS_SEARCH = 'address_search';
+export const ADDRESS_SEARCH = collection<Doc>('address_search');
 /** What ADDRESS_SEARCH holds per active address: the searched texts and the list's filters. */
 export const ADDRESS_SEARCHED_FIELDS = ['name', 'legal_form', 'vat_id', 'register_number', 'tax_number', 'place', 'postcode', 'street', 'ibans', 'email'] as const;
 /** The RPA database's lookup keys (`vat:<VAT ID>`, `iban:<IBAN>`) with the addresses holding them. */
-export const RPA_ADDRESS_KEYS = 'rpa_address_keys';
+export const RPA_ADDRESS_KEYS = collection<RpaAddressKey>('rpa_address_keys');
 /**
  * The RPA database's events per address (from its one stream), for the address's history: reading the whole
  * stream per history view grows with the database.
  */
-export const ADDRESS_RPA_EVENTS = 'address_rpa_events';
-export const RPA_ERRORS = 'rpa_errors';
+export const ADDRESS_RPA_EVENTS = collection<AddressRpaEvent>('address_rpa_events');
+export const RPA_ERRORS = collection<RpaErrorRecord>('rpa_errors');
 
 /** One RPA database event of an address, as the history shows it. */
 export interface AddressRpaEvent {

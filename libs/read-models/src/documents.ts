@@ -1,9 +1,14 @@
+import type { DocumentRecord, EditorDocumentRecord, StoredExportJob, SupplierModelRecord } from '@portal/contracts';
 import type { CollectionSpec } from '@portal/read-store';
+import { collection } from './collection';
 
-export const DOCUMENTS = 'documents';
-export const EDITOR_DOCUMENTS = 'editor_documents';
-export const SUPPLIER_MODELS = 'supplier_models';
-export const EXPORT_JOBS = 'export_jobs';
+/** A document as stored: the record plus the attempt of an extraction that is running again. */
+export type StoredDocument = DocumentRecord & { extraction_attempt?: number };
+
+export const DOCUMENTS = collection<StoredDocument>('documents');
+export const EDITOR_DOCUMENTS = collection<EditorDocumentRecord>('editor_documents');
+export const SUPPLIER_MODELS = collection<SupplierModelRecord>('supplier_models');
+export const EXPORT_JOBS = collection<StoredExportJob>('export_jobs');
 
 export const DOCUMENT_COLLECTIONS: readonly CollectionSpec[] = [
   {

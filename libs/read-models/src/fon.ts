@@ -1,19 +1,20 @@
-import type { FonConflictKind, FonImport, FonItemState, FonQuotaItem } from '@portal/contracts';
-import type { FonSide, NtcsSide } from '@portal/domain';
-import type { CollectionSpec } from '@portal/read-store';
+import type { FonConflict, FonConflictKind, FonFirm, FonImport, FonItemState, FonQuotaItem, FonUser } from '@portal/contracts';
+import type { FonSide, NtcsSide, SealedSecret } from '@portal/domain';
+import type { CollectionSpec, Doc } from '@portal/read-store';
+import { collection } from './collection';
 
-export const FON_FIRMS = 'fon_firms';
-export const FON_USERS = 'fon_users';
-export const FON_IMPORTS = 'fon_imports';
-export const CASH_REGISTERS = 'cash_registers';
+export const FON_FIRMS = collection<FonFirm>('fon_firms');
+export const FON_USERS = collection<FonUser>('fon_users');
+export const FON_IMPORTS = collection<StoredFonImport>('fon_imports');
+export const CASH_REGISTERS = collection<Doc>('cash_registers');
 /** Sealed (encrypted) secrets by owner id (`firm:<id>`, `fon-user:<id>`); no service serves this collection. */
-export const SEALED_SECRETS = 'sealed_secrets';
-export const FON_QUOTA_ITEMS = 'fon_quota_items';
-export const FON_CONFLICTS = 'fon_conflicts';
+export const SEALED_SECRETS = collection<{ id: string; secret: SealedSecret }>('sealed_secrets');
+export const FON_QUOTA_ITEMS = collection<StoredFonQuotaItem>('fon_quota_items');
+export const FON_CONFLICTS = collection<FonConflict>('fon_conflicts');
 /** Per firm, tax year and tax office: the quota base and the filter counts (QuotaCounts). */
-export const FON_QUOTA_COUNTS = 'fon_quota_counts';
+export const FON_QUOTA_COUNTS = collection<QuotaCounts>('fon_quota_counts');
 /** Per firm, tax year, tax office and month: the filings per day (QuotaFilings). */
-export const FON_QUOTA_FILINGS = 'fon_quota_filings';
+export const FON_QUOTA_FILINGS = collection<QuotaFilings>('fon_quota_filings');
 
 export const FON_COLLECTIONS: readonly CollectionSpec[] = [
   { name: FON_FIRMS, indexes: [['name']] },
@@ -61,8 +62,8 @@ export type StoredFonQuotaItem = FonQuotaItem & {
 };
 
 /** What leaves the server: the record of spec 3 without the sides and the bookkeeping. */
-export function presentFonQuotaItem(doc: Record<string, unknown>): FonQuotaItem {
-  const { fon: _f, ntcs: _n, open_conflicts: _o, resolved_conflicts: _r, tax_digits: _t, responsible_override: _p, contribution: _c, ...item } = doc as unknown as StoredFonQuotaItem;
+export function presentFonQuotaItem(doc: StoredFonQuotaItem): FonQuotaItem {
+  const { fon: _f, ntcs: _n, open_conflicts: _o, resolved_conflicts: _r, tax_digits: _t, responsible_override: _p, contribution: _c, ...item } = doc;
   return item;
 }
 

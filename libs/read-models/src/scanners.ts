@@ -1,9 +1,11 @@
-import type { CollectionSpec } from '@portal/read-store';
+import type { ScannerRecord } from '@portal/contracts';
+import type { CollectionSpec, Doc } from '@portal/read-store';
+import { collection } from './collection';
 
-export const SCANNERS = 'scanners';
-export const SCANNER_REFUSALS = 'scanner_refusals';
+export const SCANNERS = collection<ScannerRecord>('scanners');
+export const SCANNER_REFUSALS = collection<Doc>('scanner_refusals');
 /** The hash of each scanner's secret, for the intake to check; no service serves this collection. */
-export const SCANNER_SECRETS = 'scanner_secrets';
+export const SCANNER_SECRETS = collection<{ id: string; secret_hash: string }>('scanner_secrets');
 
 export const SCANNER_COLLECTIONS: readonly CollectionSpec[] = [
   { name: SCANNERS, indexes: [['name'], ['client_no']] },

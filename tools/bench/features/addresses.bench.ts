@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressFields, User } from '@portal/contracts';
-import { rpaDatabaseDecider, RPA_DATABASE_STREAM_ID, addressStreamId, type RpaEvent } from '@portal/domain';
+import { addressStreamId, domainEventOf, rpaDatabaseDecider, RPA_DATABASE_STREAM_ID, type RpaEvent } from '@portal/domain';
 import { sealEvents, SqliteEventStore, type EventDraft, type RecordedEvent } from '@portal/event-store';
 import { prngFor } from '@portal/demo-data';
 import { ALL_PROJECTIONS, replayInto } from '@portal/projections';
@@ -97,7 +97,7 @@ export const addressesBenchItem: FeatureBenchItem = {
       const fold: number[] = [];
       for (let r = 0; r < Math.max(3, options.runs); r++) {
         const start = performance.now();
-        rpa.reduce((state, e) => rpaDatabaseDecider.evolve(state, e as unknown as RpaEvent), rpaDatabaseDecider.initialState);
+        rpa.reduce((state, e) => rpaDatabaseDecider.evolve(state, domainEventOf<RpaEvent>(e)), rpaDatabaseDecider.initialState);
         fold.push(performance.now() - start);
       }
       figures.push({ item: ITEM, name: 'RPA database state from its stream (cold command)', unit: 'ms', runs: fold, dataset: `${rpa.length.toLocaleString('en')} RPA registrations in one stream` });

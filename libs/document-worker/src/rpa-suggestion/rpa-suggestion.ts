@@ -24,9 +24,9 @@ export interface Suggestion {
 /** The one RPA address holding a key, or null (none, or more than one: ambiguous). */
 async function holder(reads: Pick<ReadStore, 'get'>, key: string | null): Promise<AddressRecord | null> {
   if (!key) return null;
-  const found = (await reads.get(RPA_ADDRESS_KEYS, key)) as unknown as RpaAddressKey | null;
+  const found = await reads.get(RPA_ADDRESS_KEYS, key);
   if (!found || found.address_ids.length !== 1) return null;
-  const address = (await reads.get(ADDRESSES, found.address_ids[0]!)) as unknown as AddressRecord | null;
+  const address = await reads.get(ADDRESSES, found.address_ids[0]!);
   return address && address.rpa && address.status === 'active' ? address : null;
 }
 
@@ -36,7 +36,7 @@ async function holder(reads: Pick<ReadStore, 'get'>, key: string | null): Promis
  * client's supplier account. Fields a person already set are left alone. Null when there is nothing to suggest.
  */
 export async function suggestFromRpaDatabase(reads: Pick<ReadStore, 'get'>, input: SuggestionInput): Promise<Suggestion | null> {
-  const doc = (await reads.get(DOCUMENTS, input.documentId)) as unknown as DocumentRecord | null;
+  const doc = await reads.get(DOCUMENTS, input.documentId);
   const outgoing = doc?.category === 'AR' || doc?.category === 'AR_U';
   const party = outgoing ? input.fields.recipient : input.fields.biller;
   const vatKey = party?.vat_id ? `vat:${normalizeVatId(party.vat_id)}` : null;

@@ -1,6 +1,7 @@
 import type { AccountingPeriod } from '@portal/contracts';
 import type { CompanyEvent } from '@portal/domain';
-import { collectionSpecs, ACC_PERIODS } from '@portal/read-models';
+import { domainEventOf } from '@portal/domain';
+import { collectionSpecs, ACC_PERIODS, put } from '@portal/read-models';
 import type { Projection } from '../runtime/projection';
 
 export const accPeriodsProjection: Projection = {
@@ -9,17 +10,17 @@ export const accPeriodsProjection: Projection = {
   collections: collectionSpecs(ACC_PERIODS),
   handles: ['AccountingPeriodOpened', 'CurrentAccountingPeriodSet'],
   async project(recorded, view) {
-    const event = recorded as unknown as CompanyEvent;
+    const event = domainEventOf<CompanyEvent>(recorded);
     const clientNo = recorded.metadata.clientNo;
     if (clientNo === null) return [];
     if (event.type === 'AccountingPeriodOpened') {
       const period: AccountingPeriod = { id: `${clientNo}-${event.data.accounting}`, client_no: clientNo, accounting: event.data.accounting, start: event.data.start, end: event.data.end, current: false };
-      return [{ op: 'put', collection: ACC_PERIODS, doc: { ...period } }];
+      return [put(ACC_PERIODS, { ...period })];
     }
     if (event.type !== 'CurrentAccountingPeriodSet') return [];
     const periods = await view.findWhere(ACC_PERIODS, { client_no: clientNo });
     return periods
       .filter((p) => p.current !== (p.accounting === event.data.accounting))
-      .map((p) => ({ op: 'put' as const, collection: ACC_PERIODS, doc: { ...p, current: p.accounting === event.data.accounting } }));
+      .map((p) => (put(ACC_PERIODS, { ...p, current: p.accounting === event.data.accounting })));
   },
 };

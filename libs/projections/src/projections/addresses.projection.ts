@@ -1,11 +1,10 @@
 import type { AddressRecord } from '@portal/contracts';
-import { ADDRESS_EVENT_TYPES, RPA_EVENT_TYPES, type AddressEvent, type RpaEvent } from '@portal/domain';
-import type { Doc } from '@portal/read-store';
-import { collectionSpecs, ADDRESSES, ADDRESS_SEARCH, ADDRESS_SEARCHED_FIELDS as SEARCHED, ADDRESS_RPA_EVENTS, RPA_ADDRESS_KEYS, type AddressRpaEvent, type RpaAddressKey } from '@portal/read-models';
+import { ADDRESS_EVENT_TYPES, RPA_EVENT_TYPES, type AddressEvent, type RpaEvent, domainEventOf } from '@portal/domain';
+import { collectionSpecs, ADDRESSES, ADDRESS_SEARCH, ADDRESS_SEARCHED_FIELDS as SEARCHED, ADDRESS_RPA_EVENTS, RPA_ADDRESS_KEYS, type AddressRpaEvent, type RpaAddressKey, collection, put, remove } from '@portal/read-models';
 import type { ChangeIntent, Projection, ProjectionView } from '../runtime/projection';
 
 /** The RPA database's entries by address id: an entry may be recorded just before its address is created. */
-const RPA_ENTRIES = 'rpa_entries';
+const RPA_ENTRIES = collection<{ id: number; since: string | null }>('rpa_entries');
 
 type Stored = AddressRecord & { name_sort: string; vat_result: string | null; rpa_keys: string[] };
 
@@ -19,13 +18,13 @@ async function rekey(doc: Stored, view: ProjectionView): Promise<{ doc: Stored; 
   const next = keysOf(doc);
   const changes: ChangeIntent[] = [];
   for (const key of doc.rpa_keys.filter((k) => !next.includes(k))) {
-    const held = (await view.get(RPA_ADDRESS_KEYS, key)) as unknown as RpaAddressKey | null;
+    const held = await view.get(RPA_ADDRESS_KEYS, key);
     const rest = (held?.address_ids ?? []).filter((id) => id !== doc.id);
-    changes.push(rest.length ? { op: 'put', collection: RPA_ADDRESS_KEYS, doc: { id: key, address_ids: rest } } : { op: 'remove', collection: RPA_ADDRESS_KEYS, id: key });
+    changes.push(rest.length ? put(RPA_ADDRESS_KEYS, { id: key, address_ids: rest }) : remove(RPA_ADDRESS_KEYS, key));
   }
   for (const key of next.filter((k) => !doc.rpa_keys.includes(k))) {
-    const held = (await view.get(RPA_ADDRESS_KEYS, key)) as unknown as RpaAddressKey | null;
-    changes.push({ op: 'put', collection: RPA_ADDRESS_KEYS, doc: { id: key, address_ids: [...new Set([...(held?.address_ids ?? []), doc.id])].sort((a, b) => a - b) } });
+    const held = await view.get(RPA_ADDRESS_KEYS, key);
+    changes.push(put(RPA_ADDRESS_KEYS, { id: key, address_ids: [...new Set([...(held?.address_ids ?? []), doc.id])].sort((a, b) => a - b) }));
   }
   return { doc: { ...doc, rpa_keys: next }, changes };
 }
@@ -82,8 +81,8 @@ async function created(event: Extract<AddressEvent, { type: 'AddressCreated' }>,
 /** The address's entry in ADDRESS_SEARCH: there while it is active, gone once merged or deleted. */
 const searchEntry = (doc: Stored): ChangeIntent =>
   doc.status === 'active'
-    ? { op: 'put', collection: ADDRESS_SEARCH, doc: { id: doc.id, ...Object.fromEntries(SEARCHED.map((f) => [f, doc[f]])), rpa: doc.rpa, country: doc.country, vat_result: doc.vat_result } }
-    : { op: 'remove', collection: ADDRESS_SEARCH, id: doc.id };
+    ? put(ADDRESS_SEARCH, { id: doc.id, ...Object.fromEntries(SEARCHED.map((f) => [f, doc[f]])), rpa: doc.rpa, country: doc.country, vat_result: doc.vat_result })
+    : remove(ADDRESS_SEARCH, doc.id);
 
 const finish = (doc: Stored): Stored => ({ ...doc, client_nos: doc.accounts.map((a) => a.client_no), name_sort: doc.name.toLocaleLowerCase('de') });
 
@@ -99,26 +98,26 @@ export const addressesProjection: Projection = {
   async project(recorded, view) {
     const at = recorded.metadata.time;
     if ((RPA_EVENT_TYPES as readonly string[]).includes(recorded.type)) {
-      const event = recorded as unknown as RpaEvent;
+      const event = domainEventOf<RpaEvent>(recorded);
       const id = event.data.addressId;
       const rpa = event.type !== 'RpaAddressWithdrawn';
       const entry = (await view.get(RPA_ENTRIES, id)) as { since?: string } | null;
       const since = rpa ? (entry?.since ?? at) : null;
-      const entryChange: ChangeIntent = rpa ? { op: 'put', collection: RPA_ENTRIES, doc: { id, since } } : { op: 'remove', collection: RPA_ENTRIES, id };
+      const entryChange: ChangeIntent = rpa ? put(RPA_ENTRIES, { id, since }) : remove(RPA_ENTRIES, id);
       const historyEntry: AddressRpaEvent = { id: `${id}:${recorded.revision}`, address_id: id, position: recorded.position, revision: recorded.revision, type: recorded.type, data: { ...event.data }, time: at, user_id: recorded.metadata.userId };
-      const history: ChangeIntent = { op: 'put', collection: ADDRESS_RPA_EVENTS, doc: { ...historyEntry } };
-      const current = (await view.get(ADDRESSES, id)) as unknown as Stored | null;
+      const history: ChangeIntent = put(ADDRESS_RPA_EVENTS, { ...historyEntry });
+      const current = await view.get(ADDRESSES, id);
       if (!current) return [entryChange, history];
       const next: Stored = { ...current, rpa, rpa_since: since, updated_at: at };
       const { doc, changes } = await rekey(next, view);
-      return [entryChange, history, { op: 'put', collection: ADDRESSES, doc: doc as unknown as Doc }, searchEntry(doc), ...changes];
+      return [entryChange, history, put(ADDRESSES, doc), searchEntry(doc), ...changes];
     }
-    const event = recorded as unknown as AddressEvent;
+    const event = domainEventOf<AddressEvent>(recorded);
     const id = addressIdOf(recorded.streamId);
-    const current = event.type === 'AddressCreated' ? await created(event, at, recorded.metadata.userId, recorded.revision, view) : ((await view.get(ADDRESSES, id)) as unknown as Stored | null);
+    const current = event.type === 'AddressCreated' ? await created(event, at, recorded.metadata.userId, recorded.revision, view) : (await view.get(ADDRESSES, id));
     if (!current) return [];
     const next = finish({ ...applyAddressEvent(current, event, at), revision: recorded.revision, updated_at: at });
     const { doc, changes } = await rekey(next, view);
-    return [{ op: 'put', collection: ADDRESSES, doc: doc as unknown as Doc }, searchEntry(doc), ...changes];
+    return [put(ADDRESSES, doc), searchEntry(doc), ...changes];
   },
 };

@@ -11,9 +11,9 @@ import {
   type BankStatementImported,
   type LedgerEntry,
   type PendingTransactionsReplaced,
+  domainEventOf,
 } from '@portal/domain';
-import type { Doc } from '@portal/read-store';
-import { collectionSpecs, BANK_ACCOUNTS, BANK_ACCESSES, BANK_TRANSACTIONS, BANK_ACCOUNT_DAYS, BANK_IMPORTS } from '@portal/read-models';
+import { collectionSpecs, BANK_ACCOUNTS, BANK_ACCESSES, BANK_TRANSACTIONS, BANK_ACCOUNT_DAYS, BANK_IMPORTS, put, remove } from '@portal/read-models';
 import type { ChangeIntent, Projection, ProjectionView } from '../runtime/projection';
 import { PAYROLL_MARK_EVENTS, PayrollMarks } from './payroll-marks';
 
@@ -23,7 +23,6 @@ type Put = ChangeIntent;
 /** Open items are documents (same id): an allocation to a payroll document is marked, so only dpv users see it (issue 22). */
 const payrollDocuments = new PayrollMarks('banking_payroll_documents');
 
-const put = (collection: string, doc: object): Put => ({ op: 'put', collection, doc: { ...(doc as Doc) } });
 const accountIdOf = (streamId: string) => streamId.replace(/^bank-account-/, '');
 const accessIdOf = (streamId: string) => streamId.replace(/^bank-access-/, '');
 
@@ -74,7 +73,7 @@ async function withBalance(account: BankAccount, view: ProjectionView): Promise<
 }
 
 async function account(view: ProjectionView, id: string): Promise<BankAccount | null> {
-  return (await view.get(BANK_ACCOUNTS, id)) as unknown as BankAccount | null;
+  return await view.get(BANK_ACCOUNTS, id);
 }
 
 async function projectAccount(event: BankAccountEvent, id: string, revision: number, at: string, view: ProjectionView): Promise<Put[]> {
@@ -161,7 +160,7 @@ async function projectRecorded(data: { importId: string; client_no: number; acco
 async function projectPending(data: PendingTransactionsReplaced['data'], at: string, view: ProjectionView): Promise<Put[]> {
   const old = await view.findWhere(BANK_TRANSACTIONS, { account_id: data.accountId, status: 'pending' });
   const fresh = new Set(data.entries.map((e) => e.id));
-  const changes: Put[] = old.filter((d) => !fresh.has(d.id as string)).map((d) => ({ op: 'remove', collection: BANK_TRANSACTIONS, id: d.id }));
+  const changes: Put[] = old.filter((d) => !fresh.has(d.id as string)).map((d) => (remove(BANK_TRANSACTIONS, d.id)));
   changes.push(...data.entries.map((e) => put(BANK_TRANSACTIONS, transactionOf(e, data.client_no, data.accountId, data.importId, 'pending', at))));
   const current = await account(view, data.accountId);
   if (current) changes.push(put(BANK_ACCOUNTS, { ...current, pending_count: data.entries.length, updated_at: at }));
@@ -180,7 +179,7 @@ async function followPayrollMark(recorded: Parameters<Projection['project']>[0],
   const clientNo = recorded.metadata.clientNo;
   if (!remarked || clientNo === null) return changes;
   const item = String(documentId);
-  const matched = (await view.findWhere(BANK_TRANSACTIONS, { client_no: clientNo, match_status: { $ne: 'unmatched' } })) as unknown as BankTransaction[];
+  const matched = await view.findWhere(BANK_TRANSACTIONS, { client_no: clientNo, match_status: { $ne: 'unmatched' } });
   for (const tx of matched.filter((t) => t.matches.some((m) => m.allocations.some((a) => a.open_item_id === item)))) {
     const matches = tx.matches.map((m) => ({ ...m, allocations: m.allocations.map((a) => (a.open_item_id === item ? { ...a, payroll } : a)) }));
     changes.push(put(BANK_TRANSACTIONS, { ...tx, matches }));
@@ -189,7 +188,7 @@ async function followPayrollMark(recorded: Parameters<Projection['project']>[0],
 }
 
 async function projectMatch(event: Extract<BankLedgerEvent, { type: 'TransactionMatched' | 'MatchUndone' }>, userId: string, at: string, view: ProjectionView): Promise<Put[]> {
-  const tx = (await view.get(BANK_TRANSACTIONS, event.data.transactionId)) as unknown as BankTransaction | null;
+  const tx = await view.get(BANK_TRANSACTIONS, event.data.transactionId);
   if (!tx) return [];
   const matches: TransactionMatch[] =
     event.type === 'TransactionMatched'
@@ -253,7 +252,7 @@ async function projectAccess(event: BankAccessEvent, id: string, revision: numbe
     };
     return [put(BANK_ACCESSES, access)];
   }
-  const current = (await view.get(BANK_ACCESSES, id)) as unknown as StoredAccess | null;
+  const current = await view.get(BANK_ACCESSES, id);
   if (!current) return [];
   const next = { ...current, revision, updated_at: at };
   switch (event.type) {
@@ -287,7 +286,7 @@ export const bankingProjection: Projection = {
   handles: [...BANK_ACCOUNT_EVENT_TYPES, ...BANK_ACCESS_EVENT_TYPES, ...BANK_LEDGER_EVENT_TYPES, ...BANK_IMPORT_EVENT_TYPES, ...PAYROLL_MARK_EVENTS],
   async project(recorded, view) {
     if (recorded.type.startsWith('Document')) return followPayrollMark(recorded, view);
-    const event = recorded as unknown as BankingEvent;
+    const event = domainEventOf<BankingEvent>(recorded);
     const at = recorded.metadata.time;
     switch (event.type) {
       case 'BankAccountOpened':

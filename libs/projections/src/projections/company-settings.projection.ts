@@ -1,6 +1,6 @@
 import type { CompanySettings } from '@portal/contracts';
-import { DEFAULT_COMPANY_SETTINGS, type CompanyEvent } from '@portal/domain';
-import { collectionSpecs, COMPANY_SETTINGS } from '@portal/read-models';
+import { DEFAULT_COMPANY_SETTINGS, type CompanyEvent, domainEventOf } from '@portal/domain';
+import { collectionSpecs, COMPANY_SETTINGS, put } from '@portal/read-models';
 import type { Projection } from '../runtime/projection';
 
 export const companySettingsProjection: Projection = {
@@ -10,7 +10,7 @@ export const companySettingsProjection: Projection = {
   // Every company event moves the stream revision the settings' optimistic concurrency is checked against.
   handles: ['CompanyRegistered', 'CompanySettingsChanged', 'CompanyRenamed', 'AccountingPeriodOpened', 'CurrentAccountingPeriodSet'],
   async project(recorded, view) {
-    const event = recorded as unknown as CompanyEvent;
+    const event = domainEventOf<CompanyEvent>(recorded);
     if (event.type === 'CompanyRegistered') {
       const settings: CompanySettings = {
         id: event.data.company_no,
@@ -20,12 +20,12 @@ export const companySettingsProjection: Projection = {
         revision: recorded.revision,
         updated_at: recorded.metadata.time,
       };
-      return [{ op: 'put', collection: COMPANY_SETTINGS, doc: { ...settings } }];
+      return [put(COMPANY_SETTINGS, { ...settings })];
     }
     if (recorded.metadata.clientNo === null) return [];
     const current = await view.get(COMPANY_SETTINGS, recorded.metadata.clientNo);
     if (!current) return [];
-    if (event.type !== 'CompanySettingsChanged') return [{ op: 'put', collection: COMPANY_SETTINGS, doc: { ...current, revision: recorded.revision } }];
-    return [{ op: 'put', collection: COMPANY_SETTINGS, doc: { ...current, ...event.data.changes, revision: recorded.revision, updated_at: recorded.metadata.time } }];
+    if (event.type !== 'CompanySettingsChanged') return [put(COMPANY_SETTINGS, { ...current, revision: recorded.revision })];
+    return [put(COMPANY_SETTINGS, { ...current, ...event.data.changes, revision: recorded.revision, updated_at: recorded.metadata.time })];
   },
 };

@@ -1,5 +1,6 @@
 import type { CatalogEvent } from '@portal/domain';
-import { collectionSpecs, DOCUMENT_CATEGORIES } from '@portal/read-models';
+import { domainEventOf } from '@portal/domain';
+import { collectionSpecs, DOCUMENT_CATEGORIES, put } from '@portal/read-models';
 import type { Projection } from '../runtime/projection';
 
 export const documentCategoriesProjection: Projection = {
@@ -8,7 +9,7 @@ export const documentCategoriesProjection: Projection = {
   collections: collectionSpecs(DOCUMENT_CATEGORIES),
   handles: ['DocumentCategoryDefined'],
   async project(recorded) {
-    const event = recorded as unknown as CatalogEvent;
-    return [{ op: 'put', collection: DOCUMENT_CATEGORIES, doc: { ...event.data } }];
+    const event = domainEventOf<CatalogEvent>(recorded);
+    return [put(DOCUMENT_CATEGORIES, { ...event.data })];
   },
 };

@@ -1,6 +1,6 @@
 import { DOCUMENT_FLAGS, ORIGIN, type DocumentBookingFields, type DocumentLineage, type DocumentRecord } from '@portal/contracts';
-import { EMPTY_BOOKING_FIELDS, extractionOrigins, flagsAfterErp, mergeExtracted, validateBookingFields, type DocumentEvent } from '@portal/domain';
-import { collectionSpecs, DOCUMENTS } from '@portal/read-models';
+import { EMPTY_BOOKING_FIELDS, extractionOrigins, flagsAfterErp, mergeExtracted, validateBookingFields, type DocumentEvent, domainEventOf } from '@portal/domain';
+import { collectionSpecs, DOCUMENTS, put, remove } from '@portal/read-models';
 import { labelChange } from './document-labels';
 import type { ChangeIntent, Projection, ProjectionView } from '../runtime/projection';
 
@@ -25,7 +25,6 @@ const withFields = (booking: DocumentBookingFields) => ({
   currency: booking.currency,
 });
 
-const put = (doc: DocumentRecord): ChangeIntent[] => [{ op: 'put', collection: DOCUMENTS, doc: { ...doc } }];
 
 /**
  * The reverse of a new file's lineage: each other document whose pages went into `made` lists it in `derived`
@@ -35,10 +34,10 @@ async function recordDerived(view: ProjectionView, made: Pick<DocumentRecord, 'i
   const changes: ChangeIntent[] = [];
   for (const source of lineage?.sources ?? []) {
     if (source.kind !== 'document' || source.id === made.id) continue;
-    const doc = (await view.get(DOCUMENTS, source.id)) as unknown as DocumentRecord | null;
+    const doc = await view.get(DOCUMENTS, source.id);
     if (!doc) continue;
     const entry = { document_id: made.id, title: made.title, pages: source.pages, at };
-    changes.push(...put({ ...doc, derived: [...(doc.derived ?? []).filter((d) => d.document_id !== made.id), entry] }));
+    changes.push(put(DOCUMENTS, { ...doc, derived: [...(doc.derived ?? []).filter((d) => d.document_id !== made.id), entry] }));
   }
   return changes;
 }
@@ -73,11 +72,11 @@ export const documentsProjection: Projection = {
     'DocumentSearchablePdfCreated',
   ],
   async project(recorded, view) {
-    const event = recorded as unknown as DocumentEvent;
+    const event = domainEventOf<DocumentEvent>(recorded);
     const at = recorded.metadata.time;
     if (event.type === 'DocumentUploaded') {
       const d = event.data;
-      return put({
+      return [put(DOCUMENTS, {
         id: d.documentId,
         client_no: d.clientNo,
         category: d.category,
@@ -121,11 +120,11 @@ export const documentsProjection: Projection = {
         booked_by: null,
         lineage: d.assembledFrom ?? null,
         derived: [],
-      }).concat(await recordDerived(view, { id: d.documentId, title: d.title }, d.assembledFrom, at));
+      })].concat(await recordDerived(view, { id: d.documentId, title: d.title }, d.assembledFrom, at));
     }
     const id = Number(recorded.streamId.replace(/^document-/, ''));
-    if (event.type === 'DocumentPurged') return [{ op: 'remove', collection: DOCUMENTS, id }];
-    const current = (await view.get(DOCUMENTS, id)) as unknown as DocumentRecord | null;
+    if (event.type === 'DocumentPurged') return [remove(DOCUMENTS, id)];
+    const current = await view.get(DOCUMENTS, id);
     if (!current) return [];
     const next: DocumentRecord = { ...current, revision: recorded.revision, updated_at: at };
     switch (event.type) {
@@ -221,6 +220,6 @@ export const documentsProjection: Projection = {
         next.searchable_pdf = { sha256: event.data.sha256, size: event.data.size, pages: event.data.pages, pdfa: event.data.pdfa };
         break;
     }
-    return event.type === 'DocumentPagesRevised' ? put(next).concat(await recordDerived(view, next, event.data.lineage, at)) : put(next);
+    return event.type === 'DocumentPagesRevised' ? [put(DOCUMENTS, next)].concat(await recordDerived(view, next, event.data.lineage, at)) : [put(DOCUMENTS, next)];
   },
 };

@@ -1,13 +1,13 @@
 import type { DerivedDocument, EditorDocumentRecord, PageRef } from '@portal/contracts';
 import type { EditorDocumentEvent } from '@portal/domain';
+import { domainEventOf } from '@portal/domain';
 import { EDITOR_DOCUMENT_EVENT_TYPES } from '@portal/domain';
-import { collectionSpecs, EDITOR_DOCUMENTS } from '@portal/read-models';
+import { collectionSpecs, EDITOR_DOCUMENTS, put } from '@portal/read-models';
 import type { ChangeIntent, Projection, ProjectionView } from '../runtime/projection';
 import { PAYROLL_MARK_EVENTS, PayrollMarks } from './payroll-marks';
 
 const payrollDocuments = new PayrollMarks('editor_payroll_documents');
 
-const put = (doc: EditorDocumentRecord): ChangeIntent => ({ op: 'put', collection: EDITOR_DOCUMENTS, doc: { ...doc } });
 
 const withPages = (pages: PageRef[]) => ({ pages, page_count: pages.length });
 
@@ -25,12 +25,12 @@ function pagesBySource(pages: PageRef[]): Map<number, number[]> {
 async function recordDerived(view: ProjectionView, completed: EditorDocumentRecord, at: string): Promise<ChangeIntent[]> {
   const changes: ChangeIntent[] = [];
   for (const [sourceId, pages] of pagesBySource(completed.pages)) {
-    const source = sourceId === completed.id ? completed : ((await view.get(EDITOR_DOCUMENTS, sourceId)) as unknown as EditorDocumentRecord | null);
+    const source = sourceId === completed.id ? completed : (await view.get(EDITOR_DOCUMENTS, sourceId));
     if (!source) continue;
     const entry: DerivedDocument = { document_id: completed.document_id!, title: completed.title, pages, at };
     const derived = [...source.derived.filter((d) => d.document_id !== entry.document_id), entry];
     if (source === completed) completed.derived = derived;
-    else changes.push(put({ ...source, derived }));
+    else changes.push(put(EDITOR_DOCUMENTS, { ...source, derived }));
   }
   return changes;
 }
@@ -39,8 +39,8 @@ async function recordDerived(view: ProjectionView, completed: EditorDocumentReco
 async function followPayrollMark(recorded: Parameters<Projection['project']>[0], view: ProjectionView): Promise<ChangeIntent[]> {
   const { documentId, payroll, remarked, changes } = await payrollDocuments.track(recorded, view);
   if (!remarked) return changes;
-  const copies = (await view.findWhere(EDITOR_DOCUMENTS, { target_document_id: documentId })) as unknown as EditorDocumentRecord[];
-  return [...changes, ...copies.filter((c) => c.payroll !== payroll).map((c) => put({ ...c, payroll }))];
+  const copies = await view.findWhere(EDITOR_DOCUMENTS, { target_document_id: documentId });
+  return [...changes, ...copies.filter((c) => c.payroll !== payroll).map((c) => put(EDITOR_DOCUMENTS, { ...c, payroll }))];
 }
 
 /**
@@ -55,14 +55,14 @@ export const editorDocumentsProjection: Projection = {
   handles: [...EDITOR_DOCUMENT_EVENT_TYPES, ...PAYROLL_MARK_EVENTS],
   async project(recorded, view) {
     if (recorded.type.startsWith('Document')) return followPayrollMark(recorded, view);
-    const event = recorded as unknown as EditorDocumentEvent;
+    const event = domainEventOf<EditorDocumentEvent>(recorded);
     const at = recorded.metadata.time;
     const base = { received_at: at, received_by: recorded.metadata.userId, updated_at: at, revision: recorded.revision, derived: [], merged_into: null, processed_note: null, undo_revisions: [], document_id: null, is_processed_documents_accumulator: null, status: 'inbox' as const };
     if (event.type === 'EditorDocumentReceived') {
       const d = event.data;
       const pages: PageRef[] = Array.from({ length: d.pageCount }, (_, page) => ({ file: d.pdfSha256, page, rotation: 0, source: { kind: 'editor', id: d.editorDocumentId, revision: 0 } }));
       return [
-        put({
+        put(EDITOR_DOCUMENTS, {
           ...base,
           id: d.editorDocumentId,
           client_no: d.clientNo,
@@ -89,7 +89,7 @@ export const editorDocumentsProjection: Projection = {
     if (event.type === 'EditorDocumentDrafted') {
       const d = event.data;
       return [
-        put({
+        put(EDITOR_DOCUMENTS, {
           ...base,
           id: d.editorDocumentId,
           client_no: d.clientNo,
@@ -114,7 +114,7 @@ export const editorDocumentsProjection: Projection = {
       ];
     }
     const id = Number(recorded.streamId.replace(/^editor-document-/, ''));
-    const current = (await view.get(EDITOR_DOCUMENTS, id)) as unknown as EditorDocumentRecord | null;
+    const current = await view.get(EDITOR_DOCUMENTS, id);
     if (!current) return [];
     const next: EditorDocumentRecord = { ...current, revision: recorded.revision, updated_at: at };
     const edit = (changes: Partial<EditorDocumentRecord>) => Object.assign(next, changes, { undo_revisions: [...current.undo_revisions, recorded.revision].slice(-20) });
@@ -172,6 +172,6 @@ export const editorDocumentsProjection: Projection = {
         break;
       }
     }
-    return [put(next), ...extra];
+    return [put(EDITOR_DOCUMENTS, next), ...extra];
   },
 };

@@ -1,6 +1,6 @@
 import type { StoredExportJob } from '@portal/contracts';
-import { EXPORT_JOB_EVENT_TYPES, type ExportJobEvent } from '@portal/domain';
-import { collectionSpecs, EXPORT_JOBS } from '@portal/read-models';
+import { EXPORT_JOB_EVENT_TYPES, type ExportJobEvent, domainEventOf } from '@portal/domain';
+import { collectionSpecs, EXPORT_JOBS, put } from '@portal/read-models';
 import type { ChangeIntent, Projection, ProjectionView } from '../runtime/projection';
 import { PAYROLL_MARK_EVENTS, PayrollMarks } from './payroll-marks';
 
@@ -11,10 +11,10 @@ async function followPayrollMark(recorded: Parameters<Projection['project']>[0],
   const { documentId, payroll, remarked, changes } = await payrollDocuments.track(recorded, view);
   const clientNo = recorded.metadata.clientNo;
   if (!remarked || clientNo === null) return changes;
-  const jobs = (await view.findWhere(EXPORT_JOBS, { client_no: clientNo })) as unknown as StoredExportJob[];
+  const jobs = await view.findWhere(EXPORT_JOBS, { client_no: clientNo });
   for (const job of jobs.filter((j) => j.document_ids.includes(documentId) && j.payroll_document_ids.includes(documentId) !== payroll)) {
     const ids = payroll ? [...job.payroll_document_ids, documentId] : job.payroll_document_ids.filter((id) => id !== documentId);
-    changes.push({ op: 'put', collection: EXPORT_JOBS, doc: { ...job, ...payrollOf(job.document_ids, ids) } });
+    changes.push(put(EXPORT_JOBS, { ...job, ...payrollOf(job.document_ids, ids) }));
   }
   return changes;
 }
@@ -37,7 +37,7 @@ export const exportJobsProjection: Projection = {
   handles: [...EXPORT_JOB_EVENT_TYPES, ...PAYROLL_MARK_EVENTS],
   async project(recorded, view) {
     if (recorded.type.startsWith('Document')) return followPayrollMark(recorded, view);
-    const event = recorded as unknown as ExportJobEvent;
+    const event = domainEventOf<ExportJobEvent>(recorded);
     const at = recorded.metadata.time;
     if (event.type === 'ExportRequested') {
       const d = event.data;
@@ -60,7 +60,7 @@ export const exportJobsProjection: Projection = {
         revision: recorded.revision,
         updated_at: at,
       };
-      return [{ op: 'put', collection: EXPORT_JOBS, doc: { ...job } }];
+      return [put(EXPORT_JOBS, { ...job })];
     }
     const id = recorded.streamId.replace(/^export-/, '');
     const current = await view.get(EXPORT_JOBS, id);
@@ -68,8 +68,8 @@ export const exportJobsProjection: Projection = {
     const next = { ...current, revision: recorded.revision, updated_at: at, finished_at: at };
     if (event.type === 'ExportCompleted') {
       const d = event.data;
-      return [{ op: 'put', collection: EXPORT_JOBS, doc: { ...next, status: 'done', count: d.count, file_name: d.fileName, file_sha256: d.fileSha256, document_results: d.documentResults } }];
+      return [put(EXPORT_JOBS, { ...next, status: 'done', count: d.count, file_name: d.fileName, file_sha256: d.fileSha256, document_results: d.documentResults })];
     }
-    return [{ op: 'put', collection: EXPORT_JOBS, doc: { ...next, status: 'failed', reason: event.data.reason } }];
+    return [put(EXPORT_JOBS, { ...next, status: 'failed', reason: event.data.reason })];
   },
 };

@@ -1,6 +1,6 @@
 import { sealEvents, SqliteEventStore } from '@portal/event-store';
 import { SqliteReadStore, type Doc } from '@portal/read-store';
-import { OPEN_ITEM_DUE_TOTALS, OPEN_ITEMS } from '@portal/read-models';
+import { OPEN_ITEM_DUE_TOTALS, OPEN_ITEMS, type StoredOpenItem } from '@portal/read-models';
 import { replayInto } from '../runtime/replay';
 import { openItemsProjection } from './open-items.projection';
 
@@ -36,7 +36,7 @@ async function replay(streams: Array<[string, Given[]]>) {
 }
 
 /** The totals a fold over every open item gives, keyed as the projection keys them. */
-function foldOf(items: Doc[]): Map<string, { count: number; amount: number }> {
+function foldOf(items: readonly StoredOpenItem[]): Map<string, { count: number; amount: number }> {
   const fold = new Map<string, { count: number; amount: number }>();
   for (const i of items) {
     const key = `${String(i.client_no)}|${String(i.kind)}|${i.payroll === true ? 1 : 0}|${String(i.due_date ?? '')}`;

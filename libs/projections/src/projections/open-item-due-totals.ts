@@ -1,6 +1,5 @@
 import { round2 } from '@portal/domain';
-import type { Doc } from '@portal/read-store';
-import { OPEN_ITEM_DUE_TOTALS } from '@portal/read-models';
+import { OPEN_ITEM_DUE_TOTALS, put, remove, type OpenItemDueTotal } from '@portal/read-models';
 import type { ChangeIntent, ProjectionView } from '../runtime/projection';
 
 /** What an open item adds to the totals of its client, kind, payroll mark and due date. */
@@ -55,12 +54,12 @@ export async function dueTotalChanges(view: ProjectionView, before: DueTotalsIte
     const current = await view.get(OPEN_ITEM_DUE_TOTALS, key);
     const count = ((current?.count as number | undefined) ?? 0) + d.count;
     if (count <= 0) {
-      if (current) changes.push({ op: 'remove', collection: OPEN_ITEM_DUE_TOTALS, id: key });
+      if (current) changes.push(remove(OPEN_ITEM_DUE_TOTALS, key));
       continue;
     }
     const { base } = d;
-    const doc: Doc = { id: key, client_no: base.client_no, kind: base.kind, payroll: base.payroll, due_date: base.due_date, count, amount: round2(((current?.amount as number | undefined) ?? 0) + d.amount) };
-    changes.push({ op: 'put', collection: OPEN_ITEM_DUE_TOTALS, doc });
+    const doc: OpenItemDueTotal = { id: key, client_no: base.client_no, kind: base.kind, payroll: base.payroll, due_date: base.due_date, count, amount: round2(((current?.amount as number | undefined) ?? 0) + d.amount) };
+    changes.push(put(OPEN_ITEM_DUE_TOTALS, doc));
   }
   return changes;
 }

@@ -10,8 +10,9 @@ import {
   round2,
   type DocumentFact,
   type OpenItemEvent,
+  domainEventOf,
 } from '@portal/domain';
-import { collectionSpecs, OPEN_ITEMS, OPEN_ITEM_DUE_TOTALS } from '@portal/read-models';
+import { collectionSpecs, OPEN_ITEMS, OPEN_ITEM_DUE_TOTALS, put, remove } from '@portal/read-models';
 import type { ChangeIntent, Projection, ProjectionView } from '../runtime/projection';
 import { dueTotalChanges } from './open-item-due-totals';
 
@@ -85,16 +86,16 @@ export const openItemsProjection: Projection = {
     const at = recorded.metadata.time;
     if (recorded.streamId.startsWith('document-')) {
       const id = documentIdOfStream(recorded.streamId);
-      const current = (await view.get(OPEN_ITEMS, id)) as unknown as Stored | null;
+      const current = await view.get(OPEN_ITEMS, id);
       const fact = evolveDocumentFact(current?.fact ?? null, recorded);
-      if (!fact) return current ? [{ op: 'remove', collection: OPEN_ITEMS, id }, ...(await dueTotalChanges(view, current, null))] : [];
+      if (!fact) return current ? [remove(OPEN_ITEMS, id), ...(await dueTotalChanges(view, current, null))] : [];
       const next = current ? settle({ ...current, fact }, at) : fresh(fact, at);
       return withTotals(view, current, next);
     }
     const id = documentIdOfOpenItemStream(recorded.streamId);
-    const current = (await view.get(OPEN_ITEMS, id)) as unknown as Stored | null;
+    const current = await view.get(OPEN_ITEMS, id);
     if (!current) return [];
-    const event = recorded as unknown as OpenItemEvent;
+    const event = domainEventOf<OpenItemEvent>(recorded);
     let next: Stored = { ...current, revision: recorded.revision };
     switch (event.type) {
       case 'PaymentRecorded': {
@@ -121,5 +122,5 @@ export const openItemsProjection: Projection = {
 };
 
 async function withTotals(view: ProjectionView, current: Stored | null, next: Stored): Promise<ChangeIntent[]> {
-  return [{ op: 'put', collection: OPEN_ITEMS, doc: { ...next } }, ...(await dueTotalChanges(view, current, next))];
+  return [put(OPEN_ITEMS, { ...next }), ...(await dueTotalChanges(view, current, next))];
 }

@@ -1,5 +1,7 @@
+import { put, remove } from '@portal/read-models';
 import type { RecordedEvent } from '@portal/event-store';
 import type { DocumentEvent } from '@portal/domain';
+import { domainEventOf } from '@portal/domain';
 import type { ChangeIntent, ProjectionView } from '../runtime/projection';
 
 /** The document events that set or clear a document's payroll mark (issue 22). */
@@ -25,12 +27,12 @@ export class PayrollMarks {
    * document is forgotten, but what was built from it keeps the mark it had.
    */
   async track(recorded: RecordedEvent, view: ProjectionView): Promise<{ documentId: number; payroll: boolean; remarked: boolean; changes: ChangeIntent[] }> {
-    const event = recorded as unknown as DocumentEvent;
+    const event = domainEventOf<DocumentEvent>(recorded);
     const documentId = documentIdOf(recorded);
     const payroll = event.type === 'DocumentUploaded' ? event.data.payroll === true : event.type === 'DocumentPayrollMarked' ? event.data.payroll : false;
     const was = await this.isPayroll(view, documentId);
     if (was === payroll) return { documentId, payroll, remarked: false, changes: [] };
-    const change: ChangeIntent = payroll ? { op: 'put', collection: this.collection, doc: { id: documentId } } : { op: 'remove', collection: this.collection, id: documentId };
+    const change: ChangeIntent = payroll ? put(this.collection, { id: documentId }) : remove(this.collection, documentId);
     return { documentId, payroll, remarked: event.type === 'DocumentPayrollMarked', changes: [change] };
   }
 }

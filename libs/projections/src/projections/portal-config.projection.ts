@@ -1,5 +1,5 @@
-import type { PortalConfigured } from '@portal/domain';
-import { collectionSpecs, PORTAL_CONFIG } from '@portal/read-models';
+import { domainEventOf, type PortalConfigured } from '@portal/domain';
+import { collectionSpecs, PORTAL_CONFIG, put } from '@portal/read-models';
 import type { Projection } from '../runtime/projection';
 
 export const portalConfigProjection: Projection = {
@@ -8,7 +8,7 @@ export const portalConfigProjection: Projection = {
   collections: collectionSpecs(PORTAL_CONFIG),
   handles: ['PortalConfigured'],
   async project(recorded) {
-    const event = recorded as unknown as PortalConfigured;
-    return [{ op: 'put', collection: PORTAL_CONFIG, doc: { id: 'portal', ...event.data } }];
+    const event = domainEventOf<PortalConfigured>(recorded);
+    return [put(PORTAL_CONFIG, { id: 'portal', ...event.data })];
   },
 };

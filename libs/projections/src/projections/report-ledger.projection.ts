@@ -1,6 +1,6 @@
 import { emptyLedger, foldLedger, inflateFact, isLedgerEvent, LEDGER_EVENT_TYPES, ledgerClientOf, storeLedger, compactFact, type ClientLedger, type DocumentFact, type ExportFact } from '@portal/domain';
 import type { Doc } from '@portal/read-store';
-import { collectionSpecs, REPORT_FACTS, REPORT_SNAPSHOTS, REPORT_HEADS } from '@portal/read-models';
+import { collectionSpecs, REPORT_FACTS, REPORT_SNAPSHOTS, REPORT_HEADS, put, remove, type ReportHead, type ReportSnapshot, type Touched } from '@portal/read-models';
 import type { ChangeIntent, Projection } from '../runtime/projection';
 
 /** Events of one client between two snapshots at least; an as-of query folds at most this many or a quarter of the ledger. */
@@ -18,30 +18,6 @@ export const SNAPSHOT_GROWTH = 0.25;
 /** Whether the client's head has gathered enough events since its last snapshot for the next one. */
 export const snapshotDue = (head: Pick<ReportHead, 'events_since' | 'snapshot_facts'>, every: number): boolean =>
   head.events_since >= Math.max(every, Math.ceil((head.snapshot_facts ?? 0) * SNAPSHOT_GROWTH));
-
-/** A stream touched since a snapshot and the first revision that touched it: where an as-of reads its tail. */
-export type Touched = [streamId: string, fromRevision: number];
-
-export interface ReportHead {
-  id: number;
-  client_no: number;
-  snapshot_position: number;
-  events_since: number;
-  touched: Touched[];
-  /** Facts in the last snapshot (absent in heads written before version 3). */
-  snapshot_facts?: number;
-}
-
-export interface ReportSnapshot {
-  id: string;
-  client_no: number;
-  position: number;
-  time: string;
-  ledger: ReturnType<typeof storeLedger>;
-  /** Filled when the next snapshot is taken: its position and the streams touched up to it. */
-  next_position: number | null;
-  touched: Touched[] | null;
-}
 
 const factId = (streamId: string) => (streamId.startsWith('document-') ? `d-${streamId.slice(9)}` : `e-${streamId.slice(7)}`);
 
@@ -78,11 +54,14 @@ export function reportLedgerProjection(every = SNAPSHOT_EVERY): Projection {
       const clientNo = ledgerClientOf(recorded);
       if (clientNo === null) return [];
       const intents: ChangeIntent[] = [];
-      let head = (await view.get(REPORT_HEADS, clientNo)) as unknown as ReportHead | null;
+      let head = await view.get(REPORT_HEADS, clientNo);
+      /** The client's first snapshot when this event opens its ledger. */
+      let opened: ReportSnapshot | null = null;
       if (!head) {
         head = { id: clientNo, client_no: clientNo, snapshot_position: 0, events_since: 0, touched: [], snapshot_facts: 0 };
         const empty: ReportSnapshot = { id: `${clientNo}-0`, client_no: clientNo, position: 0, time: '', ledger: storeLedger(emptyLedger(clientNo)), next_position: null, touched: null };
-        intents.push({ op: 'put', collection: REPORT_SNAPSHOTS, doc: { ...empty } });
+        opened = empty;
+        intents.push(put(REPORT_SNAPSHOTS, empty));
       }
 
       // The fact after this event, through the one fold.
@@ -101,7 +80,7 @@ export function reportLedgerProjection(every = SNAPSHOT_EVERY): Projection {
         : exp
           ? { id, client_no: clientNo, kind: 'export', fact: exp }
           : null;
-      intents.push(next ? { op: 'put', collection: REPORT_FACTS, doc: next } : { op: 'remove', collection: REPORT_FACTS, id });
+      intents.push(next ? put(REPORT_FACTS, next) : remove(REPORT_FACTS, id));
 
       const touched = head.touched.some(([s]) => s === recorded.streamId) ? head.touched : [...head.touched, [recorded.streamId, recorded.revision] as Touched];
       head = { ...head, events_since: head.events_since + 1, touched };
@@ -110,13 +89,13 @@ export function reportLedgerProjection(every = SNAPSHOT_EVERY): Projection {
         if (next) facts.push(next);
         const ledger = ledgerFromFacts(clientNo, recorded.position, facts);
         const snapshot: ReportSnapshot = { id: `${clientNo}-${recorded.position}`, client_no: clientNo, position: recorded.position, time: recorded.metadata.time, ledger: storeLedger(ledger), next_position: null, touched: null };
-        const previous = intents.find((i) => i.op === 'put' && i.collection === REPORT_SNAPSHOTS && i.doc.id === `${clientNo}-${head!.snapshot_position}`);
-        const before = previous && previous.op === 'put' ? previous.doc : await view.get(REPORT_SNAPSHOTS, `${clientNo}-${head.snapshot_position}`);
-        if (before) intents.push({ op: 'put', collection: REPORT_SNAPSHOTS, doc: { ...before, next_position: recorded.position, touched: head.touched } });
-        intents.push({ op: 'put', collection: REPORT_SNAPSHOTS, doc: { ...snapshot } });
+        const beforeId = `${clientNo}-${head.snapshot_position}`;
+        const before = opened?.id === beforeId ? opened : await view.get(REPORT_SNAPSHOTS, beforeId);
+        if (before) intents.push(put(REPORT_SNAPSHOTS, { ...before, next_position: recorded.position, touched: head.touched }));
+        intents.push(put(REPORT_SNAPSHOTS, { ...snapshot }));
         head = { ...head, snapshot_position: recorded.position, events_since: 0, touched: [], snapshot_facts: facts.length };
       }
-      intents.push({ op: 'put', collection: REPORT_HEADS, doc: { ...head } });
+      intents.push(put(REPORT_HEADS, { ...head }));
       return intents;
     },
   };

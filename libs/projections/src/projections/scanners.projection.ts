@@ -1,9 +1,8 @@
 import type { ScannerRecord, ScannerRefusalRecord } from '@portal/contracts';
-import { SCANNER_EVENT_TYPES, type ScannerEvent } from '@portal/domain';
-import { collectionSpecs, SCANNERS, SCANNER_REFUSALS, SCANNER_SECRETS } from '@portal/read-models';
+import { SCANNER_EVENT_TYPES, type ScannerEvent, domainEventOf } from '@portal/domain';
+import { collectionSpecs, SCANNERS, SCANNER_REFUSALS, SCANNER_SECRETS, put, remove } from '@portal/read-models';
 import type { ChangeIntent, Projection } from '../runtime/projection';
 
-const put = (doc: ScannerRecord): ChangeIntent => ({ op: 'put', collection: SCANNERS, doc: { ...doc } });
 
 /**
  * scanners: the scanner manager's list (settings, activated, last seen, delivery counts); scanner_refusals:
@@ -15,13 +14,13 @@ export const scannersProjection: Projection = {
   collections: collectionSpecs(SCANNERS, SCANNER_REFUSALS, SCANNER_SECRETS),
   handles: SCANNER_EVENT_TYPES,
   async project(recorded, view) {
-    const event = recorded as unknown as ScannerEvent;
+    const event = domainEventOf<ScannerEvent>(recorded);
     const at = recorded.metadata.time;
     const id = recorded.streamId.replace(/^scanner-/, '');
     if (event.type === 'ScannerRegistered') {
       const s = event.data.settings;
       return [
-        put({
+        put(SCANNERS, {
           id,
           name: s.name,
           location: s.location,
@@ -40,12 +39,12 @@ export const scannersProjection: Projection = {
           updated_at: at,
           revision: recorded.revision,
         }),
-        { op: 'put', collection: SCANNER_SECRETS, doc: { id, secret_hash: event.data.secretHash } },
+        put(SCANNER_SECRETS, { id, secret_hash: event.data.secretHash }),
       ];
     }
-    const current = (await view.get(SCANNERS, id)) as unknown as ScannerRecord | null;
+    const current = await view.get(SCANNERS, id);
     if (!current) return [];
-    if (event.type === 'ScannerRemoved') return [{ op: 'remove', collection: SCANNERS, id }, { op: 'remove', collection: SCANNER_SECRETS, id }];
+    if (event.type === 'ScannerRemoved') return [remove(SCANNERS, id), remove(SCANNER_SECRETS, id)];
     const next: ScannerRecord = { ...current, revision: recorded.revision, updated_at: at };
     const extra: ChangeIntent[] = [];
     switch (event.type) {
@@ -62,7 +61,7 @@ export const scannersProjection: Projection = {
         break;
       case 'ScannerSecretRotated':
         next.secret_set_at = at;
-        extra.push({ op: 'put', collection: SCANNER_SECRETS, doc: { id, secret_hash: event.data.secretHash } });
+        extra.push(put(SCANNER_SECRETS, { id, secret_hash: event.data.secretHash }));
         break;
       case 'ScannerSeen':
         Object.assign(next, { last_seen: at, last_channel: event.data.channel, deliveries: current.deliveries + event.data.files });
@@ -70,10 +69,10 @@ export const scannersProjection: Projection = {
       case 'ScannerDeliveryRefused': {
         Object.assign(next, { refused: current.refused + 1, last_refusal: event.data.reason });
         const refusal: ScannerRefusalRecord = { id: `${id}-${recorded.revision}`, scanner_id: id, scanner_name: current.name, client_no: current.client_no, channel: event.data.channel, reason: event.data.reason, file_name: event.data.fileName, at };
-        extra.push({ op: 'put', collection: SCANNER_REFUSALS, doc: { ...refusal } });
+        extra.push(put(SCANNER_REFUSALS, { ...refusal }));
         break;
       }
     }
-    return [put(next), ...extra];
+    return [put(SCANNERS, next), ...extra];
   },
 };

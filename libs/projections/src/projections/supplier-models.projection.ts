@@ -2,11 +2,12 @@ import { DOCUMENT_FLAGS, ORIGIN, type FieldSample, type LabelBox, type LabelFiel
 import {
   emptyModel, evolveDocument, initialDocumentState, locateValue, modelMatches, sampleAt, supplierKeyOf, withDocumentSamples, withIdentity, withoutDocument,
   LABEL_BOOKING_FIELD, type DocumentEvent, type DocumentState, type SupplierIdentity,
+  domainEventOf,
 } from '@portal/domain';
-import { collectionSpecs, SUPPLIER_MODELS } from '@portal/read-models';
+import { collectionSpecs, SUPPLIER_MODELS, collection, put, remove } from '@portal/read-models';
 import type { ChangeIntent, Projection, ProjectionView } from '../runtime/projection';
 
-const LEARNING_DOCUMENTS = 'learning_documents';
+const LEARNING_DOCUMENTS = collection<LearningDocument>('learning_documents');
 
 /** What the projection keeps per document: the decider's state, the label boxes, the words file, its model. */
 interface LearningDocument {
@@ -75,10 +76,10 @@ export const supplierModelsProjection: Projection = {
     'DocumentPayrollMarked', 'DocumentSearchablePdfCreated',
   ],
   async project(recorded, view) {
-    const event = recorded as unknown as DocumentEvent;
+    const event = domainEventOf<DocumentEvent>(recorded);
     const id = Number(recorded.streamId.replace(/^document-/, ''));
     const at = recorded.metadata.time;
-    const before = (await view.get(LEARNING_DOCUMENTS, id)) as unknown as LearningDocument | null;
+    const before = await view.get(LEARNING_DOCUMENTS, id);
     const doc: LearningDocument = before
       ? { ...before, state: evolveDocument(before.state, event) }
       : { id, state: evolveDocument(initialDocumentState, event), boxes: {}, words_sha256: null, vat_id: null, model_id: null };
@@ -89,13 +90,13 @@ export const supplierModelsProjection: Projection = {
     const changes: ChangeIntent[] = [];
     const state = doc.state;
     if (state.status === 'none') return [];
-    if (!TEACHING.has(event.type)) return [{ op: 'put', collection: LEARNING_DOCUMENTS, doc: { ...doc } }];
+    if (!TEACHING.has(event.type)) return [put(LEARNING_DOCUMENTS, { ...doc })];
 
     // Take the document's examples out of the model it taught before.
     const clientNo = state.clientNo;
     const models = new Map<string, SupplierModelRecord>();
     if (doc.model_id) {
-      const old = (await view.get(SUPPLIER_MODELS, doc.model_id)) as unknown as SupplierModelRecord | null;
+      const old = await view.get(SUPPLIER_MODELS, doc.model_id);
       if (old) models.set(old.id, withoutDocument(old, id, at));
     }
     const teaches = state.status !== 'purged' && (state.labels.length > 0 || (state.flags & DOCUMENT_FLAGS.Confirmed) !== 0);
@@ -106,7 +107,7 @@ export const supplierModelsProjection: Projection = {
       const samples = key ? samplesOf(doc, state, await pagesOf(view, doc.words_sha256)) : {};
       if (key && Object.keys(samples).length > 0) {
         const known = [...models.values()].find((m) => modelMatches(m, identity))
-          ?? ((await view.findWhere(SUPPLIER_MODELS, { client_no: clientNo })) as unknown as SupplierModelRecord[]).find((m) => modelMatches(m, identity));
+          ?? (await view.findWhere(SUPPLIER_MODELS, { client_no: clientNo })).find((m) => modelMatches(m, identity));
         const base = known ? (models.get(known.id) ?? known) : emptyModel(clientNo, key, at);
         const model = withDocumentSamples(withIdentity(base, identity), id, samples, at);
         models.set(model.id, model);
@@ -114,9 +115,9 @@ export const supplierModelsProjection: Projection = {
       }
     }
     for (const model of models.values()) {
-      changes.push(model.documents.length === 0 ? { op: 'remove', collection: SUPPLIER_MODELS, id: model.id } : { op: 'put', collection: SUPPLIER_MODELS, doc: { ...model } });
+      changes.push(model.documents.length === 0 ? remove(SUPPLIER_MODELS, model.id) : put(SUPPLIER_MODELS, { ...model }));
     }
-    changes.push(state.status === 'purged' ? { op: 'remove', collection: LEARNING_DOCUMENTS, id } : { op: 'put', collection: LEARNING_DOCUMENTS, doc: { ...doc } });
+    changes.push(state.status === 'purged' ? remove(LEARNING_DOCUMENTS, id) : put(LEARNING_DOCUMENTS, { ...doc }));
     return changes;
   },
 };

@@ -1,6 +1,6 @@
 import type { SvAccount, SvBookingStateCode, SvInterestRate, SvTransaction } from '@portal/contracts';
-import { accountIdOfSvStream, SV_ACCOUNT_EVENT_TYPES, SV_RATE_EVENT_TYPES, type SvAccountDetails, type SvAccountEvent, type SvBooking, type SvInterestRateSet } from '@portal/domain';
-import { collectionSpecs, SV_ACCOUNTS, SV_TRANSACTIONS, SV_INTEREST_RATES, type StoredSvAccount } from '@portal/read-models';
+import { accountIdOfSvStream, SV_ACCOUNT_EVENT_TYPES, SV_RATE_EVENT_TYPES, type SvAccountDetails, type SvAccountEvent, type SvBooking, type SvInterestRateSet, domainEventOf } from '@portal/domain';
+import { collectionSpecs, SV_ACCOUNTS, SV_TRANSACTIONS, SV_INTEREST_RATES, type StoredSvAccount, put } from '@portal/read-models';
 import type { Projection } from '../runtime/projection';
 
 function detailFields(d: Partial<SvAccountDetails>): Partial<StoredSvAccount> {
@@ -51,12 +51,12 @@ export const svAccountsProjection: Projection = {
     const at = recorded.metadata.time;
     const by = recorded.metadata.userId;
     if (recorded.type === 'SvInterestRateSet') {
-      const { year, rate } = (recorded as unknown as SvInterestRateSet).data;
+      const { year, rate } = domainEventOf<SvInterestRateSet>(recorded).data;
       const doc: SvInterestRate = { id: year, year, rate, set_by: by, set_at: at, revision: recorded.revision };
-      return [{ op: 'put', collection: SV_INTEREST_RATES, doc: { ...doc } }];
+      return [put(SV_INTEREST_RATES, { ...doc })];
     }
     const accountId = accountIdOfSvStream(recorded.streamId);
-    const event = recorded as unknown as SvAccountEvent;
+    const event = domainEventOf<SvAccountEvent>(recorded);
     if (event.type === 'SvAccountOpened') {
       const d = event.data;
       const account: StoredSvAccount = {
@@ -65,25 +65,25 @@ export const svAccountsProjection: Projection = {
         partner: { name: null, insurance_number: null, relation: null }, power_of_attorney: { holder: null, granted_on: null, valid_until: null, scope: null },
         state: '', state_since: null, transaction_count: 0, updated_at: at, revision: recorded.revision, ...detailFields(d.details),
       };
-      return [{ op: 'put', collection: SV_ACCOUNTS, doc: { ...account } }];
+      return [put(SV_ACCOUNTS, { ...account })];
     }
-    const account = (await view.get(SV_ACCOUNTS, accountId)) as unknown as StoredSvAccount | null;
+    const account = await view.get(SV_ACCOUNTS, accountId);
     if (!account) return [];
     const base: StoredSvAccount = { ...account, updated_at: at, revision: recorded.revision };
     switch (event.type) {
       case 'SvAccountChanged':
-        return [{ op: 'put', collection: SV_ACCOUNTS, doc: { ...base, ...detailFields(event.data.changes) } }];
+        return [put(SV_ACCOUNTS, { ...base, ...detailFields(event.data.changes) })];
       case 'SvStatementImported':
       case 'SvBookingRecorded': {
         const bookings = event.type === 'SvStatementImported' ? event.data.bookings : [event.data.booking];
         const source = event.type === 'SvStatementImported' ? 'import' : 'manual';
         const txs = bookings.map((b) => transactionOf(accountId, account.company_no, b, source, by, at, recorded.revision));
         const next = { ...base, ...latestState(base, txs), transaction_count: account.transaction_count + txs.length };
-        return [...txs.map((t) => ({ op: 'put' as const, collection: SV_TRANSACTIONS, doc: { ...t } })), { op: 'put', collection: SV_ACCOUNTS, doc: { ...next } }];
+        return [...txs.map((t) => (put(SV_TRANSACTIONS, { ...t }))), put(SV_ACCOUNTS, { ...next })];
       }
       case 'SvBookingCorrected': {
         const id = `${accountId}:${event.data.bookingId}`;
-        const current = (await view.get(SV_TRANSACTIONS, id)) as unknown as SvTransaction | null;
+        const current = await view.get(SV_TRANSACTIONS, id);
         if (!current) return [];
         const c = event.data.changes;
         const tx: SvTransaction = {
@@ -98,9 +98,9 @@ export const svAccountsProjection: Projection = {
           corrected: true, correction_reason: event.data.reason, recorded_by: by, recorded_at: at, revision: recorded.revision,
         };
         // The account's state from all its bookings again: a correction may clear the state that was the latest.
-        const others = ((await view.findWhere(SV_TRANSACTIONS, { account_id: accountId })) as unknown as SvTransaction[]).filter((t) => t.id !== tx.id);
+        const others = (await view.findWhere(SV_TRANSACTIONS, { account_id: accountId })).filter((t) => t.id !== tx.id);
         const state = latestState({ state: '', state_since: null }, [...others, tx]);
-        return [{ op: 'put', collection: SV_TRANSACTIONS, doc: { ...tx } }, { op: 'put', collection: SV_ACCOUNTS, doc: { ...base, ...state } }];
+        return [put(SV_TRANSACTIONS, { ...tx }), put(SV_ACCOUNTS, { ...base, ...state })];
       }
     }
     return [];

@@ -1,5 +1,5 @@
-import { USER_PREFERENCES_EVENT_TYPES, type UserPreferencesEvent } from '@portal/domain';
-import { collectionSpecs, USER_PREFERENCES } from '@portal/read-models';
+import { USER_PREFERENCES_EVENT_TYPES, type UserPreferencesEvent, domainEventOf } from '@portal/domain';
+import { collectionSpecs, USER_PREFERENCES, put } from '@portal/read-models';
 import type { Projection } from '../runtime/projection';
 
 /** The language of people known only from their token (Keycloak), by subject: the portal applies it at login. */
@@ -9,7 +9,7 @@ export const userPreferencesProjection: Projection = {
   collections: collectionSpecs(USER_PREFERENCES),
   handles: [...USER_PREFERENCES_EVENT_TYPES],
   async project(recorded) {
-    const event = recorded as unknown as UserPreferencesEvent;
-    return [{ op: 'put', collection: USER_PREFERENCES, doc: { id: event.data.subject, locale: event.data.locale } }];
+    const event = domainEventOf<UserPreferencesEvent>(recorded);
+    return [put(USER_PREFERENCES, { id: event.data.subject, locale: event.data.locale })];
   },
 };

@@ -1,5 +1,5 @@
-import { USER_EVENT_TYPES, type UserEvent } from '@portal/domain';
-import { collectionSpecs, USERS } from '@portal/read-models';
+import { USER_EVENT_TYPES, type UserEvent, domainEventOf } from '@portal/domain';
+import { collectionSpecs, USERS, put, remove } from '@portal/read-models';
 import type { Projection } from '../runtime/projection';
 
 /**
@@ -13,15 +13,12 @@ export const usersProjection: Projection = {
   collections: collectionSpecs(USERS),
   handles: [...USER_EVENT_TYPES],
   async project(recorded, view) {
-    const event = recorded as unknown as UserEvent;
+    const event = domainEventOf<UserEvent>(recorded);
     const at = recorded.metadata.time;
     if (event.type === 'UserRegistered') {
       const d = event.data;
       return [
-        {
-          op: 'put',
-          collection: USERS,
-          doc: {
+        put(USERS, {
             id: d.userId,
             keycloakId: d.userId,
             username: d.username,
@@ -49,8 +46,7 @@ export const usersProjection: Projection = {
             passwordChangedAt: null,
             mustChangePassword: false,
             revision: recorded.revision,
-          },
-        },
+          }),
       ];
     }
     const userId = recorded.streamId.replace(/^user-/, '');
@@ -117,7 +113,7 @@ export const usersProjection: Projection = {
       case 'SecurityKeyRenamed':
         break;
       case 'UserDeleted':
-        return [{ op: 'remove', collection: USERS, id: userId }];
+        return [remove(USERS, userId)];
       case 'UserLoggedIn':
         next.lastLogin = at;
         next.failedLogins = 0;
@@ -125,6 +121,6 @@ export const usersProjection: Projection = {
         next.mustChangePassword = false;
         break;
     }
-    return [{ op: 'put', collection: USERS, doc: next }];
+    return [put(USERS, next)];
   },
 };

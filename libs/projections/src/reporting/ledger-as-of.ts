@@ -2,7 +2,7 @@ import { emptyLedger, foldLedger, loadLedger, type ClientLedger } from '@portal/
 import type { EventStore, RecordedEvent } from '@portal/event-store';
 import type { ReadStore } from '@portal/read-store';
 import { REPORT_FACTS, REPORT_HEADS, REPORT_SNAPSHOTS } from '@portal/read-models';
-import { ledgerFromFacts, reportLedgerProjectionDefault, type ReportHead, type ReportSnapshot } from '../projections/report-ledger.projection';
+import { ledgerFromFacts, reportLedgerProjectionDefault } from '../projections/report-ledger.projection';
 import { checkpointName } from '../runtime/projector';
 
 /** A past moment: a global log position, or a date-time (the last event at or before it). */
@@ -22,12 +22,12 @@ export async function liveLedger(reads: ReadStore, clientNo: number): Promise<Cl
 export async function ledgerAsOf(events: EventStore, reads: ReadStore, clientNo: number, asOf: AsOf): Promise<ClientLedger> {
   const bound = 'position' in asOf ? { position: { $lte: asOf.position } } : { time: { $lte: asOf.time } };
   const found = await reads.find(REPORT_SNAPSHOTS, { where: { client_no: clientNo, ...bound }, sort: [['position', -1]], skip: 0, limit: 1 });
-  const snapshot = found.data[0] as unknown as ReportSnapshot | undefined;
+  const snapshot = found.data[0];
   if (!snapshot) return emptyLedger(clientNo);
   const ledger = loadLedger(clientNo, snapshot.ledger);
   let touched = snapshot.touched;
   if (touched === null) {
-    const head = (await reads.get(REPORT_HEADS, clientNo)) as unknown as ReportHead | null;
+    const head = await reads.get(REPORT_HEADS, clientNo);
     touched = head?.touched ?? [];
   }
   const upTo = (e: RecordedEvent) =>

@@ -1,4 +1,4 @@
-import { docToJson, type Doc, type ReadTransaction } from '@portal/read-store';
+import { docToJson, type Collection, type Doc, type ReadTransaction } from '@portal/read-store';
 
 type Id = string | number;
 type Where = Parameters<ReadTransaction['findWhere']>[1];
@@ -21,16 +21,16 @@ export class BufferedTransaction {
 
   constructor(private readonly tx: ReadTransaction) {}
 
-  async get(collection: string, id: Id): Promise<Doc | null> {
+  async get<Row = Doc>(collection: Collection<Row> | string, id: Id): Promise<Row | null> {
     const json = await this.read(collection, id);
-    return json === null ? null : (JSON.parse(json) as Doc);
+    return json === null ? null : (JSON.parse(json) as Row);
   }
 
   async exists(collection: string, id: Id): Promise<boolean> {
     return (await this.read(collection, id)) !== null;
   }
 
-  async findWhere(collection: string, where: Where): Promise<Doc[]> {
+  async findWhere<Row = Doc>(collection: Collection<Row> | string, where: Where): Promise<Row[]> {
     await this.flushCollection(collection);
     return this.tx.findWhere(collection, where);
   }

@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '@portal/event-store';
-import type { CollectionSpec, Doc, ReadTransaction } from '@portal/read-store';
+import type { ChangeIntent } from '@portal/read-models';
+import type { CollectionSpec, ReadTransaction } from '@portal/read-store';
 
 /**
  * What a projection may read while it projects: the records as they stand inside the current batch,
@@ -12,7 +13,7 @@ export interface ProjectionView extends Pick<ReadTransaction, 'get' | 'findWhere
 
 export type TextReader = (sha256: string) => Promise<string | null>;
 
-export type ChangeIntent = { op: 'put'; collection: string; doc: Doc } | { op: 'remove'; collection: string; id: string | number };
+export type { ChangeIntent };
 
 /**
  * A projection: a deterministic function from one event (and the current view) to record changes.

@@ -45,7 +45,7 @@ export class AddressCommands {
   }
 
   async load(id: number): Promise<AddressRecord> {
-    const doc = (await this.store.get(ADDRESSES, id)) as unknown as AddressRecord | null;
+    const doc = await this.store.get(ADDRESSES, id);
     if (!doc) throw NotFound(`No record found for id '${id}'`);
     return doc;
   }

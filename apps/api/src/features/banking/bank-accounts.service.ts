@@ -70,7 +70,7 @@ export function bankAccountsService(store: ReadStore, commands: CommandSender): 
   };
 
   const patch = async (context: CallContext, rawId: string | number | null, raw: Record<string, unknown> | null) => {
-    const current = (await base.load(context.user, rawId)) as unknown as BankAccount;
+    const current = await base.load(context.user, rawId);
     const d = validate(patchSchema, raw, 'bank account change');
     const ctx = commandContextOf(context, current.client_no);
     const send = (command: BankAccountCommand, step: string) =>

@@ -24,7 +24,7 @@ export function bankBalancesService(store: ReadStore): ServiceDefinition {
   return {
     path: SERVICES.bankBalances,
     methods: {
-      get: { anyOf: BANKING, run: async (context, args) => balanceSeries(store, (await accounts.load(context.user, args.id)) as unknown as BankAccount) },
+      get: { anyOf: BANKING, run: async (context, args) => balanceSeries(store, await accounts.load(context.user, args.id)) },
     },
   };
 }

@@ -63,7 +63,7 @@ export function documentsRouter(authenticator: Authenticator, uploads: UploadSer
     const id = Number(req.params.id);
     const doc = Number.isSafeInteger(id) ? await reads.get(DOCUMENTS, id) : null;
     if (!doc || !mayReadDocument(user, doc)) throw NotFound('document does not exist or access denied');
-    return doc as unknown as DocumentRecord;
+    return doc;
   };
 
   const fail = (res: Response, next: NextFunction) => (error: unknown) => ((error as PortalError).code ? send(res, error) : next(error));

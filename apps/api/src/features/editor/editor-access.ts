@@ -25,13 +25,13 @@ export class EditorAccess {
   ) {}
 
   async item(user: User, id: number): Promise<EditorDocumentRecord> {
-    const record = (await this.reads.get(EDITOR_DOCUMENTS, id)) as unknown as EditorDocumentRecord | null;
+    const record = await this.reads.get(EDITOR_DOCUMENTS, id);
     if (!record || !mayAccessClient(user, record.client_no) || !EDITOR_READ_RULE.mayRead(user, record)) throw editorNotFound();
     return record;
   }
 
   async document(user: User, id: number): Promise<DocumentRecord> {
-    const record = (await this.reads.get(DOCUMENTS, id)) as unknown as DocumentRecord | null;
+    const record = await this.reads.get(DOCUMENTS, id);
     if (!record || record.deleted || !mayReadDocument(user, record as never)) throw editorNotFound();
     return record;
   }

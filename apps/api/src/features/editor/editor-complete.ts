@@ -72,7 +72,7 @@ export class EditorCompletion {
       { type: 'CompleteEditorDocument', documentId: target.id, sha256, size, pageCount: doc.pages.length },
       { ...commandContextOf(call, doc.clientNo), expectedRevision: doc.version },
     );
-    const revised = (await this.access.reads.get(DOCUMENTS, target.id)) as unknown as DocumentRecord | null;
+    const revised = await this.access.reads.get(DOCUMENTS, target.id);
     if (revised?.sha256 === sha256) await this.extract({ documentId: target.id, clientNo: target.client_no, sha256, mediaType: 'application/pdf', fileName: target.file_name });
   }
 

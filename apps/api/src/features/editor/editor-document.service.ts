@@ -99,7 +99,7 @@ export function editorDocumentService(deps: EditorDocumentServiceDeps): ServiceD
         if (clientNo !== record.client_no) await access.company(context.user, clientNo);
         await actions.send(context, record, { type: 'MoveEditorDocument', clientNo, category: data.category ?? null });
         if (clientNo !== record.client_no) {
-          const moved = (await deps.reads.get(EDITOR_DOCUMENTS, record.id)) as unknown as EditorDocumentRecord;
+          const moved = (await deps.reads.get(EDITOR_DOCUMENTS, record.id))!;
           deps.notifyLeft(record.client_no, moved);
           return base.present(moved as never);
         }

@@ -26,7 +26,7 @@ export function exportsRouter(authenticator: Authenticator, reads: ReadStore, bl
       const user = await userOfRequest(authenticator, req);
       if (!hasPermission(user, ...EXPORT_PERMISSIONS)) throw NotFound(NOT_FOUND);
       const id = String(req.params.id);
-      const job = (await reads.get(EXPORT_JOBS, id)) as unknown as StoredExportJob | null;
+      const job = await reads.get(EXPORT_JOBS, id);
       if (!job || !mayAccessClient(user, job.client_no) || ((job.payroll_document_ids ?? []).length > 0 && !maySeePayroll(user))) throw NotFound(NOT_FOUND);
       if (job.status === 'in progress') throw Conflict('The export is still in progress.');
       const bytes = job.file_sha256 ? await blobs.get(job.file_sha256) : null;

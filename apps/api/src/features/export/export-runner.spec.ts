@@ -23,7 +23,7 @@ function world() {
     return { streamId, revision: history.length + events.length - 1, position: null, events: [], duplicate: false };
   };
   const runner = exportRunner({
-    reads: { get: async (collection, id) => records.get(`${collection}/${id}`) ?? null },
+    reads: { get: async <Row,>(collection: string, id: string | number) => (records.get(`${collection}/${id}`) ?? null) as Row | null },
     blobs: {
       get: async (sha) => blobs.get(sha) ?? null,
       putStream: async (source) => {

@@ -52,7 +52,7 @@ export class ScannerIntake {
   ) {}
 
   async scanner(scannerId: string): Promise<ScannerRecord | null> {
-    return (await this.reads.get(SCANNERS, scannerId)) as unknown as ScannerRecord | null;
+    return await this.reads.get(SCANNERS, scannerId);
   }
 
   /** The scanner whose secret this is; a wrong secret of a known scanner is recorded as a refusal. */

@@ -1,15 +1,13 @@
 import type { FonFirm, FonImport, FonUser } from '@portal/contracts';
-import { CASH_REGISTER_EVENT_TYPES, FIRM_EVENT_TYPES, FON_IMPORT_EVENT_TYPES, FON_USER_EVENT_TYPES, formatTaxId, normalizeTaxId, type CashRegisterEvent, type FirmEvent, type FonImportEvent, type FonUserEvent } from '@portal/domain';
+import { CASH_REGISTER_EVENT_TYPES, FIRM_EVENT_TYPES, FON_IMPORT_EVENT_TYPES, FON_USER_EVENT_TYPES, formatTaxId, normalizeTaxId, type CashRegisterEvent, type FirmEvent, type FonImportEvent, type FonUserEvent, domainEventOf } from '@portal/domain';
 import type { RecordedEvent } from '@portal/event-store';
-import type { Doc } from '@portal/read-store';
-import { collectionSpecs, FON_FIRMS, FON_USERS, FON_IMPORTS, CASH_REGISTERS, SEALED_SECRETS, type StoredFonImport as StoredImport } from '@portal/read-models';
+import { collectionSpecs, FON_FIRMS, FON_USERS, FON_IMPORTS, CASH_REGISTERS, SEALED_SECRETS, type StoredFonImport as StoredImport, put, remove } from '@portal/read-models';
 import type { ChangeIntent, Projection, ProjectionView } from '../../runtime/projection';
 
-const put = (collection: string, doc: object): ChangeIntent => ({ op: 'put', collection, doc: { ...doc } as Doc });
 const idOf = (streamId: string, prefix: string) => streamId.slice(prefix.length);
 
 async function firm(recorded: RecordedEvent, view: ProjectionView): Promise<ChangeIntent[]> {
-  const event = recorded as unknown as FirmEvent;
+  const event = domainEventOf<FirmEvent>(recorded);
   const id = idOf(recorded.streamId, 'firm-');
   const at = recorded.metadata.time;
   if (event.type === 'FirmRegistered') {
@@ -17,9 +15,9 @@ async function firm(recorded: RecordedEvent, view: ProjectionView): Promise<Chan
     const record: FonFirm = { id, name: d.name, ntcs_id: d.ntcsId, webeku_user: d.webekuUser, webeku_password_set: d.webekuPassword !== null, revision: recorded.revision, created_at: at, updated_at: at };
     return [put(FON_FIRMS, record), ...(d.webekuPassword ? [put(SEALED_SECRETS, { id: `firm:${id}`, secret: d.webekuPassword })] : [])];
   }
-  const current = (await view.get(FON_FIRMS, id)) as unknown as FonFirm | null;
+  const current = await view.get(FON_FIRMS, id);
   if (!current) return [];
-  if (event.type === 'FirmRemoved') return [{ op: 'remove', collection: FON_FIRMS, id }, { op: 'remove', collection: SEALED_SECRETS, id: `firm:${id}` }];
+  if (event.type === 'FirmRemoved') return [remove(FON_FIRMS, id), remove(SEALED_SECRETS, `firm:${id}`)];
   const c = event.data.changes;
   const next: FonFirm = {
     ...current,
@@ -34,7 +32,7 @@ async function firm(recorded: RecordedEvent, view: ProjectionView): Promise<Chan
 }
 
 async function fonUser(recorded: RecordedEvent, view: ProjectionView): Promise<ChangeIntent[]> {
-  const event = recorded as unknown as FonUserEvent;
+  const event = domainEventOf<FonUserEvent>(recorded);
   const id = idOf(recorded.streamId, 'fon-user-');
   const at = recorded.metadata.time;
   if (event.type === 'FonUserRegistered') {
@@ -42,9 +40,9 @@ async function fonUser(recorded: RecordedEvent, view: ProjectionView): Promise<C
     const record: FonUser = { id, firm_id: d.firmId, name: d.name, quota_year: d.quotaYear, type: d.type, tid: d.tid, benid: d.benid, pin_set: d.pin !== null, revision: recorded.revision, updated_at: at };
     return [put(FON_USERS, record), ...(d.pin ? [put(SEALED_SECRETS, { id: `fon-user:${id}`, secret: d.pin })] : [])];
   }
-  const current = (await view.get(FON_USERS, id)) as unknown as FonUser | null;
+  const current = await view.get(FON_USERS, id);
   if (!current) return [];
-  if (event.type === 'FonUserRemoved') return [{ op: 'remove', collection: FON_USERS, id }, { op: 'remove', collection: SEALED_SECRETS, id: `fon-user:${id}` }];
+  if (event.type === 'FonUserRemoved') return [remove(FON_USERS, id), remove(SEALED_SECRETS, `fon-user:${id}`)];
   const c = event.data.changes;
   const next: FonUser = {
     ...current,
@@ -67,7 +65,7 @@ async function fonUser(recorded: RecordedEvent, view: ProjectionView): Promise<C
  */
 
 async function fonImport(recorded: RecordedEvent, view: ProjectionView): Promise<ChangeIntent[]> {
-  const event = recorded as unknown as FonImportEvent;
+  const event = domainEventOf<FonImportEvent>(recorded);
   const id = idOf(recorded.streamId, 'fon-import-');
   const at = recorded.metadata.time;
   if (event.type === 'FonImportStarted') {
@@ -78,7 +76,7 @@ async function fonImport(recorded: RecordedEvent, view: ProjectionView): Promise
     };
     return [put(FON_IMPORTS, record)];
   }
-  const current = (await view.get(FON_IMPORTS, id)) as unknown as StoredImport | null;
+  const current = await view.get(FON_IMPORTS, id);
   if (!current) return [];
   if (event.type === 'FonImportHeartbeat') return [put(FON_IMPORTS, { ...current, heartbeat_at: at, revision: recorded.revision })];
   const done = event.type === 'FonImportCompleted';
@@ -86,7 +84,7 @@ async function fonImport(recorded: RecordedEvent, view: ProjectionView): Promise
 }
 
 async function cashRegister(recorded: RecordedEvent, view: ProjectionView): Promise<ChangeIntent[]> {
-  const event = recorded as unknown as CashRegisterEvent;
+  const event = domainEventOf<CashRegisterEvent>(recorded);
   const id = idOf(recorded.streamId, 'cash-register-');
   const at = recorded.metadata.time;
   if (event.type === 'CashRegisterRegistered') {
@@ -101,7 +99,7 @@ async function cashRegister(recorded: RecordedEvent, view: ProjectionView): Prom
     case 'AnnualReceiptChecked':
       return [put(CASH_REGISTERS, { ...current, checked_years: [...(current.checked_years as number[]), event.data.year].sort(), revision: recorded.revision, updated_at: at })];
     case 'CashRegisterRemoved':
-      return [{ op: 'remove', collection: CASH_REGISTERS, id }];
+      return [remove(CASH_REGISTERS, id)];
   }
 }
 

@@ -1,4 +1,5 @@
 import type { FonFetch, FonImportEvent } from '@portal/domain';
+import { domainEventOf } from '@portal/domain';
 import type { RecordedEvent } from '@portal/event-store';
 import type { FailureOutcome, FailureSource } from '../rpa-errors/failure-source';
 
@@ -15,7 +16,7 @@ export const fonImportFailures: FailureSource = {
   name: 'fon-imports',
   handles: ['FonImportFailed', 'FonImportCompleted'],
   read(recorded: RecordedEvent): FailureOutcome[] {
-    const event = recorded as unknown as FonImportEvent;
+    const event = domainEventOf<FonImportEvent>(recorded);
     const id = recorded.streamId.replace(/^fon-import-/, '');
     if (event.type === 'FonImportCompleted') return [{ type: 'succeeded', subject: event.data.fetch ? fetchSubject(event.data.fetch) : `fon-import-${id}` }];
     if (event.type !== 'FonImportFailed') return [];

@@ -1,16 +1,16 @@
 import type { CashRegisterState, FonConflict } from '@portal/contracts';
-import { CASH_REGISTER_EVENT_TYPES, normalizeTaxId, QUOTA_BOOK_EVENT_TYPES, RESPONSIBILITY_EVENT_TYPES, type CashRegisterEvent, type QuotaBookEvent, type ResponsibilityEvent } from '@portal/domain';
+import { CASH_REGISTER_EVENT_TYPES, normalizeTaxId, QUOTA_BOOK_EVENT_TYPES, RESPONSIBILITY_EVENT_TYPES, type CashRegisterEvent, type QuotaBookEvent, type ResponsibilityEvent, domainEventOf } from '@portal/domain';
 import type { RecordedEvent } from '@portal/event-store';
-import type { Doc } from '@portal/read-store';
-import { collectionSpecs, FON_QUOTA_ITEMS, FON_CONFLICTS, FON_QUOTA_COUNTS, FON_QUOTA_FILINGS, type QuotaCounts, type QuotaFilings, type StoredFonQuotaItem as StoredItem } from '@portal/read-models';
+import type { Collection } from '@portal/read-store';
+import { collectionSpecs, FON_QUOTA_ITEMS, FON_CONFLICTS, FON_QUOTA_COUNTS, FON_QUOTA_FILINGS, type QuotaCounts, type QuotaFilings, type StoredFonQuotaItem as StoredItem, collection, put, remove } from '@portal/read-models';
 import type { ChangeIntent, Projection, ProjectionView } from '../../runtime/projection';
 import { countFiling, countItem, countsIdOf, emptyCounts, emptyFilings, filingMonthOf, filingsIdOf } from './quota-counts';
 import { finishItem, newItem, sameContribution, sameFiling, summarizeRegisters, type RegisterSummary } from './quota-item';
 
 /** This projection's own copies of what it joins, so a replay in any batch size gives the same items. */
-const FON_QUOTA_RESPONSIBLES = 'fon_quota_responsibles';
-const FON_QUOTA_REGISTERS = 'fon_quota_registers';
-const FON_QUOTA_TAX_REGISTERS = 'fon_quota_tax_registers';
+const FON_QUOTA_RESPONSIBLES = collection<{ id: number; name: string }>('fon_quota_responsibles');
+const FON_QUOTA_REGISTERS = collection<{ id: string; tax_digits: string; status: CashRegisterState }>('fon_quota_registers');
+const FON_QUOTA_TAX_REGISTERS = collection<{ id: string; summary: RegisterSummary }>('fon_quota_tax_registers');
 
 type Book = { firmId: string; taxYear: number; taxOffice: string };
 
@@ -22,14 +22,14 @@ export function bookOf(streamId: string): Book {
   return { firmId: parts.join('-'), taxYear, taxOffice };
 }
 
-const put = (collection: string, doc: object): ChangeIntent => ({ op: 'put', collection, doc: doc as Doc });
 
 /**
  * The counts and filings of the books one event touches: read once, changed per item in place, written once at
  * the end (several items of one book in one event must not each start from the stored counts).
  */
 class CountsChanges {
-  private readonly docs = new Map<string, { collection: string; doc: QuotaCounts | QuotaFilings }>();
+  /** Per record id: the record, changed in place, and its write (a copy as it stands when the event ends). */
+  private readonly docs = new Map<string, { doc: QuotaCounts | QuotaFilings; write(): ChangeIntent }>();
   private readonly changed = new Set<string>();
   constructor(private readonly view: ProjectionView) {}
 
@@ -55,10 +55,7 @@ class CountsChanges {
   }
 
   intents(): ChangeIntent[] {
-    return [...this.changed].map((id) => {
-      const { collection, doc } = this.docs.get(id)!;
-      return put(collection, doc);
-    });
+    return [...this.changed].map((id) => this.docs.get(id)!.write());
   }
 
   private async filings(counts: QuotaCounts, month: string): Promise<QuotaFilings> {
@@ -67,11 +64,11 @@ class CountsChanges {
     return filings;
   }
 
-  private async load<T extends QuotaCounts | QuotaFilings>(collection: string, id: string, empty: () => T): Promise<T> {
+  private async load<T extends QuotaCounts | QuotaFilings>(collection: Collection<T>, id: string, empty: () => T): Promise<T> {
     const known = this.docs.get(id);
     if (known) return known.doc as T;
-    const doc = ((await this.view.get(collection, id)) as unknown as T | null) ?? empty();
-    this.docs.set(id, { collection, doc });
+    const doc = (await this.view.get(collection, id)) ?? empty();
+    this.docs.set(id, { doc, write: () => put(collection, doc) });
     return doc;
   }
 }
@@ -86,12 +83,12 @@ async function registersOf(view: ProjectionView, taxDigits: string): Promise<Reg
 }
 
 async function projectBook(recorded: RecordedEvent, view: ProjectionView): Promise<ChangeIntent[]> {
-  const event = recorded as unknown as QuotaBookEvent;
+  const event = domainEventOf<QuotaBookEvent>(recorded);
   if (event.type === 'FonNtcsImported') return [];
   const book = bookOf(recorded.streamId);
   const at = recorded.metadata.time;
   const itemId = event.data.itemId;
-  const stored = (await view.get(FON_QUOTA_ITEMS, itemId)) as unknown as StoredItem | null;
+  const stored = await view.get(FON_QUOTA_ITEMS, itemId);
   const changes: ChangeIntent[] = [];
   let item: StoredItem;
   switch (event.type) {
@@ -114,7 +111,7 @@ async function projectBook(recorded: RecordedEvent, view: ProjectionView): Promi
     }
     case 'FonConflictClosed':
     case 'FonConflictResolvedManually': {
-      const conflict = (await view.get(FON_CONFLICTS, event.data.conflictId)) as unknown as FonConflict | null;
+      const conflict = await view.get(FON_CONFLICTS, event.data.conflictId);
       if (!conflict || !stored) return [];
       const manual = event.type === 'FonConflictResolvedManually';
       changes.push(put(FON_CONFLICTS, { ...conflict, status: manual ? 'resolved_manually' : 'closed', closed_at: manual ? at : conflict.closed_at ?? at, remark: manual ? event.data.remark : conflict.remark, resolved_by: manual ? recorded.metadata.userId : conflict.resolved_by, revision: recorded.revision }));
@@ -135,11 +132,10 @@ async function projectBook(recorded: RecordedEvent, view: ProjectionView): Promi
 
 /** A new responsible person of a client company: the items naming that client show them. */
 async function projectResponsibility(recorded: RecordedEvent, view: ProjectionView): Promise<ChangeIntent[]> {
-  const d = (recorded as unknown as ResponsibilityEvent).data;
+  const d = domainEventOf<ResponsibilityEvent>(recorded).data;
   const changes = [put(FON_QUOTA_RESPONSIBLES, { id: d.clientNo, name: d.responsible.name })];
   const counts = new CountsChanges(view);
-  for (const doc of await view.findWhere(FON_QUOTA_ITEMS, { client_no: d.clientNo })) {
-    const stored = doc as unknown as StoredItem;
+  for (const stored of await view.findWhere(FON_QUOTA_ITEMS, { client_no: d.clientNo })) {
     if (stored.responsible_override === d.responsible.name) continue;
     const next = finishItem({ ...stored, responsible_override: d.responsible.name }, stored.updated_at, stored.revision);
     changes.push(put(FON_QUOTA_ITEMS, next));
@@ -150,7 +146,7 @@ async function projectResponsibility(recorded: RecordedEvent, view: ProjectionVi
 
 /** A cash register's state: the items of its tax number show the count and the worst state. */
 async function projectRegister(recorded: RecordedEvent, view: ProjectionView): Promise<ChangeIntent[]> {
-  const event = recorded as unknown as CashRegisterEvent;
+  const event = domainEventOf<CashRegisterEvent>(recorded);
   const id = recorded.streamId.replace(/^cash-register-/, '');
   const current = await view.get(FON_QUOTA_REGISTERS, id);
   let tax: string;
@@ -163,13 +159,13 @@ async function projectRegister(recorded: RecordedEvent, view: ProjectionView): P
   } else {
     tax = current.tax_digits as string;
     if (event.type === 'CashRegisterStatusChanged') changes.push(put(FON_QUOTA_REGISTERS, { ...current, status: event.data.status }));
-    else if (event.type === 'CashRegisterRemoved') changes.push({ op: 'remove', collection: FON_QUOTA_REGISTERS, id });
+    else if (event.type === 'CashRegisterRemoved') changes.push(remove(FON_QUOTA_REGISTERS, id));
     else return [];
   }
   const others = (await view.findWhere(FON_QUOTA_REGISTERS, { tax_digits: tax })).filter((r) => r.id !== id);
   const mine = event.type === 'CashRegisterRemoved' ? [] : [event.type === 'CashRegisterRegistered' ? event.data.status : (event as { data: { status: CashRegisterState } }).data.status];
   const summary = summarizeRegisters([...others.map((r) => r.status as CashRegisterState), ...mine]);
-  changes.push(summary ? put(FON_QUOTA_TAX_REGISTERS, { id: tax, summary }) : { op: 'remove', collection: FON_QUOTA_TAX_REGISTERS, id: tax });
+  changes.push(summary ? put(FON_QUOTA_TAX_REGISTERS, { id: tax, summary }) : remove(FON_QUOTA_TAX_REGISTERS, tax));
   for (const doc of await view.findWhere(FON_QUOTA_ITEMS, { tax_digits: tax })) {
     if (JSON.stringify(doc.regKassa ?? null) !== JSON.stringify(summary)) changes.push(put(FON_QUOTA_ITEMS, { ...doc, regKassa: summary }));
   }

@@ -1,4 +1,5 @@
 import type { BankImportEvent } from '@portal/domain';
+import { domainEventOf } from '@portal/domain';
 import type { RecordedEvent } from '@portal/event-store';
 import type { FailureOutcome, FailureSource } from './failure-source';
 
@@ -7,7 +8,7 @@ export const bankImportFailures: FailureSource = {
   name: 'bank-imports',
   handles: ['BankStatementImportFailed', 'BankStatementImported'],
   read(recorded: RecordedEvent): FailureOutcome[] {
-    const event = recorded as unknown as BankImportEvent;
+    const event = domainEventOf<BankImportEvent>(recorded);
     const subject = recorded.streamId;
     if (event.type === 'BankStatementImported') return [{ type: 'succeeded', subject }];
     if (event.type !== 'BankStatementImportFailed') return [];

@@ -1,4 +1,5 @@
 import type { DocumentEvent } from '@portal/domain';
+import { domainEventOf } from '@portal/domain';
 import type { RecordedEvent } from '@portal/event-store';
 import type { FailureOutcome, FailureSource } from './failure-source';
 
@@ -14,7 +15,7 @@ export const documentFailures: FailureSource = {
   name: 'documents',
   handles: ['DocumentFlagged', 'DocumentTextExtracted', 'DocumentFieldsExtracted', 'DocumentErpStatusRecorded', 'DocumentPurged'],
   read(recorded: RecordedEvent): FailureOutcome[] {
-    const event = recorded as unknown as DocumentEvent;
+    const event = domainEventOf<DocumentEvent>(recorded);
     const id = documentIdOf(recorded.streamId);
     const client = recorded.metadata.clientNo;
     const common = { client_no: client, document_id: id, link: `/doc/${client ?? 0}/${id}`, subject_label: `#${id}` };

@@ -1,4 +1,5 @@
 import type { ExportJobEvent } from '@portal/domain';
+import { domainEventOf } from '@portal/domain';
 import type { RecordedEvent } from '@portal/event-store';
 import type { FailureOutcome, FailureSource } from './failure-source';
 
@@ -7,7 +8,7 @@ export const exportFailures: FailureSource = {
   name: 'erp-exports',
   handles: ['ExportFailed'],
   read(recorded: RecordedEvent): FailureOutcome[] {
-    const event = recorded as unknown as ExportJobEvent;
+    const event = domainEventOf<ExportJobEvent>(recorded);
     if (event.type !== 'ExportFailed') return [];
     const exportId = recorded.streamId.replace(/^export-/, '');
     const client = recorded.metadata.clientNo;

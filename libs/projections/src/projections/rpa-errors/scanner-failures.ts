@@ -1,4 +1,5 @@
 import type { ScannerEvent } from '@portal/domain';
+import { domainEventOf } from '@portal/domain';
 import type { RecordedEvent } from '@portal/event-store';
 import type { FailureOutcome, FailureSource } from './failure-source';
 
@@ -7,7 +8,7 @@ export const scannerFailures: FailureSource = {
   name: 'scanners',
   handles: ['ScannerDeliveryRefused'],
   read(recorded: RecordedEvent): FailureOutcome[] {
-    const event = recorded as unknown as ScannerEvent;
+    const event = domainEventOf<ScannerEvent>(recorded);
     if (event.type !== 'ScannerDeliveryRefused') return [];
     const scannerId = recorded.streamId.replace(/^scanner-/, '');
     const file = event.data.fileName;

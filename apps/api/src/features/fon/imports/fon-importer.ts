@@ -119,7 +119,7 @@ export class FonImporter {
     const page = await this.reads.find(FON_IMPORTS, { where: { status: 'in progress' }, sort: [], skip: 0, limit: 1000 });
     const quietSince = this.options.now() - this.options.staleMs;
     let n = 0;
-    for (const doc of page.data as unknown as StoredFonImport[]) {
+    for (const doc of page.data) {
       if (this.jobs.has(doc.id) || this.starting.has(doc.id)) continue;
       const lastBeat = doc.heartbeat_at ?? doc.started_at;
       const reason =
