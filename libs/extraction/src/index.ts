@@ -15,3 +15,5 @@ export { verifyFields } from './fields/verify';
 export { looksLikePayroll } from './fields/payroll';
 export { searchablePdfOf, writeSearchablePdf } from './searchable-pdf';
 export type { SearchablePdf, SearchablePage } from './searchable-pdf';
+export { PROBLEMS, problem } from './problems';
+export type { Problem } from './problems';
