@@ -1,4 +1,4 @@
-export { foldEvents } from './shared/decider';
+export { domainEventOf, domainEventsOf, foldEvents } from './shared/decider';
 export type { Decider, DecisionContext, DomainEvent } from './shared/decider';
 export { deepFreeze } from './shared/deep-freeze';
 export { DomainError, conflict, invalid, notFound, forbidden } from './shared/domain-error';

@@ -1,4 +1,4 @@
-import { specFor } from '../shared/given-when-then.testing';
+import { specFor } from '../../test/given-when-then';
 import { userPreferencesDecider } from './user-preferences.decide';
 import type { UserPreferencesEvent } from './user-preferences.events';
 

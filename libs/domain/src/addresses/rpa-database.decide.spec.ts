@@ -1,4 +1,4 @@
-import { specFor } from '../shared/given-when-then.testing';
+import { specFor } from '../../test/given-when-then';
 import { rpaDatabaseDecider } from './rpa-database.decide';
 import type { RpaEvent } from './rpa-database.events';
 

@@ -1,4 +1,4 @@
-import { specFor } from '../shared/given-when-then.testing';
+import { specFor } from '../../test/given-when-then';
 import { bankAccessDecider } from './bank-access.decide';
 import type { BankAccessEvent } from './bank-access.events';
 

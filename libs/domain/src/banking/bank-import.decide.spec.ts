@@ -1,4 +1,4 @@
-import { specFor } from '../shared/given-when-then.testing';
+import { specFor } from '../../test/given-when-then';
 import { bankImportDecider, type RecordImportFailure } from './bank-import.decide';
 import type { BankImportEvent, ImportSummary } from './bank-import.events';
 

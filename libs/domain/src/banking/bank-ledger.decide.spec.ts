@@ -1,7 +1,7 @@
-import { specFor } from '../shared/given-when-then.testing';
+import { specFor } from '../../test/given-when-then';
 import { bankLedgerDecider } from './bank-ledger.decide';
 import type { BankLedgerEvent, LedgerEntry } from './bank-ledger.events';
-import { ledgerEntry as entry } from './ledger-entry.testing';
+import { ledgerEntry as entry } from '../../test/ledger-entry';
 
 const given = specFor(bankLedgerDecider);
 const recorded = (...entries: LedgerEntry[]): BankLedgerEvent => ({ type: 'TransactionsRecorded', data: { importId: 'i-1', client_no: 1001, accountId: 'acc', entries } });

@@ -1,7 +1,7 @@
-import { specFor } from '../shared/given-when-then.testing';
+import { specFor } from '../../test/given-when-then';
 import type { LedgerEntry } from './bank-ledger.events';
 import { bankPendingDecider } from './bank-pending.decide';
-import { ledgerEntry as entry } from './ledger-entry.testing';
+import { ledgerEntry as entry } from '../../test/ledger-entry';
 
 const given = specFor(bankPendingDecider);
 

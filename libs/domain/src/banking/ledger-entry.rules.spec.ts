@@ -1,5 +1,5 @@
 import { checkEntry } from './ledger-entry.rules';
-import { ledgerEntry } from './ledger-entry.testing';
+import { ledgerEntry } from '../../test/ledger-entry';
 
 describe('a ledger entry', () => {
   it('is taken with dates, whole cents, a key and an ISO 4217 currency, within its quarter', () => {

@@ -1,4 +1,4 @@
-import { specFor } from '../shared/given-when-then.testing';
+import { specFor } from '../../test/given-when-then';
 import { cashRegisterDecider } from './cash-register.decide';
 import type { CashRegisterEvent } from './cash-register.events';
 

@@ -1,4 +1,4 @@
-import { specFor } from '../shared/given-when-then.testing';
+import { specFor } from '../../test/given-when-then';
 import { fonImportDecider } from './fon-import.decide';
 import type { FonImportEvent } from './fon-import.events';
 

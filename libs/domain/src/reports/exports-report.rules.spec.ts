@@ -1,6 +1,6 @@
 import { exportsReport } from './exports-report.rules';
 import { emptyLedger } from './ledger.rules';
-import { Q1 } from './report-facts.testing';
+import { Q1 } from '../../test/report-facts';
 
 describe('ERP export history', () => {
   it('counts jobs, documents and refusals with their reasons', () => {

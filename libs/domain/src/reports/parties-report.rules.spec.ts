@@ -1,5 +1,5 @@
 import { partiesReport } from './parties-report.rules';
-import { doc, ledgerOf, Q1 } from './report-facts.testing';
+import { doc, ledgerOf, Q1 } from '../../test/report-facts';
 
 describe('suppliers and customers', () => {
   it('ranks parties by volume with their months and the change against the previous period', () => {

@@ -1,5 +1,5 @@
 import { processingReport } from './processing-report.rules';
-import { doc, ledgerOf } from './report-facts.testing';
+import { doc, ledgerOf } from '../../test/report-facts';
 
 describe('processing', () => {
   it('counts the backlog, the median and p90 hours to confirmation and booking, and field origins', () => {

@@ -1,5 +1,5 @@
 import { diffLines } from './reports.rules';
-import { doc, ledgerOf, Q1 } from './report-facts.testing';
+import { doc, ledgerOf, Q1 } from '../../test/report-facts';
 import { vatLines, vatReport } from './vat-report.rules';
 
 describe('report changes', () => {

@@ -1,4 +1,4 @@
-import { doc, ledgerOf, Q1 } from './report-facts.testing';
+import { doc, ledgerOf, Q1 } from '../../test/report-facts';
 import { vatReport } from './vat-report.rules';
 
 const code = (r: ReturnType<typeof vatReport>, c: string) => r.codes.find((x) => x.code === c)?.amount;

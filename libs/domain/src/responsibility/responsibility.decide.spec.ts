@@ -1,4 +1,4 @@
-import { specFor } from '../shared/given-when-then.testing';
+import { specFor } from '../../test/given-when-then';
 import { responsibilityDecider } from './responsibility.decide';
 import type { ResponsibilityEvent } from './responsibility.events';
 

@@ -1,4 +1,4 @@
-import { specFor } from '../shared/given-when-then.testing';
+import { specFor } from '../../test/given-when-then';
 import { rpaErrorDecider } from './rpa-error.decide';
 import { rpaErrorStreamId } from './rpa-error.events';
 

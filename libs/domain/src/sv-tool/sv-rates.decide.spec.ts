@@ -1,4 +1,4 @@
-import { specFor } from '../shared/given-when-then.testing';
+import { specFor } from '../../test/given-when-then';
 import { svRatesDecider } from './sv-rates.decide';
 
 describe('SV interest rate table', () => {
