@@ -1,7 +1,7 @@
 import type { DocumentBookingFields } from '@portal/contracts';
 import { EMPTY_BOOKING_FIELDS } from '../src/documents/booking-fields.rules';
 import type { DocumentFact } from '../src/reports/document-fact.rules';
-import { emptyLedger, type ClientLedger } from '../src/reports/ledger.rules';
+import { emptyLedger, type ClientLedger, type LedgerEvent } from '../src/reports/ledger.rules';
 
 /** The first quarter of 2026. */
 export const Q1 = { from: '2026-01-01', to: '2026-03-31' };
@@ -21,3 +21,11 @@ export const ledgerOf = (...docs: DocumentFact[]): ClientLedger => {
   for (const d of docs) ledger.documents.set(d.id, d);
   return ledger;
 };
+
+let nextPosition = 0;
+/** A recorded event of client 1001 by anna, one position and one minute after the one before. */
+export function recorded(streamId: string, type: string, data: Record<string, unknown>, metadata: Partial<LedgerEvent['metadata']> = {}): LedgerEvent {
+  const position = ++nextPosition;
+  const time = new Date(Date.UTC(2026, 1, 1, 8, position)).toISOString();
+  return { type, data, streamId, position, metadata: { time, userId: 'anna', clientNo: 1001, ...metadata } };
+}

@@ -1,6 +1,6 @@
 import { CASH_REGISTER_STATES, type CashRegisterState } from '@portal/contracts';
 import type { Decider } from '../shared/decider';
-import { conflict, invalid, notFound } from '../shared/domain-error';
+import { conflict, invalid, mustBeNumber, notFound, requiredField } from '../shared/domain-error';
 import type { CashRegisterEvent, CashRegisterValues } from './cash-register.events';
 import { evolveCashRegister, initialCashRegisterState, type CashRegisterAggregateState } from './cash-register.state';
 
@@ -15,8 +15,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 function registerCashRegister(command: RegisterCashRegister, state: CashRegisterAggregateState): CashRegisterEvent[] {
   if (state.status !== 'none') throw conflict('The cash register already exists.');
   const v = command.values;
-  if (v.regKassaId.trim() === '') throw invalid('Required field', { key: 'required', field: 'regKassaId' });
-  if (v.name.trim() === '') throw invalid('Required field', { key: 'required', field: 'name' });
+  if (v.regKassaId.trim() === '') throw requiredField('regKassaId');
+  if (v.name.trim() === '') throw requiredField('name');
   if (!DATE.test(v.registeredDate)) throw invalid('registered_date must be a date (YYYY-MM-DD).', { field: 'registered_date' });
   if (!CASH_REGISTER_STATES.includes(command.status)) throw invalid('Unknown cash register status.', { field: 'status' });
   return [{ type: 'CashRegisterRegistered', data: { registerId: command.registerId, ...v, regKassaId: v.regKassaId.trim(), name: v.name.trim(), status: command.status, statusTime: command.statusTime } }];
@@ -32,7 +32,7 @@ function changeCashRegisterStatus(command: ChangeCashRegisterStatus, state: Cash
 
 function checkAnnualReceipt(command: CheckAnnualReceipt, state: CashRegisterAggregateState): CashRegisterEvent[] {
   if (state.status !== 'active') throw notFound('The cash register does not exist.');
-  if (!Number.isInteger(command.year) || command.year < 2016 || command.year > 2100) throw invalid('must be a number', { key: 'mustBeNumber', field: 'year' });
+  if (!Number.isInteger(command.year) || command.year < 2016 || command.year > 2100) throw mustBeNumber('year');
   return state.checkedYears.includes(command.year) ? [] : [{ type: 'AnnualReceiptChecked', data: { year: command.year } }];
 }
 

@@ -1,5 +1,6 @@
 import type { Decider } from '../shared/decider';
-import { conflict, invalid, notFound } from '../shared/domain-error';
+import { changedValues } from '../shared/changed-values';
+import { conflict, invalid, mustBeNumber, notFound, requiredField } from '../shared/domain-error';
 import { isSealedSecret, type SealedSecret } from '../shared/sealed-secret';
 import type { FirmEvent, FirmValues } from './firm.events';
 import { evolveFirm, initialFirmState, type FirmState } from './firm.state';
@@ -14,12 +15,12 @@ export function checkFirmValues(values: Partial<FirmValues>): Partial<FirmValues
   const out: Partial<FirmValues> = {};
   if (values.name !== undefined) {
     const name = values.name.trim().replace(/\s+/g, ' ');
-    if (name === '') throw invalid('Required field', { key: 'required', field: 'name' });
+    if (name === '') throw requiredField('name');
     if (name.length > 200) throw invalid('name must be at most 200 characters.', { field: 'name' });
     out.name = name;
   }
   if (values.ntcsId !== undefined) {
-    if (!Number.isSafeInteger(values.ntcsId) || values.ntcsId < 1) throw invalid('must be a number', { key: 'mustBeNumber', field: 'ntcs_id' });
+    if (!Number.isSafeInteger(values.ntcsId) || values.ntcsId < 1) throw mustBeNumber('ntcs_id');
     out.ntcsId = values.ntcsId;
   }
   if (values.webekuUser !== undefined) {
@@ -33,16 +34,15 @@ export function checkFirmValues(values: Partial<FirmValues>): Partial<FirmValues
 function registerFirm(command: RegisterFirm, state: FirmState): FirmEvent[] {
   if (state.status !== 'none') throw conflict('The firm already exists.');
   const values = checkFirmValues(command.values) as FirmValues;
-  if (values.name === undefined) throw invalid('Required field', { key: 'required', field: 'name' });
-  if (values.ntcsId === undefined) throw invalid('Required field', { key: 'required', field: 'ntcs_id' });
+  if (values.name === undefined) throw requiredField('name');
+  if (values.ntcsId === undefined) throw requiredField('ntcs_id');
   if (command.webekuPassword !== null && !isSealedSecret(command.webekuPassword)) throw invalid('The WebEKU password must be sealed.');
   return [{ type: 'FirmRegistered', data: { firmId: command.firmId, name: values.name, ntcsId: values.ntcsId, webekuUser: values.webekuUser ?? null, webekuPassword: command.webekuPassword } }];
 }
 
 function changeFirm(command: ChangeFirm, state: FirmState): FirmEvent[] {
   if (state.status !== 'active') throw notFound('The firm does not exist.');
-  const checked = checkFirmValues(command.changes);
-  const changes = Object.fromEntries(Object.entries(checked).filter(([k, v]) => state.values[k as keyof FirmValues] !== v)) as Partial<FirmValues>;
+  const changes = changedValues(state.values, checkFirmValues(command.changes));
   if (command.webekuPassword !== undefined && !isSealedSecret(command.webekuPassword)) throw invalid('The WebEKU password must be sealed.');
   if (Object.keys(changes).length === 0 && !command.webekuPassword) return [];
   return [{ type: 'FirmChanged', data: { changes, ...(command.webekuPassword ? { webekuPassword: command.webekuPassword } : {}) } }];

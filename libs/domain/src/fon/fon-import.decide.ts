@@ -1,5 +1,5 @@
 import type { Decider } from '../shared/decider';
-import { conflict, invalid } from '../shared/domain-error';
+import { conflict, mustBeNumber } from '../shared/domain-error';
 import type { FonImportCompleted, FonImportEvent, FonImportStarted } from './fon-import.events';
 import { evolveFonImport, initialFonImportState, type FonImportState } from './fon-import.state';
 
@@ -12,7 +12,7 @@ export type FonImportCommand = StartFonImport | BeatFonImport | CompleteFonImpor
 
 function start(command: StartFonImport, state: FonImportState): FonImportEvent[] {
   if (state.status !== 'none') return [];
-  if (!Number.isInteger(command.taxYear) || command.taxYear < 2020 || command.taxYear > 2100) throw invalid('must be a number', { key: 'mustBeNumber', field: 'tax_year' });
+  if (!Number.isInteger(command.taxYear) || command.taxYear < 2020 || command.taxYear > 2100) throw mustBeNumber('tax_year');
   const { type: _t, ...data } = command;
   return [{ type: 'FonImportStarted', data }];
 }

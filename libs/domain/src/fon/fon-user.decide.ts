@@ -1,6 +1,7 @@
 import { FON_USER_TYPES } from '@portal/contracts';
 import type { Decider } from '../shared/decider';
-import { conflict, invalid, notFound } from '../shared/domain-error';
+import { changedValues } from '../shared/changed-values';
+import { conflict, invalid, mustBeNumber, notFound, requiredField } from '../shared/domain-error';
 import { isSealedSecret, type SealedSecret } from '../shared/sealed-secret';
 import type { FonUserEvent, FonUserValues } from './fon-user.events';
 import { evolveFonUser, initialFonUserState, type FonUserState } from './fon-user.state';
@@ -11,23 +12,20 @@ export type ChangeFonUser = { type: 'ChangeFonUser'; changes: Partial<FonUserVal
 export type RemoveFonUser = { type: 'RemoveFonUser' };
 export type FonUserCommand = RegisterFonUser | ChangeFonUser | RemoveFonUser;
 
-const required = (field: string) => invalid('Required field', { key: 'required', field });
-const number = (field: string) => invalid('must be a number', { key: 'mustBeNumber', field });
-
 /** "Required field"; "must be a number" (quota year, TID); a web-service user needs TID, Benutzer-ID and PIN. */
 export function checkFonUser(values: FonUserValues, hasPin: boolean): FonUserValues {
   const name = values.name.trim();
-  if (name === '') throw required('name');
+  if (name === '') throw requiredField('name');
   if (name.length > 100) throw invalid('name must be at most 100 characters.', { field: 'name' });
-  if (!Number.isInteger(values.quotaYear)) throw number('quota_year');
+  if (!Number.isInteger(values.quotaYear)) throw mustBeNumber('quota_year');
   if (values.quotaYear < 2020 || values.quotaYear > 2100) throw invalid('quota_year must be between 2020 and 2100.', { field: 'quota_year' });
   if (!FON_USER_TYPES.includes(values.type)) throw invalid(`type must be one of ${FON_USER_TYPES.join(', ')}.`, { field: 'type' });
-  if (values.tid !== null && (!Number.isSafeInteger(values.tid) || values.tid < 1)) throw number('tid');
+  if (values.tid !== null && (!Number.isSafeInteger(values.tid) || values.tid < 1)) throw mustBeNumber('tid');
   const benid = values.benid?.trim() || null;
   if (values.type === 'webservice') {
-    if (values.tid === null) throw required('tid');
-    if (!benid) throw required('benid');
-    if (!hasPin) throw required('pin');
+    if (values.tid === null) throw requiredField('tid');
+    if (!benid) throw requiredField('benid');
+    if (!hasPin) throw requiredField('pin');
   }
   return { ...values, name, benid };
 }
@@ -43,7 +41,7 @@ function changeFonUser(command: ChangeFonUser, state: FonUserState): FonUserEven
   if (state.status !== 'active') throw notFound('The FON user does not exist.');
   if (command.pin !== undefined && !isSealedSecret(command.pin)) throw invalid('The PIN must be sealed.');
   const next = checkFonUser({ ...state.values, ...command.changes }, state.hasPin || command.pin !== undefined);
-  const changes = Object.fromEntries(Object.entries(next).filter(([k, v]) => state.values[k as keyof FonUserValues] !== v)) as Partial<FonUserValues>;
+  const changes = changedValues(state.values, next);
   if (Object.keys(changes).length === 0 && !command.pin) return [];
   return [{ type: 'FonUserChanged', data: { changes, ...(command.pin ? { pin: command.pin } : {}) } }];
 }

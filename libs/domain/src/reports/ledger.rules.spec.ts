@@ -1,17 +1,15 @@
-import { emptyLedger, foldLedger, isLedgerEvent, ledgerClientOf, loadLedger, storeLedger, type LedgerEvent } from './ledger.rules';
+import { recorded as event } from '../../test/report-facts';
+import { emptyLedger, foldLedger, isLedgerEvent, ledgerClientOf, loadLedger, storeLedger } from './ledger.rules';
 
-let position = 0;
-const event = (streamId: string, type: string, data: Record<string, unknown>): LedgerEvent => ({
-  type, data, streamId, position: ++position, metadata: { time: `2026-02-0${position}T08:00:00.000Z`, userId: 'anna', clientNo: 1001 },
-});
 const uploaded = event('document-7', 'DocumentUploaded', { documentId: 7, clientNo: 1001, fileName: 'a.pdf', mediaType: 'application/pdf', size: 1, sha256: 'x', category: 'ER_U', title: 'a' });
 const confirmed = event('document-7', 'DocumentConfirmed', { category: 'ER' });
 const requested = event('export-e1', 'ExportRequested', { exportId: 'e1', client_no: 1001, accounting: 2026, format: 'DATEV', documentIds: [7], requestedBy: 'anna' });
 
 describe('the client ledger the reports read', () => {
   it('folds documents and export jobs, and only the events it reads', () => {
-    const ledger = [uploaded, confirmed, requested, event('company-1001', 'CompanyRenamed', {})].reduce(foldLedger, emptyLedger(1001));
-    expect(ledger.position).toBe(4);
+    const renamed = event('company-1001', 'CompanyRenamed', {});
+    const ledger = [uploaded, confirmed, requested, renamed].reduce(foldLedger, emptyLedger(1001));
+    expect(ledger.position).toBe(renamed.position);
     expect(ledger.documents.get(7)).toMatchObject({ category: 'ER', confirmed_at: confirmed.metadata.time, confirmed_by: 'anna' });
     expect(ledger.exports.get('e1')).toMatchObject({ status: 'in progress', documents: 1 });
     expect(isLedgerEvent({ type: 'CompanyRenamed', streamId: 'company-1001' })).toBe(false);
