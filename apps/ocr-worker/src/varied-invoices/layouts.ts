@@ -1,0 +1,373 @@
+import type { DrawOp } from '../demo-invoices/layout';
+import { textWidth, wrapText } from '../demo-invoices/layout';
+import type { Prng } from '../demo-invoices';
+import { formatDate, formatMoney, formatNumber } from './formats';
+import type { VariedModel } from './model';
+import { GREY, LEFT, Page, RIGHT } from './page';
+import { WORDS, type VariedWords } from './texts';
+
+type Pair = [label: string, value: string, kind?: 'number'];
+
+const groupIban = (iban: string): string => iban.replace(/(.{4})(?=.)/g, '$1 ');
+
+class Printer {
+  readonly page = new Page();
+  readonly w: VariedWords;
+  constructor(
+    readonly m: VariedModel,
+    readonly prng: Prng,
+  ) {
+    this.w = WORDS[m.language];
+  }
+
+  date(iso: string): string {
+    return formatDate(iso, this.m.dateStyle, this.m.language);
+  }
+
+  /** An amount as the page prints it: a credit note's totals mostly positive, some negative. */
+  money(cents: number, code = false): string {
+    return formatMoney(this.m.printedSign * cents, this.m.amountStyle, this.m.currency, code);
+  }
+
+  plain(cents: number): string {
+    return formatNumber(this.m.printedSign * cents, this.m.amountStyle);
+  }
+
+  title(): string {
+    const { kind } = this.m;
+    const list = kind === 'credit_note' ? this.w.creditTitle : kind === 'correction' ? this.w.correctionTitle : kind === 'insurance' ? this.w.insuranceTitle : this.w.invoiceTitle;
+    return this.prng.pick(list);
+  }
+
+  numberLabel(): string {
+    const { kind } = this.m;
+    return this.prng.pick(kind === 'credit_note' ? this.w.creditNumber : kind === 'correction' ? this.w.correctionNumber : this.w.invoiceNumber);
+  }
+
+  /** The header's label/value pairs in the order producers print them. */
+  pairs(plainDate: boolean): Pair[] {
+    const m = this.m;
+    const out: Pair[] = [];
+    if (m.policyNumber) out.push([this.prng.pick(this.w.policyNumber), m.policyNumber]);
+    if (m.number) out.push([this.numberLabel(), m.number, 'number']);
+    out.push([plainDate ? this.w.date[0] : this.prng.pick(this.w.invoiceDate), this.date(m.issueDate)]);
+    if (this.prng.chance(0.5)) out.push([this.prng.pick(this.w.deliveryDate), this.date(m.deliveryDate)]);
+    out.push([this.prng.pick(this.w.customerNumber), m.customerNumber]);
+    if (this.prng.chance(0.3)) out.push([this.prng.pick(this.w.orderNumber), `${this.prng.pick(['PO-', 'B', ''])}${this.prng.digits(6)}`]);
+    if (m.dueMode === 'label') out.push([this.prng.pick(this.w.dueDate), this.date(m.dueDate)]);
+    return out;
+  }
+
+  /** The number printed as one run, or as two that touch. */
+  value(x: number, y: number, pair: Pair, size = 9, bold = false, align: 'left' | 'right' = 'left'): void {
+    const [, value, kind] = pair;
+    const left = align === 'right' ? x - textWidth(value, size, bold) : x;
+    if (kind === 'number' && this.m.numberInTwoRuns && value.length > 5) this.page.twoRuns(left, y, value, 5, size, bold);
+    else this.page.text(left, y, value, size, { bold });
+  }
+
+  letterhead(): void {
+    const { seller } = this.m;
+    const p = this.page;
+    const right = this.m.style !== 'tally' && this.prng.chance(0.4);
+    const size = textWidth(seller.name, 16, true) > 260 ? 12 : 16;
+    if (right) p.right(RIGHT, 52, seller.name, size, { bold: true });
+    else p.text(LEFT, 52, seller.name, size, { bold: true });
+    const address = `${seller.street} · ${seller.postcode} ${seller.city}`;
+    if (right) p.right(RIGHT, 66, address, 8, { color: GREY });
+    else p.text(LEFT, 66, address, 8, { color: GREY });
+    if (seller.vatId && this.prng.chance(0.4)) {
+      const line = `${this.prng.pick(this.w.vatId)} ${seller.vatId}`;
+      if (right) p.right(RIGHT, 77, line, 8, { color: GREY });
+      else p.text(LEFT, 77, line, 8, { color: GREY });
+    }
+    if (seller.gstin) p.text(LEFT, 88, `GSTIN/UIN: ${seller.gstin}`, 8);
+  }
+
+  buyerWindow(y: number): void {
+    const { seller, buyer } = this.m;
+    const p = this.page;
+    if (this.prng.chance(0.6)) p.text(LEFT, y - 16, `${seller.name} · ${seller.street} · ${seller.postcode} ${seller.city}`, 6.5, { color: GREY });
+    [buyer.name, buyer.street, `${buyer.postcode} ${buyer.city}`].forEach((line, i) => p.text(LEFT, y + i * 13, line, 10));
+  }
+
+  items(y: number): number {
+    const m = this.m;
+    const p = this.page;
+    const col = { desc: LEFT + 4, qty: 330, price: 420, vat: 465, amount: RIGHT - 4 };
+    p.fill(LEFT, y - 11, RIGHT - LEFT, 16);
+    p.text(col.desc, y, this.w.description, 8.5, { bold: true });
+    p.right(col.qty, y, this.w.quantity, 8.5, { bold: true });
+    p.right(col.price, y, this.w.unitPrice, 8.5, { bold: true });
+    p.right(col.vat, y, this.w.vat, 8.5, { bold: true });
+    p.right(col.amount, y, this.w.amount, 8.5, { bold: true });
+    y += 18;
+    for (const line of m.lines) {
+      const desc = wrapText(line.description, 9, col.qty - 60 - col.desc);
+      desc.forEach((text, i) => p.text(col.desc, y + i * 11, text, 9));
+      p.right(col.qty, y, String(line.quantity).replace('.', m.amountStyle === 'en' || m.amountStyle === 'in' ? '.' : ','), 9);
+      p.right(col.price, y, formatNumber(line.unitCents, m.amountStyle), 9);
+      p.right(col.vat, y, `${String(line.rate).replace('.', m.amountStyle === 'en' || m.amountStyle === 'in' ? '.' : ',')} %`, 9);
+      p.right(col.amount, y, this.plain(line.netCents), 9);
+      y += 14 + (desc.length - 1) * 11;
+    }
+    p.rule(LEFT, y - 8, RIGHT);
+    if (m.printsItemCount) {
+      p.text(LEFT, y + 4, this.w.itemCount(m.lines.length), 8, { color: GREY });
+      y += 12;
+    }
+    return y + 10;
+  }
+
+  rateText(rate: number): string {
+    return String(rate).replace('.', this.m.amountStyle === 'en' || this.m.amountStyle === 'in' ? '.' : ',');
+  }
+
+  totals(y: number): number {
+    const m = this.m;
+    const p = this.page;
+    const labelX = 330;
+    const row = (label: string, amount: string, bold = false): void => {
+      p.text(labelX, y, label, bold ? 10.5 : 9.5, { bold });
+      p.right(RIGHT - 4, y, amount, bold ? 10.5 : 9.5, { bold });
+      y += bold ? 18 : 15;
+    };
+    if (m.totalsMode === 'table') {
+      const cols = [LEFT + 200, LEFT + 290, LEFT + 380, RIGHT - 4];
+      const heads = [`${this.w.vat} %`, this.prng.pick(this.w.net), this.w.vat, this.prng.pick(this.w.gross)];
+      heads.forEach((h, i) => p.right(cols[i], y, h, 8.5, { bold: true }));
+      y += 14;
+      for (const t of m.taxes) {
+        [`${this.rateText(t.rate)} %`, this.plain(t.netCents), this.plain(t.taxCents), this.plain(t.netCents + t.taxCents)].forEach((v, i) => p.right(cols[i], y, v, 9));
+        y += 13;
+      }
+      if (m.taxes.length > 1) {
+        ['', this.plain(m.netCents), this.plain(m.taxCents), this.plain(m.grossCents)].forEach((v, i) => v && p.right(cols[i], y, v, 9, { bold: true }));
+        y += 13;
+      }
+      y += 6;
+      row(this.prng.pick(this.w.gross), this.money(m.grossCents), true);
+      return y;
+    }
+    if (m.totalsMode.startsWith('single')) {
+      row(this.prng.pick(this.w.singleTotal), this.money(m.grossCents, this.prng.chance(0.3)), true);
+      if (m.totalsMode === 'single-included') p.text(LEFT, y, this.w.includedTax(m.taxes[0].rate, this.money(m.taxCents)), 8.5);
+      if (m.totalsMode === 'single-reverse') p.text(LEFT, y, this.prng.pick(this.w.reverseCharge), 8.5);
+      return y + 16;
+    }
+    if (m.kind === 'insurance') {
+      row(this.prng.pick(this.w.premium), this.money(m.netCents));
+      row(this.w.insuranceTax(m.taxes[0].rate), this.money(m.taxCents));
+      row(this.prng.pick(this.w.gross), this.money(m.grossCents), true);
+      return y;
+    }
+    row(this.prng.pick(this.w.net), this.money(m.netCents));
+    for (const t of m.taxes) row(this.prng.pick(this.w.tax(Number(this.rateText(t.rate).replace(',', '.')))).replace(String(t.rate), this.rateText(t.rate)), this.money(t.taxCents));
+    p.rule(labelX, y - 10, RIGHT);
+    row(this.prng.pick(this.w.gross), this.money(m.grossCents), true);
+    return y;
+  }
+
+  payment(y: number): number {
+    const m = this.m;
+    const p = this.page;
+    const sentences: string[] = [];
+    if (m.kind === 'credit_note' && m.originalNumber) sentences.push(this.w.refersTo(m.originalNumber));
+    if (m.kind === 'correction' && m.originalNumber) sentences.push(this.w.refersTo(m.originalNumber));
+    if (m.dueMode === 'by-date') sentences.push(this.prng.pick(this.w.payByDate(this.date(m.dueDate))));
+    if (m.dueMode === 'within-days') sentences.push(this.prng.pick(this.w.payWithinDays(m.dueDays)));
+    if (m.bankMode === 'sentence' && m.seller.iban) {
+      const iban = m.ibanGrouped ? groupIban(m.seller.iban) : m.seller.iban;
+      sentences.push(m.language === 'de' ? `Bitte überweisen Sie auf unser Konto IBAN ${iban} bei der ${m.seller.bankName}.` : m.language === 'en' ? `Please transfer to our account IBAN ${iban} at ${m.seller.bankName}.` : `IBAN ${iban} (${m.seller.bankName})`);
+    }
+    if (m.paymentReference) sentences.push(`${this.prng.pick(this.w.paymentReference)}: ${m.paymentReference}`);
+    for (const s of sentences) {
+      for (const line of wrapText(s, 9, RIGHT - LEFT)) {
+        p.text(LEFT, y, line, 9);
+        y += 12;
+      }
+    }
+    return y;
+  }
+
+  footer(): void {
+    const m = this.m;
+    const p = this.page;
+    const { seller } = m;
+    const top = 760;
+    p.rule(LEFT, top - 10, RIGHT);
+    const first = [seller.name, seller.street, `${seller.postcode} ${seller.city}`];
+    first.forEach((t, i) => p.text(LEFT, top + i * 10, t, 7, { color: GREY }));
+    const iban = seller.iban ? (m.ibanGrouped ? groupIban(seller.iban) : seller.iban) : '';
+    let bank: string[] = [];
+    const heading = this.prng.pick(this.w.bankHeading);
+    if (m.bankMode === 'footer-labelled') bank = [heading, seller.bankName ?? '', `IBAN: ${iban}`, `BIC: ${seller.bic}`];
+    if (m.bankMode === 'below-heading') bank = [heading, `${seller.bankName} · IBAN ${iban} · BIC ${seller.bic}`];
+    if (m.bankMode === 'unlabelled-below-heading') bank = [heading, seller.bankName ?? '', iban, seller.bic ?? ''];
+    if (m.bankMode === 'account-and-bank-code' && seller.account) bank = [heading, seller.bankName ?? '', `Konto-Nr. ${seller.account.number} · BLZ ${seller.account.bankCode.replace(/(\d{3})(\d{3})(\d{2})/, '$1 $2 $3')}`];
+    const bankX = bank.some((t) => textWidth(t, 7) > 170) ? 200 : 230;
+    bank.forEach((t, i) => p.text(bankX, top + i * 10, t, 7, { color: GREY }));
+    const tax = [seller.vatId ? `${this.prng.pick(this.w.vatId)}: ${seller.vatId}` : '', this.prng.chance(0.5) ? `Tel. +${this.prng.digits(2)} ${this.prng.digits(3)} ${this.prng.digits(6)}` : ''].filter(Boolean);
+    tax.forEach((t, i) => p.right(RIGHT, top + i * 10, t, 7, { color: GREY }));
+  }
+}
+
+/** Label: value lines in the right column beside the address window (value flush right or after the label). */
+function detailsRight(pr: Printer): number {
+  const p = pr.page;
+  const pairs = pr.pairs(pr.prng.chance(0.3));
+  const flush = pr.prng.chance(0.6);
+  const colon = pr.prng.chance(0.7) ? ':' : '';
+  pairs.forEach((pair, i) => {
+    const y = 150 + i * 13;
+    p.text(330, y, `${pair[0]}${colon}`, 8.5, { color: GREY });
+    pr.value(flush ? RIGHT : 435, y, pair, 8.5, i === 0, flush ? 'right' : 'left');
+  });
+  if (pr.m.printsPage) p.right(RIGHT, 110, pr.w.page(1, 1), 7.5, { color: GREY });
+  const y = Math.max(150 + pairs.length * 13, 200) + 36;
+  p.text(LEFT, y, pr.title(), 16, { bold: true });
+  return y + 26;
+}
+
+/** A table across the page: a row of labels, the row of values below it, page number in the last cell. */
+function headerGrid(pr: Printer): number {
+  const p = pr.page;
+  const y = 250;
+  p.text(LEFT, y - 22, pr.title(), 16, { bold: true });
+  const pairs = pr.pairs(pr.prng.chance(0.6)).slice(0, 5);
+  if (pr.m.printsPage) pairs.push([pr.w.pageHeading, pr.prng.pick(['1', '1/1', '1 / 1'])]);
+  const width = (RIGHT - LEFT) / pairs.length;
+  p.box(LEFT, y - 11, RIGHT - LEFT, 30);
+  pairs.forEach((pair, i) => {
+    const x = LEFT + 4 + i * width;
+    p.text(x, y, pair[0], 7.5, { color: GREY });
+    pr.value(x, y + 13, pair, 9, false);
+  });
+  return y + 44;
+}
+
+/** Labels above their values down the right column (a label line, then its value). */
+function stacked(pr: Printer): number {
+  const p = pr.page;
+  p.text(LEFT, 110, pr.title(), 20, { bold: true });
+  const pairs = pr.pairs(false);
+  pairs.forEach((pair, i) => {
+    const y = 140 + i * 26;
+    p.text(370, y, pair[0], 7.5, { color: GREY });
+    pr.value(370, y + 11, pair, 9.5, true);
+  });
+  if (pr.m.printsPage) p.right(RIGHT, 40, pr.w.page(1, 1), 7.5, { color: GREY });
+  return Math.max(140 + pairs.length * 26, 230) + 10;
+}
+
+/** The title names number and date ("Rechnung Nr. 4711 vom 21.11.2020"); a few labelled lines below it. */
+function titleLine(pr: Printer): number {
+  const p = pr.page;
+  const m = pr.m;
+  const y = 240;
+  const joiner = { de: ['vom'], en: ['dated', 'of'], nl: ['van', 'd.d.'], fr: ['du'], it: ['del'] }[m.language];
+  const title = pr.title();
+  const numberWord = { de: 'Nr.', en: 'No.', nl: 'nr.', fr: 'n°', it: 'n.' }[m.language];
+  const head = m.number ? `${title} ${numberWord} ` : `${title} `;
+  const end = p.text(LEFT, y, head, 14, { bold: true });
+  if (m.number) pr.value(end, y, ['', m.number, 'number'], 14, true);
+  const after = m.number ? end + textWidth(m.number, 14, true) : end;
+  p.text(after, y, ` ${pr.prng.pick(joiner)} ${pr.date(m.issueDate)}`, 14, { bold: true });
+  let yy = y + 20;
+  if (m.policyNumber) {
+    p.text(LEFT, yy, `${pr.prng.pick(pr.w.policyNumber)}: ${m.policyNumber}`, 9);
+    yy += 13;
+  }
+  p.text(LEFT, yy, `${pr.prng.pick(pr.w.customerNumber)}: ${m.customerNumber}`, 9);
+  yy += 13;
+  if (m.dueMode === 'label') {
+    p.text(LEFT, yy, `${pr.prng.pick(pr.w.dueDate)}: ${pr.date(m.dueDate)}`, 9);
+    yy += 13;
+  }
+  if (m.printsPage) p.right(RIGHT, y, pr.w.page(1, 1), 7.5, { color: GREY });
+  return yy + 16;
+}
+
+/** A hosting or software provider's page: details in a left column, items, one total. */
+function hosting(pr: Printer): number {
+  const p = pr.page;
+  const m = pr.m;
+  const end = p.text(LEFT, 120, `${pr.title()} ${m.number ? pr.prng.pick(['#', 'No. ', '']) : ''}`, 18, { bold: true });
+  if (m.number) pr.value(end, 120, ['', m.number, 'number'], 18, true);
+  const pairs = pr.pairs(pr.prng.chance(0.5)).filter(([, , kind]) => kind !== 'number');
+  pairs.forEach((pair, i) => {
+    const y = 145 + i * 12;
+    p.text(370, y, `${pair[0]}:`, 8.5, { color: GREY });
+    p.right(RIGHT, y, pair[1], 8.5);
+  });
+  return Math.max(145 + pairs.length * 12, 230) + 16;
+}
+
+/** An Indian GST invoice as accounting software prints it: a grid of cells, each a label above its value. */
+function tally(pr: Printer): number {
+  const p = pr.page;
+  const m = pr.m;
+  p.text(250, 40, 'TAX INVOICE', 12, { bold: true });
+  const cells: Array<[string, string]> = [
+    ['Invoice No.', m.number ?? ''],
+    ['Dated', pr.date(m.issueDate)],
+    ['Delivery Note', ''],
+    ['Mode/Terms of Payment', m.dueMode === 'within-days' ? `${m.dueDays} Days` : ''],
+    ["Buyer's Order No.", `PO/${pr.prng.digits(4)}`],
+    ['Dated', pr.date(m.deliveryDate)],
+  ];
+  const x0 = 300;
+  const cw = (RIGHT - x0) / 2;
+  cells.forEach(([label, value], i) => {
+    const x = x0 + (i % 2) * cw;
+    const y = 60 + Math.floor(i / 2) * 26;
+    p.box(x, y, cw, 26);
+    p.text(x + 3, y + 9, label, 7);
+    if (value) {
+      if (i === 0) pr.value(x + 3, y + 21, [label, value, 'number'], 8.5, true);
+      else p.text(x + 3, y + 21, value, 8.5, { bold: true });
+    }
+  });
+  p.text(LEFT, 150, 'Buyer (Bill to)', 7);
+  return 230;
+}
+
+const STYLES = { 'details-right': detailsRight, 'header-grid': headerGrid, stacked, 'title-line': titleLine, hosting, tally } as const;
+
+/** The page of a varied invoice as drawing operations. */
+export function layoutVaried(model: VariedModel, prng: Prng): DrawOp[] {
+  const pr = new Printer(model, prng);
+  pr.letterhead();
+  pr.buyerWindow(model.style === 'tally' ? 162 : 150);
+  let y = STYLES[model.style](pr);
+  if (model.style === 'tally') {
+    y = pr.items(Math.max(y, 240));
+    const p = pr.page;
+    const half = model.taxes.map((t) => ({ rate: t.rate / 2, cents: Math.round(t.taxCents / 2) }));
+    p.text(330, y, 'Taxable Value', 9);
+    p.right(RIGHT - 4, y, formatNumber(model.netCents, 'in'), 9);
+    y += 14;
+    for (const [i, t] of half.entries()) {
+      const cgst = t.cents;
+      const sgst = model.taxes[i].taxCents - cgst;
+      p.text(330, y, `CGST @ ${t.rate}%`, 9);
+      p.right(RIGHT - 4, y, formatNumber(cgst, 'in'), 9);
+      y += 14;
+      p.text(330, y, `SGST @ ${t.rate}%`, 9);
+      p.right(RIGHT - 4, y, formatNumber(sgst, 'in'), 9);
+      y += 14;
+    }
+    p.text(330, y + 4, 'Total', 10.5, { bold: true });
+    p.right(RIGHT - 4, y + 4, `Rs. ${formatNumber(model.grossCents, 'in')}`, 10.5, { bold: true });
+    p.text(LEFT, y + 30, 'Amount Chargeable (in words)', 7.5);
+    p.text(LEFT, y + 56, "Company's Bank Details", 7.5, { bold: true });
+    p.text(LEFT, y + 67, `Bank Name: ${model.seller.bankName}`, 7.5);
+    p.text(LEFT, y + 78, `A/c No.: ${prng.digits(12)}`, 7.5);
+    return p.ops;
+  }
+  y = pr.items(y);
+  y = pr.totals(y + 4);
+  pr.payment(y + 14);
+  pr.footer();
+  return pr.page.ops;
+}
