@@ -2,6 +2,7 @@ import type { ExtractedFieldName, ExtractedFields } from '@portal/contracts';
 import { roundCents } from './amount';
 import { readDocumentKind } from './document-kind';
 import { lineItemsSum } from './line-items';
+import type { SingleTotalReading } from './single-total';
 import { plausibleVatRate } from './vat-rates';
 
 export type Confidence = Partial<Record<ExtractedFieldName, number>>;
@@ -26,7 +27,7 @@ function drop(fields: ExtractedFields, review: Set<ExtractedFieldName>, names: r
 }
 
 /** Net + tax = gross, the breakdown summing to both: what disagrees is left empty rather than shown wrong. */
-function checkTotals(f: ExtractedFields, review: Set<ExtractedFieldName>, confidence: Confidence): void {
+function checkTotals(f: ExtractedFields, review: Set<ExtractedFieldName>, confidence: Confidence, single: SingleTotalReading | undefined): void {
   if (f.gross_amount === 0 && f.net_amount !== undefined && f.net_amount !== 0) drop(f, review, ['gross_amount']);
   const rows = f.tax_breakdown ?? [];
   const rowNet = rows.length > 0 ? roundCents(rows.reduce((s, r) => s + r.net, 0)) : undefined;
@@ -55,6 +56,13 @@ function checkTotals(f: ExtractedFields, review: Set<ExtractedFieldName>, confid
     }
   }
   const triple = f.net_amount !== undefined && f.tax_amount !== undefined && f.gross_amount !== undefined;
+  // The page's one total, with nothing to split it by: shown alone, net and tax left for a person.
+  if (!triple && single === 'alone' && f.gross_amount !== undefined && f.net_amount === undefined && f.tax_amount === undefined) {
+    review.add('net_amount');
+    review.add('tax_amount');
+    confidence.gross_amount = 0.8;
+    return;
+  }
   if (!triple) {
     // Without net + tax = gross an amount is confirmed only by a breakdown row whose rate gives its tax.
     const confirmedByRows = f.tax_breakdown !== undefined && f.net_amount !== undefined && f.tax_amount !== undefined;
@@ -63,13 +71,15 @@ function checkTotals(f: ExtractedFields, review: Set<ExtractedFieldName>, confid
   for (const name of ['net_amount', 'tax_amount', 'gross_amount', 'tax_breakdown'] as const) {
     if (f[name] !== undefined) confidence[name] = triple ? 0.97 : 0.85;
   }
+  // Net and tax taken out of one total by a rate are as sure as that rate.
+  if (single === 'rate') for (const name of ['net_amount', 'tax_amount', 'tax_breakdown'] as const) if (f[name] !== undefined) confidence[name] = 0.8;
 }
 
 /**
  * Checks the values read from a page against each other and against the document's kind: a credit note's totals
  * become negative, values that contradict each other are left empty and listed for review.
  */
-export function verifyFields(input: ExtractedFields, lines: readonly string[]): Verified {
+export function verifyFields(input: ExtractedFields, lines: readonly string[], reading: { single?: SingleTotalReading } = {}): Verified {
   const f: ExtractedFields = { ...input };
   const review = new Set<ExtractedFieldName>();
   const confidence: Confidence = {};
@@ -86,7 +96,7 @@ export function verifyFields(input: ExtractedFields, lines: readonly string[]): 
     drop(f, review, AMOUNTS);
     review.add('document_kind');
   }
-  checkTotals(f, review, confidence);
+  checkTotals(f, review, confidence, reading.single);
   // A rate the seller's country never charged was misread or belongs to another tax: the breakdown is not shown.
   if (f.tax_breakdown?.some((row) => !plausibleVatRate(row.rate, f.biller?.country))) drop(f, review, ['tax_breakdown', 'tax_rates']);
 
