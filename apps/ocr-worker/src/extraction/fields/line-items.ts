@@ -21,8 +21,13 @@ interface ItemRow {
 
 const RATE = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s?%/g;
 
+/** The heading row of the line items: a quantity column and no amount. Its words head columns, they label no total. */
+export function itemHeading(lines: readonly string[]): number {
+  return lines.findIndex((l) => QUANTITY_HEADING.test(l) && findAmounts(l).length === 0);
+}
+
 function itemRows(lines: readonly string[]): ItemRow[] {
-  const header = lines.findIndex((l) => QUANTITY_HEADING.test(l) && findAmounts(l).length === 0);
+  const header = itemHeading(lines);
   if (header < 0) return [];
   const rows: ItemRow[] = [];
   for (const line of lines.slice(header + 1)) {

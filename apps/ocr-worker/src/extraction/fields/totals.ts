@@ -1,7 +1,7 @@
 import type { TaxBreakdownLine } from '@portal/contracts';
 import { findAmounts, roundCents } from './amount';
 import { restOfBlock, valueBelow } from './layout';
-import { lineItemsByRate } from './line-items';
+import { itemHeading, lineItemsByRate, lineItemsSum } from './line-items';
 import { readSingleTotal, type SingleTotalReading } from './single-total';
 import { findTotalsTable } from './totals-table';
 import { vocabulary } from './vocabulary';
@@ -17,7 +17,7 @@ export interface Totals {
 }
 
 const NET = vocabulary('netTotal', (a) => `(${a})`);
-const TAX = vocabulary('taxTotal', (a) => `(${a})`);
+const TAX = vocabulary('taxTotal', (a) => `(?<!\\p{L})(${a})`);
 const GROSS = vocabulary('grossTotal');
 const PAYABLE = vocabulary('payable');
 const NOT_GROSS = vocabulary('notGross');
@@ -129,15 +129,17 @@ function pickGross(candidates: readonly number[], net: number | undefined, tax: 
 /** Net, tax and gross totals, tax rates and breakdown, by label, checked against each other. */
 export function findTotals(all: readonly string[], currency?: string): Totals {
   const table = findTotalsTable(all);
-  // The table's headings are no labels of values beside them.
+  // The headings of the totals table and of the line items are no labels of values beside or below them.
   const lines = table ? all.map((l, i) => (i === table.header ? '' : l)) : all;
+  const items = itemHeading(all);
+  const labelLines = lines.map((l, i) => (i === items ? '' : l));
   const breakdown = findTaxBreakdown(lines);
-  const nets = labelledAmount(lines, NET, DISCOUNT, currency);
-  const taxes = labelledAmount(lines, TAX, NOT_TAX_TOTAL, currency);
+  const nets = labelledAmount(labelLines, NET, DISCOUNT, currency);
+  const taxes = labelledAmount(labelLines, TAX, NOT_TAX_TOTAL, currency);
   const notGross = (line: string): boolean => NOT_GROSS.test(line) && !INCLUSIVE.test(line);
-  const grossTotals = labelledAmount(lines, GROSS, notGross, currency);
+  const grossTotals = labelledAmount(labelLines, GROSS, notGross, currency);
   // The amount to pay equals the total unless prepayments or an old balance are set off: only a fallback.
-  const grosses = grossTotals.length > 0 ? grossTotals : labelledAmount(lines, PAYABLE, notGross, currency);
+  const grosses = grossTotals.length > 0 ? grossTotals : labelledAmount(labelLines, PAYABLE, notGross, currency);
 
   let net = nets[nets.length - 1];
   let tax = taxes[taxes.length - 1];
@@ -164,7 +166,8 @@ export function findTotals(all: readonly string[], currency?: string): Totals {
     // With several rates the last labelled "VAT" line is one rate's row; the sum of the rows is the total.
     if (tax === undefined || (gross !== undefined && roundCents(net + tax) !== gross)) tax = sumTax;
   }
-  const rates = new Set<number>(breakdown.map((b) => b.rate));
+  // The rates the page prints: beside a tax word, and in every row of its line items.
+  const rates = new Set<number>([...breakdown.map((b) => b.rate), ...(lineItemsByRate(lines)?.keys() ?? [])]);
   for (const line of lines) {
     if (!TAX_WORD.test(line) || DISCOUNT.test(line)) continue;
     for (const m of line.matchAll(RATE)) if (plausibleRate(rate(m[1]))) rates.add(rate(m[1]));
@@ -194,8 +197,11 @@ export function findTotals(all: readonly string[], currency?: string): Totals {
   let single: SingleTotalReading | undefined;
   if (gross !== undefined && net === undefined && tax === undefined && breakdown.length === 0 && new Set(grosses).size === 1) {
     const split = readSingleTotal(lines, gross, rates);
-    // An amount to pay may hold an old balance: only a tax it is said to hold splits it, never a rate alone.
-    if (grossTotals.length > 0 || split.how === 'included' || split.how === 'zero-rated') {
+    // An amount to pay may hold an old balance: it is split by a rate or shown alone only when the line items add up
+    // to it (or to the net it leaves).
+    const itemSum = lineItemsSum(all);
+    const itemsConfirm = itemSum !== undefined && (itemSum === gross || itemSum === split.net);
+    if (grossTotals.length > 0 || split.how === 'included' || split.how === 'zero-rated' || itemsConfirm) {
       single = split.how;
       net = split.net;
       tax = split.tax;

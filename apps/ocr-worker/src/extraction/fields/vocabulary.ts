@@ -16,7 +16,7 @@ export const VOCABULARY = {
     de: ['steuerbetrag', 'ust\\.?\\s*gesamt', 'mwst\\.?\\s*gesamt', 'summe\\s+(?:ust|mwst|umsatzsteuer)', '(?:zzgl\\.?|zuzüglich|plus)\\s.*?(?:ust|mwst|umsatzsteuer|mehrwertsteuer|vat)', 'umsatzsteuer(?:betrag)?', 'mehrwertsteuer', 'versicherungs?steuer', 'mwst\\.?', 'ust\\.?(?:-betrag)?'],
     en: ['total\\s+(?:vat|tax)', 'vat\\s+(?:total|amount)', 'sales\\s+tax', '\\bvat\\b', '\\btax\\b', '\\b[csi]gst\\b'],
     nl: ['totaal\\s+btw', '\\bbtw(?:-?bedrag)?\\b'],
-    fr: ['total\\s+(?:tva|taxes)', 'montant\\s+(?:de\\s+(?:la\\s+)?)?tva'],
+    fr: ['total\\s+(?:tva|taxes)', 'montant\\s+(?:de\\s+(?:la\\s+)?)?tva', '\\btva\\b'],
     it: ['totale\\s+iva', 'importo\\s+iva', '\\biva\\b'],
   },
   /** The invoice's total including tax. */
@@ -70,7 +70,7 @@ export const VOCABULARY = {
   /** Column headings of a table of totals whose values stand in the rows below (one row per rate, then the sum). */
   netColumn: {
     de: ['netto(?:betrag|wert|summe)?', 'basisbetrag', 'bemessungsgrundlage', 'steuerbasis', 'zwischensumme', 'summe\\s+netto', 'gesamt\\s+netto'],
-    en: ['net(?:\\s+amount)?', 'taxable(?:\\s+(?:amount|value))?', 'base', 'subtotal', 'total\\s+net', 'net\\s+total'],
+    en: ['net(?:\\s+amount)?', 'taxable(?:\\s+(?:amount|value))?', 'base', 'subtotal', 'total\\s+net', 'net\\s+total', '(?:total\\s+|amount\\s+)?excl(?:uding|\\.)?\\s*(?:vat|tax)'],
     nl: ['netto(?:bedrag)?', 'grondslag', 'excl\\.?\\s*btw', 'subtotaal', 'totaal\\s+excl\\.?\\s*btw'],
     fr: ['base(?:\\s+ht)?', 'montant\\s+ht', 'total\\s+ht'],
     it: ['imponibile'],
@@ -270,9 +270,16 @@ export const VOCABULARY = {
 export type VocabularyEntry = keyof typeof VOCABULARY;
 
 /** One case-insensitive, Unicode-aware alternation of an entry's words in all five languages. */
-/** An entry's words in all five languages as one alternation, to build a larger pattern from. */
+/**
+ * An entry's words in all five languages as one alternation, to build a larger pattern from. The words of a label
+ * stand in one column block: the space between them never spans a column gap (three spaces or more), so "VAT" over
+ * one column and "Amount" over the next are no "VAT amount".
+ */
 export function alternation(entry: VocabularyEntry): string {
-  return Object.values(VOCABULARY[entry]).flat().join('|');
+  return Object.values(VOCABULARY[entry])
+    .flat()
+    .map((word) => word.replace(/\\s\+/g, '[^\\S\\n]{1,2}').replace(/\\s\*/g, '[^\\S\\n]{0,2}'))
+    .join('|');
 }
 
 export function vocabulary(entry: VocabularyEntry, wrap: (alternation: string) => string = (a) => `(?:${a})`): RegExp {
