@@ -2,6 +2,7 @@ import type { ExtractedFieldName, ExtractedFields } from '@portal/contracts';
 import { readableAmounts } from './amount';
 import { findBic } from './bic';
 import { findCurrency } from './currency';
+import { ibanFromAccount } from './account-number';
 import { findIbans } from './iban';
 import { dueDateFromTerms, findDueDate, readInvoiceDate } from './invoice-dates';
 import { readInvoiceNumber } from './invoice-number';
@@ -48,7 +49,8 @@ export function extractFieldsFromText(raw: string, source: TextSource = {}): Tex
     recipient,
     currency,
     ...totals,
-    iban: findIbans(text)[0],
+    // An IBAN printed wins over one composed from an account number and bank code.
+    iban: findIbans(text)[0] ?? ibanFromAccount(lines),
     bic: findBic(text),
     payment_reference: findPaymentReference(lines, invoiceNumber),
   };

@@ -31,3 +31,18 @@ export function findIbans(text: string): string[] {
   }
   return found.sort((a, b) => Number(b.labelled) - Number(a.labelled) || a.index - b.index).map((f) => f.iban);
 }
+
+/** Where checksum-valid IBANs stand in the text, as printed (with their spaces): no other number is read there. */
+export function ibanSpans(text: string): Array<{ start: number; end: number }> {
+  const upper = text.toUpperCase();
+  const spans: Array<{ start: number; end: number }> = [];
+  for (const m of upper.matchAll(CANDIDATE)) {
+    const iban = validPrefix(m[1]);
+    if (!iban) continue;
+    const start = m.index ?? 0;
+    let end = start;
+    for (let seen = 0; seen < iban.length && end < upper.length; end++) if (upper[end] !== ' ') seen++;
+    if (!spans.some((s) => s.start <= start && start < s.end)) spans.push({ start, end });
+  }
+  return spans;
+}

@@ -251,6 +251,14 @@ export const VOCABULARY = {
     fr: ['auto[-\\s]?facturation'],
     it: ['autofattura'],
   },
+  /** What a credit note says about the money it gives back: a refund, returned goods, a cancellation. */
+  refund: {
+    de: ['erstatt', 'rückerstatt', 'retoure', 'rücksendung', 'storniert', 'stornierung', 'gutgeschrieben', 'gutschriftsbetrag', 'verrechnen\\s+wir', 'wird\\s+(?:ihnen\\s+)?(?:überwiesen|verrechnet)'],
+    en: ['refund', 'returned\\s+goods', 'credited\\s+to', 'will\\s+be\\s+credited', 'cancell?ation'],
+    nl: ['terugbetaling', 'retour', 'gecrediteerd', 'creditering'],
+    fr: ['rembours', 'retour\\s+de\\s+marchandise', 'annulation'],
+    it: ['rimbors', 'reso\\s+merce', 'storno', 'annullamento'],
+  },
   correction: {
     de: ['rechnungs-?korrektur', 'korrekturrechnung', 'stornorechnung', 'rechnungsstorno', 'storno'],
     en: ['corrected\\s+invoice', 'corrective\\s+invoice', 'invoice\\s+correction', 'cancellation\\s+invoice'],
