@@ -1,4 +1,5 @@
 import type { Party } from '@portal/contracts';
+import { alternation, type VocabularyEntry } from './vocabulary';
 
 // Classifiers for single lines (or column segments) of an address: names, streets, places, labels.
 
@@ -6,10 +7,14 @@ const POSTCODE_CITY = /^(?:([A-Z]{1,3})\s?[-–]\s?|([A-Z]{2})\s)?(\d{4,5})\s+(\
 export const STREET = /^(?:\p{L}[\p{L} .'\-]*?\s?\d+\s?[a-zA-Z]?(?:\s?[-/]\s?\d+[a-zA-Z]?)?|\d+[a-zA-Z]?\s+\p{L}[\p{L} .'\-]+|Postfach\s+\d+)$/u;
 /** Legal-form suffixes that mark a company name (DE, AT, CH, UK, US, FR, NL). */
 export const LEGAL_FORM =
-  /(?:\b(?:GmbH|GMBH|MBH|SARL|SAS|LTD\.?|INC\.?|AG|a\.\s?G\.|VVaG|KG|OG|OHG|KEG|UG|eG|eGen|GbR|SE|KGaA|mbH|Ltd\.?|LLC|LLP|Inc\.?|PLC|Corp\.?|S\.?A\.?R?\.?L?|B\.?V\.?|Co\.|e\.\s?[KU]\.|e\.\s?V\.|G\.\s?m\.\s?b\.\s?H\.)|[Gg]es\.?\s?m\.?\s?b\.?\s?H\.?|(?:Aktien|Kommandit)?[Gg]esellschaft)(?=[\s,)]|$)/u;
+  /(?:\b(?:GmbH|GMBH|MBH|SARL|SAS|LTD\.?|INC\.?|AG|a\.\s?G\.|VVaG|KG|OG|OHG|KEG|UG|eG|eGen|GbR|SE|KGaA|mbH|Ltd\.?|LLC|LLP|Inc\.?|PLC|plc|Corp\.?|S\.?A\.?R?\.?L?|SRL|S\.r\.l\.|S\.p\.A\.|S\.n\.c\.|S\.a\.s\.|SPRL|BVBA|B\.?V\.?|N\.?V\.?|V\.O\.F\.|Pvt\.?\s?Ltd\.?|Co\.|e\.\s?[KU]\.|e\.\s?V\.|G\.\s?m\.\s?b\.\s?H\.)|[Gg]es\.?\s?m\.?\s?b\.?\s?H\.?|(?:Aktien|Kommandit)?[Gg]esellschaft)(?=[\s,)]|$)/u;
 // Letters, not \b, around the words: "Hôtel Saint Denis" holds no "tel".
 export const CONTACT =
-  /(?<!\p{L})(?:tel|telefon|telefax|fon|phone|fax|mobil|mobile|e-?mail|seite|page|kundennummer|customer\s+no|datum|date)(?!\p{L})|@|https?:|www\./iu;
+  /(?<!\p{L})(?:tel|telefon|telefax|fon|phone|fax|mobil|mobile|e-?mail|seite|page|pagina|blatt|kundennummer|customer\s+no|datum|date)(?!\p{L})|@|https?:|www\./iu;
+// A label of the document's details or totals is no name ("Numéro d'avoir", "Montant TTC", "Policen-Nr."), nor a line
+// that names another document ("betreft factuur 4711").
+const DETAILS_LABEL = new RegExp(`^(?:${['invoiceNumber', 'policyNumber', 'payable', 'netTotal', 'invoiceDate', 'dueDate'].map((e) => alternation(e as VocabularyEntry)).join('|')}|(?:${alternation('otherDocument')})\\s+(?:${alternation('invoice')}))(?!\\p{L})`, 'iu');
+const TOTAL_LABEL_ONLY = new RegExp(`^(?:${alternation('grossTotal')})$`, 'iu');
 export const TITLE = /^(rechnung|invoice|gutschrift|credit\s+note|faktura|quittung|receipt|facture|factuur|fattura|avoir)\b/i;
 /** Headings of an address block that are not a name: a delivery or billing address heading. */
 export const ADDRESS_HEADING = /^(?:lieferanschrift|lieferadresse|rechnungsanschrift|delivery\s+address|shipping\s+address|ship\s+to|billing\s+address|adresse\s+de\s+(?:livraison|facturation)|afleveradres|factuuradres|indirizzo\s+di\s+(?:consegna|fatturazione))\b/i;
@@ -108,6 +113,8 @@ export function isNameLike(segment: string): boolean {
     !TITLE.test(s) &&
     !ADDRESS_HEADING.test(s) &&
     !OTHER_LABEL.test(s) &&
+    !DETAILS_LABEL.test(s) &&
+    !TOTAL_LABEL_ONLY.test(s) &&
     !SALUTATION.test(s) &&
     !FOR_ATTENTION.test(s) &&
     !/[●•·|]|[:;]\s/.test(s) &&
