@@ -3,7 +3,8 @@ import { alternation, type VocabularyEntry } from './vocabulary';
 
 // Classifiers for single lines (or column segments) of an address: names, streets, places, labels.
 
-const POSTCODE_CITY = /^(?:([A-Z]{1,3})\s?[-–]\s?|([A-Z]{2})\s)?(\d{4,5})\s+(\p{Lu}[\p{L} .'\-/()]*?)\.?$/u;
+// Postcodes: four to six digits (DE, AT, FR, IT, BE, CH, IN), Dutch "1015 CS", British "RG1 1AA", Irish "D02 X285".
+const POSTCODE_CITY = /^(?:([A-Z]{1,3})\s?[-–]\s?|([A-Z]{2})\s)?(\d{4,6}|\d{4}\s[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d{2}\s[A-Z\d]{4})\s+(\p{Lu}[\p{L} .'\-/()]*?)\.?$/u;
 export const STREET = /^(?:\p{L}[\p{L} .'\-]*?\s?\d+\s?[a-zA-Z]?(?:\s?[-/]\s?\d+[a-zA-Z]?)?|\d+[a-zA-Z]?\s+\p{L}[\p{L} .'\-]+|Postfach\s+\d+)$/u;
 /** Legal-form suffixes that mark a company name (DE, AT, CH, UK, US, FR, NL). */
 export const LEGAL_FORM =
@@ -13,7 +14,9 @@ export const CONTACT =
   /(?<!\p{L})(?:tel|telefon|telefax|fon|phone|fax|mobil|mobile|e-?mail|seite|page|pagina|blatt|kundennummer|customer\s+no|datum|date)(?!\p{L})|@|https?:|www\./iu;
 // A label of the document's details or totals is no name ("Numéro d'avoir", "Montant TTC", "Policen-Nr."), nor a line
 // that names another document ("betreft factuur 4711").
-const DETAILS_LABEL = new RegExp(`^(?:${['invoiceNumber', 'policyNumber', 'payable', 'netTotal', 'invoiceDate', 'dueDate'].map((e) => alternation(e as VocabularyEntry)).join('|')}|(?:${alternation('otherDocument')})\\s+(?:${alternation('invoice')}))(?!\\p{L})`, 'iu');
+const DETAILS_LABEL = new RegExp(`^(?:${['invoiceNumber', 'policyNumber', 'payable', 'netTotal', 'invoiceDate', 'dueDate', 'otherDocumentLabel'].map((e) => alternation(e as VocabularyEntry)).join('|')}|(?:${alternation('otherDocument')})\\s+(?:${alternation('invoice')}))(?!\\p{L})`, 'iu');
+// Parts of an address that are no name: a floor, a plot, a unit ("3rd Floor, Nariman Point", "Unit 5").
+const ADDRESS_PART = /^(?:\d+(?:st|nd|rd|th)\s+floor|(?:floor|plot|sector|unit|suite|building|stock|etage)\s+(?:no\.?\s*)?\d)/i;
 const TOTAL_LABEL_ONLY = new RegExp(`^(?:${alternation('grossTotal')})$`, 'iu');
 export const TITLE = /^(rechnung|invoice|gutschrift|credit\s+note|faktura|quittung|receipt|facture|factuur|fattura|avoir)\b/i;
 /** Headings of an address block that are not a name: a delivery or billing address heading. */
@@ -113,8 +116,10 @@ export function isNameLike(segment: string): boolean {
     !TITLE.test(s) &&
     !ADDRESS_HEADING.test(s) &&
     !OTHER_LABEL.test(s) &&
-    !DETAILS_LABEL.test(s) &&
+    !(DETAILS_LABEL.test(s) && !LEGAL_FORM.test(s)) &&
     !TOTAL_LABEL_ONLY.test(s) &&
+    !ADDRESS_PART.test(s) &&
+    !(PARTY_HEADING.test(s) && !LEGAL_FORM.test(s)) &&
     !SALUTATION.test(s) &&
     !FOR_ATTENTION.test(s) &&
     !/[●•·|]|[:;]\s/.test(s) &&
