@@ -30,7 +30,7 @@ const INFO_LABEL = new RegExp(
       'Rechnungs-?[\\p{L}]*\\.?', 'Rechnung\\s+Nr\\.?', 'Beleg-?(?:nummer|nr\\.?|datum)', 'Leistungs-?datum', 'Liefer-?datum',
       'Kunden-?(?:nummer|nr\\.?)', 'Ihre\\s+(?:UID|USt)[\\w.\\-]*', 'UID-?Nr\\.?', 'USt-?Id(?:Nr)?\\.?', 'F[äa]llig(?:\\s+am|keit)?',
       'Zahlbar\\s+bis', 'Datum', 'Seite', 'Auftrags-?(?:nummer|nr\\.?)', 'Bestell-?(?:nummer|nr\\.?)', 'Invoice\\s+(?:number|no\\.?|date)',
-      'Delivery\\s+date', 'Due\\s+date', 'Customer\\s+(?:number|no\\.?)', '(?:Your\\s+)?VAT\\s+(?:ID|no\\.?)', 'Order\\s+(?:number|no\\.?)', 'Date', 'Page',
+      'Delivery\\s+date', 'Due\\s+date', '(?:Issue|Service|Order|Payment)\\s+date', 'Date\\s+of\\s+(?:issue|supply)', 'Customer\\s+(?:number|no\\.?)', '(?:Your\\s+)?VAT\\s+(?:ID|no\\.?)', 'Order\\s+(?:number|no\\.?)', 'Date', 'Page',
     ].join('|') +
     ')\\s*[:;]',
   'iu',
@@ -54,6 +54,8 @@ export function clean(segment: string): string {
 
 /** The segment up to a label of the invoice details that OCR ran into it ("Alpen GmbH Rechnungsnummer: 12"). */
 export function beforeInfoLabel(segment: string): string {
+  // A segment that starts with a label is all label and value ("Issue date: 18 November 2023").
+  if (INFO_LABEL.test(` ${segment}`) && ` ${segment}`.search(INFO_LABEL) === 0) return segment;
   const at = segment.search(INFO_LABEL);
   return at > 0 ? segment.slice(0, at) : segment;
 }
