@@ -79,8 +79,9 @@ export function readInvoiceDate(lines: readonly string[]): DateReading {
     datesOf(lines, labelHits(lines, PLAIN_DATE), 0.85, (hit) => {
       const own = labelText(lines, hit);
       if (OTHER_DATE.test(own) || PRINT_DATE.test(own)) return false;
+      // In a row of label cells, "Dated" beside "Buyer's Order No." is that order's date.
       const left = leftNeighbour(lines, hit);
-      return !(left && OTHER_DOCUMENT_LABEL.test(left) && !INVOICE_NUMBER.test(left));
+      return !(left && !/\d/.test(left) && OTHER_DOCUMENT_LABEL.test(left) && !INVOICE_NUMBER.test(left));
     }),
   );
   if (plain.iso) return plain;

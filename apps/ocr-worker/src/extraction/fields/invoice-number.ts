@@ -19,7 +19,7 @@ const CORRECTION = vocabulary('correction');
 // A title with its number at the top of the page, perhaps with its date: "Avoir AV-2017-0005", "Tax Invoice INV-4711",
 // "RECHNUNG 4711", "Facture n° 42 du 21/11/2020".
 const TITLE_NUMBER = new RegExp(
-  `^\\s*(?:${alternation('documentTitle')})\\s+(?:(?:${alternation('numberWord')})\\s*)?([A-Z0-9][A-Z0-9\\-/._]*\\d[A-Z0-9\\-/._]*)(?:\\s+(?:${alternation('dateJoiner')})\\s+\\S.*)?\\s*$`,
+  `^\\s*(?:${alternation('documentTitle')})\\s+(?:(?:${alternation('numberWord')})\\s*)?([A-Z]{1,4} \\d[A-Z0-9\\-/._]*|[A-Z0-9][A-Z0-9\\-/._]*\\d[A-Z0-9\\-/._]*)(?:\\s+(?:${alternation('dateJoiner')})\\s+\\S.*)?\\s*$`,
   'iu',
 );
 // OCR misspells the label's end ("Rechnungsnummier", "Rechnungshummer"); then only the colon makes it a label.
@@ -29,7 +29,7 @@ const OTHER_DOCUMENT = /^(?:ursprungs|bezugs|original|vorgänger|storniert|relat
 // Before the value: the colon (OCR: ";"), "#", or a stray dash OCR made of a line.
 const LEAD = String.raw`^[\s:;#.]*(?:[-–]\s+)?`;
 // A number token: letters, digits and separators; one that ends in a separator goes on after a space ("2021- 6396").
-const TOKEN = new RegExp(`${LEAD}([A-Z0-9][A-Z0-9\\-/._]*(?:[-/._] \\d[A-Z0-9\\-/._]*)?)`, 'i');
+const TOKEN = new RegExp(`${LEAD}([A-Z0-9][A-Z0-9\\-/._]*[-/._] \\d[A-Z0-9\\-/._]*|[A-Z0-9][A-Z0-9\\-/._]*)`, 'i');
 // A short upper-case series prefix apart from the number: "RE 194/26", "AR 2024-17".
 const PREFIXED = new RegExp(`${LEAD}([A-Z]{1,4} \\d[A-Z0-9\\-/._]*)`);
 // What is never an invoice number: a page count ("1/2", "1 / 1"), a date, an amount.

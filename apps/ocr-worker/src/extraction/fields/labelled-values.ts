@@ -52,7 +52,8 @@ export function valuesOf(lines: readonly string[], hit: LabelHit, isLabel: (text
   if (!JOINERS.test(rest)) out.push({ text: rest, relation: 'after', line: hit.line, hit });
   const aloneInBlock = JOINERS.test(rest);
   if (aloneInBlock) {
-    const right = blocks(line).find((b) => b.start >= hit.block.end);
+    // OCR debris (a lone "?" or ";") may stand between a label and its value.
+    const right = blocks(line).find((b) => b.start >= hit.block.end && /[\p{L}\p{N}]/u.test(b.text));
     if (right && !isLabel(right.text)) out.push({ text: right.text, relation: 'right', line: hit.line, hit });
     let found = false;
     for (const offset of [1, 2]) {

@@ -233,8 +233,9 @@ export const VOCABULARY = {
     de: ['menge', 'anzahl', 'stück'],
     en: ['qty', 'quantity'],
     nl: ['aantal', 'hoeveelheid'],
-    fr: ['quantité', 'qté'],
-    it: ['quantità', 'q\\.tà'],
+    // OCR often drops the accents.
+    fr: ['quantit[ée]', 'qt[ée]'],
+    it: ['quantit[àa]', 'q\\.t[àa]'],
   },
   creditNote: {
     de: ['gutschrift'],
