@@ -17,12 +17,15 @@ export interface VariedInvoice {
 export interface VariedOptions {
   count: number;
   seed: number;
+  /** The second round adds layouts made after the first was read (pairs inline, narrow receipts); default 1. */
+  round?: 1 | 2;
   /** How many of them are scanned image-only pages (read by OCR); default none. */
   scans?: number;
 }
 
 const LANGUAGES: readonly VariedLanguage[] = ['de', 'de', 'en', 'en', 'nl', 'fr', 'it'];
 const STYLES: readonly VariedStyle[] = ['details-right', 'header-grid', 'stacked', 'title-line', 'hosting'];
+const SECOND_ROUND: readonly VariedStyle[] = ['inline-pairs', 'receipt', 'inline-pairs', 'receipt', ...STYLES];
 const KINDS: readonly VariedKind[] = ['invoice', 'invoice', 'invoice', 'credit_note', 'correction', 'insurance'];
 
 /**
@@ -33,17 +36,18 @@ const KINDS: readonly VariedKind[] = ['invoice', 'invoice', 'invoice', 'credit_n
 export async function generateVariedInvoices(options: VariedOptions): Promise<VariedInvoice[]> {
   const out: VariedInvoice[] = [];
   for (let i = 0; i < options.count; i++) {
-    const prng = prngFor('varied', options.seed, i);
+    const second = options.round === 2;
+    const prng = second ? prngFor('varied', 2, options.seed, i) : prngFor('varied', options.seed, i);
     const scanned = i < (options.scans ?? 0);
     const tally = i % 13 === 12;
     const language = tally ? 'en' : prng.pick(LANGUAGES);
-    const style: VariedStyle = tally ? 'tally' : prng.pick(STYLES);
-    const kind: VariedKind = style === 'hosting' || style === 'tally' ? 'invoice' : prng.pick(KINDS);
+    const style: VariedStyle = tally ? 'tally' : prng.pick(second ? SECOND_ROUND : STYLES);
+    const kind: VariedKind = style === 'hosting' || style === 'tally' || style === 'receipt' ? 'invoice' : prng.pick(KINDS);
     const model = composeVaried({ language, style, kind, scanned }, prng);
     const ops = layoutVaried(model, prngFor('varied-layout', options.seed, i));
     const meta = { title: '', author: model.seller.name, subject: '', date: new Date(`${model.issueDate}T10:00:00Z`), language: language === 'de' ? ('de' as const) : ('en' as const), creator: 'varied' };
     const bytes = scanned ? await renderImagePdf(await renderScan(ops, prng, 300), { ...meta, author: '', creator: 'scanner' }) : await renderTextPdf(ops, meta);
-    out.push({ name: `varied/${style}-${kind}-${language}-${String(i + 1).padStart(3, '0')}${scanned ? '-scan' : ''}.pdf`, model, bytes, truth: truthOf(model) });
+    out.push({ name: `varied/${second ? 'r2-' : ''}${style}-${kind}-${language}-${String(i + 1).padStart(3, '0')}${scanned ? '-scan' : ''}.pdf`, model, bytes, truth: truthOf(model) });
   }
   return out;
 }

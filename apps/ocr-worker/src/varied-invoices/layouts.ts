@@ -234,7 +234,9 @@ function headerGrid(pr: Printer): number {
   const p = pr.page;
   const y = 250;
   p.text(LEFT, y - 22, pr.title(), 16, { bold: true });
-  const pairs = pr.pairs(pr.prng.chance(0.6)).slice(0, 5);
+  // At most five cells: the number, date and due date stay, other details go first.
+  const all = pr.pairs(pr.prng.chance(0.6));
+  const pairs = all.length > 5 ? all.filter((pair, i) => i < 3 || pair[1] === pr.date(pr.m.dueDate)).slice(0, 5) : all;
   if (pr.m.printsPage) pairs.push([pr.w.pageHeading, pr.prng.pick(['1', '1/1', '1 / 1'])]);
   const width = (RIGHT - LEFT) / pairs.length;
   p.box(LEFT, y - 11, RIGHT - LEFT, 30);
@@ -332,7 +334,49 @@ function tally(pr: Printer): number {
   return 230;
 }
 
-const STYLES = { 'details-right': detailsRight, 'header-grid': headerGrid, stacked, 'title-line': titleLine, hosting, tally } as const;
+/** Several "label value" pairs on one line, each pair a column block ("Rechnungsnr. 2020-17   Datum 05.03.2020"). */
+function inlinePairs(pr: Printer): number {
+  const p = pr.page;
+  p.text(LEFT, 228, pr.title(), 15, { bold: true });
+  const pairs = pr.pairs(pr.prng.chance(0.5));
+  const colon = pr.prng.chance(0.5) ? ':' : '';
+  let x = LEFT;
+  let y = 250;
+  for (const pair of pairs) {
+    const label = `${pair[0]}${colon} `;
+    const width = textWidth(label, 8.5) + textWidth(pair[1], 8.5, true) + 24;
+    if (x + width > RIGHT) {
+      x = LEFT;
+      y += 14;
+    }
+    const end = p.text(x, y, label, 8.5, { color: GREY });
+    pr.value(end, y, pair, 8.5, true);
+    x += width;
+  }
+  if (pr.m.printsPage) p.right(RIGHT, 228, pr.w.page(1, 1), 7.5, { color: GREY });
+  return y + 30;
+}
+
+/** A narrow receipt: everything in one column, the total first, then net and tax. */
+function receipt(pr: Printer): number {
+  const p = pr.page;
+  const m = pr.m;
+  const x = 190;
+  const right = 420;
+  let y = 215;
+  const head = `${pr.title()}${m.number ? ` ${pr.prng.pick(['Nr.', 'No.', '#'])} ` : ''}`;
+  const end = p.text(x, y, head, 11, { bold: true });
+  if (m.number) pr.value(end, y, ['', m.number, 'number'], 11, true);
+  y += 16;
+  for (const pair of pr.pairs(true).filter(([, , kind]) => kind !== 'number')) {
+    p.text(x, y, `${pair[0]}:`, 8.5);
+    p.right(right, y, pair[1], 8.5);
+    y += 12;
+  }
+  return y + 14;
+}
+
+const STYLES = { 'details-right': detailsRight, 'header-grid': headerGrid, stacked, 'title-line': titleLine, hosting, tally, 'inline-pairs': inlinePairs, receipt } as const;
 
 /** The page of a varied invoice as drawing operations. */
 export function layoutVaried(model: VariedModel, prng: Prng): DrawOp[] {
@@ -363,6 +407,29 @@ export function layoutVaried(model: VariedModel, prng: Prng): DrawOp[] {
     p.text(LEFT, y + 56, "Company's Bank Details", 7.5, { bold: true });
     p.text(LEFT, y + 67, `Bank Name: ${model.seller.bankName}`, 7.5);
     p.text(LEFT, y + 78, `A/c No.: ${prng.digits(12)}`, 7.5);
+    return p.ops;
+  }
+  if (model.style === 'receipt') {
+    const p = pr.page;
+    for (const line of model.lines) {
+      p.text(190, y, `${line.quantity} x ${line.description}`.slice(0, 42), 8.5);
+      p.right(420, y, pr.plain(line.netCents), 8.5);
+      y += 12;
+    }
+    p.rule(190, y - 6, 420);
+    y += 8;
+    p.text(190, y, prng.pick(pr.w.gross), 10, { bold: true });
+    p.right(420, y, pr.money(model.grossCents), 10, { bold: true });
+    y += 14;
+    p.text(190, y, prng.pick(pr.w.net), 8.5);
+    p.right(420, y, pr.money(model.netCents), 8.5);
+    for (const t of model.taxes) {
+      y += 12;
+      p.text(190, y, prng.pick(pr.w.tax(t.rate)), 8.5);
+      p.right(420, y, pr.money(t.taxCents), 8.5);
+    }
+    pr.payment(y + 24);
+    pr.footer();
     return p.ops;
   }
   y = pr.items(y);

@@ -6,7 +6,7 @@ import type { VariedLanguage } from './texts';
 
 export type VariedKind = 'invoice' | 'credit_note' | 'correction' | 'insurance';
 /** Families of layouts as different producers print them. */
-export type VariedStyle = 'details-right' | 'header-grid' | 'stacked' | 'title-line' | 'hosting' | 'tally';
+export type VariedStyle = 'details-right' | 'header-grid' | 'stacked' | 'title-line' | 'hosting' | 'tally' | 'inline-pairs' | 'receipt';
 export type DueMode = 'label' | 'by-date' | 'within-days' | 'none';
 export type BankMode = 'footer-labelled' | 'below-heading' | 'unlabelled-below-heading' | 'account-and-bank-code' | 'sentence' | 'none';
 export type TotalsMode = 'lines' | 'table' | 'single-included' | 'single-reverse' | 'single-plain';

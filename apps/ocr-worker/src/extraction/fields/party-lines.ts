@@ -15,6 +15,8 @@ export const CONTACT =
 // A label of the document's details or totals is no name ("Numéro d'avoir", "Montant TTC", "Policen-Nr."), nor a line
 // that names another document ("betreft factuur 4711").
 const DETAILS_LABEL = new RegExp(`^(?:${['invoiceNumber', 'policyNumber', 'payable', 'netTotal', 'invoiceDate', 'dueDate', 'otherDocumentLabel'].map((e) => alternation(e as VocabularyEntry)).join('|')}|(?:${alternation('otherDocument')})\\s+(?:${alternation('invoice')}))(?!\\p{L})`, 'iu');
+// A line with a VAT id label or a long run of digits is an identifier, no name ("BTW-nr. NL919454318B63").
+const VAT_ID_LINE = new RegExp(`(?<!\\p{L})(?:ust-?id(?:nr)?|uid|vat\\s*(?:id|no|reg)|btw-?nr|btw-?nummer|tva\\s+intra|partita\\s+iva|p\\.\\s?iva|gstin)|\\d{6,}`, 'iu');
 // Parts of an address that are no name: a floor, a plot, a unit ("3rd Floor, Nariman Point", "Unit 5").
 const ADDRESS_PART = /^(?:\d+(?:st|nd|rd|th)\s+floor|(?:floor|plot|sector|unit|suite|building|stock|etage)\s+(?:no\.?\s*)?\d)/i;
 const TOTAL_LABEL_ONLY = new RegExp(`^(?:${alternation('grossTotal')})$`, 'iu');
@@ -121,6 +123,7 @@ export function isNameLike(segment: string): boolean {
     !(DETAILS_LABEL.test(s) && !LEGAL_FORM.test(s)) &&
     !TOTAL_LABEL_ONLY.test(s) &&
     !ADDRESS_PART.test(s) &&
+    !VAT_ID_LINE.test(s) &&
     !(PARTY_HEADING.test(s) && !LEGAL_FORM.test(s)) &&
     !SALUTATION.test(s) &&
     !FOR_ATTENTION.test(s) &&

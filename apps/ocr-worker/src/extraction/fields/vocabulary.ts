@@ -102,7 +102,7 @@ export const VOCABULARY = {
     en: ['(?:tax\\s+)?invoice(?:\\s+correction)?\\s*(?:number|no\\.?|#|num\\.?|id)', 'inv\\.?\\s*no\\.?', 'credit\\s+(?:note|memo)\\s*(?:number|no\\.?|#)'],
     nl: ['factuur(?:nummer|\\s*nr\\.?)', 'credit(?:nota|factuur)\\s*(?:nummer|nr\\.?)'],
     fr: ['facture\\s*n[º°o]\\.?', 'n[º°o]\\.?\\s*(?:de\\s+)?(?:la\\s+)?facture', 'num[ée]ro\\s+(?:de\\s+)?(?:la\\s+)?facture', 'avoir\\s*n[º°o]\\.?', "(?:num[ée]ro|n[º°o]\\.?)\\s+d['’]avoir"],
-    it: ['numero\\s+(?:di\\s+|della\\s+)?(?:fattura|nota\\s+di\\s+credito)', 'fattura\\s+n[.°]?', 'n(?:r)?[.°]\\s*fattura', 'nota\\s+di\\s+credito\\s+n[.°]?'],
+    it: ['numero\\s+(?:di\\s+|della\\s+)?(?:fattura|nota\\s+di\\s+credito)', 'fattura\\s+n(?:[.°]|(?!\\p{L}))', 'n(?:r)?[.°]\\s*fattura', 'nota\\s+di\\s+credito\\s+n(?:[.°]|(?!\\p{L}))'],
     es: ['factura\\s*(?:n[º°o]\\.?)'],
   },
   /**
