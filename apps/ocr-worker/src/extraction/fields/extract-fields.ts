@@ -3,7 +3,7 @@ import { readableAmounts } from './amount';
 import { findBic } from './bic';
 import { findCurrency } from './currency';
 import { ibanFromAccount } from './account-number';
-import { findIbans } from './iban';
+import { findIbans, wrappedIban } from './iban';
 import { dueDateFromTerms, findDueDate, readInvoiceDate } from './invoice-dates';
 import { readInvoiceNumber } from './invoice-number';
 import { detectLanguage, detectPageLanguage } from './language';
@@ -50,7 +50,7 @@ export function extractFieldsFromText(raw: string, source: TextSource = {}): Tex
     currency,
     ...totals,
     // An IBAN printed wins over one composed from an account number and bank code.
-    iban: findIbans(text)[0] ?? ibanFromAccount(lines),
+    iban: findIbans(text)[0] ?? wrappedIban(lines) ?? ibanFromAccount(lines),
     bic: findBic(text),
     payment_reference: findPaymentReference(lines, invoiceNumber),
   };
