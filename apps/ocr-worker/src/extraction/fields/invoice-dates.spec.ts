@@ -1,3 +1,4 @@
+import { extractFieldsFromText } from './extract-fields';
 import { findDueDate, findInvoiceDate } from './invoice-dates';
 
 describe('invoice and due dates', () => {
@@ -83,5 +84,14 @@ describe('dates scored over the page', () => {
 
   it('does not read a premium notice\'s title as its due date', () => {
     expect(findDueDate(["Avis d'échéance n° 88306/2022 du 03/02/2022"], '2022-02-03')).toBeUndefined();
+  });
+});
+
+describe('dates checked against each other', () => {
+  it('leave a due date before the date of issue or more than a year after it empty for review', () => {
+    const later = extractFieldsFromText(['Rechnung Nr. 4711', 'Rechnungsdatum: 05.03.2024', 'Fällig am: 05.03.2026'].join('\n'));
+    expect(later.fields.due_date).toBeUndefined();
+    expect(later.review).toContain('due_date');
+    expect(extractFieldsFromText(['Rechnung Nr. 4711', 'Rechnungsdatum: 05.03.2024', 'Fällig am: 19.03.2024'].join('\n')).fields.due_date).toBe('2024-03-19');
   });
 });

@@ -15,6 +15,7 @@ export interface Verified {
   review: ExtractedFieldName[];
 }
 
+const daysBetween = (from: string, to: string): number => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 const AMOUNTS = ['net_amount', 'tax_amount', 'gross_amount', 'tax_breakdown', 'tax_rates'] as const;
 const close = (a: number, b: number): boolean => Math.abs(roundCents(a - b)) <= 0.01;
 const negative = (n: number | undefined): number | undefined => (n === undefined || n <= 0 ? n : -n);
@@ -100,7 +101,8 @@ export function verifyFields(input: ExtractedFields, lines: readonly string[], r
   // A rate the seller's country never charged was misread or belongs to another tax: the breakdown is not shown.
   if (f.tax_breakdown?.some((row) => !plausibleVatRate(row.rate, f.biller?.country))) drop(f, review, ['tax_breakdown', 'tax_rates']);
 
-  if (f.invoice_date && f.due_date && f.due_date < f.invoice_date) drop(f, review, ['due_date']);
+  // A due date comes on or after the date of issue, and within a year of it: any other is another date misread.
+  if (f.invoice_date && f.due_date && (f.due_date < f.invoice_date || daysBetween(f.invoice_date, f.due_date) > 366)) drop(f, review, ['due_date']);
   if (f.invoice_number && /^\d{4}-\d{2}-\d{2}$/.test(f.invoice_number)) drop(f, review, ['invoice_number']);
 
   // Line items that add up to the net confirm it once more.
