@@ -1,4 +1,5 @@
 import type { DocumentKind } from '@portal/contracts';
+import { labelHits } from './labelled-values';
 import { alternation, vocabulary } from './vocabulary';
 
 const CORRECTION = vocabulary('correction', (a) => `(?<!\\p{L})(?:${a})(?!\\p{L})`);
@@ -11,6 +12,8 @@ const REFERS_TO_INVOICE = new RegExp(
   'iu',
 );
 const REFUND = vocabulary('refund');
+const NUMBER_LABEL = vocabulary('invoiceNumber');
+const CREDIT_IN_LABEL = vocabulary('creditNote');
 // Without the word in a title, a label of the invoice's number or a premium notice's title names an invoice too.
 const INVOICE_LABEL = new RegExp(`(?<!\\p{L})(?:${alternation('invoiceNumber')}|${alternation('documentTitle')})`, 'iu');
 // The title stands near the top; later mentions ("Facture liée", "Gutschriften erstatten wir") are no title.
@@ -31,7 +34,8 @@ const joinLetters = (line: string): string => line.replace(LETTER_SPACED, (space
 export function readDocumentKind(lines: readonly string[], gross: number | undefined): KindReading {
   const top = lines.slice(0, TITLE_LINES).map(joinLetters).join('\n');
   if (CORRECTION.test(top)) return { kind: 'correction', creditWord: false };
-  const creditWord = CREDIT_NOTE.test(top);
+  // The title, or the label of the document's own number ("Gutschriftsnummer", "Credit note no.") when OCR lost the title.
+  const creditWord = CREDIT_NOTE.test(top) || labelHits(lines.slice(0, TITLE_LINES), NUMBER_LABEL).some((hit) => CREDIT_IN_LABEL.test(hit.block.text.slice(0, hit.end - hit.block.start)));
   if (creditWord && SELF_BILLING.test(lines.join('\n'))) return { kind: 'invoice', creditWord: false };
   if (creditWord) {
     const germanOnly = /gutschrift/i.test(top) && !/credit\s+note|credit\s+memo|avoir|creditnota|creditfactuur|nota\s+di\s+credito/i.test(top);
