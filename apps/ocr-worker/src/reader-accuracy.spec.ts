@@ -37,37 +37,42 @@ describeWithFixtures('corpus', 'the page reader on the held-out half (48 invoice
   });
 
   // Only the figures are guarded, never which field of which file: the held-out half's mistakes are not looked at.
-  it('shows almost no wrong value: precision at least 99.5 % (99.8 % before issue 31)', () => {
+  it('shows almost no wrong value: precision at least 99.5 % (99.8 %: 540 right, 1 wrong, 12 empty)', () => {
     expect(report.wrong.length).toBe(report.total.wrong);
     expect(precision(report.total)).toBeGreaterThanOrEqual(0.995);
+    expect(report.total.wrong).toBeLessThanOrEqual(2);
   });
 
-  it('reads nearly every field: recall at least 97 % on German and English pages, 90 % on French ones (97.6 % before issue 31)', () => {
+  it('reads nearly every field: recall at least 97 % (97.6 %), 97.5 % on German and English pages (98.0 %), 94 % on French ones (94.9 %)', () => {
     expect(recall(report.total)).toBeGreaterThanOrEqual(0.97);
-    expect(recall(report.byLanguage['de/en']!.total)).toBeGreaterThanOrEqual(0.97);
-    expect(recall(report.byLanguage['nl/fr/it']!.total)).toBeGreaterThanOrEqual(0.9);
+    expect(recall(report.byLanguage['de/en']!.total)).toBeGreaterThanOrEqual(0.975);
+    expect(recall(report.byLanguage['nl/fr/it']!.total)).toBeGreaterThanOrEqual(0.94);
   });
 });
+
+// Fewer than the bench reads, text pages only, so that `npm test` stays short; the bench reads them all, scans too.
+const SPEC_VARIED = { count: 60, second: { count: 20, scans: 0 } };
 
 describe('the page reader on the tuning half (varied layouts made by the tests, and Mustang\'s PDFs when present)', () => {
   const ocr = new OcrEngine();
   let report: ReaderReport;
   const mustang = outsideFixtures('zugferd') !== undefined;
   beforeAll(async () => {
-    // Text pages only: the bench reads the scans among them too.
-    report = await measureReader([...(await mustangSamples(ocr)), ...(await variedSamples(100, 0, { count: 40, scans: 0 }))], 'tuning', ocr);
+    report = await measureReader([...(await mustangSamples(ocr)), ...(await variedSamples(SPEC_VARIED.count, 0, SPEC_VARIED.second))], 'tuning', ocr);
   });
   afterAll(() => ocr.terminate());
 
   it('reads every tuning invoice', () => {
-    expect(report.invoices).toBe(140 + (mustang ? 4 : 0));
+    expect(report.invoices).toBe(SPEC_VARIED.count + SPEC_VARIED.second.count + (mustang ? 4 : 0));
   });
 
-  it('shows few wrong values: precision at least 94 %', () => {
-    expect(precision(report.total)).toBeGreaterThanOrEqual(0.94);
+  it('shows almost no wrong value: precision at least 99.5 % (99.8 %: 1,048 right, 2 wrong, 20 empty)', () => {
+    expect(precision(report.total)).toBeGreaterThanOrEqual(0.995);
   });
 
-  it('reads most fields: recall at least 60 %', () => {
-    expect(recall(report.total)).toBeGreaterThanOrEqual(0.6);
+  it('reads nearly every field: recall at least 97.5 % (98.0 %), 97 % on German and English pages and on the others (98.0 %, 97.8 %)', () => {
+    expect(recall(report.total)).toBeGreaterThanOrEqual(0.975);
+    expect(recall(report.byLanguage['de/en']!.total)).toBeGreaterThanOrEqual(0.97);
+    expect(recall(report.byLanguage['nl/fr/it']!.total)).toBeGreaterThanOrEqual(0.97);
   });
 });
