@@ -203,8 +203,10 @@ export function findTotals(all: readonly string[], currency?: string): Totals {
     const itemsConfirm = itemSum !== undefined && (itemSum === gross || itemSum === split.net);
     if (grossTotals.length > 0 || split.how === 'included' || split.how === 'zero-rated' || itemsConfirm) {
       single = split.how;
-      net = split.net;
-      tax = split.tax;
+      if (split.net !== undefined && split.tax !== undefined) {
+        net = split.net;
+        tax = split.tax;
+      }
       breakdown.push(...(split.breakdown ?? []));
       for (const b of split.breakdown ?? []) rates.add(b.rate);
     }
