@@ -19,7 +19,7 @@ export { suggestFromRpaDatabase, rpaSuggestionStep, rpaSuggestionHook } from './
 export type { Suggestion, SuggestionInput } from './rpa-suggestion/rpa-suggestion';
 export { searchablePdfOf, writeSearchablePdf } from './searchable-pdf';
 export type { SearchablePdf, SearchablePage } from './searchable-pdf';
-export { chooseOcrEngine, describeOcrEngine, extractDocument, OcrEngine, ocrEngineSetting, OCR_DPI, OCR_PARAMETERS } from './extraction';
+export { chooseOcrEngine, describeOcrEngine, extractDocument, OcrEngine, ocrEngineInUse, ocrEngineSetting, OCR_DPI, OCR_PARAMETERS } from './extraction';
 export type { OcrEngineChoice, OcrEngineOptions, OcrEngineSetting } from './extraction';
 export { tiffPages, TiffPagesError } from './extraction/tiff-pages';
 export type { TiffPage } from './extraction/tiff-pages';

@@ -2,7 +2,7 @@ export { extractDocument } from './extract-document';
 export type { DocumentMediaType, ExtractInput, ExtractOptions } from './extract-document';
 export { OcrEngine, OCR_DPI, OCR_PARAMETERS } from './ocr-engine';
 export type { OcrEngineOptions, OcrLanguage, OcrResult } from './ocr-engine';
-export { chooseOcrEngine, describeOcrEngine, ocrEngineSetting } from './ocr-engine-choice';
+export { chooseOcrEngine, describeOcrEngine, ocrEngineInUse, ocrEngineSetting } from './ocr-engine-choice';
 export type { OcrEngineChoice, OcrEngineKind, OcrEngineSetting } from './ocr-engine-choice';
 export { parseEInvoice, detectEInvoiceSyntax } from './einvoice/parse-einvoice';
 export type { EInvoice } from './einvoice/parse-einvoice';

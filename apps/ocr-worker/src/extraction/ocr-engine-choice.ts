@@ -10,7 +10,8 @@ export type OcrEngineKind = 'tesseract' | 'tesseract.js';
 export type OcrEngineSetting = 'auto' | OcrEngineKind;
 
 export interface OcrEngineChoice {
-  engine: OcrEngineKind;
+  /** `none`: OCR_ENGINE asks for an engine that cannot run here (`fallback` says why). */
+  engine: OcrEngineKind | 'none';
   version: string;
   languages: readonly string[];
   /** Why tesseract.js was chosen under `auto` (what is missing), to be shown beside it. */
@@ -18,6 +19,8 @@ export interface OcrEngineChoice {
 }
 
 export const TESSERACT_COMMAND = 'tesseract';
+/** The languages OCR reads unless told otherwise: invoices here are German or English. */
+export const DEFAULT_OCR_LANGUAGES = ['deu', 'eng'] as const;
 const INSTALL_HINT = 'apt-get install tesseract-ocr tesseract-ocr-deu tesseract-ocr-eng';
 
 /** OCR_ENGINE as set in the environment; an unknown value is an error, not a silent default. */
@@ -74,6 +77,14 @@ async function decide(setting: OcrEngineSetting, languages: readonly string[], c
 
 /** One line for people: engine, version and languages, and why the native engine is not used. */
 export function describeOcrEngine(choice: OcrEngineChoice): string {
+  if (choice.engine === 'none') return `none — ${choice.fallback ?? ''}`;
   const name = choice.engine === 'tesseract' ? `tesseract ${choice.version} (native)` : `tesseract.js ${choice.version} (WebAssembly)`;
   return `${name}, ${choice.languages.join('+')}${choice.fallback ? ` — ${choice.fallback}` : ''}`;
+}
+
+/** The engine an OcrEngine with the default languages uses in this process (OCR_ENGINE), for /app-info and metrics. */
+export function ocrEngineInUse(): Promise<OcrEngineChoice> {
+  return Promise.resolve()
+    .then(() => chooseOcrEngine(ocrEngineSetting(), DEFAULT_OCR_LANGUAGES))
+    .catch((error: unknown) => ({ engine: 'none', version: '', languages: DEFAULT_OCR_LANGUAGES, fallback: error instanceof Error ? error.message : String(error) }));
 }

@@ -3,7 +3,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 import { readImageInfo } from './image-info';
-import { chooseOcrEngine, ocrEngineSetting, TESSERACT_COMMAND, type OcrEngineChoice, type OcrEngineSetting } from './ocr-engine-choice';
+import { chooseOcrEngine, DEFAULT_OCR_LANGUAGES, ocrEngineSetting, TESSERACT_COMMAND, type OcrEngineChoice, type OcrEngineSetting } from './ocr-engine-choice';
 import { ocrScale, shrink } from './ocr-resolution';
 import { TesseractProcess } from './tesseract-cli';
 import { WorkerPool } from './worker-pool';
@@ -97,7 +97,7 @@ export class OcrEngine {
   private readonly setting: OcrEngineSetting;
 
   constructor(options: OcrEngineOptions = {}) {
-    this.languages = options.languages ?? ['deu', 'eng'];
+    this.languages = options.languages ?? DEFAULT_OCR_LANGUAGES;
     this.workers = options.workers ?? defaultWorkers();
     this.parameters = options.parameters ?? OCR_PARAMETERS;
     this.dpi = options.dpi ?? OCR_DPI;
