@@ -19,6 +19,7 @@ export interface TesseractCliOptions {
  */
 export class TesseractProcess {
   private running: ChildProcess | undefined;
+  private stopped = false;
 
   constructor(private readonly options: TesseractCliOptions) {}
 
@@ -40,6 +41,7 @@ export class TesseractProcess {
 
   private run(args: string[], input: Buffer): Promise<void> {
     return new Promise((resolve, reject) => {
+      if (this.stopped) return reject(new Error('tesseract was stopped'));
       // One thread per process: the pool runs OCR_WORKERS processes side by side, OpenMP would oversubscribe the cores.
       const child = spawn(this.options.command, args, { env: { ...process.env, OMP_THREAD_LIMIT: process.env.OMP_THREAD_LIMIT ?? '1' }, stdio: ['pipe', 'ignore', 'pipe'] });
       this.running = child;
@@ -57,7 +59,9 @@ export class TesseractProcess {
     });
   }
 
+  /** Kills the page being read; a stopped process reads no more pages. */
   stop(): void {
+    this.stopped = true;
     this.running?.kill('SIGKILL');
   }
 }
