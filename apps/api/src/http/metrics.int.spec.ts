@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { sealEvents, SqliteEventStore } from '@portal/event-store';
-import { describeOcrEngine, ocrEngineInUse } from '@portal/ocr-worker';
-import { eventually, PortalSession } from '../testing/portal-session.testing';
+import { describeOcrEngine, ocrEngineInUse } from '@portal/extraction';
+import { eventually, PortalSession } from '@portal/tools';
 
 jest.setTimeout(120_000);
 

@@ -1,6 +1,6 @@
 import type { DocumentProgress } from '@portal/contracts';
 import type { CommandOutcomeKind } from '@portal/commands';
-import { ocrEngineInUse } from '@portal/ocr-worker';
+import { ocrEngineInUse } from '@portal/extraction';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 const MAX_TRACKED = 100_000;

@@ -1,5 +1,5 @@
 import { SERVICES, type VersionInfo } from '@portal/contracts';
-import { describeOcrEngine, ocrEngineInUse } from '@portal/ocr-worker';
+import { describeOcrEngine, ocrEngineInUse } from '@portal/extraction';
 import type { ServiceDefinition } from '../../gateway/service-definition';
 import { refuseFilters } from './refuse-filters';
 
