@@ -19,3 +19,4 @@ export { searchablePdfOf, writeSearchablePdf } from './searchable-pdf';
 export type { SearchablePdf, SearchablePage } from './searchable-pdf';
 export { PROBLEMS, problem } from './problems';
 export type { Problem } from './problems';
+export { TesseractProcess, wordsFromTsv } from './tesseract-cli';

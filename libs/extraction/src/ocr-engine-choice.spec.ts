@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chooseOcrEngine, describeOcrEngine, ocrEngineSetting, probeTesseract } from './ocr-engine-choice';
-import { nativeTesseractMissing } from '../test/tesseract-installed';
+import { nativeTesseractMissing } from '@portal/tools';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'ocr-engine-choice-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

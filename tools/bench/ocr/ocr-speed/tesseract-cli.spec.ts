@@ -1,9 +1,8 @@
-import { characterAccuracy } from '../ocr-speed/character-accuracy';
-import { generateScanPages, type ScanPage } from '../ocr-speed/scan-pages';
-import { readImageInfo } from './image-info';
-import { OcrEngine, type OcrResult } from './ocr-engine';
-import { TesseractProcess, wordsFromTsv } from './tesseract-cli';
-import { nativeTesseractMissing } from '../test/tesseract-installed';
+import { readImageInfo } from '@portal/document-files';
+import { OcrEngine, TesseractProcess, wordsFromTsv, type OcrResult } from '@portal/extraction';
+import { nativeTesseractMissing } from '../../../harness/tesseract-installed';
+import { characterAccuracy } from './character-accuracy';
+import { generateScanPages, type ScanPage } from './scan-pages';
 
 jest.setTimeout(300_000);
 
