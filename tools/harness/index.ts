@@ -11,3 +11,4 @@ export { eventually, PortalSession, invoicePdf } from './portal-session';
 export { freePort } from './proc';
 export { appendDocumentEvents, uploaded, fieldsExtracted, renamed, busyDocument } from './synthetic-document';
 export type { DocumentEventSpec } from './synthetic-document';
+export { nativeTesseractMissing } from './tesseract-installed';

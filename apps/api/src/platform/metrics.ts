@@ -1,5 +1,6 @@
 import type { DocumentProgress } from '@portal/contracts';
 import type { CommandOutcomeKind } from '@portal/commands';
+import { ocrEngineInUse } from '@portal/extraction';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 const MAX_TRACKED = 100_000;
@@ -54,6 +55,17 @@ export class PortalMetrics {
     const self = this;
     new Gauge({ name: 'portal_extraction_queue', help: 'Uploaded documents whose extraction has not started', registers, collect() { this.set(self.uploadedAt.size); } });
     new Gauge({ name: 'portal_extraction_running', help: 'Documents being extracted', registers, collect() { this.set(self.startedAt.size); } });
+    new Gauge({
+      name: 'portal_ocr_engine_info',
+      help: 'The OCR engine in use (1): engine tesseract (native) or tesseract.js, its version',
+      labelNames: ['engine', 'version'],
+      registers,
+      async collect() {
+        const choice = await ocrEngineInUse();
+        this.reset();
+        this.set({ engine: choice.engine, version: choice.version }, 1);
+      },
+    });
     this.extractionQueueSeconds = new Histogram({ name: 'portal_extraction_queue_seconds', help: 'Wait from upload until extraction starts', buckets: [0.01, 0.1, 0.5, 1, 5, 15, 60, 300], registers });
     this.extractionSeconds = new Histogram({ name: 'portal_extraction_duration_seconds', help: 'Extraction time per document (text layer, OCR, fields)', labelNames: ['outcome'], buckets: [0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 120], registers });
     this.http = new Histogram({ name: 'portal_http_request_duration_seconds', help: 'HTTP request latency by route', labelNames: ['method', 'route', 'status'], buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5], registers });
