@@ -1,8 +1,34 @@
-export type { ReadStore, ReadTransaction, CollectionSpec, Doc, SearchRequest, SearchHit, SearchSnippet } from './read-store.port';
+export type {
+  ReadStore,
+  ReadTransaction,
+  CollectionSpec,
+  Doc,
+  SearchRequest,
+  SearchHit,
+  SearchSnippet,
+  FeedChange,
+  FeedBatch,
+  LoadedFeedChange,
+  LoadedFeedBatch,
+  ChangeFeed,
+  FeedSubscription,
+  FollowOptions,
+  FeedRetention,
+  LeaseClaim,
+  LeaseState,
+  Fence,
+  Leases,
+  Builds,
+  TransactionOptions,
+} from './read-store.port';
+export { FencedOut } from './read-store.port';
+export { recordSummary, summariesDiffer } from './feed/record-summary';
+export { FeedGap } from './feed/feed-gap';
 export { parseQuery } from './query/parse-query';
 export type { ParseQueryOptions, ParsedQuery } from './query/parse-query';
 export { MAX_IN_ENTRIES, MAX_BRANCHES, MAX_NESTING_DEPTH, MAX_SKIP, MAX_CONDITIONS, MAX_BOUND_VALUES } from './query/limits';
 export { SqliteReadStore } from './sqlite/sqlite-read-store';
+export type { SqliteReadStoreOptions } from './sqlite/sqlite-read-store';
 export { SqliteReadPool } from './sqlite/read-pool';
 export { PooledSqliteReadStore } from './sqlite/pooled-read-store';
 export { MongoReadStore } from './mongo/mongo-read-store';

@@ -1,0 +1,91 @@
+import type { FeedSubscription, FollowOptions, LoadedFeedBatch } from '../read-store.port';
+import { FeedGap } from './feed-gap';
+import type { WakeSignal } from './wake-signal';
+
+export interface PollingSource {
+  read(after: number | null, limit: number): Promise<LoadedFeedBatch[]>;
+  head(): Promise<number | null>;
+  signal: WakeSignal;
+  pollMs: number;
+}
+
+const PAGE = 100;
+const RETRY_MS = 500;
+/** A handler that keeps failing on one batch is skipped after this many tries: one lost push, not a stalled portal. */
+const MAX_HANDLER_TRIES = 3;
+
+/**
+ * Catch-up and live are one loop: read the batches after the last delivered position; when there are none,
+ * wait for a commit of this process (wake-up) or the poll interval (commits of other processes). Positions are
+ * the projector's checkpoints, written under its lease in commit order, so a cursor cannot skip or repeat one.
+ */
+export class PollingFollower implements FeedSubscription {
+  private closed = false;
+  private cancelWait: (() => void) | null = null;
+  private readonly finished: Promise<void>;
+
+  constructor(
+    private readonly source: PollingSource,
+    private readonly options: FollowOptions,
+  ) {
+    this.finished = this.run();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.cancelWait?.();
+    await this.finished;
+  }
+
+  private async run(): Promise<void> {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    let cursor = this.options.after;
+    while (!this.closed) {
+      let page: LoadedFeedBatch[];
+      try {
+        page = await this.source.read(cursor, PAGE);
+      } catch (error) {
+        if (this.closed) return;
+        if (error instanceof FeedGap) {
+          const head = await this.source.head().catch(() => null);
+          this.options.onGap?.(cursor, head);
+          cursor = head;
+          continue;
+        }
+        this.options.onError?.(error);
+        await this.pause(RETRY_MS);
+        continue;
+      }
+      if (page.length === 0) {
+        await this.pause(this.source.pollMs);
+        continue;
+      }
+      for (const batch of page) {
+        if (this.closed) return;
+        await this.deliver(batch);
+        cursor = batch.position;
+      }
+    }
+  }
+
+  private async deliver(batch: LoadedFeedBatch): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.options.onBatch(batch);
+        return;
+      } catch (error) {
+        this.options.onError?.(error);
+        if (attempt >= MAX_HANDLER_TRIES || this.closed) return;
+        await this.pause(RETRY_MS);
+      }
+    }
+  }
+
+  private async pause(ms: number): Promise<void> {
+    if (this.closed) return;
+    const { promise, cancel } = this.source.signal.wait(ms);
+    this.cancelWait = cancel;
+    await promise;
+    this.cancelWait = null;
+  }
+}
