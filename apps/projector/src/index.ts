@@ -1,9 +1,10 @@
-export { Projector } from './runtime/projector';
+export { Projector, checkpointName } from './runtime/projector';
+export { LiveProjector } from './runtime/live-projector';
+export type { LiveProjectorOptions } from './runtime/live-projector';
 export { replayInto } from './runtime/replay';
 export type { ReplayReport } from './runtime/replay';
 export type { ProjectorOptions } from './runtime/projector';
-export { READ_MODEL_TOPIC } from './runtime/projection';
-export type { Projection, ProjectionView, TextReader, ChangeIntent, ReadModelBatch, ReadModelChange } from './runtime/projection';
+export type { Projection, ProjectionView, TextReader, ChangeIntent } from './runtime/projection';
 export { ALL_PROJECTIONS, COMPANIES, COMPANY_SETTINGS, ACC_PERIODS, USERS, USER_PREFERENCES, DOCUMENT_CATEGORIES, PORTAL_CONFIG, DOCUMENTS } from './projections';
 export { ACC_EXPENSE_ACCOUNTS, ACC_COST_CENTRES, ACC_BOOKS, ACC_PERSON_ACCOUNTS, EXPORT_JOBS, OPEN_ITEMS, OPEN_ITEM_DUE_TOTALS, RESPONSIBILITIES, SUPPLIER_MODELS, openItemsProjection, REPORT_FACTS, REPORT_SNAPSHOTS, REPORT_HEADS, SNAPSHOT_EVERY, reportLedgerProjection, SV_ACCOUNTS, SV_TRANSACTIONS, SV_INTEREST_RATES } from './projections';
 export { liveLedger, ledgerAsOf } from './reporting';

@@ -24,6 +24,9 @@ export type {
 export { FencedOut } from './read-store.port';
 export { recordSummary, summariesDiffer } from './feed/record-summary';
 export { FeedGap } from './feed/feed-gap';
+export { BatchChanges } from './feed/batch-changes';
+export { WriterLease } from './feed/writer-lease';
+export type { WriterLeaseOptions } from './feed/writer-lease';
 export { parseQuery } from './query/parse-query';
 export type { ParseQueryOptions, ParsedQuery } from './query/parse-query';
 export { MAX_IN_ENTRIES, MAX_BRANCHES, MAX_NESTING_DEPTH, MAX_SKIP, MAX_CONDITIONS, MAX_BOUND_VALUES } from './query/limits';
