@@ -5,3 +5,5 @@ export { InProcessBus } from './in-process/in-process-bus';
 export type { InProcessBusOptions } from './in-process/in-process-bus';
 export { KafkaBus } from './kafka/kafka-bus';
 export type { KafkaBusOptions } from './kafka/kafka-bus';
+export { checkTopology } from './topology';
+export type { Topology } from './topology';

@@ -26,6 +26,8 @@ export { recordSummary, summariesDiffer } from './feed/record-summary';
 export { FeedGap } from './feed/feed-gap';
 export { BatchChanges } from './feed/batch-changes';
 export { WriterLease } from './feed/writer-lease';
+export { FeedTracker } from './feed/feed-tracker';
+export type { FeedTrackerOptions } from './feed/feed-tracker';
 export type { WriterLeaseOptions } from './feed/writer-lease';
 export { parseQuery } from './query/parse-query';
 export type { ParseQueryOptions, ParsedQuery } from './query/parse-query';
