@@ -20,6 +20,8 @@ export class LiveProjector {
   private lease: WriterLease | null = null;
   private stopped = false;
   private running: Promise<void> | null = null;
+  /** Ends the wait of the current round (the lease lost, or this projector stopped). */
+  private endRound: () => void = () => undefined;
 
   constructor(
     private readonly events: EventStore,
@@ -41,6 +43,7 @@ export class LiveProjector {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.endRound();
     await this.projector?.stop();
     await this.lease?.release();
     await this.running;
@@ -50,6 +53,7 @@ export class LiveProjector {
     while (!this.stopped) {
       let fenced: (() => void) | null = null;
       const lost = new Promise<void>((resolve) => (fenced = resolve));
+      this.endRound = () => fenced?.();
       const lease = new WriterLease(this.store, {
         ttlMs: this.options.leaseTtlMs,
         onWaiting: (holder) => this.options.log(`Waiting for the projector lease held by ${holder.holder} (epoch ${holder.epoch})`),

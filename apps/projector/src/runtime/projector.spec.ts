@@ -24,6 +24,19 @@ async function seedCompanies(events: EventStore, count: number, first = 2000): P
   }
 }
 
+/** The store with some of its methods replaced. */
+function delegating(events: EventStore, overrides: Partial<EventStore>): EventStore {
+  return {
+    append: (stream, batch, expected) => events.append(stream, batch, expected),
+    readStream: (stream, from) => events.readStream(stream, from),
+    readAll: (after, max) => events.readAll(after, max),
+    subscribeToAll: (options) => events.subscribeToAll(options),
+    headPosition: () => events.headPosition(),
+    close: () => events.close(),
+    ...overrides,
+  };
+}
+
 async function heldLease(store: SqliteReadStore): Promise<Fence> {
   return (await store.leases.tryAcquire({ name: 'projector', holder: 'spec', host: 'spec-host', pid: process.pid }, 60_000))!;
 }
@@ -150,15 +163,12 @@ describe('projector', () => {
     let release: () => void = () => undefined;
     const paused = new Promise<void>((resolve) => (release = resolve));
     let pages = 0;
-    const pausing: EventStore = {
-      ...events,
-      subscribeToAll: (options) => events.subscribeToAll(options),
-      headPosition: () => events.headPosition(),
+    const pausing = delegating(events, {
       readAll: async (after, max) => {
         if (max === 10 && ++pages === 3) await paused;
         return events.readAll(after, max);
       },
-    };
+    });
     const v2: Projection = { ...v1, version: 2, project: async (e) => [{ op: 'put', collection: 'names', doc: { id: e.streamId, v: 2 } }] };
     const second = new Projector(pausing, reads, [v2, ...ALL_PROJECTIONS], { live, rebuildPageSize: 10 });
     await second.start();
@@ -197,15 +207,16 @@ describe('projector', () => {
     // A pauses before its first batch (a long GC pause, a stalled disk) with a lease of 50 ms: B takes over meanwhile.
     let resumeA: () => void = () => undefined;
     const pausedA = new Promise<void>((resolve) => (resumeA = resolve));
-    const pausing: EventStore = {
-      ...events,
-      readAll: (after, max) => events.readAll(after, max),
-      headPosition: () => events.headPosition(),
-      subscribeToAll: (options) => events.subscribeToAll({ ...options, onEvents: async (batch) => {
-        await pausedA;
-        await options.onEvents(batch);
-      } }),
-    };
+    const pausing = delegating(events, {
+      subscribeToAll: (options) =>
+        events.subscribeToAll({
+          ...options,
+          onEvents: async (batch) => {
+            await pausedA;
+            await options.onEvents(batch);
+          },
+        }),
+    });
     const storeA = new SqliteReadStore(join(dir, 'reads.sqlite'));
     const storeB = new SqliteReadStore(join(dir, 'reads.sqlite'));
     const leaseA = (await storeA.leases.tryAcquire({ name: 'projector', holder: 'A', host: 'host-a', pid: 1 }, 50))!;
