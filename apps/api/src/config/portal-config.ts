@@ -21,6 +21,12 @@ export interface PortalConfig {
   instanceId: string;
   /** How long the projector's writer lease holds without renewal (PORTAL_LEASE_TTL_MS, default 10 s). */
   leaseTtlMs: number | null;
+  /**
+   * How often SQLite followers look for commits of other processes (PORTAL_POLL_MS): 10 ms when the apps run in
+   * separate processes (each look is a pragma of a few microseconds); 200 ms in the all-in-one process, whose own
+   * commits wake its followers at once.
+   */
+  pollMs: number;
   eventStoreUrl: string | null;
   mongoUrl: string | null;
   mongoDb: string;
@@ -109,6 +115,7 @@ export function loadPortalConfig(env: NodeJS.ProcessEnv = process.env): PortalCo
     roles: { api: role === 'all' || role === 'api', projector: role === 'all' || role === 'projector', ocrWorker: role === 'all' || role === 'ocr-worker' || (role === 'api' && !kafkaBrokers) },
     instanceId: env.PORTAL_INSTANCE_ID || `${hostname()}:${port}`,
     leaseTtlMs: env.PORTAL_LEASE_TTL_MS ? count(env, 'PORTAL_LEASE_TTL_MS', 10_000, 100) : null,
+    pollMs: count(env, 'PORTAL_POLL_MS', role === 'all' ? 200 : 10),
     eventStoreUrl: env.EVENTSTORE_URL || null,
     mongoUrl: env.MONGO_URL || null,
     mongoDb: env.MONGO_DB ?? 'tax-portal',

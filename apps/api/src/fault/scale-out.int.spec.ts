@@ -2,7 +2,7 @@ import { reportCounts } from './report';
 import { scaleOutScenario } from './scale-out';
 
 // Four node processes start on a shared 2-core machine: generous.
-jest.setTimeout(240_000);
+jest.setTimeout(400_000);
 
 const log = (line: string) => process.stdout.write(`  ${line}\n`);
 

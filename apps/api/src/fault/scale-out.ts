@@ -105,8 +105,8 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
   try {
     // Two projectors started at once: one holds the lease and projects, the other waits.
     projectors.push(spawnNode(PROJECTOR_MAIN, [], projectorEnv), spawnNode(PROJECTOR_MAIN, [], projectorEnv));
-    apiA = await startPortal({ dataDir, port: portA, env: apiEnv('A') });
-    apiB = await startPortal({ dataDir, port: portB, env: apiEnv('B') });
+    apiA = await startPortal({ dataDir, port: portA, env: apiEnv('A'), timeoutMs: 180_000 });
+    apiB = await startPortal({ dataDir, port: portB, env: apiEnv('B'), timeoutMs: 180_000 });
     const held = projectors.map((p) => /Holding the projector lease/.test(p.output()));
     const waited = projectors.map((p) => /Waiting for the projector lease/.test(p.output()));
     const projectorsAtStart = { holding: held.filter(Boolean).length, waiting: waited.filter(Boolean).length };
@@ -211,7 +211,7 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
         await victim.kill('SIGKILL');
         log(`kill -9 api A at write ${seq}: ${inFlightA.size} calls in flight on it`);
         restartA = (async () => {
-          apiA = await startPortal({ dataDir, port: portA, env: apiEnv('A') });
+          apiA = await startPortal({ dataDir, port: portA, env: apiEnv('A'), timeoutMs: 180_000 });
           // The official client re-authenticates on its own after a reconnect; make sure it did before counting on it.
           for (const peer of [watchers['A admin'], watchers['A client1'], ...writers.A]) {
             for (let i = 0; i < 200 && !peer.socket.connected; i++) await sleep(25);

@@ -7,6 +7,8 @@ export interface PollingSource {
   head(): Promise<number | null>;
   signal: WakeSignal;
   pollMs: number;
+  /** A number that changes when another connection (process) committed: a pragma, far cheaper than a read. */
+  dataVersion?(): number;
 }
 
 const PAGE = 100;
@@ -40,7 +42,18 @@ export class PollingFollower implements FeedSubscription {
   private async run(): Promise<void> {
     await new Promise<void>((resolve) => setImmediate(resolve));
     let cursor = this.options.after;
+    let look = true;
+    let seen: number | null = null;
     while (!this.closed) {
+      if (!look && this.source.dataVersion) {
+        const version = this.source.dataVersion();
+        if (version === seen) {
+          look = await this.pause(this.source.pollMs);
+          continue;
+        }
+        seen = version;
+      }
+      look = true;
       let page: LoadedFeedBatch[];
       try {
         page = await this.source.read(cursor, PAGE);
@@ -57,7 +70,7 @@ export class PollingFollower implements FeedSubscription {
         continue;
       }
       if (page.length === 0) {
-        await this.pause(this.source.pollMs);
+        look = await this.pause(this.source.pollMs);
         continue;
       }
       for (const batch of page) {
@@ -81,11 +94,13 @@ export class PollingFollower implements FeedSubscription {
     }
   }
 
-  private async pause(ms: number): Promise<void> {
-    if (this.closed) return;
+  /** True when woken by a commit of this process (read at once), false after the interval (read if another process committed). */
+  private async pause(ms: number): Promise<boolean> {
+    if (this.closed) return true;
     const { promise, cancel } = this.source.signal.wait(ms);
     this.cancelWait = cancel;
-    await promise;
+    const notified = await promise;
     this.cancelWait = null;
+    return notified;
   }
 }

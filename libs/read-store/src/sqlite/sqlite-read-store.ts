@@ -86,7 +86,11 @@ export class SqliteReadStore implements ReadStore {
     },
     follow: (options: FollowOptions): FeedSubscription => {
       this.assertOpen();
-      return new PollingFollower({ read: (after, limit) => this.feed.read(after, limit), head: () => this.feed.head(), signal: this.feedSignal, pollMs: this.feedPollMs }, options);
+      const dataVersion = this.reader.prepare('PRAGMA data_version').pluck();
+      return new PollingFollower(
+        { read: (after, limit) => this.feed.read(after, limit), head: () => this.feed.head(), signal: this.feedSignal, pollMs: this.feedPollMs, dataVersion: () => (this.closed ? -1 : (dataVersion.get() as number)) },
+        options,
+      );
     },
     saveReader: (reader: string, position: number) => this.write(() => saveReaderPosition(this.writes.statements, reader, position)),
     readerPosition: async (reader: string) => {
