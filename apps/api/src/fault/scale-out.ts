@@ -41,9 +41,16 @@ export interface ScaleOutReport {
   /** Which projector held the lease at the start, and whether the other said it waits. */
   projectorsAtStart: { holding: number; waiting: number };
   pushes: {
-    /** Per client: pushes expected (acknowledged writes it may see), received, missing, and received though it may not see them. */
-    clients: Array<{ name: string; expected: number; received: number; missing: number; forbidden: number }>;
+    /**
+     * Per client: acknowledged writes it may see (`expected`), those whose change reached it (`received`: a push of
+     * the company showing this write or a later one; a reader that lags loads the record as it stands then, so it
+     * may skip straight to the newer state), those pushed exactly as written (`exact`), the ones that never reached
+     * it (`missing`), and pushes of companies it may not see (`forbidden`).
+     */
+    clients: Array<{ name: string; expected: number; received: number; exact: number; missing: number; forbidden: number }>;
   };
+  /** Calls refused with TooManyRequests (more than 16 in flight on one connection), sent again after a pause. */
+  refused: number;
   latency: {
     /** Write sent through api A until the push reached a client of api B, in ms (outside the kill windows). */
     pushAtoB: { count: number; p50: number; p99: number; max: number };
@@ -112,33 +119,51 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
     const projectorsAtStart = { holding: held.filter(Boolean).length, waiting: waited.filter(Boolean).length };
     log(`projectors: ${projectorsAtStart.holding} holding the lease, ${projectorsAtStart.waiting} waiting; apis A :${portA}, B :${portB}`);
 
+    // The official client re-authenticates by itself after a disconnect; while its api is down that attempt times
+    // out, and nobody else awaits it: mark it handled (the scenario signs the clients in again itself).
+    const signed = async (url: string, token: string) => {
+      const peer = await signedInPeer(url, token, ackTimeoutMs);
+      peers.push(peer);
+      peer.socket.on('disconnect', () => void (peer.app.get('authentication') as Promise<unknown> | undefined)?.catch(() => undefined));
+      return peer;
+    };
     const admin = await tokenFor(apiA.env, 'admin');
     const client1 = await tokenFor(apiA.env, 'client1');
     const run = `so-${Date.now().toString(36)}`;
-    const received = new Map<string, Map<string, number>>();
-    const listen = async (url: string, token: string, label: string) => {
-      const peer = await signedInPeer(url, token, ackTimeoutMs);
-      peers.push(peer);
-      const names = new Map<string, number>();
-      received.set(label, names);
-      peer.app.service('accounting-client').on('patched', (company: { company_name?: string }) => {
+    /** Per client, per company: the write sequence numbers its pushes showed, with when each arrived. */
+    const received = new Map<string, Map<number, Array<{ seq: number; at: number }>>>();
+    const forbiddenPushes = new Map<string, number>();
+    const listen = async (url: string, token: string, label: string, mayRead: (companyNo: number) => boolean) => {
+      const peer = await signed(url, token);
+      const byCompany = new Map<number, Array<{ seq: number; at: number }>>();
+      received.set(label, byCompany);
+      peer.socket.on('disconnect', (reason) => log(`${label} disconnected (${String(reason)}) at +${Math.round(performance.now() - t0)} ms`));
+      peer.app.service('accounting-client').on('patched', (company: { company_no?: number; company_name?: string }) => {
         const name = company.company_name;
-        if (name?.startsWith(run) && !names.has(name)) names.set(name, performance.now());
+        if (!name?.startsWith(`${run}-`) || typeof company.company_no !== 'number') return;
+        if (!mayRead(company.company_no)) forbiddenPushes.set(label, (forbiddenPushes.get(label) ?? 0) + 1);
+        let pushes = byCompany.get(company.company_no);
+        if (!pushes) byCompany.set(company.company_no, (pushes = []));
+        pushes.push({ seq: Number(name.slice(run.length + 1)), at: performance.now() });
       });
       return peer;
     };
+    /** When a client first saw this write or a later one of the same company; undefined: never. */
+    const seenAt = (label: string, w: Write): number | undefined => received.get(label)?.get(w.companyNo)?.find((p) => p.seq >= w.seq)?.at;
+    const seenExactly = (label: string, w: Write): boolean => received.get(label)?.get(w.companyNo)?.some((p) => p.seq === w.seq) ?? false;
+    const everyCompany = () => true;
+    const onlyRestricted = (companyNo: number) => companyNo === RESTRICTED_COMPANY;
     const watchers = {
-      'A admin': await listen(apiA.url, admin, 'A admin'),
-      'A client1': await listen(apiA.url, client1, 'A client1'),
-      'B admin': await listen(apiB.url, admin, 'B admin'),
-      'B client1': await listen(apiB.url, client1, 'B client1'),
+      'A admin': await listen(apiA.url, admin, 'A admin', everyCompany),
+      'A client1': await listen(apiA.url, client1, 'A client1', onlyRestricted),
+      'B admin': await listen(apiB.url, admin, 'B admin', everyCompany),
+      'B client1': await listen(apiB.url, client1, 'B client1', onlyRestricted),
     };
     const writers = { A: [] as FeathersPeer[], B: [] as FeathersPeer[] };
     for (let i = 0; i < WRITERS_PER_API; i++) {
-      writers.A.push(await signedInPeer(apiA.url, admin, ackTimeoutMs));
-      writers.B.push(await signedInPeer(apiB.url, admin, ackTimeoutMs));
+      writers.A.push(await signed(apiA.url, admin));
+      writers.B.push(await signed(apiB.url, admin));
     }
-    peers.push(...writers.A, ...writers.B);
 
     const writes: Write[] = [];
     const inFlightA = new Set<Write>();
@@ -148,6 +173,7 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
     let killPAt: number | null = null;
     let takeoverMs: number | null = null;
     let retried = 0;
+    let refused = 0;
     const kills: Array<[number, number]> = [];
 
     const call = (peer: FeathersPeer, write: Write): Promise<void> => {
@@ -187,6 +213,13 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
           return send(write, other === 'A' && aDown ? 'B' : other, attempt + 1);
         }
         const e = error as { name?: string; message?: string };
+        if (e.name === 'TooManyRequests' && attempt < 200) {
+          // A well-behaved client backs off and sends the same command again.
+          refused += 1;
+          if (onA) inFlightA.delete(write);
+          await sleep(100);
+          return send(write, via === 'A' && aDown ? 'B' : via, attempt + 1);
+        }
         write.error = `${e.name}: ${e.message}`;
       } finally {
         if (onA) inFlightA.delete(write);
@@ -260,9 +293,11 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
     const eventsFile = join(dataDir, 'events.sqlite');
     const readsFile = join(dataDir, 'read-models.sqlite');
     for (let i = 0; i < 600 && (lowestCheckpoint(readsFile) ?? -1) < headOf(eventsFile); i++) await sleep(50);
-    await sleep(1000);
-
     const acknowledged = writes.filter((w) => w.ackAt !== null);
+    // Then until B's clients saw every acknowledged change (or 30 s: what is still missing then is reported).
+    for (let i = 0; i < 300 && acknowledged.some((w) => seenAt('B admin', w) === undefined || (w.companyNo === RESTRICTED_COMPANY && seenAt('B client1', w) === undefined)); i++) await sleep(100);
+    await sleep(500);
+
     const store = new SqliteEventStore(eventsFile);
     const counts = new Map<string, number>();
     for (let after: number | null = null; ; ) {
@@ -275,26 +310,30 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
     const missing = acknowledged.filter((w) => !counts.has(w.commandId)).map((w) => w.commandId);
     const doubled = [...counts].filter(([, n]) => n > 1).map(([id]) => id);
 
-    // Who should have seen what: B's clients everything they may read; A's clients all but what happened while
+    // Who should have seen what: B's clients every change they may read; A's clients all but what happened while
     // A was down (from its kill until its clients were signed in again, with 250 ms either side).
     const downA = kills[0] && killAAt !== null ? [killAAt - 250, kills[0][1] + 250] : null;
-    const pushTime = (w: Write) => received.get('B admin')?.get(w.name) ?? w.ackAt ?? w.sentAt;
+    const visibleAt = (w: Write) => seenAt('B admin', w) ?? w.ackAt ?? w.sentAt;
     const clients = Object.keys(watchers).map((label) => {
-      const names = received.get(label)!;
       const restricted = label.endsWith('client1');
       const onA = label.startsWith('A');
-      const mayRead = (w: Write) => !restricted || w.companyNo === RESTRICTED_COMPANY;
-      const expected = acknowledged.filter((w) => mayRead(w) && !(onA && downA && pushTime(w) >= downA[0]! && pushTime(w) <= downA[1]!));
-      const forbidden = [...names.keys()].filter((name) => {
-        const w = writes.find((x) => x.name === name);
-        return w !== undefined && !mayRead(w);
-      }).length;
-      return { name: label, expected: expected.length, received: expected.filter((w) => names.has(w.name)).length, missing: expected.filter((w) => !names.has(w.name)).length, forbidden };
+      const expected = acknowledged.filter((w) => (!restricted || w.companyNo === RESTRICTED_COMPANY) && !(onA && downA && visibleAt(w) >= downA[0]! && visibleAt(w) <= downA[1]!));
+      const got = expected.filter((w) => seenAt(label, w) !== undefined);
+      const lost = expected.filter((w) => seenAt(label, w) === undefined).slice(0, 5);
+      if (lost.length > 0) {
+        const api = onA ? apiA : apiB;
+        const problems = (api?.output() ?? '').split('\n').filter((line) => /change feed|error/i.test(line)).slice(-5);
+        for (const line of problems) log(`${onA ? 'A' : 'B'}: ${line.slice(0, 300)}`);
+      }
+      for (const w of lost) {
+        const pushes = received.get(label)?.get(w.companyNo) ?? [];
+        log(`${label} never saw write ${w.seq} (company ${w.companyNo}, via ${w.via}${w.retried ? ', retried' : ''}, sent +${Math.round(w.sentAt - started)} ms, acked +${Math.round((w.ackAt ?? NaN) - started)} ms); its last push of that company showed write ${pushes[pushes.length - 1]?.seq ?? 'none'}`);
+      }
+      return { name: label, expected: expected.length, received: got.length, exact: expected.filter((w) => seenExactly(label, w)).length, missing: expected.length - got.length, forbidden: forbiddenPushes.get(label) ?? 0 };
     });
 
     const inKill = (w: Write) => kills.some(([from, to]) => w.sentAt >= from - 100 && w.sentAt <= to + 2000);
-    const bAdmin = received.get('B admin')!;
-    const aToB = (list: Write[]) => list.filter((w) => w.via === 'A' && !w.retried && bAdmin.has(w.name)).map((w) => bAdmin.get(w.name)! - w.sentAt);
+    const aToB = (list: Write[]) => list.filter((w) => w.via === 'A' && !w.retried && seenAt('B admin', w) !== undefined).map((w) => seenAt('B admin', w)! - w.sentAt);
     const replies = (list: Write[]) => list.filter((w) => w.ackAt !== null && !w.retried).map((w) => w.ackAt! - w.sentAt);
     const steady = acknowledged.filter((w) => !inKill(w));
     const replay = await replayMatches(dataDir);
@@ -306,6 +345,7 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
       doubled,
       errors: writes.filter((w) => w.error).map((w) => `${w.commandId}: ${w.error}`),
       retried,
+      refused,
       projectorsAtStart,
       pushes: { clients },
       latency: { pushAtoB: summary(aToB(steady)), reply: summary(replies(steady)), pushAtoBAll: summary(aToB(acknowledged)), replyAll: summary(replies(acknowledged)) },
@@ -320,7 +360,7 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
       `scale-out: ${report.writes} writes at ${rate.toFixed(0)}/s, ${report.acknowledged} acknowledged, ${report.exactlyOnce} exactly once, ${missing.length} missing, ${doubled.length} doubled, ${report.errors.length} errors, ${retried} retried; ` +
         `push A->B p50 ${l.pushAtoB.p50.toFixed(1)} p99 ${l.pushAtoB.p99.toFixed(1)} ms, reply p50 ${l.reply.p50.toFixed(1)} p99 ${l.reply.p99.toFixed(1)} ms (steady); ` +
         `with kills: push p99 ${l.pushAtoBAll.p99.toFixed(0)} ms, reply p99 ${l.replyAll.p99.toFixed(0)} ms; ` +
-        `clients ${clients.map((c) => `${c.name} ${c.received}/${c.expected}${c.forbidden ? ` FORBIDDEN ${c.forbidden}` : ''}`).join(', ')}; replay ${replay.ok ? 'matches' : 'DIFFERS'}`,
+        `${refused} refused (TooManyRequests, sent again); clients ${clients.map((c) => `${c.name} ${c.received}/${c.expected} (${c.exact} exact)${c.forbidden ? ` FORBIDDEN ${c.forbidden}` : ''}`).join(', ')}; replay ${replay.ok ? 'matches' : 'DIFFERS'}`,
     );
     return report;
   } finally {
