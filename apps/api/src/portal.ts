@@ -119,7 +119,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   await tracker.start();
   const readText = async (sha256: string) => (await ports.blobs.get(sha256))?.toString('utf8') ?? null;
   const projector = config.roles.projector
-    ? new LiveProjector(ports.events, ports.reads, ALL_PROJECTIONS, { readText, log: (m) => logger.log(m), onError: (e) => logger.error(`projector: ${String(e)}`), ...(config.leaseTtlMs ? { leaseTtlMs: config.leaseTtlMs } : {}) })
+    ? new LiveProjector(ports.events, ports.reads, ALL_PROJECTIONS, { readText, log: (m) => logger.log(m), onError: (e) => logger.error(`projector: ${String(e)}`), ...(config.leaseTtlMs ? { leaseTtlMs: config.leaseTtlMs } : {}), ...(ports.describe.bus === 'Kafka' ? { relayTo: ports.bus } : {}) })
     : null;
   // Not awaited: with another projector holding the lease this one waits, and the api serves meanwhile.
   void projector?.start();

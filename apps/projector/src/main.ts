@@ -23,7 +23,13 @@ async function main(): Promise<void> {
   const ports = await openPorts(portsConfigFromEnv(process.env));
   const readText = async (sha256: string) => (await ports.blobs.get(sha256))?.toString('utf8') ?? null;
   const leaseTtlMs = process.env.PORTAL_LEASE_TTL_MS ? Number(process.env.PORTAL_LEASE_TTL_MS) : undefined;
-  const projector = new LiveProjector(ports.events, ports.reads, ALL_PROJECTIONS, { readText, log, onError: (e) => process.stderr.write(`projector: ${String(e)}\n`), ...(leaseTtlMs ? { leaseTtlMs } : {}) });
+  const projector = new LiveProjector(ports.events, ports.reads, ALL_PROJECTIONS, {
+    readText,
+    log,
+    onError: (e) => process.stderr.write(`projector: ${String(e)}\n`),
+    ...(leaseTtlMs ? { leaseTtlMs } : {}),
+    ...(ports.describe.bus === 'Kafka' ? { relayTo: ports.bus } : {}),
+  });
   const stop = async () => {
     await projector.stop();
     await ports.close();

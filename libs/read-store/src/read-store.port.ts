@@ -79,6 +79,11 @@ export interface FollowOptions {
   after: number | null;
   /** Called with each batch in position order, one at a time. */
   onBatch(batch: LoadedFeedBatch): Promise<void> | void;
+  /**
+   * Tries of a batch whose handler throws before it is skipped (reported each time); default 3, so one failing
+   * push does not stall a portal. Infinity: never skipped (a relay that must not lose a batch).
+   */
+  maxTries?: number;
   /** Told about a failed read or handler; following goes on after a pause. */
   onError?(error: unknown): void;
   /** The batches before `after` were pruned already: the reader missed them and goes on from `resumedAt`. */

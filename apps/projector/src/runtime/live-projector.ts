@@ -1,3 +1,4 @@
+import { FeedRelay, type Bus } from '@portal/bus';
 import type { EventStore } from '@portal/event-store';
 import { WriterLease, type FeedRetention, type ReadStore } from '@portal/read-store';
 import type { Projection } from './projection';
@@ -8,6 +9,8 @@ export interface LiveProjectorOptions extends Pick<ProjectorOptions, 'readText' 
   /** How long the writer lease holds without renewal (PORTAL_LEASE_TTL_MS); default 10 s. */
   leaseTtlMs?: number;
   feedRetention?: FeedRetention;
+  /** A bus other processes hear (Kafka): the change feed is also published there, by the lease holder, from the durable feed. */
+  relayTo?: Bus;
 }
 
 /**
@@ -88,8 +91,11 @@ export class LiveProjector {
         continue;
       }
       if (projector.rebuilding.length > 0) this.options.log(`Rebuilding ${projector.rebuilding.join(', ')} beside the live read models`);
+      const relay = this.options.relayTo ? new FeedRelay(this.store.feed, this.options.relayTo, { onError: (e) => this.options.onError?.(e) }) : null;
+      await relay?.start();
       projecting();
       await lost;
+      await relay?.stop();
       await projector.stop();
       await lease.release();
     }

@@ -13,8 +13,8 @@ export interface PollingSource {
 
 const PAGE = 100;
 const RETRY_MS = 500;
-/** A handler that keeps failing on one batch is skipped after this many tries: one lost push, not a stalled portal. */
-const MAX_HANDLER_TRIES = 3;
+/** A handler that keeps failing on one batch is skipped after this many tries (unless told otherwise): one lost push, not a stalled portal. */
+export const MAX_HANDLER_TRIES = 3;
 
 /**
  * Catch-up and live are one loop: read the batches after the last delivered position; when there are none,
@@ -88,7 +88,7 @@ export class PollingFollower implements FeedSubscription {
         return;
       } catch (error) {
         this.options.onError?.(error);
-        if (attempt >= MAX_HANDLER_TRIES || this.closed) return;
+        if (attempt >= (this.options.maxTries ?? MAX_HANDLER_TRIES) || this.closed) return;
         await this.pause(RETRY_MS);
       }
     }

@@ -13,7 +13,7 @@ const MAX_SUMMARY_BYTES = 4096;
 export function recordSummary(doc: Doc): Doc {
   const fields = Object.entries(doc)
     .filter(([key, value]) => key !== 'id' && value !== undefined)
-    .map(([key, value]) => ({ key, value, bytes: key.length + JSON.stringify(value).length + 4 }))
+    .map(([key, value]) => ({ key, value, bytes: key.length + jsonLength(value) + 4 }))
     .filter((field) => field.bytes <= MAX_FIELD_BYTES)
     .sort((a, b) => a.bytes - b.bytes || (a.key < b.key ? -1 : 1));
   const summary: Doc = { id: doc.id };
@@ -31,4 +31,10 @@ export function summariesDiffer(a: Doc, b: Doc): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   for (const key of keys) if (JSON.stringify(a[key]) !== JSON.stringify(b[key])) return true;
   return false;
+}
+
+/** The length of a value's JSON; a long text is not serialised just to be measured. */
+function jsonLength(value: unknown): number {
+  if (typeof value === 'string') return value.length > MAX_FIELD_BYTES ? value.length : JSON.stringify(value).length;
+  return JSON.stringify(value)?.length ?? 0;
 }

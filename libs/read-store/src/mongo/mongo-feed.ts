@@ -1,6 +1,7 @@
 import type { ChangeStream, ClientSession, Db, MongoClient } from 'mongodb';
 import type { Doc, FeedBatch, FeedRetention, FeedSubscription, FollowOptions, LoadedFeedBatch } from '../read-store.port';
 import { FeedGap } from '../feed/feed-gap';
+import { MAX_HANDLER_TRIES } from '../feed/polling-follower';
 import { forgetReadersBefore, pruneThrough, PRUNE_SCAN } from '../feed/retention';
 import { decodeChanges, encodeChanges } from '../feed/stored-changes';
 import { FEED, FEED_PRUNED, FEED_READERS, type FeedDocument, type FeedPrunedDocument, type FeedReaderDocument, type MongoRecord } from './mongo-documents';
@@ -164,10 +165,15 @@ export class MongoFeedFollower implements FeedSubscription {
   }
 
   private async deliver(batch: LoadedFeedBatch): Promise<void> {
-    try {
-      await this.options.onBatch(batch);
-    } catch (error) {
-      this.options.onError?.(error);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.options.onBatch(batch);
+        return;
+      } catch (error) {
+        this.options.onError?.(error);
+        if (attempt >= (this.options.maxTries ?? MAX_HANDLER_TRIES) || this.closed) return;
+        await this.pause(RETRY_MS);
+      }
     }
   }
 
