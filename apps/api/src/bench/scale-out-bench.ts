@@ -1,4 +1,4 @@
-import { scaleOutScenario } from '../fault/scale-out';
+import { scaleOutScenario, type ScaleOutReport } from '../fault/scale-out';
 import type { FeatureBenchItem } from './feature-items';
 import type { Figure, Options } from './items';
 
@@ -13,14 +13,14 @@ const ITEM = 60;
 async function run(options: Options): Promise<Figure[]> {
   const writes = options.quick ? 600 : 2000;
   const runs = options.quick ? 1 : Math.min(options.runs, 2);
-  const reports = [];
+  const reports: ScaleOutReport[] = [];
   for (let i = 0; i < runs; i++) {
     const report = await scaleOutScenario({ writes, perSecond: 200, killApiAt: 0.15, killProjectorAt: 0.7, ackTimeoutMs: 10_000, log: options.log });
     if (!report.replay.ok || report.missing.length || report.doubled.length || report.errors.length) throw new Error(`scale-out lost or doubled writes: ${JSON.stringify({ missing: report.missing.length, doubled: report.doubled.length, errors: report.errors.slice(0, 3), replay: report.replay.ok })}`);
     reports.push(report);
   }
   const dataset = `${writes.toLocaleString('en')} writes at 200/s through 2 apis, 1 projector + standby, SQLite, kill -9 of an api and of the projector`;
-  const clientsNote = (r: (typeof reports)[number]) => r.pushes.clients.map((c) => `${c.name} ${c.received}/${c.expected}`).join(', ');
+  const clientsNote = (r: ScaleOutReport) => r.pushes.clients.map((c) => `${c.name} ${c.received}/${c.expected}`).join(', ');
   return [
     { item: ITEM, name: 'write on api A → push on api B, p99 (goal ≤ 50)', unit: 'ms', runs: reports.map((r) => r.latency.pushAtoB.p99), dataset, note: `p50 ${reports.map((r) => r.latency.pushAtoB.p50.toFixed(1)).join('/')} ms` },
     { item: ITEM, name: 'command reply, p99 (goal ≤ 100)', unit: 'ms', runs: reports.map((r) => r.latency.reply.p99), dataset, note: `p50 ${reports.map((r) => r.latency.reply.p50.toFixed(1)).join('/')} ms` },
