@@ -7,7 +7,7 @@ const ITEM = 60;
 /**
  * Scale-out: one projector (and a standby), two api processes (PORTAL_ROLE=api) on one data dir, official
  * Feathers clients on both; 2,000 company renames at 200 writes/s, half through each api, with kill -9 of api A
- * at 15 % of the run and of the active projector at 70 %. Latency figures are of the writes outside the kill
+ * at 25 % of the run and of the active projector at 70 %. Latency figures are of the writes outside the kill
  * windows (kill to recovery + 2 s); the kill figures say what the kills cost.
  */
 async function run(options: Options): Promise<Figure[]> {
@@ -15,7 +15,7 @@ async function run(options: Options): Promise<Figure[]> {
   const runs = options.quick ? 1 : Math.min(options.runs, 2);
   const reports: ScaleOutReport[] = [];
   for (let i = 0; i < runs; i++) {
-    const report = await scaleOutScenario({ writes, perSecond: 200, killApiAt: 0.15, killProjectorAt: 0.7, ackTimeoutMs: 10_000, log: options.log });
+    const report = await scaleOutScenario({ writes, perSecond: 200, killApiAt: 0.25, killProjectorAt: 0.7, ackTimeoutMs: 10_000, log: options.log });
     if (!report.replay.ok || report.missing.length || report.doubled.length || report.errors.length) throw new Error(`scale-out lost or doubled writes: ${JSON.stringify({ missing: report.missing.length, doubled: report.doubled.length, errors: report.errors.slice(0, 3), replay: report.replay.ok })}`);
     reports.push(report);
   }

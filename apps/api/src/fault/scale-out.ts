@@ -311,9 +311,11 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
     const doubled = [...counts].filter(([, n]) => n > 1).map(([id]) => id);
 
     // Who should have seen what: B's clients every change they may read; A's clients all but what happened while
-    // A was down: from 2 s before its kill (what A had not pushed yet when it died: it follows the feed a little
-    // behind B, more on a busy machine) until its clients were signed in again, plus 500 ms.
-    const downA = kills[0] && killAAt !== null ? [killAAt - 2000, kills[0][1] + 500] : null;
+    // A was down. A follows the feed in order, a little behind B (more on a busy machine): what it had pushed
+    // before it died ends with the last push its admin client got; from 200 ms before that until its clients
+    // were signed in again (plus 500 ms) A's clients are not counted on.
+    const lastBefore = (label: string, at: number) => Math.max(-Infinity, ...[...(received.get(label)?.values() ?? [])].flat().filter((p) => p.at < at).map((p) => p.at));
+    const downA = kills[0] && killAAt !== null ? [Math.min(killAAt, lastBefore('A admin', killAAt)) - 200, kills[0][1] + 500] : null;
     const visibleAt = (w: Write) => seenAt('B admin', w) ?? w.ackAt ?? w.sentAt;
     const clients = Object.keys(watchers).map((label) => {
       const restricted = label.endsWith('client1');
