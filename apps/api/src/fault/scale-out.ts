@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { SqliteEventStore } from '@portal/event-store';
 import { signedInPeer, type FeathersPeer } from '../bench/clients';
 import { exited, freePort, PROJECTOR_MAIN, removeDir, sleep, spawnNode, startPortal, tokenFor, type PortalProc } from '../bench/proc';
@@ -64,6 +65,8 @@ export interface ScaleOutReport {
   projectorKill: { takeoverMs: number | null } | null;
   /** Achieved send rate, writes/s. */
   rate: number;
+  /** The change feed at the end: batches, changes, and the bytes its rows hold (what the projector writes besides the read models). */
+  feed: { batches: number; changes: number; bytes: number };
   replay: ReplayVerdict;
   ms: number;
 }
@@ -294,6 +297,7 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
     const readsFile = join(dataDir, 'read-models.sqlite');
     for (let i = 0; i < 600 && (lowestCheckpoint(readsFile) ?? -1) < headOf(eventsFile); i++) await sleep(50);
     const acknowledged = writes.filter((w) => w.ackAt !== null);
+    const feed = feedStats(readsFile);
     // Then until B's clients saw every acknowledged change (or 30 s: what is still missing then is reported).
     for (let i = 0; i < 300 && acknowledged.some((w) => seenAt('B admin', w) === undefined || (w.companyNo === RESTRICTED_COMPANY && seenAt('B client1', w) === undefined)); i++) await sleep(100);
     await sleep(500);
@@ -355,6 +359,7 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
       apiKill: killAAt === null ? null : { inFlight: killAFailures.length, failedWithinMs: killAFailures.length ? Math.max(...killAFailures) : null, hung: writes.filter((w) => w.ackAt === null && w.error === null).length },
       projectorKill: killPAt === null ? null : { takeoverMs },
       rate,
+      feed,
       replay,
       ms: performance.now() - t0,
     };
@@ -363,7 +368,7 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
       `scale-out: ${report.writes} writes at ${rate.toFixed(0)}/s, ${report.acknowledged} acknowledged, ${report.exactlyOnce} exactly once, ${missing.length} missing, ${doubled.length} doubled, ${report.errors.length} errors, ${retried} retried; ` +
         `push A->B p50 ${l.pushAtoB.p50.toFixed(1)} p99 ${l.pushAtoB.p99.toFixed(1)} ms, reply p50 ${l.reply.p50.toFixed(1)} p99 ${l.reply.p99.toFixed(1)} ms (steady); ` +
         `with kills: push p99 ${l.pushAtoBAll.p99.toFixed(0)} ms, reply p99 ${l.replyAll.p99.toFixed(0)} ms; ` +
-        `${refused} refused (TooManyRequests, sent again); clients ${clients.map((c) => `${c.name} ${c.received}/${c.expected} (${c.exact} exact)${c.forbidden ? ` FORBIDDEN ${c.forbidden}` : ''}`).join(', ')}; replay ${replay.ok ? 'matches' : 'DIFFERS'}`,
+        `feed ${feed.batches} batches, ${feed.changes} changes, ${feed.bytes} bytes; ${refused} refused (TooManyRequests, sent again); clients ${clients.map((c) => `${c.name} ${c.received}/${c.expected} (${c.exact} exact)${c.forbidden ? ` FORBIDDEN ${c.forbidden}` : ''}`).join(', ')}; replay ${replay.ok ? 'matches' : 'DIFFERS'}`,
     );
     return report;
   } finally {
@@ -373,5 +378,15 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
     for (const p of projectors) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
     await Promise.all(projectors.map((p) => exited(p.child)));
     removeDir(dataDir);
+  }
+}
+
+function feedStats(readsFile: string): { batches: number; changes: number; bytes: number } {
+  const db = new Database(readsFile, { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare('SELECT COUNT(*) AS batches, COALESCE(SUM(json_array_length(changes)), 0) AS changes, COALESCE(SUM(length(changes)) + COUNT(*) * 16, 0) AS bytes FROM _feed').get() as { batches: number; changes: number; bytes: number };
+    return row;
+  } finally {
+    db.close();
   }
 }
