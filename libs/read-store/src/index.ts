@@ -41,6 +41,7 @@ export { canonicalJson } from './shared/canonical-json';
 export { omitFields } from './shared/docs';
 export { checksumDocs } from './shared/checksum';
 export { compareIds } from './shared/ids';
+export { SerialQueue } from './shared/serial-queue';
 export { parseSearchText } from './search/search-terms';
 export type { SearchTerm } from './search/search-terms';
 

@@ -2,11 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { SqliteEventStore } from '@portal/event-store';
 import { signedInPeer, type FeathersPeer } from '../bench/clients';
 import { exited, freePort, PROJECTOR_MAIN, removeDir, sleep, spawnNode, startPortal, tokenFor, type PortalProc } from '../bench/proc';
 import { percentile, sortNumbers } from '../bench/stats';
-import { headOf, lowestCheckpoint, replayMatches, type ReplayVerdict } from './crash';
+import { commandCounts, headOf, lowestCheckpoint, replayMatches, type ReplayVerdict } from './crash';
 
 /**
  * Scale-out on one machine: one projector (and a standby started at the same moment), two api processes
@@ -302,15 +301,7 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
     for (let i = 0; i < 300 && acknowledged.some((w) => seenAt('B admin', w) === undefined || (w.companyNo === RESTRICTED_COMPANY && seenAt('B client1', w) === undefined)); i++) await sleep(100);
     await sleep(500);
 
-    const store = new SqliteEventStore(eventsFile);
-    const counts = new Map<string, number>();
-    for (let after: number | null = null; ; ) {
-      const page = await store.readAll(after, 5000);
-      if (page.length === 0) break;
-      for (const e of page) if (e.metadata.commandId.startsWith(run)) counts.set(e.metadata.commandId, (counts.get(e.metadata.commandId) ?? 0) + 1);
-      after = page[page.length - 1]!.position;
-    }
-    await store.close();
+    const counts = await commandCounts(eventsFile, run);
     const missing = acknowledged.filter((w) => !counts.has(w.commandId)).map((w) => w.commandId);
     const doubled = [...counts].filter(([, n]) => n > 1).map(([id]) => id);
 

@@ -1,8 +1,7 @@
 import type { EventStore, RecordedEvent, Subscription } from '@portal/event-store';
-import { BatchChanges, FencedOut, type FeedBatch, type FeedRetention, type Fence, type ReadStore } from '@portal/read-store';
+import { BatchChanges, FencedOut, SerialQueue, type FeedBatch, type FeedRetention, type Fence, type ReadStore } from '@portal/read-store';
 import { BufferedTransaction } from './buffered-transaction';
 import type { ChangeIntent, Projection, ProjectionView, TextReader } from './projection';
-import { SerialLane } from './serial-lane';
 
 export interface ProjectorOptions {
   /** Where projections read extracted texts; without it they see none. */
@@ -54,7 +53,7 @@ export class Projector {
   private pruning: NodeJS.Timeout | null = null;
   private rebuild: Promise<void> | null = null;
   /** Live batches, rebuild pages and the switch run one at a time, each with the state it leaves behind. */
-  private readonly lane = new SerialLane();
+  private readonly lane = new SerialQueue();
 
   constructor(
     private readonly events: EventStore,

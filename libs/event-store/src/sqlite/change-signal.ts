@@ -1,4 +1,4 @@
-/** Wakes waiting subscriptions when this process appended, or after a timeout (appends of other processes). */
+/** Wakes waiting followers when this process committed (appended events, a change-feed batch), or after a timeout (commits of other processes). */
 export class ChangeSignal {
   private readonly waiters = new Set<() => void>();
 

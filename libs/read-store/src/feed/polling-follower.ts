@@ -1,11 +1,12 @@
 import type { FeedSubscription, FollowOptions, LoadedFeedBatch } from '../read-store.port';
+import { deliver } from './deliver';
 import { FeedGap } from './feed-gap';
-import type { WakeSignal } from './wake-signal';
+import type { ChangeSignal } from '@portal/event-store';
 
 export interface PollingSource {
   read(after: number | null, limit: number): Promise<LoadedFeedBatch[]>;
   head(): Promise<number | null>;
-  signal: WakeSignal;
+  signal: ChangeSignal;
   pollMs: number;
   /** A number that changes when another connection (process) committed: a pragma, far cheaper than a read. */
   dataVersion?(): number;
@@ -13,8 +14,6 @@ export interface PollingSource {
 
 const PAGE = 100;
 const RETRY_MS = 500;
-/** A handler that keeps failing on one batch is skipped after this many tries (unless told otherwise): one lost push, not a stalled portal. */
-export const MAX_HANDLER_TRIES = 3;
 
 /**
  * Catch-up and live are one loop: read the batches after the last delivered position; when there are none,
@@ -75,21 +74,8 @@ export class PollingFollower implements FeedSubscription {
       }
       for (const batch of page) {
         if (this.closed) return;
-        await this.deliver(batch);
+        await deliver(this.options, batch, (ms) => this.pause(ms), () => this.closed);
         cursor = batch.position;
-      }
-    }
-  }
-
-  private async deliver(batch: LoadedFeedBatch): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await this.options.onBatch(batch);
-        return;
-      } catch (error) {
-        this.options.onError?.(error);
-        if (attempt >= (this.options.maxTries ?? MAX_HANDLER_TRIES) || this.closed) return;
-        await this.pause(RETRY_MS);
       }
     }
   }

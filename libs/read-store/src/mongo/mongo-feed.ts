@@ -1,7 +1,7 @@
 import type { ChangeStream, ClientSession, Db, MongoClient } from 'mongodb';
 import type { Doc, FeedBatch, FeedRetention, FeedSubscription, FollowOptions, LoadedFeedBatch } from '../read-store.port';
 import { FeedGap } from '../feed/feed-gap';
-import { MAX_HANDLER_TRIES } from '../feed/polling-follower';
+import { deliver } from '../feed/deliver';
 import { forgetReadersBefore, pruneThrough, PRUNE_SCAN } from '../feed/retention';
 import { decodeChanges, encodeChanges } from '../feed/stored-changes';
 import { FEED, FEED_PRUNED, FEED_READERS, type FeedDocument, type FeedPrunedDocument, type FeedReaderDocument, type MongoRecord } from './mongo-documents';
@@ -140,7 +140,7 @@ export class MongoFeedFollower implements FeedSubscription {
           if (page.length === 0) break;
           for (const batch of page) {
             if (this.closed) return;
-            await this.deliver(batch);
+            await deliver(this.options, batch, (ms) => this.pause(ms), () => this.closed);
             cursor = batch.position;
           }
         }
@@ -150,7 +150,7 @@ export class MongoFeedFollower implements FeedSubscription {
           const doc = change.fullDocument;
           if (cursor !== null && doc._id <= cursor) continue;
           const [batch] = await this.reader.load([doc]);
-          await this.deliver(batch!);
+          await deliver(this.options, batch!, (ms) => this.pause(ms), () => this.closed);
           cursor = doc._id;
         }
       } catch (error) {
@@ -160,19 +160,6 @@ export class MongoFeedFollower implements FeedSubscription {
       } finally {
         await this.stream?.close().catch(() => undefined);
         this.stream = null;
-      }
-    }
-  }
-
-  private async deliver(batch: LoadedFeedBatch): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await this.options.onBatch(batch);
-        return;
-      } catch (error) {
-        this.options.onError?.(error);
-        if (attempt >= (this.options.maxTries ?? MAX_HANDLER_TRIES) || this.closed) return;
-        await this.pause(RETRY_MS);
       }
     }
   }

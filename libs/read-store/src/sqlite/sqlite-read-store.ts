@@ -19,7 +19,7 @@ import type {
   TransactionOptions,
 } from '../read-store.port';
 import { PollingFollower } from '../feed/polling-follower';
-import { WakeSignal } from '../feed/wake-signal';
+import { ChangeSignal } from '@portal/event-store';
 import { assertSearchable } from '../search/document-text';
 import { checksumDocs } from '../shared/checksum';
 import type { Id } from '../shared/ids';
@@ -57,7 +57,7 @@ export class SqliteReadStore implements ReadStore {
   private readonly building = new Map<string, string>();
   private readonly names: TableNames = { base: (collection) => this.building.get(collection) ?? LIVE_TABLES.base(collection) };
   private readonly queue = new SerialQueue();
-  private readonly feedSignal = new WakeSignal();
+  private readonly feedSignal = new ChangeSignal();
   private readonly feedReader: SqliteFeedReader;
   private readonly feedPollMs: number;
   private closed = false;
