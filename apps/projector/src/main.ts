@@ -1,7 +1,6 @@
-import { ALL_PROJECTIONS } from './projections';
-import { openPorts, portsConfigFromEnv } from './runtime/ports';
+import { ALL_PROJECTIONS, LiveProjector } from '@portal/projections';
+import { openPorts, portsConfigFromEnv } from '@portal/ports';
 import { leaseFromEnv } from './runtime/kubernetes-lease';
-import { LiveProjector } from './runtime/live-projector';
 
 /**
  * `npm run start:projector`: the projector as its own process (production: EVENTSTORE_URL, MONGO_URL,

@@ -1,3 +1,4 @@
+import { READ_MODEL_TOPIC, type ReadModelChangeMessage } from '@portal/messages';
 import type { Bus } from './bus.port';
 
 /** One change as the read store's change feed names it (the relay never carries the record itself). */
@@ -23,13 +24,6 @@ export interface RelaySource {
   readerPosition(reader: string): Promise<number | null>;
 }
 
-/** What a relayed message carries: the change and the feed position it was committed at. */
-export interface FeedMessage extends RelayedChange {
-  position: number;
-}
-
-export const FEED_TOPIC = 'read-model-changes';
-
 export interface FeedRelayOptions {
   /** Its reader name in the feed (its position is saved there, after each publish); default `kafka-relay`. */
   reader?: string;
@@ -54,7 +48,7 @@ export class FeedRelay {
     private readonly options: FeedRelayOptions = {},
   ) {
     this.reader = options.reader ?? 'kafka-relay';
-    this.topic = options.topic ?? FEED_TOPIC;
+    this.topic = options.topic ?? READ_MODEL_TOPIC;
   }
 
   async start(): Promise<void> {
@@ -63,7 +57,7 @@ export class FeedRelay {
       after,
       onBatch: async (batch) => {
         const messages = batch.changes.map((change) => ({ key: `${change.collection}/${String(change.id)}`, value: feedMessage(batch.position, change) }));
-        if (messages.length > 0) await this.bus.publish<FeedMessage>(this.topic, messages);
+        if (messages.length > 0) await this.bus.publish<ReadModelChangeMessage>(this.topic, messages);
         await this.source.saveReader(this.reader, batch.position);
       },
       // A batch the bus refused is tried again until it goes out: the relay never skips one.
@@ -80,6 +74,6 @@ export class FeedRelay {
 }
 
 /** Only the change's own fields: a loaded record (the feed reader's `doc`) never goes on the bus. */
-function feedMessage(position: number, change: RelayedChange): FeedMessage {
+function feedMessage(position: number, change: RelayedChange): ReadModelChangeMessage {
   return { position, collection: change.collection, id: change.id, event: change.event, ...(change.before ? { before: change.before } : {}) };
 }

@@ -7,6 +7,6 @@ export { KafkaBus } from './kafka/kafka-bus';
 export type { KafkaBusOptions } from './kafka/kafka-bus';
 export { checkTopology } from './topology';
 export type { Topology } from './topology';
-export { FeedRelay, FEED_TOPIC } from './feed-relay';
-export type { FeedMessage, FeedRelayOptions, RelaySource, RelayedChange } from './feed-relay';
+export { FeedRelay } from './feed-relay';
+export type { FeedRelayOptions, RelaySource, RelayedChange } from './feed-relay';
 export { kafkaRequests, MessageTooLarge, MAX_REQUEST_BYTES } from './kafka/kafka-requests';

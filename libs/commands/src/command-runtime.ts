@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Conflict } from '@portal/contracts';
-import type { Decider, DomainEvent } from '@portal/domain';
+import { domainEventOf, type Decider, type DomainEvent } from '@portal/domain';
 import { sealEvents, WrongExpectedRevisionError, type EventStore, type RecordedEvent } from '@portal/event-store';
 import { StreamCache, withRecent } from './stream-cache';
 
@@ -144,14 +144,14 @@ export class CommandRuntime {
           : (await this.events.readByCommandId(commandId)).filter((e) => e.streamId === streamId);
       }
       if (applied.length > 0) return { duplicate: { streamId, revision, position: applied[applied.length - 1]!.position, events: applied, duplicate: true } };
-      const state = newer.reduce((s, e) => decider.evolve(s, e as unknown as E), cached.state as S);
+      const state = newer.reduce((s, e) => decider.evolve(s, domainEventOf<E>(e)), cached.state as S);
       return { revision, state, lastHash: newer[newer.length - 1]?.metadata.hash ?? cached.lastHash, recent };
     }
     const history = await this.events.readStream(streamId);
     const applied = history.filter((e) => e.metadata.commandId === commandId);
     const revision = history[history.length - 1]?.revision ?? -1;
     if (applied.length > 0) return { duplicate: { streamId, revision, position: applied[applied.length - 1]!.position, events: applied, duplicate: true } };
-    const state = history.reduce((s, e) => decider.evolve(s, e as unknown as E), decider.initialState);
+    const state = history.reduce((s, e) => decider.evolve(s, domainEventOf<E>(e)), decider.initialState);
     const lastHash = history[history.length - 1]?.metadata.hash ?? null;
     const recent = withRecent(new Map(), history.slice(-4 * 64));
     if (revision >= 0) this.cache.set(decider, streamId, { revision, state, lastHash, recent });

@@ -1,7 +1,9 @@
 export type {
   ReadStore,
   ReadTransaction,
+  Collection,
   CollectionSpec,
+  Keyed,
   Doc,
   SearchRequest,
   SearchHit,
@@ -44,7 +46,4 @@ export { compareIds } from './shared/ids';
 export { SerialQueue } from './shared/serial-queue';
 export { parseSearchText } from './search/search-terms';
 export type { SearchTerm } from './search/search-terms';
-
-// Synthetic invoice text for the benchmarks (deterministic).
-export { random as seededRandom, COMMON_INVOICE_WORDS, tailWord, syntheticInvoice } from './bench/synthetic-invoices';
 export { docToJson } from './shared/docs';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { runWithLogContext } from '../platform/log-context';
 import { BadRequest, mayAccessClient, SERVICES, TooManyRequests, type User } from '@portal/contracts';
 import type { Doc, LoadedFeedBatch, LoadedFeedChange } from '@portal/read-store';
 import type { Server, ServerOptions, Socket } from 'socket.io';
+import { runWithLogContext } from '../platform/log-context';
 import type { Authenticator } from '../auth/authenticator';
 import { toWireError } from './error-mapping';
 import { permits, type ServiceDefinition } from './service-definition';

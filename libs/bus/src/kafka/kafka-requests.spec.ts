@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteReadStore, recordSummary, type FeedChange } from '@portal/read-store';
 import type { Bus, BusMessage } from '../bus.port';
-import { FeedRelay, FEED_TOPIC, type FeedMessage } from '../feed-relay';
+import { READ_MODEL_TOPIC, type ReadModelChangeMessage } from '@portal/messages';
+import { FeedRelay } from '../feed-relay';
 import { kafkaRequests, MAX_REQUEST_BYTES, MessageTooLarge, recordBytes } from './kafka-requests';
 
 const encoded = (n: number, bytes: number) => Array.from({ length: n }, (_, i) => ({ key: `k${i % 7}`, value: 'x'.repeat(bytes) }));
@@ -12,11 +13,11 @@ const size = (request: Array<{ key: string; value: string }>) => request.reduce(
 /** A bus that records what KafkaBus would send: each publish as its produce requests. */
 class RecordingBus implements Bus {
   readonly requests: Array<Array<{ key: string; value: string }>> = [];
-  readonly messages: Array<BusMessage<FeedMessage>> = [];
+  readonly messages: Array<BusMessage<ReadModelChangeMessage>> = [];
   async publish<T>(topic: string, messages: Array<{ key: string; value: T }>): Promise<void> {
     const json = messages.map(({ key, value }) => ({ key, value: JSON.stringify(value) }));
     this.requests.push(...kafkaRequests(topic, json));
-    for (const { key, value } of messages) this.messages.push({ topic, key, value: value as unknown as FeedMessage });
+    for (const { key, value } of messages) this.messages.push({ topic, key, value: value as unknown as ReadModelChangeMessage });
   }
   async subscribe(): Promise<never> {
     throw new Error('not here');
@@ -71,8 +72,8 @@ describe('change feed relay', () => {
     await until(() => bus.messages.length === 10_000);
     await new Promise((r) => setTimeout(r, 100));
     await relay.stop();
-    expect(bus.messages.every((m) => m.topic === FEED_TOPIC)).toBe(true);
-    expect(bus.messages[0]).toEqual({ topic: FEED_TOPIC, key: 'documents/0', value: { position: 42, collection: 'documents', id: 0, event: 'removed', before: expect.objectContaining({ id: 0, client_no: 1001, payroll: false, category: 'ER' }) } });
+    expect(bus.messages.every((m) => m.topic === READ_MODEL_TOPIC)).toBe(true);
+    expect(bus.messages[0]).toEqual({ topic: READ_MODEL_TOPIC, key: 'documents/0', value: { position: 42, collection: 'documents', id: 0, event: 'removed', before: expect.objectContaining({ id: 0, client_no: 1001, payroll: false, category: 'ER' }) } });
     expect(new Set(bus.messages.map((m) => m.key)).size).toBe(10_000);
     const largest = Math.max(...bus.requests.flat().map(recordBytes));
     expect(largest).toBeLessThan(5_000);

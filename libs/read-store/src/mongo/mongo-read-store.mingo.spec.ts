@@ -1,5 +1,5 @@
-import { readStoreContract } from '../read-store.contract';
-import { InMemoryMongo } from './in-memory-mongo.testing';
+import { readStoreContract } from '../../test/read-store.contract';
+import { InMemoryMongo } from '../../test/in-memory-mongo';
 import { MongoReadStore } from './mongo-read-store';
 
 /**

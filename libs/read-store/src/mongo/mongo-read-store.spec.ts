@@ -1,5 +1,5 @@
 import { FencedOut } from '../read-store.port';
-import { InMemoryMongo } from './in-memory-mongo.testing';
+import { InMemoryMongo } from '../../test/in-memory-mongo';
 import { LEASES } from './mongo-documents';
 import { MongoReadStore } from './mongo-read-store';
 

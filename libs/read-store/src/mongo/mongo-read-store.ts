@@ -1,6 +1,6 @@
 import { MongoClient, MongoServerError, type Db, type MongoClientOptions } from 'mongodb';
 import type { Paginated, Query } from '@portal/contracts';
-import type { Builds, ChangeFeed, CollectionSpec, Doc, Fence, LeaseClaim, Leases, ReadStore, ReadTransaction, SearchHit, SearchRequest, TransactionOptions } from '../read-store.port';
+import type { Builds, ChangeFeed, Collection, CollectionSpec, Doc, Fence, LeaseClaim, Leases, ReadStore, ReadTransaction, SearchHit, SearchRequest, TransactionOptions } from '../read-store.port';
 import { assertSearchable } from '../search/document-text';
 import { checksumDocs } from '../shared/checksum';
 import { pickFields } from '../shared/docs';
@@ -99,7 +99,7 @@ export class MongoReadStore implements ReadStore {
    * The total is counted only when the page cannot tell it: a page shorter than the limit (and not past the
    * end) ends the result, so skip + its length is the total. `$limit: 0` asks for the count alone.
    */
-  async find(collection: string, query: Query): Promise<Paginated<Doc>> {
+  async find<Row = Doc>(collection: Collection<Row> | string, query: Query): Promise<Paginated<Row>> {
     this.assertCollection(collection);
     const { skip, limit } = query;
     if (![skip, limit].every((n) => Number.isSafeInteger(n) && n >= 0)) throw new RangeError('skip and limit must be non-negative integers');
@@ -111,18 +111,18 @@ export class MongoReadStore implements ReadStore {
     const known = limit > 0 && documents.length < limit && (documents.length > 0 || skip === 0);
     const total = known ? skip + documents.length : await mongo.countDocuments(filter);
     const docs = documents.map(fromMongoDoc);
-    return { total, limit, skip, data: query.select ? docs.map((doc) => pickFields(doc, query.select ?? [])) : docs };
+    return { total, limit, skip, data: (query.select ? docs.map((doc) => pickFields(doc, query.select ?? [])) : docs) as Row[] };
   }
 
-  async get(collection: string, id: Id): Promise<Doc | null> {
+  async get<Row = Doc>(collection: Collection<Row> | string, id: Id): Promise<Row | null> {
     this.assertCollection(collection);
     const found = await this.db.collection<MongoRecord>(collection).findOne({ _id: assertId(id) }, { projection: { [FULL_TEXT_FIELD]: 0 } });
-    return found ? fromMongoDoc(found) : null;
+    return found ? (fromMongoDoc(found) as Row) : null;
   }
 
-  async search(collection: string, request: SearchRequest): Promise<Paginated<SearchHit>> {
+  async search<Row = Doc>(collection: Collection<Row> | string, request: SearchRequest): Promise<Paginated<SearchHit<Row>>> {
     const spec = assertSearchable(this.specOf(collection), collection);
-    return searchMongo(this.db, spec, request);
+    return (await searchMongo(this.db, spec, request)) as Paginated<SearchHit<Row>>;
   }
 
   async getCheckpoint(name: string): Promise<number | null> {

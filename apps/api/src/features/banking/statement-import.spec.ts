@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BankAccount, BankImport, BankTransaction } from '@portal/contracts';
-import { BANK_ACCOUNTS, BANK_TRANSACTIONS } from '@portal/projector';
-import { bankingHarness } from './banking-harness';
+import { BANK_ACCOUNTS, BANK_TRANSACTIONS } from '@portal/read-models';
+import { bankingHarness } from '@portal/tools';
 import { StatementImporter } from './statement-import';
 import { parseStatementFile } from './statements/statement-file';
 
-const camt = readFileSync(join(__dirname, 'statements/samples/camt053-v02.xml'), 'utf8');
+const camt = readFileSync(join(__dirname, '../../../test/fixtures/bank-statements/camt053-v02.xml'), 'utf8');
 const ACCOUNT = '1001-AT611904300234573201';
 
 async function setup() {

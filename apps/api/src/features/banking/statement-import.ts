@@ -14,7 +14,7 @@ import {
   type LedgerEntry,
 } from '@portal/domain';
 import type { CommandContext } from '@portal/commands';
-import { BANK_ACCOUNTS, BANK_IMPORTS } from '@portal/projector';
+import { BANK_ACCOUNTS, BANK_IMPORTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import type { CommandSender } from '../../platform/domain-command';
 import type { ParsedEntry, ParsedStatement } from './statements/statement';
@@ -106,7 +106,7 @@ export class StatementImporter {
   }
 
   private async accountFor(request: ImportRequest, statement: ParsedStatement, created: string[]): Promise<BankAccount> {
-    const chosen = request.accountId ? ((await this.store.get(BANK_ACCOUNTS, request.accountId)) as unknown as BankAccount | null) : null;
+    const chosen = request.accountId ? (await this.store.get(BANK_ACCOUNTS, request.accountId)) : null;
     if (request.accountId && (!chosen || chosen.client_no !== request.clientNo)) throw Unprocessable(`The account ${request.accountId} does not exist for client ${request.clientNo}.`);
     if (statement.iban === null) {
       if (chosen) return chosen;
@@ -114,7 +114,7 @@ export class StatementImporter {
     }
     if (chosen && chosen.iban !== statement.iban) throw Unprocessable(`The statement is for IBAN ${statement.iban}, not for the chosen account ${chosen.iban}.`);
     const id = bankAccountId(request.clientNo, statement.iban);
-    const existing = (await this.store.get(BANK_ACCOUNTS, id)) as unknown as BankAccount | null;
+    const existing = await this.store.get(BANK_ACCOUNTS, id);
     if (existing) {
       if (existing.archived) throw Unprocessable(`The account ${statement.iban} is archived; restore it to import statements.`);
       return existing;
@@ -138,7 +138,7 @@ export class StatementImporter {
       this.ctx(request.context, `open-${id}`),
     );
     created.push(id);
-    const opened = (await this.store.get(BANK_ACCOUNTS, id)) as unknown as BankAccount | null;
+    const opened = await this.store.get(BANK_ACCOUNTS, id);
     if (!opened) throw Unprocessable('The account was opened but is not visible yet; import the file again in a moment.');
     return opened;
   }
@@ -165,7 +165,7 @@ export class StatementImporter {
         const expected = statement.opening.amountCents + sum;
         warnings.push({ kind: 'balance-mismatch', statement: label, expected_cents: expected, actual_cents: statement.closing.amountCents, difference_cents: statement.closing.amountCents - expected });
       }
-      const stored = (await this.store.get(BANK_ACCOUNTS, account.id)) as unknown as BankAccount | null;
+      const stored = await this.store.get(BANK_ACCOUNTS, account.id);
       const previous = lastSeen.get(account.id) ?? (stored?.last_statement_date && stored.last_statement_balance_cents !== null ? { date: stored.last_statement_date, closing: stored.last_statement_balance_cents } : null);
       if (statement.opening && previous && statement.opening.date >= previous.date && statement.opening.amountCents !== previous.closing) {
         warnings.push({ kind: 'gap', statement: label, expected_cents: previous.closing, actual_cents: statement.opening.amountCents, difference_cents: statement.opening.amountCents - previous.closing, previous: previous.date, current: statement.opening.date });

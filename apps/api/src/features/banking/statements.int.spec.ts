@@ -1,6 +1,6 @@
 import type { BankAccount, BankImport, StatementPreview } from '@portal/contracts';
 import { composeIBAN } from '@portal/domain';
-import { PortalSession } from '../../testing/portal-session.testing';
+import { PortalSession } from '@portal/tools';
 
 jest.setTimeout(120_000);
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { BadRequest, Forbidden, hasPermission, mayAccessClient, NotFound, Unprocessable, type BankAccount, type StatementFormat } from '@portal/contracts';
-import { BANK_ACCOUNTS } from '@portal/projector';
+import { BANK_ACCOUNTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { Router } from 'express';
 import type { Authenticator } from '../../auth/authenticator';
@@ -34,7 +34,7 @@ export function statementsRouter(authenticator: Authenticator, store: ReadStore,
         if (!Number.isSafeInteger(clientNo) || clientNo <= 0) throw BadRequest('Name the client (query client).');
         if (!mayAccessClient(user, clientNo)) throw NotFound(`No record found for id '${clientNo}'`);
         const accountId = typeof req.query.account === 'string' && req.query.account !== '' ? req.query.account : null;
-        const account = accountId ? ((await store.get(BANK_ACCOUNTS, accountId)) as unknown as BankAccount | null) : null;
+        const account = accountId ? (await store.get(BANK_ACCOUNTS, accountId)) : null;
         if (accountId && (!account || account.client_no !== clientNo)) throw NotFound(`No record found for id '${accountId}'`);
         return { user, clientNo, accountId, account };
       },

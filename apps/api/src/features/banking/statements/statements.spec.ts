@@ -8,7 +8,7 @@ import { parseMt940 } from './mt940';
 import { StatementParseError } from './statement';
 import { kindOf, parseStatementFile, previewStatementFile } from './statement-file';
 
-const sample = (name: string) => readFileSync(join(__dirname, 'samples', name));
+const sample = (name: string) => readFileSync(join(__dirname, '../../../../test/fixtures/bank-statements', name));
 const text = (name: string) => sample(name).toString('utf8');
 const balanceOk = (s: { opening: { amountCents: number } | null; closing: { amountCents: number } | null; entries: { status: string; amountCents: number }[] }) =>
   s.opening!.amountCents + s.entries.filter((e) => e.status === 'booked').reduce((sum, e) => sum + e.amountCents, 0) === s.closing!.amountCents;
