@@ -40,19 +40,31 @@ export function headOf(eventsFile: string): number {
 
 /** How many events each command whose id starts with `prefix` appended, over the whole log. */
 export async function commandCounts(eventsFile: string, prefix: string): Promise<Map<string, number>> {
+  const positions = await commandPositions(eventsFile, prefix);
+  return new Map([...positions].map(([commandId, at]) => [commandId, at.length]));
+}
+
+/** Per command id with this prefix: the log positions of its events, in log order. */
+export async function commandPositions(eventsFile: string, prefix: string): Promise<Map<string, number[]>> {
   const store = new SqliteEventStore(eventsFile);
-  const counts = new Map<string, number>();
+  const positions = new Map<string, number[]>();
   try {
     for (let after: number | null = null; ; ) {
       const page = await store.readAll(after, 5000);
       if (page.length === 0) break;
-      for (const e of page) if (e.metadata.commandId.startsWith(prefix)) counts.set(e.metadata.commandId, (counts.get(e.metadata.commandId) ?? 0) + 1);
+      for (const e of page) {
+        const id = e.metadata.commandId;
+        if (!id.startsWith(prefix)) continue;
+        const at = positions.get(id);
+        if (at) at.push(e.position);
+        else positions.set(id, [e.position]);
+      }
       after = page[page.length - 1]!.position;
     }
   } finally {
     await store.close();
   }
-  return counts;
+  return positions;
 }
 
 export interface ReplayVerdict {

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { signedInPeer, type FeathersPeer } from '../harness/clients';
 import { exited, freePort, PROJECTOR_MAIN, removeDir, sleep, spawnNode, startPortal, tokenFor, type PortalProc } from '../harness/proc';
 import { percentile, sortNumbers } from '../bench/stats';
-import { commandCounts, headOf, lowestCheckpoint, replayMatches, type ReplayVerdict } from './crash';
+import { commandPositions, headOf, lowestCheckpoint, replayMatches, type ReplayVerdict } from './crash';
 
 /**
  * Scale-out on one machine: one projector (and a standby started at the same moment), two api processes
@@ -43,7 +43,7 @@ export interface ScaleOutReport {
   pushes: {
     /**
      * Per client: acknowledged writes it may see (`expected`), those whose change reached it (`received`: a push of
-     * the company showing this write or a later one; a reader that lags loads the record as it stands then, so it
+     * the company showing this write or one later in the log; a reader that lags loads the record as it stands then, so it
      * may skip straight to the newer state), those pushed exactly as written (`exact`), the ones that never reached
      * it (`missing`), and pushes of companies it may not see (`forbidden`).
      */
@@ -151,7 +151,16 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
       return peer;
     };
     /** When a client first saw this write or a later one of the same company; undefined: never. */
-    const seenAt = (label: string, w: Write): number | undefined => received.get(label)?.get(w.companyNo)?.find((p) => p.seq >= w.seq)?.at;
+    /**
+     * Where each write landed in the log (by its sequence number), known once the run is over: a client that
+     * backs off and resends applies writes out of their send order, so "a later state" is later in the log.
+     */
+    const logPosition = new Map<number, number>();
+    const later = (shown: number, w: Write) => {
+      const [a, b] = [logPosition.get(shown), logPosition.get(w.seq)];
+      return a !== undefined && b !== undefined ? a >= b : shown >= w.seq;
+    };
+    const seenAt = (label: string, w: Write): number | undefined => received.get(label)?.get(w.companyNo)?.find((p) => later(p.seq, w))?.at;
     const seenExactly = (label: string, w: Write): boolean => received.get(label)?.get(w.companyNo)?.some((p) => p.seq === w.seq) ?? false;
     const everyCompany = () => true;
     const onlyRestricted = (companyNo: number) => companyNo === RESTRICTED_COMPANY;
@@ -296,12 +305,14 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
     const readsFile = join(dataDir, 'read-models.sqlite');
     for (let i = 0; i < 600 && (lowestCheckpoint(readsFile) ?? -1) < headOf(eventsFile); i++) await sleep(50);
     const acknowledged = writes.filter((w) => w.ackAt !== null);
+    const positions = await commandPositions(eventsFile, run);
+    for (const [commandId, at] of positions) logPosition.set(Number(commandId.slice(run.length + 1)), at[0]!);
     const feed = feedStats(readsFile);
     // Then until B's clients saw every acknowledged change (or 30 s: what is still missing then is reported).
     for (let i = 0; i < 300 && acknowledged.some((w) => seenAt('B admin', w) === undefined || (w.companyNo === RESTRICTED_COMPANY && seenAt('B client1', w) === undefined)); i++) await sleep(100);
     await sleep(500);
 
-    const counts = await commandCounts(eventsFile, run);
+    const counts = new Map([...positions].map(([commandId, at]) => [commandId, at.length]));
     const missing = acknowledged.filter((w) => !counts.has(w.commandId)).map((w) => w.commandId);
     const doubled = [...counts].filter(([, n]) => n > 1).map(([id]) => id);
 
@@ -325,7 +336,7 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
       }
       for (const w of lost) {
         const pushes = received.get(label)?.get(w.companyNo) ?? [];
-        log(`${label} never saw write ${w.seq} (company ${w.companyNo}, via ${w.via}${w.retried ? ', retried' : ''}, sent +${Math.round(w.sentAt - started)} ms, acked +${Math.round((w.ackAt ?? NaN) - started)} ms); its last push of that company showed write ${pushes[pushes.length - 1]?.seq ?? 'none'}`);
+        log(`${label} never saw write ${w.seq} (company ${w.companyNo}, via ${w.via}${w.retried ? ', retried' : ''}, sent +${Math.round(w.sentAt - started)} ms, acked +${Math.round((w.ackAt ?? NaN) - started)} ms); its last push of that company showed write ${pushes[pushes.length - 1]?.seq ?? 'none'}; log positions: this write ${logPosition.get(w.seq) ?? '?'}, the last pushed ${logPosition.get(pushes[pushes.length - 1]?.seq ?? -1) ?? '?'}`);
       }
       return { name: label, expected: expected.length, received: got.length, exact: expected.filter((w) => seenExactly(label, w)).length, missing: expected.length - got.length, forbidden: forbiddenPushes.get(label) ?? 0 };
     });

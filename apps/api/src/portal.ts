@@ -91,6 +91,7 @@ import { PortalMetrics } from './platform/metrics';
 import { httpMetrics, metricsEndpoint } from './http/metrics-routes';
 import { CommandSender } from './platform/domain-command';
 import { ProjectionTracker } from './platform/projection-tracker';
+import { ProjectorWatch } from './platform/projector-watch';
 import { checkTopology } from './config/topology-check';
 import { seedDemoDocuments } from './seed/demo-documents';
 import { seedDemoData } from './seed/demo-seed';
@@ -120,6 +121,9 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     onGap: (missed, resumed) => logger.warn(`change feed: batches after ${String(missed)} were pruned before this api read them; going on from ${String(resumed)}`),
   });
   await tracker.start();
+  // An api that does not project depends on a projector elsewhere on the same read store: say when there is none.
+  const projectorWatch = config.roles.projector ? null : new ProjectorWatch({ leases: ports.reads.leases, readStore: ports.describe.reads, warn: (m) => logger.warn(m), log: (m) => logger.log(m) });
+  projectorWatch?.start();
   const readText = async (sha256: string) => (await ports.blobs.get(sha256))?.toString('utf8') ?? null;
   const projector = config.roles.projector
     ? new LiveProjector(ports.events, ports.reads, ALL_PROJECTIONS, { readText, log: (m) => logger.log(m), onError: (e) => logger.error(`projector: ${String(e)}`), ...(config.leaseTtlMs ? { leaseTtlMs: config.leaseTtlMs } : {}), ...(ports.describe.bus === 'Kafka' ? { relayTo: ports.bus } : {}) })
@@ -376,6 +380,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
       await identity?.close();
       await credentials.close();
       await projector?.stop();
+      projectorWatch?.stop();
       await tracker.stop();
       await ports.close();
     },
