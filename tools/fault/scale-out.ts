@@ -64,6 +64,8 @@ export interface ScaleOutReport {
   projectorKill: { takeoverMs: number | null } | null;
   /** Achieved send rate, writes/s. */
   rate: number;
+  /** Acknowledged writes per second, from the first send to the last acknowledgement: what the setup sustained. */
+  ackRate: number;
   /** The change feed at the end: batches, changes, and the bytes its rows hold (what the projector writes besides the read models). */
   feed: { batches: number; changes: number; bytes: number };
   replay: ReplayVerdict;
@@ -361,13 +363,14 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
       apiKill: killAAt === null ? null : { inFlight: killAFailures.length, failedWithinMs: killAFailures.length ? Math.max(...killAFailures) : null, hung: writes.filter((w) => w.ackAt === null && w.error === null).length },
       projectorKill: killPAt === null ? null : { takeoverMs },
       rate,
+      ackRate: acknowledged.length / ((Math.max(started, ...acknowledged.map((w) => w.ackAt!)) - started) / 1000 || 1),
       feed,
       replay,
       ms: performance.now() - t0,
     };
     const l = report.latency;
     log(
-      `scale-out: ${report.writes} writes at ${rate.toFixed(0)}/s, ${report.acknowledged} acknowledged, ${report.exactlyOnce} exactly once, ${missing.length} missing, ${doubled.length} doubled, ${report.errors.length} errors, ${retried} retried; ` +
+      `scale-out: ${report.writes} writes sent at ${rate.toFixed(0)}/s, ${report.acknowledged} acknowledged (${report.ackRate.toFixed(0)}/s sustained), ${report.exactlyOnce} exactly once, ${missing.length} missing, ${doubled.length} doubled, ${report.errors.length} errors, ${retried} retried; ` +
         `push A->B p50 ${l.pushAtoB.p50.toFixed(1)} p99 ${l.pushAtoB.p99.toFixed(1)} ms, reply p50 ${l.reply.p50.toFixed(1)} p99 ${l.reply.p99.toFixed(1)} ms (steady); ` +
         `with kills: push p99 ${l.pushAtoBAll.p99.toFixed(0)} ms, reply p99 ${l.replyAll.p99.toFixed(0)} ms; ` +
         `feed ${feed.batches} batches, ${feed.changes} changes, ${feed.bytes} bytes; ${refused} refused (TooManyRequests, sent again); clients ${clients.map((c) => `${c.name} ${c.received}/${c.expected} (${c.exact} exact)${c.forbidden ? ` FORBIDDEN ${c.forbidden}` : ''}`).join(', ')}; replay ${replay.ok ? 'matches' : 'DIFFERS'}`,

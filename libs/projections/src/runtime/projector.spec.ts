@@ -147,6 +147,37 @@ describe('projector', () => {
     }
   });
 
+  it('empties a collection holding records without a checkpoint page by page, never in one transaction, before projecting', async () => {
+    const events = new SqliteEventStore(':memory:');
+    const reads = new SqliteReadStore(':memory:');
+    await seedCompanies(events, 2);
+    await reads.ensureCollections(ALL_PROJECTIONS.flatMap((p) => p.collections));
+    await reads.transaction(async (tx) => {
+      for (let i = 0; i < 2500; i++) await tx.put(COMPANIES, { id: 90_000 + i, company_no: 90_000 + i, company_name: `Alt ${i}` } as never);
+    });
+    const removedPerTransaction: number[] = [];
+    const transaction = reads.transaction.bind(reads);
+    reads.transaction = (work, options) =>
+      transaction(async (tx) => {
+        let removed = 0;
+        const remove = tx.remove.bind(tx);
+        tx.remove = async (collection, id) => {
+          removed += 1;
+          await remove(collection, id);
+        };
+        const result = await work(tx);
+        if (removed > 0) removedPerTransaction.push(removed);
+        return result;
+      }, options);
+    const projector = new Projector(events, reads, ALL_PROJECTIONS);
+    await projector.start();
+    await waitUntil(async () => projector.currentPosition === (await events.headPosition()));
+    await projector.stop();
+    expect(removedPerTransaction).toEqual([1000, 1000, 500]);
+    const left = await reads.find(COMPANIES, { where: {}, sort: [['id', 1]], skip: 0, limit: 10 });
+    expect(left.data.map((c) => c.company_no)).toEqual([2000, 2001]);
+  });
+
   it('rebuilds a projection whose version changed beside its live collection, which readers keep until the switch', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'projector-rebuild-'));
     const events = new SqliteEventStore(join(dir, 'events.sqlite'));

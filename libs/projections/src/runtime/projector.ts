@@ -32,6 +32,8 @@ const buildTag = (p: Projection) => `v${p.version}`;
 const collectionNames = (p: Projection) => p.collections.map((c) => c.name);
 
 const BUILD_PAGE = 1000;
+/** Records removed per transaction when a store holding records without checkpoints is emptied. */
+const CLEAR_PAGE = 1000;
 const DEFAULT_RETENTION: FeedRetention = { keepMs: 10 * 60_000, readerTimeoutMs: 2 * 60_000 };
 
 /**
@@ -87,13 +89,28 @@ export class Projector {
         this.building.push(projection);
       } else {
         // Replay into a scratch store, or a store seen for the first time: every projection from its checkpoint, in place.
-        if (checkpoint === null && !(await this.store.builds.allEmpty(names))) await this.store.transaction(async (tx) => {
-          for (const name of names) await tx.clear(name);
-        });
+        if (checkpoint === null && !(await this.store.builds.allEmpty(names))) await this.clearInPages(names);
         this.active.push(projection);
       }
     }
     this.position = this.lowest(this.active);
+  }
+
+  /**
+   * Empties collections that hold records without a checkpoint, a page per transaction: one delete of a whole
+   * large collection would outlast a MongoDB transaction (60 s). Nothing counts on them before their checkpoint
+   * is set, so a crash half-way leaves a store that is emptied again at the next start.
+   */
+  private async clearInPages(names: readonly string[]): Promise<void> {
+    for (const name of names) {
+      for (;;) {
+        const page = await this.store.find(name, { where: {}, sort: [['id', 1]], skip: 0, limit: CLEAR_PAGE, select: ['id'] });
+        if (page.data.length === 0) break;
+        await this.store.transaction(async (tx) => {
+          for (const doc of page.data) await tx.remove(name, doc.id);
+        });
+      }
+    }
   }
 
   /** Catch up from the lowest checkpoint, then follow the log live; after a failed batch, resume from the checkpoint. */
