@@ -62,6 +62,8 @@ export interface ScaleOutReport {
   };
   apiKill: { inFlight: number; failedWithinMs: number | null; hung: number } | null;
   projectorKill: { takeoverMs: number | null } | null;
+  /** Api B's commands that appended, and the replies among them that waited the full PORTAL_COMMAND_WAIT_MS (its metrics). */
+  waitsOnB: { commands: number; timedOut: number };
   /** Achieved send rate, writes/s. */
   rate: number;
   /** Acknowledged writes per second, from the first send to the last acknowledgement: what the setup sustained. */
@@ -90,6 +92,8 @@ const COMPANIES_B = [1004, 1005, 1006];
 /** client1 reads company 1001 only (demo data). */
 const RESTRICTED_COMPANY = 1001;
 const WRITERS_PER_API = 6;
+/** The gateway's limit of calls in flight on one connection (more are refused with TooManyRequests). */
+const CALLS_IN_FLIGHT_PER_CONNECTION = 16;
 
 const summary = (values: number[]) => {
   const sorted = sortNumbers(values);
@@ -97,6 +101,13 @@ const summary = (values: number[]) => {
 };
 
 class Disconnected extends Error {}
+
+/** From an api's metrics: commands that appended events, and replies that went out only when the wait ran out. */
+async function commandWaits(url: string): Promise<{ commands: number; timedOut: number }> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const sum = (pattern: RegExp) => [...text.matchAll(pattern)].reduce((n, m) => n + Number(m[1]), 0);
+  return { commands: sum(/^portal_commands_total\{[^}]*outcome="appended"[^}]*\} (\d+)$/gm), timedOut: sum(/^portal_command_wait_timeouts_total (\d+)$/gm) };
+}
 
 export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleOutReport> {
   const log = options.log ?? (() => undefined);
@@ -189,7 +200,36 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
     let refused = 0;
     const kills: Array<[number, number]> = [];
 
-    const call = (peer: FeathersPeer, write: Write): Promise<void> => {
+    // A well-behaved client keeps at most the server's limit of calls in flight per connection and queues the rest.
+    const slots = new Map<FeathersPeer, { free: number; queue: Array<() => void> }>();
+    const slotOf = (peer: FeathersPeer) => {
+      let slot = slots.get(peer);
+      if (!slot) slots.set(peer, (slot = { free: CALLS_IN_FLIGHT_PER_CONNECTION, queue: [] }));
+      return slot;
+    };
+    const acquire = (peer: FeathersPeer): Promise<void> => {
+      const slot = slotOf(peer);
+      if (slot.free > 0) {
+        slot.free -= 1;
+        return Promise.resolve();
+      }
+      return new Promise((resolve) => slot.queue.push(resolve));
+    };
+    const release = (peer: FeathersPeer) => {
+      const slot = slotOf(peer);
+      const next = slot.queue.shift();
+      if (next) next();
+      else slot.free += 1;
+    };
+    const call = async (peer: FeathersPeer, write: Write): Promise<void> => {
+      await acquire(peer);
+      try {
+        await callNow(peer, write);
+      } finally {
+        release(peer);
+      }
+    };
+    const callNow = (peer: FeathersPeer, write: Write): Promise<void> => {
       if (!peer.socket.connected) return Promise.reject(new Disconnected('not connected'));
       return peer.app
         .service('accounting-client')
@@ -313,6 +353,7 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
     // Then until B's clients saw every acknowledged change (or 30 s: what is still missing then is reported).
     for (let i = 0; i < 300 && acknowledged.some((w) => seenAt('B admin', w) === undefined || (w.companyNo === RESTRICTED_COMPANY && seenAt('B client1', w) === undefined)); i++) await sleep(100);
     await sleep(500);
+    const waitsOnB = await commandWaits(apiB.url);
 
     const counts = new Map([...positions].map(([commandId, at]) => [commandId, at.length]));
     const missing = acknowledged.filter((w) => !counts.has(w.commandId)).map((w) => w.commandId);
@@ -362,6 +403,7 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
       latency: { pushAtoB: summary(aToB(steady)), reply: summary(replies(steady)), pushAtoBAll: summary(aToB(acknowledged)), replyAll: summary(replies(acknowledged)) },
       apiKill: killAAt === null ? null : { inFlight: killAFailures.length, failedWithinMs: killAFailures.length ? Math.max(...killAFailures) : null, hung: writes.filter((w) => w.ackAt === null && w.error === null).length },
       projectorKill: killPAt === null ? null : { takeoverMs },
+      waitsOnB,
       rate,
       ackRate: acknowledged.length / ((Math.max(started, ...acknowledged.map((w) => w.ackAt!)) - started) / 1000 || 1),
       feed,
@@ -370,7 +412,7 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
     };
     const l = report.latency;
     log(
-      `scale-out: ${report.writes} writes sent at ${rate.toFixed(0)}/s, ${report.acknowledged} acknowledged (${report.ackRate.toFixed(0)}/s sustained), ${report.exactlyOnce} exactly once, ${missing.length} missing, ${doubled.length} doubled, ${report.errors.length} errors, ${retried} retried; ` +
+      `scale-out: ${report.writes} writes sent at ${rate.toFixed(0)}/s, ${report.acknowledged} acknowledged (${report.ackRate.toFixed(0)}/s sustained; on B ${waitsOnB.timedOut} of ${waitsOnB.commands} replies waited the full PORTAL_COMMAND_WAIT_MS), ${report.exactlyOnce} exactly once, ${missing.length} missing, ${doubled.length} doubled, ${report.errors.length} errors, ${retried} retried; ` +
         `push A->B p50 ${l.pushAtoB.p50.toFixed(1)} p99 ${l.pushAtoB.p99.toFixed(1)} ms, reply p50 ${l.reply.p50.toFixed(1)} p99 ${l.reply.p99.toFixed(1)} ms (steady); ` +
         `with kills: push p99 ${l.pushAtoBAll.p99.toFixed(0)} ms, reply p99 ${l.replyAll.p99.toFixed(0)} ms; ` +
         `feed ${feed.batches} batches, ${feed.changes} changes, ${feed.bytes} bytes; ${refused} refused (TooManyRequests, sent again); clients ${clients.map((c) => `${c.name} ${c.received}/${c.expected} (${c.exact} exact)${c.forbidden ? ` FORBIDDEN ${c.forbidden}` : ''}`).join(', ')}; replay ${replay.ok ? 'matches' : 'DIFFERS'}`,

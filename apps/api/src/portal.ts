@@ -218,6 +218,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   });
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ runtime, tracker, info, gateway }), { logger: nestPino, bodyParser: false });
   app.get(CommandSender).waitMs = config.commandWaitMs;
+  app.get(CommandSender).onWaitTimedOut = () => metrics.commandWaitTimedOut();
   const express = app.getHttpAdapter().getInstance();
   express.disable('x-powered-by');
   express.set('trust proxy', config.trustProxy);
