@@ -40,6 +40,9 @@ describe('GET /metrics (Prometheus)', () => {
     expect(value(after, 'portal_projector_lag_seconds_count') - value(before, 'portal_projector_lag_seconds_count')).toBeGreaterThanOrEqual(5);
     expect(value(after, 'portal_projected_position')).toBeGreaterThan(value(before, 'portal_projected_position'));
     expect(value(after, 'portal_projector_lag_events')).toBe(0);
+    // No reply had to wait its full PORTAL_COMMAND_WAIT_MS: the read models reached each command's events first.
+    expect(after).toContain('# TYPE portal_command_wait_timeouts_total counter');
+    expect(value(after, 'portal_command_wait_timeouts_total') - value(before, 'portal_command_wait_timeouts_total')).toBe(0);
     expect(value(after, 'portal_socket_connections')).toBeGreaterThanOrEqual(1);
     expect(after).toContain('# TYPE portal_extraction_duration_seconds histogram');
     expect(after).toContain('portal_process_resident_memory_bytes');

@@ -25,6 +25,7 @@ export class PortalMetrics {
   private readonly eventsAppended: Counter;
   private readonly commitSize: Histogram;
   private readonly projectorLagSeconds: Histogram;
+  private readonly commandWaitTimeouts: Counter;
   private readonly extractionQueueSeconds: Histogram;
   private readonly extractionSeconds: Histogram<'outcome'>;
   private readonly http: Histogram<'method' | 'route' | 'status'>;
@@ -41,6 +42,7 @@ export class PortalMetrics {
     this.eventsAppended = new Counter({ name: 'portal_events_appended_total', help: 'Events appended to the event log by this process', registers });
     this.commitSize = new Histogram({ name: 'portal_event_store_commit_appends', help: 'Appends per durable commit (group commit)', buckets: [1, 2, 4, 8, 16, 32, 64, 128, 256], registers });
     this.projectorLagSeconds = new Histogram({ name: 'portal_projector_lag_seconds', help: 'Time from an append by this process until the read models include it', buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 5], registers });
+    this.commandWaitTimeouts = new Counter({ name: 'portal_command_wait_timeouts_total', help: 'Command replies sent after waiting PORTAL_COMMAND_WAIT_MS without the read models including their events (no projector, or one far behind)', registers });
     new Gauge({
       name: 'portal_projector_lag_events',
       help: 'Events in the log the read models do not include yet',
@@ -78,6 +80,10 @@ export class PortalMetrics {
     // Bounded: without a projector to follow, the oldest entries are forgotten.
     if (this.unprojected.size >= MAX_TRACKED) this.unprojected.delete(this.unprojected.keys().next().value!);
     this.unprojected.set(position, this.now());
+  }
+
+  commandWaitTimedOut(): void {
+    this.commandWaitTimeouts.inc();
   }
 
   committed(appends: number, events: number): void {
