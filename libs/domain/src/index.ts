@@ -22,6 +22,7 @@ export { userPreferencesDecider, userPreferencesStreamId, USER_PREFERENCES_EVENT
 export type { UserPreferencesEvent, LocalePreferenceChosen, ChooseLocale } from './user/user-preferences';
 export { checkUserAdmin, userAdminVerdict, withinClients, GUARDED_PERMISSIONS, USER_ADMIN_TEXTS } from './user/user-admin-rules';
 export type { AdminActor, UserAccess, UserAdminAction } from './user/user-admin-rules';
+export { maySeeUser, reachesClient } from './user/administrator-reach';
 export { planBulkEdit } from './user/bulk-edit';
 export type { BulkEdit, BulkUser, BulkPlanRow } from './user/bulk-edit';
 

@@ -12,3 +12,4 @@ export type { LedgerEntry, Allocation, BankLedgerEvent, PendingTransactionsRepla
 export { bankImportDecider, bankImportStreamId, BANK_IMPORT_EVENT_TYPES } from './bank-import';
 export type { ImportSummary, BankStatementImported, BankStatementImportFailed, BankImportEvent } from './bank-import';
 export { toCents, centsText } from './money';
+export { matchStatusOf } from './match-status';
