@@ -189,6 +189,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
       stateFile: join(config.dataDir, 'oidc.sqlite'),
       rateLimits: config.rateLimits,
       throttle: loginThrottle,
+      refused: (reason) => metrics.intakeRefused('login', reason),
       brandShort: config.brand.short,
       slogans: SLOGANS,
     });

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Paginated, RpaErrorRecord, ScannerRecord, ScannerWithSecret } from '@portal/contracts';
-import { eventually, freePort, PortalSession } from '@portal/tools';
+import { authorizeAtPortal, eventually, freePort, PortalSession } from '@portal/tools';
 
 jest.setTimeout(600_000);
 
@@ -70,4 +70,18 @@ describe('the brake on wrong scanner secrets (no login needed to try)', () => {
     expect(codes.slice(5).every((c) => c === 454)).toBe(true);
     expect(await refusedOf(target.id)).toBeLessThanOrEqual(2);
   });
+});
+
+describe('the brake on wrong passwords at the login form', () => {
+  it('answers 429 after a handful, counts every refusal in metrics, and records no more events than it let through', async () => {
+    const eventsBefore = await metric('portal_events_appended_total', '');
+    const auth = await authorizeAtPortal(session.url);
+    const statuses: number[] = [];
+    for (let i = 0; i < 14; i++) statuses.push((await auth.browser.post(auth.loginAction, { username: 'auditor', password: `falsch-${i}` })).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual(Array(4).fill(429));
+    expect(await metric('portal_intake_refusals_total', 'entry="login",reason="wrong-password"')).toBe(10);
+    expect(await metric('portal_intake_refusals_total', 'entry="login",reason="throttled"')).toBe(4);
+    expect((await metric('portal_events_appended_total', '')) - eventsBefore).toBeLessThanOrEqual(10);
+  }, 120_000);
 });
