@@ -82,6 +82,8 @@ describe('the brake on wrong passwords at the login form', () => {
     expect(statuses.slice(10)).toEqual(Array(4).fill(429));
     expect(await metric('portal_intake_refusals_total', 'entry="login",reason="wrong-password"')).toBe(10);
     expect(await metric('portal_intake_refusals_total', 'entry="login",reason="throttled"')).toBe(4);
-    expect((await metric('portal_events_appended_total', '')) - eventsBefore).toBeLessThanOrEqual(10);
+    // One event per failure let through and one for the lock; the refused attempts add none (the mail
+    // test's summary of its refusals may land meanwhile, at the end of its window).
+    expect((await metric('portal_events_appended_total', '')) - eventsBefore).toBeLessThanOrEqual(10 + 1 + 1);
   }, 120_000);
 });
