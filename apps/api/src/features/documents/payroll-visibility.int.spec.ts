@@ -226,7 +226,7 @@ describe('payroll documents on the surfaces built from documents', () => {
     };
     expect(await totals(WITH)).toEqual({ matched_cents: -640000, match_status: 'matched' });
     expect(await totals(WITHOUT)).toEqual({ matched_cents: -320000, match_status: 'partial' });
-    const pushed = service.mirror!.presentFor!(WITHOUT, service.mirror!.present!((await reads.get(BANK_TRANSACTIONS, 'tx-2'))!)) as BankTransaction;
+    const pushed = service.mirror!.presentFor!(WITHOUT, service.mirror!.present!((await reads.get(BANK_TRANSACTIONS, 'tx-2')) as unknown as Doc)) as BankTransaction;
     expect(pushed).toMatchObject({ matched_cents: -320000, match_status: 'partial' });
     await remarkMetro(true);
     try {
