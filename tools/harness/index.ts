@@ -1,6 +1,6 @@
 /** The harness: starts the built portal and talks to it as browsers and scanners do, for integration specs, benchmarks and fault runs. */
 export { bankingHarness } from './banking-harness';
-export { connectFeathers, MemoryStorage } from './clients';
+export { connectFeathers, MemoryStorage, restCall } from './clients';
 export type { FeathersPeer } from './clients';
 export { authorizeAtPortal, finishPortalLogin, loginAtPortal, refreshAtPortal } from './oidc-login';
 export type { PortalTokens } from './oidc-login';

@@ -199,6 +199,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
       stateFile: join(config.dataDir, 'oidc.sqlite'),
       rateLimits: config.rateLimits,
       throttle: loginThrottle,
+      refused: (reason) => metrics.intakeRefused('login', reason),
       brandShort: config.brand.short,
       slogans: SLOGANS,
     });
@@ -304,7 +305,12 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   express.use(reportsRouter(authenticator, ports.reads, reportEngine));
   const editorInbox = new EditorInbox(ports.reads, ports.blobs, sender, config.maxUploadBytes);
   express.use(editorRouter(authenticator, editorInbox, new EditorAccess(ports.reads, ports.events), ports.blobs, diskUploads, uploadSizes));
-  const scanIntake = new ScannerIntake(ports.reads, sender, editorInbox, uploads);
+  const scanIntake = new ScannerIntake(ports.reads, sender, editorInbox, uploads, {
+    failureLimit: config.scanIntake.failureLimit,
+    windowMs: config.scanIntake.windowMs,
+    refused: (channel, reason) => metrics.intakeRefused(`scanner-${channel}`, reason),
+    log: (m) => logger.warn(m),
+  });
   express.use(scannerRouter(scanIntake, diskUploads, uploadSizes));
   const scanMail = config.roles.api && config.scanIntake.smtpPort !== null
     ? new ScanMailServer(scanIntake, { port: config.scanIntake.smtpPort, host: config.scanIntake.smtpHost, maxMessageBytes: Math.ceil(config.maxUploadBytes * 1.4) + 1_000_000, ...(config.scanIntake.smtpTls ? { tls: config.scanIntake.smtpTls } : {}), log: (m) => logger.warn(m) })
@@ -375,6 +381,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
       fon.importer.stopWatching();
       await scanFolders?.stop();
       await scanMail?.stop();
+      await scanIntake.flush().catch((e: unknown) => logger.warn(`scanner refusals: ${String(e)}`));
       await progress.close();
       await worker?.stop();
       await app.close();

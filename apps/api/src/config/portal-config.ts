@@ -69,6 +69,10 @@ export interface PortalConfig {
     smtpTls: { keyFile: string; certFile: string } | null;
     folderPollMs: number;
     folderStableMs: number;
+    /** Wrong secrets per source and per scanner within one window before 429 (SCAN_INTAKE_FAILURE_LIMIT, default 5). */
+    failureLimit: number;
+    /** The brake's window, and the span one summary of a scanner's refusals covers (SCAN_INTAKE_WINDOW_MS, default one minute). */
+    windowMs: number;
   };
 }
 
@@ -153,6 +157,8 @@ export function loadPortalConfig(env: NodeJS.ProcessEnv = process.env): PortalCo
       smtpTls: env.SCAN_SMTP_TLS_KEY && env.SCAN_SMTP_TLS_CERT ? { keyFile: env.SCAN_SMTP_TLS_KEY, certFile: env.SCAN_SMTP_TLS_CERT } : null,
       folderPollMs: Number(env.SCAN_FOLDER_POLL_MS ?? 2000),
       folderStableMs: Number(env.SCAN_FOLDER_STABLE_MS ?? 2000),
+      failureLimit: Math.max(1, Number(env.SCAN_INTAKE_FAILURE_LIMIT ?? 5) || 5),
+      windowMs: Math.max(1000, Number(env.SCAN_INTAKE_WINDOW_MS ?? 60_000) || 60_000),
     },
   };
 }

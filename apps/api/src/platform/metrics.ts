@@ -29,6 +29,7 @@ export class PortalMetrics {
   private readonly extractionQueueSeconds: Histogram;
   private readonly extractionSeconds: Histogram<'outcome'>;
   private readonly http: Histogram<'method' | 'route' | 'status'>;
+  private readonly intakeRefusals: Counter<'entry' | 'reason'>;
   /** Positions appended by this process and not yet projected, with the time of the append. */
   private readonly unprojected = new Map<number, number>();
   private readonly uploadedAt = new Map<number, number>();
@@ -70,6 +71,7 @@ export class PortalMetrics {
     });
     this.extractionQueueSeconds = new Histogram({ name: 'portal_extraction_queue_seconds', help: 'Wait from upload until extraction starts', buckets: [0.01, 0.1, 0.5, 1, 5, 15, 60, 300], registers });
     this.extractionSeconds = new Histogram({ name: 'portal_extraction_duration_seconds', help: 'Extraction time per document (text layer, OCR, fields)', labelNames: ['outcome'], buckets: [0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 120], registers });
+    this.intakeRefusals = new Counter({ name: 'portal_intake_refusals_total', help: 'Refused attempts at entry points without login (scanner HTTP, e-mail, folder, login), by entry and reason (wrong-secret, throttled, ...)', labelNames: ['entry', 'reason'], registers });
     this.http = new Histogram({ name: 'portal_http_request_duration_seconds', help: 'HTTP request latency by route', labelNames: ['method', 'route', 'status'], buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5], registers });
   }
 
@@ -121,6 +123,10 @@ export class PortalMetrics {
       this.extractionSeconds.observe({ outcome: progress.stage }, (at - this.startedAt.get(id)!) / 1000);
       this.startedAt.delete(id);
     }
+  }
+
+  intakeRefused(entry: string, reason: string): void {
+    this.intakeRefusals.inc({ entry, reason });
   }
 
   httpRequest(method: string, route: string, status: number, seconds: number): void {

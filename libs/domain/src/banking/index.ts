@@ -23,3 +23,4 @@ export type { BankPendingCommand, ReplacePendingTransactions } from './bank-pend
 export { bankPendingStreamId } from './bank-pending.events';
 export type { BankPendingEvent, PendingTransactionsReplaced } from './bank-pending.events';
 export { toCents, centsText } from './money.rules';
+export { matchStatusOf } from './match-status';

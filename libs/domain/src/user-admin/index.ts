@@ -13,3 +13,4 @@ export { usernameStreamId } from './username.events';
 export type { UsernameClaimed, UsernameReleased, UsernameEvent } from './username.events';
 export { claimantOf } from './username.state';
 export type { UsernameState } from './username.state';
+export { maySeeUser, reachesClient } from './administrator-reach';

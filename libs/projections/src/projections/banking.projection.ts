@@ -12,6 +12,7 @@ import {
   type LedgerEntry,
   type PendingTransactionsReplaced,
   domainEventOf,
+  matchStatusOf,
 } from '@portal/domain';
 import { collectionSpecs, BANK_ACCOUNTS, BANK_ACCESSES, BANK_TRANSACTIONS, BANK_ACCOUNT_DAYS, BANK_IMPORTS, put, remove } from '@portal/read-models';
 import type { ChangeIntent, Projection, ProjectionView } from '../runtime/projection';
@@ -194,9 +195,7 @@ async function projectMatch(event: Extract<BankLedgerEvent, { type: 'Transaction
     event.type === 'TransactionMatched'
       ? [...tx.matches, { match_id: event.data.matchId, allocations: await allocationsOf(event.data.allocations, view), matched_at: at, matched_by: userId }]
       : tx.matches.filter((m) => m.match_id !== event.data.matchId);
-  const matched = matches.reduce((s, m) => s + m.allocations.reduce((t, a) => t + a.amount_cents, 0), 0);
-  const status = matched === 0 ? 'unmatched' : matched === tx.amount_cents ? 'matched' : 'partial';
-  return [put(BANK_TRANSACTIONS, { ...tx, matches, matched_cents: matched, match_status: status, updated_at: at })];
+  return [put(BANK_TRANSACTIONS, { ...tx, matches, ...matchStatusOf(tx.amount_cents, matches), updated_at: at })];
 }
 
 async function projectImport(event: BankStatementImported, userId: string, at: string, view: ProjectionView): Promise<Put[]> {

@@ -10,6 +10,12 @@ import { BANKING } from './banking-permissions';
 import type { StatementImporter } from './statement-import';
 import { StatementParseError, type ParsedStatement } from './statements/statement';
 import { parseStatementFile, previewStatementFile } from './statements/statement-file';
+import { join } from 'node:path';
+import { offLoop } from '../../platform/off-loop';
+
+/** The compiled worker that reads statement files off the event loop (see offLoop). */
+const PARSE_WORKER = join(__dirname, 'statements', 'statement-parse-worker.js');
+const reviveParseError = (e: { name: string; message: string }) => (e.name === 'StatementParseError' ? new StatementParseError(e.message) : Object.assign(new Error(e.message), { name: e.name }));
 
 const formatOf = (statements: ParsedStatement[]): StatementFormat => statements[0]?.format ?? 'csv';
 
@@ -45,10 +51,13 @@ export function statementsRouter(authenticator: Authenticator, store: ReadStore,
         const fileName = file!.originalName;
         try {
           if (req.query.preview) {
-            res.status(200).json({ fileName, ...previewStatementFile(bytes, Number(req.query.skip ?? account?.csv_mapping?.skipLines ?? 0) || 0) });
+            const skip = Number(req.query.skip ?? account?.csv_mapping?.skipLines ?? 0) || 0;
+            const preview = await offLoop<ReturnType<typeof previewStatementFile>>(PARSE_WORKER, { preview: true, bytes, skip }, () => previewStatementFile(bytes, skip), reviveParseError);
+            res.status(200).json({ fileName, ...preview });
             return;
           }
-          const statements = parseStatementFile(bytes, { csvMapping: account?.csv_mapping ?? null, currency: account?.currency ?? 'EUR' });
+          const options = { csvMapping: account?.csv_mapping ?? null, currency: account?.currency ?? 'EUR' };
+          const statements = await offLoop<ReturnType<typeof parseStatementFile>>(PARSE_WORKER, { preview: false, bytes, options }, () => parseStatementFile(bytes, options), reviveParseError);
           if (statements.every((s) => s.entries.length === 0) && statements.length === 0) throw Unprocessable('The file holds no statement.');
           const commandId = typeof req.query.commandId === 'string' && req.query.commandId.length <= 100 ? req.query.commandId : undefined;
           const record = await importer.run({ clientNo, fileName, format: formatOf(statements), statements, accountId, replacePending: false, context: { userId: user.keycloakId, clientNo, ...(commandId ? { commandId } : {}) } });
