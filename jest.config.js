@@ -15,7 +15,7 @@ module.exports = {
   // ESM-only packages the api loads by dynamic import (e.g. the Keycloak admin client) are compiled to CommonJS for Jest.
   transformIgnorePatterns: ['/node_modules/(?!(@keycloak/keycloak-admin-client|@microsoft/kiota-[^/]+|@std-uritemplate/std-uritemplate|camelize-ts|url-template|tinyduration)/)'],
   transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { '^@portal/(contracts|domain|event-store|read-store|bus|blob-store|commands)$': '<rootDir>/libs/$1/src/index.ts',
+  moduleNameMapper: { '^@portal/(contracts|domain|event-store|read-store|bus|blob-store|commands|bank-statements)$': '<rootDir>/libs/$1/src/index.ts',
     '^@portal/(projector|ocr-worker|api)$': '<rootDir>/apps/$1/src/index.ts' },
   testTimeout: 30000,
 };

@@ -15,10 +15,12 @@ interface TransactionState {
 
 export interface BankLedgerState {
   keys: Set<string>;
+  /** The keys of batch bookings whose parts (the batch's transactions) are recorded. */
+  batches: Set<string>;
   transactions: Map<string, TransactionState>;
 }
 
-const initial = (): BankLedgerState => ({ keys: new Set(), transactions: new Map() });
+const initial = (): BankLedgerState => ({ keys: new Set(), batches: new Set(), transactions: new Map() });
 const sum = (allocations: readonly Allocation[]) => allocations.reduce((s, a) => s + a.amountCents, 0);
 
 function checkEntry(entry: LedgerEntry, accountId: string, period: string | null): void {
@@ -31,7 +33,12 @@ function checkEntry(entry: LedgerEntry, accountId: string, period: string | null
   void accountId;
 }
 
-/** Adds the entries whose key the month has not seen (a re-imported statement adds nothing twice), in events of at most 500. */
+/**
+ * Adds the entries whose key the quarter has not seen (a re-imported statement adds nothing twice), in events of
+ * at most 500. A batch booking comes once: as the whole booking (a statement's lump sum) or as its transactions
+ * (the parts a notification or a detailed statement splits it into, each naming the booking's key as batchRef),
+ * whichever is recorded first.
+ */
 function record(command: RecordTransactions, state: BankLedgerState): BankLedgerEvent[] {
   const period = command.entries[0] ? ledgerPeriodOf(command.entries[0].bookingDate) : null;
   const seen = new Set(state.keys);
@@ -39,6 +46,7 @@ function record(command: RecordTransactions, state: BankLedgerState): BankLedger
   for (const entry of command.entries) {
     checkEntry(entry, command.accountId, period);
     if (seen.has(entry.key)) continue;
+    if (entry.batchRef !== null ? seen.has(entry.batchRef) : state.batches.has(entry.key)) continue;
     seen.add(entry.key);
     fresh.push(entry);
   }
@@ -100,6 +108,7 @@ export function evolveBankLedger(state: BankLedgerState, event: BankLedgerEvent)
     case 'TransactionsRecorded':
       for (const e of event.data.entries) {
         state.keys.add(e.key);
+        if (e.batchRef !== null && e.batchRef !== undefined) state.batches.add(e.batchRef);
         state.transactions.set(e.id, { amountCents: e.amountCents, matched: new Map() });
       }
       return state;

@@ -8,7 +8,7 @@ export { accessValidity, validUntilOf } from './access-validity';
 export { bankLedgerDecider, bankPendingDecider } from './bank-ledger.decide';
 export type { BankLedgerCommand, ConfirmMatch, UndoMatch, RecordTransactions, ReplacePendingTransactions } from './bank-ledger.decide';
 export { bankLedgerStreamId, ledgerPeriodOf, bankPendingStreamId, BANK_LEDGER_EVENT_TYPES, ENTRIES_PER_EVENT } from './bank-ledger.events';
-export type { LedgerEntry, Allocation, BankLedgerEvent, PendingTransactionsReplaced } from './bank-ledger.events';
+export type { StatementEntry, LedgerEntry, Allocation, BankLedgerEvent, PendingTransactionsReplaced } from './bank-ledger.events';
 export { bankImportDecider, bankImportStreamId, BANK_IMPORT_EVENT_TYPES } from './bank-import';
 export type { ImportSummary, BankStatementImported, BankStatementImportFailed, BankImportEvent } from './bank-import';
 export { toCents, centsText } from './money';

@@ -14,7 +14,7 @@ import { bankingHarness } from './banking-harness';
 import { bankTransactionsService } from './bank-transactions.service';
 import { StatementImporter } from './statement-import';
 import { OpenItemIndex, type MatchableItem, type MatchableTransaction } from './matching';
-import { parseStatementFile } from './statements/statement-file';
+import { parseStatementFile } from '@portal/bank-statements';
 
 const ITEM = 41;
 const BENCH_USER: User = { keycloakId: 'bench', username: 'bench', permissions_array: ALL_PERMISSIONS, firstName: 'Bench', lastName: 'User', email: 'bench@portal.invalid', locale: 'en', klienten_array: [], all_clients: true, favClient: null, enabled: true };
@@ -92,8 +92,8 @@ async function fullImport(xml: Buffer, entries: number, log: (line: string) => v
     resetHwm();
     const before = procStatusBytes(process.pid) ?? 0;
     const start = performance.now();
-    const statements = parseStatementFile(xml);
-    const record = (await importer.run({ clientNo: 1001, fileName: 'bench.xml', format: 'camt.053.001.08', statements, accountId: null, replacePending: false, context: { userId: 'bench', clientNo: 1001, commandId: 'bench-import' } })) as unknown as BankImport;
+    const file = parseStatementFile(xml);
+    const record = (await importer.run({ clientNo: 1001, fileName: 'bench.xml', file, accountId: null, replacePending: false, context: { userId: 'bench', clientNo: 1001, commandId: 'bench-import' } })) as unknown as BankImport;
     const ms = performance.now() - start;
     const peak = hwm();
     if (record.added !== entries) throw new Error(`imported ${record.added} of ${entries} entries`);

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
-import type { BankAccount, BankImport, BankTransaction, CsvMapping } from '@portal/contracts';
+import type { BankImport, BankTransaction, CsvMapping } from '@portal/contracts';
+import { parseStatementFile, StatementParseError, type BankStatement } from '@portal/bank-statements';
 import { bankAccountDecider, bankAccountId, bankAccountStreamId, composeIBAN } from '@portal/domain';
-import { BANK_ACCOUNTS, BANK_TRANSACTIONS } from '@portal/projector';
+import { BANK_TRANSACTIONS } from '@portal/projector';
 import { bankingHarness } from './banking-harness';
 import { CORPUS_DIR, CSV_FILES, USER_MAPPINGS, corpusFiles, readingOf, type CorpusFile } from './corpus/corpus.testing';
 import type { ReadStatement } from './corpus/reading.testing';
 import { StatementImporter } from './statement-import';
-import { StatementParseError, type ParsedStatement } from './statements/statement';
-import { parseStatementFile } from './statements/statement-file';
 
 jest.setTimeout(300_000);
 
@@ -15,37 +14,51 @@ const files = corpusFiles();
 /** A refusal names where the file went wrong: a line, an element or a field. */
 const NAMES_WHERE = /\bline \d+|\belement\b|\b(Document|BkToCstmr\w+|Stmt|Rpt|Ntfctn|Ntry|Bal|Amt|CdtDbtInd|DOCTYPE)\b|:\d\d[A-Z]?:|\bcolumn\b|\brow \d+/i;
 
-type Outcome = { kind: 'imported'; statements: ParsedStatement[]; record: BankImport; transactions: BankTransaction[] } | { kind: 'refused'; message: string };
+type Outcome = { kind: 'imported'; statements: BankStatement[]; record: BankImport; transactions: BankTransaction[] } | { kind: 'refused'; message: string };
 
-/** The parser and importer under test, as the upload route uses them. */
+/**
+ * The IBAN a user's account has for an account a statement names without one: German and Austrian bank code
+ * and account number make it; anything else is some account of the client.
+ */
+function ibanFor(text: string, clientNo: number, n: number): string {
+  const national = /^(\d{8}|\d{5})\/(\d{1,11})$/.exec(text.replace(/\s+/g, ''));
+  if (national) return composeIBAN({ countryCode: national[1]!.length === 8 ? 'DE' : 'AT', bban: `${national[1]}${national[2]!.padStart(national[1]!.length === 8 ? 10 : 11, '0')}` })!;
+  return composeIBAN({ countryCode: 'AT', bban: `19043${String(clientNo * 10 + n).padStart(11, '0')}` })!;
+}
+
+/** The parser and importer under test, as the upload route uses them, with the accounts a user would choose. */
 async function importFile(file: CorpusFile, clientNo: number, harness: Awaited<ReturnType<typeof bankingHarness>>): Promise<Outcome> {
   const bytes = readFileSync(file.path);
   const mapping: CsvMapping | null = USER_MAPPINGS[file.name] ?? null;
-  let statements: ParsedStatement[];
+  let read;
   try {
-    statements = parseStatementFile(bytes, { csvMapping: mapping });
+    read = parseStatementFile(bytes, { csvMapping: mapping });
   } catch (e) {
     if (e instanceof StatementParseError) return { kind: 'refused', message: e.message };
     throw e;
   }
-  let accountId: string | null = null;
-  if (statements.some((s) => s.iban === null)) {
-    const iban = composeIBAN({ countryCode: 'AT', bban: `19043${String(clientNo).padStart(11, '0')}` })!;
-    accountId = bankAccountId(clientNo, iban);
-    await harness.commands.send(bankAccountDecider, bankAccountStreamId(accountId), { type: 'OpenBankAccount', clientNo, iban, bic: null, bankName: 'Corpus', accountType: 'checking', currency: statements.find((s) => s.currency)?.currency ?? 'EUR', label: 'Corpus', openingBalanceCents: 0, openingDate: '1990-01-01' }, { userId: 'corpus', clientNo, commandId: `open-${clientNo}` });
+  const texts = [...new Set(read.statements.filter((s) => s.iban === null).map((s) => s.accountText ?? ''))];
+  const accounts: Record<string, string> = {};
+  for (const [n, text] of texts.entries()) {
+    const iban = ibanFor(text, clientNo, n);
+    const id = bankAccountId(clientNo, iban);
+    const currency = read.statements.find((s) => (s.accountText ?? '') === text)?.currency ?? 'EUR';
+    await harness.commands.send(bankAccountDecider, bankAccountStreamId(id), { type: 'OpenBankAccount', clientNo, iban, bic: null, bankName: 'Corpus', accountType: 'checking', currency, label: 'Corpus', openingBalanceCents: 0, openingDate: '1990-01-01' }, { userId: 'corpus', clientNo, commandId: `open-${clientNo}-${n}` });
+    accounts[text] = id;
   }
   const importer = new StatementImporter(harness.reads, harness.commands);
   try {
-    const record = (await importer.run({ clientNo, fileName: file.name, format: statements[0]?.format ?? 'csv', statements, accountId, replacePending: false, context: { userId: 'corpus', clientNo, commandId: `import-${clientNo}` } })) as unknown as BankImport;
+    const single = texts.length === 1 ? accounts[texts[0]!]! : null;
+    const record = (await importer.run({ clientNo, fileName: file.name, file: read, accountId: single, accounts: single ? {} : accounts, replacePending: false, context: { userId: 'corpus', clientNo, commandId: `import-${clientNo}` } })) as unknown as BankImport;
     const transactions = (await harness.reads.find(BANK_TRANSACTIONS, { where: { client_no: clientNo }, sort: [], skip: 0, limit: 100_000 })).data as unknown as BankTransaction[];
-    return { kind: 'imported', statements, record, transactions };
+    return { kind: 'imported', statements: read.statements, record, transactions };
   } catch (e) {
     return { kind: 'refused', message: `import: ${e instanceof Error ? e.message : String(e)}` };
   }
 }
 
 /** Entries as the bank lists them: the parts of one split batch entry count once. */
-function bankEntries(s: ParsedStatement, status: string): { count: number; cents: number } {
+function bankEntries(s: BankStatement, status: string): { count: number; cents: number } {
   const entries = s.entries.filter((e) => e.status === status);
   const batches = new Set(entries.filter((e) => e.batchRef !== null).map((e) => e.batchRef));
   return { count: entries.filter((e) => e.batchRef === null).length + batches.size, cents: entries.reduce((sum, e) => sum + e.amountCents, 0) };
@@ -74,7 +87,7 @@ function verdict(file: CorpusFile, outcome: Outcome): string | null {
       const got = bankEntries(parsed, status);
       if (got.count !== read[status].count || got.cents !== read[status].cents) return `${where}: ${got.count} ${status} entries of ${got.cents}, the file has ${read[status].count} of ${read[status].cents}`;
     }
-    const mismatch = record.warnings.find((w) => w.kind === 'balance-mismatch' && w.statement === (parsed.statementId ?? parsed.sequence ?? `${i + 1}`));
+    const mismatch = record.warnings.find((w) => w.kind === 'balance-mismatch' && w.statement_index === i + 1);
     if (!reconciles(read) && !(mismatch && mismatch.expected_cents === read.opening! + read.booked.cents && mismatch.actual_cents === read.closing)) return `${where}: opening + entries ≠ closing, but the import does not warn with both figures`;
   }
   const booked = transactions.filter((t) => t.status === 'booked');

@@ -4,16 +4,16 @@ import type { BankAccount, BankImport, BankTransaction } from '@portal/contracts
 import { BANK_ACCOUNTS, BANK_TRANSACTIONS } from '@portal/projector';
 import { bankingHarness } from './banking-harness';
 import { StatementImporter } from './statement-import';
-import { parseStatementFile } from './statements/statement-file';
+import { parseStatementFile } from '@portal/bank-statements';
 
-const camt = readFileSync(join(__dirname, 'statements/samples/camt053-v02.xml'), 'utf8');
+const camt = readFileSync(join(__dirname, '../../../../../libs/bank-statements/src/samples/camt053-v02.xml'), 'utf8');
 const ACCOUNT = '1001-AT611904300234573201';
 
 async function setup() {
   const harness = await bankingHarness();
   const importer = new StatementImporter(harness.reads, harness.commands);
   const run = (xml: string, commandId: string) =>
-    importer.run({ clientNo: 1001, fileName: `${commandId}.xml`, format: 'camt.053.001.02', statements: parseStatementFile(Buffer.from(xml)), accountId: null, replacePending: false, context: { userId: 'u1', clientNo: 1001, commandId } }) as unknown as Promise<BankImport>;
+    importer.run({ clientNo: 1001, fileName: `${commandId}.xml`, file: parseStatementFile(Buffer.from(xml)), accountId: null, replacePending: false, context: { userId: 'u1', clientNo: 1001, commandId } }) as unknown as Promise<BankImport>;
   const transactions = async () => (await harness.reads.find(BANK_TRANSACTIONS, { where: { account_id: ACCOUNT }, sort: [['booking_date', 1]], skip: 0, limit: 1000 })).data as unknown as BankTransaction[];
   return { harness, run, transactions };
 }

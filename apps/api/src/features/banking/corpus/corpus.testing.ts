@@ -37,8 +37,8 @@ export function corpusFiles(): CorpusFile[] {
 
 /** Each CSV of the corpus, by hand from the bank's export layout: the bank (null: not a bank export the portal knows). */
 export const CSV_FILES: Record<string, { bank: string | null; layout: CsvLayout }> = {
-  'omarkohl__ofxstatement-sparkasse-freiburg__tests__data__simple1.csv': { bank: 'Sparkasse', layout: { delimiter: ';', skip: 1, date: 1, amount: 14, decimal: ',', pending: { column: 16, values: ['Umsatz vorgemerkt'] } } },
-  'omarkohl__ofxstatement-sparkasse-freiburg__tests__data__simple2.csv': { bank: 'Sparkasse', layout: { delimiter: ';', skip: 1, date: 1, amount: 14, decimal: ',', pending: { column: 16, values: ['Umsatz vorgemerkt'] } } },
+  'omarkohl__ofxstatement-sparkasse-freiburg__tests__data__simple1.csv': { bank: 'Sparkasse', layout: { delimiter: ';', skip: 1, date: 1, amount: 14, account: 0, decimal: ',', pending: { column: 16, values: ['Umsatz vorgemerkt'] } } },
+  'omarkohl__ofxstatement-sparkasse-freiburg__tests__data__simple2.csv': { bank: 'Sparkasse', layout: { delimiter: ';', skip: 1, date: 1, amount: 14, account: 0, decimal: ',', pending: { column: 16, values: ['Umsatz vorgemerkt'] } } },
   'bank2ynab__bank2ynab__test__test-data__test_raiffeisen_01.csv': { bank: 'Raiffeisen', layout: { delimiter: ';', skip: 0, date: 0, amount: 3, decimal: ',' } },
   'bank2ynab__bank2ynab__test__test-data__20171001-20171106.csv': { bank: 'N26', layout: { delimiter: ',', skip: 1, date: 0, amount: 6, decimal: '.' } },
   'sebastienrousseau__bankstatementparser__tests__test_data__golden__csv_european_decimals.csv': { bank: null, layout: { delimiter: ';', skip: 1, date: 0, amount: 2, decimal: ',' } },

@@ -9,6 +9,8 @@ export interface CsvLayout {
   date: number;
   amount: number;
   decimal: ',' | '.';
+  /** The column naming the account a row is of: an export may hold several accounts, one statement each. */
+  account?: number;
   /** A column and the texts in it that mark an entry as not yet booked. */
   pending?: { column: number; values: string[] };
 }
@@ -33,9 +35,9 @@ function fields(line: string, delimiter: string): string[] {
   return out;
 }
 
-/** A bank CSV export: one statement of its rows (no balances), signed amounts. */
+/** A bank CSV export: one statement per account of its rows (no balances), signed amounts. */
 export function readCsv(text: string, layout: CsvLayout): Reading {
-  const statement: ReadStatement = { account: null, opening: null, closing: null, booked: { count: 0, cents: 0 }, pending: { count: 0, cents: 0 } };
+  const statements = new Map<string, ReadStatement>();
   const lines = text.split(/\r\n|\r|\n/).slice(layout.skip).filter((l) => l.trim() !== '');
   for (const line of lines) {
     const row = fields(line, layout.delimiter);
@@ -45,9 +47,12 @@ export function readCsv(text: string, layout: CsvLayout): Reading {
     const cents = centsOf(raw.replace(/^[-+]/, ''), layout.decimal);
     if (cents === null) throw new Error(`the corpus layout does not fit: amount "${raw}" in ${line}`);
     const pending = layout.pending && layout.pending.values.includes((row[layout.pending.column] ?? '').trim());
+    const account = layout.account === undefined ? '' : (row[layout.account] ?? '').trim();
+    const statement = statements.get(account) ?? { account: account || null, opening: null, closing: null, booked: { count: 0, cents: 0 }, pending: { count: 0, cents: 0 } };
+    statements.set(account, statement);
     const bucket = pending ? statement.pending : statement.booked;
     bucket.count++;
     bucket.cents += negative ? -cents : cents;
   }
-  return { kind: 'statements', statements: [statement] };
+  return { kind: 'statements', statements: [...statements.values()] };
 }

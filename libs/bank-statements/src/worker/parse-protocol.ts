@@ -1,0 +1,27 @@
+import type { CsvMapping } from '@portal/contracts';
+import type { FilePreview } from '../preview';
+import type { BankStatement, ParsedEntry, StatementFile } from '../statement';
+
+/** What the parse worker is asked: read the file at `path` whole, or only for the preview. */
+export interface ParseRequest {
+  path: string;
+  mode: 'parse' | 'preview';
+  csvMapping: CsvMapping | null;
+  currency: string;
+  /** For the preview of a CSV the portal does not recognise: lines above its column titles. */
+  skipLines: number;
+}
+
+/**
+ * The worker's answers. A parsed file comes as its statements without entries, then the entries in chunks,
+ * so no single message takes the receiving event loop long to copy in.
+ */
+export type ParseReply =
+  | { type: 'file'; file: Omit<StatementFile, 'statements'> & { statements: Array<Omit<BankStatement, 'entries'>> } }
+  | { type: 'entries'; statement: number; entries: ParsedEntry[] }
+  | { type: 'preview'; preview: FilePreview; table: { columns: string[]; rows: string[][]; delimiter: string | null } }
+  | { type: 'done' }
+  | { type: 'refused'; message: string }
+  | { type: 'failed'; message: string };
+
+export const ENTRIES_PER_MESSAGE = 1000;
