@@ -46,7 +46,7 @@ function run(request: ParseRequest, limits: ParseLimits, onReply: (reply: ParseR
       if (error) reject(error);
       else resolve();
     };
-    const timer = setTimeout(() => finish(new StatementParseError(`Reading the file took longer than ${Math.round(limits.timeoutMs / 1000)} s; split it into smaller files.`)), limits.timeoutMs);
+    const timer = setTimeout(() => finish(new StatementParseError(`Reading the file took longer than ${Math.ceil(limits.timeoutMs / 1000)} s; split it into smaller files.`)), limits.timeoutMs);
     worker.on('message', (reply: ParseReply) => {
       if (reply.type === 'done') return finish();
       if (reply.type === 'refused') return finish(new StatementParseError(reply.message));

@@ -16,8 +16,12 @@ export interface Purpose {
 
 const empty: Purpose = { code: null, postingText: null, counterpartyName: '', counterpartyIban: null, counterpartyBic: null, remittance: '', endToEndId: null, mandateId: null, creditorReference: null };
 
-/** SEPA keywords inside the purpose (DFÜ-Abkommen, annex 3), as "EREF+" or "EREF:". */
-const SEPA_KEYS = /\b(EREF|KREF|MREF|CRED|DEBT|SVWZ|ABWA|ABWE|COAM|OAMT|IBAN|BIC)[+:]/g;
+/**
+ * SEPA keywords inside the purpose (DFÜ-Abkommen, annex 3): "EREF+" at the start of a subfield (SUBFIELD
+ * marks where one began) or after a space; some banks write "EREF:".
+ */
+const SUBFIELD = '\u0001';
+const SEPA_KEYS = /(?:^|[\u0001\s])(EREF|KREF|MREF|CRED|DEBT|SVWZ|ABWA|ABWE|COAM|OAMT|IBAN|BIC)(?:\+|:(?=\s))/g;
 /** Tags of the structured :86: of Dutch and international banks (/TRTP/.../REMI/...). */
 const SLASH_KEYS = ['TRTP', 'IBAN', 'BIC', 'NAME', 'REMI', 'EREF', 'MARF', 'CSID', 'ORDP', 'BENM', 'ULTD', 'ULTC', 'ULTB', 'PURP', 'RTRN', 'CNTP', 'PREF', 'ISDT', 'SVCL', 'OCMT', 'CHGS', 'EXCH', 'ACCW', 'BBAN', 'ADDR', 'NRTX', 'INFO'];
 
@@ -52,9 +56,11 @@ function structuredGerman(joined: string, code: string, separator: string): Purp
   const parts = new Map<number, string>();
   const pattern = separator === '?' ? /\?(\d{2})([^?]*)/g : />(\d{2})([^>]*)/g;
   for (const m of joined.slice(3).matchAll(pattern)) parts.set(Number(m[1]), (parts.get(Number(m[1])) ?? '') + m[2]!);
-  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => parts.get(from + i) ?? '').join('');
-  const purpose = range(20, 29) + range(60, 63);
-  const keyed = sepaFields(purpose);
+  const range = (from: number, to: number, separator = '') => Array.from({ length: to - from + 1 }, (_, i) => parts.get(from + i)).filter((p) => p !== undefined).join(separator);
+  // A keyword starts a subfield; its value may run on into the next ones.
+  const marked = [range(20, 29, SUBFIELD), range(60, 63, SUBFIELD)].filter(Boolean).join(SUBFIELD);
+  const purpose = marked.split(SUBFIELD).join('');
+  const keyed = sepaFields(marked);
   const hasKeys = Object.keys(keyed).length > 0;
   const account = (parts.get(31) ?? '').trim();
   const bankCode = (parts.get(30) ?? '').trim();
@@ -64,7 +70,7 @@ function structuredGerman(joined: string, code: string, separator: string): Purp
     counterpartyName: oneLine(range(32, 33)),
     counterpartyIban: ibanIn(account) ?? ibanIn(keyed.IBAN),
     counterpartyBic: /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(bankCode) ? bankCode : (keyed.BIC?.trim() || null),
-    remittance: oneLine(keyed.SVWZ ?? (hasKeys ? withoutKeys(purpose) : purpose)) || oneLine(purpose),
+    remittance: oneLine(keyed.SVWZ ?? (hasKeys ? withoutKeys(marked) : purpose)) || oneLine(purpose),
     endToEndId: noneIfNotProvided(keyed.EREF),
     mandateId: noneIfNotProvided(keyed.MREF),
     creditorReference: null,
@@ -77,7 +83,7 @@ function sepaFields(purpose: string): Record<string, string> {
   const out: Record<string, string> = {};
   found.forEach((m, i) => {
     const end = found[i + 1]?.index ?? purpose.length;
-    out[m[1]!] ??= purpose.slice(m.index! + m[0].length, end).trim();
+    out[m[1]!] ??= purpose.slice(m.index! + m[0].length, end).split(SUBFIELD).join('').trim();
   });
   return out;
 }
@@ -85,7 +91,7 @@ function sepaFields(purpose: string): Record<string, string> {
 /** The purpose without keyword segments that are references, not text (EREF, KREF, MREF, CRED, DEBT). */
 function withoutKeys(purpose: string): string {
   const first = purpose.search(SEPA_KEYS);
-  return first > 0 ? purpose.slice(0, first) : '';
+  return first > 0 ? purpose.slice(0, first).split(SUBFIELD).join('') : '';
 }
 
 /**

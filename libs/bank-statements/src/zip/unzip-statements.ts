@@ -4,8 +4,8 @@ import { StatementParseError } from '../statement';
 /** Limits for ZIP archives, so a small upload cannot unpack into gigabytes: counted as the bytes are inflated, not taken from the headers. */
 export const ZIP_LIMITS = { files: 500, bytesPerFile: 64 * 1024 * 1024, totalBytes: 256 * 1024 * 1024 };
 
-/** Compressed bytes fed to the inflater at a time: deflate expands at most about 1:1032, so one step adds at most ~4 MB. */
-const STEP = 4096;
+/** Compressed bytes fed to the inflater at a time: deflate expands at most about 1:1032, so one step adds at most ~1 MB. */
+const STEP = 1024;
 
 interface CentralEntry {
   name: string;
@@ -67,7 +67,10 @@ export function unzipStatements(bytes: Uint8Array, limits = ZIP_LIMITS): Array<{
     if (entry.flags & 1) throw new StatementParseError(`${entry.name}: encrypted files in a ZIP are not read.`);
     const start = local + 30 + u16(bytes, local + 26) + u16(bytes, local + 28);
     const compressed = bytes.subarray(start, Math.min(bytes.length, start + entry.compressedSize));
-    const tooLarge = (size: number) => new StatementParseError(`The ZIP archive is too large to import: ${entry.name} unpacks to more than ${Math.round(size / 1048576)} MB (at most ${limits.bytesPerFile / 1048576} MB a file, ${limits.totalBytes / 1048576} MB in all).`);
+    const tooLarge = (size: number) => {
+      const limit = size > limits.bytesPerFile ? `${limits.bytesPerFile / 1048576} MB` : `${limits.totalBytes / 1048576} MB with the files before it`;
+      return new StatementParseError(`The ZIP archive is too large to import: ${entry.name} unpacks to more than ${limit} (at most ${limits.bytesPerFile / 1048576} MB a file, ${limits.totalBytes / 1048576} MB in all).`);
+    };
     if (entry.method === 0) {
       total += compressed.length;
       if (compressed.length > limits.bytesPerFile || total > limits.totalBytes) throw tooLarge(compressed.length);
