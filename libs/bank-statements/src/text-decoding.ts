@@ -40,3 +40,21 @@ export function lineAt(text: string, position: number): number {
   }
   return line;
 }
+
+/** Line numbers of positions met in increasing order, counted once over the text (for messages of large files). */
+export class LineCounter {
+  private position = 0;
+  private line = 1;
+
+  constructor(private readonly text: string) {}
+
+  lineOf(position: number): number {
+    if (position < this.position) return lineAt(this.text, position);
+    for (let i = this.position; i < position && i < this.text.length; i++) {
+      const c = this.text.charCodeAt(i);
+      if (c === 10 || (c === 13 && this.text.charCodeAt(i + 1) !== 10)) this.line++;
+    }
+    this.position = position;
+    return this.line;
+  }
+}

@@ -7,6 +7,7 @@ import { securityBenchItem } from './security-bench';
 import { REPORTS_BENCH } from '../features/reports/reports.bench';
 import { svInterestBench } from './sv-interest-bench';
 import { bankingBenchItem } from '../features/banking/banking.bench';
+import { statementsBenchItem } from '../features/banking/statements.bench';
 import { addressesBenchItem } from '../features/addresses/addresses.bench';
 import { ocrBenchItem } from './ocr-bench';
 import { fonBenchItem } from '../features/fon/fon.bench';
@@ -23,4 +24,4 @@ export interface FeatureBenchItem {
   run(options: Options): Promise<Figure[]>;
 }
 
-export const FEATURE_BENCH_ITEMS: FeatureBenchItem[] = [readerBenchItem, securityBenchItem, REPORTS_BENCH, svInterestBench, bankingBenchItem, editorBenchItem, intakeBenchItem, addressesBenchItem, fonBenchItem, userAdminBenchItem, labelsBenchItem, firstPaintBenchItem, exportBenchItem, ocrBenchItem];
+export const FEATURE_BENCH_ITEMS: FeatureBenchItem[] = [readerBenchItem, securityBenchItem, REPORTS_BENCH, svInterestBench, bankingBenchItem, statementsBenchItem, editorBenchItem, intakeBenchItem, addressesBenchItem, fonBenchItem, userAdminBenchItem, labelsBenchItem, firstPaintBenchItem, exportBenchItem, ocrBenchItem];

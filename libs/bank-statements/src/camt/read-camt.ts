@@ -1,10 +1,10 @@
 import type { StatementFormat } from '@portal/contracts';
 import { isValidIban, normalizeIban } from '@portal/domain';
 import { bankOfBic, bankOfIban } from '../banks';
-import { noIntermediate, StatementParseError, type BankStatement, type StatedTotals } from '../statement';
-import { lineAt } from '../text-decoding';
+import { noIntermediate, StatementParseError, type BankStatement, type ParsedEntry, type StatedTotals } from '../statement';
+import { LineCounter } from '../text-decoding';
 import { readXml } from '../xml/read-xml';
-import { at, childrenNamed, firstText, textAt, type XmlNode } from '../xml/xml-node';
+import { child, childrenNamed, firstText, textAt, type XmlNode } from '../xml/xml-node';
 import { balanceOf, isoDay } from './camt-amounts';
 import { entriesOfNtry } from './camt-entry';
 
@@ -40,11 +40,12 @@ export function readCamt(xml: string): CamtFile {
   let messageDepth = -1;
   const building: XmlNode[] = [];
   const statements: BankStatement[] = [];
-  let current: { node: XmlNode; statement: BankStatement; index: number; entries: number } | null = null;
+  let current: { node: XmlNode; statement: BankStatement; index: number; entries: number; reportDay: string | null } | null = null;
   /** Inside a business application header's MsgDefIdr, which names the message and version of an envelope. */
   let inDefinition = false;
 
   const where = (index: number) => `${message!.block} ${index}`;
+  const lines = new LineCounter(xml);
   readXml(xml, {
     open(name, attributes, position) {
       depth++;
@@ -66,7 +67,7 @@ export function readCamt(xml: string): CamtFile {
       }
       if (message !== null && depth === messageDepth + 1 && name === message.block) {
         building.push(node);
-        current = { node, statement: emptyStatement(), index: statements.length + 1, entries: 0 };
+        current = { node, statement: emptyStatement(), index: statements.length + 1, entries: 0, reportDay: null };
       }
       inDefinition = name === 'MsgDefIdr';
     },
@@ -83,9 +84,13 @@ export function readCamt(xml: string): CamtFile {
       if (node.name === 'Ntry' && building.length === 1 && building[0] === current.node) {
         // Account, currency and balances come before the entries in every version: the entry can be read now.
         current.entries++;
-        if (current.entries === 1) describe(current.statement, current.node, where(current.index));
-        const label = `${where(current.index)}, Ntry ${current.entries} (line ${lineAt(xml, node.position)})`;
-        current.statement.entries.push(...entriesOfNtry(node, { where: label, currency: current.statement.currency, reportDay: reportDay(current.node) }).map((e) => ({ ...e, key: '' })));
+        if (current.entries === 1) {
+          describe(current.statement, current.node, where(current.index));
+          current.reportDay = reportDay(current.node);
+        }
+        const { index, entries } = current;
+        const label = () => `${where(index)}, Ntry ${entries} (line ${lines.lineOf(node.position)})`;
+        for (const e of entriesOfNtry(node, { where: label, currency: current.statement.currency, reportDay: current.reportDay })) (e as ParsedEntry).key = '', current.statement.entries.push(e as ParsedEntry);
         current.node.children.pop();
         return;
       }
@@ -121,34 +126,34 @@ export function readCamt(xml: string): CamtFile {
 }
 
 /** The report's day: pending entries without a booking date are shown on it. */
-const reportDay = (block: XmlNode) => isoDay(textAt(block, 'CreDtTm')) ?? isoDay(textAt(block, 'FrToDt', 'ToDtTm'));
+const reportDay = (block: XmlNode) => isoDay(textAt(block, ['CreDtTm'])) ?? isoDay(textAt(block, ['FrToDt', 'ToDtTm']));
 
 /** Account, balances and totals of a statement (all before its first Ntry). */
 function describe(statement: BankStatement, block: XmlNode, where: string): void {
-  const rawIban = textAt(block, 'Acct', 'Id', 'IBAN');
+  const rawIban = textAt(block, ['Acct', 'Id', 'IBAN']);
   const iban = rawIban ? normalizeIban(rawIban) : null;
   statement.iban = iban && isValidIban(iban) ? iban : null;
-  statement.accountText = rawIban ?? textAt(block, 'Acct', 'Id', 'Othr', 'Id');
-  statement.statementId = textAt(block, 'Id');
-  statement.sequence = textAt(block, 'ElctrncSeqNb') ?? textAt(block, 'LglSeqNb');
+  statement.accountText = rawIban ?? textAt(block, ['Acct', 'Id', 'Othr', 'Id']);
+  statement.statementId = textAt(block, ['Id']);
+  statement.sequence = textAt(block, ['ElctrncSeqNb']) ?? textAt(block, ['LglSeqNb']);
   statement.bic = firstText(block, [['Acct', 'Svcr', 'FinInstnId', 'BICFI'], ['Acct', 'Svcr', 'FinInstnId', 'BIC']]);
-  statement.bankName = textAt(block, 'Acct', 'Svcr', 'FinInstnId', 'Nm') ?? bankOfBic(statement.bic) ?? bankOfIban(statement.iban);
+  statement.bankName = textAt(block, ['Acct', 'Svcr', 'FinInstnId', 'Nm']) ?? bankOfBic(statement.bic) ?? bankOfIban(statement.iban);
   const balances = childrenNamed(block, 'Bal').map((b, j) => balanceOf(b, `${where}, Bal ${j + 1}`));
   statement.opening = (balances.find((b) => b.type === 'OPBD') ?? balances.find((b) => b.type === 'PRCD'))?.balance ?? null;
   statement.closing = (balances.find((b) => b.type === 'CLBD') ?? balances.filter((b) => b.type === 'ITBD').pop())?.balance ?? null;
-  const firstBalance = at(block, 'Bal', 'Amt');
-  statement.currency = textAt(block, 'Acct', 'Ccy') ?? firstBalance?.attributes?.Ccy ?? null;
+  const firstBalance = child(child(block, 'Bal'), 'Amt');
+  statement.currency = textAt(block, ['Acct', 'Ccy']) ?? firstBalance?.attributes?.Ccy ?? null;
   statement.totals = totalsOf(block);
-  statement.from = isoDay(textAt(block, 'FrToDt', 'FrDtTm'));
-  statement.to = isoDay(textAt(block, 'FrToDt', 'ToDtTm'));
+  statement.from = isoDay(textAt(block, ['FrToDt', 'FrDtTm']));
+  statement.to = isoDay(textAt(block, ['FrToDt', 'ToDtTm']));
 }
 
 function totalsOf(block: XmlNode): StatedTotals | null {
-  const summary = at(block, 'TxsSummry');
+  const summary = child(block, 'TxsSummry');
   if (!summary) return null;
   const side = (name: string) => {
-    const count = Number(textAt(summary, name, 'NbOfNtries'));
-    const sum = textAt(summary, name, 'Sum');
+    const count = Number(textAt(summary, [name, 'NbOfNtries']));
+    const sum = textAt(summary, [name, 'Sum']);
     if (!Number.isInteger(count) || sum === null || !/^\d+(\.\d+)?$/.test(sum)) return null;
     const [whole, fraction = ''] = sum.split('.');
     return { count, cents: Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2)) };
@@ -161,6 +166,6 @@ function totalsOf(block: XmlNode): StatedTotals | null {
 function finish(statement: BankStatement, block: XmlNode): void {
   if (statement.currency === null) statement.currency = statement.entries[0]?.currency ?? null;
   const days = statement.entries.map((e) => e.bookingDate).sort();
-  statement.from ??= statement.opening?.date ?? days[0] ?? isoDay(textAt(block, 'CreDtTm'));
-  statement.to ??= statement.closing?.date ?? days[days.length - 1] ?? isoDay(textAt(block, 'CreDtTm'));
+  statement.from ??= statement.opening?.date ?? days[0] ?? isoDay(textAt(block, ['CreDtTm']));
+  statement.to ??= statement.closing?.date ?? days[days.length - 1] ?? isoDay(textAt(block, ['CreDtTm']));
 }

@@ -73,7 +73,9 @@ export function statementsOfRows(rows: CsvRow[], options: { bank: string | null;
   const groups = new Map<string, CsvRow[]>();
   for (const row of rows) {
     const account = row.ownAccount ?? options.ownAccount ?? '';
-    groups.set(account, [...(groups.get(account) ?? []), row]);
+    let group = groups.get(account);
+    if (!group) groups.set(account, (group = []));
+    group.push(row);
   }
   if (groups.size === 0) groups.set(options.ownAccount ?? '', []);
   return [...groups].map(([account, group]) => {

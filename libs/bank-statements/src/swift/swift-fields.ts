@@ -8,6 +8,8 @@ export interface SwiftField {
 /** One message: its fields and what its envelope says (sender BIC of block 1, message type of block 2). */
 export interface SwiftMessage {
   fields: SwiftField[];
+  /** A closing balance (:62F:/:62M:) was read: an account or opening field after it starts the next message. */
+  closed?: boolean;
   senderBic: string | null;
   messageType: string | null;
   line: number;
@@ -56,10 +58,11 @@ export function messagesOf(text: string): SwiftMessage[] {
     const tag = TAG_LINE.exec(line);
     if (tag && TAGS.has(tag[1]!)) {
       const field: SwiftField = { tag: tag[1]!, value: tag[2]!.replace(/-\}\s*$/, ''), line: i + 1 };
-      const closedBefore = current?.fields.some((f) => f.tag === '62F' || f.tag === '62M') ?? false;
+      const closedBefore = (current as SwiftMessage | null)?.closed === true;
       if (tag[1] === '20' || (closedBefore && ['25', '28', '28C', '60F', '60M'].includes(tag[1]!))) close();
       current ??= { fields: [], ...envelope, line: i + 1 };
       current.fields.push(field);
+      if (field.tag === '62F' || field.tag === '62M') current.closed = true;
       if (/-\}\s*$/.test(tag[2]!)) close();
     } else if (current && current.fields.length > 0) {
       current.fields[current.fields.length - 1]!.value += `\n${line}`;

@@ -24,4 +24,5 @@ export type ParseReply =
   | { type: 'refused'; message: string }
   | { type: 'failed'; message: string };
 
-export const ENTRIES_PER_MESSAGE = 1000;
+/** Entries per message: each is copied into the receiving event loop at once, so a message stays small. */
+export const ENTRIES_PER_MESSAGE = 250;

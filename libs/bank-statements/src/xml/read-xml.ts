@@ -50,13 +50,10 @@ export function readXml(xml: string, handler: XmlHandler): void {
   while (i < xml.length) {
     const lt = xml.indexOf('<', i);
     const end = lt === -1 ? xml.length : lt;
-    if (end > i) {
-      const raw = xml.slice(i, end);
-      // Whitespace between elements carries nothing in a statement.
-      if (stack.length > 0) {
-        if (/\S/.test(raw)) handler.text(decode(raw, i));
-      }
-      else if (raw.trim() !== '') fail(i, rootSeen ? 'text after the root element.' : 'text before the root element.');
+    // Whitespace between elements carries nothing in a statement; only other text is cut out of the file.
+    if (end > i && !onlySpace(xml, i, end)) {
+      if (stack.length > 0) handler.text(decode(xml.slice(i, end), i));
+      else fail(i, rootSeen ? 'text after the root element.' : 'text before the root element.');
     }
     if (lt === -1) break;
     const next = xml.charCodeAt(lt + 1);
@@ -87,11 +84,14 @@ export function readXml(xml: string, handler: XmlHandler): void {
     if (next === 0x2f /* / */) {
       const close = xml.indexOf('>', lt + 2);
       if (close === -1) fail(lt, 'an end tag is not closed.');
-      const name = xml.slice(lt + 2, close).trim();
       const open = stack.pop();
-      if (open === undefined) fail(lt, `the end tag </${name}> has no start tag.`);
-      if (open !== name) fail(lt, `the end tag </${name}> does not close <${open}>.`);
-      handler.close(localName(name));
+      // Compared in place: an end tag is the start tag's name, perhaps followed by spaces.
+      if (open === undefined || !xml.startsWith(open, lt + 2) || !onlySpace(xml, lt + 2 + open.length, close)) {
+        const name = xml.slice(lt + 2, close).trim();
+        if (open === undefined) fail(lt, `the end tag </${name}> has no start tag.`);
+        fail(lt, `the end tag </${name}> does not close <${open}>.`);
+      }
+      handler.close(localName(open!));
       i = close + 1;
       continue;
     }
@@ -141,6 +141,11 @@ export function readXml(xml: string, handler: XmlHandler): void {
   }
   if (stack.length > 0) throw new StatementParseError(`Malformed XML at line ${lineAt(xml, xml.length)}: the file ends before ${stack.map(localName).join('/')} is closed (truncated?).`);
   if (!rootSeen) throw new StatementParseError('Malformed XML at line 1: the file has no root element.');
+}
+
+function onlySpace(text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (!isSpace(text.charCodeAt(k))) return false;
+  return true;
 }
 
 const isSpace = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
