@@ -1,4 +1,5 @@
-import { isValidIban, normalizeIban } from '@portal/domain';
+import { normalizeIban } from '@portal/domain';
+import { validIban } from './iban';
 
 /**
  * The IBAN in an account as a statement names it: the whole text, or one of its parts (MT940 :25: writes
@@ -17,7 +18,7 @@ export function ibanInAccountText(text: string | null): string | null {
   candidates.add(compact.replace(/[A-Z]{3}$/, ''));
   const slash = text.lastIndexOf('/');
   if (slash !== -1) candidates.add(normalizeIban(text.slice(slash + 1)));
-  for (const c of candidates) if (c.length >= 15 && isValidIban(c)) return c;
+  for (const c of candidates) if (validIban(c)) return c;
   return null;
 }
 

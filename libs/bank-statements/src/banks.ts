@@ -1,4 +1,4 @@
-import { isValidIban, normalizeIban } from '@portal/domain';
+import { validIban } from './iban';
 
 /**
  * Banks by the institution code of their BIC (its first four letters), for the import record's "recognised
@@ -64,7 +64,7 @@ export function bankOfBic(bic: string | null | undefined): string | null {
 
 /** Dutch IBANs carry the bank's BIC institution code (NLkk BANK 0123456789). */
 export function bankOfIban(iban: string | null | undefined): string | null {
-  const value = normalizeIban(iban ?? '');
-  if (!value.startsWith('NL') || !isValidIban(value)) return null;
+  const value = validIban(iban);
+  if (!value || !value.startsWith('NL')) return null;
   return BY_BIC_INSTITUTION[value.slice(4, 8)] ?? null;
 }

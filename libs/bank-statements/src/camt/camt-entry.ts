@@ -1,10 +1,11 @@
-import { isValidIban, normalizeIban, toCents } from '@portal/domain';
+import { toCents } from '@portal/domain';
+import { validIban } from '../iban';
 import { baseKeyOf } from '../entry-keys';
-import { emptyEntryFields, StatementParseError, type EntryStatus, type ParsedEntry } from '../statement';
+import { newEntry, StatementParseError, type EntryStatus, type ParsedEntry } from '../statement';
 import { child, childrenNamed, firstText, textAt, type XmlNode, type XmlPath } from '../xml/xml-node';
 import { amountOf, dayOf, signOf } from './camt-amounts';
 
-type Unkeyed = Omit<ParsedEntry, 'key'>;
+type Details = Pick<ParsedEntry, 'counterpartyName' | 'counterpartyIban' | 'counterpartyBic' | 'remittance' | 'reference' | 'endToEndId' | 'mandateId'>;
 
 // Paths read for every entry, as constants (entries of large files are read by the ten thousand).
 const STS_CODE = ['Sts', 'Cd'] as const;
@@ -66,7 +67,7 @@ function texts(node: XmlNode | undefined, name: string, into: string[] = []): st
 }
 
 /** What one TxDtls says about the counterparty (the debtor of a credit, the creditor of a debit), purpose and references. */
-function details(tx: XmlNode, credit: boolean): Partial<Unkeyed> {
+function details(tx: XmlNode, credit: boolean): Details {
   const role = credit ? DEBTOR : CREDITOR;
   const remittance = child(tx, 'RmtInf');
   const purpose = texts(remittance, 'Ustrd');
@@ -78,12 +79,10 @@ function details(tx: XmlNode, credit: boolean): Partial<Unkeyed> {
       texts(s, 'AddtlRmtInf', purpose);
     }
   }
-  const rawIban = textAt(tx, role.iban);
-  const iban = rawIban ? normalizeIban(rawIban) : '';
   const endToEnd = textAt(tx, END_TO_END);
   return {
     counterpartyName: firstText(tx, role.names) ?? '',
-    counterpartyIban: iban && isValidIban(iban) ? iban : null,
+    counterpartyIban: validIban(textAt(tx, role.iban)),
     counterpartyBic: firstText(tx, role.bics),
     remittance: purpose.length === 1 ? purpose[0]! : clean(purpose.join(' ')),
     reference: creditorRef,
@@ -118,7 +117,7 @@ export interface EntryContext {
  * amount and they add up to the entry; the parts share the entry's key as batchRef. Otherwise it stays one
  * entry with the parties and purposes of all transactions.
  */
-export function entriesOfNtry(ntry: XmlNode, context: EntryContext): Unkeyed[] {
+export function entriesOfNtry(ntry: XmlNode, context: EntryContext): ParsedEntry[] {
   const { cents, currency: ownCurrency } = amountOf(ntry, context.where);
   const sign = signOf(ntry, context.where);
   const status = statusOf(ntry);
@@ -127,8 +126,7 @@ export function entriesOfNtry(ntry: XmlNode, context: EntryContext): Unkeyed[] {
   const bookingDate = dayOf(child(ntry, 'BookgDt')) ?? valueDate ?? (status === 'booked' ? null : context.reportDay);
   if (!bookingDate) throw new StatementParseError(`${context.where()}: element BookgDt is missing or not a date.`);
   const rev = (textAt(ntry, REVERSAL) ?? '').toLowerCase();
-  const whole: Unkeyed = {
-    ...emptyEntryFields,
+  const whole = newEntry({
     status,
     bookingDate,
     valueDate,
@@ -137,22 +135,35 @@ export function entriesOfNtry(ntry: XmlNode, context: EntryContext): Unkeyed[] {
     reversal: rev === 'true' || rev === '1',
     bankReference: textAt(ntry, SERVICER_REF) ?? textAt(ntry, ENTRY_REF),
     bankCode: bankCodeOf(ntry),
-  };
+  });
   const additional = texts(ntry, 'AddtlNtryInf').join(' ');
   const txs: XmlNode[] = [];
   for (const d of ntry.children) if (d.name === 'NtryDtls') for (const t of d.children) if (t.name === 'TxDtls') txs.push(t);
-  if (txs.length <= 1) {
-    const d = txs.length === 1 ? details(txs[0]!, sign > 0) : {};
-    return [{ ...whole, ...d, remittance: d.remittance || additional, bankReference: whole.bankReference ?? textAt(txs[0], TX_SERVICER_REF), bankCode: whole.bankCode ?? bankCodeOf(txs[0]) }];
+  if (txs.length === 0) {
+    whole.remittance = additional;
+    return [whole];
+  }
+  if (txs.length === 1) {
+    const one = newEntry(whole, details(txs[0]!, sign > 0));
+    if (one.remittance === '') one.remittance = additional;
+    one.bankReference ??= textAt(txs[0], TX_SERVICER_REF);
+    one.bankCode ??= bankCodeOf(txs[0]);
+    return [one];
   }
   const amounts = txs.map((tx) => partAmount(tx, currency, sign));
   if (amounts.every((a) => a !== null) && (amounts as number[]).reduce((s, a) => s + a, 0) === whole.amountCents) {
     const batchRef = baseKeyOf(whole, false);
     return txs.map((tx, k) => {
-      const part = details(tx, (amounts[k] as number) > 0);
-      return { ...whole, ...part, remittance: part.remittance || additional, amountCents: amounts[k] as number, bankCode: bankCodeOf(tx) ?? whole.bankCode, batchRef };
+      const part = newEntry(whole, details(tx, (amounts[k] as number) > 0));
+      if (part.remittance === '') part.remittance = additional;
+      part.amountCents = amounts[k] as number;
+      part.bankCode = bankCodeOf(tx) ?? whole.bankCode;
+      part.batchRef = batchRef;
+      return part;
     });
   }
   const parts = txs.map((tx) => details(tx, sign > 0));
-  return [{ ...whole, counterpartyName: parts.map((p) => p.counterpartyName).filter(Boolean).join(', '), remittance: [additional, ...parts.map((p) => p.remittance)].filter(Boolean).join(' | ') }];
+  whole.counterpartyName = parts.map((p) => p.counterpartyName).filter(Boolean).join(', ');
+  whole.remittance = [additional, ...parts.map((p) => p.remittance)].filter(Boolean).join(' | ');
+  return [whole];
 }

@@ -1,7 +1,7 @@
 import type { StatementFormat } from '@portal/contracts';
-import { isValidIban, normalizeIban } from '@portal/domain';
 import { bankOfBic, bankOfIban } from '../banks';
-import { noIntermediate, StatementParseError, type BankStatement, type ParsedEntry, type StatedTotals } from '../statement';
+import { validIban } from '../iban';
+import { noIntermediate, StatementParseError, type BankStatement, type StatedTotals } from '../statement';
 import { LineCounter } from '../text-decoding';
 import { readXml } from '../xml/read-xml';
 import { child, childrenNamed, firstText, textAt, type XmlNode } from '../xml/xml-node';
@@ -90,7 +90,7 @@ export function readCamt(xml: string): CamtFile {
         }
         const { index, entries } = current;
         const label = () => `${where(index)}, Ntry ${entries} (line ${lines.lineOf(node.position)})`;
-        for (const e of entriesOfNtry(node, { where: label, currency: current.statement.currency, reportDay: current.reportDay })) (e as ParsedEntry).key = '', current.statement.entries.push(e as ParsedEntry);
+        for (const e of entriesOfNtry(node, { where: label, currency: current.statement.currency, reportDay: current.reportDay })) current.statement.entries.push(e);
         current.node.children.pop();
         return;
       }
@@ -131,8 +131,7 @@ const reportDay = (block: XmlNode) => isoDay(textAt(block, ['CreDtTm'])) ?? isoD
 /** Account, balances and totals of a statement (all before its first Ntry). */
 function describe(statement: BankStatement, block: XmlNode, where: string): void {
   const rawIban = textAt(block, ['Acct', 'Id', 'IBAN']);
-  const iban = rawIban ? normalizeIban(rawIban) : null;
-  statement.iban = iban && isValidIban(iban) ? iban : null;
+  statement.iban = validIban(rawIban);
   statement.accountText = rawIban ?? textAt(block, ['Acct', 'Id', 'Othr', 'Id']);
   statement.statementId = textAt(block, ['Id']);
   statement.sequence = textAt(block, ['ElctrncSeqNb']) ?? textAt(block, ['LglSeqNb']);

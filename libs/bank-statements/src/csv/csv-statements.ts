@@ -1,5 +1,6 @@
-import { isValidBIC, isValidIban, normalizeIban } from '@portal/domain';
-import { emptyEntryFields, noIntermediate, type BankStatement, type EntryStatus, type ParsedEntry, type StatementBalance } from '../statement';
+import { isValidBIC } from '@portal/domain';
+import { validIban } from '../iban';
+import { newEntry, noIntermediate, type BankStatement, type EntryStatus, type ParsedEntry, type StatementBalance } from '../statement';
 import { sepaPurpose } from './sepa-purpose';
 
 /** One row of an export as the readers hand it over: what it says, before statements are formed. */
@@ -26,20 +27,18 @@ export interface CsvRow {
 
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
 
-function entryOf(row: CsvRow, fallbackCurrency: string): Omit<ParsedEntry, 'key'> {
-  const iban = normalizeIban(row.counterpartyIban);
+function entryOf(row: CsvRow, fallbackCurrency: string): ParsedEntry {
   const bic = row.counterpartyBic.replace(/\s+/g, '').toUpperCase();
   const sepa = sepaPurpose(row.remittance);
   const endToEnd = orNull(row.endToEndId) ?? sepa.endToEndId;
-  return {
-    ...emptyEntryFields,
+  return newEntry({
     status: row.status,
     bookingDate: row.bookingDate,
     valueDate: row.valueDate,
     amountCents: row.amountCents,
     currency: row.currency && /^[A-Z]{3}$/.test(row.currency) ? row.currency : fallbackCurrency,
     counterpartyName: row.counterpartyName.replace(/\s+/g, ' ').trim(),
-    counterpartyIban: iban && isValidIban(iban) ? iban : null,
+    counterpartyIban: validIban(row.counterpartyIban),
     counterpartyBic: bic && isValidBIC(bic) ? bic : null,
     remittance: sepa.text,
     reference: orNull(row.reference),
@@ -47,7 +46,7 @@ function entryOf(row: CsvRow, fallbackCurrency: string): Omit<ParsedEntry, 'key'
     mandateId: orNull(row.mandateId) ?? sepa.mandateId,
     bankReference: orNull(row.bankReference),
     bankCode: orNull(row.postingText),
-  };
+  });
 }
 
 /**
@@ -79,9 +78,8 @@ export function statementsOfRows(rows: CsvRow[], options: { bank: string | null;
   }
   if (groups.size === 0) groups.set(options.ownAccount ?? '', []);
   return [...groups].map(([account, group]) => {
-    const iban = normalizeIban(account);
     const currency = group.find((r) => r.currency && /^[A-Z]{3}$/.test(r.currency))?.currency ?? options.fallbackCurrency;
-    const entries = group.map((r) => ({ ...entryOf(r, currency), key: '' }));
+    const entries = group.map((r) => entryOf(r, currency));
     const days = entries.map((e) => e.bookingDate).sort();
     const running = balancesOf(group);
     const opening = running?.opening ?? (groups.size === 1 ? (options.stated?.opening ?? null) : null);
@@ -91,7 +89,7 @@ export function statementsOfRows(rows: CsvRow[], options: { bank: string | null;
       kind: 'statement',
       statementId: null,
       sequence: null,
-      iban: iban && isValidIban(iban) ? iban : null,
+      iban: validIban(account),
       accountText: account === '' ? null : account,
       currency,
       bic: null,

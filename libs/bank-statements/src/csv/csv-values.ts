@@ -1,4 +1,5 @@
 import { toCents } from '@portal/domain';
+import { realDay } from '../day';
 
 export type CsvDateFormat = 'DD.MM.YYYY' | 'DD.MM.YY' | 'YYYY-MM-DD' | 'MM/DD/YYYY' | 'DD/MM/YYYY';
 
@@ -12,17 +13,20 @@ const DATE_PATTERNS: Record<CsvDateFormat, RegExp> = {
 
 /** A date cell in one of the formats, as YYYY-MM-DD; null unless the day exists. Two-digit years are 20xx. */
 export function csvDate(value: string, formats: readonly CsvDateFormat[]): string | null {
-  const v = value.trim().replace(/^"|"$/g, '');
+  const v = value.trim();
   for (const format of formats) {
     const g = DATE_PATTERNS[format].exec(v)?.groups;
     if (!g) continue;
-    const year = g.y!.length === 2 ? `20${g.y}` : g.y!;
-    const iso = `${year}-${g.m!.padStart(2, '0')}-${g.d!.padStart(2, '0')}`;
-    const parsed = new Date(`${iso}T00:00:00Z`);
-    if (!Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(iso)) return iso;
+    const day = realDay(Number(g.y!.length === 2 ? `20${g.y}` : g.y), Number(g.m), Number(g.d));
+    if (day) return day;
   }
   return null;
 }
+
+const AMOUNT_PATTERNS = {
+  ',': /^[+-]?\d{1,3}(\.\d{3})*(,\d*)?$|^[+-]?\d+(,\d*)?$/,
+  '.': /^[+-]?\d{1,3}(,\d{3})*(\.\d*)?$|^[+-]?\d+(\.\d*)?$/,
+} as const;
 
 /**
  * "1.234,56", "-1234.56", "1 234,56-", "+12,00", "4.093,32 €", "750": signed cents. Separators of thousands of
@@ -37,7 +41,7 @@ export function csvAmount(value: string, decimal: ',' | '.'): number | null {
     v = v.slice(0, -1);
   }
   const thousands = decimal === ',' ? '.' : ',';
-  if (!new RegExp(`^[+-]?\\d{1,3}(\\${thousands}\\d{3})*(\\${decimal}\\d*)?$|^[+-]?\\d+(\\${decimal}\\d*)?$`).test(v)) return null;
+  if (!AMOUNT_PATTERNS[decimal].test(v)) return null;
   v = v.split(thousands).join('');
   if (v.endsWith(decimal)) v = v.slice(0, -1);
   const cents = toCents(v, decimal);

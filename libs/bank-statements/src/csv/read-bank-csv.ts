@@ -1,4 +1,4 @@
-import { isValidIban, normalizeIban } from '@portal/domain';
+import { validIban } from '../iban';
 import { StatementParseError, type BankStatement, type StatementBalance } from '../statement';
 import { HEADER_PROFILES, POSITIONAL_PROFILES, type HeaderProfile, type PositionalProfile } from './bank-profiles';
 import { csvLines, type CsvLines } from './csv-table';
@@ -157,8 +157,8 @@ function ibanAbove(table: CsvLines, headerPosition: number): string | null {
   for (const row of table.rows.slice(0, headerPosition)) {
     for (const c of row.cells) {
       for (const part of c.split(/\s*\/\s*|\s{2,}/)) {
-        const iban = normalizeIban(part);
-        if (iban.length >= 15 && isValidIban(iban)) return iban;
+        const iban = validIban(part);
+        if (iban) return iban;
       }
     }
   }

@@ -1,4 +1,4 @@
-import { isValidIban, normalizeIban } from '@portal/domain';
+import { validIban } from '../iban';
 
 /** What an :86: field says about a transaction. */
 export interface Purpose {
@@ -30,10 +30,7 @@ const noneIfNotProvided = (value: string | undefined) => {
   const v = (value ?? '').trim();
   return v === '' || /^NOT ?PROVIDED$/i.test(v) || v.toUpperCase() === 'NONREF' ? null : v;
 };
-const ibanIn = (text: string | undefined) => {
-  const v = normalizeIban(text ?? '');
-  return v && isValidIban(v) ? v : null;
-};
+const ibanIn = (text: string | undefined) => validIban(text);
 
 export function purposeOf(info: string): Purpose {
   if (info.trim() === '') return empty;

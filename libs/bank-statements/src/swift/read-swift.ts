@@ -1,7 +1,7 @@
 import type { StatementFormat } from '@portal/contracts';
 import { ibanInAccountText } from '../account-text';
 import { bankOfBic, bankOfIban } from '../banks';
-import { emptyEntryFields, StatementParseError, type BankStatement, type ParsedEntry, type StatedTotals, type StatementBalance } from '../statement';
+import { newEntry, StatementParseError, type BankStatement, type ParsedEntry, type StatedTotals, type StatementBalance } from '../statement';
 import { statementLine } from './line-61';
 import { purposeOf } from './purpose-86';
 import { messagesOf, type SwiftField, type SwiftMessage } from './swift-fields';
@@ -65,7 +65,7 @@ function statementOf(message: SwiftMessage, index: number, tags: Set<string>): B
   const closing = closingField ? balanceOf(closingField, where) : null;
   const floor = /^([A-Z]{3})/.exec(one('34F')?.value.trim() ?? '')?.[1] ?? null;
   const currency = opening?.currency ?? closing?.currency ?? floor ?? /^\d+([A-Z]{3})/.exec(one('90D', '90C')?.value.trim() ?? '')?.[1] ?? null;
-  const entries: Array<Omit<ParsedEntry, 'key'>> = [];
+  const entries: ParsedEntry[] = [];
   fields.forEach((f, i) => {
     if (f.tag !== '61') return;
     const next = fields[i + 1];
@@ -94,16 +94,15 @@ function statementOf(message: SwiftMessage, index: number, tags: Set<string>): B
     closing: closing ? { amountCents: closing.amountCents, date: closing.date } : null,
     intermediate: { opening: openingField?.tag === '60M', closing: closingField?.tag === '62M' },
     totals,
-    entries: entries.map((e) => ({ ...e, key: '' })),
+    entries,
   };
 }
 
-function entryOf(field: SwiftField, info: string, currency: string, interim: boolean, where: string): Omit<ParsedEntry, 'key'> {
+function entryOf(field: SwiftField, info: string, currency: string, interim: boolean, where: string): ParsedEntry {
   const line = statementLine(field, where);
   const purpose = purposeOf(info);
   const supplementaryIban = ibanInAccountText(line.supplementary) ?? ibanInAccountText(line.customerReference);
-  return {
-    ...emptyEntryFields,
+  return newEntry({
     status: interim || line.expected ? 'pending' : 'booked',
     bookingDate: line.bookingDate,
     valueDate: line.valueDate,
@@ -119,5 +118,5 @@ function entryOf(field: SwiftField, info: string, currency: string, interim: boo
     mandateId: purpose.mandateId,
     bankReference: line.bankReference,
     bankCode: purpose.code ?? line.type,
-  };
+  });
 }

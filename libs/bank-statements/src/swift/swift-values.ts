@@ -1,4 +1,5 @@
 import { toCents } from '@portal/domain';
+import { dayNumber, realDay } from '../day';
 
 /** SWIFT dates are YYMMDD; 80-99 are 19xx. Null when the day does not exist. */
 export function swiftDate(yymmdd: string): string | null {
@@ -7,11 +8,6 @@ export function swiftDate(yymmdd: string): string | null {
   return realDay(year, Number(yymmdd.slice(2, 4)), Number(yymmdd.slice(4, 6)));
 }
 
-export function realDay(year: number, month: number, day: number): string | null {
-  const d = new Date(Date.UTC(year, month - 1, day));
-  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
-  return d.toISOString().slice(0, 10);
-}
 
 /** A SWIFT amount: digits with a decimal comma ("1234,5", "203,"); a few banks write a point. */
 export function swiftCents(text: string): number | null {
@@ -27,11 +23,16 @@ export function bookingDay(valueDate: string, mmdd: string): string | null {
   const month = Number(mmdd.slice(0, 2));
   const day = Number(mmdd.slice(2, 4));
   const valueYear = Number(valueDate.slice(0, 4));
-  const value = Date.parse(`${valueDate}T00:00:00Z`);
+  const value = dayNumber(valueYear, Number(valueDate.slice(5, 7)), Number(valueDate.slice(8, 10)));
   let best: string | null = null;
-  for (const year of [valueYear - 1, valueYear, valueYear + 1]) {
+  let distance = Infinity;
+  for (const year of [valueYear, valueYear - 1, valueYear + 1]) {
     const candidate = realDay(year, month, day);
-    if (candidate && (best === null || Math.abs(Date.parse(`${candidate}T00:00:00Z`) - value) < Math.abs(Date.parse(`${best}T00:00:00Z`) - value))) best = candidate;
+    const d = candidate ? Math.abs(dayNumber(year, month, day) - value) : Infinity;
+    if (d < distance) {
+      best = candidate;
+      distance = d;
+    }
   }
   return best;
 }

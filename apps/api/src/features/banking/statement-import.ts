@@ -38,7 +38,26 @@ export interface ImportRequest {
 /** The transaction id: stable per account and entry key, so the read model can never hold an entry twice. */
 export const transactionIdOf = (accountId: string, key: string) => createHash('sha256').update(`${accountId}\n${key}`).digest('hex').slice(0, 24);
 
-export const toLedger = (accountId: string, { status: _status, ...entry }: ParsedEntry): LedgerEntry => ({ ...entry, id: transactionIdOf(accountId, entry.key) });
+/** The ledger's entry of a statement entry: every field written out (imports make them by the hundred thousand). */
+export const toLedger = (accountId: string, e: ParsedEntry): LedgerEntry => ({
+  id: transactionIdOf(accountId, e.key),
+  key: e.key,
+  bookingDate: e.bookingDate,
+  valueDate: e.valueDate,
+  amountCents: e.amountCents,
+  currency: e.currency,
+  reversal: e.reversal,
+  counterpartyName: e.counterpartyName,
+  counterpartyIban: e.counterpartyIban,
+  counterpartyBic: e.counterpartyBic,
+  remittance: e.remittance,
+  reference: e.reference,
+  endToEndId: e.endToEndId,
+  mandateId: e.mandateId,
+  bankReference: e.bankReference,
+  bankCode: e.bankCode,
+  batchRef: e.batchRef,
+});
 
 /**
  * Entries recorded per command. The projector writes each command's transactions in one read-store transaction
