@@ -57,8 +57,8 @@ export interface BankAccount {
   /** The access (connection) that covers the account, if any. */
   access_id: string | null;
   csv_mapping: CsvMapping | null;
-  /** What the latest import of the account found when it reconciled the statements; null before any import. */
-  reconciliation: AccountReconciliation | null;
+  /** What the latest import of the account found when it reconciled the statements; null before any import (always answered; optional for older clients). */
+  reconciliation?: AccountReconciliation | null;
   created_at: string;
   revision: number;
   updated_at: string;
@@ -104,19 +104,20 @@ export interface CsvMapping {
 export interface StatementPreview {
   fileName: string;
   kind: 'camt' | 'zip' | 'mt940' | 'csv';
-  format: StatementFormat | null;
-  bank: string | null;
-  /** A CSV export of a known bank is read with its ready mapping: the dialog asks for no columns. */
-  recognised: boolean;
   columns: string[];
   rows: string[][];
   delimiter: string | null;
   ibans: string[];
-  accounts: StatementAccount[];
   needsAccount: boolean;
-  statements: number;
-  entries: number;
-  warnings: ImportWarning[];
+  // The server always answers the fields below; optional only for clients written before they existed.
+  format?: StatementFormat | null;
+  bank?: string | null;
+  /** A CSV export of a known bank is read with its ready mapping: the dialog asks for no columns. */
+  recognised?: boolean;
+  accounts?: StatementAccount[];
+  statements?: number;
+  entries?: number;
+  warnings?: ImportWarning[];
 }
 
 /** An account as a statement file names it: its IBAN when it has one, else the text (bank code/account number). */
@@ -256,8 +257,8 @@ export interface BankImport {
   account_ids: string[];
   file_name: string;
   format: StatementFormat;
-  /** The bank the file was recognised as coming from; null when unknown. */
-  bank: string | null;
+  /** The bank the file was recognised as coming from; null when unknown (always answered; optional for older clients). */
+  bank?: string | null;
   imported_at: string;
   imported_by: string;
   statements: ImportedStatement[];
