@@ -41,13 +41,15 @@ function checkEntry(entry: LedgerEntry, accountId: string, period: string | null
  */
 function record(command: RecordTransactions, state: BankLedgerState): BankLedgerEvent[] {
   const period = command.entries[0] ? ledgerPeriodOf(command.entries[0].bookingDate) : null;
-  const seen = new Set(state.keys);
+  // The keys of this command beside the quarter's (not a copy of them: a quarter holds tens of thousands).
+  const added = new Set<string>();
+  const seen = (key: string) => state.keys.has(key) || added.has(key);
   const fresh: LedgerEntry[] = [];
   for (const entry of command.entries) {
     checkEntry(entry, command.accountId, period);
-    if (seen.has(entry.key)) continue;
-    if (entry.batchRef !== null ? seen.has(entry.batchRef) : state.batches.has(entry.key)) continue;
-    seen.add(entry.key);
+    if (seen(entry.key)) continue;
+    if (entry.batchRef !== null ? seen(entry.batchRef) : state.batches.has(entry.key)) continue;
+    added.add(entry.key);
     fresh.push(entry);
   }
   const events: BankLedgerEvent[] = [];
