@@ -33,7 +33,10 @@ async function slot<T>(limits: ParseLimits, work: () => Promise<T>): Promise<T> 
   }
 }
 
-function run(request: ParseRequest, limits: ParseLimits, onReply: (reply: ParseReply) => void): Promise<void> {
+/** Answers a reply; for chunked answers it returns true when the worker should send the next chunk. */
+type OnReply = (reply: ParseReply) => boolean | void;
+
+function run(request: ParseRequest, limits: ParseLimits, onReply: OnReply): Promise<void> {
   if (!WORKER_FILE) return Promise.reject(new Error('The statement parse worker is not built (npm run build).'));
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_FILE, { workerData: request, resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb }, stdout: false, stderr: false });
@@ -52,7 +55,8 @@ function run(request: ParseRequest, limits: ParseLimits, onReply: (reply: ParseR
       if (reply.type === 'refused') return finish(new StatementParseError(reply.message));
       if (reply.type === 'failed') return finish(new Error(`The statement could not be read: ${reply.message}`));
       try {
-        onReply(reply);
+        // The next chunk is asked for after this one is taken in, in a later turn of the event loop.
+        if (onReply(reply) === true) setImmediate(() => !settled && worker.postMessage({ type: 'next' }));
       } catch (e) {
         finish(e instanceof Error ? e : new Error(String(e)));
       }
@@ -84,7 +88,9 @@ export function parseFileInWorker(request: ParseFileRequest, limits: ParseLimits
       } else if (reply.type === 'entries') {
         const list = entries[reply.statement]!;
         for (const e of reply.entries) list.push(e);
+        return true;
       }
+      return false;
     });
     const read = file as StatementFile | null;
     if (!read) throw new Error('The statement reader answered no file.');
@@ -99,6 +105,7 @@ export function previewFileInWorker(request: ParseFileRequest & { skipLines?: nu
     let answer: (FilePreview & { table: { columns: string[]; rows: string[][]; delimiter: string | null } }) | null = null;
     await run({ path: request.path, mode: 'preview', csvMapping: request.csvMapping ?? null, currency: request.currency ?? 'EUR', skipLines: request.skipLines ?? 0 }, limits, (reply) => {
       if (reply.type === 'preview') answer = { ...reply.preview, table: reply.table };
+      return false;
     });
     if (!answer) throw new Error('The statement reader answered no preview.');
     return answer;

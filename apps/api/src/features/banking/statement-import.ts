@@ -64,7 +64,7 @@ export const toLedger = (accountId: string, e: ParsedEntry): LedgerEntry => ({
  * on the event loop; at 100 that stays a few milliseconds (measured: /health p99 during a 20 MB import,
  * statements.int.spec.ts), where the ledger's largest event (ENTRIES_PER_EVENT) holds it for hundreds.
  */
-const ENTRIES_PER_COMMAND = Math.min(100, ENTRIES_PER_EVENT);
+const ENTRIES_PER_COMMAND = Math.min(25, ENTRIES_PER_EVENT);
 
 /**
  * Statements into the ledger: finds (or opens) the account per IBAN, or takes the chosen one for a statement
