@@ -149,5 +149,6 @@ describe('statement upload (POST /api/banking/statements)', () => {
     expect(record.result).toMatchObject({ status: 201, body: { added: entries, warnings: [] } });
     expectResponsive(preview, previewMs);
     expectResponsive(record, importMs);
-  });
+    // A loaded machine takes many times a quiet one's minutes for 48,000 entries.
+  }, 1_200_000);
 });
