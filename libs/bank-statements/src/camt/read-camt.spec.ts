@@ -120,6 +120,11 @@ describe('every camt version and spelling', () => {
     expect(read(wrapped).format).toBe('camt.053.001.07');
   });
 
+  it('reads the German DK transaction code (Prtry, GV code) when an entry has no ISO code', () => {
+    const entry = ntry(100, '<BkTxCd><Prtry><Cd>NTRF+166+00931</Cd><Issr>DK</Issr></Prtry></BkTxCd>');
+    expect(read(camt({ entries: entry })).statements[0]!.entries[0]!.bankCode).toBe('NTRF+166+00931');
+  });
+
   it('reads CDATA, character references and comments in text', () => {
     const entry = ntry(100, '<NtryDtls><TxDtls><RmtInf><Ustrd><![CDATA[Rechnung <A&B>]]> &#252;ber &amp; mehr<!-- note --></Ustrd></RmtInf></TxDtls></NtryDtls>');
     expect(read(camt({ entries: entry })).statements[0]!.entries[0]!.remittance).toBe('Rechnung <A&B> über & mehr');

@@ -12,17 +12,22 @@ export interface ParseRequest {
   skipLines: number;
 }
 
+/** To the worker: read a file (a new job), or send the next chunk of the job's entries. */
+export type WorkerCall = { type: 'read'; job: number; request: ParseRequest } | { type: 'next'; job: number };
+
 /**
- * The worker's answers. A parsed file comes as its statements without entries, then the entries in chunks,
- * so no single message takes the receiving event loop long to copy in.
+ * The worker's answers, each naming its job. A parsed file comes as its statements without entries, then the
+ * entries in chunks, each when asked for, so no single message takes the receiving event loop long to copy in.
  */
-export type ParseReply =
+export type WorkerAnswer =
   | { type: 'file'; file: Omit<StatementFile, 'statements'> & { statements: Array<Omit<BankStatement, 'entries'>> } }
   | { type: 'entries'; statement: number; entries: ParsedEntry[] }
   | { type: 'preview'; preview: FilePreview; table: { columns: string[]; rows: string[][]; delimiter: string | null } }
   | { type: 'done' }
   | { type: 'refused'; message: string }
   | { type: 'failed'; message: string };
+
+export type ParseReply = WorkerAnswer & { job: number };
 
 /** Entries per message: each is copied into the receiving event loop at once, so a message stays small. */
 export const ENTRIES_PER_MESSAGE = 250;

@@ -1,15 +1,20 @@
 import { readFileSync } from 'node:fs';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { previewOf } from '../preview';
 import { csvPreviewTable, kindOf, parseStatementFile } from '../read-statement-file';
 import { StatementParseError, type StatementFile } from '../statement';
-import { ENTRIES_PER_MESSAGE, type ParseReply, type ParseRequest } from './parse-protocol';
+import { ENTRIES_PER_MESSAGE, type ParseReply, type ParseRequest, type WorkerAnswer, type WorkerCall } from './parse-protocol';
 
-/** Reads one statement file in this worker thread and answers it to the portal (see parse-in-worker.ts). */
-const request = workerData as ParseRequest;
-const send = (reply: ParseReply) => parentPort!.postMessage(reply);
+/**
+ * A reader of the pool (parse-in-worker.ts): reads one statement file at a time in this thread and answers the
+ * portal. Kept alive between files, so its modules load once.
+ */
+type Answer = WorkerAnswer;
 
-function preview(bytes: Buffer): void {
+/** The entries of the job being handed over, a chunk at a time. */
+let pending: { job: number; next: () => void } | null = null;
+
+function preview(job: number, request: ParseRequest, bytes: Buffer, send: (a: Answer) => void): void {
   const kind = kindOf(bytes);
   let file: StatementFile | null;
   try {
@@ -24,13 +29,11 @@ function preview(bytes: Buffer): void {
   const answer = file ? previewOf(kind, file) : { kind, format: 'csv' as const, bank: null, recognised: false, ibans: [], accounts: [], needsAccount: true, statements: 0, entries: 0, warnings: [] };
   send({ type: 'preview', preview: answer, table });
   send({ type: 'done' });
+  void job;
 }
 
-/**
- * The file's statements first, then their entries a chunk at a time, each when the portal asks for it: sent all
- * at once, the chunks would queue up and be copied into the portal's event loop in one turn.
- */
-function parse(bytes: Buffer): void {
+/** The file's statements first, then their entries a chunk at a time, each when the portal asks for it. */
+function parse(job: number, request: ParseRequest, bytes: Buffer, send: (a: Answer) => void): void {
   const file = parseStatementFile(bytes, { csvMapping: request.csvMapping, currency: request.currency });
   send({ type: 'file', file: { ...file, statements: file.statements.map(({ entries: _entries, ...s }) => s) } });
   const chunks: Array<{ statement: number; at: number }> = [];
@@ -40,18 +43,29 @@ function parse(bytes: Buffer): void {
   let next = 0;
   const sendNext = () => {
     const chunk = chunks[next++];
-    if (!chunk) return send({ type: 'done' });
-    const entries = file.statements[chunk.statement]!.entries;
-    send({ type: 'entries', statement: chunk.statement, entries: entries.slice(chunk.at, chunk.at + ENTRIES_PER_MESSAGE) });
+    if (!chunk) {
+      pending = null;
+      return send({ type: 'done' });
+    }
+    send({ type: 'entries', statement: chunk.statement, entries: file.statements[chunk.statement]!.entries.slice(chunk.at, chunk.at + ENTRIES_PER_MESSAGE) });
   };
-  parentPort!.on('message', (message: { type: 'next' }) => message.type === 'next' && sendNext());
+  pending = { job, next: sendNext };
   sendNext();
 }
 
-try {
-  const bytes = readFileSync(request.path);
-  if (request.mode === 'preview') preview(bytes);
-  else parse(bytes);
-} catch (e) {
-  send(e instanceof StatementParseError ? { type: 'refused', message: e.message } : { type: 'failed', message: e instanceof Error ? e.message : String(e) });
-}
+parentPort!.on('message', (call: WorkerCall) => {
+  if (call.type === 'next') {
+    if (pending?.job === call.job) pending.next();
+    return;
+  }
+  const send = (answer: Answer) => parentPort!.postMessage({ ...answer, job: call.job } satisfies ParseReply);
+  pending = null;
+  try {
+    const bytes = readFileSync(call.request.path);
+    if (call.request.mode === 'preview') preview(call.job, call.request, bytes, send);
+    else parse(call.job, call.request, bytes, send);
+  } catch (e) {
+    pending = null;
+    send(e instanceof StatementParseError ? { type: 'refused', message: e.message } : { type: 'failed', message: e instanceof Error ? e.message : String(e) });
+  }
+});
