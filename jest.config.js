@@ -9,13 +9,17 @@ const swc = ['@swc/jest', {
 }];
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/libs', '<rootDir>/apps'],
+  roots: ['<rootDir>/libs', '<rootDir>/apps', '<rootDir>/tools'],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // ESM-only packages the api loads by dynamic import (e.g. the Keycloak admin client) are compiled to CommonJS for Jest.
   transformIgnorePatterns: ['/node_modules/(?!(@keycloak/keycloak-admin-client|@microsoft/kiota-[^/]+|@std-uritemplate/std-uritemplate|camelize-ts|url-template|tinyduration)/)'],
   transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { '^@portal/(contracts|domain|event-store|read-store|bus|blob-store|commands|bank-statements)$': '<rootDir>/libs/$1/src/index.ts',
-    '^@portal/(projector|ocr-worker|api)$': '<rootDir>/apps/$1/src/index.ts' },
+  // The first match wins: the api's entry point (for tools), the tools' harness, then every lib.
+  moduleNameMapper: {
+    '^@portal/api$': '<rootDir>/apps/api/src/index.ts',
+    '^@portal/tools$': '<rootDir>/tools/harness/index.ts',
+    '^@portal/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
+  },
   testTimeout: 30000,
 };

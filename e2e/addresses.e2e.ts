@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { startFakeVies, type FakeVies } from '../apps/api/src/features/addresses/vies/fake-vies.testing';
+import { startFakeVies, type FakeVies } from '../apps/api/test/fake-vies';
 import { E2E_VIES_PORT } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './axe';
 import { SCREENSHOTS, closeDrawer, login, openDrawer, toggleDarkTheme } from './support';

@@ -1,4 +1,4 @@
-// `npm test`: the Jest suite and the Playwright suite side by side. Each of them leaves most of the time one of
+// `npm test`: the boundary lint, the Jest suite and the Playwright suite side by side. Each of them leaves most of the time one of
 // the two cores idle (Jest runs in band and waits on the portals its integration specs start; the e2e suite
 // waits on the browser), so together they take about as long as the longer one instead of the sum.
 // Each line is prefixed with its suite; the exit code is non-zero when either suite fails.
@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
 const SUITES = [
+  { name: 'lint', script: 'lint' },
   { name: 'unit', script: 'test:unit' },
   { name: 'e2e', script: 'test:e2e' },
 ];

@@ -1,12 +1,12 @@
 import { CommandRuntime } from '@portal/commands';
-import { ALL_PROJECTIONS, openPorts, portsConfigFromEnv } from '@portal/projector';
-import { DocumentWorker, WORKER_USER } from './document-worker';
-import { rpaSuggestionHook } from './rpa-suggestion/rpa-suggestion';
+import { DocumentWorker, rpaSuggestionHook, WORKER_USER } from '@portal/document-worker';
+import { openPorts, portsConfigFromEnv } from '@portal/ports';
+import { READ_MODEL_COLLECTIONS } from '@portal/read-models';
 
 /** `npm run start:ocr-worker`: the extraction worker as its own process (production: EVENTSTORE_URL, MONGO_URL, KAFKA_BROKERS). */
 async function main(): Promise<void> {
   const ports = await openPorts(portsConfigFromEnv(process.env));
-  await ports.reads.ensureCollections(ALL_PROJECTIONS.flatMap((p) => p.collections));
+  await ports.reads.ensureCollections([...READ_MODEL_COLLECTIONS]);
   const runtime = new CommandRuntime(ports.events);
   const worker = new DocumentWorker(ports.bus, ports.blobs, runtime, { log: (m) => process.stderr.write(`${m}\n`), suggest: rpaSuggestionHook(ports.reads, runtime, WORKER_USER), reads: ports.reads });
   await worker.start();

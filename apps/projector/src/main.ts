@@ -1,7 +1,7 @@
-import { ALL_PROJECTIONS } from './projections';
-import { openPorts, portsConfigFromEnv } from './runtime/ports';
+import { ALL_PROJECTIONS } from '@portal/projections';
+import { openPorts, portsConfigFromEnv } from '@portal/ports';
+import { Projector } from '@portal/projections';
 import { leaseFromEnv } from './runtime/kubernetes-lease';
-import { Projector } from './runtime/projector';
 
 /**
  * `npm run start:projector`: the projector as its own process (production: EVENTSTORE_URL, MONGO_URL,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseFileInWorker, previewFileInWorker } from './parse-in-worker';
 import { parseStatementFile } from './read-statement-file';
-import { sample } from './samples.testing';
+import { sample } from '../test/samples';
 import { StatementParseError } from './statement';
 
 // The worker runs the compiled reader (dist/worker/parse-worker.js of `npm run build`).

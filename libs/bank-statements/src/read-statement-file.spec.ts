@@ -1,6 +1,6 @@
 import { previewOf } from './preview';
 import { kindOf, parseStatementFile } from './read-statement-file';
-import { sample, sampleText } from './samples.testing';
+import { sample, sampleText } from '../test/samples';
 import { decodeText } from './text-decoding';
 
 describe('statement files', () => {

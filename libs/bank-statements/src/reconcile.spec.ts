@@ -1,5 +1,5 @@
 import { reconcile } from './reconcile';
-import { readText } from './samples.testing';
+import { readText } from '../test/samples';
 
 /** An MT940 message of one account: opening, entries and closing balance in cents. */
 const message = (n: number, opening: number, entries: number[], closing: number | null, account = 'AT483200000012345864') => {

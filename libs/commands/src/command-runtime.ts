@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Conflict } from '@portal/contracts';
-import type { Decider, DomainEvent } from '@portal/domain';
+import { domainEventOf, type Decider, type DomainEvent } from '@portal/domain';
 import { sealEvents, WrongExpectedRevisionError, type EventStore, type RecordedEvent } from '@portal/event-store';
 import { StreamCache } from './stream-cache';
 
@@ -135,14 +135,14 @@ export class CommandRuntime {
       const newer = await this.events.readStream(streamId, cached.revision + 1);
       const revision = cached.revision + newer.length;
       if (applied.length > 0) return { duplicate: { streamId, revision, position: applied[applied.length - 1]!.position, events: applied, duplicate: true } };
-      const state = newer.reduce((s, e) => decider.evolve(s, e as unknown as E), cached.state as S);
+      const state = newer.reduce((s, e) => decider.evolve(s, domainEventOf<E>(e)), cached.state as S);
       return { revision, state, lastHash: newer[newer.length - 1]?.metadata.hash ?? cached.lastHash };
     }
     const history = await this.events.readStream(streamId);
     const applied = history.filter((e) => e.metadata.commandId === commandId);
     const revision = history.length - 1;
     if (applied.length > 0) return { duplicate: { streamId, revision, position: applied[applied.length - 1]!.position, events: applied, duplicate: true } };
-    const state = history.reduce((s, e) => decider.evolve(s, e as unknown as E), decider.initialState);
+    const state = history.reduce((s, e) => decider.evolve(s, domainEventOf<E>(e)), decider.initialState);
     const lastHash = history[history.length - 1]?.metadata.hash ?? null;
     if (revision >= 0) this.cache.set(decider, streamId, { revision, state, lastHash });
     return { revision, state, lastHash };

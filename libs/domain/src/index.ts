@@ -1,4 +1,5 @@
 export type { Decider, DecisionContext, DomainEvent } from './shared/decider';
+export { domainEventOf } from './shared/decider';
 export { DomainError, conflict, invalid, notFound, forbidden } from './shared/domain-error';
 export { deepFreeze } from './shared/deep-freeze';
 export type { DomainErrorKind } from './shared/domain-error';

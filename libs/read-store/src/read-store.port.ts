@@ -7,6 +7,18 @@ import type { Query, Paginated, Where } from '@portal/contracts';
 
 export type Doc = Record<string, unknown> & { id: string | number };
 
+declare const rowType: unique symbol;
+/**
+ * A collection's name that carries the type of its records: reads through it return `Row`s and writes take
+ * them. Handles are made once per collection (`@portal/read-models`); a plain name reads untyped `Doc`s.
+ */
+export type Collection<Row = Doc> = string & { readonly [rowType]?: Row };
+
+/** What every stored record has: its id. */
+export interface Keyed {
+  id: string | number;
+}
+
 /** A full-text search: every word of `text` must match (AND); `word*` matches as a prefix. */
 export interface SearchRequest {
   text: string;
@@ -25,8 +37,8 @@ export interface SearchSnippet {
   highlights: Array<[start: number, end: number]>;
 }
 
-export interface SearchHit {
-  doc: Doc;
+export interface SearchHit<Row = Doc> {
+  doc: Row;
   /** Relevance, higher is better; comparable only within one search of one adapter. */
   rank: number;
   snippet: SearchSnippet | null;
@@ -42,10 +54,10 @@ export interface CollectionSpec {
 
 /** Writes of one projection batch, with the checkpoints, in one transaction. */
 export interface ReadTransaction {
-  get(collection: string, id: string | number): Promise<Doc | null>;
+  get<Row = Doc>(collection: Collection<Row> | string, id: string | number): Promise<Row | null>;
   /** Documents matching a Feathers where-clause (for projections that update many records). */
-  findWhere(collection: string, where: Query['where']): Promise<Doc[]>;
-  put(collection: string, doc: Doc): Promise<void>;
+  findWhere<Row = Doc>(collection: Collection<Row> | string, where: Query['where']): Promise<Row[]>;
+  put<Row extends Keyed = Doc>(collection: Collection<Row> | string, doc: Row): Promise<void>;
   /** `put` of a record already in its stored form (`docToJson`'s output), where the store can skip the JSON work. */
   putJson?(collection: string, id: string | number, json: string): Promise<void>;
   remove(collection: string, id: string | number): Promise<void>;
@@ -57,13 +69,13 @@ export interface ReadTransaction {
 
 export interface ReadStore {
   ensureCollections(specs: CollectionSpec[]): Promise<void>;
-  find(collection: string, query: Query): Promise<Paginated<Doc>>;
-  get(collection: string, id: string | number): Promise<Doc | null>;
+  find<Row = Doc>(collection: Collection<Row> | string, query: Query): Promise<Paginated<Row>>;
+  get<Row = Doc>(collection: Collection<Row> | string, id: string | number): Promise<Row | null>;
   /**
    * Full-text search over a collection with `fullText` fields (else an Error): hits ordered by rank
    * (best first), then by id; `total` counts all hits that also match `where`.
    */
-  search(collection: string, request: SearchRequest): Promise<Paginated<SearchHit>>;
+  search<Row = Doc>(collection: Collection<Row> | string, request: SearchRequest): Promise<Paginated<SearchHit<Row>>>;
   getCheckpoint(name: string): Promise<number | null>;
   /** Runs `work` in one transaction: all its writes and checkpoints land together or not at all. */
   transaction<T>(work: (tx: ReadTransaction) => Promise<T>): Promise<T>;

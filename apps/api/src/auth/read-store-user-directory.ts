@@ -1,4 +1,4 @@
-import { USERS } from '@portal/projector';
+import { USERS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import type { UserAccount, UserDirectory } from '../identity/user-directory';
 
@@ -7,11 +7,11 @@ export class ReadStoreUserDirectory implements UserDirectory {
   constructor(private readonly store: ReadStore) {}
 
   async findById(keycloakId: string): Promise<UserAccount | null> {
-    return (await this.store.get(USERS, keycloakId)) as unknown as UserAccount | null;
+    return await this.store.get(USERS, keycloakId);
   }
 
   async findByUsername(username: string): Promise<UserAccount | null> {
     const page = await this.store.find(USERS, { where: { username }, sort: [], skip: 0, limit: 1 });
-    return (page.data[0] as unknown as UserAccount | undefined) ?? null;
+    return page.data[0] ?? null;
   }
 }

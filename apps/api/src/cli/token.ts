@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ALL_PROJECTIONS } from '@portal/projector';
+import { READ_MODEL_COLLECTIONS } from '@portal/read-models';
 import { SqliteReadStore } from '@portal/read-store';
 import { ReadStoreUserDirectory } from '../auth/read-store-user-directory';
 import { loadPortalConfig } from '../config/portal-config';
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const identityConfig = resolveIdentityConfig(process.env, config.publicUrl);
   if (identityConfig.kind !== 'embedded') throw new Error('npm run token works with the embedded provider only; with OIDC_ISSUER set, ask Keycloak for tokens.');
   const reads = new SqliteReadStore(join(config.dataDir, 'read-models.sqlite'));
-  await reads.ensureCollections(ALL_PROJECTIONS.flatMap((p) => p.collections));
+  await reads.ensureCollections([...READ_MODEL_COLLECTIONS]);
   const identity = await createEmbeddedIdentity({
     issuer: identityConfig.issuer,
     mountPath: identityConfig.mountPath ?? '/oidc',

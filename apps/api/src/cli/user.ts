@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isPermission, LOCALES, type Locale, type Permission } from '@portal/contracts';
 import { CommandRuntime } from '@portal/commands';
-import { openPorts } from '@portal/projector';
+import { openPorts } from '@portal/ports';
 import { LegacyCredentialImport } from '../auth/legacy-credentials';
 import { loadPortalConfig } from '../config/portal-config';
 import { UserAccounts } from '../features/users/user-accounts';

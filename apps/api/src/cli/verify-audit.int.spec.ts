@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { dataDirWithTwoDocuments, tamper } from './verify-audit.testing';
+import { dataDirWithTwoDocuments, tamper } from '../../test/verify-audit';
 
 const CLI = resolve(__dirname, '../../dist/cli/verify-audit.js');
 const verify = (dataDir: string) => spawnSync(process.execPath, [CLI, '--data-dir', dataDir], { encoding: 'utf8' });

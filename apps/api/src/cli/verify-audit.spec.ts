@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { verifyAudit } from './verify-audit';
-import { dataDirWithTwoDocuments, tamper } from './verify-audit.testing';
+import { dataDirWithTwoDocuments, tamper } from '../../test/verify-audit';
 
 let dir: string;
 const run = async (dataDir = dir) => {

@@ -1,7 +1,7 @@
 import type { Company, DocumentRecord, Paginated } from '@portal/contracts';
 import { textPdf } from '../seed/text-pdf';
-import { startPortalProcess, type PortalProcess } from '../testing/portal-process.testing';
-import { connectFeathers, type FeathersPeer } from './feathers-client.testing';
+import { startPortalProcess, type PortalProcess } from '@portal/tools';
+import { connectFeathers, type FeathersPeer } from '@portal/tools';
 
 jest.setTimeout(60_000);
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { runWithLogContext } from '../platform/log-context';
 import { BadRequest, mayAccessClient, SERVICES, TooManyRequests, type User } from '@portal/contracts';
-import type { ReadModelBatch, ReadModelChange } from '@portal/projector';
+import type { ReadModelBatch, ReadModelChange } from '@portal/messages';
 import type { Doc } from '@portal/read-store';
 import type { Server, ServerOptions, Socket } from 'socket.io';
+import { runWithLogContext } from '../platform/log-context';
 import type { Authenticator } from '../auth/authenticator';
 import { toWireError } from './error-mapping';
 import { permits, type ServiceDefinition } from './service-definition';

@@ -1,9 +1,9 @@
 import { BadRequest, mayAccessClient, NotFound, type Permission, type User, type Where } from '@portal/contracts';
-import { parseQuery, type Doc, type ReadStore } from '@portal/read-store';
-import type { CallArgs, CallContext, MethodDefinition, Mirror } from './service-definition';
+import { parseQuery, type Collection, type Doc, type Keyed, type ReadStore } from '@portal/read-store';
+import { mirrorOf, type CallArgs, type CallContext, type MethodDefinition, type Mirror } from './service-definition';
 
-export interface ReadModelServiceOptions {
-  collection: string;
+export interface ReadModelServiceOptions<Row extends Keyed = Doc> {
+  collection: Collection<Row>;
   /** Fields a query may filter, sort and select by. */
   fields: readonly string[];
   defaultLimit: number;
@@ -13,12 +13,15 @@ export interface ReadModelServiceOptions {
   read: Permission[] | null;
   /** Turns a raw id from the wire into the stored id type. */
   parseId?(raw: string | number): string | number;
-  present?(doc: Doc): unknown;
+  present?(doc: NoInfer<Row>): unknown;
   /** Query keys this service reads itself; they are not filters. */
   extraKeys?: readonly string[];
   /** A further read rule besides the client (e.g. payroll marks): the filter it adds to finds and the check of one record. */
-  rule?: { scope(user: User): Where | null; mayRead(user: User, doc: Doc): boolean };
+  rule?: { scope(user: User): Where | null; mayRead(user: User, doc: NoInfer<Row>): boolean };
 }
+
+/** A field of a record by name (the client field the options name). */
+const fieldOf = (doc: object, field: string): unknown => (doc as Record<string, unknown>)[field];
 
 const numericId = (raw: string | number) => {
   const n = typeof raw === 'number' ? raw : Number(raw);
@@ -30,9 +33,9 @@ const numericId = (raw: string | number) => {
  * find and get over one read-model collection, scoped to the user's clients inside the query
  * itself (an indexed filter, not a per-row check), plus the mirror that pushes its changes.
  */
-export function readModelService(store: ReadStore, options: ReadModelServiceOptions) {
+export function readModelService<Row extends Keyed = Doc>(store: ReadStore, options: ReadModelServiceOptions<Row>) {
   const parseId = options.parseId ?? numericId;
-  const present = options.present ?? ((doc: Doc) => doc);
+  const present = options.present ?? ((doc: Row): unknown => doc);
 
   const clientScope = (user: User): Where | null => {
     if (options.clientField === null || user.all_clients) return null;
@@ -43,12 +46,12 @@ export function readModelService(store: ReadStore, options: ReadModelServiceOpti
     return parts.length === 0 ? null : parts.length === 1 ? parts[0]! : { $and: parts };
   };
 
-  const visibleToClient = (user: User, doc: Doc) => {
+  const visibleToClient = (user: User, doc: Row) => {
     if (options.clientField === null) return true;
-    const client = doc[options.clientField];
+    const client = fieldOf(doc, options.clientField);
     return typeof client === 'number' && mayAccessClient(user, client);
   };
-  const visible = (user: User, doc: Doc) => visibleToClient(user, doc) && (options.rule?.mayRead(user, doc) ?? true);
+  const visible = (user: User, doc: Row) => visibleToClient(user, doc) && (options.rule?.mayRead(user, doc) ?? true);
 
   const find: MethodDefinition = {
     anyOf: options.read,
@@ -67,7 +70,7 @@ export function readModelService(store: ReadStore, options: ReadModelServiceOpti
   };
 
   /** The record if this user may see it; NotFound otherwise, so another client's records stay invisible. */
-  const load = async (user: User, rawId: string | number | null) => {
+  const load = async (user: User, rawId: string | number | null): Promise<Row> => {
     if (rawId === null) throw BadRequest('An id is required.');
     const id = parseId(rawId);
     const doc = await store.get(options.collection, id);
@@ -82,16 +85,15 @@ export function readModelService(store: ReadStore, options: ReadModelServiceOpti
     },
   };
 
-  const mirror: Mirror = {
-    collection: options.collection,
+  const mirror: Mirror = mirrorOf(options.collection, {
     clientOf: (doc) => {
       if (options.clientField === null) return null;
-      const client = doc[options.clientField];
+      const client = fieldOf(doc, options.clientField);
       return typeof client === 'number' ? client : -1;
     },
     present,
     ...(options.rule ? { visibleTo: options.rule.mayRead } : {}),
-  };
+  });
 
   return { find, get, load, mirror, parseId, present };
 }

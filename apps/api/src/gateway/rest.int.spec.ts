@@ -2,8 +2,8 @@ import authentication from '@feathersjs/authentication-client';
 import { feathers } from '@feathersjs/feathers';
 import rest from '@feathersjs/rest-client';
 import type { Company } from '@portal/contracts';
-import { MemoryStorage } from '../bench/clients';
-import { PortalSession } from '../testing/portal-session.testing';
+import { MemoryStorage } from '@portal/tools';
+import { PortalSession } from '@portal/tools';
 
 jest.setTimeout(120_000);
 

@@ -1,5 +1,5 @@
 import type { Permission, StandardMethod, User } from '@portal/contracts';
-import type { Doc } from '@portal/read-store';
+import type { Collection, Doc, Keyed } from '@portal/read-store';
 
 /** Who is calling, as the gateway established it. */
 export interface CallContext {
@@ -37,6 +37,21 @@ export interface Mirror {
   presentFor?(user: User, presented: unknown): unknown;
   /** A further per-record rule besides the client and the read permission. */
   visibleTo?(user: User, doc: Doc): boolean;
+}
+
+/** A mirror written against the records of one collection: the changes it receives are records of that collection. */
+export function mirrorOf<Row extends Keyed>(
+  collection: Collection<Row>,
+  rules: { clientOf(doc: NoInfer<Row>): number | null; present?(doc: NoInfer<Row>): unknown; presentFor?: Mirror['presentFor']; visibleTo?(user: User, doc: NoInfer<Row>): boolean },
+): Mirror {
+  const { clientOf, present, presentFor, visibleTo } = rules;
+  return {
+    collection,
+    clientOf: (doc) => clientOf(doc as Row),
+    ...(present ? { present: (doc: Doc) => present(doc as Row) } : {}),
+    ...(presentFor ? { presentFor } : {}),
+    ...(visibleTo ? { visibleTo: (user: User, doc: Doc) => visibleTo(user, doc as Row) } : {}),
+  };
 }
 
 export interface ServiceDefinition {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { sealEvents, SqliteEventStore } from '@portal/event-store';
-import { eventually, PortalSession } from '../testing/portal-session.testing';
+import { eventually, PortalSession } from '@portal/tools';
 
 jest.setTimeout(120_000);
 

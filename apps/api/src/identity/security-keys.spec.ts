@@ -1,4 +1,4 @@
-import { SoftwareAuthenticator } from '../testing/software-authenticator.testing';
+import { SoftwareAuthenticator } from '../../test/software-authenticator';
 import { InMemoryCredentialStore } from './credential-store';
 import { SecurityKeys } from './security-keys';
 

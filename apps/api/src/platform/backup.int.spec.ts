@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
-import { PortalSession } from '../testing/portal-session.testing';
+import { PortalSession } from '@portal/tools';
 
 jest.setTimeout(180_000);
 

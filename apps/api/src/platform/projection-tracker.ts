@@ -1,5 +1,5 @@
 import type { Bus, BusSubscription } from '@portal/bus';
-import { READ_MODEL_TOPIC, type ReadModelBatch } from '@portal/projector';
+import { READ_MODEL_TOPIC, type ReadModelBatch } from '@portal/messages';
 
 type Waiter = { position: number; resolve: (reached: boolean) => void; timer: NodeJS.Timeout };
 

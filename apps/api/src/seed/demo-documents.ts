@@ -1,5 +1,5 @@
 import { ALL_PERMISSIONS, type User } from '@portal/contracts';
-import { generateDemoInvoices } from '@portal/ocr-worker';
+import { generateDemoInvoices } from '@portal/demo-data';
 import type { UploadService } from '../features/documents/upload.service';
 import { DEMO_COMPANIES } from './demo-data';
 

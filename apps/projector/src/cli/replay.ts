@@ -4,9 +4,7 @@ import { join, resolve } from 'node:path';
 import { FolderBlobStore } from '@portal/blob-store';
 import { SqliteEventStore } from '@portal/event-store';
 import { SqliteReadStore, type ReadStore } from '@portal/read-store';
-import { checkpointName } from '../runtime/projector';
-import { replayInto } from '../runtime/replay';
-import { ALL_PROJECTIONS } from '../projections';
+import { checkpointName, replayInto, ALL_PROJECTIONS } from '@portal/projections';
 
 /**
  * npm run replay [-- --data-dir DIR] [--events FILE]

@@ -1,6 +1,6 @@
 import de from '../i18n/locales/de.json';
 import en from '../i18n/locales/en.json';
-import { PROBLEMS, problem } from '../../../ocr-worker/src/extraction/problems';
+import { PROBLEMS, problem } from '@portal/extraction';
 import { errorText, KNOWN_MESSAGES, KNOWN_PROBLEMS, knownMessage, problemText } from './error-text';
 
 type Texts = Record<string, string>;

@@ -1,5 +1,5 @@
 import { parseStatementFile } from '../read-statement-file';
-import { readText, reconciles, sample, sampleText } from '../samples.testing';
+import { readText, reconciles, sample, sampleText } from '../../test/samples';
 
 const v02 = sampleText('camt053-v02.xml');
 const read = (xml: string) => readText(xml);

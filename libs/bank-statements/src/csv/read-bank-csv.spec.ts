@@ -1,5 +1,5 @@
 import { parseStatementFile } from '../read-statement-file';
-import { readText } from '../samples.testing';
+import { readText } from '../../test/samples';
 
 /** Exports written as each bank's online banking writes them (column titles from the banks' published layouts, data made up). */
 const crlf = (...lines: string[]) => lines.join('\r\n');

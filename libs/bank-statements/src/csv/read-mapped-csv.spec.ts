@@ -1,6 +1,6 @@
 import type { CsvMapping } from '@portal/contracts';
 import { parseStatementFile } from '../read-statement-file';
-import { sample, sampleText } from '../samples.testing';
+import { sample, sampleText } from '../../test/samples';
 import { readMappedCsv } from './read-mapped-csv';
 
 const mapping: CsvMapping = {

@@ -1,5 +1,5 @@
 import { parseStatementFile } from '../read-statement-file';
-import { readText, reconciles, sample } from '../samples.testing';
+import { readText, reconciles, sample } from '../../test/samples';
 
 const statement = (body: string, head = ':20:STARTUMSE\n:25:AT483200000012345864\n:28C:1/1\n') => `${head}${body}`;
 const first = (text: string) => readText(text).statements[0]!;

@@ -1,6 +1,6 @@
 import { zipSync } from 'fflate';
 import { kindOf, parseStatementFile } from '../read-statement-file';
-import { sample } from '../samples.testing';
+import { sample } from '../../test/samples';
 import { unzipStatements } from './unzip-statements';
 
 /** Rewrites the uncompressed sizes an archive states (local headers and central directory) to `size`. */

@@ -1,4 +1,4 @@
-import { blobStoreContract } from '../blob-store.contract';
+import { blobStoreContract } from '../../test/blob-store.contract';
 import { GridFsBlobStore } from './gridfs-blob-store';
 
 const url = process.env.MONGO_URL;

@@ -1,4 +1,4 @@
-import { busContract } from '../bus.contract';
+import { busContract } from '../../test/bus.contract';
 import type { BusMessage } from '../bus.port';
 import { InProcessBus } from './in-process-bus';
 

@@ -1,4 +1,4 @@
-import { busContract } from '../bus.contract';
+import { busContract } from '../../test/bus.contract';
 import { KafkaBus } from './kafka-bus';
 
 const brokers = process.env['KAFKA_BROKERS'];

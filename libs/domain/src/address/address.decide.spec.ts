@@ -1,4 +1,4 @@
-import { specFor } from '../shared/given-when-then.testing';
+import { specFor } from '../../test/given-when-then';
 import { addressDecider } from './address.decide';
 import type { AddressEvent } from './address.events';
 import { EMPTY_ADDRESS_FIELDS } from './address.rules';

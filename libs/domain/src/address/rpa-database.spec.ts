@@ -1,4 +1,4 @@
-import { specFor } from '../shared/given-when-then.testing';
+import { specFor } from '../../test/given-when-then';
 import { rpaDatabaseDecider, type RpaEvent } from './rpa-database';
 
 const spec = specFor(rpaDatabaseDecider);

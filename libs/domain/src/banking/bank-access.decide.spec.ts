@@ -1,4 +1,4 @@
-import { specFor } from '../shared/given-when-then.testing';
+import { specFor } from '../../test/given-when-then';
 import { accessValidity } from './access-validity';
 import { bankAccessDecider, type BankAccessEvent } from './bank-access.decide';
 

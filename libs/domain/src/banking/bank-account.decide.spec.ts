@@ -1,4 +1,4 @@
-import { specFor } from '../shared/given-when-then.testing';
+import { specFor } from '../../test/given-when-then';
 import { bankAccountDecider, type OpenBankAccount } from './bank-account.decide';
 import type { BankAccountEvent } from './bank-account.events';
 

@@ -1,4 +1,4 @@
-import { specFor } from '../shared/given-when-then.testing';
+import { specFor } from '../../test/given-when-then';
 import { bankImportDecider, type BankImportEvent, type ImportSummary, type RecordImportFailure } from './bank-import';
 
 const given = specFor(bankImportDecider);

@@ -1,4 +1,4 @@
-import { specFor } from '../shared/given-when-then.testing';
+import { specFor } from '../../test/given-when-then';
 import { bankLedgerDecider, bankPendingDecider } from './bank-ledger.decide';
 import type { BankLedgerEvent, LedgerEntry } from './bank-ledger.events';
 

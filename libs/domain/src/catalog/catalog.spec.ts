@@ -1,4 +1,4 @@
-import { specFor } from '../shared/given-when-then.testing';
+import { specFor } from '../../test/given-when-then';
 import { catalogDecider, DEFAULT_DOCUMENT_CATEGORIES } from './catalog';
 
 const spec = specFor(catalogDecider);

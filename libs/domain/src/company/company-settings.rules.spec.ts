@@ -1,5 +1,5 @@
 import type { CompanySettingsValues } from '@portal/contracts';
-import { specFor } from '../shared/given-when-then.testing';
+import { specFor } from '../../test/given-when-then';
 import { countryDefaults, sameSetting, settingsIssues } from './company-settings.rules';
 import { companyDecider } from './company.decide';
 import { DEFAULT_COMPANY_SETTINGS, type CompanyEvent } from './company.events';

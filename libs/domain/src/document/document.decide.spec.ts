@@ -1,4 +1,4 @@
-import { specFor } from '../shared/given-when-then.testing';
+import { specFor } from '../../test/given-when-then';
 import { documentDecider, titleOf, type UploadDocument } from './document.decide';
 import type { DocumentEvent } from './document.events';
 

@@ -1,5 +1,5 @@
 import type { PageRef } from '@portal/contracts';
-import { specFor } from '../shared/given-when-then.testing';
+import { specFor } from '../../test/given-when-then';
 import { assertCompletable, editorDocumentDecider, type ReceiveEditorDocument } from './editor-document.decide';
 import type { EditorDocumentEvent } from './editor-document.events';
 import { evolveEditorDocument, initialEditorDocumentState } from './editor-document.state';

@@ -1,4 +1,4 @@
-import { specFor } from '../shared/given-when-then.testing';
+import { specFor } from '../../test/given-when-then';
 import { exportJobDecider, type RequestExport } from './export-job.decide';
 import type { ExportJobEvent } from './export-job.events';
 

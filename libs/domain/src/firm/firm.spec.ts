@@ -1,4 +1,4 @@
-import { specFor } from '../shared/given-when-then.testing';
+import { specFor } from '../../test/given-when-then';
 import type { SealedSecret } from '../shared/sealed-secret';
 import { firmDecider, type FirmEvent } from './firm';
 

@@ -1,4 +1,4 @@
-import { specFor } from '../shared/given-when-then.testing';
+import { specFor } from '../../test/given-when-then';
 import { cashRegisterDecider, cashRegisterFlags, type CashRegisterEvent } from './cash-register';
 import { fonUserDecider } from './fon-user';
 

@@ -1,4 +1,4 @@
-import { specFor } from '../shared/given-when-then.testing';
+import { specFor } from '../../test/given-when-then';
 import { fonImportDecider, type FonImportEvent } from './fon-import';
 
 const started = (source: 'fon-file' | 'fon-webservice' | 'ntcs', fonUserId: string | null): FonImportEvent => ({

@@ -1,4 +1,4 @@
-import { specFor } from '../shared/given-when-then.testing';
+import { specFor } from '../../test/given-when-then';
 import { openItemDecider, type RecordPayment } from './open-item.decide';
 import type { OpenItemEvent } from './open-item.events';
 import type { OpenItemTerms } from './open-item.rules';

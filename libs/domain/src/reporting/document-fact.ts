@@ -1,4 +1,5 @@
 import { ORIGIN, type BookingFieldName, type DocumentBookingFields, type OriginCode } from '@portal/contracts';
+import { domainEventOf } from '../shared/decider';
 import type { DocumentEvent, FilingCategory } from '../document/document.events';
 import { EMPTY_BOOKING_FIELDS, extractionOrigins, mergeExtracted } from '../document/document.fields';
 import type { LedgerEvent } from './ledger-event';
@@ -43,7 +44,7 @@ export const documentIdOfStream = (streamId: string) => Number(streamId.replace(
 
 /** One step of the fold: the fact after `recorded`; null when the document does not exist (or was purged). */
 export function evolveDocumentFact(fact: DocumentFact | null, recorded: LedgerEvent): DocumentFact | null {
-  const event = recorded as unknown as DocumentEvent;
+  const event = domainEventOf<DocumentEvent>(recorded);
   const at = recorded.metadata.time;
   if (event.type === 'DocumentUploaded') {
     const d = event.data;

@@ -1,4 +1,5 @@
 import type { ExportDocumentResult } from '@portal/contracts';
+import { domainEventOf } from '../shared/decider';
 import type { ExportJobEvent } from '../export-job/export-job.events';
 import type { LedgerEvent } from './ledger-event';
 
@@ -20,7 +21,7 @@ export interface ExportFact {
 export const EXPORT_FACT_EVENTS = ['ExportRequested', 'ExportCompleted', 'ExportFailed'] as const;
 
 export function evolveExportFact(fact: ExportFact | null, recorded: LedgerEvent): ExportFact | null {
-  const event = recorded as unknown as ExportJobEvent;
+  const event = domainEventOf<ExportJobEvent>(recorded);
   const at = recorded.metadata.time;
   switch (event.type) {
     case 'ExportRequested': {

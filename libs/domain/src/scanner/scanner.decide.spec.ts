@@ -1,4 +1,4 @@
-import { specFor } from '../shared/given-when-then.testing';
+import { specFor } from '../../test/given-when-then';
 import { scannerDecider } from './scanner.decide';
 import type { ScannerEvent, ScannerSettings } from './scanner.events';
 

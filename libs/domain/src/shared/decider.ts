@@ -15,3 +15,12 @@ export interface DomainEvent<Type extends string = string, Data extends object =
   type: Type;
   data: Data;
 }
+
+/**
+ * A stored event read back as the domain event it is. The store keeps `type` and `data` as the decider returned
+ * them, so a reader that took the event by its type (a projection's `handles`, one aggregate's stream) reads it
+ * as that aggregate's event union.
+ */
+export function domainEventOf<Event extends DomainEvent>(stored: { type: string; data: unknown }): Event {
+  return stored as unknown as Event;
+}

@@ -1,4 +1,4 @@
-import { specFor } from '../shared/given-when-then.testing';
+import { specFor } from '../../test/given-when-then';
 import { svAccountDecider, svRatesDecider } from './sv-account.decide';
 import type { SvAccountDetails, SvAccountEvent, SvBooking } from './sv-account.events';
 

@@ -1,4 +1,4 @@
-import { specFor } from '../shared/given-when-then.testing';
+import { specFor } from '../../test/given-when-then';
 import { userDecider, type RegisterUser } from './user.decide';
 import type { UserEvent } from './user.events';
 import { usernameDecider } from './username';

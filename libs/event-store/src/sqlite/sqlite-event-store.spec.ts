@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eventStoreContract } from '../event-store.contract';
+import { eventStoreContract } from '../../test/event-store.contract';
 import type { EventData, RecordedEvent } from '../event-store.port';
 import { SqliteEventStore } from './sqlite-event-store';
 

@@ -1,6 +1,6 @@
 import { MongoClient } from 'mongodb';
 import type { ReadStore } from '../read-store.port';
-import { readStoreContract } from '../read-store.contract';
+import { readStoreContract } from '../../test/read-store.contract';
 import { MongoReadStore } from './mongo-read-store';
 
 /** Needs a replica set (transactions), e.g. MONGO_URL=mongodb://localhost:27017/?replicaSet=rs0 */

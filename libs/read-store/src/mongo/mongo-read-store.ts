@@ -1,6 +1,6 @@
 import { MongoClient, MongoServerError, type Db, type MongoClientOptions } from 'mongodb';
 import type { Paginated, Query } from '@portal/contracts';
-import type { CollectionSpec, Doc, ReadStore, ReadTransaction, SearchHit, SearchRequest } from '../read-store.port';
+import type { Collection, CollectionSpec, Doc, ReadStore, ReadTransaction, SearchHit, SearchRequest } from '../read-store.port';
 import { assertSearchable } from '../search/document-text';
 import { checksumDocs } from '../shared/checksum';
 import { pickFields } from '../shared/docs';
@@ -57,7 +57,7 @@ export class MongoReadStore implements ReadStore {
     }
   }
 
-  async find(collection: string, query: Query): Promise<Paginated<Doc>> {
+  async find<Row = Doc>(collection: Collection<Row> | string, query: Query): Promise<Paginated<Row>> {
     this.assertCollection(collection);
     const { skip, limit } = query;
     if (![skip, limit].every((n) => Number.isSafeInteger(n) && n >= 0)) throw new RangeError('skip and limit must be non-negative integers');
@@ -74,18 +74,18 @@ export class MongoReadStore implements ReadStore {
             .toArray(),
     ]);
     const docs = documents.map(fromMongoDoc);
-    return { total, limit, skip, data: query.select ? docs.map((doc) => pickFields(doc, query.select ?? [])) : docs };
+    return { total, limit, skip, data: (query.select ? docs.map((doc) => pickFields(doc, query.select ?? [])) : docs) as Row[] };
   }
 
-  async get(collection: string, id: Id): Promise<Doc | null> {
+  async get<Row = Doc>(collection: Collection<Row> | string, id: Id): Promise<Row | null> {
     this.assertCollection(collection);
     const found = await this.db.collection<MongoRecord>(collection).findOne({ _id: assertId(id) }, { projection: { [FULL_TEXT_FIELD]: 0 } });
-    return found ? fromMongoDoc(found) : null;
+    return found ? (fromMongoDoc(found) as Row) : null;
   }
 
-  async search(collection: string, request: SearchRequest): Promise<Paginated<SearchHit>> {
+  async search<Row = Doc>(collection: Collection<Row> | string, request: SearchRequest): Promise<Paginated<SearchHit<Row>>> {
     const spec = assertSearchable(this.specOf(collection), collection);
-    return searchMongo(this.db, spec, request);
+    return (await searchMongo(this.db, spec, request)) as Paginated<SearchHit<Row>>;
   }
 
   async getCheckpoint(name: string): Promise<number | null> {

@@ -1,6 +1,6 @@
 import type { Where } from '@portal/contracts';
 import type { ClientSession, Db } from 'mongodb';
-import type { CollectionSpec, Doc, ReadTransaction } from '../read-store.port';
+import type { Collection, CollectionSpec, Doc, Keyed, ReadTransaction } from '../read-store.port';
 import { normalizeDoc } from '../shared/docs';
 import { assertId, type Id } from '../shared/ids';
 import { CHECKPOINTS, type CheckpointDocument, type MongoRecord } from './mongo-documents';
@@ -22,21 +22,21 @@ export class MongoTransaction implements ReadTransaction {
     this.finished = true;
   }
 
-  async get(collection: string, id: Id): Promise<Doc | null> {
+  async get<Row = Doc>(collection: Collection<Row> | string, id: Id): Promise<Row | null> {
     this.check(collection);
     const found = await this.db.collection<MongoRecord>(collection).findOne({ _id: assertId(id) }, { session: this.session });
-    return found ? fromMongoDoc(found) : null;
+    return found ? (fromMongoDoc(found) as Row) : null;
   }
 
-  async findWhere(collection: string, where: Where): Promise<Doc[]> {
+  async findWhere<Row = Doc>(collection: Collection<Row> | string, where: Where): Promise<Row[]> {
     this.check(collection);
     const cursor = this.db.collection<MongoRecord>(collection).find(toMongoFilter(where), { session: this.session, sort: toMongoSort([]) });
-    return (await cursor.toArray()).map(fromMongoDoc);
+    return (await cursor.toArray()).map(fromMongoDoc) as Row[];
   }
 
-  async put(collection: string, doc: Doc): Promise<void> {
+  async put<Row extends Keyed = Doc>(collection: Collection<Row> | string, doc: Row): Promise<void> {
     this.check(collection);
-    const normalized = normalizeDoc(doc);
+    const normalized = normalizeDoc(doc as Doc);
     const { id, ...fields } = normalized;
     const spec = this.specOf(collection);
     const stored = spec.fullText?.length ? { ...fields, [FULL_TEXT_FIELD]: mongoFullText(normalized, spec) } : fields;

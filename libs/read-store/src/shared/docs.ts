@@ -25,11 +25,11 @@ export function docToJson(doc: Doc): string {
 }
 
 /** The record without these top-level fields. */
-export function omitFields(doc: Doc, omit: readonly string[] | undefined): Doc {
+export function omitFields<T extends object>(doc: T, omit: readonly string[] | undefined): T {
   if (!omit || omit.length === 0) return doc;
-  const rest: Doc = { ...doc };
+  const rest = { ...doc } as Record<string, unknown>;
   for (const field of omit) if (field !== 'id') delete rest[field];
-  return rest;
+  return rest as T;
 }
 
 /** Only the selected fields (dotted paths allowed) plus `id`; missing fields stay absent. */

@@ -1,5 +1,5 @@
 import type { Paginated, Query } from '@portal/contracts';
-import type { CollectionSpec, Doc, ReadStore, ReadTransaction, SearchHit, SearchRequest } from '../read-store.port';
+import type { Collection, CollectionSpec, Doc, ReadStore, ReadTransaction, SearchHit, SearchRequest } from '../read-store.port';
 import { assertSearchable } from '../search/document-text';
 import type { Id } from '../shared/ids';
 import { SqliteReadPool } from './read-pool';
@@ -22,17 +22,17 @@ export class PooledSqliteReadStore implements ReadStore {
     for (const spec of specs) this.specs.set(spec.name, spec);
   }
 
-  find(collection: string, query: Query): Promise<Paginated<Doc>> {
+  find<Row = Doc>(collection: Collection<Row> | string, query: Query): Promise<Paginated<Row>> {
     this.specOf(collection);
-    return this.pool.find(collection, query);
+    return this.pool.find(collection, query) as Promise<Paginated<Row>>;
   }
 
-  get(collection: string, id: Id): Promise<Doc | null> {
+  get<Row = Doc>(collection: Collection<Row> | string, id: Id): Promise<Row | null> {
     return this.inner.get(collection, id);
   }
 
-  search(collection: string, request: SearchRequest): Promise<Paginated<SearchHit>> {
-    return this.pool.search(assertSearchable(this.specOf(collection), collection), request);
+  search<Row = Doc>(collection: Collection<Row> | string, request: SearchRequest): Promise<Paginated<SearchHit<Row>>> {
+    return this.pool.search(assertSearchable(this.specOf(collection), collection), request) as Promise<Paginated<SearchHit<Row>>>;
   }
 
   getCheckpoint(name: string): Promise<number | null> {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseQuery } from '../query/parse-query';
-import { readStoreContract } from '../read-store.contract';
+import { readStoreContract } from '../../test/read-store.contract';
 import { SqliteReadStore } from './sqlite-read-store';
 import { orderBySql, whereToSql } from './where-to-sql';
 

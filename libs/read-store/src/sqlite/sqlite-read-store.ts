@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import type { Paginated, Query } from '@portal/contracts';
-import type { CollectionSpec, Doc, ReadStore, ReadTransaction, SearchHit, SearchRequest } from '../read-store.port';
+import type { Collection, CollectionSpec, Doc, ReadStore, ReadTransaction, SearchHit, SearchRequest } from '../read-store.port';
 import { assertSearchable } from '../search/document-text';
 import { checksumDocs } from '../shared/checksum';
 import type { Id } from '../shared/ids';
@@ -53,19 +53,19 @@ export class SqliteReadStore implements ReadStore {
     });
   }
 
-  async find(collection: string, query: Query): Promise<Paginated<Doc>> {
+  async find<Row = Doc>(collection: Collection<Row> | string, query: Query): Promise<Paginated<Row>> {
     this.assertCollection(collection);
-    return this.reads.find(collection, query);
+    return this.reads.find(collection, query) as Paginated<Row>;
   }
 
-  async get(collection: string, id: Id): Promise<Doc | null> {
+  async get<Row = Doc>(collection: Collection<Row> | string, id: Id): Promise<Row | null> {
     this.assertCollection(collection);
-    return this.reads.get(collection, id);
+    return this.reads.get(collection, id) as Row | null;
   }
 
-  async search(collection: string, request: SearchRequest): Promise<Paginated<SearchHit>> {
+  async search<Row = Doc>(collection: Collection<Row> | string, request: SearchRequest): Promise<Paginated<SearchHit<Row>>> {
     const spec = assertSearchable(this.specOf(collection), collection);
-    return this.reads.search(spec, request);
+    return this.reads.search(spec, request) as Paginated<SearchHit<Row>>;
   }
 
   async getCheckpoint(name: string): Promise<number | null> {

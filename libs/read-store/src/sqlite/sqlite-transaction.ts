@@ -1,5 +1,5 @@
 import type { Where } from '@portal/contracts';
-import type { CollectionSpec, Doc, ReadTransaction } from '../read-store.port';
+import type { Collection, CollectionSpec, Doc, Keyed, ReadTransaction } from '../read-store.port';
 import { docToJson } from '../shared/docs';
 import { assertId, type Id } from '../shared/ids';
 import { SqliteFullTextWriter } from './sqlite-full-text';
@@ -23,18 +23,18 @@ export class SqliteTransaction implements ReadTransaction {
     this.finished = true;
   }
 
-  async get(collection: string, id: Id): Promise<Doc | null> {
+  async get<Row = Doc>(collection: Collection<Row> | string, id: Id): Promise<Row | null> {
     this.check(collection);
-    return this.queries.get(collection, id);
+    return this.queries.get(collection, id) as Row | null;
   }
 
-  async findWhere(collection: string, where: Where): Promise<Doc[]> {
+  async findWhere<Row = Doc>(collection: Collection<Row> | string, where: Where): Promise<Row[]> {
     this.check(collection);
-    return this.queries.findWhere(collection, where);
+    return this.queries.findWhere(collection, where) as Row[];
   }
 
-  async put(collection: string, doc: Doc): Promise<void> {
-    await this.putJson(collection, doc.id, docToJson(doc));
+  async put<Row extends Keyed = Doc>(collection: Collection<Row> | string, doc: Row): Promise<void> {
+    await this.putJson(collection, doc.id, docToJson(doc as Doc));
   }
 
   async putJson(collection: string, id: Id, json: string): Promise<void> {

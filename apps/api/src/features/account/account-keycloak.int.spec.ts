@@ -1,7 +1,7 @@
 import type { AccountView } from '@portal/contracts';
-import { connectFeathers, type FeathersPeer } from '../../gateway/feathers-client.testing';
-import { FakeKeycloak, keycloakAccountOf } from '../../testing/fake-keycloak.testing';
-import { startPortalProcess, type PortalProcess } from '../../testing/portal-process.testing';
+import { connectFeathers, type FeathersPeer } from '@portal/tools';
+import { FakeKeycloak, keycloakAccountOf } from '../../../test/fake-keycloak';
+import { startPortalProcess, type PortalProcess } from '@portal/tools';
 
 /** A Keycloak user the portal never registered: known only from the token. */
 const SUBJECT = '0b7d6a55-0000-4000-8000-0000000000kc';

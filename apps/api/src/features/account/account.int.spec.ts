@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AccountView } from '@portal/contracts';
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
-import { connectFeathers } from '../../bench/clients';
-import { authorizeAtPortal, finishPortalLogin, loginAtPortal, refreshAtPortal, type PortalTokens } from '../../bench/oidc-login';
+import { connectFeathers } from '@portal/tools';
+import { authorizeAtPortal, finishPortalLogin, loginAtPortal, refreshAtPortal, type PortalTokens } from '@portal/tools';
 import { totpAt } from '../../identity/totp';
-import { eventually, PortalSession } from '../../testing/portal-session.testing';
-import { SoftwareAuthenticator } from '../../testing/software-authenticator.testing';
+import { eventually, PortalSession } from '@portal/tools';
+import { SoftwareAuthenticator } from '../../../test/software-authenticator';
 
 const session = PortalSession.start();
 

@@ -1,6 +1,6 @@
 import { BadRequest, LOCALES, NotFound, SERVICES, TooManyRequests, type AccountView, type Locale, type User } from '@portal/contracts';
 import { userDecider, userPreferencesDecider, userPreferencesStreamId, userStreamId } from '@portal/domain';
-import { USER_PREFERENCES, USERS } from '@portal/projector';
+import { USER_PREFERENCES, USERS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';

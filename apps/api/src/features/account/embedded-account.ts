@@ -1,5 +1,5 @@
 import { BadRequest, GeneralError, NotFound, type PersonalDetails } from '@portal/contracts';
-import { USERS } from '@portal/projector';
+import { USERS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { toString as qrSvg } from 'qrcode';

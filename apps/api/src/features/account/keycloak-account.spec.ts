@@ -1,5 +1,5 @@
 import type { User } from '@portal/contracts';
-import { FakeKeycloak, keycloakAccountOf } from '../../testing/fake-keycloak.testing';
+import { FakeKeycloak, keycloakAccountOf } from '../../../test/fake-keycloak';
 import type { AccountCaller } from './account-port';
 import { KeycloakAccount } from './keycloak-account';
 

@@ -1,5 +1,5 @@
 import { BOOK_KINDS, SERVICES } from '@portal/contracts';
-import { ACC_BOOKS, ACC_COST_CENTRES, ACC_EXPENSE_ACCOUNTS } from '@portal/projector';
+import { ACC_BOOKS, ACC_COST_CENTRES, ACC_EXPENSE_ACCOUNTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { z } from 'zod';
 import type { CommandSender } from '../../platform/domain-command';

@@ -1,6 +1,6 @@
 import type { Paginated, PersonAccount } from '@portal/contracts';
-import { connectFeathers, type FeathersPeer } from '../../gateway/feathers-client.testing';
-import { startPortalProcess, type PortalProcess } from '../../testing/portal-process.testing';
+import { connectFeathers, type FeathersPeer } from '@portal/tools';
+import { startPortalProcess, type PortalProcess } from '@portal/tools';
 
 jest.setTimeout(120_000);
 

@@ -1,7 +1,8 @@
 import { CommandRuntime } from '@portal/commands';
 import { isValidIban } from '@portal/domain';
 import { SqliteEventStore } from '@portal/event-store';
-import { ACC_BOOKS, ACC_COST_CENTRES, ACC_EXPENSE_ACCOUNTS, ACC_PERSON_ACCOUNTS, ALL_PROJECTIONS, replayInto } from '@portal/projector';
+import { ACC_BOOKS, ACC_COST_CENTRES, ACC_EXPENSE_ACCOUNTS, ACC_PERSON_ACCOUNTS } from '@portal/read-models';
+import { ALL_PROJECTIONS, replayInto } from '@portal/projections';
 import { SqliteReadStore } from '@portal/read-store';
 import { seedDemoAccounting } from './demo-accounting';
 

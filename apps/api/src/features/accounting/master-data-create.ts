@@ -1,6 +1,6 @@
 import { mayAccessClient, NotFound, Unprocessable } from '@portal/contracts';
 import { accountingDecider, accountingStreamId, type AccountingCommand } from '@portal/domain';
-import { ACC_PERIODS } from '@portal/projector';
+import { ACC_PERIODS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import type { z } from 'zod';
 import type { CommandSender } from '../../platform/domain-command';

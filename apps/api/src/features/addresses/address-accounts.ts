@@ -1,5 +1,5 @@
 import type { AddressClientAccounts } from '@portal/contracts';
-import { ACC_PERSON_ACCOUNTS } from '@portal/projector';
+import { ACC_PERSON_ACCOUNTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { accountNotFound } from './address-errors';
 

@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { BadRequest, Conflict, NotFound, type AddressClientAccounts, type AddressFields, type AddressRecord } from '@portal/contracts';
 import { addressDecider, addressStreamId, normalizeVatId, rpaDatabaseDecider, RPA_DATABASE_STREAM_ID, type AddressCommand, type RpaCommand } from '@portal/domain';
-import { ADDRESSES } from '@portal/projector';
+import { ADDRESSES } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import type { CommandSender } from '../../platform/domain-command';
 import type { CallContext } from '../../gateway/service-definition';
@@ -45,7 +45,7 @@ export class AddressCommands {
   }
 
   async load(id: number): Promise<AddressRecord> {
-    const doc = (await this.store.get(ADDRESSES, id)) as unknown as AddressRecord | null;
+    const doc = await this.store.get(ADDRESSES, id);
     if (!doc) throw NotFound(`No record found for id '${id}'`);
     return doc;
   }

@@ -1,7 +1,7 @@
 import { NotFound, SERVICES, type AddressHistoryEntry, type VatCheck } from '@portal/contracts';
-import { addressStreamId, RPA_DATABASE_STREAM_ID, type AddressEvent, type RpaEvent } from '@portal/domain';
+import { addressStreamId, domainEventOf, RPA_DATABASE_STREAM_ID, type AddressEvent, type RpaEvent } from '@portal/domain';
 import type { EventStore } from '@portal/event-store';
-import { ADDRESS_RPA_EVENTS, type AddressRpaEvent } from '@portal/projector';
+import { ADDRESS_RPA_EVENTS, type AddressRpaEvent } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { z } from 'zod';
 import type { ServiceDefinition } from '../../gateway/service-definition';
@@ -51,11 +51,11 @@ export function addressHistoryService(events: EventStore, store: ReadStore): Ser
           const { address_id } = validate(findSchema, args.query, 'query');
           const own = await events.readStream(addressStreamId(address_id));
           if (own.length === 0) throw NotFound(`No record found for id '${address_id}'`);
-          const rpa = (await store.find(ADDRESS_RPA_EVENTS, { where: { address_id }, sort: [['position', 1]], skip: 0, limit: 10_000 })).data as unknown as AddressRpaEvent[];
+          const rpa = (await store.find(ADDRESS_RPA_EVENTS, { where: { address_id }, sort: [['position', 1]], skip: 0, limit: 10_000 })).data;
           const users = userLookup(store);
           const all = [
-            ...own.map((e) => ({ id: `${e.streamId}:${e.revision}`, position: e.position, revision: e.revision, event: e as unknown as AddressEvent, at: e.metadata.time, userId: e.metadata.userId })),
-            ...rpa.map((e) => ({ id: `${RPA_DATABASE_STREAM_ID}:${e.revision}`, position: e.position, revision: e.revision, event: { type: e.type, data: e.data } as unknown as RpaEvent, at: e.time, userId: e.user_id })),
+            ...own.map((e) => ({ id: `${e.streamId}:${e.revision}`, position: e.position, revision: e.revision, event: domainEventOf<AddressEvent>(e), at: e.metadata.time, userId: e.metadata.userId })),
+            ...rpa.map((e) => ({ id: `${RPA_DATABASE_STREAM_ID}:${e.revision}`, position: e.position, revision: e.revision, event: domainEventOf<RpaEvent>(e), at: e.time, userId: e.user_id })),
           ].sort((a, b) => a.position - b.position || a.revision - b.revision);
           const data: AddressHistoryEntry[] = [];
           for (const e of all) {

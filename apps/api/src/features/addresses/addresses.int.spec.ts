@@ -1,7 +1,7 @@
 import { ORIGIN, type AddressHistoryEntry, type AddressRecord, type CompanyRegisterHit, type DocumentRecord, type Paginated } from '@portal/contracts';
-import { generateDemoInvoices } from '@portal/ocr-worker';
-import { eventually, PortalSession } from '../../testing/portal-session.testing';
-import { startFakeVies, type FakeVies } from './vies/fake-vies.testing';
+import { generateDemoInvoices } from '@portal/demo-data';
+import { eventually, PortalSession } from '@portal/tools';
+import { startFakeVies, type FakeVies } from '../../../test/fake-vies';
 
 jest.setTimeout(120_000);
 

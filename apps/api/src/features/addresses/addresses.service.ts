@@ -1,6 +1,6 @@
 import { BadRequest, SERVICES, type AddressRecord } from '@portal/contracts';
-import { ADDRESSES } from '@portal/projector';
-import { parseQuery, type Doc, type ReadStore, type SearchRequest } from '@portal/read-store';
+import { ADDRESSES, type StoredAddress } from '@portal/read-models';
+import { omitFields, parseQuery, type ReadStore, type SearchRequest } from '@portal/read-store';
 import type { CommandSender } from '../../platform/domain-command';
 import { readModelService } from '../../gateway/read-model-service';
 import type { CallArgs, CallContext, ServiceDefinition } from '../../gateway/service-definition';
@@ -15,11 +15,7 @@ const FIELDS = ['name_sort', 'name', 'status', 'rpa', 'country', 'vat_id', 'vat_
 const INTERNAL = ['name_sort', 'vat_result', 'rpa_keys'];
 
 /** What leaves the server: the record without the projection's helper fields. */
-export const presentAddress = (doc: Doc): AddressRecord => {
-  const out = { ...doc };
-  for (const key of INTERNAL) delete out[key];
-  return out as unknown as AddressRecord;
-};
+export const presentAddress = (doc: StoredAddress): AddressRecord => omitFields(doc, INTERNAL);
 
 /**
  * addresses (adm): the parties with their per-client accounts, the RPA flag and the latest VAT check.

@@ -1,6 +1,6 @@
 import type { AddressClientAccounts, AddressFields, VatCheckResult } from '@portal/contracts';
 import { accountingDecider, accountingStreamId, addressDecider, addressStreamId, composeIBAN, rpaDatabaseDecider, RPA_DATABASE_STREAM_ID, type RecordVatCheck } from '@portal/domain';
-import { makeCompany, makeRegisterNumber, makeVatId, prngFor, suppliersFor, type LegalParty, type Prng } from '@portal/ocr-worker';
+import { makeCompany, makeRegisterNumber, makeVatId, prngFor, suppliersFor, type LegalParty, type Prng } from '@portal/demo-data';
 import type { FeatureSeed, SeedContext } from '../../seed/feature-seeds';
 
 /** Demo address count (spec: 200 addresses, some RPA, some with failed checks). */

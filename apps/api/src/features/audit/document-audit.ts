@@ -1,6 +1,6 @@
 import type { AuditEntry, AuditUser, ChainStatus, DocumentAsOf, DocumentDiff, DocumentHistory, DocumentRecord } from '@portal/contracts';
 import { verifyChain, type RecordedEvent } from '@portal/event-store';
-import type { Doc } from '@portal/read-store';
+import type { StoredDocument } from '@portal/read-models';
 import { replayDocument } from './document-replay';
 import { auditKindOf } from './event-kind';
 import { diffRecords } from './field-diff';
@@ -12,17 +12,17 @@ export function chainStatus(events: readonly RecordedEvent[]): ChainStatus {
   return verdict.ok ? { intact: true } : { intact: false, revision: verdict.revision, reason: verdict.reason };
 }
 
-const withoutText = (record: Doc | null) => {
+const withoutText = (record: StoredDocument | null): Omit<DocumentRecord, 'text'> | null => {
   if (!record) return null;
   const { text: _text, ...rest } = record;
-  return rest as unknown as Omit<DocumentRecord, 'text'>;
+  return rest;
 };
 
 /** Every event of the stream with who, when, why and the fields it changed; `kinds` narrows the entries, never the chain check. */
 export async function documentTimeline(documentId: number, events: readonly RecordedEvent[], users: UserLookup, kinds?: readonly string[]): Promise<DocumentHistory> {
   const snapshots = await replayDocument(documentId, events);
   const entries: AuditEntry[] = [];
-  let before: Doc | null = null;
+  let before: StoredDocument | null = null;
   for (const { event, record } of snapshots) {
     const kind = auditKindOf(event.type);
     if (!kinds || kinds.includes(kind)) {

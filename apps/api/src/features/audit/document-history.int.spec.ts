@@ -1,7 +1,7 @@
 import type { DocumentAsOf, DocumentHistory, DocumentRecord, PaymentQr } from '@portal/contracts';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { connectFeathers, type FeathersPeer } from '../../gateway/feathers-client.testing';
-import { startPortalProcess, type PortalProcess } from '../../testing/portal-process.testing';
+import { connectFeathers, type FeathersPeer } from '@portal/tools';
+import { startPortalProcess, type PortalProcess } from '@portal/tools';
 
 jest.setTimeout(120_000);
 

@@ -1,7 +1,7 @@
 import { BadRequest, SERVICES, type DerivedDocument, type User } from '@portal/contracts';
 import { documentStreamId } from '@portal/domain';
 import type { EventStore, RecordedEvent } from '@portal/event-store';
-import { DOCUMENTS } from '@portal/projector';
+import { DOCUMENTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { z } from 'zod';
 import type { ServiceDefinition } from '../../gateway/service-definition';

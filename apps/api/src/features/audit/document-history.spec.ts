@@ -1,14 +1,14 @@
 import type { AuditEntry, DocumentAsOf, DocumentDiff, DocumentHistory, PortalError } from '@portal/contracts';
 import { documentStreamId } from '@portal/domain';
 import type { EventStore, RecordedEvent } from '@portal/event-store';
-import { DOCUMENTS, USERS } from '@portal/projector';
+import { DOCUMENTS, USERS } from '@portal/read-models';
 import type { SqliteReadStore } from '@portal/read-store';
+import { appendDocumentEvents, uploaded } from '@portal/tools';
 import type { CallArgs, ServiceDefinition } from '../../gateway/service-definition';
 import { documentHistoryService } from './document-history.service';
 import { documentAsOf, documentTimeline } from './document-audit';
 import { replayDocument } from './document-replay';
-import { CLERK, memoryStores, putRecords, REVIEWER, twelveEvents, user } from './document-history.testing';
-import { appendDocumentEvents, uploaded } from './synthetic-document';
+import { CLERK, memoryStores, putRecords, REVIEWER, twelveEvents, user } from '../../../test/document-history';
 
 const DOC = 42;
 const CLIENT = 1001;

@@ -1,7 +1,8 @@
 import type { Where } from '@portal/contracts';
 import type { RecordedEvent } from '@portal/event-store';
-import { ALL_PROJECTIONS, DOCUMENTS, type Projection, type ProjectionView } from '@portal/projector';
-import type { Doc } from '@portal/read-store';
+import { ALL_PROJECTIONS, type Projection, type ProjectionView } from '@portal/projections';
+import { DOCUMENTS, type StoredDocument } from '@portal/read-models';
+import type { Collection, Doc } from '@portal/read-store';
 
 const documentsProjection: Projection = (() => {
   const projection = ALL_PROJECTIONS.find((p) => p.name === DOCUMENTS);
@@ -12,7 +13,7 @@ const documentsProjection: Projection = (() => {
 /** The state of a document's read-model record after one event of its stream (null: no record). */
 export interface DocumentSnapshot {
   event: RecordedEvent;
-  record: Doc | null;
+  record: StoredDocument | null;
 }
 
 /**
@@ -26,16 +27,16 @@ class InMemoryView implements ProjectionView {
     return `${collection}\u0000${String(id)}`;
   }
 
-  async get(collection: string, id: string | number): Promise<Doc | null> {
-    return this.records.get(this.key(collection, id)) ?? null;
+  async get<Row = Doc>(collection: Collection<Row> | string, id: string | number): Promise<Row | null> {
+    return (this.records.get(this.key(collection, id)) as Row | undefined) ?? null;
   }
 
   /** Equality on top-level scalar fields only, which is all a single-document fold can need. */
-  async findWhere(collection: string, where: Where): Promise<Doc[]> {
+  async findWhere<Row = Doc>(collection: Collection<Row> | string, where: Where): Promise<Row[]> {
     const prefix = `${collection}\u0000`;
     return [...this.records.entries()]
       .filter(([key, doc]) => key.startsWith(prefix) && Object.entries(where).every(([field, value]) => doc[field] === value))
-      .map(([, doc]) => doc);
+      .map(([, doc]) => doc as Row);
   }
 
   async readText(): Promise<string | null> {

@@ -25,9 +25,9 @@ function flatten(value: unknown, prefix: string, out: Flat): Flat {
 }
 
 /** The fields that differ between two read-model records (null: no record), in a stable order. */
-export function diffRecords(before: Record<string, unknown> | null, after: Record<string, unknown> | null): FieldChange[] {
-  const old = flatten(before, '', new Map());
-  const next = flatten(after, '', new Map());
+export function diffRecords(before: object | null, after: object | null): FieldChange[] {
+  const old = flatten(before as Record<string, unknown> | null, '', new Map());
+  const next = flatten(after as Record<string, unknown> | null, '', new Map());
   const fields = new Set([...old.keys(), ...next.keys()]);
   const changes: FieldChange[] = [];
   for (const field of [...fields].sort()) {

@@ -1,5 +1,5 @@
 import type { AuditUser } from '@portal/contracts';
-import { USERS } from '@portal/projector';
+import { USERS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import type { UserLookup } from './document-audit';
 

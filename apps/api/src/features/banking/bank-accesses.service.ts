@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BadRequest, Unavailable, BANK_ACCESS_SOURCES, NotFound, PSD2_MAX_VALID_DAYS, SERVICES, Unprocessable, mayAccessClient, type BankAccess, type BankAccount } from '@portal/contracts';
 import { accessValidity, bankAccessDecider, bankAccessStreamId, bankAccountDecider, bankAccountId, bankAccountStreamId, type BankAccessCommand } from '@portal/domain';
 import { noIntermediate } from '@portal/bank-statements';
-import { BANK_ACCESSES, BANK_ACCOUNTS } from '@portal/projector';
+import { BANK_ACCESSES, BANK_ACCOUNTS, type StoredBankAccess } from '@portal/read-models';
 import type { Doc, ReadStore } from '@portal/read-store';
 import { z } from 'zod';
 import { readModelService } from '../../gateway/read-model-service';
@@ -36,8 +36,6 @@ const patchSchema = z.discriminatedUnion('action', [
 
 const FIELDS = ['client_no', 'source', 'institution_id', 'valid_until', 'revoked_at', 'granted_at', 'updated_at'] as const;
 
-type StoredAccess = Omit<BankAccess, 'validity' | 'days_left'>;
-
 export interface AccessDeps {
   store: ReadStore;
   commands: CommandSender;
@@ -47,8 +45,7 @@ export interface AccessDeps {
 }
 
 /** The access as answered: the stored record plus its validity and days left on the server's clock. */
-export function presentAccess(doc: Doc, now: Date, warningDays: number): BankAccess {
-  const access = doc as unknown as StoredAccess;
+export function presentAccess(access: StoredBankAccess, now: Date, warningDays: number): BankAccess {
   const { validity, daysLeft } = accessValidity({ grantedAt: access.granted_at, validUntil: access.valid_until, revokedAt: access.revoked_at }, now, warningDays);
   return { ...access, validity, days_left: daysLeft };
 }
@@ -62,7 +59,7 @@ const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:
  */
 export function bankAccessesService(deps: AccessDeps): ServiceDefinition {
   const { store, commands, config } = deps;
-  const present = (doc: Doc) => presentAccess(doc, config.clock(), config.warningDays);
+  const present = (doc: StoredBankAccess) => presentAccess(doc, config.clock(), config.warningDays);
   const base = readModelService(store, { collection: BANK_ACCESSES, fields: FIELDS, defaultLimit: 50, maxLimit: 500, clientField: 'client_no', read: BANKING, parseId: (raw) => String(raw), present });
 
   const connectorOf = (source: BankAccess['source']) => {
@@ -107,7 +104,7 @@ export function bankAccessesService(deps: AccessDeps): ServiceDefinition {
     for (const r of remote) {
       const id = bankAccountId(access.client_no, r.iban);
       if (!access.account_ids.includes(id)) continue;
-      const account = (await store.get(BANK_ACCOUNTS, id)) as unknown as BankAccount | null;
+      const account = await store.get(BANK_ACCOUNTS, id);
       if (!account || account.archived) continue;
       const fresh = account.booked_count === 0 && account.opening_balance_cents === 0;
       const from = fresh ? addDays(today, -FIRST_READ_DAYS[access.source]) : addDays(account.last_booking_date ?? today, -7);

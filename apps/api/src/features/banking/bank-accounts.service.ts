@@ -1,6 +1,6 @@
 import { BANK_ACCOUNT_TYPES, NotFound, SERVICES, mayAccessClient, type BankAccount } from '@portal/contracts';
 import { bankAccountDecider, bankAccountId, bankAccountStreamId, normalizeIban, type BankAccountCommand } from '@portal/domain';
-import { BANK_ACCOUNTS } from '@portal/projector';
+import { BANK_ACCOUNTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { z } from 'zod';
 import { readModelService } from '../../gateway/read-model-service';
@@ -70,7 +70,7 @@ export function bankAccountsService(store: ReadStore, commands: CommandSender): 
   };
 
   const patch = async (context: CallContext, rawId: string | number | null, raw: Record<string, unknown> | null) => {
-    const current = (await base.load(context.user, rawId)) as unknown as BankAccount;
+    const current = await base.load(context.user, rawId);
     const d = validate(patchSchema, raw, 'bank account change');
     const ctx = commandContextOf(context, current.client_no);
     const send = (command: BankAccountCommand, step: string) =>

@@ -1,5 +1,5 @@
 import { SERVICES, type BankAccount, type BankBalanceSeries } from '@portal/contracts';
-import { BANK_ACCOUNT_DAYS, BANK_ACCOUNTS } from '@portal/projector';
+import { BANK_ACCOUNT_DAYS, BANK_ACCOUNTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { readModelService } from '../../gateway/read-model-service';
 import type { ServiceDefinition } from '../../gateway/service-definition';
@@ -24,7 +24,7 @@ export function bankBalancesService(store: ReadStore): ServiceDefinition {
   return {
     path: SERVICES.bankBalances,
     methods: {
-      get: { anyOf: BANKING, run: async (context, args) => balanceSeries(store, (await accounts.load(context.user, args.id)) as unknown as BankAccount) },
+      get: { anyOf: BANKING, run: async (context, args) => balanceSeries(store, await accounts.load(context.user, args.id)) },
     },
   };
 }

@@ -1,5 +1,5 @@
 import { SERVICES } from '@portal/contracts';
-import { BANK_IMPORTS } from '@portal/projector';
+import { BANK_IMPORTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { readModelService } from '../../gateway/read-model-service';
 import type { ServiceDefinition } from '../../gateway/service-definition';

@@ -1,6 +1,6 @@
 import type { BankTransaction, MatchSuggestion, OpenItemRecord } from '@portal/contracts';
 import { conflict, notFound } from '@portal/domain';
-import { BANK_TRANSACTIONS, OPEN_ITEMS } from '@portal/projector';
+import { BANK_TRANSACTIONS, OPEN_ITEMS } from '@portal/read-models';
 import type { CallContext } from '../../gateway/service-definition';
 import type { CommandSender } from '../../platform/domain-command';
 import { bankMatchesService } from './bank-matches.service';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequest, Conflict, NotFound, SERVICES, Unprocessable, mayAccessClient, type BankTransaction, type MatchSuggestion, type OpenItemRecord, type TransactionMatch } from '@portal/contracts';
 import { bankLedgerDecider, bankLedgerStreamId, DomainError, openItemDecider, openItemStreamId } from '@portal/domain';
-import { BANK_TRANSACTIONS, OPEN_ITEMS } from '@portal/projector';
+import { BANK_TRANSACTIONS, OPEN_ITEMS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { z } from 'zod';
 import type { CallContext, ServiceDefinition } from '../../gateway/service-definition';
@@ -60,7 +60,7 @@ function searchItems(items: OpenItemRecord[], tx: BankTransaction, text: string,
  */
 export function bankMatchesService(store: ReadStore, commands: CommandSender): ServiceDefinition {
   const transaction = async (context: CallContext, id: string) => {
-    const tx = (await store.get(BANK_TRANSACTIONS, id)) as unknown as BankTransaction | null;
+    const tx = await store.get(BANK_TRANSACTIONS, id);
     if (!tx || !mayAccessClient(context.user, tx.client_no)) throw NotFound(`No record found for id '${id}'`);
     return tx;
   };
@@ -78,7 +78,7 @@ export function bankMatchesService(store: ReadStore, commands: CommandSender): S
     }
   };
   const openItems = async (context: CallContext, clientNo: number) =>
-    (await store.find(OPEN_ITEMS, { where: { client_no: clientNo, listed: true, open: true, ...itemScope(context.user) }, sort: [], skip: 0, limit: 1_000_000 })).data as unknown as OpenItemRecord[];
+    (await store.find(OPEN_ITEMS, { where: { client_no: clientNo, listed: true, open: true, ...itemScope(context.user) }, sort: [], skip: 0, limit: 1_000_000 })).data;
 
   const find = async (context: CallContext, raw: Record<string, unknown>) => {
     const q = validate(findSchema, raw, 'query');
@@ -92,7 +92,7 @@ export function bankMatchesService(store: ReadStore, commands: CommandSender): S
       data = tx.status !== 'booked' ? [] : q.search ? searchItems(await openItems(context, q.client_no), tx, q.search, q.$limit ?? 20) : index.suggest(tx, q.$limit ?? 10);
     } else {
       const open = await store.find(BANK_TRANSACTIONS, { where: { client_no: q.client_no, status: 'booked', match_status: { $ne: 'matched' } }, sort: [['booking_date', -1], ['id', 1]], skip: 0, limit: 500 });
-      data = (open.data as unknown as BankTransaction[]).flatMap((tx) => index.suggest(tx, 1)).slice(0, q.$limit ?? 100);
+      data = (open.data).flatMap((tx) => index.suggest(tx, 1)).slice(0, q.$limit ?? 100);
     }
     return { total: data.length, limit: q.$limit ?? 100, skip: 0, data: data.map((s) => ({ ...s, client_no: q.client_no })) };
   };
@@ -103,7 +103,7 @@ export function bankMatchesService(store: ReadStore, commands: CommandSender): S
     if (tx.status !== 'booked') throw Unprocessable('A pending transaction cannot be matched yet; wait until it is booked.');
     const items = new Map<string, OpenItemRecord>();
     for (const a of d.allocations) {
-      const item = (await store.get(OPEN_ITEMS, Number(a.open_item_id))) as unknown as OpenItemRecord | null;
+      const item = await store.get(OPEN_ITEMS, Number(a.open_item_id));
       if (!item || item.client_no !== tx.client_no || !item.listed || !maySeeItem(context.user, item)) throw NotFound(`No open item found for id '${a.open_item_id}'`);
       if ((item.kind === 'receivable') !== tx.amount_cents > 0) throw BadRequest(`Open item ${a.open_item_id} is a ${item.kind}; money ${tx.amount_cents > 0 ? 'in' : 'out'} pays ${tx.amount_cents > 0 ? 'receivables' : 'payables'}.`);
       items.set(a.open_item_id, item);

@@ -1,5 +1,5 @@
 import type { BankOverviewRow } from '@portal/contracts';
-import { BANK_ACCESSES, BANK_ACCOUNTS, COMPANIES } from '@portal/projector';
+import { BANK_ACCESSES, BANK_ACCOUNTS, COMPANIES } from '@portal/read-models';
 import type { CallContext } from '../../gateway/service-definition';
 import { bankOverviewService } from './bank-overview.service';
 

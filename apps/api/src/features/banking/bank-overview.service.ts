@@ -1,5 +1,5 @@
 import { mayAccessClient, SERVICES, type BankAccount, type BankOverviewRow, type Company } from '@portal/contracts';
-import { BANK_ACCESSES, BANK_ACCOUNTS, COMPANIES } from '@portal/projector';
+import { BANK_ACCESSES, BANK_ACCOUNTS, COMPANIES } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { z } from 'zod';
 import type { ServiceDefinition } from '../../gateway/service-definition';
@@ -25,8 +25,8 @@ const maxDate = (dates: Array<string | null>) => dates.reduce<string | null>((m,
 export async function overviewRows(store: ReadStore, config: BankingConfig): Promise<BankOverviewRow[]> {
   const all = { where: {}, sort: [] as [string, 1 | -1][], skip: 0, limit: 1_000_000 };
   const [accesses, accounts, companies] = await Promise.all([store.find(BANK_ACCESSES, all), store.find(BANK_ACCOUNTS, { ...all, where: { archived: false } }), store.find(COMPANIES, all)]);
-  const names = new Map((companies.data as unknown as Company[]).map((c) => [c.company_no, c.company_name]));
-  const byId = new Map((accounts.data as unknown as BankAccount[]).map((a) => [a.id, a]));
+  const names = new Map((companies.data).map((c) => [c.company_no, c.company_name]));
+  const byId = new Map((accounts.data).map((a) => [a.id, a]));
   const now = config.clock();
   const staleBefore = new Date(now.getTime() - STALE_DAYS * 86_400_000).toISOString().slice(0, 10);
   const rows: BankOverviewRow[] = [];

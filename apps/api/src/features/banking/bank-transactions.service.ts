@@ -1,5 +1,5 @@
 import { BadRequest, SERVICES, type BankTransaction, type User } from '@portal/contracts';
-import { BANK_TRANSACTIONS } from '@portal/projector';
+import { BANK_TRANSACTIONS, type StoredBankTransaction } from '@portal/read-models';
 import { parseQuery, type Doc, type ReadStore } from '@portal/read-store';
 import { readModelService } from '../../gateway/read-model-service';
 import type { ServiceDefinition } from '../../gateway/service-definition';
@@ -9,7 +9,7 @@ import { BANKING } from './banking-permissions';
 const FIELDS = ['client_no', 'account_id', 'status', 'booking_date', 'value_date', 'amount_cents', 'abs_cents', 'direction', 'match_status', 'import_id', 'counterparty_name', 'counterparty_iban', 'reversal', 'currency', 'batch_ref'] as const;
 
 /** What leaves the server: the record without its search helpers. */
-const present = (doc: Doc) => {
+const present = (doc: StoredBankTransaction) => {
   const { abs_cents: _a, search_refs: _s, ...rest } = doc;
   return rest;
 };
@@ -23,7 +23,7 @@ export function transactionFor(user: User, presented: unknown): unknown {
 }
 
 /** A stored transaction as one user receives it (also the reply of bank-matches). */
-export const transactionReply = (user: User, doc: Doc | null): unknown => (doc ? transactionFor(user, present(doc)) : null);
+export const transactionReply = (user: User, doc: StoredBankTransaction | null): unknown => (doc ? transactionFor(user, present(doc)) : null);
 
 /**
  * bank-transactions (adm or ban, client scope): find with the Feathers filters (account_id, status booked |

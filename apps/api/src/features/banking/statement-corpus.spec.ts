@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { BankImport, BankTransaction, CsvMapping } from '@portal/contracts';
 import { parseStatementFile, StatementParseError, type BankStatement } from '@portal/bank-statements';
 import { bankAccountDecider, bankAccountId, bankAccountStreamId, composeIBAN } from '@portal/domain';
-import { BANK_TRANSACTIONS } from '@portal/projector';
-import { bankingHarness } from './banking-harness';
-import { CORPUS_DIR, CSV_FILES, USER_MAPPINGS, corpusFiles, readingOf, type CorpusFile } from './corpus/corpus.testing';
-import type { ReadStatement } from './corpus/reading.testing';
+import { BANK_TRANSACTIONS } from '@portal/read-models';
+import { bankingHarness } from '@portal/tools';
+import { CORPUS_DIR, CSV_FILES, USER_MAPPINGS, corpusFiles, readingOf, type CorpusFile } from '../../../test/bank-statement-corpus/corpus';
+import type { ReadStatement } from '../../../test/bank-statement-corpus/reading';
 import { StatementImporter } from './statement-import';
 
 jest.setTimeout(300_000);

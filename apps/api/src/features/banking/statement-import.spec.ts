@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import type { BankAccount, BankImport, BankTransaction } from '@portal/contracts';
 import { parseStatementFile } from '@portal/bank-statements';
 import { bankAccountDecider, bankAccountId, bankAccountStreamId } from '@portal/domain';
-import { BANK_ACCOUNTS, BANK_TRANSACTIONS } from '@portal/projector';
-import { bankingHarness } from './banking-harness';
+import { BANK_ACCOUNTS, BANK_TRANSACTIONS } from '@portal/read-models';
+import { bankingHarness } from '@portal/tools';
 import { StatementImporter, type ImportRequest } from './statement-import';
 
-const camt = readFileSync(join(__dirname, '../../../../../libs/bank-statements/src/samples/camt053-v02.xml'), 'utf8');
+const camt = readFileSync(join(__dirname, '../../../../../libs/bank-statements/test/fixtures/camt053-v02.xml'), 'utf8');
 const ACCOUNT = '1001-AT611904300234573201';
 
 async function setup() {

@@ -17,7 +17,7 @@ import {
   type LedgerEntry,
 } from '@portal/domain';
 import type { CommandContext } from '@portal/commands';
-import { BANK_ACCOUNTS, BANK_IMPORTS } from '@portal/projector';
+import { BANK_ACCOUNTS, BANK_IMPORTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import type { CommandSender } from '../../platform/domain-command';
 

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { BadRequest, Forbidden, hasPermission, mayAccessClient, NotFound, Unprocessable, type BankAccount, type StatementPreview } from '@portal/contracts';
 import { parseFileInWorker, previewFileInWorker, StatementParseError } from '@portal/bank-statements';
-import { BANK_ACCOUNTS } from '@portal/projector';
+import { BANK_ACCOUNTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { Router, type Request } from 'express';
 import type { Authenticator } from '../../auth/authenticator';

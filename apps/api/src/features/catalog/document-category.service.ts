@@ -1,5 +1,5 @@
 import { SERVICES } from '@portal/contracts';
-import { DOCUMENT_CATEGORIES } from '@portal/projector';
+import { DOCUMENT_CATEGORIES } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { readModelService } from '../../gateway/read-model-service';
 import type { ServiceDefinition } from '../../gateway/service-definition';

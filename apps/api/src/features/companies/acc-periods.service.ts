@@ -1,6 +1,6 @@
 import { mayAccessClient, NotFound, SERVICES } from '@portal/contracts';
 import { companyDecider, companyStreamId } from '@portal/domain';
-import { ACC_PERIODS } from '@portal/projector';
+import { ACC_PERIODS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { z } from 'zod';
 import type { CommandSender } from '../../platform/domain-command';

@@ -1,6 +1,6 @@
 import { Forbidden, hasPermission, SERVICES, type User } from '@portal/contracts';
 import { companyDecider, companyStreamId, type CompanyCommand } from '@portal/domain';
-import { COMPANIES } from '@portal/projector';
+import { COMPANIES } from '@portal/read-models';
 import type { Doc, ReadStore } from '@portal/read-store';
 import { z } from 'zod';
 import type { CommandSender } from '../../platform/domain-command';

@@ -1,5 +1,5 @@
 import type { CompanySettings, Paginated, SettingsIssue } from '@portal/contracts';
-import { PortalSession } from '../../testing/portal-session.testing';
+import { PortalSession } from '@portal/tools';
 
 jest.setTimeout(120_000);
 

@@ -1,6 +1,6 @@
 import { formatMessage, SERVICES, SETTINGS_MESSAGES, Unprocessable, type SettingsIssue } from '@portal/contracts';
 import { companyDecider, companyStreamId } from '@portal/domain';
-import { ACC_EXPENSE_ACCOUNTS, COMPANY_SETTINGS } from '@portal/projector';
+import { ACC_EXPENSE_ACCOUNTS, COMPANY_SETTINGS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import type { z } from 'zod';
 import type { CommandSender } from '../../platform/domain-command';

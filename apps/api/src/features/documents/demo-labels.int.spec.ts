@@ -1,5 +1,5 @@
 import type { DocumentRecord, Paginated } from '@portal/contracts';
-import { eventually, PortalSession } from '../../testing/portal-session.testing';
+import { eventually, PortalSession } from '@portal/tools';
 import { DEMO_LABEL_SUPPLIER } from './demo-labels';
 
 jest.setTimeout(300_000);

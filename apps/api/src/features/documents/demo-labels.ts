@@ -1,6 +1,7 @@
 import { ORIGIN } from '@portal/contracts';
 import { documentDecider, documentStreamId } from '@portal/domain';
-import { extractDocument, OcrEngine, recordExtraction } from '@portal/ocr-worker';
+import { extractDocument, OcrEngine } from '@portal/extraction';
+import { recordExtraction } from '@portal/document-worker';
 import type { SeedContext } from '../../seed/feature-seeds';
 import { textPdf } from '../../seed/text-pdf';
 

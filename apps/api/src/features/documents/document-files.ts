@@ -1,4 +1,4 @@
-import { documentStreamId, type DocumentEvent } from '@portal/domain';
+import { documentStreamId, type DocumentEvent, domainEventOf } from '@portal/domain';
 import type { EventStore } from '@portal/event-store';
 
 export interface DocumentFile {
@@ -13,7 +13,7 @@ export interface DocumentFile {
 export async function filesOfDocument(events: EventStore, documentId: number): Promise<DocumentFile[]> {
   const files: DocumentFile[] = [];
   for (const recorded of await events.readStream(documentStreamId(documentId))) {
-    const event = recorded as unknown as DocumentEvent;
+    const event = domainEventOf<DocumentEvent>(recorded);
     if (event.type === 'DocumentUploaded') files.push({ sha256: event.data.sha256, mediaType: event.data.mediaType });
     if (event.type === 'DocumentPagesRevised') files.push({ sha256: event.data.sha256, mediaType: event.data.mediaType });
   }

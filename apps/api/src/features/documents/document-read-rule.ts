@@ -19,7 +19,7 @@ export const maySeePayroll = (user: User) => hasPermission(user, 'dpv');
 
 /** The payroll part of the rule, for every record that carries a document's payroll mark (working copies, export jobs, bank matches). */
 export const payrollScope = (user: User): Where | null => (maySeePayroll(user) ? null : { payroll: { $ne: true } });
-export const mayReadPayrollMarked = (user: User, record: { readonly payroll?: unknown } | Doc): boolean => record.payroll !== true || maySeePayroll(user);
+export const mayReadPayrollMarked = (user: User, record: { readonly payroll?: unknown }): boolean => record.payroll !== true || maySeePayroll(user);
 
 /** The filter a document query adds for this user (null: nothing to add). */
 export function documentScope(user: User): Where | null {
@@ -32,7 +32,7 @@ export function documentScope(user: User): Where | null {
 }
 
 /** The one read rule of a single document: gets, downloads, pushed changes, the audit timeline. */
-export function mayReadDocument(user: User, doc: Doc): boolean {
+export function mayReadDocument(user: User, doc: { readonly id: string | number; readonly client_no?: unknown; readonly category?: unknown; readonly payroll?: unknown }): boolean {
   if (!hasPermission(user, ...DOCUMENT_READERS) || typeof doc.client_no !== 'number' || !mayAccessClient(user, doc.client_no)) return false;
   if (!mayReadPayrollMarked(user, doc)) return false;
   return !OUTGOING_CATEGORIES.includes(doc.category as string) || hasPermission(user, ...OUTGOING_READERS);

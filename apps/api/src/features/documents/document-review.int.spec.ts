@@ -1,5 +1,5 @@
 import { DOCUMENT_FLAGS, type DocumentRecord } from '@portal/contracts';
-import { eventually, invoicePdf, PortalSession } from '../../testing/portal-session.testing';
+import { eventually, invoicePdf, PortalSession } from '@portal/tools';
 
 jest.setTimeout(120_000);
 

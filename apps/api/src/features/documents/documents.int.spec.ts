@@ -1,6 +1,6 @@
 import type { DocumentRecord, Paginated } from '@portal/contracts';
-import { generateDemoInvoices } from '@portal/ocr-worker';
-import { eventually, invoicePdf, PortalSession } from '../../testing/portal-session.testing';
+import { generateDemoInvoices } from '@portal/demo-data';
+import { eventually, invoicePdf, PortalSession } from '@portal/tools';
 
 jest.setTimeout(120_000);
 

@@ -1,6 +1,6 @@
 import type { BlobStore } from '@portal/blob-store';
 import { Forbidden, hasPermission, NotFound, toFeathersError, type DocumentRecord, type Permission, type PortalError } from '@portal/contracts';
-import { DOCUMENTS } from '@portal/projector';
+import { DOCUMENTS } from '@portal/read-models';
 import type { EventStore } from '@portal/event-store';
 import type { ReadStore } from '@portal/read-store';
 import { Router, type NextFunction, type Request, type Response } from 'express';
@@ -63,7 +63,7 @@ export function documentsRouter(authenticator: Authenticator, uploads: UploadSer
     const id = Number(req.params.id);
     const doc = Number.isSafeInteger(id) ? await reads.get(DOCUMENTS, id) : null;
     if (!doc || !mayReadDocument(user, doc)) throw NotFound('document does not exist or access denied');
-    return doc as unknown as DocumentRecord;
+    return doc;
   };
 
   const fail = (res: Response, next: NextFunction) => (error: unknown) => ((error as PortalError).code ? send(res, error) : next(error));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BadRequest, Conflict, DOCUMENT_TABS, Forbidden, hasPermission, isPortalError, NotFound, ORIGIN, SERVICES, type DocumentTab, type User, type Where } from '@portal/contracts';
 import { documentDecider, documentStreamId, type DocumentCommand, type FilingCategory } from '@portal/domain';
 import type { CommandContext } from '@portal/commands';
-import { DOCUMENTS } from '@portal/projector';
+import { DOCUMENTS, type StoredDocument } from '@portal/read-models';
 import { omitFields, parseQuery, type Doc, type ReadStore } from '@portal/read-store';
 import type { CommandSender } from '../../platform/domain-command';
 import { readModelService } from '../../gateway/read-model-service';
@@ -20,7 +20,7 @@ const MAX_BULK = 500;
 
 /** Lists and pushes never carry the extracted text (a list leaves it in the store); `get` does. */
 const LIST_OMITS = ['text'];
-const listRow = (doc: Doc) => omitFields(doc, LIST_OMITS);
+const listRow = (doc: StoredDocument) => omitFields(doc, LIST_OMITS);
 
 /** Spec 4 tabs as filters: the filing categories, the latest uploads, the trash. */
 function tabWhere(tab: DocumentTab): Where {
@@ -43,6 +43,7 @@ export function documentsService(store: ReadStore, commands: CommandSender): Ser
     maxLimit: 1000,
     clientField: 'client_no',
     read: [...READERS],
+    present: listRow,
     extraKeys: ['tab', 'search'],
   });
 
@@ -142,7 +143,7 @@ export function documentsService(store: ReadStore, commands: CommandSender): Ser
 
   return {
     path: SERVICES.documents,
-    mirror: { ...base.mirror, present: listRow, visibleTo: mayReadDocument },
+    mirror: { ...base.mirror, visibleTo: mayReadDocument },
     methods: {
       find: { anyOf: [...READERS], run: find },
       get: { anyOf: [...READERS], run: async (context, args) => visible(context.user, args.id) },

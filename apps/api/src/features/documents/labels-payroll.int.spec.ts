@@ -1,6 +1,7 @@
 import type { DocumentRecord, Paginated, PageWords } from '@portal/contracts';
-import { extractDocument, OcrEngine, textScan } from '@portal/ocr-worker';
-import { eventually, invoicePdf, PortalSession } from '../../testing/portal-session.testing';
+import { extractDocument, OcrEngine } from '@portal/extraction';
+import { textScan } from '@portal/demo-data';
+import { eventually, invoicePdf, PortalSession } from '@portal/tools';
 
 jest.setTimeout(300_000);
 

@@ -1,5 +1,5 @@
 import type { DocumentRecord, PageWords } from '@portal/contracts';
-import { eventually, invoicePdf, PortalSession } from '../../testing/portal-session.testing';
+import { eventually, invoicePdf, PortalSession } from '@portal/tools';
 
 jest.setTimeout(400_000);
 

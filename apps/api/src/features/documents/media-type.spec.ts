@@ -1,4 +1,4 @@
-import { generateDemoInvoices, type DemoInvoice } from '@portal/ocr-worker';
+import { generateDemoInvoices, type DemoInvoice } from '@portal/demo-data';
 import { sniffMediaType } from './media-type';
 
 let invoice: DemoInvoice;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { BadRequest, Forbidden, hasPermission, TooManyRequests } from '@portal/contracts';
-import { extractDocument, OcrEngine, searchablePdfOf } from '@portal/ocr-worker';
+import { extractDocument, OcrEngine, searchablePdfOf } from '@portal/extraction';
 import { Router } from 'express';
 import type { Authenticator } from '../../auth/authenticator';
 import { oneFileLimits, type DiskUploads } from '../../http/disk-uploads';

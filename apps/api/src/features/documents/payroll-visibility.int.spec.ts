@@ -1,15 +1,16 @@
+import type { AddressInfo } from 'node:net';
 import type { BankTransaction, DocumentRecord, ExportJob, FirmOverviewRow, MatchSuggestion, OpenItemsPage, Paginated, ReportResult, User } from '@portal/contracts';
 import { bankLedgerStreamId } from '@portal/domain';
 import { sealEvents, SqliteEventStore } from '@portal/event-store';
-import { ALL_PROJECTIONS, BANK_TRANSACTIONS, EXPORT_JOBS, OPEN_ITEMS, replayInto } from '@portal/projector';
-import { SqliteReadStore } from '@portal/read-store';
+import { ALL_PROJECTIONS, replayInto } from '@portal/projections';
+import { BANK_TRANSACTIONS, EXPORT_JOBS, OPEN_ITEMS } from '@portal/read-models';
+import { SqliteReadStore, type Doc } from '@portal/read-store';
+import express from 'express';
 import type { CallContext, ServiceDefinition } from '../../gateway/service-definition';
 import { bankMatchesService } from '../banking/bank-matches.service';
 import { bankTransactionsService } from '../banking/bank-transactions.service';
 import { erpExportsService } from '../export/erp-exports.service';
 import { exportsRouter } from '../export/erp-exports.routes';
-import express from 'express';
-import type { AddressInfo } from 'node:net';
 import { documentsToExport } from '../export/export-selection';
 import { openItemsService } from '../open-items/open-items.service';
 import { firmOverviewService } from '../overview/firm-overview.service';
@@ -115,7 +116,7 @@ describe('payroll documents on the surfaces built from documents', () => {
     await expect(run(service, 'get', WITHOUT, { id: 7001 })).rejects.toMatchObject({ code: 404 });
     await expect(run(service, 'patch', WITHOUT, { id: 7001, data: { action: 'dun' } })).rejects.toMatchObject({ code: 404 });
     expect(await run(service, 'get', WITH, { id: 7001 })).toMatchObject({ id: 7001, party: PAYROLL_PARTY, payroll: true });
-    const stored = (await reads.get(OPEN_ITEMS, 7001))!;
+    const stored = (await reads.get<Doc>(OPEN_ITEMS, 7001))!;
     expect(service.mirror!.visibleTo!(WITHOUT, stored)).toBe(false);
     expect(service.mirror!.visibleTo!(WITH, stored)).toBe(true);
   });
@@ -168,7 +169,7 @@ describe('payroll documents on the surfaces built from documents', () => {
     expect(JSON.stringify(mine)).not.toContain('payroll_document_ids');
     // Pushes: the payroll-only job reaches dpv users only; the mixed one reaches everyone, each as they may see it.
     const mirror = service.mirror!;
-    const stored = async (id: string) => (await reads.get(EXPORT_JOBS, id))!;
+    const stored = async (id: string) => (await reads.get<Doc>(EXPORT_JOBS, id))!;
     expect(mirror.visibleTo!(WITHOUT, await stored(PAYROLL_JOB))).toBe(false);
     expect(mirror.visibleTo!(WITH, await stored(PAYROLL_JOB))).toBe(true);
     expect(mirror.presentFor!(WITHOUT, await stored(MIXED_JOB))).toMatchObject({ document_ids: [7002], count: 1 });

@@ -5,7 +5,8 @@ import { FolderBlobStore } from '@portal/blob-store';
 import { CommandRuntime } from '@portal/commands';
 import { companyDecider, documentDecider, documentStreamId } from '@portal/domain';
 import { SqliteEventStore } from '@portal/event-store';
-import { ALL_PROJECTIONS, COMPANIES, DOCUMENTS, Projector } from '@portal/projector';
+import { ALL_PROJECTIONS, Projector } from '@portal/projections';
+import { COMPANIES, DOCUMENTS } from '@portal/read-models';
 import { SqliteReadStore } from '@portal/read-store';
 import { TrashPurge } from './trash-purge';
 

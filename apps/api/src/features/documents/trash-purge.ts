@@ -1,7 +1,7 @@
 import type { BlobStore } from '@portal/blob-store';
 import type { CommandRuntime } from '@portal/commands';
 import { documentDecider, documentStreamId } from '@portal/domain';
-import { DOCUMENTS, EDITOR_DOCUMENTS } from '@portal/projector';
+import { DOCUMENTS, EDITOR_DOCUMENTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 
 export const PURGE_USER = 'trash-retention';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PageRef } from '@portal/contracts';
 import { assemblePages } from './assemble';
-import { readBack, textPdf } from './test-files.testing';
+import { readBack, textPdf } from '../../../test/editor-test-files';
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const ref = (file: string, page: number, rotation: PageRef['rotation'] = 0): PageRef => ({ file, page, rotation, source: { kind: 'editor', id: 1, revision: 0 } });

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import type { ExtractedFields } from '@portal/contracts';
-import { generateDemoInvoices } from '@portal/ocr-worker';
+import { generateDemoInvoices } from '@portal/demo-data';
 
 export interface DemoScan {
   fileName: string;

@@ -1,7 +1,7 @@
 import { BadRequest, mayAccessClient, NotFound, type DocumentRecord, type EditorDocumentRecord, type User } from '@portal/contracts';
 import { editorDocumentDecider, editorDocumentStreamId, EDITOR_MESSAGES, type EditorDocumentState } from '@portal/domain';
 import type { EventStore } from '@portal/event-store';
-import { COMPANIES, DOCUMENTS, EDITOR_DOCUMENTS } from '@portal/projector';
+import { COMPANIES, DOCUMENTS, EDITOR_DOCUMENTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { mayReadDocument } from '../audit/document-access';
 import { mayReadPayrollMarked, payrollScope } from '../documents/document-read-rule';
@@ -25,13 +25,13 @@ export class EditorAccess {
   ) {}
 
   async item(user: User, id: number): Promise<EditorDocumentRecord> {
-    const record = (await this.reads.get(EDITOR_DOCUMENTS, id)) as unknown as EditorDocumentRecord | null;
+    const record = await this.reads.get(EDITOR_DOCUMENTS, id);
     if (!record || !mayAccessClient(user, record.client_no) || !EDITOR_READ_RULE.mayRead(user, record)) throw editorNotFound();
     return record;
   }
 
   async document(user: User, id: number): Promise<DocumentRecord> {
-    const record = (await this.reads.get(DOCUMENTS, id)) as unknown as DocumentRecord | null;
+    const record = await this.reads.get(DOCUMENTS, id);
     if (!record || record.deleted || !mayReadDocument(user, record as never)) throw editorNotFound();
     return record;
   }

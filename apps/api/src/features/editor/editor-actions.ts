@@ -8,7 +8,7 @@ import {
   type EditorDocumentCommand,
   type FilingCategory,
 } from '@portal/domain';
-import { EDITOR_DOCUMENTS } from '@portal/projector';
+import { EDITOR_DOCUMENTS } from '@portal/read-models';
 import type { CallContext } from '../../gateway/service-definition';
 import type { CommandSender } from '../../platform/domain-command';
 import { commandContextOf } from '../command-context';

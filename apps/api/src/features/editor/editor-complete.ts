@@ -3,8 +3,8 @@ import type { BlobStore } from '@portal/blob-store';
 import type { Bus } from '@portal/bus';
 import { Conflict, type DocumentRecord, type EditorDocumentRecord, type PageRef, type User } from '@portal/contracts';
 import { assertCompletable, documentDecider, documentStreamId, editorDocumentDecider, editorDocumentStreamId, type ExistingEditorDocument } from '@portal/domain';
-import { DOCUMENT_PROGRESS_TOPIC, DOCUMENT_UPLOADED_TOPIC, type DocumentProgress, type DocumentWorkItem } from '@portal/ocr-worker';
-import { DOCUMENTS } from '@portal/projector';
+import { DOCUMENT_PROGRESS_TOPIC, DOCUMENT_UPLOADED_TOPIC, type DocumentProgress, type DocumentWorkItem } from '@portal/messages';
+import { DOCUMENTS } from '@portal/read-models';
 import { commandContextOf } from '../command-context';
 import type { CallContext } from '../../gateway/service-definition';
 import type { CommandSender } from '../../platform/domain-command';
@@ -72,7 +72,7 @@ export class EditorCompletion {
       { type: 'CompleteEditorDocument', documentId: target.id, sha256, size, pageCount: doc.pages.length },
       { ...commandContextOf(call, doc.clientNo), expectedRevision: doc.version },
     );
-    const revised = (await this.access.reads.get(DOCUMENTS, target.id)) as unknown as DocumentRecord | null;
+    const revised = await this.access.reads.get(DOCUMENTS, target.id);
     if (revised?.sha256 === sha256) await this.extract({ documentId: target.id, clientNo: target.client_no, sha256, mediaType: 'application/pdf', fileName: target.file_name });
   }
 

@@ -2,7 +2,7 @@ import { FILING_CATEGORY_CODES, PAGE_ROTATIONS, SERVICES, type EditorDocumentRec
 import type { BlobStore } from '@portal/blob-store';
 import type { Bus } from '@portal/bus';
 import type { EventStore } from '@portal/event-store';
-import { EDITOR_DOCUMENTS } from '@portal/projector';
+import { EDITOR_DOCUMENTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { z } from 'zod';
 import { readModelService } from '../../gateway/read-model-service';
@@ -99,7 +99,7 @@ export function editorDocumentService(deps: EditorDocumentServiceDeps): ServiceD
         if (clientNo !== record.client_no) await access.company(context.user, clientNo);
         await actions.send(context, record, { type: 'MoveEditorDocument', clientNo, category: data.category ?? null });
         if (clientNo !== record.client_no) {
-          const moved = (await deps.reads.get(EDITOR_DOCUMENTS, record.id)) as unknown as EditorDocumentRecord;
+          const moved = (await deps.reads.get(EDITOR_DOCUMENTS, record.id))!;
           deps.notifyLeft(record.client_no, moved);
           return base.present(moved as never);
         }

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { BlobStore } from '@portal/blob-store';
 import { BadRequest, Conflict, NotFound, type InboxDeliveryOutcome, type IntakeChannel } from '@portal/contracts';
 import { editorDocumentDecider, editorDocumentStreamId, titleOf, type FilingCategory } from '@portal/domain';
-import { COMPANIES, EDITOR_DOCUMENTS } from '@portal/projector';
+import { COMPANIES, EDITOR_DOCUMENTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import type { CommandSender } from '../../platform/domain-command';
 import { sniffMediaType } from '../documents/media-type';

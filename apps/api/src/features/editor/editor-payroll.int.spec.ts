@@ -1,7 +1,8 @@
 import type { EditorDocumentRecord, Paginated, User } from '@portal/contracts';
 import { sealEvents, SqliteEventStore } from '@portal/event-store';
-import { ALL_PROJECTIONS, EDITOR_DOCUMENTS, replayInto } from '@portal/projector';
-import { SqliteReadStore } from '@portal/read-store';
+import { ALL_PROJECTIONS, replayInto } from '@portal/projections';
+import { EDITOR_DOCUMENTS } from '@portal/read-models';
+import { SqliteReadStore, type Doc } from '@portal/read-store';
 import type { CallContext, ServiceDefinition } from '../../gateway/service-definition';
 import { editorDocumentService } from './editor-document.service';
 
@@ -69,8 +70,8 @@ afterAll(async () => {
 
 describe('working copies of payroll documents in the document editor', () => {
   it('marks the working copy of a payroll document as payroll', async () => {
-    expect(await reads.get(EDITOR_DOCUMENTS, 801)).toMatchObject({ payroll: true, target_document_id: 7101 });
-    expect(await reads.get(EDITOR_DOCUMENTS, 802)).toMatchObject({ payroll: false });
+    expect(await reads.get<Doc>(EDITOR_DOCUMENTS, 801)).toMatchObject({ payroll: true, target_document_id: 7101 });
+    expect(await reads.get<Doc>(EDITOR_DOCUMENTS, 802)).toMatchObject({ payroll: false });
   });
 
   it('lists and counts it only for dpv users, and leaves no trace of it in a search without dpv', async () => {
@@ -92,15 +93,15 @@ describe('working copies of payroll documents in the document editor', () => {
   });
 
   it('pushes its changes only to dpv users', async () => {
-    const stored = (await reads.get(EDITOR_DOCUMENTS, 801))!;
+    const stored = (await reads.get<Doc>(EDITOR_DOCUMENTS, 801))!;
     expect(service.mirror!.visibleTo!(WITHOUT, stored)).toBe(false);
     expect(service.mirror!.visibleTo!(WITH, stored)).toBe(true);
-    expect(service.mirror!.visibleTo!(WITHOUT, (await reads.get(EDITOR_DOCUMENTS, 802))!)).toBe(true);
+    expect(service.mirror!.visibleTo!(WITHOUT, (await reads.get<Doc>(EDITOR_DOCUMENTS, 802))!)).toBe(true);
   });
 
   it('follows the document when it is marked payroll, or unmarked, after the copy was opened', async () => {
     await append('document-7102', [marked(true)]);
-    expect(await reads.get(EDITOR_DOCUMENTS, 802)).toMatchObject({ payroll: true });
+    expect(await reads.get<Doc>(EDITOR_DOCUMENTS, 802)).toMatchObject({ payroll: true });
     expect(await badge(WITHOUT)).toBe(0);
     await expect(get(WITHOUT, 802)).rejects.toMatchObject({ code: 404 });
     await append('document-7101', [marked(false)]);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DocumentHistory, DocumentRecord, EditorDocumentRecord, InboxDeliveryOutcome, Paginated } from '@portal/contracts';
-import { eventually, PortalSession } from '../../testing/portal-session.testing';
-import { readBack, textPdf } from './test-files.testing';
+import { eventually, PortalSession } from '@portal/tools';
+import { readBack, textPdf } from '../../../test/editor-test-files';
 
 jest.setTimeout(600_000);
 /** Extraction runs in the portal's worker; on a busy machine it takes a while. */

@@ -1,5 +1,5 @@
 import type { DocumentLineage, LineageSource, PageRef } from '@portal/contracts';
-import { DOCUMENTS, EDITOR_DOCUMENTS } from '@portal/projector';
+import { DOCUMENTS, EDITOR_DOCUMENTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 
 /**

@@ -1,7 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { pageFileOf } from './page-files';
-import { grayTiff, textPdf } from './test-files.testing';
+import { grayTiff, textPdf } from '../../../test/editor-test-files';
 
 function pngHeader(width: number, height: number): Buffer {
   const b = Buffer.alloc(33);

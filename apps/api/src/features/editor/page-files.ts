@@ -1,7 +1,7 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { BadRequest } from '@portal/contracts';
 import { EDITOR_MAX_PAGES } from '@portal/domain';
-import { readImageInfo, tiffPages, TiffPagesError, type TiffPage } from '@portal/ocr-worker';
+import { readImageInfo, tiffPages, TiffPagesError, type TiffPage } from '@portal/document-files';
 
 /** Largest image page decoded for the editor (an A4 page at 600 dpi is about 35 megapixels). */
 export const MAX_PAGE_PIXELS = 50_000_000;

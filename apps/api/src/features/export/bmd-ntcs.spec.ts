@@ -1,6 +1,6 @@
 import { ExportBatchError } from './batch-checks';
 import { BMD_COLUMNS, writeBmdNtcs } from './bmd-ntcs';
-import { decodeWindows1252, marchBatch } from './export-batch.testing';
+import { decodeWindows1252, marchBatch } from '../../../test/export-batch';
 
 const lines = (batch = marchBatch()) => decodeWindows1252(writeBmdNtcs(batch)).split('\r\n');
 const record = (line: string) => Object.fromEntries(line.split(';').map((value, i) => [BMD_COLUMNS[i], value]));

@@ -1,7 +1,7 @@
 import { DATEV_BUCHUNGSSTAPEL_COLUMNS } from './datev-columns';
 import { writeDatevExtf } from './datev-extf';
 import { ExportBatchError } from './batch-checks';
-import { datevFields, decodeWindows1252, marchBatch } from './export-batch.testing';
+import { datevFields, decodeWindows1252, marchBatch } from '../../../test/export-batch';
 
 /*
  * Independent copies of the published format: the start of the column line of DATEV's sample

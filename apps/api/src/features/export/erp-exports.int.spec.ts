@@ -1,8 +1,8 @@
 import { DOCUMENT_FLAGS, type DocumentRecord, type ExportJob, type Paginated } from '@portal/contracts';
-import { eventually, invoicePdf, PortalSession } from '../../testing/portal-session.testing';
+import { eventually, invoicePdf, PortalSession } from '@portal/tools';
 import { DATEV_BUCHUNGSSTAPEL_COLUMNS } from './datev-columns';
-import { datevFields, decodeWindows1252 } from './export-batch.testing';
-import { readZip } from './zip-archive.testing';
+import { datevFields, decodeWindows1252 } from '../../../test/export-batch';
+import { readZip } from '../../../test/zip-archive';
 
 jest.setTimeout(180_000);
 

@@ -1,6 +1,6 @@
 import type { BlobStore } from '@portal/blob-store';
 import { Conflict, hasPermission, mayAccessClient, NotFound, toFeathersError, type PortalError, type StoredExportJob } from '@portal/contracts';
-import { EXPORT_JOBS } from '@portal/projector';
+import { EXPORT_JOBS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Authenticator } from '../../auth/authenticator';
@@ -26,7 +26,7 @@ export function exportsRouter(authenticator: Authenticator, reads: ReadStore, bl
       const user = await userOfRequest(authenticator, req);
       if (!hasPermission(user, ...EXPORT_PERMISSIONS)) throw NotFound(NOT_FOUND);
       const id = String(req.params.id);
-      const job = (await reads.get(EXPORT_JOBS, id)) as unknown as StoredExportJob | null;
+      const job = await reads.get(EXPORT_JOBS, id);
       if (!job || !mayAccessClient(user, job.client_no) || ((job.payroll_document_ids ?? []).length > 0 && !maySeePayroll(user))) throw NotFound(NOT_FOUND);
       if (job.status === 'in progress') throw Conflict('The export is still in progress.');
       const bytes = job.file_sha256 ? await blobs.get(job.file_sha256) : null;

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { BadRequest, Conflict, EXPORT_FORMATS, mayAccessClient, NotFound, SERVICES, Unprocessable, type AccountingPeriod, type AccountSystem, type ExportFormat, type ExportJob, type StoredExportJob, type User } from '@portal/contracts';
 import { exportJobDecider, exportJobStreamId } from '@portal/domain';
-import { ACC_PERIODS, COMPANY_SETTINGS, EXPORT_JOBS, PORTAL_CONFIG } from '@portal/projector';
+import { ACC_PERIODS, COMPANY_SETTINGS, EXPORT_JOBS, PORTAL_CONFIG } from '@portal/read-models';
 import type { Doc, ReadStore } from '@portal/read-store';
 import { z } from 'zod';
 import type { CallContext, ServiceDefinition } from '../../gateway/service-definition';
@@ -43,8 +43,8 @@ function exportIdOf(context: CallContext): string {
  * documents, its results, its count of bookings nor in a failure reason that names one — and its file, which
  * holds their bookings and originals, is not offered (GET /api/exports/:id/file answers 404).
  */
-export function exportJobFor(user: User, doc: Doc | StoredExportJob): ExportJob {
-  const { payroll_document_ids: payrollIds = [], payroll: _payroll, ...job } = doc as unknown as StoredExportJob;
+export function exportJobFor(user: User, doc: StoredExportJob): ExportJob {
+  const { payroll_document_ids: payrollIds = [], payroll: _payroll, ...job } = doc;
   if (payrollIds.length === 0 || maySeePayroll(user)) return job;
   const hidden = new Set(payrollIds);
   const hiddenBookings = job.document_results.filter((r) => hidden.has(r.documentId) && r.status !== 'error').length;
@@ -102,8 +102,7 @@ export function erpExportsService(store: ReadStore, commands: CommandSender, run
 
   const refuseWhileBusy = async (clientNo: number, accounting: number) => {
     const busy = await store.find(EXPORT_JOBS, { where: { client_no: clientNo, accounting, status: 'in progress' }, sort: [], skip: 0, limit: 10 });
-    for (const doc of busy.data) {
-      const job = doc as unknown as ExportJob;
+    for (const job of busy.data) {
       const stale = !runner.isRunning(job.id) && Date.now() - Date.parse(job.requested_at) > STALE_EXPORT_MS;
       if (!stale) throw Conflict(`An export of client ${clientNo} for ${accounting} is already in progress.`, { id: job.id });
       await runner.abandon(job, 'The export was interrupted (the server restarted); start it again.');
@@ -112,7 +111,7 @@ export function erpExportsService(store: ReadStore, commands: CommandSender, run
 
   const request = async (context: CallContext, data: z.infer<typeof createSchema>) => {
     if (!mayAccessClient(context.user, data.client_no)) throw NotFound(`No record found for id '${data.client_no}'`);
-    const period = (await store.get(ACC_PERIODS, `${data.client_no}-${data.accounting}`)) as unknown as AccountingPeriod | null;
+    const period = await store.get(ACC_PERIODS, `${data.client_no}-${data.accounting}`);
     if (!period) throw Unprocessable(`Accounting period ${data.accounting} is not open.`);
     const exportId = exportIdOf(context);
     const existing = await store.get(EXPORT_JOBS, exportId);
@@ -129,22 +128,22 @@ export function erpExportsService(store: ReadStore, commands: CommandSender, run
     );
     const job = await store.get(EXPORT_JOBS, exportId);
     if (!job) throw Unprocessable('The export was requested but is not visible yet; look it up in a moment.', { id: exportId });
-    setImmediate(() => void runner.run(job as unknown as ExportJob));
+    setImmediate(() => void runner.run(job));
     return exportJobFor(context.user, job);
   };
 
   return {
     path: SERVICES.erpExports,
-    mirror: { ...base.mirror, presentFor: (user, job) => exportJobFor(user, job as Doc) },
+    mirror: { ...base.mirror, presentFor: (user, job) => exportJobFor(user, job as StoredExportJob) },
     methods: {
       find: {
         anyOf: base.find.anyOf,
         async run(context, args) {
-          const page = (await base.find.run(context, args)) as { data: Doc[] };
+          const page = (await base.find.run(context, args)) as { data: StoredExportJob[] };
           return { ...page, data: page.data.map((job) => exportJobFor(context.user, job)) };
         },
       },
-      get: { anyOf: base.get.anyOf, run: async (context, args) => exportJobFor(context.user, (await base.get.run(context, args)) as Doc) },
+      get: { anyOf: base.get.anyOf, run: async (context, args) => exportJobFor(context.user, (await base.get.run(context, args)) as StoredExportJob) },
       create: { anyOf: [...EXPORT_PERMISSIONS], run: (context, args) => create(context, args.data) },
     },
   };

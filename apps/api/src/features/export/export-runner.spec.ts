@@ -3,10 +3,10 @@ import { buffer } from 'node:stream/consumers';
 import { DOCUMENT_FLAGS, type DocumentBookingFields, type ExportJob } from '@portal/contracts';
 import type { CommandContext, CommandOutcome } from '@portal/commands';
 import { EMPTY_BOOKING_FIELDS, type Decider, type DomainEvent } from '@portal/domain';
-import { ACC_PERIODS, DOCUMENTS } from '@portal/projector';
+import { ACC_PERIODS, DOCUMENTS } from '@portal/read-models';
 import type { Doc } from '@portal/read-store';
 import { exportRunner } from './export-runner';
-import { readZip } from './zip-archive.testing';
+import { readZip } from '../../../test/zip-archive';
 
 const AT = new Date('2026-04-02T10:15:30.000Z');
 
@@ -23,7 +23,7 @@ function world() {
     return { streamId, revision: history.length + events.length - 1, position: null, events: [], duplicate: false };
   };
   const runner = exportRunner({
-    reads: { get: async (collection, id) => records.get(`${collection}/${id}`) ?? null },
+    reads: { get: async <Row,>(collection: string, id: string | number) => (records.get(`${collection}/${id}`) ?? null) as Row | null },
     blobs: {
       get: async (sha) => blobs.get(sha) ?? null,
       putStream: async (source) => {

@@ -1,7 +1,7 @@
 import type { BlobStore } from '@portal/blob-store';
 import type { AccountingPeriod, CompanySettings, DocumentRecord, ExportDocumentResult, ExportJob } from '@portal/contracts';
 import { documentDecider, documentStreamId, exportJobDecider, exportJobStreamId, type DocumentCommand, type ExportJobCommand } from '@portal/domain';
-import { ACC_PERIODS, COMPANY_SETTINGS, DOCUMENTS } from '@portal/projector';
+import { ACC_PERIODS, COMPANY_SETTINGS, DOCUMENTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import type { CommandContext } from '@portal/commands';
 import type { CommandSender } from '../../platform/domain-command';
@@ -39,7 +39,7 @@ export function exportRunner(deps: ExportRunnerDeps) {
   async function loadDocuments(job: ExportJob): Promise<DocumentRecord[]> {
     const docs: DocumentRecord[] = [];
     for (const id of job.document_ids) {
-      const doc = (await deps.reads.get(DOCUMENTS, id)) as unknown as DocumentRecord | null;
+      const doc = await deps.reads.get(DOCUMENTS, id);
       if (!doc || doc.client_no !== job.client_no) throw new Error(`Document ${id} no longer exists.`);
       docs.push(doc);
     }
@@ -49,7 +49,7 @@ export function exportRunner(deps: ExportRunnerDeps) {
   /** The client's ERP numbers (company-settings) over the firm-wide defaults. */
   async function exportSettingsOf(clientNo: number): Promise<ExportSettings> {
     const base = deps.settings ?? DEFAULT_EXPORT_SETTINGS;
-    const client = (await deps.reads.get(COMPANY_SETTINGS, clientNo)) as unknown as Partial<CompanySettings> | null;
+    const client = await deps.reads.get(COMPANY_SETTINGS, clientNo);
     return {
       ...base,
       ...(typeof client?.erp_consultant_no === 'number' ? { consultantNumber: client.erp_consultant_no } : {}),
@@ -58,7 +58,7 @@ export function exportRunner(deps: ExportRunnerDeps) {
   }
 
   async function work(job: ExportJob): Promise<void> {
-    const period = (await deps.reads.get(ACC_PERIODS, `${job.client_no}-${job.accounting}`)) as unknown as AccountingPeriod | null;
+    const period = await deps.reads.get(ACC_PERIODS, `${job.client_no}-${job.accounting}`);
     if (!period) throw new Error(`Accounting period ${job.accounting} of client ${job.client_no} is not open.`);
     const docs = await loadDocuments(job);
     const at = now();

@@ -1,5 +1,5 @@
 import { DOCUMENT_FLAGS, type AccountingPeriod, type DocumentRecord } from '@portal/contracts';
-import { DOCUMENTS } from '@portal/projector';
+import { DOCUMENTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 
 /** The most documents one export job takes; the rest wait for the next export. */
@@ -19,7 +19,7 @@ export async function documentsToExport(store: ReadStore, clientNo: number, peri
     select: ['id', 'flags'],
   });
   return page.data
-    .filter((doc) => ((doc as unknown as Pick<DocumentRecord, 'flags'>).flags & DOCUMENT_FLAGS.ERPImported) === 0)
+    .filter((doc) => (doc.flags & DOCUMENT_FLAGS.ERPImported) === 0)
     .slice(0, MAX_EXPORT_DOCUMENTS)
     .map((doc) => doc.id as number);
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { fromBuffer, type Entry } from 'yauzl';
 import { writeZip, type ZipEntry } from './zip-archive';
-import { readZip } from './zip-archive.testing';
+import { readZip } from '../../../test/zip-archive';
 
 const entries: ZipEntry[] = [
   { name: 'EXTF_Buchungsstapel.csv', content: Buffer.from('"EXTF";700\r\n'.repeat(50), 'latin1'), compress: true },

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { BadRequest, FON_IMPORT_SOURCES, hasPermission, NotFound } from '@portal/contracts';
-import { FON_FIRMS, FON_IMPORTS } from '@portal/projector';
+import { FON_FIRMS, FON_IMPORTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { Router } from 'express';
 import type { Authenticator } from '../../auth/authenticator';

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CashRegister, FonConflict, FonFirm, FonImport, FonItemFacets, FonQuotaItem, FonUser, Paginated, QuotaSummary, RpaErrorRecord } from '@portal/contracts';
 import { quotaDeadlines } from '@portal/domain';
-import { eventually, PortalSession } from '../../testing/portal-session.testing';
-import { fakeFinanzOnline } from './finanzonline/fake-finanzonline.testing';
+import { eventually, PortalSession } from '@portal/tools';
+import { fakeFinanzOnline } from '../../../test/fake-finanzonline';
 
 jest.setTimeout(180_000);
 

@@ -1,4 +1,4 @@
-import { embeddedUserDirectory } from './embedded-identity-users.testing';
-import { identityUsersContract } from './identity-users.contract';
+import { embeddedUserDirectory } from '../../../test/embedded-identity-users';
+import { identityUsersContract } from '../../../test/identity-users.contract';
 
 identityUsersContract('embedded provider', embeddedUserDirectory);

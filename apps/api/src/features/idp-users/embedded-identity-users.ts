@@ -1,6 +1,6 @@
 import type { IdpUser, Locale, Permission } from '@portal/contracts';
 import { userDecider, userStreamId, type UserCommand } from '@portal/domain';
-import { USERS } from '@portal/projector';
+import { USERS } from '@portal/read-models';
 import type { Doc, ReadStore } from '@portal/read-store';
 import type { ExecuteCommand, UserAccounts } from '../users/user-accounts';
 import type { IdentityActor, IdentityUserChanges, IdentityUsers, NewIdentityUser } from './identity-users.port';

@@ -1,6 +1,6 @@
 import type { IdpBulkEditResult, IdpUser, IdpUserWithPassword, Paginated } from '@portal/contracts';
-import { loginAtPortal } from '../../bench/oidc-login';
-import { PortalSession } from '../../testing/portal-session.testing';
+import { loginAtPortal } from '@portal/tools';
+import { PortalSession } from '@portal/tools';
 
 const session = PortalSession.start();
 jest.setTimeout(120_000);

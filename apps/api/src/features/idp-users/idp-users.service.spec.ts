@@ -1,7 +1,8 @@
-import { DOCUMENTS } from '@portal/projector';
+import { DOCUMENTS } from '@portal/read-models';
+import type { Doc } from '@portal/read-store';
 import type { User } from '@portal/contracts';
 import { toWireError } from '../../gateway/error-mapping';
-import { embeddedUserDirectory } from './embedded-identity-users.testing';
+import { embeddedUserDirectory } from '../../../test/embedded-identity-users';
 import { idpUsersService } from './idp-users.service';
 
 const admin: User = { keycloakId: 'admin-id', username: 'admin', permissions_array: ['adm', 'kca'], firstName: 'A', lastName: 'Admin', email: 'a@example.at', locale: 'en', klienten_array: [], all_clients: true, favClient: null, enabled: true };
@@ -11,7 +12,7 @@ async function setup() {
   const directory = await embeddedUserDirectory();
   const service = idpUsersService({ users: directory.users, reads: directory.reads });
   const { id } = await directory.users.create({ username: 'uploader', firstName: 'U', lastName: 'Ploader', email: 'u@example.at', telNr: '', locale: 'de', permissions: ['doc'], klienten: [1001], all_clients: false, excluded: [], mobileApp: false, secondFactorRequired: false, password: null }, { userId: admin.keycloakId, username: admin.username });
-  const upload = (extraction: string) => directory.reads.transaction((tx) => tx.put(DOCUMENTS, { id: 501, client_no: 1001, uploaded_by: id, extraction, deleted: false }));
+  const upload = (extraction: string) => directory.reads.transaction((tx) => tx.put<Doc>(DOCUMENTS, { id: 501, client_no: 1001, uploaded_by: id, extraction, deleted: false }));
   return { ...directory, service, id, upload };
 }
 

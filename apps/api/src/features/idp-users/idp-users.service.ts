@@ -1,6 +1,6 @@
 import { BadRequest, Conflict, hasPermission, IDP_USER_TEXTS, NotFound, SERVICES, type IdpBulkEditResult, type IdpUser, type IdpUserWithPassword, type Permission, type User } from '@portal/contracts';
 import { checkUserAdmin, checkUserProfile, normalizeAccess, planBulkEdit, userAdminVerdict, withinClients, type AdminActor, type UserAccess, type UserAdminAction } from '@portal/domain';
-import { DOCUMENTS, USERS } from '@portal/projector';
+import { DOCUMENTS, USERS } from '@portal/read-models';
 import type { Doc, ReadStore } from '@portal/read-store';
 import type { CallContext, MethodDefinition, ServiceDefinition } from '../../gateway/service-definition';
 import { validate } from '../validate';

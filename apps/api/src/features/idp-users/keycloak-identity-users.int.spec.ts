@@ -1,7 +1,7 @@
 import { resolveKeycloakAdminConfig, type KeycloakAdminConfig } from './keycloak-admin-config';
 import { connectKeycloakIdentityUsers } from './keycloak-identity-users';
-import { identityUsersContract } from './identity-users.contract';
-import { FakeKeycloakAdmin, realmFileProfile } from './fake-keycloak-admin.testing';
+import { identityUsersContract } from '../../../test/identity-users.contract';
+import { FakeKeycloakAdmin, realmFileProfile } from '../../../test/fake-keycloak-admin';
 
 const profile = realmFileProfile();
 const SECRET = 'fake-admin-secret';

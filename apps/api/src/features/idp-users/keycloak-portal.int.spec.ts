@@ -1,7 +1,7 @@
 import type { IdpUser, IdpUserWithPassword, Paginated } from '@portal/contracts';
-import { connectFeathers, type FeathersPeer } from '../../gateway/feathers-client.testing';
-import { startPortalProcess, type PortalProcess } from '../../testing/portal-process.testing';
-import { FakeKeycloakAdmin, realmFileProfile } from './fake-keycloak-admin.testing';
+import { connectFeathers, type FeathersPeer } from '@portal/tools';
+import { startPortalProcess, type PortalProcess } from '@portal/tools';
+import { FakeKeycloakAdmin, realmFileProfile } from '../../../test/fake-keycloak-admin';
 
 const profile = realmFileProfile();
 const keycloak = new FakeKeycloakAdmin({ realm: profile.realm, clientId: 'tax-portal-admin', clientSecret: 'portal-admin-secret', roles: profile.roles, declared: profile.declared });

@@ -1,6 +1,6 @@
 import { documentDecider, documentStreamId, openItemDecider, openItemStreamId, type OpenItemTerms } from '@portal/domain';
 import { ORIGIN, type ExtractedFields } from '@portal/contracts';
-import { seededRandom } from '@portal/read-store';
+import { seededRandom } from '@portal/demo-data';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { SeedContext } from '../../seed/feature-seeds';
 

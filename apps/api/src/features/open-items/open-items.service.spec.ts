@@ -1,5 +1,5 @@
 import type { OpenItemRecord } from '@portal/contracts';
-import type { Doc } from '@portal/read-store';
+import type { StoredOpenItem } from '@portal/read-models';
 import { openItemsService, presentOpenItem, withDefaultSkonto } from './open-items.service';
 
 const record = (over: Partial<OpenItemRecord> = {}) =>
@@ -7,7 +7,7 @@ const record = (over: Partial<OpenItemRecord> = {}) =>
     id: 5, client_no: 1001, kind: 'receivable', category: 'AR', listed: true, open: true, status: 'open', title: 't', invoice_number: 'R-1', invoice_date: '2026-03-01', party: 'Kunde AG', currency: 'EUR',
     gross: 1000, paid: 0, discount: 0, outstanding: 1000, due_date: '2026-03-31', discount_percent: null, discount_due_date: null, payment_reference: null, iban: null, dunning_level: 0,
     last_dunning_date: null, blocked: false, block_reason: null, payments: [], booked_at: '2026-03-02T00:00:00Z', settled_at: null, updated_at: '2026-03-02T00:00:00Z', revision: -1, fact: {}, ...over,
-  }) as unknown as OpenItemRecord & Doc;
+  }) as unknown as StoredOpenItem;
 
 describe('open items as the service presents them (fixed clock)', () => {
   it('puts an overdue receivable into its ageing bucket with statutory interest of its country', () => {

@@ -18,10 +18,10 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequest, mayAccessClient, NotFound, SERVICES, type CompanySettings, type OpenItem, type OpenItemRecord, type OpenItemsPage, type Query, type User, type Where } from '@portal/contracts';
 import { AGEING_BUCKETS, ageingBucket, daysOverdue, DEFAULT_DUNNING_DAYS, discountFor, dueDateRangeOf, lateInterest, openItemDecider, openItemStreamId, round2, type InterestCountry, type OpenItemTerms, type PaymentSource } from '@portal/domain';
-import { COMPANY_SETTINGS, OPEN_ITEM_DUE_TOTALS, OPEN_ITEMS } from '@portal/projector';
+import { COMPANY_SETTINGS, OPEN_ITEM_DUE_TOTALS, OPEN_ITEMS, type StoredOpenItem } from '@portal/read-models';
 import type { Doc, ReadStore } from '@portal/read-store';
 import { z } from 'zod';
-import type { CallContext, ServiceDefinition } from '../../gateway/service-definition';
+import { mirrorOf, type CallContext, type ServiceDefinition } from '../../gateway/service-definition';
 import type { CommandSender } from '../../platform/domain-command';
 import { commandContextOf } from '../command-context';
 import { validate } from '../validate';
@@ -101,8 +101,8 @@ export function withDefaultSkonto<T extends OpenItemRecord>(record: T, skonto: S
 }
 
 /** What a client sees of a record: the stored fact stays on the server; today's figures are added. */
-export function presentOpenItem(doc: Doc, day: string, country: InterestCountry, skonto: SkontoDefault | null = null): OpenItem {
-  const { fact: _fact, ...stored } = doc as unknown as OpenItemRecord & { fact?: unknown };
+export function presentOpenItem(doc: StoredOpenItem, day: string, country: InterestCountry, skonto: SkontoDefault | null = null): OpenItem {
+  const { fact: _fact, ...stored } = doc;
   const record = withDefaultSkonto(stored, skonto);
   const days = record.open ? daysOverdue(record.due_date, day) : 0;
   const discountAvailable = record.open ? discountFor(termsOf(record), Math.abs(record.outstanding), round2(Math.abs(record.outstanding) * (1 - (record.discount_percent ?? 0) / 100)), day, record.discount) : 0;
@@ -122,12 +122,12 @@ export const maySeeItem = (user: User, doc: Pick<OpenItemRecord, 'payroll'> | Do
 /** The filter of a user's open-item queries: payroll items only with dpv. */
 export const itemScope = (user: User): Where => (maySeePayroll(user) ? {} : { payroll: { $ne: true } });
 
-async function loadItem(store: ReadStore, context: CallContext, rawId: string | number | null): Promise<OpenItemRecord & Doc> {
+async function loadItem(store: ReadStore, context: CallContext, rawId: string | number | null): Promise<StoredOpenItem> {
   const id = typeof rawId === 'number' ? rawId : Number(rawId);
   if (rawId === null || !Number.isSafeInteger(id) || id <= 0) throw BadRequest(`Invalid id '${String(rawId)}'.`);
   const doc = await store.get(OPEN_ITEMS, id);
   if (!doc || doc.listed !== true || !mayAccessClient(context.user, doc.client_no as number) || !maySeeItem(context.user, doc)) throw NotFound(`No open item found for id '${String(rawId)}'`);
-  return doc as unknown as OpenItemRecord & Doc;
+  return doc;
 }
 
 async function present(store: ReadStore, id: number): Promise<OpenItem> {
@@ -211,7 +211,7 @@ export function openItemsService(store: ReadStore, commands: CommandSender): Ser
     const text = q.search?.trim().toLowerCase();
     const sort: Query['sort'] = q.$sort ? (Object.entries(q.$sort) as Query['sort']) : [['due_date', 1]];
     sort.push(['id', 1]);
-    let page: { total: number; data: Doc[] };
+    let page: { total: number; data: StoredOpenItem[] };
     if (text) {
       // Search by number or party over the client's items (a few thousand at most per filter).
       const all = await store.find(OPEN_ITEMS, { where, sort, skip: 0, limit: 100_000 });
@@ -261,13 +261,12 @@ export function openItemsService(store: ReadStore, commands: CommandSender): Ser
 
   return {
     path: SERVICES.openItems,
-    mirror: {
-      collection: OPEN_ITEMS,
+    mirror: mirrorOf(OPEN_ITEMS, {
       clientOf: (doc) => (typeof doc.client_no === 'number' ? doc.client_no : -1),
       // Pushed records carry the same figures as find; "today" is the server's.
-      present: (doc) => presentOpenItem(doc, today(), countries.get(doc.client_no as number) ?? 'AT', skontos.get(doc.client_no as number) ?? null),
+      present: (doc) => presentOpenItem(doc, today(), countries.get(doc.client_no) ?? 'AT', skontos.get(doc.client_no) ?? null),
       visibleTo: maySeeItem,
-    },
+    }),
     methods: {
       find: { anyOf: [...OPEN_ITEMS_READ], run: (context, args) => find(context, args.query) },
       get: {

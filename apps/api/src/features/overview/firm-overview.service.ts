@@ -1,5 +1,5 @@
-import { mayAccessClient, SERVICES, type FirmOverviewRow, type User, type Where } from '@portal/contracts';
-import { COMPANIES, DOCUMENTS, EXPORT_JOBS, OPEN_ITEM_DUE_TOTALS } from '@portal/projector';
+import { mayAccessClient, SERVICES, type Company, type FirmOverviewRow, type User, type Where } from '@portal/contracts';
+import { COMPANIES, DOCUMENTS, EXPORT_JOBS, OPEN_ITEM_DUE_TOTALS } from '@portal/read-models';
 import type { Doc, ReadStore } from '@portal/read-store';
 import { round2 } from '@portal/domain';
 import { z } from 'zod';
@@ -32,18 +32,19 @@ const newest = (docs: Doc[] | undefined, field: string) => (docs ?? []).reduce<D
  * upload per client is one indexed newest-first lookup each, run together. Payroll documents (and their open
  * items) count only for users with dpv.
  */
-export async function overviewRows(store: ReadStore, companies: Doc[], today: string, user: User): Promise<FirmOverviewRow[]> {
+export async function overviewRows(store: ReadStore, companies: Company[], today: string, user: User): Promise<FirmOverviewRow[]> {
   const clients = companies.map((c) => c.company_no as number);
   const mine = { client_no: { $in: clients } };
   const documents = (where: Where): Where => (maySeePayroll(user) ? where : { ...where, payroll: { $ne: true } });
+  // The figures select a few fields of each record: plain records, not whole rows.
   const [unconfirmed, unbooked, overdue, exports, responsibilities, uploads] = await Promise.all([
-    store.find(DOCUMENTS, { ...ALL, where: documents({ ...mine, deleted: false, category: { $in: ['ER_U', 'AR_U'] } }), select: ['client_no'] }),
-    store.find(DOCUMENTS, { ...ALL, where: documents({ ...mine, deleted: false, category: { $in: ['ER', 'AR'] }, confirmed: true, booked: false }), select: ['client_no'] }),
+    store.find<Doc>(DOCUMENTS, { ...ALL, where: documents({ ...mine, deleted: false, category: { $in: ['ER_U', 'AR_U'] } }), select: ['client_no'] }),
+    store.find<Doc>(DOCUMENTS, { ...ALL, where: documents({ ...mine, deleted: false, category: { $in: ['ER', 'AR'] }, confirmed: true, booked: false }), select: ['client_no'] }),
     // Overdue open items from the projection's totals per client, kind and due date (not every item).
-    store.find(OPEN_ITEM_DUE_TOTALS, { ...ALL, where: { ...mine, due_date: { $lt: today }, ...itemScope(user) }, select: ['client_no', 'kind', 'count', 'amount'] }),
-    store.find(EXPORT_JOBS, { ...ALL, where: mine, select: ['client_no', 'requested_at', 'status'] }),
+    store.find<Doc>(OPEN_ITEM_DUE_TOTALS, { ...ALL, where: { ...mine, due_date: { $lt: today }, ...itemScope(user) }, select: ['client_no', 'kind', 'count', 'amount'] }),
+    store.find<Doc>(EXPORT_JOBS, { ...ALL, where: mine, select: ['client_no', 'requested_at', 'status'] }),
     responsibleNamesOf(store, clients),
-    Promise.all(clients.map((c) => store.find(DOCUMENTS, { where: documents({ client_no: c, deleted: false }), sort: [['uploaded_at', -1]], skip: 0, limit: 1, select: ['client_no', 'uploaded_at'] }))),
+    Promise.all(clients.map((c) => store.find<Doc>(DOCUMENTS, { where: documents({ client_no: c, deleted: false }), sort: [['uploaded_at', -1]], skip: 0, limit: 1, select: ['client_no', 'uploaded_at'] }))),
   ]);
   const counts = (docs: Doc[]) => new Map([...byClient(docs)].map(([c, list]) => [c, list.length]));
   const unconfirmedOf = counts(unconfirmed.data);

@@ -1,4 +1,4 @@
-import type { Doc } from '@portal/read-store';
+import type { DocumentRecord } from '@portal/contracts';
 import type { CreditTransfer } from './epc-payload';
 
 const text = (...values: unknown[]): string | null => {
@@ -15,7 +15,7 @@ const object = (value: unknown): Record<string, unknown> => (typeof value === 'o
  * The credit transfer of a documents record: the reviewed booking fields where the record has them,
  * else the extracted fields (IBAN, biller name, gross amount, payment reference or invoice number).
  */
-export function creditTransferOf(doc: Doc): CreditTransfer {
+export function creditTransferOf(doc: DocumentRecord): CreditTransfer {
   const booking = object(doc.booking);
   const fields = object(doc.fields);
   return {

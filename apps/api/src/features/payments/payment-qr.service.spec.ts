@@ -1,9 +1,9 @@
 import { create } from 'qrcode';
 import type { PaymentQr, PortalError } from '@portal/contracts';
-import { DOCUMENTS } from '@portal/projector';
+import { DOCUMENTS } from '@portal/read-models';
 import type { SqliteReadStore, Doc } from '@portal/read-store';
 import type { ServiceDefinition } from '../../gateway/service-definition';
-import { memoryStores, putRecords, user } from '../audit/document-history.testing';
+import { memoryStores, putRecords, user } from '../../../test/document-history';
 import { paymentQrService } from './payment-qr.service';
 
 const payer = user('u-payer', ['pay'], [1001]);

@@ -1,8 +1,8 @@
 import { BadRequest, mayAccessClient, NotFound, SERVICES, Unprocessable, type PaymentQr } from '@portal/contracts';
-import { DOCUMENTS } from '@portal/projector';
-import { maySeePayroll } from '../documents/document-read-rule';
+import { DOCUMENTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { toString as qrCode } from 'qrcode';
+import { maySeePayroll } from '../documents/document-read-rule';
 import type { ServiceDefinition } from '../../gateway/service-definition';
 import { epcPayload } from './epc-payload';
 import { creditTransferOf } from './payee';

@@ -1,5 +1,5 @@
 import { NotFound, SERVICES } from '@portal/contracts';
-import { PORTAL_CONFIG } from '@portal/projector';
+import { PORTAL_CONFIG } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import type { ServiceDefinition } from '../../gateway/service-definition';
 import { refuseFilters } from './refuse-filters';

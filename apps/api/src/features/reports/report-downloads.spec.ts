@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import type { ReportResult } from '@portal/contracts';
 import { computeReport, diffLines, emptyLedger, EMPTY_BOOKING_FIELDS, type ClientLedger, type DocumentFact } from '@portal/domain';
-import { readPdf } from '@portal/ocr-worker';
+import { readPdf } from '@portal/document-files';
 import { reportCsv } from './report-csv';
 import { pdfBrandOf, reportPdf } from './report-pdf';
 import { momentFormatter, REPORT_TEXTS, reportLanguageOf, type ReportLanguage } from './report-texts';

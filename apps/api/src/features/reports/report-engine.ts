@@ -1,7 +1,8 @@
 import { BadRequest, type ReportResult } from '@portal/contracts';
 import { computeReport, diffLines, type ClientLedger } from '@portal/domain';
 import type { EventStore } from '@portal/event-store';
-import { ledgerAsOf, liveLedger, USERS, type AsOf } from '@portal/projector';
+import { ledgerAsOf, liveLedger, type AsOf } from '@portal/projections';
+import { USERS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { countryOfClient } from '../open-items/client-country';
 import type { ReportRequest } from './report-query';

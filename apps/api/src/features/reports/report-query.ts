@@ -1,6 +1,6 @@
 import { BadRequest, REPORT_KINDS, type ReportKind, type VatCountry } from '@portal/contracts';
 import type { Period } from '@portal/domain';
-import type { AsOf } from '@portal/projector';
+import type { AsOf } from '@portal/projections';
 import { z } from 'zod';
 import { validate } from '../validate';
 

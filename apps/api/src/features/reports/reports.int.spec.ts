@@ -1,5 +1,5 @@
 import type { FirmOverviewRow, Paginated, ReportResult, Responsibility, VatReport } from '@portal/contracts';
-import { eventually, invoicePdf, PortalSession } from '../../testing/portal-session.testing';
+import { eventually, invoicePdf, PortalSession } from '@portal/tools';
 
 jest.setTimeout(180_000);
 

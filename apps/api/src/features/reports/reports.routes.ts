@@ -1,5 +1,5 @@
 import { Forbidden, hasPermission, mayAccessClient, NotFound, toFeathersError, type PortalError } from '@portal/contracts';
-import { COMPANIES, PORTAL_CONFIG } from '@portal/projector';
+import { COMPANIES, PORTAL_CONFIG } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Authenticator } from '../../auth/authenticator';

@@ -1,5 +1,5 @@
 import { mayAccessClient, NotFound, type User } from '@portal/contracts';
-import { COMPANIES } from '@portal/projector';
+import { COMPANIES } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 
 /** NotFound unless the client company exists and the user may see it. */

@@ -1,6 +1,6 @@
 import { mayAccessClient, SERVICES, Unprocessable, type User } from '@portal/contracts';
 import { responsibilityDecider, responsibilityStreamId, type StaffRef } from '@portal/domain';
-import { RESPONSIBILITIES, USERS } from '@portal/projector';
+import { RESPONSIBILITIES, USERS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { z } from 'zod';
 import { readModelService } from '../../gateway/read-model-service';

@@ -1,4 +1,4 @@
-import { RESPONSIBILITIES } from '@portal/projector';
+import { RESPONSIBILITIES } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 
 export interface ResponsibleNames {

@@ -1,8 +1,8 @@
 import type { Bus } from '@portal/bus';
 import { BadRequest, Unprocessable, type DocumentRecord, type ExportJob, type FonImport, type RpaErrorRecord } from '@portal/contracts';
 import { documentDecider, documentStreamId } from '@portal/domain';
-import { DOCUMENT_UPLOADED_TOPIC, type DocumentWorkItem } from '@portal/ocr-worker';
-import { DOCUMENTS, EXPORT_JOBS, FON_IMPORTS } from '@portal/projector';
+import { DOCUMENT_UPLOADED_TOPIC, type DocumentWorkItem } from '@portal/messages';
+import { DOCUMENTS, EXPORT_JOBS, FON_IMPORTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import type { CallContext, ServiceDefinition } from '../../gateway/service-definition';
 import type { CommandSender } from '../../platform/domain-command';
@@ -28,7 +28,7 @@ export interface RetryDeps {
 /** Extraction: the document's extraction is reset (RetryExtraction) and its file queued for the worker again. */
 function retryExtraction(deps: RetryDeps): RetryHandler {
   return async (error, call) => {
-    const doc = error.document_id === null ? null : ((await deps.reads.get(DOCUMENTS, error.document_id)) as unknown as DocumentRecord | null);
+    const doc = error.document_id === null ? null : (await deps.reads.get(DOCUMENTS, error.document_id));
     if (!doc) throw Unprocessable('The document no longer exists.');
     const outcome = await deps.commands.send(documentDecider, documentStreamId(doc.id), { type: 'RetryExtraction' }, { ...commandContextOf(call, doc.client_no), expectedRevision: undefined });
     const attempt = (outcome.events[0]?.data as { attempt?: number } | undefined)?.attempt ?? 1;
@@ -40,13 +40,13 @@ function retryExtraction(deps: RetryDeps): RetryHandler {
 /** ERP: a new export of the client and period the refused (or failed) export covered; the refused documents are in it again. */
 function retryExport(deps: RetryDeps): RetryHandler {
   return async (error, call) => {
-    const job = error.ref ? ((await deps.reads.get(EXPORT_JOBS, error.ref)) as unknown as ExportJob | null) : null;
+    const job = error.ref ? (await deps.reads.get(EXPORT_JOBS, error.ref)) : null;
     let data: Record<string, unknown>;
     if (job) {
       data = { client_no: job.client_no, accounting: job.accounting, format: job.format };
     } else {
       // Marked as an ERP error by hand: the period of the document's invoice date, in the client's format.
-      const doc = error.document_id === null ? null : ((await deps.reads.get(DOCUMENTS, error.document_id)) as unknown as DocumentRecord | null);
+      const doc = error.document_id === null ? null : (await deps.reads.get(DOCUMENTS, error.document_id));
       const year = Number((doc?.booking.invoice_date ?? '').slice(0, 4));
       if (!doc || !year) throw Unprocessable('The export this failure came from is not known; start an export from the invoice screen.');
       data = { client_no: doc.client_no, accounting: year };
@@ -63,7 +63,7 @@ function retryExport(deps: RetryDeps): RetryHandler {
  */
 function retryFonFetch(deps: RetryDeps): RetryHandler {
   return async (error, call) => {
-    const job = error.ref ? ((await deps.reads.get(FON_IMPORTS, error.ref)) as unknown as FonImport | null) : null;
+    const job = error.ref ? (await deps.reads.get(FON_IMPORTS, error.ref)) : null;
     if (!job || job.source !== 'fon-webservice' || !job.fon_user_id) throw Unprocessable('A file import is retried by importing the file again on the FON monitoring screen.');
     const create = deps.fonImports.methods.create;
     if (!create) throw BadRequest('FON imports cannot be started here.');

@@ -1,6 +1,6 @@
 import { Conflict, SERVICES, Unprocessable, type RpaErrorRecord } from '@portal/contracts';
 import { rpaErrorDecider, rpaErrorStreamId } from '@portal/domain';
-import { RPA_ERRORS } from '@portal/projector';
+import { RPA_ERRORS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { z } from 'zod';
 import { readModelService } from '../../gateway/read-model-service';
@@ -23,7 +23,7 @@ export function rpaErrorsService(store: ReadStore, commands: CommandSender, hand
   const base = readModelService(store, { collection: RPA_ERRORS, fields: FIELDS, defaultLimit: 50, maxLimit: 500, clientField: null, read: ['adm'], parseId: (raw) => String(raw) });
 
   const open = async (context: CallContext, id: string | number | null): Promise<RpaErrorRecord> => {
-    const record = (await base.load(context.user, id)) as unknown as RpaErrorRecord;
+    const record = await base.load(context.user, id);
     if (record.status !== 'open') throw Conflict('The failure is already resolved.', { status: record.status, resolution: record.resolution });
     return record;
   };

@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ScannerRecord } from '@portal/contracts';
-import { SCANNERS } from '@portal/projector';
+import { SCANNERS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import type { ScannerIntake } from './scanner-intake';
 
@@ -72,7 +72,7 @@ export class ScanFolderWatcher {
   /** One pass over every scanner's folder (creating missing folders); resolves when the ready files are delivered. */
   async scan(now = Date.now()): Promise<void> {
     const page = await this.reads.find(SCANNERS, { where: {}, sort: [['id', 1]], skip: 0, limit: 10_000 });
-    for (const scanner of page.data as unknown as ScannerRecord[]) {
+    for (const scanner of page.data) {
       const folder = this.folderOf(scanner.id);
       await mkdir(join(folder, 'processed'), { recursive: true });
       await mkdir(join(folder, 'failed'), { recursive: true });

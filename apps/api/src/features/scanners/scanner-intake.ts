@@ -1,6 +1,6 @@
 import { Forbidden, NotAuthenticated, type IntakeChannel, type ScannerRecord, type User } from '@portal/contracts';
 import { scannerDecider, scannerStreamId, type FilingCategory } from '@portal/domain';
-import { SCANNER_SECRETS, SCANNERS } from '@portal/projector';
+import { SCANNER_SECRETS, SCANNERS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import type { CommandSender } from '../../platform/domain-command';
 import type { UploadedFile, UploadService } from '../documents/upload.service';
@@ -52,7 +52,7 @@ export class ScannerIntake {
   ) {}
 
   async scanner(scannerId: string): Promise<ScannerRecord | null> {
-    return (await this.reads.get(SCANNERS, scannerId)) as unknown as ScannerRecord | null;
+    return await this.reads.get(SCANNERS, scannerId);
   }
 
   /** The scanner whose secret this is; a wrong secret of a known scanner is recorded as a refusal. */

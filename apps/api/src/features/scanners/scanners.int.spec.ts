@@ -3,9 +3,9 @@ import { open, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { DocumentRecord, EditorDocumentRecord, Paginated, ScannerRecord, ScannerWithSecret } from '@portal/contracts';
-import { freePort } from '../../bench/proc';
-import { eventually, PortalSession } from '../../testing/portal-session.testing';
-import { textPdf } from '../editor/test-files.testing';
+import { freePort } from '@portal/tools';
+import { eventually, PortalSession } from '@portal/tools';
+import { textPdf } from '../../../test/editor-test-files';
 
 jest.setTimeout(600_000);
 

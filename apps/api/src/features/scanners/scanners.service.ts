@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { BadRequest, FILING_CATEGORY_CODES, mayAccessClient, NotFound, SERVICES, type ScannerRecord, type ScannerSettingsData, type ScannerWithSecret, type User } from '@portal/contracts';
 import { scannerDecider, scannerStreamId, type FilingCategory, type ScannerSettings } from '@portal/domain';
-import { COMPANIES, SCANNERS, USERS } from '@portal/projector';
+import { COMPANIES, SCANNERS, USERS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { z } from 'zod';
 import { readModelService } from '../../gateway/read-model-service';
@@ -88,19 +88,19 @@ export function scannersService(store: ReadStore, commands: CommandSender): Serv
           const id = scannerIdFor(data.name);
           const secret = newScannerSecret();
           await send(context, id, data.client_no, { type: 'RegisterScanner', scannerId: id, settings: toSettings(data), secretHash: hashScannerSecret(secret) });
-          const record = (await base.load(context.user, id)) as unknown as ScannerRecord;
+          const record = await base.load(context.user, id);
           return { ...record, secret } satisfies ScannerWithSecret;
         },
       },
       patch: {
         anyOf: ['adm'],
         async run(context, args) {
-          const record = (await base.load(context.user, args.id)) as unknown as ScannerRecord;
+          const record = await base.load(context.user, args.id);
           const data = validate(patchSchema, args.data, 'scanner change');
           if ('action' in data) {
             const secret = newScannerSecret();
             await send(context, record.id, record.client_no, { type: 'RotateScannerSecret', secretHash: hashScannerSecret(secret) });
-            return { ...((await base.load(context.user, record.id)) as unknown as ScannerRecord), secret } satisfies ScannerWithSecret;
+            return { ...(await base.load(context.user, record.id)), secret } satisfies ScannerWithSecret;
           }
           if ('activated' in data && typeof data.activated === 'boolean') {
             await send(context, record.id, record.client_no, { type: 'SetScannerActivated', activated: data.activated });

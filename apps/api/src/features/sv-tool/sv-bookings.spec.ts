@@ -1,5 +1,6 @@
 import type { SvTransaction } from '@portal/contracts';
-import { ALL_PROJECTIONS, SV_TRANSACTIONS } from '@portal/projector';
+import { ALL_PROJECTIONS } from '@portal/projections';
+import { SV_TRANSACTIONS } from '@portal/read-models';
 import { SqliteReadStore } from '@portal/read-store';
 import { transactionsOf } from './sv-tool.service';
 

@@ -1,6 +1,6 @@
 import type { SvAccount, SvAccountDetail, SvTransaction, SvWarning } from '@portal/contracts';
 import { svAccountFigures, type SvRateTable } from '@portal/domain';
-import type { StoredSvAccount } from '@portal/projector';
+import type { StoredSvAccount } from '@portal/read-models';
 
 /** A reminder (MA) gives two weeks; warn from the last three days on. */
 const REMINDER_DAYS = 14;

@@ -1,6 +1,6 @@
 import type { SvTransaction } from '@portal/contracts';
-import { readPdf } from '@portal/ocr-worker';
-import type { StoredSvAccount } from '@portal/projector';
+import { readPdf } from '@portal/document-files';
+import type { StoredSvAccount } from '@portal/read-models';
 import { computeAccount } from './sv-figures';
 import { svStatementPdf } from './sv-statement-pdf';
 import { statementRange } from './sv-tool.routes';

@@ -1,5 +1,5 @@
 import type { Paginated, SvAccount, SvAccountDetail, SvImportResult, SvInterestRate, SvTransaction } from '@portal/contracts';
-import { PortalSession } from '../../testing/portal-session.testing';
+import { PortalSession } from '@portal/tools';
 
 jest.setTimeout(120_000);
 

@@ -1,5 +1,5 @@
 import { BadRequest, hasPermission, mayAccessClient, NotFound, toFeathersError, type PortalError } from '@portal/contracts';
-import { COMPANIES, PORTAL_CONFIG, SV_ACCOUNTS, type StoredSvAccount } from '@portal/projector';
+import { COMPANIES, PORTAL_CONFIG, SV_ACCOUNTS, type StoredSvAccount } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Authenticator } from '../../auth/authenticator';
@@ -33,7 +33,7 @@ export function svToolRouter(authenticator: Authenticator, reads: ReadStore): Ro
     (async () => {
       const user = await userOfRequest(authenticator, req);
       const id = String(req.params.id);
-      const account = (await reads.get(SV_ACCOUNTS, id)) as unknown as StoredSvAccount | null;
+      const account = await reads.get(SV_ACCOUNTS, id);
       if (!account || !hasPermission(user, 'adm') || !mayAccessClient(user, account.company_no)) throw NotFound(`No record found for id '${id}'`);
       const { from, to, lang } = statementRange(req.query as Record<string, unknown>, new Date().toISOString().slice(0, 10));
       const all = await bookingsOf(reads, account);

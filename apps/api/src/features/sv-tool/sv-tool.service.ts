@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequest, NotFound, SERVICES, type SvImportResult, type SvTransaction, type User } from '@portal/contracts';
 import { SV_RATES_STREAM, svAccountDecider, svAccountStreamId, svRatesDecider, type SvAccountDetails, type SvBooking, type SvRateTable } from '@portal/domain';
-import { SV_ACCOUNTS, SV_INTEREST_RATES, SV_TRANSACTIONS, type StoredSvAccount } from '@portal/projector';
+import { SV_ACCOUNTS, SV_INTEREST_RATES, SV_TRANSACTIONS, type StoredSvAccount } from '@portal/read-models';
 import type { Doc, ReadStore } from '@portal/read-store';
 import type { z } from 'zod';
 import type { CommandSender } from '../../platform/domain-command';
@@ -58,7 +58,7 @@ export async function rateTable(store: ReadStore): Promise<SvRateTable> {
 /** Every booking of one account, oldest first (its count is on the account, so nothing is cut off). */
 export async function bookingsOf(store: ReadStore, account: Pick<StoredSvAccount, 'id' | 'transaction_count'>): Promise<SvTransaction[]> {
   const page = await store.find(SV_TRANSACTIONS, { where: { account_id: account.id }, sort: [['buchungsDatum', 1], ['id', 1]], skip: 0, limit: Math.max(1, account.transaction_count) });
-  return page.data as unknown as SvTransaction[];
+  return page.data;
 }
 
 /** Account reads in flight at once (the read store answers them from its worker threads). */
@@ -98,7 +98,7 @@ export function svAccountsService(store: ReadStore, commands: CommandSender): Se
     return asOf;
   };
   const detail = async (user: User, id: string | number, day: string) => {
-    const account = (await base.load(user, id)) as unknown as StoredSvAccount;
+    const account = await base.load(user, id);
     return computeAccount(account, await bookingsOf(store, account), await rateTable(store), day);
   };
   return {
@@ -112,8 +112,8 @@ export function svAccountsService(store: ReadStore, commands: CommandSender): Se
           const inArrears = args.query.in_arrears === true || args.query.in_arrears === 'true';
           // In arrears is a figure of the day: every matching account is computed, then the page is cut from those in arrears.
           const query = inArrears ? { ...args.query, $skip: 0, $limit: MAX_ACCOUNTS } : args.query;
-          const page = (await base.find.run(context, { ...args, query })) as { total: number; limit: number; skip: number; data: Doc[] };
-          const accounts = page.data as unknown as StoredSvAccount[];
+          const page = (await base.find.run(context, { ...args, query })) as { total: number; limit: number; skip: number; data: StoredSvAccount[] };
+          const accounts = page.data;
           const [txs, rates] = await Promise.all([transactionsOf(store, accounts), rateTable(store)]);
           const data = accounts.map((a) => {
             const { periods: _p, balance_over_time: _b, missing_rate_years: _m, ...listed } = computeAccount(a, txs.get(a.id) ?? [], rates, day);
@@ -140,7 +140,7 @@ export function svAccountsService(store: ReadStore, commands: CommandSender): Se
       patch: {
         anyOf: ADM,
         async run(context, args) {
-          const account = (await base.load(context.user, args.id)) as unknown as StoredSvAccount;
+          const account = await base.load(context.user, args.id);
           const changes = detailsOf(validate(accountDetailsSchema, args.data, 'account'));
           await commands.send(svAccountDecider, svAccountStreamId(account.id), { type: 'ChangeSvAccount', changes }, commandContextOf(context, account.company_no));
           return detail(context.user, account.id, today());
@@ -170,7 +170,7 @@ export function svTransactionsService(store: ReadStore, commands: CommandSender)
     parseId: (raw) => String(raw),
   });
   const accounts = readModelService(store, { collection: SV_ACCOUNTS, fields: ['id'], defaultLimit: 1, maxLimit: 1, clientField: 'company_no', read: ADM, parseId: (raw) => String(raw) });
-  const accountOf = async (context: CallContext, id: string) => (await accounts.load(context.user, id)) as unknown as StoredSvAccount;
+  const accountOf = async (context: CallContext, id: string) => await accounts.load(context.user, id);
   return {
     path: SERVICES.svTransactions,
     mirror: base.mirror,
@@ -207,7 +207,7 @@ export function svTransactionsService(store: ReadStore, commands: CommandSender)
       patch: {
         anyOf: ADM,
         async run(context, args) {
-          const current = (await base.load(context.user, args.id)) as unknown as SvTransaction;
+          const current = await base.load(context.user, args.id);
           const { reason, ...entry } = validate(correctionSchema, args.data, 'correction');
           const changes: Partial<Omit<SvBooking, 'id'>> = {};
           if (entry.buchungsDatum !== undefined) changes.bookingDate = entry.buchungsDatum;

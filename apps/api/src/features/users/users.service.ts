@@ -1,6 +1,6 @@
 import { BadRequest, Forbidden, hasPermission, LOCALES, NotFound } from '@portal/contracts';
 import { userDecider, userStreamId } from '@portal/domain';
-import { USERS } from '@portal/projector';
+import { USERS } from '@portal/read-models';
 import type { Doc, ReadStore } from '@portal/read-store';
 import { z } from 'zod';
 import type { CommandSender } from '../../platform/domain-command';

@@ -1,5 +1,5 @@
 import { checkVatId } from '../vat-check';
-import { startFakeVies, type FakeVies } from './fake-vies.testing';
+import { startFakeVies, type FakeVies } from '../../../../test/fake-vies';
 import { SoapViesAdapter } from './soap-vies.adapter';
 import { VIES_FAULTS } from './vies.port';
 

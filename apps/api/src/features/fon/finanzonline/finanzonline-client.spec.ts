@@ -1,4 +1,4 @@
-import { fakeFinanzOnline } from './fake-finanzonline.testing';
+import { fakeFinanzOnline } from '../../../../test/fake-finanzonline';
 import { FinanzOnlineClient } from './finanzonline-client';
 
 const LIST = Buffer.from('<Quotenliste Veranlagungsjahr="2025"><Erklaerung><Steuernummer>46-123/4567</Steuernummer><Name>A</Name><Erklaerungsart>KSt</Erklaerungsart></Erklaerung></Quotenliste>');

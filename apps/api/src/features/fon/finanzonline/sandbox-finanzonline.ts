@@ -1,5 +1,5 @@
 import type { FonRecord, FonSide } from '@portal/domain';
-import { FON_QUOTA_ITEMS } from '@portal/projector';
+import { FON_QUOTA_ITEMS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { fonQuotaXml } from '../imports/fon-file-writer';
 import type { FonCredentials, QuotaFile, QuotaSource } from './quota-source';

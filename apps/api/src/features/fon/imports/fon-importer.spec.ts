@@ -1,6 +1,7 @@
 import { CommandRuntime } from '@portal/commands';
 import { SqliteEventStore } from '@portal/event-store';
-import { FON_IMPORTS, fonAdminProjection, replayInto, type StoredFonImport } from '@portal/projector';
+import { FON_IMPORTS, type StoredFonImport } from '@portal/read-models';
+import { fonAdminProjection, replayInto } from '@portal/projections';
 import { SqliteReadStore } from '@portal/read-store';
 import { FonImporter, type ImporterOptions } from './fon-importer';
 

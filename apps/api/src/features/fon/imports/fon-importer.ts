@@ -2,7 +2,7 @@ import { randomUUID, createHash } from 'node:crypto';
 import type { CommandContext, CommandOutcome } from '@portal/commands';
 import { Unprocessable, type FonImport, type FonImportSource } from '@portal/contracts';
 import { fonImportDecider, fonImportStreamId, quotaBookDecider, quotaBookStreamId, taxOfficeOf, type FonRecord, type NtcsRecord, type QuotaBookCommand } from '@portal/domain';
-import { FON_IMPORTS, FON_QUOTA_COUNTS, type StoredFonImport } from '@portal/projector';
+import { FON_IMPORTS, FON_QUOTA_COUNTS, type StoredFonImport } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import type { CommandSender } from '../../../platform/domain-command';
 import { ImportFileError, type RejectedRow } from './columns';
@@ -119,7 +119,7 @@ export class FonImporter {
     const page = await this.reads.find(FON_IMPORTS, { where: { status: 'in progress' }, sort: [], skip: 0, limit: 1000 });
     const quietSince = this.options.now() - this.options.staleMs;
     let n = 0;
-    for (const doc of page.data as unknown as StoredFonImport[]) {
+    for (const doc of page.data) {
       if (this.jobs.has(doc.id) || this.starting.has(doc.id)) continue;
       const lastBeat = doc.heartbeat_at ?? doc.started_at;
       const reason =

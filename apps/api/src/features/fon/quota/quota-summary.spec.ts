@@ -1,5 +1,5 @@
 import { computeQuota, type QuotaReturn } from '@portal/domain';
-import type { QuotaCounts, QuotaFilings } from '@portal/projector';
+import type { QuotaCounts, QuotaFilings } from '@portal/read-models';
 import { quotaSummaryOf } from './quota-summary';
 
 const counts: QuotaCounts = {

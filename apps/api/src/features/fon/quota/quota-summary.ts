@@ -1,6 +1,6 @@
 import type { FonItemFacets, QuotaSummary } from '@portal/contracts';
 import { computeQuota, type QuotaReturn } from '@portal/domain';
-import { readLateKey, type QuotaCounts, type QuotaFilings } from '@portal/projector';
+import { readLateKey, type QuotaCounts, type QuotaFilings } from '@portal/read-models';
 
 /** The counted returns of an office as the quota computation reads them: one entry per filing day and sub-quota, the ones not filed, the late registrations. */
 function returnsOf(counts: QuotaCounts, filings: readonly QuotaFilings[]): QuotaReturn[] {

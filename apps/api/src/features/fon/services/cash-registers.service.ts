@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { NotFound, SERVICES, type CashRegister, type CashRegisterState } from '@portal/contracts';
 import { cashRegisterDecider, cashRegisterFlags, cashRegisterStreamId, normalizeTaxId } from '@portal/domain';
-import { CASH_REGISTERS, FON_FIRMS } from '@portal/projector';
+import { CASH_REGISTERS, FON_FIRMS } from '@portal/read-models';
 import type { Doc, ReadStore } from '@portal/read-store';
 import { readModelService } from '../../../gateway/read-model-service';
 import type { ServiceDefinition } from '../../../gateway/service-definition';

@@ -1,6 +1,6 @@
 import { SERVICES, type FonConflict } from '@portal/contracts';
 import { quotaBookDecider, quotaBookStreamId } from '@portal/domain';
-import { FON_CONFLICTS } from '@portal/projector';
+import { FON_CONFLICTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { readModelService } from '../../../gateway/read-model-service';
 import type { ServiceDefinition } from '../../../gateway/service-definition';
@@ -26,7 +26,7 @@ export function fonConflictsService(store: ReadStore, commands: CommandSender): 
       patch: {
         anyOf: ADM,
         async run(context, args) {
-          const conflict = (await base.load(context.user, args.id)) as unknown as FonConflict;
+          const conflict = await base.load(context.user, args.id);
           const { remark } = validate(resolveSchema, args.data, 'resolution');
           await commands.send(quotaBookDecider, quotaBookStreamId(conflict.firm_id, conflict.tax_year, conflict.tax_office), { type: 'ResolveFonConflict', conflictId: conflict.id, remark }, commandContextOf(context, null));
           return store.get(FON_CONFLICTS, conflict.id);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { FON_MESSAGES, SERVICES, Unprocessable, type FonFirm } from '@portal/contracts';
 import { firmDecider, firmStreamId, type FirmValues } from '@portal/domain';
-import { FON_FIRMS, FON_USERS } from '@portal/projector';
+import { FON_FIRMS, FON_USERS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { readModelService } from '../../../gateway/read-model-service';
 import type { ServiceDefinition } from '../../../gateway/service-definition';
@@ -19,7 +19,7 @@ import { ADM } from './adm';
 export function fonFirmsService(store: ReadStore, commands: CommandSender, secrets: SecretBox): ServiceDefinition {
   const base = readModelService(store, { collection: FON_FIRMS, fields: ['id', 'name', 'ntcs_id', 'updated_at'], defaultLimit: 100, maxLimit: 1000, clientField: null, read: ADM, parseId: (raw) => String(raw) });
   const sealed = (password: string | undefined) => (password ? secrets.seal(password) : undefined);
-  const load = async (id: string) => (await store.get(FON_FIRMS, id)) as unknown as FonFirm;
+  const load = async (id: string) => await store.get(FON_FIRMS, id);
   return {
     path: SERVICES.fonFirms,
     mirror: base.mirror,
@@ -41,7 +41,7 @@ export function fonFirmsService(store: ReadStore, commands: CommandSender, secre
       patch: {
         anyOf: ADM,
         async run(context, args) {
-          const firm = (await base.load(context.user, args.id)) as unknown as FonFirm;
+          const firm = await base.load(context.user, args.id);
           const input = validate(firmPatchSchema, args.data, 'firm');
           const changes: Partial<FirmValues> = {};
           if (input.name !== undefined) changes.name = input.name;
@@ -55,7 +55,7 @@ export function fonFirmsService(store: ReadStore, commands: CommandSender, secre
       remove: {
         anyOf: ADM,
         async run(context, args) {
-          const firm = (await base.load(context.user, args.id)) as unknown as FonFirm;
+          const firm = await base.load(context.user, args.id);
           const users = await store.find(FON_USERS, { where: { firm_id: firm.id }, sort: [], skip: 0, limit: 1 });
           if (users.total > 0) throw Unprocessable('The firm still has FON users; delete them first.', { key: 'firmHasUsers' });
           await commands.send(firmDecider, firmStreamId(firm.id), { type: 'RemoveFirm' }, commandContextOf(context, null));

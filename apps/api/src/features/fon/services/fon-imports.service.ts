@@ -1,6 +1,6 @@
 import { NotFound, SERVICES, Unprocessable, type FonUser } from '@portal/contracts';
 import { isSealedSecret } from '@portal/domain';
-import { FON_IMPORTS, FON_USERS, SEALED_SECRETS } from '@portal/projector';
+import { FON_IMPORTS, FON_USERS, SEALED_SECRETS, type StoredFonImport } from '@portal/read-models';
 import type { Doc, ReadStore } from '@portal/read-store';
 import { readModelService } from '../../../gateway/read-model-service';
 import type { ServiceDefinition } from '../../../gateway/service-definition';
@@ -13,7 +13,7 @@ import { refuseWhileRunning, type FonImporter } from '../imports/fon-importer';
 import { ADM } from './adm';
 
 /** What leaves the server: the job without the file's hash and the bookkeeping of the process running it. */
-export const presentImport = (doc: Doc) => {
+export const presentImport = (doc: StoredFonImport) => {
   const { file_sha256: _s, instance: _i, heartbeat_at: _h, ...rest } = doc;
   return rest;
 };
@@ -35,7 +35,7 @@ export function fonImportsService(store: ReadStore, importer: FonImporter, secre
         anyOf: ADM,
         async run(context, args) {
           const input = validate(webServiceImportSchema, args.data, 'import');
-          const user = (await store.get(FON_USERS, input.fon_user_id)) as unknown as FonUser | null;
+          const user = await store.get(FON_USERS, input.fon_user_id);
           if (!user) throw NotFound(`No record found for id '${input.fon_user_id}'`);
           if (user.type !== 'webservice' || user.tid === null || !user.benid) throw Unprocessable('Only a web-service user fetches from FinanzOnline; import the file of a file user.', { key: 'notWebService' });
           if (!source) throw Unprocessable('The FinanzOnline web service is not set up: set FON_HERSTELLER_ID.', { key: 'webServiceOff' });

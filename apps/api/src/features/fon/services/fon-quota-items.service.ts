@@ -1,6 +1,6 @@
 import { BadRequest, SERVICES, type FonQuotaItem } from '@portal/contracts';
 import { quotaBookDecider, quotaBookStreamId } from '@portal/domain';
-import { FON_QUOTA_COUNTS, FON_QUOTA_FILINGS, FON_QUOTA_ITEMS, presentFonQuotaItem, type QuotaCounts, type QuotaFilings } from '@portal/projector';
+import { FON_QUOTA_COUNTS, FON_QUOTA_FILINGS, FON_QUOTA_ITEMS, presentFonQuotaItem, type QuotaCounts, type QuotaFilings } from '@portal/read-models';
 import { parseQuery, type Doc, type ReadStore } from '@portal/read-store';
 import { readModelService } from '../../../gateway/read-model-service';
 import type { ServiceDefinition } from '../../../gateway/service-definition';
@@ -21,8 +21,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  * patch `{ not_relevant, remark }` takes a return off the quota (a remark is required) or back on.
  */
 export function fonQuotaItemsService(store: ReadStore, commands: CommandSender, clock: () => Date = () => new Date()): ServiceDefinition {
-  const present = (doc: Doc) => presentFonQuotaItem(doc);
-  const base = readModelService(store, { collection: FON_QUOTA_ITEMS, fields: FIELDS, defaultLimit: 200, maxLimit: 20_000, clientField: null, read: ADM, parseId: (raw) => String(raw), present, extraKeys: ['view', 'as_of', 'search'] });
+  const base = readModelService(store, { collection: FON_QUOTA_ITEMS, fields: FIELDS, defaultLimit: 200, maxLimit: 20_000, clientField: null, read: ADM, parseId: (raw) => String(raw), present: presentFonQuotaItem, extraKeys: ['view', 'as_of', 'search'] });
   const bookOf = (query: Record<string, unknown>) => {
     const firmId = query.firm_id;
     const taxYear = Number(query.tax_year);
@@ -31,14 +30,13 @@ export function fonQuotaItemsService(store: ReadStore, commands: CommandSender, 
   };
   const countsOf = async (query: Record<string, unknown>): Promise<QuotaCounts[]> => {
     const page = await store.find(FON_QUOTA_COUNTS, { where: bookOf(query), sort: [['tax_office', 1]], skip: 0, limit: 1000 });
-    return page.data as unknown as QuotaCounts[];
+    return page.data;
   };
   /** The filings per month of every office of the firm and year, by office. */
   const filingsOf = async (query: Record<string, unknown>): Promise<Map<string, QuotaFilings[]>> => {
     const byOffice = new Map<string, QuotaFilings[]>();
     const page = await store.find(FON_QUOTA_FILINGS, { where: bookOf(query), sort: [['id', 1]], skip: 0, limit: 100_000 });
-    for (const doc of page.data) {
-      const filings = doc as unknown as QuotaFilings;
+    for (const filings of page.data) {
       byOffice.set(filings.tax_office, [...(byOffice.get(filings.tax_office) ?? []), filings]);
     }
     return byOffice;
@@ -65,17 +63,17 @@ export function fonQuotaItemsService(store: ReadStore, commands: CommandSender, 
           if (typeof search !== 'string' || search.length > 200) throw BadRequest('search must be a text of at most 200 characters.');
           const { query } = parseQuery(args.query, { fields: FIELDS, defaultLimit: 200, maxLimit: 20_000, extraKeys: ['view', 'as_of', 'search'] });
           const page = await store.search(FON_QUOTA_ITEMS, { text: search, where: query.where, skip: query.skip, limit: query.limit });
-          return { total: page.total, limit: page.limit, skip: page.skip, data: page.data.map((h) => present(h.doc)) };
+          return { total: page.total, limit: page.limit, skip: page.skip, data: page.data.map((h) => presentFonQuotaItem(h.doc)) };
         },
       },
       get: base.get,
       patch: {
         anyOf: ADM,
         async run(context, args) {
-          const item = present(await base.load(context.user, args.id)) as FonQuotaItem;
+          const item = presentFonQuotaItem(await base.load(context.user, args.id));
           const input = validate(relevanceSchema, args.data, 'relevance');
           await commands.send(quotaBookDecider, quotaBookStreamId(item.firm_id, item.tax_year, item.tax_office), { type: 'SetFonItemRelevance', itemId: item.id, notRelevant: input.not_relevant, remark: input.remark ?? null }, commandContextOf(context, item.client_no));
-          return present((await store.get(FON_QUOTA_ITEMS, item.id))!);
+          return presentFonQuotaItem((await store.get(FON_QUOTA_ITEMS, item.id))!);
         },
       },
     },

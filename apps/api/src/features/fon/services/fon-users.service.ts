@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Conflict, FON_MESSAGES, NotFound, SERVICES, Unprocessable, type FonUser } from '@portal/contracts';
 import { fonUserDecider, fonUserStreamId, type FonUserValues } from '@portal/domain';
-import { FON_FIRMS, FON_IMPORTS, FON_USERS } from '@portal/projector';
+import { FON_FIRMS, FON_IMPORTS, FON_USERS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { readModelService } from '../../../gateway/read-model-service';
 import type { ServiceDefinition } from '../../../gateway/service-definition';
@@ -19,7 +19,7 @@ import { ADM } from './adm';
  */
 export function fonUsersService(store: ReadStore, commands: CommandSender, secrets: SecretBox): ServiceDefinition {
   const base = readModelService(store, { collection: FON_USERS, fields: ['id', 'firm_id', 'name', 'quota_year', 'type'], defaultLimit: 100, maxLimit: 1000, clientField: null, read: ADM, parseId: (raw) => String(raw) });
-  const load = async (id: string) => (await store.get(FON_USERS, id)) as unknown as FonUser;
+  const load = async (id: string) => await store.get(FON_USERS, id);
   const tidOf = (value: number | string | null | undefined) => (value === undefined ? undefined : value === null || value === '' ? null : numberField(value, 'tid'));
   return {
     path: SERVICES.fonUsers,
@@ -42,7 +42,7 @@ export function fonUsersService(store: ReadStore, commands: CommandSender, secre
       patch: {
         anyOf: ADM,
         async run(context, args) {
-          const user = (await base.load(context.user, args.id)) as unknown as FonUser;
+          const user = await base.load(context.user, args.id);
           const input = validate(fonUserPatchSchema, args.data, 'FON user');
           const changes: Partial<FonUserValues> = {};
           if (input.name !== undefined) changes.name = input.name;
@@ -58,7 +58,7 @@ export function fonUsersService(store: ReadStore, commands: CommandSender, secre
       remove: {
         anyOf: ADM,
         async run(context, args) {
-          const user = (await base.load(context.user, args.id)) as unknown as FonUser;
+          const user = await base.load(context.user, args.id);
           const running = await store.find(FON_IMPORTS, { where: { firm_id: user.firm_id, status: 'in progress' }, sort: [], skip: 0, limit: 1 });
           if (running.total > 0) throw Conflict(FON_MESSAGES.deleteDuringImport, { key: 'deleteDuringImport' });
           await commands.send(fonUserDecider, fonUserStreamId(user.id), { type: 'RemoveFonUser' }, commandContextOf(context, null));

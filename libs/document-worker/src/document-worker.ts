@@ -1,0 +1,108 @@
+import type { BlobStore } from '@portal/blob-store';
+import type { Bus, BusSubscription } from '@portal/bus';
+import type { CommandRuntime } from '@portal/commands';
+import { ORIGIN, type ExtractionResult, type SupplierModelRecord } from '@portal/contracts';
+import { DOCUMENTS, SUPPLIER_MODELS } from '@portal/read-models';
+import type { ReadStore } from '@portal/read-store';
+import { extractDocument, OcrEngine } from '@portal/extraction';
+import { DOCUMENT_PROGRESS_TOPIC, DOCUMENT_UPLOADED_TOPIC, type DocumentProgress, type DocumentWorkItem } from '@portal/messages';
+import { recordExtraction, WORKER_USER } from './record-extraction';
+
+export { WORKER_USER };
+type Extract = (input: { bytes: Buffer; mediaType: string }) => Promise<ExtractionResult>;
+
+export interface DocumentWorkerOptions {
+  log?(message: string): void;
+  /** Replaces the extraction (tests); defaults to pdf.js + tesseract.js. */
+  extract?: Extract;
+  /** Runs after an extraction with fields was recorded (the RPA address database's suggestion); its failure is logged, never fatal. */
+  suggest?(input: { documentId: number; clientNo: number; fields: ExtractionResult['fields'] }): Promise<unknown>;
+  /** The read models: the supplier models the next invoice of a supplier is read with. */
+  reads?: ReadStore;
+}
+
+/**
+ * Takes uploaded documents from the bus one at a time, extracts text and fields, stores the text
+ * in the file store and reports back by command. A file that breaks the extraction becomes a
+ * flagged document; the queue always goes on.
+ */
+export class DocumentWorker {
+  private subscription: BusSubscription | null = null;
+  private readonly ocr = new OcrEngine();
+  private queue: Promise<void> = Promise.resolve();
+  private processed = 0;
+
+  constructor(
+    private readonly bus: Bus,
+    private readonly blobs: BlobStore,
+    private readonly runtime: CommandRuntime,
+    private readonly options: DocumentWorkerOptions = {},
+  ) {}
+
+  get processedCount(): number {
+    return this.processed;
+  }
+
+  async start(): Promise<void> {
+    this.subscription = await this.bus.subscribe<DocumentWorkItem>(DOCUMENT_UPLOADED_TOPIC, 'ocr-worker', (message) => this.enqueue(message.value));
+  }
+
+  /** Work items are handled strictly one after another (extraction is CPU-bound). */
+  enqueue(item: DocumentWorkItem): Promise<void> {
+    const run = this.queue.then(() => this.process(item));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Queues documents whose extraction never finished (a crash, or work items lost with an in-process bus). */
+  async recoverPending(reads: ReadStore): Promise<number> {
+    const pending = await reads.find(DOCUMENTS, { where: { extraction: 'pending', deleted: false }, sort: [['uploaded_at', 1]], skip: 0, limit: 10_000 });
+    for (const doc of pending.data) {
+      const attempt = typeof doc.extraction_attempt === 'number' ? doc.extraction_attempt : 0;
+      void this.enqueue({ documentId: doc.id as number, clientNo: doc.client_no as number, sha256: doc.sha256 as string, mediaType: doc.media_type as string, fileName: doc.file_name as string, ...(attempt ? { attempt } : {}) });
+    }
+    return pending.data.length;
+  }
+
+  async stop(): Promise<void> {
+    await this.subscription?.close();
+    await this.queue;
+    await this.ocr.terminate();
+  }
+
+  private async process(item: DocumentWorkItem): Promise<void> {
+    const progress = (stage: DocumentProgress['stage'], percent: number, message?: string) =>
+      this.bus.publish<DocumentProgress>(DOCUMENT_PROGRESS_TOPIC, [{ key: String(item.documentId), value: { documentId: item.documentId, client_no: item.clientNo, stage, percent, ...(message ? { message } : {}) } }]);
+    try {
+      await progress('extracting', 30);
+      const bytes = await this.blobs.get(item.sha256);
+      const result: ExtractionResult = bytes
+        ? await (this.options.extract ?? ((input) => extractDocument(input as Parameters<typeof extractDocument>[0], { ocr: this.ocr })))({ bytes, mediaType: item.mediaType })
+        : { origin: ORIGIN.PDF_Parse, text: '', pages: 0, pageOrigins: [], fields: {}, fieldOrigins: {}, problem: { flag: 'Broken', reason: 'The file is missing from the file store.' }, ms: 0 };
+      await progress('fields', 80);
+      await this.record(item, result, bytes);
+      await progress(result.problem ? 'failed' : 'done', 100, result.problem?.reason);
+    } catch (error) {
+      this.options.log?.(`extraction of document ${item.documentId} failed: ${error instanceof Error ? error.message : String(error)}`);
+      await this.record(item, { origin: ORIGIN.PDF_Parse, text: '', pages: 0, pageOrigins: [], fields: {}, fieldOrigins: {}, problem: { flag: 'BadRendering', reason: 'The document could not be processed.' }, ms: 0 }).catch(() => undefined);
+      await progress('failed', 100, 'The document could not be processed.').catch(() => undefined);
+    } finally {
+      this.processed++;
+    }
+  }
+
+  private async models(clientNo: number): Promise<SupplierModelRecord[]> {
+    if (!this.options.reads) return [];
+    const page = await this.options.reads.find(SUPPLIER_MODELS, { where: { client_no: clientNo }, sort: [], skip: 0, limit: 10_000 });
+    return page.data;
+  }
+
+  private async record(item: DocumentWorkItem, extracted: ExtractionResult, bytes: Buffer | null = null): Promise<void> {
+    const result = await recordExtraction({ blobs: this.blobs, runtime: this.runtime, models: (clientNo) => this.models(clientNo), log: this.options.log }, item, extracted, bytes);
+    if (Object.keys(result.fields).length > 0 && this.options.suggest) {
+      await this.options.suggest({ documentId: item.documentId, clientNo: item.clientNo, fields: result.fields }).catch((error: unknown) =>
+        this.options.log?.(`RPA suggestion for document ${item.documentId} failed: ${error instanceof Error ? error.message : String(error)}`),
+      );
+    }
+  }
+}

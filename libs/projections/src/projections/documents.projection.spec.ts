@@ -1,0 +1,70 @@
+import { sealEvents, SqliteEventStore } from '@portal/event-store';
+import { SqliteReadStore } from '@portal/read-store';
+import { DOCUMENTS } from '@portal/read-models';
+import { replayInto } from '../runtime/replay';
+import { documentsProjection } from './documents.projection';
+
+const meta = (n: number, originCode?: number) => ({ userId: n > 2 ? 'reviewer' : 'worker', clientNo: 1001, time: `2026-03-01T10:00:0${n}.000Z`, commandId: `c${n}`, correlationId: 'x', ...(originCode ? { originCode } : {}) });
+
+describe('documents projection: review fields', () => {
+  it('fills the fields from the extraction, applies edits with their origin, findings and flags', async () => {
+    const events = new SqliteEventStore(':memory:');
+    const stream = 'document-5';
+    await events.append(
+      stream,
+      sealEvents(stream, null, [
+        { type: 'DocumentUploaded', data: { documentId: 5, clientNo: 1001, fileName: 'a.pdf', mediaType: 'application/pdf', size: 1, sha256: 'a'.repeat(64), category: 'ER_U', title: 'a' }, metadata: meta(1) },
+        { type: 'DocumentFieldsExtracted', data: { origin: 7, fields: { net_amount: 100, tax_amount: 20, gross_amount: 120, biller: { name: 'Alpenstrom AG' } }, fieldOrigins: { net_amount: 7 }, einvoice: null }, metadata: meta(2) },
+        { type: 'DocumentFieldsEdited', data: { changes: { gross_amount: { old: 120, new: 130 }, biller: { old: 'Alpenstrom AG', new: 'Alpenstrom Energie AG' } }, correction: false }, metadata: meta(3, 9) },
+        { type: 'DocumentFieldsEdited', data: { changes: { gross_amount: { old: 130, new: 120 } }, correction: false }, metadata: meta(4, 9) },
+        { type: 'DocumentConfirmed', data: { category: 'ER' }, metadata: meta(5, 12) },
+        { type: 'DocumentErpStatusRecorded', data: { status: 'error', reason: 'Konto fehlt' }, metadata: meta(6) },
+      ]),
+      'no_stream',
+    );
+    const reads = new SqliteReadStore(':memory:');
+    await replayInto(events, reads, [documentsProjection]);
+    const doc = await reads.get(DOCUMENTS, 5);
+    expect(doc).toMatchObject({
+      booking: { net_amount: 100, gross_amount: 120, biller: 'Alpenstrom Energie AG' },
+      booking_origins: { net_amount: 7, tax_amount: 7, gross_amount: 9, biller: 9 },
+      biller_name: 'Alpenstrom Energie AG',
+      gross_amount: 120,
+      issues: [],
+      confirmed: true,
+      confirmed_by: 'reviewer',
+      flags: 1 | 8,
+      erp_status: 'error',
+      erp_reason: 'Konto fehlt',
+      revision: 5,
+    });
+    await reads.close();
+  });
+});
+
+describe('documents projection: reverse lineage', () => {
+  const sha = (c: string) => c.repeat(64);
+  const uploaded = (id: number, title: string, assembledFrom?: unknown) => ({ type: 'DocumentUploaded', data: { documentId: id, clientNo: 1001, fileName: `${title}.pdf`, mediaType: 'application/pdf', size: 1, sha256: sha(String(id % 10)), category: 'ER_U', title, ...(assembledFrom ? { assembledFrom } : {}) } });
+  const lineage = (sources: Array<{ kind: 'editor' | 'document'; id: number; pages: number[] }>) => ({ editorDocumentId: 77, editorRevision: 3, sources: sources.map((s) => ({ ...s, revision: 0, title: `#${s.id}`, rotated: 0 })) });
+
+  it('lists on a source document the documents made with its pages, from uploads and revised files alike', async () => {
+    const events = new SqliteEventStore(':memory:');
+    const append = async (id: number, drafts: Array<{ type: string; data: Record<string, unknown> }>, n: number) =>
+      events.append(`document-${id}`, sealEvents(`document-${id}`, null, drafts.map((d, i) => ({ ...d, metadata: meta(n + i) }))), 'no_stream');
+    await append(1, [uploaded(1, 'Quelle')], 1);
+    await append(2, [uploaded(2, 'Deckblatt', lineage([{ kind: 'editor', id: 9, pages: [1] }, { kind: 'document', id: 1, pages: [2, 3] }]))], 2);
+    await append(3, [
+      uploaded(3, 'Delta'),
+      { type: 'DocumentPagesRevised', data: { sha256: sha('d'), size: 2, mediaType: 'application/pdf', pageCount: 2, added: 1, removed: 0, lineage: lineage([{ kind: 'document', id: 3, pages: [1] }, { kind: 'document', id: 1, pages: [1] }]) } },
+    ], 3);
+    const reads = new SqliteReadStore(':memory:');
+    await replayInto(events, reads, [documentsProjection]);
+    expect((await reads.get(DOCUMENTS, 1))?.derived).toEqual([
+      { document_id: 2, title: 'Deckblatt', pages: [2, 3], at: '2026-03-01T10:00:02.000Z' },
+      { document_id: 3, title: 'Delta', pages: [1], at: '2026-03-01T10:00:04.000Z' },
+    ]);
+    expect((await reads.get(DOCUMENTS, 3))?.derived).toEqual([]);
+    expect((await reads.get(DOCUMENTS, 2))?.derived).toEqual([]);
+    await reads.close();
+  });
+});

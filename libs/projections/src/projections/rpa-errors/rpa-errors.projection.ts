@@ -1,0 +1,57 @@
+import type { RpaErrorRecord } from '@portal/contracts';
+import { RPA_ERROR_EVENT_TYPES, type RpaErrorEvent, domainEventOf } from '@portal/domain';
+import type { RecordedEvent } from '@portal/event-store';
+import { collectionSpecs, RPA_ERRORS, put } from '@portal/read-models';
+import type { ChangeIntent, Projection, ProjectionView } from '../../runtime/projection';
+import type { FailureOutcome, FailureSource } from './failure-source';
+import { FAILURE_SOURCES } from './failure-sources';
+
+type Stored = RpaErrorRecord;
+
+async function apply(outcome: FailureOutcome, recorded: RecordedEvent, view: ProjectionView): Promise<ChangeIntent[]> {
+  const at = recorded.metadata.time;
+  const current = await view.get(RPA_ERRORS, outcome.subject);
+  if (outcome.type === 'failed') {
+    const { type: _type, subject, ref, ...fact } = outcome;
+    const doc: Stored = current
+      ? { ...current, ...fact, ref: ref ?? current.ref, attempts: current.attempts + 1, last_failed_at: at, status: 'open', resolution: null, resolved_at: null, resolved_by: null, remark: null, revision: current.revision + 1 }
+      : { id: subject, ...fact, ref: ref ?? null, attempts: 1, first_failed_at: at, last_failed_at: at, status: 'open', resolution: null, resolved_at: null, resolved_by: null, remark: null, retry_requested_at: null, revision: 0 };
+    return [put(RPA_ERRORS, doc)];
+  }
+  if (!current || current.status !== 'open') return [];
+  return [put(RPA_ERRORS, { ...current, status: 'resolved', resolution: outcome.type, resolved_at: at, resolved_by: null, revision: current.revision + 1 })];
+}
+
+async function applyAction(recorded: RecordedEvent, view: ProjectionView): Promise<ChangeIntent[]> {
+  const event = domainEventOf<RpaErrorEvent>(recorded);
+  const current = await view.get(RPA_ERRORS, event.data.errorId);
+  if (!current) return [];
+  const at = recorded.metadata.time;
+  const next: Stored =
+    event.type === 'RpaErrorResolved'
+      ? { ...current, status: 'resolved', resolution: 'manual', resolved_at: at, resolved_by: recorded.metadata.userId, remark: event.data.remark, revision: current.revision + 1 }
+      : { ...current, retry_requested_at: at, revision: current.revision + 1 };
+  return [put(RPA_ERRORS, next)];
+}
+
+/** rpa_errors, built from the failure sources' events (FAILURE_SOURCES) and the people's actions on them. */
+export function rpaErrorsProjectionOf(sources: readonly FailureSource[]): Projection {
+  const byType = new Map<string, FailureSource[]>();
+  for (const source of sources) for (const type of source.handles) byType.set(type, [...(byType.get(type) ?? []), source]);
+  return {
+    name: 'rpa-errors',
+    version: 4,
+    collections: collectionSpecs(RPA_ERRORS),
+    handles: [...byType.keys(), ...RPA_ERROR_EVENT_TYPES],
+    async project(recorded, view) {
+      if ((RPA_ERROR_EVENT_TYPES as readonly string[]).includes(recorded.type)) return applyAction(recorded, view);
+      const changes: ChangeIntent[] = [];
+      for (const source of byType.get(recorded.type) ?? []) {
+        for (const outcome of source.read(recorded)) changes.push(...(await apply(outcome, recorded, view)));
+      }
+      return changes;
+    },
+  };
+}
+
+export const rpaErrorsProjection = rpaErrorsProjectionOf(FAILURE_SOURCES);
