@@ -17,7 +17,7 @@ import { startSession } from './auth/session-start';
 import { firstPaint } from './auth/first-paint';
 import { syncUi } from './app/ui-sync';
 import { initI18n } from './i18n';
-import { prefetchDocuments } from './stores/documents/documents-prefetch';
+import { prefetchDocuments } from './features/documents/documents-prefetch';
 import { RootStore } from './stores/RootStore';
 
 declare const __APP_VERSION__: string;

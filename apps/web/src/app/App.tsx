@@ -6,7 +6,7 @@ import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
 import { Loading } from '../components/feedback/Loading';
 import { Snackbars } from '../components/feedback/Snackbars';
 import { Shell } from '../components/shell/Shell';
-import LogoutScreen from '../screens/logout/LogoutScreen';
+import LogoutScreen from '../features/shell/LogoutScreen';
 import { useStores } from './stores-context';
 import { errorText } from '../api/error-text';
 

@@ -1,20 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { localePairs, srcPath } from '../test-support/locale-pairs';
 import glossary from './glossary.json';
-
-/** Issue 9.13: one glossary; every de/en pair follows it. */
-const folder = join(__dirname, 'locales');
 
 function leaves(obj: object, prefix = ''): Array<[string, string]> {
   return Object.entries(obj).flatMap(([k, v]): Array<[string, string]> => (typeof v === 'object' && v !== null ? leaves(v as object, `${prefix}${k}.`) : [[`${prefix}${k}`, String(v)]]));
 }
 
-const pairs = readdirSync(folder)
-  .filter((f) => f.endsWith('en.json'))
-  .map((en) => {
-    const read = (f: string) => new Map(leaves(JSON.parse(readFileSync(join(folder, f), 'utf8')) as object));
-    return { en, de: en.replace(/en\.json$/, 'de.json'), enTexts: read(en), deTexts: read(en.replace(/en\.json$/, 'de.json')) };
-  });
+/** One glossary: every de/en pair of the client follows it. */
+const pairs = localePairs().map(({ en, de }) => {
+  const read = (f: string) => new Map(leaves(JSON.parse(readFileSync(srcPath(f), 'utf8')) as object));
+  return { en, de, enTexts: read(en), deTexts: read(de) };
+});
 
 const sameInBoth = new Set(glossary.sameInBoth);
 /** A text without words to translate: placeholders, codes, numbers, symbols. */

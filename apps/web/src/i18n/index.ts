@@ -4,14 +4,22 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@portal/contracts';
 import { LOCALE_KEY } from '../stores/UiStore';
 import de from './locales/de.json';
 import en from './locales/en.json';
-import documentsDe from './locales/documents.de.json';
-import documentsEn from './locales/documents.en.json';
-import invoicesDe from './locales/invoices.de.json';
-import invoicesEn from './locales/invoices.en.json';
-import exportsDe from './locales/exports.de.json';
-import exportsEn from './locales/exports.en.json';
+import documentsDe from '../features/documents/documents.de.json';
+import documentsEn from '../features/documents/documents.en.json';
+import accountingDe from '../features/accounting/accounting.de.json';
+import accountingEn from '../features/accounting/accounting.en.json';
+import exportsDe from '../features/exports/exports.de.json';
+import exportsEn from '../features/exports/exports.en.json';
 
-export const resources = { en: { translation: { ...en, documents: documentsEn, invoices: invoicesEn, exports: exportsEn } }, de: { translation: { ...de, documents: documentsDe, invoices: invoicesDe, exports: exportsDe } } } as const;
+/**
+ * The shared texts and the texts of the features the first screens need (documents, accounting, exports), each
+ * from its feature's folder; the other features add theirs when their screen loads (addFeatureTranslations).
+ * The accounting texts keep their key `invoices`, as the /invoices screen's texts always had.
+ */
+export const resources = {
+  en: { translation: { ...en, documents: documentsEn, invoices: accountingEn, exports: exportsEn } },
+  de: { translation: { ...de, documents: documentsDe, invoices: accountingDe, exports: exportsDe } },
+} as const;
 
 /** The language this browser last showed the signed-in user in (UiStore keeps it), else en. */
 export function rememberedLocale(): Locale {

@@ -2,12 +2,12 @@ import { makeAutoObservable } from 'mobx';
 import type { CostCentre, CreatePersonAccountData, ExpenseAccount, PersonAccount } from '@portal/contracts';
 import { PERSON_ACCOUNT_TYPES } from '@portal/contracts';
 import type { FeathersError } from '../api/errors';
-import { isPaginated } from '../api/feathers-client';
-import type { ServiceClient } from '../api/feathers-client';
-import { act } from './act';
+import type { Params } from '../api/feathers-client';
+import { LiveList } from './live/LiveList';
+import { Subscriptions } from './live/Subscriptions';
 import type { RootStore } from './RootStore';
 
-/** Spec 7: acc-suppliers types [3,4] are suppliers, [2,4] customers. */
+/** acc-suppliers types [3,4] are suppliers, [2,4] customers. */
 export const SUPPLIER_TYPES = [PERSON_ACCOUNT_TYPES.supplier, PERSON_ACCOUNT_TYPES.both];
 export const CUSTOMER_TYPES = [PERSON_ACCOUNT_TYPES.customer, PERSON_ACCOUNT_TYPES.both];
 
@@ -19,8 +19,6 @@ export interface AccountOption {
   label: string;
   detail?: string;
 }
-
-const list = <T>(result: T[] | { data: T[] }) => (Array.isArray(result) ? result : result.data);
 
 function byAccount<T extends { account: string; accounting: number | null }>(items: T[], accounting: number | null): T[] {
   const seen = new Map<string, T>();
@@ -34,39 +32,59 @@ function byAccount<T extends { account: string; accounting: number | null }>(ite
 }
 
 /**
- * Accounting master data of the selected client (spec 3 global state: expenseAccounts, suppliers,
- * cost, ...): loaded only for users with acc (spec 6), kept live by pushed created / patched events.
+ * Accounting master data of the selected client (expense accounts, suppliers, customers, cost centres):
+ * loaded only for users with acc, kept live by pushed events, reloaded after a reconnect.
  */
 export class AccountingStore {
   client: number | null = null;
   accountings: number[] = [];
-  expenseAccounts: ExpenseAccount[] = [];
-  suppliers: PersonAccount[] = [];
-  customers: PersonAccount[] = [];
-  costCentres: CostCentre[] = [];
-  loading = false;
-  loaded = false;
-  error: FeathersError | null = null;
-  private ticket = 0;
-  private unsubscribe: Array<() => void> = [];
+  readonly expenseAccounts: LiveList<ExpenseAccount>;
+  readonly suppliers: LiveList<PersonAccount>;
+  readonly customers: LiveList<PersonAccount>;
+  readonly costCentres: LiveList<CostCentre>;
+  private readonly subscriptions: Subscriptions;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<AccountingStore, 'root' | 'ticket' | 'unsubscribe'>(this, { root: false, ticket: false, unsubscribe: false }, { autoBind: true });
+    const periods = () => (this.accountings.length ? { acc: this.accountings } : {});
+    const ofClient = (record: { client_no: number }) => record.client_no === this.client;
+    const ofTypes = (types: number[]) => (account: PersonAccount) => ofClient(account) && types.includes(account.type);
+    const list = <T>(name: string, path: string, query: () => Params | null, belongs: (record: T) => boolean) =>
+      new LiveList<T>({ name: `AccountingStore.${name}`, client: root.client, path, query, belongs, reloadOnReconnect: false });
+    this.expenseAccounts = list<ExpenseAccount>('expenseAccounts', 'acc-exp-acc', () => ({ client: this.client, ...periods() }), ofClient);
+    this.suppliers = list<PersonAccount>('suppliers', 'acc-suppliers', () => ({ client: this.client, ...periods(), types: SUPPLIER_TYPES }), ofTypes(SUPPLIER_TYPES));
+    this.customers = list<PersonAccount>('customers', 'acc-suppliers', () => ({ client: this.client, ...periods(), types: CUSTOMER_TYPES }), ofTypes(CUSTOMER_TYPES));
+    this.costCentres = list<CostCentre>('costCentres', 'acc-cost', () => (this.accountings.length ? { client: this.client, acc: this.accountings } : null), ofClient);
+    this.subscriptions = new Subscriptions(root.client, 'AccountingStore');
+    makeAutoObservable<AccountingStore, 'root' | 'subscriptions'>(
+      this,
+      { root: false, subscriptions: false, expenseAccounts: false, suppliers: false, customers: false, costCentres: false },
+      { autoBind: true },
+    );
     // Pushed events are lost while the connection is down: reload after it is re-authenticated.
     root.client.on('reauthenticated', () => {
-      if (!this.loaded || this.client === null) return;
-      act('AccountingStore.stale', () => (this.loaded = false));
-      void this.load(this.client, this.accountings);
+      if (this.loaded && this.client !== null) void this.reload();
     });
   }
 
-  /** Spec 6: expense accounts and suppliers are loaded only with acc. */
+  /** Expense accounts and suppliers are loaded only with acc. */
   get enabled(): boolean {
     return this.root.session.has('acc');
   }
 
-  private service<T>(path: string): ServiceClient<T> {
-    return this.root.client.service<T>(path);
+  private get lists(): Array<LiveList<unknown>> {
+    return [this.expenseAccounts, this.suppliers, this.customers, this.costCentres] as Array<LiveList<unknown>>;
+  }
+
+  get loading(): boolean {
+    return this.lists.some((l) => l.loading);
+  }
+
+  get loaded(): boolean {
+    return this.expenseAccounts.loaded && this.suppliers.loaded && this.customers.loaded;
+  }
+
+  get error(): FeathersError | null {
+    return this.lists.find((l) => l.error)?.error ?? null;
   }
 
   /** Loads the client's master data for its accounting periods (no-op without acc or when loaded). */
@@ -74,103 +92,53 @@ export class AccountingStore {
     if (!this.enabled) return;
     const periods = [...new Set(accountings)].sort();
     if (client === this.client && periods.join() === this.accountings.join() && (this.loaded || this.loading)) return;
-    const ticket = ++this.ticket;
     this.client = client;
     this.accountings = periods;
-    this.loading = true;
     this.subscribe();
-    const acc = periods.length ? periods : undefined;
-    try {
-      const [expense, suppliers, customers, cost] = await Promise.all([
-        this.service<ExpenseAccount>('acc-exp-acc').find({ client, ...(acc ? { acc } : {}) }),
-        this.service<PersonAccount>('acc-suppliers').find({ client, ...(acc ? { acc } : {}), types: SUPPLIER_TYPES }),
-        this.service<PersonAccount>('acc-suppliers').find({ client, ...(acc ? { acc } : {}), types: CUSTOMER_TYPES }),
-        acc ? this.service<CostCentre>('acc-cost').find({ client, acc }) : Promise.resolve([] as CostCentre[]),
-      ]);
-      if (ticket !== this.ticket) return;
-      act('AccountingStore.loaded', () => {
-        this.expenseAccounts = list(expense);
-        this.suppliers = list(suppliers);
-        this.customers = list(customers);
-        this.costCentres = isPaginated(cost) ? cost.data : cost;
-        this.loading = false;
-        this.loaded = true;
-        this.error = null;
-      });
-    } catch (e) {
-      if (ticket !== this.ticket) return;
-      act('AccountingStore.loadFailed', () => {
-        this.loading = false;
-        this.error = e as FeathersError;
-      });
-    }
+    await this.reload();
+  }
+
+  private async reload(): Promise<void> {
+    if (!this.accountings.length) this.costCentres.clear();
+    await Promise.all(this.lists.map((l) => l.load()));
   }
 
   expenseOptions(accounting: number | null): AccountOption[] {
-    return byAccount(this.expenseAccounts, accounting).map((a) => ({ value: a.account, label: a.name, detail: a.tax_rate === null ? undefined : `${a.tax_rate} %` }));
+    return byAccount(this.expenseAccounts.items, accounting).map((a) => ({ value: a.account, label: a.name, detail: a.tax_rate === null ? undefined : `${a.tax_rate} %` }));
   }
 
   personOptions(kind: PersonKind, accounting: number | null): AccountOption[] {
-    const items = kind === 'supplier' ? this.suppliers : this.customers;
+    const items = kind === 'supplier' ? this.suppliers.items : this.customers.items;
     return byAccount(items, accounting).map((a) => ({ value: a.account, label: a.name, detail: a.address.city ?? undefined }));
   }
 
   costOptions(accounting: number | null): AccountOption[] {
     const seen = new Map<string, CostCentre>();
-    for (const c of this.costCentres) if (accounting === null || c.accounting === accounting || !seen.has(c.code)) seen.set(c.code, c);
+    for (const c of this.costCentres.items) if (accounting === null || c.accounting === accounting || !seen.has(c.code)) seen.set(c.code, c);
     return [...seen.values()].sort((a, b) => a.code.localeCompare(b.code)).map((c) => ({ value: c.code, label: c.name }));
   }
 
   /** A supplier / customer account (acc); every open picker of the client gets it through the pushed event. */
   createPersonAccount(data: CreatePersonAccountData): Promise<PersonAccount> {
-    return this.service<PersonAccount>('acc-suppliers').create({ ...data });
-  }
-
-  applyPerson(account: PersonAccount): void {
-    if (account.client_no !== this.client) return;
-    const upsert = (items: PersonAccount[]) => {
-      const i = items.findIndex((a) => a.id === account.id);
-      if (i >= 0) items[i] = account;
-      else items.push(account);
-    };
-    if ((SUPPLIER_TYPES as number[]).includes(account.type)) upsert(this.suppliers);
-    if ((CUSTOMER_TYPES as number[]).includes(account.type)) upsert(this.customers);
-  }
-
-  applyExpense(account: ExpenseAccount): void {
-    if (account.client_no !== this.client) return;
-    const i = this.expenseAccounts.findIndex((a) => a.id === account.id);
-    if (i >= 0) this.expenseAccounts[i] = account;
-    else this.expenseAccounts.push(account);
-  }
-
-  applyCost(centre: CostCentre): void {
-    if (centre.client_no !== this.client) return;
-    const i = this.costCentres.findIndex((c) => c.id === centre.id);
-    if (i >= 0) this.costCentres[i] = centre;
-    else this.costCentres.push(centre);
+    return this.root.client.service<PersonAccount>('acc-suppliers').create({ ...data });
   }
 
   private subscribe(): void {
-    if (this.unsubscribe.length) return;
-    const person = (a: PersonAccount) => act('AccountingStore.applyPerson', () => this.applyPerson(a));
-    const expense = (a: ExpenseAccount) => act('AccountingStore.applyExpense', () => this.applyExpense(a));
-    const cost = (c: CostCentre) => act('AccountingStore.applyCost', () => this.applyCost(c));
-    const suppliers = this.service<PersonAccount>('acc-suppliers');
-    const expenses = this.service<ExpenseAccount>('acc-exp-acc');
-    const costs = this.service<CostCentre>('acc-cost');
-    this.unsubscribe = [
-      suppliers.on('created', person),
-      suppliers.on('patched', person),
-      expenses.on('created', expense),
-      expenses.on('patched', expense),
-      costs.on('created', cost),
-      costs.on('patched', cost),
-    ];
+    if (this.subscriptions.active) return;
+    const person = (account: PersonAccount) => {
+      this.suppliers.upsert(account);
+      this.customers.upsert(account);
+    };
+    const removed = (account: PersonAccount) => {
+      this.suppliers.remove(account.id);
+      this.customers.remove(account.id);
+    };
+    this.subscriptions
+      .add(this.expenseAccounts.subscribe(), this.costCentres.subscribe())
+      .on<PersonAccount>('acc-suppliers', { created: person, patched: person, updated: person, removed });
   }
 
   dispose(): void {
-    this.unsubscribe.forEach((u) => u());
-    this.unsubscribe = [];
+    this.subscriptions.stop();
   }
 }

@@ -3,6 +3,8 @@ import type { AccountingPeriod, Company, CompanySettings, DocumentCategory } fro
 import type { FeathersError } from '../api/errors';
 import { isPaginated } from '../api/feathers-client';
 import { act } from './act';
+import { LatestRequest } from './live/LatestRequest';
+import { Subscriptions } from './live/Subscriptions';
 import type { RootStore } from './RootStore';
 
 /** accounting-client allows at most 500 per page. */
@@ -19,7 +21,7 @@ export function matchesCompany(company: Company, text: string): boolean {
   );
 }
 
-/** Client companies, the selected client and its per-client data (spec 3: client, companies, favClient, ...). */
+/** Client companies, the selected client and its per-client data (the global state: client, companies, favClient, ...). */
 export class CompanyStore {
   readonly companies = observable.map<number, Company>();
   /** The selected client company number. */
@@ -29,18 +31,15 @@ export class CompanyStore {
   accountingPeriods: AccountingPeriod[] = [];
   loading = false;
   loaded = false;
-  /** companyReady of spec 3: the selected client's settings and periods are loaded. */
+  /** companyReady: the selected client's settings and periods are loaded. */
   companyReady = false;
   error: FeathersError | null = null;
-  private unsubscribe: Array<() => void> = [];
-  private clientLoad = 0;
+  private readonly subscriptions: Subscriptions;
+  private readonly clientLoad = new LatestRequest();
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<CompanyStore, 'root' | 'unsubscribe' | 'clientLoad'>(
-      this,
-      { root: false, unsubscribe: false, clientLoad: false, companies: false },
-      { autoBind: true },
-    );
+    this.subscriptions = new Subscriptions(root.client, 'CompanyStore');
+    makeAutoObservable<CompanyStore, 'root' | 'subscriptions' | 'clientLoad'>(this, { root: false, subscriptions: false, clientLoad: false, companies: false }, { autoBind: true });
     // Pushed events are lost while the connection is down: reload after it is re-authenticated.
     root.client.on('reauthenticated', () => {
       if (this.loaded) void this.load().catch((e: unknown) => console.warn('Reloading companies failed', e));
@@ -122,12 +121,12 @@ export class CompanyStore {
     this.companySettings = null;
     this.accountingPeriods = [];
     if (clientNo === null) return;
-    const ticket = ++this.clientLoad;
+    const isNewest = this.clientLoad.next();
     const [settings, periods] = await Promise.all([
       this.root.client.service('company-settings').find({ client_no: clientNo }),
       this.root.client.service('acc-periods').find({ client_no: clientNo }),
     ]);
-    if (ticket !== this.clientLoad) return;
+    if (!isNewest()) return;
     act('CompanyStore.clientLoaded', () => {
       const s = isPaginated(settings) ? settings.data : settings;
       const p = isPaginated(periods) ? periods.data : periods;
@@ -148,19 +147,11 @@ export class CompanyStore {
   }
 
   private subscribe(): void {
-    if (this.unsubscribe.length) return;
-    const service = this.root.client.service('accounting-client');
-    const upsert = (c: Company) => act('CompanyStore.applyPushed', () => this.applyUpserted(c));
-    this.unsubscribe = [
-      service.on('created', upsert),
-      service.on('patched', upsert),
-      service.on('updated', upsert),
-      service.on('removed', (c) => act('CompanyStore.applyRemoved', () => this.applyRemoved(c))),
-    ];
+    if (this.subscriptions.active) return;
+    this.subscriptions.on<Company>('accounting-client', { created: this.applyUpserted, patched: this.applyUpserted, updated: this.applyUpserted, removed: this.applyRemoved });
   }
 
   dispose(): void {
-    this.unsubscribe.forEach((u) => u());
-    this.unsubscribe = [];
+    this.subscriptions.stop();
   }
 }

@@ -1,16 +1,16 @@
 import type { BootstrapConfig } from '@portal/contracts';
 import type { FeathersClient } from '../api/feathers-client';
 import { AccountingStore } from './AccountingStore';
-import { BankAlertsStore } from './banking/BankAlertsStore';
+import { BankAlertsStore } from '../features/banking/BankAlertsStore';
 import type { AuthPort, Clock, FlagStorage } from './auth-port';
 import { realClock } from './auth-port';
 import { CompanyStore } from './CompanyStore';
 import type { AppBuild } from './ConfigStore';
 import { ConfigStore } from './ConfigStore';
 import { PrefetchCache } from './prefetch-cache';
-import { EditorBadgeStore } from './editor/EditorBadgeStore';
+import { EditorBadgeStore } from '../features/editor/EditorBadgeStore';
 import { SessionStore } from './SessionStore';
-import { RpaErrorCountStore } from './rpa-errors/RpaErrorCountStore';
+import { RpaErrorCountStore } from '../features/rpa-errors/RpaErrorCountStore';
 import { UiStore } from './UiStore';
 
 export interface RootStoreOptions {

@@ -3,7 +3,7 @@ import type { DocumentAsOf } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { downloadOriginal } from '../../api/file-download';
 import { useStores } from '../../app/stores-context';
-import { valuesOf } from '../../stores/invoices/booking-values';
+import { valuesOf } from '../booking-form/booking-values';
 import { BookingFieldsForm } from '../booking-form/BookingFieldsForm';
 import { StatusTags } from '../booking-form/StatusTags';
 import { ChainStatusTag } from './ChainStatusTag';

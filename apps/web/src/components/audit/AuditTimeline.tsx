@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/stores-context';
 import { formatDateTime } from '../../i18n/format';
-import { DocumentHistoryStore } from '../../stores/DocumentHistoryStore';
+import { DocumentHistoryStore } from './DocumentHistoryStore';
 import { DerivedLines } from '../lineage/LineageLines';
 import { AsOfView } from './AsOfView';
 import { AuditEntryCard } from './AuditEntryCard';

@@ -1,10 +1,10 @@
 import { BOOKING_FIELD_NAMES, LABEL_FIELDS, ORIGIN, type DocumentRecord, type Party } from '@portal/contracts';
 import de from '../../i18n/locales/de.json';
-import documentsDe from '../../i18n/locales/documents.de.json';
-import documentsEn from '../../i18n/locales/documents.en.json';
+import documentsDe from '../../features/documents/documents.de.json';
+import documentsEn from '../../features/documents/documents.en.json';
 import en from '../../i18n/locales/en.json';
-import invoicesDe from '../../i18n/locales/invoices.de.json';
-import invoicesEn from '../../i18n/locales/invoices.en.json';
+import invoicesDe from '../../features/accounting/accounting.de.json';
+import invoicesEn from '../../features/accounting/accounting.en.json';
 import { changeLabel, changeValue, EXTRACTED_FIELD_NAMES, fieldName, NESTED_PARTS, RECORD_FIELDS, userName } from './describe-change';
 
 function translator(texts: Record<string, unknown>) {

@@ -2,7 +2,7 @@ import { HTMLSelect, InputGroup } from '@blueprintjs/core';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountOption } from '../../stores/AccountingStore';
-import type { FieldDef } from '../../stores/invoices/booking-values';
+import type { FieldDef } from './booking-values';
 import { AccountPicker } from './AccountPicker';
 
 export interface FieldInputProps {

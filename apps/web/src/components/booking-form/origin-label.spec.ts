@@ -1,6 +1,6 @@
 import { ORIGIN } from '@portal/contracts';
-import en from '../../i18n/locales/invoices.en.json';
-import de from '../../i18n/locales/invoices.de.json';
+import en from '../../features/accounting/accounting.en.json';
+import de from '../../features/accounting/accounting.de.json';
 import { originKey } from './origin-label';
 
 describe('originKey', () => {

@@ -1,5 +1,5 @@
 import type { DocumentRecord, ExtractedFieldName } from '@portal/contracts';
-import { FIELD_DEFS, type EditableField } from '../../stores/invoices/booking-values';
+import { FIELD_DEFS, type EditableField } from './booking-values';
 import { isHumanOrigin } from './origin-label';
 
 /** Extracted fields without a form field of the same name, by the form field they fill. */

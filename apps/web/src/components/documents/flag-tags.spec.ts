@@ -1,5 +1,5 @@
-import de from '../../i18n/locales/documents.de.json';
-import en from '../../i18n/locales/documents.en.json';
+import de from '../../features/documents/documents.de.json';
+import en from '../../features/documents/documents.en.json';
 import { flagTags } from './FlagTags';
 
 const row = { flags: 0, confirmed: true, booked: false, locked: false, invalid: false, deleted: false };

@@ -1,6 +1,6 @@
 import { ORIGIN } from '@portal/contracts';
-import en from '../../i18n/locales/documents.en.json';
-import de from '../../i18n/locales/documents.de.json';
+import en from '../../features/documents/documents.en.json';
+import de from '../../features/documents/documents.de.json';
 import { originLabelKey, originName } from './origin';
 
 describe('origin labels', () => {

@@ -3,8 +3,8 @@ import { pageRuns, type DerivedDocument, type LineageSource } from '@portal/cont
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { addFeatureTranslations } from '../../i18n/feature-translations';
-import de from '../../i18n/locales/lineage.de.json';
-import en from '../../i18n/locales/lineage.en.json';
+import de from './lineage.de.json';
+import en from './lineage.en.json';
 
 addFeatureTranslations('lineage', { en, de });
 

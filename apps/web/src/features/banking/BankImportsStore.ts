@@ -1,0 +1,157 @@
+import { makeAutoObservable } from 'mobx';
+import type { BankAccount, BankImport, CsvMapping, StatementPreview } from '@portal/contracts';
+import { SERVICES } from '@portal/contracts';
+import { toFeathersError } from '../../api/errors';
+import { act } from '../../stores/act';
+import { LiveList } from '../../stores/live/LiveList';
+import type { BankingStore, BankingRoot } from './BankingStore';
+import type { StatementPort, UploadAnswer } from './statement-upload';
+
+/** A statement file waiting for the user: the account to import into and, for CSV, the column mapping. */
+export interface PendingImport {
+  file: File;
+  preview: StatementPreview;
+}
+
+const newestFirst = (a: BankImport, b: BankImport) => b.imported_at.localeCompare(a.imported_at);
+
+/**
+ * Statement imports of the client: the history, newest first, and the import of dropped files one after the
+ * other. Each is previewed first: a camt.053 or MT940 naming its IBANs is imported at once (the account is found
+ * or opened by IBAN); a CSV, or a statement without an IBAN, waits in the import dialog for the account (and
+ * the CSV's column mapping). Each import answers its record (counts, warnings).
+ */
+export class BankImportsStore {
+  readonly list: LiveList<BankImport>;
+  /** The file being sent. */
+  uploading: string | null = null;
+  lastImport: BankImport | null = null;
+  uploadError: string | null = null;
+  /** The file the import dialog asks about (account, CSV columns); the files after it wait in `queue`. */
+  pending: PendingImport | null = null;
+  private queue: File[] = [];
+
+  constructor(
+    private readonly root: BankingRoot,
+    private readonly banking: BankingStore,
+    private readonly statements: StatementPort,
+  ) {
+    this.list = new LiveList({
+      name: 'BankImportsStore.list',
+      client: root.client,
+      path: SERVICES.bankImports,
+      query: () => (banking.client === null ? null : { client_no: banking.client, $limit: 50, $sort: { imported_at: -1 } }),
+      order: newestFirst,
+      belongs: (record) => record.client_no === banking.client,
+      reloadOnReconnect: false,
+      // An import adds transactions.
+      pushed: (_record, event) => {
+        if (event !== 'removed') void banking.transactions.reset();
+      },
+    });
+    makeAutoObservable<BankImportsStore, 'root' | 'banking' | 'statements' | 'queue'>(this, { root: false, banking: false, statements: false, queue: false, list: false }, { autoBind: true });
+  }
+
+  private get token(): string | null {
+    return this.root.client.storage.get();
+  }
+
+  async upload(files: File[]): Promise<void> {
+    this.queue.push(...files);
+    if (this.uploading === null && this.pending === null) await this.next();
+  }
+
+  private async next(): Promise<void> {
+    const file = this.queue.shift();
+    const client = this.banking.client;
+    if (!file || client === null) return;
+    this.uploading = file.name;
+    this.uploadError = null;
+    const answer = await this.statements.preview({ file, clientNo: client, accountId: null, token: this.token });
+    if (!answer.ok) {
+      act('BankImportsStore.previewFailed', () => {
+        this.uploading = null;
+        this.uploadError = answer.message;
+      });
+      return this.next();
+    }
+    if (answer.preview.needsAccount) {
+      act('BankImportsStore.askAccount', () => {
+        this.uploading = null;
+        this.pending = { file, preview: answer.preview };
+      });
+      return;
+    }
+    await this.importFile(file, null);
+    return this.next();
+  }
+
+  private async importFile(file: File, accountId: string | null): Promise<boolean> {
+    const client = this.banking.client;
+    if (client === null) return false;
+    this.uploading = file.name;
+    this.uploadError = null;
+    const answer: UploadAnswer = await this.statements.upload({ file, clientNo: client, accountId, token: this.token });
+    act('BankImportsStore.uploaded', () => {
+      this.uploading = null;
+      if (answer.ok) {
+        this.lastImport = answer.record;
+        this.list.upsert(answer.record);
+        void this.banking.transactions.reset();
+      } else this.uploadError = answer.message;
+    });
+    return answer.ok;
+  }
+
+  /** The CSV read again with another number of lines above its column titles. */
+  async previewAgain(skipLines: number): Promise<void> {
+    const pending = this.pending;
+    const client = this.banking.client;
+    if (!pending || client === null) return;
+    const answer = await this.statements.preview({ file: pending.file, clientNo: client, accountId: null, token: this.token, skipLines });
+    act('BankImportsStore.previewAgain', () => {
+      if (this.pending?.file !== pending.file) return;
+      if (answer.ok) {
+        this.pending = { file: pending.file, preview: answer.preview };
+        this.uploadError = null;
+      } else this.uploadError = answer.message;
+    });
+  }
+
+  /** Imports the waiting file into the chosen account; a CSV's mapping is saved on the account first (for the next file of that bank). */
+  async confirm(accountId: string, mapping: CsvMapping | null): Promise<boolean> {
+    const pending = this.pending;
+    if (!pending) return false;
+    if (mapping) {
+      try {
+        const account = await this.root.client.service<BankAccount>(SERVICES.bankAccounts).patch(accountId, { csv_mapping: mapping });
+        act('BankImportsStore.mappingSaved', () => this.banking.accounts.apply(account));
+      } catch (e) {
+        act('BankImportsStore.mappingFailed', () => (this.uploadError = toFeathersError(e).message));
+        return false;
+      }
+    }
+    const ok = await this.importFile(pending.file, accountId);
+    if (!ok) return false;
+    act('BankImportsStore.confirmed', () => (this.pending = null));
+    await this.next();
+    return true;
+  }
+
+  /** The waiting file is not imported; the next one is. */
+  async skip(): Promise<void> {
+    this.pending = null;
+    this.uploadError = null;
+    await this.next();
+  }
+
+  dismiss(): void {
+    this.lastImport = null;
+    this.uploadError = null;
+  }
+
+  clear(): void {
+    this.list.clear();
+    this.lastImport = null;
+  }
+}

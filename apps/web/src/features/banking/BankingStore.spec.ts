@@ -1,0 +1,84 @@
+import type { BankAccount, BankImport, StatementPreview } from '@portal/contracts';
+import { makeRoot, portalSocket, user } from '../../test-support/fixtures';
+import { BankingStore } from './BankingStore';
+import type { StatementPort, StatementUploadRequest } from './statement-upload';
+
+const account = (over: Partial<BankAccount> = {}): BankAccount =>
+  ({ id: '1001-AT483200000012345864', client_no: 1001, iban: 'AT483200000012345864', bic: null, bank_name: 'Raiffeisen', type: 'checking', currency: 'EUR', label: 'Geschäftskonto', opening_balance_cents: 0, opening_date: '2026-01-01', archived: false, balance_cents: 0, booked_count: 0, pending_count: 0, last_booking_date: null, last_statement_date: null, last_statement_balance_cents: null, access_id: null, csv_mapping: null, created_at: '2026-01-01T00:00:00Z', revision: 1, updated_at: '2026-01-01T00:00:00Z', ...over }) as BankAccount;
+const record = (file: string): BankImport => ({ id: `imp-${file}`, client_no: 1001, account_ids: [], file_name: file, format: 'csv', imported_at: '2026-03-01T00:00:00Z', imported_by: 'u', statements: [], added: 3, duplicates: 0, pending: 0, skipped: 0, created_accounts: [], warnings: [] });
+const preview = (kind: StatementPreview['kind'], needsAccount: boolean): StatementPreview => ({ fileName: 'f', kind, columns: kind === 'csv' ? ['Buchungsdatum', 'Betrag'] : [], rows: [], delimiter: kind === 'csv' ? ';' : null, ibans: [], needsAccount });
+const file = (name: string) => new File(['x'], name);
+
+async function opened() {
+  const socket = portalSocket({ user: user({ permissions_array: ['ban'] }) });
+  const patched: Array<{ id: string; data: Record<string, unknown> }> = [];
+  const created: Array<Record<string, unknown>> = [];
+  socket.handle('find', 'bank-accounts', () => ({ total: 1, limit: 500, skip: 0, data: [account()] }));
+  socket.handle('find', 'bank-accesses', () => ({ total: 0, limit: 500, skip: 0, data: [] }));
+  socket.handle('find', 'bank-imports', () => ({ total: 0, limit: 50, skip: 0, data: [] }));
+  socket.handle('find', 'bank-institutions', () => []);
+  socket.handle('find', 'bank-transactions', () => ({ total: 0, limit: 100, skip: 0, data: [] }));
+  socket.handle('get', 'bank-balances', () => ({ id: 'x', account_id: 'x', currency: 'EUR', points: [] }));
+  socket.handle('patch', 'bank-accounts', (id: string, data: Record<string, unknown>) => {
+    patched.push({ id, data });
+    return account(data as Partial<BankAccount>);
+  });
+  socket.handle('create', 'bank-accounts', (data: Record<string, unknown>) => {
+    created.push(data);
+    return account({ id: `1001-${String(data.iban)}`, iban: String(data.iban) });
+  });
+  const uploads: Array<{ name: string; accountId: string | null }> = [];
+  const port: StatementPort = {
+    preview: async ({ file: f }) => ({ ok: true, preview: preview(f.name.endsWith('.csv') ? 'csv' : 'camt', f.name.endsWith('.csv') || f.name.includes('no-iban')) }),
+    upload: async ({ file: f, accountId }: StatementUploadRequest) => {
+      uploads.push({ name: f.name, accountId });
+      return { ok: true, record: record(f.name) };
+    },
+  };
+  const t = makeRoot({ socket });
+  await t.root.session.login('token-1');
+  const store = new BankingStore(t.root, port);
+  await store.setClient(1001);
+  return { store, uploads, patched, created };
+}
+
+describe('importing statement files from the banking screen', () => {
+  it('imports a camt.053 that names its IBANs at once, and asks for the account of a CSV with its column mapping', async () => {
+    const { store, uploads, patched } = await opened();
+    await store.imports.upload([file('april.xml'), file('sparkasse.csv'), file('may.xml')]);
+    expect(uploads).toEqual([{ name: 'april.xml', accountId: null }]);
+    expect(store.imports.pending?.file.name).toBe('sparkasse.csv');
+    const mapping = { delimiter: ';', decimal: ',', dateFormat: 'DD.MM.YYYY', skipLines: 3, bookingDate: 'Buchungsdatum', valueDate: null, amount: 'Betrag', debit: null, credit: null, counterpartyName: null, counterpartyIban: null, remittance: null, reference: null, currency: null } as const;
+    expect(await store.imports.confirm('1001-AT483200000012345864', { ...mapping })).toBe(true);
+    // The mapping is saved on the account first; the CSV goes to that account; then the next file follows.
+    expect(patched).toEqual([{ id: '1001-AT483200000012345864', data: { csv_mapping: mapping } }]);
+    expect(uploads).toEqual([{ name: 'april.xml', accountId: null }, { name: 'sparkasse.csv', accountId: '1001-AT483200000012345864' }, { name: 'may.xml', accountId: null }]);
+    expect(store.imports.pending).toBeNull();
+  });
+
+  it('asks for the account of a statement without an IBAN, and imports nothing of a file the user skips', async () => {
+    const { store, uploads } = await opened();
+    await store.imports.upload([file('mt940-no-iban.sta')]);
+    expect(store.imports.pending?.preview.needsAccount).toBe(true);
+    await store.imports.skip();
+    expect(uploads).toEqual([]);
+    await store.imports.upload([file('mt940-no-iban.sta')]);
+    await store.imports.confirm('1001-AT483200000012345864', null);
+    expect(uploads).toEqual([{ name: 'mt940-no-iban.sta', accountId: '1001-AT483200000012345864' }]);
+  });
+});
+
+describe('managing accounts', () => {
+  it('opens an account with all its details and changes one without touching its IBAN', async () => {
+    const { store, created, patched } = await opened();
+    const details = { iban: 'AT611904300234573201', bic: 'BKAUATWW', bank_name: 'Bank Austria', type: 'savings' as const, currency: 'EUR', label: 'Rücklage', opening_balance_cents: 150_000, opening_date: '2026-01-01' };
+    await store.accounts.save(null, details);
+    expect(created).toEqual([{ client_no: 1001, ...details }]);
+    expect(store.accounts.selectedId).toBe('1001-AT611904300234573201');
+    await store.accounts.save('1001-AT483200000012345864', { ...details, label: 'Neu' });
+    const { iban: _iban, ...changes } = details;
+    expect(patched).toEqual([{ id: '1001-AT483200000012345864', data: { ...changes, label: 'Neu' } }]);
+    await store.accounts.setArchived(account(), true);
+    expect(patched.at(-1)).toEqual({ id: '1001-AT483200000012345864', data: { archived: true } });
+  });
+});

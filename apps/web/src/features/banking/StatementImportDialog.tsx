@@ -1,0 +1,133 @@
+import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, HTMLTable, NumericInput, Tag } from '@blueprintjs/core';
+import type { CsvMapping, StatementPreview } from '@portal/contracts';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BankingStore } from './BankingStore';
+import { CSV_FIELDS, guessCsvMapping, mappingProblem, type CsvField } from './csv-mapping';
+
+const DATE_FORMATS: CsvMapping['dateFormat'][] = ['DD.MM.YYYY', 'DD.MM.YY', 'YYYY-MM-DD', 'MM/DD/YYYY'];
+
+/** The saved mapping of the account when the file has its columns (the same bank's export), else a guess from the titles. */
+function mappingFor(preview: StatementPreview, saved: CsvMapping | null, skipLines: number): CsvMapping {
+  const columns = new Set(preview.columns);
+  const fits = saved && saved.skipLines === skipLines && CSV_FIELDS.every((f) => saved[f] === null || columns.has(saved[f]!));
+  return fits ? saved : guessCsvMapping(preview.columns, preview.rows, skipLines, preview.delimiter);
+}
+
+/**
+ * A statement file the import needs the user for: the account to import into (a CSV, an MT940 without an IBAN)
+ * and, for a CSV, which column holds what; the mapping is saved on the account for the next file of that bank.
+ */
+export const StatementImportDialog = observer(function StatementImportDialog({ store, onNewAccount }: { store: BankingStore; onNewAccount: () => void }) {
+  const { t } = useTranslation();
+  const pending = store.imports.pending;
+  const accounts = store.accounts.active;
+  const [accountId, setAccountId] = useState<string>('');
+  const [mapping, setMapping] = useState<CsvMapping | null>(null);
+  const account = accounts.find((a) => a.id === accountId) ?? null;
+  const csv = pending?.preview.kind === 'csv';
+
+  useEffect(() => {
+    if (!pending) return;
+    const preferred = accounts.find((a) => a.id === store.accounts.selectedId) ?? accounts.find((a) => a.csv_mapping !== null) ?? accounts[0];
+    setAccountId((current) => (accounts.some((a) => a.id === current) ? current : (preferred?.id ?? '')));
+  }, [pending, accounts, store.accounts.selectedId]);
+  // A new file or account starts from the account's saved mapping; a new preview (other lines skipped) guesses again.
+  const saved = account?.csv_mapping ?? null;
+  const [skipLines, setSkipLines] = useState(0);
+  useEffect(() => {
+    const lines = saved?.skipLines ?? 0;
+    setSkipLines(lines);
+    // The first preview skipped nothing; the bank's export has its lines above the titles.
+    if (lines !== 0) void store.imports.previewAgain(lines);
+  }, [pending?.file, saved, store]);
+  useEffect(() => {
+    if (pending && csv) setMapping(mappingFor(pending.preview, saved, skipLines));
+  }, [pending, csv, saved, skipLines]);
+
+  if (!pending) return null;
+  const { preview } = pending;
+  const setField = (field: CsvField, column: string) => mapping && setMapping({ ...mapping, [field]: column === '' ? null : column });
+  const problem = csv && mapping ? mappingProblem(mapping) : null;
+  const columnIndex = (column: string | null) => (column ? preview.columns.indexOf(column) : -1);
+  return (
+    <Dialog isOpen onClose={() => void store.imports.skip()} title={t('banking.importDialog.title', { file: pending.file.name })} icon="import" className="portal-banking-import-dialog">
+      {/* Blueprint's Dialog drops data attributes: the wrapper names it for tests without changing its layout. */}
+      <div className="portal-dialog-contents" data-testid="import-dialog">
+        <DialogBody>
+          <p>
+            <Tag minimal>{preview.kind === 'csv' ? 'CSV' : preview.kind === 'mt940' ? 'MT940' : 'camt.053'}</Tag> {t(csv ? 'banking.importDialog.csvHint' : 'banking.importDialog.accountHint')}
+          </p>
+          <FormGroup label={t('banking.importDialog.account')} labelFor="import-account">
+            <div className="portal-banking-form-row">
+              <HTMLSelect id="import-account" fill value={accountId} onChange={(e) => setAccountId(e.currentTarget.value)} data-testid="import-account">
+                {accounts.length === 0 ? <option value="">{t('banking.importDialog.noAccount')}</option> : null}
+                {accounts.map((a) => <option key={a.id} value={a.id}>{`${a.label || a.bank_name} · ${a.iban}`}</option>)}
+              </HTMLSelect>
+              <Button icon="plus" text={t('banking.accountForm.createTitle')} onClick={onNewAccount} data-testid="import-new-account" />
+            </div>
+          </FormGroup>
+          {csv && mapping ? (
+            <>
+              <div className="portal-banking-form-row">
+                <FormGroup label={t('banking.importDialog.skipLines')} labelFor="import-skip" helperText={t('banking.importDialog.skipLinesHint')}>
+                  <NumericInput
+                    id="import-skip"
+                    buttonPosition="none"
+                    min={0}
+                    max={50}
+                    value={skipLines}
+                    onValueChange={(n) => {
+                      const lines = Number.isInteger(n) && n >= 0 && n <= 50 ? n : 0;
+                      setSkipLines(lines);
+                      void store.imports.previewAgain(lines);
+                    }}
+                    data-testid="import-skip"
+                  />
+                </FormGroup>
+                <FormGroup label={t('banking.importDialog.dateFormat')} labelFor="import-date-format">
+                  <HTMLSelect id="import-date-format" value={mapping.dateFormat} onChange={(e) => setMapping({ ...mapping, dateFormat: e.currentTarget.value as CsvMapping['dateFormat'] })} options={DATE_FORMATS} />
+                </FormGroup>
+                <FormGroup label={t('banking.importDialog.decimal')} labelFor="import-decimal">
+                  <HTMLSelect id="import-decimal" value={mapping.decimal} onChange={(e) => setMapping({ ...mapping, decimal: e.currentTarget.value as CsvMapping['decimal'] })} options={[{ value: ',', label: '1.234,56' }, { value: '.', label: '1,234.56' }]} />
+                </FormGroup>
+              </div>
+              <div className="portal-banking-mapping" role="group" aria-label={t('banking.importDialog.columns')}>
+                {CSV_FIELDS.map((field) => (
+                  <FormGroup key={field} label={t(`banking.importDialog.fields.${field}`)} labelFor={`import-field-${field}`} inline>
+                    <HTMLSelect id={`import-field-${field}`} fill value={mapping[field] ?? ''} onChange={(e) => setField(field, e.currentTarget.value)} data-testid={`import-field-${field}`}>
+                      {field !== 'bookingDate' ? <option value="">—</option> : null}
+                      {preview.columns.map((c) => <option key={c} value={c}>{c}</option>)}
+                    </HTMLSelect>
+                  </FormGroup>
+                ))}
+              </div>
+              <h4 className={Classes.HEADING}>{t('banking.importDialog.firstRows')}</h4>
+              <div className="portal-scroll-x" tabIndex={0} role="region" aria-label={t('banking.importDialog.firstRows')}>
+                <HTMLTable compact striped className="portal-table" data-testid="import-preview">
+                  <thead>
+                    <tr>{preview.columns.map((c) => <th key={c}>{c}{CSV_FIELDS.filter((f) => mapping[f] === c).map((f) => <Tag key={f} minimal intent="primary" className="portal-tag-gap">{t(`banking.importDialog.fields.${f}`)}</Tag>)}</th>)}</tr>
+                  </thead>
+                  <tbody>
+                    {preview.rows.map((row, i) => <tr key={i}>{preview.columns.map((c) => <td key={c}>{row[columnIndex(c)] ?? ''}</td>)}</tr>)}
+                  </tbody>
+                </HTMLTable>
+              </div>
+            </>
+          ) : null}
+          {problem ? <Callout intent="warning" compact data-testid="import-mapping-problem">{t(`banking.importDialog.missing.${problem}`)}</Callout> : null}
+          {store.imports.uploadError ? <Callout intent="danger" icon="error" data-testid="import-dialog-error">{t('banking.imports.failed', { message: store.imports.uploadError })}</Callout> : null}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('banking.importDialog.skip')} onClick={() => void store.imports.skip()} data-testid="import-skip-file" />
+              <Button intent="primary" icon="import" text={t('banking.importDialog.import')} loading={store.imports.uploading !== null} disabled={!account || problem !== null} onClick={() => void store.imports.confirm(accountId, csv ? mapping : null)} data-testid="import-confirm" />
+            </>
+          }
+        />
+      </div>
+    </Dialog>
+  );
+});
