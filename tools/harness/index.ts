@@ -12,3 +12,7 @@ export { eventually, PortalSession, invoicePdf } from './portal-session';
 export { freePort } from './proc';
 export { appendDocumentEvents, uploaded, fieldsExtracted, renamed, busyDocument } from './synthetic-document';
 export type { DocumentEventSpec } from './synthetic-document';
+export { CORPUS_DIR, CSV_FILES, corpusFiles } from './statement-corpus/corpus';
+export type { CorpusFile } from './statement-corpus/corpus';
+export { checkCorpus, corpusReport, tallyCorpus } from './statement-corpus/check';
+export type { CorpusResult, CorpusTally } from './statement-corpus/check';

@@ -5,9 +5,10 @@ import { readCamt } from './camt-reading';
 import { readCsv, type CsvLayout } from './csv-reading';
 import { decoded, type Reading } from './reading';
 import { readSwift } from './swift-reading';
+import { ROOT } from '../proc';
 
 /** The shared statement corpus (files of other open-source parsers, see its SOURCES.md); BANK_STATEMENTS_DIR overrides. */
-export const CORPUS_DIR = process.env.BANK_STATEMENTS_DIR ?? resolve(__dirname, '../../../../../shared/fixtures/bank-statements');
+export const CORPUS_DIR = process.env.BANK_STATEMENTS_DIR ?? resolve(ROOT, '../shared/fixtures/bank-statements');
 export const CORPUS_FOLDERS = ['camt052', 'camt053', 'camt054', 'csv', 'mt940', 'zip'] as const;
 
 /**
