@@ -22,20 +22,5 @@ export function ibanInAccountText(text: string | null): string | null {
   return null;
 }
 
-/**
- * Whether an account text without IBAN names the account with this IBAN. "Bank code/account number" (German
- * BLZ/Kontonummer, Austrian BLZ/Kontonummer) is compared with the IBAN's bank code and account number: 'same'
- * or 'other'. A text that cannot be compared (a bare number, a name) is 'unknown'.
- */
-export function accountTextMatches(text: string, iban: string): 'same' | 'other' | 'unknown' {
-  const national = /^(\d{5}|\d{8})\/(\d{1,11})$/.exec(text.replace(/\s+/g, ''));
-  const value = normalizeIban(iban);
-  const country = value.slice(0, 2);
-  if (!national || !['DE', 'AT'].includes(country)) return 'unknown';
-  const bankCode = national[1]!;
-  const bban = value.slice(4);
-  const codeLength = country === 'DE' ? 8 : 5;
-  if (bankCode.length !== codeLength) return 'other';
-  const stripped = (s: string) => s.replace(/^0+/, '');
-  return bban.slice(0, codeLength) === bankCode && stripped(bban.slice(codeLength)) === stripped(national[2]!) ? 'same' : 'other';
-}
+/** Account texts are compared with an account's IBAN by the rule the web client's import dialog uses too. */
+export { accountTextMatches } from '@portal/contracts';

@@ -145,3 +145,4 @@ export { EXPORT_REASON_KEYS, exportReasonParts } from './export-reasons';
 export type { ExportReasonKey, ExportReasonPart } from './export-reasons';
 export { exportReasonText, exportJobStatusKey, reportLineText } from './report-text';
 export type { ReportSay } from './report-text';
+export { accountTextMatches, statementAccountMatches } from './statement-account';
