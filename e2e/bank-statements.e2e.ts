@@ -1,25 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { composeIBAN } from 'ibantools';
-import { openReceivable } from './receivables';
+import { expectNoSeriousA11yViolations } from './axe';
+import { openReceivable, setDark } from './banking-support';
 import { SCREENSHOTS, ensureLanguage, loginAt, storedToken } from './support';
 
 const CLIENT = 1001;
 const TODAY = new Date().toISOString().slice(0, 10);
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
 const uniqueNumber = (prefix: string) => `${prefix}-${Date.now().toString(36).toUpperCase()}`;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
-
-async function setDark(page: Page, dark: boolean): Promise<void> {
-  await page.evaluate((d) => localStorage.setItem('dark-mode', d ? '1' : '0'), dark);
-  await page.reload();
-  await expect(page.getByTestId('banking-screen')).toBeVisible({ timeout: 60_000 });
-}
 
 /**
  * A Commerzbank MT940 as German banks deliver it: `:25:` with BIC and IBAN, structured `:86:` with GV code and
@@ -114,7 +103,7 @@ test.describe('statement files from banks', () => {
     await expect(findings.getByTestId('warning-gap')).toContainText('closed with €5,845.20');
     await expect(findings.getByTestId('warning-balance-mismatch')).toContainText('gives €5,854.50, the bank reports €5,800.00');
     await shot(page, 'statements-dialog-desktop-en-light');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
     await dialog.getByTestId('import-confirm').click();
     await expect(dialog).toHaveCount(0);
     const result = page.getByTestId('import-result');
@@ -136,7 +125,7 @@ test.describe('statement files from banks', () => {
     await page.getByTestId(`account-${iban}`).click();
     await expect(page.getByTestId('account-reconciliation')).toBeVisible();
     await shot(page, 'statements-account-desktop-en-dark');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
     await setDark(page, false);
   });
 
@@ -158,7 +147,7 @@ test.describe('statement files from banks', () => {
     await expect(dialog.getByTestId('import-file-accounts')).toContainText('wird beim Import eröffnet');
     await expect(dialog.getByTestId('import-findings')).toHaveCount(0);
     await shot(page, 'statements-dialog-mobile-de-light');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
     await dialog.getByTestId('import-confirm').click();
     await expect(page.getByTestId('import-result')).toContainText('1 neu', { timeout: 60_000 });
 
@@ -175,7 +164,7 @@ test.describe('statement files from banks', () => {
     await page.getByTestId('banking-tab-transactions').click();
     await expect(page.getByTestId('transaction-row').filter({ hasText: number })).toBeVisible();
     await shot(page, 'statements-transactions-mobile-de-dark');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
     await setDark(page, false);
   });
 });

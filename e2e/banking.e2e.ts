@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import type { BankAccess, OpenItem } from '@portal/contracts';
 import { composeIBAN } from 'ibantools';
 import { feathersClient } from './feathers';
-import { openReceivable } from './receivables';
+import { openReceivable, setDark } from './banking-support';
 import { SCREENSHOTS, loginAt, openDrawer, storedToken } from './support';
 
 const CLIENT = 1001;
@@ -23,12 +23,6 @@ async function german(page: Page): Promise<void> {
   await page.getByTestId('language-select').selectOption('de');
   await page.keyboard.press('Escape');
   await expect(page.locator('.portal-drawer')).toHaveCount(0);
-}
-
-async function setDark(page: Page, dark: boolean): Promise<void> {
-  await page.evaluate((d) => localStorage.setItem('dark-mode', d ? '1' : '0'), dark);
-  await page.reload();
-  await expect(page.getByTestId('banking-screen').or(page.getByTestId('banking-overview')).first()).toBeVisible({ timeout: 60_000 });
 }
 
 function camt(number: string, cents: number, iban: string): string {
@@ -116,7 +110,7 @@ test.describe('banking', () => {
   });
 
   test('opens an account by hand, imports a bank CSV through the column mapping (saved for the next file), changes and archives the account', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await loginAt(page, 'admin', '/banking/1003');
     await expect(page.getByTestId('banking-screen')).toBeVisible({ timeout: 60_000 });
     const iban = composeIBAN({ countryCode: 'AT', bban: `32000${String(Date.now() % 1e11).padStart(11, '0')}` })!;

@@ -1,9 +1,17 @@
 import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { DocumentRecord, OpenItem } from '@portal/contracts';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { feathersClient } from './feathers';
 
 const YEAR = new Date().getUTCFullYear();
+
+/** Light or dark theme by the stored choice, then the banking screen (or the admin overview) again. */
+export async function setDark(page: Page, dark: boolean): Promise<void> {
+  await page.evaluate((d) => localStorage.setItem('dark-mode', d ? '1' : '0'), dark);
+  await page.reload();
+  await expect(page.getByTestId('banking-screen').or(page.getByTestId('banking-overview')).first()).toBeVisible({ timeout: 60_000 });
+}
 
 /** An outgoing invoice of the client, booked through the API: an open receivable to match. */
 export async function openReceivable(baseURL: string, token: string, client: number, number: string, gross: number): Promise<OpenItem> {
