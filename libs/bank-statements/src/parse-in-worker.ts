@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { CsvMapping } from '@portal/contracts';
-import type { FilePreview } from './preview';
+import type { FilePreview, PreviousBalances } from './preview';
 import { StatementParseError, type BankStatement, type ParsedEntry, type StatementFile } from './statement';
 import type { ParseReply, ParseRequest, WorkerCall } from './worker/parse-protocol';
 
@@ -167,9 +167,9 @@ export async function parseFileInWorker(request: ParseFileRequest, limits: Parse
 }
 
 /** The preview of a statement file, read in a worker thread. */
-export async function previewFileInWorker(request: ParseFileRequest & { skipLines?: number }, limits: ParseLimits = DEFAULT_PARSE_LIMITS): Promise<FilePreview & { table: { columns: string[]; rows: string[][]; delimiter: string | null } }> {
+export async function previewFileInWorker(request: ParseFileRequest & { skipLines?: number; previous?: PreviousBalances | null }, limits: ParseLimits = DEFAULT_PARSE_LIMITS): Promise<FilePreview & { table: { columns: string[]; rows: string[][]; delimiter: string | null } }> {
   let answer: (FilePreview & { table: { columns: string[]; rows: string[][]; delimiter: string | null } }) | null = null;
-  await pool.run({ path: request.path, mode: 'preview', csvMapping: request.csvMapping ?? null, currency: request.currency ?? 'EUR', skipLines: request.skipLines ?? 0 }, limits, (reply) => {
+  await pool.run({ path: request.path, mode: 'preview', csvMapping: request.csvMapping ?? null, currency: request.currency ?? 'EUR', skipLines: request.skipLines ?? 0, previous: request.previous ?? null }, limits, (reply) => {
     if (reply.type === 'preview') answer = { ...reply.preview, table: reply.table };
     return false;
   });

@@ -1,5 +1,5 @@
 import type { ImportWarning, StatementAccount, StatementFormat } from '@portal/contracts';
-import { reconcile } from './reconcile';
+import { reconcile, type LastBalance } from './reconcile';
 import type { FileKind } from './read-statement-file';
 import type { StatementFile } from './statement';
 
@@ -17,8 +17,23 @@ export interface FilePreview {
   warnings: ImportWarning[];
 }
 
-/** The preview of a file that was read: its accounts, counts and what reconciling its statements found. */
-export function previewOf(kind: FileKind, file: StatementFile): FilePreview {
+/**
+ * Where the accounts a file may go to were left: the latest closing balance of the client's accounts by IBAN, and
+ * of the account chosen for statements without one.
+ */
+export interface PreviousBalances {
+  byIban: Record<string, LastBalance>;
+  chosen: LastBalance | null;
+}
+
+/** Statements without IBAN go to the chosen account when there is one. */
+const CHOSEN = '#chosen';
+
+/**
+ * The preview of a file that was read: its accounts, counts and what reconciling its statements found, also
+ * against where the accounts were left (a statement opening otherwise than the account's previous closing).
+ */
+export function previewOf(kind: FileKind, file: StatementFile, previous: PreviousBalances | null = null): FilePreview {
   const accounts = new Map<string, StatementAccount>();
   for (const s of file.statements) {
     const id = s.iban ?? s.accountText ?? '';
@@ -26,7 +41,9 @@ export function previewOf(kind: FileKind, file: StatementFile): FilePreview {
     known.statements++;
     accounts.set(id, known);
   }
-  const warnings = reconcile(file.statements);
+  const last = new Map<string, LastBalance>(Object.entries(previous?.byIban ?? {}));
+  if (previous?.chosen) last.set(CHOSEN, previous.chosen);
+  const warnings = reconcile(file.statements, { accountOf: (s) => s.iban ?? (previous?.chosen ? CHOSEN : (s.accountText ?? '')), previous: last });
   if (file.skippedLines.length > 0) warnings.push({ kind: 'skipped-lines', statement: '1', current: file.skippedLines.join(', ') });
   return {
     kind,

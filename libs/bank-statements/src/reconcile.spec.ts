@@ -30,6 +30,11 @@ describe('reconciling statements', () => {
     expect(reconcile(statementsOf(message(1, 1_000, [], 1_000)), { previous })).toEqual([]);
   });
 
+  it('finds no gap for a statement imported again: it closes where the account was left', () => {
+    const previous = new Map([['AT483200000012345864', { date: '2026-01-01', cents: 1_500 }]]);
+    expect(reconcile(statementsOf(message(1, 1_000, [500], 1_500)), { previous })).toEqual([]);
+  });
+
   it('says a statement cannot be reconciled when it states one balance only', () => {
     expect(reconcile(statementsOf(message(1, 1_000, [500], null)))).toEqual([{ kind: 'missing-balance', statement: 'S1', statement_index: 1, current: 'closing' }]);
   });

@@ -60,7 +60,9 @@ export function reconcile(statements: BankStatement[], options: ReconcileOptions
       }
     }
     const previous = last.get(account);
-    if (s.opening && previous && s.opening.date >= previous.date && s.opening.amountCents !== previous.cents) {
+    // A statement that closes where the account was left is that statement again (a file imported twice), no gap.
+    const again = previous && s.closing && s.closing.date === previous.date && s.closing.amountCents === previous.cents;
+    if (s.opening && previous && !again && s.opening.date >= previous.date && s.opening.amountCents !== previous.cents) {
       warnings.push({ kind: 'gap', ...base, expected_cents: previous.cents, actual_cents: s.opening.amountCents, difference_cents: s.opening.amountCents - previous.cents, previous: previous.date, current: s.opening.date });
     }
     if (s.closing && (!previous || s.closing.date >= previous.date)) last.set(account, { date: s.closing.date, cents: s.closing.amountCents });

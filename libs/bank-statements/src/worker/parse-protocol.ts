@@ -1,5 +1,5 @@
 import type { CsvMapping } from '@portal/contracts';
-import type { FilePreview } from '../preview';
+import type { FilePreview, PreviousBalances } from '../preview';
 import type { BankStatement, ParsedEntry, StatementFile } from '../statement';
 
 /** What the parse worker is asked: read the file at `path` whole, or only for the preview. */
@@ -10,6 +10,8 @@ export interface ParseRequest {
   currency: string;
   /** For the preview of a CSV the portal does not recognise: lines above its column titles. */
   skipLines: number;
+  /** For the preview: where the accounts the file may go to were left. */
+  previous?: PreviousBalances | null;
 }
 
 /** To the worker: read a file (a new job), or send the next chunk of the job's entries. */

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { BadRequest, Forbidden, hasPermission, mayAccessClient, NotFound, Unprocessable, type BankAccount, type StatementPreview } from '@portal/contracts';
-import { parseFileInWorker, previewFileInWorker, StatementParseError } from '@portal/bank-statements';
+import { parseFileInWorker, previewFileInWorker, StatementParseError, type LastBalance, type PreviousBalances } from '@portal/bank-statements';
 import { BANK_ACCOUNTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { Router, type Request } from 'express';
@@ -22,6 +22,20 @@ function accountChoices(req: Request): Record<string, string> {
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed) || Object.values(parsed).some((v) => typeof v !== 'string') || Object.keys(parsed).length > 100) throw BadRequest('accounts must be a JSON object of account texts and account ids.');
   return parsed as Record<string, string>;
+}
+
+/** An account's latest statement closing balance, where the next statement of it has to open. */
+const leftAt = (a: BankAccount): LastBalance | null => (a.last_statement_date && a.last_statement_balance_cents !== null ? { date: a.last_statement_date, cents: a.last_statement_balance_cents } : null);
+
+/** Where the client's accounts were left, by IBAN, and the chosen account for statements without one. */
+async function previousBalances(store: ReadStore, clientNo: number, chosen: BankAccount | null): Promise<PreviousBalances> {
+  const accounts = (await store.find(BANK_ACCOUNTS, { where: { client_no: clientNo }, sort: [], skip: 0, limit: 10_000 })).data as unknown as BankAccount[];
+  const byIban: Record<string, LastBalance> = {};
+  for (const a of accounts) {
+    const left = leftAt(a);
+    if (left) byIban[a.iban] = left;
+  }
+  return { byIban, chosen: chosen ? leftAt(chosen) : null };
 }
 
 /**
@@ -65,7 +79,8 @@ export function statementsRouter(authenticator: Authenticator, store: ReadStore,
         try {
           if (req.query.preview) {
             const skipLines = Number(req.query.skip ?? csvMapping?.skipLines ?? 0) || 0;
-            const { table, ...preview } = await previewFileInWorker({ path: file.path, csvMapping, currency: account?.currency ?? 'EUR', skipLines });
+            const previous = await previousBalances(store, clientNo, account);
+            const { table, ...preview } = await previewFileInWorker({ path: file.path, csvMapping, currency: account?.currency ?? 'EUR', skipLines, previous });
             const answer: StatementPreview = { fileName, ...preview, columns: table.columns, rows: table.rows, delimiter: table.delimiter };
             res.status(200).json(answer);
             return;
