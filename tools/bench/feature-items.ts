@@ -7,6 +7,8 @@ import { securityBenchItem } from './security-bench';
 import { REPORTS_BENCH } from './features/reports.bench';
 import { svInterestBench } from './sv-interest-bench';
 import { bankingBenchItem } from './features/banking.bench';
+import { statementsBenchItem } from './features/statements.bench';
+import { statementCorpusBenchItem } from './features/statement-corpus.bench';
 import { addressesBenchItem } from './features/addresses.bench';
 import { ocrBenchItem } from './ocr-bench';
 import { fonBenchItem } from './features/fon.bench';
@@ -24,4 +26,4 @@ export interface FeatureBenchItem {
   run(options: Options): Promise<Figure[]>;
 }
 
-export const FEATURE_BENCH_ITEMS: FeatureBenchItem[] = [readerBenchItem, securityBenchItem, REPORTS_BENCH, svInterestBench, bankingBenchItem, editorBenchItem, intakeBenchItem, addressesBenchItem, fonBenchItem, userAdminBenchItem, labelsBenchItem, firstPaintBenchItem, exportBenchItem, ocrBenchItem, scaleOutBenchItem];
+export const FEATURE_BENCH_ITEMS: FeatureBenchItem[] = [readerBenchItem, securityBenchItem, REPORTS_BENCH, svInterestBench, bankingBenchItem, statementsBenchItem, statementCorpusBenchItem, editorBenchItem, intakeBenchItem, addressesBenchItem, fonBenchItem, userAdminBenchItem, labelsBenchItem, firstPaintBenchItem, exportBenchItem, ocrBenchItem, scaleOutBenchItem];

@@ -6,9 +6,14 @@ export { authorizeAtPortal, finishPortalLogin, loginAtPortal, refreshAtPortal } 
 export type { PortalTokens } from './oidc-login';
 export { describeWithFixtures } from './outside-fixtures';
 export { startPortalProcess } from './portal-process';
+export { bankCsvWith, camtWith, mt940With } from './statement-files';
 export type { PortalProcess } from './portal-process';
 export { eventually, PortalSession, invoicePdf } from './portal-session';
 export { freePort } from './proc';
 export { appendDocumentEvents, uploaded, fieldsExtracted, renamed, busyDocument } from './synthetic-document';
 export type { DocumentEventSpec } from './synthetic-document';
 export { nativeTesseractMissing } from './tesseract-installed';
+export { CORPUS_DIR, CSV_FILES, corpusFiles } from './statement-corpus/corpus';
+export type { CorpusFile } from './statement-corpus/corpus';
+export { checkCorpus, corpusReport, tallyCorpus } from './statement-corpus/check';
+export type { CorpusResult, CorpusTally } from './statement-corpus/check';

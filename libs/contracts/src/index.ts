@@ -87,7 +87,6 @@ export {
   DEFAULT_ACCESS_WARNING_DAYS,
   BANK_ACCESS_SOURCES,
   ACCESS_VALIDITIES,
-  STATEMENT_FORMATS,
 } from './banking';
 export type {
   BankAccountType,
@@ -112,6 +111,8 @@ export type {
   BankInstitution,
   MatchSuggestion,
   StatementPreview,
+  StatementAccount,
+  AccountReconciliation,
 } from './banking';
 export { VAT_CHECK_RESULTS, ADDRESS_TEXT_FIELDS, COMPANY_REGISTER_QUERY_MAX, ADDRESS_MESSAGES } from './addresses';
 export type { VatCheckResult, VatCheck, AddressClientAccounts, AddressFields, AddressRecord, CreateAddressData, AddressPatch, AddressHistoryEntry, CompanyRegisterHit, AddressMessageKey } from './addresses';
@@ -145,3 +146,4 @@ export { EXPORT_REASON_KEYS, exportReasonParts } from './export-reasons';
 export type { ExportReasonKey, ExportReasonPart } from './export-reasons';
 export { exportReasonText, exportJobStatusKey, reportLineText } from './report-text';
 export type { ReportSay } from './report-text';
+export { accountTextMatches, statementAccountMatches } from './statement-account';

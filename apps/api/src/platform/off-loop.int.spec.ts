@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { offLoop } from './off-loop';
@@ -42,18 +42,9 @@ const KINDS: Array<[string, string, () => unknown, (value: unknown) => void]> = 
     () => ({ bytes: repeatTo('Kontonummer;Buchungsdatum;Wertstellungsdatum;Buchungstext;Beitragszeitraum;Soll;Haben;Buchungszustand\r\n', (i) => `123456;31.01.2025;31.01.2025;Beiträge ${i};01/2025;1.234,56;;\r\n`) }),
     (value) => expect((value as { lines: unknown[] }).lines.length).toBeGreaterThan(200_000),
   ],
-  [
-    'a bank statement (MT940)',
-    'features/banking/statements/statement-parse-worker.js',
-    () => ({ preview: false, options: {}, bytes: mt940File() }),
-    (value) => expect((value as unknown[]).length).toBeGreaterThan(10_000),
-  ],
 ];
 
-function mt940File(): Buffer {
-  const one = readFileSync(join(__dirname, '../../test/fixtures/bank-statements/mt940-raiffeisen.sta'));
-  return Buffer.concat(Array.from({ length: Math.ceil(MB20 / one.length) }, () => one));
-}
+// Bank statements are read in their own worker (libs/bank-statements); their spec polls /health during a 20 MB import.
 
 describe('parsing uploads off the event loop', () => {
   it.each(KINDS)('reads %s of 20 MB in a worker while the event loop keeps answering (p99 delay under 50 ms)', async (_label, worker, input, check) => {

@@ -3,7 +3,7 @@ import { bankImportDecider, type RecordImportFailure } from './bank-import.decid
 import type { BankImportEvent, ImportSummary } from './bank-import.events';
 
 const given = specFor(bankImportDecider);
-const summary: ImportSummary = { client_no: 1001, account_ids: ['a'], file_name: 'camt.xml', format: 'camt.053.001.08', statements: [], added: 1, duplicates: 0, pending: 0, skipped: 0, created_accounts: [], warnings: [] };
+const summary: ImportSummary = { client_no: 1001, account_ids: ['a'], file_name: 'camt.xml', format: 'camt.053.001.08', bank: 'UniCredit Bank Austria', statements: [], added: 1, duplicates: 0, pending: 0, skipped: 0, created_accounts: [], warnings: [] };
 const imported: BankImportEvent = { type: 'BankStatementImported', data: { importId: 'i1', ...summary } };
 const fail: RecordImportFailure = { type: 'RecordImportFailure', importId: 'i1', clientNo: 1001, fileName: 'camt.xml', format: 'camt.053.001.08', reason: '  The account AT61 is archived; restore it to import statements. ' };
 

@@ -17,6 +17,13 @@ describe('bank ledger: RecordTransactions', () => {
     given([recorded(entry('a', 10_000))]).when(record(entry('a', 10_000))).then([]);
   });
 
+  it('records a batch booking once: its transactions after the whole booking add nothing, nor the whole booking after its transactions', () => {
+    const part = (key: string, amountCents: number) => ({ ...entry(key, amountCents), batchRef: 'batch' });
+    given([recorded(entry('batch', 300))]).when(record(part('p1', 100), part('p2', 200))).then([]);
+    given([recorded(part('p1', 100), part('p2', 200))]).when(record(entry('batch', 300))).then([]);
+    given([]).when(record(part('p1', 100), part('p2', 200))).then([recorded(part('p1', 100), part('p2', 200))]);
+  });
+
   it('drops a key repeated within one command', () => {
     given([]).when(record(entry('a', 1), entry('a', 1))).then([recorded(entry('a', 1))]);
   });

@@ -12,15 +12,22 @@ export type BankLedgerCommand = RecordTransactions | ConfirmMatch | UndoMatch;
 
 const sum = (allocations: readonly Allocation[]) => allocations.reduce((s, a) => s + a.amountCents, 0);
 
-/** Adds the entries whose key the month has not seen (a re-imported statement adds nothing twice), in events of at most 500. */
+/**
+ * Adds the entries whose key the quarter has not seen (a re-imported statement adds nothing twice), in events of
+ * at most 500. A batch booking comes once: as the whole booking (a statement's lump sum) or as its transactions
+ * (the parts a notification or a detailed statement splits it into, each naming the booking's key as batchRef),
+ * whichever is recorded first.
+ */
 function record(command: RecordTransactions, state: BankLedgerState): BankLedgerEvent[] {
   const period = command.entries[0] ? ledgerPeriodOf(command.entries[0].bookingDate) : null;
-  const seen = new Set<string>();
+  const added = new Set<string>();
+  const seen = (key: string) => state.keys.has(key) || added.has(key);
   const fresh: LedgerEntry[] = [];
   for (const entry of command.entries) {
     checkEntry(entry, period);
-    if (seen.has(entry.key) || state.keys.has(entry.key)) continue;
-    seen.add(entry.key);
+    if (seen(entry.key)) continue;
+    if (entry.batchRef !== null && entry.batchRef !== undefined ? seen(entry.batchRef) : state.batches.has(entry.key)) continue;
+    added.add(entry.key);
     fresh.push(entry);
   }
   const events: BankLedgerEvent[] = [];

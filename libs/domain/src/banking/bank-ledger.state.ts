@@ -15,10 +15,12 @@ export interface TransactionState {
 export interface BankLedgerState {
   /** The keys of the recorded entries: a re-imported entry is recognised by its key. */
   keys: PersistentSet<string>;
+  /** The keys of batch bookings whose parts (the batch's transactions) are recorded. */
+  batches: PersistentSet<string>;
   transactions: PersistentMap<string, TransactionState>;
 }
 
-export const initialBankLedgerState: BankLedgerState = { keys: PersistentSet(), transactions: PersistentMap() };
+export const initialBankLedgerState: BankLedgerState = { keys: PersistentSet(), batches: PersistentSet(), transactions: PersistentMap() };
 
 const NO_MATCHES = PersistentMap<string, Allocation[]>();
 
@@ -29,6 +31,9 @@ export function evolveBankLedger(state: BankLedgerState, event: BankLedgerEvent)
       return {
         keys: state.keys.withMutations((keys) => {
           for (const e of entries) keys.add(e.key);
+        }),
+        batches: state.batches.withMutations((batches) => {
+          for (const e of entries) if (e.batchRef !== null && e.batchRef !== undefined) batches.add(e.batchRef);
         }),
         transactions: state.transactions.withMutations((transactions) => {
           for (const e of entries) transactions.set(e.id, { amountCents: e.amountCents, matched: NO_MATCHES });

@@ -17,7 +17,7 @@ export type { ImportSummary, BankStatementImported, BankStatementImportFailed, B
 export { bankLedgerDecider } from './bank-ledger.decide';
 export type { BankLedgerCommand, ConfirmMatch, UndoMatch, RecordTransactions } from './bank-ledger.decide';
 export { bankLedgerStreamId, ledgerPeriodOf, BANK_LEDGER_EVENT_TYPES, ENTRIES_PER_EVENT } from './bank-ledger.events';
-export type { LedgerEntry, Allocation, BankLedgerEvent } from './bank-ledger.events';
+export type { StatementEntry, LedgerEntry, Allocation, BankLedgerEvent } from './bank-ledger.events';
 export { bankPendingDecider } from './bank-pending.decide';
 export type { BankPendingCommand, ReplacePendingTransactions } from './bank-pending.decide';
 export { bankPendingStreamId } from './bank-pending.events';
