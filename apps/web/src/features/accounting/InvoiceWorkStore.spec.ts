@@ -32,6 +32,18 @@ describe('InvoiceWorkStore', () => {
     expect(socket.callsOf('find', 'documents')[0].args[0]).toMatchObject({ tab: 'ER_U', client_no: 1001 });
   });
 
+  it('switches to another list instead of sending the user back to the invoice opened in the previous list', async () => {
+    const { work } = await started();
+    await work.open(1001, 'er_u', 2);
+    const switching = work.open(1001, 'er', 0);
+    expect(work.moveOnTo).toBeNull();
+    expect(await switching).toEqual({ redirectTo: 4 });
+    expect(work.moveOnTo).toBeNull();
+    await work.open(1001, 'er', 4);
+    expect(work.record?.id).toBe(4);
+    expect(work.moveOnTo).toBeNull();
+  });
+
   it('moves to the previous and next invoice of the list', async () => {
     const { work } = await started();
     await work.open(1001, 'er_u', 2);

@@ -67,7 +67,11 @@ export class InvoiceWorkStore {
 
   /** Follows the route: loads the list of the client's type and opens the document (id 0: the first of the list). */
   async open(client: number, type: InvoiceType, documentId: number): Promise<OpenOutcome> {
-    const listChanged = client !== this.client || type !== this.type || !this.list.rows.loaded;
+    const otherList = client !== this.client || type !== this.type;
+    const listChanged = otherList || !this.list.rows.loaded;
+    // The invoice open in the previous list did not leave the new one: it never was in it. Kept open, it would
+    // read as "left the list" and send the route back to its own type.
+    if (otherList && documentId !== this.detail.id) this.detail.close();
     this.client = client;
     this.type = type;
     const listing = listChanged ? this.list.load(client, tabOf(type)) : Promise.resolve();
