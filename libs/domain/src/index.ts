@@ -32,6 +32,7 @@ export { portalDecider, PORTAL_STREAM_ID } from './portal/portal';
 export type { PortalSettings, PortalConfigured, ConfigurePortal } from './portal/portal';
 
 export { documentDecider, titleOf } from './document/document.decide';
+export { requireBookable } from './document/document.review';
 export type { DocumentCommand, UploadDocument, RecordExtraction, EditDocumentFields, RecordErpStatus, ReviseDocumentPages, RetryExtraction, LabelDocumentField, UndoLabel, MarkPayroll } from './document/document.decide';
 export { LABEL_BOOKING_FIELD, normalizeLabelValue } from './document/document.labels';
 export { documentStreamId, FILING_CATEGORIES, TRASH_RETENTION_DAYS } from './document/document.events';

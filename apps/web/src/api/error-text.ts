@@ -35,6 +35,8 @@ export const KNOWN_MESSAGES: KnownMessage[] = [
   { pattern: /^An import error or note needs a reason\.$/, key: 'reasonRequired' },
   { pattern: /^(?:.+: )?Six digits required$/, key: 'sixDigits' },
   { pattern: /^A confirmed document must stay consistent: (.+)$/, key: 'mustStayConsistent', params: ['detail'] },
+  { pattern: /^The document is still being read; it can be confirmed once its fields are read\.$/, key: 'stillReading' },
+  { pattern: /^Cannot book: the export needs (.+)\.$/, key: 'bookNeedsFields', params: ['fields'] },
   { pattern: /^Cannot (confirm|book|mark exported|export): (.+)$/, key: 'cannotAct', params: ['action', 'detail'] },
   { pattern: /^The portal is not configured yet\.$/, key: 'notConfigured' },
   // The document editor (issue 12) and the user manager (issue 13).

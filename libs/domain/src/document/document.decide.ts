@@ -3,7 +3,7 @@ import type { Decider, DecisionContext } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/domain-error';
 import { FILING_CATEGORIES, TRASH_RETENTION_DAYS, type DocumentEvent, type DocumentSearchablePdfCreated, type FilingCategory, type LearnedFields } from './document.events';
 import { labelField, undoLabel, type LabelDocumentField, type UndoLabel } from './document.labels';
-import { editFields, recordErpStatus, requireConsistent, type EditDocumentFields, type RecordErpStatus } from './document.review';
+import { editFields, recordErpStatus, requireBookable, requireConsistent, type EditDocumentFields, type RecordErpStatus } from './document.review';
 import { evolveDocument, initialDocumentState, isBooked, type DocumentState } from './document.state';
 
 export type UploadDocument = {
@@ -132,6 +132,8 @@ export function decideDocument(command: DocumentCommand, state: DocumentState, c
     case 'ConfirmDocument': {
       const doc = active(state, 'confirm it');
       if ((doc.flags & DOCUMENT_FLAGS.Confirmed) !== 0) return [];
+      // Fields not read yet are empty, not checked: confirming them would confirm nothing.
+      if (!doc.extracted) throw conflict('The document is still being read; it can be confirmed once its fields are read.');
       requireConsistent(doc, 'confirm');
       const confirmedAs: Partial<Record<FilingCategory, FilingCategory>> = { ER_U: 'ER', AR_U: 'AR' };
       return [{ type: 'DocumentConfirmed', data: { category: confirmedAs[doc.category] ?? doc.category } }];
@@ -141,6 +143,7 @@ export function decideDocument(command: DocumentCommand, state: DocumentState, c
       if (isBooked(doc)) return [];
       if ((doc.flags & DOCUMENT_FLAGS.Confirmed) === 0) throw conflict('Only confirmed documents can be booked.');
       requireConsistent(doc, 'book');
+      requireBookable(doc.fields);
       return [{ type: 'DocumentBooked', data: {} }];
     }
     case 'RecordErpStatus':

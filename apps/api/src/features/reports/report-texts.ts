@@ -82,7 +82,7 @@ const EN: ReportTexts = {
     supplierTotal: 'Suppliers', customerTotal: 'Customers', uploaded: 'Uploaded in the period', unconfirmedAtEnd: 'Unconfirmed at the end', unbookedAtEnd: 'Unbooked at the end', notExportedAtEnd: 'Not exported at the end',
     origin: 'Fields from {{arg}}', medianHours: 'Median hours in {{arg}}', jobs: 'Jobs', failed: 'Failed jobs', documents: 'Documents', imported: 'Imported', errors: 'Errors', infos: 'Infos',
   },
-  fields: { supplier_account: 'Supplier account', expense_account: 'Expense account', gross_amount: 'Gross amount', tax_amount: 'Tax amount', invoice_date: 'Invoice date', invoice_number: 'Invoice number', currency: 'Currency', periodStart: 'Period start', periodEnd: 'Period end', fiscalYearStart: 'Start of the financial year' },
+  fields: { supplier_account: 'Supplier account', expense_account: 'Expense account', gross_amount: 'Gross amount', tax_amount: 'Tax amount', invoice_date: 'Invoice date', invoice_number: 'Invoice number', currency: 'Currency', periodStart: 'Period start', periodEnd: 'Period end', fiscalYearStart: 'Start of the financial year', tax_code: 'Tax code or tax rate' },
   reasonTexts: {
     missing: 'is missing', empty: 'is empty', notADate: '{{value}} is not a date', outsidePeriod: '{{value}} is outside the period {{from}} to {{to}}', notAnAccount: '{{value}} is not an account number of up to nine digits',
     notAnAmount: '{{value}} is not a positive amount with two decimals', notATaxAmount: '{{value}} is not a tax amount between 0 and the gross amount', notEur: '{{value}} cannot be exported; the booking batch is in EUR',
@@ -137,7 +137,7 @@ const DE: ReportTexts = {
     supplierTotal: 'Lieferanten', customerTotal: 'Kunden', uploaded: 'Im Zeitraum hochgeladen', unconfirmedAtEnd: 'Unbestätigt am Ende', unbookedAtEnd: 'Nicht gebucht am Ende', notExportedAtEnd: 'Nicht exportiert am Ende',
     origin: 'Felder aus {{arg}}', medianHours: 'Median Stunden im {{arg}}', jobs: 'Exportläufe', failed: 'Fehlgeschlagene Exportläufe', documents: 'Belege', imported: 'Importiert', errors: 'Fehler', infos: 'Hinweise',
   },
-  fields: { supplier_account: 'Lieferantenkonto', expense_account: 'Aufwandskonto', gross_amount: 'Bruttobetrag', tax_amount: 'Steuerbetrag', invoice_date: 'Rechnungsdatum', invoice_number: 'Rechnungsnummer', currency: 'Währung', periodStart: 'Beginn des Zeitraums', periodEnd: 'Ende des Zeitraums', fiscalYearStart: 'Beginn des Wirtschaftsjahres' },
+  fields: { supplier_account: 'Lieferantenkonto', expense_account: 'Aufwandskonto', gross_amount: 'Bruttobetrag', tax_amount: 'Steuerbetrag', invoice_date: 'Rechnungsdatum', invoice_number: 'Rechnungsnummer', currency: 'Währung', periodStart: 'Beginn des Zeitraums', periodEnd: 'Ende des Zeitraums', fiscalYearStart: 'Beginn des Wirtschaftsjahres', tax_code: 'Steuercode oder Steuersatz' },
   reasonTexts: {
     missing: 'fehlt', empty: 'ist leer', notADate: '{{value}} ist kein Datum', outsidePeriod: '{{value}} liegt außerhalb des Zeitraums {{from}} bis {{to}}', notAnAccount: '{{value}} ist keine Kontonummer mit bis zu neun Stellen',
     notAnAmount: '{{value}} ist kein positiver Betrag mit zwei Nachkommastellen', notATaxAmount: '{{value}} ist kein Steuerbetrag zwischen 0 und dem Bruttobetrag', notEur: '{{value}} kann nicht exportiert werden; der Buchungsstapel ist in EUR',

@@ -17,7 +17,8 @@ export const InvoiceActions = observer(function InvoiceActions({ work }: { work:
   const record = detail.record;
   if (!record) return null;
 
-  const why = (key: string | null) => (key ? t(`invoices.why.${key}`) : null);
+  const why = (key: string | null) =>
+    key === 'bookNeedsFields' ? t('invoices.why.bookNeedsFields', { fields: work.bookingGaps.map((f) => t(`invoices.fields.${f}`)).join(', ') }) : key ? t(`invoices.why.${key}`) : null;
   const run = async (command: () => Promise<CommandResult>, done: string): Promise<boolean> => {
     try {
       const result = await command();

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import type { ExportsStore } from './ExportsStore';
 import { invoicePath } from '../accounting/invoice-route';
 import { ResultTag } from './ExportStatusTag';
+import { useExportReasonText } from './export-reason-text';
 
 export interface ExportResultsProps {
   store: ExportsStore;
@@ -17,6 +18,7 @@ export interface ExportResultsProps {
 /** Per document of a job: its title (linking to the booked invoice), the outcome and the reason. */
 export const ExportResults = observer(function ExportResults({ store, job, onNavigate }: ExportResultsProps) {
   const { t } = useTranslation();
+  const reasonOf = useExportReasonText();
   useEffect(() => {
     store.loadTitles(job).catch((e: unknown) => console.warn('Loading export document titles failed', e));
   }, [store, job]);
@@ -41,7 +43,7 @@ export const ExportResults = observer(function ExportResults({ store, job, onNav
               <ResultTag status={r.status} />
             </td>
             <td className="portal-export-reason" data-testid="result-reason">
-              {r.reason}
+              {reasonOf(r.reason)}
             </td>
           </tr>
         ))}
