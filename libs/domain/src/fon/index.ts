@@ -1,4 +1,4 @@
-export { computeQuota, quotaDeadlines, quotaRegistrationDeadline, endOfFebruary } from './quota';
+export { computeQuota, quotaWarning, quotaDeadlines, quotaRegistrationDeadline, endOfFebruary } from './quota';
 export type { QuotaReturn, QuotaResult } from './quota';
 export { detectConflicts, itemStateOf, normalizeTaxId, formatTaxId, taxOfficeOf, itemIdOf } from './fon-records';
 export type { FonSide, NtcsSide, FonRecord, NtcsRecord, DetectedConflict } from './fon-records';
