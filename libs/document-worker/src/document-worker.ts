@@ -58,7 +58,11 @@ export class DocumentWorker {
   }
 
   async start(): Promise<void> {
-    this.subscription = await this.bus.subscribe<DocumentWorkItem>(DOCUMENT_UPLOADED_TOPIC, 'ocr-worker', (message) => this.enqueue(message.value));
+    // The bus hands over one message at a time: taking it into the worker's own line at once lets a person's
+    // upload pass the bulk intake already waiting. A crash loses only what recoverPending finds again (extraction pending).
+    this.subscription = await this.bus.subscribe<DocumentWorkItem>(DOCUMENT_UPLOADED_TOPIC, 'ocr-worker', (message) => {
+      void this.enqueue(message.value);
+    });
   }
 
   /**
@@ -112,9 +116,11 @@ export class DocumentWorker {
     return pending.data.length;
   }
 
+  /** Finishes the document being read; those still waiting stay pending and are read again after the next start. */
   async stop(): Promise<void> {
     await this.subscription?.close();
-    if (this.running || this.waiting.size > 0) await new Promise<void>((resolve) => this.idle.push(resolve));
+    this.waiting.clear().forEach((w) => w.settle());
+    if (this.running) await new Promise<void>((resolve) => this.idle.push(resolve));
     await this.ocr.terminate();
   }
 

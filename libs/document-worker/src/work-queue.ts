@@ -22,6 +22,11 @@ export class PriorityWorkQueue<T> {
     return [...this.lanes.person.map((item) => ({ item, priority: 'person' as const })), ...this.lanes.bulk.map((item) => ({ item, priority: 'bulk' as const }))];
   }
 
+  /** Empties the line and answers what was in it. */
+  clear(): T[] {
+    return [...this.lanes.person.splice(0), ...this.lanes.bulk.splice(0)];
+  }
+
   get size(): number {
     return this.lanes.person.length + this.lanes.bulk.length;
   }

@@ -42,7 +42,8 @@ export const ExportJobCard = observer(function ExportJobCard({ store, job, onNav
         <strong>{t('exports.jobs.period', { accounting: job.accounting })}</strong>
         <Tag minimal>{job.format}</Tag>
         <span className="portal-export-fill" />
-        {job.status === 'done' && job.file_name ? (
+        {/* A job that wrote no booking has no file worth downloading: only the CSV header. */}
+        {job.status === 'done' && outcome !== 'failed' && job.file_name ? (
           <Button size="small" icon="download" loading={store.downloading === job.id} onClick={() => void download()} title={job.file_name} data-testid="export-download">
             {t('exports.jobs.download')}
           </Button>
