@@ -79,7 +79,7 @@ function failedJob(): ExportJob {
   return {
     id: '00000000-0000-4000-8000-00000000fa11', client_no: CLIENT, accounting: YEAR, format: 'DATEV', status: 'failed', document_ids: [1], requested_by: 'someone',
     requested_at: now, finished_at: now, count: null, file_name: null, file_sha256: null, document_results: [],
-    reason: 'The export failed: The original of document 1 is missing in the file store.', revision: 2, updated_at: now,
+    reason: 'The export failed: The original of "beleg-1.pdf" is missing in the file store.', revision: 2, updated_at: now,
   };
 }
 
@@ -122,13 +122,14 @@ test.describe('ERP export', () => {
     // Booking refuses what the export would refuse, and says which field is missing.
     const detail = page.getByTestId('invoice-detail');
     await page.goto(`/invoices/${CLIENT}/er/${bad}`);
-    await expect(detail).toHaveAttribute('data-id', String(bad));
+    // The demo documents' reading shares the CPU: the first list of the day may take a while.
+    await expect(detail).toHaveAttribute('data-id', String(bad), { timeout: 60_000 });
     await expect(page.getByTestId('action-book')).toBeDisabled();
     await expect(page.locator('[data-disabled-reason]', { has: page.getByTestId('action-book') })).toHaveAttribute('data-disabled-reason', /Lieferantenkonto/);
 
     // Fill only the supplier account, confirm and book in the work screen: the settings' expense account is taken.
     await page.goto(`/invoices/${CLIENT}/er_u/${good}`);
-    await expect(detail).toHaveAttribute('data-id', String(good));
+    await expect(detail).toHaveAttribute('data-id', String(good), { timeout: 60_000 });
     await pick(page, 'supplier_account', '330100');
     await page.getByTestId('action-save').click();
     await expect(page.getByTestId('unsaved')).toHaveCount(0);
@@ -136,7 +137,7 @@ test.describe('ERP export', () => {
     // Issue 9.5: the work moves on to the next unconfirmed invoice; the confirmed one lives under "Incoming".
     await expect(page).not.toHaveURL(new RegExp(`/er_u/${good}$`));
     await page.goto(`/invoices/${CLIENT}/er/${good}`);
-    await expect(detail).toHaveAttribute('data-id', String(good));
+    await expect(detail).toHaveAttribute('data-id', String(good), { timeout: 60_000 });
     await expect(detail.locator('[data-flag="Confirmed"]')).toBeVisible();
     await page.getByTestId('action-book').click();
     await expect(detail.locator('[data-flag="Booked"]')).toBeVisible();

@@ -73,8 +73,13 @@ export const KNOWN_MESSAGES: KnownMessage[] = [
   { pattern: /^The file of the document is missing from the file store\.$/, key: 'fileMissing' },
   { pattern: /^No file was sent\.$/, key: 'noFileSent' },
   { pattern: /^cannot delete user during import$/, key: 'deleteDuringImport' },
-  { pattern: /^(?:The export failed: )?The original of document (\d+) is missing in the file store\.$/, key: 'exportOriginalMissing', params: ['id'] },
+  { pattern: /^(?:The export failed: )?The original of "(.+)" is missing in the file store\.$/, key: 'exportOriginalMissing', params: ['name'] },
+  // Recorded before reasons named the file: the document's number is no help to the reader.
+  { pattern: /^(?:The export failed: )?The original of document \d+ is missing in the file store\.$/, key: 'exportOriginalMissingUnnamed' },
   { pattern: /^The export failed: (.+)$/, key: 'exportFailed', params: ['detail'] },
+  { pattern: /^The code is not valid\. Check the time on your phone and type the code shown now\.$/, key: 'totpCheckTime' },
+  { pattern: /^The code is not valid\.$/, key: 'totpInvalid' },
+  { pattern: /^The current password is not correct\.$/, key: 'currentPasswordWrong' },
   { pattern: /^Too many wrong entries\. Try again in (\d+) minutes\.$/, key: 'tooManyWrongEntries', params: ['minutes'] },
 ];
 

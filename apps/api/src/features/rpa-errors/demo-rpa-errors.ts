@@ -80,5 +80,5 @@ async function seedDocumentFailures(seed: SeedContext): Promise<void> {
   // An export that failed as a whole.
   const failedJob = uuidOf('demo-export-failed');
   await seed.runtime.execute(exportJobDecider, exportJobStreamId(failedJob), { type: 'RequestExport', exportId: failedJob, clientNo: client, accounting: year - 1, format: 'DATEV', documentIds: [id(10)], requestedBy: 'system' }, { ...ctx('export-2'), correlationId: failedJob });
-  await seed.runtime.execute(exportJobDecider, exportJobStreamId(failedJob), { type: 'FailExport', reason: 'The original of document 900000010 is missing in the file store.' }, { ...ctx('export-2-failed'), correlationId: failedJob });
+  await seed.runtime.execute(exportJobDecider, exportJobStreamId(failedJob), { type: 'FailExport', reason: 'The original of "Rechnung_Kaffeeroesterei.pdf" is missing in the file store.' }, { ...ctx('export-2-failed'), correlationId: failedJob });
 }

@@ -36,7 +36,7 @@ export const ExportResults = observer(function ExportResults({ store, job, onNav
           <tr key={r.documentId} data-testid={`export-result-${r.documentId}`} data-status={r.status}>
             <td>
               <Link to={invoicePath(job.client_no, 'er', r.documentId)} onClick={onNavigate} data-testid="result-link">
-                {store.titleOf(r.documentId) ?? `#${r.documentId}`}
+                {store.titleOf(r.documentId) ?? t('exports.results.loading')}
               </Link>
             </td>
             <td>
