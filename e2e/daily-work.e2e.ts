@@ -122,4 +122,15 @@ test.describe('a day of accounting work', () => {
     await expect(state).not.toHaveText('fertig');
     await shot(page, 'daily-work-overview-export-state-de');
   });
+
+  test('a client user is told that the firm checks and confirms, not asked to confirm, and read-only says why', async ({ page }) => {
+    await login(page, 'client1', `/documents/${CLIENT}?tab=ER_U`);
+    const help = page.getByTestId('documents-help');
+    await expect(help).toContainText('Ihre Kanzlei prüft');
+    await expect(help).not.toContainText('bestätigen Sie');
+    await page.goto(`/invoices/${CLIENT}/er_u`);
+    await expect(page.getByTestId('read-only-reason')).toHaveText('Ihre Kanzlei prüft und bestätigt diesen Beleg; Sie können ihn ansehen.', { timeout: 60_000 });
+    await shot(page, 'daily-work-client-read-only-de');
+  });
 });
+
