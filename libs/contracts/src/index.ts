@@ -147,3 +147,5 @@ export { EXPORT_REASON_KEYS, exportReasonParts } from './export-reasons';
 export type { ExportReasonKey, ExportReasonPart } from './export-reasons';
 export { exportReasonText, exportJobStatusKey, reportLineText } from './report-text';
 export type { ReportSay } from './report-text';
+export { comparisonInTimeOrder } from './report-comparison';
+export type { ComparisonMoment, ComparisonRow } from './report-comparison';

@@ -22,7 +22,7 @@ export interface ReportTexts {
     document: string; number: string; party: string; problem: string; previous: string; change: string; month: string; at: string;
     unconfirmed: string; unbooked: string; notExported: string; confirmed: string; booked: string; median: string; p90: string; user: string;
     requested: string; by: string; format: string; year: string; status: string; imported: string; errors: string; infos: string; reason: string;
-    section: string; line: string; before: string; after: string;
+    section: string; line: string; before: string; after: string; difference: string;
   };
   tables: { perRate: string; problems: string; suppliers: string; customers: string; perMonth: string; backlog: string; hours: string; perUser: string; origins: string; jobs: string; reasons: string; changes: (from: string, to: string) => string };
   directions: { output: string; input: string };
@@ -65,7 +65,7 @@ const EN: ReportTexts = {
     document: 'Document', number: 'Number', party: 'Party', problem: 'Problem', previous: 'Previous period', change: 'Change %', month: 'Month', at: 'At',
     unconfirmed: 'Unconfirmed', unbooked: 'Unbooked', notExported: 'Not exported', confirmed: 'Confirmed', booked: 'Booked', median: 'Median h', p90: 'p90 h', user: 'User',
     requested: 'Requested', by: 'By', format: 'Format', year: 'Year', status: 'Status', imported: 'Imported', errors: 'Errors', infos: 'Infos', reason: 'Reason',
-    section: 'Section', line: 'Line', before: 'Before', after: 'After',
+    section: 'Section', line: 'Line', before: 'Before', after: 'After', difference: 'Difference',
   },
   tables: {
     perRate: 'Per tax rate', problems: 'Documents with missing or inconsistent tax', suppliers: 'Top suppliers', customers: 'Top customers', perMonth: 'Gross per month',
@@ -120,7 +120,7 @@ const DE: ReportTexts = {
     document: 'Beleg', number: 'Nummer', party: 'Partner', problem: 'Problem', previous: 'Vorperiode', change: 'Veränderung %', month: 'Monat', at: 'Stichtag',
     unconfirmed: 'Unbestätigt', unbooked: 'Nicht gebucht', notExported: 'Nicht exportiert', confirmed: 'Bestätigt', booked: 'Gebucht', median: 'Median h', p90: 'p90 h', user: 'Benutzer',
     requested: 'Angefordert', by: 'Von', format: 'Format', year: 'Jahr', status: 'Status', imported: 'Importiert', errors: 'Fehler', infos: 'Hinweise', reason: 'Grund',
-    section: 'Bereich', line: 'Zeile', before: 'Vorher', after: 'Nachher',
+    section: 'Bereich', line: 'Zeile', before: 'Vorher', after: 'Nachher', difference: 'Differenz',
   },
   tables: {
     perRate: 'Je Steuersatz', problems: 'Belege mit fehlender oder widersprüchlicher Steuer', suppliers: 'Top-Lieferanten', customers: 'Top-Kunden', perMonth: 'Brutto pro Monat',
