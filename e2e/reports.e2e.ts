@@ -109,6 +109,8 @@ test.describe('reports, unpaid items, responsibility and overview', () => {
     await expect(changed).toContainText('060 Vorsteuer');
     await expect(changed).toContainText(euro(asOfYesterday, 'de'));
     await expect(changed).toContainText(euro(live, 'de'));
+    // Earlier left, later right, and the difference later − earlier.
+    await expect(page.getByTestId('comparison-difference-code:060')).toContainText(euro(Math.abs(Math.round((live - asOfYesterday) * 100) / 100), 'de'));
     await expect(page.getByTestId('comparison-code:029')).toHaveAttribute('data-changed', 'false');
     await page.locator('label', { has: page.getByTestId('report-only-changes') }).click();
     await expect(page.getByTestId('comparison-code:029')).toHaveCount(0);
@@ -121,6 +123,7 @@ test.describe('reports, unpaid items, responsibility and overview', () => {
     const csv = await readFile((await (await csvDownload).path())!, 'utf8');
     expect(csv).toContain('"060";"Vorsteuer"');
     expect(csv).toContain('Änderungen zwischen');
+    expect(csv).toContain('"Differenz"');
     const pdfDownload = page.waitForEvent('download');
     await page.getByTestId('report-pdf').click();
     const pdf = await readFile((await (await pdfDownload).path())!);
