@@ -21,6 +21,19 @@ async function staysOn(page: Page, type: string): Promise<void> {
   await expect(page.getByTestId('invoice-type')).toHaveValue(type);
 }
 
+/**
+ * Nothing internal reaches the page: no i18n key (a missing text shows its key), no booking field key
+ * (`supplier_account: …`), no English server sentence in the German UI.
+ */
+async function expectNoRawTexts(page: Page): Promise<void> {
+  const text = await page.locator('body').innerText();
+  expect(text.match(/\b(?:invoices|exports|documents|reports|fon|serverErrors|firmOverview|account|settings)\.[a-zA-Z_]+(?:\.[a-zA-Z_]+)*\b/g) ?? []).toEqual([]);
+  expect(text.match(/\b[a-z]+_(?:account|amount|date|number|code)\b/g) ?? []).toEqual([]);
+  if ((await page.evaluate(() => document.documentElement.lang)) === 'de') {
+    expect(text.match(/\b(?:is missing|The export failed|cannot be|Cannot book|is not valid|still being read)\b/g) ?? []).toEqual([]);
+  }
+}
+
 /** The server's `get documents` answers say the document is still being read (engine.io frames `42<ack>[...]` out, `43<ack>[error, result]` back). */
 async function documentsStillReading(page: Page): Promise<void> {
   await page.routeWebSocket(/\/socket\.io\//, (ws: WebSocketRoute) => {
@@ -93,6 +106,7 @@ test.describe('a day of accounting work', () => {
     await expect(confirm).toBeVisible({ timeout: 60_000 });
     await expect(confirm).toBeDisabled();
     await expect(page.locator('[data-disabled-reason]', { has: confirm })).toHaveAttribute('data-disabled-reason', /wird noch gelesen/);
+    await expectNoRawTexts(page);
     await shot(page, 'daily-work-confirm-still-reading-de');
   });
 
@@ -112,6 +126,7 @@ test.describe('a day of accounting work', () => {
     await expect(reason).toHaveText('Lieferantenkonto: fehlt');
     await expect(refusedJob).not.toContainText('supplier_account');
     await expect(refusedJob.getByTestId('result-link').first()).toHaveText(REFUSED_TITLE);
+    await expectNoRawTexts(page);
     await shot(page, 'daily-work-export-refused-de');
     await page.keyboard.press('Escape');
 
@@ -130,6 +145,7 @@ test.describe('a day of accounting work', () => {
     await expect(help).not.toContainText('bestätigen Sie');
     await page.goto(`/invoices/${CLIENT}/er_u`);
     await expect(page.getByTestId('read-only-reason')).toHaveText('Ihre Kanzlei prüft und bestätigt diesen Beleg; Sie können ihn ansehen.', { timeout: 60_000 });
+    await expectNoRawTexts(page);
     await shot(page, 'daily-work-client-read-only-de');
   });
 });

@@ -86,7 +86,7 @@ const EN: ReportTexts = {
   reasonTexts: {
     missing: 'is missing', empty: 'is empty', notADate: '{{value}} is not a date', outsidePeriod: '{{value}} is outside the period {{from}} to {{to}}', notAnAccount: '{{value}} is not an account number of up to nine digits',
     notAnAmount: '{{value}} is not a positive amount with two decimals', notATaxAmount: '{{value}} is not a tax amount between 0 and the gross amount', notEur: '{{value}} cannot be exported; the booking batch is in EUR',
-    oneYear: 'a batch covers one financial year', exportFailed: 'The export failed: {{message}}',
+    oneYear: 'a batch covers one financial year', exportFailed: 'The export failed: {{message}}', exported: 'in the {{format}} export file {{file}}',
   },
 };
 
@@ -141,7 +141,7 @@ const DE: ReportTexts = {
   reasonTexts: {
     missing: 'fehlt', empty: 'ist leer', notADate: '{{value}} ist kein Datum', outsidePeriod: '{{value}} liegt außerhalb des Zeitraums {{from}} bis {{to}}', notAnAccount: '{{value}} ist keine Kontonummer mit bis zu neun Stellen',
     notAnAmount: '{{value}} ist kein positiver Betrag mit zwei Nachkommastellen', notATaxAmount: '{{value}} ist kein Steuerbetrag zwischen 0 und dem Bruttobetrag', notEur: '{{value}} kann nicht exportiert werden; der Buchungsstapel ist in EUR',
-    oneYear: 'ein Stapel umfasst ein Wirtschaftsjahr', exportFailed: 'Der Export ist fehlgeschlagen: {{message}}',
+    oneYear: 'ein Stapel umfasst ein Wirtschaftsjahr', exportFailed: 'Der Export ist fehlgeschlagen: {{message}}', exported: 'in der {{format}}-Exportdatei {{file}}',
   },
 };
 
