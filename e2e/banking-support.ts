@@ -30,7 +30,9 @@ export async function openReceivable(baseURL: string, token: string, client: num
     // Booked by hand right away: human fields win over the extraction that may still run behind the demo documents.
     await expect.poll(async () => ((await documents.get(id)) as DocumentRecord | null)?.id, { timeout: 30_000 }).toBe(id);
     const net = Math.round((gross / 1.2) * 100) / 100;
-    await documents.patch(id, { fields: { invoice_number: number, invoice_date: `${YEAR}-01-10`, due_date: `${YEAR}-02-10`, recipient: 'Gasthof Post Innsbruck', currency: 'EUR', net_amount: net, tax_amount: Math.round((gross - net) * 100) / 100, gross_amount: gross, tax_rate: 20, supplier_account: null, expense_account: '400000' } });
+    // Confirming waits until the document is read; a person's upload is read ahead of the demo documents.
+    await expect.poll(async () => ((await documents.get(id)) as DocumentRecord).extraction, { timeout: 120_000 }).not.toBe('pending');
+    await documents.patch(id, { fields: { invoice_number: number, invoice_date: `${YEAR}-01-10`, due_date: `${YEAR}-02-10`, recipient: 'Gasthof Post Innsbruck', currency: 'EUR', net_amount: net, tax_amount: Math.round((gross - net) * 100) / 100, gross_amount: gross, tax_rate: 20, supplier_account: '200000', expense_account: '400000' } });
     await documents.patch(id, { action: 'confirm' });
     await documents.patch(id, { action: 'book' });
     let item: OpenItem | null = null;

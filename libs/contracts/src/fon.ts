@@ -40,7 +40,8 @@ export interface QuotaDeadline {
   state: 'met' | 'on_track' | 'at_risk' | 'missed';
 }
 
-export type QuotaWarning = 'none' | 'warning' | 'recall_threatened' | 'recall';
+/** 'at_risk': no deadline missed yet, but one ahead would be missed at today's pace. */
+export type QuotaWarning = 'none' | 'at_risk' | 'warning' | 'recall_threatened' | 'recall';
 
 /** The quota figures of one tax office and tax year as of a day: what the domain's quota rules compute. */
 export interface QuotaFigures {

@@ -106,6 +106,8 @@ export class PortalMetrics {
     const id = progress.documentId;
     const at = this.now();
     if (progress.stage === 'uploaded') {
+      // The line's place is announced again as it moves: the wait counts from the first announcement.
+      if (this.uploadedAt.has(id)) return;
       if (this.uploadedAt.size >= MAX_TRACKED) this.uploadedAt.delete(this.uploadedAt.keys().next().value!);
       this.uploadedAt.set(id, at);
       return;

@@ -9,6 +9,12 @@ const textExtracted: DocumentEvent = { type: 'DocumentTextExtracted', data: { or
 const trashed: DocumentEvent = { type: 'DocumentMovedToTrash', data: { purgeAfter: '2026-03-31T09:00:00.000Z' } };
 const confirmed: DocumentEvent = { type: 'DocumentConfirmed', data: { category: 'ER' } };
 const booked: DocumentEvent = { type: 'DocumentBooked', data: {} };
+const edit = (fields: Record<string, string | number>): DocumentEvent => ({
+  type: 'DocumentFieldsEdited',
+  data: { changes: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { old: null, new: v }])), correction: false },
+});
+/** Everything the export needs: accounts, number, date, gross amount and a tax rate. */
+const bookable = edit({ supplier_account: '330100', expense_account: '510000', invoice_number: 'RE-1', invoice_date: '2026-02-27', gross_amount: 120, net_amount: 100, tax_amount: 20, tax_rate: 20 });
 
 describe('document decider', () => {
   describe('when none', () => {
@@ -58,9 +64,19 @@ describe('document decider', () => {
   });
 
   describe('when confirmed', () => {
-    it('files an unconfirmed incoming invoice as a confirmed one', () => spec([uploaded]).when({ type: 'ConfirmDocument' }).then([confirmed]));
+    it('files an unconfirmed incoming invoice as a confirmed one', () => spec([uploaded, textExtracted]).when({ type: 'ConfirmDocument' }).then([confirmed]));
+    it('refuses to confirm a document that is still being read', () =>
+      spec([uploaded]).when({ type: 'ConfirmDocument' }).thenThrows('The document is still being read; it can be confirmed once its fields are read.'));
     it('refuses to book an unconfirmed document', () => spec([uploaded]).when({ type: 'BookDocument' }).thenThrows('Only confirmed documents can be booked.'));
-    it('books a confirmed document', () => spec([uploaded, confirmed]).when({ type: 'BookDocument' }).then([booked]));
+    it('books a confirmed document whose fields the export can carry', () => spec([uploaded, bookable, confirmed]).when({ type: 'BookDocument' }).then([booked]));
+    it('refuses to book a document without the accounts and tax the export needs, naming each gap', () =>
+      spec([uploaded, confirmed])
+        .when({ type: 'BookDocument' })
+        .thenThrows('Cannot book: the export needs the supplier or customer account, the expense or revenue account, the invoice number, the invoice date, the gross amount, a tax code or tax rate.'));
+    it('refuses to book an empty expense account even when everything else is there', () =>
+      spec([uploaded, bookable, { type: 'DocumentFieldsEdited', data: { changes: { expense_account: { old: '510000', new: null } }, correction: false } }, confirmed])
+        .when({ type: 'BookDocument' })
+        .thenThrows('Cannot book: the export needs the expense or revenue account.'));
   });
 
   describe('when booked', () => {

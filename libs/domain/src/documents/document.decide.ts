@@ -3,7 +3,7 @@ import type { Decider, DecisionContext } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/domain-error';
 import { FILING_CATEGORIES, TRASH_RETENTION_DAYS, type DocumentEvent, type DocumentSearchablePdfCreated, type DocumentUploaded, type FilingCategory, type LearnedFields } from './document.events';
 import { labelField, undoLabel, type LabelDocumentField, type UndoLabel } from './document.labels.decide';
-import { editFields, recordErpStatus, requireConsistent, type EditDocumentFields, type RecordErpStatus } from './document.review.decide';
+import { editFields, recordErpStatus, requireBookable, requireConsistent, type EditDocumentFields, type RecordErpStatus } from './document.review.decide';
 import { evolveDocument, initialDocumentState, isBooked, type DocumentState, type ExistingDocument } from './document.state';
 
 /** The document editor names its documents (`title`); uploads take the title from the file name. */
@@ -115,6 +115,8 @@ function editDocumentFields(command: EditDocumentFields, state: DocumentState): 
 function confirmDocument(state: DocumentState): DocumentEvent[] {
   const doc = active(state, 'confirm it');
   if ((doc.flags & DOCUMENT_FLAGS.Confirmed) !== 0) return [];
+  // Fields not read yet are empty, not checked: confirming them would confirm nothing.
+  if (!doc.extracted) throw conflict('The document is still being read; it can be confirmed once its fields are read.');
   requireConsistent(doc, 'confirm');
   const confirmedAs: Partial<Record<FilingCategory, FilingCategory>> = { ER_U: 'ER', AR_U: 'AR' };
   return [{ type: 'DocumentConfirmed', data: { category: confirmedAs[doc.category] ?? doc.category } }];
@@ -125,6 +127,7 @@ function bookDocument(state: DocumentState): DocumentEvent[] {
   if (isBooked(doc)) return [];
   if ((doc.flags & DOCUMENT_FLAGS.Confirmed) === 0) throw conflict('Only confirmed documents can be booked.');
   requireConsistent(doc, 'book');
+  requireBookable(doc.fields);
   return [{ type: 'DocumentBooked', data: {} }];
 }
 

@@ -69,7 +69,10 @@ describe('document review: edit, confirm, book, ERP status', () => {
     it('refuses a correction that leaves the sum incorrect', () =>
       spec([uploaded, extracted, confirmed]).when({ type: 'EditDocumentFields', fields: { gross_amount: 125 } }).thenThrows(/^A confirmed document must stay consistent: Sum incorrect \(sum 120.00, difference 5.00\)$/));
 
-    it('books it', () => spec([uploaded, extracted, confirmed]).when({ type: 'BookDocument' }).then([booked]));
+    it('books it once its accounts and date are filled', () =>
+      spec([uploaded, extracted, edited({ supplier_account: { old: null, new: '330100' }, expense_account: { old: null, new: '510000' }, invoice_date: { old: null, new: '2026-02-27' } }), confirmed])
+        .when({ type: 'BookDocument' })
+        .then([booked]));
 
     it('records nothing for a second confirmation', () => spec([uploaded, extracted, confirmed]).when({ type: 'ConfirmDocument' }).then([]));
 

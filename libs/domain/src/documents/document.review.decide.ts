@@ -1,4 +1,4 @@
-import { BOOKING_FIELD_NAMES, DOCUMENT_FLAGS, type BookingFieldName, type DocumentBookingFields, type ErpStatus, type FieldIssue } from '@portal/contracts';
+import { BOOKING_FIELD_NAMES, DOCUMENT_FLAGS, bookingGaps, type BookingFieldName, type DocumentBookingFields, type ErpStatus, type FieldIssue } from '@portal/contracts';
 import { normalizeIban } from '../accounting/account.rules';
 import { conflict, invalid } from '../shared/domain-error';
 import type { DocumentEvent, FieldChanges, FilingCategory } from './document.events';
@@ -71,6 +71,23 @@ export function editFields(command: EditDocumentFields, doc: ExistingDocument, r
 export function requireConsistent(doc: ExistingDocument, action: string): void {
   const blocking = blockingIssues(validateBookingFields(doc.fields));
   if (blocking.length > 0) throw invalid(`Cannot ${action}: ${describe(blocking)}`, { issues: blocking });
+}
+
+/** English names of the fields booking needs, for the server's message (the web names them from `gaps`). */
+const GAP_NAMES: Partial<Record<BookingFieldName, string>> = {
+  supplier_account: 'the supplier or customer account',
+  expense_account: 'the expense or revenue account',
+  invoice_number: 'the invoice number',
+  invoice_date: 'the invoice date',
+  gross_amount: 'the gross amount',
+  tax_code: 'a tax code or tax rate',
+  currency: 'EUR as currency',
+};
+
+/** Booking refuses what the DATEV and BMD exports would refuse, naming each gap (422 with `gaps`). */
+export function requireBookable(fields: DocumentBookingFields): void {
+  const gaps = bookingGaps(fields);
+  if (gaps.length > 0) throw invalid(`Cannot book: the export needs ${gaps.map((g) => GAP_NAMES[g.field] ?? g.field).join(', ')}.`, { gaps });
 }
 
 export function recordErpStatus(command: RecordErpStatus, doc: ExistingDocument): DocumentEvent[] {

@@ -9,3 +9,4 @@ export type { LabelDocumentField, UndoLabel } from './document.labels.decide';
 export type { EditDocumentFields, RecordErpStatus } from './document.review.decide';
 export { flagsAfterErp, evolveDocument, initialDocumentState } from './document.state';
 export type { DocumentState, ExistingDocument } from './document.state';
+export { requireBookable } from './document.review.decide';

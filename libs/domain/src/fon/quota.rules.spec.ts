@@ -1,4 +1,4 @@
-import { computeQuota, daysBetween, endOfFebruary, quotaDeadlines, quotaRegistrationDeadline, type QuotaReturn } from './quota.rules';
+import { computeQuota, quotaWarning, daysBetween, endOfFebruary, quotaDeadlines, quotaRegistrationDeadline, type QuotaReturn } from './quota.rules';
 
 /** n returns of which `filed` were filed on the given dates (cycled). */
 const returns = (n: number, filedDates: string[], businessIncome = false): QuotaReturn[] =>
@@ -35,7 +35,8 @@ describe('quota computation on a fixed clock', () => {
     // 50 returns of 2024; 17 filed in October 2025; today 10 Nov 2025.
     const filed = Array.from({ length: 17 }, (_, i) => `2025-10-${String(10 + i).padStart(2, '0')}`);
     const q = computeQuota(2024, returns(50, filed), '2025-11-10');
-    expect(q).toMatchObject({ base: 50, filed: 17, filed_percent: 34, misses: 0, warning: 'none' });
+    // The office's warning follows the deadline rows: no miss yet, but the next deadline is at risk.
+    expect(q).toMatchObject({ base: 50, filed: 17, filed_percent: 34, misses: 0, warning: 'at_risk' });
     expect(q.deadlines[0]).toMatchObject({ date: '2025-10-31', required: 10, filed: 17, state: 'met' });
     expect(q.next_deadline).toMatchObject({ step: 2, date: '2025-11-30', target: 40, required: 20, filed: 17, still_needed: 3, days_left: 20 });
     // 17 in 314 days: about 1 more by 30 Nov: short by 2.
@@ -145,7 +146,22 @@ describe('a tax number registered late (after 30 June Y+1) counts from the deadl
     const q = computeQuota(2024, [...returns(2, ['2025-11-01'], true), ...late(2, '2025-12-01', [], true)], '2025-12-02');
     // Then 30 November needed 1 of 2 (met), 31 January needs all 4
     expect(q.business_income.deadlines[0]).toMatchObject({ required: 1, filed: 1, state: 'met' });
-    expect(q.business_income.deadlines[1]).toMatchObject({ required: 4, filed: 1 });
-    expect(q.warning).toBe('none');
+    expect(q.business_income.deadlines[1]).toMatchObject({ required: 4, filed: 1, state: 'at_risk' });
+    // No recall (the first was met), but the deadline ahead is at risk at today's pace.
+    expect(q.warning).toBe('at_risk');
   });
+});
+
+describe('the office warning derives from the deadline states', () => {
+  const deadline = (date: string, state: 'met' | 'on_track' | 'at_risk' | 'missed') => ({ step: 1, date, target: 20, required: 10, filed: 0, still_needed: 10, days_left: 1, projected: 0, projected_shortfall: 10, state });
+  it('given every deadline ahead on track, when asked, then there is no warning', () =>
+    expect(quotaWarning([deadline('2025-10-31', 'met'), deadline('2025-11-30', 'on_track')], [deadline('2025-11-30', 'on_track')], '2025-11-29')).toBe('none'));
+  it('given the next deadline one day ahead at risk, when asked, then the office is at risk and never "no warning"', () =>
+    expect(quotaWarning([deadline('2025-10-31', 'met'), deadline('2025-11-30', 'at_risk')], [deadline('2025-11-30', 'on_track')], '2025-11-29')).toBe('at_risk'));
+  it('given only the business-income deadline ahead at risk, when asked, then the office is at risk', () =>
+    expect(quotaWarning([deadline('2025-11-30', 'on_track')], [deadline('2025-11-30', 'at_risk')], '2025-11-29')).toBe('at_risk'));
+  it('given a miss, when a deadline ahead is also at risk, then the miss decides: a warning', () =>
+    expect(quotaWarning([deadline('2025-10-31', 'missed'), deadline('2025-11-30', 'at_risk')], [], '2025-11-29')).toBe('warning'));
+  it('given the first business-income deadline missed, when asked, then its returns are recalled', () =>
+    expect(quotaWarning([deadline('2025-11-30', 'met')], [deadline('2025-11-30', 'missed')], '2025-12-01')).toBe('recall'));
 });

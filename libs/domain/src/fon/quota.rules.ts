@@ -113,6 +113,21 @@ function missesInARow(deadlines: QuotaDeadline[], today: string): number {
 }
 
 /**
+ * The office's warning from the same deadline states the rows show: four misses in a row, or the business-income
+ * sub-quota's first deadline missed, recall the open returns; three threaten recall; one or two (or a missed
+ * business-income deadline) warn; with no miss, a deadline still ahead (main or business income) that today's pace
+ * would miss is at risk. "None" only when every deadline ahead is on track or met.
+ */
+export function quotaWarning(deadlines: readonly QuotaDeadline[], businessDeadlines: readonly QuotaDeadline[], today: string): QuotaWarning {
+  const misses = missesInARow([...deadlines], today);
+  if (misses >= 4 || businessDeadlines[0]?.state === 'missed') return 'recall';
+  if (misses === 3) return 'recall_threatened';
+  if (misses >= 1 || businessDeadlines.some((d) => d.state === 'missed')) return 'warning';
+  const ahead = [...deadlines, ...businessDeadlines].filter((d) => d.date >= today);
+  return ahead.some((d) => d.state === 'at_risk') ? 'at_risk' : 'none';
+}
+
+/**
  * The quota of one tax office for one tax year as of `today`: per deadline the target, filed, still needed,
  * days left, projection at today's pace and its state; the warning level after misses in a row (1st and
  * 2nd: warning, 3rd: threat of recall, 4th: recall of all open returns); whether the one extension to
@@ -132,8 +147,7 @@ export function computeQuota(taxYear: number, returns: readonly QuotaReturn[], t
   const businessFiled = new FiledOverTime(businessReturns);
   const filed = filedOverTime.by(today);
   const misses = missesInARow(deadlines, today);
-  const businessRecall = businessDeadlines[0]!.state === 'missed';
-  const warning: QuotaWarning = misses >= 4 || businessRecall ? 'recall' : misses === 3 ? 'recall_threatened' : misses >= 1 ? 'warning' : 'none';
+  const warning = quotaWarning(deadlines, businessDeadlines, today);
   const last = deadlines[4]!;
   const missesBeforeLast = missesInARow(deadlines.slice(0, 4), today > deadlines[3]!.date ? today : deadlines[3]!.date);
   const series: Array<[string, number]> = [];

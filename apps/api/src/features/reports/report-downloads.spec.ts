@@ -81,8 +81,13 @@ describe('report downloads in the reader\'s language', () => {
     const csv = reportCsv(result('parties'), 'Alpenblick GmbH', REPORT_TEXTS.de, momentFormatter('de'));
     expect(csv).toContain('"Top-Kunden · Brutto pro Monat"');
     expect(csv).toContain('"Partner";"2026-01";"2026-02";"2026-03"');
-    expect(csv).toContain('"Hotel Post";"1200.00";"0.00";"0.00"');
+    // German spreadsheets read a decimal comma; English ones a decimal point.
+    expect(csv).toContain('"Hotel Post";"1200,00";"0,00";"0,00"');
+    expect(reportCsv(result('parties'), 'Alpenblick GmbH', REPORT_TEXTS.en, momentFormatter('en'))).toContain('"Hotel Post";"1200.00";"0.00";"0.00"');
+    // The log position the report stands at is internal: not in the file a client receives.
+    expect(csv).not.toMatch(/Log-Position/);
     const { text } = await pdfText(result('parties'), 'en');
+    expect(text).not.toMatch(/log position/);
     expect(text).toContain('Top suppliers · Gross per month');
   });
 

@@ -117,7 +117,7 @@ export class ScannerIntake {
           ? (await this.inbox.deliver(current.client_no, files, { channel, userId: `scanner:${current.id}`, scannerId: current.id, scannerName: current.name, sender, category: null })).map((o) =>
               o.ok ? { fileName: o.fileName, ok: true, editorDocumentId: o.editorDocumentId } : { fileName: o.fileName, ok: false, error: o.error },
             )
-          : (await this.uploads.upload(scannerUser(current), current.client_no, current.category as FilingCategory, files).catch((e: unknown) => files.map((f) => ({ fileName: f.originalName, ok: false as const, error: outcomeError(e) })))).map((o) =>
+          : (await this.uploads.upload(scannerUser(current), current.client_no, current.category as FilingCategory, files, false, 'bulk').catch((e: unknown) => files.map((f) => ({ fileName: f.originalName, ok: false as const, error: outcomeError(e) })))).map((o) =>
               o.ok ? { fileName: o.fileName, ok: true, documentId: o.documentId } : { fileName: o.fileName, ok: false, error: o.error },
             );
     await this.commands.send(
