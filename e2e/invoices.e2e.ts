@@ -24,7 +24,7 @@ async function secondUser(browser: Browser, username: string, path: string): Pro
 }
 
 test.describe('invoice work screen', () => {
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: 300_000 });
   test('accountant corrects and confirms, admin books in a second browser, the first updates live; Ctrl+Down; history as of the first event', async ({ page, browser, baseURL }) => {
     await login(page, 'accountant', `/invoices/${CLIENT}`);
     // id 0: the first invoice of er_u opens and the URL names it.
