@@ -112,7 +112,7 @@ test.describe('invoice work screen', () => {
     await expect(timeline.getByTestId('chain-status').first()).toHaveAttribute('data-intact', 'true');
     await expect(timeline.locator('[data-kind="booked"] [data-testid="audit-user"]')).toHaveText('Andrea Admin');
     await expect(timeline.locator('[data-kind="confirmed"] [data-testid="audit-user"]')).toHaveText('Anna Berger');
-    await expect(timeline.locator('[data-kind="fields-edited"]').first()).toContainText('Büromaterial März');
+    await expect(timeline.locator('[data-kind="fields-edited"]').filter({ hasText: 'Büromaterial März' })).toHaveCount(1);
     await page.getByTestId('kind-booked').click();
     await expect(timeline.locator('.portal-audit-entry')).toHaveCount(1);
     await page.getByTestId('kind-all').click();
