@@ -13,7 +13,7 @@ async function signInWithPassword(page: Page, username: string, password: string
   await page.getByRole('button', { name: /^(Sign in|Anmelden)$/ }).click();
 }
 
-test.describe('the personal account (issue 17)', () => {
+test.describe('the personal account', () => {
   test.skip(external, 'creates users with npm run user in the data dir of the portal the suite started (unset E2E_BASE_URL)');
 
   test('TOTP: set up from the key shown, sign out, and the next sign-in asks for a code computed from it', async ({ page }) => {

@@ -9,7 +9,7 @@ import { feathersClient } from './feathers';
 import { workableInvoice } from './invoice-support';
 import { SCREENSHOTS, closeDrawer, login, openDrawer, storedToken } from './support';
 
-/** Issue 9 (what hurts in daily use): permissions by URL, unknown companies, unsaved edits, disabled actions, mobile. */
+/** What daily use needs: permissions by URL, unknown companies, unsaved edits, disabled actions, mobile. */
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
 const MOBILE = { width: 390, height: 844 };
 

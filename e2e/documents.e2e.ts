@@ -135,7 +135,7 @@ test.describe('documents', () => {
     await expect(page.getByTestId('documents-count')).toContainText('1');
     await page.getByTestId('trash').click();
     await expect(page.getByTestId(`open-${id}`)).toHaveCount(0);
-    // Issue 9.6: the snackbar's Undo brings it back; then into the trash for good.
+    // The snackbar's Undo brings it back; then into the trash for good.
     await page.locator('.bp6-toast').getByRole('button', { name: 'Rückgängig' }).click();
     await expect(page.getByTestId(`open-${id}`)).toBeVisible();
     await page.getByTestId(`select-${id}`).locator('..').click();

@@ -137,7 +137,7 @@ test.describe('ERP export', () => {
     await page.getByTestId('action-save').click();
     await expect(page.getByTestId('unsaved')).toHaveCount(0);
     await page.getByTestId('action-confirm').click();
-    // Issue 9.5: the work moves on to the next unconfirmed invoice; the confirmed one lives under "Incoming".
+    // The work moves on to the next unconfirmed invoice; the confirmed one lives under "Incoming".
     await expect(page).not.toHaveURL(new RegExp(`/er_u/${good}$`));
     await page.getByTestId('invoice-type').selectOption('er');
     await page.getByTestId(`invoice-row-${good}`).click();

@@ -21,7 +21,7 @@ function navigations(page: Page): string[] {
   return urls;
 }
 
-test.describe('first paint (issue 9 point 14)', () => {
+test.describe('first paint', () => {
   // Two sign-ins in one test: room for a loaded CI machine.
   test.describe.configure({ timeout: 120_000 });
 

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { SCREENSHOTS, closeDrawer, login, openDrawer, toggleDarkTheme } from './support';
 
-/** Issue 15: FON monitoring — imports, the quota, conflicts, cash registers, users and firms. */
+/** FON monitoring — imports, the quota, conflicts, cash registers, users and firms. */
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
 const MOBILE = { width: 390, height: 844 };
 const TAX_YEAR = new Date().getUTCFullYear() - 1;

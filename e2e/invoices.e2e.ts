@@ -79,7 +79,7 @@ test.describe('invoice work screen', () => {
     await expect(detail).toHaveAttribute('data-revision', String(revision + 1));
     await expect(page.locator('[data-field="subject"] .portal-origin-tag')).toHaveAttribute('data-origin', '9');
     await page.getByTestId('action-confirm').click();
-    // Issue 9.5: the confirmed invoice left "Incoming, unconfirmed"; the work moves on to the next one and the URL names it.
+    // The confirmed invoice left "Incoming, unconfirmed"; the work moves on to the next one and the URL names it.
     await expect(page).toHaveURL(new RegExp(`/invoices/${CLIENT}/er_u/${next}$`));
     await expect(detail).toHaveAttribute('data-id', String(next));
     // The confirmed invoice lives under "Incoming" now: its old URL leads there.

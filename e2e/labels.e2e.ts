@@ -10,7 +10,7 @@ import { feathersClient } from './feathers';
 import { SCREENSHOTS, login, storedToken } from './support';
 
 /**
- * Issue 22: the clerk labels three invoices of one supplier (work screen and document view, by typing and by
+ * The clerk labels three invoices of one supplier (work screen and document view, by typing and by
  * drawing a box), the fourth arrives with the field read and marked as learned; a searchable PDF is downloaded
  * and its text layer holds the scan's words; a user without dpv sees no payroll document in lists, search or counts.
  */

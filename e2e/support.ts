@@ -23,7 +23,7 @@ export async function login(page: Page, username: string, path = '/'): Promise<v
   // callback's fragment is removed.
   await page.waitForURL((url) => url.pathname !== '/' && !url.hash.includes('code='));
   await expect(shell).not.toHaveText('Start');
-  // The language is the user's own and sticks across sessions (issue 17): a test that switched it and failed before
+  // The language is the user's own and sticks across sessions: a test that switched it and failed before
   // switching back must not leave the next test in the other language.
   const demoLocale = DEMO_LOCALE[username];
   if (demoLocale) await ensureLanguage(page, demoLocale);

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { SCREENSHOTS, closeDrawer, login, openDrawer, toggleDarkTheme } from './support';
 
-/** Issue 16: import a WebEKU statement, see arrears and interest, correct, record a payment; a second browser follows live. */
+/** Import a WebEKU statement, see arrears and interest, correct, record a payment; a second browser follows live. */
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
 const MOBILE = { width: 390, height: 844 };
 

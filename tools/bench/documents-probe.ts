@@ -2,7 +2,7 @@ import type { Socket } from 'socket.io-client';
 import { call } from '../harness/clients';
 
 /**
- * Everything the benchmarks assume about the documents service (issue 4), in one place to adapt:
+ * Everything the benchmarks assume about the documents service, in one place to adapt:
  * its path, the list query (filter, sort, page) and the full-text search parameter.
  */
 export const DOCUMENTS_PATH = 'documents';

@@ -18,7 +18,7 @@ import { exportBenchItem } from './features/export.bench';
 import { scaleOutBenchItem } from './scale-out-bench';
 
 /**
- * Benchmark items of the features built after issue 6 (`--only=<name>`). Each starts what it needs on
+ * Benchmark items of the features (`--only=<name>`). Each starts what it needs on
  * loopback, measures, stops it again, and returns its figures; `item` numbers them in the printed table.
  */
 export interface FeatureBenchItem {

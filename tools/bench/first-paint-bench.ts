@@ -22,7 +22,7 @@ const LINKS: DeepLink[] = [
 ];
 
 /**
- * Issue 9.14: a deep link opened with a stored session, from `page.goto` until the first row shows, in
+ * A deep link opened with a stored session, from `page.goto` until the first row shows, in
  * Debian's Chromium on the demo data (goal: median under 500 ms). Also counts the document loads of each
  * open (1 when the session is restored without the provider's redirect).
  */

@@ -11,8 +11,8 @@ import { PEERS } from './peers';
 /**
  * npm run bench [-- --quick] [-- --only=latency,append,replay,queries,documents,fanout,start,client,render] [-- --runs=3]
  *               [-- --peers[=emmett,feathers,tesseract,postgres]]
- * The benchmarks of issue 6: prints a table and writes bench-results/latest.json. Localhost only;
- * every child process is killed at the end. `--peers` runs the side-by-side comparisons (issue 19),
+ * The benchmarks of prints a table and writes bench-results/latest.json. Localhost only;
+ * every child process is killed at the end. `--peers` runs the side-by-side comparisons,
  * alone unless `--only` names items too.
  */
 const CORE_ITEMS = ['latency', 'append', 'replay', 'queries', 'documents', 'fanout', 'start', 'client', 'render'] as const;

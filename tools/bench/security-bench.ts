@@ -91,7 +91,7 @@ async function healthDuringLargestQuery(portal: PortalProc, seconds: number): Pr
 const HEALTH_DOCUMENTS = 20_000;
 
 /**
- * Issue 21: what the hardening costs. Password checks (scrypt before, argon2id after), the login flow,
+ * What the hardening costs. Password checks (scrypt before, argon2id after), the login flow,
  * uploads (streamed to disk), the early refusal of a forbidden upload, and /health during the largest
  * allowed query over 20,000 documents with reads on the event loop (before) and in worker threads (after).
  * The login has no "before" figure: the unthrottled login with scrypt and the in-memory provider store

@@ -29,7 +29,7 @@ function accounts(): SvInterestTransaction[][] {
   });
 }
 
-/** Issue 16: interest computation over 10 years of monthly transactions for 2,000 accounts. */
+/** Interest computation over 10 years of monthly transactions for 2,000 accounts. */
 export const svInterestBench: FeatureBenchItem = {
   name: 'sv-interest',
   async run(options: Options): Promise<Figure[]> {

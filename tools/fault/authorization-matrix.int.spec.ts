@@ -54,7 +54,7 @@ const MATRIX: Row[] = [
   { service: 'users', method: 'patch', gate: null, scope: 'self', note: 'own locale', call: (t) => [t.userId, { locale: LOCALE_OF[t.userId] ?? 'de' }, {}] },
   { service: 'users', method: 'patch', gate: null, scope: 'other-user', inner: ['adm', 'kca'], note: 'enable', call: (t) => [t.userId, { enabled: true }, {}] },
   ...none('users', 'create', 'update', 'remove'),
-  // documents (issue 4): rows run when the service is registered; list and read need one of the readers, changes need doc.
+  // documents: rows run when the service is registered; list and read need one of the readers, changes need doc.
   { service: 'documents', method: 'find',  gate: DOC_READERS, scope: 'client-list', call: (t) => [{ client_no: t.client, category: { $nin: ['AR', 'AR_U'] }, $limit: 20 }] },
   { service: 'documents', method: 'get',   gate: DOC_READERS, scope: 'client', call: (t) => [t.documentId, {}] },
   { service: 'documents', method: 'patch', gate: ['doc'], scope: 'client', note: 'same title', call: (t) => [t.documentId, { title: t.documentTitle }, {}] },

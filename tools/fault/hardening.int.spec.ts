@@ -1,5 +1,5 @@
 /**
- * Issue 21 against a started portal in demo mode (the default of `npm start`): each way the portal was
+ * Hardening against a started portal in demo mode (the default of `npm start`): each way the portal was
  * attacked from outside is repeated here and must fail. Production-only points (no known passwords)
  * are in production-start.int.spec.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 21.1 against started portals: a production start (NODE_ENV=production) has no user and no
+ * Production start against started portals: a production start (NODE_ENV=production) has no user and no
  * known password; the first administrator comes from `npm run user`, with a one-time password that
  * must be replaced at the first login. A data dir seeded in demo mode refuses the demo passwords
  * once it is started in production.

@@ -5,7 +5,7 @@ import { apiCrashScenario, projectorCrashScenario } from './crash';
 
 /**
  * npm run soak [-- --projector-events=200000 --projector-kills=20 --api-kills=20]
- * The long crash runs of the fault suite (issue 6, fault test 1). Exit 1 when anything was lost or doubled.
+ * The long crash runs of the fault suite (fault test 1). Exit 1 when anything was lost or doubled.
  */
 async function main(): Promise<void> {
   const arg = (name: string, fallback: number) => {

@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   window.addEventListener('unhandledrejection', (event) => root.ui.error(event.reason));
   syncUi(root.ui, i18n);
 
-  // Before the router listens: the Back / Forward guard must see popstate first (issue 9.1).
+  // Before the router listens: the Back / Forward guard must see popstate first.
   const history = guardHistory(window, root.ui.leave);
 
   // Login is required on load except on /logout; init runs once (no StrictMode double init).
@@ -78,7 +78,7 @@ async function main(): Promise<void> {
     window.location.pathname !== '/logout',
   );
 
-  // Issue 17: the first paint waits for the signed-in user's own language (not this browser's last one).
+  // The first paint waits for the signed-in user's own language (not this browser's last one).
   await firstPaint(root.session, started);
   createRoot(document.getElementById('root')!).render(
     <StoresProvider value={root}>

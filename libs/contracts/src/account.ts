@@ -1,6 +1,6 @@
 import type { Locale } from './user';
 
-/** One signed-in browser of the user (issue 17: logged-in devices). */
+/** One signed-in browser of the user (logged-in devices). */
 export interface DeviceView {
   /** The provider's login session. */
   id: string;

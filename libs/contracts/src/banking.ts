@@ -1,5 +1,5 @@
 /**
- * Banking (issue 11): bank accounts per client, bank accesses (PSD2 consents) with their validity,
+ * Banking: bank accounts per client, bank accesses (PSD2 consents) with their validity,
  * transactions from statement files, the sandbox bank or an aggregator, import history, and matches
  * of transactions to open items. Amounts are integer minor units (cents) of the record's currency,
  * signed: credits positive, debits negative. Dates are YYYY-MM-DD.
@@ -159,7 +159,7 @@ export interface MatchAllocation {
   amount_cents: number;
   /** What the item's label was when matched (document number, party). */
   label: string;
-  /** The item is a payroll document: only users with dpv see this allocation (issue 22). */
+  /** The item is a payroll document: only users with dpv see this allocation. */
   payroll?: boolean;
 }
 

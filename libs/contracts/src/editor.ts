@@ -91,7 +91,7 @@ export interface EditorDocumentRecord {
   target_document_id: number | null;
   /** The document created (or changed) on completion. */
   document_id: number | null;
-  /** A working copy of a payroll document: only users with dpv see it (issue 22). */
+  /** A working copy of a payroll document: only users with dpv see it. */
   payroll: boolean;
   /** Documents cut from this item's pages. */
   derived: DerivedDocument[];

@@ -101,7 +101,7 @@ export interface ExportJob {
   updated_at: string;
 }
 
-/** The export_jobs read model: the job and those of its documents that are payroll documents (never sent; issue 22). */
+/** The export_jobs read model: the job and those of its documents that are payroll documents (never sent). */
 export interface StoredExportJob extends ExportJob {
   payroll_document_ids: number[];
   /** Every document of the job is a payroll document: the job exists only for users with dpv. */

@@ -1,5 +1,5 @@
 /**
- * open-items (issue 10): one record per booked invoice of a client. Payables come from incoming
+ * open-items: one record per booked invoice of a client. Payables come from incoming
  * invoices (ER), receivables from outgoing ones (AR); payments, reminders and blocks are events of the
  * item's own stream (`open-item-<documentId>`). Amounts in the invoice currency; dates YYYY-MM-DD.
  */

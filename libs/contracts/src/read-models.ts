@@ -73,7 +73,7 @@ export interface BootstrapConfig {
   demo: boolean;
 }
 
-/** responsibilities (issue 10): who is responsible for a client company (id = client_no), with deputies. */
+/** responsibilities: who is responsible for a client company (id = client_no), with deputies. */
 export interface Responsibility extends Versioned {
   id: number;
   client_no: number;
@@ -83,7 +83,7 @@ export interface Responsibility extends Versioned {
   updated_at: string;
 }
 
-/** firm-overview (issue 10): the figures a partner scans every morning, per client company. */
+/** firm-overview: the figures a partner scans every morning, per client company. */
 export interface FirmOverviewRow {
   id: number;
   client_no: number;

@@ -1,5 +1,5 @@
 /**
- * reports (issue 10): every report is a pure fold over the event log, shown live or "as of" any past
+ * reports: every report is a pure fold over the event log, shown live or "as of" any past
  * moment. `find` with query { client_no, report, from, to, asOf? | asOfPosition?, compareAsOf? | compareAsOfPosition?, country? } answers a
  * ReportResult (and `compare` the same report at a second moment with its differences).
  */

@@ -1,5 +1,5 @@
 /**
- * SV tool (issue 16): social-insurance contribution accounts of the clients at the Austrian health insurer
+ * SV tool: social-insurance contribution accounts of the clients at the Austrian health insurer
  * (ÖGK, viewed and exported in WebEKU), their bookings, and the interest on arrears (§ 59 ASVG).
  */
 import type { Versioned } from './read-models';

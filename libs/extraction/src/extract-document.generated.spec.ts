@@ -101,7 +101,7 @@ describe('generated PDFs', () => {
   });
 
   it('recognises an image-only page with OCR and finds the umlaut words', async () => {
-    // A total stands only when net + tax = gross confirms it (issue 23: right or empty, never wrong).
+    // A total stands only when net + tax = gross confirms it (right or empty, never wrong).
     const png = await renderedLines(['Müller Straße Größe', 'Rechnungsnummer: 4711', 'Nettobetrag: 100,00 €', 'USt 19 %: 19,00 €', 'Gesamtbetrag: 119,00 €']);
     const result = await extractDocument({ bytes: await imagePdf(png), mediaType: 'application/pdf' }, { ocr });
     expect(result.problem).toBeUndefined();

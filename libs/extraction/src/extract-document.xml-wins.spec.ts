@@ -8,7 +8,7 @@ import { wrongFields } from '../test/compare-fields';
 import { extractDocument } from './extract-document';
 import { OcrEngine } from './ocr-engine';
 
-/** Issue 9.16: the e-invoice's XML wins over the printed page; what it lacks comes from the page only when right. */
+/** The e-invoice's XML wins over the printed page; what it lacks comes from the page only when right. */
 const ocr = new OcrEngine();
 afterAll(() => ocr.terminate());
 

@@ -63,7 +63,7 @@ async function latencies<T>(inputs: readonly T[], calls: number, work: (input: T
   return sortNumbers(ms);
 }
 
-/** Issue 14: `addresses` find with `search` at 100,000 addresses (10,000 of them RPA), and the RPA database's state built from its stream. */
+/** `addresses` find with `search` at 100,000 addresses (10,000 of them RPA), and the RPA database's state built from its stream. */
 export const addressesBenchItem: FeatureBenchItem = {
   name: 'addresses',
   async run(options): Promise<Figure[]> {

@@ -122,7 +122,7 @@ async function ledgerOf(count: number, dir: string, log: (line: string) => void)
 const p99 = (ms: number[]) => percentile(sortNumbers(ms), 99);
 
 /**
- * Issue 11: a camt.053 with 50,000 entries imported end to end (entries/s, peak memory), the transaction list
+ * A camt.053 with 50,000 entries imported end to end (entries/s, peak memory), the transaction list
  * at 500,000 transactions (page p99), matching 10,000 transactions against 20,000 open items (time).
  */
 export const bankingBenchItem: FeatureBenchItem = {

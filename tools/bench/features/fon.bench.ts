@@ -54,7 +54,7 @@ async function measured(work: () => Promise<void>): Promise<{ ms: number; cpuMs:
 }
 
 /**
- * Issue 15: a FON quota list of 50,000 returns and its NTCS export imported (parse, quota books decided and
+ * A FON quota list of 50,000 returns and its NTCS export imported (parse, quota books decided and
  * appended, read models projected; time and peak memory), then the items page as the screen asks for it (p99).
  */
 export const fonBenchItem: FeatureBenchItem = {

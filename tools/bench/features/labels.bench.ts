@@ -97,7 +97,7 @@ async function ocrService(options: Options): Promise<Figure[]> {
   }
 }
 
-/** Issue 22: the learning curve per supplier, the searchable PDF's time per page, the OCR service's throughput. */
+/** The learning curve per supplier, the searchable PDF's time per page, the OCR service's throughput. */
 export const labelsBenchItem: FeatureBenchItem = {
   name: 'labels',
   async run(options) {

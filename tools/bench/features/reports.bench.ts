@@ -84,7 +84,7 @@ const stats = (ms: number[]) => {
   return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
 };
 
-/** Issue 10's figures: VAT report live, as of a random past moment, open-items page at 20,000 open items. */
+/** Reports' figures: VAT report live, as of a random past moment, open-items page at 20,000 open items. */
 export const REPORTS_BENCH: FeatureBenchItem = {
   name: 'reports',
   async run(options: Options): Promise<Figure[]> {

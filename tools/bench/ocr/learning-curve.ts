@@ -5,7 +5,7 @@ import { extractDocument, OcrEngine } from '@portal/extraction';
 import { withLearnedFields } from '@portal/document-worker';
 
 /**
- * The learning curve of issue 22: per supplier of the demo generator, the fields read right on its later
+ * The learning curve of per supplier of the demo generator, the fields read right on its later
  * invoices after 0, 1 and 3 of its earlier invoices were labeled. A label is what a person marks: the box
  * around the true value's words on the page (found by the value, as the person would see it).
  */

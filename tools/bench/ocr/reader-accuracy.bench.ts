@@ -64,7 +64,7 @@ export interface ReaderMistake {
   shown: string;
 }
 
-/** The goal of issue 23 differs by language: German and English pages apart from Dutch, French and Italian ones. */
+/** The goal differs by language: German and English pages apart from Dutch, French and Italian ones. */
 export type LanguageGroup = 'de/en' | 'nl/fr/it';
 
 export interface FieldTallies {
@@ -103,7 +103,7 @@ const normName = (s: string | undefined): string | undefined =>
     .trim() || undefined;
 const money = (n: number | undefined): string | undefined => (n === undefined ? undefined : n.toFixed(2));
 
-/** The fields of issue 23, each read the same way from the truth and from the result. */
+/** The fields, each read the same way from the truth and from the result. */
 export const READER_FIELDS: Array<[name: string, read: (f: ExtractedFields) => string | undefined]> = [
   ['invoice_number', (f) => f.invoice_number?.trim()],
   ['invoice_date', (f) => f.invoice_date],

@@ -32,7 +32,7 @@ const first = async (admin: Parameters<NonNullable<MatrixFeature['prepare']>>[0]
   return (page as { data: Array<Record<string, unknown>> }).data[0] ?? null;
 };
 
-/** Banking (issue 11): adm or ban with client scope; the overview adm only. */
+/** Banking: adm or ban with client scope; the overview adm only. */
 export const bankingMatrix: MatrixFeature = {
   name: 'banking',
   async prepare(admin, companies) {

@@ -33,7 +33,7 @@ async function prepare(admin: Socket, companies: readonly number[], portal: Port
   await openPayrollCopies(admin, companies, portal);
 }
 
-/** editor-document (issue 12): everything needs ded; items belong to a client; a payroll document's working copy needs dpv too (issue 22). */
+/** editor-document: everything needs ded; items belong to a client; a payroll document's working copy needs dpv too. */
 export const editorMatrix: MatrixFeature = {
   name: 'document editor',
   prepare,

@@ -6,7 +6,7 @@ const ADMINS = ['adm', 'kca'] as const;
 const victim = { id: '' };
 
 /**
- * idp-users and idp-user-bulk (issue 13): every method needs adm or kca. The kca/adm rules between
+ * idp-users and idp-user-bulk: every method needs adm or kca. The kca/adm rules between
  * administrators are in idp-users.int.spec.ts (the demo has one administrator, who holds both).
  */
 export const idpUsersMatrix: MatrixFeature = {

@@ -43,7 +43,7 @@ async function uploadPayrollScans(admin: Socket, companies: readonly number[], p
 }
 
 /**
- * Issue 22: labels (lab) and payroll marking (dpv) inside `documents patch`; the file, words and searchable-PDF
+ * Labels (lab) and payroll marking (dpv) inside `documents patch`; the file, words and searchable-PDF
  * downloads (document readers, pdf) of an ordinary and of a payroll document (hidden without dpv: 404), and
  * the OCR service POST /api/ocr (pdf).
  */

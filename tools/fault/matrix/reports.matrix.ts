@@ -6,7 +6,7 @@ const YEAR = new Date().getUTCFullYear();
 const itemOf: Record<number, number> = {};
 const admin: { id: string } = { id: '' };
 
-/** Issue 10: reports, open items, responsibilities and the firm overview. */
+/** Reports, open items, responsibilities and the firm overview. */
 export const REPORTS_MATRIX: MatrixFeature = {
   name: 'reports',
   // prettier-ignore

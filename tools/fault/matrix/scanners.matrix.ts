@@ -20,7 +20,7 @@ async function prepare(admin: Socket, companies: readonly number[]): Promise<voi
   }
 }
 
-/** scanners (issue 13): the Admin group's scanner manager; every method needs adm; a scanner belongs to its client. */
+/** scanners: the Admin group's scanner manager; every method needs adm; a scanner belongs to its client. */
 export const scannersMatrix: MatrixFeature = {
   name: 'scanner manager',
   prepare,

@@ -21,7 +21,7 @@ export function indexWithBootstrap(html: string, bootstrap: unknown): string {
 }
 
 /**
- * Serves the built web client, with index.html (bootstrap inlined) for every client-side route. Issue 9.15: a page asked for on a
+ * Serves the built web client, with index.html (bootstrap inlined) for every client-side route. a page asked for on a
  * loopback sibling of PUBLIC_URL moves to PUBLIC_URL; on any other address it gets a page naming the address
  * to use and the variable to set.
  */

@@ -156,10 +156,10 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
   const sessionTtl = options.sessionTtlSeconds ?? 10 * 60 * 60;
   /** Resource indicators must be absolute URIs; the token's `aud` is still exactly `audience`. */
   const resource = isAbsoluteUri(audience) ? audience : `urn:${audience}`;
-  // Issue 9.15: a portal on a loopback address is reached on its loopback siblings too (localhost, 127.0.0.1, [::1]).
-  // Issue 21: each origin's root exactly, no other path.
+  // A portal on a loopback address is reached on its loopback siblings too (localhost, 127.0.0.1, [::1]).
+  // Each origin's root exactly, no other path.
   const origins = portalOrigins(portalOrigin);
-  // Issue 21: exactly the root (the web app then opens the page asked for) and the silent check-sso page, nothing else.
+  // Exactly the root (the web app then opens the page asked for) and the silent check-sso page, nothing else.
   const redirectTargets = origins.flatMap((o) => REDIRECT_PATHS.map((path) => `${o}${path}`));
   const redirectAllowed = redirectMatcher(options.redirectUris ?? redirectTargets);
   const log = options.log ?? ((message: string) => process.stderr.write(`${message}\n`));

@@ -1,4 +1,4 @@
-/** Host names that all mean "this machine": a portal on one of them answers on the others too (issue 9.15). */
+/** Host names that all mean "this machine": a portal on one of them answers on the others too. */
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 /**

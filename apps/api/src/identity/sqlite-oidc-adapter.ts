@@ -22,7 +22,7 @@ interface Row {
   consumed_at: number | null;
 }
 
-/** A signed-in browser: one provider session, with where it was seen (issue 17: logged-in devices). */
+/** A signed-in browser: one provider session, with where it was seen (logged-in devices). */
 export interface DeviceSession {
   sessionUid: string;
   userAgent: string;

@@ -13,7 +13,7 @@ const problemsIn = (texts: Texts) => (key: string, values: Record<string, unknow
 const pEn = problemsIn(en.documentProblems as Texts);
 const pDe = problemsIn(de.documentProblems as Texts);
 
-describe('server messages in en and de (issue 9.3)', () => {
+describe('server messages in en and de', () => {
   it.each(KNOWN_MESSAGES.map((k) => k.key))('%s exists in both languages and differs in German', (key) => {
     expect((en.serverErrors as Texts)[key]).toBeTruthy();
     expect((de.serverErrors as Texts)[key]).toBeTruthy();
@@ -57,7 +57,7 @@ describe('server messages in en and de (issue 9.3)', () => {
   });
 });
 
-describe('document problems in en and de (issues 9.3 and 9.17)', () => {
+describe('document problems in en and de', () => {
   const reasons = [
     ...Object.values(PROBLEMS).map((p) => p.reason),
     problem.pdfCrashed('bad xref').reason,

@@ -1,5 +1,5 @@
 /**
- * Issue 9.3: every server message a user can see exists in en and de. The server speaks English; this
+ * Every server message a user can see exists in en and de. The server speaks English; this
  * catalogue maps each message users meet to an i18n key under `serverErrors` (with the values it
  * carries), and anything else to a sentence by error class, so a German user never reads raw English.
  */
@@ -39,7 +39,7 @@ export const KNOWN_MESSAGES: KnownMessage[] = [
   { pattern: /^Cannot book: the export needs (.+)\.$/, key: 'bookNeedsFields', params: ['fields'] },
   { pattern: /^Cannot (confirm|book|mark exported|export): (.+)$/, key: 'cannotAct', params: ['action', 'detail'] },
   { pattern: /^The portal is not configured yet\.$/, key: 'notConfigured' },
-  // The document editor (issue 12) and the user manager (issue 13).
+  // The document editor and the user manager.
   { pattern: /^pages must be selected$/, key: 'pagesMustBeSelected' },
   { pattern: /^Document name at least 1 character$/, key: 'documentNameTooShort' },
   { pattern: /^client and document group must be chosen$/, key: 'clientAndGroup' },
@@ -157,7 +157,7 @@ export function reasonText(reason: string, t: Translate, locale: string): string
 }
 
 /**
- * A flagged document's problem in the UI language (issues 9.3 and 9.17). An unknown reason stays as written
+ * A flagged document's problem in the UI language. An unknown reason stays as written
  * in English and becomes the sentence of its flag otherwise (`broken`: true Broken, false BadRendering, null unknown).
  */
 export function problemText(reason: string, broken: boolean | null, t: Translate, locale: string): string {

@@ -38,7 +38,7 @@ function fakeBrowser(entries: number, deferred = false) {
   return { win, back: () => win.history.go(-1), routerMoves, at: () => at, step, settle };
 }
 
-describe('browser Back and Forward with unsaved edits (issue 9.1)', () => {
+describe('browser Back and Forward with unsaved edits', () => {
   const setUp = (dirty: { value: boolean }) => {
     const browser = fakeBrowser(3);
     const leave = new LeaveGuard();

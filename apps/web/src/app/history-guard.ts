@@ -18,7 +18,7 @@ const indexOf = (state: unknown): number | null =>
   state !== null && typeof state === 'object' && typeof (state as { idx?: unknown }).idx === 'number' ? (state as { idx: number }).idx : null;
 
 /**
- * Issue 9.1: browser Back / Forward with unsaved edits asks first. Installed before the router listens, its popstate
+ * Browser Back / Forward with unsaved edits asks first. Installed before the router listens, its popstate
  * listener runs first: it keeps the router from moving, steps the browser back to where the form is, and replays
  * the step once the user chose save or discard (stay leaves everything as it is).
  */

@@ -3,7 +3,7 @@ import type { NavigateOptions, To } from 'react-router-dom';
 import { useNavigate } from 'react-router-dom';
 import { useStores } from './stores-context';
 
-/** `navigate` that asks first when the open form has unsaved changes (issue 9.1). Use it for every in-app move. */
+/** `navigate` that asks first when the open form has unsaved changes. Use it for every in-app move. */
 export function useGuardedNavigate(): (to: To, options?: NavigateOptions) => void {
   const navigate = useNavigate();
   const { ui } = useStores();

@@ -4,7 +4,7 @@ import { when } from 'mobx';
 export const FIRST_PAINT_MAX_WAIT_MS = 6000;
 
 /**
- * Issue 17: the page paints once the signed-in user's own language is applied (the step that signs them
+ * The page paints once the signed-in user's own language is applied (the step that signs them
  * in applies it), or once the session start ends without a user (login page, logout page, failure), so a
  * browser that remembers another language never shows it first. Never later than `maxWaitMs`.
  */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-/** Issue 9.3: a screen shows a failure through useErrorText (the translated text), never the server's raw English `.message`. */
+/** A screen shows a failure through useErrorText (the translated text), never the server's raw English `.message`. */
 const root = join(__dirname, '..');
 
 function tsxFiles(folder: string): string[] {
@@ -15,7 +15,7 @@ function tsxFiles(folder: string): string[] {
 /** `error.message`, `store.loadError.message`, `store.failure!.message`, `err.message`, ... */
 const RAW_ERROR_MESSAGE = /\b(\w*[eE]rror|\w*[fF]ailure|err)!?\.message\b/;
 
-describe('failures on screens (issue 9.3)', () => {
+describe('failures on screens', () => {
   it('no .tsx renders the message of an error directly', () => {
     const offenders = tsxFiles(root).flatMap((file) =>
       readFileSync(file, 'utf8')

@@ -11,7 +11,7 @@ export interface LeaveProtection {
 export type LeaveChoice = 'save' | 'discard' | 'stay';
 
 /**
- * Issue 9.1: unsaved edits are never lost silently. Navigation inside the portal goes through `attempt`:
+ * Unsaved edits are never lost silently. Navigation inside the portal goes through `attempt`:
  * with unsaved changes it waits for the user's choice (save / discard / stay) before it proceeds. Closing
  * or reloading the tab is guarded by the browser's own prompt (`blocksUnload`).
  */

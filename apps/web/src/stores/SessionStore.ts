@@ -98,7 +98,7 @@ export class SessionStore {
   }
 
   /**
-   * Spec 1 / issue 17: choosing a language is a command on the user's account (`patch account 'me'`, also for
+   * Spec 1 / choosing a language is a command on the user's account (`patch account 'me'`, also for
    * Keycloak users the portal knows only from their token), so every later load, tab and device opens in it;
    * the page switches at once and goes back if the server refuses.
    */

@@ -25,7 +25,7 @@ export interface Snackbar {
   message: string;
   kind: SnackbarKind;
   timeout: number;
-  /** One action, e.g. Undo after moving documents to the trash (issue 9.6). */
+  /** One action, e.g. Undo after moving documents to the trash. */
   action?: SnackbarAction;
 }
 
@@ -44,7 +44,7 @@ export class UiStore {
   darkMode: boolean;
   locale: Locale = DEFAULT_LOCALE;
   snackbars: Snackbar[] = [];
-  /** Unsaved-changes guard of the open form (issue 9.1). */
+  /** Unsaved-changes guard of the open form. */
   readonly leave = new LeaveGuard();
   private nextId = 1;
 
@@ -110,7 +110,7 @@ export class UiStore {
     return this.notify(message, 'success', action);
   }
 
-  /** Turns a failure into the text users read (set by the app to the translated server messages, issue 9.3). */
+  /** Turns a failure into the text users read (set by the app to the translated server messages). */
   errorText: (error: unknown) => string = errorMessage;
 
   setErrorText(errorText: (error: unknown) => string): void {

@@ -21,7 +21,7 @@ import { PAYROLL_MARK_EVENTS, PayrollMarks } from './payroll-marks';
 type BankingEvent = BankAccountEvent | BankAccessEvent | BankLedgerEvent | PendingTransactionsReplaced | BankStatementImported;
 type StoredAccess = Omit<BankAccess, 'validity' | 'days_left'>;
 type Put = ChangeIntent;
-/** Open items are documents (same id): an allocation to a payroll document is marked, so only dpv users see it (issue 22). */
+/** Open items are documents (same id): an allocation to a payroll document is marked, so only dpv users see it. */
 const payrollDocuments = new PayrollMarks('banking_payroll_documents');
 
 const accountIdOf = (streamId: string) => streamId.replace(/^bank-account-/, '');
@@ -285,7 +285,7 @@ async function projectAccess(event: BankAccessEvent, id: string, revision: numbe
  */
 export const bankingProjection: Projection = {
   name: 'banking',
-  // 2: allocations carry the payroll mark of their document (issue 22). 3: accounts keep what reconciling their
+  // 2: allocations carry the payroll mark of their document. 3: accounts keep what reconciling their
   // latest import found; imports name the bank their file was recognised as coming from.
   version: 3,
   collections: [...collectionSpecs(BANK_ACCOUNTS, BANK_ACCESSES, BANK_TRANSACTIONS, BANK_ACCOUNT_DAYS, BANK_IMPORTS), { name: payrollDocuments.collection, indexes: [] }],

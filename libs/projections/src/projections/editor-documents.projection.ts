@@ -35,7 +35,7 @@ async function recordDerived(view: ProjectionView, completed: EditorDocumentReco
   return changes;
 }
 
-/** A working copy follows the payroll mark of the document it changes (issue 22: only dpv users see it). */
+/** A working copy follows the payroll mark of the document it changes (only dpv users see it). */
 async function followPayrollMark(recorded: Parameters<Projection['project']>[0], view: ProjectionView): Promise<ChangeIntent[]> {
   const { documentId, payroll, remarked, changes } = await payrollDocuments.track(recorded, view);
   if (!remarked) return changes;
@@ -49,7 +49,7 @@ async function followPayrollMark(recorded: Parameters<Projection['project']>[0],
  */
 export const editorDocumentsProjection: Projection = {
   name: 'editor-documents',
-  // 2: working copies carry their document's payroll mark (issue 22).
+  // 2: working copies carry their document's payroll mark.
   version: 2,
   collections: [...collectionSpecs(EDITOR_DOCUMENTS), { name: payrollDocuments.collection, indexes: [] }],
   handles: [...EDITOR_DOCUMENT_EVENT_TYPES, ...PAYROLL_MARK_EVENTS],

@@ -6,7 +6,7 @@ import { PAYROLL_MARK_EVENTS, PayrollMarks } from './payroll-marks';
 
 const payrollDocuments = new PayrollMarks('export_payroll_documents');
 
-/** The jobs that exported a document remarked as payroll (or not) keep its id among their payroll documents (issue 22). */
+/** The jobs that exported a document remarked as payroll (or not) keep its id among their payroll documents. */
 async function followPayrollMark(recorded: Parameters<Projection['project']>[0], view: ProjectionView): Promise<ChangeIntent[]> {
   const { documentId, payroll, remarked, changes } = await payrollDocuments.track(recorded, view);
   const clientNo = recorded.metadata.clientNo;
@@ -31,7 +31,7 @@ async function payrollIdsOf(view: ProjectionView, ids: readonly number[]): Promi
 /** export_jobs: one record per ERP export job (`erp-exports`), status in progress → done | failed. */
 export const exportJobsProjection: Projection = {
   name: 'export-jobs',
-  // 2: the payroll documents of each job (issue 22).
+  // 2: the payroll documents of each job.
   version: 2,
   collections: [...collectionSpecs(EXPORT_JOBS), { name: payrollDocuments.collection, indexes: [] }],
   handles: [...EXPORT_JOB_EVENT_TYPES, ...PAYROLL_MARK_EVENTS],

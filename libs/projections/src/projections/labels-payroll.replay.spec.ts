@@ -10,7 +10,7 @@ import { replayInto } from '../runtime/replay';
 import { ALL_PROJECTIONS } from './index';
 
 /**
- * Issue 22 on the read models: labels (set, undone), payroll marks, searchable PDFs and confirmations
+ * Payroll and labels on the read models: labels (set, undone), payroll marks, searchable PDFs and confirmations
  * projected live, event by event as they arrive, give the same read models as a replay of the log —
  * documents, supplier models, company counts, open items, and the working copies, export jobs and bank
  * matches that carry a document's payroll mark alike.

@@ -78,7 +78,7 @@ function fresh(fact: DocumentFact, at: string): Stored {
  */
 export const openItemsProjection: Projection = {
   name: 'open-items',
-  // 2: payroll items marked (issue 22). 3: totals by due date for the ageing.
+  // 2: payroll items marked. 3: totals by due date for the ageing.
   version: 3,
   collections: collectionSpecs(OPEN_ITEMS, OPEN_ITEM_DUE_TOTALS),
   handles: [...DOCUMENT_FACT_EVENTS, ...OPEN_ITEM_EVENT_TYPES],

@@ -4,7 +4,7 @@ import type { DocumentEvent } from '@portal/domain';
 import { domainEventOf } from '@portal/domain';
 import type { ChangeIntent, ProjectionView } from '../runtime/projection';
 
-/** The document events that set or clear a document's payroll mark (issue 22). */
+/** The document events that set or clear a document's payroll mark. */
 export const PAYROLL_MARK_EVENTS = ['DocumentUploaded', 'DocumentPayrollMarked', 'DocumentPurged'] as const;
 
 export const documentIdOf = (recorded: RecordedEvent) => Number(recorded.streamId.replace(/^document-/, ''));

@@ -20,7 +20,7 @@ export interface ReplayOptions {
 /** Runs the events of the log through the projections into `target`, in large batches, without publishing. */
 export async function replayInto(events: EventStore, target: ReadStore, projections: readonly Projection[], options: ReplayOptions = {}): Promise<ReplayReport> {
   // Pages of 5,000 events: on the 1,000,000-event bench file a peak of 275 MiB instead of 316 MiB at 10,000
-  // (issue 19: at most 300 MiB), for 11 % of the rate (11,825 instead of 13,359 events/s).
+  // (at most 300 MiB), for 11 % of the rate (11,825 instead of 13,359 events/s).
   const batchSize = options.batchSize ?? 5000;
   const until = options.until ?? Number.POSITIVE_INFINITY;
   const projector = new Projector(events, target, projections, options.readText ? { readText: options.readText } : {});

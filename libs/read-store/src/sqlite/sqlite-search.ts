@@ -13,7 +13,7 @@ import { whereToSql, type SqlParam } from './where-to-sql';
  * Searches with more hits than this rank only the newest CANDIDATE_LIMIT of them (highest rowid, i.e.
  * most recently inserted): bm25 costs ~1 µs a hit, so ranking 200,000 hits would take ~200 ms, and
  * reading the hits newest first costs about as much again. 5,000 (was 20,000) keeps a common word's
- * search at 200,000 documents within its 30 ms budget (issue 19; `search-bench.js` reports the CPU
+ * search at 200,000 documents within its 30 ms budget (`search-bench.js` reports the CPU
  * time). `total` still counts every hit; pages end after the candidates (100 pages of 50).
  */
 export const CANDIDATE_LIMIT = 5_000;

@@ -16,7 +16,7 @@ async function signedInWith(tokens: PortalTokens) {
   return peer;
 }
 
-describe('the personal account (issue 17)', () => {
+describe('the personal account', () => {
   it('lists the signed-in devices, marks this one, and signs out another one at once (provider session, refresh and live connection)', async () => {
     const laptop = await loginAtPortal(session.url, 'clerk', 'clerk');
     const phone = await loginAtPortal(session.url, 'clerk', 'clerk');

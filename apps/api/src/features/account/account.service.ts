@@ -80,7 +80,7 @@ const own = (user: User, id: string | number | null) => {
 };
 
 /**
- * account: the personal account page of every signed-in user (issue 17) — language, details, e-mail,
+ * account: the personal account page of every signed-in user — language, details, e-mail,
  * password, second factors, security keys and logged-in devices. Only ever the caller's own account
  * (`me`). The language is the portal's (the user stream, or a preference by subject for users known
  * only from their token); everything else is the identity provider's, through its adapter.

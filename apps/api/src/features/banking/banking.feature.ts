@@ -27,7 +27,7 @@ export interface BankingFeatureDeps {
   config?: BankingConfig;
 }
 
-/** Banking (issue 11): its services, the statement upload route, and the transaction sources. */
+/** Banking: its services, the statement upload route, and the transaction sources. */
 export function bankingFeature(deps: BankingFeatureDeps): { services: ServiceDefinition[]; router: Router; importer: StatementImporter } {
   const config = deps.config ?? bankingConfigFromEnv();
   const importer = new StatementImporter(deps.store, deps.commands);

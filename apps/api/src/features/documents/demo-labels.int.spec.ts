@@ -9,7 +9,7 @@ const session = PortalSession.start({ PORTAL_SEED_DOCUMENTS: '1' });
 const list = async (user: string, query: Record<string, unknown>) =>
   ((await (await session.signedIn(user)).app.service('documents').find({ query: { $limit: 200, ...query } })) as Paginated<DocumentRecord>).data;
 
-describe('demo data of issue 22', () => {
+describe('the demo labels and payroll documents', () => {
   it("has three invoices of one supplier labeled by the clerk and a fourth read with the supplier's model", async () => {
     const fourth = await eventually(async () => {
       const docs = await list('clerk', { client_no: 1004, search: 'Isartal' });

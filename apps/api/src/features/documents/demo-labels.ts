@@ -25,7 +25,7 @@ function supplierInvoice(n: number): Promise<Buffer> {
 }
 
 /**
- * Demo labels (issue 22): three invoices of one supplier of Müller Elektrotechnik (1004), read and labeled by
+ * Demo labels: three invoices of one supplier of Müller Elektrotechnik (1004), read and labeled by
  * the clerk (the customer reference as payment reference, Human_Labeling 9); a fourth waits for the worker,
  * which reads it with what the three taught (Machine_Learning 10).
  */

@@ -7,7 +7,7 @@ import type { CallContext, ServiceDefinition } from '../../gateway/service-defin
 import { editorDocumentService } from './editor-document.service';
 
 /**
- * Issue 22 in the document editor: the working copy a dpv user opens from a payroll document is itself
+ * Payroll in the document editor: the working copy a dpv user opens from a payroll document is itself
  * payroll — listed, counted in the inbox badge, read, changed and pushed only for users with dpv — and it
  * follows the document's mark when the mark changes after the copy was opened.
  */

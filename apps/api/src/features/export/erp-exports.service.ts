@@ -39,7 +39,7 @@ function exportIdOf(context: CallContext): string {
 }
 
 /**
- * What one user sees of a job (issue 22): without dpv its payroll documents are not there — not among its
+ * What one user sees of a job: without dpv its payroll documents are not there — not among its
  * documents, its results, its count of bookings nor in a failure reason that names one — and its file, which
  * holds their bookings and originals, is not offered (GET /api/exports/:id/file answers 404).
  */

@@ -30,7 +30,7 @@ export interface FonFeatureDeps {
   config?: FonConfig;
 }
 
-/** FON monitoring (issue 15): its six services, the file import route and the import jobs. */
+/** FON monitoring: its six services, the file import route and the import jobs. */
 export function fonFeature(deps: FonFeatureDeps): { services: ServiceDefinition[]; imports: ServiceDefinition; router: Router; importer: FonImporter; source: QuotaSource | null } {
   const config = deps.config ?? fonConfigFromEnv();
   const importer = new FonImporter((decider, stream, command, context) => deps.commands.send(decider, stream, command, context), deps.store, deps.log, { instance: config.instanceId });

@@ -15,7 +15,7 @@ async function findAll(app: Awaited<ReturnType<typeof admin>>, query: Record<str
   return (await app.service('idp-users').find({ query: { $limit: 500, ...query } })) as Paginated<IdpUser>;
 }
 
-describe('the user manager (issue 13)', () => {
+describe('the user manager', () => {
   it('lists the spec columns with search, filters, sorting and paging, and refuses an unknown query', async () => {
     const app = await admin();
     const all = await findAll(app);

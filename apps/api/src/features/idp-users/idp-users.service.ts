@@ -26,7 +26,7 @@ export interface IdpUsersDeps {
 }
 
 /**
- * idp-users: the user manager (issue 13) over one identity back end. Every method needs adm or kca; the
+ * idp-users: the user manager over one identity back end. Every method needs adm or kca; the
  * kca/adm rules (checkUserAdmin) decide each change; an adm without kca sees only users within its clients.
  */
 export function idpUsersService({ users, reads }: IdpUsersDeps): ServiceDefinition {

@@ -1,5 +1,5 @@
 /**
- * open-items (issue 10): unpaid items of a client — payables from booked incoming invoices (ER),
+ * open-items: unpaid items of a client — payables from booked incoming invoices (ER),
  * receivables from booked outgoing ones (AR) — minus payments. Read with `rep`; changed with `acc` or `pay`.
  *
  * API for other features (banking records a confirmed match as a payment, and takes it back):

@@ -44,7 +44,7 @@ const toSettings = (d: ScannerSettingsData): ScannerSettings => ({ name: d.name,
 const toData = (r: ScannerRecord): ScannerSettingsData => ({ name: r.name, location: r.location, client_no: r.client_no, assigned_users: r.assigned_users, target: r.target, category: r.category });
 
 /**
- * scanners (issue 13, Admin group: adm): office scanners with location, activated, last seen and assigned
+ * scanners (Admin group: adm): office scanners with location, activated, last seen and assigned
  * users. create and the rotateSecret patch answer the scanner's secret once (only its hash is kept);
  * `{ activated }` switches a scanner on or off; remove takes it out of service.
  */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SvImportError, SvImportProblem } from '@portal/contracts';
 
 /**
- * The account statement a firm downloads from WebEKU (issue 16), as the portal reads it:
+ * The account statement a firm downloads from WebEKU, as the portal reads it:
  *
  *   Kontonummer;Buchungsdatum;Wertstellungsdatum;Buchungstext;Beitragszeitraum;Soll;Haben;Buchungszustand
  *   123456789;31.01.2025;31.01.2025;Beiträge 01/2025;01/2025;1.234,56;;

@@ -9,7 +9,7 @@ export interface ActionButtonProps extends ButtonProps {
 }
 
 /**
- * A button whose disabled state explains itself (issue 9.4): a disabled Blueprint button gets no pointer
+ * A button whose disabled state explains itself: a disabled Blueprint button gets no pointer
  * events, so the tooltip sits on a focusable wrapper that carries the reason for screen readers too.
  */
 export function ActionButton({ disabledReason, disabled, ...props }: ActionButtonProps) {

@@ -19,7 +19,7 @@ export interface AuditTimelineProps {
 }
 
 /**
- * The audit trail of one document (issue 5): every event with time, user, client, kind, origin and the
+ * The audit trail of one document: every event with time, user, client, kind, origin and the
  * fields it changed; a filter by kind; the hash chain as intact or broken; the document as of any
  * event; the diff between two points. Grows live as the document changes. Reusable on any screen.
  */

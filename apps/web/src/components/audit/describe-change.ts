@@ -76,7 +76,7 @@ function withParts(label: string, parts: string[], t: Translate): string {
 }
 
 /**
- * The label of a changed read-model field (issue 9.8): form fields by their form label, extracted fields
+ * The label of a changed read-model field: form fields by their form label, extracted fields
  * (`fields.x`), where a value came from (`booking_origins.x`), flags, state and file data in words.
  */
 export function changeLabel(path: string, t: Translate): string {

@@ -39,7 +39,7 @@ export interface AccountPickerProps {
   intent?: 'danger' | 'warning' | 'none';
   rightElement?: ReactElement;
   testId: string;
-  /** Offered for a typed name (not a number): "Create supplier Moser…" opens the create dialog with it (issue 9.7). */
+  /** Offered for a typed name (not a number): "Create supplier Moser…" opens the create dialog with it. */
   onCreate?: (name: string) => void;
   createLabel?: (name: string) => string;
 }

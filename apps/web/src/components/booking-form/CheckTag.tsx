@@ -1,7 +1,7 @@
 import { Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 
-/** "Please check": the reading left this field empty because what the page showed did not check out (issue 9.16). */
+/** "Please check": the reading left this field empty because what the page showed did not check out. */
 export function CheckTag({ field }: { field: string }) {
   const { t } = useTranslation();
   return (

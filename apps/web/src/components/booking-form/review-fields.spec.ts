@@ -1,7 +1,7 @@
 import { ORIGIN } from '@portal/contracts';
 import { fieldsToCheck } from './review-fields';
 
-describe('fields to check after the reading (issue 9.16)', () => {
+describe('fields to check after the reading', () => {
   it('given fields left empty for review, when nobody filled them, then the form marks them', () => {
     expect(fieldsToCheck({ review_fields: ['due_date', 'gross_amount'], booking_origins: {} })).toEqual(['due_date', 'gross_amount']);
   });

@@ -6,7 +6,7 @@ import { isHumanOrigin } from './origin-label';
 const FORM_FIELD_OF: Partial<Record<ExtractedFieldName, EditableField>> = { tax_rates: 'tax_rate', tax_breakdown: 'tax_rate' };
 
 /**
- * Issue 9.16: the form fields the reading left empty for review (what the page showed did not check out),
+ * The form fields the reading left empty for review (what the page showed did not check out),
  * as long as no person has filled them in.
  */
 export function fieldsToCheck(record: Pick<DocumentRecord, 'review_fields' | 'booking_origins'>): EditableField[] {

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/stores-context';
 
-/** Asks save / discard / stay before unsaved changes would be left (issue 9.1); guards closing the tab too (Back / Forward: app/history-guard.ts). */
+/** Asks save / discard / stay before unsaved changes would be left; guards closing the tab too (Back / Forward: app/history-guard.ts). */
 export const LeaveDialog = observer(function LeaveDialog() {
   const { ui } = useStores();
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 
-/** Placeholder rows while a list's first rows are on their way: never a false "0" or an empty list (issue 9.14). */
+/** Placeholder rows while a list's first rows are on their way: never a false "0" or an empty list. */
 export function RowsSkeleton({ label, testId, rows = 8 }: { label: string; testId: string; rows?: number }) {
   return (
     <div className="portal-rows-skeleton" data-testid={testId} aria-busy="true" aria-label={label}>

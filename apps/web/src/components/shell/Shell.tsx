@@ -68,7 +68,7 @@ export const Shell = observer(function Shell() {
   // A route with a client parameter selects that client ('0' = favourite).
   const clientParam = route?.clientParam ? params[route.clientParam] : undefined;
   const routeClient = route?.clientParam && company.loaded ? company.resolveClient(clientParam) : null;
-  // Issue 9.3: a company the user cannot see is "not found or no access", never an empty company.
+  // A company the user cannot see is "not found or no access", never an empty company.
   const unknownClient = routeClient !== null && !company.knows(routeClient);
   useEffect(() => {
     if (route?.clientParam && company.loaded && !unknownClient) void company.select(company.resolveClient(clientParam)).catch(ui.error);

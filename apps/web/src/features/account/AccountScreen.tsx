@@ -25,7 +25,7 @@ addFeatureTranslations('account', { en, de });
 const createCredential: CreateCredential = async (options) =>
   ({ ...(await startRegistration({ optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] })) });
 
-/** /account/preferences (issue 17): language, personal details, password, second factor, security keys and logged-in devices. */
+/** /account/preferences: language, personal details, password, second factor, security keys and logged-in devices. */
 const AccountScreen = observer(function AccountScreen() {
   const root = useStores();
   const { ui, session } = root;
@@ -36,7 +36,7 @@ const AccountScreen = observer(function AccountScreen() {
   useEffect(() => {
     void store.load();
   }, [store]);
-  // Issue 9.1: changed personal details are not left behind silently.
+  // Changed personal details are not left behind silently.
   useEffect(
     () =>
       ui.leave.protect({

@@ -29,7 +29,7 @@ const AccountingScreen = observer(function AccountingScreen() {
   const navigate = useNavigate();
   const [work] = useState(() => new InvoiceWorkStore(root));
   useEffect(() => work.activate(), [work]);
-  // Issue 9.1: leaving unsaved edits (another invoice, another screen, closing the tab) asks first.
+  // Leaving unsaved edits (another invoice, another screen, closing the tab) asks first.
   useEffect(
     () =>
       ui.leave.protect({
@@ -82,7 +82,7 @@ const AccountingScreen = observer(function AccountingScreen() {
   useShortcut(SHORTCUTS.previousInvoice, goPrevious);
   useShortcut(SHORTCUTS.nextInvoice, goNext);
 
-  // Issue 9.5: an invoice that left the list (confirmed) hands over to the next one; the URL stays true.
+  // An invoice that left the list (confirmed) hands over to the next one; the URL stays true.
   const moveOnTo = work.moveOnTo;
   useEffect(() => {
     if (client !== null && moveOnTo) navigate(invoicePath(client, moveOnTo.type, moveOnTo.id), { replace: true });

@@ -25,7 +25,7 @@ export interface CreatePersonDialogProps {
   onCreated: (account: PersonAccount) => void;
 }
 
-/** Issue 9.7: "Create supplier Moser…" opens this with the typed name; the new account is put into the field. */
+/** "Create supplier Moser…" opens this with the typed name; the new account is put into the field. */
 export function CreatePersonDialog({ name, kind, client, accounting, options, onClose, onCreated }: CreatePersonDialogProps) {
   const { accounting: store, ui } = useStores();
   const { t } = useTranslation();

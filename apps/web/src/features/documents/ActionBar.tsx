@@ -23,7 +23,7 @@ export const ActionBar = observer(function ActionBar({ store }: { store: Documen
       (e: unknown) => ui.error(e),
     );
 
-  // Issue 9.6: moving to the trash can be undone from its snackbar.
+  // Moving to the trash can be undone from its snackbar.
   const moveToTrash = () => {
     const ids = store.selectedIds;
     store.moveToTrash(ids).then(
@@ -50,7 +50,7 @@ export const ActionBar = observer(function ActionBar({ store }: { store: Documen
       ) : (
         <Button icon="trash" text={t('documents.list.trash')} disabled={count === 0 || store.busy} loading={store.busy} onClick={moveToTrash} data-testid="trash" />
       )}
-      {/* Issue 9.6: nothing is uploaded into the trash. */}
+      {/* Nothing is uploaded into the trash. */}
       {inTrash || !session.has('dpv') ? null : (
         <Checkbox className="portal-upload-payroll" checked={payroll} label={t('documents.upload.payroll')} onChange={(e) => setPayroll(e.currentTarget.checked)} data-testid="upload-payroll" />
       )}

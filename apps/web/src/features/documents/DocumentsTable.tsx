@@ -11,7 +11,7 @@ import { queuePlaceText } from './queue-place';
 
 /**
  * A search adds the match column; narrower title and biller and no invoice number keep Gross and Status on a
- * 1280 px screen (issue 9.10).
+ * 1280 px screen.
  */
 function searchColumns(): DocumentColumn[] {
   const byId = (id: string) => DATA_COLUMNS.find((c) => c.id === id)!;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useStores } from '../../app/stores-context';
 
-/** Whether the document's pages can still change in the document editor (issue 12): `ded`, a PDF or image, not yet confirmed. */
+/** Whether the document's pages can still change in the document editor: `ded`, a PDF or image, not yet confirmed. */
 export function mayEditPages(record: Pick<DocumentRecord, 'confirmed' | 'booked' | 'deleted' | 'media_type'>, hasDed: boolean): boolean {
   return hasDed && !record.confirmed && !record.booked && !record.deleted && !/xml/.test(record.media_type);
 }

@@ -3,7 +3,7 @@ import documentsEn from './documents.en.json';
 import invoicesDe from '../accounting/accounting.de.json';
 import invoicesEn from '../accounting/accounting.en.json';
 
-/** Issue 9.13: a document's state reads the same on the documents tab and the invoice screen. */
+/** A document's state reads the same on the documents tab and the invoice screen. */
 const SAME_FLAG: Array<[keyof typeof documentsEn.flags, keyof typeof invoicesEn.flags]> = [
   ['confirmed', 'Confirmed'],
   ['booked', 'Booked'],
@@ -15,7 +15,7 @@ const SAME_FLAG: Array<[keyof typeof documentsEn.flags, keyof typeof invoicesEn.
   ['deleted', 'deleted'],
 ];
 
-describe('state words (issue 9.13)', () => {
+describe('state words', () => {
   it.each([
     ['de', documentsDe.flags, invoicesDe.flags],
     ['en', documentsEn.flags, invoicesEn.flags],

@@ -65,7 +65,7 @@ const FonBar = observer(function FonBar({ store }: { store: FonStore }) {
   );
 });
 
-/** /fon-monitoring (adm, issue 15): quota per tax office, items, conflicts, cash registers, FON users and firms, imports. */
+/** /fon-monitoring (adm): quota per tax office, items, conflicts, cash registers, FON users and firms, imports. */
 const FonScreen = observer(function FonScreen() {
   const root = useStores();
   const { t } = useTranslation();

@@ -82,7 +82,7 @@ const SettingsScreen = observer(function SettingsScreen() {
   const clientNo = company.loaded ? company.resolveClient(client) : null;
 
   useEffect(() => store.activate(), [store]);
-  // Issue 9.1: leaving changed settings (another screen, another company, Back, closing the tab) asks first.
+  // Leaving changed settings (another screen, another company, Back, closing the tab) asks first.
   useEffect(() => root.ui.leave.protect({ dirty: () => store.dirty, save: store.save, discard: store.discard }), [root, store]);
   useEffect(() => {
     if (clientNo !== null) void store.open(clientNo);

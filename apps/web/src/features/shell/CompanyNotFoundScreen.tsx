@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 /**
- * A client route naming a company the user cannot see (another client's, or none by that number; issue 9.3):
+ * A client route naming a company the user cannot see (another client’s, or none by that number):
  * says so instead of showing an empty company, and offers no action on it — only the way back to the start.
  */
 export default function CompanyNotFoundScreen({ clientNo }: { clientNo: string }) {

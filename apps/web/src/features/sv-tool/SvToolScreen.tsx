@@ -18,7 +18,7 @@ import './sv-tool.css';
 
 addFeatureTranslations('sv-tool', { en, de });
 
-/** /admin/sv-tool (issue 16): the clients' social-insurance contribution accounts, arrears and interest. */
+/** /admin/sv-tool: the clients' social-insurance contribution accounts, arrears and interest. */
 const SvToolScreen = observer(function SvToolScreen() {
   const root = useStores();
   const { ui, company } = root;
