@@ -65,7 +65,7 @@ export async function toggleDarkTheme(page: Page): Promise<void> {
   await page.locator('label', { has: page.getByTestId('dark-switch') }).click();
 }
 
-/** The access token the portal stored after login (spec 3: local storage key feathers-jwt). */
+/** The access token the portal stored after login (spec §3: local storage key feathers-jwt). */
 export async function storedToken(page: Page): Promise<string> {
   await expect.poll(() => page.evaluate(() => localStorage.getItem('feathers-jwt'))).toBeTruthy();
   return (await page.evaluate(() => localStorage.getItem('feathers-jwt'))) as string;

@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   });
   (window as unknown as { __portal?: RootStore }).__portal = root;
 
-  // Unhandled promise rejections show a red snackbar (spec 8).
+  // Unhandled promise rejections show a red snackbar (spec §8).
   window.addEventListener('unhandledrejection', (event) => root.ui.error(event.reason));
   syncUi(root.ui, i18n);
 

@@ -1,16 +1,16 @@
 import type { Versioned } from './read-models';
 
 /**
- * Person-account types of the acc-suppliers service (spec 7: `types` [3,4] lists suppliers,
+ * Person-account types of the acc-suppliers service (spec §7: `types` [3,4] lists suppliers,
  * [2,4] lists customers):
- * - 2 customer: account number 200000 to 299999 (spec 3, 9)
+ * - 2 customer: account number 200000 to 299999 (spec §3, 9)
  * - 3 supplier: any other six-digit account number
  * - 4 both: a business partner booked as customer and supplier (shown in both pickers)
  */
 export const PERSON_ACCOUNT_TYPES = { customer: 2, supplier: 3, both: 4 } as const;
 export type PersonAccountType = (typeof PERSON_ACCOUNT_TYPES)[keyof typeof PERSON_ACCOUNT_TYPES];
 
-/** Customer account range of spec 9; every other six-digit account is a supplier. */
+/** Customer account range of spec §9; every other six-digit account is a supplier. */
 export const CUSTOMER_ACCOUNT_RANGE = { from: 200_000, to: 299_999 } as const;
 
 export const BOOK_KINDS = ['purchases', 'sales', 'cash', 'bank', 'general'] as const;
@@ -57,7 +57,7 @@ export interface Book extends Versioned {
   updated_at: string;
 }
 
-/** acc-suppliers: a supplier or customer account (spec 3: accounting, client, account number). */
+/** acc-suppliers: a supplier or customer account (spec §3: accounting, client, account number). */
 export interface PersonAccount extends Versioned {
   id: string;
   client_no: number;

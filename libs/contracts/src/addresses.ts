@@ -4,7 +4,7 @@
  * database the automation recognises billers by.
  */
 
-/** The outcome of a VAT ID check: VIES's answer (valid, invalid) or one of spec 5's results. */
+/** The outcome of a VAT ID check: VIES's answer (valid, invalid) or one of spec §5's results. */
 export const VAT_CHECK_RESULTS = ['valid', 'invalid', 'empty', 'format_error', 'invalid_for_country', 'check_failed', 'unknown_error'] as const;
 export type VatCheckResult = (typeof VAT_CHECK_RESULTS)[number];
 
@@ -122,11 +122,11 @@ export interface CompanyRegisterHit {
   address_id: number | null;
 }
 
-/** Spec 9: the company register search is cut after 50 characters. */
+/** Spec §9: the company register search is cut after 50 characters. */
 export const COMPANY_REGISTER_QUERY_MAX = 50;
 
 /**
- * Address messages of spec 5 and 8: `key` is what the web translates, `message` the English text.
+ * Address messages of spec §5 and 8: `key` is what the web translates, `message` the English text.
  * RPA refusals arrive as `Failed to create address in RPA database: {message}` with data `{ key, reason }`.
  */
 export const ADDRESS_MESSAGES = {

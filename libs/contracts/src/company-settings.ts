@@ -5,7 +5,7 @@ import type { Locale } from './user';
  * reports (open items: Skonto, dunning), banking (bank import) and the ERP export read it.
  */
 
-/** ERP target: the accounting system the bookings are imported into (spec 3: backendConfig.defaultAccountSystem). */
+/** ERP target: the accounting system the bookings are imported into (spec §3: backendConfig.defaultAccountSystem). */
 export const ACCOUNT_SYSTEMS = ['DATEV', 'BMD'] as const;
 export type AccountSystem = (typeof ACCOUNT_SYSTEMS)[number];
 

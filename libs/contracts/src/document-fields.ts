@@ -1,6 +1,6 @@
 import type { FilingCategoryCode, OriginCode } from './documents';
 
-/** Document types of spec 4: partial statement, final settlement, down payment. */
+/** Document types of spec §4: partial statement, final settlement, down payment. */
 export const DOCUMENT_TYPES = ['PS', 'FS', 'DP'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
@@ -8,7 +8,7 @@ export const PAYMENT_METHODS = ['transfer', 'direct_debit', 'cash', 'card', 'oth
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
- * The fields of a document a reviewer checks and corrects (spec 3), first filled from the
+ * The fields of a document a reviewer checks and corrects (spec §3), first filled from the
  * extraction. Dates YYYY-MM-DD; amounts in the invoice currency; rates and discount in percent.
  */
 export interface DocumentBookingFields {
@@ -49,7 +49,7 @@ export const BOOKING_FIELD_NAMES: readonly BookingFieldName[] = [
 ];
 
 /**
- * Validation texts of spec 5. `key` is what the web translates (en and de resource files);
+ * Validation texts of spec §5. `key` is what the web translates (en and de resource files);
  * `message` is the English text the server sends.
  */
 export const VALIDATION_MESSAGES = {
@@ -98,7 +98,7 @@ export type DocumentPatch =
 /** What the documents record adds for the work screen. */
 export interface DocumentWorkState {
   booking: DocumentBookingFields;
-  /** Where each value came from (spec 3 origin codes: extraction, Human_Labeling 9, ...). */
+  /** Where each value came from (spec §3 origin codes: extraction, Human_Labeling 9, ...). */
   booking_origins: Partial<Record<BookingFieldName, OriginCode>>;
   issues: FieldIssue[];
   erp_status: ErpStatus | null;

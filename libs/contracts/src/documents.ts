@@ -3,7 +3,7 @@ import type { DocumentWorkState } from './document-fields';
 import type { DocumentLabel, LearnedInfo, PageWords, SearchablePdfInfo } from './labels';
 
 /**
- * Extraction-origin codes of spec 3, plus two extensions of the spec's list: EInvoice_XML, values read from a
+ * Extraction-origin codes of spec §3, plus two extensions of the spec's list: EInvoice_XML, values read from a
  * structured e-invoice, and RPA_Address_Database, a biller's name and account suggested from the RPA address database.
  */
 export const ORIGIN = {
@@ -19,7 +19,7 @@ export const ORIGIN = {
 } as const;
 export type OriginCode = number;
 
-/** Document flag bits of spec 3. */
+/** Document flag bits of spec §3. */
 export const DOCUMENT_FLAGS = {
   Confirmed: 1,
   Booked: 2,
@@ -123,7 +123,7 @@ export interface ExtractionResult {
 export const FILING_CATEGORY_CODES = ['ER_U', 'AR_U', 'ER', 'AR', 'KA', 'Other'] as const;
 export type FilingCategoryCode = (typeof FILING_CATEGORY_CODES)[number];
 
-/** Document tabs of spec 4: the filing categories plus the views across them. */
+/** Document tabs of spec §4: the filing categories plus the views across them. */
 export const DOCUMENT_TABS = ['ER_U', 'AR_U', 'ER', 'AR', 'KA', 'Other', 'Latest', 'FullText', 'Deleted'] as const;
 export type DocumentTab = (typeof DOCUMENT_TABS)[number];
 
@@ -143,7 +143,7 @@ export interface DocumentRecord extends DocumentWorkState {
   uploaded_by: string;
   updated_at: string;
   revision: number;
-  /** Flag bits of spec 3 (DOCUMENT_FLAGS). */
+  /** Flag bits of spec §3 (DOCUMENT_FLAGS). */
   flags: number;
   confirmed: boolean;
   booked: boolean;

@@ -63,7 +63,7 @@ export interface PaymentQr {
 export const EXPORT_FORMATS = ['DATEV', 'BMD'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-/** Job states of spec 4 ("Import status: in progress, failed"), plus done. */
+/** Job states of spec §4 ("Import status: in progress, failed"), plus done. */
 export const EXPORT_JOB_STATUSES = ['in progress', 'done', 'failed'] as const;
 export type ExportJobStatus = (typeof EXPORT_JOB_STATUSES)[number];
 

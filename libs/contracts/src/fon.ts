@@ -4,11 +4,11 @@
  * system (BMD NTCS); cash registers (RKSV); FON users and firms.
  */
 
-/** Item states of spec 4. */
+/** Item states of spec §4. */
 export const FON_ITEM_STATES = ['open', 'submitted', 'not_relevant', 'data_conflict', 'no_ntcs_record', 'resolved_manually'] as const;
 export type FonItemState = (typeof FON_ITEM_STATES)[number];
 
-/** Conflict kinds of spec 4: no NTCS record; NTCS holds a wrong value (fix it in NTCS); FON holds a wrong value (fix it in FinanzOnline). */
+/** Conflict kinds of spec §4: no NTCS record; NTCS holds a wrong value (fix it in NTCS); FON holds a wrong value (fix it in FinanzOnline). */
 export const FON_CONFLICT_KINDS = ['no_ntcs_record', 'ntcs_mismatch', 'fon_mismatch'] as const;
 export type FonConflictKind = (typeof FON_CONFLICT_KINDS)[number];
 
@@ -73,7 +73,7 @@ export interface QuotaSummary extends QuotaFigures {
   computed_at: string;
 }
 
-/** fon-quota-items: one return of one client tax number in the quota (spec 3 columns). */
+/** fon-quota-items: one return of one client tax number in the quota (spec §3 columns). */
 export interface FonQuotaItem {
   id: string;
   firm_id: string;
@@ -136,7 +136,7 @@ export interface FonConflict {
   revision: number;
 }
 
-/** RKSV register states (FinanzOnline rkdb: REGISTRIERT, AKTIVIERT, IN_BETRIEB, AUSFALL) as spec 3's five. */
+/** RKSV register states (FinanzOnline rkdb: REGISTRIERT, AKTIVIERT, IN_BETRIEB, AUSFALL) as spec §3's five. */
 export const CASH_REGISTER_STATES = ['in_operation', 'out_of_operation', 'registered', 'failure', 'no_permission'] as const;
 export type CashRegisterState = (typeof CASH_REGISTER_STATES)[number];
 export const RKSV_STATUS_MAP: Record<string, CashRegisterState> = { REGISTRIERT: 'registered', AKTIVIERT: 'in_operation', IN_BETRIEB: 'in_operation', AUSFALL: 'failure', AUSSER_BETRIEB: 'out_of_operation', KEINE_BERECHTIGUNG: 'no_permission' };
@@ -197,7 +197,7 @@ export const FON_IMPORT_SOURCES = ['fon-file', 'fon-webservice', 'ntcs'] as cons
 export type FonImportSource = (typeof FON_IMPORT_SOURCES)[number];
 export type FonImportStatus = 'in progress' | 'done' | 'failed';
 
-/** fon-imports: one import job (spec 4 "Import status: in progress, failed"). */
+/** fon-imports: one import job (spec §4 "Import status: in progress, failed"). */
 export interface FonImport {
   id: string;
   firm_id: string;
@@ -217,7 +217,7 @@ export interface FonImport {
 }
 
 /**
- * FON texts of spec 5 and 8: `key` is what the web translates, `message` the English text the server sends.
+ * FON texts of spec §5 and 8: `key` is what the web translates, `message` the English text the server sends.
  */
 export const FON_MESSAGES = {
   required: 'Required field',

@@ -2,7 +2,7 @@ import type { Permission } from './permissions';
 import type { Locale } from './user';
 
 /**
- * One row of the user manager (`idp-users`, spec 3 "Identity-provider user list row": username, email,
+ * One row of the user manager (`idp-users`, spec §3 "Identity-provider user list row": username, email,
  * lastName, firstName, telNr, klienten, permissions, mobileApp, lastLogin, enabled), with what the
  * manager shows about logins and second factors. The same shape for the embedded provider and Keycloak.
  */
@@ -126,7 +126,7 @@ export interface IdpBulkEditResult {
   applied: number;
 }
 
-/** Spec 8 texts of the user manager. */
+/** Spec §8 texts of the user manager. */
 export const IDP_USER_TEXTS = {
   deleteDuringImport: 'cannot delete user during import',
   passwordsMustMatch: 'passwords must match',

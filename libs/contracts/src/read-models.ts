@@ -6,7 +6,7 @@ export interface Versioned {
   revision: number;
 }
 
-/** accounting-client: a client company (spec 3) with its live notification counts. */
+/** accounting-client: a client company (spec §3) with its live notification counts. */
 export interface Company extends Versioned {
   id: number;
   company_no: number;
@@ -20,7 +20,7 @@ export interface Company extends Versioned {
   updated_at: string;
 }
 
-/** document-category: the category codes of spec 3. */
+/** document-category: the category codes of spec §3. */
 export interface DocumentCategory {
   id: number;
   code: string;
@@ -39,7 +39,7 @@ export interface AccountingPeriod {
   current: boolean;
 }
 
-/** config: brand and backend configuration (spec 3, global state). */
+/** config: brand and backend configuration (spec §3, global state). */
 export interface PortalConfig {
   id: 'portal';
   brandShort: string;

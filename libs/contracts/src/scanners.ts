@@ -4,7 +4,7 @@ import type { IntakeChannel } from './editor';
 /** Where a scanner's deliveries go: the document editor's inbox, or straight to extraction as documents. */
 export type ScannerTarget = 'editor' | 'extraction';
 
-/** scanners: one record per office scanner (spec 3: location, activated, last seen, assigned users). */
+/** scanners: one record per office scanner (spec §3: location, activated, last seen, assigned users). */
 export interface ScannerRecord {
   /** Also the scanner's name in e-mail (scan+<id>@…), HTTP (/api/scanners/<id>/scans) and folder (consume/<id>/) addresses. */
   id: string;

@@ -10,7 +10,7 @@ import type { ServicePath } from './services';
 import type { User } from './user';
 
 /**
- * The record type of each service path (spec 7): what `get`, `create`, `patch`, `update` and `remove`
+ * The record type of each service path (spec §7): what `get`, `create`, `patch`, `update` and `remove`
  * answer and what a `find` page holds. Clients (the web app's Feathers client, scripts with
  * `@feathersjs/rest-client`) take their types from here. A path whose records have no type yet is left out
  * until its feature adds one.

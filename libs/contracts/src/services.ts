@@ -1,4 +1,4 @@
-/** Service paths of the Feathers gateway (spec 7). */
+/** Service paths of the Feathers gateway (spec §7). */
 export const SERVICES = {
   authentication: 'authentication',
   config: 'config',

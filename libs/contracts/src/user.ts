@@ -11,7 +11,7 @@ export interface User {
   locale: Locale;
   /** Assigned client company numbers; for users with `all_clients` every company. */
   klienten_array: number[];
-  /** True when the user is given all clients (spec 6: "or given all clients"). */
+  /** True when the user is given all clients (spec §6: "or given all clients"). */
   all_clients: boolean;
   favClient: number | null;
   enabled: boolean;

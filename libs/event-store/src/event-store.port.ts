@@ -12,7 +12,7 @@ export interface EventMetadata {
   time: string;
   commandId: string;
   correlationId: string;
-  /** Extraction-origin code of spec 3, for extraction results. */
+  /** Extraction-origin code of spec §3, for extraction results. */
   originCode?: number;
   /** sha256 (hex) over this event's type, data, metadata (without hash) and `prevHash`. */
   hash: string;

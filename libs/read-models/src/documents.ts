@@ -17,7 +17,7 @@ export const DOCUMENT_COLLECTIONS: readonly CollectionSpec[] = [
       // `payroll` last: users without dpv list with payroll != true, which these covering indexes answer without
       // reading each record (a count over a client's 33,334 documents: 410 ms reading the records, 3.7 ms from the index).
       ['client_no', 'deleted', 'category', 'uploaded_at', 'payroll'],
-      // The list's state filters (spec 4) answered from the index, counts included.
+      // The list's state filters (spec §4) answered from the index, counts included.
       ['client_no', 'deleted', 'category', 'confirmed', 'invalid', 'uploaded_at', 'payroll'],
       ['client_no', 'deleted', 'uploaded_at', 'payroll'],
       ['client_no', 'sha256'],

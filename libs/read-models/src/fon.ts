@@ -47,7 +47,7 @@ export interface Contribution {
   lateOn: string | null;
 }
 
-/** The item as stored: the record of spec 3 plus both sides, its conflicts and what it contributes to the counts. */
+/** The item as stored: the record of spec §3 plus both sides, its conflicts and what it contributes to the counts. */
 export type StoredFonQuotaItem = FonQuotaItem & {
   fon: FonSide | null;
   ntcs: NtcsSide | null;
@@ -61,7 +61,7 @@ export type StoredFonQuotaItem = FonQuotaItem & {
   contribution: Contribution | null;
 };
 
-/** What leaves the server: the record of spec 3 without the sides and the bookkeeping. */
+/** What leaves the server: the record of spec §3 without the sides and the bookkeeping. */
 export function presentFonQuotaItem(doc: StoredFonQuotaItem): FonQuotaItem {
   const { fon: _f, ntcs: _n, open_conflicts: _o, resolved_conflicts: _r, tax_digits: _t, responsible_override: _p, contribution: _c, ...item } = doc;
   return item;

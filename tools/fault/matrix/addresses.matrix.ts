@@ -3,7 +3,7 @@ import { none, type MatrixFeature } from './matrix-types';
 
 const ids = { kept: 0, removed: 0 };
 
-/** addresses, address-history, company-register: administrators only (spec 6: the Admin group needs adm). */
+/** addresses, address-history, company-register: administrators only (spec §6: the Admin group needs adm). */
 export const addressesMatrix: MatrixFeature = {
   name: 'addresses',
   async prepare(admin) {

@@ -40,7 +40,7 @@ export function appContentSecurityPolicy(options: SecurityHeadersOptions): Recor
 
 /**
  * Hardened responses for everything the portal serves: a CSP that keeps foreign scripts away from the
- * token in local storage (spec 3: feathers-jwt), no framing by other sites, nosniff, no referrer, and
+ * token in local storage (spec §3: feathers-jwt), no framing by other sites, nosniff, no referrer, and
  * HSTS when the portal is reached over https. The embedded provider's pages set their own policy.
  */
 export function securityHeaders(options: SecurityHeadersOptions): RequestHandler {

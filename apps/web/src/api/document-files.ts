@@ -1,7 +1,7 @@
 import { feathersError, toFeathersError } from './errors';
 import type { FeathersError } from './errors';
 
-/** REST path of a document's original file (bearer token, spec 7), or of an earlier file of it by sha256. */
+/** REST path of a document's original file (bearer token, spec §7), or of an earlier file of it by sha256. */
 export function documentFileUrl(documentId: number, download = false, sha256?: string): string {
   const query = new URLSearchParams({ ...(download ? { download: '1' } : {}), ...(sha256 ? { sha256 } : {}) }).toString();
   return `/api/documents/${documentId}/file${query ? `?${query}` : ''}`;

@@ -19,7 +19,7 @@ export interface UploadRequest {
 /** The upload port: the browser uses XMLHttpRequest (for upload progress); tests hand in a fake. */
 export type Uploader = (request: UploadRequest) => Promise<UploadOutcome>;
 
-/** Fallback for answers that are not the endpoint's JSON (spec 8). */
+/** Fallback for answers that are not the endpoint's JSON (spec §8). */
 const UPLOAD_FAILED = 'Error during upload.';
 
 function failed(fileName: string, code: number, message = UPLOAD_FAILED): UploadOutcome {

@@ -150,7 +150,7 @@ export class FeathersClient {
 
   /**
    * `create authentication` with the JWT strategy; without a token, the stored one
-   * ("No accessToken found in storage" when there is none). 401..407 drop the stored token (spec 8).
+   * ("No accessToken found in storage" when there is none). 401..407 drop the stored token (spec §8).
    */
   authenticate(accessToken?: string): Promise<AuthenticationResult> {
     const done = accessToken === undefined ? this.app.reAuthenticate(true) : this.app.authenticate({ strategy: 'jwt', accessToken });

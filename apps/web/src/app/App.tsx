@@ -17,7 +17,7 @@ function useErrorText(): void {
   useEffect(() => ui.setErrorText((error) => errorText(error, i18n.t.bind(i18n), ui.locale)), [ui, i18n]);
 }
 
-/** Spinner while signing in, spinner while the backend config loads (spec 2), then the shell. */
+/** Spinner while signing in, spinner while the backend config loads (spec §2), then the shell. */
 const AuthenticatedApp = observer(function AuthenticatedApp() {
   const { session, config } = useStores();
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ describe('the Accounting entry', () => {
     expect(entry).toMatchObject({ labelKey: 'drawer.accounting', badge: 'invoices', perClient: true });
   });
 
-  it('is shown to every user, as spec 6 names no permission for it and / sends users without ove there', () => {
+  it('is shown to every user, as spec §6 names no permission for it and / sends users without ove there', () => {
     expect(visibleEntries(MAIN_ENTRIES, holder('doc')).map((e) => e.routeId)).toContain('invoices');
     expect(visibleEntries(MAIN_ENTRIES, holder('rep', 'lar')).map((e) => e.routeId)).toContain('invoices');
   });

@@ -35,7 +35,7 @@ describe('drawer entries', () => {
     expect(visibleEntries(ADMIN_ENTRIES, holder('ban')).map((e) => e.routeId)).not.toContain('adm-banking');
   });
 
-  it('follow spec 6 permissions', () => {
+  it('follow spec §6 permissions', () => {
     const byRoute = Object.fromEntries([...MAIN_ENTRIES, ...ADMIN_ENTRIES].map((e) => [e.routeId, ROUTE_PERMISSIONS[e.routeId]]));
     expect(byRoute).toMatchObject({ overview: ['ove'], unpaid: ['rep'], reports: ['rep'], banking: ['adm', 'ban'], documents: ['doc'], 'document-editor': ['ded'], settings: ['adm'], 'sv-tool': ['adm'] });
   });

@@ -11,7 +11,7 @@ export interface NavEntry {
   icon: IconName;
   /** Live count shown as a badge. */
   badge?: 'invoices' | 'documents' | 'bankAccesses' | 'bankOverview' | 'rpaErrors';
-  /** The badge is shown only with one of these (spec 6: the documents count only with ded). */
+  /** The badge is shown only with one of these (spec §6: the documents count only with ded). */
   badgeAnyOf?: Permission[];
   /** The entry links to the selected client's page. */
   perClient?: boolean;
@@ -27,7 +27,7 @@ export const MAIN_ENTRIES: NavEntry[] = [
   { routeId: 'document-editor', labelKey: 'drawer.documentEditor', icon: 'edit', perClient: true },
 ];
 
-/** The Admin group and all its items need adm (spec 6). */
+/** The Admin group and all its items need adm (spec §6). */
 export const ADMIN_ENTRIES: NavEntry[] = [
   { routeId: 'settings', labelKey: 'drawer.settings', icon: 'cog', perClient: true },
   { routeId: 'addresses', labelKey: 'drawer.addresses', icon: 'th-list' },

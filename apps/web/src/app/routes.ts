@@ -10,7 +10,7 @@ export interface RouteDef {
   path: string;
   /** i18n key of the page title (route name; the brand suffix is added by the shell). */
   titleKey: string;
-  /** The toolbar shows the company picker (spec 2: route flag showCompanies). */
+  /** The toolbar shows the company picker (spec §2: route flag showCompanies). */
   showCompanies: boolean;
   /** Route parameter holding the client company number, rewritten by the company picker. */
   clientParam?: string;
@@ -29,7 +29,7 @@ export function routeAnyOf(route: RouteDef): readonly Permission[] {
   return ROUTE_PERMISSIONS[route.id];
 }
 
-/** True when a user holding these permissions may open the route (spec 6, enforced beyond the menu). */
+/** True when a user holding these permissions may open the route (spec §6, enforced beyond the menu). */
 export function mayOpen(route: RouteDef, has: (...anyOf: Permission[]) => boolean): boolean {
   const anyOf = routeAnyOf(route);
   return anyOf.length === 0 || has(...anyOf);
@@ -200,7 +200,7 @@ export function routePath(id: string, params: Record<string, string | number> = 
 
 export const NOT_FOUND_TITLE_KEY = 'routes.notFound';
 
-/** Where `/` sends a user (spec 2): ove → /overview, others → /invoices/{first client}. */
+/** Where `/` sends a user (spec §2): ove → /overview, others → /invoices/{first client}. */
 export function startPath(has: (p: Permission) => boolean, firstClient: number | null): string {
   if (has('ove')) return '/overview';
   return `/invoices/${firstClient ?? 0}`;

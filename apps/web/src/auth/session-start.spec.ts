@@ -32,7 +32,7 @@ function deps(options: { stored?: string; provider?: { authenticated: boolean; t
   return { d, log, tokens };
 }
 
-describe('session start on page load (spec 4)', () => {
+describe('session start on page load (spec §4)', () => {
   it('starts with a valid stored token before the provider answers, then swaps in the silently refreshed one', async () => {
     const { d, log } = deps({ stored: jwt('u1', 300), provider: { authenticated: true, token: jwt('u1', 600) } });
     expect(await startSession(d, true)).toBe('restored');

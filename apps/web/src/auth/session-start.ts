@@ -6,7 +6,7 @@ export type AuthInitMode = 'login-required' | 'check-sso' | 'none';
 
 export interface SessionStartDeps {
   auth: { init(mode: AuthInitMode): Promise<boolean>; readonly token: string | undefined; login(): Promise<void> | void };
-  /** The stored access token (spec 3: local storage `feathers-jwt`). */
+  /** The stored access token (spec §3: local storage `feathers-jwt`). */
   tokens: TokenStorage;
   /** Authenticate the connection and load the shell's data (RootStore.start). */
   start(accessToken: string): Promise<void>;
@@ -23,7 +23,7 @@ export type SessionStart = 'public' | 'restored' | 'signed-in' | 'login';
 export const RESTORE_MIN_VALIDITY_S = 15;
 
 /**
- * Spec 4 on page load, without a round trip to the provider's login page when the browser already has a
+ * Spec §4 on page load, without a round trip to the provider's login page when the browser already has a
  * session: a stored access token that is still valid authenticates the connection at once (the shell and
  * the first rows load) while the login client refreshes it silently (check-sso in a hidden iframe). When
  * the provider has no session, the token is cleared and a new login starts. Without a usable stored
@@ -56,7 +56,7 @@ export async function startSession(deps: SessionStartDeps, loginRequired: boolea
   return 'signed-in';
 }
 
-/** Spec 4: the token is cleared and clearing triggers a new login. */
+/** Spec §4: the token is cleared and clearing triggers a new login. */
 async function relogin(deps: SessionStartDeps): Promise<SessionStart> {
   deps.tokens.remove();
   await deps.auth.login();

@@ -32,7 +32,7 @@ export function rememberedLocale(): Locale {
 }
 
 /**
- * en and de, default and fallback en (spec 1). The first paint uses the language remembered from the
+ * en and de, default and fallback en (spec §1). The first paint uses the language remembered from the
  * user's last visit (no flash of the other language); the user's own locale is applied after login.
  */
 export function initI18n(): typeof i18next {

@@ -5,7 +5,7 @@ import { isPaginated } from '../api/feathers-client';
 import { act } from './act';
 import type { RootStore } from './RootStore';
 
-/** Spec 7 / 9: the version service is checked every 60000 ms. */
+/** Spec §7 / 9: the version service is checked every 60000 ms. */
 export const VERSION_CHECK_INTERVAL_MS = 60000;
 
 /** The build this bundle was made from (injected at build time). */
@@ -36,7 +36,7 @@ export function formatVersion(v: Semver): string {
   return `${v.major}.${v.minor}.${v.patch}${v.distance ? `+${v.distance}` : ''}`;
 }
 
-/** Brand, backend configuration and version (spec 3, global state). */
+/** Brand, backend configuration and version (spec §3, global state). */
 export class ConfigStore {
   portal: PortalConfig | null = null;
   version: VersionInfo | null = null;
@@ -79,14 +79,14 @@ export class ConfigStore {
     return this.portal?.slogan[locale] ?? '';
   }
 
-  /** The documentation wiki with the provider as query parameter (spec 1). */
+  /** The documentation wiki with the provider as query parameter (spec §1). */
   get documentationUrl(): string | null {
     if (!this.portal?.docUrl) return null;
     const sep = this.portal.docUrl.includes('?') ? '&' : '?';
     return `${this.portal.docUrl}${sep}provider=${encodeURIComponent(this.portal.provider)}`;
   }
 
-  /** backendConfig of spec 3. */
+  /** backendConfig of spec §3. */
   get backendConfig(): { defaultAccountSystem: AccountSystem } | null {
     return this.portal ? { defaultAccountSystem: this.portal.defaultAccountSystem } : null;
   }

@@ -8,11 +8,11 @@ import type { RootStore } from './RootStore';
 
 export type SessionStatus = 'unauthenticated' | 'authenticating' | 'authenticated' | 'failed';
 
-/** Spec 4 / 9: refresh every 60000 ms when the token is valid for less than 80 s. */
+/** Spec §4 / 9: refresh every 60000 ms when the token is valid for less than 80 s. */
 export const TOKEN_REFRESH_INTERVAL_MS = 60000;
 export const TOKEN_MIN_VALIDITY_S = 80;
 
-/** The signed-in user, the token and the permissions (spec 4, authentication states). */
+/** The signed-in user, the token and the permissions (spec §4, authentication states). */
 export class SessionStore {
   status: SessionStatus = 'unauthenticated';
   user: User | null = null;
@@ -53,7 +53,7 @@ export class SessionStore {
       const result = await this.root.client.authenticate(accessToken);
       act('SessionStore.loggedIn', () => {
         this.applyAuthentication(result.user, result.accessToken ?? accessToken);
-        // Spec 1: after login the user's own locale is applied, in the same step as the user becomes known (the first paint waits for it).
+        // Spec §1: after login the user's own locale is applied, in the same step as the user becomes known (the first paint waits for it).
         this.root.ui.setLocale(result.user.locale);
       });
       return result.user;
@@ -74,7 +74,7 @@ export class SessionStore {
     }
   }
 
-  /** One tick of the refresh loop: failures are only logged (spec 8). */
+  /** One tick of the refresh loop: failures are only logged (spec §8). */
   async refreshToken(): Promise<boolean> {
     try {
       const refreshed = await this.root.auth.updateToken(TOKEN_MIN_VALIDITY_S);
@@ -98,7 +98,7 @@ export class SessionStore {
   }
 
   /**
-   * Spec 1 / choosing a language is a command on the user's account (`patch account 'me'`, also for
+   * Spec §1 / choosing a language is a command on the user's account (`patch account 'me'`, also for
    * Keycloak users the portal knows only from their token), so every later load, tab and device opens in it;
    * the page switches at once and goes back if the server refuses.
    */
@@ -137,7 +137,7 @@ export class SessionStore {
     this.error = null;
   }
 
-  /** Spec 8: 401..407 drops the token and starts a new login; other errors only reset authentication. */
+  /** Spec §8: 401..407 drops the token and starts a new login; other errors only reset authentication. */
   private handleAuthError(error: FeathersError): void {
     act('SessionStore.authFailed', () => {
       this.status = 'failed';

@@ -4,11 +4,11 @@ import { DEFAULT_LOCALE, LOCALES } from '@portal/contracts';
 import type { FlagStorage } from './auth-port';
 import { LeaveGuard } from './LeaveGuard';
 
-/** Spec 1: dark theme flag in local storage, 1 or 0. */
+/** Spec §1: dark theme flag in local storage, 1 or 0. */
 export const DARK_MODE_KEY = 'dark-mode';
 /** The signed-in user's language, remembered so the next load paints in it before the user is known. */
 export const LOCALE_KEY = 'portal-locale';
-/** Spec 4 / 9: snackbar default 5000 ms, +1000 per queued message, at most 10000. */
+/** Spec §4 / 9: snackbar default 5000 ms, +1000 per queued message, at most 10000. */
 export const SNACKBAR_TIMEOUT_MS = 5000;
 export const SNACKBAR_STEP_MS = 1000;
 export const SNACKBAR_MAX_MS = 10000;
@@ -84,7 +84,7 @@ export class UiStore {
     this.setDarkMode(!this.darkMode);
   }
 
-  /** Unknown locales fall back to en (spec 1); the choice is remembered for the next load. */
+  /** Unknown locales fall back to en (spec §1); the choice is remembered for the next load. */
   setLocale(locale: string | null | undefined): void {
     this.locale = isLocale(locale) ? locale : DEFAULT_LOCALE;
     try {

@@ -45,7 +45,7 @@ async function followPayrollMark(recorded: Parameters<Projection['project']>[0],
 
 /**
  * editor-document: the inbox (accumulator) of the document editor per client and the drafts cut from
- * it. `is_processed_documents_accumulator` is null while an item waits (spec 7: the badge counts those).
+ * it. `is_processed_documents_accumulator` is null while an item waits (spec §7: the badge counts those).
  */
 export const editorDocumentsProjection: Projection = {
   name: 'editor-documents',

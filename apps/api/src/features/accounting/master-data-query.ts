@@ -20,7 +20,7 @@ export interface AliasOptions {
 }
 
 /**
- * The query keys spec 7 names for the acc-* services as read-model filters: `client` is client_no,
+ * The query keys spec §7 names for the acc-* services as read-model filters: `client` is client_no,
  * `acc` one accounting period or a list of them, `types` the person-account types. Every other key
  * is the Feathers common syntax over the record's own fields.
  */

@@ -2,7 +2,7 @@ import { ADDRESS_MESSAGES, Conflict, formatMessage, Unprocessable } from '@porta
 import { DomainError } from '@portal/domain';
 
 /**
- * An RPA database refusal in spec 8's words: "Failed to create address in RPA database: {message}",
+ * An RPA database refusal in spec §8's words: "Failed to create address in RPA database: {message}",
  * with the reason's key (rpaEmptyName, rpaVatTaken) and its details for the web's translation.
  */
 export function rpaFailure(error: unknown): unknown {

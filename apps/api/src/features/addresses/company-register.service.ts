@@ -7,7 +7,7 @@ import { cutRegisterQuery, type CompanyRegisterPort } from './company-register';
 const findSchema = z.strictObject({ q: z.string().max(1000), $limit: z.union([z.number(), z.string()]).optional() });
 
 /**
- * company-register (adm): find `{ q }` (cut after 50 characters, spec 9) answers the hits, the query as
+ * company-register (adm): find `{ q }` (cut after 50 characters, spec §9) answers the hits, the query as
  * searched and which source was searched, so the UI can say that only the address database was.
  */
 export function companyRegisterService(register: CompanyRegisterPort): ServiceDefinition {

@@ -4,7 +4,7 @@ import type { ReadStore } from '@portal/read-store';
 import { readModelService } from '../../gateway/read-model-service';
 import type { ServiceDefinition } from '../../gateway/service-definition';
 
-/** document-category: the category codes of spec 3, read-only. */
+/** document-category: the category codes of spec §3, read-only. */
 export function documentCategoryService(store: ReadStore): ServiceDefinition {
   const base = readModelService(store, {
     collection: DOCUMENT_CATEGORIES,

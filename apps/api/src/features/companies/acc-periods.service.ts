@@ -11,7 +11,7 @@ import { validate } from '../validate';
 
 const openSchema = z.strictObject({ client_no: z.number().int(), accounting: z.number().int() });
 
-/** acc-periods: accounting periods per client (spec 7: find by client, acc); opened by acc or adm. */
+/** acc-periods: accounting periods per client (spec §7: find by client, acc); opened by acc or adm. */
 export function accPeriodsService(store: ReadStore, commands: CommandSender): ServiceDefinition {
   const base = readModelService(store, {
     collection: ACC_PERIODS,
@@ -30,7 +30,7 @@ export function accPeriodsService(store: ReadStore, commands: CommandSender): Se
     methods: {
       find: {
         anyOf: base.find.anyOf,
-        // spec 7 names the query "by client, acc": `client` is an alias of client_no, `acc` of accounting.
+        // spec §7 names the query "by client, acc": `client` is an alias of client_no, `acc` of accounting.
         run: (context, args) => {
           const { client, acc, ...rest } = args.query;
           const query = { ...rest, ...(client === undefined ? {} : { client_no: Number(client) }), ...(acc === undefined ? {} : { accounting: Number(acc) }) };

@@ -23,7 +23,7 @@ function companyFor(user: User, company: Doc): Doc {
   return { ...rest, notifications: { invoices: rest.notifications.invoices + payroll.invoices, documents: rest.notifications.documents + payroll.documents } };
 }
 
-/** accounting-client: the client companies (spec 3, 7); register (adm), rename (adm), set the accounting period (adm, acc). */
+/** accounting-client: the client companies (spec §3, 7); register (adm), rename (adm), set the accounting period (adm, acc). */
 export function accountingClientService(store: ReadStore, commands: CommandSender): ServiceDefinition {
   const base = readModelService(store, {
     collection: COMPANIES,

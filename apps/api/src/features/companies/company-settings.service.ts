@@ -10,7 +10,7 @@ import { commandContextOf } from '../command-context';
 import { validate } from '../validate';
 import { settingsPatchSchema, settingsUpdateSchema } from './company-settings.schema';
 
-/** "Account not found" (spec 8) when the default expense account is not in the client's master data (any period). */
+/** "Account not found" (spec §8) when the default expense account is not in the client's master data (any period). */
 async function accountIssues(store: ReadStore, clientNo: number, changes: Record<string, unknown>): Promise<SettingsIssue[]> {
   const account = changes.default_expense_account;
   if (typeof account !== 'string') return [];

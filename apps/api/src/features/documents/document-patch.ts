@@ -59,7 +59,7 @@ export type DocumentPatchData = z.infer<typeof documentPatchSchema>;
 
 export type PatchOperation = 'file' | 'edit' | 'correct' | 'confirm' | 'book' | 'mark-exported' | 'label' | 'undo-label' | 'payroll';
 
-/** Who may do what inside `documents patch` (spec 6): checked per document, as `correct` depends on its state. */
+/** Who may do what inside `documents patch` (spec §6): checked per document, as `correct` depends on its state. */
 export const PATCH_PERMISSIONS: Record<PatchOperation, { anyOf: Permission[]; what: string }> = {
   file: { anyOf: ['doc'], what: 'Renaming, refiling or trashing a document' },
   edit: { anyOf: ['app', 'acc', 'lab'], what: 'Editing the fields of a document' },

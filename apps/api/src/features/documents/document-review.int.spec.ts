@@ -95,7 +95,7 @@ describe('documents patch: edit, confirm, book, mark exported', () => {
     await expect(documents.patch(id, { fields: { subject: 'zu spät' } })).rejects.toMatchObject({ name: 'Conflict', message: 'A booked document cannot be changed.' });
   });
 
-  it('marks an import error and then the import with exp, setting the flags of spec 3', async () => {
+  it('marks an import error and then the import with exp, setting the flags of spec §3', async () => {
     const documents = (await signedIn('accountant')).app.service('documents');
     const failed = (await documents.patch(id, { action: 'mark-exported', status: 'error', reason: 'Konto 345678 fehlt in der Buchhaltung' })) as DocumentRecord;
     expect(failed.flags & DOCUMENT_FLAGS.ERPError).toBe(DOCUMENT_FLAGS.ERPError);

@@ -24,7 +24,7 @@ export interface UploadSizes {
 }
 
 /**
- * REST for files (spec 7: bearer token): POST /api/documents/upload?client=1001&category=ER_U
+ * REST for files (spec §7: bearer token): POST /api/documents/upload?client=1001&category=ER_U
  * (multipart, field `files`, several at once), GET /api/documents/:id/file (the untouched original; with
  * `?sha256=` an earlier file of the document, e.g. before the document editor revised its pages).
  * An upload is authenticated and authorized (permission, client, category) before its body is read;

@@ -23,7 +23,7 @@ const MAX_BULK = 500;
 const LIST_OMITS = ['text'];
 const listRow = (doc: StoredDocument) => omitFields(doc, LIST_OMITS);
 
-/** Spec 4 tabs as filters: the filing categories, the latest uploads, the trash. */
+/** Spec §4 tabs as filters: the filing categories, the latest uploads, the trash. */
 function tabWhere(tab: DocumentTab): Where {
   if (tab === 'Deleted') return { deleted: true };
   if (tab === 'Latest' || tab === 'FullText') return { deleted: false };
@@ -75,7 +75,7 @@ export function documentsService(store: ReadStore, commands: CommandSender): Ser
     return store.find(DOCUMENTS, { ...query, where, sort, omit: LIST_OMITS });
   };
 
-  /** The commands of one patch, each with the origin code its events carry (spec 3). */
+  /** The commands of one patch, each with the origin code its events carry (spec §3). */
   const commandsOf = (data: DocumentPatchData): Array<{ command: DocumentCommand; originCode?: number }> => {
     if ('action' in data) {
       if (data.action === 'label') {

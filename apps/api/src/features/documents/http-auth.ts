@@ -2,7 +2,7 @@ import { NotAuthenticated, type User } from '@portal/contracts';
 import type { Request } from 'express';
 import type { Authenticator } from '../../auth/authenticator';
 
-/** REST calls carry the same token as the socket: `Authorization: Bearer <token>` (spec 7). */
+/** REST calls carry the same token as the socket: `Authorization: Bearer <token>` (spec §7). */
 export async function userOfRequest(authenticator: Authenticator, req: Request): Promise<User> {
   const header = req.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);

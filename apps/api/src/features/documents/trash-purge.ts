@@ -13,7 +13,7 @@ export interface PurgeReport {
 }
 
 /**
- * The scheduled command of spec 4 / 9: documents in the trash for 30 days are purged. The purge
+ * The scheduled command of spec §4 / 9: documents in the trash for 30 days are purged. The purge
  * event stays in the stream (the history remains verifiable); the original file and the extracted
  * text are removed unless another document still holds the same bytes.
  */

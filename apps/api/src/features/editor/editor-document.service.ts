@@ -62,9 +62,9 @@ export const EDITOR_FIELDS = [
 ] as const;
 
 /**
- * editor-document (spec 7): the document editor's inbox per client and its drafts. find/get for `ded`
+ * editor-document (spec §7): the document editor's inbox per client and its drafts. find/get for `ded`
  * (the badge: find with is_processed_documents_accumulator null); create opens an unconfirmed document's
- * pages as a working copy; patch carries one editor action (spec 4: move, merge, addPages,
+ * pages as a working copy; patch carries one editor action (spec §4: move, merge, addPages,
  * completeDocument, renameDocument; plus arrange, split, discard and undo).
  */
 export function editorDocumentService(deps: EditorDocumentServiceDeps): ServiceDefinition {

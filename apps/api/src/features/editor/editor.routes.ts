@@ -18,7 +18,7 @@ export const sendError = (res: Response, error: unknown) => {
 };
 
 /**
- * REST for the document editor's files (spec 7: bearer token):
+ * REST for the document editor's files (spec §7: bearer token):
  * POST /api/document-editor/upload?client=1001[&category=ER_U] — "Upload to document editor" (multipart `files`);
  * GET /api/document-editor/:id/files/:sha256 — a file the item's pages are read from (or its original).
  */

@@ -61,7 +61,7 @@ export function exportJobFor(user: User, doc: StoredExportJob): ExportJob {
 }
 
 /**
- * erp-exports: the export jobs of spec 4 ("Import status: in progress, failed"). find by client
+ * erp-exports: the export jobs of spec §4 ("Import status: in progress, failed"). find by client
  * and get (exp or acc, client scope); create `{ client_no, accounting, format? }` (exp or acc)
  * answers the job in progress and runs it right after; `erp-exports patched` follows when it is
  * done or failed. The file is GET /api/exports/:id/file.

@@ -46,7 +46,7 @@ export const registerPatchSchema = z.union([
   z.strictObject({ annual_receipt_checked: z.number().int() }),
 ]);
 
-/** "4711" → 4711; an empty text is "Required field", any other text "must be a number" (spec 5). */
+/** "4711" → 4711; an empty text is "Required field", any other text "must be a number" (spec §5). */
 export function numberField(value: number | string, field: string): number {
   if (typeof value === 'number') return value;
   const t = value.trim();

@@ -4,7 +4,7 @@ import type { ReadStore } from '@portal/read-store';
 import type { ServiceDefinition } from '../../gateway/service-definition';
 import { refuseFilters } from './refuse-filters';
 
-/** config: brand, slogans, documentation link and backend configuration (spec 3, global state). */
+/** config: brand, slogans, documentation link and backend configuration (spec §3, global state). */
 export function configService(store: ReadStore): ServiceDefinition {
   const load = async () => {
     const config = await store.get(PORTAL_CONFIG, 'portal');

@@ -61,7 +61,7 @@ describe('report downloads in the reader\'s language', () => {
     expect(text).not.toContain('Vorsteuer');
   });
 
-  it('draws the brand in the configured primary colour, and in spec 1\'s #336699 when none is recorded', async () => {
+  it('draws the brand in the configured primary colour, and in spec §1\'s #336699 when none is recorded', async () => {
     const { pdf } = await pdfText(result('vat'), 'en', '#aa2200');
     // pdfkit writes fill colours as RGB fractions into its (deflated) page streams: #aa2200 is 0.666667 0.133333 0.
     const raw = pdf.toString('latin1');

@@ -19,7 +19,7 @@ const ALL_USERS = 100_000;
 
 const patchSchema = z.strictObject({ enabled: z.boolean().optional(), locale: z.enum(LOCALES).optional() }).refine((d) => Object.keys(d).length > 0, 'Nothing to change.');
 
-/** The list row of spec 3 ("Identity-provider user list row"); events of old versions may have left a hash: never sent. */
+/** The list row of spec §3 ("Identity-provider user list row"); events of old versions may have left a hash: never sent. */
 const present = ({ passwordHash: _hidden, ...user }: Doc) => user;
 
 const pick = (doc: Record<string, unknown>, select: readonly string[] | undefined): Record<string, unknown> => (select ? Object.fromEntries(Object.entries(doc).filter(([k]) => k === 'id' || select.includes(k))) : doc);

@@ -40,7 +40,7 @@ export interface BookingFieldsFormProps {
   toCheck?: readonly EditableField[];
 }
 
-/** Spec 2 access keys: d = default (expense) accounts, p = person (supplier / customer) accounts. */
+/** Spec §2 access keys: d = default (expense) accounts, p = person (supplier / customer) accounts. */
 const ACCESS: Partial<Record<EditableField, string>> = {
   expense_account: ACCESS_KEYS.defaultAccounts,
   supplier_account: ACCESS_KEYS.personAccounts,
@@ -52,7 +52,7 @@ function issueText(t: (key: string, options?: Record<string, unknown>) => string
   return t(`invoices.validation.${issue.key}`, params);
 }
 
-/** The fields form of spec 3 with each value's origin and the spec 5 messages; read-only for history and locked documents. */
+/** The fields form of spec §3 with each value's origin and the spec §5 messages; read-only for history and locked documents. */
 export function BookingFieldsForm(props: BookingFieldsFormProps) {
   const { values, texts = {}, origins, issues, readOnly, locale, onChange, onBlur, options = {}, personKind = 'supplier', theirValues = {}, highlight = [], idPrefix = 'invoice', onCreatePerson, toCheck = [] } = props;
   const { t } = useTranslation();

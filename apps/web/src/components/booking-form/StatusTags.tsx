@@ -23,7 +23,7 @@ export interface StatusTagsProps {
   showOpen?: boolean;
 }
 
-/** The document flag bits of spec 3 as tags. */
+/** The document flag bits of spec §3 as tags. */
 export function StatusTags({ flags, deleted = false, minimal = false, showOpen = false }: StatusTagsProps) {
   const { t } = useTranslation();
   const set = (Object.keys(DOCUMENT_FLAGS) as DocumentFlag[]).filter((f) => (flags & DOCUMENT_FLAGS[f]) !== 0);

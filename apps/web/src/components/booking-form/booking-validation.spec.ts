@@ -5,7 +5,7 @@ import { valuesOf } from './booking-values';
 
 const values = (booking: InvoiceOverrides['booking']) => valuesOf(invoice(1, { booking }));
 
-describe('spec 5 validation of the form', () => {
+describe('spec §5 validation of the form', () => {
   it('accepts a valid IBAN and flags an invalid one', () => {
     expect(isValidIban('AT193400086789366997')).toBe(true);
     expect(isValidIban('AT193400086789366998')).toBe(false);

@@ -2,7 +2,7 @@ import { formatDecimalInput } from '../../i18n/format';
 import type { BookingFieldName, DocumentBookingFields, DocumentRecord, FilingCategoryCode } from '@portal/contracts';
 import { DOCUMENT_TYPES, FILING_CATEGORY_CODES, PAYMENT_METHODS } from '@portal/contracts';
 
-/** Fields of the work form: the booking fields plus the record's title and category (spec 3). */
+/** Fields of the work form: the booking fields plus the record's title and category (spec §3). */
 export type EditableField = BookingFieldName | 'title' | 'category';
 
 export type FieldKind = 'text' | 'amount' | 'percent' | 'date' | 'select' | 'account' | 'iban';
@@ -21,7 +21,7 @@ export interface FieldGroup {
   fields: FieldDef[];
 }
 
-/** The form of spec 3, in groups. */
+/** The form of spec §3, in groups. */
 export const FIELD_GROUPS: readonly FieldGroup[] = [
   {
     id: 'document',

@@ -1,6 +1,6 @@
 import { ORIGIN } from '@portal/contracts';
 
-/** Short label key (invoices.origins.*) of a spec 3 extraction-origin code. */
+/** Short label key (invoices.origins.*) of a spec §3 extraction-origin code. */
 export function originKey(code: number): string {
   switch (code) {
     case ORIGIN.PDF_Parse:

@@ -9,7 +9,7 @@ const INTENT = { success: 'success', error: 'danger', info: 'primary' } as const
 const ICON = { success: 'tick-circle', error: 'error', info: 'info-sign' } as const satisfies Record<SnackbarKind, string>;
 
 /**
- * The snackbar queue (spec 4): success green, error red with an alert icon; plus the out-of-date notice.
+ * The snackbar queue (spec §4): success green, error red with an alert icon; plus the out-of-date notice.
  * From lg up they stack in the bottom-left corner, no wider than a list pane, over the list's end and
  * never over the form or the document; below lg at the top, over the app bar and the pane tabs rather than the
  * pane being worked in; each with the spec's queued timeout.

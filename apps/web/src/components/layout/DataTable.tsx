@@ -72,7 +72,7 @@ function activateOnKey<Row>(row: Row, onRowClick: ((row: Row) => void) | undefin
 }
 
 /**
- * A table (virtualised with `virtual`) that follows spec 9: a table scrolling horizontally inside its own box from
+ * A table (virtualised with `virtual`) that follows spec §9: a table scrolling horizontally inside its own box from
  * lg up; below lg a list of cards (primary column as the title, the other columns as label/value pairs), or
  * the same scrolling table with `mobile="scroll"`. Rows are keyboard reachable when clickable.
  */

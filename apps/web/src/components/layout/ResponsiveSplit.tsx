@@ -26,7 +26,7 @@ export interface ResponsiveSplitProps {
 }
 
 /**
- * Side-by-side panes from lg (1280 px) up, one column with tabs below it (spec 9). Each pane scrolls on
+ * Side-by-side panes from lg (1280 px) up, one column with tabs below it (spec §9). Each pane scrolls on
  * its own on desktop; on mobile only the chosen pane renders. Use it for every list | detail screen.
  */
 export function ResponsiveSplit({ panes, activePane, onActivePaneChange, className, testId }: ResponsiveSplitProps) {

@@ -1,4 +1,4 @@
-/** Layout pieces every screen uses for spec 9 (desktop ≥ 1280 px, mobile below). See README.md here. */
+/** Layout pieces every screen uses for spec §9 (desktop ≥ 1280 px, mobile below). See README.md here. */
 export { DataTable } from './DataTable';
 export type { DataColumn, DataTableProps } from './DataTable';
 export { ResponsiveBar } from './ResponsiveBar';

@@ -9,7 +9,7 @@ import { routePath } from '../../app/routes';
 import { useStores } from '../../app/stores-context';
 import { useGuardedNavigate } from '../../app/use-guarded-navigate';
 
-/** Spec 2 / 9: drawer width 300. */
+/** Spec §2 / 9: drawer width 300. */
 export const DRAWER_WIDTH = 300;
 
 const EntryItem = observer(function EntryItem({ entry }: { entry: NavEntry }) {
@@ -43,7 +43,7 @@ const EntryItem = observer(function EntryItem({ entry }: { entry: NavEntry }) {
   );
 });
 
-/** Temporary side drawer (spec 2): permission-based entries, documentation, app info, language, theme, user, logout. */
+/** Temporary side drawer (spec §2): permission-based entries, documentation, app info, language, theme, user, logout. */
 export const AppDrawer = observer(function AppDrawer() {
   const { ui, session, config } = useStores();
   const { t } = useTranslation();

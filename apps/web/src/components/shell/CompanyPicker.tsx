@@ -37,7 +37,7 @@ export interface CompanyPickerProps {
   fill?: boolean;
 }
 
-/** Autocomplete by company name or number; each item shows number and place (spec 2). Access key c. */
+/** Autocomplete by company name or number; each item shows number and place (spec §2). Access key c. */
 export const CompanyPicker = observer(function CompanyPicker({ onSelect, fill = false }: CompanyPickerProps) {
   const { company } = useStores();
   const { t } = useTranslation();

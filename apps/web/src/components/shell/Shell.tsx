@@ -32,7 +32,7 @@ function useMatchedRoute(pathname: string): Matched {
   }, [pathname]);
 }
 
-/** `/`: ove → /overview, others → /invoices/{first client} (spec 2). */
+/** `/`: ove → /overview, others → /invoices/{first client} (spec §2). */
 const StartRedirect = observer(function StartRedirect() {
   const { session, company } = useStores();
   const firstClient = session.user?.klienten_array[0] ?? company.favClient;

@@ -12,7 +12,7 @@ export interface ToolbarProps {
   onSelectCompany: (company: Company) => void;
 }
 
-/** Menu button, brand short name plus page title, company picker (spec 2); below lg the picker gets its own full-width row. */
+/** Menu button, brand short name plus page title, company picker (spec §2); below lg the picker gets its own full-width row. */
 export const Toolbar = observer(function Toolbar({ title, showCompanies, onSelectCompany }: ToolbarProps) {
   const { ui, config } = useStores();
   const { t } = useTranslation();

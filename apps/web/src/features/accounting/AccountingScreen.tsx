@@ -19,7 +19,7 @@ import '../labels/labels.css';
 import './accounting.css';
 
 /**
- * `/invoices/{client}/{document_type?}/{document_id?}` (spec 2): the list of the chosen type (default er_u),
+ * `/invoices/{client}/{document_type?}/{document_id?}` (spec §2): the list of the chosen type (default er_u),
  * the invoice's PDF and its fields; id 0 opens the first of the list; Ctrl+Up / Ctrl+Down move through it.
  */
 const AccountingScreen = observer(function AccountingScreen() {

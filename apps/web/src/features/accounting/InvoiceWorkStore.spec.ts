@@ -117,7 +117,7 @@ describe('InvoiceWorkStore', () => {
     expect(clerk.work.saveBlockedReason).toBe('editConfirmedNeedsApp');
   });
 
-  it('offers each action by permission and state (spec 6)', async () => {
+  it('offers each action by permission and state (spec §6)', async () => {
     const clerk = await started(['doc', 'lab']);
     await clerk.work.open(1001, 'er_u', 1);
     expect([clerk.work.canEdit, clerk.work.mayConfirm, clerk.work.mayBook, clerk.work.mayMarkExported]).toEqual([true, false, false, false]);

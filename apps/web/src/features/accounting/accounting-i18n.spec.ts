@@ -11,7 +11,7 @@ describe('invoice resource files', () => {
     expect(keys(de).sort()).toEqual(keys(en).sort());
   });
 
-  it('translate every validation message of spec 5 by its key, English verbatim', () => {
+  it('translate every validation message of spec §5 by its key, English verbatim', () => {
     for (const [key, message] of Object.entries(VALIDATION_MESSAGES)) {
       expect(en.validation).toHaveProperty(key);
       expect(de.validation).toHaveProperty(key);

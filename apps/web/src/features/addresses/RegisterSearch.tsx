@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AddressesStore } from './AddressesStore';
 
-/** The company register search box (spec 9: cut after 50 characters); it says which source it searched. */
+/** The company register search box (spec §9: cut after 50 characters); it says which source it searched. */
 export const RegisterSearch = observer(function RegisterSearch({ store, onTake }: { store: AddressesStore; onTake(hit: CompanyRegisterHit): void }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');

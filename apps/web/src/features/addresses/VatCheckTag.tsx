@@ -12,7 +12,7 @@ const INTENT: Record<VatCheckResult, Intent> = {
   unknown_error: 'warning',
 };
 
-/** The result of the latest VAT ID check as a tag (spec 5's results plus VIES's valid / invalid). */
+/** The result of the latest VAT ID check as a tag (spec §5's results plus VIES's valid / invalid). */
 export function VatCheckTag({ check, testId }: { check: VatCheck | null; testId?: string }) {
   const { t } = useTranslation();
   if (!check) return null;

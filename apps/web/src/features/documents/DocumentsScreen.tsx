@@ -28,7 +28,7 @@ const EmptyList = observer(function EmptyList({ store }: { store: DocumentsStore
   return <NonIdealState icon="folder-open" title={t('documents.list.empty')} description={t('documents.list.emptyHint')} className="portal-documents-empty" />;
 });
 
-/** /documents/:client — the document lists by tab (spec 4), with help, filters, search, selection and upload. */
+/** /documents/:client — the document lists by tab (spec §4), with help, filters, search, selection and upload. */
 const DocumentsScreen = observer(function DocumentsScreen() {
   const root = useStores();
   const { company, ui } = root;

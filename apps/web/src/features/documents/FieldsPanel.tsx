@@ -34,7 +34,7 @@ function valueOf(name: ExtractedFieldName, fields: ExtractedFields, locale: stri
   }
 }
 
-/** The extracted fields with the origin code of each (spec 3 names: PDF_Parse, OCR, …, EInvoice_XML), and those left empty to be checked. */
+/** The extracted fields with the origin code of each (spec §3 names: PDF_Parse, OCR, …, EInvoice_XML), and those left empty to be checked. */
 export function FieldsPanel({ record, locale }: { record: DocumentRecord; locale: string }) {
   const { t } = useTranslation();
   const review = record.review_fields ?? [];

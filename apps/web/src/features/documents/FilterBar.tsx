@@ -11,7 +11,7 @@ type TriState = 'all' | 'yes' | 'no';
 const toTri = (v: boolean | undefined): TriState => (v === undefined ? 'all' : v ? 'yes' : 'no');
 const fromTri = (v: string): boolean | undefined => (v === 'all' ? undefined : v === 'yes');
 
-/** Full-text search box and the state filters of spec 4 (confirmed, booked, locked, invalid). */
+/** Full-text search box and the state filters of spec §4 (confirmed, booked, locked, invalid). */
 export const FilterBar = observer(function FilterBar({ store, autoFocus }: { store: DocumentsStore; autoFocus?: boolean }) {
   const { t } = useTranslation();
   const [text, setText] = useState(store.search);

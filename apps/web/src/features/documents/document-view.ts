@@ -3,7 +3,7 @@ import type { DocumentRecord, DocumentSearchHit, DocumentTab } from '@portal/con
 /** A row of a document list: the record without text, plus the snippet and rank of a search hit. */
 export type DocumentRow = DocumentRecord & Partial<DocumentSearchHit>;
 
-/** State filters of spec 4; undefined = either. */
+/** State filters of spec §4; undefined = either. */
 export interface DocumentFilters {
   confirmed?: boolean;
   booked?: boolean;

@@ -10,7 +10,7 @@ const JOB: Record<ExportOutcome, { key: string; intent: Intent }> = {
   failed: { key: 'failed', intent: 'danger' },
 };
 
-/** A job's state (spec 4 "Import status: in progress, failed"), as the outcome rule reads it; in progress spins. */
+/** A job's state (spec §4 "Import status: in progress, failed"), as the outcome rule reads it; in progress spins. */
 export function ExportStatusTag({ job }: { job: ExportJob }) {
   const { t } = useTranslation();
   const status = exportOutcome(job);

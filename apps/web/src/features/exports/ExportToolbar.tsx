@@ -9,7 +9,7 @@ import { ExportDrawer } from './ExportDrawer';
 import './exports.css';
 
 /**
- * The work screen's export toolbar (exp or acc): the Export button opening the drawer, and the spec 8
+ * The work screen's export toolbar (exp or acc): the Export button opening the drawer, and the spec §8
  * warning when the client's latest export failed.
  */
 export const ExportToolbar = observer(function ExportToolbar({ client }: { client: number }) {

@@ -1,7 +1,7 @@
 import { feathersError, toFeathersError } from '../../api/errors';
 import type { FeathersError } from '../../api/errors';
 
-/** REST path of a done export's ZIP (bearer token, spec 7). */
+/** REST path of a done export's ZIP (bearer token, spec §7). */
 export function exportFileUrl(exportId: string): string {
   return `/api/exports/${encodeURIComponent(exportId)}/file`;
 }

@@ -11,7 +11,7 @@ describe('export resource files', () => {
     expect(keys(de).sort()).toEqual(keys(en).sort());
   });
 
-  it('carry the spec 8 warning verbatim in English and translated in German', () => {
+  it('carry the spec §8 warning verbatim in English and translated in German', () => {
     expect(en.latestFailed).toBe('The latest import has failed, data may be out of date');
     expect(de.latestFailed).toBe('Der letzte Import ist fehlgeschlagen, die Daten sind möglicherweise nicht aktuell');
   });

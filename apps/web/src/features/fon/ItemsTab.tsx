@@ -12,7 +12,7 @@ import { ItemStateTag } from './fon-tags';
 
 const ROW_HEIGHT = 34;
 
-/** The filters of spec 4: state, responsible employee, tax office, conflict kind, and a search. */
+/** The filters of spec §4: state, responsible employee, tax office, conflict kind, and a search. */
 const ItemFiltersBar = observer(function ItemFiltersBar({ store }: { store: FonStore }) {
   const { t, i18n } = useTranslation();
   const facets = store.quota.facets;

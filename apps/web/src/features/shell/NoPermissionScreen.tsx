@@ -3,7 +3,7 @@ import type { Permission } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
-/** A route the user may not open (spec 6 permissions enforced beyond the menu): says so, names the codes. */
+/** A route the user may not open (spec §6 permissions enforced beyond the menu): says so, names the codes. */
 export default function NoPermissionScreen({ anyOf }: { anyOf: readonly Permission[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { Button, NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
-/** Any other path (spec 2): "Page not found". */
+/** Any other path (spec §2): "Page not found". */
 export default function NotFoundScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -70,7 +70,7 @@ export interface ImporterOptions {
 const DEFAULT_OPTIONS: ImporterOptions = { instance: 'local', heartbeatMs: 30_000, staleMs: 120_000, now: () => Date.now() };
 
 /**
- * An import job (spec 4 "Import status: in progress, failed"): StartFonImport, then in the background the
+ * An import job (spec §4 "Import status: in progress, failed"): StartFonImport, then in the background the
  * file is read (or fetched), its rows applied per quota book (firm, tax year, tax office), and the job
  * completes with its counts and rejected rows, or fails with the reason. The same file again changes no item.
  * The job names the process that runs it, which beats while it runs: with several processes, each fails only

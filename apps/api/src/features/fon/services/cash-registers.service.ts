@@ -19,7 +19,7 @@ export function presentRegister(doc: Doc, now: Date): CashRegister {
 }
 
 /**
- * cash-registers (adm): the clients' RKSV registers (regKassaId, state of spec 3 mapped from FinanzOnline's
+ * cash-registers (adm): the clients' RKSV registers (regKassaId, state of spec §3 mapped from FinanzOnline's
  * REGISTRIERT / AKTIVIERT / IN_BETRIEB / AUSFALL, state time, registered date) with the outage and annual-receipt
  * flags; create registers one, patch `{ status, status_time? }` records a state, `{ annual_receipt_checked: year }`
  * the check of the annual receipt; remove takes it off the list.

@@ -15,7 +15,7 @@ const FIELDS = ['firm_id', 'tax_year', 'tax_office', 'status', 'name', 'taxId', 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * fon-quota-items (adm): the returns of the quota (spec 3 columns), filtered by firm_id, tax_year, status,
+ * fon-quota-items (adm): the returns of the quota (spec §3 columns), filtered by firm_id, tax_year, status,
  * zustMa, tax_office, conflict_kind, `search` (name, tax number, NTCS number). `view: 'quota'` answers the
  * quota per tax office instead (QuotaSummary, as of today or `as_of`), `view: 'facets'` the filter choices.
  * patch `{ not_relevant, remark }` takes a return off the quota (a remark is required) or back on.

@@ -15,7 +15,7 @@ import { ADM } from './adm';
 /**
  * fon-users (adm): FinanzOnline users of a firm (name, quota year, type; a web-service user also TID,
  * Benutzer-ID and PIN). The PIN is sealed and never answered (`pin_set`); an empty PIN on patch keeps it.
- * Deleting a user is refused while an import of its firm runs (spec 5).
+ * Deleting a user is refused while an import of its firm runs (spec §5).
  */
 export function fonUsersService(store: ReadStore, commands: CommandSender, secrets: SecretBox): ServiceDefinition {
   const base = readModelService(store, { collection: FON_USERS, fields: ['id', 'firm_id', 'name', 'quota_year', 'type'], defaultLimit: 100, maxLimit: 1000, clientField: null, read: ADM, parseId: (raw) => String(raw) });
