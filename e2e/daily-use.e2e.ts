@@ -49,15 +49,11 @@ const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width 
 async function expectSnackbarClear(page: Page, panes: string[]): Promise<void> {
   const toast = page.locator('.bp6-toast', { has: page.getByTestId('snackbar-success') }).last();
   await expect(toast).toBeVisible();
-  // The pointer on it keeps it open (Blueprint pauses its timeout) on a slow machine; then wait until it has slid in.
+  // The pointer on it keeps it open (Blueprint pauses its timeout); its position is read once it has slid in.
   await toast.hover();
-  let box: Box | null = null;
-  await expect.poll(async () => {
-    const next = await toast.boundingBox();
-    const settled = box !== null && next !== null && next.x === box.x && next.y === box.y;
-    box = next;
-    return settled;
-  }).toBe(true);
+  await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  const box = await toast.boundingBox();
+  expect(box, 'the snackbar is still shown').not.toBeNull();
   for (const pane of panes) {
     const target = await page.locator(`[data-pane="${pane}"]`).boundingBox();
     expect(target, `pane ${pane}`).not.toBeNull();
