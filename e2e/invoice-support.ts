@@ -80,8 +80,17 @@ export async function workableInvoice(page: Page, baseURL: string, client: numbe
   const rows = page.locator('[data-testid^="invoice-row-"]');
   const shown = async () => rows.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-testid')!.slice('invoice-row-'.length))));
   await expect.poll(async () => (await shown()).slice(0, -1).some((id) => ids.has(id)), { timeout: 30_000 }).toBe(true);
-  const order = await shown();
-  const index = order.slice(0, -1).findIndex((id) => ids.has(id));
-  await completeForBooking(baseURL, page, order[index]!);
-  return { id: order[index]!, next: order[index + 1]! };
+  const id = (await shown()).slice(0, -1).find((candidate) => ids.has(candidate))!;
+  await completeForBooking(baseURL, page, id);
+  // A completed field (a date, say) can move the invoice in the list: take its neighbour once the list holds still.
+  let order: number[] = [];
+  await expect
+    .poll(async () => {
+      const now = await shown();
+      const still = now.join() === order.join();
+      order = now;
+      return still && now.indexOf(id) >= 0 && now.indexOf(id) < now.length - 1;
+    }, { timeout: 30_000, intervals: [1_500] })
+    .toBe(true);
+  return { id, next: order[order.indexOf(id) + 1]! };
 }
