@@ -238,6 +238,33 @@ describe('payroll documents on the surfaces built from documents', () => {
     }
   });
 
+  it('bank transactions: a match_status filter, sort or select works on the status the user sees, so a hidden payroll match cannot be found by it', async () => {
+    const service = bankTransactionsService(reads);
+    const ids = async (u: User, query: Record<string, unknown>) => ((await run(service, 'find', u, { query: { client_no: 1001, ...query } })) as Paginated<BankTransaction>).data.map((t) => t.id);
+    expect(await ids(WITH, { match_status: 'matched' })).toEqual(['tx-2']);
+    expect(await ids(WITHOUT, { match_status: 'matched' })).toEqual([]);
+    expect(await ids(WITHOUT, { match_status: 'partial' })).toEqual(['tx-2']);
+    expect(await ids(WITHOUT, { match_status: 'partial', search: 'Sammelüberweisung' })).toEqual(['tx-2']);
+    await remarkMetro(true);
+    try {
+      expect(await ids(WITHOUT, { match_status: 'matched' })).toEqual([]);
+      expect(await ids(WITHOUT, { match_status: { $in: ['matched', 'partial'] } })).toEqual([]);
+      expect(await ids(WITHOUT, { match_status: { $ne: 'unmatched' } })).toEqual([]);
+      expect(await ids(WITHOUT, { $or: [{ match_status: 'matched' }, { match_status: 'partial' }] })).toEqual([]);
+      expect(await ids(WITHOUT, { match_status: 'matched', search: 'Sammelüberweisung' })).toEqual([]);
+      expect((await ids(WITHOUT, { match_status: 'unmatched' })).sort()).toEqual(['tx-1', 'tx-2']);
+      expect(await ids(WITH, { match_status: 'matched' })).toEqual(['tx-2']);
+      // Sorted by status, the hidden match does not put the transaction before the unmatched ones.
+      expect(await ids(WITH, { $sort: { match_status: 1, id: 1 } })).toEqual(['tx-2', 'tx-1']);
+      expect(await ids(WITHOUT, { $sort: { match_status: 1, id: 1 } })).toEqual(['tx-1', 'tx-2']);
+      const selected = (await run(service, 'find', WITHOUT, { query: { client_no: 1001, id: 'tx-2', $select: ['match_status'] } })) as Paginated<BankTransaction>;
+      expect(selected.data[0]).toMatchObject({ match_status: 'unmatched' });
+      expect(JSON.stringify(selected)).not.toMatch(/"matched"|without_payroll/);
+    } finally {
+      await remarkMetro(false);
+    }
+  });
+
   it('the documents read model carries the payroll mark the rules read', async () => {
     const doc = (await reads.get('documents', 7003)) as unknown as DocumentRecord;
     expect(doc).toMatchObject({ payroll: true, payroll_suggested: true });
