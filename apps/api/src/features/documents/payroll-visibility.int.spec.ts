@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import type { BankTransaction, DocumentRecord, ExportJob, FirmOverviewRow, MatchSuggestion, OpenItemsPage, Paginated, ReportResult, User } from '@portal/contracts';
+import type { BankTransaction, DocumentRecord, ExportJob, FirmOverviewRow, MatchSuggestion, OpenItemsPage, Paginated, ReportResult, RpaErrorRecord, User } from '@portal/contracts';
 import { bankLedgerStreamId } from '@portal/domain';
 import { sealEvents, SqliteEventStore } from '@portal/event-store';
 import { ALL_PROJECTIONS, replayInto } from '@portal/projections';
-import { BANK_TRANSACTIONS, EXPORT_JOBS, OPEN_ITEMS } from '@portal/read-models';
+import { BANK_TRANSACTIONS, EXPORT_JOBS, OPEN_ITEMS, RPA_ERRORS } from '@portal/read-models';
 import { SqliteReadStore, type Doc } from '@portal/read-store';
 import express from 'express';
 import type { CallContext, ServiceDefinition } from '../../gateway/service-definition';
@@ -16,6 +16,7 @@ import { openItemsService } from '../open-items/open-items.service';
 import { firmOverviewService } from '../overview/firm-overview.service';
 import { ReportEngine } from '../reports/report-engine';
 import { reportsService } from '../reports/reports.service';
+import { rpaErrorsService } from '../rpa-errors/rpa-errors.service';
 
 /**
  * Payroll documents (dpv) on every surface built from documents: the firm overview's counts, open items
@@ -263,6 +264,67 @@ describe('payroll documents on the surfaces built from documents', () => {
     } finally {
       await remarkMetro(false);
     }
+  });
+
+  it('export failures: a reason naming a payroll document reads "The export failed." without dpv, on the job, in /error and in pushes, also when marked after the failure', async () => {
+    const MISSING_PAYSLIP = 'The export failed: The original of "lohnzettel-zwetschke.pdf" is missing in the file store.';
+    const MISSING_METRO = 'The export failed: The original of "metro-feb.pdf" is missing in the file store.';
+    const failedJob = async (id: string, documentIds: number[], failed: Record<string, unknown>) =>
+      append(`export-${id}`, [
+        { type: 'ExportRequested', data: { exportId: id, client_no: 1001, accounting: 2025, format: 'DATEV', documentIds, requestedBy: 'with-dpv' }, metadata: meta(8) },
+        { type: 'ExportFailed', data: failed, metadata: meta(8) },
+      ]);
+    const PAYSLIP_JOB = '33333333-3333-4333-8333-333333333333';
+    const METRO_JOB = '44444444-4444-4444-8444-444444444444';
+    const UNNAMED_JOB = '55555555-5555-4555-8555-555555555555';
+    await failedJob(PAYSLIP_JOB, [7001, 7002], { reason: MISSING_PAYSLIP, documentIds: [7001] });
+    await failedJob(METRO_JOB, [7001, 7002], { reason: MISSING_METRO, documentIds: [7002] });
+    // Recorded before failures named their documents: the number in the reason is the document.
+    await failedJob(UNNAMED_JOB, [7001, 7002], { reason: 'The original of document 7001 is missing in the file store.' });
+    await replayInto(events, reads, ALL_PROJECTIONS);
+
+    const jobs = erpExportsService(reads, noCommands, {} as never);
+    const job = async (u: User, id: string) => ((await run(jobs, 'get', u, { id })) as ExportJob).reason;
+    expect(await job(WITH, PAYSLIP_JOB)).toBe(MISSING_PAYSLIP);
+    expect(await job(WITHOUT, PAYSLIP_JOB)).toBe('The export failed.');
+    expect(await job(WITHOUT, METRO_JOB)).toBe(MISSING_METRO);
+    expect(await job(WITHOUT, UNNAMED_JOB)).toBe('The export failed.');
+    expect(jobs.mirror!.presentFor!(WITHOUT, (await reads.get<Doc>(EXPORT_JOBS, PAYSLIP_JOB))!)).toMatchObject({ reason: 'The export failed.' });
+
+    const adm = (u: User): User => ({ ...u, permissions_array: [...u.permissions_array, 'adm'] });
+    const failures = rpaErrorsService(reads, noCommands, {});
+    const reasons = async (u: User) => {
+      const page = (await run(failures, 'find', adm(u), { query: { kind: 'erp_export_failed', $limit: 50 } })) as Paginated<RpaErrorRecord>;
+      return Object.fromEntries(page.data.map((e) => [e.id, e.reason]));
+    };
+    const mine = await reasons(WITH);
+    expect(mine).toMatchObject({ [`export-${PAYSLIP_JOB}`]: MISSING_PAYSLIP, [`export-${METRO_JOB}`]: MISSING_METRO, [`export-${UNNAMED_JOB}`]: 'The original of document 7001 is missing in the file store.' });
+    const theirs = await reasons(WITHOUT);
+    expect(theirs).toMatchObject({ [`export-${PAYSLIP_JOB}`]: 'The export failed.', [`export-${METRO_JOB}`]: MISSING_METRO, [`export-${UNNAMED_JOB}`]: 'The export failed.' });
+    expect(JSON.stringify(theirs)).not.toMatch(/lohnzettel|7001/);
+    expect(((await run(failures, 'get', adm(WITHOUT), { id: `export-${PAYSLIP_JOB}` })) as RpaErrorRecord).reason).toBe('The export failed.');
+    const mirror = failures.mirror!;
+    const stored = (await reads.get<Doc>(RPA_ERRORS, `export-${PAYSLIP_JOB}`))!;
+    const shown = mirror.present ? mirror.present(stored) : stored;
+    const pushed = mirror.presentFor ? mirror.presentFor(adm(WITHOUT), shown) : shown;
+    expect(JSON.stringify(pushed)).not.toMatch(/lohnzettel|7001/);
+
+    const report = (u: User) => run(reportsService(new ReportEngine(events, reads)), 'find', u, { query: { client_no: 1001, report: 'exports', from: '2026-01-01', to: '2026-12-31' } });
+    expect(JSON.stringify(await report(WITH))).toContain('lohnzettel-zwetschke.pdf');
+    const reported = JSON.stringify(await report(WITHOUT));
+    expect(reported).not.toMatch(/lohnzettel|document 7001/);
+    expect(reported).toContain('metro-feb.pdf');
+    expect(reported).not.toContain(PAYROLL_JOB);
+
+    // Metro's invoice marked payroll after the failure, and unmarked again.
+    await remarkMetro(true);
+    try {
+      expect((await reasons(WITHOUT))[`export-${METRO_JOB}`]).toBe('The export failed.');
+      expect((await reasons(WITH))[`export-${METRO_JOB}`]).toBe(MISSING_METRO);
+    } finally {
+      await remarkMetro(false);
+    }
+    expect((await reasons(WITHOUT))[`export-${METRO_JOB}`]).toBe(MISSING_METRO);
   });
 
   it('the documents read model carries the payroll mark the rules read', async () => {
