@@ -301,7 +301,13 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   express.use(documentsRouter(authenticator, uploads, ports.reads, ports.blobs, diskUploads, uploadSizes, ports.events));
   express.use(exportsRouter(authenticator, ports.reads, ports.blobs));
   express.use(healthDetailsRouter(authenticator, info));
-  express.use(emailConfirmationRouter({ links: emailLinks, accounts: gatewayAccounts, brandShort: config.brand.short, slogans: SLOGANS }));
+  express.use(emailConfirmationRouter({
+    links: emailLinks,
+    accounts: gatewayAccounts,
+    brandShort: config.brand.short,
+    slogans: SLOGANS,
+    brake: { refused: (reason) => metrics.intakeRefused('email-link', reason), log: (m) => logger.warn(m) },
+  }));
   express.use(reportsRouter(authenticator, ports.reads, reportEngine));
   const editorInbox = new EditorInbox(ports.reads, ports.blobs, sender, config.maxUploadBytes);
   express.use(editorRouter(authenticator, editorInbox, new EditorAccess(ports.reads, ports.events), ports.blobs, diskUploads, uploadSizes));

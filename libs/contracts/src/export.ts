@@ -106,6 +106,8 @@ export interface StoredExportJob extends ExportJob {
   payroll_document_ids: number[];
   /** Every document of the job is a payroll document: the job exists only for users with dpv. */
   payroll: boolean;
+  /** The documents the failure reason names: a reader who may not see one of them reads only that the export failed. */
+  reason_document_ids: number[];
 }
 
 /** Data of `erp-exports create`; `format` defaults to the client's account system. */

@@ -120,7 +120,7 @@ export type {
 export { VAT_CHECK_RESULTS, ADDRESS_TEXT_FIELDS, COMPANY_REGISTER_QUERY_MAX, ADDRESS_MESSAGES } from './addresses';
 export type { VatCheckResult, VatCheck, AddressClientAccounts, AddressFields, AddressRecord, CreateAddressData, AddressPatch, AddressHistoryEntry, CompanyRegisterHit, AddressMessageKey } from './addresses';
 export { RPA_ERROR_KINDS } from './rpa-errors';
-export type { KnownRpaErrorKind, RpaErrorKind, RpaErrorStatus, RpaErrorRecord, RpaErrorPatch } from './rpa-errors';
+export type { KnownRpaErrorKind, RpaErrorKind, RpaErrorStatus, RpaErrorRecord, StoredRpaErrorRecord, RpaErrorPatch } from './rpa-errors';
 export { FON_ITEM_STATES, FON_CONFLICT_KINDS, FON_RETURN_TYPES, CASH_REGISTER_STATES, RKSV_STATUS_MAP, FON_USER_TYPES, FON_IMPORT_SOURCES, FON_MESSAGES } from './fon';
 export type {
   FonItemState,

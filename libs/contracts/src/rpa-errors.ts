@@ -41,5 +41,13 @@ export interface RpaErrorRecord {
   revision: number;
 }
 
+/** The rpa_errors read model: the record and what its reason names, for readers who may not see a payroll document. */
+export interface StoredRpaErrorRecord extends RpaErrorRecord {
+  /** The documents the reason names (besides the failing subject). */
+  reason_document_ids?: number[];
+  /** One of them is a payroll document: without dpv the reason is not shown. */
+  reason_payroll?: boolean;
+}
+
 /** `rpa-errors patch` data: run the failed step again, or mark the failure resolved with a remark. */
 export type RpaErrorPatch = { action: 'retry' } | { action: 'resolve'; remark: string };

@@ -1,4 +1,4 @@
-import type { AddressRecord, RpaErrorRecord } from '@portal/contracts';
+import type { AddressRecord, StoredRpaErrorRecord } from '@portal/contracts';
 import type { CollectionSpec, Doc } from '@portal/read-store';
 import { collection } from './collection';
 
@@ -20,7 +20,7 @@ export const RPA_ADDRESS_KEYS = collection<RpaAddressKey>('rpa_address_keys');
  * stream per history view grows with the database.
  */
 export const ADDRESS_RPA_EVENTS = collection<AddressRpaEvent>('address_rpa_events');
-export const RPA_ERRORS = collection<RpaErrorRecord>('rpa_errors');
+export const RPA_ERRORS = collection<StoredRpaErrorRecord>('rpa_errors');
 
 /** One RPA database event of an address, as the history shows it. */
 export interface AddressRpaEvent {

@@ -7,7 +7,12 @@ export type StoredBankAccess = Omit<BankAccess, 'validity' | 'days_left'>;
 /** An import as stored, with the last statement day it covers. */
 export type StoredBankImport = BankImport & { last_to: string | null };
 /** A transaction as stored, with the fields its list filters and searches by. */
-export type StoredBankTransaction = BankTransaction & { abs_cents: number; search_refs: string };
+export type StoredBankTransaction = BankTransaction & {
+  abs_cents: number;
+  search_refs: string;
+  /** The status a user without dpv sees (allocations to payroll documents left out): that user's filters and sorts read it. */
+  match_status_without_payroll: BankTransaction['match_status'];
+};
 
 export interface BankAccountDay {
   id: string;
@@ -31,7 +36,7 @@ export const BANKING_COLLECTIONS: readonly CollectionSpec[] = [
   { name: BANK_ACCESSES, indexes: [['client_no', 'valid_until'], ['valid_until']] },
   {
     name: BANK_TRANSACTIONS,
-    indexes: [['account_id', 'booking_date'], ['client_no', 'account_id', 'booking_date'], ['client_no', 'booking_date'], ['client_no', 'match_status', 'booking_date'], ['account_id', 'status'], ['import_id']],
+    indexes: [['account_id', 'booking_date'], ['client_no', 'account_id', 'booking_date'], ['client_no', 'booking_date'], ['client_no', 'match_status', 'booking_date'], ['client_no', 'match_status_without_payroll', 'booking_date'], ['account_id', 'status'], ['import_id']],
     fullText: ['counterparty_name', 'remittance', 'search_refs'],
   },
   { name: BANK_ACCOUNT_DAYS, indexes: [['account_id', 'date']] },

@@ -1,4 +1,4 @@
-import { BadRequest, mayAccessClient, NotFound, type Permission, type User, type Where } from '@portal/contracts';
+import { BadRequest, mayAccessClient, NotFound, type Permission, type Query, type User, type Where } from '@portal/contracts';
 import { parseQuery, type Collection, type Doc, type Keyed, type ReadStore } from '@portal/read-store';
 import { mirrorOf, type CallArgs, type CallContext, type MethodDefinition, type Mirror } from './service-definition';
 
@@ -18,6 +18,8 @@ export interface ReadModelServiceOptions<Row extends Keyed = Doc> {
   extraKeys?: readonly string[];
   /** A further read rule besides the client (e.g. payroll marks): the filter it adds to finds and the check of one record. */
   rule?: { scope(user: User): Where | null; mayRead(user: User, doc: NoInfer<Row>): boolean };
+  /** How one user's parsed query reads the stored records (e.g. a field that user sees is stored apart). */
+  queryFor?(user: User, query: Query): Query;
 }
 
 /** A field of a record by name (the client field the options name). */
@@ -56,12 +58,13 @@ export function readModelService<Row extends Keyed = Doc>(store: ReadStore, opti
   const find: MethodDefinition = {
     anyOf: options.read,
     async run(context: CallContext, args: CallArgs) {
-      const { query } = parseQuery(args.query, {
+      const { query: parsed } = parseQuery(args.query, {
         fields: options.fields,
         defaultLimit: options.defaultLimit,
         maxLimit: options.maxLimit,
         extraKeys: options.extraKeys,
       });
+      const query = options.queryFor ? options.queryFor(context.user, parsed) : parsed;
       const restriction = scope(context.user);
       if (restriction) query.where = { $and: [query.where, restriction] };
       const page = await store.find(options.collection, query);

@@ -71,7 +71,7 @@ export class PortalMetrics {
     });
     this.extractionQueueSeconds = new Histogram({ name: 'portal_extraction_queue_seconds', help: 'Wait from upload until extraction starts', buckets: [0.01, 0.1, 0.5, 1, 5, 15, 60, 300], registers });
     this.extractionSeconds = new Histogram({ name: 'portal_extraction_duration_seconds', help: 'Extraction time per document (text layer, OCR, fields)', labelNames: ['outcome'], buckets: [0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 120], registers });
-    this.intakeRefusals = new Counter({ name: 'portal_intake_refusals_total', help: 'Refused attempts at entry points without login (scanner HTTP, e-mail, folder, login), by entry and reason (wrong-secret, throttled, ...)', labelNames: ['entry', 'reason'], registers });
+    this.intakeRefusals = new Counter({ name: 'portal_intake_refusals_total', help: 'Refused attempts at entry points without login (scanner HTTP, e-mail, folder, login, e-mail links), by entry and reason (wrong-secret, throttled, ...)', labelNames: ['entry', 'reason'], registers });
     this.http = new Histogram({ name: 'portal_http_request_duration_seconds', help: 'HTTP request latency by route', labelNames: ['method', 'route', 'status'], buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5], registers });
   }
 

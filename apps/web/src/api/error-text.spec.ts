@@ -48,6 +48,8 @@ describe('server messages in en and de', () => {
     expect(errorText({ message: 'Cannot book: the export needs the supplier or customer account.', code: 422 }, tDe, 'de')).toMatch(/^Buchen braucht, was der Export braucht/);
     expect(errorText({ message: 'The export failed: The original of "R-7.pdf" is missing in the file store.', code: 500 }, tDe, 'de')).toBe('Die Originaldatei „R-7.pdf“ fehlt im Dateispeicher. Laden Sie den Beleg erneut hoch und exportieren Sie erneut.');
     expect(errorText({ message: 'The original of document 900000010 is missing in the file store.', code: 500 }, tDe, 'de')).not.toMatch(/\d{6,}/);
+    expect(errorText({ message: 'The export failed.', code: 500 }, tDe, 'de')).toBe('Der Export ist fehlgeschlagen.');
+    expect(errorText({ message: 'The step failed.', code: 500 }, tDe, 'de')).toBe('Der Schritt ist fehlgeschlagen.');
   });
 
   it('never shows an unknown English server text to a German user', () => {

@@ -77,6 +77,9 @@ export const KNOWN_MESSAGES: KnownMessage[] = [
   // Recorded before reasons named the file: the document's number is no help to the reader.
   { pattern: /^(?:The export failed: )?The original of document \d+ is missing in the file store\.$/, key: 'exportOriginalMissingUnnamed' },
   { pattern: /^The export failed: (.+)$/, key: 'exportFailed', params: ['detail'] },
+  // What a reader without dpv reads of a failure whose reason names a payroll document.
+  { pattern: /^The export failed\.$/, key: 'exportFailedHidden' },
+  { pattern: /^The step failed\.$/, key: 'stepFailedHidden' },
   { pattern: /^The code is not valid\. Check the time on your phone and type the code shown now\.$/, key: 'totpCheckTime' },
   { pattern: /^The code is not valid\.$/, key: 'totpInvalid' },
   { pattern: /^The current password is not correct\.$/, key: 'currentPasswordWrong' },

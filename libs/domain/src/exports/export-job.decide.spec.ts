@@ -83,7 +83,15 @@ describe('export job: CompleteExport', () => {
 
 describe('export job: FailExport', () => {
   it('records the reason of a failed export', () => {
-    given([requested]).when({ type: 'FailExport', reason: ' The file store is unavailable ' }).then([{ type: 'ExportFailed', data: { reason: 'The file store is unavailable' } }]);
+    given([requested]).when({ type: 'FailExport', reason: ' The file store is unavailable ' }).then([{ type: 'ExportFailed', data: { reason: 'The file store is unavailable', documentIds: [] } }]);
+  });
+
+  it('records the documents of the export its reason names', () => {
+    given([requested]).when({ type: 'FailExport', reason: 'The original of "b.pdf" is missing.', documentIds: [12, 12] }).then([{ type: 'ExportFailed', data: { reason: 'The original of "b.pdf" is missing.', documentIds: [12] } }]);
+  });
+
+  it('refuses a reason naming a document that is not part of the export', () => {
+    given([requested]).when({ type: 'FailExport', reason: 'x', documentIds: [13] }).thenThrows('Document 13 is not part of this export.');
   });
 
   it('records nothing when the export has already failed', () => {

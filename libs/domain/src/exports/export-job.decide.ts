@@ -6,7 +6,8 @@ import { evolveExportJob, initialExportJobState, type ExportJobState } from './e
 
 export type RequestExport = { type: 'RequestExport'; exportId: string; clientNo: number; accounting: number; format: ExportFormat; documentIds: number[]; requestedBy: string };
 export type CompleteExport = { type: 'CompleteExport'; fileSha256: string; fileName: string; count: number; documentResults: ExportDocumentResult[] };
-export type FailExport = { type: 'FailExport'; reason: string };
+/** `documentIds`: the documents of the export the reason names (so readers who may not see one read less). */
+export type FailExport = { type: 'FailExport'; reason: string; documentIds?: number[] };
 export type ExportJobCommand = RequestExport | CompleteExport | FailExport;
 
 const SHA256 = /^[0-9a-f]{64}$/;
@@ -55,10 +56,13 @@ function complete(command: CompleteExport, job: Running): ExportJobEvent[] {
 
 function fail(command: FailExport, state: ExportJobState): ExportJobEvent[] {
   if (state.status === 'failed') return [];
-  running(state, 'fail the export');
+  const job = running(state, 'fail the export');
   const reason = command.reason.trim();
   if (reason === '') throw invalid('A failed export needs a reason.');
-  return [{ type: 'ExportFailed', data: { reason: reason.slice(0, REASON_LIMIT) } }];
+  const documentIds = [...new Set(command.documentIds ?? [])];
+  const stranger = documentIds.find((id) => !job.documentIds.includes(id));
+  if (stranger !== undefined) throw invalid(`Document ${stranger} is not part of this export.`);
+  return [{ type: 'ExportFailed', data: { reason: reason.slice(0, REASON_LIMIT), documentIds } }];
 }
 
 export function decideExportJob(command: ExportJobCommand, state: ExportJobState): ExportJobEvent[] {

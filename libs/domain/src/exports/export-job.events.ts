@@ -9,7 +9,8 @@ export type ExportCompleted = DomainEvent<
   'ExportCompleted',
   { fileSha256: string; fileName: string; count: number; documentResults: ExportDocumentResult[] }
 >;
-export type ExportFailed = DomainEvent<'ExportFailed', { reason: string }>;
+/** `documentIds`: the documents the reason names (failures recorded before they were named carry none). */
+export type ExportFailed = DomainEvent<'ExportFailed', { reason: string; documentIds?: number[] }>;
 
 export type ExportJobEvent = ExportRequested | ExportCompleted | ExportFailed;
 

@@ -1,7 +1,7 @@
 export type { LedgerEvent } from './ledger.rules';
 export { evolveDocumentFact, DOCUMENT_FACT_EVENTS, documentIdOfStream } from './document-fact.rules';
 export type { DocumentFact } from './document-fact.rules';
-export { evolveExportFact, EXPORT_FACT_EVENTS } from './export-fact.rules';
+export { evolveExportFact, exportFactFor, EXPORT_FACT_EVENTS } from './export-fact.rules';
 export type { ExportFact } from './export-fact.rules';
 export { emptyLedger, foldLedger, isLedgerEvent, ledgerClientOf, LEDGER_EVENT_TYPES, compactFact, inflateFact, storeLedger, loadLedger } from './ledger.rules';
 export type { ClientLedger, StoredLedger } from './ledger.rules';

@@ -14,7 +14,7 @@ import {
   domainEventOf,
   matchStatusOf,
 } from '@portal/domain';
-import { collectionSpecs, BANK_ACCOUNTS, BANK_ACCESSES, BANK_TRANSACTIONS, BANK_ACCOUNT_DAYS, BANK_IMPORTS, put, remove } from '@portal/read-models';
+import { collectionSpecs, BANK_ACCOUNTS, BANK_ACCESSES, BANK_TRANSACTIONS, BANK_ACCOUNT_DAYS, BANK_IMPORTS, put, remove, type StoredBankTransaction } from '@portal/read-models';
 import type { ChangeIntent, Projection, ProjectionView } from '../runtime/projection';
 import { PAYROLL_MARK_EVENTS, PayrollMarks } from './payroll-marks';
 
@@ -27,7 +27,7 @@ const payrollDocuments = new PayrollMarks('banking_payroll_documents');
 const accountIdOf = (streamId: string) => streamId.replace(/^bank-account-/, '');
 const accessIdOf = (streamId: string) => streamId.replace(/^bank-access-/, '');
 
-function transactionOf(e: LedgerEntry, clientNo: number, accountId: string, importId: string, status: BankTransaction['status'], at: string): BankTransaction & { abs_cents: number; search_refs: string } {
+function transactionOf(e: LedgerEntry, clientNo: number, accountId: string, importId: string, status: BankTransaction['status'], at: string): StoredBankTransaction {
   return {
     id: e.id,
     client_no: clientNo,
@@ -52,6 +52,7 @@ function transactionOf(e: LedgerEntry, clientNo: number, accountId: string, impo
     batch_ref: e.batchRef,
     import_id: importId,
     match_status: 'unmatched',
+    match_status_without_payroll: 'unmatched',
     matched_cents: 0,
     matches: [],
     search_refs: [e.counterpartyIban, e.reference, e.endToEndId, e.mandateId, e.bankReference].filter(Boolean).join(' '),
@@ -175,6 +176,12 @@ async function allocationsOf(allocations: Allocation[], view: ProjectionView): P
   return out;
 }
 
+/** A transaction with these matches: the figures they give, and the status a user without dpv sees of them. */
+function withMatches(tx: StoredBankTransaction, matches: TransactionMatch[]): StoredBankTransaction {
+  const withoutPayroll = matches.map((m) => ({ ...m, allocations: m.allocations.filter((a) => a.payroll !== true) }));
+  return { ...tx, matches, ...matchStatusOf(tx.amount_cents, matches), match_status_without_payroll: matchStatusOf(tx.amount_cents, withoutPayroll).match_status };
+}
+
 /** The allocations to a document remarked as payroll (or not) follow its mark. */
 async function followPayrollMark(recorded: Parameters<Projection['project']>[0], view: ProjectionView): Promise<ChangeIntent[]> {
   const { documentId, payroll, remarked, changes } = await payrollDocuments.track(recorded, view);
@@ -184,7 +191,7 @@ async function followPayrollMark(recorded: Parameters<Projection['project']>[0],
   const matched = await view.findWhere(BANK_TRANSACTIONS, { client_no: clientNo, match_status: { $ne: 'unmatched' } });
   for (const tx of matched.filter((t) => t.matches.some((m) => m.allocations.some((a) => a.open_item_id === item)))) {
     const matches = tx.matches.map((m) => ({ ...m, allocations: m.allocations.map((a) => (a.open_item_id === item ? { ...a, payroll } : a)) }));
-    changes.push(put(BANK_TRANSACTIONS, { ...tx, matches }));
+    changes.push(put(BANK_TRANSACTIONS, withMatches(tx, matches)));
   }
   return changes;
 }
@@ -196,7 +203,7 @@ async function projectMatch(event: Extract<BankLedgerEvent, { type: 'Transaction
     event.type === 'TransactionMatched'
       ? [...tx.matches, { match_id: event.data.matchId, allocations: await allocationsOf(event.data.allocations, view), matched_at: at, matched_by: userId }]
       : tx.matches.filter((m) => m.match_id !== event.data.matchId);
-  return [put(BANK_TRANSACTIONS, { ...tx, matches, ...matchStatusOf(tx.amount_cents, matches), updated_at: at })];
+  return [put(BANK_TRANSACTIONS, { ...withMatches(tx, matches), updated_at: at })];
 }
 
 async function projectImport(event: BankStatementImported, userId: string, at: string, view: ProjectionView): Promise<Put[]> {
@@ -286,8 +293,9 @@ async function projectAccess(event: BankAccessEvent, id: string, revision: numbe
 export const bankingProjection: Projection = {
   name: 'banking',
   // 2: allocations carry the payroll mark of their document. 3: accounts keep what reconciling their
-  // latest import found; imports name the bank their file was recognised as coming from.
-  version: 3,
+  // latest import found; imports name the bank their file was recognised as coming from. 4: transactions
+  // keep the match status a user without dpv sees.
+  version: 4,
   collections: [...collectionSpecs(BANK_ACCOUNTS, BANK_ACCESSES, BANK_TRANSACTIONS, BANK_ACCOUNT_DAYS, BANK_IMPORTS), { name: payrollDocuments.collection, indexes: [] }],
   handles: [...BANK_ACCOUNT_EVENT_TYPES, ...BANK_ACCESS_EVENT_TYPES, ...BANK_LEDGER_EVENT_TYPES, ...BANK_IMPORT_EVENT_TYPES, ...PAYROLL_MARK_EVENTS],
   async project(recorded, view) {

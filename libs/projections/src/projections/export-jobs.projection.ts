@@ -1,5 +1,5 @@
 import type { StoredExportJob } from '@portal/contracts';
-import { EXPORT_JOB_EVENT_TYPES, type ExportJobEvent, domainEventOf } from '@portal/domain';
+import { documentsNamedByFailure, EXPORT_JOB_EVENT_TYPES, type ExportJobEvent, domainEventOf } from '@portal/domain';
 import { collectionSpecs, EXPORT_JOBS, put } from '@portal/read-models';
 import type { ChangeIntent, Projection, ProjectionView } from '../runtime/projection';
 import { PAYROLL_MARK_EVENTS, PayrollMarks } from './payroll-marks';
@@ -31,8 +31,8 @@ async function payrollIdsOf(view: ProjectionView, ids: readonly number[]): Promi
 /** export_jobs: one record per ERP export job (`erp-exports`), status in progress → done | failed. */
 export const exportJobsProjection: Projection = {
   name: 'export-jobs',
-  // 2: the payroll documents of each job.
-  version: 2,
+  // 2: the payroll documents of each job. 3: the documents a failure reason names.
+  version: 3,
   collections: [...collectionSpecs(EXPORT_JOBS), { name: payrollDocuments.collection, indexes: [] }],
   handles: [...EXPORT_JOB_EVENT_TYPES, ...PAYROLL_MARK_EVENTS],
   async project(recorded, view) {
@@ -57,6 +57,7 @@ export const exportJobsProjection: Projection = {
         file_sha256: null,
         document_results: [],
         reason: null,
+        reason_document_ids: [],
         revision: recorded.revision,
         updated_at: at,
       };
@@ -70,6 +71,6 @@ export const exportJobsProjection: Projection = {
       const d = event.data;
       return [put(EXPORT_JOBS, { ...next, status: 'done', count: d.count, file_name: d.fileName, file_sha256: d.fileSha256, document_results: d.documentResults })];
     }
-    return [put(EXPORT_JOBS, { ...next, status: 'failed', reason: event.data.reason })];
+    return [put(EXPORT_JOBS, { ...next, status: 'failed', reason: event.data.reason, reason_document_ids: documentsNamedByFailure(event.data) })];
   },
 };

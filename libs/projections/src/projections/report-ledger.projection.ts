@@ -45,8 +45,9 @@ export function ledgerFromFacts(clientNo: number, position: number, facts: Doc[]
 export function reportLedgerProjection(every = SNAPSHOT_EVERY): Projection {
   return {
     name: 'report-ledger',
-    // 2: payroll documents marked in the facts. 3: snapshot interval grows with the ledger.
-    version: 3,
+    // 2: payroll documents marked in the facts. 3: snapshot interval grows with the ledger. 4: export facts keep
+    // their documents and the documents their failure reason names.
+    version: 4,
     collections: collectionSpecs(REPORT_FACTS, REPORT_SNAPSHOTS, REPORT_HEADS),
     handles: LEDGER_EVENT_TYPES,
     async project(recorded, view) {

@@ -2,7 +2,7 @@ import { cpus, loadavg } from 'node:os';
 import type { BankAccount, BankImport, StatementPreview } from '@portal/contracts';
 import { composeIBAN } from '@portal/domain';
 import { zipSync } from 'fflate';
-import { camtWith, PortalSession } from '@portal/tools';
+import { camtWith, healthWhile as healthWhileAt, idleHealth as idleHealthAt, PortalSession, quietMachine } from '@portal/tools';
 
 jest.setTimeout(300_000);
 
@@ -16,48 +16,14 @@ async function post(username: string, client: number, name: string, bytes: Uint8
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-/** Polls GET /health one request after the other while `work` runs: the work's answer and the response times (ms). */
-async function healthWhile<T>(work: () => Promise<T>): Promise<{ result: T; p99: number; max: number; polls: number }> {
-  const times: number[] = [];
-  let done = false;
-  const poller = (async () => {
-    while (!done) {
-      const started = performance.now();
-      const res = await fetch(`${session.url}/health`);
-      await res.arrayBuffer();
-      times.push(performance.now() - started);
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  })();
-  let result: T;
-  try {
-    result = await work();
-  } finally {
-    done = true;
-    await poller;
-  }
-  const sorted = [...times].sort((a, b) => a - b);
-  return { result, p99: sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? 0, max: sorted[sorted.length - 1] ?? 0, polls: sorted.length };
-}
+const healthWhile = <T,>(work: () => Promise<T>) => healthWhileAt(session.url, work);
+const idleHealth = () => idleHealthAt(session.url);
 
-/**
- * The goal (/health p99 under 50 ms during an upload) holds for a machine of its own. Where other work loads the
- * cores (load average above their number), /health is slow with nothing to do too: then the spec checks what
- * parsing on the event loop would break, that no /health request waits through a large part of the work,
- * and prints the figures beside the idle ones.
- */
-const QUIET = () => loadavg()[0]! <= cpus().length;
-
+/** On a machine others load, what parsing on the event loop would break: no /health request waits through a large part of the work. */
 function expectResponsive(figures: { p99: number; max: number }, workMs: number): void {
-  if (QUIET()) expect(figures.p99).toBeLessThan(50);
+  if (quietMachine()) expect(figures.p99).toBeLessThan(50);
   else console.log(`load ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores: the 50 ms goal is checked on a quiet machine only`);
   expect(figures.max).toBeLessThan(workMs / 3);
-}
-
-/** /health with nothing else to do, for comparison: on a machine others load too, this is the floor. */
-async function idleHealth(): Promise<string> {
-  const { p99, max, polls } = await healthWhile(() => new Promise((r) => setTimeout(r, 3_000)));
-  return `idle /health p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms over ${polls} polls (load ${loadavg().map((l) => l.toFixed(1)).join(' ')})`;
 }
 
 const csv = (rows: string[]) => Buffer.from(['Kontoauszug', 'Datum;Empfänger;Zweck;Betrag', ...rows].join('\r\n'), 'utf8');

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import type { BankTransaction, DocumentRecord, ExportJob, FirmOverviewRow, MatchSuggestion, OpenItemsPage, Paginated, ReportResult, User } from '@portal/contracts';
+import type { BankTransaction, DocumentRecord, ExportJob, FirmOverviewRow, MatchSuggestion, OpenItemsPage, Paginated, ReportResult, RpaErrorRecord, User } from '@portal/contracts';
 import { bankLedgerStreamId } from '@portal/domain';
 import { sealEvents, SqliteEventStore } from '@portal/event-store';
 import { ALL_PROJECTIONS, replayInto } from '@portal/projections';
-import { BANK_TRANSACTIONS, EXPORT_JOBS, OPEN_ITEMS } from '@portal/read-models';
+import { BANK_TRANSACTIONS, EXPORT_JOBS, OPEN_ITEMS, RPA_ERRORS } from '@portal/read-models';
 import { SqliteReadStore, type Doc } from '@portal/read-store';
 import express from 'express';
 import type { CallContext, ServiceDefinition } from '../../gateway/service-definition';
@@ -16,6 +16,7 @@ import { openItemsService } from '../open-items/open-items.service';
 import { firmOverviewService } from '../overview/firm-overview.service';
 import { ReportEngine } from '../reports/report-engine';
 import { reportsService } from '../reports/reports.service';
+import { rpaErrorsService } from '../rpa-errors/rpa-errors.service';
 
 /**
  * Payroll documents (dpv) on every surface built from documents: the firm overview's counts, open items
@@ -236,6 +237,94 @@ describe('payroll documents on the surfaces built from documents', () => {
     } finally {
       await remarkMetro(false);
     }
+  });
+
+  it('bank transactions: a match_status filter, sort or select works on the status the user sees, so a hidden payroll match cannot be found by it', async () => {
+    const service = bankTransactionsService(reads);
+    const ids = async (u: User, query: Record<string, unknown>) => ((await run(service, 'find', u, { query: { client_no: 1001, ...query } })) as Paginated<BankTransaction>).data.map((t) => t.id);
+    expect(await ids(WITH, { match_status: 'matched' })).toEqual(['tx-2']);
+    expect(await ids(WITHOUT, { match_status: 'matched' })).toEqual([]);
+    expect(await ids(WITHOUT, { match_status: 'partial' })).toEqual(['tx-2']);
+    expect(await ids(WITHOUT, { match_status: 'partial', search: 'Sammelüberweisung' })).toEqual(['tx-2']);
+    await remarkMetro(true);
+    try {
+      expect(await ids(WITHOUT, { match_status: 'matched' })).toEqual([]);
+      expect(await ids(WITHOUT, { match_status: { $in: ['matched', 'partial'] } })).toEqual([]);
+      expect(await ids(WITHOUT, { match_status: { $ne: 'unmatched' } })).toEqual([]);
+      expect(await ids(WITHOUT, { $or: [{ match_status: 'matched' }, { match_status: 'partial' }] })).toEqual([]);
+      expect(await ids(WITHOUT, { match_status: 'matched', search: 'Sammelüberweisung' })).toEqual([]);
+      expect((await ids(WITHOUT, { match_status: 'unmatched' })).sort()).toEqual(['tx-1', 'tx-2']);
+      expect(await ids(WITH, { match_status: 'matched' })).toEqual(['tx-2']);
+      // Sorted by status, the hidden match does not put the transaction before the unmatched ones.
+      expect(await ids(WITH, { $sort: { match_status: 1, id: 1 } })).toEqual(['tx-2', 'tx-1']);
+      expect(await ids(WITHOUT, { $sort: { match_status: 1, id: 1 } })).toEqual(['tx-1', 'tx-2']);
+      const selected = (await run(service, 'find', WITHOUT, { query: { client_no: 1001, id: 'tx-2', $select: ['match_status'] } })) as Paginated<BankTransaction>;
+      expect(selected.data[0]).toMatchObject({ match_status: 'unmatched' });
+      expect(JSON.stringify(selected)).not.toMatch(/"matched"|without_payroll/);
+    } finally {
+      await remarkMetro(false);
+    }
+  });
+
+  it('export failures: a reason naming a payroll document reads "The export failed." without dpv, on the job, in /error and in pushes, also when marked after the failure', async () => {
+    const MISSING_PAYSLIP = 'The export failed: The original of "lohnzettel-zwetschke.pdf" is missing in the file store.';
+    const MISSING_METRO = 'The export failed: The original of "metro-feb.pdf" is missing in the file store.';
+    const failedJob = async (id: string, documentIds: number[], failed: Record<string, unknown>) =>
+      append(`export-${id}`, [
+        { type: 'ExportRequested', data: { exportId: id, client_no: 1001, accounting: 2025, format: 'DATEV', documentIds, requestedBy: 'with-dpv' }, metadata: meta(8) },
+        { type: 'ExportFailed', data: failed, metadata: meta(8) },
+      ]);
+    const PAYSLIP_JOB = '33333333-3333-4333-8333-333333333333';
+    const METRO_JOB = '44444444-4444-4444-8444-444444444444';
+    const UNNAMED_JOB = '55555555-5555-4555-8555-555555555555';
+    await failedJob(PAYSLIP_JOB, [7001, 7002], { reason: MISSING_PAYSLIP, documentIds: [7001] });
+    await failedJob(METRO_JOB, [7001, 7002], { reason: MISSING_METRO, documentIds: [7002] });
+    // Recorded before failures named their documents: the number in the reason is the document.
+    await failedJob(UNNAMED_JOB, [7001, 7002], { reason: 'The original of document 7001 is missing in the file store.' });
+    await replayInto(events, reads, ALL_PROJECTIONS);
+
+    const jobs = erpExportsService(reads, noCommands, {} as never);
+    const job = async (u: User, id: string) => ((await run(jobs, 'get', u, { id })) as ExportJob).reason;
+    expect(await job(WITH, PAYSLIP_JOB)).toBe(MISSING_PAYSLIP);
+    expect(await job(WITHOUT, PAYSLIP_JOB)).toBe('The export failed.');
+    expect(await job(WITHOUT, METRO_JOB)).toBe(MISSING_METRO);
+    expect(await job(WITHOUT, UNNAMED_JOB)).toBe('The export failed.');
+    expect(jobs.mirror!.presentFor!(WITHOUT, (await reads.get<Doc>(EXPORT_JOBS, PAYSLIP_JOB))!)).toMatchObject({ reason: 'The export failed.' });
+
+    const adm = (u: User): User => ({ ...u, permissions_array: [...u.permissions_array, 'adm'] });
+    const failures = rpaErrorsService(reads, noCommands, {});
+    const reasons = async (u: User) => {
+      const page = (await run(failures, 'find', adm(u), { query: { kind: 'erp_export_failed', $limit: 50 } })) as Paginated<RpaErrorRecord>;
+      return Object.fromEntries(page.data.map((e) => [e.id, e.reason]));
+    };
+    const mine = await reasons(WITH);
+    expect(mine).toMatchObject({ [`export-${PAYSLIP_JOB}`]: MISSING_PAYSLIP, [`export-${METRO_JOB}`]: MISSING_METRO, [`export-${UNNAMED_JOB}`]: 'The original of document 7001 is missing in the file store.' });
+    const theirs = await reasons(WITHOUT);
+    expect(theirs).toMatchObject({ [`export-${PAYSLIP_JOB}`]: 'The export failed.', [`export-${METRO_JOB}`]: MISSING_METRO, [`export-${UNNAMED_JOB}`]: 'The export failed.' });
+    expect(JSON.stringify(theirs)).not.toMatch(/lohnzettel|7001/);
+    expect(((await run(failures, 'get', adm(WITHOUT), { id: `export-${PAYSLIP_JOB}` })) as RpaErrorRecord).reason).toBe('The export failed.');
+    const mirror = failures.mirror!;
+    const stored = (await reads.get<Doc>(RPA_ERRORS, `export-${PAYSLIP_JOB}`))!;
+    const shown = mirror.present ? mirror.present(stored) : stored;
+    const pushed = mirror.presentFor ? mirror.presentFor(adm(WITHOUT), shown) : shown;
+    expect(JSON.stringify(pushed)).not.toMatch(/lohnzettel|7001/);
+
+    const report = (u: User) => run(reportsService(new ReportEngine(events, reads)), 'find', u, { query: { client_no: 1001, report: 'exports', from: '2026-01-01', to: '2026-12-31' } });
+    expect(JSON.stringify(await report(WITH))).toContain('lohnzettel-zwetschke.pdf');
+    const reported = JSON.stringify(await report(WITHOUT));
+    expect(reported).not.toMatch(/lohnzettel|document 7001/);
+    expect(reported).toContain('metro-feb.pdf');
+    expect(reported).not.toContain(PAYROLL_JOB);
+
+    // Metro's invoice marked payroll after the failure, and unmarked again.
+    await remarkMetro(true);
+    try {
+      expect((await reasons(WITHOUT))[`export-${METRO_JOB}`]).toBe('The export failed.');
+      expect((await reasons(WITH))[`export-${METRO_JOB}`]).toBe(MISSING_METRO);
+    } finally {
+      await remarkMetro(false);
+    }
+    expect((await reasons(WITHOUT))[`export-${METRO_JOB}`]).toBe(MISSING_METRO);
   });
 
   it('the documents read model carries the payroll mark the rules read', async () => {

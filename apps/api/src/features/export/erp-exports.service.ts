@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { BadRequest, Conflict, EXPORT_FORMATS, mayAccessClient, NotFound, SERVICES, Unprocessable, type AccountingPeriod, type AccountSystem, type ExportFormat, type ExportJob, type StoredExportJob, type User } from '@portal/contracts';
-import { exportJobDecider, exportJobStreamId } from '@portal/domain';
+import { exportFailureReasonFor, exportJobDecider, exportJobStreamId } from '@portal/domain';
 import { ACC_PERIODS, COMPANY_SETTINGS, EXPORT_JOBS, PORTAL_CONFIG } from '@portal/read-models';
 import type { Doc, ReadStore } from '@portal/read-store';
 import { z } from 'zod';
@@ -44,11 +44,10 @@ function exportIdOf(context: CallContext): string {
  * holds their bookings and originals, is not offered (GET /api/exports/:id/file answers 404).
  */
 export function exportJobFor(user: User, doc: StoredExportJob): ExportJob {
-  const { payroll_document_ids: payrollIds = [], payroll: _payroll, ...job } = doc;
+  const { payroll_document_ids: payrollIds = [], payroll: _payroll, reason_document_ids: named = [], ...job } = doc;
   if (payrollIds.length === 0 || maySeePayroll(user)) return job;
   const hidden = new Set(payrollIds);
   const hiddenBookings = job.document_results.filter((r) => hidden.has(r.documentId) && r.status !== 'error').length;
-  const namesHidden = job.reason !== null && payrollIds.some((id) => new RegExp(`\\b${id}\\b`).test(job.reason!));
   return {
     ...job,
     document_ids: job.document_ids.filter((id) => !hidden.has(id)),
@@ -56,7 +55,7 @@ export function exportJobFor(user: User, doc: StoredExportJob): ExportJob {
     count: job.count === null ? null : job.count - hiddenBookings,
     file_name: null,
     file_sha256: null,
-    reason: namesHidden ? 'The export failed.' : job.reason,
+    reason: job.reason === null ? null : exportFailureReasonFor(job.reason, named, (id) => hidden.has(id)),
   };
 }
 

@@ -99,20 +99,20 @@ describe('export runner', () => {
     expect(w.sent.every((s) => s.userId === 'user-7')).toBe(true);
   });
 
-  it('fails the job with a clear reason when an original is missing in the file store, marking no document', async () => {
+  it('fails the job with a clear reason naming the document whose original is missing in the file store, marking no document', async () => {
     const w = world();
     const sha = bookedDocument(w, 1, {});
     w.blobs.delete(sha);
     await w.runner.run(requestedJob(w, [1]));
-    expect(lastEvent(w, 'export-job-1')).toEqual({ type: 'ExportFailed', data: { reason: 'The export failed: The original of "beleg-1.pdf" is missing in the file store.' } });
+    expect(lastEvent(w, 'export-job-1')).toEqual({ type: 'ExportFailed', data: { reason: 'The export failed: The original of "beleg-1.pdf" is missing in the file store.', documentIds: [1] } });
     expect(w.streams.get('document-1')).toHaveLength(3);
   });
 
-  it('fails the job when a document of the request no longer exists', async () => {
+  it('fails the job naming the document of the request that no longer exists', async () => {
     const w = world();
     bookedDocument(w, 1, {});
     await w.runner.run(requestedJob(w, [1, 99]));
-    expect(lastEvent(w, 'export-job-1')).toEqual({ type: 'ExportFailed', data: { reason: 'The export failed: Document 99 no longer exists.' } });
+    expect(lastEvent(w, 'export-job-1')).toEqual({ type: 'ExportFailed', data: { reason: 'The export failed: Document 99 no longer exists.', documentIds: [99] } });
   });
 
   it('does not run a job that is no longer in progress', async () => {
@@ -127,7 +127,7 @@ describe('export runner: interrupted jobs', () => {
   it('records an abandoned job as failed with the reason', async () => {
     const w = world();
     await w.runner.abandon(requestedJob(w, [1]), 'The export was interrupted (the server restarted); start it again.');
-    expect(lastEvent(w, 'export-job-1')).toEqual({ type: 'ExportFailed', data: { reason: 'The export was interrupted (the server restarted); start it again.' } });
+    expect(lastEvent(w, 'export-job-1')).toEqual({ type: 'ExportFailed', data: { reason: 'The export was interrupted (the server restarted); start it again.', documentIds: [] } });
     expect(w.runner.isRunning('job-1')).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import type { CommandSender } from '../../platform/domain-command';
 import { storeExportArchive } from './export-archive';
 import { buildExportBatch, DEFAULT_EXPORT_SETTINGS, type ExportSettings } from './export-batch-builder';
 import { csvNameOf, reasonsByDocument, writeExportFile } from './export-file';
+import { documentsNamedBy, ExportFailure } from './export-failure';
 import { exportWarnings } from './export-warnings';
 
 export interface ExportRunnerDeps {
@@ -40,7 +41,7 @@ export function exportRunner(deps: ExportRunnerDeps) {
     const docs: DocumentRecord[] = [];
     for (const id of job.document_ids) {
       const doc = await deps.reads.get(DOCUMENTS, id);
-      if (!doc || doc.client_no !== job.client_no) throw new Error(`Document ${id} no longer exists.`);
+      if (!doc || doc.client_no !== job.client_no) throw new ExportFailure(`Document ${id} no longer exists.`, [id]);
       docs.push(doc);
     }
     return docs;
@@ -59,7 +60,7 @@ export function exportRunner(deps: ExportRunnerDeps) {
 
   async function work(job: ExportJob): Promise<void> {
     const period = await deps.reads.get(ACC_PERIODS, `${job.client_no}-${job.accounting}`);
-    if (!period) throw new Error(`Accounting period ${job.accounting} of client ${job.client_no} is not open.`);
+    if (!period) throw new ExportFailure(`Accounting period ${job.accounting} of client ${job.client_no} is not open.`, []);
     const docs = await loadDocuments(job);
     const at = now();
     const built = buildExportBatch({ clientNo: job.client_no, period, documents: docs, createdAt: at.toISOString(), settings: await exportSettingsOf(job.client_no) });
@@ -94,7 +95,7 @@ export function exportRunner(deps: ExportRunnerDeps) {
     isRunning: (id: string) => running.has(id),
     /** Records a job that no process runs any more (e.g. after a restart) as failed. */
     async abandon(job: ExportJob, reason: string): Promise<void> {
-      await sendJob(job, { type: 'FailExport', reason });
+      await sendJob(job, { type: 'FailExport', reason, documentIds: [] });
     },
     /** Runs the job once per process; answers when it is done or failed. */
     async run(job: ExportJob): Promise<void> {
@@ -105,7 +106,7 @@ export function exportRunner(deps: ExportRunnerDeps) {
       } catch (error) {
         const reason = `The export failed: ${error instanceof Error ? error.message : String(error)}`;
         deps.log?.(`export ${job.id}: ${reason}`);
-        await sendJob(job, { type: 'FailExport', reason }).catch((e: unknown) => deps.log?.(`export ${job.id}: could not record the failure: ${String(e)}`));
+        await sendJob(job, { type: 'FailExport', reason, documentIds: documentsNamedBy(error, job) }).catch((e: unknown) => deps.log?.(`export ${job.id}: could not record the failure: ${String(e)}`));
       } finally {
         running.delete(job.id);
       }

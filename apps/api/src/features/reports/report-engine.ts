@@ -1,11 +1,18 @@
 import { BadRequest, type ReportResult } from '@portal/contracts';
-import { computeReport, diffLines, type ClientLedger } from '@portal/domain';
+import { computeReport, diffLines, exportFactFor, type ClientLedger, type ExportFact } from '@portal/domain';
 import type { EventStore } from '@portal/event-store';
 import { ledgerAsOf, liveLedger, type AsOf } from '@portal/projections';
 import { USERS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { countryOfClient } from '../open-items/client-country';
 import type { ReportRequest } from './report-query';
+
+/** The ledger as a reader without dpv reports it: no payroll document, nor its part of an export job. */
+function withoutPayroll(ledger: ClientLedger): ClientLedger {
+  const payroll = (id: number) => ledger.documents.get(id)?.payroll === true;
+  const exports = [...ledger.exports].map(([id, fact]) => [id, exportFactFor(fact, payroll)] as const).filter((e): e is readonly [string, ExportFact] => e[1] !== null);
+  return { ...ledger, documents: new Map([...ledger.documents].filter(([, d]) => d.payroll !== true)), exports: new Map(exports) };
+}
 
 /** Runs a report: live from the read model, or as of a moment from a snapshot plus the tail of the log. */
 export class ReportEngine {
@@ -41,7 +48,7 @@ export class ReportEngine {
     const country = request.country ?? (await countryOfClient(this.reads, request.clientNo));
     const at = async (asOf: AsOf | null) => {
       const all = await this.ledger(request.clientNo, asOf);
-      const ledger = withPayroll ? all : { ...all, documents: new Map([...all.documents].filter(([, d]) => d.payroll !== true)) };
+      const ledger = withPayroll ? all : withoutPayroll(all);
       const { body, lines } = computeReport(request.report, ledger, { period: request.period, country, nameOf: await this.names(ledger) });
       return { asOf: asOf && 'time' in asOf ? asOf.time : null, asOfPosition: asOf && 'position' in asOf ? asOf.position : null, position: ledger.position, body, lines };
     };

@@ -1,5 +1,5 @@
-import { Conflict, SERVICES, Unprocessable, type RpaErrorRecord, type User, type Where } from '@portal/contracts';
-import { rpaErrorDecider, rpaErrorStreamId } from '@portal/domain';
+import { Conflict, SERVICES, Unprocessable, type Paginated, type RpaErrorRecord, type StoredRpaErrorRecord, type User, type Where } from '@portal/contracts';
+import { HIDDEN_EXPORT_FAILURE, rpaErrorDecider, rpaErrorStreamId } from '@portal/domain';
 import { RPA_ERRORS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import type { CommandSender } from '../../platform/domain-command';
 import { commandContextOf } from '../command-context';
 import { validate } from '../validate';
 import type { RetryHandler } from './retry-handlers';
-import { mayReadPayrollMarked, payrollScope } from '../documents/document-read-rule';
+import { mayReadPayrollMarked, maySeePayroll, payrollScope } from '../documents/document-read-rule';
 import { clientReachScope, reachesRecordClient } from '../users/administrator-reach';
 
 const FIELDS = ['status', 'kind', 'client_no', 'document_id', 'last_failed_at', 'first_failed_at', 'attempts', 'resolved_at'] as const;
@@ -28,6 +28,16 @@ const FAILURE_READ_RULE = {
   mayRead: (user: User, record: RpaErrorRecord): boolean => reachesRecordClient(user, record.client_no) && mayReadPayrollMarked(user, record),
 };
 
+/** What a reader who may not see a document the reason names reads instead, by kind. */
+const HIDDEN_REASONS: Readonly<Record<string, string>> = { erp_export_failed: HIDDEN_EXPORT_FAILURE };
+
+/** One failure as one user sees it: without dpv, a reason that names a payroll document is not shown. */
+export function failureFor(user: User, stored: unknown): RpaErrorRecord {
+  const { reason_document_ids: _named, reason_payroll: reasonPayroll, ...record } = stored as StoredRpaErrorRecord;
+  if (reasonPayroll !== true || maySeePayroll(user)) return record;
+  return { ...record, reason: HIDDEN_REASONS[record.kind] ?? 'The step failed.' };
+}
+
 /**
  * rpa-errors (adm): every failed automated step (extraction, ERP import, bank import, FON import, scanner
  * intake, ...), newest first by default; filters status, kind, client_no. patch `{ action: 'retry' }` runs the
@@ -44,13 +54,16 @@ export function rpaErrorsService(store: ReadStore, commands: CommandSender, hand
 
   return {
     path: SERVICES.rpaErrors,
-    mirror: base.mirror,
+    mirror: { ...base.mirror, presentFor: failureFor },
     methods: {
       find: {
         anyOf: ['adm'],
-        run: (context, args) => base.find.run(context, { ...args, query: { $sort: { last_failed_at: -1 }, ...args.query } }),
+        async run(context, args) {
+          const page = (await base.find.run(context, { ...args, query: { $sort: { last_failed_at: -1 }, ...args.query } })) as Paginated<StoredRpaErrorRecord>;
+          return { ...page, data: page.data.map((record) => failureFor(context.user, record)) };
+        },
       },
-      get: base.get,
+      get: { anyOf: ['adm'], run: async (context, args) => failureFor(context.user, await base.get.run(context, args)) },
       patch: {
         anyOf: ['adm'],
         async run(context, args) {
@@ -65,7 +78,7 @@ export function rpaErrorsService(store: ReadStore, commands: CommandSender, hand
             await commands.send(rpaErrorDecider, rpaErrorStreamId(record.id), { type: 'RequestRpaRetry', errorId: record.id }, ctx);
             await handler(record, context);
           }
-          return base.get.run(context, { id: record.id, data: null, query: {} });
+          return failureFor(context.user, await base.get.run(context, { id: record.id, data: null, query: {} }));
         },
       },
     },

@@ -1,5 +1,5 @@
 import type { ExportJobEvent } from '@portal/domain';
-import { domainEventOf } from '@portal/domain';
+import { documentsNamedByFailure, domainEventOf } from '@portal/domain';
 import type { RecordedEvent } from '@portal/event-store';
 import type { FailureOutcome, FailureSource } from './failure-source';
 
@@ -12,6 +12,6 @@ export const exportFailures: FailureSource = {
     if (event.type !== 'ExportFailed') return [];
     const exportId = recorded.streamId.replace(/^export-/, '');
     const client = recorded.metadata.clientNo;
-    return [{ type: 'failed', kind: 'erp_export_failed', subject: `export-${exportId}`, client_no: client, document_id: null, link: client === null ? null : `/invoices/${client}`, subject_label: exportId.slice(0, 8), reason: event.data.reason, retryable: true, ref: exportId }];
+    return [{ type: 'failed', kind: 'erp_export_failed', subject: `export-${exportId}`, client_no: client, document_id: null, link: client === null ? null : `/invoices/${client}`, subject_label: exportId.slice(0, 8), reason: event.data.reason, reason_document_ids: documentsNamedByFailure(event.data), retryable: true, ref: exportId }];
   },
 };

@@ -33,6 +33,8 @@ export type FailureOutcome =
       link: string | null;
       subject_label: string;
       reason: string;
+      /** The documents the reason names besides the subject: a reader who may not see one of them does not read it. */
+      reason_document_ids?: number[];
       retryable: boolean;
       /** What a retry handler needs besides the subject (an import job id, ...). */
       ref?: string | null;

@@ -1,4 +1,4 @@
-import type { RpaErrorRecord } from '@portal/contracts';
+import type { StoredRpaErrorRecord } from '@portal/contracts';
 import { RPA_ERROR_EVENT_TYPES, type RpaErrorEvent, domainEventOf } from '@portal/domain';
 import type { RecordedEvent } from '@portal/event-store';
 import { collectionSpecs, RPA_ERRORS, put } from '@portal/read-models';
@@ -11,17 +11,18 @@ import { erpSubject, extractionSubject } from './document-failures';
 /** The payroll documents, so a document's failures carry its mark: without dpv they are not shown. */
 const payrollDocuments = new PayrollMarks('rpa_error_payroll_documents');
 
-type Stored = RpaErrorRecord;
+type Stored = StoredRpaErrorRecord;
 
 async function apply(outcome: FailureOutcome, recorded: RecordedEvent, view: ProjectionView): Promise<ChangeIntent[]> {
   const at = recorded.metadata.time;
   const current = await view.get(RPA_ERRORS, outcome.subject);
   if (outcome.type === 'failed') {
-    const { type: _type, subject, ref, ...fact } = outcome;
+    const { type: _type, subject, ref, reason_document_ids: named, ...fact } = outcome;
     const payroll = await payrollDocuments.isPayroll(view, fact.document_id);
+    const reason = named === undefined ? {} : { reason_document_ids: named, reason_payroll: await namesPayroll(view, named) };
     const doc: Stored = current
-      ? { ...current, ...fact, payroll, ref: ref ?? current.ref, attempts: current.attempts + 1, last_failed_at: at, status: 'open', resolution: null, resolved_at: null, resolved_by: null, remark: null, revision: current.revision + 1 }
-      : { id: subject, ...fact, payroll, ref: ref ?? null, attempts: 1, first_failed_at: at, last_failed_at: at, status: 'open', resolution: null, resolved_at: null, resolved_by: null, remark: null, retry_requested_at: null, revision: 0 };
+      ? { ...current, reason_document_ids: undefined, reason_payroll: undefined, ...fact, ...reason, payroll, ref: ref ?? current.ref, attempts: current.attempts + 1, last_failed_at: at, status: 'open', resolution: null, resolved_at: null, resolved_by: null, remark: null, revision: current.revision + 1 }
+      : { id: subject, ...fact, ...reason, payroll, ref: ref ?? null, attempts: 1, first_failed_at: at, last_failed_at: at, status: 'open', resolution: null, resolved_at: null, resolved_by: null, remark: null, retry_requested_at: null, revision: 0 };
     return [put(RPA_ERRORS, doc)];
   }
   if (!current || current.status !== 'open') return [];
@@ -40,13 +41,28 @@ async function applyAction(recorded: RecordedEvent, view: ProjectionView): Promi
   return [put(RPA_ERRORS, next)];
 }
 
-/** A document's mark changed: the failures of the document follow it (they were built before the change). */
+/** Whether one of the documents is a payroll document; `remarked` gives a mark the view does not hold yet. */
+async function namesPayroll(view: ProjectionView, documentIds: readonly number[], remarked?: { documentId: number; payroll: boolean }): Promise<boolean> {
+  for (const id of documentIds) if (id === remarked?.documentId ? remarked.payroll : await payrollDocuments.isPayroll(view, id)) return true;
+  return false;
+}
+
+/**
+ * A document's mark changed: the failures of the document follow it (they were built before the change), and so
+ * do the failures of its client whose reason names it.
+ */
 async function followPayrollMark(recorded: RecordedEvent, view: ProjectionView): Promise<ChangeIntent[]> {
   const { documentId, payroll, remarked, changes } = await payrollDocuments.track(recorded, view);
   if (!remarked) return changes;
   for (const subject of [extractionSubject(documentId), erpSubject(documentId)]) {
     const current = await view.get(RPA_ERRORS, subject);
     if (current && (current.payroll === true) !== payroll) changes.push(put(RPA_ERRORS, { ...current, payroll, revision: current.revision + 1 }));
+  }
+  const clientNo = recorded.metadata.clientNo;
+  const naming = clientNo === null ? [] : (await view.findWhere(RPA_ERRORS, { client_no: clientNo })).filter((r) => r.reason_document_ids?.includes(documentId));
+  for (const current of naming) {
+    const reasonPayroll = await namesPayroll(view, current.reason_document_ids!, { documentId, payroll });
+    if ((current.reason_payroll === true) !== reasonPayroll) changes.push(put(RPA_ERRORS, { ...current, reason_payroll: reasonPayroll, revision: current.revision + 1 }));
   }
   return changes;
 }
@@ -57,8 +73,8 @@ export function rpaErrorsProjectionOf(sources: readonly FailureSource[]): Projec
   for (const source of sources) for (const type of source.handles) byType.set(type, [...(byType.get(type) ?? []), source]);
   return {
     name: 'rpa-errors',
-    // 5: the payroll mark of a document's failures.
-    version: 5,
+    // 5: the payroll mark of a document's failures. 6: the documents a reason names, and whether one is payroll.
+    version: 6,
     collections: [...collectionSpecs(RPA_ERRORS), { name: payrollDocuments.collection, indexes: [] }],
     handles: [...new Set([...byType.keys(), ...RPA_ERROR_EVENT_TYPES, ...PAYROLL_MARK_EVENTS])],
     async project(recorded, view) {
