@@ -5,7 +5,7 @@ export type { FeathersPeer } from './clients';
 export { authorizeAtPortal, finishPortalLogin, loginAtPortal, refreshAtPortal } from './oidc-login';
 export type { PortalTokens } from './oidc-login';
 export { describeWithFixtures } from './outside-fixtures';
-export { startPortalProcess } from './portal-process';
+export { PORTAL_START_MS, startPortalProcess } from './portal-process';
 export { bankCsvWith, camtWith, mt940With } from './statement-files';
 export type { PortalProcess } from './portal-process';
 export { eventually, PortalSession, invoicePdf } from './portal-session';

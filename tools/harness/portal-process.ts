@@ -64,6 +64,12 @@ async function seededTemplate(env: NodeJS.ProcessEnv): Promise<string | null> {
   return template;
 }
 
+/**
+ * How long a spec's beforeAll gives a portal to start: seconds alone, minutes while other builds and tests share
+ * the 2 cores, and the first start of a run also seeds the data dir the others copy.
+ */
+export const PORTAL_START_MS = 300_000;
+
 /** Starts the built portal (apps/api/dist) as a real process on a free port with its own data dir. */
 export async function startPortalProcess(options: { dataDir?: string; env?: NodeJS.ProcessEnv } = {}): Promise<PortalProcess> {
   if (!existsSync(MAIN)) throw new Error('apps/api/dist is missing: run `npm run build:server` before the integration tests (npm test does).');

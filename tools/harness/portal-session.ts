@@ -1,6 +1,6 @@
 import { textPdf } from '@portal/api';
 import { connectFeathers, type FeathersPeer } from './clients';
-import { startPortalProcess, type PortalProcess } from './portal-process';
+import { PORTAL_START_MS, startPortalProcess, type PortalProcess } from './portal-process';
 
 export interface UploadReply {
   status: number;
@@ -19,10 +19,9 @@ export class PortalSession {
   /** Registers beforeAll/afterAll in the calling spec. */
   static start(env: NodeJS.ProcessEnv = { PORTAL_SEED_DOCUMENTS: '0' }): PortalSession {
     const session = new PortalSession();
-    // A start takes seconds alone, but much longer while other builds and tests share the 2 cores.
     beforeAll(async () => {
       session.portalProcess = await startPortalProcess({ env });
-    }, 120_000);
+    }, PORTAL_START_MS);
     afterAll(async () => {
       for (const peer of session.peers) peer.close();
       await session.portalProcess?.stop();

@@ -1,6 +1,6 @@
 import type { Company, DocumentRecord, Paginated } from '@portal/contracts';
 import { textPdf } from '../seed/text-pdf';
-import { startPortalProcess, type PortalProcess } from '@portal/tools';
+import { PORTAL_START_MS, startPortalProcess, type PortalProcess } from '@portal/tools';
 import { connectFeathers, type FeathersPeer } from '@portal/tools';
 
 jest.setTimeout(60_000);
@@ -28,7 +28,7 @@ const errorOf = async (promise: Promise<unknown>) => {
 
 beforeAll(async () => {
   portal = await startPortalProcess({ env: { PORTAL_SEED_DOCUMENTS: '0' } });
-}, 120_000);
+}, PORTAL_START_MS);
 
 afterAll(async () => {
   for (const peer of peers) peer.close();

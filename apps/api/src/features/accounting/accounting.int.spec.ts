@@ -1,6 +1,6 @@
 import type { Paginated, PersonAccount } from '@portal/contracts';
 import { connectFeathers, type FeathersPeer } from '@portal/tools';
-import { startPortalProcess, type PortalProcess } from '@portal/tools';
+import { PORTAL_START_MS, startPortalProcess, type PortalProcess } from '@portal/tools';
 
 jest.setTimeout(120_000);
 
@@ -20,7 +20,7 @@ const MASTER_DATA_SERVICES = ['acc-exp-acc', 'acc-cost', 'acc-books', 'acc-suppl
 
 beforeAll(async () => {
   portal = await startPortalProcess({ env: { PORTAL_SEED_DOCUMENTS: '0' } });
-});
+}, PORTAL_START_MS);
 afterAll(async () => {
   for (const p of peers) p.close();
   await portal?.stop();

@@ -1,7 +1,7 @@
 import type { DocumentAsOf, DocumentHistory, DocumentRecord, PaymentQr } from '@portal/contracts';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { connectFeathers, type FeathersPeer } from '@portal/tools';
-import { startPortalProcess, type PortalProcess } from '@portal/tools';
+import { PORTAL_START_MS, startPortalProcess, type PortalProcess } from '@portal/tools';
 
 jest.setTimeout(120_000);
 
@@ -37,7 +37,7 @@ beforeAll(async () => {
     if (Date.now() > deadline) throw new Error('extraction did not finish');
   }
   await viewer.app.service('documents').patch(documentId, { title: 'Gletscherblick März' });
-});
+}, PORTAL_START_MS);
 afterAll(async () => {
   for (const p of peers) p.close();
   await portal?.stop();
