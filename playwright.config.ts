@@ -21,7 +21,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // A test's ceiling, not its pace: a journey takes seconds alone and minutes while the Jest suite shares the 2 cores.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'test-results/html' }]],
   use: {
