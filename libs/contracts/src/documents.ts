@@ -1,3 +1,4 @@
+import type { DocumentEInvoiceValidation, EInvoiceValidity } from './einvoice-validation';
 import type { DerivedDocument, DocumentLineage } from './editor';
 import type { DocumentWorkState } from './document-fields';
 import type { DocumentLabel, LearnedInfo, PageWords, SearchablePdfInfo } from './labels';
@@ -174,6 +175,9 @@ export interface DocumentRecord extends DocumentWorkState {
   /** Fields the page seemed to hold but left empty because they did not check out: to be looked at. */
   review_fields?: ExtractedFieldName[];
   einvoice: EInvoiceInfo | null;
+  /** The rules' verdict on the e-invoice (null: no e-invoice, or not yet checked). */
+  einvoice_validity?: EInvoiceValidity | null;
+  einvoice_validation?: DocumentEInvoiceValidation | null;
   text_sha256: string | null;
   /** Extracted text; only returned by `get` and used by search. */
   text?: string;

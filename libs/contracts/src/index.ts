@@ -39,6 +39,8 @@ export type { ServicePath, StandardMethod, ServiceEvent, Paginated } from './ser
 export type { ServiceTypes, TypedServicePath } from './service-types';
 export type { Scalar, FieldOperators, FieldCondition, Where, Query } from './query';
 export { ORIGIN, DOCUMENT_FLAGS, FILING_CATEGORY_CODES, DOCUMENT_TABS } from './documents';
+export { EINVOICE_VALIDITIES, countFindings, validityOf } from './einvoice-validation';
+export type { EInvoiceSeverity, EInvoiceFinding, EInvoiceVerdict, EInvoiceValidity, EInvoiceFindingCounts, DocumentEInvoiceValidation, EInvoiceValidationRequest } from './einvoice-validation';
 export type {
   OriginCode,
   DocumentFlag,

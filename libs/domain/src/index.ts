@@ -32,10 +32,11 @@ export { portalDecider, PORTAL_STREAM_ID } from './portal/portal';
 export type { PortalSettings, PortalConfigured, ConfigurePortal } from './portal/portal';
 
 export { documentDecider, titleOf } from './document/document.decide';
-export type { DocumentCommand, UploadDocument, RecordExtraction, EditDocumentFields, RecordErpStatus, ReviseDocumentPages, RetryExtraction, LabelDocumentField, UndoLabel, MarkPayroll } from './document/document.decide';
+export type { DocumentCommand, UploadDocument, RecordExtraction, EditDocumentFields, RecordErpStatus, ReviseDocumentPages, RetryExtraction, LabelDocumentField, UndoLabel, MarkPayroll, RecordEInvoiceValidation } from './document/document.decide';
+export { MIN_CONFIRM_REASON, MAX_CONFIRM_REASON } from './document/document.einvoice';
 export { LABEL_BOOKING_FIELD, normalizeLabelValue } from './document/document.labels';
 export { documentStreamId, FILING_CATEGORIES, TRASH_RETENTION_DAYS } from './document/document.events';
-export type { DocumentEvent, FilingCategory, FieldChange, FieldChanges, LearnedFields } from './document/document.events';
+export type { DocumentEvent, DocumentEInvoiceValidated, FilingCategory, FieldChange, FieldChanges, LearnedFields } from './document/document.events';
 export type { DocumentState } from './document/document.state';
 export { EMPTY_BOOKING_FIELDS, mergeExtracted, extractionOrigins } from './document/document.fields';
 export { validateBookingFields, blockingIssues } from './document/document.validation';

@@ -2,6 +2,7 @@ import { DOCUMENT_FLAGS, type DocumentLineage, type EInvoiceInfo, type Extracted
 import type { Decider, DecisionContext } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/domain-error';
 import { FILING_CATEGORIES, TRASH_RETENTION_DAYS, type DocumentEvent, type DocumentSearchablePdfCreated, type FilingCategory, type LearnedFields } from './document.events';
+import { confirmationReason, recordEInvoiceValidation, type RecordEInvoiceValidation } from './document.einvoice';
 import { labelField, undoLabel, type LabelDocumentField, type UndoLabel } from './document.labels';
 import { editFields, recordErpStatus, requireConsistent, type EditDocumentFields, type RecordErpStatus } from './document.review';
 import { evolveDocument, initialDocumentState, isBooked, type DocumentState } from './document.state';
@@ -36,7 +37,8 @@ export type RecordExtraction = {
 export type MarkPayroll = { type: 'MarkPayroll'; payroll: boolean };
 export type ClassifyDocument = { type: 'ClassifyDocument'; category: FilingCategory };
 export type RenameDocument = { type: 'RenameDocument'; title: string };
-export type ConfirmDocument = { type: 'ConfirmDocument' };
+/** `reason`: required to confirm an e-invoice that breaks the rules. */
+export type ConfirmDocument = { type: 'ConfirmDocument'; reason?: string };
 export type BookDocument = { type: 'BookDocument' };
 export type MoveDocumentToTrash = { type: 'MoveDocumentToTrash' };
 export type RestoreDocument = { type: 'RestoreDocument' };
@@ -60,9 +62,10 @@ export type DocumentCommand =
   | RetryExtraction
   | LabelDocumentField
   | UndoLabel
-  | MarkPayroll;
+  | MarkPayroll
+  | RecordEInvoiceValidation;
 
-export type { EditDocumentFields, RecordErpStatus, LabelDocumentField, UndoLabel };
+export type { EditDocumentFields, RecordErpStatus, LabelDocumentField, UndoLabel, RecordEInvoiceValidation };
 
 type Existing = Exclude<DocumentState, { status: 'none' }>;
 
@@ -133,8 +136,9 @@ export function decideDocument(command: DocumentCommand, state: DocumentState, c
       const doc = active(state, 'confirm it');
       if ((doc.flags & DOCUMENT_FLAGS.Confirmed) !== 0) return [];
       requireConsistent(doc, 'confirm');
+      const reason = confirmationReason(doc, command.reason);
       const confirmedAs: Partial<Record<FilingCategory, FilingCategory>> = { ER_U: 'ER', AR_U: 'AR' };
-      return [{ type: 'DocumentConfirmed', data: { category: confirmedAs[doc.category] ?? doc.category } }];
+      return [{ type: 'DocumentConfirmed', data: { category: confirmedAs[doc.category] ?? doc.category, ...reason } }];
     }
     case 'BookDocument': {
       const doc = active(state, 'book it');
@@ -188,6 +192,8 @@ export function decideDocument(command: DocumentCommand, state: DocumentState, c
       const doc = active(state, 'change it');
       return doc.payroll === command.payroll ? [] : [{ type: 'DocumentPayrollMarked', data: { payroll: command.payroll, suggested: false } }];
     }
+    case 'RecordEInvoiceValidation':
+      return recordEInvoiceValidation(command, existing(state));
     default: {
       const _exhaustive: never = command;
       return _exhaustive;
