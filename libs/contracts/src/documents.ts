@@ -178,6 +178,8 @@ export interface DocumentRecord extends DocumentWorkState {
   /** The rules' verdict on the e-invoice (null: no e-invoice, or not yet checked). */
   einvoice_validity?: EInvoiceValidity | null;
   einvoice_validation?: DocumentEInvoiceValidation | null;
+  /** Why the document was confirmed although its e-invoice broke the rules. */
+  einvoice_confirm_reason?: string | null;
   text_sha256: string | null;
   /** Extracted text; only returned by `get` and used by search. */
   text?: string;

@@ -17,3 +17,8 @@ export { searchablePdfOf, writeSearchablePdf } from './searchable-pdf';
 export type { SearchablePdf, SearchablePage } from './searchable-pdf';
 export { PROBLEMS, problem } from './problems';
 export type { Problem } from './problems';
+export { checkEInvoiceFile } from './einvoice-check/check-einvoice-file';
+export type { EInvoiceCheck, EInvoiceReason } from './einvoice-check/check-einvoice-file';
+export { EInvoiceChecker } from './einvoice-check/einvoice-checker';
+export type { EInvoiceCheckerOptions } from './einvoice-check/einvoice-checker';
+export { readEmbeddedFiles } from './pdf/embedded-files';

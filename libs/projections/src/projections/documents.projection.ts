@@ -107,6 +107,7 @@ export const documentsProjection: Projection = {
         einvoice: null,
         einvoice_validity: null,
         einvoice_validation: null,
+        einvoice_confirm_reason: null,
         text_sha256: null,
         text: '',
         payroll: d.payroll === true,
@@ -187,7 +188,11 @@ export const documentsProjection: Projection = {
         next.title = event.data.title;
         break;
       case 'DocumentConfirmed':
-        Object.assign(next, flagState(current.flags | DOCUMENT_FLAGS.Confirmed), { category: event.data.category, confirmed_by: recorded.metadata.userId });
+        Object.assign(next, flagState(current.flags | DOCUMENT_FLAGS.Confirmed), {
+          category: event.data.category,
+          confirmed_by: recorded.metadata.userId,
+          ...(event.data.invalidEInvoiceReason ? { einvoice_confirm_reason: event.data.invalidEInvoiceReason } : {}),
+        });
         break;
       case 'DocumentBooked':
         Object.assign(next, flagState(current.flags | DOCUMENT_FLAGS.Booked), { booked_by: recorded.metadata.userId });
