@@ -13,6 +13,7 @@ import { ExportToolbar } from '../exports/ExportToolbar';
 import { InvoiceDetail } from './InvoiceDetail';
 import { InvoiceList } from './InvoiceList';
 import { InvoicePdfPane } from './InvoicePdfPane';
+import { InvoicePage } from '../documents/InvoicePage';
 import { LabelLayer } from '../labels/LabelLayer';
 import '../labels/label-texts';
 import '../labels/labels.css';
@@ -116,7 +117,12 @@ const AccountingScreen = observer(function AccountingScreen() {
             title: t('invoices.panes.document'),
             width: 'minmax(320px, 1fr)',
             className: 'portal-invoice-pdf',
-            content: <div className="portal-invoice-pdf-body" data-testid="invoice-pdf">{record ? <InvoicePdfPane record={record} overlay={overlay} imagePointsWide={labels.pageWords(1)?.width} /> : null}</div>,
+            content: (
+              <div className="portal-invoice-pdf-body" data-testid="invoice-pdf">
+                {record && /xml/.test(record.media_type) ? <InvoicePage record={record} locale={ui.locale} focus={work.einvoiceFocus} /> : null}
+                {record && !/xml/.test(record.media_type) ? <InvoicePdfPane record={record} overlay={overlay} imagePointsWide={labels.pageWords(1)?.width} /> : null}
+              </div>
+            ),
           },
           {
             id: 'fields',

@@ -1,13 +1,20 @@
 import { Card, H3, H6, HTMLTable, Classes } from '@blueprintjs/core';
 import type { DocumentRecord, Party } from '@portal/contracts';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDate, formatPercent } from '../../components/documents';
+import type { EInvoiceFocus } from '../einvoices/EInvoiceFocus';
+import type { InvoiceViewField } from '../einvoices/finding-fields';
+import '../einvoices/einvoices.css';
 
-function PartyBlock({ title, party }: { title: string; party: Party | undefined }) {
+type Marks = (field: InvoiceViewField) => { 'data-einvoice-field': InvoiceViewField; 'data-einvoice-mark'?: 'selected' | 'flagged' };
+
+function PartyBlock({ title, party, marks }: { title: string; party: Party | undefined; marks: ReturnType<Marks> }) {
   const { t } = useTranslation();
   if (!party) return null;
   return (
-    <div className="portal-invoice-party">
+    <div className="portal-invoice-party" {...marks}>
       <H6>{title}</H6>
       <div className="portal-invoice-party-name">{party.name}</div>
       {party.street ? <div>{party.street}</div> : null}
@@ -22,31 +29,50 @@ function PartyBlock({ title, party }: { title: string; party: Party | undefined 
   );
 }
 
-/** A structured e-invoice (XRechnung UBL / CII) shown as a readable invoice page from the record's fields. */
-export function InvoicePage({ record, locale }: { record: DocumentRecord; locale: string }) {
+/**
+ * A structured e-invoice (XRechnung UBL / CII) shown as a readable invoice page from the record's fields; with
+ * `focus`, the parts the rules found wrong are outlined and the chosen finding's part highlighted.
+ */
+export const InvoicePage = observer(function InvoicePage({ record, locale, focus }: { record: DocumentRecord; locale: string; focus?: EInvoiceFocus }) {
   const { t } = useTranslation();
+  const page = useRef<HTMLDivElement>(null);
   const f = record.fields;
   const money = (v: number | undefined) => formatAmount(v ?? null, f.currency ?? record.currency, locale);
+  const marks: Marks = (field) => {
+    const mark = focus?.markOf(field);
+    return { 'data-einvoice-field': field, ...(mark ? { 'data-einvoice-mark': mark } : {}) };
+  };
+  const selected = focus?.current;
+  useEffect(() => {
+    if (selected) page.current?.querySelector('[data-einvoice-mark="selected"]')?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [selected]);
+  const buyerReferenceMarked = focus?.markOf('buyerReference');
   return (
-    <Card className="portal-invoice-page" data-testid="invoice-page">
+    <Card className="portal-invoice-page" data-testid="invoice-page" ref={page}>
       <div className="portal-invoice-head">
         <H3>{t('documents.invoice.title')}</H3>
         <dl className="portal-invoice-meta">
-          <dt>{t('documents.invoice.number')}</dt>
-          <dd>{f.invoice_number}</dd>
-          <dt>{t('documents.invoice.date')}</dt>
-          <dd>{formatDate(f.invoice_date, locale)}</dd>
-          {f.due_date ? (
+          <dt {...marks('number')}>{t('documents.invoice.number')}</dt>
+          <dd {...marks('number')}>{f.invoice_number}</dd>
+          <dt {...marks('date')}>{t('documents.invoice.date')}</dt>
+          <dd {...marks('date')}>{formatDate(f.invoice_date, locale)}</dd>
+          {f.due_date || focus?.markOf('due') ? (
             <>
-              <dt>{t('documents.invoice.due')}</dt>
-              <dd>{formatDate(f.due_date, locale)}</dd>
+              <dt {...marks('due')}>{t('documents.invoice.due')}</dt>
+              <dd {...marks('due')}>{f.due_date ? formatDate(f.due_date, locale) : '—'}</dd>
+            </>
+          ) : null}
+          {buyerReferenceMarked ? (
+            <>
+              <dt {...marks('buyerReference')}>{t('documents.invoice.buyerReference')}</dt>
+              <dd {...marks('buyerReference')} data-testid="invoice-buyer-reference">—</dd>
             </>
           ) : null}
         </dl>
       </div>
       <div className="portal-invoice-parties">
-        <PartyBlock title={t('documents.invoice.seller')} party={f.biller} />
-        <PartyBlock title={t('documents.invoice.buyer')} party={f.recipient} />
+        <PartyBlock title={t('documents.invoice.seller')} party={f.biller} marks={marks('seller')} />
+        <PartyBlock title={t('documents.invoice.buyer')} party={f.recipient} marks={marks('buyer')} />
       </div>
       {f.line_items?.length ? (
         <HTMLTable compact striped className="portal-invoice-lines" data-testid="invoice-lines">
@@ -62,7 +88,7 @@ export function InvoicePage({ record, locale }: { record: DocumentRecord; locale
           </thead>
           <tbody>
             {f.line_items.map((line, i) => (
-              <tr key={i}>
+              <tr key={i} {...marks(`line-${i + 1}`)}>
                 <td>{line.position ?? i + 1}</td>
                 <td>{line.description}</td>
                 <td className="portal-num">
@@ -88,7 +114,7 @@ export function InvoicePage({ record, locale }: { record: DocumentRecord; locale
             </thead>
             <tbody>
               {f.tax_breakdown.map((line, i) => (
-                <tr key={i}>
+                <tr key={i} {...marks(`tax-${i + 1}`)}>
                   <td className="portal-num">{formatPercent(line.rate, locale)}</td>
                   <td className="portal-num">{money(line.net)}</td>
                   <td className="portal-num">{money(line.tax)}</td>
@@ -97,7 +123,7 @@ export function InvoicePage({ record, locale }: { record: DocumentRecord; locale
             </tbody>
           </HTMLTable>
         ) : null}
-        <dl className="portal-invoice-sums">
+        <dl className="portal-invoice-sums" {...marks('totals')}>
           <dt>{t('documents.invoice.totalNet')}</dt>
           <dd>{money(f.net_amount)}</dd>
           <dt>{t('documents.invoice.totalTax')}</dt>
@@ -109,7 +135,7 @@ export function InvoicePage({ record, locale }: { record: DocumentRecord; locale
         </dl>
       </div>
       {f.iban || f.payment_reference ? (
-        <div className="portal-invoice-payment">
+        <div className="portal-invoice-payment" {...marks('payment')}>
           <H6>{t('documents.invoice.payment')}</H6>
           {f.iban ? <div>IBAN {f.iban}{f.bic ? ` · BIC ${f.bic}` : ''}</div> : null}
           {f.payment_reference ? (
@@ -126,4 +152,4 @@ export function InvoicePage({ record, locale }: { record: DocumentRecord; locale
       ) : null}
     </Card>
   );
-}
+});
