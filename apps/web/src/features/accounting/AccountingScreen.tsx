@@ -102,6 +102,11 @@ const AccountingScreen = observer(function AccountingScreen() {
   useEffect(() => {
     if (draft) setPane((p) => (p === 'document' ? 'fields' : p));
   }, [draft]);
+  // Below lg, showing a finding in the invoice switches to the page that shows it.
+  const shownFinding = work.einvoiceFocus.current;
+  useEffect(() => {
+    if (shownFinding) setPane('document');
+  }, [shownFinding]);
 
   return (
     <div className="portal-invoices portal-fill-page" data-testid="invoices-screen">

@@ -50,6 +50,11 @@ const DocumentScreen = observer(function DocumentScreen() {
   useEffect(() => {
     if (draft) setPane('details');
   }, [draft]);
+  // Below lg, showing a finding in the invoice switches to the page that shows it.
+  const shownFinding = focus.current;
+  useEffect(() => {
+    if (shownFinding) setPane('document');
+  }, [shownFinding]);
 
   if (!validId || store.notFound) {
     return (
