@@ -79,7 +79,7 @@ for (const lang of ['de', 'en'] as const) {
 
     // One click to the correction request, in either language, to copy or to mail.
     await findings.getByTestId('einvoice-correction').click();
-    const dialog = page.getByTestId('correction-dialog');
+    const dialog = page.locator('.portal-einvoice-correction');
     const text = dialog.getByTestId('correction-text');
     await expect(text).toHaveValue(new RegExp(texts.request));
     await expect(text).toHaveValue(/BR-25/);
@@ -87,7 +87,7 @@ for (const lang of ['de', 'en'] as const) {
     await expect(text).toHaveValue(new RegExp(`RE-BROKEN-${stamp}`));
     await expect(dialog.getByTestId('correction-mail')).toHaveAttribute('href', /^mailto:\?subject=/);
     await shot(page, `einvoices-correction-${lang}`);
-    await expectNoSeriousA11yViolations(page, '[data-testid="correction-dialog"]');
+    await expectNoSeriousA11yViolations(page, '.portal-einvoice-correction');
     await dialog.getByTestId('correction-copy').click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('BR-25');
     await dialog.getByTestId('correction-language').selectOption(lang === 'de' ? 'en' : 'de');
@@ -123,7 +123,7 @@ for (const lang of ['de', 'en'] as const) {
     await shot(page, `einvoices-work-screen-${lang}`);
     await expectNoSeriousA11yViolations(page);
     await detail.getByTestId('action-confirm').click();
-    const ask = page.getByTestId('confirm-reason-dialog');
+    const ask = page.locator('.portal-einvoice-confirm-reason');
     await expect(ask).toBeVisible();
     await ask.getByTestId('confirm-reason-submit').click();
     await expect(ask).toBeVisible();
@@ -164,6 +164,6 @@ for (const lang of ['de', 'en'] as const) {
     await findings.getByTestId('einvoice-correction').click();
     await expect(page.getByTestId('correction-text')).toHaveValue(new RegExp(TEXTS[lang].request));
     await shot(page, `einvoices-phone-correction-${lang}`);
-    await expectNoSeriousA11yViolations(page, '[data-testid="correction-dialog"]');
+    await expectNoSeriousA11yViolations(page, '.portal-einvoice-correction');
   });
 }

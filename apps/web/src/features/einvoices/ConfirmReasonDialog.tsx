@@ -18,7 +18,7 @@ export function ConfirmReasonDialog({ isOpen, fatal, busy, onConfirm, onClose }:
     if (!tooShort) onConfirm(reason.trim());
   };
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={t('einvoices.confirmReason.title')} data-testid="confirm-reason-dialog">
+    <Dialog isOpen={isOpen} onClose={onClose} title={t('einvoices.confirmReason.title')} className="portal-einvoice-confirm-reason">
       <DialogBody>
         <p>{t('einvoices.confirmReason.explain', { count: fatal })}</p>
         <FormGroup

@@ -31,7 +31,7 @@ export function CorrectionDialog({ record, isOpen, onClose }: { record: Document
       () => ui.error(new Error(t('einvoices.correction.copyFailed'))),
     );
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={t('einvoices.correction.title')} className="portal-einvoice-correction" data-testid="correction-dialog">
+    <Dialog isOpen={isOpen} onClose={onClose} title={t('einvoices.correction.title')} className="portal-einvoice-correction">
       <DialogBody>
         <FormGroup label={t('einvoices.correction.language')} labelFor="correction-language">
           <HTMLSelect
