@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { DEFAULT_INVOICE, ublInvoice } from '../libs/einvoice-validation/testing/invoices';
 import { expectNoSeriousA11yViolations } from './axe';
-import { SCREENSHOTS, closeDrawer, ensureLanguage, login, openDrawer, toggleDarkTheme } from './support';
+import { SCREENSHOTS, closeDrawer, ensureLanguage, extractionSettled, login, openDrawer, toggleDarkTheme } from './support';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
 
@@ -34,8 +34,10 @@ async function uploadBoth(page: Page, stamp: string): Promise<{ broken: number; 
 const badgeOf = (page: Page, id: number) => page.locator(`[data-row-id="${id}"]`).getByTestId('einvoice-validity');
 
 for (const lang of ['de', 'en'] as const) {
-  test(`${lang}: an uploaded XRechnung gets the rules' verdict: badge, filter, findings with the field highlighted, correction request, confirming with a reason`, async ({ page, context }) => {
-    test.setTimeout(240_000);
+  test(`${lang}: an uploaded XRechnung gets the rules' verdict: badge, filter, findings with the field highlighted, correction request, confirming with a reason`, async ({ page, context, baseURL }) => {
+    test.setTimeout(600_000);
+    // The worker reads one file after another: the demo invoices' OCR first, so ours are read within the wait.
+    await extractionSettled(baseURL!);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const texts = TEXTS[lang];
     const stamp = `${lang}${Date.now() % 10_000_000}`;
@@ -140,8 +142,9 @@ for (const lang of ['de', 'en'] as const) {
     await expect(history.locator('[data-kind="einvoice-validated"]')).toBeVisible();
   });
 
-  test(`${lang}: on a phone (390×844) the findings and the highlighted field of a broken XRechnung`, async ({ page }) => {
-    test.setTimeout(180_000);
+  test(`${lang}: on a phone (390×844) the findings and the highlighted field of a broken XRechnung`, async ({ page, baseURL }) => {
+    test.setTimeout(480_000);
+    await extractionSettled(baseURL!);
     const stamp = `p${lang}${Date.now() % 10_000_000}`;
     await login(page, 'accountant', '/documents/1001?tab=ER_U');
     await ensureLanguage(page, lang);
