@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import { DEFAULT_INVOICE, ciiInvoice, ublInvoice } from '../../../einvoice-validation/testing/invoices';
+import { DEFAULT_INVOICE, ciiInvoice, ublInvoice } from '@portal/einvoice-validation/testing/invoices';
 import { checkEInvoiceFile } from './check-einvoice-file';
 import { EInvoiceChecker } from './einvoice-checker';
 

@@ -1,5 +1,5 @@
 import type { DocumentHistory, DocumentRecord, EInvoiceVerdict } from '@portal/contracts';
-import { DEFAULT_INVOICE, ublInvoice } from '../../../../../libs/einvoice-validation/testing/invoices';
+import { DEFAULT_INVOICE, ublInvoice } from '@portal/einvoice-validation/testing/invoices';
 import { eventually, PortalSession } from '@portal/tools';
 
 jest.setTimeout(120_000);
