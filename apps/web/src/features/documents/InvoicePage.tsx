@@ -7,6 +7,7 @@ import { formatAmount, formatDate, formatPercent } from '../../components/docume
 import type { EInvoiceFocus } from '../einvoices/EInvoiceFocus';
 import type { InvoiceViewField } from '../einvoices/finding-fields';
 import '../einvoices/einvoices.css';
+import './document.css';
 
 type Marks = (field: InvoiceViewField) => { 'data-einvoice-field': InvoiceViewField; 'data-einvoice-mark'?: 'selected' | 'flagged' };
 
@@ -49,7 +50,7 @@ export const InvoicePage = observer(function InvoicePage({ record, locale, focus
   const buyerReferenceMarked = focus?.markOf('buyerReference');
   return (
     <Card className="portal-invoice-page" data-testid="invoice-page" ref={page}>
-      <div className="portal-invoice-head">
+      <div className="portal-invoice-page-head">
         <H3>{t('documents.invoice.title')}</H3>
         <dl className="portal-invoice-meta">
           <dt {...marks('number')}>{t('documents.invoice.number')}</dt>
