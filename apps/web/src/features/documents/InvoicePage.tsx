@@ -49,7 +49,8 @@ export const InvoicePage = observer(function InvoicePage({ record, locale, focus
   }, [selected]);
   const buyerReferenceMarked = focus?.markOf('buyerReference');
   return (
-    <Card className="portal-invoice-page" data-testid="invoice-page" ref={page}>
+    // A region of its own that takes the keyboard focus: the page scrolls where its pane is narrower than the invoice.
+    <Card className="portal-invoice-page" data-testid="invoice-page" ref={page} tabIndex={0} role="region" aria-label={t('documents.invoice.title')}>
       <div className="portal-invoice-page-head">
         <H3>{t('documents.invoice.title')}</H3>
         <dl className="portal-invoice-meta">
