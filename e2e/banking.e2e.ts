@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import type { BankAccess, DocumentRecord, OpenItem } from '@portal/contracts';
+import type { BankAccess, OpenItem } from '@portal/contracts';
 import { composeIBAN } from 'ibantools';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { feathersClient } from './feathers';
+import { openReceivable, setDark } from './banking-support';
 import { SCREENSHOTS, loginAt, openDrawer, storedToken } from './support';
 
 const CLIENT = 1001;
@@ -23,43 +23,6 @@ async function german(page: Page): Promise<void> {
   await page.getByTestId('language-select').selectOption('de');
   await page.keyboard.press('Escape');
   await expect(page.locator('.portal-drawer')).toHaveCount(0);
-}
-
-async function setDark(page: Page, dark: boolean): Promise<void> {
-  await page.evaluate((d) => localStorage.setItem('dark-mode', d ? '1' : '0'), dark);
-  await page.reload();
-  await expect(page.getByTestId('banking-screen').or(page.getByTestId('banking-overview')).first()).toBeVisible({ timeout: 60_000 });
-}
-
-/** An outgoing invoice of client 1001, booked through the API: an open receivable to match. */
-async function openReceivable(baseURL: string, token: string, number: string, gross: number): Promise<OpenItem> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const p = pdf.addPage([595, 842]);
-  [`Rechnung ${number}`, 'Alpenblick Gastronomie GmbH', `Gesamtbetrag: ${gross.toFixed(2)} EUR`].forEach((line, i) => p.drawText(line, { x: 50, y: 780 - i * 18, size: 11, font }));
-  const form = new FormData();
-  form.append('files', new Blob([new Uint8Array(await pdf.save())], { type: 'application/pdf' }), `${number}.pdf`);
-  const res = await fetch(`${baseURL}/api/documents/upload?client=${CLIENT}&category=AR_U`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
-  expect(res.status).toBeLessThan(300);
-  const id = ((await res.json()) as { files: Array<{ documentId: number }> }).files[0]!.documentId;
-  const { app, close } = await feathersClient(baseURL, token);
-  try {
-    const documents = app.service('documents');
-    // Booked by hand right away: human fields win over the extraction that may still run behind the demo documents.
-    await expect.poll(async () => ((await documents.get(id)) as DocumentRecord | null)?.id, { timeout: 30_000 }).toBe(id);
-    const net = Math.round((gross / 1.2) * 100) / 100;
-    await documents.patch(id, { fields: { invoice_number: number, invoice_date: `${YEAR}-01-10`, due_date: `${YEAR}-02-10`, recipient: 'Gasthof Post Innsbruck', currency: 'EUR', net_amount: net, tax_amount: Math.round((gross - net) * 100) / 100, gross_amount: gross, tax_rate: 20, supplier_account: null, expense_account: '400000' } });
-    await documents.patch(id, { action: 'confirm' });
-    await documents.patch(id, { action: 'book' });
-    let item: OpenItem | null = null;
-    await expect.poll(async () => {
-      item = (await app.service('open-items').get(id).catch(() => null)) as OpenItem | null;
-      return item?.open;
-    }, { timeout: 20_000 }).toBe(true);
-    return item!;
-  } finally {
-    close();
-  }
 }
 
 function camt(number: string, cents: number, iban: string): string {
@@ -84,10 +47,14 @@ test.describe('banking', () => {
     const token = await storedToken(page);
     const number = `AR-E2E-${Date.now().toString(36).toUpperCase()}`;
     // The invoice is uploaded, extracted and booked in the background while the statement is imported.
-    const receivable = openReceivable(baseURL!, token, number, 1_234.56);
+    const receivable = openReceivable(baseURL!, token, CLIENT, number, 1_234.56);
 
     const iban = composeIBAN({ countryCode: 'AT', bban: `14000${String(Date.now() % 1e11).padStart(11, '0')}` })!;
     await page.getByTestId('statement-input').setInputFiles({ name: 'bawag-camt053.xml', mimeType: 'application/xml', buffer: Buffer.from(camt(number, 123_456, iban)) });
+    const importDialog = page.getByTestId('import-dialog');
+    await expect(importDialog.getByTestId('import-detected')).toContainText('camt.053.001.08');
+    await expect(importDialog.getByTestId('import-detected')).toContainText('BAWAG P.S.K. · 1 statement · 1 entry');
+    await importDialog.getByTestId('import-confirm').click();
     await expect(page.getByTestId('import-result')).toContainText('1 new', { timeout: 60_000 });
     const account = page.getByTestId(`account-${iban}`);
     await expect(account.getByTestId('account-balance')).toHaveText('€6,234.56');
@@ -143,7 +110,7 @@ test.describe('banking', () => {
   });
 
   test('opens an account by hand, imports a bank CSV through the column mapping (saved for the next file), changes and archives the account', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await loginAt(page, 'admin', '/banking/1003');
     await expect(page.getByTestId('banking-screen')).toBeVisible({ timeout: 60_000 });
     const iban = composeIBAN({ countryCode: 'AT', bban: `32000${String(Date.now() % 1e11).padStart(11, '0')}` })!;

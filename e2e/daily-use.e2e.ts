@@ -349,6 +349,9 @@ test.describe('daily use', () => {
     // One invoice confirmed and booked: the most tags a row shows (confirmed, booked, locked).
     const { id } = await workableInvoice(page, baseURL!, 1001);
     const { app, close } = await feathersClient(baseURL!, await storedToken(page));
+    // Booking needs what the export needs: the accounts, and a tax rate when the reading found none.
+    const read = (await app.service('documents').get(id)) as DocumentRecord;
+    await app.service('documents').patch(id, { fields: { supplier_account: '330100', expense_account: '510000', ...(read.booking.tax_rate === null && read.booking.tax_code === null ? { tax_rate: 20 } : {}) } });
     await app.service('documents').patch(id, { action: 'confirm' });
     const booked = (await app.service('documents').patch(id, { action: 'book' })) as DocumentRecord;
     close();

@@ -4,7 +4,9 @@ import type { DocumentRecord, Paginated } from '@portal/contracts';
 import { feathersClient } from './feathers';
 import { extractionSettled, storedToken } from './support';
 
-const workable = (d: DocumentRecord) => d.extraction === 'done' && !!d.booking.iban && !!d.booking.gross_amount && !d.issues.some((i) => i.blocksConfirm);
+/** Can be confirmed and then booked: read, no blocking issue, and what booking needs that settings cannot fill (supplier account, tax). */
+const workable = (d: DocumentRecord) =>
+  d.extraction === 'done' && !!d.booking.iban && !!d.booking.gross_amount && !d.issues.some((i) => i.blocksConfirm) && !!d.booking.supplier_account && !!d.booking.invoice_number && !!d.booking.invoice_date && (d.booking.tax_rate !== null || !!d.booking.tax_code);
 
 /**
  * An extracted incoming invoice of the demo seed that can be confirmed (no blocking issue), with an IBAN, and not

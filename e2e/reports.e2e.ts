@@ -49,7 +49,9 @@ async function bookedInvoice(baseURL: string, token: string, name: string, dueDa
   const { app, close } = await feathersClient(baseURL, token);
   try {
     const documents = app.service('documents');
-    await documents.patch(id, { fields: { invoice_number: `${name.slice(0, 2).toUpperCase()}-${tag}`, invoice_date: today(), biller: `${name} GmbH`, currency: 'EUR', net_amount: 617.25, tax_amount: 123.45, gross_amount: 740.7, tax_rate: 20, due_date: dueDate } });
+    // Confirming waits until the document is read; a person's upload is read ahead of the demo documents.
+    await expect.poll(async () => ((await documents.get(id)) as { extraction: string }).extraction, { timeout: 120_000 }).not.toBe('pending');
+    await documents.patch(id, { fields: { invoice_number: `${name.slice(0, 2).toUpperCase()}-${tag}`, invoice_date: today(), biller: `${name} GmbH`, currency: 'EUR', net_amount: 617.25, tax_amount: 123.45, gross_amount: 740.7, tax_rate: 20, due_date: dueDate, supplier_account: '330100', expense_account: '510000' } });
     await documents.patch(id, { action: 'confirm' });
     await documents.patch(id, { action: 'book' });
   } finally {
@@ -82,7 +84,9 @@ test.describe('reports, unpaid items, responsibility and overview', () => {
     const tag = Date.now().toString(36).toUpperCase();
     const id = await upload(baseURL!, token, `Tiroler Bergbau ${tag}`);
     const documents = app.service('documents');
-    await documents.patch(id, { fields: { invoice_number: `TB-${tag}`, invoice_date: today(), biller: 'Tiroler Bergbau GmbH', currency: 'EUR', net_amount: 617.25, tax_amount: 123.45, gross_amount: 740.7, tax_rate: 20, due_date: daysAgo(45) } });
+    // Confirming waits until the document is read; a person's upload is read ahead of the demo documents.
+    await expect.poll(async () => ((await documents.get(id)) as { extraction: string }).extraction, { timeout: 120_000 }).not.toBe('pending');
+    await documents.patch(id, { fields: { invoice_number: `TB-${tag}`, invoice_date: today(), biller: 'Tiroler Bergbau GmbH', currency: 'EUR', net_amount: 617.25, tax_amount: 123.45, gross_amount: 740.7, tax_rate: 20, due_date: daysAgo(45), supplier_account: '330100', expense_account: '510000' } });
     await documents.patch(id, { action: 'confirm' });
     await documents.patch(id, { action: 'book' });
     const asOfYesterday = input(((await reports.find({ query: { ...query, asOf: yesterdayNoon } })) as ReportResult).body);
@@ -109,6 +113,8 @@ test.describe('reports, unpaid items, responsibility and overview', () => {
     await expect(changed).toContainText('060 Vorsteuer');
     await expect(changed).toContainText(euro(asOfYesterday, 'de'));
     await expect(changed).toContainText(euro(live, 'de'));
+    // Earlier left, later right, and the difference later − earlier.
+    await expect(page.getByTestId('comparison-difference-code:060')).toContainText(euro(Math.abs(Math.round((live - asOfYesterday) * 100) / 100), 'de'));
     await expect(page.getByTestId('comparison-code:029')).toHaveAttribute('data-changed', 'false');
     await page.locator('label', { has: page.getByTestId('report-only-changes') }).click();
     await expect(page.getByTestId('comparison-code:029')).toHaveCount(0);
@@ -121,6 +127,7 @@ test.describe('reports, unpaid items, responsibility and overview', () => {
     const csv = await readFile((await (await csvDownload).path())!, 'utf8');
     expect(csv).toContain('"060";"Vorsteuer"');
     expect(csv).toContain('Änderungen zwischen');
+    expect(csv).toContain('"Differenz"');
     const pdfDownload = page.waitForEvent('download');
     await page.getByTestId('report-pdf').click();
     const pdf = await readFile((await (await pdfDownload).path())!);

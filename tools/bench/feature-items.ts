@@ -7,12 +7,15 @@ import { securityBenchItem } from './security-bench';
 import { REPORTS_BENCH } from './features/reports.bench';
 import { svInterestBench } from './sv-interest-bench';
 import { bankingBenchItem } from './features/banking.bench';
+import { statementsBenchItem } from './features/statements.bench';
+import { statementCorpusBenchItem } from './features/statement-corpus.bench';
 import { addressesBenchItem } from './features/addresses.bench';
 import { ocrBenchItem } from './ocr-bench';
 import { fonBenchItem } from './features/fon.bench';
 import { labelsBenchItem } from './features/labels.bench';
 import { firstPaintBenchItem } from './first-paint-bench';
 import { exportBenchItem } from './features/export.bench';
+import { scaleOutBenchItem } from './scale-out-bench';
 
 /**
  * Benchmark items of the features built after issue 6 (`--only=<name>`). Each starts what it needs on
@@ -23,4 +26,4 @@ export interface FeatureBenchItem {
   run(options: Options): Promise<Figure[]>;
 }
 
-export const FEATURE_BENCH_ITEMS: FeatureBenchItem[] = [readerBenchItem, securityBenchItem, REPORTS_BENCH, svInterestBench, bankingBenchItem, editorBenchItem, intakeBenchItem, addressesBenchItem, fonBenchItem, userAdminBenchItem, labelsBenchItem, firstPaintBenchItem, exportBenchItem, ocrBenchItem];
+export const FEATURE_BENCH_ITEMS: FeatureBenchItem[] = [readerBenchItem, securityBenchItem, REPORTS_BENCH, svInterestBench, bankingBenchItem, statementsBenchItem, statementCorpusBenchItem, editorBenchItem, intakeBenchItem, addressesBenchItem, fonBenchItem, userAdminBenchItem, labelsBenchItem, firstPaintBenchItem, exportBenchItem, ocrBenchItem, scaleOutBenchItem];

@@ -38,6 +38,35 @@ export function headOf(eventsFile: string): number {
   }
 }
 
+/** How many events each command whose id starts with `prefix` appended, over the whole log. */
+export async function commandCounts(eventsFile: string, prefix: string): Promise<Map<string, number>> {
+  const positions = await commandPositions(eventsFile, prefix);
+  return new Map([...positions].map(([commandId, at]) => [commandId, at.length]));
+}
+
+/** Per command id with this prefix: the log positions of its events, in log order. */
+export async function commandPositions(eventsFile: string, prefix: string): Promise<Map<string, number[]>> {
+  const store = new SqliteEventStore(eventsFile);
+  const positions = new Map<string, number[]>();
+  try {
+    for (let after: number | null = null; ; ) {
+      const page = await store.readAll(after, 5000);
+      if (page.length === 0) break;
+      for (const e of page) {
+        const id = e.metadata.commandId;
+        if (!id.startsWith(prefix)) continue;
+        const at = positions.get(id);
+        if (at) at.push(e.position);
+        else positions.set(id, [e.position]);
+      }
+      after = page[page.length - 1]!.position;
+    }
+  } finally {
+    await store.close();
+  }
+  return positions;
+}
+
 export interface ReplayVerdict {
   ok: boolean;
   collections: { name: string; checksum: string; match: boolean }[];
@@ -254,15 +283,7 @@ export async function apiCrashScenario(options: { kills: number; minUpMs?: numbe
       for (const s of sockets) s.close();
       if (final) await portal.stop('SIGTERM');
     }
-    const store = new SqliteEventStore(join(dataDir, 'events.sqlite'));
-    const counts = new Map<string, number>();
-    for (let after: number | null = null; ; ) {
-      const page = await store.readAll(after, 5000);
-      if (page.length === 0) break;
-      for (const e of page) if (e.metadata.commandId.startsWith(run)) counts.set(e.metadata.commandId, (counts.get(e.metadata.commandId) ?? 0) + 1);
-      after = page[page.length - 1]!.position;
-    }
-    await store.close();
+    const counts = await commandCounts(join(dataDir, 'events.sqlite'), run);
     const missing = [...acked].filter((id) => !counts.has(id));
     const doubled = [...counts].filter(([, n]) => n > 1).map(([id]) => id);
     const exactlyOnce = [...acked].filter((id) => counts.get(id) === 1).length;

@@ -13,7 +13,7 @@ export async function bankingHarness(options: { dir?: string; clock?: () => Date
   const events = new SqliteEventStore(options.dir ? `${options.dir}/events.sqlite` : ':memory:', options.dir ? { synchronous: 'OFF' } : undefined);
   const reads = new SqliteReadStore(options.dir ? `${options.dir}/read-models.sqlite` : ':memory:');
   const runtime = new CommandRuntime(events, options.clock);
-  const projector = new Projector(events, reads, null, ALL_PROJECTIONS);
+  const projector = new Projector(events, reads, ALL_PROJECTIONS);
   await projector.prepare();
   const sync = async () => {
     for (;;) {

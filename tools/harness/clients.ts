@@ -11,16 +11,21 @@ export interface FeathersPeer {
   close(): void;
 }
 
-export function connectFeathers(url: string, timeoutMs = 30_000): FeathersPeer {
-  const socket = io(url, { transports: ['websocket'], forceNew: true, reconnectionDelay: 100, reconnectionDelayMax: 200 });
+/**
+ * `ackTimeoutMs` is socket.io's `ackTimeout`, the one the official client honours (the web sets the spec's
+ * 120 s): a call without an answer fails after it, and a call in flight when the connection drops fails at once.
+ * Without it such a call never settles. (It also turns a raw `socket.emit` ack into (timeoutError, ...answer).)
+ */
+export function connectFeathers(url: string, ackTimeoutMs?: number): FeathersPeer {
+  const socket = io(url, { transports: ['websocket'], forceNew: true, reconnectionDelay: 100, reconnectionDelayMax: 200, ...(ackTimeoutMs ? { ackTimeout: ackTimeoutMs } : {}) });
   const app = feathers();
-  app.configure(socketio(socket, { timeout: timeoutMs }));
+  app.configure(socketio(socket));
   app.configure(authentication({ storage: new MemoryStorage() }));
   return { app, socket, close: () => socket.close() };
 }
 
-export async function signedInPeer(url: string, accessToken: string): Promise<FeathersPeer> {
-  const peer = connectFeathers(url);
+export async function signedInPeer(url: string, accessToken: string, ackTimeoutMs?: number): Promise<FeathersPeer> {
+  const peer = connectFeathers(url, ackTimeoutMs);
   await peer.app.authenticate({ strategy: 'jwt', accessToken });
   return peer;
 }

@@ -12,7 +12,6 @@ export { OpenItemIndex } from './features/banking/matching';
 export type { MatchableItem, MatchableTransaction } from './features/banking/matching';
 export { SANDBOX_INSTITUTION } from './features/banking/sources/sandbox-bank';
 export { StatementImporter } from './features/banking/statement-import';
-export { parseStatementFile } from './features/banking/statements/statement-file';
 export { ANY_PATCH_PERMISSION } from './features/documents/document-patch';
 export { DOCUMENT_READERS } from './features/documents/document-read-rule';
 export { storeExportArchive } from './features/export/export-archive';

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
@@ -8,7 +7,7 @@ import { SERVICES } from '@portal/contracts';
 import { portalDecider, PORTAL_STREAM_ID } from '@portal/domain';
 import { DocumentWorker, rpaSuggestionHook, WORKER_USER } from '@portal/document-worker';
 import { DOCUMENT_PROGRESS_TOPIC, type DocumentProgress } from '@portal/messages';
-import { ALL_PROJECTIONS, Projector } from '@portal/projections';
+import { ALL_PROJECTIONS, LiveProjector } from '@portal/projections';
 import { COMPANIES, DOCUMENTS, USER_PREFERENCES, USERS } from '@portal/read-models';
 import { openPorts } from '@portal/ports';
 import { CommandRuntime } from '@portal/commands';
@@ -95,6 +94,8 @@ import { PortalMetrics } from './platform/metrics';
 import { httpMetrics, metricsEndpoint } from './http/metrics-routes';
 import { CommandSender } from './platform/domain-command';
 import { ProjectionTracker } from './platform/projection-tracker';
+import { ProjectorWatch } from './platform/projector-watch';
+import { checkTopology } from './config/topology-check';
 import { seedDemoDocuments } from './seed/demo-documents';
 import { seedDemoData } from './seed/demo-seed';
 
@@ -115,14 +116,23 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   const metrics = new PortalMetrics({ headPosition: () => ports.events.headPosition(), projectedPosition: () => tracker.current, connections: () => gateway.connectionCount });
   const ports = await openPorts(config, { onCommit: (appends, events) => metrics.committed(appends, events) });
   await ports.reads.ensureCollections(ALL_PROJECTIONS.flatMap((p) => p.collections));
-  const instance = randomUUID();
-  const tracker = new ProjectionTracker(ports.bus, `api-${instance}`);
-  await tracker.start(null);
+  for (const note of checkTopology(config, ports.describe, Boolean(ports.reads.feed))) logger.log(note);
+  // Pushes and read-your-writes follow the read store's change feed, whichever process projects.
+  const tracker = new ProjectionTracker(ports.reads.feed, {
+    reader: `api-${config.instanceId}`,
+    onError: (e) => logger.error(`change feed: ${String(e)}`),
+    onGap: (missed, resumed) => logger.warn(`change feed: batches after ${String(missed)} were pruned before this api read them; going on from ${String(resumed)}`),
+  });
+  await tracker.start();
+  // An api that does not project depends on a projector elsewhere on the same read store: say when there is none.
+  const projectorWatch = config.roles.projector ? null : new ProjectorWatch({ leases: ports.reads.leases, readStore: ports.describe.reads, warn: (m) => logger.warn(m), log: (m) => logger.log(m) });
+  projectorWatch?.start();
   const readText = async (sha256: string) => (await ports.blobs.get(sha256))?.toString('utf8') ?? null;
   const projector = config.roles.projector
-    ? new Projector(ports.events, ports.reads, ports.bus, ALL_PROJECTIONS, { readText, onError: (e) => logger.error(`projector: ${String(e)}`) })
+    ? new LiveProjector(ports.events, ports.reads, ALL_PROJECTIONS, { readText, log: (m) => logger.log(m), onError: (e) => logger.error(`projector: ${String(e)}`), ...(config.leaseTtlMs ? { leaseTtlMs: config.leaseTtlMs } : {}), ...(ports.describe.bus === 'Kafka' ? { relayTo: ports.bus } : {}) })
     : null;
-  await projector?.start();
+  // Not awaited: with another projector holding the lease this one waits, and the api serves meanwhile.
+  void projector?.start();
 
   const runtime = new CommandRuntime(ports.events, undefined, (command, outcome, seconds, position) => metrics.command(command, outcome, seconds, position));
   const build = readBuildInfo();
@@ -192,6 +202,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
       stateFile: join(config.dataDir, 'oidc.sqlite'),
       rateLimits: config.rateLimits,
       throttle: loginThrottle,
+      refused: (reason) => metrics.intakeRefused('login', reason),
       brandShort: config.brand.short,
       slogans: SLOGANS,
     });
@@ -211,6 +222,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   });
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ runtime, tracker, info, gateway }), { logger: nestPino, bodyParser: false });
   app.get(CommandSender).waitMs = config.commandWaitMs;
+  app.get(CommandSender).onWaitTimedOut = () => metrics.commandWaitTimedOut();
   const express = app.getHttpAdapter().getInstance();
   express.disable('x-powered-by');
   express.set('trust proxy', config.trustProxy);
@@ -300,7 +312,12 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   express.use(reportsRouter(authenticator, ports.reads, reportEngine));
   const editorInbox = new EditorInbox(ports.reads, ports.blobs, sender, config.maxUploadBytes);
   express.use(editorRouter(authenticator, editorInbox, new EditorAccess(ports.reads, ports.events), ports.blobs, diskUploads, uploadSizes));
-  const scanIntake = new ScannerIntake(ports.reads, sender, editorInbox, uploads);
+  const scanIntake = new ScannerIntake(ports.reads, sender, editorInbox, uploads, {
+    failureLimit: config.scanIntake.failureLimit,
+    windowMs: config.scanIntake.windowMs,
+    refused: (channel, reason) => metrics.intakeRefused(`scanner-${channel}`, reason),
+    log: (m) => logger.warn(m),
+  });
   express.use(scannerRouter(scanIntake, diskUploads, uploadSizes));
   const scanMail = config.roles.api && config.scanIntake.smtpPort !== null
     ? new ScanMailServer(scanIntake, { port: config.scanIntake.smtpPort, host: config.scanIntake.smtpHost, maxMessageBytes: Math.ceil(config.maxUploadBytes * 1.4) + 1_000_000, ...(config.scanIntake.smtpTls ? { tls: config.scanIntake.smtpTls } : {}), log: (m) => logger.warn(m) })
@@ -310,7 +327,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     : null;
   express.use(ocrRouter(authenticator, diskUploads, config.maxUploadBytes));
   express.use(svToolRouter(authenticator, ports.reads));
-  const progress = await ports.bus.subscribe<DocumentProgress>(DOCUMENT_PROGRESS_TOPIC, `api-${instance}`, (m) => {
+  const progress = await ports.bus.subscribe<DocumentProgress>(DOCUMENT_PROGRESS_TOPIC, `api-${config.instanceId}`, (m) => {
     metrics.extraction(m.value);
     // A payroll document's progress reaches only users who may see it.
     return ports.reads.get(DOCUMENTS, m.value.documentId).then((doc) =>
@@ -324,7 +341,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     metrics.projected(batch.position);
     if (batch.changes.some((c) => c.collection === COMPANIES && c.event === 'created')) companyNumbers.invalidate();
     gateway.publish(batch);
-    for (const change of batch.changes) if (change.collection === USERS && change.doc.enabled === false) gateway.signOutUser(String(change.id));
+    for (const change of batch.changes) if (change.collection === USERS && change.doc?.enabled === false) gateway.signOutUser(String(change.id));
   });
   if (!serveWeb(express, config.webDist, config.publicUrl, info.bootstrap)) logger.warn(`No web build at ${config.webDist}; run npm run build:web`);
 
@@ -371,6 +388,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
       fon.importer.stopWatching();
       await scanFolders?.stop();
       await scanMail?.stop();
+      await scanIntake.flush().catch((e: unknown) => logger.warn(`scanner refusals: ${String(e)}`));
       await progress.close();
       await worker?.stop();
       await einvoiceChecker.close();
@@ -378,6 +396,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
       await identity?.close();
       await credentials.close();
       await projector?.stop();
+      projectorWatch?.stop();
       await tracker.stop();
       await ports.close();
     },

@@ -12,7 +12,7 @@ export async function embeddedUserDirectory() {
   const reads = new SqliteReadStore(':memory:');
   const credentials = new SqliteCredentialStore(':memory:');
   const runtime = new CommandRuntime(events);
-  const projector = new Projector(events, reads, null, ALL_PROJECTIONS);
+  const projector = new Projector(events, reads, ALL_PROJECTIONS);
   await projector.prepare();
   const execute: ExecuteCommand = async (decider, stream, command, context) => {
     const outcome = await runtime.execute(decider, stream, command, context);

@@ -1,3 +1,4 @@
+import { checkTopology } from '@portal/bus';
 import { CommandRuntime } from '@portal/commands';
 import { DocumentWorker, rpaSuggestionHook, WORKER_USER } from '@portal/document-worker';
 import { openPorts, portsConfigFromEnv } from '@portal/ports';
@@ -6,6 +7,12 @@ import { READ_MODEL_COLLECTIONS } from '@portal/read-models';
 /** `npm run start:ocr-worker`: the extraction worker as its own process (production: EVENTSTORE_URL, MONGO_URL, KAFKA_BROKERS). */
 async function main(): Promise<void> {
   const ports = await openPorts(portsConfigFromEnv(process.env));
+  try {
+    checkTopology({ roles: { api: false, projector: false, ocrWorker: true }, bus: ports.describe.bus, changeFeed: true });
+  } catch (error) {
+    await ports.close();
+    throw error;
+  }
   await ports.reads.ensureCollections([...READ_MODEL_COLLECTIONS]);
   const runtime = new CommandRuntime(ports.events);
   const worker = new DocumentWorker(ports.bus, ports.blobs, runtime, { log: (m) => process.stderr.write(`${m}\n`), suggest: rpaSuggestionHook(ports.reads, runtime, WORKER_USER), reads: ports.reads });

@@ -1,28 +1,34 @@
-import { ALL_PROJECTIONS } from '@portal/projections';
+import { ALL_PROJECTIONS, LiveProjector } from '@portal/projections';
 import { openPorts, portsConfigFromEnv } from '@portal/ports';
-import { Projector } from '@portal/projections';
 import { leaseFromEnv } from './runtime/kubernetes-lease';
 
 /**
  * `npm run start:projector`: the projector as its own process (production: EVENTSTORE_URL, MONGO_URL,
- * KAFKA_BROKERS). In Kubernetes with PORTAL_LEASE_NAME it projects only while it holds that Lease, so a
- * second replica (a rollout, a node that seems gone) waits instead of writing the read models twice.
+ * KAFKA_BROKERS). It writes only while it holds the read store's writer lease (checked in every write
+ * transaction), so a second one started at the same time waits and takes over when the first stops or dies.
+ * In Kubernetes with PORTAL_LEASE_NAME it also waits for that Lease first (fewer replicas polling the store).
  */
 async function main(): Promise<void> {
+  const log = (message: string) => process.stdout.write(`${message}\n`);
   const lease = leaseFromEnv(process.env);
   if (lease) {
-    process.stdout.write(`Waiting for the lease ${process.env.PORTAL_LEASE_NAME}\n`);
+    log(`Waiting for the lease ${process.env.PORTAL_LEASE_NAME}`);
     await lease.acquire((reason) => {
       process.stderr.write(`projector: lost the lease (${reason}); stopping\n`);
       process.exit(1);
     });
-    process.stdout.write('Holding the lease\n');
+    log('Holding the lease');
   }
   const ports = await openPorts(portsConfigFromEnv(process.env));
   const readText = async (sha256: string) => (await ports.blobs.get(sha256))?.toString('utf8') ?? null;
-  const projector = new Projector(ports.events, ports.reads, ports.bus, ALL_PROJECTIONS, { readText, onError: (e) => process.stderr.write(`projector: ${String(e)}\n`) });
-  await projector.start();
-  process.stdout.write(`Projector running from position ${String(projector.currentPosition)}\n`);
+  const leaseTtlMs = process.env.PORTAL_LEASE_TTL_MS ? Number(process.env.PORTAL_LEASE_TTL_MS) : undefined;
+  const projector = new LiveProjector(ports.events, ports.reads, ALL_PROJECTIONS, {
+    readText,
+    log,
+    onError: (e) => process.stderr.write(`projector: ${String(e)}\n`),
+    ...(leaseTtlMs ? { leaseTtlMs } : {}),
+    ...(ports.describe.bus === 'Kafka' ? { relayTo: ports.bus } : {}),
+  });
   const stop = async () => {
     await projector.stop();
     await ports.close();
@@ -31,6 +37,8 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
+  await projector.start();
+  log(`Projector running from position ${String(projector.currentPosition)}`);
 }
 
 main().catch((error: unknown) => {

@@ -5,3 +5,8 @@ export { InProcessBus } from './in-process/in-process-bus';
 export type { InProcessBusOptions } from './in-process/in-process-bus';
 export { KafkaBus } from './kafka/kafka-bus';
 export type { KafkaBusOptions } from './kafka/kafka-bus';
+export { checkTopology } from './topology';
+export type { Topology } from './topology';
+export { FeedRelay } from './feed-relay';
+export type { FeedRelayOptions, RelaySource, RelayedChange } from './feed-relay';
+export { kafkaRequests, MessageTooLarge, MAX_REQUEST_BYTES } from './kafka/kafka-requests';

@@ -117,6 +117,22 @@ describe('command runtime', () => {
     expect(seen).toEqual([[], ['a'], ['a'], ['a', 'c']]);
   });
 
+  it('keeps a cached state unchanged when an evolve tries to change a Map of it in place: the fold throws', async () => {
+    type Counted = { type: 'Counted'; data: { key: string } };
+    type Count = { type: 'Count'; key: string };
+    const inPlace: Decider<Map<string, number>, Count, Counted> = {
+      initialState: new Map(),
+      evolve: (state, event) => state.set(event.data.key, (state.get(event.data.key) ?? 0) + 1),
+      decide: (command) => [{ type: 'Counted', data: { key: command.key } }],
+    };
+    const events = new SqliteEventStore(':memory:');
+    const runtime = new CommandRuntime(events);
+    await runtime.execute(inPlace, 'counts-1', { type: 'Count', key: 'a' }, ctx);
+    const cached = inPlace.initialState;
+    await expect(runtime.execute(inPlace, 'counts-1', { type: 'Count', key: 'a' }, ctx)).rejects.toThrow(/never changed in place/);
+    expect([...cached]).toEqual([['a', 1]]);
+  });
+
   it('runs many concurrent commands on many streams, each exactly once and chained', async () => {
     const events = new SqliteEventStore(':memory:');
     const runtime = new CommandRuntime(events);

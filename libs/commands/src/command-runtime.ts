@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Conflict } from '@portal/contracts';
-import { domainEventOf, type Decider, type DomainEvent } from '@portal/domain';
+import { domainEventsOf, foldEvents, type Decider, type DomainEvent } from '@portal/domain';
 import { sealEvents, WrongExpectedRevisionError, type EventStore, type RecordedEvent } from '@portal/event-store';
-import { StreamCache } from './stream-cache';
+import { StreamCache, withRecent } from './stream-cache';
 
 export interface CommandContext {
   userId: string;
@@ -107,8 +107,8 @@ export class CommandRuntime {
         const result = await this.events.append(streamId, sealed, revision < 0 ? 'no_stream' : revision);
         const first = result.nextRevision - sealed.length + 1;
         const recorded = sealed.map((e, i) => ({ ...e, streamId, revision: first + i, position: result.position }));
-        const next = decided.reduce((folded, e) => decider.evolve(folded, e), state);
-        this.cache.set(decider, streamId, { revision: result.nextRevision, state: next, lastHash: sealed[sealed.length - 1]!.metadata.hash });
+        const next = foldEvents(decider, state, decided);
+        this.cache.set(decider, streamId, { revision: result.nextRevision, state: next, lastHash: sealed[sealed.length - 1]!.metadata.hash, recent: withRecent(loaded.recent, recorded) });
         return { streamId, revision: result.nextRevision, position: result.position, events: recorded, duplicate: false };
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
@@ -120,31 +120,41 @@ export class CommandRuntime {
   }
 
   /**
-   * The stream's state, or the outcome of the command when its id was applied already. With a cached
-   * state and a store that finds events by command id (SQLite's index), only the events appended since
-   * are read; otherwise the whole stream.
+   * The stream's state, or the outcome of the command when its id was applied already. With a cached state and a
+   * store that finds events by command id (SQLite's index, EventStoreDB's `$bc-` stream), only the events appended
+   * since are read, and a command sent again is found among them, among the stream's recent commands, or by the
+   * index; otherwise (a stream this process has not seen, or a store without an index) the whole stream, once.
+   * The revision is the last event's, never a count: a stream whose oldest events were truncated keeps its numbering.
    */
   private async load<S, C, E extends DomainEvent>(
     decider: Decider<S, C, E>,
     streamId: string,
     commandId: string,
-  ): Promise<{ revision: number; state: S; lastHash: string | null } | { duplicate: CommandOutcome }> {
+  ): Promise<{ revision: number; state: S; lastHash: string | null; recent: ReadonlyMap<string, number> } | { duplicate: CommandOutcome }> {
     const cached = this.events.readByCommandId ? this.cache.get(decider, streamId) : undefined;
     if (cached && this.events.readByCommandId) {
-      const applied = (await this.events.readByCommandId(commandId)).filter((e) => e.streamId === streamId);
       const newer = await this.events.readStream(streamId, cached.revision + 1);
-      const revision = cached.revision + newer.length;
+      const revision = newer[newer.length - 1]?.revision ?? cached.revision;
+      const recent = withRecent(cached.recent, newer);
+      let applied = newer.filter((e) => e.metadata.commandId === commandId);
+      if (applied.length === 0) {
+        const since = cached.recent.get(commandId);
+        applied = since !== undefined
+          ? (await this.events.readStream(streamId, since)).filter((e) => e.metadata.commandId === commandId)
+          : (await this.events.readByCommandId(commandId)).filter((e) => e.streamId === streamId);
+      }
       if (applied.length > 0) return { duplicate: { streamId, revision, position: applied[applied.length - 1]!.position, events: applied, duplicate: true } };
-      const state = newer.reduce((s, e) => decider.evolve(s, domainEventOf<E>(e)), cached.state as S);
-      return { revision, state, lastHash: newer[newer.length - 1]?.metadata.hash ?? cached.lastHash };
+      const state = foldEvents(decider, cached.state as S, domainEventsOf<E>(newer));
+      return { revision, state, lastHash: newer[newer.length - 1]?.metadata.hash ?? cached.lastHash, recent };
     }
     const history = await this.events.readStream(streamId);
     const applied = history.filter((e) => e.metadata.commandId === commandId);
-    const revision = history.length - 1;
+    const revision = history[history.length - 1]?.revision ?? -1;
     if (applied.length > 0) return { duplicate: { streamId, revision, position: applied[applied.length - 1]!.position, events: applied, duplicate: true } };
-    const state = history.reduce((s, e) => decider.evolve(s, domainEventOf<E>(e)), decider.initialState);
+    const state = foldEvents(decider, decider.initialState, domainEventsOf<E>(history));
     const lastHash = history[history.length - 1]?.metadata.hash ?? null;
-    if (revision >= 0) this.cache.set(decider, streamId, { revision, state, lastHash });
-    return { revision, state, lastHash };
+    const recent = withRecent(new Map(), history.slice(-4 * 64));
+    if (revision >= 0) this.cache.set(decider, streamId, { revision, state, lastHash, recent });
+    return { revision, state, lastHash, recent };
   }
 }

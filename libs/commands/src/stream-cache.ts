@@ -5,6 +5,24 @@ export interface CachedStream {
   revision: number;
   state: unknown;
   lastHash: string | null;
+  /**
+   * The latest commands folded into the state, by command id with the revision of their first event: a command
+   * sent again is recognised from here even where the store's command-id index lags (EventStoreDB's is a
+   * projection), and its events are read from that revision on, not from the start.
+   */
+  recent: ReadonlyMap<string, number>;
+}
+
+/** Commands remembered per cached stream (about 64 × 60 bytes each). */
+export const RECENT_COMMANDS = 64;
+
+/** The recent commands after folding these events into a stream's entry. */
+export function withRecent(recent: ReadonlyMap<string, number>, events: ReadonlyArray<{ revision: number; metadata: { commandId: string } }>): ReadonlyMap<string, number> {
+  if (events.length === 0) return recent;
+  const next = new Map(recent);
+  for (const event of events) if (!next.has(event.metadata.commandId)) next.set(event.metadata.commandId, event.revision);
+  while (next.size > RECENT_COMMANDS) next.delete(next.keys().next().value!);
+  return next;
 }
 
 /**

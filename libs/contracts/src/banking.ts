@@ -25,9 +25,12 @@ export type BankAccessSource = (typeof BANK_ACCESS_SOURCES)[number];
 export const ACCESS_VALIDITIES = ['valid', 'expiring', 'expired', 'revoked', 'pending'] as const;
 export type AccessValidity = (typeof ACCESS_VALIDITIES)[number];
 
-/** Statement formats the import reads. */
-export const STATEMENT_FORMATS = ['camt.053.001.02', 'camt.053.001.08', 'mt940', 'csv', 'sandbox', 'gocardless'] as const;
-export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
+/**
+ * Where an import's entries come from: an ISO 20022 message with its version ("camt.053.001.08"; camt.052
+ * account report, camt.053 statement, camt.054 debit/credit notification; a message without namespace has no
+ * version), SWIFT MT940 or MT942, a bank's CSV export, or an aggregator read.
+ */
+export type StatementFormat = `camt.05${'2' | '3' | '4'}${string}` | 'mt940' | 'mt942' | 'csv' | 'sandbox' | 'gocardless';
 
 export interface BankAccount {
   /** `<client_no>-<IBAN>`: an IBAN is one account per client. */
@@ -54,9 +57,19 @@ export interface BankAccount {
   /** The access (connection) that covers the account, if any. */
   access_id: string | null;
   csv_mapping: CsvMapping | null;
+  /** What the latest import of the account found when it reconciled the statements; null before any import (always answered; optional for older clients). */
+  reconciliation?: AccountReconciliation | null;
   created_at: string;
   revision: number;
   updated_at: string;
+}
+
+/** The reconciliation findings of an account's latest statement import (empty when everything adds up). */
+export interface AccountReconciliation {
+  import_id: string;
+  file_name: string;
+  checked_at: string;
+  warnings: ImportWarning[];
 }
 
 /** How a bank's CSV export maps to transaction fields: columns by header name. Saved on the account. */
@@ -81,9 +94,12 @@ export interface CsvMapping {
 }
 
 /**
- * `POST /api/banking/statements?preview=1`: what a file is before it is imported. `needsAccount`: the file
- * names no IBAN for some statement (CSV, some MT940), so the user chooses the account; for CSV the columns
- * and first rows feed the column mapping.
+ * `POST /api/banking/statements?preview=1`: what a file is before it is imported. `format` and `bank`: what the
+ * file was recognised as (a bank CSV export by its header line, MT940/camt by the bank's BIC or name; null when
+ * unknown). `accounts`: the accounts the file names; one without a valid IBAN needs the account chosen
+ * (`needsAccount`). A CSV the portal does not recognise needs its column mapping: `columns` and the first `rows`
+ * feed the mapping dialog. `warnings`: what reconciling the statements found (opening + entries against the
+ * closing balance, consecutive statements), before anything is recorded.
  */
 export interface StatementPreview {
   fileName: string;
@@ -93,6 +109,22 @@ export interface StatementPreview {
   delimiter: string | null;
   ibans: string[];
   needsAccount: boolean;
+  // The server always answers the fields below; optional only for clients written before they existed.
+  format?: StatementFormat | null;
+  bank?: string | null;
+  /** A CSV export of a known bank is read with its ready mapping: the dialog asks for no columns. */
+  recognised?: boolean;
+  accounts?: StatementAccount[];
+  statements?: number;
+  entries?: number;
+  warnings?: ImportWarning[];
+}
+
+/** An account as a statement file names it: its IBAN when it has one, else the text (bank code/account number). */
+export interface StatementAccount {
+  text: string | null;
+  iban: string | null;
+  statements: number;
 }
 
 export interface BankAccess {
@@ -170,12 +202,32 @@ export interface BankTransaction {
   updated_at: string;
 }
 
-export type ImportWarningKind = 'balance-mismatch' | 'gap' | 'sequence-gap' | 'already-imported' | 'currency-mismatch';
+/**
+ * balance-mismatch: opening balance + entries ≠ closing balance; gap: a statement does not open with the previous
+ * statement's closing balance; missing-balance: a statement states only one of its balances, so it cannot be
+ * reconciled; totals-mismatch: the entries do not add up to the counts and sums the file states (MT942 :90D:/:90C:,
+ * camt TxsSummry); account-unverified: the file names the account by a text that cannot be checked against the
+ * chosen account's IBAN; skipped-lines: lines of a CSV export that are no rows (`current` names them).
+ */
+export type ImportWarningKind =
+  | 'balance-mismatch'
+  | 'gap'
+  | 'sequence-gap'
+  | 'already-imported'
+  | 'currency-mismatch'
+  | 'missing-balance'
+  | 'totals-mismatch'
+  | 'account-unverified'
+  | 'skipped-lines';
 
 /** A finding of an import, with the numbers behind it (cents). */
 export interface ImportWarning {
   kind: ImportWarningKind;
+  /** The statement's id, sequence or position in the file. */
   statement: string;
+  /** 1-based position of the statement in the file (labels may repeat). */
+  statement_index?: number;
+  account_id?: string;
   expected_cents?: number;
   actual_cents?: number;
   difference_cents?: number;
@@ -195,6 +247,8 @@ export interface ImportedStatement {
   entries: number;
   added: number;
   duplicates: number;
+  /** Entries not yet booked (camt PDNG, MT942): they replace the account's pending transactions. */
+  pending?: number;
 }
 
 export interface BankImport {
@@ -203,6 +257,8 @@ export interface BankImport {
   account_ids: string[];
   file_name: string;
   format: StatementFormat;
+  /** The bank the file was recognised as coming from; null when unknown (always answered; optional for older clients). */
+  bank?: string | null;
   imported_at: string;
   imported_by: string;
   statements: ImportedStatement[];

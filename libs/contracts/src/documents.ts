@@ -215,4 +215,7 @@ export interface DocumentProgress {
   /** 0 to 100. */
   percent: number;
   message?: string;
+  /** While waiting for the reader (stage 'uploaded'): its place in the line (1 = next) and the expected wait in seconds. */
+  queue_position?: number;
+  estimate_seconds?: number;
 }

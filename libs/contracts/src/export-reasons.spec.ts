@@ -14,4 +14,10 @@ describe('recorded ERP export reasons', () => {
     expect(exportReasonParts('The export failed: disk full')).toEqual([{ field: null, key: 'exportFailed', params: { message: 'disk full' }, text: 'The export failed: disk full' }]);
     expect(exportReasonParts('disk full')).toEqual([{ field: null, key: null, params: {}, text: 'disk full' }]);
   });
+
+  it('recognises what an imported document records: the format and the export file', () => {
+    expect(exportReasonParts('DATEV export export-1001-2026-DATEV-20261129T1212.zip')).toEqual([
+      { field: null, key: 'exported', params: { format: 'DATEV', file: 'export-1001-2026-DATEV-20261129T1212.zip' }, text: 'DATEV export export-1001-2026-DATEV-20261129T1212.zip' },
+    ]);
+  });
 });

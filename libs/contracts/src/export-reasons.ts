@@ -3,7 +3,7 @@
  * failed: …"). Readers in other languages take them apart here and translate field and message by key;
  * what they do not recognise stays as recorded.
  */
-export const EXPORT_REASON_KEYS = ['missing', 'empty', 'notADate', 'outsidePeriod', 'notAnAccount', 'notAnAmount', 'notATaxAmount', 'notEur', 'oneYear', 'exportFailed'] as const;
+export const EXPORT_REASON_KEYS = ['missing', 'empty', 'notADate', 'outsidePeriod', 'notAnAccount', 'notAnAmount', 'notATaxAmount', 'notEur', 'oneYear', 'exportFailed', 'exported'] as const;
 export type ExportReasonKey = (typeof EXPORT_REASON_KEYS)[number];
 
 export interface ExportReasonPart {
@@ -25,6 +25,8 @@ const MESSAGES: Array<[RegExp, ExportReasonKey, string[]]> = [
   [/^(.*) is not a tax amount between 0 and the gross amount$/, 'notATaxAmount', ['value']],
   [/^(.*) cannot be exported; the booking batch is in EUR$/, 'notEur', ['value']],
   [/^a batch covers one financial year$/, 'oneYear', []],
+  // What an imported document's result records: the format and the export file.
+  [/^(DATEV|BMD) export (\S+)$/, 'exported', ['format', 'file']],
 ];
 
 function messagePart(field: string | null, message: string): ExportReasonPart {

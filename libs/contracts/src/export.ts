@@ -114,3 +114,14 @@ export interface CreateExportData {
   accounting: number;
   format?: ExportFormat;
 }
+
+/** What a finished job means for the user: a job that wrote nothing while refusing invoices failed; one that refused some is partial. */
+export type ExportOutcome = 'in progress' | 'done' | 'partial' | 'failed';
+
+/** One rule for every place that shows an export's state (drawer, work screen, overview, reports). */
+export function exportOutcome(job: Pick<ExportJob, 'status' | 'count' | 'document_results'>): ExportOutcome {
+  if (job.status !== 'done') return job.status;
+  const refused = job.document_results.filter((r) => r.status === 'error').length;
+  if (refused === 0) return 'done';
+  return (job.count ?? 0) === 0 ? 'failed' : 'partial';
+}

@@ -40,15 +40,11 @@ export interface QuotaDeadline {
   state: 'met' | 'on_track' | 'at_risk' | 'missed';
 }
 
-export type QuotaWarning = 'none' | 'warning' | 'recall_threatened' | 'recall';
+/** 'at_risk': no deadline missed yet, but one ahead would be missed at today's pace. */
+export type QuotaWarning = 'none' | 'at_risk' | 'warning' | 'recall_threatened' | 'recall';
 
-/** The quota of one tax office of a firm for one tax year (fon-quota-items find { view: 'quota' }). */
-export interface QuotaSummary {
-  id: string;
-  firm_id: string;
-  tax_office: string;
-  tax_office_name: string;
-  tax_year: number;
+/** The quota figures of one tax office and tax year as of a day: what the domain's quota rules compute. */
+export interface QuotaFigures {
   /** Registered, counted returns (base). */
   base: number;
   filed: number;
@@ -65,6 +61,15 @@ export interface QuotaSummary {
   extension_date: string;
   /** Filed percent per day since the first filing, for the chart: [date, percent]. */
   series: Array<[string, number]>;
+}
+
+/** The quota of one tax office of a firm for one tax year (fon-quota-items find { view: 'quota' }). */
+export interface QuotaSummary extends QuotaFigures {
+  id: string;
+  firm_id: string;
+  tax_office: string;
+  tax_office_name: string;
+  tax_year: number;
   computed_at: string;
 }
 

@@ -62,6 +62,8 @@ export type {
 export { LABEL_FIELDS, EXTRACTED_FIELD_OF, readLabelValue, readAmount, readDate, sameLabelValue } from './labels';
 export type { LabelField, LabelValue, LabelBox, PageWord, PageWords, DocumentLabel, LearnedInfo, SearchablePdfInfo, FieldSample, SupplierModelRecord } from './labels';
 export { DOCUMENT_TYPES, PAYMENT_METHODS, BOOKING_FIELD_NAMES, VALIDATION_MESSAGES } from './document-fields';
+export { bookingGaps, bookingFill } from './booking-readiness';
+export type { BookingGap, BookingGapKind, BookingDefaults } from './booking-readiness';
 export type { DocumentType, PaymentMethod, DocumentBookingFields, BookingFieldName, ValidationKey, FieldIssue, ErpStatus, DocumentPatch, DocumentWorkState } from './document-fields';
 export { PERSON_ACCOUNT_TYPES, CUSTOMER_ACCOUNT_RANGE, BOOK_KINDS } from './accounting';
 export type { PersonAccountType, BookKind, PostalAddress, ExpenseAccount, CostCentre, Book, PersonAccount, CreatePersonAccountData } from './accounting';
@@ -71,7 +73,8 @@ export type { ScannerTarget, ScannerRecord, ScannerRefusalRecord, ScannerSetting
 export type { PageRotation, PageSource, PageRef, IntakeChannel, EditorDocumentKind, EditorDocumentStatus, DerivedDocument, LineageSource, DocumentLineage, EditorDocumentRecord, EditorAction, CreateEditorRevisionData, InboxDeliveryOutcome } from './editor';
 export type { KnownAuditEventKind, FieldChange, AuditUser, AuditEntry, ChainStatus, DocumentHistory, DocumentAsOf, DocumentDiff, DocumentHistoryQuery } from './audit';
 export type { ExportBatch, ExportBooking, PaymentQr, ExportFormat, ExportJobStatus, ExportDocumentResult, ExportJob, StoredExportJob, CreateExportData } from './export';
-export { EXPORT_FORMATS, EXPORT_JOB_STATUSES } from './export';
+export { EXPORT_FORMATS, EXPORT_JOB_STATUSES, exportOutcome } from './export';
+export type { ExportOutcome } from './export';
 export { AGEING_BUCKET_KEYS } from './open-items';
 export type { OpenItemKind, OpenItemStatus, AgeingBucketKey, OpenItemPayment, OpenItemRecord, OpenItem, LateInterestInfo, AgeingTotals, OpenItemsPage, OpenItemPatch } from './open-items';
 export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_PROBLEM_TEXTS, passwordProblems } from './password-rules';
@@ -89,7 +92,6 @@ export {
   DEFAULT_ACCESS_WARNING_DAYS,
   BANK_ACCESS_SOURCES,
   ACCESS_VALIDITIES,
-  STATEMENT_FORMATS,
 } from './banking';
 export type {
   BankAccountType,
@@ -114,6 +116,8 @@ export type {
   BankInstitution,
   MatchSuggestion,
   StatementPreview,
+  StatementAccount,
+  AccountReconciliation,
 } from './banking';
 export { VAT_CHECK_RESULTS, ADDRESS_TEXT_FIELDS, COMPANY_REGISTER_QUERY_MAX, ADDRESS_MESSAGES } from './addresses';
 export type { VatCheckResult, VatCheck, AddressClientAccounts, AddressFields, AddressRecord, CreateAddressData, AddressPatch, AddressHistoryEntry, CompanyRegisterHit, AddressMessageKey } from './addresses';
@@ -126,6 +130,7 @@ export type {
   FonReturnType,
   QuotaDeadline,
   QuotaWarning,
+  QuotaFigures,
   QuotaSummary,
   FonQuotaItem,
   FonItemFacets,
@@ -146,3 +151,6 @@ export { EXPORT_REASON_KEYS, exportReasonParts } from './export-reasons';
 export type { ExportReasonKey, ExportReasonPart } from './export-reasons';
 export { exportReasonText, exportJobStatusKey, reportLineText } from './report-text';
 export type { ReportSay } from './report-text';
+export { accountTextMatches, statementAccountMatches } from './statement-account';
+export { comparisonInTimeOrder } from './report-comparison';
+export type { ComparisonMoment, ComparisonRow } from './report-comparison';

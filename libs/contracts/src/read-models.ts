@@ -61,6 +61,8 @@ export interface VersionInfo {
   patch: number;
   distance: number;
   build: string;
+  /** The engine this server reads scans with, for people: e.g. `tesseract 5.3.0 (native), deu+eng`. */
+  ocrEngine?: string;
 }
 
 /** Handed out unauthenticated at GET /api/bootstrap: what the login client needs before it can log in (no version: that is for signed-in users). */

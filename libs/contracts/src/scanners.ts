@@ -1,6 +1,7 @@
 import type { FilingCategoryCode } from './documents';
 import type { IntakeChannel } from './editor';
 
+/** Where a scanner's deliveries go: the document editor's inbox, or straight to extraction as documents. */
 export type ScannerTarget = 'editor' | 'extraction';
 
 /** scanners: one record per office scanner (spec 3: location, activated, last seen, assigned users). */

@@ -8,6 +8,7 @@ import { EInvoiceChecker, extractDocument, OcrEngine } from '@portal/extraction'
 import { DOCUMENT_PROGRESS_TOPIC, DOCUMENT_UPLOADED_TOPIC, type DocumentProgress, type DocumentWorkItem } from '@portal/messages';
 import { recordEInvoiceValidation } from './record-einvoice-validation';
 import { recordExtraction, WORKER_USER } from './record-extraction';
+import { PriorityWorkQueue, queueEstimateSeconds } from './work-queue';
 
 export { WORKER_USER };
 type Extract = (input: { bytes: Buffer; mediaType: string }) => Promise<ExtractionResult>;
@@ -29,11 +30,24 @@ export interface DocumentWorkerOptions {
  * in the file store and reports back by command. A file that breaks the extraction becomes a
  * flagged document; the queue always goes on.
  */
+/** How many waiting bulk documents are told their place (people's uploads always are): each move is one message per document. */
+const ANNOUNCED_BULK = 20;
+/** The time per document assumed before the first has been read. */
+const FIRST_ESTIMATE_MS = 15_000;
+
+interface Waiting {
+  item: DocumentWorkItem;
+  settle: () => void;
+}
+
 export class DocumentWorker {
   private subscription: BusSubscription | null = null;
   private readonly ocr = new OcrEngine();
   private readonly einvoices: EInvoiceChecker;
-  private queue: Promise<void> = Promise.resolve();
+  private readonly waiting = new PriorityWorkQueue<Waiting>();
+  private running = false;
+  private readonly idle: Array<() => void> = [];
+  private averageMs = FIRST_ESTIMATE_MS;
   private processed = 0;
 
   constructor(
@@ -50,14 +64,52 @@ export class DocumentWorker {
   }
 
   async start(): Promise<void> {
-    this.subscription = await this.bus.subscribe<DocumentWorkItem>(DOCUMENT_UPLOADED_TOPIC, 'ocr-worker', (message) => this.enqueue(message.value));
+    // The bus hands over one message at a time: taking it into the worker's own line at once lets a person's
+    // upload pass the bulk intake already waiting. A crash loses only what recoverPending finds again (extraction pending).
+    this.subscription = await this.bus.subscribe<DocumentWorkItem>(DOCUMENT_UPLOADED_TOPIC, 'ocr-worker', (message) => {
+      void this.enqueue(message.value);
+    });
   }
 
-  /** Work items are handled strictly one after another (extraction is CPU-bound). */
+  /**
+   * Work items are handled one after another (extraction is CPU-bound), people's before bulk intake; every
+   * waiting document a person uploaded is told its place in the line and the expected wait.
+   */
   enqueue(item: DocumentWorkItem): Promise<void> {
-    const run = this.queue.then(() => this.process(item));
-    this.queue = run.catch(() => undefined);
-    return run;
+    return new Promise<void>((settle) => {
+      this.waiting.push({ item, settle }, item.priority ?? 'bulk');
+      void this.announcePlaces();
+      void this.pump();
+    });
+  }
+
+  private async pump(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    try {
+      for (let next = this.waiting.shift(); next; next = this.waiting.shift()) {
+        await this.announcePlaces();
+        const started = Date.now();
+        await this.process(next.item).catch(() => undefined);
+        // A moving average: the line's estimate follows what reading costs on this machine now.
+        this.averageMs = Math.round(this.averageMs * 0.7 + (Date.now() - started) * 0.3);
+        next.settle();
+      }
+    } finally {
+      this.running = false;
+      this.idle.splice(0).forEach((resolve) => resolve());
+    }
+  }
+
+  private async announcePlaces(): Promise<void> {
+    const messages = this.waiting.waiting
+      .map((w, i) => ({ ...w, position: i + 1 }))
+      .filter((w) => w.priority === 'person' || w.position <= ANNOUNCED_BULK)
+      .map(({ item: { item }, position }) => {
+        const value: DocumentProgress = { documentId: item.documentId, client_no: item.clientNo, stage: 'uploaded', percent: 10, queue_position: position, estimate_seconds: queueEstimateSeconds(position, this.averageMs, this.running) };
+        return { key: String(item.documentId), value };
+      });
+    if (messages.length > 0) await this.bus.publish<DocumentProgress>(DOCUMENT_PROGRESS_TOPIC, messages).catch(() => undefined);
   }
 
   /** Queues documents whose extraction never finished (a crash, or work items lost with an in-process bus). */
@@ -65,14 +117,16 @@ export class DocumentWorker {
     const pending = await reads.find(DOCUMENTS, { where: { extraction: 'pending', deleted: false }, sort: [['uploaded_at', 1]], skip: 0, limit: 10_000 });
     for (const doc of pending.data) {
       const attempt = typeof doc.extraction_attempt === 'number' ? doc.extraction_attempt : 0;
-      void this.enqueue({ documentId: doc.id as number, clientNo: doc.client_no as number, sha256: doc.sha256 as string, mediaType: doc.media_type as string, fileName: doc.file_name as string, ...(attempt ? { attempt } : {}) });
+      void this.enqueue({ documentId: doc.id as number, clientNo: doc.client_no as number, sha256: doc.sha256 as string, mediaType: doc.media_type as string, fileName: doc.file_name as string, ...(attempt ? { attempt } : {}), priority: 'bulk' });
     }
     return pending.data.length;
   }
 
+  /** Finishes the document being read; those still waiting stay pending and are read again after the next start. */
   async stop(): Promise<void> {
     await this.subscription?.close();
-    await this.queue;
+    this.waiting.clear().forEach((w) => w.settle());
+    if (this.running) await new Promise<void>((resolve) => this.idle.push(resolve));
     await this.ocr.terminate();
     await this.einvoices.close();
   }

@@ -14,6 +14,7 @@ export type { ChainVerdict, DraftMetadata, EventDraft, HashableEvent } from './h
 export { silentLogger } from './logger';
 export type { Logger } from './logger';
 export { SqliteEventStore } from './sqlite/sqlite-event-store';
+export { ChangeSignal } from './sqlite/change-signal';
 export type { SqliteEventStoreOptions } from './sqlite/sqlite-event-store';
 export type { SynchronousMode } from './sqlite/sqlite-schema';
 export { EsdbEventStore } from './esdb/esdb-event-store';

@@ -1,1 +1,1 @@
-export { electronicFormatIBAN, isValidBIC, isValidIBAN } from '@portal/domain';
+export { composeIBAN, electronicFormatIBAN, isValidBIC, isValidIBAN } from '@portal/domain';

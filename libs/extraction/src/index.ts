@@ -2,6 +2,8 @@ export { extractDocument } from './extract-document';
 export type { DocumentMediaType, ExtractInput, ExtractOptions } from './extract-document';
 export { OcrEngine, OCR_DPI, OCR_PARAMETERS } from './ocr-engine';
 export type { OcrEngineOptions, OcrLanguage, OcrResult } from './ocr-engine';
+export { chooseOcrEngine, describeOcrEngine, ocrEngineInUse, ocrEngineSetting } from './ocr-engine-choice';
+export type { OcrEngineChoice, OcrEngineKind, OcrEngineSetting } from './ocr-engine-choice';
 export { parseEInvoice, detectEInvoiceSyntax } from './einvoice/parse-einvoice';
 export type { EInvoice } from './einvoice/parse-einvoice';
 export { renderEInvoiceText } from './einvoice/render-text';
@@ -22,3 +24,4 @@ export type { EInvoiceCheck, EInvoiceReason } from './einvoice-check/check-einvo
 export { EInvoiceChecker } from './einvoice-check/einvoice-checker';
 export type { EInvoiceCheckerOptions } from './einvoice-check/einvoice-checker';
 export { readEmbeddedFiles } from './pdf/embedded-files';
+export { TesseractProcess, wordsFromTsv } from './tesseract-cli';

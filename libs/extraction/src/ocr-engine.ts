@@ -3,7 +3,9 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 import { readImageInfo } from '@portal/document-files';
+import { chooseOcrEngine, DEFAULT_OCR_LANGUAGES, ocrEngineSetting, TESSERACT_COMMAND, type OcrEngineChoice, type OcrEngineSetting } from './ocr-engine-choice';
 import { ocrScale, shrink } from './ocr-resolution';
+import { TesseractProcess } from './tesseract-cli';
 import { WorkerPool } from './worker-pool';
 
 export interface OcrWord {
@@ -59,12 +61,14 @@ export const OCR_DPI = 300;
 
 export interface OcrEngineOptions {
   languages?: readonly OcrLanguage[];
-  /** Pages read at once, one worker thread each; default OCR_WORKERS, else the cores (at most 4). */
+  /** Pages read at once (tesseract.js worker threads or native processes); default OCR_WORKERS, else the cores (at most 4). */
   workers?: number;
   /** Tesseract parameters; default OCR_PARAMETERS. */
   parameters?: Readonly<Record<string, string>>;
   /** Resolution OCR reads at; default OCR_DPI. */
   dpi?: number;
+  /** Which tesseract reads; default OCR_ENGINE, else `auto` (the native command when installed). */
+  engine?: OcrEngineSetting;
 }
 
 function defaultWorkers(): number {
@@ -73,19 +77,31 @@ function defaultWorkers(): number {
   return Math.min(4, availableParallelism());
 }
 
-/** tesseract.js workers (their own threads), started as pages queue up and reused; eng+deu by default. */
+/** One page reader of the pool: a tesseract.js worker thread, or a slot for one native tesseract process. */
+interface PageReader {
+  read(image: Buffer): Promise<OcrResult>;
+  stop(): Promise<unknown>;
+}
+
+/**
+ * Tesseract on at most `workers` pages at once, off the event loop: native `tesseract` processes when
+ * Debian's command is installed (about twice as fast as WebAssembly, `npm run bench -- --only=ocr`), else
+ * tesseract.js worker threads started as pages queue up and reused; eng+deu by default.
+ */
 export class OcrEngine {
-  private pool?: WorkerPool<Worker>;
+  private pool?: WorkerPool<PageReader>;
   private readonly languages: readonly OcrLanguage[];
   private readonly workers: number;
   private readonly parameters: Readonly<Record<string, string>>;
   private readonly dpi: number;
+  private readonly setting: OcrEngineSetting;
 
   constructor(options: OcrEngineOptions = {}) {
-    this.languages = options.languages ?? ['deu', 'eng'];
+    this.languages = options.languages ?? DEFAULT_OCR_LANGUAGES;
     this.workers = options.workers ?? defaultWorkers();
     this.parameters = options.parameters ?? OCR_PARAMETERS;
     this.dpi = options.dpi ?? OCR_DPI;
+    this.setting = options.engine ?? ocrEngineSetting();
   }
 
   /** How many pages this engine reads at once at most. */
@@ -93,10 +109,20 @@ export class OcrEngine {
     return this.workers;
   }
 
-  private async startWorker(): Promise<Worker> {
+  /** The engine the pages are read with (probed once per process). */
+  engine(): Promise<OcrEngineChoice> {
+    return chooseOcrEngine(this.setting, this.languages);
+  }
+
+  private async startReader(): Promise<PageReader> {
+    const choice = await this.engine();
+    if (choice.engine === 'tesseract') {
+      const tesseract = new TesseractProcess({ command: TESSERACT_COMMAND, languages: this.languages, parameters: this.parameters });
+      return { read: (image) => tesseract.read(image), stop: async () => tesseract.stop() };
+    }
     const worker = await createWorker([...this.languages], OEM.LSTM_ONLY, { langPath: langPath(), cacheMethod: 'none', gzip: true });
     if (Object.keys(this.parameters).length > 0) await worker.setParameters(this.parameters);
-    return worker;
+    return { read: (image) => readWithWorker(worker, image), stop: () => worker.terminate() };
   }
 
   /** Text and word boxes (in the given image's pixels); `dpi` is the image's resolution when the caller knows it. */
@@ -105,25 +131,31 @@ export class OcrEngine {
     const info = readImageInfo(bytes);
     const factor = info ? ocrScale(info, this.dpi, options.dpi) : 1;
     const input = factor < 1 && info ? await shrink(bytes, info, factor) : bytes;
-    this.pool ??= new WorkerPool(() => this.startWorker(), this.workers, (worker) => worker.terminate());
-    const { data } = await this.pool.run((worker) => worker.recognize(input, {}, { text: true, blocks: true }));
+    this.pool ??= new WorkerPool(() => this.startReader(), this.workers, (reader) => reader.stop());
+    const read = await this.pool.run((reader) => reader.read(input));
+    if (factor === 1) return read;
     const back = (v: number) => Math.round(v / factor);
-    const words: OcrWord[] = [];
-    for (const block of data.blocks ?? [])
-      for (const paragraph of block.paragraphs)
-        for (const line of paragraph.lines)
-          for (const word of line.words) {
-            if (word.text.trim() === '') continue;
-            const { x0, y0, x1, y1 } = word.bbox;
-            words.push({ text: word.text.trim(), x0: back(x0), y0: back(y0), x1: back(x1), y1: back(y1), confidence: word.confidence });
-          }
-    return { text: data.text.replace(/[ \t]+\n/g, '\n').trim(), confidence: data.confidence, words };
+    return { ...read, words: read.words.map((w) => ({ ...w, x0: back(w.x0), y0: back(w.y0), x1: back(w.x1), y1: back(w.y1) })) };
   }
 
-  /** Stops the worker threads; the next recognize() starts fresh ones. */
+  /** Stops the worker threads and kills the pages being read; the next recognize() starts fresh ones. */
   async terminate(): Promise<void> {
     const pool = this.pool;
     this.pool = undefined;
     await pool?.terminate();
   }
+}
+
+async function readWithWorker(worker: Worker, image: Buffer): Promise<OcrResult> {
+  const { data } = await worker.recognize(image, {}, { text: true, blocks: true });
+  const words: OcrWord[] = [];
+  for (const block of data.blocks ?? [])
+    for (const paragraph of block.paragraphs)
+      for (const line of paragraph.lines)
+        for (const word of line.words) {
+          if (word.text.trim() === '') continue;
+          const { x0, y0, x1, y1 } = word.bbox;
+          words.push({ text: word.text.trim(), x0, y0, x1, y1, confidence: word.confidence });
+        }
+  return { text: data.text.replace(/[ \t]+\n/g, '\n').trim(), confidence: data.confidence, words };
 }

@@ -16,4 +16,8 @@ describe('layout text from OCR word boxes', () => {
   it('keeps a wide gap between columns and a single space between words', () => {
     expect(layoutFromWords([word('Total', 40, 10), word('due', 68, 10), word('120,00', 300, 10)])).toMatch(/^ +Total due {3,}120,00$/);
   });
+
+  it('joins runs that touch into one word, as a writer that prints a word in pieces meant it', () => {
+    expect(layoutFromWords([word('Nr.', 40, 10, 15), word('RE-20', 60, 10, 25), word('201121/508', 85, 10, 50)]).trim()).toBe('Nr. RE-20201121/508');
+  });
 });

@@ -3,6 +3,8 @@ import type { PageWord } from '@portal/contracts';
 // Points per character column, as the PDF reader's layout text: a value printed below its label starts in the
 // label's columns.
 const COLUMN_PT = 4;
+// A gap below this share of the line's height is no space: a space is a quarter of the height or more.
+const TOUCHING = 0.08;
 
 interface Line {
   top: number;
@@ -39,7 +41,8 @@ export function layoutFromWords(words: readonly PageWord[]): string {
         const column = Math.round(word.x / COLUMN_PT);
         if (end === undefined) out = out.padEnd(column, ' ');
         else if (word.x - end > height * 1.5) out = out.padEnd(Math.max(column, out.length + 3), ' ');
-        else out += ' ';
+        // Runs that touch are one word some writers print in pieces ("RE-20" "201121/508"): no space between.
+        else if (word.x - end >= height * TOUCHING) out += ' ';
         out += word.text;
         end = word.x + word.width;
       }

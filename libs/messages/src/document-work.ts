@@ -13,6 +13,8 @@ export interface DocumentWorkItem {
   fileName: string;
   /** A retry of a failed extraction (1, 2, ...); absent for the first run. */
   attempt?: number;
+  /** 'person': someone waits for it (an upload, a retry, a completed edit) and it goes ahead of 'bulk' intake; absent: bulk. */
+  priority?: 'person' | 'bulk';
 }
 
 export type { DocumentProgress };

@@ -1,22 +1,16 @@
-import type { Doc } from '@portal/read-store';
-
-/** A change to one read-model record, as pushed to the gateway (`<path> created|patched|removed`). */
-export interface ReadModelChange {
-  collection: string;
-  event: 'created' | 'patched' | 'removed';
-  id: string | number;
-  doc: Doc;
-  /**
-   * A patched record as it was before, in published batches: the gateway tells a connection that could read
-   * it before and no longer can (e.g. a document marked payroll) that it was removed.
-   */
-  before?: Doc;
-}
-
-/** Published on the bus after every committed batch; `position` lets api instances know how far the read models are. */
-export interface ReadModelBatch {
-  position: number;
-  changes: ReadModelChange[];
-}
-
+/**
+ * Bus topic of the read store's change feed, relayed by the projector for consumers outside the portal when a bus
+ * other processes hear runs (Kafka): one message per change, keyed `<collection>/<id>`. The portal's own api
+ * processes follow the change feed in the read store itself.
+ */
 export const READ_MODEL_TOPIC = 'read-model-changes';
+
+/** One relayed change: which record, how, and at which feed position; never the record itself. */
+export interface ReadModelChangeMessage {
+  position: number;
+  collection: string;
+  id: string | number;
+  event: 'created' | 'patched' | 'removed';
+  /** The record as it was, in its small form (a few KB at most), for removals and visibility changes. */
+  before?: Record<string, unknown>;
+}

@@ -14,13 +14,19 @@ export interface PortsConfig {
   kafkaBrokers: string[] | null;
   /** Worker threads answering finds and searches of the SQLite read store (PORTAL_READ_WORKERS; 0: on the event loop). */
   readWorkers?: number;
+  /**
+   * How often SQLite followers look for commits of other processes (PORTAL_POLL_MS, default 10 ms): the projector
+   * for appended events, every api for change-feed batches. Each look is one indexed query of a few microseconds.
+   */
+  pollMs?: number;
 }
 
 const DEFAULT_READ_WORKERS = 2;
+const DEFAULT_POLL_MS = 10;
 
 /** The embedded read store; its finds and searches in worker threads when the compiled worker is there. */
-function sqliteReadStore(file: string, workers: number): ReadStore {
-  const store = new SqliteReadStore(file);
+function sqliteReadStore(file: string, workers: number, pollMs: number): ReadStore {
+  const store = new SqliteReadStore(file, { feedPollMs: pollMs });
   if (workers <= 0 || !SqliteReadPool.available()) return store;
   return new PooledSqliteReadStore(store, new SqliteReadPool(file, workers));
 }
@@ -35,6 +41,7 @@ export function portsConfigFromEnv(env: NodeJS.ProcessEnv): PortsConfig {
     mongoDb: env.MONGO_DB ?? 'tax-portal',
     kafkaBrokers: brokers?.length ? brokers : null,
     readWorkers: Number(env.PORTAL_READ_WORKERS ?? DEFAULT_READ_WORKERS),
+    pollMs: Number(env.PORTAL_POLL_MS ?? DEFAULT_POLL_MS),
   };
 }
 
@@ -50,8 +57,9 @@ export interface Ports {
 /** The adapters the environment picks: embedded SQLite and an in-process bus unless production URLs are set. */
 export async function openPorts(config: PortsConfig, hooks: { onCommit?(appends: number, events: number): void } = {}): Promise<Ports> {
   secureDataDir(config.dataDir);
-  const events = config.eventStoreUrl ? EsdbEventStore.connect(config.eventStoreUrl) : new SqliteEventStore(join(config.dataDir, 'events.sqlite'), hooks.onCommit ? { onCommit: hooks.onCommit } : {});
-  const reads = config.mongoUrl ? await MongoReadStore.connect(config.mongoUrl, config.mongoDb) : sqliteReadStore(join(config.dataDir, 'read-models.sqlite'), config.readWorkers ?? DEFAULT_READ_WORKERS);
+  const pollMs = config.pollMs ?? DEFAULT_POLL_MS;
+  const events = config.eventStoreUrl ? EsdbEventStore.connect(config.eventStoreUrl) : new SqliteEventStore(join(config.dataDir, 'events.sqlite'), { pollIntervalMs: pollMs, ...(hooks.onCommit ? { onCommit: hooks.onCommit } : {}) });
+  const reads = config.mongoUrl ? await MongoReadStore.connect(config.mongoUrl, config.mongoDb) : sqliteReadStore(join(config.dataDir, 'read-models.sqlite'), config.readWorkers ?? DEFAULT_READ_WORKERS, pollMs);
   const bus = config.kafkaBrokers ? await KafkaBus.connect({ brokers: config.kafkaBrokers, clientId: 'tax-portal' }) : new InProcessBus();
   const blobs = config.mongoUrl ? await GridFsBlobStore.connect(config.mongoUrl, config.mongoDb) : new FolderBlobStore(join(config.dataDir, 'blobs'));
   return {

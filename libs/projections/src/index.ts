@@ -1,5 +1,7 @@
 export { Projector, checkpointName } from './runtime/projector';
 export type { ProjectorOptions } from './runtime/projector';
+export { LiveProjector } from './runtime/live-projector';
+export type { LiveProjectorOptions } from './runtime/live-projector';
 export { replayInto } from './runtime/replay';
 export type { ReplayReport, ReplayOptions } from './runtime/replay';
 export type { Projection, ProjectionView, TextReader, ChangeIntent } from './runtime/projection';

@@ -52,6 +52,142 @@ export interface CollectionSpec {
   fullText?: string[];
 }
 
+/** One record change as the change feed keeps it: which record and how, never the whole record. */
+export interface FeedChange {
+  collection: string;
+  id: string | number;
+  event: 'created' | 'patched' | 'removed';
+  /**
+   * The record as it was, in its small form (`recordSummary`: its short fields, which include the fields
+   * read rules look at), for removals and for patches that changed the small form: the gateway tells a
+   * connection that could read it before and no longer can that it was removed.
+   */
+  before?: Doc;
+}
+
+/** The changes of one committed projector batch, keyed by the log position the read models stand at after it. */
+export interface FeedBatch {
+  position: number;
+  changes: FeedChange[];
+}
+
+/** A change with its record as the store held it when the feed was read (null: gone since). */
+export interface LoadedFeedChange extends FeedChange {
+  doc: Doc | null;
+}
+
+export interface LoadedFeedBatch {
+  position: number;
+  changes: LoadedFeedChange[];
+}
+
+export interface FeedSubscription {
+  /** Stops following; resolves when no handler call runs any more. */
+  close(): Promise<void>;
+}
+
+export interface FollowOptions {
+  /** Deliver batches with a position strictly greater than this; null: from the oldest batch kept. */
+  after: number | null;
+  /** Called with each batch in position order, one at a time. */
+  onBatch(batch: LoadedFeedBatch): Promise<void> | void;
+  /**
+   * Tries of a batch whose handler throws before it is skipped (reported each time); default 3, so one failing
+   * push does not stall a portal. Infinity: never skipped (a relay that must not lose a batch).
+   */
+  maxTries?: number;
+  /** Told about a failed read or handler; following goes on after a pause. */
+  onError?(error: unknown): void;
+  /** The batches before `after` were pruned already: the reader missed them and goes on from `resumedAt`. */
+  onGap?(missedAfter: number | null, resumedAt: number | null): void;
+}
+
+/** How long the feed keeps batches: at least `keepMs`, and what a reader seen within `readerTimeoutMs` has not read yet. */
+export interface FeedRetention {
+  keepMs: number;
+  readerTimeoutMs: number;
+  /** A reader not seen for this long is forgotten (its row removed). */
+  forgetReaderMs?: number;
+}
+
+/**
+ * The durable change feed of the read store: the projector appends one batch per committed transaction
+ * (`ReadTransaction.appendFeed`, in the same transaction as its checkpoint), every api process follows it.
+ */
+export interface ChangeFeed {
+  /** Up to `limit` batches after `after` (null: from the oldest kept), oldest first, with their records read in one snapshot. */
+  read(after: number | null, limit: number): Promise<LoadedFeedBatch[]>;
+  /** Position of the newest batch, or null when the feed is empty. */
+  head(): Promise<number | null>;
+  /** Catch-up from `after`, then live, with no gap and no duplicate (SQLite: a cheap indexed poll plus a wake-up from this process's commits). */
+  follow(options: FollowOptions): FeedSubscription;
+  /** Remembers how far a reader (an api instance) got: it resumes there, and pruning keeps what it has not read. */
+  saveReader(reader: string, position: number): Promise<void>;
+  readerPosition(reader: string): Promise<number | null>;
+}
+
+/** Who asks for the writer lease: a unique holder id per process, and where it runs (a holder on this host whose process is gone is replaced at once). */
+export interface LeaseClaim {
+  name: string;
+  holder: string;
+  host: string;
+  pid: number;
+}
+
+/** A held lease: every fenced transaction checks, in the transaction, that its holder and epoch are still the lease's. */
+export interface Fence {
+  name: string;
+  holder: string;
+  epoch: number;
+  ttlMs: number;
+}
+
+export interface LeaseState {
+  holder: string;
+  host: string;
+  pid: number;
+  epoch: number;
+  expiresAt: number;
+}
+
+/** The single-writer lease of the read store (one projector writes at a time). */
+export interface Leases {
+  /** Takes the lease when it is free, expired, or held by a dead process on this host; null when someone else holds it. A new epoch each time. */
+  tryAcquire(claim: LeaseClaim, ttlMs: number): Promise<Fence | null>;
+  current(name: string): Promise<LeaseState | null>;
+  /** Gives the lease up (when still held with this fence), so a waiting writer takes over at once. */
+  release(fence: Fence): Promise<void>;
+}
+
+/** Thrown inside a fenced transaction whose lease moved on: nothing of the transaction is written. */
+export class FencedOut extends Error {
+  constructor(readonly fence: Fence, readonly current: Pick<LeaseState, 'holder' | 'epoch'> | null) {
+    super(`The lease '${fence.name}' is held by ${current ? `${current.holder} (epoch ${current.epoch})` : 'nobody'}, not by ${fence.holder} (epoch ${fence.epoch}): this writer stops`);
+    this.name = 'FencedOut';
+  }
+}
+
+export interface TransactionOptions {
+  /** Commit only while this lease is held with this epoch (checked and renewed inside the transaction). */
+  fence?: Fence;
+}
+
+/**
+ * Build copies: a projection whose version changed is rebuilt beside its live collections, which readers keep
+ * seeing until the copy has caught up and `ReadTransaction.switchBuild` makes it live.
+ */
+export interface Builds {
+  /** True when every named collection has no record (a projection seen for the first time builds in place). */
+  allEmpty(collections: string[]): Promise<boolean>;
+  /** True when a build copy tagged `tag` exists for every named collection. */
+  exists(collections: string[], tag: string): Promise<boolean>;
+  /**
+   * From now on this store's transactions read and write these collections in their build copies (readers
+   * outside transactions keep the live ones). `fresh` drops a copy left over and starts an empty one.
+   */
+  start(specs: CollectionSpec[], tag: string, fresh: boolean): Promise<void>;
+}
+
 /** Writes of one projection batch, with the checkpoints, in one transaction. */
 export interface ReadTransaction {
   get<Row = Doc>(collection: Collection<Row> | string, id: string | number): Promise<Row | null>;
@@ -63,8 +199,14 @@ export interface ReadTransaction {
   remove(collection: string, id: string | number): Promise<void>;
   getCheckpoint(name: string): Promise<number | null>;
   setCheckpoint(name: string, position: number | null): Promise<void>;
-  /** Removes every record of a collection (rebuild). */
+  /** Removes every record of a collection (small collections; rebuilds use build copies). */
   clear(collection: string): Promise<void>;
+  /** Appends the batch's changes to the change feed; its position must be new. */
+  appendFeed(batch: FeedBatch): Promise<void>;
+  /** Drops feed batches nobody needs any more (see FeedRetention); returns how many went. */
+  pruneFeed(retention: FeedRetention): Promise<number>;
+  /** Makes the build copies tagged `tag` of these collections live, with this transaction's commit; the old ones go. */
+  switchBuild(collections: string[], tag: string): Promise<void>;
 }
 
 export interface ReadStore {
@@ -78,7 +220,10 @@ export interface ReadStore {
   search<Row = Doc>(collection: Collection<Row> | string, request: SearchRequest): Promise<Paginated<SearchHit<Row>>>;
   getCheckpoint(name: string): Promise<number | null>;
   /** Runs `work` in one transaction: all its writes and checkpoints land together or not at all. */
-  transaction<T>(work: (tx: ReadTransaction) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: ReadTransaction) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  readonly feed: ChangeFeed;
+  readonly leases: Leases;
+  readonly builds: Builds;
   /** Stable hash of a collection's content (sorted by id), for replay checks. */
   checksum(collection: string): Promise<string>;
   close(): Promise<void>;

@@ -1,5 +1,6 @@
 import type { Query, Where } from '@portal/contracts';
 import type { CollectionSpec, Doc, ReadStore } from '../src/read-store.port';
+import { feedContract } from './read-store-feed.contract';
 import { searchContract, SEARCH_SPEC } from './read-store-search.contract';
 import { checksumDocs } from '../src/shared/checksum';
 
@@ -362,6 +363,10 @@ export function readStoreContract(
     });
 
     searchContract(() => store);
+
+    describe('change feed, writer lease and build copies', () => {
+      feedContract(() => store);
+    });
 
     describe('checksum', () => {
       it('the checksum of a collection is the content checksum of its records', async () => {

@@ -7,7 +7,9 @@ import { sealEvents, SqliteEventStore } from '@portal/event-store';
 import { ALL_PROJECTIONS, replayInto } from '@portal/projections';
 import { BANK_TRANSACTIONS } from '@portal/read-models';
 import { SqliteReadStore } from '@portal/read-store';
-import { bankTransactionsService, StatementImporter, OpenItemIndex, type MatchableItem, type MatchableTransaction, parseStatementFile } from '@portal/api';
+import { parseStatementFile } from '@portal/bank-statements';
+import { bankTransactionsService, StatementImporter, OpenItemIndex, type MatchableItem, type MatchableTransaction } from '@portal/api';
+import { camtWith, seeded } from '../../harness/statement-files';
 import type { Figure, Options } from '../items';
 import type { FeatureBenchItem } from '../feature-items';
 import { procStatusBytes } from '../../harness/proc';
@@ -16,31 +18,6 @@ import { bankingHarness } from '../../harness/banking-harness';
 
 const ITEM = 41;
 const BENCH_USER: User = { keycloakId: 'bench', username: 'bench', permissions_array: ALL_PERMISSIONS, firstName: 'Bench', lastName: 'User', email: 'bench@portal.invalid', locale: 'en', klienten_array: [], all_clients: true, favClient: null, enabled: true };
-
-function seeded(seed: number): () => number {
-  return () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-}
-
-/** A camt.053.001.08 statement with `n` entries (every tenth a batch of two TxDtls), balances that add up. */
-export function camtWith(n: number): string {
-  const random = seeded(7);
-  const entries: string[] = [];
-  let sum = 0;
-  for (let i = 0; i < n; i++) {
-    const cents = Math.round((random() - 0.45) * 500_000);
-    sum += cents;
-    const cd = cents >= 0 ? 'CRDT' : 'DBIT';
-    const amount = (Math.abs(cents) / 100).toFixed(2);
-    const day = `2026-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`;
-    const tx = `<TxDtls><Refs><EndToEndId>E2E-${i}</EndToEndId></Refs><RltdPties><Dbtr><Pty><Nm>Kunde Müller ${i % 500}</Nm></Pty></Dbtr></RltdPties><RmtInf><Ustrd>Rechnung AR-${i} Überweisung</Ustrd></RmtInf></TxDtls>`;
-    entries.push(
-      `<Ntry><NtryRef>${i}</NtryRef><Amt Ccy="EUR">${amount}</Amt><CdtDbtInd>${cd}</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>${day}</Dt></BookgDt><ValDt><Dt>${day}</Dt></ValDt><AcctSvcrRef>B-${i}</AcctSvcrRef><NtryDtls>${tx}</NtryDtls></Ntry>`,
-    );
-  }
-  const money = (c: number) => `<Amt Ccy="EUR">${(Math.abs(c) / 100).toFixed(2)}</Amt><CdtDbtInd>${c >= 0 ? 'CRDT' : 'DBIT'}</CdtDbtInd>`;
-  const opening = 10_000_000;
-  return `<?xml version="1.0" encoding="UTF-8"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt><GrpHdr><MsgId>BENCH</MsgId><CreDtTm>2026-12-31T20:00:00+01:00</CreDtTm></GrpHdr><Stmt><Id>BENCH-1</Id><ElctrncSeqNb>1</ElctrncSeqNb><Acct><Id><IBAN>AT611904300234573201</IBAN></Id><Ccy>EUR</Ccy></Acct><Bal><Tp><CdOrPrtry><Cd>OPBD</Cd></CdOrPrtry></Tp>${money(opening)}<Dt><Dt>2026-01-01</Dt></Dt></Bal><Bal><Tp><CdOrPrtry><Cd>CLBD</Cd></CdOrPrtry></Tp>${money(opening + sum)}<Dt><Dt>2026-12-31</Dt></Dt></Bal>${entries.join('')}</Stmt></BkToCstmrStmt></Document>`;
-}
 
 /** 20,000 open items and 10,000 transactions: a third pay by invoice number, a third by amount, a third match nothing. */
 export function matchingData(items: number, transactions: number): { open: MatchableItem[]; txs: MatchableTransaction[] } {
@@ -90,8 +67,8 @@ async function fullImport(xml: Buffer, entries: number, log: (line: string) => v
     resetHwm();
     const before = procStatusBytes(process.pid) ?? 0;
     const start = performance.now();
-    const statements = parseStatementFile(xml);
-    const record = (await importer.run({ clientNo: 1001, fileName: 'bench.xml', format: 'camt.053.001.08', statements, accountId: null, replacePending: false, context: { userId: 'bench', clientNo: 1001, commandId: 'bench-import' } })) as unknown as BankImport;
+    const file = parseStatementFile(xml);
+    const record = (await importer.run({ clientNo: 1001, fileName: 'bench.xml', file, accountId: null, replacePending: false, context: { userId: 'bench', clientNo: 1001, commandId: 'bench-import' } })) as unknown as BankImport;
     const ms = performance.now() - start;
     const peak = hwm();
     if (record.added !== entries) throw new Error(`imported ${record.added} of ${entries} entries`);

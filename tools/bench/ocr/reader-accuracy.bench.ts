@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ORIGIN, type ExtractedFields } from '@portal/contracts';
+import { ORIGIN, type ExtractedFields, type ExtractionResult } from '@portal/contracts';
 import { generateDemoInvoices } from '@portal/demo-data';
 import { extractDocument, findEInvoiceAttachment, OcrEngine, parseEInvoice, detectPageLanguage, readAssociatedFiles } from '@portal/extraction';
 import { outsideFixtures } from '../../harness/outside-fixtures';
+import { generateVariedInvoices } from '../../demo-data/varied-invoices';
 
 /**
  * How well the page reader reads invoices: each PDF is read with its embedded XML ignored and compared field by
@@ -11,11 +12,41 @@ import { outsideFixtures } from '../../harness/outside-fixtures';
  * left empty: a wrong one costs an accountant more.
  */
 
-export type ReaderGroup = 'corpus' | 'blanko' | 'own';
+/**
+ * Held-out discipline: the invoices are split by producer (never at random), so that a layout is either tuned on or
+ * only measured. Rules are changed while looking at the tuning half's mistakes; the held-out half is run only to
+ * measure, and a change that helps the tuning half but hurts the held-out half is not kept.
+ */
+export type ReaderHalf = 'tuning' | 'held-out';
+/** A report covers one half, or both together. */
+export type ReaderGroup = ReaderHalf | 'all';
+
+export interface ReaderProducer {
+  producer: string;
+  half: ReaderHalf;
+  /** Sample names (folder/file) of this producer. */
+  names: RegExp;
+}
+
+/** Every sample's producer and half; a sample no producer claims is an error, so a new file is placed on purpose. */
+export const READER_SPLIT: readonly ReaderProducer[] = [
+  { producer: 'intarsys (ZUGFeRD 1.0 and 2.0 examples)', half: 'held-out', names: /^intarsys-zugferd-[12]\.0\// },
+  { producer: 'FNFE (Factur-X examples)', half: 'held-out', names: /^fnfe-factur-x\// },
+  { producer: 'GnuAccounting (Mustang)', half: 'tuning', names: /^zugferd\/MustangGnuaccounting[^/]*blanko\.pdf$/ },
+  { producer: 'DWC e-invoice visualisation (Mustang)', half: 'tuning', names: /^zugferd\/(?:EN16931_Einfach|EXTENDED_Fremdwaehrung_wdis_fx-pdfa4)\.pdf$/ },
+  { producer: 'PDFlib (Mustang)', half: 'tuning', names: /^zugferd\/zugferd_invoice\.pdf$/ },
+  { producer: "the project's demo-invoice generator", half: 'tuning', names: /^own\// },
+  { producer: 'varied layouts made by the tests', half: 'tuning', names: /^varied\// },
+];
+
+export function producerOf(name: string): ReaderProducer {
+  const found = READER_SPLIT.find((p) => p.names.test(name));
+  if (!found) throw new Error(`No producer in READER_SPLIT claims ${name}: place it in the tuning or the held-out half`);
+  return found;
+}
 
 export interface ReaderSample {
   name: string;
-  group: ReaderGroup;
   bytes: Buffer;
   truth: ExtractedFields;
 }
@@ -45,6 +76,8 @@ export interface FieldTallies {
 export interface ReaderReport extends FieldTallies {
   group: ReaderGroup;
   fullyRight: number;
+  /** The same counts per producer. */
+  byProducer: Record<string, FieldTallies>;
   /** The same counts per language of the page (detected from its text). */
   byLanguage: Partial<Record<LanguageGroup, FieldTallies>>;
   wrong: ReaderMistake[];
@@ -102,28 +135,43 @@ function count(tallies: FieldTallies, field: string, outcome: keyof FieldTally):
   tallies.total[outcome]++;
 }
 
-/** Reads every sample with the XML ignored and counts right, wrong and empty per field and per language. */
-export async function measureReader(samples: readonly ReaderSample[], group: ReaderGroup, ocr: OcrEngine): Promise<ReaderReport> {
-  const report: ReaderReport = { group, invoices: 0, fullyRight: 0, total: tally(), byField: {}, byLanguage: {}, wrong: [], secondsPerInvoice: 0 };
+const tallies = (): FieldTallies => ({ invoices: 0, total: tally(), byField: {} });
+
+/** What the reader showed for one sample, read once and tallied into every report it belongs to. */
+export interface ReaderReading {
+  sample: ReaderSample;
+  result: ExtractionResult;
+}
+
+/** Reads each sample from its page, with its embedded XML ignored. */
+export async function readSamples(samples: readonly ReaderSample[], ocr: OcrEngine): Promise<ReaderReading[]> {
+  const readings: ReaderReading[] = [];
+  for (const sample of samples) readings.push({ sample, result: await extractDocument({ bytes: sample.bytes, mediaType: 'application/pdf' }, { ocr, embeddedInvoice: false }) });
+  return readings;
+}
+
+/** Counts right, wrong and empty per field, language and producer over the readings of the group's half. */
+export function tallyReadings(readings: readonly ReaderReading[], group: ReaderGroup): ReaderReport {
+  const report: ReaderReport = { group, invoices: 0, fullyRight: 0, total: tally(), byField: {}, byLanguage: {}, byProducer: {}, wrong: [], secondsPerInvoice: 0 };
   let ms = 0;
   const perPage = { text: { ms: 0, pages: 0 }, scanned: { ms: 0, pages: 0 } };
-  for (const sample of samples.filter((s) => s.group === group)) {
-    const result = await extractDocument({ bytes: sample.bytes, mediaType: 'application/pdf' }, { ocr, embeddedInvoice: false });
+  for (const { sample, result } of readings.filter((r) => group === 'all' || producerOf(r.sample.name).half === group)) {
     ms += result.ms;
     const pages = perPage[result.pageOrigins.includes(ORIGIN.OCR) ? 'scanned' : 'text'];
     pages.ms += result.ms;
     pages.pages += Math.max(1, result.pages);
     report.invoices++;
-    const language = (report.byLanguage[languageGroup(result.text)] ??= { invoices: 0, total: tally(), byField: {} });
+    const language = (report.byLanguage[languageGroup(result.text)] ??= tallies());
     language.invoices++;
+    const producer = (report.byProducer[producerOf(sample.name).producer] ??= tallies());
+    producer.invoices++;
     let allRight = true;
     for (const [name, read] of READER_FIELDS) {
       const expected = read(sample.truth);
       if (expected === undefined) continue;
       const shown = read(result.fields);
       const outcome: keyof FieldTally = shown === undefined ? 'empty' : shown === expected ? 'right' : 'wrong';
-      count(report, name, outcome);
-      count(language, name, outcome);
+      for (const tallied of [report, language, producer]) count(tallied, name, outcome);
       if (outcome !== 'right') allRight = false;
       if (outcome === 'wrong') report.wrong.push({ file: sample.name, field: name, expected, shown: shown! });
     }
@@ -133,6 +181,12 @@ export async function measureReader(samples: readonly ReaderSample[], group: Rea
   if (perPage.text.pages > 0) report.secondsPerTextPage = perPage.text.ms / 1000 / perPage.text.pages;
   if (perPage.scanned.pages > 0) report.secondsPerScannedPage = perPage.scanned.ms / 1000 / perPage.scanned.pages;
   return report;
+}
+
+/** Reads the samples of the group's half and counts them (see `tallyReadings`). */
+export async function measureReader(samples: readonly ReaderSample[], group: ReaderGroup, ocr: OcrEngine): Promise<ReaderReport> {
+  const mine = samples.filter((s) => group === 'all' || producerOf(s.name).half === group);
+  return tallyReadings(await readSamples(mine, ocr), group);
 }
 
 export const precision = (t: FieldTally): number => (t.right + t.wrong === 0 ? 1 : t.right / (t.right + t.wrong));
@@ -155,20 +209,26 @@ export async function corpusSamples(ocr: OcrEngine): Promise<ReaderSample[]> {
     for (const file of readdirSync(path.join(dir, folder)).filter((f) => f.toLowerCase().endsWith('.pdf')).sort()) {
       const bytes = readFileSync(path.join(dir, folder, file));
       const truth = await xmlTruth(bytes, ocr);
-      if (truth) samples.push({ name: `${folder}/${file}`, group: 'corpus', bytes, truth });
+      if (truth) samples.push({ name: `${folder}/${file}`, bytes, truth });
     }
   }
   return samples;
 }
 
-/** `zugferd/*blanko.pdf`: the same layout without XML, with the truth from its twin that has one. */
-export async function blankoSamples(ocr: OcrEngine): Promise<ReaderSample[]> {
+/**
+ * The Mustang project's PDFs (`zugferd/`): a `*blanko.pdf` (no XML) with the truth from its twin that has one (the
+ * twin, the same page, is not read again), and the other PDFs with their own XML. A broken file has no truth.
+ */
+export async function mustangSamples(ocr: OcrEngine): Promise<ReaderSample[]> {
   const dir = outsideFixtures('zugferd');
   if (!dir) return [];
+  const files = readdirSync(dir).filter((f) => f.toLowerCase().endsWith('.pdf')).sort();
   const samples: ReaderSample[] = [];
-  for (const file of readdirSync(dir).filter((f) => /blanko\.pdf$/i.test(f))) {
-    const truth = await xmlTruth(readFileSync(path.join(dir, file.replace(/blanko\.pdf$/i, '.pdf'))), ocr).catch(() => undefined);
-    if (truth) samples.push({ name: `zugferd/${file}`, group: 'blanko', bytes: readFileSync(path.join(dir, file)), truth });
+  for (const file of files) {
+    const blanko = /blanko\.pdf$/i.test(file);
+    if (!blanko && files.includes(file.replace(/\.pdf$/i, 'blanko.pdf'))) continue;
+    const truth = await xmlTruth(readFileSync(path.join(dir, blanko ? file.replace(/blanko\.pdf$/i, '.pdf') : file)), ocr).catch(() => undefined);
+    if (truth) samples.push({ name: `zugferd/${file}`, bytes: readFileSync(path.join(dir, file)), truth });
   }
   return samples;
 }
@@ -176,30 +236,46 @@ export async function blankoSamples(ocr: OcrEngine): Promise<ReaderSample[]> {
 /** The generator's own invoices (text, ZUGFeRD and scanned PDFs), reported apart. */
 export async function ownSamples(count: number): Promise<ReaderSample[]> {
   const invoices = await generateDemoInvoices({ companyNo: 1003, companyName: 'Donau Logistik GmbH', companyPlace: 'Linz', count, seed: 23, today: new Date('2026-11-01T00:00:00Z') });
-  return invoices.map((i) => ({ name: `${i.kind}/${i.fileName}`, group: 'own' as const, bytes: i.bytes, truth: { ...i.expected, document_kind: 'invoice' as const } }));
+  return invoices.map((i) => ({ name: `own/${i.kind}/${i.fileName}`, bytes: i.bytes, truth: { ...i.expected, document_kind: 'invoice' as const } }));
+}
+
+/**
+ * How many varied invoices the bench reads, and how many of them are scans: the same before and after a change. The
+ * second round adds layouts made after the first round was read.
+ */
+export const VARIED_SAMPLE_COUNT = 100;
+export const VARIED_SCAN_COUNT = 6;
+export const VARIED_SECOND_ROUND = { count: 40, scans: 2 };
+
+/** Invoices of varied layouts, languages and kinds the tests make (tuning half): both rounds. */
+export async function variedSamples(count = VARIED_SAMPLE_COUNT, scans = VARIED_SCAN_COUNT, second = VARIED_SECOND_ROUND): Promise<ReaderSample[]> {
+  const rounds = [...(await generateVariedInvoices({ count, seed: 31, scans })), ...(await generateVariedInvoices({ ...second, seed: 31, round: 2 }))];
+  return rounds.map((v) => ({ name: v.name, bytes: v.bytes, truth: v.truth }));
 }
 
 export interface ReaderMeasurement {
+  /** The tuning half, the held-out half and both together. */
   reports: ReaderReport[];
-  /** Why a group was not measured (the outside fixtures are absent). */
+  /** Folders of outside fixtures that are absent (their producers were not measured). */
   skipped: string[];
 }
 
 /** How many of the generator's invoices are read: the same count before and after a change. */
 export const OWN_SAMPLE_COUNT = 20;
 
-/** The three groups: the corpus, the blanko PDFs and `ownCount` of the generator's invoices. */
-export async function measureReaderOnAll(options: { ownCount?: number } = {}): Promise<ReaderMeasurement> {
+/** Both halves and their sum: the corpus, Mustang's PDFs, the demo generator's and the varied invoices. */
+export async function measureReaderOnAll(options: { ownCount?: number; variedCount?: number } = {}): Promise<ReaderMeasurement> {
   const ocr = new OcrEngine();
   try {
-    const samples = [...(await corpusSamples(ocr)), ...(await blankoSamples(ocr)), ...(await ownSamples(options.ownCount ?? OWN_SAMPLE_COUNT))];
-    const reports: ReaderReport[] = [];
-    const skipped: string[] = [];
-    for (const group of ['corpus', 'blanko', 'own'] as const) {
-      if (samples.some((s) => s.group === group)) reports.push(await measureReader(samples, group, ocr));
-      else skipped.push(group);
-    }
-    return { reports, skipped };
+    const samples = [
+      ...(await corpusSamples(ocr)),
+      ...(await mustangSamples(ocr)),
+      ...(await ownSamples(options.ownCount ?? OWN_SAMPLE_COUNT)),
+      ...(await variedSamples(options.variedCount ?? VARIED_SAMPLE_COUNT)),
+    ];
+    const readings = await readSamples(samples, ocr);
+    const reports = (['tuning', 'held-out', 'all'] as const).map((group) => tallyReadings(readings, group));
+    return { reports, skipped: ['corpus', 'zugferd'].filter((folder) => !outsideFixtures(folder)) };
   } finally {
     await ocr.terminate();
   }

@@ -1,46 +1,77 @@
 import { OcrEngine } from '@portal/extraction';
-import { describeWithFixtures } from '../../harness/outside-fixtures';
-import { blankoSamples, corpusSamples, measureReader, precision, READER_FIELDS, recall, type ReaderReport } from './reader-accuracy.bench';
+import { describeWithFixtures, outsideFixtures } from '../../harness/outside-fixtures';
+import { corpusSamples, measureReader, mustangSamples, precision, producerOf, READER_FIELDS, READER_SPLIT, recall, variedSamples, type ReaderReport } from './reader-accuracy.bench';
 
 jest.setTimeout(900_000);
 
-// Invoices by other producers, read from the page with their XML ignored (issue 23). Measured, and guarded
-// against falling back: the figures are in BENCHMARKS.md; `npm run bench -- --only=reader` prints them per field.
-describeWithFixtures('corpus', 'the page reader on 48 invoices by other producers', () => {
+// The invoices are split by producer (READER_SPLIT): rules are tuned on one half, the other is only measured. Both
+// are guarded against falling back; `npm run bench -- --only=reader` prints them per field, language and producer.
+// The thresholds are the figures measured after the last change to the reader, less a small margin.
+
+describe('the split of the invoices the page reader is measured on', () => {
+  it('puts every producer in one half, and each half holds producers of its own', () => {
+    const halves = new Set(READER_SPLIT.map((p) => p.half));
+    expect([...halves].sort()).toEqual(['held-out', 'tuning']);
+    expect(producerOf('intarsys-zugferd-2.0/zugferd_2p0_EN16931_Einfach.pdf').half).toBe('held-out');
+    expect(producerOf('fnfe-factur-x/Facture_FR_BASICWL.pdf').half).toBe('held-out');
+    expect(producerOf('varied/stacked-invoice-de-001.pdf').half).toBe('tuning');
+    expect(() => producerOf('elsewhere/unknown.pdf')).toThrow(/place it in the tuning or the held-out half/);
+  });
+});
+
+describeWithFixtures('corpus', 'the page reader on the held-out half (48 invoices by intarsys and FNFE, never tuned on)', () => {
   const ocr = new OcrEngine();
   let report: ReaderReport;
-  let blanko: ReaderReport;
   beforeAll(async () => {
-    report = await measureReader(await corpusSamples(ocr), 'corpus', ocr);
-    blanko = await measureReader(await blankoSamples(ocr), 'blanko', ocr);
+    report = await measureReader(await corpusSamples(ocr), 'held-out', ocr);
   });
   afterAll(() => ocr.terminate());
 
-  it('reads every corpus invoice and counts each field right, wrong or empty', () => {
+  it('reads every held-out invoice and counts each field right, wrong or empty', () => {
     expect(report.invoices).toBe(48);
+    expect(Object.keys(report.byProducer).sort()).toEqual(['FNFE (Factur-X examples)', 'intarsys (ZUGFeRD 1.0 and 2.0 examples)']);
     const counted = Object.values(report.byField).reduce((n, t) => n + t.right + t.wrong + t.empty, 0);
     expect(counted).toBe(report.total.right + report.total.wrong + report.total.empty);
-    expect(Object.keys(report.byField).sort()).toEqual(READER_FIELDS.map(([name]) => name).filter((n) => n in report.byField).sort());
+    expect(Object.keys(report.byField).every((name) => READER_FIELDS.some(([field]) => field === name))).toBe(true);
   });
 
-  it('shows almost no wrong value: precision at least 99.5 % (97.9 % at 016bdab)', () => {
+  // Only the figures are guarded, never which field of which file: the held-out half's mistakes are not looked at.
+  it('shows almost no wrong value: precision at least 99.5 % (99.8 %: 540 right, 1 wrong, 12 empty)', () => {
     expect(report.wrong.length).toBe(report.total.wrong);
+    expect(precision(report.total)).toBeGreaterThanOrEqual(0.995);
+    expect(report.total.wrong).toBeLessThanOrEqual(2);
+  });
+
+  it('reads nearly every field: recall at least 97 % (97.6 %), 97.5 % on German and English pages (98.0 %), 94 % on French ones (94.9 %)', () => {
+    expect(recall(report.total)).toBeGreaterThanOrEqual(0.97);
+    expect(recall(report.byLanguage['de/en']!.total)).toBeGreaterThanOrEqual(0.975);
+    expect(recall(report.byLanguage['nl/fr/it']!.total)).toBeGreaterThanOrEqual(0.94);
+  });
+});
+
+// Fewer than the bench reads, text pages only, so that `npm test` stays short; the bench reads them all, scans too.
+const SPEC_VARIED = { count: 60, second: { count: 20, scans: 0 } };
+
+describe('the page reader on the tuning half (varied layouts made by the tests, and Mustang\'s PDFs when present)', () => {
+  const ocr = new OcrEngine();
+  let report: ReaderReport;
+  const mustang = outsideFixtures('zugferd') !== undefined;
+  beforeAll(async () => {
+    report = await measureReader([...(await mustangSamples(ocr)), ...(await variedSamples(SPEC_VARIED.count, 0, SPEC_VARIED.second))], 'tuning', ocr);
+  });
+  afterAll(() => ocr.terminate());
+
+  it('reads every tuning invoice', () => {
+    expect(report.invoices).toBe(SPEC_VARIED.count + SPEC_VARIED.second.count + (mustang ? 4 : 0));
+  });
+
+  it('shows almost no wrong value: precision at least 99.5 % (99.8 %: 1,048 right, 2 wrong, 20 empty)', () => {
     expect(precision(report.total)).toBeGreaterThanOrEqual(0.995);
   });
 
-  it('reads nearly every field: recall at least 97 % on German and English pages, 90 % on Dutch, French and Italian ones (85.4 % at 016bdab)', () => {
-    expect(recall(report.total)).toBeGreaterThanOrEqual(0.97);
+  it('reads nearly every field: recall at least 97.5 % (98.0 %), 97 % on German and English pages and on the others (98.0 %, 97.8 %)', () => {
+    expect(recall(report.total)).toBeGreaterThanOrEqual(0.975);
     expect(recall(report.byLanguage['de/en']!.total)).toBeGreaterThanOrEqual(0.97);
-    expect(recall(report.byLanguage['nl/fr/it']!.total)).toBeGreaterThanOrEqual(0.9);
-  });
-
-  it('shows no wrong value but the one where the page and its XML disagree', () => {
-    // The page prints "Referenz (bitte bei Zahlung angeben) 2014-471102"; its XML says 2013-471102.
-    expect(report.wrong.map((w) => `${w.file} ${w.field} ${w.shown}`)).toEqual(['intarsys-zugferd-1.0/ZUGFeRD_1p0_COMFORT_SEPA_Prenotification.pdf payment_reference 2014-471102']);
-  });
-
-  it('reads the blanko ZUGFeRD page (no XML) without a wrong value', () => {
-    expect(blanko.invoices).toBe(1);
-    expect(blanko.total.wrong).toBe(0);
+    expect(recall(report.byLanguage['nl/fr/it']!.total)).toBeGreaterThanOrEqual(0.97);
   });
 });

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { OcrEngine } from '@portal/extraction';
+import { describeOcrEngine, OcrEngine } from '@portal/extraction';
 import { timeOcr } from '../ocr/ocr-speed/ocr-speed.bench';
 import type { ScanPage } from '../ocr/ocr-speed/scan-pages';
 import type { Figure, Options } from '../items';
@@ -23,7 +23,7 @@ async function nativeTesseract(): Promise<string | null> {
   }
 }
 
-/** OCR: the portal's engine (tesseract.js, its workers) vs Debian's native tesseract 5 on the same page images. */
+/** OCR: the portal's engine as configured (native tesseract when installed, else tesseract.js) vs Debian's tesseract 5 command per page on the same images. */
 export async function ocrPeer(options: Options): Promise<Figure[]> {
   if (!(await nativeTesseract())) return skipped(19, 'native tesseract', 'Debian\'s tesseract with deu+eng is not installed (apt-get install -y tesseract-ocr tesseract-ocr-deu tesseract-ocr-eng)');
   const { stdout: version } = await run('tesseract', ['--version']);
@@ -46,7 +46,7 @@ export async function ocrPeer(options: Options): Promise<Figure[]> {
           { name: 'OCR CPU seconds per A4 page', unit: 's', higherIsBetter: false },
           { name: 'OCR character accuracy', unit: '%', higherIsBetter: true },
         ],
-        dataset: `${pages.length} generated invoice scans, A4 at ${pages[0]!.dpi} dpi (JPEG), deu+eng, LSTM; ${workers} pages at once on each side (${workers} tesseract.js workers / ${workers} native processes with OMP_THREAD_LIMIT=1); ${version.split('\n')[0]}`,
+        dataset: `${pages.length} generated invoice scans, A4 at ${pages[0]!.dpi} dpi (JPEG), deu+eng, LSTM; ${workers} pages at once on each side; ours: OcrEngine on ${describeOcrEngine(await engine.engine())} (words with boxes: TSV); peer: \`tesseract <page> stdout -l deu+eng --oem 1\`, ${workers} processes with OMP_THREAD_LIMIT=1; ${version.split('\n')[0]}`,
         log: options.log,
       },
       async (side) => {

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 
 /**
@@ -8,8 +9,24 @@ export interface PortalConfig {
   port: number;
   publicUrl: string;
   dataDir: string;
-  /** Which apps this process runs: all three in the default setup. */
+  /**
+   * Which apps this process runs: all three in the default setup. PORTAL_ROLE=api runs the ocr-worker too when
+   * no bus joins the processes (no KAFKA_BROKERS): its uploads would reach no other process.
+   */
   roles: { api: boolean; projector: boolean; ocrWorker: boolean };
+  /**
+   * This api instance (PORTAL_INSTANCE_ID, default host name and port): its change-feed position is saved under
+   * it, so a restart resumes there, and it names its Kafka consumer groups, which then resume from their offsets.
+   */
+  instanceId: string;
+  /** How long the projector's writer lease holds without renewal (PORTAL_LEASE_TTL_MS, default 10 s). */
+  leaseTtlMs: number | null;
+  /**
+   * How often SQLite followers look for commits of other processes (PORTAL_POLL_MS): 10 ms when the apps run in
+   * separate processes (each look is a pragma of a few microseconds); 200 ms in the all-in-one process, whose own
+   * commits wake its followers at once.
+   */
+  pollMs: number;
   eventStoreUrl: string | null;
   mongoUrl: string | null;
   mongoDb: string;
@@ -52,6 +69,10 @@ export interface PortalConfig {
     smtpTls: { keyFile: string; certFile: string } | null;
     folderPollMs: number;
     folderStableMs: number;
+    /** Wrong secrets per source and per scanner within one window before 429 (SCAN_INTAKE_FAILURE_LIMIT, default 5). */
+    failureLimit: number;
+    /** The brake's window, and the span one summary of a scanner's refusals covers (SCAN_INTAKE_WINDOW_MS, default one minute). */
+    windowMs: number;
   };
 }
 
@@ -87,17 +108,22 @@ export function loadPortalConfig(env: NodeJS.ProcessEnv = process.env): PortalCo
   const port = Number(env.PORT ?? 3030);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const role = env.PORTAL_ROLE ?? 'all';
+  if (!['all', 'api', 'projector', 'ocr-worker'].includes(role)) throw new Error(`PORTAL_ROLE must be all, api, projector or ocr-worker, got ${role}`);
+  const kafkaBrokers = list(env.KAFKA_BROKERS);
   const repoRoot = resolve(__dirname, '../../../..');
   const demoMode = flag(env.PORTAL_DEMO) ?? (env.NODE_ENV !== 'production' && env.PORTAL_SEED !== '0');
   return {
     port,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir: resolve(env.PORTAL_DATA_DIR ?? 'data'),
-    roles: { api: role === 'all' || role === 'api', projector: role === 'all' || role === 'projector', ocrWorker: role === 'all' || role === 'ocr-worker' },
+    roles: { api: role === 'all' || role === 'api', projector: role === 'all' || role === 'projector', ocrWorker: role === 'all' || role === 'ocr-worker' || (role === 'api' && !kafkaBrokers) },
+    instanceId: env.PORTAL_INSTANCE_ID || `${hostname()}:${port}`,
+    leaseTtlMs: env.PORTAL_LEASE_TTL_MS ? count(env, 'PORTAL_LEASE_TTL_MS', 10_000, 100) : null,
+    pollMs: count(env, 'PORTAL_POLL_MS', role === 'all' ? 200 : 10),
     eventStoreUrl: env.EVENTSTORE_URL || null,
     mongoUrl: env.MONGO_URL || null,
     mongoDb: env.MONGO_DB ?? 'tax-portal',
-    kafkaBrokers: list(env.KAFKA_BROKERS),
+    kafkaBrokers,
     oidcIssuer: env.OIDC_ISSUER || null,
     oidcClientId: env.OIDC_CLIENT_ID ?? 'tax-portal',
     oidcAudience: env.OIDC_AUDIENCE ?? 'tax-portal-api',
@@ -131,6 +157,8 @@ export function loadPortalConfig(env: NodeJS.ProcessEnv = process.env): PortalCo
       smtpTls: env.SCAN_SMTP_TLS_KEY && env.SCAN_SMTP_TLS_CERT ? { keyFile: env.SCAN_SMTP_TLS_KEY, certFile: env.SCAN_SMTP_TLS_CERT } : null,
       folderPollMs: Number(env.SCAN_FOLDER_POLL_MS ?? 2000),
       folderStableMs: Number(env.SCAN_FOLDER_STABLE_MS ?? 2000),
+      failureLimit: Math.max(1, Number(env.SCAN_INTAKE_FAILURE_LIMIT ?? 5) || 5),
+      windowMs: Math.max(1000, Number(env.SCAN_INTAKE_WINDOW_MS ?? 60_000) || 60_000),
     },
   };
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequest, mayAccessClient, SERVICES, TooManyRequests, type User } from '@portal/contracts';
-import type { ReadModelBatch, ReadModelChange } from '@portal/messages';
-import type { Doc } from '@portal/read-store';
+import type { Doc, LoadedFeedBatch, LoadedFeedChange } from '@portal/read-store';
 import type { Server, ServerOptions, Socket } from 'socket.io';
 import { runWithLogContext } from '../platform/log-context';
 import type { Authenticator } from '../auth/authenticator';
@@ -193,8 +192,8 @@ export class FeathersGateway {
     }
   }
 
-  /** Pushes one committed projector batch to the connections that may read each record. */
-  publish(batch: ReadModelBatch): void {
+  /** Pushes one batch of the change feed (records loaded by the feed reader) to the connections that may read each record. */
+  publish(batch: LoadedFeedBatch): void {
     if (!this.io || batch.changes.length === 0) return;
     for (const change of batch.changes) {
       for (const service of this.services.all()) {
@@ -212,20 +211,32 @@ export class FeathersGateway {
 
   /**
    * A change goes to each connection that may read the record now; a patched record that a connection could
-   * read before and no longer can (marked payroll, moved to another client) goes to it as `removed`.
+   * read before and no longer can (marked payroll, moved to another client) goes to it as `removed`. The record
+   * is as the store holds it now (a record gone since is skipped: its removal follows); the record as it was
+   * comes from the feed in its small form, which is what the read rules look at.
    */
-  private push(service: ServiceDefinition, change: ReadModelChange): void {
+  private push(service: ServiceDefinition, change: LoadedFeedChange): void {
     const mirror = service.mirror;
     if (!mirror) return;
     const present = (doc: Doc) => (mirror.present ? mirror.present(doc) : doc);
-    const client = mirror.clientOf(change.doc);
-    const before = change.event === 'patched' ? change.before : undefined;
-    const clientBefore = before ? mirror.clientOf(before) : client;
     const reads = (user: User, clientNo: number | null, doc: Doc) => (clientNo === null || mayAccessClient(user, clientNo)) && (mirror.visibleTo?.(user, doc) ?? true);
-    const payload = present(change.doc);
+    const emit = (socket: Socket, user: User, event: string, shown: unknown) => socket.emit(`${service.path} ${event}`, mirror.presentFor ? mirror.presentFor(user, shown) : shown);
+    if (change.event === 'removed') {
+      const before = change.before ?? { id: change.id };
+      const clientBefore = tolerant(() => mirror.clientOf(before), -1);
+      const shown = tolerant(() => present(before), before);
+      for (const { socket, user } of this.readersOf(service, clientBefore)) if (tolerant(() => reads(user, clientBefore, before), false)) emit(socket, user, 'removed', shown);
+      return;
+    }
+    const doc = change.doc;
+    if (!doc) return;
+    const client = mirror.clientOf(doc);
+    const before = change.event === 'patched' ? change.before : undefined;
+    const clientBefore = before ? tolerant(() => mirror.clientOf(before), -1) : client;
+    const payload = present(doc);
     for (const { socket, user } of this.readersOf(service, client, clientBefore)) {
-      const [event, shown] = reads(user, client, change.doc) ? [change.event, payload] : before && reads(user, clientBefore, before) ? ['removed', present(before)] : [null, null];
-      if (event) socket.emit(`${service.path} ${event}`, mirror.presentFor ? mirror.presentFor(user, shown) : shown);
+      if (reads(user, client, doc)) emit(socket, user, change.event, payload);
+      else if (before && tolerant(() => reads(user, clientBefore, before), false)) emit(socket, user, 'removed', tolerant(() => present(before), before));
     }
   }
 
@@ -245,5 +256,17 @@ export class FeathersGateway {
         if (user && socket && permits(user, reader)) yield { socket, user };
       }
     }
+  }
+}
+
+/**
+ * A read rule or presentation applied to the small form of a record as it was may miss a long field it looks
+ * at; then the fallback stands (not readable, or the small form itself) instead of a failed push.
+ */
+function tolerant<T>(work: () => T, fallback: T): T {
+  try {
+    return work();
+  } catch {
+    return fallback;
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { sealEvents, SqliteEventStore } from '@portal/event-store';
+import { describeOcrEngine, ocrEngineInUse } from '@portal/extraction';
 import { eventually, PortalSession } from '@portal/tools';
 
 jest.setTimeout(120_000);
@@ -39,9 +40,19 @@ describe('GET /metrics (Prometheus)', () => {
     expect(value(after, 'portal_projector_lag_seconds_count') - value(before, 'portal_projector_lag_seconds_count')).toBeGreaterThanOrEqual(5);
     expect(value(after, 'portal_projected_position')).toBeGreaterThan(value(before, 'portal_projected_position'));
     expect(value(after, 'portal_projector_lag_events')).toBe(0);
+    // No reply had to wait its full PORTAL_COMMAND_WAIT_MS: the read models reached each command's events first.
+    expect(after).toContain('# TYPE portal_command_wait_timeouts_total counter');
+    expect(value(after, 'portal_command_wait_timeouts_total') - value(before, 'portal_command_wait_timeouts_total')).toBe(0);
     expect(value(after, 'portal_socket_connections')).toBeGreaterThanOrEqual(1);
     expect(after).toContain('# TYPE portal_extraction_duration_seconds histogram');
     expect(after).toContain('portal_process_resident_memory_bytes');
+  });
+
+  it('shows the OCR engine in use, in the metrics and in the version service the app info screen reads', async () => {
+    const engine = await ocrEngineInUse();
+    expect(value(await scrape(), 'portal_ocr_engine_info', { engine: engine.engine, version: engine.version })).toBe(1);
+    const admin = await session.signedIn('admin');
+    expect(await admin.app.service('version').get('version')).toMatchObject({ ocrEngine: describeOcrEngine(engine) });
   });
 
   it('observes HTTP latency by route and answers every request with its request id', async () => {

@@ -49,6 +49,8 @@ export interface EmbeddedIdentityOptions {
   /** Brute-force protection of the login form; default: the standard throttle. */
   throttle?: LoginThrottle;
   log?(message: string): void;
+  /** Counts refused login attempts (metrics), by reason. */
+  refused?(reason: 'wrong-password' | 'wrong-second-factor' | 'throttled'): void;
   /**
    * SQLite file for the provider's state (sessions, grants, codes, refresh tokens, interactions), so a
    * restart keeps everyone signed in. Unset: oidc-provider's in-memory development store (tests only).
@@ -360,6 +362,7 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
     securityKeys: options.securityKeys ?? null,
     demoMode: options.demoMode ?? false,
     throttle: options.throttle ?? new LoginThrottle(),
+    ...(options.refused ? { refused: options.refused } : {}),
     // CSP source lists take no IPv6 literals: the [::1] sibling is left out of form-action.
     formTargets: [...new Set([new URL(issuer).origin, ...origins.filter((o) => !o.includes('['))])],
     async grantConsent(interaction: OidcInteraction) {

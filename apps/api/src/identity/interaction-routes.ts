@@ -50,6 +50,8 @@ export interface InteractionRoutesOptions {
   /** Auto-grants consent for the first-party client; returns the grant id, or null for other clients. */
   grantConsent(interaction: OidcInteraction): Promise<string | null>;
   log(message: string): void;
+  /** Counts a refused login attempt (metrics): a wrong password or code, or one the throttle refused unchecked. */
+  refused?(reason: 'wrong-password' | 'wrong-second-factor' | 'throttled'): void;
 }
 
 const param = (params: Record<string, unknown>, name: string): string | undefined => {
@@ -144,6 +146,7 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Rout
   };
 
   const refuseThrottled = (req: Request, res: Response, interaction: OidcInteraction, retryAfterSeconds: number, busy: boolean): void => {
+    options.refused?.('throttled');
     const t = LOGIN_TEXTS[localeOf(req, interaction)];
     res.set('retry-after', String(retryAfterSeconds));
     message(req, res, 429, busy ? t.busy : t.locked.replace('{minutes}', String(Math.max(1, Math.ceil(retryAfterSeconds / 60)))), interaction);
@@ -156,6 +159,8 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Rout
   /** A wrong code: counted by the throttle, recorded for the user manager, answered after the throttle's delay. */
   const secondFactorFailed = async (key: string, address: string, userId: string): Promise<void> => {
     const outcome = throttle.failed(key, address);
+    options.refused?.('wrong-second-factor');
+    options.log(`login: wrong second factor from ${address}`);
     record({ kind: 'failed', userId, address, reason: 'second-factor', failures: outcome.failures, lockedUntil: outcome.lockedUntil === null ? null : new Date(outcome.lockedUntil).toISOString() });
     await sleep(outcome.delayMs);
   };
@@ -249,6 +254,9 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Rout
         const demoRefused = passwordOk && credential?.demo === true && !options.demoMode;
         if (!account || !credential || !passwordOk || password === '' || demoRefused) {
           const outcome = throttle.failed(key, address);
+          options.refused?.('wrong-password');
+          // At most as many lines as the throttle lets attempts through (per address and account).
+          options.log(`login: wrong password for ${JSON.stringify(username.slice(0, 64))} from ${address}`);
           if (account) {
             const reason = demoRefused ? 'demo-password' : 'password';
             record({ kind: 'failed', userId: account.keycloakId, address, reason, failures: outcome.failures, lockedUntil: outcome.lockedUntil === null ? null : new Date(outcome.lockedUntil).toISOString() });

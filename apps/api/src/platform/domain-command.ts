@@ -34,10 +34,12 @@ export class CommandSender {
   ) {}
 
   waitMs = 5000;
+  /** Told when a reply went out before the read models included its events (the wait ran its full time). */
+  onWaitTimedOut: () => void = () => undefined;
 
   async send<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, streamId: string, command: C, context: CommandContext): Promise<CommandOutcome> {
     const outcome = await this.commandBus.execute<ExecuteDomainCommand<S, C, E>, CommandOutcome>(new ExecuteDomainCommand(decider, streamId, command, context));
-    if (outcome.position !== null) await this.tracker.waitFor(outcome.position, this.waitMs);
+    if (outcome.position !== null && !(await this.tracker.waitFor(outcome.position, this.waitMs))) this.onWaitTimedOut();
     return outcome;
   }
 }

@@ -1,5 +1,6 @@
 import type { DocumentProgress } from '@portal/contracts';
 import type { CommandOutcomeKind } from '@portal/commands';
+import { ocrEngineInUse } from '@portal/extraction';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 const MAX_TRACKED = 100_000;
@@ -24,9 +25,11 @@ export class PortalMetrics {
   private readonly eventsAppended: Counter;
   private readonly commitSize: Histogram;
   private readonly projectorLagSeconds: Histogram;
+  private readonly commandWaitTimeouts: Counter;
   private readonly extractionQueueSeconds: Histogram;
   private readonly extractionSeconds: Histogram<'outcome'>;
   private readonly http: Histogram<'method' | 'route' | 'status'>;
+  private readonly intakeRefusals: Counter<'entry' | 'reason'>;
   /** Positions appended by this process and not yet projected, with the time of the append. */
   private readonly unprojected = new Map<number, number>();
   private readonly uploadedAt = new Map<number, number>();
@@ -40,6 +43,7 @@ export class PortalMetrics {
     this.eventsAppended = new Counter({ name: 'portal_events_appended_total', help: 'Events appended to the event log by this process', registers });
     this.commitSize = new Histogram({ name: 'portal_event_store_commit_appends', help: 'Appends per durable commit (group commit)', buckets: [1, 2, 4, 8, 16, 32, 64, 128, 256], registers });
     this.projectorLagSeconds = new Histogram({ name: 'portal_projector_lag_seconds', help: 'Time from an append by this process until the read models include it', buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 5], registers });
+    this.commandWaitTimeouts = new Counter({ name: 'portal_command_wait_timeouts_total', help: 'Command replies sent after waiting PORTAL_COMMAND_WAIT_MS without the read models including their events (no projector, or one far behind)', registers });
     new Gauge({
       name: 'portal_projector_lag_events',
       help: 'Events in the log the read models do not include yet',
@@ -54,8 +58,20 @@ export class PortalMetrics {
     const self = this;
     new Gauge({ name: 'portal_extraction_queue', help: 'Uploaded documents whose extraction has not started', registers, collect() { this.set(self.uploadedAt.size); } });
     new Gauge({ name: 'portal_extraction_running', help: 'Documents being extracted', registers, collect() { this.set(self.startedAt.size); } });
+    new Gauge({
+      name: 'portal_ocr_engine_info',
+      help: 'The OCR engine in use (1): engine tesseract (native) or tesseract.js, its version',
+      labelNames: ['engine', 'version'],
+      registers,
+      async collect() {
+        const choice = await ocrEngineInUse();
+        this.reset();
+        this.set({ engine: choice.engine, version: choice.version }, 1);
+      },
+    });
     this.extractionQueueSeconds = new Histogram({ name: 'portal_extraction_queue_seconds', help: 'Wait from upload until extraction starts', buckets: [0.01, 0.1, 0.5, 1, 5, 15, 60, 300], registers });
     this.extractionSeconds = new Histogram({ name: 'portal_extraction_duration_seconds', help: 'Extraction time per document (text layer, OCR, fields)', labelNames: ['outcome'], buckets: [0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 120], registers });
+    this.intakeRefusals = new Counter({ name: 'portal_intake_refusals_total', help: 'Refused attempts at entry points without login (scanner HTTP, e-mail, folder, login), by entry and reason (wrong-secret, throttled, ...)', labelNames: ['entry', 'reason'], registers });
     this.http = new Histogram({ name: 'portal_http_request_duration_seconds', help: 'HTTP request latency by route', labelNames: ['method', 'route', 'status'], buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5], registers });
   }
 
@@ -66,6 +82,10 @@ export class PortalMetrics {
     // Bounded: without a projector to follow, the oldest entries are forgotten.
     if (this.unprojected.size >= MAX_TRACKED) this.unprojected.delete(this.unprojected.keys().next().value!);
     this.unprojected.set(position, this.now());
+  }
+
+  commandWaitTimedOut(): void {
+    this.commandWaitTimeouts.inc();
   }
 
   committed(appends: number, events: number): void {
@@ -86,6 +106,8 @@ export class PortalMetrics {
     const id = progress.documentId;
     const at = this.now();
     if (progress.stage === 'uploaded') {
+      // The line's place is announced again as it moves: the wait counts from the first announcement.
+      if (this.uploadedAt.has(id)) return;
       if (this.uploadedAt.size >= MAX_TRACKED) this.uploadedAt.delete(this.uploadedAt.keys().next().value!);
       this.uploadedAt.set(id, at);
       return;
@@ -103,6 +125,10 @@ export class PortalMetrics {
       this.extractionSeconds.observe({ outcome: progress.stage }, (at - this.startedAt.get(id)!) / 1000);
       this.startedAt.delete(id);
     }
+  }
+
+  intakeRefused(entry: string, reason: string): void {
+    this.intakeRefusals.inc({ entry, reason });
   }
 
   httpRequest(method: string, route: string, status: number, seconds: number): void {

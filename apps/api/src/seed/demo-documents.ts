@@ -26,7 +26,8 @@ export async function seedDemoDocuments(uploads: UploadService, perCompany: numb
     for (const direction of ['incoming', 'outgoing'] as const) {
       const files = invoices.filter((i) => i.direction === direction).map((i) => ({ originalName: i.fileName, bytes: i.bytes }));
       if (files.length === 0) continue;
-      const outcomes = await uploads.upload(SEED_USER, company.company_no, direction === 'incoming' ? 'ER_U' : 'AR_U', files);
+      // Bulk intake: a person's upload goes ahead of these in the reading line.
+      const outcomes = await uploads.upload(SEED_USER, company.company_no, direction === 'incoming' ? 'ER_U' : 'AR_U', files, false, 'bulk');
       accepted += outcomes.filter((o) => o.ok).length;
     }
   }

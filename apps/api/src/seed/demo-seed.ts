@@ -3,7 +3,7 @@ import { catalogDecider, CATALOG_STREAM_ID, companyDecider, companyStreamId, DEF
 import type { EventStore } from '@portal/event-store';
 import { seedDemoAccounting } from '../features/accounting/demo-accounting';
 import type { UserAccounts } from '../features/users/user-accounts';
-import type { CommandRuntime, CommandContext } from '@portal/commands';
+import { subCommandId, type CommandRuntime, type CommandContext } from '@portal/commands';
 import type { BlobStore } from '@portal/blob-store';
 import type { SealedSecret } from '@portal/domain';
 import { DEMO_COMPANIES, DEMO_USERS } from './demo-data';
@@ -20,7 +20,7 @@ const SYSTEM = 'system';
 export async function seedDemoData(events: EventStore, runtime: CommandRuntime, blobs: BlobStore, accounts: UserAccounts, options: { documents: boolean; seal: (plain: string) => SealedSecret }, now: Date = new Date()): Promise<boolean> {
   if ((await events.headPosition()) !== null) return false;
   const correlationId = `seed-${randomUUID()}`;
-  const context = (clientNo: number | null, step: string): CommandContext => ({ userId: SYSTEM, clientNo, commandId: `${correlationId}:${step}`, correlationId });
+  const context = (clientNo: number | null, step: string): CommandContext => ({ userId: SYSTEM, clientNo, commandId: subCommandId(correlationId, step), correlationId });
   await runtime.execute(catalogDecider, CATALOG_STREAM_ID, { type: 'DefineDocumentCategories', categories: DEFAULT_DOCUMENT_CATEGORIES }, context(null, 'categories'));
   const year = now.getUTCFullYear();
   for (const company of DEMO_COMPANIES) {

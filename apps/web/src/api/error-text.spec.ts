@@ -40,6 +40,16 @@ describe('server messages in en and de (issue 9.3)', () => {
     expect(errorText({ code: 409, message: 'cannot delete user during import' }, tDe, 'de')).toBe('Benutzer kann während eines Imports nicht gelöscht werden');
   });
 
+  it('says the refused authenticator code, booking and reading refusals and the missing original in German, naming no document id', () => {
+    expect(errorText({ message: 'The code is not valid. Check the time on your phone and type the code shown now.', code: 401 }, tDe, 'de')).toBe(
+      'Der Code ist nicht gültig. Prüfen Sie die Uhrzeit Ihres Telefons und geben Sie den jetzt angezeigten Code ein.',
+    );
+    expect(errorText({ message: 'The document is still being read; it can be confirmed once its fields are read.', code: 409 }, tDe, 'de')).toMatch(/wird noch gelesen/);
+    expect(errorText({ message: 'Cannot book: the export needs the supplier or customer account.', code: 422 }, tDe, 'de')).toMatch(/^Buchen braucht, was der Export braucht/);
+    expect(errorText({ message: 'The export failed: The original of "R-7.pdf" is missing in the file store.', code: 500 }, tDe, 'de')).toBe('Die Originaldatei „R-7.pdf“ fehlt im Dateispeicher. Laden Sie den Beleg erneut hoch und exportieren Sie erneut.');
+    expect(errorText({ message: 'The original of document 900000010 is missing in the file store.', code: 500 }, tDe, 'de')).not.toMatch(/\d{6,}/);
+  });
+
   it('never shows an unknown English server text to a German user', () => {
     expect(errorText({ code: 400, message: 'Invalid query: foo is not a queryable field' }, tDe, 'de')).toBe('Die Eingabe wurde abgelehnt.');
     expect(errorText({ code: 400, message: 'Invalid query: foo is not a queryable field' }, tEn, 'en')).toBe('Invalid query: foo is not a queryable field');

@@ -35,6 +35,8 @@ export const KNOWN_MESSAGES: KnownMessage[] = [
   { pattern: /^An import error or note needs a reason\.$/, key: 'reasonRequired' },
   { pattern: /^(?:.+: )?Six digits required$/, key: 'sixDigits' },
   { pattern: /^A confirmed document must stay consistent: (.+)$/, key: 'mustStayConsistent', params: ['detail'] },
+  { pattern: /^The document is still being read; it can be confirmed once its fields are read\.$/, key: 'stillReading' },
+  { pattern: /^Cannot book: the export needs (.+)\.$/, key: 'bookNeedsFields', params: ['fields'] },
   { pattern: /^Cannot (confirm|book|mark exported|export): (.+)$/, key: 'cannotAct', params: ['action', 'detail'] },
   { pattern: /^The portal is not configured yet\.$/, key: 'notConfigured' },
   // The document editor (issue 12) and the user manager (issue 13).
@@ -71,8 +73,13 @@ export const KNOWN_MESSAGES: KnownMessage[] = [
   { pattern: /^The file of the document is missing from the file store\.$/, key: 'fileMissing' },
   { pattern: /^No file was sent\.$/, key: 'noFileSent' },
   { pattern: /^cannot delete user during import$/, key: 'deleteDuringImport' },
-  { pattern: /^(?:The export failed: )?The original of document (\d+) is missing in the file store\.$/, key: 'exportOriginalMissing', params: ['id'] },
+  { pattern: /^(?:The export failed: )?The original of "(.+)" is missing in the file store\.$/, key: 'exportOriginalMissing', params: ['name'] },
+  // Recorded before reasons named the file: the document's number is no help to the reader.
+  { pattern: /^(?:The export failed: )?The original of document \d+ is missing in the file store\.$/, key: 'exportOriginalMissingUnnamed' },
   { pattern: /^The export failed: (.+)$/, key: 'exportFailed', params: ['detail'] },
+  { pattern: /^The code is not valid\. Check the time on your phone and type the code shown now\.$/, key: 'totpCheckTime' },
+  { pattern: /^The code is not valid\.$/, key: 'totpInvalid' },
+  { pattern: /^The current password is not correct\.$/, key: 'currentPasswordWrong' },
   { pattern: /^Too many wrong entries\. Try again in (\d+) minutes\.$/, key: 'tooManyWrongEntries', params: ['minutes'] },
 ];
 

@@ -6,9 +6,15 @@ export interface QueuedMessage {
   done(): void;
 }
 
+/** Deliveries of one message to a handler that keeps throwing, before it is reported and dropped. */
+export const MAX_DELIVERIES = 3;
+const REDELIVERY_PAUSE_MS = 20;
+
 /**
  * One subscriber's inbox: handles messages one at a time, in arrival order, starting on a later
- * macrotask so publish never runs handlers inside the publisher's call.
+ * macrotask so publish never runs handlers inside the publisher's call. A message whose handler throws is
+ * not handled: it is delivered again (after a short pause, before the next one), up to MAX_DELIVERIES times,
+ * each failure reported; then it is dropped (in-process delivery is at most once).
  */
 export class SerialQueue {
   private readonly items: QueuedMessage[] = [];
@@ -41,9 +47,16 @@ export class SerialQueue {
     while (!this.stopped && this.items.length > 0) {
       const item = this.items.shift() as QueuedMessage;
       try {
-        await this.handle(item.message);
-      } catch (error) {
-        this.onError(error, item.message);
+        for (let delivery = 1; ; delivery++) {
+          try {
+            await this.handle(item.message);
+            break;
+          } catch (error) {
+            this.onError(error, item.message);
+            if (delivery >= MAX_DELIVERIES || this.stopped) break;
+            await new Promise((resolve) => setTimeout(resolve, REDELIVERY_PAUSE_MS));
+          }
+        }
       } finally {
         item.done();
       }

@@ -3,6 +3,7 @@ import type { Bus, BusMessage, BusSubscription } from '../bus.port';
 import type { BusErrorHandler } from '../errors';
 import type { Logger } from '../logger';
 import { kafkaLogCreator } from './kafka-log-creator';
+import { kafkaRequests } from './kafka-requests';
 import { startKafkaSubscription } from './kafka-subscription';
 
 export interface KafkaBusOptions {
@@ -12,7 +13,7 @@ export interface KafkaBusOptions {
   numPartitions?: number;
   /** Replication of topics this bus creates; default: the broker's default. */
   replicationFactor?: number;
-  /** Told when a handler throws; the message counts as handled and delivery goes on. */
+  /** Told when a handler throws; the message is not counted as handled (its offset is not committed) and comes again. */
   onError?: BusErrorHandler;
   logger?: Logger;
 }
@@ -20,8 +21,11 @@ export interface KafkaBusOptions {
 /**
  * The production bus on Kafka. Messages are JSON; the key picks the partition, so per-key order
  * holds. A group is a Kafka consumer group: shared within, fan-out across. Subscriptions start at
- * the end of the topic for a new group and at the committed offset for a known one; delivery is
- * at least once (after a crash or rebalance a message can come again), so handlers are idempotent.
+ * the end of the topic for a new group and at the committed offset for a known one (so a stable group
+ * name per instance, e.g. from PORTAL_INSTANCE_ID, resumes after a restart); delivery is at least once
+ * (after a crash, a rebalance or a handler that threw, a message comes again), so handlers are idempotent.
+ * A publish goes out in produce requests of at most 1 MB (kafka-requests.ts); a single message that large
+ * is refused before it is sent.
  */
 export class KafkaBus implements Bus {
   private readonly topics = new Map<string, Promise<void>>();
@@ -50,12 +54,11 @@ export class KafkaBus implements Bus {
 
   async publish<T>(topic: string, messages: Array<{ key: string; value: T }>): Promise<void> {
     if (messages.length === 0) return;
+    const encoded = messages.map(({ key, value }) => ({ key, value: JSON.stringify(value ?? null) }));
+    const requests = kafkaRequests(topic, encoded);
     await this.ensureTopic(topic);
-    await this.producer.send({
-      topic,
-      acks: -1,
-      messages: messages.map(({ key, value }) => ({ key, value: JSON.stringify(value ?? null) })),
-    });
+    // One request after the other: per-key order holds across them.
+    for (const request of requests) await this.producer.send({ topic, acks: -1, messages: request });
   }
 
   async subscribe<T>(topic: string, group: string, handler: (message: BusMessage<T>) => Promise<void> | void): Promise<BusSubscription> {

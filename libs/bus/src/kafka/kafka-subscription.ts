@@ -7,7 +7,8 @@ const READY_FALLBACK_MS = 5000;
 /**
  * One consumer for one (topic, group). Resolves once the consumer has joined its group and made its
  * first fetch: by then a new group's start offsets (latest, `fromBeginning: false`) are fixed, so a
- * message published after subscribe() resolves is not missed.
+ * message published after subscribe() resolves is not missed. A message that cannot be parsed is reported
+ * and skipped (it never will be); one whose handler throws is not committed and comes again.
  */
 export async function startKafkaSubscription<T>(
   kafka: Kafka,
@@ -34,8 +35,10 @@ export async function startKafkaSubscription<T>(
         try {
           await handler(busMessage);
         } catch (error) {
-          // A failing handler must not stall the partition for every other message: report and go on.
+          // Not handled: thrown on, so the offset is not committed and the consumer delivers the message again
+          // (kafkajs retries with back-off, then restarts the consumer from the last committed offset).
           onError(error, busMessage);
+          throw error;
         }
       },
     });

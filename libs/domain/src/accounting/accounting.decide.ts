@@ -1,10 +1,26 @@
-import { BOOK_KINDS, PERSON_ACCOUNT_TYPES, VALIDATION_MESSAGES, type PostalAddress } from '@portal/contracts';
+import { BOOK_KINDS, PERSON_ACCOUNT_TYPES, VALIDATION_MESSAGES, type BookKind, type PostalAddress } from '@portal/contracts';
 import type { Decider } from '../shared/decider';
 import { conflict, invalid } from '../shared/domain-error';
-import { isSixDigits, isValidIban, normalizeIban, personAccountTypeOf } from './account-rules';
-import type { AccountingCommand, CreatePersonAccount, DefineBook, DefineCostCentre, DefineExpenseAccount } from './accounting.commands';
+import { isSixDigits, isValidIban, normalizeIban, personAccountTypeOf } from './account.rules';
 import type { AccountingEvent } from './accounting.events';
 import { evolveAccounting, initialAccountingState, masterKey, type AccountingState } from './accounting.state';
+
+export type DefineExpenseAccount = { type: 'DefineExpenseAccount'; accounting: number | null; account: string; name: string; tax_rate?: number | null };
+export type DefineCostCentre = { type: 'DefineCostCentre'; accounting: number; code: string; name: string };
+export type DefineBook = { type: 'DefineBook'; accounting: number; code: string; name: string; kind: BookKind };
+export type CreatePersonAccount = {
+  type: 'CreatePersonAccount';
+  accounting: number;
+  account: string;
+  name: string;
+  vat_id?: string | null;
+  iban?: string | null;
+  address?: Partial<PostalAddress>;
+  /** Marks the partner as customer and supplier (type 4). */
+  both?: boolean;
+};
+
+export type AccountingCommand = DefineExpenseAccount | DefineCostCentre | DefineBook | CreatePersonAccount;
 
 const cleanName = (value: string, field: string) => {
   const name = value.trim().replace(/\s+/g, ' ');
@@ -34,7 +50,7 @@ const optional = (value: string | null | undefined) => {
   return v ? v : null;
 };
 
-/** The VAT id format check of spec 5: country prefix and 2 to 12 characters. */
+/** The VAT id format check: country prefix and 2 to 12 characters. */
 function vatId(value: string | null | undefined): string | null {
   const v = optional(value)?.replace(/[\s.-]/g, '').toUpperCase() ?? null;
   if (v !== null && !/^[A-Z]{2}[A-Z0-9+*]{2,12}$/.test(v)) throw invalid('VAT ID format error', { field: 'vat_id', key: 'vatFormat' });

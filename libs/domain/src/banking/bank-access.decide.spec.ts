@@ -1,12 +1,11 @@
 import { specFor } from '../../test/given-when-then';
-import { accessValidity } from './access-validity';
-import { bankAccessDecider, type BankAccessEvent } from './bank-access.decide';
+import { bankAccessDecider } from './bank-access.decide';
+import type { BankAccessEvent } from './bank-access.events';
 
 const NOW = '2026-03-01T09:00:00.000Z';
 const given = specFor(bankAccessDecider, { now: NOW, userId: 'user-1' });
 const requested: BankAccessEvent = { type: 'BankAccessRequested', data: { accessId: 'a-1', client_no: 1001, source: 'sandbox', institution: { id: 'SANDBOX', name: 'Sandbox Bank' }, validDays: 180, requisitionId: null, link: null } };
 const granted: BankAccessEvent = { type: 'BankAccessGranted', data: { grantedAt: NOW, validUntil: '2026-08-28T09:00:00.000Z', accountIds: ['1001-AT1'] } };
-const at = (iso: string) => new Date(iso);
 
 describe('bank access: request and grant', () => {
   it('requests an access pending the customer consent', () => {
@@ -23,36 +22,6 @@ describe('bank access: request and grant', () => {
 
   it('refuses a grant without accounts', () => {
     given([requested]).when({ type: 'GrantBankAccess', accountIds: [] }).thenThrows('An access covers at least one account.');
-  });
-});
-
-describe('bank access validity on a fixed clock', () => {
-  const access = { grantedAt: NOW, validUntil: '2026-08-28T09:00:00.000Z', revokedAt: null };
-
-  it('is valid with more than 14 days left', () => {
-    expect(accessValidity(access, at('2026-03-01T09:00:00Z'), 14)).toEqual({ validity: 'valid', daysLeft: 180 });
-    expect(accessValidity(access, at('2026-08-13T23:59:59Z'), 14)).toEqual({ validity: 'valid', daysLeft: 15 });
-  });
-
-  it('is expiring with 14 days or fewer left: in N days, tomorrow, today', () => {
-    expect(accessValidity(access, at('2026-08-14T00:00:00Z'), 14)).toEqual({ validity: 'expiring', daysLeft: 14 });
-    expect(accessValidity(access, at('2026-08-25T12:00:00Z'), 14)).toEqual({ validity: 'expiring', daysLeft: 3 });
-    expect(accessValidity(access, at('2026-08-27T10:00:00Z'), 14)).toEqual({ validity: 'expiring', daysLeft: 1 });
-    expect(accessValidity(access, at('2026-08-28T08:59:59Z'), 14)).toEqual({ validity: 'expiring', daysLeft: 0 });
-  });
-
-  it('uses the configured warning days', () => {
-    expect(accessValidity(access, at('2026-08-25T12:00:00Z'), 2)).toEqual({ validity: 'valid', daysLeft: 3 });
-  });
-
-  it('is expired from the moment the consent ends, counting days since', () => {
-    expect(accessValidity(access, at('2026-08-28T09:00:00Z'), 14)).toEqual({ validity: 'expired', daysLeft: 0 });
-    expect(accessValidity(access, at('2026-09-02T09:00:00Z'), 14)).toEqual({ validity: 'expired', daysLeft: -5 });
-  });
-
-  it('is revoked once revoked, and pending before consent', () => {
-    expect(accessValidity({ ...access, revokedAt: NOW }, at(NOW), 14)).toEqual({ validity: 'revoked', daysLeft: null });
-    expect(accessValidity({ grantedAt: null, validUntil: null, revokedAt: null }, at(NOW), 14)).toEqual({ validity: 'pending', daysLeft: null });
   });
 });
 

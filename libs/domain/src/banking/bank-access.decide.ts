@@ -1,45 +1,9 @@
 import { BANK_ACCESS_SOURCES, PSD2_MAX_VALID_DAYS, type BankAccessSource } from '@portal/contracts';
 import type { Decider, DecisionContext } from '../shared/decider';
-import type { DomainEvent } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/domain-error';
-import { validUntilOf } from './access-validity';
-
-export interface Institution {
-  id: string;
-  name: string;
-}
-
-export type BankAccessRequested = DomainEvent<
-  'BankAccessRequested',
-  { accessId: string; client_no: number; source: BankAccessSource; institution: Institution; validDays: number; requisitionId: string | null; link: string | null }
->;
-export type BankAccessGranted = DomainEvent<'BankAccessGranted', { grantedAt: string; validUntil: string; accountIds: string[] }>;
-export type BankAccessRenewalRequested = DomainEvent<'BankAccessRenewalRequested', { validDays: number; requisitionId: string | null; link: string | null }>;
-export type BankAccessRenewed = DomainEvent<'BankAccessRenewed', { grantedAt: string; validUntil: string }>;
-export type BankAccessAccountsUpdated = DomainEvent<'BankAccessAccountsUpdated', { accountIds: string[] }>;
-export type BankAccessRevoked = DomainEvent<'BankAccessRevoked', { revokedAt: string }>;
-export type BankAccessSynced = DomainEvent<'BankAccessSynced', { syncedAt: string; importId: string | null }>;
-
-export type BankAccessEvent =
-  | BankAccessRequested
-  | BankAccessGranted
-  | BankAccessRenewalRequested
-  | BankAccessRenewed
-  | BankAccessAccountsUpdated
-  | BankAccessRevoked
-  | BankAccessSynced;
-
-export const BANK_ACCESS_EVENT_TYPES = [
-  'BankAccessRequested',
-  'BankAccessGranted',
-  'BankAccessRenewalRequested',
-  'BankAccessRenewed',
-  'BankAccessAccountsUpdated',
-  'BankAccessRevoked',
-  'BankAccessSynced',
-] as const;
-
-export const bankAccessStreamId = (accessId: string) => `bank-access-${accessId}`;
+import { validUntilOf } from './access-validity.rules';
+import type { BankAccessEvent, Institution } from './bank-access.events';
+import { evolveBankAccess, initialBankAccessState, type BankAccessState } from './bank-access.state';
 
 /** Starts a connection: the customer still has to give consent at the bank (pending) unless `grant` follows. */
 export type RequestBankAccess = { type: 'RequestBankAccess'; accessId: string; clientNo: number; source: BankAccessSource; institution: Institution; validDays: number; requisitionId: string | null; link: string | null };
@@ -53,18 +17,6 @@ export type UpdateBankAccessAccounts = { type: 'UpdateBankAccessAccounts'; accou
 export type RevokeBankAccess = { type: 'RevokeBankAccess' };
 export type RecordBankAccessSync = { type: 'RecordBankAccessSync'; importId: string | null };
 export type BankAccessCommand = RequestBankAccess | GrantBankAccess | RequestRenewal | RenewBankAccess | UpdateBankAccessAccounts | RevokeBankAccess | RecordBankAccessSync;
-
-export type BankAccessState =
-  | { status: 'none' }
-  | {
-      status: 'pending' | 'active' | 'revoked';
-      clientNo: number;
-      validDays: number;
-      grantedAt: string | null;
-      validUntil: string | null;
-      accountIds: string[];
-      renewalDays: number | null;
-    };
 
 function checkDays(days: number): number {
   if (!Number.isInteger(days) || days < 1 || days > PSD2_MAX_VALID_DAYS) throw invalid(`A consent lasts 1 to ${PSD2_MAX_VALID_DAYS} days (PSD2).`, { field: 'valid_days' });
@@ -91,42 +43,60 @@ function request(command: RequestBankAccess, state: BankAccessState): BankAccess
   return [{ type: 'BankAccessRequested', data: { accessId: rest.accessId, client_no: clientNo, source: rest.source, institution, validDays: checkDays(rest.validDays), requisitionId: rest.requisitionId, link: rest.link } }];
 }
 
+function grantBankAccess(command: GrantBankAccess, state: BankAccessState, context: DecisionContext): BankAccessEvent[] {
+  const access = live(state, 'grant the access');
+  if (access.status === 'active') throw conflict('The access is already granted.');
+  return [{ type: 'BankAccessGranted', data: { grantedAt: context.now, validUntil: validUntilOf(context.now, access.validDays), accountIds: checkAccounts(command.accountIds) } }];
+}
+
+function requestRenewal(command: RequestRenewal, state: BankAccessState): BankAccessEvent[] {
+  const access = live(state, 'renew the access');
+  if (access.status !== 'active') throw conflict('Cannot renew the access: consent was never given.');
+  return [{ type: 'BankAccessRenewalRequested', data: { validDays: checkDays(command.validDays), requisitionId: command.requisitionId, link: command.link } }];
+}
+
+function renewBankAccess(state: BankAccessState, context: DecisionContext): BankAccessEvent[] {
+  const access = live(state, 'renew the access');
+  if (access.status !== 'active') throw conflict('Cannot renew the access: consent was never given.');
+  const days = access.renewalDays ?? access.validDays;
+  return [{ type: 'BankAccessRenewed', data: { grantedAt: context.now, validUntil: validUntilOf(context.now, days) } }];
+}
+
+function updateBankAccessAccounts(command: UpdateBankAccessAccounts, state: BankAccessState): BankAccessEvent[] {
+  const access = live(state, 'update the access');
+  const ids = checkAccounts(command.accountIds);
+  return ids.length === access.accountIds.length && ids.every((id) => access.accountIds.includes(id)) ? [] : [{ type: 'BankAccessAccountsUpdated', data: { accountIds: ids } }];
+}
+
+function revokeBankAccess(state: BankAccessState, context: DecisionContext): BankAccessEvent[] {
+  if (state.status === 'revoked') return [];
+  live(state, 'revoke the access');
+  return [{ type: 'BankAccessRevoked', data: { revokedAt: context.now } }];
+}
+
+function recordBankAccessSync(command: RecordBankAccessSync, state: BankAccessState, context: DecisionContext): BankAccessEvent[] {
+  const access = live(state, 'read the account');
+  if (access.status !== 'active' || access.validUntil === null) throw conflict('Cannot read the accounts: consent was never given.');
+  if (Date.parse(context.now) >= Date.parse(access.validUntil)) throw conflict('The consent has expired; renew the access to read the accounts again.');
+  return [{ type: 'BankAccessSynced', data: { syncedAt: context.now, importId: command.importId } }];
+}
+
 export function decideBankAccess(command: BankAccessCommand, state: BankAccessState, context: DecisionContext): BankAccessEvent[] {
   switch (command.type) {
     case 'RequestBankAccess':
       return request(command, state);
-    case 'GrantBankAccess': {
-      const access = live(state, 'grant the access');
-      if (access.status === 'active') throw conflict('The access is already granted.');
-      return [{ type: 'BankAccessGranted', data: { grantedAt: context.now, validUntil: validUntilOf(context.now, access.validDays), accountIds: checkAccounts(command.accountIds) } }];
-    }
-    case 'RequestRenewal': {
-      const access = live(state, 'renew the access');
-      if (access.status !== 'active') throw conflict('Cannot renew the access: consent was never given.');
-      return [{ type: 'BankAccessRenewalRequested', data: { validDays: checkDays(command.validDays), requisitionId: command.requisitionId, link: command.link } }];
-    }
-    case 'RenewBankAccess': {
-      const access = live(state, 'renew the access');
-      if (access.status !== 'active') throw conflict('Cannot renew the access: consent was never given.');
-      const days = access.renewalDays ?? access.validDays;
-      return [{ type: 'BankAccessRenewed', data: { grantedAt: context.now, validUntil: validUntilOf(context.now, days) } }];
-    }
-    case 'UpdateBankAccessAccounts': {
-      const access = live(state, 'update the access');
-      const ids = checkAccounts(command.accountIds);
-      return ids.length === access.accountIds.length && ids.every((id) => access.accountIds.includes(id)) ? [] : [{ type: 'BankAccessAccountsUpdated', data: { accountIds: ids } }];
-    }
-    case 'RevokeBankAccess': {
-      if (state.status === 'revoked') return [];
-      live(state, 'revoke the access');
-      return [{ type: 'BankAccessRevoked', data: { revokedAt: context.now } }];
-    }
-    case 'RecordBankAccessSync': {
-      const access = live(state, 'read the account');
-      if (access.status !== 'active' || access.validUntil === null) throw conflict('Cannot read the accounts: consent was never given.');
-      if (Date.parse(context.now) >= Date.parse(access.validUntil)) throw conflict('The consent has expired; renew the access to read the accounts again.');
-      return [{ type: 'BankAccessSynced', data: { syncedAt: context.now, importId: command.importId } }];
-    }
+    case 'GrantBankAccess':
+      return grantBankAccess(command, state, context);
+    case 'RequestRenewal':
+      return requestRenewal(command, state);
+    case 'RenewBankAccess':
+      return renewBankAccess(state, context);
+    case 'UpdateBankAccessAccounts':
+      return updateBankAccessAccounts(command, state);
+    case 'RevokeBankAccess':
+      return revokeBankAccess(state, context);
+    case 'RecordBankAccessSync':
+      return recordBankAccessSync(command, state, context);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;
@@ -134,30 +104,9 @@ export function decideBankAccess(command: BankAccessCommand, state: BankAccessSt
   }
 }
 
-export function evolveBankAccess(state: BankAccessState, event: BankAccessEvent): BankAccessState {
-  if (event.type === 'BankAccessRequested') {
-    return { status: 'pending', clientNo: event.data.client_no, validDays: event.data.validDays, grantedAt: null, validUntil: null, accountIds: [], renewalDays: null };
-  }
-  if (state.status === 'none') return state;
-  switch (event.type) {
-    case 'BankAccessGranted':
-      return { ...state, status: 'active', grantedAt: event.data.grantedAt, validUntil: event.data.validUntil, accountIds: event.data.accountIds };
-    case 'BankAccessRenewalRequested':
-      return { ...state, renewalDays: event.data.validDays };
-    case 'BankAccessRenewed':
-      return { ...state, grantedAt: event.data.grantedAt, validUntil: event.data.validUntil, renewalDays: null };
-    case 'BankAccessAccountsUpdated':
-      return { ...state, accountIds: event.data.accountIds };
-    case 'BankAccessRevoked':
-      return { ...state, status: 'revoked' };
-    case 'BankAccessSynced':
-      return state;
-  }
-}
-
 /** A bank access (PSD2 account-information consent): requested, granted for up to 180 days, renewed, updated, revoked. */
 export const bankAccessDecider: Decider<BankAccessState, BankAccessCommand, BankAccessEvent> = {
-  initialState: { status: 'none' },
+  initialState: initialBankAccessState,
   evolve: evolveBankAccess,
   decide: decideBankAccess,
 };

@@ -1,10 +1,11 @@
 import { BANK_ACCOUNT_TYPES, VALIDATION_MESSAGES, type CsvMapping } from '@portal/contracts';
 import type { Decider } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/domain-error';
-import { isValidIban, normalizeIban } from '../accounting/account-rules';
+import { isValidIban, normalizeIban } from '../accounting/account.rules';
 import { isValidBIC } from '../shared/iban-tools';
 import { bankAccountId, type BankAccountDetails, type BankAccountEvent } from './bank-account.events';
-import { checkCents, checkDate } from './money';
+import { evolveBankAccount, initialBankAccountState, type BankAccountState } from './bank-account.state';
+import { checkCents, checkDate } from './money.rules';
 
 export type OpenBankAccount = { type: 'OpenBankAccount'; clientNo: number; iban: string } & BankAccountDetails;
 export type ChangeBankAccount = { type: 'ChangeBankAccount'; changes: Partial<BankAccountDetails> };
@@ -12,10 +13,6 @@ export type SaveCsvMapping = { type: 'SaveCsvMapping'; mapping: CsvMapping | nul
 export type ArchiveBankAccount = { type: 'ArchiveBankAccount' };
 export type RestoreBankAccount = { type: 'RestoreBankAccount' };
 export type BankAccountCommand = OpenBankAccount | ChangeBankAccount | SaveCsvMapping | ArchiveBankAccount | RestoreBankAccount;
-
-export type BankAccountState =
-  | { status: 'none' }
-  | { status: 'open' | 'archived'; accountId: string; clientNo: number; iban: string; details: BankAccountDetails };
 
 const LABEL_LIMIT = 80;
 
@@ -60,6 +57,11 @@ function change(command: ChangeBankAccount, state: BankAccountState): BankAccoun
   return Object.keys(changes).length === 0 ? [] : [{ type: 'BankAccountChanged', data: { changes } }];
 }
 
+function saveCsvMapping(command: SaveCsvMapping, state: BankAccountState): BankAccountEvent[] {
+  existing(state, 'save the column mapping');
+  return [{ type: 'BankAccountCsvMappingSaved', data: { mapping: command.mapping } }];
+}
+
 export function decideBankAccount(command: BankAccountCommand, state: BankAccountState): BankAccountEvent[] {
   switch (command.type) {
     case 'OpenBankAccount':
@@ -67,8 +69,7 @@ export function decideBankAccount(command: BankAccountCommand, state: BankAccoun
     case 'ChangeBankAccount':
       return change(command, state);
     case 'SaveCsvMapping':
-      existing(state, 'save the column mapping');
-      return [{ type: 'BankAccountCsvMappingSaved', data: { mapping: command.mapping } }];
+      return saveCsvMapping(command, state);
     case 'ArchiveBankAccount':
       return existing(state, 'archive the account').status === 'archived' ? [] : [{ type: 'BankAccountArchived', data: {} }];
     case 'RestoreBankAccount':
@@ -80,26 +81,9 @@ export function decideBankAccount(command: BankAccountCommand, state: BankAccoun
   }
 }
 
-export function evolveBankAccount(state: BankAccountState, event: BankAccountEvent): BankAccountState {
-  switch (event.type) {
-    case 'BankAccountOpened': {
-      const { accountId, client_no, iban, ...details } = event.data;
-      return { status: 'open', accountId, clientNo: client_no, iban, details };
-    }
-    case 'BankAccountChanged':
-      return state.status === 'none' ? state : { ...state, details: { ...state.details, ...event.data.changes } };
-    case 'BankAccountCsvMappingSaved':
-      return state;
-    case 'BankAccountArchived':
-      return state.status === 'none' ? state : { ...state, status: 'archived' };
-    case 'BankAccountRestored':
-      return state.status === 'none' ? state : { ...state, status: 'open' };
-  }
-}
-
 /** A client's bank account: opened with its IBAN (validated with ibantools), changed, archived, restored. */
 export const bankAccountDecider: Decider<BankAccountState, BankAccountCommand, BankAccountEvent> = {
-  initialState: { status: 'none' },
+  initialState: initialBankAccountState,
   evolve: evolveBankAccount,
   decide: (command, state) => decideBankAccount(command, state),
 };

@@ -1,12 +1,9 @@
 import { specFor } from '../../test/given-when-then';
-import { bankLedgerDecider, bankPendingDecider } from './bank-ledger.decide';
+import { bankLedgerDecider } from './bank-ledger.decide';
 import type { BankLedgerEvent, LedgerEntry } from './bank-ledger.events';
+import { ledgerEntry as entry } from '../../test/ledger-entry';
 
 const given = specFor(bankLedgerDecider);
-const entry = (key: string, amountCents: number, bookingDate = '2026-03-05'): LedgerEntry => ({
-  id: `t-${key}`, key, bookingDate, valueDate: bookingDate, amountCents, currency: 'EUR', reversal: false, counterpartyName: 'Gasthof Post', counterpartyIban: null, counterpartyBic: null,
-  remittance: 'RE 2026-0042', reference: null, endToEndId: null, mandateId: null, bankReference: key, bankCode: null, batchRef: null,
-});
 const recorded = (...entries: LedgerEntry[]): BankLedgerEvent => ({ type: 'TransactionsRecorded', data: { importId: 'i-1', client_no: 1001, accountId: 'acc', entries } });
 const record = (...entries: LedgerEntry[]) => ({ type: 'RecordTransactions' as const, importId: 'i-1', clientNo: 1001, accountId: 'acc', entries });
 
@@ -18,6 +15,13 @@ describe('bank ledger: RecordTransactions', () => {
   it('adds nothing twice: a re-imported statement records only entries with new keys', () => {
     given([recorded(entry('a', 10_000))]).when(record(entry('a', 10_000), entry('c', 700))).then([recorded(entry('c', 700))]);
     given([recorded(entry('a', 10_000))]).when(record(entry('a', 10_000))).then([]);
+  });
+
+  it('records a batch booking once: its transactions after the whole booking add nothing, nor the whole booking after its transactions', () => {
+    const part = (key: string, amountCents: number) => ({ ...entry(key, amountCents), batchRef: 'batch' });
+    given([recorded(entry('batch', 300))]).when(record(part('p1', 100), part('p2', 200))).then([]);
+    given([recorded(part('p1', 100), part('p2', 200))]).when(record(entry('batch', 300))).then([]);
+    given([]).when(record(part('p1', 100), part('p2', 200))).then([recorded(part('p1', 100), part('p2', 200))]);
   });
 
   it('drops a key repeated within one command', () => {
@@ -73,14 +77,5 @@ describe('bank ledger: matching', () => {
 
   it('refuses to undo a match that does not exist', () => {
     given(booked).when({ type: 'UndoMatch', matchId: 'm-9' }).thenThrows('The match does not exist or was already undone.');
-  });
-});
-
-describe('pending transactions', () => {
-  const pending = specFor(bankPendingDecider);
-  const replace = (...entries: LedgerEntry[]) => ({ type: 'ReplacePendingTransactions' as const, importId: 'i-2', clientNo: 1001, accountId: 'acc', entries });
-  it('replaces the pending set, and records nothing when it is the same', () => {
-    pending([]).when(replace(entry('p1', -300))).then([{ type: 'PendingTransactionsReplaced', data: { importId: 'i-2', client_no: 1001, accountId: 'acc', entries: [entry('p1', -300)] } }]);
-    pending([{ type: 'PendingTransactionsReplaced', data: { importId: 'i-1', client_no: 1001, accountId: 'acc', entries: [entry('p1', -300)] } }]).when(replace(entry('p1', -300))).then([]);
   });
 });

@@ -1,45 +1,33 @@
 import type { Decider } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/domain-error';
-import { bankLedgerStreamId, ENTRIES_PER_EVENT, ledgerPeriodOf, type Allocation, type BankLedgerEvent, type LedgerEntry, type PendingTransactionsReplaced } from './bank-ledger.events';
-import { centsText, checkDate } from './money';
+import { ENTRIES_PER_EVENT, ledgerPeriodOf, type Allocation, type BankLedgerEvent, type LedgerEntry } from './bank-ledger.events';
+import { evolveBankLedger, initialBankLedgerState, type BankLedgerState } from './bank-ledger.state';
+import { checkEntry } from './ledger-entry.rules';
+import { centsText } from './money.rules';
 
 export type RecordTransactions = { type: 'RecordTransactions'; importId: string; clientNo: number; accountId: string; entries: LedgerEntry[] };
 export type ConfirmMatch = { type: 'ConfirmMatch'; matchId: string; transactionId: string; allocations: Allocation[] };
 export type UndoMatch = { type: 'UndoMatch'; matchId: string };
 export type BankLedgerCommand = RecordTransactions | ConfirmMatch | UndoMatch;
 
-interface TransactionState {
-  amountCents: number;
-  matched: Map<string, Allocation[]>;
-}
-
-export interface BankLedgerState {
-  keys: Set<string>;
-  transactions: Map<string, TransactionState>;
-}
-
-const initial = (): BankLedgerState => ({ keys: new Set(), transactions: new Map() });
 const sum = (allocations: readonly Allocation[]) => allocations.reduce((s, a) => s + a.amountCents, 0);
 
-function checkEntry(entry: LedgerEntry, accountId: string, period: string | null): void {
-  checkDate(entry.bookingDate, 'booking date');
-  if (entry.valueDate !== null) checkDate(entry.valueDate, 'value date');
-  if (period !== null && ledgerPeriodOf(entry.bookingDate) !== period) throw invalid(`Entry ${entry.key} is booked outside ${period}.`);
-  if (!Number.isSafeInteger(entry.amountCents)) throw invalid(`Entry ${entry.key}: the amount must be whole cents.`);
-  if (entry.key.trim() === '' || entry.id.trim() === '') throw invalid('Every entry needs a key and an id.');
-  if (!/^[A-Z]{3}$/.test(entry.currency)) throw invalid(`Entry ${entry.key}: currency must be an ISO 4217 code.`);
-  void accountId;
-}
-
-/** Adds the entries whose key the month has not seen (a re-imported statement adds nothing twice), in events of at most 500. */
+/**
+ * Adds the entries whose key the quarter has not seen (a re-imported statement adds nothing twice), in events of
+ * at most 500. A batch booking comes once: as the whole booking (a statement's lump sum) or as its transactions
+ * (the parts a notification or a detailed statement splits it into, each naming the booking's key as batchRef),
+ * whichever is recorded first.
+ */
 function record(command: RecordTransactions, state: BankLedgerState): BankLedgerEvent[] {
   const period = command.entries[0] ? ledgerPeriodOf(command.entries[0].bookingDate) : null;
-  const seen = new Set(state.keys);
+  const added = new Set<string>();
+  const seen = (key: string) => state.keys.has(key) || added.has(key);
   const fresh: LedgerEntry[] = [];
   for (const entry of command.entries) {
-    checkEntry(entry, command.accountId, period);
-    if (seen.has(entry.key)) continue;
-    seen.add(entry.key);
+    checkEntry(entry, period);
+    if (seen(entry.key)) continue;
+    if (entry.batchRef !== null && entry.batchRef !== undefined ? seen(entry.batchRef) : state.batches.has(entry.key)) continue;
+    added.add(entry.key);
     fresh.push(entry);
   }
   const events: BankLedgerEvent[] = [];
@@ -95,48 +83,13 @@ export function decideBankLedger(command: BankLedgerCommand, state: BankLedgerSt
   }
 }
 
-export function evolveBankLedger(state: BankLedgerState, event: BankLedgerEvent): BankLedgerState {
-  switch (event.type) {
-    case 'TransactionsRecorded':
-      for (const e of event.data.entries) {
-        state.keys.add(e.key);
-        state.transactions.set(e.id, { amountCents: e.amountCents, matched: new Map() });
-      }
-      return state;
-    case 'TransactionMatched':
-      state.transactions.get(event.data.transactionId)?.matched.set(event.data.matchId, event.data.allocations);
-      return state;
-    case 'MatchUndone':
-      state.transactions.get(event.data.transactionId)?.matched.delete(event.data.matchId);
-      return state;
-  }
-}
-
 /**
  * Booked transactions of one account and quarter (`bankLedgerStreamId`): recorded once per key, matched to
- * open items, matches undone. The state is rebuilt per command (a fresh object each time), so evolve
- * may update it in place.
+ * open items, matches undone.
  */
 export const bankLedgerDecider: Decider<BankLedgerState, BankLedgerCommand, BankLedgerEvent> = {
-  get initialState() {
-    return initial();
-  },
+  initialState: initialBankLedgerState,
   evolve: evolveBankLedger,
   decide: (command, state) => decideBankLedger(command, state),
 };
 
-export type ReplacePendingTransactions = { type: 'ReplacePendingTransactions'; importId: string; clientNo: number; accountId: string; entries: LedgerEntry[] };
-
-/** The account's pending transactions: replaced as a whole by each import that reports them; nothing when unchanged. */
-export const bankPendingDecider: Decider<{ keys: string }, ReplacePendingTransactions, PendingTransactionsReplaced> = {
-  initialState: { keys: '' },
-  evolve: (_state, event) => ({ keys: event.data.entries.map((e) => e.key).sort().join('\n') }),
-  decide: (command, state) => {
-    for (const entry of command.entries) checkEntry(entry, command.accountId, null);
-    const keys = command.entries.map((e) => e.key).sort().join('\n');
-    if (keys === state.keys) return [];
-    return [{ type: 'PendingTransactionsReplaced', data: { importId: command.importId, client_no: command.clientNo, accountId: command.accountId, entries: command.entries } }];
-  },
-};
-
-export { bankLedgerStreamId };

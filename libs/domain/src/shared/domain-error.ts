@@ -20,3 +20,7 @@ export const conflict = (message: string, details?: Record<string, unknown>) => 
 export const invalid = (message: string, details?: Record<string, unknown>) => new DomainError('invalid', message, details);
 export const notFound = (message: string, details?: Record<string, unknown>) => new DomainError('not-found', message, details);
 export const forbidden = (message: string, details?: Record<string, unknown>) => new DomainError('forbidden', message, details);
+
+/** The two field errors forms show in the user's language: the web client translates them by `key`. */
+export const requiredField = (field: string) => invalid('Required field', { key: 'required', field });
+export const mustBeNumber = (field: string) => invalid('must be a number', { key: 'mustBeNumber', field });

@@ -1,9 +1,12 @@
 import {
   BACKWARDS,
+  DeadlineExceededError,
   END,
   EventStoreDBClient,
   FORWARDS,
+  NotLeaderError,
   StreamNotFoundError,
+  UnavailableError,
   WrongExpectedVersionError,
   jsonEvent,
   type AllStreamResolvedEvent,
@@ -21,28 +24,45 @@ import {
   type Subscription,
 } from '../event-store.port';
 import { silentLogger, type Logger } from '../logger';
-import { commitToNumber, fromEsdbCurrent, fromEsdbRecord, toEsdbExpected, toReadPosition } from './esdb-mapping';
+import { eventIdOf } from './event-ids';
+import { commitToNumber, fromEsdbCurrent, fromEsdbRecord, toEsdbExpected, toEsdbMetadata, toReadPosition } from './esdb-mapping';
 import { EsdbSubscription } from './esdb-subscription';
 
 export interface EsdbEventStoreOptions {
   logger?: Logger;
+  /** How often an append whose outcome is unknown (unavailable, deadline, leader change) is sent again; default 3. */
+  appendRetries?: number;
 }
+
+/** The part of the client this adapter uses (a seam for tests with an in-memory server). */
+export type EsdbClient = Pick<EventStoreDBClient, 'appendToStream' | 'readStream' | 'readAll' | 'subscribeToAll' | 'dispose'>;
+
+/** Errors after which an append may or may not have been written: it is sent again, with the same event ids. */
+const UNKNOWN_OUTCOME = [UnavailableError, DeadlineExceededError, NotLeaderError];
 
 /**
  * The production event store on EventStoreDB / KurrentDB. Stream ids and revisions map one to one;
  * `position` is the commit position (see esdb-mapping.ts); event metadata is the EventStoreDB event's
  * JSON metadata; system events (`$...`) are never returned. Reading $all needs a user allowed to
  * (admin, or an insecure dev server).
+ *
+ * Event ids derive from the command id (event-ids.ts), so an append sent again after an unknown outcome is
+ * recognised by the server. The command id is also stored as `$correlationId`: the server's standard
+ * `$by_correlation_id` projection (EVENTSTORE_RUN_PROJECTIONS=All, EVENTSTORE_START_STANDARD_PROJECTIONS=true)
+ * keeps stream `$bc-<command id>`, the command-id index `readByCommandId` reads.
  */
 export class EsdbEventStore implements EventStore {
   private readonly subscriptions = new Set<EsdbSubscription>();
   private readonly logger: Logger;
 
+  private readonly appendRetries: number;
+
   constructor(
-    private readonly client: EventStoreDBClient,
+    private readonly client: EsdbClient,
     options: EsdbEventStoreOptions = {},
   ) {
     this.logger = options.logger ?? silentLogger;
+    this.appendRetries = options.appendRetries ?? 3;
   }
 
   /** e.g. `esdb://localhost:2113?tls=false` */
@@ -52,18 +72,40 @@ export class EsdbEventStore implements EventStore {
 
   async append(streamId: string, events: EventData[], expected: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new RangeError(`append to ${streamId}: no events`);
-    const payload = events.map((event) => jsonEvent({ type: event.type, data: event.data, metadata: { ...event.metadata } }));
-    try {
-      const result = await this.client.appendToStream(streamId, payload, { expectedRevision: toEsdbExpected(expected) });
-      const position = commitToNumber(result.position);
-      if (position === null) throw new Error(`append to ${streamId}: the server did not report a position`);
-      return { nextRevision: Number(result.nextExpectedRevision), position };
-    } catch (error) {
-      if (error instanceof WrongExpectedVersionError) {
-        throw new WrongExpectedRevisionError(streamId, expected, fromEsdbCurrent(error.actualVersion));
+    const payload = events.map((event, index) => jsonEvent({ id: eventIdOf(event.metadata.commandId, streamId, index), type: event.type, data: event.data, metadata: toEsdbMetadata(event.metadata) }));
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const result = await this.client.appendToStream(streamId, payload, { expectedRevision: toEsdbExpected(expected) });
+        const position = commitToNumber(result.position);
+        if (position === null) throw new Error(`append to ${streamId}: the server did not report a position`);
+        return { nextRevision: Number(result.nextExpectedRevision), position };
+      } catch (error) {
+        if (error instanceof WrongExpectedVersionError) {
+          throw new WrongExpectedRevisionError(streamId, expected, fromEsdbCurrent(error.actualVersion));
+        }
+        // Same ids, same expected revision: if the first try was written, the server answers it as that write.
+        if (attempt < this.appendRetries && UNKNOWN_OUTCOME.some((kind) => error instanceof kind)) {
+          this.logger.warn(`append to ${streamId}: ${String(error)}; sending it again`);
+          continue;
+        }
+        throw error;
       }
+    }
+  }
+
+  /** Events appended by one command: the `$bc-<command id>` stream of the `$by_correlation_id` projection (links resolved). */
+  async readByCommandId(commandId: string): Promise<RecordedEvent[]> {
+    const events: RecordedEvent[] = [];
+    try {
+      for await (const resolved of this.client.readStream(`$bc-${commandId}`, { direction: FORWARDS, resolveLinkTos: true })) {
+        const event = fromEsdbRecord(resolved.event);
+        if (event && event.metadata.commandId === commandId) events.push(event);
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
       throw error;
     }
+    return events;
   }
 
   async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {

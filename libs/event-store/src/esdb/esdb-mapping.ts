@@ -45,17 +45,30 @@ export function isSystemRecord(record: EsdbRecord): boolean {
 }
 
 /**
+ * The metadata key EventStoreDB's `$by_correlation_id` system projection indexes by (stream `$bc-<value>`): the
+ * adapter stores the command id under it, which makes that projection the command-id index.
+ */
+export const COMMAND_INDEX_KEY = '$correlationId';
+
+/** The metadata as stored: the portal's metadata plus the command-id index key. */
+export function toEsdbMetadata(metadata: EventMetadata): Record<string, unknown> {
+  return { ...metadata, [COMMAND_INDEX_KEY]: metadata.commandId };
+}
+
+/**
  * Maps a stored event, or null for system and non-JSON events. readStream may come without a
- * position from servers that do not report it for stream reads; then `position` is -1.
+ * position from servers that do not report it for stream reads; then `position` is -1. The index
+ * key is the adapter's own and is left out (the hash chain covers the portal's metadata only).
  */
 export function fromEsdbRecord(record: EsdbRecord | undefined): RecordedEvent | null {
   if (!record || !record.isJson || isSystemRecord(record)) return null;
+  const { [COMMAND_INDEX_KEY]: _index, ...metadata } = (record.metadata ?? {}) as Record<string, unknown>;
   return {
     streamId: record.streamId,
     revision: Number(record.revision),
     position: commitToNumber(record.position) ?? -1,
     type: record.type,
     data: record.data as Record<string, unknown>,
-    metadata: record.metadata as EventMetadata,
+    metadata: metadata as unknown as EventMetadata,
   };
 }

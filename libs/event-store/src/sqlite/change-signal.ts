@@ -1,4 +1,4 @@
-/** Wakes waiting subscriptions when this process appended, or after a timeout (appends of other processes). */
+/** Wakes waiting followers when this process committed (appended events, a change-feed batch), or after a timeout (commits of other processes). */
 export class ChangeSignal {
   private readonly waiters = new Set<() => void>();
 
@@ -8,18 +8,22 @@ export class ChangeSignal {
     for (const wake of waiters) wake();
   }
 
-  /** Registers synchronously, so a notify right after the caller's last read is never missed. */
-  wait(timeoutMs: number): { promise: Promise<void>; cancel(): void } {
-    let wake: () => void = () => undefined;
-    const promise = new Promise<void>((resolve) => {
-      const timer = setTimeout(() => wake(), timeoutMs);
-      wake = () => {
+  /**
+   * Registers synchronously, so a notify right after the caller's last read is never missed. Resolves true when
+   * woken (a local append, or cancel), false when the timeout passed.
+   */
+  wait(timeoutMs: number): { promise: Promise<boolean>; cancel(): void } {
+    let wake: (notified: boolean) => void = () => undefined;
+    const promise = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => wake(false), timeoutMs);
+      wake = (notified) => {
         clearTimeout(timer);
-        this.waiters.delete(wake);
-        resolve();
+        this.waiters.delete(notifier);
+        resolve(notified);
       };
-      this.waiters.add(wake);
+      const notifier = () => wake(true);
+      this.waiters.add(notifier);
     });
-    return { promise, cancel: () => wake() };
+    return { promise, cancel: () => wake(true) };
   }
 }

@@ -7,6 +7,8 @@ export interface PollingSource {
   readPage(after: number | null, maxCount: number): RecordedEvent[];
   signal: ChangeSignal;
   pollIntervalMs: number;
+  /** A number that changes when another connection (process) committed: a pragma, far cheaper than a read. */
+  dataVersion?(): number;
   logger: Logger;
 }
 
@@ -44,7 +46,17 @@ export class PollingSubscription implements Subscription {
     await new Promise<void>((resolve) => setImmediate(resolve));
     const batchSize = this.options.batchSize ?? DEFAULT_BATCH_SIZE;
     let cursor = this.options.after;
+    let look = true;
+    let seen: number | null = null;
     while (!this.closed) {
+      if (!look && this.source.dataVersion) {
+        const version = this.source.dataVersion();
+        if (version === seen) {
+          look = await this.waitForChange();
+          continue;
+        }
+        seen = version;
+      }
       let page: RecordedEvent[];
       try {
         page = this.source.readPage(cursor, batchSize);
@@ -53,12 +65,14 @@ export class PollingSubscription implements Subscription {
         // Transient (e.g. SQLITE_BUSY from another process): report and retry after a pause.
         this.report(error);
         await this.waitForChange();
+        look = true;
         continue;
       }
       if (page.length === 0) {
-        await this.waitForChange();
+        look = await this.waitForChange();
         continue;
       }
+      look = true;
       try {
         await this.options.onEvents(page);
       } catch (error) {
@@ -70,11 +84,13 @@ export class PollingSubscription implements Subscription {
     }
   }
 
-  private async waitForChange(): Promise<void> {
+  /** True when woken by a local append (read at once), false after the poll interval (read if another process committed). */
+  private async waitForChange(): Promise<boolean> {
     const { promise, cancel } = this.source.signal.wait(this.source.pollIntervalMs);
     this.cancelWait = cancel;
-    await promise;
+    const notified = await promise;
     this.cancelWait = null;
+    return notified;
   }
 
   private report(error: unknown): void {

@@ -55,6 +55,7 @@ export class SqliteEventStore implements EventStore {
   private readonly readAllStmt: Database.Statement<[number, number], EventRow>;
   private readonly headStmt: Database.Statement<[], number | null>;
   private readonly byCommandStmt: Database.Statement<[string], EventRow>;
+  private readonly dataVersionStmt: Database.Statement<[], number>;
   private readonly appendOne: (streamId: string, events: readonly EventData[], expected: ExpectedRevision) => AppendResult;
   private readonly commitGroup: (group: PendingAppend[]) => Array<AppendResult | Error>;
   private pending: PendingAppend[] = [];
@@ -75,6 +76,8 @@ export class SqliteEventStore implements EventStore {
     this.readAllStmt = this.db.prepare(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`);
     this.headStmt = this.db.prepare<[], number | null>('SELECT MAX(position) FROM events').pluck();
     this.byCommandStmt = this.db.prepare(`SELECT ${COLUMNS} FROM events WHERE command_id = ? ORDER BY position`);
+    // Moves when another connection (another process) committed to the file: polls look at it before reading.
+    this.dataVersionStmt = this.db.prepare<[], number>('PRAGMA data_version').pluck();
 
     // One append is a savepoint inside the group's transaction: a failed revision check rolls back only its own inserts.
     this.appendOne = this.db.transaction((streamId: string, events: readonly EventData[], expected: ExpectedRevision) =>
@@ -147,7 +150,7 @@ export class SqliteEventStore implements EventStore {
   subscribeToAll(options: SubscribeOptions): Subscription {
     if (this.closed) throw new Error('SqliteEventStore is closed');
     const subscription = new PollingSubscription(
-      { readPage: (after, max) => this.readPage(after, max), signal: this.signal, pollIntervalMs: this.pollIntervalMs, logger: this.logger },
+      { readPage: (after, max) => this.readPage(after, max), signal: this.signal, pollIntervalMs: this.pollIntervalMs, logger: this.logger, dataVersion: () => (this.closed ? -1 : (this.dataVersionStmt.get() as number)) },
       options,
       (finished) => this.subscriptions.delete(finished),
     );

@@ -1,4 +1,4 @@
-import { findAmounts, parseAmount } from './amount';
+import { findAmounts, parseAmount, readableAmounts } from './amount';
 
 describe('amounts', () => {
   it('reads German and English number formats', () => {
@@ -28,5 +28,19 @@ describe('amounts grouped by a plain space', () => {
   it('are not joined with a rate that a single space separates in a table row', () => {
     expect(findAmounts('USt 19 163,16 €')).toEqual([163.16]);
     expect(findAmounts('19 163,16')).toEqual([163.16]);
+  });
+});
+
+describe('amounts as a page writes them', () => {
+  it('reads space-grouped amounts in table columns on a page that groups thousands with spaces beside a currency', () => {
+    const page = readableAmounts(['   TVA %     Montant HT        TVA', '   20 %      18 982,52     3 796,50', 'Montant TTC     22 779,02 €'].join('\n'));
+    expect(findAmounts(page.split('\n')[1])).toEqual([18982.52, 3796.5]);
+    expect(readableAmounts('Umsatzsteuer   19 163,16\nSumme 100,00 €')).toContain('19 163,16');
+  });
+
+  it('reads a minus before the currency symbol and Indian lakh grouping', () => {
+    expect(findAmounts(readableAmounts('Total   -€1,169.24'))).toEqual([-1169.24]);
+    expect(findAmounts(readableAmounts('Total - EUR 100.00'))).toEqual([100]);
+    expect(findAmounts('Total   Rs. 15,08,634.43')).toEqual([1508634.43]);
   });
 });

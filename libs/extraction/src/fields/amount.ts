@@ -4,15 +4,34 @@
 // amount ("19 163,16").
 const CURRENCY = String.raw`(?:€|EUR|CHF|USD|GBP|\$|£)`;
 const SPACED = String.raw`-?\d{1,3}(?: \d{3})+[.,]\d{2}(?![\d]|[.,]\d)`;
+const BESIDE_CURRENCY = [String.raw`(?<=${CURRENCY}\s?)${SPACED}`, String.raw`(?<=(?:^|:|\s{2})\s*)${SPACED}(?=\s?${CURRENCY})`];
 const AMOUNT = new RegExp(
   [
-    String.raw`(?<=${CURRENCY}\s?)${SPACED}`,
-    String.raw`(?<=(?:^|:|\s{2})\s*)${SPACED}(?=\s?${CURRENCY})`,
+    ...BESIDE_CURRENCY,
+    // Indian grouping in lakh and crore: "1,23,456.00".
+    String.raw`(?<![\d.,])-?\d{1,2}(?:,\d{2})+,\d{3}\.\d{2}(?![\d]|[.,]\d)`,
     String.raw`(?<![\d.,])-?\d{1,3}(?:[.,'\u00a0\u202f]\d{3})*[.,]\d{2}(?![\d]|[.,]\d)`,
     String.raw`(?<![\d.,])-?\d+[.,]\d{2}(?![\d]|[.,]\d)`,
   ].join('|'),
   'g',
 );
+const SPACED_BESIDE_CURRENCY = new RegExp(BESIDE_CURRENCY.join('|'), 'm');
+// A space-grouped amount alone in a column block ("   18 982,52   ").
+const SPACED_IN_COLUMN = new RegExp(String.raw`(?<=^|\s{2})-?\d{1,3}(?: \d{3})+[.,]\d{2}(?=\s{2}|$)`, 'gm');
+// A minus written before the currency symbol it touches: "-€1,234.56" (a dash apart from it is a separator).
+const SIGN_BEFORE_CURRENCY = new RegExp(String.raw`(?<=^|\s)-(${CURRENCY})(\s?)(?=\d)`, 'gm');
+
+/**
+ * The page's text with amounts made readable where the page itself shows how it writes them: a page that groups
+ * thousands with a space beside a currency ("21 588,67 €") does so in its table columns too ("18 982,52"), whose
+ * spaces become no-break spaces; a minus before the currency ("-€1,234.56") moves to the number. Lengths stay, so
+ * columns stay in place.
+ */
+export function readableAmounts(text: string): string {
+  const signed = text.replace(SIGN_BEFORE_CURRENCY, (_, currency: string, space: string) => `${currency}${space}-`);
+  if (!SPACED_BESIDE_CURRENCY.test(signed)) return signed;
+  return signed.replace(SPACED_IN_COLUMN, (amount) => amount.replace(/ /g, '\u00a0'));
+}
 
 /** Parses "1.234,56", "1,234.56", "1234,56", "1 234.56 €" into a number; the last separator is the decimal one. */
 export function parseAmount(raw: string): number | undefined {

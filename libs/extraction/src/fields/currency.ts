@@ -3,6 +3,7 @@ const SYMBOLS: Array<[RegExp, string]> = [
   [/\$|\bUSD\b/g, 'USD'],
   [/£|\bGBP\b/g, 'GBP'],
   [/\bCHF\b|\bSFr\b/g, 'CHF'],
+  [/₹|\bINR\b|\bRs\.(?=\s?\d)/g, 'INR'],
 ];
 
 const LABELLED = /(?:Währung|Rechnungswährung|Currency|Beträge\s+in|Amounts\s+in)\s*:?\s*([A-Z]{3})\b/;

@@ -16,6 +16,12 @@ describe('dates in text', () => {
     expect(isos('Date 05/31/2024')).toEqual(['2024-05-31']);
   });
 
+  it('reads day-first dashed dates and short month names with dashes', () => {
+    expect(isos('Factuurdatum: 05-12-2019')).toEqual(['2019-12-05']);
+    expect(isos('Dated 14-Sep-2025, order of 3-Jan-24')).toEqual(['2025-09-14', '2024-01-03']);
+    expect(isos('RE-12-05-2020 and 2024-01-20')).toEqual(['2024-01-20']);
+  });
+
   it('ignores impossible dates and amounts', () => {
     expect(isos('31.02.2024 and 1.234,56')).toEqual([]);
   });

@@ -34,10 +34,14 @@ const PATTERNS: Array<{ re: RegExp; read: (m: RegExpMatchArray) => string | unde
   // Slashes: day first unless the second number cannot be a month (US style).
   { re: /(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{4})(?![\d/])/g, read: (m) => (+m[2] > 12 ? iso(+m[3], +m[1], +m[2]) : iso(+m[3], +m[2], +m[1])) },
   { re: new RegExp(`(?<![\\w])(\\d{1,2})(?:\\.|er|º|°)?\\s+${MONTH}(?!\\p{L})\\s+(\\d{4})`, 'giu'), read: (m) => iso(+m[3], MONTHS[m[2].toLowerCase()], +m[1]) },
+  // Dashes: day first, as Dutch, Belgian and Danish pages write them ("05-12-2019"), unless the middle cannot be a month.
+  { re: /(?<![\d-])(\d{1,2})-(\d{1,2})-(\d{4})(?![\d-])/g, read: (m) => (+m[2] > 12 ? iso(+m[3], +m[1], +m[2]) : iso(+m[3], +m[2], +m[1])) },
+  // "14-Sep-2025", "14-Sep-25": accounting software in India and the UK.
+  { re: new RegExp(`(?<![\\w-])(\\d{1,2})-${MONTH}-(\\d{4}|\\d{2})(?![\\d-])`, 'giu'), read: (m) => iso(+m[3], MONTHS[m[2].toLowerCase()], +m[1]) },
   { re: new RegExp(`(?<![\\p{L}])${MONTH}(?!\\p{L})\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})`, 'giu'), read: (m) => iso(+m[3], MONTHS[m[1].toLowerCase()], +m[2]) },
 ];
 
-/** Dates written in a line (dd.mm.yyyy, yyyy-mm-dd, dd/mm/yyyy, "9. Mai 2017", "May 9, 2017"), in reading order. */
+/** Dates written in a line (dd.mm.yyyy, yyyy-mm-dd, dd/mm/yyyy, dd-mm-yyyy, "9. Mai 2017", "May 9, 2017", "9-May-17"), in reading order. */
 export function findDates(line: string): FoundDate[] {
   const found: FoundDate[] = [];
   for (const { re, read } of PATTERNS) {

@@ -1,4 +1,4 @@
-import { findIbans } from './iban';
+import { findIbans, wrappedIban } from './iban';
 
 describe('IBAN', () => {
   it('finds a printed IBAN with spaces and validates its checksum', () => {
@@ -18,5 +18,13 @@ describe('IBAN', () => {
 describe('IBAN next to other ids', () => {
   it('is found when a VAT id stands on the line before', () => {
     expect(findIbans('USt-ID: DE136695976\nIBAN DE88200800000970375700\nBIC COBADEFFXXX')).toEqual(['DE88200800000970375700']);
+  });
+});
+
+describe('IBAN wrapped or separated', () => {
+  it('is read when a narrow column wraps it onto the next line, or dashes separate its groups', () => {
+    expect(wrappedIban(['Bankverbindung', 'IBAN: DE89 3704 0044', '      0532 0130 00'])).toBe('DE89370400440532013000');
+    expect(wrappedIban(['IBAN DE89-3704-0044-0532-0130-00'])).toBe('DE89370400440532013000');
+    expect(wrappedIban(['IBAN: DE89 3704 0044', 'BIC COBADEFFXXX'])).toBeUndefined();
   });
 });

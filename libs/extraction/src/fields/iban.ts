@@ -1,4 +1,5 @@
 import { isValidIBAN } from '../iban-tools';
+import { blockBelow } from './layout';
 
 // Country code, check digits, then groups; print and OCR add spaces between groups. A lookahead so that
 // candidates may overlap: a VAT id just before an IBAN must not swallow it.
@@ -30,4 +31,42 @@ export function findIbans(text: string): string[] {
     found.push({ iban, labelled: before.includes('IBAN'), index: m.index ?? 0 });
   }
   return found.sort((a, b) => Number(b.labelled) - Number(a.labelled) || a.index - b.index).map((f) => f.iban);
+}
+
+/** Where checksum-valid IBANs stand in the text, as printed (with their spaces): no other number is read there. */
+export function ibanSpans(text: string): Array<{ start: number; end: number }> {
+  const upper = text.toUpperCase();
+  const spans: Array<{ start: number; end: number }> = [];
+  for (const m of upper.matchAll(CANDIDATE)) {
+    const iban = validPrefix(m[1]);
+    if (!iban) continue;
+    const start = m.index ?? 0;
+    let end = start;
+    for (let seen = 0; seen < iban.length && end < upper.length; end++) if (upper[end] !== ' ') seen++;
+    if (!spans.some((s) => s.start <= start && start < s.end)) spans.push({ start, end });
+  }
+  return spans;
+}
+
+const IBAN_LABEL = /(?<!\p{L})IBAN\s*:?\s*/giu;
+
+/**
+ * An IBAN after its label that a narrow column wrapped onto the next line ("IBAN: DE89 3704 0044" over "0532 0130 00"),
+ * or whose groups a dash or dot separates: the label's value, joined with the block below it, checked by its digits.
+ */
+export function wrappedIban(lines: readonly string[]): string | undefined {
+  for (let i = 0; i < lines.length; i++) {
+    for (const m of lines[i].matchAll(IBAN_LABEL)) {
+      const start = (m.index ?? 0) + m[0].length;
+      const rest = lines[i].slice(start).split(/\s{3,}/)[0];
+      const below = blockBelow(lines[i + 1], start, start + rest.length) ?? '';
+      for (const text of [rest, `${rest} ${below}`]) {
+        const compact = text.toUpperCase().replace(/[\s.\-]/g, '');
+        if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,}/.test(compact)) continue;
+        const iban = validPrefix(compact);
+        if (iban) return iban;
+      }
+    }
+  }
+  return undefined;
 }

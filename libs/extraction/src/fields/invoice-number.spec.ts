@@ -1,4 +1,4 @@
-import { findInvoiceNumber } from './invoice-number';
+import { findInvoiceNumber, numberToken, readInvoiceNumber } from './invoice-number';
 
 describe('invoice number', () => {
   it('is read after German labels', () => {
@@ -38,5 +38,49 @@ describe('invoice number in OCR text and with a series prefix', () => {
   it('accepts a misspelt "Rechnungs…" label only with its colon, and not the invoice date', () => {
     expect(findInvoiceNumber(['Rechnungsdatum: 28.01.2026', 'Alpenblick GmbH Rechnungsnummier: 1804602325'])).toBe('1804602325');
     expect(findInvoiceNumber(['Rechnungsdatum: 28.01.2026'])).toBeUndefined();
+  });
+});
+
+describe('the document number scored over the page', () => {
+  it('is read after labels of credit notes and corrections in five languages', () => {
+    expect(findInvoiceNumber(['Gutschriftsnummer: GS-2020-017'])).toBe('GS-2020-017');
+    expect(findInvoiceNumber(['Gutschrift-Nr.   G20258544'])).toBe('G20258544');
+    expect(findInvoiceNumber(['Rechnungskorrektur Nr. RK-77'])).toBe('RK-77');
+    expect(findInvoiceNumber(['Credit Note No. CN-00042'])).toBe('CN-00042');
+    expect(findInvoiceNumber(["Numéro d'avoir", 'AV-2025-2615'])).toBe('AV-2025-2615');
+    expect(findInvoiceNumber(['Creditnotanummer: 2021-88'])).toBe('2021-88');
+    expect(findInvoiceNumber(['Numero nota di credito 55/2020'])).toBe('55/2020');
+  });
+
+  it('never takes the number of the invoice a credit note refers to', () => {
+    expect(findInvoiceNumber(['Avoir n° AV-12', 'concernant la facture n° 2025-1514'])).toBe('AV-12');
+    expect(findInvoiceNumber(['Facture rectificative', 'Numéro de facture:      R2025.8844', 'concernant la facture n° AR202513737'])).toBe('R2025.8844');
+    expect(findInvoiceNumber(['relating to invoice no. 4711'])).toBeUndefined();
+  });
+
+  it('prefers the credit note\'s own label on a credit note that also names an invoice number', () => {
+    expect(findInvoiceNumber(['GUTSCHRIFT', 'Rechnungsnummer: RE-5', 'Gutschrift Nr.: G-1'])).toBe('G-1');
+  });
+
+  it('takes a policy number only when the page prints no invoice number', () => {
+    expect(readInvoiceNumber(['Beitragsrechnung', 'Versicherungsschein-Nr.: VS-4711-0815'])).toMatchObject({ value: 'VS-4711-0815', score: 0.8 });
+    expect(findInvoiceNumber(['Numero polizza     Numero fattura', 'P-2019-940174      F2019-10-2244'])).toBe('F2019-10-2244');
+  });
+
+  it('reads the number of a title with its date and of a title with a qualifier', () => {
+    expect(findInvoiceNumber(["Avis d'échéance n° 88306/2022 du 03/02/2022"])).toBe('88306/2022');
+    expect(findInvoiceNumber(['Tax Invoice INV-598247'])).toBe('INV-598247');
+    expect(findInvoiceNumber(['Rechnung RE 024/26'])).toBe('RE 024/26');
+  });
+
+  it('never takes a page or line count, a date or an amount', () => {
+    expect(findInvoiceNumber(['Invoice number     Page', '                   1 / 1'])).toBeUndefined();
+    expect(findInvoiceNumber(['Rechnungspositionen: 3'])).toBeUndefined();
+    expect(findInvoiceNumber(['Rechnungsnummer: 21.11.2020'])).toBeUndefined();
+  });
+
+  it('joins a number that goes on after a separator and a space ("2021- 6396")', () => {
+    expect(numberToken('2021- 6396 vom 01.02.2021')).toBe('2021-6396');
+    expect(numberToken('RE 194/26')).toBe('RE 194/26');
   });
 });

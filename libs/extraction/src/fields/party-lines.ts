@@ -1,15 +1,25 @@
 import type { Party } from '@portal/contracts';
+import { alternation, type VocabularyEntry } from './vocabulary';
 
 // Classifiers for single lines (or column segments) of an address: names, streets, places, labels.
 
-const POSTCODE_CITY = /^(?:([A-Z]{1,3})\s?[-–]\s?|([A-Z]{2})\s)?(\d{4,5})\s+(\p{Lu}[\p{L} .'\-/()]*?)\.?$/u;
+// Postcodes: four to six digits (DE, AT, FR, IT, BE, CH, IN), Dutch "1015 CS", British "RG1 1AA", Irish "D02 X285".
+const POSTCODE_CITY = /^(?:([A-Z]{1,3})\s?[-–]\s?|([A-Z]{2})\s)?(\d{4,6}|\d{4}\s[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d{2}\s[A-Z\d]{4})\s+(\p{Lu}[\p{L} .'\-/()]*?)\.?$/u;
 export const STREET = /^(?:\p{L}[\p{L} .'\-]*?\s?\d+\s?[a-zA-Z]?(?:\s?[-/]\s?\d+[a-zA-Z]?)?|\d+[a-zA-Z]?\s+\p{L}[\p{L} .'\-]+|Postfach\s+\d+)$/u;
 /** Legal-form suffixes that mark a company name (DE, AT, CH, UK, US, FR, NL). */
 export const LEGAL_FORM =
-  /(?:\b(?:GmbH|GMBH|MBH|SARL|SAS|LTD\.?|INC\.?|AG|a\.\s?G\.|VVaG|KG|OG|OHG|KEG|UG|eG|eGen|GbR|SE|KGaA|mbH|Ltd\.?|LLC|LLP|Inc\.?|PLC|Corp\.?|S\.?A\.?R?\.?L?|B\.?V\.?|Co\.|e\.\s?[KU]\.|e\.\s?V\.|G\.\s?m\.\s?b\.\s?H\.)|[Gg]es\.?\s?m\.?\s?b\.?\s?H\.?|(?:Aktien|Kommandit)?[Gg]esellschaft)(?=[\s,)]|$)/u;
+  /(?:\b(?:GmbH|GMBH|MBH|SARL|SAS|LTD\.?|INC\.?|AG|a\.\s?G\.|VVaG|KG|OG|OHG|KEG|UG|eG|eGen|GbR|SE|KGaA|mbH|Ltd\.?|LLC|LLP|Inc\.?|PLC|plc|Corp\.?|S\.?A\.?R?\.?L?|SRL|S\.r\.l\.|S\.p\.A\.|S\.n\.c\.|S\.a\.s\.|SPRL|BVBA|B\.?V\.?|N\.?V\.?|V\.O\.F\.|Pvt\.?\s?Ltd\.?|Co\.|e\.\s?[KU]\.|e\.\s?V\.|G\.\s?m\.\s?b\.\s?H\.)|[Gg]es\.?\s?m\.?\s?b\.?\s?H\.?|(?:Aktien|Kommandit)?[Gg]esellschaft)(?=[\s,)]|$)/u;
 // Letters, not \b, around the words: "Hôtel Saint Denis" holds no "tel".
 export const CONTACT =
-  /(?<!\p{L})(?:tel|telefon|telefax|fon|phone|fax|mobil|mobile|e-?mail|seite|page|kundennummer|customer\s+no|datum|date)(?!\p{L})|@|https?:|www\./iu;
+  /(?<!\p{L})(?:tel|telefon|telefax|fon|phone|fax|mobil|mobile|e-?mail|seite|page|pagina|blatt|kundennummer|customer\s+no|datum|date)(?!\p{L})|@|https?:|www\./iu;
+// A label of the document's details or totals is no name ("Numéro d'avoir", "Montant TTC", "Policen-Nr."), nor a line
+// that names another document ("betreft factuur 4711").
+const DETAILS_LABEL = new RegExp(`^(?:${['invoiceNumber', 'policyNumber', 'payable', 'netTotal', 'invoiceDate', 'dueDate', 'otherDocumentLabel'].map((e) => alternation(e as VocabularyEntry)).join('|')}|(?:${alternation('otherDocument')})\\s+(?:${alternation('invoice')}))(?!\\p{L})`, 'iu');
+// A line with a VAT id label or a long run of digits is an identifier, no name ("BTW-nr. NL919454318B63").
+const VAT_ID_LINE = new RegExp(`(?<!\\p{L})(?:ust-?id(?:nr)?|uid|vat\\s*(?:id|no|reg)|btw-?nr|btw-?nummer|tva\\s+intra|partita\\s+iva|p\\.\\s?iva|gstin)|\\d{6,}`, 'iu');
+// Parts of an address that are no name: a floor, a plot, a unit ("3rd Floor, Nariman Point", "Unit 5").
+const ADDRESS_PART = /^(?:\d+(?:st|nd|rd|th)\s+floor|(?:floor|plot|sector|unit|suite|building|stock|etage)\s+(?:no\.?\s*)?\d)/i;
+const TOTAL_LABEL_ONLY = new RegExp(`^(?:${alternation('grossTotal')})$`, 'iu');
 export const TITLE = /^(rechnung|invoice|gutschrift|credit\s+note|faktura|quittung|receipt|facture|factuur|fattura|avoir)\b/i;
 /** Headings of an address block that are not a name: a delivery or billing address heading. */
 export const ADDRESS_HEADING = /^(?:lieferanschrift|lieferadresse|rechnungsanschrift|delivery\s+address|shipping\s+address|ship\s+to|billing\s+address|adresse\s+de\s+(?:livraison|facturation)|afleveradres|factuuradres|indirizzo\s+di\s+(?:consegna|fatturazione))\b/i;
@@ -22,7 +32,7 @@ const INFO_LABEL = new RegExp(
       'Rechnungs-?[\\p{L}]*\\.?', 'Rechnung\\s+Nr\\.?', 'Beleg-?(?:nummer|nr\\.?|datum)', 'Leistungs-?datum', 'Liefer-?datum',
       'Kunden-?(?:nummer|nr\\.?)', 'Ihre\\s+(?:UID|USt)[\\w.\\-]*', 'UID-?Nr\\.?', 'USt-?Id(?:Nr)?\\.?', 'F[äa]llig(?:\\s+am|keit)?',
       'Zahlbar\\s+bis', 'Datum', 'Seite', 'Auftrags-?(?:nummer|nr\\.?)', 'Bestell-?(?:nummer|nr\\.?)', 'Invoice\\s+(?:number|no\\.?|date)',
-      'Delivery\\s+date', 'Due\\s+date', 'Customer\\s+(?:number|no\\.?)', '(?:Your\\s+)?VAT\\s+(?:ID|no\\.?)', 'Order\\s+(?:number|no\\.?)', 'Date', 'Page',
+      'Delivery\\s+date', 'Due\\s+date', '(?:Issue|Service|Order|Payment)\\s+date', 'Date\\s+of\\s+(?:issue|supply)', 'Customer\\s+(?:number|no\\.?)', '(?:Your\\s+)?VAT\\s+(?:ID|no\\.?)', 'Order\\s+(?:number|no\\.?)', 'Date', 'Page',
     ].join('|') +
     ')\\s*[:;]',
   'iu',
@@ -46,6 +56,8 @@ export function clean(segment: string): string {
 
 /** The segment up to a label of the invoice details that OCR ran into it ("Alpen GmbH Rechnungsnummer: 12"). */
 export function beforeInfoLabel(segment: string): string {
+  // A segment that starts with a label is all label and value ("Issue date: 18 November 2023").
+  if (INFO_LABEL.test(` ${segment}`) && ` ${segment}`.search(INFO_LABEL) === 0) return segment;
   const at = segment.search(INFO_LABEL);
   return at > 0 ? segment.slice(0, at) : segment;
 }
@@ -108,6 +120,11 @@ export function isNameLike(segment: string): boolean {
     !TITLE.test(s) &&
     !ADDRESS_HEADING.test(s) &&
     !OTHER_LABEL.test(s) &&
+    !(DETAILS_LABEL.test(s) && !LEGAL_FORM.test(s)) &&
+    !TOTAL_LABEL_ONLY.test(s) &&
+    !ADDRESS_PART.test(s) &&
+    !VAT_ID_LINE.test(s) &&
+    !(PARTY_HEADING.test(s) && !LEGAL_FORM.test(s)) &&
     !SALUTATION.test(s) &&
     !FOR_ATTENTION.test(s) &&
     !/[●•·|]|[:;]\s/.test(s) &&

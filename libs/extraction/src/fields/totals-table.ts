@@ -1,6 +1,6 @@
 import type { TaxBreakdownLine } from '@portal/contracts';
 import { findAmountSpans, roundCents } from './amount';
-import { vocabulary, type VocabularyEntry } from './vocabulary';
+import { alternation, vocabulary, type VocabularyEntry } from './vocabulary';
 
 type Column = 'net' | 'tax' | 'rate' | 'gross';
 
@@ -37,6 +37,7 @@ const RATE_VALUE = /(?<![\d.,])\d{1,2}(?:[.,]\d{1,2})?\s?%?(?![\d.,]*\d)/g;
 // Heading lines that wrap ("Zu-" over "/Abschlag") and row labels over several lines come before the first values.
 const ROWS_AFTER_HEADER = 6;
 const MAX_ROWS = 8;
+const TOTAL_LABEL = new RegExp(`(?:${['grossTotal', 'payable', 'netTotal'].map((e) => alternation(e as VocabularyEntry)).join('|')})`, 'iu');
 
 /** The column headings of a line without amounts; a longer heading wins where two overlap ("MwSt-Betrag" over "MwSt"). */
 function headings(line: string): Heading[] {
@@ -100,6 +101,8 @@ export function findTotalsTable(lines: readonly string[]): TotalsTable | undefin
     if (['net', 'tax', 'gross'].filter((k) => kinds.has(k as Column)).length < 2 || !kinds.has('net') && !kinds.has('tax')) continue;
     const rows: Row[] = [];
     for (let j = i + 1; j < lines.length && j <= i + ROWS_AFTER_HEADER + rows.length && rows.length < MAX_ROWS; j++) {
+      // A labelled total below the table ("Net à payer   4 443,70 €") is no row of it.
+      if (rows.length > 0 && TOTAL_LABEL.test(lines[j])) break;
       const row = readRow(lines[j], columns);
       if (row) rows.push(row);
       else if (rows.length > 0) break;

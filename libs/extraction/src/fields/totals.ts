@@ -1,10 +1,14 @@
 import type { TaxBreakdownLine } from '@portal/contracts';
 import { findAmounts, roundCents } from './amount';
 import { restOfBlock, valueBelow } from './layout';
+import { itemHeading, lineItemsByRate, lineItemsSum } from './line-items';
+import { readSingleTotal, type SingleTotalReading } from './single-total';
 import { findTotalsTable } from './totals-table';
 import { vocabulary } from './vocabulary';
 
 export interface Totals {
+  /** Set when the page prints one total: how net and tax were had from it, or that only the total is known. */
+  single?: SingleTotalReading;
   net_amount?: number;
   tax_amount?: number;
   gross_amount?: number;
@@ -13,14 +17,16 @@ export interface Totals {
 }
 
 const NET = vocabulary('netTotal', (a) => `(${a})`);
-const TAX = vocabulary('taxTotal', (a) => `(${a})`);
+const TAX = vocabulary('taxTotal', (a) => `(?<!\\p{L})(${a})`);
 const GROSS = vocabulary('grossTotal');
 const PAYABLE = vocabulary('payable');
 const NOT_GROSS = vocabulary('notGross');
 const INCLUSIVE = vocabulary('inclusive');
 // Lines that carry a tax label but not the tax total (ids, headers, discounts).
-const NOT_TAX_TOTAL = /(ust-?id|ust\.?-?idnr|uid|vat\s*(?:id|no|reg)|steuernummer|st\.?-?nr|tax\s*id|satz|rate|%.*%|skonto|rabatt|discount|ohne|excl|exkl|without|inkl|incl)/i;
+const NOT_TAX_TOTAL = /(ust-?id|ust\.?-?idnr|uid|vat\s*(?:id|no|reg)|steuernummer|st\.?-?nr|tax\s*id|gstin|satz|rate|%.*%|skonto|rabatt|discount|ohne|excl|exkl|without|inkl|incl|enthalten(?!\p{L})|includes|dont|di\s+cui|inclusief|waarvan)/iu;
 const DISCOUNT = /(skonto|rabatt|discount|nachlass)/i;
+// A line of a tax total that names no single rate's tax: ids, headings, "incl." notes.
+const NOT_TAX_LINE = /(ust-?id|ust\.?-?idnr|uid|vat\s*(?:id|no|reg)|steuernummer|st\.?-?nr|tax\s*id|inkl|incl|enthalten|includes|dont|di\s+cui|inclusief)/i;
 const RATE = /(\d{1,2}(?:[.,]\d{1,2})?)\s?%/g;
 const TAX_WORD = /(ust|mwst|umsatzsteuer|mehrwertsteuer|steuer|vat|tax|tva|iva)/i;
 const CURRENCY_CODE = /\b(EUR|USD|GBP|CHF)\b/;
@@ -74,6 +80,41 @@ export function findTaxBreakdown(lines: readonly string[]): TaxBreakdownLine[] {
   return rows;
 }
 
+interface RateTax {
+  rate: number;
+  tax: number;
+}
+
+/** Tax lines that each name one rate and its tax ("19 % USt. 368,06 €", "TVA 6 % 689,27 €", "CGST @ 9% 900.00"). */
+function taxPerRateLines(lines: readonly string[]): RateTax[] {
+  const out: RateTax[] = [];
+  for (const line of lines) {
+    if (!TAX.test(line) || NOT_TAX_LINE.test(line) || DISCOUNT.test(line)) continue;
+    const percent = [...line.matchAll(RATE)].map((m) => rate(m[1])).filter(plausibleRate);
+    const amounts = findAmounts(line.replace(RATE, ' '));
+    if (percent.length !== 1 || amounts.length !== 1) continue;
+    out.push({ rate: percent[0], tax: amounts[0] });
+  }
+  return out;
+}
+
+/**
+ * Several tax lines with a rate each but no base (one per rate, or two taxes at one rate as CGST and SGST): their
+ * taxes sum to the tax total when net + sum = gross, and the line items summed per rate give each rate's base when
+ * rate × base gives its tax.
+ */
+function perRateTaxes(lines: readonly string[], net: number | undefined, gross: number | undefined): { tax: number; breakdown: TaxBreakdownLine[] } | undefined {
+  const perRate = taxPerRateLines(lines);
+  if (perRate.length < 2 || net === undefined || gross === undefined) return undefined;
+  const tax = roundCents(perRate.reduce((s, r) => s + r.tax, 0));
+  if (Math.abs(roundCents(net + tax) - gross) > 0.01) return undefined;
+  const items = lineItemsByRate(lines);
+  const distinct = new Set(perRate.map((r) => r.rate)).size === perRate.length;
+  const fits = distinct && items !== undefined && items.size === perRate.length && perRate.every((r) => items.has(r.rate) && Math.abs(roundCents((items.get(r.rate)! * r.rate) / 100) - r.tax) <= 0.01);
+  const breakdown = fits ? perRate.map((r) => ({ rate: r.rate, net: items.get(r.rate)!, tax: r.tax })) : [];
+  return { tax, breakdown: breakdown.length > 0 && roundCents(breakdown.reduce((s, b) => s + b.net, 0)) === net ? breakdown : [] };
+}
+
 /** The labelled total that net + tax confirm, else the largest in magnitude ("Total" also heads sub-sums); never a lone 0. */
 function pickGross(candidates: readonly number[], net: number | undefined, tax: number | undefined): number | undefined {
   if (net !== undefined && tax !== undefined) {
@@ -88,19 +129,29 @@ function pickGross(candidates: readonly number[], net: number | undefined, tax: 
 /** Net, tax and gross totals, tax rates and breakdown, by label, checked against each other. */
 export function findTotals(all: readonly string[], currency?: string): Totals {
   const table = findTotalsTable(all);
-  // The table's headings are no labels of values beside them.
+  // The headings of the totals table and of the line items are no labels of values beside or below them.
   const lines = table ? all.map((l, i) => (i === table.header ? '' : l)) : all;
+  const items = itemHeading(all);
+  const labelLines = lines.map((l, i) => (i === items ? '' : l));
   const breakdown = findTaxBreakdown(lines);
-  const nets = labelledAmount(lines, NET, DISCOUNT, currency);
-  const taxes = labelledAmount(lines, TAX, NOT_TAX_TOTAL, currency);
+  const nets = labelledAmount(labelLines, NET, DISCOUNT, currency);
+  const taxes = labelledAmount(labelLines, TAX, NOT_TAX_TOTAL, currency);
   const notGross = (line: string): boolean => NOT_GROSS.test(line) && !INCLUSIVE.test(line);
-  const grossTotals = labelledAmount(lines, GROSS, notGross, currency);
+  const grossTotals = labelledAmount(labelLines, GROSS, notGross, currency);
   // The amount to pay equals the total unless prepayments or an old balance are set off: only a fallback.
-  const grosses = grossTotals.length > 0 ? grossTotals : labelledAmount(lines, PAYABLE, notGross, currency);
+  const grosses = grossTotals.length > 0 ? grossTotals : labelledAmount(labelLines, PAYABLE, notGross, currency);
 
   let net = nets[nets.length - 1];
   let tax = taxes[taxes.length - 1];
   let gross = pickGross(grosses, net, tax);
+  if (table === undefined && breakdown.length === 0 && net !== undefined && tax !== undefined && (gross === undefined || roundCents(net + tax) !== gross)) {
+    const several = perRateTaxes(lines, net, pickGross(grosses, undefined, undefined));
+    if (several) {
+      tax = several.tax;
+      gross = pickGross(grosses, net, tax);
+      breakdown.push(...several.breakdown);
+    }
+  }
   // A table of totals whose rows check out wins over labelled amounts, unless those check out too and differ.
   const labelledChecks = net !== undefined && tax !== undefined && gross !== undefined && roundCents(net + tax) === gross;
   if (table && (!labelledChecks || (net === table.net && tax === table.tax))) {
@@ -115,7 +166,8 @@ export function findTotals(all: readonly string[], currency?: string): Totals {
     // With several rates the last labelled "VAT" line is one rate's row; the sum of the rows is the total.
     if (tax === undefined || (gross !== undefined && roundCents(net + tax) !== gross)) tax = sumTax;
   }
-  const rates = new Set<number>(breakdown.map((b) => b.rate));
+  // The rates the page prints: beside a tax word, and in every row of its line items.
+  const rates = new Set<number>([...breakdown.map((b) => b.rate), ...(lineItemsByRate(lines)?.keys() ?? [])]);
   for (const line of lines) {
     if (!TAX_WORD.test(line) || DISCOUNT.test(line)) continue;
     for (const m of line.matchAll(RATE)) if (plausibleRate(rate(m[1]))) rates.add(rate(m[1]));
@@ -141,7 +193,26 @@ export function findTotals(all: readonly string[], currency?: string): Totals {
     const only = [...rates][0];
     if (Math.abs(roundCents((net * only) / 100) - tax) <= 0.02) breakdown.push({ rate: only, net, tax });
   }
+  // One total and nothing else: split by what the page says about its tax, or shown alone.
+  let single: SingleTotalReading | undefined;
+  if (gross !== undefined && net === undefined && tax === undefined && breakdown.length === 0 && new Set(grosses).size === 1) {
+    const split = readSingleTotal(lines, gross, rates);
+    // An amount to pay may hold an old balance: it is split by a rate or shown alone only when the line items add up
+    // to it (or to the net it leaves).
+    const itemSum = lineItemsSum(all);
+    const itemsConfirm = itemSum !== undefined && (itemSum === gross || itemSum === split.net);
+    if (grossTotals.length > 0 || split.how === 'included' || split.how === 'zero-rated' || itemsConfirm) {
+      single = split.how;
+      if (split.net !== undefined && split.tax !== undefined) {
+        net = split.net;
+        tax = split.tax;
+      }
+      breakdown.push(...(split.breakdown ?? []));
+      for (const b of split.breakdown ?? []) rates.add(b.rate);
+    }
+  }
   return {
+    ...(single ? { single } : {}),
     net_amount: net,
     tax_amount: tax,
     gross_amount: gross,

@@ -43,3 +43,9 @@ describe('VAT id check digits', () => {
     expect(printed.confidence.biller).toBeLessThanOrEqual(0.8);
   });
 });
+
+describe('VAT ids beside bank details', () => {
+  it('are never read inside an IBAN whose first groups look like one', () => {
+    expect(findVatIds('IBAN BE10 0003 7498 3004 (BNP Paribas Fortis)\nN° TVA intracommunautaire: BE0460447419').map((v) => v.id)).toEqual(['BE0460447419']);
+  });
+});

@@ -1,4 +1,5 @@
 import { checkVAT, countries } from 'jsvat';
+import { ibanSpans } from './iban';
 
 // VAT identification number formats of the EU member states plus CH, GB and NO.
 const FORMATS: Record<string, string> = {
@@ -44,10 +45,12 @@ function matchFormat(country: string, body: string): string | undefined {
 /** VAT ids in text (with spaces or dots as printed), normalised to "ATU12345678" / "DE123456789". */
 export function findVatIds(text: string): FoundVatId[] {
   const found: FoundVatId[] = [];
+  // "BE16 4931 3317 …" is an IBAN, never the VAT id "BE1649313317" its first groups look like.
+  const ibans = ibanSpans(text);
   for (const m of text.matchAll(PATTERN)) {
     const id = matchFormat(m[1], m[2]);
-    if (!id || found.some((f) => f.id === id)) continue;
     const index = m.index ?? 0;
+    if (!id || found.some((f) => f.id === id) || ibans.some((s) => s.start <= index && index < s.end)) continue;
     const lineStart = text.lastIndexOf('\n', index) + 1;
     found.push({ id, recipient: RECIPIENT_HINT.test(text.slice(lineStart, index)), index, checksum: vatIdChecksumValid(id) });
   }

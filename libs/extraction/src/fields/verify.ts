@@ -2,6 +2,7 @@ import type { ExtractedFieldName, ExtractedFields } from '@portal/contracts';
 import { roundCents } from './amount';
 import { readDocumentKind } from './document-kind';
 import { lineItemsSum } from './line-items';
+import type { SingleTotalReading } from './single-total';
 import { plausibleVatRate } from './vat-rates';
 
 export type Confidence = Partial<Record<ExtractedFieldName, number>>;
@@ -14,6 +15,7 @@ export interface Verified {
   review: ExtractedFieldName[];
 }
 
+const daysBetween = (from: string, to: string): number => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 const AMOUNTS = ['net_amount', 'tax_amount', 'gross_amount', 'tax_breakdown', 'tax_rates'] as const;
 const close = (a: number, b: number): boolean => Math.abs(roundCents(a - b)) <= 0.01;
 const negative = (n: number | undefined): number | undefined => (n === undefined || n <= 0 ? n : -n);
@@ -26,7 +28,7 @@ function drop(fields: ExtractedFields, review: Set<ExtractedFieldName>, names: r
 }
 
 /** Net + tax = gross, the breakdown summing to both: what disagrees is left empty rather than shown wrong. */
-function checkTotals(f: ExtractedFields, review: Set<ExtractedFieldName>, confidence: Confidence): void {
+function checkTotals(f: ExtractedFields, review: Set<ExtractedFieldName>, confidence: Confidence, single: SingleTotalReading | undefined): void {
   if (f.gross_amount === 0 && f.net_amount !== undefined && f.net_amount !== 0) drop(f, review, ['gross_amount']);
   const rows = f.tax_breakdown ?? [];
   const rowNet = rows.length > 0 ? roundCents(rows.reduce((s, r) => s + r.net, 0)) : undefined;
@@ -55,6 +57,13 @@ function checkTotals(f: ExtractedFields, review: Set<ExtractedFieldName>, confid
     }
   }
   const triple = f.net_amount !== undefined && f.tax_amount !== undefined && f.gross_amount !== undefined;
+  // The page's one total, with nothing to split it by: shown alone, net and tax left for a person.
+  if (!triple && single === 'alone' && f.gross_amount !== undefined && f.net_amount === undefined && f.tax_amount === undefined) {
+    review.add('net_amount');
+    review.add('tax_amount');
+    confidence.gross_amount = 0.8;
+    return;
+  }
   if (!triple) {
     // Without net + tax = gross an amount is confirmed only by a breakdown row whose rate gives its tax.
     const confirmedByRows = f.tax_breakdown !== undefined && f.net_amount !== undefined && f.tax_amount !== undefined;
@@ -63,13 +72,15 @@ function checkTotals(f: ExtractedFields, review: Set<ExtractedFieldName>, confid
   for (const name of ['net_amount', 'tax_amount', 'gross_amount', 'tax_breakdown'] as const) {
     if (f[name] !== undefined) confidence[name] = triple ? 0.97 : 0.85;
   }
+  // Net and tax taken out of one total by a rate are as sure as that rate.
+  if (single === 'rate') for (const name of ['net_amount', 'tax_amount', 'tax_breakdown'] as const) if (f[name] !== undefined) confidence[name] = 0.8;
 }
 
 /**
  * Checks the values read from a page against each other and against the document's kind: a credit note's totals
  * become negative, values that contradict each other are left empty and listed for review.
  */
-export function verifyFields(input: ExtractedFields, lines: readonly string[]): Verified {
+export function verifyFields(input: ExtractedFields, lines: readonly string[], reading: { single?: SingleTotalReading } = {}): Verified {
   const f: ExtractedFields = { ...input };
   const review = new Set<ExtractedFieldName>();
   const confidence: Confidence = {};
@@ -86,11 +97,12 @@ export function verifyFields(input: ExtractedFields, lines: readonly string[]): 
     drop(f, review, AMOUNTS);
     review.add('document_kind');
   }
-  checkTotals(f, review, confidence);
+  checkTotals(f, review, confidence, reading.single);
   // A rate the seller's country never charged was misread or belongs to another tax: the breakdown is not shown.
   if (f.tax_breakdown?.some((row) => !plausibleVatRate(row.rate, f.biller?.country))) drop(f, review, ['tax_breakdown', 'tax_rates']);
 
-  if (f.invoice_date && f.due_date && f.due_date < f.invoice_date) drop(f, review, ['due_date']);
+  // A due date comes on or after the date of issue, and within a year of it: any other is another date misread.
+  if (f.invoice_date && f.due_date && (f.due_date < f.invoice_date || daysBetween(f.invoice_date, f.due_date) > 366)) drop(f, review, ['due_date']);
   if (f.invoice_number && /^\d{4}-\d{2}-\d{2}$/.test(f.invoice_number)) drop(f, review, ['invoice_number']);
 
   // Line items that add up to the net confirm it once more.

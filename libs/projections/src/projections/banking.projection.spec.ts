@@ -21,7 +21,7 @@ async function history() {
   const events = new SqliteEventStore(':memory:');
   const live = new SqliteReadStore(':memory:');
   const runtime = new CommandRuntime(events, () => new Date('2026-04-15T10:00:00Z'));
-  const projector = new Projector(events, live, null, [bankingProjection]);
+  const projector = new Projector(events, live, [bankingProjection]);
   await projector.prepare();
   const sync = async () => {
     for (let page = await events.readAll(projector.currentPosition, 3); page.length > 0; page = await events.readAll(projector.currentPosition, 3)) await projector.applyBatch(page);

@@ -12,6 +12,7 @@ import {
   type LedgerEntry,
   type PendingTransactionsReplaced,
   domainEventOf,
+  matchStatusOf,
 } from '@portal/domain';
 import { collectionSpecs, BANK_ACCOUNTS, BANK_ACCESSES, BANK_TRANSACTIONS, BANK_ACCOUNT_DAYS, BANK_IMPORTS, put, remove } from '@portal/read-models';
 import type { ChangeIntent, Projection, ProjectionView } from '../runtime/projection';
@@ -99,6 +100,7 @@ async function projectAccount(event: BankAccountEvent, id: string, revision: num
       last_statement_balance_cents: null,
       access_id: null,
       csv_mapping: null,
+      reconciliation: null,
       created_at: at,
       revision,
       updated_at: at,
@@ -194,14 +196,13 @@ async function projectMatch(event: Extract<BankLedgerEvent, { type: 'Transaction
     event.type === 'TransactionMatched'
       ? [...tx.matches, { match_id: event.data.matchId, allocations: await allocationsOf(event.data.allocations, view), matched_at: at, matched_by: userId }]
       : tx.matches.filter((m) => m.match_id !== event.data.matchId);
-  const matched = matches.reduce((s, m) => s + m.allocations.reduce((t, a) => t + a.amount_cents, 0), 0);
-  const status = matched === 0 ? 'unmatched' : matched === tx.amount_cents ? 'matched' : 'partial';
-  return [put(BANK_TRANSACTIONS, { ...tx, matches, matched_cents: matched, match_status: status, updated_at: at })];
+  return [put(BANK_TRANSACTIONS, { ...tx, matches, ...matchStatusOf(tx.amount_cents, matches), updated_at: at })];
 }
 
 async function projectImport(event: BankStatementImported, userId: string, at: string, view: ProjectionView): Promise<Put[]> {
   const { importId, ...summary } = event.data;
-  const record: BankImport = { id: importId, ...summary, imported_at: at, imported_by: userId };
+  // Imports recorded before the recognised bank was kept have none.
+  const record: BankImport = { id: importId, ...summary, bank: summary.bank ?? null, imported_at: at, imported_by: userId };
   const changes: Put[] = [put(BANK_IMPORTS, { ...record, last_to: summary.statements.reduce<string | null>((m, s) => (s.to && (m === null || s.to > m) ? s.to : m), null) })];
   const latest = new Map<string, { date: string; closing: number | null }>();
   for (const s of summary.statements) {
@@ -210,10 +211,14 @@ async function projectImport(event: BankStatementImported, userId: string, at: s
     const seen = latest.get(s.account_id);
     if (!seen || date >= seen.date) latest.set(s.account_id, { date, closing: s.closing_cents });
   }
-  for (const [id, last] of latest) {
+  for (const id of new Set(summary.statements.map((s) => s.account_id))) {
     const current = await account(view, id);
-    if (!current || (current.last_statement_date !== null && current.last_statement_date > last.date)) continue;
-    changes.push(put(BANK_ACCOUNTS, { ...current, last_statement_date: last.date, last_statement_balance_cents: last.closing ?? current.last_statement_balance_cents, updated_at: at }));
+    if (!current) continue;
+    const last = latest.get(id);
+    const newer = last && (current.last_statement_date === null || current.last_statement_date <= last.date);
+    // The account shows what reconciling its latest import found, with both figures of each finding.
+    const reconciliation = { import_id: importId, file_name: summary.file_name, checked_at: at, warnings: summary.warnings.filter((w) => w.account_id === undefined || w.account_id === id) };
+    changes.push(put(BANK_ACCOUNTS, { ...current, ...(newer ? { last_statement_date: last.date, last_statement_balance_cents: last.closing ?? current.last_statement_balance_cents } : {}), reconciliation, updated_at: at }));
   }
   return changes;
 }
@@ -280,8 +285,9 @@ async function projectAccess(event: BankAccessEvent, id: string, revision: numbe
  */
 export const bankingProjection: Projection = {
   name: 'banking',
-  // 2: allocations carry the payroll mark of their document (issue 22).
-  version: 2,
+  // 2: allocations carry the payroll mark of their document (issue 22). 3: accounts keep what reconciling their
+  // latest import found; imports name the bank their file was recognised as coming from.
+  version: 3,
   collections: [...collectionSpecs(BANK_ACCOUNTS, BANK_ACCESSES, BANK_TRANSACTIONS, BANK_ACCOUNT_DAYS, BANK_IMPORTS), { name: payrollDocuments.collection, indexes: [] }],
   handles: [...BANK_ACCOUNT_EVENT_TYPES, ...BANK_ACCESS_EVENT_TYPES, ...BANK_LEDGER_EVENT_TYPES, ...BANK_IMPORT_EVENT_TYPES, ...PAYROLL_MARK_EVENTS],
   async project(recorded, view) {

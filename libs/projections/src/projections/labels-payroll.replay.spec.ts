@@ -97,7 +97,7 @@ describe('labels, payroll and searchable PDFs: replay equals live', () => {
   const live = new SqliteReadStore(join(dir, 'live.sqlite'));
 
   beforeAll(async () => {
-    const projector = new Projector(events, live, null, ALL_PROJECTIONS, { readText, batchSize: 2 });
+    const projector = new Projector(events, live, ALL_PROJECTIONS, { readText, batchSize: 2 });
     await projector.start();
     const heads = new Map<string, { revision: number; hash: string }>();
     for (const [stream, drafts] of steps()) {

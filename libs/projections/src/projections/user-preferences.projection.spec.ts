@@ -16,7 +16,7 @@ describe('the language preferences of token-only users', () => {
     await events.append(stream, sealEvents(stream, null, [chosen('de', 1), chosen('en', 2), chosen('de', 3)]), 'no_stream');
 
     const live = new SqliteReadStore(':memory:');
-    const projector = new Projector(events, live, null, [userPreferencesProjection]);
+    const projector = new Projector(events, live, [userPreferencesProjection]);
     await projector.start();
     for (let i = 0; i < 100 && (await live.getCheckpoint('user-preferences@v1')) !== (await events.headPosition()); i++) await new Promise((r) => setTimeout(r, 20));
     await projector.stop();

@@ -23,7 +23,7 @@ export async function replayInto(events: EventStore, target: ReadStore, projecti
   // (issue 19: at most 300 MiB), for 11 % of the rate (11,825 instead of 13,359 events/s).
   const batchSize = options.batchSize ?? 5000;
   const until = options.until ?? Number.POSITIVE_INFINITY;
-  const projector = new Projector(events, target, null, projections, options.readText ? { readText: options.readText } : {});
+  const projector = new Projector(events, target, projections, options.readText ? { readText: options.readText } : {});
   await projector.prepare();
   const started = performance.now();
   let count = 0;

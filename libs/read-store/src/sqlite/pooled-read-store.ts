@@ -1,13 +1,13 @@
 import type { Paginated, Query } from '@portal/contracts';
-import type { Collection, CollectionSpec, Doc, ReadStore, ReadTransaction, SearchHit, SearchRequest } from '../read-store.port';
+import type { Builds, ChangeFeed, Collection, CollectionSpec, Doc, Leases, ReadStore, ReadTransaction, SearchHit, SearchRequest, TransactionOptions } from '../read-store.port';
 import { assertSearchable } from '../search/document-text';
 import type { Id } from '../shared/ids';
 import { SqliteReadPool } from './read-pool';
 
 /**
  * The embedded read store with its finds and searches in worker threads (read-pool.ts); writes,
- * transactions, single gets and checksums stay with the wrapped store. Same answers, same snapshot
- * rules (each reader sees committed data), but a long query no longer blocks the event loop.
+ * transactions, single gets, the change feed and checksums stay with the wrapped store. Same answers,
+ * same snapshot rules (each reader sees committed data), but a long query no longer blocks the event loop.
  */
 export class PooledSqliteReadStore implements ReadStore {
   private readonly specs = new Map<string, CollectionSpec>();
@@ -16,6 +16,18 @@ export class PooledSqliteReadStore implements ReadStore {
     private readonly inner: ReadStore,
     private readonly pool: SqliteReadPool,
   ) {}
+
+  get feed(): ChangeFeed {
+    return this.inner.feed;
+  }
+
+  get leases(): Leases {
+    return this.inner.leases;
+  }
+
+  get builds(): Builds {
+    return this.inner.builds;
+  }
 
   async ensureCollections(specs: CollectionSpec[]): Promise<void> {
     await this.inner.ensureCollections(specs);
@@ -39,8 +51,8 @@ export class PooledSqliteReadStore implements ReadStore {
     return this.inner.getCheckpoint(name);
   }
 
-  transaction<T>(work: (tx: ReadTransaction) => Promise<T>): Promise<T> {
-    return this.inner.transaction(work);
+  transaction<T>(work: (tx: ReadTransaction) => Promise<T>, options?: TransactionOptions): Promise<T> {
+    return this.inner.transaction(work, options);
   }
 
   checksum(collection: string): Promise<string> {

@@ -5,7 +5,7 @@ import { assertId, type Id } from '../shared/ids';
 import { pickFields } from '../shared/docs';
 import { SqliteSearch } from './sqlite-search';
 import { StatementCache } from './statement-cache';
-import { tableName } from './sqlite-schema';
+import { LIVE_TABLES, quotedTable, type TableNames } from './sqlite-schema';
 import { orderBySql, whereToSql } from './where-to-sql';
 
 /** Reads over one connection: the store's reader, or the writer inside a transaction. */
@@ -13,26 +13,30 @@ export class SqliteQueries {
   readonly statements: StatementCache;
   private readonly searches: SqliteSearch;
 
-  constructor(private readonly db: Database) {
+  /** `names`: the live tables, or (in the projector's transactions) the build copies of collections being rebuilt. */
+  constructor(
+    private readonly db: Database,
+    private readonly names: TableNames = LIVE_TABLES,
+  ) {
     this.statements = new StatementCache(db);
     this.searches = new SqliteSearch(this.statements, (work) => this.db.transaction(work)());
   }
 
   get(collection: string, id: Id): Doc | null {
-    const row = this.statements.get(`SELECT doc FROM ${tableName(collection)} WHERE id = ?`).get(JSON.stringify(assertId(id)));
+    const row = this.statements.get(`SELECT doc FROM ${quotedTable(this.names, collection)} WHERE id = ?`).get(JSON.stringify(assertId(id)));
     return row === undefined ? null : parseRow(row);
   }
 
   findWhere(collection: string, where: Where): Doc[] {
     const condition = whereToSql(where);
-    const sql = `SELECT doc FROM ${tableName(collection)} WHERE ${condition.sql} ORDER BY ${orderBySql([])}`;
+    const sql = `SELECT doc FROM ${quotedTable(this.names, collection)} WHERE ${condition.sql} ORDER BY ${orderBySql([])}`;
     return this.statements.get(sql).all(...condition.params).map(parseRow);
   }
 
   /** Count and page in one read transaction, so both see the same snapshot. */
   find(collection: string, query: Query): Paginated<Doc> {
     const { skip, limit } = checkPaging(query);
-    const table = tableName(collection);
+    const table = quotedTable(this.names, collection);
     const condition = whereToSql(query.where);
     const countSql = `SELECT COUNT(*) AS total FROM ${table} WHERE ${condition.sql}`;
     // Left-out fields never leave SQLite: no parsing of long texts nobody reads.
@@ -59,7 +63,7 @@ export class SqliteQueries {
   }
 
   *allDocs(collection: string): IterableIterator<Doc> {
-    for (const row of this.statements.get(`SELECT doc FROM ${tableName(collection)}`).iterate()) yield parseRow(row);
+    for (const row of this.statements.get(`SELECT doc FROM ${quotedTable(this.names, collection)}`).iterate()) yield parseRow(row);
   }
 }
 

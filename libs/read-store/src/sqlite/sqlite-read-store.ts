@@ -1,14 +1,45 @@
 import Database from 'better-sqlite3';
 import type { Paginated, Query } from '@portal/contracts';
-import type { Collection, CollectionSpec, Doc, ReadStore, ReadTransaction, SearchHit, SearchRequest } from '../read-store.port';
+import type {
+  Builds,
+  ChangeFeed,
+  Collection,
+  CollectionSpec,
+  Doc,
+  Fence,
+  FeedSubscription,
+  FollowOptions,
+  LeaseClaim,
+  Leases,
+  LeaseState,
+  LoadedFeedBatch,
+  ReadStore,
+  ReadTransaction,
+  SearchHit,
+  SearchRequest,
+  TransactionOptions,
+} from '../read-store.port';
+import { PollingFollower } from '../feed/polling-follower';
+import { ChangeSignal } from '@portal/event-store';
 import { assertSearchable } from '../search/document-text';
 import { checksumDocs } from '../shared/checksum';
 import type { Id } from '../shared/ids';
+import { holderIsGone } from '../shared/process-alive';
 import { SerialQueue } from '../shared/serial-queue';
+import { allEmpty, buildExists, createBuild } from './sqlite-builds';
+import { FEED_DDL, saveReaderPosition, SqliteFeedReader } from './sqlite-feed';
+import { acquireLease, checkFence, LEASES_DDL, readLease, releaseLease } from './sqlite-lease';
 import { SqliteQueries } from './sqlite-queries';
 import { ensureFullText } from './sqlite-full-text';
-import { CHECKPOINTS_DDL, collectionDdl, FULL_TEXT_META_DDL } from './sqlite-schema';
+import { buildBaseName, CHECKPOINTS_DDL, ensureCollectionTable, FULL_TEXT_META_DDL, LIVE_TABLES, type TableNames } from './sqlite-schema';
 import { SqliteTransaction } from './sqlite-transaction';
+
+export interface SqliteReadStoreOptions {
+  /** How often feed followers look for batches committed by other processes; default 10 ms (a tiny indexed query). */
+  feedPollMs?: number;
+}
+
+const DEFAULT_FEED_POLL_MS = 10;
 
 /**
  * The embedded read store: one SQLite file (WAL), one table per collection.
@@ -23,32 +54,92 @@ export class SqliteReadStore implements ReadStore {
   private readonly writes: SqliteQueries;
   private readonly reads: SqliteQueries;
   private readonly collections = new Map<string, CollectionSpec>();
+  /** Collections this store's transactions read and write in a build copy (the projector rebuilding them). */
+  private readonly building = new Map<string, string>();
+  private readonly names: TableNames = { base: (collection) => this.building.get(collection) ?? LIVE_TABLES.base(collection) };
   private readonly queue = new SerialQueue();
+  private readonly feedSignal = new ChangeSignal();
+  private readonly feedReader: SqliteFeedReader;
+  private readonly feedPollMs: number;
   private closed = false;
 
-  constructor(filePath: string) {
+  constructor(filePath: string, options: SqliteReadStoreOptions = {}) {
+    this.feedPollMs = options.feedPollMs ?? DEFAULT_FEED_POLL_MS;
     this.writer = new Database(filePath, { timeout: 5000 });
     this.writer.pragma('journal_mode = WAL');
     this.writer.pragma('synchronous = NORMAL');
-    this.writer.exec(CHECKPOINTS_DDL);
-    this.writer.exec(FULL_TEXT_META_DDL);
+    for (const ddl of [CHECKPOINTS_DDL, FULL_TEXT_META_DDL, LEASES_DDL, ...FEED_DDL]) this.writer.exec(ddl);
     const inMemory = filePath === ':memory:' || filePath === '';
     this.reader = inMemory ? this.writer : new Database(filePath, { timeout: 5000, fileMustExist: true });
-    this.writes = new SqliteQueries(this.writer);
-    this.reads = inMemory ? this.writes : new SqliteQueries(this.reader);
+    this.writes = new SqliteQueries(this.writer, this.names);
+    this.reads = new SqliteQueries(this.reader);
+    this.feedReader = new SqliteFeedReader(this.reader, this.reads.statements, (collection, id) => (this.collections.has(collection) ? this.reads.get(collection, id) : null));
   }
 
-  ensureCollections(specs: CollectionSpec[]): Promise<void> {
-    return this.queue.run(async () => {
+  readonly feed: ChangeFeed = {
+    read: async (after: number | null, limit: number): Promise<LoadedFeedBatch[]> => {
       this.assertOpen();
-      this.writer
-        .transaction(() => {
-          for (const spec of specs) {
-            for (const statement of collectionDdl(spec)) this.writer.exec(statement);
-            ensureFullText(this.writer, spec);
-          }
-        })
-        .immediate();
+      return this.feedReader.read(after, limit);
+    },
+    head: async () => {
+      this.assertOpen();
+      return this.feedReader.head();
+    },
+    follow: (options: FollowOptions): FeedSubscription => {
+      this.assertOpen();
+      const dataVersion = this.reader.prepare('PRAGMA data_version').pluck();
+      return new PollingFollower(
+        { read: (after, limit) => this.feed.read(after, limit), head: () => this.feed.head(), signal: this.feedSignal, pollMs: this.feedPollMs, dataVersion: () => (this.closed ? -1 : (dataVersion.get() as number)) },
+        options,
+      );
+    },
+    saveReader: (reader: string, position: number) => this.write(() => saveReaderPosition(this.writes.statements, reader, position)),
+    readerPosition: async (reader: string) => {
+      this.assertOpen();
+      return this.feedReader.readerPosition(reader);
+    },
+  };
+
+  readonly leases: Leases = {
+    tryAcquire: async (claim: LeaseClaim, ttlMs: number): Promise<Fence | null> => {
+      this.assertOpen();
+      // A look on the reader first: a waiting writer polls without taking the write lock while the lease is held.
+      const seen = readLease(this.reads.statements, claim.name);
+      if (seen && seen.expiresAt > Date.now() && seen.holder !== claim.holder && !holderIsGone(seen, claim.host)) return null;
+      return this.write(() => acquireLease(this.writes.statements, claim, ttlMs));
+    },
+    current: async (name: string): Promise<LeaseState | null> => {
+      this.assertOpen();
+      return readLease(this.reads.statements, name);
+    },
+    release: (fence: Fence) => this.write(() => releaseLease(this.writes.statements, fence)),
+  };
+
+  readonly builds: Builds = {
+    allEmpty: async (collections: string[]) => {
+      this.assertOpen();
+      return allEmpty(this.reader, collections);
+    },
+    exists: async (collections: string[], tag: string) => {
+      this.assertOpen();
+      return buildExists(this.reader, collections, tag);
+    },
+    start: (specs: CollectionSpec[], tag: string, fresh: boolean) =>
+      this.write(() => {
+        createBuild(this.writer, specs, tag, fresh);
+        for (const spec of specs) {
+          this.collections.set(spec.name, { ...spec, fullText: spec.fullText ? [...spec.fullText] : undefined });
+          this.building.set(spec.name, buildBaseName(spec.name, tag));
+        }
+      }),
+  };
+
+  ensureCollections(specs: CollectionSpec[]): Promise<void> {
+    return this.write(() => {
+      for (const spec of specs) {
+        ensureCollectionTable(this.writer, spec);
+        ensureFullText(this.writer, spec);
+      }
       for (const spec of specs) this.collections.set(spec.name, { ...spec, fullText: spec.fullText ? [...spec.fullText] : undefined });
     });
   }
@@ -73,21 +164,26 @@ export class SqliteReadStore implements ReadStore {
     return this.reads.getCheckpoint(name);
   }
 
-  transaction<T>(work: (tx: ReadTransaction) => Promise<T>): Promise<T> {
+  transaction<T>(work: (tx: ReadTransaction) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     return this.queue.run(async () => {
       this.assertOpen();
       this.writer.exec('BEGIN IMMEDIATE');
-      const tx = new SqliteTransaction(this.writes, (name) => this.specOf(name));
+      const tx = new SqliteTransaction(this.writer, this.writes, this.names, (name) => this.specOf(name));
+      let result: T;
       try {
-        const result = await work(tx);
+        // Under the write lock nobody can take the lease before this commit: checking it first is checking it at commit.
+        if (options.fence) checkFence(this.writes.statements, options.fence);
+        result = await work(tx);
         tx.finish();
         this.writer.exec('COMMIT');
-        return result;
       } catch (error) {
         tx.finish();
         if (this.writer.inTransaction) this.writer.exec('ROLLBACK');
         throw error;
       }
+      for (const { collections } of tx.effects.switched) for (const name of collections) this.building.delete(name);
+      if (tx.effects.feedAppended) this.feedSignal.notify();
+      return result;
     });
   }
 
@@ -100,8 +196,17 @@ export class SqliteReadStore implements ReadStore {
     return this.queue.run(async () => {
       if (this.closed) return;
       this.closed = true;
+      this.feedSignal.notify();
       if (this.reader !== this.writer) this.reader.close();
       this.writer.close();
+    });
+  }
+
+  /** A short write of the store's own (DDL, lease, reader position) in one immediate transaction, queued with the others. */
+  private write<T>(work: () => T): Promise<T> {
+    return this.queue.run(async () => {
+      this.assertOpen();
+      return this.writer.transaction(work).immediate();
     });
   }
 

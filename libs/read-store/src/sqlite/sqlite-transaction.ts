@@ -1,22 +1,36 @@
+import type Database from 'better-sqlite3';
 import type { Where } from '@portal/contracts';
-import type { Collection, CollectionSpec, Doc, Keyed, ReadTransaction } from '../read-store.port';
+import type { Collection, CollectionSpec, Doc, FeedBatch, FeedRetention, Keyed, ReadTransaction } from '../read-store.port';
 import { docToJson } from '../shared/docs';
 import { assertId, type Id } from '../shared/ids';
+import { switchBuild } from './sqlite-builds';
+import { SqliteFeedWriter } from './sqlite-feed';
 import { SqliteFullTextWriter } from './sqlite-full-text';
 import type { SqliteQueries } from './sqlite-queries';
-import { tableName } from './sqlite-schema';
+import { quotedTable, type TableNames } from './sqlite-schema';
+
+/** What a transaction did that the store applies once it committed. */
+export interface TransactionEffects {
+  feedAppended: boolean;
+  switched: Array<{ collections: string[]; tag: string }>;
+}
 
 /** The writer connection inside BEGIN IMMEDIATE; unusable once its transaction has ended. */
 export class SqliteTransaction implements ReadTransaction {
   private finished = false;
   private readonly fullText: SqliteFullTextWriter;
+  private readonly feed: SqliteFeedWriter;
+  readonly effects: TransactionEffects = { feedAppended: false, switched: [] };
 
   /** `specOf` returns the ensured spec of a collection, or throws for an unknown one. */
   constructor(
+    private readonly db: Database.Database,
     private readonly queries: SqliteQueries,
+    private readonly names: TableNames,
     private readonly specOf: (name: string) => CollectionSpec,
   ) {
-    this.fullText = new SqliteFullTextWriter(queries.statements);
+    this.fullText = new SqliteFullTextWriter(queries.statements, names);
+    this.feed = new SqliteFeedWriter(queries.statements);
   }
 
   finish(): void {
@@ -40,7 +54,7 @@ export class SqliteTransaction implements ReadTransaction {
   async putJson(collection: string, id: Id, json: string): Promise<void> {
     this.check(collection);
     const row = this.queries.statements
-      .get(`INSERT INTO ${tableName(collection)} (id, doc) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc RETURNING rowid`)
+      .get(`INSERT INTO ${quotedTable(this.names, collection)} (id, doc) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc RETURNING rowid`)
       .get(JSON.stringify(id), json) as { rowid: number | bigint };
     const spec = this.specOf(collection);
     // Indexed from the stored JSON round trip, as MongoDB indexes its normalised copy.
@@ -50,7 +64,7 @@ export class SqliteTransaction implements ReadTransaction {
   async remove(collection: string, id: Id): Promise<void> {
     this.check(collection);
     const row = this.queries.statements
-      .get(`DELETE FROM ${tableName(collection)} WHERE id = ? RETURNING rowid`)
+      .get(`DELETE FROM ${quotedTable(this.names, collection)} WHERE id = ? RETURNING rowid`)
       .get(JSON.stringify(assertId(id))) as { rowid: number | bigint } | undefined;
     if (row && this.specOf(collection).fullText?.length) this.fullText.remove(collection, row.rowid);
   }
@@ -74,8 +88,26 @@ export class SqliteTransaction implements ReadTransaction {
 
   async clear(collection: string): Promise<void> {
     this.check(collection);
-    this.queries.statements.get(`DELETE FROM ${tableName(collection)}`).run();
+    this.queries.statements.get(`DELETE FROM ${quotedTable(this.names, collection)}`).run();
     if (this.specOf(collection).fullText?.length) this.fullText.clear(collection);
+  }
+
+  async appendFeed(batch: FeedBatch): Promise<void> {
+    this.check();
+    this.feed.append(batch);
+    this.effects.feedAppended = true;
+  }
+
+  async pruneFeed(retention: FeedRetention): Promise<number> {
+    this.check();
+    return this.feed.prune(retention);
+  }
+
+  async switchBuild(collections: string[], tag: string): Promise<void> {
+    this.check();
+    for (const name of collections) this.specOf(name);
+    switchBuild(this.db, collections, tag);
+    this.effects.switched.push({ collections: [...collections], tag });
   }
 
   private check(collection?: string): void {

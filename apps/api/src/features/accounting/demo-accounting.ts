@@ -1,4 +1,4 @@
-import type { CommandContext, CommandRuntime } from '@portal/commands';
+import { subCommandId, type CommandContext, type CommandRuntime } from '@portal/commands';
 import { accountingDecider, accountingStreamId, composeIBAN, type AccountingCommand } from '@portal/domain';
 
 type Country = 'AT' | 'DE';
@@ -99,7 +99,7 @@ export async function seedDemoAccounting(
     const country: Country = GERMAN_PLACES.has(company.company_place) ? 'DE' : 'AT';
     const no = company.company_no;
     for (const [i, command] of commandsFor(country, periods).entries()) {
-      const context: CommandContext = { userId: 'system', clientNo: no, commandId: `${correlationId}:accounting:${no}:${i}`, correlationId };
+      const context: CommandContext = { userId: 'system', clientNo: no, commandId: subCommandId(correlationId, `accounting:${no}:${i}`), correlationId };
       const outcome = await runtime.execute(accountingDecider, accountingStreamId(no), command, context);
       if (!outcome.duplicate) written += outcome.events.length;
     }

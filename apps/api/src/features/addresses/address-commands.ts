@@ -1,4 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
+import { stepContext } from '@portal/commands';
 import { BadRequest, Conflict, NotFound, type AddressClientAccounts, type AddressFields, type AddressRecord } from '@portal/contracts';
 import { addressDecider, addressStreamId, normalizeVatId, rpaDatabaseDecider, RPA_DATABASE_STREAM_ID, type AddressCommand, type RpaCommand } from '@portal/domain';
 import { ADDRESSES } from '@portal/read-models';
@@ -29,7 +30,7 @@ export class AddressCommands {
 
   private context(call: CallContext, step: string, revision?: number) {
     const base = commandContextOf({ ...call, revision: undefined }, null);
-    return { ...base, ...(call.commandId ? { commandId: `${call.commandId}:${step}` } : {}), ...(revision === undefined ? {} : { expectedRevision: revision }) };
+    return stepContext(base, step, revision);
   }
 
   private address(call: CallContext, id: number, command: AddressCommand, step: string, revision?: number) {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { stepContext } from '@portal/commands';
 import { BadRequest, Unavailable, BANK_ACCESS_SOURCES, NotFound, PSD2_MAX_VALID_DAYS, SERVICES, Unprocessable, mayAccessClient, type BankAccess, type BankAccount } from '@portal/contracts';
 import { accessValidity, bankAccessDecider, bankAccessStreamId, bankAccountDecider, bankAccountId, bankAccountStreamId, type BankAccessCommand } from '@portal/domain';
+import { noIntermediate } from '@portal/bank-statements';
 import { BANK_ACCESSES, BANK_ACCOUNTS, type StoredBankAccess } from '@portal/read-models';
 import type { Doc, ReadStore } from '@portal/read-store';
 import { z } from 'zod';
@@ -76,7 +78,7 @@ export function bankAccessesService(deps: AccessDeps): ServiceDefinition {
   };
   const send = (context: CallContext, clientNo: number, accessId: string, command: BankAccessCommand, step: string) => {
     const ctx = commandContextOf(context, clientNo);
-    return commands.send(bankAccessDecider, bankAccessStreamId(accessId), command, { ...ctx, expectedRevision: undefined, ...(ctx.commandId ? { commandId: `${ctx.commandId}:${step}` } : {}) });
+    return commands.send(bankAccessDecider, bankAccessStreamId(accessId), command, stepContext(ctx, step));
   };
 
   /** Opens the portal accounts for the bank's accounts that the client has none for yet. */
@@ -115,8 +117,13 @@ export function bankAccessesService(deps: AccessDeps): ServiceDefinition {
       await deps.importer.run({
         clientNo: access.client_no,
         fileName: `${access.institution_name} ${from} – ${today}`,
-        format: access.source,
-        statements: [{ format: access.source, statementId: null, sequence: null, iban: r.iban, accountText: r.iban, currency: r.currency, bic: r.bic, bankName: r.bankName, from, to: today, opening: null, closing: read.closing, entries: [...read.booked, ...read.pending] }],
+        // A read of the bank's transactions is a report: a closing balance, no opening one to reconcile with.
+        file: {
+          format: access.source,
+          bank: access.institution_name,
+          skippedLines: [],
+          statements: [{ format: access.source, kind: 'report', statementId: null, sequence: null, iban: r.iban, accountText: r.iban, currency: r.currency, bic: r.bic, bankName: r.bankName, from, to: today, opening: null, closing: read.closing, intermediate: { ...noIntermediate }, totals: null, entries: [...read.booked, ...read.pending] }],
+        },
         accountId: id,
         replacePending: true,
         context: { ...commandContextOf(context, access.client_no), commandId: undefined },

@@ -1,3 +1,4 @@
+import { stepContext } from '@portal/commands';
 import { BANK_ACCOUNT_TYPES, NotFound, SERVICES, mayAccessClient, type BankAccount } from '@portal/contracts';
 import { bankAccountDecider, bankAccountId, bankAccountStreamId, normalizeIban, type BankAccountCommand } from '@portal/domain';
 import { BANK_ACCOUNTS } from '@portal/read-models';
@@ -74,7 +75,7 @@ export function bankAccountsService(store: ReadStore, commands: CommandSender): 
     const d = validate(patchSchema, raw, 'bank account change');
     const ctx = commandContextOf(context, current.client_no);
     const send = (command: BankAccountCommand, step: string) =>
-      commands.send(bankAccountDecider, bankAccountStreamId(current.id), command, { ...ctx, ...(ctx.commandId ? { commandId: `${ctx.commandId}:${step}` } : {}) });
+      commands.send(bankAccountDecider, bankAccountStreamId(current.id), command, stepContext(ctx, step, ctx.expectedRevision));
     if (d.archived === false) await send({ type: 'RestoreBankAccount' }, 'restore');
     const changes = {
       ...(d.bic !== undefined ? { bic: d.bic } : {}),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { subCommandId } from '@portal/commands';
 import { BadRequest, Conflict, NotFound, SERVICES, Unprocessable, mayAccessClient, type BankTransaction, type MatchSuggestion, type OpenItemRecord, type TransactionMatch } from '@portal/contracts';
 import { bankLedgerDecider, bankLedgerStreamId, DomainError, openItemDecider, openItemStreamId } from '@portal/domain';
 import { BANK_TRANSACTIONS, OPEN_ITEMS } from '@portal/read-models';
@@ -112,7 +113,7 @@ export function bankMatchesService(store: ReadStore, commands: CommandSender): S
     const ctx = { ...commandContextOf(context, tx.client_no), expectedRevision: undefined };
     const allocations = d.allocations.map((a) => ({ openItemId: a.open_item_id, amountCents: a.amount_cents, label: [items.get(a.open_item_id)!.invoice_number ?? items.get(a.open_item_id)!.title, items.get(a.open_item_id)!.party].filter(Boolean).join(' · ') }));
     const stream = bankLedgerStreamId(tx.account_id, tx.booking_date);
-    await commands.send(bankLedgerDecider, stream, { type: 'ConfirmMatch', matchId, transactionId: tx.id, allocations }, { ...ctx, commandId: `${matchId}:confirm` });
+    await commands.send(bankLedgerDecider, stream, { type: 'ConfirmMatch', matchId, transactionId: tx.id, allocations }, { ...ctx, commandId: subCommandId(matchId, 'confirm') });
     const paid: string[] = [];
     try {
       for (const a of allocations) {
@@ -126,7 +127,7 @@ export function bankMatchesService(store: ReadStore, commands: CommandSender): S
       } catch (rollback) {
         throw Conflict(`The match was not completed (${(e as Error).message}) and its payments could not all be taken back (${(rollback as Error).message}); undo the match to finish.`);
       }
-      await commands.send(bankLedgerDecider, stream, { type: 'UndoMatch', matchId }, { ...ctx, commandId: `${matchId}:rollback` });
+      await commands.send(bankLedgerDecider, stream, { type: 'UndoMatch', matchId }, { ...ctx, commandId: subCommandId(matchId, 'rollback') });
       throw e;
     }
     return transactionReply(context.user, await store.get(BANK_TRANSACTIONS, tx.id));
@@ -143,7 +144,7 @@ export function bankMatchesService(store: ReadStore, commands: CommandSender): S
     // The payments go first: the ledger says "unmatched" only once every item has its payment back. A failure
     // answers as such and leaves the match in place; undoing again finishes it (cancelled payments stay cancelled).
     await cancelPayments(ctx, match.match_id, match.allocations.map((a) => a.open_item_id), 'Bank match undone');
-    await commands.send(bankLedgerDecider, bankLedgerStreamId(tx.account_id, tx.booking_date), { type: 'UndoMatch', matchId: match.match_id }, { ...ctx, commandId: `${match.match_id}:undo:${tx.matches.length}` });
+    await commands.send(bankLedgerDecider, bankLedgerStreamId(tx.account_id, tx.booking_date), { type: 'UndoMatch', matchId: match.match_id }, { ...ctx, commandId: subCommandId(match.match_id, `undo:${tx.matches.length}`) });
     return transactionReply(context.user, await store.get(BANK_TRANSACTIONS, tx.id));
   };
 

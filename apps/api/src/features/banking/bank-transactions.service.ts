@@ -1,4 +1,5 @@
 import { BadRequest, SERVICES, type BankTransaction, type User } from '@portal/contracts';
+import { matchStatusOf } from '@portal/domain';
 import { BANK_TRANSACTIONS, type StoredBankTransaction } from '@portal/read-models';
 import { parseQuery, type Doc, type ReadStore } from '@portal/read-store';
 import { readModelService } from '../../gateway/read-model-service';
@@ -14,12 +15,15 @@ const present = (doc: StoredBankTransaction) => {
   return rest;
 };
 
-/** What one user sees of a transaction: without dpv, its matches hold no allocation to a payroll document (issue 22). */
+/**
+ * What one user sees of a transaction: without dpv, its matches hold no allocation to a payroll document,
+ * and the matched amount and status count only the allocations it sees (a hidden match leaves no trace).
+ */
 export function transactionFor(user: User, presented: unknown): unknown {
   const tx = presented as BankTransaction;
   if (maySeePayroll(user) || !tx.matches?.some((m) => m.allocations.some((a) => a.payroll === true))) return tx;
   const matches = tx.matches.map((m) => ({ ...m, allocations: m.allocations.filter((a) => mayReadPayrollMarked(user, a)) })).filter((m) => m.allocations.length > 0);
-  return { ...tx, matches };
+  return { ...tx, matches, ...matchStatusOf(tx.amount_cents, matches) };
 }
 
 /** A stored transaction as one user receives it (also the reply of bank-matches). */

@@ -71,7 +71,7 @@ async function seedCompany(seed: SeedContext, clientNo: number): Promise<void> {
     await seed.runtime.execute(
       bankImportDecider,
       bankImportStreamId(importId),
-      { type: 'RecordImport', importId, summary: { client_no: clientNo, account_ids: accountIds, file_name: `${plan.institution.name} ${from} – ${dayOf(readUntil)}`, format: 'sandbox', statements, added, duplicates: 0, pending: pendingCount, skipped: 0, created_accounts: accountIds, warnings: [] } },
+      { type: 'RecordImport', importId, summary: { client_no: clientNo, account_ids: accountIds, file_name: `${plan.institution.name} ${from} – ${dayOf(readUntil)}`, format: 'sandbox', bank: plan.institution.name, statements, added, duplicates: 0, pending: pendingCount, skipped: 0, created_accounts: accountIds, warnings: [] } },
       at(readUntil, 'import'),
     );
     await seed.runtime.execute(bankAccessDecider, bankAccessStreamId(accessId), { type: 'RecordBankAccessSync', importId }, at(readUntil, 'sync'));

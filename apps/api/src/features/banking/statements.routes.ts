@@ -1,27 +1,55 @@
-import { readFile } from 'node:fs/promises';
-import { BadRequest, Forbidden, hasPermission, mayAccessClient, NotFound, Unprocessable, type BankAccount, type StatementFormat } from '@portal/contracts';
+import { stat } from 'node:fs/promises';
+import { BadRequest, Forbidden, hasPermission, mayAccessClient, NotFound, Unprocessable, type BankAccount, type StatementPreview } from '@portal/contracts';
+import { parseFileInWorker, previewFileInWorker, StatementParseError, type LastBalance, type PreviousBalances } from '@portal/bank-statements';
 import { BANK_ACCOUNTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { Authenticator } from '../../auth/authenticator';
 import { oneFileLimits, type DiskUploads } from '../../http/disk-uploads';
 import { userOfRequest } from '../documents/http-auth';
 import { BANKING } from './banking-permissions';
 import type { StatementImporter } from './statement-import';
-import { StatementParseError, type ParsedStatement } from './statements/statement';
-import { parseStatementFile, previewStatementFile } from './statements/statement-file';
 
-const formatOf = (statements: ParsedStatement[]): StatementFormat => statements[0]?.format ?? 'csv';
+/** `accounts={"<account text>":"<account id>",...}`: the account chosen for each account a file names without IBAN. */
+function accountChoices(req: Request): Record<string, string> {
+  const raw = req.query.accounts;
+  if (raw === undefined || raw === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(String(raw));
+  } catch {
+    throw BadRequest('accounts must be a JSON object of account texts and account ids.');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed) || Object.values(parsed).some((v) => typeof v !== 'string') || Object.keys(parsed).length > 100) throw BadRequest('accounts must be a JSON object of account texts and account ids.');
+  return parsed as Record<string, string>;
+}
+
+/** An account's latest statement closing balance, where the next statement of it has to open. */
+const leftAt = (a: BankAccount): LastBalance | null => (a.last_statement_date && a.last_statement_balance_cents !== null ? { date: a.last_statement_date, cents: a.last_statement_balance_cents } : null);
+
+/** Where the client's accounts were left, by IBAN, and the chosen account for statements without one. */
+async function previousBalances(store: ReadStore, clientNo: number, chosen: BankAccount | null): Promise<PreviousBalances> {
+  const accounts = (await store.find(BANK_ACCOUNTS, { where: { client_no: clientNo }, sort: [], skip: 0, limit: 10_000 })).data as unknown as BankAccount[];
+  const byIban: Record<string, LastBalance> = {};
+  for (const a of accounts) {
+    const left = leftAt(a);
+    if (left) byIban[a.iban] = left;
+  }
+  return { byIban, chosen: chosen ? leftAt(chosen) : null };
+}
 
 /**
- * POST /api/banking/statements?client=1001[&account=<id>][&preview=1][&skip=3] (bearer token, adm or ban;
- * multipart field `file`): camt.053 XML or ZIP, MT940 or CSV. The answer is the import record (201) with
- * counts and warnings; `preview=1` answers the kind and, for CSV, the columns and first rows. A file that
- * is not a readable statement is a BadRequest naming the line or element; nothing is recorded then.
- * Who may import for the client is checked before the file is read; the file waits on disk, not in memory.
+ * POST /api/banking/statements?client=1001[&account=<id>][&accounts=<json>][&preview=1][&skip=3] (bearer token,
+ * adm or ban; multipart field `file`): camt.052/053/054 XML or ZIP, MT940/MT942, a bank's CSV export. The answer
+ * is the import record (201) with counts, the recognised bank and format, and what reconciling the statements
+ * found; `preview=1` answers what the file is (StatementPreview) and records nothing. A file that is not a
+ * readable statement is a BadRequest naming the line or element; nothing is recorded then. Who may import for
+ * the client is checked before the file is read; the file waits on disk and is read in a worker thread, never
+ * on the event loop.
  */
 export function statementsRouter(authenticator: Authenticator, store: ReadStore, importer: StatementImporter, diskUploads: DiskUploads, maxBytes: number): Router {
   const router = Router();
+  const accountOf = async (id: string) => (await store.get(BANK_ACCOUNTS, id)) as unknown as BankAccount | null;
 
   router.post(
     '/api/banking/statements',
@@ -34,24 +62,33 @@ export function statementsRouter(authenticator: Authenticator, store: ReadStore,
         if (!Number.isSafeInteger(clientNo) || clientNo <= 0) throw BadRequest('Name the client (query client).');
         if (!mayAccessClient(user, clientNo)) throw NotFound(`No record found for id '${clientNo}'`);
         const accountId = typeof req.query.account === 'string' && req.query.account !== '' ? req.query.account : null;
-        const account = accountId ? (await store.get(BANK_ACCOUNTS, accountId)) : null;
+        const account = accountId ? await accountOf(accountId) : null;
         if (accountId && (!account || account.client_no !== clientNo)) throw NotFound(`No record found for id '${accountId}'`);
-        return { user, clientNo, accountId, account };
+        const accounts = accountChoices(req);
+        for (const id of Object.values(accounts)) {
+          const chosen = await accountOf(id);
+          if (!chosen || chosen.client_no !== clientNo) throw NotFound(`No record found for id '${id}'`);
+        }
+        return { user, clientNo, accountId, account, accounts };
       },
-      accept: async ({ user, clientNo, accountId, account }, files, req, res) => {
+      accept: async ({ user, clientNo, accountId, account, accounts }, files, req, res) => {
         const file = files[0];
-        const bytes = file?.path ? await readFile(file.path) : Buffer.alloc(0);
-        if (bytes.length === 0) throw BadRequest('The statement file is empty.');
-        const fileName = file!.originalName;
+        if (!file?.path || (await stat(file.path)).size === 0) throw BadRequest('The statement file is empty.');
+        const fileName = file.originalName;
+        const csvMapping = account?.csv_mapping ?? null;
         try {
           if (req.query.preview) {
-            res.status(200).json({ fileName, ...previewStatementFile(bytes, Number(req.query.skip ?? account?.csv_mapping?.skipLines ?? 0) || 0) });
+            const skipLines = Number(req.query.skip ?? csvMapping?.skipLines ?? 0) || 0;
+            const previous = await previousBalances(store, clientNo, account);
+            const { table, ...preview } = await previewFileInWorker({ path: file.path, csvMapping, currency: account?.currency ?? 'EUR', skipLines, previous });
+            const answer: StatementPreview = { fileName, ...preview, columns: table.columns, rows: table.rows, delimiter: table.delimiter };
+            res.status(200).json(answer);
             return;
           }
-          const statements = parseStatementFile(bytes, { csvMapping: account?.csv_mapping ?? null, currency: account?.currency ?? 'EUR' });
-          if (statements.every((s) => s.entries.length === 0) && statements.length === 0) throw Unprocessable('The file holds no statement.');
+          const read = await parseFileInWorker({ path: file.path, csvMapping, currency: account?.currency ?? 'EUR' });
+          if (read.statements.length === 0) throw Unprocessable('The file holds no statement.');
           const commandId = typeof req.query.commandId === 'string' && req.query.commandId.length <= 100 ? req.query.commandId : undefined;
-          const record = await importer.run({ clientNo, fileName, format: formatOf(statements), statements, accountId, replacePending: false, context: { userId: user.keycloakId, clientNo, ...(commandId ? { commandId } : {}) } });
+          const record = await importer.run({ clientNo, fileName, file: read, accountId, accounts, replacePending: false, context: { userId: user.keycloakId, clientNo, ...(commandId ? { commandId } : {}) } });
           res.status(201).json(record);
         } catch (e) {
           if (e instanceof StatementParseError) throw BadRequest(`${fileName}: ${e.message}`);

@@ -1,3 +1,4 @@
+import { stepContext } from '@portal/commands';
 import { Forbidden, hasPermission, SERVICES, type User } from '@portal/contracts';
 import { companyDecider, companyStreamId, type CompanyCommand } from '@portal/domain';
 import { COMPANIES } from '@portal/read-models';
@@ -69,7 +70,7 @@ export function accountingClientService(store: ReadStore, commands: CommandSende
             const setPeriod: CompanyCommand = { type: 'SetCurrentAccountingPeriod', accounting: data.current_accounting };
             const ctx = commandContextOf(context, companyNo);
             // A rename in the same call already moved the revision; the period change follows it.
-            await commands.send(companyDecider, stream, setPeriod, renames ? { ...ctx, expectedRevision: undefined, commandId: ctx.commandId && `${ctx.commandId}:period` } : ctx);
+            await commands.send(companyDecider, stream, setPeriod, renames ? stepContext(ctx, 'period') : ctx);
           }
           return companyFor(context.user, base.present(await base.load(context.user, companyNo)) as Doc);
         },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BadRequest, Conflict, DOCUMENT_TABS, Forbidden, hasPermission, isPortalError, NotFound, ORIGIN, SERVICES, type DocumentTab, type User, type Where } from '@portal/contracts';
-import { documentDecider, documentStreamId, type DocumentCommand, type FilingCategory } from '@portal/domain';
-import type { CommandContext } from '@portal/commands';
+import { documentDecider, documentStreamId, requireBookable, type DocumentCommand, type FilingCategory } from '@portal/domain';
+import { stepContext, type CommandContext } from '@portal/commands';
 import { DOCUMENTS, type StoredDocument } from '@portal/read-models';
 import { omitFields, parseQuery, type Doc, type ReadStore } from '@portal/read-store';
 import type { CommandSender } from '../../platform/domain-command';
@@ -10,6 +10,7 @@ import type { CallArgs, CallContext, ServiceDefinition } from '../../gateway/ser
 import { commandContextOf } from '../command-context';
 import { validate } from '../validate';
 import { ANY_PATCH_PERMISSION, documentPatchSchema, operationOf, PATCH_PERMISSIONS, type DocumentPatchData } from './document-patch';
+import { bookingFillOf } from './booking-defaults';
 import { DOCUMENT_READERS as READERS, documentScope, mayReadDocument } from './document-read-rule';
 
 const FIELDS = [
@@ -101,6 +102,17 @@ export function documentsService(store: ReadStore, commands: CommandSender): Ser
     return steps.map((command) => ({ command }));
   };
 
+  /** Booking first fills the empty accounts that settings and master data already know, then books. */
+  const withBookingFill = async (data: DocumentPatchData, doc: StoredDocument) => {
+    const steps = commandsOf(data);
+    if (!('action' in data) || data.action !== 'book' || doc.booked) return steps;
+    const fields = await bookingFillOf(store, doc);
+    // Refused before anything is written: a booking that fails changes no field.
+    if (doc.confirmed && !doc.deleted) requireBookable({ ...doc.booking, ...fields });
+    if (Object.keys(fields).length === 0) return steps;
+    return [{ command: { type: 'EditDocumentFields', fields } satisfies DocumentCommand, originCode: ORIGIN.Human_Booking }, ...steps];
+  };
+
   /** A lost race answers Conflict with the newer state, so the caller can show it instead of overwriting it. */
   const send = async (documentId: number, command: DocumentCommand, context: CommandContext) => {
     try {
@@ -118,10 +130,10 @@ export function documentsService(store: ReadStore, commands: CommandSender): Ser
     if (!hasPermission(context.user, ...rule.anyOf)) throw Forbidden(`${rule.what} needs the permission ${rule.anyOf.join(' or ')}.`);
     const documentId = doc.id as number;
     const ctx = commandContextOf(context, doc.client_no as number);
-    for (const [i, { command, originCode }] of commandsOf(data).entries()) {
+    for (const [i, { command, originCode }] of (await withBookingFill(data, doc)).entries()) {
       // Only the first step can check the revision the caller saw; each later one follows the previous.
-      const stepContext = i === 0 ? ctx : { ...ctx, expectedRevision: undefined, commandId: ctx.commandId && `${ctx.commandId}:${i}` };
-      await send(documentId, command, originCode === undefined ? stepContext : { ...stepContext, originCode });
+      const step = i === 0 ? ctx : stepContext(ctx, i);
+      await send(documentId, command, originCode === undefined ? step : { ...step, originCode });
     }
     return (await store.get(DOCUMENTS, documentId)) ?? doc;
   };

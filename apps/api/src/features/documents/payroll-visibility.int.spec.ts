@@ -218,6 +218,26 @@ describe('payroll documents on the surfaces built from documents', () => {
     expect(await labels(WITHOUT, 'tx-2')).toEqual(['N-7002 · Metro Cash & Carry']);
   });
 
+  it("bank matches: the matched amount and status of a transaction count only the allocations the user sees, so a hidden payroll match leaves no trace", async () => {
+    const service = bankTransactionsService(reads);
+    const totals = async (u: User) => {
+      const tx = (await run(service, 'get', u, { id: 'tx-2' })) as BankTransaction;
+      return { matched_cents: tx.matched_cents, match_status: tx.match_status };
+    };
+    expect(await totals(WITH)).toEqual({ matched_cents: -640000, match_status: 'matched' });
+    expect(await totals(WITHOUT)).toEqual({ matched_cents: -320000, match_status: 'partial' });
+    const pushed = service.mirror!.presentFor!(WITHOUT, service.mirror!.present!((await reads.get(BANK_TRANSACTIONS, 'tx-2')) as unknown as Doc)) as BankTransaction;
+    expect(pushed).toMatchObject({ matched_cents: -320000, match_status: 'partial' });
+    await remarkMetro(true);
+    try {
+      expect(await totals(WITHOUT)).toEqual({ matched_cents: 0, match_status: 'unmatched' });
+      const listed = (await run(service, 'find', WITHOUT, { query: { client_no: 1001 } })) as Paginated<BankTransaction>;
+      expect(listed.data.find((t) => t.id === 'tx-2')).toMatchObject({ matched_cents: 0, match_status: 'unmatched' });
+    } finally {
+      await remarkMetro(false);
+    }
+  });
+
   it('the documents read model carries the payroll mark the rules read', async () => {
     const doc = (await reads.get('documents', 7003)) as unknown as DocumentRecord;
     expect(doc).toMatchObject({ payroll: true, payroll_suggested: true });

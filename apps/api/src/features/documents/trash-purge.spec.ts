@@ -16,7 +16,7 @@ async function setup() {
   const blobs = new FolderBlobStore(mkdtempSync(join(tmpdir(), 'purge-blobs-')));
   let clock = new Date('2026-03-01T10:00:00Z');
   const runtime = new CommandRuntime(events, () => clock);
-  const projector = new Projector(events, reads, null, ALL_PROJECTIONS);
+  const projector = new Projector(events, reads, ALL_PROJECTIONS);
   await projector.prepare();
   const sync = async () => {
     for (;;) {

@@ -5,6 +5,8 @@ import type { Bus } from '@portal/bus';
 import { BadRequest, Conflict, Forbidden, hasPermission, mayAccessClient, NotFound, type User } from '@portal/contracts';
 import { documentDecider, documentStreamId, FILING_CATEGORIES, type FilingCategory } from '@portal/domain';
 import { DOCUMENT_PROGRESS_TOPIC, DOCUMENT_UPLOADED_TOPIC, type DocumentProgress, type DocumentWorkItem } from '@portal/messages';
+
+type WorkPriority = NonNullable<DocumentWorkItem['priority']>;
 import { COMPANIES, DOCUMENTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import type { CommandSender } from '../../platform/domain-command';
@@ -52,7 +54,8 @@ export class UploadService {
     if (!(category in FILING_CATEGORIES)) throw BadRequest(`Unknown document category '${category}'.`);
   }
 
-  async upload(user: User, clientNo: number, category: string, files: UploadedFile[], payroll = false): Promise<UploadOutcome[]> {
+  /** `priority`: 'person' when someone waits for the reading (the upload screen), 'bulk' for intake no one watches. */
+  async upload(user: User, clientNo: number, category: string, files: UploadedFile[], payroll = false, priority: WorkPriority = 'person'): Promise<UploadOutcome[]> {
     await this.assertMayUpload(user, clientNo, category, payroll);
     if (files.length === 0) throw BadRequest('No file was sent.');
     const outcomes: UploadOutcome[] = [];
@@ -61,7 +64,7 @@ export class UploadService {
       try {
         // One file in memory at a time: the others wait on disk.
         const bytes = file.bytes ?? (file.path ? await readFile(file.path) : Buffer.alloc(0));
-        const documentId = await this.uploadOne(user, clientNo, category as FilingCategory, fileName, bytes, payroll);
+        const documentId = await this.uploadOne(user, clientNo, category as FilingCategory, fileName, bytes, payroll, priority);
         outcomes.push({ fileName, ok: true, documentId, duplicate: false });
       } catch (error) {
         const e = error as { name?: string; code?: number; message?: string };
@@ -72,7 +75,7 @@ export class UploadService {
     return outcomes;
   }
 
-  private async uploadOne(user: User, clientNo: number, category: FilingCategory, fileName: string, bytes: Buffer, payroll: boolean): Promise<number> {
+  private async uploadOne(user: User, clientNo: number, category: FilingCategory, fileName: string, bytes: Buffer, payroll: boolean, priority: WorkPriority): Promise<number> {
     if (bytes.length === 0) throw BadRequest('The file is empty.');
     if (bytes.length > this.maxBytes) throw BadRequest(`The file is larger than ${Math.round(this.maxBytes / 1048576)} MB.`);
     const mediaType = sniffMediaType(bytes);
@@ -87,7 +90,7 @@ export class UploadService {
       { type: 'UploadDocument', documentId, clientNo, fileName, mediaType, size: bytes.length, sha256, category, ...(payroll ? { payroll: true } : {}) },
       { userId: user.keycloakId, clientNo },
     );
-    const item: DocumentWorkItem = { documentId, clientNo, sha256, mediaType, fileName };
+    const item: DocumentWorkItem = { documentId, clientNo, sha256, mediaType, fileName, priority };
     await this.bus.publish(DOCUMENT_UPLOADED_TOPIC, [{ key: String(documentId), value: item }]);
     const progress: DocumentProgress = { documentId, client_no: clientNo, stage: 'uploaded', percent: 10 };
     await this.bus.publish(DOCUMENT_PROGRESS_TOPIC, [{ key: String(documentId), value: progress }]);

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { BlobStore } from '@portal/blob-store';
+import { subCommandId } from '@portal/commands';
 import { BadRequest, Conflict, pageRuns, type EditorDocumentRecord, type PageRef, type PageSource } from '@portal/contracts';
 import {
   editorDocumentDecider,
@@ -48,7 +49,7 @@ export class EditorActions {
         editorDocumentDecider,
         editorDocumentStreamId(part.editorDocumentId),
         { type: 'DraftEditorDocument', editorDocumentId: part.editorDocumentId, kind: 'draft', clientNo: record.client_no, category: record.category, title: part.title, pages: part.pages, fromId: record.id, targetDocumentId: null },
-        { userId: call.user.keycloakId, clientNo: record.client_no, commandId: `${split.metadata.commandId}:part-${part.editorDocumentId}`, correlationId: split.metadata.correlationId },
+        { userId: call.user.keycloakId, clientNo: record.client_no, commandId: subCommandId(split.metadata.commandId, `part-${part.editorDocumentId}`), correlationId: split.metadata.correlationId },
       );
     }
     return recorded.map((p) => p.editorDocumentId);

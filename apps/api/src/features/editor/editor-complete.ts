@@ -85,7 +85,8 @@ export class EditorCompletion {
 
   /** Queues the new file for text and field extraction, as the upload path does. */
   private async extract(item: DocumentWorkItem): Promise<void> {
-    await this.bus.publish(DOCUMENT_UPLOADED_TOPIC, [{ key: String(item.documentId), value: item }]);
+    // Someone just completed it in the editor and waits for its fields.
+    await this.bus.publish(DOCUMENT_UPLOADED_TOPIC, [{ key: String(item.documentId), value: { ...item, priority: 'person' } }]);
     const progress: DocumentProgress = { documentId: item.documentId, client_no: item.clientNo, stage: 'uploaded', percent: 10 };
     await this.bus.publish(DOCUMENT_PROGRESS_TOPIC, [{ key: String(item.documentId), value: progress }]);
   }

@@ -1,4 +1,4 @@
-import { DOCUMENT_FLAGS, type DocumentRecord, type ExportJob, type Paginated } from '@portal/contracts';
+import { DOCUMENT_FLAGS, exportOutcome, type DocumentRecord, type ExportJob, type Paginated } from '@portal/contracts';
 import { eventually, invoicePdf, PortalSession } from '@portal/tools';
 import { DATEV_BUCHUNGSSTAPEL_COLUMNS } from './datev-columns';
 import { datevFields, decodeWindows1252 } from '../../../test/export-batch';
@@ -39,44 +39,72 @@ async function bookedInvoice(uploader: string, booker: string, client: number, n
 const download = async (user: string, id: string) => fetch(`${session.url}/api/exports/${id}/file`, { headers: { Authorization: `Bearer ${await token(user)}` } });
 
 let good: number;
-let bad: number;
+let filled: number;
 let job: ExportJob;
 let pushed: Promise<ExportJob>;
 
 beforeAll(async () => {
   good = await bookedInvoice('client1', 'accountant', 1001, 'Gletscher Bergbahnen GmbH', GOOD);
-  bad = await bookedInvoice('client1', 'accountant', 1001, 'Kontolos Handel KG', { ...GOOD, invoice_number: 'KH-1', biller: 'Kontolos Handel KG', supplier_account: null });
+  // Master data knows the supplier; the client's settings name the default expense account (510000).
+  await (await signedIn('accountant')).app.service('acc-suppliers').create({ client_no: 1001, accounting: 2026, account: '330777', name: 'Kontolos Handel KG' });
+  filled = await bookedInvoice('client1', 'accountant', 1001, 'Kontolos Handel KG', { ...GOOD, invoice_number: 'KH-1', biller: 'Kontolos Handel KG', supplier_account: null, expense_account: null, cost_center: null });
   const viewer = await signedIn('admin');
   pushed = new Promise((resolve) => viewer.app.service('erp-exports').on('patched', (j: ExportJob) => j.status !== 'in progress' && resolve(j)));
   const accountant = await signedIn('accountant');
   job = (await accountant.app.service('erp-exports').create({ client_no: 1001, accounting: 2026 })) as ExportJob;
 });
+
+describe('booking refuses what the export would refuse', () => {
+  it('fills the empty accounts from master data and settings when booking', async () => {
+    const doc = (await (await signedIn('accountant')).app.service('documents').get(filled)) as DocumentRecord;
+    expect(doc.booked).toBe(true);
+    expect(doc.booking).toMatchObject({ supplier_account: '330777', expense_account: '510000' });
+  });
+
+  it('refuses to book an invoice whose supplier nobody knows, naming the gap and changing no field', async () => {
+    const { body } = await session.upload('client1', 1001, [{ name: 'Unbekannt.pdf', bytes: await invoicePdf(['Unbekannt', 'Rechnung']) }]);
+    const id = body.files![0]!.documentId!;
+    const documents = (await signedIn('accountant')).app.service('documents');
+    await eventually(async () => (((await documents.get(id)) as DocumentRecord).extraction !== 'pending' ? true : undefined));
+    await documents.patch(id, { fields: { ...GOOD, invoice_number: 'UB-1', biller: 'Niemand Bekannt OG', supplier_account: null, expense_account: null } });
+    await documents.patch(id, { action: 'confirm' });
+    await expect(documents.patch(id, { action: 'book' })).rejects.toMatchObject({
+      name: 'Unprocessable',
+      message: 'Cannot book: the export needs the supplier or customer account.',
+      data: { gaps: [{ field: 'supplier_account', kind: 'missing' }] },
+    });
+    const after = (await documents.get(id)) as DocumentRecord;
+    expect(after.booked).toBe(false);
+    expect(after.booking.expense_account).toBeNull();
+  });
+});
+
 describe('erp-exports: an export job from booked documents to a downloadable ZIP', () => {
   it('answers create with the job in progress, in the client account system DATEV, listing both booked documents', () => {
     expect(job).toMatchObject({ client_no: 1001, accounting: 2026, format: 'DATEV', status: 'in progress', finished_at: null, file_name: null });
-    expect([...job.document_ids].sort()).toEqual([good, bad].sort());
+    expect([...job.document_ids].sort()).toEqual([good, filled].sort());
   });
 
   it('pushes erp-exports patched when the job is done, with a result per document', async () => {
     const done = await pushed;
-    expect(done).toMatchObject({ id: job.id, status: 'done', count: 1, reason: null, file_name: expect.stringMatching(/^export-1001-2026-DATEV-\d{8}T\d{4}\.zip$/) });
+    expect(done).toMatchObject({ id: job.id, status: 'done', count: 2, reason: null, file_name: expect.stringMatching(/^export-1001-2026-DATEV-\d{8}T\d{4}\.zip$/) });
+    expect(exportOutcome(done)).toBe('done');
     expect(done.document_results).toEqual(
       expect.arrayContaining([
         { documentId: good, status: 'imported', reason: `DATEV export ${done.file_name}` },
-        { documentId: bad, status: 'error', reason: 'supplier_account: is missing' },
+        { documentId: filled, status: 'imported', reason: `DATEV export ${done.file_name}` },
       ]),
     );
   });
 
-  it('marks the written document ERPImported and the refused one ERPError with the reason', async () => {
+  it('marks every written document ERPImported', async () => {
     await pushed;
     const documents = (await signedIn('accountant')).app.service('documents');
-    const imported = (await documents.get(good)) as DocumentRecord;
-    const refused = (await documents.get(bad)) as DocumentRecord;
-    expect(imported.flags & (DOCUMENT_FLAGS.ERPImported | DOCUMENT_FLAGS.ERPError)).toBe(DOCUMENT_FLAGS.ERPImported);
-    expect(imported.erp_status).toBe('imported');
-    expect(refused.flags & (DOCUMENT_FLAGS.ERPImported | DOCUMENT_FLAGS.ERPError)).toBe(DOCUMENT_FLAGS.ERPError);
-    expect(refused).toMatchObject({ erp_status: 'error', erp_reason: 'supplier_account: is missing' });
+    for (const id of [good, filled]) {
+      const imported = (await documents.get(id)) as DocumentRecord;
+      expect(imported.flags & (DOCUMENT_FLAGS.ERPImported | DOCUMENT_FLAGS.ERPError)).toBe(DOCUMENT_FLAGS.ERPImported);
+      expect(imported.erp_status).toBe('imported');
+    }
   });
 
   it('lists the job for the client and gets it by id', async () => {
@@ -94,7 +122,7 @@ describe('erp-exports: an export job from booked documents to a downloadable ZIP
     expect(res.headers.get('content-type')).toBe('application/zip');
     expect(res.headers.get('content-disposition')).toContain(`attachment; filename="${done.file_name}"`);
     const entries = await readZip(Buffer.from(await res.arrayBuffer()));
-    expect(entries.map((e) => e.name)).toEqual(['EXTF_Buchungsstapel_1001_2026.csv', 'RE-2026_0815.pdf']);
+    expect(entries.map((e) => e.name)).toEqual(['EXTF_Buchungsstapel_1001_2026.csv', 'RE-2026_0815.pdf', 'KH-1.pdf']);
     const original = await fetch(`${session.url}/api/documents/${good}/file`, { headers: { Authorization: `Bearer ${await token('accountant')}` } });
     expect(entries[1]!.bytes.equals(Buffer.from(await original.arrayBuffer()))).toBe(true);
   });
@@ -103,8 +131,8 @@ describe('erp-exports: an export job from booked documents to a downloadable ZIP
     await pushed;
     const entries = await readZip(Buffer.from(await (await download('accountant', job.id)).arrayBuffer()));
     const lines = decodeWindows1252(entries[0]!.bytes).split('\r\n');
-    expect(lines).toHaveLength(4);
-    expect(lines[3]).toBe('');
+    expect(lines).toHaveLength(5);
+    expect(lines[4]).toBe('');
     const header = datevFields(lines[0]!);
     expect(header).toHaveLength(31);
     expect(header.slice(0, 5)).toEqual(['"EXTF"', '700', '21', '"Buchungsstapel"', '13']);

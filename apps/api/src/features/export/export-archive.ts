@@ -39,7 +39,7 @@ export function storeExportArchive(blobs: Pick<BlobStore, 'get' | 'putStream'>, 
   const names = originalNames(originals);
   const original = (o: ArchivedOriginal) => async () => {
     const bytes = await blobs.get(o.sha256);
-    if (!bytes) throw new Error(`The original of document ${o.documentId} is missing in the file store.`);
+    if (!bytes) throw new Error(`The original of "${o.fileName}" is missing in the file store.`);
     return bytes;
   };
   return blobs.putStream(writeZip([{ name: csvName, content: csv, compress: true }, ...originals.map((o, i) => ({ name: names[i]!, content: original(o), compress: false }))], at));

@@ -1,4 +1,4 @@
-import type { AccountingPeriod, DocumentBookingFields, ExportBatch, ExportBooking } from '@portal/contracts';
+import { bookingGaps, type AccountingPeriod, type DocumentBookingFields, type ExportBatch, type ExportBooking } from '@portal/contracts';
 import type { BookingIssue } from './batch-checks';
 
 /** What the builder reads of a documents record. */
@@ -24,9 +24,6 @@ export const DEFAULT_EXPORT_SETTINGS: ExportSettings = { consultantNumber: 1001,
 /** DATEV BU-Schlüssel by direction and rate (SKR standard keys: 9/8 input tax, 3/2 VAT at 19/7 %). */
 const DATEV_TAX_KEYS: Record<ExportBooking['direction'], Record<number, string>> = { ER: { 19: '9', 7: '8' }, AR: { 19: '3', 7: '2' } };
 const NUMERIC_CODE = /^\d{1,4}$/;
-
-/** Fields every booking needs; a missing one refuses the document before the writer sees it. */
-const REQUIRED: ReadonlyArray<keyof DocumentBookingFields> = ['supplier_account', 'expense_account', 'gross_amount', 'invoice_date'];
 
 export const directionOf = (category: string): ExportBooking['direction'] => (category === 'AR' || category === 'AR_U' ? 'AR' : 'ER');
 
@@ -57,11 +54,13 @@ function bookingOf(doc: ExportSource): ExportBooking {
   };
 }
 
+/** What booking refuses, the export refuses too (one rule): a document booked before the rule still gets its reason. */
 function missingFields(doc: ExportSource): BookingIssue[] {
-  const issues: BookingIssue[] = REQUIRED.filter((field) => doc.booking[field] === null).map((field) => ({ documentId: doc.id, field, message: 'is missing' }));
-  const currency = doc.booking.currency;
-  if (currency !== null && currency !== 'EUR') issues.push({ documentId: doc.id, field: 'currency', message: `${currency} cannot be exported; the booking batch is in EUR` });
-  return issues;
+  return bookingGaps(doc.booking).map((gap) =>
+    gap.kind === 'notEur'
+      ? { documentId: doc.id, field: 'currency', message: `${doc.booking.currency} cannot be exported; the booking batch is in EUR` }
+      : { documentId: doc.id, field: gap.field, message: 'is missing' },
+  );
 }
 
 /**

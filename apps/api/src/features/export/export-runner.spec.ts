@@ -104,7 +104,7 @@ describe('export runner', () => {
     const sha = bookedDocument(w, 1, {});
     w.blobs.delete(sha);
     await w.runner.run(requestedJob(w, [1]));
-    expect(lastEvent(w, 'export-job-1')).toEqual({ type: 'ExportFailed', data: { reason: 'The export failed: The original of document 1 is missing in the file store.' } });
+    expect(lastEvent(w, 'export-job-1')).toEqual({ type: 'ExportFailed', data: { reason: 'The export failed: The original of "beleg-1.pdf" is missing in the file store.' } });
     expect(w.streams.get('document-1')).toHaveLength(3);
   });
 

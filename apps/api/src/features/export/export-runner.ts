@@ -3,7 +3,7 @@ import type { AccountingPeriod, CompanySettings, DocumentRecord, ExportDocumentR
 import { documentDecider, documentStreamId, exportJobDecider, exportJobStreamId, type DocumentCommand, type ExportJobCommand } from '@portal/domain';
 import { ACC_PERIODS, COMPANY_SETTINGS, DOCUMENTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
-import type { CommandContext } from '@portal/commands';
+import { subCommandId, type CommandContext } from '@portal/commands';
 import type { CommandSender } from '../../platform/domain-command';
 import { storeExportArchive } from './export-archive';
 import { buildExportBatch, DEFAULT_EXPORT_SETTINGS, type ExportSettings } from './export-batch-builder';
@@ -31,7 +31,7 @@ export function exportRunner(deps: ExportRunnerDeps) {
   const now = deps.now ?? (() => new Date());
   const running = new Set<string>();
 
-  const contextOf = (job: ExportJob, step: string): CommandContext => ({ userId: job.requested_by, clientNo: job.client_no, commandId: `${job.id}:${step}`, correlationId: job.id });
+  const contextOf = (job: ExportJob, step: string): CommandContext => ({ userId: job.requested_by, clientNo: job.client_no, commandId: subCommandId(job.id, step), correlationId: job.id });
   const sendJob = (job: ExportJob, command: ExportJobCommand) => deps.commands.send(exportJobDecider, exportJobStreamId(job.id), command, contextOf(job, command.type));
   const mark = (job: ExportJob, documentId: number, command: Extract<DocumentCommand, { type: 'RecordErpStatus' }>) =>
     deps.commands.send(documentDecider, documentStreamId(documentId), command, contextOf(job, `${documentId}:${command.status}`));

@@ -1,9 +1,10 @@
-import { BadRequest, Conflict, hasPermission, IDP_USER_TEXTS, NotFound, SERVICES, type IdpBulkEditResult, type IdpUser, type IdpUserWithPassword, type Permission, type User } from '@portal/contracts';
-import { checkUserAdmin, checkUserProfile, normalizeAccess, planBulkEdit, userAdminVerdict, withinClients, type AdminActor, type UserAccess, type UserAdminAction } from '@portal/domain';
+import { BadRequest, Conflict, IDP_USER_TEXTS, NotFound, SERVICES, type IdpBulkEditResult, type IdpUser, type IdpUserWithPassword, type Permission, type User } from '@portal/contracts';
+import { checkUserAdmin, checkUserProfile, maySeeUser, normalizeAccess, planBulkEdit, userAdminVerdict, type UserAccess, type UserAdminAction } from '@portal/domain';
 import { DOCUMENTS, USERS } from '@portal/read-models';
 import type { Doc, ReadStore } from '@portal/read-store';
 import type { CallContext, MethodDefinition, ServiceDefinition } from '../../gateway/service-definition';
 import { validate } from '../validate';
+import { adminActorOf as actorOf } from '../users/administrator-reach';
 import { idpUserOf } from './embedded-identity-users';
 import type { IdentityActor, IdentityUserChanges, IdentityUsers } from './identity-users.port';
 import { bulkSchema, createSchema, patchSchema } from './idp-users.schemas';
@@ -11,15 +12,11 @@ import { indexUser, parseUserQuery, queryUsers } from './idp-user-query';
 
 const ADMINS: Permission[] = ['adm', 'kca'];
 
-const actorOf = (user: User): AdminActor => ({ userId: user.keycloakId, permissions: user.permissions_array, klienten: user.klienten_array, all_clients: user.all_clients, excluded: [] });
 const identityActor = (user: User): IdentityActor => ({ userId: user.keycloakId, username: user.username });
 const accessOf = (u: IdpUser): UserAccess => ({ userId: u.id, permissions: u.permissions, klienten: u.klienten, all_clients: u.all_clients, excluded: u.excluded });
 
-/** kca sees every user; adm without kca sees the users whose clients it reaches itself (others are NotFound). */
-function visibleTo(user: User, target: IdpUser): boolean {
-  if (hasPermission(user, 'kca') || target.id === user.keycloakId) return true;
-  return hasPermission(user, 'adm') && withinClients(actorOf(user), target);
-}
+/** The administrators' reach (maySeeUser): users out of it are NotFound. */
+const visibleTo = (user: User, target: IdpUser): boolean => maySeeUser(actorOf(user), accessOf(target));
 
 const withEditable = (user: User, target: IdpUser): IdpUser => ({ ...target, editable: userAdminVerdict(actorOf(user), 'edit', accessOf(target), accessOf(target)) === null });
 

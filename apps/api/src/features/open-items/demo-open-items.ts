@@ -29,8 +29,10 @@ export async function seedDemoOpenItems(seed: SeedContext): Promise<void> {
       await seed.runtime.execute(documentDecider, stream, { type: 'RecordExtraction', text: null, fields: { origin, fields: f, fieldOrigins, einvoice: null }, problem: null }, { ...step('extract'), originCode: origin });
       const discount = i % 3 === 0 && f.invoice_date ? { discount_percent: 2, discount_due_date: addDays(seed.now.toISOString().slice(0, 10), 5) } : {};
       const fields = { gross_amount: f.gross_amount ?? null, due_date: f.due_date ?? null, invoice_date: f.invoice_date ?? null, ...discount };
+      // The accountant's accounts: booking needs what the export needs.
+      const accounts = invoice.direction === 'incoming' ? { supplier_account: '330000', expense_account: '510000' } : { supplier_account: '200000', expense_account: '400000' };
       try {
-        if (Object.keys(discount).length) await seed.runtime.execute(documentDecider, stream, { type: 'EditDocumentFields', fields: discount }, step('fields'));
+        await seed.runtime.execute(documentDecider, stream, { type: 'EditDocumentFields', fields: { ...accounts, ...discount } }, step('fields'));
         await seed.runtime.execute(documentDecider, stream, { type: 'ConfirmDocument' }, step('confirm'));
         if (i === 7) continue; // one confirmed but not booked: the processing backlog has something to show
         await seed.runtime.execute(documentDecider, stream, { type: 'BookDocument' }, step('book'));

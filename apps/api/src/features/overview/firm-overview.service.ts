@@ -1,4 +1,4 @@
-import { mayAccessClient, SERVICES, type Company, type FirmOverviewRow, type User, type Where } from '@portal/contracts';
+import { exportOutcome, mayAccessClient, SERVICES, type Company, type ExportJob, type FirmOverviewRow, type User, type Where } from '@portal/contracts';
 import { COMPANIES, DOCUMENTS, EXPORT_JOBS, OPEN_ITEM_DUE_TOTALS } from '@portal/read-models';
 import type { Doc, ReadStore } from '@portal/read-store';
 import { round2 } from '@portal/domain';
@@ -42,7 +42,7 @@ export async function overviewRows(store: ReadStore, companies: Company[], today
     store.find<Doc>(DOCUMENTS, { ...ALL, where: documents({ ...mine, deleted: false, category: { $in: ['ER', 'AR'] }, confirmed: true, booked: false }), select: ['client_no'] }),
     // Overdue open items from the projection's totals per client, kind and due date (not every item).
     store.find<Doc>(OPEN_ITEM_DUE_TOTALS, { ...ALL, where: { ...mine, due_date: { $lt: today }, ...itemScope(user) }, select: ['client_no', 'kind', 'count', 'amount'] }),
-    store.find<Doc>(EXPORT_JOBS, { ...ALL, where: mine, select: ['client_no', 'requested_at', 'status'] }),
+    store.find<Doc>(EXPORT_JOBS, { ...ALL, where: mine, select: ['client_no', 'requested_at', 'status', 'count', 'document_results'] }),
     responsibleNamesOf(store, clients),
     Promise.all(clients.map((c) => store.find<Doc>(DOCUMENTS, { where: documents({ client_no: c, deleted: false }), sort: [['uploaded_at', -1]], skip: 0, limit: 1, select: ['client_no', 'uploaded_at'] }))),
   ]);
@@ -76,7 +76,8 @@ export async function overviewRows(store: ReadStore, companies: Company[], today
       overdue_payables_count: payables.count,
       last_upload: uploadOf.get(no) ?? null,
       last_export: (last?.requested_at as string | undefined) ?? null,
-      last_export_status: (last?.status as string | undefined) ?? null,
+      // A job that refused invoices is never shown as done (the same rule as the export drawer).
+      last_export_status: last ? exportOutcome(last as unknown as Pick<ExportJob, 'status' | 'count' | 'document_results'>) : null,
       responsible_id: resp?.id ?? null,
       responsible_name: resp?.responsible ?? null,
     };

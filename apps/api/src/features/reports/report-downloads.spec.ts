@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 import type { ReportResult } from '@portal/contracts';
 import { computeReport, diffLines, emptyLedger, EMPTY_BOOKING_FIELDS, type ClientLedger, type DocumentFact } from '@portal/domain';
 import { readPdf } from '@portal/document-files';
-import { reportCsv } from './report-csv';
+import { csvCell, reportCsv } from './report-csv';
 import { pdfBrandOf, reportPdf } from './report-pdf';
 import { momentFormatter, REPORT_TEXTS, reportLanguageOf, type ReportLanguage } from './report-texts';
 
@@ -81,9 +81,20 @@ describe('report downloads in the reader\'s language', () => {
     const csv = reportCsv(result('parties'), 'Alpenblick GmbH', REPORT_TEXTS.de, momentFormatter('de'));
     expect(csv).toContain('"Top-Kunden · Brutto pro Monat"');
     expect(csv).toContain('"Partner";"2026-01";"2026-02";"2026-03"');
-    expect(csv).toContain('"Hotel Post";"1200.00";"0.00";"0.00"');
+    // German spreadsheets read a decimal comma; English ones a decimal point.
+    expect(csv).toContain('"Hotel Post";"1200,00";"0,00";"0,00"');
+    expect(reportCsv(result('parties'), 'Alpenblick GmbH', REPORT_TEXTS.en, momentFormatter('en'))).toContain('"Hotel Post";"1200.00";"0.00";"0.00"');
+    // The log position the report stands at is internal: not in the file a client receives.
+    expect(csv).not.toMatch(/Log-Position/);
     const { text } = await pdfText(result('parties'), 'en');
+    expect(text).not.toMatch(/log position/);
     expect(text).toContain('Top suppliers · Gross per month');
+  });
+
+  it('neutralises every text cell a spreadsheet would read as a formula: = + - @, a tab or a carriage return first', () => {
+    for (const text of ['=HYPERLINK("http://x")', '+1+1', '-2+3', '@SUM(A1)', '\t=1+1', '\r=1+1', '\tcmd']) expect(csvCell(text, false)).toBe(`"'${text.replace(/"/g, '""')}"`);
+    expect(csvCell('Hotel Post', false)).toBe('"Hotel Post"');
+    expect(csvCell(-12.5, true)).toBe('"-12.50"');
   });
 
   it('translates recorded ERP refusal reasons and job states', () => {

@@ -47,7 +47,8 @@ export async function reportPdf(result: ReportResult, clientName: string, brand:
   doc.font('Helvetica').fontSize(10).fillColor('#333333');
   doc.text(`${texts.client}: ${result.client_no} ${clientName}`);
   doc.text(`${texts.period}: ${moment(result.from, null)} – ${moment(result.to, null)}`);
-  doc.text(`${texts.asOf}: ${moment(result.asOf, result.asOfPosition)} (${texts.logPosition(result.position)})${result.compare ? `, ${texts.comparedWith} ${moment(result.compare.asOf, result.compare.asOfPosition)}` : ''}`);
+  // The moment in words; the log position the report stands at is internal and not printed for the client.
+  doc.text(`${texts.asOf}: ${moment(result.asOf, result.asOfPosition)}${result.compare ? `, ${texts.comparedWith} ${moment(result.compare.asOf, result.compare.asOfPosition)}` : ''}`);
   doc.moveDown(0.8);
 
   for (const table of reportTables(result, texts, moment)) drawTable(doc, table, width, brand, texts);

@@ -1,4 +1,4 @@
-import { exportJobStatusKey, exportReasonText, reportLineText, type ReportResult, type VatCountry } from '@portal/contracts';
+import { comparisonInTimeOrder, exportJobStatusKey, exportReasonText, reportLineText, type ReportResult, type VatCountry } from '@portal/contracts';
 import { sayOf, type ReportTexts } from './report-texts';
 
 export interface ReportTable {
@@ -60,14 +60,16 @@ export function reportTables(result: ReportResult, texts: ReportTexts, moment: (
       tables.push({ title: texts.tables.reasons, columns: [c.reason, c.documents], rows: body.reasons.map((r) => [exportReasonText(r.reason, say), r.count]) });
       break;
   }
-  if (result.compare) {
+  const ordered = comparisonInTimeOrder(result);
+  if (ordered) {
+    // Forward in time whichever moment was asked first: earlier, later, and the difference later − earlier.
+    const amount = (unit: string, v: number | null) => (unit === 'amount' || v === null ? v : String(v));
     tables.push({
-      title: texts.tables.changes(moment(result.compare.asOf, result.compare.asOfPosition), moment(result.asOf, result.asOfPosition)),
-      columns: [c.section, c.line, c.before, c.after],
-      // Amounts with two decimals; counts as they are.
-      rows: result.compare.changes.map((x) => [texts.sections[x.section], reportLineText(x, country, say), x.unit === 'amount' || x.before === null ? x.before : String(x.before), x.unit === 'amount' || x.after === null ? x.after : String(x.after)]),
-      amounts: [2, 3],
-      right: [2, 3],
+      title: texts.tables.changes(moment(ordered.earlier.asOf, ordered.earlier.asOfPosition), moment(ordered.later.asOf, ordered.later.asOfPosition)),
+      columns: [c.section, c.line, c.before, c.after, c.difference],
+      rows: ordered.rows.filter((r) => r.changed).map((r) => [texts.sections[r.line.section], reportLineText(r.line, country, say), amount(r.line.unit, r.earlier), amount(r.line.unit, r.later), amount(r.line.unit, r.difference)]),
+      amounts: [2, 3, 4],
+      right: [2, 3, 4],
     });
   }
   return tables;

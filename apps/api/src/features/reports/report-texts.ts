@@ -22,7 +22,7 @@ export interface ReportTexts {
     document: string; number: string; party: string; problem: string; previous: string; change: string; month: string; at: string;
     unconfirmed: string; unbooked: string; notExported: string; confirmed: string; booked: string; median: string; p90: string; user: string;
     requested: string; by: string; format: string; year: string; status: string; imported: string; errors: string; infos: string; reason: string;
-    section: string; line: string; before: string; after: string;
+    section: string; line: string; before: string; after: string; difference: string;
   };
   tables: { perRate: string; problems: string; suppliers: string; customers: string; perMonth: string; backlog: string; hours: string; perUser: string; origins: string; jobs: string; reasons: string; changes: (from: string, to: string) => string };
   directions: { output: string; input: string };
@@ -65,7 +65,7 @@ const EN: ReportTexts = {
     document: 'Document', number: 'Number', party: 'Party', problem: 'Problem', previous: 'Previous period', change: 'Change %', month: 'Month', at: 'At',
     unconfirmed: 'Unconfirmed', unbooked: 'Unbooked', notExported: 'Not exported', confirmed: 'Confirmed', booked: 'Booked', median: 'Median h', p90: 'p90 h', user: 'User',
     requested: 'Requested', by: 'By', format: 'Format', year: 'Year', status: 'Status', imported: 'Imported', errors: 'Errors', infos: 'Infos', reason: 'Reason',
-    section: 'Section', line: 'Line', before: 'Before', after: 'After',
+    section: 'Section', line: 'Line', before: 'Before', after: 'After', difference: 'Difference',
   },
   tables: {
     perRate: 'Per tax rate', problems: 'Documents with missing or inconsistent tax', suppliers: 'Top suppliers', customers: 'Top customers', perMonth: 'Gross per month',
@@ -82,11 +82,11 @@ const EN: ReportTexts = {
     supplierTotal: 'Suppliers', customerTotal: 'Customers', uploaded: 'Uploaded in the period', unconfirmedAtEnd: 'Unconfirmed at the end', unbookedAtEnd: 'Unbooked at the end', notExportedAtEnd: 'Not exported at the end',
     origin: 'Fields from {{arg}}', medianHours: 'Median hours in {{arg}}', jobs: 'Jobs', failed: 'Failed jobs', documents: 'Documents', imported: 'Imported', errors: 'Errors', infos: 'Infos',
   },
-  fields: { supplier_account: 'Supplier account', expense_account: 'Expense account', gross_amount: 'Gross amount', tax_amount: 'Tax amount', invoice_date: 'Invoice date', invoice_number: 'Invoice number', currency: 'Currency', periodStart: 'Period start', periodEnd: 'Period end', fiscalYearStart: 'Start of the financial year' },
+  fields: { supplier_account: 'Supplier account', expense_account: 'Expense account', gross_amount: 'Gross amount', tax_amount: 'Tax amount', invoice_date: 'Invoice date', invoice_number: 'Invoice number', currency: 'Currency', periodStart: 'Period start', periodEnd: 'Period end', fiscalYearStart: 'Start of the financial year', tax_code: 'Tax code or tax rate' },
   reasonTexts: {
     missing: 'is missing', empty: 'is empty', notADate: '{{value}} is not a date', outsidePeriod: '{{value}} is outside the period {{from}} to {{to}}', notAnAccount: '{{value}} is not an account number of up to nine digits',
     notAnAmount: '{{value}} is not a positive amount with two decimals', notATaxAmount: '{{value}} is not a tax amount between 0 and the gross amount', notEur: '{{value}} cannot be exported; the booking batch is in EUR',
-    oneYear: 'a batch covers one financial year', exportFailed: 'The export failed: {{message}}',
+    oneYear: 'a batch covers one financial year', exportFailed: 'The export failed: {{message}}', exported: 'in the {{format}} export file {{file}}',
   },
 };
 
@@ -120,7 +120,7 @@ const DE: ReportTexts = {
     document: 'Beleg', number: 'Nummer', party: 'Partner', problem: 'Problem', previous: 'Vorperiode', change: 'Veränderung %', month: 'Monat', at: 'Stichtag',
     unconfirmed: 'Unbestätigt', unbooked: 'Nicht gebucht', notExported: 'Nicht exportiert', confirmed: 'Bestätigt', booked: 'Gebucht', median: 'Median h', p90: 'p90 h', user: 'Benutzer',
     requested: 'Angefordert', by: 'Von', format: 'Format', year: 'Jahr', status: 'Status', imported: 'Importiert', errors: 'Fehler', infos: 'Hinweise', reason: 'Grund',
-    section: 'Bereich', line: 'Zeile', before: 'Vorher', after: 'Nachher',
+    section: 'Bereich', line: 'Zeile', before: 'Vorher', after: 'Nachher', difference: 'Differenz',
   },
   tables: {
     perRate: 'Je Steuersatz', problems: 'Belege mit fehlender oder widersprüchlicher Steuer', suppliers: 'Top-Lieferanten', customers: 'Top-Kunden', perMonth: 'Brutto pro Monat',
@@ -137,11 +137,11 @@ const DE: ReportTexts = {
     supplierTotal: 'Lieferanten', customerTotal: 'Kunden', uploaded: 'Im Zeitraum hochgeladen', unconfirmedAtEnd: 'Unbestätigt am Ende', unbookedAtEnd: 'Nicht gebucht am Ende', notExportedAtEnd: 'Nicht exportiert am Ende',
     origin: 'Felder aus {{arg}}', medianHours: 'Median Stunden im {{arg}}', jobs: 'Exportläufe', failed: 'Fehlgeschlagene Exportläufe', documents: 'Belege', imported: 'Importiert', errors: 'Fehler', infos: 'Hinweise',
   },
-  fields: { supplier_account: 'Lieferantenkonto', expense_account: 'Aufwandskonto', gross_amount: 'Bruttobetrag', tax_amount: 'Steuerbetrag', invoice_date: 'Rechnungsdatum', invoice_number: 'Rechnungsnummer', currency: 'Währung', periodStart: 'Beginn des Zeitraums', periodEnd: 'Ende des Zeitraums', fiscalYearStart: 'Beginn des Wirtschaftsjahres' },
+  fields: { supplier_account: 'Lieferantenkonto', expense_account: 'Aufwandskonto', gross_amount: 'Bruttobetrag', tax_amount: 'Steuerbetrag', invoice_date: 'Rechnungsdatum', invoice_number: 'Rechnungsnummer', currency: 'Währung', periodStart: 'Beginn des Zeitraums', periodEnd: 'Ende des Zeitraums', fiscalYearStart: 'Beginn des Wirtschaftsjahres', tax_code: 'Steuercode oder Steuersatz' },
   reasonTexts: {
     missing: 'fehlt', empty: 'ist leer', notADate: '{{value}} ist kein Datum', outsidePeriod: '{{value}} liegt außerhalb des Zeitraums {{from}} bis {{to}}', notAnAccount: '{{value}} ist keine Kontonummer mit bis zu neun Stellen',
     notAnAmount: '{{value}} ist kein positiver Betrag mit zwei Nachkommastellen', notATaxAmount: '{{value}} ist kein Steuerbetrag zwischen 0 und dem Bruttobetrag', notEur: '{{value}} kann nicht exportiert werden; der Buchungsstapel ist in EUR',
-    oneYear: 'ein Stapel umfasst ein Wirtschaftsjahr', exportFailed: 'Der Export ist fehlgeschlagen: {{message}}',
+    oneYear: 'ein Stapel umfasst ein Wirtschaftsjahr', exportFailed: 'Der Export ist fehlgeschlagen: {{message}}', exported: 'in der {{format}}-Exportdatei {{file}}',
   },
 };
 

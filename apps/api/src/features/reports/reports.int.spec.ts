@@ -15,8 +15,8 @@ async function bookedInvoice(clientNo: number, net: number, tax: number, taxCode
   const reply = await session.upload('admin', clientNo, [{ name: `r-${tag}.pdf`, bytes: await invoicePdf([`Rechnung ${tag}`]) }]);
   const id = reply.body.files![0]!.documentId!;
   const documents = (await session.signedIn('admin')).app.service('documents');
-  await eventually(async () => ((await documents.get(id)) ? true : undefined));
-  await documents.patch(id, { fields: { invoice_number: `R-${tag}`, invoice_date: today(), biller: 'Lieferant GmbH', currency: 'EUR', net_amount: net, tax_amount: tax, gross_amount: Math.round((net + tax) * 100) / 100, tax_rate: 20, due_date: today(), ...(taxCode ? { tax_code: taxCode } : {}) } });
+  await eventually(async () => (((await documents.get(id)) as { extraction?: string } | undefined)?.extraction !== 'pending' ? true : undefined));
+  await documents.patch(id, { fields: { invoice_number: `R-${tag}`, invoice_date: today(), biller: 'Lieferant GmbH', supplier_account: '330000', expense_account: '510000', currency: 'EUR', net_amount: net, tax_amount: tax, gross_amount: Math.round((net + tax) * 100) / 100, tax_rate: 20, due_date: today(), ...(taxCode ? { tax_code: taxCode } : {}) } });
   await documents.patch(id, { action: 'confirm' });
   await documents.patch(id, { action: 'book' });
   return id;

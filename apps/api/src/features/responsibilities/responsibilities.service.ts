@@ -9,6 +9,7 @@ import type { CommandSender } from '../../platform/domain-command';
 import { commandContextOf } from '../command-context';
 import { validate } from '../validate';
 import { accountingClientExists } from './client-exists';
+import { maySeeUserRow } from '../users/administrator-reach';
 
 export const RESPONSIBILITIES_READ = ['adm', 'ove'] as const;
 const assignSchema = z.strictObject({ responsible_id: z.string().min(1, 'A client needs a responsible person.'), deputies: z.array(z.string().min(1)).max(5).optional() });
@@ -21,10 +22,14 @@ const assignSchema = z.strictObject({ responsible_id: z.string().min(1, 'A clien
 export function responsibilitiesService(store: ReadStore, commands: CommandSender): ServiceDefinition {
   const base = readModelService(store, { collection: RESPONSIBILITIES, fields: ['client_no', 'responsible_id', 'updated_at'], defaultLimit: 100, maxLimit: 5000, clientField: 'client_no', read: [...RESPONSIBILITIES_READ] });
 
-  /** An active staff member who may see the client: nobody is made responsible for a client they cannot open. */
-  const staff = async (id: string, clientNo: number): Promise<StaffRef> => {
-    const user = (await store.get(USERS, id)) as (Partial<User> & Record<string, unknown>) | null;
-    if (!user || user.enabled === false) throw Unprocessable(`No active user '${id}'.`);
+  /**
+   * An active staff member who may see the client: nobody is made responsible for a client they cannot open.
+   * Only users within the administrator's reach (maySeeUser) can be named; the others are unknown to it.
+   */
+  const staff = async (actor: User, id: string, clientNo: number): Promise<StaffRef> => {
+    const row = await store.get(USERS, id);
+    const user = row as (Partial<User> & Record<string, unknown>) | null;
+    if (!row || !user || user.enabled === false || !maySeeUserRow(actor, row)) throw Unprocessable(`No active user '${id}'.`);
     const name = [user.firstName, user.lastName].filter((p) => typeof p === 'string' && p).join(' ') || String(user.username ?? id);
     if (!mayAccessClient({ all_clients: user.all_clients === true, klienten_array: Array.isArray(user.klienten_array) ? user.klienten_array : [] }, clientNo)) {
       throw Unprocessable(`${name} may not access client ${clientNo}; give them access to the client first.`);
@@ -36,8 +41,8 @@ export function responsibilitiesService(store: ReadStore, commands: CommandSende
     const clientNo = base.parseId(rawId ?? '') as number;
     const data = validate(assignSchema, raw, 'responsibility');
     await accountingClientExists(store, context.user, clientNo);
-    const responsible = await staff(data.responsible_id, clientNo);
-    const deputies = await Promise.all((data.deputies ?? []).map((id) => staff(id, clientNo)));
+    const responsible = await staff(context.user, data.responsible_id, clientNo);
+    const deputies = await Promise.all((data.deputies ?? []).map((id) => staff(context.user, id, clientNo)));
     await commands.send(responsibilityDecider, responsibilityStreamId(clientNo), { type: 'AssignResponsibility', clientNo, responsible, deputies }, { ...commandContextOf(context, clientNo), expectedRevision: undefined });
     return base.present(await base.load(context.user, clientNo));
   };

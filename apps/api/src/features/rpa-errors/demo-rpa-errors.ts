@@ -63,7 +63,7 @@ async function seedDocumentFailures(seed: SeedContext): Promise<void> {
     await send(id(n), { type: 'RecordExtraction', text: null, fields: null, problem: { flag, reason } }, ctx(`extract-${n}`));
   }
 
-  // An invoice booked without a supplier account: the DATEV export refuses it.
+  // An invoice confirmed without a supplier account, refused by an earlier DATEV export (booking now refuses it first).
   const client = 1001;
   const ctx = (step: string) => seed.context(client, `rpa-errors:${step}`);
   const year = seed.now.getUTCFullYear();
@@ -71,7 +71,6 @@ async function seedDocumentFailures(seed: SeedContext): Promise<void> {
   await send(id(10), { type: 'RecordExtraction', text: null, fields: { origin: 2, fields: { invoice_number: 'KR-2291', invoice_date: `${year}-01-14`, gross_amount: 240, net_amount: 200, tax_amount: 40, currency: 'EUR' }, fieldOrigins: {}, einvoice: null }, problem: null }, worker(client)('extract-10'));
   await send(id(10), { type: 'EditDocumentFields', fields: { biller: 'Kaffeerösterei Alpenbohne GmbH', tax_rate: 20, expense_account: '510000' } }, ctx('edit-10'));
   await send(id(10), { type: 'ConfirmDocument' }, ctx('confirm-10'));
-  await send(id(10), { type: 'BookDocument' }, ctx('book-10'));
   const refusedJob = uuidOf('demo-export-refused');
   const reason = 'supplier_account: is missing';
   await seed.runtime.execute(exportJobDecider, exportJobStreamId(refusedJob), { type: 'RequestExport', exportId: refusedJob, clientNo: client, accounting: year, format: 'DATEV', documentIds: [id(10)], requestedBy: 'system' }, { ...ctx('export-1'), correlationId: refusedJob });
@@ -81,5 +80,5 @@ async function seedDocumentFailures(seed: SeedContext): Promise<void> {
   // An export that failed as a whole.
   const failedJob = uuidOf('demo-export-failed');
   await seed.runtime.execute(exportJobDecider, exportJobStreamId(failedJob), { type: 'RequestExport', exportId: failedJob, clientNo: client, accounting: year - 1, format: 'DATEV', documentIds: [id(10)], requestedBy: 'system' }, { ...ctx('export-2'), correlationId: failedJob });
-  await seed.runtime.execute(exportJobDecider, exportJobStreamId(failedJob), { type: 'FailExport', reason: 'The original of document 900000010 is missing in the file store.' }, { ...ctx('export-2-failed'), correlationId: failedJob });
+  await seed.runtime.execute(exportJobDecider, exportJobStreamId(failedJob), { type: 'FailExport', reason: 'The original of "Rechnung_Kaffeeroesterei.pdf" is missing in the file store.' }, { ...ctx('export-2-failed'), correlationId: failedJob });
 }

@@ -32,7 +32,7 @@ function retryExtraction(deps: RetryDeps): RetryHandler {
     if (!doc) throw Unprocessable('The document no longer exists.');
     const outcome = await deps.commands.send(documentDecider, documentStreamId(doc.id), { type: 'RetryExtraction' }, { ...commandContextOf(call, doc.client_no), expectedRevision: undefined });
     const attempt = (outcome.events[0]?.data as { attempt?: number } | undefined)?.attempt ?? 1;
-    const item: DocumentWorkItem = { documentId: doc.id, clientNo: doc.client_no, sha256: doc.sha256, mediaType: doc.media_type, fileName: doc.file_name, attempt };
+    const item: DocumentWorkItem = { documentId: doc.id, clientNo: doc.client_no, sha256: doc.sha256, mediaType: doc.media_type, fileName: doc.file_name, attempt, priority: 'person' };
     await deps.bus.publish(DOCUMENT_UPLOADED_TOPIC, [{ key: String(doc.id), value: item }]);
   };
 }

@@ -59,7 +59,7 @@ describe('automation errors (rpa-errors)', () => {
     const admin = await session.signedIn('admin');
     const account = (await admin.app.service('bank-accounts').create({ client_no: 1003, iban: 'DE89 3704 0044 0532 0130 00', bic: null, bank_name: 'Commerzbank', type: 'checking', currency: 'EUR', label: 'Test', opening_balance_cents: 0, opening_date: '2026-01-01' })) as BankAccount;
     const form = new FormData();
-    form.append('file', new Blob([readFileSync(join(__dirname, '../../../test/fixtures/bank-statements/camt053-v02.xml'))]), 'camt-wrong-account.xml');
+    form.append('file', new Blob([readFileSync(join(__dirname, '../../../../../libs/bank-statements/test/fixtures/camt053-v02.xml'))]), 'camt-wrong-account.xml');
     const res = await fetch(`${session.url}/api/banking/statements?client=1003&account=${account.id}`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${await session.token('admin')}` } });
     expect(res.status).toBe(422);
     const service = await errors();

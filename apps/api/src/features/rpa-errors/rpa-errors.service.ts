@@ -1,4 +1,4 @@
-import { Conflict, SERVICES, Unprocessable, type RpaErrorRecord } from '@portal/contracts';
+import { Conflict, SERVICES, Unprocessable, type RpaErrorRecord, type User, type Where } from '@portal/contracts';
 import { rpaErrorDecider, rpaErrorStreamId } from '@portal/domain';
 import { RPA_ERRORS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
@@ -9,10 +9,24 @@ import type { CommandSender } from '../../platform/domain-command';
 import { commandContextOf } from '../command-context';
 import { validate } from '../validate';
 import type { RetryHandler } from './retry-handlers';
+import { mayReadPayrollMarked, payrollScope } from '../documents/document-read-rule';
+import { clientReachScope, reachesRecordClient } from '../users/administrator-reach';
 
 const FIELDS = ['status', 'kind', 'client_no', 'document_id', 'last_failed_at', 'first_failed_at', 'attempts', 'resolved_at'] as const;
 
 const patchSchema = z.discriminatedUnion('action', [z.strictObject({ action: z.literal('retry') }), z.strictObject({ action: z.literal('resolve'), remark: z.string().max(2000) })]);
+
+/**
+ * Which failures an administrator sees: those of its own clients (reachesClient: a firm-wide failure only with
+ * every client) and, without dpv, none of a payroll document. The others are NotFound to find, get and patch.
+ */
+const FAILURE_READ_RULE = {
+  scope(user: User): Where | null {
+    const parts = [clientReachScope(user, 'client_no'), payrollScope(user)].filter((w): w is Where => w !== null);
+    return parts.length === 0 ? null : parts.length === 1 ? parts[0]! : { $and: parts };
+  },
+  mayRead: (user: User, record: RpaErrorRecord): boolean => reachesRecordClient(user, record.client_no) && mayReadPayrollMarked(user, record),
+};
 
 /**
  * rpa-errors (adm): every failed automated step (extraction, ERP import, bank import, FON import, scanner
@@ -20,7 +34,7 @@ const patchSchema = z.discriminatedUnion('action', [z.strictObject({ action: z.l
  * step again (kinds with a retry handler), `{ action: 'resolve', remark }` marks it resolved.
  */
 export function rpaErrorsService(store: ReadStore, commands: CommandSender, handlers: Readonly<Record<string, RetryHandler>>): ServiceDefinition {
-  const base = readModelService(store, { collection: RPA_ERRORS, fields: FIELDS, defaultLimit: 50, maxLimit: 500, clientField: null, read: ['adm'], parseId: (raw) => String(raw) });
+  const base = readModelService(store, { collection: RPA_ERRORS, fields: FIELDS, defaultLimit: 50, maxLimit: 500, clientField: null, read: ['adm'], parseId: (raw) => String(raw), rule: FAILURE_READ_RULE });
 
   const open = async (context: CallContext, id: string | number | null): Promise<RpaErrorRecord> => {
     const record = await base.load(context.user, id);

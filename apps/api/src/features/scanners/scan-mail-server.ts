@@ -32,7 +32,7 @@ interface Session extends SMTPServerSession {
 /**
  * Scan to e-mail: an SMTP listener (smtp-server) on SCAN_SMTP_PORT taking mail for scan+<scanner>@… with
  * the scanner's id and secret as SMTP AUTH (PLAIN or LOGIN); the attachments (parsed with mailparser) go
- * through the scanner intake. A wrong secret is 535, another scanner's address 550, a deactivated scanner
+ * through the scanner intake. A wrong secret is 535, 454 after a handful of them (the intake's brake), another scanner's address 550, a deactivated scanner
  * 550 after its refusal was recorded.
  */
 export class ScanMailServer {
@@ -57,12 +57,13 @@ export class ScanMailServer {
       logger: false,
       onAuth(auth, session: Session, callback) {
         const scannerId = (auth.username ?? '').replace(/^scan\+/, '').replace(/@.*$/, '').toLowerCase();
-        intake.authenticate(scannerId, auth.password ?? '', 'email').then(
+        intake.authenticate(scannerId, auth.password ?? '', 'email', session.remoteAddress).then(
           (scanner) => {
             session.scanner = scanner;
             callback(null, { user: scanner.id });
           },
-          () => callback(smtpError('Authentication failed: unknown scanner or wrong secret', 535)),
+          (error: { code?: number }) =>
+            callback(error.code === 429 ? smtpError('Too many failed authentications; try again later', 454) : smtpError('Authentication failed: unknown scanner or wrong secret', 535)),
         );
       },
       onRcptTo(address, session: Session, callback) {

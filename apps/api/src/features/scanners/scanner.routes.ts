@@ -26,7 +26,7 @@ const RAW_TYPES = ['application/pdf', 'image/tiff', 'image/jpeg', 'image/png', '
  * HTTP push for scanners and scripts: POST /api/scanners/:id/scans with the scanner's secret, either
  * multipart (field `files`, one or more) or one file as the raw body (Content-Type application/pdf,
  * image/tiff, image/jpeg or image/png; its name in X-File-Name or ?name=). 401 for a wrong secret,
- * 403 for a deactivated scanner; per file the same answers as an upload. The secret is checked before
+ * 429 with Retry-After after a handful of them (per address and per scanner), 403 for a deactivated scanner; per file the same answers as an upload. The secret is checked before
  * the body is read.
  */
 export function scannerRouter(intake: ScannerIntake, diskUploads: DiskUploads, sizes: UploadSizes): Router {
@@ -46,7 +46,11 @@ export function scannerRouter(intake: ScannerIntake, diskUploads: DiskUploads, s
           res.setHeader('WWW-Authenticate', 'Basic realm="scanner"');
           throw NotAuthenticated('The scanner secret is missing.');
         }
-        return intake.authenticate(scannerId, secret, 'http');
+        return intake.authenticate(scannerId, secret, 'http', req.ip ?? '').catch((error: unknown) => {
+          const retryAfter = (error as { data?: { retryAfter?: unknown } }).data?.retryAfter;
+          if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
+          throw error;
+        });
       },
       accept: async (scanner, files, req, res) => {
         const outcomes = await intake.deliver(scanner, 'http', files, req.ip ?? null);

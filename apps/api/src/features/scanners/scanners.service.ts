@@ -9,6 +9,7 @@ import type { CallContext, ServiceDefinition } from '../../gateway/service-defin
 import type { CommandSender } from '../../platform/domain-command';
 import { commandContextOf } from '../command-context';
 import { validate } from '../validate';
+import { maySeeUserRow } from '../users/administrator-reach';
 import { hashScannerSecret, newScannerSecret } from './scanner-secret';
 
 const settingsFields = {
@@ -64,7 +65,8 @@ export function scannersService(store: ReadStore, commands: CommandSender): Serv
   /** The scans go to a client the admin may see, and, when users are assigned, to a client of one of them. */
   async function checkTarget(user: User, data: ScannerSettingsData): Promise<void> {
     if (!mayAccessClient(user, data.client_no) || !(await store.get(COMPANIES, data.client_no))) throw NotFound(`No record found for id '${data.client_no}'`);
-    const users = await Promise.all(data.assigned_users.map((id) => store.get(USERS, id)));
+    // Only users within the administrator's reach may be assigned; the others are unknown to it.
+    const users = (await Promise.all(data.assigned_users.map((id) => store.get(USERS, id)))).map((u) => (u && maySeeUserRow(user, u) ? u : null));
     const missing = data.assigned_users.filter((_, i) => !users[i]);
     if (missing.length) throw BadRequest(`Unknown user ${missing.join(', ')}.`);
     const reach = users.some((u) => u && (u.all_clients === true || (u.klienten_array as number[]).includes(data.client_no)));

@@ -1,4 +1,5 @@
-import { SV_RATES_STREAM, svAccountDecider, svAccountStreamId, svRatesDecider, type SvAccountDetails, type SvBooking, type SvBookingState } from '@portal/domain';
+import type { SvBookingStateCode } from '@portal/contracts';
+import { SV_RATES_STREAM, svAccountDecider, svAccountStreamId, svRatesDecider, type SvAccountDetails, type SvBooking } from '@portal/domain';
 import type { FeatureSeed } from '../../seed/feature-seeds';
 
 const ISO = (d: Date) => d.toISOString().slice(0, 10);
@@ -6,7 +7,7 @@ const monthEnd = (y: number, m: number) => new Date(Date.UTC(y, m + 1, 0));
 const plusDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000);
 
 /** How each demo company's account behaves: on time, reminded, enforced, instalments, insolvency, in credit. */
-const PROFILES: Record<number, { monthly: number; unpaidMonths: number; state: SvBookingState; stateDaysAgo: number; extraCredit: number; sepa: boolean }> = {
+const PROFILES: Record<number, { monthly: number; unpaidMonths: number; state: SvBookingStateCode; stateDaysAgo: number; extraCredit: number; sepa: boolean }> = {
   1001: { monthly: 2480.5, unpaidMonths: 0, state: '', stateDaysAgo: 0, extraCredit: 0, sepa: true },
   1002: { monthly: 3120.8, unpaidMonths: 2, state: 'MA', stateDaysAgo: 12, extraCredit: 0, sepa: false },
   1003: { monthly: 5890.25, unpaidMonths: 5, state: 'EX', stateDaysAgo: 30, extraCredit: 0, sepa: false },

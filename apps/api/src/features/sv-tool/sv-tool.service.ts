@@ -11,6 +11,11 @@ import { commandContextOf } from '../command-context';
 import { validate } from '../validate';
 import { computeAccount } from './sv-figures';
 import { parseStatement, statementError } from './statement-csv';
+import { join } from 'node:path';
+import { offLoop } from '../../platform/off-loop';
+
+/** The compiled worker that reads statement CSVs off the event loop (see offLoop). */
+const PARSE_WORKER = join(__dirname, 'statement-parse-worker.js');
 import { accountDetailsSchema, correctionSchema, openAccountSchema, rateSchema, transactionCreateSchema } from './sv-tool.schema';
 
 const ADM = ['adm' as const];
@@ -184,7 +189,8 @@ export function svTransactionsService(store: ReadStore, commands: CommandSender)
           const account = await accountOf(context, input.account_id);
           const ctx = commandContextOf(context, account.company_no);
           if ('import' in input) {
-            const parsed = parseStatement(Buffer.from(input.import.content_base64, 'base64'));
+            const bytes = Buffer.from(input.import.content_base64, 'base64');
+            const parsed = await offLoop<ReturnType<typeof parseStatement>>(PARSE_WORKER, { bytes }, () => parseStatement(bytes));
             const foreign = parsed.lines.filter((l) => l.kontonr.replace(/^0+/, '') !== account.kontonr.replace(/^0+/, ''));
             const errors = [...parsed.errors, ...foreign.map((l) => statementError(l.line, [{ key: 'foreignAccount', params: { kontonr: l.kontonr, account: account.kontonr } }]))].sort((a, b) => a.line - b.line);
             const mine = parsed.lines.filter((l) => !foreign.includes(l));

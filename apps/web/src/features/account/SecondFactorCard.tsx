@@ -1,16 +1,18 @@
 import { Button, Callout, Card, FormGroup, H4, InputGroup, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../i18n/use-error-text';
 import type { AccountStore } from './AccountStore';
 import { ProviderActionButton } from './ProviderActionButton';
 
 /** The authenticator app (TOTP): set up with a QR code and a code, recovery codes once, off with a code; with Keycloak on its pages. */
 export const SecondFactorCard = observer(function SecondFactorCard({ store }: { store: AccountStore }) {
   const { t } = useTranslation();
+  const errorOf = useErrorText();
   const account = store.account!;
   const keycloak = account.provider === 'keycloak';
   const codeInput = (
-    <FormGroup label={t('account.totpCode')} labelFor="account-totp-code" intent={store.totpError ? 'danger' : 'none'} helperText={store.totpError ?? undefined}>
+    <FormGroup label={t('account.totpCode')} labelFor="account-totp-code" intent={store.totpError ? 'danger' : 'none'} helperText={store.totpError ? errorOf({ message: store.totpError, code: 401 }) : undefined}>
       <InputGroup id="account-totp-code" value={store.totpCode} onValueChange={store.setTotpCode} inputMode="numeric" autoComplete="one-time-code" data-testid="account-totp-code" />
     </FormGroup>
   );

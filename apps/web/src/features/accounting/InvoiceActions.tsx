@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, Classes, Tag } from '@blueprintjs/core';
 import type { ErpStatus } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,8 @@ export const InvoiceActions = observer(function InvoiceActions({ work }: { work:
   if (!record) return null;
   const invalidEInvoice = record.einvoice_validity === 'invalid';
 
-  const why = (key: string | null) => (key ? t(`invoices.why.${key}`) : null);
+  const why = (key: string | null) =>
+    key === 'bookNeedsFields' ? t('invoices.why.bookNeedsFields', { fields: work.bookingGaps.map((f) => t(`invoices.fields.${f}`)).join(', ') }) : key ? t(`invoices.why.${key}`) : null;
   const run = async (command: () => Promise<CommandResult>, done: string): Promise<boolean> => {
     try {
       const result = await command();
@@ -52,9 +53,17 @@ export const InvoiceActions = observer(function InvoiceActions({ work }: { work:
           </Button>
         </ButtonGroup>
       ) : (
-        <Tag minimal icon="lock" title={record.locked ? t('invoices.actions.lockedHint') : undefined}>
-          {t('invoices.actions.readOnly')}
-        </Tag>
+        <>
+          <Tag minimal icon="lock" title={record.locked ? t('invoices.actions.lockedHint') : undefined}>
+            {t('invoices.actions.readOnly')}
+          </Tag>
+          {/* Read-only says why, in the reader's terms (a client is told that the firm checks it). */}
+          {!record.locked && work.saveBlockedReason ? (
+            <span className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`} data-testid="read-only-reason">
+              {why(work.saveBlockedReason)}
+            </span>
+          ) : null}
+        </>
       )}
       {work.mayConfirm && !record.confirmed ? (
         <ActionButton

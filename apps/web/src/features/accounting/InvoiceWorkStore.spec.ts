@@ -7,7 +7,9 @@ const docs = [
   invoice(1, { uploaded_at: '2026-03-03T00:00:00Z' }),
   invoice(2, { uploaded_at: '2026-03-02T00:00:00Z' }),
   invoice(3, { uploaded_at: '2026-03-01T00:00:00Z', booking: { iban: 'AT193400086789366997' } }),
-  invoice(4, { category: 'ER', confirmed: true, flags: 1 }),
+  invoice(4, { category: 'ER', confirmed: true, flags: 1, booking: { supplier_account: '330100', expense_account: '510000', tax_rate: 20 } }),
+  invoice(5, { category: 'ER', confirmed: true, flags: 1, uploaded_at: '2025-12-01T00:00:00Z' }),
+  invoice(6, { category: 'KA', extraction: 'pending', uploaded_at: '2026-02-01T00:00:00Z', booking: { invoice_number: null, gross_amount: null, net_amount: null, tax_amount: null } }),
 ];
 
 async function started(permissions = user().permissions_array) {
@@ -30,6 +32,38 @@ describe('InvoiceWorkStore', () => {
     const { work, socket } = await started();
     expect(await work.open(1001, 'er_u', 0)).toEqual({ redirectTo: 1 });
     expect(socket.callsOf('find', 'documents')[0].args[0]).toMatchObject({ tab: 'ER_U', client_no: 1001 });
+  });
+
+  it('switches to another list instead of sending the user back to the invoice opened in the previous list', async () => {
+    const { work } = await started();
+    await work.open(1001, 'er_u', 2);
+    const switching = work.open(1001, 'er', 0);
+    expect(work.moveOnTo).toBeNull();
+    expect(await switching).toEqual({ redirectTo: 4 });
+    expect(work.moveOnTo).toBeNull();
+    await work.open(1001, 'er', 4);
+    expect(work.record?.id).toBe(4);
+    expect(work.moveOnTo).toBeNull();
+  });
+
+  it('keeps Confirm disabled while the document is still being read, and says why', async () => {
+    const { work } = await started(['app', 'acc']);
+    await work.open(1001, 'ka', 6);
+    expect(work.canConfirm).toBe(false);
+    expect(work.confirmBlockedReason).toBe('stillReading');
+  });
+
+  it('keeps Book disabled while a field the export needs is empty, naming it; the default expense account counts as filled', async () => {
+    const { work, root } = await started(['app', 'acc']);
+    await work.open(1001, 'er', 5);
+    expect(work.canBook).toBe(false);
+    expect(work.bookBlockedReason).toBe('bookNeedsFields');
+    expect(work.bookingGaps).toEqual(['supplier_account', 'expense_account', 'tax_code']);
+    root.company.companySettings = { ...root.company.companySettings!, default_expense_account: '510000' };
+    expect(work.bookingGaps).toEqual(['supplier_account', 'tax_code']);
+    await work.open(1001, 'er', 4);
+    expect(work.bookingGaps).toEqual([]);
+    expect(work.canBook).toBe(true);
   });
 
   it('moves to the previous and next invoice of the list', async () => {

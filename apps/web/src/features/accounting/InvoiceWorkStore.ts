@@ -1,5 +1,5 @@
 import { makeAutoObservable, reaction } from 'mobx';
-import type { DocumentRecord, PaymentQr } from '@portal/contracts';
+import { bookingGaps, type BookingFieldName, type DocumentRecord, type PaymentQr } from '@portal/contracts';
 import { act } from '../../stores/act';
 import { LabelStore } from '../labels/LabelStore';
 import { EInvoiceFocus } from '../einvoices/EInvoiceFocus';
@@ -71,7 +71,11 @@ export class InvoiceWorkStore {
 
   /** Follows the route: loads the list of the client's type and opens the document (id 0: the first of the list). */
   async open(client: number, type: InvoiceType, documentId: number): Promise<OpenOutcome> {
-    const listChanged = client !== this.client || type !== this.type || !this.list.rows.loaded;
+    const otherList = client !== this.client || type !== this.type;
+    const listChanged = otherList || !this.list.rows.loaded;
+    // The invoice open in the previous list did not leave the new one: it never was in it. Kept open, it would
+    // read as "left the list" and send the route back to its own type.
+    if (otherList && documentId !== this.detail.id) this.detail.close();
     this.client = client;
     this.type = type;
     const listing = listChanged ? this.list.load(client, tabOf(type)) : Promise.resolve();
@@ -124,9 +128,27 @@ export class InvoiceWorkStore {
     return this.has('app');
   }
 
+  /** A document still being read has no fields to check yet: nothing to confirm. */
+  get stillReading(): boolean {
+    return this.record?.extraction === 'pending';
+  }
+
   get canConfirm(): boolean {
     const r = this.record;
-    return !!r && this.mayConfirm && !r.confirmed && !r.deleted && !this.detail.busy && !this.detail.form.blocksConfirm;
+    return !!r && this.mayConfirm && !r.confirmed && !r.deleted && !this.stillReading && !this.detail.busy && !this.detail.form.blocksConfirm;
+  }
+
+  /**
+   * The fields booking needs (the export needs them) that are empty on the saved invoice; the expense account
+   * is left out when the client's settings name a default, which booking fills in.
+   */
+  get bookingGaps(): BookingFieldName[] {
+    const r = this.record;
+    if (!r) return [];
+    const defaultExpense = this.root.company.companySettings?.default_expense_account ?? null;
+    return bookingGaps(r.booking)
+      .map((g) => g.field)
+      .filter((field) => !(field === 'expense_account' && defaultExpense));
   }
 
   get mayBook(): boolean {
@@ -135,7 +157,7 @@ export class InvoiceWorkStore {
 
   get canBook(): boolean {
     const r = this.record;
-    return !!r && this.mayBook && r.confirmed && !r.booked && !r.deleted && !this.detail.busy && !this.detail.dirty && !this.detail.form.blocksConfirm;
+    return !!r && this.mayBook && r.confirmed && !r.booked && !r.deleted && !this.detail.busy && !this.detail.dirty && !this.detail.form.blocksConfirm && this.bookingGaps.length === 0;
   }
 
   get mayMarkExported(): boolean {
@@ -175,6 +197,7 @@ export class InvoiceWorkStore {
     const r = this.record;
     if (!r || this.detail.busy || this.canConfirm) return null;
     if (r.deleted) return 'deleted';
+    if (this.stillReading) return 'stillReading';
     if (this.detail.form.blocksConfirm) return 'fixErrors';
     return null;
   }
@@ -186,6 +209,7 @@ export class InvoiceWorkStore {
     if (!r.confirmed) return 'bookNeedsConfirmed';
     if (this.detail.dirty) return 'saveFirst';
     if (this.detail.form.blocksConfirm) return 'fixErrors';
+    if (this.bookingGaps.length > 0) return 'bookNeedsFields';
     return null;
   }
 

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDate } from '../../i18n/format';
 import type { BankingStore } from './BankingStore';
+import { reconciliationFindings } from './ReconciliationFindings';
 
 const ibanText = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim();
 
@@ -36,6 +37,7 @@ export const AccountCards = observer(function AccountCards({ store, locale }: { 
             <strong className={Classes.TEXT_OVERFLOW_ELLIPSIS}>{a.label || a.bank_name}</strong>
             <Tag minimal>{t(`banking.accounts.types.${a.type}`)}</Tag>
             {a.archived ? <Tag minimal intent="warning">{t('banking.accounts.archived')}</Tag> : null}
+            {reconciliationFindings(a).length > 0 ? <Tag minimal intent="warning" icon="warning-sign" data-testid="account-findings">{t('banking.accounts.findings', { count: reconciliationFindings(a).length })}</Tag> : null}
           </div>
           <div className={`${Classes.TEXT_MUTED} portal-banking-iban`}>{ibanText(a.iban)}</div>
           <div className={`portal-banking-balance${a.balance_cents < 0 ? ' portal-amount-negative' : ''}`} data-testid="account-balance">

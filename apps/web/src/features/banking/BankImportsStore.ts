@@ -17,9 +17,10 @@ const newestFirst = (a: BankImport, b: BankImport) => b.imported_at.localeCompar
 
 /**
  * Statement imports of the client: the history, newest first, and the import of dropped files one after the
- * other. Each is previewed first: a camt.053 or MT940 naming its IBANs is imported at once (the account is found
- * or opened by IBAN); a CSV, or a statement without an IBAN, waits in the import dialog for the account (and
- * the CSV's column mapping). Each import answers its record (counts, warnings).
+ * other. Each is previewed first and waits in the import dialog, which shows what the file was recognised as
+ * (bank, format, statements, entries) and what reconciling it found: a camt or MT940 naming its IBANs is
+ * imported into the accounts it names (found or opened by IBAN); a CSV, or a statement without an IBAN, needs
+ * the account (and the CSV's column mapping). Each import answers its record (counts, warnings).
  */
 export class BankImportsStore {
   readonly list: LiveList<BankImport>;
@@ -75,15 +76,10 @@ export class BankImportsStore {
       });
       return this.next();
     }
-    if (answer.preview.needsAccount) {
-      act('BankImportsStore.askAccount', () => {
-        this.uploading = null;
-        this.pending = { file, preview: answer.preview };
-      });
-      return;
-    }
-    await this.importFile(file, null);
-    return this.next();
+    act('BankImportsStore.previewed', () => {
+      this.uploading = null;
+      this.pending = { file, preview: answer.preview };
+    });
   }
 
   private async importFile(file: File, accountId: string | null): Promise<boolean> {
@@ -118,11 +114,14 @@ export class BankImportsStore {
     });
   }
 
-  /** Imports the waiting file into the chosen account; a CSV's mapping is saved on the account first (for the next file of that bank). */
-  async confirm(accountId: string, mapping: CsvMapping | null): Promise<boolean> {
+  /**
+   * Imports the waiting file into the chosen account (null: the accounts its IBANs name); a CSV's mapping is saved
+   * on the account first (for the next file of that bank).
+   */
+  async confirm(accountId: string | null, mapping: CsvMapping | null): Promise<boolean> {
     const pending = this.pending;
     if (!pending) return false;
-    if (mapping) {
+    if (mapping && accountId) {
       try {
         const account = await this.root.client.service<BankAccount>(SERVICES.bankAccounts).patch(accountId, { csv_mapping: mapping });
         act('BankImportsStore.mappingSaved', () => this.banking.accounts.apply(account));

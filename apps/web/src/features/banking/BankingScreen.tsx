@@ -17,6 +17,7 @@ import { AccountCards } from './AccountCards';
 import { BalanceChart } from './BalanceChart';
 import { ImportHistory, ImportResult } from './ImportHistory';
 import { MatchDrawer } from './MatchDrawer';
+import { ReconciliationFindings } from './ReconciliationFindings';
 import { StatementImportDialog } from './StatementImportDialog';
 import { TransactionList } from './TransactionList';
 import '../documents/documents.css';
@@ -43,6 +44,7 @@ const Accounts = observer(function Accounts({ store, locale, dark, onEdit }: { s
         </div>
       </div>
       <AccountCards store={store} locale={locale} />
+      {account ? <ReconciliationFindings account={account} locale={locale} /> : null}
       {account ? <BalanceChart series={store.balances.series} label={account.label || account.iban} locale={locale} dark={dark} /> : null}
     </section>
   );
@@ -102,7 +104,7 @@ const BankingScreen = observer(function BankingScreen() {
           </div>
         )}
         <MatchDrawer store={store} locale={locale} mobile={mobile} />
-        {editing === null ? <StatementImportDialog store={store} onNewAccount={() => setEditing('new')} /> : null}
+        {editing === null ? <StatementImportDialog store={store} locale={locale} onNewAccount={() => setEditing('new')} /> : null}
         {editing !== null ? <AccountDialog store={store} account={editing === 'new' ? null : editing} locale={locale} onClose={() => setEditing(null)} /> : null}
       </div>
     </DropZone>

@@ -43,15 +43,20 @@ async function opened() {
 }
 
 describe('importing statement files from the banking screen', () => {
-  it('imports a camt.053 that names its IBANs at once, and asks for the account of a CSV with its column mapping', async () => {
+  it('shows each file before importing it: a camt.053 into the accounts its IBANs name, a CSV into the chosen account with its column mapping', async () => {
     const { store, uploads, patched } = await opened();
     await store.imports.upload([file('april.xml'), file('sparkasse.csv'), file('may.xml')]);
+    expect(uploads).toEqual([]);
+    expect(store.imports.pending?.file.name).toBe('april.xml');
+    expect(await store.imports.confirm(null, null)).toBe(true);
     expect(uploads).toEqual([{ name: 'april.xml', accountId: null }]);
     expect(store.imports.pending?.file.name).toBe('sparkasse.csv');
     const mapping = { delimiter: ';', decimal: ',', dateFormat: 'DD.MM.YYYY', skipLines: 3, bookingDate: 'Buchungsdatum', valueDate: null, amount: 'Betrag', debit: null, credit: null, counterpartyName: null, counterpartyIban: null, remittance: null, reference: null, currency: null } as const;
     expect(await store.imports.confirm('1001-AT483200000012345864', { ...mapping })).toBe(true);
     // The mapping is saved on the account first; the CSV goes to that account; then the next file follows.
     expect(patched).toEqual([{ id: '1001-AT483200000012345864', data: { csv_mapping: mapping } }]);
+    expect(store.imports.pending?.file.name).toBe('may.xml');
+    await store.imports.confirm(null, null);
     expect(uploads).toEqual([{ name: 'april.xml', accountId: null }, { name: 'sparkasse.csv', accountId: '1001-AT483200000012345864' }, { name: 'may.xml', accountId: null }]);
     expect(store.imports.pending).toBeNull();
   });

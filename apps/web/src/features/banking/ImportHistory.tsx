@@ -1,5 +1,5 @@
 import { Button, Callout, Classes, Tag } from '@blueprintjs/core';
-import type { BankImport, ImportWarning } from '@portal/contracts';
+import type { ImportWarning } from '@portal/contracts';
 import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
@@ -19,17 +19,19 @@ function warningText(t: TFunction, w: ImportWarning, locale: string): string {
   });
 }
 
-export const ImportWarnings = ({ record, locale }: { record: BankImport; locale: string }) => {
+/** What reconciling statements found, each finding with its figures (in the import dialog, the import's outcome, on the account). */
+export const WarningList = ({ warnings, locale }: { warnings: ImportWarning[]; locale: string }) => {
   const { t } = useTranslation();
-  if (record.warnings.length === 0) return null;
+  if (warnings.length === 0) return null;
   return (
     <ul className="portal-banking-warnings">
-      {record.warnings.map((w, i) => (
+      {warnings.map((w, i) => (
         <li key={i} data-testid={`warning-${w.kind}`}>{warningText(t, w, locale)}</li>
       ))}
     </ul>
   );
 };
+
 
 /** The outcome of the last upload: counts and warnings with the numbers, or why the file was refused. */
 export const ImportResult = observer(function ImportResult({ store, locale }: { store: BankingStore; locale: string }) {
@@ -48,7 +50,7 @@ export const ImportResult = observer(function ImportResult({ store, locale }: { 
     <Callout intent={r.warnings.some((w) => w.kind !== 'already-imported') ? 'warning' : 'success'} icon="tick" data-testid="import-result">
       {t('banking.imports.result', { file: r.file_name, added: r.added, duplicates: r.duplicates, pending: r.pending })}
       {r.created_accounts.length ? ` · ${t('banking.imports.createdAccounts', { count: r.created_accounts.length })}` : ''}
-      <ImportWarnings record={r} locale={locale} />
+      <WarningList warnings={r.warnings} locale={locale} />
       <Button minimal small text={t('banking.imports.dismiss')} onClick={store.imports.dismiss} />
     </Callout>
   );
@@ -90,7 +92,7 @@ export const ImportHistory = observer(function ImportHistory({ store, locale }: 
             <div className={Classes.TEXT_MUTED}>
               {formatDateTime(r.imported_at, locale)} · {t('banking.imports.counts', { added: r.added, duplicates: r.duplicates })}
             </div>
-            <ImportWarnings record={r} locale={locale} />
+            <WarningList warnings={r.warnings} locale={locale} />
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankingStore } from './BankingStore';
 import { CSV_FIELDS, guessCsvMapping, mappingProblem, type CsvField } from './csv-mapping';
+import { accountConflict, ImportSummary } from './ImportSummary';
 
 const DATE_FORMATS: CsvMapping['dateFormat'][] = ['DD.MM.YYYY', 'DD.MM.YY', 'YYYY-MM-DD', 'MM/DD/YYYY'];
 
@@ -16,10 +17,11 @@ function mappingFor(preview: StatementPreview, saved: CsvMapping | null, skipLin
 }
 
 /**
- * A statement file the import needs the user for: the account to import into (a CSV, an MT940 without an IBAN)
- * and, for a CSV, which column holds what; the mapping is saved on the account for the next file of that bank.
+ * A statement file before it is imported: what it was recognised as and what reconciling it found; for a file
+ * that names no IBAN (a CSV, an MT940 with bank code and account number) the account to import into and, for a
+ * CSV, which column holds what; the mapping is saved on the account for the next file of that bank.
  */
-export const StatementImportDialog = observer(function StatementImportDialog({ store, onNewAccount }: { store: BankingStore; onNewAccount: () => void }) {
+export const StatementImportDialog = observer(function StatementImportDialog({ store, locale, onNewAccount }: { store: BankingStore; locale: string; onNewAccount: () => void }) {
   const { t } = useTranslation();
   const pending = store.imports.pending;
   const accounts = store.accounts.active;
@@ -27,6 +29,7 @@ export const StatementImportDialog = observer(function StatementImportDialog({ s
   const [mapping, setMapping] = useState<CsvMapping | null>(null);
   const account = accounts.find((a) => a.id === accountId) ?? null;
   const csv = pending?.preview.kind === 'csv';
+  const choosesAccount = csv || pending?.preview.needsAccount === true;
 
   useEffect(() => {
     if (!pending) return;
@@ -51,23 +54,28 @@ export const StatementImportDialog = observer(function StatementImportDialog({ s
   const setField = (field: CsvField, column: string) => mapping && setMapping({ ...mapping, [field]: column === '' ? null : column });
   const problem = csv && mapping ? mappingProblem(mapping) : null;
   const columnIndex = (column: string | null) => (column ? preview.columns.indexOf(column) : -1);
+  const target = choosesAccount ? account : store.accounts.selected;
+  const named = preview.accounts ?? [];
+  // A file verifiably for another account than the chosen one is refused by the server: it is not sent.
+  const otherAccount = choosesAccount && account !== null && accountConflict(named, account.iban)?.kind === 'other';
   return (
     <Dialog isOpen onClose={() => void store.imports.skip()} title={t('banking.importDialog.title', { file: pending.file.name })} icon="import" className="portal-banking-import-dialog">
       {/* Blueprint's Dialog drops data attributes: the wrapper names it for tests without changing its layout. */}
       <div className="portal-dialog-contents" data-testid="import-dialog">
         <DialogBody>
-          <p>
-            <Tag minimal>{preview.kind === 'csv' ? 'CSV' : preview.kind === 'mt940' ? 'MT940' : 'camt.053'}</Tag> {t(csv ? 'banking.importDialog.csvHint' : 'banking.importDialog.accountHint')}
-          </p>
-          <FormGroup label={t('banking.importDialog.account')} labelFor="import-account">
-            <div className="portal-banking-form-row">
-              <HTMLSelect id="import-account" fill value={accountId} onChange={(e) => setAccountId(e.currentTarget.value)} data-testid="import-account">
-                {accounts.length === 0 ? <option value="">{t('banking.importDialog.noAccount')}</option> : null}
-                {accounts.map((a) => <option key={a.id} value={a.id}>{`${a.label || a.bank_name} · ${a.iban}`}</option>)}
-              </HTMLSelect>
-              <Button icon="plus" text={t('banking.accountForm.createTitle')} onClick={onNewAccount} data-testid="import-new-account" />
-            </div>
-          </FormGroup>
+          <ImportSummary preview={preview} accounts={accounts} target={target} choosesAccount={choosesAccount} locale={locale} />
+          {choosesAccount ? <p>{t(csv ? 'banking.importDialog.csvHint' : 'banking.importDialog.accountHint')}</p> : null}
+          {choosesAccount ? (
+            <FormGroup label={t('banking.importDialog.account')} labelFor="import-account">
+              <div className="portal-banking-form-row">
+                <HTMLSelect id="import-account" fill value={accountId} onChange={(e) => setAccountId(e.currentTarget.value)} data-testid="import-account">
+                  {accounts.length === 0 ? <option value="">{t('banking.importDialog.noAccount')}</option> : null}
+                  {accounts.map((a) => <option key={a.id} value={a.id}>{`${a.label || a.bank_name} · ${a.iban}`}</option>)}
+                </HTMLSelect>
+                <Button icon="plus" text={t('banking.accountForm.createTitle')} onClick={onNewAccount} data-testid="import-new-account" />
+              </div>
+            </FormGroup>
+          ) : null}
           {csv && mapping ? (
             <>
               <div className="portal-banking-form-row">
@@ -123,7 +131,7 @@ export const StatementImportDialog = observer(function StatementImportDialog({ s
           actions={
             <>
               <Button text={t('banking.importDialog.skip')} onClick={() => void store.imports.skip()} data-testid="import-skip-file" />
-              <Button intent="primary" icon="import" text={t('banking.importDialog.import')} loading={store.imports.uploading !== null} disabled={!account || problem !== null} onClick={() => void store.imports.confirm(accountId, csv ? mapping : null)} data-testid="import-confirm" />
+              <Button intent="primary" icon="import" text={t('banking.importDialog.import')} loading={store.imports.uploading !== null} disabled={choosesAccount && (!account || problem !== null || otherAccount)} onClick={() => void store.imports.confirm(choosesAccount ? accountId : null, csv ? mapping : null)} data-testid="import-confirm" />
             </>
           }
         />

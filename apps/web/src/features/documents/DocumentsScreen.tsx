@@ -58,7 +58,8 @@ const DocumentsScreen = observer(function DocumentsScreen() {
           ))}
         </Tabs>
         <Callout icon="help" className="portal-documents-help" data-testid="documents-help" compact>
-          {t(`documents.help.${tab}`)}
+          {/* The help fits the role: who cannot confirm is told who does. */}
+          {t(!root.session.has('app') && (tab === 'ER_U' || tab === 'AR_U') ? `documents.helpFirmConfirms.${tab}` : `documents.help.${tab}`)}
         </Callout>
         <FilterBar store={store} autoFocus={tab === 'FullText'} />
         <ActionBar store={store} />

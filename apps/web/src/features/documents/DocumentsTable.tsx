@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentsStore } from './DocumentsStore';
 import type { ColumnContext, DocumentColumn } from './columns';
 import { DATA_COLUMNS, MATCH_COLUMN, SELECT_COLUMN } from './columns';
+import { queuePlaceText } from './queue-place';
 
 /**
  * A search adds the match column; narrower title and biller and no invoice number keep Gross and Status on a
@@ -35,7 +36,7 @@ export const DocumentsTable = observer(function DocumentsTable({ store, locale }
   const rows = store.rows.items;
   const selection = store.selectedIds.join(',');
   const progress = store.progress;
-  const progressKey = [...progress.values()].map((p) => `${p.documentId}:${p.percent}`).join(',');
+  const progressKey = [...progress.values()].map((p) => `${p.documentId}:${p.percent}:${p.queue_position ?? ''}`).join(',');
   const searching = store.searching;
   const sort = store.sort;
   const clientNo = store.clientNo ?? 0;
@@ -99,7 +100,7 @@ export const DocumentsTable = observer(function DocumentsTable({ store, locale }
     const row = rows[rowIndex];
     if (!row) return <Cell loading />;
     const p = progress.get(row.id);
-    const ctx: ColumnContext = { t, locale, clientNo, selected: store.selected.has(row.id), toggle: store.toggleSelected, progressPercent: p && row.extraction === 'pending' ? p.percent : null };
+    const ctx: ColumnContext = { t, locale, clientNo, selected: store.selected.has(row.id), toggle: store.toggleSelected, progressPercent: p && row.extraction === 'pending' ? p.percent : null, waitText: row.extraction === 'pending' ? queuePlaceText(p, t) : null };
     return (
       <Cell className={[column.numeric ? 'portal-num' : '', store.selected.has(row.id) ? 'portal-row-selected' : ''].join(' ')} interactive={column.id === 'select' || column.id === 'title'}>
         <span className="portal-cell" data-row-id={row.id}>

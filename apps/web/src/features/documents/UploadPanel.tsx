@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { UploadItem, UploadsStore } from './UploadsStore';
 import { useErrorText } from '../../i18n/use-error-text';
+import { queuePlaceText } from './queue-place';
 
 function intentOf(item: UploadItem): Intent {
   if (item.phase === 'failed') return 'danger';
@@ -20,7 +21,7 @@ const UploadRow = observer(function UploadRow({ item }: { item: UploadItem }) {
   else if (item.phase === 'queued') status = t('documents.upload.queued');
   else if (item.phase === 'uploading') status = t('documents.upload.uploading', { percent });
   else if (item.phase === 'done') status = t('documents.upload.done');
-  else status = item.stage ? t(`documents.upload.stage.${item.stage}`, { percent }) : t('documents.upload.extracting', { percent });
+  else status = (item.place && queuePlaceText({ stage: 'uploaded', queue_position: item.place.position, estimate_seconds: item.place.seconds }, t)) || (item.stage ? t(`documents.upload.stage.${item.stage}`, { percent }) : t('documents.upload.extracting', { percent }));
   const running = item.phase === 'queued' || item.phase === 'uploading' || item.phase === 'extracting';
   return (
     <li className="portal-upload-row" data-testid="upload-item" data-phase={item.phase} data-document-id={item.documentId ?? ''}>

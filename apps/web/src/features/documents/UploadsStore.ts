@@ -20,6 +20,8 @@ export interface UploadItem {
   documentId: number | null;
   /** Worker stage while extracting (DocumentProgress.stage). */
   stage: DocumentProgress['stage'] | null;
+  /** While waiting for the reader: its place in the line and the expected wait, as the worker last said. */
+  place: { position: number; seconds: number } | null;
   error: { name: string; code: number; message: string } | null;
 }
 
@@ -51,7 +53,7 @@ export class UploadsStore {
   add(files: File[], clientNo: number, category: FilingCategoryCode = 'ER_U', payroll = false): void {
     for (const file of files) {
       const key = this.nextKey++;
-      this.items.push({ key, fileName: file.name, size: file.size, phase: 'queued', fraction: 0, documentId: null, stage: null, error: null });
+      this.items.push({ key, fileName: file.name, size: file.size, phase: 'queued', fraction: 0, documentId: null, stage: null, place: null, error: null });
       this.queue.push({ key, file, clientNo, category, payroll });
     }
     this.pump();
@@ -66,6 +68,7 @@ export class UploadsStore {
     }
     if (item.phase === 'failed' || item.phase === 'done') return;
     item.stage = progress.stage;
+    item.place = progress.stage === 'uploaded' && progress.queue_position ? { position: progress.queue_position, seconds: progress.estimate_seconds ?? 0 } : null;
     item.fraction = Math.max(0, Math.min(1, progress.percent / 100));
     if (progress.stage === 'done') item.phase = 'done';
     else if (progress.stage === 'failed') {

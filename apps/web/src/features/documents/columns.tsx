@@ -22,14 +22,16 @@ export interface ColumnContext {
   selected: boolean;
   toggle: (id: number) => void;
   progressPercent: number | null;
+  /** Its place in the reading line while it waits, in words. */
+  waitText?: string | null;
 }
 
-const extraction = (row: DocumentRow, { t, progressPercent }: ColumnContext) => {
+const extraction = (row: DocumentRow, { t, progressPercent, waitText }: ColumnContext) => {
   if (row.extraction === 'pending') {
     return (
-      <Tag minimal intent="warning" icon="refresh" data-testid="extraction-pending">
-        {t('documents.extraction.pending')}
-        {progressPercent !== null ? ` ${progressPercent} %` : ''}
+      <Tag minimal intent="warning" icon="refresh" data-testid="extraction-pending" title={waitText ?? undefined}>
+        {waitText ?? t('documents.extraction.pending')}
+        {!waitText && progressPercent !== null ? ` ${progressPercent} %` : ''}
       </Tag>
     );
   }

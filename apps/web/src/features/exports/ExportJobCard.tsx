@@ -1,7 +1,7 @@
 import { Button, Callout, Card, Classes, Tag } from '@blueprintjs/core';
-import type { ExportJob } from '@portal/contracts';
+import { exportOutcome, type ExportJob } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reasonText } from '../../api/error-text';
 import { useStores } from '../../app/stores-context';
@@ -25,19 +25,25 @@ export const ExportJobCard = observer(function ExportJobCard({ store, job, onNav
   const { ui } = useStores();
   const [expanded, setExpanded] = useState(false);
   const counts = store.counts(job);
+  const outcome = exportOutcome(job);
+  const refused = job.document_results.filter((r) => r.status === 'error');
+  useEffect(() => {
+    if (refused.length > 0) store.loadTitles(job).catch((e: unknown) => console.warn('Loading export document titles failed', e));
+  }, [store, job, refused.length]);
   const download = () =>
     store.download(job).then(
       ({ blob, fileName }) => saveFile(blob, fileName),
       (e: unknown) => ui.error(e),
     );
   return (
-    <Card compact className="portal-export-job" data-testid="export-job" data-id={job.id} data-status={job.status}>
+    <Card compact className="portal-export-job" data-testid="export-job" data-id={job.id} data-status={job.status} data-outcome={outcome}>
       <div className="portal-export-job-head">
-        <ExportStatusTag status={job.status} />
+        <ExportStatusTag job={job} />
         <strong>{t('exports.jobs.period', { accounting: job.accounting })}</strong>
         <Tag minimal>{job.format}</Tag>
         <span className="portal-export-fill" />
-        {job.status === 'done' && job.file_name ? (
+        {/* A job that wrote no booking has no file worth downloading: only the CSV header. */}
+        {job.status === 'done' && outcome !== 'failed' && job.file_name ? (
           <Button size="small" icon="download" loading={store.downloading === job.id} onClick={() => void download()} title={job.file_name} data-testid="export-download">
             {t('exports.jobs.download')}
           </Button>
@@ -50,6 +56,12 @@ export const ExportJobCard = observer(function ExportJobCard({ store, job, onNav
       {job.status === 'failed' && job.reason ? (
         <Callout intent="danger" compact icon="error" title={t('exports.jobs.failedReason')} data-testid="export-reason">
           {reasonText(job.reason, t, i18n.language)}
+        </Callout>
+      ) : null}
+      {refused.length > 0 ? (
+        <Callout intent={outcome === 'failed' ? 'danger' : 'warning'} compact icon={outcome === 'failed' ? 'error' : 'warning-sign'} title={t(outcome === 'failed' ? 'exports.refused.failedTitle' : 'exports.refused.partialTitle')} data-testid="export-refused">
+          <p data-testid="export-refused-invoices">{t('exports.refused.invoices', { count: refused.length, titles: refused.map((r) => store.titleOf(r.documentId) ?? '…').join(', ') })}</p>
+          <p>{t('exports.refused.whatToDo')}</p>
         </Callout>
       ) : null}
       {job.document_results.length > 0 ? (

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import type { ExportsStore } from './ExportsStore';
 import { invoicePath } from '../accounting/invoice-route';
 import { ResultTag } from './ExportStatusTag';
+import { useExportReasonText } from './export-reason-text';
 
 export interface ExportResultsProps {
   store: ExportsStore;
@@ -17,6 +18,7 @@ export interface ExportResultsProps {
 /** Per document of a job: its title (linking to the booked invoice), the outcome and the reason. */
 export const ExportResults = observer(function ExportResults({ store, job, onNavigate }: ExportResultsProps) {
   const { t } = useTranslation();
+  const reasonOf = useExportReasonText();
   useEffect(() => {
     store.loadTitles(job).catch((e: unknown) => console.warn('Loading export document titles failed', e));
   }, [store, job]);
@@ -34,14 +36,14 @@ export const ExportResults = observer(function ExportResults({ store, job, onNav
           <tr key={r.documentId} data-testid={`export-result-${r.documentId}`} data-status={r.status}>
             <td>
               <Link to={invoicePath(job.client_no, 'er', r.documentId)} onClick={onNavigate} data-testid="result-link">
-                {store.titleOf(r.documentId) ?? `#${r.documentId}`}
+                {store.titleOf(r.documentId) ?? t('exports.results.loading')}
               </Link>
             </td>
             <td>
               <ResultTag status={r.status} />
             </td>
             <td className="portal-export-reason" data-testid="result-reason">
-              {r.reason}
+              {reasonOf(r.reason)}
             </td>
           </tr>
         ))}

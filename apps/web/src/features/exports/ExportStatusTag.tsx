@@ -1,20 +1,22 @@
 import { Spinner, Tag } from '@blueprintjs/core';
 import type { Intent } from '@blueprintjs/core';
-import type { ExportDocumentResult, ExportJobStatus } from '@portal/contracts';
+import { exportOutcome, type ExportDocumentResult, type ExportJob, type ExportOutcome } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 
-const JOB: Record<ExportJobStatus, { key: string; intent: Intent }> = {
+const JOB: Record<ExportOutcome, { key: string; intent: Intent }> = {
   'in progress': { key: 'inProgress', intent: 'primary' },
   done: { key: 'done', intent: 'success' },
+  partial: { key: 'partial', intent: 'warning' },
   failed: { key: 'failed', intent: 'danger' },
 };
 
-/** A job's state (spec 4 "Import status: in progress, failed"); in progress spins. */
-export function ExportStatusTag({ status }: { status: ExportJobStatus }) {
+/** A job's state (spec 4 "Import status: in progress, failed"), as the outcome rule reads it; in progress spins. */
+export function ExportStatusTag({ job }: { job: ExportJob }) {
   const { t } = useTranslation();
+  const status = exportOutcome(job);
   const { key, intent } = JOB[status];
   return (
-    <Tag intent={intent} round icon={status === 'in progress' ? <Spinner size={12} intent="none" /> : status === 'done' ? 'tick' : 'error'} data-testid="export-status">
+    <Tag intent={intent} round icon={status === 'in progress' ? <Spinner size={12} intent="none" /> : status === 'done' ? 'tick' : status === 'partial' ? 'warning-sign' : 'error'} data-testid="export-status">
       {t(`exports.status.${key}`)}
     </Tag>
   );

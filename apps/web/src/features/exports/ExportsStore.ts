@@ -1,6 +1,6 @@
 import { makeAutoObservable, observable } from 'mobx';
 import type { AccountingPeriod, DocumentRecord, ExportFormat, ExportJob } from '@portal/contracts';
-import { SERVICES } from '@portal/contracts';
+import { exportOutcome, SERVICES } from '@portal/contracts';
 import type { FeathersError } from '../../api/errors';
 import { toFeathersError } from '../../api/errors';
 import { act } from '../../stores/act';
@@ -89,7 +89,8 @@ export class ExportsStore {
 
   /** The client's latest export failed: its data in the accounting system may be out of date. */
   get latestFailed(): boolean {
-    return this.latest?.status === 'failed';
+    const latest = this.latest;
+    return latest !== null && exportOutcome(latest) === 'failed';
   }
 
   get running(): boolean {

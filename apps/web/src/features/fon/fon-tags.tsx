@@ -17,7 +17,7 @@ function IntentTag({ intent, children, testId }: { intent: Intent; children: str
 const ITEM_INTENT: Record<FonItemState, Intent> = { open: 'none', submitted: 'success', not_relevant: 'none', data_conflict: 'warning', no_ntcs_record: 'danger', resolved_manually: 'primary' };
 const REGISTER_INTENT: Record<CashRegisterState, Intent> = { in_operation: 'success', out_of_operation: 'none', registered: 'primary', failure: 'danger', no_permission: 'warning' };
 const DEADLINE_INTENT: Record<QuotaDeadline['state'], Intent> = { met: 'success', on_track: 'primary', at_risk: 'warning', missed: 'danger' };
-const WARNING_INTENT: Record<QuotaWarning, Intent> = { none: 'success', warning: 'warning', recall_threatened: 'danger', recall: 'danger' };
+const WARNING_INTENT: Record<QuotaWarning, Intent> = { none: 'success', at_risk: 'warning', warning: 'warning', recall_threatened: 'danger', recall: 'danger' };
 const IMPORT_INTENT: Record<FonImportStatus, Intent> = { 'in progress': 'primary', done: 'success', failed: 'danger' };
 
 export function ItemStateTag({ state }: { state: FonItemState }) {

@@ -37,7 +37,7 @@ const Row = observer(function Row({ line, locale }: { line: Line; locale: string
       <td className="portal-num" data-testid={`overview-receivables-${no}`}>{f?.overdue_receivables ? <Link to={`/unpaid/${no}/ar`}>{formatAmount(f.overdue_receivables, 'EUR', locale)}</Link> : '–'}</td>
       <td className="portal-num" data-testid={`overview-payables-${no}`}>{f?.overdue_payables ? <Link to={`/unpaid/${no}/er`}>{formatAmount(f.overdue_payables, 'EUR', locale)}</Link> : '–'}</td>
       <td>{f?.last_upload ? formatDateTime(f.last_upload, locale) : '–'}</td>
-      <td>{f?.last_export ? <>{formatDateTime(f.last_export, locale)} <Tag minimal intent={f.last_export_status === 'failed' ? 'danger' : f.last_export_status === 'done' ? 'success' : 'primary'}>{t(`firmOverview.states.${f.last_export_status ?? 'done'}`)}</Tag></> : '–'}</td>
+      <td>{f?.last_export ? <>{formatDateTime(f.last_export, locale)} <Tag minimal data-testid={`overview-export-state-${no}`} data-state={f.last_export_status ?? 'done'} intent={f.last_export_status === 'failed' ? 'danger' : f.last_export_status === 'partial' ? 'warning' : f.last_export_status === 'done' ? 'success' : 'primary'}>{t(`firmOverview.states.${f.last_export_status ?? 'done'}`)}</Tag></> : '–'}</td>
       <td data-testid={`overview-responsible-${no}`}>{f?.responsible_name ?? <span className="portal-muted">{t('firmOverview.nobody')}</span>}</td>
       <td className="portal-links">
         <Link to={`/invoices/${no}`}>{t('overview.invoicesLink')}</Link>

@@ -1,5 +1,5 @@
 import { HTMLTable, NonIdealState, Switch, Tag } from '@blueprintjs/core';
-import { exportJobStatusKey, exportReasonText, reportLineText, REPORT_SECTIONS, type ExportsReport, type PartiesReport, type ProcessingReport, type ReportLine, type ReportResult, type ReportSay, type VatCountry, type VatReport } from '@portal/contracts';
+import { comparisonInTimeOrder, exportJobStatusKey, exportReasonText, reportLineText, REPORT_SECTIONS, type ExportsReport, type PartiesReport, type ProcessingReport, type ReportLine, type ReportResult, type ReportSay, type VatCountry, type VatReport } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -203,22 +203,19 @@ const sectionOrder = (section: ReportLine['section']) => REPORT_SECTIONS.indexOf
  * The as-of difference: the same report at two moments side by side, every summary line with its value at
  * each, changed lines highlighted; "only changed lines" hides the rest.
  */
-export function ComparisonView({ result, since, until, locale }: L & { result: ReportResult; since: string; until: string }) {
+export function ComparisonView({ result, momentOf, locale }: L & { result: ReportResult; momentOf: (asOf: string | null, asOfPosition: number | null) => string }) {
   const { t } = useTranslation();
   const say = useReportSay();
   const [onlyChanges, setOnlyChanges] = useState(false);
+  const ordered = comparisonInTimeOrder(result);
+  if (!ordered || !result.compare) return null;
   const compare = result.compare;
-  if (!compare) return null;
   const country: VatCountry = result.body.kind === 'vat' ? result.body.country : 'AT';
-  const changed = new Set(compare.changes.map((c) => c.key));
-  const before = new Map(compare.lines.map((l) => [l.key, l]));
-  const after = new Map(result.lines.map((l) => [l.key, l]));
-  const keys = [...new Set([...compare.lines.map((l) => l.key), ...result.lines.map((l) => l.key)])];
-  const rows = keys
-    .map((key) => ({ key, line: (after.get(key) ?? before.get(key))!, was: before.get(key)?.value ?? null, is: after.get(key)?.value ?? null }))
-    .filter((r) => !onlyChanges || changed.has(r.key))
-    .sort((a, b) => sectionOrder(a.line.section) - sectionOrder(b.line.section));
+  const since = momentOf(ordered.earlier.asOf, ordered.earlier.asOfPosition);
+  const until = momentOf(ordered.later.asOf, ordered.later.asOfPosition);
+  const rows = ordered.rows.filter((r) => !onlyChanges || r.changed).sort((a, b) => sectionOrder(a.line.section) - sectionOrder(b.line.section));
   const value = (line: ReportLine, v: number | null) => (v === null ? '–' : line.unit === 'amount' ? money(v, locale) : formatNumber(v, locale, line.unit === 'count' ? 0 : 1));
+  const signed = (line: ReportLine, v: number | null) => (v === null || v === 0 ? '–' : `${v > 0 ? '+' : ''}${value(line, v)}`);
   return (
     <section className="portal-report-changes" data-testid="report-changes">
       <h3>{t('reports.sideBySide')}</h3>
@@ -226,17 +223,18 @@ export function ComparisonView({ result, since, until, locale }: L & { result: R
       <Switch checked={onlyChanges} label={t('reports.onlyChanges')} onChange={(e) => setOnlyChanges(e.currentTarget.checked)} data-testid="report-only-changes" />
       <div className="portal-scroll-x">
         <HTMLTable compact className="portal-table" data-testid="report-comparison">
-          <thead><tr><th>{t('reports.line')}</th><th className="portal-num">{since}</th><th className="portal-num">{until}</th></tr></thead>
+          <thead><tr><th>{t('reports.line')}</th><th className="portal-num">{since}</th><th className="portal-num">{until}</th><th className="portal-num">{t('reports.difference')}</th></tr></thead>
           <tbody>
-            {rows.map(({ key, line, was, is }) => (
-              <tr key={key} className={changed.has(key) ? 'portal-changed' : undefined} data-testid={`comparison-${key}`} data-changed={changed.has(key) ? 'true' : 'false'}>
+            {rows.map(({ key, line, earlier, later, difference, changed }) => (
+              <tr key={key} className={changed ? 'portal-changed' : undefined} data-testid={`comparison-${key}`} data-changed={changed ? 'true' : 'false'}>
                 <td>
                   <span className="portal-muted">{t(`reports.sections.${line.section}`)} · </span>
                   {reportLineText(line, country, say)}
-                  {changed.has(key) ? <Tag minimal className="portal-changed-tag">{t('reports.changed')}</Tag> : null}
+                  {changed ? <Tag minimal className="portal-changed-tag">{t('reports.changed')}</Tag> : null}
                 </td>
-                <td className="portal-num">{value(line, was)}</td>
-                <td className="portal-num">{changed.has(key) ? <strong>{value(line, is)}</strong> : value(line, is)}</td>
+                <td className="portal-num">{value(line, earlier)}</td>
+                <td className="portal-num">{changed ? <strong>{value(line, later)}</strong> : value(line, later)}</td>
+                <td className="portal-num" data-testid={`comparison-difference-${key}`}>{signed(line, difference)}</td>
               </tr>
             ))}
           </tbody>

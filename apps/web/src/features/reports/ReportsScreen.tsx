@@ -49,7 +49,7 @@ const ReportsScreen = observer(function ReportsScreen() {
           {store.loading ? <Spinner size={14} className="portal-inline-spinner" /> : null}
         </p>
       ) : store.loading ? <Spinner /> : null}
-      {result?.compare ? <ComparisonView result={result} since={moment(result.compare.asOf, result.compare.asOfPosition)} until={moment(result.asOf, result.asOfPosition)} locale={locale} /> : null}
+      {result?.compare ? <ComparisonView result={result} momentOf={moment} locale={locale} /> : null}
       {body?.kind === 'vat' && client !== null ? <VatView body={body} locale={locale} client={client} /> : null}
       {body?.kind === 'parties' ? <PartiesView body={body} locale={locale} /> : null}
       {body?.kind === 'processing' ? <ProcessingView body={body} locale={locale} /> : null}

@@ -44,6 +44,7 @@ const AppInfoScreen = observer(function AppInfoScreen() {
                 </Tag>
               </span>,
             ],
+            [t('appInfo.ocrEngine'), <span data-testid="ocr-engine">{config.version?.ocrEngine ?? '–'}</span>],
           ]}
         />
       </Card>

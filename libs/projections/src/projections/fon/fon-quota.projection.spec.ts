@@ -127,7 +127,7 @@ describe('fon-quota projection', () => {
   it('rebuilds the same read models live in small batches as by replay', async () => {
     const { events, reads, dir } = await projected();
     const live = new SqliteReadStore(join(dir, 'live.sqlite'));
-    const projector = new Projector(events, live, null, [fonQuotaProjection], { batchSize: 2 });
+    const projector = new Projector(events, live, [fonQuotaProjection], { batchSize: 2 });
     await projector.start();
     for (let i = 0; i < 500 && projector.currentPosition !== (await events.headPosition()); i++) await new Promise((r) => setTimeout(r, 10));
     await projector.stop();

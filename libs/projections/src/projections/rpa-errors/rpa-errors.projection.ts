@@ -5,6 +5,11 @@ import { collectionSpecs, RPA_ERRORS, put } from '@portal/read-models';
 import type { ChangeIntent, Projection, ProjectionView } from '../../runtime/projection';
 import type { FailureOutcome, FailureSource } from './failure-source';
 import { FAILURE_SOURCES } from './failure-sources';
+import { PAYROLL_MARK_EVENTS, PayrollMarks } from '../payroll-marks';
+import { erpSubject, extractionSubject } from './document-failures';
+
+/** The payroll documents, so a document's failures carry its mark: without dpv they are not shown. */
+const payrollDocuments = new PayrollMarks('rpa_error_payroll_documents');
 
 type Stored = RpaErrorRecord;
 
@@ -13,9 +18,10 @@ async function apply(outcome: FailureOutcome, recorded: RecordedEvent, view: Pro
   const current = await view.get(RPA_ERRORS, outcome.subject);
   if (outcome.type === 'failed') {
     const { type: _type, subject, ref, ...fact } = outcome;
+    const payroll = await payrollDocuments.isPayroll(view, fact.document_id);
     const doc: Stored = current
-      ? { ...current, ...fact, ref: ref ?? current.ref, attempts: current.attempts + 1, last_failed_at: at, status: 'open', resolution: null, resolved_at: null, resolved_by: null, remark: null, revision: current.revision + 1 }
-      : { id: subject, ...fact, ref: ref ?? null, attempts: 1, first_failed_at: at, last_failed_at: at, status: 'open', resolution: null, resolved_at: null, resolved_by: null, remark: null, retry_requested_at: null, revision: 0 };
+      ? { ...current, ...fact, payroll, ref: ref ?? current.ref, attempts: current.attempts + 1, last_failed_at: at, status: 'open', resolution: null, resolved_at: null, resolved_by: null, remark: null, revision: current.revision + 1 }
+      : { id: subject, ...fact, payroll, ref: ref ?? null, attempts: 1, first_failed_at: at, last_failed_at: at, status: 'open', resolution: null, resolved_at: null, resolved_by: null, remark: null, retry_requested_at: null, revision: 0 };
     return [put(RPA_ERRORS, doc)];
   }
   if (!current || current.status !== 'open') return [];
@@ -34,18 +40,31 @@ async function applyAction(recorded: RecordedEvent, view: ProjectionView): Promi
   return [put(RPA_ERRORS, next)];
 }
 
+/** A document's mark changed: the failures of the document follow it (they were built before the change). */
+async function followPayrollMark(recorded: RecordedEvent, view: ProjectionView): Promise<ChangeIntent[]> {
+  const { documentId, payroll, remarked, changes } = await payrollDocuments.track(recorded, view);
+  if (!remarked) return changes;
+  for (const subject of [extractionSubject(documentId), erpSubject(documentId)]) {
+    const current = await view.get(RPA_ERRORS, subject);
+    if (current && (current.payroll === true) !== payroll) changes.push(put(RPA_ERRORS, { ...current, payroll, revision: current.revision + 1 }));
+  }
+  return changes;
+}
+
 /** rpa_errors, built from the failure sources' events (FAILURE_SOURCES) and the people's actions on them. */
 export function rpaErrorsProjectionOf(sources: readonly FailureSource[]): Projection {
   const byType = new Map<string, FailureSource[]>();
   for (const source of sources) for (const type of source.handles) byType.set(type, [...(byType.get(type) ?? []), source]);
   return {
     name: 'rpa-errors',
-    version: 4,
-    collections: collectionSpecs(RPA_ERRORS),
-    handles: [...byType.keys(), ...RPA_ERROR_EVENT_TYPES],
+    // 5: the payroll mark of a document's failures.
+    version: 5,
+    collections: [...collectionSpecs(RPA_ERRORS), { name: payrollDocuments.collection, indexes: [] }],
+    handles: [...new Set([...byType.keys(), ...RPA_ERROR_EVENT_TYPES, ...PAYROLL_MARK_EVENTS])],
     async project(recorded, view) {
       if ((RPA_ERROR_EVENT_TYPES as readonly string[]).includes(recorded.type)) return applyAction(recorded, view);
-      const changes: ChangeIntent[] = [];
+      // The mark first: a failure recorded from the same event (a purge) already sees it.
+      const changes: ChangeIntent[] = (PAYROLL_MARK_EVENTS as readonly string[]).includes(recorded.type) ? await followPayrollMark(recorded, view) : [];
       for (const source of byType.get(recorded.type) ?? []) {
         for (const outcome of source.read(recorded)) changes.push(...(await apply(outcome, recorded, view)));
       }

@@ -1,5 +1,5 @@
 import type { BankAccessSource, BankInstitution } from '@portal/contracts';
-import type { ParsedEntry, StatementBalance } from '../statements/statement';
+import type { ParsedEntry, StatementBalance } from '@portal/bank-statements';
 
 /** An account as the bank (or aggregator) reports it under a consent. */
 export interface RemoteAccount {

@@ -1,8 +1,7 @@
 import type { BankInstitution } from '@portal/contracts';
 import { isValidIban, normalizeIban, toCents } from '@portal/domain';
 import type { GoCardlessConfig } from '../banking-config';
-import { withKeys } from '../statements/entry-keys';
-import { emptyEntryFields, type ParsedEntry } from '../statements/statement';
+import { emptyEntryFields, withKeys, type ParsedEntry } from '@portal/bank-statements';
 import { BankConnectorError, type BankConnector, type ConsentRequest, type ConsentStart, type RemoteAccount, type RemoteTransactions } from './bank-connector';
 
 interface Amount {

@@ -1,7 +1,6 @@
 import type { BankInstitution } from '@portal/contracts';
 import { composeIBAN } from '@portal/domain';
-import { withKeys } from '../statements/entry-keys';
-import { emptyEntryFields, type ParsedEntry } from '../statements/statement';
+import { emptyEntryFields, withKeys, type ParsedEntry } from '@portal/bank-statements';
 import type { BankConnector, ConsentRequest, ConsentStart, RemoteAccount, RemoteTransactions } from './bank-connector';
 
 export const SANDBOX_INSTITUTION: BankInstitution = { id: 'SANDBOX_SBXBANK0', name: 'Sandbox Bank (test data)', bic: 'SBXBATW1', source: 'sandbox', max_valid_days: 180, countries: ['AT', 'DE'] };

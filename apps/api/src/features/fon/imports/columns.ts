@@ -1,6 +1,6 @@
 import { FON_RETURN_TYPES, type FonReturnType } from '@portal/contracts';
 import { normalizeTaxId } from '@portal/domain';
-import { readCsvTable } from '../../banking/statements/csv';
+import { readCsvTable } from '@portal/bank-statements';
 import { parseGermanDate } from '../../sv-tool/statement-csv';
 
 /** A file that cannot be imported at all (the job fails with this reason); a bad row is only rejected. */

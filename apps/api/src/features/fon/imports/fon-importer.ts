@@ -7,7 +7,14 @@ import type { ReadStore } from '@portal/read-store';
 import type { CommandSender } from '../../../platform/domain-command';
 import { ImportFileError, type RejectedRow } from './columns';
 import { parseFonFile } from './fon-file';
-import { parseNtcsFile } from './ntcs-file';
+import { parseNtcsFile, type ParsedNtcsFile } from './ntcs-file';
+import { join } from 'node:path';
+import { offLoop } from '../../../platform/off-loop';
+import type { ParsedFonFile } from './fon-file';
+
+/** The compiled worker that reads import files off the event loop (see offLoop). */
+const PARSE_WORKER = join(__dirname, 'fon-parse-worker.js');
+const reviveImportError = (e: { name: string; message: string }) => (e.name === 'ImportFileError' ? new ImportFileError(e.message) : Object.assign(new Error(e.message), { name: e.name }));
 
 export type SendCommand = CommandSender['send'];
 
@@ -157,13 +164,13 @@ export class FonImporter {
       let rejected: RejectedRow[];
       let commands: Array<[string, QuotaBookCommand]>;
       if (request.source === 'ntcs') {
-        const parsed = parseNtcsFile(file, request.taxYear);
+        const parsed = await offLoop<ParsedNtcsFile>(PARSE_WORKER, { source: 'ntcs', bytes: file, taxYear: request.taxYear }, () => parseNtcsFile(file, request.taxYear), reviveImportError);
         counts.rows = parsed.rows;
         rejected = parsed.rejected;
         const known = await this.officesOf(request.firmId, request.taxYear);
         commands = [...booksOf<NtcsRecord>(parsed.records, known)].map(([office, records]) => [office, { type: 'ApplyNtcsRecords', importId, taxYear: request.taxYear, records }]);
       } else {
-        const parsed = parseFonFile(file, request.taxYear);
+        const parsed = await offLoop<ParsedFonFile>(PARSE_WORKER, { source: request.source, bytes: file, taxYear: request.taxYear }, () => parseFonFile(file, request.taxYear), reviveImportError);
         counts.rows = parsed.rows;
         rejected = parsed.rejected;
         commands = [...booksOf<FonRecord>(parsed.records, [])].map(([office, records]) => [office, { type: 'ApplyFonRecords', importId, taxYear: request.taxYear, records }]);

@@ -1,0 +1,152 @@
+import { expect, test } from '@playwright/test';
+import type { Page, WebSocketRoute } from '@playwright/test';
+import { SCREENSHOTS, ensureLanguage, login } from './support';
+
+/** A day's work as the firm's accountant does it: switching lists, reading why an action waits, exports that say the truth. */
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
+const CLIENT = 1001;
+const MOBILE = { width: 390, height: 844 };
+/** The demo invoice an earlier DATEV export refused (apps/api/src/features/rpa-errors/demo-rpa-errors.ts). */
+const REFUSED_TITLE = 'Rechnung Kaffeeroesterei';
+
+/** The list select's route: /invoices/1001/<type> or /invoices/1001/<type>/<id>. */
+const listRoute = (type: string) => new RegExp(`/invoices/${CLIENT}/${type}(/\\d+)?$`);
+
+/** Stays on the route for a while: a list switch that is sent back happens within a moment. */
+async function staysOn(page: Page, type: string): Promise<void> {
+  await expect(page).toHaveURL(listRoute(type));
+  await expect(page.getByTestId('invoice-count')).toHaveAttribute('aria-busy', 'false');
+  await page.waitForTimeout(1_500);
+  await expect(page).toHaveURL(listRoute(type));
+  await expect(page.getByTestId('invoice-type')).toHaveValue(type);
+}
+
+/**
+ * Nothing internal reaches the page: no i18n key (a missing text shows its key), no booking field key
+ * (`supplier_account: …`), no English server sentence in the German UI.
+ */
+async function expectNoRawTexts(page: Page): Promise<void> {
+  const text = await page.locator('body').innerText();
+  expect(text.match(/\b(?:invoices|exports|documents|reports|fon|serverErrors|firmOverview|account|settings)\.[a-zA-Z_]+(?:\.[a-zA-Z_]+)*\b/g) ?? []).toEqual([]);
+  expect(text.match(/\b[a-z]+_(?:account|amount|date|number|code)\b/g) ?? []).toEqual([]);
+  if ((await page.evaluate(() => document.documentElement.lang)) === 'de') {
+    expect(text.match(/\b(?:is missing|The export failed|cannot be|Cannot book|is not valid|still being read)\b/g) ?? []).toEqual([]);
+  }
+}
+
+/** The server's `get documents` answers say the document is still being read (engine.io frames `42<ack>[...]` out, `43<ack>[error, result]` back). */
+async function documentsStillReading(page: Page): Promise<void> {
+  await page.routeWebSocket(/\/socket\.io\//, (ws: WebSocketRoute) => {
+    const server = ws.connectToServer();
+    const gets = new Set<string>();
+    ws.onMessage((message) => {
+      const m = typeof message === 'string' ? /^42(\d+)(\[.*)$/s.exec(message) : null;
+      if (m) {
+        const [method, path] = JSON.parse(m[2]) as [string, string];
+        if (method === 'get' && path === 'documents') gets.add(m[1]);
+      }
+      server.send(message);
+    });
+    server.onMessage((message) => {
+      const m = typeof message === 'string' ? /^43(\d+)(\[.*)$/s.exec(message) : null;
+      if (m && gets.has(m[1])) {
+        gets.delete(m[1]);
+        const [error, doc] = JSON.parse(m[2]) as [unknown, Record<string, unknown>];
+        if (error === null && doc) {
+          ws.send(`43${m[1]}${JSON.stringify([null, { ...doc, extraction: 'pending' }])}`);
+          return;
+        }
+      }
+      ws.send(message);
+    });
+  });
+}
+
+test.describe('a day of accounting work', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('the list select switches lists by mouse and by keyboard, on desktop and on the phone, and the list stays chosen', async ({ page, browser }) => {
+    await login(page, 'accountant', `/invoices/${CLIENT}/er_u`);
+    await expect(page.getByTestId('invoice-detail').or(page.getByText(/Keine Rechnungen|No invoices/)).first()).toBeVisible({ timeout: 60_000 });
+    await expect(page).toHaveURL(listRoute('er_u'));
+    const select = page.getByTestId('invoice-type');
+    // Mouse: pick "Eingangsrechnungen" (er), then the cash book.
+    await select.selectOption('er');
+    await staysOn(page, 'er');
+    await select.selectOption('ka');
+    await staysOn(page, 'ka');
+    await select.selectOption('er_u');
+    await staysOn(page, 'er_u');
+    // Keyboard: the focused select moves to the next list with the arrow key.
+    await select.focus();
+    await page.keyboard.press('ArrowDown');
+    await staysOn(page, 'ar_u');
+    await shot(page, 'daily-work-list-switch-desktop-de');
+
+    const context = await browser.newContext({ viewport: MOBILE });
+    const phone = await context.newPage();
+    await login(phone, 'accountant', `/invoices/${CLIENT}/er_u`);
+    await ensureLanguage(phone, 'en');
+    await phone.getByRole('tab', { name: 'List' }).click();
+    await phone.getByTestId('invoice-type').selectOption('er');
+    await staysOn(phone, 'er');
+    await phone.getByTestId('invoice-type').focus();
+    await phone.keyboard.press('ArrowDown');
+    await staysOn(phone, 'ar');
+    await shot(phone, 'daily-work-list-switch-phone-en');
+    await ensureLanguage(phone, 'de');
+    await context.close();
+  });
+
+  test('Confirm waits while a document is still being read and says why', async ({ page }) => {
+    await documentsStillReading(page);
+    // The approver works for client 1002.
+    await login(page, 'approver', '/invoices/1002/er_u');
+    const confirm = page.getByTestId('action-confirm');
+    await expect(confirm).toBeVisible({ timeout: 60_000 });
+    await expect(confirm).toBeDisabled();
+    await expect(page.locator('[data-disabled-reason]', { has: confirm })).toHaveAttribute('data-disabled-reason', /wird noch gelesen/);
+    await expectNoRawTexts(page);
+    await shot(page, 'daily-work-confirm-still-reading-de');
+  });
+
+  test('an export that wrote nothing is red, names the invoice and says what to do in words; the overview does not call it done', async ({ page }) => {
+    await login(page, 'accountant', `/invoices/${CLIENT}/er_u`);
+    await page.getByTestId('action-export').click();
+    const drawer = page.getByTestId('export-drawer');
+    await expect(drawer).toBeVisible();
+    const refusedJob = drawer.locator('[data-testid="export-job"]', { has: page.getByTestId('export-refused') }).first();
+    await expect(refusedJob).toHaveAttribute('data-outcome', 'failed');
+    await expect(refusedJob.getByTestId('export-status')).toHaveText('Fehlgeschlagen');
+    await expect(refusedJob.getByTestId('export-refused')).toContainText('Es wurde nichts exportiert');
+    await expect(refusedJob.getByTestId('export-refused-invoices')).toContainText(`1 Rechnung konnte nicht exportiert werden: ${REFUSED_TITLE}`);
+    await expect(refusedJob.getByTestId('export-refused')).toContainText('exportieren Sie erneut');
+    await refusedJob.getByTestId('export-toggle-results').click();
+    const reason = refusedJob.getByTestId('result-reason').first();
+    await expect(reason).toHaveText('Lieferantenkonto: fehlt');
+    await expect(refusedJob).not.toContainText('supplier_account');
+    await expect(refusedJob.getByTestId('result-link').first()).toHaveText(REFUSED_TITLE);
+    await expectNoRawTexts(page);
+    await shot(page, 'daily-work-export-refused-de');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/overview');
+    const state = page.getByTestId(`overview-export-state-${CLIENT}`);
+    await expect(state).toBeVisible({ timeout: 60_000 });
+    await expect(state).not.toHaveAttribute('data-state', 'done');
+    await expect(state).not.toHaveText('fertig');
+    await shot(page, 'daily-work-overview-export-state-de');
+  });
+
+  test('a client user is told that the firm checks and confirms, not asked to confirm, and read-only says why', async ({ page }) => {
+    await login(page, 'client1', `/documents/${CLIENT}?tab=ER_U`);
+    const help = page.getByTestId('documents-help');
+    await expect(help).toContainText('Ihre Kanzlei prüft');
+    await expect(help).not.toContainText('bestätigen Sie');
+    await page.goto(`/invoices/${CLIENT}/er_u`);
+    await expect(page.getByTestId('read-only-reason')).toHaveText('Ihre Kanzlei prüft und bestätigt diesen Beleg; Sie können ihn ansehen.', { timeout: 60_000 });
+    await expectNoRawTexts(page);
+    await shot(page, 'daily-work-client-read-only-de');
+  });
+});
+

@@ -1,0 +1,25 @@
+import { accountTextMatches, ibanInAccountText } from './account-text';
+
+describe('accounts as statements name them', () => {
+  it('finds the IBAN in the text, also behind a BIC or before a currency', () => {
+    expect(ibanInAccountText('RZBAATWW/AT483200000012345864')).toBe('AT483200000012345864');
+    expect(ibanInAccountText('NL10BUNQ2290325473 EUR')).toBe('NL10BUNQ2290325473');
+    expect(ibanInAccountText('de89 3704 0044 0532 0130 00')).toBe('DE89370400440532013000');
+    expect(ibanInAccountText('37040044/532013000')).toBeNull();
+    expect(ibanInAccountText('CH1111111111111111111')).toBeNull();
+  });
+
+  it('compares a German or Austrian bank code and account number with an IBAN', () => {
+    expect(accountTextMatches('37040044/532013000', 'DE89370400440532013000')).toBe('same');
+    expect(accountTextMatches('37040044/0532013000', 'DE89370400440532013000')).toBe('same');
+    expect(accountTextMatches('37040044/532013001', 'DE89370400440532013000')).toBe('other');
+    expect(accountTextMatches('19043/00234573201', 'AT611904300234573201')).toBe('same');
+    expect(accountTextMatches('87052000/123456789', 'AT611904300234573201')).toBe('other');
+  });
+
+  it('cannot tell for a bare number, a name or an account of another country', () => {
+    expect(accountTextMatches('0001234567', 'NL91ABNA0417164300')).toBe('unknown');
+    expect(accountTextMatches('TRIODOSBANK/0666666666', 'DE89370400440532013000')).toBe('unknown');
+    expect(accountTextMatches('37040044/532013000', 'NL91ABNA0417164300')).toBe('unknown');
+  });
+});

@@ -1,0 +1,170 @@
+import type { StatementFormat } from '@portal/contracts';
+import { bankOfBic, bankOfIban } from '../banks';
+import { validIban } from '../iban';
+import { noIntermediate, StatementParseError, type BankStatement, type StatedTotals } from '../statement';
+import { LineCounter } from '../text-decoding';
+import { readXml } from '../xml/read-xml';
+import { child, childrenNamed, firstText, textAt, type XmlNode } from '../xml/xml-node';
+import { balanceOf, isoDay } from './camt-amounts';
+import { entriesOfNtry } from './camt-entry';
+
+/** The three bank-to-customer messages: their root element, the element of one statement, and what that is. */
+const MESSAGES = {
+  BkToCstmrStmt: { message: 'camt.053', block: 'Stmt', kind: 'statement' },
+  BkToCstmrAcctRpt: { message: 'camt.052', block: 'Rpt', kind: 'report' },
+  BkToCstmrDbtCdtNtfctn: { message: 'camt.054', block: 'Ntfctn', kind: 'notification' },
+} as const;
+type MessageRoot = keyof typeof MESSAGES;
+const isMessageRoot = (name: string): name is MessageRoot => name in MESSAGES;
+const CAMT_NAMESPACE = /camt\.05[234]\.\d{3}\.\d{2}/;
+
+export interface CamtFile {
+  format: StatementFormat;
+  bank: string | null;
+  statements: BankStatement[];
+}
+
+/**
+ * ISO 20022 bank-to-customer cash management, every version in use (.001.02 to .001.13, the German DK and
+ * Austrian variants are the same schema): camt.053 statements, camt.052 intraday reports (with pending
+ * entries), camt.054 debit/credit notifications (the transactions of batch bookings). Namespace prefixes and
+ * attributes on any element do not matter; the message is found by its element, also inside a business
+ * application header envelope. Entries are read as each Ntry ends, so a large file is never held as a tree.
+ */
+export function readCamt(xml: string): CamtFile {
+  let message: (typeof MESSAGES)[MessageRoot] | null = null;
+  let version: string | null = null;
+  let rootName: string | null = null;
+  let rootNamespace: string | null = null;
+  let depth = 0;
+  let messageDepth = -1;
+  const building: XmlNode[] = [];
+  const statements: BankStatement[] = [];
+  let current: { node: XmlNode; statement: BankStatement; index: number; entries: number; reportDay: string | null } | null = null;
+  /** Inside a business application header's MsgDefIdr, which names the message and version of an envelope. */
+  let inDefinition = false;
+
+  const where = (index: number) => `${message!.block} ${index}`;
+  const lines = new LineCounter(xml);
+  readXml(xml, {
+    open(name, attributes, position) {
+      depth++;
+      if (rootName === null) {
+        rootName = name;
+        rootNamespace = attributes?.xmlns ?? Object.entries(attributes ?? {}).find(([k]) => k.startsWith('xmlns:'))?.[1] ?? null;
+      }
+      for (const value of Object.values(attributes ?? {})) version ??= CAMT_NAMESPACE.exec(value)?.[0] ?? null;
+      const node: XmlNode = { name, attributes, children: [], text: '', position };
+      if (building.length > 0) {
+        building[building.length - 1]!.children.push(node);
+        building.push(node);
+        return;
+      }
+      if (message === null && isMessageRoot(name)) {
+        message = MESSAGES[name];
+        messageDepth = depth;
+        return;
+      }
+      if (message !== null && depth === messageDepth + 1 && name === message.block) {
+        building.push(node);
+        current = { node, statement: emptyStatement(), index: statements.length + 1, entries: 0, reportDay: null };
+      }
+      inDefinition = name === 'MsgDefIdr';
+    },
+    text(value) {
+      if (building.length > 0) building[building.length - 1]!.text += value;
+      else if (inDefinition) version ??= CAMT_NAMESPACE.exec(value)?.[0] ?? null;
+    },
+    close(name) {
+      inDefinition = false;
+      depth--;
+      if (building.length === 0) return;
+      const node = building.pop()!;
+      if (!current) return;
+      if (node.name === 'Ntry' && building.length === 1 && building[0] === current.node) {
+        // Account, currency and balances come before the entries in every version: the entry can be read now.
+        current.entries++;
+        if (current.entries === 1) {
+          describe(current.statement, current.node, where(current.index));
+          current.reportDay = reportDay(current.node);
+        }
+        const { index, entries } = current;
+        const label = () => `${where(index)}, Ntry ${entries} (line ${lines.lineOf(node.position)})`;
+        for (const e of entriesOfNtry(node, { where: label, currency: current.statement.currency, reportDay: current.reportDay })) current.statement.entries.push(e);
+        current.node.children.pop();
+        return;
+      }
+      if (building.length === 0 && name === message?.block) {
+        if (current.entries === 0) describe(current.statement, current.node, where(current.index));
+        finish(current.statement, current.node);
+        statements.push(current.statement);
+        current = null;
+      }
+    },
+  });
+
+  // Assigned in the handler's callbacks, which the compiler does not follow.
+  const seenRoot = rootName as string | null;
+  const seenNamespace = rootNamespace as string | null;
+  const seenVersion = version as string | null;
+  if (message === null) {
+    const found = seenRoot ?? 'none';
+    const namespace = seenNamespace ? ` (namespace ${seenNamespace})` : '';
+    throw new StatementParseError(
+      found === 'Document' ? `Element Document/BkToCstmrStmt (or BkToCstmrAcctRpt, BkToCstmrDbtCdtNtfctn) is missing${namespace}: the file holds no bank statement.` : `Not a camt statement: the root element is <${found}>${namespace}, not an ISO 20022 Document with BkToCstmrStmt.`,
+    );
+  }
+  const found = message as (typeof MESSAGES)[MessageRoot];
+  if (statements.length === 0) throw new StatementParseError(`Element ${Object.keys(MESSAGES).find((k) => MESSAGES[k as MessageRoot] === found)}/${found.block} is missing: the file holds no statement.`);
+  const format = (seenVersion && seenVersion.startsWith(found.message) ? seenVersion : found.message) as StatementFormat;
+  for (const s of statements) s.format = format;
+  return { format, bank: statements.map((s) => s.bankName).find(Boolean) ?? null, statements };
+
+  function emptyStatement(): BankStatement {
+    return { format: 'camt.053', kind: message!.kind, statementId: null, sequence: null, iban: null, accountText: null, currency: null, bic: null, bankName: null, from: null, to: null, opening: null, closing: null, intermediate: { ...noIntermediate }, totals: null, entries: [] };
+  }
+}
+
+/** The report's day: pending entries without a booking date are shown on it. */
+const reportDay = (block: XmlNode) => isoDay(textAt(block, ['CreDtTm'])) ?? isoDay(textAt(block, ['FrToDt', 'ToDtTm']));
+
+/** Account, balances and totals of a statement (all before its first Ntry). */
+function describe(statement: BankStatement, block: XmlNode, where: string): void {
+  const rawIban = textAt(block, ['Acct', 'Id', 'IBAN']);
+  statement.iban = validIban(rawIban);
+  statement.accountText = rawIban ?? textAt(block, ['Acct', 'Id', 'Othr', 'Id']);
+  statement.statementId = textAt(block, ['Id']);
+  statement.sequence = textAt(block, ['ElctrncSeqNb']) ?? textAt(block, ['LglSeqNb']);
+  statement.bic = firstText(block, [['Acct', 'Svcr', 'FinInstnId', 'BICFI'], ['Acct', 'Svcr', 'FinInstnId', 'BIC']]);
+  statement.bankName = textAt(block, ['Acct', 'Svcr', 'FinInstnId', 'Nm']) ?? bankOfBic(statement.bic) ?? bankOfIban(statement.iban);
+  const balances = childrenNamed(block, 'Bal').map((b, j) => balanceOf(b, `${where}, Bal ${j + 1}`));
+  statement.opening = (balances.find((b) => b.type === 'OPBD') ?? balances.find((b) => b.type === 'PRCD'))?.balance ?? null;
+  statement.closing = (balances.find((b) => b.type === 'CLBD') ?? balances.filter((b) => b.type === 'ITBD').pop())?.balance ?? null;
+  const firstBalance = child(child(block, 'Bal'), 'Amt');
+  statement.currency = textAt(block, ['Acct', 'Ccy']) ?? firstBalance?.attributes?.Ccy ?? null;
+  statement.totals = totalsOf(block);
+  statement.from = isoDay(textAt(block, ['FrToDt', 'FrDtTm']));
+  statement.to = isoDay(textAt(block, ['FrToDt', 'ToDtTm']));
+}
+
+function totalsOf(block: XmlNode): StatedTotals | null {
+  const summary = child(block, 'TxsSummry');
+  if (!summary) return null;
+  const side = (name: string) => {
+    const count = Number(textAt(summary, [name, 'NbOfNtries']));
+    const sum = textAt(summary, [name, 'Sum']);
+    if (!Number.isInteger(count) || sum === null || !/^\d+(\.\d+)?$/.test(sum)) return null;
+    const [whole, fraction = ''] = sum.split('.');
+    return { count, cents: Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2)) };
+  };
+  const totals = { credit: side('TtlCdtNtries'), debit: side('TtlDbtNtries') };
+  return totals.credit || totals.debit ? totals : null;
+}
+
+/** The period from the entries when the statement names none. */
+function finish(statement: BankStatement, block: XmlNode): void {
+  if (statement.currency === null) statement.currency = statement.entries[0]?.currency ?? null;
+  const days = statement.entries.map((e) => e.bookingDate).sort();
+  statement.from ??= statement.opening?.date ?? days[0] ?? isoDay(textAt(block, ['CreDtTm']));
+  statement.to ??= statement.closing?.date ?? days[days.length - 1] ?? isoDay(textAt(block, ['CreDtTm']));
+}

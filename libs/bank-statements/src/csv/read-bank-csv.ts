@@ -1,0 +1,201 @@
+import { validIban } from '../iban';
+import { StatementParseError, type BankStatement, type StatementBalance } from '../statement';
+import { HEADER_PROFILES, POSITIONAL_PROFILES, type HeaderProfile, type PositionalProfile } from './bank-profiles';
+import { csvLines, type CsvLines } from './csv-table';
+import { csvAmount, csvDate } from './csv-values';
+import { statementsOfRows, type CsvRow } from './csv-statements';
+
+export interface BankCsv {
+  bank: string;
+  statements: BankStatement[];
+  /** Lines between the rows that are no rows (notes), 1-based. */
+  skippedLines: number[];
+  columns: string[];
+  delimiter: string;
+  /** Lines above the column titles. */
+  skipLines: number;
+}
+
+const norm = (title: string) => title.trim().replace(/^\uFEFF/, '').toLowerCase();
+/** Banks put account data above the table: the column titles are looked for in the first lines. */
+const HEADER_SEARCH_LINES = 40;
+
+/** A CSV export of a bank the portal knows, recognised by its column titles (or, without titles, by its rows); null otherwise. */
+export function readBankCsv(text: string): BankCsv | null {
+  const table = csvLines(text);
+  for (const [position, row] of table.rows.slice(0, HEADER_SEARCH_LINES).entries()) {
+    const titles = row.cells.map(norm);
+    const profile = HEADER_PROFILES.find((p) => p.identify.every((group) => group.some((t) => titles.includes(norm(t)))));
+    if (profile) return readWithHeader(table, position, profile);
+  }
+  const first = table.rows[0];
+  const positional = first && POSITIONAL_PROFILES.find((p) => fitsShape(first.cells, p));
+  return positional ? readPositional(table, positional) : null;
+}
+
+const fitsShape = (cells: string[], p: PositionalProfile) => cells.length >= p.shape.length && p.shape.every((pattern, i) => !pattern || pattern.test(cells[i] ?? ''));
+
+function readWithHeader(table: CsvLines, headerPosition: number, profile: HeaderProfile): BankCsv {
+  const header = table.rows[headerPosition]!;
+  const titles = header.cells.map(norm);
+  const column = (candidates: readonly string[] | undefined): number | undefined => {
+    for (const t of candidates ?? []) {
+      const i = titles.indexOf(norm(t));
+      if (i !== -1) return i;
+    }
+    return undefined;
+  };
+  const c = profile.columns;
+  const at = {
+    bookingDate: column(c.bookingDate)!,
+    valueDate: column(c.valueDate),
+    amount: column(c.amount),
+    debit: column(c.debit),
+    credit: column(c.credit),
+    counterpartyName: column(c.counterpartyName),
+    counterpartyIban: column(c.counterpartyIban),
+    counterpartyBic: column(c.counterpartyBic),
+    postingText: column(c.postingText),
+    reference: column(c.reference),
+    endToEndId: column(c.endToEndId),
+    mandateId: column(c.mandateId),
+    bankReference: column(c.bankReference),
+    ownAccount: column(c.ownAccount),
+    balanceAfter: column(c.balanceAfter),
+    status: column(c.status),
+    payer: column(profile.counterpartyByDirection?.payer),
+    payee: column(profile.counterpartyByDirection?.payee),
+  };
+  // The currency of the amount: the currency column right after it (ING has one after the balance too), else the first.
+  const currencyColumns = titles.map((t, i) => (c.currency?.some((n) => norm(n) === t) ? i : -1)).filter((i) => i !== -1);
+  const currencyAt = at.amount !== undefined && currencyColumns.includes(at.amount + 1) ? at.amount + 1 : currencyColumns[0];
+  const remittanceAt = (c.remittance ?? []).map((t) => titles.indexOf(norm(t))).filter((i, k, all) => i !== -1 && all.indexOf(i) === k);
+  const cell = (cells: string[], i: number | undefined) => (i === undefined ? '' : (cells[i] ?? '').trim());
+
+  const rows: CsvRow[] = [];
+  const skippedLines: number[] = [];
+  const stated: { opening: StatementBalance | null; closing: StatementBalance | null } = { opening: null, closing: null };
+  for (const { line, cells } of table.rows.slice(headerPosition + 1)) {
+    const bookingText = cell(cells, at.bookingDate);
+    const bookingDate = csvDate(bookingText, profile.dates);
+    const purpose = remittanceAt.map((i) => cell(cells, i)).filter(Boolean);
+    if (profile.balanceRows && bookingDate) {
+      const label = purpose.join(' ');
+      const which = profile.balanceRows.opening.test(label) ? 'opening' : profile.balanceRows.closing.test(label) ? 'closing' : null;
+      if (which) {
+        const amount = signedAmount(cells, at, profile, line);
+        if (amount !== null) stated[which] = { amountCents: amount, date: bookingDate };
+        continue;
+      }
+    }
+    if (!bookingDate) {
+      const footer = closingFooter(cells, profile);
+      if (footer) stated.closing = footer;
+      else if (signedAmount(cells, at, profile, line, true) !== null && bookingText !== '') throw new StatementParseError(`Line ${line}: "${bookingText}" is not a date (${profile.bank} export, column ${header.cells[at.bookingDate]}).`);
+      else skippedLines.push(line);
+      continue;
+    }
+    const amountCents = signedAmount(cells, at, profile, line);
+    if (amountCents === null) throw new StatementParseError(`Line ${line}: the amount is missing or not an amount (${profile.bank} export).`);
+    const credit = amountCents > 0;
+    const statusText = cell(cells, at.status).toLowerCase();
+    rows.push({
+      line,
+      ownAccount: cell(cells, at.ownAccount) || null,
+      bookingDate,
+      valueDate: csvDate(cell(cells, at.valueDate), profile.dates),
+      amountCents,
+      currency: cell(cells, currencyAt) || null,
+      status: profile.pending?.includes(statusText) ? 'pending' : 'booked',
+      counterpartyName: cell(cells, at.counterpartyName) || cell(cells, credit ? at.payer : at.payee),
+      counterpartyIban: cell(cells, at.counterpartyIban),
+      counterpartyBic: cell(cells, at.counterpartyBic),
+      remittance: purpose.join(' '),
+      postingText: cell(cells, at.postingText),
+      reference: cell(cells, at.reference),
+      endToEndId: cell(cells, at.endToEndId),
+      mandateId: cell(cells, at.mandateId),
+      bankReference: cell(cells, at.bankReference),
+      balanceAfter: at.balanceAfter === undefined ? null : csvAmount(cell(cells, at.balanceAfter), profile.decimal),
+    });
+  }
+  const ownAccount = ibanAbove(table, headerPosition);
+  const statements = statementsOfRows(rows, { bank: profile.bank, fallbackCurrency: 'EUR', ownAccount, stated });
+  return { bank: profile.bank, statements, skippedLines, columns: header.cells, delimiter: table.delimiter, skipLines: header.line - 1 };
+}
+
+type Columns = { amount?: number; debit?: number; credit?: number };
+
+/** The signed amount of a row: the amount column (with an S/H mark after it), else credit minus debit. */
+function signedAmount(cells: string[], at: Columns, profile: HeaderProfile, line: number, quiet = false): number | null {
+  const read = (i: number | undefined) => (i === undefined ? null : csvAmount(cells[i] ?? '', profile.decimal));
+  const amount = read(at.amount);
+  if (amount !== null) {
+    if (!profile.columns.debitCreditMarkAfterAmount) return amount;
+    const mark = (cells[at.amount! + 1] ?? '').trim().toUpperCase();
+    if (mark === 'S') return -Math.abs(amount);
+    if (mark === 'H') return Math.abs(amount);
+    if (quiet) return null;
+    throw new StatementParseError(`Line ${line}: the amount has no S (debit) or H (credit) mark.`);
+  }
+  const debit = read(at.debit);
+  const credit = read(at.credit);
+  if (debit === null && credit === null) return null;
+  return Math.abs(credit ?? 0) - Math.abs(debit ?? 0);
+}
+
+/** A closing line after the rows: "Kontostand;<date>;;;<balance>;EUR" (Deutsche Bank, Postbank). */
+function closingFooter(cells: string[], profile: HeaderProfile): StatementBalance | null {
+  if (!/^(kontostand|endsaldo|schlusssaldo)\b/i.test(cells[0] ?? '')) return null;
+  const date = cells.map((c) => csvDate(c, profile.dates)).find(Boolean);
+  const amount = cells.slice(1).map((c) => (csvDate(c, profile.dates) ? null : csvAmount(c, profile.decimal))).find((a) => a !== null);
+  return date && amount !== undefined && amount !== null ? { amountCents: amount, date } : null;
+}
+
+/** The account's own IBAN in the lines above the table ("IBAN;DE...", "Girokonto;DE...", "Konto;...;IBAN" and its values). */
+function ibanAbove(table: CsvLines, headerPosition: number): string | null {
+  for (const row of table.rows.slice(0, headerPosition)) {
+    for (const c of row.cells) {
+      for (const part of c.split(/\s*\/\s*|\s{2,}/)) {
+        const iban = validIban(part);
+        if (iban) return iban;
+      }
+    }
+  }
+  return null;
+}
+
+function readPositional(table: CsvLines, profile: PositionalProfile): BankCsv {
+  const rows: CsvRow[] = [];
+  const skippedLines: number[] = [];
+  const c = profile.columns;
+  for (const { line, cells } of table.rows) {
+    if (!fitsShape(cells, profile)) {
+      const date = csvDate(cells[c.bookingDate] ?? '', profile.dates);
+      if (date) throw new StatementParseError(`Line ${line}: not a row of the ${profile.bank} export (${profile.shape.length} fields: dates, amount, currency).`);
+      skippedLines.push(line);
+      continue;
+    }
+    rows.push({
+      line,
+      ownAccount: c.ownAccount === undefined ? null : cells[c.ownAccount]!,
+      bookingDate: csvDate(cells[c.bookingDate]!, profile.dates)!,
+      valueDate: csvDate(cells[c.valueDate]!, profile.dates),
+      amountCents: csvAmount(cells[c.amount]!, profile.decimal)!,
+      currency: cells[c.currency] ?? null,
+      status: 'booked',
+      counterpartyName: '',
+      counterpartyIban: '',
+      counterpartyBic: '',
+      remittance: cells[c.remittance] ?? '',
+      postingText: '',
+      reference: '',
+      endToEndId: '',
+      mandateId: '',
+      bankReference: '',
+      balanceAfter: null,
+    });
+  }
+  const statements = statementsOfRows(rows, { bank: profile.bank, fallbackCurrency: 'EUR', ownAccount: null });
+  return { bank: profile.bank, statements, skippedLines, columns: [], delimiter: table.delimiter, skipLines: 0 };
+}

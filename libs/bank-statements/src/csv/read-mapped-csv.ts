@@ -1,0 +1,79 @@
+import type { CsvMapping } from '@portal/contracts';
+import Papa from 'papaparse';
+import { StatementParseError, type BankStatement } from '../statement';
+import { csvAmount, csvDate } from './csv-values';
+import { statementsOfRows, type CsvRow } from './csv-statements';
+
+const MAPPED_COLUMNS = ['bookingDate', 'valueDate', 'amount', 'debit', 'credit', 'counterpartyName', 'counterpartyIban', 'remittance', 'reference', 'currency'] as const;
+
+export interface CsvTable {
+  delimiter: string;
+  columns: string[];
+  rows: string[][];
+  /** 1-based line of the header in the file. */
+  headerLine: number;
+}
+
+/** The table of a CSV export: the header after `skipLines` lines, then the rows (empty lines dropped). */
+export function readCsvTable(text: string, skipLines: number, delimiter: CsvMapping['delimiter']): CsvTable {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const body = lines.slice(skipLines).join('\n');
+  const parsed = Papa.parse<string[]>(body, { delimiter: delimiter ?? '', delimitersToGuess: [';', ',', '\t'], skipEmptyLines: 'greedy' });
+  const quoteError = parsed.errors.find((e) => e.type === 'Quotes');
+  if (quoteError) throw new StatementParseError(`Line ${skipLines + (quoteError.row ?? 0) + 2}: ${quoteError.message}.`);
+  const [header, ...rows] = parsed.data;
+  if (!header || header.length < 2) throw new StatementParseError(`Line ${skipLines + 1}: no column titles found; set the lines to skip above the table.`);
+  return { delimiter: parsed.meta.delimiter, columns: header.map((c) => c.trim()), rows, headerLine: skipLines + 1 };
+}
+
+/** A CSV export the portal does not recognise, read through the column mapping the user saved for the account: one statement. */
+export function readMappedCsv(text: string, mapping: CsvMapping, fallbackCurrency: string): BankStatement {
+  const table = readCsvTable(text, mapping.skipLines, mapping.delimiter);
+  const index = new Map(table.columns.map((c, i) => [c.toLowerCase(), i]));
+  const col: Partial<Record<(typeof MAPPED_COLUMNS)[number], number>> = {};
+  for (const key of MAPPED_COLUMNS) {
+    const name = mapping[key];
+    if (name === null || name === undefined || name === '') continue;
+    const i = index.get(name.trim().toLowerCase());
+    if (i === undefined) throw new StatementParseError(`Column "${name}" is not in the file (columns: ${table.columns.join(', ')}).`);
+    col[key] = i;
+  }
+  if (col.bookingDate === undefined) throw new StatementParseError('The column mapping needs the booking date column.');
+  if (col.amount === undefined && (col.debit === undefined || col.credit === undefined)) throw new StatementParseError('The column mapping needs an amount column, or a debit and a credit column.');
+  const cell = (row: string[], key: keyof typeof col) => (col[key] === undefined ? '' : (row[col[key]!] ?? '').trim());
+  const rows: CsvRow[] = table.rows.map((row, r) => {
+    const line = table.headerLine + r + 1;
+    const bookingDate = csvDate(cell(row, 'bookingDate'), [mapping.dateFormat]);
+    if (!bookingDate) throw new StatementParseError(`Line ${line}: "${cell(row, 'bookingDate')}" is not a date (${mapping.dateFormat}).`);
+    let amountCents: number | null;
+    if (col.amount !== undefined) amountCents = csvAmount(cell(row, 'amount'), mapping.decimal);
+    else {
+      const credit = csvAmount(cell(row, 'credit'), mapping.decimal) ?? 0;
+      const debit = csvAmount(cell(row, 'debit'), mapping.decimal) ?? 0;
+      amountCents = cell(row, 'credit') === '' && cell(row, 'debit') === '' ? null : Math.abs(credit) - Math.abs(debit);
+    }
+    if (amountCents === null) throw new StatementParseError(`Line ${line}: "${cell(row, col.amount !== undefined ? 'amount' : 'debit')}" is not an amount.`);
+    const valueText = cell(row, 'valueDate');
+    return {
+      line,
+      ownAccount: null,
+      bookingDate,
+      valueDate: valueText ? csvDate(valueText, [mapping.dateFormat]) : null,
+      amountCents,
+      currency: cell(row, 'currency') || null,
+      status: 'booked',
+      counterpartyName: cell(row, 'counterpartyName'),
+      counterpartyIban: cell(row, 'counterpartyIban'),
+      counterpartyBic: '',
+      remittance: cell(row, 'remittance'),
+      postingText: '',
+      reference: cell(row, 'reference'),
+      endToEndId: '',
+      mandateId: '',
+      bankReference: '',
+      balanceAfter: null,
+    };
+  });
+  const [statement] = statementsOfRows(rows, { bank: null, fallbackCurrency, ownAccount: null });
+  return { ...statement!, currency: fallbackCurrency };
+}

@@ -1,0 +1,12 @@
+export type { BankStatement, EntryStatus, ParsedEntry, StatedTotals, StatementBalance, StatementFile } from './statement';
+export { StatementParseError } from './statement';
+export { decodeText } from './text-decoding';
+export { kindOf, parseStatementFile, csvPreviewTable, type FileKind, type StatementFileOptions } from './read-statement-file';
+export { readCsvTable, type CsvTable } from './csv/read-mapped-csv';
+export { reconcile, statementLabel, type LastBalance, type ReconcileOptions } from './reconcile';
+export { previewOf, type FilePreview, type PreviousBalances } from './preview';
+export { accountTextMatches, ibanInAccountText } from './account-text';
+export { ZIP_LIMITS, unzipStatements } from './zip/unzip-statements';
+export { parseFileInWorker, previewFileInWorker, DEFAULT_PARSE_LIMITS, type ParseFileRequest, type ParseLimits } from './parse-in-worker';
+export { baseKeyOf, withKeys } from './entry-keys';
+export { emptyEntryFields, noIntermediate } from './statement';

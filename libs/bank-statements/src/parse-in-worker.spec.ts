@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseFileInWorker, previewFileInWorker } from './parse-in-worker';
+import { parseStatementFile } from './read-statement-file';
+import { sample } from '../test/samples';
+import { StatementParseError } from './statement';
+
+// The worker runs the compiled reader (dist/worker/parse-worker.js of `npm run build`).
+describe('reading a statement file in a worker thread', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'statement-worker-'));
+  const file = (name: string, bytes: Uint8Array) => {
+    const path = join(dir, name);
+    writeFileSync(path, bytes);
+    return path;
+  };
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('answers the same statements as reading in the process, entries in chunks', async () => {
+    const bytes = sample('camt053-v02.xml');
+    expect(await parseFileInWorker({ path: file('a.xml', bytes) })).toEqual(parseStatementFile(bytes));
+  });
+
+  it('answers a file that is not a statement with the reader\'s message', async () => {
+    await expect(parseFileInWorker({ path: file('b.xml', Buffer.from('<Document><BkToCstmrStmt>')) })).rejects.toThrow(StatementParseError);
+    await expect(parseFileInWorker({ path: file('b.xml', Buffer.from('<Document><BkToCstmrStmt>')) })).rejects.toThrow('Malformed XML at line 1: the file ends before Document/BkToCstmrStmt is closed (truncated?).');
+  });
+
+  it('previews a CSV the portal does not recognise with its columns and first rows', async () => {
+    const preview = await previewFileInWorker({ path: file('c.csv', sample('sparkasse-export.csv')), skipLines: 3 });
+    expect(preview).toMatchObject({ kind: 'csv', recognised: false, needsAccount: true, table: { delimiter: ';', columns: ['Buchungsdatum', 'Valuta', 'Empfänger/Auftraggeber', 'IBAN', 'Verwendungszweck', 'Betrag', 'Währung'] } });
+    expect(preview.table.rows).toHaveLength(3);
+  });
+
+  it('stops a reader that takes too long', async () => {
+    const big = Buffer.from(`<Document><BkToCstmrStmt>${'<X>a</X>'.repeat(2_000_000)}</BkToCstmrStmt></Document>`);
+    await expect(parseFileInWorker({ path: file('d.xml', big) }, { timeoutMs: 1, maxHeapMb: 256, concurrency: 2 })).rejects.toThrow('Reading the file took longer than 1 s; split it into smaller files.');
+  });
+});

@@ -1,0 +1,52 @@
+import { previewOf } from './preview';
+import { kindOf, parseStatementFile } from './read-statement-file';
+import { sample, sampleText } from '../test/samples';
+import { decodeText } from './text-decoding';
+
+describe('statement files', () => {
+  it('tells the kind from the content, also behind bank header lines and for a block without :20:', () => {
+    expect(kindOf(sample('camt053-v02.xml'))).toBe('camt');
+    expect(kindOf(sample('mt940-raiffeisen.sta'))).toBe('mt940');
+    expect(kindOf(Buffer.from('ABNANL2A\n940\nABNANL2A\n:20:ABN AMRO BANK NV\n'))).toBe('mt940');
+    expect(kindOf(Buffer.from(':25:AT483200000012345864\n:28C:1/1\n:60F:C260101EUR0,00\n'))).toBe('mt940');
+    expect(kindOf(sample('sparkasse-export.csv'))).toBe('csv');
+  });
+
+  it('decodes UTF-8, Windows-1252 and UTF-16 with and without byte order mark', () => {
+    expect(decodeText(Buffer.from('Müller', 'utf8'))).toBe('Müller');
+    expect(decodeText(Buffer.from('Müller', 'latin1'))).toBe('Müller');
+    expect(decodeText(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Müller;Betrag', 'utf16le')]))).toBe('Müller;Betrag');
+    expect(decodeText(Buffer.from('Buchungsdatum;Müller', 'utf16le'))).toBe('Buchungsdatum;Müller');
+  });
+});
+
+describe('previews for the import dialog', () => {
+  const preview = (bytes: Buffer) => previewOf(kindOf(bytes), parseStatementFile(bytes));
+
+  it('names format, bank, accounts and counts, and needs no account when every statement names its IBAN', () => {
+    expect(preview(sample('camt053-v02.xml'))).toMatchObject({ kind: 'camt', format: 'camt.053.001.02', bank: 'UniCredit Bank Austria AG', recognised: true, ibans: ['AT611904300234573201'], needsAccount: false, statements: 1, entries: 6, warnings: [] });
+    expect(preview(sample('mt940-raiffeisen.sta'))).toMatchObject({ kind: 'mt940', format: 'mt940', bank: 'Raiffeisen', accounts: [{ iban: 'AT483200000012345864', statements: 2 }], needsAccount: false });
+  });
+
+  it('needs the account chosen for an MT940 that names bank code and account number, and shows the account text', () => {
+    const local = Buffer.from(sampleText('mt940-raiffeisen.sta').replaceAll(':25:RZBAATWW/AT483200000012345864', ':25:32000/12345864'), 'latin1');
+    expect(preview(local)).toMatchObject({ ibans: [], accounts: [{ text: '32000/12345864', iban: null, statements: 2 }], needsAccount: true });
+  });
+
+  it('shows a statement that opens otherwise than its account was left by the previous import', () => {
+    const file = parseStatementFile(sample('camt053-v02.xml'));
+    const opening = file.statements[0]!.opening!;
+    const left = { date: opening.date, cents: opening.amountCents + 500 };
+    expect(previewOf('camt', file, { byIban: { AT611904300234573201: left }, chosen: null }).warnings).toEqual([
+      { kind: 'gap', statement: 'AT611904300234573201-2026-03-31', statement_index: 1, expected_cents: left.cents, actual_cents: opening.amountCents, difference_cents: -500, previous: left.date, current: opening.date },
+    ]);
+    const local = parseStatementFile(Buffer.from(sampleText('mt940-raiffeisen.sta').replaceAll(':25:RZBAATWW/AT483200000012345864', ':25:32000/12345864'), 'latin1'));
+    const first = local.statements[0]!.opening!;
+    expect(previewOf('mt940', local, { byIban: {}, chosen: { date: first.date, cents: first.amountCents - 1 } }).warnings.map((w) => w.kind)).toEqual(['gap']);
+  });
+
+  it('shows what reconciling found before anything is recorded', () => {
+    const broken = Buffer.from(sampleText('camt053-v02.xml').replace('<Amt Ccy="EUR">374.10</Amt>', '<Amt Ccy="EUR">374.11</Amt>'));
+    expect(preview(broken).warnings).toEqual([{ kind: 'balance-mismatch', statement: 'AT611904300234573201-2026-03-31', statement_index: 1, expected_cents: -37_410, actual_cents: -37_411, difference_cents: -1 }]);
+  });
+});

@@ -1,0 +1,75 @@
+import type { CsvMapping, StatementFormat } from '@portal/contracts';
+import { readCamt } from './camt/read-camt';
+import { readBankCsv } from './csv/read-bank-csv';
+import { readCsvTable, readMappedCsv } from './csv/read-mapped-csv';
+import { assignKeys } from './entry-keys';
+import { StatementParseError, type BankStatement, type StatementFile } from './statement';
+import { readSwift } from './swift/read-swift';
+import { decodeText } from './text-decoding';
+import { isZip, unzipStatements } from './zip/unzip-statements';
+
+export type FileKind = 'camt' | 'zip' | 'mt940' | 'csv';
+
+const SWIFT_START = /^(\{1:|\{2:|\{4:|ä4:|:(20|21|25|28C?|60[FM]|61|62[FM]|86|34F|13D|940):)/m;
+
+/** What a file is, from its content (not its name). */
+export function kindOf(bytes: Uint8Array): FileKind {
+  if (isZip(bytes)) return 'zip';
+  const head = decodeText(bytes.subarray(0, 4096)).replace(/^\uFEFF/, '').trimStart();
+  if (head.startsWith('<')) return 'camt';
+  // SWIFT tags at a line start within the first lines (banks put their own header lines before them).
+  const lines = head.split(/\r\n|\r|\n/).slice(0, 12).join('\n');
+  if (SWIFT_START.test(lines)) return 'mt940';
+  return 'csv';
+}
+
+export interface StatementFileOptions {
+  /** For a CSV the portal does not recognise: the column mapping the user saved for the account. */
+  csvMapping?: CsvMapping | null;
+  currency?: string;
+}
+
+/**
+ * Reads a statement file of any supported kind: camt.052/053/054 XML (also as ZIP bundle), MT940/MT942, a bank
+ * CSV export the portal recognises, or another CSV through the saved column mapping. Entries get their keys
+ * (per file and account). A file that cannot be read throws a StatementParseError naming the line or element.
+ */
+export function parseStatementFile(bytes: Uint8Array, options: StatementFileOptions = {}): StatementFile {
+  const file = readFile(bytes, options);
+  assignKeys(file.statements);
+  return file;
+}
+
+function readFile(bytes: Uint8Array, options: StatementFileOptions): StatementFile {
+  const kind = kindOf(bytes);
+  if (kind === 'zip') {
+    const parts = unzipStatements(bytes).map((inner) => {
+      try {
+        if (isZip(inner.bytes)) throw new StatementParseError('A ZIP inside the ZIP is not read.');
+        return readFile(inner.bytes, options);
+      } catch (e) {
+        throw e instanceof StatementParseError ? new StatementParseError(`${inner.name}: ${e.message}`) : e;
+      }
+    });
+    return { format: parts[0]!.format, bank: parts.map((p) => p.bank).find(Boolean) ?? null, statements: parts.flatMap((p) => p.statements), skippedLines: [], table: null };
+  }
+  const text = decodeText(bytes);
+  if (kind === 'camt') return { ...readCamt(text), skippedLines: [], table: null };
+  if (kind === 'mt940') return { ...readSwift(text), skippedLines: [], table: null };
+  const bankCsv = readBankCsv(text);
+  if (bankCsv) {
+    if (bankCsv.statements.every((s) => s.entries.length === 0)) throw new StatementParseError(`The ${bankCsv.bank} export holds no rows.`);
+    return { format: 'csv', bank: bankCsv.bank, statements: bankCsv.statements, skippedLines: bankCsv.skippedLines, table: { columns: bankCsv.columns, delimiter: bankCsv.delimiter, skipLines: bankCsv.skipLines } };
+  }
+  if (!options.csvMapping) throw new StatementParseError('This CSV is not an export of a bank the portal knows: choose the account and save its column mapping first.');
+  const statement = readMappedCsv(text, options.csvMapping, options.currency ?? 'EUR');
+  return { format: 'csv', bank: null, statements: [statement], skippedLines: [], table: null };
+}
+
+/** The preview's table of a CSV the portal does not recognise: column titles and the first rows, after `skipLines` lines. */
+export function csvPreviewTable(bytes: Uint8Array, skipLines: number): { columns: string[]; rows: string[][]; delimiter: string } {
+  const table = readCsvTable(decodeText(bytes.subarray(0, 256 * 1024)), skipLines, null);
+  return { columns: table.columns, rows: table.rows.slice(0, 5), delimiter: table.delimiter };
+}
+
+export type { BankStatement, StatementFormat };

@@ -1,0 +1,114 @@
+import type { StatementFormat } from '@portal/contracts';
+import type { StatementEntry } from '@portal/domain';
+
+/** booked: on the account; pending: not yet booked (camt PDNG, MT942, "vorgemerkt"); info: for information only. */
+export type EntryStatus = 'booked' | 'pending' | 'info';
+
+/** One entry as the file states it: the ledger's entry shape (without its id) and its status. */
+export interface ParsedEntry extends StatementEntry {
+  status: EntryStatus;
+}
+
+export interface StatementBalance {
+  amountCents: number;
+  date: string;
+}
+
+/** Counts and sums the file states beside its entries (MT942 :90D:/:90C:, camt TxsSummry), to check them against. */
+export interface StatedTotals {
+  debit: { count: number; cents: number } | null;
+  credit: { count: number; cents: number } | null;
+}
+
+/**
+ * One statement of a file, whatever its format: a camt Stmt (statement), Rpt (intraday report) or Ntfctn
+ * (notification), one MT940/MT942 message, or the rows of one account in a CSV export.
+ */
+export interface BankStatement {
+  format: StatementFormat;
+  kind: 'statement' | 'report' | 'notification';
+  statementId: string | null;
+  /** camt ElctrncSeqNb / LglSeqNb, MT940 :28C:. */
+  sequence: string | null;
+  /** The account's IBAN; null when the file names none or names it otherwise (bank code and account number). */
+  iban: string | null;
+  /** The account as the file names it. */
+  accountText: string | null;
+  currency: string | null;
+  bic: string | null;
+  bankName: string | null;
+  from: string | null;
+  to: string | null;
+  opening: StatementBalance | null;
+  closing: StatementBalance | null;
+  /** The balances are intermediate (MT940 :60M:/:62M:): the statement continues in the next message. */
+  intermediate: { opening: boolean; closing: boolean };
+  totals: StatedTotals | null;
+  entries: ParsedEntry[];
+}
+
+/** A statement file read: its format, the bank it was recognised as coming from, its statements, and what was skipped. */
+export interface StatementFile {
+  format: StatementFormat;
+  bank: string | null;
+  statements: BankStatement[];
+  /** Lines of a CSV export that are not rows (notes between them), 1-based. */
+  skippedLines: number[];
+  /** A recognised CSV export's column titles and the lines above them; null for other formats. */
+  table: { columns: string[]; delimiter: string; skipLines: number } | null;
+}
+
+/** A file that is not a statement the import can read, with the line or element where it went wrong. */
+export class StatementParseError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StatementParseError';
+  }
+}
+
+/** What an entry needs; everything else defaults to empty. */
+export type EntryFields = Pick<ParsedEntry, 'status' | 'bookingDate' | 'amountCents' | 'currency'> & Partial<Omit<ParsedEntry, 'status' | 'bookingDate' | 'amountCents' | 'currency'>>;
+
+/**
+ * A new entry, every field written out: statements hold entries by the hundred thousand, and an object built
+ * by spreading defaults and overriding some of them is many times slower to make and to keep.
+ */
+export function newEntry(f: EntryFields, over?: Partial<ParsedEntry>): ParsedEntry {
+  const pick = <K extends keyof ParsedEntry>(k: K, fallback: ParsedEntry[K]): ParsedEntry[K] => (over && over[k] !== undefined ? (over[k] as ParsedEntry[K]) : f[k] !== undefined ? (f[k] as ParsedEntry[K]) : fallback);
+  return {
+    key: pick('key', ''),
+    status: pick('status', f.status),
+    bookingDate: pick('bookingDate', f.bookingDate),
+    valueDate: pick('valueDate', null),
+    amountCents: pick('amountCents', f.amountCents),
+    currency: pick('currency', f.currency),
+    reversal: pick('reversal', false),
+    counterpartyName: pick('counterpartyName', ''),
+    counterpartyIban: pick('counterpartyIban', null),
+    counterpartyBic: pick('counterpartyBic', null),
+    remittance: pick('remittance', ''),
+    reference: pick('reference', null),
+    endToEndId: pick('endToEndId', null),
+    mandateId: pick('mandateId', null),
+    bankReference: pick('bankReference', null),
+    bankCode: pick('bankCode', null),
+    batchRef: pick('batchRef', null),
+  };
+}
+
+export const emptyEntryFields = {
+  valueDate: null,
+  reversal: false,
+  counterpartyName: '',
+  counterpartyIban: null,
+  counterpartyBic: null,
+  remittance: '',
+  reference: null,
+  endToEndId: null,
+  mandateId: null,
+  bankReference: null,
+  bankCode: null,
+  batchRef: null,
+} satisfies Partial<ParsedEntry>;
+
+export const noIntermediate = { opening: false, closing: false } as const;

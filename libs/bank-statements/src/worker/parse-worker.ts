@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { parentPort } from 'node:worker_threads';
+import { previewOf } from '../preview';
+import { csvPreviewTable, kindOf, parseStatementFile } from '../read-statement-file';
+import { StatementParseError, type StatementFile } from '../statement';
+import { ENTRIES_PER_MESSAGE, type ParseReply, type ParseRequest, type WorkerAnswer, type WorkerCall } from './parse-protocol';
+
+/**
+ * A reader of the pool (parse-in-worker.ts): reads one statement file at a time in this thread and answers the
+ * portal. Kept alive between files, so its modules load once.
+ */
+type Answer = WorkerAnswer;
+
+/** The entries of the job being handed over, a chunk at a time. */
+let pending: { job: number; next: () => void } | null = null;
+
+function preview(job: number, request: ParseRequest, bytes: Buffer, send: (a: Answer) => void): void {
+  const kind = kindOf(bytes);
+  let file: StatementFile | null;
+  try {
+    file = parseStatementFile(bytes, { csvMapping: request.csvMapping, currency: request.currency });
+  } catch (e) {
+    // A CSV the portal does not recognise is previewed for its column mapping even without one.
+    if (!(kind === 'csv' && e instanceof StatementParseError && !request.csvMapping)) throw e;
+    file = null;
+  }
+  // A recognised export shows its own table; another CSV the lines after those the user skips.
+  const table = kind !== 'csv' ? { columns: [], rows: [], delimiter: null } : file?.table ? (file.table.columns.length > 0 ? csvPreviewTable(bytes, file.table.skipLines) : { columns: [], rows: [], delimiter: file.table.delimiter }) : csvPreviewTable(bytes, request.skipLines);
+  const answer = file ? previewOf(kind, file, request.previous ?? null) : { kind, format: 'csv' as const, bank: null, recognised: false, ibans: [], accounts: [], needsAccount: true, statements: 0, entries: 0, warnings: [] };
+  send({ type: 'preview', preview: answer, table });
+  send({ type: 'done' });
+  void job;
+}
+
+/** The file's statements first, then their entries a chunk at a time, each when the portal asks for it. */
+function parse(job: number, request: ParseRequest, bytes: Buffer, send: (a: Answer) => void): void {
+  const file = parseStatementFile(bytes, { csvMapping: request.csvMapping, currency: request.currency });
+  send({ type: 'file', file: { ...file, statements: file.statements.map(({ entries: _entries, ...s }) => s) } });
+  const chunks: Array<{ statement: number; at: number }> = [];
+  file.statements.forEach((s, i) => {
+    for (let at = 0; at < s.entries.length; at += ENTRIES_PER_MESSAGE) chunks.push({ statement: i, at });
+  });
+  let next = 0;
+  const sendNext = () => {
+    const chunk = chunks[next++];
+    if (!chunk) {
+      pending = null;
+      return send({ type: 'done' });
+    }
+    send({ type: 'entries', statement: chunk.statement, entries: file.statements[chunk.statement]!.entries.slice(chunk.at, chunk.at + ENTRIES_PER_MESSAGE) });
+  };
+  pending = { job, next: sendNext };
+  sendNext();
+}
+
+parentPort!.on('message', (call: WorkerCall) => {
+  if (call.type === 'next') {
+    if (pending?.job === call.job) pending.next();
+    return;
+  }
+  const send = (answer: Answer) => parentPort!.postMessage({ ...answer, job: call.job } satisfies ParseReply);
+  pending = null;
+  try {
+    const bytes = readFileSync(call.request.path);
+    if (call.request.mode === 'preview') preview(call.job, call.request, bytes, send);
+    else parse(call.job, call.request, bytes, send);
+  } catch (e) {
+    pending = null;
+    send(e instanceof StatementParseError ? { type: 'refused', message: e.message } : { type: 'failed', message: e instanceof Error ? e.message : String(e) });
+  }
+});

@@ -1,0 +1,15 @@
+export type { LedgerEvent } from './ledger.rules';
+export { evolveDocumentFact, DOCUMENT_FACT_EVENTS, documentIdOfStream } from './document-fact.rules';
+export type { DocumentFact } from './document-fact.rules';
+export { evolveExportFact, EXPORT_FACT_EVENTS } from './export-fact.rules';
+export type { ExportFact } from './export-fact.rules';
+export { emptyLedger, foldLedger, isLedgerEvent, ledgerClientOf, LEDGER_EVENT_TYPES, compactFact, inflateFact, storeLedger, loadLedger } from './ledger.rules';
+export type { ClientLedger, StoredLedger } from './ledger.rules';
+export { previousPeriod, monthsOf, samplePoints, inPeriod, addDays } from './period.rules';
+export type { Period } from './period.rules';
+export { vatReport, vatLines, treatmentOf } from './vat-report.rules';
+export { partiesReport, partiesLines } from './parties-report.rules';
+export { processingReport, processingLines, originGroup } from './processing-report.rules';
+export { exportsReport, exportsLines } from './exports-report.rules';
+export { computeReport, diffLines } from './reports.rules';
+export type { ReportParams } from './reports.rules';

@@ -1,0 +1,24 @@
+import { processingReport } from './processing-report.rules';
+import { doc, ledgerOf } from '../../test/report-facts';
+
+describe('processing', () => {
+  it('counts the backlog, the median and p90 hours to confirmation and booking, and field origins', () => {
+    const fast = doc('ER', {}, { uploaded_at: '2026-02-01T08:00:00.000Z', confirmed_at: '2026-02-01T10:00:00.000Z', booked_at: '2026-02-02T08:00:00.000Z', booked_by: 'lukas', origins: { gross_amount: 50, biller: 9, net_amount: 7 } });
+    const slow = doc('ER', {}, { uploaded_at: '2026-02-01T08:00:00.000Z', confirmed_at: '2026-02-05T08:00:00.000Z', origins: { gross_amount: 2 } });
+    const waiting = doc('ER_U', {}, { uploaded_at: '2026-02-03T08:00:00.000Z' });
+    const r = processingReport(ledgerOf(fast, slow, waiting), { from: '2026-02-01', to: '2026-02-06' }, (id) => id.toUpperCase());
+    expect(r.backlog.map((b) => [b.at, b.unconfirmed, b.unbooked, b.notExported])).toEqual([
+      ['2026-02-01', 1, 1, 0],
+      ['2026-02-02', 1, 0, 1],
+      ['2026-02-03', 2, 0, 1],
+      ['2026-02-04', 2, 0, 1],
+      ['2026-02-05', 1, 1, 1],
+      ['2026-02-06', 1, 1, 1],
+    ]);
+    expect(r.toConfirm).toEqual([{ month: '2026-02', count: 2, median: 2, p90: 96 }]);
+    expect(r.toBook).toEqual([{ month: '2026-02', count: 1, median: 24, p90: 24 }]);
+    expect(r.byUser.map((u) => u.name)).toEqual(['ANNA', 'LUKAS']);
+    expect(r.origins).toEqual({ xml: 1, text: 1, ocr: 1, human: 1 });
+  });
+});
+

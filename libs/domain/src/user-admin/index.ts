@@ -1,0 +1,16 @@
+export { planBulkEdit } from './bulk-edit.rules';
+export type { BulkEdit, BulkUser, BulkPlanRow } from './bulk-edit.rules';
+export { checkUserAdmin, userAdminVerdict, withinClients, GUARDED_PERMISSIONS, USER_ADMIN_TEXTS } from './user-admin.rules';
+export type { AdminActor, UserAccess, UserAdminAction } from './user-admin.rules';
+export { userDecider, checkUserProfile, checkEmail, checkPhone, checkClientAccess, normalizeAccess } from './user.decide';
+export type { UserCommand, RegisterUser } from './user.decide';
+export { userStreamId, USER_EVENT_TYPES } from './user.events';
+export type { UserEvent, UserProfile, PasswordChangeReason, LoginFailureReason, ClientAccess } from './user.events';
+export type { UserState, UserAccountState } from './user.state';
+export { usernameDecider } from './username.decide';
+export type { ClaimUsername, ReleaseUsername, UsernameCommand } from './username.decide';
+export { usernameStreamId } from './username.events';
+export type { UsernameClaimed, UsernameReleased, UsernameEvent } from './username.events';
+export { claimantOf } from './username.state';
+export type { UsernameState } from './username.state';
+export { maySeeUser, reachesClient } from './administrator-reach';

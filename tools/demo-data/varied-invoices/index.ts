@@ -1,0 +1,2 @@
+export { generateVariedInvoices } from './generate';
+export type { VariedInvoice, VariedOptions } from './generate';

@@ -1,0 +1,58 @@
+import { centsOf, type ReadStatement, type Reading } from './reading';
+
+/** Where a bank's CSV export keeps what the corpus compares: written by hand from the bank's published layout. */
+export interface CsvLayout {
+  delimiter: ';' | ',';
+  /** Lines above the first row (the column titles and any account data). */
+  skip: number;
+  /** The booking date column: a line without a date there is no entry (a note between the rows). */
+  date: number;
+  amount: number;
+  decimal: ',' | '.';
+  /** The column naming the account a row is of: an export may hold several accounts, one statement each. */
+  account?: number;
+  /** A column and the texts in it that mark an entry as not yet booked. */
+  pending?: { column: number; values: string[] };
+}
+
+/** Fields of one line; quotes protect delimiters, "" is a quote. */
+function fields(line: string, delimiter: string): string[] {
+  const out: string[] = [];
+  let current = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (quoted && c === '"' && line[i + 1] === '"') {
+      current += '"';
+      i++;
+    } else if (c === '"') quoted = !quoted;
+    else if (c === delimiter && !quoted) {
+      out.push(current);
+      current = '';
+    } else current += c;
+  }
+  out.push(current);
+  return out;
+}
+
+/** A bank CSV export: one statement per account of its rows (no balances), signed amounts. */
+export function readCsv(text: string, layout: CsvLayout): Reading {
+  const statements = new Map<string, ReadStatement>();
+  const lines = text.split(/\r\n|\r|\n/).slice(layout.skip).filter((l) => l.trim() !== '');
+  for (const line of lines) {
+    const row = fields(line, layout.delimiter);
+    if (!/^\s*(\d{1,2}\.\d{1,2}\.\d{2,4}|\d{4}-\d{2}-\d{2})\s*$/.test(row[layout.date] ?? '')) continue;
+    const raw = (row[layout.amount] ?? '').trim();
+    const negative = raw.startsWith('-');
+    const cents = centsOf(raw.replace(/^[-+]/, ''), layout.decimal);
+    if (cents === null) throw new Error(`the corpus layout does not fit: amount "${raw}" in ${line}`);
+    const pending = layout.pending && layout.pending.values.includes((row[layout.pending.column] ?? '').trim());
+    const account = layout.account === undefined ? '' : (row[layout.account] ?? '').trim();
+    const statement = statements.get(account) ?? { account: account || null, opening: null, closing: null, booked: { count: 0, cents: 0 }, pending: { count: 0, cents: 0 } };
+    statements.set(account, statement);
+    const bucket = pending ? statement.pending : statement.booked;
+    bucket.count++;
+    bucket.cents += negative ? -cents : cents;
+  }
+  return { kind: 'statements', statements: [...statements.values()] };
+}
