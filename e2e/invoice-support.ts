@@ -4,9 +4,21 @@ import type { DocumentRecord, Paginated } from '@portal/contracts';
 import { feathersClient } from './feathers';
 import { extractionSettled, storedToken } from './support';
 
-/** Can be confirmed and then booked: read, no blocking issue, and what booking needs that settings cannot fill (supplier account, tax). */
+/** Can be confirmed and then booked: read, no blocking issue, and what booking needs from the reading (number, date, tax). */
 const workable = (d: DocumentRecord) =>
-  d.extraction === 'done' && !!d.booking.iban && !!d.booking.gross_amount && !d.issues.some((i) => i.blocksConfirm) && !!d.booking.supplier_account && !!d.booking.invoice_number && !!d.booking.invoice_date && (d.booking.tax_rate !== null || !!d.booking.tax_code);
+  d.extraction === 'done' && !!d.booking.iban && !!d.booking.gross_amount && !d.issues.some((i) => i.blocksConfirm) && !!d.booking.invoice_number && !!d.booking.invoice_date && (d.booking.tax_rate !== null || !!d.booking.tax_code);
+
+/** The accounts an accountant gives an invoice before booking it (the reading never finds them). */
+async function withAccounts(baseURL: string, page: Page, id: number): Promise<void> {
+  const { app, close } = await feathersClient(baseURL, await storedToken(page));
+  try {
+    const doc = (await app.service('documents').get(id)) as DocumentRecord;
+    if (doc.booking.supplier_account && doc.booking.expense_account) return;
+    await app.service('documents').patch(id, { fields: { supplier_account: doc.booking.supplier_account || '330000', expense_account: doc.booking.expense_account || '510000' } });
+  } finally {
+    close();
+  }
+}
 
 /**
  * An extracted incoming invoice of the demo seed that can be confirmed (no blocking issue), with an IBAN, and not
@@ -35,7 +47,8 @@ export async function workableInvoice(page: Page, baseURL: string, client: numbe
   }
   if (!options.asShown) {
     const index = listed.slice(0, -1).findIndex((id) => ids.has(id));
-    return { id: listed[index], next: listed[index + 1] };
+    await withAccounts(baseURL, page, listed[index]!);
+    return { id: listed[index]!, next: listed[index + 1]! };
   }
   // The list as the invoice screen shows it (its own order and live rows): what Ctrl+Down walks.
   const rows = page.locator('[data-testid^="invoice-row-"]');
@@ -43,5 +56,6 @@ export async function workableInvoice(page: Page, baseURL: string, client: numbe
   await expect.poll(async () => (await shown()).slice(0, -1).some((id) => ids.has(id)), { timeout: 30_000 }).toBe(true);
   const order = await shown();
   const index = order.slice(0, -1).findIndex((id) => ids.has(id));
-  return { id: order[index], next: order[index + 1] };
+  await withAccounts(baseURL, page, order[index]!);
+  return { id: order[index]!, next: order[index + 1]! };
 }

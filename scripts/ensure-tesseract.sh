@@ -10,5 +10,7 @@ if [ "$(id -u)" != "0" ]; then
   exit 0
 fi
 echo "Installing Debian's tesseract-ocr with deu+eng for OCR..."
-apt-get update -qq
-DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends tesseract-ocr tesseract-ocr-deu tesseract-ocr-eng >/dev/null
+# Without the package mirror the tests still run: OCR falls back to tesseract.js and the native specs skip.
+if ! { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends tesseract-ocr tesseract-ocr-deu tesseract-ocr-eng >/dev/null; }; then
+  echo "Could not install Debian's tesseract: OCR falls back to tesseract.js and its native specs are skipped." >&2
+fi

@@ -36,7 +36,9 @@ describe('searchable PDF of a generated scan', () => {
       const b = centre(ocrWords[i]!);
       return Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
     });
-    expect(Math.max(...offsets)).toBeLessThan(3);
+    // Within half a line of 10 pt text: Debian's tesseract boxes a word up to ~4 pt wider than tesseract.js does,
+    // and the layer is re-read from font metrics, so the centres differ by a few points, never by a line.
+    expect(Math.max(...offsets)).toBeLessThan(5);
     expect(ocrWords.length).toBeGreaterThan(30);
   });
 });
