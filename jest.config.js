@@ -22,4 +22,7 @@ module.exports = {
     '^@portal/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',
   },
   testTimeout: 30000,
+  // Integration specs start their portals from one seeded data dir per run instead of seeding each.
+  globalSetup: '<rootDir>/tools/harness/jest-global-setup.ts',
+  globalTeardown: '<rootDir>/tools/harness/jest-global-teardown.ts',
 };

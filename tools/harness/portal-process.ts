@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -33,11 +33,44 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`portal did not become healthy within ${timeoutMs} ms:\n${log()}`);
 }
 
+/**
+ * Settings that change what a first start writes into a data dir. A start whose settings leave them at the demo
+ * defaults without demo documents (nothing queued for OCR at its end) may begin from a copy of a seeded data dir.
+ */
+const SEEDING = /^(NODE_ENV|PORTAL_DEMO|PORTAL_SEED|OIDC_|ESDB_|EVENTSTORE_|MONGO|KAFKA|KEYCLOAK)/;
+
+function seedsLikeTheTemplate(env: NodeJS.ProcessEnv): boolean {
+  return env.PORTAL_SEED_DOCUMENTS === '0' && Object.keys(env).every((key) => key === 'PORTAL_SEED_DOCUMENTS' || !SEEDING.test(key));
+}
+
+/**
+ * A seeded data dir to copy, made once per test run (PORTAL_TEST_TEMPLATES, set by the Jest global setup): a first
+ * start seeds the demo data by commands, which takes several times as long as starting on a seeded dir.
+ */
+async function seededTemplate(env: NodeJS.ProcessEnv): Promise<string | null> {
+  const root = process.env.PORTAL_TEST_TEMPLATES;
+  if (!root || !seedsLikeTheTemplate(env)) return null;
+  const template = join(root, 'seeded-without-documents');
+  if (existsSync(template)) return template;
+  const making = mkdtempSync(join(root, 'making-'));
+  const portal = await startPortalProcess({ dataDir: making, env: { PORTAL_SEED_DOCUMENTS: '0' } });
+  await portal.stop();
+  try {
+    renameSync(making, template);
+  } catch {
+    // Another worker made it first.
+    rmSync(making, { recursive: true, force: true });
+  }
+  return template;
+}
+
 /** Starts the built portal (apps/api/dist) as a real process on a free port with its own data dir. */
 export async function startPortalProcess(options: { dataDir?: string; env?: NodeJS.ProcessEnv } = {}): Promise<PortalProcess> {
   if (!existsSync(MAIN)) throw new Error('apps/api/dist is missing: run `npm run build:server` before the integration tests (npm test does).');
   const port = await freePort();
+  const template = options.dataDir ? null : await seededTemplate({ ...options.env });
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-it-'));
+  if (template) cpSync(template, dataDir, { recursive: true });
   const env = { ...process.env, PORT: String(port), PORTAL_DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, ...options.env };
   const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
