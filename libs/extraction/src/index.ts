@@ -12,7 +12,6 @@ export type { EInvoiceAttachment } from './einvoice/find-attachment';
 export { extractFieldsFromText } from './fields/extract-fields';
 export type { TextFields } from './fields/extract-fields';
 export { detectPageLanguage } from './fields/language';
-export { readAssociatedFiles } from './pdf/associated-files';
 export { verifyFields } from './fields/verify';
 export { looksLikePayroll } from './fields/payroll';
 export { searchablePdfOf, writeSearchablePdf } from './searchable-pdf';
