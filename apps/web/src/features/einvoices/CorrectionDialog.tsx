@@ -9,7 +9,7 @@ import './einvoice-texts';
 /** The correction request to the supplier: German or English, to copy or to open as an e-mail. */
 export function CorrectionDialog({ record, isOpen, onClose }: { record: DocumentRecord; isOpen: boolean; onClose: () => void }) {
   const { ui } = useStores();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [language, setLanguage] = useState<RequestLanguage>(ui.locale === 'en' ? 'en' : 'de');
   const verdict = record.einvoice_validation;
   const request = useMemo(
@@ -20,9 +20,10 @@ export function CorrectionDialog({ record, isOpen, onClose }: { record: Document
             verdict.findings,
             verdict.rulesVersion,
             language,
+            i18n.getFixedT(language),
           )
         : null,
-    [record, verdict, language],
+    [record, verdict, language, i18n],
   );
   if (!request) return null;
   const copy = () =>
