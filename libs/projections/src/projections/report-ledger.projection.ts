@@ -45,8 +45,8 @@ export function ledgerFromFacts(clientNo: number, position: number, facts: Doc[]
 export function reportLedgerProjection(every = SNAPSHOT_EVERY): Projection {
   return {
     name: 'report-ledger',
-    // 2: payroll documents marked in the facts (issue 22). 3: snapshot interval grows with the ledger.
-    version: 3,
+    // 2: payroll documents marked in the facts. 3: snapshot interval grows with the ledger. 4: the e-invoice's validity in the facts.
+    version: 4,
     collections: collectionSpecs(REPORT_FACTS, REPORT_SNAPSHOTS, REPORT_HEADS),
     handles: LEDGER_EVENT_TYPES,
     async project(recorded, view) {

@@ -1,4 +1,4 @@
-import type { DocumentHistory, DocumentRecord, EInvoiceVerdict } from '@portal/contracts';
+import type { DocumentHistory, DocumentRecord, EInvoiceVerdict, FirmOverviewRow, Paginated, ProcessingReport, ReportResult } from '@portal/contracts';
 import { DEFAULT_INVOICE, ublInvoice } from '@portal/einvoice-validation/testing/invoices';
 import { eventually, PortalSession } from '@portal/tools';
 
@@ -76,5 +76,29 @@ describe('e-invoices checked against the EN 16931 / XRechnung rules', () => {
     expect(history.entries.map((e) => e.kind)).toEqual(expect.arrayContaining(['einvoice-validated', 'confirmed']));
     const confirmation = history.entries.find((e) => e.kind === 'confirmed')!;
     expect(confirmation.changes).toContainEqual({ field: 'einvoice_confirm_reason', old: null, new: 'Corrected invoice requested; amounts checked by hand.' });
+  });
+
+  it('counts the invalid e-invoices of the month per client in the firm overview and in the processing report', async () => {
+    const admin = await session.signedIn('admin');
+    const month = new Date().toISOString().slice(0, 7);
+    const overviewRow = async () => ((await admin.app.service('firm-overview').find({ query: { client_no: 1002 } })) as Paginated<FirmOverviewRow>).data[0]!;
+    const processing = async () => ((await admin.app.service('reports').find({ query: { client_no: 1002, report: 'processing', from: `${month}-01`, to: new Date().toISOString().slice(0, 10) } })) as ReportResult).body as ProcessingReport;
+    const invalidIn = (report: ProcessingReport) => report.invalidEInvoices.find((m) => m.month === month)?.count ?? 0;
+    const [rowBefore, reportBefore] = [await overviewRow(), await processing()];
+    const { status } = await session.upload('admin', 1002, [{ name: 'xrechnung-broken.xml', bytes: Buffer.from(withoutBuyerReference().replace('RE-NOREF-1', 'RE-NOREF-2')) }, { name: 'xrechnung-valid.xml', bytes: Buffer.from(validXml().replace('RE-VALID-1', 'RE-VALID-2')) }]);
+    expect(status).toBe(201);
+    const row = await eventually(async () => {
+      const now = await overviewRow();
+      return now.invalid_einvoices > rowBefore.invalid_einvoices ? now : undefined;
+    });
+    expect(row.invalid_einvoices).toBe(rowBefore.invalid_einvoices + 1);
+    const report = await eventually(async () => {
+      const now = await processing();
+      return invalidIn(now) > invalidIn(reportBefore) ? now : undefined;
+    });
+    expect(invalidIn(report)).toBe(invalidIn(reportBefore) + 1);
+    expect(((await admin.app.service('reports').find({ query: { client_no: 1002, report: 'processing', from: `${month}-01`, to: new Date().toISOString().slice(0, 10) } })) as ReportResult).lines).toContainEqual(
+      expect.objectContaining({ key: `einvoices:invalid:${month}`, section: 'einvoices', term: 'invalidEInvoices', value: invalidIn(report) }),
+    );
   });
 });
