@@ -154,3 +154,5 @@ export type { ReportSay } from './report-text';
 export { accountTextMatches, statementAccountMatches } from './statement-account';
 export { comparisonInTimeOrder } from './report-comparison';
 export type { ComparisonMoment, ComparisonRow } from './report-comparison';
+export { EINVOICE_REFERENCE_KINDS } from './einvoice-terms';
+export type { EInvoiceTerms, EInvoiceReference, EInvoiceReferenceKind, EInvoiceDelivery, EInvoicePayment, EInvoiceAllowanceCharge, EInvoiceTotals, EInvoiceAttachmentInfo } from './einvoice-terms';

@@ -160,6 +160,7 @@ export async function extractPdf(bytes: Buffer, ctx: ExtractContext): Promise<Ex
             source: 'pdf-attachment' as const,
             attachment: embedded.filename,
             ...(embedded.invoice.profile ? { profile: embedded.invoice.profile } : {}),
+            terms: embedded.invoice.terms,
           },
         }
       : {}),

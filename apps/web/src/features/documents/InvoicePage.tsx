@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDate, formatPercent } from '../../components/documents';
 import type { EInvoiceFocus } from '../einvoices/EInvoiceFocus';
 import type { InvoiceViewField } from '../einvoices/finding-fields';
+import { InvoiceAllowances, InvoiceAttachments, InvoiceContext, InvoicePaymentTerms, InvoiceTotalsDetail, TOTALS_AFTER_GROSS, TOTALS_BEFORE_NET } from '../einvoices/InvoiceTerms';
 import '../einvoices/einvoices.css';
 import './document.css';
 
@@ -31,8 +32,9 @@ function PartyBlock({ title, party, marks }: { title: string; party: Party | und
 }
 
 /**
- * A structured e-invoice (XRechnung UBL / CII) shown as a readable invoice page from the record's fields; with
- * `focus`, the parts the rules found wrong are outlined and the chosen finding's part highlighted.
+ * A structured e-invoice (XRechnung UBL / CII) shown as a readable invoice page from the record's fields and the
+ * invoice's other business terms (notes, references, delivery, allowances and charges, payment terms,
+ * attachments); with `focus`, the parts the rules found wrong are outlined and the chosen finding's part highlighted.
  */
 export const InvoicePage = observer(function InvoicePage({ record, locale, focus }: { record: DocumentRecord; locale: string; focus?: EInvoiceFocus }) {
   const { t } = useTranslation();
@@ -47,6 +49,11 @@ export const InvoicePage = observer(function InvoicePage({ record, locale, focus
   useEffect(() => {
     if (selected) page.current?.querySelector('[data-einvoice-mark="selected"]')?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [selected]);
+  const terms = record.einvoice?.terms ?? {};
+  const currency = f.currency ?? record.currency;
+  // The buyer reference has its own line in the head; the other references are listed below the parties.
+  const buyerReference = terms.references?.find((r) => r.kind === 'buyer')?.value;
+  const otherTerms = { ...terms, references: terms.references?.filter((r) => r.kind !== 'buyer') };
   const buyerReferenceMarked = focus?.markOf('buyerReference');
   return (
     // A region of its own that takes the keyboard focus: the page scrolls where its pane is narrower than the invoice.
@@ -64,10 +71,10 @@ export const InvoicePage = observer(function InvoicePage({ record, locale, focus
               <dd {...marks('due')}>{f.due_date ? formatDate(f.due_date, locale) : '—'}</dd>
             </>
           ) : null}
-          {buyerReferenceMarked ? (
+          {buyerReference || buyerReferenceMarked ? (
             <>
               <dt {...marks('buyerReference')}>{t('documents.invoice.buyerReference')}</dt>
-              <dd {...marks('buyerReference')} data-testid="invoice-buyer-reference">—</dd>
+              <dd {...marks('buyerReference')} data-testid="invoice-buyer-reference">{buyerReference ?? '—'}</dd>
             </>
           ) : null}
         </dl>
@@ -76,6 +83,7 @@ export const InvoicePage = observer(function InvoicePage({ record, locale, focus
         <PartyBlock title={t('documents.invoice.seller')} party={f.biller} marks={marks('seller')} />
         <PartyBlock title={t('documents.invoice.buyer')} party={f.recipient} marks={marks('buyer')} />
       </div>
+      <InvoiceContext terms={otherTerms} locale={locale} marks={marks} />
       {f.line_items?.length ? (
         <HTMLTable compact striped className="portal-invoice-lines" data-testid="invoice-lines">
           <thead>
@@ -92,7 +100,12 @@ export const InvoicePage = observer(function InvoicePage({ record, locale, focus
             {f.line_items.map((line, i) => (
               <tr key={i} {...marks(`line-${i + 1}`)}>
                 <td>{line.position ?? i + 1}</td>
-                <td>{line.description}</td>
+                <td>
+                  {line.description}
+                  {line.item_id ? <div className={[Classes.TEXT_MUTED, Classes.TEXT_SMALL].join(' ')}>{t('einvoices.terms.itemId')}: {line.item_id}</div> : null}
+                  {line.item_description ? <div className={Classes.TEXT_SMALL}>{line.item_description}</div> : null}
+                  {line.note ? <div className={[Classes.TEXT_MUTED, Classes.TEXT_SMALL].join(' ')}>{line.note}</div> : null}
+                </td>
                 <td className="portal-num">
                   {line.quantity ?? ''} {line.unit ?? ''}
                 </td>
@@ -104,11 +117,13 @@ export const InvoicePage = observer(function InvoicePage({ record, locale, focus
           </tbody>
         </HTMLTable>
       ) : null}
+      <InvoiceAllowances terms={terms} locale={locale} marks={marks} currency={currency} />
       <div className="portal-invoice-totals">
         {f.tax_breakdown?.length ? (
           <HTMLTable compact className="portal-invoice-taxes" data-testid="invoice-taxes">
             <thead>
               <tr>
+                <th>{t('einvoices.terms.category')}</th>
                 <th className="portal-num">{t('documents.invoice.rate')}</th>
                 <th className="portal-num">{t('documents.invoice.taxableAmount')}</th>
                 <th className="portal-num">{t('documents.invoice.tax')}</th>
@@ -117,6 +132,10 @@ export const InvoicePage = observer(function InvoicePage({ record, locale, focus
             <tbody>
               {f.tax_breakdown.map((line, i) => (
                 <tr key={i} {...marks(`tax-${i + 1}`)}>
+                  <td>
+                    {line.category ? t(`einvoices.terms.vatCategories.${line.category}`, { defaultValue: line.category }) : ''}
+                    {line.exemption_reason ? <div className={[Classes.TEXT_MUTED, Classes.TEXT_SMALL].join(' ')}>{line.exemption_reason}</div> : null}
+                  </td>
                   <td className="portal-num">{formatPercent(line.rate, locale)}</td>
                   <td className="portal-num">{money(line.net)}</td>
                   <td className="portal-num">{money(line.tax)}</td>
@@ -126,6 +145,7 @@ export const InvoicePage = observer(function InvoicePage({ record, locale, focus
           </HTMLTable>
         ) : null}
         <dl className="portal-invoice-sums" {...marks('totals')}>
+          <InvoiceTotalsDetail terms={terms} locale={locale} currency={currency} keys={TOTALS_BEFORE_NET} />
           <dt>{t('documents.invoice.totalNet')}</dt>
           <dd>{money(f.net_amount)}</dd>
           <dt>{t('documents.invoice.totalTax')}</dt>
@@ -134,11 +154,13 @@ export const InvoicePage = observer(function InvoicePage({ record, locale, focus
           <dd className="portal-invoice-total" data-testid="invoice-total">
             {money(f.gross_amount)}
           </dd>
+          <InvoiceTotalsDetail terms={terms} locale={locale} currency={currency} keys={TOTALS_AFTER_GROSS} />
         </dl>
       </div>
-      {f.iban || f.payment_reference ? (
+      {f.iban || f.payment_reference || terms.payment ? (
         <div className="portal-invoice-payment" {...marks('payment')}>
           <H6>{t('documents.invoice.payment')}</H6>
+          <InvoicePaymentTerms terms={terms} />
           {f.iban ? <div>IBAN {f.iban}{f.bic ? ` · BIC ${f.bic}` : ''}</div> : null}
           {f.payment_reference ? (
             <div>
@@ -147,6 +169,7 @@ export const InvoicePage = observer(function InvoicePage({ record, locale, focus
           ) : null}
         </div>
       ) : null}
+      <InvoiceAttachments record={record} terms={terms} marks={marks} />
       {record.einvoice?.profile ? (
         <div className={[Classes.TEXT_MUTED, Classes.TEXT_SMALL].join(' ')}>
           {t('documents.invoice.profile')}: {record.einvoice.profile}

@@ -21,6 +21,14 @@ describe('the part of the readable invoice a finding concerns', () => {
     expect(viewFieldsOf(finding('/rsm:CrossIndustryInvoice', 'The buyer reference (BT-10) must be given.'))).toEqual(['buyerReference']);
     expect(viewFieldsOf(finding('/ubl:Invoice', 'The seller (BG-4) and buyer (BT-44) …'))).toEqual(['seller', 'buyer']);
     expect(viewFieldsOf(finding('/ubl:Invoice', 'No business term named'))).toEqual([]);
+    expect(viewFieldsOf(finding('/ubl:Invoice', 'Each document level allowance (BG-20) shall have an amount (BT-92).'))).toEqual(['allowances']);
+    expect(viewFieldsOf(finding('/ubl:Invoice', 'An attachment (BG-24) needs its identifier (BT-122).'))).toEqual(['attachments']);
+  });
+
+  it('finds the references, the delivery and the attachments by their elements', () => {
+    expect(viewFieldsOf(finding('/ubl:Invoice/cac:OrderReference/cbc:ID'))).toEqual(['references']);
+    expect(viewFieldsOf(finding('/ubl:Invoice/cac:Delivery[1]/cac:DeliveryLocation'))).toEqual(['delivery']);
+    expect(viewFieldsOf(finding('/rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeAgreement/ram:AdditionalReferencedDocument[2]'))).toEqual(['attachments']);
   });
 
   it('counts a finding on all lines or all VAT rows for each of them', () => {

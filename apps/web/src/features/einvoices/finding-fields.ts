@@ -2,9 +2,12 @@ import type { EInvoiceFinding } from '@portal/contracts';
 
 /**
  * A part of the readable invoice view a finding can concern: the header values, the parties, one line or one
- * VAT breakdown row (by position, 1-based), the totals and the payment.
+ * VAT breakdown row (by position, 1-based), the totals, the payment, the notes, the references, the delivery,
+ * the document's allowances and charges, and its attachments.
  */
-export type InvoiceViewField = 'number' | 'date' | 'due' | 'buyerReference' | 'seller' | 'buyer' | 'lines' | `line-${number}` | 'taxes' | `tax-${number}` | 'totals' | 'payment';
+export type InvoiceViewField =
+  | 'number' | 'date' | 'due' | 'buyerReference' | 'seller' | 'buyer' | 'lines' | `line-${number}` | 'taxes' | `tax-${number}` | 'totals' | 'payment'
+  | 'notes' | 'references' | 'delivery' | 'allowances' | 'attachments';
 
 /** XPath steps (local names) of UBL and CII and the view field they belong to; the first match from the leaf up wins. */
 const STEP_FIELDS: ReadonlyArray<[RegExp, (index: number | null) => InvoiceViewField]> = [
@@ -16,6 +19,12 @@ const STEP_FIELDS: ReadonlyArray<[RegExp, (index: number | null) => InvoiceViewF
   [/^(PaymentMeans|SpecifiedTradeSettlementPaymentMeans|PayeeFinancialAccount|PayeePartyCreditorFinancialAccount)$/, () => 'payment'],
   [/^(PaymentTerms|SpecifiedTradePaymentTerms|DueDate|DueDateDateTime)$/, () => 'due'],
   [/^(BuyerReference)$/, () => 'buyerReference'],
+  [/^(Delivery|ApplicableHeaderTradeDelivery|InvoicePeriod|BillingSpecifiedPeriod)$/, () => 'delivery'],
+  [/^(AdditionalDocumentReference|AdditionalReferencedDocument)$/, () => 'attachments'],
+  [
+    /^(OrderReference|ContractDocumentReference|ProjectReference|BillingReference|DespatchDocumentReference|ReceiptDocumentReference|OriginatorDocumentReference|BuyerOrderReferencedDocument|SellerOrderReferencedDocument|ContractReferencedDocument|SpecifiedProcuringProject|InvoiceReferencedDocument|AccountingCost)$/,
+    () => 'references',
+  ],
   [/^(IssueDate|IssueDateTime)$/, () => 'date'],
 ];
 
@@ -26,6 +35,12 @@ const TERM_FIELDS: ReadonlyArray<[kind: 'BT' | 'BG', from: number, to: number, f
   ['BT', 9, 9, 'due'],
   ['BT', 20, 20, 'due'],
   ['BT', 10, 10, 'buyerReference'],
+  ['BT', 11, 19, 'references'],
+  ['BT', 22, 22, 'notes'],
+  ['BT', 25, 26, 'references'],
+  ['BT', 70, 80, 'delivery'],
+  ['BT', 92, 105, 'allowances'],
+  ['BT', 122, 125, 'attachments'],
   ['BT', 27, 43, 'seller'],
   ['BT', 59, 63, 'seller'],
   ['BT', 44, 58, 'buyer'],
@@ -36,7 +51,12 @@ const TERM_FIELDS: ReadonlyArray<[kind: 'BT' | 'BG', from: number, to: number, f
   ['BG', 4, 6, 'seller'],
   ['BG', 7, 9, 'buyer'],
   ['BG', 10, 11, 'seller'],
+  ['BG', 1, 1, 'notes'],
+  ['BG', 3, 3, 'references'],
+  ['BG', 13, 15, 'delivery'],
   ['BG', 16, 19, 'payment'],
+  ['BG', 20, 21, 'allowances'],
+  ['BG', 24, 24, 'attachments'],
   ['BG', 22, 22, 'totals'],
   ['BG', 23, 23, 'taxes'],
   ['BG', 25, 31, 'lines'],
