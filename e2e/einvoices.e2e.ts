@@ -1,20 +1,27 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { DEFAULT_INVOICE, ublInvoice } from '../libs/einvoice-validation/testing/invoices';
 import { expectNoSeriousA11yViolations } from './axe';
 import { SCREENSHOTS, closeDrawer, ensureLanguage, extractionSettled, login, openDrawer, toggleDarkTheme } from './support';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
 
-/** A complete XRechnung 3.0 (UBL) from the validator's own invoice builder: valid under every rule. */
-const validXRechnung = (number: string) => ublInvoice({ ...DEFAULT_INVOICE, number });
+const TIMESHEET = '%PDF-1.4\n% timesheet\n';
+/** A complete XRechnung 3.0 (UBL) from the validator's own invoice builder with an attached timesheet: valid under every rule. */
+const validXRechnung = (number: string) =>
+  ublInvoice({ ...DEFAULT_INVOICE, number }).replace(
+    '<cac:AccountingSupplierParty>',
+    `<cac:AdditionalDocumentReference><cbc:ID>TS-03</cbc:ID><cbc:DocumentDescription>Timesheet</cbc:DocumentDescription><cac:Attachment><cbc:EmbeddedDocumentBinaryObject mimeCode="application/pdf" filename="timesheet.pdf">${Buffer.from(TIMESHEET).toString('base64')}</cbc:EmbeddedDocumentBinaryObject></cac:Attachment></cac:AdditionalDocumentReference>
+  <cac:AccountingSupplierParty>`,
+  );
 /** The same invoice without the buyer reference (BR-DE-15) and without the item name of line 2 (BR-25). */
 const brokenXRechnung = (number: string) =>
   ublInvoice({ ...DEFAULT_INVOICE, number }).replace(/<cbc:BuyerReference>[^<]*<\/cbc:BuyerReference>/, '').replace('<cbc:Name>Fachbuch Steuerrecht</cbc:Name>', '');
 
 const TEXTS = {
-  de: { line: 'Artikelbezeichnung', buyerReference: 'Buyer reference', request: 'Bitte um Korrektur der E-Rechnung', other: 'Request to correct e-invoice', filter: 'Ungültige E-Rechnungen', confirmed: /bestätigt/i },
-  en: { line: 'item name', buyerReference: 'buyer reference (BT-10)', request: 'Request to correct e-invoice', other: 'Bitte um Korrektur der E-Rechnung', filter: 'Invalid e-invoices', confirmed: /confirmed/i },
+  de: { means: 'SEPA-Überweisung', attachments: 'Anhänge', line: 'Artikelbezeichnung', buyerReference: 'Buyer reference', request: 'Bitte um Korrektur der E-Rechnung', other: 'Request to correct e-invoice', filter: 'Ungültige E-Rechnungen', confirmed: /bestätigt/i },
+  en: { means: 'SEPA credit transfer', attachments: 'Attachments', line: 'item name', buyerReference: 'buyer reference (BT-10)', request: 'Request to correct e-invoice', other: 'Bitte um Korrektur der E-Rechnung', filter: 'Invalid e-invoices', confirmed: /confirmed/i },
 } as const;
 
 /** Uploads both invoices through the documents screen and answers their document ids once the rules' verdicts are in. */
@@ -113,6 +120,21 @@ for (const lang of ['de', 'en'] as const) {
     await expect(page.getByTestId('einvoice-findings').getByTestId('einvoice-validity')).toHaveAttribute('data-validity', 'valid');
     await expect(page.getByTestId('einvoice-finding')).toHaveCount(0);
     await expect(page.getByTestId('einvoice-correction')).toHaveCount(0);
+    // Its readable view shows the terms beyond the amounts: buyer reference, payment means and terms, attachments to download.
+    await expect(page.getByTestId('invoice-buyer-reference')).toHaveText('04011000-12345-03');
+    await expect(page.getByTestId('invoice-payment-terms')).toContainText(texts.means);
+    await expect(page.getByTestId('invoice-payment-terms')).toContainText('Zahlbar innerhalb von 30 Tagen.');
+    await expect(page.getByTestId('invoice-total-payable')).toBeVisible();
+    const attachments = page.getByTestId('invoice-attachments');
+    await expect(attachments).toContainText(texts.attachments);
+    await expect(attachments).toContainText('timesheet.pdf');
+    await page.getByTestId('invoice-page').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await shot(page, `einvoices-readable-${lang}`);
+    const [download] = await Promise.all([page.waitForEvent('download'), attachments.getByTestId('invoice-attachment-download-1').click()]);
+    expect(download.suggestedFilename()).toBe('timesheet.pdf');
+    const saved = await download.path();
+    expect(readFileSync(saved, 'latin1')).toBe(TIMESHEET);
+    await expectNoSeriousA11yViolations(page);
 
     // The work screen: badge, findings tab beside the readable invoice, and confirming the invalid one asks for a reason.
     await page.goto(`/invoices/1001/er_u/${ids.broken}`);
