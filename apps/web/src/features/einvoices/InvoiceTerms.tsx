@@ -18,7 +18,12 @@ const T = 'einvoices.terms';
 export function InvoiceContext({ terms, locale, marks }: Omit<Props, 'record'>) {
   const { t } = useTranslation();
   const { notes, references, delivery } = terms;
-  const period = delivery?.period_start || delivery?.period_end ? `${formatDate(delivery.period_start, locale) || '…'} – ${formatDate(delivery.period_end, locale) || '…'}` : null;
+  const period =
+    delivery?.period_start || delivery?.period_end ? (
+      <>
+        <span className="portal-invoice-nowrap">{formatDate(delivery.period_start, locale) || '…'}</span> – <span className="portal-invoice-nowrap">{formatDate(delivery.period_end, locale) || '…'}</span>
+      </>
+    ) : null;
   return (
     <>
       {notes?.length ? (
