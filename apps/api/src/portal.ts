@@ -46,6 +46,9 @@ import { ocrRouter } from './features/documents/ocr.routes';
 import { documentsService } from './features/documents/documents.service';
 import { documentHistoryService } from './features/audit/document-history.service';
 import { paymentQrService } from './features/payments/payment-qr.service';
+import { EInvoiceChecker } from '@portal/extraction';
+import { einvoiceValidationService } from './features/einvoices/einvoice-validation.service';
+import { einvoiceValidationRouter } from './features/einvoices/einvoice-validation.routes';
 import { erpExportsService } from './features/export/erp-exports.service';
 import { exportRunner } from './features/export/export-runner';
 import { exportsRouter } from './features/export/erp-exports.routes';
@@ -252,6 +255,8 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   const reportEngine = new ReportEngine(ports.events, ports.reads);
   const erpExports = erpExportsService(ports.reads, sender, exportRunner({ reads: ports.reads, blobs: ports.blobs, commands: sender, log: (m) => logger.warn(m) }));
   const diskUploads = new DiskUploads(join(config.dataDir, 'incoming'), hostname(), (e) => logger.error(`upload failed: ${e instanceof Error ? e.stack : String(e)}`));
+  // One thread for the e-invoice checks of the REST route and the service; the document worker has its own.
+  const einvoiceChecker = new EInvoiceChecker();
   const fon = fonFeature({ store: ports.reads, commands: sender, authenticator, secrets, demoMode: config.demoMode, log: (m) => logger.warn(m), diskUploads });
   services.register(
     configService(ports.reads),
@@ -269,6 +274,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     documentsService(ports.reads, sender),
     documentHistoryService(ports.events, ports.reads),
     paymentQrService(ports.reads),
+    einvoiceValidationService(einvoiceChecker),
     erpExports,
     openItemsService(ports.reads, sender),
     reportsService(reportEngine),
@@ -300,6 +306,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   const uploads = new UploadService(ports.reads, ports.blobs, ports.bus, sender, config.maxUploadBytes);
   express.use(documentsRouter(authenticator, uploads, ports.reads, ports.blobs, diskUploads, uploadSizes, ports.events));
   express.use(exportsRouter(authenticator, ports.reads, ports.blobs));
+  express.use(einvoiceValidationRouter(authenticator, einvoiceChecker, diskUploads, config.maxUploadBytes));
   express.use(healthDetailsRouter(authenticator, info));
   express.use(emailConfirmationRouter({
     links: emailLinks,
@@ -390,6 +397,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
       await scanIntake.flush().catch((e: unknown) => logger.warn(`scanner refusals: ${String(e)}`));
       await progress.close();
       await worker?.stop();
+      await einvoiceChecker.close();
       await app.close();
       await identity?.close();
       await credentials.close();

@@ -23,6 +23,7 @@ export const AUDIT_EVENT_KINDS = [
   'label-undone',
   'payroll-marked',
   'searchable-pdf-created',
+  'einvoice-validated',
 ] as const;
 export type KnownAuditEventKind = (typeof AUDIT_EVENT_KINDS)[number];
 

@@ -91,7 +91,8 @@ export type ErpStatus = 'imported' | 'error' | 'info';
 export type DocumentPatch =
   | { title?: string; category?: FilingCategoryCode; deleted?: boolean }
   | { fields: Partial<DocumentBookingFields> & { title?: string; category?: FilingCategoryCode } }
-  | { action: 'confirm' }
+  /** `reason`: why an invalid e-invoice is confirmed all the same (required then). */
+  | { action: 'confirm'; reason?: string }
   | { action: 'book' }
   | { action: 'mark-exported'; status: ErpStatus; reason: string };
 

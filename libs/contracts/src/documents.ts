@@ -1,3 +1,5 @@
+import type { DocumentEInvoiceValidation, EInvoiceValidity } from './einvoice-validation';
+import type { EInvoiceTerms } from './einvoice-terms';
 import type { DerivedDocument, DocumentLineage } from './editor';
 import type { DocumentWorkState } from './document-fields';
 import type { DocumentLabel, LearnedInfo, PageWords, SearchablePdfInfo } from './labels';
@@ -46,6 +48,8 @@ export interface TaxBreakdownLine {
   net: number;
   tax: number;
   category?: string;
+  /** BT-120: why the category is exempt. */
+  exemption_reason?: string;
 }
 
 export interface LineItem {
@@ -56,6 +60,10 @@ export interface LineItem {
   unit_price?: number;
   net_amount?: number;
   tax_rate?: number;
+  /** BT-155 seller's item id, BT-154 item description (when the name is shown as the description), BT-127 line note. */
+  item_id?: string;
+  item_description?: string;
+  note?: string;
 }
 
 export type DocumentKind = 'invoice' | 'credit_note' | 'correction';
@@ -91,6 +99,8 @@ export interface EInvoiceInfo {
   source: 'xml-file' | 'pdf-attachment';
   /** Name of the embedded file for PDFs, e.g. factur-x.xml / zugferd-invoice.xml / xrechnung.xml */
   attachment?: string;
+  /** The invoice's business terms beyond the booking fields (read since the readable view shows them all). */
+  terms?: EInvoiceTerms;
 }
 
 /** What the extraction worker reports for one file. */
@@ -174,6 +184,11 @@ export interface DocumentRecord extends DocumentWorkState {
   /** Fields the page seemed to hold but left empty because they did not check out: to be looked at. */
   review_fields?: ExtractedFieldName[];
   einvoice: EInvoiceInfo | null;
+  /** The rules' verdict on the e-invoice (null: no e-invoice, or not yet checked). */
+  einvoice_validity?: EInvoiceValidity | null;
+  einvoice_validation?: DocumentEInvoiceValidation | null;
+  /** Why the document was confirmed although its e-invoice broke the rules. */
+  einvoice_confirm_reason?: string | null;
   text_sha256: string | null;
   /** Extracted text; only returned by `get` and used by search. */
   text?: string;

@@ -39,6 +39,8 @@ export type { ServicePath, StandardMethod, ServiceEvent, Paginated } from './ser
 export type { ServiceTypes, TypedServicePath } from './service-types';
 export type { Scalar, FieldOperators, FieldCondition, Where, Query } from './query';
 export { ORIGIN, DOCUMENT_FLAGS, FILING_CATEGORY_CODES, DOCUMENT_TABS } from './documents';
+export { EINVOICE_VALIDITIES, countFindings, validityOf } from './einvoice-validation';
+export type { EInvoiceSeverity, EInvoiceFinding, EInvoiceVerdict, EInvoiceValidity, EInvoiceFindingCounts, DocumentEInvoiceValidation, EInvoiceValidationRequest } from './einvoice-validation';
 export type {
   OriginCode,
   DocumentFlag,
@@ -152,3 +154,5 @@ export type { ReportSay } from './report-text';
 export { accountTextMatches, statementAccountMatches } from './statement-account';
 export { comparisonInTimeOrder } from './report-comparison';
 export type { ComparisonMoment, ComparisonRow } from './report-comparison';
+export { EINVOICE_REFERENCE_KINDS } from './einvoice-terms';
+export type { EInvoiceTerms, EInvoiceReference, EInvoiceReferenceKind, EInvoiceDelivery, EInvoicePayment, EInvoiceAllowanceCharge, EInvoiceTotals, EInvoiceAttachmentInfo } from './einvoice-terms';

@@ -95,6 +95,8 @@ export interface FirmOverviewRow {
   overdue_receivables_count: number;
   overdue_payables: number;
   overdue_payables_count: number;
+  /** Documents uploaded this month whose e-invoice breaks the EN 16931 / XRechnung rules. */
+  invalid_einvoices: number;
   last_upload: string | null;
   last_export: string | null;
   last_export_status: string | null;

@@ -8,7 +8,7 @@ export type ReportKind = (typeof REPORT_KINDS)[number];
 export type VatCountry = 'AT' | 'DE';
 
 /** Sections of a report's summary lines: ids the web and the PDF translate. */
-export const REPORT_SECTIONS = ['codes', 'output', 'input', 'documents', 'totals', 'suppliers', 'customers', 'backlog', 'origins', 'toConfirm', 'toBook', 'reasons'] as const;
+export const REPORT_SECTIONS = ['codes', 'output', 'input', 'documents', 'totals', 'suppliers', 'customers', 'backlog', 'origins', 'toConfirm', 'toBook', 'einvoices', 'reasons'] as const;
 export type ReportSection = (typeof REPORT_SECTIONS)[number];
 
 /**
@@ -17,7 +17,7 @@ export type ReportSection = (typeof REPORT_SECTIONS)[number];
  */
 export const REPORT_TERMS = [
   'vatCode', 'rateNet', 'rateTax', 'rateGross', 'documentsCounted', 'documentsWithProblems', 'supplierTotal', 'customerTotal', 'party',
-  'uploaded', 'unconfirmedAtEnd', 'unbookedAtEnd', 'notExportedAtEnd', 'origin', 'medianHours',
+  'uploaded', 'unconfirmedAtEnd', 'unbookedAtEnd', 'notExportedAtEnd', 'origin', 'medianHours', 'invalidEInvoices',
   'jobs', 'failed', 'documents', 'imported', 'errors', 'infos', 'reason',
 ] as const;
 export type ReportTerm = (typeof REPORT_TERMS)[number];
@@ -108,6 +108,8 @@ export interface ProcessingReport {
   /** Where the booking fields of the period's documents came from. */
   origins: { xml: number; text: number; ocr: number; human: number };
   uploaded: number;
+  /** Documents whose e-invoice breaks the EN 16931 / XRechnung rules, per month of their upload in the period. */
+  invalidEInvoices: Array<{ month: string; count: number }>;
 }
 
 export interface ExportJobLine {

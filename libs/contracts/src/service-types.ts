@@ -2,6 +2,7 @@ import type { Book, CostCentre, ExpenseAccount, PersonAccount } from './accounti
 import type { DocumentHistory } from './audit';
 import type { CompanySettings } from './company-settings';
 import type { DocumentRecord } from './documents';
+import type { EInvoiceVerdict } from './einvoice-validation';
 import type { ExportJob, PaymentQr } from './export';
 import type { CashRegister, FonConflict, FonFirm, FonImport, FonQuotaItem, FonUser } from './fon';
 import type { OpenItem } from './open-items';
@@ -38,6 +39,7 @@ export interface ServiceTypes {
   'fon-users': FonUser;
   'fon-firms': FonFirm;
   'fon-imports': FonImport;
+  'einvoice-validation': EInvoiceVerdict;
 }
 
 /** The typed paths; `never` (and every typed call fails to compile) when a key of the map is not a path of SERVICES. */

@@ -48,6 +48,7 @@ export const SERVICES = {
   bankInstitutions: 'bank-institutions',
   supplierModels: 'supplier-models',
   documentWords: 'document-words',
+  einvoiceValidation: 'einvoice-validation',
 } as const;
 
 export type ServicePath = (typeof SERVICES)[keyof typeof SERVICES];

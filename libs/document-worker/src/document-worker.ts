@@ -4,8 +4,9 @@ import type { CommandRuntime } from '@portal/commands';
 import { ORIGIN, type ExtractionResult, type SupplierModelRecord } from '@portal/contracts';
 import { DOCUMENTS, SUPPLIER_MODELS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
-import { extractDocument, OcrEngine } from '@portal/extraction';
+import { EInvoiceChecker, extractDocument, OcrEngine } from '@portal/extraction';
 import { DOCUMENT_PROGRESS_TOPIC, DOCUMENT_UPLOADED_TOPIC, type DocumentProgress, type DocumentWorkItem } from '@portal/messages';
+import { recordEInvoiceValidation } from './record-einvoice-validation';
 import { recordExtraction, WORKER_USER } from './record-extraction';
 import { PriorityWorkQueue, queueEstimateSeconds } from './work-queue';
 
@@ -20,6 +21,8 @@ export interface DocumentWorkerOptions {
   suggest?(input: { documentId: number; clientNo: number; fields: ExtractionResult['fields'] }): Promise<unknown>;
   /** The read models: the supplier models the next invoice of a supplier is read with. */
   reads?: ReadStore;
+  /** Where incoming e-invoices are checked against the EN 16931 / XRechnung rules (default: its own thread). */
+  einvoiceChecker?: EInvoiceChecker;
 }
 
 /**
@@ -40,6 +43,7 @@ interface Waiting {
 export class DocumentWorker {
   private subscription: BusSubscription | null = null;
   private readonly ocr = new OcrEngine();
+  private readonly einvoices: EInvoiceChecker;
   private readonly waiting = new PriorityWorkQueue<Waiting>();
   private running = false;
   private readonly idle: Array<() => void> = [];
@@ -51,7 +55,9 @@ export class DocumentWorker {
     private readonly blobs: BlobStore,
     private readonly runtime: CommandRuntime,
     private readonly options: DocumentWorkerOptions = {},
-  ) {}
+  ) {
+    this.einvoices = options.einvoiceChecker ?? new EInvoiceChecker();
+  }
 
   get processedCount(): number {
     return this.processed;
@@ -122,6 +128,7 @@ export class DocumentWorker {
     this.waiting.clear().forEach((w) => w.settle());
     if (this.running) await new Promise<void>((resolve) => this.idle.push(resolve));
     await this.ocr.terminate();
+    await this.einvoices.close();
   }
 
   private async process(item: DocumentWorkItem): Promise<void> {
@@ -135,6 +142,7 @@ export class DocumentWorker {
         : { origin: ORIGIN.PDF_Parse, text: '', pages: 0, pageOrigins: [], fields: {}, fieldOrigins: {}, problem: { flag: 'Broken', reason: 'The file is missing from the file store.' }, ms: 0 };
       await progress('fields', 80);
       await this.record(item, result, bytes);
+      if (bytes) await this.validateEInvoice(item, bytes, result);
       await progress(result.problem ? 'failed' : 'done', 100, result.problem?.reason);
     } catch (error) {
       this.options.log?.(`extraction of document ${item.documentId} failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -143,6 +151,13 @@ export class DocumentWorker {
     } finally {
       this.processed++;
     }
+  }
+
+  /** Every incoming e-invoice gets the rules' verdict; a failed check is logged and leaves the document as read. */
+  private async validateEInvoice(item: DocumentWorkItem, bytes: Buffer, result: ExtractionResult): Promise<void> {
+    await recordEInvoiceValidation({ runtime: this.runtime, checker: this.einvoices }, item, bytes, result).catch((error: unknown) =>
+      this.options.log?.(`e-invoice check of document ${item.documentId} failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
   }
 
   private async models(clientNo: number): Promise<SupplierModelRecord[]> {

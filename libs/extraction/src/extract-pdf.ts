@@ -8,7 +8,7 @@ import { parseEInvoice, type EInvoice } from './einvoice/parse-einvoice';
 import { mergeFields, originsFor } from './field-origins';
 import { extractFieldsFromText } from './fields/extract-fields';
 import { detectLanguage } from './fields/language';
-import { readAssociatedFiles } from './pdf/associated-files';
+import { readEmbeddedFiles } from './pdf/embedded-files';
 import { mayHaveAssociatedFiles, pdfStructureIntact } from './pdf/structure';
 import { PROBLEMS, problem, type Problem } from './problems';
 import { DeadlineExceeded, withDeadline } from './with-deadline';
@@ -38,11 +38,11 @@ function readFailure(result: Extract<PdfReadResult, { ok: false }>, ctx: Extract
 
 type Embedded = { invoice: EInvoice; filename: string };
 
-/** The e-invoice from the embedded-files name tree, else from the associated files (`/AF`) the tree may not list. */
+/** The e-invoice from the embedded-files name tree pdf.js lists, else from the associated files (`/AF`) the tree may not list. */
 async function embeddedInvoiceOf(bytes: Buffer, attachments: Extract<PdfReadResult, { ok: true }>['attachments']): Promise<Embedded | undefined> {
   const named = embeddedInvoice(attachments);
   if (named || !mayHaveAssociatedFiles(bytes)) return named;
-  return embeddedInvoice(await readAssociatedFiles(bytes).catch(() => []));
+  return embeddedInvoice(await readEmbeddedFiles(bytes).catch(() => []));
 }
 
 function embeddedInvoice(attachments: Extract<PdfReadResult, { ok: true }>['attachments']): Embedded | undefined {
@@ -160,6 +160,7 @@ export async function extractPdf(bytes: Buffer, ctx: ExtractContext): Promise<Ex
             source: 'pdf-attachment' as const,
             attachment: embedded.filename,
             ...(embedded.invoice.profile ? { profile: embedded.invoice.profile } : {}),
+            terms: embedded.invoice.terms,
           },
         }
       : {}),

@@ -33,7 +33,7 @@ export function extractXml(bytes: Buffer): Extracted {
     pageOrigins: [],
     fields: invoice.fields,
     fieldOrigins: originsFor(invoice.fields, ORIGIN.EInvoice_XML),
-    einvoice: { syntax: invoice.syntax, source: 'xml-file', ...(invoice.profile ? { profile: invoice.profile } : {}) },
+    einvoice: { syntax: invoice.syntax, source: 'xml-file', ...(invoice.profile ? { profile: invoice.profile } : {}), terms: invoice.terms },
     language,
   };
 }

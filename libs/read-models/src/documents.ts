@@ -20,6 +20,8 @@ export const DOCUMENT_COLLECTIONS: readonly CollectionSpec[] = [
       // The list's state filters (spec §4) answered from the index, counts included.
       ['client_no', 'deleted', 'category', 'confirmed', 'invalid', 'uploaded_at', 'payroll'],
       ['client_no', 'deleted', 'uploaded_at', 'payroll'],
+      // The filter for invalid e-invoices.
+      ['client_no', 'deleted', 'einvoice_validity', 'uploaded_at', 'payroll'],
       ['client_no', 'sha256'],
       ['deleted', 'purge_after'],
       ['sha256'],

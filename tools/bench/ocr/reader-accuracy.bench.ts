@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ORIGIN, type ExtractedFields, type ExtractionResult } from '@portal/contracts';
 import { generateDemoInvoices } from '@portal/demo-data';
-import { extractDocument, findEInvoiceAttachment, OcrEngine, parseEInvoice, detectPageLanguage, readAssociatedFiles } from '@portal/extraction';
+import { extractDocument, findEInvoiceAttachment, OcrEngine, parseEInvoice, detectPageLanguage, readEmbeddedFiles } from '@portal/extraction';
 import { outsideFixtures } from '../../harness/outside-fixtures';
 import { generateVariedInvoices } from '../../demo-data/varied-invoices';
 
@@ -194,7 +194,7 @@ export const recall = (t: FieldTally): number => (t.right + t.wrong + t.empty ==
 
 /** The truth of a PDF with an embedded e-invoice: what the XML says (read in-process when its /AF names it). */
 async function xmlTruth(bytes: Buffer, ocr: OcrEngine): Promise<ExtractedFields | undefined> {
-  const found = findEInvoiceAttachment(await readAssociatedFiles(bytes).catch(() => []));
+  const found = findEInvoiceAttachment(await readEmbeddedFiles(bytes).catch(() => []));
   if (found) return parseEInvoice(found.xml).fields;
   const result = await extractDocument({ bytes, mediaType: 'application/pdf' }, { ocr });
   return result.einvoice ? result.fields : undefined;

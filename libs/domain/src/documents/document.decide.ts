@@ -3,6 +3,7 @@ import type { Decider, DecisionContext } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/domain-error';
 import { FILING_CATEGORIES, TRASH_RETENTION_DAYS, type DocumentEvent, type DocumentSearchablePdfCreated, type DocumentUploaded, type FilingCategory, type LearnedFields } from './document.events';
 import { labelField, undoLabel, type LabelDocumentField, type UndoLabel } from './document.labels.decide';
+import { confirmationReason, recordEInvoiceValidation, type RecordEInvoiceValidation } from './document.einvoice.decide';
 import { editFields, recordErpStatus, requireBookable, requireConsistent, type EditDocumentFields, type RecordErpStatus } from './document.review.decide';
 import { evolveDocument, initialDocumentState, isBooked, type DocumentState, type ExistingDocument } from './document.state';
 
@@ -24,7 +25,8 @@ export type RecordExtraction = {
 export type MarkPayroll = { type: 'MarkPayroll'; payroll: boolean };
 export type ClassifyDocument = { type: 'ClassifyDocument'; category: FilingCategory };
 export type RenameDocument = { type: 'RenameDocument'; title: string };
-export type ConfirmDocument = { type: 'ConfirmDocument' };
+/** `reason`: required to confirm an e-invoice that breaks the rules. */
+export type ConfirmDocument = { type: 'ConfirmDocument'; reason?: string };
 export type BookDocument = { type: 'BookDocument' };
 export type MoveDocumentToTrash = { type: 'MoveDocumentToTrash' };
 export type RestoreDocument = { type: 'RestoreDocument' };
@@ -48,7 +50,8 @@ export type DocumentCommand =
   | RetryExtraction
   | LabelDocumentField
   | UndoLabel
-  | MarkPayroll;
+  | MarkPayroll
+  | RecordEInvoiceValidation;
 
 export type { EditDocumentFields, RecordErpStatus, LabelDocumentField, UndoLabel };
 
@@ -112,14 +115,15 @@ function editDocumentFields(command: EditDocumentFields, state: DocumentState): 
   return editFields(command, doc, (title) => rename(doc, title), (category) => classify(doc, category));
 }
 
-function confirmDocument(state: DocumentState): DocumentEvent[] {
+function confirmDocument(command: ConfirmDocument, state: DocumentState): DocumentEvent[] {
   const doc = active(state, 'confirm it');
   if ((doc.flags & DOCUMENT_FLAGS.Confirmed) !== 0) return [];
   // Fields not read yet are empty, not checked: confirming them would confirm nothing.
   if (!doc.extracted) throw conflict('The document is still being read; it can be confirmed once its fields are read.');
   requireConsistent(doc, 'confirm');
+  const reason = confirmationReason(doc, command.reason);
   const confirmedAs: Partial<Record<FilingCategory, FilingCategory>> = { ER_U: 'ER', AR_U: 'AR' };
-  return [{ type: 'DocumentConfirmed', data: { category: confirmedAs[doc.category] ?? doc.category } }];
+  return [{ type: 'DocumentConfirmed', data: { category: confirmedAs[doc.category] ?? doc.category, ...reason } }];
 }
 
 function bookDocument(state: DocumentState): DocumentEvent[] {
@@ -189,7 +193,7 @@ export function decideDocument(command: DocumentCommand, state: DocumentState, c
     case 'EditDocumentFields':
       return editDocumentFields(command, state);
     case 'ConfirmDocument':
-      return confirmDocument(state);
+      return confirmDocument(command, state);
     case 'BookDocument':
       return bookDocument(state);
     case 'RecordErpStatus':
@@ -210,6 +214,8 @@ export function decideDocument(command: DocumentCommand, state: DocumentState, c
       return undoLabel(command, active(state, 'change its labels'));
     case 'MarkPayroll':
       return markPayroll(command, state);
+    case 'RecordEInvoiceValidation':
+      return recordEInvoiceValidation(command, existing(state));
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

@@ -1,3 +1,4 @@
+import type { EInvoiceFindingCounts, EInvoiceVerdict, EInvoiceValidity } from '@portal/contracts';
 import type { BookingFieldName, DocumentLineage, DocumentBookingFields, EInvoiceInfo, ErpStatus, ExtractedFields, ExtractedFieldName, OriginCode } from '@portal/contracts';
 import type { LabelBox, LabelField, LabelValue } from '@portal/contracts';
 import type { DomainEvent } from '../shared/decider';
@@ -50,7 +51,10 @@ export type DocumentFlagged = DomainEvent<'DocumentFlagged', { flag: 'Broken' | 
 export type DocumentExtractionRetried = DomainEvent<'DocumentExtractionRetried', { attempt: number; previousProblem: string | null }>;
 export type DocumentClassified = DomainEvent<'DocumentClassified', { category: FilingCategory; previous: FilingCategory }>;
 export type DocumentRenamed = DomainEvent<'DocumentRenamed', { title: string; previous: string }>;
-export type DocumentConfirmed = DomainEvent<'DocumentConfirmed', { category: FilingCategory }>;
+/** `invalidEInvoiceReason`: why a document whose e-invoice broke the rules was confirmed all the same. */
+export type DocumentConfirmed = DomainEvent<'DocumentConfirmed', { category: FilingCategory; invalidEInvoiceReason?: string }>;
+/** The EN 16931 / XRechnung rules' verdict on the e-invoice of the file `sha256`, with the rule set's version. */
+export type DocumentEInvoiceValidated = DomainEvent<'DocumentEInvoiceValidated', EInvoiceVerdict & { sha256: string; validity: EInvoiceValidity; counts: EInvoiceFindingCounts }>;
 export type DocumentBooked = DomainEvent<'DocumentBooked', Record<string, never>>;
 /** One field's change, old → new. */
 export type FieldChange<K extends BookingFieldName = BookingFieldName> = { old: DocumentBookingFields[K]; new: DocumentBookingFields[K] };
@@ -82,7 +86,8 @@ export type DocumentEvent =
   | DocumentFieldLabeled
   | DocumentLabelUndone
   | DocumentPayrollMarked
-  | DocumentSearchablePdfCreated;
+  | DocumentSearchablePdfCreated
+  | DocumentEInvoiceValidated;
 
 export const documentStreamId = (documentId: number) => `document-${documentId}`;
 

@@ -1,4 +1,4 @@
-import { DOCUMENT_FLAGS, type DocumentBookingFields, type ErpStatus, type LabelField, type LabelValue } from '@portal/contracts';
+import { DOCUMENT_FLAGS, type DocumentBookingFields, type EInvoiceValidity, type ErpStatus, type LabelField, type LabelValue } from '@portal/contracts';
 import type { DocumentEvent, FilingCategory } from './document.events';
 import { EMPTY_BOOKING_FIELDS, LABEL_BOOKING_FIELD, mergeExtracted } from './booking-fields.rules';
 
@@ -32,6 +32,8 @@ export type DocumentState =
       /** Active labels, oldest first. */
       labels: LabelState[];
       searchablePdf: string | null;
+      /** The verdict on the current file's e-invoice: its validity and the rule set that gave it. */
+      einvoice: { sha256: string; validity: EInvoiceValidity; rulesVersion: string } | null;
     };
 
 export type ExistingDocument = Exclude<DocumentState, { status: 'none' }>;
@@ -66,6 +68,7 @@ export function evolveDocument(state: DocumentState, event: DocumentEvent): Docu
       vatIds: { biller: null, recipient: null },
       labels: [],
       searchablePdf: null,
+      einvoice: null,
     };
   }
   if (state.status === 'none') return state;
@@ -113,6 +116,8 @@ export function evolveDocument(state: DocumentState, event: DocumentEvent): Docu
       return { ...state, payroll: event.data.payroll };
     case 'DocumentSearchablePdfCreated':
       return { ...state, searchablePdf: event.data.sha256 };
+    case 'DocumentEInvoiceValidated':
+      return { ...state, einvoice: { sha256: event.data.sha256, validity: event.data.validity, rulesVersion: event.data.rulesVersion } };
   }
 }
 

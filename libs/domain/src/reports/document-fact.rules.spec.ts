@@ -42,6 +42,14 @@ describe('the document fact the reports read', () => {
     expect(factAfter(uploaded, payroll, recorded(stream, 'DocumentPayrollMarked', { payroll: false, suggested: false }))).not.toHaveProperty('payroll');
   });
 
+  it('keeps the rules\' verdict on the e-invoice until the document gets another file', () => {
+    const validated = recorded(stream, 'DocumentEInvoiceValidated', { validity: 'invalid', sha256: 'x' });
+    expect(factAfter(uploaded)).not.toHaveProperty('einvoice_validity');
+    expect(factAfter(uploaded, validated)?.einvoice_validity).toBe('invalid');
+    expect(factAfter(uploaded, validated, recorded(stream, 'DocumentEInvoiceValidated', { validity: 'valid', sha256: 'x' }))?.einvoice_validity).toBe('valid');
+    expect(factAfter(uploaded, validated, recorded(stream, 'DocumentPagesRevised', { sha256: 'y' }))).not.toHaveProperty('einvoice_validity');
+  });
+
   it('leaves the fact as it was for events that reports do not read', () => {
     const fact = factAfter(uploaded);
     expect(evolveDocumentFact(fact, recorded(stream, 'DocumentFlagged', { flag: 'Broken', reason: 'r' }))).toBe(fact);

@@ -1,4 +1,4 @@
-import { ORIGIN, type BookingFieldName, type DocumentBookingFields, type OriginCode } from '@portal/contracts';
+import { ORIGIN, type BookingFieldName, type DocumentBookingFields, type EInvoiceValidity, type OriginCode } from '@portal/contracts';
 import { domainEventOf } from '../shared/decider';
 import type { DocumentEvent, FilingCategory } from '../documents/document.events';
 import { EMPTY_BOOKING_FIELDS, extractionOrigins, mergeExtracted } from '../documents/booking-fields.rules';
@@ -23,6 +23,8 @@ export interface DocumentFact {
   origins: Partial<Record<BookingFieldName, OriginCode>>;
   /** A payroll document: its open item and report lines reach only users with dpv. */
   payroll?: boolean;
+  /** The rules' verdict on the e-invoice of the document's current file; absent when there is none. */
+  einvoice_validity?: EInvoiceValidity;
 }
 
 export const DOCUMENT_FACT_EVENTS: readonly DocumentEvent['type'][] = [
@@ -38,6 +40,8 @@ export const DOCUMENT_FACT_EVENTS: readonly DocumentEvent['type'][] = [
   'DocumentRestored',
   'DocumentPurged',
   'DocumentPayrollMarked',
+  'DocumentEInvoiceValidated',
+  'DocumentPagesRevised',
 ];
 
 export const documentIdOfStream = (streamId: string) => Number(streamId.replace(/^document-/, ''));
@@ -109,6 +113,13 @@ export function evolveDocumentFact(fact: DocumentFact | null, recorded: LedgerEv
     case 'DocumentPayrollMarked': {
       const { payroll: _was, ...rest } = fact;
       return event.data.payroll ? { ...rest, payroll: true } : rest;
+    }
+    case 'DocumentEInvoiceValidated':
+      return { ...fact, einvoice_validity: event.data.validity };
+    case 'DocumentPagesRevised': {
+      // The verdict was given on the previous file.
+      const { einvoice_validity: _was, ...rest } = fact;
+      return rest;
     }
     default:
       return fact;

@@ -1,4 +1,4 @@
-import { processingReport } from './processing-report.rules';
+import { processingLines, processingReport } from './processing-report.rules';
 import { doc, ledgerOf } from '../../test/report-facts';
 
 describe('processing', () => {
@@ -20,5 +20,29 @@ describe('processing', () => {
     expect(r.byUser.map((u) => u.name)).toEqual(['ANNA', 'LUKAS']);
     expect(r.origins).toEqual({ xml: 1, text: 1, ocr: 1, human: 1 });
   });
-});
 
+  it('counts the uploads whose e-invoice breaks the rules per month of upload, in the period and not in the trash', () => {
+    const at = (day: string) => ({ uploaded_at: `${day}T08:00:00.000Z` });
+    const r = processingReport(
+      ledgerOf(
+        doc('ER_U', {}, { ...at('2026-01-15'), einvoice_validity: 'invalid' }),
+        doc('ER', {}, { ...at('2026-02-03'), einvoice_validity: 'invalid' }),
+        doc('ER', {}, { ...at('2026-02-20'), einvoice_validity: 'invalid' }),
+        doc('ER', {}, { ...at('2026-02-21'), einvoice_validity: 'warnings' }),
+        doc('ER', {}, { ...at('2026-02-22'), einvoice_validity: 'valid' }),
+        doc('ER', {}, { ...at('2026-02-23') }),
+        doc('ER', {}, { ...at('2026-02-24'), einvoice_validity: 'invalid', deleted: true }),
+        doc('ER', {}, { ...at('2026-04-01'), einvoice_validity: 'invalid' }),
+      ),
+      { from: '2026-01-01', to: '2026-03-31' },
+    );
+    expect(r.invalidEInvoices).toEqual([
+      { month: '2026-01', count: 1 },
+      { month: '2026-02', count: 2 },
+    ]);
+    expect(processingLines(r).filter((l) => l.section === 'einvoices')).toEqual([
+      { key: 'einvoices:invalid:2026-01', section: 'einvoices', term: 'invalidEInvoices', arg: '2026-01', value: 1, unit: 'count' },
+      { key: 'einvoices:invalid:2026-02', section: 'einvoices', term: 'invalidEInvoices', arg: '2026-02', value: 2, unit: 'count' },
+    ]);
+  });
+});

@@ -25,7 +25,8 @@ const hoursBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(
 
 /**
  * The firm's throughput: backlog over the period, time from upload to confirmation and to booking
- * (median, p90) per month and per user, and where the booking fields of the period's uploads came from.
+ * (median, p90) per month and per user, where the booking fields of the period's uploads came from, and how many
+ * uploads per month carried an e-invoice that breaks the EN 16931 / XRechnung rules.
  */
 export function processingReport(ledger: ClientLedger, period: Period, nameOf: (userId: string) => string = (id) => id): ProcessingReport {
   const invoices: DocumentFact[] = [...ledger.documents.values()].filter((f) => !f.deleted && INVOICE_CATEGORIES.has(f.category));
@@ -66,6 +67,12 @@ export function processingReport(ledger: ClientLedger, period: Period, nameOf: (
     uploaded++;
     for (const code of Object.values(f.origins)) if (typeof code === 'number') origins[originGroup(code)]++;
   }
+  const invalid = new Map<string, number>();
+  for (const f of ledger.documents.values()) {
+    if (f.deleted || f.einvoice_validity !== 'invalid' || !inPeriod(f.uploaded_at, period)) continue;
+    const month = f.uploaded_at.slice(0, 7);
+    invalid.set(month, (invalid.get(month) ?? 0) + 1);
+  }
   return {
     kind: 'processing',
     backlog,
@@ -76,6 +83,7 @@ export function processingReport(ledger: ClientLedger, period: Period, nameOf: (
       .sort((a, b) => a.name.localeCompare(b.name)),
     origins,
     uploaded,
+    invalidEInvoices: [...invalid.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, count]) => ({ month, count })),
   };
 }
 
@@ -90,5 +98,6 @@ export function processingLines(report: ProcessingReport): ReportLine[] {
   for (const [group, count] of Object.entries(report.origins)) lines.push({ key: `origin:${group}`, section: 'origins', term: 'origin', arg: group, value: count, unit: 'count' });
   for (const m of report.toConfirm) lines.push({ key: `confirm:${m.month}`, section: 'toConfirm', term: 'medianHours', arg: m.month, value: m.median ?? 0, unit: 'hours' });
   for (const m of report.toBook) lines.push({ key: `book:${m.month}`, section: 'toBook', term: 'medianHours', arg: m.month, value: m.median ?? 0, unit: 'hours' });
+  for (const m of report.invalidEInvoices) lines.push({ key: `einvoices:invalid:${m.month}`, section: 'einvoices', term: 'invalidEInvoices', arg: m.month, value: m.count, unit: 'count' });
   return lines;
 }

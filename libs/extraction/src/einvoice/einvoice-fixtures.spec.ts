@@ -22,7 +22,7 @@ const ymd = (s: string | undefined): string | undefined => s?.replace(/^(\d{4})(
 interface Expected {
   number?: string; date?: string; seller?: string; buyer?: string; sellerVat?: string; buyerVat?: string;
   iban?: string; net?: number; tax?: number; gross?: number;
-  breakdown: Array<{ rate: number; net: number; tax: number; category?: string }>;
+  breakdown: Array<{ rate: number; net: number; tax: number; category?: string; exemption_reason?: string }>;
 }
 
 function readUbl(xml: string): Expected {
@@ -48,6 +48,7 @@ function readUbl(xml: string): Expected {
       net: Number(value(s, 'TaxableAmount')),
       tax: Number(value(s, 'TaxAmount')),
       category: value(block(s, 'TaxCategory'), 'ID'),
+      exemption_reason: value(s, 'TaxExemptionReason') ?? value(s, 'TaxExemptionReasonCode'),
     })),
   };
 }
@@ -73,6 +74,7 @@ function readCii(xml: string): Expected {
       net: Number(value(t, 'BasisAmount')),
       tax: Number(value(t, 'CalculatedAmount')),
       category: value(t, 'CategoryCode'),
+      exemption_reason: value(t, 'ExemptionReason') ?? value(t, 'ExemptionReasonCode'),
     })),
   };
 }

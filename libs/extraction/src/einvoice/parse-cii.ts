@@ -1,23 +1,10 @@
 import type { ExtractedFields, LineItem, Party, TaxBreakdownLine } from '@portal/contracts';
 import { all, attr, first, num, text, textAt, type XmlNode } from './xml-tree';
 import { documentKindOf, withDocumentKind } from './document-kind';
-import { ciiDate, compact, normalizeVatId, uniqueRates, validBic, validIban } from './values';
+import { compact, normalizeVatId, uniqueRates, validBic, validIban } from './values';
+import { AGREEMENT, ciiDateOf as date, CONTEXT, DOCUMENT, RATE, SETTLEMENT, SUMMATION, TRANSACTION } from './cii-paths';
 import type { ParsedEInvoice } from './parse-ubl';
-
-// Element names differ between CII D16B (ZUGFeRD 2 / Factur-X / XRechnung) and ZUGFeRD 1
-// (CrossIndustryDocument); each step lists both spellings.
-const DOCUMENT = 'ExchangedDocument|HeaderExchangedDocument';
-const CONTEXT = 'ExchangedDocumentContext|SpecifiedExchangedDocumentContext';
-const TRANSACTION = 'SupplyChainTradeTransaction|SpecifiedSupplyChainTradeTransaction';
-const AGREEMENT = 'ApplicableHeaderTradeAgreement|ApplicableSupplyChainTradeAgreement';
-const SETTLEMENT = 'ApplicableHeaderTradeSettlement|ApplicableSupplyChainTradeSettlement';
-const SUMMATION = 'SpecifiedTradeSettlementHeaderMonetarySummation|SpecifiedTradeSettlementMonetarySummation';
-const RATE = 'RateApplicablePercent|ApplicablePercent';
-
-function date(node: XmlNode | undefined): string | undefined {
-  const value = first(node, 'DateTimeString');
-  return ciiDate(text(value), attr(value, 'format'));
-}
+import { ciiTerms } from './terms-cii';
 
 function party(node: XmlNode | undefined): Party | undefined {
   if (!node) return undefined;
@@ -45,9 +32,13 @@ function lineItems(transaction: XmlNode | undefined): LineItem[] | undefined {
     const delivery = first(line, 'SpecifiedLineTradeDelivery|SpecifiedSupplyChainTradeDelivery');
     const settlement = first(line, 'SpecifiedLineTradeSettlement|SpecifiedSupplyChainTradeSettlement');
     const quantity = first(delivery, 'BilledQuantity');
+    const name = textAt(line, 'SpecifiedTradeProduct', 'Name');
     return compact<LineItem>({
       position: textAt(line, 'AssociatedDocumentLineDocument', 'LineID'),
-      description: textAt(line, 'SpecifiedTradeProduct', 'Name') ?? textAt(line, 'SpecifiedTradeProduct', 'Description') ?? '',
+      description: name ?? textAt(line, 'SpecifiedTradeProduct', 'Description') ?? '',
+      item_description: name ? textAt(line, 'SpecifiedTradeProduct', 'Description') : undefined,
+      item_id: textAt(line, 'SpecifiedTradeProduct', 'SellerAssignedID'),
+      note: textAt(line, 'AssociatedDocumentLineDocument', 'IncludedNote', 'Content'),
       quantity: num(text(quantity)),
       unit: attr(quantity, 'unitCode'),
       unit_price: num(textAt(agreement, 'NetPriceProductTradePrice', 'ChargeAmount')),
@@ -73,6 +64,7 @@ export function parseCii(root: XmlNode): ParsedEInvoice {
       net: num(textAt(tax, 'BasisAmount')) ?? 0,
       tax: num(textAt(tax, 'CalculatedAmount')) ?? 0,
       category: textAt(tax, 'CategoryCode'),
+      exemption_reason: textAt(tax, 'ExemptionReason') ?? textAt(tax, 'ExemptionReasonCode'),
     }),
   );
   // BT-84: the first payment means names the payee account, whether as IBANID or as ProprietaryID.
@@ -97,5 +89,5 @@ export function parseCii(root: XmlNode): ParsedEInvoice {
     payment_reference: textAt(settlement, 'PaymentReference'),
   });
   const kind = documentKindOf(textAt(root, DOCUMENT, 'TypeCode'), fields.gross_amount);
-  return { fields: withDocumentKind(fields, kind), profile: textAt(root, CONTEXT, 'GuidelineSpecifiedDocumentContextParameter', 'ID') };
+  return { fields: withDocumentKind(fields, kind), profile: textAt(root, CONTEXT, 'GuidelineSpecifiedDocumentContextParameter', 'ID'), terms: ciiTerms(root) };
 }

@@ -1,4 +1,4 @@
-import type { EInvoiceInfo, ExtractedFields } from '@portal/contracts';
+import type { EInvoiceInfo, EInvoiceTerms, ExtractedFields } from '@portal/contracts';
 import { first, parseXml } from './xml-tree';
 import { parseUbl } from './parse-ubl';
 import { parseCii } from './parse-cii';
@@ -7,6 +7,7 @@ export interface EInvoice {
   fields: ExtractedFields;
   syntax: EInvoiceInfo['syntax'];
   profile?: string;
+  terms: EInvoiceTerms;
 }
 
 /** Which e-invoice syntax an XML text is, judged by its root element; undefined when it is none. */

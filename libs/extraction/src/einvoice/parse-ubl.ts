@@ -1,11 +1,13 @@
-import type { ExtractedFields, LineItem, Party, TaxBreakdownLine } from '@portal/contracts';
+import type { EInvoiceTerms, ExtractedFields, LineItem, Party, TaxBreakdownLine } from '@portal/contracts';
 import { all, attr, first, num, text, textAt, type XmlNode } from './xml-tree';
 import { documentKindOf, withDocumentKind } from './document-kind';
 import { compact, isoDate, normalizeVatId, uniqueRates, validBic, validIban } from './values';
+import { ublTerms } from './terms-ubl';
 
 export interface ParsedEInvoice {
   fields: ExtractedFields;
   profile?: string;
+  terms: EInvoiceTerms;
 }
 
 function party(node: XmlNode | undefined): Party | undefined {
@@ -32,9 +34,13 @@ function amountInCurrency(nodes: XmlNode[], currency: string | undefined): numbe
 function lineItems(root: XmlNode): LineItem[] | undefined {
   const lines = all(root, 'InvoiceLine|CreditNoteLine').map((line) => {
     const quantity = first(line, 'InvoicedQuantity|CreditedQuantity');
+    const name = textAt(line, 'Item', 'Name');
     return compact<LineItem>({
       position: textAt(line, 'ID'),
-      description: textAt(line, 'Item', 'Name') ?? textAt(line, 'Item', 'Description') ?? '',
+      description: name ?? textAt(line, 'Item', 'Description') ?? '',
+      item_description: name ? textAt(line, 'Item', 'Description') : undefined,
+      item_id: textAt(line, 'Item', 'SellersItemIdentification', 'ID'),
+      note: textAt(line, 'Note'),
       quantity: num(text(quantity)),
       unit: attr(quantity, 'unitCode'),
       unit_price: num(textAt(line, 'Price', 'PriceAmount')),
@@ -56,6 +62,7 @@ export function parseUbl(root: XmlNode, creditNote = false): ParsedEInvoice {
       net: num(textAt(sub, 'TaxableAmount')) ?? 0,
       tax: num(textAt(sub, 'TaxAmount')) ?? 0,
       category: textAt(sub, 'TaxCategory', 'ID'),
+      exemption_reason: textAt(sub, 'TaxCategory', 'TaxExemptionReason') ?? textAt(sub, 'TaxCategory', 'TaxExemptionReasonCode'),
     }),
   );
   const means = all(root, 'PaymentMeans');
@@ -80,5 +87,5 @@ export function parseUbl(root: XmlNode, creditNote = false): ParsedEInvoice {
     payment_reference: means.map((m) => textAt(m, 'PaymentID')).find((p) => p !== undefined),
   });
   const kind = documentKindOf(textAt(root, 'InvoiceTypeCode|CreditNoteTypeCode'), fields.gross_amount, creditNote);
-  return { fields: withDocumentKind(fields, kind), profile: textAt(root, 'CustomizationID') };
+  return { fields: withDocumentKind(fields, kind), profile: textAt(root, 'CustomizationID'), terms: ublTerms(root) };
 }

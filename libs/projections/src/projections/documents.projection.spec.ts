@@ -68,3 +68,23 @@ describe('documents projection: reverse lineage', () => {
     await reads.close();
   });
 });
+
+describe('documents projection: e-invoice verdict', () => {
+  it('shows the verdict on the current file with its validity, counts and findings, and drops it with a new file', async () => {
+    const events = new SqliteEventStore(':memory:');
+    const finding = { rule: 'BR-CO-15', severity: 'fatal', location: '/ubl:Invoice', message: { en: 'Total with VAT ≠ net total + VAT', de: 'Gesamtbetrag mit Steuer ≠ Netto + Steuer' } };
+    const verdict = { valid: false, syntax: 'UBL Invoice', customization: 'urn:x', profile: 'XRechnung', rulesVersion: 'rules 1', findings: [finding], validity: 'invalid', counts: { fatal: 1, warning: 0, information: 0 } };
+    const uploaded = (id: number) => ({ type: 'DocumentUploaded', data: { documentId: id, clientNo: 1001, fileName: 'x.xml', mediaType: 'application/xml', size: 1, sha256: 'a'.repeat(64), category: 'ER_U', title: 'x' }, metadata: meta(1) });
+    const validated = { type: 'DocumentEInvoiceValidated', data: { ...verdict, sha256: 'a'.repeat(64) }, metadata: meta(2) };
+    const revised = { type: 'DocumentPagesRevised', data: { sha256: 'b'.repeat(64), size: 2, mediaType: 'application/pdf', pageCount: 1, previousSha256: 'a'.repeat(64), added: 1, removed: 0, lineage: { editorDocumentId: 1, editorRevision: 1, sources: [] } }, metadata: meta(3) };
+    await events.append('document-8', sealEvents('document-8', null, [uploaded(8), validated]), 'no_stream');
+    await events.append('document-9', sealEvents('document-9', null, [uploaded(9), validated, revised]), 'no_stream');
+    const reads = new SqliteReadStore(':memory:');
+    await replayInto(events, reads, [documentsProjection]);
+    const { validity: _validity, ...kept } = verdict;
+    expect(await reads.get(DOCUMENTS, 8)).toMatchObject({ einvoice_validity: 'invalid', einvoice_validation: { ...kept, validity: 'invalid', validated_at: '2026-03-01T10:00:02.000Z' } });
+    expect((await reads.find(DOCUMENTS, { where: { einvoice_validity: 'invalid' }, sort: [], skip: 0, limit: 10 })).data.map((d) => d.id)).toEqual([8]);
+    expect(await reads.get(DOCUMENTS, 9)).toMatchObject({ einvoice_validity: null, einvoice_validation: null });
+    await reads.close();
+  });
+});

@@ -48,7 +48,7 @@ async function recordDerived(view: ProjectionView, made: Pick<DocumentRecord, 'i
  */
 export const documentsProjection: Projection = {
   name: 'documents',
-  version: 5,
+  version: 6,
   collections: collectionSpecs(DOCUMENTS),
   handles: [
     'DocumentUploaded',
@@ -70,6 +70,7 @@ export const documentsProjection: Projection = {
     'DocumentLabelUndone',
     'DocumentPayrollMarked',
     'DocumentSearchablePdfCreated',
+    'DocumentEInvoiceValidated',
   ],
   async project(recorded, view) {
     const event = domainEventOf<DocumentEvent>(recorded);
@@ -104,6 +105,9 @@ export const documentsProjection: Projection = {
         field_confidence: {},
         review_fields: [],
         einvoice: null,
+        einvoice_validity: null,
+        einvoice_validation: null,
+        einvoice_confirm_reason: null,
         text_sha256: null,
         text: '',
         payroll: d.payroll === true,
@@ -184,7 +188,11 @@ export const documentsProjection: Projection = {
         next.title = event.data.title;
         break;
       case 'DocumentConfirmed':
-        Object.assign(next, flagState(current.flags | DOCUMENT_FLAGS.Confirmed), { category: event.data.category, confirmed_by: recorded.metadata.userId });
+        Object.assign(next, flagState(current.flags | DOCUMENT_FLAGS.Confirmed), {
+          category: event.data.category,
+          confirmed_by: recorded.metadata.userId,
+          ...(event.data.invalidEInvoiceReason ? { einvoice_confirm_reason: event.data.invalidEInvoiceReason } : {}),
+        });
         break;
       case 'DocumentBooked':
         Object.assign(next, flagState(current.flags | DOCUMENT_FLAGS.Booked), { booked_by: recorded.metadata.userId });
@@ -205,6 +213,9 @@ export const documentsProjection: Projection = {
           extraction: 'pending',
           problem: null,
           lineage: event.data.lineage,
+          // The verdict was given on the previous file.
+          einvoice_validity: null,
+          einvoice_validation: null,
         });
         break;
       case 'DocumentFieldLabeled':
@@ -219,6 +230,12 @@ export const documentsProjection: Projection = {
       case 'DocumentSearchablePdfCreated':
         next.searchable_pdf = { sha256: event.data.sha256, size: event.data.size, pages: event.data.pages, pdfa: event.data.pdfa };
         break;
+      case 'DocumentEInvoiceValidated': {
+        if (event.data.sha256 !== current.sha256) break;
+        const { sha256: _sha256, ...verdict } = event.data;
+        Object.assign(next, { einvoice_validity: verdict.validity, einvoice_validation: { ...verdict, validated_at: at } });
+        break;
+      }
     }
     return event.type === 'DocumentPagesRevised' ? [put(DOCUMENTS, next)].concat(await recordDerived(view, next, event.data.lineage, at)) : [put(DOCUMENTS, next)];
   },

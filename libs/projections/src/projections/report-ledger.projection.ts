@@ -46,8 +46,8 @@ export function reportLedgerProjection(every = SNAPSHOT_EVERY): Projection {
   return {
     name: 'report-ledger',
     // 2: payroll documents marked in the facts. 3: snapshot interval grows with the ledger. 4: export facts keep
-    // their documents and the documents their failure reason names.
-    version: 4,
+    // their documents and the documents their failure reason names. 5: the e-invoice's validity in the facts.
+    version: 5,
     collections: collectionSpecs(REPORT_FACTS, REPORT_SNAPSHOTS, REPORT_HEADS),
     handles: LEDGER_EVENT_TYPES,
     async project(recorded, view) {

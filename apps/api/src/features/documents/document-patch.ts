@@ -37,7 +37,7 @@ const fieldsSchema = z.strictObject({
 /** The `documents patch` shapes of DocumentPatch (libs/contracts). */
 export const documentPatchSchema = z.union([
   z.strictObject({ fields: fieldsSchema.refine((d) => Object.keys(d).length > 0, 'Nothing to change.') }),
-  z.strictObject({ action: z.literal('confirm') }),
+  z.strictObject({ action: z.literal('confirm'), reason: z.string().max(1000).optional() }),
   z.strictObject({
     action: z.literal('label'),
     label_id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),

@@ -16,6 +16,7 @@ import { DOCUMENT_READERS as READERS, documentScope, mayReadDocument } from './d
 const FIELDS = [
   'client_no', 'category', 'title', 'file_name', 'media_type', 'size', 'uploaded_at', 'updated_at', 'invoice_number', 'invoice_date', 'due_date', 'biller_name',
   'recipient_name', 'gross_amount', 'confirmed', 'booked', 'locked', 'invalid', 'deleted', 'extraction', 'origin', 'sha256', 'purge_after', 'language', 'payroll',
+  'einvoice_validity',
 ] as const;
 const MAX_BULK = 500;
 
@@ -83,7 +84,7 @@ export function documentsService(store: ReadStore, commands: CommandSender): Ser
         return [{ command: { type: 'LabelField', labelId: data.label_id ?? randomUUID(), field, box, text, value }, originCode: ORIGIN.Human_Labeling }];
       }
       if (data.action === 'undo-label') return [{ command: { type: 'UndoLabel', labelId: data.label_id }, originCode: ORIGIN.Human_Labeling }];
-      if (data.action === 'confirm') return [{ command: { type: 'ConfirmDocument' }, originCode: ORIGIN.Human_Confirmation }];
+      if (data.action === 'confirm') return [{ command: { type: 'ConfirmDocument', ...(data.reason === undefined ? {} : { reason: data.reason }) }, originCode: ORIGIN.Human_Confirmation }];
       if (data.action === 'book') return [{ command: { type: 'BookDocument' }, originCode: ORIGIN.Human_Booking }];
       return [{ command: { type: 'RecordErpStatus', status: data.status, reason: data.reason } }];
     }

@@ -30,16 +30,18 @@ const newest = (docs: Doc[] | undefined, field: string) => (docs ?? []).reduce<D
 /**
  * The figures of many client companies, one query per figure for all of them (grouped here by client); the last
  * upload per client is one indexed newest-first lookup each, run together. Payroll documents (and their open
- * items) count only for users with dpv.
+ * items) count only for users with dpv. Invalid e-invoices are those uploaded since the first of `today`'s month.
  */
 export async function overviewRows(store: ReadStore, companies: Company[], today: string, user: User): Promise<FirmOverviewRow[]> {
   const clients = companies.map((c) => c.company_no as number);
   const mine = { client_no: { $in: clients } };
   const documents = (where: Where): Where => (maySeePayroll(user) ? where : { ...where, payroll: { $ne: true } });
   // The figures select a few fields of each record: plain records, not whole rows.
-  const [unconfirmed, unbooked, overdue, exports, responsibilities, uploads] = await Promise.all([
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const [unconfirmed, unbooked, invalidEInvoices, overdue, exports, responsibilities, uploads] = await Promise.all([
     store.find<Doc>(DOCUMENTS, { ...ALL, where: documents({ ...mine, deleted: false, category: { $in: ['ER_U', 'AR_U'] } }), select: ['client_no'] }),
     store.find<Doc>(DOCUMENTS, { ...ALL, where: documents({ ...mine, deleted: false, category: { $in: ['ER', 'AR'] }, confirmed: true, booked: false }), select: ['client_no'] }),
+    store.find<Doc>(DOCUMENTS, { ...ALL, where: documents({ ...mine, deleted: false, einvoice_validity: 'invalid', uploaded_at: { $gte: monthStart } }), select: ['client_no'] }),
     // Overdue open items from the projection's totals per client, kind and due date (not every item).
     store.find<Doc>(OPEN_ITEM_DUE_TOTALS, { ...ALL, where: { ...mine, due_date: { $lt: today }, ...itemScope(user) }, select: ['client_no', 'kind', 'count', 'amount'] }),
     store.find<Doc>(EXPORT_JOBS, { ...ALL, where: mine, select: ['client_no', 'requested_at', 'status', 'count', 'document_results'] }),
@@ -49,6 +51,7 @@ export async function overviewRows(store: ReadStore, companies: Company[], today
   const counts = (docs: Doc[]) => new Map([...byClient(docs)].map(([c, list]) => [c, list.length]));
   const unconfirmedOf = counts(unconfirmed.data);
   const unbookedOf = counts(unbooked.data);
+  const invalidEInvoicesOf = counts(invalidEInvoices.data);
   const overdueOf = byClient(overdue.data);
   const exportsOf = byClient(exports.data);
   const uploadOf = new Map(uploads.map((page, i) => [clients[i]!, (page.data[0]?.uploaded_at as string | undefined) ?? null]));
@@ -74,6 +77,7 @@ export async function overviewRows(store: ReadStore, companies: Company[], today
       overdue_receivables_count: receivables.count,
       overdue_payables: payables.amount,
       overdue_payables_count: payables.count,
+      invalid_einvoices: invalidEInvoicesOf.get(no) ?? 0,
       last_upload: uploadOf.get(no) ?? null,
       last_export: (last?.requested_at as string | undefined) ?? null,
       // A job that refused invoices is never shown as done (the same rule as the export drawer).

@@ -50,6 +50,7 @@ export function reportTables(result: ReportResult, texts: ReportTexts, moment: (
       });
       tables.push({ title: texts.tables.perUser, columns: [c.user, c.confirmed, c.median, c.p90, c.booked, c.median, c.p90], rows: body.byUser.map((u) => [u.name, u.confirmed.count, u.confirmed.median, u.confirmed.p90, u.booked.count, u.booked.median, u.booked.p90]) });
       tables.push({ title: texts.tables.origins, columns: [texts.origin.xml, texts.origin.text, texts.origin.ocr, texts.origin.human], rows: [[body.origins.xml, body.origins.text, body.origins.ocr, body.origins.human]] });
+      tables.push({ title: texts.tables.invalidEInvoices, columns: [c.month, c.invalidEInvoices], rows: body.invalidEInvoices.map((m) => [m.month, m.count]) });
       break;
     case 'exports':
       tables.push({

@@ -22,9 +22,9 @@ export interface ReportTexts {
     document: string; number: string; party: string; problem: string; previous: string; change: string; month: string; at: string;
     unconfirmed: string; unbooked: string; notExported: string; confirmed: string; booked: string; median: string; p90: string; user: string;
     requested: string; by: string; format: string; year: string; status: string; imported: string; errors: string; infos: string; reason: string;
-    section: string; line: string; before: string; after: string; difference: string;
+    section: string; line: string; before: string; after: string; difference: string; invalidEInvoices: string;
   };
-  tables: { perRate: string; problems: string; suppliers: string; customers: string; perMonth: string; backlog: string; hours: string; perUser: string; origins: string; jobs: string; reasons: string; changes: (from: string, to: string) => string };
+  tables: { perRate: string; problems: string; suppliers: string; customers: string; perMonth: string; backlog: string; hours: string; perUser: string; origins: string; invalidEInvoices: string; jobs: string; reasons: string; changes: (from: string, to: string) => string };
   directions: { output: string; input: string };
   problems: Record<VatProblem['reason'], string>;
   origin: { xml: string; text: string; ocr: string; human: string };
@@ -65,22 +65,22 @@ const EN: ReportTexts = {
     document: 'Document', number: 'Number', party: 'Party', problem: 'Problem', previous: 'Previous period', change: 'Change %', month: 'Month', at: 'At',
     unconfirmed: 'Unconfirmed', unbooked: 'Unbooked', notExported: 'Not exported', confirmed: 'Confirmed', booked: 'Booked', median: 'Median h', p90: 'p90 h', user: 'User',
     requested: 'Requested', by: 'By', format: 'Format', year: 'Year', status: 'Status', imported: 'Imported', errors: 'Errors', infos: 'Infos', reason: 'Reason',
-    section: 'Section', line: 'Line', before: 'Before', after: 'After', difference: 'Difference',
+    section: 'Section', line: 'Line', before: 'Before', after: 'After', difference: 'Difference', invalidEInvoices: 'Invalid e-invoices',
   },
   tables: {
     perRate: 'Per tax rate', problems: 'Documents with missing or inconsistent tax', suppliers: 'Top suppliers', customers: 'Top customers', perMonth: 'Gross per month',
-    backlog: 'Backlog', hours: 'Hours from upload to confirmation / booking per month', perUser: 'Per user', origins: 'Field origins', jobs: 'Export jobs', reasons: 'Refusal reasons',
+    backlog: 'Backlog', hours: 'Hours from upload to confirmation / booking per month', perUser: 'Per user', origins: 'Field origins', invalidEInvoices: 'Uploaded e-invoices that break the EN 16931 / XRechnung rules, per month', jobs: 'Export jobs', reasons: 'Refusal reasons',
     changes: (from, to) => `Changes between ${from} and ${to}`,
   },
   directions: { output: 'Output tax', input: 'Input tax' },
   problems: { missing_amounts: 'Amounts missing', missing_rate: 'Tax rate missing', sum_mismatch: 'Net + tax differs from gross', tax_mismatch: 'Tax differs from net × rate', missing_date: 'Invoice date missing' },
   origin: { xml: 'E-invoice XML', text: 'Text layer', ocr: 'OCR', human: 'Typed by a person' },
   jobStatus: { inProgress: 'In progress', done: 'Done', failed: 'Failed' },
-  sections: { codes: 'Return codes', output: 'Output tax', input: 'Input tax', documents: 'Documents', totals: 'Totals', suppliers: 'Top suppliers', customers: 'Top customers', backlog: 'Backlog', origins: 'Field origins', toConfirm: 'Upload to confirmation', toBook: 'Upload to booking', reasons: 'Refusal reasons' },
+  sections: { codes: 'Return codes', output: 'Output tax', input: 'Input tax', documents: 'Documents', totals: 'Totals', suppliers: 'Top suppliers', customers: 'Top customers', backlog: 'Backlog', origins: 'Field origins', toConfirm: 'Upload to confirmation', toBook: 'Upload to booking', einvoices: 'E-invoices', reasons: 'Refusal reasons' },
   terms: {
     rateNet: 'Net at {{arg}} %', rateTax: 'Tax at {{arg}} %', rateGross: 'Gross at {{arg}} %', documentsCounted: 'Documents counted', documentsWithProblems: 'Documents with missing or inconsistent tax',
     supplierTotal: 'Suppliers', customerTotal: 'Customers', uploaded: 'Uploaded in the period', unconfirmedAtEnd: 'Unconfirmed at the end', unbookedAtEnd: 'Unbooked at the end', notExportedAtEnd: 'Not exported at the end',
-    origin: 'Fields from {{arg}}', medianHours: 'Median hours in {{arg}}', jobs: 'Jobs', failed: 'Failed jobs', documents: 'Documents', imported: 'Imported', errors: 'Errors', infos: 'Infos',
+    origin: 'Fields from {{arg}}', medianHours: 'Median hours in {{arg}}', invalidEInvoices: 'Invalid e-invoices uploaded in {{arg}}', jobs: 'Jobs', failed: 'Failed jobs', documents: 'Documents', imported: 'Imported', errors: 'Errors', infos: 'Infos',
   },
   fields: { supplier_account: 'Supplier account', expense_account: 'Expense account', gross_amount: 'Gross amount', tax_amount: 'Tax amount', invoice_date: 'Invoice date', invoice_number: 'Invoice number', currency: 'Currency', periodStart: 'Period start', periodEnd: 'Period end', fiscalYearStart: 'Start of the financial year', tax_code: 'Tax code or tax rate' },
   reasonTexts: {
@@ -120,22 +120,22 @@ const DE: ReportTexts = {
     document: 'Beleg', number: 'Nummer', party: 'Partner', problem: 'Problem', previous: 'Vorperiode', change: 'Veränderung %', month: 'Monat', at: 'Stichtag',
     unconfirmed: 'Unbestätigt', unbooked: 'Nicht gebucht', notExported: 'Nicht exportiert', confirmed: 'Bestätigt', booked: 'Gebucht', median: 'Median h', p90: 'p90 h', user: 'Benutzer',
     requested: 'Angefordert', by: 'Von', format: 'Format', year: 'Jahr', status: 'Status', imported: 'Importiert', errors: 'Fehler', infos: 'Hinweise', reason: 'Grund',
-    section: 'Bereich', line: 'Zeile', before: 'Vorher', after: 'Nachher', difference: 'Differenz',
+    section: 'Bereich', line: 'Zeile', before: 'Vorher', after: 'Nachher', difference: 'Differenz', invalidEInvoices: 'Ungültige E-Rechnungen',
   },
   tables: {
     perRate: 'Je Steuersatz', problems: 'Belege mit fehlender oder widersprüchlicher Steuer', suppliers: 'Top-Lieferanten', customers: 'Top-Kunden', perMonth: 'Brutto pro Monat',
-    backlog: 'Rückstand', hours: 'Stunden vom Hochladen bis zur Bestätigung / Buchung pro Monat', perUser: 'Pro Benutzer', origins: 'Herkunft der Felder', jobs: 'Exportläufe', reasons: 'Ablehnungsgründe',
+    backlog: 'Rückstand', hours: 'Stunden vom Hochladen bis zur Bestätigung / Buchung pro Monat', perUser: 'Pro Benutzer', origins: 'Herkunft der Felder', invalidEInvoices: 'Hochgeladene E-Rechnungen, die gegen die Regeln von EN 16931 / XRechnung verstoßen, pro Monat', jobs: 'Exportläufe', reasons: 'Ablehnungsgründe',
     changes: (from, to) => `Änderungen zwischen ${from} und ${to}`,
   },
   directions: { output: 'Umsatzsteuer', input: 'Vorsteuer' },
   problems: { missing_amounts: 'Beträge fehlen', missing_rate: 'Steuersatz fehlt', sum_mismatch: 'Netto + Steuer weicht vom Brutto ab', tax_mismatch: 'Steuer weicht von Netto × Satz ab', missing_date: 'Rechnungsdatum fehlt' },
   origin: { xml: 'E-Rechnung (XML)', text: 'Textebene', ocr: 'OCR', human: 'Von Hand erfasst' },
   jobStatus: { inProgress: 'In Arbeit', done: 'Fertig', failed: 'Fehlgeschlagen' },
-  sections: { codes: 'Kennzahlen', output: 'Umsatzsteuer', input: 'Vorsteuer', documents: 'Belege', totals: 'Summen', suppliers: 'Top-Lieferanten', customers: 'Top-Kunden', backlog: 'Rückstand', origins: 'Herkunft der Felder', toConfirm: 'Hochladen bis Bestätigung', toBook: 'Hochladen bis Buchung', reasons: 'Ablehnungsgründe' },
+  sections: { codes: 'Kennzahlen', output: 'Umsatzsteuer', input: 'Vorsteuer', documents: 'Belege', totals: 'Summen', suppliers: 'Top-Lieferanten', customers: 'Top-Kunden', backlog: 'Rückstand', origins: 'Herkunft der Felder', toConfirm: 'Hochladen bis Bestätigung', toBook: 'Hochladen bis Buchung', einvoices: 'E-Rechnungen', reasons: 'Ablehnungsgründe' },
   terms: {
     rateNet: 'Netto zu {{arg}} %', rateTax: 'Steuer zu {{arg}} %', rateGross: 'Brutto zu {{arg}} %', documentsCounted: 'Gezählte Belege', documentsWithProblems: 'Belege mit fehlender oder widersprüchlicher Steuer',
     supplierTotal: 'Lieferanten', customerTotal: 'Kunden', uploaded: 'Im Zeitraum hochgeladen', unconfirmedAtEnd: 'Unbestätigt am Ende', unbookedAtEnd: 'Nicht gebucht am Ende', notExportedAtEnd: 'Nicht exportiert am Ende',
-    origin: 'Felder aus {{arg}}', medianHours: 'Median Stunden im {{arg}}', jobs: 'Exportläufe', failed: 'Fehlgeschlagene Exportläufe', documents: 'Belege', imported: 'Importiert', errors: 'Fehler', infos: 'Hinweise',
+    origin: 'Felder aus {{arg}}', medianHours: 'Median Stunden im {{arg}}', invalidEInvoices: 'Ungültige E-Rechnungen, hochgeladen im {{arg}}', jobs: 'Exportläufe', failed: 'Fehlgeschlagene Exportläufe', documents: 'Belege', imported: 'Importiert', errors: 'Fehler', infos: 'Hinweise',
   },
   fields: { supplier_account: 'Lieferantenkonto', expense_account: 'Aufwandskonto', gross_amount: 'Bruttobetrag', tax_amount: 'Steuerbetrag', invoice_date: 'Rechnungsdatum', invoice_number: 'Rechnungsnummer', currency: 'Währung', periodStart: 'Beginn des Zeitraums', periodEnd: 'Ende des Zeitraums', fiscalYearStart: 'Beginn des Wirtschaftsjahres', tax_code: 'Steuercode oder Steuersatz' },
   reasonTexts: {

@@ -41,6 +41,12 @@ const FULL_RECORD: Required<DocumentRecord> & { extraction_attempt: number } = {
   searchable_pdf: { sha256: 'gh', size: 2000, pages: 1, pdfa: true },
   booking: Object.fromEntries(BOOKING_FIELD_NAMES.map((n) => [n, null])) as unknown as DocumentRecord['booking'],
   booking_origins: everyName(BOOKING_FIELD_NAMES, 9), issues: [], erp_status: null, erp_reason: null, confirmed_by: 'u1', booked_by: null, extraction_attempt: 2,
+  einvoice_validity: 'invalid',
+  einvoice_validation: {
+    valid: false, syntax: 'CII', customization: 'urn:x', profile: 'XRechnung', rulesVersion: 'r1', validity: 'invalid', counts: { fatal: 1, warning: 0, information: 0 },
+    validated_at: '2026-03-07T10:00:00Z', findings: [{ rule: 'BR-DE-15', severity: 'fatal', location: '/rsm:CrossIndustryInvoice', message: { en: 'x', de: 'x' } }],
+  },
+  einvoice_confirm_reason: 'Checked by hand',
 };
 
 /** The record's fields as the server's diff names them: nested objects as dotted paths, arrays whole. */
@@ -120,6 +126,8 @@ describe('the audit timeline speaks in words, not internals', () => {
     expect(changeValue('extraction', 'failed', t, 'de')).toBe('Fehlgeschlagen');
     expect(changeValue('language', 'en', t, 'de')).toBe('English');
     expect(changeValue('einvoice.source', 'pdf-attachment', t, 'de')).toBe('Anhang des PDF');
+    expect(changeValue('einvoice_validity', 'invalid', t, 'de')).toBe('Ungültig');
+    expect(changeLabel('einvoice_confirm_reason', tEn)).toBe('Reason for confirming an invalid e-invoice');
     expect(changeValue('problem', 'The PDF file is damaged and cannot be read.', t, 'de')).toBe('Die PDF-Datei ist beschädigt und kann nicht gelesen werden.');
   });
 });

@@ -3,7 +3,9 @@ import {
   type BookingFieldName,
   type DocumentLabel,
   type DocumentLineage,
+  type DocumentEInvoiceValidation,
   type DocumentRecord,
+  type EInvoiceFindingCounts,
   type EInvoiceInfo,
   type ExtractedFieldName,
   type FieldIssue,
@@ -34,6 +36,7 @@ export const RECORD_FIELDS = {
   review_fields: 'own', einvoice: 'own', text_sha256: 'own', text: 'own', lineage: 'own', payroll: 'own', payroll_suggested: 'own',
   words_sha256: 'own', labels: 'own', learned: 'own', searchable_pdf: 'own', booking: 'booking', booking_origins: 'originOf', issues: 'own',
   erp_status: 'own', erp_reason: 'own', confirmed_by: 'own', booked_by: 'own', derived: 'own',
+  einvoice_validity: 'own', einvoice_validation: 'own', einvoice_confirm_reason: 'own',
 } as const satisfies Record<keyof DocumentRecord, Naming>;
 
 /** Fields the projection writes beyond the contract type. */
@@ -44,11 +47,12 @@ const NAMING: Record<string, Naming> = { ...RECORD_FIELDS, ...EXTRA_FIELDS };
 /** Members of the record's nested objects (`einvoice.syntax`, `fields.biller.city`, ...), named under invoices.audit.parts.*. */
 export const NESTED_PARTS = {
   name: true, street: true, postcode: true, city: true, country: true, vat_id: true,
-  syntax: true, profile: true, source: true, attachment: true,
+  syntax: true, profile: true, source: true, attachment: true, terms: true,
   supplier_key: true, supplier_name: true, fields: true, examples: true,
   sha256: true, size: true, pages: true, pdfa: true,
   editorDocumentId: true, editorRevision: true, sources: true,
-} as const satisfies Record<keyof Party | keyof EInvoiceInfo | keyof LearnedInfo | keyof SearchablePdfInfo | keyof DocumentLineage, true>;
+  valid: true, customization: true, rulesVersion: true, findings: true, validity: true, counts: true, validated_at: true, fatal: true, warning: true, information: true,
+} as const satisfies Record<keyof Party | keyof EInvoiceInfo | keyof LearnedInfo | keyof SearchablePdfInfo | keyof DocumentLineage | keyof DocumentEInvoiceValidation | keyof EInvoiceFindingCounts, true>;
 
 /** Every field name the maps and lists of the record hold, for the exhaustive label test. */
 export const EXTRACTED_FIELD_NAMES = Object.keys({
@@ -113,6 +117,8 @@ const ENUM_VALUES: Record<string, string> = {
   erp_status: 'invoices.audit.values.erp',
   language: 'languages',
   'einvoice.source': 'invoices.audit.values.einvoiceSource',
+  einvoice_validity: 'invoices.audit.values.einvoiceValidity',
+  'einvoice_validation.validity': 'invoices.audit.values.einvoiceValidity',
   'fields.document_kind': 'invoices.audit.values.documentKind',
   'booking.payment_method': 'invoices.paymentMethods',
   'booking.document_type': 'invoices.documentTypes',

@@ -13,6 +13,7 @@ import { ExportToolbar } from '../exports/ExportToolbar';
 import { InvoiceDetail } from './InvoiceDetail';
 import { InvoiceList } from './InvoiceList';
 import { InvoicePdfPane } from './InvoicePdfPane';
+import { InvoicePage } from '../documents/InvoicePage';
 import { LabelLayer } from '../labels/LabelLayer';
 import '../labels/label-texts';
 import '../labels/labels.css';
@@ -101,6 +102,11 @@ const AccountingScreen = observer(function AccountingScreen() {
   useEffect(() => {
     if (draft) setPane((p) => (p === 'document' ? 'fields' : p));
   }, [draft]);
+  // Below lg, showing a finding in the invoice switches to the page that shows it.
+  const shownFinding = work.einvoiceFocus.current;
+  useEffect(() => {
+    if (shownFinding) setPane('document');
+  }, [shownFinding]);
 
   return (
     <div className="portal-invoices portal-fill-page" data-testid="invoices-screen">
@@ -116,7 +122,12 @@ const AccountingScreen = observer(function AccountingScreen() {
             title: t('invoices.panes.document'),
             width: 'minmax(320px, 1fr)',
             className: 'portal-invoice-pdf',
-            content: <div className="portal-invoice-pdf-body" data-testid="invoice-pdf">{record ? <InvoicePdfPane record={record} overlay={overlay} imagePointsWide={labels.pageWords(1)?.width} /> : null}</div>,
+            content: (
+              <div className="portal-invoice-pdf-body" data-testid="invoice-pdf">
+                {record && /xml/.test(record.media_type) ? <InvoicePage record={record} locale={ui.locale} focus={work.einvoiceFocus} /> : null}
+                {record && !/xml/.test(record.media_type) ? <InvoicePdfPane record={record} overlay={overlay} imagePointsWide={labels.pageWords(1)?.width} /> : null}
+              </div>
+            ),
           },
           {
             id: 'fields',

@@ -8,14 +8,18 @@ import type { CommandResult } from './InvoiceDetailStore';
 import type { InvoiceWorkStore } from './InvoiceWorkStore';
 import { MarkExportedPopover } from './MarkExportedPopover';
 import { PaymentQrPopover } from './PaymentQrPopover';
+import { useState } from 'react';
+import { ConfirmReasonDialog } from '../einvoices/ConfirmReasonDialog';
 
 /** Save / discard, Confirm (app), Book (acc), Mark exported (exp), Payment QR (pay): each shown by permission, enabled by state. */
 export const InvoiceActions = observer(function InvoiceActions({ work }: { work: InvoiceWorkStore }) {
   const { ui } = useStores();
   const { t } = useTranslation();
   const { detail } = work;
+  const [askingReason, setAskingReason] = useState(false);
   const record = detail.record;
   if (!record) return null;
+  const invalidEInvoice = record.einvoice_validity === 'invalid';
 
   const why = (key: string | null) =>
     key === 'bookNeedsFields' ? t('invoices.why.bookNeedsFields', { fields: work.bookingGaps.map((f) => t(`invoices.fields.${f}`)).join(', ') }) : key ? t(`invoices.why.${key}`) : null;
@@ -68,9 +72,18 @@ export const InvoiceActions = observer(function InvoiceActions({ work }: { work:
           disabled={!work.canConfirm}
           disabledReason={why(work.confirmBlockedReason)}
           loading={detail.busy === 'confirm'}
-          onClick={() => void run(detail.confirm, 'invoices.done.confirmed')}
+          onClick={() => (invalidEInvoice ? setAskingReason(true) : void run(() => detail.confirm(), 'invoices.done.confirmed'))}
           data-testid="action-confirm"
           text={t('invoices.actions.confirm')}
+        />
+      ) : null}
+      {invalidEInvoice ? (
+        <ConfirmReasonDialog
+          isOpen={askingReason}
+          fatal={record.einvoice_validation?.counts.fatal ?? 0}
+          busy={detail.busy === 'confirm'}
+          onClose={() => setAskingReason(false)}
+          onConfirm={(reason) => void run(() => detail.confirm(reason), 'invoices.done.confirmed').then((done) => done && setAskingReason(false))}
         />
       ) : null}
       {work.mayBook && !record.booked ? (

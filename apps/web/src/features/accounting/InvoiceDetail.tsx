@@ -14,6 +14,8 @@ import { CreatePersonDialog } from './CreatePersonDialog';
 import { InvoiceActions } from './InvoiceActions';
 import { useErrorText } from '../../i18n/use-error-text';
 import { LabelPanel } from '../labels/LabelPanel';
+import { FindingsPanel } from '../einvoices/FindingsPanel';
+import { ValidityTag } from '../einvoices/ValidityTag';
 
 export interface InvoiceDetailProps {
   work: InvoiceWorkStore;
@@ -22,7 +24,7 @@ export interface InvoiceDetailProps {
   onNext: (() => void) | null;
 }
 
-type TabId = 'fields' | 'label' | 'history';
+type TabId = 'fields' | 'label' | 'einvoice' | 'history';
 
 /** The open invoice: title, state, actions, change notices, and the fields form or its history. */
 export const InvoiceDetail = observer(function InvoiceDetail({ work, locale, onPrevious, onNext }: InvoiceDetailProps) {
@@ -36,7 +38,7 @@ export const InvoiceDetail = observer(function InvoiceDetail({ work, locale, onP
   if (!record) return detail.loading ? <Spinner /> : <NonIdealState icon="document" title={t('invoices.list.noSelection')} description={t('invoices.list.shortcuts')} />;
 
   const values = detail.form.values!;
-  const shownTab: TabId = tab === 'label' && !work.mayLabel ? 'fields' : tab;
+  const shownTab: TabId = (tab === 'label' && !work.mayLabel) || (tab === 'einvoice' && !record.einvoice_validation) ? 'fields' : tab;
   const theirValues: Partial<Record<EditableField, FieldValue>> = {};
   if (detail.conflict) {
     const newer = valuesOf(record);
@@ -49,6 +51,7 @@ export const InvoiceDetail = observer(function InvoiceDetail({ work, locale, onP
           {record.title}
         </H4>
         <StatusTags flags={record.flags} deleted={record.deleted} showOpen />
+        <ValidityTag record={record} />
         <span className="portal-invoice-nav">
           <Button variant="minimal" icon="chevron-up" disabled={!onPrevious} onClick={onPrevious ?? undefined} title={t('invoices.actions.previous')} aria-label={t('invoices.actions.previous')} data-testid="invoice-previous" />
           <Button variant="minimal" icon="chevron-down" disabled={!onNext} onClick={onNext ?? undefined} title={t('invoices.actions.next')} aria-label={t('invoices.actions.next')} data-testid="invoice-next" />
@@ -91,6 +94,14 @@ export const InvoiceDetail = observer(function InvoiceDetail({ work, locale, onP
             title={t('labels.title')}
             data-testid="tab-label"
             panel={<LabelPanel record={record} store={work.labels} locale={locale} onChanged={detail.applyOwn} />}
+          />
+        ) : null}
+        {record.einvoice_validation ? (
+          <Tab
+            id="einvoice"
+            title={t('einvoices.findings.title')}
+            data-testid="tab-einvoice"
+            panel={<FindingsPanel record={record} focus={work.einvoiceFocus} locale={locale} showsInvoice={/xml/.test(record.media_type)} />}
           />
         ) : null}
         <Tab id="history" title={t('invoices.tabs.history')} data-testid="tab-history" panel={<AuditTimeline documentId={record.id} />} />

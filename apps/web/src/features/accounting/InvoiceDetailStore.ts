@@ -137,11 +137,11 @@ export class InvoiceDetailStore {
     return this.command('saving', { fields: fieldsPatch(this.form.changes) });
   }
 
-  /** Confirm (app): pending edits are saved first. */
-  async confirm(): Promise<CommandResult> {
+  /** Confirm (app): pending edits are saved first; an invalid e-invoice needs the reason it is confirmed all the same. */
+  async confirm(reason?: string): Promise<CommandResult> {
     const saved = await this.save();
     if (saved !== 'done') return saved;
-    return this.command('confirm', { action: 'confirm' });
+    return this.command('confirm', reason === undefined ? { action: 'confirm' } : { action: 'confirm', reason });
   }
 
   /** Book (acc). */

@@ -8,6 +8,7 @@ import type { InvoiceWorkStore } from './InvoiceWorkStore';
 import type { InvoiceType } from './invoice-route';
 import { INVOICE_TYPES } from './invoice-route';
 import { useErrorText } from '../../i18n/use-error-text';
+import { ValidityTag } from '../einvoices/ValidityTag';
 
 export interface InvoiceListProps {
   work: InvoiceWorkStore;
@@ -66,7 +67,10 @@ export const InvoiceList = observer(function InvoiceList({ work, locale, onSelec
                 </div>
                 <div className="portal-invoice-row-meta portal-invoice-row-state">
                   <span className={Classes.TEXT_MUTED}>{formatDate(row.invoice_date, locale)}</span>
-                  <StatusTags flags={row.flags} minimal />
+                  <span className="portal-invoice-row-tags">
+                    <StatusTags flags={row.flags} minimal />
+                    <ValidityTag record={row} />
+                  </span>
                 </div>
               </div>
             }

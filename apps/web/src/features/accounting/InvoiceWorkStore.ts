@@ -2,6 +2,7 @@ import { makeAutoObservable, reaction } from 'mobx';
 import { bookingGaps, type BookingFieldName, type DocumentRecord, type PaymentQr } from '@portal/contracts';
 import { act } from '../../stores/act';
 import { LabelStore } from '../labels/LabelStore';
+import { EInvoiceFocus } from '../einvoices/EInvoiceFocus';
 import { Subscriptions } from '../../stores/live/Subscriptions';
 import type { RootStore } from '../../stores/RootStore';
 import type { AccountOption, PersonKind } from '../../stores/AccountingStore';
@@ -23,6 +24,8 @@ export class InvoiceWorkStore {
   readonly detail: InvoiceDetailStore;
   /** The Label mode of the open invoice (lab). */
   readonly labels: LabelStore;
+  /** The finding the user looks at, shared by the findings tab and the readable e-invoice. */
+  readonly einvoiceFocus: EInvoiceFocus;
   client: number | null = null;
   type: InvoiceType = 'er_u';
 
@@ -30,7 +33,8 @@ export class InvoiceWorkStore {
     this.list = new InvoiceListStore(root.client);
     this.detail = new InvoiceDetailStore(root.client);
     this.labels = new LabelStore(root);
-    makeAutoObservable<InvoiceWorkStore, 'root'>(this, { root: false, list: false, detail: false, labels: false }, { autoBind: true });
+    this.einvoiceFocus = new EInvoiceFocus(() => this.detail.record?.einvoice_validation?.findings ?? []);
+    makeAutoObservable<InvoiceWorkStore, 'root'>(this, { root: false, list: false, detail: false, labels: false, einvoiceFocus: false }, { autoBind: true });
   }
 
   /** Subscribes to pushed document events and loads the accounting master data of the selected client. */

@@ -21,6 +21,9 @@ import { LabelLayer } from '../labels/LabelLayer';
 import { LabelPanel } from '../labels/LabelPanel';
 import '../labels/labels.css';
 import '../labels/label-texts';
+import { EInvoiceFocus } from '../einvoices/EInvoiceFocus';
+import { FindingsPanel } from '../einvoices/FindingsPanel';
+import { ValidityTag } from '../einvoices/ValidityTag';
 
 /** /doc/:client?/:documentId — one document with its extracted fields and text (or "does not exist or access denied"). */
 const DocumentScreen = observer(function DocumentScreen() {
@@ -31,6 +34,7 @@ const DocumentScreen = observer(function DocumentScreen() {
   const { documentId } = useParams();
   const [store] = useState(() => new DocumentStore(root));
   const [labels] = useState(() => new LabelStore(root));
+  const [focus] = useState(() => new EInvoiceFocus(() => store.record?.einvoice_validation?.findings ?? []));
   const [payrollBusy, setPayrollBusy] = useState(false);
   const [textOpen, setTextOpen] = useState(false);
   const [pane, setPane] = useState('document');
@@ -46,6 +50,11 @@ const DocumentScreen = observer(function DocumentScreen() {
   useEffect(() => {
     if (draft) setPane('details');
   }, [draft]);
+  // Below lg, showing a finding in the invoice switches to the page that shows it.
+  const shownFinding = focus.current;
+  useEffect(() => {
+    if (shownFinding) setPane('document');
+  }, [shownFinding]);
 
   if (!validId || store.notFound) {
     return (
@@ -89,6 +98,7 @@ const DocumentScreen = observer(function DocumentScreen() {
             </Tag>
           ) : null}
           {record.einvoice ? <Tag minimal intent="success">{t('documents.single.einvoice', { syntax: record.einvoice.syntax })}</Tag> : null}
+          <ValidityTag record={record} />
           {record.payroll ? (
             <Tag minimal intent="warning" icon="lock" title={record.payroll_suggested ? t('labels.payrollSuggested') : undefined} data-testid="document-payroll">
               {t('labels.payroll')}
@@ -134,6 +144,11 @@ const DocumentScreen = observer(function DocumentScreen() {
           {problemText(record.problem, (record.flags & DOCUMENT_FLAGS.Broken) !== 0, t, ui.locale)}
         </Callout>
       ) : null}
+      {record.einvoice_validation ? (
+        <Card compact>
+          <FindingsPanel record={record} focus={focus} locale={ui.locale} showsInvoice={xml} />
+        </Card>
+      ) : null}
       {mayLabel ? (
         <Card compact>
           <LabelPanel record={record} store={labels} locale={ui.locale} onChanged={store.applyUpserted} />
@@ -171,7 +186,7 @@ const DocumentScreen = observer(function DocumentScreen() {
         activePane={pane}
         onActivePaneChange={setPane}
         panes={[
-          { id: 'document', title: t('documents.single.documentPane'), width: 'minmax(0, 1fr)', className: 'portal-document-view', content: <DocumentViewer record={record} locale={ui.locale} overlay={overlay} imagePointsWide={labels.pageWords(1)?.width} /> },
+          { id: 'document', title: t('documents.single.documentPane'), width: 'minmax(0, 1fr)', className: 'portal-document-view', content: <DocumentViewer record={record} locale={ui.locale} overlay={overlay} imagePointsWide={labels.pageWords(1)?.width} einvoiceFocus={focus} /> },
           { id: 'details', title: t('documents.single.detailsPane'), width: '460px', className: 'portal-document-details', content: details },
         ]}
       />

@@ -3,6 +3,7 @@ import type { DocumentRecord } from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PdfViewer } from '../../components/pdf';
+import type { EInvoiceFocus } from '../einvoices/EInvoiceFocus';
 import { InvoicePage } from './InvoicePage';
 import { useDocumentFile, useObjectUrl } from './use-document-file';
 import { useErrorText } from '../../i18n/use-error-text';
@@ -37,11 +38,11 @@ export function ImageView({ bytes, mediaType, title, overlay, pointsWide }: { by
 }
 
 /** The document itself: PDF pages (pdf.js), an image, or an e-invoice XML as a readable invoice page. */
-export function DocumentViewer({ record, locale, overlay, imagePointsWide }: { record: DocumentRecord; locale: string; overlay?: PageOverlay; imagePointsWide?: number }) {
+export function DocumentViewer({ record, locale, overlay, imagePointsWide, einvoiceFocus }: { record: DocumentRecord; locale: string; overlay?: PageOverlay; imagePointsWide?: number; einvoiceFocus?: EInvoiceFocus }) {
   const errorOf = useErrorText();
   const xml = isXml(record.media_type);
   const { file, error } = useDocumentFile(xml ? null : record.id, record.sha256);
-  if (xml) return <InvoicePage record={record} locale={locale} />;
+  if (xml) return <InvoicePage record={record} locale={locale} focus={einvoiceFocus} />;
   if (error) return <Callout intent="danger" icon="error">{errorOf(error)}</Callout>;
   if (!file) return <Spinner className="portal-viewer-loading" />;
   // Browsers cannot show TIFF; pdf.js cannot either: those fall back to the download.

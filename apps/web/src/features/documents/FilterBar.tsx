@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentsStore } from './DocumentsStore';
+import '../einvoices/einvoice-texts';
 
 /** Search waits this long after the last keystroke. */
 const SEARCH_DELAY_MS = 300;
@@ -22,7 +23,7 @@ export const FilterBar = observer(function FilterBar({ store, autoFocus }: { sto
     return () => clearTimeout(timer);
   }, [text, store]);
   const f = store.filters;
-  const filtered = f.confirmed !== undefined || f.booked !== undefined || f.locked || f.invalid;
+  const filtered = f.confirmed !== undefined || f.booked !== undefined || f.locked || f.invalid || f.einvoice_validity;
   return (
     <div className="portal-documents-filters">
       <InputGroup
@@ -61,6 +62,13 @@ export const FilterBar = observer(function FilterBar({ store, autoFocus }: { sto
       />
       <Checkbox checked={!!f.locked} label={t('documents.filters.locked')} onChange={(e) => void store.setFilter('locked', e.currentTarget.checked ? true : undefined)} inline data-testid="filter-locked" />
       <Checkbox checked={!!f.invalid} label={t('documents.filters.invalid')} onChange={(e) => void store.setFilter('invalid', e.currentTarget.checked ? true : undefined)} inline data-testid="filter-invalid" />
+      <Checkbox
+        checked={f.einvoice_validity === 'invalid'}
+        label={t('einvoices.filter')}
+        onChange={(e) => void store.setFilter('einvoice_validity', e.currentTarget.checked ? 'invalid' : undefined)}
+        inline
+        data-testid="filter-einvoice-invalid"
+      />
       {filtered ? (
         <Button
           variant="minimal"
@@ -71,6 +79,7 @@ export const FilterBar = observer(function FilterBar({ store, autoFocus }: { sto
             void store.setFilter('booked', undefined);
             void store.setFilter('locked', undefined);
             void store.setFilter('invalid', undefined);
+            void store.setFilter('einvoice_validity', undefined);
           }}
         />
       ) : null}

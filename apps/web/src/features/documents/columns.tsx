@@ -2,6 +2,7 @@ import { Checkbox, Classes, Icon, Tag } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import { FlagTags, formatAmount, formatDate, formatDateTime, HighlightedText, originLabelKey, originName } from '../../components/documents';
+import { ValidityTag } from '../einvoices/ValidityTag';
 import type { DocumentRow, SortField } from './document-view';
 
 /** One column of the documents table: header, width, sort field and the content of a loaded row. */
@@ -70,7 +71,16 @@ export const DATA_COLUMNS: DocumentColumn[] = [
   { id: 'gross', nameKey: 'documents.columns.gross', width: 120, sortField: 'gross_amount', numeric: true, render: (row, { locale }) => formatAmount(row.gross_amount, row.currency, locale) },
   { id: 'uploaded', nameKey: 'documents.columns.uploaded', width: 140, sortField: 'uploaded_at', render: (row, { locale }) => formatDateTime(row.uploaded_at, locale) },
   { id: 'extraction', nameKey: 'documents.columns.extraction', width: 140, sortField: 'extraction', render: extraction },
-  { id: 'flags', nameKey: 'documents.columns.flags', width: 250, render: (row) => <FlagTags doc={row} /> },
+  {
+    id: 'flags',
+    nameKey: 'documents.columns.flags',
+    width: 280,
+    render: (row) => (
+      <>
+        <FlagTags doc={row} /> <ValidityTag record={row} />
+      </>
+    ),
+  },
 ];
 
 export const MATCH_COLUMN: DocumentColumn = {

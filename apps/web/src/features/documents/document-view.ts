@@ -9,6 +9,8 @@ export interface DocumentFilters {
   booked?: boolean;
   locked?: true;
   invalid?: true;
+  /** E-invoices the rules found fatally wrong. */
+  einvoice_validity?: 'invalid';
 }
 
 export const SORTABLE_FIELDS = ['title', 'biller_name', 'invoice_number', 'invoice_date', 'gross_amount', 'uploaded_at', 'extraction'] as const;
@@ -52,6 +54,7 @@ export function belongsTo(doc: DocumentRecord, view: DocumentView): boolean {
   if (f.booked !== undefined && doc.booked !== f.booked) return false;
   if (f.locked && !doc.locked) return false;
   if (f.invalid && !doc.invalid) return false;
+  if (f.einvoice_validity && doc.einvoice_validity !== f.einvoice_validity) return false;
   return true;
 }
 

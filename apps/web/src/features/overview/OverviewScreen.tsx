@@ -36,6 +36,9 @@ const Row = observer(function Row({ line, locale }: { line: Line; locale: string
       <td className="portal-num">{count(f?.unbooked, `overview-unbooked-${no}`, `/invoices/${no}/er`)}</td>
       <td className="portal-num" data-testid={`overview-receivables-${no}`}>{f?.overdue_receivables ? <Link to={`/unpaid/${no}/ar`}>{formatAmount(f.overdue_receivables, 'EUR', locale)}</Link> : '–'}</td>
       <td className="portal-num" data-testid={`overview-payables-${no}`}>{f?.overdue_payables ? <Link to={`/unpaid/${no}/er`}>{formatAmount(f.overdue_payables, 'EUR', locale)}</Link> : '–'}</td>
+      <td className="portal-num">
+        <Tag round minimal={!f?.invalid_einvoices} intent={f?.invalid_einvoices ? 'danger' : 'none'} data-testid={`overview-invalid-einvoices-${no}`}>{f?.invalid_einvoices ?? 0}</Tag>
+      </td>
       <td>{f?.last_upload ? formatDateTime(f.last_upload, locale) : '–'}</td>
       <td>{f?.last_export ? <>{formatDateTime(f.last_export, locale)} <Tag minimal data-testid={`overview-export-state-${no}`} data-state={f.last_export_status ?? 'done'} intent={f.last_export_status === 'failed' ? 'danger' : f.last_export_status === 'partial' ? 'warning' : f.last_export_status === 'done' ? 'success' : 'primary'}>{t(`firmOverview.states.${f.last_export_status ?? 'done'}`)}</Tag></> : '–'}</td>
       <td data-testid={`overview-responsible-${no}`}>{f?.responsible_name ?? <span className="portal-muted">{t('firmOverview.nobody')}</span>}</td>
@@ -96,6 +99,7 @@ const OverviewScreen = observer(function OverviewScreen() {
                 {header('unbooked', t('firmOverview.unbooked'), true)}
                 {header('overdue_receivables', t('firmOverview.overdueReceivables'), true)}
                 {header('overdue_payables', t('firmOverview.overduePayables'), true)}
+                {header('invalid_einvoices', t('firmOverview.invalidEInvoices'), true)}
                 {header('last_upload', t('firmOverview.lastUpload'))}
                 {header('last_export', t('firmOverview.lastExport'))}
                 {header('responsible_name', t('firmOverview.responsible'))}
@@ -112,6 +116,7 @@ const OverviewScreen = observer(function OverviewScreen() {
                 <td className="portal-num">{sum((f) => f.unbooked)}</td>
                 <td className="portal-num">{formatAmount(sum((f) => f.overdue_receivables), 'EUR', ui.locale)}</td>
                 <td className="portal-num">{formatAmount(sum((f) => f.overdue_payables), 'EUR', ui.locale)}</td>
+                <td className="portal-num" data-testid="overview-total-invalid-einvoices">{sum((f) => f.invalid_einvoices)}</td>
                 <td colSpan={4} />
               </tr>
             </tfoot>

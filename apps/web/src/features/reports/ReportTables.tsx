@@ -154,6 +154,16 @@ export function ProcessingView({ body, locale }: L & { body: ProcessingReport })
           <BarChart title={t('reports.origins')} series={[t('reports.count')]} bars={(['xml', 'text', 'ocr', 'human'] as const).map((o) => ({ label: t(`reports.origin.${o}`), values: [body.origins[o]] }))} format={(n) => formatNumber(n, locale)} />
         </section>
       </div>
+      <section>
+        <h3>{t('reports.invalidEInvoices')}</h3>
+        <HTMLTable compact striped className="portal-table" data-testid="processing-invalid-einvoices">
+          <thead><tr><th>{t('reports.monthCol')}</th><th className="portal-num">{t('reports.invalidCount')}</th></tr></thead>
+          <tbody>
+            {body.invalidEInvoices.map((m) => <tr key={m.month} data-testid={`processing-invalid-einvoices-${m.month}`}><td>{formatYearMonth(m.month, locale)}</td><td className="portal-num">{formatNumber(m.count, locale)}</td></tr>)}
+            {body.invalidEInvoices.length === 0 ? <tr><td colSpan={2}>{t('reports.none')}</td></tr> : null}
+          </tbody>
+        </HTMLTable>
+      </section>
     </div>
   );
 }

@@ -1,0 +1,34 @@
+import type { EInvoiceReference } from '@portal/contracts';
+import { compact } from './values';
+
+/** A list, or undefined when it is empty (the terms leave out what the invoice does not carry). */
+export const nonEmpty = <T>(list: T[]): T[] | undefined => (list.length > 0 ? list : undefined);
+
+/** An object without its undefined properties, or undefined when none is left. */
+export function nonEmptyObject<T extends object>(value: T): T | undefined {
+  const result = compact(value);
+  return Object.keys(result).length > 0 ? result : undefined;
+}
+
+/** A reference the invoice carries, or undefined when it leaves it out. */
+export const reference = (kind: EInvoiceReference['kind'], value: string | undefined, date?: string): EInvoiceReference | undefined =>
+  value ? compact<EInvoiceReference>({ kind, value, date }) : undefined;
+
+/** The references the invoice carries, each value once per kind. */
+export function references(list: Array<EInvoiceReference | undefined>): EInvoiceReference[] | undefined {
+  const seen = new Set<string>();
+  return nonEmpty(
+    list.filter((r): r is EInvoiceReference => {
+      if (!r || seen.has(`${r.kind}|${r.value}`)) return false;
+      seen.add(`${r.kind}|${r.value}`);
+      return true;
+    }),
+  );
+}
+
+/** An address on one line: street, postcode and city, country. */
+export function addressLine([street, postcode, city, country]: Array<string | undefined>): string | undefined {
+  const place = [postcode, city].filter(Boolean).join(' ');
+  const line = [street, place, country].filter(Boolean).join(', ');
+  return line || undefined;
+}
