@@ -52,21 +52,7 @@ export const ReportFilters = observer(function ReportFilters({ store, onError, l
         </>
       ) : null}
       <FormGroup label={t('reports.asOf')} labelFor="report-as-of" helperText={t('reports.asOfHint')}>
-        <InputGroup id="report-as-of" type="datetime-local" value={toDateTimeInput(store.asOf)} onChange={(e) => void store.set({ asOf: fromDateTimeInput(e.currentTarget.value), asOfPosition: null })} data-testid="report-as-of" />
-      </FormGroup>
-      <FormGroup label={t('reports.asOfPosition')} labelFor="report-as-of-position" helperText={t('reports.asOfPositionHint')}>
-        <InputGroup
-          id="report-as-of-position"
-          type="number"
-          min={1}
-          step={1}
-          value={store.asOfPosition === null ? '' : String(store.asOfPosition)}
-          onChange={(e) => {
-            const n = Number(e.currentTarget.value);
-            void store.set({ asOfPosition: e.currentTarget.value !== '' && Number.isInteger(n) && n > 0 ? n : null, asOf: null });
-          }}
-          data-testid="report-as-of-position"
-        />
+        <InputGroup id="report-as-of" type="datetime-local" value={toDateTimeInput(store.asOf)} onChange={(e) => void store.set({ asOf: fromDateTimeInput(e.currentTarget.value) })} data-testid="report-as-of" />
       </FormGroup>
       <FormGroup label={t('reports.compare')} labelFor="report-compare" helperText={t('reports.asOfHint')}>
         <InputGroup id="report-compare" type="datetime-local" value={toDateTimeInput(store.compareAsOf)} onChange={(e) => void store.set({ compareAsOf: fromDateTimeInput(e.currentTarget.value) })} data-testid="report-compare" />
