@@ -37,6 +37,16 @@ async function expectNoRawTexts(page: Page): Promise<void> {
   }
 }
 
+/** An instant as a German reader in Vienna writes it, with seconds ("29.03.2026, 03:00:00"). */
+function viennaTime(iso: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Vienna', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.day}.${parts.month}.${parts.year}, ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
 /** The system's insides as they would read on a page (en and de). */
 const INTERNALS = new RegExp(
   [
@@ -169,6 +179,9 @@ test.describe('a day of accounting work', () => {
     // A point of the timeline is its time and what happened there.
     for (const option of options) expect(option).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}:\d{2} · \S/);
     const revision = (await first.getAttribute('data-testid'))!.replace('audit-entry-', '');
+    // Times are the firm's (Europe/Vienna), whatever zone the browser runs in.
+    const at = await first.locator('time').getAttribute('datetime');
+    await expect(first.locator('time')).toHaveText(viennaTime(at!));
     await expect(page.getByTestId(`audit-raw-toggle-${revision}`)).toHaveText('Technische Details');
     await page.getByTestId(`audit-as-of-${revision}`).click();
     await expect(page.getByTestId('audit-as-of').locator('h5')).toHaveText(/^Stand \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}:\d{2}$/);
@@ -181,12 +194,15 @@ test.describe('a day of accounting work', () => {
     await expectNoRawTexts(page);
     await shot(page, 'daily-work-report-words-de');
 
-    const context = await browser.newContext();
+    // A client user's browser in New York still reads the firm's times.
+    const context = await browser.newContext({ timezoneId: 'America/New_York' });
     const client = await context.newPage();
     await login(client, 'client1', `/invoices/${CLIENT}/er_u`);
     await expect(client.getByTestId('invoice-detail')).toBeVisible({ timeout: 60_000 });
     await client.getByTestId('tab-history').click();
-    await expect(client.getByTestId('audit-timeline').locator('.portal-audit-entry').first()).toBeVisible({ timeout: 30_000 });
+    const clientFirst = client.getByTestId('audit-timeline').locator('.portal-audit-entry').first();
+    await expect(clientFirst).toBeVisible({ timeout: 30_000 });
+    await expect(clientFirst.locator('time')).toHaveText(viennaTime((await clientFirst.locator('time').getAttribute('datetime'))!));
     await expect(client.locator('[data-testid^="audit-raw-toggle-"]')).toHaveCount(0);
     await expectNoRawTexts(client);
     await context.close();
