@@ -208,6 +208,47 @@ test.describe('a day of accounting work', () => {
     await context.close();
   });
 
+  test('date inputs read and write dates in the portal language, not the browser\'s, on the work screen and the reports, on desktop and phone', async ({ page, browser }) => {
+    // The browser runs en-US (mm/dd/yyyy natively); the portal speaks German.
+    await login(page, 'accountant', `/invoices/${CLIENT}/er_u`);
+    await expect(page.getByTestId('invoice-detail')).toBeVisible({ timeout: 60_000 });
+    const invoiceDate = page.getByTestId('field-invoice_date');
+    await expect(invoiceDate).toHaveAttribute('type', 'text');
+    await expect(invoiceDate).toHaveAttribute('placeholder', 'TT.MM.JJJJ');
+    await expect(invoiceDate).toHaveValue(/^(?:\d{2}\.\d{2}\.\d{4})?$/);
+
+    await page.goto(`/reports/${CLIENT}`);
+    const asOf = page.getByTestId('report-as-of');
+    await expect(asOf).toHaveAttribute('placeholder', 'TT.MM.JJJJ hh:mm');
+    await asOf.fill('10.04.2026 20:00');
+    await asOf.press('Tab');
+    await expect(asOf).toHaveValue('10.04.2026, 20:00');
+    await expect(page.getByTestId('report-as-of-line')).toContainText('Stand 10.04.2026, 20:00');
+    // A date the German reader cannot mean is marked and changes nothing.
+    await asOf.fill('04/10/2026 8:00 PM');
+    await expect(asOf).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('report-as-of-line')).toContainText('Stand 10.04.2026, 20:00');
+    await asOf.press('Tab');
+    await expect(asOf).toHaveValue('10.04.2026, 20:00');
+    await expectNoRawTexts(page);
+    await shot(page, 'daily-work-date-inputs-de');
+    await asOf.fill('');
+
+    const context = await browser.newContext({ viewport: MOBILE, locale: 'de-AT' });
+    const phone = await context.newPage();
+    await login(phone, 'accountant', `/reports/${CLIENT}`);
+    await ensureLanguage(phone, 'en');
+    const phoneAsOf = phone.getByTestId('report-as-of');
+    await expect(phoneAsOf).toHaveAttribute('placeholder', 'MM/DD/YYYY h:mm AM');
+    await phoneAsOf.fill('04/10/2026 8:00 PM');
+    await phoneAsOf.press('Tab');
+    await expect(phoneAsOf).toHaveValue('04/10/2026, 8:00 PM');
+    await expect(phone.getByTestId('report-as-of-line')).toContainText('As of 04/10/2026, 8:00 PM');
+    await shot(phone, 'daily-work-date-inputs-phone-en');
+    await ensureLanguage(phone, 'de');
+    await context.close();
+  });
+
   test('a client user is told that the firm checks and confirms, not asked to confirm, and read-only says why', async ({ page }) => {
     await login(page, 'client1', `/documents/${CLIENT}?tab=ER_U`);
     const help = page.getByTestId('documents-help');

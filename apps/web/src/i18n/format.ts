@@ -132,15 +132,6 @@ export type ZoneOffset = (at: Date) => number;
 /** Moments are entered, like they are shown, in the firm's time zone. */
 const firmOffset: ZoneOffset = (at) => zoneOffsetMinutes(firmZone.get(), at);
 
-/** An ISO timestamp as the value of a datetime-local input: the firm's wall-clock time ("2026-04-10T20:00"). */
-export function toDateTimeInput(iso: string | null | undefined, zone: ZoneOffset = firmOffset): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const local = new Date(d.getTime() - zone(d) * 60_000);
-  return `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}T${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
-}
-
 /** A wall-clock time of the firm ("2026-04-10T20:00") as an ISO timestamp; null when empty or invalid. */
 export function fromDateTimeInput(value: string, zone: ZoneOffset = firmOffset): string | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
