@@ -62,7 +62,10 @@ test.describe('addresses and the RPA address database', () => {
     await page.getByTestId('address-check-vat').click();
     await expect(page.getByTestId('address-vat-result')).toHaveText('Check failed');
     await expect(page.getByTestId('history-VatIdChecked').first()).toContainText('Check failed');
-    await expect(page.getByTestId('history-VatIdChecked').first()).toContainText('MS_UNAVAILABLE');
+    // The fault in words, never VIES's code.
+    await expect(page.getByTestId('address-vat-fault')).toHaveText('Reason: VIES is busy – please check again later.');
+    await expect(page.getByTestId('history-VatIdChecked').first()).toContainText('VIES is busy');
+    await expect(page.getByTestId('address-detail')).not.toContainText('MS_UNAVAILABLE');
     expect(vies.received.some((body) => body.includes('63890515'))).toBe(true);
     await shot(page, 'addresses-detail-en');
 
@@ -71,6 +74,7 @@ test.describe('addresses and the RPA address database', () => {
     await page.getByTestId('language-select').selectOption('de');
     await closeDrawer(page);
     await expect(page.getByTestId('address-vat-result')).toHaveText('Prüfung fehlgeschlagen');
+    await expect(page.getByTestId('address-vat-fault')).toHaveText('Grund: VIES ist ausgelastet – bitte später erneut prüfen.');
     await shot(page, 'addresses-detail-de-dark');
     await expectNoSeriousA11yViolations(page);
 

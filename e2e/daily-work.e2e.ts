@@ -23,16 +23,45 @@ async function staysOn(page: Page, type: string): Promise<void> {
 
 /**
  * Nothing internal reaches the page: no i18n key (a missing text shows its key), no booking field key
- * (`supplier_account: …`), no English server sentence in the German UI.
+ * (`supplier_account: …`), no English server sentence in the German UI, and none of the system's insides:
+ * revisions, command or event ids, raw events, log positions, category codes, library error codes, the
+ * name of an internal database where a bookkeeper expects words, pointers to developer files.
  */
 async function expectNoRawTexts(page: Page): Promise<void> {
   const text = await page.locator('body').innerText();
-  expect(text.match(/\b(?:invoices|exports|documents|reports|fon|serverErrors|firmOverview|account|settings)\.[a-zA-Z_]+(?:\.[a-zA-Z_]+)*\b/g) ?? []).toEqual([]);
+  expect(text.match(/\b(?:invoices|exports|documents|reports|fon|serverErrors|firmOverview|account|settings|addresses|lineage)\.[a-zA-Z_]+(?:\.[a-zA-Z_]+)*\b/g) ?? []).toEqual([]);
   expect(text.match(/\b[a-z]+_(?:account|amount|date|number|code)\b/g) ?? []).toEqual([]);
+  expect(text.match(INTERNALS) ?? []).toEqual([]);
   if ((await page.evaluate(() => document.documentElement.lang)) === 'de') {
     expect(text.match(/\b(?:is missing|The export failed|cannot be|Cannot book|is not valid|still being read)\b/g) ?? []).toEqual([]);
   }
 }
+
+/** An instant as a German reader in Vienna writes it, with seconds ("29.03.2026, 03:00:00"). */
+function viennaTime(iso: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Vienna', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.day}.${parts.month}.${parts.year}, ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+/** The system's insides as they would read on a page (en and de). */
+const INTERNALS = new RegExp(
+  [
+    '\\b[Rr]evision \\d+',
+    'Rohes Ereignis|[Rr]aw event',
+    '\\b(?:Befehl|Command) [0-9a-f]{6,}',
+    '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}',
+    'RPA-Datenbank|RPA database',
+    '\\bE(?:NOTFOUND|CONNREFUSED|CONNRESET|TIMEDOUT|AI_AGAIN)\\b',
+    '[Ll]og(?:-| )[Pp]osition|global position|event log',
+    '\\b(?:ER_U|AR_U|ER|AR|KA) – ',
+    '\\bREADME\\b',
+  ].join('|'),
+  'g',
+);
 
 /** The server's `get documents` answers say the document is still being read (engine.io frames `42<ack>[...]` out, `43<ack>[error, result]` back). */
 async function documentsStillReading(page: Page): Promise<void> {
@@ -136,6 +165,88 @@ test.describe('a day of accounting work', () => {
     await expect(state).not.toHaveAttribute('data-state', 'done');
     await expect(state).not.toHaveText('fertig');
     await shot(page, 'daily-work-overview-export-state-de');
+  });
+
+  test('the history, the as-of view and the report speak in words: times and kinds, no revisions, commands or raw events, and only staff open the technical details', async ({ page, browser }) => {
+    await login(page, 'accountant', `/invoices/${CLIENT}/er_u`);
+    await expect(page.getByTestId('invoice-detail')).toBeVisible({ timeout: 60_000 });
+    await page.getByTestId('tab-history').click();
+    const timeline = page.getByTestId('audit-timeline');
+    const first = timeline.locator('.portal-audit-entry').first();
+    await expect(first).toBeVisible({ timeout: 30_000 });
+    const options = await page.getByTestId('diff-from').locator('option').allTextContents();
+    expect(options.length).toBeGreaterThan(0);
+    // A point of the timeline is its time and what happened there.
+    for (const option of options) expect(option).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}:\d{2} · \S/);
+    const revision = (await first.getAttribute('data-testid'))!.replace('audit-entry-', '');
+    // Times are the firm's (Europe/Vienna), whatever zone the browser runs in.
+    const at = await first.locator('time').getAttribute('datetime');
+    await expect(first.locator('time')).toHaveText(viennaTime(at!));
+    await expect(page.getByTestId(`audit-raw-toggle-${revision}`)).toHaveText('Technische Details');
+    await page.getByTestId(`audit-as-of-${revision}`).click();
+    await expect(page.getByTestId('audit-as-of').locator('h5')).toHaveText(/^Stand \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}:\d{2}$/);
+    await expectNoRawTexts(page);
+    await shot(page, 'daily-work-history-words-de');
+
+    await page.goto(`/reports/${CLIENT}`);
+    await expect(page.getByTestId('report-as-of-line')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('report-as-of-line')).toContainText(/\d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}/);
+    await expectNoRawTexts(page);
+    await shot(page, 'daily-work-report-words-de');
+
+    // A client user's browser in New York still reads the firm's times.
+    const context = await browser.newContext({ timezoneId: 'America/New_York' });
+    const client = await context.newPage();
+    await login(client, 'client1', `/invoices/${CLIENT}/er_u`);
+    await expect(client.getByTestId('invoice-detail')).toBeVisible({ timeout: 60_000 });
+    await client.getByTestId('tab-history').click();
+    const clientFirst = client.getByTestId('audit-timeline').locator('.portal-audit-entry').first();
+    await expect(clientFirst).toBeVisible({ timeout: 30_000 });
+    await expect(clientFirst.locator('time')).toHaveText(viennaTime((await clientFirst.locator('time').getAttribute('datetime'))!));
+    await expect(client.locator('[data-testid^="audit-raw-toggle-"]')).toHaveCount(0);
+    await expectNoRawTexts(client);
+    await context.close();
+  });
+
+  test('date inputs read and write dates in the portal language, not the browser\'s, on the work screen and the reports, on desktop and phone', async ({ page, browser }) => {
+    // The browser runs en-US (mm/dd/yyyy natively); the portal speaks German.
+    await login(page, 'accountant', `/invoices/${CLIENT}/er_u`);
+    await expect(page.getByTestId('invoice-detail')).toBeVisible({ timeout: 60_000 });
+    const invoiceDate = page.getByTestId('field-invoice_date');
+    await expect(invoiceDate).toHaveAttribute('type', 'text');
+    await expect(invoiceDate).toHaveAttribute('placeholder', 'TT.MM.JJJJ');
+    await expect(invoiceDate).toHaveValue(/^(?:\d{2}\.\d{2}\.\d{4})?$/);
+
+    await page.goto(`/reports/${CLIENT}`);
+    const asOf = page.getByTestId('report-as-of');
+    await expect(asOf).toHaveAttribute('placeholder', 'TT.MM.JJJJ hh:mm');
+    await asOf.fill('10.04.2026 20:00');
+    await asOf.press('Tab');
+    await expect(asOf).toHaveValue('10.04.2026, 20:00');
+    await expect(page.getByTestId('report-as-of-line')).toContainText('Stand 10.04.2026, 20:00');
+    // A date the German reader cannot mean is marked and changes nothing.
+    await asOf.fill('04/10/2026 8:00 PM');
+    await expect(asOf).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('report-as-of-line')).toContainText('Stand 10.04.2026, 20:00');
+    await asOf.press('Tab');
+    await expect(asOf).toHaveValue('10.04.2026, 20:00');
+    await expectNoRawTexts(page);
+    await shot(page, 'daily-work-date-inputs-de');
+    await asOf.fill('');
+
+    const context = await browser.newContext({ viewport: MOBILE, locale: 'de-AT' });
+    const phone = await context.newPage();
+    await login(phone, 'accountant', `/reports/${CLIENT}`);
+    await ensureLanguage(phone, 'en');
+    const phoneAsOf = phone.getByTestId('report-as-of');
+    await expect(phoneAsOf).toHaveAttribute('placeholder', 'MM/DD/YYYY h:mm AM');
+    await phoneAsOf.fill('04/10/2026 8:00 PM');
+    await phoneAsOf.press('Tab');
+    await expect(phoneAsOf).toHaveValue('04/10/2026, 8:00 PM');
+    await expect(phone.getByTestId('report-as-of-line')).toContainText('As of 04/10/2026, 8:00 PM');
+    await shot(phone, 'daily-work-date-inputs-phone-en');
+    await ensureLanguage(phone, 'de');
+    await context.close();
   });
 
   test('a client user is told that the firm checks and confirms, not asked to confirm, and read-only says why', async ({ page }) => {

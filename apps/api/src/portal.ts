@@ -165,6 +165,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
           provider: config.brand.provider,
           defaultAccountSystem: 'DATEV',
           maxUploadBytes: config.maxUploadBytes,
+          timeZone: config.timeZone,
         },
       },
       { userId: 'system', clientNo: null },

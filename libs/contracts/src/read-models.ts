@@ -51,6 +51,8 @@ export interface PortalConfig {
   provider: string;
   defaultAccountSystem: AccountSystem;
   maxUploadBytes: number;
+  /** The firm's time zone (IANA name) every time on screen and in files is written in; absent in configurations recorded before it existed (then Europe/Vienna). */
+  timeZone?: string;
 }
 
 /** version: the semver of the running build plus the commit distance. */

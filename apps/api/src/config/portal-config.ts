@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@portal/contracts';
 
 /**
  * Everything the portal reads from the environment (documented in the README). Unset production
@@ -55,6 +56,8 @@ export interface PortalConfig {
   webDist: string;
   commandWaitMs: number;
   brand: { short: string; name: string; docUrl: string; provider: string; primary: string };
+  /** The firm's time zone for every time shown and printed (PORTAL_TIME_ZONE, IANA name, default Europe/Vienna). */
+  timeZone: string;
   maxUploadBytes: number;
   /** Worker threads for finds and searches of the SQLite read store (PORTAL_READ_WORKERS, default 2; 0: on the event loop). */
   readWorkers: number;
@@ -102,6 +105,13 @@ function colourOf(value: string | undefined): string {
   return value;
 }
 
+/** The firm's time zone: Europe/Vienna unless PORTAL_TIME_ZONE names another the runtime knows. */
+function timeZoneOf(value: string | undefined): string {
+  if (value === undefined || value === '') return DEFAULT_TIME_ZONE;
+  if (!isTimeZone(value)) throw new Error(`PORTAL_TIME_ZONE must be a time zone like Europe/Vienna, got ${value}`);
+  return value;
+}
+
 const list = (value: string | undefined) => (value ? value.split(',').map((s) => s.trim()).filter(Boolean) : null);
 
 export function loadPortalConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
@@ -144,6 +154,7 @@ export function loadPortalConfig(env: NodeJS.ProcessEnv = process.env): PortalCo
       provider: env.PORTAL_PROVIDER ?? 'huber-partner',
       primary: colourOf(env.PORTAL_BRAND_PRIMARY),
     },
+    timeZone: timeZoneOf(env.PORTAL_TIME_ZONE),
     maxUploadBytes: Number(env.PORTAL_MAX_UPLOAD_BYTES ?? 25 * 1024 * 1024),
     readWorkers: Number(env.PORTAL_READ_WORKERS ?? 2),
     maxRequestBytes: Number(env.PORTAL_MAX_REQUEST_BYTES ?? 4 * Number(env.PORTAL_MAX_UPLOAD_BYTES ?? 25 * 1024 * 1024)),

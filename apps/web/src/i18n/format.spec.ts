@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { formatAmount, formatDate, formatDateTime, formatMonth, formatNumber, formatYearMonth, formatPercent, fromDateTimeInput, toDateTimeInput } from './format';
+import { firmTimeZone, formatAmount, formatDate, formatDateTime, formatMonth, formatNumber, formatYearMonth, formatPercent, fromDateTimeInput, parseDate, parseDateTime, setFirmTimeZone } from './format';
 
 describe('the one locale formatter', () => {
   it('writes dates as dd.mm.yyyy in German and mm/dd/yyyy in English', () => {
@@ -9,11 +9,26 @@ describe('the one locale formatter', () => {
     expect(formatDate(null, 'de')).toBe('');
   });
 
-  it('writes date-times with the same four-digit date and the locale clock', () => {
-    const iso = new Date(2025, 2, 7, 14, 5, 9).toISOString();
+  it('writes date-times with the same four-digit date and the locale clock, in the firm time zone (Vienna: UTC+1 in March)', () => {
+    const iso = '2025-03-07T13:05:09Z';
     expect(formatDateTime(iso, 'de')).toBe('07.03.2025, 14:05');
     expect(formatDateTime(iso, 'en')).toBe('03/07/2025, 2:05 PM');
     expect(formatDateTime(iso, 'de', { seconds: true })).toBe('07.03.2025, 14:05:09');
+  });
+
+  it('follows the firm time zone across the switch to summer time, and the zone the portal configures', () => {
+    // 2026-03-29 01:00 UTC: Vienna moves its clocks from 02:00 to 03:00.
+    expect(formatDateTime('2026-03-29T00:59:00Z', 'de')).toBe('29.03.2026, 01:59');
+    expect(formatDateTime('2026-03-29T01:00:00Z', 'de')).toBe('29.03.2026, 03:00');
+    expect(fromDateTimeInput('2026-03-29T03:00')).toBe('2026-03-29T01:00:00.000Z');
+    try {
+      setFirmTimeZone('Europe/London');
+      expect(formatDateTime('2026-03-29T01:00:00Z', 'en')).toBe('03/29/2026, 2:00 AM');
+      setFirmTimeZone('Not/AZone');
+      expect(firmTimeZone()).toBe('Europe/Vienna');
+    } finally {
+      setFirmTimeZone(null);
+    }
   });
 
   it('writes amounts with their currency and the locale separators', () => {
@@ -34,24 +49,51 @@ describe('the one locale formatter', () => {
   });
 });
 
-describe('datetime-local inputs', () => {
+describe('dates and moments as typed in the portal language', () => {
   // Vienna: UTC+2 from the last Sunday of March to the last Sunday of October (2026: 29 March, 25 October, 01:00 UTC), else UTC+1.
   const vienna = (at: Date) => (at.getTime() >= Date.UTC(2026, 2, 29, 1) && at.getTime() < Date.UTC(2026, 9, 25, 1) ? -120 : -60);
 
-  it('shows an instant in the reader\'s local time and reads the typed local time back as the same instant', () => {
-    expect(toDateTimeInput('2026-04-10T18:00:00.000Z', vienna)).toBe('2026-04-10T20:00');
+  it('reads a wall-clock time back as the instant, on both sides of the switch to summer time', () => {
     expect(fromDateTimeInput('2026-04-10T20:00', vienna)).toBe('2026-04-10T18:00:00.000Z');
     expect(fromDateTimeInput('2026-01-10T12:30', vienna)).toBe('2026-01-10T11:30:00.000Z');
     expect(fromDateTimeInput('2026-03-29T05:00', vienna)).toBe('2026-03-29T03:00:00.000Z');
-    expect(fromDateTimeInput(toDateTimeInput('2026-11-02T06:45:00.000Z', vienna), vienna)).toBe('2026-11-02T06:45:00.000Z');
-    // In the browser's own zone the round trip holds as well.
-    expect(fromDateTimeInput(toDateTimeInput('2026-06-02T06:45:00.000Z'))).toBe('2026-06-02T06:45:00.000Z');
-  });
-
-  it('reads an empty or broken value as no moment', () => {
     expect(fromDateTimeInput('')).toBeNull();
     expect(fromDateTimeInput('10.04.2026 20:00')).toBeNull();
-    expect(toDateTimeInput(null)).toBe('');
+  });
+
+  it('reads dates as German and English readers type them, and the ISO form in both', () => {
+    expect(parseDate('07.03.2025', 'de')).toBe('2025-03-07');
+    expect(parseDate('7.3.2025', 'de')).toBe('2025-03-07');
+    expect(parseDate('03/07/2025', 'en')).toBe('2025-03-07');
+    expect(parseDate('3/7/2025', 'en')).toBe('2025-03-07');
+    expect(parseDate('2025-03-07', 'de')).toBe('2025-03-07');
+    expect(parseDate(formatDate('2024-02-29', 'de'), 'de')).toBe('2024-02-29');
+  });
+
+  it('reads no date from another language\'s form, an impossible day or a half-typed text', () => {
+    expect(parseDate('03/07/2025', 'de')).toBeNull();
+    expect(parseDate('07.03.2025', 'en')).toBeNull();
+    expect(parseDate('31.02.2025', 'de')).toBeNull();
+    expect(parseDate('07.03.', 'de')).toBeNull();
+    expect(parseDate('', 'de')).toBeNull();
+  });
+
+  it('reads a moment as the firm\'s wall-clock time, with or without a time, and what it shows reads back', () => {
+    expect(parseDateTime('10.04.2026 20:00', 'de')).toBe('2026-04-10T18:00:00.000Z');
+    expect(parseDateTime('10.04.2026, 20:00', 'de')).toBe('2026-04-10T18:00:00.000Z');
+    expect(parseDateTime('04/10/2026, 8:00 PM', 'en')).toBe('2026-04-10T18:00:00.000Z');
+    expect(parseDateTime('04/10/2026 12:05 am', 'en')).toBe('2026-04-09T22:05:00.000Z');
+    expect(parseDateTime('10.04.2026', 'de')).toBe('2026-04-09T22:00:00.000Z');
+    expect(parseDateTime('2026-04-10T20:00', 'en')).toBe('2026-04-10T18:00:00.000Z');
+    // 29 March 2026, 03:30 in Vienna is summer time already (UTC+2).
+    expect(parseDateTime('29.03.2026 03:30', 'de')).toBe('2026-03-29T01:30:00.000Z');
+    for (const iso of ['2026-03-29T01:30:00.000Z', '2026-11-02T06:45:00.000Z']) {
+      expect(parseDateTime(formatDateTime(iso, 'de'), 'de')).toBe(iso);
+      expect(parseDateTime(formatDateTime(iso, 'en'), 'en')).toBe(iso);
+    }
+    expect(parseDateTime('10.04.2026 25:00', 'de')).toBeNull();
+    expect(parseDateTime('04/10/2026 13:00 PM', 'en')).toBeNull();
+    expect(parseDateTime('gestern', 'de')).toBeNull();
   });
 });
 

@@ -1,3 +1,6 @@
+import { DEFAULT_TIME_ZONE, formatDateAs, formatMomentIn, isTimeZone, zoneOffsetMinutes } from '@portal/contracts';
+import { observable, runInAction } from 'mobx';
+
 /** The one locale formatter of the web client: dates, date-times, numbers and amounts as en and de readers write them. Every screen formats through it. */
 function intlLocale(locale: string): string {
   return locale === 'de' ? 'de-DE' : 'en-US';
@@ -19,38 +22,71 @@ export function formatAmount(value: number | null | undefined, currency: string 
   return format.format(value);
 }
 
-/** A YYYY-MM-DD date as the locale writes it. */
+/** A YYYY-MM-DD date as the locale writes it (the same rule as the files the server writes). */
 export function formatDate(value: string | null | undefined, locale: string): string {
-  if (!value) return '';
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (!m) return value;
-  return locale === 'de' ? `${m[3]}.${m[2]}.${m[1]}` : `${m[2]}/${m[3]}/${m[1]}`;
+  return formatDateAs(value, locale);
 }
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A real calendar day as YYYY-MM-DD, or null (31.02. is none). */
+function isoDay(year: number, month: number, day: number): string | null {
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
 
 /**
- * An ISO timestamp as local date and time with the same four-digit date as formatDate, e.g.
- * "23.11.2026, 14:05" (de) or "11/23/2026, 2:05 PM" (en); `seconds` for audit trails.
+ * A date as typed in the portal's language as YYYY-MM-DD: "7.3.2025" / "07.03.2025" (de), "3/7/2025" /
+ * "03/07/2025" (en), and the ISO form in both; null when it is no (real) date.
+ */
+export function parseDate(text: string, locale: string): string | null {
+  const value = text.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
+  if (iso) return isoDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const local = locale === 'de' ? /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value) : /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
+  if (!local) return null;
+  return locale === 'de' ? isoDay(Number(local[3]), Number(local[2]), Number(local[1])) : isoDay(Number(local[3]), Number(local[1]), Number(local[2]));
+}
+
+/**
+ * A moment as typed in the portal's language, read as the firm's wall-clock time: a date as parseDate reads
+ * it, then optionally a time ("14:05", "2:05 PM"), a date alone meaning its midnight; also the ISO form
+ * "2026-04-10T14:05". Null when it is no moment.
+ */
+export function parseDateTime(text: string, locale: string): string | null {
+  const m = /^(.+?)(?:(?:,\s*|\s+|T)(\d{1,2}):(\d{2})(?:\s*([AaPp])\.?\s*[Mm]\.?)?)?$/.exec(text.trim());
+  if (!m) return null;
+  const day = parseDate(m[1]!, locale);
+  if (!day) return null;
+  let hour = m[2] === undefined ? 0 : Number(m[2]);
+  const minute = m[3] === undefined ? 0 : Number(m[3]);
+  if (m[4] !== undefined) {
+    if (hour < 1 || hour > 12) return null;
+    hour = (hour % 12) + (m[4].toLowerCase() === 'p' ? 12 : 0);
+  }
+  if (hour > 23 || minute > 59) return null;
+  return fromDateTimeInput(`${day}T${pad(hour)}:${pad(minute)}`);
+}
+
+/** The firm's time zone (the portal configuration's), observed so that times shown re-render when it arrives. */
+const firmZone = observable.box(DEFAULT_TIME_ZONE);
+
+/** Sets the firm's time zone every time shown is written in; a name the browser does not know leaves the default. */
+export function setFirmTimeZone(name: string | null | undefined): void {
+  runInAction(() => firmZone.set(name && isTimeZone(name) ? name : DEFAULT_TIME_ZONE));
+}
+
+export function firmTimeZone(): string {
+  return firmZone.get();
+}
+
+/**
+ * An ISO timestamp as date and time in the firm's time zone (not the browser's, not UTC) with the same
+ * four-digit date as formatDate, e.g. "23.11.2026, 14:05" (de) or "11/23/2026, 2:05 PM" (en); `seconds` for audit trails.
  */
 export function formatDateTime(value: string | null | undefined, locale: string, options: { seconds?: boolean } = {}): string {
-  if (!value) return '';
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return value;
-  const key = `${locale}|${options.seconds ? 's' : ''}`;
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(locale), {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: 'numeric',
-      minute: '2-digit',
-      ...(options.seconds ? { second: '2-digit' } : {}),
-    });
-    dateTimeFormats.set(key, format);
-  }
-  return format.format(d);
+  return formatMomentIn(value, locale, firmZone.get(), options);
 }
 
 /** A month of a year ("2025-03", e.g. a contribution period) as the locale names it: "März 2025" / "March 2025". */
@@ -91,23 +127,13 @@ export function formatDecimalInput(value: number, locale: string, fractionDigits
   return locale === 'de' ? text.replace('.', ',') : text;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** Minutes to add to local time to reach UTC at an instant (Date#getTimezoneOffset; tests hand in a fixed zone). */
 export type ZoneOffset = (at: Date) => number;
-const browserZone: ZoneOffset = (at) => at.getTimezoneOffset();
+/** Moments are entered, like they are shown, in the firm's time zone. */
+const firmOffset: ZoneOffset = (at) => zoneOffsetMinutes(firmZone.get(), at);
 
-/** An ISO timestamp as the value of a datetime-local input: the reader's local time ("2026-04-10T20:00"). */
-export function toDateTimeInput(iso: string | null | undefined, zone: ZoneOffset = browserZone): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const local = new Date(d.getTime() - zone(d) * 60_000);
-  return `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}T${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
-}
-
-/** A datetime-local input's value (the reader's local time) as an ISO timestamp; null when empty or invalid. */
-export function fromDateTimeInput(value: string, zone: ZoneOffset = browserZone): string | null {
+/** A wall-clock time of the firm ("2026-04-10T20:00") as an ISO timestamp; null when empty or invalid. */
+export function fromDateTimeInput(value: string, zone: ZoneOffset = firmOffset): string | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
   if (!m) return null;
   const wall = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]));

@@ -4,6 +4,7 @@ import type { FeathersError } from '../api/errors';
 import { isPaginated } from '../api/feathers-client';
 import { act } from './act';
 import type { RootStore } from './RootStore';
+import { setFirmTimeZone } from '../i18n/format';
 
 /** Spec §7 / 9: the version service is checked every 60000 ms. */
 export const VERSION_CHECK_INTERVAL_MS = 60000;
@@ -102,6 +103,7 @@ export class ConfigStore {
         this.portal = portal;
         this.error = null;
       });
+      setFirmTimeZone(portal.timeZone);
       return portal;
     } catch (e) {
       act('ConfigStore.loadFailed', () => (this.error = e as FeathersError));

@@ -30,7 +30,7 @@ function result(report: ReportResult['report'], withCompare = false): ReportResu
 }
 
 async function pdfText(r: ReportResult, language: ReportLanguage, primary = '#336699') {
-  const pdf = await reportPdf(r, 'Alpenblick GmbH', pdfBrandOf({ brandName: 'Huber & Partner', brandShort: 'HP', brandPrimary: primary }), new Date('2026-04-10T12:00:00Z'), REPORT_TEXTS[language], momentFormatter(language));
+  const pdf = await reportPdf(r, 'Alpenblick GmbH', pdfBrandOf({ brandName: 'Huber & Partner', brandShort: 'HP', brandPrimary: primary }), new Date('2026-04-10T12:00:00Z'), REPORT_TEXTS[language], momentFormatter(language, 'Europe/Vienna'));
   const read = await readPdf(pdf, LIMITS);
   if (!read.ok) throw new Error(read.message);
   return { pdf, text: read.pages.map((p) => p.text).join('\n').replace(/[\u00a0\u202f]/g, ' ') };
@@ -45,8 +45,11 @@ describe('report downloads in the reader\'s language', () => {
     expect(text).toContain('Kennzahlen (Österreich, U30)');
     expect(text).toContain('Vorsteuer');
     expect(text).toContain('Zahllast (Gutschrift, wenn negativ)');
-    expect(text).toContain('Stand: 10.04.2026 18:00 UTC');
-    expect(text).toContain('Änderungen zwischen Log-Position 7 und 10.04.2026 18:00 UTC');
+    // 18:00 UTC is 20:00 in Vienna in April (summer time): the firm's time, never UTC.
+    expect(text).toContain('Stand: 10.04.2026, 20:00');
+    expect(text).toContain('Änderungen zwischen Log-Position 7 und 10.04.2026, 20:00');
+    expect(text).toContain('erstellt 10.04.2026, 14:00');
+    expect(text).not.toContain('UTC');
     expect(text).toContain('1 000,00');
     expect(text).toContain('Seite 1 von 2');
     expect(text).not.toContain('Input tax');
@@ -57,7 +60,8 @@ describe('report downloads in the reader\'s language', () => {
     expect(text).toContain('VAT summary');
     expect(text).toContain('060 Input tax');
     expect(text).toContain('1,000.00');
-    expect(text).toContain('As of: 2026-04-10 18:00 UTC');
+    expect(text).toContain('As of: 04/10/2026, 8:00 PM');
+    expect(text).not.toContain('UTC');
     expect(text).not.toContain('Vorsteuer');
   });
 
@@ -78,12 +82,12 @@ describe('report downloads in the reader\'s language', () => {
   });
 
   it('shows the suppliers\' and customers\' gross per month in the CSV and the PDF', async () => {
-    const csv = reportCsv(result('parties'), 'Alpenblick GmbH', REPORT_TEXTS.de, momentFormatter('de'));
+    const csv = reportCsv(result('parties'), 'Alpenblick GmbH', REPORT_TEXTS.de, momentFormatter('de', 'Europe/Vienna'));
     expect(csv).toContain('"Top-Kunden · Brutto pro Monat"');
     expect(csv).toContain('"Partner";"2026-01";"2026-02";"2026-03"');
     // German spreadsheets read a decimal comma; English ones a decimal point.
     expect(csv).toContain('"Hotel Post";"1200,00";"0,00";"0,00"');
-    expect(reportCsv(result('parties'), 'Alpenblick GmbH', REPORT_TEXTS.en, momentFormatter('en'))).toContain('"Hotel Post";"1200.00";"0.00";"0.00"');
+    expect(reportCsv(result('parties'), 'Alpenblick GmbH', REPORT_TEXTS.en, momentFormatter('en', 'Europe/Vienna'))).toContain('"Hotel Post";"1200.00";"0.00";"0.00"');
     // The log position the report stands at is internal: not in the file a client receives.
     expect(csv).not.toMatch(/Log-Position/);
     const { text } = await pdfText(result('parties'), 'en');
@@ -98,10 +102,11 @@ describe('report downloads in the reader\'s language', () => {
   });
 
   it('translates recorded ERP refusal reasons and job states', () => {
-    const csv = reportCsv(result('exports'), 'Alpenblick GmbH', REPORT_TEXTS.de, momentFormatter('de'));
+    const csv = reportCsv(result('exports'), 'Alpenblick GmbH', REPORT_TEXTS.de, momentFormatter('de', 'Europe/Vienna'));
     expect(csv).toContain('"Lieferantenkonto: fehlt"');
     expect(csv).toContain('"Fertig"');
-    expect(csv).toContain('"03.02.2026 09:00 UTC"');
+    // 09:00 UTC in February is 10:00 in Vienna.
+    expect(csv).toContain('"03.02.2026, 10:00"');
   });
 
   it('takes the language asked for, else the user\'s locale, else German', () => {

@@ -1,3 +1,4 @@
+import { formatDateAs, formatMomentIn } from '@portal/contracts';
 import type { ExportReasonKey, ReportKind, ReportSay, ReportSection, ReportTerm, VatCountry, VatProblem } from '@portal/contracts';
 
 export type ReportLanguage = 'de' | 'en';
@@ -163,17 +164,16 @@ export function sayOf(texts: ReportTexts): ReportSay {
 }
 
 /**
- * Dates and moments of a download: a date as the language writes it, a date-time in UTC with "UTC" (the server
- * does not know the reader's time zone), a log position as such, no moment as "now".
+ * Dates and moments of a download, by the rule of the screens (contracts' moments): a date as the language
+ * writes it, a date-time as the wall-clock time of the firm's time zone, a log position (asked for by the
+ * API only) as such, no moment as "now".
  */
-export function momentFormatter(language: ReportLanguage): (iso: string | null, position: number | null) => string {
+export function momentFormatter(language: ReportLanguage, timeZone: string): (iso: string | null, position: number | null) => string {
   const texts = REPORT_TEXTS[language];
-  const date = (d: string) => (language === 'de' ? `${d.slice(8, 10)}.${d.slice(5, 7)}.${d.slice(0, 4)}` : d);
   return (iso, position) => {
     if (position !== null) return texts.logPosition(position);
     if (iso === null) return texts.now;
-    if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) return date(iso);
-    const at = new Date(iso).toISOString();
-    return `${date(at.slice(0, 10))} ${at.slice(11, 16)} UTC`;
+    if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) return formatDateAs(iso, language);
+    return formatMomentIn(iso, language, timeZone);
   };
 }

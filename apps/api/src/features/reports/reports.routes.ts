@@ -7,7 +7,7 @@ import { userOfRequest } from '../documents/http-auth';
 import { maySeePayroll } from '../documents/document-read-rule';
 import { reportCsv } from './report-csv';
 import type { ReportEngine } from './report-engine';
-import { pdfBrandOf, reportPdf } from './report-pdf';
+import { pdfBrandOf, reportPdf, timeZoneOf } from './report-pdf';
 import { parseReportRequest } from './report-query';
 import { momentFormatter, REPORT_TEXTS, reportLanguageOf } from './report-texts';
 import { REPORTS_READ } from './reports.service';
@@ -29,7 +29,8 @@ export function reportsRouter(authenticator: Authenticator, reads: ReadStore, en
       const request = parseReportRequest({ ...query, client_no: req.params.client, report: match[1] }, new Date());
       const language = reportLanguageOf(lang, user.locale);
       const texts = REPORT_TEXTS[language];
-      const moment = momentFormatter(language);
+      const config = await reads.get(PORTAL_CONFIG, 'portal');
+      const moment = momentFormatter(language, timeZoneOf(config));
       if (!mayAccessClient(user, request.clientNo)) throw NotFound(`No client found for id '${request.clientNo}'`);
       const result = await engine.run(request, { withPayroll: maySeePayroll(user) });
       const company = await reads.get(COMPANIES, request.clientNo);
@@ -41,7 +42,6 @@ export function reportsRouter(authenticator: Authenticator, reads: ReadStore, en
         res.setHeader('Content-Type', 'text/csv; charset=utf-8');
         body = Buffer.from(reportCsv(result, clientName, texts, moment), 'utf8');
       } else {
-        const config = await reads.get(PORTAL_CONFIG, 'portal');
         res.setHeader('Content-Type', 'application/pdf');
         body = await reportPdf(result, clientName, pdfBrandOf(config), new Date(), texts, moment);
       }

@@ -25,7 +25,7 @@ const LIMITS = { maxPages: 5, maxOcrPages: 0, minTextChars: 0, dpi: 72, maxPixel
 
 async function textOf(lang: 'de' | 'en'): Promise<string> {
   const detail = computeAccount(account, txs, RATES, '2025-04-30');
-  const pdf = await svStatementPdf({ detail, transactions: txs, rates: RATES, clientName: 'Muster GmbH', from: '2025-01-01', to: '2025-04-30', lang, brand: { name: 'Huber & Partner', short: 'HP', primary: '#336699' }, createdAt: new Date('2025-04-30T12:00:00Z') });
+  const pdf = await svStatementPdf({ detail, transactions: txs, rates: RATES, clientName: 'Muster GmbH', from: '2025-01-01', to: '2025-04-30', lang, brand: { name: 'Huber & Partner', short: 'HP', primary: '#336699' }, createdAt: new Date('2025-04-30T12:00:00Z'), timeZone: 'Europe/Vienna' });
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const read = await readPdf(pdf, LIMITS);
   if (!read.ok) throw new Error(read.message);
@@ -42,6 +42,9 @@ describe('SV statement PDF for the client', () => {
     expect(text).toContain('Beitragskontoauszug');
     expect(text).toContain('1002 Muster GmbH');
     expect(text).toContain('01.01.2025 – 30.04.2025');
+    // Created at 12:00 UTC: 14:00 in Vienna (summer time), never UTC.
+    expect(text).toContain('erstellt 30.04.2025, 14:00');
+    expect(text).not.toContain('UTC');
     // 12/2024 lies before the period: it is the opening balance, not a booking line.
     expect(text).toContain('Saldo am Beginn des Zeitraums: 500,00 €');
     expect(text).not.toContain('Beiträge 12/2024');

@@ -1,5 +1,6 @@
 import type { SvAccountDetail, SvTransaction } from '@portal/contracts';
 import type { SvRateTable } from '@portal/domain';
+import { formatMomentIn } from '@portal/contracts';
 import { brandedPdf, decoratePages, drawTable, type PdfBrand } from '../reports/report-pdf';
 
 export type StatementLanguage = 'de' | 'en';
@@ -47,6 +48,8 @@ export interface StatementInput {
   lang: StatementLanguage;
   brand: PdfBrand;
   createdAt: Date;
+  /** The firm's time zone the creation time is written in. */
+  timeZone: string;
 }
 
 /** The client's statement of one contribution account: bookings of the period with the running balance, the interest calculation per contribution period, the rates used and what is due. */
@@ -107,7 +110,7 @@ export async function svStatementPdf(input: StatementInput): Promise<Buffer> {
     right: [1],
   }, width, input.brand, tableTexts);
 
-  decoratePages(doc, input.brand, `${t.title} · ${detail.kontonr}`, `${input.brand.short} · ${t.created} ${input.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`, t.page);
+  decoratePages(doc, input.brand, `${t.title} · ${detail.kontonr}`, `${input.brand.short} · ${t.created} ${formatMomentIn(input.createdAt.toISOString(), input.lang, input.timeZone)}`, t.page);
   doc.end();
   return done;
 }

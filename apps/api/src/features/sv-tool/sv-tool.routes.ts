@@ -5,7 +5,7 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { Authenticator } from '../../auth/authenticator';
 import { userOfRequest } from '../documents/http-auth';
 import { computeAccount, tableFor } from './sv-figures';
-import { pdfBrandOf } from '../reports/report-pdf';
+import { pdfBrandOf, timeZoneOf } from '../reports/report-pdf';
 import { svStatementPdf, type StatementLanguage } from './sv-statement-pdf';
 import { bookingsOf, rateTable } from './sv-tool.service';
 
@@ -43,7 +43,7 @@ export function svToolRouter(authenticator: Authenticator, reads: ReadStore): Ro
       const [company, config] = await Promise.all([reads.get(COMPANIES, account.company_no), reads.get(PORTAL_CONFIG, 'portal')]);
       const body = await svStatementPdf({
         detail, transactions: upToEnd, rates: tableFor(account, rates), clientName: String(company?.company_name ?? ''), from, to, lang,
-        brand: pdfBrandOf(config), createdAt: new Date(),
+        brand: pdfBrandOf(config), createdAt: new Date(), timeZone: timeZoneOf(config),
       });
       res.setHeader('Content-Type', 'application/pdf');
       res.setHeader('Content-Disposition', `attachment; filename="sv-${account.kontonr}-${from}_${to}.pdf"`);

@@ -12,20 +12,22 @@ export interface AsOfViewProps {
   asOf: DocumentAsOf;
   locale: string;
   formatTime: (iso: string) => string;
+  /** A point of the timeline in words, for where a broken chain broke. */
+  timeOf: (revision: number) => string | null;
   onClose: () => void;
 }
 
 /** The document's file, fields and flags as they stood after one event: which file (an earlier one after the editor changed its pages, downloadable), and the work form, read-only. */
-export function AsOfView({ asOf, locale, formatTime, onClose }: AsOfViewProps) {
+export function AsOfView({ asOf, locale, formatTime, timeOf, onClose }: AsOfViewProps) {
   const { t } = useTranslation();
   const { client, ui } = useStores();
   const doc = asOf.document;
   return (
     <Card className="portal-as-of" data-testid="audit-as-of" data-revision={asOf.revision}>
       <div className="portal-as-of-head">
-        <H5>{t('invoices.audit.asOfTitle', { revision: asOf.revision, time: formatTime(asOf.time) })}</H5>
+        <H5>{t('invoices.audit.asOfTitle', { time: formatTime(asOf.time) })}</H5>
         {doc ? <StatusTags flags={doc.flags} deleted={doc.deleted} showOpen /> : null}
-        <ChainStatusTag chain={asOf.chain} compact />
+        <ChainStatusTag chain={asOf.chain} timeOf={timeOf} compact />
         <Button variant="minimal" icon="cross" aria-label={t('invoices.audit.close')} title={t('invoices.audit.close')} onClick={onClose} data-testid="audit-as-of-close" />
       </div>
       {doc ? (

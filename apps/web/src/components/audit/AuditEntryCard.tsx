@@ -25,10 +25,15 @@ export interface AuditEntryCardProps {
   loadingAsOf: boolean;
   selected: boolean;
   users: UserNames;
+  /** The firm's staff may open the stored event itself; a client user sees only the words. */
+  technical: boolean;
 }
 
-/** One event: revision, kind, time, user, client, origin, command, and the fields it changed old → new. */
-export function AuditEntryCard({ entry, formatTime, onShowAsOf, loadingAsOf, selected, users }: AuditEntryCardProps) {
+/**
+ * One event in words: kind, time, user, client, origin and the fields it changed old → new. Revisions and
+ * command ids are internal: they stay in the technical details, which only the firm's staff can open.
+ */
+export function AuditEntryCard({ entry, formatTime, onShowAsOf, loadingAsOf, selected, users, technical }: AuditEntryCardProps) {
   const { t } = useTranslation();
   const [all, setAll] = useState(false);
   // Pages assembled in the document editor: their sources as readable lines with links, not raw fields.
@@ -36,12 +41,11 @@ export function AuditEntryCard({ entry, formatTime, onShowAsOf, loadingAsOf, sel
   const listed = lineage ? entry.changes.filter((c) => !c.field.startsWith('lineage')) : entry.changes;
   const changes = all ? listed : listed.slice(0, FIRST_CHANGES);
   const [raw, setRaw] = useState(false);
-  // A user id that is no (longer a) portal user is never shown as a bare UUID; it stays in the raw event.
+  // A user id that is no (longer a) portal user is never shown as a bare UUID; it stays in the technical details.
   const user = entry.user.name ?? entry.user.username ?? userName(entry.user.id, t);
   return (
     <Card compact className={`portal-audit-entry ${selected ? 'portal-audit-selected' : ''}`} data-testid={`audit-entry-${entry.revision}`} data-kind={entry.kind}>
       <div className="portal-audit-head">
-        <Tag minimal round>{t('invoices.audit.revision', { revision: entry.revision })}</Tag>
         <Tag intent={kindIntent(entry.kind)} round>
           {t(`invoices.audit.kinds.${entry.kind}`, { defaultValue: entry.kind })}
         </Tag>
@@ -51,17 +55,16 @@ export function AuditEntryCard({ entry, formatTime, onShowAsOf, loadingAsOf, sel
         </span>
         {entry.clientNo !== null ? <span className={Classes.TEXT_MUTED}>{t('invoices.audit.client', { client: entry.clientNo })}</span> : null}
         {entry.originCode !== null ? <OriginTag code={entry.originCode} /> : null}
-        <span className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL} portal-audit-command`} title={`${entry.type} · ${entry.commandId}`}>
-          {t('invoices.audit.command', { id: entry.commandId.length > 14 ? `${entry.commandId.slice(0, 13)}…` : entry.commandId })}
-        </span>
-        <Button size="small" variant="minimal" icon="code" onClick={() => setRaw(!raw)} aria-expanded={raw} data-testid={`audit-raw-toggle-${entry.revision}`}>
-          {raw ? t('invoices.audit.hideRawEvent') : t('invoices.audit.rawEvent')}
-        </Button>
+        {technical ? (
+          <Button size="small" variant="minimal" icon="code" onClick={() => setRaw(!raw)} aria-expanded={raw} data-testid={`audit-raw-toggle-${entry.revision}`}>
+            {raw ? t('invoices.audit.hideTechnicalDetails') : t('invoices.audit.technicalDetails')}
+          </Button>
+        ) : null}
         <Button size="small" variant="outlined" icon="history" loading={loadingAsOf} onClick={() => onShowAsOf(entry.revision)} data-testid={`audit-as-of-${entry.revision}`}>
           {t('invoices.audit.showAsOf')}
         </Button>
       </div>
-      {raw ? (
+      {technical && raw ? (
         <pre className="portal-audit-raw" data-testid={`audit-raw-${entry.revision}`}>
           {JSON.stringify(entry, null, 2)}
         </pre>

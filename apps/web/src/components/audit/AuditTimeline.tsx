@@ -24,7 +24,8 @@ export interface AuditTimelineProps {
  * event; the diff between two points. Grows live as the document changes. Reusable on any screen.
  */
 export const AuditTimeline = observer(function AuditTimeline({ documentId }: AuditTimelineProps) {
-  const { client, ui } = useStores();
+  const root = useStores();
+  const { client, ui } = root;
   const { t } = useTranslation();
   const errorOf = useErrorText();
   const store = useMemo(() => new DocumentHistoryStore(client, documentId), [client, documentId]);
@@ -39,6 +40,8 @@ export const AuditTimeline = observer(function AuditTimeline({ documentId }: Aud
     if (asOfRevision !== undefined) asOfRef.current?.scrollIntoView({ block: 'start' });
   }, [asOfRevision]);
   const formatTime = (iso: string) => formatDateTime(iso, ui.locale, { seconds: true });
+  const points = (store.history?.entries ?? []).map((e) => ({ revision: e.revision, label: `${formatTime(e.time)} · ${t(`invoices.audit.kinds.${e.kind}`, { defaultValue: e.kind })}` }));
+  const timeOf = (revision: number) => points.find((p) => p.revision === revision)?.label ?? null;
 
   if (!store.history && store.loading) return <Spinner className="portal-audit-loading" />;
   if (!store.history) return store.error ? <Callout intent="danger">{errorOf(store.error)}</Callout> : null;
@@ -46,16 +49,16 @@ export const AuditTimeline = observer(function AuditTimeline({ documentId }: Aud
   return (
     <div className="portal-audit" data-testid="audit-timeline">
       <div className="portal-audit-bar">
-        <ChainStatusTag chain={store.history.chain} />
+        <ChainStatusTag chain={store.history.chain} timeOf={timeOf} />
         <span className={Classes.TEXT_MUTED} data-testid="audit-count">
           {t('invoices.audit.events', { count: store.history.entries.length })}
         </span>
       </div>
       <KindFilter kinds={store.availableKinds} selected={store.kinds} onToggle={store.toggleKind} onClear={store.clearKinds} />
-      <DiffPanel revisions={store.revisions} diff={store.diff} onCompare={(a, b) => void store.compare(a, b)} onClose={store.closeDiff} users={store.userNames} />
+      <DiffPanel points={points} diff={store.diff} onCompare={(a, b) => void store.compare(a, b)} onClose={store.closeDiff} users={store.userNames} />
       {store.error ? <Callout intent="danger">{errorOf(store.error)}</Callout> : null}
       <div ref={asOfRef} className="portal-as-of-anchor">
-        {store.asOf ? <AsOfView asOf={store.asOf} locale={ui.locale} formatTime={formatTime} onClose={store.closeAsOf} /> : null}
+        {store.asOf ? <AsOfView asOf={store.asOf} locale={ui.locale} formatTime={formatTime} timeOf={timeOf} onClose={store.closeAsOf} /> : null}
       </div>
       {store.history.derived?.length ? <DerivedLines derived={store.history.derived} clientNo={store.history.entries[0]?.clientNo ?? null} /> : null}
       {store.entries.length === 0 ? <NonIdealState icon="filter" title={t('invoices.audit.empty')} /> : null}
@@ -69,6 +72,7 @@ export const AuditTimeline = observer(function AuditTimeline({ documentId }: Aud
               loadingAsOf={store.asOfLoading === entry.revision}
               selected={store.asOf?.revision === entry.revision}
               users={store.userNames}
+              technical={root.session.has('app')}
             />
           </li>
         ))}

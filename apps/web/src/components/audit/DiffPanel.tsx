@@ -5,8 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { ChangesTable } from './ChangesTable';
 import type { UserNames } from './describe-change';
 
+/** A point of the timeline as the user knows it: its time and what happened ("29.11.2026, 14:05:12 · Bestätigt"). */
+export interface TimelinePoint {
+  revision: number;
+  label: string;
+}
+
 export interface DiffPanelProps {
-  revisions: number[];
+  points: TimelinePoint[];
   diff: DocumentDiff | null;
   onCompare: (from: number, to: number) => void;
   onClose: () => void;
@@ -14,13 +20,15 @@ export interface DiffPanelProps {
 }
 
 /** Pick two points of the timeline and show what changed between them. */
-export function DiffPanel({ revisions, diff, onCompare, onClose, users }: DiffPanelProps) {
+export function DiffPanel({ points, diff, onCompare, onClose, users }: DiffPanelProps) {
   const { t } = useTranslation();
+  const revisions = points.map((p) => p.revision);
   const last = revisions[revisions.length - 1] ?? 0;
   const [from, setFrom] = useState(revisions[0] ?? 0);
   const [to, setTo] = useState(last);
   useEffect(() => setTo(last), [last]);
-  const options = revisions.map((r) => ({ value: r, label: t('invoices.audit.revision', { revision: r }) }));
+  const options = points.map((p) => ({ value: p.revision, label: p.label }));
+  const labelOf = (revision: number) => points.find((p) => p.revision === revision)?.label ?? '';
   return (
     <div className="portal-diff">
       <div className="portal-diff-controls">
@@ -38,7 +46,7 @@ export function DiffPanel({ revisions, diff, onCompare, onClose, users }: DiffPa
       {diff ? (
         <Card compact className="portal-diff-result" data-testid="audit-diff">
           <div className="portal-as-of-head">
-            <H5>{t('invoices.audit.diffTitle', { from: diff.from, to: diff.to })}</H5>
+            <H5>{t('invoices.audit.diffTitle', { from: labelOf(diff.from), to: labelOf(diff.to) })}</H5>
             <Button variant="minimal" icon="cross" aria-label={t('invoices.audit.close')} onClick={onClose} />
           </div>
           {diff.changes.length ? <ChangesTable changes={diff.changes} users={users} /> : <div>{t('invoices.audit.noChanges')}</div>}

@@ -57,10 +57,6 @@ export class DocumentHistoryStore {
     return names;
   }
 
-  get revisions(): number[] {
-    return this.history?.entries.map((e) => e.revision) ?? [];
-  }
-
   get intact(): boolean | null {
     return this.history ? this.history.chain.intact : null;
   }

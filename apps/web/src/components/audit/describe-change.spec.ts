@@ -98,7 +98,7 @@ describe('the audit timeline speaks in words, not internals', () => {
     expect(changeValue('flags', 3, t, 'de')).toBe('Bestätigt, Gebucht');
     expect(changeValue('flags', 0, t, 'de')).toBe('Offen');
     expect(changeValue('booking_origins.gross_amount', ORIGIN.Human_Labeling, t, 'de')).toBe('Person');
-    expect(changeValue('field_origins.biller', ORIGIN.RPA_Address_Database, t, 'de')).toBe('RPA-Datenbank');
+    expect(changeValue('field_origins.biller', ORIGIN.RPA_Address_Database, t, 'de')).toBe('Stammdaten');
     expect(changeValue('page_origins', [2, 7], t, 'de')).toBe('PDF, OCR');
     expect(changeValue('confirmed', true, t, 'de')).toBe('ja');
     expect(changeValue('invoice_date', '2026-03-07', t, 'de')).toBe('07.03.2026');

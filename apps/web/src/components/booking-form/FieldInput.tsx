@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AccountOption } from '../../stores/AccountingStore';
 import type { FieldDef } from './booking-values';
 import { AccountPicker } from './AccountPicker';
+import { LocaleDateInput } from '../inputs/LocaleDateInput';
 
 export interface FieldInputProps {
   def: FieldDef;
@@ -50,6 +51,9 @@ export function FieldInput({ def, id, text, readOnly, intent, onChange, onBlur, 
   if (options && !readOnly) {
     return <AccountPicker id={id} value={text} options={options} onChange={(v) => { onChange(v); onBlur(); }} onBlur={onBlur} accessKey={accessKey} intent={intent} rightElement={rightElement} testId={testId} onCreate={onCreate} createLabel={createLabel} />;
   }
+  if (def.kind === 'date' && !readOnly) {
+    return <LocaleDateInput id={id} value={text} intent={intent} accessKey={accessKey} onChange={onChange} onBlur={onBlur} rightElement={rightElement} data-testid={testId} />;
+  }
   const numeric = def.kind === 'amount' || def.kind === 'percent';
   return (
     <InputGroup
@@ -57,7 +61,6 @@ export function FieldInput({ def, id, text, readOnly, intent, onChange, onBlur, 
       value={text}
       readOnly={readOnly}
       intent={intent}
-      type={def.kind === 'date' && !readOnly ? 'date' : 'text'}
       inputMode={numeric ? 'decimal' : undefined}
       className={numeric ? 'portal-numeric' : undefined}
       accessKey={accessKey}

@@ -13,7 +13,7 @@ export function sourcePath(source: Pick<LineageSource, 'kind' | 'id'>, clientNo:
   return source.kind === 'editor' ? `/document-editor/${clientNo ?? 0}/${source.id}` : `/doc/${clientNo ?? 0}/${source.id}`;
 }
 
-/** "Pages 1–3 from <source title>, revision N" per source, each linking to its source. */
+/** "Pages 1–3 from <source title>" per source, each linking to its source (the revision stays internal). */
 export function LineageLines({ sources, clientNo }: { sources: readonly LineageSource[]; clientNo: number | null }) {
   const { t } = useTranslation();
   return (
@@ -21,7 +21,7 @@ export function LineageLines({ sources, clientNo }: { sources: readonly LineageS
       {sources.map((s) => (
         <li key={`${s.kind}-${s.id}-${s.revision}`} data-testid="lineage-source">
           <Icon icon={s.kind === 'editor' ? 'inbox' : 'document'} size={12} className={Classes.TEXT_MUTED} />{' '}
-          <Link to={sourcePath(s, clientNo)}>{t(s.pages.length === 1 ? 'lineage.fromOne' : 'lineage.from', { pages: pageRuns(s.pages), title: s.title, revision: s.revision })}</Link>
+          <Link to={sourcePath(s, clientNo)}>{t(s.pages.length === 1 ? 'lineage.fromOne' : 'lineage.from', { pages: pageRuns(s.pages), title: s.title })}</Link>
           {s.rotated > 0 ? <span className={Classes.TEXT_MUTED}> · {t('lineage.rotated', { count: s.rotated })}</span> : null}
         </li>
       ))}

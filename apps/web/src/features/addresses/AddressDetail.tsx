@@ -12,6 +12,7 @@ import { AddressForm, draftOf, fieldsOf, type AddressDraft } from './AddressForm
 import { AddressHistory } from './AddressHistory';
 import { MergeDialog } from './MergeDialog';
 import { VatCheckTag } from './VatCheckTag';
+import { vatFaultText } from './vat-fault';
 
 const FIELDS = ['legal_form', 'street', 'postcode', 'place', 'country', 'vat_id', 'tax_number', 'register_number', 'email', 'phone'] as const;
 
@@ -138,7 +139,7 @@ export const AddressDetail = observer(function AddressDetail({ store, address, o
           <strong>{t('addresses.fields.vat_id')}:</strong> <span className="portal-mono">{address.vat_id ?? '–'}</span>
           <VatCheckTag check={check} testId="address-vat-result" />
           <span className="portal-muted">{check ? t('addresses.checkedAt', { time: formatDateTime(check.checked_at, i18n.language) }) : t('addresses.notChecked')}</span>
-          {check?.fault ? <span className="portal-muted">{t('addresses.fault', { fault: check.fault })}</span> : null}
+          {check?.fault ? <span className="portal-muted" data-testid="address-vat-fault">{t('addresses.fault', { fault: vatFaultText(check, t) })}</span> : null}
           {active ? (
             <Button size="small" icon="endorsed" loading={store.busy === 'checkVat'} onClick={() => void store.checkVat(address.id)} data-testid="address-check-vat">
               {t('addresses.checkVat')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/format';
 import type { AddressesStore } from './AddressesStore';
 import { VatCheckTag } from './VatCheckTag';
+import { vatFaultText } from './vat-fault';
 
 const show = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '–';
@@ -29,7 +30,7 @@ function Entry({ entry }: { entry: AddressHistoryEntry }) {
           <VatCheckTag check={check} /> {check.vat_id}
           {check.registered_name ? ` · ${t('addresses.registeredAs', { name: check.registered_name })}` : ''}
           {check.consultation_number ? ` · ${t('addresses.consultation', { number: check.consultation_number })}` : ''}
-          {check.fault ? ` · ${t('addresses.fault', { fault: check.fault })}` : ''}
+          {check.fault ? ` · ${t('addresses.fault', { fault: vatFaultText(check, t) })}` : ''}
         </div>
       ) : (
         <ul className="portal-address-history-changes">

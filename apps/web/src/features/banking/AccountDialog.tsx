@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDecimalInput } from '../../i18n/format';
 import type { BankingStore } from './BankingStore';
 import { parseNumber } from '../../components/booking-form/booking-values';
+import { LocaleDateInput } from '../../components/inputs/LocaleDateInput';
 
 interface Form {
   iban: string;
@@ -95,7 +96,7 @@ export const AccountDialog = observer(function AccountDialog({ store, account, l
               <InputGroup id="account-opening" inputMode="decimal" value={form.opening} intent={openingInvalid ? 'danger' : 'none'} onValueChange={(value) => set({ opening: value })} data-testid="account-opening" />
             </FormGroup>
             <FormGroup label={t('banking.accountForm.openingDate')} labelFor="account-opening-date">
-              <InputGroup id="account-opening-date" type="date" value={form.opening_date} onValueChange={(opening_date) => set({ opening_date })} data-testid="account-opening-date" />
+              <LocaleDateInput id="account-opening-date" value={form.opening_date} onChange={(opening_date) => set({ opening_date })} data-testid="account-opening-date" />
             </FormGroup>
           </div>
           {error ? <Callout intent="danger" icon="error" data-testid="account-error">{t('banking.accountForm.failed', { message: error })}</Callout> : null}

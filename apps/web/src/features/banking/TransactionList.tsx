@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDate, formatNumber } from '../../i18n/format';
 import type { BankingStore } from './BankingStore';
 import type { TransactionFilters } from './BankTransactionsStore';
+import { LocaleDateInput } from '../../components/inputs/LocaleDateInput';
 
 const ROW_HEIGHT = 60;
 const OVERSCAN = 8;
@@ -34,11 +35,11 @@ const Filters = observer(function Filters({ store }: { store: BankingStore }) {
       </label>
       <label className={Classes.LABEL}>
         {t('banking.transactions.from')}
-        <input className={Classes.INPUT} type="date" value={f.from} onChange={(e) => store.transactions.setFilter('from', e.currentTarget.value)} />
+        <LocaleDateInput value={f.from} onChange={(v) => store.transactions.setFilter('from', v)} />
       </label>
       <label className={Classes.LABEL}>
         {t('banking.transactions.to')}
-        <input className={Classes.INPUT} type="date" value={f.to} onChange={(e) => store.transactions.setFilter('to', e.currentTarget.value)} />
+        <LocaleDateInput value={f.to} onChange={(v) => store.transactions.setFilter('to', v)} />
       </label>
       <label className={Classes.LABEL}>
         {t('banking.transactions.minAmount')}

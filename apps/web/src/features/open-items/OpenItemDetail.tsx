@@ -7,6 +7,7 @@ import { useStores } from '../../app/stores-context';
 import { formatAmount, formatDate, formatNumber } from '../../i18n/format';
 import type { OpenItemsStore } from './OpenItemsStore';
 import { PaymentQrPopover } from '../accounting/PaymentQrPopover';
+import { LocaleDateInput } from '../../components/inputs/LocaleDateInput';
 
 function Facts({ item, locale }: { item: OpenItem; locale: string }) {
   const { t } = useTranslation();
@@ -58,7 +59,7 @@ const PayForm = observer(function PayForm({ store, item }: { store: OpenItemsSto
           <NumericInput id="pay-amount" buttonPosition="none" value={amount} min={0.01} stepSize={1} minorStepSize={0.01} onValueChange={(n) => setAmount(Number.isFinite(n) ? n : 0)} fill data-testid="pay-amount" />
         </FormGroup>
         <FormGroup label={t('unpaid.paymentDate')} labelFor="pay-date">
-          <InputGroup id="pay-date" type="date" value={date} max={today()} onChange={(e) => setDate(e.currentTarget.value)} data-testid="pay-date" />
+          <LocaleDateInput id="pay-date" value={date} max={today()} onChange={setDate} data-testid="pay-date" />
         </FormGroup>
       </div>
       <FormGroup label={t('unpaid.note')} labelFor="pay-note">

@@ -1,10 +1,11 @@
-import { Button, ButtonGroup, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, ButtonGroup, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { REPORT_KINDS, type ReportKind, type VatCountry } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { formatMonth, fromDateTimeInput, toDateTimeInput } from '../../i18n/format';
+import { formatMonth } from '../../i18n/format';
 import type { ReportsStore } from './ReportsStore';
 import type { PeriodChoice } from './periods';
+import { LocaleDateInput, LocaleDateTimeInput } from '../../components/inputs/LocaleDateInput';
 
 /** Report, period (month, quarter, year, custom), "as of", comparison moment, return country and downloads. */
 export const ReportFilters = observer(function ReportFilters({ store, onError, locale }: { store: ReportsStore; onError: (e: unknown) => void; locale: string }) {
@@ -44,32 +45,18 @@ export const ReportFilters = observer(function ReportFilters({ store, onError, l
       {p.kind === 'custom' ? (
         <>
           <FormGroup label={t('reports.from')} labelFor="report-from">
-            <InputGroup id="report-from" type="date" value={p.from} onChange={(e) => e.currentTarget.value && setPeriod({ from: e.currentTarget.value })} />
+            <LocaleDateInput id="report-from" value={p.from} onChange={(from) => from && setPeriod({ from })} />
           </FormGroup>
           <FormGroup label={t('reports.to')} labelFor="report-to">
-            <InputGroup id="report-to" type="date" value={p.to} onChange={(e) => e.currentTarget.value && setPeriod({ to: e.currentTarget.value })} />
+            <LocaleDateInput id="report-to" value={p.to} onChange={(to) => to && setPeriod({ to })} />
           </FormGroup>
         </>
       ) : null}
       <FormGroup label={t('reports.asOf')} labelFor="report-as-of" helperText={t('reports.asOfHint')}>
-        <InputGroup id="report-as-of" type="datetime-local" value={toDateTimeInput(store.asOf)} onChange={(e) => void store.set({ asOf: fromDateTimeInput(e.currentTarget.value), asOfPosition: null })} data-testid="report-as-of" />
-      </FormGroup>
-      <FormGroup label={t('reports.asOfPosition')} labelFor="report-as-of-position" helperText={t('reports.asOfPositionHint')}>
-        <InputGroup
-          id="report-as-of-position"
-          type="number"
-          min={1}
-          step={1}
-          value={store.asOfPosition === null ? '' : String(store.asOfPosition)}
-          onChange={(e) => {
-            const n = Number(e.currentTarget.value);
-            void store.set({ asOfPosition: e.currentTarget.value !== '' && Number.isInteger(n) && n > 0 ? n : null, asOf: null });
-          }}
-          data-testid="report-as-of-position"
-        />
+        <LocaleDateTimeInput id="report-as-of" value={store.asOf ?? ''} onChange={(asOf) => void store.set({ asOf: asOf || null })} data-testid="report-as-of" />
       </FormGroup>
       <FormGroup label={t('reports.compare')} labelFor="report-compare" helperText={t('reports.asOfHint')}>
-        <InputGroup id="report-compare" type="datetime-local" value={toDateTimeInput(store.compareAsOf)} onChange={(e) => void store.set({ compareAsOf: fromDateTimeInput(e.currentTarget.value) })} data-testid="report-compare" />
+        <LocaleDateTimeInput id="report-compare" value={store.compareAsOf ?? ''} onChange={(compareAsOf) => void store.set({ compareAsOf: compareAsOf || null })} data-testid="report-compare" />
       </FormGroup>
       {store.report === 'vat' ? (
         <FormGroup label={t('reports.country')} labelFor="report-country">

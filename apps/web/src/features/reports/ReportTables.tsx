@@ -213,7 +213,7 @@ const sectionOrder = (section: ReportLine['section']) => REPORT_SECTIONS.indexOf
  * The as-of difference: the same report at two moments side by side, every summary line with its value at
  * each, changed lines highlighted; "only changed lines" hides the rest.
  */
-export function ComparisonView({ result, momentOf, locale }: L & { result: ReportResult; momentOf: (asOf: string | null, asOfPosition: number | null) => string }) {
+export function ComparisonView({ result, momentOf, locale }: L & { result: ReportResult; momentOf: (asOf: string | null) => string }) {
   const { t } = useTranslation();
   const say = useReportSay();
   const [onlyChanges, setOnlyChanges] = useState(false);
@@ -221,8 +221,8 @@ export function ComparisonView({ result, momentOf, locale }: L & { result: Repor
   if (!ordered || !result.compare) return null;
   const compare = result.compare;
   const country: VatCountry = result.body.kind === 'vat' ? result.body.country : 'AT';
-  const since = momentOf(ordered.earlier.asOf, ordered.earlier.asOfPosition);
-  const until = momentOf(ordered.later.asOf, ordered.later.asOfPosition);
+  const since = momentOf(ordered.earlier.asOf);
+  const until = momentOf(ordered.later.asOf);
   const rows = ordered.rows.filter((r) => !onlyChanges || r.changed).sort((a, b) => sectionOrder(a.line.section) - sectionOrder(b.line.section));
   const value = (line: ReportLine, v: number | null) => (v === null ? '–' : line.unit === 'amount' ? money(v, locale) : formatNumber(v, locale, line.unit === 'count' ? 0 : 1));
   const signed = (line: ReportLine, v: number | null) => (v === null || v === 0 ? '–' : `${v > 0 ? '+' : ''}${value(line, v)}`);

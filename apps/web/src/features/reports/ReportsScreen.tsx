@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useStores } from '../../app/stores-context';
 import { addFeatureTranslations } from '../../i18n/feature-translations';
-import { formatDateTime } from '../../i18n/format';
+import { formatDate, formatDateTime } from '../../i18n/format';
 import de from './reports.de.json';
 import en from './reports.en.json';
 import { ReportsStore } from './ReportsStore';
@@ -32,7 +32,7 @@ const ReportsScreen = observer(function ReportsScreen() {
   }, [store, client]);
   const result = store.result;
   const locale = ui.locale;
-  const moment = (m: string | null, position: number | null = null) => (position !== null ? t('reports.position', { position }) : m ? formatDateTime(m, locale) : t('reports.now'));
+  const moment = (m: string | null) => (m ? formatDateTime(m, locale) : t('reports.now'));
   const body = result?.body;
   return (
     <div className="portal-page portal-reports portal-below-picker" data-testid="reports-screen">
@@ -45,7 +45,7 @@ const ReportsScreen = observer(function ReportsScreen() {
       {store.error ? <Callout intent="danger" data-testid="report-error">{errorOf(store.error)}</Callout> : null}
       {result ? (
         <p className="portal-muted" data-testid="report-as-of-line">
-          {t('reports.showing', { moment: moment(result.asOf, result.asOfPosition) })} · {result.from} – {result.to} · {t('reports.position', { position: result.position })}
+          {t('reports.showing', { moment: moment(result.asOf) })} · {formatDate(result.from, locale)} – {formatDate(result.to, locale)}
           {store.loading ? <Spinner size={14} className="portal-inline-spinner" /> : null}
         </p>
       ) : store.loading ? <Spinner /> : null}

@@ -16,8 +16,6 @@ export class ReportsStore {
   report: ReportKind = 'vat';
   period: PeriodChoice;
   asOf: string | null = null;
-  /** As of a global log position instead of a moment (null: not used). */
-  asOfPosition: number | null = null;
   compareAsOf: string | null = null;
   country: VatCountry | null = null;
   result: ReportResult | null = null;
@@ -39,8 +37,7 @@ export class ReportsStore {
   /** The query of the report and of its downloads. */
   get query(): Record<string, string | number> {
     const q: Record<string, string | number> = { client_no: this.client ?? 0, report: this.report, ...this.range };
-    if (this.asOfPosition !== null) q.asOfPosition = this.asOfPosition;
-    else if (this.asOf) q.asOf = this.asOf;
+    if (this.asOf) q.asOf = this.asOf;
     if (this.compareAsOf) q.compareAsOf = this.compareAsOf;
     if (this.country) q.country = this.country;
     return q;
@@ -49,7 +46,7 @@ export class ReportsStore {
   /** Live reports follow pushed changes of the client's documents and exports; a report as of a past moment does not. */
   activate(): () => void {
     const pushed = (record: { client_no?: number }) => {
-      if ((this.asOf !== null || this.asOfPosition !== null) && this.compareAsOf === null) return;
+      if (this.asOf !== null && this.compareAsOf === null) return;
       if (record.client_no === this.client) this.reloader.soon();
     };
     const subscriptions = new Subscriptions(this.root.client, 'ReportsStore');
@@ -62,7 +59,7 @@ export class ReportsStore {
     return this.load();
   }
 
-  set(changes: Partial<Pick<ReportsStore, 'report' | 'period' | 'asOf' | 'asOfPosition' | 'compareAsOf' | 'country'>>): Promise<void> {
+  set(changes: Partial<Pick<ReportsStore, 'report' | 'period' | 'asOf' | 'compareAsOf' | 'country'>>): Promise<void> {
     Object.assign(this, changes);
     return this.load();
   }

@@ -7,6 +7,7 @@ import { useStores } from '../../app/stores-context';
 import { formatDecimalInput } from '../../i18n/format';
 import { parseNumber } from '../../components/booking-form/booking-values';
 import type { SvCorrection, SvToolStore } from './SvToolStore';
+import { LocaleDateInput } from '../../components/inputs/LocaleDateInput';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -48,7 +49,7 @@ export const CorrectionDialog = observer(function CorrectionDialog({ store, book
       <DialogBody>
         <div className="portal-sv-dialog-grid">
           <FormGroup label={t('sv-tool.transactions.date')} labelFor="sv-corr-date">
-            <InputGroup id="sv-corr-date" type="date" value={date} onValueChange={setDate} />
+            <LocaleDateInput id="sv-corr-date" value={date} onChange={setDate} />
           </FormGroup>
           <FormGroup label={t('sv-tool.transactions.period')} labelFor="sv-corr-period">
             <InputGroup id="sv-corr-period" value={period} placeholder="2025-03" onValueChange={setPeriod} />

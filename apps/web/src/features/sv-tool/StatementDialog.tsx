@@ -1,9 +1,10 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/stores-context';
 import type { SvToolStore } from './SvToolStore';
+import { LocaleDateInput } from '../../components/inputs/LocaleDateInput';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -26,10 +27,10 @@ export const StatementDialog = observer(function StatementDialog({ store, onClos
       <DialogBody>
         <div className="portal-sv-dialog-grid">
           <FormGroup label={t('sv-tool.statement.from')} labelFor="sv-statement-from">
-            <InputGroup id="sv-statement-from" type="date" value={from} onValueChange={setFrom} data-testid="sv-statement-from" />
+            <LocaleDateInput id="sv-statement-from" value={from} onChange={setFrom} data-testid="sv-statement-from" />
           </FormGroup>
           <FormGroup label={t('sv-tool.statement.to')} labelFor="sv-statement-to">
-            <InputGroup id="sv-statement-to" type="date" value={to} max={today} onValueChange={setTo} data-testid="sv-statement-to" />
+            <LocaleDateInput id="sv-statement-to" value={to} max={today} onChange={setTo} data-testid="sv-statement-to" />
           </FormGroup>
           <FormGroup label={t('sv-tool.statement.language')} labelFor="sv-statement-lang">
             <HTMLSelect id="sv-statement-lang" fill value={lang} onChange={(e) => setLang(e.currentTarget.value as 'de' | 'en')} options={[{ value: 'de', label: 'Deutsch' }, { value: 'en', label: 'English' }]} />

@@ -13,6 +13,7 @@ import { DataTable, ResponsiveBar } from '../../components/layout';
 import { formatAmount, formatDate, formatDateTime, formatPercent, formatYearMonth } from '../../i18n/format';
 import { parseNumber } from '../../components/booking-form/booking-values';
 import type { SvToolStore } from './SvToolStore';
+import { LocaleDateInput } from '../../components/inputs/LocaleDateInput';
 
 const eur = (v: number, locale: string) => formatAmount(v, 'EUR', locale);
 const joined = (parts: ReadonlyArray<string | null | undefined | false>) => parts.filter(Boolean).join(' · ') || '—';
@@ -64,7 +65,7 @@ function StateTimeline({ transactions, locale }: { transactions: readonly SvTran
 
 const PaymentForm = observer(function PaymentForm({ store }: { store: SvToolStore }) {
   const { ui } = useStores();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [date, setDate] = useState(() => new Date().toISOString().slice(0, 10));
   const [amount, setAmount] = useState('');
   const [period, setPeriod] = useState('');
@@ -84,7 +85,7 @@ const PaymentForm = observer(function PaymentForm({ store }: { store: SvToolStor
       <H5>{t('sv-tool.payment.title')}</H5>
       <ResponsiveBar>
         <FormGroup label={t('sv-tool.payment.date')} labelFor="sv-pay-date">
-          <InputGroup id="sv-pay-date" type="date" value={date} onValueChange={setDate} lang={i18n.language} data-testid="sv-pay-date" />
+          <LocaleDateInput id="sv-pay-date" value={date} onChange={setDate} data-testid="sv-pay-date" />
         </FormGroup>
         <FormGroup label={t('sv-tool.payment.amount')} labelFor="sv-pay-amount">
           <InputGroup id="sv-pay-amount" inputMode="decimal" value={amount} onValueChange={setAmount} data-testid="sv-pay-amount" />

@@ -1,0 +1,65 @@
+/**
+ * Dates and moments as the portal writes them, on screen and in the files it hands out: a date as the
+ * language writes it (dd.mm.yyyy, mm/dd/yyyy) and a moment as the wall-clock time of the firm's time zone,
+ * whatever zone the server or the reader's browser runs in. Daylight saving follows the zone's rules (Intl).
+ */
+
+/** The firm's time zone unless it configures another (IANA name). */
+export const DEFAULT_TIME_ZONE = 'Europe/Vienna';
+
+/** An IANA time zone name the runtime knows ("Europe/Vienna", "UTC"). */
+export function isTimeZone(name: string): boolean {
+  if (name === '') return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const intlLocale = (locale: string) => (locale === 'de' ? 'de-DE' : 'en-US');
+
+/** A YYYY-MM-DD date (or the date part of an ISO string) as the locale writes it; anything else unchanged. */
+export function formatDateAs(value: string | null | undefined, locale: string): string {
+  if (!value) return '';
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!m) return value;
+  return locale === 'de' ? `${m[3]}.${m[2]}.${m[1]}` : `${m[2]}/${m[3]}/${m[1]}`;
+}
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An ISO timestamp as the date and wall-clock time in `timeZone`, with the same four-digit date as
+ * formatDateAs: "29.03.2026, 03:30" (de) or "03/29/2026, 3:30 AM" (en); `seconds` for audit trails.
+ */
+export function formatMomentIn(value: string | null | undefined, locale: string, timeZone: string, options: { seconds?: boolean } = {}): string {
+  if (!value) return '';
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return value;
+  const key = `${locale}|${timeZone}|${options.seconds ? 's' : ''}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      // German clocks write two-digit hours ("02:30"), English ones "2:30 AM".
+      hour: locale === 'de' ? '2-digit' : 'numeric',
+      minute: '2-digit',
+      ...(options.seconds ? { second: '2-digit' } : {}),
+    });
+    dateTimeFormats.set(key, format);
+  }
+  return format.format(d);
+}
+
+/** Minutes to add to the zone's wall-clock time to reach UTC at an instant (like Date#getTimezoneOffset: Vienna in summer −120). */
+export function zoneOffsetMinutes(timeZone: string, at: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return Math.round((Math.floor(at.getTime() / 1000) * 1000 - wall) / 60_000);
+}
