@@ -10,7 +10,7 @@ export { bankCsvWith, camtWith, mt940With } from './statement-files';
 export type { PortalProcess } from './portal-process';
 export { eventually, PortalSession, invoicePdf } from './portal-session';
 export { freePort } from './proc';
-export { healthWhile, idleHealth, quietMachine } from './health-while';
+export { expectResponsive, healthWhile, idleHealth, quietMachine } from './health-while';
 export { appendDocumentEvents, uploaded, fieldsExtracted, renamed, busyDocument } from './synthetic-document';
 export type { DocumentEventSpec } from './synthetic-document';
 export { nativeTesseractMissing } from './tesseract-installed';

@@ -1,8 +1,7 @@
-import { cpus, loadavg } from 'node:os';
 import type { BankAccount, BankImport, StatementPreview } from '@portal/contracts';
 import { composeIBAN } from '@portal/domain';
 import { zipSync } from 'fflate';
-import { camtWith, healthWhile as healthWhileAt, idleHealth as idleHealthAt, PortalSession, quietMachine } from '@portal/tools';
+import { camtWith, expectResponsive, healthWhile as healthWhileAt, idleHealth as idleHealthAt, PortalSession } from '@portal/tools';
 
 jest.setTimeout(300_000);
 
@@ -18,13 +17,6 @@ async function post(username: string, client: number, name: string, bytes: Uint8
 
 const healthWhile = <T,>(work: () => Promise<T>) => healthWhileAt(session.url, work);
 const idleHealth = () => idleHealthAt(session.url);
-
-/** On a machine others load, what parsing on the event loop would break: no /health request waits through a large part of the work. */
-function expectResponsive(figures: { p99: number; max: number }, workMs: number): void {
-  if (quietMachine()) expect(figures.p99).toBeLessThan(50);
-  else console.log(`load ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores: the 50 ms goal is checked on a quiet machine only`);
-  expect(figures.max).toBeLessThan(workMs / 3);
-}
 
 const csv = (rows: string[]) => Buffer.from(['Kontoauszug', 'Datum;Empfänger;Zweck;Betrag', ...rows].join('\r\n'), 'utf8');
 

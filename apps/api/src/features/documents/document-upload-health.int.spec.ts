@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { cpus, loadavg } from 'node:os';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { healthWhile, idleHealth, PortalSession, quietMachine } from '@portal/tools';
+import { expectResponsive, healthWhile, idleHealth, PortalSession } from '@portal/tools';
 
 jest.setTimeout(300_000);
 
@@ -15,13 +14,6 @@ async function pdfOf20Mb(): Promise<Buffer> {
   page.drawText('Rechnung RE-2026-20MB · Anlagen im Anhang', { x: 50, y: 780, size: 11, font: await pdf.embedFont(StandardFonts.Helvetica) });
   await pdf.attach(randomBytes(MB20), 'anlagen.bin', { mimeType: 'application/octet-stream' });
   return Buffer.from(await pdf.save());
-}
-
-/** On a machine others load, what work on the event loop would break: no /health request waits through a large part of the upload. */
-function expectResponsive(figures: { p99: number; max: number }, workMs: number): void {
-  if (quietMachine()) expect(figures.p99).toBeLessThan(50);
-  else console.log(`load ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores: the 50 ms goal is checked on a quiet machine only`);
-  expect(figures.max).toBeLessThan(workMs / 3);
 }
 
 describe('document upload (POST /api/documents/upload) of 20 MB', () => {
