@@ -77,7 +77,7 @@ export const DATA_COLUMNS: DocumentColumn[] = [
     width: 280,
     render: (row) => (
       <>
-        <FlagTags doc={row} /> <ValidityTag record={row} />
+        <FlagTags doc={row} /> <ValidityTag record={row} iconOnly />
       </>
     ),
   },
