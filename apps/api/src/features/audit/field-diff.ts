@@ -4,6 +4,9 @@ import { canonicalJson } from '@portal/event-store';
 /** Record fields that change with every event or carry no audit meaning (the text is audited by its hash). */
 const IGNORED = new Set(['text', 'revision', 'updated_at']);
 
+/** Nested objects compared as one field: the e-invoice's further terms are read together, as the readable view shows them. */
+const WHOLE = new Set(['einvoice.terms']);
+
 type Flat = Map<string, unknown>;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -11,7 +14,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 /** Nested objects become dotted paths; arrays stay whole values (line items are compared as one field). */
 function flatten(value: unknown, prefix: string, out: Flat): Flat {
-  if (!isPlainObject(value)) {
+  if (!isPlainObject(value) || WHOLE.has(prefix)) {
     if (prefix !== '') out.set(prefix, value);
     return out;
   }

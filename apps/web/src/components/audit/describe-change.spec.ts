@@ -108,6 +108,11 @@ describe('the audit timeline speaks in words, not internals', () => {
     expect(changeValue('title', undefined, t, 'de')).toBe('∅');
   });
 
+  it('names a group of values compared as one field by how many it holds, never by its keys', () => {
+    expect(changeLabel('einvoice.terms', t)).toBe('E-Rechnung · Weitere Angaben der E-Rechnung');
+    expect(changeValue('einvoice.terms', { payment: { means_code: '58' }, totals: { line_total: 100 } }, t, 'de')).toBe('2 Einträge');
+  });
+
   it('shows users by name and never as a user id', () => {
     const users = new Map([['6f1c2b7e-0d9a-4c55-8f61-1d2e3f4a5b6c', 'Anna Berger']]);
     expect(changeValue('confirmed_by', '6f1c2b7e-0d9a-4c55-8f61-1d2e3f4a5b6c', t, 'de', users)).toBe('Anna Berger');

@@ -166,5 +166,7 @@ export function changeValue(field: string, value: unknown, t: Translate, locale:
   if (typeof value === 'boolean') return t(value ? 'invoices.audit.values.yes' : 'invoices.audit.values.no');
   if (typeof value === 'number') return formatNumber(value, locale, /amount$/.test(field) || !Number.isInteger(value) ? 2 : 0);
   if (typeof value === 'string') return cut(ISO_DATE.test(value) ? formatDate(value, locale) : ISO_TIME.test(value) ? formatDateTime(value, locale) : value);
+  // A group of values compared as one field (the e-invoice's further terms): how many it holds, never its keys.
+  if (typeof value === 'object') return t('invoices.audit.values.entries', { count: Object.keys(value).length });
   return cut(JSON.stringify(value));
 }
