@@ -7,7 +7,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { DocumentRecord } from '@portal/contracts';
 import { feathersClient } from './feathers';
 import { workableInvoice } from './invoice-support';
-import { SCREENSHOTS, closeDrawer, login, openDrawer, storedToken } from './support';
+import { SCREENSHOTS, closeDrawer, expectDocumentShown, login, openDrawer, storedToken } from './support';
 
 /** What daily use needs: permissions by URL, unknown companies, unsaved edits, disabled actions, mobile. */
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
@@ -246,7 +246,7 @@ test.describe('daily use', () => {
     await shot(page, 'daily-mobile-invoice-fields-light-de');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('pane-tab-document').click();
-    await expect(page.locator('.portal-pdf canvas').first()).toBeVisible({ timeout: 30_000 });
+    await expectDocumentShown(page);
     await shot(page, 'daily-mobile-invoice-document-light-de');
 
     await page.goto('/documents/1001');

@@ -4,7 +4,7 @@ import type { Page, WebSocketRoute } from '@playwright/test';
 import type { DocumentRecord, ExportJob } from '@portal/contracts';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { feathersClient } from './feathers';
-import { SCREENSHOTS, login, storedToken } from './support';
+import { SCREENSHOTS, expectDocumentShown, login, storedToken } from './support';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
 const CLIENT = 1001;
@@ -199,7 +199,7 @@ test.describe('ERP export', () => {
     const warning = page.getByTestId('export-latest-failed');
     await expect(warning).toContainText('The latest import has failed, data may be out of date');
     await expect(page.getByTestId('invoice-detail')).toBeVisible();
-    await expect(page.locator('.portal-pdf canvas').first()).toBeVisible({ timeout: 30_000 });
+    await expectDocumentShown(page);
     await shot(page, 'exports-warning-light-en');
     await warning.getByRole('button').click();
     const failed = page.getByTestId('export-job').first();
@@ -217,7 +217,7 @@ test.describe('ERP export', () => {
     await setDark(accountant, true);
     await expect(accountant.getByTestId('export-latest-failed')).toContainText('Der letzte Import ist fehlgeschlagen, die Daten sind möglicherweise nicht aktuell');
     await expect(accountant.getByTestId('invoice-detail')).toBeVisible();
-    await expect(accountant.locator('.portal-pdf canvas').first()).toBeVisible({ timeout: 30_000 });
+    await expectDocumentShown(accountant);
     await shot(accountant, 'exports-warning-dark-de');
     await context.close();
   });

@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { DocumentRecord } from '@portal/contracts';
 import { feathersClient } from './feathers';
 import { workableInvoice } from './invoice-support';
-import { SCREENSHOTS, login, storedToken } from './support';
+import { SCREENSHOTS, expectDocumentShown, login, storedToken } from './support';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
 const CLIENT = 1001;
@@ -44,7 +44,7 @@ test.describe('invoice work screen', () => {
     await page.keyboard.press('Control+ArrowUp');
     await expect(page).toHaveURL(new RegExp(`${url}$`));
     await expect(detail).toHaveAttribute('data-id', String(id));
-    await expect(page.locator('.portal-pdf canvas').first()).toBeVisible({ timeout: 30_000 });
+    await expectDocumentShown(page);
     // Each value shows where it came from.
     await expect(page.locator('[data-field="gross_amount"] .portal-origin-tag')).toBeVisible();
 
@@ -93,7 +93,7 @@ test.describe('invoice work screen', () => {
     const admin = await secondUser(browser, 'admin', confirmedUrl);
     await expect(admin.getByTestId('invoice-detail')).toHaveAttribute('data-id', String(id));
     await expect(admin.getByTestId('field-subject')).toHaveValue('Büromaterial März');
-    await expect(admin.locator('.portal-pdf canvas').first()).toBeVisible({ timeout: 30_000 });
+    await expectDocumentShown(admin);
     await shot(admin, 'invoices-work-light-en');
     await admin.getByTestId('action-book').click();
     await expect(admin.getByTestId('invoice-detail').locator('[data-flag="Booked"]')).toBeVisible();
@@ -135,7 +135,7 @@ test.describe('invoice work screen', () => {
     await expect(admin.getByTestId('audit-timeline')).toBeVisible();
     await shot(admin, 'invoices-timeline-light-en');
     await setDark(admin, true);
-    await expect(admin.locator('.portal-pdf canvas').first()).toBeVisible({ timeout: 30_000 });
+    await expectDocumentShown(admin);
     await shot(admin, 'invoices-work-dark-en');
     await admin.context().close();
   });

@@ -145,3 +145,8 @@ export async function recordPaints(page: Page): Promise<void> {
 export function paints(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __paints?: string[] }).__paints ?? []);
 }
+
+/** The document pane shows the document: a drawn PDF page, or the readable view of an XML e-invoice. */
+export async function expectDocumentShown(page: Page): Promise<void> {
+  await expect(page.locator('.portal-pdf canvas, [data-testid="invoice-page"]').first()).toBeVisible({ timeout: 30_000 });
+}
