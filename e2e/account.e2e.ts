@@ -2,9 +2,8 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expectNoSeriousA11yViolations } from './axe';
-import { SCREENSHOTS, login, paints, recordPaints, signInAsNewUser, signOut } from './support';
+import { login, paints, recordPaints, signInAsNewUser, signOut, shot } from './support';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
 const external = Boolean(process.env.E2E_BASE_URL);
 
 async function signInWithPassword(page: Page, username: string, password: string): Promise<void> {

@@ -3,9 +3,8 @@ import type { Page } from '@playwright/test';
 import { startFakeVies, type FakeVies } from '../apps/api/test/fake-vies';
 import { E2E_VIES_PORT } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './axe';
-import { SCREENSHOTS, closeDrawer, login, openDrawer, toggleDarkTheme } from './support';
+import { closeDrawer, login, openDrawer, toggleDarkTheme, shot } from './support';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
 
 async function createAddress(page: Page, name: string, vatId: string, rpa: boolean): Promise<void> {
   await page.getByTestId('addresses-new').click();

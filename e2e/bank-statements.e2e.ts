@@ -3,11 +3,10 @@ import type { Page } from '@playwright/test';
 import { composeIBAN } from 'ibantools';
 import { expectNoSeriousA11yViolations } from './axe';
 import { openReceivable, setDark } from './banking-support';
-import { SCREENSHOTS, ensureLanguage, loginAt, storedToken } from './support';
+import { ensureLanguage, loginAt, storedToken, shot } from './support';
 
 const CLIENT = 1001;
 const TODAY = new Date().toISOString().slice(0, 10);
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
 const uniqueNumber = (prefix: string) => `${prefix}-${Date.now().toString(36).toUpperCase()}`;
 
 /**

@@ -5,12 +5,11 @@ import type { BankAccess, OpenItem } from '@portal/contracts';
 import { composeIBAN } from 'ibantools';
 import { feathersClient } from './feathers';
 import { openReceivable, setDark } from './banking-support';
-import { SCREENSHOTS, loginAt, openDrawer, storedToken } from './support';
+import { loginAt, openDrawer, storedToken, shot } from './support';
 
 const CLIENT = 1001;
 const YEAR = new Date().getUTCFullYear();
 const TODAY = new Date().toISOString().slice(0, 10);
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

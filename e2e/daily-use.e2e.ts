@@ -7,10 +7,9 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { DocumentRecord } from '@portal/contracts';
 import { feathersClient } from './feathers';
 import { workableInvoice } from './invoice-support';
-import { SCREENSHOTS, closeDrawer, expectDocumentShown, login, openDrawer, storedToken } from './support';
+import { closeDrawer, expectDocumentShown, login, openDrawer, storedToken, shot } from './support';
 
 /** What daily use needs: permissions by URL, unknown companies, unsaved edits, disabled actions, mobile. */
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
 const MOBILE = { width: 390, height: 844 };
 
 async function setDark(page: Page, dark: boolean): Promise<void> {

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Page, WebSocketRoute } from '@playwright/test';
-import { SCREENSHOTS, ensureLanguage, login } from './support';
+import { ensureLanguage, login, shot } from './support';
 
 /** A day's work as the firm's accountant does it: switching lists, reading why an action waits, exports that say the truth. */
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
 const CLIENT = 1001;
 const MOBILE = { width: 390, height: 844 };
 /** The demo invoice an earlier DATEV export refused (apps/api/src/features/rpa-errors/demo-rpa-errors.ts). */

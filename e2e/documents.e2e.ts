@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Page, WebSocketRoute } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { SCREENSHOTS, closeDrawer, login, openDrawer, toggleDarkTheme } from './support';
+import { closeDrawer, login, openDrawer, toggleDarkTheme, shot } from './support';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
 
 /** A unique word of letters only, so the full-text index keeps it as one token. */
 function uniqueWord(): string {

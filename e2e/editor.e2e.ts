@@ -4,7 +4,7 @@ import type { DocumentRecord, EditorDocumentRecord, ExtractedFields, Paginated }
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expectNoSeriousA11yViolations } from './axe';
 import { feathersClient } from './feathers';
-import { SCREENSHOTS, closeDrawer, extractionSettled, login, openDrawer, storedToken, toggleDarkTheme } from './support';
+import { closeDrawer, extractionSettled, login, openDrawer, storedToken, toggleDarkTheme, shot } from './support';
 
 // The built api's demo scan: three generated invoices, each followed by its terms page (6 pages).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -12,7 +12,6 @@ const { buildDemoScan } = require('../apps/api/dist/features/editor/demo-scans.j
   buildDemoScan(company: { company_no: number; company_name: string; company_place: string }, o: { seed: number; invoices: number; today: Date }): Promise<{ fileName: string; bytes: Buffer; invoices: ExtractedFields[] }>;
 };
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/editor-${name}.png`, fullPage: false });
 const COMPANY = { company_no: 1001, company_name: 'Alpenblick Gastronomie GmbH', company_place: 'Innsbruck' };
 
 async function onePagePdf(text: string): Promise<Buffer> {
@@ -61,7 +60,7 @@ test.describe('document editor', () => {
     await page.getByTestId('page-grid').press('c');
     await expect(page.getByTestId('cut-3')).toHaveClass(/portal-page-cut-on/);
     await expect(page.getByTestId('page-3')).toHaveAttribute('aria-label', /neuer Beleg/);
-    await shot(page, 'split-markers-desktop-de');
+    await shot(page, 'editor-split-markers-desktop-de');
     await page.getByTestId('editor-split').click();
     await expect(page.getByTestId('editor-screen')).toHaveAttribute('data-status', 'split');
     const parts = page.getByTestId('editor-parts').getByTestId('inbox-item');
@@ -143,7 +142,7 @@ test.describe('document editor', () => {
     await expect(lines).toHaveCount(2);
     await expect(lines.first()).toContainText(`Rueckseite ${stamp}`);
     await expect(lines.first()).not.toContainText('Revision');
-    await shot(page, 'lineage-desktop-de');
+    await shot(page, 'editor-lineage-desktop-de');
     // Not confirmed yet: its pages can still change, in a working copy opened from the document screen.
     const documentUrl = page.url();
     await page.getByTestId('document-edit-pages').click();
@@ -156,7 +155,7 @@ test.describe('document editor', () => {
     await page.getByTestId('add-upload-input').setInputFiles({ name: `Nachtrag ${stamp}.pdf`, mimeType: 'application/pdf', buffer: await onePagePdf(`Nachtrag ${stamp}`) });
     await expect(page.locator('[data-testid^="page-"][role="option"]')).toHaveCount(3);
     await expect(page.getByTestId('editor-failure')).toHaveCount(0);
-    await shot(page, 'working-copy-desktop-de');
+    await shot(page, 'editor-working-copy-desktop-de');
     await page.getByTestId('editor-complete').click();
     await expect(page.getByTestId('editor-screen')).toHaveAttribute('data-status', 'completed', { timeout: 60_000 });
 
@@ -176,7 +175,7 @@ test.describe('document editor', () => {
     const download = page.waitForEvent('download');
     await asOf.getByTestId('audit-as-of-download').click();
     expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
-    await shot(page, 'as-of-earlier-file-desktop-de');
+    await shot(page, 'editor-as-of-earlier-file-desktop-de');
     await page.getByTestId('audit-as-of-close').click();
     const uploadLines = page.getByTestId('audit-entry-0').getByTestId('lineage-source');
     await expect(uploadLines.first()).toContainText(`Rueckseite ${stamp}`);
@@ -189,30 +188,30 @@ test.describe('document editor', () => {
     await login(page, 'admin', '/document-editor/1001');
     await expect(page.getByTestId('inbox-list-waiting').getByTestId('inbox-item').first()).toBeVisible();
     await expect(page.getByTestId('inbox-list-waiting').locator('[data-rendered="true"]').first()).toBeVisible({ timeout: 60_000 });
-    await shot(page, 'inbox-desktop-en-light');
+    await shot(page, 'editor-inbox-desktop-en-light');
     await expectNoSeriousA11yViolations(page, '[data-testid="editor-inbox"]');
     await page.getByTestId('inbox-list-waiting').getByTestId('inbox-open').first().click();
     await expect(page.getByTestId('page-0').locator('[data-rendered="true"]')).toBeVisible({ timeout: 60_000 });
     await expect(page.getByTestId('preview-canvas')).toHaveAttribute('data-rendered', 'true', { timeout: 60_000 });
-    await shot(page, 'editor-desktop-en-light');
+    await shot(page, 'editor-editor-desktop-en-light');
     await expectNoSeriousA11yViolations(page, '[data-testid="editor-screen"]');
     await openDrawer(page);
     await toggleDarkTheme(page);
     await page.getByTestId('language-select').selectOption('de');
     await closeDrawer(page);
     await expect(page.getByTestId('preview-canvas')).toHaveAttribute('data-rendered', 'true', { timeout: 60_000 });
-    await shot(page, 'editor-desktop-de-dark');
+    await shot(page, 'editor-editor-desktop-de-dark');
     await expectNoSeriousA11yViolations(page, '[data-testid="editor-screen"]');
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByTestId('page-grid')).toHaveClass(/portal-page-strip/);
-    await shot(page, 'editor-mobile-de-dark');
+    await shot(page, 'editor-editor-mobile-de-dark');
     await expectNoSeriousA11yViolations(page, '[data-testid="editor-screen"]');
     await page.getByTestId('editor-back').click();
-    await shot(page, 'inbox-mobile-de-dark');
+    await shot(page, 'editor-inbox-mobile-de-dark');
     await openDrawer(page);
     await toggleDarkTheme(page);
     await closeDrawer(page);
-    await shot(page, 'inbox-mobile-de-light');
+    await shot(page, 'editor-inbox-mobile-de-light');
     await expectNoSeriousA11yViolations(page, '[data-testid="editor-inbox"]');
     // The language is kept on the account: back to English for the tests that follow.
     await openDrawer(page);
@@ -225,7 +224,7 @@ test.describe('document editor', () => {
     await login(page, 'admin', '/scanner-admin');
     await expect(page.getByTestId('scanner-admin')).toBeVisible();
     await expect(page.getByTestId('scanner-row')).not.toHaveCount(0);
-    await shot(page, 'scanners-desktop-en-light');
+    await shot(page, 'editor-scanners-desktop-en-light');
     await expectNoSeriousA11yViolations(page, '[data-testid="scanner-admin"]');
     await page.getByTestId('scanner-add').click();
     const name = `Empfang ${Date.now().toString(36)}`;
@@ -237,7 +236,7 @@ test.describe('document editor', () => {
     const secret = await page.getByTestId('scanner-secret').inputValue();
     expect(secret).toHaveLength(32);
     const pushUrl = await page.getByTestId('scanner-http').inputValue();
-    await shot(page, 'scanner-secret-desktop-en-light');
+    await shot(page, 'editor-scanner-secret-desktop-en-light');
     await page.getByTestId('scanner-secret-done').click();
     const row = page.getByTestId('scanner-row').filter({ hasText: name });
     await expect(row.getByTestId('scanner-last-seen')).toHaveText('never');
@@ -267,7 +266,7 @@ test.describe('document editor', () => {
     await toggleDarkTheme(page);
     await page.getByTestId('language-select').selectOption('de');
     await closeDrawer(page);
-    await shot(page, 'scanners-mobile-de-dark');
+    await shot(page, 'editor-scanners-mobile-de-dark');
     await expectNoSeriousA11yViolations(page, '[data-testid="scanner-admin"]');
     await openDrawer(page);
     await toggleDarkTheme(page);

@@ -3,14 +3,9 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { DEFAULT_INVOICE, ublInvoice } from '../libs/einvoice-validation/testing/invoices';
 import { expectNoSeriousA11yViolations } from './axe';
-import { SCREENSHOTS, closeDrawer, ensureLanguage, extractionSettled, login, openDrawer, toggleDarkTheme } from './support';
+import { closeDrawer, ensureLanguage, extractionSettled, login, openDrawer, toggleDarkTheme, shot } from './support';
 
 /** A picture once what slides or fades in (a dialog opening) has finished, so it is not caught half transparent. */
-async function shot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
-}
-
 const TIMESHEET = '%PDF-1.4\n% timesheet\n';
 /** A complete XRechnung 3.0 (UBL) from the validator's own invoice builder with an attached timesheet: valid under every rule. */
 const validXRechnung = (number: string) =>

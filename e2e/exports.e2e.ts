@@ -4,9 +4,8 @@ import type { Page, WebSocketRoute } from '@playwright/test';
 import type { DocumentRecord, ExportJob } from '@portal/contracts';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { feathersClient } from './feathers';
-import { SCREENSHOTS, expectDocumentShown, login, storedToken } from './support';
+import { expectDocumentShown, login, storedToken, shot } from './support';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
 const CLIENT = 1001;
 /** The demo seed opens the current calendar year as the current accounting period. */
 const YEAR = new Date().getUTCFullYear();

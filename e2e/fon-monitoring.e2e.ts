@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { SCREENSHOTS, closeDrawer, login, openDrawer, toggleDarkTheme } from './support';
+import { closeDrawer, login, openDrawer, toggleDarkTheme, shot } from './support';
 
 /** FON monitoring — imports, the quota, conflicts, cash registers, users and firms. */
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
 const MOBILE = { width: 390, height: 844 };
 const TAX_YEAR = new Date().getUTCFullYear() - 1;
 const DEMO_FIRM = 'Huber & Partner Steuerberatung';

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { SCREENSHOTS, closeDrawer, login, openDrawer, paints, recordPaints, userCommand } from './support';
+import { closeDrawer, login, openDrawer, paints, recordPaints, userCommand, shot } from './support';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
 async function openDrawerAndChoose(page: Page, locale: 'en' | 'de'): Promise<void> {
   await openDrawer(page);
   await page.getByTestId('language-select').selectOption(locale);

@@ -3,9 +3,8 @@ import type { Browser, Page } from '@playwright/test';
 import type { DocumentRecord } from '@portal/contracts';
 import { feathersClient } from './feathers';
 import { workableInvoice } from './invoice-support';
-import { SCREENSHOTS, expectDocumentShown, login, storedToken } from './support';
+import { expectDocumentShown, login, storedToken, shot } from './support';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
 const CLIENT = 1001;
 
 async function setDark(page: Page, dark: boolean): Promise<void> {

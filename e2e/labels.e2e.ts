@@ -7,14 +7,13 @@ import { textScan } from '@portal/demo-data';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expectNoSeriousA11yViolations } from './axe';
 import { feathersClient } from './feathers';
-import { SCREENSHOTS, login, storedToken } from './support';
+import { login, storedToken, shot } from './support';
 
 /**
  * The clerk labels three invoices of one supplier (work screen and document view, by typing and by
  * drawing a box), the fourth arrives with the field read and marked as learned; a searchable PDF is downloaded
  * and its text layer holds the scan's words; a user without dpv sees no payroll document in lists, search or counts.
  */
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
 const DESKTOP = { width: 1280, height: 720 };
 const MOBILE = { width: 390, height: 844 };
 const CLIENT = 1005;

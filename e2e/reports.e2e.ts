@@ -5,13 +5,12 @@ import type { Browser, Page } from '@playwright/test';
 import type { OpenItemsPage, ReportResult } from '@portal/contracts';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { feathersClient } from './feathers';
-import { SCREENSHOTS, loginAt, storedToken, toggleDarkTheme, openDrawer, closeDrawer } from './support';
+import { loginAt, storedToken, toggleDarkTheme, openDrawer, closeDrawer, shot } from './support';
 
 const euro = (amount: number, locale: 'de' | 'en') => new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-US', { style: 'currency', currency: 'EUR' }).format(amount);
 
 /** Generous waits: the e2e machine is shared, and a live push can take a while under load. */
 const expect = baseExpect.configure({ timeout: 45_000 });
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
 const CLIENT = 1001;
 const DAY = 86_400_000;
 const today = () => new Date().toISOString().slice(0, 10);

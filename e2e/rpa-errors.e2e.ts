@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { SCREENSHOTS, closeDrawer, login, openDrawer, storedToken, toggleDarkTheme } from './support';
+import { closeDrawer, login, openDrawer, storedToken, toggleDarkTheme, shot } from './support';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
 
 /** A file that claims to be a PDF but is broken: the extraction flags it Broken. */
 async function uploadBroken(baseURL: string, token: string): Promise<number> {

@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { SCREENSHOTS, closeDrawer, login, openDrawer, toggleDarkTheme } from './support';
+import { closeDrawer, login, openDrawer, toggleDarkTheme, shot } from './support';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
 
 test.describe('client settings', () => {
   // Generous for a loaded machine; on a quiet one the file runs in about 30 s.

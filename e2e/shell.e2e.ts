@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { feathersClient } from './feathers';
-import { SCREENSHOTS, closeDrawer, login, openDrawer, signOut, storedToken, toggleDarkTheme } from './support';
+import { closeDrawer, login, openDrawer, signOut, storedToken, toggleDarkTheme, shot } from './support';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
 
 test.describe('web shell', () => {
   test('admin and client1 log in through the login page and see different drawers', async ({ page, browser }) => {

@@ -7,6 +7,12 @@ import type { Page } from '@playwright/test';
 
 export const SCREENSHOTS = 'test-results/screenshots';
 
+/** A screenshot of the viewport for looking at, once the page's finite animations (drawer, dialogs, toasts) have ended. */
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
+}
+
 /** Log in through the real login page of the identity provider (password = username for demo users). */
 export async function login(page: Page, username: string, path = '/'): Promise<void> {
   await page.goto(path);

@@ -2,10 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { SCREENSHOTS, closeDrawer, login, openDrawer, toggleDarkTheme } from './support';
+import { closeDrawer, login, openDrawer, toggleDarkTheme, shot } from './support';
 
 /** Import a WebEKU statement, see arrears and interest, correct, record a payment; a second browser follows live. */
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
 const MOBILE = { width: 390, height: 844 };
 
 function statement(kontonr: string): Buffer {

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { SCREENSHOTS, login, toggleDarkTheme } from './support';
+import { login, toggleDarkTheme, shot } from './support';
 
 /** User manager: create a user with clients who then sees only those; bulk-remove a code from three users. */
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
 const row = (page: Page, username: string) => page.getByTestId(`user-row-${username}`);
 
 test.describe('user manager', () => {
