@@ -46,17 +46,31 @@ const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width 
 
 /** The newest success snackbar covers neither the fields nor the document the user works on. */
 async function expectSnackbarClear(page: Page, panes: string[]): Promise<void> {
-  const toast = page.locator('.bp6-toast', { has: page.getByTestId('snackbar-success') }).last();
-  await expect(toast).toBeVisible();
-  // The pointer on it keeps it open (Blueprint pauses its timeout); its position is read once it has slid in.
-  await toast.hover();
-  await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished)));
-  const box = await toast.boundingBox();
-  expect(box, 'the snackbar is still shown').not.toBeNull();
+  // Read in the page as soon as the toast has slid in: a round trip per step may outlast its 5 s on a loaded
+  // machine, so the position is taken where the toast lives, before it closes.
+  const seen = await page.evaluate(async (names) => {
+    const rect = (el: Element | null) => {
+      const r = el?.getBoundingClientRect();
+      return r ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
+    };
+    const newest = () => [...document.querySelectorAll('.bp6-toast')].filter((t) => t.querySelector('[data-testid="snackbar-success"]')).pop();
+    const deadline = Date.now() + 15_000;
+    let toast = newest();
+    while (!toast && Date.now() < deadline) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      toast = newest();
+    }
+    if (!toast) return null;
+    if (!toast.classList.contains('bp6-toast-exit')) {
+      await Promise.all(toast.getAnimations({ subtree: true }).filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined)));
+    }
+    return { toast: rect(toast), panes: Object.fromEntries(names.map((name) => [name, rect(document.querySelector(`[data-pane="${name}"]`))])) };
+  }, panes);
+  expect(seen?.toast, 'a success snackbar is shown').toBeTruthy();
   for (const pane of panes) {
-    const target = await page.locator(`[data-pane="${pane}"]`).boundingBox();
-    expect(target, `pane ${pane}`).not.toBeNull();
-    expect(overlaps(box!, target!), `snackbar over the ${pane} pane`).toBe(false);
+    const target = seen!.panes[pane];
+    expect(target, `pane ${pane}`).toBeTruthy();
+    expect(overlaps(seen!.toast!, target!), `snackbar over the ${pane} pane`).toBe(false);
   }
 }
 
