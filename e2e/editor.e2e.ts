@@ -39,7 +39,7 @@ test.describe('document editor', () => {
     await login(page, 'client1', '/document-editor/1001');
     await expect(page.getByTestId('editor-inbox')).toBeVisible();
     await openDrawer(page);
-    const badge = page.getByTestId('badge-documents');
+    const badge = page.getByTestId('badge-editorInbox');
     const before = (await badge.count()) ? Number(await badge.textContent()) : 0;
     await closeDrawer(page);
 
@@ -48,6 +48,9 @@ test.describe('document editor', () => {
     await expect(card(page, title)).toBeVisible();
     await openDrawer(page);
     await expect(badge).toHaveText(String(before + 1));
+    // The inbox is counted beside the editor; the documents lists do not hold these scans.
+    await expect(page.getByTestId('nav-document-editor').getByTestId('badge-editorInbox')).toBeVisible();
+    await expect(page.getByTestId('nav-documents').locator('[data-testid^="badge-"]')).toHaveCount(0);
     await closeDrawer(page);
 
     await card(page, title).getByTestId('inbox-open').click();
