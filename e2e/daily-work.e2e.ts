@@ -186,6 +186,15 @@ test.describe('a day of accounting work', () => {
     await page.getByTestId(`audit-as-of-${revision}`).click();
     await expect(page.getByTestId('audit-as-of').locator('h5')).toHaveText(/^Stand \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}:\d{2}$/);
     await expectNoRawTexts(page);
+    // Each change is shown once, and none goes from empty to empty (— or ∅ on both sides).
+    const rows = await timeline.locator('.portal-audit-entry').evaluateAll((entries) =>
+      entries.map((entry) => [...entry.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? ''))),
+    );
+    for (const entryRows of rows) {
+      const texts = entryRows.map((cells) => `${cells[0]}|${cells[1]}|${cells[3]}`);
+      expect(new Set(texts).size, texts.join('\n')).toBe(texts.length);
+      for (const cells of entryRows) expect(['—', '∅'].includes(cells[1]!) && ['—', '∅'].includes(cells[3]!), cells.join(' ')).toBe(false);
+    }
     await shot(page, 'daily-work-history-words-de');
 
     await page.goto(`/reports/${CLIENT}`);
