@@ -84,7 +84,7 @@ export { REPORT_KINDS, REPORT_SECTIONS, REPORT_TERMS } from './reports';
 export type { ReportKind, ReportSection, ReportTerm, VatCountry, ReportLine, VatRateRow, VatCodeAmount, VatProblem, VatReport, PartyVolume, PartiesReport, DurationStats, ProcessingReport, ExportJobLine, ExportsReport, ReportBody, ReportResult, ReportLineChange } from './reports';
 export { SV_BOOKING_STATES } from './sv-tool';
 export type { SvBookingStateCode, SvSepaMandate, SvPension, SvPartner, SvPowerOfAttorney, SvAccount, SvWarning, SvTransaction, SvInterestRate, SvPeriodFigures, SvAccountDetail, SvTransactionCreate, SvImportResult, SvImportError, SvImportProblem, SvAccountKind } from './sv-tool';
-export { IDP_USER_SORT_FIELDS, IDP_USER_TEXTS } from './idp-users';
+export { IDP_USER_SORT_FIELDS, IDP_USER_TEXTS, bulkEditConflicts } from './idp-users';
 export type { IdpUser, IdpUserSortField, IdpUserQuery, IdpClientAccess, IdpUserCreate, IdpUserPatch, IdpUserWithPassword, IdpBulkEditRequest, IdpBulkEditRow, IdpBulkEditResult } from './idp-users';
 export {
   BANK_ACCOUNT_TYPES,

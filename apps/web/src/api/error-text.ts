@@ -73,6 +73,7 @@ export const KNOWN_MESSAGES: KnownMessage[] = [
   { pattern: /^The file of the document is missing from the file store\.$/, key: 'fileMissing' },
   { pattern: /^No file was sent\.$/, key: 'noFileSent' },
   { pattern: /^cannot delete user during import$/, key: 'deleteDuringImport' },
+  { pattern: /^Invalid bulk edit: A permission or client cannot be added and removed at once: (.+)\.$/, key: 'bulkAddedAndRemoved', params: ['list'] },
   { pattern: /^(?:The export failed: )?The original of "(.+)" is missing in the file store\.$/, key: 'exportOriginalMissing', params: ['name'] },
   // Recorded before reasons named the file: the document's number is no help to the reader.
   { pattern: /^(?:The export failed: )?The original of document \d+ is missing in the file store\.$/, key: 'exportOriginalMissingUnnamed' },

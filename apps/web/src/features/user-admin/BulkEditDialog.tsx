@@ -1,5 +1,5 @@
 import { Button, Callout, Checkbox, Classes, Code, Dialog, DialogBody, DialogFooter, HTMLTable, Tag } from '@blueprintjs/core';
-import { ALL_PERMISSIONS, type IdpBulkEditResult, type Permission } from '@portal/contracts';
+import { ALL_PERMISSIONS, bulkEditConflicts, type IdpBulkEditResult, type Permission } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,22 +17,29 @@ export const BulkEditDialog = observer(function BulkEditDialog({ store, onClose 
   const [result, setResult] = useState<IdpBulkEditResult | null>(null);
   const count = store.selected.size;
   const empty = edit.addPermissions.length + edit.removePermissions.length + edit.addClients.length + edit.removeClients.length === 0;
+  const conflicts = bulkEditConflicts(edit);
+  const conflicting = conflicts.permissions.length + conflicts.clients.length > 0;
+  const [conflictAsked, setConflictAsked] = useState(false);
   const change = (next: typeof edit) => {
     setEdit(next);
     setResult(null);
+    setConflictAsked(false);
   };
-  const run = (preview: boolean) =>
-    store.bulk({ ...edit, preview }).then((r) => {
+  const run = (preview: boolean) => {
+    // An edit that adds and removes the same thing is answered here, naming what conflicts, before any call.
+    if (conflicting) return setConflictAsked(true);
+    return store.bulk({ ...edit, preview }).then((r) => {
       setResult(r);
       if (!preview) ui.success(t('userAdmin.bulkApplied', { count: r.applied }));
     }, (e: unknown) => ui.notify(`${t('userAdmin.saveFailed')}: ${ui.errorText(e)}`, 'error'));
+  };
   const codes = (add: 'addPermissions' | 'removePermissions') => (
     <fieldset className="portal-fieldset">
       <legend className={Classes.LABEL}>{t(`userAdmin.${add}`)}</legend>
       <div className="portal-check-grid portal-check-grid--codes">
         {ALL_PERMISSIONS.map((p) => (
-          <Checkbox key={p} checked={edit[add].includes(p)} onChange={(e) => change({ ...edit, [add]: toggled(edit[add], p, e.currentTarget.checked) })} title={t(`userAdmin.perm.${p}`)} data-testid={`bulk-${add}-${p}`}>
-            <Code>{p}</Code>
+          <Checkbox key={p} checked={edit[add].includes(p)} onChange={(e) => change({ ...edit, [add]: toggled(edit[add], p, e.currentTarget.checked) })} data-testid={`bulk-${add}-${p}`}>
+            <Code>{p}</Code> {t(`userAdmin.perm.${p}`)}
           </Checkbox>
         ))}
       </div>
@@ -63,6 +70,15 @@ export const BulkEditDialog = observer(function BulkEditDialog({ store, onClose 
         {codes('removePermissions')}
         {clients('addClients')}
         {clients('removeClients')}
+        {conflicting ? (
+          <Callout intent={conflictAsked ? 'danger' : 'warning'} icon="warning-sign" data-testid="bulk-conflicts" role={conflictAsked ? 'alert' : undefined}>
+            {t('userAdmin.conflicts')}
+            <ul className="portal-bulk-conflicts">
+              {conflicts.permissions.map((p) => <li key={p}><Code>{p}</Code> {t(`userAdmin.perm.${p}`)}</li>)}
+              {conflicts.clients.map((c) => <li key={c}>{t('userAdmin.conflictClient', { client: `${c} ${company.companies.get(c)?.company_name ?? ''}`.trim() })}</li>)}
+            </ul>
+          </Callout>
+        ) : null}
         <p className={Classes.TEXT_MUTED}>{t('userAdmin.previewHint')}</p>
         {result ? (
           <div className="portal-table-scroll">
