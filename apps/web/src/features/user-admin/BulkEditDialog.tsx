@@ -1,7 +1,7 @@
 import { Button, Callout, Checkbox, Classes, Code, Dialog, DialogBody, DialogFooter, HTMLTable, Tag } from '@blueprintjs/core';
 import { ALL_PERMISSIONS, bulkEditConflicts, type IdpBulkEditResult, type Permission } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/stores-context';
 import type { UserAdminStore } from './UserAdminStore';
@@ -20,6 +20,11 @@ export const BulkEditDialog = observer(function BulkEditDialog({ store, onClose 
   const conflicts = bulkEditConflicts(edit);
   const conflicting = conflicts.permissions.length + conflicts.clients.length > 0;
   const [conflictAsked, setConflictAsked] = useState(false);
+  const conflictNote = useRef<HTMLDivElement>(null);
+  // Preview with a conflict names it at the head of the dialog body (which may be scrolled down) and moves there.
+  useEffect(() => {
+    if (conflictAsked) conflictNote.current?.focus();
+  }, [conflictAsked]);
   const change = (next: typeof edit) => {
     setEdit(next);
     setResult(null);
@@ -27,7 +32,11 @@ export const BulkEditDialog = observer(function BulkEditDialog({ store, onClose 
   };
   const run = (preview: boolean) => {
     // An edit that adds and removes the same thing is answered here, naming what conflicts, before any call.
-    if (conflicting) return setConflictAsked(true);
+    if (conflicting) {
+      setConflictAsked(true);
+      conflictNote.current?.focus();
+      return undefined;
+    }
     return store.bulk({ ...edit, preview }).then((r) => {
       setResult(r);
       if (!preview) ui.success(t('userAdmin.bulkApplied', { count: r.applied }));
@@ -66,19 +75,21 @@ export const BulkEditDialog = observer(function BulkEditDialog({ store, onClose 
   return (
     <Dialog isOpen onClose={onClose} title={t('userAdmin.bulkTitle', { count })} className="portal-user-dialog portal-user-bulk">
       <DialogBody>
+        {conflicting && conflictAsked ? (
+          <div ref={conflictNote} tabIndex={-1} className="portal-bulk-conflict-note">
+            <Callout intent="danger" icon="warning-sign" data-testid="bulk-conflicts" role="alert">
+              {t('userAdmin.conflicts')}
+              <ul className="portal-bulk-conflicts">
+                {conflicts.permissions.map((p) => <li key={p}><Code>{p}</Code> {t(`userAdmin.perm.${p}`)}</li>)}
+                {conflicts.clients.map((c) => <li key={c}>{t('userAdmin.conflictClient', { client: `${c} ${company.companies.get(c)?.company_name ?? ''}`.trim() })}</li>)}
+              </ul>
+            </Callout>
+          </div>
+        ) : null}
         {codes('addPermissions')}
         {codes('removePermissions')}
         {clients('addClients')}
         {clients('removeClients')}
-        {conflicting ? (
-          <Callout intent={conflictAsked ? 'danger' : 'warning'} icon="warning-sign" data-testid="bulk-conflicts" role={conflictAsked ? 'alert' : undefined}>
-            {t('userAdmin.conflicts')}
-            <ul className="portal-bulk-conflicts">
-              {conflicts.permissions.map((p) => <li key={p}><Code>{p}</Code> {t(`userAdmin.perm.${p}`)}</li>)}
-              {conflicts.clients.map((c) => <li key={c}>{t('userAdmin.conflictClient', { client: `${c} ${company.companies.get(c)?.company_name ?? ''}`.trim() })}</li>)}
-            </ul>
-          </Callout>
-        ) : null}
         <p className={Classes.TEXT_MUTED}>{t('userAdmin.previewHint')}</p>
         {result ? (
           <div className="portal-table-scroll">
