@@ -31,7 +31,7 @@ export function SameVatIdNote({ store, vatId, exceptId }: { store: AddressesStor
   }, [store, vatId, exceptId]);
   if (!others.length) return null;
   return (
-    <Callout intent="warning" icon="duplicate" compact data-testid="address-same-vat">
+    <Callout intent="warning" icon="duplicate" compact className="portal-same-vat" data-testid="address-same-vat">
       {t('addresses.sameVatId', { vatId: others[0]!.vat_id, count: others.length })}{' '}
       {others.map((a, i) => (
         <span key={a.id}>
