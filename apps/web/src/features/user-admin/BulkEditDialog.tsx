@@ -102,7 +102,7 @@ export const BulkEditDialog = observer(function BulkEditDialog({ store, onClose 
                     <td><Tag minimal intent={OUTCOME_INTENT[r.outcome]}>{t(`userAdmin.outcome.${r.outcome}`)}</Tag></td>
                     <td>{diff(r.added.permissions, r.removed.permissions)}</td>
                     <td>{diff(r.added.clients, r.removed.clients)}</td>
-                    <td>{r.reason ?? ''}</td>
+                    <td>{r.reason ? ui.errorText({ message: r.reason, code: 403 }) : ''}</td>
                   </tr>
                 ))}
               </tbody>
