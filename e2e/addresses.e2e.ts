@@ -11,7 +11,7 @@ async function createAddress(page: Page, name: string, vatId: string, rpa: boole
   const dialog = page.getByTestId('address-create-dialog');
   await expect(dialog).toBeVisible();
   await page.getByTestId('new-address-name').fill(name);
-  await page.getByTestId('new-address-country').fill('AT');
+  await page.getByTestId('new-address-country').selectOption('AT');
   await page.getByTestId('new-address-vat_id').fill(vatId);
   if (rpa) await page.locator('label', { has: page.getByTestId('new-address-rpa') }).click();
   await page.getByTestId('new-address-save').click();
@@ -57,6 +57,21 @@ test.describe('addresses and the RPA address database', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByTestId('address-create-dialog')).toHaveCount(0);
 
+    // The same VAT ID on an ordinary address is taken but flagged, already while typing, and the country is chosen by its name.
+    await page.getByTestId('addresses-new').click();
+    const dialog = page.getByTestId('address-create-dialog');
+    await page.getByTestId('new-address-name').fill('Zillertaler Seilbahnbau Zweigstelle');
+    await expect(page.getByTestId('new-address-country').locator('option', { hasText: 'Austria (AT)' })).toHaveCount(1);
+    await page.getByTestId('new-address-country').selectOption({ label: 'Austria (AT)' });
+    await page.getByTestId('new-address-vat_id').fill('atu 63890515');
+    await expect(dialog.getByTestId('address-same-vat')).toContainText('The VAT ID ATU63890515 is also on');
+    await expect(dialog.getByTestId('address-same-vat')).toContainText('Zillertaler Seilbahnbau GmbH');
+    await shot(page, 'addresses-same-vat-create-en');
+    await page.getByTestId('new-address-save').click();
+    await expect(page.getByTestId('address-name')).toHaveText('Zillertaler Seilbahnbau Zweigstelle');
+    await expect(page.getByTestId('address-same-vat')).toContainText('Zillertaler Seilbahnbau GmbH');
+    await expect(page.getByTestId('address-fact-country')).toHaveText('Austria (AT)');
+
     // VIES answers MS_UNAVAILABLE: the check is "Check failed", never "invalid", and recorded in the history.
     await page.getByTestId('address-check-vat').click();
     await expect(page.getByTestId('address-vat-result')).toHaveText('Check failed');
@@ -74,6 +89,8 @@ test.describe('addresses and the RPA address database', () => {
     await closeDrawer(page);
     await expect(page.getByTestId('address-vat-result')).toHaveText('Prüfung fehlgeschlagen');
     await expect(page.getByTestId('address-vat-fault')).toHaveText('Grund: VIES ist ausgelastet – bitte später erneut prüfen.');
+    await expect(page.getByTestId('address-same-vat')).toContainText('Die UID ATU63890515 steht auch bei');
+    await expect(page.getByTestId('address-fact-country')).toHaveText('Österreich (AT)');
     await shot(page, 'addresses-detail-de-dark');
     await expectNoSeriousA11yViolations(page);
 

@@ -185,6 +185,15 @@ test.describe('a day of accounting work', () => {
     await page.getByTestId(`audit-as-of-${revision}`).click();
     await expect(page.getByTestId('audit-as-of').locator('h5')).toHaveText(/^Stand \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}:\d{2}$/);
     await expectNoRawTexts(page);
+    // Each change is shown once, and none goes from empty to empty (— or ∅ on both sides).
+    const rows = await timeline.locator('.portal-audit-entry').evaluateAll((entries) =>
+      entries.map((entry) => [...entry.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? ''))),
+    );
+    for (const entryRows of rows) {
+      const texts = entryRows.map((cells) => `${cells[0]}|${cells[1]}|${cells[3]}`);
+      expect(new Set(texts).size, texts.join('\n')).toBe(texts.length);
+      for (const cells of entryRows) expect(['—', '∅'].includes(cells[1]!) && ['—', '∅'].includes(cells[3]!), cells.join(' ')).toBe(false);
+    }
     await shot(page, 'daily-work-history-words-de');
 
     await page.goto(`/reports/${CLIENT}`);
@@ -215,6 +224,18 @@ test.describe('a day of accounting work', () => {
     await expect(invoiceDate).toHaveAttribute('type', 'text');
     await expect(invoiceDate).toHaveAttribute('placeholder', 'TT.MM.JJJJ');
     await expect(invoiceDate).toHaveValue(/^(?:\d{2}\.\d{2}\.\d{4})?$/);
+    // A cash discount cannot end after the invoice is due: the form says so before anything is saved.
+    for (const [field, value] of [['due_date', '14.04.2026'], ['discount_due_date', '20.04.2026']] as const) {
+      await page.getByTestId(`field-${field}`).fill(value);
+      await page.getByTestId(`field-${field}`).press('Tab');
+    }
+    await expect(page.getByTestId('issue-discount_due_date-discountAfterDue')).toHaveText('„Skonto bis“ liegt nach der Fälligkeit; es darf höchstens auf den Fälligkeitstag fallen');
+    await page.getByTestId('field-discount_due_date').scrollIntoViewIfNeeded();
+    await shot(page, 'daily-work-discount-after-due-de');
+    await page.getByTestId('field-discount_due_date').fill('14.04.2026');
+    await page.getByTestId('field-discount_due_date').press('Tab');
+    await expect(page.getByTestId('issue-discount_due_date-discountAfterDue')).toHaveCount(0);
+    await page.getByTestId('action-discard').click();
 
     await page.goto(`/reports/${CLIENT}`);
     const asOf = page.getByTestId('report-as-of');

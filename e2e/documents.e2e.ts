@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test';
 import type { Page, WebSocketRoute } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+<<<<<<< HEAD
 import { closeDrawer, login, openDrawer, toggleDarkTheme, shot } from './support';
+=======
+import { expectNoSeriousA11yViolations } from './axe';
+import { SCREENSHOTS, closeDrawer, login, openDrawer, toggleDarkTheme } from './support';
+>>>>>>> ui28
 
 
 /** A unique word of letters only, so the full-text index keeps it as one token. */
@@ -179,12 +184,15 @@ test.describe('documents', () => {
     await expect(page.getByTestId('documents-table')).toBeVisible();
     await page.waitForTimeout(500);
     await shot(page, 'documents-latest-light-de');
+    // The table's header and cells carry only the ARIA their roles allow (aria-allowed-attr is critical).
+    await expectNoSeriousA11yViolations(page, '[data-testid="documents-table"]');
     await openDrawer(page);
     await page.getByTestId('language-select').selectOption('en');
     await toggleDarkTheme(page);
     await closeDrawer(page);
     await expect(page.getByTestId('tab-Latest')).toHaveText('Latest');
     await shot(page, 'documents-latest-dark-en');
+    await expectNoSeriousA11yViolations(page, '[data-testid="documents-table"]');
     await openDrawer(page);
     await toggleDarkTheme(page);
     await closeDrawer(page);

@@ -28,7 +28,9 @@ async function completeForBooking(baseURL: string, page: Page, id: number): Prom
       const today = new Date().toISOString().slice(0, 10);
       if (!doc.booking.invoice_number) fields.invoice_number = `E2E-${id}`;
       if (!doc.booking.invoice_date || blocked.has('invoice_date')) fields.invoice_date = today;
-      for (const field of ['date_received', 'due_date', 'discount_due_date', 'accrual_start', 'accrual_end'] as const) if (blocked.has(field)) fields[field] = today;
+      for (const field of ['date_received', 'due_date', 'accrual_start', 'accrual_end'] as const) if (blocked.has(field)) fields[field] = today;
+      // A discount date the reading got wrong (unreadable, or after the due date) is left out rather than guessed.
+      if (blocked.has('discount_due_date')) fields.discount_due_date = null;
       if (!doc.booking.iban || blocked.has('iban')) fields.iban = 'AT611904300234573201';
       if (!doc.booking.gross_amount || blocked.has('gross_amount')) Object.assign(fields, { net_amount: 100, tax_amount: 20, gross_amount: 120, tax_rate: 20 });
       else if (doc.booking.tax_rate === null && !doc.booking.tax_code) fields.tax_rate = 20;

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { login, toggleDarkTheme, shot } from './support';
+import { ensureLanguage, login, toggleDarkTheme, shot } from './support';
 
 /** User manager: create a user with clients who then sees only those; bulk-remove a code from three users. */
 const row = (page: Page, username: string) => page.getByTestId(`user-row-${username}`);
@@ -10,10 +10,17 @@ test.describe('user manager', () => {
   test.describe.configure({ timeout: 300_000 });
 
   test('admin creates a user with two clients; the user signs in, chooses a password and sees only those clients', async ({ page, browser }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
     await login(page, 'admin', '/user-admin');
     await expect(row(page, 'office')).toBeVisible();
     await expect(row(page, 'trainee')).toContainText('disabled');
     await expect(row(page, 'partner')).toContainText('All clients except 1005');
+    // On a 1280×720 desk whether a user can log in and when they last did are in view, without scrolling sideways.
+    await expect(row(page, 'trainee').getByTestId('user-status')).toBeInViewport({ ratio: 1 });
+    await expect(row(page, 'trainee').getByTestId('user-status')).toHaveText('disabled');
+    await expect(row(page, 'trainee').getByTestId('user-last-login')).toBeInViewport({ ratio: 1 });
+    // Permission codes come with their meaning.
+    await expect(row(page, 'field').locator('[data-code="doc"]')).toHaveText(/doc\s+Documents view/);
     await shot(page, 'user-admin-list-light-en');
     await expectNoSeriousA11yViolations(page);
 
@@ -86,7 +93,47 @@ test.describe('user manager', () => {
     await dialog.getByTestId('bulk-apply').click();
     await expect(dialog).toContainText('3 users changed');
     await dialog.getByRole('button', { name: 'Close' }).first().click();
-    for (const name of ['partner', 'field', 'trainee']) await expect(row(page, name).locator('.portal-codes')).not.toContainText('doc');
+    for (const name of ['partner', 'field', 'trainee']) await expect(row(page, name).locator('[data-code="doc"]')).toHaveCount(0);
+  });
+
+  test('a bulk edit that adds and removes the same code or client says on Preview what conflicts, in English and German', async ({ page }) => {
+    await login(page, 'admin', '/user-admin');
+    for (const name of ['partner', 'field']) await page.locator('label', { has: page.getByTestId(`user-select-${name}`) }).click();
+    await page.getByTestId('user-bulk').click();
+    const dialog = page.locator('.portal-user-bulk');
+    // Codes are offered with their meaning.
+    await expect(dialog.locator('label', { has: page.getByTestId('bulk-addPermissions-rep') })).toContainText('Reports and unpaid items');
+    for (const id of ['bulk-addPermissions-rep', 'bulk-removePermissions-rep', 'bulk-addClients-1002', 'bulk-removeClients-1002']) {
+      await dialog.locator('label', { has: page.getByTestId(id) }).click();
+    }
+    await dialog.getByTestId('bulk-preview').click();
+    const conflicts = dialog.getByTestId('bulk-conflicts');
+    await expect(conflicts).toContainText('Added and removed at once');
+    await expect(conflicts).toContainText('rep Reports and unpaid items');
+    await expect(conflicts).toContainText('Client 1002');
+    await expect(page.getByText('save failed')).toHaveCount(0);
+    await expect(dialog.getByTestId('bulk-result')).toHaveCount(0);
+    await expect(dialog.getByTestId('bulk-apply')).toBeDisabled();
+    await shot(page, 'user-admin-bulk-conflict-light-en');
+    await expectNoSeriousA11yViolations(page, '.portal-user-bulk');
+    // Taking one side back lets the preview run.
+    await dialog.locator('label', { has: page.getByTestId('bulk-removeClients-1002') }).click();
+    await dialog.locator('label', { has: page.getByTestId('bulk-removePermissions-rep') }).click();
+    await expect(conflicts).toHaveCount(0);
+    await dialog.getByTestId('bulk-preview').click();
+    await expect(dialog.getByTestId('bulk-row-field')).toContainText('+rep');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await ensureLanguage(page, 'de');
+    await page.getByTestId('user-bulk').click();
+    await dialog.locator('label', { has: page.getByTestId('bulk-addPermissions-doc') }).click();
+    await dialog.locator('label', { has: page.getByTestId('bulk-removePermissions-doc') }).click();
+    await dialog.getByTestId('bulk-preview').click();
+    await expect(conflicts).toContainText('Zugleich hinzugefügt und entfernt');
+    await expect(conflicts).toContainText('doc Belegansicht');
+    await shot(page, 'user-admin-bulk-conflict-light-de');
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await ensureLanguage(page, 'en');
   });
 
   test('works on a phone in German and dark for an administrator without kca: cards, a read-only user, enabling a user', async ({ browser }) => {

@@ -166,6 +166,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
           defaultAccountSystem: 'DATEV',
           maxUploadBytes: config.maxUploadBytes,
           timeZone: config.timeZone,
+          scanMail: config.scanIntake.smtpPort !== null,
         },
       },
       { userId: 'system', clientNo: null },

@@ -53,6 +53,9 @@ export interface AddressFields {
   phone: string | null;
 }
 
+/** A VAT ID as VIES, the RPA database and the address list compare it: upper case, no spaces, dots or dashes. */
+export const normalizeVatId = (value: string) => value.toUpperCase().replace(/[\s.\-/]/g, '');
+
 export const ADDRESS_TEXT_FIELDS = ['name', 'legal_form', 'street', 'postcode', 'place', 'country', 'vat_id', 'tax_number', 'register_number', 'email', 'phone'] as const;
 
 /** addresses: one record per party. Merged and deleted ones stay (history kept) but leave the list. */

@@ -59,6 +59,7 @@ export const VALIDATION_MESSAGES = {
   taxDiffers: 'Tax amount differs from the calculated value',
   dateInvalid: 'Date invalid',
   accrualOrder: 'Accrual end is before accrual start',
+  discountAfterDue: 'The cash discount date is after the due date; it can be on the due date at the latest',
 } as const;
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
 

@@ -109,6 +109,14 @@ export interface IdpBulkEditRequest {
   preview: boolean;
 }
 
+/** What a bulk edit both adds and removes: it cannot do both, so the dialog names these and the server refuses them. */
+export function bulkEditConflicts(edit: Pick<IdpBulkEditRequest, 'addPermissions' | 'removePermissions' | 'addClients' | 'removeClients'>): { permissions: Permission[]; clients: number[] } {
+  return {
+    permissions: edit.addPermissions.filter((p) => edit.removePermissions.includes(p)),
+    clients: edit.addClients.filter((c) => edit.removeClients.includes(c)),
+  };
+}
+
 export interface IdpBulkEditRow {
   userId: string;
   username: string;

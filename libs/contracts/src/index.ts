@@ -84,7 +84,7 @@ export { REPORT_KINDS, REPORT_SECTIONS, REPORT_TERMS } from './reports';
 export type { ReportKind, ReportSection, ReportTerm, VatCountry, ReportLine, VatRateRow, VatCodeAmount, VatProblem, VatReport, PartyVolume, PartiesReport, DurationStats, ProcessingReport, ExportJobLine, ExportsReport, ReportBody, ReportResult, ReportLineChange } from './reports';
 export { SV_BOOKING_STATES } from './sv-tool';
 export type { SvBookingStateCode, SvSepaMandate, SvPension, SvPartner, SvPowerOfAttorney, SvAccount, SvWarning, SvTransaction, SvInterestRate, SvPeriodFigures, SvAccountDetail, SvTransactionCreate, SvImportResult, SvImportError, SvImportProblem, SvAccountKind } from './sv-tool';
-export { IDP_USER_SORT_FIELDS, IDP_USER_TEXTS } from './idp-users';
+export { IDP_USER_SORT_FIELDS, IDP_USER_TEXTS, bulkEditConflicts } from './idp-users';
 export type { IdpUser, IdpUserSortField, IdpUserQuery, IdpClientAccess, IdpUserCreate, IdpUserPatch, IdpUserWithPassword, IdpBulkEditRequest, IdpBulkEditRow, IdpBulkEditResult } from './idp-users';
 export {
   BANK_ACCOUNT_TYPES,
@@ -119,7 +119,7 @@ export type {
   StatementAccount,
   AccountReconciliation,
 } from './banking';
-export { VAT_CHECK_RESULTS, ADDRESS_TEXT_FIELDS, COMPANY_REGISTER_QUERY_MAX, ADDRESS_MESSAGES } from './addresses';
+export { VAT_CHECK_RESULTS, ADDRESS_TEXT_FIELDS, COMPANY_REGISTER_QUERY_MAX, ADDRESS_MESSAGES, normalizeVatId } from './addresses';
 export type { VatCheckResult, VatCheck, AddressClientAccounts, AddressFields, AddressRecord, CreateAddressData, AddressPatch, AddressHistoryEntry, CompanyRegisterHit, AddressMessageKey } from './addresses';
 export { RPA_ERROR_KINDS } from './rpa-errors';
 export type { KnownRpaErrorKind, RpaErrorKind, RpaErrorStatus, RpaErrorRecord, StoredRpaErrorRecord, RpaErrorPatch } from './rpa-errors';
@@ -157,3 +157,5 @@ export { comparisonInTimeOrder } from './report-comparison';
 export type { ComparisonMoment, ComparisonRow } from './report-comparison';
 export { EINVOICE_REFERENCE_KINDS } from './einvoice-terms';
 export type { EInvoiceTerms, EInvoiceReference, EInvoiceReferenceKind, EInvoiceDelivery, EInvoicePayment, EInvoiceAllowanceCharge, EInvoiceTotals, EInvoiceAttachmentInfo } from './einvoice-terms';
+export { ISO_COUNTRIES, isIsoCountry } from './countries';
+export type { IsoCountry } from './countries';

@@ -38,6 +38,10 @@ describe('server messages in en and de', () => {
     expect(errorText({ code: 409, message: '"Rechnung 4711" was changed after it was cut; the split can no longer be undone.' }, tDe, 'de')).toBe('„Rechnung 4711“ wurde nach dem Aufteilen geändert; das Aufteilen kann nicht mehr rückgängig gemacht werden.');
     expect(errorText({ code: 409, message: 'Document could not be created because it already exists in the document group' }, tEn, 'en')).toBe('Document could not be created because it already exists in the document group');
     expect(errorText({ code: 409, message: 'cannot delete user during import' }, tDe, 'de')).toBe('Benutzer kann während eines Imports nicht gelöscht werden');
+    expect(errorText({ code: 403, message: 'You may only grant permissions you hold yourself.' }, tDe, 'de')).toBe('Sie dürfen nur Berechtigungen vergeben, die Sie selbst haben.');
+    expect(errorText({ code: 400, message: 'Invalid bulk edit: A permission or client cannot be added and removed at once: rep, 1002.' }, tDe, 'de')).toBe(
+      'Eine Berechtigung oder ein Mandant kann nicht zugleich hinzugefügt und entfernt werden: rep, 1002.',
+    );
   });
 
   it('says the refused authenticator code, booking and reading refusals and the missing original in German, naming no document id', () => {

@@ -73,6 +73,17 @@ export const KNOWN_MESSAGES: KnownMessage[] = [
   { pattern: /^The file of the document is missing from the file store\.$/, key: 'fileMissing' },
   { pattern: /^No file was sent\.$/, key: 'noFileSent' },
   { pattern: /^cannot delete user during import$/, key: 'deleteDuringImport' },
+  // The user manager's rules (libs/domain user-admin.rules), as a refusal and as a bulk edit's reason per user.
+  { pattern: /^User administration needs the permission adm or kca\.$/, key: 'userAdminNeedsAdmin' },
+  { pattern: /^Only an identity-provider administrator \(kca\) may change users who hold adm or kca\.$/, key: 'userAdminGuardedHolder' },
+  { pattern: /^You may only change users whose permissions you hold yourself\.$/, key: 'userAdminWiderHolder' },
+  { pattern: /^Only an identity-provider administrator \(kca\) may grant adm or kca\.$/, key: 'userAdminGuardedGrant' },
+  { pattern: /^You may only grant permissions you hold yourself\.$/, key: 'userAdminWiderGrant' },
+  { pattern: /^You may only assign clients you have yourself\.$/, key: 'userAdminWiderClients' },
+  { pattern: /^You cannot remove your own adm permission\.$/, key: 'userAdminOwnAdm' },
+  { pattern: /^You cannot disable your own account\.$/, key: 'userAdminOwnDisable' },
+  { pattern: /^You cannot delete your own account\.$/, key: 'userAdminOwnDelete' },
+  { pattern: /^Invalid bulk edit: A permission or client cannot be added and removed at once: (.+)\.$/, key: 'bulkAddedAndRemoved', params: ['list'] },
   { pattern: /^(?:The export failed: )?The original of "(.+)" is missing in the file store\.$/, key: 'exportOriginalMissing', params: ['name'] },
   // Recorded before reasons named the file: the document's number is no help to the reader.
   { pattern: /^(?:The export failed: )?The original of document \d+ is missing in the file store\.$/, key: 'exportOriginalMissingUnnamed' },

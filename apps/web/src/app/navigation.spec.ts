@@ -16,6 +16,12 @@ describe('drawer entries', () => {
     expect(visibleEntries(MAIN_ENTRIES, holder('ove', 'rep', 'ded')).map((e) => e.routeId)).not.toContain('documents');
   });
 
+  it('count the document editor inbox beside the editor, never beside the documents lists it is not in', () => {
+    const entries = visibleEntries(MAIN_ENTRIES, holder('doc', 'ded'));
+    expect(entries.find((e) => e.routeId === 'documents')?.badge).toBeUndefined();
+    expect(entries.find((e) => e.routeId === 'document-editor')).toMatchObject({ badge: 'editorInbox', badgeAnyOf: ['ded'] });
+  });
+
   it('leave out entries whose screens are not built yet', () => {
     const built = new Set(ROUTES.map((r) => r.id));
     for (const entry of visibleEntries([...MAIN_ENTRIES, ...ADMIN_ENTRIES], holder(...ALL_PERMISSIONS))) expect(built.has(entry.routeId)).toBe(true);

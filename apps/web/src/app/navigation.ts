@@ -10,8 +10,8 @@ export interface NavEntry {
   labelKey: string;
   icon: IconName;
   /** Live count shown as a badge. */
-  badge?: 'invoices' | 'documents' | 'bankAccesses' | 'bankOverview' | 'rpaErrors';
-  /** The badge is shown only with one of these (spec §6: the documents count only with ded). */
+  badge?: 'invoices' | 'editorInbox' | 'bankAccesses' | 'bankOverview' | 'rpaErrors';
+  /** The badge is shown only with one of these (spec §6: the editor's documents count only with ded). */
   badgeAnyOf?: Permission[];
   /** The entry links to the selected client's page. */
   perClient?: boolean;
@@ -23,8 +23,10 @@ export const MAIN_ENTRIES: NavEntry[] = [
   { routeId: 'unpaid', labelKey: 'drawer.unpaid', icon: 'time', perClient: true },
   { routeId: 'banking', labelKey: 'drawer.banking', icon: 'credit-card', badge: 'bankAccesses', perClient: true },
   { routeId: 'reports', labelKey: 'drawer.reports', icon: 'timeline-bar-chart', perClient: true },
-  { routeId: 'documents', labelKey: 'drawer.documents', icon: 'document', badge: 'documents', badgeAnyOf: ['ded'], perClient: true },
-  { routeId: 'document-editor', labelKey: 'drawer.documentEditor', icon: 'edit', perClient: true },
+  { routeId: 'documents', labelKey: 'drawer.documents', icon: 'document', perClient: true },
+  // Spec §7 counts the editor's unprocessed documents (editor-document, fetched only with ded): they wait in the
+  // editor's inbox, not in the documents lists, so the count stands beside the editor.
+  { routeId: 'document-editor', labelKey: 'drawer.documentEditor', icon: 'edit', badge: 'editorInbox', badgeAnyOf: ['ded'], perClient: true },
 ];
 
 /** The Admin group and all its items need adm (spec §6). */

@@ -142,3 +142,16 @@ export function fromDateTimeInput(value: string, zone: ZoneOffset = firmOffset):
   const guess = wall + zone(new Date(wall)) * 60_000;
   return new Date(wall + zone(new Date(guess)) * 60_000).toISOString();
 }
+
+const countryNames = new Map<string, Intl.DisplayNames>();
+
+/** A country's name in the UI language ("Österreich" for AT in de), the code itself when none is known. */
+export function countryName(code: string, locale: string): string {
+  let names = countryNames.get(locale);
+  if (!names) countryNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' })));
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

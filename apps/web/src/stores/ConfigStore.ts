@@ -92,6 +92,11 @@ export class ConfigStore {
     return this.portal ? { defaultAccountSystem: this.portal.defaultAccountSystem } : null;
   }
 
+  /** Scanners can deliver by e-mail only when the server runs the scan intake's SMTP listener. */
+  get scanMail(): boolean {
+    return this.portal?.scanMail === true;
+  }
+
   get serverVersion(): string | null {
     return this.version ? formatVersion(this.version) : null;
   }

@@ -13,6 +13,11 @@ describe('address fields as stored', () => {
     expect(() => normalizeAddressFields({ email: 'no-at-sign' })).toThrow('Invalid e-mail address.');
   });
 
+  it('take only an assigned ISO country code, not any two letters', () => {
+    expect(normalizeAddressFields({ country: 'ch' })).toEqual({ country: 'CH' });
+    for (const country of ['XY', 'UK', 'EU']) expect(() => normalizeAddressFields({ country })).toThrow('country must be a two-letter ISO code.');
+  });
+
   it('keep one entry per client with six-digit accounts, sorted by client, and drop entries without accounts', () => {
     expect(normalizeAccounts([{ client_no: 1002, supplier_account: '330000', customer_account: null }, { client_no: 1001, supplier_account: null, customer_account: null }])).toEqual([
       { client_no: 1002, supplier_account: '330000', customer_account: null },

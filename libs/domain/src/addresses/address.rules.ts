@@ -1,4 +1,4 @@
-import { ADDRESS_TEXT_FIELDS, type AddressClientAccounts, type AddressFields } from '@portal/contracts';
+import { ADDRESS_TEXT_FIELDS, isIsoCountry, normalizeVatId, type AddressClientAccounts, type AddressFields } from '@portal/contracts';
 import { isSixDigits, isValidIban, normalizeIban } from '../accounting/account.rules';
 import { invalid } from '../shared/domain-error';
 
@@ -10,8 +10,7 @@ const LIMITS: Record<(typeof ADDRESS_TEXT_FIELDS)[number], number> = {
   name: 200, legal_form: 60, street: 200, postcode: 12, place: 100, country: 2, vat_id: 20, tax_number: 30, register_number: 40, email: 200, phone: 40,
 };
 
-/** A VAT ID as VIES and the RPA database compare it: upper case, no spaces, dots or dashes. */
-export const normalizeVatId = (value: string) => value.toUpperCase().replace(/[\s.\-/]/g, '');
+export { normalizeVatId };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PHONE = /^\+?[\d\s()/-]{4,40}$/;
@@ -40,7 +39,7 @@ export function normalizeAddressField<K extends keyof AddressFields>(field: K, r
   if (name === 'name') return (value ?? '') as AddressFields[K];
   if (value === null) return null as AddressFields[K];
   if (name === 'country') {
-    if (!/^[A-Za-z]{2}$/.test(value)) throw invalid('country must be a two-letter ISO code.');
+    if (!isIsoCountry(value.toUpperCase())) throw invalid('country must be a two-letter ISO code.');
     return value.toUpperCase() as AddressFields[K];
   }
   if (name === 'vat_id') return normalizeVatId(value) as AddressFields[K];

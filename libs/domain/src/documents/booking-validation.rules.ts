@@ -35,6 +35,10 @@ export function validateBookingFields(f: DocumentBookingFields): FieldIssue[] {
   if (f.accrual_start && f.accrual_end && isDate(f.accrual_start) && isDate(f.accrual_end) && f.accrual_end < f.accrual_start) {
     issues.push(issue('accrual_end', 'accrualOrder', 'error', true));
   }
+  // A cash discount is a reward for paying early: its last day cannot come after the invoice is due.
+  if (f.discount_due_date && f.due_date && isDate(f.discount_due_date) && isDate(f.due_date) && f.discount_due_date > f.due_date) {
+    issues.push(issue('discount_due_date', 'discountAfterDue', 'error', true));
+  }
   if (f.net_amount !== null && f.tax_amount !== null && f.gross_amount !== null) {
     const sum = cents(f.net_amount + f.tax_amount);
     const difference = cents(f.gross_amount - sum);

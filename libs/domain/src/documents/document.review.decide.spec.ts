@@ -42,6 +42,9 @@ describe('document review: edit, confirm, book, ERP status', () => {
 
     it('refuses a date that does not exist', () => spec([uploaded]).when({ type: 'EditDocumentFields', fields: { invoice_date: '2026-02-30' } }).thenThrows('Date invalid'));
 
+    it('refuses a cash discount date after the due date', () =>
+      spec([uploaded]).when({ type: 'EditDocumentFields', fields: { due_date: '2026-04-14', discount_due_date: '2026-04-20' } }).thenThrows('The cash discount date is after the due date'));
+
     it('refuses an accrual period that ends before it starts', () =>
       spec([uploaded]).when({ type: 'EditDocumentFields', fields: { accrual_start: '2026-03-01', accrual_end: '2026-02-01' } }).thenThrows('Accrual end is before accrual start'));
 

@@ -12,4 +12,10 @@ describe('the fields that differ between two read-model records', () => {
     const after = { einvoice: { syntax: 'UBL', terms: { payment: { means_code: '58' }, totals: { line_total: 100 } } } };
     expect(diffRecords(before, after)).toEqual([{ field: 'einvoice.terms', old: before.einvoice.terms, new: after.einvoice.terms }]);
   });
+
+  it('leaves out fields that go from one kind of empty to another, as the unset fields of a new record do', () => {
+    const after = { title: 'Rechnung', due_date: null, iban: '', line_items: [], fields: { biller: { name: null } } };
+    expect(diffRecords(null, after)).toEqual([{ field: 'title', old: undefined, new: 'Rechnung' }]);
+    expect(diffRecords({ due_date: '', tags: [] }, { due_date: null })).toEqual([]);
+  });
 });

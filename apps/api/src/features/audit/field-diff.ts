@@ -27,6 +27,9 @@ function flatten(value: unknown, prefix: string, out: Flat): Flat {
   return out;
 }
 
+/** Absent, null, an empty text or an empty list: a change between two of these tells the reader nothing. */
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
 /** The fields that differ between two read-model records (null: no record), in a stable order. */
 export function diffRecords(before: object | null, after: object | null): FieldChange[] {
   const old = flatten(before as Record<string, unknown> | null, '', new Map());
@@ -36,6 +39,7 @@ export function diffRecords(before: object | null, after: object | null): FieldC
   for (const field of [...fields].sort()) {
     const a = old.get(field);
     const b = next.get(field);
+    if (isEmpty(a) && isEmpty(b)) continue;
     if (a !== undefined && b !== undefined && canonicalJson(a) === canonicalJson(b)) continue;
     changes.push({ field, old: a, new: b });
   }

@@ -1,4 +1,4 @@
-import { editorDocumentDecider, editorDocumentStreamId, titleOf } from '@portal/domain';
+import { editorDocumentDecider, editorDocumentStreamId, scannerDecider, scannerStreamId, titleOf } from '@portal/domain';
 import type { FeatureSeed } from '../../seed/feature-seeds';
 import { buildDemoScan } from './demo-scans';
 import { pageFileOf } from './page-files';
@@ -39,5 +39,10 @@ export const seedDemoEditor: FeatureSeed = async ({ runtime, blobs, now, compani
       },
       context(scan.client, `editor-scan-${scan.id}`),
     );
+    // A scan from a scanner is a delivery of that scanner, as the intake records it: the scanner manager then
+    // shows when it was last seen and what it took.
+    if (scan.scanner) {
+      await runtime.execute(scannerDecider, scannerStreamId(scan.scanner.id), { type: 'RecordScannerDelivery', channel: 'folder', files: 1, refused: [] }, context(scan.client, `scanner-delivery-${scan.id}`));
+    }
   }
 };

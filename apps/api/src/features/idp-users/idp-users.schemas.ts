@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, LOCALES, type Permission } from '@portal/contracts';
+import { ALL_PERMISSIONS, LOCALES, bulkEditConflicts, type Permission } from '@portal/contracts';
 import { z } from 'zod';
 
 const permission = z.enum(ALL_PERMISSIONS as [Permission, ...Permission[]]);
@@ -54,4 +54,8 @@ export const bulkSchema = z
     preview: z.boolean(),
   })
   .refine((d) => d.addPermissions.length + d.removePermissions.length + d.addClients.length + d.removeClients.length > 0, 'Choose a permission or client to add or remove.')
-  .refine((d) => !d.addPermissions.some((p) => d.removePermissions.includes(p)) && !d.addClients.some((c) => d.removeClients.includes(c)), 'A permission or client cannot be added and removed at once.');
+  .superRefine((d, ctx) => {
+    const conflicts = bulkEditConflicts(d);
+    const named = [...conflicts.permissions, ...conflicts.clients];
+    if (named.length) ctx.addIssue({ code: 'custom', message: `A permission or client cannot be added and removed at once: ${named.join(', ')}.` });
+  });

@@ -27,7 +27,9 @@ export async function seedDemoOpenItems(seed: SeedContext): Promise<void> {
       const origin = invoice.kind === 'zugferd' ? ORIGIN.EInvoice_XML : ORIGIN.PDF_Parse;
       const fieldOrigins = Object.fromEntries(Object.keys(f).map((k) => [k, origin]));
       await seed.runtime.execute(documentDecider, stream, { type: 'RecordExtraction', text: null, fields: { origin, fields: f, fieldOrigins, einvoice: null }, problem: null }, { ...step('extract'), originCode: origin });
-      const discount = i % 3 === 0 && f.invoice_date ? { discount_percent: 2, discount_due_date: addDays(seed.now.toISOString().slice(0, 10), 5) } : {};
+      // Skonto for five days, never past the invoice's due date (a discount date after it is refused).
+      const discountUntil = addDays(seed.now.toISOString().slice(0, 10), 5);
+      const discount = i % 3 === 0 && f.invoice_date ? { discount_percent: 2, discount_due_date: f.due_date && f.due_date < discountUntil ? f.due_date : discountUntil } : {};
       const fields = { gross_amount: f.gross_amount ?? null, due_date: f.due_date ?? null, invoice_date: f.invoice_date ?? null, ...discount };
       // The accountant's accounts: booking needs what the export needs.
       const accounts = invoice.direction === 'incoming' ? { supplier_account: '330000', expense_account: '510000' } : { supplier_account: '200000', expense_account: '400000' };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { OriginTag } from '../booking-form/OriginTag';
 import { LineageLines } from '../lineage/LineageLines';
 import { ChangesTable } from './ChangesTable';
-import { userName, type UserNames } from './describe-change';
+import { distinctChanges, userName, type UserNames } from './describe-change';
 
 /** Changes shown before "+N more". */
 const FIRST_CHANGES = 6;
@@ -34,11 +34,11 @@ export interface AuditEntryCardProps {
  * command ids are internal: they stay in the technical details, which only the firm's staff can open.
  */
 export function AuditEntryCard({ entry, formatTime, onShowAsOf, loadingAsOf, selected, users, technical }: AuditEntryCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [all, setAll] = useState(false);
   // Pages assembled in the document editor: their sources as readable lines with links, not raw fields.
   const lineage = entry.changes.find((c) => c.field === 'lineage.sources')?.new as LineageSource[] | undefined;
-  const listed = lineage ? entry.changes.filter((c) => !c.field.startsWith('lineage')) : entry.changes;
+  const listed = distinctChanges(lineage ? entry.changes.filter((c) => !c.field.startsWith('lineage')) : entry.changes, t, i18n.language, users);
   const changes = all ? listed : listed.slice(0, FIRST_CHANGES);
   const [raw, setRaw] = useState(false);
   // A user id that is no (longer a) portal user is never shown as a bare UUID; it stays in the technical details.

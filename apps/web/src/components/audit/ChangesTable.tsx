@@ -1,7 +1,7 @@
 import { Classes, HTMLTable } from '@blueprintjs/core';
 import type { FieldChange } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { changeLabel, changeValue, type UserNames } from './describe-change';
+import { changeLabel, changeValue, distinctChanges, type UserNames } from './describe-change';
 
 /** Changed fields old → new. */
 export function ChangesTable({ changes, users, testId }: { changes: FieldChange[]; users: UserNames; testId?: string }) {
@@ -18,7 +18,7 @@ export function ChangesTable({ changes, users, testId }: { changes: FieldChange[
         </tr>
       </thead>
       <tbody>
-        {changes.map((c) => {
+        {distinctChanges(changes, t, locale, users).map((c) => {
           const label = changeLabel(c.field, t);
           return (
             <tr key={c.field} data-change={c.field}>

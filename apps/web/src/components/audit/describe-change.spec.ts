@@ -5,7 +5,7 @@ import documentsEn from '../../features/documents/documents.en.json';
 import en from '../../i18n/locales/en.json';
 import invoicesDe from '../../features/accounting/accounting.de.json';
 import invoicesEn from '../../features/accounting/accounting.en.json';
-import { changeLabel, changeValue, EXTRACTED_FIELD_NAMES, fieldName, NESTED_PARTS, RECORD_FIELDS, userName } from './describe-change';
+import { changeLabel, changeValue, distinctChanges, EXTRACTED_FIELD_NAMES, fieldName, NESTED_PARTS, RECORD_FIELDS, userName } from './describe-change';
 
 function translator(texts: Record<string, unknown>) {
   return (key: string, options: Record<string, unknown> = {}): string => {
@@ -111,6 +111,17 @@ describe('the audit timeline speaks in words, not internals', () => {
   it('names a group of values compared as one field by how many it holds, never by its keys', () => {
     expect(changeLabel('einvoice.terms', t)).toBe('E-Rechnung · Weitere Angaben der E-Rechnung');
     expect(changeValue('einvoice.terms', { payment: { means_code: '58' }, totals: { line_total: 100 } }, t, 'de')).toBe('2 Einträge');
+  });
+
+  it('shows a change once when two fields of the record read alike, and never one from empty to empty', () => {
+    const changes = [
+      { field: 'invoice_number', old: null, new: 'R-7' },
+      { field: 'booking.invoice_number', old: null, new: 'R-7' },
+      { field: 'booking.due_date', old: undefined, new: null },
+      { field: 'fields.iban', old: '', new: [] },
+      { field: 'booking.gross_amount', old: 10, new: 12 },
+    ];
+    expect(distinctChanges(changes, tEn, 'en').map((c) => c.field)).toEqual(['invoice_number', 'booking.gross_amount']);
   });
 
   it('shows users by name and never as a user id', () => {

@@ -8,6 +8,7 @@ import {
   type EInvoiceFindingCounts,
   type EInvoiceInfo,
   type ExtractedFieldName,
+  type FieldChange,
   type FieldIssue,
   type LabelField,
   type LearnedInfo,
@@ -170,3 +171,24 @@ export function changeValue(field: string, value: unknown, t: Translate, locale:
   if (typeof value === 'object') return t('invoices.audit.values.entries', { count: Object.keys(value).length });
   return cut(JSON.stringify(value));
 }
+
+/** How changeValue writes an absent and an empty value. */
+const EMPTY_TEXTS = new Set(['∅', '—']);
+
+/**
+ * The changes a reader tells apart: a field copied into two places of the record (the invoice number of the
+ * form and of the booking) reads as the same label and values, so it is shown once; empty → empty says nothing.
+ */
+export function distinctChanges(changes: readonly FieldChange[], t: Translate, locale: string, users: UserNames = NO_USERS): FieldChange[] {
+  const seen = new Set<string>();
+  return changes.filter((c) => {
+    const before = changeValue(c.field, c.old, t, locale, users);
+    const after = changeValue(c.field, c.new, t, locale, users);
+    if (EMPTY_TEXTS.has(before) && EMPTY_TEXTS.has(after)) return false;
+    const key = JSON.stringify([changeLabel(c.field, t), before, after]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+

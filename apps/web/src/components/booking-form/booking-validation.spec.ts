@@ -31,4 +31,9 @@ describe('spec §5 validation of the form', () => {
     const issues = validateValues(values({ due_date: '2026-02-30', accrual_start: '2026-05-01', accrual_end: '2026-04-01' }));
     expect(issues.map((i) => `${i.field}:${i.key}`)).toEqual(['due_date:dateInvalid', 'accrual_end:accrualOrder']);
   });
+
+  it('refuses a cash discount date after the due date, and takes one on the due date', () => {
+    expect(validateValues(values({ due_date: '2026-04-14', discount_due_date: '2026-04-20' }))).toEqual([expect.objectContaining({ field: 'discount_due_date', key: 'discountAfterDue', severity: 'error' })]);
+    expect(validateValues(values({ due_date: '2026-04-14', discount_due_date: '2026-04-14' }))).toEqual([]);
+  });
 });

@@ -62,6 +62,9 @@ export function validateValues(v: FieldValues): FormIssue[] {
   const start = str(v.accrual_start);
   const end = str(v.accrual_end);
   if (start && end && isIsoDate(start) && isIsoDate(end) && end < start) issues.push(issue('accrual_end', 'accrualOrder', 'error', true));
+  const due = str(v.due_date);
+  const discountDue = str(v.discount_due_date);
+  if (due && discountDue && isIsoDate(due) && isIsoDate(discountDue) && discountDue > due) issues.push(issue('discount_due_date', 'discountAfterDue', 'error', true));
   const net = num(v.net_amount);
   const tax = num(v.tax_amount);
   const gross = num(v.gross_amount);

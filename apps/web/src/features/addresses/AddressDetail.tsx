@@ -5,19 +5,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../app/stores-context';
-import { formatDate, formatDateTime } from '../../i18n/format';
+import { countryName, formatDate, formatDateTime } from '../../i18n/format';
 import type { AddressesStore } from './AddressesStore';
 import { addressErrorText } from './address-error';
 import { AddressForm, draftOf, fieldsOf, type AddressDraft } from './AddressForm';
 import { AddressHistory } from './AddressHistory';
 import { MergeDialog } from './MergeDialog';
+import { SameVatIdNote } from './SameVatIdNote';
 import { VatCheckTag } from './VatCheckTag';
 import { vatFaultText } from './vat-fault';
 
 const FIELDS = ['legal_form', 'street', 'postcode', 'place', 'country', 'vat_id', 'tax_number', 'register_number', 'email', 'phone'] as const;
 
 const Facts = observer(function Facts({ address }: { address: AddressRecord }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { company } = useStores();
   return (
     <>
@@ -25,7 +26,7 @@ const Facts = observer(function Facts({ address }: { address: AddressRecord }) {
         {FIELDS.filter((f) => address[f]).map((f) => (
           <div key={f}>
             <dt>{t(`addresses.fields.${f}`)}</dt>
-            <dd data-testid={`address-fact-${f}`}>{address[f]}</dd>
+            <dd data-testid={`address-fact-${f}`}>{f === 'country' && address.country ? `${countryName(address.country, i18n.language)} (${address.country})` : address[f]}</dd>
           </div>
         ))}
         {address.ibans.length ? (
@@ -146,9 +147,10 @@ export const AddressDetail = observer(function AddressDetail({ store, address, o
             </Button>
           ) : null}
         </div>
+        {draft || !active ? null : <SameVatIdNote store={store} vatId={address.vat_id} exceptId={address.id} />}
         {draft ? (
           <>
-            <AddressForm draft={draft} onChange={setDraft} idPrefix="edit-address" />
+            <AddressForm draft={draft} onChange={setDraft} idPrefix="edit-address" store={store} addressId={address.id} />
             <div className="portal-address-actions">
               <Button onClick={() => setDraft(null)}>{t('addresses.cancel')}</Button>
               <Button intent="primary" icon="floppy-disk" loading={store.busy === 'save'} onClick={() => void save()} data-testid="address-save">

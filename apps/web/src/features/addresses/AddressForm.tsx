@@ -3,6 +3,9 @@ import type { AddressClientAccounts, AddressFields } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/stores-context';
+import { CountrySelect } from '../../components/inputs/CountrySelect';
+import type { AddressesStore } from './AddressesStore';
+import { SameVatIdNote } from './SameVatIdNote';
 
 export type AddressDraft = Omit<AddressFields, 'ibans'> & { ibans: string; accounts: AddressClientAccounts[] };
 
@@ -62,20 +65,25 @@ const AccountsEditor = observer(function AccountsEditor({ accounts, onChange }: 
 });
 
 /** The address fields, IBANs and accounts; used by "New address" and by editing. */
-export const AddressForm = observer(function AddressForm({ draft, onChange, idPrefix }: { draft: AddressDraft; onChange(draft: AddressDraft): void; idPrefix: string }) {
+export const AddressForm = observer(function AddressForm({ draft, onChange, idPrefix, store, addressId }: { draft: AddressDraft; onChange(draft: AddressDraft): void; idPrefix: string; store: AddressesStore; addressId: number | null }) {
   const { t } = useTranslation();
   return (
     <div className="portal-address-form">
       <div className="portal-address-grid">
         {TEXT_FIELDS.map((field) => (
           <FormGroup key={field} label={t(`addresses.fields.${field}`)} labelFor={`${idPrefix}-${field}`} className={WIDE.has(field) ? 'portal-address-wide' : undefined}>
-            <InputGroup id={`${idPrefix}-${field}`} value={draft[field] ?? ''} onValueChange={(v) => onChange({ ...draft, [field]: v })} maxLength={field === 'country' ? 2 : 200} data-testid={`${idPrefix}-${field}`} />
+            {field === 'country' ? (
+              <CountrySelect id={`${idPrefix}-${field}`} value={draft.country} onChange={(country) => onChange({ ...draft, country })} testId={`${idPrefix}-${field}`} />
+            ) : (
+              <InputGroup id={`${idPrefix}-${field}`} value={draft[field] ?? ''} onValueChange={(v) => onChange({ ...draft, [field]: v })} maxLength={200} data-testid={`${idPrefix}-${field}`} />
+            )}
           </FormGroup>
         ))}
         <FormGroup label={t('addresses.fields.ibans')} labelFor={`${idPrefix}-ibans`} helperText={t('addresses.fields.ibansHint')} className="portal-address-wide">
           <TextArea id={`${idPrefix}-ibans`} value={draft.ibans} onChange={(e) => onChange({ ...draft, ibans: e.currentTarget.value })} fill rows={2} data-testid={`${idPrefix}-ibans`} />
         </FormGroup>
       </div>
+      <SameVatIdNote store={store} vatId={draft.vat_id} exceptId={addressId} />
       <AccountsEditor accounts={draft.accounts} onChange={(accounts) => onChange({ ...draft, accounts })} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { AddressClientAccounts, AddressFields, AddressHistoryEntry, AddressRecord, CompanyRegisterHit, CreateAddressData, VatCheckResult } from '@portal/contracts';
-import { COMPANY_REGISTER_QUERY_MAX, SERVICES } from '@portal/contracts';
+import { COMPANY_REGISTER_QUERY_MAX, SERVICES, normalizeVatId } from '@portal/contracts';
 import type { FeathersError } from '../../api/errors';
 import { toFeathersError } from '../../api/errors';
 import { act } from '../../stores/act';
@@ -194,6 +194,14 @@ export class AddressesStore {
   /** The refusal of one kind of change, if the last change of that kind was refused. */
   errorOf(...actions: string[]): FeathersError | null {
     return this.failedAction !== null && actions.includes(this.failedAction) ? this.actionError : null;
+  }
+
+  /** Other active addresses with the same VAT ID: two addresses of one company, to be merged. */
+  async sameVatId(vatId: string, exceptId: number | null): Promise<AddressRecord[]> {
+    const normalized = normalizeVatId(vatId.trim());
+    if (normalized.length < 4) return [];
+    const page = await this.service.find({ vat_id: normalized, $limit: 10 });
+    return recordsOf(page).filter((a) => a.id !== exceptId);
   }
 
   /** Addresses matching a text, for picking a duplicate to merge (the selected one left out). */

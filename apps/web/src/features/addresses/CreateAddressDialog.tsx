@@ -38,7 +38,7 @@ export const CreateAddressDialog = observer(function CreateAddressDialog({ store
             setDraft({ ...draft, ...draftOf({ ...hit, ibans: [] }), ibans: draft.ibans, accounts: draft.accounts })
           }
         />
-        <AddressForm draft={draft} onChange={setDraft} idPrefix="new-address" />
+        <AddressForm draft={draft} onChange={setDraft} idPrefix="new-address" store={store} addressId={null} />
         <Checkbox checked={rpa} onChange={(e) => setRpa(e.currentTarget.checked)} label={t('addresses.rpaSwitch')} data-testid="new-address-rpa" />
         <p className={Classes.TEXT_MUTED}>{t('addresses.rpaHint')}</p>
         </div>

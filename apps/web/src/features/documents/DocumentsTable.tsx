@@ -85,8 +85,8 @@ export const DocumentsTable = observer(function DocumentsTable({ store, locale }
             className="portal-sort-header"
             endIcon={active ? <Icon icon={sort.direction === 1 ? 'chevron-up' : 'chevron-down'} /> : undefined}
             onClick={() => void store.sortBy(field)}
-            aria-label={t('documents.columns.sortBy', { column: name })}
-            aria-sort={active ? (sort.direction === 1 ? 'ascending' : 'descending') : 'none'}
+            // The table's cells are no grid cells, and a button may not carry aria-sort: the order is in its name.
+            aria-label={active ? t(`documents.columns.sortedBy.${sort.direction === 1 ? 'ascending' : 'descending'}`, { column: name }) : t('documents.columns.sortBy', { column: name })}
             data-testid={`sort-${column.id}`}
           >
             {name}

@@ -11,7 +11,7 @@ import type { RootStore } from '../../stores/RootStore';
 const RECOUNT_DELAY_MS = 250;
 
 /**
- * The documents badge: the selected client's unprocessed inbox items of the document editor, fetched only
+ * The document editor's badge: the selected client's unprocessed inbox items of the document editor, fetched only
  * with ded as `find editor-document { is_processed_documents_accumulator: null }` (a count), and counted
  * again whenever an item of the client is pushed.
  */

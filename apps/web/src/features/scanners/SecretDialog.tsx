@@ -2,10 +2,12 @@ import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, 
 import type { ScannerWithSecret } from '@portal/contracts';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStores } from '../../app/stores-context';
 
 /** The secret, once, with the three addresses a scanner is set up with. */
 export function SecretDialog({ scanner, onClose }: { scanner: ScannerWithSecret; onClose: () => void }) {
   const { t } = useTranslation();
+  const { config } = useStores();
   const [copied, setCopied] = useState(false);
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const host = typeof window === 'undefined' ? 'portal' : window.location.hostname;
@@ -25,7 +27,13 @@ export function SecretDialog({ scanner, onClose }: { scanner: ScannerWithSecret;
         </Callout>
         {row('scanner-secret', t('scanners.secret.secret'), scanner.secret, <Button variant="minimal" icon={copied ? 'tick' : 'duplicate'} onClick={copy} aria-label={t(copied ? 'scanners.secret.copied' : 'scanners.secret.copy')} />)}
         {row('scanner-http', t('scanners.secret.http'), `${origin}/api/scanners/${scanner.id}/scans`)}
-        {row('scanner-email', t('scanners.secret.email'), `scan+${scanner.id}@${host}`)}
+        {config.scanMail ? (
+          row('scanner-email', t('scanners.secret.email'), `scan+${scanner.id}@${host}`)
+        ) : (
+          <p className={Classes.TEXT_MUTED} data-testid="scanner-email-unavailable">
+            {t('scanners.secret.emailUnavailable')}
+          </p>
+        )}
         {row('scanner-folder', t('scanners.secret.folder'), `consume/${scanner.id}/`)}
         <p className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>ID: {scanner.id}</p>
       </DialogBody>

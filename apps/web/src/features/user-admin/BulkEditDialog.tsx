@@ -1,7 +1,7 @@
 import { Button, Callout, Checkbox, Classes, Code, Dialog, DialogBody, DialogFooter, HTMLTable, Tag } from '@blueprintjs/core';
-import { ALL_PERMISSIONS, type IdpBulkEditResult, type Permission } from '@portal/contracts';
+import { ALL_PERMISSIONS, bulkEditConflicts, type IdpBulkEditResult, type Permission } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/stores-context';
 import type { UserAdminStore } from './UserAdminStore';
@@ -17,22 +17,38 @@ export const BulkEditDialog = observer(function BulkEditDialog({ store, onClose 
   const [result, setResult] = useState<IdpBulkEditResult | null>(null);
   const count = store.selected.size;
   const empty = edit.addPermissions.length + edit.removePermissions.length + edit.addClients.length + edit.removeClients.length === 0;
+  const conflicts = bulkEditConflicts(edit);
+  const conflicting = conflicts.permissions.length + conflicts.clients.length > 0;
+  const [conflictAsked, setConflictAsked] = useState(false);
+  const conflictNote = useRef<HTMLDivElement>(null);
+  // Preview with a conflict names it at the head of the dialog body (which may be scrolled down) and moves there.
+  useEffect(() => {
+    if (conflictAsked) conflictNote.current?.focus();
+  }, [conflictAsked]);
   const change = (next: typeof edit) => {
     setEdit(next);
     setResult(null);
+    setConflictAsked(false);
   };
-  const run = (preview: boolean) =>
-    store.bulk({ ...edit, preview }).then((r) => {
+  const run = (preview: boolean) => {
+    // An edit that adds and removes the same thing is answered here, naming what conflicts, before any call.
+    if (conflicting) {
+      setConflictAsked(true);
+      conflictNote.current?.focus();
+      return undefined;
+    }
+    return store.bulk({ ...edit, preview }).then((r) => {
       setResult(r);
       if (!preview) ui.success(t('userAdmin.bulkApplied', { count: r.applied }));
     }, (e: unknown) => ui.notify(`${t('userAdmin.saveFailed')}: ${ui.errorText(e)}`, 'error'));
+  };
   const codes = (add: 'addPermissions' | 'removePermissions') => (
     <fieldset className="portal-fieldset">
       <legend className={Classes.LABEL}>{t(`userAdmin.${add}`)}</legend>
       <div className="portal-check-grid portal-check-grid--codes">
         {ALL_PERMISSIONS.map((p) => (
-          <Checkbox key={p} checked={edit[add].includes(p)} onChange={(e) => change({ ...edit, [add]: toggled(edit[add], p, e.currentTarget.checked) })} title={t(`userAdmin.perm.${p}`)} data-testid={`bulk-${add}-${p}`}>
-            <Code>{p}</Code>
+          <Checkbox key={p} checked={edit[add].includes(p)} onChange={(e) => change({ ...edit, [add]: toggled(edit[add], p, e.currentTarget.checked) })} data-testid={`bulk-${add}-${p}`}>
+            <Code>{p}</Code> {t(`userAdmin.perm.${p}`)}
           </Checkbox>
         ))}
       </div>
@@ -59,6 +75,17 @@ export const BulkEditDialog = observer(function BulkEditDialog({ store, onClose 
   return (
     <Dialog isOpen onClose={onClose} title={t('userAdmin.bulkTitle', { count })} className="portal-user-dialog portal-user-bulk">
       <DialogBody>
+        {conflicting && conflictAsked ? (
+          <div ref={conflictNote} tabIndex={-1} className="portal-bulk-conflict-note">
+            <Callout intent="danger" icon="warning-sign" data-testid="bulk-conflicts" role="alert">
+              {t('userAdmin.conflicts')}
+              <ul className="portal-bulk-conflicts">
+                {conflicts.permissions.map((p) => <li key={p}><Code>{p}</Code> {t(`userAdmin.perm.${p}`)}</li>)}
+                {conflicts.clients.map((c) => <li key={c}>{t('userAdmin.conflictClient', { client: `${c} ${company.companies.get(c)?.company_name ?? ''}`.trim() })}</li>)}
+              </ul>
+            </Callout>
+          </div>
+        ) : null}
         {codes('addPermissions')}
         {codes('removePermissions')}
         {clients('addClients')}
@@ -75,7 +102,7 @@ export const BulkEditDialog = observer(function BulkEditDialog({ store, onClose 
                     <td><Tag minimal intent={OUTCOME_INTENT[r.outcome]}>{t(`userAdmin.outcome.${r.outcome}`)}</Tag></td>
                     <td>{diff(r.added.permissions, r.removed.permissions)}</td>
                     <td>{diff(r.added.clients, r.removed.clients)}</td>
-                    <td>{r.reason ?? ''}</td>
+                    <td>{r.reason ? ui.errorText({ message: r.reason, code: 403 }) : ''}</td>
                   </tr>
                 ))}
               </tbody>

@@ -26,6 +26,23 @@ export function clientsText(user: Pick<IdpUser, 'klienten' | 'all_clients' | 'ex
 
 const ROW_HEIGHT = 36;
 
+/** Permission codes with their meaning; a cell too narrow for all of them names every one in its title. */
+function PermissionCodes({ codes }: { codes: readonly Permission[] }) {
+  const { t } = useTranslation();
+  if (!codes.length) return <span className={Classes.TEXT_MUTED}>{t('userAdmin.noPermissions')}</span>;
+  const named = codes.map((p) => `${p} – ${t(`userAdmin.perm.${p}`)}`);
+  return (
+    <span className="portal-codes" title={named.join('\n')}>
+      {codes.map((p, i) => (
+        <span key={p} data-code={p}>
+          {i ? ' · ' : null}
+          <code>{p}</code> {t(`userAdmin.perm.${p}`)}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 /** /user-admin (adm): the identity provider's users with search, filters, sorting, editing and bulk edits. */
 const UserAdminScreen = observer(function UserAdminScreen() {
   const root = useStores();
@@ -69,24 +86,25 @@ const UserAdminScreen = observer(function UserAdminScreen() {
       desktopOnly: true,
     },
     { id: 'username', header: sortHeader('username'), render: (u) => <strong>{u.username}</strong>, primary: true },
-    { id: 'email', header: sortHeader('email'), render: (u) => u.email },
-    { id: 'lastName', header: sortHeader('lastName'), render: (u) => u.lastName },
-    { id: 'firstName', header: sortHeader('firstName'), render: (u) => u.firstName },
-    { id: 'telNr', header: sortHeader('telNr'), render: (u) => u.telNr },
-    { id: 'klienten', header: sortHeader('klienten'), render: (u) => clientsText(u, t) },
-    { id: 'permissions', header: sortHeader('permissions'), render: (u) => <span className="portal-codes">{u.permissions.join(' ')}</span> },
-    { id: 'mobileApp', header: sortHeader('mobileApp'), render: (u) => (u.mobileApp ? t('userAdmin.yes') : t('userAdmin.no')) },
-    { id: 'lastLogin', header: sortHeader('lastLogin'), render: (u) => (u.lastLogin ? formatDateTime(u.lastLogin, i18n.language) : t('userAdmin.never')) },
+    // Whether a user can log in, and when they last did, come first: they must be in view on a 1280 wide desk.
     {
       id: 'enabled',
       header: sortHeader('enabled'),
       render: (u) => (
-        <span className="portal-tags">
-          <Tag minimal intent={u.enabled ? 'success' : 'danger'}>{u.enabled ? t('userAdmin.enabled') : t('userAdmin.disabled')}</Tag>
+        <span className="portal-tags" data-testid="user-status">
+          <Tag minimal intent={u.enabled ? 'success' : 'danger'} icon={u.enabled ? 'tick-circle' : 'disable'}>{u.enabled ? t('userAdmin.enabled') : t('userAdmin.disabled')}</Tag>
           {u.lockedUntil && u.lockedUntil > new Date().toISOString() ? <Tag minimal intent="warning">{t('userAdmin.locked')}</Tag> : null}
         </span>
       ),
     },
+    { id: 'lastLogin', header: sortHeader('lastLogin'), render: (u) => <span data-testid="user-last-login">{u.lastLogin ? formatDateTime(u.lastLogin, i18n.language) : t('userAdmin.never')}</span> },
+    { id: 'lastName', header: sortHeader('lastName'), render: (u) => u.lastName },
+    { id: 'firstName', header: sortHeader('firstName'), render: (u) => u.firstName },
+    { id: 'email', header: sortHeader('email'), render: (u) => u.email },
+    { id: 'klienten', header: sortHeader('klienten'), render: (u) => clientsText(u, t) },
+    { id: 'permissions', header: sortHeader('permissions'), render: (u) => <PermissionCodes codes={u.permissions} /> },
+    { id: 'mobileApp', header: sortHeader('mobileApp'), render: (u) => (u.mobileApp ? t('userAdmin.yes') : t('userAdmin.no')) },
+    { id: 'telNr', header: sortHeader('telNr'), render: (u) => u.telNr },
   ];
 
   return (
