@@ -1,12 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Page, WebSocketRoute } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-<<<<<<< HEAD
-import { closeDrawer, login, openDrawer, toggleDarkTheme, shot } from './support';
-=======
 import { expectNoSeriousA11yViolations } from './axe';
-import { SCREENSHOTS, closeDrawer, login, openDrawer, toggleDarkTheme } from './support';
->>>>>>> ui28
+import { closeDrawer, login, openDrawer, toggleDarkTheme, shot } from './support';
 
 
 /** A unique word of letters only, so the full-text index keeps it as one token. */

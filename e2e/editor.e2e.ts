@@ -227,15 +227,11 @@ test.describe('document editor', () => {
     await login(page, 'admin', '/scanner-admin');
     await expect(page.getByTestId('scanner-admin')).toBeVisible();
     await expect(page.getByTestId('scanner-row')).not.toHaveCount(0);
-<<<<<<< HEAD
-    await shot(page, 'editor-scanners-desktop-en-light');
-=======
     // The office scanner whose scan waits in 1001's inbox has been seen and took it.
     const alpenblick = page.getByTestId('scanner-row').filter({ hasText: 'Büro Alpenblick' });
     await expect(alpenblick.getByTestId('scanner-last-seen')).not.toHaveText('never');
     await expect(alpenblick.getByTestId('scanner-counts')).toHaveText(/^[1-9]\d* taken/);
-    await shot(page, 'scanners-desktop-en-light');
->>>>>>> ui28
+    await shot(page, 'editor-scanners-desktop-en-light');
     await expectNoSeriousA11yViolations(page, '[data-testid="scanner-admin"]');
     await page.getByTestId('scanner-add').click();
     const name = `Empfang ${Date.now().toString(36)}`;
@@ -247,14 +243,10 @@ test.describe('document editor', () => {
     const secret = await page.getByTestId('scanner-secret').inputValue();
     expect(secret).toHaveLength(32);
     const pushUrl = await page.getByTestId('scanner-http').inputValue();
-<<<<<<< HEAD
-    await shot(page, 'editor-scanner-secret-desktop-en-light');
-=======
     // This portal runs no SMTP listener for scans (no SCAN_SMTP_PORT): no e-mail address is offered, and it says so.
     await expect(page.getByTestId('scanner-email')).toHaveCount(0);
     await expect(page.getByTestId('scanner-email-unavailable')).toContainText('Scan to e-mail is not available');
-    await shot(page, 'scanner-secret-desktop-en-light');
->>>>>>> ui28
+    await shot(page, 'editor-scanner-secret-desktop-en-light');
     await page.getByTestId('scanner-secret-done').click();
     const row = page.getByTestId('scanner-row').filter({ hasText: name });
     await expect(row.getByTestId('scanner-last-seen')).toHaveText('never');
