@@ -51,6 +51,8 @@ export default defineConfig({
         PORTAL_SEED_DOCUMENTS: process.env.PORTAL_SEED_DOCUMENTS ?? '4',
         VIES_URL: `http://127.0.0.1:${E2E_VIES_PORT}/taxation_customs/vies/services/checkVatService`,
         VIES_TIMEOUT_MS: '5000',
+        // A line per request is thousands of lines through three processes; warnings and errors still show.
+        PORTAL_LOG_LEVEL: process.env.PORTAL_LOG_LEVEL ?? 'warn',
       },
       url: `${BASE_URL}/health`,
       reuseExistingServer: false,
