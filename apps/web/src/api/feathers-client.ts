@@ -32,12 +32,15 @@ export type Params = Record<string, unknown>;
 
 export interface ServiceClient<T> {
   find(query?: Params): Promise<Paginated<T> | T[]>;
+  /** A find the service answers with one object instead of records (a history, a report, facets), shaped as its contract says. */
+  findResult<R>(query?: Params): Promise<R>;
   /** Every record of a find, following pagination. */
   findAll(query?: Params): Promise<T[]>;
   get(id: Id, query?: Params): Promise<T>;
-  create(data: Partial<T> | Record<string, unknown>, query?: Params): Promise<T>;
-  update(id: Id, data: Partial<T> | Record<string, unknown>, query?: Params): Promise<T>;
-  patch(id: Id | null, data: Partial<T> | Record<string, unknown>, query?: Params): Promise<T>;
+  /** The command's data as the service's schema takes it (not always a part of the record). */
+  create(data: Partial<T> | object, query?: Params): Promise<T>;
+  update(id: Id, data: Partial<T> | object, query?: Params): Promise<T>;
+  patch(id: Id | null, data: Partial<T> | object, query?: Params): Promise<T>;
   remove(id: Id | null, query?: Params): Promise<T>;
   /** A pushed `<path> <event>`; returns the unsubscribe. */
   on(event: ServiceEvent, listener: (record: T) => void): () => void;
@@ -124,6 +127,7 @@ export class FeathersClient {
     const typed = <R>(promise: Promise<unknown>) => promise.catch(failed) as Promise<R>;
     const client: ServiceClient<T> = {
       find: (query = {}) => typed(service.find({ query })),
+      findResult: (query = {}) => typed(service.find({ query })),
       findAll: async (query = {}) => {
         const all: T[] = [];
         for (;;) {

@@ -73,10 +73,10 @@ export class DocumentHistoryStore {
     const isNewest = this.latest.next();
     this.loading = true;
     try {
-      const history = await this.transport.service<DocumentHistory>(HISTORY).find({ documentId: this.documentId });
+      const history = await this.transport.service(HISTORY).findResult<DocumentHistory>({ documentId: this.documentId });
       if (!isNewest()) return;
       act('DocumentHistoryStore.loaded', () => {
-        this.history = history as unknown as DocumentHistory;
+        this.history = history;
         this.loading = false;
         this.error = null;
       });
@@ -115,9 +115,9 @@ export class DocumentHistoryStore {
     const range = { from: Math.min(from, to), to: Math.max(from, to) };
     this.diffRange = range;
     try {
-      const diff = await this.transport.service<DocumentDiff>(HISTORY).find({ documentId: this.documentId, ...range });
+      const diff = await this.transport.service(HISTORY).findResult<DocumentDiff>({ documentId: this.documentId, ...range });
       act('DocumentHistoryStore.diff', () => {
-        if (this.diffRange?.from === range.from && this.diffRange.to === range.to) this.diff = diff as unknown as DocumentDiff;
+        if (this.diffRange?.from === range.from && this.diffRange.to === range.to) this.diff = diff;
       });
     } catch (e) {
       act('DocumentHistoryStore.diffFailed', () => (this.error = toFeathersError(e)));

@@ -222,7 +222,7 @@ export class AddressesStore {
       return;
     }
     try {
-      const page = (await this.root.client.service<CompanyRegisterHit>(SERVICES.companyRegister).find({ q: query, $limit: 8 })) as unknown as { data: CompanyRegisterHit[]; source: string };
+      const page = await this.root.client.service(SERVICES.companyRegister).findResult<{ data: CompanyRegisterHit[]; source: string }>({ q: query, $limit: 8 });
       if (!isNewest()) return;
       act('AddressesStore.registerFound', () => (this.register = { query, hits: page.data, source: page.source, loading: false }));
     } catch {

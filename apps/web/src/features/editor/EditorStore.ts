@@ -248,7 +248,7 @@ export class EditorStore {
     this.busy = kind;
     this.failure = null;
     try {
-      const next = await this.service.patch(record.id, data as unknown as Record<string, unknown>, { revision: record.revision });
+      const next = await this.service.patch(record.id, data, { revision: record.revision });
       act('EditorStore.done', () => {
         this.applyRecord(next);
         const undoable = kind !== 'undo' && next.undo_revisions.at(-1) === next.revision && next.revision !== record.revision;

@@ -31,10 +31,10 @@ export class FonQuotaStore {
     }
     const service = this.root.client.service<unknown>(SERVICES.fonQuotaItems);
     try {
-      const [quota, facets] = await Promise.all([service.find({ view: 'quota', firm_id: firmId, tax_year: taxYear }), service.find({ view: 'facets', firm_id: firmId, tax_year: taxYear })]);
+      const [quota, facets] = await Promise.all([service.find({ view: 'quota', firm_id: firmId, tax_year: taxYear }), service.findResult<FonItemFacets>({ view: 'facets', firm_id: firmId, tax_year: taxYear })]);
       if (isNewest()) act('FonQuotaStore.loaded', () => {
         this.summaries = recordsOf(quota as Paginated<QuotaSummary>);
-        this.facets = facets as unknown as FonItemFacets;
+        this.facets = facets;
         this.error = null;
       });
     } catch (e) {

@@ -73,7 +73,7 @@ export class ReportsStore {
     const isNewest = this.latest.next();
     this.loading = true;
     try {
-      const result = (await this.root.client.service<ReportResult>(SERVICES.reports).find(this.query)) as unknown as ReportResult;
+      const result = await this.root.client.service(SERVICES.reports).findResult<ReportResult>(this.query);
       act('ReportsStore.loaded', () => {
         if (!isNewest()) return;
         this.result = result;

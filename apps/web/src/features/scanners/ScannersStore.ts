@@ -83,7 +83,7 @@ export class ScannersStore {
 
   create(data: ScannerSettingsData): Promise<boolean> {
     return this.run(async () => {
-      const created = (await this.service.create(data as unknown as Record<string, unknown>)) as ScannerWithSecret;
+      const created = (await this.service.create(data)) as ScannerWithSecret;
       act('ScannersStore.created', () => {
         this.scanners.upsert(created);
         this.revealed = created;

@@ -21,12 +21,14 @@ const id = (group: Group, key: string) => `sv-acc-${group}-${key}`;
 
 function initial(account: SvAccount | null): Record<string, string> {
   const values: Record<string, string> = {};
-  const source: Record<Group, Record<string, unknown> | null> = {
-    details: account as unknown as Record<string, unknown> | null, sepa: (account?.sepa ?? null) as Record<string, unknown> | null,
-    pension: (account?.pension ?? null) as unknown as Record<string, unknown> | null, partner: (account?.partner ?? null) as unknown as Record<string, unknown> | null,
-    power_of_attorney: (account?.power_of_attorney ?? null) as unknown as Record<string, unknown> | null,
+  const source: Record<Group, object | null> = {
+    details: account, sepa: account?.sepa ?? null, pension: account?.pension ?? null, partner: account?.partner ?? null,
+    power_of_attorney: account?.power_of_attorney ?? null,
   };
-  for (const f of FIELDS) values[id(f.group, f.key)] = String(source[f.group]?.[f.key] ?? '');
+  for (const f of FIELDS) {
+    const group = source[f.group];
+    values[id(f.group, f.key)] = String((group ? (Reflect.get(group, f.key) as unknown) : null) ?? '');
+  }
   return values;
 }
 

@@ -127,7 +127,7 @@ export class UserAdminStore {
 
   create(data: IdpUserCreate): Promise<IdpUserWithPassword> {
     return this.saving_(async () => {
-      const created = (await this.service.create(data as unknown as Record<string, unknown>)) as IdpUserWithPassword;
+      const created = (await this.service.create(data)) as IdpUserWithPassword;
       await this.load();
       return created;
     });
