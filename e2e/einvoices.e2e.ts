@@ -65,6 +65,15 @@ for (const lang of ['de', 'en'] as const) {
     await shot(page, `einvoices-filter-${lang}`);
     await page.locator('label', { has: page.getByTestId('filter-einvoice-invalid') }).click();
 
+    // The firm overview counts it, and its count opens the client's documents filtered to invalid e-invoices.
+    await page.goto('/overview');
+    await expect(page.getByTestId('overview-invalid-einvoices-1001')).not.toHaveText('0');
+    await page.getByTestId('overview-invalid-einvoices-1001').click();
+    await expect(page).toHaveURL(/\/documents\/1001\?tab=Latest&einvoice=invalid$/);
+    await expect(page.getByTestId('filter-einvoice-invalid')).toBeChecked();
+    await expect(page.locator(`[data-row-id="${ids.broken}"]`).first()).toBeVisible();
+    await expect(page.locator(`[data-row-id="${ids.valid}"]`)).toHaveCount(0);
+
     // The document: findings beside the readable invoice, in the UI language.
     await page.goto(`/doc/1001/${ids.broken}`);
     const findings = page.getByTestId('einvoice-findings');

@@ -43,9 +43,11 @@ const DocumentsScreen = observer(function DocumentsScreen() {
   const clientNo = direct ?? (company.loaded ? company.resolveClient(client) : null);
 
   useEffect(() => () => store.dispose(), [store]);
+  // `?einvoice=invalid` (the firm overview's count) opens the list filtered to invalid e-invoices.
+  const invalidEInvoices = params.get('einvoice') === 'invalid';
   useEffect(() => {
-    if (clientNo !== null) void store.open(clientNo, tab);
-  }, [store, clientNo, tab]);
+    if (clientNo !== null) void store.open(clientNo, tab, invalidEInvoices ? { einvoice_validity: 'invalid' } : {});
+  }, [store, clientNo, tab, invalidEInvoices]);
 
   if (company.loaded && clientNo === null) return <NonIdealState icon="office" title={t('documents.list.noClient')} />;
 

@@ -63,11 +63,12 @@ export class DocumentsStore {
     return [...this.selected];
   }
 
-  /** Sets the whole view at once (route change) and reloads. */
-  open(clientNo: number, tab: DocumentTab): Promise<void> {
+  /** Sets the whole view at once (route change; filters a link names, e.g. the overview's invalid e-invoices) and reloads. */
+  open(clientNo: number, tab: DocumentTab, filters: Partial<DocumentFilters> = {}): Promise<void> {
     if (clientNo !== this.clientNo || tab !== this.tab) this.rows.forget();
     this.clientNo = clientNo;
     this.tab = tab;
+    if (Object.keys(filters).length) this.filters = { ...this.filters, ...filters };
     this.selected.clear();
     this.subscribe();
     return this.reload();

@@ -37,7 +37,9 @@ const Row = observer(function Row({ line, locale }: { line: Line; locale: string
       <td className="portal-num" data-testid={`overview-receivables-${no}`}>{f?.overdue_receivables ? <Link to={`/unpaid/${no}/ar`}>{formatAmount(f.overdue_receivables, 'EUR', locale)}</Link> : '–'}</td>
       <td className="portal-num" data-testid={`overview-payables-${no}`}>{f?.overdue_payables ? <Link to={`/unpaid/${no}/er`}>{formatAmount(f.overdue_payables, 'EUR', locale)}</Link> : '–'}</td>
       <td className="portal-num">
-        <Tag round minimal={!f?.invalid_einvoices} intent={f?.invalid_einvoices ? 'danger' : 'none'} data-testid={`overview-invalid-einvoices-${no}`}>{f?.invalid_einvoices ?? 0}</Tag>
+        <Link to={`/documents/${no}?tab=Latest&einvoice=invalid`}>
+          <Tag round minimal={!f?.invalid_einvoices} intent={f?.invalid_einvoices ? 'danger' : 'none'} data-testid={`overview-invalid-einvoices-${no}`}>{f?.invalid_einvoices ?? 0}</Tag>
+        </Link>
       </td>
       <td>{f?.last_upload ? formatDateTime(f.last_upload, locale) : '–'}</td>
       <td>{f?.last_export ? <>{formatDateTime(f.last_export, locale)} <Tag minimal data-testid={`overview-export-state-${no}`} data-state={f.last_export_status ?? 'done'} intent={f.last_export_status === 'failed' ? 'danger' : f.last_export_status === 'partial' ? 'warning' : f.last_export_status === 'done' ? 'success' : 'primary'}>{t(`firmOverview.states.${f.last_export_status ?? 'done'}`)}</Tag></> : '–'}</td>
