@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { startFakeVies, type FakeVies } from '../apps/api/test/fake-vies';
 import { E2E_VIES_PORT } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './axe';
-import { closeDrawer, login, openDrawer, toggleDarkTheme, shot } from './support';
+import { closeDrawer, expectAllReachable, login, openDrawer, toggleDarkTheme, shot } from './support';
 
 
 async function createAddress(page: Page, name: string, vatId: string, rpa: boolean): Promise<void> {
@@ -97,6 +97,10 @@ test.describe('addresses and the RPA address database', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.locator('[data-testid=addresses-panes][data-layout=tabs]')).toBeVisible();
     await expect(page.getByTestId('address-detail')).toBeVisible();
+    // Every action of the detail on the phone (German labels are the longest): none cut off, none beyond the screen.
+    await expectAllReachable(page, page.getByTestId('address-detail').locator('button:visible, label.bp6-control:visible'));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByTestId('address-edit').scrollIntoViewIfNeeded();
     await shot(page, 'addresses-mobile-detail-de-dark');
     await page.getByTestId('pane-tab-list').click();
     await expect(page.getByTestId('addresses-list')).toBeVisible();

@@ -63,6 +63,9 @@ test.describe('document editor', () => {
     await page.getByTestId('page-grid').press('c');
     await expect(page.getByTestId('cut-3')).toHaveClass(/portal-page-cut-on/);
     await expect(page.getByTestId('page-3')).toHaveAttribute('aria-label', /neuer Beleg/);
+    // With markers set, Complete waits for the split and says so, instead of competing with it.
+    await expect(page.getByTestId('editor-complete')).toBeDisabled();
+    await expect(page.getByTestId('editor-complete-after-split')).toHaveText('Zuerst trennen: Die Markierungen ergeben 3 Belege; danach jeden davon abschließen.');
     await shot(page, 'editor-split-markers-desktop-de');
     await page.getByTestId('editor-split').click();
     await expect(page.getByTestId('editor-screen')).toHaveAttribute('data-status', 'split');
@@ -136,8 +139,11 @@ test.describe('document editor', () => {
     await page.getByTestId('editor-complete').click();
     await expect(page.getByTestId('editor-failure')).toContainText('Mandant und Belegart müssen gewählt sein');
     await page.getByTestId('editor-group').selectOption('Other');
+    // Renamed and completed in one go: leaving the name field for Complete renames first, then completes.
+    await page.getByTestId('editor-title').fill(`Rechnung vollständig ${stamp}`);
     await page.getByTestId('editor-complete').click();
     await expect(page.getByTestId('editor-screen')).toHaveAttribute('data-status', 'completed');
+    await expect(page.getByTestId('editor-heading')).toHaveText(`Rechnung vollständig ${stamp}`);
     await page.getByTestId('editor-open-document').click();
     await expect(page.getByTestId('document-screen')).toBeVisible();
     await expect(page.getByTestId('audit-timeline')).toBeVisible();

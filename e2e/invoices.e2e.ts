@@ -144,16 +144,21 @@ test.describe('invoice work screen', () => {
     await expect(page.getByTestId('invoice-detail')).toBeVisible();
     const id = Number(await page.getByTestId('invoice-detail').getAttribute('data-id'));
     await page.getByTestId('field-payment_reference').fill('MINE-1');
+    await page.getByTestId('field-due_date').fill('01.07.2026');
+    await page.getByTestId('field-gross_amount').fill('100,00');
 
-    // Someone else saves the same field first.
+    // Someone else saves the same fields first.
     const { app, close } = await feathersClient(baseURL!, await storedToken(page));
     const current = (await app.service('documents').get(id)) as DocumentRecord;
-    await app.service('documents').patch(id, { fields: { payment_reference: 'THEIRS-1' } }, { query: { revision: current.revision } });
+    await app.service('documents').patch(id, { fields: { payment_reference: 'THEIRS-1', due_date: '2026-07-23', gross_amount: 8585.93 } }, { query: { revision: current.revision } });
     close();
 
     const notice = page.getByTestId('conflict-notice');
     await expect(notice).toBeVisible();
     await expect(page.getByTestId('their-payment_reference')).toContainText('THEIRS-1');
+    // Their values as the German reader writes them, never an ISO date or a bare figure.
+    await expect(page.getByTestId('their-due_date')).toHaveText('Neuerer Wert: 23.07.2026');
+    await expect(page.getByTestId('their-gross_amount')).toHaveText('Neuerer Wert: 8.585,93');
     await expect(page.getByTestId('field-payment_reference')).toHaveValue('MINE-1');
     await page.getByTestId('their-payment_reference').scrollIntoViewIfNeeded();
     await shot(page, 'invoices-conflict-light-de');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 export const SCREENSHOTS = 'test-results/screenshots';
 
@@ -155,4 +155,34 @@ export function paints(page: Page): Promise<string[]> {
 /** The document pane shows the document: a drawn PDF page, or the readable view of an XML e-invoice. */
 export async function expectDocumentShown(page: Page): Promise<void> {
   await expect(page.locator('.portal-pdf canvas, [data-testid="invoice-page"]').first()).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * Every element the locator matches can be reached on the current viewport: inside its width and not cut
+ * off by a clipping container (the point at its centre, once scrolled to vertically, hits the element itself).
+ */
+export async function expectAllReachable(page: Page, locator: Locator): Promise<void> {
+  const width = page.viewportSize()!.width;
+  const count = await locator.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i += 1) {
+    const element = locator.nth(i);
+    // Scrolled into view vertically only: an action reachable only by scrolling sideways is cut off for the user.
+    await element.evaluate((el) => {
+      const ancestors: Array<[Element, number]> = [];
+      for (let a = el.parentElement; a; a = a.parentElement) ancestors.push([a, a.scrollLeft]);
+      el.scrollIntoView({ block: 'center', inline: 'nearest' });
+      for (const [a, left] of ancestors) a.scrollLeft = left;
+    });
+    const name = (await element.getAttribute('data-testid')) ?? (await element.textContent()) ?? String(i);
+    const box = (await element.boundingBox())!;
+    expect(box.x, `${name} starts on screen`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${name} ends on screen (${width} px)`).toBeLessThanOrEqual(width + 0.5);
+    const hit = await element.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return top !== null && (el === top || el.contains(top));
+    });
+    expect(hit, `${name} is not clipped or covered`).toBe(true);
+  }
 }

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { AccountOption } from '../../stores/AccountingStore';
 import type { FormIssue } from './booking-validation';
 import type { EditableField, FieldDef, FieldValue, FieldValues } from './booking-values';
-import { FIELD_GROUPS, formatValue } from './booking-values';
-import { formatDate } from '../../i18n/format';
+import { displayValue, FIELD_GROUPS, formatValue } from './booking-values';
+import { formatAmount, formatDate } from '../../i18n/format';
 import { ACCESS_KEYS } from '../keyboard';
 import { CheckTag } from './CheckTag';
 import { FieldInput } from './FieldInput';
@@ -47,7 +47,7 @@ const ACCESS: Partial<Record<EditableField, string>> = {
 };
 
 function issueText(t: (key: string, options?: Record<string, unknown>) => string, issue: FormIssue, locale: string): string {
-  const money = (v: unknown) => (typeof v === 'number' ? formatValue(v, 'amount', locale) : String(v ?? ''));
+  const money = (v: unknown) => (typeof v === 'number' ? formatAmount(v, null, locale) : String(v ?? ''));
   const params = Object.fromEntries(Object.entries(issue.params ?? {}).map(([k, v]) => [k, money(v)]));
   return t(`invoices.validation.${issue.key}`, params);
 }
@@ -65,7 +65,7 @@ export function BookingFieldsForm(props: BookingFieldsFormProps) {
     const shown = readOnly && def.kind === 'date' && !(def.name in texts) ? formatDate(text, locale) : text;
     const label = def.name === 'supplier_account' && personKind === 'customer' ? t('invoices.fields.customer_account') : t(`invoices.fields.${def.name}`);
     const id = `${idPrefix}-${def.name}`;
-    const theirs = def.name in theirValues ? formatValue(theirValues[def.name] ?? null, def.kind, locale) : null;
+    const theirs = def.name in theirValues ? displayValue(theirValues[def.name] ?? null, def, locale, t) : null;
     const helper = [
       ...own.map((i) => (
         <div key={i.key} className={i.severity === 'error' ? 'portal-issue-error' : 'portal-issue-warning'} data-testid={`issue-${def.name}-${i.key}`}>

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountOption } from '../../stores/AccountingStore';
 import type { FieldDef } from './booking-values';
+import { optionLabelKey } from './booking-values';
 import { AccountPicker } from './AccountPicker';
 import { LocaleDateInput } from '../inputs/LocaleDateInput';
 
@@ -21,18 +22,11 @@ export interface FieldInputProps {
   createLabel?: (name: string) => string;
 }
 
-const SELECT_LABELS: Record<string, string> = {
-  category: 'invoices.categories',
-  document_type: 'invoices.documentTypes',
-  payment_method: 'invoices.paymentMethods',
-};
-
 /** One input of the booking form by its kind: text, number, date, select or account picker. */
 export function FieldInput({ def, id, text, readOnly, intent, onChange, onBlur, options, accessKey, rightElement, onCreate, createLabel }: FieldInputProps) {
   const { t } = useTranslation();
   const testId = `field-${def.name}`;
   if (def.kind === 'select') {
-    const prefix = SELECT_LABELS[def.name];
     return (
       <HTMLSelect
         id={id}
@@ -44,7 +38,7 @@ export function FieldInput({ def, id, text, readOnly, intent, onChange, onBlur, 
           onBlur();
         }}
         data-testid={testId}
-        options={[...(def.required || def.name === 'category' ? [] : [{ value: '', label: t('invoices.none') }]), ...(def.options ?? []).map((o) => ({ value: o, label: t(`${prefix}.${o}`) }))]}
+        options={[...(def.required || def.name === 'category' ? [] : [{ value: '', label: t('invoices.none') }]), ...(def.options ?? []).map((o) => ({ value: o, label: t(optionLabelKey(def.name, o)) }))]}
       />
     );
   }

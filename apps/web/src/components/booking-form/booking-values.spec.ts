@@ -1,4 +1,4 @@
-import { FIELD_DEFS, formatValue, parseNumber, parseValue } from './booking-values';
+import { displayValue, FIELD_DEFS, formatValue, parseNumber, parseValue } from './booking-values';
 
 describe('booking field values', () => {
   it('reads numbers with a decimal comma or point and thousands separators', () => {
@@ -20,5 +20,17 @@ describe('booking field values', () => {
     expect(parseValue('x', FIELD_DEFS.get('net_amount')!)).toEqual({ ok: false, error: 'number' });
     expect(parseValue('at19 3400 0867 8936 6997', FIELD_DEFS.get('iban')!)).toEqual({ ok: true, value: 'AT193400086789366997' });
     expect(parseValue('', FIELD_DEFS.get('subject')!)).toEqual({ ok: true, value: null });
+  });
+
+  it('shows a value in a text as the reader writes it: no ISO date, no bare number, no choice code', () => {
+    const t = (key: string) => `«${key}»`;
+    expect(displayValue('2026-07-23', FIELD_DEFS.get('due_date')!, 'de', t)).toBe('23.07.2026');
+    expect(displayValue('2026-07-23', FIELD_DEFS.get('due_date')!, 'en', t)).toBe('07/23/2026');
+    expect(displayValue(8585.93, FIELD_DEFS.get('gross_amount')!, 'de', t)).toBe('8.585,93');
+    expect(displayValue(8585.93, FIELD_DEFS.get('gross_amount')!, 'en', t)).toBe('8,585.93');
+    expect(displayValue(2.5, FIELD_DEFS.get('discount_percent')!, 'de', t)).toBe('2,5 %');
+    expect(displayValue('transfer', FIELD_DEFS.get('payment_method')!, 'de', t)).toBe('«invoices.paymentMethods.transfer»');
+    expect(displayValue('ACME GmbH', FIELD_DEFS.get('biller')!, 'de', t)).toBe('ACME GmbH');
+    expect(displayValue(null, FIELD_DEFS.get('due_date')!, 'de', t)).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { formatDecimalInput } from '../../i18n/format';
+import { formatAmount, formatDate, formatDecimalInput, formatPercent } from '../../i18n/format';
 import type { BookingFieldName, DocumentBookingFields, DocumentRecord, FilingCategoryCode } from '@portal/contracts';
 import { DOCUMENT_TYPES, FILING_CATEGORY_CODES, PAYMENT_METHODS } from '@portal/contracts';
 
@@ -97,6 +97,21 @@ export function formatValue(value: FieldValue, kind: FieldKind, locale: string):
   if (typeof value === 'number') {
     return formatDecimalInput(value, locale, kind === 'amount' ? 2 : undefined);
   }
+  return value;
+}
+
+/** The translation key of a select's choice (category, document type, payment method). */
+export function optionLabelKey(field: EditableField, code: string): string {
+  const prefix = field === 'category' ? 'invoices.categories' : field === 'document_type' ? 'invoices.documentTypes' : 'invoices.paymentMethods';
+  return `${prefix}.${code}`;
+}
+
+/** A value as a reader sees it in a text (not an input): dates, amounts and percentages through the locale formatter, a select's choice by its name. */
+export function displayValue(value: FieldValue, def: FieldDef, locale: string, t: (key: string) => string): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'number') return def.kind === 'percent' ? formatPercent(value, locale) : formatAmount(value, null, locale);
+  if (def.kind === 'date') return formatDate(value, locale);
+  if (def.kind === 'select') return t(optionLabelKey(def.name, value));
   return value;
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Button, ButtonGroup, Callout, Card, H3, HTMLTable, Switch, Tag } from '@blueprintjs/core';
+import { Alert, Button, Callout, Card, H3, HTMLTable, Switch, Tag } from '@blueprintjs/core';
 import type { AddressRecord } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -109,20 +109,19 @@ export const AddressDetail = observer(function AddressDetail({ store, address, o
           </Callout>
         ) : null}
         {active ? (
-          <div className="portal-address-actions">
-            <ButtonGroup>
-              {draft ? null : (
-                <Button icon="edit" onClick={() => setDraft(draftOf(address))} data-testid="address-edit">
-                  {t('addresses.edit')}
-                </Button>
-              )}
-              <Button icon="git-merge" onClick={() => setMerging(true)} data-testid="address-merge">
-                {t('addresses.merge')}
+          // Side by side buttons, not a ButtonGroup: a group never wraps, and on a phone it cut off "Löschen".
+          <div className="portal-address-actions" data-testid="address-actions">
+            {draft ? null : (
+              <Button icon="edit" onClick={() => setDraft(draftOf(address))} data-testid="address-edit">
+                {t('addresses.edit')}
               </Button>
-              <Button icon="trash" intent="danger" variant="outlined" onClick={() => setDeleting(true)} data-testid="address-delete">
-                {t('addresses.delete')}
-              </Button>
-            </ButtonGroup>
+            )}
+            <Button icon="git-merge" onClick={() => setMerging(true)} data-testid="address-merge">
+              {t('addresses.merge')}
+            </Button>
+            <Button icon="trash" intent="danger" variant="outlined" onClick={() => setDeleting(true)} data-testid="address-delete">
+              {t('addresses.delete')}
+            </Button>
           </div>
         ) : null}
         {store.errorOf('save', 'rpa', 'checkVat', 'remove') ? (

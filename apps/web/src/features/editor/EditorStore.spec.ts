@@ -57,8 +57,13 @@ async function editing(record = item()) {
       current = item({ ...current, pages: arrangement.map((a) => ({ ...current.pages[a.from]!, rotation: a.rotation })), revision: current.revision + 1, undo_revisions: [...current.undo_revisions, current.revision + 1] });
     } else if (data.action === 'undo') {
       current = item({ ...record, revision: current.revision + 1, undo_revisions: [] });
+    } else if (data.action === 'renameDocument') {
+      if (query.revision !== current.revision) throw { name: 'Conflict', code: 409, message: 'The record was changed in the meantime.', className: 'conflict' };
+      current = item({ ...current, title: String(data.title), revision: current.revision + 1 });
     } else if (data.action === 'completeDocument') {
+      if (query.revision !== current.revision) throw { name: 'Conflict', code: 409, message: 'The record was changed in the meantime.', className: 'conflict' };
       if (current.category === null) throw { name: 'Unprocessable', code: 422, message: 'client and document group must be chosen', className: 'unprocessable' };
+      current = item({ ...current, status: 'completed', revision: current.revision + 1 });
     }
     return current;
   });
@@ -113,6 +118,39 @@ describe('EditorStore', () => {
     expect(await store.complete()).toBe(false);
     expect(store.failure).toMatchObject({ kind: 'completeDocument', error: { message: 'client and document group must be chosen' } });
     expect(store.record?.revision).toBe(0);
+  });
+
+  it('completes right after a rename still being sent: the completion follows it with the new revision, not dropped', async () => {
+    const { store, patches } = await editing(item({ category: 'ER_U' }));
+    const renamed = store.rename('Rechnung Mai');
+    const completed = store.complete();
+    expect(store.queued).toBe('completeDocument');
+    expect(await Promise.all([renamed, completed])).toEqual([true, true]);
+    expect(patches.map((p) => [p.data.action, p.query.revision])).toEqual([
+      ['renameDocument', 0],
+      ['completeDocument', 1],
+    ]);
+    expect(store.record).toMatchObject({ title: 'Rechnung Mai', status: 'completed' });
+    expect(store.queued).toBeNull();
+  });
+
+  it('sends a double-clicked completion once, and none after a failed rename (whose failure is shown)', async () => {
+    const { store, patches } = await editing(item({ category: 'ER_U' }));
+    const first = store.complete();
+    expect(await store.complete()).toBe(false);
+    await first;
+    expect(patches.map((p) => p.data.action)).toEqual(['completeDocument']);
+
+    const fresh = await editing(item({ category: 'ER_U', revision: 3 }));
+    fresh.store.record = { ...fresh.store.record!, revision: 2 };
+    const renamed = fresh.store.rename('Rechnung Mai');
+    expect(await fresh.store.complete()).toBe(false);
+    expect(await renamed).toBe(false);
+    expect(fresh.patches.map((p) => p.data.action)).toEqual(['renameDocument']);
+    expect(fresh.store.failure?.kind).toBe('renameDocument');
+    // A later action is sent again.
+    fresh.store.record = { ...fresh.store.record!, revision: 3 };
+    expect(await fresh.store.complete()).toBe(true);
   });
 
   it('reports a refused upload of added pages with the server text and merges nothing', async () => {

@@ -34,11 +34,15 @@ export class EditorStore {
   /** Revisions of this session's edits that can be undone, oldest first. */
   undoStack: number[] = [];
   files: PageFiles | null = null;
+  /** An action asked for while another was being sent: it follows once that one has succeeded. */
+  queued: ActionKind | null = null;
+  /** The action being sent (with those waiting behind it), to chain the next one to. */
+  private inFlight: Promise<boolean> | null = null;
   private readonly subscriptions: Subscriptions;
 
   constructor(private readonly root: EditorRoot) {
     this.subscriptions = new Subscriptions(root.client, 'EditorStore');
-    makeAutoObservable<EditorStore, 'root' | 'subscriptions'>(this, { root: false, subscriptions: false, files: false, selected: false, cuts: false }, { autoBind: true });
+    makeAutoObservable<EditorStore, 'root' | 'subscriptions' | 'inFlight'>(this, { root: false, subscriptions: false, inFlight: false, files: false, selected: false, cuts: false }, { autoBind: true });
   }
 
   private get service() {
@@ -241,10 +245,31 @@ export class EditorStore {
     this.failure = null;
   }
 
-  /** Sends one action with the revision this view shows (a change by someone else meanwhile is a Conflict). */
+  /**
+   * Sends one action, or, while another is being sent, after it: leaving the name field renames, and the
+   * click on Complete that left it must complete the renamed document, not be dropped. A queued action is
+   * not sent when the one before it failed (its failure is shown); the same action twice (a double click) is sent once.
+   */
   private async run(kind: ActionKind, data: EditorAction): Promise<boolean> {
+    const before = this.inFlight;
+    if (before && (this.busy === kind || this.queued === kind)) return false;
+    if (before) this.queued = kind;
+    const sent = before
+      ? before.then((ok) => {
+          act('EditorStore.dequeued', () => (this.queued = null));
+          return ok ? this.send(kind, data) : false;
+        })
+      : this.send(kind, data);
+    this.inFlight = sent;
+    const ok = await sent;
+    if (this.inFlight === sent) this.inFlight = null;
+    return ok;
+  }
+
+  /** Sends one action with the revision this view shows (a change by someone else meanwhile is a Conflict). */
+  private async send(kind: ActionKind, data: EditorAction): Promise<boolean> {
     const record = this.record;
-    if (!record || this.busy) return false;
+    if (!record) return false;
     this.busy = kind;
     this.failure = null;
     try {

@@ -38,11 +38,17 @@ export const EditorToolbar = observer(function EditorToolbar({ store, compact }:
         <Button icon="cross" variant="minimal" disabled={locked} onClick={() => setConfirmDiscard(true)} aria-label={t('editor.editor.discard')} title={t('editor.editor.discard')} data-testid="editor-discard">
           {label('editor.editor.discard')}
         </Button>
+        {parts > 1 ? (
+          <span className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`} data-testid="editor-complete-after-split">
+            {t('editor.editor.completeAfterSplit', { count: parts })}
+          </span>
+        ) : null}
+        {/* Not locked by a rename in flight: leaving the name field for Complete renames first, then completes. */}
         <Button
           icon="tick"
           intent="success"
-          disabled={locked}
-          loading={store.busy === 'completeDocument'}
+          disabled={!store.editable || parts > 1}
+          loading={store.busy === 'completeDocument' || store.queued === 'completeDocument'}
           onClick={() => void store.complete()}
           title={t(record.kind === 'revision' ? 'editor.editor.completeRevisionHint' : 'editor.editor.completeHint')}
           data-testid="editor-complete"
