@@ -24,3 +24,4 @@ export { bankPendingStreamId } from './bank-pending.events';
 export type { BankPendingEvent, PendingTransactionsReplaced } from './bank-pending.events';
 export { toCents, centsText } from './money.rules';
 export { matchStatusOf } from './match-status';
+export { MIN_REFERENCE_KEY, referenceKey } from './payment-reference.rules';

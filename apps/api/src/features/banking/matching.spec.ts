@@ -37,6 +37,12 @@ describe('matching bank transactions to open items', () => {
     expect(second).toMatchObject({ open_item_id: '2', reasons: ['amount'], confidence: 30 });
   });
 
+  it('suggests the item whose number the payer wrote in another form: prefix, padding zeros, case, spaces or dashes', () => {
+    const index = new OpenItemIndex([item({ id: 1, invoice_number: 'INV-004711', outstanding: 99 }), item({ id: 2, payment_reference: 'AR-000815', outstanding: 98 }), item({ id: 3, invoice_number: 'REWE-4711', outstanding: 97 })]);
+    expect(index.suggest(tx({ remittance: 'Rechnung Nr. 4711, danke' })).map((s) => [s.open_item_id, s.reasons])).toEqual([['1', ['invoice-number']]]);
+    expect(index.suggest(tx({ remittance: 'zahlung ar 815' })).map((s) => [s.open_item_id, s.reasons])).toEqual([['2', ['reference']]]);
+  });
+
   it('ranks a structured payment reference above an amount alone', () => {
     const index = new OpenItemIndex([item({ id: 1, payment_reference: 'RF18539007547034' }), item({ id: 2 })]);
     const suggestions = index.suggest(tx({ reference: 'RF18 5390 0754 7034' }));

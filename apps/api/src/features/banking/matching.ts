@@ -1,4 +1,5 @@
 import type { BankTransaction, MatchSuggestion, OpenItemRecord } from '@portal/contracts';
+import { MIN_REFERENCE_KEY, referenceKey } from '@portal/domain';
 
 export type MatchableItem = Pick<OpenItemRecord, 'id' | 'kind' | 'outstanding' | 'gross' | 'invoice_number' | 'payment_reference' | 'iban' | 'party' | 'discount_percent' | 'discount_due_date' | 'title'>;
 export type MatchableTransaction = Pick<BankTransaction, 'id' | 'amount_cents' | 'matched_cents' | 'remittance' | 'reference' | 'end_to_end_id' | 'counterparty_iban' | 'counterparty_name' | 'booking_date'>;
@@ -14,7 +15,7 @@ const words = (text: string) => text.toUpperCase().split(/[^A-Z0-9ÄÖÜß]+/).f
 /** Runs of up to seven neighbouring tokens are joined: "RE 2026 0042" finds "RE20260042", "RF18 5390 0754 7034" an RF reference. */
 const MAX_RUN = 7;
 
-/** Whole tokens and runs of neighbours joined. */
+/** Whole tokens and runs of neighbours joined, each by its reference key ("RE 2026 0042" also as "20260042"). */
 function tokensOf(tx: MatchableTransaction): Set<string> {
   const out = new Set<string>();
   for (const text of [tx.remittance, tx.reference, tx.end_to_end_id]) {
@@ -22,8 +23,8 @@ function tokensOf(tx: MatchableTransaction): Set<string> {
     const parts = text.toUpperCase().split(/[\s,;:/()]+/).map(norm).filter(Boolean);
     parts.forEach((p, i) => {
       let run = p;
-      out.add(run);
-      for (let j = i + 1; j < parts.length && j < i + MAX_RUN; j++) out.add((run += parts[j]));
+      out.add(referenceKey(run));
+      for (let j = i + 1; j < parts.length && j < i + MAX_RUN; j++) out.add(referenceKey((run += parts[j])));
     });
   }
   return out;
@@ -60,7 +61,7 @@ export class OpenItemIndex {
       add(this.byAmount as Map<string | number, MatchableItem[]>, open, item);
       const skonto = termsSkontoCents(item);
       if (skonto > 0) add(this.byAmount as Map<string | number, MatchableItem[]>, open - skonto, item);
-      for (const key of [norm(item.payment_reference), norm(item.invoice_number)]) if (key.length >= 3) add(this.byToken as Map<string | number, MatchableItem[]>, key, item);
+      for (const key of [referenceKey(item.payment_reference), referenceKey(item.invoice_number)]) if (key.length >= MIN_REFERENCE_KEY) add(this.byToken as Map<string | number, MatchableItem[]>, key, item);
       if (item.iban) add(this.byIban as Map<string | number, MatchableItem[]>, norm(item.iban), item);
     }
   }
@@ -84,10 +85,10 @@ export class OpenItemIndex {
     for (const item of candidates) {
       if (item.kind !== kind || item.outstanding <= 0) continue;
       const reasons: MatchSuggestion['reasons'] = [];
-      const ref = norm(item.payment_reference);
-      const number = norm(item.invoice_number);
-      if (ref.length >= 3 && tokens.has(ref)) reasons.push('reference');
-      if (number.length >= 3 && number !== ref && tokens.has(number)) reasons.push('invoice-number');
+      const ref = referenceKey(item.payment_reference);
+      const number = referenceKey(item.invoice_number);
+      if (ref.length >= MIN_REFERENCE_KEY && tokens.has(ref)) reasons.push('reference');
+      if (number.length >= MIN_REFERENCE_KEY && number !== ref && tokens.has(number)) reasons.push('invoice-number');
       const open = cents(item.outstanding);
       const skonto = skontoCents(item, tx.booking_date);
       if (magnitude === open) reasons.push('amount');

@@ -4,7 +4,7 @@ import type { BankAccount, BankImport, BankTransaction } from '@portal/contracts
 import { parseStatementFile } from '@portal/bank-statements';
 import { bankAccountDecider, bankAccountId, bankAccountStreamId } from '@portal/domain';
 import { BANK_ACCOUNTS, BANK_TRANSACTIONS } from '@portal/read-models';
-import { bankingHarness } from '@portal/tools';
+import { bankingHarness, camtWith } from '@portal/tools';
 import { StatementImporter, type ImportRequest } from './statement-import';
 
 const camt = readFileSync(join(__dirname, '../../../../../libs/bank-statements/test/fixtures/camt053-v02.xml'), 'utf8');
@@ -57,6 +57,17 @@ describe('importing statements (StatementImporter into the read models)', () => 
     expect(await transactions()).toHaveLength(first.added);
     await harness.close();
   });
+
+  it('records every entry of a statement longer than a sorting slice, across its quarters, and none of them twice when it comes again', async () => {
+    const { run, harness } = await setup();
+    const count = async () => (await harness.reads.find(BANK_TRANSACTIONS, { where: { account_id: ACCOUNT }, sort: [], skip: 0, limit: 0 })).total;
+    const file = camtWith(4_500);
+    expect(await run(file, 'long')).toMatchObject({ added: 4_500, duplicates: 0, warnings: [] });
+    expect(await count()).toBe(4_500);
+    expect(await run(file, 'long-again')).toMatchObject({ added: 0, duplicates: 4_500 });
+    expect(await count()).toBe(4_500);
+    await harness.close();
+  }, 60_000);
 
   it('warns with the numbers when the closing balance does not follow from the opening balance and the entries, on the import and the account', async () => {
     const { run, account, harness } = await setup();

@@ -67,6 +67,41 @@ export const toLedger = (accountId: string, e: ParsedEntry): LedgerEntry => ({
 const ENTRIES_PER_COMMAND = Math.min(25, ENTRIES_PER_EVENT);
 
 /**
+ * Entries sorted per turn of the event loop before they are recorded: sorting a 100,000-entry statement in one go
+ * (by status, and the booked ones by quarter) held the loop 70-120 ms before its first command.
+ */
+const ENTRIES_PER_TURN = 2_000;
+
+/** A statement's entries by status, the booked ones per booking quarter in file order. */
+interface SortedEntries {
+  bookedByQuarter: Map<string, ParsedEntry[]>;
+  booked: number;
+  pending: ParsedEntry[];
+  info: number;
+}
+
+/** Sorts the entries by status and booking quarter, a slice per turn of the event loop. */
+async function sortEntries(entries: readonly ParsedEntry[]): Promise<SortedEntries> {
+  const sorted: SortedEntries = { bookedByQuarter: new Map(), booked: 0, pending: [], info: 0 };
+  for (let at = 0; at < entries.length; at += ENTRIES_PER_TURN) {
+    if (at > 0) await yieldToEventLoop();
+    for (let i = at; i < Math.min(entries.length, at + ENTRIES_PER_TURN); i++) {
+      const e = entries[i]!;
+      if (e.status === 'pending') sorted.pending.push(e);
+      else if (e.status === 'info') sorted.info++;
+      else if (e.status === 'booked') {
+        sorted.booked++;
+        const quarter = ledgerPeriodOf(e.bookingDate);
+        let list = sorted.bookedByQuarter.get(quarter);
+        if (!list) sorted.bookedByQuarter.set(quarter, (list = []));
+        list.push(e);
+      }
+    }
+  }
+  return sorted;
+}
+
+/**
  * Statements into the ledger: finds (or opens) the account per IBAN, or takes the chosen one for a statement
  * naming its account otherwise (refused when the account it names is another), reconciles every statement
  * (opening + entries = closing, consecutive statements chain), records the booked entries per quarter (the
@@ -212,15 +247,14 @@ export class StatementImporter {
     for (const [index, statement] of statements.entries()) {
       const account = accounts[index]!;
       const label = statementLabel(statement, index);
-      const booked = statement.entries.filter((e) => e.status === 'booked');
-      const pending = statement.entries.filter((e) => e.status === 'pending');
-      skipped += statement.entries.filter((e) => e.status === 'info').length;
+      const { bookedByQuarter, booked, pending, info } = await sortEntries(statement.entries);
+      skipped += info;
       if (statement.currency && statement.currency !== account.currency) warnings.push({ kind: 'currency-mismatch', statement: label, statement_index: index + 1, account_id: account.id, previous: account.currency, current: statement.currency });
-      const statementAdded = await this.recordBooked(request, importId, account.id, index, booked);
+      const statementAdded = await this.recordBooked(request, importId, account.id, index, bookedByQuarter);
       pendingByAccount.set(account.id, [...(pendingByAccount.get(account.id) ?? []), ...pending]);
       added += statementAdded;
-      duplicates += booked.length - statementAdded;
-      if (booked.length > 0 && statementAdded === 0) warnings.push({ kind: 'already-imported', statement: label, statement_index: index + 1, account_id: account.id });
+      duplicates += booked - statementAdded;
+      if (booked > 0 && statementAdded === 0) warnings.push({ kind: 'already-imported', statement: label, statement_index: index + 1, account_id: account.id });
       recorded.push({
         account_id: account.id,
         iban: account.iban,
@@ -232,7 +266,7 @@ export class StatementImporter {
         closing_cents: statement.closing?.amountCents ?? null,
         entries: statement.entries.length,
         added: statementAdded,
-        duplicates: booked.length - statementAdded,
+        duplicates: booked - statementAdded,
         pending: pending.length,
       });
     }
@@ -263,14 +297,7 @@ export class StatementImporter {
   }
 
   /** The booked entries of one statement, per booking quarter, in small commands; how many were new. */
-  private async recordBooked(request: ImportRequest, importId: string, accountId: string, index: number, booked: ParsedEntry[]): Promise<number> {
-    const byQuarter = new Map<string, ParsedEntry[]>();
-    for (const e of booked) {
-      const quarter = ledgerPeriodOf(e.bookingDate);
-      let list = byQuarter.get(quarter);
-      if (!list) byQuarter.set(quarter, (list = []));
-      list.push(e);
-    }
+  private async recordBooked(request: ImportRequest, importId: string, accountId: string, index: number, byQuarter: ReadonlyMap<string, ParsedEntry[]>): Promise<number> {
     let added = 0;
     for (const [quarter, entries] of [...byQuarter].sort(([a], [b]) => a.localeCompare(b))) {
       for (let at = 0; at < entries.length; at += ENTRIES_PER_COMMAND) {
