@@ -154,7 +154,7 @@ export class StatementImporter {
   }
 
   private async account(id: string): Promise<BankAccount | null> {
-    return (await this.store.get(BANK_ACCOUNTS, id)) as unknown as BankAccount | null;
+    return this.store.get(BANK_ACCOUNTS, id);
   }
 
   /** The chosen account of a statement without IBAN; refused when the account the statement names is verifiably another. */

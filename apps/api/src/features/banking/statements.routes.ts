@@ -29,7 +29,7 @@ const leftAt = (a: BankAccount): LastBalance | null => (a.last_statement_date &&
 
 /** Where the client's accounts were left, by IBAN, and the chosen account for statements without one. */
 async function previousBalances(store: ReadStore, clientNo: number, chosen: BankAccount | null): Promise<PreviousBalances> {
-  const accounts = (await store.find(BANK_ACCOUNTS, { where: { client_no: clientNo }, sort: [], skip: 0, limit: 10_000 })).data as unknown as BankAccount[];
+  const accounts = (await store.find(BANK_ACCOUNTS, { where: { client_no: clientNo }, sort: [], skip: 0, limit: 10_000 })).data;
   const byIban: Record<string, LastBalance> = {};
   for (const a of accounts) {
     const left = leftAt(a);
@@ -49,7 +49,7 @@ async function previousBalances(store: ReadStore, clientNo: number, chosen: Bank
  */
 export function statementsRouter(authenticator: Authenticator, store: ReadStore, importer: StatementImporter, diskUploads: DiskUploads, maxBytes: number): Router {
   const router = Router();
-  const accountOf = async (id: string) => (await store.get(BANK_ACCOUNTS, id)) as unknown as BankAccount | null;
+  const accountOf = (id: string) => store.get(BANK_ACCOUNTS, id);
 
   router.post(
     '/api/banking/statements',
