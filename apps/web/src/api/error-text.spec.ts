@@ -1,23 +1,35 @@
 import de from '../i18n/locales/de.json';
 import en from '../i18n/locales/en.json';
+import editorDe from '../features/editor/editor.de.json';
+import editorEn from '../features/editor/editor.en.json';
+import userAdminDe from '../features/user-admin/user-admin.de.json';
+import userAdminEn from '../features/user-admin/user-admin.en.json';
 import { PROBLEMS, problem } from '@portal/extraction';
-import { errorText, KNOWN_MESSAGES, KNOWN_PROBLEMS, knownMessage, problemText } from './error-text';
+import { errorText, KNOWN_MESSAGES, KNOWN_PROBLEMS, knownMessage, messageKey, problemText } from './error-text';
 
 type Texts = Record<string, string>;
+/** The server messages' texts by their full key: the shared ones and those the editor and user manager bring along. */
+const messagesOf = (core: Texts, editor: Texts, userAdmin: Texts): Texts => ({
+  ...Object.fromEntries(Object.entries(core).map(([k, v]) => [`serverErrors.${k}`, v])),
+  ...Object.fromEntries(Object.entries(editor).map(([k, v]) => [`editor.serverErrors.${k}`, v])),
+  ...Object.fromEntries(Object.entries(userAdmin).map(([k, v]) => [`userAdmin.serverErrors.${k}`, v])),
+});
+const MESSAGES_EN = messagesOf(en.serverErrors as Texts, editorEn.serverErrors as Texts, userAdminEn.serverErrors as Texts);
+const MESSAGES_DE = messagesOf(de.serverErrors as Texts, editorDe.serverErrors as Texts, userAdminDe.serverErrors as Texts);
 const translate = (texts: Texts) => (key: string, values: Record<string, unknown> = {}) =>
-  (texts[key.replace(/^serverErrors\./, '')] ?? key).replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
-const tEn = translate(en.serverErrors as Texts);
-const tDe = translate(de.serverErrors as Texts);
+  (texts[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
+const tEn = translate(MESSAGES_EN);
+const tDe = translate(MESSAGES_DE);
 const problemsIn = (texts: Texts) => (key: string, values: Record<string, unknown> = {}) =>
   (texts[key.replace(/^documentProblems\./, '')] ?? key).replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
 const pEn = problemsIn(en.documentProblems as Texts);
 const pDe = problemsIn(de.documentProblems as Texts);
 
 describe('server messages in en and de', () => {
-  it.each(KNOWN_MESSAGES.map((k) => k.key))('%s exists in both languages and differs in German', (key) => {
-    expect((en.serverErrors as Texts)[key]).toBeTruthy();
-    expect((de.serverErrors as Texts)[key]).toBeTruthy();
-    if (key !== 'documentNotFound') expect((de.serverErrors as Texts)[key]).not.toBe((en.serverErrors as Texts)[key]);
+  it.each(KNOWN_MESSAGES.map((k) => messageKey(k.key)))('%s exists in both languages and differs in German', (key) => {
+    expect(MESSAGES_EN[key]).toBeTruthy();
+    expect(MESSAGES_DE[key]).toBeTruthy();
+    if (key !== 'serverErrors.documentNotFound') expect(MESSAGES_DE[key]).not.toBe(MESSAGES_EN[key]);
   });
 
   it('translates the raw "No record found" of another client into German', () => {

@@ -52,38 +52,38 @@ export const KNOWN_MESSAGES: KnownMessage[] = [
   { pattern: /^Pages can be added only to documents that are not yet confirmed\.$/, key: 'addOnlyUnconfirmed' },
   { pattern: /^The document is booked: its pages can no longer change\.$/, key: 'bookedPagesFixed' },
   { pattern: /^Only the last edit can be undone, and only before the document is completed or changed by someone else\.$/, key: 'undoOnlyLast' },
-  { pattern: /^"(.+)" was changed after it was cut; the split can no longer be undone\.$/, key: 'splitChanged', params: ['title'] },
-  { pattern: /^"(.+)" has left the editor; the split can no longer be undone\.$/, key: 'splitLeft', params: ['title'] },
-  { pattern: /^The working copy of a document cannot be split; complete or discard it first\.$/, key: 'revisionNoSplit' },
-  { pattern: /^The working copy of a document cannot be merged into another one; complete or discard it\.$/, key: 'revisionNoMerge' },
-  { pattern: /^The pages of an existing document are changed where the document is; file the document elsewhere from its own screen\.$/, key: 'revisionNoMove' },
-  { pattern: /^Page (\d+) does not exist: the document has (\d+) pages\.$/, key: 'pageMissing', params: ['page', 'count'] },
-  { pattern: /^Page (\d+) appears twice in the new order\.$/, key: 'pageTwice', params: ['page'] },
-  { pattern: /^Page (\d+) is in two of the new documents\.$/, key: 'pageInTwo', params: ['page'] },
-  { pattern: /^Choose the documents to merge into this one\.$/, key: 'chooseMerge' },
-  { pattern: /^Each document can be merged once, and not into itself\.$/, key: 'mergeOnce' },
-  { pattern: /^The document name must be at most 200 characters\.$/, key: 'documentNameTooLong' },
-  { pattern: /^A document in the editor holds at most (\d+) pages \(this would have (\d+)\)\.$/, key: 'editorTooManyPages', params: ['max', 'count'] },
+  { pattern: /^"(.+)" was changed after it was cut; the split can no longer be undone\.$/, key: 'editor.serverErrors.splitChanged', params: ['title'] },
+  { pattern: /^"(.+)" has left the editor; the split can no longer be undone\.$/, key: 'editor.serverErrors.splitLeft', params: ['title'] },
+  { pattern: /^The working copy of a document cannot be split; complete or discard it first\.$/, key: 'editor.serverErrors.revisionNoSplit' },
+  { pattern: /^The working copy of a document cannot be merged into another one; complete or discard it\.$/, key: 'editor.serverErrors.revisionNoMerge' },
+  { pattern: /^The pages of an existing document are changed where the document is; file the document elsewhere from its own screen\.$/, key: 'editor.serverErrors.revisionNoMove' },
+  { pattern: /^Page (\d+) does not exist: the document has (\d+) pages\.$/, key: 'editor.serverErrors.pageMissing', params: ['page', 'count'] },
+  { pattern: /^Page (\d+) appears twice in the new order\.$/, key: 'editor.serverErrors.pageTwice', params: ['page'] },
+  { pattern: /^Page (\d+) is in two of the new documents\.$/, key: 'editor.serverErrors.pageInTwo', params: ['page'] },
+  { pattern: /^Choose the documents to merge into this one\.$/, key: 'editor.serverErrors.chooseMerge' },
+  { pattern: /^Each document can be merged once, and not into itself\.$/, key: 'editor.serverErrors.mergeOnce' },
+  { pattern: /^The document name must be at most 200 characters\.$/, key: 'editor.serverErrors.documentNameTooLong' },
+  { pattern: /^A document in the editor holds at most (\d+) pages \(this would have (\d+)\)\.$/, key: 'editor.serverErrors.editorTooManyPages', params: ['max', 'count'] },
   { pattern: /^The file has (\d+) pages; the document editor takes at most (\d+)\.$/, key: 'fileTooManyPages', params: ['count', 'max'] },
   { pattern: /^The (PDF file|TIFF file|image) is damaged and cannot be opened in the document editor\.$/, key: 'fileDamaged' },
   { pattern: /^The PDF file is password-protected; the document editor cannot take its pages\.$/, key: 'pdfProtected' },
   { pattern: /^The (PDF file has no pages|TIFF file holds no image|file has no pages)\.$/, key: 'fileNoPages' },
-  { pattern: /^The document editor takes PDF, PNG, JPEG and TIFF files; an e-invoice XML has no pages to edit\.$/, key: 'editorNoXml' },
+  { pattern: /^The document editor takes PDF, PNG, JPEG and TIFF files; an e-invoice XML has no pages to edit\.$/, key: 'editor.serverErrors.editorNoXml' },
   { pattern: /^The file is not a PDF, PNG, JPEG, TIFF or e-invoice XML \(checked by its content\)\.$/, key: 'notADocumentFile' },
   { pattern: /^The file of the document is missing from the file store\.$/, key: 'fileMissing' },
   { pattern: /^No file was sent\.$/, key: 'noFileSent' },
   { pattern: /^cannot delete user during import$/, key: 'deleteDuringImport' },
   // The user manager's rules (libs/domain user-admin.rules), as a refusal and as a bulk edit's reason per user.
-  { pattern: /^User administration needs the permission adm or kca\.$/, key: 'userAdminNeedsAdmin' },
-  { pattern: /^Only an identity-provider administrator \(kca\) may change users who hold adm or kca\.$/, key: 'userAdminGuardedHolder' },
-  { pattern: /^You may only change users whose permissions you hold yourself\.$/, key: 'userAdminWiderHolder' },
-  { pattern: /^Only an identity-provider administrator \(kca\) may grant adm or kca\.$/, key: 'userAdminGuardedGrant' },
-  { pattern: /^You may only grant permissions you hold yourself\.$/, key: 'userAdminWiderGrant' },
-  { pattern: /^You may only assign clients you have yourself\.$/, key: 'userAdminWiderClients' },
-  { pattern: /^You cannot remove your own adm permission\.$/, key: 'userAdminOwnAdm' },
-  { pattern: /^You cannot disable your own account\.$/, key: 'userAdminOwnDisable' },
-  { pattern: /^You cannot delete your own account\.$/, key: 'userAdminOwnDelete' },
-  { pattern: /^Invalid bulk edit: A permission or client cannot be added and removed at once: (.+)\.$/, key: 'bulkAddedAndRemoved', params: ['list'] },
+  { pattern: /^User administration needs the permission adm or kca\.$/, key: 'userAdmin.serverErrors.userAdminNeedsAdmin' },
+  { pattern: /^Only an identity-provider administrator \(kca\) may change users who hold adm or kca\.$/, key: 'userAdmin.serverErrors.userAdminGuardedHolder' },
+  { pattern: /^You may only change users whose permissions you hold yourself\.$/, key: 'userAdmin.serverErrors.userAdminWiderHolder' },
+  { pattern: /^Only an identity-provider administrator \(kca\) may grant adm or kca\.$/, key: 'userAdmin.serverErrors.userAdminGuardedGrant' },
+  { pattern: /^You may only grant permissions you hold yourself\.$/, key: 'userAdmin.serverErrors.userAdminWiderGrant' },
+  { pattern: /^You may only assign clients you have yourself\.$/, key: 'userAdmin.serverErrors.userAdminWiderClients' },
+  { pattern: /^You cannot remove your own adm permission\.$/, key: 'userAdmin.serverErrors.userAdminOwnAdm' },
+  { pattern: /^You cannot disable your own account\.$/, key: 'userAdmin.serverErrors.userAdminOwnDisable' },
+  { pattern: /^You cannot delete your own account\.$/, key: 'userAdmin.serverErrors.userAdminOwnDelete' },
+  { pattern: /^Invalid bulk edit: A permission or client cannot be added and removed at once: (.+)\.$/, key: 'userAdmin.serverErrors.bulkAddedAndRemoved', params: ['list'] },
   { pattern: /^(?:The export failed: )?The original of "(.+)" is missing in the file store\.$/, key: 'exportOriginalMissing', params: ['name'] },
   // Recorded before reasons named the file: the document's number is no help to the reader.
   { pattern: /^(?:The export failed: )?The original of document \d+ is missing in the file store\.$/, key: 'exportOriginalMissingUnnamed' },
@@ -129,12 +129,18 @@ export function knownMessage(message: string, catalogue: readonly KnownMessage[]
   return null;
 }
 
+/**
+ * The i18n key of a known message: under `serverErrors`, or a feature's own (`<feature>.serverErrors.…`) for the
+ * refusals only its lazily loaded screen meets, so their texts travel in its chunk.
+ */
+export const messageKey = (key: string): string => (key.includes('.') ? key : `serverErrors.${key}`);
+
 /** What a user reads for a failure: a translated known message; else in English the server's own text, in German the class sentence. */
 export function errorText(error: unknown, t: Translate, locale: string): string {
   const e: ErrorLike = error && typeof error === 'object' ? (error as ErrorLike) : { message: String(error) };
   const message = typeof e.message === 'string' ? e.message : '';
   const known = knownMessage(message);
-  if (known) return t(`serverErrors.${known.key}`, known.values);
+  if (known) return t(messageKey(known.key), known.values);
   const generic = typeof e.code === 'number' ? BY_CODE[e.code] : undefined;
   if (locale !== 'en' && generic) return t(`serverErrors.${generic}`);
   return message || (generic ? t(`serverErrors.${generic}`) : t('serverErrors.general'));
