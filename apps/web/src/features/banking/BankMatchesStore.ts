@@ -55,7 +55,8 @@ export class BankMatchesStore {
   /** A pushed open item: one settled is no longer offered; one still open is offered with what is left of it. */
   openItemChanged(item: OpenItem): void {
     const id = String(item.id);
-    if (item.client_no !== this.banking.client || ![...this.suggestions, ...this.searchResults].some((s) => s.open_item_id === id)) return;
+    // Item ids are document ids, unique across clients: one listed here is of this client (a removal may carry only the id).
+    if (![...this.suggestions, ...this.searchResults].some((s) => s.open_item_id === id)) return;
     if (!item.open || !item.listed) {
       this.suggestions = this.suggestions.filter((s) => s.open_item_id !== id);
       this.searchResults = this.searchResults.filter((s) => s.open_item_id !== id);
