@@ -83,6 +83,13 @@ test.describe('banking', () => {
       await shot(page, 'banking-match-en-light');
       await drawer.getByTestId('match-confirm').click();
       await expect(drawer.getByTestId('match-done')).toContainText(number);
+      // The user is told what the transaction is matched to, and neither it nor the invoice reads open any more.
+      await expect(page.getByTestId('snackbar-success').filter({ hasText: number })).toHaveText(new RegExp(`^Transaction matched to ${number}`));
+      await expect(drawer.getByTestId('match-status')).toHaveText('Matched');
+      await expect(drawer.getByTestId('suggestion')).toHaveCount(0);
+      await expect(drawer.getByText(/^Open /)).toHaveCount(0);
+      await expect(page.getByTestId('transaction-row').filter({ hasText: number }).getByTestId('match-status')).toHaveText('Matched');
+      await shot(page, 'banking-match-confirmed-en-light');
       await expect.poll(() => pushed.some((i) => !i.open && i.status === 'paid'), { timeout: 15_000 }).toBe(true);
       const unpaid = (await app.service('open-items').find({ query: { client_no: CLIENT, status: 'open', $limit: 500 } })) as { data: OpenItem[] };
       expect(unpaid.data.some((i) => i.id === item.id)).toBe(false);
@@ -90,6 +97,7 @@ test.describe('banking', () => {
       await drawer.getByTestId('match-undo').click();
       await expect.poll(() => pushed.some((i) => i.open), { timeout: 15_000 }).toBe(true);
       await expect(drawer.getByTestId('match-done')).toHaveCount(0);
+      await expect(drawer.getByTestId('match-status')).toHaveText('Unmatched');
       await expect(drawer.getByText(/Left of the transaction: €1,234\.56/)).toBeVisible();
       await drawer.getByTestId('suggestion').first().locator('label').first().click();
       await expect(drawer.getByTestId('match-confirm')).toBeEnabled();

@@ -1,8 +1,9 @@
 import { makeAutoObservable } from 'mobx';
-import type { BankTransaction, MatchSuggestion } from '@portal/contracts';
+import type { BankTransaction, MatchSuggestion, OpenItem } from '@portal/contracts';
 import { SERVICES } from '@portal/contracts';
 import { toFeathersError } from '../../api/errors';
 import { act } from '../../stores/act';
+import { LatestRequest } from '../../stores/live/LatestRequest';
 import { recordsOf } from '../../stores/live/LiveList';
 import type { BankingStore, BankingRoot } from './BankingStore';
 
@@ -15,12 +16,14 @@ export class BankMatchesStore {
   searchResults: MatchSuggestion[] = [];
   error: string | null = null;
   busy = false;
+  /** Suggestions are asked again on every push and answer: only the newest answer is shown. */
+  private readonly latestSuggestions = new LatestRequest();
 
   constructor(
     private readonly root: BankingRoot,
     private readonly banking: BankingStore,
   ) {
-    makeAutoObservable<BankMatchesStore, 'root' | 'banking'>(this, { root: false, banking: false }, { autoBind: true });
+    makeAutoObservable<BankMatchesStore, 'root' | 'banking' | 'latestSuggestions'>(this, { root: false, banking: false, latestSuggestions: false }, { autoBind: true });
   }
 
   async open(tx: BankTransaction): Promise<void> {
@@ -32,6 +35,7 @@ export class BankMatchesStore {
   }
 
   close(): void {
+    this.latestSuggestions.cancel();
     this.transaction = null;
     this.suggestions = [];
     this.searchResults = [];
@@ -41,21 +45,41 @@ export class BankMatchesStore {
   /** A newer version of the open transaction (pushed or answered): shown, with its suggestions asked again. */
   follow(tx: BankTransaction): void {
     if (this.transaction?.id !== tx.id) return;
+    const matchIds = (t: BankTransaction) => t.matches.map((m) => m.match_id).join(' ');
+    // A confirmed or undone match changes what is open: found items are searched for again (the drawer clears the search).
+    if (matchIds(this.transaction) !== matchIds(tx)) this.searchResults = [];
     this.transaction = tx;
     void this.loadSuggestions();
+  }
+
+  /** A pushed open item: one settled is no longer offered; one still open is offered with what is left of it. */
+  openItemChanged(item: OpenItem): void {
+    const id = String(item.id);
+    // Item ids are document ids, unique across clients: one listed here is of this client (a removal may carry only the id).
+    if (![...this.suggestions, ...this.searchResults].some((s) => s.open_item_id === id)) return;
+    if (!item.open || !item.listed) {
+      this.suggestions = this.suggestions.filter((s) => s.open_item_id !== id);
+      this.searchResults = this.searchResults.filter((s) => s.open_item_id !== id);
+      return;
+    }
+    const openCents = Math.round(item.outstanding * 100);
+    this.searchResults = this.searchResults.map((s) => (s.open_item_id === id ? { ...s, open_cents: openCents, amount_cents: Math.sign(s.amount_cents) * Math.min(Math.abs(s.amount_cents), openCents) } : s));
+    // The score and any cash discount of a suggestion depend on the amount left: the server weighs it again.
+    if (this.suggestions.some((s) => s.open_item_id === id && s.open_cents !== openCents)) void this.loadSuggestions();
   }
 
   async loadSuggestions(): Promise<void> {
     const tx = this.transaction;
     const client = this.banking.client;
     if (!tx || client === null) return;
+    const isNewest = this.latestSuggestions.next();
     try {
       const result = await this.root.client.service<MatchSuggestion>(SERVICES.bankMatches).find({ client_no: client, transaction_id: tx.id, $limit: 10 });
       act('BankMatchesStore.suggestions', () => {
-        if (this.transaction?.id === tx.id) this.suggestions = recordsOf(result);
+        if (isNewest() && this.transaction?.id === tx.id) this.suggestions = recordsOf(result);
       });
     } catch (e) {
-      act('BankMatchesStore.suggestionsFailed', () => (this.error = toFeathersError(e).message));
+      act('BankMatchesStore.suggestionsFailed', () => isNewest() && (this.error = toFeathersError(e).message));
     }
   }
 

@@ -1,4 +1,5 @@
-import type { BankAccount, BankImport, StatementPreview } from '@portal/contracts';
+import type { BankAccount, BankImport, BankTransaction, MatchSuggestion, OpenItem, StatementPreview } from '@portal/contracts';
+import { flush } from '../../test-support/fake-socket';
 import { makeRoot, portalSocket, user } from '../../test-support/fixtures';
 import { BankingStore } from './BankingStore';
 import type { StatementPort, StatementUploadRequest } from './statement-upload';
@@ -39,7 +40,7 @@ async function opened() {
   await t.root.session.login('token-1');
   const store = new BankingStore(t.root, port);
   await store.setClient(1001);
-  return { store, uploads, patched, created };
+  return { store, uploads, patched, created, socket };
 }
 
 describe('importing statement files from the banking screen', () => {
@@ -85,5 +86,59 @@ describe('managing accounts', () => {
     expect(patched).toEqual([{ id: '1001-AT483200000012345864', data: { ...changes, label: 'Neu' } }]);
     await store.accounts.setArchived(account(), true);
     expect(patched.at(-1)).toEqual({ id: '1001-AT483200000012345864', data: { archived: true } });
+  });
+});
+
+const transaction = (over: Partial<BankTransaction> = {}): BankTransaction =>
+  ({ id: 'tx-1', client_no: 1001, account_id: '1001-AT483200000012345864', status: 'booked', booking_date: '2026-03-02', value_date: null, amount_cents: 150_000, currency: 'EUR', direction: 'credit', reversal: false, counterparty_name: 'Gasthof Post', counterparty_iban: null, counterparty_bic: null, remittance: 'Rechnung AR 77', reference: null, end_to_end_id: null, mandate_id: null, bank_reference: null, bank_code: null, batch_ref: null, import_id: 'imp', match_status: 'unmatched', matched_cents: 0, matches: [], updated_at: '', ...over }) as BankTransaction;
+const suggestion = (item: number, openCents: number): MatchSuggestion => ({ id: `tx-1:${item}`, transaction_id: 'tx-1', open_item_id: String(item), label: `AR-${item}`, open_cents: openCents, amount_cents: openCents, skonto_cents: 0, confidence: 0, reasons: [] });
+const openItem = (id: number, outstanding: number): OpenItem => ({ id, client_no: 1001, kind: 'receivable', listed: true, open: outstanding > 0, status: outstanding > 0 ? 'open' : 'paid', outstanding }) as unknown as OpenItem;
+
+describe('matching a transaction to open items', () => {
+  it('no longer offers an open item once it is paid in full (pushed live), and forgets an earlier search once a match is confirmed', async () => {
+    const { store, socket } = await opened();
+    store.activate();
+    let suggested = [suggestion(77, 100_000), suggestion(78, 50_000)];
+    socket.handle('find', 'bank-matches', (q: { search?: string }) => ({ total: 0, limit: 10, skip: 0, data: q.search ? [suggestion(90, 20_000)] : suggested }));
+    await store.matches.open(transaction());
+    await store.matches.search('AR-9');
+    expect(store.matches.suggestions.map((s) => s.open_item_id)).toEqual(['77', '78']);
+    expect(store.matches.searchResults.map((s) => s.open_item_id)).toEqual(['90']);
+
+    // Another peer settles item 78: the pushed item leaves the suggestions without asking the server again.
+    const asked = socket.callsOf('find', 'bank-matches').length;
+    socket.push('open-items patched', openItem(78, 0));
+    expect(store.matches.suggestions.map((s) => s.open_item_id)).toEqual(['77']);
+    expect(socket.callsOf('find', 'bank-matches')).toHaveLength(asked);
+    // A part payment on a found item shows what is left of it.
+    socket.push('open-items patched', openItem(90, 50));
+    expect(store.matches.searchResults[0]).toMatchObject({ open_item_id: '90', open_cents: 5_000, amount_cents: 5_000 });
+
+    // The confirmed match answers the transaction partly matched; item 77 is settled by it and no longer suggested.
+    const matched = transaction({ match_status: 'partial', matched_cents: 100_000, matches: [{ match_id: 'm-1', allocations: [{ open_item_id: '77', amount_cents: 100_000, label: 'AR-77' }] }] as BankTransaction['matches'] });
+    socket.handle('create', 'bank-matches', () => matched);
+    suggested = [];
+    expect(await store.matches.confirm([{ open_item_id: '77', amount_cents: 100_000 }])).toBe(true);
+    await flush();
+    expect(store.matches.transaction?.match_status).toBe('partial');
+    expect(store.matches.suggestions).toEqual([]);
+    expect(store.matches.searchResults).toEqual([]);
+  });
+
+  it('shows the newest suggestions when an older answer arrives after it', async () => {
+    const { store, socket } = await opened();
+    const answers: Array<(data: MatchSuggestion[]) => void> = [];
+    socket.handle('find', 'bank-matches', () => new Promise((resolve) => answers.push((data) => resolve({ total: data.length, limit: 10, skip: 0, data }))));
+    void store.matches.open(transaction());
+    await flush();
+    // The transaction is pushed matched meanwhile: its suggestions are asked again before the first answer came.
+    store.matches.follow(transaction({ match_status: 'matched', matched_cents: 150_000 }));
+    await flush();
+    expect(answers).toHaveLength(2);
+    answers[1]!([]);
+    await flush();
+    answers[0]!([suggestion(77, 150_000)]);
+    await flush();
+    expect(store.matches.suggestions).toEqual([]);
   });
 });

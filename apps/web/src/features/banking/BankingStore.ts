@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import { SERVICES, type OpenItem } from '@portal/contracts';
 import type { FeathersError } from '../../api/errors';
 import { toFeathersError } from '../../api/errors';
 import { act } from '../../stores/act';
@@ -52,6 +53,7 @@ export class BankingStore {
 
   activate(): () => void {
     this.transactions.subscribe(this.subscriptions);
+    this.subscriptions.on<OpenItem>(SERVICES.openItems, { patched: this.matches.openItemChanged, removed: (item) => this.matches.openItemChanged({ ...item, listed: false }) });
     this.subscriptions.add(this.accounts.list.subscribe(), this.accesses.list.subscribe(), this.imports.list.subscribe()).onReconnect(() => void this.reload());
     return this.subscriptions.stop;
   }

@@ -4,7 +4,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDate } from '../../i18n/format';
+import { useStores } from '../../app/stores-context';
 import type { BankingStore } from './BankingStore';
+import { MatchStatusTag } from './MatchStatusTag';
 
 interface RowProps {
   s: MatchSuggestion;
@@ -53,6 +55,7 @@ function SuggestionRow({ s, chosen, setChosen, toggle, left, money }: RowProps) 
 /** A transaction's details, its matches (undo), suggested open items and any other found by search, to confirm, split over several. */
 export const MatchDrawer = observer(function MatchDrawer({ store, locale, mobile }: { store: BankingStore; locale: string; mobile: boolean }) {
   const { t } = useTranslation();
+  const { ui } = useStores();
   const tx = store.matches.transaction;
   const [chosen, setChosen] = useState<Record<string, number>>({});
   const [search, setSearch] = useState('');
@@ -78,12 +81,24 @@ export const MatchDrawer = observer(function MatchDrawer({ store, locale, mobile
     setChosen(next);
   };
   const tooMuch = Math.abs(sum) > Math.abs(left);
+  /** Confirms the chosen items and says what the transaction is matched to now, and what is left of it. */
+  const confirm = async () => {
+    const labels = [...store.matches.suggestions, ...found].filter((s) => s.open_item_id in chosen).map((s) => s.label);
+    if (!(await store.matches.confirm(Object.entries(chosen).map(([open_item_id, amount_cents]) => ({ open_item_id, amount_cents }))))) return;
+    const now = store.matches.transaction;
+    if (!now) return;
+    const items = [...new Set(labels)].join(', ');
+    ui.success(now.match_status === 'partial' ? t('banking.matching.confirmedPartly', { items, amount: money(now.amount_cents - now.matched_cents) }) : t('banking.matching.confirmed', { items }));
+  };
   return (
     <Drawer isOpen={tx !== null} onClose={store.matches.close} position={Position.RIGHT} size={mobile ? '100%' : 480} title={t('banking.matching.title')} icon="link">
       {tx ? (
         <div className={`${Classes.DRAWER_BODY} portal-banking-match`} data-testid="match-drawer">
           <div className="portal-banking-match-tx">
-            <strong>{tx.counterparty_name}</strong>
+            <span className="portal-banking-match-head">
+              <strong>{tx.counterparty_name}</strong>
+              <MatchStatusTag tx={tx} />
+            </span>
             <span className={tx.amount_cents < 0 ? 'portal-amount-negative' : 'portal-amount-positive'}>{money(tx.amount_cents)}</span>
             <span className={Classes.TEXT_MUTED}>{[formatDate(tx.booking_date, locale), tx.counterparty_iban].filter(Boolean).join(' · ')}</span>
             <span>{tx.remittance}</span>
@@ -137,7 +152,7 @@ export const MatchDrawer = observer(function MatchDrawer({ store, locale, mobile
                 text={t('banking.matching.confirm')}
                 disabled={sum === 0 || tooMuch}
                 loading={store.matches.busy}
-                onClick={() => void store.matches.confirm(Object.entries(chosen).map(([open_item_id, amount_cents]) => ({ open_item_id, amount_cents })))}
+                onClick={() => void confirm()}
                 data-testid="match-confirm"
               />
             </section>

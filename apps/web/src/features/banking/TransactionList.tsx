@@ -7,6 +7,7 @@ import { formatAmount, formatDate, formatNumber } from '../../i18n/format';
 import type { BankingStore } from './BankingStore';
 import type { TransactionFilters } from './BankTransactionsStore';
 import { LocaleDateInput } from '../../components/inputs/LocaleDateInput';
+import { MatchStatusTag } from './MatchStatusTag';
 
 const ROW_HEIGHT = 60;
 const OVERSCAN = 8;
@@ -60,7 +61,6 @@ const Filters = observer(function Filters({ store }: { store: BankingStore }) {
 const Row = ({ tx, top, locale, onOpen }: { tx: BankTransaction | undefined; top: number; locale: string; onOpen: (tx: BankTransaction) => void }) => {
   const { t } = useTranslation();
   if (!tx) return <div className="portal-banking-row portal-banking-row-loading" style={{ top }} aria-hidden />;
-  const status = tx.status === 'pending' ? 'pending' : tx.match_status;
   return (
     <div
       className="portal-banking-row"
@@ -79,9 +79,7 @@ const Row = ({ tx, top, locale, onOpen }: { tx: BankTransaction | undefined; top
       </span>
       <span className="portal-banking-row-tags" role="cell">
         {tx.reversal ? <Tag minimal intent="warning">{t('banking.transactions.reversal')}</Tag> : null}
-        <Tag minimal intent={status === 'matched' ? 'success' : status === 'partial' ? 'primary' : 'none'} data-testid="match-status">
-          {t(`banking.transactions.${status}`)}
-        </Tag>
+        <MatchStatusTag tx={tx} />
       </span>
       <span className={`portal-banking-row-amount${tx.amount_cents < 0 ? ' portal-amount-negative' : ' portal-amount-positive'}`} role="cell">
         {formatAmount(tx.amount_cents / 100, tx.currency, locale)}
