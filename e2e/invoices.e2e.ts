@@ -57,6 +57,8 @@ test.describe('invoice work screen', () => {
     await page.keyboard.press('Control+ArrowDown');
     await expect.poll(async () => [String(next), await neighbourShown(page, id, 1)].includes(openedId(page))).toBe(true);
     const below = openedId(page);
+    // The next walk is taken once the work screen shows the invoice the URL names.
+    await expect(detail).toHaveAttribute('data-id', below);
     await page.keyboard.press('Control+ArrowUp');
     await expect.poll(async () => [String(id), await neighbourShown(page, below, -1)].includes(openedId(page))).toBe(true);
     if (openedId(page) !== String(id)) await page.goto(url);
