@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -8,6 +9,12 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `portal-e2e-${PORT}`
 /** E2E_BASE_URL points the suite at a portal that is already running (no webServer is started then). */
 const EXTERNAL = process.env.E2E_BASE_URL;
 export const BASE_URL = EXTERNAL ?? `http://localhost:${PORT}`;
+/**
+ * Debian's Chromium headless shell (package chromium-headless-shell, the same build as `chromium`) when installed:
+ * it renders the same pages with about half the CPU of the full browser's headless mode (13 shell tests: 26 s
+ * against 46 s of CPU). CHROMIUM_PATH chooses another browser.
+ */
+const E2E_BROWSER = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ?? '/usr/bin/chromium';
 /**
  * The portal's VIES endpoint during the e2e: a loopback port, never the EU's service. Nothing listens there
  * unless a test starts a fake VIES on it (addresses.e2e.ts); then a check answers "check failed" quickly.
@@ -35,7 +42,7 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? E2E_BROWSER,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },

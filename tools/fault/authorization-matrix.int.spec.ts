@@ -130,7 +130,7 @@ describe('authorization matrix', () => {
   it.each([
     ['the socket gateway', 'socket', 1991],
     ['REST (/api/rest)', 'rest', 2001],
-  ] as const)('answers every service method over %s for every demo user, anonymous and every company as the table says, and never returns data it should not', async (_label, transport, firstPeriodYear) => {
+  ] as const)('answers every service method over %s for every demo user, anonymous and the companies (socket: all six; REST: one own, one other) as the table says, and never returns data it should not', async (_label, transport, firstPeriodYear) => {
     const admin = rawSocket(portal.url);
     await connected(admin);
     await authenticateRaw(admin, await portal.token('admin'));
@@ -145,7 +145,9 @@ describe('authorization matrix', () => {
     const documentOf: Record<number, { id: number; title: string }> = {};
     if (documentsAvailable) {
       for (const c of COMPANIES) {
-        const [, page] = await call(admin, 'find', ['documents', { client_no: c, category: { $nin: ['AR', 'AR_U'] }, $limit: 1 }]);
+        // Not a payroll document: the table's expectations for the documents rows are those of an ordinary one
+        // (the features' set-up uploads payroll documents, which are the newest when the second transport runs).
+        const [, page] = await call(admin, 'find', ['documents', { client_no: c, category: { $nin: ['AR', 'AR_U'] }, payroll: false, $limit: 1 }]);
         const doc = (page as { data: { id: number; title: string }[] } | undefined)?.data[0];
         if (doc) documentOf[c] = doc;
       }
@@ -180,9 +182,12 @@ describe('authorization matrix', () => {
         send = (method, args) => restCall(portal.url, token, method, args);
       }
       const other = users.find((u) => u.username && u.username !== user.username && u.username !== 'admin')!;
+      // Over the socket every company is a target. REST runs the same service methods behind another transport, so
+      // there one company the user may see and one it may not are enough to show the transport keeps both answers.
+      const companies = transport === 'socket' ? COMPANIES : [COMPANIES.find((c) => user.clients.includes(c)), COMPANIES.find((c) => !user.clients.includes(c))].filter((c): c is number => c !== undefined);
       for (const row of rows) {
         const targets: Target[] = row.scope === 'client' || row.scope === 'client-list'
-          ? COMPANIES.filter((c) => row.service !== 'documents' || documentOf[c]).map((client) => ({ client, userId: user.id, year: ++year, periodYear, documentId: documentOf[client]?.id, documentTitle: documentOf[client]?.title }))
+          ? companies.filter((c) => row.service !== 'documents' || documentOf[c]).map((client) => ({ client, userId: user.id, year: ++year, periodYear, documentId: documentOf[client]?.id, documentTitle: documentOf[client]?.title }))
           : [{ client: 0, userId: row.scope === 'other-user' ? other.id : user.id, year: ++year, periodYear }];
         for (const target of targets) {
           tried++;

@@ -49,8 +49,8 @@ describeWithFixtures('corpus', 'the page reader on the held-out half (48 invoice
   });
 });
 
-// Fewer than the bench reads, text pages only, so that `npm test` stays short; the bench reads them all, scans too.
-const SPEC_VARIED = { count: 60, second: { count: 20, scans: 0 } };
+// Fewer than the bench reads (40 of 140), text pages only, so that `npm test` stays short; the bench reads them all, scans too.
+const SPEC_VARIED = { count: 30, second: { count: 10, scans: 0 } };
 
 describe('the page reader on the tuning half (varied layouts made by the tests, and Mustang\'s PDFs when present)', () => {
   const ocr = new OcrEngine();
@@ -65,11 +65,11 @@ describe('the page reader on the tuning half (varied layouts made by the tests, 
     expect(report.invoices).toBe(SPEC_VARIED.count + SPEC_VARIED.second.count + (mustang ? 4 : 0));
   });
 
-  it('shows almost no wrong value: precision at least 99.5 % (99.8 %: 1,048 right, 2 wrong, 20 empty)', () => {
+  it('shows almost no wrong value: precision at least 99.5 % (100 %: 554 right, 0 wrong, 10 empty)', () => {
     expect(precision(report.total)).toBeGreaterThanOrEqual(0.995);
   });
 
-  it('reads nearly every field: recall at least 97.5 % (98.0 %), 97 % on German and English pages and on the others (98.0 %, 97.8 %)', () => {
+  it('reads nearly every field: recall at least 97.5 % (98.2 %), 97 % on German and English pages and on the others (98.2 %, 98.3 %)', () => {
     expect(recall(report.total)).toBeGreaterThanOrEqual(0.975);
     expect(recall(report.byLanguage['de/en']!.total)).toBeGreaterThanOrEqual(0.97);
     expect(recall(report.byLanguage['nl/fr/it']!.total)).toBeGreaterThanOrEqual(0.97);

@@ -23,7 +23,8 @@ async function openPayrollCopies(admin: Socket, companies: readonly number[], po
 
 async function prepare(admin: Socket, companies: readonly number[], portal: PortalAccess): Promise<void> {
   for (const client of companies) {
-    const [, page] = await call(admin, 'find', ['documents', { client_no: client, category: { $nin: ['AR', 'AR_U'] }, $limit: 1 }]);
+    // An ordinary document: the payroll documents uploaded below (and by the first transport's run) are newer.
+    const [, page] = await call(admin, 'find', ['documents', { client_no: client, category: { $nin: ['AR', 'AR_U'] }, payroll: false, $limit: 1 }]);
     const doc = (page as { data: { id: number }[] } | undefined)?.data[0];
     if (!doc) continue;
     const [error, item] = await call(admin, 'create', ['editor-document', { documentId: doc.id }, {}]);

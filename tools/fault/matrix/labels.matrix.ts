@@ -65,7 +65,7 @@ export const LABELS_MATRIX: MatrixFeature = {
   ],
   async prepare(admin: Socket, companies: readonly number[], portal: PortalAccess) {
     for (const client of companies) {
-      const [, page] = await call(admin, 'find', ['documents', { client_no: client, category: { $nin: ['AR', 'AR_U'] }, $limit: 1 }]);
+      const [, page] = await call(admin, 'find', ['documents', { client_no: client, category: { $nin: ['AR', 'AR_U'] }, payroll: false, $limit: 1 }]);
       const doc = (page as { data: DocumentRecord[] } | undefined)?.data[0];
       if (!doc) continue;
       const known = (['payment_reference', 'invoice_number', 'biller'] as const).find((f) => typeof doc.booking?.[f] === 'string' && doc.booking[f] !== '');
