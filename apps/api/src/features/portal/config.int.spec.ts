@@ -7,8 +7,8 @@ const session = PortalSession.start();
 const YEAR = new Date().getUTCFullYear() - 1;
 const config = async (user: string) => (await (await session.signedIn(user)).app.service('config').get('portal')) as PortalConfig;
 const download = async (path: string) => (await fetch(`${session.url}/api/reports/${path}`, { headers: { authorization: `Bearer ${await session.token('admin')}` } })).text();
-/** The as-of line of a report CSV written in English: its moment as the firm's wall-clock time. */
-const asOfLine = (csv: string) => csv.split('\n').find((l) => l.startsWith('"As of"'));
+/** The as-of line of a report CSV written in German: its moment as the firm's wall-clock time. */
+const asOfLine = (csv: string) => csv.split('\r\n').find((l) => l.startsWith('"Stand"'));
 
 describe("the firm's time zone (config patch)", () => {
   afterAll(async () => {
@@ -21,8 +21,8 @@ describe("the firm's time zone (config patch)", () => {
   });
 
   it('is changed by an administrator, pushed to every connection, and written into report downloads from then on', async () => {
-    const csvBefore = await download(`1001/vat.csv?from=${YEAR}-01-01&to=${YEAR}-12-31&asOf=${YEAR}-07-01T12:00:00Z&lang=en`);
-    expect(asOfLine(csvBefore)).toContain('14:00');
+    const csvBefore = await download(`1001/vat.csv?from=${YEAR}-01-01&to=${YEAR}-12-31&asOf=${YEAR}-07-01T12:00:00Z&lang=de`);
+    expect(asOfLine(csvBefore)).toBe(`"Stand";"01.07.${YEAR}, 14:00"`);
     const watcher = await session.signedIn('client1');
     const pushed = new Promise<PortalConfig>((resolve) => watcher.app.service('config').on('patched', (c: PortalConfig) => c.timeZone === 'America/New_York' && resolve(c)));
     const admin = await session.signedIn('admin');
@@ -30,8 +30,8 @@ describe("the firm's time zone (config patch)", () => {
     expect(changed).toMatchObject({ timeZone: 'America/New_York', brandShort: expect.any(String) });
     expect((await pushed).timeZone).toBe('America/New_York');
     expect((await config('accountant')).timeZone).toBe('America/New_York');
-    const csvAfter = await download(`1001/vat.csv?from=${YEAR}-01-01&to=${YEAR}-12-31&asOf=${YEAR}-07-01T12:00:00Z&lang=en`);
-    expect(asOfLine(csvAfter)).toContain('08:00');
+    const csvAfter = await download(`1001/vat.csv?from=${YEAR}-01-01&to=${YEAR}-12-31&asOf=${YEAR}-07-01T12:00:00Z&lang=de`);
+    expect(asOfLine(csvAfter)).toBe(`"Stand";"01.07.${YEAR}, 08:00"`);
   });
 
   it('answers the same record when the zone in force is set again (no new event)', async () => {
