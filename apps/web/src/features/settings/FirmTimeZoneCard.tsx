@@ -19,7 +19,7 @@ function offsetText(minutes: number): string {
 function zoneOptions(current: string, now: Date): Array<{ value: string; label: string }> {
   const names = Intl.supportedValuesOf('timeZone');
   const all = names.includes(current) ? names : [current, ...names];
-  return all.map((value) => ({ value, label: `${value.replace(/_/g, ' ')} (${offsetText(zoneOffsetMinutes(value, now))})` }));
+  return all.map((value) => ({ value, label: `${value.replace(/_/g, ' ')} (${offsetText(-zoneOffsetMinutes(value, now))})` }));
 }
 
 /**
