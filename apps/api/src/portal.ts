@@ -261,7 +261,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   const einvoiceChecker = new EInvoiceChecker();
   const fon = fonFeature({ store: ports.reads, commands: sender, authenticator, secrets, demoMode: config.demoMode, log: (m) => logger.warn(m), diskUploads });
   services.register(
-    configService(ports.reads),
+    configService(ports.reads, sender),
     versionService(build),
     accountingClientService(ports.reads, sender),
     companySettingsService(ports.reads, sender),

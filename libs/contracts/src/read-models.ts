@@ -53,6 +53,8 @@ export interface PortalConfig {
   maxUploadBytes: number;
   /** The firm's time zone (IANA name) every time on screen and in files is written in; absent in configurations recorded before it existed (then Europe/Vienna). */
   timeZone?: string;
+  /** The time zone an administrator chose on screen (then also `timeZone`); absent while the server's configured default applies. */
+  firmTimeZone?: string;
   /** Whether scanners can deliver by e-mail (the scan intake's SMTP listener runs); absent in configurations recorded before it existed (then not). */
   scanMail?: boolean;
 }

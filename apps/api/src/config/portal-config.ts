@@ -56,7 +56,7 @@ export interface PortalConfig {
   webDist: string;
   commandWaitMs: number;
   brand: { short: string; name: string; docUrl: string; provider: string; primary: string };
-  /** The firm's time zone for every time shown and printed (PORTAL_TIME_ZONE, IANA name, default Europe/Vienna). */
+  /** The firm's default time zone for every time shown and printed (PORTAL_TIME_ZONE, IANA name, default Europe/Vienna) until an administrator chooses one on screen. */
   timeZone: string;
   maxUploadBytes: number;
   /** Worker threads for finds and searches of the SQLite read store (PORTAL_READ_WORKERS, default 2; 0: on the event loop). */

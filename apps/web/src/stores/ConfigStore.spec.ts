@@ -1,5 +1,6 @@
 import { flush } from '../test-support/fake-socket';
-import { makeRoot, portalSocket, versionInfo } from '../test-support/fixtures';
+import { makeRoot, portalConfig, portalSocket, versionInfo } from '../test-support/fixtures';
+import { firmTimeZone, setFirmTimeZone } from '../i18n/format';
 import { VERSION_CHECK_INTERVAL_MS, compareSemver, parseSemver } from './ConfigStore';
 
 describe('ConfigStore', () => {
@@ -59,5 +60,30 @@ describe('ConfigStore', () => {
     expect(socket.callsOf('find', 'version')).toHaveLength(2);
     root.config.stopVersionCheck();
     expect(clock.timers.size).toBe(0);
+  });
+
+  it("follows the firm's time zone an administrator changes: times on screen re-render in it", async () => {
+    const socket = portalSocket();
+    const { root } = makeRoot({ socket });
+    await root.config.load();
+    expect(firmTimeZone()).toBe(portalConfig.timeZone ?? 'Europe/Vienna');
+    socket.push('config patched', { ...portalConfig, timeZone: 'America/New_York', firmTimeZone: 'America/New_York' });
+    expect(root.config.timeZone).toBe('America/New_York');
+    expect(firmTimeZone()).toBe('America/New_York');
+    root.config.dispose();
+    socket.push('config patched', { ...portalConfig, timeZone: 'Asia/Tokyo' });
+    expect(firmTimeZone()).toBe('America/New_York');
+    setFirmTimeZone(null);
+  });
+
+  it("sets the firm's time zone through the config service and applies the answer", async () => {
+    const socket = portalSocket().handle('patch', 'config', (id: unknown, data: unknown) => ({ ...portalConfig, ...(data as object), id }));
+    const { root } = makeRoot({ socket });
+    await root.config.load();
+    await root.config.setTimeZone('Asia/Tokyo');
+    expect(socket.callsOf('patch', 'config')[0]?.args.slice(0, 2)).toEqual(['portal', { timeZone: 'Asia/Tokyo' }]);
+    expect(firmTimeZone()).toBe('Asia/Tokyo');
+    root.config.dispose();
+    setFirmTimeZone(null);
   });
 });

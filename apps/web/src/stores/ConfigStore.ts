@@ -5,6 +5,7 @@ import { isPaginated } from '../api/feathers-client';
 import { act } from './act';
 import type { RootStore } from './RootStore';
 import { setFirmTimeZone } from '../i18n/format';
+import { Subscriptions } from './live/Subscriptions';
 
 /** Spec §7 / 9: the version service is checked every 60000 ms. */
 export const VERSION_CHECK_INTERVAL_MS = 60000;
@@ -46,15 +47,17 @@ export class ConfigStore {
   outOfDate = false;
   error: FeathersError | null = null;
   private versionHandle: unknown = null;
+  private readonly pushes: Subscriptions;
 
   constructor(
     private readonly root: RootStore,
     readonly bootstrap: BootstrapConfig,
     readonly app: AppBuild,
   ) {
-    makeAutoObservable<ConfigStore, 'root' | 'versionHandle' | 'firstSeen'>(
+    this.pushes = new Subscriptions(root.client, 'ConfigStore');
+    makeAutoObservable<ConfigStore, 'root' | 'versionHandle' | 'firstSeen' | 'pushes'>(
       this,
-      { root: false, bootstrap: false, app: false, versionHandle: false, firstSeen: false },
+      { root: false, bootstrap: false, app: false, versionHandle: false, firstSeen: false, pushes: false },
       { autoBind: true },
     );
   }
@@ -101,19 +104,42 @@ export class ConfigStore {
     return this.version ? formatVersion(this.version) : null;
   }
 
+  /** The firm's time zone every time on screen is written in. */
+  get timeZone(): string | null {
+    return this.portal?.timeZone ?? null;
+  }
+
+  /** Loads the configuration and follows its pushed changes (an administrator choosing the firm's time zone): times re-render. */
   async load(): Promise<PortalConfig> {
     try {
       const portal = await this.root.client.service('config').get('portal');
-      act('ConfigStore.loaded', () => {
-        this.portal = portal;
-        this.error = null;
-      });
-      setFirmTimeZone(portal.timeZone);
+      this.apply(portal);
+      if (!this.pushes.active) this.pushes.onAny<PortalConfig>('config', (changed) => changed.id === 'portal' && this.apply(changed));
       return portal;
     } catch (e) {
       act('ConfigStore.loadFailed', () => (this.error = e as FeathersError));
       throw e;
     }
+  }
+
+  /** Sets the firm's time zone (adm); the answer and the push both apply it. */
+  async setTimeZone(timeZone: string): Promise<void> {
+    const portal = await this.root.client.service('config').patch('portal', { timeZone });
+    this.apply(portal);
+  }
+
+  private apply(portal: PortalConfig): void {
+    act('ConfigStore.loaded', () => {
+      this.portal = portal;
+      this.error = null;
+    });
+    setFirmTimeZone(portal.timeZone);
+  }
+
+  /** Stops following pushed changes (sign-out). */
+  dispose(): void {
+    this.pushes.stop();
+    this.stopVersionCheck();
   }
 
   /**

@@ -80,7 +80,7 @@ export class RootStore {
 
   stop(): void {
     this.session.stopRefreshLoop();
-    this.config.stopVersionCheck();
+    this.config.dispose();
     this.company.dispose();
     this.accounting.dispose();
     this.editorBadge.stop();

@@ -68,6 +68,31 @@ describe('reports as of a log position', () => {
     expect((asOf.body as VatReport).documents).toBe((before.body as VatReport).documents);
     await expect(reports.find({ query: { ...query, asOfPosition: after.position + 1_000_000 } })).rejects.toMatchObject({ name: 'BadRequest', code: 400, message: expect.stringContaining('beyond the end of the log') });
   });
+
+  it('downloads the report as of the log position the screen showed, and refuses a bad position with 400', async () => {
+    const reports = (await session.signedIn('admin')).app.service('reports');
+    const range = `from=${YEAR}-01-01&to=${YEAR}-12-31`;
+    const shown = (await reports.find({ query: { client_no: 1003, report: 'vat', from: `${YEAR}-01-01`, to: `${YEAR}-12-31` } })) as ReportResult;
+    const bodyOf = (csv: string) => csv.split('\r\n').filter((l) => !l.startsWith('"Stand"') && !l.startsWith('"As of"'));
+    const asShown = await (await download('admin', `1003/vat.csv?${range}&asOfPosition=${shown.position}&lang=de`)).text();
+    await bookedInvoice(1003, 250, 50);
+    const live = await eventually(async () => {
+      const csv = await (await download('admin', `1003/vat.csv?${range}&lang=de`)).text();
+      return csv !== asShown && bodyOf(csv).join('\n') !== bodyOf(asShown).join('\n') ? csv : undefined;
+    });
+    const later = await (await download('admin', `1003/vat.csv?${range}&asOfPosition=${shown.position}&lang=de`)).text();
+    expect(later).toBe(asShown);
+    expect(bodyOf(live)).not.toEqual(bodyOf(later));
+    const pdf = await download('admin', `1003/vat.pdf?${range}&asOfPosition=${shown.position}`);
+    expect(pdf.status).toBe(200);
+    for (const bad of ['0', '-3', '1.5', 'abc', String(shown.position + 1_000_000)]) {
+      const refused = await download('admin', `1003/vat.csv?${range}&asOfPosition=${bad}`);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ name: 'BadRequest', code: 400 });
+    }
+    const both = await download('admin', `1003/vat.pdf?${range}&asOfPosition=${shown.position}&asOf=${today()}`);
+    expect(await both.json()).toMatchObject({ code: 400, message: 'Give asOf or asOfPosition, not both.' });
+  });
 });
 
 describe('responsibilities and the firm overview', () => {

@@ -3,7 +3,7 @@ import { REPORT_KINDS, type ReportKind } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useStores } from '../../app/stores-context';
 import { addFeatureTranslations } from '../../i18n/feature-translations';
 import { formatDate, formatDateTime } from '../../i18n/format';
@@ -24,7 +24,14 @@ const ReportsScreen = observer(function ReportsScreen() {
   const { t } = useTranslation();
   const errorOf = useErrorText();
   const params = useParams();
-  const [store] = useState(() => new ReportsStore(root));
+  const [search] = useSearchParams();
+  const [store] = useState(() => {
+    const opened = new ReportsStore(root);
+    // A link can open the report as of a point in the history (a log position), e.g. one an auditor was shown.
+    const position = Number(search.get('asOfPosition'));
+    if (Number.isInteger(position) && position > 0) opened.asOfPosition = position;
+    return opened;
+  });
   const client = company.resolveClient(params.client);
   useEffect(() => store.activate(), [store]);
   useEffect(() => {
@@ -32,7 +39,7 @@ const ReportsScreen = observer(function ReportsScreen() {
   }, [store, client]);
   const result = store.result;
   const locale = ui.locale;
-  const moment = (m: string | null) => (m ? formatDateTime(m, locale) : t('reports.now'));
+  const moment = (m: string | null, position: number | null = null) => (position !== null ? t('reports.earlierState') : m ? formatDateTime(m, locale) : t('reports.now'));
   const body = result?.body;
   return (
     <div className="portal-page portal-reports portal-below-picker" data-testid="reports-screen">
@@ -45,7 +52,7 @@ const ReportsScreen = observer(function ReportsScreen() {
       {store.error ? <Callout intent="danger" data-testid="report-error">{errorOf(store.error)}</Callout> : null}
       {result ? (
         <p className="portal-muted" data-testid="report-as-of-line">
-          {t('reports.showing', { moment: moment(result.asOf) })} · {formatDate(result.from, locale)} – {formatDate(result.to, locale)}
+          {t('reports.showing', { moment: moment(result.asOf, result.asOfPosition) })} · {formatDate(result.from, locale)} – {formatDate(result.to, locale)}
           {store.loading ? <Spinner size={14} className="portal-inline-spinner" /> : null}
         </p>
       ) : store.loading ? <Spinner /> : null}

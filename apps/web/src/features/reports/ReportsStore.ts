@@ -6,6 +6,7 @@ import { LatestRequest } from '../../stores/live/LatestRequest';
 import { Reloader } from '../../stores/live/Reloader';
 import { Subscriptions } from '../../stores/live/Subscriptions';
 import type { RootStore } from '../../stores/RootStore';
+import { downloadQuery } from './download-query';
 import { periodOf, type PeriodChoice } from './periods';
 
 export type ReportsRoot = Pick<RootStore, 'client' | 'session'>;
@@ -16,6 +17,8 @@ export class ReportsStore {
   report: ReportKind = 'vat';
   period: PeriodChoice;
   asOf: string | null = null;
+  /** As of a global log position instead of a moment (a link's `?asOfPosition=`); null: not used. */
+  asOfPosition: number | null = null;
   compareAsOf: string | null = null;
   country: VatCountry | null = null;
   result: ReportResult | null = null;
@@ -37,7 +40,8 @@ export class ReportsStore {
   /** The query of the report and of its downloads. */
   get query(): Record<string, string | number> {
     const q: Record<string, string | number> = { client_no: this.client ?? 0, report: this.report, ...this.range };
-    if (this.asOf) q.asOf = this.asOf;
+    if (this.asOfPosition !== null) q.asOfPosition = this.asOfPosition;
+    else if (this.asOf) q.asOf = this.asOf;
     if (this.compareAsOf) q.compareAsOf = this.compareAsOf;
     if (this.country) q.country = this.country;
     return q;
@@ -46,7 +50,7 @@ export class ReportsStore {
   /** Live reports follow pushed changes of the client's documents and exports; a report as of a past moment does not. */
   activate(): () => void {
     const pushed = (record: { client_no?: number }) => {
-      if (this.asOf !== null && this.compareAsOf === null) return;
+      if ((this.asOf !== null || this.asOfPosition !== null) && this.compareAsOf === null) return;
       if (record.client_no === this.client) this.reloader.soon();
     };
     const subscriptions = new Subscriptions(this.root.client, 'ReportsStore');
@@ -59,8 +63,9 @@ export class ReportsStore {
     return this.load();
   }
 
-  set(changes: Partial<Pick<ReportsStore, 'report' | 'period' | 'asOf' | 'compareAsOf' | 'country'>>): Promise<void> {
-    Object.assign(this, changes);
+  /** A moment typed on screen replaces a log position the screen was opened at. */
+  set(changes: Partial<Pick<ReportsStore, 'report' | 'period' | 'asOf' | 'asOfPosition' | 'compareAsOf' | 'country'>>): Promise<void> {
+    Object.assign(this, 'asOf' in changes && !('asOfPosition' in changes) ? { ...changes, asOfPosition: null } : changes);
     return this.load();
   }
 
@@ -89,11 +94,10 @@ export class ReportsStore {
     }
   }
 
-  /** GET /api/reports/:client/:report.(csv|pdf) in the screen's language, with the bearer token, saved through a blob. */
+  /** GET /api/reports/:client/:report.(csv|pdf) of the report on screen (its moments, a log position included) in the screen's language, with the bearer token, saved through a blob. */
   async download(format: 'csv' | 'pdf', lang: string): Promise<void> {
     if (this.client === null) return;
-    const { client_no: _c, report: _r, ...rest } = this.query;
-    const params = new URLSearchParams([...Object.entries(rest).map(([k, v]): [string, string] => [k, String(v)]), ['lang', lang]]);
+    const params = downloadQuery(this.query, this.result, lang);
     const token = this.root.session.accessToken;
     const response = await fetch(`/api/reports/${this.client}/${this.report}.${format}?${params.toString()}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
     if (!response.ok) throw toFeathersError(await response.json().catch(() => ({ message: `Download failed: ${response.status}` })));

@@ -12,6 +12,7 @@ import { SettingsStore } from './SettingsStore';
 import { BankImportSection, RetentionSection } from './BankRetentionSection';
 import { DunningSection } from './DunningSection';
 import { ErpSection } from './ErpSection';
+import { FirmTimeZoneCard } from './FirmTimeZoneCard';
 import { GeneralSection } from './GeneralSection';
 import { TermsSection } from './TermsSection';
 import './settings.css';
@@ -71,7 +72,7 @@ const SaveBar = observer(function SaveBar({ store }: { store: SettingsStore }) {
   );
 });
 
-/** /settings/{client} (adm): the client's account system, ERP numbers, tax rates, payment terms, dunning, bank import and retention. */
+/** /settings/{client} (adm): the firm's time zone (firm-wide), then the client's account system, ERP numbers, tax rates, payment terms, dunning, bank import and retention. */
 const SettingsScreen = observer(function SettingsScreen() {
   const root = useStores();
   const { company } = root;
@@ -100,6 +101,7 @@ const SettingsScreen = observer(function SettingsScreen() {
   const name = company.companies.get(clientNo ?? 0)?.company_name ?? String(clientNo);
   return (
     <div className="portal-page portal-settings" data-testid="settings-screen">
+      <FirmTimeZoneCard />
       <H3 className="portal-settings-heading">{t('settings.heading', { client: `${clientNo} ${name}` })}</H3>
       {!store.editable ? (
         <Callout intent="primary" compact>
