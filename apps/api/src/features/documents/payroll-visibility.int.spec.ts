@@ -277,8 +277,10 @@ describe('payroll documents on the surfaces built from documents', () => {
     const PAYSLIP_JOB = '33333333-3333-4333-8333-333333333333';
     const METRO_JOB = '44444444-4444-4444-8444-444444444444';
     const UNNAMED_JOB = '55555555-5555-4555-8555-555555555555';
+    // An ordinary document beside Metro's, so METRO_JOB keeps one when Metro's invoice is marked payroll.
+    await append('document-7004', [{ type: 'DocumentUploaded', data: { documentId: 7004, clientNo: 1001, fileName: 'strom.pdf', mediaType: 'application/pdf', size: 1, sha256: '4'.repeat(64), category: 'ER_U', title: 'Strom' }, metadata: meta(8) }]);
     await failedJob(PAYSLIP_JOB, [7001, 7002], { reason: MISSING_PAYSLIP, documentIds: [7001] });
-    await failedJob(METRO_JOB, [7001, 7002], { reason: MISSING_METRO, documentIds: [7002] });
+    await failedJob(METRO_JOB, [7001, 7002, 7004], { reason: MISSING_METRO, documentIds: [7002] });
     // Recorded before failures named their documents: the number in the reason is the document.
     await failedJob(UNNAMED_JOB, [7001, 7002], { reason: 'The original of document 7001 is missing in the file store.' });
     await replayInto(events, reads, ALL_PROJECTIONS);
@@ -325,6 +327,39 @@ describe('payroll documents on the surfaces built from documents', () => {
       await remarkMetro(false);
     }
     expect((await reasons(WITHOUT))[`export-${METRO_JOB}`]).toBe(MISSING_METRO);
+  });
+
+  it('/error: the failure of an export of payroll documents only does not exist without dpv, like its job (not listed, 404 to get, resolve and retry), also when marked after the failure', async () => {
+    const adm = (u: User): User => ({ ...u, permissions_array: [...u.permissions_array, 'adm'] });
+    const failures = rpaErrorsService(reads, noCommands, { erp_export_failed: () => Promise.reject(new Error('no retry expected')) });
+    const listed = async (u: User) => ((await run(failures, 'find', adm(u), { query: { kind: 'erp_export_failed', $limit: 50 } })) as Paginated<RpaErrorRecord>).data.map((e) => e.id);
+    const PAYROLL_FAILURE = `export-${PAYROLL_JOB}`;
+    expect(await listed(WITHOUT)).not.toContain(PAYROLL_FAILURE);
+    expect(((await run(failures, 'find', adm(WITHOUT), { query: { id: PAYROLL_FAILURE } })) as Paginated<RpaErrorRecord>).total).toBe(0);
+    await expect(run(failures, 'get', adm(WITHOUT), { id: PAYROLL_FAILURE })).rejects.toMatchObject({ code: 404 });
+    await expect(run(failures, 'patch', adm(WITHOUT), { id: PAYROLL_FAILURE, data: { action: 'resolve', remark: 'x' } })).rejects.toMatchObject({ code: 404 });
+    await expect(run(failures, 'patch', adm(WITHOUT), { id: PAYROLL_FAILURE, data: { action: 'retry' } })).rejects.toMatchObject({ code: 404 });
+    expect(await listed(WITH)).toContain(PAYROLL_FAILURE);
+    expect(await run(failures, 'get', adm(WITH), { id: PAYROLL_FAILURE })).toMatchObject({ id: PAYROLL_FAILURE, kind: 'erp_export_failed', status: 'open' });
+    expect(failures.mirror!.visibleTo!(adm(WITHOUT), (await reads.get<Doc>(RPA_ERRORS, PAYROLL_FAILURE))!)).toBe(false);
+
+    // A failed export of 7001 and Metro's 7002: visible while Metro's invoice is ordinary, hidden once it is payroll.
+    const BOTH_JOB = '66666666-6666-4666-8666-666666666666';
+    await append(`export-${BOTH_JOB}`, [
+      { type: 'ExportRequested', data: { exportId: BOTH_JOB, client_no: 1001, accounting: 2024, format: 'DATEV', documentIds: [7001, 7002], requestedBy: 'with-dpv' }, metadata: meta(9) },
+      { type: 'ExportFailed', data: { reason: 'The export was interrupted.', documentIds: [] }, metadata: meta(9) },
+    ]);
+    await replayInto(events, reads, ALL_PROJECTIONS);
+    expect(await listed(WITHOUT)).toContain(`export-${BOTH_JOB}`);
+    await remarkMetro(true);
+    try {
+      expect(await listed(WITHOUT)).not.toContain(`export-${BOTH_JOB}`);
+      await expect(run(failures, 'get', adm(WITHOUT), { id: `export-${BOTH_JOB}` })).rejects.toMatchObject({ code: 404 });
+      expect(await listed(WITH)).toContain(`export-${BOTH_JOB}`);
+    } finally {
+      await remarkMetro(false);
+    }
+    expect(await listed(WITHOUT)).toContain(`export-${BOTH_JOB}`);
   });
 
   it('the documents read model carries the payroll mark the rules read', async () => {
