@@ -34,7 +34,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'upload-'));
   reads = new SqliteReadStore(':memory:');
   await reads.ensureCollections([...READ_MODEL_COLLECTIONS]);
-  await reads.transaction(async (tx) => tx.put(COMPANIES, { id: CLIENT, company_no: CLIENT, company_name: 'Alpenblick Gastronomie GmbH' }));
+  await reads.transaction(async (tx) => tx.put(COMPANIES, { id: CLIENT, company_no: CLIENT, company_name: 'Alpenblick Gastronomie GmbH', company_place: 'Innsbruck', current_accounting: 2026, notifications: { invoices: 0, documents: 0 }, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', revision: 0 }));
   blobs = new FolderBlobStore(join(dir, 'blobs'));
   bus = new InProcessBus();
   service = new UploadService(reads, blobs, bus, commands, 2 * MB20);
@@ -69,7 +69,7 @@ describe('storing an upload', () => {
     try {
       await uploadFromDisk('chunks.pdf', pdfOf(MB20));
       await service.upload(user, CLIENT, 'ER_U', [{ originalName: 'memory.pdf', bytes: pdfOf(MB20) }]);
-      const sizes = updates.mock.calls.map(([data]) => (typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength));
+      const sizes = updates.mock.calls.map(([data]: unknown[]) => (typeof data === 'string' ? Buffer.byteLength(data) : (data as ArrayBufferView).byteLength));
       expect(sizes.reduce((s, n) => s + n, 0)).toBeGreaterThanOrEqual(2 * MB20);
       expect(Math.max(...sizes)).toBeLessThanOrEqual(1024 * 1024);
     } finally {
