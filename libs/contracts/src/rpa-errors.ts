@@ -36,7 +36,7 @@ export interface RpaErrorRecord {
   /** What a retry needs besides the subject (the export job of a refused import, an import job id, ...). */
   ref: string | null;
   retry_requested_at: string | null;
-  /** The failing subject is a payroll document: only users with dpv see the failure. */
+  /** The failing subject is a payroll document or an export of payroll documents only: only users with dpv see the failure. */
   payroll?: boolean;
   revision: number;
 }

@@ -10,7 +10,7 @@ export type StoredBankImport = BankImport & { last_to: string | null };
 export type StoredBankTransaction = BankTransaction & {
   abs_cents: number;
   search_refs: string;
-  /** The status a user without dpv sees (allocations to payroll documents left out): that user's filters and sorts read it. */
+  /** The status a user without dpv sees (matchStatusSeenOf: an allocation to a payroll document makes it matched): that user's filters and sorts read it. */
   match_status_without_payroll: BankTransaction['match_status'];
 };
 

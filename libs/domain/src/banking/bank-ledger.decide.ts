@@ -3,7 +3,7 @@ import { conflict, invalid, notFound } from '../shared/domain-error';
 import { ENTRIES_PER_EVENT, ledgerPeriodOf, type Allocation, type BankLedgerEvent, type LedgerEntry } from './bank-ledger.events';
 import { evolveBankLedger, initialBankLedgerState, type BankLedgerState } from './bank-ledger.state';
 import { checkEntry } from './ledger-entry.rules';
-import { centsText } from './money.rules';
+import { overAllocation } from './match-status';
 
 export type RecordTransactions = { type: 'RecordTransactions'; importId: string; clientNo: number; accountId: string; entries: LedgerEntry[] };
 export type ConfirmMatch = { type: 'ConfirmMatch'; matchId: string; transactionId: string; allocations: Allocation[] };
@@ -56,7 +56,8 @@ function confirm(command: ConfirmMatch, state: BankLedgerState): BankLedgerEvent
   const already = [...tx.matched.values()].reduce((s, list) => s + sum(list), 0);
   const left = tx.amountCents - already;
   const wanted = sum(command.allocations);
-  if (Math.abs(wanted) > Math.abs(left)) throw conflict(`The allocations (${centsText(wanted)}) exceed what is left of the transaction (${centsText(left)}).`);
+  const refused = overAllocation(wanted, left);
+  if (refused) throw conflict(refused);
   return [{ type: 'TransactionMatched', data: { matchId: command.matchId, transactionId: command.transactionId, allocations: command.allocations } }];
 }
 

@@ -23,5 +23,5 @@ export type { BankPendingCommand, ReplacePendingTransactions } from './bank-pend
 export { bankPendingStreamId } from './bank-pending.events';
 export type { BankPendingEvent, PendingTransactionsReplaced } from './bank-pending.events';
 export { toCents, centsText } from './money.rules';
-export { matchStatusOf } from './match-status';
+export { leftToMatch, matchStatusOf, matchStatusSeenOf, overAllocation } from './match-status';
 export { MIN_REFERENCE_KEY, referenceKey } from './payment-reference.rules';

@@ -13,6 +13,7 @@ import {
   type PendingTransactionsReplaced,
   domainEventOf,
   matchStatusOf,
+  matchStatusSeenOf,
 } from '@portal/domain';
 import { collectionSpecs, BANK_ACCOUNTS, BANK_ACCESSES, BANK_TRANSACTIONS, BANK_ACCOUNT_DAYS, BANK_IMPORTS, put, remove, type StoredBankTransaction } from '@portal/read-models';
 import type { ChangeIntent, Projection, ProjectionView } from '../runtime/projection';
@@ -178,8 +179,8 @@ async function allocationsOf(allocations: Allocation[], view: ProjectionView): P
 
 /** A transaction with these matches: the figures they give, and the status a user without dpv sees of them. */
 function withMatches(tx: StoredBankTransaction, matches: TransactionMatch[]): StoredBankTransaction {
-  const withoutPayroll = matches.map((m) => ({ ...m, allocations: m.allocations.filter((a) => a.payroll !== true) }));
-  return { ...tx, matches, ...matchStatusOf(tx.amount_cents, matches), match_status_without_payroll: matchStatusOf(tx.amount_cents, withoutPayroll).match_status };
+  const hidingPayroll = matches.map((m) => ({ allocations: m.allocations.map((a) => ({ amount_cents: a.amount_cents, hidden: a.payroll === true })) }));
+  return { ...tx, matches, ...matchStatusOf(tx.amount_cents, matches), match_status_without_payroll: matchStatusSeenOf(tx.amount_cents, hidingPayroll).match_status };
 }
 
 /** The allocations to a document remarked as payroll (or not) follow its mark. */
@@ -294,8 +295,8 @@ export const bankingProjection: Projection = {
   name: 'banking',
   // 2: allocations carry the payroll mark of their document. 3: accounts keep what reconciling their
   // latest import found; imports name the bank their file was recognised as coming from. 4: transactions
-  // keep the match status a user without dpv sees.
-  version: 4,
+  // keep the match status a user without dpv sees. 5: a payroll allocation makes that status matched.
+  version: 5,
   collections: [...collectionSpecs(BANK_ACCOUNTS, BANK_ACCESSES, BANK_TRANSACTIONS, BANK_ACCOUNT_DAYS, BANK_IMPORTS), { name: payrollDocuments.collection, indexes: [] }],
   handles: [...BANK_ACCOUNT_EVENT_TYPES, ...BANK_ACCESS_EVENT_TYPES, ...BANK_LEDGER_EVENT_TYPES, ...BANK_IMPORT_EVENT_TYPES, ...PAYROLL_MARK_EVENTS],
   async project(recorded, view) {

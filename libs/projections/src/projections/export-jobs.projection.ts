@@ -1,5 +1,5 @@
 import type { StoredExportJob } from '@portal/contracts';
-import { documentsNamedByFailure, EXPORT_JOB_EVENT_TYPES, type ExportJobEvent, domainEventOf } from '@portal/domain';
+import { documentsNamedByFailure, EXPORT_JOB_EVENT_TYPES, type ExportJobEvent, domainEventOf, isPayrollExport } from '@portal/domain';
 import { collectionSpecs, EXPORT_JOBS, put } from '@portal/read-models';
 import type { ChangeIntent, Projection, ProjectionView } from '../runtime/projection';
 import { PAYROLL_MARK_EVENTS, PayrollMarks } from './payroll-marks';
@@ -20,7 +20,7 @@ async function followPayrollMark(recorded: Parameters<Projection['project']>[0],
 }
 
 /** A job of payroll documents only is itself payroll: without dpv it does not exist. */
-const payrollOf = (documentIds: readonly number[], payrollIds: number[]) => ({ payroll_document_ids: payrollIds, payroll: documentIds.length > 0 && payrollIds.length === documentIds.length });
+const payrollOf = (documentIds: readonly number[], payrollIds: number[]) => ({ payroll_document_ids: payrollIds, payroll: isPayrollExport(documentIds, (id) => payrollIds.includes(id)) });
 
 async function payrollIdsOf(view: ProjectionView, ids: readonly number[]): Promise<number[]> {
   const payroll: number[] = [];

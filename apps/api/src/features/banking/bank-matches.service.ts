@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { subCommandId } from '@portal/commands';
 import { BadRequest, Conflict, NotFound, SERVICES, Unprocessable, mayAccessClient, type BankTransaction, type MatchSuggestion, type OpenItemRecord, type TransactionMatch } from '@portal/contracts';
-import { bankLedgerDecider, bankLedgerStreamId, DomainError, openItemDecider, openItemStreamId } from '@portal/domain';
-import { BANK_TRANSACTIONS, OPEN_ITEMS } from '@portal/read-models';
+import { bankLedgerDecider, bankLedgerStreamId, DomainError, leftToMatch, openItemDecider, openItemStreamId, overAllocation } from '@portal/domain';
+import { BANK_TRANSACTIONS, OPEN_ITEMS, type StoredBankTransaction } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { z } from 'zod';
 import type { CallContext, ServiceDefinition } from '../../gateway/service-definition';
@@ -11,7 +11,7 @@ import { commandContextOf } from '../command-context';
 import { BANK_PAYMENT_PREFIX, itemScope, maySeeItem, recordOpenItemPayment } from '../open-items/open-items.service';
 import { validate } from '../validate';
 import { BANKING } from './banking-permissions';
-import { transactionReply } from './bank-transactions.service';
+import { transactionQueryFor, transactionReply } from './bank-transactions.service';
 import { OpenItemIndex } from './matching';
 
 const findSchema = z.strictObject({
@@ -35,6 +35,7 @@ const cents = (amount: number) => Math.round(amount * 100);
 /** Open items of the transaction's kind whose number, party, title or reference holds the text, as choices without a score. */
 function searchItems(items: OpenItemRecord[], tx: BankTransaction, text: string, limit: number): MatchSuggestion[] {
   const left = tx.amount_cents - tx.matched_cents;
+  if (left === 0) return [];
   const kind = left > 0 ? 'receivable' : 'payable';
   const needle = text.toLowerCase();
   return items
@@ -57,7 +58,9 @@ function searchItems(items: OpenItemRecord[], tx: BankTransaction, text: string,
  * bank-matches (adm or ban, client scope): find { client_no, transaction_id? } suggests open items for one
  * transaction (or the best one per unmatched transaction); create { transaction_id, allocations } confirms a
  * match, split over several items, which records a payment on each open item (source bank); remove with the
- * match id (query transaction_id) undoes it and cancels those payments.
+ * match id (query transaction_id) undoes it and cancels those payments. Suggestions and allocations reckon with
+ * what is left of the transaction as the user sees it (transactionFor), so they agree with its matched amount
+ * and status and never allocate beyond it.
  */
 export function bankMatchesService(store: ReadStore, commands: CommandSender): ServiceDefinition {
   const transaction = async (context: CallContext, id: string) => {
@@ -78,6 +81,8 @@ export function bankMatchesService(store: ReadStore, commands: CommandSender): S
       }
     }
   };
+  /** The transaction as this user sees it: its matched amount is what suggestions and allocations reckon with. */
+  const seenBy = (context: CallContext, tx: StoredBankTransaction) => transactionReply(context.user, tx) as BankTransaction;
   const openItems = async (context: CallContext, clientNo: number) =>
     (await store.find(OPEN_ITEMS, { where: { client_no: clientNo, listed: true, open: true, ...itemScope(context.user) }, sort: [], skip: 0, limit: 1_000_000 })).data;
 
@@ -90,10 +95,12 @@ export function bankMatchesService(store: ReadStore, commands: CommandSender): S
     if (q.transaction_id) {
       const tx = await transaction(context, q.transaction_id);
       if (tx.client_no !== q.client_no) throw NotFound(`No record found for id '${q.transaction_id}'`);
-      data = tx.status !== 'booked' ? [] : q.search ? searchItems(await openItems(context, q.client_no), tx, q.search, q.$limit ?? 20) : index.suggest(tx, q.$limit ?? 10);
+      const seen = seenBy(context, tx);
+      data = tx.status !== 'booked' ? [] : q.search ? searchItems(await openItems(context, q.client_no), seen, q.search, q.$limit ?? 20) : index.suggest(seen, q.$limit ?? 10);
     } else {
-      const open = await store.find(BANK_TRANSACTIONS, { where: { client_no: q.client_no, status: 'booked', match_status: { $ne: 'matched' } }, sort: [['booking_date', -1], ['id', 1]], skip: 0, limit: 500 });
-      data = (open.data).flatMap((tx) => index.suggest(tx, 1)).slice(0, q.$limit ?? 100);
+      const unmatched = transactionQueryFor(context.user, { where: { client_no: q.client_no, status: 'booked', match_status: { $ne: 'matched' } }, sort: [['booking_date', -1], ['id', 1]], skip: 0, limit: 500 });
+      const open = await store.find(BANK_TRANSACTIONS, unmatched);
+      data = open.data.flatMap((tx) => index.suggest(seenBy(context, tx), 1)).slice(0, q.$limit ?? 100);
     }
     return { total: data.length, limit: q.$limit ?? 100, skip: 0, data: data.map((s) => ({ ...s, client_no: q.client_no })) };
   };
@@ -102,6 +109,9 @@ export function bankMatchesService(store: ReadStore, commands: CommandSender): S
     const d = validate(createSchema, raw, 'match');
     const tx = await transaction(context, d.transaction_id);
     if (tx.status !== 'booked') throw Unprocessable('A pending transaction cannot be matched yet; wait until it is booked.');
+    const seen = seenBy(context, tx);
+    const refused = overAllocation(d.allocations.reduce((s, a) => s + a.amount_cents, 0), leftToMatch(seen.amount_cents, seen));
+    if (refused) throw Conflict(refused);
     const items = new Map<string, OpenItemRecord>();
     for (const a of d.allocations) {
       const item = await store.get(OPEN_ITEMS, Number(a.open_item_id));

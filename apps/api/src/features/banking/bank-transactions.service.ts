@@ -1,5 +1,5 @@
 import { BadRequest, SERVICES, type BankTransaction, type MatchStatus, type Query, type User, type Where } from '@portal/contracts';
-import { matchStatusOf } from '@portal/domain';
+import { matchStatusSeenOf } from '@portal/domain';
 import { BANK_TRANSACTIONS, type StoredBankTransaction } from '@portal/read-models';
 import { parseQuery, type Doc, type ReadStore } from '@portal/read-store';
 import { readModelService } from '../../gateway/read-model-service';
@@ -31,16 +31,18 @@ export function transactionQueryFor(user: User, query: Query): Query {
 }
 
 /**
- * What one user sees of a transaction: without dpv, its matches hold no allocation to a payroll document,
- * and the matched amount and status count only the allocations it sees (a hidden match leaves no trace).
+ * What one user sees of a transaction: without dpv, its matches hold no allocation to a payroll document, and
+ * the matched amount and status are those matchStatusSeenOf gives: a hidden allocation shows the transaction
+ * as matched, with nothing left to suggest or allocate and no amount of the hidden allocation.
  */
 export function transactionFor(user: User, presented: unknown): unknown {
   const { [STATUS_WITHOUT_PAYROLL]: statusWithoutPayroll, ...tx } = presented as BankTransaction & { [STATUS_WITHOUT_PAYROLL]?: MatchStatus };
   if (maySeePayroll(user)) return tx;
   const seen = statusWithoutPayroll === undefined ? tx : { ...tx, match_status: statusWithoutPayroll };
   if (!seen.matches?.some((m) => m.allocations.some((a) => a.payroll === true))) return seen;
+  const hiding = seen.matches.map((m) => ({ allocations: m.allocations.map((a) => ({ amount_cents: a.amount_cents, hidden: !mayReadPayrollMarked(user, a) })) }));
   const matches = seen.matches.map((m) => ({ ...m, allocations: m.allocations.filter((a) => mayReadPayrollMarked(user, a)) })).filter((m) => m.allocations.length > 0);
-  return { ...seen, matches, ...matchStatusOf(seen.amount_cents, matches) };
+  return { ...seen, matches, ...matchStatusSeenOf(seen.amount_cents, hiding) };
 }
 
 /** A stored transaction as one user receives it (also the reply of bank-matches). */

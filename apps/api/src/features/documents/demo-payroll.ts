@@ -3,6 +3,8 @@ import type { SeedContext } from '../../seed/feature-seeds';
 import { textPdf } from '../../seed/text-pdf';
 
 const CLIENT = 1001;
+/** The id of the i-th demo payroll paper (0: the payslip, 1: the payroll account, 2: the contribution statement). */
+export const demoPayrollDocumentId = (i: number) => CLIENT * 1000 + 850 + i;
 
 /** Payroll papers of Alpenblick Gastronomie: a payslip, the payroll account and the health insurer's contribution statement. */
 const PAPERS: Array<{ fileName: string; lines: string[] }> = [
@@ -28,7 +30,7 @@ export async function seedDemoPayroll(seed: SeedContext): Promise<void> {
   if (!seed.documents) return;
   for (const [i, paper] of PAPERS.entries()) {
     const bytes = await textPdf(paper.lines);
-    const documentId = CLIENT * 1000 + 850 + i;
+    const documentId = demoPayrollDocumentId(i);
     const sha256 = await seed.blobs.put(bytes);
     await seed.runtime.execute(
       documentDecider,

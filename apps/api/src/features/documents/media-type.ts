@@ -1,6 +1,9 @@
 /** Accepted upload types, recognised by their first bytes, never by the file name. */
 export type UploadMediaType = 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/tiff' | 'application/xml';
 
+/** How many of the first bytes tell the type: sniffMediaType reads no further. */
+export const SNIFF_BYTES = 4096;
+
 const startsWith = (bytes: Buffer, signature: number[]) => signature.every((b, i) => bytes[i] === b);
 
 /** The media type the bytes really are, or null for anything the portal does not accept. */
@@ -15,7 +18,7 @@ export function sniffMediaType(bytes: Buffer): UploadMediaType | null {
 
 /** XRechnung in UBL (Invoice, CreditNote) or UN/CEFACT CII (CrossIndustryInvoice). */
 function isEInvoiceXml(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '');
+  const head = bytes.subarray(0, SNIFF_BYTES).toString('utf8').replace(/^\uFEFF/, '');
   if (!/^\s*</.test(head)) return false;
   const withoutProlog = head.replace(/<\?xml[^>]*\?>/, '').replace(/<!--[\s\S]*?-->/g, '');
   const root = /<\s*(?:[A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)/.exec(withoutProlog);

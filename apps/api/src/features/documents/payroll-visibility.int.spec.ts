@@ -219,48 +219,88 @@ describe('payroll documents on the surfaces built from documents', () => {
     expect(await labels(WITHOUT, 'tx-2')).toEqual(['N-7002 · Metro Cash & Carry']);
   });
 
-  it("bank matches: the matched amount and status of a transaction count only the allocations the user sees, so a hidden payroll match leaves no trace", async () => {
+  it('bank matches: a transaction a hidden payroll allocation touches shows as matched to a user without dpv, without the hidden allocation, also when marked after the match', async () => {
     const service = bankTransactionsService(reads);
     const totals = async (u: User) => {
       const tx = (await run(service, 'get', u, { id: 'tx-2' })) as BankTransaction;
       return { matched_cents: tx.matched_cents, match_status: tx.match_status };
     };
     expect(await totals(WITH)).toEqual({ matched_cents: -640000, match_status: 'matched' });
-    expect(await totals(WITHOUT)).toEqual({ matched_cents: -320000, match_status: 'partial' });
+    expect(await totals(WITHOUT)).toEqual({ matched_cents: -640000, match_status: 'matched' });
     const pushed = service.mirror!.presentFor!(WITHOUT, service.mirror!.present!((await reads.get(BANK_TRANSACTIONS, 'tx-2')) as unknown as Doc)) as BankTransaction;
-    expect(pushed).toMatchObject({ matched_cents: -320000, match_status: 'partial' });
+    expect(pushed).toMatchObject({ matched_cents: -640000, match_status: 'matched' });
+    expect(JSON.stringify(pushed)).not.toContain(PAYROLL_LABEL);
     await remarkMetro(true);
     try {
-      expect(await totals(WITHOUT)).toEqual({ matched_cents: 0, match_status: 'unmatched' });
+      expect(await totals(WITHOUT)).toEqual({ matched_cents: -640000, match_status: 'matched' });
       const listed = (await run(service, 'find', WITHOUT, { query: { client_no: 1001 } })) as Paginated<BankTransaction>;
-      expect(listed.data.find((t) => t.id === 'tx-2')).toMatchObject({ matched_cents: 0, match_status: 'unmatched' });
+      expect(listed.data.find((t) => t.id === 'tx-2')).toMatchObject({ matched_cents: -640000, match_status: 'matched', matches: [] });
     } finally {
       await remarkMetro(false);
     }
   });
 
-  it('bank transactions: a match_status filter, sort or select works on the status the user sees, so a hidden payroll match cannot be found by it', async () => {
+  it('bank transactions: a match_status filter, sort or select works on the status the user sees', async () => {
     const service = bankTransactionsService(reads);
     const ids = async (u: User, query: Record<string, unknown>) => ((await run(service, 'find', u, { query: { client_no: 1001, ...query } })) as Paginated<BankTransaction>).data.map((t) => t.id);
     expect(await ids(WITH, { match_status: 'matched' })).toEqual(['tx-2']);
-    expect(await ids(WITHOUT, { match_status: 'matched' })).toEqual([]);
-    expect(await ids(WITHOUT, { match_status: 'partial' })).toEqual(['tx-2']);
-    expect(await ids(WITHOUT, { match_status: 'partial', search: 'Sammelüberweisung' })).toEqual(['tx-2']);
+    expect(await ids(WITHOUT, { match_status: 'matched' })).toEqual(['tx-2']);
+    expect(await ids(WITHOUT, { match_status: 'partial' })).toEqual([]);
     await remarkMetro(true);
     try {
-      expect(await ids(WITHOUT, { match_status: 'matched' })).toEqual([]);
-      expect(await ids(WITHOUT, { match_status: { $in: ['matched', 'partial'] } })).toEqual([]);
-      expect(await ids(WITHOUT, { match_status: { $ne: 'unmatched' } })).toEqual([]);
-      expect(await ids(WITHOUT, { $or: [{ match_status: 'matched' }, { match_status: 'partial' }] })).toEqual([]);
-      expect(await ids(WITHOUT, { match_status: 'matched', search: 'Sammelüberweisung' })).toEqual([]);
-      expect((await ids(WITHOUT, { match_status: 'unmatched' })).sort()).toEqual(['tx-1', 'tx-2']);
-      expect(await ids(WITH, { match_status: 'matched' })).toEqual(['tx-2']);
-      // Sorted by status, the hidden match does not put the transaction before the unmatched ones.
-      expect(await ids(WITH, { $sort: { match_status: 1, id: 1 } })).toEqual(['tx-2', 'tx-1']);
-      expect(await ids(WITHOUT, { $sort: { match_status: 1, id: 1 } })).toEqual(['tx-1', 'tx-2']);
+      expect(await ids(WITHOUT, { match_status: 'matched' })).toEqual(['tx-2']);
+      expect(await ids(WITHOUT, { match_status: { $in: ['matched', 'partial'] } })).toEqual(['tx-2']);
+      expect(await ids(WITHOUT, { match_status: { $ne: 'unmatched' } })).toEqual(['tx-2']);
+      expect(await ids(WITHOUT, { $or: [{ match_status: 'matched' }, { match_status: 'partial' }] })).toEqual(['tx-2']);
+      expect(await ids(WITHOUT, { match_status: 'matched', search: 'Sammelüberweisung' })).toEqual(['tx-2']);
+      expect(await ids(WITHOUT, { match_status: 'unmatched' })).toEqual(['tx-1']);
+      expect(await ids(WITHOUT, { $sort: { match_status: 1, id: 1 } })).toEqual(['tx-2', 'tx-1']);
       const selected = (await run(service, 'find', WITHOUT, { query: { client_no: 1001, id: 'tx-2', $select: ['match_status'] } })) as Paginated<BankTransaction>;
-      expect(selected.data[0]).toMatchObject({ match_status: 'unmatched' });
-      expect(JSON.stringify(selected)).not.toMatch(/"matched"|without_payroll/);
+      expect(selected.data[0]).toMatchObject({ match_status: 'matched' });
+      expect(JSON.stringify(selected)).not.toMatch(/without_payroll/);
+    } finally {
+      await remarkMetro(false);
+    }
+  });
+
+  it('bank matching without dpv: suggestions and allocations reckon with the transaction as shown, so one a hidden payroll match covers is matched, gets no suggestion and takes no allocation', async () => {
+    // Half of a collective transfer paid the payroll item: to a dpv user partial with Metro's invoice suggested for the rest.
+    await append(bankLedgerStreamId('acc-1', '2026-02-22'), [
+      { type: 'TransactionsRecorded', data: { importId: 'i3', client_no: 1001, accountId: 'acc-1', entries: [{ ...ledgerEntry('tx-3', -640000, 'Sammelüberweisung März'), remittance: 'N-7001 N-7002' }] }, metadata: meta(9) },
+      { type: 'TransactionMatched', data: { matchId: 'm-3', transactionId: 'tx-3', allocations: [{ openItemId: '7001', amountCents: -320000, label: PAYROLL_LABEL }] }, metadata: meta(9) },
+    ]);
+    await replayInto(events, reads, ALL_PROJECTIONS);
+    const transactions = bankTransactionsService(reads);
+    const matches = bankMatchesService(reads, noCommands);
+    const shown = async (u: User) => {
+      const tx = (await run(transactions, 'get', u, { id: 'tx-3' })) as BankTransaction;
+      return { matched_cents: tx.matched_cents, match_status: tx.match_status, matches: tx.matches.length };
+    };
+    const suggested = async (u: User) => ((await run(matches, 'find', u, { query: { client_no: 1001, transaction_id: 'tx-3' } })) as { data: MatchSuggestion[] }).data.map((s) => [s.open_item_id, s.amount_cents]);
+    const bestPerTransaction = async (u: User) => ((await run(matches, 'find', u, { query: { client_no: 1001 } })) as { data: MatchSuggestion[] }).data.map((s) => s.transaction_id);
+    const ids = async (u: User, status: string) => ((await run(transactions, 'find', u, { query: { client_no: 1001, match_status: status } })) as Paginated<BankTransaction>).data.map((t) => t.id);
+
+    expect(await shown(WITH)).toEqual({ matched_cents: -320000, match_status: 'partial', matches: 1 });
+    expect(await suggested(WITH)).toContainEqual(['7002', -320000]);
+    expect(await bestPerTransaction(WITH)).toContain('tx-3');
+    expect(await ids(WITH, 'partial')).toEqual(['tx-3']);
+
+    expect(await shown(WITHOUT)).toEqual({ matched_cents: -640000, match_status: 'matched', matches: 0 });
+    expect(await suggested(WITHOUT)).toEqual([]);
+    expect(await bestPerTransaction(WITHOUT)).not.toContain('tx-3');
+    expect(await ids(WITHOUT, 'partial')).toEqual([]);
+    expect((await ids(WITHOUT, 'matched')).sort()).toEqual(['tx-2', 'tx-3']);
+    const searched = (await run(matches, 'find', WITHOUT, { query: { client_no: 1001, transaction_id: 'tx-3', search: 'Metro' } })) as { data: MatchSuggestion[] };
+    expect(searched.data).toEqual([]);
+    // What is left as the user sees it bounds an allocation, and the refusal names no hidden amount.
+    const refused = run(matches, 'create', WITHOUT, { data: { transaction_id: 'tx-3', allocations: [{ open_item_id: 7002, amount_cents: -320000 }] } });
+    await expect(refused).rejects.toMatchObject({ code: 409, message: 'The allocations (-3200.00) exceed what is left of the transaction (0.00).' });
+
+    // Metro's invoice marked payroll after the match: tx-2, now covered by hidden matches alone, is matched and gets no suggestion.
+    await remarkMetro(true);
+    try {
+      expect(await bestPerTransaction(WITHOUT)).not.toContain('tx-2');
+      expect(((await run(matches, 'find', WITHOUT, { query: { client_no: 1001, transaction_id: 'tx-2' } })) as { data: MatchSuggestion[] }).data).toEqual([]);
     } finally {
       await remarkMetro(false);
     }
@@ -277,8 +317,10 @@ describe('payroll documents on the surfaces built from documents', () => {
     const PAYSLIP_JOB = '33333333-3333-4333-8333-333333333333';
     const METRO_JOB = '44444444-4444-4444-8444-444444444444';
     const UNNAMED_JOB = '55555555-5555-4555-8555-555555555555';
+    // An ordinary document beside Metro's, so METRO_JOB keeps one when Metro's invoice is marked payroll.
+    await append('document-7004', [{ type: 'DocumentUploaded', data: { documentId: 7004, clientNo: 1001, fileName: 'strom.pdf', mediaType: 'application/pdf', size: 1, sha256: '4'.repeat(64), category: 'ER_U', title: 'Strom' }, metadata: meta(8) }]);
     await failedJob(PAYSLIP_JOB, [7001, 7002], { reason: MISSING_PAYSLIP, documentIds: [7001] });
-    await failedJob(METRO_JOB, [7001, 7002], { reason: MISSING_METRO, documentIds: [7002] });
+    await failedJob(METRO_JOB, [7001, 7002, 7004], { reason: MISSING_METRO, documentIds: [7002] });
     // Recorded before failures named their documents: the number in the reason is the document.
     await failedJob(UNNAMED_JOB, [7001, 7002], { reason: 'The original of document 7001 is missing in the file store.' });
     await replayInto(events, reads, ALL_PROJECTIONS);
@@ -325,6 +367,39 @@ describe('payroll documents on the surfaces built from documents', () => {
       await remarkMetro(false);
     }
     expect((await reasons(WITHOUT))[`export-${METRO_JOB}`]).toBe(MISSING_METRO);
+  });
+
+  it('/error: the failure of an export of payroll documents only does not exist without dpv, like its job (not listed, 404 to get, resolve and retry), also when marked after the failure', async () => {
+    const adm = (u: User): User => ({ ...u, permissions_array: [...u.permissions_array, 'adm'] });
+    const failures = rpaErrorsService(reads, noCommands, { erp_export_failed: () => Promise.reject(new Error('no retry expected')) });
+    const listed = async (u: User) => ((await run(failures, 'find', adm(u), { query: { kind: 'erp_export_failed', $limit: 50 } })) as Paginated<RpaErrorRecord>).data.map((e) => e.id);
+    const PAYROLL_FAILURE = `export-${PAYROLL_JOB}`;
+    expect(await listed(WITHOUT)).not.toContain(PAYROLL_FAILURE);
+    expect(((await run(failures, 'find', adm(WITHOUT), { query: { id: PAYROLL_FAILURE } })) as Paginated<RpaErrorRecord>).total).toBe(0);
+    await expect(run(failures, 'get', adm(WITHOUT), { id: PAYROLL_FAILURE })).rejects.toMatchObject({ code: 404 });
+    await expect(run(failures, 'patch', adm(WITHOUT), { id: PAYROLL_FAILURE, data: { action: 'resolve', remark: 'x' } })).rejects.toMatchObject({ code: 404 });
+    await expect(run(failures, 'patch', adm(WITHOUT), { id: PAYROLL_FAILURE, data: { action: 'retry' } })).rejects.toMatchObject({ code: 404 });
+    expect(await listed(WITH)).toContain(PAYROLL_FAILURE);
+    expect(await run(failures, 'get', adm(WITH), { id: PAYROLL_FAILURE })).toMatchObject({ id: PAYROLL_FAILURE, kind: 'erp_export_failed', status: 'open' });
+    expect(failures.mirror!.visibleTo!(adm(WITHOUT), (await reads.get<Doc>(RPA_ERRORS, PAYROLL_FAILURE))!)).toBe(false);
+
+    // A failed export of 7001 and Metro's 7002: visible while Metro's invoice is ordinary, hidden once it is payroll.
+    const BOTH_JOB = '66666666-6666-4666-8666-666666666666';
+    await append(`export-${BOTH_JOB}`, [
+      { type: 'ExportRequested', data: { exportId: BOTH_JOB, client_no: 1001, accounting: 2024, format: 'DATEV', documentIds: [7001, 7002], requestedBy: 'with-dpv' }, metadata: meta(9) },
+      { type: 'ExportFailed', data: { reason: 'The export was interrupted.', documentIds: [] }, metadata: meta(9) },
+    ]);
+    await replayInto(events, reads, ALL_PROJECTIONS);
+    expect(await listed(WITHOUT)).toContain(`export-${BOTH_JOB}`);
+    await remarkMetro(true);
+    try {
+      expect(await listed(WITHOUT)).not.toContain(`export-${BOTH_JOB}`);
+      await expect(run(failures, 'get', adm(WITHOUT), { id: `export-${BOTH_JOB}` })).rejects.toMatchObject({ code: 404 });
+      expect(await listed(WITH)).toContain(`export-${BOTH_JOB}`);
+    } finally {
+      await remarkMetro(false);
+    }
+    expect(await listed(WITHOUT)).toContain(`export-${BOTH_JOB}`);
   });
 
   it('the documents read model carries the payroll mark the rules read', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { CommandContext } from '@portal/commands';
 import { bankImportDecider, bankImportStreamId, documentDecider, documentStreamId, exportJobDecider, exportJobStreamId, fonImportDecider, fonImportStreamId, scannerDecider, scannerStreamId, type DocumentCommand } from '@portal/domain';
 import type { FeatureSeed, SeedContext } from '../../seed/feature-seeds';
+import { demoPayrollDocumentId } from '../documents/demo-payroll';
 
 /** Fixed ids so the demo's failures are the same on every fresh start. */
 const id = (n: number) => 900_000_000 + n;
@@ -81,4 +82,9 @@ async function seedDocumentFailures(seed: SeedContext): Promise<void> {
   const failedJob = uuidOf('demo-export-failed');
   await seed.runtime.execute(exportJobDecider, exportJobStreamId(failedJob), { type: 'RequestExport', exportId: failedJob, clientNo: client, accounting: year - 1, format: 'DATEV', documentIds: [id(10)], requestedBy: 'system' }, { ...ctx('export-2'), correlationId: failedJob });
   await seed.runtime.execute(exportJobDecider, exportJobStreamId(failedJob), { type: 'FailExport', reason: 'The original of "Rechnung_Kaffeeroesterei.pdf" is missing in the file store.' }, { ...ctx('export-2-failed'), correlationId: failedJob });
+
+  // An export of a payroll document alone that failed: like its job, only users with dpv see it.
+  const payrollJob = uuidOf('demo-export-payroll-failed');
+  await seed.runtime.execute(exportJobDecider, exportJobStreamId(payrollJob), { type: 'RequestExport', exportId: payrollJob, clientNo: client, accounting: year - 1, format: 'DATEV', documentIds: [demoPayrollDocumentId(1)], requestedBy: 'system' }, { ...ctx('export-3'), correlationId: payrollJob });
+  await seed.runtime.execute(exportJobDecider, exportJobStreamId(payrollJob), { type: 'FailExport', reason: 'The export was interrupted (the server restarted); start it again.', documentIds: [] }, { ...ctx('export-3-failed'), correlationId: payrollJob });
 }

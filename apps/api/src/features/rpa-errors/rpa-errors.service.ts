@@ -18,7 +18,8 @@ const patchSchema = z.discriminatedUnion('action', [z.strictObject({ action: z.l
 
 /**
  * Which failures an administrator sees: those of its own clients (reachesClient: a firm-wide failure only with
- * every client) and, without dpv, none of a payroll document. The others are NotFound to find, get and patch.
+ * every client) and, without dpv, none of a payroll subject (a payroll document, an export of payroll documents
+ * only, like its job). The others are NotFound to find, get and patch.
  */
 const FAILURE_READ_RULE = {
   scope(user: User): Where | null {

@@ -124,4 +124,21 @@ describe('an administrator without kca stays inside its own clients (users, resp
     await expect(office.get(failure.id)).rejects.toMatchObject({ name: 'NotFound', code: 404 });
     await expect(office.patch(failure.id, { action: 'retry' })).rejects.toMatchObject({ name: 'NotFound', code: 404 });
   });
+
+  it('hides the failure of an export of payroll documents alone from administrators without dpv, like the export job', async () => {
+    const admin = await session.signedIn('admin');
+    const failures = (await admin.app.service('rpa-errors').find({ query: { kind: 'erp_export_failed', client_no: 1001, $limit: 50 } })) as Paginated<RpaErrorRecord>;
+    const payroll = failures.data.find((e) => e.payroll === true)!;
+    expect(payroll).toMatchObject({ kind: 'erp_export_failed', client_no: 1001, status: 'open' });
+    await expect(admin.app.service('erp-exports').get(payroll.ref!)).resolves.toMatchObject({ status: 'failed' });
+    const office = (await session.signedIn('office')).app.service('rpa-errors');
+    const listed = (await office.find({ query: { kind: 'erp_export_failed', $limit: 50 } })) as Paginated<RpaErrorRecord>;
+    expect(listed.data.map((e) => e.id)).not.toContain(payroll.id);
+    expect(listed.data.length).toBeGreaterThan(0);
+    await expect(office.get(payroll.id)).rejects.toMatchObject({ name: 'NotFound', code: 404 });
+    await expect(office.patch(payroll.id, { action: 'resolve', remark: 'not mine' })).rejects.toMatchObject({ name: 'NotFound', code: 404 });
+    await expect(office.patch(payroll.id, { action: 'retry' })).rejects.toMatchObject({ name: 'NotFound', code: 404 });
+    const [restError] = await restCall(session.url, await session.token('office'), 'get', ['rpa-errors', payroll.id]);
+    expect(restError).toMatchObject({ name: 'NotFound', code: 404 });
+  });
 });

@@ -39,5 +39,10 @@ export type FailureOutcome =
       /** What a retry handler needs besides the subject (an import job id, ...). */
       ref?: string | null;
     }
+  /**
+   * The subject is made of these documents (an export's): its failure is a payroll failure when all of them are
+   * payroll documents (isPayrollExport), also when they are marked later. Comes before the subject fails.
+   */
+  | { type: 'composed'; subject: string; client_no: number | null; document_ids: number[] }
   | { type: 'succeeded'; subject: string }
   | { type: 'gone'; subject: string };

@@ -67,6 +67,16 @@ describe('automation errors projection', () => {
     expect(list).toMatchObject([{ id: 'export-abc', kind: 'erp_export_failed', ref: 'abc', link: '/invoices/1001', reason: 'disk full', retryable: true }]);
   });
 
+  it('marks the failure of an export of payroll documents only as payroll, following a mark made after the failure', async () => {
+    const doc = (id: number, payroll: boolean): [string, E[]] => [`document-${id}`, [{ type: 'DocumentUploaded', data: { ...uploaded.data, documentId: id, sha256: String(id), ...(payroll ? { payroll: true } : {}) } }]];
+    const failedExport = (id: string, documentIds: number[]): [string, E[]] => [`export-${id}`, [{ type: 'ExportRequested', data: { exportId: id, client_no: 1001, accounting: 2026, format: 'DATEV', documentIds, requestedBy: 'u' } }, { type: 'ExportFailed', data: { reason: 'disk full', documentIds: [] } }]];
+    const streams = [doc(1, true), doc(2, true), doc(3, false), failedExport('payroll', [1, 2]), failedExport('mixed', [1, 3]), failedExport('empty', [])];
+    const payrollOf = (list: RpaErrorRecord[]) => Object.fromEntries(list.map((e) => [e.id, e.payroll === true]));
+    expect(payrollOf(await build(streams))).toEqual({ 'export-payroll': true, 'export-mixed': false, 'export-empty': false });
+    const marked = (id: number, payroll: boolean): [string, E[]] => [`document-${id}`, [{ type: 'DocumentPayrollMarked', data: { payroll, suggested: false } }]];
+    expect(payrollOf(await build([...streams, marked(3, true), marked(2, false)]))).toEqual({ 'export-payroll': false, 'export-mixed': true, 'export-empty': false });
+  });
+
   it('takes another feature’s failure kind through a failure source', async () => {
     const bank: FailureSource = {
       name: 'bank-imports',
