@@ -18,12 +18,17 @@ export const ItemLinks = observer(function ItemLinks({ record }: { record: Edito
   const [parts, setParts] = useState<EditorDocumentRecord[]>([]);
   useEffect(() => {
     let live = true;
+    // Each push reloads; only the answer of the latest load is shown, since an earlier one can arrive after it
+    // (three parts pushed at once: the answer listing two must not replace the one listing three).
+    let latest = 0;
     const service = client.service<EditorDocumentRecord>(SERVICES.editorDocument);
-    const load = () =>
-      (service.find({ from_id: record.id, $sort: { received_at: 1 }, $limit: 100 }) as Promise<Paginated<EditorDocumentRecord>>).then(
-        (page) => live && setParts(page.data),
+    const load = () => {
+      const request = ++latest;
+      return (service.find({ from_id: record.id, $sort: { received_at: 1 }, $limit: 100 }) as Promise<Paginated<EditorDocumentRecord>>).then(
+        (page) => live && request === latest && setParts(page.data),
         () => undefined,
       );
+    };
     void load();
     const refresh = (r: EditorDocumentRecord) => r.from_id === record.id && void load();
     const stops = [service.on('created', refresh), service.on('patched', refresh)];
