@@ -37,7 +37,7 @@ function DeadlineTable({ quota, locale, business }: { quota: QuotaSummary; local
     { id: 'state', header: t('fon.quota.columns.state'), render: (d) => <DeadlineStateTag state={d.state} /> },
   ];
   const rows = business ? quota.business_income.deadlines : quota.deadlines;
-  return <DataTable label={`${business ? t('fon.quota.business') : t('fon.quota.deadlines')} ${quota.tax_office_name}`} rows={rows} rowKey={(d) => d.step} columns={columns} mobile="scroll" testId={`fon-deadlines-${business ? 'business-' : ''}${quota.tax_office}`} />;
+  return <DataTable label={`${business ? t('fon.quota.business') : t('fon.quota.deadlines')} ${quota.tax_office_name}`} rows={rows} rowKey={(d) => d.step} columns={columns} mobile="scroll" testId={`fon-deadlines-${business ? 'business-' : ''}${quota.tax_office}`} rowTestId={(d) => `fon-deadline-${business ? 'business-' : ''}${quota.tax_office}-${d.step}`} />;
 }
 
 const OfficeCard = observer(function OfficeCard({ quota }: { quota: QuotaSummary }) {
