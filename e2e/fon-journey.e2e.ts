@@ -12,12 +12,13 @@ import { englishOnlyTexts, ensureLanguage, expectAllReachable, expectNoRawTexts,
  * on a phone: the office card warns with the count still needed and the days left, the open returns are looked
  * at, the quota list FinanzOnline shows today is imported, and the card says the deadline is met.
  *
- * The quota is counted as of the server's day, so the situation is made with data relative to today: the tax
- * year whose next deadline comes first, 50 returns of tax office 46, too few filed for that deadline at the pace
- * so far; the list imported then has the missing returns filed today.
+ * The quota is counted as of the firm's day on the server's clock, so the situation is made with data relative
+ * to today: the tax year whose next deadline comes first, 50 returns of tax office 46, too few filed for that
+ * deadline at the pace so far; the list imported then has the missing returns filed today.
  */
 const DAY = 86_400_000;
-const TODAY = new Date().toISOString().slice(0, 10);
+/** Today in the firm's time zone (the e2e portal keeps the default, Europe/Vienna): the day the quota is counted as of. */
+const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 const dayNumber = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY);
 const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
 
@@ -63,7 +64,7 @@ const taxId = (v: number, i: number) => `46-${300 + v * 10 + Math.floor(i / 10)}
 const clientName = (i: number) => `Stichtag Mandant ${String(i + 1).padStart(2, '0')}`;
 const csvDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 /** A filing day of the returns filed earlier: from 15 January on, one every six days (in time for the deadlines passed), never after yesterday. */
-const earlier = (i: number) => new Date(Math.min(Date.UTC(TAX_YEAR + 1, 0, 15) + i * 6 * DAY, Math.max(Date.now() - DAY, Date.UTC(TAX_YEAR + 1, 0, 1)))).toISOString().slice(0, 10);
+const earlier = (i: number) => new Date(Math.min(Date.UTC(TAX_YEAR + 1, 0, 15) + i * 6 * DAY, Math.max(Date.parse(TODAY) - DAY, Date.UTC(TAX_YEAR + 1, 0, 1)))).toISOString().slice(0, 10);
 /** The FinanzOnline quota list: 50 returns of tax office 46 (Linz); the first `filed` filed, `filedToday` of them today. */
 function quotaList(v: number, filed: number, filedToday: number): Buffer {
   const rows = Array.from({ length: BASE }, (_, i) => {

@@ -72,6 +72,8 @@ export interface QuotaSummary extends QuotaFigures {
   tax_office: string;
   tax_office_name: string;
   tax_year: number;
+  /** The day the quota is counted as of (YYYY-MM-DD): the asked day, or today in the firm's time zone. */
+  as_of: string;
   computed_at: string;
 }
 

@@ -45,7 +45,6 @@ const OfficeCard = observer(function OfficeCard({ quota }: { quota: QuotaSummary
   const { t } = useTranslation();
   const { ui } = useStores();
   const locale = ui.locale;
-  const today = quota.computed_at.slice(0, 10);
   return (
     <Card className="portal-fon-office" data-testid={`fon-office-${quota.tax_office}`}>
       <div className="portal-fon-office-head">
@@ -69,7 +68,7 @@ const OfficeCard = observer(function OfficeCard({ quota }: { quota: QuotaSummary
           <NextDeadline quota={quota} locale={locale} />
           {/* The one extension matters once the fourth deadline has passed. */}
           {quota.extension_possible && quota.deadlines[3]!.days_left < 0 ? <p className={Classes.TEXT_MUTED}>{t('fon.quota.extension', { date: formatDate(quota.extension_date, locale) })}</p> : null}
-          <QuotaChart quota={quota} locale={locale} dark={ui.darkMode} today={today} />
+          <QuotaChart quota={quota} locale={locale} dark={ui.darkMode} today={quota.as_of} />
         </div>
         <div className="portal-fon-office-tables">
           <DeadlineTable quota={quota} locale={locale} />
