@@ -31,7 +31,8 @@ function nextDeadline(): { text: string } {
   const y2 = TAX_YEAR + 2;
   const feb = new Date(Date.UTC(y2, 2, 0)).getUTCDate();
   const steps: Array<[string, number]> = [[`${y1}-10-31`, 20], [`${y1}-11-30`, 40], [`${y2}-01-31`, 60], [`${y2}-02-${feb}`, 80], [`${y2}-03-31`, 100]];
-  const today = new Date().toISOString().slice(0, 10);
+  // The quota's today is the firm's day (the e2e portal keeps the default zone, Europe/Vienna).
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
   const next = steps.find(([d]) => d >= today);
   if (!next) return { text: 'All deadlines passed' };
   const [date, target] = next;

@@ -196,3 +196,49 @@ export async function expectAllReachable(page: Page, locator: Locator): Promise<
     expect(hit, `${name} is not clipped or covered`).toBe(true);
   }
 }
+
+/**
+ * Nothing internal reaches the page: no i18n key (a missing text shows its key), no booking field key
+ * (`supplier_account: …`), no English server sentence in the German UI, and none of the system's insides:
+ * revisions, command or event ids, raw events, log positions, category codes, library error codes, the
+ * name of an internal database where a bookkeeper expects words, pointers to developer files.
+ */
+export async function expectNoRawTexts(page: Page, english: readonly string[] = []): Promise<void> {
+  const text = await page.locator('body').innerText();
+  expect(text.match(/\b(?:invoices|exports|documents|reports|fon|serverErrors|firmOverview|account|settings|addresses|lineage)\.[a-zA-Z_]+(?:\.[a-zA-Z_]+)*\b/g) ?? []).toEqual([]);
+  expect(text.match(/\b[a-z]+_(?:account|amount|date|number|code)\b/g) ?? []).toEqual([]);
+  expect(text.match(INTERNALS) ?? []).toEqual([]);
+  if ((await page.evaluate(() => document.documentElement.lang)) === 'de') {
+    expect(text.match(/\b(?:is missing|The export failed|cannot be|Cannot book|is not valid|still being read)\b/g) ?? []).toEqual([]);
+    expect(english.filter((phrase) => new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(phrase)}(?![\\p{L}\\d])`, 'u').test(text)), 'English texts on the German page').toEqual([]);
+  }
+}
+
+/** The system's insides as they would read on a page (en and de). */
+const INTERNALS = new RegExp(
+  [
+    '\\b[Rr]evision \\d+',
+    'Rohes Ereignis|[Rr]aw event',
+    '\\b(?:Befehl|Command) [0-9a-f]{6,}',
+    '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}',
+    'RPA-Datenbank|RPA database',
+    '\\bE(?:NOTFOUND|CONNREFUSED|CONNRESET|TIMEDOUT|AI_AGAIN)\\b',
+    '[Ll]og(?:-| )[Pp]osition|global position|event log',
+    '\\b(?:ER_U|AR_U|ER|AR|KA) – ',
+    '\\bREADME\\b',
+  ].join('|'),
+  'g',
+);
+
+/**
+ * The texts of a feature's English i18n file that a German page must not show: each text's parts between
+ * placeholders, of four letters or more, unless the German file uses them too (names like FinanzOnline, NTCS).
+ */
+export function englishOnlyTexts(en: object, de: object): string[] {
+  const leaves = (tree: object): string[] => Object.values(tree).flatMap((v) => (typeof v === 'string' ? [v] : typeof v === 'object' && v ? leaves(v as object) : []));
+  const german = leaves(de).join('\n');
+  const parts = leaves(en).flatMap((text) => text.split(/\{\{[^}]*\}\}/).map((part) => part.replace(/^[\s·:,.()–-]+|[\s·:,.()–-]+$/g, '')));
+  return [...new Set(parts)].filter((part) => (part.match(/\p{L}/gu) ?? []).length >= 4 && !german.includes(part));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -56,6 +56,8 @@ export interface QuotaFigures {
   next_deadline: QuotaDeadline | null;
   misses: number;
   warning: QuotaWarning;
+  /** With the warning 'at_risk': the first deadline ahead (main or business income) the pace so far would miss; else null. */
+  at_risk_date: string | null;
   /** Below 100 % at the last deadline and fewer than four misses in a row: one extension to 30 June may be asked for. */
   extension_possible: boolean;
   extension_date: string;
@@ -70,6 +72,8 @@ export interface QuotaSummary extends QuotaFigures {
   tax_office: string;
   tax_office_name: string;
   tax_year: number;
+  /** The day the quota is counted as of (YYYY-MM-DD): the asked day, or today in the firm's time zone. */
+  as_of: string;
   computed_at: string;
 }
 

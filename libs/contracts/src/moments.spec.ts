@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, formatDateAs, formatMomentIn, isTimeZone, zoneOffsetMinutes } from './moments';
+import { DEFAULT_TIME_ZONE, dayIn, formatDateAs, formatMomentIn, isTimeZone, zoneOffsetMinutes } from './moments';
 
 describe('moments in the firm time zone', () => {
   it('writes a moment as Vienna wall-clock time on both sides of the spring switch to summer time', () => {
@@ -14,6 +14,13 @@ describe('moments in the firm time zone', () => {
     expect(formatMomentIn('2026-10-25T01:30:00Z', 'de', 'Europe/Vienna')).toBe('25.10.2026, 02:30');
     expect(formatMomentIn('2026-10-25T01:30:00Z', 'de', 'UTC')).toBe('25.10.2026, 01:30');
     expect(formatMomentIn('2026-12-31T23:30:00Z', 'de', 'Europe/Vienna')).toBe('01.01.2027, 00:30');
+  });
+
+  it('tells the calendar day in the zone: Vienna is on the next day from its midnight, an hour (winter) or two (summer) before UTC', () => {
+    expect(dayIn('Europe/Vienna', new Date('2026-11-29T22:59:00Z'))).toBe('2026-11-29');
+    expect(dayIn('Europe/Vienna', new Date('2026-11-29T23:00:00Z'))).toBe('2026-11-30');
+    expect(dayIn('Europe/Vienna', new Date('2026-06-29T22:00:00Z'))).toBe('2026-06-30');
+    expect(dayIn('UTC', new Date('2026-11-29T23:00:00Z'))).toBe('2026-11-29');
   });
 
   it('knows the offset of the zone at an instant, in and out of daylight saving', () => {

@@ -56,6 +56,13 @@ export function formatMomentIn(value: string | null | undefined, locale: string,
   return format.format(d);
 }
 
+/** The calendar day (YYYY-MM-DD) in `timeZone` at an instant: a deadline day in Vienna begins at its midnight, not at UTC's. */
+export function dayIn(timeZone: string, at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
 /** Minutes to add to the zone's wall-clock time to reach UTC at an instant (like Date#getTimezoneOffset: Vienna in summer −120). */
 export function zoneOffsetMinutes(timeZone: string, at: Date): number {
   const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(at);

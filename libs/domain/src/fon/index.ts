@@ -26,5 +26,5 @@ export type { QuotaBookCommand, ApplyFonRecords, ApplyNtcsRecords, ResolveFonCon
 export { quotaBookStreamId, QUOTA_BOOK_EVENT_TYPES } from './quota-book.events';
 export type { QuotaBookEvent } from './quota-book.events';
 export type { QuotaBookState } from './quota-book.state';
-export { computeQuota, quotaWarning, quotaDeadlines, quotaRegistrationDeadline, endOfFebruary } from './quota.rules';
+export { computeQuota, firstAtRisk, quotaWarning, quotaDeadlines, quotaRegistrationDeadline, endOfFebruary } from './quota.rules';
 export type { QuotaReturn } from './quota.rules';

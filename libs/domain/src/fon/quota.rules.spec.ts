@@ -1,4 +1,4 @@
-import { computeQuota, quotaWarning, daysBetween, endOfFebruary, quotaDeadlines, quotaRegistrationDeadline, type QuotaReturn } from './quota.rules';
+import { computeQuota, firstAtRisk, quotaWarning, daysBetween, endOfFebruary, quotaDeadlines, quotaRegistrationDeadline, type QuotaReturn } from './quota.rules';
 
 /** n returns of which `filed` were filed on the given dates (cycled). */
 const returns = (n: number, filedDates: string[], businessIncome = false): QuotaReturn[] =>
@@ -36,7 +36,7 @@ describe('quota computation on a fixed clock', () => {
     const filed = Array.from({ length: 17 }, (_, i) => `2025-10-${String(10 + i).padStart(2, '0')}`);
     const q = computeQuota(2024, returns(50, filed), '2025-11-10');
     // The office's warning follows the deadline rows: no miss yet, but the next deadline is at risk.
-    expect(q).toMatchObject({ base: 50, filed: 17, filed_percent: 34, misses: 0, warning: 'at_risk' });
+    expect(q).toMatchObject({ base: 50, filed: 17, filed_percent: 34, misses: 0, warning: 'at_risk', at_risk_date: '2025-11-30' });
     expect(q.deadlines[0]).toMatchObject({ date: '2025-10-31', required: 10, filed: 17, state: 'met' });
     expect(q.next_deadline).toMatchObject({ step: 2, date: '2025-11-30', target: 40, required: 20, filed: 17, still_needed: 3, days_left: 20 });
     // 17 in 314 days: about 1 more by 30 Nov: short by 2.
@@ -152,6 +152,25 @@ describe('a tax number registered late (after 30 June Y+1) counts from the deadl
   });
 });
 
+describe('the deadline an office at risk is warned about', () => {
+  it('given 20 of 50 returns filed the day before the 40 % deadline, when computed, then that deadline is met and the 60 % deadline of 31 January is the one at risk', () => {
+    const filed = Array.from({ length: 20 }, (_, i) => `2025-0${1 + Math.floor(i / 4)}-${String(10 + i).padStart(2, '0')}`);
+    const q = computeQuota(2024, returns(50, filed), '2025-11-29');
+    expect(q.next_deadline).toMatchObject({ date: '2025-11-30', state: 'met', days_left: 1 });
+    expect(q).toMatchObject({ warning: 'at_risk', at_risk_date: '2026-01-31' });
+  });
+
+  it('given every return filed, when computed, then there is no warning and no deadline at risk', () => {
+    const q = computeQuota(2024, returns(50, Array.from({ length: 50 }, () => '2025-06-02')), '2025-11-29');
+    expect(q).toMatchObject({ warning: 'none', at_risk_date: null });
+  });
+
+  it('given a deadline missed, when computed, then the warning is a warning and names no deadline at risk', () => {
+    const q = computeQuota(2024, returns(50, []), '2025-11-29');
+    expect(q).toMatchObject({ warning: 'warning', at_risk_date: null });
+  });
+});
+
 describe('the office warning derives from the deadline states', () => {
   const deadline = (date: string, state: 'met' | 'on_track' | 'at_risk' | 'missed') => ({ step: 1, date, target: 20, required: 10, filed: 0, still_needed: 10, days_left: 1, projected: 0, projected_shortfall: 10, state });
   it('given every deadline ahead on track, when asked, then there is no warning', () =>
@@ -162,6 +181,10 @@ describe('the office warning derives from the deadline states', () => {
     expect(quotaWarning([deadline('2025-11-30', 'on_track')], [deadline('2025-11-30', 'at_risk')], '2025-11-29')).toBe('at_risk'));
   it('given a miss, when a deadline ahead is also at risk, then the miss decides: a warning', () =>
     expect(quotaWarning([deadline('2025-10-31', 'missed'), deadline('2025-11-30', 'at_risk')], [], '2025-11-29')).toBe('warning'));
+  it('given the next deadline met and a later one at risk, when asked, then the warning is about the later one, never the next', () =>
+    expect(firstAtRisk([deadline('2025-11-30', 'met'), deadline('2026-02-28', 'at_risk'), deadline('2026-01-31', 'at_risk')], [deadline('2026-01-31', 'on_track')], '2025-11-29')?.date).toBe('2026-01-31'));
+  it('given the business-income deadline at risk before the main one, when asked, then the warning is about the business-income deadline', () =>
+    expect(firstAtRisk([deadline('2026-01-31', 'at_risk')], [deadline('2025-11-30', 'at_risk')], '2025-11-29')?.date).toBe('2025-11-30'));
   it('given the first business-income deadline missed, when asked, then its returns are recalled', () =>
     expect(quotaWarning([deadline('2025-11-30', 'met')], [deadline('2025-11-30', 'missed')], '2025-12-01')).toBe('recall'));
 });

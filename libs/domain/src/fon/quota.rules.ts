@@ -123,8 +123,13 @@ export function quotaWarning(deadlines: readonly QuotaDeadline[], businessDeadli
   if (misses >= 4 || businessDeadlines[0]?.state === 'missed') return 'recall';
   if (misses === 3) return 'recall_threatened';
   if (misses >= 1 || businessDeadlines.some((d) => d.state === 'missed')) return 'warning';
-  const ahead = [...deadlines, ...businessDeadlines].filter((d) => d.date >= today);
-  return ahead.some((d) => d.state === 'at_risk') ? 'at_risk' : 'none';
+  return firstAtRisk(deadlines, businessDeadlines, today) ? 'at_risk' : 'none';
+}
+
+/** The first deadline ahead, main or business income, that the pace so far would miss: what an 'at_risk' warning is about. */
+export function firstAtRisk(deadlines: readonly QuotaDeadline[], businessDeadlines: readonly QuotaDeadline[], today: string): QuotaDeadline | null {
+  const atRisk = [...deadlines, ...businessDeadlines].filter((d) => d.date >= today && d.state === 'at_risk');
+  return atRisk.reduce<QuotaDeadline | null>((first, d) => (first === null || d.date < first.date ? d : first), null);
 }
 
 /**
@@ -163,6 +168,7 @@ export function computeQuota(taxYear: number, returns: readonly QuotaReturn[], t
     next_deadline: deadlines.find((d) => d.date >= today) ?? null,
     misses,
     warning,
+    at_risk_date: warning === 'at_risk' ? firstAtRisk(deadlines, businessDeadlines, today)!.date : null,
     extension_possible: (last.state === 'missed' || last.state === 'at_risk') && missesBeforeLast < 4 && today <= extension,
     extension_date: extension,
     series,

@@ -27,6 +27,8 @@ export interface FonFeatureDeps {
   log: (message: string) => void;
   /** The one upload path (authorized before the body, files on disk). */
   diskUploads: DiskUploads;
+  /** The firm's time zone: the quota's "today" is its calendar day. */
+  timeZone?: string;
   config?: FonConfig;
 }
 
@@ -41,7 +43,7 @@ export function fonFeature(deps: FonFeatureDeps): { services: ServiceDefinition[
     source,
     imports,
     services: [
-      fonQuotaItemsService(deps.store, deps.commands),
+      fonQuotaItemsService(deps.store, deps.commands, undefined, deps.timeZone),
       fonConflictsService(deps.store, deps.commands),
       cashRegistersService(deps.store, deps.commands),
       fonUsersService(deps.store, deps.commands, deps.secrets),

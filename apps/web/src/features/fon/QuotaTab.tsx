@@ -27,31 +27,31 @@ function NextDeadline({ quota, locale }: { quota: QuotaSummary; locale: string }
 function DeadlineTable({ quota, locale, business }: { quota: QuotaSummary; locale: string; business?: boolean }) {
   const { t } = useTranslation();
   const columns: DataColumn<QuotaDeadline>[] = [
+    // The state beside the date: on a phone the table scrolls sideways, and the state must show without scrolling.
     { id: 'date', header: t('fon.quota.columns.date'), primary: true, render: (d) => formatDate(d.date, locale) },
+    { id: 'state', header: t('fon.quota.columns.state'), render: (d) => <DeadlineStateTag state={d.state} /> },
     { id: 'target', header: t('fon.quota.columns.target'), numeric: true, render: (d) => formatPercent(d.target, locale) },
     { id: 'required', header: t('fon.quota.columns.required'), numeric: true, render: (d) => formatNumber(d.required, locale) },
     { id: 'filed', header: t('fon.quota.columns.filed'), numeric: true, render: (d) => formatNumber(d.filed, locale) },
     { id: 'needed', header: t('fon.quota.columns.stillNeeded'), numeric: true, render: (d) => formatNumber(d.still_needed, locale) },
     { id: 'days', header: t('fon.quota.columns.daysLeft'), numeric: true, render: (d) => (d.days_left < 0 ? '–' : formatNumber(d.days_left, locale)) },
     { id: 'shortfall', header: t('fon.quota.columns.shortfall'), numeric: true, render: (d) => (d.days_left < 0 ? '–' : formatNumber(d.projected_shortfall, locale)) },
-    { id: 'state', header: t('fon.quota.columns.state'), render: (d) => <DeadlineStateTag state={d.state} /> },
   ];
   const rows = business ? quota.business_income.deadlines : quota.deadlines;
-  return <DataTable label={`${business ? t('fon.quota.business') : t('fon.quota.deadlines')} ${quota.tax_office_name}`} rows={rows} rowKey={(d) => d.step} columns={columns} mobile="scroll" testId={`fon-deadlines-${business ? 'business-' : ''}${quota.tax_office}`} />;
+  return <DataTable label={`${business ? t('fon.quota.business') : t('fon.quota.deadlines')} ${quota.tax_office_name}`} rows={rows} rowKey={(d) => d.step} columns={columns} mobile="scroll" testId={`fon-deadlines-${business ? 'business-' : ''}${quota.tax_office}`} rowTestId={(d) => `fon-deadline-${business ? 'business-' : ''}${quota.tax_office}-${d.step}`} />;
 }
 
 const OfficeCard = observer(function OfficeCard({ quota }: { quota: QuotaSummary }) {
   const { t } = useTranslation();
   const { ui } = useStores();
   const locale = ui.locale;
-  const today = quota.computed_at.slice(0, 10);
   return (
     <Card className="portal-fon-office" data-testid={`fon-office-${quota.tax_office}`}>
       <div className="portal-fon-office-head">
         <H3 className="portal-fon-office-title">
           {quota.tax_office_name} <span className={Classes.TEXT_MUTED}>({t('fon.quota.office', { code: quota.tax_office })})</span>
         </H3>
-        <WarningTag warning={quota.warning} testId={`fon-warning-${quota.tax_office}`} />
+        <WarningTag warning={quota.warning} atRiskDate={quota.at_risk_date} locale={locale} testId={`fon-warning-${quota.tax_office}`} />
       </div>
       <div className="portal-fon-office-body">
         <div className="portal-fon-office-main">
@@ -68,7 +68,7 @@ const OfficeCard = observer(function OfficeCard({ quota }: { quota: QuotaSummary
           <NextDeadline quota={quota} locale={locale} />
           {/* The one extension matters once the fourth deadline has passed. */}
           {quota.extension_possible && quota.deadlines[3]!.days_left < 0 ? <p className={Classes.TEXT_MUTED}>{t('fon.quota.extension', { date: formatDate(quota.extension_date, locale) })}</p> : null}
-          <QuotaChart quota={quota} locale={locale} dark={ui.darkMode} today={today} />
+          <QuotaChart quota={quota} locale={locale} dark={ui.darkMode} today={quota.as_of} />
         </div>
         <div className="portal-fon-office-tables">
           <DeadlineTable quota={quota} locale={locale} />

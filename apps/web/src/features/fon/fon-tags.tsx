@@ -1,6 +1,7 @@
 import { Tag, type Intent } from '@blueprintjs/core';
 import type { CashRegisterState, FonConflictKind, FonImportStatus, FonItemState, QuotaDeadline, QuotaWarning } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../i18n/format';
 
 /**
  * Blueprint's minimal warning and success tags are too pale in the light theme (WCAG contrast): those
@@ -40,9 +41,10 @@ export function DeadlineStateTag({ state }: { state: QuotaDeadline['state'] }) {
   return <IntentTag intent={DEADLINE_INTENT[state]}>{t(`fon.quota.states.${state}`)}</IntentTag>;
 }
 
-export function WarningTag({ warning, testId }: { warning: QuotaWarning; testId?: string }) {
+/** The office's warning; one at risk names the deadline it is about (the next one may be met while a later one is not). */
+export function WarningTag({ warning, atRiskDate, locale, testId }: { warning: QuotaWarning; atRiskDate: string | null; locale: string; testId?: string }) {
   const { t } = useTranslation();
-  return <IntentTag intent={WARNING_INTENT[warning]} testId={testId}>{t(`fon.quota.warnings.${warning}`)}</IntentTag>;
+  return <IntentTag intent={WARNING_INTENT[warning]} testId={testId}>{t(`fon.quota.warnings.${warning}`, { date: atRiskDate ? formatDate(atRiskDate, locale) : '' })}</IntentTag>;
 }
 
 export function ImportStatusTag({ status, testId }: { status: FonImportStatus; testId?: string }) {

@@ -26,7 +26,7 @@ const single: QuotaReturn[] = [
 describe('the quota of an office from its counts', () => {
   it('equals the quota of its returns one by one: filings per day, sub-quota, returns not filed and late registrations', () => {
     for (const today of ['2025-10-31', '2025-11-20', '2025-12-01', '2026-04-02']) {
-      const { id: _id, firm_id: _f, tax_office: _o, tax_office_name: name, tax_year: _y, computed_at: _c, ...quota } = quotaSummaryOf(counts, filings, today, 'now');
+      const { id: _id, firm_id: _f, tax_office: _o, tax_office_name: name, tax_year: _y, as_of: _a, computed_at: _c, ...quota } = quotaSummaryOf(counts, filings, today, 'now');
       expect(name).toBe('Linz');
       expect(quota).toEqual(computeQuota(2024, single, today));
     }

@@ -31,7 +31,7 @@ function returnsOf(counts: QuotaCounts, filings: readonly QuotaFilings[]): Quota
 /** The quota of one tax office on `today` (QuRV § 4), from its counts and its filings per month. */
 export function quotaSummaryOf(counts: QuotaCounts, filings: readonly QuotaFilings[], today: string, computedAt: string): QuotaSummary {
   const quota = computeQuota(counts.tax_year, returnsOf(counts, filings), today);
-  return { id: counts.id, firm_id: counts.firm_id, tax_office: counts.tax_office, tax_office_name: counts.office_name ?? counts.tax_office, tax_year: counts.tax_year, ...quota, computed_at: computedAt };
+  return { id: counts.id, firm_id: counts.firm_id, tax_office: counts.tax_office, tax_office_name: counts.office_name ?? counts.tax_office, tax_year: counts.tax_year, ...quota, as_of: today, computed_at: computedAt };
 }
 
 /** The filter choices of the items tab: offices, employees (by name), states and conflict kinds with counts. */
