@@ -144,12 +144,14 @@ export interface ReportResult {
   asOf: string | null;
   /** The global log position asked for (`asOfPosition`); null otherwise. */
   asOfPosition: number | null;
+  /** As of a log position: when the log reached it (its event's recorded time), which is what people are shown. */
+  asOfPositionTime?: string | null;
   /** The log position the report stands at. */
   position: number;
   body: ReportBody;
   lines: ReportLine[];
   /** With `compareAsOf` / `compareAsOfPosition`: the same report at the second moment and the lines that differ. */
-  compare?: { asOf: string | null; asOfPosition: number | null; position: number; body: ReportBody; lines: ReportLine[]; changes: ReportLineChange[] };
+  compare?: { asOf: string | null; asOfPosition: number | null; asOfPositionTime?: string | null; position: number; body: ReportBody; lines: ReportLine[]; changes: ReportLineChange[] };
 }
 
 export interface ReportLineChange {

@@ -30,6 +30,12 @@ export class ReportEngine {
     return ledgerAsOf(this.events, this.reads, clientNo, asOf);
   }
 
+  /** When the log reached `position`: the recorded time of its event (null where the log has a gap there). */
+  private async timeAt(position: number): Promise<string | null> {
+    const [event] = await this.events.readAll(position - 1, 1);
+    return event?.position === position ? event.metadata.time : null;
+  }
+
   private async names(ledger: ClientLedger): Promise<(id: string) => string> {
     const ids = new Set<string>();
     for (const d of ledger.documents.values()) for (const id of [d.confirmed_by, d.booked_by]) if (id) ids.add(id);
@@ -50,7 +56,9 @@ export class ReportEngine {
       const all = await this.ledger(request.clientNo, asOf);
       const ledger = withPayroll ? all : withoutPayroll(all);
       const { body, lines } = computeReport(request.report, ledger, { period: request.period, country, nameOf: await this.names(ledger) });
-      return { asOf: asOf && 'time' in asOf ? asOf.time : null, asOfPosition: asOf && 'position' in asOf ? asOf.position : null, position: ledger.position, body, lines };
+      const asOfPosition = asOf && 'position' in asOf ? asOf.position : null;
+      const asOfPositionTime = asOfPosition === null ? null : await this.timeAt(asOfPosition);
+      return { asOf: asOf && 'time' in asOf ? asOf.time : null, asOfPosition, asOfPositionTime, position: ledger.position, body, lines };
     };
     const main = await at(request.asOf);
     const result: ReportResult = { client_no: request.clientNo, report: request.report, from: request.period.from, to: request.period.to, ...main };

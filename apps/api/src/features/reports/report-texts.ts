@@ -165,13 +165,14 @@ export function sayOf(texts: ReportTexts): ReportSay {
 
 /**
  * Dates and moments of a download, by the rule of the screens (contracts' moments): a date as the language
- * writes it, a date-time as the wall-clock time of the firm's time zone, a log position (asked for by the
- * API only) as such, no moment as "now".
+ * writes it, a date-time as the wall-clock time of the firm's time zone, no moment as "now". A log position is
+ * internal: the caller passes the time the log reached it; only where the log has no event at the position is
+ * the position itself written.
  */
 export function momentFormatter(language: ReportLanguage, timeZone: string): (iso: string | null, position: number | null) => string {
   const texts = REPORT_TEXTS[language];
   return (iso, position) => {
-    if (position !== null) return texts.logPosition(position);
+    if (iso === null && position !== null) return texts.logPosition(position);
     if (iso === null) return texts.now;
     if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) return formatDateAs(iso, language);
     return formatMomentIn(iso, language, timeZone);

@@ -74,7 +74,13 @@ describe('reports as of a log position', () => {
     const range = `from=${YEAR}-01-01&to=${YEAR}-12-31`;
     const shown = (await reports.find({ query: { client_no: 1003, report: 'vat', from: `${YEAR}-01-01`, to: `${YEAR}-12-31` } })) as ReportResult;
     const bodyOf = (csv: string) => csv.split('\r\n').filter((l) => !l.startsWith('"Stand"') && !l.startsWith('"As of"'));
-    const asShown = await (await download('admin', `1003/vat.csv?${range}&asOfPosition=${shown.position}&lang=de`)).text();
+    const asShownFile = await download('admin', `1003/vat.csv?${range}&asOfPosition=${shown.position}&lang=de`);
+    const asShown = await asShownFile.text();
+    // The position is internal: the file names the moment the log reached it, as a date and time, and no position.
+    const asOfLine = asShown.split('\r\n').find((l) => l.startsWith('"Stand"')) ?? '';
+    expect(asOfLine).toMatch(/^"Stand";"\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
+    expect(asShown).not.toContain('Log-Position');
+    expect(asShownFile.headers.get('content-disposition')).toMatch(/-asof-\d{4}-\d{2}-\d{2}\.csv"$/);
     await bookedInvoice(1003, 250, 50);
     const live = await eventually(async () => {
       const csv = await (await download('admin', `1003/vat.csv?${range}&lang=de`)).text();

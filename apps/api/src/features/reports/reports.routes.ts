@@ -1,4 +1,4 @@
-import { Forbidden, hasPermission, mayAccessClient, NotFound, toFeathersError, type PortalError } from '@portal/contracts';
+import { Forbidden, hasPermission, mayAccessClient, NotFound, toFeathersError, type PortalError, type ReportResult } from '@portal/contracts';
 import { COMPANIES, PORTAL_CONFIG } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { Router, type NextFunction, type Request, type Response } from 'express';
@@ -17,6 +17,12 @@ import { REPORTS_READ } from './reports.service';
  * (bearer token, `rep`): the report of the `reports` service as a download in `lang` (en | de; default the
  * user's locale). Without `rep` 403; another client's 404; bad input 400.
  */
+/** A file names the moment of a report as of a log position by the time the log reached it (the position is internal). */
+function printedMoments(result: ReportResult): ReportResult {
+  const compare = result.compare && { ...result.compare, asOf: result.compare.asOf ?? result.compare.asOfPositionTime ?? null };
+  return { ...result, asOf: result.asOf ?? result.asOfPositionTime ?? null, ...(compare ? { compare } : {}) };
+}
+
 export function reportsRouter(authenticator: Authenticator, reads: ReadStore, engine: ReportEngine): Router {
   const router = Router();
   router.get('/api/reports/:client/:file', (req: Request, res: Response, next: NextFunction) => {
@@ -32,10 +38,10 @@ export function reportsRouter(authenticator: Authenticator, reads: ReadStore, en
       const config = await reads.get(PORTAL_CONFIG, 'portal');
       const moment = momentFormatter(language, timeZoneOf(config));
       if (!mayAccessClient(user, request.clientNo)) throw NotFound(`No client found for id '${request.clientNo}'`);
-      const result = await engine.run(request, { withPayroll: maySeePayroll(user) });
+      const result = printedMoments(await engine.run(request, { withPayroll: maySeePayroll(user) }));
       const company = await reads.get(COMPANIES, request.clientNo);
       const clientName = String(company?.company_name ?? '');
-      const asOf = request.asOf === null ? '' : 'time' in request.asOf ? `-asof-${request.asOf.time.slice(0, 10)}` : `-asof-${request.asOf.position}`;
+      const asOf = request.asOf === null ? '' : result.asOf !== null ? `-asof-${result.asOf.slice(0, 10)}` : `-asof-${result.asOfPosition}`;
       const name = `${request.report}-${request.clientNo}-${request.period.from}_${request.period.to}${asOf}.${match[2]}`;
       let body: Buffer;
       if (match[2] === 'csv') {
