@@ -165,7 +165,8 @@ async function journey(page: Page, locale: Locale, size: (typeof SIZES)[number],
   await expect(page.getByTestId('fon-item-count')).toHaveText(text(locale, 'items.count', { shown: open, total: open }));
   await expect(page.getByTestId('fon-filter-status').locator('option:checked')).toHaveText(`${text(locale, 'states.open')} (${open})`);
   // The first open return by name: the one after those filed.
-  await page.getByTestId(`fon-item-${TAX_YEAR}:${taxId(v, FILED_BEFORE).replace(/\D/g, '')}:ESt`).click();
+  const firmId = await page.getByTestId('fon-firm').inputValue();
+  await page.getByTestId(`fon-item-${firmId}:${TAX_YEAR}:${taxId(v, FILED_BEFORE).replace(/\D/g, '')}:ESt`).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(text(locale, 'items.detail', { name: clientName(FILED_BEFORE) }));
   await expect(dialog).toContainText(text(locale, 'states.open'));

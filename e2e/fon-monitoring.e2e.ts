@@ -115,7 +115,9 @@ test.describe('FON monitoring', () => {
 
     // The conflict of client 1: both values side by side; resolved with a remark (required).
     await tab(page, 'conflicts');
-    const row = page.getByTestId(`fon-conflict-${TAX_YEAR}:462002001:ESt`);
+    // A quota item is one return of one firm: its id names the firm chosen on the screen.
+    const item = `${await page.getByTestId('fon-firm').inputValue()}:${TAX_YEAR}:462002001:ESt`;
+    const row = page.getByTestId(`fon-conflict-${item}`);
     await expect(row).toContainText('Value mismatch in NTCS');
     await row.getByRole('button', { name: 'Resolve manually' }).click();
     await page.getByTestId('fon-resolve-save').click();
@@ -131,7 +133,7 @@ test.describe('FON monitoring', () => {
     await page.getByTestId('fon-filter-status').selectOption('no_ntcs_record');
     await expect(page.getByTestId('fon-item-count')).toHaveText('1 of 1 returns');
     await page.getByTestId('fon-filter-status').selectOption('resolved_manually');
-    await expect(page.getByTestId(`fon-item-${TAX_YEAR}:462002001:ESt`)).toBeVisible();
+    await expect(page.getByTestId(`fon-item-${item}`)).toBeVisible();
     await page.getByTestId('fon-filter-status').selectOption('');
 
     // A web-service user; while its fetch runs (the demo sandbox takes seconds), deleting it is refused with the spec's text.

@@ -4,7 +4,8 @@ describe('tax numbers', () => {
   it('are formatted as FinanzOnline prints them, and name their tax office and quota item', () => {
     expect(formatTaxId('461234567')).toBe('46-123/4567');
     expect(taxOfficeOf('46-123/4567')).toBe('46');
-    expect(itemIdOf(2024, '46-123/4567', 'ESt')).toBe('2024:461234567:ESt');
+    expect(itemIdOf('huber-partner', 2024, '46-123/4567', 'ESt')).toBe('huber-partner:2024:461234567:ESt');
+    expect(itemIdOf('mayr-steuer', 2024, '46-123/4567', 'ESt')).not.toBe(itemIdOf('huber-partner', 2024, '46-123/4567', 'ESt'));
   });
 });
 

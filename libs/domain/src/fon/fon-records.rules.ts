@@ -42,7 +42,8 @@ export const normalizeTaxId = (value: string) => value.replace(/\D/g, '');
 /** 12-345/6789, as FinanzOnline prints it. */
 export const formatTaxId = (digits: string) => (digits.length === 9 ? `${digits.slice(0, 2)}-${digits.slice(2, 5)}/${digits.slice(5)}` : digits);
 export const taxOfficeOf = (taxId: string) => normalizeTaxId(taxId).slice(0, 2);
-export const itemIdOf = (taxYear: number, taxId: string, returnType: string) => `${taxYear}:${normalizeTaxId(taxId)}:${returnType}`;
+/** One return of one firm: two firms may hold the same tax number in the same year, and each keeps its own item. */
+export const itemIdOf = (firmId: string, taxYear: number, taxId: string, returnType: string) => `${firmId}:${taxYear}:${normalizeTaxId(taxId)}:${returnType}`;
 
 /**
  * The disagreements of FinanzOnline and NTCS on one return:

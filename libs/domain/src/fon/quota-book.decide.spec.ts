@@ -1,3 +1,4 @@
+import { specFor } from '../../test/given-when-then';
 import type { DecisionContext } from '../shared/decider';
 import { deepFreeze } from '../shared/deep-freeze';
 import type { FonRecord, NtcsRecord } from './fon-records.rules';
@@ -22,8 +23,8 @@ function run(...commands: QuotaBookCommand[]): QuotaBookEvent[][] {
   });
 }
 
-const fonImport = (id: string, records: FonRecord[]): QuotaBookCommand => ({ type: 'ApplyFonRecords', importId: id, taxYear: 2024, records });
-const ntcsImport = (id: string, records: NtcsRecord[]): QuotaBookCommand => ({ type: 'ApplyNtcsRecords', importId: id, taxYear: 2024, records });
+const fonImport = (id: string, records: FonRecord[], firmId = 'f1'): QuotaBookCommand => ({ type: 'ApplyFonRecords', importId: id, firmId, taxYear: 2024, records });
+const ntcsImport = (id: string, records: NtcsRecord[], firmId = 'f1'): QuotaBookCommand => ({ type: 'ApplyNtcsRecords', importId: id, firmId, taxYear: 2024, records });
 const types = (events: QuotaBookEvent[]) => events.map((e) => e.type);
 
 describe('quota book', () => {
@@ -42,17 +43,17 @@ describe('quota book', () => {
     const opened = second!.filter((e) => e.type === 'FonConflictOpened').map((e) => e.data);
     expect(opened).toEqual(
       expect.arrayContaining([
-        { conflictId: '2024:461000001:ESt|no_ntcs_record|ntcsPersNr|1', itemId: '2024:461000001:ESt', kind: 'no_ntcs_record', field: 'ntcsPersNr', fon_value: 'Client 461000001', ntcs_value: null },
-        { conflictId: '2024:461000002:ESt|fon_mismatch|abgabedatum|1', itemId: '2024:461000002:ESt', kind: 'fon_mismatch', field: 'abgabedatum', fon_value: null, ntcs_value: '2025-10-20' },
-        { conflictId: '2024:461000003:ESt|ntcs_mismatch|abgabedatum|1', itemId: '2024:461000003:ESt', kind: 'ntcs_mismatch', field: 'abgabedatum', fon_value: '2025-10-05', ntcs_value: null },
-        { conflictId: '2024:461000004:ESt|fon_mismatch|registered|1', itemId: '2024:461000004:ESt', kind: 'fon_mismatch', field: 'registered', fon_value: null, ntcs_value: 'P004' },
+        { conflictId: 'f1:2024:461000001:ESt|no_ntcs_record|ntcsPersNr|1', itemId: 'f1:2024:461000001:ESt', kind: 'no_ntcs_record', field: 'ntcsPersNr', fon_value: 'Client 461000001', ntcs_value: null },
+        { conflictId: 'f1:2024:461000002:ESt|fon_mismatch|abgabedatum|1', itemId: 'f1:2024:461000002:ESt', kind: 'fon_mismatch', field: 'abgabedatum', fon_value: null, ntcs_value: '2025-10-20' },
+        { conflictId: 'f1:2024:461000003:ESt|ntcs_mismatch|abgabedatum|1', itemId: 'f1:2024:461000003:ESt', kind: 'ntcs_mismatch', field: 'abgabedatum', fon_value: '2025-10-05', ntcs_value: null },
+        { conflictId: 'f1:2024:461000004:ESt|fon_mismatch|registered|1', itemId: 'f1:2024:461000004:ESt', kind: 'fon_mismatch', field: 'registered', fon_value: null, ntcs_value: 'P004' },
       ]),
     );
     expect(opened).toHaveLength(4);
   });
 
   it('keeps a manually resolved conflict resolved while the values stay the same, and closes it when a later import agrees', () => {
-    const conflictId = '2024:461000003:ESt|ntcs_mismatch|abgabedatum|1';
+    const conflictId = 'f1:2024:461000003:ESt|ntcs_mismatch|abgabedatum|1';
     const results = run(
       fonImport('i1', [fon('461000003', '2025-10-05')]),
       ntcsImport('n1', [ntcs('461000003', null)]),
@@ -60,7 +61,7 @@ describe('quota book', () => {
       ntcsImport('n2', [ntcs('461000003', null)]),
       ntcsImport('n3', [ntcs('461000003', '2025-10-05')]),
     );
-    expect(results[2]).toEqual([{ type: 'FonConflictResolvedManually', data: { conflictId, itemId: '2024:461000003:ESt', remark: 'Erklärung per Post, NTCS wird nachgetragen' } }]);
+    expect(results[2]).toEqual([{ type: 'FonConflictResolvedManually', data: { conflictId, itemId: 'f1:2024:461000003:ESt', remark: 'Erklärung per Post, NTCS wird nachgetragen' } }]);
     expect(results[3]).toEqual([]);
     expect(types(results[4]!)).toEqual(['FonItemNtcsChanged', 'FonConflictClosed']);
   });
@@ -68,21 +69,21 @@ describe('quota book', () => {
   it('closes an open conflict once the sides agree and opens a new one when the values differ again', () => {
     const results = run(fonImport('i1', [fon('461000003', '2025-10-05')]), ntcsImport('n1', [ntcs('461000003', null)]), ntcsImport('n2', [ntcs('461000003', '2025-10-05')]), ntcsImport('n3', [ntcs('461000003', '2025-10-06')]));
     expect(types(results[2]!)).toEqual(['FonItemNtcsChanged', 'FonConflictClosed']);
-    expect(results[3]!.find((e) => e.type === 'FonConflictOpened')?.data).toMatchObject({ conflictId: '2024:461000003:ESt|ntcs_mismatch|abgabedatum|2', ntcs_value: '2025-10-06' });
+    expect(results[3]!.find((e) => e.type === 'FonConflictOpened')?.data).toMatchObject({ conflictId: 'f1:2024:461000003:ESt|ntcs_mismatch|abgabedatum|2', ntcs_value: '2025-10-06' });
   });
 
   it('takes a return off the quota when FinanzOnline no longer lists it', () => {
     const [, second] = run(fonImport('i1', [fon('461000001', null), fon('461000002', null)]), fonImport('i2', [fon('461000001', null)]));
-    expect(second).toEqual([{ type: 'FonItemFonChanged', data: { itemId: '2024:461000002:ESt', taxId: '461000002', returnType: 'ESt', fon: null, importId: 'i2' } }]);
+    expect(second).toEqual([{ type: 'FonItemFonChanged', data: { itemId: 'f1:2024:461000002:ESt', taxId: '461000002', returnType: 'ESt', fon: null, importId: 'i2' } }]);
   });
 
   it('refuses a manual resolution without a remark and marks a return not relevant only with one', () => {
     const history = run(fonImport('i1', [fon('461000001', null)]), ntcsImport('n1', []));
     const state = history.flat().reduce(quotaBookDecider.evolve, quotaBookDecider.initialState);
-    expect(() => quotaBookDecider.decide({ type: 'ResolveFonConflict', conflictId: '2024:461000001:ESt|no_ntcs_record|ntcsPersNr|1', remark: ' ' }, state, ctx)).toThrow('Required field');
-    expect(() => quotaBookDecider.decide({ type: 'SetFonItemRelevance', itemId: '2024:461000001:ESt', notRelevant: true, remark: null }, state, ctx)).toThrow('Required field');
-    expect(quotaBookDecider.decide({ type: 'SetFonItemRelevance', itemId: '2024:461000001:ESt', notRelevant: true, remark: 'Mandant verstorben' }, state, ctx)).toEqual([
-      { type: 'FonItemRelevanceSet', data: { itemId: '2024:461000001:ESt', notRelevant: true, remark: 'Mandant verstorben' } },
+    expect(() => quotaBookDecider.decide({ type: 'ResolveFonConflict', conflictId: 'f1:2024:461000001:ESt|no_ntcs_record|ntcsPersNr|1', remark: ' ' }, state, ctx)).toThrow('Required field');
+    expect(() => quotaBookDecider.decide({ type: 'SetFonItemRelevance', itemId: 'f1:2024:461000001:ESt', notRelevant: true, remark: null }, state, ctx)).toThrow('Required field');
+    expect(quotaBookDecider.decide({ type: 'SetFonItemRelevance', itemId: 'f1:2024:461000001:ESt', notRelevant: true, remark: 'Mandant verstorben' }, state, ctx)).toEqual([
+      { type: 'FonItemRelevanceSet', data: { itemId: 'f1:2024:461000001:ESt', notRelevant: true, remark: 'Mandant verstorben' } },
     ]);
   });
 
@@ -102,7 +103,7 @@ describe('quota book', () => {
     const [, second] = run(fonImport('i1', [fon('461000001', null)]), ntcsImport('n1', []));
     const opened = second!.find((e) => e.type === 'FonConflictOpened')!;
     const state = [...run(fonImport('i1', [fon('461000001', null)]))[0]!, ...second!, opened].reduce(quotaBookDecider.evolve, quotaBookDecider.initialState);
-    expect(state.byItem.get('2024:461000001:ESt')).toHaveLength(1);
+    expect(state.byItem.get('f1:2024:461000001:ESt')).toHaveLength(1);
     expect(quotaBookDecider.decide(ntcsImport('n2', [ntcs('461000001', null)]), state, ctx).filter((e) => e.type === 'FonConflictClosed')).toHaveLength(1);
   });
 
@@ -125,6 +126,28 @@ describe('quota book', () => {
     expect(cached.ntcsImported).toBe(false);
     expect(cached.conflicts.size).toBe(0);
     expect(caughtUp.conflicts.size).toBe(2);
+  });
+
+  describe('two firms holding the same tax number in the same year', () => {
+    const shared = fon('461234567', '2025-10-02');
+    const registered = (firmId: string): QuotaBookEvent => ({ type: 'FonItemFonChanged', data: { itemId: `${firmId}:2024:461234567:ESt`, taxId: '461234567', returnType: 'ESt', fon: { name: shared.name, businessIncome: false, counted: true, abgabedatum: '2025-10-02', eingangsDatum: '2025-10-02' }, importId: 'i0', created: true } });
+    const given = specFor(quotaBookDecider, ctx);
+
+    it('keep one item each: each firm\'s book names the return with its own item id', () => {
+      const ids = ['huber-partner', 'mayr-steuer'].map((firmId) => run(fonImport('i1', [shared], firmId))[0]!.map((e) => (e.data as { itemId: string }).itemId));
+      expect(ids).toEqual([['huber-partner:2024:461234567:ESt'], ['mayr-steuer:2024:461234567:ESt']]);
+    });
+
+    it("importing one firm's list without the return takes only that firm's item off the quota", () => {
+      given([registered('huber-partner')]).when(fonImport('i2', [fon('461000001', null)], 'huber-partner')).then([
+        { type: 'FonItemFonChanged', data: { itemId: 'huber-partner:2024:461000001:ESt', taxId: '461000001', returnType: 'ESt', fon: { name: 'Client 461000001', businessIncome: false, counted: true, abgabedatum: null, eingangsDatum: null }, importId: 'i2', created: true } },
+        { type: 'FonItemFonChanged', data: { itemId: 'huber-partner:2024:461234567:ESt', taxId: '461234567', returnType: 'ESt', fon: null, importId: 'i2' } },
+      ]);
+    });
+
+    it("importing one firm's same list again leaves that firm's item unchanged", () => {
+      given([registered('mayr-steuer')]).when(fonImport('i3', [shared], 'mayr-steuer')).then([]);
+    });
   });
 
   it('never changes the shared initial state while folding', () => {

@@ -5,9 +5,9 @@ import type { QuotaBookEvent } from './quota-book.events';
 import { conflictKeyOf, evolveQuotaBook, foldQuotaBook, initialQuotaBookState, type QuotaBookState } from './quota-book.state';
 
 /** FON rows of this book (a full list: returns missing from it are no longer registered). */
-export type ApplyFonRecords = { type: 'ApplyFonRecords'; importId: string; taxYear: number; records: FonRecord[] };
+export type ApplyFonRecords = { type: 'ApplyFonRecords'; importId: string; firmId: string; taxYear: number; records: FonRecord[] };
 /** NTCS rows of this book (a full list: returns missing from it have no NTCS record any more). */
-export type ApplyNtcsRecords = { type: 'ApplyNtcsRecords'; importId: string; taxYear: number; records: NtcsRecord[] };
+export type ApplyNtcsRecords = { type: 'ApplyNtcsRecords'; importId: string; firmId: string; taxYear: number; records: NtcsRecord[] };
 export type ResolveFonConflict = { type: 'ResolveFonConflict'; conflictId: string; remark: string };
 export type SetFonItemRelevance = { type: 'SetFonItemRelevance'; itemId: string; notRelevant: boolean; remark: string | null };
 export type QuotaBookCommand = ApplyFonRecords | ApplyNtcsRecords | ResolveFonConflict | SetFonItemRelevance;
@@ -48,7 +48,7 @@ function applyFon(command: ApplyFonRecords, state: QuotaBookState): QuotaBookEve
   const events: QuotaBookEvent[] = [];
   const seen = new Set<string>();
   for (const r of command.records) {
-    const itemId = itemIdOf(command.taxYear, r.taxId, r.returnType);
+    const itemId = itemIdOf(command.firmId, command.taxYear, r.taxId, r.returnType);
     if (seen.has(itemId)) continue;
     seen.add(itemId);
     const fon: FonSide = { name: r.name, businessIncome: r.businessIncome, counted: r.counted, abgabedatum: r.abgabedatum, eingangsDatum: r.eingangsDatum, ...(r.officeName ? { officeName: r.officeName } : {}), ...(r.registeredOn ? { registeredOn: r.registeredOn } : {}) };
@@ -66,7 +66,7 @@ function applyNtcs(command: ApplyNtcsRecords, state: QuotaBookState): QuotaBookE
   const events: QuotaBookEvent[] = state.ntcsImported ? [] : [{ type: 'FonNtcsImported', data: { importId: command.importId } }];
   const seen = new Set<string>();
   for (const r of command.records) {
-    const itemId = itemIdOf(command.taxYear, r.taxId, r.returnType);
+    const itemId = itemIdOf(command.firmId, command.taxYear, r.taxId, r.returnType);
     if (seen.has(itemId)) continue;
     seen.add(itemId);
     const ntcs: NtcsSide = { persNr: r.persNr, name: r.name, filingDate: r.filingDate, responsible: r.responsible, ...(r.clientNo === undefined ? {} : { clientNo: r.clientNo }) };

@@ -28,9 +28,9 @@ export const seedDemoFon: FeatureSeed = async ({ runtime, now, context, userIds,
   }
 
   const book = (taxId: string) => quotaBookStreamId(DEMO_FIRM_ID, data.taxYear, taxOfficeOf(taxId));
-  const resolveItem = itemIdOf(data.taxYear, data.resolve.taxId, data.resolve.returnType);
+  const resolveItem = itemIdOf(DEMO_FIRM_ID, data.taxYear, data.resolve.taxId, data.resolve.returnType);
   await runtime.execute(quotaBookDecider, book(data.resolve.taxId), { type: 'ResolveFonConflict', conflictId: `${resolveItem}|ntcs_mismatch|abgabedatum|1`, remark: data.resolve.remark }, as('resolve'));
-  await runtime.execute(quotaBookDecider, book(data.notRelevant.taxId), { type: 'SetFonItemRelevance', itemId: itemIdOf(data.taxYear, data.notRelevant.taxId, data.notRelevant.returnType), notRelevant: true, remark: data.notRelevant.remark }, as('not-relevant'));
+  await runtime.execute(quotaBookDecider, book(data.notRelevant.taxId), { type: 'SetFonItemRelevance', itemId: itemIdOf(DEMO_FIRM_ID, data.taxYear, data.notRelevant.taxId, data.notRelevant.returnType), notRelevant: true, remark: data.notRelevant.remark }, as('not-relevant'));
 
   for (const [i, r] of demoRegisters(now, data.fon).entries()) {
     const id = `demo-${i + 1}`;

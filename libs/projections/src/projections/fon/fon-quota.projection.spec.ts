@@ -30,15 +30,15 @@ const ntcs = (n: number, filingDate: string | null, over: Partial<NtcsRecord> = 
 /** A book with every item state, a resolved and a closed conflict, a responsible person from the view, cash registers. */
 async function history(events: EventStore): Promise<void> {
   await send(events, cashRegisterDecider, cashRegisterStreamId('r1'), { type: 'RegisterCashRegister', registerId: 'r1', values: { firmId: 'firm-1', clientNo: 1001, taxId: '46-000/0001', name: 'Kassa 1', regKassaId: 'K1', registeredDate: '2024-01-02' }, status: 'in_operation', statusTime: '2024-01-02T08:00:00.000Z' });
-  await send(events, quotaBookDecider, book, { type: 'ApplyFonRecords', importId: 'i1', taxYear: 2025, records: [fon(1, '2026-10-01', { businessIncome: true }), fon(2, null), fon(3, '2026-10-05'), fon(4, '2026-10-06'), fon(5, null, { counted: false })] });
-  await send(events, quotaBookDecider, book, { type: 'ApplyNtcsRecords', importId: 'n1', taxYear: 2025, records: [ntcs(1, '2026-10-01', { clientNo: 1001 }), ntcs(2, '2026-10-20'), ntcs(3, null), ntcs(6, null)] });
+  await send(events, quotaBookDecider, book, { type: 'ApplyFonRecords', importId: 'i1', firmId: 'firm-1', taxYear: 2025, records: [fon(1, '2026-10-01', { businessIncome: true }), fon(2, null), fon(3, '2026-10-05'), fon(4, '2026-10-06'), fon(5, null, { counted: false })] });
+  await send(events, quotaBookDecider, book, { type: 'ApplyNtcsRecords', importId: 'n1', firmId: 'firm-1', taxYear: 2025, records: [ntcs(1, '2026-10-01', { clientNo: 1001 }), ntcs(2, '2026-10-20'), ntcs(3, null), ntcs(6, null)] });
   await send(events, responsibilityDecider, responsibilityStreamId(1001), { type: 'AssignResponsibility', clientNo: 1001, responsible: { id: 'u7', name: 'Clara Wimmer' }, deputies: [] });
   await send(events, cashRegisterDecider, cashRegisterStreamId('r2'), { type: 'RegisterCashRegister', registerId: 'r2', values: { firmId: 'firm-1', clientNo: 1001, taxId: '460000001', name: 'Kassa 2', regKassaId: 'K2', registeredDate: '2024-01-02' }, status: 'registered', statusTime: '2024-01-02T08:00:00.000Z' });
   await send(events, cashRegisterDecider, cashRegisterStreamId('r1'), { type: 'ChangeCashRegisterStatus', status: 'failure', statusTime: '2026-11-01T08:00:00.000Z' });
-  await send(events, quotaBookDecider, book, { type: 'ResolveFonConflict', conflictId: '2025:460000003:ESt|ntcs_mismatch|abgabedatum|1', remark: 'Per Post eingereicht' });
-  await send(events, quotaBookDecider, book, { type: 'SetFonItemRelevance', itemId: '2025:460000002:ESt', notRelevant: true, remark: 'Mandat beendet' });
+  await send(events, quotaBookDecider, book, { type: 'ResolveFonConflict', conflictId: 'firm-1:2025:460000003:ESt|ntcs_mismatch|abgabedatum|1', remark: 'Per Post eingereicht' });
+  await send(events, quotaBookDecider, book, { type: 'SetFonItemRelevance', itemId: 'firm-1:2025:460000002:ESt', notRelevant: true, remark: 'Mandat beendet' });
   // NTCS catches up on client 3: the resolved conflict closes, the remark stays.
-  await send(events, quotaBookDecider, book, { type: 'ApplyNtcsRecords', importId: 'n2', taxYear: 2025, records: [ntcs(1, '2026-10-01', { clientNo: 1001 }), ntcs(2, '2026-10-20'), ntcs(3, '2026-10-05'), ntcs(6, null)] });
+  await send(events, quotaBookDecider, book, { type: 'ApplyNtcsRecords', importId: 'n2', firmId: 'firm-1', taxYear: 2025, records: [ntcs(1, '2026-10-01', { clientNo: 1001 }), ntcs(2, '2026-10-20'), ntcs(3, '2026-10-05'), ntcs(6, null)] });
 }
 
 const opened: Array<{ events: SqliteEventStore; reads: ReadStore; dir: string }> = [];
@@ -64,13 +64,13 @@ async function projected(): Promise<{ events: SqliteEventStore; reads: ReadStore
 describe('fon-quota projection', () => {
   it('shows each item with its state, the responsible person of the responsibility view and the worst cash register', async () => {
     const { reads } = await projected();
-    const item = async (n: number) => reads.get(FON_QUOTA_ITEMS, `2025:46${String(n).padStart(7, '0')}:ESt`);
+    const item = async (n: number) => reads.get(FON_QUOTA_ITEMS, `firm-1:2025:46${String(n).padStart(7, '0')}:ESt`);
     expect(await item(1)).toMatchObject({ status: 'submitted', taxId: '46-000/0001', zustMa: 'Clara Wimmer', client_no: 1001, regKassa: { count: 2, worst: 'failure' }, business_income: true });
     expect(await item(2)).toMatchObject({ status: 'not_relevant', not_relevant_remark: 'Mandat beendet', zustMa: 'Berger', regKassa: null });
     expect(await item(3)).toMatchObject({ status: 'submitted', conflict_kind: null });
     expect(await item(4)).toMatchObject({ status: 'no_ntcs_record', conflict_kind: 'no_ntcs_record', ntcsPersNr: null });
     expect(await item(6)).toMatchObject({ status: 'data_conflict', conflict_kind: 'fon_mismatch', registered: false });
-    const closed = await reads.get(FON_CONFLICTS, '2025:460000003:ESt|ntcs_mismatch|abgabedatum|1');
+    const closed = await reads.get(FON_CONFLICTS, 'firm-1:2025:460000003:ESt|ntcs_mismatch|abgabedatum|1');
     expect(closed).toMatchObject({ status: 'closed', remark: 'Per Post eingereicht', resolved_by: 'anna', fon_value: '2026-10-05', ntcs_value: null });
   });
 
@@ -88,7 +88,7 @@ describe('fon-quota projection', () => {
 
   it('moves a filing to its new day and month when FinanzOnline reports another submission date', async () => {
     const { events, dir } = await projected();
-    await send(events, quotaBookDecider, book, { type: 'ApplyFonRecords', importId: 'i2', taxYear: 2025, records: [fon(1, '2026-10-01', { businessIncome: true }), fon(2, null), fon(3, '2026-11-02'), fon(4, '2026-10-06'), fon(5, null, { counted: false })] });
+    await send(events, quotaBookDecider, book, { type: 'ApplyFonRecords', importId: 'i2', firmId: 'firm-1', taxYear: 2025, records: [fon(1, '2026-10-01', { businessIncome: true }), fon(2, null), fon(3, '2026-11-02'), fon(4, '2026-10-06'), fon(5, null, { counted: false })] });
     const reads = new SqliteReadStore(join(dir, 'moved.sqlite'));
     await replayInto(events, reads, [fonQuotaProjection]);
     const month = async (m: string) => (await reads.get(FON_QUOTA_FILINGS, `firm-1|2025|46|${m}`)) as unknown as QuotaFilings;
@@ -101,11 +101,11 @@ describe('fon-quota projection', () => {
 
   it('keeps returns registered late apart in the counts, with their registration and filing day, and shows the day on the item', async () => {
     const { events, dir } = await projected();
-    await send(events, quotaBookDecider, book, { type: 'ApplyFonRecords', importId: 'i3', taxYear: 2025, records: [fon(1, '2026-10-01', { businessIncome: true }), fon(2, null), fon(3, '2026-10-05'), fon(4, '2026-10-06', { registeredOn: '2026-06-30' }), fon(5, null, { counted: false }), fon(7, '2026-11-03', { registeredOn: '2026-10-15' }), fon(8, null, { registeredOn: '2026-10-15' })] });
+    await send(events, quotaBookDecider, book, { type: 'ApplyFonRecords', importId: 'i3', firmId: 'firm-1', taxYear: 2025, records: [fon(1, '2026-10-01', { businessIncome: true }), fon(2, null), fon(3, '2026-10-05'), fon(4, '2026-10-06', { registeredOn: '2026-06-30' }), fon(5, null, { counted: false }), fon(7, '2026-11-03', { registeredOn: '2026-10-15' }), fon(8, null, { registeredOn: '2026-10-15' })] });
     const reads = new SqliteReadStore(join(dir, 'late.sqlite'));
     await replayInto(events, reads, [fonQuotaProjection]);
-    expect(await reads.get(FON_QUOTA_ITEMS, '2025:460000007:ESt')).toMatchObject({ registered_late_on: '2026-10-15', abgabedatum: '2026-11-03' });
-    expect(await reads.get(FON_QUOTA_ITEMS, '2025:460000004:ESt')).toMatchObject({ registered_late_on: null });
+    expect(await reads.get(FON_QUOTA_ITEMS, 'firm-1:2025:460000007:ESt')).toMatchObject({ registered_late_on: '2026-10-15', abgabedatum: '2026-11-03' });
+    expect(await reads.get(FON_QUOTA_ITEMS, 'firm-1:2025:460000004:ESt')).toMatchObject({ registered_late_on: null });
     const counts = (await reads.get(FON_QUOTA_COUNTS, 'firm-1|2025|46')) as unknown as QuotaCounts;
     expect(counts).toMatchObject({ base: 3, business_base: 1 });
     expect(counts.late).toEqual({ '2026-10-15|2026-11-03|0': 1, '2026-10-15||0': 1 });
@@ -115,13 +115,31 @@ describe('fon-quota projection', () => {
   it('shows the responsibility view\'s person on an item linked after the assignment, follows a reassignment and moves the employee counts', async () => {
     const { events, dir } = await projected();
     await send(events, responsibilityDecider, responsibilityStreamId(1002), { type: 'AssignResponsibility', clientNo: 1002, responsible: { id: 'u8', name: 'Eva Moser' }, deputies: [] });
-    await send(events, quotaBookDecider, book, { type: 'ApplyNtcsRecords', importId: 'n3', taxYear: 2025, records: [ntcs(1, '2026-10-01', { clientNo: 1001 }), ntcs(2, '2026-10-20'), ntcs(3, '2026-10-05', { clientNo: 1002 }), ntcs(6, null)] });
+    await send(events, quotaBookDecider, book, { type: 'ApplyNtcsRecords', importId: 'n3', firmId: 'firm-1', taxYear: 2025, records: [ntcs(1, '2026-10-01', { clientNo: 1001 }), ntcs(2, '2026-10-20'), ntcs(3, '2026-10-05', { clientNo: 1002 }), ntcs(6, null)] });
     await send(events, responsibilityDecider, responsibilityStreamId(1001), { type: 'AssignResponsibility', clientNo: 1001, responsible: { id: 'u8', name: 'Eva Moser' }, deputies: [] });
     const reads = new SqliteReadStore(join(dir, 'reassigned.sqlite'));
     await replayInto(events, reads, [fonQuotaProjection]);
-    expect(await reads.get(FON_QUOTA_ITEMS, '2025:460000003:ESt')).toMatchObject({ client_no: 1002, zustMa: 'Eva Moser' });
-    expect(await reads.get(FON_QUOTA_ITEMS, '2025:460000001:ESt')).toMatchObject({ client_no: 1001, zustMa: 'Eva Moser' });
+    expect(await reads.get(FON_QUOTA_ITEMS, 'firm-1:2025:460000003:ESt')).toMatchObject({ client_no: 1002, zustMa: 'Eva Moser' });
+    expect(await reads.get(FON_QUOTA_ITEMS, 'firm-1:2025:460000001:ESt')).toMatchObject({ client_no: 1001, zustMa: 'Eva Moser' });
     expect(((await reads.get(FON_QUOTA_COUNTS, 'firm-1|2025|46')) as unknown as QuotaCounts).employees).toEqual({ 'Eva Moser': 2, Berger: 2, '': 2 });
+  });
+
+  it("keeps another firm's return with the same tax number and year apart: importing one firm's list leaves the other firm's items and counts unchanged", async () => {
+    const { events, reads: before, dir } = await projected();
+    const other = quotaBookStreamId('firm-2', 2025, '46');
+    const counts = async (reads: ReadStore, firmId: string) => reads.get(FON_QUOTA_COUNTS, `${firmId}|2025|46`);
+    // firm-2 holds returns 1 and 3 of firm-1, then its next list no longer lists return 1.
+    await send(events, quotaBookDecider, other, { type: 'ApplyFonRecords', importId: 'o1', firmId: 'firm-2', taxYear: 2025, records: [fon(1, '2026-10-02'), fon(3, null)] });
+    await send(events, quotaBookDecider, other, { type: 'ApplyFonRecords', importId: 'o2', firmId: 'firm-2', taxYear: 2025, records: [fon(3, null)] });
+    const reads = new SqliteReadStore(join(dir, 'two-firms.sqlite'));
+    await replayInto(events, reads, [fonQuotaProjection]);
+    expect(await counts(reads, 'firm-1')).toEqual(await counts(before, 'firm-1'));
+    expect(await reads.get(FON_QUOTA_FILINGS, 'firm-1|2025|46|2026-10')).toEqual(await before.get(FON_QUOTA_FILINGS, 'firm-1|2025|46|2026-10'));
+    expect(await reads.get(FON_QUOTA_ITEMS, 'firm-1:2025:460000001:ESt')).toMatchObject({ firm_id: 'firm-1', registered: true, abgabedatum: '2026-10-01', status: 'submitted' });
+    expect(await reads.get(FON_QUOTA_ITEMS, 'firm-2:2025:460000001:ESt')).toMatchObject({ firm_id: 'firm-2', registered: false });
+    expect(await counts(reads, 'firm-2')).toMatchObject({ items: 2, base: 1 });
+    expect(((await reads.get(FON_QUOTA_FILINGS, 'firm-2|2025|46|2026-10')) as unknown as QuotaFilings).filed).toEqual({});
+    await reads.close();
   });
 
   it('rebuilds the same read models live in small batches as by replay', async () => {

@@ -181,7 +181,7 @@ async function projectRegister(recorded: RecordedEvent, view: ProjectionView): P
  */
 export const fonQuotaProjection: Projection = {
   name: 'fon-quota',
-  version: 4,
+  version: 5,
   collections: [...collectionSpecs(FON_QUOTA_ITEMS, FON_CONFLICTS, FON_QUOTA_COUNTS, FON_QUOTA_FILINGS), { name: FON_QUOTA_RESPONSIBLES, indexes: [] }, { name: FON_QUOTA_REGISTERS, indexes: [['tax_digits']] }, { name: FON_QUOTA_TAX_REGISTERS, indexes: [] }],
   handles: [...QUOTA_BOOK_EVENT_TYPES, ...RESPONSIBILITY_EVENT_TYPES, ...CASH_REGISTER_EVENT_TYPES],
   async project(recorded: RecordedEvent, view: ProjectionView): Promise<ChangeIntent[]> {

@@ -168,12 +168,12 @@ export class FonImporter {
         counts.rows = parsed.rows;
         rejected = parsed.rejected;
         const known = await this.officesOf(request.firmId, request.taxYear);
-        commands = [...booksOf<NtcsRecord>(parsed.records, known)].map(([office, records]) => [office, { type: 'ApplyNtcsRecords', importId, taxYear: request.taxYear, records }]);
+        commands = [...booksOf<NtcsRecord>(parsed.records, known)].map(([office, records]) => [office, { type: 'ApplyNtcsRecords', importId, firmId: request.firmId, taxYear: request.taxYear, records }]);
       } else {
         const parsed = await offLoop<ParsedFonFile>(PARSE_WORKER, { source: request.source, bytes: file, taxYear: request.taxYear }, () => parseFonFile(file, request.taxYear), reviveImportError);
         counts.rows = parsed.rows;
         rejected = parsed.rejected;
-        commands = [...booksOf<FonRecord>(parsed.records, [])].map(([office, records]) => [office, { type: 'ApplyFonRecords', importId, taxYear: request.taxYear, records }]);
+        commands = [...booksOf<FonRecord>(parsed.records, [])].map(([office, records]) => [office, { type: 'ApplyFonRecords', importId, firmId: request.firmId, taxYear: request.taxYear, records }]);
       }
       counts.rejected = rejected.length;
       for (const [office, command] of commands) tally(counts, await this.send(quotaBookDecider, quotaBookStreamId(request.firmId, request.taxYear, office), command, context));
