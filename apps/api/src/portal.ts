@@ -259,7 +259,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   const diskUploads = new DiskUploads(join(config.dataDir, 'incoming'), hostname(), (e) => logger.error(`upload failed: ${e instanceof Error ? e.stack : String(e)}`));
   // One thread for the e-invoice checks of the REST route and the service; the document worker has its own.
   const einvoiceChecker = new EInvoiceChecker();
-  const fon = fonFeature({ store: ports.reads, commands: sender, authenticator, secrets, demoMode: config.demoMode, log: (m) => logger.warn(m), diskUploads, timeZone: config.timeZone });
+  const fon = fonFeature({ store: ports.reads, commands: sender, authenticator, secrets, demoMode: config.demoMode, log: (m) => logger.warn(m), diskUploads });
   services.register(
     configService(ports.reads, sender),
     versionService(build),

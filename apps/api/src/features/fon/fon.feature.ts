@@ -27,8 +27,6 @@ export interface FonFeatureDeps {
   log: (message: string) => void;
   /** The one upload path (authorized before the body, files on disk). */
   diskUploads: DiskUploads;
-  /** The firm's time zone: the quota's "today" is its calendar day. */
-  timeZone?: string;
   config?: FonConfig;
 }
 
@@ -43,7 +41,7 @@ export function fonFeature(deps: FonFeatureDeps): { services: ServiceDefinition[
     source,
     imports,
     services: [
-      fonQuotaItemsService(deps.store, deps.commands, undefined, deps.timeZone),
+      fonQuotaItemsService(deps.store, deps.commands),
       fonConflictsService(deps.store, deps.commands),
       cashRegistersService(deps.store, deps.commands),
       fonUsersService(deps.store, deps.commands, deps.secrets),

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { DEFAULT_TIME_ZONE, isTimeZone, type PortalConfig, type ReportResult } from '@portal/contracts';
+import type { PortalConfig, ReportResult } from '@portal/contracts';
 import { reportTables, type ReportTable } from './report-tables';
 import type { ReportTexts } from './report-texts';
 
@@ -19,10 +19,6 @@ export const pdfBrandOf = (config: Partial<PortalConfig> | Record<string, unknow
   short: String(config?.brandShort ?? 'Portal'),
   primary: typeof config?.brandPrimary === 'string' && /^#[0-9a-fA-F]{6}$/.test(config.brandPrimary) ? config.brandPrimary : DEFAULT_PRIMARY,
 });
-
-/** The firm's time zone from the recorded portal configuration; Europe/Vienna for configurations recorded before it existed. */
-export const timeZoneOf = (config: Partial<PortalConfig> | Record<string, unknown> | null): string =>
-  typeof config?.timeZone === 'string' && isTimeZone(config.timeZone) ? config.timeZone : DEFAULT_TIME_ZONE;
 
 const MARGIN = 48;
 const FOOTER = 36;

@@ -5,7 +5,8 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { Authenticator } from '../../auth/authenticator';
 import { userOfRequest } from '../documents/http-auth';
 import { computeAccount, tableFor } from './sv-figures';
-import { pdfBrandOf, timeZoneOf } from '../reports/report-pdf';
+import { timeZoneOf } from '../../config/firm-time-zone';
+import { pdfBrandOf } from '../reports/report-pdf';
 import { svStatementPdf, type StatementLanguage } from './sv-statement-pdf';
 import { bookingsOf, rateTable } from './sv-tool.service';
 

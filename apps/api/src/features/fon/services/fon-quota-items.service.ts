@@ -1,4 +1,5 @@
-import { BadRequest, dayIn, DEFAULT_TIME_ZONE, SERVICES, type FonQuotaItem } from '@portal/contracts';
+import { BadRequest, dayIn, SERVICES, type FonQuotaItem } from '@portal/contracts';
+import { firmTimeZone } from '../../../config/firm-time-zone';
 import { quotaBookDecider, quotaBookStreamId } from '@portal/domain';
 import { FON_QUOTA_COUNTS, FON_QUOTA_FILINGS, FON_QUOTA_ITEMS, presentFonQuotaItem, type QuotaCounts, type QuotaFilings } from '@portal/read-models';
 import { parseQuery, type Doc, type ReadStore } from '@portal/read-store';
@@ -21,7 +22,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  * at Vienna's midnight), `view: 'facets'` the filter choices.
  * patch `{ not_relevant, remark }` takes a return off the quota (a remark is required) or back on.
  */
-export function fonQuotaItemsService(store: ReadStore, commands: CommandSender, clock: () => Date = () => new Date(), timeZone = DEFAULT_TIME_ZONE): ServiceDefinition {
+export function fonQuotaItemsService(store: ReadStore, commands: CommandSender, clock: () => Date = () => new Date(), timeZone: () => Promise<string> = () => firmTimeZone(store)): ServiceDefinition {
   const base = readModelService(store, { collection: FON_QUOTA_ITEMS, fields: FIELDS, defaultLimit: 200, maxLimit: 20_000, clientField: null, read: ADM, parseId: (raw) => String(raw), present: presentFonQuotaItem, extraKeys: ['view', 'as_of', 'search'] });
   const bookOf = (query: Record<string, unknown>) => {
     const firmId = query.firm_id;
@@ -53,7 +54,7 @@ export function fonQuotaItemsService(store: ReadStore, commands: CommandSender, 
           if (view === 'quota') {
             const now = clock();
             if (asOf !== undefined && (typeof asOf !== 'string' || !DATE.test(asOf))) throw BadRequest('as_of is a date YYYY-MM-DD.');
-            const day = (asOf as string | undefined) ?? dayIn(timeZone, now);
+            const day = (asOf as string | undefined) ?? dayIn(await timeZone(), now);
             const filings = await filingsOf(args.query);
             const data = (await countsOf(args.query)).filter((c) => c.items > 0).map((c) => quotaSummaryOf(c, filings.get(c.tax_office) ?? [], day, now.toISOString()));
             return { total: data.length, limit: data.length, skip: 0, data };
