@@ -1,13 +1,15 @@
-// `npm test`: the boundary lint, the Jest suite and the Playwright suite side by side. Each of them often waits (Jest on
-// the portals its integration specs start, the e2e suite on the browser), so together they take about as long as
-// the longer one instead of the sum. Jest runs two workers: with one, a clean-clone run kept the CI's processes at
-// 0.9 of the 2 cores on average (2,056 CPU-s in 2,312 s) and ran alone on one core for its last 468 s.
-// Each line is prefixed with its suite; the exit code is non-zero when either suite fails.
+// `npm test`: the build with the boundary lint beside it (the compiler keeps one core busy, the lint needs no build),
+// then the Jest suite and the Playwright suite side by side. Each of them often waits (Jest on the portals its
+// integration specs start, the e2e suite on the browser), so together they take about as long as the longer one
+// instead of the sum. Jest runs two workers: with one, a clean-clone run kept the CI's processes at 0.9 of the 2
+// cores on average (2,056 CPU-s in 2,312 s) and ran alone on one core for its last 468 s.
+// Each line is prefixed with its suite; the exit code is non-zero when any of them fails.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
-const SUITES = [
-  { name: 'lint', script: 'lint' },
+const LINT = { name: 'lint', script: 'lint' };
+const BUILD = { name: 'build', script: 'build' };
+const TESTS = [
   { name: 'unit', script: 'test:unit', args: ['--maxWorkers=2'] },
   { name: 'e2e', script: 'test:e2e' },
 ];
@@ -27,7 +29,12 @@ function run({ name, script, args = [] }) {
   });
 }
 
-const codes = await Promise.all(SUITES.map(run));
+const linted = run(LINT);
+const built = await run(BUILD);
+// The tests run the built portal: without a build there is nothing to test.
+const tested = built === 0 ? await Promise.all(TESTS.map(run)) : TESTS.map(() => 1);
+const SUITES = [LINT, BUILD, ...TESTS];
+const codes = [await linted, built, ...tested];
 const failed = SUITES.filter((_, i) => codes[i] !== 0).map((s) => s.name);
 process.stdout.write(failed.length ? `Failed: ${failed.join(', ')}\n` : 'All suites passed.\n');
 process.exit(failed.length ? 1 : 0);
