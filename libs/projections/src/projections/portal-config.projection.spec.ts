@@ -1,9 +1,7 @@
 import { sealEvents, SqliteEventStore } from '@portal/event-store';
-import { SqliteReadStore } from '@portal/read-store';
 import { PORTAL_CONFIG } from '@portal/read-models';
 import { PORTAL_STREAM_ID } from '@portal/domain';
-import { Projector } from '../runtime/projector';
-import { replayInto } from '../runtime/replay';
+import { liveAndReplayed } from '../../test/live-and-replayed';
 import { portalConfigProjection } from './portal-config.projection';
 
 const meta = (n: number) => ({ userId: 'system', clientNo: null, time: `2026-05-01T09:00:0${n}.000Z`, commandId: `c${n}`, correlationId: `c${n}` });
@@ -11,16 +9,7 @@ const settings = { brandShort: 'KP', brandName: 'Kanzlei', slogan: { en: 'e', de
 const configured = (n: number, docUrl = 'https://wiki') => ({ type: 'PortalConfigured', data: { ...settings, docUrl }, metadata: meta(n) });
 const zoneSet = (timeZone: string, n: number) => ({ type: 'FirmTimeZoneSet', data: { timeZone }, metadata: meta(n) });
 
-async function projected(events: SqliteEventStore): Promise<{ live: SqliteReadStore; replayed: SqliteReadStore }> {
-  const live = new SqliteReadStore(':memory:');
-  const projector = new Projector(events, live, [portalConfigProjection]);
-  await projector.start();
-  for (let i = 0; i < 100 && (await live.getCheckpoint('portal-config@v2')) !== (await events.headPosition()); i++) await new Promise((r) => setTimeout(r, 20));
-  await projector.stop();
-  const replayed = new SqliteReadStore(':memory:');
-  await replayInto(events, replayed, [portalConfigProjection]);
-  return { live, replayed };
-}
+const projected = (events: SqliteEventStore) => liveAndReplayed(events, [portalConfigProjection], 'portal-config@v2');
 
 describe("the portal configuration's time zone", () => {
   it('is the configured default until an administrator chooses one', async () => {

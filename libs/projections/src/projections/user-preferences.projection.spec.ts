@@ -1,8 +1,6 @@
 import { sealEvents, SqliteEventStore } from '@portal/event-store';
-import { SqliteReadStore } from '@portal/read-store';
 import { USER_PREFERENCES } from '@portal/read-models';
-import { Projector } from '../runtime/projector';
-import { replayInto } from '../runtime/replay';
+import { liveAndReplayed } from '../../test/live-and-replayed';
 import { userPreferencesProjection } from './user-preferences.projection';
 
 const SUBJECT = 'kc-7d1e';
@@ -15,13 +13,7 @@ describe('the language preferences of token-only users', () => {
     const stream = `user-preferences-${SUBJECT}`;
     await events.append(stream, sealEvents(stream, null, [chosen('de', 1), chosen('en', 2), chosen('de', 3)]), 'no_stream');
 
-    const live = new SqliteReadStore(':memory:');
-    const projector = new Projector(events, live, [userPreferencesProjection]);
-    await projector.start();
-    for (let i = 0; i < 100 && (await live.getCheckpoint('user-preferences@v1')) !== (await events.headPosition()); i++) await new Promise((r) => setTimeout(r, 20));
-    await projector.stop();
-    const replayed = new SqliteReadStore(':memory:');
-    await replayInto(events, replayed, [userPreferencesProjection]);
+    const { live, replayed } = await liveAndReplayed(events, [userPreferencesProjection], 'user-preferences@v1');
 
     expect(await live.get(USER_PREFERENCES, SUBJECT)).toEqual({ id: SUBJECT, locale: 'de' });
     expect(await replayed.get(USER_PREFERENCES, SUBJECT)).toEqual(await live.get(USER_PREFERENCES, SUBJECT));
