@@ -1,7 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { getSQLiteEventStore, readMessagesBatch, sqliteConnection } from '@event-driven-io/emmett-sqlite';
+import { dirname, join } from 'node:path';
 import { sealEvents, SqliteEventStore } from '@portal/event-store';
 import type { Figure, Options } from '../items';
 import { removeDir } from '../../harness/proc';
@@ -58,8 +59,30 @@ async function retried(append: () => Promise<unknown>): Promise<void> {
   }
 }
 
+type EmmettSqlite = typeof import('@event-driven-io/emmett-sqlite');
+
+/**
+ * Emmett's SQLite store runs on the `sqlite3` package, which only this comparison needs: `npm install` does not
+ * compile its native binding (a minute of both cores on every clean install), so the first comparison builds it
+ * here from the sources in node_modules, offline, and then loads Emmett.
+ */
+function loadEmmett(log: (line: string) => void): EmmettSqlite {
+  const require = createRequire(__filename);
+  try {
+    require('sqlite3');
+  } catch {
+    // npm's own node-gyp and its nodedir (npm exports both to `npm run` scripts): the node-gyp that sqlite3 lists
+    // is too old for this Python, and without the nodedir node-gyp would download the Node headers.
+    const nodeGyp = process.env.npm_config_node_gyp;
+    if (!nodeGyp) throw new Error('The Emmett comparison builds sqlite3 with npm\'s node-gyp: run it through `npm run bench`.');
+    log('Emmett SQLite: building the sqlite3 binding once (node-gyp, about a minute)');
+    execFileSync(process.execPath, [nodeGyp, 'rebuild'], { cwd: dirname(require.resolve('sqlite3/package.json')), stdio: 'ignore' });
+  }
+  return require('@event-driven-io/emmett-sqlite') as EmmettSqlite;
+}
+
 /** Emmett's SQLite event store as its README sets it up: a file, WAL (its default), SQLite's default synchronous=FULL. */
-function emmett(dir: string): StoreUnderTest {
+function emmett(dir: string, { getSQLiteEventStore, readMessagesBatch, sqliteConnection }: EmmettSqlite): StoreUnderTest {
   const fileName = join(dir, 'emmett.sqlite');
   const store = getSQLiteEventStore({ fileName });
   return {
@@ -124,6 +147,7 @@ async function measure(make: (dir: string) => StoreUnderTest, seconds: number): 
 export async function emmettPeer(options: Options): Promise<Figure[]> {
   const seconds = options.quick ? 1.5 : 5;
   emmettRetries = 0;
+  const emmettSqlite = loadEmmett(options.log);
   const figures = await sideBySide(
     {
       item: 2,
@@ -137,7 +161,7 @@ export async function emmettPeer(options: Options): Promise<Figure[]> {
       dataset: `${seconds} s per append figure, one append at a time, 100 streams with expected revisions; read all = every event appended in the run, pages of 10,000; both WAL + synchronous=FULL (fsync per commit), temp dir on the system disk; @event-driven-io/emmett-sqlite 0.38.5 (sqlite3)`,
       log: options.log,
     },
-    (side) => measure(side === 'ours' ? ours : emmett, seconds),
+    (side) => measure(side === 'ours' ? ours : (dir) => emmett(dir, emmettSqlite), seconds),
   );
   options.log(`Emmett SQLite: ${emmettRetries} appends tried again after SQLITE_BUSY`);
   return figures;
