@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
+import type { Cookie, Locator, Page } from '@playwright/test';
 
 export const SCREENSHOTS = 'test-results/screenshots';
 
@@ -18,18 +18,27 @@ export async function finiteAnimationsEnded(page: Page): Promise<void> {
   await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
 }
 
+/**
+ * The identity provider's session cookies of each demo user's first sign-in in this worker. A later test's fresh
+ * browser context starts with them, as a user's browser keeps them: the app still goes through the provider's
+ * authorization redirect and code exchange, only the login form (filled and checked dozens of times already) is
+ * skipped. A session that ended (a test signed out) shows the form again, which is then filled.
+ */
+const providerSessions = new Map<string, Cookie[]>();
+const PROVIDER_SESSION = /^_session(\.|$)/;
+
 /** Log in through the real login page of the identity provider (password = username for demo users). */
 export async function login(page: Page, username: string, path = '/'): Promise<void> {
+  const context = page.context();
+  const known = providerSessions.get(username);
+  if (known && (await context.cookies()).length === 0) await context.addCookies(known);
   await page.goto(path);
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(username);
-  await page.getByRole('button', { name: /^(Sign in|Anmelden)$/ }).click();
-  // A consent screen, if the provider shows one for the first-party client.
-  const consent = page.getByRole('button', { name: /^(Continue|Authorize|Allow|Weiter|Zulassen)$/i });
+  const form = page.locator('input[name="username"]');
   const shell = page.getByTestId('page-title');
-  await expect(shell.or(consent).first()).toBeVisible({ timeout: 30_000 });
-  if (await consent.isVisible().catch(() => false)) await consent.click();
+  if (known) await expect(shell.or(form).first()).toBeVisible({ timeout: 30_000 });
+  if (!known || (await form.isVisible().catch(() => false))) await signInOnTheForm(page, username);
   await expect(shell).toBeVisible({ timeout: 30_000 });
+  providerSessions.set(username, (await context.cookies()).filter((c) => PROVIDER_SESSION.test(c.name)));
   // Settle: '/' redirects to the start route (a transition; the drawer closes when it lands), and the login
   // callback's fragment is removed.
   await page.waitForURL((url) => url.pathname !== '/' && !url.hash.includes('code='));
@@ -38,6 +47,16 @@ export async function login(page: Page, username: string, path = '/'): Promise<v
   // switching back must not leave the next test in the other language.
   const demoLocale = DEMO_LOCALE[username];
   if (demoLocale) await ensureLanguage(page, demoLocale);
+}
+
+async function signInOnTheForm(page: Page, username: string): Promise<void> {
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(username);
+  await page.getByRole('button', { name: /^(Sign in|Anmelden)$/ }).click();
+  // A consent screen, if the provider shows one for the first-party client.
+  const consent = page.getByRole('button', { name: /^(Continue|Authorize|Allow|Weiter|Zulassen)$/i });
+  await expect(page.getByTestId('page-title').or(consent).first()).toBeVisible({ timeout: 30_000 });
+  if (await consent.isVisible().catch(() => false)) await consent.click();
 }
 
 /** The demo users' own languages (apps/api/src/seed/demo-data.ts). */
@@ -136,6 +155,8 @@ export async function signInAsNewUser(page: Page, name: string, locale: 'en' | '
 
 /** Opens the drawer's logout (oidc-provider may ask to confirm the sign-out) and waits for the provider's login page. */
 export async function signOut(page: Page): Promise<void> {
+  // The provider ends the session everywhere: a later sign-in of that user fills the form again.
+  providerSessions.clear();
   await openDrawer(page);
   await page.getByTestId('logout').click();
   const confirm = page.getByRole('button', { name: /^(Yes, sign me out|Sign out|Abmelden|Logout)$/i });
