@@ -104,8 +104,8 @@ test.describe('identity and hardening', () => {
   test('the account page: details, the password rule as you type, and signing out another device', async ({ page, browser }) => {
     const other = await browser.newContext();
     const phone = await other.newPage();
-    await login(phone, 'clerk');
-    await login(page, 'clerk', '/account/preferences');
+    await login(phone, 'clerk', '/', { newSession: true });
+    await login(page, 'clerk', '/account/preferences', { newSession: true });
     await expect(page.getByTestId('account-screen')).toBeVisible();
     await expect(page.getByTestId('page-title')).toHaveText(/Konto|Account/);
     await expect(page.getByTestId('device-row')).toHaveCount(2);

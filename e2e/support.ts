@@ -27,10 +27,13 @@ export async function finiteAnimationsEnded(page: Page): Promise<void> {
 const providerSessions = new Map<string, Cookie[]>();
 const PROVIDER_SESSION = /^_session(\.|$)/;
 
-/** Log in through the real login page of the identity provider (password = username for demo users). */
-export async function login(page: Page, username: string, path = '/'): Promise<void> {
+/**
+ * Log in through the real login page of the identity provider (password = username for demo users). `newSession`
+ * signs in on the form even when the user has a session: a second device of their own.
+ */
+export async function login(page: Page, username: string, path = '/', { newSession = false } = {}): Promise<void> {
   const context = page.context();
-  const known = providerSessions.get(username);
+  const known = newSession ? undefined : providerSessions.get(username);
   if (known && (await context.cookies()).length === 0) await context.addCookies(known);
   await page.goto(path);
   const form = page.locator('input[name="username"]');
