@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { FolderBlobStore } from '@portal/blob-store';
 import { SqliteEventStore } from '@portal/event-store';
 import { SqliteReadStore, type ReadStore } from '@portal/read-store';
-import { checkpointName, replayInto, ALL_PROJECTIONS } from '@portal/projections';
+import { checkpointName, replayInto, ALL_PROJECTIONS, type ReplayReport } from '@portal/projections';
 
 /**
  * npm run replay [-- --data-dir DIR] [--events FILE]
@@ -33,7 +33,8 @@ async function main(): Promise<void> {
     const until = live ? Math.min(...liveCheckpoints.map((c) => c ?? -1)) : null;
     const report = await replayInto(events, target, ALL_PROJECTIONS, { readText, until });
     const seconds = report.ms / 1000;
-    process.stdout.write(`Replayed ${report.events} events in ${seconds.toFixed(2)} s: ${Math.round(report.events / Math.max(seconds, 1e-6))} events/s, peak RSS ${Math.round(report.peakRssBytes / 1048576)} MiB\n`);
+    process.stdout.write(`Replayed ${report.events} events in ${seconds.toFixed(2)} s: ${Math.round(report.events / Math.max(seconds, 1e-6))} events/s, peak RSS ${Math.round(report.peakRssBytes / 1048576)} MiB (${report.path} path)\n`);
+    for (const line of costLines(report)) process.stdout.write(`${line}\n`);
     let mismatches = 0;
     for (const name of collections) {
       const replayed = await target.checksum(name);
@@ -52,6 +53,21 @@ async function main(): Promise<void> {
     await events.close();
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * The rate of the log's reading and of each projection (fold and write): the events of the range per second of
+ * that part alone. The replay's own rate is one over the sum of their inverses, so the slowest lines are where
+ * a new projection made the replay slower.
+ */
+function costLines(report: ReplayReport): string[] {
+  const rate = (ms: number) => (ms > 0 ? `${Math.round(report.events / (ms / 1000))} events/s` : '-');
+  const lines: string[] = [];
+  if (report.readMs !== undefined) lines.push(`reading the log: ${(report.readMs / 1000).toFixed(2)} s, ${rate(report.readMs)}`);
+  for (const p of report.projections ?? []) {
+    lines.push(`projection ${p.name}: ${p.events} events handled, fold ${(p.foldMs / 1000).toFixed(2)} s, write ${(p.writeMs / 1000).toFixed(2)} s, ${rate(p.foldMs + p.writeMs)}`);
+  }
+  return lines;
 }
 
 main().catch((error: unknown) => {
