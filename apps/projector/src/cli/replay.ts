@@ -65,7 +65,7 @@ function costLines(report: ReplayReport): string[] {
   const lines: string[] = [];
   if (report.readMs !== undefined) lines.push(`reading the log: ${(report.readMs / 1000).toFixed(2)} s, ${rate(report.readMs)}`);
   for (const p of report.projections ?? []) {
-    lines.push(`projection ${p.name}: ${p.events} events handled, fold ${(p.foldMs / 1000).toFixed(2)} s, write ${(p.writeMs / 1000).toFixed(2)} s, ${rate(p.foldMs + p.writeMs)}`);
+    lines.push(`projection ${p.name}: ${p.events} events handled, fold ${(p.foldMs / 1000).toFixed(2)} s, write ${(p.writeMs / 1000).toFixed(2)} s, ${rate(p.foldMs + p.writeMs)}${p.copies ? ' (changes records it reads: reads copies)' : ''}`);
   }
   return lines;
 }

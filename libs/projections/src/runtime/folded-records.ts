@@ -1,4 +1,4 @@
-import { compareIds, docToJson, matchesWhere, rankOfStored, type CollectionLoad, type Doc, type ReadTransaction } from '@portal/read-store';
+import { compareIds, copyStored, matchesWhere, rankOfStored, SharedStoredObjects, storedForm, storedValueAt, type CollectionLoad, type Doc, type ReadTransaction } from '@portal/read-store';
 
 type Id = string | number;
 type Where = Parameters<ReadTransaction['findWhere']>[1];
@@ -11,14 +11,17 @@ interface FieldIndex {
 
 /**
  * The records of a rebuild, folded in memory: what the projections build from a range of the log before each
- * collection is written once. Records are kept in their stored form (the JSON the store would hold), so a read
- * returns the same fresh object a store read would, and a projection that changes what it read changes nothing
- * here. `findWhere` answers as the store would (same matches, id order) from an index on the first field the
- * query asks to equal, made on the first such query and kept in step with every write after it.
+ * collection is written once. Records are kept in their stored form (`storedForm`: what the store would give
+ * back), frozen, sharing the parts a put took over unchanged from a record read before. A read returns the frozen
+ * record itself (`copies` false: nothing to copy, and a projection that tries to change it throws a TypeError in
+ * strict mode) or a fresh copy, as a store read does (`copies` true). `findWhere` answers as the store would (same matches, id order) from an
+ * index on the first field the query asks to equal, made on the first such query and kept in step with every
+ * write after it.
  */
 export class FoldedRecords {
-  private readonly records = new Map<string, Map<string, string>>();
+  private readonly records = new Map<string, Map<string, Doc>>();
   private readonly indexes = new Map<string, Map<string, FieldIndex>>();
+  private readonly shared = new SharedStoredObjects();
 
   constructor(collections: Iterable<string>) {
     for (const name of collections) {
@@ -27,32 +30,28 @@ export class FoldedRecords {
     }
   }
 
-  get<Row = Doc>(collection: string, id: Id): Row | null {
-    const json = this.of(collection).get(keyOf(id));
-    return json === undefined ? null : (JSON.parse(json) as Row);
+  get<Row = Doc>(collection: string, id: Id, copies: boolean): Row | null {
+    const doc = this.of(collection).get(keyOf(id));
+    return doc === undefined ? null : ((copies ? copyStored(doc) : doc) as Row);
   }
 
-  findWhere<Row = Doc>(collection: string, where: Where): Row[] {
+  findWhere<Row = Doc>(collection: string, where: Where, copies: boolean): Row[] {
     const records = this.of(collection);
     const found: Doc[] = [];
     for (const key of this.candidates(collection, where)) {
-      const json = records.get(key);
-      if (json === undefined) continue;
-      const doc = JSON.parse(json) as Doc;
-      if (matchesWhere(doc, where)) found.push(doc);
+      const doc = records.get(key);
+      if (doc !== undefined && matchesWhere(doc, where)) found.push(doc);
     }
-    return found.sort((a, b) => compareIds(a.id, b.id)) as Row[];
+    found.sort((a, b) => compareIds(a.id, b.id));
+    return (copies ? found.map((doc) => copyStored(doc)) : found) as Row[];
   }
 
-  /** Checks the record as the store would (a plain object with an id) and keeps its stored JSON. */
+  /** Checks the record as the store would (a plain object with an id) and keeps its stored form. */
   put(collection: string, doc: Doc): void {
-    const json = docToJson(doc);
+    const stored = storedForm(doc, this.shared);
     const key = keyOf(doc.id);
-    this.of(collection).set(key, json);
-    const indexes = this.indexes.get(collection)!;
-    if (indexes.size === 0) return;
-    const stored = JSON.parse(json) as Doc;
-    for (const [field, index] of indexes) reindex(index, key, valueKey(storedField(stored, field)));
+    this.of(collection).set(key, stored);
+    for (const [field, index] of this.indexes.get(collection)!) reindex(index, key, valueKey(storedValueAt(stored, field)));
   }
 
   remove(collection: string, id: Id): void {
@@ -61,16 +60,9 @@ export class FoldedRecords {
     for (const index of this.indexes.get(collection)!.values()) reindex(index, key, null);
   }
 
-  /** Every collection's records as the store loads them: (JSON of the id, stored JSON). */
+  /** Every collection's records as the store loads them: (JSON of the id, stored JSON), written as they are read. */
   loads(): CollectionLoad[] {
-    return [...this.records].map(([name, records]) => ({ name, records }));
-  }
-
-  /** Records (all collections); what a rebuild holds in memory. */
-  get size(): number {
-    let size = 0;
-    for (const records of this.records.values()) size += records.size;
-    return size;
+    return [...this.records].map(([name, records]) => ({ name, records: asJson(records) }));
   }
 
   /** Keys that may match: one id, the records holding the first equality's value, or all. */
@@ -88,17 +80,21 @@ export class FoldedRecords {
     let index = indexes.get(field);
     if (index) return index;
     index = { keysByValue: new Map(), valueOfKey: new Map() };
-    for (const [key, json] of this.of(collection)) reindex(index, key, valueKey(storedField(JSON.parse(json) as Doc, field)));
+    for (const [key, doc] of this.of(collection)) reindex(index, key, valueKey(storedValueAt(doc, field)));
     indexes.set(field, index);
     return index;
   }
 
-  private of(collection: string): Map<string, string> {
+  private of(collection: string): Map<string, Doc> {
     const records = this.records.get(collection);
     // The store refuses a collection nobody declared; so does a rebuild.
     if (!records) throw new Error(`Unknown read-store collection '${collection}': no projection declares it`);
     return records;
   }
+}
+
+function* asJson(records: Map<string, Doc>): Iterable<readonly [string, string]> {
+  for (const [key, doc] of records) yield [key, JSON.stringify(doc)];
 }
 
 function reindex(index: FieldIndex, key: string, value: string | null): void {
@@ -117,16 +113,6 @@ function reindex(index: FieldIndex, key: string, value: string | null): void {
   let keys = index.keysByValue.get(value);
   if (!keys) index.keysByValue.set(value, (keys = new Set()));
   keys.add(key);
-}
-
-/** A field of a stored record as the store reads it (only objects are walked). */
-function storedField(doc: Doc, field: string): unknown {
-  let value: unknown = doc;
-  for (const part of field.split('.')) {
-    if (value === null || typeof value !== 'object' || Array.isArray(value) || !Object.prototype.hasOwnProperty.call(value, part)) return undefined;
-    value = (value as Record<string, unknown>)[part];
-  }
-  return value;
 }
 
 /** Equal keys for values the store finds equal: the same type bracket and the same value. */

@@ -1,7 +1,7 @@
 import type { EventStore, RecordedEvent } from '@portal/event-store';
 import type { ReadStore } from '@portal/read-store';
 import { FoldedRecords } from './folded-records';
-import type { Projection, ProjectionView, TextReader } from './projection';
+import type { ChangeIntent, Projection, ProjectionView, TextReader } from './projection';
 import { checkpointName } from './projector';
 
 /** What one projection cost a rebuild: folding the events it handles, and writing its collections. */
@@ -9,6 +9,8 @@ export interface ProjectionCost {
   name: string;
   /** Events of the range it handles. */
   events: number;
+  /** It changed a record it read, so it reads copies (slower) from then on. */
+  copies: boolean;
   foldMs: number;
   writeMs: number;
 }
@@ -45,13 +47,14 @@ export async function rebuildInto(events: EventStore, target: ReadStore, project
   if (!(await target.builds.allEmpty(specs.map((s) => s.name)))) return null;
 
   const records = new FoldedRecords(specs.map((s) => s.name));
-  const view: ProjectionView = {
-    get: async (collection, id) => records.get(collection, id),
-    findWhere: async (collection, where) => records.findWhere(collection, where),
+  const viewOf = (copies: boolean): ProjectionView => ({
+    get: async (collection, id) => records.get(collection, id, copies),
+    findWhere: async (collection, where) => records.findWhere(collection, where, copies),
     readText: options.readText,
-  };
+  });
+  const views = { shared: viewOf(false), copies: viewOf(true) };
   const handlers = handlersByType(projections);
-  const costs: ProjectionCost[] = projections.map((p) => ({ name: p.name, events: 0, foldMs: 0, writeMs: 0 }));
+  const costs: ProjectionCost[] = projections.map((p) => ({ name: p.name, events: 0, foldMs: 0, writeMs: 0, copies: false }));
   const started = performance.now();
   let readMs = 0;
   let count = 0;
@@ -69,14 +72,15 @@ export async function rebuildInto(events: EventStore, target: ReadStore, project
       if (turn.length === 0) continue;
       const projection = projections[i]!;
       const foldStarted = performance.now();
+      const cost = costs[i]!;
       for (const event of turn) {
-        for (const intent of await projection.project(event, view)) {
+        for (const intent of await projectOnce(projection, event, views, cost)) {
           if (intent.op === 'put') records.put(intent.collection, intent.doc);
           else records.remove(intent.collection, intent.id);
         }
       }
-      costs[i]!.foldMs += performance.now() - foldStarted;
-      costs[i]!.events += turn.length;
+      cost.foldMs += performance.now() - foldStarted;
+      cost.events += turn.length;
     }
     count += page.length;
     last = page[page.length - 1]!.position;
@@ -91,6 +95,23 @@ export async function rebuildInto(events: EventStore, target: ReadStore, project
     peak = Math.max(peak, process.memoryUsage().rss);
   }
   return { events: count, ms: performance.now() - started, readMs, peakRssBytes: peak, projections: costs };
+}
+
+/**
+ * One event through one projection. Records it reads are shared and frozen until it tries to change one (a
+ * TypeError before it returned, so nothing of the event was applied): the event runs again on copies, as do all
+ * its events after it. A projection is a function of the event and what it reads, so the second run gives
+ * what a store read would have given.
+ */
+async function projectOnce(projection: Projection, event: RecordedEvent, views: { shared: ProjectionView; copies: ProjectionView }, cost: ProjectionCost): Promise<ChangeIntent[]> {
+  if (cost.copies) return projection.project(event, views.copies);
+  try {
+    return await projection.project(event, views.shared);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    cost.copies = true;
+    return projection.project(event, views.copies);
+  }
 }
 
 /** Per event type, the indexes of the projections handling it, in projection order. */

@@ -1,0 +1,105 @@
+import type { Doc } from '../read-store.port';
+import { docToJson } from './docs';
+
+/** Deeper than this, the copy leaves the value to JSON (which reports a cycle as the store would). */
+const MAX_DEPTH = 64;
+/** A value the fast copy leaves to JSON itself: anything but plain objects, arrays and primitives. */
+const EXOTIC = Symbol('exotic');
+
+/**
+ * The record as the store keeps it (`JSON.parse(docToJson(doc))`), checked as `docToJson` checks it, without
+ * writing and parsing a string for the plain records projections build: a copy of their plain objects, arrays
+ * and primitives made with JSON's rules (undefined properties left out, undefined in arrays and non-finite
+ * numbers as null, -0 as 0). A value JSON treats specially (toJSON, class instances, boxed values, a
+ * `__proto__` key) sends the whole record through JSON instead.
+ */
+export function storedForm(doc: Doc, shared?: SharedStoredObjects): Doc {
+  const fast = copyAsJson(doc, 0, shared);
+  if (fast === EXOTIC || fast === null || typeof fast !== 'object' || Array.isArray(fast)) {
+    const parsed = JSON.parse(docToJson(doc)) as Doc;
+    return shared ? (copyAsJson(parsed, 0, shared) as Doc) : parsed;
+  }
+  // The same checks as a put: a plain object with a valid id and no reserved key.
+  docToJson({ id: doc.id, ...reservedKeysOf(doc) } as Doc);
+  return fast as Doc;
+}
+
+/** A fresh deep copy of a value already in stored form (what a store read would return). */
+export function copyStored<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    const out = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = copyStored(value[i]);
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const item = copyStored((value as Record<string, unknown>)[key]);
+    if (key === '__proto__') Object.defineProperty(out, key, { value: item, enumerable: true, writable: true, configurable: true });
+    else out[key] = item;
+  }
+  return out as T;
+}
+
+/**
+ * Stored-form objects that may be shared rather than copied: each is frozen (nobody changes it) and stays part
+ * of every record it was put in. `storedForm` with it reuses them as they are and freezes and adds what it makes.
+ */
+export class SharedStoredObjects {
+  private readonly objects = new WeakSet<object>();
+
+  has(value: object): boolean {
+    return this.objects.has(value);
+  }
+
+  keep<T extends object>(value: T): T {
+    this.objects.add(Object.freeze(value));
+    return value;
+  }
+}
+
+function copyAsJson(value: unknown, depth: number, shared?: SharedStoredObjects): unknown {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return value;
+    case 'number':
+      return Number.isFinite(value) ? (value === 0 ? 0 : value) : null;
+    case 'object':
+      break;
+    default:
+      // undefined, functions, symbols are left out by the caller; a bigint makes JSON throw.
+      return typeof value === 'bigint' ? EXOTIC : undefined;
+  }
+  if (value === null) return null;
+  if (shared?.has(value)) return value;
+  if (depth > MAX_DEPTH) return EXOTIC;
+  if (Array.isArray(value)) {
+    if (Object.getPrototypeOf(value) !== Array.prototype) return EXOTIC;
+    const out = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) {
+      const item = copyAsJson(value[i], depth + 1, shared);
+      if (item === EXOTIC) return EXOTIC;
+      out[i] = item === undefined ? null : item;
+    }
+    return shared ? shared.keep(out) : out;
+  }
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return EXOTIC;
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return EXOTIC;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    if (key === '__proto__') return EXOTIC;
+    const item = copyAsJson((value as Record<string, unknown>)[key], depth + 1, shared);
+    if (item === EXOTIC) return EXOTIC;
+    if (item !== undefined) out[key] = item;
+  }
+  return shared ? shared.keep(out) : out;
+}
+
+/** The reserved keys a record has (so `docToJson` refuses it as a put would), nothing else. */
+function reservedKeysOf(doc: Doc): Record<string, unknown> {
+  const reserved: Record<string, unknown> = {};
+  for (const key of ['_id', '_fts']) if (Object.prototype.hasOwnProperty.call(doc, key)) reserved[key] = doc[key as keyof Doc];
+  return reserved;
+}
