@@ -1,0 +1,57 @@
+import type { Doc } from '../read-store.port';
+import { copyStored, SharedStoredObjects, storedForm } from './stored-form';
+
+const roundTrip = (doc: Doc): Doc => JSON.parse(JSON.stringify(doc)) as Doc;
+
+class Money {
+  constructor(readonly cents: number) {}
+}
+
+const DOCS: Doc[] = [
+  { id: 1, name: 'a', nested: { list: [1, 'x', null, { deep: true }] } },
+  { id: 'k', dropped: undefined, fn: () => 1, list: [undefined, () => 1, Number.NaN, Infinity, -0], zero: -0 },
+  { id: 2, at: new Date('2024-01-02T03:04:05Z'), money: new Money(5), boxed: Object(5) as number },
+  { id: 3, withToJson: { toJSON: () => 'replaced' }, 2: 'integer key', b: 'after' },
+  { id: 4, [Symbol('hidden')]: 1, text: 'lone \ud800 surrogate' } as unknown as Doc,
+  JSON.parse('{"id":5,"__proto__":{"polluted":true}}') as Doc,
+];
+
+describe('the stored form of a record', () => {
+  it('is what a JSON round trip gives, key order included, for plain and special values', () => {
+    for (const doc of DOCS) {
+      const stored = storedForm(doc);
+      expect(JSON.stringify(stored)).toBe(JSON.stringify(roundTrip(doc)));
+      expect(stored).toStrictEqual(roundTrip(doc));
+    }
+  });
+
+  it('refuses what a put refuses: no id, a reserved key, not an object', () => {
+    expect(() => storedForm({ name: 'x' } as unknown as Doc)).toThrow(/id/);
+    expect(() => storedForm({ id: 1, _id: 'x' })).toThrow(/_id/);
+    expect(() => storedForm([1] as unknown as Doc)).toThrow(/object/);
+    expect(() => storedForm({ id: Number.NaN })).toThrow(/id/);
+  });
+
+  it('shared: frozen, and reuses stored parts a new record took over instead of copying them', () => {
+    const shared = new SharedStoredObjects();
+    const first = storedForm({ id: 1, totals: { a: 1 }, when: new Date(0) }, shared);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(Object.isFrozen(first.totals)).toBe(true);
+    expect(() => {
+      (first.totals as { a: number }).a = 2;
+    }).toThrow(TypeError);
+    const next = storedForm({ ...first, name: 'n' }, shared);
+    expect(next.totals).toBe(first.totals);
+    expect(next).toStrictEqual({ id: 1, totals: { a: 1 }, when: '1970-01-01T00:00:00.000Z', name: 'n' });
+  });
+
+  it('copies are deep, fresh and equal', () => {
+    const stored = storedForm(DOCS[0]!);
+    const copy = copyStored(stored);
+    expect(copy).toStrictEqual(stored);
+    expect(copy.nested).not.toBe(stored.nested);
+    const proto = copyStored(storedForm(DOCS[5]!));
+    expect(Object.getPrototypeOf(proto)).toBe(Object.prototype);
+    expect(JSON.stringify(proto)).toBe('{"id":5,"__proto__":{"polluted":true}}');
+  });
+});
