@@ -7,9 +7,10 @@ import { SqliteReadStore, type ReadStore } from '@portal/read-store';
 import { checkpointName, replayInto, ALL_PROJECTIONS, type ReplayReport } from '@portal/projections';
 
 /**
- * npm run replay [-- --data-dir DIR] [--events FILE]
+ * npm run replay [-- --data-dir DIR] [--events FILE] [--projector]
  * Rebuilds every read model from the event log into a fresh store, prints events per second and
- * a checksum per collection, and compares them with the live read models.
+ * a checksum per collection, and compares them with the live read models. `--projector` replays through the
+ * projector's batches instead of the rebuild path (to compare the two).
  */
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
     // Compare like with like: replay up to where the live read models stand (a running portal may be further on).
     const liveCheckpoints = live ? await Promise.all(ALL_PROJECTIONS.map((p) => live.getCheckpoint(checkpointName(p)))) : [];
     const until = live ? Math.min(...liveCheckpoints.map((c) => c ?? -1)) : null;
-    const report = await replayInto(events, target, ALL_PROJECTIONS, { readText, until });
+    const report = await replayInto(events, target, ALL_PROJECTIONS, { readText, until, rebuild: !args.includes('--projector') });
     const seconds = report.ms / 1000;
     process.stdout.write(`Replayed ${report.events} events in ${seconds.toFixed(2)} s: ${Math.round(report.events / Math.max(seconds, 1e-6))} events/s, peak RSS ${Math.round(report.peakRssBytes / 1048576)} MiB (${report.path} path)\n`);
     for (const line of costLines(report)) process.stdout.write(`${line}\n`);

@@ -1,27 +1,26 @@
-import { compareIds, copyStored, matchesWhere, rankOfStored, SharedStoredObjects, storedForm, storedValueAt, type CollectionLoad, type Doc, type ReadTransaction } from '@portal/read-store';
+import { compareIds, copyStored, matchesWhere, rankOfStored, storedForm, storedValueAt, type CollectionLoad, type Doc, type ReadTransaction } from '@portal/read-store';
 
 type Id = string | number;
 type Where = Parameters<ReadTransaction['findWhere']>[1];
 
 /** Per value (its type bracket and value, see `valueKey`), the keys of the records holding it in one field. */
 interface FieldIndex {
-  keysByValue: Map<string, Set<string>>;
-  valueOfKey: Map<string, string>;
+  keysByValue: Map<string, Set<Id>>;
+  valueOfKey: Map<Id, string>;
 }
 
 /**
  * The records of a rebuild, folded in memory: what the projections build from a range of the log before each
  * collection is written once. Records are kept in their stored form (`storedForm`: what the store would give
- * back), frozen, sharing the parts a put took over unchanged from a record read before. A read returns the frozen
+ * back), frozen, keyed by their id (a Map tells 5 from "5", as the store does). A read returns the frozen
  * record itself (`copies` false: nothing to copy, and a projection that tries to change it throws a TypeError in
  * strict mode) or a fresh copy, as a store read does (`copies` true). `findWhere` answers as the store would (same matches, id order) from an
  * index on the first field the query asks to equal, made on the first such query and kept in step with every
  * write after it.
  */
 export class FoldedRecords {
-  private readonly records = new Map<string, Map<string, Doc>>();
+  private readonly records = new Map<string, Map<Id, Doc>>();
   private readonly indexes = new Map<string, Map<string, FieldIndex>>();
-  private readonly shared = new SharedStoredObjects();
 
   constructor(collections: Iterable<string>) {
     for (const name of collections) {
@@ -48,7 +47,7 @@ export class FoldedRecords {
 
   /** Checks the record as the store would (a plain object with an id) and keeps its stored form. */
   put(collection: string, doc: Doc): void {
-    const stored = storedForm(doc, this.shared);
+    const stored = storedForm(doc, { frozen: true });
     const key = keyOf(doc.id);
     this.of(collection).set(key, stored);
     for (const [field, index] of this.indexes.get(collection)!) reindex(index, key, valueKey(storedValueAt(stored, field)));
@@ -66,7 +65,7 @@ export class FoldedRecords {
   }
 
   /** Keys that may match: one id, the records holding the first equality's value, or all. */
-  private candidates(collection: string, where: Where): Iterable<string> {
+  private candidates(collection: string, where: Where): Iterable<Id> {
     for (const [field, condition] of Object.entries(where)) {
       if (field.startsWith('$') || !isEqualityValue(condition)) continue;
       if (field === 'id') return typeof condition === 'string' || typeof condition === 'number' ? [keyOf(condition)] : [];
@@ -85,7 +84,7 @@ export class FoldedRecords {
     return index;
   }
 
-  private of(collection: string): Map<string, Doc> {
+  private of(collection: string): Map<Id, Doc> {
     const records = this.records.get(collection);
     // The store refuses a collection nobody declared; so does a rebuild.
     if (!records) throw new Error(`Unknown read-store collection '${collection}': no projection declares it`);
@@ -93,11 +92,11 @@ export class FoldedRecords {
   }
 }
 
-function* asJson(records: Map<string, Doc>): Iterable<readonly [string, string]> {
-  for (const [key, doc] of records) yield [key, JSON.stringify(doc)];
+function* asJson(records: Map<Id, Doc>): Iterable<readonly [string, string]> {
+  for (const [id, doc] of records) yield [JSON.stringify(id), JSON.stringify(doc)];
 }
 
-function reindex(index: FieldIndex, key: string, value: string | null): void {
+function reindex(index: FieldIndex, key: Id, value: string | null): void {
   const old = index.valueOfKey.get(key);
   if (old === value) return;
   if (old !== undefined) {
@@ -127,8 +126,8 @@ function isEqualityValue(condition: unknown): boolean {
   return condition === null || typeof condition === 'string' || typeof condition === 'boolean' || (typeof condition === 'number' && Number.isFinite(condition));
 }
 
-/** 5 and "5" are different records (the stores key by the id's JSON); an id must be a string or a finite number. */
-function keyOf(id: Id): string {
+/** An id must be a string or a finite number (-0 is 0, in a Map as in the id's JSON). */
+function keyOf(id: Id): Id {
   if (typeof id !== 'string' && !(typeof id === 'number' && Number.isFinite(id))) throw new TypeError('A record id must be a string or a finite number');
-  return JSON.stringify(id);
+  return id;
 }

@@ -11,13 +11,15 @@ const EXOTIC = Symbol('exotic');
  * writing and parsing a string for the plain records projections build: a copy of their plain objects, arrays
  * and primitives made with JSON's rules (undefined properties left out, undefined in arrays and non-finite
  * numbers as null, -0 as 0). A value JSON treats specially (toJSON, class instances, boxed values, a
- * `__proto__` key) sends the whole record through JSON instead.
+ * `__proto__` key) sends the whole record through JSON instead. `frozen`: every object of it frozen (a record
+ * shared with readers that must not change it).
  */
-export function storedForm(doc: Doc, shared?: SharedStoredObjects): Doc {
-  const fast = copyAsJson(doc, 0, shared);
+export function storedForm(doc: Doc, options: { frozen?: boolean } = {}): Doc {
+  const frozen = options.frozen ?? false;
+  const fast = copyAsJson(doc, 0, frozen);
   if (fast === EXOTIC || fast === null || typeof fast !== 'object' || Array.isArray(fast)) {
     const parsed = JSON.parse(docToJson(doc)) as Doc;
-    return shared ? (copyAsJson(parsed, 0, shared) as Doc) : parsed;
+    return frozen ? (copyAsJson(parsed, 0, true) as Doc) : parsed;
   }
   // The same checks as a put: a plain object with a valid id and no reserved key.
   docToJson({ id: doc.id, ...reservedKeysOf(doc) } as Doc);
@@ -41,24 +43,7 @@ export function copyStored<T>(value: T): T {
   return out as T;
 }
 
-/**
- * Stored-form objects that may be shared rather than copied: each is frozen (nobody changes it) and stays part
- * of every record it was put in. `storedForm` with it reuses them as they are and freezes and adds what it makes.
- */
-export class SharedStoredObjects {
-  private readonly objects = new WeakSet<object>();
-
-  has(value: object): boolean {
-    return this.objects.has(value);
-  }
-
-  keep<T extends object>(value: T): T {
-    this.objects.add(Object.freeze(value));
-    return value;
-  }
-}
-
-function copyAsJson(value: unknown, depth: number, shared?: SharedStoredObjects): unknown {
+function copyAsJson(value: unknown, depth: number, frozen: boolean): unknown {
   switch (typeof value) {
     case 'string':
     case 'boolean':
@@ -72,17 +57,16 @@ function copyAsJson(value: unknown, depth: number, shared?: SharedStoredObjects)
       return typeof value === 'bigint' ? EXOTIC : undefined;
   }
   if (value === null) return null;
-  if (shared?.has(value)) return value;
   if (depth > MAX_DEPTH) return EXOTIC;
   if (Array.isArray(value)) {
     if (Object.getPrototypeOf(value) !== Array.prototype) return EXOTIC;
     const out = new Array<unknown>(value.length);
     for (let i = 0; i < value.length; i++) {
-      const item = copyAsJson(value[i], depth + 1, shared);
+      const item = copyAsJson(value[i], depth + 1, frozen);
       if (item === EXOTIC) return EXOTIC;
       out[i] = item === undefined ? null : item;
     }
-    return shared ? shared.keep(out) : out;
+    return frozen ? Object.freeze(out) : out;
   }
   const proto: unknown = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null) return EXOTIC;
@@ -90,11 +74,11 @@ function copyAsJson(value: unknown, depth: number, shared?: SharedStoredObjects)
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
     if (key === '__proto__') return EXOTIC;
-    const item = copyAsJson((value as Record<string, unknown>)[key], depth + 1, shared);
+    const item = copyAsJson((value as Record<string, unknown>)[key], depth + 1, frozen);
     if (item === EXOTIC) return EXOTIC;
     if (item !== undefined) out[key] = item;
   }
-  return shared ? shared.keep(out) : out;
+  return frozen ? Object.freeze(out) : out;
 }
 
 /** The reserved keys a record has (so `docToJson` refuses it as a put would), nothing else. */
