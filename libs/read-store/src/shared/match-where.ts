@@ -3,6 +3,7 @@ import type { Scalar, Where } from '@portal/contracts';
 import type { Doc } from '../read-store.port';
 import { isPlainObject } from './docs';
 import { isId } from './ids';
+import { isScalarValue, listOperand, scalarOperand } from './where-operands';
 
 /**
  * A Feathers where-clause evaluated on a stored record (its JSON round trip) in memory, with exactly the
@@ -106,18 +107,4 @@ function range(doc: Doc, field: string, operator: '$lt' | '$lte' | '$gt' | '$gte
 function compareStored(a: string | number | boolean, b: string | number | boolean): number {
   if (typeof a === 'string' && typeof b === 'string') return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
   return Number(a) - Number(b);
-}
-
-function listOperand(field: string, operator: string, operand: unknown): Scalar[] {
-  if (!Array.isArray(operand) || !operand.every(isScalarValue)) throw BadRequest(`${operator} on '${field}' must be an array of scalars`);
-  return operand;
-}
-
-function scalarOperand(field: string, operator: string, operand: unknown): Scalar {
-  if (!isScalarValue(operand)) throw BadRequest(`${operator} on '${field}' must be a scalar`);
-  return operand;
-}
-
-function isScalarValue(value: unknown): value is Scalar {
-  return value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
 }
