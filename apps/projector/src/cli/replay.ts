@@ -2,10 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { FolderBlobStore } from '@portal/blob-store';
-import { SqliteEventStore } from '@portal/event-store';
-import { SqliteReadStore, type ReadStore } from '@portal/read-store';
-import { checkpointName, replayInto, ALL_PROJECTIONS, type ReplayReport } from '@portal/projections';
+import type { ReadStore } from '@portal/read-store';
+import type { ReplayReport } from '@portal/projections';
 
 /**
  * npm run replay [-- --data-dir DIR] [--events FILE] [--projector]
@@ -27,6 +25,13 @@ interface ReplayJob {
 
 /** The replay into a fresh store in `scratch`; returns the exit code (1: a collection differs from the live one). */
 async function replay({ args, scratch }: ReplayJob): Promise<number> {
+  // Loaded here, not at the top: the main thread only starts the worker and so does not hold the libraries twice.
+  const [{ FolderBlobStore }, { SqliteEventStore }, { SqliteReadStore }, { checkpointName, replayInto, ALL_PROJECTIONS }] = await Promise.all([
+    import('@portal/blob-store'),
+    import('@portal/event-store'),
+    import('@portal/read-store'),
+    import('@portal/projections'),
+  ]);
   const option = (name: string) => {
     const i = args.indexOf(name);
     return i >= 0 ? args[i + 1] : undefined;
