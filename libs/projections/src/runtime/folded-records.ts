@@ -45,9 +45,12 @@ export class FoldedRecords {
     return (copies ? found.map((doc) => copyStored(doc)) : found) as Row[];
   }
 
-  /** Checks the record as the store would (a plain object with an id) and keeps its stored form. */
+  /**
+   * Checks the record as the store would (a plain object with an id) and keeps its stored form. Takes the record
+   * over (frozen in place when it is in stored form): a put intent's record is a fresh copy (`put` makes one).
+   */
   put(collection: string, doc: Doc): void {
-    const stored = storedForm(doc, { frozen: true });
+    const stored = storedForm(doc, { adopt: true });
     const key = keyOf(doc.id);
     this.of(collection).set(key, stored);
     for (const [field, index] of this.indexes.get(collection)!) reindex(index, key, valueKey(storedValueAt(stored, field)));

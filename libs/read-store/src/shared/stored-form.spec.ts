@@ -41,6 +41,31 @@ describe('the stored form of a record', () => {
     }).toThrow(TypeError);
   });
 
+  it('adopted: frozen in place when JSON keeps it, sharing frozen stored parts; copied when JSON would drop a key', () => {
+    const shared = storedForm({ id: 9, a: { b: [1, 2] } }, { frozen: true });
+    const doc: Doc = { id: 1, totals: shared.a, zero: -0, nan: Number.NaN, plain: { c: 1 } };
+    const adopted = storedForm(doc, { adopt: true });
+    expect(adopted).toBe(doc);
+    expect(Object.isFrozen(adopted)).toBe(true);
+    expect(adopted.totals).toBe(shared.a);
+    expect(JSON.stringify(adopted)).toBe('{"id":1,"totals":{"b":[1,2]},"zero":0,"nan":null,"plain":{"c":1}}');
+    expect(Object.is(adopted.zero, 0)).toBe(true);
+    for (const source of DOCS) {
+      const copy = { ...source } as Doc;
+      const stored = storedForm(copy, { adopt: true });
+      expect(JSON.stringify(stored)).toBe(JSON.stringify(roundTrip(source)));
+      expect(stored).toStrictEqual(roundTrip(source));
+      expect(Object.isFrozen(stored)).toBe(true);
+    }
+    const withUndefined: Doc = { id: 2, gone: undefined };
+    expect(storedForm(withUndefined, { adopt: true })).not.toBe(withUndefined);
+    // A nested part the caller may still hold is copied, never frozen under it.
+    const nested = { b: 1 };
+    const adoptedWithNested = storedForm({ id: 3, a: nested }, { adopt: true });
+    expect(adoptedWithNested.a).not.toBe(nested);
+    expect(Object.isFrozen(nested)).toBe(false);
+  });
+
   it('copies are deep, fresh and equal', () => {
     const stored = storedForm(DOCS[0]!);
     const copy = copyStored(stored);

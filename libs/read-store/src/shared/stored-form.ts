@@ -11,15 +11,18 @@ const EXOTIC = Symbol('exotic');
  * writing and parsing a string for the plain records projections build: a copy of their plain objects, arrays
  * and primitives made with JSON's rules (undefined properties left out, undefined in arrays and non-finite
  * numbers as null, -0 as 0). A value JSON treats specially (toJSON, class instances, boxed values, a
- * `__proto__` key) sends the whole record through JSON instead. `frozen`: every object of it frozen (a record
- * shared with readers that must not change it).
+ * `__proto__` key) sends the whole record through JSON instead.
+ *
+ * `frozen`: every object of it frozen (a record shared with readers that must not change it); frozen parts
+ * already in stored form are shared, not copied. `adopt` (implies `frozen`): the caller hands the record over
+ * (a fresh copy nobody else holds), so it is frozen in place when JSON keeps its top-level values as they are.
  */
-export function storedForm(doc: Doc, options: { frozen?: boolean } = {}): Doc {
-  const frozen = options.frozen ?? false;
-  const fast = copyAsJson(doc, 0, frozen);
+export function storedForm(doc: Doc, options: { frozen?: boolean; adopt?: boolean } = {}): Doc {
+  const frozen = (options.frozen ?? false) || (options.adopt ?? false);
+  const fast = options.adopt ? adoptAsJson(doc) : copyAsJson(doc, 0, frozen);
   if (fast === EXOTIC || fast === null || typeof fast !== 'object' || Array.isArray(fast)) {
     const parsed = JSON.parse(docToJson(doc)) as Doc;
-    return frozen ? (copyAsJson(parsed, 0, true) as Doc) : parsed;
+    return frozen ? freezeParsed(parsed) : parsed;
   }
   // The same checks as a put: a plain object with a valid id and no reserved key.
   docToJson({ id: doc.id, ...reservedKeysOf(doc) } as Doc);
@@ -58,6 +61,7 @@ function copyAsJson(value: unknown, depth: number, frozen: boolean): unknown {
   }
   if (value === null) return null;
   if (depth > MAX_DEPTH) return EXOTIC;
+  if (frozen && isFrozenStoredForm(value, depth)) return value;
   if (Array.isArray(value)) {
     if (Object.getPrototypeOf(value) !== Array.prototype) return EXOTIC;
     const out = new Array<unknown>(value.length);
@@ -86,4 +90,60 @@ function reservedKeysOf(doc: Doc): Record<string, unknown> {
   const reserved: Record<string, unknown> = {};
   for (const key of ['_id', '_fts']) if (Object.prototype.hasOwnProperty.call(doc, key)) reserved[key] = doc[key as keyof Doc];
   return reserved;
+}
+
+/** The record frozen in place with its top-level values as JSON keeps them (nested parts as `copyAsJson` makes them), or a frozen copy when JSON would drop a key. */
+function adoptAsJson(doc: Doc): unknown {
+  const record = doc as Record<string, unknown>;
+  const proto: unknown = Object.getPrototypeOf(doc);
+  // Symbol keys JSON leaves out would stay on an adopted record (a spread copies them): such a record is copied.
+  if (Object.isFrozen(doc) || (proto !== Object.prototype && proto !== null) || typeof record.toJSON === 'function' || Object.getOwnPropertySymbols(doc).length > 0) return copyAsJson(doc, 0, true);
+  const keys = Object.keys(record);
+  for (const key of keys) {
+    const kind = typeof record[key];
+    if (key === '__proto__' || kind === 'undefined' || kind === 'function' || kind === 'symbol') return copyAsJson(doc, 0, true);
+  }
+  for (const key of keys) {
+    const value = record[key];
+    const kept = copyAsJson(value, 1, true);
+    if (kept === EXOTIC) return EXOTIC;
+    // Replaced by what JSON gives for it (a frozen copy, 0 for -0, null for NaN): the same JSON as before.
+    if (!Object.is(kept, value)) record[key] = kept;
+  }
+  return Object.freeze(doc);
+}
+
+/** A frozen value that is its own JSON round trip all the way down (so it can be shared as it is). */
+function isFrozenStoredForm(value: object, depth: number): boolean {
+  if (depth > MAX_DEPTH || !Object.isFrozen(value)) return false;
+  if (Array.isArray(value)) {
+    if (Object.getPrototypeOf(value) !== Array.prototype) return false;
+    for (let i = 0; i < value.length; i++) if (!(i in value) || !isStoredValue(value[i], depth)) return false;
+    return true;
+  }
+  const proto: unknown = Object.getPrototypeOf(value);
+  if ((proto !== Object.prototype && proto !== null) || typeof (value as { toJSON?: unknown }).toJSON === 'function') return false;
+  for (const key of Object.keys(value)) if (key === '__proto__' || !isStoredValue((value as Record<string, unknown>)[key], depth)) return false;
+  return true;
+}
+
+function isStoredValue(value: unknown, depth: number): boolean {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return true;
+    case 'number':
+      return Number.isFinite(value) && !Object.is(value, -0);
+    case 'object':
+      return value === null || isFrozenStoredForm(value, depth + 1);
+    default:
+      return false;
+  }
+}
+
+/** A value fresh from JSON.parse (nobody else holds it), frozen all the way down in place. */
+function freezeParsed<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  for (const item of Object.values(value)) freezeParsed(item);
+  return Object.freeze(value);
 }
