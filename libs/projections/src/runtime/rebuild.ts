@@ -37,7 +37,8 @@ export interface RebuildOptions {
  * every collection is written once with the checkpoints in one transaction (`ReadStore.loadFresh`), its indexes
  * built after its records. Each page of the log goes through the projections one after the other, as a
  * projector batch does, so a projection sees what the others wrote exactly as on the live path.
- * Returns null (and touches nothing) when the store cannot load fresh or the read models are not new.
+ * Returns null (having written nothing but the collections' tables, as the projector's start makes them) when the
+ * store cannot load fresh or the read models are not new.
  */
 export async function rebuildInto(events: EventStore, target: ReadStore, projections: readonly Projection[], options: RebuildOptions): Promise<RebuildReport | null> {
   if (!target.loadFresh) return null;
