@@ -26,7 +26,8 @@ async function main(): Promise<void> {
   const blobs = new FolderBlobStore(blobsDir);
   const readText = async (sha256: string) => (await blobs.get(sha256))?.toString('utf8') ?? null;
   await reads.ensureCollections(ALL_PROJECTIONS.flatMap((p) => p.collections));
-  const replay = await replayInto(events, reads, ALL_PROJECTIONS, { readText });
+  // Through the projector's batches: the rebuild path would hold 200,000 documents with their texts in memory.
+  const replay = await replayInto(events, reads, ALL_PROJECTIONS, { readText, rebuild: false });
   await reads.close();
   await events.close();
   const report = {

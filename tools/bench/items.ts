@@ -322,6 +322,8 @@ export async function benchReplay(options: Options): Promise<Figure[]> {
   const cpuRates: number[] = [];
   const rss: number[] = [];
   const hwm: number[] = [];
+  /** Per part of the replay (the log's reading, each projection's fold and write), its rate in each run. */
+  const parts = new Map<string, number[]>();
   for (let r = 0; r < options.runs; r++) {
     const cpu0 = cpuSeconds();
     const run = await runNode(REPLAY_CLI, ['--events', file]);
@@ -333,13 +335,40 @@ export async function benchReplay(options: Options): Promise<Figure[]> {
     rss.push(Number(m[4]));
     hwm.push(run.peakRssBytes / 1048576);
     options.log(`replay run ${r + 1}: ${m[1]} events in ${m[2]} s = ${m[3]} events/s; peak RSS ${m[4]} MiB (sampled by replay), ${(run.peakRssBytes / 1048576).toFixed(0)} MiB (VmHWM of the child); ${cpu.toFixed(1)} CPU s (start and checksums included)`);
+    for (const part of replayParts(run.output)) {
+      options.log(`  ${part.line}`);
+      if (part.rate !== null) parts.set(part.name, [...(parts.get(part.name) ?? []), part.rate]);
+    }
   }
   const size = `${events} generated company/user events (${(statSync(file).size / 1048576).toFixed(0)} MiB SQLite file), all projections, scratch SQLite read store`;
   return [
     { item: 3, name: 'replay rate', unit: 'events/s', runs: rates, dataset: size, note: 'replay CLI (--events) in a child process' },
     { item: 3, name: 'replay events per CPU second', unit: 'events/s', runs: cpuRates, dataset: size, note: 'events / CPU seconds of the replay process (user + system, with its start and the checksums): the rate a free core would give' },
     { item: 3, name: 'replay peak memory (VmHWM)', unit: 'MiB', runs: hwm, dataset: size, extra: { sampledByReplayMiB: rss } },
+    ...[...parts].map(([name, runs]): Figure => ({
+      item: 3,
+      name: `replay: ${name}`,
+      unit: 'events/s',
+      runs,
+      dataset: size,
+      note: 'events of the range per second spent in this part alone; the replay rate is one over the sum of the parts\' inverses',
+    })),
   ];
+}
+
+/**
+ * The replay CLI's lines per part: the log's reading and each projection that handled events (fold + write),
+ * with its rate.
+ */
+function replayParts(output: string): Array<{ name: string; line: string; rate: number | null }> {
+  const parts: Array<{ name: string; line: string; rate: number | null }> = [];
+  for (const m of output.matchAll(/^(reading the log|projection (\S+)): (.*?)(\d+) events\/s/gm)) {
+    const handled = /^(\d+) events handled/.exec(m[3]!);
+    // A projection the bench's events do not reach only creates its empty tables.
+    if (handled && Number(handled[1]) === 0) continue;
+    parts.push({ name: m[2] ? `projection ${m[2]}` : m[1]!, line: m[0], rate: Number(m[4]) });
+  }
+  return parts;
 }
 
 // ---------------------------------------------------------------------------------------------

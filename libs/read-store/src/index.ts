@@ -3,6 +3,7 @@ export type {
   ReadTransaction,
   Collection,
   CollectionSpec,
+  CollectionLoad,
   Keyed,
   Doc,
   SearchRequest,
@@ -47,3 +48,5 @@ export { SerialQueue } from './shared/serial-queue';
 export { parseSearchText } from './search/search-terms';
 export type { SearchTerm } from './search/search-terms';
 export { docToJson } from './shared/docs';
+export { storedForm, copyStored } from './shared/stored-form';
+export { matchesWhere, storedValueAt, rankOfStored } from './shared/match-where';

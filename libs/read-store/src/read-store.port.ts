@@ -209,6 +209,12 @@ export interface ReadTransaction {
   switchBuild(collections: string[], tag: string): Promise<void>;
 }
 
+/** One collection of a fresh load: its records as (JSON of the id, stored JSON) pairs, each id once. */
+export interface CollectionLoad {
+  name: string;
+  records: Iterable<readonly [idJson: string, json: string]>;
+}
+
 export interface ReadStore {
   ensureCollections(specs: CollectionSpec[]): Promise<void>;
   find<Row = Doc>(collection: Collection<Row> | string, query: Query): Promise<Paginated<Row>>;
@@ -224,6 +230,13 @@ export interface ReadStore {
   readonly feed: ChangeFeed;
   readonly leases: Leases;
   readonly builds: Builds;
+  /**
+   * Writes whole collections into a store where they are empty (a rebuild folded in memory), with these
+   * checkpoints, in one transaction: each collection's secondary indexes are built after its records are in.
+   * Throws (and writes nothing) when one of them holds records. Returns the milliseconds spent per collection.
+   * Optional: a store without it is rebuilt through transactions of puts.
+   */
+  loadFresh?(collections: readonly CollectionLoad[], checkpoints: ReadonlyMap<string, number>): Promise<Map<string, number>>;
   /** Stable hash of a collection's content (sorted by id), for replay checks. */
   checksum(collection: string): Promise<string>;
   close(): Promise<void>;

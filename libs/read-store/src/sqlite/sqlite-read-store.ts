@@ -4,6 +4,7 @@ import type {
   Builds,
   ChangeFeed,
   Collection,
+  CollectionLoad,
   CollectionSpec,
   Doc,
   Fence,
@@ -33,6 +34,7 @@ import { SqliteQueries } from './sqlite-queries';
 import { ensureFullText } from './sqlite-full-text';
 import { buildBaseName, CHECKPOINTS_DDL, ensureCollectionTable, FULL_TEXT_META_DDL, LIVE_TABLES, type TableNames } from './sqlite-schema';
 import { SqliteTransaction } from './sqlite-transaction';
+import { loadFreshCollection } from './sqlite-fresh-load';
 
 export interface SqliteReadStoreOptions {
   /** How often feed followers look for batches committed by other processes; default 10 ms (a tiny indexed query). */
@@ -184,6 +186,28 @@ export class SqliteReadStore implements ReadStore {
       for (const { collections } of tx.effects.switched) for (const name of collections) this.building.delete(name);
       if (tx.effects.feedAppended) this.feedSignal.notify();
       return result;
+    });
+  }
+
+  loadFresh(collections: readonly CollectionLoad[], checkpoints: ReadonlyMap<string, number>): Promise<Map<string, number>> {
+    return this.queue.run(async () => {
+      this.assertOpen();
+      const ms = new Map<string, number>();
+      this.writer
+        .transaction(() => {
+          for (const collection of collections) {
+            const started = performance.now();
+            loadFreshCollection(this.writer, this.writes.statements, this.names, this.specOf(collection.name), collection.records);
+            ms.set(collection.name, performance.now() - started);
+          }
+          const setCheckpoint = this.writer.prepare('INSERT INTO _checkpoints (name, position) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET position = excluded.position');
+          for (const [name, position] of checkpoints) {
+            if (!Number.isSafeInteger(position)) throw new RangeError(`Checkpoint position must be an integer, got ${position}`);
+            setCheckpoint.run(name, position);
+          }
+        })
+        .immediate();
+      return ms;
     });
   }
 

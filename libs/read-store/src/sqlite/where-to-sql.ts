@@ -2,6 +2,7 @@ import { BadRequest } from '@portal/contracts';
 import type { Query, Scalar, Where } from '@portal/contracts';
 import { isPlainObject } from '../shared/docs';
 import { isId } from '../shared/ids';
+import { isScalarValue, listOperand, scalarOperand } from '../shared/where-operands';
 import { RANK_BOOLEAN, RANK_NULL, RANK_NUMBER, RANK_STRING, rankExpression, valueExpression } from './json-expressions';
 
 export type SqlParam = string | number | null;
@@ -112,20 +113,6 @@ function rankOf(value: string | number | boolean): number {
 
 function toParam(value: Scalar): SqlParam {
   return typeof value === 'boolean' ? (value ? 1 : 0) : value;
-}
-
-function listOperand(field: string, operator: string, operand: unknown): Scalar[] {
-  if (!Array.isArray(operand) || !operand.every(isScalarValue)) throw BadRequest(`${operator} on '${field}' must be an array of scalars`);
-  return operand;
-}
-
-function scalarOperand(field: string, operator: string, operand: unknown): Scalar {
-  if (!isScalarValue(operand)) throw BadRequest(`${operator} on '${field}' must be a scalar`);
-  return operand;
-}
-
-function isScalarValue(value: unknown): value is Scalar {
-  return value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
 }
 
 function placeholders(count: number): string {
