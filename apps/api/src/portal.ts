@@ -384,6 +384,13 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   if (worker) {
     const recovered = await worker.recoverPending(ports.reads);
     if (recovered > 0) logger.log(`Queued ${recovered} documents for extraction`);
+    // Once the read models stand at the head: e-invoices read before the present reading of their terms get them from their files.
+    void (async () => {
+      const head = await ports.events.headPosition();
+      if (head !== null && !(await tracker.waitFor(head, 120_000))) return;
+      const read = await worker.readEInvoiceTermsAgain(ports.reads);
+      if (read > 0) logger.log(`Read the terms of ${read} e-invoices again from their files`);
+    })().catch((e: unknown) => logger.error(`e-invoice terms after start: ${String(e)}`));
   }
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
