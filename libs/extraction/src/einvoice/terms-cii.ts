@@ -2,7 +2,7 @@ import type { EInvoiceAllowanceCharge, EInvoiceAttachmentInfo, EInvoiceTerms } f
 import { all, attr, first, num, text, textAt, type XmlNode } from './xml-tree';
 import { compact } from './values';
 import { AGREEMENT, ciiDateOf, DELIVERY, DOCUMENT, SETTLEMENT, SUMMATION, TRANSACTION } from './cii-paths';
-import { addressLine, embeddedSize, nonEmpty, nonEmptyObject, reference, references } from './terms-shared';
+import { addressLine, attachmentInfo, nonEmpty, nonEmptyObject, reference, references } from './terms-shared';
 
 /** UNTDID 1001 codes of additional referenced documents: 50 a tender, 130 an invoiced object, 916 an attachment. */
 const TENDER = '50';
@@ -30,18 +30,7 @@ export const ciiAttachmentElements = (agreement: XmlNode | undefined): XmlNode[]
 export const ciiAttachmentBinary = (doc: XmlNode): XmlNode | undefined => first(doc, 'AttachmentBinaryObject');
 
 function attachments(agreement: XmlNode | undefined): EInvoiceAttachmentInfo[] {
-  return ciiAttachmentElements(agreement).map((doc) => {
-    const binary = ciiAttachmentBinary(doc);
-    return compact<EInvoiceAttachmentInfo>({
-      id: textAt(doc, 'IssuerAssignedID'),
-      description: textAt(doc, 'Name'),
-      filename: attr(binary, 'filename'),
-      mime: attr(binary, 'mimeCode'),
-      embedded: binary !== undefined && text(binary) !== undefined,
-      size: embeddedSize(binary),
-      uri: textAt(doc, 'URIID'),
-    });
-  });
+  return ciiAttachmentElements(agreement).map((doc) => attachmentInfo({ id: textAt(doc, 'IssuerAssignedID'), description: textAt(doc, 'Name'), binary: ciiAttachmentBinary(doc), uri: textAt(doc, 'URIID') }));
 }
 
 /** The business terms of a CII CrossIndustryInvoice beyond the booking fields. */

@@ -1,5 +1,5 @@
-import type { EInvoiceReference } from '@portal/contracts';
-import { text, type XmlNode } from './xml-tree';
+import type { EInvoiceAttachmentInfo, EInvoiceReference } from '@portal/contracts';
+import { attr, text, type XmlNode } from './xml-tree';
 import { compact } from './values';
 
 /** A list, or undefined when it is empty (the terms leave out what the invoice does not carry). */
@@ -46,4 +46,18 @@ export function embeddedSize(binary: XmlNode | undefined): number | undefined {
   if (!base64) return undefined;
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
   return Math.floor((base64.length * 3) / 4) - padding;
+}
+
+/** An attached document (BG-24) as the readable view lists it: its id, description and link, and its embedded file's name, type and size. */
+export function attachmentInfo(parts: { id?: string; description?: string; binary: XmlNode | undefined; uri?: string }): EInvoiceAttachmentInfo {
+  const { id, description, binary, uri } = parts;
+  return compact<EInvoiceAttachmentInfo>({
+    id,
+    description,
+    filename: attr(binary, 'filename'),
+    mime: attr(binary, 'mimeCode'),
+    embedded: embeddedBase64(binary) !== undefined,
+    size: embeddedSize(binary),
+    uri,
+  });
 }

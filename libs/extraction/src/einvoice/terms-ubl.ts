@@ -1,7 +1,7 @@
 import type { EInvoiceAllowanceCharge, EInvoiceAttachmentInfo, EInvoiceTerms } from '@portal/contracts';
 import { all, attr, first, num, text, textAt, type XmlNode } from './xml-tree';
 import { compact, isoDate } from './values';
-import { addressLine, embeddedSize, nonEmpty, nonEmptyObject, reference, references } from './terms-shared';
+import { addressLine, attachmentInfo, nonEmpty, nonEmptyObject, reference, references } from './terms-shared';
 
 function allowancesCharges(root: XmlNode): EInvoiceAllowanceCharge[] {
   return all(root, 'AllowanceCharge').map((ac) =>
@@ -25,18 +25,7 @@ export const ublAttachmentElements = (root: XmlNode): XmlNode[] => all(root, 'Ad
 export const ublAttachmentBinary = (ref: XmlNode): XmlNode | undefined => first(ref, 'Attachment', 'EmbeddedDocumentBinaryObject');
 
 function attachments(root: XmlNode): EInvoiceAttachmentInfo[] {
-  return ublAttachmentElements(root).map((ref) => {
-    const binary = ublAttachmentBinary(ref);
-    return compact<EInvoiceAttachmentInfo>({
-      id: textAt(ref, 'ID'),
-      description: textAt(ref, 'DocumentDescription'),
-      filename: attr(binary, 'filename'),
-      mime: attr(binary, 'mimeCode'),
-      embedded: binary !== undefined && text(binary) !== undefined,
-      size: embeddedSize(binary),
-      uri: textAt(ref, 'Attachment', 'ExternalReference', 'URI'),
-    });
-  });
+  return ublAttachmentElements(root).map((ref) => attachmentInfo({ id: textAt(ref, 'ID'), description: textAt(ref, 'DocumentDescription'), binary: ublAttachmentBinary(ref), uri: textAt(ref, 'Attachment', 'ExternalReference', 'URI') }));
 }
 
 /** The business terms of a UBL Invoice or CreditNote beyond the booking fields. */
