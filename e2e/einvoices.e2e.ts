@@ -142,6 +142,10 @@ for (const lang of ['de', 'en'] as const) {
     expect(download.suggestedFilename()).toBe('timesheet.pdf');
     const saved = await download.path();
     expect(readFileSync(saved, 'latin1')).toBe(TIMESHEET);
+    // Each attachment names its description, MIME type and size; the server hands its file out only with a token.
+    await expect(attachments.getByTestId('invoice-attachment-1')).toContainText('Timesheet');
+    await expect(attachments.getByTestId('invoice-attachment-1')).toContainText(new RegExp(`application/pdf · ${Buffer.byteLength(TIMESHEET)}\\sbyte`, 'i'));
+    expect((await page.request.get(`/api/documents/${ids.valid}/einvoice-attachments/1`)).status()).toBe(401);
     await expectNoSeriousA11yViolations(page);
 
     // The work screen: badge, findings tab beside the readable invoice, and confirming the invalid one asks for a reason.
@@ -153,6 +157,9 @@ for (const lang of ['de', 'en'] as const) {
     await detail.locator('[data-rule="BR-25"]').getByTestId('einvoice-finding-show').click();
     await expect(page.getByTestId('invoice-pdf').locator('[data-einvoice-field="line-2"][data-einvoice-mark="selected"]')).toBeVisible();
     await shot(page, `einvoices-work-screen-${lang}`);
+    // Beside the PDF the readable invoice's line items stack instead of scrolling sideways.
+    const sideways = (el: HTMLElement) => el.scrollWidth - el.clientWidth;
+    expect(await page.getByTestId('invoice-pdf').getByTestId('invoice-page').evaluate(sideways)).toBeLessThanOrEqual(1);
     await expectNoSeriousA11yViolations(page);
     await detail.getByTestId('action-confirm').click();
     const ask = page.locator('.portal-einvoice-confirm-reason');
@@ -193,6 +200,9 @@ for (const lang of ['de', 'en'] as const) {
     await findings.locator('[data-rule="BR-25"]').getByTestId('einvoice-finding-show').click();
     await expect(page.locator('[data-einvoice-field="line-2"][data-einvoice-mark="selected"]')).toBeVisible();
     await shot(page, `einvoices-phone-highlight-${lang}`);
+    // The line items read as stacked rows: nothing scrolls sideways.
+    expect(await page.getByTestId('invoice-page').evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+    expect(await page.getByTestId('invoice-lines').locator('thead').evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
     await page.getByTestId('pane-tab-details').click();
     await findings.getByTestId('einvoice-correction').click();
     await expect(page.getByTestId('correction-text')).toHaveValue(new RegExp(TEXTS[lang].request));

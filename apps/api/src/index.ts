@@ -13,7 +13,7 @@ export type { MatchableItem, MatchableTransaction } from './features/banking/mat
 export { SANDBOX_INSTITUTION } from './features/banking/sources/sandbox-bank';
 export { StatementImporter } from './features/banking/statement-import';
 export { ANY_PATCH_PERMISSION } from './features/documents/document-patch';
-export { DOCUMENT_READERS } from './features/documents/document-read-rule';
+export { DOCUMENT_READERS, OUTGOING_READERS } from './features/documents/document-read-rule';
 export { storeExportArchive } from './features/export/export-archive';
 export type { ArchivedOriginal } from './features/export/export-archive';
 export { DEMO_FIRM_ID } from './features/fon/demo-fon';

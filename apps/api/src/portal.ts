@@ -257,7 +257,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   const reportEngine = new ReportEngine(ports.events, ports.reads);
   const erpExports = erpExportsService(ports.reads, sender, exportRunner({ reads: ports.reads, blobs: ports.blobs, commands: sender, log: (m) => logger.warn(m) }));
   const diskUploads = new DiskUploads(join(config.dataDir, 'incoming'), hostname(), (e) => logger.error(`upload failed: ${e instanceof Error ? e.stack : String(e)}`));
-  // One thread for the e-invoice checks of the REST route and the service; the document worker has its own.
+  // One thread for the e-invoice checks of the REST route and the service and for the attachments' downloads; the document worker has its own.
   const einvoiceChecker = new EInvoiceChecker();
   const fon = fonFeature({ store: ports.reads, commands: sender, authenticator, secrets, demoMode: config.demoMode, log: (m) => logger.warn(m), diskUploads });
   services.register(
@@ -306,7 +306,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   services.register(...fon.services);
   express.use(fon.router);
   const uploads = new UploadService(ports.reads, ports.blobs, ports.bus, sender, config.maxUploadBytes);
-  express.use(documentsRouter(authenticator, uploads, ports.reads, ports.blobs, diskUploads, uploadSizes, ports.events));
+  express.use(documentsRouter(authenticator, uploads, ports.reads, ports.blobs, diskUploads, uploadSizes, ports.events, einvoiceChecker));
   express.use(exportsRouter(authenticator, ports.reads, ports.blobs));
   express.use(einvoiceValidationRouter(authenticator, einvoiceChecker, diskUploads, config.maxUploadBytes));
   express.use(healthDetailsRouter(authenticator, info));
@@ -384,6 +384,13 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   if (worker) {
     const recovered = await worker.recoverPending(ports.reads);
     if (recovered > 0) logger.log(`Queued ${recovered} documents for extraction`);
+    // Once the read models stand at the head: e-invoices read before the present reading of their terms get them from their files.
+    void (async () => {
+      const head = await ports.events.headPosition();
+      if (head !== null && !(await tracker.waitFor(head, 120_000))) return;
+      const read = await worker.readEInvoiceTermsAgain(ports.reads);
+      if (read > 0) logger.log(`Read the terms of ${read} e-invoices again from their files`);
+    })().catch((e: unknown) => logger.error(`e-invoice terms after start: ${String(e)}`));
   }
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -19,6 +19,11 @@ async function main(): Promise<void> {
   await worker.start();
   const recovered = await worker.recoverPending(ports.reads);
   process.stdout.write(`ocr-worker running; ${recovered} pending documents queued\n`);
+  // E-invoices read before the present reading of their terms get them from their files, once per reading (a command each).
+  void worker.readEInvoiceTermsAgain(ports.reads).then(
+    (read) => read > 0 && process.stdout.write(`read the terms of ${read} e-invoices again from their files\n`),
+    (error: unknown) => process.stderr.write(`e-invoice terms after start: ${String(error)}\n`),
+  );
   const stop = async () => {
     await worker.stop();
     await ports.close();

@@ -101,7 +101,18 @@ export interface EInvoiceInfo {
   attachment?: string;
   /** The invoice's business terms beyond the booking fields (read since the readable view shows them all). */
   terms?: EInvoiceTerms;
+  /**
+   * Which reading of the terms they come from (EINVOICE_TERMS_VERSION): terms without it are the first reading,
+   * no terms at all a document read before them. An older reading is read again from the stored file.
+   */
+  terms_version?: number;
 }
+
+/** The reading of an e-invoice's terms the extraction gives now: 2 adds the attachments' sizes. */
+export const EINVOICE_TERMS_VERSION = 2;
+
+/** The reading of the terms a document's e-invoice info holds (0: read before the terms were). */
+export const termsVersionOf = (einvoice: Pick<EInvoiceInfo, 'terms' | 'terms_version'>): number => einvoice.terms_version ?? (einvoice.terms ? 1 : 0);
 
 /** What the extraction worker reports for one file. */
 export interface ExtractionResult {

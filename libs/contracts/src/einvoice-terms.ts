@@ -80,6 +80,8 @@ export interface EInvoiceAttachmentInfo {
   filename?: string;
   mime?: string;
   embedded: boolean;
+  /** Bytes of the embedded file (its base64 content decoded). */
+  size?: number;
   /** BT-124. */
   uri?: string;
 }

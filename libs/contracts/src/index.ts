@@ -38,7 +38,7 @@ export { SERVICES, STANDARD_METHODS, SERVICE_EVENTS, COMMAND_QUERY_KEYS } from '
 export type { ServicePath, StandardMethod, ServiceEvent, Paginated } from './services';
 export type { ServiceTypes, TypedServicePath } from './service-types';
 export type { Scalar, FieldOperators, FieldCondition, Where, Query } from './query';
-export { ORIGIN, DOCUMENT_FLAGS, FILING_CATEGORY_CODES, DOCUMENT_TABS } from './documents';
+export { ORIGIN, DOCUMENT_FLAGS, FILING_CATEGORY_CODES, DOCUMENT_TABS, EINVOICE_TERMS_VERSION, termsVersionOf } from './documents';
 export { EINVOICE_VALIDITIES, countFindings, validityOf } from './einvoice-validation';
 export type { EInvoiceSeverity, EInvoiceFinding, EInvoiceVerdict, EInvoiceValidity, EInvoiceFindingCounts, DocumentEInvoiceValidation, EInvoiceValidationRequest } from './einvoice-validation';
 export type {

@@ -6,6 +6,7 @@ import { DOCUMENTS, SUPPLIER_MODELS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { EInvoiceChecker, extractDocument, OcrEngine } from '@portal/extraction';
 import { DOCUMENT_PROGRESS_TOPIC, DOCUMENT_UPLOADED_TOPIC, type DocumentProgress, type DocumentWorkItem } from '@portal/messages';
+import { readEInvoiceTermsAgain } from './read-einvoice-terms-again';
 import { recordEInvoiceValidation } from './record-einvoice-validation';
 import { recordExtraction, WORKER_USER } from './record-extraction';
 import { PriorityWorkQueue, queueEstimateSeconds } from './work-queue';
@@ -120,6 +121,11 @@ export class DocumentWorker {
       void this.enqueue({ documentId: doc.id as number, clientNo: doc.client_no as number, sha256: doc.sha256 as string, mediaType: doc.media_type as string, fileName: doc.file_name as string, ...(attempt ? { attempt } : {}), priority: 'bulk' });
     }
     return pending.data.length;
+  }
+
+  /** Gives e-invoice documents read before the extraction's present reading of their terms those terms, from their stored files (once per reading). */
+  readEInvoiceTermsAgain(reads: ReadStore): Promise<number> {
+    return readEInvoiceTermsAgain({ reads, blobs: this.blobs, runtime: this.runtime, checker: this.einvoices, log: this.options.log });
   }
 
   /** Finishes the document being read; those still waiting stay pending and are read again after the next start. */

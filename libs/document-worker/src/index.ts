@@ -5,3 +5,5 @@ export type { RecordDeps } from './record-extraction';
 export { suggestFromRpaDatabase, rpaSuggestionStep, rpaSuggestionHook } from './rpa-suggestion/rpa-suggestion';
 export type { Suggestion, SuggestionInput } from './rpa-suggestion/rpa-suggestion';
 export { withLearnedFields } from './learning/apply-model';
+export { readEInvoiceTermsAgain } from './read-einvoice-terms-again';
+export type { TermsAgainDeps } from './read-einvoice-terms-again';

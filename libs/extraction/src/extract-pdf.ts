@@ -1,4 +1,4 @@
-import { ORIGIN, type OriginCode } from '@portal/contracts';
+import { EINVOICE_TERMS_VERSION, ORIGIN, type OriginCode } from '@portal/contracts';
 import { readPdf, type PdfReadResult } from '@portal/document-files';
 import { readImageInfo } from '@portal/document-files';
 import type { PageWords } from '@portal/contracts';
@@ -161,6 +161,7 @@ export async function extractPdf(bytes: Buffer, ctx: ExtractContext): Promise<Ex
             attachment: embedded.filename,
             ...(embedded.invoice.profile ? { profile: embedded.invoice.profile } : {}),
             terms: embedded.invoice.terms,
+            terms_version: EINVOICE_TERMS_VERSION,
           },
         }
       : {}),

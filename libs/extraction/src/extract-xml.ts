@@ -1,4 +1,4 @@
-import { ORIGIN } from '@portal/contracts';
+import { EINVOICE_TERMS_VERSION, ORIGIN } from '@portal/contracts';
 import { detectEInvoiceSyntax, parseEInvoice, type EInvoice } from './einvoice/parse-einvoice';
 import { renderEInvoiceText } from './einvoice/render-text';
 import { failed, type Extracted } from './context';
@@ -33,7 +33,7 @@ export function extractXml(bytes: Buffer): Extracted {
     pageOrigins: [],
     fields: invoice.fields,
     fieldOrigins: originsFor(invoice.fields, ORIGIN.EInvoice_XML),
-    einvoice: { syntax: invoice.syntax, source: 'xml-file', ...(invoice.profile ? { profile: invoice.profile } : {}), terms: invoice.terms },
+    einvoice: { syntax: invoice.syntax, source: 'xml-file', ...(invoice.profile ? { profile: invoice.profile } : {}), terms: invoice.terms, terms_version: EINVOICE_TERMS_VERSION },
     language,
   };
 }

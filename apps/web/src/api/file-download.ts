@@ -28,3 +28,8 @@ export function downloadOriginal(documentId: number, fileName: string, token: st
 export function downloadSearchablePdf(documentId: number, fileName: string, token: string | null): Promise<void> {
   return download(`/api/documents/${documentId}/searchable-pdf?download=1`, `${fileName.replace(/\.[A-Za-z0-9]{1,5}$/, '')}-searchable.pdf`, token);
 }
+
+/** Downloads a file the document's e-invoice embeds, by its number in the readable view's list of attachments (1-based). */
+export function downloadEInvoiceAttachment(documentId: number, number: number, fileName: string, token: string | null): Promise<void> {
+  return download(`/api/documents/${documentId}/einvoice-attachments/${number}`, fileName, token);
+}

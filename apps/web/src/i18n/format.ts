@@ -116,6 +116,19 @@ export function formatNumber(value: number | null | undefined, locale: string, f
   return format.format(value);
 }
 
+const FILE_SIZE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+
+/** A file size in the largest unit under 1,000 of it, e.g. "18 byte" / "2.4 kB" / "2,4 MB". */
+export function formatFileSize(bytes: number, locale: string): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < FILE_SIZE_UNITS.length - 1) {
+    value /= 1000;
+    unit++;
+  }
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit: FILE_SIZE_UNITS[unit], unitDisplay: 'short', maximumFractionDigits: unit === 0 || value >= 100 ? 0 : 1 }).format(value);
+}
+
 /** The name of a month (1–12) in the locale, e.g. "July" / "Juli". */
 export function formatMonth(month: number, locale: string): string {
   return new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month - 1, 1)));

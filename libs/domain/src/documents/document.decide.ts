@@ -3,7 +3,7 @@ import type { Decider, DecisionContext } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/domain-error';
 import { FILING_CATEGORIES, TRASH_RETENTION_DAYS, type DocumentEvent, type DocumentSearchablePdfCreated, type DocumentUploaded, type FilingCategory, type LearnedFields } from './document.events';
 import { labelField, undoLabel, type LabelDocumentField, type UndoLabel } from './document.labels.decide';
-import { confirmationReason, recordEInvoiceValidation, type RecordEInvoiceValidation } from './document.einvoice.decide';
+import { confirmationReason, recordEInvoiceTerms, recordEInvoiceValidation, type RecordEInvoiceTerms, type RecordEInvoiceValidation } from './document.einvoice.decide';
 import { editFields, recordErpStatus, requireBookable, requireConsistent, type EditDocumentFields, type RecordErpStatus } from './document.review.decide';
 import { evolveDocument, initialDocumentState, isBooked, type DocumentState, type ExistingDocument } from './document.state';
 
@@ -51,7 +51,8 @@ export type DocumentCommand =
   | LabelDocumentField
   | UndoLabel
   | MarkPayroll
-  | RecordEInvoiceValidation;
+  | RecordEInvoiceValidation
+  | RecordEInvoiceTerms;
 
 export type { EditDocumentFields, RecordErpStatus, LabelDocumentField, UndoLabel };
 
@@ -216,6 +217,8 @@ export function decideDocument(command: DocumentCommand, state: DocumentState, c
       return markPayroll(command, state);
     case 'RecordEInvoiceValidation':
       return recordEInvoiceValidation(command, existing(state));
+    case 'RecordEInvoiceTerms':
+      return recordEInvoiceTerms(command, existing(state));
     default: {
       const _exhaustive: never = command;
       return _exhaustive;

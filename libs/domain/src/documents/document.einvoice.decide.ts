@@ -1,4 +1,4 @@
-import { countFindings, validityOf, type EInvoiceVerdict } from '@portal/contracts';
+import { countFindings, validityOf, type EInvoiceTerms, type EInvoiceVerdict } from '@portal/contracts';
 import { invalid } from '../shared/domain-error';
 import type { DocumentEvent } from './document.events';
 import type { ExistingDocument } from './document.state';
@@ -6,6 +6,9 @@ import type { ExistingDocument } from './document.state';
 
 /** The rules' verdict on the e-invoice of the file `sha256` (the document worker checks every incoming e-invoice). */
 export type RecordEInvoiceValidation = { type: 'RecordEInvoiceValidation'; sha256: string; verdict: EInvoiceVerdict };
+
+/** The terms of the current file's e-invoice, read again from the stored file by the reading `version` (EINVOICE_TERMS_VERSION). */
+export type RecordEInvoiceTerms = { type: 'RecordEInvoiceTerms'; sha256: string; terms: EInvoiceTerms; version: number };
 
 export const MIN_CONFIRM_REASON = 5;
 export const MAX_CONFIRM_REASON = 1000;
@@ -19,6 +22,16 @@ export function recordEInvoiceValidation(command: RecordEInvoiceValidation, doc:
   if (doc.einvoice && doc.einvoice.sha256 === command.sha256 && doc.einvoice.rulesVersion === command.verdict.rulesVersion) return [];
   const { verdict } = command;
   return [{ type: 'DocumentEInvoiceValidated', data: { ...verdict, sha256: command.sha256, validity: validityOf(verdict.findings), counts: countFindings(verdict.findings) } }];
+}
+
+/**
+ * Terms read again count only for the file whose e-invoice the extraction read, and only when their reading is
+ * newer than the one the document holds: a second start, a redelivered command or a file read meanwhile records nothing.
+ */
+export function recordEInvoiceTerms(command: RecordEInvoiceTerms, doc: ExistingDocument): DocumentEvent[] {
+  const read = doc.einvoiceTerms;
+  if (command.sha256 !== doc.sha256 || read?.sha256 !== command.sha256 || read.version >= command.version) return [];
+  return [{ type: 'DocumentEInvoiceTermsRead', data: { sha256: command.sha256, terms: command.terms, version: command.version } }];
 }
 
 /** True when the document's current file is an e-invoice the rules found fatally wrong. */

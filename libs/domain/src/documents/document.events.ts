@@ -1,5 +1,5 @@
 import type { EInvoiceFindingCounts, EInvoiceVerdict, EInvoiceValidity } from '@portal/contracts';
-import type { BookingFieldName, DocumentLineage, DocumentBookingFields, EInvoiceInfo, ErpStatus, ExtractedFields, ExtractedFieldName, OriginCode } from '@portal/contracts';
+import type { BookingFieldName, DocumentLineage, DocumentBookingFields, EInvoiceInfo, EInvoiceTerms, ErpStatus, ExtractedFields, ExtractedFieldName, OriginCode } from '@portal/contracts';
 import type { LabelBox, LabelField, LabelValue } from '@portal/contracts';
 import type { DomainEvent } from '../shared/decider';
 
@@ -55,6 +55,12 @@ export type DocumentRenamed = DomainEvent<'DocumentRenamed', { title: string; pr
 export type DocumentConfirmed = DomainEvent<'DocumentConfirmed', { category: FilingCategory; invalidEInvoiceReason?: string }>;
 /** The EN 16931 / XRechnung rules' verdict on the e-invoice of the file `sha256`, with the rule set's version. */
 export type DocumentEInvoiceValidated = DomainEvent<'DocumentEInvoiceValidated', EInvoiceVerdict & { sha256: string; validity: EInvoiceValidity; counts: EInvoiceFindingCounts }>;
+/**
+ * The business terms of the e-invoice in the file `sha256`, read again from the stored file by a newer reading
+ * (`version`, EINVOICE_TERMS_VERSION) than the one its extraction had: a document read before the readable view
+ * showed payment terms, references or attachments gets them without being extracted again.
+ */
+export type DocumentEInvoiceTermsRead = DomainEvent<'DocumentEInvoiceTermsRead', { sha256: string; terms: EInvoiceTerms; version: number }>;
 export type DocumentBooked = DomainEvent<'DocumentBooked', Record<string, never>>;
 /** One field's change, old → new. */
 export type FieldChange<K extends BookingFieldName = BookingFieldName> = { old: DocumentBookingFields[K]; new: DocumentBookingFields[K] };
@@ -87,7 +93,8 @@ export type DocumentEvent =
   | DocumentLabelUndone
   | DocumentPayrollMarked
   | DocumentSearchablePdfCreated
-  | DocumentEInvoiceValidated;
+  | DocumentEInvoiceValidated
+  | DocumentEInvoiceTermsRead;
 
 export const documentStreamId = (documentId: number) => `document-${documentId}`;
 

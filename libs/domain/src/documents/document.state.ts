@@ -1,4 +1,4 @@
-import { DOCUMENT_FLAGS, type DocumentBookingFields, type EInvoiceValidity, type ErpStatus, type LabelField, type LabelValue } from '@portal/contracts';
+import { DOCUMENT_FLAGS, termsVersionOf, type DocumentBookingFields, type EInvoiceValidity, type ErpStatus, type LabelField, type LabelValue } from '@portal/contracts';
 import type { DocumentEvent, FilingCategory } from './document.events';
 import { EMPTY_BOOKING_FIELDS, LABEL_BOOKING_FIELD, mergeExtracted } from './booking-fields.rules';
 
@@ -34,6 +34,8 @@ export type DocumentState =
       searchablePdf: string | null;
       /** The verdict on the current file's e-invoice: its validity and the rule set that gave it. */
       einvoice: { sha256: string; validity: EInvoiceValidity; rulesVersion: string } | null;
+      /** The e-invoice the extraction read from the current file, and which reading of its terms the document holds (0: none). */
+      einvoiceTerms: { sha256: string; version: number } | null;
     };
 
 export type ExistingDocument = Exclude<DocumentState, { status: 'none' }>;
@@ -69,6 +71,7 @@ export function evolveDocument(state: DocumentState, event: DocumentEvent): Docu
       labels: [],
       searchablePdf: null,
       einvoice: null,
+      einvoiceTerms: null,
     };
   }
   if (state.status === 'none') return state;
@@ -81,6 +84,7 @@ export function evolveDocument(state: DocumentState, event: DocumentEvent): Docu
         extracted: true,
         fields: mergeExtracted(state.fields, event.data.fields).fields,
         vatIds: { biller: state.vatIds.biller ?? event.data.fields.biller?.vat_id ?? null, recipient: state.vatIds.recipient ?? event.data.fields.recipient?.vat_id ?? null },
+        einvoiceTerms: event.data.einvoice ? { sha256: state.sha256, version: termsVersionOf(event.data.einvoice) } : null,
       };
     case 'DocumentFlagged':
       return { ...state, flags: state.flags | DOCUMENT_FLAGS[event.data.flag], extracted: true, problem: event.data.reason };
@@ -108,7 +112,7 @@ export function evolveDocument(state: DocumentState, event: DocumentEvent): Docu
     case 'DocumentPurged':
       return { ...state, status: 'purged' };
     case 'DocumentPagesRevised':
-      return { ...state, sha256: event.data.sha256, extracted: false, flags: state.flags & ~(DOCUMENT_FLAGS.Broken | DOCUMENT_FLAGS.BadRendering) };
+      return { ...state, sha256: event.data.sha256, extracted: false, flags: state.flags & ~(DOCUMENT_FLAGS.Broken | DOCUMENT_FLAGS.BadRendering), einvoiceTerms: null };
     case 'DocumentFieldLabeled':
     case 'DocumentLabelUndone':
       return evolveLabels(state, event);
@@ -118,6 +122,8 @@ export function evolveDocument(state: DocumentState, event: DocumentEvent): Docu
       return { ...state, searchablePdf: event.data.sha256 };
     case 'DocumentEInvoiceValidated':
       return { ...state, einvoice: { sha256: event.data.sha256, validity: event.data.validity, rulesVersion: event.data.rulesVersion } };
+    case 'DocumentEInvoiceTermsRead':
+      return state.einvoiceTerms?.sha256 === event.data.sha256 ? { ...state, einvoiceTerms: { sha256: event.data.sha256, version: event.data.version } } : state;
   }
 }
 

@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { checkEInvoiceFile, type EInvoiceCheck } from './check-einvoice-file';
+import type { EInvoiceTerms } from '@portal/contracts';
+import type { EInvoiceAttachmentContent } from '../einvoice/attachment-content';
+import type { EInvoiceCheck } from './check-einvoice-file';
+import { runEInvoiceTask, type EInvoiceTask } from './einvoice-task';
 
 const WORKER_FILE = join(__dirname, 'einvoice-check.worker.js');
 
-type Pending = { resolve(result: EInvoiceCheck): void; reject(error: Error): void; timer: NodeJS.Timeout };
+type Pending = { resolve(result: unknown): void; reject(error: Error): void; timer: NodeJS.Timeout };
 
 export interface EInvoiceCheckerOptions {
   /** Per file; a check that takes longer stops the thread (default 30 s). */
@@ -16,7 +19,7 @@ export interface EInvoiceCheckerOptions {
 }
 
 /**
- * Runs checkEInvoiceFile in a worker thread, so parsing and the rules never hold up the event loop (uploads,
+ * Runs the e-invoice tasks (checkEInvoiceFile, reading terms, taking out attachments) in a worker thread, so parsing and the rules never hold up the event loop (uploads,
  * socket pushes, health checks). One thread, started on first use and reused; a thread that dies or runs past
  * the time limit fails its checks and is started again for the next. Where the compiled thread file is absent
  * (TypeScript run directly, as in unit tests) the check runs inline.
@@ -40,14 +43,29 @@ export class EInvoiceChecker {
     return existsSync(this.workerFile);
   }
 
+  /** The rules' verdict on a file (an XML e-invoice, or a PDF with one embedded). */
   check(bytes: Uint8Array): Promise<EInvoiceCheck> {
-    if (!this.threaded) return checkEInvoiceFile(bytes);
+    return this.run(bytes, { kind: 'check' }) as Promise<EInvoiceCheck>;
+  }
+
+  /** The business terms of a file's e-invoice as the extraction reads them now (null: the file holds none). */
+  terms(bytes: Uint8Array): Promise<EInvoiceTerms | null> {
+    return this.run(bytes, { kind: 'terms' }) as Promise<EInvoiceTerms | null>;
+  }
+
+  /** The file a file's e-invoice embeds as its `index`-th attachment, 0-based (null: no such embedded file). */
+  attachment(bytes: Uint8Array, index: number): Promise<EInvoiceAttachmentContent | null> {
+    return this.run(bytes, { kind: 'attachment', index }) as Promise<EInvoiceAttachmentContent | null>;
+  }
+
+  private run(bytes: Uint8Array, task: EInvoiceTask): Promise<unknown> {
+    if (!this.threaded) return runEInvoiceTask(bytes, task);
     const worker = this.start();
     const id = this.nextId++;
-    return new Promise<EInvoiceCheck>((resolve, reject) => {
+    return new Promise<unknown>((resolve, reject) => {
       const timer = setTimeout(() => this.fail(new Error(`The e-invoice check took longer than ${Math.round(this.timeoutMs / 1000)} s.`)), this.timeoutMs);
       this.pending.set(id, { resolve, reject, timer });
-      worker.postMessage({ id, bytes: new Uint8Array(bytes) });
+      worker.postMessage({ id, bytes: new Uint8Array(bytes), task });
     });
   }
 
@@ -62,12 +80,12 @@ export class EInvoiceChecker {
     if (this.worker) return this.worker;
     const worker = new Worker(this.workerFile, { resourceLimits: { maxOldGenerationSizeMb: this.maxHeapMb } });
     worker.unref();
-    worker.on('message', (reply: { id: number; result?: EInvoiceCheck; error?: string }) => {
+    worker.on('message', (reply: { id: number; result?: unknown; error?: string }) => {
       const pending = this.pending.get(reply.id);
       if (!pending) return;
       this.pending.delete(reply.id);
       clearTimeout(pending.timer);
-      if (reply.result) pending.resolve(reply.result);
+      if (reply.error === undefined) pending.resolve(reply.result ?? null);
       else pending.reject(new Error(reply.error ?? 'The e-invoice check failed.'));
     });
     worker.on('error', (error) => this.fail(error));

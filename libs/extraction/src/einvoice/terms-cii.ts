@@ -2,7 +2,7 @@ import type { EInvoiceAllowanceCharge, EInvoiceAttachmentInfo, EInvoiceTerms } f
 import { all, attr, first, num, text, textAt, type XmlNode } from './xml-tree';
 import { compact } from './values';
 import { AGREEMENT, ciiDateOf, DELIVERY, DOCUMENT, SETTLEMENT, SUMMATION, TRANSACTION } from './cii-paths';
-import { addressLine, nonEmpty, nonEmptyObject, reference, references } from './terms-shared';
+import { addressLine, attachmentInfo, nonEmpty, nonEmptyObject, reference, references } from './terms-shared';
 
 /** UNTDID 1001 codes of additional referenced documents: 50 a tender, 130 an invoiced object, 916 an attachment. */
 const TENDER = '50';
@@ -23,20 +23,14 @@ function allowancesCharges(settlement: XmlNode | undefined): EInvoiceAllowanceCh
   );
 }
 
+/** The documents a CII invoice attaches (BG-24: additional referenced documents of type 916), in their order. */
+export const ciiAttachmentElements = (agreement: XmlNode | undefined): XmlNode[] => all(agreement, 'AdditionalReferencedDocument').filter((doc) => textAt(doc, 'TypeCode') === ATTACHMENT);
+
+/** The embedded file of a CII attachment (BT-125), if it carries one. */
+export const ciiAttachmentBinary = (doc: XmlNode): XmlNode | undefined => first(doc, 'AttachmentBinaryObject');
+
 function attachments(agreement: XmlNode | undefined): EInvoiceAttachmentInfo[] {
-  return all(agreement, 'AdditionalReferencedDocument')
-    .filter((doc) => textAt(doc, 'TypeCode') === ATTACHMENT)
-    .map((doc) => {
-      const binary = first(doc, 'AttachmentBinaryObject');
-      return compact<EInvoiceAttachmentInfo>({
-        id: textAt(doc, 'IssuerAssignedID'),
-        description: textAt(doc, 'Name'),
-        filename: attr(binary, 'filename'),
-        mime: attr(binary, 'mimeCode'),
-        embedded: binary !== undefined && text(binary) !== undefined,
-        uri: textAt(doc, 'URIID'),
-      });
-    });
+  return ciiAttachmentElements(agreement).map((doc) => attachmentInfo({ id: textAt(doc, 'IssuerAssignedID'), description: textAt(doc, 'Name'), binary: ciiAttachmentBinary(doc), uri: textAt(doc, 'URIID') }));
 }
 
 /** The business terms of a CII CrossIndustryInvoice beyond the booking fields. */

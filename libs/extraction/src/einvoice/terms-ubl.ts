@@ -1,7 +1,7 @@
 import type { EInvoiceAllowanceCharge, EInvoiceAttachmentInfo, EInvoiceTerms } from '@portal/contracts';
 import { all, attr, first, num, text, textAt, type XmlNode } from './xml-tree';
 import { compact, isoDate } from './values';
-import { addressLine, nonEmpty, nonEmptyObject, reference, references } from './terms-shared';
+import { addressLine, attachmentInfo, nonEmpty, nonEmptyObject, reference, references } from './terms-shared';
 
 function allowancesCharges(root: XmlNode): EInvoiceAllowanceCharge[] {
   return all(root, 'AllowanceCharge').map((ac) =>
@@ -18,21 +18,14 @@ function allowancesCharges(root: XmlNode): EInvoiceAllowanceCharge[] {
   );
 }
 
+/** The additional documents a UBL invoice attaches (BG-24), in their order; invoiced-object identifiers (BT-18, DocumentTypeCode 130) are references, not attachments. */
+export const ublAttachmentElements = (root: XmlNode): XmlNode[] => all(root, 'AdditionalDocumentReference').filter((ref) => textAt(ref, 'DocumentTypeCode') !== '130');
+
+/** The embedded file of a UBL attachment (BT-125), if it carries one. */
+export const ublAttachmentBinary = (ref: XmlNode): XmlNode | undefined => first(ref, 'Attachment', 'EmbeddedDocumentBinaryObject');
+
 function attachments(root: XmlNode): EInvoiceAttachmentInfo[] {
-  // Invoiced-object identifiers (BT-18, DocumentTypeCode 130) are references, not attachments.
-  return all(root, 'AdditionalDocumentReference')
-    .filter((ref) => textAt(ref, 'DocumentTypeCode') !== '130')
-    .map((ref) => {
-      const binary = first(ref, 'Attachment', 'EmbeddedDocumentBinaryObject');
-      return compact<EInvoiceAttachmentInfo>({
-        id: textAt(ref, 'ID'),
-        description: textAt(ref, 'DocumentDescription'),
-        filename: attr(binary, 'filename'),
-        mime: attr(binary, 'mimeCode'),
-        embedded: binary !== undefined && text(binary) !== undefined,
-        uri: textAt(ref, 'Attachment', 'ExternalReference', 'URI'),
-      });
-    });
+  return ublAttachmentElements(root).map((ref) => attachmentInfo({ id: textAt(ref, 'ID'), description: textAt(ref, 'DocumentDescription'), binary: ublAttachmentBinary(ref), uri: textAt(ref, 'Attachment', 'ExternalReference', 'URI') }));
 }
 
 /** The business terms of a UBL Invoice or CreditNote beyond the booking fields. */

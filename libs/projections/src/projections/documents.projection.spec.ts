@@ -1,6 +1,7 @@
 import { sealEvents, SqliteEventStore } from '@portal/event-store';
 import { SqliteReadStore } from '@portal/read-store';
 import { DOCUMENTS } from '@portal/read-models';
+import { liveAndReplayed } from '../../test/live-and-replayed';
 import { replayInto } from '../runtime/replay';
 import { documentsProjection } from './documents.projection';
 
@@ -86,5 +87,24 @@ describe('documents projection: e-invoice verdict', () => {
     expect((await reads.find(DOCUMENTS, { where: { einvoice_validity: 'invalid' }, sort: [], skip: 0, limit: 10 })).data.map((d) => d.id)).toEqual([8]);
     expect(await reads.get(DOCUMENTS, 9)).toMatchObject({ einvoice_validity: null, einvoice_validation: null });
     await reads.close();
+  });
+});
+
+describe('documents projection: e-invoice terms read again', () => {
+  it('gives a document read before the terms its payment terms and attachments, for its current file only, live and on replay alike', async () => {
+    const events = new SqliteEventStore(':memory:');
+    const sha = 'a'.repeat(64);
+    const terms = { payment: { means_code: '58', terms: 'Zahlbar innerhalb von 30 Tagen.' }, attachments: [{ id: 'TS-03', filename: 'stunden.pdf', mime: 'application/pdf', embedded: true, size: 18 }] };
+    const uploaded = (id: number) => ({ type: 'DocumentUploaded', data: { documentId: id, clientNo: 1001, fileName: 'x.xml', mediaType: 'application/xml', size: 1, sha256: sha, category: 'ER_U', title: 'x' }, metadata: meta(1) });
+    const readBeforeTerms = { type: 'DocumentFieldsExtracted', data: { origin: 50, fields: { invoice_number: 'RE-1', due_date: '2026-04-01' }, fieldOrigins: { invoice_number: 50 }, einvoice: { syntax: 'UBL', source: 'xml-file' } }, metadata: meta(2) };
+    const termsRead = (file: string) => ({ type: 'DocumentEInvoiceTermsRead', data: { sha256: file, terms, version: 2 }, metadata: meta(3) });
+    await events.append('document-11', sealEvents('document-11', null, [uploaded(11), readBeforeTerms, termsRead(sha)]), 'no_stream');
+    await events.append('document-12', sealEvents('document-12', null, [uploaded(12), readBeforeTerms, termsRead('b'.repeat(64))]), 'no_stream');
+    const { live, replayed } = await liveAndReplayed(events, [documentsProjection], 'documents@v6');
+    expect(await live.get(DOCUMENTS, 11)).toMatchObject({ einvoice: { syntax: 'UBL', source: 'xml-file', terms, terms_version: 2 }, fields: { due_date: '2026-04-01' } });
+    expect((await live.get(DOCUMENTS, 12))?.einvoice).toEqual({ syntax: 'UBL', source: 'xml-file' });
+    for (const id of [11, 12]) expect(await replayed.get(DOCUMENTS, id)).toEqual(await live.get(DOCUMENTS, id));
+    await live.close();
+    await replayed.close();
   });
 });

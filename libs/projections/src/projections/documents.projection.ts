@@ -71,6 +71,7 @@ export const documentsProjection: Projection = {
     'DocumentPayrollMarked',
     'DocumentSearchablePdfCreated',
     'DocumentEInvoiceValidated',
+    'DocumentEInvoiceTermsRead',
   ],
   async project(recorded, view) {
     const event = domainEventOf<DocumentEvent>(recorded);
@@ -236,6 +237,10 @@ export const documentsProjection: Projection = {
         Object.assign(next, { einvoice_validity: verdict.validity, einvoice_validation: { ...verdict, validated_at: at } });
         break;
       }
+      case 'DocumentEInvoiceTermsRead':
+        // Terms read again from the stored file replace those its extraction gave, for that file only.
+        if (event.data.sha256 === current.sha256 && current.einvoice) next.einvoice = { ...current.einvoice, terms: event.data.terms, terms_version: event.data.version };
+        break;
     }
     return event.type === 'DocumentPagesRevised' ? [put(DOCUMENTS, next)].concat(await recordDerived(view, next, event.data.lineage, at)) : [put(DOCUMENTS, next)];
   },

@@ -1,6 +1,8 @@
 import type { DocumentRecord, Paginated } from '@portal/contracts';
 import { generateDemoInvoices } from '@portal/demo-data';
-import { eventually, invoicePdf, PortalSession } from '@portal/tools';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describeWithFixtures, eventually, invoicePdf, PortalSession } from '@portal/tools';
 
 jest.setTimeout(120_000);
 
@@ -123,5 +125,33 @@ describe('documents: upload, extraction, lists, search, trash', () => {
     await expect(viewer.app.service('documents').find({ query: { tab: 'Nope' } })).rejects.toMatchObject({ name: 'BadRequest' });
     await expect(viewer.app.service('documents').find({ query: { text: 'x' } })).rejects.toMatchObject({ name: 'BadRequest' });
     await expect(viewer.app.service('documents').patch(documentId, { title: '' })).rejects.toMatchObject({ code: 422 });
+  });
+});
+
+describeWithFixtures('xrechnung', 'documents: the file an official XRechnung test case embeds', (DIR) => {
+  it('lists it in the readable terms and hands it out as a download with the document read rule, never to another client', async () => {
+    const xml = readFileSync(path.join(DIR, '02.01a-INVOICE_ubl.xml'));
+    const { body } = await upload('client1', 1001, [{ name: '02.01a-INVOICE_ubl.xml', bytes: xml }]);
+    const id = body.files![0]!.documentId!;
+    const viewer = await signedIn('client1');
+    const doc = await eventually(async () => {
+      const d = (await viewer.app.service('documents').get(id)) as DocumentRecord;
+      return d.extraction === 'done' ? d : undefined;
+    });
+    const [listed] = doc.einvoice?.terms?.attachments ?? [];
+    expect(listed).toMatchObject({ filename: '01_15_Anhang_01.pdf', mime: 'application/pdf', embedded: true, size: expect.any(Number) });
+    const get = async (user: string | null, number = 1) =>
+      fetch(`${session.url}/api/documents/${id}/einvoice-attachments/${number}`, { headers: user ? { Authorization: `Bearer ${await token(user)}` } : {} });
+    const res = await get('client1');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''01_15_Anhang_01.pdf");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.length).toBe(listed!.size);
+    expect((await get('clerk')).status).toBe(404);
+    expect((await get(null)).status).toBe(401);
+    expect((await get('client1', 2)).status).toBe(404);
   });
 });

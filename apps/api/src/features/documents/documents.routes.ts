@@ -2,10 +2,12 @@ import type { BlobStore } from '@portal/blob-store';
 import { Forbidden, hasPermission, NotFound, toFeathersError, type DocumentRecord, type Permission, type PortalError } from '@portal/contracts';
 import { DOCUMENTS } from '@portal/read-models';
 import type { EventStore } from '@portal/event-store';
+import type { EInvoiceChecker } from '@portal/extraction';
 import type { ReadStore } from '@portal/read-store';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Authenticator } from '../../auth/authenticator';
 import { manyFileLimits, uploadStatus, type DiskUploads } from '../../http/disk-uploads';
+import { attachmentDownloadHeaders } from './attachment-download';
 import { filesOfDocument } from './document-files';
 import { DOCUMENT_READERS, mayReadDocument } from './document-read-rule';
 import { userOfRequest } from './http-auth';
@@ -30,8 +32,11 @@ export interface UploadSizes {
  * An upload is authenticated and authorized (permission, client, category) before its body is read;
  * files are streamed to disk, never held whole in memory, and the request's total size is capped.
  */
-/** `events`: where earlier files of a document are looked up (`GET /api/documents/:id/file?sha256=`). */
-export function documentsRouter(authenticator: Authenticator, uploads: UploadService, reads: ReadStore, blobs: BlobStore, diskUploads: DiskUploads, sizes: UploadSizes, events: EventStore): Router {
+/**
+ * `events`: where earlier files of a document are looked up (`GET /api/documents/:id/file?sha256=`); `einvoices`:
+ * the thread that takes an embedded attachment out of an e-invoice (`GET /api/documents/:id/einvoice-attachments/:number`).
+ */
+export function documentsRouter(authenticator: Authenticator, uploads: UploadService, reads: ReadStore, blobs: BlobStore, diskUploads: DiskUploads, sizes: UploadSizes, events: EventStore, einvoices: EInvoiceChecker): Router {
   const router = Router();
 
   router.post(
@@ -92,6 +97,24 @@ export function documentsRouter(authenticator: Authenticator, uploads: UploadSer
       res.setHeader('Cache-Control', 'private, max-age=3600');
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.end(bytes);
+    })().catch(fail(res, next));
+  });
+
+  /**
+   * A file the document's e-invoice embeds (BG-24), by its number in the readable view's list (1-based): taken out
+   * of the current file's XML in the e-invoice thread, always as a download, with the document's read rule.
+   */
+  router.get('/api/documents/:id/einvoice-attachments/:number', (req: Request, res: Response, next: NextFunction) => {
+    (async () => {
+      const doc = await readable(req);
+      const number = Number(req.params.number);
+      const missing = () => NotFound('The e-invoice of this document embeds no file under this number.');
+      if (!Number.isSafeInteger(number) || number < 1 || !doc.einvoice) throw missing();
+      const bytes = await blobs.get(doc.sha256);
+      const file = bytes ? await einvoices.attachment(bytes, number - 1) : null;
+      if (!file) throw missing();
+      res.set(attachmentDownloadHeaders({ ...file, size: file.bytes.byteLength }, number));
+      res.end(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
     })().catch(fail(res, next));
   });
 

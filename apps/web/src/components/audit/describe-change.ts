@@ -48,7 +48,7 @@ const NAMING: Record<string, Naming> = { ...RECORD_FIELDS, ...EXTRA_FIELDS };
 /** Members of the record's nested objects (`einvoice.syntax`, `fields.biller.city`, ...), named under invoices.audit.parts.*. */
 export const NESTED_PARTS = {
   name: true, street: true, postcode: true, city: true, country: true, vat_id: true,
-  syntax: true, profile: true, source: true, attachment: true, terms: true,
+  syntax: true, profile: true, source: true, attachment: true, terms: true, terms_version: true,
   supplier_key: true, supplier_name: true, fields: true, examples: true,
   sha256: true, size: true, pages: true, pdfa: true,
   editorDocumentId: true, editorRevision: true, sources: true,

@@ -85,7 +85,7 @@ export const InvoicePage = observer(function InvoicePage({ record, locale, focus
       </div>
       <InvoiceContext terms={otherTerms} locale={locale} marks={marks} />
       {f.line_items?.length ? (
-        <HTMLTable compact striped className="portal-invoice-lines" data-testid="invoice-lines">
+        <HTMLTable compact striped className="portal-invoice-lines portal-invoice-stack" data-testid="invoice-lines">
           <thead>
             <tr>
               <th>{t('documents.invoice.position')}</th>
@@ -99,19 +99,19 @@ export const InvoicePage = observer(function InvoicePage({ record, locale, focus
           <tbody>
             {f.line_items.map((line, i) => (
               <tr key={i} {...marks(`line-${i + 1}`)}>
-                <td>{line.position ?? i + 1}</td>
-                <td>
+                <td className="portal-invoice-stack-lead">{line.position ?? i + 1}</td>
+                <td className="portal-invoice-stack-main">
                   {line.description}
                   {line.item_id ? <div className={[Classes.TEXT_MUTED, Classes.TEXT_SMALL].join(' ')}>{t('einvoices.terms.itemId')}: {line.item_id}</div> : null}
                   {line.item_description ? <div className={Classes.TEXT_SMALL}>{line.item_description}</div> : null}
                   {line.note ? <div className={[Classes.TEXT_MUTED, Classes.TEXT_SMALL].join(' ')}>{line.note}</div> : null}
                 </td>
-                <td className="portal-num">
+                <td className="portal-num" data-label={t('documents.invoice.quantity')}>
                   {line.quantity ?? ''} {line.unit ?? ''}
                 </td>
-                <td className="portal-num">{money(line.unit_price)}</td>
-                <td className="portal-num">{line.tax_rate !== undefined ? formatPercent(line.tax_rate, locale) : ''}</td>
-                <td className="portal-num">{money(line.net_amount)}</td>
+                <td className="portal-num" data-label={t('documents.invoice.unitPrice')}>{money(line.unit_price)}</td>
+                <td className="portal-num" data-label={t('documents.invoice.rate')}>{line.tax_rate !== undefined ? formatPercent(line.tax_rate, locale) : ''}</td>
+                <td className="portal-num portal-invoice-stack-sum" data-label={t('documents.invoice.net')}>{money(line.net_amount)}</td>
               </tr>
             ))}
           </tbody>
@@ -120,7 +120,7 @@ export const InvoicePage = observer(function InvoicePage({ record, locale, focus
       <InvoiceAllowances terms={terms} locale={locale} marks={marks} currency={currency} />
       <div className="portal-invoice-totals">
         {f.tax_breakdown?.length ? (
-          <HTMLTable compact className="portal-invoice-taxes" data-testid="invoice-taxes">
+          <HTMLTable compact className="portal-invoice-taxes portal-invoice-stack" data-testid="invoice-taxes">
             <thead>
               <tr>
                 <th>{t('einvoices.terms.category')}</th>
@@ -132,13 +132,13 @@ export const InvoicePage = observer(function InvoicePage({ record, locale, focus
             <tbody>
               {f.tax_breakdown.map((line, i) => (
                 <tr key={i} {...marks(`tax-${i + 1}`)}>
-                  <td>
+                  <td className="portal-invoice-stack-main">
                     {line.category ? t(`einvoices.terms.vatCategories.${line.category}`, { defaultValue: line.category }) : ''}
                     {line.exemption_reason ? <div className={[Classes.TEXT_MUTED, Classes.TEXT_SMALL].join(' ')}>{line.exemption_reason}</div> : null}
                   </td>
-                  <td className="portal-num">{formatPercent(line.rate, locale)}</td>
-                  <td className="portal-num">{money(line.net)}</td>
-                  <td className="portal-num">{money(line.tax)}</td>
+                  <td className="portal-num" data-label={t('documents.invoice.rate')}>{formatPercent(line.rate, locale)}</td>
+                  <td className="portal-num" data-label={t('documents.invoice.taxableAmount')}>{money(line.net)}</td>
+                  <td className="portal-num portal-invoice-stack-sum" data-label={t('documents.invoice.tax')}>{money(line.tax)}</td>
                 </tr>
               ))}
             </tbody>
@@ -169,7 +169,7 @@ export const InvoicePage = observer(function InvoicePage({ record, locale, focus
           ) : null}
         </div>
       ) : null}
-      <InvoiceAttachments record={record} terms={terms} marks={marks} />
+      <InvoiceAttachments record={record} terms={terms} locale={locale} marks={marks} />
       {record.einvoice?.profile ? (
         <div className={[Classes.TEXT_MUTED, Classes.TEXT_SMALL].join(' ')}>
           {t('documents.invoice.profile')}: {record.einvoice.profile}

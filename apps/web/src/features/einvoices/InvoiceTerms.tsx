@@ -1,11 +1,9 @@
 import { Button, Classes, H6, HTMLTable } from '@blueprintjs/core';
 import type { DocumentRecord, EInvoiceAttachmentInfo, EInvoiceTerms } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { fetchDocumentFile } from '../../api/document-files';
-import { saveFile } from '../../api/file-download';
+import { downloadEInvoiceAttachment } from '../../api/file-download';
 import { useStores } from '../../app/stores-context';
-import { formatAmount, formatDate, formatPercent } from '../../i18n/format';
-import { attachmentFile } from './attachment-file';
+import { formatAmount, formatDate, formatFileSize, formatPercent } from '../../i18n/format';
 import type { InvoiceViewField } from './finding-fields';
 import './einvoice-texts';
 
@@ -71,7 +69,7 @@ export function InvoiceAllowances({ terms, locale, marks, currency }: Omit<Props
   return (
     <div className="portal-invoice-block" {...marks('allowances')}>
       <H6>{t(`${T}.allowancesCharges`)}</H6>
-      <HTMLTable compact striped className="portal-invoice-lines" data-testid="invoice-allowances">
+      <HTMLTable compact striped className="portal-invoice-lines portal-invoice-stack" data-testid="invoice-allowances">
         <thead>
           <tr>
             <th>{t(`${T}.kind`)}</th>
@@ -84,11 +82,11 @@ export function InvoiceAllowances({ terms, locale, marks, currency }: Omit<Props
         <tbody>
           {terms.allowances_charges.map((ac, i) => (
             <tr key={i}>
-              <td>{t(ac.charge ? `${T}.charge` : `${T}.allowance`)}</td>
-              <td>{[ac.reason, ac.reason_code ? `(${ac.reason_code})` : null, ac.percent !== undefined ? formatPercent(ac.percent, locale) : null].filter(Boolean).join(' ')}</td>
-              <td className="portal-num">{ac.base !== undefined ? formatAmount(ac.base, currency, locale) : ''}</td>
-              <td className="portal-num">{[ac.tax_category, ac.tax_rate !== undefined ? formatPercent(ac.tax_rate, locale) : null].filter(Boolean).join(' ')}</td>
-              <td className="portal-num">{formatAmount(ac.charge ? ac.amount : -ac.amount, currency, locale)}</td>
+              <td className="portal-invoice-stack-lead">{t(ac.charge ? `${T}.charge` : `${T}.allowance`)}</td>
+              <td className="portal-invoice-stack-main">{[ac.reason, ac.reason_code ? `(${ac.reason_code})` : null, ac.percent !== undefined ? formatPercent(ac.percent, locale) : null].filter(Boolean).join(' ')}</td>
+              <td className="portal-num" data-label={t(`${T}.base`)}>{ac.base !== undefined ? formatAmount(ac.base, currency, locale) : ''}</td>
+              <td className="portal-num" data-label={t('documents.invoice.rate')}>{[ac.tax_category, ac.tax_rate !== undefined ? formatPercent(ac.tax_rate, locale) : null].filter(Boolean).join(' ')}</td>
+              <td className="portal-num portal-invoice-stack-sum" data-label={t(`${T}.amount`)}>{formatAmount(ac.charge ? ac.amount : -ac.amount, currency, locale)}</td>
             </tr>
           ))}
         </tbody>
@@ -141,30 +139,42 @@ export function InvoicePaymentTerms({ terms }: Pick<Props, 'terms'>) {
   );
 }
 
-/** The documents the e-invoice attaches (BG-24): embedded ones to download from the invoice's XML, others by their link. */
-export function InvoiceAttachments({ record, terms, marks }: Omit<Props, 'locale'>) {
+/**
+ * The documents the e-invoice attaches (BG-24): name, description, MIME type and size of each; an embedded file is
+ * downloaded from the server (which takes it out of the invoice with the document's read rule), a link opened.
+ */
+export function InvoiceAttachments({ record, terms, locale, marks }: Props) {
   const { t } = useTranslation();
   const { client, ui } = useStores();
   if (!terms.attachments?.length) return null;
-  const download = async (index: number, info: EInvoiceAttachmentInfo) => {
-    const file = await fetchDocumentFile(record.id, record.sha256, client.storage.get());
-    const found = attachmentFile(new TextDecoder('utf-8').decode(file.bytes), index, info);
-    if (!found) throw new Error(t(`${T}.attachmentMissing`));
-    saveFile(found.blob, found.fileName);
-  };
+  const nameOf = (a: EInvoiceAttachmentInfo, i: number) => a.filename ?? a.id ?? `${t(`${T}.attachment`)} ${i + 1}`;
+  const download = (a: EInvoiceAttachmentInfo, i: number) =>
+    void downloadEInvoiceAttachment(record.id, i + 1, nameOf(a, i), client.storage.get()).catch(() => ui.error(new Error(t(`${T}.attachmentMissing`))));
   return (
     <div className="portal-invoice-block" {...marks('attachments')} data-testid="invoice-attachments">
       <H6>{t(`${T}.attachments`)}</H6>
       <ul className="portal-invoice-attachments">
         {terms.attachments.map((a, i) => (
-          <li key={i}>
-            <span>{a.description ?? a.filename ?? a.id}</span>
-            {a.filename && a.description ? <span className={Classes.TEXT_MUTED}> · {a.filename}</span> : null}
-            {a.mime ? <span className={Classes.TEXT_MUTED}> · {a.mime}</span> : null}
+          <li key={i} data-testid={`invoice-attachment-${i + 1}`}>
+            <div className="portal-invoice-attachment-text">
+              <div className="portal-invoice-attachment-name">{nameOf(a, i)}</div>
+              {a.description ? <div>{a.description}</div> : null}
+              <div className={[Classes.TEXT_MUTED, Classes.TEXT_SMALL].join(' ')}>
+                {[a.mime, a.size !== undefined ? formatFileSize(a.size, locale) : null, a.filename && a.id && a.id !== a.filename ? a.id : null].filter(Boolean).join(' · ')}
+              </div>
+            </div>
             {a.embedded ? (
-              <Button size="small" variant="minimal" icon="download" text={t(`${T}.download`)} onClick={() => void download(i, a).catch(ui.error)} data-testid={`invoice-attachment-download-${i + 1}`} />
+              <Button
+                size="small"
+                variant="outlined"
+                icon="download"
+                text={t(`${T}.download`)}
+                aria-label={`${t(`${T}.download`)}: ${nameOf(a, i)}`}
+                onClick={() => download(a, i)}
+                data-testid={`invoice-attachment-download-${i + 1}`}
+              />
             ) : a.uri && /^https?:\/\//i.test(a.uri) ? (
-              <a href={a.uri} target="_blank" rel="noreferrer noopener"> {t(`${T}.openLink`)}</a>
+              <a href={a.uri} target="_blank" rel="noreferrer noopener">{t(`${T}.openLink`)}</a>
             ) : null}
           </li>
         ))}
