@@ -165,7 +165,9 @@ test.describe('documents', () => {
     });
     expect(inked).toBeGreaterThan(500);
     await expect(page.getByTestId('field-invoice_number')).toHaveText(number);
-    await expect(page.getByTestId('origin-invoice_number')).toContainText('PDF_Parse');
+    // The origin in words with its code; the spec's name of the code in the title.
+    await expect(page.getByTestId('origin-invoice_number')).toHaveText(/^(PDF text layer|PDF-Textebene) · 2$/);
+    await expect(page.getByTestId('origin-invoice_number')).toHaveAttribute('title', /PDF_Parse \(2\)/);
     await page.getByTestId('toggle-text').click();
     await expect(page.getByTestId('document-text')).toContainText(word);
     await shot(page, 'document-single-light-de');

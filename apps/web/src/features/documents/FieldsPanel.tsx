@@ -53,8 +53,8 @@ export function FieldsPanel({ record, locale }: { record: DocumentRecord; locale
             <td>
               {r.check ? <CheckTag field={r.name} /> : null}
               {r.origin !== null ? (
-                <Tag minimal round title={`${t('documents.single.originLabel')}: ${t(originLabelKey(r.origin), { code: r.origin })} (${r.origin})`} data-testid={`origin-${r.name}`}>
-                  {originName(r.origin) ?? r.origin} · {r.origin}
+                <Tag minimal round title={`${t('documents.single.originLabel')}: ${originName(r.origin) ?? r.origin} (${r.origin})`} data-testid={`origin-${r.name}`}>
+                  {t(originLabelKey(r.origin), { code: r.origin })} · {r.origin}
                 </Tag>
               ) : null}
             </td>
