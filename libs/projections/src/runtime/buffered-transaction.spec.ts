@@ -1,5 +1,6 @@
 import { SqliteReadStore, type Doc, type ReadTransaction } from '@portal/read-store';
 import { BufferedTransaction } from './buffered-transaction';
+import { TurnBudget } from './turn-budget';
 
 const SPEC = { name: 'things', indexes: [['group']] };
 
@@ -25,6 +26,22 @@ describe('BufferedTransaction', () => {
     await store.transaction(async (tx) => tx.put('things', { id: 1, group: 'a', n: 0 }));
   });
   afterEach(() => store.close());
+
+  it('gives the event loop back between slices of a large flush and still writes every record in its transaction', async () => {
+    let turns = 0;
+    const count = () => setImmediate(() => (turns++, flushing && count()));
+    let flushing = true;
+    await store.transaction(async (tx) => {
+      // A budget of no time: every record is its own slice.
+      const buffer = new BufferedTransaction(tx, new TurnBudget(0));
+      for (let id = 2; id <= 201; id++) buffer.put('things', { id, group: 'b', n: id });
+      count();
+      await buffer.flush();
+      flushing = false;
+    });
+    expect(turns).toBeGreaterThanOrEqual(100);
+    expect(await store.find('things', { where: { group: 'b' }, sort: [], skip: 0, limit: 0 })).toMatchObject({ total: 200 });
+  });
 
   it('reads a record from the store once and writes only its last state when flushed', async () => {
     const calls = await store.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import { docToJson, type Collection, type Doc, type ReadTransaction } from '@portal/read-store';
+import { TurnBudget } from './turn-budget';
 
 type Id = string | number;
 type Where = Parameters<ReadTransaction['findWhere']>[1];
@@ -12,14 +13,18 @@ type Json = string | null;
  * from the store once; a record written by many events of the batch is written once, with its last
  * state. Reads return fresh objects (the JSON round trip the store would give), so a projection that
  * changes what it read changes nothing here. A `findWhere` sees every write before it: pending writes
- * go to the store first. `flush` writes what is pending; call it before the checkpoints commit.
+ * go to the store first. `flush` writes what is pending; call it before the checkpoints commit. Writes run in
+ * slices of the budget's time: a batch of thousands of records gives the event loop back between slices.
  */
 export class BufferedTransaction {
   private readonly entries = new Map<string, Map<string, Json>>();
   /** Per collection, the keys of records not yet written, in the order first written. */
   private readonly pending = new Map<string, Set<string>>();
 
-  constructor(private readonly tx: ReadTransaction) {}
+  constructor(
+    private readonly tx: ReadTransaction,
+    private readonly budget: TurnBudget = new TurnBudget(),
+  ) {}
 
   async get<Row = Doc>(collection: Collection<Row> | string, id: Id): Promise<Row | null> {
     const json = await this.read(collection, id);
@@ -60,6 +65,7 @@ export class BufferedTransaction {
       // The JSON is the stored form already: a store that takes it skips a parse and a stringify per record.
       else if (this.tx.putJson) await this.tx.putJson(collection, idOf(key), json);
       else await this.tx.put(collection, JSON.parse(json) as Doc);
+      await this.budget.step();
     }
   }
 

@@ -2,6 +2,7 @@ import type { EventStore, RecordedEvent, Subscription } from '@portal/event-stor
 import { BatchChanges, FencedOut, SerialQueue, type FeedBatch, type FeedRetention, type Fence, type ReadStore } from '@portal/read-store';
 import { BufferedTransaction } from './buffered-transaction';
 import type { ChangeIntent, Projection, ProjectionView, TextReader } from './projection';
+import { TurnBudget } from './turn-budget';
 
 export interface ProjectorOptions {
   /** Where projections read extracted texts; without it they see none. */
@@ -187,7 +188,9 @@ export class Projector {
     const live = this.options.live;
     await this.store.transaction(
       async (tx) => {
-        const buffer = new BufferedTransaction(tx);
+        // The batch gives the event loop back between slices, so a large one does not stall other requests.
+        const budget = new TurnBudget();
+        const buffer = new BufferedTransaction(tx, budget);
         const view: ProjectionView = { get: (c, id) => buffer.get(c, id), findWhere: (c, w) => buffer.findWhere(c, w), readText };
         for (const projection of projections) {
           const checkpoint = this.checkpoints.get(projection.name) ?? null;
@@ -195,7 +198,10 @@ export class Projector {
           for (const event of events) {
             if (checkpoint !== null && event.position <= checkpoint) continue;
             if (!handles.has(event.type)) continue;
-            for (const intent of await projection.project(event, view)) await this.apply(buffer, intent, feed);
+            for (const intent of await projection.project(event, view)) {
+              await this.apply(buffer, intent, feed);
+              await budget.step();
+            }
           }
         }
         await buffer.flush();

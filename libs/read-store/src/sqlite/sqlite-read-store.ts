@@ -35,6 +35,7 @@ import { ensureFullText } from './sqlite-full-text';
 import { buildBaseName, CHECKPOINTS_DDL, ensureCollectionTable, FULL_TEXT_META_DDL, LIVE_TABLES, type TableNames } from './sqlite-schema';
 import { SqliteTransaction } from './sqlite-transaction';
 import { loadFreshCollection } from './sqlite-fresh-load';
+import { WalCheckpointer } from './wal-checkpointer';
 
 export interface SqliteReadStoreOptions {
   /** How often feed followers look for batches committed by other processes; default 10 ms (a tiny indexed query). */
@@ -63,6 +64,8 @@ export class SqliteReadStore implements ReadStore {
   private readonly feedSignal = new ChangeSignal();
   private readonly feedReader: SqliteFeedReader;
   private readonly feedPollMs: number;
+  /** With a file: checkpoints the log in a thread of its own, not in the COMMIT on the event loop. */
+  private readonly checkpointer: WalCheckpointer | null;
   private closed = false;
 
   constructor(filePath: string, options: SqliteReadStoreOptions = {}) {
@@ -76,6 +79,15 @@ export class SqliteReadStore implements ReadStore {
     this.writes = new SqliteQueries(this.writer, this.names);
     this.reads = new SqliteQueries(this.reader);
     this.feedReader = new SqliteFeedReader(this.reader, this.reads.statements, (collection, id) => (this.collections.has(collection) ? this.reads.get(collection, id) : null));
+    this.checkpointer = inMemory ? null : this.checkpointOffTheLoop(filePath);
+  }
+
+  private checkpointOffTheLoop(filePath: string): WalCheckpointer {
+    const checkpointer = new WalCheckpointer(filePath, () => {
+      if (!this.closed) this.writer.pragma('wal_autocheckpoint = 1000');
+    });
+    this.writer.pragma('wal_autocheckpoint = 0');
+    return checkpointer;
   }
 
   readonly feed: ChangeFeed = {
@@ -178,6 +190,7 @@ export class SqliteReadStore implements ReadStore {
         result = await work(tx);
         tx.finish();
         this.writer.exec('COMMIT');
+        this.checkpointer?.request();
       } catch (error) {
         tx.finish();
         if (this.writer.inTransaction) this.writer.exec('ROLLBACK');
@@ -207,6 +220,7 @@ export class SqliteReadStore implements ReadStore {
           }
         })
         .immediate();
+      this.checkpointer?.request();
       return ms;
     });
   }
@@ -221,6 +235,7 @@ export class SqliteReadStore implements ReadStore {
       if (this.closed) return;
       this.closed = true;
       this.feedSignal.notify();
+      await this.checkpointer?.close();
       if (this.reader !== this.writer) this.reader.close();
       this.writer.close();
     });

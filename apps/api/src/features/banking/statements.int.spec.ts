@@ -89,12 +89,10 @@ describe('statement upload (POST /api/banking/statements)', () => {
     expectResponsive({ p99, max }, ms);
   });
 
-  // The largest file is parsed (preview); a smaller one is imported too, since a large import mostly measures how fast
-  // the projector books entries, which `npm run bench -- --only=statements` measures.
-  it.each([
-    [20, false],
-    [4, true],
-  ])('previews a %i MB camt.053 (and imports it: %s) while /health answers within 50 ms (p99)', async (mb, imported) => {
+  // The 20 MB file is previewed and imported: the import's projection writes tens of thousands of records, in slices
+  // that give the event loop back (how fast it books them is `npm run bench -- --only=statements`).
+  it('previews and imports a 20 MB camt.053 while /health answers within 50 ms (p99)', async () => {
+    const mb = 20;
     const entries = Math.round((mb * 1024 * 1024) / 440);
     const xml = Buffer.from(camtWith(entries).replace('AT611904300234573201', composeIBAN({ countryCode: 'AT', bban: `19043${String(mb).padStart(11, '0')}` })!));
     const idle = await idleHealth();
@@ -104,10 +102,6 @@ describe('statement upload (POST /api/banking/statements)', () => {
     const line = (name: string, ms: number, f: { p99: number; max: number; polls: number }) => `${name} ${Math.round(ms)} ms; /health p99 ${f.p99.toFixed(1)} ms, max ${f.max.toFixed(1)} ms over ${f.polls} polls`;
     expect(preview.result).toMatchObject({ status: 200, body: { format: 'camt.053.001.08', entries, warnings: [] } });
     expectResponsive(preview, previewMs);
-    if (!imported) {
-      console.log(`${idle}\ncamt.053 of ${(xml.length / 1048576).toFixed(1)} MB (${entries} entries): ${line('preview', previewMs, preview)}`);
-      return;
-    }
     started = performance.now();
     const record = await healthWhile(() => post('admin', 1001, `large-${mb}.xml`, xml));
     const importMs = performance.now() - started;

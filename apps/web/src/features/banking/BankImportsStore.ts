@@ -11,6 +11,10 @@ import type { StatementPort, UploadAnswer } from './statement-upload';
 export interface PendingImport {
   file: File;
   preview: StatementPreview;
+  /** The account the user chose for it (null: none yet, or the accounts its IBANs name): previews and the import use it. */
+  accountId: string | null;
+  /** Lines above a CSV's column titles the preview skipped. */
+  skipLines?: number;
 }
 
 const newestFirst = (a: BankImport, b: BankImport) => b.imported_at.localeCompare(a.imported_at);
@@ -78,7 +82,7 @@ export class BankImportsStore {
     }
     act('BankImportsStore.previewed', () => {
       this.uploading = null;
-      this.pending = { file, preview: answer.preview };
+      this.pending = { file, preview: answer.preview, accountId: null };
     });
   }
 
@@ -99,16 +103,35 @@ export class BankImportsStore {
     return answer.ok;
   }
 
-  /** The CSV read again with another number of lines above its column titles. */
+  /** The CSV read again with another number of lines above its column titles, for the chosen account. */
   async previewAgain(skipLines: number): Promise<void> {
     const pending = this.pending;
+    if (!pending) return;
+    await this.preview({ ...pending, skipLines });
+  }
+
+  /**
+   * The account chosen by hand for the waiting file: the file is previewed again for it (its saved CSV mapping and
+   * currency, and reconciliation against where that account was left), and imported into it.
+   */
+  async chooseAccount(accountId: string | null): Promise<void> {
+    const pending = this.pending;
+    if (!pending || pending.accountId === accountId) return;
+    act('BankImportsStore.accountChosen', () => (this.pending = { ...pending, accountId }));
+    await this.preview({ ...pending, accountId });
+  }
+
+  private async preview(wanted: PendingImport): Promise<void> {
     const client = this.banking.client;
-    if (!pending || client === null) return;
-    const answer = await this.statements.preview({ file: pending.file, clientNo: client, accountId: null, token: this.token, skipLines });
+    if (client === null) return;
+    const { file, accountId, skipLines } = wanted;
+    const answer = await this.statements.preview({ file, clientNo: client, accountId, token: this.token, ...(skipLines !== undefined ? { skipLines } : {}) });
     act('BankImportsStore.previewAgain', () => {
-      if (this.pending?.file !== pending.file) return;
+      // Only the answer to the latest choice counts: a later choice or another file has replaced it.
+      const current = this.pending;
+      if (current?.file !== file || current.accountId !== accountId) return;
       if (answer.ok) {
-        this.pending = { file: pending.file, preview: answer.preview };
+        this.pending = { ...current, preview: answer.preview, ...(skipLines !== undefined ? { skipLines } : {}) };
         this.uploadError = null;
       } else this.uploadError = answer.message;
     });

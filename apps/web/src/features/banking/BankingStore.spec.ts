@@ -29,8 +29,14 @@ async function opened() {
     return account({ id: `1001-${String(data.iban)}`, iban: String(data.iban) });
   });
   const uploads: Array<{ name: string; accountId: string | null }> = [];
+  const previews: Array<{ name: string; accountId: string | null; skipLines?: number }> = [];
   const port: StatementPort = {
-    preview: async ({ file: f }) => ({ ok: true, preview: preview(f.name.endsWith('.csv') ? 'csv' : 'camt', f.name.endsWith('.csv') || f.name.includes('no-iban')) }),
+    preview: async ({ file: f, accountId, skipLines }) => {
+      previews.push({ name: f.name, accountId, ...(skipLines !== undefined ? { skipLines } : {}) });
+      // The preview for this account answers after the others.
+      if (accountId === '1001-SLOW') await new Promise((r) => setTimeout(r, 20));
+      return { ok: true, preview: { ...preview(f.name.endsWith('.csv') ? 'csv' : 'camt', f.name.endsWith('.csv') || f.name.includes('no-iban')), fileName: `${f.name} for ${accountId ?? 'no account'}` } };
+    },
     upload: async ({ file: f, accountId }: StatementUploadRequest) => {
       uploads.push({ name: f.name, accountId });
       return { ok: true, record: record(f.name) };
@@ -40,7 +46,7 @@ async function opened() {
   await t.root.session.login('token-1');
   const store = new BankingStore(t.root, port);
   await store.setClient(1001);
-  return { store, uploads, patched, created, socket };
+  return { store, uploads, previews, patched, created, socket };
 }
 
 describe('importing statement files from the banking screen', () => {
@@ -71,6 +77,33 @@ describe('importing statement files from the banking screen', () => {
     await store.imports.upload([file('mt940-no-iban.sta')]);
     await store.imports.confirm('1001-AT483200000012345864', null);
     expect(uploads).toEqual([{ name: 'mt940-no-iban.sta', accountId: '1001-AT483200000012345864' }]);
+  });
+
+  it('previews a file again for the account chosen by hand, keeps that account when lines are skipped, and imports into it', async () => {
+    const { store, uploads, previews } = await opened();
+    await store.imports.upload([file('sparkasse.csv')]);
+    expect(previews).toEqual([{ name: 'sparkasse.csv', accountId: null }]);
+    await store.imports.chooseAccount('1001-AT611904300234573201');
+    expect(previews.at(-1)).toEqual({ name: 'sparkasse.csv', accountId: '1001-AT611904300234573201' });
+    expect(store.imports.pending).toMatchObject({ accountId: '1001-AT611904300234573201', preview: { fileName: 'sparkasse.csv for 1001-AT611904300234573201' } });
+    await store.imports.previewAgain(2);
+    expect(previews.at(-1)).toEqual({ name: 'sparkasse.csv', accountId: '1001-AT611904300234573201', skipLines: 2 });
+    // Choosing the same account again asks nothing; choosing another previews for that one.
+    await store.imports.chooseAccount('1001-AT611904300234573201');
+    expect(previews).toHaveLength(3);
+    await store.imports.chooseAccount('1001-AT483200000012345864');
+    expect(previews.at(-1)).toEqual({ name: 'sparkasse.csv', accountId: '1001-AT483200000012345864', skipLines: 2 });
+    await store.imports.confirm('1001-AT483200000012345864', null);
+    expect(uploads).toEqual([{ name: 'sparkasse.csv', accountId: '1001-AT483200000012345864' }]);
+  });
+
+  it('keeps only the preview of the latest account chosen when an earlier answer comes late', async () => {
+    const { store } = await opened();
+    await store.imports.upload([file('mt940-no-iban.sta')]);
+    const first = store.imports.chooseAccount('1001-SLOW');
+    const second = store.imports.chooseAccount('1001-B');
+    await Promise.all([first, second]);
+    expect(store.imports.pending).toMatchObject({ accountId: '1001-B', preview: { fileName: 'mt940-no-iban.sta for 1001-B' } });
   });
 });
 

@@ -36,6 +36,10 @@ export const StatementImportDialog = observer(function StatementImportDialog({ s
     const preferred = accounts.find((a) => a.id === store.accounts.selectedId) ?? accounts.find((a) => a.csv_mapping !== null) ?? accounts[0];
     setAccountId((current) => (accounts.some((a) => a.id === current) ? current : (preferred?.id ?? '')));
   }, [pending, accounts, store.accounts.selectedId]);
+  // The file is previewed again for the account chosen here (its mapping, currency and last statement), and imported into it.
+  useEffect(() => {
+    if (pending && choosesAccount && accountId !== '' && pending.accountId !== accountId) void store.imports.chooseAccount(accountId);
+  }, [pending, choosesAccount, accountId, store]);
   // A new file or account starts from the account's saved mapping; a new preview (other lines skipped) guesses again.
   const saved = account?.csv_mapping ?? null;
   const [skipLines, setSkipLines] = useState(0);

@@ -1,0 +1,33 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SqliteReadStore } from './sqlite-read-store';
+
+describe('the write-ahead log of a read-store file', () => {
+  it('is copied into the database file by the checkpointing thread while the store stays open, and nothing committed is lost', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wal-checkpointer-'));
+    const file = join(dir, 'read-models.sqlite');
+    try {
+      const store = new SqliteReadStore(file);
+      await store.ensureCollections([{ name: 'things', indexes: [] }]);
+      const before = statSync(file).size;
+      for (let batch = 0; batch < 20; batch++) {
+        await store.transaction(async (tx) => {
+          for (let i = 0; i < 100; i++) await tx.put('things', { id: batch * 100 + i, text: 'x'.repeat(1_000) });
+        });
+      }
+      // The COMMIT does not checkpoint: the file grows once the thread has copied the log into it.
+      const deadline = Date.now() + 10_000;
+      while (statSync(file).size < before + 1_000_000 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(statSync(file).size).toBeGreaterThan(before + 1_000_000);
+      expect((await store.find('things', { where: {}, sort: [], skip: 0, limit: 0 })).total).toBe(2_000);
+      await store.close();
+      const reopened = new SqliteReadStore(file);
+      await reopened.ensureCollections([{ name: 'things', indexes: [] }]);
+      expect(await reopened.get('things', 1_999)).toMatchObject({ id: 1_999 });
+      await reopened.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import { Worker } from 'node:worker_threads';
+
+/**
+ * The checkpointing thread: its own connection to the file, a PASSIVE checkpoint on each request (it copies what
+ * the log holds into the database file and syncs it, beside the writer and the readers, taking no lock they wait
+ * for), then the answer.
+ */
+const CHECKPOINTER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const db = new Database(workerData.file, { timeout: 5000, fileMustExist: true });
+parentPort.on('message', (message) => {
+  if (message === 'close') {
+    db.close();
+    parentPort.close();
+    return;
+  }
+  try {
+    db.pragma('wal_checkpoint(PASSIVE)');
+    parentPort.postMessage({ done: true });
+  } catch (error) {
+    parentPort.postMessage({ error: String(error) });
+  }
+});
+`;
+
+/**
+ * Checkpoints a SQLite file's write-ahead log off the event loop. SQLite's own checkpoint runs inside the COMMIT
+ * that fills the log (every 1,000 pages), on the committing thread: during a large import that was the longest
+ * single wait of every other request, and it grew with the tables. The writer turns its automatic checkpoint off
+ * and asks here after each commit; one checkpoint runs at a time, and commits meanwhile are covered by the next.
+ * Should the thread fail, the writer's automatic checkpoint is turned back on (`onFailed`).
+ */
+export class WalCheckpointer {
+  private readonly worker: Worker;
+  private running = false;
+  private wanted = false;
+  private failed = false;
+
+  constructor(file: string, onFailed: (error: unknown) => void) {
+    this.worker = new Worker(CHECKPOINTER, { eval: true, workerData: { file, driver: require.resolve('better-sqlite3') } });
+    // The process does not stay up for it.
+    this.worker.unref();
+    const fail = (error: unknown) => {
+      if (this.failed) return;
+      this.failed = true;
+      onFailed(error);
+    };
+    this.worker.on('message', (answer: { done: true } | { error: string }) => {
+      this.running = false;
+      if ('error' in answer) return fail(new Error(answer.error));
+      if (this.wanted) this.request();
+    });
+    this.worker.on('error', fail);
+  }
+
+  /** After a commit: a checkpoint now, or right after the running one. */
+  request(): void {
+    if (this.failed) return;
+    if (this.running) {
+      this.wanted = true;
+      return;
+    }
+    this.wanted = false;
+    this.running = true;
+    this.worker.postMessage('checkpoint');
+  }
+
+  async close(): Promise<void> {
+    if (this.failed) return;
+    this.failed = true;
+    const exited = new Promise<void>((resolve) => this.worker.once('exit', () => resolve()));
+    this.worker.postMessage('close');
+    // A checkpoint still running finishes first; the writer's close checkpoints what is left.
+    await Promise.race([exited, new Promise<void>((resolve) => setTimeout(resolve, 5_000).unref())]);
+    await this.worker.terminate();
+  }
+}
