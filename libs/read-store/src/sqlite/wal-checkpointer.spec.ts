@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteReadStore } from './sqlite-read-store';
@@ -26,6 +27,26 @@ describe('the write-ahead log of a read-store file', () => {
       await reopened.ensureCollections([{ name: 'things', indexes: [] }]);
       expect(await reopened.get('things', 1_999)).toMatchObject({ id: 1_999 });
       await reopened.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  // Needs the built library (`npm run build`, which `npm test` runs first): the process must hold nothing else.
+  const built = join(__dirname, '../../dist/index.js');
+  (existsSync(built) ? it : it.skip)('lets a process whose last work is closing the store finish that close (the thread keeps it up until then)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wal-checkpointer-'));
+    try {
+      const script = `
+        const { SqliteReadStore } = require(${JSON.stringify(built)});
+        (async () => {
+          const store = new SqliteReadStore(${JSON.stringify(join(dir, 'read-models.sqlite'))});
+          await store.ensureCollections([{ name: 'things', indexes: [] }]);
+          await store.transaction(async (tx) => tx.put('things', { id: 1 }));
+          await store.close();
+          process.stdout.write('closed');
+        })();`;
+      expect(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8', timeout: 30_000 })).toBe('closed');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

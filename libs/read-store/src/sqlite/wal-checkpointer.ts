@@ -70,9 +70,14 @@ export class WalCheckpointer {
     if (this.failed) return;
     this.failed = true;
     const exited = new Promise<void>((resolve) => this.worker.once('exit', () => resolve()));
+    // While it closes the thread keeps the process up: with nothing else pending (a replay's last close) an
+    // unreferenced thread would let the process end before this promise settles.
+    this.worker.ref();
     this.worker.postMessage('close');
     // A checkpoint still running finishes first; the writer's close checkpoints what is left.
-    await Promise.race([exited, new Promise<void>((resolve) => setTimeout(resolve, 5_000).unref())]);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([exited, new Promise<void>((resolve) => (timer = setTimeout(resolve, 5_000)))]);
+    clearTimeout(timer);
     await this.worker.terminate();
   }
 }
