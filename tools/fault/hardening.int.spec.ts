@@ -53,7 +53,10 @@ function modesUnder(dir: string): Array<{ path: string; mode: number; dir: boole
   const out: Array<{ path: string; mode: number; dir: boolean }> = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    out.push({ path, mode: statSync(path).mode & 0o777, dir: entry.isDirectory() });
+    // The server removes its temporary files as it goes: one gone between the listing and the look is not left.
+    const stat = statSync(path, { throwIfNoEntry: false });
+    if (!stat) continue;
+    out.push({ path, mode: stat.mode & 0o777, dir: entry.isDirectory() });
     if (entry.isDirectory()) out.push(...modesUnder(path));
   }
   return out;
