@@ -5,6 +5,7 @@ import type { MongoRecord } from './mongo-documents';
 import type { Doc } from '../read-store.port';
 import { isPlainObject } from '../shared/docs';
 import { assertId } from '../shared/ids';
+import { logicalBranches } from '../shared/where-operands';
 import { assertFieldName } from '../shared/names';
 
 const FIELD_OPERATORS: ReadonlySet<string> = new Set(['$in', '$nin', '$lt', '$lte', '$gt', '$gte', '$ne']);
@@ -24,11 +25,7 @@ export function toMongoFilter(where: Where): Filter<MongoRecord> {
     const condition = where[key];
     if (condition === undefined) continue;
     if (key === '$or' || key === '$and') {
-      if (!Array.isArray(condition) || condition.length === 0) throw BadRequest(`${key} must be a non-empty array`);
-      filter[key] = condition.map((branch: unknown) => {
-        if (!isPlainObject(branch)) throw BadRequest(`Every ${key} entry must be an object`);
-        return toMongoFilter(branch as Where);
-      });
+      filter[key] = logicalBranches(key, condition).map((branch) => toMongoFilter(branch));
     } else {
       filter[mongoField(key)] = fieldCondition(key, condition);
     }

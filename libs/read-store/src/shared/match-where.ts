@@ -3,7 +3,7 @@ import type { Scalar, Where } from '@portal/contracts';
 import type { Doc } from '../read-store.port';
 import { isPlainObject } from './docs';
 import { isId } from './ids';
-import { isScalarValue, listOperand, scalarOperand } from './where-operands';
+import { isScalarValue, listOperand, logicalBranches, scalarOperand } from './where-operands';
 
 /**
  * A Feathers where-clause evaluated on a stored record (its JSON round trip) in memory, with exactly the
@@ -16,11 +16,7 @@ export function matchesWhere(doc: Doc, where: Where): boolean {
     const condition = where[key];
     if (condition === undefined) continue;
     if (key === '$or' || key === '$and') {
-      if (!Array.isArray(condition) || condition.length === 0) throw BadRequest(`${key} must be a non-empty array`);
-      const branches = condition.map((branch: unknown) => {
-        if (!isPlainObject(branch)) throw BadRequest(`Every ${key} entry must be an object`);
-        return branch as Where;
-      });
+      const branches = logicalBranches(key, condition);
       const matched = key === '$or' ? branches.some((branch) => matchesWhere(doc, branch)) : branches.every((branch) => matchesWhere(doc, branch));
       if (!matched) return false;
     } else if (!fieldMatches(doc, key, condition)) {

@@ -1,5 +1,6 @@
 import { BadRequest } from '@portal/contracts';
-import type { Scalar } from '@portal/contracts';
+import type { Scalar, Where } from '@portal/contracts';
+import { isPlainObject } from './docs';
 
 /** The operands of a where-clause's operators, checked as every adapter checks them. */
 export function listOperand(field: string, operator: string, operand: unknown): Scalar[] {
@@ -14,4 +15,13 @@ export function scalarOperand(field: string, operator: string, operand: unknown)
 
 export function isScalarValue(value: unknown): value is Scalar {
   return value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+}
+
+/** The branches of an `$or` or `$and`: a non-empty array of where-clauses, checked as every adapter checks them. */
+export function logicalBranches(key: string, condition: unknown): Where[] {
+  if (!Array.isArray(condition) || condition.length === 0) throw BadRequest(`${key} must be a non-empty array`);
+  return condition.map((branch: unknown) => {
+    if (!isPlainObject(branch)) throw BadRequest(`Every ${key} entry must be an object`);
+    return branch as Where;
+  });
 }

@@ -2,7 +2,7 @@ import { BadRequest } from '@portal/contracts';
 import type { Query, Scalar, Where } from '@portal/contracts';
 import { isPlainObject } from '../shared/docs';
 import { isId } from '../shared/ids';
-import { isScalarValue, listOperand, scalarOperand } from '../shared/where-operands';
+import { isScalarValue, listOperand, logicalBranches, scalarOperand } from '../shared/where-operands';
 import { RANK_BOOLEAN, RANK_NULL, RANK_NUMBER, RANK_STRING, rankExpression, valueExpression } from './json-expressions';
 
 export type SqlParam = string | number | null;
@@ -22,11 +22,7 @@ export function whereToSql(where: Where): SqlFragment {
     const condition = where[key];
     if (condition === undefined) continue;
     if (key === '$or' || key === '$and') {
-      if (!Array.isArray(condition) || condition.length === 0) throw BadRequest(`${key} must be a non-empty array`);
-      const branches = condition.map((branch: unknown) => {
-        if (!isPlainObject(branch)) throw BadRequest(`Every ${key} entry must be an object`);
-        return whereToSql(branch as Where);
-      });
+      const branches = logicalBranches(key, condition).map((branch) => whereToSql(branch));
       parts.push(join(branches, key === '$or' ? 'OR' : 'AND'));
     } else {
       parts.push(fieldToSql(key, condition));
