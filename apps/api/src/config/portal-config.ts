@@ -98,7 +98,10 @@ function count(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1):
   return n;
 }
 
-/** Spec 1: the primary colour is #336699 unless the firm sets its own (#rrggbb). */
+/** The firm's slogan, per locale: on the sign-in and confirmation pages and in the config service. */
+export const SLOGANS = { en: 'independent, competent, reliable.', de: 'unabhängig, kompetent, zuverlässig.' };
+
+/** The brand's primary colour is #336699 unless the firm sets its own (#rrggbb). */
 function colourOf(value: string | undefined): string {
   if (value === undefined || value === '') return '#336699';
   if (!/^#[0-9a-fA-F]{6}$/.test(value)) throw new Error(`PORTAL_BRAND_PRIMARY must be a colour like #336699, got ${value}`);

@@ -1,9 +1,4 @@
-import type { ReadStore } from '@portal/read-store';
-import type { Router } from 'express';
-import type { Authenticator } from '../../auth/authenticator';
-import type { DiskUploads } from '../../http/disk-uploads';
-import type { ServiceDefinition } from '../../gateway/service-definition';
-import type { CommandSender } from '../../platform/domain-command';
+import type { Feature, FeatureDeps } from '../feature';
 import { bankAccessesService } from './bank-accesses.service';
 import { bankAccountsService } from './bank-accounts.service';
 import { bankBalancesService } from './bank-balances.service';
@@ -19,33 +14,25 @@ import { SandboxBank } from './sources/sandbox-bank';
 import { StatementImporter } from './statement-import';
 import { statementsRouter } from './statements.routes';
 
-export interface BankingFeatureDeps {
-  store: ReadStore;
-  commands: CommandSender;
-  authenticator: Authenticator;
-  diskUploads: DiskUploads;
-  config?: BankingConfig;
-}
-
 /** Banking: its services, the statement upload route, and the transaction sources. */
-export function bankingFeature(deps: BankingFeatureDeps): { services: ServiceDefinition[]; router: Router; importer: StatementImporter } {
-  const config = deps.config ?? bankingConfigFromEnv();
-  const importer = new StatementImporter(deps.store, deps.commands);
+export function bankingFeature(deps: FeatureDeps, config: BankingConfig = bankingConfigFromEnv()): Feature {
+  const { reads, commands } = deps;
+  const importer = new StatementImporter(reads, commands);
   const sandbox = new SandboxBank(config.clock);
   const gocardless = config.gocardless ? new GoCardlessConnector(config.gocardless) : null;
   const connectors: BankConnector[] = gocardless ? [sandbox, gocardless] : [sandbox];
   return {
-    importer,
+    name: 'banking',
     services: [
-      bankAccountsService(deps.store, deps.commands),
-      bankTransactionsService(deps.store),
-      bankAccessesService({ store: deps.store, commands: deps.commands, importer, connectors: { sandbox, ...(gocardless ? { gocardless } : {}) }, config }),
-      bankImportsService(deps.store),
-      bankBalancesService(deps.store),
-      bankMatchesService(deps.store, deps.commands),
-      bankOverviewService(deps.store, config),
+      bankAccountsService(reads, commands),
+      bankTransactionsService(reads),
+      bankAccessesService({ store: reads, commands, importer, connectors: { sandbox, ...(gocardless ? { gocardless } : {}) }, config }),
+      bankImportsService(reads),
+      bankBalancesService(reads),
+      bankMatchesService(reads, commands),
+      bankOverviewService(reads, config),
       bankInstitutionsService(connectors),
     ],
-    router: statementsRouter(deps.authenticator, deps.store, importer, deps.diskUploads, config.maxStatementBytes),
+    routers: [statementsRouter(deps.authenticator, reads, importer, deps.diskUploads, config.maxStatementBytes)],
   };
 }

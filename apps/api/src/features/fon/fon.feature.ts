@@ -1,14 +1,9 @@
-import type { ReadStore } from '@portal/read-store';
-import type { Router } from 'express';
-import type { Authenticator } from '../../auth/authenticator';
 import type { ServiceDefinition } from '../../gateway/service-definition';
-import type { CommandSender } from '../../platform/domain-command';
-import type { SecretBox } from '../../platform/secret-box';
+import type { Feature, FeatureDeps } from '../feature';
 import { FinanzOnlineClient } from './finanzonline/finanzonline-client';
 import type { QuotaSource } from './finanzonline/quota-source';
 import { SandboxFinanzOnline } from './finanzonline/sandbox-finanzonline';
 import { fonConfigFromEnv, type FonConfig } from './fon-config';
-import type { DiskUploads } from '../../http/disk-uploads';
 import { fonImportsRouter } from './fon-imports.routes';
 import { FonImporter } from './imports/fon-importer';
 import { cashRegistersService } from './services/cash-registers.service';
@@ -18,36 +13,40 @@ import { fonImportsService } from './services/fon-imports.service';
 import { fonQuotaItemsService } from './services/fon-quota-items.service';
 import { fonUsersService } from './services/fon-users.service';
 
-export interface FonFeatureDeps {
-  store: ReadStore;
-  commands: CommandSender;
-  authenticator: Authenticator;
-  secrets: SecretBox;
-  demoMode: boolean;
-  log: (message: string) => void;
-  /** The one upload path (authorized before the body, files on disk). */
-  diskUploads: DiskUploads;
-  config?: FonConfig;
-}
-
-/** FON monitoring: its six services, the file import route and the import jobs. */
-export function fonFeature(deps: FonFeatureDeps): { services: ServiceDefinition[]; imports: ServiceDefinition; router: Router; importer: FonImporter; source: QuotaSource | null } {
-  const config = deps.config ?? fonConfigFromEnv();
-  const importer = new FonImporter((decider, stream, command, context) => deps.commands.send(decider, stream, command, context), deps.store, deps.log, { instance: config.instanceId });
-  const source: QuotaSource | null = config.finanzOnline ? new FinanzOnlineClient(config.finanzOnline) : deps.demoMode ? new SandboxFinanzOnline(deps.store, config.sandboxDelayMs) : null;
-  const imports = fonImportsService(deps.store, importer, deps.secrets, source);
+/**
+ * FON monitoring: its six services, the file import route and the import jobs. In an api process, once the
+ * read models stand at the head, imports a stopped process left in progress are marked failed so none blocks,
+ * and from then on those of a portal process that stopped.
+ */
+export function fonFeature(deps: FeatureDeps, config: FonConfig = fonConfigFromEnv()): Feature & { imports: ServiceDefinition } {
+  const { reads, commands, secrets, log } = deps;
+  const importer = new FonImporter((decider, stream, command, context) => commands.send(decider, stream, command, context), reads, (m) => log.warn(m), { instance: config.instanceId });
+  const source: QuotaSource | null = config.finanzOnline ? new FinanzOnlineClient(config.finanzOnline) : deps.config.demoMode ? new SandboxFinanzOnline(reads, config.sandboxDelayMs) : null;
+  const imports = fonImportsService(reads, importer, secrets, source);
   return {
-    importer,
-    source,
+    name: 'fon',
     imports,
     services: [
-      fonQuotaItemsService(deps.store, deps.commands),
-      fonConflictsService(deps.store, deps.commands),
-      cashRegistersService(deps.store, deps.commands),
-      fonUsersService(deps.store, deps.commands, deps.secrets),
-      fonFirmsService(deps.store, deps.commands, deps.secrets),
+      fonQuotaItemsService(reads, commands),
+      fonConflictsService(reads, commands),
+      cashRegistersService(reads, commands),
+      fonUsersService(reads, commands, secrets),
+      fonFirmsService(reads, commands, secrets),
       imports,
     ],
-    router: fonImportsRouter(deps.authenticator, deps.store, importer, deps.diskUploads, config.maxFileBytes),
+    routers: [fonImportsRouter(deps.authenticator, reads, importer, deps.diskUploads, config.maxFileBytes)],
+    start() {
+      if (!deps.config.roles.api) return;
+      void (async () => {
+        if (!(await deps.caughtUp())) return;
+        const system = { userId: 'system', clientNo: null };
+        const interrupted = await importer.failInterrupted(system);
+        if (interrupted > 0) log.warn(`Marked ${interrupted} FON imports failed that a restart interrupted`);
+        importer.watchInterrupted(system, (n) => log.warn(`Marked ${n} FON imports failed whose portal process stopped`));
+      })().catch((e: unknown) => log.error(`FON imports after restart: ${String(e)}`));
+    },
+    stop() {
+      importer.stopWatching();
+    },
   };
 }

@@ -1,0 +1,12 @@
+import type { Feature, FeatureDeps } from '../feature';
+import { svToolRouter } from './sv-tool.routes';
+import { svAccountsService, svInterestRatesService, svTransactionsService } from './sv-tool.service';
+
+/** The social-insurance tool: accounts, transactions, interest rates and the statement PDF. */
+export function svToolFeature(deps: FeatureDeps): Feature {
+  return {
+    name: 'sv-tool',
+    services: [svAccountsService(deps.reads, deps.commands), svTransactionsService(deps.reads, deps.commands), svInterestRatesService(deps.reads, deps.commands)],
+    routers: [svToolRouter(deps.authenticator, deps.reads)],
+  };
+}
