@@ -11,6 +11,15 @@ import {
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { SecurityKeyCredential, SecurityKeyStore } from './credential-store';
 
+/** The shape of a registration answer the verification reads first; the verification checks its contents and signature. */
+function isRegistrationResponse(value: unknown): value is RegistrationResponseJSON {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, rawId, type, response } = value as Partial<Record<keyof RegistrationResponseJSON, unknown>>;
+  if (typeof id !== 'string' || typeof rawId !== 'string' || type !== 'public-key' || typeof response !== 'object' || response === null) return false;
+  const { clientDataJSON, attestationObject } = response as Partial<Record<'clientDataJSON' | 'attestationObject', unknown>>;
+  return typeof clientDataJSON === 'string' && typeof attestationObject === 'string';
+}
+
 export interface SecurityKeySettings {
   /** The relying party: the host name of PUBLIC_URL (keys are bound to it). */
   rpId: string;
@@ -62,10 +71,10 @@ export class SecurityKeys {
     return options;
   }
 
-  /** Checks the authenticator's answer to the last registration options of this user; null when it does not hold. */
-  async verifyRegistration(userId: string, response: RegistrationResponseJSON): Promise<NewSecurityKey | null> {
+  /** Checks the authenticator's answer (as the browser sent it) to the last registration options of this user; null when it does not hold. */
+  async verifyRegistration(userId: string, response: unknown): Promise<NewSecurityKey | null> {
     const challenge = this.take(`register:${userId}`);
-    if (!challenge) return null;
+    if (!challenge || !isRegistrationResponse(response)) return null;
     try {
       const result = await verifyRegistrationResponse({
         response, expectedChallenge: challenge, expectedOrigin: this.settings.origins, expectedRPID: this.settings.rpId, requireUserVerification: false,

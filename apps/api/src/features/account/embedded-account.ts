@@ -1,7 +1,6 @@
 import { BadRequest, GeneralError, NotFound, type PersonalDetails } from '@portal/contracts';
 import { USERS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
-import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { toString as qrSvg } from 'qrcode';
 import type { SecurityKeys } from '../../identity/security-keys';
 import type { DeviceSession } from '../../identity/sqlite-oidc-adapter';
@@ -132,7 +131,7 @@ export class EmbeddedAccount implements AccountPort {
 
   async registerSecurityKey(caller: AccountCaller, label: string, response: Record<string, unknown>): Promise<void> {
     const userId = caller.user.keycloakId;
-    const key = await this.deps.securityKeys.verifyRegistration(userId, response as unknown as RegistrationResponseJSON);
+    const key = await this.deps.securityKeys.verifyRegistration(userId, response);
     if (!key) throw BadRequest('The security key could not be registered: its answer did not match. Please try again.');
     await this.deps.accounts.registerSecurityKey(userId, key, label);
   }

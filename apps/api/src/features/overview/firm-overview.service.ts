@@ -9,15 +9,18 @@ import { itemScope } from '../open-items/open-items.service';
 import { responsibleNamesOf } from '../responsibilities/responsible-names';
 import { validate } from '../validate';
 
-/** Spec 2 and 6: the overview needs ove (the route and the drawer entry ask the same). */
+/** The firm overview is for holders of ove: the route, the drawer entry and the service ask the same code. */
 export const OVERVIEW_READ = ['ove'] as const;
 
 const clientNo = z.coerce.number().int().positive();
 const findSchema = z.strictObject({ client_no: z.union([clientNo, z.strictObject({ $in: z.array(clientNo).max(1000) })]).optional() });
 
+/** The fields of an export job the overview selects: its client, when it was asked for, and its outcome. */
+type ExportSummary = Pick<ExportJob, 'client_no' | 'requested_at' | 'status' | 'count' | 'document_results'>;
+
 const ALL = { sort: [] as [string, 1 | -1][], skip: 0, limit: 10_000_000 };
-const byClient = (docs: Doc[]) => {
-  const groups = new Map<number, Doc[]>();
+const byClient = <R extends Record<string, unknown>>(docs: R[]) => {
+  const groups = new Map<number, R[]>();
   for (const d of docs) {
     const list = groups.get(d.client_no as number);
     if (list) list.push(d);
@@ -25,7 +28,7 @@ const byClient = (docs: Doc[]) => {
   }
   return groups;
 };
-const newest = (docs: Doc[] | undefined, field: string) => (docs ?? []).reduce<Doc | null>((best, d) => (best === null || String(d[field]) > String(best[field]) ? d : best), null);
+const newest = <R extends object>(docs: R[] | undefined, field: keyof R) => (docs ?? []).reduce<R | null>((best, d) => (best === null || String(d[field]) > String(best[field]) ? d : best), null);
 
 /**
  * The figures of many client companies, one query per figure for all of them (grouped here by client); the last
@@ -44,7 +47,7 @@ export async function overviewRows(store: ReadStore, companies: Company[], today
     store.find<Doc>(DOCUMENTS, { ...ALL, where: documents({ ...mine, deleted: false, einvoice_validity: 'invalid', uploaded_at: { $gte: monthStart } }), select: ['client_no'] }),
     // Overdue open items from the projection's totals per client, kind and due date (not every item).
     store.find<Doc>(OPEN_ITEM_DUE_TOTALS, { ...ALL, where: { ...mine, due_date: { $lt: today }, ...itemScope(user) }, select: ['client_no', 'kind', 'count', 'amount'] }),
-    store.find<Doc>(EXPORT_JOBS, { ...ALL, where: mine, select: ['client_no', 'requested_at', 'status', 'count', 'document_results'] }),
+    store.find<ExportSummary>(EXPORT_JOBS, { ...ALL, where: mine, select: ['client_no', 'requested_at', 'status', 'count', 'document_results'] }),
     responsibleNamesOf(store, clients),
     Promise.all(clients.map((c) => store.find<Doc>(DOCUMENTS, { where: documents({ client_no: c, deleted: false }), sort: [['uploaded_at', -1]], skip: 0, limit: 1, select: ['client_no', 'uploaded_at'] }))),
   ]);
@@ -79,9 +82,9 @@ export async function overviewRows(store: ReadStore, companies: Company[], today
       overdue_payables_count: payables.count,
       invalid_einvoices: invalidEInvoicesOf.get(no) ?? 0,
       last_upload: uploadOf.get(no) ?? null,
-      last_export: (last?.requested_at as string | undefined) ?? null,
+      last_export: last?.requested_at ?? null,
       // A job that refused invoices is never shown as done (the same rule as the export drawer).
-      last_export_status: last ? exportOutcome(last as unknown as Pick<ExportJob, 'status' | 'count' | 'document_results'>) : null,
+      last_export_status: last ? exportOutcome(last) : null,
       responsible_id: resp?.id ?? null,
       responsible_name: resp?.responsible ?? null,
     };

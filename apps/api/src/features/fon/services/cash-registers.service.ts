@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { NotFound, SERVICES, type CashRegister, type CashRegisterState } from '@portal/contracts';
+import { NotFound, SERVICES, type CashRegister } from '@portal/contracts';
 import { cashRegisterDecider, cashRegisterFlags, cashRegisterStreamId, normalizeTaxId } from '@portal/domain';
 import { CASH_REGISTERS, FON_FIRMS } from '@portal/read-models';
 import type { Doc, ReadStore } from '@portal/read-store';
@@ -11,11 +11,14 @@ import { validate } from '../../validate';
 import { registerCreateSchema, registerPatchSchema } from '../fon.schema';
 import { ADM } from './adm';
 
+/** A register as its read model keeps it: the years whose annual receipt was checked, no flags of a day. */
+type StoredCashRegister = Omit<CashRegister, keyof ReturnType<typeof cashRegisterFlags> | 'annual_receipt_checked_year'> & { checked_years?: number[] };
+
 /** The register with its RKSV flags as of `now` (an outage over 48 hours, the annual receipt by 15 February). */
 export function presentRegister(doc: Doc, now: Date): CashRegister {
-  const { checked_years: checked, ...rest } = doc as Doc & { checked_years: number[]; status: CashRegisterState; status_time: string };
+  const { checked_years: checked, ...rest } = doc as StoredCashRegister;
   const years = checked ?? [];
-  return { ...(rest as unknown as CashRegister), annual_receipt_checked_year: years.length ? years[years.length - 1]! : null, ...cashRegisterFlags({ status: rest.status, statusTime: rest.status_time, checkedYears: years }, now.toISOString()) };
+  return { ...rest, annual_receipt_checked_year: years.length ? years[years.length - 1]! : null, ...cashRegisterFlags({ status: rest.status, statusTime: rest.status_time, checkedYears: years }, now.toISOString()) };
 }
 
 /**
