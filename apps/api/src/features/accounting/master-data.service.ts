@@ -4,7 +4,7 @@ import { readModelService } from '../../gateway/read-model-service';
 import type { ServiceDefinition } from '../../gateway/service-definition';
 import { aliasMasterDataQuery, type AliasOptions } from './master-data-query';
 
-/** Spec 6: "Expense accounts and suppliers are loaded only with acc". */
+/** Expense accounts and suppliers are loaded only with acc. */
 export const MASTER_DATA_READERS: Permission[] = ['acc'];
 
 export interface MasterDataServiceOptions extends AliasOptions {

@@ -9,7 +9,7 @@ export interface CompanyRegisterPort {
   search(text: string, limit: number): Promise<CompanyRegisterHit[]>;
 }
 
-/** Spec 9: the search is cut after 50 characters. */
+/** The search reads at most the first 50 characters of the trimmed text. */
 export const cutRegisterQuery = (text: string) => text.trim().slice(0, COMPANY_REGISTER_QUERY_MAX);
 
 /**

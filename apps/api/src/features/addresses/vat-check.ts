@@ -33,7 +33,7 @@ export function resultOfViesReply(reply: ViesReply): { result: VatCheckResult; f
 }
 
 /**
- * Spec 5's VAT ID check: empty; format and checksum per country (jsvat) → format error; another country
+ * The VAT ID check: empty; format and checksum per country (jsvat) → format error; another country
  * than the address's → invalid for the selected country; then VIES (valid, invalid, check failed, unknown error).
  */
 export async function checkVatId(rawVatId: string | null, selectedCountry: string | null, vies: ViesPort): Promise<VatCheckOutcome> {

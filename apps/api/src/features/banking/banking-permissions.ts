@@ -1,6 +1,6 @@
 import type { Permission } from '@portal/contracts';
 
-/** Spec 6: Banking needs adm or ban. */
+/** Banking needs adm or ban. */
 export const BANKING: Permission[] = ['adm', 'ban'];
-/** Spec 2: the banking overview is in the Admin group (adm). */
+/** The banking overview is in the Admin group: adm only. */
 export const BANKING_ADMIN: Permission[] = ['adm'];

@@ -10,7 +10,7 @@ export interface PdfBrand {
   primary: string;
 }
 
-/** Spec 1's primary colour, for configurations recorded before the colour was configurable. */
+/** The brand's default primary colour, for configurations recorded before the colour was configurable. */
 export const DEFAULT_PRIMARY = '#336699';
 
 /** The brand of the PDFs from the recorded portal configuration. */
