@@ -227,7 +227,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     },
     log: logger,
   };
-  // Built before the list where a later feature's services are handed to an earlier one.
+  // Built ahead: their parts are handed to other features (and the demo seed); fon's import service to rpa-errors, listed before it.
   const documents = documentsFeature(deps);
   const editor = editorFeature(deps);
   const erpExport = exportFeature(deps);
