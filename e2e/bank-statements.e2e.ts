@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { composeIBAN } from 'ibantools';
@@ -8,6 +10,10 @@ import { ensureLanguage, loginAt, storedToken, shot } from './support';
 const CLIENT = 1001;
 const TODAY = new Date().toISOString().slice(0, 10);
 const uniqueNumber = (prefix: string) => `${prefix}-${Date.now().toString(36).toUpperCase()}`;
+/** The shared statement corpus (files of other open-source parsers, see its SOURCES.md); BANK_STATEMENTS_DIR overrides. */
+const CORPUS_DIR = process.env.BANK_STATEMENTS_DIR ?? join(__dirname, '../../shared/fixtures/bank-statements');
+/** A Sparkasse "CSV-CAMT" export (Latin-1, semicolons, two-digit years, one entry "Umsatz vorgemerkt"): it names a bare account number, no IBAN. */
+const SPARKASSE_CSV = join(CORPUS_DIR, 'csv', 'omarkohl__ofxstatement-sparkasse-freiburg__tests__data__simple2.csv');
 
 /**
  * A Commerzbank MT940 as German banks deliver it: `:25:` with BIC and IBAN, structured `:86:` with GV code and
@@ -165,5 +171,46 @@ test.describe('statement files from banks', () => {
     await shot(page, 'statements-transactions-mobile-de-dark');
     await expectNoSeriousA11yViolations(page);
     await setDark(page, false);
+  });
+
+  test('an admin imports a Sparkasse CSV export on the desktop in German into an account opened and chosen by hand: the dialog names bank and format and asks for no columns, the account shows the entries', async ({ page }) => {
+    test.skip(!existsSync(SPARKASSE_CSV), `needs the shared statement corpus: ${SPARKASSE_CSV} is absent (set BANK_STATEMENTS_DIR or provide ../shared)`);
+    test.setTimeout(240_000);
+    await loginAt(page, 'admin', `/banking/${CLIENT}`);
+    await expect(page.getByTestId('banking-screen')).toBeVisible({ timeout: 60_000 });
+    await ensureLanguage(page, 'de');
+    // A fresh account each run: a retry imports into an account of its own, not into the first run's.
+    const iban = composeIBAN({ countryCode: 'DE', bban: `68050101${String(Date.now() % 1e10).padStart(10, '0')}` })!;
+
+    await page.getByTestId('statement-input').setInputFiles({ name: 'Umsaetze_Sparkasse_CSV-CAMT.csv', mimeType: 'text/csv', buffer: readFileSync(SPARKASSE_CSV) });
+    const dialog = page.getByTestId('import-dialog');
+    await expect(dialog.getByTestId('import-detected')).toContainText('CSV');
+    await expect(dialog.getByTestId('import-detected')).toContainText('Sparkasse · 1 Auszug · 18 Umsätze');
+    // The file names the account number 12345678 only: the user opens the account from the dialog and chooses it.
+    await dialog.getByTestId('import-new-account').click();
+    const accountDialog = page.getByTestId('account-dialog');
+    await accountDialog.getByTestId('account-iban').fill(iban);
+    await accountDialog.getByTestId('account-bank').fill('Sparkasse Freiburg-Nördlicher Breisgau');
+    await accountDialog.getByTestId('account-label').fill('Geschäftskonto Sparkasse');
+    await accountDialog.getByTestId('account-save').click();
+    await expect(accountDialog).toHaveCount(0);
+    await dialog.getByTestId('import-account').selectOption({ label: `Geschäftskonto Sparkasse · ${iban}` });
+    await expect(dialog.getByTestId('import-account-unknown')).toContainText('Die Datei nennt das Konto 12345678, das sich nicht mit');
+    await expect(dialog).toContainText('Der Auszug nennt keine IBAN: das Konto wählen, zu dem er gehört.');
+    // The bank's layout reads the file: no columns to map.
+    await expect(dialog.getByTestId('import-field-bookingDate')).toHaveCount(0);
+    await shot(page, 'statements-csv-dialog-desktop-de-light');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByTestId('import-confirm').click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('import-result')).toContainText('Umsaetze_Sparkasse_CSV-CAMT.csv: 17 neu, 0 bereits importiert, 1 vorgemerkt', { timeout: 60_000 });
+    await expect(page.getByTestId('import-result')).toContainText('Auszug 1 nennt das Konto 12345678, das sich nicht mit');
+
+    // The account opened in the dialog may be the one shown already: a second click would show all accounts again.
+    const card = page.getByTestId(`account-${iban}`);
+    if ((await card.getAttribute('aria-pressed')) !== 'true') await card.click();
+    await expect(card).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('transaction-count')).toHaveText('18 Umsätze');
+    await expect(page.getByTestId('transaction-row').filter({ hasText: 'Harald Schmidt' })).toContainText(/100,00/);
   });
 });

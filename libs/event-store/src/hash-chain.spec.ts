@@ -29,6 +29,19 @@ describe('canonicalJson', () => {
     expect(canonicalJson({ a: undefined, b: null, c: [undefined] })).toBe('{"b":null,"c":[null]}');
     expect(canonicalJson(new Date('2024-01-01T00:00:00.000Z'))).toBe('"2024-01-01T00:00:00.000Z"');
   });
+
+  it('writes every value as JSON.stringify does: escapes, numbers, booleans, nested arrays, functions and symbols dropped', () => {
+    const value = {
+      a: 'quote " backslash \\ newline \n tab \t control \u0001 umlaut ä emoji 😀 lone \ud800',
+      b: [-0, 1e21, 0.1, -12.5, Number.NaN, Number.POSITIVE_INFINITY, true, false, null, [[]], {}],
+      c: { d: () => 1, e: Symbol('s'), f: [() => 1, undefined] },
+      'k "quoted"': 1,
+      z: new Date('2026-11-30T00:00:00.000Z'),
+    };
+    expect(canonicalJson(value)).toBe(JSON.stringify(value));
+    expect(canonicalJson(undefined)).toBe('null');
+    expect(() => canonicalJson({ n: 1n })).toThrow(TypeError);
+  });
 });
 
 describe('eventHash', () => {

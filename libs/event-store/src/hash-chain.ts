@@ -26,24 +26,50 @@ export function canonicalJson(value: unknown): string {
   return text === undefined ? 'null' : text;
 }
 
+/** Object keys as JSON strings: events repeat the same few field names thousands of times. */
+const quotedKeys = new Map<string, string>();
+const QUOTED_KEYS_LIMIT = 10_000;
+
+function quotedKey(key: string): string {
+  let quoted = quotedKeys.get(key);
+  if (quoted === undefined) {
+    quoted = JSON.stringify(key);
+    if (quotedKeys.size >= QUOTED_KEYS_LIMIT) quotedKeys.clear();
+    quotedKeys.set(key, quoted);
+  }
+  return quoted;
+}
+
+// Built by concatenation, the keys quoted once: a 500-entry ledger event is hashed on every append.
 function canonicalize(value: unknown): string | undefined {
-  if (value !== null && typeof value === 'object' && typeof (value as { toJSON?: unknown }).toJSON === 'function') {
-    return canonicalize((value as { toJSON(): unknown }).toJSON());
+  switch (typeof value) {
+    case 'string':
+      return JSON.stringify(value);
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'number':
+      return JSON.stringify(value);
+    case 'bigint':
+      throw new TypeError('canonicalJson: bigint is not JSON');
+    case 'object':
+      break;
+    default:
+      return undefined;
   }
+  if (value === null) return 'null';
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return canonicalize((value as { toJSON(): unknown }).toJSON());
   if (Array.isArray(value)) {
-    return `[${value.map((item) => canonicalize(item) ?? 'null').join(',')}]`;
+    let text = '[';
+    for (let i = 0; i < value.length; i++) text += (i === 0 ? '' : ',') + (canonicalize(value[i]) ?? 'null');
+    return `${text}]`;
   }
-  if (value !== null && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    const members: string[] = [];
-    for (const key of Object.keys(record).sort()) {
-      const member = canonicalize(record[key]);
-      if (member !== undefined) members.push(`${JSON.stringify(key)}:${member}`);
-    }
-    return `{${members.join(',')}}`;
+  const record = value as Record<string, unknown>;
+  let text = '{';
+  for (const key of Object.keys(record).sort()) {
+    const member = canonicalize(record[key]);
+    if (member !== undefined) text += (text.length === 1 ? '' : ',') + quotedKey(key) + ':' + member;
   }
-  if (typeof value === 'bigint') throw new TypeError('canonicalJson: bigint is not JSON');
-  return JSON.stringify(value) as string | undefined;
+  return `${text}}`;
 }
 
 function withoutChainFields(metadata: DraftMetadata | EventMetadata): DraftMetadata {

@@ -1,6 +1,6 @@
 import { formsMatch, parseSearchText, type SearchTerm } from './search-terms';
 import { indexStream, tokenize } from './tokenize';
-import { indexForms, prefixForms, queryForms } from './word-forms';
+import { indexForms, normalizeWord, prefixForms, queryForms, spellings, stems } from './word-forms';
 
 /** Whether a document text matches a search text, by the same rules as the stores' boolean query. */
 function matches(documentText: string, searchText: string): boolean {
@@ -61,6 +61,16 @@ describe('tokenize', () => {
 
   it('the index stream keeps repeated words (term frequency)', () => {
     expect(indexStream('Telekom Telekom')).toEqual(['telekom', 'telekom']);
+  });
+
+  it('the index stream is the forms of the tokens in text order, each word normalised, folded and stemmed', () => {
+    const text = 'Rechnung RE-2026-00123 vom 10.01.2026, Müller GmbH; IBAN AT611904300234573201 Straße ÄRGER ﬁnanz Ｆull x_Y.z Payments 20% USt';
+    const fullForms = (raw: string) => {
+      const found = spellings(normalizeWord(raw));
+      return [...new Set([...found, ...found.flatMap((spelling) => stems(spelling))])];
+    };
+    expect(indexStream(text)).toEqual(tokenize(text).flatMap((token) => fullForms(token.text)));
+    expect(tokenize(text).map((token) => indexForms(token.text))).toEqual(tokenize(text).map((token) => fullForms(token.text)));
   });
 });
 

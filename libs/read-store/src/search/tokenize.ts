@@ -29,7 +29,31 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
-/** The indexed stream of a text: per token its distinct forms, in text order (term frequency is kept). */
+const SEPARATOR = /[-/._]/;
+
+/**
+ * The indexed stream of a text: per token its distinct forms, in text order (term frequency is kept). The tokens
+ * of `tokenize` without their offsets: indexing runs per record written, the offsets serve snippets only.
+ */
 export function indexStream(text: string): string[] {
-  return tokenize(text).flatMap((token) => indexForms(token.text));
+  const stream: string[] = [];
+  const add = (word: string) => {
+    for (const form of indexForms(word)) stream.push(form);
+  };
+  for (const compound of text.matchAll(COMPOUND)) {
+    const word = compound[0];
+    if (!SEPARATOR.test(word)) {
+      add(word);
+      continue;
+    }
+    let joined = '';
+    let parts = 0;
+    for (const part of word.matchAll(PART)) {
+      add(part[0]);
+      joined += part[0];
+      parts++;
+    }
+    if (parts > 1) add(joined);
+  }
+  return stream;
 }

@@ -52,11 +52,21 @@ export function stems(spelling: string): readonly string[] {
   return value;
 }
 
+/**
+ * A word of ASCII letters and digits: normalising, folding and transliterating leave it as it is, lower-cased.
+ * Most words of bank entries and invoices are; those with digits (references, IBANs) are mostly seen once, so
+ * they skip the normalising and the cache.
+ */
+const ASCII_WORD = /^[A-Za-z0-9]+$/;
+const ASCII_DIGIT = /[0-9]/;
+
 /** What a word of a document is indexed as: its spellings and all their stems (spellings serve prefix queries). */
 export function indexForms(raw: string): readonly string[] {
+  const ascii = ASCII_WORD.test(raw);
+  if (ascii && ASCII_DIGIT.test(raw)) return [raw.toLowerCase()];
   const cached = indexFormsCache.get(raw);
   if (cached) return cached;
-  const found = spellings(normalizeWord(raw));
+  const found = ascii ? [raw.toLowerCase()] : spellings(normalizeWord(raw));
   const forms = dedupe([...found, ...found.flatMap((spelling) => stems(spelling))]);
   if (indexFormsCache.size >= CACHE_LIMIT) indexFormsCache.clear();
   indexFormsCache.set(raw, forms);

@@ -49,8 +49,9 @@ export class SqliteFullTextWriter {
     private readonly names: TableNames,
   ) {}
 
-  put(spec: CollectionSpec, rowid: number | bigint, doc: Doc): void {
-    this.remove(spec.name, rowid);
+  /** `replacing`: the record existed, its row is replaced (a new record's rowid has none). */
+  put(spec: CollectionSpec, rowid: number | bigint, doc: Doc, replacing = true): void {
+    if (replacing) this.remove(spec.name, rowid);
     this.statements.get(`INSERT INTO ${quotedFts(this.names, spec.name)} (rowid, stems) VALUES (?, ?)`).run(rowid, streamOf(doc, spec));
   }
 

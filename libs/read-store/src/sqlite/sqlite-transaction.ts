@@ -53,12 +53,19 @@ export class SqliteTransaction implements ReadTransaction {
 
   async putJson(collection: string, id: Id, json: string): Promise<void> {
     this.check(collection);
-    const row = this.queries.statements
-      .get(`INSERT INTO ${quotedTable(this.names, collection)} (id, doc) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc RETURNING rowid`)
-      .get(JSON.stringify(id), json) as { rowid: number | bigint };
     const spec = this.specOf(collection);
+    const table = quotedTable(this.names, collection);
+    const key = JSON.stringify(id);
+    if (!spec.fullText?.length) {
+      this.queries.statements.get(`INSERT INTO ${table} (id, doc) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc`).run(key, json);
+      return;
+    }
+    // A new record has no full-text row to replace (an import inserts them by the hundred thousand): only a
+    // changed one has its old row removed first. The insert answers a rowid only when it inserted.
+    const inserted = this.queries.statements.get(`INSERT INTO ${table} (id, doc) VALUES (?, ?) ON CONFLICT(id) DO NOTHING RETURNING rowid`).get(key, json) as { rowid: number | bigint } | undefined;
+    const row = inserted ?? (this.queries.statements.get(`UPDATE ${table} SET doc = ? WHERE id = ? RETURNING rowid`).get(json, key) as { rowid: number | bigint });
     // Indexed from the stored JSON round trip, as MongoDB indexes its normalised copy.
-    if (spec.fullText?.length) this.fullText.put(spec, row.rowid, JSON.parse(json) as Doc);
+    this.fullText.put(spec, row.rowid, JSON.parse(json) as Doc, inserted === undefined);
   }
 
   async remove(collection: string, id: Id): Promise<void> {

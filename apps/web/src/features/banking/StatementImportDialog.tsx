@@ -28,7 +28,8 @@ export const StatementImportDialog = observer(function StatementImportDialog({ s
   const [accountId, setAccountId] = useState<string>('');
   const [mapping, setMapping] = useState<CsvMapping | null>(null);
   const account = accounts.find((a) => a.id === accountId) ?? null;
-  const csv = pending?.preview.kind === 'csv';
+  // A CSV export of a bank the portal recognises is read with that bank's layout: only another CSV needs its columns.
+  const csv = pending?.preview.kind === 'csv' && pending.preview.recognised !== true;
   const choosesAccount = csv || pending?.preview.needsAccount === true;
 
   useEffect(() => {
@@ -47,8 +48,8 @@ export const StatementImportDialog = observer(function StatementImportDialog({ s
     const lines = saved?.skipLines ?? 0;
     setSkipLines(lines);
     // The first preview skipped nothing; the bank's export has its lines above the titles.
-    if (lines !== 0) void store.imports.previewAgain(lines);
-  }, [pending?.file, saved, store]);
+    if (csv && lines !== 0) void store.imports.previewAgain(lines);
+  }, [pending?.file, saved, store, csv]);
   useEffect(() => {
     if (pending && csv) setMapping(mappingFor(pending.preview, saved, skipLines));
   }, [pending, csv, saved, skipLines]);
