@@ -53,7 +53,7 @@ function cacheDir(): string {
  * XPath here). Each rewrite must apply exactly as often as stated, so a new rules version is looked at again.
  * - xs:integer arithmetic: SaxonJS computes `mod` on an xs:integer beyond 2^53 in doubles, e.g.
  *   xs:integer('120300000000202052131402') mod 97 gives 1 where the value is 28; the IBAN check of BR-DE-19
- *   casts its 20- to 70-digit number so. xs:decimal has the same value and SaxonJS keeps it exact (BR-DE-20's
+ *   casts its number of up to 68 digits so. xs:decimal has the same value and SaxonJS keeps it exact (BR-DE-20's
  *   own assert casts the same number to xs:decimal).
  * - `\s` in a regular expression: XPath's is space, tab, CR and LF only; SaxonJS's also takes the no-break
  *   space and the other Unicode spaces. The IBAN checks' white-space class already lists the four.
