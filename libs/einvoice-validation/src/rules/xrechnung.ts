@@ -59,7 +59,7 @@ function ns0(s: string): string {
  * - Two capital letters, two digits, then up to 30 letters or digits.
  * - The first four characters move to the end, each letter becomes its code point minus 55 (A = 10 … Z = 35),
  *   and the number so written, taken exactly however long it is, leaves 1 when divided by 97. A lower-case
- *   letter keeps its own code point (a = 42, not 10), so it almost always fails, as in the rule.
+ *   letter counts from its own code point too (a = 42, not 10), so it almost always fails, as in the rule.
  */
 function ibanOk(raw: string | undefined): boolean {
   const iban = (raw ?? '').replace(/[ \t\r\n]/g, '');
