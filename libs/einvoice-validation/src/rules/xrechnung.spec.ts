@@ -17,6 +17,10 @@ const ciiMeans = (code: string, inner: string) => replace([`<ram:SpecifiedTradeS
         <ram:PayeePartyCreditorFinancialAccount><ram:IBANID>DE02120300000000202051</ram:IBANID></ram:PayeePartyCreditorFinancialAccount>
       </ram:SpecifiedTradeSettlementPaymentMeans>`, `<ram:SpecifiedTradeSettlementPaymentMeans><ram:TypeCode>${code}</ram:TypeCode>${inner}</ram:SpecifiedTradeSettlementPaymentMeans>`]);
 const IBAN = 'DE02120300000000202051';
+/** The IBAN as printed, in groups of four. */
+const IN_GROUPS = IBAN.replace(/(.{4})(?!$)/g, '$1 ');
+/** A Dutch IBAN: letters in the account number; its rearranged number has 24 digits, beyond what a double holds exactly. */
+const NL_IBAN = 'NL91ABNA0417164300';
 const UBL_ACCOUNT = `<cac:PayeeFinancialAccount><cbc:ID>${IBAN}</cbc:ID></cac:PayeeFinancialAccount>`;
 const UBL_CARD = '<cac:CardAccount><cbc:PrimaryAccountNumberID>1234</cbc:PrimaryAccountNumberID><cbc:NetworkID>VISA</cbc:NetworkID></cac:CardAccount>';
 const UBL_MANDATE = `<cac:PaymentMandate><cbc:ID>M1</cbc:ID><cac:PayerFinancialAccount><cbc:ID>${IBAN}</cbc:ID></cac:PayerFinancialAccount></cac:PaymentMandate>`;
@@ -63,6 +67,8 @@ const cases: RuleCase[] = [
   { rule: 'BR-DE-18', syntax: C, fires: 'the Skonto line does not end with a line break', fire: replace(['<ram:Description>Zahlbar innerhalb von 30 Tagen.</ram:Description>', '<ram:Description>#SKONTO#TAGE=14#PROZENT=2.00#</ram:Description>']), pass: replace(['<ram:Description>Zahlbar innerhalb von 30 Tagen.</ram:Description>', '<ram:Description>#SKONTO#TAGE=14#PROZENT=2.00#BASISBETRAG=100.00#\n</ram:Description>']) },
   { rule: 'BR-DE-19', syntax: U, fires: 'the IBAN fails its check digits', fire: replace([`<cbc:ID>${IBAN}</cbc:ID>`, '<cbc:ID>DE02120300000000202052</cbc:ID>']) },
   { rule: 'BR-DE-19', syntax: C, fires: 'the IBAN fails its check digits', fire: replace([`<ram:IBANID>${IBAN}</ram:IBANID>`, '<ram:IBANID>DE02120300000000202052</ram:IBANID>']) },
+  { rule: 'BR-DE-19', syntax: U, fires: 'a no-break space stands in the IBAN', fire: replace([`<cbc:ID>${IBAN}</cbc:ID>`, `<cbc:ID>${IBAN.slice(0, 4)}\u00a0${IBAN.slice(4)}</cbc:ID>`]), pass: replace([`<cbc:ID>${IBAN}</cbc:ID>`, `<cbc:ID>${IN_GROUPS}</cbc:ID>`]) },
+  { rule: 'BR-DE-19', syntax: C, fires: 'a letter of the account number is in lower case', fire: replace([`<ram:IBANID>${IBAN}</ram:IBANID>`, `<ram:IBANID>${NL_IBAN.toLowerCase().replace('nl', 'NL')}</ram:IBANID>`]), pass: replace([`<ram:IBANID>${IBAN}</ram:IBANID>`, `<ram:IBANID>\n  ${NL_IBAN}\t</ram:IBANID>`]) },
   { rule: 'BR-DE-20', syntax: U, fires: 'the debited IBAN fails its check digits', fire: chain(ublMeans('59', UBL_MANDATE.replace(IBAN, 'DE00120300000000202051')), SEPA_UBL), pass: chain(ublMeans('59', UBL_MANDATE), SEPA_UBL) },
   { rule: 'BR-DE-20', syntax: C, fires: 'the debited IBAN fails its check digits', fire: chain(ciiMeans('59', CII_DEBIT.replace(IBAN, 'DE00120300000000202051')), CII_MANDATE_TERMS), pass: chain(ciiMeans('59', CII_DEBIT), CII_MANDATE_TERMS) },
   { rule: 'BR-DE-21', syntax: U, fires: 'the specification identifier names another XRechnung version', fire: replace(['xrechnung_3.0</cbc:CustomizationID>', 'xrechnung_2.3</cbc:CustomizationID>']) },

@@ -52,12 +52,21 @@ function ns0(s: string): string {
   return s.replace(/[ \t\r\n]+/g, ' ').trim();
 }
 
-/** BR-DE-19/20: an IBAN passes the ISO 13616 check (two letters, two digits, mod 97 = 1). */
+/**
+ * BR-DE-19/20: the account identifier is an IBAN by the XRechnung rule's own reading of ISO 13616.
+ * - XML white space (space, tab, CR, LF) is dropped wherever it stands, so the printed form in groups of four
+ *   passes; any other character, a no-break space included, is no IBAN.
+ * - Two capital letters, two digits, then up to 30 letters or digits.
+ * - The first four characters move to the end, each letter becomes its code point minus 55 (A = 10 … Z = 35),
+ *   and the number so written, taken exactly however long it is, leaves 1 when divided by 97. A lower-case
+ *   letter counts from its own code point too (a = 42, not 10), so it almost always fails, as in the rule.
+ */
 function ibanOk(raw: string | undefined): boolean {
-  const iban = ns0((raw ?? '').replace(/\s/g, ''));
+  const iban = (raw ?? '').replace(/[ \t\r\n]/g, '');
   if (!/^[A-Z]{2}[0-9]{2}[a-zA-Z0-9]{0,30}$/.test(iban)) return false;
-  const rearranged = iban.slice(4) + iban.slice(0, 2).toUpperCase() + iban.slice(2, 4);
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
   const digits = [...rearranged].map((c) => { const cp = c.charCodeAt(0); return String(cp > 64 ? cp - 55 : cp - 48); }).join('');
+  // Digit by digit, so the remainder is exact for any length (a double holds only 15 digits exactly).
   let rest = 0;
   for (const ch of digits) rest = (rest * 10 + Number(ch)) % 97;
   return rest === 1;
