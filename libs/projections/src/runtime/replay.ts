@@ -31,7 +31,7 @@ export interface ReplayOptions {
 /**
  * Events per page of a rebuild. A page's parsed events stay alive while every projection folds them: pages of 5,000
  * (~4 MiB of events) outlived the young generation's collections and were copied into the old generation, to die
- * there. Pages of 500 die young: on the 1,000,000-event bench file 22.6–24.7 CPU seconds instead of 28.2–28.9,
+ * there. Pages of 500 die young: on the 1,000,000-event bench file 23.6–24.7 CPU seconds instead of 28.2–28.9,
  * the same peak memory (100 and 250 gave no more).
  */
 const REBUILD_PAGE_SIZE = 500;
