@@ -15,7 +15,7 @@ export const accPeriodsProjection: Projection = {
     if (clientNo === null) return [];
     if (event.type === 'AccountingPeriodOpened') {
       const period: AccountingPeriod = { id: `${clientNo}-${event.data.accounting}`, client_no: clientNo, accounting: event.data.accounting, start: event.data.start, end: event.data.end, current: false };
-      return [put(ACC_PERIODS, { ...period })];
+      return [put(ACC_PERIODS, period)];
     }
     if (event.type !== 'CurrentAccountingPeriodSet') return [];
     const periods = await view.findWhere(ACC_PERIODS, { client_no: clientNo });

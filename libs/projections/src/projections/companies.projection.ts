@@ -54,7 +54,7 @@ export const companiesProjection: Projection = {
         created_at: at,
         updated_at: at,
       };
-      return [put(COMPANIES, { ...company })];
+      return [put(COMPANIES, company)];
     }
     const companyNo = recorded.metadata.clientNo;
     if (companyNo === null) return [];
@@ -63,6 +63,6 @@ export const companiesProjection: Projection = {
     const next: Company = { ...current, revision: recorded.revision, updated_at: at };
     if (event.type === 'CompanyRenamed') Object.assign(next, { company_name: event.data.company_name, company_place: event.data.company_place });
     if (event.type === 'CurrentAccountingPeriodSet') next.current_accounting = event.data.accounting;
-    return [put(COMPANIES, { ...next })];
+    return [put(COMPANIES, next)];
   },
 };

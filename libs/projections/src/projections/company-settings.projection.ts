@@ -20,7 +20,7 @@ export const companySettingsProjection: Projection = {
         revision: recorded.revision,
         updated_at: recorded.metadata.time,
       };
-      return [put(COMPANY_SETTINGS, { ...settings })];
+      return [put(COMPANY_SETTINGS, settings)];
     }
     if (recorded.metadata.clientNo === null) return [];
     const current = await view.get(COMPANY_SETTINGS, recorded.metadata.clientNo);

@@ -60,7 +60,7 @@ export async function rebuildInto(events: EventStore, target: ReadStore, project
   let readMs = 0;
   let count = 0;
   let last: number | null = null;
-  let peak = process.memoryUsage().rss;
+  let peak = process.memoryUsage.rss();
   for (;;) {
     const readStarted = performance.now();
     const page: RecordedEvent[] = (await events.readAll(last, options.pageSize)).filter((e) => e.position <= options.until);
@@ -85,7 +85,7 @@ export async function rebuildInto(events: EventStore, target: ReadStore, project
     }
     count += page.length;
     last = page[page.length - 1]!.position;
-    peak = Math.max(peak, process.memoryUsage().rss);
+    peak = Math.max(peak, process.memoryUsage.rss());
   }
   if (last !== null) {
     const checkpoints = new Map(projections.map((p) => [checkpointName(p), last] as const));
@@ -93,7 +93,7 @@ export async function rebuildInto(events: EventStore, target: ReadStore, project
     projections.forEach((p, i) => {
       costs[i]!.writeMs = p.collections.reduce((sum, c) => sum + (writeMs.get(c.name) ?? 0), 0);
     });
-    peak = Math.max(peak, process.memoryUsage().rss);
+    peak = Math.max(peak, process.memoryUsage.rss());
   }
   return { events: count, ms: performance.now() - started, readMs, peakRssBytes: peak, projections: costs };
 }
@@ -104,15 +104,14 @@ export async function rebuildInto(events: EventStore, target: ReadStore, project
  * its events after it. A projection is a function of the event and what it reads, so the second run gives
  * what a store read would have given.
  */
-async function projectOnce(projection: Projection, event: RecordedEvent, views: { shared: ProjectionView; copies: ProjectionView }, cost: ProjectionCost): Promise<ChangeIntent[]> {
+function projectOnce(projection: Projection, event: RecordedEvent, views: { shared: ProjectionView; copies: ProjectionView }, cost: ProjectionCost): Promise<ChangeIntent[]> {
   if (cost.copies) return projection.project(event, views.copies);
-  try {
-    return await projection.project(event, views.shared);
-  } catch (error) {
+  // One promise per event, not an async frame around it: the fold's hot loop.
+  return projection.project(event, views.shared).catch((error: unknown) => {
     if (!(error instanceof TypeError)) throw error;
     cost.copies = true;
     return projection.project(event, views.copies);
-  }
+  });
 }
 
 /** Per event type, the indexes of the projections handling it, in projection order. */

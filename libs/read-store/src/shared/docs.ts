@@ -16,12 +16,17 @@ const RESERVED_KEYS = ['_id', '_fts'];
 
 /** The doc's JSON after checking it is an object with a valid id and no reserved key. */
 export function docToJson(doc: Doc): string {
+  checkRecord(doc);
+  return JSON.stringify(doc);
+}
+
+/** What the stores ask of a record before they write it: an object with a valid id and no reserved key. */
+export function checkRecord(doc: Doc): void {
   if (!isPlainObject(doc)) throw BadRequest('A record must be an object');
   assertId(doc.id);
   for (const key of RESERVED_KEYS) {
     if (Object.prototype.hasOwnProperty.call(doc, key)) throw BadRequest(`A record must not have an '${key}' field`);
   }
-  return JSON.stringify(doc);
 }
 
 /** The record without these top-level fields. */

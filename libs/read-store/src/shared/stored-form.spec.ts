@@ -66,6 +66,17 @@ describe('the stored form of a record', () => {
     expect(Object.isFrozen(nested)).toBe(false);
   });
 
+  it('adopted: a nested part an earlier record froze is shared by the next one, and the record is checked as a put checks it', () => {
+    const first = storedForm({ id: 1, terms: { net_days: 30, skonto: [{ days: 14 }] }, revision: 0 }, { adopt: true });
+    const next = storedForm({ ...first, revision: 1 }, { adopt: true });
+    expect(next.terms).toBe(first.terms);
+    expect(JSON.stringify(next)).toBe('{"id":1,"terms":{"net_days":30,"skonto":[{"days":14}]},"revision":1}');
+    expect(() => storedForm({ id: 1, _id: undefined }, { adopt: true })).toThrow(/_id/);
+    expect(() => storedForm({ id: 1, _fts: 'x' }, { adopt: true })).toThrow(/_fts/);
+    expect(() => storedForm({ id: Infinity, a: 1 }, { adopt: true })).toThrow(/id/);
+    expect(() => storedForm({ id: 1, big: 1n } as unknown as Doc, { adopt: true })).toThrow();
+  });
+
   it('copies are deep, fresh and equal', () => {
     const stored = storedForm(DOCS[0]!);
     const copy = copyStored(stored);

@@ -1,10 +1,15 @@
 import type { Doc } from '../read-store.port';
-import { docToJson } from './docs';
+import { checkRecord, docToJson } from './docs';
 
 /** Deeper than this, the copy leaves the value to JSON (which reports a cycle as the store would). */
 const MAX_DEPTH = 64;
 /** A value the fast copy leaves to JSON itself: anything but plain objects, arrays and primitives. */
 const EXOTIC = Symbol('exotic');
+/**
+ * Nested values this module froze in stored form. Frozen, they stay so: a record that takes one over from a
+ * record it read shares it without walking it again.
+ */
+const FROZEN_STORED = new WeakSet<object>();
 
 /**
  * The record as the store keeps it (`JSON.parse(docToJson(doc))`), checked as `docToJson` checks it, without
@@ -25,7 +30,7 @@ export function storedForm(doc: Doc, options: { frozen?: boolean; adopt?: boolea
     return frozen ? freezeParsed(parsed) : parsed;
   }
   // The same checks as a put: a plain object with a valid id and no reserved key.
-  docToJson({ id: doc.id, ...reservedKeysOf(doc) } as Doc);
+  checkRecord(doc);
   return fast as Doc;
 }
 
@@ -61,7 +66,7 @@ function copyAsJson(value: unknown, depth: number, frozen: boolean): unknown {
   }
   if (value === null) return null;
   if (depth > MAX_DEPTH) return EXOTIC;
-  if (frozen && isFrozenStoredForm(value, depth)) return value;
+  if (frozen && (FROZEN_STORED.has(value) || isFrozenStoredForm(value, depth))) return value;
   if (Array.isArray(value)) {
     if (Object.getPrototypeOf(value) !== Array.prototype) return EXOTIC;
     const out = new Array<unknown>(value.length);
@@ -70,7 +75,7 @@ function copyAsJson(value: unknown, depth: number, frozen: boolean): unknown {
       if (item === EXOTIC) return EXOTIC;
       out[i] = item === undefined ? null : item;
     }
-    return frozen ? Object.freeze(out) : out;
+    return frozen ? frozenStored(out) : out;
   }
   const proto: unknown = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null) return EXOTIC;
@@ -82,14 +87,12 @@ function copyAsJson(value: unknown, depth: number, frozen: boolean): unknown {
     if (item === EXOTIC) return EXOTIC;
     if (item !== undefined) out[key] = item;
   }
-  return frozen ? Object.freeze(out) : out;
+  return frozen ? frozenStored(out) : out;
 }
 
-/** The reserved keys a record has (so `docToJson` refuses it as a put would), nothing else. */
-function reservedKeysOf(doc: Doc): Record<string, unknown> {
-  const reserved: Record<string, unknown> = {};
-  for (const key of ['_id', '_fts']) if (Object.prototype.hasOwnProperty.call(doc, key)) reserved[key] = doc[key as keyof Doc];
-  return reserved;
+function frozenStored<T extends object>(value: T): T {
+  FROZEN_STORED.add(value);
+  return Object.freeze(value);
 }
 
 /** The record frozen in place with its top-level values as JSON keeps them (nested parts as `copyAsJson` makes them), or a frozen copy when JSON would drop a key. */
@@ -98,17 +101,30 @@ function adoptAsJson(doc: Doc): unknown {
   const proto: unknown = Object.getPrototypeOf(doc);
   // Symbol keys JSON leaves out would stay on an adopted record (a spread copies them): such a record is copied.
   if (Object.isFrozen(doc) || (proto !== Object.prototype && proto !== null) || typeof record.toJSON === 'function' || Object.getOwnPropertySymbols(doc).length > 0) return copyAsJson(doc, 0, true);
-  const keys = Object.keys(record);
-  for (const key of keys) {
-    const kind = typeof record[key];
-    if (key === '__proto__' || kind === 'undefined' || kind === 'function' || kind === 'symbol') return copyAsJson(doc, 0, true);
-  }
-  for (const key of keys) {
+  for (const key of Object.keys(record)) {
+    if (key === '__proto__') return copyAsJson(doc, 0, true);
     const value = record[key];
+    switch (typeof value) {
+      case 'string':
+      case 'boolean':
+        continue;
+      case 'number':
+        // 0 for -0, null for NaN and the infinities.
+        if (!Number.isFinite(value) || Object.is(value, -0)) record[key] = Number.isFinite(value) ? 0 : null;
+        continue;
+      case 'object':
+        if (value === null || FROZEN_STORED.has(value)) continue;
+        break;
+      case 'bigint':
+        return EXOTIC;
+      default:
+        // JSON leaves the key out: a copy without it (the values replaced so far have the same JSON).
+        return copyAsJson(doc, 0, true);
+    }
     const kept = copyAsJson(value, 1, true);
     if (kept === EXOTIC) return EXOTIC;
-    // Replaced by what JSON gives for it (a frozen copy, 0 for -0, null for NaN): the same JSON as before.
-    if (!Object.is(kept, value)) record[key] = kept;
+    // Replaced by what JSON gives for it (a frozen copy): the same JSON as before.
+    if (kept !== value) record[key] = kept;
   }
   return Object.freeze(doc);
 }
