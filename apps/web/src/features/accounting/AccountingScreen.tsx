@@ -87,6 +87,8 @@ const AccountingScreen = observer(function AccountingScreen() {
   const moveOnTo = work.moveOnTo;
   useEffect(() => {
     if (client !== null && moveOnTo) navigate(invoicePath(client, moveOnTo.type, moveOnTo.id), { replace: true });
+    // The target's type and id, not the object: the store hands out a new one on each change of the list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, moveOnTo?.type, moveOnTo?.id, navigate]);
 
   const onType = useCallback((it: InvoiceType) => client !== null && guardedNavigate(invoicePath(client, it)), [client, guardedNavigate]);
