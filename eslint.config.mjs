@@ -1,4 +1,5 @@
-// Boundary rules only (docs/layout.md): which package may import which. Stylistic rules come later.
+// typescript-eslint's recommended rules for all TypeScript, and the boundary rules (docs/layout.md): which package
+// may import which. Formatting is Prettier's (`npm run format`), not the linter's.
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -21,11 +22,18 @@ const restrict = (paths, patterns) => ({ 'no-restricted-imports': ['error', { pa
 const SPECS = ['**/*.spec.ts', '**/*.spec.tsx'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/**', 'deploy/**', 'scripts/**', 'playwright.config.ts', 'jest.config.js', '**/*.mjs', '**/*.js'] },
-  // The typescript-eslint plugin is registered (none of its rules on) so directives in the code name known rules.
-  { files: ['**/*.ts', '**/*.tsx'], languageOptions: { parser: tseslint.parser }, plugins: { '@typescript-eslint': tseslint.plugin }, linterOptions: { reportUnusedDisableDirectives: 'off' } },
-  // Registered (none of its rules on) so the web client's directives about hooks name a known rule.
-  { files: ['apps/web/**/*.{ts,tsx}'], plugins: { 'react-hooks': reactHooks } },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'deploy/**', 'jest.config.js', '**/*.mjs', '**/*.js'] },
+  ...tseslint.configs.recommended.map((config) => ({ ...config, files: ['**/*.ts', '**/*.tsx'] })),
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // A leading underscore marks a name kept on purpose (a parameter a signature needs, a rest sibling dropped).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+    },
+  },
+  // The rules of hooks; a dependency list that leaves something out says why beside it.
+  { files: ['apps/web/**/*.{ts,tsx}'], plugins: { 'react-hooks': reactHooks }, rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' } },
   // Shipped code of each app: no other app, no tools, nothing from test/.
   ...APPS.map((app) => ({ files: [`apps/${app}/src/**/*.{ts,tsx}`], ignores: SPECS, rules: restrict([...otherApps(app), toolsPackage], [...leavesPackage, ...reachesTestCode]) })),
   // An app's specs and test support: still no other app.

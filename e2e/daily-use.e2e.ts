@@ -499,7 +499,7 @@ test.describe('daily use', () => {
     // No snake_case, camelCase or dotted path (`fields.biller.name`) left.
     expect(labels.filter((l) => /\b[a-z]+_[a-z0-9_]+\b|\b[a-z]+[A-Z]\w*\b|\w\.\w/.test(l))).toEqual([]);
     await expect(timeline.locator('.portal-changes code')).toHaveCount(0);
-    const shown = await timeline.evaluate((el) => el.innerText);
+    const shown = await timeline.evaluate((el) => (el as HTMLElement).innerText);
     expect(shown).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i);
     expect(shown).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
     // The reading service is named, not an unknown user.

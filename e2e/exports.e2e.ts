@@ -4,7 +4,9 @@ import type { Page, WebSocketRoute } from '@playwright/test';
 import type { DocumentRecord, ExportJob } from '@portal/contracts';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { feathersClient } from './feathers';
-import { expectDocumentShown, login, storedToken, shot } from './support';
+import { ensureLanguage, expectDocumentShown, expectNoRawTexts, login, storedToken, shot } from './support';
+
+const MOBILE = { width: 390, height: 844 };
 
 const CLIENT = 1001;
 /** The demo seed opens the current calendar year as the current accounting period. */
@@ -190,6 +192,72 @@ test.describe('ERP export', () => {
     await expect(page.getByTestId('export-drawer')).toHaveCount(0);
     await expect(detail.locator('[data-flag="ERPImported"]')).toBeVisible();
     await setDark(page, false);
+  });
+
+  test('on a phone in English the accountant fills the supplier account, confirms, books and exports BMD: the file holds the booking', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ viewport: MOBILE });
+    const page = await context.newPage();
+    try {
+      await login(page, 'accountant', `/invoices/${CLIENT}`);
+      await ensureLanguage(page, 'en');
+      await expect(page.getByTestId('invoice-panes')).toHaveAttribute('data-layout', 'tabs');
+      const { good, bad } = await prepareInvoices(page, baseURL!);
+      const detail = page.getByTestId('invoice-detail');
+
+      // Booking refuses what the export would refuse, in English.
+      await page.goto(`/invoices/${CLIENT}/er/${bad}`);
+      await expect(detail).toHaveAttribute('data-id', String(bad), { timeout: 60_000 });
+      await expect(page.locator('[data-disabled-reason]', { has: page.getByTestId('action-book') })).toHaveAttribute('data-disabled-reason', /supplier account/i);
+
+      // The list tab, the unconfirmed list, the invoice's row; the fields tab opens with it.
+      await page.getByTestId('pane-tab-list').click();
+      await page.getByTestId('invoice-type').selectOption('er_u');
+      await page.getByTestId(`invoice-row-${good}`).click();
+      await expect(detail).toHaveAttribute('data-id', String(good), { timeout: 60_000 });
+      await expect(page.getByTestId('pane-tab-fields')).toHaveAttribute('aria-selected', 'true');
+      await pick(page, 'supplier_account', '330100');
+      await page.getByTestId('action-save').click();
+      await expect(page.getByTestId('unsaved')).toHaveCount(0);
+      await page.getByTestId('action-confirm').click();
+      await expect(page).not.toHaveURL(new RegExp(`/er_u/${good}$`));
+
+      await page.goto(`/invoices/${CLIENT}/er/${good}`);
+      await expect(detail).toHaveAttribute('data-id', String(good), { timeout: 60_000 });
+      await expect(detail.locator('[data-flag="Confirmed"]')).toBeVisible();
+      await page.getByTestId('action-book').click();
+      await expect(detail.locator('[data-flag="Booked"]')).toBeVisible();
+      await expect(page.getByTestId('field-expense_account')).toHaveValue(/^510000/);
+      await shot(page, 'exports-phone-booked-en');
+
+      await page.getByTestId('action-export').click();
+      const drawer = page.getByTestId('export-drawer');
+      await expect(drawer).toBeVisible();
+      await drawer.locator('label', { hasText: 'BMD' }).click();
+      await expect(page.getByTestId('export-format-BMD')).toBeChecked();
+      await page.getByTestId('export-start').click();
+      const job = drawer.getByTestId('export-job').first();
+      await expect(job).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+      await expect(job).toHaveAttribute('data-outcome', 'done');
+      await expect(job.getByTestId('export-refused')).toHaveCount(0);
+      await job.getByTestId('export-toggle-results').click();
+      await expect(job.getByTestId(`export-result-${good}`).getByTestId('result-link')).toContainText('Gletscher');
+      await expectNoRawTexts(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+      await shot(page, 'exports-drawer-phone-en');
+
+      // The ZIP holds BMD's booking file with the invoice's number.
+      const [download] = await Promise.all([page.waitForEvent('download'), job.getByTestId('export-download').click()]);
+      expect(download.suggestedFilename()).toMatch(new RegExp(`^export-${CLIENT}-${YEAR}-BMD-\\d{8}T\\d{4}\\.zip$`));
+      const bytes = await readFile((await download.path())!);
+      expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+      expect(bytes.toString('latin1')).toMatch(new RegExp(`BMD_Buchungen_${CLIENT}_${YEAR}\\.csv`));
+    } finally {
+      // The accountant's own language again for the tests after this one (the drawer's overlay closed first).
+      await page.locator('.bp6-drawer .bp6-dialog-close-button').click();
+      await expect(page.getByTestId('export-drawer')).toHaveCount(0);
+      await ensureLanguage(page, 'de');
+      await context.close();
+    }
   });
 
   test('the work screen warns that data may be out of date when the latest export failed', async ({ page, browser }) => {

@@ -1,4 +1,5 @@
-// `npm test`: the build with the boundary lint beside it (the compiler keeps one core busy, the lint needs no build),
+// `npm test`: the build with the static checks beside it (`npm run check`: lint, format, the types of specs, e2e and
+// web client; the compiler keeps one core busy, the checks need no build),
 // then the Jest suite and the Playwright suite side by side. Each of them often waits (Jest on the portals its
 // integration specs start, the e2e suite on the browser), so together they take about as long as the longer one
 // instead of the sum. Jest runs two workers: with one, a clean-clone run kept the CI's processes at 0.9 of the 2
@@ -7,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
-const LINT = { name: 'lint', script: 'lint' };
+const CHECK = { name: 'check', script: 'check' };
 const BUILD = { name: 'build', script: 'build' };
 const TESTS = [
   { name: 'unit', script: 'test:unit', args: ['--maxWorkers=2'] },
@@ -29,12 +30,12 @@ function run({ name, script, args = [] }) {
   });
 }
 
-const linted = run(LINT);
+const checked = run(CHECK);
 const built = await run(BUILD);
 // The tests run the built portal: without a build there is nothing to test.
 const tested = built === 0 ? await Promise.all(TESTS.map(run)) : TESTS.map(() => 1);
-const SUITES = [LINT, BUILD, ...TESTS];
-const codes = [await linted, built, ...tested];
+const SUITES = [CHECK, BUILD, ...TESTS];
+const codes = [await checked, built, ...tested];
 const failed = SUITES.filter((_, i) => codes[i] !== 0).map((s) => s.name);
 process.stdout.write(failed.length ? `Failed: ${failed.join(', ')}\n` : 'All suites passed.\n');
 process.exit(failed.length ? 1 : 0);

@@ -12,7 +12,6 @@ import { oracleFindings, rulesDir, RULES_DIR_VARIABLE, SHARED_DIR_VARIABLE } fro
 const available = !!rulesDir();
 const maybe = available ? describe : describe.skip;
 if (!available) {
-  // eslint-disable-next-line no-console
   console.log(`Skipping the differential specs: the official rules are absent (set ${RULES_DIR_VARIABLE} or ${SHARED_DIR_VARIABLE}, or provide ../shared/fixtures/einvoice-rules).`);
 }
 

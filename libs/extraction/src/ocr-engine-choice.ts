@@ -48,6 +48,8 @@ export async function probeTesseract(command: string, languages: readonly string
 }
 
 function tesseractJsVersion(): string {
+  // The package's manifest is not among its exports for `import`; require reads it as JSON.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   return (require('tesseract.js/package.json') as { version: string }).version;
 }
 

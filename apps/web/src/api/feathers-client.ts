@@ -10,6 +10,8 @@ import { feathersStorage, MemoryTokenStorage, TOKEN_STORAGE_KEY, type TokenStora
 export { ACK_TIMEOUT_MS } from './socket-transport';
 export const AUTH_PATH = 'authentication';
 
+// A listener takes whatever its event carries: `unknown[]` would refuse handlers typed for their event.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Listener = (...args: any[]) => void;
 
 /**

@@ -39,5 +39,7 @@ export function useShortcut(shortcut: Shortcut, handler: (event: KeyboardEvent) 
     };
     window.addEventListener('keydown', listener);
     return () => window.removeEventListener('keydown', listener);
+    // The combination's keys, not the object: callers pass a new object literal on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shortcut.key, shortcut.ctrlKey, shortcut.altKey, shortcut.shiftKey, handler, enabled]);
 }

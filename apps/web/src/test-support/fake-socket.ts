@@ -1,7 +1,10 @@
 import type { SocketTransport } from '../api/feathers-client';
 import { ACK_TIMEOUT_MS } from '../api/socket-transport';
 
+// Listeners and handlers take whatever their event or call carries, as the real socket's do.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Listener = (...args: any[]) => void;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Handler = (...args: any[]) => unknown;
 
 export interface RecordedCall {

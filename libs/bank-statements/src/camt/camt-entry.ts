@@ -2,7 +2,7 @@ import { toCents } from '@portal/domain';
 import { validIban } from '../iban';
 import { baseKeyOf } from '../entry-keys';
 import { newEntry, StatementParseError, type EntryStatus, type ParsedEntry } from '../statement';
-import { child, childrenNamed, firstText, textAt, type XmlNode, type XmlPath } from '../xml/xml-node';
+import { child, firstText, textAt, type XmlNode, type XmlPath } from '../xml/xml-node';
 import { amountOf, dayOf, signOf } from './camt-amounts';
 
 type Details = Pick<ParsedEntry, 'counterpartyName' | 'counterpartyIban' | 'counterpartyBic' | 'remittance' | 'reference' | 'endToEndId' | 'mandateId'>;

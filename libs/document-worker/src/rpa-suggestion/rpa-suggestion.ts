@@ -1,7 +1,7 @@
 import type { CommandContext } from '@portal/commands';
-import { ORIGIN, type AddressRecord, type DocumentBookingFields, type DocumentRecord, type ExtractedFields } from '@portal/contracts';
+import { ORIGIN, type AddressRecord, type DocumentBookingFields, type ExtractedFields } from '@portal/contracts';
 import { documentDecider, documentStreamId, normalizeVatId, type EditDocumentFields } from '@portal/domain';
-import { ADDRESSES, DOCUMENTS, RPA_ADDRESS_KEYS, type RpaAddressKey } from '@portal/read-models';
+import { ADDRESSES, DOCUMENTS, RPA_ADDRESS_KEYS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 
 /** Origins a person set: a suggestion never overwrites them (Human_Labeling, _Confirmation, _Booking, OCR families' human variants). */

@@ -68,12 +68,6 @@ function ublIdentifiersOk(root: El, code: Code): boolean {
   return ublSellerOk(root, code);
 }
 
-function ublLineSum(root: El, code: string, rate?: Dec): Dec {
-  const lines = root.all(U.isCreditNote(root) && root.has('cac:CreditNoteLine') ? 'cac:CreditNoteLine' : 'cac:InvoiceLine');
-  return sum(lines.filter((l) => l.at('cac:Item/cac:ClassifiedTaxCategory').some((c) => U.categoryCode(c) === code && (!rate || same(decAt(c, 'cbc:Percent'), rate))))
-    .map((l) => decAt(l, 'cbc:LineExtensionAmount')));
-}
-
 function ublAcSum(root: El, code: string, charge: boolean, rate?: Dec): Dec {
   return sum(U.documentAllowanceCharges(root, charge)
     .filter((ac) => ac.all('cac:TaxCategory').some((c) => U.categoryCode(c) === code) && (!rate || ac.all('cac:TaxCategory').some((c) => same(decAt(c, 'cbc:Percent'), rate))))

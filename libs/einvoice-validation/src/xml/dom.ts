@@ -144,6 +144,8 @@ export class El {
   /** A location path such as `/Invoice/cac:TaxTotal[1]/cbc:TaxAmount[1]`. */
   xpath(): string {
     const steps: string[] = [];
+    // The walk up the tree starts at this element.
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
     for (let el: El | undefined = this; el; el = el.parent) {
       steps.unshift(el.parent ? `${el.name}[${el.position}]` : el.name.replace(/^(ubl|cn|rsm):/, '$1:'));
     }

@@ -1,5 +1,5 @@
 import type { EInvoiceAllowanceCharge, EInvoiceAttachmentInfo, EInvoiceTerms } from '@portal/contracts';
-import { all, attr, first, num, text, textAt, type XmlNode } from './xml-tree';
+import { all, first, num, text, textAt, type XmlNode } from './xml-tree';
 import { compact } from './values';
 import { AGREEMENT, ciiDateOf, DELIVERY, DOCUMENT, SETTLEMENT, SUMMATION, TRANSACTION } from './cii-paths';
 import { addressLine, attachmentInfo, nonEmpty, nonEmptyObject, reference, references } from './terms-shared';

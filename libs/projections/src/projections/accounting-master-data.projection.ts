@@ -1,7 +1,6 @@
-import type { Book, CostCentre, ExpenseAccount, PersonAccount } from '@portal/contracts';
 import { ACCOUNTING_EVENT_TYPES, type AccountingEvent, domainEventOf } from '@portal/domain';
 import { collectionSpecs, ACC_EXPENSE_ACCOUNTS, ACC_COST_CENTRES, ACC_BOOKS, ACC_PERSON_ACCOUNTS, put } from '@portal/read-models';
-import type { ChangeIntent, Projection } from '../runtime/projection';
+import type { Projection } from '../runtime/projection';
 
 
 /** acc-exp-acc, acc-cost, acc-books, acc-suppliers: the accounting master data of each client. */

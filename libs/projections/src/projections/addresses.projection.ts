@@ -1,6 +1,6 @@
 import type { AddressRecord } from '@portal/contracts';
 import { ADDRESS_EVENT_TYPES, RPA_EVENT_TYPES, type AddressEvent, type RpaEvent, domainEventOf } from '@portal/domain';
-import { collectionSpecs, ADDRESSES, ADDRESS_SEARCH, ADDRESS_SEARCHED_FIELDS as SEARCHED, ADDRESS_RPA_EVENTS, RPA_ADDRESS_KEYS, type AddressRpaEvent, type RpaAddressKey, collection, put, remove } from '@portal/read-models';
+import { collectionSpecs, ADDRESSES, ADDRESS_SEARCH, ADDRESS_SEARCHED_FIELDS as SEARCHED, ADDRESS_RPA_EVENTS, RPA_ADDRESS_KEYS, type AddressRpaEvent, collection, put, remove } from '@portal/read-models';
 import type { ChangeIntent, Projection, ProjectionView } from '../runtime/projection';
 
 /** The RPA database's entries by address id: an entry may be recorded just before its address is created. */
@@ -29,7 +29,7 @@ async function rekey(doc: Stored, view: ProjectionView): Promise<{ doc: Stored; 
   return { doc: { ...doc, rpa_keys: next }, changes };
 }
 
-function applyAddressEvent(current: Stored, event: AddressEvent, at: string): Stored {
+function applyAddressEvent(current: Stored, event: AddressEvent): Stored {
   switch (event.type) {
     case 'AddressCreated':
       return current;
@@ -116,7 +116,7 @@ export const addressesProjection: Projection = {
     const id = addressIdOf(recorded.streamId);
     const current = event.type === 'AddressCreated' ? await created(event, at, recorded.metadata.userId, recorded.revision, view) : (await view.get(ADDRESSES, id));
     if (!current) return [];
-    const next = finish({ ...applyAddressEvent(current, event, at), revision: recorded.revision, updated_at: at });
+    const next = finish({ ...applyAddressEvent(current, event), revision: recorded.revision, updated_at: at });
     const { doc, changes } = await rekey(next, view);
     return [put(ADDRESSES, doc), searchEntry(doc), ...changes];
   },

@@ -51,7 +51,6 @@ function readDocument(id: number, reference: string, number: string, extra: Reco
 /** The log in the order users would write it, in steps (each step appended while the projector runs). */
 function steps(): Array<[string, Draft[]]> {
   const p1 = page('KR-4407', 'ZT-1001');
-  const p2 = page('KR-4414', 'ZT-1002');
   return [
     ['company-1004', [{ type: 'CompanyRegistered', data: { company_no: 1004, company_name: 'Müller Elektrotechnik GmbH', company_place: 'München' }, metadata: meta('system') }]],
     ['document-41', readDocument(41, 'KR-4407', 'ZT-1001')],

@@ -1,5 +1,5 @@
 import { sealEvents, SqliteEventStore } from '@portal/event-store';
-import { SqliteReadStore, type Doc } from '@portal/read-store';
+import { SqliteReadStore } from '@portal/read-store';
 import { OPEN_ITEM_DUE_TOTALS, OPEN_ITEMS, type StoredOpenItem } from '@portal/read-models';
 import { replayInto } from '../runtime/replay';
 import { openItemsProjection } from './open-items.projection';

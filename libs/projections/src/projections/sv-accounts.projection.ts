@@ -1,4 +1,4 @@
-import type { SvAccount, SvBookingStateCode, SvInterestRate, SvTransaction } from '@portal/contracts';
+import type { SvBookingStateCode, SvInterestRate, SvTransaction } from '@portal/contracts';
 import { accountIdOfSvStream, SV_ACCOUNT_EVENT_TYPES, SV_RATE_EVENT_TYPES, type SvAccountDetails, type SvAccountEvent, type SvBooking, type SvInterestRateSet, domainEventOf } from '@portal/domain';
 import { collectionSpecs, SV_ACCOUNTS, SV_TRANSACTIONS, SV_INTEREST_RATES, type StoredSvAccount, put } from '@portal/read-models';
 import type { Projection } from '../runtime/projection';

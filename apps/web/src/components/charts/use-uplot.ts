@@ -35,5 +35,6 @@ export function useUPlot(host: RefObject<HTMLDivElement | null>, height: number,
       plot?.destroy();
     };
     // The caller names what the chart depends on (`build` is a new function on every render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps);
 }

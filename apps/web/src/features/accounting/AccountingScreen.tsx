@@ -66,8 +66,8 @@ const AccountingScreen = observer(function AccountingScreen() {
     };
   }, [work, client, type, documentId, navigate, ui]);
 
-  // Below lg the panes are tabs: picking an invoice from the list shows its fields.
-  const [pane, setPane] = useState('list');
+  // Below lg the panes are tabs: picking an invoice from the list shows its fields, and so does a link to one invoice.
+  const [pane, setPane] = useState(() => (documentId === null ? 'list' : 'fields'));
   const go = useCallback(
     (id: number) => {
       if (client === null) return;
@@ -87,6 +87,8 @@ const AccountingScreen = observer(function AccountingScreen() {
   const moveOnTo = work.moveOnTo;
   useEffect(() => {
     if (client !== null && moveOnTo) navigate(invoicePath(client, moveOnTo.type, moveOnTo.id), { replace: true });
+    // The target's type and id, not the object: the store hands out a new one on each change of the list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, moveOnTo?.type, moveOnTo?.id, navigate]);
 
   const onType = useCallback((it: InvoiceType) => client !== null && guardedNavigate(invoicePath(client, it)), [client, guardedNavigate]);

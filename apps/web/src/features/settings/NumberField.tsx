@@ -46,6 +46,8 @@ export function NumberField({ label, value, onChange, onReadable, nullable = fal
       setText(show(value, locale));
       setUnreadable(false);
     }
+    // Typing changes the text, not the value: only a value or language from outside replaces it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value, locale]);
 
   const change = (next: string) => {

@@ -1,4 +1,4 @@
-import type { FonFirm, FonImport, FonUser } from '@portal/contracts';
+import type { FonFirm, FonUser } from '@portal/contracts';
 import { CASH_REGISTER_EVENT_TYPES, FIRM_EVENT_TYPES, FON_IMPORT_EVENT_TYPES, FON_USER_EVENT_TYPES, formatTaxId, normalizeTaxId, type CashRegisterEvent, type FirmEvent, type FonImportEvent, type FonUserEvent, domainEventOf } from '@portal/domain';
 import type { RecordedEvent } from '@portal/event-store';
 import { collectionSpecs, FON_FIRMS, FON_USERS, FON_IMPORTS, CASH_REGISTERS, SEALED_SECRETS, type StoredFonImport as StoredImport, put, remove } from '@portal/read-models';

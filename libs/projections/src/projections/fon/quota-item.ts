@@ -1,4 +1,4 @@
-import type { CashRegisterState, FonConflictKind, FonItemState, FonQuotaItem, FonReturnType } from '@portal/contracts';
+import type { CashRegisterState, FonReturnType } from '@portal/contracts';
 import { formatTaxId, itemStateOf, normalizeTaxId, quotaRegistrationDeadline } from '@portal/domain';
 import type { Contribution, StoredFonQuotaItem as StoredItem } from '@portal/read-models';
 
