@@ -293,7 +293,10 @@ export class FakeKeycloakAdmin {
     if (method === 'GET') return this.roles.filter((r) => user.roles.has(r.name));
     const known = (roles ?? []).map((r) => this.roles.find((k) => k.id === r.id && k.name === r.name));
     if (known.some((r) => r === undefined)) throw new Reply(404, { error: 'Role not found' });
-    for (const role of known) (method === 'POST' ? user.roles.add(role!.name) : user.roles.delete(role!.name));
+    for (const role of known) {
+      if (method === 'POST') user.roles.add(role!.name);
+      else user.roles.delete(role!.name);
+    }
     return undefined;
   }
 

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { dataDirWithTwoDocuments, tamper } from '../../test/verify-audit';
 
 const CLI = resolve(__dirname, '../../dist/cli/verify-audit.js');

@@ -124,6 +124,8 @@ interface K8sObject {
   apiVersion: string;
   kind: string;
   metadata: { name: string; annotations?: Record<string, string> };
+  // The manifests' specs are read as parsed YAML, walked freely by the assertions.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   spec?: Record<string, any>;
   data?: Record<string, string>;
   rules?: Array<{ apiGroups: string[]; resources: string[]; verbs: string[]; resourceNames?: string[] }>;

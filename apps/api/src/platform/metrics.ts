@@ -55,9 +55,9 @@ export class PortalMetrics {
     });
     new Gauge({ name: 'portal_projected_position', help: 'Log position the read models include', registers, collect() { this.set(sources.projectedPosition()); } });
     new Gauge({ name: 'portal_socket_connections', help: 'Open socket.io connections of the gateway', registers, collect() { this.set(sources.connections()); } });
-    const self = this;
-    new Gauge({ name: 'portal_extraction_queue', help: 'Uploaded documents whose extraction has not started', registers, collect() { this.set(self.uploadedAt.size); } });
-    new Gauge({ name: 'portal_extraction_running', help: 'Documents being extracted', registers, collect() { this.set(self.startedAt.size); } });
+    const { uploadedAt, startedAt } = this;
+    new Gauge({ name: 'portal_extraction_queue', help: 'Uploaded documents whose extraction has not started', registers, collect() { this.set(uploadedAt.size); } });
+    new Gauge({ name: 'portal_extraction_running', help: 'Documents being extracted', registers, collect() { this.set(startedAt.size); } });
     new Gauge({
       name: 'portal_ocr_engine_info',
       help: 'The OCR engine in use (1): engine tesseract (native) or tesseract.js, its version',

@@ -1,7 +1,7 @@
 import { NotFound, SERVICES, type AddressHistoryEntry, type VatCheck } from '@portal/contracts';
 import { addressStreamId, domainEventOf, RPA_DATABASE_STREAM_ID, type AddressEvent, type RpaEvent } from '@portal/domain';
 import type { EventStore } from '@portal/event-store';
-import { ADDRESS_RPA_EVENTS, type AddressRpaEvent } from '@portal/read-models';
+import { ADDRESS_RPA_EVENTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { z } from 'zod';
 import type { ServiceDefinition } from '../../gateway/service-definition';

@@ -1,4 +1,4 @@
-import { COMPANY_REGISTER_QUERY_MAX, type AddressRecord, type CompanyRegisterHit } from '@portal/contracts';
+import { COMPANY_REGISTER_QUERY_MAX, type CompanyRegisterHit } from '@portal/contracts';
 import type { ReadStore } from '@portal/read-store';
 import { searchActiveAddresses } from './address-search';
 

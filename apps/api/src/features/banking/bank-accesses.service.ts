@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { stepContext } from '@portal/commands';
-import { BadRequest, Unavailable, BANK_ACCESS_SOURCES, NotFound, PSD2_MAX_VALID_DAYS, SERVICES, Unprocessable, mayAccessClient, type BankAccess, type BankAccount } from '@portal/contracts';
+import { BadRequest, Unavailable, BANK_ACCESS_SOURCES, NotFound, PSD2_MAX_VALID_DAYS, SERVICES, Unprocessable, mayAccessClient, type BankAccess } from '@portal/contracts';
 import { accessValidity, bankAccessDecider, bankAccessStreamId, bankAccountDecider, bankAccountId, bankAccountStreamId, type BankAccessCommand } from '@portal/domain';
 import { noIntermediate } from '@portal/bank-statements';
 import { BANK_ACCESSES, BANK_ACCOUNTS, type StoredBankAccess } from '@portal/read-models';
-import type { Doc, ReadStore } from '@portal/read-store';
+import type { ReadStore } from '@portal/read-store';
 import { z } from 'zod';
 import { readModelService } from '../../gateway/read-model-service';
 import type { CallContext, ServiceDefinition } from '../../gateway/service-definition';

@@ -1,5 +1,5 @@
 import { stepContext } from '@portal/commands';
-import { BANK_ACCOUNT_TYPES, NotFound, SERVICES, mayAccessClient, type BankAccount } from '@portal/contracts';
+import { BANK_ACCOUNT_TYPES, NotFound, SERVICES, mayAccessClient } from '@portal/contracts';
 import { bankAccountDecider, bankAccountId, bankAccountStreamId, normalizeIban, type BankAccountCommand } from '@portal/domain';
 import { BANK_ACCOUNTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';

@@ -1,4 +1,4 @@
-import { mayAccessClient, SERVICES, type BankAccount, type BankOverviewRow, type Company } from '@portal/contracts';
+import { mayAccessClient, SERVICES, type BankAccount, type BankOverviewRow } from '@portal/contracts';
 import { BANK_ACCESSES, BANK_ACCOUNTS, COMPANIES } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { z } from 'zod';

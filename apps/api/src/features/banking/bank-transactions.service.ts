@@ -1,7 +1,7 @@
 import { BadRequest, SERVICES, type BankTransaction, type MatchStatus, type Query, type User, type Where } from '@portal/contracts';
 import { matchStatusSeenOf } from '@portal/domain';
 import { BANK_TRANSACTIONS, type StoredBankTransaction } from '@portal/read-models';
-import { parseQuery, type Doc, type ReadStore } from '@portal/read-store';
+import { parseQuery, type ReadStore } from '@portal/read-store';
 import { readModelService } from '../../gateway/read-model-service';
 import type { ServiceDefinition } from '../../gateway/service-definition';
 import { mayReadPayrollMarked, maySeePayroll } from '../documents/document-read-rule';

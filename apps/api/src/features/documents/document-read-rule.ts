@@ -1,5 +1,4 @@
 import { hasPermission, mayAccessClient, NotFound, type Permission, type User, type Where } from '@portal/contracts';
-import type { Doc } from '@portal/read-store';
 
 /**
  * Who sees which document: the one rule every documents route, service, search, count and pushed event

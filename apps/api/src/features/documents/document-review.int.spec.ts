@@ -4,7 +4,6 @@ import { eventually, invoicePdf, PortalSession } from '@portal/tools';
 jest.setTimeout(120_000);
 
 const session = PortalSession.start();
-const token = (user: string) => session.token(user);
 const signedIn = (user: string) => session.signedIn(user);
 
 async function invoice(lines: string[]): Promise<number> {

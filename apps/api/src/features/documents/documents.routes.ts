@@ -1,5 +1,5 @@
 import type { BlobStore } from '@portal/blob-store';
-import { Forbidden, hasPermission, NotFound, toFeathersError, type DocumentRecord, type Permission, type PortalError } from '@portal/contracts';
+import { Forbidden, hasPermission, NotFound, toFeathersError, type Permission, type PortalError } from '@portal/contracts';
 import { DOCUMENTS } from '@portal/read-models';
 import type { EventStore } from '@portal/event-store';
 import type { EInvoiceChecker } from '@portal/extraction';

@@ -3,7 +3,7 @@ import { BadRequest, Conflict, DOCUMENT_TABS, Forbidden, hasPermission, isPortal
 import { documentDecider, documentStreamId, requireBookable, type DocumentCommand, type FilingCategory } from '@portal/domain';
 import { stepContext, type CommandContext } from '@portal/commands';
 import { DOCUMENTS, type StoredDocument } from '@portal/read-models';
-import { omitFields, parseQuery, type Doc, type ReadStore } from '@portal/read-store';
+import { omitFields, parseQuery, type ReadStore } from '@portal/read-store';
 import type { CommandSender } from '../../platform/domain-command';
 import { readModelService } from '../../gateway/read-model-service';
 import type { CallArgs, CallContext, ServiceDefinition } from '../../gateway/service-definition';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { BlobStore } from '@portal/blob-store';
 import type { Bus } from '@portal/bus';
-import { Conflict, type DocumentRecord, type EditorDocumentRecord, type PageRef, type User } from '@portal/contracts';
+import { Conflict, type EditorDocumentRecord, type PageRef } from '@portal/contracts';
 import { assertCompletable, documentDecider, documentStreamId, editorDocumentDecider, editorDocumentStreamId, type ExistingEditorDocument } from '@portal/domain';
 import { DOCUMENT_PROGRESS_TOPIC, DOCUMENT_UPLOADED_TOPIC, type DocumentProgress, type DocumentWorkItem } from '@portal/messages';
 import { DOCUMENTS } from '@portal/read-models';

@@ -1,5 +1,5 @@
 import type { BlobStore } from '@portal/blob-store';
-import { Conflict, hasPermission, mayAccessClient, NotFound, toFeathersError, type PortalError, type StoredExportJob } from '@portal/contracts';
+import { Conflict, hasPermission, mayAccessClient, NotFound, toFeathersError, type PortalError } from '@portal/contracts';
 import { EXPORT_JOBS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { Router, type NextFunction, type Request, type Response } from 'express';

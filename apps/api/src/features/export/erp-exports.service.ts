@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { BadRequest, Conflict, EXPORT_FORMATS, mayAccessClient, NotFound, SERVICES, Unprocessable, type AccountingPeriod, type AccountSystem, type ExportFormat, type ExportJob, type StoredExportJob, type User } from '@portal/contracts';
+import { BadRequest, Conflict, EXPORT_FORMATS, mayAccessClient, NotFound, SERVICES, Unprocessable, type AccountSystem, type ExportFormat, type ExportJob, type StoredExportJob, type User } from '@portal/contracts';
 import { exportFailureReasonFor, exportJobDecider, exportJobStreamId } from '@portal/domain';
 import { ACC_PERIODS, COMPANY_SETTINGS, EXPORT_JOBS, PORTAL_CONFIG } from '@portal/read-models';
-import type { Doc, ReadStore } from '@portal/read-store';
+import type { ReadStore } from '@portal/read-store';
 import { z } from 'zod';
 import type { CallContext, ServiceDefinition } from '../../gateway/service-definition';
 import { readModelService } from '../../gateway/read-model-service';

@@ -1,5 +1,5 @@
 import type { BlobStore } from '@portal/blob-store';
-import type { AccountingPeriod, CompanySettings, DocumentRecord, ExportDocumentResult, ExportJob } from '@portal/contracts';
+import type { DocumentRecord, ExportDocumentResult, ExportJob } from '@portal/contracts';
 import { documentDecider, documentStreamId, exportJobDecider, exportJobStreamId, type DocumentCommand, type ExportJobCommand } from '@portal/domain';
 import { ACC_PERIODS, COMPANY_SETTINGS, DOCUMENTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';

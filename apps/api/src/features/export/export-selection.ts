@@ -1,4 +1,4 @@
-import { DOCUMENT_FLAGS, type AccountingPeriod, type DocumentRecord } from '@portal/contracts';
+import { DOCUMENT_FLAGS, type AccountingPeriod } from '@portal/contracts';
 import { DOCUMENTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 

@@ -1,5 +1,5 @@
 import type { Bus } from '@portal/bus';
-import { BadRequest, Unprocessable, type DocumentRecord, type ExportJob, type FonImport, type RpaErrorRecord } from '@portal/contracts';
+import { BadRequest, Unprocessable, type RpaErrorRecord } from '@portal/contracts';
 import { documentDecider, documentStreamId } from '@portal/domain';
 import { DOCUMENT_UPLOADED_TOPIC, type DocumentWorkItem } from '@portal/messages';
 import { DOCUMENTS, EXPORT_JOBS, FON_IMPORTS } from '@portal/read-models';

@@ -1,5 +1,5 @@
 import { BadRequest, hasPermission, mayAccessClient, NotFound, toFeathersError, type PortalError } from '@portal/contracts';
-import { COMPANIES, PORTAL_CONFIG, SV_ACCOUNTS, type StoredSvAccount } from '@portal/read-models';
+import { COMPANIES, PORTAL_CONFIG, SV_ACCOUNTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Authenticator } from '../../auth/authenticator';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BadRequest, NotFound, SERVICES, type SvImportResult, type SvTransaction, type User } from '@portal/contracts';
 import { SV_RATES_STREAM, svAccountDecider, svAccountStreamId, svRatesDecider, type SvAccountDetails, type SvBooking, type SvRateTable } from '@portal/domain';
 import { SV_ACCOUNTS, SV_INTEREST_RATES, SV_TRANSACTIONS, type StoredSvAccount } from '@portal/read-models';
-import type { Doc, ReadStore } from '@portal/read-store';
+import type { ReadStore } from '@portal/read-store';
 import type { z } from 'zod';
 import type { CommandSender } from '../../platform/domain-command';
 import { readModelService } from '../../gateway/read-model-service';

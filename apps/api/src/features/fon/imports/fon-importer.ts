@@ -2,7 +2,7 @@ import { randomUUID, createHash } from 'node:crypto';
 import type { CommandContext, CommandOutcome } from '@portal/commands';
 import { Unprocessable, type FonImport, type FonImportSource } from '@portal/contracts';
 import { fonImportDecider, fonImportStreamId, quotaBookDecider, quotaBookStreamId, taxOfficeOf, type FonRecord, type NtcsRecord, type QuotaBookCommand } from '@portal/domain';
-import { FON_IMPORTS, FON_QUOTA_COUNTS, type StoredFonImport } from '@portal/read-models';
+import { FON_IMPORTS, FON_QUOTA_COUNTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import type { CommandSender } from '../../../platform/domain-command';
 import { ImportFileError, type RejectedRow } from './columns';

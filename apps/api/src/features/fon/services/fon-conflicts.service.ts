@@ -1,4 +1,4 @@
-import { SERVICES, type FonConflict } from '@portal/contracts';
+import { SERVICES } from '@portal/contracts';
 import { quotaBookDecider, quotaBookStreamId } from '@portal/domain';
 import { FON_CONFLICTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';

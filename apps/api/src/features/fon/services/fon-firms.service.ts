@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FON_MESSAGES, SERVICES, Unprocessable, type FonFirm } from '@portal/contracts';
+import { FON_MESSAGES, SERVICES, Unprocessable } from '@portal/contracts';
 import { firmDecider, firmStreamId, type FirmValues } from '@portal/domain';
 import { FON_FIRMS, FON_USERS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';

@@ -1,7 +1,7 @@
-import { NotFound, SERVICES, Unprocessable, type FonUser } from '@portal/contracts';
+import { NotFound, SERVICES, Unprocessable } from '@portal/contracts';
 import { isSealedSecret } from '@portal/domain';
 import { FON_IMPORTS, FON_USERS, SEALED_SECRETS, type StoredFonImport } from '@portal/read-models';
-import type { Doc, ReadStore } from '@portal/read-store';
+import type { ReadStore } from '@portal/read-store';
 import { readModelService } from '../../../gateway/read-model-service';
 import type { ServiceDefinition } from '../../../gateway/service-definition';
 import type { SecretBox } from '../../../platform/secret-box';

@@ -1,8 +1,8 @@
-import { BadRequest, dayIn, SERVICES, type FonQuotaItem } from '@portal/contracts';
+import { BadRequest, dayIn, SERVICES } from '@portal/contracts';
 import { firmTimeZone } from '../../../config/firm-time-zone';
 import { quotaBookDecider, quotaBookStreamId } from '@portal/domain';
 import { FON_QUOTA_COUNTS, FON_QUOTA_FILINGS, FON_QUOTA_ITEMS, presentFonQuotaItem, type QuotaCounts, type QuotaFilings } from '@portal/read-models';
-import { parseQuery, type Doc, type ReadStore } from '@portal/read-store';
+import { parseQuery, type ReadStore } from '@portal/read-store';
 import { readModelService } from '../../../gateway/read-model-service';
 import type { ServiceDefinition } from '../../../gateway/service-definition';
 import type { CommandSender } from '../../../platform/domain-command';

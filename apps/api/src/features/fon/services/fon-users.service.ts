@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Conflict, FON_MESSAGES, NotFound, SERVICES, Unprocessable, type FonUser } from '@portal/contracts';
+import { Conflict, FON_MESSAGES, NotFound, SERVICES, Unprocessable } from '@portal/contracts';
 import { fonUserDecider, fonUserStreamId, type FonUserValues } from '@portal/domain';
 import { FON_FIRMS, FON_IMPORTS, FON_USERS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
