@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { companyDecider, type Decider } from '@portal/domain';
-import { SqliteEventStore, verifyChain } from '@portal/event-store';
+import { companyDecider, quotaBookDecider, quotaBookStreamId, type Decider, type QuotaBookEvent } from '@portal/domain';
+import { sealEvents, SqliteEventStore, verifyChain, type EventStore } from '@portal/event-store';
 import { CommandRuntime } from './command-runtime';
 
 const register = { type: 'RegisterCompany' as const, company_no: 1001, company_name: 'Alpenblick GmbH', company_place: 'Innsbruck' };
@@ -131,6 +131,37 @@ describe('command runtime', () => {
     const cached = inPlace.initialState;
     await expect(runtime.execute(inPlace, 'counts-1', { type: 'Count', key: 'a' }, ctx)).rejects.toThrow(/never changed in place/);
     expect([...cached]).toEqual([['a', 1]]);
+  });
+
+  describe('on a quota book recorded before item ids named the firm', () => {
+    const book = quotaBookStreamId('huber-partner', 2024, '46');
+    const row = { taxId: '461234567', returnType: 'ESt' as const, name: 'Maria Huber', businessIncome: false, counted: true, abgabedatum: '2025-10-05', eingangsDatum: '2025-10-05' };
+    const { taxId, returnType, ...fon } = row;
+    /** Appends events as an earlier version recorded them (`<taxYear>:<taxId>:<returnType>` item ids). */
+    const recordBefore = async (events: EventStore, recorded: QuotaBookEvent[]) => {
+      const stream = await events.readStream(book);
+      const last = stream[stream.length - 1];
+      const metadata = { userId: 'u1', clientNo: null, time: '2025-10-06T08:00:00.000Z', commandId: `before-${stream.length}`, correlationId: 'before' };
+      await events.append(book, sealEvents(book, last?.metadata.hash ?? null, recorded.map((e) => ({ type: e.type, data: e.data as Record<string, unknown>, metadata }))), last ? last.revision : 'no_stream');
+    };
+    const importRow = { type: 'ApplyFonRecords' as const, importId: 'i2', firmId: 'huber-partner', taxYear: 2024, records: [row] };
+
+    it('reads the stream with firm-scoped ids, loaded whole or brought up to date from its cached state', async () => {
+      const events = new SqliteEventStore(':memory:');
+      const runtime = new CommandRuntime(events);
+      await recordBefore(events, [{ type: 'FonItemFonChanged', data: { itemId: '2024:461234567:ESt', taxId, returnType, fon, importId: 'i1', created: true } }]);
+      // Loaded whole: the same return imported again is the same item, not a new one.
+      expect(await runtime.execute(quotaBookDecider, book, importRow, ctx)).toMatchObject({ events: [] });
+      // Appended after the runtime cached the book: the relevance decision applies to the item.
+      await recordBefore(events, [{ type: 'FonItemRelevanceSet', data: { itemId: '2024:461234567:ESt', notRelevant: true, remark: 'Mandat beendet' } }]);
+      const relevance = { type: 'SetFonItemRelevance' as const, itemId: 'huber-partner:2024:461234567:ESt', remark: null };
+      expect(await runtime.execute(quotaBookDecider, book, { ...relevance, notRelevant: true, remark: 'Mandat beendet' }, ctx)).toMatchObject({ events: [] });
+      const relevant = await runtime.execute(quotaBookDecider, book, { ...relevance, notRelevant: false }, ctx);
+      expect(relevant.events.map((e) => [e.type, e.data])).toEqual([['FonItemRelevanceSet', { itemId: 'huber-partner:2024:461234567:ESt', notRelevant: false, remark: null }]]);
+      // The log keeps what was recorded.
+      expect((await events.readStream(book)).map((e) => e.data.itemId)).toEqual(['2024:461234567:ESt', '2024:461234567:ESt', 'huber-partner:2024:461234567:ESt']);
+      expect(verifyChain(await events.readStream(book))).toEqual({ ok: true });
+    });
   });
 
   it('runs many concurrent commands on many streams, each exactly once and chained', async () => {

@@ -1,4 +1,7 @@
-export { domainEventOf, domainEventsOf, foldEvents } from './shared/decider';
+export { foldEvents } from './shared/decider';
+export { domainEventOf, domainEventsOf } from './stored-events';
+export { UPCASTERS } from './upcasters';
+export type { StoredEvent, Upcaster } from './upcasters';
 export type { Decider, DecisionContext, DomainEvent } from './shared/decider';
 export { deepFreeze } from './shared/deep-freeze';
 export { DomainError, conflict, invalid, notFound, forbidden } from './shared/domain-error';

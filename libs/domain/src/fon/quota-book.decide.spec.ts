@@ -3,7 +3,8 @@ import type { DecisionContext } from '../shared/decider';
 import { deepFreeze } from '../shared/deep-freeze';
 import type { FonRecord, NtcsRecord } from './fon-records.rules';
 import { quotaBookDecider, type QuotaBookCommand } from './quota-book.decide';
-import type { QuotaBookEvent } from './quota-book.events';
+import { quotaBookStreamId, type QuotaBookEvent } from './quota-book.events';
+import { domainEventsOf } from '../stored-events';
 
 const ctx: DecisionContext = { now: '2025-11-10T10:00:00.000Z', userId: 'u' };
 const fon = (taxId: string, abgabedatum: string | null, over: Partial<FonRecord> = {}): FonRecord => ({ taxId, returnType: 'ESt', name: `Client ${taxId}`, businessIncome: false, counted: true, abgabedatum, eingangsDatum: abgabedatum, ...over });
@@ -147,6 +148,54 @@ describe('quota book', () => {
 
     it("importing one firm's same list again leaves that firm's item unchanged", () => {
       given([registered('mayr-steuer')]).when(fonImport('i3', [shared], 'mayr-steuer')).then([]);
+    });
+  });
+
+  describe('a book recorded before item ids named the firm', () => {
+    const stream = quotaBookStreamId('f1', 2024, '46');
+    /** What the decider recorded then: the same events, their item and conflict ids `<taxYear>:<taxId>:<returnType>…`. */
+    const recordedBefore = (events: QuotaBookEvent[]) => events.map((e) => JSON.parse(JSON.stringify(e).replaceAll('"f1:2024:', '"2024:')) as QuotaBookEvent);
+    /** The book as the command runtime reads it back from the log. */
+    const readBack = (events: QuotaBookEvent[]) => [...domainEventsOf<QuotaBookEvent>(events.map((e) => ({ ...e, streamId: stream })))];
+    const rows = [fon('461000003', '2025-10-05'), fon('461000002', null)];
+    const old = recordedBefore(
+      run(
+        fonImport('i1', rows),
+        ntcsImport('n1', [ntcs('461000003', null), ntcs('461000002', null)]),
+        { type: 'ResolveFonConflict', conflictId: 'f1:2024:461000003:ESt|ntcs_mismatch|abgabedatum|1', remark: 'Per Post eingereicht' },
+        { type: 'SetFonItemRelevance', itemId: 'f1:2024:461000002:ESt', notRelevant: true, remark: 'Mandat beendet' },
+      ).flat(),
+    );
+    const given = specFor(quotaBookDecider, ctx);
+    const item = 'f1:2024:461000003:ESt';
+
+    it('holds old ids in its log', () => {
+      expect(old.map((e) => (e.data as { itemId?: string }).itemId).filter(Boolean)).toEqual(expect.arrayContaining(['2024:461000003:ESt', '2024:461000002:ESt']));
+      expect(JSON.stringify(old)).not.toContain('f1:');
+    });
+
+    it('a new import of the same returns changes nothing: no second item, none created again', () => {
+      given(readBack(old)).when(fonImport('i2', rows)).then([]);
+    });
+
+    it('a new import with another submission date changes the one item and continues its conflict numbering', () => {
+      given(readBack(old)).when(fonImport('i2', [fon('461000003', '2025-10-06'), fon('461000002', null)])).then([
+        { type: 'FonItemFonChanged', data: { itemId: item, taxId: '461000003', returnType: 'ESt', fon: { name: 'Client 461000003', businessIncome: false, counted: true, abgabedatum: '2025-10-06', eingangsDatum: '2025-10-06' }, importId: 'i2' } },
+        { type: 'FonConflictClosed', data: { conflictId: `${item}|ntcs_mismatch|abgabedatum|1`, itemId: item, importId: 'i2' } },
+        { type: 'FonConflictOpened', data: { conflictId: `${item}|ntcs_mismatch|abgabedatum|2`, itemId: item, kind: 'ntcs_mismatch', field: 'abgabedatum', fon_value: '2025-10-06', ntcs_value: null } },
+      ]);
+    });
+
+    it('a relevance decision recorded with the old id still applies to the item', () => {
+      given(readBack(old)).when({ type: 'SetFonItemRelevance', itemId: 'f1:2024:461000002:ESt', notRelevant: true, remark: 'Mandat beendet' }).then([]);
+      given(readBack(old)).when({ type: 'SetFonItemRelevance', itemId: 'f1:2024:461000002:ESt', notRelevant: false, remark: null }).then([
+        { type: 'FonItemRelevanceSet', data: { itemId: 'f1:2024:461000002:ESt', notRelevant: false, remark: null } },
+      ]);
+    });
+
+    it('a manual resolution recorded with the old id stays with its conflict while NTCS reports the same values', () => {
+      given(readBack(old)).when(ntcsImport('n2', [ntcs('461000003', null), ntcs('461000002', null)])).then([]);
+      given(readBack(old)).when({ type: 'ResolveFonConflict', conflictId: `${item}|ntcs_mismatch|abgabedatum|1`, remark: 'noch einmal' }).then([]);
     });
   });
 

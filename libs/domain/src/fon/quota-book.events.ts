@@ -22,3 +22,9 @@ export type QuotaBookEvent = FonItemFonChanged | FonItemNtcsChanged | FonConflic
 export const QUOTA_BOOK_EVENT_TYPES: readonly QuotaBookEvent['type'][] = ['FonItemFonChanged', 'FonItemNtcsChanged', 'FonConflictOpened', 'FonConflictClosed', 'FonConflictResolvedManually', 'FonItemRelevanceSet', 'FonNtcsImported'];
 
 export const quotaBookStreamId = (firmId: string, taxYear: number, taxOffice: string) => `fon-quota-${firmId}-${taxYear}-${taxOffice}`;
+
+/** The firm, tax year and tax office of a quota book's stream id (the firm id may contain dashes), or null. */
+export function quotaBookOf(streamId: string): { firmId: string; taxYear: number; taxOffice: string } | null {
+  const match = /^fon-quota-(.+)-([^-]+)-([^-]*)$/.exec(streamId);
+  return match ? { firmId: match[1]!, taxYear: Number(match[2]), taxOffice: match[3]! } : null;
+}

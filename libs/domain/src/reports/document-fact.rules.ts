@@ -1,5 +1,5 @@
 import { ORIGIN, type BookingFieldName, type DocumentBookingFields, type EInvoiceValidity, type OriginCode } from '@portal/contracts';
-import { domainEventOf } from '../shared/decider';
+import { domainEventOf } from '../stored-events';
 import type { DocumentEvent, FilingCategory } from '../documents/document.events';
 import { EMPTY_BOOKING_FIELDS, extractionOrigins, mergeExtracted } from '../documents/booking-fields.rules';
 import type { LedgerEvent } from './ledger.rules';

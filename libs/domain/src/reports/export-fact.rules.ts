@@ -1,5 +1,5 @@
 import type { ExportDocumentResult } from '@portal/contracts';
-import { domainEventOf } from '../shared/decider';
+import { domainEventOf } from '../stored-events';
 import type { ExportJobEvent } from '../exports/export-job.events';
 import type { LedgerEvent } from './ledger.rules';
 import { documentsNamedByFailure, exportFailureReasonFor } from '../exports/export-failure-reason';

@@ -30,17 +30,3 @@ export interface DomainEvent<Type extends string = string, Data extends object =
   type: Type;
   data: Data;
 }
-
-/**
- * A stored event read back as the domain event it is. The store keeps `type` and `data` as the decider returned
- * them, so a reader that took the event by its type (a projection's `handles`, one aggregate's stream) reads it
- * as that aggregate's event union.
- */
-export function domainEventOf<Event extends DomainEvent>(stored: { type: string; data: unknown }): Event {
-  return stored as unknown as Event;
-}
-
-/** A stored stream read back as one aggregate's domain events, without copying it (see `domainEventOf`). */
-export function domainEventsOf<Event extends DomainEvent>(stored: readonly { type: string; data: unknown }[]): readonly Event[] {
-  return stored as unknown as readonly Event[];
-}

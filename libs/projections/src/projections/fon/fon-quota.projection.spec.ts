@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cashRegisterDecider, cashRegisterStreamId, quotaBookDecider, quotaBookStreamId, responsibilityDecider, responsibilityStreamId, type Decider, type DomainEvent, type FonRecord, type NtcsRecord } from '@portal/domain';
+import { cashRegisterDecider, cashRegisterStreamId, domainEventsOf, foldEvents, quotaBookDecider, quotaBookStreamId, responsibilityDecider, responsibilityStreamId, type Decider, type DomainEvent, type FonRecord, type NtcsRecord } from '@portal/domain';
 import { sealEvents, SqliteEventStore, type EventStore } from '@portal/event-store';
 import { SqliteReadStore, type ReadStore } from '@portal/read-store';
 import { FON_CONFLICTS, FON_QUOTA_COUNTS, FON_QUOTA_FILINGS, FON_QUOTA_ITEMS } from '@portal/read-models';
@@ -11,16 +11,18 @@ import { replayInto } from '../../runtime/replay';
 import { fonQuotaProjection } from './fon-quota.projection';
 
 let tick = 0;
+/** How the events of a command are recorded: as decided, or as an earlier version of the portal recorded them. */
+let recorded = (data: Record<string, unknown>) => data;
 /** Decides a command on the stream's events and appends what it decides (the runtime's job, without its cache). */
 async function send<S, C, E extends DomainEvent>(events: EventStore, decider: Decider<S, C, E>, stream: string, command: C): Promise<void> {
   const history = await events.readStream(stream);
-  const state = history.reduce((s, e) => decider.evolve(s, e as unknown as E), decider.initialState);
+  const state = foldEvents(decider, decider.initialState, domainEventsOf<E>(history));
   const decided = decider.decide(command, state, { now: '2026-11-10T10:00:00.000Z', userId: 'anna' });
   if (!decided.length) return;
   tick++;
   const metadata = { userId: 'anna', clientNo: null, time: `2026-11-10T10:${String(Math.floor(tick / 60)).padStart(2, '0')}:${String(tick % 60).padStart(2, '0')}.000Z`, commandId: `c${tick}`, correlationId: 'x' };
   const last = history[history.length - 1];
-  await events.append(stream, sealEvents(stream, last?.metadata.hash ?? null, decided.map((e) => ({ type: e.type, data: e.data as Record<string, unknown>, metadata }))), last ? last.revision : 'no_stream');
+  await events.append(stream, sealEvents(stream, last?.metadata.hash ?? null, decided.map((e) => ({ type: e.type, data: recorded(e.data as Record<string, unknown>), metadata }))), last ? last.revision : 'no_stream');
 }
 
 const book = quotaBookStreamId('firm-1', 2025, '46');
@@ -42,7 +44,11 @@ async function history(events: EventStore): Promise<void> {
 }
 
 const opened: Array<{ events: SqliteEventStore; reads: ReadStore; dir: string }> = [];
+/** Read stores a spec opens beside its history's, closed before their folder is removed. */
+const alsoOpened: ReadStore[] = [];
 afterEach(async () => {
+  recorded = (data) => data;
+  for (const reads of alsoOpened.splice(0)) await reads.close();
   for (const { events, reads, dir } of opened.splice(0)) {
     await reads.close();
     await events.close();
@@ -50,10 +56,11 @@ afterEach(async () => {
   }
 });
 
-async function projected(): Promise<{ events: SqliteEventStore; reads: ReadStore; dir: string }> {
+async function projected(before: () => Promise<void> = async () => undefined): Promise<{ events: SqliteEventStore; reads: ReadStore; dir: string }> {
   tick = 0;
   const dir = mkdtempSync(join(tmpdir(), 'fon-quota-spec-'));
   const events = new SqliteEventStore(join(dir, 'events.sqlite'));
+  await before();
   await history(events);
   const reads = new SqliteReadStore(join(dir, 'replayed.sqlite'));
   await replayInto(events, reads, [fonQuotaProjection]);
@@ -140,6 +147,55 @@ describe('fon-quota projection', () => {
     expect(await counts(reads, 'firm-2')).toMatchObject({ items: 2, base: 1 });
     expect(((await reads.get(FON_QUOTA_FILINGS, 'firm-2|2025|46|2026-10')) as unknown as QuotaFilings).filed).toEqual({});
     await reads.close();
+  });
+
+  describe('a book recorded before item ids named the firm, imported into again after the upgrade', () => {
+    /** The ids an earlier version recorded: `<taxYear>:<taxId>:<returnType>`, and conflict ids starting with them. */
+    const recordedBefore = async () => {
+      recorded = (data) => JSON.parse(JSON.stringify(data).replaceAll('"firm-1:2025:', '"2025:')) as Record<string, unknown>;
+    };
+    /** After the upgrade: FinanzOnline reports return 3 filed later and a new return 7; NTCS has not changed. */
+    async function upgradedAndImported(events: EventStore): Promise<void> {
+      recorded = (data) => data;
+      await send(events, quotaBookDecider, book, { type: 'ApplyFonRecords', importId: 'i2', firmId: 'firm-1', taxYear: 2025, records: [fon(1, '2026-10-01', { businessIncome: true }), fon(2, null), fon(3, '2026-11-02'), fon(4, '2026-10-06'), fon(5, null, { counted: false }), fon(7, null)] });
+      await send(events, quotaBookDecider, book, { type: 'ApplyNtcsRecords', importId: 'n3', firmId: 'firm-1', taxYear: 2025, records: [ntcs(1, '2026-10-01', { clientNo: 1001 }), ntcs(2, '2026-10-20'), ntcs(3, '2026-10-05'), ntcs(6, null)] });
+    }
+    async function built(before?: () => Promise<void>) {
+      const { events, dir } = await projected(before);
+      await upgradedAndImported(events);
+      const reads = new SqliteReadStore(join(dir, 'upgraded.sqlite'));
+      alsoOpened.push(reads);
+      await replayInto(events, reads, [fonQuotaProjection]);
+      return { events, reads, dir };
+    }
+    const itemIds = async (reads: ReadStore) => (await reads.find(FON_QUOTA_ITEMS, { where: {}, sort: [['id', 1]], skip: 0, limit: 100 })).data.map((i) => i.id);
+
+    it('holds the old ids in its log', async () => {
+      const { events } = await built(recordedBefore);
+      const ids = (await events.readStream(book)).map((e) => e.data.itemId);
+      expect(ids).toContain('2025:460000003:ESt');
+      expect(ids).toContain('firm-1:2025:460000007:ESt');
+    });
+
+    it('shows one item per return with its decisions and the counts of a book recorded today, by replay and live', async () => {
+      const { reads: today } = await built();
+      const { events, reads, dir } = await built(recordedBefore);
+      const returns = ['1', '2', '3', '4', '5', '6', '7'].map((n) => `firm-1:2025:46000000${n}:ESt`);
+      expect(await itemIds(reads)).toEqual(returns);
+      expect(await reads.get(FON_QUOTA_ITEMS, returns[1]!)).toMatchObject({ status: 'not_relevant', not_relevant_remark: 'Mandat beendet' });
+      expect(await reads.get(FON_CONFLICTS, 'firm-1:2025:460000003:ESt|ntcs_mismatch|abgabedatum|1')).toMatchObject({ status: 'closed', remark: 'Per Post eingereicht', resolved_by: 'anna' });
+      const counts = (await reads.get(FON_QUOTA_COUNTS, 'firm-1|2025|46')) as unknown as QuotaCounts;
+      expect(counts).toMatchObject({ items: 7, base: 4 });
+      for (const c of fonQuotaProjection.collections) expect([c.name, await reads.checksum(c.name)]).toEqual([c.name, await today.checksum(c.name)]);
+
+      const live = new SqliteReadStore(join(dir, 'upgraded-live.sqlite'));
+      alsoOpened.push(live);
+      const projector = new Projector(events, live, [fonQuotaProjection], { batchSize: 2 });
+      await projector.start();
+      for (let i = 0; i < 500 && projector.currentPosition !== (await events.headPosition()); i++) await new Promise((r) => setTimeout(r, 10));
+      await projector.stop();
+      for (const c of fonQuotaProjection.collections) expect([c.name, await live.checksum(c.name)]).toEqual([c.name, await today.checksum(c.name)]);
+    });
   });
 
   it('rebuilds the same read models live in small batches as by replay', async () => {

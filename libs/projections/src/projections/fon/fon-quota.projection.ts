@@ -1,5 +1,5 @@
 import type { CashRegisterState, FonConflict } from '@portal/contracts';
-import { CASH_REGISTER_EVENT_TYPES, normalizeTaxId, QUOTA_BOOK_EVENT_TYPES, RESPONSIBILITY_EVENT_TYPES, type CashRegisterEvent, type QuotaBookEvent, type ResponsibilityEvent, domainEventOf } from '@portal/domain';
+import { CASH_REGISTER_EVENT_TYPES, normalizeTaxId, QUOTA_BOOK_EVENT_TYPES, quotaBookOf, RESPONSIBILITY_EVENT_TYPES, type CashRegisterEvent, type QuotaBookEvent, type ResponsibilityEvent, domainEventOf } from '@portal/domain';
 import type { RecordedEvent } from '@portal/event-store';
 import type { Collection } from '@portal/read-store';
 import { collectionSpecs, FON_QUOTA_ITEMS, FON_CONFLICTS, FON_QUOTA_COUNTS, FON_QUOTA_FILINGS, type QuotaCounts, type QuotaFilings, type StoredFonQuotaItem as StoredItem, collection, put, remove } from '@portal/read-models';
@@ -11,17 +11,6 @@ import { finishItem, newItem, sameContribution, sameFiling, summarizeRegisters, 
 const FON_QUOTA_RESPONSIBLES = collection<{ id: number; name: string }>('fon_quota_responsibles');
 const FON_QUOTA_REGISTERS = collection<{ id: string; tax_digits: string; status: CashRegisterState }>('fon_quota_registers');
 const FON_QUOTA_TAX_REGISTERS = collection<{ id: string; summary: RegisterSummary }>('fon_quota_tax_registers');
-
-type Book = { firmId: string; taxYear: number; taxOffice: string };
-
-/** fon-quota-<firmId>-<year>-<office>; the firm id itself contains dashes. */
-export function bookOf(streamId: string): Book {
-  const parts = streamId.replace(/^fon-quota-/, '').split('-');
-  const taxOffice = parts.pop()!;
-  const taxYear = Number(parts.pop());
-  return { firmId: parts.join('-'), taxYear, taxOffice };
-}
-
 
 /**
  * The counts and filings of the books one event touches: read once, changed per item in place, written once at
@@ -85,7 +74,8 @@ async function registersOf(view: ProjectionView, taxDigits: string): Promise<Reg
 async function projectBook(recorded: RecordedEvent, view: ProjectionView): Promise<ChangeIntent[]> {
   const event = domainEventOf<QuotaBookEvent>(recorded);
   if (event.type === 'FonNtcsImported') return [];
-  const book = bookOf(recorded.streamId);
+  const book = quotaBookOf(recorded.streamId);
+  if (!book) return [];
   const at = recorded.metadata.time;
   const itemId = event.data.itemId;
   const stored = await view.get(FON_QUOTA_ITEMS, itemId);
@@ -181,7 +171,7 @@ async function projectRegister(recorded: RecordedEvent, view: ProjectionView): P
  */
 export const fonQuotaProjection: Projection = {
   name: 'fon-quota',
-  version: 5,
+  version: 6,
   collections: [...collectionSpecs(FON_QUOTA_ITEMS, FON_CONFLICTS, FON_QUOTA_COUNTS, FON_QUOTA_FILINGS), { name: FON_QUOTA_RESPONSIBLES, indexes: [] }, { name: FON_QUOTA_REGISTERS, indexes: [['tax_digits']] }, { name: FON_QUOTA_TAX_REGISTERS, indexes: [] }],
   handles: [...QUOTA_BOOK_EVENT_TYPES, ...RESPONSIBILITY_EVENT_TYPES, ...CASH_REGISTER_EVENT_TYPES],
   async project(recorded: RecordedEvent, view: ProjectionView): Promise<ChangeIntent[]> {
