@@ -5,7 +5,10 @@ import tseslint from 'typescript-eslint';
 
 const APPS = ['api', 'projector', 'ocr-worker', 'web'];
 
-const appPackage = (app) => ({ name: `@portal/${app}`, message: 'Apps depend on libs, never on each other (docs/layout.md): move what two apps share into a lib.' });
+const appPackage = (app) => ({
+  name: `@portal/${app}`,
+  message: 'Apps depend on libs, never on each other (docs/layout.md): move what two apps share into a lib.',
+});
 const otherApps = (self) => APPS.filter((app) => app !== self).map(appPackage);
 const allApps = APPS.map(appPackage);
 const toolsPackage = { name: '@portal/tools', message: 'Shipped code (src, not specs) never imports tools or test support.' };
@@ -33,9 +36,17 @@ export default tseslint.config(
     },
   },
   // The rules of hooks; a dependency list that leaves something out says why beside it.
-  { files: ['apps/web/**/*.{ts,tsx}'], plugins: { 'react-hooks': reactHooks }, rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' } },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
   // Shipped code of each app: no other app, no tools, nothing from test/.
-  ...APPS.map((app) => ({ files: [`apps/${app}/src/**/*.{ts,tsx}`], ignores: SPECS, rules: restrict([...otherApps(app), toolsPackage], [...leavesPackage, ...reachesTestCode]) })),
+  ...APPS.map((app) => ({
+    files: [`apps/${app}/src/**/*.{ts,tsx}`],
+    ignores: SPECS,
+    rules: restrict([...otherApps(app), toolsPackage], [...leavesPackage, ...reachesTestCode]),
+  })),
   // An app's specs and test support: still no other app.
   ...APPS.map((app) => ({ files: [`apps/${app}/src/**/*.spec.{ts,tsx}`, `apps/${app}/test/**/*.{ts,tsx}`], rules: restrict(otherApps(app), leavesPackage) })),
   // Libs never import apps; their shipped code no tools or test support either.

@@ -43,28 +43,36 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? E2E_BROWSER,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: EXTERNAL
     ? undefined
     : {
-      command: `rm -rf "${DATA_DIR}" && node apps/api/dist/main.js`,
-      // Few demo documents, so their background OCR leaves the CPU to the browser during the e2e.
-      env: {
-        PORT: String(PORT),
-        PORTAL_DATA_DIR: DATA_DIR,
-        PORTAL_SEED_DOCUMENTS: process.env.PORTAL_SEED_DOCUMENTS ?? '4',
-        VIES_URL: `http://127.0.0.1:${E2E_VIES_PORT}/taxation_customs/vies/services/checkVatService`,
-        VIES_TIMEOUT_MS: '5000',
-        // A line per request is thousands of lines through three processes; warnings and errors still show.
-        PORTAL_LOG_LEVEL: process.env.PORTAL_LOG_LEVEL ?? 'warn',
+        command: `rm -rf "${DATA_DIR}" && node apps/api/dist/main.js`,
+        // Few demo documents, so their background OCR leaves the CPU to the browser during the e2e.
+        env: {
+          PORT: String(PORT),
+          PORTAL_DATA_DIR: DATA_DIR,
+          PORTAL_SEED_DOCUMENTS: process.env.PORTAL_SEED_DOCUMENTS ?? '4',
+          VIES_URL: `http://127.0.0.1:${E2E_VIES_PORT}/taxation_customs/vies/services/checkVatService`,
+          VIES_TIMEOUT_MS: '5000',
+          // A line per request is thousands of lines through three processes; warnings and errors still show.
+          PORTAL_LOG_LEVEL: process.env.PORTAL_LOG_LEVEL ?? 'warn',
+        },
+        url: `${BASE_URL}/health`,
+        reuseExistingServer: false,
+        timeout: 180_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
       },
-      url: `${BASE_URL}/health`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
 });

@@ -39,11 +39,18 @@ test.describe('the personal account', () => {
     await expect(page.getByTestId('page-title')).toBeVisible({ timeout: 30_000 });
   });
 
-  test('a security key: registered with Chromium\'s virtual authenticator, renamed, then the second factor at the next sign-in', async ({ page }) => {
+  test("a security key: registered with Chromium's virtual authenticator, renamed, then the second factor at the next sign-in", async ({ page }) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('WebAuthn.enable');
     await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: { protocol: 'ctap2', transport: 'usb', hasResidentKey: false, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+      options: {
+        protocol: 'ctap2',
+        transport: 'usb',
+        hasResidentKey: false,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
     });
     const { username, password } = await signInAsNewUser(page, 'webauthn');
     await page.goto('/account/preferences');
@@ -117,7 +124,10 @@ test.describe('the personal account', () => {
 });
 
 test.describe('the account page in both languages, light and dark, desktop and phone', () => {
-  for (const [user, lang] of [['auditor', 'en'], ['approver', 'de']] as const) {
+  for (const [user, lang] of [
+    ['auditor', 'en'],
+    ['approver', 'de'],
+  ] as const) {
     test(`${lang}: no serious accessibility violation in light and dark at 1280×720 and 390×844`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 720 });
       await login(page, user, '/account/preferences');
@@ -126,7 +136,10 @@ test.describe('the account page in both languages, light and dark, desktop and p
         await page.reload();
         await expect(page.getByRole('heading', { name: lang === 'de' ? 'Sicherheitsschlüssel' : 'Security keys' })).toBeVisible({ timeout: 30_000 });
         await expect(page.getByTestId('device-row').first()).toBeVisible();
-        for (const viewport of [{ width: 1280, height: 720 }, { width: 390, height: 844 }]) {
+        for (const viewport of [
+          { width: 1280, height: 720 },
+          { width: 390, height: 844 },
+        ]) {
           await page.setViewportSize(viewport);
           await expectNoSeriousA11yViolations(page, '[data-testid="account-screen"]');
           await page.evaluate(() => window.scrollTo(0, 0));

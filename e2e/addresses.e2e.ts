@@ -5,7 +5,6 @@ import { E2E_VIES_PORT } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './axe';
 import { closeDrawer, expectAllReachable, login, openDrawer, toggleDarkTheme, shot } from './support';
 
-
 async function createAddress(page: Page, name: string, vatId: string, rpa: boolean): Promise<void> {
   await page.getByTestId('addresses-new').click();
   const dialog = page.getByTestId('address-create-dialog');
@@ -29,7 +28,9 @@ test.describe('addresses and the RPA address database', () => {
   });
   test.afterAll(async () => vies.close());
 
-  test('an RPA address with a VAT ID, a second one with the same VAT ID refused in the spec’s words, and a VAT check with VIES unavailable', async ({ page }) => {
+  test('an RPA address with a VAT ID, a second one with the same VAT ID refused in the spec’s words, and a VAT check with VIES unavailable', async ({
+    page,
+  }) => {
     await login(page, 'admin', '/admin/addresses');
     await expect(page.getByTestId('addresses-list')).toBeVisible();
     await expect(page.locator('[data-testid^="address-row-"]').first()).toBeVisible();
@@ -52,7 +53,9 @@ test.describe('addresses and the RPA address database', () => {
     await expect(page.getByTestId('address-rpa-tag')).toBeVisible();
 
     await createAddress(page, 'Zillertaler Seilbahnbau Kopie', 'ATU63890515', true);
-    await expect(page.getByTestId('address-create-error')).toHaveText('Failed to create address in RPA database: VAT ID ATU63890515 is already in the RPA database (Zillertaler Seilbahnbau GmbH).');
+    await expect(page.getByTestId('address-create-error')).toHaveText(
+      'Failed to create address in RPA database: VAT ID ATU63890515 is already in the RPA database (Zillertaler Seilbahnbau GmbH).',
+    );
     await shot(page, 'addresses-rpa-refused-en');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByTestId('address-create-dialog')).toHaveCount(0);

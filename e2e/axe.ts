@@ -9,7 +9,13 @@ export async function expectNoSeriousA11yViolations(page: Page, include?: string
   if (include) builder = builder.include(include);
   const result = await builder.analyze();
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const described = serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  const described = serious.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(', ')}`,
+  );
   expect(described, 'serious WCAG 2.1 AA violations').toEqual([]);
 }
 

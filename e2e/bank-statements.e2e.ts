@@ -83,7 +83,10 @@ async function matchTransaction(page: Page, number: string): Promise<void> {
 }
 
 test.describe('statement files from banks', () => {
-  test('an admin imports a Commerzbank MT940 on the desktop in English: the dialog names bank, format and findings, the account keeps them, an entry is matched', async ({ page, baseURL }) => {
+  test('an admin imports a Commerzbank MT940 on the desktop in English: the dialog names bank, format and findings, the account keeps them, an entry is matched', async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(240_000);
     await loginAt(page, 'admin', `/banking/${CLIENT}`);
     await expect(page.getByTestId('banking-screen')).toBeVisible({ timeout: 60_000 });
@@ -97,7 +100,9 @@ test.describe('statement files from banks', () => {
     await expect(otherAccount).toBeVisible();
     if ((await otherAccount.getAttribute('aria-pressed')) !== 'true') await otherAccount.click();
     await expect(otherAccount).toHaveAttribute('aria-pressed', 'true');
-    await page.getByTestId('statement-input').setInputFiles({ name: 'MT940_COBA_20261129.sta', mimeType: 'application/octet-stream', buffer: Buffer.from(commerzbankMt940(number, iban), 'latin1') });
+    await page
+      .getByTestId('statement-input')
+      .setInputFiles({ name: 'MT940_COBA_20261129.sta', mimeType: 'application/octet-stream', buffer: Buffer.from(commerzbankMt940(number, iban), 'latin1') });
     const dialog = page.getByTestId('import-dialog');
     await expect(dialog.getByTestId('import-detected')).toContainText('MT940');
     await expect(dialog.getByTestId('import-detected')).toContainText('Commerzbank · 2 statements · 2 entries');
@@ -145,7 +150,9 @@ test.describe('statement files from banks', () => {
     const iban = composeIBAN({ countryCode: 'AT', bban: `32000${String(Date.now() % 1e11).padStart(11, '0')}` })!;
 
     await page.getByTestId('banking-tab-imports').click();
-    await page.getByTestId('statement-input').setInputFiles({ name: 'camt053_RZBAATWW.xml', mimeType: 'application/xml', buffer: Buffer.from(raiffeisenCamt(number, iban, 61_240)) });
+    await page
+      .getByTestId('statement-input')
+      .setInputFiles({ name: 'camt053_RZBAATWW.xml', mimeType: 'application/xml', buffer: Buffer.from(raiffeisenCamt(number, iban, 61_240)) });
     const dialog = page.getByTestId('import-dialog');
     await expect(dialog.getByTestId('import-detected')).toContainText('camt.053.001.02');
     await expect(dialog.getByTestId('import-detected')).toContainText('Raiffeisen · 1 Auszug · 1 Umsatz');
@@ -173,7 +180,9 @@ test.describe('statement files from banks', () => {
     await setDark(page, false);
   });
 
-  test('an admin imports a Sparkasse CSV export on the desktop in German into an account opened and chosen by hand: the dialog names bank and format and asks for no columns, the account shows the entries', async ({ page }) => {
+  test('an admin imports a Sparkasse CSV export on the desktop in German into an account opened and chosen by hand: the dialog names bank and format and asks for no columns, the account shows the entries', async ({
+    page,
+  }) => {
     test.skip(!existsSync(SPARKASSE_CSV), `needs the shared statement corpus: ${SPARKASSE_CSV} is absent (set BANK_STATEMENTS_DIR or provide ../shared)`);
     test.setTimeout(240_000);
     await loginAt(page, 'admin', `/banking/${CLIENT}`);
@@ -182,7 +191,9 @@ test.describe('statement files from banks', () => {
     // A fresh account each run: a retry imports into an account of its own, not into the first run's.
     const iban = composeIBAN({ countryCode: 'DE', bban: `68050101${String(Date.now() % 1e10).padStart(10, '0')}` })!;
 
-    await page.getByTestId('statement-input').setInputFiles({ name: 'Umsaetze_Sparkasse_CSV-CAMT.csv', mimeType: 'text/csv', buffer: readFileSync(SPARKASSE_CSV) });
+    await page
+      .getByTestId('statement-input')
+      .setInputFiles({ name: 'Umsaetze_Sparkasse_CSV-CAMT.csv', mimeType: 'text/csv', buffer: readFileSync(SPARKASSE_CSV) });
     const dialog = page.getByTestId('import-dialog');
     await expect(dialog.getByTestId('import-detected')).toContainText('CSV');
     await expect(dialog.getByTestId('import-detected')).toContainText('Sparkasse · 1 Auszug · 18 Umsätze');
@@ -203,7 +214,9 @@ test.describe('statement files from banks', () => {
     await expectNoSeriousA11yViolations(page);
     await dialog.getByTestId('import-confirm').click();
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByTestId('import-result')).toContainText('Umsaetze_Sparkasse_CSV-CAMT.csv: 17 neu, 0 bereits importiert, 1 vorgemerkt', { timeout: 60_000 });
+    await expect(page.getByTestId('import-result')).toContainText('Umsaetze_Sparkasse_CSV-CAMT.csv: 17 neu, 0 bereits importiert, 1 vorgemerkt', {
+      timeout: 60_000,
+    });
     await expect(page.getByTestId('import-result')).toContainText('Auszug 1 nennt das Konto 12345678, das sich nicht mit');
 
     // The account opened in the dialog may be the one shown already: a second click would show all accounts again.

@@ -18,10 +18,16 @@ export async function openReceivable(baseURL: string, token: string, client: num
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const p = pdf.addPage([595, 842]);
-  [`Rechnung ${number}`, 'Alpenblick Gastronomie GmbH', `Gesamtbetrag: ${gross.toFixed(2)} EUR`].forEach((line, i) => p.drawText(line, { x: 50, y: 780 - i * 18, size: 11, font }));
+  [`Rechnung ${number}`, 'Alpenblick Gastronomie GmbH', `Gesamtbetrag: ${gross.toFixed(2)} EUR`].forEach((line, i) =>
+    p.drawText(line, { x: 50, y: 780 - i * 18, size: 11, font }),
+  );
   const form = new FormData();
   form.append('files', new Blob([new Uint8Array(await pdf.save())], { type: 'application/pdf' }), `${number}.pdf`);
-  const res = await fetch(`${baseURL}/api/documents/upload?client=${client}&category=AR_U`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
+  const res = await fetch(`${baseURL}/api/documents/upload?client=${client}&category=AR_U`, {
+    method: 'POST',
+    body: form,
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(res.status).toBeLessThan(300);
   const id = ((await res.json()) as { files: Array<{ documentId: number }> }).files[0]!.documentId;
   const { app, close } = await feathersClient(baseURL, token);
@@ -32,14 +38,36 @@ export async function openReceivable(baseURL: string, token: string, client: num
     const net = Math.round((gross / 1.2) * 100) / 100;
     // Confirming waits until the document is read; a person's upload is read ahead of the demo documents.
     await expect.poll(async () => ((await documents.get(id)) as DocumentRecord).extraction, { timeout: 120_000 }).not.toBe('pending');
-    await documents.patch(id, { fields: { invoice_number: number, invoice_date: `${YEAR}-01-10`, due_date: `${YEAR}-02-10`, recipient: 'Gasthof Post Innsbruck', currency: 'EUR', net_amount: net, tax_amount: Math.round((gross - net) * 100) / 100, gross_amount: gross, tax_rate: 20, supplier_account: '200000', expense_account: '400000' } });
+    await documents.patch(id, {
+      fields: {
+        invoice_number: number,
+        invoice_date: `${YEAR}-01-10`,
+        due_date: `${YEAR}-02-10`,
+        recipient: 'Gasthof Post Innsbruck',
+        currency: 'EUR',
+        net_amount: net,
+        tax_amount: Math.round((gross - net) * 100) / 100,
+        gross_amount: gross,
+        tax_rate: 20,
+        supplier_account: '200000',
+        expense_account: '400000',
+      },
+    });
     await documents.patch(id, { action: 'confirm' });
     await documents.patch(id, { action: 'book' });
     let item: OpenItem | null = null;
-    await expect.poll(async () => {
-      item = (await app.service('open-items').get(id).catch(() => null)) as OpenItem | null;
-      return item?.open;
-    }, { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          item = (await app
+            .service('open-items')
+            .get(id)
+            .catch(() => null)) as OpenItem | null;
+          return item?.open;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     return item!;
   } finally {
     close();

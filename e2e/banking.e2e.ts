@@ -13,7 +13,15 @@ const TODAY = new Date().toISOString().slice(0, 10);
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 /** The language select of the drawer (the choice lasts until the next reload). */
@@ -49,7 +57,9 @@ test.describe('banking', () => {
     const receivable = openReceivable(baseURL!, token, CLIENT, number, 1_234.56);
 
     const iban = composeIBAN({ countryCode: 'AT', bban: `14000${String(Date.now() % 1e11).padStart(11, '0')}` })!;
-    await page.getByTestId('statement-input').setInputFiles({ name: 'bawag-camt053.xml', mimeType: 'application/xml', buffer: Buffer.from(camt(number, 123_456, iban)) });
+    await page
+      .getByTestId('statement-input')
+      .setInputFiles({ name: 'bawag-camt053.xml', mimeType: 'application/xml', buffer: Buffer.from(camt(number, 123_456, iban)) });
     const importDialog = page.getByTestId('import-dialog');
     await expect(importDialog.getByTestId('import-detected')).toContainText('camt.053.001.08');
     await expect(importDialog.getByTestId('import-detected')).toContainText('BAWAG P.S.K. · 1 statement · 1 entry');
@@ -116,7 +126,9 @@ test.describe('banking', () => {
     await setDark(page, false);
   });
 
-  test('opens an account by hand, imports a bank CSV through the column mapping (saved for the next file), changes and archives the account', async ({ page }) => {
+  test('opens an account by hand, imports a bank CSV through the column mapping (saved for the next file), changes and archives the account', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await loginAt(page, 'admin', '/banking/1003');
     await expect(page.getByTestId('banking-screen')).toBeVisible({ timeout: 60_000 });
@@ -138,8 +150,16 @@ test.describe('banking', () => {
     await expect(card).toContainText('Savings');
 
     // A bank's CSV: two lines of account data above the column titles, German numbers.
-    const lines = (rows: string[]) => Buffer.from([`Konto;${iban}`, `Zeitraum;01.01.${YEAR} - 31.01.${YEAR}`, 'Datum;Valuta;Auftraggeber/Empfänger;Verwendungszweck;Betrag', ...rows].join('\r\n'), 'utf8');
-    const csv = lines([`10.01.${YEAR};10.01.${YEAR};Gasthof Post;Rechnung AR-77;250,00`, `12.01.${YEAR};12.01.${YEAR};Metro;Einkauf;-45,50`, `20.01.${YEAR};20.01.${YEAR};Café Zentral;Rechnung AR-78;1.200,00`]);
+    const lines = (rows: string[]) =>
+      Buffer.from(
+        [`Konto;${iban}`, `Zeitraum;01.01.${YEAR} - 31.01.${YEAR}`, 'Datum;Valuta;Auftraggeber/Empfänger;Verwendungszweck;Betrag', ...rows].join('\r\n'),
+        'utf8',
+      );
+    const csv = lines([
+      `10.01.${YEAR};10.01.${YEAR};Gasthof Post;Rechnung AR-77;250,00`,
+      `12.01.${YEAR};12.01.${YEAR};Metro;Einkauf;-45,50`,
+      `20.01.${YEAR};20.01.${YEAR};Café Zentral;Rechnung AR-78;1.200,00`,
+    ]);
     await page.getByTestId('statement-input').setInputFiles({ name: 'raiffeisen.csv', mimeType: 'text/csv', buffer: csv });
     const importDialog = page.getByTestId('import-dialog');
     await expect(importDialog).toBeVisible();

@@ -22,7 +22,15 @@ async function setDark(page: Page, dark: boolean): Promise<void> {
 /** Serious or critical WCAG 2.1 A/AA violations (the PDF canvas is pdf.js's picture of a third-party file). */
 async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('.portal-pdf-page').analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }
 
 /** Every route the web app declares (apps/web/src/app/routes.ts), so a screen added later is swept too. */
@@ -62,7 +70,12 @@ async function expectSnackbarClear(page: Page, panes: string[]): Promise<void> {
     }
     if (!toast) return null;
     if (!toast.classList.contains('bp6-toast-exit')) {
-      await Promise.all(toast.getAnimations({ subtree: true }).filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined)));
+      await Promise.all(
+        toast
+          .getAnimations({ subtree: true })
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      );
     }
     return { toast: rect(toast), panes: Object.fromEntries(names.map((name) => [name, rect(document.querySelector(`[data-pane="${name}"]`))])) };
   }, panes);
@@ -84,7 +97,7 @@ async function expectTagsWhole(page: Page, tags: ReturnType<Page['locator']>, co
       const outer = el.closest(sel)!.getBoundingClientRect();
       return text.scrollWidth <= text.clientWidth + 1 && box.right <= outer.right + 0.5;
     }, container);
-    expect(whole, await tag.textContent() ?? '').toBe(true);
+    expect(whole, (await tag.textContent()) ?? '').toBe(true);
   }
 }
 
@@ -173,7 +186,10 @@ test.describe('daily use', () => {
     const save = page.getByTestId('action-save');
     await expect(save).toBeDisabled();
     expect(await save.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgb(51, 102, 153)');
-    await expect(page.locator('[data-disabled-reason]', { has: page.getByTestId('action-book') })).toHaveAttribute('data-disabled-reason', 'Buchen erfordert eine bestätigte Rechnung und die Berechtigung acc.');
+    await expect(page.locator('[data-disabled-reason]', { has: page.getByTestId('action-book') })).toHaveAttribute(
+      'data-disabled-reason',
+      'Buchen erfordert eine bestätigte Rechnung und die Berechtigung acc.',
+    );
     await page.locator('[data-disabled-reason]', { has: save }).hover();
     await expect(page.locator('.bp6-tooltip')).toContainText('Noch nichts geändert.');
 
@@ -360,7 +376,13 @@ test.describe('daily use', () => {
     const { app, close } = await feathersClient(baseURL!, await storedToken(page));
     // Booking needs what the export needs: the accounts, and a tax rate when the reading found none.
     const read = (await app.service('documents').get(id)) as DocumentRecord;
-    await app.service('documents').patch(id, { fields: { supplier_account: '330100', expense_account: '510000', ...(read.booking.tax_rate === null && read.booking.tax_code === null ? { tax_rate: 20 } : {}) } });
+    await app.service('documents').patch(id, {
+      fields: {
+        supplier_account: '330100',
+        expense_account: '510000',
+        ...(read.booking.tax_rate === null && read.booking.tax_code === null ? { tax_rate: 20 } : {}),
+      },
+    });
     await app.service('documents').patch(id, { action: 'confirm' });
     const booked = (await app.service('documents').patch(id, { action: 'book' })) as DocumentRecord;
     close();
@@ -416,7 +438,9 @@ test.describe('daily use', () => {
       await page.goto(path);
       await expect(page.getByTestId('page-title')).toBeVisible();
       // Settled: no spinner, skeleton or busy list left (a screen that keeps one is measured as it stands).
-      await expect(page.locator('.bp6-spinner, .bp6-skeleton, [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 }).catch(() => undefined);
+      await expect(page.locator('.bp6-spinner, .bp6-skeleton, [aria-busy="true"]'))
+        .toHaveCount(0, { timeout: 20_000 })
+        .catch(() => undefined);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > MOBILE.width) wide.push(`${path}: ${width} px`);
       await shot(page, `daily-mobile-route${pattern.replace(/[/:?]+/g, '-').replace(/-$/, '')}-light-en`);
@@ -480,11 +504,14 @@ test.describe('daily use', () => {
     const { app, close } = await feathersClient(baseURL!, await storedToken(page));
     let read: DocumentRecord | undefined;
     await expect
-      .poll(async () => {
-        const found = (await app.service('documents').find({ query: { client_no: 1001, tab: 'Latest', $limit: 50 } })) as { data: DocumentRecord[] };
-        read = found.data.find((d) => d.extraction === 'done' && d.pages !== null && ['ER_U', 'ER'].includes(d.category) && !d.invalid);
-        return read !== undefined;
-      }, { timeout: 60_000 })
+      .poll(
+        async () => {
+          const found = (await app.service('documents').find({ query: { client_no: 1001, tab: 'Latest', $limit: 50 } })) as { data: DocumentRecord[] };
+          read = found.data.find((d) => d.extraction === 'done' && d.pages !== null && ['ER_U', 'ER'].includes(d.category) && !d.invalid);
+          return read !== undefined;
+        },
+        { timeout: 60_000 },
+      )
       .toBe(true);
     close();
     await page.goto(`/invoices/1001/${read!.category.toLowerCase()}/${read!.id}`);
@@ -520,7 +547,16 @@ test.describe('daily use', () => {
     const sheet = pdf.addPage([595, 842]);
     const font = await pdf.embedFont(StandardFonts.Helvetica);
     const number = `RE-${Date.now() % 1_000_000}`;
-    const lines = ['Bergblick Druckerei GmbH', 'Hauptstraße 12, 6020 Innsbruck', 'UID: ATU12345678', `Rechnung Nr. ${number}`, 'Rechnungsdatum: 14.03.2025', 'Nettobetrag: 100,00 EUR', 'USt 20 %: 20,00 EUR', 'Gesamtbetrag: 150,00 EUR'];
+    const lines = [
+      'Bergblick Druckerei GmbH',
+      'Hauptstraße 12, 6020 Innsbruck',
+      'UID: ATU12345678',
+      `Rechnung Nr. ${number}`,
+      'Rechnungsdatum: 14.03.2025',
+      'Nettobetrag: 100,00 EUR',
+      'USt 20 %: 20,00 EUR',
+      'Gesamtbetrag: 150,00 EUR',
+    ];
     lines.forEach((text, i) => sheet.drawText(text, { x: 56, y: 780 - i * 20, size: 12, font }));
     await login(page, 'accountant', '/documents/1001');
     await page.getByTestId('upload-input').setInputFiles({ name: `Pruefen_${number}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) });
@@ -528,12 +564,17 @@ test.describe('daily use', () => {
     const { app, close } = await feathersClient(baseURL!, await storedToken(page));
     let id = 0;
     await expect
-      .poll(async () => {
-        const found = (await app.service('documents').find({ query: { client_no: 1001, tab: 'ER_U', $sort: { uploaded_at: -1 }, $limit: 5 } })) as { data: DocumentRecord[] };
-        const mine = found.data.find((d) => d.file_name.includes(number) && d.extraction === 'done');
-        id = mine?.id ?? 0;
-        return mine?.review_fields ?? [];
-      }, { timeout: 60_000 })
+      .poll(
+        async () => {
+          const found = (await app.service('documents').find({ query: { client_no: 1001, tab: 'ER_U', $sort: { uploaded_at: -1 }, $limit: 5 } })) as {
+            data: DocumentRecord[];
+          };
+          const mine = found.data.find((d) => d.file_name.includes(number) && d.extraction === 'done');
+          id = mine?.id ?? 0;
+          return mine?.review_fields ?? [];
+        },
+        { timeout: 60_000 },
+      )
       .toContain('gross_amount');
     close();
     await page.goto(`/invoices/1001/er_u/${id}`);

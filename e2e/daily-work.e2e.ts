@@ -23,7 +23,16 @@ async function staysOn(page: Page, type: string): Promise<void> {
 /** An instant as a German reader in Vienna writes it, with seconds ("29.03.2026, 03:00:00"). */
 function viennaTime(iso: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Vienna', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Vienna',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
       .formatToParts(new Date(iso))
       .map((p) => [p.type, p.value]),
   );
@@ -63,7 +72,12 @@ test.describe('a day of accounting work', () => {
 
   test('the list select switches lists by mouse and by keyboard, on desktop and on the phone, and the list stays chosen', async ({ page, browser }) => {
     await login(page, 'accountant', `/invoices/${CLIENT}/er_u`);
-    await expect(page.getByTestId('invoice-detail').or(page.getByText(/Keine Rechnungen|No invoices/)).first()).toBeVisible({ timeout: 60_000 });
+    await expect(
+      page
+        .getByTestId('invoice-detail')
+        .or(page.getByText(/Keine Rechnungen|No invoices/))
+        .first(),
+    ).toBeVisible({ timeout: 60_000 });
     await expect(page).toHaveURL(listRoute('er_u'));
     const select = page.getByTestId('invoice-type');
     // Mouse: pick "Eingangsrechnungen" (er), then the cash book.
@@ -134,7 +148,10 @@ test.describe('a day of accounting work', () => {
     await shot(page, 'daily-work-overview-export-state-de');
   });
 
-  test('the history, the as-of view and the report speak in words: times and kinds, no revisions, commands or raw events, and only staff open the technical details', async ({ page, browser }) => {
+  test('the history, the as-of view and the report speak in words: times and kinds, no revisions, commands or raw events, and only staff open the technical details', async ({
+    page,
+    browser,
+  }) => {
     await login(page, 'accountant', `/invoices/${CLIENT}/er_u`);
     await expect(page.getByTestId('invoice-detail')).toBeVisible({ timeout: 60_000 });
     await page.getByTestId('tab-history').click();
@@ -154,9 +171,11 @@ test.describe('a day of accounting work', () => {
     await expect(page.getByTestId('audit-as-of').locator('h5')).toHaveText(/^Stand \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}:\d{2}$/);
     await expectNoRawTexts(page);
     // Each change is shown once, and none goes from empty to empty (— or ∅ on both sides).
-    const rows = await timeline.locator('.portal-audit-entry').evaluateAll((entries) =>
-      entries.map((entry) => [...entry.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? ''))),
-    );
+    const rows = await timeline
+      .locator('.portal-audit-entry')
+      .evaluateAll((entries) =>
+        entries.map((entry) => [...entry.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? ''))),
+      );
     for (const entryRows of rows) {
       const texts = entryRows.map((cells) => `${cells[0]}|${cells[1]}|${cells[3]}`);
       expect(new Set(texts).size, texts.join('\n')).toBe(texts.length);
@@ -184,7 +203,10 @@ test.describe('a day of accounting work', () => {
     await context.close();
   });
 
-  test('date inputs read and write dates in the portal language, not the browser\'s, on the work screen and the reports, on desktop and phone', async ({ page, browser }) => {
+  test("date inputs read and write dates in the portal language, not the browser's, on the work screen and the reports, on desktop and phone", async ({
+    page,
+    browser,
+  }) => {
     // The browser runs en-US (mm/dd/yyyy natively); the portal speaks German.
     await login(page, 'accountant', `/invoices/${CLIENT}/er_u`);
     await expect(page.getByTestId('invoice-detail')).toBeVisible({ timeout: 60_000 });
@@ -193,11 +215,16 @@ test.describe('a day of accounting work', () => {
     await expect(invoiceDate).toHaveAttribute('placeholder', 'TT.MM.JJJJ');
     await expect(invoiceDate).toHaveValue(/^(?:\d{2}\.\d{2}\.\d{4})?$/);
     // A cash discount cannot end after the invoice is due: the form says so before anything is saved.
-    for (const [field, value] of [['due_date', '14.04.2026'], ['discount_due_date', '20.04.2026']] as const) {
+    for (const [field, value] of [
+      ['due_date', '14.04.2026'],
+      ['discount_due_date', '20.04.2026'],
+    ] as const) {
       await page.getByTestId(`field-${field}`).fill(value);
       await page.getByTestId(`field-${field}`).press('Tab');
     }
-    await expect(page.getByTestId('issue-discount_due_date-discountAfterDue')).toHaveText('„Skonto bis“ liegt nach der Fälligkeit; es darf höchstens auf den Fälligkeitstag fallen');
+    await expect(page.getByTestId('issue-discount_due_date-discountAfterDue')).toHaveText(
+      '„Skonto bis“ liegt nach der Fälligkeit; es darf höchstens auf den Fälligkeitstag fallen',
+    );
     await page.getByTestId('field-discount_due_date').scrollIntoViewIfNeeded();
     await shot(page, 'daily-work-discount-after-due-de');
     await page.getByTestId('field-discount_due_date').fill('14.04.2026');
@@ -243,9 +270,10 @@ test.describe('a day of accounting work', () => {
     await expect(help).toContainText('Ihre Kanzlei prüft');
     await expect(help).not.toContainText('bestätigen Sie');
     await page.goto(`/invoices/${CLIENT}/er_u`);
-    await expect(page.getByTestId('read-only-reason')).toHaveText('Ihre Kanzlei prüft und bestätigt diesen Beleg; Sie können ihn ansehen.', { timeout: 60_000 });
+    await expect(page.getByTestId('read-only-reason')).toHaveText('Ihre Kanzlei prüft und bestätigt diesen Beleg; Sie können ihn ansehen.', {
+      timeout: 60_000,
+    });
     await expectNoRawTexts(page);
     await shot(page, 'daily-work-client-read-only-de');
   });
 });
-

@@ -4,7 +4,6 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expectNoSeriousA11yViolations } from './axe';
 import { closeDrawer, login, openDrawer, toggleDarkTheme, shot } from './support';
 
-
 /** A unique word of letters only, so the full-text index keeps it as one token. */
 function uniqueWord(): string {
   const letters = 'abcdefghijklmnopqrstuvwxyz';
@@ -45,13 +44,50 @@ async function rowId(page: Page, text: string): Promise<number> {
 /** A list row of the synthetic 10,000-row list. */
 function syntheticRow(i: number) {
   return {
-    id: 9_000_000 + i, client_no: 1001, category: 'Other', title: `Synthetic document ${String(i).padStart(5, '0')}`, file_name: `s${i}.pdf`,
-    media_type: 'application/pdf', size: 1000, sha256: `${i}`, uploaded_at: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString(), uploaded_by: 'client1',
-    updated_at: '2025-01-01T00:00:00Z', revision: 1, flags: i % 7 === 0 ? 3 : i % 5 === 0 ? 1 : 0, confirmed: i % 5 === 0 || i % 7 === 0, booked: i % 7 === 0,
-    locked: i % 7 === 0, invalid: false, deleted: false, trashed_at: null, purge_after: null, problem: null, extraction: 'done', origin: i % 3 === 0 ? 7 : 2,
-    pages: 1, page_origins: [2], language: 'de', invoice_number: `RE-${i}`, invoice_date: '2025-02-03', due_date: null, biller_name: `Supplier ${i % 97}`,
-    recipient_name: null, gross_amount: 100 + i / 100, currency: 'EUR', fields: {}, field_origins: {}, einvoice: null, text_sha256: null,
-    booking: {}, booking_origins: {}, issues: [], erp_status: null, erp_reason: null, confirmed_by: null, booked_by: null,
+    id: 9_000_000 + i,
+    client_no: 1001,
+    category: 'Other',
+    title: `Synthetic document ${String(i).padStart(5, '0')}`,
+    file_name: `s${i}.pdf`,
+    media_type: 'application/pdf',
+    size: 1000,
+    sha256: `${i}`,
+    uploaded_at: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString(),
+    uploaded_by: 'client1',
+    updated_at: '2025-01-01T00:00:00Z',
+    revision: 1,
+    flags: i % 7 === 0 ? 3 : i % 5 === 0 ? 1 : 0,
+    confirmed: i % 5 === 0 || i % 7 === 0,
+    booked: i % 7 === 0,
+    locked: i % 7 === 0,
+    invalid: false,
+    deleted: false,
+    trashed_at: null,
+    purge_after: null,
+    problem: null,
+    extraction: 'done',
+    origin: i % 3 === 0 ? 7 : 2,
+    pages: 1,
+    page_origins: [2],
+    language: 'de',
+    invoice_number: `RE-${i}`,
+    invoice_date: '2025-02-03',
+    due_date: null,
+    biller_name: `Supplier ${i % 97}`,
+    recipient_name: null,
+    gross_amount: 100 + i / 100,
+    currency: 'EUR',
+    fields: {},
+    field_origins: {},
+    einvoice: null,
+    text_sha256: null,
+    booking: {},
+    booking_origins: {},
+    issues: [],
+    erp_status: null,
+    erp_reason: null,
+    confirmed_by: null,
+    booked_by: null,
   };
 }
 
@@ -83,7 +119,9 @@ async function serveTenThousandRows(page: Page): Promise<void> {
         const page = m && synthetic.get(m[1]);
         if (m && page) {
           synthetic.delete(m[1]);
-          const data = Array.from({ length: Math.max(0, Math.min(page.limit, SYNTHETIC_TOTAL - page.skip)) }, (_, i) => syntheticRow(SYNTHETIC_TOTAL - page.skip - i));
+          const data = Array.from({ length: Math.max(0, Math.min(page.limit, SYNTHETIC_TOTAL - page.skip)) }, (_, i) =>
+            syntheticRow(SYNTHETIC_TOTAL - page.skip - i),
+          );
           ws.send(`43${m[1]}${JSON.stringify([null, { total: SYNTHETIC_TOTAL, limit: page.limit, skip: page.skip, data }])}`);
           return;
         }
@@ -155,14 +193,17 @@ test.describe('documents', () => {
     await page.getByTestId(`open-${id}`).click();
     await expect(page).toHaveURL(new RegExp(`/doc/1001/${id}$`));
     await expect(page.getByTestId('pdf-page-1')).toHaveAttribute('data-rendered', 'true', { timeout: 30_000 });
-    const inked = await page.getByTestId('pdf-page-1').locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
-      const ctx = canvas.getContext('2d');
-      if (!ctx) return 0;
-      const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
-      let dark = 0;
-      for (let i = 0; i < data.length; i += 4) if (data[i] < 128 && data[i + 3] > 0) dark++;
-      return dark;
-    });
+    const inked = await page
+      .getByTestId('pdf-page-1')
+      .locator('canvas')
+      .evaluate((canvas: HTMLCanvasElement) => {
+        const ctx = canvas.getContext('2d');
+        if (!ctx) return 0;
+        const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+        let dark = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i] < 128 && data[i + 3] > 0) dark++;
+        return dark;
+      });
     expect(inked).toBeGreaterThan(500);
     await expect(page.getByTestId('field-invoice_number')).toHaveText(number);
     // The origin in words with its code; the spec's name of the code in the title.
@@ -242,7 +283,9 @@ test.describe('documents', () => {
       times.sort((a, b) => a - b);
       return { median: times[Math.floor(times.length / 2)], p95: times[Math.floor(times.length * 0.95)] };
     });
-    console.log(`10,000 rows: first render ${firstRender} ms, jump to the last row ${toEnd} ms, scrolling frames median ${frames.median.toFixed(1)} ms, p95 ${frames.p95.toFixed(1)} ms`);
+    console.log(
+      `10,000 rows: first render ${firstRender} ms, jump to the last row ${toEnd} ms, scrolling frames median ${frames.median.toFixed(1)} ms, p95 ${frames.p95.toFixed(1)} ms`,
+    );
     await shot(page, 'documents-10000-rows');
     expect(firstRender).toBeLessThan(5_000);
   });

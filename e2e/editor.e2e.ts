@@ -9,7 +9,10 @@ import { closeDrawer, extractionSettled, login, openDrawer, storedToken, toggleD
 // The built api's demo scan: three generated invoices, each followed by its terms page (6 pages).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { buildDemoScan } = require('../apps/api/dist/features/editor/demo-scans.js') as {
-  buildDemoScan(company: { company_no: number; company_name: string; company_place: string }, o: { seed: number; invoices: number; today: Date }): Promise<{ fileName: string; bytes: Buffer; invoices: ExtractedFields[] }>;
+  buildDemoScan(
+    company: { company_no: number; company_name: string; company_place: string },
+    o: { seed: number; invoices: number; today: Date },
+  ): Promise<{ fileName: string; bytes: Buffer; invoices: ExtractedFields[] }>;
 };
 
 const COMPANY = { company_no: 1001, company_name: 'Alpenblick Gastronomie GmbH', company_place: 'Innsbruck' };
@@ -65,7 +68,9 @@ test.describe('document editor', () => {
     await expect(page.getByTestId('page-3')).toHaveAttribute('aria-label', /neuer Beleg/);
     // With markers set, Complete waits for the split and says so, instead of competing with it.
     await expect(page.getByTestId('editor-complete')).toBeDisabled();
-    await expect(page.getByTestId('editor-complete-after-split')).toHaveText('Zuerst trennen: Die Markierungen ergeben 3 Belege; danach jeden davon abschließen.');
+    await expect(page.getByTestId('editor-complete-after-split')).toHaveText(
+      'Zuerst trennen: Die Markierungen ergeben 3 Belege; danach jeden davon abschließen.',
+    );
     await shot(page, 'editor-split-markers-desktop-de');
     await page.getByTestId('editor-split').click();
     await expect(page.getByTestId('editor-screen')).toHaveAttribute('data-status', 'split');
@@ -74,7 +79,9 @@ test.describe('document editor', () => {
 
     const client = await feathersClient(baseURL!, await storedToken(page));
     try {
-      const drafts = (await client.app.service('editor-document').find({ query: { from_id: Number(page.url().split('/').pop()), $sort: { received_at: 1 } } })) as Paginated<EditorDocumentRecord>;
+      const drafts = (await client.app
+        .service('editor-document')
+        .find({ query: { from_id: Number(page.url().split('/').pop()), $sort: { received_at: 1 } } })) as Paginated<EditorDocumentRecord>;
       const documentIds: number[] = [];
       const ordered = drafts.data.sort((a, b) => a.pages[0]!.page - b.pages[0]!.page);
       // The first part through the screen, the others as any client of the gateway would.
@@ -90,10 +97,13 @@ test.describe('document editor', () => {
       }
       for (const [i, id] of documentIds.entries()) {
         const doc = await expect
-          .poll(async () => {
-            const d = (await client.app.service('documents').get(id)) as DocumentRecord;
-            return d.extraction === 'pending' ? null : d;
-          }, { timeout: 120_000 })
+          .poll(
+            async () => {
+              const d = (await client.app.service('documents').get(id)) as DocumentRecord;
+              return d.extraction === 'pending' ? null : d;
+            },
+            { timeout: 120_000 },
+          )
           .not.toBeNull()
           .then(async () => (await client.app.service('documents').get(id)) as DocumentRecord);
         const expected = scan.invoices[i]!;
@@ -161,7 +171,9 @@ test.describe('document editor', () => {
     // A refused upload under "Add pages" says why, in German; a good one adds its page.
     await page.getByTestId('add-upload-input').setInputFiles({ name: 'kaputt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ kein Beleg') });
     await expect(page.getByTestId('editor-failure')).toContainText('Die Datei ist kein PDF, PNG, JPEG, TIFF oder E-Rechnungs-XML');
-    await page.getByTestId('add-upload-input').setInputFiles({ name: `Nachtrag ${stamp}.pdf`, mimeType: 'application/pdf', buffer: await onePagePdf(`Nachtrag ${stamp}`) });
+    await page
+      .getByTestId('add-upload-input')
+      .setInputFiles({ name: `Nachtrag ${stamp}.pdf`, mimeType: 'application/pdf', buffer: await onePagePdf(`Nachtrag ${stamp}`) });
     await expect(page.locator('[data-testid^="page-"][role="option"]')).toHaveCount(3);
     await expect(page.getByTestId('editor-failure')).toHaveCount(0);
     await shot(page, 'editor-working-copy-desktop-de');
@@ -265,7 +277,11 @@ test.describe('document editor', () => {
     const scanId = pushUrl.split('/').slice(-2)[0]!;
     const form = new FormData();
     form.append('files', new Blob([new Uint8Array(await onePagePdf('Lieferschein vom Scanner'))]), 'Scanner Lieferschein.pdf');
-    const res = await fetch(`${baseURL}/api/scanners/${scanId}/scans`, { method: 'POST', body: form, headers: { Authorization: `Basic ${Buffer.from(`${scanId}:${secret}`).toString('base64')}` } });
+    const res = await fetch(`${baseURL}/api/scanners/${scanId}/scans`, {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: `Basic ${Buffer.from(`${scanId}:${secret}`).toString('base64')}` },
+    });
     expect(res.status).toBe(201);
     await expect(card(watcher, 'Scanner Lieferschein')).toBeVisible();
     await expect(card(watcher, 'Scanner Lieferschein')).toContainText(name);
@@ -274,7 +290,11 @@ test.describe('document editor', () => {
 
     await row.getByTestId('scanner-activated').locator('..').click();
     await expect(row.getByTestId('scanner-activated')).not.toBeChecked();
-    const refused = await fetch(`${baseURL}/api/scanners/${scanId}/scans`, { method: 'POST', body: form, headers: { Authorization: `Basic ${Buffer.from(`${scanId}:${secret}`).toString('base64')}` } });
+    const refused = await fetch(`${baseURL}/api/scanners/${scanId}/scans`, {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: `Basic ${Buffer.from(`${scanId}:${secret}`).toString('base64')}` },
+    });
     expect(refused.status).toBe(403);
     await expect(row.getByTestId('scanner-counts')).toContainText('1 refused');
     await page.setViewportSize({ width: 390, height: 844 });

@@ -16,11 +16,31 @@ const validXRechnung = (number: string) =>
   );
 /** The same invoice without the buyer reference (BR-DE-15) and without the item name of line 2 (BR-25). */
 const brokenXRechnung = (number: string) =>
-  ublInvoice({ ...DEFAULT_INVOICE, number }).replace(/<cbc:BuyerReference>[^<]*<\/cbc:BuyerReference>/, '').replace('<cbc:Name>Fachbuch Steuerrecht</cbc:Name>', '');
+  ublInvoice({ ...DEFAULT_INVOICE, number })
+    .replace(/<cbc:BuyerReference>[^<]*<\/cbc:BuyerReference>/, '')
+    .replace('<cbc:Name>Fachbuch Steuerrecht</cbc:Name>', '');
 
 const TEXTS = {
-  de: { means: 'SEPA-Überweisung', attachments: 'Anhänge', line: 'Artikelbezeichnung', buyerReference: 'Buyer reference', request: 'Bitte um Korrektur der E-Rechnung', other: 'Request to correct e-invoice', filter: 'Ungültige E-Rechnungen', confirmed: /bestätigt/i },
-  en: { means: 'SEPA credit transfer', attachments: 'Attachments', line: 'item name', buyerReference: 'buyer reference (BT-10)', request: 'Request to correct e-invoice', other: 'Bitte um Korrektur der E-Rechnung', filter: 'Invalid e-invoices', confirmed: /confirmed/i },
+  de: {
+    means: 'SEPA-Überweisung',
+    attachments: 'Anhänge',
+    line: 'Artikelbezeichnung',
+    buyerReference: 'Buyer reference',
+    request: 'Bitte um Korrektur der E-Rechnung',
+    other: 'Request to correct e-invoice',
+    filter: 'Ungültige E-Rechnungen',
+    confirmed: /bestätigt/i,
+  },
+  en: {
+    means: 'SEPA credit transfer',
+    attachments: 'Attachments',
+    line: 'item name',
+    buyerReference: 'buyer reference (BT-10)',
+    request: 'Request to correct e-invoice',
+    other: 'Bitte um Korrektur der E-Rechnung',
+    filter: 'Invalid e-invoices',
+    confirmed: /confirmed/i,
+  },
 } as const;
 
 /** Uploads both invoices through the documents screen and answers their document ids once the rules' verdicts are in. */
@@ -40,7 +60,11 @@ async function uploadBoth(page: Page, stamp: string): Promise<{ broken: number; 
 const badgeOf = (page: Page, id: number) => page.locator(`[data-row-id="${id}"]`).getByTestId('einvoice-validity');
 
 for (const lang of ['de', 'en'] as const) {
-  test(`${lang}: an uploaded XRechnung gets the rules' verdict: badge, filter, findings with the field highlighted, correction request, confirming with a reason`, async ({ page, context, baseURL }) => {
+  test(`${lang}: an uploaded XRechnung gets the rules' verdict: badge, filter, findings with the field highlighted, correction request, confirming with a reason`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     test.setTimeout(600_000);
     // The worker reads one file after another: the demo invoices' OCR first, so ours are read within the wait.
     await extractionSettled(baseURL!);
@@ -202,7 +226,12 @@ for (const lang of ['de', 'en'] as const) {
     await shot(page, `einvoices-phone-highlight-${lang}`);
     // The line items read as stacked rows: nothing scrolls sideways.
     expect(await page.getByTestId('invoice-page').evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
-    expect(await page.getByTestId('invoice-lines').locator('thead').evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
+    expect(
+      await page
+        .getByTestId('invoice-lines')
+        .locator('thead')
+        .evaluate((el) => getComputedStyle(el).position),
+    ).toBe('absolute');
     await page.getByTestId('pane-tab-details').click();
     await findings.getByTestId('einvoice-correction').click();
     await expect(page.getByTestId('correction-text')).toHaveValue(new RegExp(TEXTS[lang].request));

@@ -25,14 +25,25 @@ async function upload(baseURL: string, token: string, name: string): Promise<num
   const form = new FormData();
   const bytes = await invoicePdf([name, 'Rechnung', `Rechnungsdatum: 12.03.${YEAR}`, 'Gesamtbetrag: 120,00 EUR']);
   form.append('files', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), `${name}.pdf`);
-  const res = await fetch(`${baseURL}/api/documents/upload?client=${CLIENT}&category=ER_U`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
+  const res = await fetch(`${baseURL}/api/documents/upload?client=${CLIENT}&category=ER_U`, {
+    method: 'POST',
+    body: form,
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(res.status).toBeLessThan(300);
   const body = (await res.json()) as { files: Array<{ documentId: number }> };
   return body.files[0].documentId;
 }
 
 const fieldsOf = (name: string, number: string) => ({
-  invoice_number: number, invoice_date: `${YEAR}-03-12`, biller: name, currency: 'EUR', net_amount: 100, tax_amount: 20, gross_amount: 120, tax_rate: 20,
+  invoice_number: number,
+  invoice_date: `${YEAR}-03-12`,
+  biller: name,
+  currency: 'EUR',
+  net_amount: 100,
+  tax_amount: 20,
+  gross_amount: 120,
+  tax_rate: 20,
 });
 
 /**
@@ -78,9 +89,22 @@ async function setDark(page: Page, dark: boolean): Promise<void> {
 function failedJob(): ExportJob {
   const now = new Date().toISOString();
   return {
-    id: '00000000-0000-4000-8000-00000000fa11', client_no: CLIENT, accounting: YEAR, format: 'DATEV', status: 'failed', document_ids: [1], requested_by: 'someone',
-    requested_at: now, finished_at: now, count: null, file_name: null, file_sha256: null, document_results: [],
-    reason: 'The export failed: The original of "beleg-1.pdf" is missing in the file store.', revision: 2, updated_at: now,
+    id: '00000000-0000-4000-8000-00000000fa11',
+    client_no: CLIENT,
+    accounting: YEAR,
+    format: 'DATEV',
+    status: 'failed',
+    document_ids: [1],
+    requested_by: 'someone',
+    requested_at: now,
+    finished_at: now,
+    count: null,
+    file_name: null,
+    file_sha256: null,
+    document_results: [],
+    reason: 'The export failed: The original of "beleg-1.pdf" is missing in the file store.',
+    revision: 2,
+    updated_at: now,
   };
 }
 
@@ -116,7 +140,10 @@ test.describe('ERP export', () => {
   // Several engineers share two cores: the first lists of the day can take a while.
   test.setTimeout(360_000);
 
-  test('accountant books an invoice (the default expense account filled in), cannot book one without a supplier account, exports DATEV and downloads the bookings', async ({ page, baseURL }) => {
+  test('accountant books an invoice (the default expense account filled in), cannot book one without a supplier account, exports DATEV and downloads the bookings', async ({
+    page,
+    baseURL,
+  }) => {
     await login(page, 'accountant', `/invoices/${CLIENT}`);
     await expect(page.getByTestId('invoices-screen')).toBeVisible();
     const { good, bad } = await prepareInvoices(page, baseURL!);
@@ -194,7 +221,10 @@ test.describe('ERP export', () => {
     await setDark(page, false);
   });
 
-  test('on a phone in English the accountant fills the supplier account, confirms, books and exports BMD: the file holds the booking', async ({ browser, baseURL }) => {
+  test('on a phone in English the accountant fills the supplier account, confirms, books and exports BMD: the file holds the booking', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ viewport: MOBILE });
     const page = await context.newPage();
     try {
@@ -207,7 +237,10 @@ test.describe('ERP export', () => {
       // Booking refuses what the export would refuse, in English.
       await page.goto(`/invoices/${CLIENT}/er/${bad}`);
       await expect(detail).toHaveAttribute('data-id', String(bad), { timeout: 60_000 });
-      await expect(page.locator('[data-disabled-reason]', { has: page.getByTestId('action-book') })).toHaveAttribute('data-disabled-reason', /supplier account/i);
+      await expect(page.locator('[data-disabled-reason]', { has: page.getByTestId('action-book') })).toHaveAttribute(
+        'data-disabled-reason',
+        /supplier account/i,
+      );
 
       // The list tab, the unconfirmed list, the invoice's row; the fields tab opens with it.
       await page.getByTestId('pane-tab-list').click();
@@ -282,7 +315,9 @@ test.describe('ERP export', () => {
     await latestExportFails(accountant);
     await login(accountant, 'accountant', `/invoices/${CLIENT}`);
     await setDark(accountant, true);
-    await expect(accountant.getByTestId('export-latest-failed')).toContainText('Der letzte Import ist fehlgeschlagen, die Daten sind möglicherweise nicht aktuell');
+    await expect(accountant.getByTestId('export-latest-failed')).toContainText(
+      'Der letzte Import ist fehlgeschlagen, die Daten sind möglicherweise nicht aktuell',
+    );
     await expect(accountant.getByTestId('invoice-detail')).toBeVisible();
     await expectDocumentShown(accountant);
     await shot(accountant, 'exports-warning-dark-de');

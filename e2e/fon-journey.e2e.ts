@@ -53,7 +53,8 @@ const FILED_BEFORE = (() => {
   return filed;
 })();
 /** The first deadline ahead the pace so far would miss with `filed` returns filed today, if any. */
-const firstAtRisk = (filed: number) => DEADLINES.find((d) => d.date >= TODAY && filed < required(d.target) && projected(filed, daysBetween(TODAY, d.date)) < required(d.target)) ?? null;
+const firstAtRisk = (filed: number) =>
+  DEADLINES.find((d) => d.date >= TODAY && filed < required(d.target) && projected(filed, daysBetween(TODAY, d.date)) < required(d.target)) ?? null;
 
 /**
  * The tax number of return i of variant v: each variant's firm has tax numbers of its own, since the quota's
@@ -64,14 +65,18 @@ const taxId = (v: number, i: number) => `46-${300 + v * 10 + Math.floor(i / 10)}
 const clientName = (i: number) => `Stichtag Mandant ${String(i + 1).padStart(2, '0')}`;
 const csvDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 /** A filing day of the returns filed earlier: from 15 January on, one every six days (in time for the deadlines passed), never after yesterday. */
-const earlier = (i: number) => new Date(Math.min(Date.UTC(TAX_YEAR + 1, 0, 15) + i * 6 * DAY, Math.max(Date.parse(TODAY) - DAY, Date.UTC(TAX_YEAR + 1, 0, 1)))).toISOString().slice(0, 10);
+const earlier = (i: number) =>
+  new Date(Math.min(Date.UTC(TAX_YEAR + 1, 0, 15) + i * 6 * DAY, Math.max(Date.parse(TODAY) - DAY, Date.UTC(TAX_YEAR + 1, 0, 1)))).toISOString().slice(0, 10);
 /** The FinanzOnline quota list: 50 returns of tax office 46 (Linz); the first `filed` filed, `filedToday` of them today. */
 function quotaList(v: number, filed: number, filedToday: number): Buffer {
   const rows = Array.from({ length: BASE }, (_, i) => {
     const on = i < filed - filedToday ? earlier(i) : i < filed ? TODAY : null;
     return `${taxId(v, i)};${clientName(i)};Linz;${TAX_YEAR};ESt;ja;nein;${on ? csvDate(on) : ''};`;
   });
-  return Buffer.from(['Steuernummer;Name;Finanzamt;Veranlagungsjahr;Erklärungsart;Quotenrelevant;Betriebliche Einkünfte;Abgabedatum;Eingangsdatum', ...rows].join('\r\n'), 'utf8');
+  return Buffer.from(
+    ['Steuernummer;Name;Finanzamt;Veranlagungsjahr;Erklärungsart;Quotenrelevant;Betriebliche Einkünfte;Abgabedatum;Eingangsdatum', ...rows].join('\r\n'),
+    'utf8',
+  );
 }
 
 type Locale = 'en' | 'de';
@@ -96,11 +101,15 @@ function text(locale: Locale, key: string, values: Record<string, string | numbe
 
 /** A day as the portal writes it in the locale (en-US: 11/30/2026, de: 30.11.2026). */
 const shownDate = (locale: Locale, iso: string) => (locale === 'de' ? csvDate(iso) : `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`);
-const shownPercent = (locale: Locale, filed: number) => `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(Math.round((filed / BASE) * 1000) / 10)} %`;
+const shownPercent = (locale: Locale, filed: number) =>
+  `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(Math.round((filed / BASE) * 1000) / 10)} %`;
 
 /** The next-deadline line of the office card: date and target, days left, and what is missing when something is. */
 function nextDeadlineLine(locale: Locale, filed: number): string {
-  const parts = [text(locale, 'quota.nextDeadline', { date: shownDate(locale, NEXT.date), target: NEXT.target }), DAYS_LEFT === 0 ? text(locale, 'quota.dueToday') : text(locale, 'quota.daysLeft', { count: DAYS_LEFT })];
+  const parts = [
+    text(locale, 'quota.nextDeadline', { date: shownDate(locale, NEXT.date), target: NEXT.target }),
+    DAYS_LEFT === 0 ? text(locale, 'quota.dueToday') : text(locale, 'quota.daysLeft', { count: DAYS_LEFT }),
+  ];
   if (filed < REQUIRED) parts.push(text(locale, 'quota.stillNeeded', { count: REQUIRED - filed }));
   const shortfall = REQUIRED - projected(filed, DAYS_LEFT);
   if (shortfall > 0) parts.push(text(locale, 'quota.projectedShortfall', { count: shortfall }));
@@ -109,11 +118,21 @@ function nextDeadlineLine(locale: Locale, filed: number): string {
 
 /** A firm of the journey's own, with the quota list as FinanzOnline showed it before (made by commands, removed after). */
 type Client = Awaited<ReturnType<typeof feathersClient>>['app'];
-async function firmBeforeTheDeadline(app: Client, baseURL: string, token: string, name: string, v: number): Promise<{ id: string; remove: () => Promise<void> }> {
+async function firmBeforeTheDeadline(
+  app: Client,
+  baseURL: string,
+  token: string,
+  name: string,
+  v: number,
+): Promise<{ id: string; remove: () => Promise<void> }> {
   const firm = (await app.service('fon-firms').create({ name, ntcs_id: 4800 })) as { id: string };
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(quotaList(v, FILED_BEFORE, 0))], { type: 'text/csv' }), 'Quotenliste_vorher.csv');
-  const response = await fetch(`${baseURL}/api/fon/imports?firm_id=${encodeURIComponent(firm.id)}&tax_year=${TAX_YEAR}&source=fon-file`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
+  const response = await fetch(`${baseURL}/api/fon/imports?firm_id=${encodeURIComponent(firm.id)}&tax_year=${TAX_YEAR}&source=fon-file`, {
+    method: 'POST',
+    body: form,
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(response.status).toBe(202);
   const job = (await response.json()) as { id: string };
   await expect.poll(async () => ((await app.service('fon-imports').get(job.id)) as { status: string }).status, { timeout: 30_000 }).toBe('done');
@@ -134,7 +153,10 @@ async function section(page: Page, id: string): Promise<void> {
 /** What the user sees is in the page's language and says nothing internal; nothing is wider than the screen. */
 async function looksRight(page: Page, name: string): Promise<void> {
   await expectNoRawTexts(page, GERMAN_MUST_NOT_SHOW);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${name} wider than the screen`).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    `${name} wider than the screen`,
+  ).toBeLessThanOrEqual(0);
   await shot(page, name);
 }
 
@@ -176,7 +198,9 @@ async function journey(page: Page, locale: Locale, size: (typeof SIZES)[number],
 
   // The step before the deadline: the quota list FinanzOnline shows today, with the missing returns filed.
   await section(page, 'imports');
-  await page.getByTestId('fon-import-fon').setInputFiles({ name: 'Quotenliste_heute.csv', mimeType: 'text/csv', buffer: quotaList(v, REQUIRED, REQUIRED - FILED_BEFORE) });
+  await page
+    .getByTestId('fon-import-fon')
+    .setInputFiles({ name: 'Quotenliste_heute.csv', mimeType: 'text/csv', buffer: quotaList(v, REQUIRED, REQUIRED - FILED_BEFORE) });
   const imported = page.getByTestId('fon-imports').locator('[data-testid^="fon-import-"]').filter({ hasText: 'Quotenliste_heute.csv' }).first();
   await expect(imported).toContainText(text(locale, 'imports.statuses.done'));
   await expect(imported).toContainText(text(locale, 'imports.counts', { rows: BASE, new: 0, changed: REQUIRED - FILED_BEFORE, opened: 0, closed: 0 }));
@@ -188,21 +212,28 @@ async function journey(page: Page, locale: Locale, size: (typeof SIZES)[number],
   await expect(page.getByTestId('fon-percent-46')).toHaveText(shownPercent(locale, REQUIRED));
   await expect(nextRow).toContainText(text(locale, 'quota.states.met'));
   const later = firstAtRisk(REQUIRED);
-  await expect(page.getByTestId('fon-warning-46')).toHaveText(later ? text(locale, 'quota.warnings.at_risk', { date: shownDate(locale, later.date) }) : text(locale, 'quota.warnings.none'));
+  await expect(page.getByTestId('fon-warning-46')).toHaveText(
+    later ? text(locale, 'quota.warnings.at_risk', { date: shownDate(locale, later.date) }) : text(locale, 'quota.warnings.none'),
+  );
   await looksRight(page, `fon-journey-4-met-${variant}`);
 }
 
 test.describe('FON monitoring before a deadline', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('an administrator sees the office warn with the count still needed and the days left, looks at the open returns, imports the list of today and sees the deadline met, in English and German, at 1280×720 and 390×844', async ({ page, baseURL }) => {
+  test('an administrator sees the office warn with the count still needed and the days left, looks at the open returns, imports the list of today and sees the deadline met, in English and German, at 1280×720 and 390×844', async ({
+    page,
+    baseURL,
+  }) => {
     await login(page, 'admin', '/fon-monitoring');
     const token = await storedToken(page);
     const { app, close } = await feathersClient(baseURL!, token);
     const variants = (['en', 'de'] as const).flatMap((locale) => SIZES.map((size) => ({ locale, size })));
     const stamp = Date.now() % 100_000;
     // A firm per variant, each with the list FinanzOnline showed before; removed again at the end.
-    const firms = await Promise.all(variants.map(({ locale, size }, v) => firmBeforeTheDeadline(app, baseURL!, token, `Kanzlei Stichtag ${locale}-${size.name} ${stamp}`, v)));
+    const firms = await Promise.all(
+      variants.map(({ locale, size }, v) => firmBeforeTheDeadline(app, baseURL!, token, `Kanzlei Stichtag ${locale}-${size.name} ${stamp}`, v)),
+    );
     try {
       if (new URL(page.url()).pathname !== '/fon-monitoring') await page.goto('/fon-monitoring');
       for (const [v, { locale, size }] of variants.entries()) {

@@ -16,12 +16,20 @@ function daysAgo(n: number): string {
 const taxId = (i: number) => `46-${String(200 + Math.floor(i / 10)).padStart(3, '0')}/${String(2000 + i).padStart(4, '0')}`;
 /** The FinanzOnline quota list: 50 returns in tax office 46 (Linz), 17 filed — 34 %. */
 const FON_FILE = Buffer.from(
-  ['Steuernummer;Name;Finanzamt;Veranlagungsjahr;Erklärungsart;Quotenrelevant;Betriebliche Einkünfte;Abgabedatum;Eingangsdatum', ...Array.from({ length: 50 }, (_, i) => `${taxId(i)};E2E Mandant ${i};Linz;${TAX_YEAR};ESt;ja;nein;${i < 17 ? daysAgo(20 + i) : ''};`)].join('\r\n'),
+  [
+    'Steuernummer;Name;Finanzamt;Veranlagungsjahr;Erklärungsart;Quotenrelevant;Betriebliche Einkünfte;Abgabedatum;Eingangsdatum',
+    ...Array.from({ length: 50 }, (_, i) => `${taxId(i)};E2E Mandant ${i};Linz;${TAX_YEAR};ESt;ja;nein;${i < 17 ? daysAgo(20 + i) : ''};`),
+  ].join('\r\n'),
   'utf8',
 );
 /** The NTCS export: agrees, except that NTCS has another filing date for client 1 (value mismatch in NTCS) and no record of client 0. */
 const NTCS_FILE = Buffer.from(
-  ['PersNr;Name;Steuernummer;Erklärungsart;Veranlagungsjahr;Abgabedatum;Zuständig', ...Array.from({ length: 49 }, (_, k) => k + 1).map((i) => `${7000 + i};E2E Mandant ${i};${taxId(i)};ESt;${TAX_YEAR};${i === 1 ? daysAgo(2) : i < 17 ? daysAgo(20 + i) : ''};Anna Berger`)].join('\r\n'),
+  [
+    'PersNr;Name;Steuernummer;Erklärungsart;Veranlagungsjahr;Abgabedatum;Zuständig',
+    ...Array.from({ length: 49 }, (_, k) => k + 1).map(
+      (i) => `${7000 + i};E2E Mandant ${i};${taxId(i)};ESt;${TAX_YEAR};${i === 1 ? daysAgo(2) : i < 17 ? daysAgo(20 + i) : ''};Anna Berger`,
+    ),
+  ].join('\r\n'),
   'utf8',
 );
 
@@ -30,7 +38,13 @@ function nextDeadline(): { text: string } {
   const y1 = TAX_YEAR + 1;
   const y2 = TAX_YEAR + 2;
   const feb = new Date(Date.UTC(y2, 2, 0)).getUTCDate();
-  const steps: Array<[string, number]> = [[`${y1}-10-31`, 20], [`${y1}-11-30`, 40], [`${y2}-01-31`, 60], [`${y2}-02-${feb}`, 80], [`${y2}-03-31`, 100]];
+  const steps: Array<[string, number]> = [
+    [`${y1}-10-31`, 20],
+    [`${y1}-11-30`, 40],
+    [`${y2}-01-31`, 60],
+    [`${y2}-02-${feb}`, 80],
+    [`${y2}-03-31`, 100],
+  ];
   // The quota's today is the firm's day (the e2e portal keeps the default zone, Europe/Vienna).
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
   const next = steps.find(([d]) => d >= today);
@@ -70,7 +84,9 @@ async function setDark(page: Page, on: boolean): Promise<void> {
 test.describe('FON monitoring', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('an administrator imports both files, sees the quota at 34 % with the next deadline, resolves a conflict with a remark and cannot delete a FON user while an import runs', async ({ page }) => {
+  test('an administrator imports both files, sees the quota at 34 % with the next deadline, resolves a conflict with a remark and cannot delete a FON user while an import runs', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await login(page, 'admin');
     // The Admin group's drawer entry opens the screen.
@@ -158,7 +174,9 @@ test.describe('FON monitoring', () => {
     await expect(user).toHaveCount(0);
   });
 
-  test('desktop 1280×720: every tab in English light with the demo data, pages of returns loaded as the table scrolls, a late registration, without serious axe findings', async ({ page }) => {
+  test('desktop 1280×720: every tab in English light with the demo data, pages of returns loaded as the table scrolls, a late registration, without serious axe findings', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await openDemo(page);
     await setDark(page, false);
@@ -226,10 +244,12 @@ const READY: Record<'en' | 'de', Record<string, (page: Page) => Promise<void>>> 
     quota: (page) => expect(page.getByTestId('fon-panel-quota')).toContainText('Next deadline'),
     items: (page) => expect(page.getByTestId('fon-item-count')).toContainText('of 404 returns'),
     conflicts: async (page) => {
-      for (const kind of ['No NTCS record', 'Value mismatch in FON', 'Value mismatch in NTCS']) await expect(page.getByTestId('fon-conflicts').getByText(kind).first()).toBeVisible();
+      for (const kind of ['No NTCS record', 'Value mismatch in FON', 'Value mismatch in NTCS'])
+        await expect(page.getByTestId('fon-conflicts').getByText(kind).first()).toBeVisible();
     },
     registers: async (page) => {
-      for (const state of ['In operation', 'Out of operation', 'Registered', 'Failure', 'No permission']) await expect(page.getByTestId('fon-registers').getByText(state, { exact: true }).first()).toBeVisible();
+      for (const state of ['In operation', 'Out of operation', 'Registered', 'Failure', 'No permission'])
+        await expect(page.getByTestId('fon-registers').getByText(state, { exact: true }).first()).toBeVisible();
       await expect(page.getByTestId('fon-registers').getByText(/Outage over 48 hours/)).toBeVisible();
     },
     admin: (page) => expect(page.getByTestId('fon-users')).toContainText('Web service'),
@@ -251,7 +271,10 @@ async function everyTab(page: Page, locale: 'en' | 'de', variant: string, axe: b
     await tab(page, id);
     await READY[locale][id]!(page);
     await shot(page, `fon-${id}-${variant}`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${id} wider than the screen`).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      `${id} wider than the screen`,
+    ).toBeLessThanOrEqual(0);
     if (axe) await expectNoSeriousA11yViolations(page);
   }
 }

@@ -29,7 +29,9 @@ test.describe('identity and hardening', () => {
     if (await firstRow.isVisible().catch(() => false)) {
       await firstRow.click();
       await expect(page.getByTestId('document-screen')).toBeVisible({ timeout: 30_000 });
-      await expect(page.locator('.portal-document canvas, .portal-document img, [data-testid="document-screen"] canvas, [data-testid="document-screen"] img').first()).toBeVisible({ timeout: 60_000 });
+      await expect(
+        page.locator('.portal-document canvas, .portal-document img, [data-testid="document-screen"] canvas, [data-testid="document-screen"] img').first(),
+      ).toBeVisible({ timeout: 60_000 });
     }
     await shot(page, 'identity-demo-marker-light-en');
     expect(violations).toEqual([]);
@@ -64,7 +66,22 @@ test.describe('identity and hardening', () => {
   test('a new user signs in with the one-time password from npm run user and must choose their own first', async ({ page }) => {
     test.skip(Boolean(process.env.E2E_BASE_URL), 'needs the data dir of the portal the suite started (unset E2E_BASE_URL)');
     const username = `newhire${Date.now() % 100000}`;
-    const out = await userCommand('add', username, '--email', `${username}@kanzlei.example`, '--first-name', 'Nina', '--last-name', 'Neu', '--permissions', 'doc,lar', '--clients', '1003', '--locale', 'de');
+    const out = await userCommand(
+      'add',
+      username,
+      '--email',
+      `${username}@kanzlei.example`,
+      '--first-name',
+      'Nina',
+      '--last-name',
+      'Neu',
+      '--permissions',
+      'doc,lar',
+      '--clients',
+      '1003',
+      '--locale',
+      'de',
+    );
     const oneTime = /One-time password: (\S+)/.exec(out)?.[1] ?? '';
     expect(oneTime).toHaveLength(16);
 
@@ -91,7 +108,8 @@ test.describe('identity and hardening', () => {
     const context = await browser.newContext({ colorScheme: 'dark', viewport: { width: 390, height: 844 }, locale: 'de-DE' });
     const page = await context.newPage();
     const username = `dark${Date.now() % 100000}`;
-    const oneTime = /One-time password: (\S+)/.exec(await userCommand('add', username, '--email', `${username}@kanzlei.example`, '--clients', '1001'))?.[1] ?? '';
+    const oneTime =
+      /One-time password: (\S+)/.exec(await userCommand('add', username, '--email', `${username}@kanzlei.example`, '--clients', '1001'))?.[1] ?? '';
     await page.goto('/');
     await page.locator('input[name="username"]').fill(username);
     await page.locator('input[name="password"]').fill(oneTime);

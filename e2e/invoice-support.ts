@@ -6,7 +6,13 @@ import { extractionSettled, storedToken } from './support';
 
 /** Can be confirmed and then booked: read, no blocking issue, and what booking needs from the reading (number, date, tax). */
 const workable = (d: DocumentRecord) =>
-  d.extraction === 'done' && !!d.booking.iban && !!d.booking.gross_amount && !d.issues.some((i) => i.blocksConfirm) && !!d.booking.invoice_number && !!d.booking.invoice_date && (d.booking.tax_rate !== null || !!d.booking.tax_code);
+  d.extraction === 'done' &&
+  !!d.booking.iban &&
+  !!d.booking.gross_amount &&
+  !d.issues.some((i) => i.blocksConfirm) &&
+  !!d.booking.invoice_number &&
+  !!d.booking.invoice_date &&
+  (d.booking.tax_rate !== null || !!d.booking.tax_code);
 
 /** Read and still unconfirmed: an accountant can complete what the reading left open. */
 const completable = (d: DocumentRecord) => d.extraction === 'done' && !d.confirmed && !d.locked;
@@ -46,7 +52,13 @@ async function completeForBooking(baseURL: string, page: Page, id: number): Prom
  * when the reading left fields open), and not the last of its list; with `asShown` the list as the invoice screen on `page` shows it, so `next` is what Ctrl+Down
  * opens. Waits for the first start's demo OCR to settle first, so the list does not change under the test.
  */
-export async function workableInvoice(page: Page, baseURL: string, client: number, skip: readonly number[] = [], options: { asShown?: boolean } = {}): Promise<{ id: number; next: number }> {
+export async function workableInvoice(
+  page: Page,
+  baseURL: string,
+  client: number,
+  skip: readonly number[] = [],
+  options: { asShown?: boolean } = {},
+): Promise<{ id: number; next: number }> {
   await extractionSettled(baseURL);
   const { app, close } = await feathersClient(baseURL, await storedToken(page));
   const ids = new Set<number>();
@@ -87,12 +99,15 @@ export async function workableInvoice(page: Page, baseURL: string, client: numbe
   // A completed field (a date, say) can move the invoice in the list: take its neighbour once the list holds still.
   let order: number[] = [];
   await expect
-    .poll(async () => {
-      const now = await shown();
-      const still = now.join() === order.join();
-      order = now;
-      return still && now.indexOf(id) >= 0 && now.indexOf(id) < now.length - 1;
-    }, { timeout: 30_000, intervals: [1_500] })
+    .poll(
+      async () => {
+        const now = await shown();
+        const still = now.join() === order.join();
+        order = now;
+        return still && now.indexOf(id) >= 0 && now.indexOf(id) < now.length - 1;
+      },
+      { timeout: 30_000, intervals: [1_500] },
+    )
     .toBe(true);
   return { id, next: order[order.indexOf(id) + 1]! };
 }

@@ -39,7 +39,11 @@ function neighbourShown(page: Page, id: number | string, step: 1 | -1): Promise<
 
 test.describe('invoice work screen', () => {
   test.describe.configure({ timeout: 300_000 });
-  test('accountant corrects and confirms, admin books in a second browser, the first updates live; Ctrl+Down; history as of the first event', async ({ page, browser, baseURL }) => {
+  test('accountant corrects and confirms, admin books in a second browser, the first updates live; Ctrl+Down; history as of the first event', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await login(page, 'accountant', `/invoices/${CLIENT}`);
     // id 0: the first invoice of er_u opens and the URL names it.
     await expect(page).toHaveURL(new RegExp(`/invoices/${CLIENT}/er_u/\\d+$`));
@@ -170,7 +174,9 @@ test.describe('invoice work screen', () => {
     // Someone else saves the same fields first.
     const { app, close } = await feathersClient(baseURL!, await storedToken(page));
     const current = (await app.service('documents').get(id)) as DocumentRecord;
-    await app.service('documents').patch(id, { fields: { payment_reference: 'THEIRS-1', due_date: '2026-07-23', gross_amount: 8585.93 } }, { query: { revision: current.revision } });
+    await app
+      .service('documents')
+      .patch(id, { fields: { payment_reference: 'THEIRS-1', due_date: '2026-07-23', gross_amount: 8585.93 } }, { query: { revision: current.revision } });
     close();
 
     const notice = page.getByTestId('conflict-notice');

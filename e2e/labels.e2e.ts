@@ -24,7 +24,19 @@ async function supplierInvoice(n: number): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([595, 842]);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const lines = ['Hafenblick Druckerei GmbH', 'Speicherstadt 4, 20457 Hamburg', '', 'Rechnung', `Rechnungsnummer: HD-${RUN}-${n}`, `Rechnungsdatum: 0${n}.03.2026`, `Kundenreferenz: ${reference(n)}`, '', 'Nettobetrag: 100,00 EUR', 'USt 19 %: 19,00 EUR', 'Gesamtbetrag: 119,00 EUR'];
+  const lines = [
+    'Hafenblick Druckerei GmbH',
+    'Speicherstadt 4, 20457 Hamburg',
+    '',
+    'Rechnung',
+    `Rechnungsnummer: HD-${RUN}-${n}`,
+    `Rechnungsdatum: 0${n}.03.2026`,
+    `Kundenreferenz: ${reference(n)}`,
+    '',
+    'Nettobetrag: 100,00 EUR',
+    'USt 19 %: 19,00 EUR',
+    'Gesamtbetrag: 119,00 EUR',
+  ];
   lines.forEach((line, i) => page.drawText(line, { x: 50, y: 780 - i * 18, size: 11, font }));
   return Buffer.from(await pdf.save());
 }
@@ -32,7 +44,11 @@ async function supplierInvoice(n: number): Promise<Buffer> {
 async function upload(baseURL: string, token: string, client: number, name: string, bytes: Buffer): Promise<number> {
   const form = new FormData();
   form.append('files', new Blob([new Uint8Array(bytes)]), name);
-  const res = await fetch(`${baseURL}/api/documents/upload?client=${client}&category=ER_U`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
+  const res = await fetch(`${baseURL}/api/documents/upload?client=${client}&category=ER_U`, {
+    method: 'POST',
+    body: form,
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const body = (await res.json()) as { files?: Array<{ documentId?: number }> };
   expect(res.status).toBe(201);
   return body.files![0]!.documentId!;
@@ -165,7 +181,13 @@ test.describe('labeling, searchable PDF and payroll documents', () => {
     await page.setViewportSize(DESKTOP);
     await login(page, 'admin', '/documents/1001');
     const token = await storedToken(page);
-    const id = await upload(baseURL!, token, 1001, `scan-${RUN}.png`, await textScan([['Rechnung 4711', 'Kaiserschmarrn Lieferung', 'Gesamtbetrag 99,00 EUR']], 'png'));
+    const id = await upload(
+      baseURL!,
+      token,
+      1001,
+      `scan-${RUN}.png`,
+      await textScan([['Rechnung 4711', 'Kaiserschmarrn Lieferung', 'Gesamtbetrag 99,00 EUR']], 'png'),
+    );
     expect((await extracted(baseURL!, token, id)).searchable_pdf).toMatchObject({ pages: 1, pdfa: true });
     await page.goto(`/doc/1001/${id}`);
     const button = page.getByTestId('document-searchable-pdf');
@@ -175,7 +197,16 @@ test.describe('labeling, searchable PDF and payroll documents', () => {
     await button.click();
     const file = await readFile((await (await download).path())!);
     expect((await download).suggestedFilename()).toBe(`scan-${RUN}-searchable.pdf`);
-    const layer = await readPdf(new Uint8Array(file), { maxPages: 5, maxOcrPages: 0, minTextChars: 0, dpi: 72, maxPixels: 1e6, timeoutMs: 30_000, maxHeapMb: 256, isolation: 'thread' });
+    const layer = await readPdf(new Uint8Array(file), {
+      maxPages: 5,
+      maxOcrPages: 0,
+      minTextChars: 0,
+      dpi: 72,
+      maxPixels: 1e6,
+      timeoutMs: 30_000,
+      maxHeapMb: 256,
+      isolation: 'thread',
+    });
     expect(layer.ok).toBe(true);
     const words = layer.ok ? layer.pages[0]!.words!.map((w) => w.text) : [];
     expect(words).toContain('Kaiserschmarrn');

@@ -7,7 +7,8 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { feathersClient } from './feathers';
 import { loginAt, storedToken, toggleDarkTheme, openDrawer, closeDrawer, shot } from './support';
 
-const euro = (amount: number, locale: 'de' | 'en') => new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-US', { style: 'currency', currency: 'EUR' }).format(amount);
+const euro = (amount: number, locale: 'de' | 'en') =>
+  new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-US', { style: 'currency', currency: 'EUR' }).format(amount);
 
 /** Generous waits: the e2e machine is shared, and a live push can take a while under load. */
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -29,7 +30,11 @@ async function upload(baseURL: string, token: string, name: string): Promise<num
   const form = new FormData();
   const bytes = await invoicePdf([name, 'Rechnung', `Rechnungsdatum: ${today()}`, 'Gesamtbetrag: 740,70 EUR']);
   form.append('files', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), `${name}.pdf`);
-  const res = await fetch(`${baseURL}/api/documents/upload?client=${CLIENT}&category=ER_U`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
+  const res = await fetch(`${baseURL}/api/documents/upload?client=${CLIENT}&category=ER_U`, {
+    method: 'POST',
+    body: form,
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(res.status).toBeLessThan(300);
   return ((await res.json()) as { files: Array<{ documentId: number }> }).files[0]!.documentId;
 }
@@ -38,7 +43,15 @@ async function upload(baseURL: string, token: string, name: string): Promise<num
 async function accessible(page: Page, label: string) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${label}: ${v.id} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    serious.map(
+      (v) =>
+        `${label}: ${v.id} ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** Uploads an incoming invoice and fills, confirms and books it through the API, as an accountant would in the work screen. */
@@ -50,7 +63,21 @@ async function bookedInvoice(baseURL: string, token: string, name: string, dueDa
     const documents = app.service('documents');
     // Confirming waits until the document is read; a person's upload is read ahead of the demo documents.
     await expect.poll(async () => ((await documents.get(id)) as { extraction: string }).extraction, { timeout: 120_000 }).not.toBe('pending');
-    await documents.patch(id, { fields: { invoice_number: `${name.slice(0, 2).toUpperCase()}-${tag}`, invoice_date: today(), biller: `${name} GmbH`, currency: 'EUR', net_amount: 617.25, tax_amount: 123.45, gross_amount: 740.7, tax_rate: 20, due_date: dueDate, supplier_account: '330100', expense_account: '510000' } });
+    await documents.patch(id, {
+      fields: {
+        invoice_number: `${name.slice(0, 2).toUpperCase()}-${tag}`,
+        invoice_date: today(),
+        biller: `${name} GmbH`,
+        currency: 'EUR',
+        net_amount: 617.25,
+        tax_amount: 123.45,
+        gross_amount: 740.7,
+        tax_rate: 20,
+        due_date: dueDate,
+        supplier_account: '330100',
+        expense_account: '510000',
+      },
+    });
     await documents.patch(id, { action: 'confirm' });
     await documents.patch(id, { action: 'book' });
   } finally {
@@ -69,7 +96,10 @@ async function secondBrowserPage(browser: Browser, username: string, path: strin
 test.describe('reports, unpaid items, responsibility and overview', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('an accountant books an invoice: the VAT report shows it, as of yesterday it does not, the two moments side by side; CSV and PDF in German', async ({ page, baseURL }) => {
+  test('an accountant books an invoice: the VAT report shows it, as of yesterday it does not, the two moments side by side; CSV and PDF in German', async ({
+    page,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await loginAt(page, 'accountant', `/reports/${CLIENT}`);
     const token = await storedToken(page);
@@ -85,7 +115,21 @@ test.describe('reports, unpaid items, responsibility and overview', () => {
     const documents = app.service('documents');
     // Confirming waits until the document is read; a person's upload is read ahead of the demo documents.
     await expect.poll(async () => ((await documents.get(id)) as { extraction: string }).extraction, { timeout: 120_000 }).not.toBe('pending');
-    await documents.patch(id, { fields: { invoice_number: `TB-${tag}`, invoice_date: today(), biller: 'Tiroler Bergbau GmbH', currency: 'EUR', net_amount: 617.25, tax_amount: 123.45, gross_amount: 740.7, tax_rate: 20, due_date: daysAgo(45), supplier_account: '330100', expense_account: '510000' } });
+    await documents.patch(id, {
+      fields: {
+        invoice_number: `TB-${tag}`,
+        invoice_date: today(),
+        biller: 'Tiroler Bergbau GmbH',
+        currency: 'EUR',
+        net_amount: 617.25,
+        tax_amount: 123.45,
+        gross_amount: 740.7,
+        tax_rate: 20,
+        due_date: daysAgo(45),
+        supplier_account: '330100',
+        expense_account: '510000',
+      },
+    });
     await documents.patch(id, { action: 'confirm' });
     await documents.patch(id, { action: 'book' });
     const asOfYesterday = input(((await reports.find({ query: { ...query, asOf: yesterdayNoon } })) as ReportResult).body);
@@ -142,7 +186,9 @@ test.describe('reports, unpaid items, responsibility and overview', () => {
     await accessible(page, 'reports dark');
   });
 
-  test('an English reader sees English code meanings, per-user p90, the parties per month and the export chart, light and dark, at 1280 and 390', async ({ page }) => {
+  test('an English reader sees English code meanings, per-user p90, the parties per month and the export chart, light and dark, at 1280 and 390', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await loginAt(page, 'auditor', `/reports/${CLIENT}`);
     await expect(page.getByTestId('vat-code-060')).toContainText('060Input tax');
@@ -153,7 +199,9 @@ test.describe('reports, unpaid items, responsibility and overview', () => {
     await expect(page.getByTestId('processing-users').locator('tbody tr').first()).toBeVisible();
     await shot(page, 'reports-processing-en-light-1280');
     await page.getByTestId('report-tab-exports').click();
-    await expect(page.getByTestId('report-exports').locator('figure.portal-chart').or(page.getByTestId('report-exports').getByText('Nothing in this period.')).first()).toBeVisible();
+    await expect(
+      page.getByTestId('report-exports').locator('figure.portal-chart').or(page.getByTestId('report-exports').getByText('Nothing in this period.')).first(),
+    ).toBeVisible();
     await shot(page, 'reports-exports-en-light-1280');
     await page.getByTestId('report-tab-parties').click();
     await expect(page.getByTestId('parties-customers-months').or(page.getByTestId('parties-suppliers-months')).first()).toBeVisible();
@@ -223,8 +271,12 @@ test.describe('reports, unpaid items, responsibility and overview', () => {
     // Bad input: a negative amount and a payment marked as from the bank are refused with a clear message and change nothing.
     const again = await feathersClient(baseURL!, token);
     await expect(again.app.service('open-items').patch(item.id, { action: 'pay', amount: -5, date: today() })).rejects.toMatchObject({ code: 400 });
-    await expect(again.app.service('open-items').patch(documentId, { action: 'pay', amount: 5, date: today(), source: { kind: 'bank', reference: 'made-up' } })).rejects.toMatchObject({ code: 400 });
-    await expect(again.app.service('reports').find({ query: { client_no: CLIENT, report: 'vat', from: today(), to: today(), asOf: '2999-01-01' } })).rejects.toMatchObject({ code: 400, message: 'The as-of moment is in the future.' });
+    await expect(
+      again.app.service('open-items').patch(documentId, { action: 'pay', amount: 5, date: today(), source: { kind: 'bank', reference: 'made-up' } }),
+    ).rejects.toMatchObject({ code: 400 });
+    await expect(
+      again.app.service('reports').find({ query: { client_no: CLIENT, report: 'vat', from: today(), to: today(), asOf: '2999-01-01' } }),
+    ).rejects.toMatchObject({ code: 400, message: 'The as-of moment is in the future.' });
     again.close();
   });
 
@@ -307,7 +359,9 @@ test.describe('reports, unpaid items, responsibility and overview', () => {
       await page.getByTestId('reassign-responsible').selectOption({ label: 'Andrea Admin' });
       await page.getByTestId('reassign-save').click();
       await expect(page.getByTestId('reassign-dialog')).toHaveCount(0);
-      await expect(page.locator('[data-testid^="responsibility-person-"]', { has: page.getByTestId('responsibility-client-1004') })).toContainText('Andrea Admin');
+      await expect(page.locator('[data-testid^="responsibility-person-"]', { has: page.getByTestId('responsibility-client-1004') })).toContainText(
+        'Andrea Admin',
+      );
       await shot(page, 'responsibility-de-light-1280');
       await accessible(page, 'responsibility');
       await page.setViewportSize({ width: 390, height: 844 });

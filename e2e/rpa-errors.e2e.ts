@@ -2,12 +2,15 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { closeDrawer, login, openDrawer, storedToken, toggleDarkTheme, shot } from './support';
 
-
 /** A file that claims to be a PDF but is broken: the extraction flags it Broken. */
 async function uploadBroken(baseURL: string, token: string): Promise<number> {
   const form = new FormData();
   form.append('files', new Blob([`%PDF-1.7\n1 0 obj broken ${Date.now()}\n%%EOF`], { type: 'application/pdf' }), `kaputt-${Date.now()}.pdf`);
-  const res = await fetch(`${baseURL}/api/documents/upload?client=1002&category=ER_U`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
+  const res = await fetch(`${baseURL}/api/documents/upload?client=1002&category=ER_U`, {
+    method: 'POST',
+    body: form,
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(res.status).toBeLessThan(300);
   return ((await res.json()) as { files: Array<{ documentId: number }> }).files[0]!.documentId;
 }

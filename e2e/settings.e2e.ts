@@ -3,7 +3,6 @@ import { zoneOffsetMinutes } from '@portal/contracts';
 import { expectNoSeriousA11yViolations } from './axe';
 import { closeDrawer, login, openDrawer, toggleDarkTheme, shot } from './support';
 
-
 test.describe('client settings', () => {
   // Generous for a loaded machine; on a quiet one the file runs in about 30 s.
   test.setTimeout(240_000);

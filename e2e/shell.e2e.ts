@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { feathersClient } from './feathers';
 import { closeDrawer, login, openDrawer, signOut, storedToken, toggleDarkTheme, shot } from './support';
 
-
 test.describe('web shell', () => {
   test('admin and client1 log in through the login page and see different drawers', async ({ page, browser }) => {
     await login(page, 'admin');
@@ -181,7 +180,14 @@ test.describe('session', () => {
     await login(page, 'admin');
     const before = await storedToken(page);
     const refreshed = await page.evaluate(async () => {
-      const root = (window as unknown as { __portal: { auth: { updateToken(n: number): Promise<boolean>; token?: string }; session: { tokenRefreshed(t: string): Promise<void>; status: string } } }).__portal;
+      const root = (
+        window as unknown as {
+          __portal: {
+            auth: { updateToken(n: number): Promise<boolean>; token?: string };
+            session: { tokenRefreshed(t: string): Promise<void>; status: string };
+          };
+        }
+      ).__portal;
       const ok = await root.auth.updateToken(-1); // forced refresh through the refresh token
       await root.session.tokenRefreshed(root.auth.token!);
       return { ok, status: root.session.status };
@@ -226,7 +232,13 @@ test.describe('session', () => {
       root.client.socket.io.engine.close();
     });
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __portal: { client: { socket: { connected: boolean }; isAuthenticated: boolean } } }).__portal.client.isAuthenticated), { timeout: 20_000 })
+      .poll(
+        () =>
+          page.evaluate(
+            () => (window as unknown as { __portal: { client: { socket: { connected: boolean }; isAuthenticated: boolean } } }).__portal.client.isAuthenticated,
+          ),
+        { timeout: 20_000 },
+      )
       .toBe(true);
     const { app, close } = await feathersClient(baseURL!, await storedToken(page));
     try {

@@ -15,7 +15,14 @@ export async function shot(page: Page, name: string): Promise<void> {
 
 /** Waits until the page's finite animations and transitions (drawer, dialogs, toasts) have ended; spinners run on. */
 export async function finiteAnimationsEnded(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /**
@@ -41,7 +48,10 @@ export async function login(page: Page, username: string, path = '/', { newSessi
   if (known) await expect(shell.or(form).first()).toBeVisible({ timeout: 30_000 });
   if (!known || (await form.isVisible().catch(() => false))) await signInOnTheForm(page, username);
   await expect(shell).toBeVisible({ timeout: 30_000 });
-  providerSessions.set(username, (await context.cookies()).filter((c) => PROVIDER_SESSION.test(c.name)));
+  providerSessions.set(
+    username,
+    (await context.cookies()).filter((c) => PROVIDER_SESSION.test(c.name)),
+  );
   // Settle: '/' redirects to the start route (a transition; the drawer closes when it lands), and the login
   // callback's fragment is removed.
   await page.waitForURL((url) => url.pathname !== '/' && !url.hash.includes('code='));
@@ -86,7 +96,13 @@ export async function openDrawer(page: Page): Promise<void> {
   await page.getByTestId('menu-button').click();
   await expect(page.getByTestId('drawer')).toBeVisible();
   // A route change closes the drawer: one landing late after sign-in can shut it again, then it is opened once more.
-  const inPlace = await expect.poll(left, { timeout: 10_000 }).toBe(0).then(() => true, () => false);
+  const inPlace = await expect
+    .poll(left, { timeout: 10_000 })
+    .toBe(0)
+    .then(
+      () => true,
+      () => false,
+    );
   if (inPlace) return;
   await page.getByTestId('menu-button').click({ timeout: 10_000 });
   await expect.poll(left).toBe(0);
@@ -142,7 +158,22 @@ export async function userCommand(...args: string[]): Promise<string> {
  */
 export async function signInAsNewUser(page: Page, name: string, locale: 'en' | 'de' = 'en'): Promise<{ username: string; password: string }> {
   const username = `${name}${Date.now() % 100000}`;
-  const out = await userCommand('add', username, '--email', `${username}@kanzlei.example`, '--first-name', 'Eva', '--last-name', 'Test', '--permissions', 'doc,lar', '--clients', '1001', '--locale', locale);
+  const out = await userCommand(
+    'add',
+    username,
+    '--email',
+    `${username}@kanzlei.example`,
+    '--first-name',
+    'Eva',
+    '--last-name',
+    'Test',
+    '--permissions',
+    'doc,lar',
+    '--clients',
+    '1001',
+    '--locale',
+    locale,
+  );
   const oneTime = /One-time password: (\S+)/.exec(out)?.[1] ?? '';
   const password = 'Belege prüfen 2026';
   await page.goto('/');
@@ -229,12 +260,18 @@ export async function expectAllReachable(page: Page, locator: Locator): Promise<
  */
 export async function expectNoRawTexts(page: Page, english: readonly string[] = []): Promise<void> {
   const text = await page.locator('body').innerText();
-  expect(text.match(/\b(?:invoices|exports|documents|reports|fon|serverErrors|firmOverview|account|settings|addresses|lineage)\.[a-zA-Z_]+(?:\.[a-zA-Z_]+)*\b/g) ?? []).toEqual([]);
+  expect(
+    text.match(/\b(?:invoices|exports|documents|reports|fon|serverErrors|firmOverview|account|settings|addresses|lineage)\.[a-zA-Z_]+(?:\.[a-zA-Z_]+)*\b/g) ??
+      [],
+  ).toEqual([]);
   expect(text.match(/\b[a-z]+_(?:account|amount|date|number|code)\b/g) ?? []).toEqual([]);
   expect(text.match(INTERNALS) ?? []).toEqual([]);
   if ((await page.evaluate(() => document.documentElement.lang)) === 'de') {
     expect(text.match(/\b(?:is missing|The export failed|cannot be|Cannot book|is not valid|still being read)\b/g) ?? []).toEqual([]);
-    expect(english.filter((phrase) => new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(phrase)}(?![\\p{L}\\d])`, 'u').test(text)), 'English texts on the German page').toEqual([]);
+    expect(
+      english.filter((phrase) => new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(phrase)}(?![\\p{L}\\d])`, 'u').test(text)),
+      'English texts on the German page',
+    ).toEqual([]);
   }
 }
 
@@ -259,7 +296,8 @@ const INTERNALS = new RegExp(
  * placeholders, of four letters or more, unless the German file uses them too (names like FinanzOnline, NTCS).
  */
 export function englishOnlyTexts(en: object, de: object): string[] {
-  const leaves = (tree: object): string[] => Object.values(tree).flatMap((v) => (typeof v === 'string' ? [v] : typeof v === 'object' && v ? leaves(v as object) : []));
+  const leaves = (tree: object): string[] =>
+    Object.values(tree).flatMap((v) => (typeof v === 'string' ? [v] : typeof v === 'object' && v ? leaves(v as object) : []));
   const german = leaves(de).join('\n');
   const parts = leaves(en).flatMap((text) => text.split(/\{\{[^}]*\}\}/).map((part) => part.replace(/^[\s·:,.()–-]+|[\s·:,.()–-]+$/g, '')));
   return [...new Set(parts)].filter((part) => (part.match(/\p{L}/gu) ?? []).length >= 4 && !german.includes(part));

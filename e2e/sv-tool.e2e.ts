@@ -36,7 +36,10 @@ async function chooseLanguage(page: Page, locale: 'en' | 'de'): Promise<void> {
 test.describe('SV tool', () => {
   test.describe.configure({ timeout: 300_000 });
 
-  test('import a statement, see arrears and interest, correct a booking, record a payment, the balance updates live; statement PDF and rate table', async ({ page, browser }) => {
+  test('import a statement, see arrears and interest, correct a booking, record a payment, the balance updates live; statement PDF and rate table', async ({
+    page,
+    browser,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await openSvTool(page);
     await expect(page.locator('[data-testid^="sv-account-"]')).toHaveCount(6, { timeout: 30_000 });

@@ -9,7 +9,9 @@ const pkg = JSON.parse(readFileSync(here('./package.json'), 'utf8')) as { versio
 
 function build(): string {
   try {
-    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return 'dev';
   }

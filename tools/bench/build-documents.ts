@@ -18,7 +18,9 @@ async function main(): Promise<void> {
   const eventsFile = join(dataDir, 'events.sqlite');
   const blobsDir = join(dataDir, 'blobs');
   const generated = await generateDocuments(eventsFile, blobsDir, { documents: Number(count), seed: 4711 });
-  process.stdout.write(`generated ${generated.documents} documents, ${generated.events} events, ${(generated.textBytes / 1048576).toFixed(0)} MiB text in ${(generated.ms / 1000).toFixed(1)} s\n`);
+  process.stdout.write(
+    `generated ${generated.documents} documents, ${generated.events} events, ${(generated.textBytes / 1048576).toFixed(0)} MiB text in ${(generated.ms / 1000).toFixed(1)} s\n`,
+  );
   const readsFile = join(dataDir, 'read-models.sqlite');
   for (const suffix of ['', '-wal', '-shm']) if (existsSync(`${readsFile}${suffix}`)) rmSync(`${readsFile}${suffix}`);
   const events = new SqliteEventStore(eventsFile, { synchronous: 'NORMAL' });

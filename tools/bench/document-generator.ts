@@ -39,9 +39,43 @@ export interface DocumentGenerateReport {
   rareCount: number;
 }
 
-const BILLERS = ['Telekom Austria AG', 'Vodafone GmbH', 'Müller Bürobedarf GmbH', 'Schäfer Shop GmbH', 'Bäckerei Huber OG', 'Amazon EU S.à r.l.', 'Lidl Österreich GmbH', 'Stadtwerke Graz AG', 'Allianz Elementar AG', 'Hornbach Baumarkt AG', 'Gletscherblick Bergbahnen GmbH', 'Alpen Logistik KG', 'Donau Software GmbH', 'Tiroler Holzbau e.U.', 'Wiener Energie GmbH'];
-const SUBJECTS = ['Rechnung', 'Invoice', 'Gutschrift', 'Rechnung Wartung', 'Rechnung Miete', 'Stromrechnung', 'Telefonrechnung', 'Beratungsleistung', 'Lieferung', 'Reparatur'];
-const CATEGORIES: Array<[string, number]> = [['ER_U', 0.45], ['ER', 0.2], ['AR_U', 0.1], ['AR', 0.1], ['KA', 0.1], ['Other', 0.05]];
+const BILLERS = [
+  'Telekom Austria AG',
+  'Vodafone GmbH',
+  'Müller Bürobedarf GmbH',
+  'Schäfer Shop GmbH',
+  'Bäckerei Huber OG',
+  'Amazon EU S.à r.l.',
+  'Lidl Österreich GmbH',
+  'Stadtwerke Graz AG',
+  'Allianz Elementar AG',
+  'Hornbach Baumarkt AG',
+  'Gletscherblick Bergbahnen GmbH',
+  'Alpen Logistik KG',
+  'Donau Software GmbH',
+  'Tiroler Holzbau e.U.',
+  'Wiener Energie GmbH',
+];
+const SUBJECTS = [
+  'Rechnung',
+  'Invoice',
+  'Gutschrift',
+  'Rechnung Wartung',
+  'Rechnung Miete',
+  'Stromrechnung',
+  'Telefonrechnung',
+  'Beratungsleistung',
+  'Lieferung',
+  'Reparatur',
+];
+const CATEGORIES: Array<[string, number]> = [
+  ['ER_U', 0.45],
+  ['ER', 0.2],
+  ['AR_U', 0.1],
+  ['AR', 0.1],
+  ['KA', 0.1],
+  ['Other', 0.05],
+];
 /** A word planted in every 2,000th document of each client: a rare word for the search figures. */
 export const RARE_WORD = 'Zirbenholzstube';
 
@@ -81,7 +115,11 @@ export async function generateDocuments(eventsFile: string, blobsDir: string, op
     const r = rnd();
     let acc = 0;
     let category = 'Other';
-    for (const [c, p] of CATEGORIES) if (r < (acc += p)) { category = c; break; }
+    for (const [c, p] of CATEGORIES)
+      if (r < (acc += p)) {
+        category = c;
+        break;
+      }
     // Upload times rise with i (the log's order), spread over `days`.
     const uploaded = until - span + Math.floor((i / options.documents) * span) + Math.floor(rnd() * 60_000);
     const biller = rnd() < 0.05 ? BILLERS[0]! : BILLERS[1 + Math.floor(rnd() ** 2 * (BILLERS.length - 1))]!;
@@ -101,7 +139,15 @@ export async function generateDocuments(eventsFile: string, blobsDir: string, op
     const size = 30_000 + Math.floor(rnd() * 200_000);
 
     // The text: header lines with the fields, then ~200-400 words of invoice prose and a long tail.
-    const words: string[] = [biller, english ? 'Invoice' : 'Rechnung', english ? 'Invoice number' : 'Rechnungsnummer', invoiceNumber, english ? 'Date' : 'Rechnungsdatum', invoiceDate, subject];
+    const words: string[] = [
+      biller,
+      english ? 'Invoice' : 'Rechnung',
+      english ? 'Invoice number' : 'Rechnungsnummer',
+      invoiceNumber,
+      english ? 'Date' : 'Rechnungsdatum',
+      invoiceDate,
+      subject,
+    ];
     const length = 200 + Math.floor(rnd() * 200);
     while (words.length < length) {
       const roll = rnd();
@@ -114,7 +160,16 @@ export async function generateDocuments(eventsFile: string, blobsDir: string, op
       words.splice(20 + Math.floor(rnd() * 100), 0, RARE_WORD);
       rareCount++;
     }
-    words.push(english ? 'Net' : 'Netto', money(net), `USt ${rate} %`, money(tax), english ? 'Total' : 'Gesamtbetrag', money(gross), 'EUR', 'IBAN AT61 1904 3002 3457 3201');
+    words.push(
+      english ? 'Net' : 'Netto',
+      money(net),
+      `USt ${rate} %`,
+      money(tax),
+      english ? 'Total' : 'Gesamtbetrag',
+      money(gross),
+      'EUR',
+      'IBAN AT61 1904 3002 3457 3201',
+    );
     const text = words.join(' ');
     const textBuffer = Buffer.from(text, 'utf8');
     const textSha256 = createHash('sha256').update(textBuffer).digest('hex');
@@ -131,15 +186,42 @@ export async function generateDocuments(eventsFile: string, blobsDir: string, op
     let clock = uploaded;
     const meta = (who: string, origin?: number): DraftMetadata => {
       const commandId = randomUUID();
-      return { userId: who, clientNo, time: new Date(clock).toISOString(), commandId, correlationId: commandId, ...(origin === undefined ? {} : { originCode: origin }) } as DraftMetadata;
+      return {
+        userId: who,
+        clientNo,
+        time: new Date(clock).toISOString(),
+        commandId,
+        correlationId: commandId,
+        ...(origin === undefined ? {} : { originCode: origin }),
+      } as DraftMetadata;
     };
-    drafts.push({ type: 'DocumentUploaded', data: { documentId, clientNo, fileName, mediaType: 'application/pdf', size, sha256, category, title: fileName.replace(/\.pdf$/, '').replace(/_/g, ' ') }, metadata: meta(userId) });
+    drafts.push({
+      type: 'DocumentUploaded',
+      data: { documentId, clientNo, fileName, mediaType: 'application/pdf', size, sha256, category, title: fileName.replace(/\.pdf$/, '').replace(/_/g, ' ') },
+      metadata: meta(userId),
+    });
     clock += 2000 + Math.floor(rnd() * 8000);
     if (rnd() < 0.03) {
-      drafts.push({ type: 'DocumentFlagged', data: { flag: rnd() < 0.5 ? 'Broken' : 'BadRendering', reason: 'The PDF could not be read: Invalid PDF structure.' }, metadata: meta('ocr-worker') });
+      drafts.push({
+        type: 'DocumentFlagged',
+        data: { flag: rnd() < 0.5 ? 'Broken' : 'BadRendering', reason: 'The PDF could not be read: Invalid PDF structure.' },
+        metadata: meta('ocr-worker'),
+      });
     } else {
       const origin = rnd() < 0.3 ? 7 : 2;
-      drafts.push({ type: 'DocumentTextExtracted', data: { origin, pages, pageOrigins: Array.from({ length: pages }, () => origin), textSha256, textLength: text.length, language: english ? 'en' : 'de', ms: 200 + Math.floor(rnd() * 3000) }, metadata: meta('ocr-worker') });
+      drafts.push({
+        type: 'DocumentTextExtracted',
+        data: {
+          origin,
+          pages,
+          pageOrigins: Array.from({ length: pages }, () => origin),
+          textSha256,
+          textLength: text.length,
+          language: english ? 'en' : 'de',
+          ms: 200 + Math.floor(rnd() * 3000),
+        },
+        metadata: meta('ocr-worker'),
+      });
       const fields = {
         invoice_number: invoiceNumber,
         invoice_date: invoiceDate,

@@ -77,10 +77,17 @@ export async function documentsDataDir(documents: number, options: Options): Pro
     const run = await runNode(BUILD_SCRIPT, [building, String(documents)], process.env, 30 * 60_000);
     const line = run.output.split('\n').find((l) => l.startsWith('BUILD '));
     if (run.code !== 0 || !line) throw new Error(`build-documents failed (${String(run.code)}):\n${run.output}`);
-    const report = { ...(JSON.parse(line.slice(6)) as Omit<BuildReport, 'seedSeconds' | 'totalSeconds' | 'at'>), seedSeconds: +seedSeconds.toFixed(1), totalSeconds: +((performance.now() - t0) / 1000).toFixed(1), at: new Date().toISOString() };
+    const report = {
+      ...(JSON.parse(line.slice(6)) as Omit<BuildReport, 'seedSeconds' | 'totalSeconds' | 'at'>),
+      seedSeconds: +seedSeconds.toFixed(1),
+      totalSeconds: +((performance.now() - t0) / 1000).toFixed(1),
+      at: new Date().toISOString(),
+    };
     writeFileSync(join(building, 'bench-build.json'), `${JSON.stringify(report, null, 2)}\n`);
     renameSync(building, dataDir);
-    options.log(`documents: built in ${report.totalSeconds} s (seed ${report.seedSeconds} s, generation ${report.generateSeconds} s, replay of ${report.replayedEvents} events ${report.replaySeconds} s, peak RSS ${report.replayPeakRssMiB} MiB); read models ${report.readModelsMiB} MiB`);
+    options.log(
+      `documents: built in ${report.totalSeconds} s (seed ${report.seedSeconds} s, generation ${report.generateSeconds} s, replay of ${report.replayedEvents} events ${report.replaySeconds} s, peak RSS ${report.replayPeakRssMiB} MiB); read models ${report.readModelsMiB} MiB`,
+    );
   } else {
     options.log(`documents: reusing the cached data dir ${dataDir}`);
   }
@@ -100,7 +107,14 @@ interface QueryCase {
 }
 
 function cases(rareWord: string): QueryCase[] {
-  const list = (skip: number, filters: Record<string, unknown> = {}) => ({ tab: 'ER_U', client_no: 1001, ...filters, $sort: { uploaded_at: -1 }, $limit: 50, $skip: skip });
+  const list = (skip: number, filters: Record<string, unknown> = {}) => ({
+    tab: 'ER_U',
+    client_no: 1001,
+    ...filters,
+    $sort: { uploaded_at: -1 },
+    $limit: 50,
+    $skip: skip,
+  });
   return [
     { name: 'list ER_U, page 1 ($skip 0)', query: list(0) },
     { name: 'list ER_U, $skip 500', query: list(500) },
@@ -144,7 +158,9 @@ export async function benchDocumentQueries(docs: DocumentsPortal, options: Optio
           p99s.push(percentile(sorted, 99));
         }
         if (errors) throw new Error(`documents ${c.name} as ${username}: ${errors} errors`);
-        options.log(`documents ${username} ${c.name}: ${total} hits; p50 ${p50s.map((v) => v.toFixed(1)).join('/')} ms, p99 ${p99s.map((v) => v.toFixed(1)).join('/')} ms`);
+        options.log(
+          `documents ${username} ${c.name}: ${total} hits; p50 ${p50s.map((v) => v.toFixed(1)).join('/')} ms, p99 ${p99s.map((v) => v.toFixed(1)).join('/')} ms`,
+        );
         const note = `${samples} sequential queries per run over socket.io; total ${total.toLocaleString('en')}`;
         figures.push({ item: 4, name: `documents ${c.name} p50 (${username})`, unit: 'ms', runs: p50s, dataset, note, extra: { query: c.query, total } });
         figures.push({ item: 4, name: `documents ${c.name} p99 (${username})`, unit: 'ms', runs: p99s, dataset, note, extra: { query: c.query, total } });
@@ -153,8 +169,23 @@ export async function benchDocumentQueries(docs: DocumentsPortal, options: Optio
       socket.close();
     }
   }
-  figures.push({ item: 4, name: 'documents data dir build (seed + generation + replay)', unit: 's', runs: [b.totalSeconds], dataset, note: `${docs.cached ? `cached, built ${b.at}` : 'built in this run'}: generation ${b.generateSeconds} s, replay of ${b.replayedEvents.toLocaleString('en')} events ${b.replaySeconds} s (peak RSS ${b.replayPeakRssMiB} MiB)`, extra: { build: b } });
-  figures.push({ item: 4, name: 'documents read-model file size', unit: 'MiB', runs: [statSync(join(docs.dataDir, 'read-models.sqlite')).size / 1048576], dataset, note: `events file ${b.eventsMiB} MiB, texts ${b.textMiB} MiB` });
+  figures.push({
+    item: 4,
+    name: 'documents data dir build (seed + generation + replay)',
+    unit: 's',
+    runs: [b.totalSeconds],
+    dataset,
+    note: `${docs.cached ? `cached, built ${b.at}` : 'built in this run'}: generation ${b.generateSeconds} s, replay of ${b.replayedEvents.toLocaleString('en')} events ${b.replaySeconds} s (peak RSS ${b.replayPeakRssMiB} MiB)`,
+    extra: { build: b },
+  });
+  figures.push({
+    item: 4,
+    name: 'documents read-model file size',
+    unit: 'MiB',
+    runs: [statSync(join(docs.dataDir, 'read-models.sqlite')).size / 1048576],
+    dataset,
+    note: `events file ${b.eventsMiB} MiB, texts ${b.textMiB} MiB`,
+  });
   return figures;
 }
 
@@ -165,10 +196,19 @@ export async function benchDocumentQueries(docs: DocumentsPortal, options: Optio
 declare const requestAnimationFrame: (callback: () => void) => number;
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export async function benchDocumentsRender(docs: DocumentsPortal, options: Options): Promise<Figure[]> {
-  if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) return [{ item: 7, name: 'documents tab render in Chromium', unit: 'ms', runs: [], dataset: '-', pending: 'apps/web/dist missing' }];
+  if (!existsSync(join(ROOT, 'apps/web/dist/index.html')))
+    return [{ item: 7, name: 'documents tab render in Chromium', unit: 'ms', runs: [], dataset: '-', pending: 'apps/web/dist missing' }];
   if (!existsSync(CHROMIUM)) return [{ item: 7, name: 'documents tab render in Chromium', unit: 'ms', runs: [], dataset: '-', pending: `${CHROMIUM} missing` }];
   const { chromium } = await import('playwright-core');
   const username = 'client1';
@@ -177,7 +217,10 @@ export async function benchDocumentsRender(docs: DocumentsPortal, options: Optio
   const url = docs.portal.url;
   // The id of row `targetRow` in the web's order (Latest: uploaded_at desc, id desc).
   const socket = await signedIn(docs.portal, username);
-  const [error, page0] = await call(socket, 'find', ['documents', { tab: 'Latest', client_no: clientNo, $sort: { uploaded_at: -1, id: -1 }, $skip: targetRow - 1, $limit: 1 }]);
+  const [error, page0] = await call(socket, 'find', [
+    'documents',
+    { tab: 'Latest', client_no: clientNo, $sort: { uploaded_at: -1, id: -1 }, $skip: targetRow - 1, $limit: 1 },
+  ]);
   socket.close();
   if (error) throw new Error(`documents find: ${error.message}`);
   const { total, data } = page0 as { total: number; data: Array<{ id: number; title: string }> };
@@ -238,7 +281,9 @@ export async function benchDocumentsRender(docs: DocumentsPortal, options: Optio
       });
       frameMedian.push(frames.median);
       frameP95.push(frames.p95);
-      options.log(`render run ${r + 1}: deep link to first row ${deepLink[r]} ms, documents tab first rows ${first[r]} ms, row ${targetRow} shown ${jump[r]} ms after the jump, frames median ${frames.median.toFixed(1)} ms, p95 ${frames.p95.toFixed(1)} ms`);
+      options.log(
+        `render run ${r + 1}: deep link to first row ${deepLink[r]} ms, documents tab first rows ${first[r]} ms, row ${targetRow} shown ${jump[r]} ms after the jump, frames median ${frames.median.toFixed(1)} ms, p95 ${frames.p95.toFixed(1)} ms`,
+      );
       await sleep(500);
     }
     await context.close();
@@ -247,9 +292,30 @@ export async function benchDocumentsRender(docs: DocumentsPortal, options: Optio
   }
   const dataset = `${username}, /documents/${clientNo}?tab=Latest: ${total.toLocaleString('en')} rows (of ${docs.documents.toLocaleString('en')} documents), Chromium ${version} headless (${CHROMIUM}), viewport 1600x1000`;
   return [
-    { item: 7, name: `deep link /documents/${clientNo} to first row (new tab, stored session)`, unit: 'ms', runs: deepLink, dataset, note: 'page.goto in a new tab of the signed-in browser until the first row link shows: app start with the inlined bootstrap, socket login with the stored token, first 100 rows' },
-    { item: 7, name: 'documents tab: load to first rows rendered', unit: 'ms', runs: first, dataset, note: 'page.goto until data-total is set and a row link shows: app start, socket login, first page of rows (100, the rest on demand)' },
-    { item: 7, name: `documents tab: jump to row ${targetRow.toLocaleString('en')} until it shows`, unit: 'ms', runs: jump, dataset, note: 'scrollTop set to the row; the table loads the pages of 1000 around it' },
+    {
+      item: 7,
+      name: `deep link /documents/${clientNo} to first row (new tab, stored session)`,
+      unit: 'ms',
+      runs: deepLink,
+      dataset,
+      note: 'page.goto in a new tab of the signed-in browser until the first row link shows: app start with the inlined bootstrap, socket login with the stored token, first 100 rows',
+    },
+    {
+      item: 7,
+      name: 'documents tab: load to first rows rendered',
+      unit: 'ms',
+      runs: first,
+      dataset,
+      note: 'page.goto until data-total is set and a row link shows: app start, socket login, first page of rows (100, the rest on demand)',
+    },
+    {
+      item: 7,
+      name: `documents tab: jump to row ${targetRow.toLocaleString('en')} until it shows`,
+      unit: 'ms',
+      runs: jump,
+      dataset,
+      note: 'scrollTop set to the row; the table loads the pages of 1000 around it',
+    },
     { item: 7, name: 'documents tab: scroll frame median', unit: 'ms', runs: frameMedian, dataset, note: '120 frames of 120 px from that row' },
     { item: 7, name: 'documents tab: scroll frame p95', unit: 'ms', runs: frameP95, dataset },
   ];

@@ -30,12 +30,113 @@ export interface GenerateReport {
   companyNos: [number, number];
 }
 
-const PREFIXES = ['Alpen', 'Donau', 'Berg', 'See', 'Wald', 'Nord', 'Süd', 'Tal', 'Inn', 'Rhein', 'Main', 'Isar', 'Kärntner', 'Tiroler', 'Steirer', 'Bayern', 'Hanse', 'Elb', 'Wein', 'Sonnen'];
-const TRADES = ['Bäckerei', 'Gastronomie', 'Logistik', 'Elektrotechnik', 'Software', 'Bau', 'Holzbau', 'Installationen', 'Transporte', 'Handel', 'Immobilien', 'Consulting', 'Metallbau', 'Druckerei', 'Autohaus', 'Apotheke', 'Tischlerei', 'Reisen', 'Hotel', 'Landtechnik'];
+const PREFIXES = [
+  'Alpen',
+  'Donau',
+  'Berg',
+  'See',
+  'Wald',
+  'Nord',
+  'Süd',
+  'Tal',
+  'Inn',
+  'Rhein',
+  'Main',
+  'Isar',
+  'Kärntner',
+  'Tiroler',
+  'Steirer',
+  'Bayern',
+  'Hanse',
+  'Elb',
+  'Wein',
+  'Sonnen',
+];
+const TRADES = [
+  'Bäckerei',
+  'Gastronomie',
+  'Logistik',
+  'Elektrotechnik',
+  'Software',
+  'Bau',
+  'Holzbau',
+  'Installationen',
+  'Transporte',
+  'Handel',
+  'Immobilien',
+  'Consulting',
+  'Metallbau',
+  'Druckerei',
+  'Autohaus',
+  'Apotheke',
+  'Tischlerei',
+  'Reisen',
+  'Hotel',
+  'Landtechnik',
+];
 const FORMS = ['GmbH', 'GmbH & Co KG', 'OG', 'KG', 'e.U.', 'AG', 'UG (haftungsbeschränkt)', 'GmbH'];
-const PLACES = ['Wien', 'Graz', 'Linz', 'Salzburg', 'Innsbruck', 'Klagenfurt', 'Villach', 'Wels', 'St. Pölten', 'Dornbirn', 'Krems an der Donau', 'Bregenz', 'München', 'Hamburg', 'Berlin', 'Köln', 'Frankfurt am Main', 'Stuttgart', 'Nürnberg', 'Passau', 'Rosenheim', 'Regensburg', 'Leipzig', 'Dresden'];
-const FIRST = ['Anna', 'Lukas', 'Sabine', 'Peter', 'Maria', 'Florian', 'Katharina', 'Stefan', 'Julia', 'Thomas', 'Elisabeth', 'Michael', 'Lena', 'Markus', 'Sophie', 'Andreas'];
-const LAST = ['Gruber', 'Huber', 'Bauer', 'Wagner', 'Müller', 'Pichler', 'Steiner', 'Moser', 'Mayer', 'Hofer', 'Leitner', 'Berger', 'Fuchs', 'Eder', 'Schmid', 'Weber'];
+const PLACES = [
+  'Wien',
+  'Graz',
+  'Linz',
+  'Salzburg',
+  'Innsbruck',
+  'Klagenfurt',
+  'Villach',
+  'Wels',
+  'St. Pölten',
+  'Dornbirn',
+  'Krems an der Donau',
+  'Bregenz',
+  'München',
+  'Hamburg',
+  'Berlin',
+  'Köln',
+  'Frankfurt am Main',
+  'Stuttgart',
+  'Nürnberg',
+  'Passau',
+  'Rosenheim',
+  'Regensburg',
+  'Leipzig',
+  'Dresden',
+];
+const FIRST = [
+  'Anna',
+  'Lukas',
+  'Sabine',
+  'Peter',
+  'Maria',
+  'Florian',
+  'Katharina',
+  'Stefan',
+  'Julia',
+  'Thomas',
+  'Elisabeth',
+  'Michael',
+  'Lena',
+  'Markus',
+  'Sophie',
+  'Andreas',
+];
+const LAST = [
+  'Gruber',
+  'Huber',
+  'Bauer',
+  'Wagner',
+  'Müller',
+  'Pichler',
+  'Steiner',
+  'Moser',
+  'Mayer',
+  'Hofer',
+  'Leitner',
+  'Berger',
+  'Fuchs',
+  'Eder',
+  'Schmid',
+  'Weber',
+];
 const ROLES = [
   ['doc', 'rep', 'pay', 'ban', 'ded', 'lar'],
   ['acc', 'app', 'exp', 'doc', 'ded', 'lar', 'ove', 'pay', 'rep', 'wka'],
@@ -119,21 +220,28 @@ export async function generateEvents(file: string, options: GenerateOptions): Pr
     const last = pick(LAST);
     const role = pick(ROLES);
     const allClients = rnd() < 0.1;
-    const klienten = allClients || companies.length === 0 ? [] : Array.from(new Set(Array.from({ length: 1 + Math.floor(rnd() * 3) }, () => pick(companies).no)));
+    const klienten =
+      allClients || companies.length === 0 ? [] : Array.from(new Set(Array.from({ length: 1 + Math.floor(rnd() * 3) }, () => pick(companies).no)));
     const locale = rnd() < 0.7 ? 'de' : 'en';
     users.push({ id, locale, enabled: true });
-    emit(userStreamId(id), 'UserRegistered', {
-      username: `${first}.${last}.${users.length}`.toLowerCase(),
-      firstName: first,
-      lastName: last,
-      email: `${first}.${last}.${users.length}@example.com`.toLowerCase(),
-      locale,
-      permissions: role,
-      klienten,
-      all_clients: allClients,
-      userId: id,
-      passwordHash: FAKE_HASH,
-    }, null, 'system');
+    emit(
+      userStreamId(id),
+      'UserRegistered',
+      {
+        username: `${first}.${last}.${users.length}`.toLowerCase(),
+        firstName: first,
+        lastName: last,
+        email: `${first}.${last}.${users.length}@example.com`.toLowerCase(),
+        locale,
+        permissions: role,
+        klienten,
+        all_clients: allClients,
+        userId: id,
+        passwordHash: FAKE_HASH,
+      },
+      null,
+      'system',
+    );
   };
 
   // Registrations first (interleaved companies and users), then everyday activity on random streams.
@@ -153,7 +261,12 @@ export async function generateEvents(file: string, options: GenerateOptions): Pr
         c.place = rnd() < 0.5 ? pick(PLACES) : c.place;
         emit(stream, 'CompanyRenamed', { company_name: `${c.name}`, company_place: c.place }, c.no, who);
       } else if (r < 0.75) {
-        const changes = rnd() < 0.5 ? { account_system: pick(['DATEV', 'BMD']) } : rnd() < 0.5 ? { document_language: pick(['de', 'en']) } : { default_expense_account: String(4000 + Math.floor(rnd() * 5000)) };
+        const changes =
+          rnd() < 0.5
+            ? { account_system: pick(['DATEV', 'BMD']) }
+            : rnd() < 0.5
+              ? { document_language: pick(['de', 'en']) }
+              : { default_expense_account: String(4000 + Math.floor(rnd() * 5000)) };
         emit(stream, 'CompanySettingsChanged', { changes }, c.no, who);
       } else if (r < 0.85) {
         const y = pick(c.years.filter((x) => x !== c.current));
@@ -182,5 +295,11 @@ export async function generateEvents(file: string, options: GenerateOptions): Pr
   if (batch.length) flush(batch);
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
-  return { events: written, companies: companies.length, users: users.length, ms: performance.now() - t0, companyNos: [firstNo, firstNo + companies.length - 1] };
+  return {
+    events: written,
+    companies: companies.length,
+    users: users.length,
+    ms: performance.now() - t0,
+    companyNos: [firstNo, firstNo + companies.length - 1],
+  };
 }

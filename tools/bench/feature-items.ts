@@ -26,4 +26,22 @@ export interface FeatureBenchItem {
   run(options: Options): Promise<Figure[]>;
 }
 
-export const FEATURE_BENCH_ITEMS: FeatureBenchItem[] = [readerBenchItem, securityBenchItem, REPORTS_BENCH, svInterestBench, bankingBenchItem, statementsBenchItem, statementCorpusBenchItem, editorBenchItem, intakeBenchItem, addressesBenchItem, fonBenchItem, userAdminBenchItem, labelsBenchItem, firstPaintBenchItem, exportBenchItem, ocrBenchItem, scaleOutBenchItem];
+export const FEATURE_BENCH_ITEMS: FeatureBenchItem[] = [
+  readerBenchItem,
+  securityBenchItem,
+  REPORTS_BENCH,
+  svInterestBench,
+  bankingBenchItem,
+  statementsBenchItem,
+  statementCorpusBenchItem,
+  editorBenchItem,
+  intakeBenchItem,
+  addressesBenchItem,
+  fonBenchItem,
+  userAdminBenchItem,
+  labelsBenchItem,
+  firstPaintBenchItem,
+  exportBenchItem,
+  ocrBenchItem,
+  scaleOutBenchItem,
+];

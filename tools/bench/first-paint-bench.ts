@@ -6,7 +6,15 @@ import { ROOT, startPortal } from '../harness/proc';
 import { percentile, sortNumbers } from './stats';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 interface DeepLink {
   name: string;
@@ -18,7 +26,12 @@ interface DeepLink {
 
 const LINKS: DeepLink[] = [
   { name: 'deep link /documents/1001 to first row (client1)', username: 'client1', path: '/documents/1001', row: 'a.portal-doc-link' },
-  { name: 'deep link /invoices/1001/er_u to first row (accountant)', username: 'accountant', path: '/invoices/1001/er_u', row: '[data-testid^="invoice-row-"]' },
+  {
+    name: 'deep link /invoices/1001/er_u to first row (accountant)',
+    username: 'accountant',
+    path: '/invoices/1001/er_u',
+    row: '[data-testid^="invoice-row-"]',
+  },
 ];
 
 /**

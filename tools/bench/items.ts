@@ -78,7 +78,9 @@ export async function waitUntilCaughtUp(portal: PortalProc): Promise<number> {
   const head = (await store.headPosition()) ?? 0;
   await store.close();
   for (;;) {
-    const health = (await (await fetch(`${portal.url}/api/health/details`, { headers: { authorization: `Bearer ${await portal.token('admin')}` } })).json()) as { position: number };
+    const health = (await (
+      await fetch(`${portal.url}/api/health/details`, { headers: { authorization: `Bearer ${await portal.token('admin')}` } })
+    ).json()) as { position: number };
     if (health.position >= head) return head;
     await sleep(200);
   }
@@ -180,7 +182,19 @@ async function latencyRun(bench: BenchPortal, peers: FeathersPeer[], sender: Soc
   for (const off of handlers) off();
   const sorted = sortNumbers(samples);
   const acked = sortNumbers(ackTimes);
-  return { rate, achievedRate: total / sendSeconds, commands: total, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] ?? NaN, delivered, expected, errors, ackP50: percentile(acked, 50), ackP99: percentile(acked, 99) };
+  return {
+    rate,
+    achievedRate: total / sendSeconds,
+    commands: total,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1] ?? NaN,
+    delivered,
+    expected,
+    errors,
+    ackP50: percentile(acked, 50),
+    ackP99: percentile(acked, 99),
+  };
 }
 
 export async function benchLatency(bench: BenchPortal, options: Options): Promise<Figure[]> {
@@ -193,7 +207,9 @@ export async function benchLatency(bench: BenchPortal, options: Options): Promis
     const runs: LatencyRun[] = [];
     for (let r = 0; r < options.runs; r++) {
       const run = await latencyRun(bench, peers, sender, 200, seconds, `r${r}`);
-      options.log(`latency @200/s run ${r + 1}: p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms (reply p50 ${run.ackP50.toFixed(1)}, p99 ${run.ackP99.toFixed(1)} ms), achieved ${run.achievedRate.toFixed(0)}/s, delivered ${run.delivered}/${run.expected}, errors ${run.errors}`);
+      options.log(
+        `latency @200/s run ${r + 1}: p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms (reply p50 ${run.ackP50.toFixed(1)}, p99 ${run.ackP99.toFixed(1)} ms), achieved ${run.achievedRate.toFixed(0)}/s, delivered ${run.delivered}/${run.expected}, errors ${run.errors}`,
+      );
       runs.push(run);
     }
     // Step search: the highest rate whose p99 stays under 100 ms with every push delivered.
@@ -205,7 +221,9 @@ export async function benchLatency(bench: BenchPortal, options: Options): Promis
       const run = await latencyRun(bench, peers, sender, rate, stepSeconds, `s${rate}`);
       stepResults.push(run);
       const ok = run.p99 < 100 && run.errors === 0 && run.delivered === run.expected && run.achievedRate >= rate * 0.9;
-      options.log(`latency step ${rate}/s: p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms (reply p99 ${run.ackP99.toFixed(1)} ms), achieved ${run.achievedRate.toFixed(0)}/s, delivered ${run.delivered}/${run.expected}, errors ${run.errors} -> ${ok ? 'ok' : 'over'}`);
+      options.log(
+        `latency step ${rate}/s: p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms (reply p99 ${run.ackP99.toFixed(1)} ms), achieved ${run.achievedRate.toFixed(0)}/s, delivered ${run.delivered}/${run.expected}, errors ${run.errors} -> ${ok ? 'ok' : 'over'}`,
+      );
       if (!ok) break;
       best = rate;
     }
@@ -213,7 +231,14 @@ export async function benchLatency(bench: BenchPortal, options: Options): Promis
     return [
       { item: 1, name: 'command->push p50 @200 cmd/s', unit: 'ms', runs: runs.map((r) => r.p50), dataset },
       { item: 1, name: 'command->push p99 @200 cmd/s', unit: 'ms', runs: runs.map((r) => r.p99), dataset, extra: { runs } },
-      { item: 1, name: 'command reply (ack) p99 @200 cmd/s', unit: 'ms', runs: runs.map((r) => r.ackP99), dataset, note: 'server side: command, projection, read-your-writes wait' },
+      {
+        item: 1,
+        name: 'command reply (ack) p99 @200 cmd/s',
+        unit: 'ms',
+        runs: runs.map((r) => r.ackP99),
+        dataset,
+        note: 'server side: command, projection, read-your-writes wait',
+      },
       {
         item: 1,
         name: 'highest rate with p99 < 100 ms',
@@ -250,13 +275,23 @@ export async function benchAppend(options: Options): Promise<Figure[]> {
       const runtime = new CommandRuntime(store);
       const companies = 100;
       for (let c = 0; c < companies; c++) {
-        await runtime.execute(companyDecider, companyStreamId(10_000 + c), { type: 'RegisterCompany', company_no: 10_000 + c, company_name: `Append ${c} GmbH`, company_place: 'Wien' }, { userId: 'bench', clientNo: 10_000 + c });
+        await runtime.execute(
+          companyDecider,
+          companyStreamId(10_000 + c),
+          { type: 'RegisterCompany', company_no: 10_000 + c, company_name: `Append ${c} GmbH`, company_place: 'Wien' },
+          { userId: 'bench', clientNo: 10_000 + c },
+        );
       }
       let n = 0;
       const t0 = performance.now();
       while (performance.now() - t0 < seconds * 1000) {
         const c = n % companies;
-        await runtime.execute(companyDecider, companyStreamId(10_000 + c), { type: 'RenameCompany', company_name: `Append ${c} Renamed ${n} GmbH` }, { userId: 'bench', clientNo: 10_000 + c });
+        await runtime.execute(
+          companyDecider,
+          companyStreamId(10_000 + c),
+          { type: 'RenameCompany', company_name: `Append ${c} Renamed ${n} GmbH` },
+          { userId: 'bench', clientNo: 10_000 + c },
+        );
         n++;
       }
       single.push(n / ((performance.now() - t0) / 1000));
@@ -266,7 +301,12 @@ export async function benchAppend(options: Options): Promise<Figure[]> {
       const lane = async (l: number) => {
         for (let k = l; performance.now() - tc < seconds * 1000; k += IN_FLIGHT) {
           const c = k % companies;
-          await runtime.execute(companyDecider, companyStreamId(10_000 + c), { type: 'RenameCompany', company_name: `Append ${c} Concurrent ${k} GmbH` }, { userId: 'bench', clientNo: 10_000 + c });
+          await runtime.execute(
+            companyDecider,
+            companyStreamId(10_000 + c),
+            { type: 'RenameCompany', company_name: `Append ${c} Concurrent ${k} GmbH` },
+            { userId: 'bench', clientNo: 10_000 + c },
+          );
           done++;
         }
       };
@@ -274,28 +314,51 @@ export async function benchAppend(options: Options): Promise<Figure[]> {
       await Promise.all(Array.from({ length: IN_FLIGHT }, (_, l) => lane(l)));
       concurrent.push(done / ((performance.now() - tc) / 1000));
       groupSizes.push(done / Math.max(1, commits - commitsBefore));
-      for (const [size, sink] of [[100, batched], [1000, batchedLarge]] as const) {
+      for (const [size, sink] of [
+        [100, batched],
+        [1000, batchedLarge],
+      ] as const) {
         let events = 0;
         let stream = 0;
         const t1 = performance.now();
         while (performance.now() - t1 < seconds * 1000) {
           const streamId = `bench-batch-${size}-${stream++}`;
-          const drafts = Array.from({ length: size }, (_, i) => ({ type: 'CompanyRenamed', data: { company_name: `Batch ${i} GmbH`, company_place: 'Graz' }, metadata: { userId: 'bench', clientNo: null, time: new Date().toISOString(), commandId: `${streamId}-${i}`, correlationId: streamId } }));
+          const drafts = Array.from({ length: size }, (_, i) => ({
+            type: 'CompanyRenamed',
+            data: { company_name: `Batch ${i} GmbH`, company_place: 'Graz' },
+            metadata: { userId: 'bench', clientNo: null, time: new Date().toISOString(), commandId: `${streamId}-${i}`, correlationId: streamId },
+          }));
           await store.append(streamId, sealEvents(streamId, null, drafts), 'no_stream');
           events += size;
         }
         sink.push(events / ((performance.now() - t1) / 1000));
       }
       await store.close();
-      options.log(`append run ${r + 1}: ${single[r]!.toFixed(0)} commands/s single, ${concurrent[r]!.toFixed(0)} with ${IN_FLIGHT} in flight (${groupSizes[r]!.toFixed(1)} per commit), ${batched[r]!.toFixed(0)} events/s in batches of 100, ${batchedLarge[r]!.toFixed(0)} in batches of 1000`);
+      options.log(
+        `append run ${r + 1}: ${single[r]!.toFixed(0)} commands/s single, ${concurrent[r]!.toFixed(0)} with ${IN_FLIGHT} in flight (${groupSizes[r]!.toFixed(1)} per commit), ${batched[r]!.toFixed(0)} events/s in batches of 100, ${batchedLarge[r]!.toFixed(0)} in batches of 1000`,
+      );
     } finally {
       removeDir(dir);
     }
   }
   const dataset = `SqliteEventStore synchronous=FULL (fsync per commit), ${seconds} s per run, temp dir on the system disk`;
   return [
-    { item: 2, name: 'single-event commands (CommandRuntime, durable)', unit: 'cmd/s', runs: single, dataset: `${dataset}; rename commands over 100 company streams`, note: 'includes readStream + decide + seal + append per command' },
-    { item: 2, name: `single-event commands, ${IN_FLIGHT} in flight (group commit)`, unit: 'cmd/s', runs: concurrent, dataset: `${dataset}; rename commands over 100 company streams`, note: 'each command still reads, decides and checks its expected revision; replies after the fsync' },
+    {
+      item: 2,
+      name: 'single-event commands (CommandRuntime, durable)',
+      unit: 'cmd/s',
+      runs: single,
+      dataset: `${dataset}; rename commands over 100 company streams`,
+      note: 'includes readStream + decide + seal + append per command',
+    },
+    {
+      item: 2,
+      name: `single-event commands, ${IN_FLIGHT} in flight (group commit)`,
+      unit: 'cmd/s',
+      runs: concurrent,
+      dataset: `${dataset}; rename commands over 100 company streams`,
+      note: 'each command still reads, decides and checks its expected revision; replies after the fsync',
+    },
     { item: 2, name: `commands per commit, ${IN_FLIGHT} in flight`, unit: 'cmd', runs: groupSizes, dataset },
     { item: 2, name: 'append in batches of 100 events', unit: 'events/s', runs: batched, dataset: `${dataset}; sealed events, one append per batch` },
     { item: 2, name: 'append in batches of 1000 events', unit: 'events/s', runs: batchedLarge, dataset },
@@ -334,7 +397,9 @@ export async function benchReplay(options: Options): Promise<Figure[]> {
     cpuRates.push(Number(m[1]) / cpu);
     rss.push(Number(m[4]));
     hwm.push(run.peakRssBytes / 1048576);
-    options.log(`replay run ${r + 1}: ${m[1]} events in ${m[2]} s = ${m[3]} events/s; peak RSS ${m[4]} MiB (sampled by replay), ${(run.peakRssBytes / 1048576).toFixed(0)} MiB (VmHWM of the child); ${cpu.toFixed(1)} CPU s (start and checksums included)`);
+    options.log(
+      `replay run ${r + 1}: ${m[1]} events in ${m[2]} s = ${m[3]} events/s; peak RSS ${m[4]} MiB (sampled by replay), ${(run.peakRssBytes / 1048576).toFixed(0)} MiB (VmHWM of the child); ${cpu.toFixed(1)} CPU s (start and checksums included)`,
+    );
     for (const part of replayParts(run.output)) {
       options.log(`  ${part.line}`);
       if (part.rate !== null) parts.set(part.name, [...(parts.get(part.name) ?? []), part.rate]);
@@ -343,7 +408,14 @@ export async function benchReplay(options: Options): Promise<Figure[]> {
   const size = `${events} generated company/user events (${(statSync(file).size / 1048576).toFixed(0)} MiB SQLite file), all projections, scratch SQLite read store`;
   return [
     { item: 3, name: 'replay rate', unit: 'events/s', runs: rates, dataset: size, note: 'replay CLI (--events) in a child process' },
-    { item: 3, name: 'replay events per CPU second', unit: 'events/s', runs: cpuRates, dataset: size, note: 'events / CPU seconds of the replay process (user + system, with its start and the checksums): the rate a free core would give' },
+    {
+      item: 3,
+      name: 'replay events per CPU second',
+      unit: 'events/s',
+      runs: cpuRates,
+      dataset: size,
+      note: 'events / CPU seconds of the replay process (user + system, with its start and the checksums): the rate a free core would give',
+    },
     { item: 3, name: 'replay peak memory (VmHWM)', unit: 'MiB', runs: hwm, dataset: size, extra: { sampledByReplayMiB: rss } },
     ...[...parts].map(([name, runs]): Figure => ({
       item: 3,
@@ -351,7 +423,7 @@ export async function benchReplay(options: Options): Promise<Figure[]> {
       unit: 'events/s',
       runs,
       dataset: size,
-      note: 'events of the range per second spent in this part alone; the replay rate is one over the sum of the parts\' inverses',
+      note: "events of the range per second spent in this part alone; the replay rate is one over the sum of the parts' inverses",
     })),
   ];
 }
@@ -395,7 +467,10 @@ export async function benchQueries(bench: BenchPortal, options: Options): Promis
     const p50: number[] = [];
     const p99: number[] = [];
     for (let r = 0; r < options.runs; r++) {
-      const q = await timeQueries(socket, count, (i) => ['find', ['accounting-client', { company_place: PLACES[i % PLACES.length], $sort: { company_name: 1 }, $skip: (i % 10) * 50, $limit: 50 }]]);
+      const q = await timeQueries(socket, count, (i) => [
+        'find',
+        ['accounting-client', { company_place: PLACES[i % PLACES.length], $sort: { company_name: 1 }, $skip: (i % 10) * 50, $limit: 50 }],
+      ]);
       if (q.errors) throw new Error(`company list queries failed: ${q.errors}`);
       p50.push(q.p50);
       p99.push(q.p99);
@@ -424,7 +499,9 @@ export async function benchQueries(bench: BenchPortal, options: Options): Promis
       lp99.push(list.p99);
       sp50.push(search.p50);
       sp99.push(search.p99);
-      options.log(`documents run ${r + 1}: list p50 ${list.p50.toFixed(2)} / p99 ${list.p99.toFixed(2)} ms; search p50 ${search.p50.toFixed(2)} / p99 ${search.p99.toFixed(2)} ms`);
+      options.log(
+        `documents run ${r + 1}: list p50 ${list.p50.toFixed(2)} / p99 ${list.p99.toFixed(2)} ms; search p50 ${search.p50.toFixed(2)} / p99 ${search.p99.toFixed(2)} ms`,
+      );
     }
     const dsize = `${docs} documents (the demo seed's; the 200,000-document figures are the 'documents' item)`;
     figures.push({ item: 4, name: 'document list page p50', unit: 'ms', runs: lp50, dataset: dsize });
@@ -456,16 +533,20 @@ async function fanout(bench: BenchPortal, options: Options, username: string, co
     for (let i = 0; i < n; i += 100) {
       const batch = Array.from({ length: Math.min(100, n - i) }, () => rawSocket(bench.portal.url));
       sockets.push(...batch);
-      await Promise.all(batch.map(async (s) => {
-        await connected(s, 60_000);
-        await authenticateRaw(s, token);
-      }));
+      await Promise.all(
+        batch.map(async (s) => {
+          await connected(s, 60_000);
+          await authenticateRaw(s, token);
+        }),
+      );
     }
     const connectSeconds = (performance.now() - t0) / 1000;
     await sleep(3000);
     const after = bench.portal.rss()!;
     const perConnection = (after - before) / n;
-    options.log(`fan-out: ${n} sockets connected and authenticated in ${connectSeconds.toFixed(1)} s; server RSS ${(before / 1048576).toFixed(0)} -> ${(after / 1048576).toFixed(0)} MiB = ${(perConnection / 1024).toFixed(1)} KiB per connection`);
+    options.log(
+      `fan-out: ${n} sockets connected and authenticated in ${connectSeconds.toFixed(1)} s; server RSS ${(before / 1048576).toFixed(0)} -> ${(after / 1048576).toFixed(0)} MiB = ${(perConnection / 1024).toFixed(1)} KiB per connection`,
+    );
     const writer = await adminSocket(bench.portal);
     sockets.push(writer);
     const changes = options.quick ? 3 : 10;
@@ -500,7 +581,9 @@ async function fanout(bench: BenchPortal, options: Options, username: string, co
       const sorted = sortNumbers(samples);
       p50s.push(percentile(sorted, 50));
       p99s.push(percentile(sorted, 99));
-      options.log(`fan-out change ${c + 1}: ${samples.length}/${n} delivered, p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`);
+      options.log(
+        `fan-out change ${c + 1}: ${samples.length}/${n} delivered, p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`,
+      );
       await sleep(300);
     }
     const who = username === 'admin' ? `admin: all ${bench.companies} clients in each session` : `${username}: one client`;
@@ -508,13 +591,22 @@ async function fanout(bench: BenchPortal, options: Options, username: string, co
     return [
       { item: 5, name: `push to ${n} connections p50 (${username})`, unit: 'ms', runs: p50s, dataset },
       { item: 5, name: `push to ${n} connections p99 (${username})`, unit: 'ms', runs: p99s, dataset, extra: { lostDeliveries: lost } },
-      { item: 5, name: `server RSS per connection (${username})`, unit: 'KiB', runs: [perConnection / 1024], dataset: `VmRSS before ${(before / 1048576).toFixed(0)} MiB, after ${(after / 1048576).toFixed(0)} MiB (${who})`, note: 'single measurement; includes socket.io, engine.io and the session user' },
+      {
+        item: 5,
+        name: `server RSS per connection (${username})`,
+        unit: 'KiB',
+        runs: [perConnection / 1024],
+        dataset: `VmRSS before ${(before / 1048576).toFixed(0)} MiB, after ${(after / 1048576).toFixed(0)} MiB (${who})`,
+        note: 'single measurement; includes socket.io, engine.io and the session user',
+      },
     ];
   } finally {
     for (const s of sockets) s.close();
     await sleep(3000);
     const closed = bench.portal.rss();
-    options.log(`fan-out: server RSS ${(before / 1048576).toFixed(0)} MiB before, ${closed === null ? '-' : (closed / 1048576).toFixed(0)} MiB 3 s after closing the connections`);
+    options.log(
+      `fan-out: server RSS ${(before / 1048576).toFixed(0)} MiB before, ${closed === null ? '-' : (closed / 1048576).toFixed(0)} MiB 3 s after closing the connections`,
+    );
   }
 }
 
@@ -538,7 +630,14 @@ export async function benchStart(bench: BenchPortal, options: Options): Promise<
   bench.portal = await startPortal({ dataDir: bench.dataDir, timeoutMs: 300_000 });
   const dataset = `existing data dir: ${bench.events} events, ${bench.companies} companies, read models caught up`;
   return [
-    { item: 6, name: `start to first page (GET ${readyPath} 200)`, unit: 's', runs: seconds, dataset, ...(web ? {} : { note: 'apps/web/dist missing: measured to GET /health' }) },
+    {
+      item: 6,
+      name: `start to first page (GET ${readyPath} 200)`,
+      unit: 's',
+      runs: seconds,
+      dataset,
+      ...(web ? {} : { note: 'apps/web/dist missing: measured to GET /health' }),
+    },
     { item: 6, name: 'idle RSS 5 s after start', unit: 'MiB', runs: idle, dataset },
   ];
 }
@@ -551,7 +650,14 @@ export async function benchClient(_options: Options): Promise<Figure[]> {
   const index = join(dist, 'index.html');
   const figures: Figure[] = [];
   if (!existsSync(index)) {
-    figures.push({ item: 7, name: 'initial JS gzip size', unit: 'KiB', runs: [], dataset: '-', pending: 'apps/web/dist missing (npm run build:web failed or was not run)' });
+    figures.push({
+      item: 7,
+      name: 'initial JS gzip size',
+      unit: 'KiB',
+      runs: [],
+      dataset: '-',
+      pending: 'apps/web/dist missing (npm run build:web failed or was not run)',
+    });
   } else {
     const html = readFileSync(index, 'utf8');
     const refs = new Set<string>();
@@ -569,7 +675,14 @@ export async function benchClient(_options: Options): Promise<Figure[]> {
       files[ref] = size;
       gz += size;
     }
-    figures.push({ item: 7, name: 'initial JS gzip size', unit: 'KiB', runs: [gz / 1024], dataset: `${refs.size} files (module script + modulepreloads of index.html), ${(raw / 1024).toFixed(0)} KiB raw, gzip -9`, extra: { files } });
+    figures.push({
+      item: 7,
+      name: 'initial JS gzip size',
+      unit: 'KiB',
+      runs: [gz / 1024],
+      dataset: `${refs.size} files (module script + modulepreloads of index.html), ${(raw / 1024).toFixed(0)} KiB raw, gzip -9`,
+      extra: { files },
+    });
   }
   return figures;
 }

@@ -13,7 +13,9 @@ export function scanPagesFor(options: Options): Promise<ScanPage[]> {
   return generateScanPages({ count: options.quick ? 2 : 6, dpi: PAGE_DPI });
 }
 
-const OCR_PARAMETERS_TEXT = Object.entries(OCR_PARAMETERS).map(([k, v]) => `${k}=${v}`).join(' ');
+const OCR_PARAMETERS_TEXT = Object.entries(OCR_PARAMETERS)
+  .map(([k, v]) => `${k}=${v}`)
+  .join(' ');
 
 /**
  * The engine before (tesseract.js's WebAssembly) and after (Debian's tesseract command), with the same
@@ -44,7 +46,9 @@ export const ocrBenchItem: FeatureBenchItem = {
           results[i]!.cpu.push(run.cpuSecondsPerPage);
           results[i]!.accuracy.push(run.accuracy * 100);
           results[i]!.workers = engine.maxWorkers;
-          options.log(`ocr run ${r + 1} ${setup.name}: ${run.secondsPerPage.toFixed(2)} s per page (CPU ${run.cpuSecondsPerPage.toFixed(2)} s), accuracy ${(run.accuracy * 100).toFixed(2)} % (${run.errors} of ${run.characters} characters wrong)`);
+          options.log(
+            `ocr run ${r + 1} ${setup.name}: ${run.secondsPerPage.toFixed(2)} s per page (CPU ${run.cpuSecondsPerPage.toFixed(2)} s), accuracy ${(run.accuracy * 100).toFixed(2)} % (${run.errors} of ${run.characters} characters wrong)`,
+          );
         } finally {
           await engine.terminate();
         }
@@ -55,8 +59,22 @@ export const ocrBenchItem: FeatureBenchItem = {
       const name = setup.name.replace(/(workers|processes) as configured/, `${results[i]!.workers} $1`);
       return [
         { item: 19, name: `OCR seconds per A4 page, ${name}`, unit: 's', runs: results[i]!.seconds, dataset, note: 'wall clock, all pages queued at once' },
-        { item: 19, name: `OCR CPU seconds per A4 page, ${name}`, unit: 's', runs: results[i]!.cpu, dataset, note: 'every thread of the process and its child processes: what a page costs, whatever else runs on the machine' },
-        { item: 19, name: `OCR character accuracy, ${name}`, unit: '%', runs: results[i]!.accuracy, dataset, note: `median ${spread(results[i]!.accuracy).median.toFixed(2)}` },
+        {
+          item: 19,
+          name: `OCR CPU seconds per A4 page, ${name}`,
+          unit: 's',
+          runs: results[i]!.cpu,
+          dataset,
+          note: 'every thread of the process and its child processes: what a page costs, whatever else runs on the machine',
+        },
+        {
+          item: 19,
+          name: `OCR character accuracy, ${name}`,
+          unit: '%',
+          runs: results[i]!.accuracy,
+          dataset,
+          note: `median ${spread(results[i]!.accuracy).median.toFixed(2)}`,
+        },
       ];
     });
     if (setups.length === 2) {
@@ -66,7 +84,14 @@ export const ocrBenchItem: FeatureBenchItem = {
         { item: 19, name: 'OCR CPU seconds per A4 page: after vs before (ratio of medians, > 1 = after cheaper)', unit: 'x', runs: [ratio('cpu')], dataset },
       );
     } else {
-      figures.push({ item: 19, name: 'OCR after: native tesseract', unit: '-', runs: [], dataset: '-', pending: `skipped: ${native.fallback ?? 'native tesseract not in use'}` });
+      figures.push({
+        item: 19,
+        name: 'OCR after: native tesseract',
+        unit: '-',
+        runs: [],
+        dataset: '-',
+        pending: `skipped: ${native.fallback ?? 'native tesseract not in use'}`,
+      });
     }
     return figures;
   },

@@ -1,7 +1,19 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, freemem, release } from 'node:os';
 import { join } from 'node:path';
-import { benchAppend, benchClient, benchFanout, benchLatency, benchQueries, benchReplay, benchStart, prepareBenchPortal, type BenchPortal, type Figure, type Options } from './items';
+import {
+  benchAppend,
+  benchClient,
+  benchFanout,
+  benchLatency,
+  benchQueries,
+  benchReplay,
+  benchStart,
+  prepareBenchPortal,
+  type BenchPortal,
+  type Figure,
+  type Options,
+} from './items';
 import { benchDocumentQueries, benchDocumentsRender, prepareDocumentsPortal, type DocumentsPortal } from './documents-bench';
 import { FEATURE_BENCH_ITEMS } from './feature-items';
 import { killAllChildren, removeDir, ROOT } from '../harness/proc';
@@ -25,9 +37,25 @@ async function main(): Promise<void> {
   const onlyArg = argv.find((a) => a.startsWith('--only='));
   const runsArg = argv.find((a) => a.startsWith('--runs='));
   const peersArg = argv.find((a) => a === '--peers' || a.startsWith('--peers='));
-  const peers = peersArg ? (peersArg.includes('=') ? peersArg.slice(8).split(',').map((s) => s.trim()) : Object.keys(PEERS)) : [];
+  const peers = peersArg
+    ? peersArg.includes('=')
+      ? peersArg
+          .slice(8)
+          .split(',')
+          .map((s) => s.trim())
+      : Object.keys(PEERS)
+    : [];
   for (const peer of peers) if (!(peer in PEERS)) throw new Error(`unknown peer '${peer}'; known: ${Object.keys(PEERS).join(', ')}`);
-  const only = new Set<Item>(onlyArg ? (onlyArg.slice(7).split(',').map((s) => s.trim()) as Item[]) : peersArg ? [] : ITEMS);
+  const only = new Set<Item>(
+    onlyArg
+      ? (onlyArg
+          .slice(7)
+          .split(',')
+          .map((s) => s.trim()) as Item[])
+      : peersArg
+        ? []
+        : ITEMS,
+  );
   for (const item of only) if (!ITEMS.includes(item)) throw new Error(`unknown item '${item}'; known: ${ITEMS.join(', ')}`);
   const started = Date.now();
   const log = (line: string) => process.stdout.write(`${new Date().toISOString().slice(11, 19)} ${line}\n`);
@@ -41,7 +69,9 @@ async function main(): Promise<void> {
     node: process.version,
     kernel: release(),
   };
-  log(`bench: ${[...only, ...peers.map((p) => `peer ${p}`)].join(', ')}${quick ? ' (quick)' : ''}; ${options.runs} run(s) per figure; ${machine.cores} cores, ${machine.memoryGiB} GiB, load ${machine.loadAverageAtStart.join(' ')}`);
+  log(
+    `bench: ${[...only, ...peers.map((p) => `peer ${p}`)].join(', ')}${quick ? ' (quick)' : ''}; ${options.runs} run(s) per figure; ${machine.cores} cores, ${machine.memoryGiB} GiB, load ${machine.loadAverageAtStart.join(' ')}`,
+  );
   const figures: Figure[] = [];
   const failures: string[] = [];
   let bench: BenchPortal | null = null;
@@ -104,7 +134,16 @@ async function main(): Promise<void> {
   const rows = figures.sort((a, b) => a.item - b.item).map((f) => ({ ...f, ...spread(f.runs) }));
   const fmt = (v: number) => (Number.isFinite(v) ? (Math.abs(v) >= 100 ? v.toFixed(0) : v.toFixed(v >= 10 ? 1 : 2)) : '-');
   const header = ['#', 'figure', 'unit', 'min', 'median', 'max', 'runs', 'dataset / note'];
-  const table = [header, ...rows.map((r) => [String(r.item), r.name, r.unit, ...(r.pending ? ['-', '-', '-', '0'] : [fmt(r.min), fmt(r.median), fmt(r.max), String(r.runs.length)]), r.pending ?? `${r.dataset}${r.note ? ` (${r.note})` : ''}`])];
+  const table = [
+    header,
+    ...rows.map((r) => [
+      String(r.item),
+      r.name,
+      r.unit,
+      ...(r.pending ? ['-', '-', '-', '0'] : [fmt(r.min), fmt(r.median), fmt(r.max), String(r.runs.length)]),
+      r.pending ?? `${r.dataset}${r.note ? ` (${r.note})` : ''}`,
+    ]),
+  ];
   const widths = header.map((_, i) => Math.min(i === 7 ? 200 : 60, Math.max(...table.map((row) => row[i]!.length))));
   process.stdout.write('\n');
   for (const row of table) process.stdout.write(`${row.map((c, i) => (i >= 3 && i <= 6 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ')}\n`);

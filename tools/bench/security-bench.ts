@@ -30,7 +30,11 @@ async function pdfOf(bytes: number, label: string): Promise<Buffer> {
 async function upload(portal: PortalProc, username: string, bytes: Buffer, name: string): Promise<number> {
   const form = new FormData();
   form.append('files', new Blob([new Uint8Array(bytes)]), name);
-  const res = await fetch(`${portal.url}/api/documents/upload?client=1001&category=ER_U`, { method: 'POST', body: form, headers: { authorization: `Bearer ${await portal.token(username)}` } });
+  const res = await fetch(`${portal.url}/api/documents/upload?client=1001&category=ER_U`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${await portal.token(username)}` },
+  });
   const body = await res.text();
   if (res.status !== 201) throw new Error(`upload of ${name} (${(bytes.length / 1048576).toFixed(1)} MiB) answered ${res.status}: ${body.slice(0, 200)}`);
   return res.status;
@@ -61,8 +65,14 @@ function slowForbiddenUpload(portal: PortalProc, token: string): Promise<number>
 }
 
 /** /health latency while three users run the largest allowed documents query over and over. */
-async function healthDuringLargestQuery(portal: PortalProc, seconds: number): Promise<{ p50: number; p99: number; max: number; queries: number; samples: number; rows: number }> {
-  const largest = { $or: Array.from({ length: 100 }, (_, i) => ({ title: { $ne: `t${i}` }, size: { $nin: Array.from({ length: 19 }, (_, j) => i * 100 + j) } })), $limit: 1000 };
+async function healthDuringLargestQuery(
+  portal: PortalProc,
+  seconds: number,
+): Promise<{ p50: number; p99: number; max: number; queries: number; samples: number; rows: number }> {
+  const largest = {
+    $or: Array.from({ length: 100 }, (_, i) => ({ title: { $ne: `t${i}` }, size: { $nin: Array.from({ length: 19 }, (_, j) => i * 100 + j) } })),
+    $limit: 1000,
+  };
   const users = await Promise.all(['client1', 'accountant', 'admin'].map(async (u) => signedInPeer(portal.url, await portal.token(u))));
   let stop = false;
   let queries = 0;
@@ -116,10 +126,17 @@ async function run(options: Options): Promise<Figure[]> {
   try {
     const logins: number[] = [];
     for (let i = 0; i < Math.min(runs, 10); i++) logins.push(await timed(() => loginAtPortal(portal.url, 'accountant', 'accountant')));
-    figures.push({ item: ITEM, name: 'login: authorize + login form + code exchange (throttle, argon2id, persistent provider state; no before figure)', unit: 'ms', runs: logins, dataset: 'demo portal, loopback' });
+    figures.push({
+      item: ITEM,
+      name: 'login: authorize + login form + code exchange (throttle, argon2id, persistent provider state; no before figure)',
+      unit: 'ms',
+      runs: logins,
+      dataset: 'demo portal, loopback',
+    });
     const wrong: number[] = [];
     const auth = await authorizeAtPortal(portal.url);
-    for (let i = 0; i < 3; i++) wrong.push(await timed(async () => (await auth.browser.post(auth.loginAction, { username: 'clerk', password: `wrong-${i}` })).arrayBuffer()));
+    for (let i = 0; i < 3; i++)
+      wrong.push(await timed(async () => (await auth.browser.post(auth.loginAction, { username: 'clerk', password: `wrong-${i}` })).arrayBuffer()));
     figures.push({ item: ITEM, name: 'wrong password, 1st-3rd in a row (no delay yet)', unit: 'ms', runs: wrong, dataset: 'demo portal' });
     const small = await pdfOf(200 * 1024, 'bench 200 KiB');
     const large = await pdfOf(20 * 1048576, 'bench 20 MiB');
@@ -129,25 +146,59 @@ async function run(options: Options): Promise<Figure[]> {
       smallRuns.push(await timed(() => upload(portal, 'client1', Buffer.concat([small, Buffer.from(`%${i}-${Date.now()}`)]), `s${i}.pdf`)));
       largeRuns.push(await timed(() => upload(portal, 'client1', Buffer.concat([large, Buffer.from(`%${i}-${Date.now()}`)]), `l${i}.pdf`)));
     }
-    figures.push({ item: ITEM, name: 'upload of a 200 KiB PDF until accepted (201, streamed to disk)', unit: 'ms', runs: smallRuns, dataset: 'client1, loopback' });
-    figures.push({ item: ITEM, name: `upload of a ${(large.length / 1048576).toFixed(1)} MiB PDF until accepted (201, streamed to disk)`, unit: 'ms', runs: largeRuns, dataset: 'client1, loopback; a real PDF with an attached file of random bytes' });
+    figures.push({
+      item: ITEM,
+      name: 'upload of a 200 KiB PDF until accepted (201, streamed to disk)',
+      unit: 'ms',
+      runs: smallRuns,
+      dataset: 'client1, loopback',
+    });
+    figures.push({
+      item: ITEM,
+      name: `upload of a ${(large.length / 1048576).toFixed(1)} MiB PDF until accepted (201, streamed to disk)`,
+      unit: 'ms',
+      runs: largeRuns,
+      dataset: 'client1, loopback; a real PDF with an attached file of random bytes',
+    });
     const rssBefore = portal.rss() ?? 0;
     await Promise.all(Array.from({ length: 5 }, (_, i) => upload(portal, 'client1', Buffer.concat([large, Buffer.from(`%p${i}-${Date.now()}`)]), `p${i}.pdf`)));
     const rssAfter = portal.rss() ?? 0;
-    figures.push({ item: ITEM, name: 'server RSS growth during 5 parallel 20 MiB uploads (all 201)', unit: 'MiB', runs: [(rssAfter - rssBefore) / 1048576], dataset: 'client1' });
+    figures.push({
+      item: ITEM,
+      name: 'server RSS growth during 5 parallel 20 MiB uploads (all 201)',
+      unit: 'MiB',
+      runs: [(rssAfter - rssBefore) / 1048576],
+      dataset: 'client1',
+    });
     const refusal = await slowForbiddenUpload(portal, await portal.token('auditor'));
-    figures.push({ item: ITEM, name: 'forbidden upload (auditor, 20 MiB sent slowly) until 403 (issue: 8.3 s before)', unit: 'ms', runs: [refusal], dataset: 'auditor' });
+    figures.push({
+      item: ITEM,
+      name: 'forbidden upload (auditor, 20 MiB sent slowly) until 403 (issue: 8.3 s before)',
+      unit: 'ms',
+      runs: [refusal],
+      dataset: 'auditor',
+    });
   } finally {
     await portal.stop();
   }
 
   const { dataDir } = await documentsDataDir(HEALTH_DOCUMENTS, options);
   for (const workers of [0, 2]) {
-    const onDocuments = await startPortal({ dataDir, env: { PORTAL_SEED: '0', PORTAL_SEED_DOCUMENTS: '0', PORTAL_READ_WORKERS: String(workers) }, timeoutMs: 300_000 });
+    const onDocuments = await startPortal({
+      dataDir,
+      env: { PORTAL_SEED: '0', PORTAL_SEED_DOCUMENTS: '0', PORTAL_READ_WORKERS: String(workers) },
+      timeoutMs: 300_000,
+    });
     try {
       const health = await healthDuringLargestQuery(onDocuments, options.quick ? 10 : 30);
       const label = workers === 0 ? 'reads on the event loop (before)' : 'reads in 2 worker threads (after)';
-      figures.push({ item: ITEM, name: `/health p99 while 3 users run the largest allowed query, ${label}`, unit: 'ms', runs: [health.p99], dataset: `${HEALTH_DOCUMENTS.toLocaleString('en')} documents; p50 ${health.p50.toFixed(1)} ms, max ${health.max.toFixed(1)} ms, ${health.samples} samples, ${health.queries} queries of ${health.rows} rows each` });
+      figures.push({
+        item: ITEM,
+        name: `/health p99 while 3 users run the largest allowed query, ${label}`,
+        unit: 'ms',
+        runs: [health.p99],
+        dataset: `${HEALTH_DOCUMENTS.toLocaleString('en')} documents; p50 ${health.p50.toFixed(1)} ms, max ${health.max.toFixed(1)} ms, ${health.samples} samples, ${health.queries} queries of ${health.rows} rows each`,
+      });
     } finally {
       await onDocuments.stop();
     }

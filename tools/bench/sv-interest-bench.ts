@@ -10,7 +10,7 @@ const RATES = { 2016: 7.38, 2017: 7.38, 2018: 7.38, 2019: 3.38, 2020: 3.38, 2021
 /** Ten years of monthly contributions and payments (some late, some partial) per account, seeded. */
 function accounts(): SvInterestTransaction[][] {
   let seed = 42;
-  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   return Array.from({ length: ACCOUNTS }, () => {
     const txs: SvInterestTransaction[] = [];
     const monthly = Math.round((500 + random() * 5000) * 100) / 100;

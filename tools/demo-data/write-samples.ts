@@ -23,10 +23,16 @@ async function main(): Promise<void> {
   const ms = performance.now() - started;
   for (const invoice of invoices) {
     await writeFile(path.join(folder, invoice.fileName), invoice.bytes);
-    await writeFile(path.join(folder, invoice.fileName.replace(/\.pdf$/, '.expected.json')), `${JSON.stringify({ kind: invoice.kind, direction: invoice.direction, language: invoice.language, ...invoice.expected }, null, 2)}\n`);
+    await writeFile(
+      path.join(folder, invoice.fileName.replace(/\.pdf$/, '.expected.json')),
+      `${JSON.stringify({ kind: invoice.kind, direction: invoice.direction, language: invoice.language, ...invoice.expected }, null, 2)}\n`,
+    );
   }
   process.stdout.write(`${invoices.length} invoices written to ${folder} in ${ms.toFixed(0)} ms\n`);
-  for (const invoice of invoices) process.stdout.write(`  ${invoice.kind.padEnd(8)} ${invoice.language} ${invoice.direction.padEnd(8)} ${invoice.fileName} (${(invoice.bytes.length / 1024).toFixed(0)} KiB)\n`);
+  for (const invoice of invoices)
+    process.stdout.write(
+      `  ${invoice.kind.padEnd(8)} ${invoice.language} ${invoice.direction.padEnd(8)} ${invoice.fileName} (${(invoice.bytes.length / 1024).toFixed(0)} KiB)\n`,
+    );
 }
 
 void main();

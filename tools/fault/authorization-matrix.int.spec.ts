@@ -61,7 +61,14 @@ const MATRIX: Row[] = [
 ];
 
 const PLACES: Record<number, string> = { 1001: 'Innsbruck', 1002: 'Salzburg', 1003: 'Linz', 1004: 'München', 1005: 'Hamburg', 1006: 'Krems an der Donau' };
-const NAMES: Record<number, string> = { 1001: 'Alpenblick', 1002: 'Bäckerei Huber', 1003: 'Donau Logistik', 1004: 'Müller Elektrotechnik', 1005: 'Nordlicht', 1006: 'Weingut Steiner' };
+const NAMES: Record<number, string> = {
+  1001: 'Alpenblick',
+  1002: 'Bäckerei Huber',
+  1003: 'Donau Logistik',
+  1004: 'Müller Elektrotechnik',
+  1005: 'Nordlicht',
+  1006: 'Weingut Steiner',
+};
 const COMPANIES = [1001, 1002, 1003, 1004, 1005, 1006];
 const LOCALE_OF: Record<string, string> = {};
 const CATEGORY: { id: string | number } = { id: 1 };
@@ -77,7 +84,10 @@ interface DemoUser {
 function specPermissionCodes(): string[] {
   const file = join(ROOT, '../shared/spec/portal-spec.md');
   if (!existsSync(file)) return Object.keys(PERMISSIONS);
-  const section = readFileSync(file, 'utf8').split(/^## /m).find((s) => s.startsWith('6.')) ?? '';
+  const section =
+    readFileSync(file, 'utf8')
+      .split(/^## /m)
+      .find((s) => s.startsWith('6.')) ?? '';
   return [...section.matchAll(/^\| ([a-z]{3}) \|/gm)].map((m) => m[1]!);
 }
 
@@ -97,7 +107,11 @@ let portal: PortalProc;
 
 /** A REST row: the answer's error (Feathers error JSON) or its body as data (a file's bytes count as data). */
 async function request(http: HttpCall, token: string | null): Promise<[WireError | null, unknown]> {
-  const res = await fetch(`${portal.url}${http.path}`, { method: http.method, headers: token ? { Authorization: `Bearer ${token}` } : {}, ...(http.body ? { body: http.body() } : {}) });
+  const res = await fetch(`${portal.url}${http.path}`, {
+    method: http.method,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    ...(http.body ? { body: http.body() } : {}),
+  });
   const bytes = Buffer.from(await res.arrayBuffer());
   if (res.ok) return [null, { data: [], bytes: bytes.length }];
   const body = JSON.parse(bytes.toString('utf8')) as WireError & { data?: unknown };
@@ -109,7 +123,10 @@ beforeAll(async () => {
   // Two demo documents per company are enough for the documents rows.
   // One anonymous connection runs every row: keep it open longer than the usual 30 s for unauthenticated sockets.
   // The reach table's set-up sends wrong scanner secrets on purpose: the intake's brake must not answer them 429.
-  portal = await startPortal({ env: { PORTAL_SEED_DOCUMENTS: '2', PORTAL_UNAUTHENTICATED_SOCKET_MS: '3600000', SCAN_INTAKE_FAILURE_LIMIT: '100000' }, timeoutMs: 240_000 });
+  portal = await startPortal({
+    env: { PORTAL_SEED_DOCUMENTS: '2', PORTAL_UNAUTHENTICATED_SOCKET_MS: '3600000', SCAN_INTAKE_FAILURE_LIMIT: '100000' },
+    timeoutMs: 240_000,
+  });
 });
 
 afterAll(async () => {
@@ -127,151 +144,189 @@ describe('authorization matrix', () => {
   it.each([
     ['the socket gateway', 'socket', 1991],
     ['REST (/api/rest)', 'rest', 2001],
-  ] as const)('answers every service method over %s for every demo user, anonymous and the companies (socket: two own, two others; REST: one of each) as the table says, and never returns data it should not', async (_label, transport, firstPeriodYear) => {
-    const admin = rawSocket(portal.url);
-    await connected(admin);
-    await authenticateRaw(admin, await portal.token('admin'));
-    sockets.set('admin-setup', admin);
-    const [, usersPage] = await call(admin, 'find', ['users', { $limit: 50 }]);
-    const accounts = (usersPage as { data: { id: string; username: string; permissions_array: Permission[]; klienten_array: number[]; all_clients: boolean; locale: string }[] }).data;
-    for (const a of accounts) LOCALE_OF[a.id] = a.locale;
-    const [, categories] = await call(admin, 'find', ['document-category', {}]);
-    CATEGORY.id = (categories as { data: { id: string | number }[] }).data[0]!.id;
-    const [docsProbe] = await call(admin, 'find', ['documents', { $limit: 0 }]);
-    const documentsAvailable = !(docsProbe && /not found/i.test(docsProbe.message));
-    const documentOf: Record<number, { id: number; title: string }> = {};
-    if (documentsAvailable) {
-      for (const c of COMPANIES) {
-        // Not a payroll document: the table's expectations for the documents rows are those of an ordinary one
-        // (the features' set-up uploads payroll documents, which are the newest when the second transport runs).
-        const [, page] = await call(admin, 'find', ['documents', { client_no: c, category: { $nin: ['AR', 'AR_U'] }, payroll: false, $limit: 1 }]);
-        const doc = (page as { data: { id: number; title: string }[] } | undefined)?.data[0];
-        if (doc) documentOf[c] = doc;
-      }
-    }
-    const adminToken = await portal.token('admin');
-    for (const feature of MATRIX_FEATURES) await feature.prepare?.(admin, COMPANIES, { url: portal.url, adminToken });
-    const users: DemoUser[] = [
-      { username: null, permissions: [], clients: [], id: accounts.find((a) => a.username === 'clerk')!.id },
-      ...['admin', 'client1', 'accountant', 'clerk', 'approver', 'auditor'].map((username) => {
-        const a = accounts.find((x) => x.username === username)!;
-        return { username, permissions: a.permissions_array, clients: a.all_clients ? COMPANIES : a.klienten_array, id: a.id };
-      }),
-    ];
-    const rows = MATRIX.filter((r) => r.service !== 'documents' || documentsAvailable);
-    let tried = 0;
-    let passed = 0;
-    const failures: string[] = [];
-    // Each transport creates its own records (companies, periods): other years than the other transport's.
-    let year = transport === 'socket' ? 1990 : 3000;
-    for (const [userIndex, user] of users.entries()) {
-      const periodYear = firstPeriodYear + userIndex;
-      const key = user.username ?? 'anonymous';
-      const token = user.username ? await portal.token(user.username) : null;
-      let send: (method: string, args: unknown[]) => Promise<[WireError | null, unknown]>;
-      if (transport === 'socket') {
-        const socket = rawSocket(portal.url);
-        await connected(socket);
-        if (token) await authenticateRaw(socket, token);
-        sockets.set(key, socket);
-        send = (method, args) => call(socket, method, args);
-      } else {
-        send = (method, args) => restCall(portal.url, token, method, args);
-      }
-      const other = users.find((u) => u.username && u.username !== user.username && u.username !== 'admin')!;
-      // The client scope is one rule for every company, so a sample of each side shows it: over the socket two
-      // companies the user may see (a user of several clients reaches each) and two it may not; REST runs the same
-      // service methods behind another transport, where one of each shows the transport keeps both answers.
-      const perSide = transport === 'socket' ? 2 : 1;
-      const companies = [...COMPANIES.filter((c) => user.clients.includes(c)).slice(0, perSide), ...COMPANIES.filter((c) => !user.clients.includes(c)).slice(0, perSide)];
-      for (const row of rows) {
-        const targets: Target[] = row.scope === 'client' || row.scope === 'client-list'
-          ? companies.filter((c) => row.service !== 'documents' || documentOf[c]).map((client) => ({ client, userId: user.id, year: ++year, periodYear, documentId: documentOf[client]?.id, documentTitle: documentOf[client]?.title }))
-          : [{ client: 0, userId: row.scope === 'other-user' ? other.id : user.id, year: ++year, periodYear }];
-        for (const target of targets) {
-          tried++;
-          const want = expected(user, row, target);
-          const [error, result] = row.http ? await request(row.http(target), token) : await send(row.method, [row.service, ...(row.call ? row.call(target) : [1001, {}, {}])]);
-          const label = `${key} ${row.http ? row.http(target).method : row.method} ${row.service}${row.note ? ` (${row.note})` : ''} ${target.client || target.userId}`;
-          const problems: string[] = [];
-          if (want.kind === 'error') {
-            if (!error || error.code !== want.code || error.name !== want.name) problems.push(`expected ${want.name} ${want.code}, got ${error ? `${error.name} ${error.code}: ${error.message}` : 'data'}`);
-            if (result !== undefined && result !== null) problems.push('a failing call carried data');
-          } else if (error) {
-            problems.push(`expected success, got ${(error as WireError).name} ${(error as WireError).code}: ${(error as WireError).message}`);
-          } else if (row.scope === 'client-list') {
-            const data = (result as { data: Record<string, unknown>[] }).data;
-            const foreign = data.filter((d) => !user.clients.includes((d.client_no ?? d.company_no) as number));
-            if (foreign.length) problems.push(`listed ${foreign.length} records of other clients`);
-            if (!user.clients.includes(target.client) && data.length) problems.push('listed records of a client the user may not see');
-          }
-          const text = JSON.stringify([error, result]) ?? '';
-          for (const c of COMPANIES) if (!user.clients.includes(c) && row.service !== 'users' && text.includes(NAMES[c]!)) problems.push(`leaked the name of company ${c}`);
-          if (row.service === 'users' && text.includes('passwordHash')) problems.push('leaked a password hash');
-          if (problems.length) failures.push(`${label}: ${problems.join('; ')}`);
-          else passed++;
+  ] as const)(
+    'answers every service method over %s for every demo user, anonymous and the companies (socket: two own, two others; REST: one of each) as the table says, and never returns data it should not',
+    async (_label, transport, firstPeriodYear) => {
+      const admin = rawSocket(portal.url);
+      await connected(admin);
+      await authenticateRaw(admin, await portal.token('admin'));
+      sockets.set('admin-setup', admin);
+      const [, usersPage] = await call(admin, 'find', ['users', { $limit: 50 }]);
+      const accounts = (
+        usersPage as {
+          data: { id: string; username: string; permissions_array: Permission[]; klienten_array: number[]; all_clients: boolean; locale: string }[];
+        }
+      ).data;
+      for (const a of accounts) LOCALE_OF[a.id] = a.locale;
+      const [, categories] = await call(admin, 'find', ['document-category', {}]);
+      CATEGORY.id = (categories as { data: { id: string | number }[] }).data[0]!.id;
+      const [docsProbe] = await call(admin, 'find', ['documents', { $limit: 0 }]);
+      const documentsAvailable = !(docsProbe && /not found/i.test(docsProbe.message));
+      const documentOf: Record<number, { id: number; title: string }> = {};
+      if (documentsAvailable) {
+        for (const c of COMPANIES) {
+          // Not a payroll document: the table's expectations for the documents rows are those of an ordinary one
+          // (the features' set-up uploads payroll documents, which are the newest when the second transport runs).
+          const [, page] = await call(admin, 'find', ['documents', { client_no: c, category: { $nin: ['AR', 'AR_U'] }, payroll: false, $limit: 1 }]);
+          const doc = (page as { data: { id: number; title: string }[] } | undefined)?.data[0];
+          if (doc) documentOf[c] = doc;
         }
       }
-    }
-    reportCounts(`authorization-matrix-${transport}`, { tried, passed, users: users.length, rows: rows.length, documentsRows: documentsAvailable ? 'included' : 'pending: documents service not available' });
-    if (failures.length) process.stdout.write(`[fault] authorization-matrix failures:\n  ${failures.slice(0, 40).join('\n  ')}\n`);
-    expect(failures).toEqual([]);
-  });
+      const adminToken = await portal.token('admin');
+      for (const feature of MATRIX_FEATURES) await feature.prepare?.(admin, COMPANIES, { url: portal.url, adminToken });
+      const users: DemoUser[] = [
+        { username: null, permissions: [], clients: [], id: accounts.find((a) => a.username === 'clerk')!.id },
+        ...['admin', 'client1', 'accountant', 'clerk', 'approver', 'auditor'].map((username) => {
+          const a = accounts.find((x) => x.username === username)!;
+          return { username, permissions: a.permissions_array, clients: a.all_clients ? COMPANIES : a.klienten_array, id: a.id };
+        }),
+      ];
+      const rows = MATRIX.filter((r) => r.service !== 'documents' || documentsAvailable);
+      let tried = 0;
+      let passed = 0;
+      const failures: string[] = [];
+      // Each transport creates its own records (companies, periods): other years than the other transport's.
+      let year = transport === 'socket' ? 1990 : 3000;
+      for (const [userIndex, user] of users.entries()) {
+        const periodYear = firstPeriodYear + userIndex;
+        const key = user.username ?? 'anonymous';
+        const token = user.username ? await portal.token(user.username) : null;
+        let send: (method: string, args: unknown[]) => Promise<[WireError | null, unknown]>;
+        if (transport === 'socket') {
+          const socket = rawSocket(portal.url);
+          await connected(socket);
+          if (token) await authenticateRaw(socket, token);
+          sockets.set(key, socket);
+          send = (method, args) => call(socket, method, args);
+        } else {
+          send = (method, args) => restCall(portal.url, token, method, args);
+        }
+        const other = users.find((u) => u.username && u.username !== user.username && u.username !== 'admin')!;
+        // The client scope is one rule for every company, so a sample of each side shows it: over the socket two
+        // companies the user may see (a user of several clients reaches each) and two it may not; REST runs the same
+        // service methods behind another transport, where one of each shows the transport keeps both answers.
+        const perSide = transport === 'socket' ? 2 : 1;
+        const companies = [
+          ...COMPANIES.filter((c) => user.clients.includes(c)).slice(0, perSide),
+          ...COMPANIES.filter((c) => !user.clients.includes(c)).slice(0, perSide),
+        ];
+        for (const row of rows) {
+          const targets: Target[] =
+            row.scope === 'client' || row.scope === 'client-list'
+              ? companies
+                  .filter((c) => row.service !== 'documents' || documentOf[c])
+                  .map((client) => ({
+                    client,
+                    userId: user.id,
+                    year: ++year,
+                    periodYear,
+                    documentId: documentOf[client]?.id,
+                    documentTitle: documentOf[client]?.title,
+                  }))
+              : [{ client: 0, userId: row.scope === 'other-user' ? other.id : user.id, year: ++year, periodYear }];
+          for (const target of targets) {
+            tried++;
+            const want = expected(user, row, target);
+            const [error, result] = row.http
+              ? await request(row.http(target), token)
+              : await send(row.method, [row.service, ...(row.call ? row.call(target) : [1001, {}, {}])]);
+            const label = `${key} ${row.http ? row.http(target).method : row.method} ${row.service}${row.note ? ` (${row.note})` : ''} ${target.client || target.userId}`;
+            const problems: string[] = [];
+            if (want.kind === 'error') {
+              if (!error || error.code !== want.code || error.name !== want.name)
+                problems.push(`expected ${want.name} ${want.code}, got ${error ? `${error.name} ${error.code}: ${error.message}` : 'data'}`);
+              if (result !== undefined && result !== null) problems.push('a failing call carried data');
+            } else if (error) {
+              problems.push(`expected success, got ${(error as WireError).name} ${(error as WireError).code}: ${(error as WireError).message}`);
+            } else if (row.scope === 'client-list') {
+              const data = (result as { data: Record<string, unknown>[] }).data;
+              const foreign = data.filter((d) => !user.clients.includes((d.client_no ?? d.company_no) as number));
+              if (foreign.length) problems.push(`listed ${foreign.length} records of other clients`);
+              if (!user.clients.includes(target.client) && data.length) problems.push('listed records of a client the user may not see');
+            }
+            const text = JSON.stringify([error, result]) ?? '';
+            for (const c of COMPANIES)
+              if (!user.clients.includes(c) && row.service !== 'users' && text.includes(NAMES[c]!)) problems.push(`leaked the name of company ${c}`);
+            if (row.service === 'users' && text.includes('passwordHash')) problems.push('leaked a password hash');
+            if (problems.length) failures.push(`${label}: ${problems.join('; ')}`);
+            else passed++;
+          }
+        }
+      }
+      reportCounts(`authorization-matrix-${transport}`, {
+        tried,
+        passed,
+        users: users.length,
+        rows: rows.length,
+        documentsRows: documentsAvailable ? 'included' : 'pending: documents service not available',
+      });
+      if (failures.length) process.stdout.write(`[fault] authorization-matrix failures:\n  ${failures.slice(0, 40).join('\n  ')}\n`);
+      expect(failures).toEqual([]);
+    },
+  );
 
   it.each([
     ['the socket gateway', 'socket'],
     ['REST (/api/rest)', 'rest'],
-  ] as const)('keeps every administrator inside its clients over %s: users, automation errors and responsibilities × admin, office, clerk, client1, anonymous × own client, other client, guarded (payroll, kca)', async (_label, transport) => {
-    const admin = rawSocket(portal.url);
-    await connected(admin);
-    await authenticateRaw(admin, await portal.token('admin'));
-    sockets.set(`reach-admin-${transport}`, admin);
-    const [, usersPage] = await call(admin, 'find', ['users', { $limit: 500 }]);
-    const accounts = (usersPage as { data: { username: string; permissions_array: Permission[]; klienten_array: number[]; all_clients: boolean }[] }).data;
-    const recordOf = await prepareReach(admin, { url: portal.url, adminToken: await portal.token('admin') }, transport);
-    let tried = 0;
-    let passed = 0;
-    const failures: string[] = [];
-    for (const username of REACH_ACTORS) {
-      const key = username ?? 'anonymous';
-      const account = username ? accounts.find((a) => a.username === username)! : null;
-      const actor: ReachActor = { username, permissions: account?.permissions_array ?? [], clients: account ? (account.all_clients ? COMPANIES : account.klienten_array) : [] };
-      const token = username ? await portal.token(username) : null;
-      let send: (method: string, args: unknown[]) => Promise<[WireError | null, unknown]>;
-      if (transport === 'socket') {
-        const socket = rawSocket(portal.url);
-        await connected(socket);
-        if (token) await authenticateRaw(socket, token);
-        sockets.set(`reach-${key}-${transport}`, socket);
-        send = (method, args) => call(socket, method, args);
-      } else {
-        send = (method, args) => restCall(portal.url, token, method, args);
-      }
-      for (const row of REACH_ROWS) {
-        for (const target of row.targets) {
-          tried++;
-          const record = recordOf(key, row, target);
-          const want = expectedReach(actor, row, target, record.client);
-          const [error, result] = await send(row.method, [row.service, ...row.call(record)]);
-          const label = `${key} ${row.method} ${row.service}${row.note ? ` (${row.note})` : ''} ${target} (client ${record.client}, own ${OWN_AND_OTHER[key]![0]})`;
-          const problems: string[] = [];
-          if (want.kind === 'error') {
-            if (!error || error.code !== want.code || error.name !== want.name) problems.push(`expected ${want.name} ${want.code}, got ${error ? `${error.name} ${error.code}: ${error.message}` : 'data'}`);
-            if (result !== undefined && result !== null) problems.push('a failing call carried data');
-          } else if (error) {
-            problems.push(`expected success, got ${error.name} ${error.code}: ${error.message}`);
-          } else if (want.kind === 'list') {
-            const data = (result as { data: Array<{ id: string | number }> }).data;
-            const listed = data.some((d) => d.id === record.id);
-            if (listed !== want.contains) problems.push(want.contains ? 'the record is missing from the list' : 'listed a record out of reach');
+  ] as const)(
+    'keeps every administrator inside its clients over %s: users, automation errors and responsibilities × admin, office, clerk, client1, anonymous × own client, other client, guarded (payroll, kca)',
+    async (_label, transport) => {
+      const admin = rawSocket(portal.url);
+      await connected(admin);
+      await authenticateRaw(admin, await portal.token('admin'));
+      sockets.set(`reach-admin-${transport}`, admin);
+      const [, usersPage] = await call(admin, 'find', ['users', { $limit: 500 }]);
+      const accounts = (usersPage as { data: { username: string; permissions_array: Permission[]; klienten_array: number[]; all_clients: boolean }[] }).data;
+      const recordOf = await prepareReach(admin, { url: portal.url, adminToken: await portal.token('admin') }, transport);
+      let tried = 0;
+      let passed = 0;
+      const failures: string[] = [];
+      for (const username of REACH_ACTORS) {
+        const key = username ?? 'anonymous';
+        const account = username ? accounts.find((a) => a.username === username)! : null;
+        const actor: ReachActor = {
+          username,
+          permissions: account?.permissions_array ?? [],
+          clients: account ? (account.all_clients ? COMPANIES : account.klienten_array) : [],
+        };
+        const token = username ? await portal.token(username) : null;
+        let send: (method: string, args: unknown[]) => Promise<[WireError | null, unknown]>;
+        if (transport === 'socket') {
+          const socket = rawSocket(portal.url);
+          await connected(socket);
+          if (token) await authenticateRaw(socket, token);
+          sockets.set(`reach-${key}-${transport}`, socket);
+          send = (method, args) => call(socket, method, args);
+        } else {
+          send = (method, args) => restCall(portal.url, token, method, args);
+        }
+        for (const row of REACH_ROWS) {
+          for (const target of row.targets) {
+            tried++;
+            const record = recordOf(key, row, target);
+            const want = expectedReach(actor, row, target, record.client);
+            const [error, result] = await send(row.method, [row.service, ...row.call(record)]);
+            const label = `${key} ${row.method} ${row.service}${row.note ? ` (${row.note})` : ''} ${target} (client ${record.client}, own ${OWN_AND_OTHER[key]![0]})`;
+            const problems: string[] = [];
+            if (want.kind === 'error') {
+              if (!error || error.code !== want.code || error.name !== want.name)
+                problems.push(`expected ${want.name} ${want.code}, got ${error ? `${error.name} ${error.code}: ${error.message}` : 'data'}`);
+              if (result !== undefined && result !== null) problems.push('a failing call carried data');
+            } else if (error) {
+              problems.push(`expected success, got ${error.name} ${error.code}: ${error.message}`);
+            } else if (want.kind === 'list') {
+              const data = (result as { data: Array<{ id: string | number }> }).data;
+              const listed = data.some((d) => d.id === record.id);
+              if (listed !== want.contains) problems.push(want.contains ? 'the record is missing from the list' : 'listed a record out of reach');
+            }
+            if (problems.length) failures.push(`${label}: ${problems.join('; ')}`);
+            else passed++;
           }
-          if (problems.length) failures.push(`${label}: ${problems.join('; ')}`);
-          else passed++;
         }
       }
-    }
-    reportCounts(`authorization-matrix-reach-${transport}`, { tried, passed, actors: REACH_ACTORS.length, rows: REACH_ROWS.length });
-    if (failures.length) process.stdout.write(`[fault] administrator reach failures:\n  ${failures.slice(0, 40).join('\n  ')}\n`);
-    expect(failures).toEqual([]);
-  });
+      reportCounts(`authorization-matrix-reach-${transport}`, { tried, passed, actors: REACH_ACTORS.length, rows: REACH_ROWS.length });
+      if (failures.length) process.stdout.write(`[fault] administrator reach failures:\n  ${failures.slice(0, 40).join('\n  ')}\n`);
+      expect(failures).toEqual([]);
+    },
+  );
 });

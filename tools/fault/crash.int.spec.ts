@@ -11,7 +11,13 @@ describe('crash safety', () => {
   it('the projector, SIGKILLed 3 times while catching up on 20,000 events, ends with read models equal to a clean replay', async () => {
     const report = await projectorCrashScenario({ events: 20_000, kills: 3, log });
     const passed = report.replay.collections.filter((c) => c.match).length;
-    reportCounts('crash-projector', { tried: report.replay.collections.length, passed, events: report.events, kills: report.kills, killsMidCatchUp: report.killsMidCatchUp });
+    reportCounts('crash-projector', {
+      tried: report.replay.collections.length,
+      passed,
+      events: report.events,
+      kills: report.kills,
+      killsMidCatchUp: report.killsMidCatchUp,
+    });
     expect(report.replay.ok).toBe(true);
     expect(report.companiesProjected).toBe(report.companiesGenerated);
     expect(report.killsMidCatchUp).toBeGreaterThan(0);
@@ -19,7 +25,16 @@ describe('crash safety', () => {
 
   it('the api, SIGKILLed 3 times while commands stream in, keeps every acknowledged command in the log exactly once', async () => {
     const report = await apiCrashScenario({ kills: 3, log });
-    reportCounts('crash-api', { tried: report.acknowledged, passed: report.exactlyOnce, kills: report.kills, commands: report.commandsSent, sends: report.sends, missing: report.missing.length, doubled: report.doubled.length, errors: report.errors.length });
+    reportCounts('crash-api', {
+      tried: report.acknowledged,
+      passed: report.exactlyOnce,
+      kills: report.kills,
+      commands: report.commandsSent,
+      sends: report.sends,
+      missing: report.missing.length,
+      doubled: report.doubled.length,
+      errors: report.errors.length,
+    });
     expect(report.missing).toEqual([]);
     expect(report.doubled).toEqual([]);
     expect(report.errors).toEqual([]);

@@ -49,7 +49,7 @@ export async function commandPositions(eventsFile: string, prefix: string): Prom
   const store = new SqliteEventStore(eventsFile);
   const positions = new Map<string, number[]>();
   try {
-    for (let after: number | null = null; ; ) {
+    for (let after: number | null = null; ;) {
       const page = await store.readAll(after, 5000);
       if (page.length === 0) break;
       for (const e of page) {
@@ -76,7 +76,11 @@ export interface ReplayVerdict {
 /** Runs the replay CLI against a data dir: rebuilds into a scratch store and compares checksums with the live read models. */
 export async function replayMatches(dataDir: string): Promise<ReplayVerdict> {
   const run = await runNode(REPLAY_CLI, ['--data-dir', dataDir], { ...process.env, PORTAL_DATA_DIR: dataDir });
-  const collections = [...run.output.matchAll(/^(\S+)\s+([0-9a-f]{64})\s+live: (match|DIFFERS)$/gm)].map((m) => ({ name: m[1]!, checksum: m[2]!, match: m[3] === 'match' }));
+  const collections = [...run.output.matchAll(/^(\S+)\s+([0-9a-f]{64})\s+live: (match|DIFFERS)$/gm)].map((m) => ({
+    name: m[1]!,
+    checksum: m[2]!,
+    match: m[3] === 'match',
+  }));
   return { ok: run.code === 0 && collections.length > 0 && collections.every((c) => c.match), collections, output: run.output };
 }
 
@@ -153,7 +157,16 @@ export async function projectorCrashScenario(options: { events: number; kills: n
     const companiesProjected = reads.prepare('SELECT COUNT(*) FROM "companies"').pluck().get() as number;
     reads.close();
     log(`replay: ${replay.ok ? 'checksums match' : 'DIFFERS'} (${replay.collections.map((c) => `${c.name}=${c.match ? 'match' : 'DIFFERS'}`).join(', ')})`);
-    return { events: generated.events, kills: options.kills, killsMidCatchUp: mid, checkpoints, replay, companiesGenerated: generated.companies, companiesProjected, ms: performance.now() - t0 };
+    return {
+      events: generated.events,
+      kills: options.kills,
+      killsMidCatchUp: mid,
+      checkpoints,
+      replay,
+      companiesGenerated: generated.companies,
+      companiesProjected,
+      ms: performance.now() - t0,
+    };
   } finally {
     removeDir(dataDir);
   }
@@ -259,7 +272,11 @@ export async function apiCrashScenario(options: { kills: number; minUpMs?: numbe
           sends += 1;
           sent.add(next.commandId);
           try {
-            const [error] = await callUntilDisconnect(socket, ['accounting-client', next.companyNo, { company_name: next.name }, { commandId: next.commandId }], 20_000);
+            const [error] = await callUntilDisconnect(
+              socket,
+              ['accounting-client', next.companyNo, { company_name: next.name }, { commandId: next.commandId }],
+              20_000,
+            );
             queue[lane]!.shift();
             if (error) errors.push({ commandId: next.commandId, error: `${error.name}: ${error.message}` });
             else acked.add(next.commandId);
@@ -288,9 +305,23 @@ export async function apiCrashScenario(options: { kills: number; minUpMs?: numbe
     const doubled = [...counts].filter(([, n]) => n > 1).map(([id]) => id);
     const exactlyOnce = [...acked].filter((id) => counts.get(id) === 1).length;
     const replay = await replayMatches(dataDir);
-    log(`api crash: ${sent.size} commands, ${sends} sends, ${acked.size} acknowledged, ${exactlyOnce} exactly once, ${missing.length} missing, ${doubled.length} doubled, ${errors.length} errors; replay ${replay.ok ? 'matches' : 'DIFFERS'}`);
+    log(
+      `api crash: ${sent.size} commands, ${sends} sends, ${acked.size} acknowledged, ${exactlyOnce} exactly once, ${missing.length} missing, ${doubled.length} doubled, ${errors.length} errors; replay ${replay.ok ? 'matches' : 'DIFFERS'}`,
+    );
     const unacknowledgedAtEnd = queue.reduce((n, q) => n + q.length, 0);
-    return { kills: options.kills, commandsSent: sent.size, sends, acknowledged: acked.size, exactlyOnce, missing, doubled, unacknowledgedAtEnd, errors, replay, ms: performance.now() - t0 };
+    return {
+      kills: options.kills,
+      commandsSent: sent.size,
+      sends,
+      acknowledged: acked.size,
+      exactlyOnce,
+      missing,
+      doubled,
+      unacknowledgedAtEnd,
+      errors,
+      replay,
+      ms: performance.now() - t0,
+    };
   } finally {
     await portal?.kill('SIGKILL');
     removeDir(dataDir);

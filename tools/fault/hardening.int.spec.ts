@@ -18,7 +18,12 @@ import { sealEvents, SqliteEventStore } from '@portal/event-store';
 import { userStreamId } from '@portal/domain';
 import { hashPasswordScrypt } from '@portal/api';
 
-const session = PortalSession.start({ PORTAL_SEED_DOCUMENTS: '0', PORTAL_UNAUTHENTICATED_SOCKET_MS: '1500', PORTAL_MAX_UPLOAD_BYTES: String(4 * 1048576), PORTAL_MAX_REQUEST_BYTES: String(6 * 1048576) });
+const session = PortalSession.start({
+  PORTAL_SEED_DOCUMENTS: '0',
+  PORTAL_UNAUTHENTICATED_SOCKET_MS: '1500',
+  PORTAL_MAX_UPLOAD_BYTES: String(4 * 1048576),
+  PORTAL_MAX_REQUEST_BYTES: String(6 * 1048576),
+});
 const USER_CLI = join(ROOT, 'apps/api/dist/cli/user.js');
 
 /** Runs `npm run user -- …` against the portal's data dir; answers stdout. */
@@ -94,14 +99,25 @@ describe('a portal on the internet', () => {
   });
 
   it('does not trust X-Forwarded-Host and -Proto unless told to', async () => {
-    const res = await fetch(`${session.url}/oidc/.well-known/openid-configuration`, { headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' } });
+    const res = await fetch(`${session.url}/oidc/.well-known/openid-configuration`, {
+      headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
     const discovery = (await res.json()) as { token_endpoint: string; issuer: string };
     expect(discovery.token_endpoint).toBe(`${session.url}/oidc/token`);
     expect(JSON.stringify(discovery)).not.toContain('evil.example');
   });
 
   it('accepts exactly the registered redirect URI', async () => {
-    const query = (redirect: string) => new URLSearchParams({ client_id: 'tax-portal', response_type: 'code', scope: 'openid', redirect_uri: redirect, state: 's', code_challenge: 'x'.repeat(43), code_challenge_method: 'S256' });
+    const query = (redirect: string) =>
+      new URLSearchParams({
+        client_id: 'tax-portal',
+        response_type: 'code',
+        scope: 'openid',
+        redirect_uri: redirect,
+        state: 's',
+        code_challenge: 'x'.repeat(43),
+        code_challenge_method: 'S256',
+      });
     for (const redirect of [`${session.url}/invoices/1001`, `${session.url}/anything?x=1`, 'http://evil.example/']) {
       const res = await fetch(`${session.url}/oidc/auth?${query(redirect)}`, { redirect: 'manual' });
       expect(res.status).toBe(400);
@@ -139,10 +155,17 @@ describe('a portal on the internet', () => {
     const multipart = { 'content-type': 'multipart/form-data; boundary=x' };
     const started = Date.now();
     const head = Buffer.from('--x\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\n\r\n%PDF-1.4\n');
-    const status = await rawPost(uploadUrl, { ...multipart, authorization: `Bearer ${token}`, 'content-length': String(5 * 1048576) }, [head, Buffer.alloc(64 * 1024)]);
+    const status = await rawPost(uploadUrl, { ...multipart, authorization: `Bearer ${token}`, 'content-length': String(5 * 1048576) }, [
+      head,
+      Buffer.alloc(64 * 1024),
+    ]);
     expect(status).toBe(403);
     expect(Date.now() - started).toBeLessThan(3000);
-    const declared = await rawPost(uploadUrl, { ...multipart, authorization: `Bearer ${await session.token('client1')}`, 'content-length': String(50 * 1048576) }, [head]);
+    const declared = await rawPost(
+      uploadUrl,
+      { ...multipart, authorization: `Bearer ${await session.token('client1')}`, 'content-length': String(50 * 1048576) },
+      [head],
+    );
     expect(declared).toBe(413);
 
     // No declared length (chunked): counted while it arrives, refused once past the cap.
@@ -151,7 +174,10 @@ describe('a portal on the internet', () => {
       Buffer.alloc(2.5 * 1048576, i),
       Buffer.from('\r\n'),
     ]);
-    const chunked = await rawPost(uploadUrl, { ...multipart, authorization: `Bearer ${await session.token('client1')}`, 'transfer-encoding': 'chunked' }, [...parts, Buffer.from('--x--\r\n')]);
+    const chunked = await rawPost(uploadUrl, { ...multipart, authorization: `Bearer ${await session.token('client1')}`, 'transfer-encoding': 'chunked' }, [
+      ...parts,
+      Buffer.from('--x--\r\n'),
+    ]);
     expect(chunked).toBe(413);
 
     const fine = await session.upload('client1', 1001, [{ name: 'ok.pdf', bytes: await invoicePdf([`Hardening ${Date.now()}`]) }]);
@@ -174,14 +200,21 @@ describe('a portal on the internet', () => {
     for (const route of routes) {
       const started = Date.now();
       // Declares 5 MiB (within every cap) but sends only 64 KiB: a server that read the body first would never answer.
-      const status = await rawPost(`${session.url}${route.path}`, { ...multipart, ...route.refused, 'content-length': String(5 * 1048576) }, [head(route.field), Buffer.alloc(64 * 1024)]);
+      const status = await rawPost(`${session.url}${route.path}`, { ...multipart, ...route.refused, 'content-length': String(5 * 1048576) }, [
+        head(route.field),
+        Buffer.alloc(64 * 1024),
+      ]);
       expect([route.path, status]).toEqual([route.path, route.status]);
       expect(Date.now() - started).toBeLessThan(3000);
       const declared = await rawPost(`${session.url}${route.path}`, { ...multipart, ...admin, 'content-length': String(500 * 1048576) }, [head(route.field)]);
       expect([route.path, declared]).toEqual([route.path, 413]);
     }
     // A raw scanner body (no multipart) of unknown length is cut off at the request cap as well.
-    const raw = await rawPost(`${session.url}/api/scanners/no-such-scanner/scans`, { 'content-type': 'application/pdf', 'x-scanner-secret': 'wrong', 'transfer-encoding': 'chunked' }, [Buffer.alloc(64 * 1024)]);
+    const raw = await rawPost(
+      `${session.url}/api/scanners/no-such-scanner/scans`,
+      { 'content-type': 'application/pdf', 'x-scanner-secret': 'wrong', 'transfer-encoding': 'chunked' },
+      [Buffer.alloc(64 * 1024)],
+    );
     expect(raw).toBe(401);
     await eventually(async () => (incomingFiles().length === 0 ? true : undefined), 5000);
   }, 90_000);
@@ -190,7 +223,9 @@ describe('a portal on the internet', () => {
     const created = await userCommand('add', 'docsonly', '--email', 'docs@example.at', '--permissions', 'doc', '--clients', '1001');
     const password = /One-time password: (\S+)/.exec(created)?.[1];
     expect(password).toBeTruthy();
-    const xml = Buffer.from(`<?xml version="1.0"?><rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100" xmlns:h="http://www.w3.org/1999/xhtml"><h:script>alert(document.cookie)</h:script></rsm:CrossIndustryInvoice>`);
+    const xml = Buffer.from(
+      `<?xml version="1.0"?><rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100" xmlns:h="http://www.w3.org/1999/xhtml"><h:script>alert(document.cookie)</h:script></rsm:CrossIndustryInvoice>`,
+    );
     const outgoing = await session.upload('client1', 1001, [{ name: 'out.pdf', bytes: await invoicePdf([`Outgoing ${Date.now()}`]) }], 'AR_U');
     const xmlUpload = await session.upload('client1', 1001, [{ name: 'e-invoice.xml', bytes: xml }]);
     const outId = outgoing.body.files?.[0]?.documentId;
@@ -223,7 +258,9 @@ describe('a portal on the internet', () => {
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
     const admin = await session.signedIn('admin');
     const row = await eventually(async () => {
-      const page = (await admin.app.service('users').find({ query: { username: 'approver' } })) as { data: Array<{ failedLogins: number; lockedUntil: string | null }> };
+      const page = (await admin.app.service('users').find({ query: { username: 'approver' } })) as {
+        data: Array<{ failedLogins: number; lockedUntil: string | null }>;
+      };
       return page.data[0]?.lockedUntil ? page.data[0] : undefined;
     }, 10_000);
     expect(row.failedLogins).toBeGreaterThanOrEqual(10);
@@ -236,19 +273,27 @@ describe('a portal on the internet', () => {
     const nested = { $or: Array.from({ length: 100 }, (_, i) => ({ $or: Array.from({ length: 100 }, (_, j) => ({ title: `t${i}-${j}` })) })) };
     await expect(documents.find({ query: nested })).rejects.toMatchObject({ name: 'BadRequest', message: expect.stringContaining('more than 200 conditions') });
     const manyValues = { $or: Array.from({ length: 100 }, (_, i) => ({ size: { $in: Array.from({ length: 1000 }, (_, j) => i * 1000 + j) } })) };
-    await expect(documents.find({ query: manyValues })).rejects.toMatchObject({ name: 'BadRequest', message: expect.stringContaining('more than 2000 values') });
+    await expect(documents.find({ query: manyValues })).rejects.toMatchObject({
+      name: 'BadRequest',
+      message: expect.stringContaining('more than 2000 values'),
+    });
 
     // The largest query still allowed, three users at once for 3 s, while /health keeps answering quickly.
-    const largest = { $or: Array.from({ length: 100 }, (_, i) => ({ title: { $ne: `t${i}` }, size: { $nin: Array.from({ length: 19 }, (_, j) => i * 100 + j) } })), $limit: 50 };
+    const largest = {
+      $or: Array.from({ length: 100 }, (_, i) => ({ title: { $ne: `t${i}` }, size: { $nin: Array.from({ length: 19 }, (_, j) => i * 100 + j) } })),
+      $limit: 50,
+    };
     const readers = [client, await session.signedIn('accountant'), await session.signedIn('admin')];
     let stop = false;
     let answered = 0;
-    const running = Promise.all(readers.map(async (peer) => {
-      while (!stop) {
-        await peer.app.service('documents').find({ query: largest });
-        answered += 1;
-      }
-    }));
+    const running = Promise.all(
+      readers.map(async (peer) => {
+        while (!stop) {
+          await peer.app.service('documents').find({ query: largest });
+          answered += 1;
+        }
+      }),
+    );
     const latencies: number[] = [];
     for (const until = Date.now() + 3000; Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
       const started = performance.now();
@@ -284,13 +329,27 @@ describe('a portal on the internet', () => {
     // What a data dir of a version before the credential store holds: the hash inside the event.
     const userId = randomUUID();
     const events = new SqliteEventStore(join(session.portal.dataDir, 'events.sqlite'));
-    const profile = { userId, username: 'oldtimer', firstName: 'Otto', lastName: 'Alt', email: 'otto@example.at', locale: 'de', permissions: ['doc'], klienten: [1001], all_clients: false, passwordHash: await hashPasswordScrypt('Old-Password 2019') };
+    const profile = {
+      userId,
+      username: 'oldtimer',
+      firstName: 'Otto',
+      lastName: 'Alt',
+      email: 'otto@example.at',
+      locale: 'de',
+      permissions: ['doc'],
+      klienten: [1001],
+      all_clients: false,
+      passwordHash: await hashPasswordScrypt('Old-Password 2019'),
+    };
     const metadata = { userId: 'legacy', clientNo: null, time: new Date().toISOString(), commandId: randomUUID(), correlationId: randomUUID() };
     await events.append(userStreamId(userId), sealEvents(userStreamId(userId), null, [{ type: 'UserRegistered', data: profile, metadata }]), 'no_stream');
     await events.close();
 
     const admin = await session.signedIn('admin');
-    await eventually(async () => (((await admin.app.service('users').find({ query: { username: 'oldtimer' } })) as { total: number }).total === 1 ? true : undefined), 15_000);
+    await eventually(
+      async () => (((await admin.app.service('users').find({ query: { username: 'oldtimer' } })) as { total: number }).total === 1 ? true : undefined),
+      15_000,
+    );
     const tokens = await loginAtPortal(session.url, 'oldtimer', 'Old-Password 2019');
     expect(tokens.access_token).toEqual(expect.any(String));
     const credentials = new Database(join(session.portal.dataDir, 'credentials.sqlite'), { readonly: true });

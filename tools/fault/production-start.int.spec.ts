@@ -35,7 +35,9 @@ async function userCommand(env: NodeJS.ProcessEnv, ...args: string[]): Promise<s
 describe('a production start', () => {
   it('has no user, says how to create the first administrator, and shows no demo marker', async () => {
     portal = await startPortalProcess({ dataDir: join(dataDir, 'fresh'), env: PRODUCTION });
-    expect(portal.output()).toContain('No user exists yet. Create the first administrator with: npm run user -- add <username> --email <e-mail> --permissions adm,kca --clients all');
+    expect(portal.output()).toContain(
+      'No user exists yet. Create the first administrator with: npm run user -- add <username> --email <e-mail> --permissions adm,kca --clients all',
+    );
     const bootstrap = (await (await fetch(`${portal.url}/api/bootstrap`)).json()) as { demo: boolean };
     expect(bootstrap.demo).toBe(false);
     const auth = await authorizeAtPortal(portal.url);
@@ -46,7 +48,21 @@ describe('a production start', () => {
 
   it('creates the first administrator by command; the one-time password must be replaced at the first login', async () => {
     const running = portal!;
-    const out = await userCommand(running.env, 'add', 'boss', '--email', 'boss@kanzlei.example', '--first-name', 'Berta', '--last-name', 'Boss', '--permissions', 'adm,kca', '--clients', 'all');
+    const out = await userCommand(
+      running.env,
+      'add',
+      'boss',
+      '--email',
+      'boss@kanzlei.example',
+      '--first-name',
+      'Berta',
+      '--last-name',
+      'Boss',
+      '--permissions',
+      'adm,kca',
+      '--clients',
+      'all',
+    );
     const oneTime = /One-time password: (\S+)/.exec(out)?.[1] ?? '';
     expect(oneTime).toHaveLength(16);
     await expect(userCommand(running.env, 'add', 'BOSS', '--email', 'x@kanzlei.example')).rejects.toThrow(/already taken/);
@@ -86,7 +102,10 @@ describe('a production start', () => {
     await expect(loginAtPortal(demo.url, 'client1', 'client1')).resolves.toMatchObject({ access_token: expect.any(String) });
     await demo.stop();
 
-    portal = await startPortalProcess({ dataDir: shared, env: { ...PRODUCTION, PORTAL_AUTHORIZE_PER_MINUTE: '12', PORTAL_LOGIN_PER_MINUTE: '3', PORTAL_METRICS_TOKEN: 'scrape-secret' } });
+    portal = await startPortalProcess({
+      dataDir: shared,
+      env: { ...PRODUCTION, PORTAL_AUTHORIZE_PER_MINUTE: '12', PORTAL_LOGIN_PER_MINUTE: '3', PORTAL_METRICS_TOKEN: 'scrape-secret' },
+    });
     const auth = await authorizeAtPortal(portal.url);
     const refused = await auth.browser.post(auth.loginAction, { username: 'client1', password: 'client1' });
     expect(refused.status).toBe(401);
@@ -98,7 +117,16 @@ describe('a production start', () => {
     expect((await fetch(`${portal.url}/metrics`, { headers: { authorization: 'Bearer scrape-secret' } })).status).toBe(200);
     // The rate limits per address come from their variables: 3 login posts a minute, 12 authorization requests.
     const posts: number[] = [];
-    for (let i = 0; i < 4; i++) posts.push((await fetch(`${portal.url}/oidc/interaction/none/login`, { method: 'POST', body: new URLSearchParams({ username: 'x', password: 'y' }), redirect: 'manual' })).status);
+    for (let i = 0; i < 4; i++)
+      posts.push(
+        (
+          await fetch(`${portal.url}/oidc/interaction/none/login`, {
+            method: 'POST',
+            body: new URLSearchParams({ username: 'x', password: 'y' }),
+            redirect: 'manual',
+          })
+        ).status,
+      );
     expect(posts.slice(0, 2)).not.toContain(429);
     expect(posts[3]).toBe(429);
     const authorizations: Response[] = [];

@@ -50,15 +50,24 @@ function nested(depth: number, leaf: unknown = 1): unknown {
 function randomValue(depth = 0): unknown {
   const r = int(depth > 3 ? 6 : 9);
   switch (r) {
-    case 0: return null;
-    case 1: return rnd() < 0.5;
-    case 2: return (rnd() - 0.5) * 10 ** int(20);
-    case 3: return randomString(40);
-    case 4: return '';
-    case 5: return int(3) === 0 ? -1 : 1e308;
-    case 6: return Array.from({ length: int(5) }, () => randomValue(depth + 1));
-    case 7: return Object.fromEntries(Array.from({ length: int(5) }, () => [randomString(10), randomValue(depth + 1)]));
-    default: return Buffer.from(randomString(30));
+    case 0:
+      return null;
+    case 1:
+      return rnd() < 0.5;
+    case 2:
+      return (rnd() - 0.5) * 10 ** int(20);
+    case 3:
+      return randomString(40);
+    case 4:
+      return '';
+    case 5:
+      return int(3) === 0 ? -1 : 1e308;
+    case 6:
+      return Array.from({ length: int(5) }, () => randomValue(depth + 1));
+    case 7:
+      return Object.fromEntries(Array.from({ length: int(5) }, () => [randomString(10), randomValue(depth + 1)]));
+    default:
+      return Buffer.from(randomString(30));
   }
 }
 
@@ -72,10 +81,26 @@ const pollutions = [
 ];
 
 const badQueries: unknown[] = [
-  { $where: 'sleep(1000)' }, { $limit: -1 }, { $limit: 1e9 }, { $limit: 'abc' }, { $skip: -5 }, { $sort: 'company_name' },
-  { $sort: { nope: 1 } }, { company_no: { $regex: '.*' } }, { $or: 'x' }, { company_no: { $in: 'x' } }, { $select: ['passwordHash'] },
-  { unknown_field: 1 }, { company_no: { $gt: { $gt: 1 } } }, { $and: {} }, { passwordHash: { $ne: null } }, { company_no: { $nin: 5 } },
-  { $limit: 501 }, { $select: 'company_name' }, { $or: [{ $where: '1' }] }, { company_name: { $like: '%' } },
+  { $where: 'sleep(1000)' },
+  { $limit: -1 },
+  { $limit: 1e9 },
+  { $limit: 'abc' },
+  { $skip: -5 },
+  { $sort: 'company_name' },
+  { $sort: { nope: 1 } },
+  { company_no: { $regex: '.*' } },
+  { $or: 'x' },
+  { company_no: { $in: 'x' } },
+  { $select: ['passwordHash'] },
+  { unknown_field: 1 },
+  { company_no: { $gt: { $gt: 1 } } },
+  { $and: {} },
+  { passwordHash: { $ne: null } },
+  { company_no: { $nin: 5 } },
+  { $limit: 501 },
+  { $select: 'company_name' },
+  { $or: [{ $where: '1' }] },
+  { company_name: { $like: '%' } },
 ];
 
 /** One malformed message of a random kind; every kind is built to be invalid, so success is a finding. */
@@ -83,24 +108,110 @@ function makeMessage(): Message {
   const signedIn = rnd() < 0.8;
   const kinds: (() => Omit<Message, 'signedIn'>)[] = [
     () => ({ kind: 'unknown-service', event: pick(METHODS), args: [`svc-${randomString(20)}`, randomValue()], ack: 'fn' }),
-    () => ({ kind: 'unknown-method', event: pick(['frobnicate', 'FIND', 'find ', 'constructor', '__proto__', 'toString', 'hasOwnProperty', randomString(30), 'x'.repeat(60)]), args: [pick(SERVICES), {}], ack: 'fn' }),
+    () => ({
+      kind: 'unknown-method',
+      event: pick(['frobnicate', 'FIND', 'find ', 'constructor', '__proto__', 'toString', 'hasOwnProperty', randomString(30), 'x'.repeat(60)]),
+      args: [pick(SERVICES), {}],
+      ack: 'fn',
+    }),
     () => ({ kind: 'numeric-event', event: int(1000), args: [pick(SERVICES), {}], ack: 'fn' }),
-    () => ({ kind: 'bad-path-type', event: pick(METHODS), args: [pick([42, null, true, { path: 'accounting-client' }, ['accounting-client'], 'a'.repeat(101 + int(2000))]), {}], ack: 'fn' }),
-    () => ({ kind: 'unsupported-method', event: pick(['remove', 'update', 'create']), args: [pick(['document-category', 'config', 'version']), 1, {}, {}], ack: 'fn' }),
-    () => ({ kind: 'bad-id', event: pick(['get', 'patch', 'update', 'remove']), args: [pick(['accounting-client', 'company-settings', 'acc-periods']), pick([{ id: 1 }, [1001], true, '', 'x'.repeat(201 + int(500)), Buffer.from('1001')]), { company_name: 'x' }, {}], ack: 'fn' }),
+    () => ({
+      kind: 'bad-path-type',
+      event: pick(METHODS),
+      args: [pick([42, null, true, { path: 'accounting-client' }, ['accounting-client'], 'a'.repeat(101 + int(2000))]), {}],
+      ack: 'fn',
+    }),
+    () => ({
+      kind: 'unsupported-method',
+      event: pick(['remove', 'update', 'create']),
+      args: [pick(['document-category', 'config', 'version']), 1, {}, {}],
+      ack: 'fn',
+    }),
+    () => ({
+      kind: 'bad-id',
+      event: pick(['get', 'patch', 'update', 'remove']),
+      args: [
+        pick(['accounting-client', 'company-settings', 'acc-periods']),
+        pick([{ id: 1 }, [1001], true, '', 'x'.repeat(201 + int(500)), Buffer.from('1001')]),
+        { company_name: 'x' },
+        {},
+      ],
+      ack: 'fn',
+    }),
     () => ({ kind: 'missing-arguments', event: pick(['get', 'patch', 'update']), args: [pick(['accounting-client', 'company-settings'])], ack: 'fn' }),
-    () => ({ kind: 'bad-data', event: pick(['create', 'patch', 'update']), args: pick([['accounting-client', 1001, pick(['str', 5, [1, 2], null, true])], ['accounting-client', pick(['str', 5, [1], null])]]), ack: 'fn' }),
-    () => ({ kind: 'invalid-fields', event: 'patch', args: ['accounting-client', 1001, pick([{ company_name: '' }, { company_name: 5 }, { revision: 99 }, { company_no: 1 }, { id: 9 }, { company_name: 'x'.repeat(300) }, {}]), {}], ack: 'fn' }),
+    () => ({
+      kind: 'bad-data',
+      event: pick(['create', 'patch', 'update']),
+      args: pick([
+        ['accounting-client', 1001, pick(['str', 5, [1, 2], null, true])],
+        ['accounting-client', pick(['str', 5, [1], null])],
+      ]),
+      ack: 'fn',
+    }),
+    () => ({
+      kind: 'invalid-fields',
+      event: 'patch',
+      args: [
+        'accounting-client',
+        1001,
+        pick([{ company_name: '' }, { company_name: 5 }, { revision: 99 }, { company_no: 1 }, { id: 9 }, { company_name: 'x'.repeat(300) }, {}]),
+        {},
+      ],
+      ack: 'fn',
+    }),
     () => ({ kind: 'bad-query-type', event: 'find', args: [pick(SERVICES), pick(['q', 7, [1, 2], true])], ack: 'fn' }),
     () => ({ kind: 'bad-query', event: 'find', args: [pick(['accounting-client', 'company-settings', 'acc-periods', 'users']), pick(badQueries)], ack: 'fn' }),
-    () => ({ kind: 'bad-command-keys', event: 'patch', args: ['accounting-client', 1001, { company_place: 'x' }, pick([{ commandId: '' }, { commandId: 5 }, { commandId: 'c'.repeat(101) }, { revision: 'abc' }, { revision: -2 }, { revision: 1.5 }])], ack: 'fn' }),
+    () => ({
+      kind: 'bad-command-keys',
+      event: 'patch',
+      args: [
+        'accounting-client',
+        1001,
+        { company_place: 'x' },
+        pick([{ commandId: '' }, { commandId: 5 }, { commandId: 'c'.repeat(101) }, { revision: 'abc' }, { revision: -2 }, { revision: 1.5 }]),
+      ],
+      ack: 'fn',
+    }),
     () => ({ kind: 'deep-nesting', event: pick(METHODS), args: [pick(SERVICES), 1001, nested(13 + int(3000)), nested(13 + int(200))], ack: 'fn' }),
-    () => ({ kind: 'prototype-keys', event: pick(['find', 'create', 'patch', 'update']), args: [pick(SERVICES), 1001, JSON.parse(pick(pollutions)), JSON.parse(pick(pollutions))].filter((_, i) => i !== 1 || rnd() < 0.5), ack: 'fn' }),
-    () => ({ kind: 'bad-authentication', event: pick(['create', 'patch', 'get', 'update']), args: ['authentication', pick([{ strategy: 'local', username: 'admin', password: 'admin' }, { strategy: 'jwt', accessToken: 123 }, { strategy: 'jwt', accessToken: 'a.b.c' }, { strategy: 'jwt', accessToken: 'x'.repeat(20_000) }, 'jwt', null, { strategy: 'jwt' }, { strategy: '__proto__' }]), {}], ack: 'fn' }),
+    () => ({
+      kind: 'prototype-keys',
+      event: pick(['find', 'create', 'patch', 'update']),
+      args: [pick(SERVICES), 1001, JSON.parse(pick(pollutions)), JSON.parse(pick(pollutions))].filter((_, i) => i !== 1 || rnd() < 0.5),
+      ack: 'fn',
+    }),
+    () => ({
+      kind: 'bad-authentication',
+      event: pick(['create', 'patch', 'get', 'update']),
+      args: [
+        'authentication',
+        pick([
+          { strategy: 'local', username: 'admin', password: 'admin' },
+          { strategy: 'jwt', accessToken: 123 },
+          { strategy: 'jwt', accessToken: 'a.b.c' },
+          { strategy: 'jwt', accessToken: 'x'.repeat(20_000) },
+          'jwt',
+          null,
+          { strategy: 'jwt' },
+          { strategy: '__proto__' },
+        ]),
+        {},
+      ],
+      ack: 'fn',
+    }),
     () => ({ kind: 'fuzz', event: pick(METHODS), args: [`fz-${randomString(10)}`, ...Array.from({ length: int(5) }, () => randomValue())], ack: 'fn' }),
-    () => ({ kind: 'non-function-ack', event: pick(METHODS), args: [pick(SERVICES), 1001, { company_name: 'Not Applied GmbH' }], ack: pick(['string', 'number', 'object'] as const) }),
+    () => ({
+      kind: 'non-function-ack',
+      event: pick(METHODS),
+      args: [pick(SERVICES), 1001, { company_name: 'Not Applied GmbH' }],
+      ack: pick(['string', 'number', 'object'] as const),
+    }),
     () => ({ kind: 'no-ack', event: pick(METHODS), args: [pick(SERVICES), randomValue()], ack: 'none' }),
-    () => ({ kind: 'binary', event: pick(METHODS), args: [pick(QUERY_SERVICES), Buffer.alloc(1 + int(4096), int(256)), { blob: Buffer.from(randomString(100)) }], ack: 'fn' }),
+    () => ({
+      kind: 'binary',
+      event: pick(METHODS),
+      args: [pick(QUERY_SERVICES), Buffer.alloc(1 + int(4096), int(256)), { blob: Buffer.from(randomString(100)) }],
+      ack: 'fn',
+    }),
     () => ({ kind: 'binary-query', event: 'find', args: [pick(QUERY_SERVICES), Buffer.from(randomString(50))], ack: 'fn' }),
   ];
   return { ...pick(kinds)(), signedIn };
@@ -109,7 +220,10 @@ function makeMessage(): Message {
 class Connection {
   socket: Socket | null = null;
   disconnects = 0;
-  constructor(private readonly portal: PortalProc, private readonly token: string | null) {}
+  constructor(
+    private readonly portal: PortalProc,
+    private readonly token: string | null,
+  ) {}
   async ready(): Promise<Socket> {
     if (this.socket?.connected) return this.socket;
     this.socket?.close();
@@ -189,8 +303,15 @@ describe('protocol abuse', () => {
         const outcome = await send(await connection.ready(), message);
         counts[outcome.verdict]++;
         if (outcome.error) errorNames[`${outcome.error.name} ${outcome.error.code}`] = (errorNames[`${outcome.error.name} ${outcome.error.code}`] ?? 0) + 1;
-        if (outcome.verdict === 'success' || outcome.verdict === 'no-reply' || (outcome.error && (typeof outcome.error.code !== 'number' || outcome.error.code >= 500))) {
-          if (findings.length < 20) findings.push(`${outcome.verdict} ${message.kind} ${String(message.event)} ${JSON.stringify(message.args).slice(0, 160)} -> ${JSON.stringify(outcome.error ?? outcome.result)?.slice(0, 160)}`);
+        if (
+          outcome.verdict === 'success' ||
+          outcome.verdict === 'no-reply' ||
+          (outcome.error && (typeof outcome.error.code !== 'number' || outcome.error.code >= 500))
+        ) {
+          if (findings.length < 20)
+            findings.push(
+              `${outcome.verdict} ${message.kind} ${String(message.event)} ${JSON.stringify(message.args).slice(0, 160)} -> ${JSON.stringify(outcome.error ?? outcome.result)?.slice(0, 160)}`,
+            );
         }
       }
     };
@@ -203,7 +324,18 @@ describe('protocol abuse', () => {
       const size = above ? 1_000_500 + i * 1000 : 990_000 - i * 1000;
       const shape = i % 6;
       const big = shape === 4 || shape === 5 ? Buffer.alloc(above ? size : 200_000, 7) : 'x'.repeat(size);
-      const message: Message = { kind: above ? 'huge-above-limit' : 'huge-below-limit', event: shape === 0 ? 'find' : 'patch', args: shape === 0 ? ['accounting-client', { no_such_field: big }] : shape === 2 ? [big, 1001, {}, {}] : ['accounting-client', 1001, { company_name: big }, {}], ack: 'fn', signedIn: true };
+      const message: Message = {
+        kind: above ? 'huge-above-limit' : 'huge-below-limit',
+        event: shape === 0 ? 'find' : 'patch',
+        args:
+          shape === 0
+            ? ['accounting-client', { no_such_field: big }]
+            : shape === 2
+              ? [big, 1001, {}, {}]
+              : ['accounting-client', 1001, { company_name: big }, {}],
+        ack: 'fn',
+        signedIn: true,
+      };
       const outcome = await send(await signedIn.ready(), message, 30_000);
       counts[outcome.verdict]++;
       if (outcome.error) errorNames[`${outcome.error.name} ${outcome.error.code}`] = (errorNames[`${outcome.error.name} ${outcome.error.code}`] ?? 0) + 1;

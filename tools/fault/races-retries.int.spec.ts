@@ -59,7 +59,13 @@ describe('races', () => {
       const conflicts = outcomes.filter((o) => !o.ok && o.error?.name === 'Conflict' && o.error.code === 409).length;
       const after = streamLength(stream);
       const current = (await companies[0]!.get(1002)) as { revision: number };
-      expect({ round, winners, conflicts, grew: after - before, revision: current.revision }).toEqual({ round, winners: 1, conflicts: 49, grew: 1, revision: seen.revision + 1 });
+      expect({ round, winners, conflicts, grew: after - before, revision: current.revision }).toEqual({
+        round,
+        winners: 1,
+        conflicts: 49,
+        grew: 1,
+        revision: seen.revision + 1,
+      });
       passedRounds += 1;
     }
     reportCounts('races-same-revision', { tried, passed: passedRounds * 50, rounds, winnersPerRound: 1 });
@@ -69,7 +75,9 @@ describe('races', () => {
     const companies = peers.map((p) => p.app.service('accounting-client'));
     const stream = 'company-1003';
     const before = streamLength(stream);
-    const outcomes = await Promise.all(companies.map((service, i) => settle(service.patch(1003, { company_place: `Linz Free ${i}` }, { query: { commandId: `free-race-${i}` } }))));
+    const outcomes = await Promise.all(
+      companies.map((service, i) => settle(service.patch(1003, { company_place: `Linz Free ${i}` }, { query: { commandId: `free-race-${i}` } }))),
+    );
     const successes = outcomes.filter((o) => o.ok).length;
     const conflicts = outcomes.filter((o) => !o.ok && o.error?.name === 'Conflict').length;
     const others = outcomes.length - successes - conflicts;

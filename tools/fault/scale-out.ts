@@ -173,8 +173,16 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
       const [a, b] = [logPosition.get(shown), logPosition.get(w.seq)];
       return a !== undefined && b !== undefined ? a >= b : shown >= w.seq;
     };
-    const seenAt = (label: string, w: Write): number | undefined => received.get(label)?.get(w.companyNo)?.find((p) => later(p.seq, w))?.at;
-    const seenExactly = (label: string, w: Write): boolean => received.get(label)?.get(w.companyNo)?.some((p) => p.seq === w.seq) ?? false;
+    const seenAt = (label: string, w: Write): number | undefined =>
+      received
+        .get(label)
+        ?.get(w.companyNo)
+        ?.find((p) => later(p.seq, w))?.at;
+    const seenExactly = (label: string, w: Write): boolean =>
+      received
+        .get(label)
+        ?.get(w.companyNo)
+        ?.some((p) => p.seq === w.seq) ?? false;
     const everyCompany = () => true;
     const onlyRestricted = (companyNo: number) => companyNo === RESTRICTED_COMPANY;
     const watchers = {
@@ -309,7 +317,13 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
         })();
       }
       if (seq === killProjectorSeq) {
-        const active = projectors.find((p) => p.child.exitCode === null && p.child.signalCode === null && /Holding the projector lease/.test(p.output()) && !/Lost the projector lease/.test(p.output()));
+        const active = projectors.find(
+          (p) =>
+            p.child.exitCode === null &&
+            p.child.signalCode === null &&
+            /Holding the projector lease/.test(p.output()) &&
+            !/Lost the projector lease/.test(p.output()),
+        );
         if (active) {
           const head = lowestCheckpoint(join(dataDir, 'read-models.sqlite')) ?? 0;
           killPAt = performance.now();
@@ -334,7 +348,17 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
       }
       const companyNo = seq % 2 === 0 ? COMPANIES_A[(seq / 2) % 3]! : COMPANIES_B[((seq - 1) / 2) % 3]!;
       const via: 'A' | 'B' = seq % 2 === 0 && !aDown ? 'A' : 'B';
-      const write: Write = { seq, commandId: `${run}-${seq}`, companyNo, name: `${run}-${seq}`, via, sentAt: performance.now(), ackAt: null, error: null, retried: false };
+      const write: Write = {
+        seq,
+        commandId: `${run}-${seq}`,
+        companyNo,
+        name: `${run}-${seq}`,
+        via,
+        sentAt: performance.now(),
+        ackAt: null,
+        error: null,
+        retried: false,
+      };
       writes.push(write);
       pending.push(send(write, via));
     }
@@ -351,7 +375,12 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
     for (const [commandId, at] of positions) logPosition.set(Number(commandId.slice(run.length + 1)), at[0]!);
     const feed = feedStats(readsFile);
     // Then until B's clients saw every acknowledged change (or 30 s: what is still missing then is reported).
-    for (let i = 0; i < 300 && acknowledged.some((w) => seenAt('B admin', w) === undefined || (w.companyNo === RESTRICTED_COMPANY && seenAt('B client1', w) === undefined)); i++) await sleep(100);
+    for (
+      let i = 0;
+      i < 300 && acknowledged.some((w) => seenAt('B admin', w) === undefined || (w.companyNo === RESTRICTED_COMPANY && seenAt('B client1', w) === undefined));
+      i++
+    )
+      await sleep(100);
     await sleep(500);
     const waitsOnB = await commandWaits(apiB.url);
 
@@ -363,29 +392,51 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
     // A was down. A follows the feed in order, a little behind B (more on a busy machine): what it had pushed
     // before it died ends with the last push its admin client got; from 200 ms before that until its clients
     // were signed in again (plus 500 ms) A's clients are not counted on.
-    const lastBefore = (label: string, at: number) => Math.max(-Infinity, ...[...(received.get(label)?.values() ?? [])].flat().filter((p) => p.at < at).map((p) => p.at));
+    const lastBefore = (label: string, at: number) =>
+      Math.max(
+        -Infinity,
+        ...[...(received.get(label)?.values() ?? [])]
+          .flat()
+          .filter((p) => p.at < at)
+          .map((p) => p.at),
+      );
     const downA = kills[0] && killAAt !== null ? [Math.min(killAAt, lastBefore('A admin', killAAt)) - 200, kills[0][1] + 500] : null;
     const visibleAt = (w: Write) => seenAt('B admin', w) ?? w.ackAt ?? w.sentAt;
     const clients = Object.keys(watchers).map((label) => {
       const restricted = label.endsWith('client1');
       const onA = label.startsWith('A');
-      const expected = acknowledged.filter((w) => (!restricted || w.companyNo === RESTRICTED_COMPANY) && !(onA && downA && visibleAt(w) >= downA[0]! && visibleAt(w) <= downA[1]!));
+      const expected = acknowledged.filter(
+        (w) => (!restricted || w.companyNo === RESTRICTED_COMPANY) && !(onA && downA && visibleAt(w) >= downA[0]! && visibleAt(w) <= downA[1]!),
+      );
       const got = expected.filter((w) => seenAt(label, w) !== undefined);
       const lost = expected.filter((w) => seenAt(label, w) === undefined).slice(0, 5);
       if (lost.length > 0) {
         const api = onA ? apiA : apiB;
-        const problems = (api?.output() ?? '').split('\n').filter((line) => /change feed|error/i.test(line)).slice(-5);
+        const problems = (api?.output() ?? '')
+          .split('\n')
+          .filter((line) => /change feed|error/i.test(line))
+          .slice(-5);
         for (const line of problems) log(`${onA ? 'A' : 'B'}: ${line.slice(0, 300)}`);
       }
       for (const w of lost) {
         const pushes = received.get(label)?.get(w.companyNo) ?? [];
-        log(`${label} never saw write ${w.seq} (company ${w.companyNo}, via ${w.via}${w.retried ? ', retried' : ''}, sent +${Math.round(w.sentAt - started)} ms, acked +${Math.round((w.ackAt ?? NaN) - started)} ms); its last push of that company showed write ${pushes[pushes.length - 1]?.seq ?? 'none'}; log positions: this write ${logPosition.get(w.seq) ?? '?'}, the last pushed ${logPosition.get(pushes[pushes.length - 1]?.seq ?? -1) ?? '?'}`);
+        log(
+          `${label} never saw write ${w.seq} (company ${w.companyNo}, via ${w.via}${w.retried ? ', retried' : ''}, sent +${Math.round(w.sentAt - started)} ms, acked +${Math.round((w.ackAt ?? NaN) - started)} ms); its last push of that company showed write ${pushes[pushes.length - 1]?.seq ?? 'none'}; log positions: this write ${logPosition.get(w.seq) ?? '?'}, the last pushed ${logPosition.get(pushes[pushes.length - 1]?.seq ?? -1) ?? '?'}`,
+        );
       }
-      return { name: label, expected: expected.length, received: got.length, exact: expected.filter((w) => seenExactly(label, w)).length, missing: expected.length - got.length, forbidden: forbiddenPushes.get(label) ?? 0 };
+      return {
+        name: label,
+        expected: expected.length,
+        received: got.length,
+        exact: expected.filter((w) => seenExactly(label, w)).length,
+        missing: expected.length - got.length,
+        forbidden: forbiddenPushes.get(label) ?? 0,
+      };
     });
 
     const inKill = (w: Write) => kills.some(([from, to]) => w.sentAt >= from - 100 && w.sentAt <= to + 2000);
-    const aToB = (list: Write[]) => list.filter((w) => w.via === 'A' && !w.retried && seenAt('B admin', w) !== undefined).map((w) => seenAt('B admin', w)! - w.sentAt);
+    const aToB = (list: Write[]) =>
+      list.filter((w) => w.via === 'A' && !w.retried && seenAt('B admin', w) !== undefined).map((w) => seenAt('B admin', w)! - w.sentAt);
     const replies = (list: Write[]) => list.filter((w) => w.ackAt !== null && !w.retried).map((w) => w.ackAt! - w.sentAt);
     const steady = acknowledged.filter((w) => !inKill(w));
     const replay = await replayMatches(dataDir);
@@ -400,8 +451,20 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
       refused,
       projectorsAtStart,
       pushes: { clients },
-      latency: { pushAtoB: summary(aToB(steady)), reply: summary(replies(steady)), pushAtoBAll: summary(aToB(acknowledged)), replyAll: summary(replies(acknowledged)) },
-      apiKill: killAAt === null ? null : { inFlight: killAFailures.length, failedWithinMs: killAFailures.length ? Math.max(...killAFailures) : null, hung: writes.filter((w) => w.ackAt === null && w.error === null).length },
+      latency: {
+        pushAtoB: summary(aToB(steady)),
+        reply: summary(replies(steady)),
+        pushAtoBAll: summary(aToB(acknowledged)),
+        replyAll: summary(replies(acknowledged)),
+      },
+      apiKill:
+        killAAt === null
+          ? null
+          : {
+              inFlight: killAFailures.length,
+              failedWithinMs: killAFailures.length ? Math.max(...killAFailures) : null,
+              hung: writes.filter((w) => w.ackAt === null && w.error === null).length,
+            },
       projectorKill: killPAt === null ? null : { takeoverMs },
       waitsOnB,
       rate,
@@ -431,7 +494,11 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
 function feedStats(readsFile: string): { batches: number; changes: number; bytes: number } {
   const db = new Database(readsFile, { readonly: true, fileMustExist: true });
   try {
-    const row = db.prepare('SELECT COUNT(*) AS batches, COALESCE(SUM(json_array_length(changes)), 0) AS changes, COALESCE(SUM(length(changes)) + COUNT(*) * 16, 0) AS bytes FROM _feed').get() as { batches: number; changes: number; bytes: number };
+    const row = db
+      .prepare(
+        'SELECT COUNT(*) AS batches, COALESCE(SUM(json_array_length(changes)), 0) AS changes, COALESCE(SUM(length(changes)) + COUNT(*) * 16, 0) AS bytes FROM _feed',
+      )
+      .get() as { batches: number; changes: number; bytes: number };
     return row;
   } finally {
     db.close();

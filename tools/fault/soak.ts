@@ -23,14 +23,41 @@ async function main(): Promise<void> {
   const apiOk = api.missing.length === 0 && api.doubled.length === 0 && api.exactlyOnce === api.acknowledged && api.unacknowledgedAtEnd === 0 && api.replay.ok;
   const summary = {
     at: new Date().toISOString(),
-    projector: { events: projector.events, kills: projector.kills, killsMidCatchUp: projector.killsMidCatchUp, checksumsMatch: projector.replay.ok, collections: projector.replay.collections, companiesGenerated: projector.companiesGenerated, companiesProjected: projector.companiesProjected, seconds: projector.ms / 1000, passed: projectorOk },
-    api: { kills: api.kills, commandsSent: api.commandsSent, sends: api.sends, acknowledged: api.acknowledged, exactlyOnce: api.exactlyOnce, missing: api.missing, doubled: api.doubled, unacknowledgedAtEnd: api.unacknowledgedAtEnd, errors: api.errors, checksumsMatch: api.replay.ok, seconds: api.ms / 1000, passed: apiOk },
+    projector: {
+      events: projector.events,
+      kills: projector.kills,
+      killsMidCatchUp: projector.killsMidCatchUp,
+      checksumsMatch: projector.replay.ok,
+      collections: projector.replay.collections,
+      companiesGenerated: projector.companiesGenerated,
+      companiesProjected: projector.companiesProjected,
+      seconds: projector.ms / 1000,
+      passed: projectorOk,
+    },
+    api: {
+      kills: api.kills,
+      commandsSent: api.commandsSent,
+      sends: api.sends,
+      acknowledged: api.acknowledged,
+      exactlyOnce: api.exactlyOnce,
+      missing: api.missing,
+      doubled: api.doubled,
+      unacknowledgedAtEnd: api.unacknowledgedAtEnd,
+      errors: api.errors,
+      checksumsMatch: api.replay.ok,
+      seconds: api.ms / 1000,
+      passed: apiOk,
+    },
   };
   const dir = join(ROOT, 'bench-results');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'soak-latest.json'), `${JSON.stringify(summary, null, 2)}\n`);
-  log(`projector crash: ${projector.kills} kills (${projector.killsMidCatchUp} mid catch-up) over ${projector.events} events; checksums ${projector.replay.ok ? 'match' : 'DIFFER'}: ${projectorOk ? 'PASSED' : 'FAILED'}`);
-  log(`api crash: ${api.kills} kills, ${api.commandsSent} commands (${api.sends} sends), ${api.acknowledged} acknowledged, ${api.exactlyOnce} exactly once, ${api.missing.length} missing, ${api.doubled.length} doubled: ${apiOk ? 'PASSED' : 'FAILED'}`);
+  log(
+    `projector crash: ${projector.kills} kills (${projector.killsMidCatchUp} mid catch-up) over ${projector.events} events; checksums ${projector.replay.ok ? 'match' : 'DIFFER'}: ${projectorOk ? 'PASSED' : 'FAILED'}`,
+  );
+  log(
+    `api crash: ${api.kills} kills, ${api.commandsSent} commands (${api.sends} sends), ${api.acknowledged} acknowledged, ${api.exactlyOnce} exactly once, ${api.missing.length} missing, ${api.doubled.length} doubled: ${apiOk ? 'PASSED' : 'FAILED'}`,
+  );
   log(`written to bench-results/soak-latest.json`);
   process.exitCode = projectorOk && apiOk ? 0 : 1;
 }

@@ -55,20 +55,31 @@ describe('tokens', () => {
     ['a token of another issuer', () => signed({ iss: 'https://evil.example/oidc' })],
     ['a token for another audience', () => signed({ aud: 'some-other-api' })],
     ['an unsigned token with alg none', async () => `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...template, exp: Math.floor(Date.now() / 1000) + 600 })}.`],
-    ['a token signed with a fresh key under the portal key id', async () => {
-      const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-      return signed({}, { ...(privateKey.export({ format: 'jwk' }) as JWK), kid: privateJwk.kid });
-    }],
-    ['an HS256 token whose secret is the portal public key', async () => {
-      const pem = createPublicKey({ key: { kty: privateJwk.kty!, n: privateJwk.n!, e: privateJwk.e! }, format: 'jwk' }).export({ type: 'spki', format: 'pem' }).toString();
-      const head = b64({ alg: 'HS256', typ: 'JWT', kid: privateJwk.kid });
-      const body = b64({ ...template, exp: Math.floor(Date.now() / 1000) + 600 });
-      return `${head}.${body}.${createHmac('sha256', pem).update(`${head}.${body}`).digest('base64url')}`;
-    }],
-    ['a token with its payload altered after signing', async () => {
-      const [h, , s] = (await signed({})).split('.');
-      return `${h}.${b64({ ...template, all_clients: true, permissions_array: ['adm'], exp: Math.floor(Date.now() / 1000) + 600 })}.${s}`;
-    }],
+    [
+      'a token signed with a fresh key under the portal key id',
+      async () => {
+        const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+        return signed({}, { ...(privateKey.export({ format: 'jwk' }) as JWK), kid: privateJwk.kid });
+      },
+    ],
+    [
+      'an HS256 token whose secret is the portal public key',
+      async () => {
+        const pem = createPublicKey({ key: { kty: privateJwk.kty!, n: privateJwk.n!, e: privateJwk.e! }, format: 'jwk' })
+          .export({ type: 'spki', format: 'pem' })
+          .toString();
+        const head = b64({ alg: 'HS256', typ: 'JWT', kid: privateJwk.kid });
+        const body = b64({ ...template, exp: Math.floor(Date.now() / 1000) + 600 });
+        return `${head}.${body}.${createHmac('sha256', pem).update(`${head}.${body}`).digest('base64url')}`;
+      },
+    ],
+    [
+      'a token with its payload altered after signing',
+      async () => {
+        const [h, , s] = (await signed({})).split('.');
+        return `${h}.${b64({ ...template, all_clients: true, permissions_array: ['adm'], exp: Math.floor(Date.now() / 1000) + 600 })}.${s}`;
+      },
+    ],
     ['a token without a subject', () => signed({ sub: undefined })],
     ['a token of an unknown user', () => signed({ sub: '00000000-0000-4000-8000-000000000000' })],
   ];

@@ -40,7 +40,14 @@ async function upload(files: Array<{ name: string; bytes: Buffer }>, query = `cl
   const parts: Buffer[] = [];
   for (const f of files) {
     const name = f.name.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`, 'utf8'), f.bytes, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        'utf8',
+      ),
+      f.bytes,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   const res = await fetch(`${portal.url}/api/documents/upload?${query}`, {
@@ -114,14 +121,39 @@ function hugePng(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
   const rows = deflateSync(Buffer.alloc((width * 3 + 1) * 4)); // four rows of zeros; the rest is missing
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', rows), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', rows),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A baseline JPEG header (SOI, APP0 JFIF, DQT, SOF0 of width x height, 3 components) and EOI, without scan data. */
 function hugeJpeg(width: number, height: number): Buffer {
   const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
   const dqt = Buffer.concat([Buffer.from([0xff, 0xdb, 0x00, 0x43, 0x00]), Buffer.alloc(64, 1)]);
-  const sof = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 0x01, 0x11, 0x00, 0x02, 0x11, 0x00, 0x03, 0x11, 0x00]);
+  const sof = Buffer.from([
+    0xff,
+    0xc0,
+    0x00,
+    0x11,
+    0x08,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    0x03,
+    0x01,
+    0x11,
+    0x00,
+    0x02,
+    0x11,
+    0x00,
+    0x03,
+    0x11,
+    0x00,
+  ]);
   return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, dqt, sof, Buffer.from([0xff, 0xd9])]);
 }
 
@@ -168,7 +200,8 @@ const record = (name: string, ok: boolean, detail: string) => {
   results.push({ name, ok, detail });
   return ok;
 };
-const isFeathersError = (b: UploadAnswer['body']) => typeof b.name === 'string' && typeof b.message === 'string' && typeof b.code === 'number' && typeof b.className === 'string';
+const isFeathersError = (b: UploadAnswer['body']) =>
+  typeof b.name === 'string' && typeof b.message === 'string' && typeof b.code === 'number' && typeof b.className === 'string';
 const cleanName = (n: string) => n.length > 0 && n.length <= 200 && !/[\\/\u0000-\u001f\u007f]/.test(n) && !n.startsWith('.');
 
 let filesBefore: string[] = [];
@@ -195,12 +228,20 @@ describe('uploads', () => {
   it('refuses a file above PORTAL_MAX_UPLOAD_BYTES with a Feathers BadRequest', async () => {
     const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(3 * 1024 * 1024, 0x20)]);
     const res = await upload([{ name: 'big.pdf', bytes }]);
-    const ok = record('oversize 3 MB (limit 2 MB)', res.status === 400 && isFeathersError(res.body) && res.body.name === 'BadRequest' && /larger than 2 MB/.test(res.body.message ?? ''), `${res.status} ${res.body.name} "${res.body.message}"`);
+    const ok = record(
+      'oversize 3 MB (limit 2 MB)',
+      res.status === 400 && isFeathersError(res.body) && res.body.name === 'BadRequest' && /larger than 2 MB/.test(res.body.message ?? ''),
+      `${res.status} ${res.body.name} "${res.body.message}"`,
+    );
     expect(ok).toBe(true);
   });
 
   it.each([
-    ['an .exe named .pdf', 'invoice.pdf', Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1'), Buffer.alloc(2000, 0x41)])],
+    [
+      'an .exe named .pdf',
+      'invoice.pdf',
+      Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1'), Buffer.alloc(2000, 0x41)]),
+    ],
     ['an HTML page named .pdf', 'rechnung.pdf', Buffer.from('<!DOCTYPE html><html><body><script>alert(1)</script>Rechnung</body></html>')],
     ['an SVG named .png', 'scan.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')],
     ['an empty file', 'empty.pdf', Buffer.alloc(0)],
@@ -208,7 +249,11 @@ describe('uploads', () => {
   ])('refuses %s with a clear BadRequest', async (name, fileName, bytes) => {
     const res = await upload([{ name: fileName, bytes }]);
     const e = res.body.files?.[0]?.error;
-    const ok = record(`wrong magic bytes: ${name}`, res.status === 400 && e?.name === 'BadRequest' && e.code === 400 && /empty|not a PDF/.test(e.message), `${res.status} ${e?.name} "${e?.message}"`);
+    const ok = record(
+      `wrong magic bytes: ${name}`,
+      res.status === 400 && e?.name === 'BadRequest' && e.code === 400 && /empty|not a PDF/.test(e.message),
+      `${res.status} ${e?.name} "${e?.message}"`,
+    );
     expect(ok).toBe(true);
   });
 
@@ -216,10 +261,30 @@ describe('uploads', () => {
 
   it('accepts the bombs, then flags each with a clear problem (or reads it), never hanging the worker', async () => {
     const bombs: Array<{ name: string; fileName: string; bytes: Buffer; expect: (doc: DocumentView) => boolean }> = [
-      { name: 'PDF with 10,000 pages', fileName: 'tausend-seiten.pdf', bytes: await tenThousandPages(), expect: (d) => d.invalid && /10000 pages|10,000 pages/.test(d.problem ?? '') },
-      { name: 'PDF nested 100,000 levels deep', fileName: 'deep.pdf', bytes: deeplyNestedPdf(100_000), expect: (d) => (d.invalid && (d.problem ?? '').length > 10) || (!d.invalid && d.extraction === 'done') },
-      { name: 'PNG declaring 20,000 x 20,000 pixels', fileName: 'huge.png', bytes: hugePng(20_000, 20_000), expect: (d) => d.invalid && /too large|damaged/.test(d.problem ?? '') },
-      { name: 'JPEG declaring 20,000 x 20,000 pixels', fileName: 'huge.jpg', bytes: hugeJpeg(20_000, 20_000), expect: (d) => d.invalid && /too large|damaged/.test(d.problem ?? '') },
+      {
+        name: 'PDF with 10,000 pages',
+        fileName: 'tausend-seiten.pdf',
+        bytes: await tenThousandPages(),
+        expect: (d) => d.invalid && /10000 pages|10,000 pages/.test(d.problem ?? ''),
+      },
+      {
+        name: 'PDF nested 100,000 levels deep',
+        fileName: 'deep.pdf',
+        bytes: deeplyNestedPdf(100_000),
+        expect: (d) => (d.invalid && (d.problem ?? '').length > 10) || (!d.invalid && d.extraction === 'done'),
+      },
+      {
+        name: 'PNG declaring 20,000 x 20,000 pixels',
+        fileName: 'huge.png',
+        bytes: hugePng(20_000, 20_000),
+        expect: (d) => d.invalid && /too large|damaged/.test(d.problem ?? ''),
+      },
+      {
+        name: 'JPEG declaring 20,000 x 20,000 pixels',
+        fileName: 'huge.jpg',
+        bytes: hugeJpeg(20_000, 20_000),
+        expect: (d) => d.invalid && /too large|damaged/.test(d.problem ?? ''),
+      },
     ];
     for (const bomb of bombs) {
       const res = await upload([{ name: bomb.fileName, bytes: bomb.bytes }]);
@@ -228,13 +293,21 @@ describe('uploads', () => {
       else {
         // Refusing a bomb at the door is as good, if it is a clear 4xx Feathers error.
         const e = outcome?.error ?? res.body;
-        record(bomb.name, res.status >= 400 && res.status < 500 && typeof e.message === 'string', `refused at upload (${(bomb.bytes.length / 1024).toFixed(0)} KiB): ${res.status} ${e.name} "${e.message}"`);
+        record(
+          bomb.name,
+          res.status >= 400 && res.status < 500 && typeof e.message === 'string',
+          `refused at upload (${(bomb.bytes.length / 1024).toFixed(0)} KiB): ${res.status} ${e.name} "${e.message}"`,
+        );
       }
     }
     for (const a of accepted) {
       const t0 = Date.now();
       const doc = await processed(a.id);
-      record(a.name, a.expect(doc), `${doc.extraction}, ${doc.invalid ? 'invalid' : 'valid'}, problem "${doc.problem}" (${((Date.now() - t0) / 1000).toFixed(1)} s after the previous)`);
+      record(
+        a.name,
+        a.expect(doc),
+        `${doc.extraction}, ${doc.invalid ? 'invalid' : 'valid'}, problem "${doc.problem}" (${((Date.now() - t0) / 1000).toFixed(1)} s after the previous)`,
+      );
     }
     expect(results.filter((r) => !r.ok).map((r) => `${r.name}: ${r.detail}`)).toEqual([]);
   });
@@ -261,15 +334,24 @@ describe('uploads', () => {
         continue;
       }
       const doc = await documentOf(outcome.documentId);
-      record(`file name: ${name}`, cleanName(doc.file_name) && cleanName(outcome.fileName) && doc.file_name === outcome.fileName, `stored "${doc.file_name.length > 40 ? `${doc.file_name.slice(0, 20)}...(${doc.file_name.length} chars)` : doc.file_name}", title "${doc.title.slice(0, 40)}"`);
+      record(
+        `file name: ${name}`,
+        cleanName(doc.file_name) && cleanName(outcome.fileName) && doc.file_name === outcome.fileName,
+        `stored "${doc.file_name.length > 40 ? `${doc.file_name.slice(0, 20)}...(${doc.file_name.length} chars)` : doc.file_name}", title "${doc.title.slice(0, 40)}"`,
+      );
     }
     // A refused request's temporary files are removed right after its answer: give that sweep a moment.
-    const strayFiles = () => listFiles(portal.dataDir).filter((f) => !filesBefore.includes(f) && !f.startsWith('blobs/') && !/\.sqlite(-wal|-shm|-journal)?$/.test(f));
+    const strayFiles = () =>
+      listFiles(portal.dataDir).filter((f) => !filesBefore.includes(f) && !f.startsWith('blobs/') && !/\.sqlite(-wal|-shm|-journal)?$/.test(f));
     for (let waited = 0; strayFiles().length > 0 && waited < 3_000; waited += 250) await new Promise((r) => setTimeout(r, 250));
     const after = listFiles(portal.dataDir);
     const stray = strayFiles();
     const outside = TRAVERSAL_TARGETS.filter((p) => existsSync(p) && !existedBefore.get(p));
-    record('no stray files (data dir outside blobs/, traversal targets)', stray.length === 0 && outside.length === 0, `${after.length - filesBefore.length} new files, all under blobs/ or SQLite files; stray ${JSON.stringify(stray)}; outside ${JSON.stringify(outside)}`);
+    record(
+      'no stray files (data dir outside blobs/, traversal targets)',
+      stray.length === 0 && outside.length === 0,
+      `${after.length - filesBefore.length} new files, all under blobs/ or SQLite files; stray ${JSON.stringify(stray)}; outside ${JSON.stringify(outside)}`,
+    );
     expect(results.filter((r) => !r.ok).map((r) => `${r.name}: ${r.detail}`)).toEqual([]);
   });
 

@@ -17,7 +17,13 @@ export interface FeathersPeer {
  * Without it such a call never settles. (It also turns a raw `socket.emit` ack into (timeoutError, ...answer).)
  */
 export function connectFeathers(url: string, ackTimeoutMs?: number): FeathersPeer {
-  const socket = io(url, { transports: ['websocket'], forceNew: true, reconnectionDelay: 100, reconnectionDelayMax: 200, ...(ackTimeoutMs ? { ackTimeout: ackTimeoutMs } : {}) });
+  const socket = io(url, {
+    transports: ['websocket'],
+    forceNew: true,
+    reconnectionDelay: 100,
+    reconnectionDelayMax: 200,
+    ...(ackTimeoutMs ? { ackTimeout: ackTimeoutMs } : {}),
+  });
   const app = feathers();
   app.configure(socketio(socket));
   app.configure(authentication({ storage: new MemoryStorage() }));

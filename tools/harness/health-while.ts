@@ -70,7 +70,12 @@ export async function healthWhile<T>(url: string, work: () => Promise<T>): Promi
     times = await stop();
   }
   const sorted = [...times].sort((a, b) => a - b);
-  return { result, p99: sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? 0, max: sorted[sorted.length - 1] ?? 0, polls: sorted.length };
+  return {
+    result,
+    p99: sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? 0,
+    max: sorted[sorted.length - 1] ?? 0,
+    polls: sorted.length,
+  };
 }
 
 /**
@@ -83,7 +88,9 @@ export const quietMachine = (): boolean => loadavg()[0]! <= cpus().length;
 /** /health with nothing else to do, for comparison: on a machine others load too, this is the floor. */
 export async function idleHealth(url: string): Promise<string> {
   const { p99, max, polls } = await healthWhile(url, () => new Promise((r) => setTimeout(r, 3_000)));
-  return `idle /health p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms over ${polls} polls (load ${loadavg().map((l) => l.toFixed(1)).join(' ')})`;
+  return `idle /health p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms over ${polls} polls (load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')})`;
 }
 
 /**

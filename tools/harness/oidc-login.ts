@@ -4,7 +4,10 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 export class OidcBrowser {
   private readonly cookies = new Map<string, string>();
 
-  constructor(readonly origin: string, private readonly headers: Record<string, string> = {}) {}
+  constructor(
+    readonly origin: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
   async fetch(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
@@ -54,8 +57,15 @@ export async function authorizeAtPortal(origin: string, browser = new OidcBrowse
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const redirectUri = `${origin}/`;
   const query = new URLSearchParams({
-    client_id: 'tax-portal', redirect_uri: redirectUri, state: randomUUID(), response_mode: 'fragment', response_type: 'code',
-    scope: 'openid', nonce: randomUUID(), code_challenge: challenge, code_challenge_method: 'S256',
+    client_id: 'tax-portal',
+    redirect_uri: redirectUri,
+    state: randomUUID(),
+    response_mode: 'fragment',
+    response_type: 'code',
+    scope: 'openid',
+    nonce: randomUUID(),
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
   });
   const start = await browser.fetch(`/oidc/auth?${query}`);
   if (start.status !== 303) throw new Error(`GET /oidc/auth answered ${start.status}`);
@@ -74,7 +84,13 @@ export async function finishPortalLogin(origin: string, auth: PortalAuthorizatio
   if (!code) throw new Error('no code in the callback');
   const res = await fetch(`${origin}/oidc/token`, {
     method: 'POST',
-    body: new URLSearchParams({ code, grant_type: 'authorization_code', client_id: 'tax-portal', redirect_uri: auth.redirectUri, code_verifier: auth.verifier }),
+    body: new URLSearchParams({
+      code,
+      grant_type: 'authorization_code',
+      client_id: 'tax-portal',
+      redirect_uri: auth.redirectUri,
+      code_verifier: auth.verifier,
+    }),
   });
   if (res.status !== 200) throw new Error(`token exchange answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as PortalTokens;
@@ -86,5 +102,8 @@ export async function loginAtPortal(origin: string, username: string, password: 
 }
 
 export function refreshAtPortal(origin: string, refreshToken: string): Promise<Response> {
-  return fetch(`${origin}/oidc/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'tax-portal' }) });
+  return fetch(`${origin}/oidc/token`, {
+    method: 'POST',
+    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: 'tax-portal' }),
+  });
 }

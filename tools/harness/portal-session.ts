@@ -62,7 +62,11 @@ export class PortalSession {
   async upload(username: string, client: number, files: Array<{ name: string; bytes: Buffer }>, category = 'ER_U', extraQuery = ''): Promise<UploadReply> {
     const form = new FormData();
     for (const f of files) form.append('files', new Blob([new Uint8Array(f.bytes)]), f.name);
-    const res = await fetch(`${this.url}/api/documents/upload?client=${client}&category=${category}${extraQuery}`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${await this.token(username)}` } });
+    const res = await fetch(`${this.url}/api/documents/upload?client=${client}&category=${category}${extraQuery}`, {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: `Bearer ${await this.token(username)}` },
+    });
     return { status: res.status, body: (await res.json()) as UploadReply['body'] };
   }
 }

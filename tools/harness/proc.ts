@@ -191,7 +191,12 @@ export function spawnNode(script: string, args: string[], env: NodeJS.ProcessEnv
 }
 
 /** Runs a node script to its end; resolves with exit code, output and the child's peak RSS (VmHWM, polled). */
-export async function runNode(script: string, args: string[], env: NodeJS.ProcessEnv = process.env, timeoutMs = 30 * 60_000): Promise<{ code: number | null; output: string; peakRssBytes: number; ms: number }> {
+export async function runNode(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  timeoutMs = 30 * 60_000,
+): Promise<{ code: number | null; output: string; peakRssBytes: number; ms: number }> {
   const t0 = performance.now();
   const { child, output } = spawnNode(script, args, env);
   let peak = 0;

@@ -33,17 +33,23 @@ export function mt940With(n: number): string {
   const lines: string[] = [];
   for (let i = 0; i < n; i++) {
     const day = `26${String(1 + (i % 12)).padStart(2, '0')}${String(1 + (i % 28)).padStart(2, '0')}`;
-    lines.push(`:61:${day}${day.slice(2)}C1,00NTRFNONREF//B-${i}\n:86:166?00GUTSCHRIFT?20EREF+E2E-${i}?21SVWZ+Rechnung AR-${i} Ueberwei?22sung Kunde Mueller?30BKAUATWWXXX?31AT611904300234573201?32Kunde Mueller ${i % 500}\n`);
+    lines.push(
+      `:61:${day}${day.slice(2)}C1,00NTRFNONREF//B-${i}\n:86:166?00GUTSCHRIFT?20EREF+E2E-${i}?21SVWZ+Rechnung AR-${i} Ueberwei?22sung Kunde Mueller?30BKAUATWWXXX?31AT611904300234573201?32Kunde Mueller ${i % 500}\n`,
+    );
   }
   return `:20:STARTUMSE\n:25:AT483200000012345864\n:28C:1/1\n:60F:C260101EUR0,00\n${lines.join('')}:62F:C261228EUR${n},00\n-\n`;
 }
 
 /** A Volksbank Raiffeisenbank CSV export with `n` rows. */
 export function bankCsvWith(n: number): string {
-  const rows = ['Bezeichnung Auftragskonto;IBAN Auftragskonto;BIC Auftragskonto;Bankname Auftragskonto;Buchungstag;Valutadatum;Name Zahlungsbeteiligter;IBAN Zahlungsbeteiligter;BIC (SWIFT-Code) Zahlungsbeteiligter;Buchungstext;Verwendungszweck;Betrag;Waehrung;Saldo nach Buchung;Bemerkung;Gekennzeichneter Umsatz;Glaeubiger ID;Mandatsreferenz'];
+  const rows = [
+    'Bezeichnung Auftragskonto;IBAN Auftragskonto;BIC Auftragskonto;Bankname Auftragskonto;Buchungstag;Valutadatum;Name Zahlungsbeteiligter;IBAN Zahlungsbeteiligter;BIC (SWIFT-Code) Zahlungsbeteiligter;Buchungstext;Verwendungszweck;Betrag;Waehrung;Saldo nach Buchung;Bemerkung;Gekennzeichneter Umsatz;Glaeubiger ID;Mandatsreferenz',
+  ];
   for (let i = 0; i < n; i++) {
     const day = `${String(1 + (i % 28)).padStart(2, '0')}.${String(1 + (i % 12)).padStart(2, '0')}.2026`;
-    rows.push(`Giro;DE89370400440532013000;GENODEF1;VR Bank;${day};${day};Kunde Müller ${i % 500};AT611904300234573201;BKAUATWW;Gutschrift;Rechnung AR-${i} Überweisung;1,00;EUR;;;;;`);
+    rows.push(
+      `Giro;DE89370400440532013000;GENODEF1;VR Bank;${day};${day};Kunde Müller ${i % 500};AT611904300234573201;BKAUATWW;Gutschrift;Rechnung AR-${i} Überweisung;1,00;EUR;;;;;`,
+    );
   }
   return rows.join('\r\n');
 }

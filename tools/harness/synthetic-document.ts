@@ -57,7 +57,13 @@ export function busyDocument(documentId: number, clientNo: number, count: number
     const event =
       i % 2 === 1
         ? renamed(`Rechnung ${i}`, `Rechnung ${i - 1}`)
-        : fieldsExtracted({ invoice_number: `RE-${i}`, gross_amount: 100 + i, currency: 'EUR', biller: { name: 'Bench GmbH' }, iban: 'DE89370400440532013000' });
+        : fieldsExtracted({
+            invoice_number: `RE-${i}`,
+            gross_amount: 100 + i,
+            currency: 'EUR',
+            biller: { name: 'Bench GmbH' },
+            iban: 'DE89370400440532013000',
+          });
     specs.push({ event, userId, time: at(i), ...(event.type === 'DocumentFieldsExtracted' ? { originCode: 2 } : {}) });
   }
   return specs;

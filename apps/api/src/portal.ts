@@ -78,7 +78,11 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   Logger.overrideLogger(nestPino);
   const logger = new Logger('Portal');
   // The sources are bound below, once the adapters, tracker and gateway exist.
-  const metrics = new PortalMetrics({ headPosition: () => ports.events.headPosition(), projectedPosition: () => tracker.current, connections: () => gateway.connectionCount });
+  const metrics = new PortalMetrics({
+    headPosition: () => ports.events.headPosition(),
+    projectedPosition: () => tracker.current,
+    connections: () => gateway.connectionCount,
+  });
   const ports = await openPorts(config, { onCommit: (appends, events) => metrics.committed(appends, events) });
   await ports.reads.ensureCollections(ALL_PROJECTIONS.flatMap((p) => p.collections));
   for (const note of checkTopology(config, ports.describe, Boolean(ports.reads.feed))) logger.log(note);
@@ -86,15 +90,24 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   const tracker = new ProjectionTracker(ports.reads.feed, {
     reader: `api-${config.instanceId}`,
     onError: (e) => logger.error(`change feed: ${String(e)}`),
-    onGap: (missed, resumed) => logger.warn(`change feed: batches after ${String(missed)} were pruned before this api read them; going on from ${String(resumed)}`),
+    onGap: (missed, resumed) =>
+      logger.warn(`change feed: batches after ${String(missed)} were pruned before this api read them; going on from ${String(resumed)}`),
   });
   await tracker.start();
   // An api that does not project depends on a projector elsewhere on the same read store: say when there is none.
-  const projectorWatch = config.roles.projector ? null : new ProjectorWatch({ leases: ports.reads.leases, readStore: ports.describe.reads, warn: (m) => logger.warn(m), log: (m) => logger.log(m) });
+  const projectorWatch = config.roles.projector
+    ? null
+    : new ProjectorWatch({ leases: ports.reads.leases, readStore: ports.describe.reads, warn: (m) => logger.warn(m), log: (m) => logger.log(m) });
   projectorWatch?.start();
   const readText = async (sha256: string) => (await ports.blobs.get(sha256))?.toString('utf8') ?? null;
   const projector = config.roles.projector
-    ? new LiveProjector(ports.events, ports.reads, ALL_PROJECTIONS, { readText, log: (m) => logger.log(m), onError: (e) => logger.error(`projector: ${String(e)}`), ...(config.leaseTtlMs ? { leaseTtlMs: config.leaseTtlMs } : {}), ...(ports.describe.bus === 'Kafka' ? { relayTo: ports.bus } : {}) })
+    ? new LiveProjector(ports.events, ports.reads, ALL_PROJECTIONS, {
+        readText,
+        log: (m) => logger.log(m),
+        onError: (e) => logger.error(`projector: ${String(e)}`),
+        ...(config.leaseTtlMs ? { leaseTtlMs: config.leaseTtlMs } : {}),
+        ...(ports.describe.bus === 'Kafka' ? { relayTo: ports.bus } : {}),
+      })
     : null;
   // Not awaited: with another projector holding the lease this one waits, and the api serves meanwhile.
   void projector?.start();
@@ -105,12 +118,24 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   const users = new ReadStoreUserDirectory(ports.reads);
   const credentialStore = new SqliteCredentialStore(join(config.dataDir, 'credentials.sqlite'));
   const credentials = new LegacyCredentialImport(credentialStore, ports.events);
-  const accounts = new UserAccounts((decider, stream, command, context) => runtime.execute(decider, stream, command, context), credentials, ports.events, credentialStore);
-  const securityKeys = new SecurityKeys(credentialStore, { rpId: new URL(config.publicUrl).hostname, rpName: config.brand.short, origins: portalOrigins(config.publicUrl) });
+  const accounts = new UserAccounts(
+    (decider, stream, command, context) => runtime.execute(decider, stream, command, context),
+    credentials,
+    ports.events,
+    credentialStore,
+  );
+  const securityKeys = new SecurityKeys(credentialStore, {
+    rpId: new URL(config.publicUrl).hostname,
+    rpName: config.brand.short,
+    origins: portalOrigins(config.publicUrl),
+  });
   const mail = createMailSender({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: join(config.dataDir, 'outbox'), log: (m) => logger.log(m) });
 
   const secrets = loadSecretBox(config.dataDir);
-  const freshDemo = config.roles.api && config.seedDemoData && (await seedDemoData(ports.events, runtime, ports.blobs, accounts, { documents: config.seedDocumentsPerCompany > 0, seal: (plain) => secrets.seal(plain) }));
+  const freshDemo =
+    config.roles.api &&
+    config.seedDemoData &&
+    (await seedDemoData(ports.events, runtime, ports.blobs, accounts, { documents: config.seedDocumentsPerCompany > 0, seal: (plain) => secrets.seal(plain) }));
   if (freshDemo) logger.log('Seeded demo companies and users (demo mode: password = user name)');
   if (config.roles.api && identityConfig.kind === 'embedded' && (await credentials.countPasswords()) === 0) {
     logger.warn('No user exists yet. Create the first administrator with: npm run user -- add <username> --email <e-mail> --permissions adm,kca --clients all');
@@ -142,7 +167,13 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     version: `${build.major}.${build.minor}.${build.patch}+${build.distance}`,
     adapters: { ...ports.describe, identity: identityConfig.kind },
     bootstrap: {
-      oidc: { issuer: identityConfig.issuer, clientId: identityConfig.clientId, kind: identityConfig.kind, realm: identityConfig.realm, url: identityConfig.url },
+      oidc: {
+        issuer: identityConfig.issuer,
+        clientId: identityConfig.clientId,
+        kind: identityConfig.kind,
+        realm: identityConfig.realm,
+        url: identityConfig.url,
+      },
       brandShort: config.brand.short,
       demo: config.demoMode,
     },
@@ -174,36 +205,62 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
       slogans: SLOGANS,
     });
   }
-  const verify = createTokenVerifier({ issuer: identityConfig.issuer, audience: identityConfig.audience, jwksUri: identityConfig.jwksUri, ...(identity ? { jwks: identity.jwks } : {}) });
-  const companyNumbers = new CompanyNumbers(async () => (await ports.reads.find(COMPANIES, { where: {}, sort: [['company_no', 1]], skip: 0, limit: 100_000, select: ['company_no'] })).data.map((c) => c.company_no as number));
+  const verify = createTokenVerifier({
+    issuer: identityConfig.issuer,
+    audience: identityConfig.audience,
+    jwksUri: identityConfig.jwksUri,
+    ...(identity ? { jwks: identity.jwks } : {}),
+  });
+  const companyNumbers = new CompanyNumbers(async () =>
+    (await ports.reads.find(COMPANIES, { where: {}, sort: [['company_no', 1]], skip: 0, limit: 100_000, select: ['company_no'] })).data.map(
+      (c) => c.company_no as number,
+    ),
+  );
   const chosenLocale = async (subject: string) => {
     const locale = (await ports.reads.get(USER_PREFERENCES, subject))?.locale;
     return locale === 'de' || locale === 'en' ? locale : null;
   };
-  const authenticator = new Authenticator(verify, users, () => companyNumbers.get(), identityConfig.kind === 'keycloak', identity?.devices ?? null, chosenLocale);
+  const authenticator = new Authenticator(
+    verify,
+    users,
+    () => companyNumbers.get(),
+    identityConfig.kind === 'keycloak',
+    identity?.devices ?? null,
+    chosenLocale,
+  );
   const services = new ServiceRegistry();
   const gateway = new FeathersGateway(authenticator, services, {
     log: (message, error) => logger.error(`${message}: ${error instanceof Error ? error.stack : String(error)}`),
     allowedOrigins: portalOrigins(config.publicUrl),
     unauthenticatedTimeoutMs: config.unauthenticatedSocketMs,
   });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ runtime, tracker, info, gateway }), { logger: nestPino, bodyParser: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register({ runtime, tracker, info, gateway }), {
+    logger: nestPino,
+    bodyParser: false,
+  });
   app.get(CommandSender).waitMs = config.commandWaitMs;
   app.get(CommandSender).onWaitTimedOut = () => metrics.commandWaitTimedOut();
   const express = app.getHttpAdapter().getInstance();
   express.disable('x-powered-by');
   express.set('trust proxy', config.trustProxy);
-  express.use(securityHeaders({
-    publicUrl: config.publicUrl,
-    identityOrigin: identityConfig.kind === 'keycloak' ? new URL(identityConfig.issuer).origin : null,
-    providerPath: identityConfig.kind === 'embedded' ? (identityConfig.mountPath ?? '/oidc') : null,
-  }));
+  express.use(
+    securityHeaders({
+      publicUrl: config.publicUrl,
+      identityOrigin: identityConfig.kind === 'keycloak' ? new URL(identityConfig.issuer).origin : null,
+      providerPath: identityConfig.kind === 'embedded' ? (identityConfig.mountPath ?? '/oidc') : null,
+    }),
+  );
   express.use(httpLogger(pino), requestLogContext, httpMetrics(metrics), metricsEndpoint(metrics, { token: config.metricsToken, open: !config.production }));
 
   if (identity) express.use(identityConfig.mountPath ?? '/oidc', identity.router);
   app.useWebSocketAdapter(new PortalIoAdapter(app, gateway.serverOptions()));
   const sender = app.get(CommandSender);
-  const gatewayAccounts = new UserAccounts((decider, stream, command, context) => sender.send(decider, stream, command, context), credentials, ports.events, credentialStore);
+  const gatewayAccounts = new UserAccounts(
+    (decider, stream, command, context) => sender.send(decider, stream, command, context),
+    credentials,
+    ports.events,
+    credentialStore,
+  );
   const deps: FeatureDeps = {
     config,
     reads: ports.reads,
@@ -218,7 +275,9 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     metrics,
     secrets,
     build,
-    diskUploads: new DiskUploads(join(config.dataDir, 'incoming'), hostname(), (e) => logger.error(`upload failed: ${e instanceof Error ? e.stack : String(e)}`)),
+    diskUploads: new DiskUploads(join(config.dataDir, 'incoming'), hostname(), (e) =>
+      logger.error(`upload failed: ${e instanceof Error ? e.stack : String(e)}`),
+    ),
     uploadSizes: { maxBytes: config.maxUploadBytes, maxRequestBytes: config.maxRequestBytes },
     einvoiceChecker: new EInvoiceChecker(),
     caughtUp: async () => {
@@ -287,7 +346,9 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   }
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  logger.log(`Portal serving on http://localhost:${port} (events: ${ports.describe.events}, read models: ${ports.describe.reads}, bus: ${ports.describe.bus}, identity: ${identityConfig.kind}, mail: ${mail.describe})`);
+  logger.log(
+    `Portal serving on http://localhost:${port} (events: ${ports.describe.events}, read models: ${ports.describe.reads}, bus: ${ports.describe.bus}, identity: ${identityConfig.kind}, mail: ${mail.describe})`,
+  );
 
   return {
     url: `http://localhost:${port}`,

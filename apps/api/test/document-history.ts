@@ -14,12 +14,30 @@ export function twelveEvents(documentId: number, clientNo: number): DocumentEven
   const biller = { name: 'Gletscherblick Bergbahnen GmbH' };
   return [
     { event: uploaded(documentId, clientNo, 'Scan 0815'), userId: CLERK, time: at(0) },
-    { event: { type: 'DocumentTextExtracted', data: { origin: 7, pages: 1, pageOrigins: [7], textSha256: 'b'.repeat(64), textLength: 480, language: 'de', ms: 900 } }, userId: 'system', time: at(1), originCode: 7 },
-    { event: fieldsExtracted({ invoice_number: 'RE-2026-0815', gross_amount: 1200, currency: 'EUR', biller, iban: 'AT611904300234573201' }, 7), userId: 'system', time: at(2), originCode: 7 },
+    {
+      event: {
+        type: 'DocumentTextExtracted',
+        data: { origin: 7, pages: 1, pageOrigins: [7], textSha256: 'b'.repeat(64), textLength: 480, language: 'de', ms: 900 },
+      },
+      userId: 'system',
+      time: at(1),
+      originCode: 7,
+    },
+    {
+      event: fieldsExtracted({ invoice_number: 'RE-2026-0815', gross_amount: 1200, currency: 'EUR', biller, iban: 'AT611904300234573201' }, 7),
+      userId: 'system',
+      time: at(2),
+      originCode: 7,
+    },
     { event: renamed('Rechnung Gletscherblick', 'Scan 0815'), userId: CLERK, time: at(3) },
     { event: { type: 'DocumentClassified', data: { category: 'KA', previous: 'ER_U' } }, userId: CLERK, time: at(4) },
     { event: { type: 'DocumentClassified', data: { category: 'ER_U', previous: 'KA' } }, userId: CLERK, time: at(5) },
-    { event: fieldsExtracted({ invoice_number: 'RE-2026-0815', gross_amount: 1250, currency: 'EUR', biller, iban: 'AT611904300234573201' }, 9), userId: REVIEWER, time: at(6), originCode: 9 },
+    {
+      event: fieldsExtracted({ invoice_number: 'RE-2026-0815', gross_amount: 1250, currency: 'EUR', biller, iban: 'AT611904300234573201' }, 9),
+      userId: REVIEWER,
+      time: at(6),
+      originCode: 9,
+    },
     { event: { type: 'DocumentConfirmed', data: { category: 'ER' } }, userId: REVIEWER, time: at(7), originCode: 12 },
     { event: { type: 'DocumentBooked', data: {} }, userId: REVIEWER, time: at(8), originCode: 13 },
     { event: { type: 'DocumentFlagged', data: { flag: 'BadRendering', reason: 'page 2 is blurred' } }, userId: 'system', time: at(9) },

@@ -15,7 +15,16 @@ export async function textPdf(pages: Array<string | string[]>, rotations: number
 
 /** Text and rotation of each page, read back with pdf.js (text layer) and pdf-lib (rotation). */
 export async function readBack(bytes: Buffer): Promise<{ text: string; rotation: number }[]> {
-  const result = await readPdf(new Uint8Array(bytes), { maxPages: 2000, maxOcrPages: 0, minTextChars: 0, dpi: 72, maxPixels: 1e6, timeoutMs: 60_000, maxHeapMb: 512, isolation: 'thread' });
+  const result = await readPdf(new Uint8Array(bytes), {
+    maxPages: 2000,
+    maxOcrPages: 0,
+    minTextChars: 0,
+    dpi: 72,
+    maxPixels: 1e6,
+    timeoutMs: 60_000,
+    maxHeapMb: 512,
+    isolation: 'thread',
+  });
   if (!result.ok) throw new Error(result.message);
   const pdf = await PDFDocument.load(bytes);
   return result.pages.map((p, i) => ({ text: p.text.trim(), rotation: pdf.getPage(i).getRotation().angle }));

@@ -16,7 +16,8 @@ export async function embeddedUserDirectory() {
   await projector.prepare();
   const execute: ExecuteCommand = async (decider, stream, command, context) => {
     const outcome = await runtime.execute(decider, stream, command, context);
-    for (let page = await events.readAll(projector.currentPosition, 1000); page.length > 0; page = await events.readAll(projector.currentPosition, 1000)) await projector.applyBatch(page);
+    for (let page = await events.readAll(projector.currentPosition, 1000); page.length > 0; page = await events.readAll(projector.currentPosition, 1000))
+      await projector.applyBatch(page);
     return outcome;
   };
   const accounts = new UserAccounts(execute, credentials, events);
@@ -33,4 +34,3 @@ export async function embeddedUserDirectory() {
     },
   };
 }
-

@@ -24,7 +24,10 @@ export interface FakeOptions {
   delayMs: number;
 }
 
-export async function fakeFinanzOnline(quotaList: Buffer, options: Partial<FakeOptions> = {}): Promise<{ url: string; calls: FakeCall[]; options: FakeOptions; list: { content: Buffer }; close(): Promise<void> }> {
+export async function fakeFinanzOnline(
+  quotaList: Buffer,
+  options: Partial<FakeOptions> = {},
+): Promise<{ url: string; calls: FakeCall[]; options: FakeOptions; list: { content: Buffer }; close(): Promise<void> }> {
   const opts: FakeOptions = { year: 2025, pin: 'geheim', delayMs: 0, ...options };
   const list = { content: quotaList };
   const calls: FakeCall[] = [];
@@ -40,7 +43,8 @@ export async function fakeFinanzOnline(quotaList: Buffer, options: Partial<FakeO
         res.end(xml);
       };
       if (operation === 'loginRequest') {
-        if (fields.tid !== '123456789' || fields.benid !== 'WSUSER01' || fields.pin !== opts.pin) return send(reply('loginResponse', '<ns5:rc>-4</ns5:rc><ns5:msg>Die Zugangsdaten sind ungültig.</ns5:msg>'));
+        if (fields.tid !== '123456789' || fields.benid !== 'WSUSER01' || fields.pin !== opts.pin)
+          return send(reply('loginResponse', '<ns5:rc>-4</ns5:rc><ns5:msg>Die Zugangsdaten sind ungültig.</ns5:msg>'));
         return send(reply('loginResponse', '<ns5:id>SESSION-42</ns5:id><ns5:rc>0</ns5:rc><ns5:msg/>'));
       }
       if (operation === 'logoutRequest') return send(reply('logoutResponse', '<ns5:rc>0</ns5:rc>'));
@@ -60,7 +64,9 @@ export async function fakeFinanzOnline(quotaList: Buffer, options: Partial<FakeO
         return;
       }
       res.writeHead(500, { 'content-type': 'text/xml' });
-      res.end('<S:Envelope xmlns:S="http://schemas.xmlsoap.org/soap/envelope/"><S:Body><S:Fault><faultstring>unknown operation</faultstring></S:Fault></S:Body></S:Envelope>');
+      res.end(
+        '<S:Envelope xmlns:S="http://schemas.xmlsoap.org/soap/envelope/"><S:Body><S:Fault><faultstring>unknown operation</faultstring></S:Fault></S:Body></S:Envelope>',
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -67,7 +67,11 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 class Reply extends Error {
-  constructor(readonly status: number, readonly body: unknown = undefined, readonly headers: Record<string, string> = {}) {
+  constructor(
+    readonly status: number,
+    readonly body: unknown = undefined,
+    readonly headers: Record<string, string> = {},
+  ) {
     super(`HTTP ${status}`);
   }
 }
@@ -116,7 +120,11 @@ export class FakeKeycloakAdmin {
   async accessToken(subject: string, claims: Record<string, unknown>): Promise<string> {
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'RS256', kid: 'fake-realm-key', typ: 'JWT' })
-      .setIssuer(this.issuer).setAudience(['tax-portal-api', 'account']).setSubject(subject).setIssuedAt().setExpirationTime('10m')
+      .setIssuer(this.issuer)
+      .setAudience(['tax-portal-api', 'account'])
+      .setSubject(subject)
+      .setIssuedAt()
+      .setExpirationTime('10m')
       .sign(this.signing!.privateKey);
   }
 
@@ -128,7 +136,21 @@ export class FakeKeycloakAdmin {
   /** A user put straight into the realm (an import), with realm roles. */
   seed(username: string, roles: string[] = [], attributes: Record<string, string[]> = {}): string {
     const id = randomUUID();
-    this.users.set(id, { id, username, email: `${username}@example.at`, firstName: '', lastName: username, enabled: true, emailVerified: true, totp: false, createdTimestamp: Date.now(), requiredActions: [], attributes, password: null, roles: new Set(roles) });
+    this.users.set(id, {
+      id,
+      username,
+      email: `${username}@example.at`,
+      firstName: '',
+      lastName: username,
+      enabled: true,
+      emailVerified: true,
+      totp: false,
+      createdTimestamp: Date.now(),
+      requiredActions: [],
+      attributes,
+      password: null,
+      roles: new Set(roles),
+    });
     return id;
   }
 
@@ -173,7 +195,8 @@ export class FakeKeycloakAdmin {
     const path = url.pathname.slice(prefix.length).split('/').filter(Boolean).map(decodeURIComponent);
     const json = () => (body === '' ? undefined : (JSON.parse(body) as unknown));
     const [resource, id, sub, kind] = path;
-    if (resource === 'users' && id === undefined && req.method === 'GET') return this.page([...this.users.values()], url).map((u) => this.represent(u, url.searchParams.get('briefRepresentation') === 'true'));
+    if (resource === 'users' && id === undefined && req.method === 'GET')
+      return this.page([...this.users.values()], url).map((u) => this.represent(u, url.searchParams.get('briefRepresentation') === 'true'));
     if (resource === 'users' && id === 'count') return this.users.size;
     if (resource === 'users' && id === undefined && req.method === 'POST') return this.create(json() as Record<string, unknown>);
     if (resource === 'users' && id !== undefined) {
@@ -182,7 +205,8 @@ export class FakeKeycloakAdmin {
       if (sub === undefined && req.method === 'GET') return this.represent(user, false);
       if (sub === undefined && req.method === 'PUT') return this.update(user, json() as Record<string, unknown>);
       if (sub === undefined && req.method === 'DELETE') return void this.users.delete(id);
-      if (sub === 'role-mappings' && kind === 'realm') return this.roleMappings(user, req.method ?? 'GET', json() as Array<{ id?: string; name?: string }> | undefined);
+      if (sub === 'role-mappings' && kind === 'realm')
+        return this.roleMappings(user, req.method ?? 'GET', json() as Array<{ id?: string; name?: string }> | undefined);
       if (sub === 'reset-password' && req.method === 'PUT') return this.resetPassword(user, json() as { type?: string; value?: string; temporary?: boolean });
       if (sub === 'logout' && req.method === 'POST') return void this.loggedOut.push(user.id);
     }
@@ -201,15 +225,26 @@ export class FakeKeycloakAdmin {
     const form = new URLSearchParams(body);
     const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? '');
     const [clientId, clientSecret] = basic
-      ? Buffer.from(basic[1]!, 'base64').toString('utf8').split(':').map((p) => decodeURIComponent(p.replaceAll('+', ' ')))
+      ? Buffer.from(basic[1]!, 'base64')
+          .toString('utf8')
+          .split(':')
+          .map((p) => decodeURIComponent(p.replaceAll('+', ' ')))
       : [form.get('client_id'), form.get('client_secret')];
     if (form.get('grant_type') !== 'client_credentials') throw new Reply(400, { error: 'unsupported_grant_type', error_description: 'Unsupported grant_type' });
-    if (clientId !== this.options.clientId || clientSecret !== this.options.clientSecret) throw new Reply(401, { error: 'unauthorized_client', error_description: 'Invalid client or Invalid client credentials' });
+    if (clientId !== this.options.clientId || clientSecret !== this.options.clientSecret)
+      throw new Reply(401, { error: 'unauthorized_client', error_description: 'Invalid client or Invalid client credentials' });
     const exp = Math.floor(Date.now() / 1000) + this.tokenTtlSeconds;
     const token = `${base64url({ alg: 'RS256', typ: 'JWT' })}.${base64url({ exp, iat: exp - this.tokenTtlSeconds, azp: clientId, jti: randomUUID() })}.c2lnbmF0dXJl`;
     this.tokens.set(token, exp);
     // Client credentials bring no refresh token (Keycloak's default for service accounts).
-    return { access_token: token, expires_in: this.tokenTtlSeconds, refresh_expires_in: 0, token_type: 'Bearer', 'not-before-policy': 0, scope: 'profile email' };
+    return {
+      access_token: token,
+      expires_in: this.tokenTtlSeconds,
+      refresh_expires_in: 0,
+      token_type: 'Bearer',
+      'not-before-policy': 0,
+      scope: 'profile email',
+    };
   }
 
   private authorize(req: IncomingMessage): void {
@@ -227,12 +262,22 @@ export class FakeKeycloakAdmin {
   private represent(user: StoredUser, brief: boolean): Record<string, unknown> {
     const { password: _password, roles: _roles, attributes, ...rest } = user;
     const kept = Object.fromEntries(Object.entries(attributes).filter(([, v]) => v.length > 0));
-    return { ...rest, disableableCredentialTypes: [], notBefore: 0, access: { manage: true }, ...(brief || Object.keys(kept).length === 0 ? {} : { attributes: kept }) };
+    return {
+      ...rest,
+      disableableCredentialTypes: [],
+      notBefore: 0,
+      access: { manage: true },
+      ...(brief || Object.keys(kept).length === 0 ? {} : { attributes: kept }),
+    };
   }
 
   /** Keycloak's user-profile validation: declared attributes only, each value checked; errors name the field. */
-  private validated(data: Record<string, unknown>, before: StoredUser | null): Pick<StoredUser, 'username' | 'email' | 'firstName' | 'lastName' | 'attributes'> {
-    const text = (name: string) => (typeof data[name] === 'string' ? (data[name] as string).trim() : before ? String(before[name as keyof StoredUser] ?? '') : '');
+  private validated(
+    data: Record<string, unknown>,
+    before: StoredUser | null,
+  ): Pick<StoredUser, 'username' | 'email' | 'firstName' | 'lastName' | 'attributes'> {
+    const text = (name: string) =>
+      typeof data[name] === 'string' ? (data[name] as string).trim() : before ? String(before[name as keyof StoredUser] ?? '') : '';
     const username = text('username').toLowerCase();
     const email = text('email').toLowerCase();
     if (username === '') throw new Reply(400, { field: 'username', errorMessage: 'error-user-attribute-required', params: ['username'] });
@@ -243,12 +288,15 @@ export class FakeKeycloakAdmin {
       if (BUILT_IN.has(declared.name) || given[declared.name] === undefined) continue;
       const raw = given[declared.name];
       const values = (Array.isArray(raw) ? raw : [raw]).map(String).filter((v) => v !== '');
-      if (!declared.multivalued && values.length > 1) throw new Reply(400, { field: declared.name, errorMessage: 'error-invalid-multivalued-size', params: [declared.name] });
+      if (!declared.multivalued && values.length > 1)
+        throw new Reply(400, { field: declared.name, errorMessage: 'error-invalid-multivalued-size', params: [declared.name] });
       for (const value of values) {
         const pattern = declared.validations?.pattern;
-        if (pattern && !new RegExp(pattern.pattern).test(value)) throw new Reply(400, { field: declared.name, errorMessage: pattern['error-message'] ?? 'error-pattern-no-match', params: [declared.name, value] });
+        if (pattern && !new RegExp(pattern.pattern).test(value))
+          throw new Reply(400, { field: declared.name, errorMessage: pattern['error-message'] ?? 'error-pattern-no-match', params: [declared.name, value] });
         const options = declared.validations?.options?.options;
-        if (options && !options.includes(value)) throw new Reply(400, { field: declared.name, errorMessage: 'error-invalid-value', params: [declared.name, value] });
+        if (options && !options.includes(value))
+          throw new Reply(400, { field: declared.name, errorMessage: 'error-invalid-value', params: [declared.name, value] });
       }
       attributes[declared.name] = values;
     }
@@ -301,7 +349,8 @@ export class FakeKeycloakAdmin {
   }
 
   private resetPassword(user: StoredUser, credential: { type?: string; value?: string; temporary?: boolean }): undefined {
-    if (credential.type !== 'password' || !credential.value) throw new Reply(400, { error: 'invalidPasswordMinLengthMessage', error_description: 'Invalid password: minimum length 1.' });
+    if (credential.type !== 'password' || !credential.value)
+      throw new Reply(400, { error: 'invalidPasswordMinLengthMessage', error_description: 'Invalid password: minimum length 1.' });
     user.password = credential.value;
     const others = user.requiredActions.filter((a) => a !== 'UPDATE_PASSWORD');
     user.requiredActions = credential.temporary === false ? others : [...others, 'UPDATE_PASSWORD'];

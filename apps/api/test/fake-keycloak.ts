@@ -94,7 +94,8 @@ export class FakeKeycloak {
     }
     if (route === '/' && req.method === 'POST') {
       const update = body as Record<string, unknown>;
-      if (typeof update.email === 'string' && !update.email.includes('@')) return json(400, { field: 'email', errorMessage: 'invalidEmailMessage', params: ['email'] });
+      if (typeof update.email === 'string' && !update.email.includes('@'))
+        return json(400, { field: 'email', errorMessage: 'invalidEmailMessage', params: ['email'] });
       Object.assign(account.user, update);
       return json(204);
     }
@@ -110,13 +111,15 @@ export class FakeKeycloak {
     if (route === '/sessions/devices' && req.method === 'GET') return json(200, account.devices);
     if (route === '/sessions' && req.method === 'DELETE') {
       const removeCurrent = url.searchParams.get('current') === 'true';
-      for (const device of account.devices) device.sessions = (device.sessions as Array<{ current?: boolean }>).filter((s) => !removeCurrent && s.current === true);
+      for (const device of account.devices)
+        device.sessions = (device.sessions as Array<{ current?: boolean }>).filter((s) => !removeCurrent && s.current === true);
       account.devices = account.devices.filter((d) => (d.sessions as unknown[]).length > 0);
       return json(204);
     }
     const session = /^\/sessions\/([^/]+)$/.exec(route);
     if (session && req.method === 'DELETE') {
-      for (const device of account.devices) device.sessions = (device.sessions as Array<{ id: string }>).filter((s) => s.id !== decodeURIComponent(session[1]!));
+      for (const device of account.devices)
+        device.sessions = (device.sessions as Array<{ id: string }>).filter((s) => s.id !== decodeURIComponent(session[1]!));
       return json(204);
     }
     return json(404, { error: 'Not found' });
@@ -128,27 +131,87 @@ export function keycloakAccountOf(subject: string): FakeKeycloakAccount {
   const now = Math.floor(Date.now() / 1000);
   return {
     user: {
-      id: subject, username: 'k.meier', firstName: 'Karin', lastName: 'Meier', email: 'k.meier@kanzlei.example', emailVerified: true,
+      id: subject,
+      username: 'k.meier',
+      firstName: 'Karin',
+      lastName: 'Meier',
+      email: 'k.meier@kanzlei.example',
+      emailVerified: true,
       attributes: { locale: ['en'] },
-      userProfileMetadata: { attributes: [
-        { name: 'username', readOnly: true }, { name: 'email', readOnly: false }, { name: 'firstName', readOnly: false }, { name: 'lastName', readOnly: false },
-      ] },
+      userProfileMetadata: {
+        attributes: [
+          { name: 'username', readOnly: true },
+          { name: 'email', readOnly: false },
+          { name: 'firstName', readOnly: false },
+          { name: 'lastName', readOnly: false },
+        ],
+      },
     },
     credentials: [
-      { type: 'password', category: 'basic-authentication', displayName: 'password-display-name', updateAction: 'UPDATE_PASSWORD', removeable: false,
-        userCredentialMetadatas: [{ credential: { id: 'pw-1', type: 'password', createdDate: Date.parse('2026-02-01T08:00:00Z') } }] },
-      { type: 'otp', category: 'two-factor', displayName: 'otp-display-name', createAction: 'CONFIGURE_TOTP', removeable: true,
-        userCredentialMetadatas: [{ credential: { id: 'otp-1', type: 'otp', userLabel: 'Phone', createdDate: Date.parse('2026-02-02T08:00:00Z') } }] },
-      { type: 'webauthn', category: 'two-factor', displayName: 'webauthn-display-name', createAction: 'webauthn-register', removeable: true,
-        userCredentialMetadatas: [{ credential: { id: 'wa-1', type: 'webauthn', userLabel: 'YubiKey', createdDate: Date.parse('2026-02-03T08:00:00Z') } }] },
+      {
+        type: 'password',
+        category: 'basic-authentication',
+        displayName: 'password-display-name',
+        updateAction: 'UPDATE_PASSWORD',
+        removeable: false,
+        userCredentialMetadatas: [{ credential: { id: 'pw-1', type: 'password', createdDate: Date.parse('2026-02-01T08:00:00Z') } }],
+      },
+      {
+        type: 'otp',
+        category: 'two-factor',
+        displayName: 'otp-display-name',
+        createAction: 'CONFIGURE_TOTP',
+        removeable: true,
+        userCredentialMetadatas: [{ credential: { id: 'otp-1', type: 'otp', userLabel: 'Phone', createdDate: Date.parse('2026-02-02T08:00:00Z') } }],
+      },
+      {
+        type: 'webauthn',
+        category: 'two-factor',
+        displayName: 'webauthn-display-name',
+        createAction: 'webauthn-register',
+        removeable: true,
+        userCredentialMetadatas: [{ credential: { id: 'wa-1', type: 'webauthn', userLabel: 'YubiKey', createdDate: Date.parse('2026-02-03T08:00:00Z') } }],
+      },
     ],
     devices: [
-      { os: 'Windows', osVersion: '10', device: 'Other', lastAccess: now, current: true, mobile: false, sessions: [
-        { id: 'sess-here', ipAddress: '10.0.0.5', started: now - 3600, lastAccess: now, expires: now + 36000, browser: 'Chrome/131.0.0', current: true, clients: [{ clientId: 'tax-portal' }] },
-      ] },
-      { os: 'iOS', osVersion: '17', device: 'iPhone', lastAccess: now - 60, mobile: true, sessions: [
-        { id: 'sess-phone', ipAddress: '10.0.0.9', started: now - 7200, lastAccess: now - 60, expires: now + 30000, browser: 'Mobile Safari/17.0', clients: [{ clientId: 'tax-portal' }] },
-      ] },
+      {
+        os: 'Windows',
+        osVersion: '10',
+        device: 'Other',
+        lastAccess: now,
+        current: true,
+        mobile: false,
+        sessions: [
+          {
+            id: 'sess-here',
+            ipAddress: '10.0.0.5',
+            started: now - 3600,
+            lastAccess: now,
+            expires: now + 36000,
+            browser: 'Chrome/131.0.0',
+            current: true,
+            clients: [{ clientId: 'tax-portal' }],
+          },
+        ],
+      },
+      {
+        os: 'iOS',
+        osVersion: '17',
+        device: 'iPhone',
+        lastAccess: now - 60,
+        mobile: true,
+        sessions: [
+          {
+            id: 'sess-phone',
+            ipAddress: '10.0.0.9',
+            started: now - 7200,
+            lastAccess: now - 60,
+            expires: now + 30000,
+            browser: 'Mobile Safari/17.0',
+            clients: [{ clientId: 'tax-portal' }],
+          },
+        ],
+      },
     ],
   };
 }

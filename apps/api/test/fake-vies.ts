@@ -16,7 +16,8 @@ const answer = (valid: boolean, approx: boolean, cc: string, number: string) => 
     : `<ns2:name>${valid ? 'ALPENSTROM ENERGIE AG' : '---'}</ns2:name><ns2:address>${valid ? 'KRAFTWERKSTRASSE 4&#10;6020 INNSBRUCK' : '---'}</ns2:address>`;
   return `<env:Envelope xmlns:env="${ENV}"><env:Header/><env:Body><ns2:${tag} xmlns:ns2="${TYPES}"><ns2:countryCode>${cc}</ns2:countryCode><ns2:vatNumber>${number}</ns2:vatNumber><ns2:requestDate>2026-01-15+01:00</ns2:requestDate><ns2:valid>${valid}</ns2:valid>${details}</ns2:${tag}></env:Body></env:Envelope>`;
 };
-const fault = (code: string) => `<env:Envelope xmlns:env="${ENV}"><env:Header/><env:Body><env:Fault><faultcode>env:Server</faultcode><faultstring>${code}</faultstring></env:Fault></env:Body></env:Envelope>`;
+const fault = (code: string) =>
+  `<env:Envelope xmlns:env="${ENV}"><env:Header/><env:Body><env:Fault><faultcode>env:Server</faultcode><faultstring>${code}</faultstring></env:Fault></env:Body></env:Envelope>`;
 
 export interface FakeVies {
   url: string;
@@ -39,7 +40,10 @@ export async function startFakeVies(port = 0): Promise<FakeVies> {
       if (behaviour === 'hang') return;
       if (behaviour === 'garbage') return void res.writeHead(200, { 'Content-Type': 'text/xml' }).end('<<not xml');
       if (behaviour === 'html500') return void res.writeHead(500, { 'Content-Type': 'text/html' }).end('<html><body>Internal Server Error</body></html>');
-      if (behaviour === 'answer' || behaviour === 'invalid') return void res.writeHead(200, { 'Content-Type': 'text/xml;charset=UTF-8' }).end(answer(behaviour === 'answer', body.includes('checkVatApprox'), cc, number));
+      if (behaviour === 'answer' || behaviour === 'invalid')
+        return void res
+          .writeHead(200, { 'Content-Type': 'text/xml;charset=UTF-8' })
+          .end(answer(behaviour === 'answer', body.includes('checkVatApprox'), cc, number));
       res.writeHead(500, { 'Content-Type': 'text/xml;charset=UTF-8' }).end(fault(behaviour));
     });
   });

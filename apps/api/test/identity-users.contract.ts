@@ -97,17 +97,45 @@ export function identityUsersContract(name: string, make: () => Promise<Identity
     it('refuses a taken username with a Conflict and a weak password as Unprocessable, creating nothing', async () => {
       await create(person('taken'));
       const before = (await fixture.users.list()).length;
-      expect(await refusal(create(person('taken', { email: `other.${run}@huber-partner.example` })))).toMatchObject({ name: 'Conflict', message: 'This username is already taken.' });
+      expect(await refusal(create(person('taken', { email: `other.${run}@huber-partner.example` })))).toMatchObject({
+        name: 'Conflict',
+        message: 'This username is already taken.',
+      });
       expect(await refusal(create(person('weak', { password: 'kurz' })))).toMatchObject({ name: 'Unprocessable' });
       expect((await fixture.users.list()).length).toBe(before);
     });
 
     it('changes details, e-mail, locale, mobile app and permissions, and leaves the rest as it was', async () => {
       const { id } = await create(person('edit'));
-      await fixture.users.update(id, { details: { firstName: 'Vroni', lastName: 'Geändert', telNr: '+43 662 1234' }, email: `ct.edited.${run}@huber-partner.example`, locale: 'en', mobileApp: false }, actor);
-      expect(await fixture.users.get(id)).toMatchObject({ firstName: 'Vroni', lastName: 'Geändert', telNr: '+43 662 1234', email: `ct.edited.${run}@huber-partner.example`, locale: 'en', mobileApp: false, permissions: ['doc', 'lar'], klienten: [1001, 1002], enabled: true });
+      await fixture.users.update(
+        id,
+        {
+          details: { firstName: 'Vroni', lastName: 'Geändert', telNr: '+43 662 1234' },
+          email: `ct.edited.${run}@huber-partner.example`,
+          locale: 'en',
+          mobileApp: false,
+        },
+        actor,
+      );
+      expect(await fixture.users.get(id)).toMatchObject({
+        firstName: 'Vroni',
+        lastName: 'Geändert',
+        telNr: '+43 662 1234',
+        email: `ct.edited.${run}@huber-partner.example`,
+        locale: 'en',
+        mobileApp: false,
+        permissions: ['doc', 'lar'],
+        klienten: [1001, 1002],
+        enabled: true,
+      });
       await fixture.users.update(id, { access: { permissions: ['app', 'doc'], klienten: [1003], all_clients: false, excluded: [] } }, actor);
-      expect(await fixture.users.get(id)).toMatchObject({ firstName: 'Vroni', permissions: ['app', 'doc'], klienten: [1003], all_clients: false, mobileApp: false });
+      expect(await fixture.users.get(id)).toMatchObject({
+        firstName: 'Vroni',
+        permissions: ['app', 'doc'],
+        klienten: [1003],
+        all_clients: false,
+        mobileApp: false,
+      });
       expect((await fixture.users.list()).find((u) => u.id === id)).toMatchObject({ permissions: ['app', 'doc'], klienten: [1003] });
     });
 

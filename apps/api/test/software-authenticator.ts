@@ -1,5 +1,10 @@
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
-import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from '@simplewebauthn/server';
 import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers';
 
 const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest();
@@ -30,12 +35,26 @@ export class SoftwareAuthenticator {
 
   register(options: PublicKeyCredentialCreationOptionsJSON, origin = this.origin): RegistrationResponseJSON {
     const cose = new Map<number, number | Uint8Array>([
-      [1, 2], [3, -7], [-1, 1], [-2, isoBase64URL.toBuffer(this.publicJwk.x)], [-3, isoBase64URL.toBuffer(this.publicJwk.y)],
+      [1, 2],
+      [3, -7],
+      [-1, 1],
+      [-2, isoBase64URL.toBuffer(this.publicJwk.x)],
+      [-3, isoBase64URL.toBuffer(this.publicJwk.y)],
     ]);
     const idLength = Buffer.alloc(2);
     idLength.writeUInt16BE(this.credentialId.length);
-    const authData = Buffer.concat([this.head(options.rp.id ?? '', FLAG_USER_PRESENT | FLAG_ATTESTED), Buffer.alloc(16), idLength, this.credentialId, Buffer.from(isoCBOR.encode(cose))]);
-    const attestation = new Map<string, unknown>([['fmt', 'none'], ['attStmt', new Map()], ['authData', new Uint8Array(authData)]]);
+    const authData = Buffer.concat([
+      this.head(options.rp.id ?? '', FLAG_USER_PRESENT | FLAG_ATTESTED),
+      Buffer.alloc(16),
+      idLength,
+      this.credentialId,
+      Buffer.from(isoCBOR.encode(cose)),
+    ]);
+    const attestation = new Map<string, unknown>([
+      ['fmt', 'none'],
+      ['attStmt', new Map()],
+      ['authData', new Uint8Array(authData)],
+    ]);
     return {
       id: this.id,
       rawId: this.id,

@@ -15,7 +15,11 @@ async function main(): Promise<void> {
   }
   await ports.reads.ensureCollections([...READ_MODEL_COLLECTIONS]);
   const runtime = new CommandRuntime(ports.events);
-  const worker = new DocumentWorker(ports.bus, ports.blobs, runtime, { log: (m) => process.stderr.write(`${m}\n`), suggest: rpaSuggestionHook(ports.reads, runtime, WORKER_USER), reads: ports.reads });
+  const worker = new DocumentWorker(ports.bus, ports.blobs, runtime, {
+    log: (m) => process.stderr.write(`${m}\n`),
+    suggest: rpaSuggestionHook(ports.reads, runtime, WORKER_USER),
+    reads: ports.reads,
+  });
   await worker.start();
   const recovered = await worker.recoverPending(ports.reads);
   process.stdout.write(`ocr-worker running; ${recovered} pending documents queued\n`);

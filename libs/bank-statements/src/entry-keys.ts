@@ -7,7 +7,18 @@ const NO_REFERENCE = new Set(['', 'NONREF', 'NOTPROVIDED', 'NOT PROVIDED']);
 export function baseKeyOf(e: Omit<ParsedEntry, 'key'>, partOfBatch = e.batchRef !== null): string {
   const ref = (e.bankReference ?? '').trim();
   if (NO_REFERENCE.has(ref.toUpperCase())) {
-    const content = JSON.stringify([e.bookingDate, e.valueDate, e.amountCents, e.currency, e.counterpartyIban, e.counterpartyName, e.remittance, e.endToEndId, e.reference, e.status]);
+    const content = JSON.stringify([
+      e.bookingDate,
+      e.valueDate,
+      e.amountCents,
+      e.currency,
+      e.counterpartyIban,
+      e.counterpartyName,
+      e.remittance,
+      e.endToEndId,
+      e.reference,
+      e.status,
+    ]);
     return `h:${createHash('sha256').update(content).digest('hex').slice(0, 32)}`;
   }
   return `r:${ref}|${e.bookingDate}|${e.amountCents}${partOfBatch ? `|${e.endToEndId ?? ''}` : ''}`;

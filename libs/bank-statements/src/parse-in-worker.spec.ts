@@ -21,19 +21,28 @@ describe('reading a statement file in a worker thread', () => {
     expect(await parseFileInWorker({ path: file('a.xml', bytes) })).toEqual(parseStatementFile(bytes));
   });
 
-  it('answers a file that is not a statement with the reader\'s message', async () => {
+  it("answers a file that is not a statement with the reader's message", async () => {
     await expect(parseFileInWorker({ path: file('b.xml', Buffer.from('<Document><BkToCstmrStmt>')) })).rejects.toThrow(StatementParseError);
-    await expect(parseFileInWorker({ path: file('b.xml', Buffer.from('<Document><BkToCstmrStmt>')) })).rejects.toThrow('Malformed XML at line 1: the file ends before Document/BkToCstmrStmt is closed (truncated?).');
+    await expect(parseFileInWorker({ path: file('b.xml', Buffer.from('<Document><BkToCstmrStmt>')) })).rejects.toThrow(
+      'Malformed XML at line 1: the file ends before Document/BkToCstmrStmt is closed (truncated?).',
+    );
   });
 
   it('previews a CSV the portal does not recognise with its columns and first rows', async () => {
     const preview = await previewFileInWorker({ path: file('c.csv', sample('sparkasse-export.csv')), skipLines: 3 });
-    expect(preview).toMatchObject({ kind: 'csv', recognised: false, needsAccount: true, table: { delimiter: ';', columns: ['Buchungsdatum', 'Valuta', 'Empfänger/Auftraggeber', 'IBAN', 'Verwendungszweck', 'Betrag', 'Währung'] } });
+    expect(preview).toMatchObject({
+      kind: 'csv',
+      recognised: false,
+      needsAccount: true,
+      table: { delimiter: ';', columns: ['Buchungsdatum', 'Valuta', 'Empfänger/Auftraggeber', 'IBAN', 'Verwendungszweck', 'Betrag', 'Währung'] },
+    });
     expect(preview.table.rows).toHaveLength(3);
   });
 
   it('stops a reader that takes too long', async () => {
     const big = Buffer.from(`<Document><BkToCstmrStmt>${'<X>a</X>'.repeat(2_000_000)}</BkToCstmrStmt></Document>`);
-    await expect(parseFileInWorker({ path: file('d.xml', big) }, { timeoutMs: 1, maxHeapMb: 256, concurrency: 2 })).rejects.toThrow('Reading the file took longer than 1 s; split it into smaller files.');
+    await expect(parseFileInWorker({ path: file('d.xml', big) }, { timeoutMs: 1, maxHeapMb: 256, concurrency: 2 })).rejects.toThrow(
+      'Reading the file took longer than 1 s; split it into smaller files.',
+    );
   });
 });

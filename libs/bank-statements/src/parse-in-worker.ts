@@ -106,12 +106,17 @@ class ReaderPool {
       if (reply.type === 'failed') return current.settle(new Error(`The statement could not be read: ${reply.message}`));
       try {
         // The next chunk is asked for after this one is taken in, in a later turn of the event loop.
-        if (current.onReply(reply) === true) setImmediate(() => reader.current?.job === current.job && worker.postMessage({ type: 'next', job: current.job } satisfies WorkerCall));
+        if (current.onReply(reply) === true)
+          setImmediate(() => reader.current?.job === current.job && worker.postMessage({ type: 'next', job: current.job } satisfies WorkerCall));
       } catch (e) {
         current.settle(e instanceof Error ? e : new Error(String(e)));
       }
     });
-    worker.on('error', (e: Error & { code?: string }) => reader.current?.settle(e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new StatementParseError('The file is too large to read at once; split it into smaller files.') : e));
+    worker.on('error', (e: Error & { code?: string }) =>
+      reader.current?.settle(
+        e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new StatementParseError('The file is too large to read at once; split it into smaller files.') : e,
+      ),
+    );
     worker.on('exit', (code) => {
       reader.current?.settle(new Error(`The statement reader stopped (exit code ${code}).`));
       this.remove(reader);
@@ -149,17 +154,21 @@ export interface ParseFileRequest {
 export async function parseFileInWorker(request: ParseFileRequest, limits: ParseLimits = DEFAULT_PARSE_LIMITS): Promise<StatementFile> {
   let file: StatementFile | null = null;
   const entries: ParsedEntry[][] = [];
-  await pool.run({ path: request.path, mode: 'parse', csvMapping: request.csvMapping ?? null, currency: request.currency ?? 'EUR', skipLines: 0 }, limits, (reply) => {
-    if (reply.type === 'file') {
-      file = { ...reply.file, statements: reply.file.statements.map((s) => ({ ...s, entries: [] }) as BankStatement) };
-      file.statements.forEach((_, i) => (entries[i] = []));
-    } else if (reply.type === 'entries') {
-      const list = entries[reply.statement]!;
-      for (const e of reply.entries) list.push(e);
-      return true;
-    }
-    return false;
-  });
+  await pool.run(
+    { path: request.path, mode: 'parse', csvMapping: request.csvMapping ?? null, currency: request.currency ?? 'EUR', skipLines: 0 },
+    limits,
+    (reply) => {
+      if (reply.type === 'file') {
+        file = { ...reply.file, statements: reply.file.statements.map((s) => ({ ...s, entries: [] }) as BankStatement) };
+        file.statements.forEach((_, i) => (entries[i] = []));
+      } else if (reply.type === 'entries') {
+        const list = entries[reply.statement]!;
+        for (const e of reply.entries) list.push(e);
+        return true;
+      }
+      return false;
+    },
+  );
   const read = file as StatementFile | null;
   if (!read) throw new Error('The statement reader answered no file.');
   read.statements.forEach((s, i) => (s.entries = entries[i]!));
@@ -167,12 +176,26 @@ export async function parseFileInWorker(request: ParseFileRequest, limits: Parse
 }
 
 /** The preview of a statement file, read in a worker thread. */
-export async function previewFileInWorker(request: ParseFileRequest & { skipLines?: number; previous?: PreviousBalances | null }, limits: ParseLimits = DEFAULT_PARSE_LIMITS): Promise<FilePreview & { table: { columns: string[]; rows: string[][]; delimiter: string | null } }> {
+export async function previewFileInWorker(
+  request: ParseFileRequest & { skipLines?: number; previous?: PreviousBalances | null },
+  limits: ParseLimits = DEFAULT_PARSE_LIMITS,
+): Promise<FilePreview & { table: { columns: string[]; rows: string[][]; delimiter: string | null } }> {
   let answer: (FilePreview & { table: { columns: string[]; rows: string[][]; delimiter: string | null } }) | null = null;
-  await pool.run({ path: request.path, mode: 'preview', csvMapping: request.csvMapping ?? null, currency: request.currency ?? 'EUR', skipLines: request.skipLines ?? 0, previous: request.previous ?? null }, limits, (reply) => {
-    if (reply.type === 'preview') answer = { ...reply.preview, table: reply.table };
-    return false;
-  });
+  await pool.run(
+    {
+      path: request.path,
+      mode: 'preview',
+      csvMapping: request.csvMapping ?? null,
+      currency: request.currency ?? 'EUR',
+      skipLines: request.skipLines ?? 0,
+      previous: request.previous ?? null,
+    },
+    limits,
+    (reply) => {
+      if (reply.type === 'preview') answer = { ...reply.preview, table: reply.table };
+      return false;
+    },
+  );
   if (!answer) throw new Error('The statement reader answered no preview.');
   return answer;
 }

@@ -24,8 +24,24 @@ describe('previews for the import dialog', () => {
   const preview = (bytes: Buffer) => previewOf(kindOf(bytes), parseStatementFile(bytes));
 
   it('names format, bank, accounts and counts, and needs no account when every statement names its IBAN', () => {
-    expect(preview(sample('camt053-v02.xml'))).toMatchObject({ kind: 'camt', format: 'camt.053.001.02', bank: 'UniCredit Bank Austria AG', recognised: true, ibans: ['AT611904300234573201'], needsAccount: false, statements: 1, entries: 6, warnings: [] });
-    expect(preview(sample('mt940-raiffeisen.sta'))).toMatchObject({ kind: 'mt940', format: 'mt940', bank: 'Raiffeisen', accounts: [{ iban: 'AT483200000012345864', statements: 2 }], needsAccount: false });
+    expect(preview(sample('camt053-v02.xml'))).toMatchObject({
+      kind: 'camt',
+      format: 'camt.053.001.02',
+      bank: 'UniCredit Bank Austria AG',
+      recognised: true,
+      ibans: ['AT611904300234573201'],
+      needsAccount: false,
+      statements: 1,
+      entries: 6,
+      warnings: [],
+    });
+    expect(preview(sample('mt940-raiffeisen.sta'))).toMatchObject({
+      kind: 'mt940',
+      format: 'mt940',
+      bank: 'Raiffeisen',
+      accounts: [{ iban: 'AT483200000012345864', statements: 2 }],
+      needsAccount: false,
+    });
   });
 
   it('needs the account chosen for an MT940 that names bank code and account number, and shows the account text', () => {
@@ -38,15 +54,35 @@ describe('previews for the import dialog', () => {
     const opening = file.statements[0]!.opening!;
     const left = { date: opening.date, cents: opening.amountCents + 500 };
     expect(previewOf('camt', file, { byIban: { AT611904300234573201: left }, chosen: null }).warnings).toEqual([
-      { kind: 'gap', statement: 'AT611904300234573201-2026-03-31', statement_index: 1, expected_cents: left.cents, actual_cents: opening.amountCents, difference_cents: -500, previous: left.date, current: opening.date },
+      {
+        kind: 'gap',
+        statement: 'AT611904300234573201-2026-03-31',
+        statement_index: 1,
+        expected_cents: left.cents,
+        actual_cents: opening.amountCents,
+        difference_cents: -500,
+        previous: left.date,
+        current: opening.date,
+      },
     ]);
-    const local = parseStatementFile(Buffer.from(sampleText('mt940-raiffeisen.sta').replaceAll(':25:RZBAATWW/AT483200000012345864', ':25:32000/12345864'), 'latin1'));
+    const local = parseStatementFile(
+      Buffer.from(sampleText('mt940-raiffeisen.sta').replaceAll(':25:RZBAATWW/AT483200000012345864', ':25:32000/12345864'), 'latin1'),
+    );
     const first = local.statements[0]!.opening!;
     expect(previewOf('mt940', local, { byIban: {}, chosen: { date: first.date, cents: first.amountCents - 1 } }).warnings.map((w) => w.kind)).toEqual(['gap']);
   });
 
   it('shows what reconciling found before anything is recorded', () => {
     const broken = Buffer.from(sampleText('camt053-v02.xml').replace('<Amt Ccy="EUR">374.10</Amt>', '<Amt Ccy="EUR">374.11</Amt>'));
-    expect(preview(broken).warnings).toEqual([{ kind: 'balance-mismatch', statement: 'AT611904300234573201-2026-03-31', statement_index: 1, expected_cents: -37_410, actual_cents: -37_411, difference_cents: -1 }]);
+    expect(preview(broken).warnings).toEqual([
+      {
+        kind: 'balance-mismatch',
+        statement: 'AT611904300234573201-2026-03-31',
+        statement_index: 1,
+        expected_cents: -37_410,
+        actual_cents: -37_411,
+        difference_cents: -1,
+      },
+    ]);
   });
 });

@@ -15,10 +15,15 @@ const SWIFT_START = /^(\{1:|\{2:|\{4:|ä4:|:(20|21|25|28C?|60[FM]|61|62[FM]|86|3
 /** What a file is, from its content (not its name). */
 export function kindOf(bytes: Uint8Array): FileKind {
   if (isZip(bytes)) return 'zip';
-  const head = decodeText(bytes.subarray(0, 4096)).replace(/^\uFEFF/, '').trimStart();
+  const head = decodeText(bytes.subarray(0, 4096))
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (head.startsWith('<')) return 'camt';
   // SWIFT tags at a line start within the first lines (banks put their own header lines before them).
-  const lines = head.split(/\r\n|\r|\n/).slice(0, 12).join('\n');
+  const lines = head
+    .split(/\r\n|\r|\n/)
+    .slice(0, 12)
+    .join('\n');
   if (SWIFT_START.test(lines)) return 'mt940';
   return 'csv';
 }
@@ -51,7 +56,13 @@ function readFile(bytes: Uint8Array, options: StatementFileOptions): StatementFi
         throw e instanceof StatementParseError ? new StatementParseError(`${inner.name}: ${e.message}`) : e;
       }
     });
-    return { format: parts[0]!.format, bank: parts.map((p) => p.bank).find(Boolean) ?? null, statements: parts.flatMap((p) => p.statements), skippedLines: [], table: null };
+    return {
+      format: parts[0]!.format,
+      bank: parts.map((p) => p.bank).find(Boolean) ?? null,
+      statements: parts.flatMap((p) => p.statements),
+      skippedLines: [],
+      table: null,
+    };
   }
   const text = decodeText(bytes);
   if (kind === 'camt') return { ...readCamt(text), skippedLines: [], table: null };
@@ -59,9 +70,16 @@ function readFile(bytes: Uint8Array, options: StatementFileOptions): StatementFi
   const bankCsv = readBankCsv(text);
   if (bankCsv) {
     if (bankCsv.statements.every((s) => s.entries.length === 0)) throw new StatementParseError(`The ${bankCsv.bank} export holds no rows.`);
-    return { format: 'csv', bank: bankCsv.bank, statements: bankCsv.statements, skippedLines: bankCsv.skippedLines, table: { columns: bankCsv.columns, delimiter: bankCsv.delimiter, skipLines: bankCsv.skipLines } };
+    return {
+      format: 'csv',
+      bank: bankCsv.bank,
+      statements: bankCsv.statements,
+      skippedLines: bankCsv.skippedLines,
+      table: { columns: bankCsv.columns, delimiter: bankCsv.delimiter, skipLines: bankCsv.skipLines },
+    };
   }
-  if (!options.csvMapping) throw new StatementParseError('This CSV is not an export of a bank the portal knows: choose the account and save its column mapping first.');
+  if (!options.csvMapping)
+    throw new StatementParseError('This CSV is not an export of a bank the portal knows: choose the account and save its column mapping first.');
   const statement = readMappedCsv(text, options.csvMapping, options.currency ?? 'EUR');
   return { format: 'csv', bank: null, statements: [statement], skippedLines: [], table: null };
 }

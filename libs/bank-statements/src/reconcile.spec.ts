@@ -15,11 +15,24 @@ describe('reconciling statements', () => {
   });
 
   it('warns with both figures when opening plus entries is not the closing balance', () => {
-    expect(reconcile(statementsOf(message(1, 1_000, [500], 1_400)))).toEqual([{ kind: 'balance-mismatch', statement: 'S1', statement_index: 1, expected_cents: 1_500, actual_cents: 1_400, difference_cents: -100 }]);
+    expect(reconcile(statementsOf(message(1, 1_000, [500], 1_400)))).toEqual([
+      { kind: 'balance-mismatch', statement: 'S1', statement_index: 1, expected_cents: 1_500, actual_cents: 1_400, difference_cents: -100 },
+    ]);
   });
 
   it('warns of a gap when a statement does not open with the closing balance of the one before it, in the file or from an earlier import', () => {
-    expect(reconcile(statementsOf(message(1, 1_000, [], 1_000), message(2, 900, [], 900)))).toEqual([{ kind: 'gap', statement: 'S2', statement_index: 2, expected_cents: 1_000, actual_cents: 900, difference_cents: -100, previous: '2026-01-01', current: '2026-01-02' }]);
+    expect(reconcile(statementsOf(message(1, 1_000, [], 1_000), message(2, 900, [], 900)))).toEqual([
+      {
+        kind: 'gap',
+        statement: 'S2',
+        statement_index: 2,
+        expected_cents: 1_000,
+        actual_cents: 900,
+        difference_cents: -100,
+        previous: '2026-01-01',
+        current: '2026-01-02',
+      },
+    ]);
     const previous = new Map([['AT483200000012345864', { date: '2025-12-31', cents: 700 }]]);
     expect(reconcile(statementsOf(message(1, 1_000, [], 1_000)), { previous })).toMatchObject([{ kind: 'gap', expected_cents: 700, actual_cents: 1_000 }]);
   });
@@ -36,11 +49,26 @@ describe('reconciling statements', () => {
   });
 
   it('says a statement cannot be reconciled when it states one balance only', () => {
-    expect(reconcile(statementsOf(message(1, 1_000, [500], null)))).toEqual([{ kind: 'missing-balance', statement: 'S1', statement_index: 1, current: 'closing' }]);
+    expect(reconcile(statementsOf(message(1, 1_000, [500], null)))).toEqual([
+      { kind: 'missing-balance', statement: 'S1', statement_index: 1, current: 'closing' },
+    ]);
   });
 
   it('compares the entries with the numbers and sums of debits and credits a report states', () => {
-    const report = readText(':20:R\n:25:AT483200000012345864\n:34F:EURD0,\n:13D:2601091733+0100\n:61:260109C10,00NTRFNONREF\n:61:260109C5,00NTRFNONREF\n:90D:0EUR0,00\n:90C:1EUR10,00\n').statements;
-    expect(reconcile(report)).toEqual([{ kind: 'totals-mismatch', statement: 'R', statement_index: 1, expected_cents: 1_000, actual_cents: 1_500, difference_cents: 500, previous: '1 credit', current: '2 credit' }]);
+    const report = readText(
+      ':20:R\n:25:AT483200000012345864\n:34F:EURD0,\n:13D:2601091733+0100\n:61:260109C10,00NTRFNONREF\n:61:260109C5,00NTRFNONREF\n:90D:0EUR0,00\n:90C:1EUR10,00\n',
+    ).statements;
+    expect(reconcile(report)).toEqual([
+      {
+        kind: 'totals-mismatch',
+        statement: 'R',
+        statement_index: 1,
+        expected_cents: 1_000,
+        actual_cents: 1_500,
+        difference_cents: 500,
+        previous: '1 credit',
+        current: '2 credit',
+      },
+    ]);
   });
 });

@@ -46,7 +46,14 @@ export function reconcile(statements: BankStatement[], options: ReconcileOptions
     const account = accountOf(s, i);
     if (s.opening && s.closing) {
       const expected = s.opening.amountCents + booked(s);
-      if (expected !== s.closing.amountCents) warnings.push({ kind: 'balance-mismatch', ...base, expected_cents: expected, actual_cents: s.closing.amountCents, difference_cents: s.closing.amountCents - expected });
+      if (expected !== s.closing.amountCents)
+        warnings.push({
+          kind: 'balance-mismatch',
+          ...base,
+          expected_cents: expected,
+          actual_cents: s.closing.amountCents,
+          difference_cents: s.closing.amountCents - expected,
+        });
     } else if (s.kind === 'statement' && s.format !== 'csv' && (s.opening || s.closing)) {
       warnings.push({ kind: 'missing-balance', ...base, current: s.opening ? 'closing' : 'opening' });
     }
@@ -55,7 +62,15 @@ export function reconcile(statements: BankStatement[], options: ReconcileOptions
       for (const side of ['credit', 'debit'] as const) {
         const stated = s.totals[side];
         if (stated && (stated.count !== listed[side].count || stated.cents !== listed[side].cents)) {
-          warnings.push({ kind: 'totals-mismatch', ...base, expected_cents: stated.cents, actual_cents: listed[side].cents, difference_cents: listed[side].cents - stated.cents, previous: `${stated.count} ${side}`, current: `${listed[side].count} ${side}` });
+          warnings.push({
+            kind: 'totals-mismatch',
+            ...base,
+            expected_cents: stated.cents,
+            actual_cents: listed[side].cents,
+            difference_cents: listed[side].cents - stated.cents,
+            previous: `${stated.count} ${side}`,
+            current: `${listed[side].count} ${side}`,
+          });
         }
       }
     }
@@ -63,7 +78,15 @@ export function reconcile(statements: BankStatement[], options: ReconcileOptions
     // A statement that closes where the account was left is that statement again (a file imported twice), no gap.
     const again = previous && s.closing && s.closing.date === previous.date && s.closing.amountCents === previous.cents;
     if (s.opening && previous && !again && s.opening.date >= previous.date && s.opening.amountCents !== previous.cents) {
-      warnings.push({ kind: 'gap', ...base, expected_cents: previous.cents, actual_cents: s.opening.amountCents, difference_cents: s.opening.amountCents - previous.cents, previous: previous.date, current: s.opening.date });
+      warnings.push({
+        kind: 'gap',
+        ...base,
+        expected_cents: previous.cents,
+        actual_cents: s.opening.amountCents,
+        difference_cents: s.opening.amountCents - previous.cents,
+        previous: previous.date,
+        current: s.opening.date,
+      });
     }
     if (s.closing && (!previous || s.closing.date >= previous.date)) last.set(account, { date: s.closing.date, cents: s.closing.amountCents });
   });

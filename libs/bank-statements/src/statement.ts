@@ -67,14 +67,16 @@ export class StatementParseError extends Error {
 }
 
 /** What an entry needs; everything else defaults to empty. */
-export type EntryFields = Pick<ParsedEntry, 'status' | 'bookingDate' | 'amountCents' | 'currency'> & Partial<Omit<ParsedEntry, 'status' | 'bookingDate' | 'amountCents' | 'currency'>>;
+export type EntryFields = Pick<ParsedEntry, 'status' | 'bookingDate' | 'amountCents' | 'currency'> &
+  Partial<Omit<ParsedEntry, 'status' | 'bookingDate' | 'amountCents' | 'currency'>>;
 
 /**
  * A new entry, every field written out: statements hold entries by the hundred thousand, and an object built
  * by spreading defaults and overriding some of them is many times slower to make and to keep.
  */
 export function newEntry(f: EntryFields, over?: Partial<ParsedEntry>): ParsedEntry {
-  const pick = <K extends keyof ParsedEntry>(k: K, fallback: ParsedEntry[K]): ParsedEntry[K] => (over && over[k] !== undefined ? (over[k] as ParsedEntry[K]) : f[k] !== undefined ? (f[k] as ParsedEntry[K]) : fallback);
+  const pick = <K extends keyof ParsedEntry>(k: K, fallback: ParsedEntry[K]): ParsedEntry[K] =>
+    over && over[k] !== undefined ? (over[k] as ParsedEntry[K]) : f[k] !== undefined ? (f[k] as ParsedEntry[K]) : fallback;
   return {
     key: pick('key', ''),
     status: pick('status', f.status),

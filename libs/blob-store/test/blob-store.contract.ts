@@ -59,7 +59,12 @@ export function blobStoreContract(name: string, make: () => Promise<BlobStore>):
     });
 
     it('stores nothing of a stream that fails on the way', async () => {
-      const failing = new Readable({ read() { this.push(Buffer.from('half a file')); this.destroy(new Error('connection lost')); } });
+      const failing = new Readable({
+        read() {
+          this.push(Buffer.from('half a file'));
+          this.destroy(new Error('connection lost'));
+        },
+      });
       await expect(store.putStream(failing)).rejects.toThrow('connection lost');
       expect(await store.has(createHash('sha256').update('half a file').digest('hex'))).toBe(false);
     });

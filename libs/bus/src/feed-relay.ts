@@ -63,7 +63,8 @@ export class FeedRelay {
       // A batch the bus refused is tried again until it goes out: the relay never skips one.
       maxTries: Number.POSITIVE_INFINITY,
       onError: (error) => this.options.onError?.(error),
-      onGap: (missed, resumed) => this.options.onError?.(new Error(`the change feed was pruned past the relay's position ${String(missed)}; relaying from ${String(resumed)}`)),
+      onGap: (missed, resumed) =>
+        this.options.onError?.(new Error(`the change feed was pruned past the relay's position ${String(missed)}; relaying from ${String(resumed)}`)),
     });
   }
 

@@ -4,7 +4,9 @@ const roles = (api: boolean, projector: boolean, ocrWorker: boolean): Topology['
 
 describe('start-up topology check', () => {
   it('refuses an api whose projector runs elsewhere when no bus and no change feed joins them, naming the way out', () => {
-    expect(() => checkTopology({ roles: roles(true, false, false), bus: 'in-process', changeFeed: false })).toThrow(/PORTAL_ROLE=api cannot push.*in-process.*change feed/);
+    expect(() => checkTopology({ roles: roles(true, false, false), bus: 'in-process', changeFeed: false })).toThrow(
+      /PORTAL_ROLE=api cannot push.*in-process.*change feed/,
+    );
     expect(() => checkTopology({ roles: roles(true, false, false), bus: 'Kafka', changeFeed: false })).toThrow(/cannot push/);
   });
 

@@ -24,10 +24,13 @@ export function checkTopology(topology: Topology): string[] {
     );
   }
   if (roles.ocrWorker && !roles.api && alone) {
-    throw new Error('An ocr-worker on an in-process bus is never handed a document: the api publishes uploads on its own bus. Set KAFKA_BROKERS, or let the api run the worker (PORTAL_ROLE=api or all).');
+    throw new Error(
+      'An ocr-worker on an in-process bus is never handed a document: the api publishes uploads on its own bus. Set KAFKA_BROKERS, or let the api run the worker (PORTAL_ROLE=api or all).',
+    );
   }
   const notes: string[] = [];
-  if (roles.api && !roles.projector) notes.push('Pushes and read-your-writes follow the read store\'s change feed (the projector runs elsewhere).');
-  if (roles.api && roles.ocrWorker && !roles.projector && alone) notes.push('The ocr-worker runs in this api process: the in-process bus reaches no other process.');
+  if (roles.api && !roles.projector) notes.push("Pushes and read-your-writes follow the read store's change feed (the projector runs elsewhere).");
+  if (roles.api && roles.ocrWorker && !roles.projector && alone)
+    notes.push('The ocr-worker runs in this api process: the in-process bus reaches no other process.');
   return notes;
 }

@@ -54,7 +54,10 @@ export function busContract(name: string, make: () => Promise<Bus>, options: Bus
       const t = topic('fanout');
       const a = await listen(t, group('a'));
       const b = await listen(t, group('b'));
-      await bus.publish(t, numbered(0, 10, () => 'same-key'));
+      await bus.publish(
+        t,
+        numbered(0, 10, () => 'same-key'),
+      );
       await waitFor(() => a.received.length >= 10 && b.received.length >= 10, timeoutMs);
       await sleep(quietMs);
       for (const { received } of [a, b]) {
@@ -87,7 +90,11 @@ export function busContract(name: string, make: () => Promise<Bus>, options: Bus
       };
       await listen(t, g, slowly);
       await listen(t, g, slowly);
-      for (let batch = 0; batch < 5; batch++) await bus.publish(t, numbered(batch * 20, 20, (n) => `key-${n % 4}`));
+      for (let batch = 0; batch < 5; batch++)
+        await bus.publish(
+          t,
+          numbered(batch * 20, 20, (n) => `key-${n % 4}`),
+        );
       await waitFor(() => handled.length >= 100, timeoutMs);
       for (let k = 0; k < 4; k++) {
         const ofKey = handled.filter((h) => h.key === `key-${k}`).map((h) => h.n);
@@ -127,7 +134,10 @@ export function busContract(name: string, make: () => Promise<Bus>, options: Bus
         if (message.value.n === 2 && failures++ === 0) throw new Error('handler failed once');
       });
       const healthy = await listen(t, group('healthy'));
-      await bus.publish(t, numbered(0, 5, () => 'one-key'));
+      await bus.publish(
+        t,
+        numbered(0, 5, () => 'one-key'),
+      );
       await waitFor(() => failing.received.length >= 6 && healthy.received.length >= 5, timeoutMs);
       await sleep(quietMs);
       expect(failing.received.map((m) => m.value.n)).toEqual([0, 1, 2, 2, 3, 4]);

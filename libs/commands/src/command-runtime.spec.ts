@@ -16,7 +16,14 @@ describe('command runtime', () => {
     await runtime.execute(companyDecider, 'company-1001', { type: 'RenameCompany', company_name: 'Alpenblick Gastro GmbH' }, { ...ctx, commandId: 'c2' });
     const stream = await events.readStream('company-1001');
     expect(stream.map((e) => e.type)).toEqual(['CompanyRegistered', 'CompanyRenamed']);
-    expect(stream[0]!.metadata).toMatchObject({ userId: 'u1', clientNo: 1001, time: '2026-03-01T08:00:00.000Z', commandId: 'c1', correlationId: 'corr', prevHash: null });
+    expect(stream[0]!.metadata).toMatchObject({
+      userId: 'u1',
+      clientNo: 1001,
+      time: '2026-03-01T08:00:00.000Z',
+      commandId: 'c1',
+      correlationId: 'corr',
+      prevHash: null,
+    });
     expect(stream[1]!.metadata.prevHash).toBe(stream[0]!.metadata.hash);
     expect(verifyChain(stream)).toEqual({ ok: true });
   });
@@ -37,7 +44,9 @@ describe('command runtime', () => {
     const runtime = new CommandRuntime(events);
     await runtime.execute(companyDecider, 'company-1001', register, ctx);
     await runtime.execute(companyDecider, 'company-1001', { type: 'RenameCompany', company_place: 'Wattens' }, ctx);
-    await expect(runtime.execute(companyDecider, 'company-1001', { type: 'RenameCompany', company_place: 'Schwaz' }, { ...ctx, expectedRevision: 0 })).rejects.toMatchObject({
+    await expect(
+      runtime.execute(companyDecider, 'company-1001', { type: 'RenameCompany', company_place: 'Schwaz' }, { ...ctx, expectedRevision: 0 }),
+    ).rejects.toMatchObject({
       name: 'Conflict',
       code: 409,
     });
@@ -49,7 +58,9 @@ describe('command runtime', () => {
     const runtime = new CommandRuntime(events);
     await runtime.execute(companyDecider, 'company-1001', register, ctx);
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) => runtime.execute(companyDecider, 'company-1001', { type: 'RenameCompany', company_place: `Ort ${i}` }, { ...ctx, expectedRevision: 0 })),
+      Array.from({ length: 20 }, (_, i) =>
+        runtime.execute(companyDecider, 'company-1001', { type: 'RenameCompany', company_place: `Ort ${i}` }, { ...ctx, expectedRevision: 0 }),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(results.filter((r) => r.status === 'rejected' && (r.reason as { code: number }).code === 409)).toHaveLength(19);
@@ -78,8 +89,12 @@ describe('command runtime', () => {
       // The first runtime's cache is at revision 1; the stream is at 2.
       const outcome = await first.execute(companyDecider, 'company-1001', { type: 'RenameCompany', company_place: 'Wattens' }, ctx);
       expect(outcome).toMatchObject({ revision: 2, events: [] });
-      await expect(first.execute(companyDecider, 'company-1001', { type: 'RenameCompany', company_place: 'Schwaz' }, { ...ctx, expectedRevision: 1 })).rejects.toMatchObject({ code: 409 });
-      expect(await first.execute(companyDecider, 'company-1001', { type: 'RenameCompany', company_place: 'Wattens' }, { ...ctx, commandId: 'from-b' })).toMatchObject({ duplicate: true, revision: 2 });
+      await expect(
+        first.execute(companyDecider, 'company-1001', { type: 'RenameCompany', company_place: 'Schwaz' }, { ...ctx, expectedRevision: 1 }),
+      ).rejects.toMatchObject({ code: 409 });
+      expect(
+        await first.execute(companyDecider, 'company-1001', { type: 'RenameCompany', company_place: 'Wattens' }, { ...ctx, commandId: 'from-b' }),
+      ).toMatchObject({ duplicate: true, revision: 2 });
       await first.execute(companyDecider, 'company-1001', { type: 'RenameCompany', company_place: 'Schwaz' }, ctx);
       const stream = await a.readStream('company-1001');
       expect(stream.map((e) => e.data.company_place)).toEqual([undefined, 'Hall', 'Wattens', 'Schwaz'].map((p, i) => (i === 0 ? 'Innsbruck' : p)));
@@ -135,21 +150,39 @@ describe('command runtime', () => {
 
   describe('on a quota book recorded before item ids named the firm', () => {
     const book = quotaBookStreamId('huber-partner', 2024, '46');
-    const row = { taxId: '461234567', returnType: 'ESt' as const, name: 'Maria Huber', businessIncome: false, counted: true, abgabedatum: '2025-10-05', eingangsDatum: '2025-10-05' };
+    const row = {
+      taxId: '461234567',
+      returnType: 'ESt' as const,
+      name: 'Maria Huber',
+      businessIncome: false,
+      counted: true,
+      abgabedatum: '2025-10-05',
+      eingangsDatum: '2025-10-05',
+    };
     const { taxId, returnType, ...fon } = row;
     /** Appends events as an earlier version recorded them (`<taxYear>:<taxId>:<returnType>` item ids). */
     const recordBefore = async (events: EventStore, recorded: QuotaBookEvent[]) => {
       const stream = await events.readStream(book);
       const last = stream[stream.length - 1];
       const metadata = { userId: 'u1', clientNo: null, time: '2025-10-06T08:00:00.000Z', commandId: `before-${stream.length}`, correlationId: 'before' };
-      await events.append(book, sealEvents(book, last?.metadata.hash ?? null, recorded.map((e) => ({ type: e.type, data: e.data as Record<string, unknown>, metadata }))), last ? last.revision : 'no_stream');
+      await events.append(
+        book,
+        sealEvents(
+          book,
+          last?.metadata.hash ?? null,
+          recorded.map((e) => ({ type: e.type, data: e.data as Record<string, unknown>, metadata })),
+        ),
+        last ? last.revision : 'no_stream',
+      );
     };
     const importRow = { type: 'ApplyFonRecords' as const, importId: 'i2', firmId: 'huber-partner', taxYear: 2024, records: [row] };
 
     it('reads the stream with firm-scoped ids, loaded whole or brought up to date from its cached state', async () => {
       const events = new SqliteEventStore(':memory:');
       const runtime = new CommandRuntime(events);
-      await recordBefore(events, [{ type: 'FonItemFonChanged', data: { itemId: '2024:461234567:ESt', taxId, returnType, fon, importId: 'i1', created: true } }]);
+      await recordBefore(events, [
+        { type: 'FonItemFonChanged', data: { itemId: '2024:461234567:ESt', taxId, returnType, fon, importId: 'i1', created: true } },
+      ]);
       // Loaded whole: the same return imported again is the same item, not a new one.
       expect(await runtime.execute(quotaBookDecider, book, importRow, ctx)).toMatchObject({ events: [] });
       // Appended after the runtime cached the book: the relevance decision applies to the item.
@@ -157,9 +190,15 @@ describe('command runtime', () => {
       const relevance = { type: 'SetFonItemRelevance' as const, itemId: 'huber-partner:2024:461234567:ESt', remark: null };
       expect(await runtime.execute(quotaBookDecider, book, { ...relevance, notRelevant: true, remark: 'Mandat beendet' }, ctx)).toMatchObject({ events: [] });
       const relevant = await runtime.execute(quotaBookDecider, book, { ...relevance, notRelevant: false }, ctx);
-      expect(relevant.events.map((e) => [e.type, e.data])).toEqual([['FonItemRelevanceSet', { itemId: 'huber-partner:2024:461234567:ESt', notRelevant: false, remark: null }]]);
+      expect(relevant.events.map((e) => [e.type, e.data])).toEqual([
+        ['FonItemRelevanceSet', { itemId: 'huber-partner:2024:461234567:ESt', notRelevant: false, remark: null }],
+      ]);
       // The log keeps what was recorded.
-      expect((await events.readStream(book)).map((e) => e.data.itemId)).toEqual(['2024:461234567:ESt', '2024:461234567:ESt', 'huber-partner:2024:461234567:ESt']);
+      expect((await events.readStream(book)).map((e) => e.data.itemId)).toEqual([
+        '2024:461234567:ESt',
+        '2024:461234567:ESt',
+        'huber-partner:2024:461234567:ESt',
+      ]);
       expect(verifyChain(await events.readStream(book))).toEqual({ ok: true });
     });
   });
@@ -168,7 +207,16 @@ describe('command runtime', () => {
     const events = new SqliteEventStore(':memory:');
     const runtime = new CommandRuntime(events);
     await Promise.all(Array.from({ length: 10 }, (_, c) => runtime.execute(companyDecider, `company-${2000 + c}`, { ...register, company_no: 2000 + c }, ctx)));
-    await Promise.all(Array.from({ length: 200 }, (_, i) => runtime.execute(companyDecider, `company-${2000 + (i % 10)}`, { type: 'RenameCompany', company_name: `Name ${i} GmbH` }, { ...ctx, commandId: `rename-${i}` })));
+    await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        runtime.execute(
+          companyDecider,
+          `company-${2000 + (i % 10)}`,
+          { type: 'RenameCompany', company_name: `Name ${i} GmbH` },
+          { ...ctx, commandId: `rename-${i}` },
+        ),
+      ),
+    );
     for (let c = 0; c < 10; c++) {
       const stream = await events.readStream(`company-${2000 + c}`);
       expect(stream).toHaveLength(21);

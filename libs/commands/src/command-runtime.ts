@@ -61,7 +61,12 @@ export class CommandRuntime {
     return run;
   }
 
-  private async observed<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, streamId: string, command: C, context: CommandContext): Promise<CommandOutcome> {
+  private async observed<S, C, E extends DomainEvent>(
+    decider: Decider<S, C, E>,
+    streamId: string,
+    command: C,
+    context: CommandContext,
+  ): Promise<CommandOutcome> {
     const started = performance.now();
     const type = (command as { type?: unknown }).type;
     const name = typeof type === 'string' ? type : 'unknown';
@@ -85,7 +90,9 @@ export class CommandRuntime {
       if ('duplicate' in loaded) return loaded.duplicate;
       const { revision, state, lastHash } = loaded;
       if (context.expectedRevision !== undefined && context.expectedRevision !== revision) {
-        throw Conflict(`The record was changed in the meantime (revision ${revision}, you sent ${context.expectedRevision}). Reload and try again.`, { revision });
+        throw Conflict(`The record was changed in the meantime (revision ${revision}, you sent ${context.expectedRevision}). Reload and try again.`, {
+          revision,
+        });
       }
       const now = context.now ?? this.clock().toISOString();
       const decided = decider.decide(command, state, { now, userId: context.userId });
@@ -108,7 +115,12 @@ export class CommandRuntime {
         const first = result.nextRevision - sealed.length + 1;
         const recorded = sealed.map((e, i) => ({ ...e, streamId, revision: first + i, position: result.position }));
         const next = foldEvents(decider, state, decided);
-        this.cache.set(decider, streamId, { revision: result.nextRevision, state: next, lastHash: sealed[sealed.length - 1]!.metadata.hash, recent: withRecent(loaded.recent, recorded) });
+        this.cache.set(decider, streamId, {
+          revision: result.nextRevision,
+          state: next,
+          lastHash: sealed[sealed.length - 1]!.metadata.hash,
+          recent: withRecent(loaded.recent, recorded),
+        });
         return { streamId, revision: result.nextRevision, position: result.position, events: recorded, duplicate: false };
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
@@ -139,9 +151,10 @@ export class CommandRuntime {
       let applied = newer.filter((e) => e.metadata.commandId === commandId);
       if (applied.length === 0) {
         const since = cached.recent.get(commandId);
-        applied = since !== undefined
-          ? (await this.events.readStream(streamId, since)).filter((e) => e.metadata.commandId === commandId)
-          : (await this.events.readByCommandId(commandId)).filter((e) => e.streamId === streamId);
+        applied =
+          since !== undefined
+            ? (await this.events.readStream(streamId, since)).filter((e) => e.metadata.commandId === commandId)
+            : (await this.events.readByCommandId(commandId)).filter((e) => e.streamId === streamId);
       }
       if (applied.length > 0) return { duplicate: { streamId, revision, position: applied[applied.length - 1]!.position, events: applied, duplicate: true } };
       const state = foldEvents(decider, cached.state as S, domainEventsOf<E>(newer));

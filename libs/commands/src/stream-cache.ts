@@ -17,7 +17,10 @@ export interface CachedStream {
 export const RECENT_COMMANDS = 64;
 
 /** The recent commands after folding these events into a stream's entry. */
-export function withRecent(recent: ReadonlyMap<string, number>, events: ReadonlyArray<{ revision: number; metadata: { commandId: string } }>): ReadonlyMap<string, number> {
+export function withRecent(
+  recent: ReadonlyMap<string, number>,
+  events: ReadonlyArray<{ revision: number; metadata: { commandId: string } }>,
+): ReadonlyMap<string, number> {
   if (events.length === 0) return recent;
   const next = new Map(recent);
   for (const event of events) if (!next.has(event.metadata.commandId)) next.set(event.metadata.commandId, event.revision);

@@ -22,7 +22,12 @@ describe('sub-commands', () => {
     const runtime = new CommandRuntime(events);
     const call = { userId: 'u1', clientNo: 1001, commandId: 'call-1', expectedRevision: -1 };
     const steps = async () => {
-      await runtime.execute(companyDecider, 'company-1001', { type: 'RegisterCompany', company_no: 1001, company_name: 'Alpenblick GmbH', company_place: 'Innsbruck' }, call);
+      await runtime.execute(
+        companyDecider,
+        'company-1001',
+        { type: 'RegisterCompany', company_no: 1001, company_name: 'Alpenblick GmbH', company_place: 'Innsbruck' },
+        call,
+      );
       await runtime.execute(companyDecider, 'company-1001', { type: 'RenameCompany', company_place: 'Hall' }, stepContext(call, 'rename'));
     };
     await steps();

@@ -56,7 +56,19 @@ export interface AddressFields {
 /** A VAT ID as VIES, the RPA database and the address list compare it: upper case, no spaces, dots or dashes. */
 export const normalizeVatId = (value: string) => value.toUpperCase().replace(/[\s.\-/]/g, '');
 
-export const ADDRESS_TEXT_FIELDS = ['name', 'legal_form', 'street', 'postcode', 'place', 'country', 'vat_id', 'tax_number', 'register_number', 'email', 'phone'] as const;
+export const ADDRESS_TEXT_FIELDS = [
+  'name',
+  'legal_form',
+  'street',
+  'postcode',
+  'place',
+  'country',
+  'vat_id',
+  'tax_number',
+  'register_number',
+  'email',
+  'phone',
+] as const;
 
 /** addresses: one record per party. Merged and deleted ones stay (history kept) but leave the list. */
 export interface AddressRecord extends AddressFields {
@@ -90,10 +102,7 @@ export type CreateAddressData = Partial<AddressFields> & { name: string; account
  * - `{ action: 'check-vat' }`: check the VAT ID (format, then VIES); answers the address with its new `vat_check`
  */
 export type AddressPatch =
-  | (Partial<AddressFields> & { accounts?: AddressClientAccounts[] })
-  | { rpa: boolean }
-  | { action: 'merge'; source: number }
-  | { action: 'check-vat' };
+  (Partial<AddressFields> & { accounts?: AddressClientAccounts[] }) | { rpa: boolean } | { action: 'merge'; source: number } | { action: 'check-vat' };
 
 /** One entry of an address's history (address-history find { address_id }). */
 export interface AddressHistoryEntry {

@@ -43,9 +43,30 @@ export interface DocumentBookingFields {
 export type BookingFieldName = keyof DocumentBookingFields;
 
 export const BOOKING_FIELD_NAMES: readonly BookingFieldName[] = [
-  'subject', 'invoice_number', 'biller', 'recipient', 'invoice_date', 'date_received', 'currency', 'net_amount', 'tax_amount', 'gross_amount', 'tax_rate',
-  'tax_code', 'cost_center', 'payment_method', 'due_date', 'discount_percent', 'discount_due_date', 'accrual_start', 'accrual_end', 'payment_reference', 'iban',
-  'supplier_account', 'expense_account', 'document_type',
+  'subject',
+  'invoice_number',
+  'biller',
+  'recipient',
+  'invoice_date',
+  'date_received',
+  'currency',
+  'net_amount',
+  'tax_amount',
+  'gross_amount',
+  'tax_rate',
+  'tax_code',
+  'cost_center',
+  'payment_method',
+  'due_date',
+  'discount_percent',
+  'discount_due_date',
+  'accrual_start',
+  'accrual_end',
+  'payment_reference',
+  'iban',
+  'supplier_account',
+  'expense_account',
+  'document_type',
 ];
 
 /**

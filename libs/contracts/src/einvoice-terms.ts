@@ -17,7 +17,18 @@ export interface EInvoiceTerms {
 }
 
 /** BT-10 buyer, BT-11 project, BT-12 contract, BT-13 order, BT-14 sales order, BT-15 receiving advice, BT-16 despatch advice, BT-17 tender, BT-19 buyer accounting, BT-25 preceding invoice. */
-export const EINVOICE_REFERENCE_KINDS = ['buyer', 'project', 'contract', 'order', 'salesOrder', 'receivingAdvice', 'despatchAdvice', 'tender', 'accounting', 'precedingInvoice'] as const;
+export const EINVOICE_REFERENCE_KINDS = [
+  'buyer',
+  'project',
+  'contract',
+  'order',
+  'salesOrder',
+  'receivingAdvice',
+  'despatchAdvice',
+  'tender',
+  'accounting',
+  'precedingInvoice',
+] as const;
 export type EInvoiceReferenceKind = (typeof EINVOICE_REFERENCE_KINDS)[number];
 
 export interface EInvoiceReference {

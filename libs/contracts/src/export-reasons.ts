@@ -3,7 +3,19 @@
  * failed: …"). Readers in other languages take them apart here and translate field and message by key;
  * what they do not recognise stays as recorded.
  */
-export const EXPORT_REASON_KEYS = ['missing', 'empty', 'notADate', 'outsidePeriod', 'notAnAccount', 'notAnAmount', 'notATaxAmount', 'notEur', 'oneYear', 'exportFailed', 'exported'] as const;
+export const EXPORT_REASON_KEYS = [
+  'missing',
+  'empty',
+  'notADate',
+  'outsidePeriod',
+  'notAnAccount',
+  'notAnAmount',
+  'notATaxAmount',
+  'notEur',
+  'oneYear',
+  'exportFailed',
+  'exported',
+] as const;
 export type ExportReasonKey = (typeof EXPORT_REASON_KEYS)[number];
 
 export interface ExportReasonPart {

@@ -143,7 +143,14 @@ export interface FonConflict {
 /** RKSV register states (FinanzOnline rkdb: REGISTRIERT, AKTIVIERT, IN_BETRIEB, AUSFALL) as spec §3's five. */
 export const CASH_REGISTER_STATES = ['in_operation', 'out_of_operation', 'registered', 'failure', 'no_permission'] as const;
 export type CashRegisterState = (typeof CASH_REGISTER_STATES)[number];
-export const RKSV_STATUS_MAP: Record<string, CashRegisterState> = { REGISTRIERT: 'registered', AKTIVIERT: 'in_operation', IN_BETRIEB: 'in_operation', AUSFALL: 'failure', AUSSER_BETRIEB: 'out_of_operation', KEINE_BERECHTIGUNG: 'no_permission' };
+export const RKSV_STATUS_MAP: Record<string, CashRegisterState> = {
+  REGISTRIERT: 'registered',
+  AKTIVIERT: 'in_operation',
+  IN_BETRIEB: 'in_operation',
+  AUSFALL: 'failure',
+  AUSSER_BETRIEB: 'out_of_operation',
+  KEINE_BERECHTIGUNG: 'no_permission',
+};
 
 /** cash-registers: one RKSV register of a client. */
 export interface CashRegister {

@@ -39,7 +39,19 @@ export interface IdpUser {
 }
 
 /** Sort and filter fields of `idp-users find`. */
-export const IDP_USER_SORT_FIELDS = ['username', 'email', 'lastName', 'firstName', 'telNr', 'klienten', 'permissions', 'mobileApp', 'lastLogin', 'enabled', 'failedLogins'] as const;
+export const IDP_USER_SORT_FIELDS = [
+  'username',
+  'email',
+  'lastName',
+  'firstName',
+  'telNr',
+  'klienten',
+  'permissions',
+  'mobileApp',
+  'lastLogin',
+  'enabled',
+  'failedLogins',
+] as const;
 export type IdpUserSortField = (typeof IDP_USER_SORT_FIELDS)[number];
 
 /**
@@ -110,7 +122,10 @@ export interface IdpBulkEditRequest {
 }
 
 /** What a bulk edit both adds and removes: it cannot do both, so the dialog names these and the server refuses them. */
-export function bulkEditConflicts(edit: Pick<IdpBulkEditRequest, 'addPermissions' | 'removePermissions' | 'addClients' | 'removeClients'>): { permissions: Permission[]; clients: number[] } {
+export function bulkEditConflicts(edit: Pick<IdpBulkEditRequest, 'addPermissions' | 'removePermissions' | 'addClients' | 'removeClients'>): {
+  permissions: Permission[];
+  clients: number[];
+} {
   return {
     permissions: edit.addPermissions.filter((p) => edit.removePermissions.includes(p)),
     clients: edit.addClients.filter((c) => edit.removeClients.includes(c)),

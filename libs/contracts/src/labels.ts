@@ -3,16 +3,39 @@ import type { ExtractedFieldName, OriginCode } from './documents';
 
 /** Fields the labeling tool (lab) can mark on a page; VAT IDs go into the parties, the rest into the booking fields. */
 export const LABEL_FIELDS = [
-  'invoice_number', 'invoice_date', 'due_date', 'biller', 'recipient', 'biller_vat_id', 'recipient_vat_id',
-  'net_amount', 'tax_amount', 'gross_amount', 'tax_rate', 'currency', 'iban', 'payment_reference',
+  'invoice_number',
+  'invoice_date',
+  'due_date',
+  'biller',
+  'recipient',
+  'biller_vat_id',
+  'recipient_vat_id',
+  'net_amount',
+  'tax_amount',
+  'gross_amount',
+  'tax_rate',
+  'currency',
+  'iban',
+  'payment_reference',
 ] as const;
 export type LabelField = (typeof LABEL_FIELDS)[number];
 
 /** The extracted field a label field lives in (its origin and confidence are kept under that name). */
 export const EXTRACTED_FIELD_OF: Record<LabelField, ExtractedFieldName> = {
-  invoice_number: 'invoice_number', invoice_date: 'invoice_date', due_date: 'due_date', biller: 'biller', recipient: 'recipient', biller_vat_id: 'biller',
-  recipient_vat_id: 'recipient', net_amount: 'net_amount', tax_amount: 'tax_amount', gross_amount: 'gross_amount', tax_rate: 'tax_rates', currency: 'currency',
-  iban: 'iban', payment_reference: 'payment_reference',
+  invoice_number: 'invoice_number',
+  invoice_date: 'invoice_date',
+  due_date: 'due_date',
+  biller: 'biller',
+  recipient: 'recipient',
+  biller_vat_id: 'biller',
+  recipient_vat_id: 'recipient',
+  net_amount: 'net_amount',
+  tax_amount: 'tax_amount',
+  gross_amount: 'gross_amount',
+  tax_rate: 'tax_rates',
+  currency: 'currency',
+  iban: 'iban',
+  payment_reference: 'payment_reference',
 };
 export type LabelValue = string | number;
 
@@ -154,9 +177,44 @@ export function readAmount(text: string): number | null {
 }
 
 const MONTHS: Record<string, number> = {
-  jan: 1, januar: 1, january: 1, jänner: 1, jaenner: 1, feb: 2, februar: 2, february: 2, mär: 3, mar: 3, märz: 3, maerz: 3, march: 3, apr: 4, april: 4, mai: 5, may: 5,
-  jun: 6, juni: 6, june: 6, jul: 7, juli: 7, july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9, okt: 10, oct: 10, oktober: 10, october: 10,
-  nov: 11, november: 11, dez: 12, dec: 12, dezember: 12, december: 12,
+  jan: 1,
+  januar: 1,
+  january: 1,
+  jänner: 1,
+  jaenner: 1,
+  feb: 2,
+  februar: 2,
+  february: 2,
+  mär: 3,
+  mar: 3,
+  märz: 3,
+  maerz: 3,
+  march: 3,
+  apr: 4,
+  april: 4,
+  mai: 5,
+  may: 5,
+  jun: 6,
+  juni: 6,
+  june: 6,
+  jul: 7,
+  juli: 7,
+  july: 7,
+  aug: 8,
+  august: 8,
+  sep: 9,
+  sept: 9,
+  september: 9,
+  okt: 10,
+  oct: 10,
+  oktober: 10,
+  october: 10,
+  nov: 11,
+  november: 11,
+  dez: 12,
+  dec: 12,
+  dezember: 12,
+  december: 12,
 };
 
 const iso = (y: number, m: number, d: number): string | null => {

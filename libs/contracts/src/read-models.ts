@@ -28,7 +28,6 @@ export interface DocumentCategory {
   sort: number;
 }
 
-
 /** acc-periods: an accounting period (business year) of a client. */
 export interface AccountingPeriod {
   id: string;

@@ -4,8 +4,23 @@ import type { ReportLine, ReportResult } from './reports';
 const line = (key: string, value: number): ReportLine => ({ key, section: 'summary', term: 'documents', unit: 'amount', value }) as unknown as ReportLine;
 const result = (position: number, comparePosition: number): ReportResult =>
   ({
-    client_no: 1001, report: 'vat', from: '2026-01-01', to: '2026-12-31', asOf: null, asOfPosition: position, position, body: { kind: 'vat' }, lines: [line('a', position === 20 ? 150 : 100)],
-    compare: { asOf: null, asOfPosition: comparePosition, position: comparePosition, body: { kind: 'vat' }, lines: [line('a', comparePosition === 20 ? 150 : 100)], changes: [{ key: 'a' }] },
+    client_no: 1001,
+    report: 'vat',
+    from: '2026-01-01',
+    to: '2026-12-31',
+    asOf: null,
+    asOfPosition: position,
+    position,
+    body: { kind: 'vat' },
+    lines: [line('a', position === 20 ? 150 : 100)],
+    compare: {
+      asOf: null,
+      asOfPosition: comparePosition,
+      position: comparePosition,
+      body: { kind: 'vat' },
+      lines: [line('a', comparePosition === 20 ? 150 : 100)],
+      changes: [{ key: 'a' }],
+    },
   }) as unknown as ReportResult;
 
 describe('comparisonInTimeOrder', () => {

@@ -35,7 +35,14 @@ export function comparisonInTimeOrder(result: ReportResult): { earlier: Comparis
   const rows = keys.map((key) => {
     const was = before.get(key)?.value ?? null;
     const is = after.get(key)?.value ?? null;
-    return { key, line: (after.get(key) ?? before.get(key))!, earlier: was, later: is, difference: was === null && is === null ? null : round((is ?? 0) - (was ?? 0)), changed: changed.has(key) };
+    return {
+      key,
+      line: (after.get(key) ?? before.get(key))!,
+      earlier: was,
+      later: is,
+      difference: was === null && is === null ? null : round((is ?? 0) - (was ?? 0)),
+      changed: changed.has(key),
+    };
   });
   return { earlier, later, rows };
 }

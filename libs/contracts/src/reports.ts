@@ -8,7 +8,21 @@ export type ReportKind = (typeof REPORT_KINDS)[number];
 export type VatCountry = 'AT' | 'DE';
 
 /** Sections of a report's summary lines: ids the web and the PDF translate. */
-export const REPORT_SECTIONS = ['codes', 'output', 'input', 'documents', 'totals', 'suppliers', 'customers', 'backlog', 'origins', 'toConfirm', 'toBook', 'einvoices', 'reasons'] as const;
+export const REPORT_SECTIONS = [
+  'codes',
+  'output',
+  'input',
+  'documents',
+  'totals',
+  'suppliers',
+  'customers',
+  'backlog',
+  'origins',
+  'toConfirm',
+  'toBook',
+  'einvoices',
+  'reasons',
+] as const;
 export type ReportSection = (typeof REPORT_SECTIONS)[number];
 
 /**
@@ -16,9 +30,29 @@ export type ReportSection = (typeof REPORT_SECTIONS)[number];
  * is its data (a return code, a tax rate, a party, a month, an origin group, an ERP reason as recorded).
  */
 export const REPORT_TERMS = [
-  'vatCode', 'rateNet', 'rateTax', 'rateGross', 'documentsCounted', 'documentsWithProblems', 'supplierTotal', 'customerTotal', 'party',
-  'uploaded', 'unconfirmedAtEnd', 'unbookedAtEnd', 'notExportedAtEnd', 'origin', 'medianHours', 'invalidEInvoices',
-  'jobs', 'failed', 'documents', 'imported', 'errors', 'infos', 'reason',
+  'vatCode',
+  'rateNet',
+  'rateTax',
+  'rateGross',
+  'documentsCounted',
+  'documentsWithProblems',
+  'supplierTotal',
+  'customerTotal',
+  'party',
+  'uploaded',
+  'unconfirmedAtEnd',
+  'unbookedAtEnd',
+  'notExportedAtEnd',
+  'origin',
+  'medianHours',
+  'invalidEInvoices',
+  'jobs',
+  'failed',
+  'documents',
+  'imported',
+  'errors',
+  'infos',
+  'reason',
 ] as const;
 export type ReportTerm = (typeof REPORT_TERMS)[number];
 
@@ -151,7 +185,15 @@ export interface ReportResult {
   body: ReportBody;
   lines: ReportLine[];
   /** With `compareAsOf` / `compareAsOfPosition`: the same report at the second moment and the lines that differ. */
-  compare?: { asOf: string | null; asOfPosition: number | null; asOfPositionTime?: string | null; position: number; body: ReportBody; lines: ReportLine[]; changes: ReportLineChange[] };
+  compare?: {
+    asOf: string | null;
+    asOfPosition: number | null;
+    asOfPositionTime?: string | null;
+    position: number;
+    body: ReportBody;
+    lines: ReportLine[];
+    changes: ReportLineChange[];
+  };
 }
 
 export interface ReportLineChange {

@@ -3,7 +3,15 @@
  * Kinds come from the features whose steps fail; a feature adds its own kind (see the projector's
  * `projections/rpa-errors/failure-sources.ts`). These are the ones known today.
  */
-export const RPA_ERROR_KINDS = ['extraction_failed', 'extraction_broken', 'erp_import_refused', 'erp_export_failed', 'bank_import_failed', 'fon_import_failed', 'scanner_intake_refused'] as const;
+export const RPA_ERROR_KINDS = [
+  'extraction_failed',
+  'extraction_broken',
+  'erp_import_refused',
+  'erp_export_failed',
+  'bank_import_failed',
+  'fon_import_failed',
+  'scanner_intake_refused',
+] as const;
 export type KnownRpaErrorKind = (typeof RPA_ERROR_KINDS)[number];
 export type RpaErrorKind = KnownRpaErrorKind | (string & {});
 

@@ -2,7 +2,9 @@ import { statementAccountMatches } from './statement-account';
 
 describe('whether the account a statement file names is the chosen account', () => {
   it('compares an IBAN as a whole, whatever its spacing and case', () => {
-    expect(statementAccountMatches({ iban: 'DE89370400440532013000', text: 'COBADEFFXXX/DE89370400440532013000', statements: 1 }, 'de89 3704 0044 0532 0130 00')).toBe('same');
+    expect(
+      statementAccountMatches({ iban: 'DE89370400440532013000', text: 'COBADEFFXXX/DE89370400440532013000', statements: 1 }, 'de89 3704 0044 0532 0130 00'),
+    ).toBe('same');
     expect(statementAccountMatches({ iban: 'DE89370400440532013000', text: null, statements: 1 }, 'AT611904300234573201')).toBe('other');
   });
 

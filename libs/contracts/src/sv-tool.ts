@@ -123,11 +123,34 @@ export interface SvAccountDetail extends SvAccount {
 /** create sv-transactions: a statement import (CSV text, base64) or one manual booking. */
 export type SvTransactionCreate =
   | { account_id: string; import: { file_name: string; content_base64: string } }
-  | { account_id: string; entry: { buchungsDatum: string; wertstellungsDatum?: string | null; buchungstext: string; beitragszeitraum?: string | null; soll?: number; haben?: number; buchungszustand?: SvBookingStateCode } };
+  | {
+      account_id: string;
+      entry: {
+        buchungsDatum: string;
+        wertstellungsDatum?: string | null;
+        buchungstext: string;
+        beitragszeitraum?: string | null;
+        soll?: number;
+        haben?: number;
+        buchungszustand?: SvBookingStateCode;
+      };
+    };
 
 /** Why a statement line (or the file) could not be read: a key the web translates (sv-tool.import.problems.*) and its values. */
 export interface SvImportProblem {
-  key: 'empty' | 'missingColumns' | 'accountNumber' | 'bookingDate' | 'valueDate' | 'period' | 'debit' | 'credit' | 'negative' | 'noAmount' | 'state' | 'foreignAccount';
+  key:
+    | 'empty'
+    | 'missingColumns'
+    | 'accountNumber'
+    | 'bookingDate'
+    | 'valueDate'
+    | 'period'
+    | 'debit'
+    | 'credit'
+    | 'negative'
+    | 'noAmount'
+    | 'state'
+    | 'foreignAccount';
   params: Record<string, string>;
 }
 

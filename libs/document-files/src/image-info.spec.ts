@@ -14,7 +14,10 @@ describe('image header reading', () => {
     b.writeUInt16LE(42, 2);
     b.writeUInt32LE(8, 4);
     b.writeUInt16LE(2, 8);
-    [[256, 1000], [257, 700]].forEach(([tag, v], i) => {
+    [
+      [256, 1000],
+      [257, 700],
+    ].forEach(([tag, v], i) => {
       const at = 10 + i * 12;
       b.writeUInt16LE(tag, at);
       b.writeUInt16LE(3, at + 2);

@@ -48,7 +48,10 @@ async function pngOfRgba(rgba: Uint8Array, width: number, height: number): Promi
  * The pages of a (multi-page) TIFF as PNGs (all, or the first few): what OCR reads and what a PDF can hold. Sizes are checked
  * from the directories before a page is decompressed, so a decompression bomb is refused early.
  */
-export async function tiffPages(bytes: Buffer, limits: { maxPages: number; maxPixels: number; firstPages?: number }): Promise<{ pages: TiffPage[]; total: number }> {
+export async function tiffPages(
+  bytes: Buffer,
+  limits: { maxPages: number; maxPixels: number; firstPages?: number },
+): Promise<{ pages: TiffPage[]; total: number }> {
   frameOffsets(bytes, limits.maxPages);
   let ifds: UTIF.IFD[];
   try {

@@ -27,7 +27,14 @@ function worker() {
       return { origin: 2, text: '', pages: 0, pageOrigins: [], fields: {}, fieldOrigins: {}, ms: 0 };
     },
   });
-  const item = (documentId: number, priority: DocumentWorkItem['priority']): DocumentWorkItem => ({ documentId, clientNo: 1001, sha256: 'a'.repeat(64), mediaType: 'application/pdf', fileName: `${documentId}.pdf`, priority });
+  const item = (documentId: number, priority: DocumentWorkItem['priority']): DocumentWorkItem => ({
+    documentId,
+    clientNo: 1001,
+    sha256: 'a'.repeat(64),
+    mediaType: 'application/pdf',
+    fileName: `${documentId}.pdf`,
+    priority,
+  });
   return { w, progress, item, release, deliver: (value: DocumentWorkItem) => deliver({ value }) };
 }
 

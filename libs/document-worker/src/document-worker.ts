@@ -107,7 +107,14 @@ export class DocumentWorker {
       .map((w, i) => ({ ...w, position: i + 1 }))
       .filter((w) => w.priority === 'person' || w.position <= ANNOUNCED_BULK)
       .map(({ item: { item }, position }) => {
-        const value: DocumentProgress = { documentId: item.documentId, client_no: item.clientNo, stage: 'uploaded', percent: 10, queue_position: position, estimate_seconds: queueEstimateSeconds(position, this.averageMs, this.running) };
+        const value: DocumentProgress = {
+          documentId: item.documentId,
+          client_no: item.clientNo,
+          stage: 'uploaded',
+          percent: 10,
+          queue_position: position,
+          estimate_seconds: queueEstimateSeconds(position, this.averageMs, this.running),
+        };
         return { key: String(item.documentId), value };
       });
     if (messages.length > 0) await this.bus.publish<DocumentProgress>(DOCUMENT_PROGRESS_TOPIC, messages).catch(() => undefined);
@@ -118,7 +125,15 @@ export class DocumentWorker {
     const pending = await reads.find(DOCUMENTS, { where: { extraction: 'pending', deleted: false }, sort: [['uploaded_at', 1]], skip: 0, limit: 10_000 });
     for (const doc of pending.data) {
       const attempt = typeof doc.extraction_attempt === 'number' ? doc.extraction_attempt : 0;
-      void this.enqueue({ documentId: doc.id as number, clientNo: doc.client_no as number, sha256: doc.sha256 as string, mediaType: doc.media_type as string, fileName: doc.file_name as string, ...(attempt ? { attempt } : {}), priority: 'bulk' });
+      void this.enqueue({
+        documentId: doc.id as number,
+        clientNo: doc.client_no as number,
+        sha256: doc.sha256 as string,
+        mediaType: doc.media_type as string,
+        fileName: doc.file_name as string,
+        ...(attempt ? { attempt } : {}),
+        priority: 'bulk',
+      });
     }
     return pending.data.length;
   }
@@ -139,20 +154,43 @@ export class DocumentWorker {
 
   private async process(item: DocumentWorkItem): Promise<void> {
     const progress = (stage: DocumentProgress['stage'], percent: number, message?: string) =>
-      this.bus.publish<DocumentProgress>(DOCUMENT_PROGRESS_TOPIC, [{ key: String(item.documentId), value: { documentId: item.documentId, client_no: item.clientNo, stage, percent, ...(message ? { message } : {}) } }]);
+      this.bus.publish<DocumentProgress>(DOCUMENT_PROGRESS_TOPIC, [
+        { key: String(item.documentId), value: { documentId: item.documentId, client_no: item.clientNo, stage, percent, ...(message ? { message } : {}) } },
+      ]);
     try {
       await progress('extracting', 30);
       const bytes = await this.blobs.get(item.sha256);
       const result: ExtractionResult = bytes
-        ? await (this.options.extract ?? ((input) => extractDocument(input as Parameters<typeof extractDocument>[0], { ocr: this.ocr })))({ bytes, mediaType: item.mediaType })
-        : { origin: ORIGIN.PDF_Parse, text: '', pages: 0, pageOrigins: [], fields: {}, fieldOrigins: {}, problem: { flag: 'Broken', reason: 'The file is missing from the file store.' }, ms: 0 };
+        ? await (this.options.extract ?? ((input) => extractDocument(input as Parameters<typeof extractDocument>[0], { ocr: this.ocr })))({
+            bytes,
+            mediaType: item.mediaType,
+          })
+        : {
+            origin: ORIGIN.PDF_Parse,
+            text: '',
+            pages: 0,
+            pageOrigins: [],
+            fields: {},
+            fieldOrigins: {},
+            problem: { flag: 'Broken', reason: 'The file is missing from the file store.' },
+            ms: 0,
+          };
       await progress('fields', 80);
       await this.record(item, result, bytes);
       if (bytes) await this.validateEInvoice(item, bytes, result);
       await progress(result.problem ? 'failed' : 'done', 100, result.problem?.reason);
     } catch (error) {
       this.options.log?.(`extraction of document ${item.documentId} failed: ${error instanceof Error ? error.message : String(error)}`);
-      await this.record(item, { origin: ORIGIN.PDF_Parse, text: '', pages: 0, pageOrigins: [], fields: {}, fieldOrigins: {}, problem: { flag: 'BadRendering', reason: 'The document could not be processed.' }, ms: 0 }).catch(() => undefined);
+      await this.record(item, {
+        origin: ORIGIN.PDF_Parse,
+        text: '',
+        pages: 0,
+        pageOrigins: [],
+        fields: {},
+        fieldOrigins: {},
+        problem: { flag: 'BadRendering', reason: 'The document could not be processed.' },
+        ms: 0,
+      }).catch(() => undefined);
       await progress('failed', 100, 'The document could not be processed.').catch(() => undefined);
     } finally {
       this.processed++;
@@ -173,11 +211,18 @@ export class DocumentWorker {
   }
 
   private async record(item: DocumentWorkItem, extracted: ExtractionResult, bytes: Buffer | null = null): Promise<void> {
-    const result = await recordExtraction({ blobs: this.blobs, runtime: this.runtime, models: (clientNo) => this.models(clientNo), log: this.options.log }, item, extracted, bytes);
+    const result = await recordExtraction(
+      { blobs: this.blobs, runtime: this.runtime, models: (clientNo) => this.models(clientNo), log: this.options.log },
+      item,
+      extracted,
+      bytes,
+    );
     if (Object.keys(result.fields).length > 0 && this.options.suggest) {
-      await this.options.suggest({ documentId: item.documentId, clientNo: item.clientNo, fields: result.fields }).catch((error: unknown) =>
-        this.options.log?.(`RPA suggestion for document ${item.documentId} failed: ${error instanceof Error ? error.message : String(error)}`),
-      );
+      await this.options
+        .suggest({ documentId: item.documentId, clientNo: item.clientNo, fields: result.fields })
+        .catch((error: unknown) =>
+          this.options.log?.(`RPA suggestion for document ${item.documentId} failed: ${error instanceof Error ? error.message : String(error)}`),
+        );
     }
   }
 }

@@ -31,12 +31,37 @@ describe('reading the terms of e-invoices recorded before them again, at start',
     const checker = new EInvoiceChecker();
     const sha256 = await blobs.put(Buffer.from(XML));
     const context = { userId: 'ocr-worker', clientNo: 1001, commandId: 'c1' };
-    await runtime.execute(documentDecider, documentStreamId(3), { type: 'UploadDocument', documentId: 3, clientNo: 1001, fileName: 'rechnung.xml', mediaType: 'application/xml', size: XML.length, sha256, category: 'ER_U' }, context);
+    await runtime.execute(
+      documentDecider,
+      documentStreamId(3),
+      {
+        type: 'UploadDocument',
+        documentId: 3,
+        clientNo: 1001,
+        fileName: 'rechnung.xml',
+        mediaType: 'application/xml',
+        size: XML.length,
+        sha256,
+        category: 'ER_U',
+      },
+      context,
+    );
     // As the extraction recorded e-invoices before it read their terms: syntax and source only.
     await runtime.execute(
       documentDecider,
       documentStreamId(3),
-      { type: 'RecordExtraction', text: null, fields: { origin: ORIGIN.EInvoice_XML, fields: { invoice_number: 'RE-1', due_date: '2026-04-14' }, fieldOrigins: {}, einvoice: { syntax: 'UBL', source: 'xml-file' } }, problem: null, sha256 },
+      {
+        type: 'RecordExtraction',
+        text: null,
+        fields: {
+          origin: ORIGIN.EInvoice_XML,
+          fields: { invoice_number: 'RE-1', due_date: '2026-04-14' },
+          fieldOrigins: {},
+          einvoice: { syntax: 'UBL', source: 'xml-file' },
+        },
+        problem: null,
+        sha256,
+      },
       { ...context, commandId: 'c2' },
     );
     const reads = new SqliteReadStore(':memory:');
@@ -47,13 +72,22 @@ describe('reading the terms of e-invoices recorded before them again, at start',
     const rebuilt = new SqliteReadStore(':memory:');
     await replayInto(events, rebuilt, ALL_PROJECTIONS);
     const einvoice = ((await rebuilt.get(DOCUMENTS, 3)) as unknown as DocumentRecord).einvoice;
-    expect(einvoice).toMatchObject({ syntax: 'UBL', source: 'xml-file', terms_version: EINVOICE_TERMS_VERSION, terms: { payment: { terms: 'Zahlbar innerhalb von 30 Tagen.' } } });
+    expect(einvoice).toMatchObject({
+      syntax: 'UBL',
+      source: 'xml-file',
+      terms_version: EINVOICE_TERMS_VERSION,
+      terms: { payment: { terms: 'Zahlbar innerhalb von 30 Tagen.' } },
+    });
     expect(einvoice?.terms?.attachments).toEqual([{ id: 'TS-03', filename: 'stunden.csv', mime: 'text/csv', embedded: true, size: ATTACHED.length }]);
 
     // The next start, from the rebuilt read models or from the old ones, records nothing more.
     expect(await readEInvoiceTermsAgain({ reads: rebuilt, blobs, runtime, checker })).toBe(0);
     expect(await readEInvoiceTermsAgain({ reads, blobs, runtime, checker })).toBe(0);
-    expect((await events.readStream(documentStreamId(3))).map((e) => e.type)).toEqual(['DocumentUploaded', 'DocumentFieldsExtracted', 'DocumentEInvoiceTermsRead']);
+    expect((await events.readStream(documentStreamId(3))).map((e) => e.type)).toEqual([
+      'DocumentUploaded',
+      'DocumentFieldsExtracted',
+      'DocumentEInvoiceTermsRead',
+    ]);
     await checker.close();
     await reads.close();
     await rebuilt.close();

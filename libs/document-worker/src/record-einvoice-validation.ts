@@ -16,7 +16,12 @@ export function mayCarryEInvoice(item: Pick<DocumentWorkItem, 'mediaType'>, byte
  * Checks an incoming file's e-invoice against the EN 16931 / XRechnung rules (in the checker's thread) and
  * records the verdict on the document, one per file and rule set. A file that is no e-invoice gets none.
  */
-export async function recordEInvoiceValidation(deps: { runtime: CommandRuntime; checker: EInvoiceChecker }, item: DocumentWorkItem, bytes: Buffer, extracted: Pick<ExtractionResult, 'einvoice'>): Promise<boolean> {
+export async function recordEInvoiceValidation(
+  deps: { runtime: CommandRuntime; checker: EInvoiceChecker },
+  item: DocumentWorkItem,
+  bytes: Buffer,
+  extracted: Pick<ExtractionResult, 'einvoice'>,
+): Promise<boolean> {
   if (!mayCarryEInvoice(item, bytes, extracted)) return false;
   const check = await deps.checker.check(bytes);
   if (!check.ok) return false;

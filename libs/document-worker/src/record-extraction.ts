@@ -18,7 +18,12 @@ export interface RecordDeps {
 }
 
 /** The searchable PDF of a scanned document into the file store; a failure there never loses the extraction. */
-async function searchable(deps: RecordDeps, item: DocumentWorkItem, extracted: ExtractionResult, bytes: Buffer | null): Promise<RecordExtraction['searchablePdf']> {
+async function searchable(
+  deps: RecordDeps,
+  item: DocumentWorkItem,
+  extracted: ExtractionResult,
+  bytes: Buffer | null,
+): Promise<RecordExtraction['searchablePdf']> {
   if (!bytes || !extracted.ocrImages) return undefined;
   const started = Date.now();
   try {
@@ -36,7 +41,12 @@ async function searchable(deps: RecordDeps, item: DocumentWorkItem, extracted: E
  * fields (with what the supplier's model adds), the searchable PDF of a scan and the payroll suggestion, in
  * one RecordExtraction command. Answers the result as recorded (with the learned fields).
  */
-export async function recordExtraction(deps: RecordDeps, item: DocumentWorkItem, extracted: ExtractionResult, bytes: Buffer | null = null): Promise<ExtractionResult> {
+export async function recordExtraction(
+  deps: RecordDeps,
+  item: DocumentWorkItem,
+  extracted: ExtractionResult,
+  bytes: Buffer | null = null,
+): Promise<ExtractionResult> {
   const hasWords = (extracted.pageWords ?? []).some((p) => p.words.length > 0);
   const wordsSha256 = hasWords ? await deps.blobs.put(Buffer.from(JSON.stringify(extracted.pageWords), 'utf8')) : null;
   const learned = hasWords && !extracted.problem && deps.models ? learnedFieldsOf(extracted, await deps.models(item.clientNo)) : null;
@@ -48,7 +58,16 @@ export async function recordExtraction(deps: RecordDeps, item: DocumentWorkItem,
   const command: RecordExtraction = {
     type: 'RecordExtraction',
     text: textSha256
-      ? { origin: result.pageOrigins.includes(ORIGIN.OCR) ? ORIGIN.OCR : ORIGIN.PDF_Parse, pages: result.pages, pageOrigins: result.pageOrigins, textSha256, textLength: result.text.length, language: result.language ?? null, ms: Math.round(result.ms), ...(wordsSha256 ? { wordsSha256 } : {}) }
+      ? {
+          origin: result.pageOrigins.includes(ORIGIN.OCR) ? ORIGIN.OCR : ORIGIN.PDF_Parse,
+          pages: result.pages,
+          pageOrigins: result.pageOrigins,
+          textSha256,
+          textLength: result.text.length,
+          language: result.language ?? null,
+          ms: Math.round(result.ms),
+          ...(wordsSha256 ? { wordsSha256 } : {}),
+        }
       : null,
     fields: hasFields
       ? {
@@ -70,7 +89,9 @@ export async function recordExtraction(deps: RecordDeps, item: DocumentWorkItem,
     userId: WORKER_USER,
     clientNo: item.clientNo,
     // One result per file (a document whose pages changed in the editor is extracted again); a retry is a new command.
-    commandId: item.attempt ? `extract-${item.documentId}-${item.sha256.slice(0, 16)}-retry-${item.attempt}` : `extract-${item.documentId}-${item.sha256.slice(0, 16)}`,
+    commandId: item.attempt
+      ? `extract-${item.documentId}-${item.sha256.slice(0, 16)}-retry-${item.attempt}`
+      : `extract-${item.documentId}-${item.sha256.slice(0, 16)}`,
     originCode: result.origin,
   });
   return result;

@@ -19,7 +19,10 @@ export class PriorityWorkQueue<T> {
 
   /** Everything waiting, in the order it will be worked on. */
   get waiting(): Array<{ item: T; priority: WorkPriority }> {
-    return [...this.lanes.person.map((item) => ({ item, priority: 'person' as const })), ...this.lanes.bulk.map((item) => ({ item, priority: 'bulk' as const }))];
+    return [
+      ...this.lanes.person.map((item) => ({ item, priority: 'person' as const })),
+      ...this.lanes.bulk.map((item) => ({ item, priority: 'bulk' as const })),
+    ];
   }
 
   /** Empties the line and answers what was in it. */

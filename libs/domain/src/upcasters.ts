@@ -23,4 +23,6 @@ const byStream =
  * its upcaster wherever stored events are read back (`domainEventOf`, `domainEventsOf`), by the command runtime
  * and the projections alike.
  */
-export const UPCASTERS: ReadonlyMap<string, Upcaster> = new Map([...QUOTA_BOOK_ITEM_EVENT_TYPES.map((type) => [type, byStream(upcastQuotaBookEvent)] as const)]);
+export const UPCASTERS: ReadonlyMap<string, Upcaster> = new Map([
+  ...QUOTA_BOOK_ITEM_EVENT_TYPES.map((type) => [type, byStream(upcastQuotaBookEvent)] as const),
+]);

@@ -10,9 +10,22 @@ let nextId = 1;
 /** A document fact of client 1001 with the given booking fields, confirmed unless unconfirmed (ER_U). */
 export function doc(category: 'ER' | 'AR' | 'ER_U', booking: Partial<DocumentBookingFields>, over: Partial<DocumentFact> = {}): DocumentFact {
   return {
-    id: nextId++, client_no: 1001, category, title: 't', deleted: false, uploaded_at: '2026-02-01T08:00:00.000Z', uploaded_by: 'u',
-    confirmed_at: category === 'ER_U' ? null : '2026-02-02T08:00:00.000Z', confirmed_by: 'anna', booked_at: null, booked_by: null, erp_status: null, erp_at: null,
-    booking: { ...EMPTY_BOOKING_FIELDS, invoice_date: '2026-02-01', ...booking }, origins: {}, ...over,
+    id: nextId++,
+    client_no: 1001,
+    category,
+    title: 't',
+    deleted: false,
+    uploaded_at: '2026-02-01T08:00:00.000Z',
+    uploaded_by: 'u',
+    confirmed_at: category === 'ER_U' ? null : '2026-02-02T08:00:00.000Z',
+    confirmed_by: 'anna',
+    booked_at: null,
+    booked_by: null,
+    erp_status: null,
+    erp_at: null,
+    booking: { ...EMPTY_BOOKING_FIELDS, invoice_date: '2026-02-01', ...booking },
+    origins: {},
+    ...over,
   };
 }
 /** A ledger of client 1001 holding the given documents. */

@@ -28,22 +28,37 @@ async function main(): Promise<void> {
   for (const { family, cases } of REGISTERED) {
     for (const c of cases) {
       const base = baseXml(c.syntax, c.base);
-      for (const [kind, xml] of [['fires', c.fire(base)], ['passes', c.pass ? c.pass(base) : base]] as const) {
+      for (const [kind, xml] of [
+        ['fires', c.fire(base)],
+        ['passes', c.pass ? c.pass(base) : base],
+      ] as const) {
         const r = compare(xml);
-        if (r.kind !== 'compared') { problems.push(`${family} ${c.rule} ${c.syntax} ${kind}: skipped (${r.why})`); continue; }
+        if (r.kind !== 'compared') {
+          problems.push(`${family} ${c.rule} ${c.syntax} ${kind}: skipped (${r.why})`);
+          continue;
+        }
         total++;
         // The rule itself, at any severity: the official verdict must name it exactly when the case fires it,
         // with the same flag as ours.
-        const ours = validateEInvoice(xml).findings.filter((f) => f.rule === c.rule).map((f) => f.severity);
-        const official = oracleFindings(xml).filter((f) => f.rule === c.rule).map((f) => f.flag);
+        const ours = validateEInvoice(xml)
+          .findings.filter((f) => f.rule === c.rule)
+          .map((f) => f.severity);
+        const official = oracleFindings(xml)
+          .filter((f) => f.rule === c.rule)
+          .map((f) => f.flag);
         const expected = kind === 'fires';
-        const ruleOk = (official.length > 0) === expected && (ours.length > 0) === expected && (!expected || official[0] === ours[0]);
+        const ruleOk = official.length > 0 === expected && ours.length > 0 === expected && (!expected || official[0] === ours[0]);
         if (r.agree && ruleOk) agreed++;
-        else problems.push(`${family} ${c.rule} ${c.syntax} ${kind}: ours [${r.ours.join(' ')}] official [${r.official.join(' ')}], the rule: ours ${ours.join('/') || '–'}, official ${official.join('/') || '–'}`);
+        else
+          problems.push(
+            `${family} ${c.rule} ${c.syntax} ${kind}: ours [${r.ours.join(' ')}] official [${r.official.join(' ')}], the rule: ours ${ours.join('/') || '–'}, official ${official.join('/') || '–'}`,
+          );
       }
     }
   }
-  console.log(`spec cases against the official rules: ${agreed}/${total} agree (same fatal set; the rule fires, with the same flag, exactly when the case says)`);
+  console.log(
+    `spec cases against the official rules: ${agreed}/${total} agree (same fatal set; the rule fires, with the same flag, exactly when the case says)`,
+  );
   for (const p of problems) console.log(`  ✗ ${p}`);
 }
 

@@ -20,12 +20,21 @@ const MUTANTS = Number(arg('mutants', '300'));
 const HALF = arg('half', 'both');
 const SEED_BASE: Record<Half, number> = { development: 100_000, 'held-out': 900_000 };
 
-interface Tally { compared: number; agreed: number; skipped: number; byRule: Map<string, { both: number; onlyOurs: number; onlyOfficial: number }>; disagreements: string[] }
+interface Tally {
+  compared: number;
+  agreed: number;
+  skipped: number;
+  byRule: Map<string, { both: number; onlyOurs: number; onlyOfficial: number }>;
+  disagreements: string[];
+}
 const tally = (): Tally => ({ compared: 0, agreed: 0, skipped: 0, byRule: new Map(), disagreements: [] });
 
 function record(t: Tally, name: string, xml: string): void {
   const c = compare(xml);
-  if (c.kind === 'skipped') { t.skipped++; return; }
+  if (c.kind === 'skipped') {
+    t.skipped++;
+    return;
+  }
   t.compared++;
   if (c.agree) t.agreed++;
   const ids = new Set([...c.ours, ...c.official]);
@@ -33,7 +42,9 @@ function record(t: Tally, name: string, xml: string): void {
     const e = t.byRule.get(id) ?? { both: 0, onlyOurs: 0, onlyOfficial: 0 };
     const a = c.ours.includes(id);
     const b = c.official.includes(id);
-    if (a && b) e.both++; else if (a) e.onlyOurs++; else e.onlyOfficial++;
+    if (a && b) e.both++;
+    else if (a) e.onlyOurs++;
+    else e.onlyOfficial++;
     t.byRule.set(id, e);
   }
   if (!c.agree) {
@@ -62,7 +73,13 @@ async function main(): Promise<void> {
   const corpus = await loadCorpus();
   const halves: Half[] = HALF === 'both' ? ['development', 'held-out'] : [HALF as Half];
   for (const half of halves) {
-    const own = half === 'development' ? [{ name: 'generated UBL invoice', producer: 'this project', half, xml: ublInvoice() }, { name: 'generated CII invoice', producer: 'this project', half, xml: ciiInvoice() }] : [];
+    const own =
+      half === 'development'
+        ? [
+            { name: 'generated UBL invoice', producer: 'this project', half, xml: ublInvoice() },
+            { name: 'generated CII invoice', producer: 'this project', half, xml: ciiInvoice() },
+          ]
+        : [];
     const bases = [...corpus.filter((c) => c.half === half), ...own];
     const invoices = tally();
     const mutants = tally();
@@ -75,7 +92,13 @@ async function main(): Promise<void> {
       const m = mutate(base.xml, seed);
       if (m) record(mutants, `${base.name} seed ${seed} (${m.description})`, m.xml);
     }
-    report(`${half}: shared invoices (${bases.map((b) => b.producer).filter((p, i, a) => a.indexOf(p) === i).join(', ')})`, invoices);
+    report(
+      `${half}: shared invoices (${bases
+        .map((b) => b.producer)
+        .filter((p, i, a) => a.indexOf(p) === i)
+        .join(', ')})`,
+      invoices,
+    );
     report(`${half}: mutants (seeds ${SEED_BASE[half]}…${SEED_BASE[half] + MUTANTS - 1})`, mutants);
     console.log(`  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   }

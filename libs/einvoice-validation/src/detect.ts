@@ -24,9 +24,10 @@ export function syntaxOf(root: El): SyntaxName | undefined {
 }
 
 export function customizationOf(root: El): string | undefined {
-  const el = root.name === 'rsm:CrossIndustryInvoice'
-    ? root.first('rsm:ExchangedDocumentContext/ram:GuidelineSpecifiedDocumentContextParameter/ram:ID')
-    : root.first('cbc:CustomizationID');
+  const el =
+    root.name === 'rsm:CrossIndustryInvoice'
+      ? root.first('rsm:ExchangedDocumentContext/ram:GuidelineSpecifiedDocumentContextParameter/ram:ID')
+      : root.first('cbc:CustomizationID');
   const value = el?.value().trim();
   return value ? value : undefined;
 }

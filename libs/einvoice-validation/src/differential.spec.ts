@@ -12,7 +12,9 @@ import { oracleFindings, rulesDir, RULES_DIR_VARIABLE, SHARED_DIR_VARIABLE } fro
 const available = !!rulesDir();
 const maybe = available ? describe : describe.skip;
 if (!available) {
-  console.log(`Skipping the differential specs: the official rules are absent (set ${RULES_DIR_VARIABLE} or ${SHARED_DIR_VARIABLE}, or provide ../shared/fixtures/einvoice-rules).`);
+  console.log(
+    `Skipping the differential specs: the official rules are absent (set ${RULES_DIR_VARIABLE} or ${SHARED_DIR_VARIABLE}, or provide ../shared/fixtures/einvoice-rules).`,
+  );
 }
 
 maybe('the same fatal rules as the official Schematron', () => {
@@ -29,8 +31,15 @@ maybe('the same fatal rules as the official Schematron', () => {
     expect(disagreements).toEqual([]);
   }, 240_000);
 
-  it('on a sample of 40 mutants of this project\'s own invoices and the KoSIT invoices', () => {
-    const bases = [ublInvoice(), ciiInvoice(), ...corpus.filter((c) => c.producer === 'KoSIT').slice(0, 6).map((c) => c.xml)];
+  it("on a sample of 40 mutants of this project's own invoices and the KoSIT invoices", () => {
+    const bases = [
+      ublInvoice(),
+      ciiInvoice(),
+      ...corpus
+        .filter((c) => c.producer === 'KoSIT')
+        .slice(0, 6)
+        .map((c) => c.xml),
+    ];
     const results: string[] = [];
     for (let i = 0; i < 40; i++) {
       const m = mutate(bases[i % bases.length]!, 500_000 + i);
@@ -53,9 +62,13 @@ maybe('the IBAN checks (BR-DE-19) as the official rules define them', () => {
     ['a German IBAN with a wrong check digit', 'DE02120300000000202052', true],
     ['an IBAN printed in groups of four', 'DE02 1203 0000 0000 2020 51', false],
     ['an IBAN with a no-break space', 'DE02\u00a0120300000000202051', true],
-  ] as const)('given %s, ours and the official verdict agree on BR-DE-19', (_name, iban, expected) => {
-    const xml = withIban(iban);
-    expect(fires(oracleFindings(xml))).toBe(expected);
-    expect(fires(validateEInvoice(xml).findings)).toBe(expected);
-  }, 240_000);
+  ] as const)(
+    'given %s, ours and the official verdict agree on BR-DE-19',
+    (_name, iban, expected) => {
+      const xml = withIban(iban);
+      expect(fires(oracleFindings(xml))).toBe(expected);
+      expect(fires(validateEInvoice(xml).findings)).toBe(expected);
+    },
+    240_000,
+  );
 });

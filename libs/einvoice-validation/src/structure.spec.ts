@@ -44,7 +44,9 @@ describe('specification and profile', () => {
   });
   it('names the profiles of XRechnung and Factur-X', () => {
     expect(validateEInvoice(ublInvoice()).profile).toBe('XRechnung');
-    expect(validateEInvoice(ciiInvoice({ ...DEFAULT_INVOICE, customization: 'urn:cen.eu:en16931:2017#conformant#urn:factur-x.eu:1p0:extended' })).profile).toBe('Factur-X/ZUGFeRD EXTENDED');
+    expect(validateEInvoice(ciiInvoice({ ...DEFAULT_INVOICE, customization: 'urn:cen.eu:en16931:2017#conformant#urn:factur-x.eu:1p0:extended' })).profile).toBe(
+      'Factur-X/ZUGFeRD EXTENDED',
+    );
   });
   it('shows the rule set version with every verdict', () => {
     expect(validateEInvoice(ublInvoice()).rulesVersion).toMatch(/EN 16931 rules 1\.3\.16, XRechnung 3\.0/);

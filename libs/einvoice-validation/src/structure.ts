@@ -36,7 +36,13 @@ const CII_REQUIRED: Record<string, string[]> = {
   'rsm:CrossIndustryInvoice': ['rsm:ExchangedDocumentContext', 'rsm:ExchangedDocument', 'rsm:SupplyChainTradeTransaction'],
   'rsm:ExchangedDocumentContext': ['ram:GuidelineSpecifiedDocumentContextParameter'],
   'rsm:SupplyChainTradeTransaction': ['ram:ApplicableHeaderTradeAgreement', 'ram:ApplicableHeaderTradeDelivery', 'ram:ApplicableHeaderTradeSettlement'],
-  'ram:IncludedSupplyChainTradeLineItem': ['ram:AssociatedDocumentLineDocument', 'ram:SpecifiedTradeProduct', 'ram:SpecifiedLineTradeAgreement', 'ram:SpecifiedLineTradeDelivery', 'ram:SpecifiedLineTradeSettlement'],
+  'ram:IncludedSupplyChainTradeLineItem': [
+    'ram:AssociatedDocumentLineDocument',
+    'ram:SpecifiedTradeProduct',
+    'ram:SpecifiedLineTradeAgreement',
+    'ram:SpecifiedLineTradeDelivery',
+    'ram:SpecifiedLineTradeSettlement',
+  ],
   'ram:SpecifiedTradeAllowanceCharge': ['ram:ChargeIndicator'],
   'ram:ChargeIndicator': ['udt:Indicator'],
   'ram:IssueDateTime': ['udt:DateTimeString'],
@@ -52,13 +58,17 @@ export function structureFindings(root: El): Finding[] {
   for (const el of allElements(root)) {
     for (const child of required[el.name] ?? []) {
       if (!el.has(child)) {
-        out.push(finding('SCHEMA-REQUIRED', el, `The schema requires the element ${child} in ${el.name}.`, `Das Schema verlangt das Element ${child} in ${el.name}.`));
+        out.push(
+          finding('SCHEMA-REQUIRED', el, `The schema requires the element ${child} in ${el.name}.`, `Das Schema verlangt das Element ${child} in ${el.name}.`),
+        );
       }
     }
     const prefix = el.name.slice(0, 4);
     if (ubl && prefix === 'cbc:') {
       if (el.local.endsWith('Amount') && el.attr('currencyID') === undefined) {
-        out.push(finding('SCHEMA-CURRENCY', el, `The amount ${el.name} has no currency (currencyID).`, `Der Betrag ${el.name} hat keine Währung (currencyID).`));
+        out.push(
+          finding('SCHEMA-CURRENCY', el, `The amount ${el.name} has no currency (currencyID).`, `Der Betrag ${el.name} hat keine Währung (currencyID).`),
+        );
       }
       if (UBL_DECIMAL_SUFFIXES.some((s) => el.local.endsWith(s)) && el.kids.length === 0 && !DECIMAL.test(el.text)) {
         out.push(finding('SCHEMA-DECIMAL', el, `${el.name} is not a decimal number: "${el.text}".`, `${el.name} ist keine Dezimalzahl: „${el.text}“.`));
@@ -74,7 +84,14 @@ export function structureFindings(root: El): Finding[] {
       out.push(finding('SCHEMA-BOOLEAN', el, `An indicator must be true or false: "${el.text}".`, `Ein Kennzeichen muss true oder false sein: „${el.text}“.`));
     }
     if (ubl && el.name === 'cbc:ChargeIndicator' && !/^\s*(true|false|1|0)\s*$/.test(el.text)) {
-      out.push(finding('SCHEMA-BOOLEAN', el, `The charge indicator must be true or false: "${el.text}".`, `Das Zuschlagskennzeichen muss true oder false sein: „${el.text}“.`));
+      out.push(
+        finding(
+          'SCHEMA-BOOLEAN',
+          el,
+          `The charge indicator must be true or false: "${el.text}".`,
+          `Das Zuschlagskennzeichen muss true oder false sein: „${el.text}“.`,
+        ),
+      );
     }
   }
   return out;

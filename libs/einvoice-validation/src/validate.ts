@@ -17,7 +17,15 @@ import { parseXml, XmlRefused, type El } from './xml/dom';
 export const RULES_VERSION = `portal-einvoice-rules 1.0.0 (EN 16931 rules 1.3.16, XRechnung ${XRECHNUNG_VERSION} rules, code lists ${CODE_LISTS_SOURCE} + EN 16931 code lists v16)`;
 
 /** The EN 16931 rules, by family, for UBL and CII. */
-export const EN16931_RULES: readonly Rule[] = [...coreRules, ...calculationRules, ...decimalRules, ...vatCategoryRules, ...codeListRules, ...ublSyntaxRules, ...ciiSyntaxRules];
+export const EN16931_RULES: readonly Rule[] = [
+  ...coreRules,
+  ...calculationRules,
+  ...decimalRules,
+  ...vatCategoryRules,
+  ...codeListRules,
+  ...ublSyntaxRules,
+  ...ciiSyntaxRules,
+];
 export const XRECHNUNG_RULES: readonly Rule[] = xrechnungRules;
 
 /** Why a file is not checked at all: not XML, or XML that is no UBL or CII invoice. */
@@ -77,9 +85,17 @@ export function validateEInvoice(input: string | Uint8Array): Verdict {
   const syntaxName = syntaxOf(root);
   if (!syntaxName) {
     const legacy = root.local === 'CrossIndustryDocument';
-    throw new NotAnEInvoice(legacy
-      ? { en: 'This is a ZUGFeRD 1.0 invoice; the EN 16931 rules apply to ZUGFeRD 2 / Factur-X, XRechnung and UBL only.', de: 'Dies ist eine ZUGFeRD-1.0-Rechnung; die Regeln der EN 16931 gelten nur für ZUGFeRD 2 / Factur-X, XRechnung und UBL.' }
-      : { en: `The XML is no e-invoice: its root element is ${root.name}, not a UBL Invoice, UBL CreditNote or CII CrossIndustryInvoice.`, de: `Das XML ist keine E-Rechnung: Das Wurzelelement ist ${root.name}, nicht UBL Invoice, UBL CreditNote oder CII CrossIndustryInvoice.` });
+    throw new NotAnEInvoice(
+      legacy
+        ? {
+            en: 'This is a ZUGFeRD 1.0 invoice; the EN 16931 rules apply to ZUGFeRD 2 / Factur-X, XRechnung and UBL only.',
+            de: 'Dies ist eine ZUGFeRD-1.0-Rechnung; die Regeln der EN 16931 gelten nur für ZUGFeRD 2 / Factur-X, XRechnung und UBL.',
+          }
+        : {
+            en: `The XML is no e-invoice: its root element is ${root.name}, not a UBL Invoice, UBL CreditNote or CII CrossIndustryInvoice.`,
+            de: `Das XML ist keine E-Rechnung: Das Wurzelelement ist ${root.name}, nicht UBL Invoice, UBL CreditNote oder CII CrossIndustryInvoice.`,
+          },
+    );
   }
   const syntax: Syntax = syntaxName === 'CII' ? 'CII' : 'UBL';
   const customization = customizationOf(root);

@@ -18,15 +18,27 @@ export interface CorpusInvoice {
 
 function listFiles(dir: string, ext: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name), ext) : e.name.toLowerCase().endsWith(ext) ? [path.join(dir, e.name)] : [])).sort();
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name), ext) : e.name.toLowerCase().endsWith(ext) ? [path.join(dir, e.name)] : []))
+    .sort();
 }
 
 export async function loadCorpus(): Promise<CorpusInvoice[]> {
   const shared = sharedDir();
   if (!shared) return [];
   const base = path.join(shared, 'fixtures/e-invoices');
-  const out: CorpusInvoice[] = listFiles(path.join(base, 'xrechnung'), '.xml').map((f) => ({ name: path.relative(base, f), producer: 'KoSIT', half: 'development' as const, xml: readFileSync(f, 'utf8') }));
-  for (const [folder, producer] of [['zugferd', 'Mustang'], ['corpus/intarsys-zugferd-2.0', 'intarsys'], ['corpus/intarsys-zugferd-1.0', 'intarsys'], ['corpus/fnfe-factur-x', 'FNFE']] as const) {
+  const out: CorpusInvoice[] = listFiles(path.join(base, 'xrechnung'), '.xml').map((f) => ({
+    name: path.relative(base, f),
+    producer: 'KoSIT',
+    half: 'development' as const,
+    xml: readFileSync(f, 'utf8'),
+  }));
+  for (const [folder, producer] of [
+    ['zugferd', 'Mustang'],
+    ['corpus/intarsys-zugferd-2.0', 'intarsys'],
+    ['corpus/intarsys-zugferd-1.0', 'intarsys'],
+    ['corpus/fnfe-factur-x', 'FNFE'],
+  ] as const) {
     for (const f of listFiles(path.join(base, folder), '.pdf')) {
       try {
         const xml = embeddedInvoiceXml(await pdfAttachments(readFileSync(f)));

@@ -3,9 +3,7 @@ import { NotAnEInvoice, validateEInvoice } from '../src';
 import { isBookingAidOnly } from '../src/detect';
 import { fatalRuleSet, oracleFindings } from './oracle';
 
-export type Comparison =
-  | { kind: 'compared'; ours: string[]; official: string[]; agree: boolean }
-  | { kind: 'skipped'; why: string };
+export type Comparison = { kind: 'compared'; ours: string[]; official: string[]; agree: boolean } | { kind: 'skipped'; why: string };
 
 /** Our fatal business-rule ids: the structure check (SCHEMA-*) has no counterpart in the rule files. */
 export function ourFatalRules(xml: string): string[] | { skipped: string } {

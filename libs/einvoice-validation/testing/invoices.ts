@@ -50,7 +50,9 @@ export const DEFAULT_INVOICE: InvoiceSpec = {
 };
 
 export function ublInvoice(spec: InvoiceSpec = DEFAULT_INVOICE): string {
-  const lines = spec.lines.map((l) => `
+  const lines = spec.lines
+    .map(
+      (l) => `
   <cac:InvoiceLine>
     <cbc:ID>${l.id}</cbc:ID>
     <cbc:InvoicedQuantity unitCode="C62">${l.quantity}</cbc:InvoicedQuantity>
@@ -58,26 +60,44 @@ export function ublInvoice(spec: InvoiceSpec = DEFAULT_INVOICE): string {
     <cac:Item>
       <cbc:Name>${l.name}</cbc:Name>
       <cac:ClassifiedTaxCategory>
-        <cbc:ID>${l.category}</cbc:ID>${l.category === 'O' ? '' : `
-        <cbc:Percent>${l.rate}</cbc:Percent>`}
+        <cbc:ID>${l.category}</cbc:ID>${
+          l.category === 'O'
+            ? ''
+            : `
+        <cbc:Percent>${l.rate}</cbc:Percent>`
+        }
         <cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme>
       </cac:ClassifiedTaxCategory>
     </cac:Item>
     <cac:Price>
       <cbc:PriceAmount currencyID="EUR">${l.price}</cbc:PriceAmount>
     </cac:Price>
-  </cac:InvoiceLine>`).join('');
-  const vat = spec.vat.map((v) => `
+  </cac:InvoiceLine>`,
+    )
+    .join('');
+  const vat = spec.vat
+    .map(
+      (v) => `
     <cac:TaxSubtotal>
       <cbc:TaxableAmount currencyID="EUR">${v.taxable}</cbc:TaxableAmount>
       <cbc:TaxAmount currencyID="EUR">${v.tax}</cbc:TaxAmount>
       <cac:TaxCategory>
-        <cbc:ID>${v.category}</cbc:ID>${v.category === 'O' ? '' : `
-        <cbc:Percent>${v.rate}</cbc:Percent>`}${v.exemption ? `
-        <cbc:TaxExemptionReason>${v.exemption}</cbc:TaxExemptionReason>` : ''}
+        <cbc:ID>${v.category}</cbc:ID>${
+          v.category === 'O'
+            ? ''
+            : `
+        <cbc:Percent>${v.rate}</cbc:Percent>`
+        }${
+          v.exemption
+            ? `
+        <cbc:TaxExemptionReason>${v.exemption}</cbc:TaxExemptionReason>`
+            : ''
+        }
         <cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme>
       </cac:TaxCategory>
-    </cac:TaxSubtotal>`).join('');
+    </cac:TaxSubtotal>`,
+    )
+    .join('');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <ubl:Invoice xmlns:ubl="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">
   <cbc:CustomizationID>${spec.customization}</cbc:CustomizationID>
@@ -94,19 +114,27 @@ export function ublInvoice(spec: InvoiceSpec = DEFAULT_INVOICE): string {
   </cac:InvoicePeriod>
   <cac:AccountingSupplierParty>
     <cac:Party>
-      <cbc:EndpointID schemeID="EM">rechnung@kanzlei-muster.de</cbc:EndpointID>${spec.sellerId ? `
-      <cac:PartyIdentification><cbc:ID>${spec.sellerId}</cbc:ID></cac:PartyIdentification>` : ''}
+      <cbc:EndpointID schemeID="EM">rechnung@kanzlei-muster.de</cbc:EndpointID>${
+        spec.sellerId
+          ? `
+      <cac:PartyIdentification><cbc:ID>${spec.sellerId}</cbc:ID></cac:PartyIdentification>`
+          : ''
+      }
       <cac:PostalAddress>
         <cbc:StreetName>Hauptstraße 1</cbc:StreetName>
         <cbc:CityName>Berlin</cbc:CityName>
         <cbc:PostalZone>10115</cbc:PostalZone>
         <cac:Country><cbc:IdentificationCode>DE</cbc:IdentificationCode></cac:Country>
       </cac:PostalAddress>
-${spec.sellerVatId === null ? '' : `      <cac:PartyTaxScheme>
+${
+  spec.sellerVatId === null
+    ? ''
+    : `      <cac:PartyTaxScheme>
         <cbc:CompanyID>${spec.sellerVatId ?? 'DE123456789'}</cbc:CompanyID>
         <cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme>
       </cac:PartyTaxScheme>
-`}      <cac:PartyLegalEntity>
+`
+}      <cac:PartyLegalEntity>
         <cbc:RegistrationName>Kanzlei Muster Steuerberatung GmbH</cbc:RegistrationName>
       </cac:PartyLegalEntity>
       <cac:Contact>
@@ -124,14 +152,22 @@ ${spec.sellerVatId === null ? '' : `      <cac:PartyTaxScheme>
         <cbc:CityName>Hamburg</cbc:CityName>
         <cbc:PostalZone>20095</cbc:PostalZone>
         <cac:Country><cbc:IdentificationCode>DE</cbc:IdentificationCode></cac:Country>
-      </cac:PostalAddress>${spec.buyerVatId ? `
-      <cac:PartyTaxScheme><cbc:CompanyID>${spec.buyerVatId}</cbc:CompanyID><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:PartyTaxScheme>` : ''}
+      </cac:PostalAddress>${
+        spec.buyerVatId
+          ? `
+      <cac:PartyTaxScheme><cbc:CompanyID>${spec.buyerVatId}</cbc:CompanyID><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:PartyTaxScheme>`
+          : ''
+      }
       <cac:PartyLegalEntity>
         <cbc:RegistrationName>Kunde AG</cbc:RegistrationName>
       </cac:PartyLegalEntity>
     </cac:Party>
-  </cac:AccountingCustomerParty>${spec.deliveryCountry ? `
-  <cac:Delivery><cbc:ActualDeliveryDate>2026-03-15</cbc:ActualDeliveryDate><cac:DeliveryLocation><cac:Address><cbc:CityName>Paris</cbc:CityName><cbc:PostalZone>75001</cbc:PostalZone><cac:Country><cbc:IdentificationCode>${spec.deliveryCountry}</cbc:IdentificationCode></cac:Country></cac:Address></cac:DeliveryLocation></cac:Delivery>` : ''}
+  </cac:AccountingCustomerParty>${
+    spec.deliveryCountry
+      ? `
+  <cac:Delivery><cbc:ActualDeliveryDate>2026-03-15</cbc:ActualDeliveryDate><cac:DeliveryLocation><cac:Address><cbc:CityName>Paris</cbc:CityName><cbc:PostalZone>75001</cbc:PostalZone><cac:Country><cbc:IdentificationCode>${spec.deliveryCountry}</cbc:IdentificationCode></cac:Country></cac:Address></cac:DeliveryLocation></cac:Delivery>`
+      : ''
+  }
   <cac:PaymentMeans>
     <cbc:PaymentMeansCode>58</cbc:PaymentMeansCode>
     <cac:PayeeFinancialAccount>
@@ -155,7 +191,9 @@ ${spec.sellerVatId === null ? '' : `      <cac:PartyTaxScheme>
 }
 
 export function ciiInvoice(spec: InvoiceSpec = DEFAULT_INVOICE): string {
-  const lines = spec.lines.map((l) => `
+  const lines = spec.lines
+    .map(
+      (l) => `
     <ram:IncludedSupplyChainTradeLineItem>
       <ram:AssociatedDocumentLineDocument><ram:LineID>${l.id}</ram:LineID></ram:AssociatedDocumentLineDocument>
       <ram:SpecifiedTradeProduct><ram:Name>${l.name}</ram:Name></ram:SpecifiedTradeProduct>
@@ -166,21 +204,39 @@ export function ciiInvoice(spec: InvoiceSpec = DEFAULT_INVOICE): string {
       <ram:SpecifiedLineTradeSettlement>
         <ram:ApplicableTradeTax>
           <ram:TypeCode>VAT</ram:TypeCode>
-          <ram:CategoryCode>${l.category}</ram:CategoryCode>${l.category === 'O' ? '' : `
-          <ram:RateApplicablePercent>${l.rate}</ram:RateApplicablePercent>`}
+          <ram:CategoryCode>${l.category}</ram:CategoryCode>${
+            l.category === 'O'
+              ? ''
+              : `
+          <ram:RateApplicablePercent>${l.rate}</ram:RateApplicablePercent>`
+          }
         </ram:ApplicableTradeTax>
         <ram:SpecifiedTradeSettlementLineMonetarySummation><ram:LineTotalAmount>${l.net}</ram:LineTotalAmount></ram:SpecifiedTradeSettlementLineMonetarySummation>
       </ram:SpecifiedLineTradeSettlement>
-    </ram:IncludedSupplyChainTradeLineItem>`).join('');
-  const vat = spec.vat.map((v) => `
+    </ram:IncludedSupplyChainTradeLineItem>`,
+    )
+    .join('');
+  const vat = spec.vat
+    .map(
+      (v) => `
       <ram:ApplicableTradeTax>
         <ram:CalculatedAmount>${v.tax}</ram:CalculatedAmount>
-        <ram:TypeCode>VAT</ram:TypeCode>${v.exemption ? `
-        <ram:ExemptionReason>${v.exemption}</ram:ExemptionReason>` : ''}
+        <ram:TypeCode>VAT</ram:TypeCode>${
+          v.exemption
+            ? `
+        <ram:ExemptionReason>${v.exemption}</ram:ExemptionReason>`
+            : ''
+        }
         <ram:BasisAmount>${v.taxable}</ram:BasisAmount>
-        <ram:CategoryCode>${v.category}</ram:CategoryCode>${v.category === 'O' ? '' : `
-        <ram:RateApplicablePercent>${v.rate}</ram:RateApplicablePercent>`}
-      </ram:ApplicableTradeTax>`).join('');
+        <ram:CategoryCode>${v.category}</ram:CategoryCode>${
+          v.category === 'O'
+            ? ''
+            : `
+        <ram:RateApplicablePercent>${v.rate}</ram:RateApplicablePercent>`
+        }
+      </ram:ApplicableTradeTax>`,
+    )
+    .join('');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100" xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100" xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100" xmlns:qdt="urn:un:unece:uncefact:data:standard:QualifiedDataType:100">
   <rsm:ExchangedDocumentContext>
@@ -194,8 +250,12 @@ export function ciiInvoice(spec: InvoiceSpec = DEFAULT_INVOICE): string {
   <rsm:SupplyChainTradeTransaction>${lines}
     <ram:ApplicableHeaderTradeAgreement>
       <ram:BuyerReference>04011000-12345-03</ram:BuyerReference>
-      <ram:SellerTradeParty>${spec.sellerId ? `
-        <ram:ID>${spec.sellerId}</ram:ID>` : ''}
+      <ram:SellerTradeParty>${
+        spec.sellerId
+          ? `
+        <ram:ID>${spec.sellerId}</ram:ID>`
+          : ''
+      }
         <ram:Name>Kanzlei Muster Steuerberatung GmbH</ram:Name>
         <ram:DefinedTradeContact>
           <ram:PersonName>Erika Muster</ram:PersonName>
@@ -209,8 +269,12 @@ export function ciiInvoice(spec: InvoiceSpec = DEFAULT_INVOICE): string {
           <ram:CountryID>DE</ram:CountryID>
         </ram:PostalTradeAddress>
         <ram:URIUniversalCommunication><ram:URIID schemeID="EM">rechnung@kanzlei-muster.de</ram:URIID></ram:URIUniversalCommunication>
-${spec.sellerVatId === null ? '' : `        <ram:SpecifiedTaxRegistration><ram:ID schemeID="VA">${spec.sellerVatId ?? 'DE123456789'}</ram:ID></ram:SpecifiedTaxRegistration>
-`}      </ram:SellerTradeParty>
+${
+  spec.sellerVatId === null
+    ? ''
+    : `        <ram:SpecifiedTaxRegistration><ram:ID schemeID="VA">${spec.sellerVatId ?? 'DE123456789'}</ram:ID></ram:SpecifiedTaxRegistration>
+`
+}      </ram:SellerTradeParty>
       <ram:BuyerTradeParty>
         <ram:Name>Kunde AG</ram:Name>
         <ram:PostalTradeAddress>
@@ -219,8 +283,12 @@ ${spec.sellerVatId === null ? '' : `        <ram:SpecifiedTaxRegistration><ram:I
           <ram:CityName>Hamburg</ram:CityName>
           <ram:CountryID>DE</ram:CountryID>
         </ram:PostalTradeAddress>
-        <ram:URIUniversalCommunication><ram:URIID schemeID="EM">einkauf@kunde.de</ram:URIID></ram:URIUniversalCommunication>${spec.buyerVatId ? `
-        <ram:SpecifiedTaxRegistration><ram:ID schemeID="VA">${spec.buyerVatId}</ram:ID></ram:SpecifiedTaxRegistration>` : ''}
+        <ram:URIUniversalCommunication><ram:URIID schemeID="EM">einkauf@kunde.de</ram:URIID></ram:URIUniversalCommunication>${
+          spec.buyerVatId
+            ? `
+        <ram:SpecifiedTaxRegistration><ram:ID schemeID="VA">${spec.buyerVatId}</ram:ID></ram:SpecifiedTaxRegistration>`
+            : ''
+        }
       </ram:BuyerTradeParty>
     </ram:ApplicableHeaderTradeAgreement>
     <ram:ApplicableHeaderTradeDelivery>${spec.deliveryCountry ? `<ram:ShipToTradeParty><ram:PostalTradeAddress><ram:PostcodeCode>75001</ram:PostcodeCode><ram:CityName>Paris</ram:CityName><ram:CountryID>${spec.deliveryCountry}</ram:CountryID></ram:PostalTradeAddress></ram:ShipToTradeParty><ram:ActualDeliverySupplyChainEvent><ram:OccurrenceDateTime><udt:DateTimeString format="102">20260315</udt:DateTimeString></ram:OccurrenceDateTime></ram:ActualDeliverySupplyChainEvent>` : ''}</ram:ApplicableHeaderTradeDelivery>
@@ -261,7 +329,11 @@ export function categoryInvoice(category: string): InvoiceSpec {
     ...DEFAULT_INVOICE,
     lines: [{ id: '1', name: 'Leistung', quantity: '1', price: '100.00', net: '100.00', category, rate }],
     vat: [{ category, rate, taxable: '100.00', tax, ...(exempt ? { exemption: 'Steuerbefreit' } : {}) }],
-    lineTotal: '100.00', netTotal: '100.00', taxTotal: tax, grossTotal: gross, payable: gross,
+    lineTotal: '100.00',
+    netTotal: '100.00',
+    taxTotal: tax,
+    grossTotal: gross,
+    payable: gross,
     ...(category === 'O' ? { sellerVatId: null, sellerId: 'K-4711', customization: 'urn:cen.eu:en16931:2017' } : {}),
     ...(category === 'AE' || category === 'K' ? { buyerVatId: 'FR12345678901' } : {}),
     ...(category === 'K' ? { deliveryCountry: 'FR' } : {}),

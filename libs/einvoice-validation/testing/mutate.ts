@@ -44,7 +44,10 @@ function serialize(n: Node, root = true): string {
     collect(n);
     decl += [...used].map((p) => ` xmlns:${p}="${PREFIX_URI[p]}"`).join('');
   }
-  const attrs = Object.entries(n.attrs).filter(([k]) => !k.startsWith('{')).map(([k, v]) => ` ${k}="${esc(v)}"`).join('');
+  const attrs = Object.entries(n.attrs)
+    .filter(([k]) => !k.startsWith('{'))
+    .map(([k, v]) => ` ${k}="${esc(v)}"`)
+    .join('');
   const body = esc(n.text.trim() === '' && n.kids.length > 0 ? '' : n.text) + n.kids.map((k) => serialize(k, false)).join('');
   return `<${name}${decl}${attrs}>${body}</${name}>`;
 }
@@ -94,7 +97,11 @@ const CODES: Record<string, string[]> = {
   ExemptionReasonCode: ['VATEX-EU-IC', 'VATEX-EU-AE', 'VATEX-XX'],
   DescriptionCode: ['3', '35', '432', '5'],
   DueDateTypeCode: ['5', '29', '72', '3'],
-  CustomizationID: ['urn:cen.eu:en16931:2017', 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0', 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0'],
+  CustomizationID: [
+    'urn:cen.eu:en16931:2017',
+    'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0',
+    'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0#conformant#urn:xeinkauf.de:kosit:extension:xrechnung_3.0',
+  ],
 };
 
 type Operator = (rnd: () => number, root: Node) => string | undefined;
@@ -110,19 +117,28 @@ function numberText(n: Node): number | undefined {
 
 const operators: Record<string, Operator> = {
   dropElement(rnd, root) {
-    const n = pick(rnd, all(root).filter((x) => x.parent));
+    const n = pick(
+      rnd,
+      all(root).filter((x) => x.parent),
+    );
     if (!n) return undefined;
     n.parent!.kids.splice(n.parent!.kids.indexOf(n), 1);
     return `drop ${n.name}`;
   },
   emptyElement(rnd, root) {
-    const n = pick(rnd, all(root).filter((x) => x.parent && isLeaf(x) && numberText(x) === undefined && !/Date|Indicator/.test(local(x))));
+    const n = pick(
+      rnd,
+      all(root).filter((x) => x.parent && isLeaf(x) && numberText(x) === undefined && !/Date|Indicator/.test(local(x))),
+    );
     if (!n) return undefined;
     n.text = '';
     return `empty ${n.name}`;
   },
   changeAmount(rnd, root) {
-    const n = pick(rnd, all(root).filter((x) => /Amount$/.test(local(x)) && numberText(x) !== undefined));
+    const n = pick(
+      rnd,
+      all(root).filter((x) => /Amount$/.test(local(x)) && numberText(x) !== undefined),
+    );
     if (!n) return undefined;
     const v = numberText(n)!;
     const choice = Math.floor(rnd() * 5);
@@ -131,13 +147,19 @@ const operators: Record<string, Operator> = {
     return `amount ${n.name} ${v} -> ${n.text}`;
   },
   changePercent(rnd, root) {
-    const n = pick(rnd, all(root).filter((x) => /Percent$/.test(local(x))));
+    const n = pick(
+      rnd,
+      all(root).filter((x) => /Percent$/.test(local(x))),
+    );
     if (!n) return undefined;
     n.text = pick(rnd, ['0', '7', '19', '19.00', '-1', '20'])!;
     return `percent ${n.name} -> ${n.text}`;
   },
   swapCategory(rnd, root) {
-    const n = pick(rnd, all(root).filter((x) => (x.name === 'cbc:ID' && /TaxCategory$/.test(local(x.parent!))) || x.name === 'ram:CategoryCode'));
+    const n = pick(
+      rnd,
+      all(root).filter((x) => (x.name === 'cbc:ID' && /TaxCategory$/.test(local(x.parent!))) || x.name === 'ram:CategoryCode'),
+    );
     if (!n) return undefined;
     n.text = pick(rnd, CATEGORIES)!;
     return `category ${n.name} -> ${n.text}`;
@@ -150,32 +172,52 @@ const operators: Record<string, Operator> = {
     return `code ${n.name} -> ${n.text}`;
   },
   swapAttribute(rnd, root) {
-    const n = pick(rnd, all(root).filter((x) => Object.keys(x.attrs).some((a) => CODES[a])));
+    const n = pick(
+      rnd,
+      all(root).filter((x) => Object.keys(x.attrs).some((a) => CODES[a])),
+    );
     if (!n) return undefined;
-    const a = pick(rnd, Object.keys(n.attrs).filter((k) => CODES[k]))!;
+    const a = pick(
+      rnd,
+      Object.keys(n.attrs).filter((k) => CODES[k]),
+    )!;
     const drop = rnd() < 0.3;
     if (drop) delete n.attrs[a];
     else n.attrs[a] = pick(rnd, CODES[a]!)!;
     return `attribute ${n.name}@${a} ${drop ? 'dropped' : `-> ${n.attrs[a]}`}`;
   },
   addAttribute(rnd, root) {
-    const n = pick(rnd, all(root).filter((x) => /(ID|Code)$/.test(local(x)) && isLeaf(x)));
+    const n = pick(
+      rnd,
+      all(root).filter((x) => /(ID|Code)$/.test(local(x)) && isLeaf(x)),
+    );
     if (!n) return undefined;
     const a = pick(rnd, ['schemeID', 'listID', 'schemeName'])!;
     n.attrs[a] = pick(rnd, CODES[a] ?? ['X'])!;
     return `add ${n.name}@${a}=${n.attrs[a]}`;
   },
   removeBreakdown(rnd, root) {
-    const n = pick(rnd, all(root).filter((x) => x.name === 'cac:TaxSubtotal' || (x.name === 'ram:ApplicableTradeTax' && x.parent?.name === 'ram:ApplicableHeaderTradeSettlement')));
+    const n = pick(
+      rnd,
+      all(root).filter(
+        (x) => x.name === 'cac:TaxSubtotal' || (x.name === 'ram:ApplicableTradeTax' && x.parent?.name === 'ram:ApplicableHeaderTradeSettlement'),
+      ),
+    );
     if (!n) return undefined;
     n.parent!.kids.splice(n.parent!.kids.indexOf(n), 1);
     return `remove breakdown ${n.name}`;
   },
   duplicateElement(rnd, root) {
-    const n = pick(rnd, all(root).filter((x) => x.parent && x.parent.parent));
+    const n = pick(
+      rnd,
+      all(root).filter((x) => x.parent && x.parent.parent),
+    );
     if (!n) return undefined;
     const copy = JSON.parse(JSON.stringify(n, (k, v) => (k === 'parent' ? undefined : v))) as Node;
-    const relink = (x: Node, p: Node) => { x.parent = p; x.kids.forEach((k) => relink(k, x)); };
+    const relink = (x: Node, p: Node) => {
+      x.parent = p;
+      x.kids.forEach((k) => relink(k, x));
+    };
     relink(copy, n.parent!);
     n.parent!.kids.splice(n.parent!.kids.indexOf(n) + 1, 0, copy);
     return `duplicate ${n.name}`;
@@ -183,19 +225,28 @@ const operators: Record<string, Operator> = {
   insertFragment(rnd, root) {
     const fragments = root.name === 'rsm:CrossIndustryInvoice' ? CII_FRAGMENTS : UBL_FRAGMENTS;
     const f = pick(rnd, fragments)!;
-    const parentName = f.parent === 'ubl:Invoice' ? root.name : f.parent === 'cac:InvoiceLine' && root.name === 'cn:CreditNote' ? 'cac:CreditNoteLine' : f.parent;
-    const parent = pick(rnd, all(root).filter((x) => x.name === parentName));
+    const parentName =
+      f.parent === 'ubl:Invoice' ? root.name : f.parent === 'cac:InvoiceLine' && root.name === 'cn:CreditNote' ? 'cac:CreditNoteLine' : f.parent;
+    const parent = pick(
+      rnd,
+      all(root).filter((x) => x.name === parentName),
+    );
     if (!parent) return undefined;
     const text = f.xml((items) => pick(rnd, items)!);
     if (text === '') return undefined;
-    const declared = Object.entries(NAMESPACES).map(([uri, p]) => `xmlns:${p}="${uri}"`).join(' ');
+    const declared = Object.entries(NAMESPACES)
+      .map(([uri, p]) => `xmlns:${p}="${uri}"`)
+      .join(' ');
     const wrapper = toNode(parseXml(`<wrap ${declared}>${text}</wrap>`));
     for (const k of wrapper.kids) k.parent = parent;
     parent.kids.push(...wrapper.kids);
     return `insert into ${parent.name}: ${text.slice(0, 80)}`;
   },
   changeDate(rnd, root) {
-    const n = pick(rnd, all(root).filter((x) => /(StartDate|EndDate|DateTimeString)$/.test(local(x)) && isLeaf(x)));
+    const n = pick(
+      rnd,
+      all(root).filter((x) => /(StartDate|EndDate|DateTimeString)$/.test(local(x)) && isLeaf(x)),
+    );
     if (!n) return undefined;
     n.text = n.text.replace(/\d{4}/, (y) => String(Number(y) + (rnd() < 0.5 ? -1 : 1)));
     return `date ${n.name} -> ${n.text}`;

@@ -112,7 +112,10 @@ function svrlFindings(svrl: string): OracleFinding[] {
   for (const m of svrl.matchAll(re)) {
     const attrs = m[2] ?? '';
     const get = (name: string) => attrs.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1] ?? '';
-    const text = (m[3] ?? '').replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
+    const text = (m[3] ?? '')
+      .replace(/<[^>]+>/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
     findings.push({ rule: get('id'), flag: get('flag') || 'fatal', location: get('location'), text });
   }
   return findings;

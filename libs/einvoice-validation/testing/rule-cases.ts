@@ -17,10 +17,11 @@ export interface RuleCase {
 
 /** Replaces each `from` (which must occur) by `to`. */
 export function replace(...pairs: [string, string][]): Edit {
-  return (xml) => pairs.reduce((acc, [from, to]) => {
-    if (!acc.includes(from)) throw new Error(`case edit does not apply: ${from}`);
-    return acc.replace(from, to);
-  }, xml);
+  return (xml) =>
+    pairs.reduce((acc, [from, to]) => {
+      if (!acc.includes(from)) throw new Error(`case edit does not apply: ${from}`);
+      return acc.replace(from, to);
+    }, xml);
 }
 
 /** Removes the first element with this qualified name (with its content). */

@@ -1,14 +1,5 @@
 export { WrongExpectedRevisionError } from './event-store.port';
-export type {
-  EventStore,
-  EventData,
-  EventMetadata,
-  RecordedEvent,
-  ExpectedRevision,
-  AppendResult,
-  Subscription,
-  SubscribeOptions,
-} from './event-store.port';
+export type { EventStore, EventData, EventMetadata, RecordedEvent, ExpectedRevision, AppendResult, Subscription, SubscribeOptions } from './event-store.port';
 export { canonicalJson, eventHash, sealEvents, verifyChain } from './hash-chain';
 export type { ChainVerdict, DraftMetadata, EventDraft, HashableEvent } from './hash-chain';
 export { silentLogger } from './logger';

@@ -149,7 +149,14 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
         const firmWide: EventMetadata = { ...metadata, clientNo: null, prevHash: null, hash: 'c'.repeat(64) };
         delete firmWide.originCode;
         const data = { text: 'Grüße ✓', amount: 12.5, flags: [true, false, null], nested: { deep: { list: [1, 'two'] } } };
-        await store.append(id, [{ type: 'Described', data, metadata }, { type: 'Plain', data: {}, metadata: firmWide }], 'no_stream');
+        await store.append(
+          id,
+          [
+            { type: 'Described', data, metadata },
+            { type: 'Plain', data: {}, metadata: firmWide },
+          ],
+          'no_stream',
+        );
         const [first, second] = await store.readStream(id);
         expect(first.metadata).toEqual(metadata);
         expect(first.data).toEqual(data);
@@ -167,7 +174,11 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
 
       it('reads a stream from a given revision on', async () => {
         const id = stream('from');
-        await store.append(id, [0, 1, 2, 3, 4].map((n) => event('E', n)), 'no_stream');
+        await store.append(
+          id,
+          [0, 1, 2, 3, 4].map((n) => event('E', n)),
+          'no_stream',
+        );
         expect((await store.readStream(id, 3)).map((e) => e.revision)).toEqual([3, 4]);
         expect((await store.readStream(id, 0)).map((e) => e.data['n'])).toEqual([0, 1, 2, 3, 4]);
         expect(await store.readStream(id, 5)).toEqual([]);
@@ -261,7 +272,11 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
 
       it('from a middle position delivers only the later events, then live ones', async () => {
         const id = stream('sub-middle');
-        await store.append(id, [0, 1, 2, 3, 4, 5].map((n) => event('E', n)), 'no_stream');
+        await store.append(
+          id,
+          [0, 1, 2, 3, 4, 5].map((n) => event('E', n)),
+          'no_stream',
+        );
         const middle = (await store.readStream(id))[2].position;
         const { received } = collect(middle);
         await store.append(id, [event('E', 6)], 5);
@@ -274,13 +289,21 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
         const head = await store.headPosition();
         const ids = [stream('c1'), stream('c2'), stream('c3'), stream('c4')];
         for (let n = 0; n < 300; n += 10) {
-          await store.append(ids[n % 4], Array.from({ length: 10 }, (_, k) => event('Before', n + k)), 'any');
+          await store.append(
+            ids[n % 4],
+            Array.from({ length: 10 }, (_, k) => event('Before', n + k)),
+            'any',
+          );
         }
         const { received, misbehaved } = collect(head, 7, 1);
         let n = 300;
         while (n < 800) {
           const size = Math.min(1 + (n % 3), 800 - n);
-          await store.append(ids[n % 4], Array.from({ length: size }, (_, k) => event('During', n + k)), 'any');
+          await store.append(
+            ids[n % 4],
+            Array.from({ length: size }, (_, k) => event('During', n + k)),
+            'any',
+          );
           n += size;
           // Let the subscription run between appends, as a separate writer would.
           await new Promise((resolve) => setImmediate(resolve));

@@ -50,10 +50,17 @@ export class InMemoryEsdb {
 
   /** Drops the oldest events of a stream, as a `$tb` (truncate before) or `$maxCount` scavenge would. */
   truncateBefore(stream: string, revision: number): void {
-    this.streams.set(stream, this.stored(stream).filter((e) => e.revision >= BigInt(revision)));
+    this.streams.set(
+      stream,
+      this.stored(stream).filter((e) => e.revision >= BigInt(revision)),
+    );
   }
 
-  async appendToStream(streamId: string, events: Array<{ id: string; type: string; data: unknown; metadata?: unknown }>, options: { expectedRevision?: AppendExpectedRevision } = {}) {
+  async appendToStream(
+    streamId: string,
+    events: Array<{ id: string; type: string; data: unknown; metadata?: unknown }>,
+    options: { expectedRevision?: AppendExpectedRevision } = {},
+  ) {
     const stream = this.streams.get(streamId) ?? [];
     const last = stream[stream.length - 1]?.revision ?? null;
     const expected = options.expectedRevision ?? ANY;
@@ -61,18 +68,36 @@ export class InMemoryEsdb {
     if (after !== null) {
       const already = stream.filter((e) => e.revision > after).slice(0, events.length);
       if (already.length === events.length && already.every((e, i) => e.id === events[i]!.id)) {
-        return { success: true, nextExpectedRevision: already[already.length - 1]!.revision, position: { commit: already[already.length - 1]!.position, prepare: already[already.length - 1]!.position } };
+        return {
+          success: true,
+          nextExpectedRevision: already[already.length - 1]!.revision,
+          position: { commit: already[already.length - 1]!.position, prepare: already[already.length - 1]!.position },
+        };
       }
     }
     const current = last === null ? NO_STREAM : last;
     const matches = expected === ANY || (expected === NO_STREAM ? last === null : typeof expected === 'bigint' && last === expected);
-    if (!matches) throw commandError(WrongExpectedVersionError, { streamName: streamId, expectedVersion: expected, actualVersion: current, message: `WrongExpectedVersion on ${streamId}` });
+    if (!matches)
+      throw commandError(WrongExpectedVersionError, {
+        streamName: streamId,
+        expectedVersion: expected,
+        actualVersion: current,
+        message: `WrongExpectedVersion on ${streamId}`,
+      });
     let revision = last ?? BigInt(-1);
     const written: Stored[] = [];
     for (const event of events) {
       revision += BigInt(1);
       this.position += BigInt(100);
-      written.push({ id: event.id, streamId, revision, type: event.type, data: structuredClone(event.data), metadata: structuredClone((event.metadata ?? {}) as Record<string, unknown>), position: this.position });
+      written.push({
+        id: event.id,
+        streamId,
+        revision,
+        type: event.type,
+        data: structuredClone(event.data),
+        metadata: structuredClone((event.metadata ?? {}) as Record<string, unknown>),
+        position: this.position,
+      });
     }
     this.streams.set(streamId, [...stream, ...written]);
     this.lagging.push(written);
@@ -85,7 +110,10 @@ export class InMemoryEsdb {
     return { success: true, nextExpectedRevision: end.revision, position: { commit: end.position, prepare: end.position } };
   }
 
-  readStream(streamName: string, options: { fromRevision?: bigint | 'start' | 'end'; direction?: 'forwards' | 'backwards'; maxCount?: number | bigint; resolveLinkTos?: boolean } = {}): AsyncIterable<{ event: unknown }> {
+  readStream(
+    streamName: string,
+    options: { fromRevision?: bigint | 'start' | 'end'; direction?: 'forwards' | 'backwards'; maxCount?: number | bigint; resolveLinkTos?: boolean } = {},
+  ): AsyncIterable<{ event: unknown }> {
     const source = streamName.startsWith('$bc-') ? this.links.get(streamName) : this.streams.get(streamName);
     const from = options.fromRevision ?? (options.direction === 'backwards' ? 'end' : 'start');
     const max = Number(options.maxCount ?? Number.MAX_SAFE_INTEGER);
@@ -93,14 +121,28 @@ export class InMemoryEsdb {
     const record: StreamRead = { stream: streamName, fromRevision: from, returned: 0 };
     this.reads.push(record);
     const selected = source
-      ? (backwards ? [...source].reverse().filter((e) => from === 'end' || e.revision <= (from as bigint)) : source.filter((e) => from === 'start' || e.revision >= (from as bigint))).slice(0, max)
+      ? (backwards
+          ? [...source].reverse().filter((e) => from === 'end' || e.revision <= (from as bigint))
+          : source.filter((e) => from === 'start' || e.revision >= (from as bigint))
+        ).slice(0, max)
       : null;
     return {
       [Symbol.asyncIterator]: async function* () {
         if (!selected) throw commandError(StreamNotFoundError, { streamName, message: `${streamName} not found` });
         for (const e of selected) {
           record.returned += 1;
-          yield { event: { streamId: e.streamId, revision: e.revision, type: e.type, isJson: true, data: structuredClone(e.data), metadata: structuredClone(e.metadata), position: { commit: e.position, prepare: e.position }, id: e.id } };
+          yield {
+            event: {
+              streamId: e.streamId,
+              revision: e.revision,
+              type: e.type,
+              isJson: true,
+              data: structuredClone(e.data),
+              metadata: structuredClone(e.metadata),
+              position: { commit: e.position, prepare: e.position },
+              id: e.id,
+            },
+          };
         }
       },
     };

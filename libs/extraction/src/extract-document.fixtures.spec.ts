@@ -20,8 +20,16 @@ describeWithFixtures('zugferd', 'ZUGFeRD / Factur-X PDFs made by others', (DIR) 
   // Values as written in each PDF's embedded XML.
   it.each([
     ['EN16931_Einfach.pdf', 'factur-x.xml', { invoice_number: '471102', invoice_date: '2024-11-15', gross_amount: 529.87, tax_amount: 56.87, currency: 'EUR' }],
-    ['EXTENDED_Fremdwaehrung_wdis_fx-pdfa4.pdf', 'factur-x.xml', { invoice_number: '47110815', due_date: '2025-12-31', gross_amount: 1021.91, tax_amount: 163.16, currency: 'GBP', iban: 'DE77370700600321987000' }],
-    ['MustangGnuaccountingBeispielRE-20170509_505.pdf', 'ZUGFeRD-invoice.xml', { invoice_number: 'RE-20170509/505', gross_amount: 571.04, iban: 'DE88200800000970375700', bic: 'COBADEFFXXX' }],
+    [
+      'EXTENDED_Fremdwaehrung_wdis_fx-pdfa4.pdf',
+      'factur-x.xml',
+      { invoice_number: '47110815', due_date: '2025-12-31', gross_amount: 1021.91, tax_amount: 163.16, currency: 'GBP', iban: 'DE77370700600321987000' },
+    ],
+    [
+      'MustangGnuaccountingBeispielRE-20170509_505.pdf',
+      'ZUGFeRD-invoice.xml',
+      { invoice_number: 'RE-20170509/505', gross_amount: 571.04, iban: 'DE88200800000970375700', bic: 'COBADEFFXXX' },
+    ],
     ['zugferd_invoice.pdf', 'ZUGFeRD-invoice.xml', { invoice_number: '2014-03', gross_amount: 1005.55, payment_reference: '2014-03' }],
   ] as Array<[string, string, ExtractedFields]>)('%s: the embedded %s is found and its values returned', async (file, attachment, expected) => {
     const result = await extractDocument(pdf(file), { ocr });

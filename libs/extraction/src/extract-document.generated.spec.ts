@@ -132,7 +132,10 @@ describe('generated PDFs', () => {
   });
 
   it('reads only the first pages of a long PDF and says so', async () => {
-    const result = await extractDocument({ bytes: await textPdf([GERMAN_INVOICE, GERMAN_INVOICE, GERMAN_INVOICE]), mediaType: 'application/pdf' }, { ocr, maxPages: 2 });
+    const result = await extractDocument(
+      { bytes: await textPdf([GERMAN_INVOICE, GERMAN_INVOICE, GERMAN_INVOICE]), mediaType: 'application/pdf' },
+      { ocr, maxPages: 2 },
+    );
     expect(result.pages).toBe(3);
     expect(result.pageOrigins).toHaveLength(2);
     expect(result.problem).toEqual({ flag: 'BadRendering', reason: 'The PDF has 3 pages; only the first 2 were read.' });
@@ -142,8 +145,15 @@ describe('generated PDFs', () => {
 /** Baseline uncompressed 8-bit greyscale TIFF, one strip. */
 function greyTiff(width: number, height: number, grey: Uint8Array): Buffer {
   const entries: Array<[number, number, number]> = [
-    [256, 4, width], [257, 4, height], [258, 3, 8], [259, 3, 1], [262, 3, 1],
-    [273, 4, 0], [277, 3, 1], [278, 4, height], [279, 4, grey.length],
+    [256, 4, width],
+    [257, 4, height],
+    [258, 3, 8],
+    [259, 3, 1],
+    [262, 3, 1],
+    [273, 4, 0],
+    [277, 3, 1],
+    [278, 4, height],
+    [279, 4, grey.length],
   ];
   const dataAt = 8 + 2 + entries.length * 12 + 4;
   const b = Buffer.alloc(dataAt + grey.length);

@@ -18,7 +18,7 @@ beforeAll(async () => {
 
 const pdf = (invoice: DemoInvoice) => ({ bytes: invoice.bytes, mediaType: 'application/pdf' as const });
 
-describe('the project\'s own ZUGFeRD / Factur-X PDFs', () => {
+describe("the project's own ZUGFeRD / Factur-X PDFs", () => {
   it('has several to test with', () => {
     expect(zugferd.length).toBeGreaterThanOrEqual(2);
   });

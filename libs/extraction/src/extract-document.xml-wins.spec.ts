@@ -27,7 +27,7 @@ async function zugferd(lines: string[], xml: string): Promise<{ bytes: Buffer; m
 }
 
 describe('a structured invoice whose page says something else', () => {
-  it('given the page prints another number, date, total and IBAN than the XML, then every value is the XML\'s', async () => {
+  it("given the page prints another number, date, total and IBAN than the XML, then every value is the XML's", async () => {
     const page = [
       'Falsch Druck GmbH',
       'Rechnung Nr. PRINTED-4711',
@@ -41,16 +41,22 @@ describe('a structured invoice whose page says something else', () => {
     const result = await extractDocument(await zugferd(page, invoice.xml.cii), { ocr });
     expect(result.origin).toBe(ORIGIN.EInvoice_XML);
     expect(wrongFields(invoice.expected, result.fields).wrong).toEqual([]);
-    for (const name of ['invoice_number', 'invoice_date', 'due_date', 'gross_amount', 'net_amount', 'iban'] as const) expect(result.fieldOrigins[name]).toBe(ORIGIN.EInvoice_XML);
+    for (const name of ['invoice_number', 'invoice_date', 'due_date', 'gross_amount', 'net_amount', 'iban'] as const)
+      expect(result.fieldOrigins[name]).toBe(ORIGIN.EInvoice_XML);
     expect(result.review).toBeUndefined();
   });
 });
 
 describe('a structured invoice whose XML lacks a field the page shows', () => {
-  const withoutDueDate = () => invoice.xml.cii.replace(/<ram:DueDateDateTime>[\s\S]*?<\/ram:DueDateDateTime>/, '').replace(/<ram:Description>[^<]*<\/ram:Description>/, '');
+  const withoutDueDate = () =>
+    invoice.xml.cii.replace(/<ram:DueDateDateTime>[\s\S]*?<\/ram:DueDateDateTime>/, '').replace(/<ram:Description>[^<]*<\/ram:Description>/, '');
 
   it('given the page prints the due date, then it is taken from the page with its origin', async () => {
-    const page = [`Rechnung Nr. ${invoice.expected.invoice_number}`, `Rechnungsdatum: ${german(invoice.expected.invoice_date!)}`, `Zahlbar ohne Abzug bis ${german(invoice.expected.due_date!)}`];
+    const page = [
+      `Rechnung Nr. ${invoice.expected.invoice_number}`,
+      `Rechnungsdatum: ${german(invoice.expected.invoice_date!)}`,
+      `Zahlbar ohne Abzug bis ${german(invoice.expected.due_date!)}`,
+    ];
     const result = await extractDocument(await zugferd(page, withoutDueDate()), { ocr });
     expect(result.fields.due_date).toBe(invoice.expected.due_date);
     expect(result.fieldOrigins.due_date).toBe(ORIGIN.PDF_Parse);

@@ -21,7 +21,8 @@ interface ImagePage {
 async function pagesOf(bytes: Buffer, ctx: ExtractContext): Promise<{ pages: ImagePage[]; issue?: Problem } | Problem> {
   const info = readImageInfo(bytes);
   if (!info) return PROBLEMS.imageDamaged;
-  if (info.width * info.height > ctx.maxImagePixels) return problem.imageTooLarge(Math.round((info.width * info.height) / 1e6), Math.round(ctx.maxImagePixels / 1e6));
+  if (info.width * info.height > ctx.maxImagePixels)
+    return problem.imageTooLarge(Math.round((info.width * info.height) / 1e6), Math.round(ctx.maxImagePixels / 1e6));
   if (info.format !== 'tiff') return { pages: [{ bytes, type: info.format, width: info.width, height: info.height }] };
   try {
     const tiff = await tiffPages(bytes, { maxPages: ctx.maxPages, maxPixels: ctx.maxImagePixels, firstPages: ctx.maxOcrPages });

@@ -16,7 +16,10 @@ async function blankPdf(): Promise<Buffer> {
 
 /** The same file with its cross-reference offset pointing into nowhere and the end cut: pdf.js still opens it. */
 function damaged(pdf: Buffer): Buffer {
-  const text = pdf.toString('latin1').replace(/startxref\s+\d+/, 'startxref\n999999').replace(/%%EOF\s*$/, '');
+  const text = pdf
+    .toString('latin1')
+    .replace(/startxref\s+\d+/, 'startxref\n999999')
+    .replace(/%%EOF\s*$/, '');
   return Buffer.from(text, 'latin1');
 }
 

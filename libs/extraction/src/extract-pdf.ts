@@ -85,7 +85,12 @@ export async function extractPdf(bytes: Buffer, ctx: ExtractContext): Promise<Ex
   let timedOut = false;
   // Every image page is queued at once, so the engine's workers read them side by side.
   const recognised = read.pages.map((page) =>
-    page.png ? withDeadline(ctx.ocr.recognize(page.png, { dpi: ctx.dpi }), ctx.deadline).then((ocr) => ({ ocr }), (error: unknown) => ({ error })) : undefined,
+    page.png
+      ? withDeadline(ctx.ocr.recognize(page.png, { dpi: ctx.dpi }), ctx.deadline).then(
+          (ocr) => ({ ocr }),
+          (error: unknown) => ({ error }),
+        )
+      : undefined,
   );
   for (const [index, page] of read.pages.entries()) {
     const size = { width: page.width ?? 595.28, height: page.height ?? 841.89 };

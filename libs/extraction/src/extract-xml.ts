@@ -33,7 +33,13 @@ export function extractXml(bytes: Buffer): Extracted {
     pageOrigins: [],
     fields: invoice.fields,
     fieldOrigins: originsFor(invoice.fields, ORIGIN.EInvoice_XML),
-    einvoice: { syntax: invoice.syntax, source: 'xml-file', ...(invoice.profile ? { profile: invoice.profile } : {}), terms: invoice.terms, terms_version: EINVOICE_TERMS_VERSION },
+    einvoice: {
+      syntax: invoice.syntax,
+      source: 'xml-file',
+      ...(invoice.profile ? { profile: invoice.profile } : {}),
+      terms: invoice.terms,
+      terms_version: EINVOICE_TERMS_VERSION,
+    },
     language,
   };
 }

@@ -11,7 +11,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function fakeTesseract(languages: string[]): string {
   const file = path.join(dir, `tesseract-${languages.join('-') || 'none'}`);
   const list = [`List of available languages in "/usr/share/tesseract-ocr/5/tessdata/" (${languages.length}):`, ...languages].join('\\n');
-  writeFileSync(file, `#!/bin/sh\ncase "$1" in\n  --version) printf 'tesseract 5.3.0\\n leptonica-1.82.0\\n';;\n  --list-langs) printf '${list}\\n';;\n  *) exit 1;;\nesac\n`);
+  writeFileSync(
+    file,
+    `#!/bin/sh\ncase "$1" in\n  --version) printf 'tesseract 5.3.0\\n leptonica-1.82.0\\n';;\n  --list-langs) printf '${list}\\n';;\n  *) exit 1;;\nesac\n`,
+  );
   chmodSync(file, 0o755);
   return file;
 }
@@ -40,7 +43,9 @@ describe('the OCR engine choice', () => {
   });
 
   it('OCR_ENGINE=tesseract fails with the install hint when the command is absent', async () => {
-    await expect(chooseOcrEngine('tesseract', ['deu'], path.join(dir, 'absent'))).rejects.toThrow(/OCR_ENGINE=tesseract, but .* is not installed \(apt-get install/);
+    await expect(chooseOcrEngine('tesseract', ['deu'], path.join(dir, 'absent'))).rejects.toThrow(
+      /OCR_ENGINE=tesseract, but .* is not installed \(apt-get install/,
+    );
   });
 
   it('reads OCR_ENGINE, auto when unset, and refuses an unknown value', () => {
@@ -49,7 +54,10 @@ describe('the OCR engine choice', () => {
     expect(() => ocrEngineSetting({ OCR_ENGINE: 'cuneiform' })).toThrow("OCR_ENGINE must be auto, tesseract or tesseract.js, not 'cuneiform'");
   });
 
-  (nativeTesseractMissing() ? it.skip : it)(`finds Debian's tesseract 5 with deu and eng where it is installed${nativeTesseractMissing() ? ` (skipped: ${nativeTesseractMissing()})` : ''}`, async () => {
-    expect(await probeTesseract('tesseract', ['deu', 'eng'])).toEqual({ version: expect.stringMatching(/^5\./) });
-  });
+  (nativeTesseractMissing() ? it.skip : it)(
+    `finds Debian's tesseract 5 with deu and eng where it is installed${nativeTesseractMissing() ? ` (skipped: ${nativeTesseractMissing()})` : ''}`,
+    async () => {
+      expect(await probeTesseract('tesseract', ['deu', 'eng'])).toEqual({ version: expect.stringMatching(/^5\./) });
+    },
+  );
 });

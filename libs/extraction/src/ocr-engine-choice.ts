@@ -88,5 +88,10 @@ export function describeOcrEngine(choice: OcrEngineChoice): string {
 export function ocrEngineInUse(): Promise<OcrEngineChoice> {
   return Promise.resolve()
     .then(() => chooseOcrEngine(ocrEngineSetting(), DEFAULT_OCR_LANGUAGES))
-    .catch((error: unknown) => ({ engine: 'none', version: '', languages: DEFAULT_OCR_LANGUAGES, fallback: error instanceof Error ? error.message : String(error) }));
+    .catch((error: unknown) => ({
+      engine: 'none',
+      version: '',
+      languages: DEFAULT_OCR_LANGUAGES,
+      fallback: error instanceof Error ? error.message : String(error),
+    }));
 }

@@ -131,7 +131,11 @@ export class OcrEngine {
     const info = readImageInfo(bytes);
     const factor = info ? ocrScale(info, this.dpi, options.dpi) : 1;
     const input = factor < 1 && info ? await shrink(bytes, info, factor) : bytes;
-    this.pool ??= new WorkerPool(() => this.startReader(), this.workers, (reader) => reader.stop());
+    this.pool ??= new WorkerPool(
+      () => this.startReader(),
+      this.workers,
+      (reader) => reader.stop(),
+    );
     const read = await this.pool.run((reader) => reader.read(input));
     if (factor === 1) return read;
     const back = (v: number) => Math.round(v / factor);

@@ -4,7 +4,12 @@ import type { OcrWord } from './ocr-engine';
 const r = (n: number) => Math.round(n * 100) / 100;
 
 /** OCR words in image pixels → words in points on a page of the given size (origin top left). */
-export function ocrPageWords(page: number, words: readonly OcrWord[], pixels: { width: number; height: number }, points: { width: number; height: number }): PageWords {
+export function ocrPageWords(
+  page: number,
+  words: readonly OcrWord[],
+  pixels: { width: number; height: number },
+  points: { width: number; height: number },
+): PageWords {
   const sx = points.width / pixels.width;
   const sy = points.height / pixels.height;
   return {

@@ -43,7 +43,10 @@ export class TesseractProcess {
     return new Promise((resolve, reject) => {
       if (this.stopped) return reject(new Error('tesseract was stopped'));
       // One thread per process: the pool runs OCR_WORKERS processes side by side, OpenMP would oversubscribe the cores.
-      const child = spawn(this.options.command, args, { env: { ...process.env, OMP_THREAD_LIMIT: process.env.OMP_THREAD_LIMIT ?? '1' }, stdio: ['pipe', 'ignore', 'pipe'] });
+      const child = spawn(this.options.command, args, {
+        env: { ...process.env, OMP_THREAD_LIMIT: process.env.OMP_THREAD_LIMIT ?? '1' },
+        stdio: ['pipe', 'ignore', 'pipe'],
+      });
       this.running = child;
       let stderr = '';
       child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-2000)));

@@ -4,12 +4,24 @@ const word = (text: string, x: number, y: number, width = text.length * 5, heigh
 
 describe('layout text from OCR word boxes', () => {
   it('puts words of one printed line on one text line, left to right, whatever order OCR read them in', () => {
-    const layout = layoutFromWords([word('471102', 400, 101), word('Rechnungsnummer', 300, 80), word('Lieferant', 40, 80), word('GmbH', 90, 81), word('München', 70, 100), word('80333', 40, 100)]);
+    const layout = layoutFromWords([
+      word('471102', 400, 101),
+      word('Rechnungsnummer', 300, 80),
+      word('Lieferant', 40, 80),
+      word('GmbH', 90, 81),
+      word('München', 70, 100),
+      word('80333', 40, 100),
+    ]);
     expect(layout.split('\n').map((l) => l.trim().replace(/\s{3,}/g, ' | '))).toEqual(['Lieferant GmbH | Rechnungsnummer', '80333 München | 471102']);
   });
 
   it('starts a value in the columns of the label above it, as the text layer does', () => {
-    const [label, value] = layoutFromWords([word('Fälligkeit', 388, 378), word('Teilzahlung', 478, 378), word('Beschreibung', 50, 378), word('30.11.2018', 388, 391)]).split('\n');
+    const [label, value] = layoutFromWords([
+      word('Fälligkeit', 388, 378),
+      word('Teilzahlung', 478, 378),
+      word('Beschreibung', 50, 378),
+      word('30.11.2018', 388, 391),
+    ]).split('\n');
     expect(value.indexOf('30.11.2018')).toBe(label.indexOf('Fälligkeit'));
   });
 

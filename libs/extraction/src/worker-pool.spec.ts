@@ -5,7 +5,11 @@ const tick = () => new Promise((r) => setImmediate(r));
 describe('WorkerPool', () => {
   it('starts a second worker only when a job waits, never more than the maximum, and reuses them', async () => {
     let created = 0;
-    const pool = new WorkerPool(async () => ++created, 2, async () => undefined);
+    const pool = new WorkerPool(
+      async () => ++created,
+      2,
+      async () => undefined,
+    );
     await pool.run(async (w) => w);
     await pool.run(async (w) => w);
     expect(created).toBe(1);
@@ -22,14 +26,22 @@ describe('WorkerPool', () => {
   });
 
   it('fails the waiting jobs when no worker can start', async () => {
-    const pool = new WorkerPool<number>(() => Promise.reject(new Error('no language data')), 2, async () => undefined);
+    const pool = new WorkerPool<number>(
+      () => Promise.reject(new Error('no language data')),
+      2,
+      async () => undefined,
+    );
     await expect(Promise.all([pool.run(async (w) => w), pool.run(async (w) => w)])).rejects.toThrow('no language data');
   });
 
   it('stops every worker on terminate and starts new ones afterwards', async () => {
     const stopped: number[] = [];
     let created = 0;
-    const pool = new WorkerPool(async () => ++created, 1, async (w) => void stopped.push(w));
+    const pool = new WorkerPool(
+      async () => ++created,
+      1,
+      async (w) => void stopped.push(w),
+    );
     await pool.run(async (w) => w);
     await pool.terminate();
     expect(stopped).toEqual([1]);

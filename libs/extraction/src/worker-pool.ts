@@ -65,6 +65,16 @@ export class WorkerPool<W> {
     const starting = this.starting.splice(0);
     this.idle.length = 0;
     for (const waiter of this.queue.splice(0)) waiter.reject(new Error('OCR engine stopped'));
-    await Promise.all([...workers.map((w) => this.stop(w).catch(() => undefined)), ...starting.map((s) => s.then((w) => this.stop(w), () => undefined).catch(() => undefined))]);
+    await Promise.all([
+      ...workers.map((w) => this.stop(w).catch(() => undefined)),
+      ...starting.map((s) =>
+        s
+          .then(
+            (w) => this.stop(w),
+            () => undefined,
+          )
+          .catch(() => undefined),
+      ),
+    ]);
   }
 }

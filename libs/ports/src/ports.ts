@@ -33,7 +33,9 @@ function sqliteReadStore(file: string, workers: number, pollMs: number): ReadSto
 
 /** The environment variables of the README (PORTAL_DATA_DIR, EVENTSTORE_URL, MONGO_URL, MONGO_DB, KAFKA_BROKERS). */
 export function portsConfigFromEnv(env: NodeJS.ProcessEnv): PortsConfig {
-  const brokers = env.KAFKA_BROKERS?.split(',').map((b) => b.trim()).filter(Boolean);
+  const brokers = env.KAFKA_BROKERS?.split(',')
+    .map((b) => b.trim())
+    .filter(Boolean);
   return {
     dataDir: resolve(env.PORTAL_DATA_DIR ?? 'data'),
     eventStoreUrl: env.EVENTSTORE_URL || null,
@@ -58,8 +60,12 @@ export interface Ports {
 export async function openPorts(config: PortsConfig, hooks: { onCommit?(appends: number, events: number): void } = {}): Promise<Ports> {
   secureDataDir(config.dataDir);
   const pollMs = config.pollMs ?? DEFAULT_POLL_MS;
-  const events = config.eventStoreUrl ? EsdbEventStore.connect(config.eventStoreUrl) : new SqliteEventStore(join(config.dataDir, 'events.sqlite'), { pollIntervalMs: pollMs, ...(hooks.onCommit ? { onCommit: hooks.onCommit } : {}) });
-  const reads = config.mongoUrl ? await MongoReadStore.connect(config.mongoUrl, config.mongoDb) : sqliteReadStore(join(config.dataDir, 'read-models.sqlite'), config.readWorkers ?? DEFAULT_READ_WORKERS, pollMs);
+  const events = config.eventStoreUrl
+    ? EsdbEventStore.connect(config.eventStoreUrl)
+    : new SqliteEventStore(join(config.dataDir, 'events.sqlite'), { pollIntervalMs: pollMs, ...(hooks.onCommit ? { onCommit: hooks.onCommit } : {}) });
+  const reads = config.mongoUrl
+    ? await MongoReadStore.connect(config.mongoUrl, config.mongoDb)
+    : sqliteReadStore(join(config.dataDir, 'read-models.sqlite'), config.readWorkers ?? DEFAULT_READ_WORKERS, pollMs);
   const bus = config.kafkaBrokers ? await KafkaBus.connect({ brokers: config.kafkaBrokers, clientId: 'tax-portal' }) : new InProcessBus();
   const blobs = config.mongoUrl ? await GridFsBlobStore.connect(config.mongoUrl, config.mongoDb) : new FolderBlobStore(join(config.dataDir, 'blobs'));
   return {

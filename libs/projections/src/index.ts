@@ -5,7 +5,16 @@ export type { LiveProjectorOptions } from './runtime/live-projector';
 export { replayInto } from './runtime/replay';
 export type { ReplayReport, ReplayOptions, ProjectionCost } from './runtime/replay';
 export type { Projection, ProjectionView, TextReader, ChangeIntent } from './runtime/projection';
-export { ALL_PROJECTIONS, openItemsProjection, SNAPSHOT_EVERY, reportLedgerProjection, ledgerFromFacts, rpaErrorsProjectionOf, fonQuotaProjection, fonAdminProjection } from './projections';
+export {
+  ALL_PROJECTIONS,
+  openItemsProjection,
+  SNAPSHOT_EVERY,
+  reportLedgerProjection,
+  ledgerFromFacts,
+  rpaErrorsProjectionOf,
+  fonQuotaProjection,
+  fonAdminProjection,
+} from './projections';
 export type { FailureSource, FailureOutcome } from './projections';
 export { liveLedger, ledgerAsOf } from './reporting';
 export type { AsOf } from './reporting';

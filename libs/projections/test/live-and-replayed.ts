@@ -8,7 +8,11 @@ import { replayInto } from '../src/runtime/replay';
  * The read models of `projections` built twice from the same log: by the live projector (until `checkpoint` reaches
  * the head) and by a replay, for specs that show a read model is rebuildable.
  */
-export async function liveAndReplayed(events: EventStore, projections: Projection[], checkpoint: string): Promise<{ live: SqliteReadStore; replayed: SqliteReadStore }> {
+export async function liveAndReplayed(
+  events: EventStore,
+  projections: Projection[],
+  checkpoint: string,
+): Promise<{ live: SqliteReadStore; replayed: SqliteReadStore }> {
   const live = new SqliteReadStore(':memory:');
   const projector = new Projector(events, live, projections);
   await projector.start();

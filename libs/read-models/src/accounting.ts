@@ -56,7 +56,13 @@ export const ACCOUNTING_COLLECTIONS: readonly CollectionSpec[] = [
   { name: ACC_EXPENSE_ACCOUNTS, indexes: [['client_no', 'accounting', 'account']] },
   { name: ACC_COST_CENTRES, indexes: [['client_no', 'accounting', 'code']] },
   { name: ACC_BOOKS, indexes: [['client_no', 'accounting', 'code']] },
-  { name: ACC_PERSON_ACCOUNTS, indexes: [['client_no', 'accounting', 'type', 'account'], ['client_no', 'accounting', 'name']] },
+  {
+    name: ACC_PERSON_ACCOUNTS,
+    indexes: [
+      ['client_no', 'accounting', 'type', 'account'],
+      ['client_no', 'accounting', 'name'],
+    ],
+  },
   {
     name: OPEN_ITEMS,
     indexes: [
@@ -67,6 +73,12 @@ export const ACCOUNTING_COLLECTIONS: readonly CollectionSpec[] = [
   },
   { name: OPEN_ITEM_DUE_TOTALS, indexes: [['client_no', 'kind', 'payroll'], ['due_date']] },
   { name: REPORT_FACTS, indexes: [['client_no']] },
-  { name: REPORT_SNAPSHOTS, indexes: [['client_no', 'position'], ['client_no', 'time']] },
+  {
+    name: REPORT_SNAPSHOTS,
+    indexes: [
+      ['client_no', 'position'],
+      ['client_no', 'time'],
+    ],
+  },
   { name: REPORT_HEADS, indexes: [] },
 ];

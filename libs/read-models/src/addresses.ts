@@ -12,7 +12,18 @@ export const ADDRESSES = collection<StoredAddress>('addresses');
  */
 export const ADDRESS_SEARCH = collection<Doc>('address_search');
 /** What ADDRESS_SEARCH holds per active address: the searched texts and the list's filters. */
-export const ADDRESS_SEARCHED_FIELDS = ['name', 'legal_form', 'vat_id', 'register_number', 'tax_number', 'place', 'postcode', 'street', 'ibans', 'email'] as const;
+export const ADDRESS_SEARCHED_FIELDS = [
+  'name',
+  'legal_form',
+  'vat_id',
+  'register_number',
+  'tax_number',
+  'place',
+  'postcode',
+  'street',
+  'ibans',
+  'email',
+] as const;
 /** The RPA database's lookup keys (`vat:<VAT ID>`, `iban:<IBAN>`) with the addresses holding them. */
 export const RPA_ADDRESS_KEYS = collection<RpaAddressKey>('rpa_address_keys');
 /**
@@ -40,9 +51,19 @@ export interface RpaAddressKey {
 }
 
 export const ADDRESS_COLLECTIONS: readonly CollectionSpec[] = [
-  { name: ADDRESSES, indexes: [['status', 'name_sort'], ['status', 'rpa', 'name_sort'], ['vat_id'], ['status', 'vat_result'], ['status', 'country', 'name_sort']] },
+  {
+    name: ADDRESSES,
+    indexes: [['status', 'name_sort'], ['status', 'rpa', 'name_sort'], ['vat_id'], ['status', 'vat_result'], ['status', 'country', 'name_sort']],
+  },
   { name: ADDRESS_SEARCH, indexes: [], fullText: [...ADDRESS_SEARCHED_FIELDS] },
   { name: ADDRESS_RPA_EVENTS, indexes: [['address_id', 'position']] },
   { name: RPA_ADDRESS_KEYS, indexes: [] },
-  { name: RPA_ERRORS, indexes: [['status', 'last_failed_at'], ['status', 'kind', 'last_failed_at'], ['client_no', 'status', 'last_failed_at']] },
+  {
+    name: RPA_ERRORS,
+    indexes: [
+      ['status', 'last_failed_at'],
+      ['status', 'kind', 'last_failed_at'],
+      ['client_no', 'status', 'last_failed_at'],
+    ],
+  },
 ];

@@ -36,7 +36,15 @@ export const BANKING_COLLECTIONS: readonly CollectionSpec[] = [
   { name: BANK_ACCESSES, indexes: [['client_no', 'valid_until'], ['valid_until']] },
   {
     name: BANK_TRANSACTIONS,
-    indexes: [['account_id', 'booking_date'], ['client_no', 'account_id', 'booking_date'], ['client_no', 'booking_date'], ['client_no', 'match_status', 'booking_date'], ['client_no', 'match_status_without_payroll', 'booking_date'], ['account_id', 'status'], ['import_id']],
+    indexes: [
+      ['account_id', 'booking_date'],
+      ['client_no', 'account_id', 'booking_date'],
+      ['client_no', 'booking_date'],
+      ['client_no', 'match_status', 'booking_date'],
+      ['client_no', 'match_status_without_payroll', 'booking_date'],
+      ['account_id', 'status'],
+      ['import_id'],
+    ],
     fullText: ['counterparty_name', 'remittance', 'search_refs'],
   },
   { name: BANK_ACCOUNT_DAYS, indexes: [['account_id', 'date']] },

@@ -39,5 +39,11 @@ export const DOCUMENT_COLLECTIONS: readonly CollectionSpec[] = [
     ],
   },
   { name: SUPPLIER_MODELS, indexes: [['client_no', 'key']] },
-  { name: EXPORT_JOBS, indexes: [['client_no', 'requested_at'], ['client_no', 'accounting', 'status']] },
+  {
+    name: EXPORT_JOBS,
+    indexes: [
+      ['client_no', 'requested_at'],
+      ['client_no', 'accounting', 'status'],
+    ],
+  },
 ];

@@ -24,7 +24,15 @@ export const FON_COLLECTIONS: readonly CollectionSpec[] = [
   { name: SEALED_SECRETS, indexes: [] },
   {
     name: FON_QUOTA_ITEMS,
-    indexes: [['firm_id', 'tax_year', 'name'], ['firm_id', 'tax_year', 'status', 'name'], ['firm_id', 'tax_year', 'tax_office', 'name'], ['firm_id', 'tax_year', 'conflict_kind', 'name'], ['firm_id', 'tax_year', 'zustMa', 'name'], ['tax_digits'], ['client_no']],
+    indexes: [
+      ['firm_id', 'tax_year', 'name'],
+      ['firm_id', 'tax_year', 'status', 'name'],
+      ['firm_id', 'tax_year', 'tax_office', 'name'],
+      ['firm_id', 'tax_year', 'conflict_kind', 'name'],
+      ['firm_id', 'tax_year', 'zustMa', 'name'],
+      ['tax_digits'],
+      ['client_no'],
+    ],
     fullText: ['name', 'taxId', 'ntcsPersNr'],
   },
   { name: FON_CONFLICTS, indexes: [['firm_id', 'tax_year', 'status', 'opened_at'], ['firm_id', 'tax_year', 'kind'], ['item_id']] },

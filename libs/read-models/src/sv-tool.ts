@@ -11,6 +11,12 @@ export const SV_INTEREST_RATES = collection<SvInterestRate>('sv_interest_rates')
 
 export const SV_COLLECTIONS: readonly CollectionSpec[] = [
   { name: SV_ACCOUNTS, indexes: [['company_no', 'kontonr']] },
-  { name: SV_TRANSACTIONS, indexes: [['account_id', 'buchungsDatum'], ['company_no', 'account_id']] },
+  {
+    name: SV_TRANSACTIONS,
+    indexes: [
+      ['account_id', 'buchungsDatum'],
+      ['company_no', 'account_id'],
+    ],
+  },
   { name: SV_INTEREST_RATES, indexes: [] },
 ];

@@ -161,8 +161,13 @@ export interface Leases {
 
 /** Thrown inside a fenced transaction whose lease moved on: nothing of the transaction is written. */
 export class FencedOut extends Error {
-  constructor(readonly fence: Fence, readonly current: Pick<LeaseState, 'holder' | 'epoch'> | null) {
-    super(`The lease '${fence.name}' is held by ${current ? `${current.holder} (epoch ${current.epoch})` : 'nobody'}, not by ${fence.holder} (epoch ${fence.epoch}): this writer stops`);
+  constructor(
+    readonly fence: Fence,
+    readonly current: Pick<LeaseState, 'holder' | 'epoch'> | null,
+  ) {
+    super(
+      `The lease '${fence.name}' is held by ${current ? `${current.holder} (epoch ${current.epoch})` : 'nobody'}, not by ${fence.holder} (epoch ${fence.epoch}): this writer stops`,
+    );
     this.name = 'FencedOut';
   }
 }

@@ -49,7 +49,13 @@ export function feedContract(store: () => ReadStore): void {
     it('a committed batch is read back with its changes and each record as the store holds it', async () => {
       await commit({ position: 5, changes: [{ collection: FEED_ITEMS, id: 1, event: 'created' }] }, [{ id: 1, client_no: 7, text: 'long' }]);
       await commit(
-        { position: 9, changes: [{ collection: FEED_ITEMS, id: 1, event: 'removed', before: { id: 1, client_no: 7 } }, { collection: FEED_ITEMS, id: 2, event: 'created' }] },
+        {
+          position: 9,
+          changes: [
+            { collection: FEED_ITEMS, id: 1, event: 'removed', before: { id: 1, client_no: 7 } },
+            { collection: FEED_ITEMS, id: 2, event: 'created' },
+          ],
+        },
         [{ id: 2, client_no: 8 }],
         [1],
       );
@@ -84,7 +90,10 @@ export function feedContract(store: () => ReadStore): void {
       await commit({ position: 2, changes: [] }, [{ id: 'a', client_no: 1 }]);
       // Refused is what counts, not the error's class: better-sqlite3 registers its error constructor once per process,
       // so in an in-band Jest run its errors come from the first test file's realm and fail `rejects.toThrow()`.
-      const second = await commit({ position: 2, changes: [] }, [{ id: 'b', client_no: 1 }]).then(() => 'committed', () => 'refused');
+      const second = await commit({ position: 2, changes: [] }, [{ id: 'b', client_no: 1 }]).then(
+        () => 'committed',
+        () => 'refused',
+      );
       expect(second).toBe('refused');
       expect(await store().get(FEED_ITEMS, 'b')).toBeNull();
       expect((await store().feed.read(null, 10)).map((b) => b.position)).toEqual([2]);
@@ -123,7 +132,11 @@ export function feedContract(store: () => ReadStore): void {
       await expect(store().feed.read(1, 10)).rejects.toBeInstanceOf(FeedGap);
       const gaps: Array<[number | null, number | null]> = [];
       const seen: number[] = [];
-      const follower = store().feed.follow({ after: 1, onBatch: (b) => void seen.push(b.position), onGap: (missed, resumed) => void gaps.push([missed, resumed]) });
+      const follower = store().feed.follow({
+        after: 1,
+        onBatch: (b) => void seen.push(b.position),
+        onGap: (missed, resumed) => void gaps.push([missed, resumed]),
+      });
       try {
         await until(() => (gaps.length > 0 ? true : undefined));
         await commit({ position: 5, changes: [] });
@@ -201,7 +214,10 @@ export function feedContract(store: () => ReadStore): void {
 
     it('a rebuild writes beside the live collection, which readers keep seeing until the switch', async () => {
       expect(await store().builds.allEmpty([REBUILT])).toBe(true);
-      await put([{ id: 1, kind: 'old', text: 'Rechnung alt' }, { id: 2, kind: 'old', text: 'Rechnung' }]);
+      await put([
+        { id: 1, kind: 'old', text: 'Rechnung alt' },
+        { id: 2, kind: 'old', text: 'Rechnung' },
+      ]);
       expect(await store().builds.allEmpty([REBUILT, FEED_ITEMS])).toBe(false);
       const spec = FEED_SPECS[1]!;
       await store().builds.start([spec], 'v2', true);
@@ -214,7 +230,9 @@ export function feedContract(store: () => ReadStore): void {
       expect((await store().find(REBUILT, { where: {}, sort: [], skip: 0, limit: 10 })).data.map((d) => d.kind)).toEqual(['old', 'old']);
 
       await store().transaction((tx) => tx.switchBuild([REBUILT], 'v2'));
-      expect((await store().find(REBUILT, { where: { kind: 'new' }, sort: [], skip: 0, limit: 10 })).data).toEqual([{ id: 1, kind: 'new', text: 'Gutschrift neu' }]);
+      expect((await store().find(REBUILT, { where: { kind: 'new' }, sort: [], skip: 0, limit: 10 })).data).toEqual([
+        { id: 1, kind: 'new', text: 'Gutschrift neu' },
+      ]);
       expect(await store().get(REBUILT, 2)).toBeNull();
       expect((await store().search(REBUILT, { text: 'gutschrift', where: {}, skip: 0, limit: 10 })).total).toBe(1);
       expect((await store().search(REBUILT, { text: 'rechnung', where: {}, skip: 0, limit: 10 })).total).toBe(0);

@@ -21,7 +21,13 @@ export const SEARCH_DATASET: Doc[] = [
   { id: 7, clientId: 'c3', category: 'invoice', title: 'Invoice Vodafone', text: 'Vodafone GmbH invoice, VAT ATU12345678, total 25.00' },
   { id: 'a1', clientId: 'c3', category: 'contract', title: 'Vertrag Grundsteuer', text: `Grundsteuer Hebesatz. ${FILLER}` },
   { id: 8, clientId: 'c3', category: 'contract', title: 'Vertrag Grundsteuer', text: `Grundsteuer Hebesatz. ${FILLER}` },
-  { id: 9, clientId: 'c2', category: 'letter', title: 'Brief', text: `Lange Mitteilung. ${FILLER}. ${FILLER}. Die Rechnungen der Telekom für das Jahr liegen bei. ${FILLER}` },
+  {
+    id: 9,
+    clientId: 'c2',
+    category: 'letter',
+    title: 'Brief',
+    text: `Lange Mitteilung. ${FILLER}. ${FILLER}. Die Rechnungen der Telekom für das Jahr liegen bei. ${FILLER}`,
+  },
 ];
 
 function request(text: string, rest: Partial<Omit<SearchRequest, 'text'>> = {}): SearchRequest {
@@ -33,7 +39,9 @@ function hitIds(hits: SearchHit[]): Array<string | number> {
 }
 
 function sortedIds(hits: SearchHit[]): string[] {
-  return hitIds(hits).map((id) => JSON.stringify(id)).sort();
+  return hitIds(hits)
+    .map((id) => JSON.stringify(id))
+    .sort();
 }
 
 function asSorted(ids: Array<string | number>): string[] {
@@ -147,7 +155,14 @@ export function searchContract(store: () => ReadStore): void {
       const [hit] = (await search('Rechnungen', { where: { id: 1 } })).data;
       expect(hit!.snippet).toEqual({ field: 'title', text: 'Rechnung Telekom', highlights: [[0, 8]] });
       const [text] = (await search('telekom gebühren', { where: { id: 4 } })).data;
-      expect(text!.snippet).toEqual({ field: 'text', text: 'Telekom Festnetz RE-2026-00123, Gebühren für Januar', highlights: [[0, 7], [32, 40]] });
+      expect(text!.snippet).toEqual({
+        field: 'text',
+        text: 'Telekom Festnetz RE-2026-00123, Gebühren für Januar',
+        highlights: [
+          [0, 7],
+          [32, 40],
+        ],
+      });
     });
 
     it('a long field gives a window of about 160 characters around the first match', async () => {

@@ -76,7 +76,11 @@ const WHERE_CASES: WhereCase[] = [
   { name: '$lt on strings compares bytes, so upper case sorts before lower case', where: { s: { $lt: 'b' } }, expected: [1, 2, 'X', 'x10', 'x2'] },
   { name: '$gte on strings puts non-ASCII letters after ASCII ones', where: { s: { $gte: 'e' } }, expected: [5, 10, 'x1'] },
   { name: '$lt on booleans orders false before true', where: { flag: { $lt: true } }, expected: [2] },
-  { name: '$ne matches records with another value and records missing the field', where: { n: { $ne: 2 } }, expected: [1, 3, 4, 5, 10, 'X', 'x1', 'x10', 'x2'] },
+  {
+    name: '$ne matches records with another value and records missing the field',
+    where: { n: { $ne: 2 } },
+    expected: [1, 3, 4, 5, 10, 'X', 'x1', 'x10', 'x2'],
+  },
   { name: '$ne null matches records where the field is present and not null', where: { n: { $ne: null } }, expected: [1, 2, 3, 4, 10, 'X', 'x10', 'x2'] },
   { name: '$ne true keeps false, null and missing', where: { flag: { $ne: true } }, expected: [2, 3, 4, 5, 10, 'X', 'x1', 'x10'] },
   { name: '$or matches either branch', where: { $or: [{ kind: 'c' }, { n: { $gt: 5 } }] }, expected: [5, 'x1', 'x2'] },
@@ -85,10 +89,7 @@ const WHERE_CASES: WhereCase[] = [
   {
     name: 'nested $or and $and combine as written',
     where: {
-      $or: [
-        { $and: [{ kind: 'b' }, { n: { $in: [2, '4'] } }] },
-        { $and: [{ kind: 'd' }, { $or: [{ n: -1 }, { n: 0 }] }] },
-      ],
+      $or: [{ $and: [{ kind: 'b' }, { n: { $in: [2, '4'] } }] }, { $and: [{ kind: 'd' }, { $or: [{ n: -1 }, { n: 0 }] }] }],
     },
     expected: [2, 4, 'X'],
   },
@@ -120,18 +121,21 @@ const SORT_CASES: SortCase[] = [
   },
   {
     name: 'a multi-field sort with mixed directions sorts by each field in turn',
-    sort: [['kind', 1], ['s', -1]],
+    sort: [
+      ['kind', 1],
+      ['s', -1],
+    ],
     expected: [3, 1, 'x2', 'x10', 10, 4, 2, 5, 'x1', 'X'],
   },
-  { name: 'sorting by a boolean field puts false before true after the missing ones', sort: [['flag', 1]], expected: [3, 4, 5, 10, 'X', 'x1', 'x10', 2, 1, 'x2'] },
+  {
+    name: 'sorting by a boolean field puts false before true after the missing ones',
+    sort: [['flag', 1]],
+    expected: [3, 4, 5, 10, 'X', 'x1', 'x10', 2, 1, 'x2'],
+  },
   { name: 'sorting by id descending puts strings first', sort: [['id', -1]], expected: [...ALL_IDS].reverse() },
 ];
 
-export function readStoreContract(
-  name: string,
-  makeStore: () => Promise<ReadStore>,
-  cleanup?: (store: ReadStore) => Promise<void>,
-): void {
+export function readStoreContract(name: string, makeStore: () => Promise<ReadStore>, cleanup?: (store: ReadStore) => Promise<void>): void {
   describe(`${name} read store contract`, () => {
     let store: ReadStore;
 

@@ -19,7 +19,19 @@ const ITEM = 42;
 const RPA_EVERY = 10;
 const addressesProjection = ALL_PROJECTIONS.find((p) => p.name === 'addresses')!;
 
-const admin: User = { keycloakId: 'bench-admin', username: 'admin', permissions_array: ['adm'], firstName: 'Bench', lastName: 'Admin', email: 'admin@example.test', locale: 'de', klienten_array: [], all_clients: true, favClient: null, enabled: true };
+const admin: User = {
+  keycloakId: 'bench-admin',
+  username: 'admin',
+  permissions_array: ['adm'],
+  firstName: 'Bench',
+  lastName: 'Admin',
+  email: 'admin@example.test',
+  locale: 'de',
+  klienten_array: [],
+  all_clients: true,
+  favClient: null,
+  enabled: true,
+};
 const unused = new Proxy({}, { get: () => () => Promise.reject(new Error('the benchmark only reads')) });
 
 /** `count` generated addresses as AddressCreated events (and RPA registrations), replayed into the addresses read model. */
@@ -27,7 +39,13 @@ async function build(dir: string, count: number): Promise<{ reads: SqliteReadSto
   const t0 = performance.now();
   const events = new SqliteEventStore(join(dir, 'events.sqlite'), { synchronous: 'OFF' });
   const prng = prngFor('addresses-bench');
-  const meta = (n: number) => ({ userId: 'bench-admin', clientNo: null, time: new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString(), commandId: `bench-${n}`, correlationId: `bench-${n}` });
+  const meta = (n: number) => ({
+    userId: 'bench-admin',
+    clientNo: null,
+    time: new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString(),
+    commandId: `bench-${n}`,
+    correlationId: `bench-${n}`,
+  });
   const samples: AddressFields[] = [];
   const rpaDrafts: EventDraft[] = [];
   const rpaVatIds = new Set<string>();
@@ -35,7 +53,11 @@ async function build(dir: string, count: number): Promise<{ reads: SqliteReadSto
     const id = 1_000_000 + i;
     const fields = generatedAddressFields(i, prng);
     if (i % 997 === 0) samples.push(fields);
-    await events.append(addressStreamId(id), sealEvents(addressStreamId(id), null, [{ type: 'AddressCreated', data: { addressId: id, fields, accounts: [] }, metadata: meta(i) }]), 'no_stream');
+    await events.append(
+      addressStreamId(id),
+      sealEvents(addressStreamId(id), null, [{ type: 'AddressCreated', data: { addressId: id, fields, accounts: [] }, metadata: meta(i) }]),
+      'no_stream',
+    );
     // The RPA database holds a VAT ID once (its rule): a VAT ID the generator drew twice is registered without it.
     if (i % RPA_EVERY === 0) {
       const vatId = fields.vat_id && !rpaVatIds.has(fields.vat_id) ? fields.vat_id : null;
@@ -100,7 +122,13 @@ export const addressesBenchItem: FeatureBenchItem = {
         rpa.reduce((state, e) => rpaDatabaseDecider.evolve(state, domainEventOf<RpaEvent>(e)), rpaDatabaseDecider.initialState);
         fold.push(performance.now() - start);
       }
-      figures.push({ item: ITEM, name: 'RPA database state from its stream (cold command)', unit: 'ms', runs: fold, dataset: `${rpa.length.toLocaleString('en')} RPA registrations in one stream` });
+      figures.push({
+        item: ITEM,
+        name: 'RPA database state from its stream (cold command)',
+        unit: 'ms',
+        runs: fold,
+        dataset: `${rpa.length.toLocaleString('en')} RPA registrations in one stream`,
+      });
       await reads.close();
       return figures;
     } finally {

@@ -17,14 +17,38 @@ import { percentile, sortNumbers } from '../stats';
 import { bankingHarness } from '../../harness/banking-harness';
 
 const ITEM = 41;
-const BENCH_USER: User = { keycloakId: 'bench', username: 'bench', permissions_array: ALL_PERMISSIONS, firstName: 'Bench', lastName: 'User', email: 'bench@portal.invalid', locale: 'en', klienten_array: [], all_clients: true, favClient: null, enabled: true };
+const BENCH_USER: User = {
+  keycloakId: 'bench',
+  username: 'bench',
+  permissions_array: ALL_PERMISSIONS,
+  firstName: 'Bench',
+  lastName: 'User',
+  email: 'bench@portal.invalid',
+  locale: 'en',
+  klienten_array: [],
+  all_clients: true,
+  favClient: null,
+  enabled: true,
+};
 
 /** 20,000 open items and 10,000 transactions: a third pay by invoice number, a third by amount, a third match nothing. */
 export function matchingData(items: number, transactions: number): { open: MatchableItem[]; txs: MatchableTransaction[] } {
   const random = seeded(11);
   const open: MatchableItem[] = Array.from({ length: items }, (_, i) => {
     const gross = Math.round(50 + random() * 9_950) + (i % 100) / 100;
-    return { id: i + 1, kind: i % 2 ? 'payable' : 'receivable', outstanding: gross, gross, invoice_number: `AR-${2026_00000 + i}`, payment_reference: null, iban: null, party: `Partner ${i % 700} GmbH`, discount_percent: i % 5 === 0 ? 2 : null, discount_due_date: i % 5 === 0 ? '2026-12-31' : null, title: `Invoice ${i}` };
+    return {
+      id: i + 1,
+      kind: i % 2 ? 'payable' : 'receivable',
+      outstanding: gross,
+      gross,
+      invoice_number: `AR-${2026_00000 + i}`,
+      payment_reference: null,
+      iban: null,
+      party: `Partner ${i % 700} GmbH`,
+      discount_percent: i % 5 === 0 ? 2 : null,
+      discount_due_date: i % 5 === 0 ? '2026-12-31' : null,
+      title: `Invoice ${i}`,
+    };
   });
   const txs: MatchableTransaction[] = Array.from({ length: transactions }, (_, i) => {
     const target = open[Math.floor(random() * open.length)]!;
@@ -38,7 +62,7 @@ export function matchingData(items: number, transactions: number): { open: Match
       reference: null,
       end_to_end_id: null,
       counterparty_iban: null,
-      counterparty_name: mode === 1 ? target.party ?? '' : 'Unbekannt',
+      counterparty_name: mode === 1 ? (target.party ?? '') : 'Unbekannt',
       booking_date: '2026-06-30',
     };
   });
@@ -68,7 +92,14 @@ async function fullImport(xml: Buffer, entries: number, log: (line: string) => v
     const before = procStatusBytes(process.pid) ?? 0;
     const start = performance.now();
     const file = parseStatementFile(xml);
-    const record = (await importer.run({ clientNo: 1001, fileName: 'bench.xml', file, accountId: null, replacePending: false, context: { userId: 'bench', clientNo: 1001, commandId: 'bench-import' } })) as unknown as BankImport;
+    const record = (await importer.run({
+      clientNo: 1001,
+      fileName: 'bench.xml',
+      file,
+      accountId: null,
+      replacePending: false,
+      context: { userId: 'bench', clientNo: 1001, commandId: 'bench-import' },
+    })) as unknown as BankImport;
     const ms = performance.now() - start;
     const peak = hwm();
     if (record.added !== entries) throw new Error(`imported ${record.added} of ${entries} entries`);
@@ -91,11 +122,37 @@ async function ledgerOf(count: number, dir: string, log: (line: string) => void)
   const events = new SqliteEventStore(join(dir, 'events.sqlite'), { synchronous: 'OFF' });
   const reads = new SqliteReadStore(join(dir, 'read-models.sqlite'));
   const accounts = ['7011-AT611904300234573201', '7011-AT483200000012345864'];
-  const meta = (i: number) => ({ userId: 'bench', clientNo: 7011, time: new Date(Date.UTC(2026, 0, 1) + i).toISOString(), commandId: `bench-${i}`, correlationId: 'bench' });
+  const meta = (i: number) => ({
+    userId: 'bench',
+    clientNo: 7011,
+    time: new Date(Date.UTC(2026, 0, 1) + i).toISOString(),
+    commandId: `bench-${i}`,
+    correlationId: 'bench',
+  });
   let n = 0;
   for (const [a, accountId] of accounts.entries()) {
     const stream = bankAccountStreamId(accountId);
-    await events.append(stream, sealEvents(stream, null, [{ type: 'BankAccountOpened', data: { clientNo: 7011, iban: accountId.slice(5), bic: null, bankName: 'Benchbank', accountType: 'checking', currency: 'EUR', label: `Konto ${a + 1}`, openingBalanceCents: 1_000_000, openingDate: '2025-01-01' }, metadata: meta(n++) }]), 'no_stream');
+    await events.append(
+      stream,
+      sealEvents(stream, null, [
+        {
+          type: 'BankAccountOpened',
+          data: {
+            clientNo: 7011,
+            iban: accountId.slice(5),
+            bic: null,
+            bankName: 'Benchbank',
+            accountType: 'checking',
+            currency: 'EUR',
+            label: `Konto ${a + 1}`,
+            openingBalanceCents: 1_000_000,
+            openingDate: '2025-01-01',
+          },
+          metadata: meta(n++),
+        },
+      ]),
+      'no_stream',
+    );
   }
   const perStream = new Map<string, LedgerEntry[]>();
   for (let i = 0; i < count; i++) {
@@ -103,18 +160,45 @@ async function ledgerOf(count: number, dir: string, log: (line: string) => void)
     const day = new Date(Date.UTC(2025, 0, 1) + Math.floor((i / count) * 730) * 86_400_000).toISOString().slice(0, 10);
     const cents = Math.round((random() - 0.45) * 400_000);
     const party = `Partner ${Math.floor(random() * 2000)} GmbH`;
-    const entry: LedgerEntry = { id: `b${i}`, key: `k${i}`, bookingDate: day, valueDate: day, amountCents: cents, currency: 'EUR', reversal: false, counterpartyName: party, counterpartyIban: null, counterpartyBic: null, remittance: `${cents > 0 ? 'Rechnung' : 'Zahlung'} AR-${2025_00000 + i}`, reference: null, endToEndId: `E2E-${i}`, mandateId: null, bankReference: `B-${i}`, bankCode: null, batchRef: null };
+    const entry: LedgerEntry = {
+      id: `b${i}`,
+      key: `k${i}`,
+      bookingDate: day,
+      valueDate: day,
+      amountCents: cents,
+      currency: 'EUR',
+      reversal: false,
+      counterpartyName: party,
+      counterpartyIban: null,
+      counterpartyBic: null,
+      remittance: `${cents > 0 ? 'Rechnung' : 'Zahlung'} AR-${2025_00000 + i}`,
+      reference: null,
+      endToEndId: `E2E-${i}`,
+      mandateId: null,
+      bankReference: `B-${i}`,
+      bankCode: null,
+      batchRef: null,
+    };
     const stream = bankLedgerStreamId(accountId, day);
     perStream.set(stream, [...(perStream.get(stream) ?? []), entry]);
   }
   for (const [stream, entries] of perStream) {
     const accountId = accounts.find((id) => stream.includes(id))!;
     const drafts = [];
-    for (let i = 0; i < entries.length; i += ENTRIES_PER_EVENT) drafts.push({ type: 'TransactionsRecorded', data: { importId: 'bench', client_no: 7011, accountId, entries: entries.slice(i, i + ENTRIES_PER_EVENT) }, metadata: meta(n++) });
+    for (let i = 0; i < entries.length; i += ENTRIES_PER_EVENT)
+      drafts.push({
+        type: 'TransactionsRecorded',
+        data: { importId: 'bench', client_no: 7011, accountId, entries: entries.slice(i, i + ENTRIES_PER_EVENT) },
+        metadata: meta(n++),
+      });
     await events.append(stream, sealEvents(stream, null, drafts), 'no_stream');
   }
   const started = performance.now();
-  await replayInto(events, reads, ALL_PROJECTIONS.filter((p) => p.name === 'banking'));
+  await replayInto(
+    events,
+    reads,
+    ALL_PROJECTIONS.filter((p) => p.name === 'banking'),
+  );
   log(`  banking: ${count} transactions projected in ${Math.round(performance.now() - started)} ms`);
   return { events, reads, accounts };
 }
@@ -168,7 +252,13 @@ export const bankingBenchItem: FeatureBenchItem = {
             list.push(performance.now() - t);
           };
           await time(runs.first, { client_no: 7011, account_id: account, $sort: { booking_date: -1, id: 1 }, $limit: 100 });
-          await time(runs.deep, { client_no: 7011, account_id: account, $sort: { booking_date: -1, id: 1 }, $skip: Math.floor(Math.random() * (total / 2 / 100)) * 100, $limit: 100 });
+          await time(runs.deep, {
+            client_no: 7011,
+            account_id: account,
+            $sort: { booking_date: -1, id: 1 },
+            $skip: Math.floor(Math.random() * (total / 2 / 100)) * 100,
+            $limit: 100,
+          });
           await time(runs.unmatched, { client_no: 7011, match_status: { $ne: 'matched' }, $sort: { booking_date: -1, id: 1 }, $limit: 100 });
           await time(runs.search, { client_no: 7011, search: `AR-${2025_00000 + Math.floor(Math.random() * total)}`, $limit: 100 });
         }
@@ -181,15 +271,67 @@ export const bankingBenchItem: FeatureBenchItem = {
       await events.close();
       const listSet = `${total.toLocaleString('en')} booked transactions of one client on two accounts over two years (SQLite read store with full text), bank-transactions find in process, ${calls} calls per run`;
       return [
-        { item: ITEM, name: `camt.053 full import, ${entries.toLocaleString('en')} entries`, unit: 'ms', runs: imports.map((i) => Math.round(i.ms)), dataset: importSet },
+        {
+          item: ITEM,
+          name: `camt.053 full import, ${entries.toLocaleString('en')} entries`,
+          unit: 'ms',
+          runs: imports.map((i) => Math.round(i.ms)),
+          dataset: importSet,
+        },
         { item: ITEM, name: 'camt.053 full import rate', unit: 'entries/s', runs: imports.map((i) => i.rate), dataset: importSet },
-        { item: ITEM, name: 'camt.053 full import, peak RSS (VmHWM)', unit: 'MiB', runs: imports.map((i) => i.peakMiB), dataset: importSet, note: 'of the bench process, counted from just before the import' },
-        { item: ITEM, name: 'camt.053 full import, peak RSS growth', unit: 'MiB', runs: imports.map((i) => i.growthMiB), dataset: importSet, note: 'VmHWM minus RSS before the import' },
-        { item: ITEM, name: 'matching 10,000 transactions against 20,000 open items (index + suggestions)', unit: 'ms', runs: matchRuns.map((m) => Math.round(m)), dataset: `in process, ${suggested} of 10,000 with a suggestion` },
-        { item: ITEM, name: `transaction list, first page of an account, p99 at ${total.toLocaleString('en')}`, unit: 'ms', runs: first.map((m) => Math.round(m * 10) / 10), dataset: listSet, note: '100 rows, newest first' },
-        { item: ITEM, name: `transaction list, page at a random position, p99 at ${total.toLocaleString('en')}`, unit: 'ms', runs: deep.map((m) => Math.round(m * 10) / 10), dataset: listSet, note: '$skip anywhere in the account (the virtualised list scrolled)' },
-        { item: ITEM, name: `transaction list, not matched, p99 at ${total.toLocaleString('en')}`, unit: 'ms', runs: unmatched.map((m) => Math.round(m * 10) / 10), dataset: listSet },
-        { item: ITEM, name: `transaction search by invoice number, p99 at ${total.toLocaleString('en')}`, unit: 'ms', runs: search.map((m) => Math.round(m * 10) / 10), dataset: listSet },
+        {
+          item: ITEM,
+          name: 'camt.053 full import, peak RSS (VmHWM)',
+          unit: 'MiB',
+          runs: imports.map((i) => i.peakMiB),
+          dataset: importSet,
+          note: 'of the bench process, counted from just before the import',
+        },
+        {
+          item: ITEM,
+          name: 'camt.053 full import, peak RSS growth',
+          unit: 'MiB',
+          runs: imports.map((i) => i.growthMiB),
+          dataset: importSet,
+          note: 'VmHWM minus RSS before the import',
+        },
+        {
+          item: ITEM,
+          name: 'matching 10,000 transactions against 20,000 open items (index + suggestions)',
+          unit: 'ms',
+          runs: matchRuns.map((m) => Math.round(m)),
+          dataset: `in process, ${suggested} of 10,000 with a suggestion`,
+        },
+        {
+          item: ITEM,
+          name: `transaction list, first page of an account, p99 at ${total.toLocaleString('en')}`,
+          unit: 'ms',
+          runs: first.map((m) => Math.round(m * 10) / 10),
+          dataset: listSet,
+          note: '100 rows, newest first',
+        },
+        {
+          item: ITEM,
+          name: `transaction list, page at a random position, p99 at ${total.toLocaleString('en')}`,
+          unit: 'ms',
+          runs: deep.map((m) => Math.round(m * 10) / 10),
+          dataset: listSet,
+          note: '$skip anywhere in the account (the virtualised list scrolled)',
+        },
+        {
+          item: ITEM,
+          name: `transaction list, not matched, p99 at ${total.toLocaleString('en')}`,
+          unit: 'ms',
+          runs: unmatched.map((m) => Math.round(m * 10) / 10),
+          dataset: listSet,
+        },
+        {
+          item: ITEM,
+          name: `transaction search by invoice number, p99 at ${total.toLocaleString('en')}`,
+          unit: 'ms',
+          runs: search.map((m) => Math.round(m * 10) / 10),
+          dataset: listSet,
+        },
       ];
     } finally {
       rmSync(dir, { recursive: true, force: true });

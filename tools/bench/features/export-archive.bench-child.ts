@@ -19,7 +19,13 @@ async function main(): Promise<void> {
     const originals: ArchivedOriginal[] = [];
     for (let i = 0; i < count; i++) {
       const sha256 = await blobs.put(Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(kib * 1024)]));
-      originals.push({ documentId: 100_000 + i, invoiceNumber: `RE-2026-${String(i).padStart(5, '0')}`, fileName: `invoice-${i}.pdf`, mediaType: 'application/pdf', sha256 });
+      originals.push({
+        documentId: 100_000 + i,
+        invoiceNumber: `RE-2026-${String(i).padStart(5, '0')}`,
+        fileName: `invoice-${i}.pdf`,
+        mediaType: 'application/pdf',
+        sha256,
+      });
     }
     const csv = Buffer.from(originals.map((o) => `"${o.invoiceNumber}";120,00;"S";4000;1600;"Büromaterial"\r\n`).join(''), 'latin1');
     global.gc?.();

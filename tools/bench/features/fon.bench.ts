@@ -20,7 +20,19 @@ const TAX_YEAR = 2025;
 const OFFICES = ['03', '04', '06', '07', '08', '09', '10', '46', '81', '91'];
 const TYPES: FonReturnType[] = ['ESt', 'ESt', 'ESt', 'USt', 'USt', 'KSt', 'FSt', 'KfzSt'];
 const EMPLOYEES = ['Anna Berger', 'Lukas Wimmer', 'Martin Steiner', 'Clara Hofer', 'Eva Moser', 'Paul Huber'];
-const BENCH_USER: User = { keycloakId: 'bench', username: 'bench', permissions_array: ALL_PERMISSIONS, firstName: 'Bench', lastName: 'User', email: 'bench@portal.invalid', locale: 'en', klienten_array: [], all_clients: true, favClient: null, enabled: true };
+const BENCH_USER: User = {
+  keycloakId: 'bench',
+  username: 'bench',
+  permissions_array: ALL_PERMISSIONS,
+  firstName: 'Bench',
+  lastName: 'User',
+  email: 'bench@portal.invalid',
+  locale: 'en',
+  klienten_array: [],
+  all_clients: true,
+  favClient: null,
+  enabled: true,
+};
 
 /** `n` returns spread over ten tax offices, 40 % filed, and the NTCS export that agrees except for 2 % of them. */
 function files(n: number): { fon: Buffer; ntcs: Buffer } {
@@ -30,10 +42,27 @@ function files(n: number): { fon: Buffer; ntcs: Buffer } {
   for (let i = 0; i < n; i++) {
     const taxId = `${OFFICES[i % OFFICES.length]}${String(1_000_000 + i).slice(-7)}`;
     const returnType = TYPES[Math.floor(random() * TYPES.length)]!;
-    const filed = random() < 0.4 ? `2026-${String(1 + Math.floor(random() * 10)).padStart(2, '0')}-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}` : null;
-    fon.push({ taxId, returnType, name: `Mandant ${i}`, counted: true, businessIncome: returnType === 'FSt' && random() < 0.5, abgabedatum: filed, eingangsDatum: filed });
+    const filed =
+      random() < 0.4 ? `2026-${String(1 + Math.floor(random() * 10)).padStart(2, '0')}-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}` : null;
+    fon.push({
+      taxId,
+      returnType,
+      name: `Mandant ${i}`,
+      counted: true,
+      businessIncome: returnType === 'FSt' && random() < 0.5,
+      abgabedatum: filed,
+      eingangsDatum: filed,
+    });
     if (random() < 0.01) continue;
-    ntcs.push({ taxId, returnType, persNr: String(100_000 + i), name: `Mandant ${i}`, filingDate: random() < 0.01 ? null : filed, responsible: EMPLOYEES[i % EMPLOYEES.length]!, clientNo: null });
+    ntcs.push({
+      taxId,
+      returnType,
+      persNr: String(100_000 + i),
+      name: `Mandant ${i}`,
+      filingDate: random() < 0.01 ? null : filed,
+      responsible: EMPLOYEES[i % EMPLOYEES.length]!,
+      clientNo: null,
+    });
   }
   return { fon: Buffer.from(fonQuotaCsv(TAX_YEAR, fon), 'utf8'), ntcs: Buffer.from(ntcsCsv(TAX_YEAR, ntcs), 'utf8') };
 }
@@ -81,7 +110,13 @@ export const fonBenchItem: FeatureBenchItem = {
       const events = new SqliteEventStore(join(dir, 'events.sqlite'));
       const runtime = new CommandRuntime(events);
       const importer = new FonImporter((decider, stream, command, context) => runtime.execute(decider, stream, command, context), null);
-      const run = async (source: 'fon-file' | 'ntcs', content: Buffer) => importer.wait(await importer.start({ firmId: 'bench', source, taxYear: TAX_YEAR, fonUserId: null, fileName: `${source}.csv`, content }, { userId: 'bench', clientNo: null }));
+      const run = async (source: 'fon-file' | 'ntcs', content: Buffer) =>
+        importer.wait(
+          await importer.start(
+            { firmId: 'bench', source, taxYear: TAX_YEAR, fonUserId: null, fileName: `${source}.csv`, content },
+            { userId: 'bench', clientNo: null },
+          ),
+        );
       reads = new SqliteReadStore(join(dir, 'read-models.sqlite'));
       const store = reads;
       let fonMs = 0;
@@ -111,15 +146,29 @@ export const fonBenchItem: FeatureBenchItem = {
       totals.push(memory.ms);
       cpus.push(memory.cpuMs);
       growths.push(memory.growthMiB);
-      options.log(`  fon: ${n} returns: FON ${Math.round(fonMs)} ms, NTCS ${Math.round(ntcsMs)} ms, projection ${Math.round(projectMs)} ms (CPU ${Math.round(memory.cpuMs)} ms in all), peak RSS ${Math.round(memory.peakMiB)} MiB (+${Math.round(memory.growthMiB)})`);
+      options.log(
+        `  fon: ${n} returns: FON ${Math.round(fonMs)} ms, NTCS ${Math.round(ntcsMs)} ms, projection ${Math.round(projectMs)} ms (CPU ${Math.round(memory.cpuMs)} ms in all), peak RSS ${Math.round(memory.peakMiB)} MiB (+${Math.round(memory.growthMiB)})`,
+      );
       await events.close();
     }
 
     // The items tab as the screen loads it: one firm and year, a filter, sorted by name, a first page of 200 rows,
     // then the next pages as the user scrolls (ITEM_PAGE of apps/web's FonStore).
     const service = fonQuotaItemsService(reads!, null as unknown as CommandSender);
-    const filters: Array<Record<string, unknown>> = [{}, { status: 'open' }, { status: 'submitted' }, { tax_office: '46' }, { zustMa: 'Anna Berger' }, { conflict_kind: 'ntcs_mismatch' }, { status: 'data_conflict' }];
-    const find = (query: Record<string, unknown>) => service.methods.find!.run({ user: BENCH_USER, accessToken: '' }, { id: null, data: null, query: { firm_id: 'bench', tax_year: TAX_YEAR, $sort: { name: 1 }, ...query } });
+    const filters: Array<Record<string, unknown>> = [
+      {},
+      { status: 'open' },
+      { status: 'submitted' },
+      { tax_office: '46' },
+      { zustMa: 'Anna Berger' },
+      { conflict_kind: 'ntcs_mismatch' },
+      { status: 'data_conflict' },
+    ];
+    const find = (query: Record<string, unknown>) =>
+      service.methods.find!.run(
+        { user: BENCH_USER, accessToken: '' },
+        { id: null, data: null, query: { firm_id: 'bench', tax_year: TAX_YEAR, $sort: { name: 1 }, ...query } },
+      );
     const first: number[] = [];
     const scroll: number[] = [];
     const quota: number[] = [];
@@ -143,15 +192,57 @@ export const fonBenchItem: FeatureBenchItem = {
     const p = (values: number[], q: number) => Math.round(percentile(sortNumbers(values), q) * 10) / 10;
     const dataset = `${n.toLocaleString('en')} returns in 10 tax offices (${(fon.length / 1_048_576).toFixed(1)} MiB CSV), NTCS export agreeing but for ~2 %; embedded SQLite, in process`;
     return [
-      { item: ITEM, name: `FON import of ${n.toLocaleString('en')} quota items (parse, decide, append)`, unit: 'ms', runs: importRuns, dataset, note: 'one job: file parsed, one ApplyFonRecords command per tax office' },
+      {
+        item: ITEM,
+        name: `FON import of ${n.toLocaleString('en')} quota items (parse, decide, append)`,
+        unit: 'ms',
+        runs: importRuns,
+        dataset,
+        note: 'one job: file parsed, one ApplyFonRecords command per tax office',
+      },
       { item: ITEM, name: `NTCS import of the same ${n.toLocaleString('en')} returns (conflicts detected)`, unit: 'ms', runs: ntcsRuns, dataset },
-      { item: ITEM, name: 'projection of both imports into the read models', unit: 'ms', runs: projectRuns, dataset, note: 'fon-quota projection (items, conflicts, counts) by replay' },
-      { item: ITEM, name: 'projection CPU time per event', unit: 'µs', runs: projectCpuPerEvent.map((v) => Math.round(v)), dataset, note: 'user + system CPU of the replay / events replayed; the load of other processes changes it less than the wall clock' },
+      {
+        item: ITEM,
+        name: 'projection of both imports into the read models',
+        unit: 'ms',
+        runs: projectRuns,
+        dataset,
+        note: 'fon-quota projection (items, conflicts, counts) by replay',
+      },
+      {
+        item: ITEM,
+        name: 'projection CPU time per event',
+        unit: 'µs',
+        runs: projectCpuPerEvent.map((v) => Math.round(v)),
+        dataset,
+        note: 'user + system CPU of the replay / events replayed; the load of other processes changes it less than the wall clock',
+      },
       { item: ITEM, name: 'FON import + NTCS import + projection, wall clock', unit: 'ms', runs: totals, dataset },
-      { item: ITEM, name: 'FON import + NTCS import + projection, CPU time (user + system)', unit: 'ms', runs: cpus, dataset, note: 'what the work costs whatever else runs on the machine' },
-      { item: ITEM, name: 'FON import + NTCS import + projection, peak RSS', unit: 'MiB', runs: peaks, dataset, note: `RSS sampled every 20 ms; growth during the import ${growths.map((g) => Math.round(g)).join(', ')} MiB` },
+      {
+        item: ITEM,
+        name: 'FON import + NTCS import + projection, CPU time (user + system)',
+        unit: 'ms',
+        runs: cpus,
+        dataset,
+        note: 'what the work costs whatever else runs on the machine',
+      },
+      {
+        item: ITEM,
+        name: 'FON import + NTCS import + projection, peak RSS',
+        unit: 'MiB',
+        runs: peaks,
+        dataset,
+        note: `RSS sampled every 20 ms; growth during the import ${growths.map((g) => Math.round(g)).join(', ')} MiB`,
+      },
       { item: ITEM, name: 'the same FON file imported again (changes nothing)', unit: 'ms', runs: againRuns, dataset },
-      { item: ITEM, name: 'items page as the screen loads it (filter, by name, first 200 rows) p50', unit: 'ms', runs: [p(first, 50)], dataset, note: `${calls} finds over 7 filters through the fon-quota-items service` },
+      {
+        item: ITEM,
+        name: 'items page as the screen loads it (filter, by name, first 200 rows) p50',
+        unit: 'ms',
+        runs: [p(first, 50)],
+        dataset,
+        note: `${calls} finds over 7 filters through the fon-quota-items service`,
+      },
       { item: ITEM, name: 'items page as the screen loads it (filter, by name, first 200 rows) p99', unit: 'ms', runs: [p(first, 99)], dataset },
       { item: ITEM, name: 'next page of 200 while scrolling ($skip 200 to 4,800) p99', unit: 'ms', runs: [p(scroll, 99)], dataset },
       { item: ITEM, name: 'quota of 10 tax offices (view quota) p99', unit: 'ms', runs: [p(quota, 99)], dataset },

@@ -3,7 +3,12 @@ import type { FieldTallies, ReaderReport } from '../ocr/reader-accuracy.bench';
 /** The page reader's figures before a change, counted by the same bench item: the "before" it prints. */
 export const READER_BEFORE: {
   commit: string;
-  groups: Partial<Record<ReaderReport['group'], FieldTallies & { byLanguage: ReaderReport['byLanguage']; byProducer?: Record<string, Pick<FieldTallies, 'invoices' | 'total'>> }>>;
+  groups: Partial<
+    Record<
+      ReaderReport['group'],
+      FieldTallies & { byLanguage: ReaderReport['byLanguage']; byProducer?: Record<string, Pick<FieldTallies, 'invoices' | 'total'>> }
+    >
+  >;
 } = {
   // The reader of a2be94d on the split by producer: tuning = Mustang's 4 PDFs, the demo generator's 20 and the 140
   // varied ones (8 of them scans); held-out = intarsys and FNFE. Read from the same page words as the "after".

@@ -14,7 +14,9 @@ const row = (name: string, before: FieldTally | undefined, after: FieldTally): s
 /** Per field, before and after: right/wrong/empty, precision, recall. */
 function logTable(options: Options, title: string, before: FieldTallies | undefined, after: FieldTallies): void {
   options.log(`${title}: ${after.invoices} invoices${before ? ` (before: ${before.invoices})` : ''}`);
-  options.log(`  ${'field'.padEnd(18)} ${'before r/w/e'.padEnd(10)} ${'prec'.padStart(7)} ${'recall'.padStart(7)}   ${'after r/w/e'.padEnd(10)} ${'prec'.padStart(7)} ${'recall'.padStart(7)}`);
+  options.log(
+    `  ${'field'.padEnd(18)} ${'before r/w/e'.padEnd(10)} ${'prec'.padStart(7)} ${'recall'.padStart(7)}   ${'after r/w/e'.padEnd(10)} ${'prec'.padStart(7)} ${'recall'.padStart(7)}`,
+  );
   for (const [name, t] of Object.entries(after.byField)) options.log(row(name, before?.byField[name], t));
   options.log(row('all fields', before?.total, after.total));
 }
@@ -27,7 +29,9 @@ function figures(report: ReaderReport, item: number): Figure[] {
   const dataset = `${report.invoices} invoices (${report.group}), page only (embedded XML ignored)`;
   const extra = {
     byField: Object.fromEntries(Object.entries(report.byField).map(([name, t]) => [name, tallies(t)])),
-    byLanguage: Object.fromEntries(Object.entries(report.byLanguage).map(([language, l]) => [language, { invoices: l.invoices, total: tallies(l.total), byField: l.byField }])),
+    byLanguage: Object.fromEntries(
+      Object.entries(report.byLanguage).map(([language, l]) => [language, { invoices: l.invoices, total: tallies(l.total), byField: l.byField }]),
+    ),
     byProducer: Object.fromEntries(Object.entries(report.byProducer).map(([producer, p]) => [producer, { invoices: p.invoices, total: tallies(p.total) }])),
     wrong: report.group === 'tuning' ? report.wrong : report.wrong.length,
   };
@@ -39,11 +43,37 @@ function figures(report: ReaderReport, item: number): Figure[] {
     { item, name: `reader ${report.group} invoices fully right`, unit: 'invoices', runs: [report.fullyRight], dataset },
   ];
   for (const [language, l] of Object.entries(report.byLanguage)) {
-    out.push({ item, name: `reader ${report.group} ${language} precision`, unit: '%', runs: [pct(precision(l.total))], dataset: `${l.invoices} ${language} invoices (${report.group})` });
-    out.push({ item, name: `reader ${report.group} ${language} recall`, unit: '%', runs: [pct(recall(l.total))], dataset: `${l.invoices} ${language} invoices (${report.group})` });
+    out.push({
+      item,
+      name: `reader ${report.group} ${language} precision`,
+      unit: '%',
+      runs: [pct(precision(l.total))],
+      dataset: `${l.invoices} ${language} invoices (${report.group})`,
+    });
+    out.push({
+      item,
+      name: `reader ${report.group} ${language} recall`,
+      unit: '%',
+      runs: [pct(recall(l.total))],
+      dataset: `${l.invoices} ${language} invoices (${report.group})`,
+    });
   }
-  if (report.secondsPerTextPage !== undefined) out.push({ item, name: `reader ${report.group} seconds per text page (whole extraction)`, unit: 's', runs: [Math.round(report.secondsPerTextPage * 1000) / 1000], dataset });
-  if (report.secondsPerScannedPage !== undefined) out.push({ item, name: `reader ${report.group} seconds per scanned page (OCR included)`, unit: 's', runs: [Math.round(report.secondsPerScannedPage * 100) / 100], dataset });
+  if (report.secondsPerTextPage !== undefined)
+    out.push({
+      item,
+      name: `reader ${report.group} seconds per text page (whole extraction)`,
+      unit: 's',
+      runs: [Math.round(report.secondsPerTextPage * 1000) / 1000],
+      dataset,
+    });
+  if (report.secondsPerScannedPage !== undefined)
+    out.push({
+      item,
+      name: `reader ${report.group} seconds per scanned page (OCR included)`,
+      unit: 's',
+      runs: [Math.round(report.secondsPerScannedPage * 100) / 100],
+      dataset,
+    });
   return out;
 }
 
@@ -59,13 +89,17 @@ export const readerBenchItem: FeatureBenchItem = {
       // The held-out half's mistakes are not listed: rules are changed only while looking at the tuning half's.
       const before = READER_BEFORE.groups[report.group];
       logTable(options, `reader ${report.group}`, before, report);
-      for (const [language, l] of Object.entries(report.byLanguage)) logTable(options, `reader ${report.group} ${language}`, before?.byLanguage[language as keyof typeof report.byLanguage], l);
-      for (const [producer, p] of Object.entries(report.byProducer)) options.log(row(`${producer} (${p.invoices})`, before?.byProducer?.[producer]?.total, p.total));
+      for (const [language, l] of Object.entries(report.byLanguage))
+        logTable(options, `reader ${report.group} ${language}`, before?.byLanguage[language as keyof typeof report.byLanguage], l);
+      for (const [producer, p] of Object.entries(report.byProducer))
+        options.log(row(`${producer} (${p.invoices})`, before?.byProducer?.[producer]?.total, p.total));
       if (report.group === 'tuning') for (const w of report.wrong) options.log(`  wrong: ${w.file} ${w.field}: ${w.shown} (is ${w.expected})`);
       out.push(...figures(report, 23));
     }
     const speed = await measureExtractionSpeed();
-    options.log(`reader speed: ${speed.textLayerSecondsPerPage.toFixed(3)} s per text page (${speed.textPages} pages), ${speed.ocrSecondsPerPage.toFixed(2)} s per scanned page (${speed.ocrPages} pages)`);
+    options.log(
+      `reader speed: ${speed.textLayerSecondsPerPage.toFixed(3)} s per text page (${speed.textPages} pages), ${speed.ocrSecondsPerPage.toFixed(2)} s per scanned page (${speed.ocrPages} pages)`,
+    );
     const dataset = 'generated 40-line pages: text layer, and the same page as a 300 dpi scan';
     out.push({ item: 23, name: 'extraction seconds per text page', unit: 's', runs: [Math.round(speed.textLayerSecondsPerPage * 1000) / 1000], dataset });
     out.push({ item: 23, name: 'extraction seconds per scanned page', unit: 's', runs: [Math.round(speed.ocrSecondsPerPage * 100) / 100], dataset });

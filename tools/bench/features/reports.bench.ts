@@ -16,13 +16,30 @@ import { percentile, sortNumbers } from '../stats';
 const VAT_CLIENT = 7001;
 const OPEN_CLIENT = 7002;
 const YEAR_START = Date.parse('2025-01-01T08:00:00Z');
-const BENCH_USER: User = { keycloakId: 'bench', username: 'bench', permissions_array: ALL_PERMISSIONS, firstName: 'Bench', lastName: 'User', email: 'bench@portal.invalid', locale: 'en', klienten_array: [], all_clients: true, favClient: null, enabled: true };
+const BENCH_USER: User = {
+  keycloakId: 'bench',
+  username: 'bench',
+  permissions_array: ALL_PERMISSIONS,
+  firstName: 'Bench',
+  lastName: 'User',
+  email: 'bench@portal.invalid',
+  locale: 'en',
+  klienten_array: [],
+  all_clients: true,
+  favClient: null,
+  enabled: true,
+};
 
 /**
  * One year of invoices for a client: upload, fields, confirmation, booking (and ERP import for most), spread
  * over the year. `paidShare` of them stay unpaid (open items). Events interleave across clients by time.
  */
-function documentsOf(clientNo: number, count: number, firstId: number, random: () => number): Array<{ at: number; stream: string; drafts: Array<{ type: string; data: Record<string, unknown> }> }> {
+function documentsOf(
+  clientNo: number,
+  count: number,
+  firstId: number,
+  random: () => number,
+): Array<{ at: number; stream: string; drafts: Array<{ type: string; data: Record<string, unknown> }> }> {
   const docs = [];
   for (let i = 0; i < count; i++) {
     const id = firstId + i;
@@ -33,14 +50,32 @@ function documentsOf(clientNo: number, count: number, firstId: number, random: (
     const date = new Date(at).toISOString().slice(0, 10);
     const outgoing = random() < 0.3;
     const drafts: Array<{ type: string; data: Record<string, unknown> }> = [
-      { type: 'DocumentUploaded', data: { documentId: id, clientNo, fileName: `r-${id}.pdf`, mediaType: 'application/pdf', size: 1000, sha256: id.toString(16).padStart(64, '0'), category: outgoing ? 'AR_U' : 'ER_U', title: `Rechnung ${id}` } },
+      {
+        type: 'DocumentUploaded',
+        data: {
+          documentId: id,
+          clientNo,
+          fileName: `r-${id}.pdf`,
+          mediaType: 'application/pdf',
+          size: 1000,
+          sha256: id.toString(16).padStart(64, '0'),
+          category: outgoing ? 'AR_U' : 'ER_U',
+          title: `Rechnung ${id}`,
+        },
+      },
       {
         type: 'DocumentFieldsEdited',
         data: {
           changes: {
-            invoice_number: { old: null, new: `R-${id}` }, invoice_date: { old: null, new: date }, due_date: { old: null, new: new Date(at + 30 * 86_400_000).toISOString().slice(0, 10) },
-            biller: { old: null, new: `Lieferant ${id % 97}` }, recipient: { old: null, new: `Kunde ${id % 53}` }, net_amount: { old: null, new: net }, tax_amount: { old: null, new: tax },
-            gross_amount: { old: null, new: Math.round((net + tax) * 100) / 100 }, tax_rate: { old: null, new: rate },
+            invoice_number: { old: null, new: `R-${id}` },
+            invoice_date: { old: null, new: date },
+            due_date: { old: null, new: new Date(at + 30 * 86_400_000).toISOString().slice(0, 10) },
+            biller: { old: null, new: `Lieferant ${id % 97}` },
+            recipient: { old: null, new: `Kunde ${id % 53}` },
+            net_amount: { old: null, new: net },
+            tax_amount: { old: null, new: tax },
+            gross_amount: { old: null, new: Math.round((net + tax) * 100) / 100 },
+            tax_rate: { old: null, new: rate },
           },
           correction: false,
         },
@@ -70,7 +105,20 @@ async function buildLog(dir: string, totalEvents: number, log: (line: string) =>
   let written = 0;
   for (const doc of docs) {
     const clientNo = doc.drafts[0]!.data.clientNo as number;
-    const data: EventData[] = sealEvents(doc.stream, null, doc.drafts.map((d, i) => ({ ...d, metadata: { userId: 'bench', clientNo, time: new Date(doc.at + i * 3_600_000).toISOString(), commandId: `${doc.stream}-${i}`, correlationId: doc.stream } })));
+    const data: EventData[] = sealEvents(
+      doc.stream,
+      null,
+      doc.drafts.map((d, i) => ({
+        ...d,
+        metadata: {
+          userId: 'bench',
+          clientNo,
+          time: new Date(doc.at + i * 3_600_000).toISOString(),
+          commandId: `${doc.stream}-${i}`,
+          correlationId: doc.stream,
+        },
+      })),
+    );
     await events.append(doc.stream, data, 'no_stream');
     written += data.length;
     if (written % 100_000 < data.length) log(`  reports: ${written} events written`);
@@ -117,7 +165,10 @@ export const REPORTS_BENCH: FeatureBenchItem = {
           computeReport('vat', await ledgerAsOf(events, reads, VAT_CLIENT, { position }), { period, country: 'AT' });
           a.push(performance.now() - t);
           t = performance.now();
-          const result = (await service.methods.find!.run({ user: BENCH_USER, accessToken: '' }, { id: null, data: null, query: { client_no: OPEN_CLIENT, $limit: 50, $skip: Math.floor(Math.random() * 100) * 50 } })) as OpenItemsPage;
+          const result = (await service.methods.find!.run(
+            { user: BENCH_USER, accessToken: '' },
+            { id: null, data: null, query: { client_no: OPEN_CLIENT, $limit: 50, $skip: Math.floor(Math.random() * 100) * 50 } },
+          )) as OpenItemsPage;
           p.push(performance.now() - t);
           if (run === 0 && i === 0) options.log(`  reports: open items of client ${OPEN_CLIENT}: ${result.ageing.reduce((n, b) => n + b.count, 0)}`);
         }
@@ -126,7 +177,14 @@ export const REPORTS_BENCH: FeatureBenchItem = {
         page.push(p);
       }
       const dataset = `${written.toLocaleString('en')} generated events; client ${VAT_CLIENT}: 10,000 invoices over 2025; client ${OPEN_CLIENT}: 20,000 unpaid invoices; snapshots every 1,000 client events`;
-      const figure = (item: number, name: string, runs: number[][], pick: 'p50' | 'p99', note: string): Figure => ({ item, name, unit: 'ms', runs: runs.map((r) => Math.round(stats(r)[pick] * 10) / 10), dataset, note });
+      const figure = (item: number, name: string, runs: number[][], pick: 'p50' | 'p99', note: string): Figure => ({
+        item,
+        name,
+        unit: 'ms',
+        runs: runs.map((r) => Math.round(stats(r)[pick] * 10) / 10),
+        dataset,
+        note,
+      });
       await reads.close();
       await events.close();
       return [

@@ -13,9 +13,20 @@ import { ROOT, sleep, startPortal, type PortalProc } from '../../harness/proc';
 const USERS = 5000;
 const BULK = 1000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 /** In the page (the bench compiles without the DOM library). */
-declare const document: { querySelector(selector: string): { getAttribute(name: string): string | null; scrollTop: number; scrollHeight: number } | null; querySelectorAll(selector: string): { length: number } };
+declare const document: {
+  querySelector(selector: string): { getAttribute(name: string): string | null; scrollTop: number; scrollHeight: number } | null;
+  querySelectorAll(selector: string): { length: number };
+};
 
 /** 5,000 office users appended to a stopped portal's event log (no passwords: listed, never signed in). */
 async function appendUsers(dataDir: string): Promise<void> {
@@ -28,7 +39,17 @@ async function appendUsers(dataDir: string): Promise<void> {
       const userId = `bench-user-${i}`;
       const context = { userId: 'system', clientNo: null };
       await runtime.execute(usernameDecider, usernameStreamId(username), { type: 'ClaimUsername', userId }, context);
-      const profile = { username, firstName: `Vorname${i}`, lastName: `Nachname${i % 997}`, email: `${username}@huber-partner.example`, locale: 'de' as const, permissions: codes[i % codes.length]!, klienten: [1001 + (i % 6)], all_clients: false, telNr: '' };
+      const profile = {
+        username,
+        firstName: `Vorname${i}`,
+        lastName: `Nachname${i % 997}`,
+        email: `${username}@huber-partner.example`,
+        locale: 'de' as const,
+        permissions: codes[i % codes.length]!,
+        klienten: [1001 + (i % 6)],
+        all_clients: false,
+        telNr: '',
+      };
       await runtime.execute(userDecider, userStreamId(userId), { type: 'RegisterUser', userId, profile }, context);
     }
   } finally {
@@ -67,7 +88,10 @@ async function table(portal: PortalProc, options: Options): Promise<Figure[]> {
         const box = document.querySelector('[data-testid="user-table"]')!;
         box.scrollTop = box.scrollHeight;
       });
-      await page.waitForFunction(() => Number(document.querySelector('[data-testid="user-table"]')?.getAttribute('data-rows')) > 200, undefined, { timeout: 60_000, polling: 20 });
+      await page.waitForFunction(() => Number(document.querySelector('[data-testid="user-table"]')?.getAttribute('data-rows')) > 200, undefined, {
+        timeout: 60_000,
+        polling: 20,
+      });
       nextPage.push(Date.now() - t1);
       options.log(`user table run ${r + 1}: first rows ${firstRows[r]} ms (${drawn} rows drawn), next page ${nextPage[r]} ms`);
       await context.close();
@@ -77,7 +101,14 @@ async function table(portal: PortalProc, options: Options): Promise<Figure[]> {
   }
   const dataset = `${USERS + 10} users (5,000 generated + demo), admin (kca), Chromium headless, viewport 1600x1000, fresh context per run`;
   return [
-    { item: 14, name, unit: 'ms', runs: firstRows, dataset, note: `page.goto /user-admin until the first row shows (app start, socket login, idp-users find of 200, ${drawn} rows drawn by the virtual table)` },
+    {
+      item: 14,
+      name,
+      unit: 'ms',
+      runs: firstRows,
+      dataset,
+      note: `page.goto /user-admin until the first row shows (app start, socket login, idp-users find of 200, ${drawn} rows drawn by the virtual table)`,
+    },
     { item: 14, name: scrollName, unit: 'ms', runs: nextPage, dataset, note: 'scrolling the table to its end until rows 201-400 are loaded ($skip 200)' },
   ];
 }
@@ -94,12 +125,23 @@ async function bulkEdit(portal: PortalProc, options: Options): Promise<Figure[]>
     for (let r = 0; r < options.runs; r++) {
       const edit = r % 2 === 0 ? { addPermissions: ['ove'], removePermissions: [] } : { addPermissions: [], removePermissions: ['ove'] };
       const t0 = performance.now();
-      const [previewError, preview] = await call(socket, 'create', ['idp-user-bulk', { userIds, ...edit, addClients: [], removeClients: [], preview: true }, {}], 600_000);
+      const [previewError, preview] = await call(
+        socket,
+        'create',
+        ['idp-user-bulk', { userIds, ...edit, addClients: [], removeClients: [], preview: true }, {}],
+        600_000,
+      );
       if (previewError) throw new Error(`preview: ${previewError.message}`);
       previewMs.push(performance.now() - t0);
-      if ((preview as IdpBulkEditResult).rows.filter((row) => row.outcome === 'changed').length !== BULK) throw new Error('the preview does not change every user');
+      if ((preview as IdpBulkEditResult).rows.filter((row) => row.outcome === 'changed').length !== BULK)
+        throw new Error('the preview does not change every user');
       const t1 = performance.now();
-      const [error, result] = await call(socket, 'create', ['idp-user-bulk', { userIds, ...edit, addClients: [], removeClients: [], preview: false }, {}], 600_000);
+      const [error, result] = await call(
+        socket,
+        'create',
+        ['idp-user-bulk', { userIds, ...edit, addClients: [], removeClients: [], preview: false }, {}],
+        600_000,
+      );
       if (error) throw new Error(`bulk edit: ${error.message}`);
       applyMs.push(performance.now() - t1);
       if ((result as IdpBulkEditResult).applied !== BULK) throw new Error(`applied to ${(result as IdpBulkEditResult).applied} of ${BULK} users`);
@@ -110,8 +152,22 @@ async function bulkEdit(portal: PortalProc, options: Options): Promise<Figure[]>
   }
   const dataset = `${BULK} of ${USERS + 10} users, one permission code added (odd runs: removed), admin (kca), embedded provider, one Feathers peer`;
   return [
-    { item: 14, name: 'user manager: bulk edit preview for 1,000 users', unit: 'ms', runs: previewMs, dataset, note: 'idp-user-bulk create with preview: true (the kca/adm rules per user, nothing changes)' },
-    { item: 14, name: 'user manager: bulk edit of 1,000 users applied', unit: 'ms', runs: applyMs, dataset, note: 'idp-user-bulk create with preview: false: 1,000 ChangeUserAccess commands, each answered once the read model has it' },
+    {
+      item: 14,
+      name: 'user manager: bulk edit preview for 1,000 users',
+      unit: 'ms',
+      runs: previewMs,
+      dataset,
+      note: 'idp-user-bulk create with preview: true (the kca/adm rules per user, nothing changes)',
+    },
+    {
+      item: 14,
+      name: 'user manager: bulk edit of 1,000 users applied',
+      unit: 'ms',
+      runs: applyMs,
+      dataset,
+      note: 'idp-user-bulk create with preview: false: 1,000 ChangeUserAccess commands, each answered once the read model has it',
+    },
   ];
 }
 

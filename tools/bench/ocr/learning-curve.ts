@@ -49,14 +49,24 @@ export interface LearningCurveOptions {
 }
 
 export async function measureLearningCurve(options: LearningCurveOptions): Promise<LearningCurveReport> {
-  const companies = options.companies ?? [{ no: 1001, name: 'Alpenblick Gastronomie GmbH', place: 'Innsbruck' }, { no: 1004, name: 'Müller Elektrotechnik GmbH', place: 'München' }];
+  const companies = options.companies ?? [
+    { no: 1001, name: 'Alpenblick Gastronomie GmbH', place: 'Innsbruck' },
+    { no: 1004, name: 'Müller Elektrotechnik GmbH', place: 'München' },
+  ];
   const ocr = new OcrEngine();
   const bySupplier = new Map<string, Read[]>();
   let ms = 0;
   let read = 0;
   try {
     for (const company of companies) {
-      const invoices = await generateDemoInvoices({ companyNo: company.no, companyName: company.name, companyPlace: company.place, count: options.count, seed: 7, today: new Date('2026-03-01T00:00:00Z') });
+      const invoices = await generateDemoInvoices({
+        companyNo: company.no,
+        companyName: company.name,
+        companyPlace: company.place,
+        count: options.count,
+        seed: 7,
+        today: new Date('2026-03-01T00:00:00Z'),
+      });
       // Group before reading: only suppliers with enough invoices for the curve are worth the reader's time.
       const groups = new Map<string, DemoInvoice[]>();
       for (const invoice of invoices) {
@@ -64,7 +74,10 @@ export async function measureLearningCurve(options: LearningCurveOptions): Promi
         const key = `${company.no}:${invoice.expected.biller?.vat_id ?? invoice.expected.biller?.name}`;
         groups.set(key, [...(groups.get(key) ?? []), invoice]);
       }
-      const chosen = [...groups.entries()].filter(([, list]) => list.length > TEST_FROM).sort((a, b) => b[1].length - a[1].length).slice(0, options.suppliers ?? Infinity);
+      const chosen = [...groups.entries()]
+        .filter(([, list]) => list.length > TEST_FROM)
+        .sort((a, b) => b[1].length - a[1].length)
+        .slice(0, options.suppliers ?? Infinity);
       for (const [key, list] of chosen) {
         for (const invoice of list.slice(0, options.perSupplier ?? Infinity)) {
           const started = Date.now();
@@ -92,7 +105,8 @@ export async function measureLearningCurve(options: LearningCurveOptions): Promi
         for (const [field, expected] of Object.entries(labelValuesOf(r.invoice.expected)) as Array<[LabelField, string | number]>) {
           total++;
           if (sameLabelValue(shown[field], expected)) right++;
-          else if (labeled === STEPS[STEPS.length - 1]) mistakes.push({ supplier, file: r.invoice.fileName, field, shown: String(shown[field] ?? '—'), expected: String(expected) });
+          else if (labeled === STEPS[STEPS.length - 1])
+            mistakes.push({ supplier, file: r.invoice.fileName, field, shown: String(shown[field] ?? '—'), expected: String(expected) });
         }
       }
       return { labeled, right, total };

@@ -116,7 +116,16 @@ export const READER_FIELDS: Array<[name: string, read: (f: ExtractedFields) => s
   ['net', (f) => money(f.net_amount)],
   ['tax', (f) => money(f.tax_amount)],
   ['gross', (f) => money(f.gross_amount)],
-  ['tax_per_rate', (f) => (f.tax_breakdown?.length ? [...f.tax_breakdown].sort((a, b) => a.rate - b.rate).map((b) => `${b.rate}:${money(b.net)}:${money(b.tax)}`).join(' ') : undefined)],
+  [
+    'tax_per_rate',
+    (f) =>
+      f.tax_breakdown?.length
+        ? [...f.tax_breakdown]
+            .sort((a, b) => a.rate - b.rate)
+            .map((b) => `${b.rate}:${money(b.net)}:${money(b.tax)}`)
+            .join(' ')
+        : undefined,
+  ],
   ['iban', (f) => f.iban],
   ['payment_reference', (f) => f.payment_reference?.trim()],
 ];
@@ -146,13 +155,24 @@ export interface ReaderReading {
 /** Reads each sample from its page, with its embedded XML ignored. */
 export async function readSamples(samples: readonly ReaderSample[], ocr: OcrEngine): Promise<ReaderReading[]> {
   const readings: ReaderReading[] = [];
-  for (const sample of samples) readings.push({ sample, result: await extractDocument({ bytes: sample.bytes, mediaType: 'application/pdf' }, { ocr, embeddedInvoice: false }) });
+  for (const sample of samples)
+    readings.push({ sample, result: await extractDocument({ bytes: sample.bytes, mediaType: 'application/pdf' }, { ocr, embeddedInvoice: false }) });
   return readings;
 }
 
 /** Counts right, wrong and empty per field, language and producer over the readings of the group's half. */
 export function tallyReadings(readings: readonly ReaderReading[], group: ReaderGroup): ReaderReport {
-  const report: ReaderReport = { group, invoices: 0, fullyRight: 0, total: tally(), byField: {}, byLanguage: {}, byProducer: {}, wrong: [], secondsPerInvoice: 0 };
+  const report: ReaderReport = {
+    group,
+    invoices: 0,
+    fullyRight: 0,
+    total: tally(),
+    byField: {},
+    byLanguage: {},
+    byProducer: {},
+    wrong: [],
+    secondsPerInvoice: 0,
+  };
   let ms = 0;
   const perPage = { text: { ms: 0, pages: 0 }, scanned: { ms: 0, pages: 0 } };
   for (const { sample, result } of readings.filter((r) => group === 'all' || producerOf(r.sample.name).half === group)) {
@@ -206,7 +226,9 @@ export async function corpusSamples(ocr: OcrEngine): Promise<ReaderSample[]> {
   if (!dir) return [];
   const samples: ReaderSample[] = [];
   for (const folder of readdirSync(dir).sort()) {
-    for (const file of readdirSync(path.join(dir, folder)).filter((f) => f.toLowerCase().endsWith('.pdf')).sort()) {
+    for (const file of readdirSync(path.join(dir, folder))
+      .filter((f) => f.toLowerCase().endsWith('.pdf'))
+      .sort()) {
       const bytes = readFileSync(path.join(dir, folder, file));
       const truth = await xmlTruth(bytes, ocr);
       if (truth) samples.push({ name: `${folder}/${file}`, bytes, truth });
@@ -222,7 +244,9 @@ export async function corpusSamples(ocr: OcrEngine): Promise<ReaderSample[]> {
 export async function mustangSamples(ocr: OcrEngine): Promise<ReaderSample[]> {
   const dir = outsideFixtures('zugferd');
   if (!dir) return [];
-  const files = readdirSync(dir).filter((f) => f.toLowerCase().endsWith('.pdf')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.toLowerCase().endsWith('.pdf'))
+    .sort();
   const samples: ReaderSample[] = [];
   for (const file of files) {
     const blanko = /blanko\.pdf$/i.test(file);
@@ -235,7 +259,14 @@ export async function mustangSamples(ocr: OcrEngine): Promise<ReaderSample[]> {
 
 /** The generator's own invoices (text, ZUGFeRD and scanned PDFs), reported apart. */
 export async function ownSamples(count: number): Promise<ReaderSample[]> {
-  const invoices = await generateDemoInvoices({ companyNo: 1003, companyName: 'Donau Logistik GmbH', companyPlace: 'Linz', count, seed: 23, today: new Date('2026-11-01T00:00:00Z') });
+  const invoices = await generateDemoInvoices({
+    companyNo: 1003,
+    companyName: 'Donau Logistik GmbH',
+    companyPlace: 'Linz',
+    count,
+    seed: 23,
+    today: new Date('2026-11-01T00:00:00Z'),
+  });
   return invoices.map((i) => ({ name: `own/${i.kind}/${i.fileName}`, bytes: i.bytes, truth: { ...i.expected, document_kind: 'invoice' as const } }));
 }
 

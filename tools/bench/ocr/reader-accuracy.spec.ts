@@ -1,6 +1,17 @@
 import { OcrEngine } from '@portal/extraction';
 import { describeWithFixtures, outsideFixtures } from '../../harness/outside-fixtures';
-import { corpusSamples, measureReader, mustangSamples, precision, producerOf, READER_FIELDS, READER_SPLIT, recall, variedSamples, type ReaderReport } from './reader-accuracy.bench';
+import {
+  corpusSamples,
+  measureReader,
+  mustangSamples,
+  precision,
+  producerOf,
+  READER_FIELDS,
+  READER_SPLIT,
+  recall,
+  variedSamples,
+  type ReaderReport,
+} from './reader-accuracy.bench';
 
 jest.setTimeout(900_000);
 
@@ -52,7 +63,7 @@ describeWithFixtures('corpus', 'the page reader on the held-out half (48 invoice
 // Fewer than the bench reads (40 of 140), text pages only, so that `npm test` stays short; the bench reads them all, scans too.
 const SPEC_VARIED = { count: 30, second: { count: 10, scans: 0 } };
 
-describe('the page reader on the tuning half (varied layouts made by the tests, and Mustang\'s PDFs when present)', () => {
+describe("the page reader on the tuning half (varied layouts made by the tests, and Mustang's PDFs when present)", () => {
   const ocr = new OcrEngine();
   let report: ReaderReport;
   const mustang = outsideFixtures('zugferd') !== undefined;

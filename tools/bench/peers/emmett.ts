@@ -9,7 +9,13 @@ import { removeDir } from '../../harness/proc';
 import { sideBySide } from './side-by-side';
 
 const data = (i: number) => ({ company_name: `Peer ${i} GmbH`, company_place: 'Graz' });
-const metadata = (stream: string, i: number) => ({ userId: 'bench', clientNo: null, time: new Date().toISOString(), commandId: `${stream}-${i}`, correlationId: stream });
+const metadata = (stream: string, i: number) => ({
+  userId: 'bench',
+  clientNo: null,
+  time: new Date().toISOString(),
+  commandId: `${stream}-${i}`,
+  correlationId: stream,
+});
 
 /** Appends and reads of one side: a store in a fresh temp dir, the same events, the same time per figure. */
 interface StoreUnderTest {
@@ -24,14 +30,26 @@ function ours(dir: string): StoreUnderTest {
   const store = new SqliteEventStore(join(dir, 'events.sqlite'), { synchronous: 'FULL' });
   return {
     async appendOne(stream, i, expected) {
-      await store.append(stream, sealEvents(stream, null, [{ type: 'CompanyRenamed', data: data(i), metadata: metadata(stream, i) }]), expected < 0 ? 'no_stream' : expected);
+      await store.append(
+        stream,
+        sealEvents(stream, null, [{ type: 'CompanyRenamed', data: data(i), metadata: metadata(stream, i) }]),
+        expected < 0 ? 'no_stream' : expected,
+      );
     },
     async appendBatch(stream, size) {
-      await store.append(stream, sealEvents(stream, null, Array.from({ length: size }, (_, i) => ({ type: 'CompanyRenamed', data: data(i), metadata: metadata(stream, i) }))), 'no_stream');
+      await store.append(
+        stream,
+        sealEvents(
+          stream,
+          null,
+          Array.from({ length: size }, (_, i) => ({ type: 'CompanyRenamed', data: data(i), metadata: metadata(stream, i) })),
+        ),
+        'no_stream',
+      );
     },
     async readAll() {
       let count = 0;
-      for (let after: number | null = null; ; ) {
+      for (let after: number | null = null; ;) {
         const page = await store.readAll(after, 10_000);
         count += page.length;
         if (page.length < 10_000) return count;
@@ -74,7 +92,7 @@ function loadEmmett(log: (line: string) => void): EmmettSqlite {
     // npm's own node-gyp and its nodedir (npm exports both to `npm run` scripts): the node-gyp that sqlite3 lists
     // is too old for this Python, and without the nodedir node-gyp would download the Node headers.
     const nodeGyp = process.env.npm_config_node_gyp;
-    if (!nodeGyp) throw new Error('The Emmett comparison builds sqlite3 with npm\'s node-gyp: run it through `npm run bench`.');
+    if (!nodeGyp) throw new Error("The Emmett comparison builds sqlite3 with npm's node-gyp: run it through `npm run bench`.");
     log('Emmett SQLite: building the sqlite3 binding once (node-gyp, about a minute)');
     execFileSync(process.execPath, [nodeGyp, 'rebuild'], { cwd: dirname(require.resolve('sqlite3/package.json')), stdio: 'ignore' });
   }
@@ -87,16 +105,26 @@ function emmett(dir: string, { getSQLiteEventStore, readMessagesBatch, sqliteCon
   const store = getSQLiteEventStore({ fileName });
   return {
     async appendOne(stream, i, expected) {
-      await retried(() => store.appendToStream(stream, [{ type: 'CompanyRenamed', data: data(i), metadata: metadata(stream, i) }], { expectedStreamVersion: expected < 0 ? 'STREAM_DOES_NOT_EXIST' : BigInt(expected + 1) }));
+      await retried(() =>
+        store.appendToStream(stream, [{ type: 'CompanyRenamed', data: data(i), metadata: metadata(stream, i) }], {
+          expectedStreamVersion: expected < 0 ? 'STREAM_DOES_NOT_EXIST' : BigInt(expected + 1),
+        }),
+      );
     },
     async appendBatch(stream, size) {
-      await retried(() => store.appendToStream(stream, Array.from({ length: size }, (_, i) => ({ type: 'CompanyRenamed', data: data(i), metadata: metadata(stream, i) })), { expectedStreamVersion: 'STREAM_DOES_NOT_EXIST' }));
+      await retried(() =>
+        store.appendToStream(
+          stream,
+          Array.from({ length: size }, (_, i) => ({ type: 'CompanyRenamed', data: data(i), metadata: metadata(stream, i) })),
+          { expectedStreamVersion: 'STREAM_DOES_NOT_EXIST' },
+        ),
+      );
     },
     async readAll() {
       const connection = sqliteConnection({ fileName });
       try {
         let count = 0;
-        for (let after = -1n; ; ) {
+        for (let after = -1n; ;) {
           const page = await readMessagesBatch(connection, { after, batchSize: 10_000 });
           count += page.messages.length;
           if (page.messages.length < 10_000) return count;

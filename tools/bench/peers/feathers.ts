@@ -44,7 +44,14 @@ async function openSockets(server: Server, n: number): Promise<Socket[]> {
 }
 
 /** Writes at `rate` for `seconds`; p50/p99 from each write's send until each listener got its push. */
-async function writeToPush(server: Server, listeners: Socket[], senders: Socket[], rate: number, seconds: number, tag: string): Promise<{ p50: number; p99: number; lost: number; errors: string[] }> {
+async function writeToPush(
+  server: Server,
+  listeners: Socket[],
+  senders: Socket[],
+  rate: number,
+  seconds: number,
+  tag: string,
+): Promise<{ p50: number; p99: number; lost: number; errors: string[] }> {
   const sentAt = new Map<number, number>();
   const samples: number[] = [];
   const handler = (record: Record<string, unknown>) => {

@@ -52,11 +52,24 @@ async function startPostgres(): Promise<{ client: Client; stop(): Promise<void> 
   await as(initdb, ['-D', data, '-U', 'bench', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const port = await freePort();
   // Durable commits like the portal's read store; the query figures do not write.
-  await as(pgCtl, ['-D', data, '-l', join(dir, 'log'), '-w', '-t', '120', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c shared_buffers=256MB -c fsync=on`, 'start']);
+  await as(pgCtl, [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-t',
+    '120',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c shared_buffers=256MB -c fsync=on`,
+    'start',
+  ]);
   // pg_ctl starts a daemon the bench's child tracking does not know: stop it even when the bench is interrupted.
   const stopNow = () => {
     try {
-      execFileSync(asRoot ? 'runuser' : pgCtl, [...(asRoot ? ['-u', 'postgres', '--', pgCtl] : []), '-D', data, '-m', 'immediate', '-w', 'stop'], { stdio: 'ignore' });
+      execFileSync(asRoot ? 'runuser' : pgCtl, [...(asRoot ? ['-u', 'postgres', '--', pgCtl] : []), '-D', data, '-m', 'immediate', '-w', 'stop'], {
+        stdio: 'ignore',
+      });
     } catch {
       // already stopped
     }

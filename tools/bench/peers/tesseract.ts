@@ -25,7 +25,12 @@ async function nativeTesseract(): Promise<string | null> {
 
 /** OCR: the portal's engine as configured (native tesseract when installed, else tesseract.js) vs Debian's tesseract 5 command per page on the same images. */
 export async function ocrPeer(options: Options): Promise<Figure[]> {
-  if (!(await nativeTesseract())) return skipped(19, 'native tesseract', 'Debian\'s tesseract with deu+eng is not installed (apt-get install -y tesseract-ocr tesseract-ocr-deu tesseract-ocr-eng)');
+  if (!(await nativeTesseract()))
+    return skipped(
+      19,
+      'native tesseract',
+      "Debian's tesseract with deu+eng is not installed (apt-get install -y tesseract-ocr tesseract-ocr-deu tesseract-ocr-eng)",
+    );
   const { stdout: version } = await run('tesseract', ['--version']);
   const pages = await scanPagesFor(options);
   const dir = mkdtempSync(join(tmpdir(), 'bench-tesseract-'));
@@ -50,9 +55,22 @@ export async function ocrPeer(options: Options): Promise<Figure[]> {
         log: options.log,
       },
       async (side) => {
-        const read = side === 'ours' ? async (page: ScanPage) => (await engine.recognize(page.image)).text : async (page: ScanPage) => (await run('tesseract', [files.get(page)!, 'stdout', '-l', 'deu+eng', '--oem', '1'], { env: { ...process.env, OMP_THREAD_LIMIT: '1' }, maxBuffer: 16 << 20 })).stdout;
+        const read =
+          side === 'ours'
+            ? async (page: ScanPage) => (await engine.recognize(page.image)).text
+            : async (page: ScanPage) =>
+                (
+                  await run('tesseract', [files.get(page)!, 'stdout', '-l', 'deu+eng', '--oem', '1'], {
+                    env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+                    maxBuffer: 16 << 20,
+                  })
+                ).stdout;
         const result = await timeOcr(pages, read, workers);
-        return { 'OCR seconds per A4 page': result.secondsPerPage, 'OCR CPU seconds per A4 page': result.cpuSecondsPerPage, 'OCR character accuracy': result.accuracy * 100 };
+        return {
+          'OCR seconds per A4 page': result.secondsPerPage,
+          'OCR CPU seconds per A4 page': result.cpuSecondsPerPage,
+          'OCR character accuracy': result.accuracy * 100,
+        };
       },
     );
   } finally {

@@ -53,7 +53,10 @@ async function main(): Promise<void> {
       });
     }
     const buildSeconds = (performance.now() - started) / 1000;
-    if (existing !== count) console.log(`indexed ${count} docs in ${buildSeconds.toFixed(1)} s (${Math.round(count / buildSeconds)} docs/s), file ${(statSync(file).size / 2 ** 20).toFixed(0)} MiB`);
+    if (existing !== count)
+      console.log(
+        `indexed ${count} docs in ${buildSeconds.toFixed(1)} s (${Math.round(count / buildSeconds)} docs/s), file ${(statSync(file).size / 2 ** 20).toFixed(0)} MiB`,
+      );
     // CPU time beside the wall clock: on a shared machine the wall clock mostly measures the wait for a core.
     console.log('| search | where | hits | p50 ms | p99 ms | CPU p50 ms | CPU p99 ms |');
     console.log('|---|---|---:|---:|---:|---:|---:|');
@@ -74,7 +77,9 @@ async function main(): Promise<void> {
       times.sort((a, b) => a - b);
       cpu.sort((a, b) => a - b);
       const at = (list: number[], q: number) => list[Math.min(list.length - 1, Math.floor(q * list.length))]!.toFixed(1);
-      console.log(`| ${testCase.text} (${testCase.name}) | ${JSON.stringify(testCase.where)} | ${total} | ${at(times, 0.5)} | ${at(times, 0.99)} | ${at(cpu, 0.5)} | ${at(cpu, 0.99)} |`);
+      console.log(
+        `| ${testCase.text} (${testCase.name}) | ${JSON.stringify(testCase.where)} | ${total} | ${at(times, 0.5)} | ${at(times, 0.99)} | ${at(cpu, 0.5)} | ${at(cpu, 0.99)} |`,
+      );
     }
   } finally {
     await store.close();

@@ -45,9 +45,23 @@ export async function generateVariedInvoices(options: VariedOptions): Promise<Va
     const kind: VariedKind = style === 'hosting' || style === 'tally' || style === 'receipt' ? 'invoice' : prng.pick(KINDS);
     const model = composeVaried({ language, style, kind, scanned }, prng);
     const ops = layoutVaried(model, prngFor('varied-layout', options.seed, i));
-    const meta = { title: '', author: model.seller.name, subject: '', date: new Date(`${model.issueDate}T10:00:00Z`), language: language === 'de' ? ('de' as const) : ('en' as const), creator: 'varied' };
-    const bytes = scanned ? await renderImagePdf(await renderScan(ops, prng, 300), { ...meta, author: '', creator: 'scanner' }) : await renderTextPdf(ops, meta);
-    out.push({ name: `varied/${second ? 'r2-' : ''}${style}-${kind}-${language}-${String(i + 1).padStart(3, '0')}${scanned ? '-scan' : ''}.pdf`, model, bytes, truth: truthOf(model) });
+    const meta = {
+      title: '',
+      author: model.seller.name,
+      subject: '',
+      date: new Date(`${model.issueDate}T10:00:00Z`),
+      language: language === 'de' ? ('de' as const) : ('en' as const),
+      creator: 'varied',
+    };
+    const bytes = scanned
+      ? await renderImagePdf(await renderScan(ops, prng, 300), { ...meta, author: '', creator: 'scanner' })
+      : await renderTextPdf(ops, meta);
+    out.push({
+      name: `varied/${second ? 'r2-' : ''}${style}-${kind}-${language}-${String(i + 1).padStart(3, '0')}${scanned ? '-scan' : ''}.pdf`,
+      model,
+      bytes,
+      truth: truthOf(model),
+    });
   }
   return out;
 }

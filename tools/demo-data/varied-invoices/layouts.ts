@@ -170,7 +170,16 @@ function receipt(pr: Printer): number {
   return y + 14;
 }
 
-const STYLES = { 'details-right': detailsRight, 'header-grid': headerGrid, stacked, 'title-line': titleLine, hosting, tally, 'inline-pairs': inlinePairs, receipt } as const;
+const STYLES = {
+  'details-right': detailsRight,
+  'header-grid': headerGrid,
+  stacked,
+  'title-line': titleLine,
+  hosting,
+  tally,
+  'inline-pairs': inlinePairs,
+  receipt,
+} as const;
 
 /** The page of a varied invoice as drawing operations. */
 export function layoutVaried(model: VariedModel, prng: Prng): DrawOp[] {

@@ -66,12 +66,35 @@ export interface VariedModel {
 }
 
 const RATES: Record<VariedCountry, readonly number[]> = {
-  DE: [19, 7], AT: [20, 10], NL: [21, 9], BE: [21, 6], FR: [20, 10, 5.5], IT: [22, 10], GB: [20], IE: [23, 13.5], IN: [18, 12],
+  DE: [19, 7],
+  AT: [20, 10],
+  NL: [21, 9],
+  BE: [21, 6],
+  FR: [20, 10, 5.5],
+  IT: [22, 10],
+  GB: [20],
+  IE: [23, 13.5],
+  IN: [18, 12],
 };
 
 const ITEMS: Record<VariedLanguage, readonly string[]> = {
-  de: ['Wartung Serveranlage', 'Beratung (Stunden)', 'Druck Flyer A5, 4/4-farbig', 'Kabel NYM-J 3x1,5 mm²', 'Montage vor Ort', 'Büromaterial lt. Lieferschein', 'Reinigung Büroräume Oktober'],
-  en: ['Consulting services (hours)', 'Annual software licence', 'Printing of brochures', 'Cloud server, 4 vCPU', 'Installation on site', 'Support plan, monthly'],
+  de: [
+    'Wartung Serveranlage',
+    'Beratung (Stunden)',
+    'Druck Flyer A5, 4/4-farbig',
+    'Kabel NYM-J 3x1,5 mm²',
+    'Montage vor Ort',
+    'Büromaterial lt. Lieferschein',
+    'Reinigung Büroräume Oktober',
+  ],
+  en: [
+    'Consulting services (hours)',
+    'Annual software licence',
+    'Printing of brochures',
+    'Cloud server, 4 vCPU',
+    'Installation on site',
+    'Support plan, monthly',
+  ],
   nl: ['Installatiewerkzaamheden', 'Advies (uren)', 'Drukwerk folders', 'Onderhoudscontract', 'Kantoorartikelen'],
   fr: ['Prestation de conseil (heures)', 'Impression de dépliants', 'Maintenance annuelle', 'Fournitures de bureau', 'Installation sur site'],
   it: ['Consulenza (ore)', 'Stampa volantini', 'Manutenzione annuale', 'Materiale di cancelleria', 'Installazione in sede'],
@@ -92,7 +115,11 @@ const POLICY_PATTERNS = ['VS-{n4}-{n4}', 'LV{n9}', 'P-{Y}-{n6}', '{n3}/{n6}'];
 
 function number(pattern: string, date: string, prng: Prng): string {
   const [y, m, d] = date.split('-');
-  return pattern.replace('{Y}', y).replace('{M}', m).replace('{D}', d).replace(/\{n(\d+)\}/g, (_, n: string) => `${prng.int(1, 9)}${prng.digits(Number(n) - 1)}`);
+  return pattern
+    .replace('{Y}', y)
+    .replace('{M}', m)
+    .replace('{D}', d)
+    .replace(/\{n(\d+)\}/g, (_, n: string) => `${prng.int(1, 9)}${prng.digits(Number(n) - 1)}`);
 }
 
 function isoDate(prng: Prng): string {
@@ -100,7 +127,13 @@ function isoDate(prng: Prng): string {
   return date.toISOString().slice(0, 10);
 }
 
-const COUNTRIES: Record<VariedLanguage, readonly VariedCountry[]> = { de: ['DE', 'DE', 'AT'], en: ['GB', 'IE', 'DE'], nl: ['NL', 'BE'], fr: ['FR', 'BE'], it: ['IT'] };
+const COUNTRIES: Record<VariedLanguage, readonly VariedCountry[]> = {
+  de: ['DE', 'DE', 'AT'],
+  en: ['GB', 'IE', 'DE'],
+  nl: ['NL', 'BE'],
+  fr: ['FR', 'BE'],
+  it: ['IT'],
+};
 
 const AMOUNT_STYLES: Record<VariedLanguage, readonly AmountStyle[]> = { de: ['de'], en: ['en'], nl: ['nl', 'de'], fr: ['fr'], it: ['de', 'nl'] };
 
@@ -118,7 +151,12 @@ export function composeVaried(choice: ComposeChoice, prng: Prng): VariedModel {
   const country: VariedCountry = indian ? 'IN' : prng.pick(COUNTRIES[language]);
   const seller = makeParty(country, prng, 'company');
   const buyerCountry: VariedCountry = indian ? 'IN' : prng.chance(0.8) ? country : prng.pick(COUNTRIES[language]);
-  const buyer = makeParty(buyerCountry, prng, prng.chance(0.2) ? 'person' : 'company', prng.chance(0.8) ? otherCompany(buyerCountry, seller.name, prng) : undefined);
+  const buyer = makeParty(
+    buyerCountry,
+    prng,
+    prng.chance(0.2) ? 'person' : 'company',
+    prng.chance(0.8) ? otherCompany(buyerCountry, seller.name, prng) : undefined,
+  );
   if (buyer.name === seller.name) buyer.name = otherCompany(buyerCountry, seller.name, prng);
   const issueDate = isoDate(prng);
   const dueDays = prng.pick([7, 10, 14, 30]);
@@ -138,7 +176,9 @@ export function composeVaried(choice: ComposeChoice, prng: Prng): VariedModel {
   for (const l of lines) byRate.set(l.rate, (byRate.get(l.rate) ?? 0) + l.netCents);
   // A page with one total prices its lines with tax included: the tax is taken out of the total.
   const taxOf = (cents: number, rate: number): number => (single ? cents - Math.round((cents * 100) / (100 + rate)) : Math.round((cents * rate) / 100));
-  const taxes = [...byRate.entries()].sort(([a], [b]) => b - a).map(([rate, cents]) => ({ rate, netCents: single ? cents - taxOf(cents, rate) : cents, taxCents: taxOf(cents, rate) }));
+  const taxes = [...byRate.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([rate, cents]) => ({ rate, netCents: single ? cents - taxOf(cents, rate) : cents, taxCents: taxOf(cents, rate) }));
   const netCents = taxes.reduce((s, t) => s + t.netCents, 0);
   const taxCents = taxes.reduce((s, t) => s + t.taxCents, 0);
   const credit = kind === 'credit_note';
@@ -156,7 +196,11 @@ export function composeVaried(choice: ComposeChoice, prng: Prng): VariedModel {
     issueDate,
     deliveryDate: addDays(issueDate, -prng.int(0, 10)),
     dueDate: addDays(issueDate, dueDays),
-    dueMode: credit ? prng.pick(['none', 'none', 'label'] as const) : indian ? prng.pick(['within-days', 'none'] as const) : prng.pick(['label', 'by-date', 'within-days', 'within-days', 'none'] as const),
+    dueMode: credit
+      ? prng.pick(['none', 'none', 'label'] as const)
+      : indian
+        ? prng.pick(['within-days', 'none'] as const)
+        : prng.pick(['label', 'by-date', 'within-days', 'within-days', 'none'] as const),
     dueDays,
     customerNumber: `${prng.int(1, 9)}${prng.digits(prng.int(3, 6))}`,
     dateStyle: indian ? prng.pick(['dd-mon-yyyy', 'dd-mon-yy'] as const) : prng.pick(DATE_STYLES[language]),
@@ -170,8 +214,20 @@ export function composeVaried(choice: ComposeChoice, prng: Prng): VariedModel {
     taxCents,
     grossCents: netCents + taxCents,
     printedSign: credit && prng.chance(0.3) ? -1 : kind === 'correction' && prng.chance(0.5) ? -1 : 1,
-    totalsMode: single ? (reverse ? 'single-reverse' : prng.pick(['single-included', 'single-plain'] as const)) : prng.chance(0.3) && !indian ? 'table' : 'lines',
-    bankMode: indian ? 'none' : prng.pick(country === 'DE' ? (['footer-labelled', 'below-heading', 'unlabelled-below-heading', 'account-and-bank-code', 'sentence'] as const) : (['footer-labelled', 'below-heading', 'unlabelled-below-heading', 'sentence'] as const)),
+    totalsMode: single
+      ? reverse
+        ? 'single-reverse'
+        : prng.pick(['single-included', 'single-plain'] as const)
+      : prng.chance(0.3) && !indian
+        ? 'table'
+        : 'lines',
+    bankMode: indian
+      ? 'none'
+      : prng.pick(
+          country === 'DE'
+            ? (['footer-labelled', 'below-heading', 'unlabelled-below-heading', 'account-and-bank-code', 'sentence'] as const)
+            : (['footer-labelled', 'below-heading', 'unlabelled-below-heading', 'sentence'] as const),
+        ),
     ibanGrouped: prng.chance(0.7),
     paymentReference: prng.chance(0.25) && !indian ? `${prng.pick(['RF', 'ZR', ''])}${prng.digits(8)}` : undefined,
     printsPage: prng.chance(choice.scanned ? 0.8 : 0.4),
@@ -201,7 +257,8 @@ export function truthOf(model: VariedModel): ExtractedFields {
   // As the invoice's XML would hold them, also where the page prints only one total.
   truth.net_amount = money(model.netCents, sign);
   truth.tax_amount = money(model.taxCents, sign);
-  if (model.kind !== 'insurance' && model.style !== 'tally') truth.tax_breakdown = model.taxes.map((t) => ({ rate: t.rate, net: money(t.netCents, sign), tax: money(t.taxCents, sign) }));
+  if (model.kind !== 'insurance' && model.style !== 'tally')
+    truth.tax_breakdown = model.taxes.map((t) => ({ rate: t.rate, net: money(t.netCents, sign), tax: money(t.taxCents, sign) }));
   if (model.bankMode !== 'none' && model.seller.iban) truth.iban = model.seller.iban;
   if (model.paymentReference) truth.payment_reference = model.paymentReference;
   return truth;

@@ -35,7 +35,14 @@ export class Printer {
 
   title(): string {
     const { kind } = this.m;
-    const list = kind === 'credit_note' ? this.w.creditTitle : kind === 'correction' ? this.w.correctionTitle : kind === 'insurance' ? this.w.insuranceTitle : this.w.invoiceTitle;
+    const list =
+      kind === 'credit_note'
+        ? this.w.creditTitle
+        : kind === 'correction'
+          ? this.w.correctionTitle
+          : kind === 'insurance'
+            ? this.w.insuranceTitle
+            : this.w.invoiceTitle;
     return this.prng.pick(list);
   }
 
@@ -138,7 +145,9 @@ export class Printer {
       heads.forEach((h, i) => p.right(cols[i], y, h, 8.5, { bold: true }));
       y += 14;
       for (const t of m.taxes) {
-        [`${this.rateText(t.rate)} %`, this.plain(t.netCents), this.plain(t.taxCents), this.plain(t.netCents + t.taxCents)].forEach((v, i) => p.right(cols[i], y, v, 9));
+        [`${this.rateText(t.rate)} %`, this.plain(t.netCents), this.plain(t.taxCents), this.plain(t.netCents + t.taxCents)].forEach((v, i) =>
+          p.right(cols[i], y, v, 9),
+        );
         y += 13;
       }
       if (m.taxes.length > 1) {
@@ -162,7 +171,8 @@ export class Printer {
       return y;
     }
     row(this.prng.pick(this.w.net), this.money(m.netCents));
-    for (const t of m.taxes) row(this.prng.pick(this.w.tax(Number(this.rateText(t.rate).replace(',', '.')))).replace(String(t.rate), this.rateText(t.rate)), this.money(t.taxCents));
+    for (const t of m.taxes)
+      row(this.prng.pick(this.w.tax(Number(this.rateText(t.rate).replace(',', '.')))).replace(String(t.rate), this.rateText(t.rate)), this.money(t.taxCents));
     p.rule(labelX, y - 10, RIGHT);
     row(this.prng.pick(this.w.gross), this.money(m.grossCents), true);
     return y;
@@ -178,7 +188,13 @@ export class Printer {
     if (m.dueMode === 'within-days') sentences.push(this.prng.pick(this.w.payWithinDays(m.dueDays)));
     if (m.bankMode === 'sentence' && m.seller.iban) {
       const iban = m.ibanGrouped ? groupIban(m.seller.iban) : m.seller.iban;
-      sentences.push(m.language === 'de' ? `Bitte überweisen Sie auf unser Konto IBAN ${iban} bei der ${m.seller.bankName}.` : m.language === 'en' ? `Please transfer to our account IBAN ${iban} at ${m.seller.bankName}.` : `IBAN ${iban} (${m.seller.bankName})`);
+      sentences.push(
+        m.language === 'de'
+          ? `Bitte überweisen Sie auf unser Konto IBAN ${iban} bei der ${m.seller.bankName}.`
+          : m.language === 'en'
+            ? `Please transfer to our account IBAN ${iban} at ${m.seller.bankName}.`
+            : `IBAN ${iban} (${m.seller.bankName})`,
+      );
     }
     if (m.paymentReference) sentences.push(`${this.prng.pick(this.w.paymentReference)}: ${m.paymentReference}`);
     for (const s of sentences) {
@@ -204,10 +220,18 @@ export class Printer {
     if (m.bankMode === 'footer-labelled') bank = [heading, seller.bankName ?? '', `IBAN: ${iban}`, `BIC: ${seller.bic}`];
     if (m.bankMode === 'below-heading') bank = [heading, `${seller.bankName} · IBAN ${iban} · BIC ${seller.bic}`];
     if (m.bankMode === 'unlabelled-below-heading') bank = [heading, seller.bankName ?? '', iban, seller.bic ?? ''];
-    if (m.bankMode === 'account-and-bank-code' && seller.account) bank = [heading, seller.bankName ?? '', `Konto-Nr. ${seller.account.number} · BLZ ${seller.account.bankCode.replace(/(\d{3})(\d{3})(\d{2})/, '$1 $2 $3')}`];
+    if (m.bankMode === 'account-and-bank-code' && seller.account)
+      bank = [
+        heading,
+        seller.bankName ?? '',
+        `Konto-Nr. ${seller.account.number} · BLZ ${seller.account.bankCode.replace(/(\d{3})(\d{3})(\d{2})/, '$1 $2 $3')}`,
+      ];
     const bankX = bank.some((t) => textWidth(t, 7) > 170) ? 200 : 230;
     bank.forEach((t, i) => p.text(bankX, top + i * 10, t, 7, { color: GREY }));
-    const tax = [seller.vatId ? `${this.prng.pick(this.w.vatId)}: ${seller.vatId}` : '', this.prng.chance(0.5) ? `Tel. +${this.prng.digits(2)} ${this.prng.digits(3)} ${this.prng.digits(6)}` : ''].filter(Boolean);
+    const tax = [
+      seller.vatId ? `${this.prng.pick(this.w.vatId)}: ${seller.vatId}` : '',
+      this.prng.chance(0.5) ? `Tel. +${this.prng.digits(2)} ${this.prng.digits(3)} ${this.prng.digits(6)}` : '',
+    ].filter(Boolean);
     tax.forEach((t, i) => p.right(RIGHT, top + i * 10, t, 7, { color: GREY }));
   }
 }

@@ -51,7 +51,8 @@ const ADMINS: Permission[] = ['adm', 'kca'];
 /** users: kca reaches everybody; adm reaches users whose clients are all its own, never a kca holder. */
 const reachesUser = (actor: ReachActor, target: ReachTarget, client: number) => has(actor, ['kca']) || (target !== 'guarded' && actor.clients.includes(client));
 /** rpa-errors: failures of the actor's clients; a payroll document's failure only with dpv. */
-const reachesFailure = (actor: ReachActor, target: ReachTarget, client: number) => actor.clients.includes(client) && (target !== 'guarded' || has(actor, ['dpv']));
+const reachesFailure = (actor: ReachActor, target: ReachTarget, client: number) =>
+  actor.clients.includes(client) && (target !== 'guarded' || has(actor, ['dpv']));
 const reachesClient = (actor: ReachActor, _target: ReachTarget, client: number) => actor.clients.includes(client);
 
 // prettier-ignore
@@ -74,7 +75,13 @@ export const REACH_ROWS: ReachRow[] = [
 export const REACH_ACTORS = [null, 'client1', 'clerk', 'office', 'admin'] as const;
 
 /** Per actor: a client of its own and another one (the admin reaches both). */
-export const OWN_AND_OTHER: Record<string, [own: number, other: number]> = { anonymous: [1002, 1004], client1: [1001, 1004], clerk: [1004, 1002], office: [1002, 1004], admin: [1002, 1004] };
+export const OWN_AND_OTHER: Record<string, [own: number, other: number]> = {
+  anonymous: [1002, 1004],
+  client1: [1001, 1004],
+  clerk: [1004, 1002],
+  office: [1002, 1004],
+  admin: [1002, 1004],
+};
 
 type Expected = { kind: 'error'; code: number; name: string } | { kind: 'ok' } | { kind: 'list'; contains: boolean };
 
@@ -101,7 +108,14 @@ async function userOf(admin: Socket, username: string, client: number, permissio
   const [, page] = await call(admin, 'find', ['users', { username, $limit: 1 }]);
   const found = (page as { data: { id: string }[] }).data[0];
   if (found) return found.id;
-  const created = await must<{ id: string }>(`creating ${username}`, call(admin, 'create', ['idp-users', { username, email: `${username}@matrix.example`, firstName: 'Reach', lastName: username, permissions, klienten: [client] }, {}]));
+  const created = await must<{ id: string }>(
+    `creating ${username}`,
+    call(admin, 'create', [
+      'idp-users',
+      { username, email: `${username}@matrix.example`, firstName: 'Reach', lastName: username, permissions, klienten: [client] },
+      {},
+    ]),
+  );
   return created.id;
 }
 
@@ -118,7 +132,11 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined>): Pr
  * The records of one run (one transport): per actor and target a failure of its own (the changing rows
  * resolve it), users of one client each, and every client's responsibility assigned.
  */
-export async function prepareReach(admin: Socket, portal: PortalAccess, run: string): Promise<(actor: string, row: ReachRow, target: ReachTarget) => ReachRecord> {
+export async function prepareReach(
+  admin: Socket,
+  portal: PortalAccess,
+  run: string,
+): Promise<(actor: string, row: ReachRow, target: ReachTarget) => ReachRecord> {
   const clients = [...new Set(Object.values(OWN_AND_OTHER).flat())];
   const users: Record<string, string> = {};
   for (const client of clients) {
@@ -128,10 +146,20 @@ export async function prepareReach(admin: Socket, portal: PortalAccess, run: str
   }
   const failures: Record<string, string> = {};
   for (const actor of Object.keys(OWN_AND_OTHER)) {
-    for (const [target, client] of [['own', OWN_AND_OTHER[actor]![0]], ['other', OWN_AND_OTHER[actor]![1]]] as const) {
+    for (const [target, client] of [
+      ['own', OWN_AND_OTHER[actor]![0]],
+      ['other', OWN_AND_OTHER[actor]![1]],
+    ] as const) {
       // A scanner of that client refused once (a wrong secret): a failure of the client that cannot be retried.
-      const scanner = await must<{ id: string }>('creating a scanner', call(admin, 'create', ['scanners', { name: `Reach ${run} ${actor} ${target}`, client_no: client }, {}]));
-      const res = await fetch(`${portal.url}/api/scanners/${scanner.id}/scans`, { method: 'POST', headers: { 'X-Scanner-Secret': 'wrong', 'Content-Type': 'application/pdf' }, body: new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF')) });
+      const scanner = await must<{ id: string }>(
+        'creating a scanner',
+        call(admin, 'create', ['scanners', { name: `Reach ${run} ${actor} ${target}`, client_no: client }, {}]),
+      );
+      const res = await fetch(`${portal.url}/api/scanners/${scanner.id}/scans`, {
+        method: 'POST',
+        headers: { 'X-Scanner-Secret': 'wrong', 'Content-Type': 'application/pdf' },
+        body: new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF')),
+      });
       if (res.status !== 401) throw new Error(`reach matrix: a wrong scanner secret answered ${res.status}`);
       failures[`${actor}-${target}`] = await waitFor('a scanner failure', async () => {
         const [, page] = await call(admin, 'find', ['rpa-errors', { kind: 'scanner_intake_refused', client_no: client, $limit: 500 }]);
@@ -141,7 +169,11 @@ export async function prepareReach(admin: Socket, portal: PortalAccess, run: str
     // A payroll document of the actor's own client that cannot be read: its extraction fails.
     const form = new FormData();
     form.append('files', new Blob([new Uint8Array(Buffer.from(`%PDF-1.7\n1 0 obj reach ${run} ${actor}\n%%EOF`))]), `lohn-${run}-${actor}.pdf`);
-    const upload = await fetch(`${portal.url}/api/documents/upload?client=${OWN_AND_OTHER[actor]![0]}&category=ER_U&payroll=1`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${portal.adminToken}` } });
+    const upload = await fetch(`${portal.url}/api/documents/upload?client=${OWN_AND_OTHER[actor]![0]}&category=ER_U&payroll=1`, {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: `Bearer ${portal.adminToken}` },
+    });
     const documentId = ((await upload.json()) as { files?: { documentId?: number }[] }).files?.[0]?.documentId;
     if (!documentId) throw new Error(`reach matrix: the payroll upload answered ${upload.status}`);
     failures[`${actor}-guarded`] = await waitFor('a payroll extraction failure', async () => {

@@ -41,8 +41,18 @@ export const bankingMatrix: MatrixFeature = {
       const transaction = await first(admin, 'bank-transactions', { client_no: client });
       const access = await first(admin, 'bank-accesses', { client_no: client, revoked_at: null });
       const record = await first(admin, 'bank-imports', { client_no: client });
-      if (account && transaction && access && record) ids[client] = { account: String(account.id), transaction: String(transaction.id), access: String(access.id), accessAccounts: access.account_ids as string[], import: String(record.id) };
-      const [, open] = await call(admin, 'find', ['bank-transactions', { client_no: client, status: 'booked', direction: 'credit', match_status: 'unmatched', $limit: 20 }]);
+      if (account && transaction && access && record)
+        ids[client] = {
+          account: String(account.id),
+          transaction: String(transaction.id),
+          access: String(access.id),
+          accessAccounts: access.account_ids as string[],
+          import: String(record.id),
+        };
+      const [, open] = await call(admin, 'find', [
+        'bank-transactions',
+        { client_no: client, status: 'booked', direction: 'credit', match_status: 'unmatched', $limit: 20 },
+      ]);
       credits[client] = ((open as { data: Array<{ id: string }> } | undefined)?.data ?? []).map((x) => x.id);
       const receivable = await first(admin, 'open-items', { client_no: client, kind: 'receivable', status: 'open' });
       if (receivable) receivableOf[client] = String(receivable.id);

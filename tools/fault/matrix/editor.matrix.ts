@@ -12,7 +12,11 @@ async function openPayrollCopies(admin: Socket, companies: readonly number[], po
   for (const client of companies) {
     const form = new FormData();
     form.append('files', new Blob([new Uint8Array(await textPdf([`Lohnkonto Matrix ${client}`]))]), `lohnkonto-${client}.pdf`);
-    const res = await fetch(`${portal.url}/api/documents/upload?client=${client}&category=ER_U&payroll=1`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${portal.adminToken}` } });
+    const res = await fetch(`${portal.url}/api/documents/upload?client=${client}&category=ER_U&payroll=1`, {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: `Bearer ${portal.adminToken}` },
+    });
     const documentId = ((await res.json()) as { files?: Array<{ documentId?: number }> }).files?.[0]?.documentId;
     if (res.status !== 201 || !documentId) throw new Error(`editor matrix: payroll upload to ${client} answered ${res.status}`);
     const [error, item] = await call(admin, 'create', ['editor-document', { documentId }, {}]);
@@ -39,12 +43,41 @@ export const editorMatrix: MatrixFeature = {
   name: 'document editor',
   prepare,
   rows: [
-    { service: 'editor-document', method: 'find', gate: ['ded'], scope: 'client-list', call: (t) => [{ client_no: t.client, is_processed_documents_accumulator: null, $limit: 20 }] },
+    {
+      service: 'editor-document',
+      method: 'find',
+      gate: ['ded'],
+      scope: 'client-list',
+      call: (t) => [{ client_no: t.client, is_processed_documents_accumulator: null, $limit: 20 }],
+    },
     { service: 'editor-document', method: 'get', gate: ['ded'], scope: 'client', call: (t) => [itemOf[t.client] ?? 1, {}] },
     { service: 'editor-document', method: 'create', gate: ['ded'], scope: 'client', note: 'working copy', call: (t) => [{ documentId: t.documentId }, {}] },
-    { service: 'editor-document', method: 'patch', gate: ['ded'], scope: 'client', note: 'same title', call: (t) => [itemOf[t.client] ?? 1, { action: 'renameDocument', title: 'Matrix working copy' }, {}] },
-    { service: 'editor-document', method: 'get', gate: ['ded'], scope: 'client', hiddenWithout: ['dpv'], note: 'payroll working copy', call: (t) => [payrollItemOf[t.client] ?? 1, {}] },
-    { service: 'editor-document', method: 'patch', gate: ['ded'], scope: 'client', hiddenWithout: ['dpv'], note: 'payroll working copy, same title', call: (t) => [payrollItemOf[t.client] ?? 1, { action: 'renameDocument', title: `lohnkonto-${t.client}` }, {}] },
+    {
+      service: 'editor-document',
+      method: 'patch',
+      gate: ['ded'],
+      scope: 'client',
+      note: 'same title',
+      call: (t) => [itemOf[t.client] ?? 1, { action: 'renameDocument', title: 'Matrix working copy' }, {}],
+    },
+    {
+      service: 'editor-document',
+      method: 'get',
+      gate: ['ded'],
+      scope: 'client',
+      hiddenWithout: ['dpv'],
+      note: 'payroll working copy',
+      call: (t) => [payrollItemOf[t.client] ?? 1, {}],
+    },
+    {
+      service: 'editor-document',
+      method: 'patch',
+      gate: ['ded'],
+      scope: 'client',
+      hiddenWithout: ['dpv'],
+      note: 'payroll working copy, same title',
+      call: (t) => [payrollItemOf[t.client] ?? 1, { action: 'renameDocument', title: `lohnkonto-${t.client}` }, {}],
+    },
     ...none('editor-document', 'update', 'remove'),
   ],
 };

@@ -5,7 +5,8 @@ import { call } from '../../harness/clients';
 import { none, type MatrixFeature, type PortalAccess } from './matrix-types';
 
 /** A UBL invoice missing nearly everything: still an e-invoice, so the check answers its findings. */
-const XML = '<?xml version="1.0" encoding="UTF-8"?><Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2"><cbc:ID>RE-MATRIX-1</cbc:ID></Invoice>';
+const XML =
+  '<?xml version="1.0" encoding="UTF-8"?><Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2"><cbc:ID>RE-MATRIX-1</cbc:ID></Invoice>';
 
 function xmlForm(): FormData {
   const form = new FormData();
@@ -31,7 +32,11 @@ async function uploadInvoicesWithAttachment(admin: Socket, companies: readonly n
     for (const payroll of [false, true]) {
       const form = new FormData();
       form.append('files', new Blob([withAttachment(client, payroll)], { type: 'application/xml' }), `xrechnung-${client}${payroll ? '-payroll' : ''}.xml`);
-      const res = await fetch(`${portal.url}/api/documents/upload?client=${client}&category=${payroll ? 'ER_U&payroll=1' : 'AR_U'}`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${portal.adminToken}` } });
+      const res = await fetch(`${portal.url}/api/documents/upload?client=${client}&category=${payroll ? 'ER_U&payroll=1' : 'AR_U'}`, {
+        method: 'POST',
+        body: form,
+        headers: { Authorization: `Bearer ${portal.adminToken}` },
+      });
       const body = (await res.json()) as { files?: Array<{ documentId?: number }> };
       const id = body.files?.[0]?.documentId;
       if (res.status !== 201 || !id) throw new Error(`einvoices matrix: upload to ${client} answered ${res.status} ${JSON.stringify(body)}`);
@@ -56,11 +61,39 @@ async function uploadInvoicesWithAttachment(admin: Socket, companies: readonly n
 export const einvoicesMatrix: MatrixFeature = {
   name: 'einvoices',
   rows: [
-    { service: 'einvoice-validation', method: 'create', gate: null, scope: 'firm', call: () => [{ file: Buffer.from(XML).toString('base64'), fileName: 'xrechnung.xml' }, {}] },
+    {
+      service: 'einvoice-validation',
+      method: 'create',
+      gate: null,
+      scope: 'firm',
+      call: () => [{ file: Buffer.from(XML).toString('base64'), fileName: 'xrechnung.xml' }, {}],
+    },
     ...none('einvoice-validation', 'find', 'get', 'update', 'patch', 'remove'),
-    { service: '/api/einvoices/validate', method: 'create', gate: null, scope: 'firm', http: () => ({ method: 'POST', path: '/api/einvoices/validate', body: xmlForm }) },
-    { service: '/api/documents/:id/einvoice-attachments/:number', method: 'get', gate: DOCUMENT_READERS, scope: 'client', hiddenWithout: OUTGOING_READERS, note: 'outgoing', http: (t) => ({ method: 'GET', path: `/api/documents/${attachedOf[t.client] ?? 0}/einvoice-attachments/1` }) },
-    { service: '/api/documents/:id/einvoice-attachments/:number', method: 'get', gate: DOCUMENT_READERS, scope: 'client', hiddenWithout: ['dpv'], note: 'payroll', http: (t) => ({ method: 'GET', path: `/api/documents/${payrollAttachedOf[t.client] ?? 0}/einvoice-attachments/1` }) },
+    {
+      service: '/api/einvoices/validate',
+      method: 'create',
+      gate: null,
+      scope: 'firm',
+      http: () => ({ method: 'POST', path: '/api/einvoices/validate', body: xmlForm }),
+    },
+    {
+      service: '/api/documents/:id/einvoice-attachments/:number',
+      method: 'get',
+      gate: DOCUMENT_READERS,
+      scope: 'client',
+      hiddenWithout: OUTGOING_READERS,
+      note: 'outgoing',
+      http: (t) => ({ method: 'GET', path: `/api/documents/${attachedOf[t.client] ?? 0}/einvoice-attachments/1` }),
+    },
+    {
+      service: '/api/documents/:id/einvoice-attachments/:number',
+      method: 'get',
+      gate: DOCUMENT_READERS,
+      scope: 'client',
+      hiddenWithout: ['dpv'],
+      note: 'payroll',
+      http: (t) => ({ method: 'GET', path: `/api/documents/${payrollAttachedOf[t.client] ?? 0}/einvoice-attachments/1` }),
+    },
   ],
   prepare: uploadInvoicesWithAttachment,
 };

@@ -14,4 +14,18 @@ import { einvoicesMatrix } from './einvoices.matrix';
 import { portalConfigMatrix } from './portal-config.matrix';
 
 /** The authorization-matrix rows of each feature, kept beside the feature (`<feature>.matrix.ts`). */
-export const MATRIX_FEATURES: MatrixFeature[] = [accountMatrix, REPORTS_MATRIX, svToolMatrix, idpUsersMatrix, editorMatrix, scannersMatrix, bankingMatrix, addressesMatrix, rpaErrorsMatrix, LABELS_MATRIX, fonMatrix, einvoicesMatrix, portalConfigMatrix];
+export const MATRIX_FEATURES: MatrixFeature[] = [
+  accountMatrix,
+  REPORTS_MATRIX,
+  svToolMatrix,
+  idpUsersMatrix,
+  editorMatrix,
+  scannersMatrix,
+  bankingMatrix,
+  addressesMatrix,
+  rpaErrorsMatrix,
+  LABELS_MATRIX,
+  fonMatrix,
+  einvoicesMatrix,
+  portalConfigMatrix,
+];

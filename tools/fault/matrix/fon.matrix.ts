@@ -26,7 +26,14 @@ export const fonMatrix: MatrixFeature = {
     ids.import = await first(admin, 'fon-imports', { firm_id: DEMO_FIRM_ID });
     ids.firm = await created(admin, 'fon-firms', { name: 'Matrix Kanzlei (to remove)', ntcs_id: 9001 });
     ids.user = await created(admin, 'fon-users', { firm_id: DEMO_FIRM_ID, name: 'Matrix (to remove)', quota_year: ids.year, type: 'file' });
-    ids.register = await created(admin, 'cash-registers', { firm_id: DEMO_FIRM_ID, tax_id: '46-100/0001', name: 'Matrix Kassa (to remove)', reg_kassa_id: 'RK-MATRIX', registered_date: '2026-01-02', status: 'registered' });
+    ids.register = await created(admin, 'cash-registers', {
+      firm_id: DEMO_FIRM_ID,
+      tax_id: '46-100/0001',
+      name: 'Matrix Kassa (to remove)',
+      reg_kassa_id: 'RK-MATRIX',
+      registered_date: '2026-01-02',
+      status: 'registered',
+    });
   },
   // prettier-ignore
   rows: [

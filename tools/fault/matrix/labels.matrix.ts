@@ -13,7 +13,9 @@ const payrollScanOf: Record<number, number> = {};
 let scan: Buffer = Buffer.alloc(0);
 let runs = 0;
 
-const get = (path: (t: { client: number; documentId?: number }) => string): Row['http'] => (t) => ({ method: 'GET', path: path(t) });
+const get =
+  (path: (t: { client: number; documentId?: number }) => string): Row['http'] =>
+  (t) => ({ method: 'GET', path: path(t) });
 const ocrForm = () => {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(scan)]), 'matrix-scan.png');
@@ -26,7 +28,11 @@ async function uploadPayrollScans(admin: Socket, companies: readonly number[], p
   for (const client of companies) {
     const form = new FormData();
     form.append('files', new Blob([new Uint8Array(scan)]), `lohn-${client}.png`);
-    const res = await fetch(`${portal.url}/api/documents/upload?client=${client}&category=ER_U&payroll=1`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${portal.adminToken}` } });
+    const res = await fetch(`${portal.url}/api/documents/upload?client=${client}&category=ER_U&payroll=1`, {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: `Bearer ${portal.adminToken}` },
+    });
     const body = (await res.json()) as { files?: Array<{ documentId?: number }> };
     const id = body.files?.[0]?.documentId;
     if (res.status !== 201 || !id) throw new Error(`labels matrix: payroll upload to ${client} answered ${res.status} ${JSON.stringify(body)}`);

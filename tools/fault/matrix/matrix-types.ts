@@ -37,7 +37,6 @@ export interface Target {
   documentTitle?: string;
 }
 
-
 export const none = (service: string, ...methods: Row['method'][]): Row[] => methods.map((method) => ({ service, method, gate: 'none' }));
 
 /** The portal under test for `prepare` steps that go over HTTP (uploads): its URL and the admin's token. */

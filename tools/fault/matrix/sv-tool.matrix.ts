@@ -19,7 +19,11 @@ export const svToolMatrix: MatrixFeature = {
       if (error) throw new Error(`sv-accounts create for ${client}: ${error.message}`);
       const account = created as SvAccountDetail;
       accounts.set(client, account.id);
-      const [bookingError, recorded] = await call(admin, 'create', ['sv-transactions', { account_id: account.id, entry: { buchungsDatum: '2025-01-31', buchungstext: 'Beiträge 01/2025', beitragszeitraum: '2025-01', soll: 100 } }, {}]);
+      const [bookingError, recorded] = await call(admin, 'create', [
+        'sv-transactions',
+        { account_id: account.id, entry: { buchungsDatum: '2025-01-31', buchungstext: 'Beiträge 01/2025', beitragszeitraum: '2025-01', soll: 100 } },
+        {},
+      ]);
       if (bookingError) throw new Error(`sv-transactions create for ${client}: ${bookingError.message}`);
       bookings.set(client, (recorded as SvTransaction).id);
     }
@@ -31,8 +35,20 @@ export const svToolMatrix: MatrixFeature = {
     { service: 'sv-accounts', method: 'patch', gate: ADM, scope: 'client', call: (t) => [accountOf(t.client), { responsible: 'Anna Berger' }, {}] },
     { service: 'sv-transactions', method: 'find', gate: ADM, scope: 'client-list', call: (t) => [{ company_no: t.client }] },
     { service: 'sv-transactions', method: 'get', gate: ADM, scope: 'client', call: (t) => [bookings.get(t.client) ?? 'missing', {}] },
-    { service: 'sv-transactions', method: 'create', gate: ADM, scope: 'client', call: (t) => [{ account_id: accountOf(t.client), entry: { buchungsDatum: '2025-02-10', buchungstext: 'Zahlung', haben: 1 } }, {}] },
-    { service: 'sv-transactions', method: 'patch', gate: ADM, scope: 'client', call: (t) => [bookings.get(t.client) ?? 'missing', { buchungstext: 'Beiträge 01/2025', reason: 'Matrix' }, {}] },
+    {
+      service: 'sv-transactions',
+      method: 'create',
+      gate: ADM,
+      scope: 'client',
+      call: (t) => [{ account_id: accountOf(t.client), entry: { buchungsDatum: '2025-02-10', buchungstext: 'Zahlung', haben: 1 } }, {}],
+    },
+    {
+      service: 'sv-transactions',
+      method: 'patch',
+      gate: ADM,
+      scope: 'client',
+      call: (t) => [bookings.get(t.client) ?? 'missing', { buchungstext: 'Beiträge 01/2025', reason: 'Matrix' }, {}],
+    },
     { service: 'sv-interest-rates', method: 'find', gate: ADM, scope: 'firm', call: () => [{}] },
     { service: 'sv-interest-rates', method: 'get', gate: ADM, scope: 'firm', call: () => [2025, {}] },
     { service: 'sv-interest-rates', method: 'create', gate: ADM, scope: 'firm', call: () => [{ year: 2025, rate: 7.03 }, {}] },

@@ -9,7 +9,8 @@ const MESSAGES: Array<[root: string, block: string]> = [
 /** The inner text of every non-nested element `name` (the blocks read here never nest in themselves). */
 const blocks = (xml: string, name: string) => [...xml.matchAll(new RegExp(`<${name}(?:\\s[^>]*)?>([\\s\\S]*?)</${name}>`, 'g'))].map((m) => m[1]!);
 const first = (xml: string, name: string) => blocks(xml, name)[0] ?? null;
-const value = (xml: string | null, name: string) => (xml === null ? null : (new RegExp(`<${name}(?:\\s[^>]*)?>\\s*([^<]*?)\\s*</${name}>`).exec(xml)?.[1] ?? null));
+const value = (xml: string | null, name: string) =>
+  xml === null ? null : (new RegExp(`<${name}(?:\\s[^>]*)?>\\s*([^<]*?)\\s*</${name}>`).exec(xml)?.[1] ?? null);
 
 /** A signed amount of a Bal or Ntry: its own (first) Amt and CdtDbtInd. */
 function signed(xml: string, where: string): number | string {
@@ -44,7 +45,13 @@ export function readCamt(text: string): Reading {
     }
     const opening = balances.find((b) => b.type === 'OPBD') ?? balances.find((b) => b.type === 'PRCD');
     const closing = balances.find((b) => b.type === 'CLBD') ?? balances.filter((b) => b.type === 'ITBD').pop();
-    const statement: ReadStatement = { account, opening: opening?.cents ?? null, closing: closing?.cents ?? null, booked: { count: 0, cents: 0 }, pending: { count: 0, cents: 0 } };
+    const statement: ReadStatement = {
+      account,
+      opening: opening?.cents ?? null,
+      closing: closing?.cents ?? null,
+      booked: { count: 0, cents: 0 },
+      pending: { count: 0, cents: 0 },
+    };
     for (const [j, ntry] of blocks(block, 'Ntry').entries()) {
       const amount = signed(ntry, `${message[1]} ${i + 1} Ntry ${j + 1}`);
       if (typeof amount === 'string') return notAStatement(amount);

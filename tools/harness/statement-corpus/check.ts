@@ -27,7 +27,11 @@ export interface CorpusResult {
  */
 function ibanFor(text: string, clientNo: number, n: number): string {
   const national = /^(\d{8}|\d{5})\/(\d{1,11})$/.exec(text.replace(/\s+/g, ''));
-  if (national) return composeIBAN({ countryCode: national[1]!.length === 8 ? 'DE' : 'AT', bban: `${national[1]}${national[2]!.padStart(national[1]!.length === 8 ? 10 : 11, '0')}` })!;
+  if (national)
+    return composeIBAN({
+      countryCode: national[1]!.length === 8 ? 'DE' : 'AT',
+      bban: `${national[1]}${national[2]!.padStart(national[1]!.length === 8 ? 10 : 11, '0')}`,
+    })!;
   return composeIBAN({ countryCode: 'AT', bban: `19043${String(clientNo * 10 + n).padStart(11, '0')}` })!;
 }
 
@@ -48,13 +52,38 @@ async function importFile(file: CorpusFile, clientNo: number, harness: Harness, 
     const iban = ibanFor(text, clientNo, n);
     const id = bankAccountId(clientNo, iban);
     const currency = read.statements.find((s) => (s.accountText ?? '') === text)?.currency ?? 'EUR';
-    await harness.commands.send(bankAccountDecider, bankAccountStreamId(id), { type: 'OpenBankAccount', clientNo, iban, bic: null, bankName: 'Corpus', accountType: 'checking', currency, label: 'Corpus', openingBalanceCents: 0, openingDate: '1990-01-01' }, { userId: 'corpus', clientNo, commandId: `open-${clientNo}-${n}` });
+    await harness.commands.send(
+      bankAccountDecider,
+      bankAccountStreamId(id),
+      {
+        type: 'OpenBankAccount',
+        clientNo,
+        iban,
+        bic: null,
+        bankName: 'Corpus',
+        accountType: 'checking',
+        currency,
+        label: 'Corpus',
+        openingBalanceCents: 0,
+        openingDate: '1990-01-01',
+      },
+      { userId: 'corpus', clientNo, commandId: `open-${clientNo}-${n}` },
+    );
     accounts[text] = id;
   }
   try {
     const single = texts.length === 1 ? accounts[texts[0]!]! : null;
-    const record = (await importer.run({ clientNo, fileName: file.name, file: read, accountId: single, accounts: single ? {} : accounts, replacePending: false, context: { userId: 'corpus', clientNo, commandId: `import-${clientNo}` } })) as unknown as BankImport;
-    const transactions = (await harness.reads.find(BANK_TRANSACTIONS, { where: { client_no: clientNo }, sort: [], skip: 0, limit: 100_000 })).data as unknown as BankTransaction[];
+    const record = (await importer.run({
+      clientNo,
+      fileName: file.name,
+      file: read,
+      accountId: single,
+      accounts: single ? {} : accounts,
+      replacePending: false,
+      context: { userId: 'corpus', clientNo, commandId: `import-${clientNo}` },
+    })) as unknown as BankImport;
+    const transactions = (await harness.reads.find(BANK_TRANSACTIONS, { where: { client_no: clientNo }, sort: [], skip: 0, limit: 100_000 }))
+      .data as unknown as BankTransaction[];
     return { kind: 'imported', statements: read.statements, record, transactions };
   } catch (e) {
     return { kind: 'refused', message: `import: ${e instanceof Error ? e.message : String(e)}` };
@@ -80,23 +109,29 @@ function verdict(file: CorpusFile, outcome: Outcome): string | null {
   if (outcome.kind === 'refused') return `refused: ${outcome.message}`;
   const { statements, record, transactions } = outcome;
   if (statements.length !== reading.statements.length) return `${statements.length} statements, the file has ${reading.statements.length}`;
-  if (record.statements.length !== reading.statements.length) return `the import record lists ${record.statements.length} statements, the file has ${reading.statements.length}`;
+  if (record.statements.length !== reading.statements.length)
+    return `the import record lists ${record.statements.length} statements, the file has ${reading.statements.length}`;
   for (const [i, read] of reading.statements.entries()) {
     const parsed = statements[i]!;
     const recorded = record.statements[i]!;
     const where = `statement ${i + 1}`;
-    if ((parsed.opening?.amountCents ?? null) !== read.opening || recorded.opening_cents !== read.opening) return `${where}: opening ${recorded.opening_cents}, the file says ${read.opening}`;
-    if ((parsed.closing?.amountCents ?? null) !== read.closing || recorded.closing_cents !== read.closing) return `${where}: closing ${recorded.closing_cents}, the file says ${read.closing}`;
+    if ((parsed.opening?.amountCents ?? null) !== read.opening || recorded.opening_cents !== read.opening)
+      return `${where}: opening ${recorded.opening_cents}, the file says ${read.opening}`;
+    if ((parsed.closing?.amountCents ?? null) !== read.closing || recorded.closing_cents !== read.closing)
+      return `${where}: closing ${recorded.closing_cents}, the file says ${read.closing}`;
     for (const status of ['booked', 'pending'] as const) {
       const got = bankEntries(parsed, status);
-      if (got.count !== read[status].count || got.cents !== read[status].cents) return `${where}: ${got.count} ${status} entries of ${got.cents}, the file has ${read[status].count} of ${read[status].cents}`;
+      if (got.count !== read[status].count || got.cents !== read[status].cents)
+        return `${where}: ${got.count} ${status} entries of ${got.cents}, the file has ${read[status].count} of ${read[status].cents}`;
     }
     const mismatch = record.warnings.find((w) => w.kind === 'balance-mismatch' && w.statement_index === i + 1);
-    if (!reconciles(read) && !(mismatch && mismatch.expected_cents === read.opening! + read.booked.cents && mismatch.actual_cents === read.closing)) return `${where}: opening + entries ≠ closing, but the import does not warn with both figures`;
+    if (!reconciles(read) && !(mismatch && mismatch.expected_cents === read.opening! + read.booked.cents && mismatch.actual_cents === read.closing))
+      return `${where}: opening + entries ≠ closing, but the import does not warn with both figures`;
   }
   const booked = transactions.filter((t) => t.status === 'booked');
   const bookedCents = reading.statements.reduce((s, r) => s + r.booked.cents, 0);
-  if (booked.reduce((s, t) => s + t.amount_cents, 0) !== bookedCents) return `the ledger holds ${booked.reduce((s, t) => s + t.amount_cents, 0)} booked, the file ${bookedCents}`;
+  if (booked.reduce((s, t) => s + t.amount_cents, 0) !== bookedCents)
+    return `the ledger holds ${booked.reduce((s, t) => s + t.amount_cents, 0)} booked, the file ${bookedCents}`;
   return null;
 }
 

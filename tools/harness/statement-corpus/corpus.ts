@@ -16,7 +16,12 @@ export const CORPUS_FOLDERS = ['camt052', 'camt053', 'camt054', 'csv', 'mt940', 
  * repositories (Danish/Nordic, Polish and German MT940 and MT942; Swiss camt.053/.054; German camt.052 and
  * MT940 of hbci4java) and one CSV bank (N26).
  */
-export const HELD_OUT = [/^svenstaro__mt940-rs__/, /^dvbern__iso20022__/, /^hbci4j__hbci4java__/, /^bank2ynab__bank2ynab__test__test-data__20171001-20171106\.csv$/];
+export const HELD_OUT = [
+  /^svenstaro__mt940-rs__/,
+  /^dvbern__iso20022__/,
+  /^hbci4j__hbci4java__/,
+  /^bank2ynab__bank2ynab__test__test-data__20171001-20171106\.csv$/,
+];
 
 export interface CorpusFile {
   folder: (typeof CORPUS_FOLDERS)[number];
@@ -38,18 +43,42 @@ export function corpusFiles(): CorpusFile[] {
 
 /** Each CSV of the corpus, by hand from the bank's export layout: the bank (null: not a bank export the portal knows). */
 export const CSV_FILES: Record<string, { bank: string | null; layout: CsvLayout }> = {
-  'omarkohl__ofxstatement-sparkasse-freiburg__tests__data__simple1.csv': { bank: 'Sparkasse', layout: { delimiter: ';', skip: 1, date: 1, amount: 14, account: 0, decimal: ',', pending: { column: 16, values: ['Umsatz vorgemerkt'] } } },
-  'omarkohl__ofxstatement-sparkasse-freiburg__tests__data__simple2.csv': { bank: 'Sparkasse', layout: { delimiter: ';', skip: 1, date: 1, amount: 14, account: 0, decimal: ',', pending: { column: 16, values: ['Umsatz vorgemerkt'] } } },
-  'bank2ynab__bank2ynab__test__test-data__test_raiffeisen_01.csv': { bank: 'Raiffeisen', layout: { delimiter: ';', skip: 0, date: 0, amount: 3, decimal: ',' } },
+  'omarkohl__ofxstatement-sparkasse-freiburg__tests__data__simple1.csv': {
+    bank: 'Sparkasse',
+    layout: { delimiter: ';', skip: 1, date: 1, amount: 14, account: 0, decimal: ',', pending: { column: 16, values: ['Umsatz vorgemerkt'] } },
+  },
+  'omarkohl__ofxstatement-sparkasse-freiburg__tests__data__simple2.csv': {
+    bank: 'Sparkasse',
+    layout: { delimiter: ';', skip: 1, date: 1, amount: 14, account: 0, decimal: ',', pending: { column: 16, values: ['Umsatz vorgemerkt'] } },
+  },
+  'bank2ynab__bank2ynab__test__test-data__test_raiffeisen_01.csv': {
+    bank: 'Raiffeisen',
+    layout: { delimiter: ';', skip: 0, date: 0, amount: 3, decimal: ',' },
+  },
   'bank2ynab__bank2ynab__test__test-data__20171001-20171106.csv': { bank: 'N26', layout: { delimiter: ',', skip: 1, date: 0, amount: 6, decimal: '.' } },
-  'sebastienrousseau__bankstatementparser__tests__test_data__golden__csv_european_decimals.csv': { bank: null, layout: { delimiter: ';', skip: 1, date: 0, amount: 2, decimal: ',' } },
+  'sebastienrousseau__bankstatementparser__tests__test_data__golden__csv_european_decimals.csv': {
+    bank: null,
+    layout: { delimiter: ';', skip: 1, date: 0, amount: 2, decimal: ',' },
+  },
 };
 
 /** The column mapping a user saves for a CSV the portal does not recognise (as the import dialog asks for it). */
 export const USER_MAPPINGS: Record<string, CsvMapping> = {
   'sebastienrousseau__bankstatementparser__tests__test_data__golden__csv_european_decimals.csv': {
-    delimiter: ';', decimal: ',', dateFormat: 'YYYY-MM-DD', skipLines: 0, bookingDate: 'Buchungstag', valueDate: null, amount: 'Betrag', debit: null, credit: null,
-    counterpartyName: null, counterpartyIban: 'IBAN', remittance: 'Verwendungszweck', reference: 'Ref', currency: 'CCY',
+    delimiter: ';',
+    decimal: ',',
+    dateFormat: 'YYYY-MM-DD',
+    skipLines: 0,
+    bookingDate: 'Buchungstag',
+    valueDate: null,
+    amount: 'Betrag',
+    debit: null,
+    credit: null,
+    counterpartyName: null,
+    counterpartyIban: 'IBAN',
+    remittance: 'Verwendungszweck',
+    reference: 'Ref',
+    currency: 'CCY',
   },
 };
 

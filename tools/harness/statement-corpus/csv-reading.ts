@@ -38,7 +38,10 @@ function fields(line: string, delimiter: string): string[] {
 /** A bank CSV export: one statement per account of its rows (no balances), signed amounts. */
 export function readCsv(text: string, layout: CsvLayout): Reading {
   const statements = new Map<string, ReadStatement>();
-  const lines = text.split(/\r\n|\r|\n/).slice(layout.skip).filter((l) => l.trim() !== '');
+  const lines = text
+    .split(/\r\n|\r|\n/)
+    .slice(layout.skip)
+    .filter((l) => l.trim() !== '');
   for (const line of lines) {
     const row = fields(line, layout.delimiter);
     if (!/^\s*(\d{1,2}\.\d{1,2}\.\d{2,4}|\d{4}-\d{2}-\d{2})\s*$/.test(row[layout.date] ?? '')) continue;
@@ -48,7 +51,13 @@ export function readCsv(text: string, layout: CsvLayout): Reading {
     if (cents === null) throw new Error(`the corpus layout does not fit: amount "${raw}" in ${line}`);
     const pending = layout.pending && layout.pending.values.includes((row[layout.pending.column] ?? '').trim());
     const account = layout.account === undefined ? '' : (row[layout.account] ?? '').trim();
-    const statement = statements.get(account) ?? { account: account || null, opening: null, closing: null, booked: { count: 0, cents: 0 }, pending: { count: 0, cents: 0 } };
+    const statement = statements.get(account) ?? {
+      account: account || null,
+      opening: null,
+      closing: null,
+      booked: { count: 0, cents: 0 },
+      pending: { count: 0, cents: 0 },
+    };
     statements.set(account, statement);
     const bucket = pending ? statement.pending : statement.booked;
     bucket.count++;

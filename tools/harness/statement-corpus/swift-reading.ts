@@ -82,10 +82,23 @@ export function readSwift(text: string): Reading {
     const hasBalances = [...tags].some((t) => /^6[02]/.test(t));
     if (entries.length === 0 && !hasBalances) continue;
     const interim = !hasBalances && [...tags].some((t) => ['34F', '13D', '13', '90D', '90C'].includes(t));
-    const statement: ReadStatement = { account: message.find((f) => f.tag === '25')?.value.split('\n')[0]!.trim() ?? null, opening: null, closing: null, booked: { count: 0, cents: 0 }, pending: { count: 0, cents: 0 } };
+    const statement: ReadStatement = {
+      account:
+        message
+          .find((f) => f.tag === '25')
+          ?.value.split('\n')[0]!
+          .trim() ?? null,
+      opening: null,
+      closing: null,
+      booked: { count: 0, cents: 0 },
+      pending: { count: 0, cents: 0 },
+    };
     const opening = message.find((f) => f.tag === '60F' || f.tag === '60M');
     const closing = message.find((f) => f.tag === '62F' || f.tag === '62M');
-    for (const [key, field] of [['opening', opening], ['closing', closing]] as const) {
+    for (const [key, field] of [
+      ['opening', opening],
+      ['closing', closing],
+    ] as const) {
       if (!field) continue;
       const cents = balance(field);
       if (typeof cents === 'string') return notAStatement(cents);

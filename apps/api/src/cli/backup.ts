@@ -9,7 +9,9 @@ async function main(): Promise<void> {
   const dataDir = resolve(process.env.PORTAL_DATA_DIR ?? 'data');
   const manifest = await backupDataDir(dataDir, resolve(target));
   const bytes = manifest.files.reduce((n, f) => n + f.bytes, 0);
-  process.stdout.write(`Backed up ${dataDir} to ${resolve(target)}: ${manifest.files.length} files, ${(bytes / 1048576).toFixed(1)} MiB, event log up to position ${String(manifest.eventsHead)}\n`);
+  process.stdout.write(
+    `Backed up ${dataDir} to ${resolve(target)}: ${manifest.files.length} files, ${(bytes / 1048576).toFixed(1)} MiB, event log up to position ${String(manifest.eventsHead)}\n`,
+  );
 }
 
 main().catch((error: unknown) => {

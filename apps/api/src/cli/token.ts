@@ -16,7 +16,8 @@ async function main(): Promise<void> {
   if (!username) throw new Error('usage: npm run token -- <username>');
   const config = loadPortalConfig();
   const identityConfig = resolveIdentityConfig(process.env, config.publicUrl);
-  if (identityConfig.kind !== 'embedded') throw new Error('npm run token works with the embedded provider only; with OIDC_ISSUER set, ask Keycloak for tokens.');
+  if (identityConfig.kind !== 'embedded')
+    throw new Error('npm run token works with the embedded provider only; with OIDC_ISSUER set, ask Keycloak for tokens.');
   const reads = new SqliteReadStore(join(config.dataDir, 'read-models.sqlite'));
   await reads.ensureCollections([...READ_MODEL_COLLECTIONS]);
   const identity = await createEmbeddedIdentity({

@@ -20,7 +20,10 @@ Uses the same PORTAL_DATA_DIR as the portal; works while the portal runs or is s
 class UsageError extends Error {}
 
 function permissionsOf(value: string | undefined): Permission[] {
-  const codes = (value ?? '').split(',').map((c) => c.trim()).filter(Boolean);
+  const codes = (value ?? '')
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
   const unknown = codes.filter((c) => !isPermission(c));
   if (unknown.length > 0) throw new UsageError(`unknown permission code(s): ${unknown.join(', ')}`);
   return codes as Permission[];
@@ -55,7 +58,7 @@ async function main(): Promise<void> {
   if (!verb || !username || positionals.length > 2) throw new UsageError('a command and a username are needed');
   const config = loadPortalConfig();
   if (resolveIdentityConfig(process.env, config.publicUrl).kind !== 'embedded') {
-    throw new Error('OIDC_ISSUER is set: users are managed in Keycloak (its admin console or the portal\'s user manager), not with this command.');
+    throw new Error("OIDC_ISSUER is set: users are managed in Keycloak (its admin console or the portal's user manager), not with this command.");
   }
   const ports = await openPorts(config);
   const credentialStore = new SqliteCredentialStore(join(config.dataDir, 'credentials.sqlite'));
@@ -69,7 +72,15 @@ async function main(): Promise<void> {
       const locale = (values.locale ?? 'en') as Locale;
       if (!LOCALES.includes(locale)) throw new UsageError(`--locale must be one of ${LOCALES.join(', ')}`);
       const created = await accounts.create(
-        { username, email: values.email, firstName: values['first-name'] ?? '', lastName: values['last-name'] ?? '', locale, permissions: permissionsOf(values.permissions), ...clientsOf(values.clients) },
+        {
+          username,
+          email: values.email,
+          firstName: values['first-name'] ?? '',
+          lastName: values['last-name'] ?? '',
+          locale,
+          permissions: permissionsOf(values.permissions),
+          ...clientsOf(values.clients),
+        },
         actor,
       );
       process.stdout.write(`Created user ${username} (${created.userId}).\nOne-time password: ${created.password}\nIt must be changed at the first login.\n`);

@@ -17,7 +17,7 @@ export async function verifyAudit(dataDir: string, write: (line: string) => void
   try {
     const streams = new Map<string, RecordedEvent[]>();
     let total = 0;
-    for (let after: number | null = null; ; ) {
+    for (let after: number | null = null; ;) {
       const page = await events.readAll(after, 10_000);
       if (page.length === 0) break;
       for (const e of page) {
@@ -47,7 +47,7 @@ export async function verifyAudit(dataDir: string, write: (line: string) => void
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const i = args.indexOf('--data-dir');
-  const dataDir = resolve(i >= 0 && args[i + 1] ? args[i + 1]! : process.env.PORTAL_DATA_DIR ?? 'data');
+  const dataDir = resolve(i >= 0 && args[i + 1] ? args[i + 1]! : (process.env.PORTAL_DATA_DIR ?? 'data'));
   process.exitCode = await verifyAudit(dataDir, (line) => process.stdout.write(`${line}\n`));
 }
 

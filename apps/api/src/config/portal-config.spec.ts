@@ -6,7 +6,7 @@ describe('the firm time zone of the portal configuration', () => {
     expect(loadPortalConfig({ PORTAL_TIME_ZONE: 'Europe/Berlin' }).timeZone).toBe('Europe/Berlin');
   });
 
-  it('stops the start with the variable\'s name when the zone is unknown', () => {
+  it("stops the start with the variable's name when the zone is unknown", () => {
     expect(() => loadPortalConfig({ PORTAL_TIME_ZONE: 'Vienna' })).toThrow('PORTAL_TIME_ZONE must be a time zone like Europe/Vienna, got Vienna');
   });
 });

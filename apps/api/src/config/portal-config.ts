@@ -79,7 +79,8 @@ export interface PortalConfig {
   };
 }
 
-const flag = (value: string | undefined): boolean | null => (value === undefined || value === '' ? null : !['0', 'false', 'no', 'off'].includes(value.toLowerCase()));
+const flag = (value: string | undefined): boolean | null =>
+  value === undefined || value === '' ? null : !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
 
 /** `1`/`true`: trust every hop; a number: that many hops; otherwise addresses or subnets (`loopback`, `10.0.0.0/8`). */
 function trustProxyOf(value: string | undefined): boolean | number | string {
@@ -115,7 +116,13 @@ function timeZoneOf(value: string | undefined): string {
   return value;
 }
 
-const list = (value: string | undefined) => (value ? value.split(',').map((s) => s.trim()).filter(Boolean) : null);
+const list = (value: string | undefined) =>
+  value
+    ? value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : null;
 
 export function loadPortalConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
   const port = Number(env.PORT ?? 3030);
@@ -129,7 +136,11 @@ export function loadPortalConfig(env: NodeJS.ProcessEnv = process.env): PortalCo
     port,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir: resolve(env.PORTAL_DATA_DIR ?? 'data'),
-    roles: { api: role === 'all' || role === 'api', projector: role === 'all' || role === 'projector', ocrWorker: role === 'all' || role === 'ocr-worker' || (role === 'api' && !kafkaBrokers) },
+    roles: {
+      api: role === 'all' || role === 'api',
+      projector: role === 'all' || role === 'projector',
+      ocrWorker: role === 'all' || role === 'ocr-worker' || (role === 'api' && !kafkaBrokers),
+    },
     instanceId: env.PORTAL_INSTANCE_ID || `${hostname()}:${port}`,
     leaseTtlMs: env.PORTAL_LEASE_TTL_MS ? count(env, 'PORTAL_LEASE_TTL_MS', 10_000, 100) : null,
     pollMs: count(env, 'PORTAL_POLL_MS', role === 'all' ? 200 : 10),

@@ -31,7 +31,8 @@ describe('deploy/docker-compose.yml', () => {
   });
 
   it('gives every backing service and the api a health check and starts the apps only when they are healthy', () => {
-    for (const name of ['eventstore', 'mongo', 'kafka', 'keycloak-db', 'keycloak', 'api']) expect([name, compose.services[name]?.healthcheck?.test]).toEqual([name, expect.anything()]);
+    for (const name of ['eventstore', 'mongo', 'kafka', 'keycloak-db', 'keycloak', 'api'])
+      expect([name, compose.services[name]?.healthcheck?.test]).toEqual([name, expect.anything()]);
     for (const name of ['api', 'projector', 'ocr-worker']) {
       const depends = compose.services[name]?.depends_on ?? {};
       for (const backing of ['eventstore', 'mongo', 'kafka']) expect([name, backing, depends[backing]?.condition]).toEqual([name, backing, 'service_healthy']);
@@ -62,7 +63,10 @@ describe('deploy/docker-compose.yml', () => {
   it('runs Keycloak in production mode on its own database, with no fixed admin password', () => {
     const keycloak = compose.services.keycloak;
     expect(keycloak?.command?.[0]).toBe('start');
-    expect(keycloak?.environment).toMatchObject({ KC_DB: 'postgres', KC_BOOTSTRAP_ADMIN_PASSWORD: expect.stringMatching(/^\$\{KC_BOOTSTRAP_ADMIN_PASSWORD:\?/) });
+    expect(keycloak?.environment).toMatchObject({
+      KC_DB: 'postgres',
+      KC_BOOTSTRAP_ADMIN_PASSWORD: expect.stringMatching(/^\$\{KC_BOOTSTRAP_ADMIN_PASSWORD:\?/),
+    });
     expect(keycloak?.depends_on?.['keycloak-db']?.condition).toBe('service_healthy');
   });
 });
@@ -70,8 +74,23 @@ describe('deploy/docker-compose.yml', () => {
 describe('deploy/keycloak/tax-portal-realm.json', () => {
   const realm = JSON.parse(read('deploy/keycloak/tax-portal-realm.json')) as {
     realm: string;
-    clients: Array<{ clientId: string; publicClient?: boolean; serviceAccountsEnabled?: boolean; redirectUris?: string[]; attributes?: Record<string, string>; protocolMappers?: Array<{ config?: Record<string, string> }> }>;
-    users: Array<{ username: string; enabled?: boolean; attributes?: Record<string, string[]>; serviceAccountClientId?: string; clientRoles?: Record<string, string[]>; credentials?: unknown[]; requiredActions?: string[] }>;
+    clients: Array<{
+      clientId: string;
+      publicClient?: boolean;
+      serviceAccountsEnabled?: boolean;
+      redirectUris?: string[];
+      attributes?: Record<string, string>;
+      protocolMappers?: Array<{ config?: Record<string, string> }>;
+    }>;
+    users: Array<{
+      username: string;
+      enabled?: boolean;
+      attributes?: Record<string, string[]>;
+      serviceAccountClientId?: string;
+      clientRoles?: Record<string, string[]>;
+      credentials?: unknown[];
+      requiredActions?: string[];
+    }>;
     eventsEnabled?: boolean;
     enabledEventTypes?: string[];
     components: Record<string, Array<{ providerId: string; config: Record<string, string[]> }>>;
@@ -93,7 +112,9 @@ describe('deploy/keycloak/tax-portal-realm.json', () => {
 
   it("declares in its user profile every attribute the user manager keeps (Keycloak drops undeclared ones), each mapped into the portal's tokens", () => {
     const profile = realm.components['org.keycloak.userprofile.UserProfileProvider']?.find((c) => c.providerId === 'declarative-user-profile');
-    const declared = (JSON.parse(profile?.config['kc.user.profile.config']?.[0] ?? '{}') as { attributes: Array<{ name: string }> }).attributes.map((a) => a.name);
+    const declared = (JSON.parse(profile?.config['kc.user.profile.config']?.[0] ?? '{}') as { attributes: Array<{ name: string }> }).attributes.map(
+      (a) => a.name,
+    );
     // locale is Keycloak's own attribute while internationalization is on.
     const kept = Object.values(KEYCLOAK_ATTRIBUTES).filter((name) => name !== 'locale');
     expect(kept.filter((name) => !declared.includes(name))).toEqual([]);
@@ -114,7 +135,8 @@ describe('deploy/keycloak/tax-portal-realm.json', () => {
   it('holds the first users without any credential: a temporary password is set by the documented bootstrap', () => {
     expect(realm.users.map((u) => u.username)).toEqual(expect.arrayContaining(['admin', 'client1']));
     // The user manager's service account signs in with its client's secret (set at deployment), never a password.
-    for (const user of realm.users.filter((u) => !u.serviceAccountClientId)) expect([user.username, user.credentials, user.requiredActions]).toEqual([user.username, undefined, expect.arrayContaining(['UPDATE_PASSWORD'])]);
+    for (const user of realm.users.filter((u) => !u.serviceAccountClientId))
+      expect([user.username, user.credentials, user.requiredActions]).toEqual([user.username, undefined, expect.arrayContaining(['UPDATE_PASSWORD'])]);
     expect(read('deploy/keycloak/tax-portal-realm.json')).not.toMatch(/"(password|secret|value|hashedSaltedValue)"\s*:/);
     expect(readme).toContain('kcadm.sh set-password');
   });
@@ -142,7 +164,18 @@ describe('deploy/k8s', () => {
     if (!found) throw new Error(`no ${kind} ${name} in deploy/k8s`);
     return found;
   };
-  const podSpec = (name: string) => find('Deployment', name).spec!.template.spec as { containers: Array<{ image: string; env?: Array<{ name: string; value?: string }>; envFrom?: Array<{ configMapRef?: { name: string }; secretRef?: { name: string; optional?: boolean } }>; readinessProbe?: { httpGet?: { path: string } }; livenessProbe?: { httpGet?: { path: string } } }>; serviceAccountName?: string; volumes?: Array<{ persistentVolumeClaim?: { claimName: string } }> };
+  const podSpec = (name: string) =>
+    find('Deployment', name).spec!.template.spec as {
+      containers: Array<{
+        image: string;
+        env?: Array<{ name: string; value?: string }>;
+        envFrom?: Array<{ configMapRef?: { name: string }; secretRef?: { name: string; optional?: boolean } }>;
+        readinessProbe?: { httpGet?: { path: string } };
+        livenessProbe?: { httpGet?: { path: string } };
+      }>;
+      serviceAccountName?: string;
+      volumes?: Array<{ persistentVolumeClaim?: { claimName: string } }>;
+    };
   const envOf = (name: string) => Object.fromEntries((podSpec(name).containers[0]!.env ?? []).map((e) => [e.name, e.value]));
 
   it('parses, and the kustomization lists exactly the manifests there are', () => {
@@ -182,7 +215,14 @@ describe('deploy/k8s', () => {
     find('ServiceAccount', account);
     const binding = objects.find((o) => o.kind === 'RoleBinding' && o.subjects?.some((s) => s.kind === 'ServiceAccount' && s.name === account))!;
     const role = find('Role', binding.roleRef!.name);
-    const allowed = (verb: string) => role.rules!.some((r) => r.apiGroups.includes('coordination.k8s.io') && r.resources.includes('leases') && r.verbs.includes(verb) && (!r.resourceNames || r.resourceNames.includes(lease!)));
+    const allowed = (verb: string) =>
+      role.rules!.some(
+        (r) =>
+          r.apiGroups.includes('coordination.k8s.io') &&
+          r.resources.includes('leases') &&
+          r.verbs.includes(verb) &&
+          (!r.resourceNames || r.resourceNames.includes(lease!)),
+      );
     for (const verb of ['get', 'create', 'update']) expect([verb, allowed(verb)]).toEqual([verb, true]);
   });
 
@@ -210,4 +250,3 @@ describe('deploy/k8s', () => {
     expect(readme).toContain('deploy/k8s');
   });
 });
-

@@ -113,7 +113,11 @@ describe('Feathers gateway with the official client', () => {
   it('pushes removed to a connection whose user can no longer read a patched record, and patched to one who still can', async () => {
     const form = new FormData();
     form.append('files', new Blob([new Uint8Array(await textPdf(['Gehaltsabrechnung Juni', `Lauf ${Date.now()}`]))]), 'juni.pdf');
-    const res = await fetch(`${portal.url}/api/documents/upload?client=1001&category=ER_U`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${await portal.token('admin')}` } });
+    const res = await fetch(`${portal.url}/api/documents/upload?client=1001&category=ER_U`, {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: `Bearer ${await portal.token('admin')}` },
+    });
     const id = ((await res.json()) as { files: Array<{ documentId: number }> }).files[0]!.documentId;
     const admin = await signedIn('admin');
     const viewer = await signedIn('client1');
@@ -125,7 +129,9 @@ describe('Feathers gateway with the official client', () => {
       outsider.app.service('documents').on(event, (d: DocumentRecord) => d.id === id && seen.outsider.push(event));
     }
     const removed = new Promise<DocumentRecord>((resolve) => viewer.app.service('documents').on('removed', (d: DocumentRecord) => d.id === id && resolve(d)));
-    const patched = new Promise<DocumentRecord>((resolve) => admin.app.service('documents').on('patched', (d: DocumentRecord) => d.id === id && d.payroll && resolve(d)));
+    const patched = new Promise<DocumentRecord>((resolve) =>
+      admin.app.service('documents').on('patched', (d: DocumentRecord) => d.id === id && d.payroll && resolve(d)),
+    );
     // client1 has no dpv: the admin marks the document as payroll.
     await admin.app.service('documents').patch(id, { payroll: true });
     expect((await patched).payroll).toBe(true);
@@ -133,7 +139,9 @@ describe('Feathers gateway with the official client', () => {
     await expect(viewer.app.service('documents').get(id)).rejects.toMatchObject({ code: 404 });
     // Later changes of the record no longer reach client1 at all (before the mark, the reading may have pushed patches).
     seen.viewer.length = 0;
-    const renamed = new Promise((resolve) => admin.app.service('documents').on('patched', (d: DocumentRecord) => d.id === id && d.title.endsWith('(Kopie)') && resolve(d)));
+    const renamed = new Promise((resolve) =>
+      admin.app.service('documents').on('patched', (d: DocumentRecord) => d.id === id && d.title.endsWith('(Kopie)') && resolve(d)),
+    );
     await admin.app.service('documents').patch(id, { title: 'Gehaltsabrechnung Juni (Kopie)' });
     await renamed;
     await new Promise((r) => setTimeout(r, 300));
@@ -165,7 +173,9 @@ describe('Feathers gateway with the official client', () => {
     const admin = await signedIn('admin');
     const auditor = await signedIn('auditor');
     const pushed = new Promise<Company>((resolve) => auditor.app.service('accounting-client').once('created', resolve));
-    const created = (await admin.app.service('accounting-client').create({ company_no: 1099, company_name: 'Seeblick Pension e.U.', company_place: 'Zell am See' })) as Company;
+    const created = (await admin.app
+      .service('accounting-client')
+      .create({ company_no: 1099, company_name: 'Seeblick Pension e.U.', company_place: 'Zell am See' })) as Company;
     expect(created).toMatchObject({ company_no: 1099, company_name: 'Seeblick Pension e.U.', revision: 0 });
     expect((await pushed).company_no).toBe(1099);
     const error = await errorOf(admin.app.service('accounting-client').create({ company_no: 1099, company_name: 'Dup', company_place: 'X' }));

@@ -219,13 +219,16 @@ export class FeathersGateway {
     const mirror = service.mirror;
     if (!mirror) return;
     const present = (doc: Doc) => (mirror.present ? mirror.present(doc) : doc);
-    const reads = (user: User, clientNo: number | null, doc: Doc) => (clientNo === null || mayAccessClient(user, clientNo)) && (mirror.visibleTo?.(user, doc) ?? true);
-    const emit = (socket: Socket, user: User, event: string, shown: unknown) => socket.emit(`${service.path} ${event}`, mirror.presentFor ? mirror.presentFor(user, shown) : shown);
+    const reads = (user: User, clientNo: number | null, doc: Doc) =>
+      (clientNo === null || mayAccessClient(user, clientNo)) && (mirror.visibleTo?.(user, doc) ?? true);
+    const emit = (socket: Socket, user: User, event: string, shown: unknown) =>
+      socket.emit(`${service.path} ${event}`, mirror.presentFor ? mirror.presentFor(user, shown) : shown);
     if (change.event === 'removed') {
       const before = change.before ?? { id: change.id };
       const clientBefore = tolerant(() => mirror.clientOf(before), -1);
       const shown = tolerant(() => present(before), before);
-      for (const { socket, user } of this.readersOf(service, clientBefore)) if (tolerant(() => reads(user, clientBefore, before), false)) emit(socket, user, 'removed', shown);
+      for (const { socket, user } of this.readersOf(service, clientBefore))
+        if (tolerant(() => reads(user, clientBefore, before), false)) emit(socket, user, 'removed', shown);
       return;
     }
     const doc = change.doc;
@@ -236,7 +239,13 @@ export class FeathersGateway {
     const payload = present(doc);
     for (const { socket, user } of this.readersOf(service, client, clientBefore)) {
       if (reads(user, client, doc)) emit(socket, user, change.event, payload);
-      else if (before && tolerant(() => reads(user, clientBefore, before), false)) emit(socket, user, 'removed', tolerant(() => present(before), before));
+      else if (before && tolerant(() => reads(user, clientBefore, before), false))
+        emit(
+          socket,
+          user,
+          'removed',
+          tolerant(() => present(before), before),
+        );
     }
   }
 

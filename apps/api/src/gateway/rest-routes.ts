@@ -48,7 +48,10 @@ export function restRouter(services: ServiceRegistry, authenticator: Authenticat
   };
 
   router.post(`${REST_PREFIX}/${SERVICES.authentication}`, json, (req: Request, res: Response) => {
-    authenticator.authenticate(req.body).then(({ result }) => res.status(201).json(result), (error: unknown) => fail(res, error));
+    authenticator.authenticate(req.body).then(
+      ({ result }) => res.status(201).json(result),
+      (error: unknown) => fail(res, error),
+    );
   });
   router.delete(`${REST_PREFIX}/${SERVICES.authentication}{/:id}`, (req: Request, res: Response) => {
     userOfRequest(authenticator, req).then(

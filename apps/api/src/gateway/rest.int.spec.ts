@@ -26,14 +26,22 @@ async function signedIn(username: string) {
 describe('REST for every service (@feathersjs/rest-client)', () => {
   it('finds with the socket query syntax, gets, and patches with a revision; a stale revision answers Conflict', async () => {
     const accountant = await signedIn('accountant');
-    const page = (await accountant.service('accounting-client').find({ query: { $or: [{ company_no: 1001 }, { company_no: { $in: [1003, 1006] } }], $sort: { company_no: -1 }, $limit: 10 } })) as { total: number; data: Company[] };
+    const page = (await accountant
+      .service('accounting-client')
+      .find({ query: { $or: [{ company_no: 1001 }, { company_no: { $in: [1003, 1006] } }], $sort: { company_no: -1 }, $limit: 10 } })) as {
+      total: number;
+      data: Company[];
+    };
     // 1006 is not one of the accountant's clients: the scope holds over REST as well.
     expect(page.data.map((c) => c.company_no)).toEqual([1003, 1001]);
     const companies = (await signedIn('admin')).service('accounting-client');
     const seen = (await companies.get(1002)) as Company;
     const patched = (await companies.patch(1002, { company_place: 'Salzburg-Lehen' }, { query: { revision: seen.revision } })) as Company;
     expect(patched).toMatchObject({ company_no: 1002, company_place: 'Salzburg-Lehen', revision: seen.revision + 1 });
-    await expect(companies.patch(1002, { company_place: 'Salzburg' }, { query: { revision: seen.revision } })).rejects.toMatchObject({ name: 'Conflict', code: 409 });
+    await expect(companies.patch(1002, { company_place: 'Salzburg' }, { query: { revision: seen.revision } })).rejects.toMatchObject({
+      name: 'Conflict',
+      code: 409,
+    });
     // A retried commandId is applied once.
     const once = (await companies.patch(1002, { company_place: 'Salzburg' }, { query: { commandId: 'rest-retry-1' } })) as Company;
     const again = (await companies.patch(1002, { company_place: 'Salzburg' }, { query: { commandId: 'rest-retry-1' } })) as Company;
@@ -44,18 +52,35 @@ describe('REST for every service (@feathersjs/rest-client)', () => {
     await expect(restClient().service('accounting-client').find({ query: {} })).rejects.toMatchObject({ name: 'NotAuthenticated', code: 401 });
     const client1 = await signedIn('client1');
     await expect(client1.service('accounting-client').get(1002)).rejects.toMatchObject({ name: 'NotFound', code: 404 });
-    await expect(client1.service('accounting-client').create({ company_no: 7001, company_name: 'REST GmbH', company_place: 'Wels' })).rejects.toMatchObject({ name: 'Forbidden', code: 403 });
-    await expect(client1.service('accounting-client').remove(1001)).rejects.toMatchObject({ name: 'BadRequest', message: "Method 'remove' is not supported by service 'accounting-client'" });
+    await expect(client1.service('accounting-client').create({ company_no: 7001, company_name: 'REST GmbH', company_place: 'Wels' })).rejects.toMatchObject({
+      name: 'Forbidden',
+      code: 403,
+    });
+    await expect(client1.service('accounting-client').remove(1001)).rejects.toMatchObject({
+      name: 'BadRequest',
+      message: "Method 'remove' is not supported by service 'accounting-client'",
+    });
     await expect(client1.service('no-such-service').find({})).rejects.toMatchObject({ name: 'BadRequest', message: "Service 'no-such-service' not found" });
-    await expect(client1.service('documents').find({ query: { $or: Array.from({ length: 101 }, (_, i) => ({ title: `t${i}` })) } })).rejects.toMatchObject({ name: 'BadRequest', message: expect.stringContaining('more than 100 entries') });
+    await expect(client1.service('documents').find({ query: { $or: Array.from({ length: 101 }, (_, i) => ({ title: `t${i}` })) } })).rejects.toMatchObject({
+      name: 'BadRequest',
+      message: expect.stringContaining('more than 100 entries'),
+    });
   });
 
   it('refuses a body that is not JSON, an id on POST and a token that is not one, each as Feathers error JSON', async () => {
     const token = await session.token('admin');
-    const malformed = await fetch(`${session.url}/api/rest/accounting-client/1001`, { method: 'PATCH', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{"company_place": ' });
+    const malformed = await fetch(`${session.url}/api/rest/accounting-client/1001`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{"company_place": ',
+    });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({ name: 'BadRequest', className: 'bad-request', message: 'The body is not valid JSON.' });
-    const postWithId = await fetch(`${session.url}/api/rest/accounting-client/1001`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+    const postWithId = await fetch(`${session.url}/api/rest/accounting-client/1001`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(postWithId.status).toBe(405);
     const forged = await fetch(`${session.url}/api/rest/accounting-client`, { headers: { authorization: 'Bearer not-a-token' } });
     expect(forged.status).toBe(401);

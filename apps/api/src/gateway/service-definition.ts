@@ -42,7 +42,12 @@ export interface Mirror {
 /** A mirror written against the records of one collection: the changes it receives are records of that collection. */
 export function mirrorOf<Row extends Keyed>(
   collection: Collection<Row>,
-  rules: { clientOf(doc: NoInfer<Row>): number | null; present?(doc: NoInfer<Row>): unknown; presentFor?: Mirror['presentFor']; visibleTo?(user: User, doc: NoInfer<Row>): boolean },
+  rules: {
+    clientOf(doc: NoInfer<Row>): number | null;
+    present?(doc: NoInfer<Row>): unknown;
+    presentFor?: Mirror['presentFor'];
+    visibleTo?(user: User, doc: NoInfer<Row>): boolean;
+  },
 ): Mirror {
   const { clientOf, present, presentFor, visibleTo } = rules;
   return {

@@ -42,7 +42,8 @@ export class ServiceRegistry {
     const { commandId, revision, ...query } = call.query;
     const context: CallContext = { user: caller.user, accessToken: caller.accessToken };
     if (commandId !== undefined) {
-      if (typeof commandId !== 'string' || commandId.length < 1 || commandId.length > 100) throw BadRequest('commandId must be a string of 1 to 100 characters.');
+      if (typeof commandId !== 'string' || commandId.length < 1 || commandId.length > 100)
+        throw BadRequest('commandId must be a string of 1 to 100 characters.');
       context.commandId = commandId;
     }
     if (revision !== undefined) {

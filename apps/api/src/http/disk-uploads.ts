@@ -41,7 +41,12 @@ const MULTIPART_OVERHEAD = 1024 * 1024;
 export const oneFileLimits = (maxFileBytes: number) => ({ field: 'file', maxFiles: 1, maxFileBytes, maxRequestBytes: maxFileBytes + MULTIPART_OVERHEAD });
 
 /** The limits of a route taking several files (field `files`, at most 50) within the upload sizes. */
-export const manyFileLimits = (sizes: { maxBytes: number; maxRequestBytes: number }) => ({ field: 'files', maxFiles: 50, maxFileBytes: sizes.maxBytes, maxRequestBytes: sizes.maxRequestBytes });
+export const manyFileLimits = (sizes: { maxBytes: number; maxRequestBytes: number }) => ({
+  field: 'files',
+  maxFiles: 50,
+  maxFileBytes: sizes.maxBytes,
+  maxRequestBytes: sizes.maxRequestBytes,
+});
 
 /** An incoming folder untouched this long belongs to an api process that is gone. */
 const STALE_INCOMING_MS = 60 * 60_000;
@@ -49,7 +54,12 @@ const STALE_INCOMING_MS = 60 * 60_000;
 /** The answer to an upload of several files: 201 all stored, 207 some, 400 none (each file's outcome in the body). */
 export const uploadStatus = (outcomes: ReadonlyArray<{ ok: boolean }>): number => (outcomes.every((o) => o.ok) ? 201 : outcomes.some((o) => o.ok) ? 207 : 400);
 
-const PAYLOAD_TOO_LARGE = (maxBytes: number) => ({ name: 'PayloadTooLarge', message: `The upload is larger than ${Math.round(maxBytes / 1048576)} MB.`, code: 413, className: 'payload-too-large' });
+const PAYLOAD_TOO_LARGE = (maxBytes: number) => ({
+  name: 'PayloadTooLarge',
+  message: `The upload is larger than ${Math.round(maxBytes / 1048576)} MB.`,
+  code: 413,
+  className: 'payload-too-large',
+});
 
 /** Counts a raw body's bytes and stops it past the file limit. */
 function limited(maxBytes: number): Transform & { seen: number } {
@@ -105,7 +115,10 @@ export class DiskUploads {
         this.writing.set(req as Request, [...(this.writing.get(req as Request) ?? []), out]);
         // A file that only appears once its request was cleaned up (a refused part, a cut connection) goes at once.
         out.once('open', () => this.finished.has(req as Request) && void rm(path, { force: true }));
-        pipeline(file.stream, out).then(() => callback(null, { path, size: out.bytesWritten }), (error: unknown) => callback(error as Error));
+        pipeline(file.stream, out).then(
+          () => callback(null, { path, size: out.bytesWritten }),
+          (error: unknown) => callback(error as Error),
+        );
       },
       _removeFile: (_req, file, callback) => void rm(file.path, { force: true }).then(() => callback(null), callback),
     };
@@ -113,7 +126,10 @@ export class DiskUploads {
 
   /** An express handler for `route`. */
   handler<T>(route: UploadRoute<T>): (req: Request, res: Response) => void {
-    const parse = multer({ storage: this.storage, limits: { fileSize: route.maxFileBytes, files: route.maxFiles, fields: 10, parts: route.maxFiles + 10 } }).array(route.field, route.maxFiles);
+    const parse = multer({
+      storage: this.storage,
+      limits: { fileSize: route.maxFileBytes, files: route.maxFiles, fields: 10, parts: route.maxFiles + 10 },
+    }).array(route.field, route.maxFiles);
     return (req, res) => {
       if (declaresMoreThan(req, route.maxRequestBytes)) {
         closeAfter(req, res);
@@ -157,12 +173,18 @@ export class DiskUploads {
         .finally(() => void cleanUp());
     };
     if (route.raw && !/^multipart\//i.test(req.headers['content-type'] ?? '')) {
-      this.receiveRaw(req, route, route.raw).then((files) => received(null, files), (error: unknown) => received(error, []));
+      this.receiveRaw(req, route, route.raw).then(
+        (files) => received(null, files),
+        (error: unknown) => received(error, []),
+      );
       return;
     }
     parse(req, res, (error: unknown) => {
       const stored = (req.files as Express.Multer.File[] | undefined) ?? [];
-      received(error, stored.map((f) => ({ originalName: Buffer.from(f.originalname, 'latin1').toString('utf8'), path: f.path })));
+      received(
+        error,
+        stored.map((f) => ({ originalName: Buffer.from(f.originalname, 'latin1').toString('utf8'), path: f.path })),
+      );
     });
   }
 

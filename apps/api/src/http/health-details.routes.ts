@@ -14,7 +14,9 @@ export function healthDetailsRouter(authenticator: Authenticator, info: PortalRu
     userOfRequest(authenticator, req)
       .then((user) => {
         if (!hasPermission(user, 'adm')) throw Forbidden('The health details need the permission adm.');
-        res.set('cache-control', 'no-store').json({ status: 'ok', version: info.version, adapters: info.adapters, position: info.position(), connections: info.connections() });
+        res
+          .set('cache-control', 'no-store')
+          .json({ status: 'ok', version: info.version, adapters: info.adapters, position: info.position(), connections: info.connections() });
       })
       .catch((error: unknown) => {
         const wire = toFeathersError(error);

@@ -33,7 +33,8 @@ export interface MetricsAccess {
 export function metricsEndpoint(metrics: PortalMetrics, { token, open }: MetricsAccess): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || req.path !== '/metrics') return next();
-    if (!token && !open) return void res.status(404).json({ name: 'NotFound', message: 'Set PORTAL_METRICS_TOKEN to scrape /metrics.', code: 404, className: 'not-found' });
+    if (!token && !open)
+      return void res.status(404).json({ name: 'NotFound', message: 'Set PORTAL_METRICS_TOKEN to scrape /metrics.', code: 404, className: 'not-found' });
     if (token) {
       const given = Buffer.from(req.headers.authorization ?? '');
       const wanted = Buffer.from(`Bearer ${token}`);

@@ -34,7 +34,10 @@ describe('GET /metrics (Prometheus)', () => {
     const admin = await session.signedIn('admin');
     for (let i = 0; i < 5; i++) await admin.app.service('accounting-client').patch(1001, { company_place: `Innsbruck ${i}` });
     const after = await scrape();
-    expect(value(after, 'portal_commands_total', { command: 'RenameCompany', outcome: 'appended' }) - value(before, 'portal_commands_total', { command: 'RenameCompany', outcome: 'appended' })).toBe(5);
+    expect(
+      value(after, 'portal_commands_total', { command: 'RenameCompany', outcome: 'appended' }) -
+        value(before, 'portal_commands_total', { command: 'RenameCompany', outcome: 'appended' }),
+    ).toBe(5);
     expect(value(after, 'portal_events_appended_total') - value(before, 'portal_events_appended_total')).toBeGreaterThanOrEqual(5);
     // Each reply waited for the projector: at least five more lag observations (the seeds' commands may add theirs), and the projected position moved with the log.
     expect(value(after, 'portal_projector_lag_seconds_count') - value(before, 'portal_projector_lag_seconds_count')).toBeGreaterThanOrEqual(5);
@@ -71,7 +74,11 @@ describe('GET /metrics (Prometheus)', () => {
     let behind = 0;
     for (let s = 0; s < 40; s++) {
       const stream = `metrics-probe-${randomUUID()}`;
-      const drafts = Array.from({ length: 50 }, (_, i) => ({ type: 'MetricsProbe', data: { i }, metadata: { userId: 'probe', clientNo: null, time: at, commandId: randomUUID(), correlationId: 'metrics-probe' } }));
+      const drafts = Array.from({ length: 50 }, (_, i) => ({
+        type: 'MetricsProbe',
+        data: { i },
+        metadata: { userId: 'probe', clientNo: null, time: at, commandId: randomUUID(), correlationId: 'metrics-probe' },
+      }));
       await events.append(stream, sealEvents(stream, null, drafts), 'no_stream');
       behind = Math.max(behind, value(await scrape(), 'portal_projector_lag_events'));
     }
@@ -88,9 +95,27 @@ describe('GET /metrics (Prometheus)', () => {
       body: JSON.stringify({ company_place: 'Linz-Urfahr' }),
     });
     expect(res.status).toBe(200);
-    const line = await eventually(async () => session.portal.output().split('\n').find((l) => l.includes(requestId) && l.startsWith('{')), 10_000);
-    const logged = JSON.parse(line) as { level: number; requestId: string; correlationId: string; req: { method: string; url: string }; res: { statusCode: number } };
-    expect(logged).toMatchObject({ requestId, correlationId: requestId, req: { method: 'PATCH', url: '/api/rest/accounting-client/1003' }, res: { statusCode: 200 } });
+    const line = await eventually(
+      async () =>
+        session.portal
+          .output()
+          .split('\n')
+          .find((l) => l.includes(requestId) && l.startsWith('{')),
+      10_000,
+    );
+    const logged = JSON.parse(line) as {
+      level: number;
+      requestId: string;
+      correlationId: string;
+      req: { method: string; url: string };
+      res: { statusCode: number };
+    };
+    expect(logged).toMatchObject({
+      requestId,
+      correlationId: requestId,
+      req: { method: 'PATCH', url: '/api/rest/accounting-client/1003' },
+      res: { statusCode: 200 },
+    });
     expect(line).not.toContain('Bearer');
     const log = new Database(join(session.portal.dataDir, 'events.sqlite'), { readonly: true });
     const recorded = log.prepare(`SELECT type FROM events WHERE json_extract(metadata, '$.correlationId') = ?`).all(requestId) as Array<{ type: string }>;
@@ -98,4 +123,3 @@ describe('GET /metrics (Prometheus)', () => {
     expect(recorded.map((e) => e.type)).toContain('CompanyRenamed');
   });
 });
-

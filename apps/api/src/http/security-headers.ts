@@ -54,7 +54,11 @@ export function securityHeaders(options: SecurityHeadersOptions): RequestHandler
   const directives = appContentSecurityPolicy(options);
   const app = helmet({ ...common, contentSecurityPolicy: { useDefaults: false, directives } });
   // keycloak-js loads this page in a hidden iframe of the app itself: framing by the same origin only.
-  const silentCheck = helmet({ ...common, xFrameOptions: { action: 'sameorigin' }, contentSecurityPolicy: { useDefaults: false, directives: { ...directives, 'frame-ancestors': ["'self'"] } } });
+  const silentCheck = helmet({
+    ...common,
+    xFrameOptions: { action: 'sameorigin' },
+    contentSecurityPolicy: { useDefaults: false, directives: { ...directives, 'frame-ancestors': ["'self'"] } },
+  });
   const provider = helmet({ ...common, contentSecurityPolicy: false, crossOriginOpenerPolicy: false });
   const providerPrefix = options.providerPath ? `${options.providerPath}/` : null;
   return (req, res, next) => {

@@ -8,7 +8,12 @@ export const BOOTSTRAP_ELEMENT_ID = 'portal-bootstrap';
 
 /** JSON that is safe inside a `<script>` element: no `</script>`, no HTML comment, no line separators. */
 function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -35,7 +40,9 @@ export function serveWeb(app: Express, webDist: string, publicUrl?: string, boot
     if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: indexWithBootstrap(readFileSync(index, 'utf8'), bootstrap) };
     return cached.html;
   };
-  app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: (res, path) => path.endsWith('.html') && res.setHeader('Cache-Control', 'no-cache') }));
+  app.use(
+    express.static(webDist, { index: false, maxAge: '1h', setHeaders: (res, path) => path.endsWith('.html') && res.setHeader('Cache-Control', 'no-cache') }),
+  );
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || NOT_WEB.test(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');

@@ -21,34 +21,66 @@ export const DEMO_USERS: Array<{ user: User; password: string; mustChange?: bool
   {
     password: 'admin',
     user: {
-      keycloakId: '6f1c2b9e-0a4d-4c47-9a57-7d3f6c2e0a01', username: 'admin', permissions_array: [...ALL_PERMISSIONS],
-      firstName: 'Ada', lastName: 'Admin', email: 'admin@example.com', locale: 'en', klienten_array: [1001, 1002],
-      all_clients: true, favClient: 1001, enabled: true,
+      keycloakId: '6f1c2b9e-0a4d-4c47-9a57-7d3f6c2e0a01',
+      username: 'admin',
+      permissions_array: [...ALL_PERMISSIONS],
+      firstName: 'Ada',
+      lastName: 'Admin',
+      email: 'admin@example.com',
+      locale: 'en',
+      klienten_array: [1001, 1002],
+      all_clients: true,
+      favClient: 1001,
+      enabled: true,
     },
   },
   {
     password: 'client1',
     user: {
-      keycloakId: '0b7e4d52-3f8a-4d3e-b1c9-2e6a9f1d1001', username: 'client1', permissions_array: ['doc', 'rep', 'pay', 'ban', 'ded', 'lar'],
-      firstName: 'Clara', lastName: 'Client', email: 'client1@example.com', locale: 'de', klienten_array: [1001],
-      all_clients: false, favClient: 1001, enabled: true,
+      keycloakId: '0b7e4d52-3f8a-4d3e-b1c9-2e6a9f1d1001',
+      username: 'client1',
+      permissions_array: ['doc', 'rep', 'pay', 'ban', 'ded', 'lar'],
+      firstName: 'Clara',
+      lastName: 'Client',
+      email: 'client1@example.com',
+      locale: 'de',
+      klienten_array: [1001],
+      all_clients: false,
+      favClient: 1001,
+      enabled: true,
     },
   },
   {
     password: 'disabled',
     user: {
-      keycloakId: 'a3d5e7f9-1b2c-4d6e-8f0a-disabled0001', username: 'disabled', permissions_array: ['doc'],
-      firstName: 'Dora', lastName: 'Disabled', email: 'disabled@example.com', locale: 'en', klienten_array: [1001],
-      all_clients: false, favClient: 1001, enabled: false,
+      keycloakId: 'a3d5e7f9-1b2c-4d6e-8f0a-disabled0001',
+      username: 'disabled',
+      permissions_array: ['doc'],
+      firstName: 'Dora',
+      lastName: 'Disabled',
+      email: 'disabled@example.com',
+      locale: 'en',
+      klienten_array: [1001],
+      all_clients: false,
+      favClient: 1001,
+      enabled: false,
     },
   },
   {
     password: 'one-time-pass-1',
     mustChange: true,
     user: {
-      keycloakId: 'c4e6f8a0-2b3c-4d5e-9f01-onetime00001', username: 'newcomer', permissions_array: ['doc'],
-      firstName: 'Nora', lastName: 'Newcomer', email: 'newcomer@example.com', locale: 'en', klienten_array: [1001],
-      all_clients: false, favClient: 1001, enabled: true,
+      keycloakId: 'c4e6f8a0-2b3c-4d5e-9f01-onetime00001',
+      username: 'newcomer',
+      permissions_array: ['doc'],
+      firstName: 'Nora',
+      lastName: 'Newcomer',
+      email: 'newcomer@example.com',
+      locale: 'en',
+      klienten_array: [1001],
+      all_clients: false,
+      favClient: 1001,
+      enabled: true,
     },
   },
 ];
@@ -58,7 +90,10 @@ async function main(): Promise<void> {
   const host = process.env.HOST ?? 'localhost';
   const app = express();
   const server = app.listen(port, host);
-  await new Promise<void>((resolve, reject) => { server.once('listening', resolve); server.once('error', reject); });
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
   const origin = `http://${host}:${(server.address() as AddressInfo).port}`;
 
   const credentials = new InMemoryCredentialStore();
@@ -85,9 +120,13 @@ async function main(): Promise<void> {
       res.status(404).json({ error: error instanceof Error ? error.message : String(error) });
     }
   });
-  app.get('/', (_req, res) => { res.type('text').send('portal placeholder'); });
+  app.get('/', (_req, res) => {
+    res.type('text').send('portal placeholder');
+  });
 
-  const stop = (): void => { void identity.close().finally(() => server.close(() => process.exit(0))); };
+  const stop = (): void => {
+    void identity.close().finally(() => server.close(() => process.exit(0)));
+  };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
   process.stdout.write(`listening ${origin}\n`);

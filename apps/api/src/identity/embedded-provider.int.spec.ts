@@ -27,11 +27,20 @@ let verify: TokenVerifier;
 async function startServer(port = 0): Promise<string> {
   server = spawn(process.execPath, [join(outDir, 'dev-server.js')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: 'localhost', KEYS_FILE: join(keysDir, 'identity-keys.json'), STATE_FILE: join(keysDir, 'oidc.sqlite'), ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: 'localhost',
+      KEYS_FILE: join(keysDir, 'identity-keys.json'),
+      STATE_FILE: join(keysDir, 'oidc.sqlite'),
+      ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
-  server.stderr?.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  server.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
   return new Promise<string>((resolveOrigin, reject) => {
     let stdout = '';
     server.stdout?.on('data', (chunk: Buffer) => {
@@ -45,7 +54,10 @@ async function startServer(port = 0): Promise<string> {
 
 async function stopServer(): Promise<void> {
   if (!server || server.exitCode !== null) return;
-  await new Promise<void>((done) => { server.once('exit', () => done()); server.kill('SIGTERM'); });
+  await new Promise<void>((done) => {
+    server.once('exit', () => done());
+    server.kill('SIGTERM');
+  });
 }
 
 beforeAll(async () => {
@@ -53,7 +65,10 @@ beforeAll(async () => {
   execFileSync('mkdir', ['-p', cacheDir]);
   outDir = mkdtempSync(join(cacheDir, 'identity-harness-'));
   keysDir = mkdtempSync(join(tmpdir(), 'identity-int-'));
-  execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(__dirname, 'tsconfig.harness.json'), '--outDir', outDir], { cwd: ROOT, stdio: 'pipe' });
+  execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(__dirname, 'tsconfig.harness.json'), '--outDir', outDir], {
+    cwd: ROOT,
+    stdio: 'pipe',
+  });
   origin = await startServer();
   issuer = `${origin}/oidc`;
   verify = createTokenVerifier({ issuer, audience: AUDIENCE, jwksUri: `${issuer}/jwks`, clockToleranceSeconds: 0 });
@@ -114,8 +129,16 @@ async function authorize(browser = new Browser(), extra: Record<string, string> 
   const state = randomUUID();
   const nonce = randomUUID();
   const query = new URLSearchParams({
-    client_id: CLIENT_ID, redirect_uri: redirectUri, state, response_mode: 'fragment', response_type: 'code',
-    scope: 'openid', nonce, code_challenge: challenge, code_challenge_method: 'S256', ...extra,
+    client_id: CLIENT_ID,
+    redirect_uri: redirectUri,
+    state,
+    response_mode: 'fragment',
+    response_type: 'code',
+    scope: 'openid',
+    nonce,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    ...extra,
   });
   const start = await browser.fetch(`/oidc/auth?${query}`);
   expect(start.status).toBe(303);
@@ -171,8 +194,12 @@ describe('embedded identity provider, code flow as keycloak-js runs it', () => {
   it('publishes discovery with PKCE S256, the JWKS and an end-session endpoint', async () => {
     const discovery = (await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
     expect(discovery).toMatchObject({
-      issuer, authorization_endpoint: `${issuer}/auth`, token_endpoint: `${issuer}/token`, jwks_uri: `${issuer}/jwks`,
-      end_session_endpoint: `${issuer}/session/end`, code_challenge_methods_supported: ['S256'],
+      issuer,
+      authorization_endpoint: `${issuer}/auth`,
+      token_endpoint: `${issuer}/token`,
+      jwks_uri: `${issuer}/jwks`,
+      end_session_endpoint: `${issuer}/session/end`,
+      code_challenge_methods_supported: ['S256'],
     });
     expect(discovery.response_modes_supported).toEqual(expect.arrayContaining(['query', 'fragment']));
   });
@@ -202,7 +229,15 @@ describe('embedded identity provider, code flow as keycloak-js runs it', () => {
   it('accepts only the registered redirect URI, exactly', async () => {
     const browser = new Browser();
     for (const redirect of [`${origin}/invoices/0`, `${origin}/?next=x`, `${origin}//evil.example/`]) {
-      const query = new URLSearchParams({ client_id: CLIENT_ID, response_type: 'code', scope: 'openid', redirect_uri: redirect, state: 's', code_challenge: 'x'.repeat(43), code_challenge_method: 'S256' });
+      const query = new URLSearchParams({
+        client_id: CLIENT_ID,
+        response_type: 'code',
+        scope: 'openid',
+        redirect_uri: redirect,
+        state: 's',
+        code_challenge: 'x'.repeat(43),
+        code_challenge_method: 'S256',
+      });
       const res = await browser.fetch(`/oidc/auth?${query}`);
       expect(res.status).toBe(400);
       expect(res.headers.get('location')).toBeNull();
@@ -253,9 +288,13 @@ describe('embedded identity provider, code flow as keycloak-js runs it', () => {
     const base = { client_id: CLIENT_ID, response_type: 'code', scope: 'openid', redirect_uri: `${origin}/`, state: 's' };
     const noPkce = new URL(location(await browser.fetch(`/oidc/auth?${new URLSearchParams(base)}`)));
     expect(noPkce.searchParams.get('error')).toBe('invalid_request');
-    const plain = new URL(location(await browser.fetch(`/oidc/auth?${new URLSearchParams({ ...base, code_challenge: 'x'.repeat(43), code_challenge_method: 'plain' })}`)));
+    const plain = new URL(
+      location(await browser.fetch(`/oidc/auth?${new URLSearchParams({ ...base, code_challenge: 'x'.repeat(43), code_challenge_method: 'plain' })}`)),
+    );
     expect(plain.searchParams.get('error')).toBe('invalid_request');
-    const foreign = await browser.fetch(`/oidc/auth?${new URLSearchParams({ ...base, redirect_uri: 'http://evil.example/cb', code_challenge: 'x'.repeat(43), code_challenge_method: 'S256' })}`);
+    const foreign = await browser.fetch(
+      `/oidc/auth?${new URLSearchParams({ ...base, redirect_uri: 'http://evil.example/cb', code_challenge: 'x'.repeat(43), code_challenge_method: 'S256' })}`,
+    );
     expect(foreign.status).toBe(400);
     expect(foreign.headers.get('location')).toBeNull();
   });
@@ -266,8 +305,15 @@ describe('embedded identity provider, code flow as keycloak-js runs it', () => {
     expect(decodeProtectedHeader(tokens.access_token)).toMatchObject({ alg: 'RS256', typ: 'at+jwt' });
     const verified = await verify(tokens.access_token);
     expect(verified).toMatchObject({
-      sub: CLIENT1_ID, username: 'client1', email: 'client1@example.com', given_name: 'Clara', family_name: 'Client', locale: 'de',
-      permissions_array: ['doc', 'rep', 'pay', 'ban', 'ded', 'lar'], klienten_array: [1001], all_clients: false,
+      sub: CLIENT1_ID,
+      username: 'client1',
+      email: 'client1@example.com',
+      given_name: 'Clara',
+      family_name: 'Client',
+      locale: 'de',
+      permissions_array: ['doc', 'rep', 'pay', 'ban', 'ded', 'lar'],
+      klienten_array: [1001],
+      all_clients: false,
     });
     expect(verified.raw).toMatchObject({ iss: issuer, aud: AUDIENCE, client_id: CLIENT_ID });
     expect(decodeJwt(tokens.id_token)).toMatchObject({ sub: CLIENT1_ID, aud: CLIENT_ID, iss: issuer });
@@ -280,7 +326,13 @@ describe('embedded identity provider, code flow as keycloak-js runs it', () => {
     const code = new URLSearchParams(new URL(location(resumed)).hash.slice(1)).get('code') ?? '';
     const res = await fetch(`${issuer}/token`, {
       method: 'POST',
-      body: new URLSearchParams({ code, grant_type: 'authorization_code', client_id: CLIENT_ID, redirect_uri: auth.redirectUri, code_verifier: randomBytes(72).toString('base64url') }),
+      body: new URLSearchParams({
+        code,
+        grant_type: 'authorization_code',
+        client_id: CLIENT_ID,
+        redirect_uri: auth.redirectUri,
+        code_verifier: randomBytes(72).toString('base64url'),
+      }),
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: 'invalid_grant' });
@@ -292,7 +344,11 @@ describe('embedded identity provider, code flow as keycloak-js runs it', () => {
     expect(decodeProtectedHeader(issued)).toEqual(decodeProtectedHeader(tokens.access_token));
     // The login flow's token also names its login session (`sid`, for signing out a device); a CLI token has none.
     expect(decodeJwt(tokens.access_token).sid).toEqual(expect.any(String));
-    expect(Object.keys(decodeJwt(issued)).sort()).toEqual(Object.keys(decodeJwt(tokens.access_token)).filter((k) => k !== 'sid').sort());
+    expect(Object.keys(decodeJwt(issued)).sort()).toEqual(
+      Object.keys(decodeJwt(tokens.access_token))
+        .filter((k) => k !== 'sid')
+        .sort(),
+    );
     const fromFlow = await verify(tokens.access_token);
     const fromCli = await verify(issued);
     const { raw: rawFlow, ...flowClaims } = fromFlow;
@@ -365,7 +421,11 @@ describe('embedded identity provider, code flow as keycloak-js runs it', () => {
   it('accepts keycloak-js logout by form POST as well', async () => {
     const auth = await authorize();
     const tokens = await login(auth, 'client1', 'client1');
-    const posted = await auth.browser.post('/oidc/session/end', { id_token_hint: tokens.id_token, client_id: CLIENT_ID, post_logout_redirect_uri: `${origin}/` });
+    const posted = await auth.browser.post('/oidc/session/end', {
+      id_token_hint: tokens.id_token,
+      client_id: CLIENT_ID,
+      post_logout_redirect_uri: `${origin}/`,
+    });
     expect(posted.status).toBe(303);
     const page = await auth.browser.fetch(location(posted));
     expect(page.status).toBe(200);
@@ -384,7 +444,11 @@ describe('embedded identity provider, code flow as keycloak-js runs it', () => {
     // The harness listens on a random port, so the issuer changed; check the old token's signature against the new
     // JWKS at the moment it was issued (its 2 s lifetime may pass while a loaded machine restarts the provider).
     const claims = decodeJwt(longLived);
-    const verified = await jwtVerify(longLived, createRemoteJWKSet(new URL(`${issuer}/jwks`)), { issuer: claims.iss, audience: AUDIENCE, currentDate: new Date((claims.iat ?? 0) * 1000) });
+    const verified = await jwtVerify(longLived, createRemoteJWKSet(new URL(`${issuer}/jwks`)), {
+      issuer: claims.iss,
+      audience: AUDIENCE,
+      currentDate: new Date((claims.iat ?? 0) * 1000),
+    });
     expect(verified.payload).toMatchObject({ preferred_username: 'admin' });
   }, 30_000);
 
@@ -398,20 +462,34 @@ describe('embedded identity provider, code flow as keycloak-js runs it', () => {
     expect(refreshed.status).toBe(200);
     const next = (await refreshed.json()) as Tokens;
     // The browser's provider session survived too: no login page, straight back with a code.
-    const again = await auth.browser.fetch(`/oidc/auth?${new URLSearchParams({
-      client_id: CLIENT_ID, redirect_uri: `${origin}/`, response_type: 'code', response_mode: 'fragment', scope: 'openid', state: 's', nonce: 'n',
-      code_challenge: createHash('sha256').update('v'.repeat(64)).digest('base64url'), code_challenge_method: 'S256',
-    })}`);
+    const again = await auth.browser.fetch(
+      `/oidc/auth?${new URLSearchParams({
+        client_id: CLIENT_ID,
+        redirect_uri: `${origin}/`,
+        response_type: 'code',
+        response_mode: 'fragment',
+        scope: 'openid',
+        state: 's',
+        nonce: 'n',
+        code_challenge: createHash('sha256').update('v'.repeat(64)).digest('base64url'),
+        code_challenge_method: 'S256',
+      })}`,
+    );
     expect(again.status).toBe(303);
     expect(location(again)).toContain('#code=');
 
     // 300 anonymous authorization requests (each creating an interaction), then the refresh token still works;
     // past the per-address limit they are answered 429 at once.
-    const statuses = await Promise.all(Array.from({ length: 300 }, async () => {
-      const res = await fetch(`${issuer}/auth?${new URLSearchParams({ client_id: CLIENT_ID, redirect_uri: `${origin}/`, response_type: 'code', scope: 'openid', code_challenge: 'x'.repeat(43), code_challenge_method: 'S256' })}`, { redirect: 'manual' });
-      await res.arrayBuffer();
-      return res.status;
-    }));
+    const statuses = await Promise.all(
+      Array.from({ length: 300 }, async () => {
+        const res = await fetch(
+          `${issuer}/auth?${new URLSearchParams({ client_id: CLIENT_ID, redirect_uri: `${origin}/`, response_type: 'code', scope: 'openid', code_challenge: 'x'.repeat(43), code_challenge_method: 'S256' })}`,
+          { redirect: 'manual' },
+        );
+        await res.arrayBuffer();
+        return res.status;
+      }),
+    );
     expect(statuses).toContain(429);
     expect((await refresh(next.refresh_token)).status).toBe(200);
   }, 60_000);

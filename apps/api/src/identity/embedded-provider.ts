@@ -12,7 +12,16 @@ import { openSqliteOidcStore, type SqliteOidcStore } from './sqlite-oidc-adapter
 export type { DeviceSession } from './sqlite-oidc-adapter';
 import { escapeHtml, pickLocale, renderMessagePage } from './login-page';
 import type {
-  KoaContext, KoaNext, OidcAccount, OidcClient, OidcContext, OidcGrant, OidcInteraction, OidcProvider, OidcProviderModule, OidcToken,
+  KoaContext,
+  KoaNext,
+  OidcAccount,
+  OidcClient,
+  OidcContext,
+  OidcGrant,
+  OidcInteraction,
+  OidcProvider,
+  OidcProviderModule,
+  OidcToken,
 } from './oidc-types';
 import { createRefreshTokenEnvelope, unwrapRefreshTokenRequests, wrapTokenResponse } from './refresh-token-envelope';
 import { loadOrCreateSigningKeys } from './signing-keys';
@@ -185,16 +194,18 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
 
   const configuration = {
     ...(state ? { adapter: state.Adapter } : {}),
-    clients: [{
-      client_id: clientId,
-      client_name: brandShort,
-      application_type: 'web',
-      token_endpoint_auth_method: 'none',
-      grant_types: ['authorization_code', 'refresh_token'],
-      response_types: ['code'],
-      redirect_uris: redirectTargets,
-      post_logout_redirect_uris: origins.map((o) => `${o}/`),
-    }],
+    clients: [
+      {
+        client_id: clientId,
+        client_name: brandShort,
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: redirectTargets,
+        post_logout_redirect_uris: origins.map((o) => `${o}/`),
+      },
+    ],
     jwks: { keys: [keys.privateJwk] },
     cookies: {
       keys: keys.cookieKeys,
@@ -217,8 +228,14 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
         accountId: user.keycloakId,
         async claims() {
           return {
-            sub: user.keycloakId, preferred_username: user.username, name: `${user.firstName} ${user.lastName}`.trim(),
-            given_name: user.firstName, family_name: user.lastName, locale: user.locale, email: user.email, email_verified: true,
+            sub: user.keycloakId,
+            preferred_username: user.username,
+            name: `${user.firstName} ${user.lastName}`.trim(),
+            given_name: user.firstName,
+            family_name: user.lastName,
+            locale: user.locale,
+            email: user.email,
+            email_verified: true,
           };
         },
       };
@@ -259,7 +276,9 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
           ctx.set('content-security-policy', PAGE_CSP);
           ctx.type = 'html';
           ctx.body = renderMessagePage({
-            locale, brandShort, slogan: slogans[locale],
+            locale,
+            brandShort,
+            slogan: slogans[locale],
             title: locale === 'de' ? 'Abgemeldet' : 'Signed out',
             message: locale === 'de' ? 'Sie wurden abgemeldet.' : 'You have been signed out.',
           });
@@ -299,7 +318,9 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
       ctx.set('content-security-policy', PAGE_CSP);
       ctx.type = 'html';
       ctx.body = renderMessagePage({
-        locale, brandShort, slogan: slogans[locale] ?? slogans[DEFAULT_LOCALE],
+        locale,
+        brandShort,
+        slogan: slogans[locale] ?? slogans[DEFAULT_LOCALE],
         title: locale === 'de' ? 'Anmeldung fehlgeschlagen' : 'Sign-in failed',
         message: [out.error, out.error_description].filter(Boolean).join(': '),
       });
@@ -340,15 +361,16 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
 
   const router = express.Router();
   const limits = options.rateLimits ?? { authorizePerMinute: 60, loginPerMinute: 30 };
-  const perAddress = (limit: number) => rateLimit({
-    windowMs: 60_000,
-    limit,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    // express's trust-proxy setting decides what req.ip is; without a proxy X-Forwarded-For is ignored.
-    validate: { xForwardedForHeader: false },
-    message: { error: 'too_many_requests', error_description: 'Too many requests from this address; try again in a minute.' },
-  });
+  const perAddress = (limit: number) =>
+    rateLimit({
+      windowMs: 60_000,
+      limit,
+      standardHeaders: 'draft-7',
+      legacyHeaders: false,
+      // express's trust-proxy setting decides what req.ip is; without a proxy X-Forwarded-For is ignored.
+      validate: { xForwardedForHeader: false },
+      message: { error: 'too_many_requests', error_description: 'Too many requests from this address; try again in a minute.' },
+    });
   router.get('/auth', perAddress(limits.authorizePerMinute));
   router.post('/interaction/:uid/login', perAddress(limits.loginPerMinute));
   router.post('/interaction/:uid/otp', perAddress(limits.loginPerMinute));
@@ -356,25 +378,35 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
   router.post('/interaction/:uid/totp-setup', perAddress(limits.loginPerMinute));
   router.post('/token', ...unwrapRefreshTokenRequests(envelope));
   router.post('/session/end', express.urlencoded({ extended: false, limit: '16kb' }), endSessionByPost(mountPath));
-  router.use(createInteractionRoutes({
-    provider, users, mountPath, brandShort, slogans, accounts, log,
-    credentials: options.credentials,
-    securityKeys: options.securityKeys ?? null,
-    demoMode: options.demoMode ?? false,
-    throttle: options.throttle ?? new LoginThrottle(),
-    ...(options.refused ? { refused: options.refused } : {}),
-    // CSP source lists take no IPv6 literals: the [::1] sibling is left out of form-action.
-    formTargets: [...new Set([new URL(issuer).origin, ...origins.filter((o) => !o.includes('['))])],
-    async grantConsent(interaction: OidcInteraction) {
-      const accountId = interaction.session?.accountId;
-      if (interaction.params.client_id !== clientId || !accountId) return null;
-      const existing = interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined;
-      const grant = await grantPortalScopes(provider, existing ?? new provider.Grant({ accountId, clientId }));
-      return grant.jti ?? null;
-    },
-  }));
+  router.use(
+    createInteractionRoutes({
+      provider,
+      users,
+      mountPath,
+      brandShort,
+      slogans,
+      accounts,
+      log,
+      credentials: options.credentials,
+      securityKeys: options.securityKeys ?? null,
+      demoMode: options.demoMode ?? false,
+      throttle: options.throttle ?? new LoginThrottle(),
+      ...(options.refused ? { refused: options.refused } : {}),
+      // CSP source lists take no IPv6 literals: the [::1] sibling is left out of form-action.
+      formTargets: [...new Set([new URL(issuer).origin, ...origins.filter((o) => !o.includes('['))])],
+      async grantConsent(interaction: OidcInteraction) {
+        const accountId = interaction.session?.accountId;
+        if (interaction.params.client_id !== clientId || !accountId) return null;
+        const existing = interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined;
+        const grant = await grantPortalScopes(provider, existing ?? new provider.Grant({ accountId, clientId }));
+        return grant.jti ?? null;
+      },
+    }),
+  );
   const callback = provider.callback();
-  router.use((req, res) => { void callback(req, res); });
+  router.use((req, res) => {
+    void callback(req, res);
+  });
 
   async function issueAccessToken(username: string): Promise<string> {
     const user = await users.findByUsername(username);
@@ -392,7 +424,9 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
       client_id: clientId,
       iss: issuer,
       aud: audience,
-    }).setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: keys.privateJwk.kid }).sign(signingKey);
+    })
+      .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: keys.privateJwk.kid })
+      .sign(signingKey);
   }
 
   return {

@@ -12,7 +12,10 @@ export class InMemoryUserDirectory implements UserDirectory {
   }
 
   /** The users, with their passwords written to `credentials`. */
-  static async withPasswords(users: Array<{ user: User; password: string; mustChange?: boolean }>, credentials: CredentialStore): Promise<InMemoryUserDirectory> {
+  static async withPasswords(
+    users: Array<{ user: User; password: string; mustChange?: boolean }>,
+    credentials: CredentialStore,
+  ): Promise<InMemoryUserDirectory> {
     for (const { user, password, mustChange } of users) {
       await credentials.setPassword({ userId: user.keycloakId, passwordHash: await hashPassword(password), mustChange: mustChange ?? false, demo: false });
     }

@@ -6,7 +6,13 @@ export { resolveIdentityConfig, DEFAULT_AUDIENCE, DEFAULT_CLIENT_ID, EMBEDDED_MO
 export type { IdentityConfig, IdentityEnv, IdentityKind } from './keycloak-config';
 export { portalClaimsOf, userFromToken, PORTAL_CLAIM_NAMES } from './token-claims';
 export type { PortalAccessTokenClaims } from './token-claims';
-export { createRefreshTokenEnvelope, unwrapRefreshTokenRequests, wrapTokenResponse, InvalidRefreshEnvelope, REFRESH_ENVELOPE_TYP } from './refresh-token-envelope';
+export {
+  createRefreshTokenEnvelope,
+  unwrapRefreshTokenRequests,
+  wrapTokenResponse,
+  InvalidRefreshEnvelope,
+  REFRESH_ENVELOPE_TYP,
+} from './refresh-token-envelope';
 export type { RefreshTokenEnvelope, IssuedRefreshToken } from './refresh-token-envelope';
 export { loadOrCreateSigningKeys } from './signing-keys';
 export type { SigningKeys } from './signing-keys';

@@ -5,7 +5,21 @@ import { passwordProblems, type Locale } from '@portal/contracts';
 import type { CredentialStore } from './credential-store';
 import { LoginThrottle } from './login-throttle';
 import { toString as qrSvgOf } from 'qrcode';
-import { pickLocale, renderLoginPage, renderMessagePage, renderNewPasswordPage, renderRecoveryCodesPage, renderSecondFactorPage, renderTotpSetupPage, LOGIN_TEXTS, WEBAUTHN_LOGIN_SCRIPT, WEBAUTHN_SCRIPTS, type LoginError, type NewPasswordError, type SecondFactorError } from './login-page';
+import {
+  pickLocale,
+  renderLoginPage,
+  renderMessagePage,
+  renderNewPasswordPage,
+  renderRecoveryCodesPage,
+  renderSecondFactorPage,
+  renderTotpSetupPage,
+  LOGIN_TEXTS,
+  WEBAUTHN_LOGIN_SCRIPT,
+  WEBAUTHN_SCRIPTS,
+  type LoginError,
+  type NewPasswordError,
+  type SecondFactorError,
+} from './login-page';
 import type { SecurityKeys } from './security-keys';
 import { checkTotp, hashRecoveryCode, totpUri } from './totp';
 import { isWrongSecret } from './wrong-secret';
@@ -16,7 +30,14 @@ import type { UserAccount, UserDirectory } from './user-directory';
 /** What the login form reports, so the portal can record it as events (user manager, audit). */
 export type LoginRecord =
   | { kind: 'succeeded'; userId: string; address: string; method: string }
-  | { kind: 'failed'; userId: string; address: string; reason: 'password' | 'disabled' | 'demo-password' | 'second-factor'; failures: number; lockedUntil: string | null };
+  | {
+      kind: 'failed';
+      userId: string;
+      address: string;
+      reason: 'password' | 'disabled' | 'demo-password' | 'second-factor';
+      failures: number;
+      lockedUntil: string | null;
+    };
 
 /** How the login page changes data it does not own: through the portal's user commands. */
 export interface LoginAccounts {
@@ -99,14 +120,25 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Rout
   const pendingContinue = new Map<string, { userId: string; expires: number }>();
   const csp = [
     // Scripts only from the provider itself: the security key step's two files.
-    "default-src 'none'", "script-src 'self'", "style-src 'unsafe-inline'", `form-action 'self' ${options.formTargets.join(' ')}`.trim(),
-    "frame-ancestors 'none'", "base-uri 'none'",
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'unsafe-inline'",
+    `form-action 'self' ${options.formTargets.join(' ')}`.trim(),
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
   ].join('; ');
 
-  const secure = (res: Response): Response => res.set({
-    'cache-control': 'no-store', pragma: 'no-cache', 'content-security-policy': csp,
-    'x-frame-options': 'DENY', 'referrer-policy': 'no-referrer', 'x-content-type-options': 'nosniff',
-  }).type('html');
+  const secure = (res: Response): Response =>
+    res
+      .set({
+        'cache-control': 'no-store',
+        pragma: 'no-cache',
+        'content-security-policy': csp,
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'no-referrer',
+        'x-content-type-options': 'nosniff',
+      })
+      .type('html');
 
   const localeOf = (req: Request, interaction?: OidcInteraction): Locale =>
     pickLocale(interaction ? param(interaction.params, 'ui_locales') : undefined, req.get('accept-language'));
@@ -114,7 +146,9 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Rout
   const message = (req: Request, res: Response, status: number, text: string, interaction?: OidcInteraction): void => {
     const locale = localeOf(req, interaction);
     const t = LOGIN_TEXTS[locale];
-    secure(res).status(status).send(renderMessagePage({ locale, brandShort, slogan: slogans[locale], title: t.error, message: text }));
+    secure(res)
+      .status(status)
+      .send(renderMessagePage({ locale, brandShort, slogan: slogans[locale], title: t.error, message: text }));
   };
   const expired = (req: Request, res: Response): void => message(req, res, 400, LOGIN_TEXTS[localeOf(req)].expired);
 
@@ -130,19 +164,34 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Rout
 
   const showLogin = (req: Request, res: Response, interaction: OidcInteraction, status: number, error?: LoginError, username?: string): void => {
     const locale = localeOf(req, interaction);
-    secure(res).status(status).send(renderLoginPage({
-      locale, brandShort, slogan: slogans[locale], error,
-      action: `${mountPath}/interaction/${encodeURIComponent(interaction.uid)}/login`,
-      username: username ?? param(interaction.params, 'login_hint'),
-    }));
+    secure(res)
+      .status(status)
+      .send(
+        renderLoginPage({
+          locale,
+          brandShort,
+          slogan: slogans[locale],
+          error,
+          action: `${mountPath}/interaction/${encodeURIComponent(interaction.uid)}/login`,
+          username: username ?? param(interaction.params, 'login_hint'),
+        }),
+      );
   };
 
   const showNewPassword = (req: Request, res: Response, interaction: OidcInteraction, status: number, username: string, errors: NewPasswordError[]): void => {
     const locale = localeOf(req, interaction);
-    secure(res).status(status).send(renderNewPasswordPage({
-      locale, brandShort, slogan: slogans[locale], username, errors,
-      action: `${mountPath}/interaction/${encodeURIComponent(interaction.uid)}/password`,
-    }));
+    secure(res)
+      .status(status)
+      .send(
+        renderNewPasswordPage({
+          locale,
+          brandShort,
+          slogan: slogans[locale],
+          username,
+          errors,
+          action: `${mountPath}/interaction/${encodeURIComponent(interaction.uid)}/password`,
+        }),
+      );
   };
 
   const refuseThrottled = (req: Request, res: Response, interaction: OidcInteraction, retryAfterSeconds: number, busy: boolean): void => {
@@ -161,7 +210,14 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Rout
     const outcome = throttle.failed(key, address);
     options.refused?.('wrong-second-factor');
     options.log(`login: wrong second factor from ${address}`);
-    record({ kind: 'failed', userId, address, reason: 'second-factor', failures: outcome.failures, lockedUntil: outcome.lockedUntil === null ? null : new Date(outcome.lockedUntil).toISOString() });
+    record({
+      kind: 'failed',
+      userId,
+      address,
+      reason: 'second-factor',
+      failures: outcome.failures,
+      lockedUntil: outcome.lockedUntil === null ? null : new Date(outcome.lockedUntil).toISOString(),
+    });
     await sleep(outcome.delayMs);
   };
 
@@ -172,24 +228,54 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Rout
   };
 
   /** The second step: a security key (fresh options each time the page is shown) and/or a code. */
-  const showSecondFactor = async (req: Request, res: Response, interaction: OidcInteraction, userId: string, status: number, error?: SecondFactorError): Promise<void> => {
+  const showSecondFactor = async (
+    req: Request,
+    res: Response,
+    interaction: OidcInteraction,
+    userId: string,
+    status: number,
+    error?: SecondFactorError,
+  ): Promise<void> => {
     const locale = localeOf(req, interaction);
     const base = `${mountPath}/interaction/${encodeURIComponent(interaction.uid)}`;
     const [totp, keyOptions] = await Promise.all([credentials.getTotp(userId), securityKeys?.authenticationOptions(interaction.uid, userId) ?? null]);
-    secure(res).status(status).send(renderSecondFactorPage({
-      locale, brandShort, slogan: slogans[locale], error,
-      action: totp?.confirmed || !keyOptions ? `${base}/otp` : null,
-      securityKey: keyOptions ? { options: keyOptions, action: `${base}/webauthn`, scriptBase: mountPath } : null,
-    }));
+    secure(res)
+      .status(status)
+      .send(
+        renderSecondFactorPage({
+          locale,
+          brandShort,
+          slogan: slogans[locale],
+          error,
+          action: totp?.confirmed || !keyOptions ? `${base}/otp` : null,
+          securityKey: keyOptions ? { options: keyOptions, action: `${base}/webauthn`, scriptBase: mountPath } : null,
+        }),
+      );
   };
 
-  const showTotpSetup = async (req: Request, res: Response, interaction: OidcInteraction, status: number, pending: { username: string; secret: string }, error?: 'otpInvalid'): Promise<void> => {
+  const showTotpSetup = async (
+    req: Request,
+    res: Response,
+    interaction: OidcInteraction,
+    status: number,
+    pending: { username: string; secret: string },
+    error?: 'otpInvalid',
+  ): Promise<void> => {
     const locale = localeOf(req, interaction);
     const qrSvg = await qrSvgOf(totpUri(pending.secret, brandShort, pending.username), { type: 'svg', margin: 1 });
-    secure(res).status(status).send(renderTotpSetupPage({
-      locale, brandShort, slogan: slogans[locale], qrSvg, secret: pending.secret, error,
-      action: `${mountPath}/interaction/${encodeURIComponent(interaction.uid)}/totp-setup`,
-    }));
+    secure(res)
+      .status(status)
+      .send(
+        renderTotpSetupPage({
+          locale,
+          brandShort,
+          slogan: slogans[locale],
+          qrSvg,
+          secret: pending.secret,
+          error,
+          action: `${mountPath}/interaction/${encodeURIComponent(interaction.uid)}/totp-setup`,
+        }),
+      );
   };
 
   /**
@@ -204,8 +290,14 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Rout
       return showSecondFactor(req, res, interaction, account.keycloakId, 200);
     }
     if (account.secondFactorRequired) {
-      if (!accounts.beginTotp || !accounts.confirmTotp) return message(req, res, 403, LOGIN_TEXTS[localeOf(req, interaction)].totpRequiredUnavailable, interaction);
-      const pending = { userId: account.keycloakId, username: account.username, secret: await accounts.beginTotp(account.keycloakId), expires: Date.now() + PENDING_CHANGE_MS };
+      if (!accounts.beginTotp || !accounts.confirmTotp)
+        return message(req, res, 403, LOGIN_TEXTS[localeOf(req, interaction)].totpRequiredUnavailable, interaction);
+      const pending = {
+        userId: account.keycloakId,
+        username: account.username,
+        secret: await accounts.beginTotp(account.keycloakId),
+        expires: Date.now() + PENDING_CHANGE_MS,
+      };
       pendingSetup.set(interaction.uid, pending);
       return showTotpSetup(req, res, interaction, 200, pending);
     }
@@ -226,9 +318,7 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Rout
       if (interaction.prompt.name === 'login') return showLogin(req, res, interaction, 200);
       if (interaction.prompt.name === 'consent') {
         const grantId = await options.grantConsent(interaction);
-        const result = grantId
-          ? { consent: { grantId } }
-          : { error: 'access_denied', error_description: 'consent is only granted to the portal client' };
+        const result = grantId ? { consent: { grantId } } : { error: 'access_denied', error_description: 'consent is only granted to the portal client' };
         return await provider.interactionFinished(req, res, result, { mergeWithLastSubmission: true });
       }
       return expired(req, res);
@@ -259,9 +349,19 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Rout
           options.log(`login: wrong password for ${JSON.stringify(username.slice(0, 64))} from ${address}`);
           if (account) {
             const reason = demoRefused ? 'demo-password' : 'password';
-            record({ kind: 'failed', userId: account.keycloakId, address, reason, failures: outcome.failures, lockedUntil: outcome.lockedUntil === null ? null : new Date(outcome.lockedUntil).toISOString() });
+            record({
+              kind: 'failed',
+              userId: account.keycloakId,
+              address,
+              reason,
+              failures: outcome.failures,
+              lockedUntil: outcome.lockedUntil === null ? null : new Date(outcome.lockedUntil).toISOString(),
+            });
           }
-          if (demoRefused) options.log(`Refused the demo password of "${account?.username}": demo users exist only in demo mode (set a real password with npm run user -- passwd ${account?.username})`);
+          if (demoRefused)
+            options.log(
+              `Refused the demo password of "${account?.username}": demo users exist only in demo mode (set a real password with npm run user -- passwd ${account?.username})`,
+            );
           await sleep(outcome.delayMs);
           return showLogin(req, res, interaction, 401, demoRefused ? 'demoRefused' : 'invalid', username);
         }
@@ -274,7 +374,12 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Rout
           await credentials.setPassword({ ...credential, passwordHash: await hashPassword(password) });
         }
         if (credential.mustChange) {
-          pendingChanges.set(interaction.uid, { userId: account.keycloakId, username: account.username, oldHash: credential.passwordHash, expires: Date.now() + PENDING_CHANGE_MS });
+          pendingChanges.set(interaction.uid, {
+            userId: account.keycloakId,
+            username: account.username,
+            oldHash: credential.passwordHash,
+            expires: Date.now() + PENDING_CHANGE_MS,
+          });
           return showNewPassword(req, res, interaction, 200, account.username, []);
         }
         return await passwordAccepted(req, res, interaction, account);
@@ -398,7 +503,17 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Rout
         pendingSetup.delete(interaction.uid);
         pendingContinue.set(interaction.uid, { userId: pending.userId, expires: Date.now() + PENDING_CHANGE_MS });
         const locale = localeOf(req, interaction);
-        return secure(res).status(200).send(renderRecoveryCodesPage({ locale, brandShort, slogan: slogans[locale], codes, action: `${mountPath}/interaction/${encodeURIComponent(interaction.uid)}/continue` }));
+        return secure(res)
+          .status(200)
+          .send(
+            renderRecoveryCodesPage({
+              locale,
+              brandShort,
+              slogan: slogans[locale],
+              codes,
+              action: `${mountPath}/interaction/${encodeURIComponent(interaction.uid)}/continue`,
+            }),
+          );
       } finally {
         verdict.release();
       }

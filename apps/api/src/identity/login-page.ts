@@ -38,7 +38,8 @@ export const LOGIN_TEXTS = {
     keyInvalid: 'The security key was not accepted. Try again.',
     keyFailed: 'The security key did not answer. Try again, or use a code.',
     totpRequiredTitle: '2-factor authentication not set up',
-    totpRequiredIntro: 'Your account requires 2-factor authentication. Scan the QR code with an authenticator app (or type the key into it), then enter the code the app shows.',
+    totpRequiredIntro:
+      'Your account requires 2-factor authentication. Scan the QR code with an authenticator app (or type the key into it), then enter the code the app shows.',
     totpRequiredUnavailable: 'Your account requires 2-factor authentication, which cannot be set up here. Please contact your administrator.',
     totpKey: 'Key',
     totpSetupSubmit: 'Set up and continue',
@@ -82,8 +83,10 @@ export const LOGIN_TEXTS = {
     keyInvalid: 'Der Sicherheitsschlüssel wurde nicht akzeptiert. Bitte versuchen Sie es erneut.',
     keyFailed: 'Der Sicherheitsschlüssel hat nicht geantwortet. Versuchen Sie es erneut oder verwenden Sie einen Code.',
     totpRequiredTitle: 'Zwei-Faktor-Authentifizierung nicht eingerichtet',
-    totpRequiredIntro: 'Ihr Konto erfordert die Zwei-Faktor-Authentifizierung. Scannen Sie den QR-Code mit einer Authenticator-App (oder geben Sie dort den Schlüssel ein) und tragen Sie dann den Code ein, den die App anzeigt.',
-    totpRequiredUnavailable: 'Ihr Konto erfordert die Zwei-Faktor-Authentifizierung, die hier nicht eingerichtet werden kann. Bitte wenden Sie sich an Ihre Administration.',
+    totpRequiredIntro:
+      'Ihr Konto erfordert die Zwei-Faktor-Authentifizierung. Scannen Sie den QR-Code mit einer Authenticator-App (oder geben Sie dort den Schlüssel ein) und tragen Sie dann den Code ein, den die App anzeigt.',
+    totpRequiredUnavailable:
+      'Ihr Konto erfordert die Zwei-Faktor-Authentifizierung, die hier nicht eingerichtet werden kann. Bitte wenden Sie sich an Ihre Administration.',
     totpKey: 'Schlüssel',
     totpSetupSubmit: 'Einrichten und fortfahren',
     recoveryTitle: 'Ihre Wiederherstellungscodes',

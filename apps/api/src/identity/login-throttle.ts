@@ -36,7 +36,8 @@ interface Counter {
   lockedUntil: number;
 }
 
-export type ThrottleVerdict = { allowed: true; release(): void } | { allowed: false; retryAfterSeconds: number; reason: 'account-locked' | 'address-locked' | 'busy' };
+export type ThrottleVerdict =
+  { allowed: true; release(): void } | { allowed: false; retryAfterSeconds: number; reason: 'account-locked' | 'address-locked' | 'busy' };
 
 export interface FailureOutcome {
   /** Wait this long before answering. */

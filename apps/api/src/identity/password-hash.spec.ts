@@ -38,8 +38,15 @@ describe('password hashing', () => {
 
   it('refuses malformed or hostile hashes without throwing', async () => {
     for (const hash of [
-      '', 'plain', 'scrypt$16384$8$1$$', 'bcrypt$1$2$3$abc$def', 'scrypt$1073741824$8$1$c2FsdA$a2V5a2V5a2V5a2V5a2V5a2V5', 'scrypt$1000$8$1$c2FsdA$a2V5a2V5a2V5a2V5a2V5a2V5',
-      '$argon2id$v=19$m=4194304,t=2,p=1$c2FsdHNhbHRzYWx0c2FsdA$a2V5a2V5a2V5a2V5a2V5a2V5a2V5', '$argon2id$v=19$m=19456,t=2,p=1$bad$bad', '$argon2i$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0c2FsdA$a2V5a2V5a2V5a2V5a2V5a2V5a2V5',
+      '',
+      'plain',
+      'scrypt$16384$8$1$$',
+      'bcrypt$1$2$3$abc$def',
+      'scrypt$1073741824$8$1$c2FsdA$a2V5a2V5a2V5a2V5a2V5a2V5',
+      'scrypt$1000$8$1$c2FsdA$a2V5a2V5a2V5a2V5a2V5a2V5',
+      '$argon2id$v=19$m=4194304,t=2,p=1$c2FsdHNhbHRzYWx0c2FsdA$a2V5a2V5a2V5a2V5a2V5a2V5a2V5',
+      '$argon2id$v=19$m=19456,t=2,p=1$bad$bad',
+      '$argon2i$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0c2FsdA$a2V5a2V5a2V5a2V5a2V5a2V5a2V5',
     ]) {
       await expect(verifyPassword('x', hash)).resolves.toBe(false);
     }

@@ -47,7 +47,9 @@ describe('refresh token envelope', () => {
 
   it('refuses an envelope whose payload was altered', async () => {
     const [header, , signature] = (await envelope.wrap(OPAQUE, { exp: inOneHour() })).split('.');
-    const payload = Buffer.from(JSON.stringify({ typ: 'Refresh', rt: 'someone-elses-token', iss: ISSUER, aud: ISSUER, exp: inOneHour() })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ typ: 'Refresh', rt: 'someone-elses-token', iss: ISSUER, aud: ISSUER, exp: inOneHour() })).toString(
+      'base64url',
+    );
     await expect(envelope.unwrap(`${header}.${payload}.${signature}`)).rejects.toBeInstanceOf(InvalidRefreshEnvelope);
   });
 
@@ -58,11 +60,20 @@ describe('refresh token envelope', () => {
 
   it('refuses another JWT of the same key, such as an access token', async () => {
     const key = (await importJWK(jwk, 'RS256')) as KeyLike;
-    const accessToken = await new SignJWT({ rt: OPAQUE }).setProtectedHeader({ alg: 'RS256', kid: 'k1' })
-      .setIssuer(ISSUER).setAudience('tax-portal-api').setSubject('u1').setExpirationTime('5m').sign(key);
+    const accessToken = await new SignJWT({ rt: OPAQUE })
+      .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+      .setIssuer(ISSUER)
+      .setAudience('tax-portal-api')
+      .setSubject('u1')
+      .setExpirationTime('5m')
+      .sign(key);
     await expect(envelope.unwrap(accessToken)).rejects.toBeInstanceOf(InvalidRefreshEnvelope);
-    const wrongTyp = await new SignJWT({ typ: 'Bearer', rt: OPAQUE }).setProtectedHeader({ alg: 'RS256' })
-      .setIssuer(ISSUER).setAudience(ISSUER).setExpirationTime('5m').sign(key);
+    const wrongTyp = await new SignJWT({ typ: 'Bearer', rt: OPAQUE })
+      .setProtectedHeader({ alg: 'RS256' })
+      .setIssuer(ISSUER)
+      .setAudience(ISSUER)
+      .setExpirationTime('5m')
+      .sign(key);
     await expect(envelope.unwrap(wrongTyp)).rejects.toBeInstanceOf(InvalidRefreshEnvelope);
   });
 });
@@ -88,7 +99,9 @@ describe('token endpoint request unwrapping', () => {
   let url: string;
   beforeAll(async () => {
     const app = express();
-    app.post('/token', ...unwrapRefreshTokenRequests(envelope), (req, res) => { res.json({ seen: req.body }); });
+    app.post('/token', ...unwrapRefreshTokenRequests(envelope), (req, res) => {
+      res.json({ seen: req.body });
+    });
     server = app.listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/token`;

@@ -82,8 +82,7 @@ export function unwrapRefreshTokenRequests(envelope: RefreshTokenEnvelope): Requ
       body.refresh_token = await envelope.unwrap(value);
       next();
     } catch {
-      res.status(400).set({ 'cache-control': 'no-store', pragma: 'no-cache' })
-        .json({ error: 'invalid_grant', error_description: 'grant request is invalid' });
+      res.status(400).set({ 'cache-control': 'no-store', pragma: 'no-cache' }).json({ error: 'invalid_grant', error_description: 'grant request is invalid' });
     }
   };
   return [parse, unwrap];

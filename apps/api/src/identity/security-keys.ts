@@ -77,11 +77,20 @@ export class SecurityKeys {
     if (!challenge || !isRegistrationResponse(response)) return null;
     try {
       const result = await verifyRegistrationResponse({
-        response, expectedChallenge: challenge, expectedOrigin: this.settings.origins, expectedRPID: this.settings.rpId, requireUserVerification: false,
+        response,
+        expectedChallenge: challenge,
+        expectedOrigin: this.settings.origins,
+        expectedRPID: this.settings.rpId,
+        requireUserVerification: false,
       });
       if (!result.verified) return null;
       const { credential } = result.registrationInfo;
-      return { id: credential.id, publicKey: isoBase64URL.fromBuffer(credential.publicKey), counter: credential.counter, transports: credential.transports ?? [] };
+      return {
+        id: credential.id,
+        publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+        counter: credential.counter,
+        transports: credential.transports ?? [],
+      };
     } catch {
       return null;
     }
@@ -109,7 +118,11 @@ export class SecurityKeys {
     if (!key || key.userId !== userId) return false;
     try {
       const result = await verifyAuthenticationResponse({
-        response, expectedChallenge: challenge, expectedOrigin: this.settings.origins, expectedRPID: this.settings.rpId, requireUserVerification: false,
+        response,
+        expectedChallenge: challenge,
+        expectedOrigin: this.settings.origins,
+        expectedRPID: this.settings.rpId,
+        requireUserVerification: false,
         credential: { id: key.id, publicKey: isoBase64URL.toBuffer(key.publicKey), counter: key.counter, transports: key.transports },
       });
       if (!result.verified) return false;

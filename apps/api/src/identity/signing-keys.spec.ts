@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { loadOrCreateSigningKeys } from './signing-keys';
 
 let dir: string;
-beforeEach(async () => { dir = await mkdtemp(join(tmpdir(), 'identity-keys-')); });
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'identity-keys-'));
+});
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
 describe('signing keys', () => {

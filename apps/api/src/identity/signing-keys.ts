@@ -45,8 +45,15 @@ async function generate(): Promise<StoredKeys> {
 function isStoredKeys(value: unknown): value is StoredKeys {
   if (typeof value !== 'object' || value === null) return false;
   const { keys, cookieKeys } = value as Partial<StoredKeys>;
-  return Array.isArray(keys) && keys.length > 0 && typeof keys[0]?.d === 'string' && keys[0]?.kty === 'RSA'
-    && Array.isArray(cookieKeys) && cookieKeys.length > 0 && cookieKeys.every((k) => typeof k === 'string');
+  return (
+    Array.isArray(keys) &&
+    keys.length > 0 &&
+    typeof keys[0]?.d === 'string' &&
+    keys[0]?.kty === 'RSA' &&
+    Array.isArray(cookieKeys) &&
+    cookieKeys.length > 0 &&
+    cookieKeys.every((k) => typeof k === 'string')
+  );
 }
 
 async function readStored(file: string): Promise<StoredKeys | null> {

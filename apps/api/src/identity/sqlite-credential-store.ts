@@ -21,8 +21,14 @@ interface SecurityKeyRow {
 }
 
 const keyOf = (row: SecurityKeyRow): SecurityKeyCredential => ({
-  id: row.id, userId: row.user_id, publicKey: row.public_key, counter: row.counter, transports: JSON.parse(row.transports) as string[],
-  label: row.label, createdAt: row.created_at, lastUsedAt: row.last_used_at,
+  id: row.id,
+  userId: row.user_id,
+  publicKey: row.public_key,
+  counter: row.counter,
+  transports: JSON.parse(row.transports) as string[],
+  label: row.label,
+  createdAt: row.created_at,
+  lastUsedAt: row.last_used_at,
 });
 
 /**
@@ -95,14 +101,17 @@ export class SqliteCredentialStore implements CredentialStore, SecurityKeyStore 
   }
 
   async getTotp(userId: string): Promise<TotpCredential | null> {
-    const row = this.db.prepare('SELECT secret, confirmed, last_step FROM totp WHERE user_id = ?').get(userId) as { secret: string; confirmed: number; last_step: number | null } | undefined;
+    const row = this.db.prepare('SELECT secret, confirmed, last_step FROM totp WHERE user_id = ?').get(userId) as
+      { secret: string; confirmed: number; last_step: number | null } | undefined;
     return row ? { secret: row.secret, confirmed: row.confirmed === 1, lastStep: row.last_step } : null;
   }
 
   async setTotp(userId: string, secret: string, confirmed: boolean): Promise<void> {
     this.db
-      .prepare(`INSERT INTO totp (user_id, secret, confirmed, last_step) VALUES (?, ?, ?, NULL)
-        ON CONFLICT(user_id) DO UPDATE SET last_step = CASE WHEN totp.secret = excluded.secret THEN totp.last_step ELSE NULL END, secret = excluded.secret, confirmed = excluded.confirmed`)
+      .prepare(
+        `INSERT INTO totp (user_id, secret, confirmed, last_step) VALUES (?, ?, ?, NULL)
+        ON CONFLICT(user_id) DO UPDATE SET last_step = CASE WHEN totp.secret = excluded.secret THEN totp.last_step ELSE NULL END, secret = excluded.secret, confirmed = excluded.confirmed`,
+      )
       .run(userId, secret, confirmed ? 1 : 0);
   }
 
@@ -126,7 +135,11 @@ export class SqliteCredentialStore implements CredentialStore, SecurityKeyStore 
   }
 
   async useRecoveryCode(userId: string, hash: string): Promise<boolean> {
-    return this.db.prepare('UPDATE recovery_codes SET used_at = ? WHERE user_id = ? AND code_hash = ? AND used_at IS NULL').run(new Date().toISOString(), userId, hash).changes === 1;
+    return (
+      this.db
+        .prepare('UPDATE recovery_codes SET used_at = ? WHERE user_id = ? AND code_hash = ? AND used_at IS NULL')
+        .run(new Date().toISOString(), userId, hash).changes === 1
+    );
   }
 
   async countRecoveryCodes(userId: string): Promise<number> {
@@ -141,8 +154,10 @@ export class SqliteCredentialStore implements CredentialStore, SecurityKeyStore 
 
   async setPassword(credential: Omit<PasswordCredential, 'updatedAt'>): Promise<void> {
     this.db
-      .prepare(`INSERT INTO passwords (user_id, password_hash, must_change, demo, updated_at) VALUES (?, ?, ?, ?, ?)
-        ON CONFLICT(user_id) DO UPDATE SET password_hash = excluded.password_hash, must_change = excluded.must_change, demo = excluded.demo, updated_at = excluded.updated_at`)
+      .prepare(
+        `INSERT INTO passwords (user_id, password_hash, must_change, demo, updated_at) VALUES (?, ?, ?, ?, ?)
+        ON CONFLICT(user_id) DO UPDATE SET password_hash = excluded.password_hash, must_change = excluded.must_change, demo = excluded.demo, updated_at = excluded.updated_at`,
+      )
       .run(credential.userId, credential.passwordHash, credential.mustChange ? 1 : 0, credential.demo ? 1 : 0, new Date().toISOString());
   }
 

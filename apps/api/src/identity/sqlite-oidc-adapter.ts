@@ -134,7 +134,9 @@ export function openSqliteOidcStore(file: string, options: { sweepMs?: number; n
 
   const touch = db.prepare(`INSERT INTO devices (session_uid, account_id, user_agent, address, first_seen, last_seen) VALUES (?, ?, ?, ?, ?, ?)
     ON CONFLICT (session_uid) DO UPDATE SET user_agent = excluded.user_agent, address = excluded.address, last_seen = excluded.last_seen`);
-  const liveSessions = db.prepare(`SELECT uid FROM oidc WHERE model = 'Session' AND json_extract(payload, '$.accountId') = ? AND (expires_at IS NULL OR expires_at > ?)`);
+  const liveSessions = db.prepare(
+    `SELECT uid FROM oidc WHERE model = 'Session' AND json_extract(payload, '$.accountId') = ? AND (expires_at IS NULL OR expires_at > ?)`,
+  );
   const deviceRows = db.prepare('SELECT * FROM devices WHERE account_id = ?');
   const endByUid = db.prepare(`DELETE FROM oidc WHERE model = 'Session' AND uid = ? AND json_extract(payload, '$.accountId') = ?`);
   const forgetDevice = db.prepare('DELETE FROM devices WHERE session_uid = ?');

@@ -14,7 +14,14 @@ export interface PortalAccessTokenClaims {
 }
 
 export const PORTAL_CLAIM_NAMES: readonly (keyof PortalAccessTokenClaims)[] = [
-  'preferred_username', 'email', 'given_name', 'family_name', 'locale', 'permissions_array', 'klienten_array', 'all_clients',
+  'preferred_username',
+  'email',
+  'given_name',
+  'family_name',
+  'locale',
+  'permissions_array',
+  'klienten_array',
+  'all_clients',
 ];
 
 export function portalClaimsOf(user: User): PortalAccessTokenClaims {

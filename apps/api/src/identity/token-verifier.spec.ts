@@ -80,7 +80,10 @@ describe('token verifier', () => {
   it('refuses an HS256 token keyed with the public key (algorithm confusion)', async () => {
     const forged = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', kid: KID })
-      .setIssuer(ISSUER).setAudience(AUDIENCE).setSubject('admin').setExpirationTime('5m')
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setSubject('admin')
+      .setExpirationTime('5m')
       .sign(new TextEncoder().encode(publicPem));
     expect(await refusal(verify(forged))).toEqual({ code: 401, message: 'Token algorithm is not allowed' });
   });
@@ -109,7 +112,9 @@ describe('token verifier', () => {
 
   it('refuses a token whose payload was altered after signing', async () => {
     const [header, , signature] = (await token()).split('.');
-    const payload = Buffer.from(JSON.stringify({ ...claims, sub: 'user-1', iss: ISSUER, aud: AUDIENCE, exp: 9_999_999_999, permissions_array: ['adm'] })).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({ ...claims, sub: 'user-1', iss: ISSUER, aud: AUDIENCE, exp: 9_999_999_999, permissions_array: ['adm'] }),
+    ).toString('base64url');
     expect(await refusal(verify(`${header}.${payload}.${signature}`))).toEqual({ code: 401, message: 'Token signature is invalid' });
   });
 
@@ -120,12 +125,26 @@ describe('token verifier', () => {
   });
 
   it('reads Keycloak-style claims: realm roles, string client numbers, string booleans, excluded clients', async () => {
-    const kc = await new SignJWT({ preferred_username: 'admin', realm_access: { roles: ['adm', 'offline_access'] }, klienten_array: ['1001', 1002], all_clients: 'true', excluded_klienten: ['1005'] })
+    const kc = await new SignJWT({
+      preferred_username: 'admin',
+      realm_access: { roles: ['adm', 'offline_access'] },
+      klienten_array: ['1001', 1002],
+      all_clients: 'true',
+      excluded_klienten: ['1005'],
+    })
       .setProtectedHeader({ alg: 'RS256', kid: KID })
-      .setIssuer(ISSUER).setAudience([AUDIENCE, 'account']).setSubject('kc-uuid').setExpirationTime('5m')
+      .setIssuer(ISSUER)
+      .setAudience([AUDIENCE, 'account'])
+      .setSubject('kc-uuid')
+      .setExpirationTime('5m')
       .sign(privateKey);
     await expect(verify(kc)).resolves.toMatchObject({
-      sub: 'kc-uuid', username: 'admin', realm_access: { roles: ['adm', 'offline_access'] }, klienten_array: [1001, 1002], all_clients: true, excluded_klienten: [1005],
+      sub: 'kc-uuid',
+      username: 'admin',
+      realm_access: { roles: ['adm', 'offline_access'] },
+      klienten_array: [1001, 1002],
+      all_clients: true,
+      excluded_klienten: [1005],
     });
   });
 

@@ -9,7 +9,9 @@ export const MANIFEST = 'manifest.json';
 export function assertEmbeddedStores(env: NodeJS.ProcessEnv): void {
   const external = ['EVENTSTORE_URL', 'MONGO_URL'].filter((name) => env[name]);
   if (external.length > 0) {
-    throw new Error(`${external.join(' and ')} ${external.length > 1 ? 'are' : 'is'} set: back up EventStoreDB and MongoDB with their own tools (and the blobs and credentials of PORTAL_DATA_DIR with this command only without them).`);
+    throw new Error(
+      `${external.join(' and ')} ${external.length > 1 ? 'are' : 'is'} set: back up EventStoreDB and MongoDB with their own tools (and the blobs and credentials of PORTAL_DATA_DIR with this command only without them).`,
+    );
   }
 }
 /**
@@ -37,7 +39,10 @@ export interface BackupManifest {
 function sha256Of(file: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const hash = createHash('sha256');
-    createReadStream(file).on('data', (chunk) => hash.update(chunk)).on('error', reject).on('end', () => resolve(hash.digest('hex')));
+    createReadStream(file)
+      .on('data', (chunk) => hash.update(chunk))
+      .on('error', reject)
+      .on('end', () => resolve(hash.digest('hex')));
   });
 }
 
@@ -70,7 +75,8 @@ export async function backupDataDir(dataDir: string, target: string, now: Date =
   }
   const copied = new Set(DATABASES);
   for (const path of filesBelow(dataDir)) {
-    if (copied.has(path) || path.startsWith('incoming/') || /\.sqlite-(wal|shm|journal)$/.test(path) || DATABASES.some((d) => path.startsWith(`${d}-`))) continue;
+    if (copied.has(path) || path.startsWith('incoming/') || /\.sqlite-(wal|shm|journal)$/.test(path) || DATABASES.some((d) => path.startsWith(`${d}-`)))
+      continue;
     mkdirSync(dirname(join(target, path)), { recursive: true });
     copyFileSync(join(dataDir, path), join(target, path));
   }
@@ -95,7 +101,8 @@ export async function verifyBackup(backup: string): Promise<{ manifest: BackupMa
   } catch {
     return { manifest: null, problems: [`${MANIFEST} is missing or not JSON.`] };
   }
-  if (manifest.format !== 'tax-portal-backup/1' || !Array.isArray(manifest.files)) return { manifest: null, problems: [`${MANIFEST} is not a tax-portal backup manifest.`] };
+  if (manifest.format !== 'tax-portal-backup/1' || !Array.isArray(manifest.files))
+    return { manifest: null, problems: [`${MANIFEST} is not a tax-portal backup manifest.`] };
   const problems: string[] = [];
   const listed = new Set(manifest.files.map((f) => f.path));
   for (const file of manifest.files) {

@@ -34,7 +34,8 @@ export function httpLogger(logger: Pino): HttpLogger {
       return id;
     },
     autoLogging: { ignore: (req: IncomingMessage) => /^\/(assets\/|health$|metrics$)/.test(req.url ?? '') },
-    customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) =>
+      error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     serializers: {
       req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url?.split('?')[0] }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

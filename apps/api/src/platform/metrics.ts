@@ -35,15 +35,43 @@ export class PortalMetrics {
   private readonly uploadedAt = new Map<number, number>();
   private readonly startedAt = new Map<number, number>();
 
-  constructor(sources: MetricsSources, private readonly now: () => number = () => performance.now()) {
+  constructor(
+    sources: MetricsSources,
+    private readonly now: () => number = () => performance.now(),
+  ) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry, prefix: 'portal_' });
-    this.commands = new Counter({ name: 'portal_commands_total', help: 'Commands handled, by command type and outcome (appended, unchanged, duplicate, conflict, error)', labelNames: ['command', 'outcome'], registers });
-    this.commandSeconds = new Histogram({ name: 'portal_command_duration_seconds', help: 'Command execution time up to the durable append', labelNames: ['command'], buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1], registers });
+    this.commands = new Counter({
+      name: 'portal_commands_total',
+      help: 'Commands handled, by command type and outcome (appended, unchanged, duplicate, conflict, error)',
+      labelNames: ['command', 'outcome'],
+      registers,
+    });
+    this.commandSeconds = new Histogram({
+      name: 'portal_command_duration_seconds',
+      help: 'Command execution time up to the durable append',
+      labelNames: ['command'],
+      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+      registers,
+    });
     this.eventsAppended = new Counter({ name: 'portal_events_appended_total', help: 'Events appended to the event log by this process', registers });
-    this.commitSize = new Histogram({ name: 'portal_event_store_commit_appends', help: 'Appends per durable commit (group commit)', buckets: [1, 2, 4, 8, 16, 32, 64, 128, 256], registers });
-    this.projectorLagSeconds = new Histogram({ name: 'portal_projector_lag_seconds', help: 'Time from an append by this process until the read models include it', buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 5], registers });
-    this.commandWaitTimeouts = new Counter({ name: 'portal_command_wait_timeouts_total', help: 'Command replies sent after waiting PORTAL_COMMAND_WAIT_MS without the read models including their events (no projector, or one far behind)', registers });
+    this.commitSize = new Histogram({
+      name: 'portal_event_store_commit_appends',
+      help: 'Appends per durable commit (group commit)',
+      buckets: [1, 2, 4, 8, 16, 32, 64, 128, 256],
+      registers,
+    });
+    this.projectorLagSeconds = new Histogram({
+      name: 'portal_projector_lag_seconds',
+      help: 'Time from an append by this process until the read models include it',
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 5],
+      registers,
+    });
+    this.commandWaitTimeouts = new Counter({
+      name: 'portal_command_wait_timeouts_total',
+      help: 'Command replies sent after waiting PORTAL_COMMAND_WAIT_MS without the read models including their events (no projector, or one far behind)',
+      registers,
+    });
     new Gauge({
       name: 'portal_projector_lag_events',
       help: 'Events in the log the read models do not include yet',
@@ -53,11 +81,39 @@ export class PortalMetrics {
         this.set(Math.max(0, head - Math.max(0, sources.projectedPosition())));
       },
     });
-    new Gauge({ name: 'portal_projected_position', help: 'Log position the read models include', registers, collect() { this.set(sources.projectedPosition()); } });
-    new Gauge({ name: 'portal_socket_connections', help: 'Open socket.io connections of the gateway', registers, collect() { this.set(sources.connections()); } });
+    new Gauge({
+      name: 'portal_projected_position',
+      help: 'Log position the read models include',
+      registers,
+      collect() {
+        this.set(sources.projectedPosition());
+      },
+    });
+    new Gauge({
+      name: 'portal_socket_connections',
+      help: 'Open socket.io connections of the gateway',
+      registers,
+      collect() {
+        this.set(sources.connections());
+      },
+    });
     const { uploadedAt, startedAt } = this;
-    new Gauge({ name: 'portal_extraction_queue', help: 'Uploaded documents whose extraction has not started', registers, collect() { this.set(uploadedAt.size); } });
-    new Gauge({ name: 'portal_extraction_running', help: 'Documents being extracted', registers, collect() { this.set(startedAt.size); } });
+    new Gauge({
+      name: 'portal_extraction_queue',
+      help: 'Uploaded documents whose extraction has not started',
+      registers,
+      collect() {
+        this.set(uploadedAt.size);
+      },
+    });
+    new Gauge({
+      name: 'portal_extraction_running',
+      help: 'Documents being extracted',
+      registers,
+      collect() {
+        this.set(startedAt.size);
+      },
+    });
     new Gauge({
       name: 'portal_ocr_engine_info',
       help: 'The OCR engine in use (1): engine tesseract (native) or tesseract.js, its version',
@@ -69,10 +125,32 @@ export class PortalMetrics {
         this.set({ engine: choice.engine, version: choice.version }, 1);
       },
     });
-    this.extractionQueueSeconds = new Histogram({ name: 'portal_extraction_queue_seconds', help: 'Wait from upload until extraction starts', buckets: [0.01, 0.1, 0.5, 1, 5, 15, 60, 300], registers });
-    this.extractionSeconds = new Histogram({ name: 'portal_extraction_duration_seconds', help: 'Extraction time per document (text layer, OCR, fields)', labelNames: ['outcome'], buckets: [0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 120], registers });
-    this.intakeRefusals = new Counter({ name: 'portal_intake_refusals_total', help: 'Refused attempts at entry points without login (scanner HTTP, e-mail, folder, login, e-mail links), by entry and reason (wrong-secret, throttled, ...)', labelNames: ['entry', 'reason'], registers });
-    this.http = new Histogram({ name: 'portal_http_request_duration_seconds', help: 'HTTP request latency by route', labelNames: ['method', 'route', 'status'], buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5], registers });
+    this.extractionQueueSeconds = new Histogram({
+      name: 'portal_extraction_queue_seconds',
+      help: 'Wait from upload until extraction starts',
+      buckets: [0.01, 0.1, 0.5, 1, 5, 15, 60, 300],
+      registers,
+    });
+    this.extractionSeconds = new Histogram({
+      name: 'portal_extraction_duration_seconds',
+      help: 'Extraction time per document (text layer, OCR, fields)',
+      labelNames: ['outcome'],
+      buckets: [0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 120],
+      registers,
+    });
+    this.intakeRefusals = new Counter({
+      name: 'portal_intake_refusals_total',
+      help: 'Refused attempts at entry points without login (scanner HTTP, e-mail, folder, login, e-mail links), by entry and reason (wrong-secret, throttled, ...)',
+      labelNames: ['entry', 'reason'],
+      registers,
+    });
+    this.http = new Histogram({
+      name: 'portal_http_request_duration_seconds',
+      help: 'HTTP request latency by route',
+      labelNames: ['method', 'route', 'status'],
+      buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5],
+      registers,
+    });
   }
 
   command(command: string, outcome: CommandOutcomeKind, seconds: number, position: number | null): void {

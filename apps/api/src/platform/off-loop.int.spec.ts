@@ -28,19 +28,38 @@ const KINDS: Array<[string, string, () => unknown, (value: unknown) => void]> = 
   [
     'a FON quota file (CSV)',
     'features/fon/imports/fon-parse-worker.js',
-    () => ({ source: 'fon-file', taxYear: 2025, bytes: repeatTo('Steuernummer;Name;Finanzamt;Veranlagungsjahr;Erklärungsart;Quotenrelevant;Betriebliche Einkünfte;Abgabedatum;Eingangsdatum\r\n', (i) => `${taxId(i)};Muster ${i} GmbH;Linz;2025;KSt;ja;nein;15.10.2026;16.10.2026\r\n`) }),
+    () => ({
+      source: 'fon-file',
+      taxYear: 2025,
+      bytes: repeatTo(
+        'Steuernummer;Name;Finanzamt;Veranlagungsjahr;Erklärungsart;Quotenrelevant;Betriebliche Einkünfte;Abgabedatum;Eingangsdatum\r\n',
+        (i) => `${taxId(i)};Muster ${i} GmbH;Linz;2025;KSt;ja;nein;15.10.2026;16.10.2026\r\n`,
+      ),
+    }),
     (value) => expect((value as { rows: number; records: unknown[] }).records.length).toBeGreaterThan(200_000),
   ],
   [
     'an NTCS client export',
     'features/fon/imports/fon-parse-worker.js',
-    () => ({ source: 'ntcs', taxYear: 2025, bytes: repeatTo('PersNr;Name;Steuernummer;Erklärungsart;Veranlagungsjahr;Abgabedatum;Zuständig;Mandant\n', (i) => `${10_000 + i};Muster ${i} GmbH;${taxId(i)};KSt;2025;15.10.2026;Anna Berger;1001\n`) }),
+    () => ({
+      source: 'ntcs',
+      taxYear: 2025,
+      bytes: repeatTo(
+        'PersNr;Name;Steuernummer;Erklärungsart;Veranlagungsjahr;Abgabedatum;Zuständig;Mandant\n',
+        (i) => `${10_000 + i};Muster ${i} GmbH;${taxId(i)};KSt;2025;15.10.2026;Anna Berger;1001\n`,
+      ),
+    }),
     (value) => expect((value as { rows: number }).rows).toBeGreaterThan(100_000),
   ],
   [
     'an SV statement (CSV)',
     'features/sv-tool/statement-parse-worker.js',
-    () => ({ bytes: repeatTo('Kontonummer;Buchungsdatum;Wertstellungsdatum;Buchungstext;Beitragszeitraum;Soll;Haben;Buchungszustand\r\n', (i) => `123456;31.01.2025;31.01.2025;Beiträge ${i};01/2025;1.234,56;;\r\n`) }),
+    () => ({
+      bytes: repeatTo(
+        'Kontonummer;Buchungsdatum;Wertstellungsdatum;Buchungstext;Beitragszeitraum;Soll;Haben;Buchungszustand\r\n',
+        (i) => `123456;31.01.2025;31.01.2025;Beiträge ${i};01/2025;1.234,56;;\r\n`,
+      ),
+    }),
     (value) => expect((value as { lines: unknown[] }).lines.length).toBeGreaterThan(200_000),
   ],
 ];
@@ -63,7 +82,10 @@ describe('parsing uploads off the event loop', () => {
     // nothing to do too, and the spec checks what parsing on it would break: no stall of a large part of a second.
     const p99 = delay.percentile(99) / 1e6;
     if (loadavg()[0]! <= cpus().length) expect(p99).toBeLessThan(50);
-    else console.log(`load ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores: event-loop delay p99 ${p99.toFixed(1)} ms, the 50 ms goal is checked on a quiet machine only`);
+    else
+      console.log(
+        `load ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores: event-loop delay p99 ${p99.toFixed(1)} ms, the 50 ms goal is checked on a quiet machine only`,
+      );
     expect(p99).toBeLessThan(250);
   });
 });

@@ -10,7 +10,12 @@ export type OffLoopReply<T> = { ok: true; value: T } | { ok: false; error: { nam
  * beside the caller; where it is absent (specs run from the TypeScript sources) the step runs in-process.
  * A failure comes back as an error of the same name and message; `revive` turns it into the caller's class.
  */
-export function offLoop<T>(workerFile: string, input: unknown, inProcess: () => T, revive: (error: { name: string; message: string }) => Error = reviveError): Promise<T> {
+export function offLoop<T>(
+  workerFile: string,
+  input: unknown,
+  inProcess: () => T,
+  revive: (error: { name: string; message: string }) => Error = reviveError,
+): Promise<T> {
   if (!existsSync(workerFile)) return new Promise<T>((resolve) => resolve(inProcess()));
   return new Promise<T>((resolve, reject) => {
     const worker = new Worker(workerFile, { workerData: input });

@@ -66,7 +66,7 @@ export class ProjectorWatch {
       problem = `The read store's writer lease could not be read: ${String(error)}`;
     }
     if (problem && problem !== this.told) this.options.warn(problem);
-    if (!problem && this.told) this.options.log('A projector holds the read store\'s writer lease again: changes are pushed.');
+    if (!problem && this.told) this.options.log("A projector holds the read store's writer lease again: changes are pushed.");
     this.told = problem;
     return problem;
   }

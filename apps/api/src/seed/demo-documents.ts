@@ -22,7 +22,14 @@ const SEED_USER: User = {
 export async function seedDemoDocuments(uploads: UploadService, perCompany: number, today: Date): Promise<number> {
   let accepted = 0;
   for (const company of DEMO_COMPANIES) {
-    const invoices = await generateDemoInvoices({ companyNo: company.company_no, companyName: company.company_name, companyPlace: company.company_place, count: perCompany, seed: company.company_no, today });
+    const invoices = await generateDemoInvoices({
+      companyNo: company.company_no,
+      companyName: company.company_name,
+      companyPlace: company.company_place,
+      count: perCompany,
+      seed: company.company_no,
+      today,
+    });
     for (const direction of ['incoming', 'outgoing'] as const) {
       const files = invoices.filter((i) => i.direction === direction).map((i) => ({ originalName: i.fileName, bytes: i.bytes }));
       if (files.length === 0) continue;

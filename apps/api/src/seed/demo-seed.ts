@@ -17,11 +17,28 @@ const SYSTEM = 'system';
  * marked as a demo password: refused outside demo mode), then each feature's demo data.
  * Returns false when the store already held events.
  */
-export async function seedDemoData(events: EventStore, runtime: CommandRuntime, blobs: BlobStore, accounts: UserAccounts, options: { documents: boolean; seal: (plain: string) => SealedSecret }, now: Date = new Date()): Promise<boolean> {
+export async function seedDemoData(
+  events: EventStore,
+  runtime: CommandRuntime,
+  blobs: BlobStore,
+  accounts: UserAccounts,
+  options: { documents: boolean; seal: (plain: string) => SealedSecret },
+  now: Date = new Date(),
+): Promise<boolean> {
   if ((await events.headPosition()) !== null) return false;
   const correlationId = `seed-${randomUUID()}`;
-  const context = (clientNo: number | null, step: string): CommandContext => ({ userId: SYSTEM, clientNo, commandId: subCommandId(correlationId, step), correlationId });
-  await runtime.execute(catalogDecider, CATALOG_STREAM_ID, { type: 'DefineDocumentCategories', categories: DEFAULT_DOCUMENT_CATEGORIES }, context(null, 'categories'));
+  const context = (clientNo: number | null, step: string): CommandContext => ({
+    userId: SYSTEM,
+    clientNo,
+    commandId: subCommandId(correlationId, step),
+    correlationId,
+  });
+  await runtime.execute(
+    catalogDecider,
+    CATALOG_STREAM_ID,
+    { type: 'DefineDocumentCategories', categories: DEFAULT_DOCUMENT_CATEGORIES },
+    context(null, 'categories'),
+  );
   const year = now.getUTCFullYear();
   for (const company of DEMO_COMPANIES) {
     const stream = companyStreamId(company.company_no);
@@ -41,6 +58,7 @@ export async function seedDemoData(events: EventStore, runtime: CommandRuntime, 
     const { userId } = await accounts.create(profile, SYSTEM, { password: profile.username, mustChange: false, demo: true });
     userIds[profile.username] = userId;
   }
-  for (const seed of FEATURE_SEEDS) await seed({ runtime, blobs, now, companies: DEMO_COMPANIES, documents: options.documents, userIds, accounts, context, seal: options.seal });
+  for (const seed of FEATURE_SEEDS)
+    await seed({ runtime, blobs, now, companies: DEMO_COMPANIES, documents: options.documents, userIds, accounts, context, seal: options.seal });
   return true;
 }

@@ -39,4 +39,18 @@ export type FeatureSeed = (seed: SeedContext) => Promise<void>;
 
 /** Each feature's demo data (`<feature>/demo-<feature>.ts`), run in this order after companies and users. */
 // Payroll and labels come before the open items: a client's newest documents stay ordinary ones (lists open on them).
-export const FEATURE_SEEDS: FeatureSeed[] = [seedDemoSettings, seedDemoResponsibilities, seedDemoPayroll, seedDemoLabels, seedDemoOpenItems, seedDemoSvTool, seedDemoIdpUsers, seedDemoScanners, seedDemoEditor, seedDemoBanking, seedDemoAddresses, seedDemoRpaErrors, seedDemoFon];
+export const FEATURE_SEEDS: FeatureSeed[] = [
+  seedDemoSettings,
+  seedDemoResponsibilities,
+  seedDemoPayroll,
+  seedDemoLabels,
+  seedDemoOpenItems,
+  seedDemoSvTool,
+  seedDemoIdpUsers,
+  seedDemoScanners,
+  seedDemoEditor,
+  seedDemoBanking,
+  seedDemoAddresses,
+  seedDemoRpaErrors,
+  seedDemoFon,
+];

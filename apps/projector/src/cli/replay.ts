@@ -52,7 +52,9 @@ async function replay({ args, scratch }: ReplayJob): Promise<number> {
     const until = live ? Math.min(...liveCheckpoints.map((c) => c ?? -1)) : null;
     const report = await replayInto(events, target, ALL_PROJECTIONS, { readText, until, rebuild: !args.includes('--projector') });
     const seconds = report.ms / 1000;
-    process.stdout.write(`Replayed ${report.events} events in ${seconds.toFixed(2)} s: ${Math.round(report.events / Math.max(seconds, 1e-6))} events/s, peak RSS ${Math.round(report.peakRssBytes / 1048576)} MiB (${report.path} path)\n`);
+    process.stdout.write(
+      `Replayed ${report.events} events in ${seconds.toFixed(2)} s: ${Math.round(report.events / Math.max(seconds, 1e-6))} events/s, peak RSS ${Math.round(report.peakRssBytes / 1048576)} MiB (${report.path} path)\n`,
+    );
     for (const line of costLines(report)) process.stdout.write(`${line}\n`);
     let mismatches = 0;
     for (const name of collections) {
@@ -110,7 +112,9 @@ function costLines(report: ReplayReport): string[] {
   const lines: string[] = [];
   if (report.readMs !== undefined) lines.push(`reading the log: ${(report.readMs / 1000).toFixed(2)} s, ${rate(report.readMs)}`);
   for (const p of report.projections ?? []) {
-    lines.push(`projection ${p.name}: ${p.events} events handled, fold ${(p.foldMs / 1000).toFixed(2)} s, write ${(p.writeMs / 1000).toFixed(2)} s, ${rate(p.foldMs + p.writeMs)}${p.copies ? ' (changes records it reads: reads copies)' : ''}`);
+    lines.push(
+      `projection ${p.name}: ${p.events} events handled, fold ${(p.foldMs / 1000).toFixed(2)} s, write ${(p.writeMs / 1000).toFixed(2)} s, ${rate(p.foldMs + p.writeMs)}${p.copies ? ' (changes records it reads: reads copies)' : ''}`,
+    );
   }
   return lines;
 }

@@ -9,7 +9,12 @@ const PATH = '/apis/coordination.k8s.io/v1/namespaces/portal/leases';
 
 /** The Lease API of a Kubernetes API server as documented: GET/POST/PUT with resourceVersion checks (409 on a stale one). */
 function fakeApiServer() {
-  const state: { lease: (Record<string, unknown> & { metadata: Record<string, unknown>; spec: Record<string, unknown> }) | null; version: number; tokens: string[]; failPuts: boolean } = { lease: null, version: 1, tokens: [], failPuts: false };
+  const state: {
+    lease: (Record<string, unknown> & { metadata: Record<string, unknown>; spec: Record<string, unknown> }) | null;
+    version: number;
+    tokens: string[];
+    failPuts: boolean;
+  } = { lease: null, version: 1, tokens: [], failPuts: false };
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
@@ -17,7 +22,8 @@ function fakeApiServer() {
       state.tokens.push(req.headers.authorization ?? '');
       const answer = (status: number, value: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
       const conflict = () => answer(409, { kind: 'Status', reason: 'Conflict', code: 409 });
-      if (req.method === 'GET' && req.url === `${PATH}/projector`) return state.lease ? answer(200, state.lease) : answer(404, { kind: 'Status', reason: 'NotFound', code: 404 });
+      if (req.method === 'GET' && req.url === `${PATH}/projector`)
+        return state.lease ? answer(200, state.lease) : answer(404, { kind: 'Status', reason: 'NotFound', code: 404 });
       if (req.method === 'POST' && req.url === PATH) {
         if (state.lease) return conflict();
         state.lease = { ...JSON.parse(body), metadata: { ...JSON.parse(body).metadata, resourceVersion: String(++state.version) } };
@@ -44,7 +50,8 @@ beforeEach(async () => {
 });
 afterEach(() => new Promise<void>((resolve) => (api.server as Server).close(() => resolve())));
 
-const lease = (holder: string, now = () => new Date()) => new KubernetesLease({ apiUrl: url, namespace: 'portal', name: 'projector', holder, token: () => 'sa-token', durationSeconds: 2, renewSeconds: 0.1, now });
+const lease = (holder: string, now = () => new Date()) =>
+  new KubernetesLease({ apiUrl: url, namespace: 'portal', name: 'projector', holder, token: () => 'sa-token', durationSeconds: 2, renewSeconds: 0.1, now });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('the projector lease (coordination.k8s.io/v1)', () => {
@@ -64,7 +71,12 @@ describe('the projector lease (coordination.k8s.io/v1)', () => {
   it('keeps a second replica waiting while the lease is fresh, and lets it take over once the holder stopped renewing', async () => {
     // A holder that renewed a moment ago and then vanished with its node.
     const renewTime = new Date().toISOString().replace('Z', '000Z');
-    api.state.lease = { apiVersion: 'coordination.k8s.io/v1', kind: 'Lease', metadata: { name: 'projector', namespace: 'portal', resourceVersion: '7' }, spec: { holderIdentity: 'projector-a', leaseDurationSeconds: 2, renewTime, acquireTime: renewTime, leaseTransitions: 0 } };
+    api.state.lease = {
+      apiVersion: 'coordination.k8s.io/v1',
+      kind: 'Lease',
+      metadata: { name: 'projector', namespace: 'portal', resourceVersion: '7' },
+      spec: { holderIdentity: 'projector-a', leaseDurationSeconds: 2, renewTime, acquireTime: renewTime, leaseTransitions: 0 },
+    };
     const second = lease('projector-b');
     let held = false;
     const waiting = second.acquire(() => undefined).then(() => (held = true));
@@ -88,10 +100,22 @@ describe('the projector lease (coordination.k8s.io/v1)', () => {
     expect(leaseFromEnv({ KUBERNETES_SERVICE_HOST: '10.0.0.1' })).toBeNull();
     const dir = mkdtempSync(join(tmpdir(), 'sa-'));
     try {
-      for (const [file, text] of [['namespace', 'portal\n'], ['token', 't0ken\n'], ['ca.crt', 'CA']]) writeFileSync(join(dir, file!), text!);
-      const inPod = leaseFromEnv({ PORTAL_LEASE_NAME: 'projector', KUBERNETES_SERVICE_HOST: '10.0.0.1', KUBERNETES_SERVICE_PORT: '443', HOSTNAME: 'projector-7d9' }, dir);
+      for (const [file, text] of [
+        ['namespace', 'portal\n'],
+        ['token', 't0ken\n'],
+        ['ca.crt', 'CA'],
+      ])
+        writeFileSync(join(dir, file!), text!);
+      const inPod = leaseFromEnv(
+        { PORTAL_LEASE_NAME: 'projector', KUBERNETES_SERVICE_HOST: '10.0.0.1', KUBERNETES_SERVICE_PORT: '443', HOSTNAME: 'projector-7d9' },
+        dir,
+      );
       expect(inPod).toBeInstanceOf(KubernetesLease);
-      expect((inPod as unknown as { options: { apiUrl: string; namespace: string; holder: string; token(): string } }).options).toMatchObject({ apiUrl: 'https://10.0.0.1:443', namespace: 'portal', holder: 'projector-7d9' });
+      expect((inPod as unknown as { options: { apiUrl: string; namespace: string; holder: string; token(): string } }).options).toMatchObject({
+        apiUrl: 'https://10.0.0.1:443',
+        namespace: 'portal',
+        holder: 'projector-7d9',
+      });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

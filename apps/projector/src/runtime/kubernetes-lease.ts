@@ -90,7 +90,13 @@ export class KubernetesLease {
         apiVersion: 'coordination.k8s.io/v1',
         kind: 'Lease',
         metadata: { name: this.options.name, namespace: this.options.namespace },
-        spec: { holderIdentity: this.options.holder, leaseDurationSeconds: this.durationSeconds, acquireTime: microTime(now), renewTime: microTime(now), leaseTransitions: 0 },
+        spec: {
+          holderIdentity: this.options.holder,
+          leaseDurationSeconds: this.durationSeconds,
+          acquireTime: microTime(now),
+          renewTime: microTime(now),
+          leaseTransitions: 0,
+        },
       };
       const created = await this.call('POST', `/apis/coordination.k8s.io/v1/namespaces/${encodeURIComponent(this.options.namespace)}/leases`, lease);
       return this.keep(created);
@@ -138,23 +144,31 @@ export class KubernetesLease {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     return new Promise((resolve, reject) => {
-      const req = send(url, {
-        method,
-        ...(this.options.ca ? { ca: this.options.ca } : {}),
-        timeout: 10_000,
-        headers: { authorization: `Bearer ${this.options.token()}`, accept: 'application/json', ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
-      }, (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => {
-          try {
-            resolve({ status: res.statusCode ?? 0, body: text ? (JSON.parse(text) as unknown) : null });
-          } catch (error) {
-            reject(error);
-          }
-        });
-      });
+      const req = send(
+        url,
+        {
+          method,
+          ...(this.options.ca ? { ca: this.options.ca } : {}),
+          timeout: 10_000,
+          headers: {
+            authorization: `Bearer ${this.options.token()}`,
+            accept: 'application/json',
+            ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => {
+            try {
+              resolve({ status: res.statusCode ?? 0, body: text ? (JSON.parse(text) as unknown) : null });
+            } catch (error) {
+              reject(error);
+            }
+          });
+        },
+      );
       req.on('timeout', () => req.destroy(new Error('the API server did not answer in time')));
       req.on('error', reject);
       req.end(payload);

@@ -2,8 +2,7 @@ import type { FilingCategoryCode } from '@portal/contracts';
 
 /** One file's outcome of POST /api/documents/upload. */
 export type UploadOutcome =
-  | { fileName: string; ok: true; documentId: number }
-  | { fileName: string; ok: false; error: { name: string; code: number; message: string } };
+  { fileName: string; ok: true; documentId: number } | { fileName: string; ok: false; error: { name: string; code: number; message: string } };
 
 export interface UploadRequest {
   file: File;
@@ -27,7 +26,12 @@ function failed(fileName: string, code: number, message = UPLOAD_FAILED): Upload
 }
 
 /** POSTs one file (multipart field `files`) with the bearer token and upload progress; answers the first file's outcome. */
-export function postFile<T extends { fileName: string }>(url: string, file: File, token: string | null, onProgress: (loaded: number, total: number) => void): Promise<T | UploadOutcome> {
+export function postFile<T extends { fileName: string }>(
+  url: string,
+  file: File,
+  token: string | null,
+  onProgress: (loaded: number, total: number) => void,
+): Promise<T | UploadOutcome> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
@@ -50,4 +54,9 @@ export function postFile<T extends { fileName: string }>(url: string, file: File
 
 /** POST /api/documents/upload?client=…&category=… with one file (field `files`), bearer token, progress events. */
 export const xhrUploader: Uploader = ({ file, clientNo, category, payroll, token, onProgress }) =>
-  postFile<UploadOutcome>(`/api/documents/upload?client=${encodeURIComponent(String(clientNo))}&category=${encodeURIComponent(category)}${payroll ? '&payroll=1' : ''}`, file, token, onProgress);
+  postFile<UploadOutcome>(
+    `/api/documents/upload?client=${encodeURIComponent(String(clientNo))}&category=${encodeURIComponent(category)}${payroll ? '&payroll=1' : ''}`,
+    file,
+    token,
+    onProgress,
+  );

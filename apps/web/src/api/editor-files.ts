@@ -27,7 +27,12 @@ export type InboxUploader = (request: InboxUploadRequest) => Promise<InboxDelive
 
 /** "Upload to document editor": POST /api/document-editor/upload?client=… with one file. */
 export const xhrInboxUploader: InboxUploader = ({ file, clientNo, token, onProgress }) =>
-  postFile<InboxDeliveryOutcome>(`/api/document-editor/upload?client=${encodeURIComponent(String(clientNo))}`, file, token, onProgress) as Promise<InboxDeliveryOutcome>;
+  postFile<InboxDeliveryOutcome>(
+    `/api/document-editor/upload?client=${encodeURIComponent(String(clientNo))}`,
+    file,
+    token,
+    onProgress,
+  ) as Promise<InboxDeliveryOutcome>;
 
 /** Page files already fetched and opened, shared by the thumbnails and the preview. */
 export type FetchEditorFile = typeof fetchEditorFile;

@@ -16,12 +16,16 @@ const messagesOf = (core: Texts, editor: Texts, userAdmin: Texts): Texts => ({
 });
 const MESSAGES_EN = messagesOf(en.serverErrors as Texts, editorEn.serverErrors as Texts, userAdminEn.serverErrors as Texts);
 const MESSAGES_DE = messagesOf(de.serverErrors as Texts, editorDe.serverErrors as Texts, userAdminDe.serverErrors as Texts);
-const translate = (texts: Texts) => (key: string, values: Record<string, unknown> = {}) =>
-  (texts[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
+const translate =
+  (texts: Texts) =>
+  (key: string, values: Record<string, unknown> = {}) =>
+    (texts[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
 const tEn = translate(MESSAGES_EN);
 const tDe = translate(MESSAGES_DE);
-const problemsIn = (texts: Texts) => (key: string, values: Record<string, unknown> = {}) =>
-  (texts[key.replace(/^documentProblems\./, '')] ?? key).replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
+const problemsIn =
+  (texts: Texts) =>
+  (key: string, values: Record<string, unknown> = {}) =>
+    (texts[key.replace(/^documentProblems\./, '')] ?? key).replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k] ?? ''));
 const pEn = problemsIn(en.documentProblems as Texts);
 const pDe = problemsIn(de.documentProblems as Texts);
 
@@ -44,13 +48,23 @@ describe('server messages in en and de', () => {
   });
 
   it("gives German users the document editor's and the user manager's refusals in German", () => {
-    expect(errorText({ code: 409, message: 'The document cannot be renamed: it was completed.' }, tDe, 'de')).toBe('Der Beleg wurde abgeschlossen und kann im Editor nicht mehr geändert werden.');
+    expect(errorText({ code: 409, message: 'The document cannot be renamed: it was completed.' }, tDe, 'de')).toBe(
+      'Der Beleg wurde abgeschlossen und kann im Editor nicht mehr geändert werden.',
+    );
     expect(errorText({ code: 409, message: 'A confirmed document cannot lose pages.' }, tDe, 'de')).toBe('Ein bestätigter Beleg kann keine Seiten verlieren.');
-    expect(errorText({ code: 422, message: 'Page 7 does not exist: the document has 6 pages.' }, tDe, 'de')).toBe('Seite 7 gibt es nicht: der Beleg hat 6 Seiten.');
-    expect(errorText({ code: 409, message: '"Rechnung 4711" was changed after it was cut; the split can no longer be undone.' }, tDe, 'de')).toBe('„Rechnung 4711“ wurde nach dem Aufteilen geändert; das Aufteilen kann nicht mehr rückgängig gemacht werden.');
-    expect(errorText({ code: 409, message: 'Document could not be created because it already exists in the document group' }, tEn, 'en')).toBe('Document could not be created because it already exists in the document group');
+    expect(errorText({ code: 422, message: 'Page 7 does not exist: the document has 6 pages.' }, tDe, 'de')).toBe(
+      'Seite 7 gibt es nicht: der Beleg hat 6 Seiten.',
+    );
+    expect(errorText({ code: 409, message: '"Rechnung 4711" was changed after it was cut; the split can no longer be undone.' }, tDe, 'de')).toBe(
+      '„Rechnung 4711“ wurde nach dem Aufteilen geändert; das Aufteilen kann nicht mehr rückgängig gemacht werden.',
+    );
+    expect(errorText({ code: 409, message: 'Document could not be created because it already exists in the document group' }, tEn, 'en')).toBe(
+      'Document could not be created because it already exists in the document group',
+    );
     expect(errorText({ code: 409, message: 'cannot delete user during import' }, tDe, 'de')).toBe('Benutzer kann während eines Imports nicht gelöscht werden');
-    expect(errorText({ code: 403, message: 'You may only grant permissions you hold yourself.' }, tDe, 'de')).toBe('Sie dürfen nur Berechtigungen vergeben, die Sie selbst haben.');
+    expect(errorText({ code: 403, message: 'You may only grant permissions you hold yourself.' }, tDe, 'de')).toBe(
+      'Sie dürfen nur Berechtigungen vergeben, die Sie selbst haben.',
+    );
     expect(errorText({ code: 400, message: 'Invalid bulk edit: A permission or client cannot be added and removed at once: rep, 1002.' }, tDe, 'de')).toBe(
       'Eine Berechtigung oder ein Mandant kann nicht zugleich hinzugefügt und entfernt werden: rep, 1002.',
     );
@@ -60,9 +74,15 @@ describe('server messages in en and de', () => {
     expect(errorText({ message: 'The code is not valid. Check the time on your phone and type the code shown now.', code: 401 }, tDe, 'de')).toBe(
       'Der Code ist nicht gültig. Prüfen Sie die Uhrzeit Ihres Telefons und geben Sie den jetzt angezeigten Code ein.',
     );
-    expect(errorText({ message: 'The document is still being read; it can be confirmed once its fields are read.', code: 409 }, tDe, 'de')).toMatch(/wird noch gelesen/);
-    expect(errorText({ message: 'Cannot book: the export needs the supplier or customer account.', code: 422 }, tDe, 'de')).toMatch(/^Buchen braucht, was der Export braucht/);
-    expect(errorText({ message: 'The export failed: The original of "R-7.pdf" is missing in the file store.', code: 500 }, tDe, 'de')).toBe('Die Originaldatei „R-7.pdf“ fehlt im Dateispeicher. Laden Sie den Beleg erneut hoch und exportieren Sie erneut.');
+    expect(errorText({ message: 'The document is still being read; it can be confirmed once its fields are read.', code: 409 }, tDe, 'de')).toMatch(
+      /wird noch gelesen/,
+    );
+    expect(errorText({ message: 'Cannot book: the export needs the supplier or customer account.', code: 422 }, tDe, 'de')).toMatch(
+      /^Buchen braucht, was der Export braucht/,
+    );
+    expect(errorText({ message: 'The export failed: The original of "R-7.pdf" is missing in the file store.', code: 500 }, tDe, 'de')).toBe(
+      'Die Originaldatei „R-7.pdf“ fehlt im Dateispeicher. Laden Sie den Beleg erneut hoch und exportieren Sie erneut.',
+    );
     expect(errorText({ message: 'The original of document 900000010 is missing in the file store.', code: 500 }, tDe, 'de')).not.toMatch(/\d{6,}/);
     expect(errorText({ message: 'The export failed.', code: 500 }, tDe, 'de')).toBe('Der Export ist fehlgeschlagen.');
     expect(errorText({ message: 'The step failed.', code: 500 }, tDe, 'de')).toBe('Der Schritt ist fehlgeschlagen.');
@@ -100,7 +120,9 @@ describe('document problems in en and de', () => {
 
   it('says the damaged PDF in the user language and keeps the values', () => {
     expect(problemText('The PDF file is damaged and cannot be read.', true, pDe, 'de')).toBe('Die PDF-Datei ist beschädigt und kann nicht gelesen werden.');
-    expect(problemText('The PDF has 400 pages; only the first 200 were read.', false, pDe, 'de')).toBe('Das PDF hat 400 Seiten; nur die ersten 200 wurden gelesen.');
+    expect(problemText('The PDF has 400 pages; only the first 200 were read.', false, pDe, 'de')).toBe(
+      'Das PDF hat 400 Seiten; nur die ersten 200 wurden gelesen.',
+    );
   });
 
   it('never shows an unknown English reason to a German user', () => {

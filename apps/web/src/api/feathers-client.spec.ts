@@ -33,18 +33,26 @@ describe('FeathersClient', () => {
   });
 
   it('sends patch as id, data, query and remove as id, query', async () => {
-    const socket = new FakeSocket().handle('patch', 'accounting-client', (id, data) => ({ id, ...data })).handle('remove', 'accounting-client', (id) => ({ id }));
+    const socket = new FakeSocket()
+      .handle('patch', 'accounting-client', (id, data) => ({ id, ...data }))
+      .handle('remove', 'accounting-client', (id) => ({ id }));
     const client = new FeathersClient(socket);
     await client.service('accounting-client').patch(1, { company_name: 'New' });
     await client.service('accounting-client').remove(1);
-    expect(socket.calls.map((c) => c.args)).toEqual([[1, { company_name: 'New' }, {}], [1, {}]]);
+    expect(socket.calls.map((c) => c.args)).toEqual([
+      [1, { company_name: 'New' }, {}],
+      [1, {}],
+    ]);
   });
 
   it('turns wire errors into Feathers error objects', async () => {
     const socket = new FakeSocket().handle('get', 'config', () => {
       throw { name: 'NotFound', message: 'No record', code: 404, className: 'not-found', data: { id: 'x' } };
     });
-    const error = await new FeathersClient(socket).service('config').get('x').catch((e: unknown) => e);
+    const error = await new FeathersClient(socket)
+      .service('config')
+      .get('x')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FeathersError);
     expect(error).toMatchObject({ name: 'NotFound', message: 'No record', code: 404, className: 'not-found', data: { id: 'x' } });
   });
@@ -75,7 +83,12 @@ describe('FeathersClient', () => {
 
   it('follows pagination in findAll', async () => {
     const all = Array.from({ length: 5 }, (_, i) => ({ id: i }));
-    const socket = new FakeSocket().handle('find', 'items', (q: { $skip: number }) => ({ total: 5, limit: 2, skip: q.$skip, data: all.slice(q.$skip, q.$skip + 2) }));
+    const socket = new FakeSocket().handle('find', 'items', (q: { $skip: number }) => ({
+      total: 5,
+      limit: 2,
+      skip: q.$skip,
+      data: all.slice(q.$skip, q.$skip + 2),
+    }));
     expect(await new FeathersClient(socket).service('items').findAll({ $limit: 2 })).toEqual(all);
     expect(socket.calls.map((c) => (c.args[0] as { $skip: number }).$skip)).toEqual([0, 2, 4]);
   });
@@ -159,7 +172,11 @@ describe('FeathersClient', () => {
 
   it('keeps the token in browser storage under feathers-jwt', async () => {
     const values = new Map<string, string>();
-    const local = { getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v), removeItem: (k: string) => void values.delete(k) };
+    const local = {
+      getItem: (k: string) => values.get(k) ?? null,
+      setItem: (k: string, v: string) => void values.set(k, v),
+      removeItem: (k: string) => void values.delete(k),
+    };
     const socket = new FakeSocket().handle('create', 'authentication', (data: { accessToken: string }) => ({ ...authOk(data), accessToken: 'server-jwt' }));
     const client = new FeathersClient(socket, { storage: new BrowserTokenStorage(local) });
     await client.authenticate('jwt-1');

@@ -2,7 +2,10 @@ import type { Permission } from '@portal/contracts';
 import { MAIN_ENTRIES, visibleEntries } from './navigation';
 import { routeById, routePath } from './routes';
 
-const holder = (...perms: Permission[]) => (...anyOf: Permission[]) => anyOf.some((p) => perms.includes(p));
+const holder =
+  (...perms: Permission[]) =>
+  (...anyOf: Permission[]) =>
+    anyOf.some((p) => perms.includes(p));
 
 describe('the Accounting entry', () => {
   it('opens /invoices/{client} with the default type and shows the open-invoice badge', () => {

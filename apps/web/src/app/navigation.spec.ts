@@ -3,7 +3,10 @@ import { ADMIN_ENTRIES, MAIN_ENTRIES, visibleEntries } from './navigation';
 import { ROUTE_PERMISSIONS } from './route-permissions';
 import { routeById, routePath, ROUTES, startPath } from './routes';
 
-const holder = (...perms: Permission[]) => (...anyOf: Permission[]) => anyOf.some((p) => perms.includes(p));
+const holder =
+  (...perms: Permission[]) =>
+  (...anyOf: Permission[]) =>
+    anyOf.some((p) => perms.includes(p));
 
 describe('drawer entries', () => {
   it('show Overview only with ove', () => {
@@ -43,7 +46,16 @@ describe('drawer entries', () => {
 
   it('follow spec §6 permissions', () => {
     const byRoute = Object.fromEntries([...MAIN_ENTRIES, ...ADMIN_ENTRIES].map((e) => [e.routeId, ROUTE_PERMISSIONS[e.routeId]]));
-    expect(byRoute).toMatchObject({ overview: ['ove'], unpaid: ['rep'], reports: ['rep'], banking: ['adm', 'ban'], documents: ['doc'], 'document-editor': ['ded'], settings: ['adm'], 'sv-tool': ['adm'] });
+    expect(byRoute).toMatchObject({
+      overview: ['ove'],
+      unpaid: ['rep'],
+      reports: ['rep'],
+      banking: ['adm', 'ban'],
+      documents: ['doc'],
+      'document-editor': ['ded'],
+      settings: ['adm'],
+      'sv-tool': ['adm'],
+    });
   });
 });
 

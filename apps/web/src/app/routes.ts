@@ -192,10 +192,12 @@ export function routeById(id: string): RouteDef | undefined {
 export function routePath(id: string, params: Record<string, string | number> = {}): string | null {
   const route = routeById(id);
   if (!route) return null;
-  return route.path
-    .replace(/:(\w+)\?/g, (_, k: string) => (params[k] !== undefined ? String(params[k]) : ''))
-    .replace(/:(\w+)/g, (_, k: string) => String(params[k] ?? '0'))
-    .replace(/\/+$/, '') || '/';
+  return (
+    route.path
+      .replace(/:(\w+)\?/g, (_, k: string) => (params[k] !== undefined ? String(params[k]) : ''))
+      .replace(/:(\w+)/g, (_, k: string) => String(params[k] ?? '0'))
+      .replace(/\/+$/, '') || '/'
+  );
 }
 
 export const NOT_FOUND_TITLE_KEY = 'routes.notFound';

@@ -12,12 +12,22 @@ export async function firstPaint(
   session: { readonly isAuthenticated: boolean },
   started: Promise<unknown>,
   maxWaitMs = FIRST_PAINT_MAX_WAIT_MS,
-  timer: { setTimeout(fn: () => void, ms: number): unknown; clearTimeout(handle: unknown): void } = { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) },
+  timer: { setTimeout(fn: () => void, ms: number): unknown; clearTimeout(handle: unknown): void } = {
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+  },
 ): Promise<void> {
   const signedIn = when(() => session.isAuthenticated);
   let handle: unknown = null;
   const late = new Promise<void>((resolve) => (handle = timer.setTimeout(resolve, maxWaitMs)));
-  await Promise.race([signedIn, started.then(() => undefined, () => undefined), late]);
+  await Promise.race([
+    signedIn,
+    started.then(
+      () => undefined,
+      () => undefined,
+    ),
+    late,
+  ]);
   signedIn.cancel();
   timer.clearTimeout(handle);
 }

@@ -3,7 +3,12 @@ export function jwtClaims(token: string): { exp?: number; sub?: string } | null 
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
     const claims = JSON.parse(json) as unknown;
     return typeof claims === 'object' && claims !== null ? (claims as { exp?: number; sub?: string }) : null;
   } catch {

@@ -1,6 +1,19 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { firmTimeZone, formatAmount, formatDate, formatDateTime, formatMonth, formatNumber, formatYearMonth, formatPercent, fromDateTimeInput, parseDate, parseDateTime, setFirmTimeZone } from './format';
+import {
+  firmTimeZone,
+  formatAmount,
+  formatDate,
+  formatDateTime,
+  formatMonth,
+  formatNumber,
+  formatYearMonth,
+  formatPercent,
+  fromDateTimeInput,
+  parseDate,
+  parseDateTime,
+  setFirmTimeZone,
+} from './format';
 
 describe('the one locale formatter', () => {
   it('writes dates as dd.mm.yyyy in German and mm/dd/yyyy in English', () => {
@@ -70,7 +83,7 @@ describe('dates and moments as typed in the portal language', () => {
     expect(parseDate(formatDate('2024-02-29', 'de'), 'de')).toBe('2024-02-29');
   });
 
-  it('reads no date from another language\'s form, an impossible day or a half-typed text', () => {
+  it("reads no date from another language's form, an impossible day or a half-typed text", () => {
     expect(parseDate('03/07/2025', 'de')).toBeNull();
     expect(parseDate('07.03.2025', 'en')).toBeNull();
     expect(parseDate('31.02.2025', 'de')).toBeNull();
@@ -78,7 +91,7 @@ describe('dates and moments as typed in the portal language', () => {
     expect(parseDate('', 'de')).toBeNull();
   });
 
-  it('reads a moment as the firm\'s wall-clock time, with or without a time, and what it shows reads back', () => {
+  it("reads a moment as the firm's wall-clock time, with or without a time, and what it shows reads back", () => {
     expect(parseDateTime('10.04.2026 20:00', 'de')).toBe('2026-04-10T18:00:00.000Z');
     expect(parseDateTime('10.04.2026, 20:00', 'de')).toBe('2026-04-10T18:00:00.000Z');
     expect(parseDateTime('04/10/2026, 8:00 PM', 'en')).toBe('2026-04-10T18:00:00.000Z');

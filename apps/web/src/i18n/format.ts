@@ -14,9 +14,10 @@ export function formatAmount(value: number | null | undefined, currency: string 
   const key = `${locale}|${currency ?? ''}`;
   let format = amountFormats.get(key);
   if (!format) {
-    format = currency && /^[A-Z]{3}$/.test(currency)
-      ? new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency })
-      : new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    format =
+      currency && /^[A-Z]{3}$/.test(currency)
+        ? new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency })
+        : new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     amountFormats.set(key, format);
   }
   return format.format(value);
@@ -126,7 +127,12 @@ export function formatFileSize(bytes: number, locale: string): string {
     value /= 1000;
     unit++;
   }
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit: FILE_SIZE_UNITS[unit], unitDisplay: 'short', maximumFractionDigits: unit === 0 || value >= 100 ? 0 : 1 }).format(value);
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: 'unit',
+    unit: FILE_SIZE_UNITS[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 0 || value >= 100 ? 0 : 1,
+  }).format(value);
 }
 
 /** The name of a month (1–12) in the locale, e.g. "July" / "Juli". */

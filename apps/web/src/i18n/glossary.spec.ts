@@ -3,7 +3,9 @@ import { localePairs, srcPath } from '../test-support/locale-pairs';
 import glossary from './glossary.json';
 
 function leaves(obj: object, prefix = ''): Array<[string, string]> {
-  return Object.entries(obj).flatMap(([k, v]): Array<[string, string]> => (typeof v === 'object' && v !== null ? leaves(v as object, `${prefix}${k}.`) : [[`${prefix}${k}`, String(v)]]));
+  return Object.entries(obj).flatMap(([k, v]): Array<[string, string]> =>
+    typeof v === 'object' && v !== null ? leaves(v as object, `${prefix}${k}.`) : [[`${prefix}${k}`, String(v)]],
+  );
 }
 
 /** One glossary: every de/en pair of the client follows it. */
@@ -24,12 +26,16 @@ describe('the glossary (de/en)', () => {
   });
 
   it.each(pairs.map((p) => [p.en, p.de, p] as const))('%s and %s: no text left in English in German', (_en, _de, pair) => {
-    const same = [...pair.enTexts].filter(([k, en]) => pair.deTexts.get(k) === en && !sameInBoth.has(en) && !untranslatable(en)).map(([k, en]) => `${k}: ${en}`);
+    const same = [...pair.enTexts]
+      .filter(([k, en]) => pair.deTexts.get(k) === en && !sameInBoth.has(en) && !untranslatable(en))
+      .map(([k, en]) => `${k}: ${en}`);
     expect(same).toEqual([]);
   });
 
   it.each(pairs.map((p) => [p.de, p] as const))('%s uses the glossary words', (_de, pair) => {
-    const wrong = [...pair.deTexts].flatMap(([k, text]) => avoided.filter(({ word }) => new RegExp(`(^|[^\\p{L}])${word}([^\\p{L}]|$)`, 'u').test(text)).map(({ word, use }) => `${k}: "${word}" → ${use}`));
+    const wrong = [...pair.deTexts].flatMap(([k, text]) =>
+      avoided.filter(({ word }) => new RegExp(`(^|[^\\p{L}])${word}([^\\p{L}]|$)`, 'u').test(text)).map(({ word, use }) => `${k}: "${word}" → ${use}`),
+    );
     expect(wrong).toEqual([]);
   });
 });

@@ -9,7 +9,9 @@ const pairs = localePairs().map(({ en, de }) => [en, de] as const);
 
 describe('every locale file pair', () => {
   it('finds the shared texts and every feature’s texts', () => {
-    expect(pairs.map(([en]) => en)).toEqual(expect.arrayContaining(['i18n/locales/en.json', 'features/accounting/accounting.en.json', 'components/lineage/lineage.en.json']));
+    expect(pairs.map(([en]) => en)).toEqual(
+      expect.arrayContaining(['i18n/locales/en.json', 'features/accounting/accounting.en.json', 'components/lineage/lineage.en.json']),
+    );
     expect(pairs.length).toBeGreaterThanOrEqual(20);
   });
 

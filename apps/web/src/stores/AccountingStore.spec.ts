@@ -26,7 +26,9 @@ async function loaded() {
       { id: 'p', client_no: 1001, accounting: 2025, account: '510000', name: 'Period 2025', tax_rate: 10, revision: 0, updated_at: '' },
       { id: 'o', client_no: 1001, accounting: 2024, account: '520000', name: 'Only 2024', tax_rate: 20, revision: 0, updated_at: '' },
     ])
-    .handle('find', 'acc-suppliers', (q: { types: number[] }) => (q.types.includes(3) ? [person('330100', 3), person('400000', 4)] : [person('200100', 2), person('400000', 4)]))
+    .handle('find', 'acc-suppliers', (q: { types: number[] }) =>
+      q.types.includes(3) ? [person('330100', 3), person('400000', 4)] : [person('200100', 2), person('400000', 4)],
+    )
     .handle('find', 'acc-cost', () => [])
     .handle('create', 'acc-suppliers', (data: { account: string }) => person(data.account, 3));
   const t = makeRoot({ socket });

@@ -51,9 +51,24 @@ export class AccountingStore {
     const list = <T>(name: string, path: string, query: () => Params | null, belongs: (record: T) => boolean) =>
       new LiveList<T>({ name: `AccountingStore.${name}`, client: root.client, path, query, belongs, reloadOnReconnect: false });
     this.expenseAccounts = list<ExpenseAccount>('expenseAccounts', 'acc-exp-acc', () => ({ client: this.client, ...periods() }), ofClient);
-    this.suppliers = list<PersonAccount>('suppliers', 'acc-suppliers', () => ({ client: this.client, ...periods(), types: SUPPLIER_TYPES }), ofTypes(SUPPLIER_TYPES));
-    this.customers = list<PersonAccount>('customers', 'acc-suppliers', () => ({ client: this.client, ...periods(), types: CUSTOMER_TYPES }), ofTypes(CUSTOMER_TYPES));
-    this.costCentres = list<CostCentre>('costCentres', 'acc-cost', () => (this.accountings.length ? { client: this.client, acc: this.accountings } : null), ofClient);
+    this.suppliers = list<PersonAccount>(
+      'suppliers',
+      'acc-suppliers',
+      () => ({ client: this.client, ...periods(), types: SUPPLIER_TYPES }),
+      ofTypes(SUPPLIER_TYPES),
+    );
+    this.customers = list<PersonAccount>(
+      'customers',
+      'acc-suppliers',
+      () => ({ client: this.client, ...periods(), types: CUSTOMER_TYPES }),
+      ofTypes(CUSTOMER_TYPES),
+    );
+    this.costCentres = list<CostCentre>(
+      'costCentres',
+      'acc-cost',
+      () => (this.accountings.length ? { client: this.client, acc: this.accountings } : null),
+      ofClient,
+    );
     this.subscriptions = new Subscriptions(root.client, 'AccountingStore');
     makeAutoObservable<AccountingStore, 'root' | 'subscriptions'>(
       this,
@@ -104,7 +119,11 @@ export class AccountingStore {
   }
 
   expenseOptions(accounting: number | null): AccountOption[] {
-    return byAccount(this.expenseAccounts.items, accounting).map((a) => ({ value: a.account, label: a.name, detail: a.tax_rate === null ? undefined : `${a.tax_rate} %` }));
+    return byAccount(this.expenseAccounts.items, accounting).map((a) => ({
+      value: a.account,
+      label: a.name,
+      detail: a.tax_rate === null ? undefined : `${a.tax_rate} %`,
+    }));
   }
 
   personOptions(kind: PersonKind, accounting: number | null): AccountOption[] {

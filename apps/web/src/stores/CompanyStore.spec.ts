@@ -2,7 +2,11 @@ import { flush } from '../test-support/fake-socket';
 import { company, makeRoot, portalSocket, user } from '../test-support/fixtures';
 import { matchesCompany } from './CompanyStore';
 
-const three = [company(1003, { company_name: 'Gamma GmbH', company_place: 'Wien' }), company(1001, { company_name: 'Alpha AG', company_place: 'Graz' }), company(1002, { company_name: 'Beta KG', company_place: 'Linz' })];
+const three = [
+  company(1003, { company_name: 'Gamma GmbH', company_place: 'Wien' }),
+  company(1001, { company_name: 'Alpha AG', company_place: 'Graz' }),
+  company(1002, { company_name: 'Beta KG', company_place: 'Linz' }),
+];
 
 async function loaded(companies = three, u = user({ klienten_array: [1002, 1001], favClient: null })) {
   const t = makeRoot({ socket: portalSocket({ companies, user: u }) });

@@ -14,11 +14,7 @@ export const COMPANY_PAGE_SIZE = 500;
 export function matchesCompany(company: Company, text: string): boolean {
   const q = text.trim().toLowerCase();
   if (!q) return true;
-  return (
-    String(company.company_no).startsWith(q) ||
-    company.company_name.toLowerCase().includes(q) ||
-    company.company_place.toLowerCase().includes(q)
-  );
+  return String(company.company_no).startsWith(q) || company.company_name.toLowerCase().includes(q) || company.company_place.toLowerCase().includes(q);
 }
 
 /** Client companies, the selected client and its per-client data (the global state: client, companies, favClient, ...). */
@@ -39,7 +35,11 @@ export class CompanyStore {
 
   constructor(private readonly root: RootStore) {
     this.subscriptions = new Subscriptions(root.client, 'CompanyStore');
-    makeAutoObservable<CompanyStore, 'root' | 'subscriptions' | 'clientLoad'>(this, { root: false, subscriptions: false, clientLoad: false, companies: false }, { autoBind: true });
+    makeAutoObservable<CompanyStore, 'root' | 'subscriptions' | 'clientLoad'>(
+      this,
+      { root: false, subscriptions: false, clientLoad: false, companies: false },
+      { autoBind: true },
+    );
     // Pushed events are lost while the connection is down: reload after it is re-authenticated.
     root.client.on('reauthenticated', () => {
       if (this.loaded) void this.load().catch((e: unknown) => console.warn('Reloading companies failed', e));
@@ -148,7 +148,12 @@ export class CompanyStore {
 
   private subscribe(): void {
     if (this.subscriptions.active) return;
-    this.subscriptions.on<Company>('accounting-client', { created: this.applyUpserted, patched: this.applyUpserted, updated: this.applyUpserted, removed: this.applyRemoved });
+    this.subscriptions.on<Company>('accounting-client', {
+      created: this.applyUpserted,
+      patched: this.applyUpserted,
+      updated: this.applyUpserted,
+      removed: this.applyRemoved,
+    });
   }
 
   dispose(): void {

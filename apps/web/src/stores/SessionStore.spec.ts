@@ -71,13 +71,16 @@ describe('SessionStore', () => {
     expect(clock.timers.size).toBe(0);
   });
 
-  it('applies the user\'s own locale in the step that signs them in, over the language this browser remembered', async () => {
+  it("applies the user's own locale in the step that signs them in, over the language this browser remembered", async () => {
     const { root, socket, storage } = makeRoot();
     root.ui.setLocale('en');
     socket.handle('create', 'authentication', () => ({ accessToken: 't', authentication: { strategy: 'jwt' }, user: user({ locale: 'de' }) }));
     const seen: string[] = [];
     const { reaction } = await import('mobx');
-    const stop = reaction(() => root.session.isAuthenticated, (signedIn) => signedIn && seen.push(root.ui.locale));
+    const stop = reaction(
+      () => root.session.isAuthenticated,
+      (signedIn) => signedIn && seen.push(root.ui.locale),
+    );
     await root.session.login('t');
     stop();
     expect(seen).toEqual(['de']);
@@ -87,7 +90,11 @@ describe('SessionStore', () => {
   it('knows admin permissions', async () => {
     const { root } = makeRoot();
     const socket = root.client.socket as import('../test-support/fake-socket').FakeSocket;
-    socket.handle('create', 'authentication', () => ({ accessToken: 't', authentication: { strategy: 'jwt' }, user: user({ permissions_array: ['adm', 'ove'] }) }));
+    socket.handle('create', 'authentication', () => ({
+      accessToken: 't',
+      authentication: { strategy: 'jwt' },
+      user: user({ permissions_array: ['adm', 'ove'] }),
+    }));
     await root.session.login('t');
     expect(root.session.has('adm')).toBe(true);
   });

@@ -115,7 +115,24 @@ export function portalSocket(options: { user?: User; companies?: Company[] } = {
       return { total: companies.length, limit: q.$limit, skip, data: companies.slice(skip, skip + Math.min(q.$limit, 2)) };
     })
     .handle('find', 'document-category', () => [{ id: 1, code: 'ER_U', name: { en: 'Incoming', de: 'Eingang' }, sort: 1 }])
-    .handle('find', 'company-settings', (q: { client_no: number }) => ({ total: 1, limit: 10, skip: 0, data: [{ id: 1, revision: 1, client_no: q.client_no, account_system: 'BMD', default_expense_account: null, document_language: 'de', auto_confirm_einvoices: false, upload_email: 'x@y', updated_at: '' }] }))
+    .handle('find', 'company-settings', (q: { client_no: number }) => ({
+      total: 1,
+      limit: 10,
+      skip: 0,
+      data: [
+        {
+          id: 1,
+          revision: 1,
+          client_no: q.client_no,
+          account_system: 'BMD',
+          default_expense_account: null,
+          document_language: 'de',
+          auto_confirm_einvoices: false,
+          upload_email: 'x@y',
+          updated_at: '',
+        },
+      ],
+    }))
     .handle('find', 'acc-periods', (q: { client_no: number }) => [
       { id: 'a', client_no: q.client_no, accounting: 2024, start: '2024-01-01', end: '2024-12-31', current: false },
       { id: 'b', client_no: q.client_no, accounting: 2025, start: '2025-01-01', end: '2025-12-31', current: true },
@@ -131,7 +148,9 @@ export interface TestRoot {
 }
 
 /** A fresh root store over a fake socket. */
-export function makeRoot(options: { socket?: FakeSocket; prefersDark?: boolean; storage?: Map<string, string>; app?: { version: string; build: string } } = {}): TestRoot {
+export function makeRoot(
+  options: { socket?: FakeSocket; prefersDark?: boolean; storage?: Map<string, string>; app?: { version: string; build: string } } = {},
+): TestRoot {
   const socket = options.socket ?? portalSocket();
   const auth = new FakeAuth();
   const clock = new FakeClock();

@@ -42,7 +42,9 @@ export function signOf(node: XmlNode, where: string | (() => string)): 1 | -1 {
   const indicator = textAt(node, INDICATOR);
   if (indicator === 'CRDT') return 1;
   if (indicator === 'DBIT') return -1;
-  throw new StatementParseError(`${typeof where === 'string' ? where : where()}: CdtDbtInd must be CRDT or DBIT${indicator ? `, not "${indicator}"` : ' (element CdtDbtInd is missing)'}.`);
+  throw new StatementParseError(
+    `${typeof where === 'string' ? where : where()}: CdtDbtInd must be CRDT or DBIT${indicator ? `, not "${indicator}"` : ' (element CdtDbtInd is missing)'}.`,
+  );
 }
 
 const TYPE_CODE = ['Tp', 'CdOrPrtry', 'Cd'] as const;

@@ -27,9 +27,18 @@ const TX_INDICATOR = ['CdtDbtInd'] as const;
 
 /** Up to .001.07 a party is Dbtr/Nm; from .001.08 Dbtr/Pty/Nm, or an agent. The ultimate party is the one the payment is for. */
 const roles = (role: 'Dbtr' | 'Cdtr') => ({
-  names: [['RltdPties', `Ultmt${role}`, 'Pty', 'Nm'], ['RltdPties', `Ultmt${role}`, 'Nm'], ['RltdPties', role, 'Pty', 'Nm'], ['RltdPties', role, 'Nm'], ['RltdPties', role, 'Agt', 'FinInstnId', 'Nm']] as readonly XmlPath[],
+  names: [
+    ['RltdPties', `Ultmt${role}`, 'Pty', 'Nm'],
+    ['RltdPties', `Ultmt${role}`, 'Nm'],
+    ['RltdPties', role, 'Pty', 'Nm'],
+    ['RltdPties', role, 'Nm'],
+    ['RltdPties', role, 'Agt', 'FinInstnId', 'Nm'],
+  ] as readonly XmlPath[],
   iban: ['RltdPties', `${role}Acct`, 'Id', 'IBAN'] as XmlPath,
-  bics: [['RltdAgts', `${role}Agt`, 'FinInstnId', 'BICFI'], ['RltdAgts', `${role}Agt`, 'FinInstnId', 'BIC']] as readonly XmlPath[],
+  bics: [
+    ['RltdAgts', `${role}Agt`, 'FinInstnId', 'BICFI'],
+    ['RltdAgts', `${role}Agt`, 'FinInstnId', 'BIC'],
+  ] as readonly XmlPath[],
 });
 const DEBTOR = roles('Dbtr');
 const CREDITOR = roles('Cdtr');
@@ -163,7 +172,10 @@ export function entriesOfNtry(ntry: XmlNode, context: EntryContext): ParsedEntry
     });
   }
   const parts = txs.map((tx) => details(tx, sign > 0));
-  whole.counterpartyName = parts.map((p) => p.counterpartyName).filter(Boolean).join(', ');
+  whole.counterpartyName = parts
+    .map((p) => p.counterpartyName)
+    .filter(Boolean)
+    .join(', ');
   whole.remittance = [additional, ...parts.map((p) => p.remittance)].filter(Boolean).join(' | ');
   return [whole];
 }

@@ -5,14 +5,26 @@ const v02 = sampleText('camt053-v02.xml');
 const read = (xml: string) => readText(xml);
 
 /** A minimal statement of a message and version, with the given entries; balances that add up. */
-function camt(options: { message?: 'camt.052' | 'camt.053' | 'camt.054'; version?: string; entries?: string; balances?: string; root?: string; wrap?: (doc: string) => string } = {}): string {
+function camt(
+  options: {
+    message?: 'camt.052' | 'camt.053' | 'camt.054';
+    version?: string;
+    entries?: string;
+    balances?: string;
+    root?: string;
+    wrap?: (doc: string) => string;
+  } = {},
+): string {
   const message = options.message ?? 'camt.053';
-  const [root, block] = message === 'camt.052' ? ['BkToCstmrAcctRpt', 'Rpt'] : message === 'camt.054' ? ['BkToCstmrDbtCdtNtfctn', 'Ntfctn'] : ['BkToCstmrStmt', 'Stmt'];
+  const [root, block] =
+    message === 'camt.052' ? ['BkToCstmrAcctRpt', 'Rpt'] : message === 'camt.054' ? ['BkToCstmrDbtCdtNtfctn', 'Ntfctn'] : ['BkToCstmrStmt', 'Stmt'];
   const doc = `<Document xmlns="urn:iso:std:iso:20022:tech:xsd:${message}.001.${options.version ?? '08'}"><${root}><GrpHdr><MsgId>M1</MsgId><CreDtTm>2026-05-04T18:00:00</CreDtTm></GrpHdr><${block}><Id>S1</Id><CreDtTm>2026-05-04T18:00:00</CreDtTm><Acct><Id><IBAN>DE89370400440532013000</IBAN></Id><Ccy>EUR</Ccy></Acct>${options.balances ?? ''}${options.entries ?? ''}</${block}></${root}></Document>`;
   return `<?xml version="1.0" encoding="UTF-8"?>\n${options.wrap ? options.wrap(doc) : doc}`;
 }
-const bal = (code: string, cents: number, day = '2026-05-04') => `<Bal><Tp><CdOrPrtry><Cd>${code}</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">${(Math.abs(cents) / 100).toFixed(2)}</Amt><CdtDbtInd>${cents < 0 ? 'DBIT' : 'CRDT'}</CdtDbtInd><Dt><Dt>${day}</Dt></Dt></Bal>`;
-const ntry = (cents: number, extra = '', status = '<Sts><Cd>BOOK</Cd></Sts>') => `<Ntry><Amt Ccy="EUR">${(Math.abs(cents) / 100).toFixed(2)}</Amt><CdtDbtInd>${cents < 0 ? 'DBIT' : 'CRDT'}</CdtDbtInd>${status}<BookgDt><Dt>2026-05-04</Dt></BookgDt><ValDt><Dt>2026-05-04</Dt></ValDt>${extra}</Ntry>`;
+const bal = (code: string, cents: number, day = '2026-05-04') =>
+  `<Bal><Tp><CdOrPrtry><Cd>${code}</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">${(Math.abs(cents) / 100).toFixed(2)}</Amt><CdtDbtInd>${cents < 0 ? 'DBIT' : 'CRDT'}</CdtDbtInd><Dt><Dt>${day}</Dt></Dt></Bal>`;
+const ntry = (cents: number, extra = '', status = '<Sts><Cd>BOOK</Cd></Sts>') =>
+  `<Ntry><Amt Ccy="EUR">${(Math.abs(cents) / 100).toFixed(2)}</Amt><CdtDbtInd>${cents < 0 ? 'DBIT' : 'CRDT'}</CdtDbtInd>${status}<BookgDt><Dt>2026-05-04</Dt></BookgDt><ValDt><Dt>2026-05-04</Dt></ValDt>${extra}</Ntry>`;
 
 describe('camt.053.001.02', () => {
   const file = read(v02);
@@ -52,11 +64,21 @@ describe('camt.053.001.02', () => {
   });
 
   it('reads a debit with the creditor as counterparty and drops NOTPROVIDED', () => {
-    expect(statement.entries[1]).toMatchObject({ amountCents: -500_000, counterpartyName: 'Immobilien Höttinger Au KG', counterpartyIban: 'AT483200000012345864', endToEndId: null });
+    expect(statement.entries[1]).toMatchObject({
+      amountCents: -500_000,
+      counterpartyName: 'Immobilien Höttinger Au KG',
+      counterpartyIban: 'AT483200000012345864',
+      endToEndId: null,
+    });
   });
 
   it('marks a reversal (RvslInd) and books it in the direction of its CdtDbtInd', () => {
-    expect(statement.entries[2]).toMatchObject({ reversal: true, amountCents: 4_590, mandateId: 'MANDAT-2019-77', remittance: 'Rücklastschrift Abschlag März' });
+    expect(statement.entries[2]).toMatchObject({
+      reversal: true,
+      amountCents: 4_590,
+      mandateId: 'MANDAT-2019-77',
+      remittance: 'Rücklastschrift Abschlag März',
+    });
   });
 
   it('splits a batch entry into its transactions, each with its own party and amount, sharing the booking key', () => {
@@ -85,8 +107,20 @@ describe('camt.053.001.08', () => {
   const statement = parseStatementFile(sample('camt053-v08.xml')).statements[0]!;
 
   it('reads BICFI, Sts/Cd, Pty names, the previous closing balance as opening and a structured creditor reference', () => {
-    expect(statement).toMatchObject({ format: 'camt.053.001.08', sequence: '62', bic: 'BKAUATWW', opening: { amountCents: -37_410, date: '2026-03-31' }, closing: { amountCents: 81_590 } });
-    expect(statement.entries[0]).toMatchObject({ amountCents: 119_000, counterpartyName: 'Hüttenwirt Gögele', counterpartyBic: 'RLNWATWW', reference: 'RF18539007547034', endToEndId: 'E2E-TIROLER-88' });
+    expect(statement).toMatchObject({
+      format: 'camt.053.001.08',
+      sequence: '62',
+      bic: 'BKAUATWW',
+      opening: { amountCents: -37_410, date: '2026-03-31' },
+      closing: { amountCents: 81_590 },
+    });
+    expect(statement.entries[0]).toMatchObject({
+      amountCents: 119_000,
+      counterpartyName: 'Hüttenwirt Gögele',
+      counterpartyBic: 'RLNWATWW',
+      reference: 'RF18539007547034',
+      endToEndId: 'E2E-TIROLER-88',
+    });
     expect(reconciles(statement)).toBe(true);
   });
 
@@ -116,7 +150,10 @@ describe('every camt version and spelling', () => {
   });
 
   it('finds the message inside a business application header envelope, the version from MsgDefIdr', () => {
-    const wrapped = camt({ wrap: (doc) => `<message><AppHdr xmlns="urn:iso:std:iso:20022:tech:xsd:head.001.001.01"><MsgDefIdr>camt.053.001.07</MsgDefIdr></AppHdr>${doc.replace(/ xmlns="[^"]+"/, '')}</message>` });
+    const wrapped = camt({
+      wrap: (doc) =>
+        `<message><AppHdr xmlns="urn:iso:std:iso:20022:tech:xsd:head.001.001.01"><MsgDefIdr>camt.053.001.07</MsgDefIdr></AppHdr>${doc.replace(/ xmlns="[^"]+"/, '')}</message>`,
+    });
     expect(read(wrapped).format).toBe('camt.053.001.07');
   });
 
@@ -126,7 +163,10 @@ describe('every camt version and spelling', () => {
   });
 
   it('reads CDATA, character references and comments in text', () => {
-    const entry = ntry(100, '<NtryDtls><TxDtls><RmtInf><Ustrd><![CDATA[Rechnung <A&B>]]> &#252;ber &amp; mehr<!-- note --></Ustrd></RmtInf></TxDtls></NtryDtls>');
+    const entry = ntry(
+      100,
+      '<NtryDtls><TxDtls><RmtInf><Ustrd><![CDATA[Rechnung <A&B>]]> &#252;ber &amp; mehr<!-- note --></Ustrd></RmtInf></TxDtls></NtryDtls>',
+    );
     expect(read(camt({ entries: entry })).statements[0]!.entries[0]!.remittance).toBe('Rechnung <A&B> über & mehr');
   });
 });
@@ -134,7 +174,9 @@ describe('every camt version and spelling', () => {
 describe('camt.052 intraday reports', () => {
   it('reads pending entries (PDNG, also without booking date) and the interim balance as closing', () => {
     const pendingWithoutDate = `<Ntry><Amt Ccy="EUR">12.50</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts>PDNG</Sts></Ntry>`;
-    const file = read(camt({ message: 'camt.052', version: '02', balances: bal('OPBD', 10_000) + bal('ITBD', 12_000), entries: ntry(2_000) + pendingWithoutDate }));
+    const file = read(
+      camt({ message: 'camt.052', version: '02', balances: bal('OPBD', 10_000) + bal('ITBD', 12_000), entries: ntry(2_000) + pendingWithoutDate }),
+    );
     expect(file.format).toBe('camt.052.001.02');
     const [report] = file.statements;
     expect(report).toMatchObject({ kind: 'report', opening: { amountCents: 10_000 }, closing: { amountCents: 12_000 } });
@@ -147,8 +189,12 @@ describe('camt.052 intraday reports', () => {
 
 describe('camt.054 notifications', () => {
   it('reads the transactions of a batch booking as its parts, keyed to the booking', () => {
-    const tx = (cents: number, e2e: string, name: string) => `<TxDtls><Refs><EndToEndId>${e2e}</EndToEndId></Refs><AmtDtls><TxAmt><Amt Ccy="EUR">${(cents / 100).toFixed(2)}</Amt></TxAmt></AmtDtls><RltdPties><Dbtr><Pty><Nm>${name}</Nm></Pty></Dbtr></RltdPties></TxDtls>`;
-    const batch = ntry(3_000, `<AcctSvcrRef>B-77</AcctSvcrRef><NtryDtls><Btch><NbOfTxs>2</NbOfTxs></Btch>${tx(1_000, 'E1', 'Anna')}${tx(2_000, 'E2', 'Berta')}</NtryDtls>`);
+    const tx = (cents: number, e2e: string, name: string) =>
+      `<TxDtls><Refs><EndToEndId>${e2e}</EndToEndId></Refs><AmtDtls><TxAmt><Amt Ccy="EUR">${(cents / 100).toFixed(2)}</Amt></TxAmt></AmtDtls><RltdPties><Dbtr><Pty><Nm>${name}</Nm></Pty></Dbtr></RltdPties></TxDtls>`;
+    const batch = ntry(
+      3_000,
+      `<AcctSvcrRef>B-77</AcctSvcrRef><NtryDtls><Btch><NbOfTxs>2</NbOfTxs></Btch>${tx(1_000, 'E1', 'Anna')}${tx(2_000, 'E2', 'Berta')}</NtryDtls>`,
+    );
     const [notification] = read(camt({ message: 'camt.054', version: '04', entries: batch })).statements;
     expect(notification).toMatchObject({ kind: 'notification', opening: null, closing: null });
     expect(notification!.entries.map((e) => [e.counterpartyName, e.amountCents, e.batchRef])).toEqual([
@@ -160,7 +206,9 @@ describe('camt.054 notifications', () => {
 
 describe('camt files that are not statements', () => {
   it('refuses truncated XML naming the line and what is not closed', () => {
-    expect(() => read(v02.slice(0, 2000))).toThrow(/^Malformed XML at line \d+: the file ends before Document\/BkToCstmrStmt\/Stmt\/Ntry\/[\w/]+ is closed \(truncated\?\)\.$/);
+    expect(() => read(v02.slice(0, 2000))).toThrow(
+      /^Malformed XML at line \d+: the file ends before Document\/BkToCstmrStmt\/Stmt\/Ntry\/[\w/]+ is closed \(truncated\?\)\.$/,
+    );
     expect(() => read(v02.replace('</Ntry>', '</Nrty>'))).toThrow(/^Malformed XML at line \d+: the end tag <\/Nrty> does not close <Ntry>\.$/);
   });
 
@@ -170,21 +218,31 @@ describe('camt files that are not statements', () => {
   });
 
   it('refuses an undefined entity naming the line', () => {
-    expect(() => read(camt({ entries: ntry(100, '<AddtlNtryInf>&xxe;</AddtlNtryInf>') }))).toThrow(/Malformed XML at line 2: the entity &xxe; is not defined\./);
+    expect(() => read(camt({ entries: ntry(100, '<AddtlNtryInf>&xxe;</AddtlNtryInf>') }))).toThrow(
+      /Malformed XML at line 2: the entity &xxe; is not defined\./,
+    );
   });
 
   it('refuses a camt namespace without a statement, naming the missing element', () => {
-    expect(() => read('<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.03"></Document>')).toThrow('Element Document/BkToCstmrStmt (or BkToCstmrAcctRpt, BkToCstmrDbtCdtNtfctn) is missing (namespace urn:iso:std:iso:20022:tech:xsd:camt.053.001.03): the file holds no bank statement.');
+    expect(() => read('<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.03"></Document>')).toThrow(
+      'Element Document/BkToCstmrStmt (or BkToCstmrAcctRpt, BkToCstmrDbtCdtNtfctn) is missing (namespace urn:iso:std:iso:20022:tech:xsd:camt.053.001.03): the file holds no bank statement.',
+    );
     expect(() => read(camt().replace(/<Stmt>.*<\/Stmt>/, ''))).toThrow('Element BkToCstmrStmt/Stmt is missing: the file holds no statement.');
   });
 
   it('refuses an entry without amount, with a garbled amount or a wrong indicator, naming the entry and its line', () => {
     expect(() => read(v02.replace('<Amt Ccy="EUR">5000.00</Amt>', ''))).toThrow(/^Stmt 1, Ntry 2 \(line \d+\): element Amt is missing\.$/);
-    expect(() => read(v02.replace('<Amt Ccy="EUR">5000.00</Amt>', '<Amt Ccy="EUR">50..00</Amt>'))).toThrow(/^Stmt 1, Ntry 2 \(line \d+\): Amt "50..00" is not an amount\.$/);
-    expect(() => read(v02.replace('<CdtDbtInd>DBIT</CdtDbtInd>\n        <Sts>BOOK</Sts>', '<CdtDbtInd>DEBIT</CdtDbtInd><Sts>BOOK</Sts>'))).toThrow(/^Stmt 1, Ntry 2 \(line \d+\): CdtDbtInd must be CRDT or DBIT, not "DEBIT"\.$/);
+    expect(() => read(v02.replace('<Amt Ccy="EUR">5000.00</Amt>', '<Amt Ccy="EUR">50..00</Amt>'))).toThrow(
+      /^Stmt 1, Ntry 2 \(line \d+\): Amt "50..00" is not an amount\.$/,
+    );
+    expect(() => read(v02.replace('<CdtDbtInd>DBIT</CdtDbtInd>\n        <Sts>BOOK</Sts>', '<CdtDbtInd>DEBIT</CdtDbtInd><Sts>BOOK</Sts>'))).toThrow(
+      /^Stmt 1, Ntry 2 \(line \d+\): CdtDbtInd must be CRDT or DBIT, not "DEBIT"\.$/,
+    );
   });
 
   it('refuses XML that is not a statement, naming its root element', () => {
-    expect(() => read('<?xml version="1.0"?><Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"/>')).toThrow('Not a camt statement: the root element is <Invoice> (namespace urn:oasis:names:specification:ubl:schema:xsd:Invoice-2), not an ISO 20022 Document with BkToCstmrStmt.');
+    expect(() => read('<?xml version="1.0"?><Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"/>')).toThrow(
+      'Not a camt statement: the root element is <Invoice> (namespace urn:oasis:names:specification:ubl:schema:xsd:Invoice-2), not an ISO 20022 Document with BkToCstmrStmt.',
+    );
   });
 });

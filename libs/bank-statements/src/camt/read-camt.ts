@@ -90,7 +90,8 @@ export function readCamt(xml: string): CamtFile {
         }
         const { index, entries } = current;
         const label = () => `${where(index)}, Ntry ${entries} (line ${lines.lineOf(node.position)})`;
-        for (const e of entriesOfNtry(node, { where: label, currency: current.statement.currency, reportDay: current.reportDay })) current.statement.entries.push(e);
+        for (const e of entriesOfNtry(node, { where: label, currency: current.statement.currency, reportDay: current.reportDay }))
+          current.statement.entries.push(e);
         current.node.children.pop();
         return;
       }
@@ -111,17 +112,39 @@ export function readCamt(xml: string): CamtFile {
     const found = seenRoot ?? 'none';
     const namespace = seenNamespace ? ` (namespace ${seenNamespace})` : '';
     throw new StatementParseError(
-      found === 'Document' ? `Element Document/BkToCstmrStmt (or BkToCstmrAcctRpt, BkToCstmrDbtCdtNtfctn) is missing${namespace}: the file holds no bank statement.` : `Not a camt statement: the root element is <${found}>${namespace}, not an ISO 20022 Document with BkToCstmrStmt.`,
+      found === 'Document'
+        ? `Element Document/BkToCstmrStmt (or BkToCstmrAcctRpt, BkToCstmrDbtCdtNtfctn) is missing${namespace}: the file holds no bank statement.`
+        : `Not a camt statement: the root element is <${found}>${namespace}, not an ISO 20022 Document with BkToCstmrStmt.`,
     );
   }
   const found = message as (typeof MESSAGES)[MessageRoot];
-  if (statements.length === 0) throw new StatementParseError(`Element ${Object.keys(MESSAGES).find((k) => MESSAGES[k as MessageRoot] === found)}/${found.block} is missing: the file holds no statement.`);
+  if (statements.length === 0)
+    throw new StatementParseError(
+      `Element ${Object.keys(MESSAGES).find((k) => MESSAGES[k as MessageRoot] === found)}/${found.block} is missing: the file holds no statement.`,
+    );
   const format = (seenVersion && seenVersion.startsWith(found.message) ? seenVersion : found.message) as StatementFormat;
   for (const s of statements) s.format = format;
   return { format, bank: statements.map((s) => s.bankName).find(Boolean) ?? null, statements };
 
   function emptyStatement(): BankStatement {
-    return { format: 'camt.053', kind: message!.kind, statementId: null, sequence: null, iban: null, accountText: null, currency: null, bic: null, bankName: null, from: null, to: null, opening: null, closing: null, intermediate: { ...noIntermediate }, totals: null, entries: [] };
+    return {
+      format: 'camt.053',
+      kind: message!.kind,
+      statementId: null,
+      sequence: null,
+      iban: null,
+      accountText: null,
+      currency: null,
+      bic: null,
+      bankName: null,
+      from: null,
+      to: null,
+      opening: null,
+      closing: null,
+      intermediate: { ...noIntermediate },
+      totals: null,
+      entries: [],
+    };
   }
 }
 
@@ -135,7 +158,10 @@ function describe(statement: BankStatement, block: XmlNode, where: string): void
   statement.accountText = rawIban ?? textAt(block, ['Acct', 'Id', 'Othr', 'Id']);
   statement.statementId = textAt(block, ['Id']);
   statement.sequence = textAt(block, ['ElctrncSeqNb']) ?? textAt(block, ['LglSeqNb']);
-  statement.bic = firstText(block, [['Acct', 'Svcr', 'FinInstnId', 'BICFI'], ['Acct', 'Svcr', 'FinInstnId', 'BIC']]);
+  statement.bic = firstText(block, [
+    ['Acct', 'Svcr', 'FinInstnId', 'BICFI'],
+    ['Acct', 'Svcr', 'FinInstnId', 'BIC'],
+  ]);
   statement.bankName = textAt(block, ['Acct', 'Svcr', 'FinInstnId', 'Nm']) ?? bankOfBic(statement.bic) ?? bankOfIban(statement.iban);
   const balances = childrenNamed(block, 'Bal').map((b, j) => balanceOf(b, `${where}, Bal ${j + 1}`));
   statement.opening = (balances.find((b) => b.type === 'OPBD') ?? balances.find((b) => b.type === 'PRCD'))?.balance ?? null;

@@ -227,12 +227,25 @@ export const HEADER_PROFILES: readonly HeaderProfile[] = [
     identify: [['Booking Date'], ['Partner Name'], ['Partner Iban'], ['Payment Reference'], ['Amount (EUR)']],
     decimal: '.',
     dates: ['YYYY-MM-DD'],
-    columns: { bookingDate: ['Booking Date'], valueDate: ['Value Date'], amount: ['Amount (EUR)'], counterpartyName: ['Partner Name'], counterpartyIban: ['Partner Iban'], remittance: ['Payment Reference'], postingText: ['Type'] },
+    columns: {
+      bookingDate: ['Booking Date'],
+      valueDate: ['Value Date'],
+      amount: ['Amount (EUR)'],
+      counterpartyName: ['Partner Name'],
+      counterpartyIban: ['Partner Iban'],
+      remittance: ['Payment Reference'],
+      postingText: ['Type'],
+    },
   },
   {
     // N26 until 2023, German and English titles.
     bank: 'N26',
-    identify: [['Datum', 'Date'], ['Empfänger', 'Payee'], ['Transaktionstyp', 'Transaction type'], ['Betrag (EUR)', 'Amount (EUR)']],
+    identify: [
+      ['Datum', 'Date'],
+      ['Empfänger', 'Payee'],
+      ['Transaktionstyp', 'Transaction type'],
+      ['Betrag (EUR)', 'Amount (EUR)'],
+    ],
     decimal: '.',
     dates: ['YYYY-MM-DD'],
     columns: {

@@ -62,13 +62,24 @@ function balancesOf(rows: CsvRow[]): { opening: StatementBalance; closing: State
   const ordered = newestFirst ? [...withBalance].reverse() : withBalance;
   const first = ordered[0]!;
   const last = ordered[ordered.length - 1]!;
-  return { opening: { amountCents: first.balanceAfter! - first.amountCents, date: first.bookingDate }, closing: { amountCents: last.balanceAfter!, date: last.bookingDate } };
+  return {
+    opening: { amountCents: first.balanceAfter! - first.amountCents, date: first.bookingDate },
+    closing: { amountCents: last.balanceAfter!, date: last.bookingDate },
+  };
 }
 
 const consistent = (rows: CsvRow[]) => rows.every((r, i) => i === 0 || rows[i - 1]!.balanceAfter! + r.amountCents === r.balanceAfter);
 
 /** The rows of one export as statements: one per own account (an export may hold several accounts). */
-export function statementsOfRows(rows: CsvRow[], options: { bank: string | null; fallbackCurrency: string; ownAccount: string | null; stated?: { opening: StatementBalance | null; closing: StatementBalance | null } }): BankStatement[] {
+export function statementsOfRows(
+  rows: CsvRow[],
+  options: {
+    bank: string | null;
+    fallbackCurrency: string;
+    ownAccount: string | null;
+    stated?: { opening: StatementBalance | null; closing: StatementBalance | null };
+  },
+): BankStatement[] {
   const groups = new Map<string, CsvRow[]>();
   for (const row of rows) {
     const account = row.ownAccount ?? options.ownAccount ?? '';

@@ -29,7 +29,10 @@ export function csvLines(text: string, delimiter: string | null = null): CsvLine
 }
 
 function guessDelimiter(text: string): string {
-  const sample = text.split(/\r\n|\r|\n/).slice(0, 40).filter((l) => l.trim() !== '');
+  const sample = text
+    .split(/\r\n|\r|\n/)
+    .slice(0, 40)
+    .filter((l) => l.trim() !== '');
   let best: string = ';';
   let bestScore = -1;
   for (const d of DELIMITERS) {

@@ -33,7 +33,11 @@ const AMOUNT_PATTERNS = {
  * the other kind are dropped; null when the cell is empty or not an amount.
  */
 export function csvAmount(value: string, decimal: ',' | '.'): number | null {
-  let v = value.trim().replace(/[\s\u00a0']/g, '').replace(/(EUR|€)$/i, '').replace(/^(EUR|€)/i, '');
+  let v = value
+    .trim()
+    .replace(/[\s\u00a0']/g, '')
+    .replace(/(EUR|€)$/i, '')
+    .replace(/^(EUR|€)/i, '');
   if (v === '') return null;
   let negative = false;
   if (v.endsWith('-')) {

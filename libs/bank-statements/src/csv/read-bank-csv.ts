@@ -16,7 +16,11 @@ export interface BankCsv {
   skipLines: number;
 }
 
-const norm = (title: string) => title.trim().replace(/^\uFEFF/, '').toLowerCase();
+const norm = (title: string) =>
+  title
+    .trim()
+    .replace(/^\uFEFF/, '')
+    .toLowerCase();
 /** Banks put account data above the table: the column titles are looked for in the first lines. */
 const HEADER_SEARCH_LINES = 40;
 
@@ -33,7 +37,8 @@ export function readBankCsv(text: string): BankCsv | null {
   return positional ? readPositional(table, positional) : null;
 }
 
-const fitsShape = (cells: string[], p: PositionalProfile) => cells.length >= p.shape.length && p.shape.every((pattern, i) => !pattern || pattern.test(cells[i] ?? ''));
+const fitsShape = (cells: string[], p: PositionalProfile) =>
+  cells.length >= p.shape.length && p.shape.every((pattern, i) => !pattern || pattern.test(cells[i] ?? ''));
 
 function readWithHeader(table: CsvLines, headerPosition: number, profile: HeaderProfile): BankCsv {
   const header = table.rows[headerPosition]!;
@@ -91,7 +96,8 @@ function readWithHeader(table: CsvLines, headerPosition: number, profile: Header
     if (!bookingDate) {
       const footer = closingFooter(cells, profile);
       if (footer) stated.closing = footer;
-      else if (signedAmount(cells, at, profile, line, true) !== null && bookingText !== '') throw new StatementParseError(`Line ${line}: "${bookingText}" is not a date (${profile.bank} export, column ${header.cells[at.bookingDate]}).`);
+      else if (signedAmount(cells, at, profile, line, true) !== null && bookingText !== '')
+        throw new StatementParseError(`Line ${line}: "${bookingText}" is not a date (${profile.bank} export, column ${header.cells[at.bookingDate]}).`);
       else skippedLines.push(line);
       continue;
     }
@@ -148,7 +154,10 @@ function signedAmount(cells: string[], at: Columns, profile: HeaderProfile, line
 function closingFooter(cells: string[], profile: HeaderProfile): StatementBalance | null {
   if (!/^(kontostand|endsaldo|schlusssaldo)\b/i.test(cells[0] ?? '')) return null;
   const date = cells.map((c) => csvDate(c, profile.dates)).find(Boolean);
-  const amount = cells.slice(1).map((c) => (csvDate(c, profile.dates) ? null : csvAmount(c, profile.decimal))).find((a) => a !== null);
+  const amount = cells
+    .slice(1)
+    .map((c) => (csvDate(c, profile.dates) ? null : csvAmount(c, profile.decimal)))
+    .find((a) => a !== null);
   return date && amount !== undefined && amount !== null ? { amountCents: amount, date } : null;
 }
 
@@ -172,7 +181,8 @@ function readPositional(table: CsvLines, profile: PositionalProfile): BankCsv {
   for (const { line, cells } of table.rows) {
     if (!fitsShape(cells, profile)) {
       const date = csvDate(cells[c.bookingDate] ?? '', profile.dates);
-      if (date) throw new StatementParseError(`Line ${line}: not a row of the ${profile.bank} export (${profile.shape.length} fields: dates, amount, currency).`);
+      if (date)
+        throw new StatementParseError(`Line ${line}: not a row of the ${profile.bank} export (${profile.shape.length} fields: dates, amount, currency).`);
       skippedLines.push(line);
       continue;
     }

@@ -4,9 +4,20 @@ import { sample, sampleText } from '../../test/samples';
 import { readMappedCsv } from './read-mapped-csv';
 
 const mapping: CsvMapping = {
-  delimiter: null, decimal: ',', dateFormat: 'DD.MM.YYYY', skipLines: 3,
-  bookingDate: 'Buchungsdatum', valueDate: 'Valuta', amount: 'Betrag', debit: null, credit: null,
-  counterpartyName: 'Empfänger/Auftraggeber', counterpartyIban: 'IBAN', remittance: 'Verwendungszweck', reference: null, currency: 'Währung',
+  delimiter: null,
+  decimal: ',',
+  dateFormat: 'DD.MM.YYYY',
+  skipLines: 3,
+  bookingDate: 'Buchungsdatum',
+  valueDate: 'Valuta',
+  amount: 'Betrag',
+  debit: null,
+  credit: null,
+  counterpartyName: 'Empfänger/Auftraggeber',
+  counterpartyIban: 'IBAN',
+  remittance: 'Verwendungszweck',
+  reference: null,
+  currency: 'Währung',
 };
 const exported = sampleText('sparkasse-export.csv');
 
@@ -14,7 +25,13 @@ describe('a CSV the portal does not recognise, read with the column mapping save
   it('reads rows through the mapping: thousands separators, quoted fields with the delimiter, umlauts', () => {
     const s = readMappedCsv(exported, mapping, 'EUR');
     expect(s.entries).toHaveLength(3);
-    expect(s.entries[0]).toMatchObject({ bookingDate: '2026-03-02', amountCents: -125_000, counterpartyName: 'Mühle Grünbacher GmbH', counterpartyIban: 'AT611904300234573201', remittance: 'Rechnung 2026-0311; Mehl' });
+    expect(s.entries[0]).toMatchObject({
+      bookingDate: '2026-03-02',
+      amountCents: -125_000,
+      counterpartyName: 'Mühle Grünbacher GmbH',
+      counterpartyIban: 'AT611904300234573201',
+      remittance: 'Rechnung 2026-0311; Mehl',
+    });
     expect(s).toMatchObject({ from: '2026-03-02', to: '2026-03-03', iban: null, format: 'csv' });
   });
 
@@ -26,16 +43,40 @@ describe('a CSV the portal does not recognise, read with the column mapping save
 
   it('reads separate debit and credit columns and a trailing minus', () => {
     const csv = 'Datum,Soll,Haben,Text\n2026-01-05,"1,200.00",,Miete\n2026-01-06,,99.90,Gutschrift\n2026-01-07,5.00-,,Gebühr\n';
-    const s = readMappedCsv(csv, { ...mapping, skipLines: 0, decimal: '.', dateFormat: 'YYYY-MM-DD', bookingDate: 'Datum', valueDate: null, amount: null, debit: 'Soll', credit: 'Haben', counterpartyName: null, counterpartyIban: null, remittance: 'Text', currency: null }, 'EUR');
+    const s = readMappedCsv(
+      csv,
+      {
+        ...mapping,
+        skipLines: 0,
+        decimal: '.',
+        dateFormat: 'YYYY-MM-DD',
+        bookingDate: 'Datum',
+        valueDate: null,
+        amount: null,
+        debit: 'Soll',
+        credit: 'Haben',
+        counterpartyName: null,
+        counterpartyIban: null,
+        remittance: 'Text',
+        currency: null,
+      },
+      'EUR',
+    );
     expect(s.entries.map((e) => e.amountCents)).toEqual([-120_000, 9_990, -500]);
   });
 
   it('refuses a mapping naming a column the file lacks, and a row with a bad date, naming the line', () => {
-    expect(() => readMappedCsv(exported, { ...mapping, amount: 'Umsatz' }, 'EUR')).toThrow('Column "Umsatz" is not in the file (columns: Buchungsdatum, Valuta, Empfänger/Auftraggeber, IBAN, Verwendungszweck, Betrag, Währung).');
-    expect(() => readMappedCsv(exported.replace('03.03.2026;03.03.2026;Café', '33.03.2026;03.03.2026;Café'), mapping, 'EUR')).toThrow('Line 6: "33.03.2026" is not a date (DD.MM.YYYY).');
+    expect(() => readMappedCsv(exported, { ...mapping, amount: 'Umsatz' }, 'EUR')).toThrow(
+      'Column "Umsatz" is not in the file (columns: Buchungsdatum, Valuta, Empfänger/Auftraggeber, IBAN, Verwendungszweck, Betrag, Währung).',
+    );
+    expect(() => readMappedCsv(exported.replace('03.03.2026;03.03.2026;Café', '33.03.2026;03.03.2026;Café'), mapping, 'EUR')).toThrow(
+      'Line 6: "33.03.2026" is not a date (DD.MM.YYYY).',
+    );
   });
 
   it('asks for a mapping when it comes without one', () => {
-    expect(() => parseStatementFile(sample('sparkasse-export.csv'))).toThrow('This CSV is not an export of a bank the portal knows: choose the account and save its column mapping first.');
+    expect(() => parseStatementFile(sample('sparkasse-export.csv'))).toThrow(
+      'This CSV is not an export of a bank the portal knows: choose the account and save its column mapping first.',
+    );
   });
 });

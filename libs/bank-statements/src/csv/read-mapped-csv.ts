@@ -4,7 +4,18 @@ import { StatementParseError, type BankStatement } from '../statement';
 import { csvAmount, csvDate } from './csv-values';
 import { statementsOfRows, type CsvRow } from './csv-statements';
 
-const MAPPED_COLUMNS = ['bookingDate', 'valueDate', 'amount', 'debit', 'credit', 'counterpartyName', 'counterpartyIban', 'remittance', 'reference', 'currency'] as const;
+const MAPPED_COLUMNS = [
+  'bookingDate',
+  'valueDate',
+  'amount',
+  'debit',
+  'credit',
+  'counterpartyName',
+  'counterpartyIban',
+  'remittance',
+  'reference',
+  'currency',
+] as const;
 
 export interface CsvTable {
   delimiter: string;
@@ -39,7 +50,8 @@ export function readMappedCsv(text: string, mapping: CsvMapping, fallbackCurrenc
     col[key] = i;
   }
   if (col.bookingDate === undefined) throw new StatementParseError('The column mapping needs the booking date column.');
-  if (col.amount === undefined && (col.debit === undefined || col.credit === undefined)) throw new StatementParseError('The column mapping needs an amount column, or a debit and a credit column.');
+  if (col.amount === undefined && (col.debit === undefined || col.credit === undefined))
+    throw new StatementParseError('The column mapping needs an amount column, or a debit and a credit column.');
   const cell = (row: string[], key: keyof typeof col) => (col[key] === undefined ? '' : (row[col[key]!] ?? '').trim());
   const rows: CsvRow[] = table.rows.map((row, r) => {
     const line = table.headerLine + r + 1;

@@ -31,7 +31,8 @@ export function statementLine(field: SwiftField, where: string): StatementLine {
   const [first = '', ...rest] = field.value.split('\n');
   const m = LINE.exec(first.trimEnd());
   const valueDate = m ? swiftDate(m[1]!) : null;
-  if (!m || !valueDate) throw new StatementParseError(`${where} (line ${field.line}): :61: "${first.trim()}" is not a statement line (value date YYMMDD, C/D mark, amount).`);
+  if (!m || !valueDate)
+    throw new StatementParseError(`${where} (line ${field.line}): :61: "${first.trim()}" is not a statement line (value date YYMMDD, C/D mark, amount).`);
   const bookingDate = m[2] && m[2].trim() !== '' ? bookingDay(valueDate, m[2]) : valueDate;
   if (!bookingDate) throw new StatementParseError(`${where} (line ${field.line}): :61: the entry date "${m[2]}" is not a date.`);
   const cents = swiftCents(m[5]!);

@@ -14,7 +14,17 @@ export interface Purpose {
   creditorReference: string | null;
 }
 
-const empty: Purpose = { code: null, postingText: null, counterpartyName: '', counterpartyIban: null, counterpartyBic: null, remittance: '', endToEndId: null, mandateId: null, creditorReference: null };
+const empty: Purpose = {
+  code: null,
+  postingText: null,
+  counterpartyName: '',
+  counterpartyIban: null,
+  counterpartyBic: null,
+  remittance: '',
+  endToEndId: null,
+  mandateId: null,
+  creditorReference: null,
+};
 
 /**
  * SEPA keywords inside the purpose (DFÜ-Abkommen, annex 3): "EREF+" at the start of a subfield (SUBFIELD
@@ -23,7 +33,35 @@ const empty: Purpose = { code: null, postingText: null, counterpartyName: '', co
 const SUBFIELD = '\u0001';
 const SEPA_KEYS = /(?:^|[\u0001\s])(EREF|KREF|MREF|CRED|DEBT|SVWZ|ABWA|ABWE|COAM|OAMT|IBAN|BIC)(?:\+|:(?=\s))/g;
 /** Tags of the structured :86: of Dutch and international banks (/TRTP/.../REMI/...). */
-const SLASH_KEYS = ['TRTP', 'IBAN', 'BIC', 'NAME', 'REMI', 'EREF', 'MARF', 'CSID', 'ORDP', 'BENM', 'ULTD', 'ULTC', 'ULTB', 'PURP', 'RTRN', 'CNTP', 'PREF', 'ISDT', 'SVCL', 'OCMT', 'CHGS', 'EXCH', 'ACCW', 'BBAN', 'ADDR', 'NRTX', 'INFO'];
+const SLASH_KEYS = [
+  'TRTP',
+  'IBAN',
+  'BIC',
+  'NAME',
+  'REMI',
+  'EREF',
+  'MARF',
+  'CSID',
+  'ORDP',
+  'BENM',
+  'ULTD',
+  'ULTC',
+  'ULTB',
+  'PURP',
+  'RTRN',
+  'CNTP',
+  'PREF',
+  'ISDT',
+  'SVCL',
+  'OCMT',
+  'CHGS',
+  'EXCH',
+  'ACCW',
+  'BBAN',
+  'ADDR',
+  'NRTX',
+  'INFO',
+];
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const noneIfNotProvided = (value: string | undefined) => {
@@ -53,7 +91,10 @@ function structuredGerman(joined: string, code: string, separator: string): Purp
   const parts = new Map<number, string>();
   const pattern = separator === '?' ? /\?(\d{2})([^?]*)/g : />(\d{2})([^>]*)/g;
   for (const m of joined.slice(3).matchAll(pattern)) parts.set(Number(m[1]), (parts.get(Number(m[1])) ?? '') + m[2]!);
-  const range = (from: number, to: number, separator = '') => Array.from({ length: to - from + 1 }, (_, i) => parts.get(from + i)).filter((p) => p !== undefined).join(separator);
+  const range = (from: number, to: number, separator = '') =>
+    Array.from({ length: to - from + 1 }, (_, i) => parts.get(from + i))
+      .filter((p) => p !== undefined)
+      .join(separator);
   // A keyword starts a subfield; its value may run on into the next ones.
   const marked = [range(20, 29, SUBFIELD), range(60, 63, SUBFIELD)].filter(Boolean).join(SUBFIELD);
   const purpose = marked.split(SUBFIELD).join('');
@@ -66,7 +107,7 @@ function structuredGerman(joined: string, code: string, separator: string): Purp
     postingText: (parts.get(0) ?? '').trim() || null,
     counterpartyName: oneLine(range(32, 33)),
     counterpartyIban: ibanIn(account) ?? ibanIn(keyed.IBAN),
-    counterpartyBic: /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(bankCode) ? bankCode : (keyed.BIC?.trim() || null),
+    counterpartyBic: /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(bankCode) ? bankCode : keyed.BIC?.trim() || null,
     remittance: oneLine(keyed.SVWZ ?? (hasKeys ? withoutKeys(marked) : purpose)) || oneLine(purpose),
     endToEndId: noneIfNotProvided(keyed.EREF),
     mandateId: noneIfNotProvided(keyed.MREF),
@@ -80,7 +121,11 @@ function sepaFields(purpose: string): Record<string, string> {
   const out: Record<string, string> = {};
   found.forEach((m, i) => {
     const end = found[i + 1]?.index ?? purpose.length;
-    out[m[1]!] ??= purpose.slice(m.index! + m[0].length, end).split(SUBFIELD).join('').trim();
+    out[m[1]!] ??= purpose
+      .slice(m.index! + m[0].length, end)
+      .split(SUBFIELD)
+      .join('')
+      .trim();
   });
   return out;
 }
@@ -105,7 +150,10 @@ function slashTagged(text: string): Purpose {
   }
   const values: Record<string, string> = {};
   found.forEach((f, i) => {
-    values[f.tag] ??= text.slice(f.end, found[i + 1]?.start ?? text.length).replace(/\/$/, '').trim();
+    values[f.tag] ??= text
+      .slice(f.end, found[i + 1]?.start ?? text.length)
+      .replace(/\/$/, '')
+      .trim();
   });
   const counterparty = values.CNTP?.split('/') ?? [];
   const remittance = values.REMI ?? values.INFO ?? text;

@@ -10,7 +10,15 @@ describe('MT940 of an Austrian bank (structured :86:, ISO 8859-1)', () => {
 
   it('reads each message as a statement with account, sequence and balances, a negative closing balance included', () => {
     expect(file.statements).toHaveLength(2);
-    expect(march).toMatchObject({ format: 'mt940', iban: 'AT483200000012345864', bic: 'RZBAATWW', bankName: 'Raiffeisen', sequence: '00042/001', opening: { amountCents: 845_025, date: '2026-03-02' }, closing: { amountCents: 1_053_075, date: '2026-03-04' } });
+    expect(march).toMatchObject({
+      format: 'mt940',
+      iban: 'AT483200000012345864',
+      bic: 'RZBAATWW',
+      bankName: 'Raiffeisen',
+      sequence: '00042/001',
+      opening: { amountCents: 845_025, date: '2026-03-02' },
+      closing: { amountCents: 1_053_075, date: '2026-03-04' },
+    });
     expect(next!.closing).toEqual({ amountCents: -6_925, date: '2026-03-05' });
     expect(file.statements.every(reconciles)).toBe(true);
   });
@@ -27,23 +35,44 @@ describe('MT940 of an Austrian bank (structured :86:, ISO 8859-1)', () => {
       bankReference: 'POS26030201',
       bankCode: '805',
     });
-    expect(march!.entries[1]).toMatchObject({ amountCents: 345_050, reference: 'AR-2026-004', counterpartyName: 'Café Zentral Salzburg', remittance: 'AR-2026-004 Geschäftsfrühstücke März' });
+    expect(march!.entries[1]).toMatchObject({
+      amountCents: 345_050,
+      reference: 'AR-2026-004',
+      counterpartyName: 'Café Zentral Salzburg',
+      remittance: 'AR-2026-004 Geschäftsfrühstücke März',
+    });
   });
 
   it('reads a reversal of a credit (RC) as a debit marked as reversal, with free-text :86:', () => {
-    expect(march!.entries[2]).toMatchObject({ reversal: true, amountCents: -12_000, remittance: 'Storno Gutschrift vom 03.03. irrtuemlich gebucht, Ref 2603030778' });
+    expect(march!.entries[2]).toMatchObject({
+      reversal: true,
+      amountCents: -12_000,
+      remittance: 'Storno Gutschrift vom 03.03. irrtuemlich gebucht, Ref 2603030778',
+    });
   });
 });
 
 describe('MT940 dialects', () => {
   it('reads the funds code after the D/C mark (the third letter of the currency) and a reversal with one', () => {
-    const s = first(statement(':60F:C260101EUR100,00\n:61:2601020102DR20,00NTRFNONREF\n:61:2601020102CD5,00NMSC123\n:61:2601020102RDR1,50NCHGNONREF\n:62F:C260102EUR86,50\n'));
-    expect(s.entries.map((e) => [e.amountCents, e.reversal])).toEqual([[-2_000, false], [500, false], [150, true]]);
+    const s = first(
+      statement(':60F:C260101EUR100,00\n:61:2601020102DR20,00NTRFNONREF\n:61:2601020102CD5,00NMSC123\n:61:2601020102RDR1,50NCHGNONREF\n:62F:C260102EUR86,50\n'),
+    );
+    expect(s.entries.map((e) => [e.amountCents, e.reversal])).toEqual([
+      [-2_000, false],
+      [500, false],
+      [150, true],
+    ]);
   });
 
   it('reads a :61: whose entry date is blank, missing, or followed by a space before the type', () => {
-    const s = first(statement(':60F:C260101EUR0,00\n:61:260102    C1,00NTRFNONREF\n:61:260103C2,00NTRFNONREF\n:61:2601040104D3,00 NTRFKREF+//B-1\n:62F:C260104EUR0,00\n'));
-    expect(s.entries.map((e) => [e.bookingDate, e.amountCents, e.bankReference])).toEqual([['2026-01-02', 100, null], ['2026-01-03', 200, null], ['2026-01-04', -300, 'B-1']]);
+    const s = first(
+      statement(':60F:C260101EUR0,00\n:61:260102    C1,00NTRFNONREF\n:61:260103C2,00NTRFNONREF\n:61:2601040104D3,00 NTRFKREF+//B-1\n:62F:C260104EUR0,00\n'),
+    );
+    expect(s.entries.map((e) => [e.bookingDate, e.amountCents, e.bankReference])).toEqual([
+      ['2026-01-02', 100, null],
+      ['2026-01-03', 200, null],
+      ['2026-01-04', -300, 'B-1'],
+    ]);
   });
 
   it('reads a customer reference holding a booking time, and the bank reference after //', () => {
@@ -53,28 +82,61 @@ describe('MT940 dialects', () => {
 
   it('dates a booking across the turn of the year in both directions', () => {
     const s = first(statement(':60F:C251231EUR0,00\n:61:2512310102C10,00NTRFNONREF\n:61:2601021231D1,00NTRFNONREF\n:62F:C260102EUR9,00\n'));
-    expect(s.entries.map((e) => [e.valueDate, e.bookingDate])).toEqual([['2025-12-31', '2026-01-02'], ['2026-01-02', '2025-12-31']]);
+    expect(s.entries.map((e) => [e.valueDate, e.bookingDate])).toEqual([
+      ['2025-12-31', '2026-01-02'],
+      ['2026-01-02', '2025-12-31'],
+    ]);
   });
 
   it('reads the SEPA keywords EREF+, KREF+, MREF+, CRED+ and SVWZ+ over several subfields', () => {
-    const s = first(statement(':60F:C200605EUR0,00\n:61:2006080608D12,35 NRTIKREF+//2016021783252833\n:86:109?00SEPA-LASTSCHR. RETOURE CORE?109075/629?20EREF+A1.200080779.\n400143254?21.4961336 KREF+SEPA-DA202006?2201221740-34972000-P1 MR\nEF+2?230852HW2723821 CRED+DE41EON0?240000129793 SVWZ+?\n25SONSTIGE GRUENDE?30CSDBDE71XXX?31DE89370400440532013000?32TESTER\n:62F:D200608EUR12,35\n'));
-    expect(s.entries[0]).toMatchObject({ endToEndId: 'A1.200080779.400143254.4961336', mandateId: '20852HW2723821', remittance: 'SONSTIGE GRUENDE', counterpartyIban: 'DE89370400440532013000', counterpartyBic: 'CSDBDE71XXX', counterpartyName: 'TESTER', bankCode: '109' });
+    const s = first(
+      statement(
+        ':60F:C200605EUR0,00\n:61:2006080608D12,35 NRTIKREF+//2016021783252833\n:86:109?00SEPA-LASTSCHR. RETOURE CORE?109075/629?20EREF+A1.200080779.\n400143254?21.4961336 KREF+SEPA-DA202006?2201221740-34972000-P1 MR\nEF+2?230852HW2723821 CRED+DE41EON0?240000129793 SVWZ+?\n25SONSTIGE GRUENDE?30CSDBDE71XXX?31DE89370400440532013000?32TESTER\n:62F:D200608EUR12,35\n',
+      ),
+    );
+    expect(s.entries[0]).toMatchObject({
+      endToEndId: 'A1.200080779.400143254.4961336',
+      mandateId: '20852HW2723821',
+      remittance: 'SONSTIGE GRUENDE',
+      counterpartyIban: 'DE89370400440532013000',
+      counterpartyBic: 'CSDBDE71XXX',
+      counterpartyName: 'TESTER',
+      bankCode: '109',
+    });
   });
 
   it('reads the Dutch /TAG/ structured :86: with values wrapped over lines', () => {
-    const s = first(statement(':60F:C161214EUR1124,58\n:61:1612151215C109,65N654NONREF\n:86:/TRTP/SEPA OVERBOEKING/IBAN/NL91ABNA0417164300/BIC/INGBNL2A/NAME/\nHR K JANSEN/REMI/RES.NR 00042/EREF/NOTPROV\nIDED\n:62F:C161215EUR1234,23\n', ':20:ABN AMRO BANK NV\n:25:534334164\n:28:35001/1\n'));
-    expect(s.entries[0]).toMatchObject({ counterpartyIban: 'NL91ABNA0417164300', counterpartyBic: 'INGBNL2A', counterpartyName: 'HR K JANSEN', remittance: 'RES.NR 00042', endToEndId: null });
+    const s = first(
+      statement(
+        ':60F:C161214EUR1124,58\n:61:1612151215C109,65N654NONREF\n:86:/TRTP/SEPA OVERBOEKING/IBAN/NL91ABNA0417164300/BIC/INGBNL2A/NAME/\nHR K JANSEN/REMI/RES.NR 00042/EREF/NOTPROV\nIDED\n:62F:C161215EUR1234,23\n',
+        ':20:ABN AMRO BANK NV\n:25:534334164\n:28:35001/1\n',
+      ),
+    );
+    expect(s.entries[0]).toMatchObject({
+      counterpartyIban: 'NL91ABNA0417164300',
+      counterpartyBic: 'INGBNL2A',
+      counterpartyName: 'HR K JANSEN',
+      remittance: 'RES.NR 00042',
+      endToEndId: null,
+    });
   });
 
   it('reads subfields written with ">" instead of "?"', () => {
-    const s = first(statement(':60F:C121123EUR1000,00\n:61:121123D10,00NIT NONREF\n:86:000>100555555555\n>20OMSCHRIJVING VAN>21 DE TRANSACTIE\n>310666666666\n:62F:C121123EUR990,00\n'));
+    const s = first(
+      statement(
+        ':60F:C121123EUR1000,00\n:61:121123D10,00NIT NONREF\n:86:000>100555555555\n>20OMSCHRIJVING VAN>21 DE TRANSACTIE\n>310666666666\n:62F:C121123EUR990,00\n',
+      ),
+    );
     expect(s.entries[0]).toMatchObject({ remittance: 'OMSCHRIJVING VAN DE TRANSACTIE', bankCode: '000' });
   });
 
   it('finds the IBAN in :25: written as BIC/IBAN, as IBAN with currency, and keeps bank code/account number as text', () => {
     expect(first(statement(':60F:C260101EUR0,00\n:62F:C260101EUR0,00\n', ':20:X\n:25:NL10BUNQ2290325473 EUR\n')).iban).toBe('NL10BUNQ2290325473');
     expect(first(statement(':60F:C260101EUR0,00\n:62F:C260101EUR0,00\n', ':20:X\n:25:NL10BUNQ2290325473EUR\n')).iban).toBe('NL10BUNQ2290325473');
-    expect(first(statement(':60F:C260101EUR0,00\n:62F:C260101EUR0,00\n', ':20:X\n:25:87052000/123456789\n'))).toMatchObject({ iban: null, accountText: '87052000/123456789' });
+    expect(first(statement(':60F:C260101EUR0,00\n:62F:C260101EUR0,00\n', ':20:X\n:25:87052000/123456789\n'))).toMatchObject({
+      iban: null,
+      accountText: '87052000/123456789',
+    });
   });
 
   it('reads balances written with a decimal point and with nothing after the comma', () => {
@@ -95,7 +157,9 @@ describe('MT940 files with several messages', () => {
   });
 
   it('reads envelopes in a Nordic national character set (ä4: ... -å)', () => {
-    expect(readText(`ä4:\n${statement(':60F:C130928SEK0,\n:62F:C130930SEK0,\n')}-å\nä4:\n${statement(':60F:C130930SEK0,\n:62F:C130930SEK0,\n')}-å\n`).statements).toHaveLength(2);
+    expect(
+      readText(`ä4:\n${statement(':60F:C130928SEK0,\n:62F:C130930SEK0,\n')}-å\nä4:\n${statement(':60F:C130930SEK0,\n:62F:C130930SEK0,\n')}-å\n`).statements,
+    ).toHaveLength(2);
   });
 
   it('starts a statement at a block without :20: that follows a closed one', () => {
@@ -112,19 +176,32 @@ describe('MT940 files with several messages', () => {
 
 describe('MT942 interim reports', () => {
   it('reads the entries as not yet booked, with the stated numbers and sums of debits and credits', () => {
-    const s = first(':20:131110\n:25:45050050/76198810\n:28C:13/37\n:34F:EURD12345,67\n:13D:1901091733+0100\n:61:190109C9792,00FTRFNONREF\n:86:008?00DAUERAUFTRAG?20Miete Dezember?32MUELLER\n:90D:0EUR0,00\n:90C:1EUR9792,00\n');
-    expect(s).toMatchObject({ format: 'mt942', kind: 'report', currency: 'EUR', opening: null, closing: null, totals: { debit: { count: 0, cents: 0 }, credit: { count: 1, cents: 979_200 } } });
+    const s = first(
+      ':20:131110\n:25:45050050/76198810\n:28C:13/37\n:34F:EURD12345,67\n:13D:1901091733+0100\n:61:190109C9792,00FTRFNONREF\n:86:008?00DAUERAUFTRAG?20Miete Dezember?32MUELLER\n:90D:0EUR0,00\n:90C:1EUR9792,00\n',
+    );
+    expect(s).toMatchObject({
+      format: 'mt942',
+      kind: 'report',
+      currency: 'EUR',
+      opening: null,
+      closing: null,
+      totals: { debit: { count: 0, cents: 0 }, credit: { count: 1, cents: 979_200 } },
+    });
     expect(s.entries[0]).toMatchObject({ status: 'pending', amountCents: 979_200, remittance: 'Miete Dezember', counterpartyName: 'MUELLER' });
   });
 });
 
 describe('MT940 files that are not statements', () => {
   it('refuses a day that does not exist, naming the statement, line and field', () => {
-    expect(() => readText(statement(':60F:C260101EUR0,00\n:62F:C021131EUR0,00\n'))).toThrow('Statement 1 (line 5): :62F: "C021131EUR0,00" is not a balance (C/D, date YYMMDD, currency, amount).');
+    expect(() => readText(statement(':60F:C260101EUR0,00\n:62F:C021131EUR0,00\n'))).toThrow(
+      'Statement 1 (line 5): :62F: "C021131EUR0,00" is not a balance (C/D, date YYMMDD, currency, amount).',
+    );
   });
 
   it('refuses a broken :61: line naming its line', () => {
-    expect(() => readText(statement(':60F:C260101EUR0,00\n:61:26010X\n:62F:C260101EUR0,00\n'))).toThrow('Statement 1 (line 5): :61: "26010X" is not a statement line (value date YYMMDD, C/D mark, amount).');
+    expect(() => readText(statement(':60F:C260101EUR0,00\n:61:26010X\n:62F:C260101EUR0,00\n'))).toThrow(
+      'Statement 1 (line 5): :61: "26010X" is not a statement line (value date YYMMDD, C/D mark, amount).',
+    );
   });
 
   it('refuses a file with SWIFT fields but no statement', () => {
@@ -132,6 +209,10 @@ describe('MT940 files that are not statements', () => {
   });
 
   it('reads a statement without closing balance (reconciling it will say so)', () => {
-    expect(first(statement(':60F:C200904EUR0,\n:61:2009040904C230,00N051NONREF\n:65F:Dnullnull7414,3\n'))).toMatchObject({ opening: { amountCents: 0 }, closing: null, entries: [{ amountCents: 23_000 }] });
+    expect(first(statement(':60F:C200904EUR0,\n:61:2009040904C230,00N051NONREF\n:65F:Dnullnull7414,3\n'))).toMatchObject({
+      opening: { amountCents: 0 },
+      closing: null,
+      entries: [{ amountCents: 23_000 }],
+    });
   });
 });

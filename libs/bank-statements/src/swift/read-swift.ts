@@ -19,7 +19,8 @@ function balanceOf(field: SwiftField, where: string): StatementBalance & { curre
   const m = /^([CD])(\d{6})([A-Z]{3})(\d+(?:[.,]\d*)?)$/.exec(text);
   const date = m ? swiftDate(m[2]!) : null;
   const cents = m ? swiftCents(m[4]!) : null;
-  if (!m || !date || cents === null) throw new StatementParseError(`${where} (line ${field.line}): :${field.tag}: "${text}" is not a balance (C/D, date YYMMDD, currency, amount).`);
+  if (!m || !date || cents === null)
+    throw new StatementParseError(`${where} (line ${field.line}): :${field.tag}: "${text}" is not a balance (C/D, date YYMMDD, currency, amount).`);
   return { amountCents: m[1] === 'D' ? -cents : cents, date, currency: m[3]! };
 }
 

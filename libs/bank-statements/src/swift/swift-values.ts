@@ -8,7 +8,6 @@ export function swiftDate(yymmdd: string): string | null {
   return realDay(year, Number(yymmdd.slice(2, 4)), Number(yymmdd.slice(4, 6)));
 }
 
-
 /** A SWIFT amount: digits with a decimal comma ("1234,5", "203,"); a few banks write a point. */
 export function swiftCents(text: string): number | null {
   if (!/^\d+([.,]\d*)?$/.test(text)) return null;

@@ -25,8 +25,17 @@ function preview(job: number, request: ParseRequest, bytes: Buffer, send: (a: An
     file = null;
   }
   // A recognised export shows its own table; another CSV the lines after those the user skips.
-  const table = kind !== 'csv' ? { columns: [], rows: [], delimiter: null } : file?.table ? (file.table.columns.length > 0 ? csvPreviewTable(bytes, file.table.skipLines) : { columns: [], rows: [], delimiter: file.table.delimiter }) : csvPreviewTable(bytes, request.skipLines);
-  const answer = file ? previewOf(kind, file, request.previous ?? null) : { kind, format: 'csv' as const, bank: null, recognised: false, ibans: [], accounts: [], needsAccount: true, statements: 0, entries: 0, warnings: [] };
+  const table =
+    kind !== 'csv'
+      ? { columns: [], rows: [], delimiter: null }
+      : file?.table
+        ? file.table.columns.length > 0
+          ? csvPreviewTable(bytes, file.table.skipLines)
+          : { columns: [], rows: [], delimiter: file.table.delimiter }
+        : csvPreviewTable(bytes, request.skipLines);
+  const answer = file
+    ? previewOf(kind, file, request.previous ?? null)
+    : { kind, format: 'csv' as const, bank: null, recognised: false, ibans: [], accounts: [], needsAccount: true, statements: 0, entries: 0, warnings: [] };
   send({ type: 'preview', preview: answer, table });
   send({ type: 'done' });
   void job;

@@ -2,13 +2,25 @@ import { readXml } from './read-xml';
 
 const events = (xml: string) => {
   const seen: string[] = [];
-  readXml(xml, { open: (name, attributes) => seen.push(`<${name}${attributes ? JSON.stringify(attributes) : ''}>`), text: (t) => seen.push(t), close: (name) => seen.push(`</${name}>`) });
+  readXml(xml, {
+    open: (name, attributes) => seen.push(`<${name}${attributes ? JSON.stringify(attributes) : ''}>`),
+    text: (t) => seen.push(t),
+    close: (name) => seen.push(`</${name}>`),
+  });
   return seen;
 };
 
 describe('the XML reader of statement files', () => {
   it('reports elements without their prefix, attributes with a ">" in their value, entities and self-closing elements', () => {
-    expect(events(`<?xml version="1.0"?>\n<a:Doc xmlns:a="urn:x" b='x>y'><a:Nm>A &amp; B &#x41;</a:Nm><Empty/></a:Doc>`)).toEqual(['<Doc{"xmlns:a":"urn:x","b":"x>y"}>', '<Nm>', 'A & B A', '</Nm>', '<Empty>', '</Empty>', '</Doc>']);
+    expect(events(`<?xml version="1.0"?>\n<a:Doc xmlns:a="urn:x" b='x>y'><a:Nm>A &amp; B &#x41;</a:Nm><Empty/></a:Doc>`)).toEqual([
+      '<Doc{"xmlns:a":"urn:x","b":"x>y"}>',
+      '<Nm>',
+      'A & B A',
+      '</Nm>',
+      '<Empty>',
+      '</Empty>',
+      '</Doc>',
+    ]);
   });
 
   it('refuses what is not well-formed, naming the line', () => {

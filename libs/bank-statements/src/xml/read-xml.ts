@@ -78,7 +78,8 @@ export function readXml(xml: string, handler: XmlHandler): void {
         i = close + 3;
         continue;
       }
-      if (/^<!DOCTYPE/i.test(xml.slice(lt, lt + 9))) throw new StatementParseError(`Line ${lineAt(xml, lt)}: the XML declares a document type (DOCTYPE); statement files have none, so it is not read.`);
+      if (/^<!DOCTYPE/i.test(xml.slice(lt, lt + 9)))
+        throw new StatementParseError(`Line ${lineAt(xml, lt)}: the XML declares a document type (DOCTYPE); statement files have none, so it is not read.`);
       fail(lt, 'unexpected "<!".');
     }
     if (next === 0x2f /* / */) {
@@ -139,7 +140,10 @@ export function readXml(xml: string, handler: XmlHandler): void {
     else stack.push(name);
     i = j;
   }
-  if (stack.length > 0) throw new StatementParseError(`Malformed XML at line ${lineAt(xml, xml.length)}: the file ends before ${stack.map(localName).join('/')} is closed (truncated?).`);
+  if (stack.length > 0)
+    throw new StatementParseError(
+      `Malformed XML at line ${lineAt(xml, xml.length)}: the file ends before ${stack.map(localName).join('/')} is closed (truncated?).`,
+    );
   if (!rootSeen) throw new StatementParseError('Malformed XML at line 1: the file has no root element.');
 }
 
@@ -149,4 +153,4 @@ function onlySpace(text: string, from: number, to: number): boolean {
 }
 
 const isSpace = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
-const isNameEnd = (c: number) => isSpace(c) || c === 0x3e /* > */ || c === 0x2f /* / */;
+const isNameEnd = (c: number) => isSpace(c) || c === 0x3e /* > */ || c === 0x2f; /* / */

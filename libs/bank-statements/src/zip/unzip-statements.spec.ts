@@ -17,7 +17,12 @@ function lyingAboutSizes(zip: Uint8Array, size: number): Uint8Array {
 
 describe('ZIP bundles of statements', () => {
   it('reads every statement inside, in name order, without folders, resource forks and attachments', () => {
-    const zip = zipSync({ '2026-03-31.xml': sample('camt053-v02.xml'), '2026-04-01.xml': sample('camt053-v08.xml'), '__MACOSX/._x.xml': new Uint8Array([1]), 'Kontoauszug.pdf': new Uint8Array([1]) });
+    const zip = zipSync({
+      '2026-03-31.xml': sample('camt053-v02.xml'),
+      '2026-04-01.xml': sample('camt053-v08.xml'),
+      '__MACOSX/._x.xml': new Uint8Array([1]),
+      'Kontoauszug.pdf': new Uint8Array([1]),
+    });
     expect(kindOf(zip)).toBe('zip');
     expect(parseStatementFile(zip).statements.map((s) => s.format)).toEqual(['camt.053.001.02', 'camt.053.001.08']);
   });
@@ -37,11 +42,15 @@ describe('ZIP bundles of statements', () => {
   it('counts the bytes as they inflate and stops a file that grows past the limit, whatever sizes the archive states', () => {
     const bomb = lyingAboutSizes(zipSync({ 'statement.xml': new Uint8Array(3 * 1024 * 1024) }, { level: 9 }), 1_000);
     expect(bomb.length).toBeLessThan(20_000);
-    expect(() => unzipStatements(bomb, { files: 10, bytesPerFile: 1024 * 1024, totalBytes: 8 * 1024 * 1024 })).toThrow('The ZIP archive is too large to import: statement.xml unpacks to more than 1 MB (at most 1 MB a file, 8 MB in all).');
+    expect(() => unzipStatements(bomb, { files: 10, bytesPerFile: 1024 * 1024, totalBytes: 8 * 1024 * 1024 })).toThrow(
+      'The ZIP archive is too large to import: statement.xml unpacks to more than 1 MB (at most 1 MB a file, 8 MB in all).',
+    );
   });
 
   it('stops when all files together grow past the limit', () => {
     const files = Object.fromEntries(Array.from({ length: 4 }, (_, i) => [`s${i}.xml`, new Uint8Array(600 * 1024)]));
-    expect(() => unzipStatements(zipSync(files), { files: 10, bytesPerFile: 1024 * 1024, totalBytes: 2 * 1024 * 1024 })).toThrow(/^The ZIP archive is too large to import: s3\.xml unpacks/);
+    expect(() => unzipStatements(zipSync(files), { files: 10, bytesPerFile: 1024 * 1024, totalBytes: 2 * 1024 * 1024 })).toThrow(
+      /^The ZIP archive is too large to import: s3\.xml unpacks/,
+    );
   });
 });

@@ -34,7 +34,8 @@ function centralDirectory(bytes: Uint8Array): CentralEntry[] {
   let at = u32(bytes, end + 16);
   const entries: CentralEntry[] = [];
   for (let n = 0; n < count; n++) {
-    if (at + 46 > bytes.length || u32(bytes, at) !== 0x02014b50) throw new StatementParseError(`The ZIP archive cannot be read: entry ${n + 1} of its directory is damaged.`);
+    if (at + 46 > bytes.length || u32(bytes, at) !== 0x02014b50)
+      throw new StatementParseError(`The ZIP archive cannot be read: entry ${n + 1} of its directory is damaged.`);
     const nameLength = u16(bytes, at + 28);
     const entry: CentralEntry = {
       flags: u16(bytes, at + 8),
@@ -43,7 +44,8 @@ function centralDirectory(bytes: Uint8Array): CentralEntry[] {
       localOffset: u32(bytes, at + 42),
       name: new TextDecoder().decode(bytes.subarray(at + 46, at + 46 + nameLength)),
     };
-    if (entry.compressedSize === 0xffffffff || entry.localOffset === 0xffffffff) throw new StatementParseError(`The ZIP archive is a ZIP64 archive (at ${entry.name}); pack the statements in a plain ZIP.`);
+    if (entry.compressedSize === 0xffffffff || entry.localOffset === 0xffffffff)
+      throw new StatementParseError(`The ZIP archive is a ZIP64 archive (at ${entry.name}); pack the statements in a plain ZIP.`);
     entries.push(entry);
     at += 46 + nameLength + u16(bytes, at + 30) + u16(bytes, at + 32);
   }
@@ -63,13 +65,16 @@ export function unzipStatements(bytes: Uint8Array, limits = ZIP_LIMITS): Array<{
   const files: Array<{ name: string; bytes: Uint8Array }> = [];
   for (const entry of entries) {
     const local = entry.localOffset;
-    if (local + 30 > bytes.length || u32(bytes, local) !== 0x04034b50) throw new StatementParseError(`The ZIP archive cannot be read: the data of ${entry.name} is missing.`);
+    if (local + 30 > bytes.length || u32(bytes, local) !== 0x04034b50)
+      throw new StatementParseError(`The ZIP archive cannot be read: the data of ${entry.name} is missing.`);
     if (entry.flags & 1) throw new StatementParseError(`${entry.name}: encrypted files in a ZIP are not read.`);
     const start = local + 30 + u16(bytes, local + 26) + u16(bytes, local + 28);
     const compressed = bytes.subarray(start, Math.min(bytes.length, start + entry.compressedSize));
     const tooLarge = (size: number) => {
       const limit = size > limits.bytesPerFile ? `${limits.bytesPerFile / 1048576} MB` : `${limits.totalBytes / 1048576} MB with the files before it`;
-      return new StatementParseError(`The ZIP archive is too large to import: ${entry.name} unpacks to more than ${limit} (at most ${limits.bytesPerFile / 1048576} MB a file, ${limits.totalBytes / 1048576} MB in all).`);
+      return new StatementParseError(
+        `The ZIP archive is too large to import: ${entry.name} unpacks to more than ${limit} (at most ${limits.bytesPerFile / 1048576} MB a file, ${limits.totalBytes / 1048576} MB in all).`,
+      );
     };
     if (entry.method === 0) {
       total += compressed.length;

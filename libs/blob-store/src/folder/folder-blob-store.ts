@@ -31,7 +31,16 @@ export class FolderBlobStore implements BlobStore {
     const temp = join(this.root, `incoming-${randomUUID()}.tmp`);
     const hash = createHash('sha256');
     try {
-      await pipeline(source, new Transform({ transform(chunk: Buffer, _encoding, callback) { hash.update(chunk); callback(null, chunk); } }), createWriteStream(temp, { flush: true }));
+      await pipeline(
+        source,
+        new Transform({
+          transform(chunk: Buffer, _encoding, callback) {
+            hash.update(chunk);
+            callback(null, chunk);
+          },
+        }),
+        createWriteStream(temp, { flush: true }),
+      );
       const sha256 = hash.digest('hex');
       const target = this.pathOf(sha256);
       if (await this.has(sha256)) return sha256;

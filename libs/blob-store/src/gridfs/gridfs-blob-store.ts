@@ -44,7 +44,16 @@ export class GridFsBlobStore implements BlobStore {
   async putStream(source: Readable): Promise<string> {
     const hash = createHash('sha256');
     const upload = this.bucket.openUploadStream(`incoming-${randomUUID()}`);
-    await pipeline(source, new Transform({ transform(chunk: Buffer, _encoding, callback) { hash.update(chunk); callback(null, chunk); } }), upload);
+    await pipeline(
+      source,
+      new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          hash.update(chunk);
+          callback(null, chunk);
+        },
+      }),
+      upload,
+    );
     const sha256 = hash.digest('hex');
     if (await this.has(sha256)) {
       await this.bucket.delete(upload.id);
@@ -62,7 +71,14 @@ export class GridFsBlobStore implements BlobStore {
   }
 
   async has(sha256: string): Promise<boolean> {
-    return (await this.bucket.find({ filename: this.check(sha256) }).limit(1).toArray()).length > 0;
+    return (
+      (
+        await this.bucket
+          .find({ filename: this.check(sha256) })
+          .limit(1)
+          .toArray()
+      ).length > 0
+    );
   }
 
   async delete(sha256: string): Promise<void> {

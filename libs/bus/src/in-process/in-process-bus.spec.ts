@@ -29,7 +29,7 @@ describe('InProcessBus specifics', () => {
     });
     await bus.publish('t', [{ key: 'k', value: { a: 1 } }]);
     // The retries are spaced in time: wait for them (a loaded machine takes longer), then for any further one.
-    for (const deadline = Date.now() + 10_000; errors.length < 3 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 20));
+    for (const deadline = Date.now() + 10_000; errors.length < 3 && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 20));
     await new Promise((r) => setTimeout(r, 200));
     expect(errors).toHaveLength(3);
     expect((errors[0].error as Error).message).toBe('boom');
@@ -41,9 +41,16 @@ describe('InProcessBus specifics', () => {
     const bus = new InProcessBus();
     const byMember: string[][] = [[], [], []];
     for (const list of byMember) await bus.subscribe<string>('t', 'g', (message) => void list.push(message.key));
-    await bus.publish('t', ['a', 'b', 'c', 'd', 'e', 'f'].map((key) => ({ key, value: key })));
+    await bus.publish(
+      't',
+      ['a', 'b', 'c', 'd', 'e', 'f'].map((key) => ({ key, value: key })),
+    );
     await settle();
-    expect(byMember).toEqual([['a', 'd'], ['b', 'e'], ['c', 'f']]);
+    expect(byMember).toEqual([
+      ['a', 'd'],
+      ['b', 'e'],
+      ['c', 'f'],
+    ]);
     await bus.close();
   });
 
@@ -57,7 +64,10 @@ describe('InProcessBus specifics', () => {
       await blocked;
     });
     await bus.subscribe<number>('t', 'g', (message) => void handled.push(['staying', message.value]));
-    await bus.publish('t', [0, 1, 2].map((n) => ({ key: 'one-key', value: n })));
+    await bus.publish(
+      't',
+      [0, 1, 2].map((n) => ({ key: 'one-key', value: n })),
+    );
     await settle();
     const closed = leaving.close();
     await bus.publish('t', [{ key: 'one-key', value: 3 }]);
@@ -66,7 +76,12 @@ describe('InProcessBus specifics', () => {
     release();
     await closed;
     await settle();
-    expect(handled).toEqual([['leaving', 0], ['staying', 1], ['staying', 2], ['staying', 3]]);
+    expect(handled).toEqual([
+      ['leaving', 0],
+      ['staying', 1],
+      ['staying', 2],
+      ['staying', 3],
+    ]);
     await bus.close();
   });
 

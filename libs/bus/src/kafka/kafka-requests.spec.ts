@@ -73,7 +73,17 @@ describe('change feed relay', () => {
     await new Promise((r) => setTimeout(r, 100));
     await relay.stop();
     expect(bus.messages.every((m) => m.topic === READ_MODEL_TOPIC)).toBe(true);
-    expect(bus.messages[0]).toEqual({ topic: READ_MODEL_TOPIC, key: 'documents/0', value: { position: 42, collection: 'documents', id: 0, event: 'removed', before: expect.objectContaining({ id: 0, client_no: 1001, payroll: false, category: 'ER' }) } });
+    expect(bus.messages[0]).toEqual({
+      topic: READ_MODEL_TOPIC,
+      key: 'documents/0',
+      value: {
+        position: 42,
+        collection: 'documents',
+        id: 0,
+        event: 'removed',
+        before: expect.objectContaining({ id: 0, client_no: 1001, payroll: false, category: 'ER' }),
+      },
+    });
     expect(new Set(bus.messages.map((m) => m.key)).size).toBe(10_000);
     const largest = Math.max(...bus.requests.flat().map(recordBytes));
     expect(largest).toBeLessThan(5_000);

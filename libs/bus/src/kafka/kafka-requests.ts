@@ -19,7 +19,9 @@ export class MessageTooLarge extends Error {
     readonly key: string,
     readonly bytes: number,
   ) {
-    super(`A message of ${bytes} bytes (topic ${topic}, key ${key}) exceeds the ${MAX_REQUEST_BYTES} bytes a broker accepts; publish small messages (ids, not whole records)`);
+    super(
+      `A message of ${bytes} bytes (topic ${topic}, key ${key}) exceeds the ${MAX_REQUEST_BYTES} bytes a broker accepts; publish small messages (ids, not whole records)`,
+    );
     this.name = 'MessageTooLarge';
   }
 }

@@ -63,9 +63,11 @@ function firstFetch(consumer: Consumer): Promise<void> {
     };
     listeners.push(consumer.on(consumer.events.FETCH, () => finish()));
     // A member left without partitions (more members than partitions) may never fetch.
-    listeners.push(consumer.on(consumer.events.GROUP_JOIN, () => {
-      fallback ??= setTimeout(() => finish(), READY_FALLBACK_MS);
-    }));
+    listeners.push(
+      consumer.on(consumer.events.GROUP_JOIN, () => {
+        fallback ??= setTimeout(() => finish(), READY_FALLBACK_MS);
+      }),
+    );
     listeners.push(consumer.on(consumer.events.CRASH, (event) => finish(event.payload.error)));
   });
 }

@@ -65,7 +65,13 @@ export function composeInvoice(ctx: ComposeContext, prng: Prng): InvoiceModel {
   const biller = direction === 'incoming' ? prng.pick(ctx.suppliers) : company.party;
   let recipient: Recipient;
   if (direction === 'incoming') {
-    recipient = { name: company.party.name, street: company.party.street, postcode: company.party.postcode, city: company.party.city, country: company.party.country };
+    recipient = {
+      name: company.party.name,
+      street: company.party.street,
+      postcode: company.party.postcode,
+      city: company.party.city,
+      country: company.party.country,
+    };
     if (prng.chance(0.5)) recipient.vatId = company.party.vatId;
   } else {
     const customer = prng.pick(ctx.customers);
@@ -91,7 +97,9 @@ export function composeInvoice(ctx: ComposeContext, prng: Prng): InvoiceModel {
   const printCustomerNumber = biller.referenceStyle === 'customer' || prng.chance(0.5);
   const paymentReference =
     biller.referenceStyle === 'customer'
-      ? language === 'de' ? `Kd.-Nr. ${customerNumber} / RE ${number}` : `Cust. no. ${customerNumber} / Inv. ${number}`
+      ? language === 'de'
+        ? `Kd.-Nr. ${customerNumber} / RE ${number}`
+        : `Cust. no. ${customerNumber} / Inv. ${number}`
       : number;
 
   const labels = LABELS[language];

@@ -13,8 +13,22 @@ beforeAll(async () => {
 });
 
 const TODAY = new Date('2026-11-22T10:00:00Z');
-const AUSTRIAN: DemoInvoiceOptions = { companyNo: 1001, companyName: 'Alpenblick Gastronomie GmbH', companyPlace: 'Innsbruck', count: 40, seed: 20260101, today: TODAY };
-const GERMAN: DemoInvoiceOptions = { companyNo: 1004, companyName: 'Müller Elektrotechnik GmbH', companyPlace: 'München', count: 40, seed: 20260101, today: TODAY };
+const AUSTRIAN: DemoInvoiceOptions = {
+  companyNo: 1001,
+  companyName: 'Alpenblick Gastronomie GmbH',
+  companyPlace: 'Innsbruck',
+  count: 40,
+  seed: 20260101,
+  today: TODAY,
+};
+const GERMAN: DemoInvoiceOptions = {
+  companyNo: 1004,
+  companyName: 'Müller Elektrotechnik GmbH',
+  companyPlace: 'München',
+  count: 40,
+  seed: 20260101,
+  today: TODAY,
+};
 
 const cents = (amount: number | undefined): number => Math.round((amount ?? NaN) * 100);
 const count = <T>(items: readonly T[], value: T): number => items.filter((i) => i === value).length;
@@ -71,7 +85,10 @@ describe('generateDemoInvoices', () => {
   });
 
   it('uses checksum-valid IBANs, valid BICs and valid VAT ids of the biller country', () => {
-    for (const [invoices, country] of [[austrian, 'AT'], [german, 'DE']] as const) {
+    for (const [invoices, country] of [
+      [austrian, 'AT'],
+      [german, 'DE'],
+    ] as const) {
       for (const { expected } of invoices) {
         expect(isValidIBAN(expected.iban ?? '')).toBe(true);
         expect(expected.iban?.slice(0, 2)).toBe(country);
@@ -89,7 +106,7 @@ describe('generateDemoInvoices', () => {
       const breakdown = expected.tax_breakdown ?? [];
       expect(lines.length).toBeGreaterThanOrEqual(1);
       expect(lines.length).toBeLessThanOrEqual(8);
-      for (const line of lines) expect(cents(line.net_amount)).toBe(Math.round(Math.round((line.quantity ?? NaN) * 100) * cents(line.unit_price) / 100));
+      for (const line of lines) expect(cents(line.net_amount)).toBe(Math.round((Math.round((line.quantity ?? NaN) * 100) * cents(line.unit_price)) / 100));
       for (const tax of breakdown) {
         const net = lines.filter((l) => l.tax_rate === tax.rate).reduce((sum, l) => sum + cents(l.net_amount), 0);
         expect(cents(tax.net)).toBe(net);
@@ -205,7 +222,13 @@ const date102 = (value: unknown): string => text(node(value).DateTimeString).rep
 function partyFromCii(value: unknown): Party {
   const p = node(value);
   const address = node(p.PostalTradeAddress);
-  const out: Party = { name: text(p.Name), street: text(address.LineOne), postcode: text(address.PostcodeCode), city: text(address.CityName), country: text(address.CountryID) };
+  const out: Party = {
+    name: text(p.Name),
+    street: text(address.LineOne),
+    postcode: text(address.PostcodeCode),
+    city: text(address.CityName),
+    country: text(address.CountryID),
+  };
   const registration = list(p.SpecifiedTaxRegistration).find((r) => node(r.ID)['@_schemeID'] === 'VA');
   if (registration) out.vat_id = text(registration.ID);
   return out;
@@ -226,7 +249,11 @@ function fieldsFromCii(xml: string): ExtractedFields {
   expect(node(sums.TaxTotalAmount)['@_currencyID']).toBe('EUR');
   expect(text(sums.LineTotalAmount)).toBe(text(sums.TaxBasisTotalAmount));
   expect(text(sums.DuePayableAmount)).toBe(text(sums.GrandTotalAmount));
-  const breakdown: TaxBreakdownLine[] = list(settlement.ApplicableTradeTax).map((t) => ({ rate: Number(text(t.RateApplicablePercent)), net: Number(text(t.BasisAmount)), tax: Number(text(t.CalculatedAmount)) }));
+  const breakdown: TaxBreakdownLine[] = list(settlement.ApplicableTradeTax).map((t) => ({
+    rate: Number(text(t.RateApplicablePercent)),
+    net: Number(text(t.BasisAmount)),
+    tax: Number(text(t.CalculatedAmount)),
+  }));
   return {
     invoice_number: text(doc.ID),
     invoice_date: date102(node(doc.IssueDateTime)),

@@ -44,7 +44,15 @@ export function planMix<T>(count: number, shares: ReadonlyArray<readonly [T, num
   return prng.shuffle(plan.slice(0, count));
 }
 
-const ERP_CREATORS = ['SAP NetWeaver', 'BMD NTCS', 'Microsoft Dynamics 365 Business Central', 'DATEV Auftragswesen', 'RZL Faktura', 'sevDesk', 'Lexware faktura+auftrag'];
+const ERP_CREATORS = [
+  'SAP NetWeaver',
+  'BMD NTCS',
+  'Microsoft Dynamics 365 Business Central',
+  'DATEV Auftragswesen',
+  'RZL Faktura',
+  'sevDesk',
+  'Lexware faktura+auftrag',
+];
 const SCANNERS = ['Canon iR-ADV C5535', 'RICOH IM C3000', 'Brother ADS-2700W', 'Fujitsu fi-7160', 'HP LaserJet MFP M428'];
 
 function withoutLegalForm(name: string): string {
@@ -53,7 +61,13 @@ function withoutLegalForm(name: string): string {
 
 function fileSlug(text: string): string {
   return text
-    .replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/Ä/g, 'Ae').replace(/Ö/g, 'Oe').replace(/Ü/g, 'Ue').replace(/ß/g, 'ss')
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/Ä/g, 'Ae')
+    .replace(/Ö/g, 'Oe')
+    .replace(/Ü/g, 'Ue')
+    .replace(/ß/g, 'ss')
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
@@ -93,7 +107,15 @@ export async function generateDemoInvoices(options: DemoInvoiceOptions): Promise
   const suppliers = suppliersFor(company);
   const customers = customersFor(company);
   const planPrng = prngFor('plan', seed, companyNo);
-  const kinds = planMix<DemoInvoiceKind>(count, [['zugferd', 0.15], ['scanned', 0.15]], 'text', planPrng);
+  const kinds = planMix<DemoInvoiceKind>(
+    count,
+    [
+      ['zugferd', 0.15],
+      ['scanned', 0.15],
+    ],
+    'text',
+    planPrng,
+  );
   const languages = planMix<Language>(count, [['en', 0.3]], 'de', planPrng);
   const directions = planMix<'incoming' | 'outgoing'>(count, [['outgoing', 0.2]], 'incoming', planPrng);
 

@@ -63,9 +63,7 @@ export function lineNetCents(quantity: number, unitPriceCents: number): number {
 export function computeTotals(lines: readonly Pick<InvoiceLine, 'netCents' | 'rate'>[]): Totals {
   const byRate = new Map<number, number>();
   for (const line of lines) byRate.set(line.rate, (byRate.get(line.rate) ?? 0) + line.netCents);
-  const taxes = [...byRate.entries()]
-    .sort(([a], [b]) => b - a)
-    .map(([rate, netCents]) => ({ rate, netCents, taxCents: Math.round((netCents * rate) / 100) }));
+  const taxes = [...byRate.entries()].sort(([a], [b]) => b - a).map(([rate, netCents]) => ({ rate, netCents, taxCents: Math.round((netCents * rate) / 100) }));
   const netCents = taxes.reduce((sum, t) => sum + t.netCents, 0);
   const taxCents = taxes.reduce((sum, t) => sum + t.taxCents, 0);
   return { taxes, netCents, taxCents, grossCents: netCents + taxCents };

@@ -44,7 +44,14 @@ const BLACK: Rgb = [0.1, 0.1, 0.1];
 const GREY: Rgb = [0.38, 0.38, 0.38];
 const RULE: Rgb = [0.72, 0.72, 0.72];
 const HEADER_FILL: Rgb = [0.9, 0.9, 0.9];
-const ACCENTS: readonly Rgb[] = [[0.05, 0.2, 0.45], [0.55, 0.08, 0.1], [0.05, 0.38, 0.25], [0.0, 0.35, 0.45], [0.35, 0.2, 0.45], [0.15, 0.15, 0.15]];
+const ACCENTS: readonly Rgb[] = [
+  [0.05, 0.2, 0.45],
+  [0.55, 0.08, 0.1],
+  [0.05, 0.38, 0.25],
+  [0.0, 0.35, 0.45],
+  [0.35, 0.2, 0.45],
+  [0.15, 0.15, 0.15],
+];
 
 const LEFT = 56;
 const RIGHT = PAGE_WIDTH - 56;
@@ -65,8 +72,16 @@ class Ops {
 const LEGAL_FORMS = new Set(['GmbH', 'AG', 'KG', 'OG', 'SE', 'UG', 'eG', 'eGen', 'Co', 'e', 'U', 'V', 'mbB']);
 
 function initials(name: string): string {
-  const words = name.replace(/[^A-Za-zÄÖÜäöüß0-9 -]/g, ' ').split(/[\s-]+/).filter((w) => /^[A-ZÄÖÜ0-9]/.test(w) && !LEGAL_FORMS.has(w));
-  return words.slice(0, 2).map((w) => w[0]).join('') || name[0];
+  const words = name
+    .replace(/[^A-Za-zÄÖÜäöüß0-9 -]/g, ' ')
+    .split(/[\s-]+/)
+    .filter((w) => /^[A-ZÄÖÜ0-9]/.test(w) && !LEGAL_FORMS.has(w));
+  return (
+    words
+      .slice(0, 2)
+      .map((w) => w[0])
+      .join('') || name[0]
+  );
 }
 
 /** Lays out a one-page invoice the way Austrian and German invoices usually look (DIN 5008-like address window). */
@@ -186,7 +201,8 @@ export function layoutInvoice(model: InvoiceModel): DrawOp[] {
     { x: 408, lines: [`${t.vatId}: ${biller.vatId}`] },
   ];
   if (biller.register) {
-    const register = biller.country === 'AT' ? [`${t.register}: ${biller.register.number}`, biller.register.court] : [biller.register.court, biller.register.number];
+    const register =
+      biller.country === 'AT' ? [`${t.register}: ${biller.register.number}`, biller.register.court] : [biller.register.court, biller.register.number];
     columns[2].lines.push(...register);
   }
   columns[2].lines.push(`${t.phone} ${biller.phone}`);

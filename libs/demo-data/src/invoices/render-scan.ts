@@ -16,7 +16,9 @@ let fontsRegistered = false;
 function ensureFonts(): void {
   if (fontsRegistered) return;
   const dir = path.join(path.dirname(createRequire(__filename).resolve('pdfjs-dist/package.json')), 'standard_fonts');
-  const ok = GlobalFonts.registerFromPath(path.join(dir, 'LiberationSans-Regular.ttf'), FAMILY) && GlobalFonts.registerFromPath(path.join(dir, 'LiberationSans-Bold.ttf'), FAMILY);
+  const ok =
+    GlobalFonts.registerFromPath(path.join(dir, 'LiberationSans-Regular.ttf'), FAMILY) &&
+    GlobalFonts.registerFromPath(path.join(dir, 'LiberationSans-Bold.ttf'), FAMILY);
   if (!ok) throw new Error(`Cannot load Liberation Sans from ${dir} for scanned demo invoices`);
   fontsRegistered = true;
 }

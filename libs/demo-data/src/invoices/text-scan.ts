@@ -25,8 +25,18 @@ function greyPage(lines: readonly string[]): { grey: Uint8Array; png: () => Prom
 function greyTiff(pages: readonly Uint8Array[]): Buffer {
   const header = 4096;
   const ifds = pages.map((_, i) => ({
-    t256: [WIDTH], t257: [HEIGHT], t258: [8], t259: [1], t262: [1], t273: [header + i * WIDTH * HEIGHT], t277: [1], t278: [HEIGHT], t279: [WIDTH * HEIGHT],
-    t282: [[150, 1]], t283: [[150, 1]], t296: [2],
+    t256: [WIDTH],
+    t257: [HEIGHT],
+    t258: [8],
+    t259: [1],
+    t262: [1],
+    t273: [header + i * WIDTH * HEIGHT],
+    t277: [1],
+    t278: [HEIGHT],
+    t279: [WIDTH * HEIGHT],
+    t282: [[150, 1]],
+    t283: [[150, 1]],
+    t296: [2],
   }));
   // utif2 writes directories with `encode` (untyped in its declarations); the pixels go after them.
   const prefix = Buffer.from((UTIF as unknown as { encode(ifds: object[]): ArrayBuffer }).encode(ifds));

@@ -65,7 +65,20 @@ export const LABELS: Record<Language, Labels> = {
     phone: 'Tel.',
     register: 'Firmenbuch',
     country: { AT: 'Österreich', DE: 'Deutschland' },
-    units: { piece: 'Stk', kg: 'kg', hour: 'Std.', litre: 'l', month: 'Monat', pack: 'Pkg.', bottle: 'Fl.', crate: 'Kiste', flat: 'pauschal', km: 'km', pallet: 'Palette', kwh: 'kWh' },
+    units: {
+      piece: 'Stk',
+      kg: 'kg',
+      hour: 'Std.',
+      litre: 'l',
+      month: 'Monat',
+      pack: 'Pkg.',
+      bottle: 'Fl.',
+      crate: 'Kiste',
+      flat: 'pauschal',
+      km: 'km',
+      pallet: 'Palette',
+      kwh: 'kWh',
+    },
   },
   en: {
     invoice: 'Invoice',
@@ -96,13 +109,37 @@ export const LABELS: Record<Language, Labels> = {
     phone: 'Phone',
     register: 'Company register',
     country: { AT: 'Austria', DE: 'Germany' },
-    units: { piece: 'pcs', kg: 'kg', hour: 'h', litre: 'l', month: 'month', pack: 'pack', bottle: 'btl.', crate: 'crate', flat: 'lump sum', km: 'km', pallet: 'pallet', kwh: 'kWh' },
+    units: {
+      piece: 'pcs',
+      kg: 'kg',
+      hour: 'h',
+      litre: 'l',
+      month: 'month',
+      pack: 'pack',
+      bottle: 'btl.',
+      crate: 'crate',
+      flat: 'lump sum',
+      km: 'km',
+      pallet: 'pallet',
+      kwh: 'kWh',
+    },
   },
 };
 
 /** UN/ECE Recommendation 20/21 unit codes for the CII XML. */
 export const UNIT_CODES: Record<UnitKey, string> = {
-  piece: 'C62', kg: 'KGM', hour: 'HUR', litre: 'LTR', month: 'MON', pack: 'XPK', bottle: 'XBO', crate: 'XCS', flat: 'LS', km: 'KMT', pallet: 'XPX', kwh: 'KWH',
+  piece: 'C62',
+  kg: 'KGM',
+  hour: 'HUR',
+  litre: 'LTR',
+  month: 'MON',
+  pack: 'XPK',
+  bottle: 'XBO',
+  crate: 'XCS',
+  flat: 'LS',
+  km: 'KMT',
+  pallet: 'XPX',
+  kwh: 'KWH',
 };
 
 const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

@@ -25,7 +25,13 @@ function party(p: LegalParty | Recipient): string {
     `<cac:Country><cbc:IdentificationCode>${p.country}</cbc:IdentificationCode></cac:Country>`,
     '</cac:PostalAddress>',
   ];
-  if (p.vatId) lines.push('<cac:PartyTaxScheme>', `<cbc:CompanyID>${esc(p.vatId)}</cbc:CompanyID>`, '<cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme>', '</cac:PartyTaxScheme>');
+  if (p.vatId)
+    lines.push(
+      '<cac:PartyTaxScheme>',
+      `<cbc:CompanyID>${esc(p.vatId)}</cbc:CompanyID>`,
+      '<cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme>',
+      '</cac:PartyTaxScheme>',
+    );
   lines.push(`<cac:PartyLegalEntity><cbc:RegistrationName>${esc(p.name)}</cbc:RegistrationName></cac:PartyLegalEntity>`, '</cac:Party>');
   return lines.join('\n');
 }

@@ -42,6 +42,7 @@ export function makeVatId(country: 'AT' | 'DE', prng: Prng): string {
 
 /** Company register line: Austrian Firmenbuch number (FN 123456a) or German Handelsregister (HRB 12345). */
 export function makeRegisterNumber(country: 'AT' | 'DE', prng: Prng): string {
-  if (country === 'AT') return `FN ${prng.int(30000, 599999)}${prng.pick(['a', 'b', 'd', 'f', 'g', 'h', 'i', 'k', 'm', 'p', 's', 't', 'v', 'w', 'x', 'y', 'z'])}`;
+  if (country === 'AT')
+    return `FN ${prng.int(30000, 599999)}${prng.pick(['a', 'b', 'd', 'f', 'g', 'h', 'i', 'k', 'm', 'p', 's', 't', 'v', 'w', 'x', 'y', 'z'])}`;
   return `HRB ${prng.int(1000, 249999)}`;
 }

@@ -23,7 +23,11 @@ describe('the pdf.js reader outside the caller', () => {
     // Runs on one baseline become one line; a wide gap (a table column) is kept as three spaces.
     expect(result.pages[0].text).toBe('Rechnungsnummer: 4711   Gesamtbetrag: 119,00 EUR\nMüller');
     expect(result.pages[0].png).toBeUndefined();
-    expect(Buffer.from(result.pages[1].png ?? []).subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(
+      Buffer.from(result.pages[1].png ?? [])
+        .subarray(1, 4)
+        .toString('latin1'),
+    ).toBe('PNG');
     expect(result.attachments.map((a) => [a.filename, Buffer.from(a.content).toString('utf8')])).toEqual([['xrechnung.xml', '<Invoice/>']]);
   });
 

@@ -43,10 +43,9 @@ export interface ReadPdfOptions {
 }
 
 // tsc does not copy .mjs files, so the build uses the runner in src (beside this file when run from src).
-const RUNNER = [
-  path.join(__dirname, 'pdfjs-runner.mjs'),
-  path.resolve(__dirname, '../../src/pdf/pdfjs-runner.mjs'),
-].find((p) => existsSync(p)) ?? path.join(__dirname, 'pdfjs-runner.mjs');
+const RUNNER =
+  [path.join(__dirname, 'pdfjs-runner.mjs'), path.resolve(__dirname, '../../src/pdf/pdfjs-runner.mjs')].find((p) => existsSync(p)) ??
+  path.join(__dirname, 'pdfjs-runner.mjs');
 
 type Failure = Extract<PdfReadResult, { ok: false }>;
 
@@ -113,10 +112,7 @@ function processRunner(input: Record<string, unknown>, data: Uint8Array, maxHeap
       child.on('exit', (code, signal) => {
         const memory = /heap out of memory|Allocation failed/i.test(stderr);
         // The reply may still be in the IPC pipe when the child has already exited.
-        setTimeout(
-          () => cb({ ok: false, kind: memory ? 'memory' : 'crash', message: `the PDF reader stopped (${signal ?? `exit code ${code}`})` }),
-          200,
-        );
+        setTimeout(() => cb({ ok: false, kind: memory ? 'memory' : 'crash', message: `the PDF reader stopped (${signal ?? `exit code ${code}`})` }), 200);
       });
     },
     stop: () => {
@@ -139,10 +135,7 @@ export function readPdf(bytes: Uint8Array, options: ReadPdfOptions): Promise<Pdf
       runner?.stop();
       resolve(result);
     };
-    const timer = setTimeout(
-      () => finish({ ok: false, kind: 'timeout', message: `stopped after ${timeoutMs} ms` }),
-      timeoutMs,
-    );
+    const timer = setTimeout(() => finish({ ok: false, kind: 'timeout', message: `stopped after ${timeoutMs} ms` }), timeoutMs);
     try {
       runner = isolation === 'thread' ? threadRunner(input, data, maxHeapMb) : processRunner(input, data, maxHeapMb);
       runner.onMessage((message) => finish(normalised(message)));

@@ -32,14 +32,23 @@ function checkedPredictions(result: ExtractionResult, predictions: Predictions):
 }
 
 /** The extraction with a model's predictions in the fields the reader left empty, checked; null when none was taken. */
-export function withLearnedFields(result: ExtractionResult, model: Pick<SupplierModelRecord, 'fields'>): { result: ExtractionResult; learned: LabelField[] } | null {
+export function withLearnedFields(
+  result: ExtractionResult,
+  model: Pick<SupplierModelRecord, 'fields'>,
+): { result: ExtractionResult; learned: LabelField[] } | null {
   const predictions = checkedPredictions(result, predictFields(model, result.pageWords ?? []));
   const applied = applyPredictions(result.fields, result.fieldOrigins, result.fieldConfidence ?? {}, predictions);
   if (applied.learned.length === 0) return null;
   const lines = result.text.split('\n').filter((l) => l.trim() !== '');
   const fields = verifyFields(applied.fields, lines).fields;
   return {
-    result: { ...result, fields, fieldOrigins: applied.origins, fieldConfidence: applied.confidence, review: (result.review ?? []).filter((f) => applied.origins[f] !== 10) },
+    result: {
+      ...result,
+      fields,
+      fieldOrigins: applied.origins,
+      fieldConfidence: applied.confidence,
+      review: (result.review ?? []).filter((f) => applied.origins[f] !== 10),
+    },
     learned: applied.learned,
   };
 }
@@ -51,7 +60,11 @@ export function withLearnedFields(result: ExtractionResult, model: Pick<Supplier
  */
 export function learnedFieldsOf(result: ExtractionResult, models: readonly SupplierModelRecord[]): { result: ExtractionResult; info: LearnedFields } | null {
   const pages = result.pageWords ?? [];
-  const identity: SupplierIdentity = { vatId: result.fields.biller?.vat_id ?? null, iban: result.fields.iban ?? null, name: result.fields.biller?.name ?? null };
+  const identity: SupplierIdentity = {
+    vatId: result.fields.biller?.vat_id ?? null,
+    iban: result.fields.iban ?? null,
+    name: result.fields.biller?.name ?? null,
+  };
   let model = models.find((m) => modelMatches(m, identity));
   // The reader may have missed the identity on a scan: the model whose own examples read best decides.
   model ??= models.find((m) => {
@@ -61,5 +74,8 @@ export function learnedFieldsOf(result: ExtractionResult, models: readonly Suppl
   if (!model) return null;
   const learned = withLearnedFields(result, model);
   if (!learned) return null;
-  return { result: learned.result, info: { supplierKey: model.key, supplierName: model.supplier_name, fields: learned.learned, examples: model.documents.length } };
+  return {
+    result: learned.result,
+    info: { supplierKey: model.key, supplierName: model.supplier_name, fields: learned.learned, examples: model.documents.length },
+  };
 }

@@ -5,7 +5,12 @@ import { ADDRESSES, DOCUMENTS, RPA_ADDRESS_KEYS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 
 /** Origins a person set: a suggestion never overwrites them (Human_Labeling, _Confirmation, _Booking, OCR families' human variants). */
-const isHuman = (origin: number | undefined) => origin !== undefined && (origin === ORIGIN.Human_Labeling || origin === ORIGIN.Human_Confirmation || origin === ORIGIN.Human_Booking || (origin >= 17 && origin <= 37 && (origin - 17) % 3 === 2));
+const isHuman = (origin: number | undefined) =>
+  origin !== undefined &&
+  (origin === ORIGIN.Human_Labeling ||
+    origin === ORIGIN.Human_Confirmation ||
+    origin === ORIGIN.Human_Booking ||
+    (origin >= 17 && origin <= 37 && (origin - 17) % 3 === 2));
 
 export interface SuggestionInput {
   documentId: number;
@@ -61,13 +66,17 @@ export function rpaSuggestionStep(reads: Pick<ReadStore, 'get'>, userId: string)
   return async (input: SuggestionInput, send: SendDocumentCommand): Promise<Suggestion | null> => {
     const suggestion = await suggestFromRpaDatabase(reads, input);
     if (!suggestion) return null;
-    await send(documentStreamId(input.documentId), { type: 'EditDocumentFields', fields: suggestion.fields }, {
-      userId,
-      clientNo: input.clientNo,
-      commandId: `rpa-suggestion-${input.documentId}`,
-      correlationId: `rpa-address-${suggestion.addressId}`,
-      originCode: ORIGIN.RPA_Address_Database,
-    });
+    await send(
+      documentStreamId(input.documentId),
+      { type: 'EditDocumentFields', fields: suggestion.fields },
+      {
+        userId,
+        clientNo: input.clientNo,
+        commandId: `rpa-suggestion-${input.documentId}`,
+        correlationId: `rpa-address-${suggestion.addressId}`,
+        originCode: ORIGIN.RPA_Address_Database,
+      },
+    );
     return suggestion;
   };
 }

@@ -5,4 +5,7 @@ export type UserPreferencesState = { locale: Locale | null };
 
 export const initialUserPreferencesState: UserPreferencesState = { locale: null };
 
-export const evolveUserPreferences = (state: UserPreferencesState, event: UserPreferencesEvent): UserPreferencesState => ({ ...state, locale: event.data.locale });
+export const evolveUserPreferences = (state: UserPreferencesState, event: UserPreferencesEvent): UserPreferencesState => ({
+  ...state,
+  locale: event.data.locale,
+});

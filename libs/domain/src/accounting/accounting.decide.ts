@@ -52,7 +52,10 @@ const optional = (value: string | null | undefined) => {
 
 /** The VAT id format check: country prefix and 2 to 12 characters. */
 function vatId(value: string | null | undefined): string | null {
-  const v = optional(value)?.replace(/[\s.-]/g, '').toUpperCase() ?? null;
+  const v =
+    optional(value)
+      ?.replace(/[\s.-]/g, '')
+      .toUpperCase() ?? null;
   if (v !== null && !/^[A-Z]{2}[A-Z0-9+*]{2,12}$/.test(v)) throw invalid('VAT ID format error', { field: 'vat_id', key: 'vatFormat' });
   return v;
 }

@@ -17,7 +17,10 @@ export function evolveAccounting(state: AccountingState, event: AccountingEvent)
   const d = event.data;
   switch (event.type) {
     case 'ExpenseAccountDefined':
-      return { ...state, expenseAccounts: { ...state.expenseAccounts, [masterKey(d.accounting, event.data.account)]: { name: event.data.name, tax_rate: event.data.tax_rate } } };
+      return {
+        ...state,
+        expenseAccounts: { ...state.expenseAccounts, [masterKey(d.accounting, event.data.account)]: { name: event.data.name, tax_rate: event.data.tax_rate } },
+      };
     case 'CostCentreDefined':
       return { ...state, costCentres: { ...state.costCentres, [masterKey(d.accounting, event.data.code)]: event.data.name } };
     case 'BookDefined':

@@ -17,6 +17,14 @@ export type VatIdChecked = DomainEvent<'VatIdChecked', { check: VatCheck }>;
 
 export type AddressEvent = AddressCreated | AddressEdited | AddressAccountsChanged | AddressAbsorbed | AddressMergedInto | AddressDeleted | VatIdChecked;
 
-export const ADDRESS_EVENT_TYPES: readonly AddressEvent['type'][] = ['AddressCreated', 'AddressEdited', 'AddressAccountsChanged', 'AddressAbsorbed', 'AddressMergedInto', 'AddressDeleted', 'VatIdChecked'];
+export const ADDRESS_EVENT_TYPES: readonly AddressEvent['type'][] = [
+  'AddressCreated',
+  'AddressEdited',
+  'AddressAccountsChanged',
+  'AddressAbsorbed',
+  'AddressMergedInto',
+  'AddressDeleted',
+  'VatIdChecked',
+];
 
 export const addressStreamId = (addressId: number) => `address-${addressId}`;

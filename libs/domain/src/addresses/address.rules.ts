@@ -3,11 +3,32 @@ import { isSixDigits, isValidIban, normalizeIban } from '../accounting/account.r
 import { invalid } from '../shared/domain-error';
 
 export const EMPTY_ADDRESS_FIELDS: AddressFields = {
-  name: '', legal_form: null, street: null, postcode: null, place: null, country: null, vat_id: null, tax_number: null, register_number: null, ibans: [], email: null, phone: null,
+  name: '',
+  legal_form: null,
+  street: null,
+  postcode: null,
+  place: null,
+  country: null,
+  vat_id: null,
+  tax_number: null,
+  register_number: null,
+  ibans: [],
+  email: null,
+  phone: null,
 };
 
 const LIMITS: Record<(typeof ADDRESS_TEXT_FIELDS)[number], number> = {
-  name: 200, legal_form: 60, street: 200, postcode: 12, place: 100, country: 2, vat_id: 20, tax_number: 30, register_number: 40, email: 200, phone: 40,
+  name: 200,
+  legal_form: 60,
+  street: 200,
+  postcode: 12,
+  place: 100,
+  country: 2,
+  vat_id: 20,
+  tax_number: 30,
+  register_number: 40,
+  email: 200,
+  phone: 40,
 };
 
 export { normalizeVatId };

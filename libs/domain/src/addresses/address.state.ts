@@ -8,7 +8,8 @@ export type AddressState =
 export const initialAddressState: AddressState = { status: 'none' };
 
 export function evolveAddress(state: AddressState, event: AddressEvent): AddressState {
-  if (event.type === 'AddressCreated') return { status: 'active', addressId: event.data.addressId, fields: event.data.fields, accounts: event.data.accounts, mergedInto: null };
+  if (event.type === 'AddressCreated')
+    return { status: 'active', addressId: event.data.addressId, fields: event.data.fields, accounts: event.data.accounts, mergedInto: null };
   if (state.status === 'none') return state;
   switch (event.type) {
     case 'AddressEdited':

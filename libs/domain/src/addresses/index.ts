@@ -1,5 +1,14 @@
 export { addressDecider } from './address.decide';
-export type { AddressCommand, CreateAddress, EditAddress, ChangeAddressAccounts, AbsorbAddress, MarkAddressMerged, DeleteAddress, RecordVatCheck } from './address.decide';
+export type {
+  AddressCommand,
+  CreateAddress,
+  EditAddress,
+  ChangeAddressAccounts,
+  AbsorbAddress,
+  MarkAddressMerged,
+  DeleteAddress,
+  RecordVatCheck,
+} from './address.decide';
 export { addressStreamId, ADDRESS_EVENT_TYPES } from './address.events';
 export type { AddressEvent, AddressFieldChanges, AddressFieldName } from './address.events';
 export type { AddressState } from './address.state';

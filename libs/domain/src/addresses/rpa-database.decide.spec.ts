@@ -13,18 +13,24 @@ describe('RPA address database', () => {
     spec([]).when({ type: 'RegisterRpaAddress', addressId: 1, name: '  ', vatId: null }).thenThrows('The name must not be empty.'));
 
   it('refuses a VAT ID already in the RPA database, naming the holder', () =>
-    spec([alpenstrom]).when({ type: 'RegisterRpaAddress', addressId: 2, name: 'Alpenstrom Kopie', vatId: 'ATU13585627' }).thenThrows('VAT ID ATU13585627 is already in the RPA database (Alpenstrom Energie AG).'));
+    spec([alpenstrom])
+      .when({ type: 'RegisterRpaAddress', addressId: 2, name: 'Alpenstrom Kopie', vatId: 'ATU13585627' })
+      .thenThrows('VAT ID ATU13585627 is already in the RPA database (Alpenstrom Energie AG).'));
 
   it('allows addresses without a VAT ID side by side', () =>
-    spec([{ type: 'RpaAddressRegistered', data: { addressId: 1, name: 'A', vatId: null } }]).when({ type: 'RegisterRpaAddress', addressId: 2, name: 'B', vatId: null }).then([
-      { type: 'RpaAddressRegistered', data: { addressId: 2, name: 'B', vatId: null } },
-    ]));
+    spec([{ type: 'RpaAddressRegistered', data: { addressId: 1, name: 'A', vatId: null } }])
+      .when({ type: 'RegisterRpaAddress', addressId: 2, name: 'B', vatId: null })
+      .then([{ type: 'RpaAddressRegistered', data: { addressId: 2, name: 'B', vatId: null } }]));
 
   it('frees a VAT ID when its address is withdrawn or changes its VAT ID', () => {
     const withdrawn: RpaEvent = { type: 'RpaAddressWithdrawn', data: { addressId: 1, reason: 'merged' } };
-    spec([alpenstrom, withdrawn]).when({ type: 'RegisterRpaAddress', addressId: 2, name: 'Neu', vatId: 'ATU13585627' }).then([{ type: 'RpaAddressRegistered', data: { addressId: 2, name: 'Neu', vatId: 'ATU13585627' } }]);
+    spec([alpenstrom, withdrawn])
+      .when({ type: 'RegisterRpaAddress', addressId: 2, name: 'Neu', vatId: 'ATU13585627' })
+      .then([{ type: 'RpaAddressRegistered', data: { addressId: 2, name: 'Neu', vatId: 'ATU13585627' } }]);
     const changed: RpaEvent = { type: 'RpaAddressUpdated', data: { addressId: 1, name: 'Alpenstrom Energie AG', vatId: 'ATU99999999' } };
-    spec([alpenstrom, changed]).when({ type: 'RegisterRpaAddress', addressId: 2, name: 'Neu', vatId: 'ATU13585627' }).then([{ type: 'RpaAddressRegistered', data: { addressId: 2, name: 'Neu', vatId: 'ATU13585627' } }]);
+    spec([alpenstrom, changed])
+      .when({ type: 'RegisterRpaAddress', addressId: 2, name: 'Neu', vatId: 'ATU13585627' })
+      .then([{ type: 'RpaAddressRegistered', data: { addressId: 2, name: 'Neu', vatId: 'ATU13585627' } }]);
   });
 
   it('applies the rules to an update of a registered address and ignores addresses not in it', () => {

@@ -17,7 +17,12 @@ function checkEntry(state: RpaState, addressId: number, name: string, vatId: str
   const holder = vatId ? state.byVatId.get(vatId) : undefined;
   if (vatId && holder !== undefined && holder !== addressId) {
     const holderName = state.entries.get(holder)?.name ?? String(holder);
-    throw conflict(formatMessage(ADDRESS_MESSAGES.rpaVatTaken, { vatId, name: holderName }), { key: 'rpaVatTaken', vatId, addressId: holder, name: holderName });
+    throw conflict(formatMessage(ADDRESS_MESSAGES.rpaVatTaken, { vatId, name: holderName }), {
+      key: 'rpaVatTaken',
+      vatId,
+      addressId: holder,
+      name: holderName,
+    });
   }
   return { name: trimmed, vatId };
 }

@@ -6,7 +6,16 @@ import type { BankAccessEvent, Institution } from './bank-access.events';
 import { evolveBankAccess, initialBankAccessState, type BankAccessState } from './bank-access.state';
 
 /** Starts a connection: the customer still has to give consent at the bank (pending) unless `grant` follows. */
-export type RequestBankAccess = { type: 'RequestBankAccess'; accessId: string; clientNo: number; source: BankAccessSource; institution: Institution; validDays: number; requisitionId: string | null; link: string | null };
+export type RequestBankAccess = {
+  type: 'RequestBankAccess';
+  accessId: string;
+  clientNo: number;
+  source: BankAccessSource;
+  institution: Institution;
+  validDays: number;
+  requisitionId: string | null;
+  link: string | null;
+};
 /** The customer gave consent (strong customer authentication): valid from now for the requested days. */
 export type GrantBankAccess = { type: 'GrantBankAccess'; accountIds: string[] };
 /** A new consent is needed (aggregators: a new requisition and link); the access stays as it is until granted. */
@@ -16,10 +25,12 @@ export type RenewBankAccess = { type: 'RenewBankAccess' };
 export type UpdateBankAccessAccounts = { type: 'UpdateBankAccessAccounts'; accountIds: string[] };
 export type RevokeBankAccess = { type: 'RevokeBankAccess' };
 export type RecordBankAccessSync = { type: 'RecordBankAccessSync'; importId: string | null };
-export type BankAccessCommand = RequestBankAccess | GrantBankAccess | RequestRenewal | RenewBankAccess | UpdateBankAccessAccounts | RevokeBankAccess | RecordBankAccessSync;
+export type BankAccessCommand =
+  RequestBankAccess | GrantBankAccess | RequestRenewal | RenewBankAccess | UpdateBankAccessAccounts | RevokeBankAccess | RecordBankAccessSync;
 
 function checkDays(days: number): number {
-  if (!Number.isInteger(days) || days < 1 || days > PSD2_MAX_VALID_DAYS) throw invalid(`A consent lasts 1 to ${PSD2_MAX_VALID_DAYS} days (PSD2).`, { field: 'valid_days' });
+  if (!Number.isInteger(days) || days < 1 || days > PSD2_MAX_VALID_DAYS)
+    throw invalid(`A consent lasts 1 to ${PSD2_MAX_VALID_DAYS} days (PSD2).`, { field: 'valid_days' });
   return days;
 }
 
@@ -40,13 +51,31 @@ function request(command: RequestBankAccess, state: BankAccessState): BankAccess
   if (!(BANK_ACCESS_SOURCES as readonly string[]).includes(command.source)) throw invalid(`Unknown source ${String(command.source)}.`);
   if (command.institution.id.trim() === '' || command.institution.name.trim() === '') throw invalid('An access needs an institution.');
   const { type: _t, clientNo, institution, ...rest } = command;
-  return [{ type: 'BankAccessRequested', data: { accessId: rest.accessId, client_no: clientNo, source: rest.source, institution, validDays: checkDays(rest.validDays), requisitionId: rest.requisitionId, link: rest.link } }];
+  return [
+    {
+      type: 'BankAccessRequested',
+      data: {
+        accessId: rest.accessId,
+        client_no: clientNo,
+        source: rest.source,
+        institution,
+        validDays: checkDays(rest.validDays),
+        requisitionId: rest.requisitionId,
+        link: rest.link,
+      },
+    },
+  ];
 }
 
 function grantBankAccess(command: GrantBankAccess, state: BankAccessState, context: DecisionContext): BankAccessEvent[] {
   const access = live(state, 'grant the access');
   if (access.status === 'active') throw conflict('The access is already granted.');
-  return [{ type: 'BankAccessGranted', data: { grantedAt: context.now, validUntil: validUntilOf(context.now, access.validDays), accountIds: checkAccounts(command.accountIds) } }];
+  return [
+    {
+      type: 'BankAccessGranted',
+      data: { grantedAt: context.now, validUntil: validUntilOf(context.now, access.validDays), accountIds: checkAccounts(command.accountIds) },
+    },
+  ];
 }
 
 function requestRenewal(command: RequestRenewal, state: BankAccessState): BankAccessEvent[] {
@@ -65,7 +94,9 @@ function renewBankAccess(state: BankAccessState, context: DecisionContext): Bank
 function updateBankAccessAccounts(command: UpdateBankAccessAccounts, state: BankAccessState): BankAccessEvent[] {
   const access = live(state, 'update the access');
   const ids = checkAccounts(command.accountIds);
-  return ids.length === access.accountIds.length && ids.every((id) => access.accountIds.includes(id)) ? [] : [{ type: 'BankAccessAccountsUpdated', data: { accountIds: ids } }];
+  return ids.length === access.accountIds.length && ids.every((id) => access.accountIds.includes(id))
+    ? []
+    : [{ type: 'BankAccessAccountsUpdated', data: { accountIds: ids } }];
 }
 
 function revokeBankAccess(state: BankAccessState, context: DecisionContext): BankAccessEvent[] {

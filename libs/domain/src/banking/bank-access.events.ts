@@ -8,7 +8,15 @@ export interface Institution {
 
 export type BankAccessRequested = DomainEvent<
   'BankAccessRequested',
-  { accessId: string; client_no: number; source: BankAccessSource; institution: Institution; validDays: number; requisitionId: string | null; link: string | null }
+  {
+    accessId: string;
+    client_no: number;
+    source: BankAccessSource;
+    institution: Institution;
+    validDays: number;
+    requisitionId: string | null;
+    link: string | null;
+  }
 >;
 export type BankAccessGranted = DomainEvent<'BankAccessGranted', { grantedAt: string; validUntil: string; accountIds: string[] }>;
 export type BankAccessRenewalRequested = DomainEvent<'BankAccessRenewalRequested', { validDays: number; requisitionId: string | null; link: string | null }>;
@@ -18,13 +26,7 @@ export type BankAccessRevoked = DomainEvent<'BankAccessRevoked', { revokedAt: st
 export type BankAccessSynced = DomainEvent<'BankAccessSynced', { syncedAt: string; importId: string | null }>;
 
 export type BankAccessEvent =
-  | BankAccessRequested
-  | BankAccessGranted
-  | BankAccessRenewalRequested
-  | BankAccessRenewed
-  | BankAccessAccountsUpdated
-  | BankAccessRevoked
-  | BankAccessSynced;
+  BankAccessRequested | BankAccessGranted | BankAccessRenewalRequested | BankAccessRenewed | BankAccessAccountsUpdated | BankAccessRevoked | BankAccessSynced;
 
 export const BANK_ACCESS_EVENT_TYPES = [
   'BankAccessRequested',

@@ -16,7 +16,15 @@ export const initialBankAccessState: BankAccessState = { status: 'none' };
 
 export function evolveBankAccess(state: BankAccessState, event: BankAccessEvent): BankAccessState {
   if (event.type === 'BankAccessRequested') {
-    return { status: 'pending', clientNo: event.data.client_no, validDays: event.data.validDays, grantedAt: null, validUntil: null, accountIds: [], renewalDays: null };
+    return {
+      status: 'pending',
+      clientNo: event.data.client_no,
+      validDays: event.data.validDays,
+      grantedAt: null,
+      validUntil: null,
+      accountIds: [],
+      renewalDays: null,
+    };
   }
   if (state.status === 'none') return state;
   switch (event.type) {

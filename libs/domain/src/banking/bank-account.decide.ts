@@ -23,7 +23,8 @@ function checkDetails(d: Partial<BankAccountDetails>): Partial<BankAccountDetail
     if (bic !== '' && !isValidBIC(bic)) throw invalid('BIC invalid', { field: 'bic' });
     out.bic = bic === '' ? null : bic;
   }
-  if (d.accountType !== undefined && !(BANK_ACCOUNT_TYPES as readonly string[]).includes(d.accountType)) throw invalid(`type must be one of ${BANK_ACCOUNT_TYPES.join(', ')}.`, { field: 'type' });
+  if (d.accountType !== undefined && !(BANK_ACCOUNT_TYPES as readonly string[]).includes(d.accountType))
+    throw invalid(`type must be one of ${BANK_ACCOUNT_TYPES.join(', ')}.`, { field: 'type' });
   if (d.currency !== undefined && !/^[A-Z]{3}$/.test(d.currency)) throw invalid('currency must be an ISO 4217 code such as EUR.', { field: 'currency' });
   if (d.bankName !== undefined) out.bankName = d.bankName.trim().slice(0, LABEL_LIMIT);
   if (d.label !== undefined) out.label = d.label.trim().slice(0, LABEL_LIMIT);
@@ -33,7 +34,10 @@ function checkDetails(d: Partial<BankAccountDetails>): Partial<BankAccountDetail
 }
 
 function open(command: OpenBankAccount, state: BankAccountState): BankAccountEvent[] {
-  if (state.status !== 'none') throw conflict(state.status === 'archived' ? 'This IBAN belongs to an archived account of the client; restore it.' : 'The client already has an account with this IBAN.');
+  if (state.status !== 'none')
+    throw conflict(
+      state.status === 'archived' ? 'This IBAN belongs to an archived account of the client; restore it.' : 'The client already has an account with this IBAN.',
+    );
   if (!Number.isSafeInteger(command.clientNo) || command.clientNo <= 0) throw invalid('A bank account needs a client.');
   const iban = normalizeIban(command.iban);
   if (!isValidIban(iban)) throw invalid(VALIDATION_MESSAGES.ibanInvalid, { field: 'iban', key: 'ibanInvalid' });

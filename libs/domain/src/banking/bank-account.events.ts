@@ -19,7 +19,13 @@ export type BankAccountRestored = DomainEvent<'BankAccountRestored', Record<stri
 
 export type BankAccountEvent = BankAccountOpened | BankAccountChanged | BankAccountCsvMappingSaved | BankAccountArchived | BankAccountRestored;
 
-export const BANK_ACCOUNT_EVENT_TYPES = ['BankAccountOpened', 'BankAccountChanged', 'BankAccountCsvMappingSaved', 'BankAccountArchived', 'BankAccountRestored'] as const;
+export const BANK_ACCOUNT_EVENT_TYPES = [
+  'BankAccountOpened',
+  'BankAccountChanged',
+  'BankAccountCsvMappingSaved',
+  'BankAccountArchived',
+  'BankAccountRestored',
+] as const;
 
 /** An IBAN is one account per client: the id is the client number and the IBAN. */
 export const bankAccountId = (clientNo: number, iban: string) => `${clientNo}-${iban}`;

@@ -1,8 +1,7 @@
 import type { BankAccountDetails, BankAccountEvent } from './bank-account.events';
 
 export type BankAccountState =
-  | { status: 'none' }
-  | { status: 'open' | 'archived'; accountId: string; clientNo: number; iban: string; details: BankAccountDetails };
+  { status: 'none' } | { status: 'open' | 'archived'; accountId: string; clientNo: number; iban: string; details: BankAccountDetails };
 
 export const initialBankAccountState: BankAccountState = { status: 'none' };
 

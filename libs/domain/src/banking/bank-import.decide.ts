@@ -5,7 +5,14 @@ import type { BankImportEvent, ImportSummary } from './bank-import.events';
 import { evolveBankImport, initialBankImportState, type BankImportState } from './bank-import.state';
 
 export type RecordImport = { type: 'RecordImport'; importId: string; summary: ImportSummary };
-export type RecordImportFailure = { type: 'RecordImportFailure'; importId: string; clientNo: number; fileName: string; format: StatementFormat; reason: string };
+export type RecordImportFailure = {
+  type: 'RecordImportFailure';
+  importId: string;
+  clientNo: number;
+  fileName: string;
+  format: StatementFormat;
+  reason: string;
+};
 export type BankImportCommand = RecordImport | RecordImportFailure;
 
 function recordImport(command: RecordImport, state: BankImportState): BankImportEvent[] {
@@ -18,7 +25,12 @@ function recordImport(command: RecordImport, state: BankImportState): BankImport
 function recordFailure(command: RecordImportFailure, state: BankImportState): BankImportEvent[] {
   if (state.recorded) return [];
   const reason = command.reason.trim().slice(0, 1000) || 'The import failed.';
-  return [{ type: 'BankStatementImportFailed', data: { importId: command.importId, client_no: command.clientNo, file_name: command.fileName.slice(0, 300), format: command.format, reason } }];
+  return [
+    {
+      type: 'BankStatementImportFailed',
+      data: { importId: command.importId, client_no: command.clientNo, file_name: command.fileName.slice(0, 300), format: command.format, reason },
+    },
+  ];
 }
 
 export function decideBankImport(command: BankImportCommand, state: BankImportState): BankImportEvent[] {

@@ -5,4 +5,5 @@ export type BankImportState = { recorded: boolean };
 
 export const initialBankImportState: BankImportState = { recorded: false };
 
-export const evolveBankImport = (state: BankImportState, event: BankImportEvent): BankImportState => (event.type === 'BankStatementImported' ? { recorded: true } : state);
+export const evolveBankImport = (state: BankImportState, event: BankImportEvent): BankImportState =>
+  event.type === 'BankStatementImported' ? { recorded: true } : state;

@@ -32,7 +32,10 @@ function record(command: RecordTransactions, state: BankLedgerState): BankLedger
   }
   const events: BankLedgerEvent[] = [];
   for (let i = 0; i < fresh.length; i += ENTRIES_PER_EVENT) {
-    events.push({ type: 'TransactionsRecorded', data: { importId: command.importId, client_no: command.clientNo, accountId: command.accountId, entries: fresh.slice(i, i + ENTRIES_PER_EVENT) } });
+    events.push({
+      type: 'TransactionsRecorded',
+      data: { importId: command.importId, client_no: command.clientNo, accountId: command.accountId, entries: fresh.slice(i, i + ENTRIES_PER_EVENT) },
+    });
   }
   return events;
 }
@@ -49,7 +52,8 @@ function confirm(command: ConfirmMatch, state: BankLedgerState): BankLedgerEvent
   const items = new Set<string>();
   for (const a of command.allocations) {
     if (!Number.isSafeInteger(a.amountCents) || a.amountCents === 0) throw invalid('Every allocation needs an amount.');
-    if (Math.sign(a.amountCents) !== Math.sign(tx.amountCents)) throw invalid('An allocation has the sign of the transaction (money in pays receivables, money out pays payables).');
+    if (Math.sign(a.amountCents) !== Math.sign(tx.amountCents))
+      throw invalid('An allocation has the sign of the transaction (money in pays receivables, money out pays payables).');
     if (items.has(a.openItemId)) throw invalid('A match lists each open item once.');
     items.add(a.openItemId);
   }
@@ -93,4 +97,3 @@ export const bankLedgerDecider: Decider<BankLedgerState, BankLedgerCommand, Bank
   evolve: evolveBankLedger,
   decide: (command, state) => decideBankLedger(command, state),
 };
-

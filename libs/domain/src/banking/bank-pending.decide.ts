@@ -10,7 +10,12 @@ export type BankPendingCommand = ReplacePendingTransactions;
 function replace(command: ReplacePendingTransactions, state: BankPendingState): BankPendingEvent[] {
   for (const entry of command.entries) checkEntry(entry, null);
   if (pendingKeysOf(command.entries) === state.keys) return [];
-  return [{ type: 'PendingTransactionsReplaced', data: { importId: command.importId, client_no: command.clientNo, accountId: command.accountId, entries: command.entries } }];
+  return [
+    {
+      type: 'PendingTransactionsReplaced',
+      data: { importId: command.importId, client_no: command.clientNo, accountId: command.accountId, entries: command.entries },
+    },
+  ];
 }
 
 export function decideBankPending(command: BankPendingCommand, state: BankPendingState): BankPendingEvent[] {

@@ -1,7 +1,16 @@
 export { accessValidity, validUntilOf } from './access-validity.rules';
 export type { ValidityInput } from './access-validity.rules';
 export { bankAccessDecider } from './bank-access.decide';
-export type { BankAccessCommand, RequestBankAccess, GrantBankAccess, RequestRenewal, RenewBankAccess, UpdateBankAccessAccounts, RevokeBankAccess, RecordBankAccessSync } from './bank-access.decide';
+export type {
+  BankAccessCommand,
+  RequestBankAccess,
+  GrantBankAccess,
+  RequestRenewal,
+  RenewBankAccess,
+  UpdateBankAccessAccounts,
+  RevokeBankAccess,
+  RecordBankAccessSync,
+} from './bank-access.decide';
 export { bankAccessStreamId, BANK_ACCESS_EVENT_TYPES } from './bank-access.events';
 export type { BankAccessEvent, Institution } from './bank-access.events';
 export type { BankAccessState } from './bank-access.state';

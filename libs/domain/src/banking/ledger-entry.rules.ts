@@ -11,4 +11,3 @@ export function checkEntry(entry: LedgerEntry, period: string | null): void {
   if (entry.key.trim() === '' || entry.id.trim() === '') throw invalid('Every entry needs a key and an id.');
   if (!/^[A-Z]{3}$/.test(entry.currency)) throw invalid(`Entry ${entry.key}: currency must be an ISO 4217 code.`);
 }
-

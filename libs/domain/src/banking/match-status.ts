@@ -29,5 +29,7 @@ export const leftToMatch = (amountCents: number, coverage: Pick<Coverage, 'match
 
 /** The refusal of allocations beyond what is left of the transaction, or null when they fit. */
 export function overAllocation(wantedCents: number, leftCents: number): string | null {
-  return Math.abs(wantedCents) > Math.abs(leftCents) ? `The allocations (${centsText(wantedCents)}) exceed what is left of the transaction (${centsText(leftCents)}).` : null;
+  return Math.abs(wantedCents) > Math.abs(leftCents)
+    ? `The allocations (${centsText(wantedCents)}) exceed what is left of the transaction (${centsText(leftCents)}).`
+    : null;
 }

@@ -7,7 +7,16 @@ describe('a payment reference compared by its key', () => {
   });
 
   it('given a leading word for invoice or number before the number, when compared, then the word is left out', () => {
-    for (const text of ['RE 2026-0042', 'Rechnung 2026-0042', 'Rechnung Nr. 2026-0042', 'Rechnungsnummer: 2026/0042', 'Inv. 2026-0042', 'Invoice No 2026-0042', 'RG-Nr. 20260042', 'Nr. 2026-0042']) {
+    for (const text of [
+      'RE 2026-0042',
+      'Rechnung 2026-0042',
+      'Rechnung Nr. 2026-0042',
+      'Rechnungsnummer: 2026/0042',
+      'Inv. 2026-0042',
+      'Invoice No 2026-0042',
+      'RG-Nr. 20260042',
+      'Nr. 2026-0042',
+    ]) {
       expect([text, referenceKey(text)]).toEqual([text, '20260042']);
     }
   });

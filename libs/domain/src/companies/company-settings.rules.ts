@@ -35,7 +35,11 @@ function erpNumberIssues(s: CompanySettingsValues): SettingsIssue[] {
 }
 
 function taxRateIssues(rates: number[]): SettingsIssue[] {
-  const valid = rates.length >= 1 && rates.length <= 10 && new Set(rates).size === rates.length && rates.every((r) => Number.isFinite(r) && r >= 0 && r <= 100 && hundredths(r));
+  const valid =
+    rates.length >= 1 &&
+    rates.length <= 10 &&
+    new Set(rates).size === rates.length &&
+    rates.every((r) => Number.isFinite(r) && r >= 0 && r <= 100 && hundredths(r));
   return valid ? [] : [issue('tax_rates', 'taxRateInvalid')];
 }
 
@@ -45,7 +49,15 @@ function paymentTermIssues(s: CompanySettingsValues): SettingsIssue[] {
   if (!inRange(net_days, 0, 365)) found.push(issue('payment_terms.net_days', 'numberRange', { min: 0, max: 365 }));
   const tiersValid =
     skonto.length <= MAX_SKONTO_TIERS &&
-    skonto.every((t, i) => inRange(t.days, 1, 364) && t.days < net_days && t.percent > 0 && t.percent <= 20 && hundredths(t.percent) && (i === 0 || (t.days > skonto[i - 1]!.days && t.percent < skonto[i - 1]!.percent)));
+    skonto.every(
+      (t, i) =>
+        inRange(t.days, 1, 364) &&
+        t.days < net_days &&
+        t.percent > 0 &&
+        t.percent <= 20 &&
+        hundredths(t.percent) &&
+        (i === 0 || (t.days > skonto[i - 1]!.days && t.percent < skonto[i - 1]!.percent)),
+    );
   if (!tiersValid) found.push(issue('payment_terms.skonto', 'skontoOrder'));
   return found;
 }
@@ -54,7 +66,16 @@ function dunningIssues(levels: CompanySettingsValues['dunning_levels']): Setting
   const valid =
     levels.length >= 1 &&
     levels.length <= MAX_DUNNING_LEVELS &&
-    levels.every((l, i) => l.level === i + 1 && inRange(l.days_after_due, 1, 365) && (i === 0 || l.days_after_due > levels[i - 1]!.days_after_due) && Number.isFinite(l.fee) && l.fee >= 0 && l.fee <= 1000 && hundredths(l.fee));
+    levels.every(
+      (l, i) =>
+        l.level === i + 1 &&
+        inRange(l.days_after_due, 1, 365) &&
+        (i === 0 || l.days_after_due > levels[i - 1]!.days_after_due) &&
+        Number.isFinite(l.fee) &&
+        l.fee >= 0 &&
+        l.fee <= 1000 &&
+        hundredths(l.fee),
+    );
   return valid ? [] : [issue('dunning_levels', 'dunningOrder')];
 }
 
@@ -92,7 +113,9 @@ export function settingsIssues(s: CompanySettingsValues): SettingsIssue[] {
 }
 
 /** What a client of each country usually starts with (the seed and a newly registered company use these). */
-export function countryDefaults(country: SettingsCountry): Pick<CompanySettingsValues, 'country' | 'account_system' | 'chart_of_accounts' | 'tax_rates' | 'retention_years'> {
+export function countryDefaults(
+  country: SettingsCountry,
+): Pick<CompanySettingsValues, 'country' | 'account_system' | 'chart_of_accounts' | 'tax_rates' | 'retention_years'> {
   return country === 'AT'
     ? { country, account_system: 'BMD', chart_of_accounts: 'EKR', tax_rates: [20, 13, 10, 0], retention_years: 7 }
     : { country, account_system: 'DATEV', chart_of_accounts: 'SKR03', tax_rates: [19, 7, 0], retention_years: 10 };

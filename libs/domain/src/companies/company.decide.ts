@@ -55,7 +55,9 @@ export function openAccountingPeriod(command: OpenAccountingPeriod, state: Compa
   const company = registered(state, 'open an accounting period');
   if (!validYear(command.accounting)) throw invalid('accounting must be a year between 1990 and 2100.');
   if (company.periods.includes(command.accounting)) throw conflict(`Accounting period ${command.accounting} is already open.`);
-  return [{ type: 'AccountingPeriodOpened', data: { accounting: command.accounting, start: `${command.accounting}-01-01`, end: `${command.accounting}-12-31` } }];
+  return [
+    { type: 'AccountingPeriodOpened', data: { accounting: command.accounting, start: `${command.accounting}-01-01`, end: `${command.accounting}-12-31` } },
+  ];
 }
 
 export function setCurrentAccountingPeriod(command: SetCurrentAccountingPeriod, state: CompanyState): CompanyEvent[] {

@@ -1,6 +1,16 @@
-import { BOOKING_FIELD_NAMES, type BookingFieldName, type DocumentBookingFields, type ExtractedFieldName, type ExtractedFields, type LabelField, type OriginCode } from '@portal/contracts';
+import {
+  BOOKING_FIELD_NAMES,
+  type BookingFieldName,
+  type DocumentBookingFields,
+  type ExtractedFieldName,
+  type ExtractedFields,
+  type LabelField,
+  type OriginCode,
+} from '@portal/contracts';
 
-export const EMPTY_BOOKING_FIELDS: DocumentBookingFields = Object.fromEntries(BOOKING_FIELD_NAMES.map((name) => [name, null])) as unknown as DocumentBookingFields;
+export const EMPTY_BOOKING_FIELDS: DocumentBookingFields = Object.fromEntries(
+  BOOKING_FIELD_NAMES.map((name) => [name, null]),
+) as unknown as DocumentBookingFields;
 
 /** The booking fields an extraction suggests; values it did not find stay null. */
 export function bookingFieldsFromExtraction(f: ExtractedFields): Partial<DocumentBookingFields> {
@@ -22,8 +32,18 @@ export function bookingFieldsFromExtraction(f: ExtractedFields): Partial<Documen
 }
 
 const EXTRACTED_TO_BOOKING: Partial<Record<ExtractedFieldName, BookingFieldName>> = {
-  invoice_number: 'invoice_number', biller: 'biller', recipient: 'recipient', invoice_date: 'invoice_date', currency: 'currency', net_amount: 'net_amount',
-  tax_amount: 'tax_amount', gross_amount: 'gross_amount', tax_rates: 'tax_rate', due_date: 'due_date', payment_reference: 'payment_reference', iban: 'iban',
+  invoice_number: 'invoice_number',
+  biller: 'biller',
+  recipient: 'recipient',
+  invoice_date: 'invoice_date',
+  currency: 'currency',
+  net_amount: 'net_amount',
+  tax_amount: 'tax_amount',
+  gross_amount: 'gross_amount',
+  tax_rates: 'tax_rate',
+  due_date: 'due_date',
+  payment_reference: 'payment_reference',
+  iban: 'iban',
 };
 
 /**
@@ -43,7 +63,11 @@ export function mergeExtracted(current: DocumentBookingFields, extracted: Extrac
 }
 
 /** The origin code per booking field from the extraction's origin per extracted field. */
-export function extractionOrigins(fieldOrigins: Partial<Record<ExtractedFieldName, OriginCode>>, filled: BookingFieldName[], fallback: OriginCode): Partial<Record<BookingFieldName, OriginCode>> {
+export function extractionOrigins(
+  fieldOrigins: Partial<Record<ExtractedFieldName, OriginCode>>,
+  filled: BookingFieldName[],
+  fallback: OriginCode,
+): Partial<Record<BookingFieldName, OriginCode>> {
   const byBooking: Partial<Record<BookingFieldName, OriginCode>> = {};
   for (const [extracted, origin] of Object.entries(fieldOrigins) as Array<[ExtractedFieldName, OriginCode]>) {
     const name = EXTRACTED_TO_BOOKING[extracted];
@@ -54,6 +78,16 @@ export function extractionOrigins(fieldOrigins: Partial<Record<ExtractedFieldNam
 
 /** The booking field a label sets; VAT IDs have none (they belong to the parties). */
 export const LABEL_BOOKING_FIELD: Partial<Record<LabelField, BookingFieldName>> = {
-  invoice_number: 'invoice_number', invoice_date: 'invoice_date', due_date: 'due_date', biller: 'biller', recipient: 'recipient', net_amount: 'net_amount',
-  tax_amount: 'tax_amount', gross_amount: 'gross_amount', tax_rate: 'tax_rate', currency: 'currency', iban: 'iban', payment_reference: 'payment_reference',
+  invoice_number: 'invoice_number',
+  invoice_date: 'invoice_date',
+  due_date: 'due_date',
+  biller: 'biller',
+  recipient: 'recipient',
+  net_amount: 'net_amount',
+  tax_amount: 'tax_amount',
+  gross_amount: 'gross_amount',
+  tax_rate: 'tax_rate',
+  currency: 'currency',
+  iban: 'iban',
+  payment_reference: 'payment_reference',
 };

@@ -8,9 +8,17 @@ const TOLERANCE = 0.005;
 const cents = (n: number) => Math.round(n * 100) / 100;
 const money = (n: number) => cents(n).toFixed(2);
 
-const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const isDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
-function issue(field: BookingFieldName, key: ValidationKey, severity: FieldIssue['severity'], blocksConfirm: boolean, params?: FieldIssue['params'], detail?: string): FieldIssue {
+function issue(
+  field: BookingFieldName,
+  key: ValidationKey,
+  severity: FieldIssue['severity'],
+  blocksConfirm: boolean,
+  params?: FieldIssue['params'],
+  detail?: string,
+): FieldIssue {
   const message = detail ? `${VALIDATION_MESSAGES[key]} (${detail})` : VALIDATION_MESSAGES[key];
   return { field, key, message, severity, blocksConfirm, ...(params ? { params } : {}) };
 }
@@ -42,12 +50,16 @@ export function validateBookingFields(f: DocumentBookingFields): FieldIssue[] {
   if (f.net_amount !== null && f.tax_amount !== null && f.gross_amount !== null) {
     const sum = cents(f.net_amount + f.tax_amount);
     const difference = cents(f.gross_amount - sum);
-    if (Math.abs(difference) > TOLERANCE) issues.push(issue('gross_amount', 'sumIncorrect', 'warning', true, { sum, difference }, `sum ${money(sum)}, difference ${money(difference)}`));
+    if (Math.abs(difference) > TOLERANCE)
+      issues.push(issue('gross_amount', 'sumIncorrect', 'warning', true, { sum, difference }, `sum ${money(sum)}, difference ${money(difference)}`));
   }
   if (f.net_amount !== null && f.tax_amount !== null && f.tax_rate !== null) {
     const expected = cents((f.net_amount * f.tax_rate) / 100);
     const difference = cents(f.tax_amount - expected);
-    if (Math.abs(difference) > 0.01 + TOLERANCE) issues.push(issue('tax_amount', 'taxDiffers', 'warning', false, { expected, difference }, `expected ${money(expected)}, difference ${money(difference)}`));
+    if (Math.abs(difference) > 0.01 + TOLERANCE)
+      issues.push(
+        issue('tax_amount', 'taxDiffers', 'warning', false, { expected, difference }, `expected ${money(expected)}, difference ${money(difference)}`),
+      );
   }
   return issues;
 }

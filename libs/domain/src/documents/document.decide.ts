@@ -1,20 +1,59 @@
 import { DOCUMENT_FLAGS, type DocumentLineage, type EInvoiceInfo, type ExtractedFields, type ExtractedFieldName, type OriginCode } from '@portal/contracts';
 import type { Decider, DecisionContext } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/domain-error';
-import { FILING_CATEGORIES, TRASH_RETENTION_DAYS, type DocumentEvent, type DocumentSearchablePdfCreated, type DocumentUploaded, type FilingCategory, type LearnedFields } from './document.events';
+import {
+  FILING_CATEGORIES,
+  TRASH_RETENTION_DAYS,
+  type DocumentEvent,
+  type DocumentSearchablePdfCreated,
+  type DocumentUploaded,
+  type FilingCategory,
+  type LearnedFields,
+} from './document.events';
 import { labelField, undoLabel, type LabelDocumentField, type UndoLabel } from './document.labels.decide';
-import { confirmationReason, recordEInvoiceTerms, recordEInvoiceValidation, type RecordEInvoiceTerms, type RecordEInvoiceValidation } from './document.einvoice.decide';
+import {
+  confirmationReason,
+  recordEInvoiceTerms,
+  recordEInvoiceValidation,
+  type RecordEInvoiceTerms,
+  type RecordEInvoiceValidation,
+} from './document.einvoice.decide';
 import { editFields, recordErpStatus, requireBookable, requireConsistent, type EditDocumentFields, type RecordErpStatus } from './document.review.decide';
 import { evolveDocument, initialDocumentState, isBooked, type DocumentState, type ExistingDocument } from './document.state';
 
 /** The document editor names its documents (`title`); uploads take the title from the file name. */
 export type UploadDocument = { type: 'UploadDocument'; title?: string } & Omit<DocumentUploaded['data'], 'title'>;
 /** New pages from the document editor: the complete new file and where its pages came from. */
-export type ReviseDocumentPages = { type: 'ReviseDocumentPages'; sha256: string; size: number; pageCount: number; added: number; removed: number; lineage: DocumentLineage };
+export type ReviseDocumentPages = {
+  type: 'ReviseDocumentPages';
+  sha256: string;
+  size: number;
+  pageCount: number;
+  added: number;
+  removed: number;
+  lineage: DocumentLineage;
+};
 export type RecordExtraction = {
   type: 'RecordExtraction';
-  text: { origin: OriginCode; pages: number; pageOrigins: OriginCode[]; textSha256: string; textLength: number; language: 'de' | 'en' | null; ms: number; wordsSha256?: string } | null;
-  fields: { origin: OriginCode; fields: ExtractedFields; fieldOrigins: Partial<Record<ExtractedFieldName, OriginCode>>; einvoice: EInvoiceInfo | null; fieldConfidence?: Partial<Record<ExtractedFieldName, number>>; review?: ExtractedFieldName[]; learned?: LearnedFields } | null;
+  text: {
+    origin: OriginCode;
+    pages: number;
+    pageOrigins: OriginCode[];
+    textSha256: string;
+    textLength: number;
+    language: 'de' | 'en' | null;
+    ms: number;
+    wordsSha256?: string;
+  } | null;
+  fields: {
+    origin: OriginCode;
+    fields: ExtractedFields;
+    fieldOrigins: Partial<Record<ExtractedFieldName, OriginCode>>;
+    einvoice: EInvoiceInfo | null;
+    fieldConfidence?: Partial<Record<ExtractedFieldName, number>>;
+    review?: ExtractedFieldName[];
+    learned?: LearnedFields;
+  } | null;
   problem: { flag: 'Broken' | 'BadRendering'; reason: string } | null;
   /** The file the result was read from; a result for a file the document no longer has is dropped. */
   sha256?: string;
@@ -70,7 +109,10 @@ function active(state: DocumentState, action: string): ExistingDocument {
 /** A title from a file name: without extension and path, at most 200 characters. */
 export function titleOf(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? fileName;
-  const title = base.replace(/\.[A-Za-z0-9]{1,5}$/, '').replace(/[_]+/g, ' ').trim();
+  const title = base
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .replace(/[_]+/g, ' ')
+    .trim();
   return (title || 'Document').slice(0, 200);
 }
 
@@ -113,7 +155,12 @@ function recordExtraction(command: RecordExtraction, state: DocumentState): Docu
 
 function editDocumentFields(command: EditDocumentFields, state: DocumentState): DocumentEvent[] {
   const doc = active(state, 'change it');
-  return editFields(command, doc, (title) => rename(doc, title), (category) => classify(doc, category));
+  return editFields(
+    command,
+    doc,
+    (title) => rename(doc, title),
+    (category) => classify(doc, category),
+  );
 }
 
 function confirmDocument(command: ConfirmDocument, state: DocumentState): DocumentEvent[] {
@@ -153,7 +200,9 @@ function purgeDocument(state: DocumentState, context: DecisionContext): Document
   const doc = existing(state);
   if (doc.status !== 'trashed') throw conflict('Only documents in the trash can be purged.');
   if (doc.purgeAfter && Date.parse(context.now) < Date.parse(doc.purgeAfter)) throw conflict(`The document stays restorable until ${doc.purgeAfter}.`);
-  return [{ type: 'DocumentPurged', data: { sha256: doc.sha256, textSha256: doc.textSha256, reason: `Trash retention of ${TRASH_RETENTION_DAYS} days ended` } }];
+  return [
+    { type: 'DocumentPurged', data: { sha256: doc.sha256, textSha256: doc.textSha256, reason: `Trash retention of ${TRASH_RETENTION_DAYS} days ended` } },
+  ];
 }
 
 function reviseDocumentPages(command: ReviseDocumentPages, state: DocumentState): DocumentEvent[] {

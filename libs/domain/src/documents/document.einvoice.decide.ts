@@ -3,7 +3,6 @@ import { invalid } from '../shared/domain-error';
 import type { DocumentEvent } from './document.events';
 import type { ExistingDocument } from './document.state';
 
-
 /** The rules' verdict on the e-invoice of the file `sha256` (the document worker checks every incoming e-invoice). */
 export type RecordEInvoiceValidation = { type: 'RecordEInvoiceValidation'; sha256: string; verdict: EInvoiceVerdict };
 
@@ -21,7 +20,12 @@ export function recordEInvoiceValidation(command: RecordEInvoiceValidation, doc:
   if (command.sha256 !== doc.sha256) return [];
   if (doc.einvoice && doc.einvoice.sha256 === command.sha256 && doc.einvoice.rulesVersion === command.verdict.rulesVersion) return [];
   const { verdict } = command;
-  return [{ type: 'DocumentEInvoiceValidated', data: { ...verdict, sha256: command.sha256, validity: validityOf(verdict.findings), counts: countFindings(verdict.findings) } }];
+  return [
+    {
+      type: 'DocumentEInvoiceValidated',
+      data: { ...verdict, sha256: command.sha256, validity: validityOf(verdict.findings), counts: countFindings(verdict.findings) },
+    },
+  ];
 }
 
 /**
@@ -35,7 +39,8 @@ export function recordEInvoiceTerms(command: RecordEInvoiceTerms, doc: ExistingD
 }
 
 /** True when the document's current file is an e-invoice the rules found fatally wrong. */
-export const hasInvalidEInvoice = (doc: ExistingDocument): boolean => doc.einvoice !== null && doc.einvoice.sha256 === doc.sha256 && doc.einvoice.validity === 'invalid';
+export const hasInvalidEInvoice = (doc: ExistingDocument): boolean =>
+  doc.einvoice !== null && doc.einvoice.sha256 === doc.sha256 && doc.einvoice.validity === 'invalid';
 
 /**
  * Confirming an e-invoice that breaks the rules needs a reason, which the confirmation keeps for the audit
@@ -44,7 +49,8 @@ export const hasInvalidEInvoice = (doc: ExistingDocument): boolean => doc.einvoi
 export function confirmationReason(doc: ExistingDocument, reason: string | undefined): { invalidEInvoiceReason?: string } {
   if (!hasInvalidEInvoice(doc)) return {};
   const text = (reason ?? '').trim();
-  if (text.length < MIN_CONFIRM_REASON) throw invalid(`The e-invoice breaks the EN 16931 rules: confirming it needs a reason of at least ${MIN_CONFIRM_REASON} characters.`);
+  if (text.length < MIN_CONFIRM_REASON)
+    throw invalid(`The e-invoice breaks the EN 16931 rules: confirming it needs a reason of at least ${MIN_CONFIRM_REASON} characters.`);
   if (text.length > MAX_CONFIRM_REASON) throw invalid(`The reason must be at most ${MAX_CONFIRM_REASON} characters.`);
   return { invalidEInvoiceReason: text };
 }

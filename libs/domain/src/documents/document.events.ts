@@ -1,5 +1,15 @@
 import type { EInvoiceFindingCounts, EInvoiceVerdict, EInvoiceValidity } from '@portal/contracts';
-import type { BookingFieldName, DocumentLineage, DocumentBookingFields, EInvoiceInfo, EInvoiceTerms, ErpStatus, ExtractedFields, ExtractedFieldName, OriginCode } from '@portal/contracts';
+import type {
+  BookingFieldName,
+  DocumentLineage,
+  DocumentBookingFields,
+  EInvoiceInfo,
+  EInvoiceTerms,
+  ErpStatus,
+  ExtractedFields,
+  ExtractedFieldName,
+  OriginCode,
+} from '@portal/contracts';
 import type { LabelBox, LabelField, LabelValue } from '@portal/contracts';
 import type { DomainEvent } from '../shared/decider';
 
@@ -30,22 +40,45 @@ export type DocumentPagesRevised = DomainEvent<
 >;
 export type DocumentTextExtracted = DomainEvent<
   'DocumentTextExtracted',
-  { origin: OriginCode; pages: number; pageOrigins: OriginCode[]; textSha256: string; textLength: number; language: 'de' | 'en' | null; ms: number; wordsSha256?: string }
+  {
+    origin: OriginCode;
+    pages: number;
+    pageOrigins: OriginCode[];
+    textSha256: string;
+    textLength: number;
+    language: 'de' | 'en' | null;
+    ms: number;
+    wordsSha256?: string;
+  }
 >;
 export type DocumentFieldsExtracted = DomainEvent<
   'DocumentFieldsExtracted',
-  { origin: OriginCode; fields: ExtractedFields; fieldOrigins: Partial<Record<ExtractedFieldName, OriginCode>>; einvoice: EInvoiceInfo | null; fieldConfidence?: Partial<Record<ExtractedFieldName, number>>; review?: ExtractedFieldName[]; learned?: LearnedFields }
+  {
+    origin: OriginCode;
+    fields: ExtractedFields;
+    fieldOrigins: Partial<Record<ExtractedFieldName, OriginCode>>;
+    einvoice: EInvoiceInfo | null;
+    fieldConfidence?: Partial<Record<ExtractedFieldName, number>>;
+    review?: ExtractedFieldName[];
+    learned?: LearnedFields;
+  }
 >;
 /** The fields a supplier's model filled (origin Machine_Learning 10 in fieldOrigins). */
 export type LearnedFields = { supplierKey: string; supplierName: string | null; fields: LabelField[]; examples: number };
 /** A label of the labeling tool (origin Human_Labeling 9): the value under a box on a page. */
-export type DocumentFieldLabeled = DomainEvent<'DocumentFieldLabeled', { labelId: string; field: LabelField; box: LabelBox; text: string; value: LabelValue; previous: LabelValue | null }>;
+export type DocumentFieldLabeled = DomainEvent<
+  'DocumentFieldLabeled',
+  { labelId: string; field: LabelField; box: LabelBox; text: string; value: LabelValue; previous: LabelValue | null }
+>;
 /** A label taken back; `restores` when the field goes back to the value it had before the label. */
 export type DocumentLabelUndone = DomainEvent<'DocumentLabelUndone', { labelId: string; field: LabelField; restores: boolean; restored: LabelValue | null }>;
 /** Marked as payroll (or not): payroll documents reach only users with dpv. `suggested` when the extraction marked it. */
 export type DocumentPayrollMarked = DomainEvent<'DocumentPayrollMarked', { payroll: boolean; suggested: boolean }>;
 /** The searchable PDF of a scanned document was written; the original stays as it was. */
-export type DocumentSearchablePdfCreated = DomainEvent<'DocumentSearchablePdfCreated', { sha256: string; size: number; pages: number; pdfa: boolean; ms: number }>;
+export type DocumentSearchablePdfCreated = DomainEvent<
+  'DocumentSearchablePdfCreated',
+  { sha256: string; size: number; pages: number; pdfa: boolean; ms: number }
+>;
 export type DocumentFlagged = DomainEvent<'DocumentFlagged', { flag: 'Broken' | 'BadRendering'; reason: string }>;
 /** A failed extraction is run again (the RPA error view's retry); `attempt` counts the retries. */
 export type DocumentExtractionRetried = DomainEvent<'DocumentExtractionRetried', { attempt: number; previousProblem: string | null }>;
@@ -54,7 +87,10 @@ export type DocumentRenamed = DomainEvent<'DocumentRenamed', { title: string; pr
 /** `invalidEInvoiceReason`: why a document whose e-invoice broke the rules was confirmed all the same. */
 export type DocumentConfirmed = DomainEvent<'DocumentConfirmed', { category: FilingCategory; invalidEInvoiceReason?: string }>;
 /** The EN 16931 / XRechnung rules' verdict on the e-invoice of the file `sha256`, with the rule set's version. */
-export type DocumentEInvoiceValidated = DomainEvent<'DocumentEInvoiceValidated', EInvoiceVerdict & { sha256: string; validity: EInvoiceValidity; counts: EInvoiceFindingCounts }>;
+export type DocumentEInvoiceValidated = DomainEvent<
+  'DocumentEInvoiceValidated',
+  EInvoiceVerdict & { sha256: string; validity: EInvoiceValidity; counts: EInvoiceFindingCounts }
+>;
 /**
  * The business terms of the e-invoice in the file `sha256`, read again from the stored file by a newer reading
  * (`version`, EINVOICE_TERMS_VERSION) than the one its extraction had: a document read before the readable view

@@ -38,8 +38,10 @@ export function normalizeLabelValue(field: LabelField, value: unknown): LabelVal
 
 function checkBox(box: LabelBox, pages: number | null): void {
   const numbers = [box.x, box.y, box.width, box.height];
-  if (!Number.isInteger(box.page) || box.page < 1 || (pages !== null && box.page > pages)) throw invalid(`The page ${String(box.page)} does not exist in the document.`);
-  if (!numbers.every((n) => Number.isFinite(n) && n >= 0 && n <= MAX_POINTS) || box.width <= 0 || box.height <= 0) throw invalid('The box must lie on the page and have a width and a height.');
+  if (!Number.isInteger(box.page) || box.page < 1 || (pages !== null && box.page > pages))
+    throw invalid(`The page ${String(box.page)} does not exist in the document.`);
+  if (!numbers.every((n) => Number.isFinite(n) && n >= 0 && n <= MAX_POINTS) || box.width <= 0 || box.height <= 0)
+    throw invalid('The box must lie on the page and have a width and a height.');
 }
 
 /** The current value of a label field on the document. */
@@ -65,8 +67,14 @@ export function labelField(command: LabelDocumentField, doc: ExistingDocument): 
   if (typeof command.text !== 'string' || command.text.length > 500) throw invalid('The words under the box must be a text of at most 500 characters.');
   const value = normalizeLabelValue(command.field, command.value);
   const previous = labelFieldValue(doc, command.field);
-  if (isConfirmed(doc) && !same(previous, value)) throw conflict('The document is confirmed: a label can only mark where its value stands; correct the value in the fields form.');
-  return [{ type: 'DocumentFieldLabeled', data: { labelId: command.labelId, field: command.field, box: { ...command.box }, text: command.text.trim(), value, previous } }];
+  if (isConfirmed(doc) && !same(previous, value))
+    throw conflict('The document is confirmed: a label can only mark where its value stands; correct the value in the fields form.');
+  return [
+    {
+      type: 'DocumentFieldLabeled',
+      data: { labelId: command.labelId, field: command.field, box: { ...command.box }, text: command.text.trim(), value, previous },
+    },
+  ];
 }
 
 /**

@@ -1,4 +1,12 @@
-import { BOOKING_FIELD_NAMES, DOCUMENT_FLAGS, bookingGaps, type BookingFieldName, type DocumentBookingFields, type ErpStatus, type FieldIssue } from '@portal/contracts';
+import {
+  BOOKING_FIELD_NAMES,
+  DOCUMENT_FLAGS,
+  bookingGaps,
+  type BookingFieldName,
+  type DocumentBookingFields,
+  type ErpStatus,
+  type FieldIssue,
+} from '@portal/contracts';
 import { normalizeIban } from '../accounting/account.rules';
 import { conflict, invalid } from '../shared/domain-error';
 import type { DocumentEvent, FieldChanges, FilingCategory } from './document.events';
@@ -40,7 +48,12 @@ const describe = (issues: FieldIssue[]) => issues.map((i) => i.message).join('; 
  * Edits until the document is booked. Format errors of the changed fields refuse the edit (422 with
  * `issues`); a confirmed document is corrected only into a state that could be confirmed again.
  */
-export function editFields(command: EditDocumentFields, doc: ExistingDocument, renameTo: (title: string) => DocumentEvent[], fileUnder: (category: FilingCategory) => DocumentEvent[]): DocumentEvent[] {
+export function editFields(
+  command: EditDocumentFields,
+  doc: ExistingDocument,
+  renameTo: (title: string) => DocumentEvent[],
+  fileUnder: (category: FilingCategory) => DocumentEvent[],
+): DocumentEvent[] {
   if (isLocked(doc)) throw conflict('A booked document cannot be changed.');
   const next = { ...doc.fields };
   const changes: FieldChanges = {};

@@ -1,4 +1,12 @@
-import { DOCUMENT_FLAGS, termsVersionOf, type DocumentBookingFields, type EInvoiceValidity, type ErpStatus, type LabelField, type LabelValue } from '@portal/contracts';
+import {
+  DOCUMENT_FLAGS,
+  termsVersionOf,
+  type DocumentBookingFields,
+  type EInvoiceValidity,
+  type ErpStatus,
+  type LabelField,
+  type LabelValue,
+} from '@portal/contracts';
 import type { DocumentEvent, FilingCategory } from './document.events';
 import { EMPTY_BOOKING_FIELDS, LABEL_BOOKING_FIELD, mergeExtracted } from './booking-fields.rules';
 
@@ -83,13 +91,22 @@ export function evolveDocument(state: DocumentState, event: DocumentEvent): Docu
         ...state,
         extracted: true,
         fields: mergeExtracted(state.fields, event.data.fields).fields,
-        vatIds: { biller: state.vatIds.biller ?? event.data.fields.biller?.vat_id ?? null, recipient: state.vatIds.recipient ?? event.data.fields.recipient?.vat_id ?? null },
+        vatIds: {
+          biller: state.vatIds.biller ?? event.data.fields.biller?.vat_id ?? null,
+          recipient: state.vatIds.recipient ?? event.data.fields.recipient?.vat_id ?? null,
+        },
         einvoiceTerms: event.data.einvoice ? { sha256: state.sha256, version: termsVersionOf(event.data.einvoice) } : null,
       };
     case 'DocumentFlagged':
       return { ...state, flags: state.flags | DOCUMENT_FLAGS[event.data.flag], extracted: true, problem: event.data.reason };
     case 'DocumentExtractionRetried':
-      return { ...state, flags: state.flags & ~(DOCUMENT_FLAGS.Broken | DOCUMENT_FLAGS.BadRendering), extracted: false, retries: event.data.attempt, problem: null };
+      return {
+        ...state,
+        flags: state.flags & ~(DOCUMENT_FLAGS.Broken | DOCUMENT_FLAGS.BadRendering),
+        extracted: false,
+        retries: event.data.attempt,
+        problem: null,
+      };
     case 'DocumentClassified':
       return { ...state, category: event.data.category };
     case 'DocumentRenamed':
@@ -112,7 +129,13 @@ export function evolveDocument(state: DocumentState, event: DocumentEvent): Docu
     case 'DocumentPurged':
       return { ...state, status: 'purged' };
     case 'DocumentPagesRevised':
-      return { ...state, sha256: event.data.sha256, extracted: false, flags: state.flags & ~(DOCUMENT_FLAGS.Broken | DOCUMENT_FLAGS.BadRendering), einvoiceTerms: null };
+      return {
+        ...state,
+        sha256: event.data.sha256,
+        extracted: false,
+        flags: state.flags & ~(DOCUMENT_FLAGS.Broken | DOCUMENT_FLAGS.BadRendering),
+        einvoiceTerms: null,
+      };
     case 'DocumentFieldLabeled':
     case 'DocumentLabelUndone':
       return evolveLabels(state, event);
@@ -123,7 +146,9 @@ export function evolveDocument(state: DocumentState, event: DocumentEvent): Docu
     case 'DocumentEInvoiceValidated':
       return { ...state, einvoice: { sha256: event.data.sha256, validity: event.data.validity, rulesVersion: event.data.rulesVersion } };
     case 'DocumentEInvoiceTermsRead':
-      return state.einvoiceTerms?.sha256 === event.data.sha256 ? { ...state, einvoiceTerms: { sha256: event.data.sha256, version: event.data.version } } : state;
+      return state.einvoiceTerms?.sha256 === event.data.sha256
+        ? { ...state, einvoiceTerms: { sha256: event.data.sha256, version: event.data.version } }
+        : state;
   }
 }
 

@@ -3,7 +3,15 @@ export { validateBookingFields, blockingIssues } from './booking-validation.rule
 export { documentDecider, titleOf } from './document.decide';
 export type { DocumentCommand, UploadDocument, RecordExtraction, ReviseDocumentPages, RetryExtraction, MarkPayroll } from './document.decide';
 export { documentStreamId, FILING_CATEGORIES, TRASH_RETENTION_DAYS } from './document.events';
-export type { DocumentEvent, DocumentEInvoiceValidated, DocumentEInvoiceTermsRead, FilingCategory, FieldChange, FieldChanges, LearnedFields } from './document.events';
+export type {
+  DocumentEvent,
+  DocumentEInvoiceValidated,
+  DocumentEInvoiceTermsRead,
+  FilingCategory,
+  FieldChange,
+  FieldChanges,
+  LearnedFields,
+} from './document.events';
 export { normalizeLabelValue } from './document.labels.decide';
 export type { LabelDocumentField, UndoLabel } from './document.labels.decide';
 export type { EditDocumentFields, RecordErpStatus } from './document.review.decide';

@@ -63,7 +63,8 @@ function inInbox(state: EditorDocumentState, action: string): ExistingEditorDocu
 }
 
 function position(doc: ExistingEditorDocument, at: number): number {
-  if (!Number.isSafeInteger(at) || at < 0 || at >= doc.pages.length) throw invalid(`Page ${at + 1} does not exist: the document has ${doc.pages.length} pages.`);
+  if (!Number.isSafeInteger(at) || at < 0 || at >= doc.pages.length)
+    throw invalid(`Page ${at + 1} does not exist: the document has ${doc.pages.length} pages.`);
   return at;
 }
 
@@ -159,7 +160,8 @@ function addEditorPages(command: AddEditorPages, state: EditorDocumentState): Ed
   checkedPages(command.pages);
   withinLimit(doc.pages.length + command.pages.length);
   const at = command.at ?? doc.pages.length;
-  if (!Number.isSafeInteger(at) || at < 0 || at > doc.pages.length) throw invalid(`Pages can be inserted before page 1 to ${doc.pages.length + 1}, not ${at + 1}.`);
+  if (!Number.isSafeInteger(at) || at < 0 || at > doc.pages.length)
+    throw invalid(`Pages can be inserted before page 1 to ${doc.pages.length + 1}, not ${at + 1}.`);
   return [{ type: 'EditorPagesAdded', data: { at, added: command.pages } }];
 }
 
@@ -190,15 +192,19 @@ function moveEditorDocument(command: MoveEditorDocument, state: EditorDocumentSt
   if (command.category !== null && !(command.category in FILING_CATEGORIES)) throw invalid(`Unknown document category ${String(command.category)}.`);
   const category = command.category ?? doc.category;
   if (command.clientNo === doc.clientNo && category === doc.category) return [];
-  if (doc.kind === 'revision') throw conflict('The pages of an existing document are changed where the document is; file the document elsewhere from its own screen.');
+  if (doc.kind === 'revision')
+    throw conflict('The pages of an existing document are changed where the document is; file the document elsewhere from its own screen.');
   return [{ type: 'EditorDocumentMoved', data: { clientNo: command.clientNo, category, previousClientNo: doc.clientNo, previousCategory: doc.category } }];
 }
 
 function completeEditorDocument(command: CompleteEditorDocument, state: EditorDocumentState): EditorDocumentEvent[] {
   if (state.status === 'completed' && state.documentId === command.documentId) return [];
   const doc = assertCompletable(state);
-  if (doc.targetDocumentId !== null && command.documentId !== doc.targetDocumentId) throw invalid('A working copy completes into the document it was opened from.');
-  return [{ type: 'EditorDocumentCompleted', data: { documentId: command.documentId, sha256: command.sha256, size: command.size, pageCount: command.pageCount } }];
+  if (doc.targetDocumentId !== null && command.documentId !== doc.targetDocumentId)
+    throw invalid('A working copy completes into the document it was opened from.');
+  return [
+    { type: 'EditorDocumentCompleted', data: { documentId: command.documentId, sha256: command.sha256, size: command.size, pageCount: command.pageCount } },
+  ];
 }
 
 function discardEditorDocument(command: DiscardEditorDocument, state: EditorDocumentState): EditorDocumentEvent[] {

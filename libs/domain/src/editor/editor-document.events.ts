@@ -32,14 +32,29 @@ export type EditorDocumentReceived = DomainEvent<
 /** A new item assembled from pages of others: a part of a split, or the working copy of a document's pages. */
 export type EditorDocumentDrafted = DomainEvent<
   'EditorDocumentDrafted',
-  { editorDocumentId: number; kind: 'draft' | 'revision'; clientNo: number; category: FilingCategory | null; title: string; pages: PageRef[]; fromId: number | null; targetDocumentId: number | null }
+  {
+    editorDocumentId: number;
+    kind: 'draft' | 'revision';
+    clientNo: number;
+    category: FilingCategory | null;
+    title: string;
+    pages: PageRef[];
+    fromId: number | null;
+    targetDocumentId: number | null;
+  }
 >;
 /** Pages reordered, turned or removed. */
 export type EditorPagesArranged = DomainEvent<'EditorPagesArranged', { pages: PageRef[]; moved: number; rotated: number; removed: number }>;
 export type EditorPagesAdded = DomainEvent<'EditorPagesAdded', { at: number; added: PageRef[] }>;
-export type EditorDocumentSplit = DomainEvent<'EditorDocumentSplit', { parts: { editorDocumentId: number; title: string; pages: PageRef[] }[]; remaining: PageRef[] }>;
+export type EditorDocumentSplit = DomainEvent<
+  'EditorDocumentSplit',
+  { parts: { editorDocumentId: number; title: string; pages: PageRef[] }[]; remaining: PageRef[] }
+>;
 /** Other inbox items' pages appended to this one. */
-export type EditorDocumentsMerged = DomainEvent<'EditorDocumentsMerged', { items: { editorDocumentId: number; title: string; revision: number; pages: PageRef[] }[] }>;
+export type EditorDocumentsMerged = DomainEvent<
+  'EditorDocumentsMerged',
+  { items: { editorDocumentId: number; title: string; revision: number; pages: PageRef[] }[] }
+>;
 /** This item's pages went into another one; it leaves the inbox. */
 export type EditorDocumentMergedInto = DomainEvent<'EditorDocumentMergedInto', { editorDocumentId: number; title: string }>;
 export type EditorDocumentRenamed = DomainEvent<'EditorDocumentRenamed', { title: string; previous: string }>;

@@ -38,7 +38,12 @@ const UNDO_DEPTH = 20;
 
 const snapshotOf = (s: ExistingEditorDocument): EditorSnapshot => ({ pages: s.pages, title: s.title, clientNo: s.clientNo, category: s.category });
 
-function edited(state: ExistingEditorDocument, event: EditorDocumentEvent, next: Partial<ExistingEditorDocument>, related: number[] = []): ExistingEditorDocument {
+function edited(
+  state: ExistingEditorDocument,
+  event: EditorDocumentEvent,
+  next: Partial<ExistingEditorDocument>,
+  related: number[] = [],
+): ExistingEditorDocument {
   const version = state.version + 1;
   const undo = [...state.undo, { revision: version, type: event.type, before: snapshotOf(state), related }].slice(-UNDO_DEPTH);
   return { ...state, ...next, version, undo };
@@ -47,12 +52,43 @@ function edited(state: ExistingEditorDocument, event: EditorDocumentEvent, next:
 export function evolveEditorDocument(state: EditorDocumentState, event: EditorDocumentEvent): EditorDocumentState {
   if (event.type === 'EditorDocumentReceived') {
     const d = event.data;
-    const pages: PageRef[] = Array.from({ length: d.pageCount }, (_, page) => ({ file: d.pdfSha256, page, rotation: 0, source: { kind: 'editor', id: d.editorDocumentId, revision: 0 } }));
-    return { status: 'inbox', id: d.editorDocumentId, kind: 'source', clientNo: d.clientNo, category: d.category, title: d.title, pages, version: 0, undo: [], targetDocumentId: null, mergedInto: null, documentId: null };
+    const pages: PageRef[] = Array.from({ length: d.pageCount }, (_, page) => ({
+      file: d.pdfSha256,
+      page,
+      rotation: 0,
+      source: { kind: 'editor', id: d.editorDocumentId, revision: 0 },
+    }));
+    return {
+      status: 'inbox',
+      id: d.editorDocumentId,
+      kind: 'source',
+      clientNo: d.clientNo,
+      category: d.category,
+      title: d.title,
+      pages,
+      version: 0,
+      undo: [],
+      targetDocumentId: null,
+      mergedInto: null,
+      documentId: null,
+    };
   }
   if (event.type === 'EditorDocumentDrafted') {
     const d = event.data;
-    return { status: 'inbox', id: d.editorDocumentId, kind: d.kind, clientNo: d.clientNo, category: d.category, title: d.title, pages: d.pages, version: 0, undo: [], targetDocumentId: d.targetDocumentId, mergedInto: null, documentId: null };
+    return {
+      status: 'inbox',
+      id: d.editorDocumentId,
+      kind: d.kind,
+      clientNo: d.clientNo,
+      category: d.category,
+      title: d.title,
+      pages: d.pages,
+      version: 0,
+      undo: [],
+      targetDocumentId: d.targetDocumentId,
+      mergedInto: null,
+      documentId: null,
+    };
   }
   if (state.status === 'none') return state;
   const plain = (next: Partial<ExistingEditorDocument>): ExistingEditorDocument => ({ ...state, ...next, version: state.version + 1 });
@@ -65,9 +101,19 @@ export function evolveEditorDocument(state: EditorDocumentState, event: EditorDo
       return edited(state, event, { pages });
     }
     case 'EditorDocumentSplit':
-      return edited(state, event, { pages: event.data.remaining, status: event.data.remaining.length === 0 ? 'split' : state.status }, event.data.parts.map((p) => p.editorDocumentId));
+      return edited(
+        state,
+        event,
+        { pages: event.data.remaining, status: event.data.remaining.length === 0 ? 'split' : state.status },
+        event.data.parts.map((p) => p.editorDocumentId),
+      );
     case 'EditorDocumentsMerged':
-      return edited(state, event, { pages: [...state.pages, ...event.data.items.flatMap((i) => i.pages)] }, event.data.items.map((i) => i.editorDocumentId));
+      return edited(
+        state,
+        event,
+        { pages: [...state.pages, ...event.data.items.flatMap((i) => i.pages)] },
+        event.data.items.map((i) => i.editorDocumentId),
+      );
     case 'EditorDocumentRenamed':
       return edited(state, event, { title: event.data.title });
     case 'EditorDocumentMoved':

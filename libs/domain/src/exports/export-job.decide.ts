@@ -4,7 +4,15 @@ import { conflict, invalid, notFound } from '../shared/domain-error';
 import type { ExportJobEvent } from './export-job.events';
 import { evolveExportJob, initialExportJobState, type ExportJobState } from './export-job.state';
 
-export type RequestExport = { type: 'RequestExport'; exportId: string; clientNo: number; accounting: number; format: ExportFormat; documentIds: number[]; requestedBy: string };
+export type RequestExport = {
+  type: 'RequestExport';
+  exportId: string;
+  clientNo: number;
+  accounting: number;
+  format: ExportFormat;
+  documentIds: number[];
+  requestedBy: string;
+};
 export type CompleteExport = { type: 'CompleteExport'; fileSha256: string; fileName: string; count: number; documentResults: ExportDocumentResult[] };
 /** `documentIds`: the documents of the export the reason names (so readers who may not see one read less). */
 export type FailExport = { type: 'FailExport'; reason: string; documentIds?: number[] };
@@ -26,11 +34,24 @@ function request(command: RequestExport, state: ExportJobState): ExportJobEvent[
   if (state.status !== 'none') throw conflict('The export already exists.');
   if (!(EXPORT_FORMATS as readonly string[]).includes(command.format)) throw invalid(`Unknown export format ${String(command.format)}; use DATEV or BMD.`);
   if (!Number.isSafeInteger(command.clientNo) || command.clientNo <= 0) throw invalid('An export needs a client.');
-  if (!Number.isSafeInteger(command.accounting) || command.accounting < 1990 || command.accounting > 2100) throw invalid('accounting must be a year between 1990 and 2100.');
+  if (!Number.isSafeInteger(command.accounting) || command.accounting < 1990 || command.accounting > 2100)
+    throw invalid('accounting must be a year between 1990 and 2100.');
   if (command.documentIds.length === 0) throw invalid('An export needs at least one booked document.');
   if (new Set(command.documentIds).size !== command.documentIds.length) throw invalid('An export lists each document once.');
   const { type: _type, clientNo, ...rest } = command;
-  return [{ type: 'ExportRequested', data: { exportId: rest.exportId, client_no: clientNo, accounting: rest.accounting, format: rest.format, documentIds: rest.documentIds, requestedBy: rest.requestedBy } }];
+  return [
+    {
+      type: 'ExportRequested',
+      data: {
+        exportId: rest.exportId,
+        client_no: clientNo,
+        accounting: rest.accounting,
+        format: rest.format,
+        documentIds: rest.documentIds,
+        requestedBy: rest.requestedBy,
+      },
+    },
+  ];
 }
 
 /** Every requested document gets exactly one result; `count` is the number of bookings in the file. */

@@ -2,8 +2,7 @@ import type { ExportFormat, ExportJobStatus } from '@portal/contracts';
 import type { ExportJobEvent } from './export-job.events';
 
 export type ExportJobState =
-  | { status: 'none' }
-  | { status: ExportJobStatus; exportId: string; clientNo: number; accounting: number; format: ExportFormat; documentIds: number[] };
+  { status: 'none' } | { status: ExportJobStatus; exportId: string; clientNo: number; accounting: number; format: ExportFormat; documentIds: number[] };
 
 export const initialExportJobState: ExportJobState = { status: 'none' };
 

@@ -4,7 +4,13 @@ import { conflict, invalid, mustBeNumber, notFound, requiredField } from '../sha
 import type { CashRegisterEvent, CashRegisterValues } from './cash-register.events';
 import { evolveCashRegister, initialCashRegisterState, type CashRegisterAggregateState } from './cash-register.state';
 
-export type RegisterCashRegister = { type: 'RegisterCashRegister'; registerId: string; values: CashRegisterValues; status: CashRegisterState; statusTime: string };
+export type RegisterCashRegister = {
+  type: 'RegisterCashRegister';
+  registerId: string;
+  values: CashRegisterValues;
+  status: CashRegisterState;
+  statusTime: string;
+};
 export type ChangeCashRegisterStatus = { type: 'ChangeCashRegisterStatus'; status: CashRegisterState; statusTime: string };
 export type CheckAnnualReceipt = { type: 'CheckAnnualReceipt'; year: number };
 export type RemoveCashRegister = { type: 'RemoveCashRegister' };
@@ -19,7 +25,19 @@ function registerCashRegister(command: RegisterCashRegister, state: CashRegister
   if (v.name.trim() === '') throw requiredField('name');
   if (!DATE.test(v.registeredDate)) throw invalid('registered_date must be a date (YYYY-MM-DD).', { field: 'registered_date' });
   if (!CASH_REGISTER_STATES.includes(command.status)) throw invalid('Unknown cash register status.', { field: 'status' });
-  return [{ type: 'CashRegisterRegistered', data: { registerId: command.registerId, ...v, regKassaId: v.regKassaId.trim(), name: v.name.trim(), status: command.status, statusTime: command.statusTime } }];
+  return [
+    {
+      type: 'CashRegisterRegistered',
+      data: {
+        registerId: command.registerId,
+        ...v,
+        regKassaId: v.regKassaId.trim(),
+        name: v.name.trim(),
+        status: command.status,
+        statusTime: command.statusTime,
+      },
+    },
+  ];
 }
 
 function changeCashRegisterStatus(command: ChangeCashRegisterStatus, state: CashRegisterAggregateState): CashRegisterEvent[] {

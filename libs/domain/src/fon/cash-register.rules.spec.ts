@@ -2,8 +2,13 @@ import { cashRegisterFlags } from './cash-register.rules';
 
 describe('cash register flags (RKSV)', () => {
   it('flags an outage over 48 hours with the report due a week later', () => {
-    expect(cashRegisterFlags({ status: 'failure', statusTime: '2026-01-10T09:00:00.000Z', checkedYears: [2025] }, '2026-01-12T08:00:00.000Z')).toMatchObject({ outage_over_48h: false });
-    expect(cashRegisterFlags({ status: 'failure', statusTime: '2026-01-10T09:00:00.000Z', checkedYears: [2025] }, '2026-01-12T10:00:00.000Z')).toMatchObject({ outage_over_48h: true, outage_report_due: '2026-01-19T09:00:00.000Z' });
+    expect(cashRegisterFlags({ status: 'failure', statusTime: '2026-01-10T09:00:00.000Z', checkedYears: [2025] }, '2026-01-12T08:00:00.000Z')).toMatchObject({
+      outage_over_48h: false,
+    });
+    expect(cashRegisterFlags({ status: 'failure', statusTime: '2026-01-10T09:00:00.000Z', checkedYears: [2025] }, '2026-01-12T10:00:00.000Z')).toMatchObject({
+      outage_over_48h: true,
+      outage_report_due: '2026-01-19T09:00:00.000Z',
+    });
   });
 
   it('flags the annual receipt of last year as due until 15 February and overdue after, unless checked', () => {

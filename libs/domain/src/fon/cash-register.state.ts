@@ -2,7 +2,8 @@ import type { CashRegisterState } from '@portal/contracts';
 import type { CashRegisterEvent } from './cash-register.events';
 
 /** `status`: whether the register exists; `state`: its RKSV status (the wire's `CashRegisterState`). */
-export type CashRegisterAggregateState = { status: 'none' | 'removed' } | { status: 'active'; state: CashRegisterState; statusTime: string; checkedYears: number[] };
+export type CashRegisterAggregateState =
+  { status: 'none' | 'removed' } | { status: 'active'; state: CashRegisterState; statusTime: string; checkedYears: number[] };
 export const initialCashRegisterState: CashRegisterAggregateState = { status: 'none' };
 
 export function evolveCashRegister(state: CashRegisterAggregateState, event: CashRegisterEvent): CashRegisterAggregateState {

@@ -37,7 +37,12 @@ function registerFirm(command: RegisterFirm, state: FirmState): FirmEvent[] {
   if (values.name === undefined) throw requiredField('name');
   if (values.ntcsId === undefined) throw requiredField('ntcs_id');
   if (command.webekuPassword !== null && !isSealedSecret(command.webekuPassword)) throw invalid('The WebEKU password must be sealed.');
-  return [{ type: 'FirmRegistered', data: { firmId: command.firmId, name: values.name, ntcsId: values.ntcsId, webekuUser: values.webekuUser ?? null, webekuPassword: command.webekuPassword } }];
+  return [
+    {
+      type: 'FirmRegistered',
+      data: { firmId: command.firmId, name: values.name, ntcsId: values.ntcsId, webekuUser: values.webekuUser ?? null, webekuPassword: command.webekuPassword },
+    },
+  ];
 }
 
 function changeFirm(command: ChangeFirm, state: FirmState): FirmEvent[] {

@@ -6,7 +6,8 @@ export type FonImportState = { status: 'none' | FonImportStatus; fetch: FonFetch
 export const initialFonImportState: FonImportState = { status: 'none', fetch: null };
 
 /** The fetch an import job is, for its outcome (null for a file import). */
-const fetchOf = (data: FonImportStarted['data']): FonFetch | null => (data.source === 'fon-webservice' && data.fonUserId ? { fonUserId: data.fonUserId, taxYear: data.taxYear } : null);
+const fetchOf = (data: FonImportStarted['data']): FonFetch | null =>
+  data.source === 'fon-webservice' && data.fonUserId ? { fonUserId: data.fonUserId, taxYear: data.taxYear } : null;
 
 export function evolveFonImport(state: FonImportState, event: FonImportEvent): FonImportState {
   switch (event.type) {

@@ -19,12 +19,18 @@ describe('conflict detection', () => {
   });
 
   it('finds a value mismatch in NTCS when FinanzOnline’s submission date is missing or different there', () => {
-    expect(detectConflicts(side, { ...other, filingDate: null }, true)).toEqual([{ kind: 'ntcs_mismatch', field: 'abgabedatum', fon_value: '2025-10-01', ntcs_value: null }]);
-    expect(detectConflicts(side, { ...other, filingDate: '2025-09-30' }, true)).toEqual([{ kind: 'ntcs_mismatch', field: 'abgabedatum', fon_value: '2025-10-01', ntcs_value: '2025-09-30' }]);
+    expect(detectConflicts(side, { ...other, filingDate: null }, true)).toEqual([
+      { kind: 'ntcs_mismatch', field: 'abgabedatum', fon_value: '2025-10-01', ntcs_value: null },
+    ]);
+    expect(detectConflicts(side, { ...other, filingDate: '2025-09-30' }, true)).toEqual([
+      { kind: 'ntcs_mismatch', field: 'abgabedatum', fon_value: '2025-10-01', ntcs_value: '2025-09-30' },
+    ]);
   });
 
   it('finds a value mismatch in FON for a filing FinanzOnline does not show, and for a return it has not registered', () => {
-    expect(detectConflicts({ ...side, abgabedatum: null }, other, true)).toEqual([{ kind: 'fon_mismatch', field: 'abgabedatum', fon_value: null, ntcs_value: '2025-10-01' }]);
+    expect(detectConflicts({ ...side, abgabedatum: null }, other, true)).toEqual([
+      { kind: 'fon_mismatch', field: 'abgabedatum', fon_value: null, ntcs_value: '2025-10-01' },
+    ]);
     expect(detectConflicts(null, other, true)).toEqual([{ kind: 'fon_mismatch', field: 'registered', fon_value: null, ntcs_value: 'P1' }]);
   });
 

@@ -55,13 +55,19 @@ export function detectConflicts(fon: FonSide | null, ntcs: NtcsSide | null, ntcs
   if (fon && !ntcs) return ntcsImported ? [{ kind: 'no_ntcs_record', field: 'ntcsPersNr', fon_value: fon.name, ntcs_value: null }] : [];
   if (!fon && ntcs) return [{ kind: 'fon_mismatch', field: 'registered', fon_value: null, ntcs_value: ntcs.persNr }];
   if (!fon || !ntcs) return [];
-  if (fon.abgabedatum && fon.abgabedatum !== ntcs.filingDate) return [{ kind: 'ntcs_mismatch', field: 'abgabedatum', fon_value: fon.abgabedatum, ntcs_value: ntcs.filingDate }];
+  if (fon.abgabedatum && fon.abgabedatum !== ntcs.filingDate)
+    return [{ kind: 'ntcs_mismatch', field: 'abgabedatum', fon_value: fon.abgabedatum, ntcs_value: ntcs.filingDate }];
   if (!fon.abgabedatum && ntcs.filingDate) return [{ kind: 'fon_mismatch', field: 'abgabedatum', fon_value: null, ntcs_value: ntcs.filingDate }];
   return [];
 }
 
 /** An item's state: not relevant, a conflict, resolved by a person, submitted, or open. */
-export function itemStateOf(item: { notRelevant: boolean; openConflicts: FonConflictKind[]; resolvedManually: boolean; abgabedatum: string | null }): FonItemState {
+export function itemStateOf(item: {
+  notRelevant: boolean;
+  openConflicts: FonConflictKind[];
+  resolvedManually: boolean;
+  abgabedatum: string | null;
+}): FonItemState {
   if (item.notRelevant) return 'not_relevant';
   if (item.openConflicts.includes('no_ntcs_record')) return 'no_ntcs_record';
   if (item.openConflicts.length > 0) return 'data_conflict';

@@ -8,13 +8,19 @@ describe('FON user', () => {
 
   it('needs TID, Benutzer-ID and PIN for a web-service user, and a number as quota year and TID', () => {
     spec([]).when({ type: 'RegisterFonUser', userId: 'u1', values, pin: null }).thenThrows('Required field');
-    spec([]).when({ type: 'RegisterFonUser', userId: 'u1', values: { ...values, tid: 12.5 }, pin }).thenThrows('must be a number');
-    spec([]).when({ type: 'RegisterFonUser', userId: 'u1', values: { ...values, quotaYear: Number.NaN }, pin }).thenThrows('must be a number');
-    spec([]).when({ type: 'RegisterFonUser', userId: 'u1', values: { ...values, type: 'file', tid: null, benid: null }, pin: null }).then([
-      { type: 'FonUserRegistered', data: { userId: 'u1', ...values, type: 'file', tid: null, benid: null, pin: null } },
-    ]);
+    spec([])
+      .when({ type: 'RegisterFonUser', userId: 'u1', values: { ...values, tid: 12.5 }, pin })
+      .thenThrows('must be a number');
+    spec([])
+      .when({ type: 'RegisterFonUser', userId: 'u1', values: { ...values, quotaYear: Number.NaN }, pin })
+      .thenThrows('must be a number');
+    spec([])
+      .when({ type: 'RegisterFonUser', userId: 'u1', values: { ...values, type: 'file', tid: null, benid: null }, pin: null })
+      .then([{ type: 'FonUserRegistered', data: { userId: 'u1', ...values, type: 'file', tid: null, benid: null, pin: null } }]);
   });
 
   it('keeps the PIN when an edit brings none', () =>
-    spec([{ type: 'FonUserRegistered', data: { userId: 'u1', ...values, pin } }]).when({ type: 'ChangeFonUser', changes: { name: 'FON 2025 Linz' } }).then([{ type: 'FonUserChanged', data: { changes: { name: 'FON 2025 Linz' } } }]));
+    spec([{ type: 'FonUserRegistered', data: { userId: 'u1', ...values, pin } }])
+      .when({ type: 'ChangeFonUser', changes: { name: 'FON 2025 Linz' } })
+      .then([{ type: 'FonUserChanged', data: { changes: { name: 'FON 2025 Linz' } } }]));
 });

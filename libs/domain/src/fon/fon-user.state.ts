@@ -10,7 +10,9 @@ export function evolveFonUser(state: FonUserState, event: FonUserEvent): FonUser
       return { status: 'active', values, hasPin: pin !== null };
     }
     case 'FonUserChanged':
-      return state.status === 'active' ? { status: 'active', values: { ...state.values, ...event.data.changes }, hasPin: state.hasPin || !!event.data.pin } : state;
+      return state.status === 'active'
+        ? { status: 'active', values: { ...state.values, ...event.data.changes }, hasPin: state.hasPin || !!event.data.pin }
+        : state;
     case 'FonUserRemoved':
       return { status: 'removed' };
   }

@@ -7,8 +7,25 @@ import { quotaBookStreamId, type QuotaBookEvent } from './quota-book.events';
 import { domainEventsOf } from '../stored-events';
 
 const ctx: DecisionContext = { now: '2025-11-10T10:00:00.000Z', userId: 'u' };
-const fon = (taxId: string, abgabedatum: string | null, over: Partial<FonRecord> = {}): FonRecord => ({ taxId, returnType: 'ESt', name: `Client ${taxId}`, businessIncome: false, counted: true, abgabedatum, eingangsDatum: abgabedatum, ...over });
-const ntcs = (taxId: string, filingDate: string | null, over: Partial<NtcsRecord> = {}): NtcsRecord => ({ taxId, returnType: 'ESt', persNr: `P${taxId.slice(-3)}`, name: `Client ${taxId}`, filingDate, responsible: 'Anna Berger', ...over });
+const fon = (taxId: string, abgabedatum: string | null, over: Partial<FonRecord> = {}): FonRecord => ({
+  taxId,
+  returnType: 'ESt',
+  name: `Client ${taxId}`,
+  businessIncome: false,
+  counted: true,
+  abgabedatum,
+  eingangsDatum: abgabedatum,
+  ...over,
+});
+const ntcs = (taxId: string, filingDate: string | null, over: Partial<NtcsRecord> = {}): NtcsRecord => ({
+  taxId,
+  returnType: 'ESt',
+  persNr: `P${taxId.slice(-3)}`,
+  name: `Client ${taxId}`,
+  filingDate,
+  responsible: 'Anna Berger',
+  ...over,
+});
 
 /**
  * Runs commands one after another on one book and answers each command's events. Every state is frozen, as
@@ -24,8 +41,20 @@ function run(...commands: QuotaBookCommand[]): QuotaBookEvent[][] {
   });
 }
 
-const fonImport = (id: string, records: FonRecord[], firmId = 'f1'): QuotaBookCommand => ({ type: 'ApplyFonRecords', importId: id, firmId, taxYear: 2024, records });
-const ntcsImport = (id: string, records: NtcsRecord[], firmId = 'f1'): QuotaBookCommand => ({ type: 'ApplyNtcsRecords', importId: id, firmId, taxYear: 2024, records });
+const fonImport = (id: string, records: FonRecord[], firmId = 'f1'): QuotaBookCommand => ({
+  type: 'ApplyFonRecords',
+  importId: id,
+  firmId,
+  taxYear: 2024,
+  records,
+});
+const ntcsImport = (id: string, records: NtcsRecord[], firmId = 'f1'): QuotaBookCommand => ({
+  type: 'ApplyNtcsRecords',
+  importId: id,
+  firmId,
+  taxYear: 2024,
+  records,
+});
 const types = (events: QuotaBookEvent[]) => events.map((e) => e.type);
 
 describe('quota book', () => {
@@ -44,10 +73,38 @@ describe('quota book', () => {
     const opened = second!.filter((e) => e.type === 'FonConflictOpened').map((e) => e.data);
     expect(opened).toEqual(
       expect.arrayContaining([
-        { conflictId: 'f1:2024:461000001:ESt|no_ntcs_record|ntcsPersNr|1', itemId: 'f1:2024:461000001:ESt', kind: 'no_ntcs_record', field: 'ntcsPersNr', fon_value: 'Client 461000001', ntcs_value: null },
-        { conflictId: 'f1:2024:461000002:ESt|fon_mismatch|abgabedatum|1', itemId: 'f1:2024:461000002:ESt', kind: 'fon_mismatch', field: 'abgabedatum', fon_value: null, ntcs_value: '2025-10-20' },
-        { conflictId: 'f1:2024:461000003:ESt|ntcs_mismatch|abgabedatum|1', itemId: 'f1:2024:461000003:ESt', kind: 'ntcs_mismatch', field: 'abgabedatum', fon_value: '2025-10-05', ntcs_value: null },
-        { conflictId: 'f1:2024:461000004:ESt|fon_mismatch|registered|1', itemId: 'f1:2024:461000004:ESt', kind: 'fon_mismatch', field: 'registered', fon_value: null, ntcs_value: 'P004' },
+        {
+          conflictId: 'f1:2024:461000001:ESt|no_ntcs_record|ntcsPersNr|1',
+          itemId: 'f1:2024:461000001:ESt',
+          kind: 'no_ntcs_record',
+          field: 'ntcsPersNr',
+          fon_value: 'Client 461000001',
+          ntcs_value: null,
+        },
+        {
+          conflictId: 'f1:2024:461000002:ESt|fon_mismatch|abgabedatum|1',
+          itemId: 'f1:2024:461000002:ESt',
+          kind: 'fon_mismatch',
+          field: 'abgabedatum',
+          fon_value: null,
+          ntcs_value: '2025-10-20',
+        },
+        {
+          conflictId: 'f1:2024:461000003:ESt|ntcs_mismatch|abgabedatum|1',
+          itemId: 'f1:2024:461000003:ESt',
+          kind: 'ntcs_mismatch',
+          field: 'abgabedatum',
+          fon_value: '2025-10-05',
+          ntcs_value: null,
+        },
+        {
+          conflictId: 'f1:2024:461000004:ESt|fon_mismatch|registered|1',
+          itemId: 'f1:2024:461000004:ESt',
+          kind: 'fon_mismatch',
+          field: 'registered',
+          fon_value: null,
+          ntcs_value: 'P004',
+        },
       ]),
     );
     expect(opened).toHaveLength(4);
@@ -62,30 +119,46 @@ describe('quota book', () => {
       ntcsImport('n2', [ntcs('461000003', null)]),
       ntcsImport('n3', [ntcs('461000003', '2025-10-05')]),
     );
-    expect(results[2]).toEqual([{ type: 'FonConflictResolvedManually', data: { conflictId, itemId: 'f1:2024:461000003:ESt', remark: 'Erklärung per Post, NTCS wird nachgetragen' } }]);
+    expect(results[2]).toEqual([
+      { type: 'FonConflictResolvedManually', data: { conflictId, itemId: 'f1:2024:461000003:ESt', remark: 'Erklärung per Post, NTCS wird nachgetragen' } },
+    ]);
     expect(results[3]).toEqual([]);
     expect(types(results[4]!)).toEqual(['FonItemNtcsChanged', 'FonConflictClosed']);
   });
 
   it('closes an open conflict once the sides agree and opens a new one when the values differ again', () => {
-    const results = run(fonImport('i1', [fon('461000003', '2025-10-05')]), ntcsImport('n1', [ntcs('461000003', null)]), ntcsImport('n2', [ntcs('461000003', '2025-10-05')]), ntcsImport('n3', [ntcs('461000003', '2025-10-06')]));
+    const results = run(
+      fonImport('i1', [fon('461000003', '2025-10-05')]),
+      ntcsImport('n1', [ntcs('461000003', null)]),
+      ntcsImport('n2', [ntcs('461000003', '2025-10-05')]),
+      ntcsImport('n3', [ntcs('461000003', '2025-10-06')]),
+    );
     expect(types(results[2]!)).toEqual(['FonItemNtcsChanged', 'FonConflictClosed']);
-    expect(results[3]!.find((e) => e.type === 'FonConflictOpened')?.data).toMatchObject({ conflictId: 'f1:2024:461000003:ESt|ntcs_mismatch|abgabedatum|2', ntcs_value: '2025-10-06' });
+    expect(results[3]!.find((e) => e.type === 'FonConflictOpened')?.data).toMatchObject({
+      conflictId: 'f1:2024:461000003:ESt|ntcs_mismatch|abgabedatum|2',
+      ntcs_value: '2025-10-06',
+    });
   });
 
   it('takes a return off the quota when FinanzOnline no longer lists it', () => {
     const [, second] = run(fonImport('i1', [fon('461000001', null), fon('461000002', null)]), fonImport('i2', [fon('461000001', null)]));
-    expect(second).toEqual([{ type: 'FonItemFonChanged', data: { itemId: 'f1:2024:461000002:ESt', taxId: '461000002', returnType: 'ESt', fon: null, importId: 'i2' } }]);
+    expect(second).toEqual([
+      { type: 'FonItemFonChanged', data: { itemId: 'f1:2024:461000002:ESt', taxId: '461000002', returnType: 'ESt', fon: null, importId: 'i2' } },
+    ]);
   });
 
   it('refuses a manual resolution without a remark and marks a return not relevant only with one', () => {
     const history = run(fonImport('i1', [fon('461000001', null)]), ntcsImport('n1', []));
     const state = history.flat().reduce(quotaBookDecider.evolve, quotaBookDecider.initialState);
-    expect(() => quotaBookDecider.decide({ type: 'ResolveFonConflict', conflictId: 'f1:2024:461000001:ESt|no_ntcs_record|ntcsPersNr|1', remark: ' ' }, state, ctx)).toThrow('Required field');
-    expect(() => quotaBookDecider.decide({ type: 'SetFonItemRelevance', itemId: 'f1:2024:461000001:ESt', notRelevant: true, remark: null }, state, ctx)).toThrow('Required field');
-    expect(quotaBookDecider.decide({ type: 'SetFonItemRelevance', itemId: 'f1:2024:461000001:ESt', notRelevant: true, remark: 'Mandant verstorben' }, state, ctx)).toEqual([
-      { type: 'FonItemRelevanceSet', data: { itemId: 'f1:2024:461000001:ESt', notRelevant: true, remark: 'Mandant verstorben' } },
-    ]);
+    expect(() =>
+      quotaBookDecider.decide({ type: 'ResolveFonConflict', conflictId: 'f1:2024:461000001:ESt|no_ntcs_record|ntcsPersNr|1', remark: ' ' }, state, ctx),
+    ).toThrow('Required field');
+    expect(() =>
+      quotaBookDecider.decide({ type: 'SetFonItemRelevance', itemId: 'f1:2024:461000001:ESt', notRelevant: true, remark: null }, state, ctx),
+    ).toThrow('Required field');
+    expect(
+      quotaBookDecider.decide({ type: 'SetFonItemRelevance', itemId: 'f1:2024:461000001:ESt', notRelevant: true, remark: 'Mandant verstorben' }, state, ctx),
+    ).toEqual([{ type: 'FonItemRelevanceSet', data: { itemId: 'f1:2024:461000001:ESt', notRelevant: true, remark: 'Mandant verstorben' } }]);
   });
 
   it('marks the first data of a return as created, and leaves the state it decided on as it was', () => {
@@ -131,23 +204,49 @@ describe('quota book', () => {
 
   describe('two firms holding the same tax number in the same year', () => {
     const shared = fon('461234567', '2025-10-02');
-    const registered = (firmId: string): QuotaBookEvent => ({ type: 'FonItemFonChanged', data: { itemId: `${firmId}:2024:461234567:ESt`, taxId: '461234567', returnType: 'ESt', fon: { name: shared.name, businessIncome: false, counted: true, abgabedatum: '2025-10-02', eingangsDatum: '2025-10-02' }, importId: 'i0', created: true } });
+    const registered = (firmId: string): QuotaBookEvent => ({
+      type: 'FonItemFonChanged',
+      data: {
+        itemId: `${firmId}:2024:461234567:ESt`,
+        taxId: '461234567',
+        returnType: 'ESt',
+        fon: { name: shared.name, businessIncome: false, counted: true, abgabedatum: '2025-10-02', eingangsDatum: '2025-10-02' },
+        importId: 'i0',
+        created: true,
+      },
+    });
     const given = specFor(quotaBookDecider, ctx);
 
-    it('keep one item each: each firm\'s book names the return with its own item id', () => {
-      const ids = ['huber-partner', 'mayr-steuer'].map((firmId) => run(fonImport('i1', [shared], firmId))[0]!.map((e) => (e.data as { itemId: string }).itemId));
+    it("keep one item each: each firm's book names the return with its own item id", () => {
+      const ids = ['huber-partner', 'mayr-steuer'].map((firmId) =>
+        run(fonImport('i1', [shared], firmId))[0]!.map((e) => (e.data as { itemId: string }).itemId),
+      );
       expect(ids).toEqual([['huber-partner:2024:461234567:ESt'], ['mayr-steuer:2024:461234567:ESt']]);
     });
 
     it("importing one firm's list without the return takes only that firm's item off the quota", () => {
-      given([registered('huber-partner')]).when(fonImport('i2', [fon('461000001', null)], 'huber-partner')).then([
-        { type: 'FonItemFonChanged', data: { itemId: 'huber-partner:2024:461000001:ESt', taxId: '461000001', returnType: 'ESt', fon: { name: 'Client 461000001', businessIncome: false, counted: true, abgabedatum: null, eingangsDatum: null }, importId: 'i2', created: true } },
-        { type: 'FonItemFonChanged', data: { itemId: 'huber-partner:2024:461234567:ESt', taxId: '461234567', returnType: 'ESt', fon: null, importId: 'i2' } },
-      ]);
+      given([registered('huber-partner')])
+        .when(fonImport('i2', [fon('461000001', null)], 'huber-partner'))
+        .then([
+          {
+            type: 'FonItemFonChanged',
+            data: {
+              itemId: 'huber-partner:2024:461000001:ESt',
+              taxId: '461000001',
+              returnType: 'ESt',
+              fon: { name: 'Client 461000001', businessIncome: false, counted: true, abgabedatum: null, eingangsDatum: null },
+              importId: 'i2',
+              created: true,
+            },
+          },
+          { type: 'FonItemFonChanged', data: { itemId: 'huber-partner:2024:461234567:ESt', taxId: '461234567', returnType: 'ESt', fon: null, importId: 'i2' } },
+        ]);
     });
 
     it("importing one firm's same list again leaves that firm's item unchanged", () => {
-      given([registered('mayr-steuer')]).when(fonImport('i3', [shared], 'mayr-steuer')).then([]);
+      given([registered('mayr-steuer')])
+        .when(fonImport('i3', [shared], 'mayr-steuer'))
+        .then([]);
     });
   });
 
@@ -170,7 +269,9 @@ describe('quota book', () => {
     const item = 'f1:2024:461000003:ESt';
 
     it('holds old ids in its log', () => {
-      expect(old.map((e) => (e.data as { itemId?: string }).itemId).filter(Boolean)).toEqual(expect.arrayContaining(['2024:461000003:ESt', '2024:461000002:ESt']));
+      expect(old.map((e) => (e.data as { itemId?: string }).itemId).filter(Boolean)).toEqual(
+        expect.arrayContaining(['2024:461000003:ESt', '2024:461000002:ESt']),
+      );
       expect(JSON.stringify(old)).not.toContain('f1:');
     });
 
@@ -179,23 +280,48 @@ describe('quota book', () => {
     });
 
     it('a new import with another submission date changes the one item and continues its conflict numbering', () => {
-      given(readBack(old)).when(fonImport('i2', [fon('461000003', '2025-10-06'), fon('461000002', null)])).then([
-        { type: 'FonItemFonChanged', data: { itemId: item, taxId: '461000003', returnType: 'ESt', fon: { name: 'Client 461000003', businessIncome: false, counted: true, abgabedatum: '2025-10-06', eingangsDatum: '2025-10-06' }, importId: 'i2' } },
-        { type: 'FonConflictClosed', data: { conflictId: `${item}|ntcs_mismatch|abgabedatum|1`, itemId: item, importId: 'i2' } },
-        { type: 'FonConflictOpened', data: { conflictId: `${item}|ntcs_mismatch|abgabedatum|2`, itemId: item, kind: 'ntcs_mismatch', field: 'abgabedatum', fon_value: '2025-10-06', ntcs_value: null } },
-      ]);
+      given(readBack(old))
+        .when(fonImport('i2', [fon('461000003', '2025-10-06'), fon('461000002', null)]))
+        .then([
+          {
+            type: 'FonItemFonChanged',
+            data: {
+              itemId: item,
+              taxId: '461000003',
+              returnType: 'ESt',
+              fon: { name: 'Client 461000003', businessIncome: false, counted: true, abgabedatum: '2025-10-06', eingangsDatum: '2025-10-06' },
+              importId: 'i2',
+            },
+          },
+          { type: 'FonConflictClosed', data: { conflictId: `${item}|ntcs_mismatch|abgabedatum|1`, itemId: item, importId: 'i2' } },
+          {
+            type: 'FonConflictOpened',
+            data: {
+              conflictId: `${item}|ntcs_mismatch|abgabedatum|2`,
+              itemId: item,
+              kind: 'ntcs_mismatch',
+              field: 'abgabedatum',
+              fon_value: '2025-10-06',
+              ntcs_value: null,
+            },
+          },
+        ]);
     });
 
     it('a relevance decision recorded with the old id still applies to the item', () => {
       given(readBack(old)).when({ type: 'SetFonItemRelevance', itemId: 'f1:2024:461000002:ESt', notRelevant: true, remark: 'Mandat beendet' }).then([]);
-      given(readBack(old)).when({ type: 'SetFonItemRelevance', itemId: 'f1:2024:461000002:ESt', notRelevant: false, remark: null }).then([
-        { type: 'FonItemRelevanceSet', data: { itemId: 'f1:2024:461000002:ESt', notRelevant: false, remark: null } },
-      ]);
+      given(readBack(old))
+        .when({ type: 'SetFonItemRelevance', itemId: 'f1:2024:461000002:ESt', notRelevant: false, remark: null })
+        .then([{ type: 'FonItemRelevanceSet', data: { itemId: 'f1:2024:461000002:ESt', notRelevant: false, remark: null } }]);
     });
 
     it('a manual resolution recorded with the old id stays with its conflict while NTCS reports the same values', () => {
-      given(readBack(old)).when(ntcsImport('n2', [ntcs('461000003', null), ntcs('461000002', null)])).then([]);
-      given(readBack(old)).when({ type: 'ResolveFonConflict', conflictId: `${item}|ntcs_mismatch|abgabedatum|1`, remark: 'noch einmal' }).then([]);
+      given(readBack(old))
+        .when(ntcsImport('n2', [ntcs('461000003', null), ntcs('461000002', null)]))
+        .then([]);
+      given(readBack(old))
+        .when({ type: 'ResolveFonConflict', conflictId: `${item}|ntcs_mismatch|abgabedatum|1`, remark: 'noch einmal' })
+        .then([]);
     });
   });
 

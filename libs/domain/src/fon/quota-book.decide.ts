@@ -24,7 +24,8 @@ function reconcile(state: QuotaBookState, itemIds: Iterable<string>, importId: s
     for (const id of state.byItem.get(itemId) ?? []) {
       const c = state.conflicts.get(id)!;
       // Gone from the data: an open conflict closes, and so does one a person resolved (its remark stays).
-      if (c.status !== 'closed' && !foundKeys.has(conflictKeyOf(c.itemId, c.kind, c.field))) events.push({ type: 'FonConflictClosed', data: { conflictId: c.id, itemId, importId } });
+      if (c.status !== 'closed' && !foundKeys.has(conflictKeyOf(c.itemId, c.kind, c.field)))
+        events.push({ type: 'FonConflictClosed', data: { conflictId: c.id, itemId, importId } });
     }
     for (const f of found) {
       const key = conflictKeyOf(itemId, f.kind, f.field);
@@ -42,7 +43,6 @@ function reconcile(state: QuotaBookState, itemIds: Iterable<string>, importId: s
   return events;
 }
 
-
 /** Applies the FON rows: changed returns, returns FinanzOnline no longer lists, and the conflicts that follow. */
 function applyFon(command: ApplyFonRecords, state: QuotaBookState): QuotaBookEvent[] {
   const events: QuotaBookEvent[] = [];
@@ -51,12 +51,28 @@ function applyFon(command: ApplyFonRecords, state: QuotaBookState): QuotaBookEve
     const itemId = itemIdOf(command.firmId, command.taxYear, r.taxId, r.returnType);
     if (seen.has(itemId)) continue;
     seen.add(itemId);
-    const fon: FonSide = { name: r.name, businessIncome: r.businessIncome, counted: r.counted, abgabedatum: r.abgabedatum, eingangsDatum: r.eingangsDatum, ...(r.officeName ? { officeName: r.officeName } : {}), ...(r.registeredOn ? { registeredOn: r.registeredOn } : {}) };
+    const fon: FonSide = {
+      name: r.name,
+      businessIncome: r.businessIncome,
+      counted: r.counted,
+      abgabedatum: r.abgabedatum,
+      eingangsDatum: r.eingangsDatum,
+      ...(r.officeName ? { officeName: r.officeName } : {}),
+      ...(r.registeredOn ? { registeredOn: r.registeredOn } : {}),
+    };
     const known = state.items.get(itemId);
-    if (!same(known?.fon ?? null, fon)) events.push({ type: 'FonItemFonChanged', data: { itemId, taxId: r.taxId, returnType: r.returnType, fon, importId: command.importId, ...(known ? {} : { created: true as const }) } });
+    if (!same(known?.fon ?? null, fon))
+      events.push({
+        type: 'FonItemFonChanged',
+        data: { itemId, taxId: r.taxId, returnType: r.returnType, fon, importId: command.importId, ...(known ? {} : { created: true as const }) },
+      });
   }
   for (const item of state.items.values()) {
-    if (item.fon && !seen.has(item.itemId)) events.push({ type: 'FonItemFonChanged', data: { itemId: item.itemId, taxId: item.taxId, returnType: item.returnType, fon: null, importId: command.importId } });
+    if (item.fon && !seen.has(item.itemId))
+      events.push({
+        type: 'FonItemFonChanged',
+        data: { itemId: item.itemId, taxId: item.taxId, returnType: item.returnType, fon: null, importId: command.importId },
+      });
   }
   const changed = new Set(events.map((e) => (e.data as { itemId: string }).itemId));
   return [...events, ...reconcile(foldQuotaBook(state, events), changed, command.importId)];
@@ -69,12 +85,26 @@ function applyNtcs(command: ApplyNtcsRecords, state: QuotaBookState): QuotaBookE
     const itemId = itemIdOf(command.firmId, command.taxYear, r.taxId, r.returnType);
     if (seen.has(itemId)) continue;
     seen.add(itemId);
-    const ntcs: NtcsSide = { persNr: r.persNr, name: r.name, filingDate: r.filingDate, responsible: r.responsible, ...(r.clientNo === undefined ? {} : { clientNo: r.clientNo }) };
+    const ntcs: NtcsSide = {
+      persNr: r.persNr,
+      name: r.name,
+      filingDate: r.filingDate,
+      responsible: r.responsible,
+      ...(r.clientNo === undefined ? {} : { clientNo: r.clientNo }),
+    };
     const known = state.items.get(itemId);
-    if (!same(known?.ntcs ?? null, ntcs)) events.push({ type: 'FonItemNtcsChanged', data: { itemId, taxId: r.taxId, returnType: r.returnType, ntcs, importId: command.importId, ...(known ? {} : { created: true as const }) } });
+    if (!same(known?.ntcs ?? null, ntcs))
+      events.push({
+        type: 'FonItemNtcsChanged',
+        data: { itemId, taxId: r.taxId, returnType: r.returnType, ntcs, importId: command.importId, ...(known ? {} : { created: true as const }) },
+      });
   }
   for (const item of state.items.values()) {
-    if (item.ntcs && !seen.has(item.itemId)) events.push({ type: 'FonItemNtcsChanged', data: { itemId: item.itemId, taxId: item.taxId, returnType: item.returnType, ntcs: null, importId: command.importId } });
+    if (item.ntcs && !seen.has(item.itemId))
+      events.push({
+        type: 'FonItemNtcsChanged',
+        data: { itemId: item.itemId, taxId: item.taxId, returnType: item.returnType, ntcs: null, importId: command.importId },
+      });
   }
   const imported = state.ntcsImported;
   const after = foldQuotaBook(state, events);
@@ -98,7 +128,9 @@ function setRelevance(command: SetFonItemRelevance, state: QuotaBookState): Quot
   if (!item) throw notFound('The quota item does not exist.');
   const remark = command.remark?.trim() || null;
   if (command.notRelevant && !remark) throw invalid('Required field', { key: 'remarkRequired', field: 'remark' });
-  return item.notRelevant === command.notRelevant ? [] : [{ type: 'FonItemRelevanceSet', data: { itemId: item.itemId, notRelevant: command.notRelevant, remark } }];
+  return item.notRelevant === command.notRelevant
+    ? []
+    : [{ type: 'FonItemRelevanceSet', data: { itemId: item.itemId, notRelevant: command.notRelevant, remark } }];
 }
 
 export function decideQuotaBook(command: QuotaBookCommand, state: QuotaBookState): QuotaBookEvent[] {

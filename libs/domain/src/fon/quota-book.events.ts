@@ -18,8 +18,17 @@ export type FonConflictResolvedManually = DomainEvent<'FonConflictResolvedManual
 export type FonItemRelevanceSet = DomainEvent<'FonItemRelevanceSet', { itemId: string; notRelevant: boolean; remark: string | null }>;
 export type FonNtcsImported = DomainEvent<'FonNtcsImported', { importId: string }>;
 
-export type QuotaBookEvent = FonItemFonChanged | FonItemNtcsChanged | FonConflictOpened | FonConflictClosed | FonConflictResolvedManually | FonItemRelevanceSet | FonNtcsImported;
-export const QUOTA_BOOK_EVENT_TYPES: readonly QuotaBookEvent['type'][] = ['FonItemFonChanged', 'FonItemNtcsChanged', 'FonConflictOpened', 'FonConflictClosed', 'FonConflictResolvedManually', 'FonItemRelevanceSet', 'FonNtcsImported'];
+export type QuotaBookEvent =
+  FonItemFonChanged | FonItemNtcsChanged | FonConflictOpened | FonConflictClosed | FonConflictResolvedManually | FonItemRelevanceSet | FonNtcsImported;
+export const QUOTA_BOOK_EVENT_TYPES: readonly QuotaBookEvent['type'][] = [
+  'FonItemFonChanged',
+  'FonItemNtcsChanged',
+  'FonConflictOpened',
+  'FonConflictClosed',
+  'FonConflictResolvedManually',
+  'FonItemRelevanceSet',
+  'FonNtcsImported',
+];
 
 export const quotaBookStreamId = (firmId: string, taxYear: number, taxOffice: string) => `fon-quota-${firmId}-${taxYear}-${taxOffice}`;
 

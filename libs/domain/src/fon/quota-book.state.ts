@@ -31,7 +31,13 @@ export interface QuotaBookState {
   ntcsImported: boolean;
 }
 
-export const initialQuotaBookState: QuotaBookState = { items: PersistentOrderedMap(), conflicts: PersistentMap(), byItem: PersistentMap(), latest: PersistentMap(), ntcsImported: false };
+export const initialQuotaBookState: QuotaBookState = {
+  items: PersistentOrderedMap(),
+  conflicts: PersistentMap(),
+  byItem: PersistentMap(),
+  latest: PersistentMap(),
+  ntcsImported: false,
+};
 
 export const conflictKeyOf = (itemId: string, kind: string, field: string) => `${itemId}|${kind}|${field}`;
 
@@ -78,7 +84,19 @@ export function evolveQuotaBook(state: QuotaBookState, event: QuotaBookEvent): Q
  */
 export function foldQuotaBook(state: QuotaBookState, events: readonly QuotaBookEvent[]): QuotaBookState {
   if (events.length === 0) return state;
-  const draft: QuotaBookState = { ...state, items: state.items.asMutable(), conflicts: state.conflicts.asMutable(), byItem: state.byItem.asMutable(), latest: state.latest.asMutable() };
+  const draft: QuotaBookState = {
+    ...state,
+    items: state.items.asMutable(),
+    conflicts: state.conflicts.asMutable(),
+    byItem: state.byItem.asMutable(),
+    latest: state.latest.asMutable(),
+  };
   const folded = events.reduce(evolveQuotaBook, draft);
-  return { ...folded, items: folded.items.asImmutable(), conflicts: folded.conflicts.asImmutable(), byItem: folded.byItem.asImmutable(), latest: folded.latest.asImmutable() };
+  return {
+    ...folded,
+    items: folded.items.asImmutable(),
+    conflicts: folded.conflicts.asImmutable(),
+    byItem: folded.byItem.asImmutable(),
+    latest: folded.latest.asImmutable(),
+  };
 }

@@ -42,11 +42,14 @@ const recordedBefore: Array<[QuotaBookEvent, QuotaBookEvent]> = [
 ];
 
 describe('reading a quota-book event recorded before item ids named the firm', () => {
-  it.each(recordedBefore.map(([before, today]) => [before.type, before, today] as const))('reads %s with the firm of its book in front of the item id and the conflict id', (_type, before, today) => {
-    expect(upcastQuotaBookEvent(book, before)).toEqual(today);
-  });
+  it.each(recordedBefore.map(([before, today]) => [before.type, before, today] as const))(
+    'reads %s with the firm of its book in front of the item id and the conflict id',
+    (_type, before, today) => {
+      expect(upcastQuotaBookEvent(book, before)).toEqual(today);
+    },
+  );
 
-  it.each(recordedBefore.map(([, today]) => [today.type, today] as const))('answers %s of today\'s shape as the same object', (_type, today) => {
+  it.each(recordedBefore.map(([, today]) => [today.type, today] as const))("answers %s of today's shape as the same object", (_type, today) => {
     expect(upcastQuotaBookEvent(book, today)).toBe(today);
   });
 

@@ -1,7 +1,14 @@
 import { quotaBookOf, type QuotaBookEvent } from './quota-book.events';
 
 /** The quota-book events that name an item (and a conflict, whose id starts with its item's id). */
-export const QUOTA_BOOK_ITEM_EVENT_TYPES = ['FonItemFonChanged', 'FonItemNtcsChanged', 'FonConflictOpened', 'FonConflictClosed', 'FonConflictResolvedManually', 'FonItemRelevanceSet'] as const satisfies readonly QuotaBookEvent['type'][];
+export const QUOTA_BOOK_ITEM_EVENT_TYPES = [
+  'FonItemFonChanged',
+  'FonItemNtcsChanged',
+  'FonConflictOpened',
+  'FonConflictClosed',
+  'FonConflictResolvedManually',
+  'FonItemRelevanceSet',
+] as const satisfies readonly QuotaBookEvent['type'][];
 
 /**
  * Before item ids named the firm, an item was `<taxYear>:<taxId digits>:<returnType>`: three parts. A firm-scoped

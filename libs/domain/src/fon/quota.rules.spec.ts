@@ -1,4 +1,13 @@
-import { computeQuota, firstAtRisk, quotaWarning, daysBetween, endOfFebruary, quotaDeadlines, quotaRegistrationDeadline, type QuotaReturn } from './quota.rules';
+import {
+  computeQuota,
+  firstAtRisk,
+  quotaWarning,
+  daysBetween,
+  endOfFebruary,
+  quotaDeadlines,
+  quotaRegistrationDeadline,
+  type QuotaReturn,
+} from './quota.rules';
 
 /** n returns of which `filed` were filed on the given dates (cycled). */
 const returns = (n: number, filedDates: string[], businessIncome = false): QuotaReturn[] =>
@@ -59,7 +68,11 @@ describe('quota computation on a fixed clock', () => {
   });
 
   it('checks the business-income sub-quota: 50 % by 30 November, else its returns are recalled', () => {
-    const q = computeQuota(2024, [...returns(4, ['2025-10-01', '2025-10-02', '2025-10-03'], true), ...returns(6, ['2025-09-01', '2025-09-02', '2025-09-03'])], '2025-12-01');
+    const q = computeQuota(
+      2024,
+      [...returns(4, ['2025-10-01', '2025-10-02', '2025-10-03'], true), ...returns(6, ['2025-09-01', '2025-09-02', '2025-09-03'])],
+      '2025-12-01',
+    );
     expect(q.business_income).toMatchObject({ base: 4, filed: 3 });
     expect(q.business_income.deadlines[0]).toMatchObject({ date: '2025-11-30', target: 50, required: 2, filed: 3, state: 'met' });
     const late = computeQuota(2024, returns(4, ['2025-12-10'], true), '2025-12-01');
@@ -68,9 +81,16 @@ describe('quota computation on a fixed clock', () => {
   });
 
   it('leaves returns that are not counted out of the base and draws the filed share per filing day', () => {
-    const q = computeQuota(2024, [{ counted: false, businessIncome: false, filedOn: '2025-05-01' }, ...returns(4, ['2025-05-01', '2025-05-01', '2025-06-01'])], '2025-07-01');
+    const q = computeQuota(
+      2024,
+      [{ counted: false, businessIncome: false, filedOn: '2025-05-01' }, ...returns(4, ['2025-05-01', '2025-05-01', '2025-06-01'])],
+      '2025-07-01',
+    );
     expect(q).toMatchObject({ base: 4, filed: 3, filed_percent: 75 });
-    expect(q.series).toEqual([['2025-05-01', 50], ['2025-06-01', 75]]);
+    expect(q.series).toEqual([
+      ['2025-05-01', 50],
+      ['2025-06-01', 75],
+    ]);
   });
 
   it('counts the 29th of February of a leap year as the fourth deadline: due on the day, missed the day after', () => {
@@ -96,12 +116,14 @@ describe('quota computation on a fixed clock', () => {
     expect(computeQuota(2024, grouped, '2025-11-10')).toMatchObject({ base: 100, filed: 28, business_income: { base: 30, filed: 3 } });
   });
 
-  it('handles an office without registered returns', () => expect(computeQuota(2024, [], '2025-11-10')).toMatchObject({ base: 0, filed_percent: 0, misses: 0 }));
+  it('handles an office without registered returns', () =>
+    expect(computeQuota(2024, [], '2025-11-10')).toMatchObject({ base: 0, filed_percent: 0, misses: 0 }));
 });
 
 describe('a tax number registered late (after 30 June Y+1) counts from the deadline after its registration', () => {
   /** `n` returns registered on `registeredOn`, filed on the given dates. */
-  const late = (n: number, registeredOn: string, filedDates: string[] = [], businessIncome = false): QuotaReturn[] => returns(n, filedDates, businessIncome).map((r) => ({ ...r, registeredOn }));
+  const late = (n: number, registeredOn: string, filedDates: string[] = [], businessIncome = false): QuotaReturn[] =>
+    returns(n, filedDates, businessIncome).map((r) => ({ ...r, registeredOn }));
 
   it('registers tax numbers of tax year Y by 30 June Y+1', () => expect(quotaRegistrationDeadline(2024)).toBe('2025-06-30'));
 
@@ -161,7 +183,14 @@ describe('the deadline an office at risk is warned about', () => {
   });
 
   it('given every return filed, when computed, then there is no warning and no deadline at risk', () => {
-    const q = computeQuota(2024, returns(50, Array.from({ length: 50 }, () => '2025-06-02')), '2025-11-29');
+    const q = computeQuota(
+      2024,
+      returns(
+        50,
+        Array.from({ length: 50 }, () => '2025-06-02'),
+      ),
+      '2025-11-29',
+    );
     expect(q).toMatchObject({ warning: 'none', at_risk_date: null });
   });
 
@@ -172,17 +201,36 @@ describe('the deadline an office at risk is warned about', () => {
 });
 
 describe('the office warning derives from the deadline states', () => {
-  const deadline = (date: string, state: 'met' | 'on_track' | 'at_risk' | 'missed') => ({ step: 1, date, target: 20, required: 10, filed: 0, still_needed: 10, days_left: 1, projected: 0, projected_shortfall: 10, state });
+  const deadline = (date: string, state: 'met' | 'on_track' | 'at_risk' | 'missed') => ({
+    step: 1,
+    date,
+    target: 20,
+    required: 10,
+    filed: 0,
+    still_needed: 10,
+    days_left: 1,
+    projected: 0,
+    projected_shortfall: 10,
+    state,
+  });
   it('given every deadline ahead on track, when asked, then there is no warning', () =>
     expect(quotaWarning([deadline('2025-10-31', 'met'), deadline('2025-11-30', 'on_track')], [deadline('2025-11-30', 'on_track')], '2025-11-29')).toBe('none'));
   it('given the next deadline one day ahead at risk, when asked, then the office is at risk and never "no warning"', () =>
-    expect(quotaWarning([deadline('2025-10-31', 'met'), deadline('2025-11-30', 'at_risk')], [deadline('2025-11-30', 'on_track')], '2025-11-29')).toBe('at_risk'));
+    expect(quotaWarning([deadline('2025-10-31', 'met'), deadline('2025-11-30', 'at_risk')], [deadline('2025-11-30', 'on_track')], '2025-11-29')).toBe(
+      'at_risk',
+    ));
   it('given only the business-income deadline ahead at risk, when asked, then the office is at risk', () =>
     expect(quotaWarning([deadline('2025-11-30', 'on_track')], [deadline('2025-11-30', 'at_risk')], '2025-11-29')).toBe('at_risk'));
   it('given a miss, when a deadline ahead is also at risk, then the miss decides: a warning', () =>
     expect(quotaWarning([deadline('2025-10-31', 'missed'), deadline('2025-11-30', 'at_risk')], [], '2025-11-29')).toBe('warning'));
   it('given the next deadline met and a later one at risk, when asked, then the warning is about the later one, never the next', () =>
-    expect(firstAtRisk([deadline('2025-11-30', 'met'), deadline('2026-02-28', 'at_risk'), deadline('2026-01-31', 'at_risk')], [deadline('2026-01-31', 'on_track')], '2025-11-29')?.date).toBe('2026-01-31'));
+    expect(
+      firstAtRisk(
+        [deadline('2025-11-30', 'met'), deadline('2026-02-28', 'at_risk'), deadline('2026-01-31', 'at_risk')],
+        [deadline('2026-01-31', 'on_track')],
+        '2025-11-29',
+      )?.date,
+    ).toBe('2026-01-31'));
   it('given the business-income deadline at risk before the main one, when asked, then the warning is about the business-income deadline', () =>
     expect(firstAtRisk([deadline('2026-01-31', 'at_risk')], [deadline('2025-11-30', 'at_risk')], '2025-11-29')?.date).toBe('2025-11-30'));
   it('given the first business-income deadline missed, when asked, then its returns are recalled', () =>

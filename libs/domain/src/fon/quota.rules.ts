@@ -28,7 +28,11 @@ export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumb
  * The deadlines of tax year Y (QuRV § 4): 20 % by 31 Oct Y+1, 40 % by 30 Nov Y+1, 60 % by 31 Jan Y+2, 80 % by the
  * end of February Y+2, 100 % by 31 Mar Y+2; business-income determinations 50 % by 30 Nov Y+1, 100 % by 31 Jan Y+2.
  */
-export function quotaDeadlines(taxYear: number): { main: Array<{ step: number; date: string; target: number }>; business: Array<{ step: number; date: string; target: number }>; extension: string } {
+export function quotaDeadlines(taxYear: number): {
+  main: Array<{ step: number; date: string; target: number }>;
+  business: Array<{ step: number; date: string; target: number }>;
+  extension: string;
+} {
   const y1 = taxYear + 1;
   const y2 = taxYear + 2;
   return {
@@ -87,7 +91,12 @@ function countedFor(returns: readonly QuotaReturn[], taxYear: number, date: stri
   return returns.filter((r) => !r.registeredOn || r.registeredOn <= inTime || r.registeredOn < date);
 }
 
-function evaluate(steps: Array<{ step: number; date: string; target: number }>, returns: readonly QuotaReturn[], taxYear: number, today: string): QuotaDeadline[] {
+function evaluate(
+  steps: Array<{ step: number; date: string; target: number }>,
+  returns: readonly QuotaReturn[],
+  taxYear: number,
+  today: string,
+): QuotaDeadline[] {
   const elapsed = Math.max(1, daysBetween(iso(taxYear + 1, 1, 1), today) + 1);
   return steps.map(({ step, date, target }) => {
     const counted = countedFor(returns, taxYear, date);
@@ -101,7 +110,18 @@ function evaluate(steps: Array<{ step: number; date: string; target: number }>, 
     const daysLeft = daysBetween(today, date);
     const projected = passed ? filedThen : Math.min(base, Math.floor(filedToday + pace * Math.max(0, daysLeft)));
     const state: QuotaDeadline['state'] = filedThen >= required ? 'met' : passed ? 'missed' : projected >= required ? 'on_track' : 'at_risk';
-    return { step, date, target, required, filed: filedThen, still_needed: Math.max(0, required - filedThen), days_left: daysLeft, projected, projected_shortfall: Math.max(0, required - projected), state };
+    return {
+      step,
+      date,
+      target,
+      required,
+      filed: filedThen,
+      still_needed: Math.max(0, required - filedThen),
+      days_left: daysLeft,
+      projected,
+      projected_shortfall: Math.max(0, required - projected),
+      state,
+    };
   });
 }
 
@@ -142,7 +162,12 @@ export function computeQuota(taxYear: number, returns: readonly QuotaReturn[], t
   const all = returns.filter((r) => r.counted);
   const { main, business, extension } = quotaDeadlines(taxYear);
   const deadlines = evaluate(main, all, taxYear, today);
-  const businessDeadlines = evaluate(business, all.filter((r) => r.businessIncome), taxYear, today);
+  const businessDeadlines = evaluate(
+    business,
+    all.filter((r) => r.businessIncome),
+    taxYear,
+    today,
+  );
   // The figures of today: the returns the next deadline counts (after the last one, the returns the last one counted).
   const current = (deadlines.find((d) => d.date >= today) ?? deadlines[deadlines.length - 1]!).date;
   const counted = countedFor(all, taxYear, current);

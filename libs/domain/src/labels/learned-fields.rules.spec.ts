@@ -3,7 +3,12 @@ import { applyPredictions, hasLabelValue, labelValuesOf } from './learned-fields
 
 describe('learned field values', () => {
   it('read the label fields of extracted fields', () => {
-    expect(labelValuesOf({ invoice_number: 'RE-7', biller: { name: 'Metro', vat_id: 'ATU1' }, tax_rates: [20], iban: '' })).toEqual({ invoice_number: 'RE-7', biller: 'Metro', biller_vat_id: 'ATU1', tax_rate: 20 });
+    expect(labelValuesOf({ invoice_number: 'RE-7', biller: { name: 'Metro', vat_id: 'ATU1' }, tax_rates: [20], iban: '' })).toEqual({
+      invoice_number: 'RE-7',
+      biller: 'Metro',
+      biller_vat_id: 'ATU1',
+      tax_rate: 20,
+    });
     expect(hasLabelValue({ tax_rates: [] }, 'tax_rate')).toBe(false);
   });
 
@@ -12,7 +17,12 @@ describe('learned field values', () => {
       { invoice_number: 'RE-7' },
       { gross_amount: ORIGIN.EInvoice_XML },
       {},
-      { invoice_number: { value: 'RE-8', confidence: 0.9, examples: 3 }, biller: { value: 'Metro', confidence: 0.8, examples: 3 }, due_date: { value: '2026-03-01', confidence: 0.2, examples: 1 }, gross_amount: { value: 99, confidence: 0.9, examples: 3 } },
+      {
+        invoice_number: { value: 'RE-8', confidence: 0.9, examples: 3 },
+        biller: { value: 'Metro', confidence: 0.8, examples: 3 },
+        due_date: { value: '2026-03-01', confidence: 0.2, examples: 1 },
+        gross_amount: { value: 99, confidence: 0.9, examples: 3 },
+      },
     );
     expect(learned).toEqual(['biller']);
     expect(fields).toEqual({ invoice_number: 'RE-7', biller: { name: 'Metro' } });

@@ -1,4 +1,12 @@
-import { EXTRACTED_FIELD_OF, ORIGIN, type ExtractedFieldName, type ExtractedFields, type LabelField, type LabelValue, type OriginCode } from '@portal/contracts';
+import {
+  EXTRACTED_FIELD_OF,
+  ORIGIN,
+  type ExtractedFieldName,
+  type ExtractedFields,
+  type LabelField,
+  type LabelValue,
+  type OriginCode,
+} from '@portal/contracts';
 import type { Prediction } from './supplier-model.rules';
 
 /** The label fields' values in extracted fields (what the reader found, or an e-invoice holds). */
@@ -21,7 +29,6 @@ export function labelValuesOf(fields: ExtractedFields): Partial<Record<LabelFiel
   };
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Partial<Record<LabelField, LabelValue>>;
 }
-
 
 function withValue(fields: ExtractedFields, field: LabelField, value: LabelValue): ExtractedFields {
   switch (field) {
@@ -61,7 +68,12 @@ export function applyPredictions(
   origins: Partial<Record<ExtractedFieldName, OriginCode>>,
   confidence: Partial<Record<ExtractedFieldName, number>>,
   predictions: Partial<Record<LabelField, Prediction>>,
-): { fields: ExtractedFields; origins: Partial<Record<ExtractedFieldName, OriginCode>>; confidence: Partial<Record<ExtractedFieldName, number>>; learned: LabelField[] } {
+): {
+  fields: ExtractedFields;
+  origins: Partial<Record<ExtractedFieldName, OriginCode>>;
+  confidence: Partial<Record<ExtractedFieldName, number>>;
+  learned: LabelField[];
+} {
   let next = fields;
   const nextOrigins = { ...origins };
   const nextConfidence = { ...confidence };

@@ -2,7 +2,12 @@ import type { PageWord } from '@portal/contracts';
 import { boxOf, linesOf, normaliseAnchor, textOf, wordsInBox } from './page-lines.rules';
 
 const word = (text: string, x: number, y: number): PageWord => ({ text, x, y, width: 40, height: 10 });
-const page = { page: 1, width: 595, height: 842, words: [word('Betrag', 300, 101), word('Rechnung', 50, 100), word('Nr.', 100, 99), word('RE-7', 150, 100), word('EUR', 50, 200)] };
+const page = {
+  page: 1,
+  width: 595,
+  height: 842,
+  words: [word('Betrag', 300, 101), word('Rechnung', 50, 100), word('Nr.', 100, 99), word('RE-7', 150, 100), word('EUR', 50, 200)],
+};
 
 describe('words on a page', () => {
   it('group into lines read left to right, top to bottom', () => {

@@ -50,4 +50,9 @@ export function wordsInBox(page: PageWords, box: LabelBox): PageWord[] {
 export const textOf = (words: readonly PageWord[]) => words.map((w) => w.text).join(' ');
 
 /** Lower case, without trailing colons and surrounding punctuation: how anchors are compared. */
-export const normaliseAnchor = (text: string) => text.toLowerCase().replace(/[:.#]+$/g, '').replace(/\s+/g, ' ').trim();
+export const normaliseAnchor = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[:.#]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();

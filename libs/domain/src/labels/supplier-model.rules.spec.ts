@@ -18,7 +18,12 @@ function layout(...lines: Array<[y: number, x: number, ...texts: string[]]>): Pa
 
 /** One invoice page of a supplier whose layout moves down by `shift` points (a longer address block). */
 function page(number: string, total: string, shift = 0): PageWords[] {
-  return layout([60 + shift, 40, 'Stadtwerke', 'Musterstadt', 'GmbH'], [120 + shift, 350, 'Rechnungsnummer:', number], [140 + shift, 350, 'Datum:', '04.03.2026'], [500 + shift, 300, 'Gesamtbetrag', 'EUR', total]);
+  return layout(
+    [60 + shift, 40, 'Stadtwerke', 'Musterstadt', 'GmbH'],
+    [120 + shift, 350, 'Rechnungsnummer:', number],
+    [140 + shift, 350, 'Datum:', '04.03.2026'],
+    [500 + shift, 300, 'Gesamtbetrag', 'EUR', total],
+  );
 }
 
 const identity = { vatId: 'ATU 12345678', iban: null, name: 'Stadtwerke Musterstadt GmbH' };
@@ -29,7 +34,8 @@ const numberBox = (pages: PageWords[]) => {
 
 function modelAfter(...examples: Array<[number, PageWords[]]>) {
   let model = withIdentity(emptyModel(1001, supplierKeyOf(identity)!, 't0'), identity);
-  for (const [id, pages] of examples) model = withDocumentSamples(model, id, { invoice_number: sampleAt(pages, numberBox(pages), id, ORIGIN.Human_Labeling) }, 't1');
+  for (const [id, pages] of examples)
+    model = withDocumentSamples(model, id, { invoice_number: sampleAt(pages, numberBox(pages), id, ORIGIN.Human_Labeling) }, 't1');
   return model;
 }
 
@@ -58,7 +64,8 @@ describe('supplier model', () => {
 
   it('grows more confident with more labeled invoices that agree', () => {
     const one = predictFields(modelAfter([1, page('SW-100', '1')]), page('SW-300', '1')).invoice_number!.confidence;
-    const three = predictFields(modelAfter([1, page('SW-100', '1')], [2, page('SW-101', '1', 10)], [3, page('SW-102', '1', 20)]), page('SW-300', '1')).invoice_number!.confidence;
+    const three = predictFields(modelAfter([1, page('SW-100', '1')], [2, page('SW-101', '1', 10)], [3, page('SW-102', '1', 20)]), page('SW-300', '1'))
+      .invoice_number!.confidence;
     expect(three).toBeGreaterThan(one);
   });
 
@@ -76,8 +83,17 @@ describe('supplier model', () => {
   });
 
   it('keeps a value the reader found and fills only the fields it left empty, with origin Machine_Learning 10', () => {
-    const predictions = { invoice_number: { value: 'SW-999', confidence: 0.95, examples: 3 }, payment_reference: { value: 'KR-4407', confidence: 0.9, examples: 3 }, biller_vat_id: { value: 'ATU12345678', confidence: 0.9, examples: 3 } };
-    const out = applyPredictions({ invoice_number: 'SW-205', biller: { name: 'Stadtwerke' } }, { invoice_number: ORIGIN.OCR, biller: ORIGIN.OCR }, { invoice_number: 0.9 }, predictions);
+    const predictions = {
+      invoice_number: { value: 'SW-999', confidence: 0.95, examples: 3 },
+      payment_reference: { value: 'KR-4407', confidence: 0.9, examples: 3 },
+      biller_vat_id: { value: 'ATU12345678', confidence: 0.9, examples: 3 },
+    };
+    const out = applyPredictions(
+      { invoice_number: 'SW-205', biller: { name: 'Stadtwerke' } },
+      { invoice_number: ORIGIN.OCR, biller: ORIGIN.OCR },
+      { invoice_number: 0.9 },
+      predictions,
+    );
     expect(out.fields.invoice_number).toBe('SW-205');
     expect(out.origins.invoice_number).toBe(ORIGIN.OCR);
     expect(out.fields.payment_reference).toBe('KR-4407');
@@ -95,13 +111,19 @@ describe('supplier model', () => {
   });
 
   it('ignores a prediction below the confidence the reader is trusted with', () =>
-    expect(applyPredictions({ invoice_number: 'A' }, {}, {}, { invoice_number: { value: 'B', confidence: 0.3, examples: 1 } }).fields.invoice_number).toBe('A'));
+    expect(applyPredictions({ invoice_number: 'A' }, {}, {}, { invoice_number: { value: 'B', confidence: 0.3, examples: 1 } }).fields.invoice_number).toBe(
+      'A',
+    ));
 });
 
 describe('supplier model on a scan', () => {
   /** The same page as OCR reads it: ß as B and · as -, in the line above the value. */
   function scanned(number: string, misread: boolean): PageWords[] {
-    return layout([130, 56, misread ? 'ElektrogroBhandel' : 'Elektrogroßhandel', 'Brandl', 'GmbH', misread ? '-' : '·', 'Landsberger'], [150, 56, 'Müller', 'Elektrotechnik', 'GmbH'], [170, 56, 'Rechnung', number]);
+    return layout(
+      [130, 56, misread ? 'ElektrogroBhandel' : 'Elektrogroßhandel', 'Brandl', 'GmbH', misread ? '-' : '·', 'Landsberger'],
+      [150, 56, 'Müller', 'Elektrotechnik', 'GmbH'],
+      [170, 56, 'Rechnung', number],
+    );
   }
 
   it('finds an anchor OCR misread in a character or two, but not a different one', () => {

@@ -1,4 +1,16 @@
-import { LABEL_FIELDS, readLabelValue, sameLabelValue, type FieldSample, type LabelBox, type LabelField, type LabelValue, type OriginCode, type PageWord, type PageWords, type SupplierModelRecord } from '@portal/contracts';
+import {
+  LABEL_FIELDS,
+  readLabelValue,
+  sameLabelValue,
+  type FieldSample,
+  type LabelBox,
+  type LabelField,
+  type LabelValue,
+  type OriginCode,
+  type PageWord,
+  type PageWords,
+  type SupplierModelRecord,
+} from '@portal/contracts';
 import { distance } from 'fastest-levenshtein';
 import { boxOf, linesOf, normaliseAnchor, round, textOf, type Line } from './page-lines.rules';
 
@@ -14,7 +26,11 @@ export interface SupplierIdentity {
   name: string | null;
 }
 
-const normName = (name: string) => name.toLowerCase().replace(/[^a-z0-9äöüß]+/g, ' ').trim();
+const normName = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9äöüß]+/g, ' ')
+    .trim();
 
 /** The model key of a supplier: its VAT ID, else its IBAN, else its name; null when nothing identifies it. */
 export function supplierKeyOf(identity: SupplierIdentity): string | null {
@@ -167,10 +183,16 @@ export function predictFields(model: Pick<SupplierModelRecord, 'fields'>, pages:
 }
 
 /** A model with one document's examples replacing what that document taught before. */
-export function withDocumentSamples(model: SupplierModelRecord, documentId: number, samples: Partial<Record<LabelField, FieldSample>>, at: string): SupplierModelRecord {
+export function withDocumentSamples(
+  model: SupplierModelRecord,
+  documentId: number,
+  samples: Partial<Record<LabelField, FieldSample>>,
+  at: string,
+): SupplierModelRecord {
   const without = withoutDocument(model, documentId, at);
   const fields = { ...without.fields };
-  for (const [field, sample] of Object.entries(samples) as Array<[LabelField, FieldSample]>) fields[field] = [...(fields[field] ?? []), sample].slice(-MAX_SAMPLES);
+  for (const [field, sample] of Object.entries(samples) as Array<[LabelField, FieldSample]>)
+    fields[field] = [...(fields[field] ?? []), sample].slice(-MAX_SAMPLES);
   return { ...without, fields, documents: Object.keys(samples).length > 0 ? [...without.documents, documentId] : without.documents, updated_at: at };
 }
 
@@ -185,7 +207,18 @@ export function withoutDocument(model: SupplierModelRecord, documentId: number, 
 
 /** A new, empty model of a supplier of a client company. */
 export function emptyModel(clientNo: number, key: string, at: string): SupplierModelRecord {
-  return { id: `${clientNo}:${key}`, client_no: clientNo, key, vat_ids: [], ibans: [], names: [], supplier_name: null, documents: [], fields: {}, updated_at: at };
+  return {
+    id: `${clientNo}:${key}`,
+    client_no: clientNo,
+    key,
+    vat_ids: [],
+    ibans: [],
+    names: [],
+    supplier_name: null,
+    documents: [],
+    fields: {},
+    updated_at: at,
+  };
 }
 
 /** Adds the identities a document showed, so the next invoice is recognised by any of them. */

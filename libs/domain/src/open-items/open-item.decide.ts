@@ -8,7 +8,15 @@ import { evolveOpenItem, initialOpenItemState, settledBy, type OpenItemState } f
  * Commands of an open item. Each carries the item's `terms` as the read model shows them (the booked
  * invoice's gross, due date and Skonto), so the decision needs no other stream.
  */
-export type RecordPayment = { type: 'RecordPayment'; terms: OpenItemTerms; paymentId: string; amount: number; date: string; note: string; source: PaymentSource };
+export type RecordPayment = {
+  type: 'RecordPayment';
+  terms: OpenItemTerms;
+  paymentId: string;
+  amount: number;
+  date: string;
+  note: string;
+  source: PaymentSource;
+};
 export type CancelPayment = { type: 'CancelPayment'; paymentId: string; reason: string };
 export type RecordDunning = { type: 'RecordDunning'; terms: OpenItemTerms; dunningDays: readonly number[] };
 export type SetPaymentBlock = { type: 'SetPaymentBlock'; blocked: boolean; reason: string };
@@ -27,7 +35,8 @@ function recordPayment(command: RecordPayment, state: OpenItemState, today: stri
   if (command.note.length > NOTE_LIMIT) throw invalid(`A payment note has at most ${NOTE_LIMIT} characters.`);
   if (command.source.kind === 'bank' && !command.source.reference) throw invalid('A bank payment names its bank transaction.');
   const reference = command.source.reference;
-  if (reference && state.payments.some((p) => !p.cancelled && p.source.reference === reference)) throw conflict(`Bank transaction ${reference} is already recorded against this item.`);
+  if (reference && state.payments.some((p) => !p.cancelled && p.source.reference === reference))
+    throw conflict(`Bank transaction ${reference} is already recorded against this item.`);
   const outstanding = outstandingOf(terms.gross, settledBy(state.payments));
   if (isSettled(outstanding) || (terms.gross >= 0 ? outstanding < 0 : outstanding > 0)) throw conflict('The item is already paid.');
   const discountTaken = state.payments.filter((p) => !p.cancelled).reduce((s, p) => s + p.discount, 0);
@@ -35,7 +44,16 @@ function recordPayment(command: RecordPayment, state: OpenItemState, today: stri
   return [
     {
       type: 'PaymentRecorded',
-      data: { paymentId: command.paymentId, documentId: terms.documentId, clientNo: terms.clientNo, amount: command.amount, discount, date: command.date, note: command.note.trim(), source: command.source },
+      data: {
+        paymentId: command.paymentId,
+        documentId: terms.documentId,
+        clientNo: terms.clientNo,
+        amount: command.amount,
+        discount,
+        date: command.date,
+        note: command.note.trim(),
+        source: command.source,
+      },
     },
   ];
 }

@@ -22,7 +22,10 @@ export function evolveOpenItem(state: OpenItemState, event: OpenItemEvent): Open
   switch (event.type) {
     case 'PaymentRecorded': {
       const d = event.data;
-      return { ...state, payments: [...state.payments, { paymentId: d.paymentId, amount: d.amount, discount: d.discount, date: d.date, source: d.source, cancelled: false }] };
+      return {
+        ...state,
+        payments: [...state.payments, { paymentId: d.paymentId, amount: d.amount, discount: d.discount, date: d.date, source: d.source, cancelled: false }],
+      };
     }
     case 'PaymentCancelled':
       return { ...state, payments: state.payments.map((p) => (p.paymentId === event.data.paymentId ? { ...p, cancelled: true } : p)) };
@@ -34,5 +37,4 @@ export function evolveOpenItem(state: OpenItemState, event: OpenItemEvent): Open
 }
 
 /** Sum of the active payments and the discounts they earned. */
-export const settledBy = (payments: readonly PaymentEntry[]) =>
-  payments.filter((p) => !p.cancelled).reduce((sum, p) => sum + p.amount + p.discount, 0);
+export const settledBy = (payments: readonly PaymentEntry[]) => payments.filter((p) => !p.cancelled).reduce((sum, p) => sum + p.amount + p.discount, 0);

@@ -21,7 +21,8 @@ function configure(command: ConfigurePortal, state: PortalState): PortalEvent[] 
 
 /** A zone the runtime knows; nothing when it is the zone already in force. */
 function setTimeZone(command: SetFirmTimeZone, state: PortalState): PortalEvent[] {
-  if (typeof command.timeZone !== 'string' || !isTimeZone(command.timeZone)) throw invalid(`timeZone must be a time zone like Europe/Vienna, got ${String(command.timeZone)}.`, { field: 'timeZone' });
+  if (typeof command.timeZone !== 'string' || !isTimeZone(command.timeZone))
+    throw invalid(`timeZone must be a time zone like Europe/Vienna, got ${String(command.timeZone)}.`, { field: 'timeZone' });
   if (command.timeZone === firmTimeZoneOf(state)) return [];
   return [{ type: 'FirmTimeZoneSet', data: { timeZone: command.timeZone } }];
 }

@@ -31,7 +31,20 @@ export function evolveExportFact(fact: ExportFact | null, recorded: LedgerEvent)
   switch (event.type) {
     case 'ExportRequested': {
       const d = event.data;
-      return { id: d.exportId, client_no: d.client_no, accounting: d.accounting, format: d.format, requested_at: at, requested_by: d.requestedBy, status: 'in progress', finished_at: null, documents: d.documentIds.length, documentIds: d.documentIds, results: [], reason: null };
+      return {
+        id: d.exportId,
+        client_no: d.client_no,
+        accounting: d.accounting,
+        format: d.format,
+        requested_at: at,
+        requested_by: d.requestedBy,
+        status: 'in progress',
+        finished_at: null,
+        documents: d.documentIds.length,
+        documentIds: d.documentIds,
+        results: [],
+        reason: null,
+      };
     }
     case 'ExportCompleted':
       return fact && { ...fact, status: 'done', finished_at: at, results: event.data.documentResults };

@@ -1,9 +1,25 @@
 import { recorded as event } from '../../test/report-facts';
 import { emptyLedger, foldLedger, isLedgerEvent, ledgerClientOf, loadLedger, storeLedger } from './ledger.rules';
 
-const uploaded = event('document-7', 'DocumentUploaded', { documentId: 7, clientNo: 1001, fileName: 'a.pdf', mediaType: 'application/pdf', size: 1, sha256: 'x', category: 'ER_U', title: 'a' });
+const uploaded = event('document-7', 'DocumentUploaded', {
+  documentId: 7,
+  clientNo: 1001,
+  fileName: 'a.pdf',
+  mediaType: 'application/pdf',
+  size: 1,
+  sha256: 'x',
+  category: 'ER_U',
+  title: 'a',
+});
 const confirmed = event('document-7', 'DocumentConfirmed', { category: 'ER' });
-const requested = event('export-e1', 'ExportRequested', { exportId: 'e1', client_no: 1001, accounting: 2026, format: 'DATEV', documentIds: [7], requestedBy: 'anna' });
+const requested = event('export-e1', 'ExportRequested', {
+  exportId: 'e1',
+  client_no: 1001,
+  accounting: 2026,
+  format: 'DATEV',
+  documentIds: [7],
+  requestedBy: 'anna',
+});
 
 describe('the client ledger the reports read', () => {
   it('folds documents and export jobs, and only the events it reads', () => {

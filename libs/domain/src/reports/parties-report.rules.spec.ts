@@ -9,10 +9,12 @@ describe('suppliers and customers', () => {
     const b = doc('ER', { biller: 'Billa', gross_amount: 50 });
     const c = doc('AR', { recipient: 'Hotel Post', gross_amount: 900 });
     const r = partiesReport(ledgerOf(a1, a2, aPrev, b, c), Q1);
-    expect(r.suppliers.map((s) => [s.party, s.gross, s.previous, s.change])).toEqual([['Metro', 400, 200, 100], ['Billa', 50, 0, null]]);
+    expect(r.suppliers.map((s) => [s.party, s.gross, s.previous, s.change])).toEqual([
+      ['Metro', 400, 200, 100],
+      ['Billa', 50, 0, null],
+    ]);
     expect(r.suppliers[0]!.months).toEqual({ '2026-01': 300, '2026-02': 100 });
     expect(r.customers.map((s) => s.party)).toEqual(['Hotel Post']);
     expect([r.previousFrom, r.previousTo]).toEqual(['2025-10-01', '2025-12-31']);
   });
 });
-

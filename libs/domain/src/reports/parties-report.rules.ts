@@ -31,7 +31,12 @@ export function partiesReport(ledger: ClientLedger, period: Period): PartiesRepo
   const finish = (direction: 'supplier' | 'customer') =>
     [...volumes.values()]
       .filter((v) => v.direction === direction && v.count > 0)
-      .map((v) => ({ ...v, gross: round2(v.gross), previous: round2(v.previous), change: v.previous !== 0 ? Math.round(((v.gross - v.previous) / Math.abs(v.previous)) * 1000) / 10 : null }))
+      .map((v) => ({
+        ...v,
+        gross: round2(v.gross),
+        previous: round2(v.previous),
+        change: v.previous !== 0 ? Math.round(((v.gross - v.previous) / Math.abs(v.previous)) * 1000) / 10 : null,
+      }))
       .sort((a, b) => b.gross - a.gross || a.party.localeCompare(b.party));
   const suppliers = finish('supplier');
   const customers = finish('customer');
@@ -49,7 +54,8 @@ export function partiesReport(ledger: ClientLedger, period: Period): PartiesRepo
 }
 
 export function partiesLines(report: PartiesReport): ReportLine[] {
-  const lines = (list: PartyVolume[], section: 'suppliers' | 'customers') => list.map((v): ReportLine => ({ key: `${section}:${v.party}`, section, term: 'party', arg: v.party, value: v.gross, unit: 'amount' }));
+  const lines = (list: PartyVolume[], section: 'suppliers' | 'customers') =>
+    list.map((v): ReportLine => ({ key: `${section}:${v.party}`, section, term: 'party', arg: v.party, value: v.gross, unit: 'amount' }));
   return [
     { key: 'supplierTotal', section: 'totals', term: 'supplierTotal', value: report.supplierTotal, unit: 'amount' },
     { key: 'customerTotal', section: 'totals', term: 'customerTotal', value: report.customerTotal, unit: 'amount' },

@@ -3,7 +3,17 @@ import { doc, ledgerOf } from '../../test/report-facts';
 
 describe('processing', () => {
   it('counts the backlog, the median and p90 hours to confirmation and booking, and field origins', () => {
-    const fast = doc('ER', {}, { uploaded_at: '2026-02-01T08:00:00.000Z', confirmed_at: '2026-02-01T10:00:00.000Z', booked_at: '2026-02-02T08:00:00.000Z', booked_by: 'lukas', origins: { gross_amount: 50, biller: 9, net_amount: 7 } });
+    const fast = doc(
+      'ER',
+      {},
+      {
+        uploaded_at: '2026-02-01T08:00:00.000Z',
+        confirmed_at: '2026-02-01T10:00:00.000Z',
+        booked_at: '2026-02-02T08:00:00.000Z',
+        booked_by: 'lukas',
+        origins: { gross_amount: 50, biller: 9, net_amount: 7 },
+      },
+    );
     const slow = doc('ER', {}, { uploaded_at: '2026-02-01T08:00:00.000Z', confirmed_at: '2026-02-05T08:00:00.000Z', origins: { gross_amount: 2 } });
     const waiting = doc('ER_U', {}, { uploaded_at: '2026-02-03T08:00:00.000Z' });
     const r = processingReport(ledgerOf(fast, slow, waiting), { from: '2026-02-01', to: '2026-02-06' }, (id) => id.toUpperCase());

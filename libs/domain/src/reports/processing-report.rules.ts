@@ -14,7 +14,8 @@ export function originGroup(code: number): 'xml' | 'text' | 'ocr' | 'human' {
   return 'text';
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 function stats(hours: number[]): DurationStats {
   const sorted = [...hours].sort((a, b) => a - b);
   const round = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
@@ -57,7 +58,8 @@ export function processingReport(ledger: ClientLedger, period: Period, nameOf: (
   const users = new Map<string, { confirmed: number[]; booked: number[] }>();
   const userOf = (id: string) => users.get(id) ?? users.set(id, { confirmed: [], booked: [] }).get(id)!;
   for (const f of invoices) {
-    if (f.confirmed_at && f.confirmed_by && inPeriod(f.confirmed_at, period)) userOf(f.confirmed_by).confirmed.push(hoursBetween(f.uploaded_at, f.confirmed_at));
+    if (f.confirmed_at && f.confirmed_by && inPeriod(f.confirmed_at, period))
+      userOf(f.confirmed_by).confirmed.push(hoursBetween(f.uploaded_at, f.confirmed_at));
     if (f.booked_at && f.booked_by && inPeriod(f.booked_at, period)) userOf(f.booked_by).booked.push(hoursBetween(f.uploaded_at, f.booked_at));
   }
   const origins = { xml: 0, text: 0, ocr: 0, human: 0 };
@@ -95,9 +97,13 @@ export function processingLines(report: ProcessingReport): ReportLine[] {
     { key: 'backlog:unbooked', section: 'backlog', term: 'unbookedAtEnd', value: last?.unbooked ?? 0, unit: 'count' },
     { key: 'backlog:notExported', section: 'backlog', term: 'notExportedAtEnd', value: last?.notExported ?? 0, unit: 'count' },
   ];
-  for (const [group, count] of Object.entries(report.origins)) lines.push({ key: `origin:${group}`, section: 'origins', term: 'origin', arg: group, value: count, unit: 'count' });
-  for (const m of report.toConfirm) lines.push({ key: `confirm:${m.month}`, section: 'toConfirm', term: 'medianHours', arg: m.month, value: m.median ?? 0, unit: 'hours' });
-  for (const m of report.toBook) lines.push({ key: `book:${m.month}`, section: 'toBook', term: 'medianHours', arg: m.month, value: m.median ?? 0, unit: 'hours' });
-  for (const m of report.invalidEInvoices) lines.push({ key: `einvoices:invalid:${m.month}`, section: 'einvoices', term: 'invalidEInvoices', arg: m.month, value: m.count, unit: 'count' });
+  for (const [group, count] of Object.entries(report.origins))
+    lines.push({ key: `origin:${group}`, section: 'origins', term: 'origin', arg: group, value: count, unit: 'count' });
+  for (const m of report.toConfirm)
+    lines.push({ key: `confirm:${m.month}`, section: 'toConfirm', term: 'medianHours', arg: m.month, value: m.median ?? 0, unit: 'hours' });
+  for (const m of report.toBook)
+    lines.push({ key: `book:${m.month}`, section: 'toBook', term: 'medianHours', arg: m.month, value: m.median ?? 0, unit: 'hours' });
+  for (const m of report.invalidEInvoices)
+    lines.push({ key: `einvoices:invalid:${m.month}`, section: 'einvoices', term: 'invalidEInvoices', arg: m.month, value: m.count, unit: 'count' });
   return lines;
 }

@@ -37,9 +37,30 @@ const BASE_CODES: Record<VatCountry, Array<{ rate: number; code: string }>> = {
  * Austria: 070 total base, 072 / 073 / 008 / 088 base at 20 / 10 / 13 / 19 %. Germany: 89 base at 19 %,
  * 93 base at 7 %, 95 base and 98 tax at other rates.
  */
-const ACQUISITION_CODES: Record<VatCountry, { total: string | null; byRate: Array<{ rate: number; code: string }>; otherBase: string | null; otherTax: string | null }> = {
-  AT: { total: '070', byRate: [{ rate: 20, code: '072' }, { rate: 10, code: '073' }, { rate: 13, code: '008' }, { rate: 19, code: '088' }], otherBase: null, otherTax: null },
-  DE: { total: null, byRate: [{ rate: 19, code: '89' }, { rate: 7, code: '93' }], otherBase: '95', otherTax: '98' },
+const ACQUISITION_CODES: Record<
+  VatCountry,
+  { total: string | null; byRate: Array<{ rate: number; code: string }>; otherBase: string | null; otherTax: string | null }
+> = {
+  AT: {
+    total: '070',
+    byRate: [
+      { rate: 20, code: '072' },
+      { rate: 10, code: '073' },
+      { rate: 13, code: '008' },
+      { rate: 19, code: '088' },
+    ],
+    otherBase: null,
+    otherTax: null,
+  },
+  DE: {
+    total: null,
+    byRate: [
+      { rate: 19, code: '89' },
+      { rate: 7, code: '93' },
+    ],
+    otherBase: '95',
+    otherTax: '98',
+  },
 };
 
 /** The rate a reverse-charge or intra-EU invoice without tax is taxed at by the buyer: the country's standard rate. */
@@ -101,7 +122,8 @@ export function vatReport(ledger: ClientLedger, period: Period, country: VatCoun
     if (fact.deleted || fact.confirmed_at === null || (fact.category !== 'ER' && fact.category !== 'AR')) continue;
     const direction = fact.category === 'AR' ? 'output' : 'input';
     const party = direction === 'output' ? fact.booking.recipient : fact.booking.biller;
-    const problem = (reason: VatProblem['reason']) => problems.push({ documentId: fact.id, invoiceNumber: fact.booking.invoice_number, party, direction, reason });
+    const problem = (reason: VatProblem['reason']) =>
+      problems.push({ documentId: fact.id, invoiceNumber: fact.booking.invoice_number, party, direction, reason });
     if (!fact.booking.invoice_date) {
       if (inPeriod(fact.uploaded_at, period)) problem('missing_date');
       continue;
@@ -134,20 +156,55 @@ export function vatReport(ledger: ClientLedger, period: Period, country: VatCoun
   const inputTax = sum(input, (c) => c.tax);
   const codes: VatCodeAmount[] = [];
   const push = (code: string, amount: number) => codes.push({ code, amount });
-  if (country === 'AT') push('000', sum(output, (c) => c.net));
-  for (const { rate, code } of BASE_CODES[country]) push(code, sum(output.filter((c) => c.rate === rate), (c) => c.net));
+  if (country === 'AT')
+    push(
+      '000',
+      sum(output, (c) => c.net),
+    );
+  for (const { rate, code } of BASE_CODES[country])
+    push(
+      code,
+      sum(
+        output.filter((c) => c.rate === rate),
+        (c) => c.net,
+      ),
+    );
   const acquisitions = ACQUISITION_CODES[country];
-  if (acquisitions.total) push(acquisitions.total, sum(acquired, (c) => c.net));
-  for (const { rate, code } of acquisitions.byRate) push(code, sum(acquired.filter((c) => c.rate === rate), (c) => c.net));
+  if (acquisitions.total)
+    push(
+      acquisitions.total,
+      sum(acquired, (c) => c.net),
+    );
+  for (const { rate, code } of acquisitions.byRate)
+    push(
+      code,
+      sum(
+        acquired.filter((c) => c.rate === rate),
+        (c) => c.net,
+      ),
+    );
   const otherRate = acquired.filter((c) => !acquisitions.byRate.some((r) => r.rate === c.rate));
   if (acquisitions.otherBase && acquisitions.otherTax) {
-    push(acquisitions.otherBase, sum(otherRate, (c) => c.net));
-    push(acquisitions.otherTax, sum(otherRate, (c) => c.tax));
+    push(
+      acquisitions.otherBase,
+      sum(otherRate, (c) => c.net),
+    );
+    push(
+      acquisitions.otherTax,
+      sum(otherRate, (c) => c.tax),
+    );
   }
-  const inputOf = (t: Treatment) => sum(input.filter((c) => c.treatment === t), (c) => c.tax);
+  const inputOf = (t: Treatment) =>
+    sum(
+      input.filter((c) => c.treatment === t),
+      (c) => c.tax,
+    );
   if (country === 'AT') {
     // 057: tax owed under § 19 (1) second sentence, (1c), (1e) UStG (reverse charge).
-    push('057', sum(reverse, (c) => c.tax));
+    push(
+      '057',
+      sum(reverse, (c) => c.tax),
+    );
     push('060', inputOf('domestic'));
     push('065', inputOf('intra_eu'));
     push('066', inputOf('reverse_charge'));
@@ -156,10 +213,22 @@ export function vatReport(ledger: ClientLedger, period: Period, country: VatCoun
     // 46 / 47: services of other EU businesses (§ 13b (1)); 84 / 85: the other § 13b (2) cases.
     const euServices = reverse.filter((c) => isEuService(c.fact.booking.tax_code));
     const otherReverse = reverse.filter((c) => !isEuService(c.fact.booking.tax_code));
-    push('46', sum(euServices, (c) => c.net));
-    push('47', sum(euServices, (c) => c.tax));
-    push('84', sum(otherReverse, (c) => c.net));
-    push('85', sum(otherReverse, (c) => c.tax));
+    push(
+      '46',
+      sum(euServices, (c) => c.net),
+    );
+    push(
+      '47',
+      sum(euServices, (c) => c.tax),
+    );
+    push(
+      '84',
+      sum(otherReverse, (c) => c.net),
+    );
+    push(
+      '85',
+      sum(otherReverse, (c) => c.tax),
+    );
     push('66', inputOf('domestic'));
     push('61', inputOf('intra_eu'));
     push('67', inputOf('reverse_charge'));
@@ -175,7 +244,14 @@ export function vatLines(report: VatReport): ReportLine[] {
   return [
     ...report.codes.map((c): ReportLine => ({ key: `code:${c.code}`, section: 'codes', term: 'vatCode', arg: c.code, value: c.amount, unit: 'amount' })),
     ...report.rows.flatMap((r) =>
-      (['net', 'tax', 'gross'] as const).map((f): ReportLine => ({ key: `${r.direction}:${r.rate}:${f}`, section: r.direction, term: RATE_TERMS[f], arg: r.rate, value: r[f], unit: 'amount' })),
+      (['net', 'tax', 'gross'] as const).map((f): ReportLine => ({
+        key: `${r.direction}:${r.rate}:${f}`,
+        section: r.direction,
+        term: RATE_TERMS[f],
+        arg: r.rate,
+        value: r[f],
+        unit: 'amount',
+      })),
     ),
     { key: 'documents', section: 'documents', term: 'documentsCounted', value: report.documents, unit: 'count' },
     { key: 'problems', section: 'documents', term: 'documentsWithProblems', value: report.problems.length, unit: 'count' },

@@ -9,16 +9,26 @@ const assigned: ResponsibilityEvent = { type: 'ResponsibilityAssigned', data: { 
 
 describe('responsibility', () => {
   it('assigns a responsible person with deputies', () => {
-    given([]).when({ type: 'AssignResponsibility', clientNo: 1001, responsible: anna, deputies: [lukas] }).then([assigned]);
+    given([])
+      .when({ type: 'AssignResponsibility', clientNo: 1001, responsible: anna, deputies: [lukas] })
+      .then([assigned]);
   });
 
   it('reassigns in one step, and repeating the same assignment changes nothing', () => {
-    given([assigned]).when({ type: 'AssignResponsibility', clientNo: 1001, responsible: lukas, deputies: [] }).then([{ type: 'ResponsibilityAssigned', data: { clientNo: 1001, responsible: lukas, deputies: [] } }]);
-    given([assigned]).when({ type: 'AssignResponsibility', clientNo: 1001, responsible: anna, deputies: [lukas] }).then([]);
+    given([assigned])
+      .when({ type: 'AssignResponsibility', clientNo: 1001, responsible: lukas, deputies: [] })
+      .then([{ type: 'ResponsibilityAssigned', data: { clientNo: 1001, responsible: lukas, deputies: [] } }]);
+    given([assigned])
+      .when({ type: 'AssignResponsibility', clientNo: 1001, responsible: anna, deputies: [lukas] })
+      .then([]);
   });
 
   it('refuses the responsible person as deputy and a deputy twice', () => {
-    given([]).when({ type: 'AssignResponsibility', clientNo: 1001, responsible: anna, deputies: [anna] }).thenThrows('cannot also be a deputy');
-    given([]).when({ type: 'AssignResponsibility', clientNo: 1001, responsible: anna, deputies: [lukas, lukas] }).thenThrows('listed twice');
+    given([])
+      .when({ type: 'AssignResponsibility', clientNo: 1001, responsible: anna, deputies: [anna] })
+      .thenThrows('cannot also be a deputy');
+    given([])
+      .when({ type: 'AssignResponsibility', clientNo: 1001, responsible: anna, deputies: [lukas, lukas] })
+      .thenThrows('listed twice');
   });
 });

@@ -7,4 +7,7 @@ export interface ResponsibilityState {
 
 export const initialResponsibilityState: ResponsibilityState = { responsible: null, deputies: [] };
 
-export const evolveResponsibility = (_state: ResponsibilityState, event: ResponsibilityEvent): ResponsibilityState => ({ responsible: event.data.responsible, deputies: event.data.deputies });
+export const evolveResponsibility = (_state: ResponsibilityState, event: ResponsibilityEvent): ResponsibilityState => ({
+  responsible: event.data.responsible,
+  deputies: event.data.deputies,
+});

@@ -9,11 +9,17 @@ export type RegisterScanner = { type: 'RegisterScanner'; scannerId: string; sett
 export type ChangeScanner = { type: 'ChangeScanner'; settings: ScannerSettings };
 export type SetScannerActivated = { type: 'SetScannerActivated'; activated: boolean };
 export type RotateScannerSecret = { type: 'RotateScannerSecret'; secretHash: string };
-export type RecordScannerDelivery = { type: 'RecordScannerDelivery'; channel: IntakeChannel; files: number; refused: { reason: string; fileName: string | null }[] };
+export type RecordScannerDelivery = {
+  type: 'RecordScannerDelivery';
+  channel: IntakeChannel;
+  files: number;
+  refused: { reason: string; fileName: string | null }[];
+};
 export type RecordScannerRefusal = { type: 'RecordScannerRefusal'; channel: IntakeChannel; reason: string; fileName: string | null };
 export type RemoveScanner = { type: 'RemoveScanner' };
 
-export type ScannerCommand = RegisterScanner | ChangeScanner | SetScannerActivated | RotateScannerSecret | RecordScannerDelivery | RecordScannerRefusal | RemoveScanner;
+export type ScannerCommand =
+  RegisterScanner | ChangeScanner | SetScannerActivated | RotateScannerSecret | RecordScannerDelivery | RecordScannerRefusal | RemoveScanner;
 
 function existing(state: ScannerState) {
   if (state.status !== 'registered') throw notFound('No such scanner.');
@@ -56,7 +62,10 @@ function recordScannerDelivery(command: RecordScannerDelivery, state: ScannerSta
   existing(state);
   return [
     { type: 'ScannerSeen', data: { channel: command.channel, files: command.files, refused: command.refused.length } },
-    ...command.refused.map((r): ScannerEvent => ({ type: 'ScannerDeliveryRefused', data: { channel: command.channel, reason: r.reason, fileName: r.fileName } })),
+    ...command.refused.map((r): ScannerEvent => ({
+      type: 'ScannerDeliveryRefused',
+      data: { channel: command.channel, reason: r.reason, fileName: r.fileName },
+    })),
   ];
 }
 

@@ -25,14 +25,7 @@ export type ScannerDeliveryRefused = DomainEvent<'ScannerDeliveryRefused', { cha
 export type ScannerRemoved = DomainEvent<'ScannerRemoved', Record<string, never>>;
 
 export type ScannerEvent =
-  | ScannerRegistered
-  | ScannerChanged
-  | ScannerActivated
-  | ScannerDeactivated
-  | ScannerSecretRotated
-  | ScannerSeen
-  | ScannerDeliveryRefused
-  | ScannerRemoved;
+  ScannerRegistered | ScannerChanged | ScannerActivated | ScannerDeactivated | ScannerSecretRotated | ScannerSeen | ScannerDeliveryRefused | ScannerRemoved;
 
 export const SCANNER_EVENT_TYPES = [
   'ScannerRegistered',

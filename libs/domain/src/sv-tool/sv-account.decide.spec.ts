@@ -4,12 +4,28 @@ import type { SvAccountDetails, SvAccountEvent, SvBooking } from './sv-account.e
 
 const given = specFor(svAccountDecider);
 const details: SvAccountDetails = {
-  ntcsId: 'N-1', kanzleiId: 'K-1', kassaMandant: 'OEGK-W', responsible: 'Anna Berger', rateOverride: null, sepa: null,
-  pension: { insuranceNumber: null, pensionType: null, since: null }, partner: { name: null, insuranceNumber: null, relation: null },
+  ntcsId: 'N-1',
+  kanzleiId: 'K-1',
+  kassaMandant: 'OEGK-W',
+  responsible: 'Anna Berger',
+  rateOverride: null,
+  sepa: null,
+  pension: { insuranceNumber: null, pensionType: null, since: null },
+  partner: { name: null, insuranceNumber: null, relation: null },
   powerOfAttorney: { holder: null, grantedOn: null, validUntil: null, scope: null },
 };
 const opened: SvAccountEvent = { type: 'SvAccountOpened', data: { accountId: 'a1', companyNo: 1001, kontonr: '123456', details } };
-const booking = (id: string, over: Partial<SvBooking> = {}): SvBooking => ({ id, bookingDate: '2025-12-31', valueDate: null, text: 'Beiträge', period: '2025-12', debit: 100, credit: 0, state: '', ...over });
+const booking = (id: string, over: Partial<SvBooking> = {}): SvBooking => ({
+  id,
+  bookingDate: '2025-12-31',
+  valueDate: null,
+  text: 'Beiträge',
+  period: '2025-12',
+  debit: 100,
+  credit: 0,
+  state: '',
+  ...over,
+});
 
 describe('SV account: statements, bookings and corrections', () => {
   it('opens an account once', () => {
@@ -35,29 +51,52 @@ describe('SV account: statements, bookings and corrections', () => {
   });
 
   it('knows a booking imported under its earlier key', () => {
-    const first: SvAccountEvent = { type: 'SvStatementImported', data: { importId: 'i1', fileName: 'jan.csv', bookings: [booking('old-key', { state: 'MA' })], skipped: 0 } };
+    const first: SvAccountEvent = {
+      type: 'SvStatementImported',
+      data: { importId: 'i1', fileName: 'jan.csv', bookings: [booking('old-key', { state: 'MA' })], skipped: 0 },
+    };
     given([opened, first])
-      .when({ type: 'ImportSvStatement', importId: 'i2', fileName: 'jan.csv', bookings: [booking('new-key', { state: 'MA' })], legacyIds: { 'new-key': 'old-key' } })
+      .when({
+        type: 'ImportSvStatement',
+        importId: 'i2',
+        fileName: 'jan.csv',
+        bookings: [booking('new-key', { state: 'MA' })],
+        legacyIds: { 'new-key': 'old-key' },
+      })
       .then([{ type: 'SvStatementImported', data: { importId: 'i2', fileName: 'jan.csv', bookings: [], skipped: 1 } }]);
   });
 
   it('refuses an account kind other than ÖGK or SVS', () => {
-    given([opened]).when({ type: 'ChangeSvAccount', changes: { kind: 'GKK' as 'SVS' } }).thenThrows('ÖGK (OEGK) or SVS');
+    given([opened])
+      .when({ type: 'ChangeSvAccount', changes: { kind: 'GKK' as 'SVS' } })
+      .thenThrows('ÖGK (OEGK) or SVS');
   });
 
   it('refuses a booking that is both debit and credit, in the future, or without text', () => {
-    given([opened]).when({ type: 'RecordSvBooking', booking: booking('m1', { credit: 5 }) }).thenThrows('either a debit or a credit');
-    given([opened]).when({ type: 'RecordSvBooking', booking: booking('m1', { bookingDate: '2099-01-01' }) }).thenThrows('future');
-    given([opened]).when({ type: 'RecordSvBooking', booking: booking('m1', { text: ' ' }) }).thenThrows('booking text');
+    given([opened])
+      .when({ type: 'RecordSvBooking', booking: booking('m1', { credit: 5 }) })
+      .thenThrows('either a debit or a credit');
+    given([opened])
+      .when({ type: 'RecordSvBooking', booking: booking('m1', { bookingDate: '2099-01-01' }) })
+      .thenThrows('future');
+    given([opened])
+      .when({ type: 'RecordSvBooking', booking: booking('m1', { text: ' ' }) })
+      .thenThrows('booking text');
   });
 
   it('corrects a booking with a reason, refuses one without', () => {
     const recorded: SvAccountEvent = { type: 'SvBookingRecorded', data: { booking: booking('m1') } };
-    given([opened, recorded]).when({ type: 'CorrectSvBooking', bookingId: 'm1', changes: { debit: 120 }, reason: ' Tippfehler ' }).then([{ type: 'SvBookingCorrected', data: { bookingId: 'm1', changes: { debit: 120 }, reason: 'Tippfehler' } }]);
-    given([opened, recorded]).when({ type: 'CorrectSvBooking', bookingId: 'm1', changes: { debit: 120 }, reason: '' }).thenThrows('needs a reason');
+    given([opened, recorded])
+      .when({ type: 'CorrectSvBooking', bookingId: 'm1', changes: { debit: 120 }, reason: ' Tippfehler ' })
+      .then([{ type: 'SvBookingCorrected', data: { bookingId: 'm1', changes: { debit: 120 }, reason: 'Tippfehler' } }]);
+    given([opened, recorded])
+      .when({ type: 'CorrectSvBooking', bookingId: 'm1', changes: { debit: 120 }, reason: '' })
+      .thenThrows('needs a reason');
   });
 
   it('needs an opened account', () => {
-    given([]).when({ type: 'RecordSvBooking', booking: booking('m1') }).thenThrows('does not exist');
+    given([])
+      .when({ type: 'RecordSvBooking', booking: booking('m1') })
+      .thenThrows('does not exist');
   });
 });

@@ -7,7 +7,13 @@ import { evolveSvAccount, initialSvAccountState, type SvAccountState } from './s
 export type OpenSvAccount = { type: 'OpenSvAccount'; accountId: string; companyNo: number; kontonr: string; details: SvAccountDetails };
 export type ChangeSvAccount = { type: 'ChangeSvAccount'; changes: Partial<SvAccountDetails> };
 /** `legacyIds`: a booking's id under an earlier statement key (new id → old id), so bookings imported before are known. */
-export type ImportSvStatement = { type: 'ImportSvStatement'; importId: string; fileName: string; bookings: SvBooking[]; legacyIds?: Readonly<Record<string, string>> };
+export type ImportSvStatement = {
+  type: 'ImportSvStatement';
+  importId: string;
+  fileName: string;
+  bookings: SvBooking[];
+  legacyIds?: Readonly<Record<string, string>>;
+};
 export type RecordSvBooking = { type: 'RecordSvBooking'; booking: SvBooking };
 export type CorrectSvBooking = { type: 'CorrectSvBooking'; bookingId: string; changes: Partial<Omit<SvBooking, 'id'>>; reason: string };
 export type SvAccountCommand = OpenSvAccount | ChangeSvAccount | ImportSvStatement | RecordSvBooking | CorrectSvBooking;
@@ -23,14 +29,15 @@ export function checkBooking(b: Omit<SvBooking, 'id'>, today: string): void {
   if (b.period !== null && !PERIOD.test(b.period)) throw invalid('A contribution period is YYYY-MM.');
   if (!Number.isFinite(b.debit) || !Number.isFinite(b.credit) || b.debit < 0 || b.credit < 0) throw invalid('Debit and credit are amounts of zero or more.');
   if (!cents(b.debit) || !cents(b.credit)) throw invalid('Amounts have at most two decimals.');
-  if ((b.debit > 0) === (b.credit > 0)) throw invalid('A booking is either a debit or a credit.');
+  if (b.debit > 0 === b.credit > 0) throw invalid('A booking is either a debit or a credit.');
   if (!(SV_BOOKING_STATES as readonly SvBookingStateCode[]).includes(b.state)) throw invalid('The booking state is MA, EX, RV, I or none.');
   if (b.text.trim() === '' || b.text.length > 200) throw invalid('A booking text has 1 to 200 characters.');
 }
 
 function checkDetails(d: Partial<SvAccountDetails>): void {
   if (d.kind !== undefined && d.kind !== 'OEGK' && d.kind !== 'SVS') throw invalid('The account is an ÖGK (OEGK) or SVS account.');
-  if (d.rateOverride !== undefined && d.rateOverride !== null && (!Number.isFinite(d.rateOverride) || d.rateOverride < 0 || d.rateOverride > 30)) throw invalid('An interest rate is between 0 and 30 percent.');
+  if (d.rateOverride !== undefined && d.rateOverride !== null && (!Number.isFinite(d.rateOverride) || d.rateOverride < 0 || d.rateOverride > 30))
+    throw invalid('An interest rate is between 0 and 30 percent.');
   if (d.sepa) {
     if (!d.sepa.mandateReference.trim() || d.sepa.mandateReference.length > 35) throw invalid('A mandate reference has 1 to 35 characters.');
     if (!/^[A-Z]{2}\d{2}[A-Z0-9]{1,30}$/.test(d.sepa.debtorIban)) throw invalid('The debtor IBAN is not an IBAN.');
@@ -46,7 +53,9 @@ function open(command: OpenSvAccount, state: SvAccountState): SvAccountEvent[] {
   if (state.opened) throw conflict(`Account ${command.kontonr} already exists.`);
   if (!/^\d{1,12}$/.test(command.kontonr)) throw invalid('An account number has 1 to 12 digits.');
   checkDetails(command.details);
-  return [{ type: 'SvAccountOpened', data: { accountId: command.accountId, companyNo: command.companyNo, kontonr: command.kontonr, details: command.details } }];
+  return [
+    { type: 'SvAccountOpened', data: { accountId: command.accountId, companyNo: command.companyNo, kontonr: command.kontonr, details: command.details } },
+  ];
 }
 
 function change(command: ChangeSvAccount): SvAccountEvent[] {
@@ -63,9 +72,20 @@ function importStatement(command: ImportSvStatement, state: SvAccountState, cont
   const changed = command.bookings.flatMap((b): SvAccountEvent[] => {
     const existing = known(b);
     if (!existing || existing.state === b.state) return [];
-    return [{ type: 'SvBookingCorrected', data: { bookingId: existing.id, changes: { state: b.state }, reason: `${command.fileName}: ${existing.state || '–'} → ${b.state || '–'}` } }];
+    return [
+      {
+        type: 'SvBookingCorrected',
+        data: { bookingId: existing.id, changes: { state: b.state }, reason: `${command.fileName}: ${existing.state || '–'} → ${b.state || '–'}` },
+      },
+    ];
   });
-  return [{ type: 'SvStatementImported', data: { importId: command.importId, fileName: command.fileName, bookings: fresh, skipped: command.bookings.length - fresh.length } }, ...changed];
+  return [
+    {
+      type: 'SvStatementImported',
+      data: { importId: command.importId, fileName: command.fileName, bookings: fresh, skipped: command.bookings.length - fresh.length },
+    },
+    ...changed,
+  ];
 }
 
 function record(command: RecordSvBooking, state: SvAccountState, context: DecisionContext): SvAccountEvent[] {

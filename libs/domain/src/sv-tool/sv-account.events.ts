@@ -10,7 +10,13 @@ export interface SvAccountDetails {
   responsible: string | null;
   rateOverride: number | null;
   sepa: {
-    mandateReference: string; scheme: 'CORE' | 'B2B'; sequence: 'RCUR' | 'OOFF'; creditorId: string; debtorName: string; debtorIban: string; signatureDate: string;
+    mandateReference: string;
+    scheme: 'CORE' | 'B2B';
+    sequence: 'RCUR' | 'OOFF';
+    creditorId: string;
+    debtorName: string;
+    debtorIban: string;
+    signatureDate: string;
   } | null;
   pension: { insuranceNumber: string | null; pensionType: string | null; since: string | null };
   partner: { name: string | null; insuranceNumber: string | null; relation: string | null };

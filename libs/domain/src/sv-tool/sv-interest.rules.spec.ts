@@ -1,9 +1,22 @@
 import { dueDateOf, interestBetween, onTimeUntil, svAccountFigures, type SvInterestTransaction } from './sv-interest.rules';
 
-
 const RATES = { 2024: 7.88, 2025: 7.03, 2026: 5.15 };
-const charge = (period: string, amount: number, bookingDate = `${period}-28`): SvInterestTransaction => ({ bookingDate, valueDate: null, period, debit: amount, credit: 0, state: '' });
-const payment = (date: string, amount: number, period: string | null = null): SvInterestTransaction => ({ bookingDate: date, valueDate: date, period, debit: 0, credit: amount, state: '' });
+const charge = (period: string, amount: number, bookingDate = `${period}-28`): SvInterestTransaction => ({
+  bookingDate,
+  valueDate: null,
+  period,
+  debit: amount,
+  credit: 0,
+  state: '',
+});
+const payment = (date: string, amount: number, period: string | null = null): SvInterestTransaction => ({
+  bookingDate: date,
+  valueDate: date,
+  period,
+  debit: 0,
+  credit: amount,
+  state: '',
+});
 const day = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);
 
 describe('SV contribution account: due dates and the on-time window', () => {
@@ -40,7 +53,7 @@ describe('SV contribution account: interest on arrears', () => {
     // Due 30 Nov, interest from 16 Dec to the year's end: 16 days at 7.03 %; 1 Jan → 31 Jan: 30 days at 5.15 %.
     const expected = (1000 * 7.03 * 16) / 36500 + (1000 * 5.15 * 30) / 36500;
     expect(f.interest).toBe(Math.round(expected * 100) / 100);
-    expect(interestBetween(1000, day('2025-12-31'), day('2026-01-02'), RATES, new Set())).toBeCloseTo((7.03 + 5.15) * 10 / 365, 10);
+    expect(interestBetween(1000, day('2025-12-31'), day('2026-01-02'), RATES, new Set())).toBeCloseTo(((7.03 + 5.15) * 10) / 365, 10);
   });
 
   it('a partial payment stops interest on the part it pays, the rest runs on', () => {
@@ -82,7 +95,10 @@ describe('SV contribution account: interest on arrears', () => {
 
   it('keeps the balance of each booking day for the chart', () => {
     const f = svAccountFigures([charge('2025-01', 1000), payment('2025-02-10', 600), payment('2025-02-10', 400)], RATES, '2025-03-01');
-    expect(f.balanceOverTime).toEqual([{ date: '2025-01-28', balance: 1000 }, { date: '2025-02-10', balance: 0 }]);
+    expect(f.balanceOverTime).toEqual([
+      { date: '2025-01-28', balance: 1000 },
+      { date: '2025-02-10', balance: 0 },
+    ]);
   });
 });
 
@@ -95,7 +111,14 @@ describe('SV contribution account: self-employed (SVS) quarterly contributions',
   });
 
   it('a quarter paid in its window costs nothing; unpaid it runs interest from day 16 after its due day', () => {
-    const quarter = (amount: number): SvInterestTransaction => ({ bookingDate: '2025-04-01', valueDate: null, period: '2025-04', debit: amount, credit: 0, state: '' });
+    const quarter = (amount: number): SvInterestTransaction => ({
+      bookingDate: '2025-04-01',
+      valueDate: null,
+      period: '2025-04',
+      debit: amount,
+      credit: 0,
+      state: '',
+    });
     const paid = svAccountFigures([quarter(3000), payment('2025-06-18', 3000)], RATES, '2025-09-30', { kind: 'SVS' });
     expect(paid.interest).toBe(0);
     const open = svAccountFigures([quarter(3000)], RATES, '2025-06-30', { kind: 'SVS' });
@@ -112,7 +135,10 @@ describe('SV contribution account: insolvency (booking state I)', () => {
     const txs = [charge('2025-01', 1000), charge('2025-04', 500)];
     const f = svAccountFigures(txs, RATES, '2025-06-30', { insolvencyFrom: '2025-03-18' });
     // January: 16 Feb → 18 Mar (30 days), then frozen. April (due 30 Apr, after the opening): 16 May → 30 Jun, 45 days.
-    expect(f.periods.map((p) => p.interest)).toEqual([Math.round(((1000 * 7.03 * 30) / 36500) * 100) / 100, Math.round(((500 * 7.03 * 45) / 36500) * 100) / 100]);
+    expect(f.periods.map((p) => p.interest)).toEqual([
+      Math.round(((1000 * 7.03 * 30) / 36500) * 100) / 100,
+      Math.round(((500 * 7.03 * 45) / 36500) * 100) / 100,
+    ]);
     expect(f.arrears).toBe(1500);
   });
 

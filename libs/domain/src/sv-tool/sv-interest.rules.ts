@@ -76,7 +76,9 @@ export function onTimeUntil(period: string, kind: SvAccountKind = 'OEGK'): strin
 export function rateOf(table: SvRateTable, year: number, missing: Set<number>): number {
   if (table[year] !== undefined) return table[year];
   missing.add(year);
-  const years = Object.keys(table).map(Number).sort((a, b) => a - b);
+  const years = Object.keys(table)
+    .map(Number)
+    .sort((a, b) => a - b);
   const earlier = years.filter((y) => y < year).pop();
   const chosen = earlier ?? years[0];
   return chosen === undefined ? 0 : table[chosen];
@@ -112,7 +114,12 @@ interface OpenCharge {
 }
 
 /** Computes the account's figures as of `today` (YYYY-MM-DD). */
-export function svAccountFigures(transactions: readonly SvInterestTransaction[], table: SvRateTable, today: string, options: SvFigureOptions = {}): SvAccountFigures {
+export function svAccountFigures(
+  transactions: readonly SvInterestTransaction[],
+  table: SvRateTable,
+  today: string,
+  options: SvFigureOptions = {},
+): SvAccountFigures {
   const kind = options.kind ?? 'OEGK';
   const insolvencyDay = options.insolvencyFrom ? toDay(options.insolvencyFrom) : Number.POSITIVE_INFINITY;
   const missing = new Set<number>();
@@ -122,13 +129,23 @@ export function svAccountFigures(transactions: readonly SvInterestTransaction[],
     let c = charges.get(period);
     if (!c) {
       const due = toDay(dueDateOf(period, kind));
-      c = { period, due, onTime: due + PAYMENT_PERIOD_DAYS + GRACE_DAYS, interestFrom: due + INTEREST_FROM_DAY, interestUntil: due < insolvencyDay ? insolvencyDay : Number.POSITIVE_INFINITY, charged: 0, paid: 0, interest: 0 };
+      c = {
+        period,
+        due,
+        onTime: due + PAYMENT_PERIOD_DAYS + GRACE_DAYS,
+        interestFrom: due + INTEREST_FROM_DAY,
+        interestUntil: due < insolvencyDay ? insolvencyDay : Number.POSITIVE_INFINITY,
+        charged: 0,
+        paid: 0,
+        interest: 0,
+      };
       charges.set(period, c);
     }
     return c;
   };
   /** Interest on `amount` of charge `c` outstanding until `day` (exclusive), when `day` is past its on-time window. */
-  const lateInterest = (c: OpenCharge, amount: number, day: number) => (day > c.onTime ? interestBetween(amount, c.interestFrom, Math.min(day, c.interestUntil), table, missing) : 0);
+  const lateInterest = (c: OpenCharge, amount: number, day: number) =>
+    day > c.onTime ? interestBetween(amount, c.interestFrom, Math.min(day, c.interestUntil), table, missing) : 0;
   // Debits without a period (fees, interest charged by the insurer) fall due on their booking day.
   const periodOf = (t: SvInterestTransaction) => t.period ?? t.bookingDate.slice(0, 7);
 

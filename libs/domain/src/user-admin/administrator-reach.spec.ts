@@ -3,9 +3,21 @@ import { maySeeUser, reachesClient } from './administrator-reach';
 import type { AdminActor, UserAccess } from './user-admin.rules';
 
 const kca: AdminActor = { userId: 'admin', permissions: ['adm', 'kca', 'doc'], klienten: [], all_clients: true, excluded: [] };
-const office: AdminActor = { userId: 'office', permissions: ['adm', 'app', 'doc', 'lar', 'ove'], klienten: [1001, 1002, 1003], all_clients: false, excluded: [] };
+const office: AdminActor = {
+  userId: 'office',
+  permissions: ['adm', 'app', 'doc', 'lar', 'ove'],
+  klienten: [1001, 1002, 1003],
+  all_clients: false,
+  excluded: [],
+};
 const clerkActor: AdminActor = { userId: 'clerk', permissions: ['doc', 'lar'], klienten: [1004, 1005], all_clients: false, excluded: [] };
-const user = (userId: string, permissions: Permission[], klienten: number[], all_clients = false, excluded: number[] = []): UserAccess => ({ userId, permissions, klienten, all_clients, excluded });
+const user = (userId: string, permissions: Permission[], klienten: number[], all_clients = false, excluded: number[] = []): UserAccess => ({
+  userId,
+  permissions,
+  klienten,
+  all_clients,
+  excluded,
+});
 
 describe('which users an administrator may see', () => {
   const accountant = user('accountant', ['acc', 'doc'], [1001, 1002, 1003]);

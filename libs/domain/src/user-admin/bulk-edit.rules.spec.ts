@@ -3,14 +3,24 @@ import { USER_ADMIN_TEXTS, type AdminActor } from './user-admin.rules';
 
 const kca: AdminActor = { userId: 'root', permissions: ['adm', 'kca'], klienten: [], all_clients: true, excluded: [] };
 const adm: AdminActor = { userId: 'office', permissions: ['adm', 'doc', 'rep'], klienten: [], all_clients: true, excluded: [] };
-const u = (userId: string, permissions: BulkUser['permissions'], klienten: number[], all_clients = false, excluded: number[] = []): BulkUser =>
-  ({ userId, username: userId, permissions, klienten, all_clients, excluded });
+const u = (userId: string, permissions: BulkUser['permissions'], klienten: number[], all_clients = false, excluded: number[] = []): BulkUser => ({
+  userId,
+  username: userId,
+  permissions,
+  klienten,
+  all_clients,
+  excluded,
+});
 const none = { addPermissions: [], removePermissions: [], addClients: [], removeClients: [] };
 
 describe('bulk edit of users', () => {
   it('removes a permission from three users and shows per user what changes', () => {
     const rows = planBulkEdit(kca, [u('a', ['doc', 'rep'], [1001]), u('b', ['rep'], [1002]), u('c', ['doc'], [1003])], { ...none, removePermissions: ['rep'] });
-    expect(rows.map((r) => [r.username, r.outcome, r.removed.permissions])).toEqual([['a', 'changed', ['rep']], ['b', 'changed', ['rep']], ['c', 'unchanged', []]]);
+    expect(rows.map((r) => [r.username, r.outcome, r.removed.permissions])).toEqual([
+      ['a', 'changed', ['rep']],
+      ['b', 'changed', ['rep']],
+      ['c', 'unchanged', []],
+    ]);
     expect(rows[0]!.after.permissions).toEqual(['doc']);
   });
 

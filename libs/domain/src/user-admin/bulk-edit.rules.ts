@@ -49,15 +49,33 @@ const reach = (access: Pick<UserAccess, 'klienten' | 'all_clients' | 'excluded'>
 export function planBulkEdit(actor: AdminActor, users: readonly BulkUser[], edit: BulkEdit): BulkPlanRow[] {
   return users.map((user) => {
     const before = normalizeAccess([...user.permissions], user);
-    const permissions = [...before.permissions.filter((c) => !edit.removePermissions.includes(c)), ...edit.addPermissions.filter((c) => !edit.removePermissions.includes(c))];
+    const permissions = [
+      ...before.permissions.filter((c) => !edit.removePermissions.includes(c)),
+      ...edit.addPermissions.filter((c) => !edit.removePermissions.includes(c)),
+    ];
     const after = normalizeAccess(permissions, applyClients(before, edit));
     const clients = [...new Set([...edit.addClients, ...edit.removeClients])];
-    const added = { permissions: after.permissions.filter((c) => !before.permissions.includes(c)), clients: clients.filter((c) => reach(after, c) && !reach(before, c)) };
-    const removed = { permissions: before.permissions.filter((c) => !after.permissions.includes(c)), clients: clients.filter((c) => !reach(after, c) && reach(before, c)) };
+    const added = {
+      permissions: after.permissions.filter((c) => !before.permissions.includes(c)),
+      clients: clients.filter((c) => reach(after, c) && !reach(before, c)),
+    };
+    const removed = {
+      permissions: before.permissions.filter((c) => !after.permissions.includes(c)),
+      clients: clients.filter((c) => !reach(after, c) && reach(before, c)),
+    };
     const beforeAccess: UserAccess = { userId: user.userId, ...before };
     const afterAccess: UserAccess = { userId: user.userId, ...after };
     const changed = added.permissions.length + added.clients.length + removed.permissions.length + removed.clients.length > 0;
     const reason = changed ? userAdminVerdict(actor, 'access', beforeAccess, afterAccess) : null;
-    return { userId: user.userId, username: user.username, outcome: !changed ? 'unchanged' : reason ? 'refused' : 'changed', before: beforeAccess, after: afterAccess, added, removed, reason };
+    return {
+      userId: user.userId,
+      username: user.username,
+      outcome: !changed ? 'unchanged' : reason ? 'refused' : 'changed',
+      before: beforeAccess,
+      after: afterAccess,
+      added,
+      removed,
+      reason,
+    };
   });
 }

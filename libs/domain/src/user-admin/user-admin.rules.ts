@@ -66,7 +66,11 @@ export function checkUserAdmin(actor: AdminActor, action: UserAdminAction, befor
     const added = after.permissions.filter((c) => !before || !has(before.permissions, c));
     if (added.some((c) => GUARDED_PERMISSIONS.includes(c))) throw forbidden(USER_ADMIN_TEXTS.guardedGrant);
     if (!added.every((c) => has(actor.permissions, c))) throw forbidden(USER_ADMIN_TEXTS.widerGrant);
-    const clientsChanged = !before || before.all_clients !== after.all_clients || String(before.klienten) !== String(after.klienten) || String(before.excluded) !== String(after.excluded);
+    const clientsChanged =
+      !before ||
+      before.all_clients !== after.all_clients ||
+      String(before.klienten) !== String(after.klienten) ||
+      String(before.excluded) !== String(after.excluded);
     if (clientsChanged && !withinClients(actor, after)) throw forbidden(USER_ADMIN_TEXTS.widerClients);
   }
 }

@@ -26,9 +26,25 @@ export type RenameSecurityKey = { type: 'RenameSecurityKey'; keyId: string; labe
 export type RemoveSecurityKey = { type: 'RemoveSecurityKey'; keyId: string };
 export type DeleteUser = { type: 'DeleteUser'; reason: string };
 export type UserCommand =
-  | RegisterUser | DisableUser | EnableUser | ChangeUserLocale | RecordPasswordChange | RecordLoginFailure | RecordLogin | ChangeUserDetails | RecordSecondFactor
-  | ChangeUserAccess | ChangeUserEmail | RequestEmailChange | ConfirmEmailChange | SetMobileApp | RequireSecondFactor
-  | RegisterSecurityKey | RenameSecurityKey | RemoveSecurityKey | DeleteUser;
+  | RegisterUser
+  | DisableUser
+  | EnableUser
+  | ChangeUserLocale
+  | RecordPasswordChange
+  | RecordLoginFailure
+  | RecordLogin
+  | ChangeUserDetails
+  | RecordSecondFactor
+  | ChangeUserAccess
+  | ChangeUserEmail
+  | RequestEmailChange
+  | ConfirmEmailChange
+  | SetMobileApp
+  | RequireSecondFactor
+  | RegisterSecurityKey
+  | RenameSecurityKey
+  | RemoveSecurityKey
+  | DeleteUser;
 
 const PHONE = /^[+\d][\d\s/()-]{3,30}$/;
 
@@ -84,21 +100,34 @@ function registerUser(command: RegisterUser, state: UserState): UserEvent[] {
   checkUserProfile(command.profile);
   const p = command.profile;
   const access = normalizeAccess(p.permissions, { klienten: p.klienten, all_clients: p.all_clients, excluded: p.excluded ?? [] });
-  return [{
-    type: 'UserRegistered',
-    data: {
-      ...p, permissions: access.permissions, klienten: access.klienten, excluded: access.excluded, username: p.username.trim(),
-      firstName: p.firstName.trim(), lastName: p.lastName.trim(), telNr: (p.telNr ?? '').trim(), mobileApp: p.mobileApp ?? false, userId: command.userId,
+  return [
+    {
+      type: 'UserRegistered',
+      data: {
+        ...p,
+        permissions: access.permissions,
+        klienten: access.klienten,
+        excluded: access.excluded,
+        username: p.username.trim(),
+        firstName: p.firstName.trim(),
+        lastName: p.lastName.trim(),
+        telNr: (p.telNr ?? '').trim(),
+        mobileApp: p.mobileApp ?? false,
+        userId: command.userId,
+      },
     },
-  }];
+  ];
 }
 
 function changeAccess(command: ChangeUserAccess, state: UserAccountState): UserEvent[] {
   if (!command.permissions.every(isPermission)) throw invalid('Unknown permission code.');
   checkClientAccess(command);
   const next = normalizeAccess(command.permissions, command);
-  const unchanged = sameList(next.permissions, [...state.permissions].sort()) && next.all_clients === state.all_clients
-    && sameList(next.klienten, sortedNumbers(state.klienten)) && sameList(next.excluded, sortedNumbers(state.excluded));
+  const unchanged =
+    sameList(next.permissions, [...state.permissions].sort()) &&
+    next.all_clients === state.all_clients &&
+    sameList(next.klienten, sortedNumbers(state.klienten)) &&
+    sameList(next.excluded, sortedNumbers(state.excluded));
   return unchanged ? [] : [{ type: 'UserAccessChanged', data: next }];
 }
 
@@ -110,7 +139,8 @@ function decideKey(command: RegisterSecurityKey | RenameSecurityKey | RemoveSecu
   }
   const label = command.label.trim();
   if (label === '' || label.length > MAX_KEY_LABEL) throw invalid(`A security key needs a name of 1 to ${MAX_KEY_LABEL} characters.`);
-  if (Object.entries(state.keys).some(([id, l]) => id !== command.keyId && l.toLowerCase() === label.toLowerCase())) throw conflict('Another security key already has this name.');
+  if (Object.entries(state.keys).some(([id, l]) => id !== command.keyId && l.toLowerCase() === label.toLowerCase()))
+    throw conflict('Another security key already has this name.');
   if (command.type === 'RegisterSecurityKey') {
     if (known) throw conflict('This security key is already registered.');
     if (Object.keys(state.keys).length >= 20) throw conflict('At most 20 security keys can be registered.');
@@ -155,7 +185,8 @@ function changeUserLocale(command: ChangeUserLocale, state: UserAccountState): U
 
 /** Only the link of the latest request confirms, once. */
 function confirmEmailChange(command: ConfirmEmailChange, state: UserAccountState): UserEvent[] {
-  if (state.pendingEmail === null || state.pendingEmail !== command.email) throw conflict('This confirmation link is no longer valid: a newer change was requested or it was already used.');
+  if (state.pendingEmail === null || state.pendingEmail !== command.email)
+    throw conflict('This confirmation link is no longer valid: a newer change was requested or it was already used.');
   return [{ type: 'UserEmailChanged', data: { email: command.email, confirmed: true } }];
 }
 

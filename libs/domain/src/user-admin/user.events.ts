@@ -84,8 +84,25 @@ export type UserEvent =
   | UserDeleted;
 
 export const USER_EVENT_TYPES: ReadonlyArray<UserEvent['type']> = [
-  'UserRegistered', 'UserDisabled', 'UserEnabled', 'UserLocaleChanged', 'UserPasswordChanged', 'UserLoginFailed', 'UserLockedOut', 'UserLoggedIn', 'UserDetailsChanged', 'SecondFactorChanged',
-  'UserAccessChanged', 'EmailChangeRequested', 'UserEmailChanged', 'UserMobileAppChanged', 'SecondFactorRequirementChanged', 'SecurityKeyRegistered', 'SecurityKeyRenamed', 'SecurityKeyRemoved', 'UserDeleted',
+  'UserRegistered',
+  'UserDisabled',
+  'UserEnabled',
+  'UserLocaleChanged',
+  'UserPasswordChanged',
+  'UserLoginFailed',
+  'UserLockedOut',
+  'UserLoggedIn',
+  'UserDetailsChanged',
+  'SecondFactorChanged',
+  'UserAccessChanged',
+  'EmailChangeRequested',
+  'UserEmailChanged',
+  'UserMobileAppChanged',
+  'SecondFactorRequirementChanged',
+  'SecurityKeyRegistered',
+  'SecurityKeyRenamed',
+  'SecurityKeyRemoved',
+  'UserDeleted',
 ];
 
 export const userStreamId = (userId: string) => `user-${userId}`;

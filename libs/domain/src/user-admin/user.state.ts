@@ -28,9 +28,18 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
   if (event.type === 'UserRegistered') {
     const d = event.data;
     return {
-      status: 'active', username: d.username, locale: d.locale, email: d.email, pendingEmail: null,
-      permissions: [...d.permissions], klienten: [...d.klienten], all_clients: d.all_clients, excluded: [...(d.excluded ?? [])],
-      mobileApp: d.mobileApp ?? false, secondFactorRequired: false, keys: {},
+      status: 'active',
+      username: d.username,
+      locale: d.locale,
+      email: d.email,
+      pendingEmail: null,
+      permissions: [...d.permissions],
+      klienten: [...d.klienten],
+      all_clients: d.all_clients,
+      excluded: [...(d.excluded ?? [])],
+      mobileApp: d.mobileApp ?? false,
+      secondFactorRequired: false,
+      keys: {},
     };
   }
   if (!live(state)) return state;
@@ -42,7 +51,13 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'UserLocaleChanged':
       return { ...state, locale: event.data.locale };
     case 'UserAccessChanged':
-      return { ...state, permissions: [...event.data.permissions], klienten: [...event.data.klienten], all_clients: event.data.all_clients, excluded: [...event.data.excluded] };
+      return {
+        ...state,
+        permissions: [...event.data.permissions],
+        klienten: [...event.data.klienten],
+        all_clients: event.data.all_clients,
+        excluded: [...event.data.excluded],
+      };
     case 'EmailChangeRequested':
       return { ...state, pendingEmail: event.data.email };
     case 'UserEmailChanged':

@@ -15,7 +15,8 @@ function claim(command: ClaimUsername, state: UsernameState): UsernameEvent[] {
 }
 
 /** Only the holder releases the name. */
-const release = (command: ReleaseUsername, state: UsernameState): UsernameEvent[] => (state.claimedBy === command.userId ? [{ type: 'UsernameReleased', data: { userId: command.userId } }] : []);
+const release = (command: ReleaseUsername, state: UsernameState): UsernameEvent[] =>
+  state.claimedBy === command.userId ? [{ type: 'UsernameReleased', data: { userId: command.userId } }] : [];
 
 export function decideUsername(command: UsernameCommand, state: UsernameState): UsernameEvent[] {
   switch (command.type) {

@@ -4,7 +4,9 @@ export type UsernameState = { claimedBy: string | null };
 
 export const initialUsernameState: UsernameState = { claimedBy: null };
 
-export const evolveUsername = (_state: UsernameState, event: UsernameEvent): UsernameState => ({ claimedBy: event.type === 'UsernameClaimed' ? event.data.userId : null });
+export const evolveUsername = (_state: UsernameState, event: UsernameEvent): UsernameState => ({
+  claimedBy: event.type === 'UsernameClaimed' ? event.data.userId : null,
+});
 
 /** The user holding the name after these events of its claim stream (null: free). */
 export function claimantOf(events: readonly { type: string; data: unknown }[]): string | null {

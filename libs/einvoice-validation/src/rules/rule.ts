@@ -53,7 +53,12 @@ export function each(nodes: readonly El[], ok: (el: El) => boolean, detail?: (el
 
 /** normalize-space of the string value of the first node (empty when there is none). */
 export function ns(el: El | undefined): string {
-  return el ? el.value().replace(/[ \t\r\n]+/g, ' ').trim() : '';
+  return el
+    ? el
+        .value()
+        .replace(/[ \t\r\n]+/g, ' ')
+        .trim()
+    : '';
 }
 
 /** normalize-space(path) relative to `el`. */

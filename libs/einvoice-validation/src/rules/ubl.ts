@@ -54,9 +54,9 @@ export function customerParty(root: El): El | undefined {
 
 /** //cac:AccountingSupplierParty/cac:Party/cac:PartyTaxScheme[VAT]/cbc:CompanyID exists */
 export function sellerVatId(root: El, anyScheme = false): boolean {
-  return root.descendants('cac:AccountingSupplierParty').some((p) =>
-    p.at('cac:Party/cac:PartyTaxScheme').some((s) => (anyScheme || isVat(s)) && s.has('cbc:CompanyID')),
-  );
+  return root
+    .descendants('cac:AccountingSupplierParty')
+    .some((p) => p.at('cac:Party/cac:PartyTaxScheme').some((s) => (anyScheme || isVat(s)) && s.has('cbc:CompanyID')));
 }
 
 export function taxRepresentativeVatId(root: El): boolean {
@@ -64,9 +64,7 @@ export function taxRepresentativeVatId(root: El): boolean {
 }
 
 export function buyerVatId(root: El): boolean {
-  return root.descendants('cac:AccountingCustomerParty').some((p) =>
-    p.at('cac:Party/cac:PartyTaxScheme').some((s) => isVat(s) && s.has('cbc:CompanyID')),
-  );
+  return root.descendants('cac:AccountingCustomerParty').some((p) => p.at('cac:Party/cac:PartyTaxScheme').some((s) => isVat(s) && s.has('cbc:CompanyID')));
 }
 
 export function buyerLegalId(root: El): boolean {

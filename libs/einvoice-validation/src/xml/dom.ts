@@ -41,7 +41,8 @@ export class El {
 
   /** Local name without namespace. */
   get local(): string {
-    if (this.localName === undefined) this.localName = this.name.startsWith('{') ? this.name.slice(this.name.indexOf('}') + 1) : this.name.slice(this.name.indexOf(':') + 1);
+    if (this.localName === undefined)
+      this.localName = this.name.startsWith('{') ? this.name.slice(this.name.indexOf('}') + 1) : this.name.slice(this.name.indexOf(':') + 1);
     return this.localName;
   }
   private localName?: string;

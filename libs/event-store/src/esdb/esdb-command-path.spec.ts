@@ -23,7 +23,15 @@ async function longStream(server: InMemoryEsdb): Promise<EsdbEventStore> {
   const store = new EsdbEventStore(server.client());
   let prevHash: string | null = null;
   for (let start = 0; start < LONG; start += 1000) {
-    const batch = sealEvents(STREAM, prevHash, Array.from({ length: 1000 }, (_, i) => ({ type: 'Counted', data: { by: 1 }, metadata: { userId: 'seed', clientNo: 1001, time: '2026-01-01T00:00:00.000Z', commandId: `seed-${start + i}`, correlationId: 'seed' } })));
+    const batch = sealEvents(
+      STREAM,
+      prevHash,
+      Array.from({ length: 1000 }, (_, i) => ({
+        type: 'Counted',
+        data: { by: 1 },
+        metadata: { userId: 'seed', clientNo: 1001, time: '2026-01-01T00:00:00.000Z', commandId: `seed-${start + i}`, correlationId: 'seed' },
+      })),
+    );
     await store.append(STREAM, batch, start === 0 ? 'no_stream' : start - 1);
     prevHash = batch[batch.length - 1]!.metadata.hash;
   }

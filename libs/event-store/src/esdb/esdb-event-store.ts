@@ -72,7 +72,9 @@ export class EsdbEventStore implements EventStore {
 
   async append(streamId: string, events: EventData[], expected: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new RangeError(`append to ${streamId}: no events`);
-    const payload = events.map((event, index) => jsonEvent({ id: eventIdOf(event.metadata.commandId, streamId, index), type: event.type, data: event.data, metadata: toEsdbMetadata(event.metadata) }));
+    const payload = events.map((event, index) =>
+      jsonEvent({ id: eventIdOf(event.metadata.commandId, streamId, index), type: event.type, data: event.data, metadata: toEsdbMetadata(event.metadata) }),
+    );
     for (let attempt = 0; ; attempt++) {
       try {
         const result = await this.client.appendToStream(streamId, payload, { expectedRevision: toEsdbExpected(expected) });

@@ -41,7 +41,12 @@ describe('EsdbSubscription (against a fake client)', () => {
   it('delivers in batches, in order, dropping system events and anything at or before the last position', async () => {
     const client = new FakeClient();
     const batches: RecordedEvent[][] = [];
-    const subscription = new EsdbSubscription(client, { after: 10, batchSize: 2, onEvents: (events) => void batches.push(events) }, silentLogger, () => undefined);
+    const subscription = new EsdbSubscription(
+      client,
+      { after: 10, batchSize: 2, onEvents: (events) => void batches.push(events) },
+      silentLogger,
+      () => undefined,
+    );
     await waitFor(() => client.streams.length === 1);
     expect(client.from[0]).toEqual({ commit: BigInt(10), prepare: BigInt(10) });
     for (const item of [record(10), record(20), record(25, '$stats-0'), record(30), record(30), record(40), record(50)]) client.streams[0].write(item);
@@ -82,7 +87,13 @@ describe('EsdbSubscription (against a fake client)', () => {
     let finished = false;
     const subscription = new EsdbSubscription(
       client,
-      { after: null, onEvents: () => { throw new Error('projection failed'); }, onError: (e) => errors.push(e) },
+      {
+        after: null,
+        onEvents: () => {
+          throw new Error('projection failed');
+        },
+        onError: (e) => errors.push(e),
+      },
       silentLogger,
       () => (finished = true),
       5,
@@ -100,7 +111,13 @@ describe('EsdbSubscription (against a fake client)', () => {
     let handlerDone = false;
     const subscription = new EsdbSubscription(
       client,
-      { after: null, onEvents: async () => { await new Promise((r) => setTimeout(r, 30)); handlerDone = true; } },
+      {
+        after: null,
+        onEvents: async () => {
+          await new Promise((r) => setTimeout(r, 30));
+          handlerDone = true;
+        },
+      },
       silentLogger,
       () => undefined,
     );

@@ -103,7 +103,11 @@ describe('SqliteEventStore group commit', () => {
     const file = tempFile();
     const store = new SqliteEventStore(file);
     const reader = new SqliteEventStore(file);
-    await Promise.all(Array.from({ length: 20 }, (_, i) => store.append(`r-${i}`, [event(i)], 'no_stream').then(async () => expect(await reader.readStream(`r-${i}`)).toHaveLength(1))));
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        store.append(`r-${i}`, [event(i)], 'no_stream').then(async () => expect(await reader.readStream(`r-${i}`)).toHaveLength(1)),
+      ),
+    );
     await store.close();
     await reader.close();
   });

@@ -69,9 +69,7 @@ export class SqliteEventStore implements EventStore {
     configure(this.db, options.synchronous ?? 'FULL', options.busyTimeoutMs ?? 5000);
 
     this.lastRevisionStmt = this.db.prepare<[string], number | null>('SELECT MAX(revision) FROM events WHERE stream_id = ?').pluck();
-    this.insertStmt = this.db.prepare(
-      'INSERT INTO events (stream_id, revision, type, data, metadata, command_id) VALUES (?, ?, ?, ?, ?, ?)',
-    );
+    this.insertStmt = this.db.prepare('INSERT INTO events (stream_id, revision, type, data, metadata, command_id) VALUES (?, ?, ?, ?, ?, ?)');
     this.readStreamStmt = this.db.prepare(`SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision`);
     this.readAllStmt = this.db.prepare(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`);
     this.headStmt = this.db.prepare<[], number | null>('SELECT MAX(position) FROM events').pluck();
@@ -122,7 +120,10 @@ export class SqliteEventStore implements EventStore {
       return;
     }
     this.signal.notify();
-    this.onCommit(group.length, group.reduce((n, a) => n + a.events.length, 0));
+    this.onCommit(
+      group.length,
+      group.reduce((n, a) => n + a.events.length, 0),
+    );
     group.forEach((a, i) => {
       const outcome = outcomes[i]!;
       if (outcome instanceof Error) a.reject(outcome);
@@ -150,7 +151,13 @@ export class SqliteEventStore implements EventStore {
   subscribeToAll(options: SubscribeOptions): Subscription {
     if (this.closed) throw new Error('SqliteEventStore is closed');
     const subscription = new PollingSubscription(
-      { readPage: (after, max) => this.readPage(after, max), signal: this.signal, pollIntervalMs: this.pollIntervalMs, logger: this.logger, dataVersion: () => (this.closed ? -1 : (this.dataVersionStmt.get() as number)) },
+      {
+        readPage: (after, max) => this.readPage(after, max),
+        signal: this.signal,
+        pollIntervalMs: this.pollIntervalMs,
+        logger: this.logger,
+        dataVersion: () => (this.closed ? -1 : (this.dataVersionStmt.get() as number)),
+      },
       options,
       (finished) => this.subscriptions.delete(finished),
     );

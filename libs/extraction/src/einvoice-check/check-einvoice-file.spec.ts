@@ -25,7 +25,14 @@ describe('checking an uploaded file as an e-invoice', () => {
     const result = await checkEInvoiceFile(utf8(broken));
     if (!result.ok) throw new Error('expected a verdict');
     expect(result.verdict.valid).toBe(false);
-    expect(result.verdict.findings).toContainEqual(expect.objectContaining({ rule: 'BR-CO-15', severity: 'fatal', location: '/ubl:Invoice', message: { en: expect.stringContaining('1,300.00'), de: expect.stringContaining('1.300,00') } }));
+    expect(result.verdict.findings).toContainEqual(
+      expect.objectContaining({
+        rule: 'BR-CO-15',
+        severity: 'fatal',
+        location: '/ubl:Invoice',
+        message: { en: expect.stringContaining('1,300.00'), de: expect.stringContaining('1.300,00') },
+      }),
+    );
   });
 
   it('checks the XML a ZUGFeRD / Factur-X PDF embeds', async () => {
@@ -34,8 +41,14 @@ describe('checking an uploaded file as an e-invoice', () => {
   });
 
   it('says why a file is no e-invoice: a PDF without one, XML of another kind, a damaged PDF', async () => {
-    expect(await checkEInvoiceFile(await pdfWith(null, ''))).toEqual({ ok: false, reason: { en: expect.stringMatching(/no embedded e-invoice/), de: expect.stringMatching(/keine eingebettete E-Rechnung/) } });
-    expect(await checkEInvoiceFile(utf8('<?xml version="1.0"?><Order xmlns="urn:x"><ID>1</ID></Order>'))).toMatchObject({ ok: false, reason: { en: expect.any(String), de: expect.any(String) } });
+    expect(await checkEInvoiceFile(await pdfWith(null, ''))).toEqual({
+      ok: false,
+      reason: { en: expect.stringMatching(/no embedded e-invoice/), de: expect.stringMatching(/keine eingebettete E-Rechnung/) },
+    });
+    expect(await checkEInvoiceFile(utf8('<?xml version="1.0"?><Order xmlns="urn:x"><ID>1</ID></Order>'))).toMatchObject({
+      ok: false,
+      reason: { en: expect.any(String), de: expect.any(String) },
+    });
     expect(await checkEInvoiceFile(utf8('%PDF-1.7\nnot really a pdf'))).toMatchObject({ ok: false });
   });
 });

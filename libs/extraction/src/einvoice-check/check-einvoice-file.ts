@@ -7,11 +7,13 @@ export type EInvoiceReason = { en: string; de: string };
 
 /** The verdict on one file, or why the file is no e-invoice the rules can be applied to. */
 export type EInvoiceCheck =
-  | { ok: true; verdict: EInvoiceVerdict; source: 'xml-file' | 'pdf-attachment'; attachment?: string }
-  | { ok: false; reason: EInvoiceReason };
+  { ok: true; verdict: EInvoiceVerdict; source: 'xml-file' | 'pdf-attachment'; attachment?: string } | { ok: false; reason: EInvoiceReason };
 
 const REASONS = {
-  pdfUnreadable: { en: 'The PDF file cannot be read, so no embedded e-invoice could be looked for.', de: 'Die PDF-Datei ist nicht lesbar; eine eingebettete E-Rechnung konnte nicht gesucht werden.' },
+  pdfUnreadable: {
+    en: 'The PDF file cannot be read, so no embedded e-invoice could be looked for.',
+    de: 'Die PDF-Datei ist nicht lesbar; eine eingebettete E-Rechnung konnte nicht gesucht werden.',
+  },
   pdfWithoutInvoice: {
     en: 'The PDF carries no embedded e-invoice (no ZUGFeRD, Factur-X or XRechnung XML among its attachments).',
     de: 'Die PDF-Datei enthält keine eingebettete E-Rechnung (kein ZUGFeRD-, Factur-X- oder XRechnung-XML unter ihren Anhängen).',

@@ -55,7 +55,9 @@ describe('the files an e-invoice embeds', () => {
   });
 
   it('takes a CII attachment (type 916) out, leaving a tender reference aside', () => {
-    expect(parseEInvoice(cii()).terms.attachments).toEqual([{ id: 'CSV-1', description: 'Stunden', filename: 'stunden.csv', mime: 'text/csv', embedded: true, size: 16 }]);
+    expect(parseEInvoice(cii()).terms.attachments).toEqual([
+      { id: 'CSV-1', description: 'Stunden', filename: 'stunden.csv', mime: 'text/csv', embedded: true, size: 16 },
+    ]);
     expect(Buffer.from(embeddedAttachmentOf(cii(), 0)!.bytes).toString('utf8')).toBe('Tag;Stunden\n1;8\n');
   });
 
@@ -73,7 +75,12 @@ describeWithFixtures('xrechnung', 'the embedded attachment of an official XRechn
   it('takes out the PDF the invoice 02.01a embeds, whole, under its stated name and MIME code', () => {
     const xml = readFileSync(path.join(DIR, '02.01a-INVOICE_ubl.xml'), 'utf8');
     const [info] = parseEInvoice(xml).terms.attachments ?? [];
-    expect(info).toMatchObject({ filename: '01_15_Anhang_01.pdf', mime: 'application/pdf', embedded: true, description: 'Aufschlüsselung der einzelnen Leistungspositionen' });
+    expect(info).toMatchObject({
+      filename: '01_15_Anhang_01.pdf',
+      mime: 'application/pdf',
+      embedded: true,
+      description: 'Aufschlüsselung der einzelnen Leistungspositionen',
+    });
     const file = embeddedAttachmentOf(xml, 0);
     expect(file).toMatchObject({ filename: '01_15_Anhang_01.pdf', mime: 'application/pdf' });
     expect(Buffer.from(file!.bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');

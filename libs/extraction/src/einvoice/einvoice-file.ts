@@ -15,7 +15,9 @@ export async function einvoiceXmlOf(bytes: Uint8Array): Promise<string | null> {
       return null;
     }
   }
-  const xml = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8').replace(/^\uFEFF/, '');
+  const xml = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
   return detectEInvoiceSyntax(xml) ? xml : null;
 }
 

@@ -20,14 +20,26 @@ const vat = (s: string | undefined): string | undefined => s?.replace(/\s/g, '')
 const ymd = (s: string | undefined): string | undefined => s?.replace(/^(\d{4})(\d{2})(\d{2})$/, '$1-$2-$3');
 
 interface Expected {
-  number?: string; date?: string; seller?: string; buyer?: string; sellerVat?: string; buyerVat?: string;
-  iban?: string; net?: number; tax?: number; gross?: number;
+  number?: string;
+  date?: string;
+  seller?: string;
+  buyer?: string;
+  sellerVat?: string;
+  buyerVat?: string;
+  iban?: string;
+  net?: number;
+  tax?: number;
+  gross?: number;
   breakdown: Array<{ rate: number; net: number; tax: number; category?: string; exemption_reason?: string }>;
 }
 
 function readUbl(xml: string): Expected {
   const vatOf = (partyXml: string): string | undefined =>
-    vat(blocks(partyXml, 'PartyTaxScheme').map((b) => (/<cbc:ID>VAT</.test(b) ? value(b, 'CompanyID') : undefined)).find(Boolean));
+    vat(
+      blocks(partyXml, 'PartyTaxScheme')
+        .map((b) => (/<cbc:ID>VAT</.test(b) ? value(b, 'CompanyID') : undefined))
+        .find(Boolean),
+    );
   const seller = block(xml, 'AccountingSupplierParty');
   const buyer = block(xml, 'AccountingCustomerParty');
   const totals = block(xml, 'LegalMonetaryTotal');

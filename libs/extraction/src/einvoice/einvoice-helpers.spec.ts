@@ -25,7 +25,12 @@ describe('e-invoice helpers', () => {
       .replace(/cbc:InvoicedQuantity/g, 'cbc:CreditedQuantity');
     const { fields, syntax } = parseEInvoice(creditNote);
     expect(syntax).toBe('UBL');
-    expect(fields).toMatchObject({ document_kind: 'credit_note', invoice_number: invoice.expected.invoice_number, gross_amount: -invoice.expected.gross_amount!, net_amount: -invoice.expected.net_amount! });
+    expect(fields).toMatchObject({
+      document_kind: 'credit_note',
+      invoice_number: invoice.expected.invoice_number,
+      gross_amount: -invoice.expected.gross_amount!,
+      net_amount: -invoice.expected.net_amount!,
+    });
     expect(fields.tax_breakdown!.every((b) => b.net < 0 && b.tax < 0)).toBe(true);
     expect(fields.line_items?.map((l) => l.quantity)).toEqual(invoice.expected.line_items!.map((l) => l.quantity));
   });
@@ -34,7 +39,10 @@ describe('e-invoice helpers', () => {
     expect(parseEInvoice(CII).fields.document_kind).toBe('invoice');
     const credit = parseEInvoice(CII.replace('<ram:TypeCode>380</ram:TypeCode>', '<ram:TypeCode>381</ram:TypeCode>')).fields;
     expect(credit).toMatchObject({ document_kind: 'credit_note', gross_amount: -invoice.expected.gross_amount! });
-    expect(parseEInvoice(CII.replace('<ram:TypeCode>380</ram:TypeCode>', '<ram:TypeCode>384</ram:TypeCode>')).fields).toMatchObject({ document_kind: 'correction', gross_amount: invoice.expected.gross_amount });
+    expect(parseEInvoice(CII.replace('<ram:TypeCode>380</ram:TypeCode>', '<ram:TypeCode>384</ram:TypeCode>')).fields).toMatchObject({
+      document_kind: 'correction',
+      gross_amount: invoice.expected.gross_amount,
+    });
     const negative = CII.replace(/<ram:GrandTotalAmount>/, '<ram:GrandTotalAmount>-');
     expect(parseEInvoice(negative).fields.document_kind).toBe('correction');
   });
@@ -74,10 +82,13 @@ describe('e-invoice helpers', () => {
     const { fields } = parseEInvoice(CII);
     const seller = fields.biller!;
     const de = renderEInvoiceText(fields, 'de');
-    expect(de).toContain(`Verkäufer:\n  ${seller.name}\n  ${seller.street}\n  ${seller.postcode} ${seller.city}, ${seller.country}\n  USt-IdNr.: ${seller.vat_id}`);
+    expect(de).toContain(
+      `Verkäufer:\n  ${seller.name}\n  ${seller.street}\n  ${seller.postcode} ${seller.city}, ${seller.country}\n  USt-IdNr.: ${seller.vat_id}`,
+    );
     const gross = fields.gross_amount!;
     expect(de).toContain(`Gesamtbetrag: ${gross.toLocaleString('de-DE', { minimumFractionDigits: 2 })} EUR`);
-    for (const line of fields.tax_breakdown!) expect(de).toContain(`${line.rate} % (S) auf ${line.net.toLocaleString('de-DE', { minimumFractionDigits: 2 })} EUR`);
+    for (const line of fields.tax_breakdown!)
+      expect(de).toContain(`${line.rate} % (S) auf ${line.net.toLocaleString('de-DE', { minimumFractionDigits: 2 })} EUR`);
     expect(de).toContain(`${fields.line_items![0]!.description}: `);
     expect(renderEInvoiceText(fields, 'en')).toContain(`Total amount: ${gross.toLocaleString('en-GB', { minimumFractionDigits: 2 })} EUR`);
   });

@@ -42,9 +42,7 @@ function lineItems(transaction: XmlNode | undefined): LineItem[] | undefined {
       quantity: num(text(quantity)),
       unit: attr(quantity, 'unitCode'),
       unit_price: num(textAt(agreement, 'NetPriceProductTradePrice', 'ChargeAmount')),
-      net_amount: num(
-        textAt(settlement, 'SpecifiedTradeSettlementLineMonetarySummation|SpecifiedTradeSettlementMonetarySummation', 'LineTotalAmount'),
-      ),
+      net_amount: num(textAt(settlement, 'SpecifiedTradeSettlementLineMonetarySummation|SpecifiedTradeSettlementMonetarySummation', 'LineTotalAmount')),
       tax_rate: num(textAt(settlement, 'ApplicableTradeTax', RATE)),
     });
   });
@@ -74,7 +72,9 @@ export function parseCii(root: XmlNode): ParsedEInvoice {
   const fields = compact<ExtractedFields>({
     invoice_number: textAt(root, DOCUMENT, 'ID'),
     invoice_date: date(first(root, DOCUMENT, 'IssueDateTime')),
-    due_date: all(settlement, 'SpecifiedTradePaymentTerms', 'DueDateDateTime').map(date).find((d) => d !== undefined),
+    due_date: all(settlement, 'SpecifiedTradePaymentTerms', 'DueDateDateTime')
+      .map(date)
+      .find((d) => d !== undefined),
     biller: party(first(agreement, 'SellerTradeParty')),
     recipient: party(first(agreement, 'BuyerTradeParty')),
     currency,

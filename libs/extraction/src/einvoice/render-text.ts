@@ -4,14 +4,38 @@ type Language = 'de' | 'en';
 
 const LABELS = {
   de: {
-    title: 'Rechnung', number: 'Rechnungsnummer', date: 'Rechnungsdatum', due: 'Fällig am', seller: 'Verkäufer',
-    buyer: 'Käufer', vat: 'USt-IdNr.', lines: 'Positionen', taxes: 'Umsatzsteuer', net: 'Nettobetrag',
-    tax: 'Steuerbetrag', gross: 'Gesamtbetrag', payment: 'Zahlung', reference: 'Verwendungszweck', on: 'auf',
+    title: 'Rechnung',
+    number: 'Rechnungsnummer',
+    date: 'Rechnungsdatum',
+    due: 'Fällig am',
+    seller: 'Verkäufer',
+    buyer: 'Käufer',
+    vat: 'USt-IdNr.',
+    lines: 'Positionen',
+    taxes: 'Umsatzsteuer',
+    net: 'Nettobetrag',
+    tax: 'Steuerbetrag',
+    gross: 'Gesamtbetrag',
+    payment: 'Zahlung',
+    reference: 'Verwendungszweck',
+    on: 'auf',
   },
   en: {
-    title: 'Invoice', number: 'Invoice number', date: 'Invoice date', due: 'Due date', seller: 'Seller',
-    buyer: 'Buyer', vat: 'VAT ID', lines: 'Lines', taxes: 'VAT', net: 'Net amount',
-    tax: 'Tax amount', gross: 'Total amount', payment: 'Payment', reference: 'Payment reference', on: 'on',
+    title: 'Invoice',
+    number: 'Invoice number',
+    date: 'Invoice date',
+    due: 'Due date',
+    seller: 'Seller',
+    buyer: 'Buyer',
+    vat: 'VAT ID',
+    lines: 'Lines',
+    taxes: 'VAT',
+    net: 'Net amount',
+    tax: 'Tax amount',
+    gross: 'Total amount',
+    payment: 'Payment',
+    reference: 'Payment reference',
+    on: 'on',
   },
 } as const;
 
@@ -60,5 +84,8 @@ export function renderEInvoiceText(fields: ExtractedFields, lang: Language = 'de
   const payment = [fields.iban && `IBAN ${fields.iban}`, fields.bic && `BIC ${fields.bic}`].filter(Boolean).join(', ');
   if (payment) out.push(`${t.payment}: ${payment}`);
   if (fields.payment_reference) out.push(`${t.reference}: ${fields.payment_reference}`);
-  return out.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  return out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }

@@ -24,13 +24,16 @@ function allowancesCharges(settlement: XmlNode | undefined): EInvoiceAllowanceCh
 }
 
 /** The documents a CII invoice attaches (BG-24: additional referenced documents of type 916), in their order. */
-export const ciiAttachmentElements = (agreement: XmlNode | undefined): XmlNode[] => all(agreement, 'AdditionalReferencedDocument').filter((doc) => textAt(doc, 'TypeCode') === ATTACHMENT);
+export const ciiAttachmentElements = (agreement: XmlNode | undefined): XmlNode[] =>
+  all(agreement, 'AdditionalReferencedDocument').filter((doc) => textAt(doc, 'TypeCode') === ATTACHMENT);
 
 /** The embedded file of a CII attachment (BT-125), if it carries one. */
 export const ciiAttachmentBinary = (doc: XmlNode): XmlNode | undefined => first(doc, 'AttachmentBinaryObject');
 
 function attachments(agreement: XmlNode | undefined): EInvoiceAttachmentInfo[] {
-  return ciiAttachmentElements(agreement).map((doc) => attachmentInfo({ id: textAt(doc, 'IssuerAssignedID'), description: textAt(doc, 'Name'), binary: ciiAttachmentBinary(doc), uri: textAt(doc, 'URIID') }));
+  return ciiAttachmentElements(agreement).map((doc) =>
+    attachmentInfo({ id: textAt(doc, 'IssuerAssignedID'), description: textAt(doc, 'Name'), binary: ciiAttachmentBinary(doc), uri: textAt(doc, 'URIID') }),
+  );
 }
 
 /** The business terms of a CII CrossIndustryInvoice beyond the booking fields. */
@@ -47,7 +50,11 @@ export function ciiTerms(root: XmlNode): EInvoiceTerms {
   const period = first(settlement, 'BillingSpecifiedPeriod');
   const tender = all(agreement, 'AdditionalReferencedDocument').find((doc) => textAt(doc, 'TypeCode') === TENDER);
   return compact<EInvoiceTerms>({
-    notes: nonEmpty(all(root, DOCUMENT, 'IncludedNote', 'Content').map(text).filter((n): n is string => n !== undefined)),
+    notes: nonEmpty(
+      all(root, DOCUMENT, 'IncludedNote', 'Content')
+        .map(text)
+        .filter((n): n is string => n !== undefined),
+    ),
     references: references([
       reference('buyer', textAt(agreement, 'BuyerReference')),
       reference('project', textAt(agreement, 'SpecifiedProcuringProject', 'ID')),
@@ -58,14 +65,21 @@ export function ciiTerms(root: XmlNode): EInvoiceTerms {
       reference('despatchAdvice', textAt(delivery, 'DespatchAdviceReferencedDocument', 'IssuerAssignedID')),
       reference('tender', textAt(tender, 'IssuerAssignedID')),
       reference('accounting', textAt(settlement, 'ReceivableSpecifiedTradeAccountingAccount', 'ID')),
-      ...all(settlement, 'InvoiceReferencedDocument').map((doc) => reference('precedingInvoice', textAt(doc, 'IssuerAssignedID'), ciiDateOf(first(doc, 'FormattedIssueDateTime')))),
+      ...all(settlement, 'InvoiceReferencedDocument').map((doc) =>
+        reference('precedingInvoice', textAt(doc, 'IssuerAssignedID'), ciiDateOf(first(doc, 'FormattedIssueDateTime'))),
+      ),
     ]),
     delivery: nonEmptyObject({
       party: textAt(shipTo, 'Name'),
       date: ciiDateOf(first(delivery, 'ActualDeliverySupplyChainEvent', 'OccurrenceDateTime')),
       period_start: ciiDateOf(first(period, 'StartDateTime')),
       period_end: ciiDateOf(first(period, 'EndDateTime')),
-      address: addressLine([textAt(shipAddress, 'LineOne'), textAt(shipAddress, 'PostcodeCode'), textAt(shipAddress, 'CityName'), textAt(shipAddress, 'CountryID')]),
+      address: addressLine([
+        textAt(shipAddress, 'LineOne'),
+        textAt(shipAddress, 'PostcodeCode'),
+        textAt(shipAddress, 'CityName'),
+        textAt(shipAddress, 'CountryID'),
+      ]),
     }),
     payment: nonEmptyObject({
       means_code: textAt(means, 'TypeCode'),

@@ -19,13 +19,21 @@ function allowancesCharges(root: XmlNode): EInvoiceAllowanceCharge[] {
 }
 
 /** The additional documents a UBL invoice attaches (BG-24), in their order; invoiced-object identifiers (BT-18, DocumentTypeCode 130) are references, not attachments. */
-export const ublAttachmentElements = (root: XmlNode): XmlNode[] => all(root, 'AdditionalDocumentReference').filter((ref) => textAt(ref, 'DocumentTypeCode') !== '130');
+export const ublAttachmentElements = (root: XmlNode): XmlNode[] =>
+  all(root, 'AdditionalDocumentReference').filter((ref) => textAt(ref, 'DocumentTypeCode') !== '130');
 
 /** The embedded file of a UBL attachment (BT-125), if it carries one. */
 export const ublAttachmentBinary = (ref: XmlNode): XmlNode | undefined => first(ref, 'Attachment', 'EmbeddedDocumentBinaryObject');
 
 function attachments(root: XmlNode): EInvoiceAttachmentInfo[] {
-  return ublAttachmentElements(root).map((ref) => attachmentInfo({ id: textAt(ref, 'ID'), description: textAt(ref, 'DocumentDescription'), binary: ublAttachmentBinary(ref), uri: textAt(ref, 'Attachment', 'ExternalReference', 'URI') }));
+  return ublAttachmentElements(root).map((ref) =>
+    attachmentInfo({
+      id: textAt(ref, 'ID'),
+      description: textAt(ref, 'DocumentDescription'),
+      binary: ublAttachmentBinary(ref),
+      uri: textAt(ref, 'Attachment', 'ExternalReference', 'URI'),
+    }),
+  );
 }
 
 /** The business terms of a UBL Invoice or CreditNote beyond the booking fields. */
@@ -38,7 +46,11 @@ export function ublTerms(root: XmlNode): EInvoiceTerms {
   const totals = first(root, 'LegalMonetaryTotal');
   const billing = all(root, 'BillingReference', 'InvoiceDocumentReference');
   return compact<EInvoiceTerms>({
-    notes: nonEmpty(all(root, 'Note').map(text).filter((n): n is string => n !== undefined)),
+    notes: nonEmpty(
+      all(root, 'Note')
+        .map(text)
+        .filter((n): n is string => n !== undefined),
+    ),
     references: references([
       reference('buyer', textAt(root, 'BuyerReference')),
       reference('project', textAt(root, 'ProjectReference', 'ID')),
@@ -56,7 +68,12 @@ export function ublTerms(root: XmlNode): EInvoiceTerms {
       date: isoDate(textAt(delivery, 'ActualDeliveryDate')),
       period_start: isoDate(textAt(period, 'StartDate')),
       period_end: isoDate(textAt(period, 'EndDate')),
-      address: addressLine([textAt(location, 'StreetName'), textAt(location, 'PostalZone'), textAt(location, 'CityName'), textAt(location, 'Country', 'IdentificationCode')]),
+      address: addressLine([
+        textAt(location, 'StreetName'),
+        textAt(location, 'PostalZone'),
+        textAt(location, 'CityName'),
+        textAt(location, 'Country', 'IdentificationCode'),
+      ]),
     }),
     payment: nonEmptyObject({
       means_code: text(meansCode),

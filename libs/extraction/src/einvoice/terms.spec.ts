@@ -56,7 +56,9 @@ describe('the business terms of an e-invoice beyond the booking fields', () => {
     expect(terms.delivery).toMatchObject({ date: '2026-03-15', period_start: '2026-03-01', period_end: '2026-03-31', address: '75001 Paris, FR' });
     expect(terms.payment).toMatchObject({ means_code: '58', terms: 'Zahlbar innerhalb von 30 Tagen.' });
     expect(terms.totals).toMatchObject({ line_total: Number(DEFAULT_INVOICE.lineTotal), payable: Number(DEFAULT_INVOICE.payable) });
-    expect(terms.attachments).toEqual([{ id: 'TS-03', description: 'Stundenzettel März', filename: 'stunden.pdf', mime: 'application/pdf', embedded: true, size: 18 }]);
+    expect(terms.attachments).toEqual([
+      { id: 'TS-03', description: 'Stundenzettel März', filename: 'stunden.pdf', mime: 'application/pdf', embedded: true, size: 18 },
+    ]);
   });
 
   it('leaves out what the invoice does not carry', () => {

@@ -3,7 +3,8 @@ import { addressBlock } from './address-block';
 import { addressParts, clean, CONTACT, isCompanyName, isNameLike, joinWrappedName, OTHER_LABEL, SALUTATION, segments, TITLE } from './party-lines';
 
 // Lines of the footer that belong to the issuer: VAT id, bank account, company register.
-const ISSUER_DETAILS = /\b(?:UID|USt|VAT|TVA|BTW|IVA|P\.\s?IVA|Partita|GSTIN|IBAN|BIC|RIB|Bankverbindung|Bank\s+details|Bankgegevens|Coordonnées\s+bancaires|Coordinate\s+bancarie|Firmenbuch|FN\s?\d|HRB?\s?\d|HR[AB]\b|Amtsgericht|Handelsregister|Registergericht|KvK|SIRET|RCS|REA|Company\s+(?:no|number|registration))/i;
+const ISSUER_DETAILS =
+  /\b(?:UID|USt|VAT|TVA|BTW|IVA|P\.\s?IVA|Partita|GSTIN|IBAN|BIC|RIB|Bankverbindung|Bank\s+details|Bankgegevens|Coordonnées\s+bancaires|Coordinate\s+bancarie|Firmenbuch|FN\s?\d|HRB?\s?\d|HR[AB]\b|Amtsgericht|Handelsregister|Registergericht|KvK|SIRET|RCS|REA|Company\s+(?:no|number|registration))/i;
 
 /** The same name, or it followed by OCR debris from the logo or the contact column. */
 function startsWithName(segment: string, name: string): boolean {

@@ -35,7 +35,9 @@ export function readDocumentKind(lines: readonly string[], gross: number | undef
   const top = lines.slice(0, TITLE_LINES).map(joinLetters).join('\n');
   if (CORRECTION.test(top)) return { kind: 'correction', creditWord: false };
   // The title, or the label of the document's own number ("Gutschriftsnummer", "Credit note no.") when OCR lost the title.
-  const creditWord = CREDIT_NOTE.test(top) || labelHits(lines.slice(0, TITLE_LINES), NUMBER_LABEL).some((hit) => CREDIT_IN_LABEL.test(hit.block.text.slice(0, hit.end - hit.block.start)));
+  const creditWord =
+    CREDIT_NOTE.test(top) ||
+    labelHits(lines.slice(0, TITLE_LINES), NUMBER_LABEL).some((hit) => CREDIT_IN_LABEL.test(hit.block.text.slice(0, hit.end - hit.block.start)));
   if (creditWord && SELF_BILLING.test(lines.join('\n'))) return { kind: 'invoice', creditWord: false };
   if (creditWord) {
     const germanOnly = /gutschrift/i.test(top) && !/credit\s+note|credit\s+memo|avoir|creditnota|creditfactuur|nota\s+di\s+credito/i.test(top);

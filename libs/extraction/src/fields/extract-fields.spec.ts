@@ -59,8 +59,14 @@ describe('field extraction from text', () => {
     const { fields, language } = extractFieldsFromText(text);
     expect(language).toBe('en');
     expect(fields).toMatchObject({
-      invoice_number: 'INV-0042', invoice_date: '2024-03-05', due_date: '2024-04-04', net_amount: 1250,
-      tax_amount: 250, gross_amount: 1500, tax_rates: [20], payment_reference: 'INV-0042',
+      invoice_number: 'INV-0042',
+      invoice_date: '2024-03-05',
+      due_date: '2024-04-04',
+      net_amount: 1250,
+      tax_amount: 250,
+      gross_amount: 1500,
+      tax_rates: [20],
+      payment_reference: 'INV-0042',
       biller: { name: 'Acme Consulting Ltd', vat_id: 'ATU12345678', country: 'AT' },
     });
   });

@@ -31,7 +31,10 @@ export interface TextSource {
 /** Invoice fields from plain text (a PDF text layer or OCR output) in de, en, nl, fr or it, by rules. */
 export function extractFieldsFromText(raw: string, source: TextSource = {}): TextFields {
   const text = readableAmounts(normalizeSlashDates(raw, slashOrder(raw, detectPageLanguage(raw))));
-  const lines = text.split('\n').map((l) => l.replace(/\s+$/, '')).filter((l) => l.trim().length > 0);
+  const lines = text
+    .split('\n')
+    .map((l) => l.replace(/\s+$/, ''))
+    .filter((l) => l.trim().length > 0);
   const dateReading = readInvoiceDate(lines);
   const invoiceDate = dateReading.iso;
   const found = findVatIds(text);

@@ -62,7 +62,7 @@ describe('dates scored over the page', () => {
 
   it('never takes a date whose label or neighbouring cell names another date', () => {
     expect(findInvoiceDate(['Date due: 31.01.2023', 'Invoice Correction No. R2023.6287 of 21.01.2023'])).toBe('2023-01-21');
-    expect(findInvoiceDate(["Invoice No.      Dated", "X-1              14-Sep-2025", "Buyer's Order No.   Dated", 'PO/1     11-Sep-2025'])).toBe('2025-09-14');
+    expect(findInvoiceDate(['Invoice No.      Dated', 'X-1              14-Sep-2025', "Buyer's Order No.   Dated", 'PO/1     11-Sep-2025'])).toBe('2025-09-14');
   });
 
   it('reads the date of a title with number and date in five languages', () => {
@@ -72,7 +72,7 @@ describe('dates scored over the page', () => {
     expect(findInvoiceDate(['Gutschrift Nr. AV-2024-9856 vom 19.11.2024'])).toBe('2024-11-19');
   });
 
-  it('reads due dates from payment terms in days in five languages, not from a period to a month\'s end', () => {
+  it("reads due dates from payment terms in days in five languages, not from a period to a month's end", () => {
     expect(findDueDate(['Zahlungsziel: 14 Tage netto.'], '2024-02-06')).toBe('2024-02-20');
     expect(findDueDate(['Terms: Net 30'], '2021-06-15')).toBe('2021-07-15');
     expect(findDueDate(['Betaling binnen 14 dagen na factuurdatum.'], '2019-12-05')).toBe('2019-12-19');
@@ -82,7 +82,7 @@ describe('dates scored over the page', () => {
     expect(findDueDate(['Mode/Terms of Payment', '30 Days'], '2025-09-14')).toBe('2025-10-14');
   });
 
-  it('does not read a premium notice\'s title as its due date', () => {
+  it("does not read a premium notice's title as its due date", () => {
     expect(findDueDate(["Avis d'échéance n° 88306/2022 du 03/02/2022"], '2022-02-03')).toBeUndefined();
   });
 });

@@ -13,9 +13,13 @@ const DUE_DATE = vocabulary('dueDate');
 const DISCOUNT = /(skonto|rabatt|discount|escompte|sconto|korting)/i;
 // A page's print, version or stand date is never the invoice date ("Stylesheet-Version: 2.5 vom 10.01.2023").
 const PRINT_DATE = /(version|gedruckt|druckdatum|ausdruck|printed|print\s+date|\bstand\b)/i;
-const NOT_INVOICE_DATE = /(liefer|leistung|fällig|zahlbar|bis\s|due|delivery|service|period|zeitraum|bestell|order|auftrag|geburt|birth|livraison|commande|échéance|consegna|ordine|scadenza|vervaldatum|levering)/i;
+const NOT_INVOICE_DATE =
+  /(liefer|leistung|fällig|zahlbar|bis\s|due|delivery|service|period|zeitraum|bestell|order|auftrag|geburt|birth|livraison|commande|échéance|consegna|ordine|scadenza|vervaldatum|levering)/i;
 // A title that names the document's number and date: "Avis d'échéance n° 88306/2022 du 03/02/2022".
-const TITLE_DATE = new RegExp(`(?:^|\\s{3})\\s*(?:${alternation('documentTitle')})\\s+(?:(?:${alternation('numberWord')})\\s*)?\\S*\\d\\S*\\s+(?:${alternation('dateJoiner')})(?=\\s)`, 'iu');
+const TITLE_DATE = new RegExp(
+  `(?:^|\\s{3})\\s*(?:${alternation('documentTitle')})\\s+(?:(?:${alternation('numberWord')})\\s*)?\\S*\\d\\S*\\s+(?:${alternation('dateJoiner')})(?=\\s)`,
+  'iu',
+);
 const RELATION_SCORE: Record<Relation, number> = { after: 1, right: 0.95, below: 0.9 };
 
 // A block with a date or digits in it may be a value; a block of words only is a label.
@@ -35,7 +39,9 @@ function labelText(lines: readonly string[], hit: LabelHit): string {
 
 /** The block just left of the label on its line: a neighbouring cell of a header table. */
 function leftNeighbour(lines: readonly string[], hit: LabelHit): string | undefined {
-  return blocks(lines[hit.line]).filter((b) => b.end <= hit.block.start).pop()?.text;
+  return blocks(lines[hit.line])
+    .filter((b) => b.end <= hit.block.start)
+    .pop()?.text;
 }
 
 function datesOf(lines: readonly string[], hits: readonly LabelHit[], base: number, accept: (hit: LabelHit) => boolean): DateCandidate[] {
@@ -102,7 +108,8 @@ const DAYS = vocabulary('days', (a) => `(?<![\\d.,])(\\d{1,3})\\s*(?:${a})(?!\\p
 // "Net 30", "netto 14": a count of days without the word for days.
 const NET_DAYS = /\bnet(?:to)?\s+(\d{1,3})(?![\d.,%])(?!\s*%)/i;
 const END_OF_MONTH = vocabulary('endOfMonth');
-const IMMEDIATE = /\b(sofort|umgehend|ohne\s+abzug\s+sofort|immediately|due\s+on\s+receipt|upon\s+receipt|bei\s+erhalt|paiement\s+imm[ée]diat|à\s+r[ée]ception|onmiddellijk|immediato|a\s+vista)\b/i;
+const IMMEDIATE =
+  /\b(sofort|umgehend|ohne\s+abzug\s+sofort|immediately|due\s+on\s+receipt|upon\s+receipt|bei\s+erhalt|paiement\s+imm[ée]diat|à\s+r[ée]ception|onmiddellijk|immediato|a\s+vista)\b/i;
 const DIRECT_DEBIT = /(lastschrift|eingezogen|abgebucht|direct\s+debit|debited\s+from|prélèvement|prélevé|addebito|incasso|automatische\s+incasso)/i;
 const EXPLICIT = /\b(?:bis|by|before|until|avant\s+le|le|vóór|voor|entro\s+il)\b/i;
 

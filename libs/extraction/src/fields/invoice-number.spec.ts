@@ -58,7 +58,7 @@ describe('the document number scored over the page', () => {
     expect(findInvoiceNumber(['relating to invoice no. 4711'])).toBeUndefined();
   });
 
-  it('prefers the credit note\'s own label on a credit note that also names an invoice number', () => {
+  it("prefers the credit note's own label on a credit note that also names an invoice number", () => {
     expect(findInvoiceNumber(['GUTSCHRIFT', 'Rechnungsnummer: RE-5', 'Gutschrift Nr.: G-1'])).toBe('G-1');
   });
 

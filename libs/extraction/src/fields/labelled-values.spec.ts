@@ -1,7 +1,8 @@
 import { labelHits, valuesOf } from './labelled-values';
 
 const isLabel = (text: string): boolean => !/\d/.test(text);
-const values = (lines: string[], label: RegExp): string[][] => labelHits(lines, label).map((hit) => valuesOf(lines, hit, isLabel).map((v) => `${v.relation}:${v.text.trim()}`));
+const values = (lines: string[], label: RegExp): string[][] =>
+  labelHits(lines, label).map((hit) => valuesOf(lines, hit, isLabel).map((v) => `${v.relation}:${v.text.trim()}`));
 
 describe('values of a label anywhere on the page', () => {
   it('are the rest of its block, the next column on its line, or the block below it', () => {
@@ -20,6 +21,8 @@ describe('values of a label anywhere on the page', () => {
   });
 
   it('reads a value flush right below a label that ends its line', () => {
-    expect(values(['   Lieferant GmbH          Rechnungsnummer', '   80333 München                              471102'], /rechnungsnummer/i)).toEqual([['below:471102']]);
+    expect(values(['   Lieferant GmbH          Rechnungsnummer', '   80333 München                              471102'], /rechnungsnummer/i)).toEqual([
+      ['below:471102'],
+    ]);
   });
 });

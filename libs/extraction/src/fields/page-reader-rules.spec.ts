@@ -27,7 +27,10 @@ describe('a table of totals with its headings in one row', () => {
       net: 448.99,
       tax: 70,
       gross: 518.99,
-      breakdown: [{ rate: 19, net: 321.4, tax: 61.07 }, { rate: 7, net: 127.59, tax: 8.93 }],
+      breakdown: [
+        { rate: 19, net: 321.4, tax: 61.07 },
+        { rate: 7, net: 127.59, tax: 8.93 },
+      ],
     });
     expect(findTotals(['W A R E N R E C H N U N G', ...TOTALS_TABLE])).toMatchObject({ net_amount: 448.99, tax_amount: 70, gross_amount: 518.99 });
   });
@@ -56,15 +59,23 @@ describe('totals computed from the other two', () => {
   it('are believed only when a rate printed on the page gives the tax', () => {
     const withOldBalance = ['Versicherungsteuer 19 %', 'enthaltene Versicherungsteuer   35,13 €', 'zu zahlender Beitrag   440,00 €'];
     expect(findTotals(withOldBalance).net_amount).toBeUndefined();
-    const grossPrices = ['Beitrag inklusive 19 % Versicherungsteuer   220,00 €', 'enthaltene Versicherungsteuer   (35,13 €)', 'zu zahlender Beitrag   440,00 €'];
+    const grossPrices = [
+      'Beitrag inklusive 19 % Versicherungsteuer   220,00 €',
+      'enthaltene Versicherungsteuer   (35,13 €)',
+      'zu zahlender Beitrag   440,00 €',
+    ];
     expect(findTotals(grossPrices)).toMatchObject({ net_amount: 184.87, tax_amount: 35.13, gross_amount: 220 });
     // "19 % von 86 %": no printed rate gives the tax, but the page prints the net it leaves.
     expect(findTotals(['Gesamtbeitrag   1.000,00 €', 'Versicherungsteuer   163,40 €', 'Rechnungsbetrag   1.163,40 €'])).toMatchObject({ net_amount: 1000 });
-    expect(findTotals(['Versicherungsteuer 19 %   9,50 €', 'Rechnungsbeitrag   59,50 €'])).toMatchObject({ net_amount: 50, tax_amount: 9.5, gross_amount: 59.5 });
+    expect(findTotals(['Versicherungsteuer 19 %   9,50 €', 'Rechnungsbeitrag   59,50 €'])).toMatchObject({
+      net_amount: 50,
+      tax_amount: 9.5,
+      gross_amount: 59.5,
+    });
   });
 });
 
-describe('the VAT rates of the seller\'s country', () => {
+describe("the VAT rates of the seller's country", () => {
   it('knows the rates a country has charged', () => {
     expect(plausibleVatRate(19, 'DE')).toBe(true);
     expect(plausibleVatRate(20, 'DE')).toBe(false);
@@ -75,7 +86,14 @@ describe('the VAT rates of the seller\'s country', () => {
 
   it('leave a breakdown with a rate the country never charged empty and flagged', () => {
     const verified = verifyFields(
-      { biller: { name: 'Muster GmbH', country: 'DE' }, net_amount: 100, tax_amount: 20, gross_amount: 120, tax_rates: [20], tax_breakdown: [{ rate: 20, net: 100, tax: 20 }] },
+      {
+        biller: { name: 'Muster GmbH', country: 'DE' },
+        net_amount: 100,
+        tax_amount: 20,
+        gross_amount: 120,
+        tax_rates: [20],
+        tax_breakdown: [{ rate: 20, net: 100, tax: 20 }],
+      },
       ['Rechnung'],
     );
     expect(verified.fields.tax_breakdown).toBeUndefined();
@@ -91,9 +109,16 @@ describe('document kind from a title', () => {
   });
 });
 
-describe('the seller\'s name', () => {
+describe("the seller's name", () => {
   it('joins a company name wrapped over two lines of a letterhead', () => {
-    const lines = ['      MVM Musterhafter', '      Versicherungsverein Musterstadt a.G.', '      Herrn', '      Max Mustermann', '      Musterstr. 11', '      12346 Bad Musterhausen'];
+    const lines = [
+      '      MVM Musterhafter',
+      '      Versicherungsverein Musterstadt a.G.',
+      '      Herrn',
+      '      Max Mustermann',
+      '      Musterstr. 11',
+      '      12346 Bad Musterhausen',
+    ];
     const { biller, recipient } = findParties(lines, []);
     expect(biller?.name).toBe('MVM Musterhafter Versicherungsverein Musterstadt a.G.');
     // The salutation starts the recipient's address: the letterhead does not take it.
@@ -124,9 +149,16 @@ describe('the seller\'s name', () => {
   });
 });
 
-describe('the buyer\'s name', () => {
+describe("the buyer's name", () => {
   it('is not mistaken for a phone line because of the "tel" in Hôtel', () => {
-    const lines = ['Au bon moulin SARL - 1242 chemin de l\'olive - 84340 Malaucène - France', 'Facture FA-2017-0009', 'Hôtel Saint Denis', 'Stéphanie Hoarau', '42 rue du stade', '97400 Saint Denis'];
+    const lines = [
+      "Au bon moulin SARL - 1242 chemin de l'olive - 84340 Malaucène - France",
+      'Facture FA-2017-0009',
+      'Hôtel Saint Denis',
+      'Stéphanie Hoarau',
+      '42 rue du stade',
+      '97400 Saint Denis',
+    ];
     expect(findParties(lines, []).recipient?.name).toBe('Hôtel Saint Denis');
   });
 });
@@ -178,12 +210,19 @@ describe('due dates and payment references', () => {
   });
 
   it('reads the day of a direct debit as the due date', () => {
-    const lines = ['Der Betrag in Höhe von EUR 529,87 wird am 20.03.2014 von Ihrem Konto mit IBAN DE21860000000086001055', 'und BIC MARKDEF1860 per SEPA-Lastschrift eingezogen.'];
+    const lines = [
+      'Der Betrag in Höhe von EUR 529,87 wird am 20.03.2014 von Ihrem Konto mit IBAN DE21860000000086001055',
+      'und BIC MARKDEF1860 per SEPA-Lastschrift eingezogen.',
+    ];
     expect(findDueDate(lines, '2014-03-05')).toBe('2014-03-20');
   });
 
   it('reads a value below its heading past a line of text left of it', () => {
-    const lines = ['   Beschreibung                                        Fälligkeit        Teilzahlung', '   Der Rechnungsbetrag wurde bereits', '                                                       03.10.2018'];
+    const lines = [
+      '   Beschreibung                                        Fälligkeit        Teilzahlung',
+      '   Der Rechnungsbetrag wurde bereits',
+      '                                                       03.10.2018',
+    ];
     expect(findDueDate(lines, '2018-09-20')).toBe('2018-10-03');
   });
 
@@ -193,8 +232,12 @@ describe('due dates and payment references', () => {
   });
 
   it('takes the value before an instruction to quote it when paying', () => {
-    expect(findPaymentReference(['Allgemeine Haftpflichtversicherung VSNR: 01.234.567.8', '(Bei Schriftwechsel und Zahlung bitte angeben.)'])).toBe('01.234.567.8');
-    expect(findPaymentReference(['Sachversicherungsvertrag Nr: 00.123.456.7               18. April 2014', '(Bei Schriftwechsel und Zahlung bitte angeben.)'])).toBe('00.123.456.7');
+    expect(findPaymentReference(['Allgemeine Haftpflichtversicherung VSNR: 01.234.567.8', '(Bei Schriftwechsel und Zahlung bitte angeben.)'])).toBe(
+      '01.234.567.8',
+    );
+    expect(
+      findPaymentReference(['Sachversicherungsvertrag Nr: 00.123.456.7               18. April 2014', '(Bei Schriftwechsel und Zahlung bitte angeben.)']),
+    ).toBe('00.123.456.7');
     expect(findPaymentReference(['Sehr geehrter Herr Mustermann,', '(Bei Schriftwechsel und Zahlung bitte angeben.)'])).toBeUndefined();
   });
 });
@@ -243,8 +286,16 @@ describe('whole pages in Dutch and Italian', () => {
     ].join('\n');
     const { fields } = extractFieldsFromText(page);
     expect(fields).toMatchObject({
-      document_kind: 'invoice', invoice_number: '2024-0117', invoice_date: '2024-03-14', due_date: '2024-03-28', currency: 'EUR',
-      net_amount: 25, tax_amount: 2.25, gross_amount: 27.25, iban: 'NL91ABNA0417164300', payment_reference: '2024-0117',
+      document_kind: 'invoice',
+      invoice_number: '2024-0117',
+      invoice_date: '2024-03-14',
+      due_date: '2024-03-28',
+      currency: 'EUR',
+      net_amount: 25,
+      tax_amount: 2.25,
+      gross_amount: 27.25,
+      iban: 'NL91ABNA0417164300',
+      payment_reference: '2024-0117',
     });
   });
 
@@ -261,8 +312,14 @@ describe('whole pages in Dutch and Italian', () => {
     ].join('\n');
     const { fields } = extractFieldsFromText(page);
     expect(fields).toMatchObject({
-      document_kind: 'invoice', invoice_number: '45/2024', invoice_date: '2024-03-12', due_date: '2024-04-11',
-      net_amount: 400, tax_amount: 88, gross_amount: 488, tax_breakdown: [{ rate: 22, net: 400, tax: 88 }],
+      document_kind: 'invoice',
+      invoice_number: '45/2024',
+      invoice_date: '2024-03-12',
+      due_date: '2024-04-11',
+      net_amount: 400,
+      tax_amount: 88,
+      gross_amount: 488,
+      tax_breakdown: [{ rate: 22, net: 400, tax: 88 }],
     });
   });
 });

@@ -37,8 +37,10 @@ describe('reading a page with its columns in place', () => {
     expect(read.fields.invoice_number).toBe('471102');
   });
 
-  it('does not take another document\'s number for the invoice number', () => {
-    expect(extractFieldsFromText(['Rechnungskorrektur Nr. RK21012345 vom 16.09.2018', 'Ursprungsbeleg-Nr : R87654321012345'].join('\n')).fields.invoice_number).toBe('RK21012345');
+  it("does not take another document's number for the invoice number", () => {
+    expect(
+      extractFieldsFromText(['Rechnungskorrektur Nr. RK21012345 vom 16.09.2018', 'Ursprungsbeleg-Nr : R87654321012345'].join('\n')).fields.invoice_number,
+    ).toBe('RK21012345');
     expect(extractFieldsFromText(['Gutschrift', 'Original invoice no. 4711'].join('\n')).fields.invoice_number).toBeUndefined();
   });
 
@@ -84,7 +86,9 @@ describe('document kind and totals that check out', () => {
 
   it('never shows a gross of 0 when the net is not 0, and takes the total over the amount to pay', () => {
     expect(verifyFields({ net_amount: 100, gross_amount: 0 }, ['Rechnung']).fields.gross_amount).toBeUndefined();
-    const read = extractFieldsFromText(['Rechnung', 'Rechnungssumme ohne USt.   220,00', 'Steuerbetrag   0,00', 'Bruttosumme   220,00', 'Zahlbetrag   440,00'].join('\n'));
+    const read = extractFieldsFromText(
+      ['Rechnung', 'Rechnungssumme ohne USt.   220,00', 'Steuerbetrag   0,00', 'Bruttosumme   220,00', 'Zahlbetrag   440,00'].join('\n'),
+    );
     expect(read.fields.gross_amount).toBe(220);
   });
 

@@ -71,7 +71,13 @@ describe('parties in a rendered e-invoice', () => {
 describe('label and value in separate columns', () => {
   it('keeps "Name:" with the value printed in the next column', () => {
     const lines = ['Verkäufer', 'Name:   Lieferant GmbH', 'Anschrift:   Lieferantenstraße 20', 'DE 80333 München'];
-    expect(findParties(lines, []).biller).toEqual({ name: 'Lieferant GmbH', street: 'Lieferantenstraße 20', postcode: '80333', city: 'München', country: 'DE' });
+    expect(findParties(lines, []).biller).toEqual({
+      name: 'Lieferant GmbH',
+      street: 'Lieferantenstraße 20',
+      postcode: '80333',
+      city: 'München',
+      country: 'DE',
+    });
   });
 });
 
@@ -109,7 +115,10 @@ describe('letterhead, return-address line and address window', () => {
 
   it('reads an OCR middle dot as " . " in the return-address line', () => {
     const lines = ['Aral Aktiengesellschaft . Wittener Straße 45 - 44789 Bochum :', 'Müller Elektrotechnik GmbH', 'Leopoldstraße 48', '80636 München'];
-    expect(findParties(lines, [])).toMatchObject({ biller: { name: 'Aral Aktiengesellschaft', city: 'Bochum' }, recipient: { name: 'Müller Elektrotechnik GmbH' } });
+    expect(findParties(lines, [])).toMatchObject({
+      biller: { name: 'Aral Aktiengesellschaft', city: 'Bochum' },
+      recipient: { name: 'Müller Elektrotechnik GmbH' },
+    });
   });
 
   it('never takes a one-line address as the recipient name', () => {

@@ -12,7 +12,8 @@ export interface Parties {
   unsureBillerName?: boolean;
 }
 
-const RECIPIENT_LABEL = /^(?:Rechnungsempfänger|Rechnungsadresse|Empfänger|Käufer(?:\/Leistungsempfänger)?|Leistungsempfänger|Kunde|An|Bill\s+to|Billed\s+to|Invoice\s+to|Sold\s+to|Customer|Buyer)(?:\s*:\s*(.*)|\s*$)/i;
+const RECIPIENT_LABEL =
+  /^(?:Rechnungsempfänger|Rechnungsadresse|Empfänger|Käufer(?:\/Leistungsempfänger)?|Leistungsempfänger|Kunde|An|Bill\s+to|Billed\s+to|Invoice\s+to|Sold\s+to|Customer|Buyer)(?:\s*:\s*(.*)|\s*$)/i;
 const SELLER_LABEL = /^(?:Verkäufer|Rechnungssteller|Leistungserbringer|Lieferant|Seller|Supplier|Vendor|From)(?:\s*:\s*(.*)|\s*$)/i;
 
 /** The address block under a heading such as "Rechnungsempfänger:", "Verkäufer" or "Bill to:". */
@@ -31,7 +32,11 @@ function sameParty(a: Party | undefined, b: Party | undefined): boolean {
   return !!a && !!b && a.postcode === b.postcode && a.city === b.city;
 }
 
-const companyWords = (name: string): string => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const companyWords = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /** The same company, also when one name is a shorter form of the other ("Muster GmbH", "Muster GmbH & Co. KG"). */
 function sameCompany(a: string, b: string): boolean {

@@ -1,15 +1,34 @@
 import { beforeInfoLabel, clean, isCompanyName, isNameLike, isOneLineAddress } from './party-lines';
 
 describe('address line classifiers', () => {
-  it.each(['GmbH', 'AG', 'KG', 'OG', 'e.U.', 'UG (haftungsbeschränkt)', 'GmbH & Co. KG', 'Ltd', 'Inc.', 'Aktiengesellschaft', 'Handelsges.m.b.H.', 'Ges.m.b.H.'])(
-    'a name with the legal form %s is a company name',
-    (form) => expect(isCompanyName(`Bergblick Druckerei ${form}`)).toBe(true),
-  );
+  it.each([
+    'GmbH',
+    'AG',
+    'KG',
+    'OG',
+    'e.U.',
+    'UG (haftungsbeschränkt)',
+    'GmbH & Co. KG',
+    'Ltd',
+    'Inc.',
+    'Aktiengesellschaft',
+    'Handelsges.m.b.H.',
+    'Ges.m.b.H.',
+  ])('a name with the legal form %s is a company name', (form) => expect(isCompanyName(`Bergblick Druckerei ${form}`)).toBe(true));
 
-  it.each(['Europastraße 3', 'Höttinger Au 28', '6020 Innsbruck', 'A-1010 Wien', 'ÖSTERREICH', 'Tel. +43 512 83 17 46', 'Rechnungsnummer: 12', 'Herrn', 'z. Hd. Frau Maier', 'Bergblick GmbH · Hauptstraße 12 · 6020 Innsbruck', 'Gesamt 1.234,56 €'])(
-    '"%s" is no name',
-    (line) => expect(isNameLike(line)).toBe(false),
-  );
+  it.each([
+    'Europastraße 3',
+    'Höttinger Au 28',
+    '6020 Innsbruck',
+    'A-1010 Wien',
+    'ÖSTERREICH',
+    'Tel. +43 512 83 17 46',
+    'Rechnungsnummer: 12',
+    'Herrn',
+    'z. Hd. Frau Maier',
+    'Bergblick GmbH · Hauptstraße 12 · 6020 Innsbruck',
+    'Gesamt 1.234,56 €',
+  ])('"%s" is no name', (line) => expect(isNameLike(line)).toBe(false));
 
   it('knows a one-line address by its street and place parts', () => {
     expect(isOneLineAddress('Hofer KG · Hofer Straße 1 · 4642 Sattledt')).toBe(true);

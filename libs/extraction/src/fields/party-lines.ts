@@ -4,7 +4,8 @@ import { alternation, type VocabularyEntry } from './vocabulary';
 // Classifiers for single lines (or column segments) of an address: names, streets, places, labels.
 
 // Postcodes: four to six digits (DE, AT, FR, IT, BE, CH, IN), Dutch "1015 CS", British "RG1 1AA", Irish "D02 X285".
-const POSTCODE_CITY = /^(?:([A-Z]{1,3})\s?[-–]\s?|([A-Z]{2})\s)?(\d{4,6}|\d{4}\s[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d{2}\s[A-Z\d]{4})\s+(\p{Lu}[\p{L} .'\-/()]*?)\.?$/u;
+const POSTCODE_CITY =
+  /^(?:([A-Z]{1,3})\s?[-–]\s?|([A-Z]{2})\s)?(\d{4,6}|\d{4}\s[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d{2}\s[A-Z\d]{4})\s+(\p{Lu}[\p{L} .'\-/()]*?)\.?$/u;
 export const STREET = /^(?:\p{L}[\p{L} .'\-]*?\s?\d+\s?[a-zA-Z]?(?:\s?[-/]\s?\d+[a-zA-Z]?)?|\d+[a-zA-Z]?\s+\p{L}[\p{L} .'\-]+|Postfach\s+\d+)$/u;
 /** Legal-form suffixes that mark a company name (DE, AT, CH, UK, US, FR, NL). */
 export const LEGAL_FORM =
@@ -14,25 +15,53 @@ export const CONTACT =
   /(?<!\p{L})(?:tel|telefon|telefax|fon|phone|fax|mobil|mobile|e-?mail|seite|page|pagina|blatt|kundennummer|customer\s+no|datum|date)(?!\p{L})|@|https?:|www\./iu;
 // A label of the document's details or totals is no name ("Numéro d'avoir", "Montant TTC", "Policen-Nr."), nor a line
 // that names another document ("betreft factuur 4711").
-const DETAILS_LABEL = new RegExp(`^(?:${['invoiceNumber', 'policyNumber', 'payable', 'netTotal', 'invoiceDate', 'dueDate', 'otherDocumentLabel'].map((e) => alternation(e as VocabularyEntry)).join('|')}|(?:${alternation('otherDocument')})\\s+(?:${alternation('invoice')}))(?!\\p{L})`, 'iu');
+const DETAILS_LABEL = new RegExp(
+  `^(?:${['invoiceNumber', 'policyNumber', 'payable', 'netTotal', 'invoiceDate', 'dueDate', 'otherDocumentLabel'].map((e) => alternation(e as VocabularyEntry)).join('|')}|(?:${alternation('otherDocument')})\\s+(?:${alternation('invoice')}))(?!\\p{L})`,
+  'iu',
+);
 // A line with a VAT id label or a long run of digits is an identifier, no name ("BTW-nr. NL919454318B63").
-const VAT_ID_LINE = new RegExp(`(?<!\\p{L})(?:ust-?id(?:nr)?|uid|vat\\s*(?:id|no|reg)|btw-?nr|btw-?nummer|tva\\s+intra|partita\\s+iva|p\\.\\s?iva|gstin)|\\d{6,}`, 'iu');
+const VAT_ID_LINE = new RegExp(
+  `(?<!\\p{L})(?:ust-?id(?:nr)?|uid|vat\\s*(?:id|no|reg)|btw-?nr|btw-?nummer|tva\\s+intra|partita\\s+iva|p\\.\\s?iva|gstin)|\\d{6,}`,
+  'iu',
+);
 // Parts of an address that are no name: a floor, a plot, a unit ("3rd Floor, Nariman Point", "Unit 5").
 const ADDRESS_PART = /^(?:\d+(?:st|nd|rd|th)\s+floor|(?:floor|plot|sector|unit|suite|building|stock|etage)\s+(?:no\.?\s*)?\d)/i;
 const TOTAL_LABEL_ONLY = new RegExp(`^(?:${alternation('grossTotal')})$`, 'iu');
 export const TITLE = /^(rechnung|invoice|gutschrift|credit\s+note|faktura|quittung|receipt|facture|factuur|fattura|avoir)\b/i;
 /** Headings of an address block that are not a name: a delivery or billing address heading. */
-export const ADDRESS_HEADING = /^(?:lieferanschrift|lieferadresse|rechnungsanschrift|delivery\s+address|shipping\s+address|ship\s+to|billing\s+address|adresse\s+de\s+(?:livraison|facturation)|afleveradres|factuuradres|indirizzo\s+di\s+(?:consegna|fatturazione))\b/i;
+export const ADDRESS_HEADING =
+  /^(?:lieferanschrift|lieferadresse|rechnungsanschrift|delivery\s+address|shipping\s+address|ship\s+to|billing\s+address|adresse\s+de\s+(?:livraison|facturation)|afleveradres|factuuradres|indirizzo\s+di\s+(?:consegna|fatturazione))\b/i;
 // Any other "Label: value" line inside an address block (Nummer: 549910, Tel.: ...) is not address.
 export const OTHER_LABEL = /^\p{L}[\p{L} .\-/]*:\s/u;
 /** Labels of the invoice details printed right of the address window; OCR may read ":" as ";". */
 const INFO_LABEL = new RegExp(
   '\\s(?:' +
     [
-      'Rechnungs-?[\\p{L}]*\\.?', 'Rechnung\\s+Nr\\.?', 'Beleg-?(?:nummer|nr\\.?|datum)', 'Leistungs-?datum', 'Liefer-?datum',
-      'Kunden-?(?:nummer|nr\\.?)', 'Ihre\\s+(?:UID|USt)[\\w.\\-]*', 'UID-?Nr\\.?', 'USt-?Id(?:Nr)?\\.?', 'F[äa]llig(?:\\s+am|keit)?',
-      'Zahlbar\\s+bis', 'Datum', 'Seite', 'Auftrags-?(?:nummer|nr\\.?)', 'Bestell-?(?:nummer|nr\\.?)', 'Invoice\\s+(?:number|no\\.?|date)',
-      'Delivery\\s+date', 'Due\\s+date', '(?:Issue|Service|Order|Payment)\\s+date', 'Date\\s+of\\s+(?:issue|supply)', 'Customer\\s+(?:number|no\\.?)', '(?:Your\\s+)?VAT\\s+(?:ID|no\\.?)', 'Order\\s+(?:number|no\\.?)', 'Date', 'Page',
+      'Rechnungs-?[\\p{L}]*\\.?',
+      'Rechnung\\s+Nr\\.?',
+      'Beleg-?(?:nummer|nr\\.?|datum)',
+      'Leistungs-?datum',
+      'Liefer-?datum',
+      'Kunden-?(?:nummer|nr\\.?)',
+      'Ihre\\s+(?:UID|USt)[\\w.\\-]*',
+      'UID-?Nr\\.?',
+      'USt-?Id(?:Nr)?\\.?',
+      'F[äa]llig(?:\\s+am|keit)?',
+      'Zahlbar\\s+bis',
+      'Datum',
+      'Seite',
+      'Auftrags-?(?:nummer|nr\\.?)',
+      'Bestell-?(?:nummer|nr\\.?)',
+      'Invoice\\s+(?:number|no\\.?|date)',
+      'Delivery\\s+date',
+      'Due\\s+date',
+      '(?:Issue|Service|Order|Payment)\\s+date',
+      'Date\\s+of\\s+(?:issue|supply)',
+      'Customer\\s+(?:number|no\\.?)',
+      '(?:Your\\s+)?VAT\\s+(?:ID|no\\.?)',
+      'Order\\s+(?:number|no\\.?)',
+      'Date',
+      'Page',
     ].join('|') +
     ')\\s*[:;]',
   'iu',
@@ -43,15 +72,32 @@ const ADDRESS_SEPARATOR = /\s*[●•·|]\s*|\s[-–—.]\s|,\s/;
 export const SALUTATION = /^(?:Firma|Herrn?|Frau|Familie|Mr\.?|Mrs\.?|Ms\.?|Messrs\.?)$/i;
 const FOR_ATTENTION = /^(?:z\.\s?(?:Hd|H)\.?|zu\s+Händen|Attn\.?|Attention|c\/o)\b/i;
 const COUNTRIES: Record<string, string> = {
-  deutschland: 'DE', germany: 'DE', österreich: 'AT', osterreich: 'AT', oesterreich: 'AT', austria: 'AT', schweiz: 'CH',
-  switzerland: 'CH', italien: 'IT', italy: 'IT', frankreich: 'FR', france: 'FR', niederlande: 'NL',
-  netherlands: 'NL', 'united kingdom': 'GB', 'vereinigtes königreich': 'GB', liechtenstein: 'LI',
+  deutschland: 'DE',
+  germany: 'DE',
+  österreich: 'AT',
+  osterreich: 'AT',
+  oesterreich: 'AT',
+  austria: 'AT',
+  schweiz: 'CH',
+  switzerland: 'CH',
+  italien: 'IT',
+  italy: 'IT',
+  frankreich: 'FR',
+  france: 'FR',
+  niederlande: 'NL',
+  netherlands: 'NL',
+  'united kingdom': 'GB',
+  'vereinigtes königreich': 'GB',
+  liechtenstein: 'LI',
 };
 const POSTCODE_PREFIX: Record<string, string> = { D: 'DE', A: 'AT', CH: 'CH', I: 'IT', F: 'FR', NL: 'NL', FL: 'LI', L: 'LU' };
 
 /** Without OCR debris around it: ": Würth GmbH", "~~ Alpenblick GmbH", "6020 Innsbruck ;". */
 export function clean(segment: string): string {
-  return segment.replace(/^[\s:;,.|~_\-–—‘’'"•·●*]+/u, '').replace(/[\s:;,|~_\-–—‘’'"•·●*]+$/u, '').trim();
+  return segment
+    .replace(/^[\s:;,.|~_\-–—‘’'"•·●*]+/u, '')
+    .replace(/[\s:;,|~_\-–—‘’'"•·●*]+$/u, '')
+    .trim();
 }
 
 /** The segment up to a label of the invoice details that OCR ran into it ("Alpen GmbH Rechnungsnummer: 12"). */
@@ -64,7 +110,10 @@ export function beforeInfoLabel(segment: string): string {
 
 /** Column segments of a line; a lone "Label:" stays with the value in the next column. */
 export function segments(line: string): string[] {
-  const parts = line.split(/\s{3,}/).map((s) => s.trim()).filter((s) => s.length > 0);
+  const parts = line
+    .split(/\s{3,}/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
   return parts.reduce<string[]>((out, part) => {
     const last = out[out.length - 1];
     // "Nummer   : 549910" is one label and its value, however wide the gap before the colon.
@@ -140,7 +189,8 @@ export function isCompanyName(segment: string): boolean {
 // A company name's first line above the one with its legal form: each word capitalised ("MVM Musterhafter" over
 // "Versicherungsverein Musterstadt a.G."), so a slogan ("Ihr Partner für Holz") or a heading is not joined to it.
 const NAME_WORDS = /^(?:[\p{Lu}\d][\p{L}\d.'’\-]*|&|\+)(?:\s+(?:[\p{Lu}\d][\p{L}\d.'’\-]*|&|\+))*$/u;
-const PARTY_HEADING = /^(?:rechnungs(?:steller|ersteller|empfänger)|lieferant|verkäufer|käufer|absender|empfänger|seller|supplier|vendor|buyer|customer|bill(?:ed)?\s+to|from|to|fournisseur|vendeur|acheteur|client|leverancier|klant|fornitore|cliente)\b/iu;
+const PARTY_HEADING =
+  /^(?:rechnungs(?:steller|ersteller|empfänger)|lieferant|verkäufer|käufer|absender|empfänger|seller|supplier|vendor|buyer|customer|bill(?:ed)?\s+to|from|to|fournisseur|vendeur|acheteur|client|leverancier|klant|fornitore|cliente)\b/iu;
 
 /** A company name with its legal form, joined to the line above when that holds the first words of the same name. */
 export function joinWrappedName(above: string | undefined, name: string): string {

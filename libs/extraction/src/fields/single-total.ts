@@ -42,7 +42,8 @@ export function readSingleTotal(lines: readonly string[], gross: number, pageRat
   const itemRates = lineItemsByRate(lines);
   const rates = new Set([...pageRates, ...(itemRates?.keys() ?? [])]);
   const taxed = [...rates].filter((r) => r > 0);
-  if (lines.some((l) => ZERO_RATED.test(l)) && taxed.length === 0) return { how: 'zero-rated', net: gross, tax: 0, breakdown: [{ rate: 0, net: gross, tax: 0 }] };
+  if (lines.some((l) => ZERO_RATED.test(l)) && taxed.length === 0)
+    return { how: 'zero-rated', net: gross, tax: 0, breakdown: [{ rate: 0, net: gross, tax: 0 }] };
   if (taxed.length === 1 && rates.size === 1) {
     const [rate] = taxed;
     // Lines that add up to the total hold the tax; lines that add up to the total less its tax are the net.

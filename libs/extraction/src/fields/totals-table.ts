@@ -86,8 +86,10 @@ function readRow(line: string, columns: readonly Heading[]): Row | undefined {
   return row;
 }
 
-const fitsRate = (r: Row): boolean => r.rate !== undefined && r.net !== undefined && r.tax !== undefined && Math.abs(roundCents((r.net * r.rate) / 100) - r.tax) <= 0.02;
-const addsUp = (r: Row): boolean => r.gross === undefined || (r.net !== undefined && r.tax !== undefined && Math.abs(roundCents(r.net + r.tax - r.gross)) <= 0.01);
+const fitsRate = (r: Row): boolean =>
+  r.rate !== undefined && r.net !== undefined && r.tax !== undefined && Math.abs(roundCents((r.net * r.rate) / 100) - r.tax) <= 0.02;
+const addsUp = (r: Row): boolean =>
+  r.gross === undefined || (r.net !== undefined && r.tax !== undefined && Math.abs(roundCents(r.net + r.tax - r.gross)) <= 0.01);
 
 /**
  * A table of totals whose headings stand in one row ("Nettobetrag  MwSt-Betrag  MwSt-%  Endbetrag") and whose values
@@ -98,7 +100,7 @@ export function findTotalsTable(lines: readonly string[]): TotalsTable | undefin
   for (let i = 0; i < lines.length; i++) {
     const columns = headings(lines[i]);
     const kinds = new Set(columns.map((c) => c.column));
-    if (['net', 'tax', 'gross'].filter((k) => kinds.has(k as Column)).length < 2 || !kinds.has('net') && !kinds.has('tax')) continue;
+    if (['net', 'tax', 'gross'].filter((k) => kinds.has(k as Column)).length < 2 || (!kinds.has('net') && !kinds.has('tax'))) continue;
     const rows: Row[] = [];
     for (let j = i + 1; j < lines.length && j <= i + ROWS_AFTER_HEADER + rows.length && rows.length < MAX_ROWS; j++) {
       // A labelled total below the table ("Net à payer   4 443,70 €") is no row of it.

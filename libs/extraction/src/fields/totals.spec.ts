@@ -18,7 +18,10 @@ describe('totals', () => {
       tax_amount: 75.04,
       gross_amount: 571.04,
       tax_rates: [7, 19],
-      tax_breakdown: [{ rate: 7, net: 160, tax: 11.2 }, { rate: 19, net: 336, tax: 63.84 }],
+      tax_breakdown: [
+        { rate: 7, net: 160, tax: 11.2 },
+        { rate: 19, net: 336, tax: 63.84 },
+      ],
     });
   });
 

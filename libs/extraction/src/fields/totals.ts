@@ -23,7 +23,8 @@ const PAYABLE = vocabulary('payable');
 const NOT_GROSS = vocabulary('notGross');
 const INCLUSIVE = vocabulary('inclusive');
 // Lines that carry a tax label but not the tax total (ids, headers, discounts).
-const NOT_TAX_TOTAL = /(ust-?id|ust\.?-?idnr|uid|vat\s*(?:id|no|reg)|steuernummer|st\.?-?nr|tax\s*id|gstin|satz|rate|%.*%|skonto|rabatt|discount|ohne|excl|exkl|without|inkl|incl|enthalten(?!\p{L})|includes|dont|di\s+cui|inclusief|waarvan)/iu;
+const NOT_TAX_TOTAL =
+  /(ust-?id|ust\.?-?idnr|uid|vat\s*(?:id|no|reg)|steuernummer|st\.?-?nr|tax\s*id|gstin|satz|rate|%.*%|skonto|rabatt|discount|ohne|excl|exkl|without|inkl|incl|enthalten(?!\p{L})|includes|dont|di\s+cui|inclusief|waarvan)/iu;
 const DISCOUNT = /(skonto|rabatt|discount|nachlass)/i;
 // A line of a tax total that names no single rate's tax: ids, headings, "incl." notes.
 const NOT_TAX_LINE = /(ust-?id|ust\.?-?idnr|uid|vat\s*(?:id|no|reg)|steuernummer|st\.?-?nr|tax\s*id|inkl|incl|enthalten|includes|dont|di\s+cui|inclusief)/i;
@@ -54,7 +55,11 @@ function labelledAmount(lines: readonly string[], label: RegExp, skip?: RegExp |
     if (currency && named && named !== currency) continue;
     const amounts = findAmounts(line.slice(match.index + match[0].length));
     if (amounts.length > 0) found.push(amounts[amounts.length - 1]);
-    else if (restOfBlock(line, match.index, match.index + match[0].length).trim().replace(/[:€]|EUR/g, '') === '') {
+    else if (
+      restOfBlock(line, match.index, match.index + match[0].length)
+        .trim()
+        .replace(/[:€]|EUR/g, '') === ''
+    ) {
       const next = findAmounts(valueBelow(lines, i, match.index, match.index + match[0].length) ?? '');
       if (next.length > 0) found.push(next[0]);
     }
@@ -72,9 +77,7 @@ export function findTaxBreakdown(lines: readonly string[]): TaxBreakdownLine[] {
     const bare = TAX_WORD.test(line) ? [...line.replace(RATE, ' ').matchAll(BARE_NUMBER)].map((m) => rate(m[0])) : [];
     const [net, tax] = amounts.slice(-2);
     // Only a rate for which basis × rate = tax is believed, so amounts from other columns do not pass.
-    const fits = (percent.length === 1 ? percent : bare.filter(plausibleRate)).find(
-      (r) => Math.abs(roundCents((net * r) / 100) - tax) <= 0.02,
-    );
+    const fits = (percent.length === 1 ? percent : bare.filter(plausibleRate)).find((r) => Math.abs(roundCents((net * r) / 100) - tax) <= 0.02);
     if (fits !== undefined && !rows.some((r) => r.rate === fits && r.net === net)) rows.push({ rate: fits, net, tax });
   }
   return rows;
@@ -103,14 +106,22 @@ function taxPerRateLines(lines: readonly string[]): RateTax[] {
  * taxes sum to the tax total when net + sum = gross, and the line items summed per rate give each rate's base when
  * rate × base gives its tax.
  */
-function perRateTaxes(lines: readonly string[], net: number | undefined, gross: number | undefined): { tax: number; breakdown: TaxBreakdownLine[] } | undefined {
+function perRateTaxes(
+  lines: readonly string[],
+  net: number | undefined,
+  gross: number | undefined,
+): { tax: number; breakdown: TaxBreakdownLine[] } | undefined {
   const perRate = taxPerRateLines(lines);
   if (perRate.length < 2 || net === undefined || gross === undefined) return undefined;
   const tax = roundCents(perRate.reduce((s, r) => s + r.tax, 0));
   if (Math.abs(roundCents(net + tax) - gross) > 0.01) return undefined;
   const items = lineItemsByRate(lines);
   const distinct = new Set(perRate.map((r) => r.rate)).size === perRate.length;
-  const fits = distinct && items !== undefined && items.size === perRate.length && perRate.every((r) => items.has(r.rate) && Math.abs(roundCents((items.get(r.rate)! * r.rate) / 100) - r.tax) <= 0.01);
+  const fits =
+    distinct &&
+    items !== undefined &&
+    items.size === perRate.length &&
+    perRate.every((r) => items.has(r.rate) && Math.abs(roundCents((items.get(r.rate)! * r.rate) / 100) - r.tax) <= 0.01);
   const breakdown = fits ? perRate.map((r) => ({ rate: r.rate, net: items.get(r.rate)!, tax: r.tax })) : [];
   return { tax, breakdown: breakdown.length > 0 && roundCents(breakdown.reduce((s, b) => s + b.net, 0)) === net ? breakdown : [] };
 }
@@ -182,7 +193,8 @@ export function findTotals(all: readonly string[], currency?: string): Totals {
     (breakdown.length > 0 && roundCents(breakdown.reduce((s, b) => s + b.net, 0)) === n && roundCents(breakdown.reduce((s, b) => s + b.tax, 0)) === t);
   if (gross === undefined && net !== undefined && tax !== undefined && rateConfirms(net, tax)) gross = roundCents(net + tax);
   if (net === undefined && gross !== undefined && tax !== undefined && rateConfirms(roundCents(gross - tax), tax)) net = roundCents(gross - tax);
-  if (tax === undefined && net !== undefined && gross !== undefined && gross >= net && rateConfirms(net, roundCents(gross - net))) tax = roundCents(gross - net);
+  if (tax === undefined && net !== undefined && gross !== undefined && gross >= net && rateConfirms(net, roundCents(gross - net)))
+    tax = roundCents(gross - net);
   // One rate, and net and gross that agree with it, overrule a tax amount OCR misread ("10:25 €", "322€").
   if (breakdown.length === 0 && rates.size === 1 && net !== undefined && gross !== undefined && tax !== undefined) {
     const difference = roundCents(gross - net);

@@ -3,17 +3,40 @@ import { ibanSpans } from './iban';
 
 // VAT identification number formats of the EU member states plus CH, GB and NO.
 const FORMATS: Record<string, string> = {
-  AT: 'U\\d{8}', BE: '[01]\\d{9}', BG: '\\d{9,10}', CY: '\\d{8}[A-Z]', CZ: '\\d{8,10}', DE: '\\d{9}', DK: '\\d{8}',
-  EE: '\\d{9}', EL: '\\d{9}', ES: '[A-Z0-9]\\d{7}[A-Z0-9]', FI: '\\d{8}', FR: '[A-HJ-NP-Z0-9]{2}\\d{9}', HR: '\\d{11}',
-  HU: '\\d{8}', IE: '\\d[A-Z0-9+*]\\d{5}[A-Z]{1,2}', IT: '\\d{11}', LT: '(?:\\d{9}|\\d{12})', LU: '\\d{8}', LV: '\\d{11}',
-  MT: '\\d{8}', NL: '\\d{9}B\\d{2}', PL: '\\d{10}', PT: '\\d{9}', RO: '\\d{2,10}', SE: '\\d{12}', SI: '\\d{8}',
-  SK: '\\d{10}', CHE: '\\d{9}', GB: '(?:\\d{9}|\\d{12})', XI: '(?:\\d{9}|\\d{12})', NO: '\\d{9}',
+  AT: 'U\\d{8}',
+  BE: '[01]\\d{9}',
+  BG: '\\d{9,10}',
+  CY: '\\d{8}[A-Z]',
+  CZ: '\\d{8,10}',
+  DE: '\\d{9}',
+  DK: '\\d{8}',
+  EE: '\\d{9}',
+  EL: '\\d{9}',
+  ES: '[A-Z0-9]\\d{7}[A-Z0-9]',
+  FI: '\\d{8}',
+  FR: '[A-HJ-NP-Z0-9]{2}\\d{9}',
+  HR: '\\d{11}',
+  HU: '\\d{8}',
+  IE: '\\d[A-Z0-9+*]\\d{5}[A-Z]{1,2}',
+  IT: '\\d{11}',
+  LT: '(?:\\d{9}|\\d{12})',
+  LU: '\\d{8}',
+  LV: '\\d{11}',
+  MT: '\\d{8}',
+  NL: '\\d{9}B\\d{2}',
+  PL: '\\d{10}',
+  PT: '\\d{9}',
+  RO: '\\d{2,10}',
+  SE: '\\d{12}',
+  SI: '\\d{8}',
+  SK: '\\d{10}',
+  CHE: '\\d{9}',
+  GB: '(?:\\d{9}|\\d{12})',
+  XI: '(?:\\d{9}|\\d{12})',
+  NO: '\\d{9}',
 };
 // A lookahead, so candidates may overlap: "HRB 999999 DE123456789" must not lose the DE id to "HR".
-const PATTERN = new RegExp(
-  `(?=\\b(${Object.keys(FORMATS).join('|')})[\\s-]?((?:[A-Z0-9+*][\\s.]?){2,14}))`,
-  'g',
-);
+const PATTERN = new RegExp(`(?=\\b(${Object.keys(FORMATS).join('|')})[\\s-]?((?:[A-Z0-9+*][\\s.]?){2,14}))`, 'g');
 const RECIPIENT_HINT = /(ihre|your|kunde|customer|empfänger|recipient|buyer|käufer|leistungsempfänger)/i;
 
 export interface FoundVatId {

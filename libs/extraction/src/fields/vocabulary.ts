@@ -6,14 +6,33 @@ export const VOCABULARY = {
   /** The invoice's total before tax. */
   netTotal: {
     de: ['(?:rechnungs)?summe\\s+(?:ohne|excl\\.?|exkl\\.?)\\s+(?:ust|mwst)', 'netto(?:betrag|summe)?', 'summe\\s+netto', 'gesamt\\s+netto', 'zwischensumme'],
-    en: ['net\\s+(?:amount|total)', '^\\s*net(?=\\s*:?\\s+(?:EUR|USD|GBP|CHF|[€$£])?\\s*\\d)', 'total\\s+net', 'subtotal', 'amount\\s+excl(?:uding|\\.)?\\s*(?:vat|tax)', 'total\\s+excl(?:uding|\\.)?\\s*(?:vat|tax)', 'taxable\\s+(?:value|amount)'],
+    en: [
+      'net\\s+(?:amount|total)',
+      '^\\s*net(?=\\s*:?\\s+(?:EUR|USD|GBP|CHF|[€$£])?\\s*\\d)',
+      'total\\s+net',
+      'subtotal',
+      'amount\\s+excl(?:uding|\\.)?\\s*(?:vat|tax)',
+      'total\\s+excl(?:uding|\\.)?\\s*(?:vat|tax)',
+      'taxable\\s+(?:value|amount)',
+    ],
     nl: ['totaal\\s+excl(?:\\.|usief)?\\s*btw', 'subtotaal'],
     fr: ['total\\s+ht', 'montant\\s+ht', 'sous-total'],
     it: ['totale\\s+imponibile', 'imponibile', 'subtotale'],
   },
   /** The invoice's total tax (VAT, or the insurance tax of an insurance premium). */
   taxTotal: {
-    de: ['steuerbetrag', 'ust\\.?\\s*gesamt', 'mwst\\.?\\s*gesamt', 'summe\\s+(?:ust|mwst|umsatzsteuer)', '(?:zzgl\\.?|zuzüglich|plus)\\s.*?(?:ust|mwst|umsatzsteuer|mehrwertsteuer|vat)', 'umsatzsteuer(?:betrag)?', 'mehrwertsteuer', 'versicherungs?steuer', 'mwst\\.?', 'ust\\.?(?:-betrag)?'],
+    de: [
+      'steuerbetrag',
+      'ust\\.?\\s*gesamt',
+      'mwst\\.?\\s*gesamt',
+      'summe\\s+(?:ust|mwst|umsatzsteuer)',
+      '(?:zzgl\\.?|zuzüglich|plus)\\s.*?(?:ust|mwst|umsatzsteuer|mehrwertsteuer|vat)',
+      'umsatzsteuer(?:betrag)?',
+      'mehrwertsteuer',
+      'versicherungs?steuer',
+      'mwst\\.?',
+      'ust\\.?(?:-betrag)?',
+    ],
     en: ['total\\s+(?:vat|tax)', 'vat\\s+(?:total|amount)', 'sales\\s+tax', '\\bvat\\b', '\\btax\\b', '\\b[csi]gst\\b'],
     nl: ['totaal\\s+btw', '\\bbtw(?:-?bedrag)?\\b'],
     fr: ['total\\s+(?:tva|taxes)', 'montant\\s+(?:de\\s+(?:la\\s+)?)?tva', '\\btva\\b'],
@@ -21,7 +40,22 @@ export const VOCABULARY = {
   },
   /** The invoice's total including tax. */
   grossTotal: {
-    de: ['gesamtbetrag', 'rechnungsbetrag', 'rechnungsbeitrag', '(?:betrag|beitrag|summe|preis)\\s+inkl(?:\\.|usive)\\s', 'bruttobetrag', 'bruttosumme', 'brutto(?:summe)?', 'gesamtsumme', 'endbetrag', 'summe\\s+brutto', 'gesamt\\s+brutto', 'rechnungssumme\\s+brutto', 'rechnungssumme(?!\\s+(?:ohne|netto|excl|exkl))', '(?<!\\p{L})(?:gesamt|summe)(?!\\p{L})'],
+    de: [
+      'gesamtbetrag',
+      'rechnungsbetrag',
+      'rechnungsbeitrag',
+      '(?:betrag|beitrag|summe|preis)\\s+inkl(?:\\.|usive)\\s',
+      'bruttobetrag',
+      'bruttosumme',
+      'brutto(?:summe)?',
+      'gesamtsumme',
+      'endbetrag',
+      'summe\\s+brutto',
+      'gesamt\\s+brutto',
+      'rechnungssumme\\s+brutto',
+      'rechnungssumme(?!\\s+(?:ohne|netto|excl|exkl))',
+      '(?<!\\p{L})(?:gesamt|summe)(?!\\p{L})',
+    ],
     en: ['grand\\s+total', 'total\\s+amount', 'invoice\\s+total', 'total\\s+(?:incl(?:uding|\\.)?|inc\\.?)\\s*(?:vat|tax)', '\\btotal\\b'],
     nl: ['totaal\\s+incl(?:\\.|usief)?\\s*btw', 'totaalbedrag', 'factuurbedrag', '\\btotaal\\b'],
     fr: ['total\\s+ttc', 'montant\\s+ttc', 'total\\s+facture'],
@@ -37,7 +71,22 @@ export const VOCABULARY = {
   },
   /** Lines that name a total but not the invoice's: surcharges, allowances, discounts, tax only, net only. */
   notGross: {
-    de: ['skonto', 'rabatt', 'nachlass', 'der\\s+zuschläge', 'der\\s+abschläge', 'zu-?/abschlag', 'ohne\\s+(?:ust|mwst)', 'netto', 'exkl', 'steuerbetrag', '\\bust\\b', '\\bmwst\\b', 'positionssumme', 'anzahlung'],
+    de: [
+      'skonto',
+      'rabatt',
+      'nachlass',
+      'der\\s+zuschläge',
+      'der\\s+abschläge',
+      'zu-?/abschlag',
+      'ohne\\s+(?:ust|mwst)',
+      'netto',
+      'exkl',
+      'steuerbetrag',
+      '\\bust\\b',
+      '\\bmwst\\b',
+      'positionssumme',
+      'anzahlung',
+    ],
     en: ['discount', 'allowance', 'charges', 'excl', 'without', 'subtotal', '\\bnet\\b', '\\b(?:tax|taxes|vat)\\b', 'prepaid', 'already\\s+paid'],
     nl: ['korting', 'excl', '\\bbtw\\b'],
     fr: ['remise', '\\bht\\b', '\\btaxes?\\b', '\\btva\\b', 'acompte'],
@@ -61,7 +110,15 @@ export const VOCABULARY = {
   },
   /** A supply on which no VAT is charged: the total is the net, the tax 0. */
   zeroRated: {
-    de: ['reverse[\\s-]?charge', 'steuerschuldnerschaft\\s+des\\s+leistungsempfängers', 'steuerfrei', 'umsatzsteuerfrei', 'innergemeinschaftliche\\s+lieferung', 'kleinunternehmer', '§\\s*19\\s*ustg'],
+    de: [
+      'reverse[\\s-]?charge',
+      'steuerschuldnerschaft\\s+des\\s+leistungsempfängers',
+      'steuerfrei',
+      'umsatzsteuerfrei',
+      'innergemeinschaftliche\\s+lieferung',
+      'kleinunternehmer',
+      '§\\s*19\\s*ustg',
+    ],
     en: ['reverse[\\s-]?charge', 'zero[\\s-]rated', 'vat\\s+exempt', 'exempt\\s+from\\s+vat', 'not\\s+subject\\s+to\\s+vat'],
     nl: ['btw\\s+verlegd', 'verlegd', 'vrijgesteld\\s+van\\s+btw'],
     fr: ['autoliquidation', 'exonération\\s+de\\s+tva', 'exonéré', 'tva\\s+non\\s+applicable', 'article\\s+293\\s*b'],
@@ -70,7 +127,15 @@ export const VOCABULARY = {
   /** Column headings of a table of totals whose values stand in the rows below (one row per rate, then the sum). */
   netColumn: {
     de: ['netto(?:betrag|wert|summe)?', 'basisbetrag', 'bemessungsgrundlage', 'steuerbasis', 'zwischensumme', 'summe\\s+netto', 'gesamt\\s+netto'],
-    en: ['net(?:\\s+amount)?', 'taxable(?:\\s+(?:amount|value))?', 'base', 'subtotal', 'total\\s+net', 'net\\s+total', '(?:total\\s+|amount\\s+)?excl(?:uding|\\.)?\\s*(?:vat|tax)'],
+    en: [
+      'net(?:\\s+amount)?',
+      'taxable(?:\\s+(?:amount|value))?',
+      'base',
+      'subtotal',
+      'total\\s+net',
+      'net\\s+total',
+      '(?:total\\s+|amount\\s+)?excl(?:uding|\\.)?\\s*(?:vat|tax)',
+    ],
     nl: ['netto(?:bedrag)?', 'grondslag', 'excl\\.?\\s*btw', 'subtotaal', 'totaal\\s+excl\\.?\\s*btw'],
     fr: ['base(?:\\s+ht)?', 'montant\\s+ht', 'total\\s+ht'],
     it: ['imponibile'],
@@ -98,11 +163,28 @@ export const VOCABULARY = {
   },
   /** Labels of the document's own number: invoice, credit note, correction. */
   invoiceNumber: {
-    de: ['rechnungs?[-\\s]?(?:nummer|nr\\.?|no\\.?)', '\\p{L}*rechnung\\s+(?:des|der)\\s+\\p{L}+\\s+(?:nr\\.?|nummer)', '\\p{L}*(?:rechnung|korrektur|gutschrift)s?[-\\s]*(?:\\([^)]{1,40}\\)\\s*)?(?:#|nr\\.?|nummer|no\\.?)', 're\\.?-?\\s?nr\\.?', 'beleg(?:nummer|-?nr\\.?)'],
+    de: [
+      'rechnungs?[-\\s]?(?:nummer|nr\\.?|no\\.?)',
+      '\\p{L}*rechnung\\s+(?:des|der)\\s+\\p{L}+\\s+(?:nr\\.?|nummer)',
+      '\\p{L}*(?:rechnung|korrektur|gutschrift)s?[-\\s]*(?:\\([^)]{1,40}\\)\\s*)?(?:#|nr\\.?|nummer|no\\.?)',
+      're\\.?-?\\s?nr\\.?',
+      'beleg(?:nummer|-?nr\\.?)',
+    ],
     en: ['(?:tax\\s+)?invoice(?:\\s+correction)?\\s*(?:number|no\\.?|#|num\\.?|id)', 'inv\\.?\\s*no\\.?', 'credit\\s+(?:note|memo)\\s*(?:number|no\\.?|#)'],
     nl: ['factuur(?:nummer|\\s*nr\\.?)', 'credit(?:nota|factuur)\\s*(?:nummer|nr\\.?)'],
-    fr: ['facture\\s*n[º°o]\\.?', 'n[º°o]\\.?\\s*(?:de\\s+)?(?:la\\s+)?facture', 'num[ée]ro\\s+(?:de\\s+)?(?:la\\s+)?facture', 'avoir\\s*n[º°o]\\.?', "(?:num[ée]ro|n[º°o]\\.?)\\s+d['’]avoir"],
-    it: ['numero\\s+(?:di\\s+|della\\s+)?(?:fattura|nota\\s+di\\s+credito)', 'fattura\\s+n(?:[.°]|(?!\\p{L}))', 'n(?:r)?[.°]\\s*fattura', 'nota\\s+di\\s+credito\\s+n(?:[.°]|(?!\\p{L}))'],
+    fr: [
+      'facture\\s*n[º°o]\\.?',
+      'n[º°o]\\.?\\s*(?:de\\s+)?(?:la\\s+)?facture',
+      'num[ée]ro\\s+(?:de\\s+)?(?:la\\s+)?facture',
+      'avoir\\s*n[º°o]\\.?',
+      "(?:num[ée]ro|n[º°o]\\.?)\\s+d['’]avoir",
+    ],
+    it: [
+      'numero\\s+(?:di\\s+|della\\s+)?(?:fattura|nota\\s+di\\s+credito)',
+      'fattura\\s+n(?:[.°]|(?!\\p{L}))',
+      'n(?:r)?[.°]\\s*fattura',
+      'nota\\s+di\\s+credito\\s+n(?:[.°]|(?!\\p{L}))',
+    ],
     es: ['factura\\s*(?:n[º°o]\\.?)'],
   },
   /**
@@ -119,7 +201,12 @@ export const VOCABULARY = {
   /** Titles of the documents whose number the reader wants, as the top of a page prints them ("Tax Invoice INV-4711"). */
   documentTitle: {
     de: ['\\p{L}*rechnung', '\\p{L}*gutschrift', '\\p{L}*korrektur', 'rechnungskorrektur', 'stornorechnung'],
-    en: ['(?:tax\\s+|commercial\\s+|corrected\\s+|final\\s+)?invoice(?:\\s+correction)?', 'credit\\s+(?:note|memo)', 'premium\\s+(?:invoice|notice)', 'insurance\\s+premium\\s+notice'],
+    en: [
+      '(?:tax\\s+|commercial\\s+|corrected\\s+|final\\s+)?invoice(?:\\s+correction)?',
+      'credit\\s+(?:note|memo)',
+      'premium\\s+(?:invoice|notice)',
+      'insurance\\s+premium\\s+notice',
+    ],
     nl: ['factuur', 'creditnota', 'creditfactuur', 'correctiefactuur', 'premienota'],
     fr: ["facture(?:\\s+rectificative|\\s+d['’]avoir)?", 'avoir', "avis\\s+d['’]échéance"],
     it: ['fattura(?:\\s+di\\s+rettifica)?', 'nota\\s+di\\s+credito', 'avviso\\s+di\\s+scadenza(?:\\s+premio)?'],
@@ -142,7 +229,23 @@ export const VOCABULARY = {
   },
   /** Words just before a document label that make it another document's ("zu Rechnung Nr.", "concernant la facture n°"). */
   otherDocument: {
-    de: ['zu', 'zur', 'zum', 'bezüglich', 'betrifft', 'betr\\.', 'bezug\\s+auf', 'bezugnehmend\\s+auf', 'gemäß', 'laut', 'lt\\.', 'ursprüngliche[nr]?', 'stornierte[nr]?', 'korrigierte[nr]?', 'ihre[rn]?'],
+    de: [
+      'zu',
+      'zur',
+      'zum',
+      'bezüglich',
+      'betrifft',
+      'betr\\.',
+      'bezug\\s+auf',
+      'bezugnehmend\\s+auf',
+      'gemäß',
+      'laut',
+      'lt\\.',
+      'ursprüngliche[nr]?',
+      'stornierte[nr]?',
+      'korrigierte[nr]?',
+      'ihre[rn]?',
+    ],
     en: ['relating\\s+to', 'related\\s+to', 'regarding', 're:', 'original', 'corrected', 'referenced?', 'related', 'previous', 'against', 'for', 'your'],
     nl: ['betreft', 'bij', 'op', 'naar\\s+aanleiding\\s+van', 'oorspronkelijke', 'uw'],
     fr: ['concernant', 'relative\\s+à', 'relatif\\s+à', 'suite\\s+à', 'sur', 'initiale?', 'votre'],
@@ -150,10 +253,29 @@ export const VOCABULARY = {
   },
   /** Labels of the date of issue. "Mietrechnung Nr. 93141 vom 01.10.2018" is the title with its date. */
   invoiceDate: {
-    de: ['rechnungsdatum', 'belegdatum', 'ausstellungsdatum', 'gutschriftsdatum', '(?:^|\\s{3})\\s*\\p{L}*(?:rechnung|gutschrift|korrektur)(?:\\s*\\([^)]{1,40}\\))?(?:\\s+(?:nr\\.?|nummer)\\s*\\S+)?\\s+vom'],
-    en: ['invoice\\s+date', 'date\\s+of\\s+issue', 'issue\\s+date', 'date\\s+of\\s+invoice', 'credit\\s+note\\s+date', '(?:^|\\s{3})\\s*(?:tax\\s+)?(?:invoice|credit\\s+note)(?:\\s+correction)?\\s+(?:no\\.?|number|#)\\s*\\S+\\s+(?:dated|of|from)'],
+    de: [
+      'rechnungsdatum',
+      'belegdatum',
+      'ausstellungsdatum',
+      'gutschriftsdatum',
+      '(?:^|\\s{3})\\s*\\p{L}*(?:rechnung|gutschrift|korrektur)(?:\\s*\\([^)]{1,40}\\))?(?:\\s+(?:nr\\.?|nummer)\\s*\\S+)?\\s+vom',
+    ],
+    en: [
+      'invoice\\s+date',
+      'date\\s+of\\s+issue',
+      'issue\\s+date',
+      'date\\s+of\\s+invoice',
+      'credit\\s+note\\s+date',
+      '(?:^|\\s{3})\\s*(?:tax\\s+)?(?:invoice|credit\\s+note)(?:\\s+correction)?\\s+(?:no\\.?|number|#)\\s*\\S+\\s+(?:dated|of|from)',
+    ],
     nl: ['factuurdatum', 'datum\\s+factuur', '(?:^|\\s{3})\\s*(?:factuur|creditnota)\\s+(?:nr\\.?\\s*)?\\S+\\s+(?:van|d\\.d\\.)'],
-    fr: ['date\\s+de\\s+(?:la\\s+)?facture', 'date\\s+d[\'’]émission', 'date\\s+facture', "date\\s+de\\s+l['’]avoir", '(?:^|\\s{3})\\s*(?:facture|avoir)(?:\\s+rectificative)?\\s+n[º°o]\\.?\\s*\\S+\\s+du'],
+    fr: [
+      'date\\s+de\\s+(?:la\\s+)?facture',
+      "date\\s+d['’]émission",
+      'date\\s+facture',
+      "date\\s+de\\s+l['’]avoir",
+      '(?:^|\\s{3})\\s*(?:facture|avoir)(?:\\s+rectificative)?\\s+n[º°o]\\.?\\s*\\S+\\s+du',
+    ],
     it: ['data\\s+(?:della\\s+)?fattura', 'data\\s+(?:di\\s+)?emissione', '(?:^|\\s{3})\\s*(?:fattura|nota\\s+di\\s+credito)\\s+n[.°]?\\s*\\S+\\s+del'],
   },
   /** A plain "Date" label: the invoice date in a header, unless its own words or its neighbour name another date. */
@@ -166,7 +288,24 @@ export const VOCABULARY = {
   },
   /** Words of a label that make its date another one than the date of issue. */
   otherDate: {
-    de: ['liefer', 'leistung', 'fällig', 'faellig', 'zahlbar', 'bis', 'zeitraum', 'bestell', 'auftrag', 'geburt', 'druck', 'version', 'stand', 'eingang', 'versand', 'ausgeführt'],
+    de: [
+      'liefer',
+      'leistung',
+      'fällig',
+      'faellig',
+      'zahlbar',
+      'bis',
+      'zeitraum',
+      'bestell',
+      'auftrag',
+      'geburt',
+      'druck',
+      'version',
+      'stand',
+      'eingang',
+      'versand',
+      'ausgeführt',
+    ],
     en: ['due', 'delivery', 'service', 'period', 'order', 'birth', 'print', 'shipping', 'shipped', 'payment', 'paid', 'supply', 'valid'],
     nl: ['lever', 'verval', 'order', 'bestel', 'betaal', 'periode'],
     fr: ['livraison', 'échéance', 'commande', 'paiement', 'période', 'limite', 'prestation', 'expédition'],
@@ -182,10 +321,26 @@ export const VOCABULARY = {
   },
   /** Labels and phrases of the due date ("Fällig am", "Bitte überweisen Sie den Betrag bis", "Date d'échéance"). */
   dueDate: {
-    de: ['f[äa]lligkeits(?:datum|tag)', 'f[äa]lligkeit', 'f[äa]llig', '(?:überweisen|begleichen|bezahlen)\\b.{0,60}?\\bbis\\b', 'zahlbar(?:\\s+[\\p{L}\\d%]+){0,4}?\\s+bis', 'zahlungsziel', 'bis\\s+(?:zum|spätestens)', 'spätestens\\s+(?:am|bis)'],
-    en: ['(?:transfer|settle|remit)\\b.{0,60}?\\b(?:by|before|until)\\b', 'due\\s+date', 'payment\\s+due', 'due\\s+(?:on|by)', 'pay(?:able)?\\s+(?:by|until|before)', 'due'],
+    de: [
+      'f[äa]lligkeits(?:datum|tag)',
+      'f[äa]lligkeit',
+      'f[äa]llig',
+      '(?:überweisen|begleichen|bezahlen)\\b.{0,60}?\\bbis\\b',
+      'zahlbar(?:\\s+[\\p{L}\\d%]+){0,4}?\\s+bis',
+      'zahlungsziel',
+      'bis\\s+(?:zum|spätestens)',
+      'spätestens\\s+(?:am|bis)',
+    ],
+    en: [
+      '(?:transfer|settle|remit)\\b.{0,60}?\\b(?:by|before|until)\\b',
+      'due\\s+date',
+      'payment\\s+due',
+      'due\\s+(?:on|by)',
+      'pay(?:able)?\\s+(?:by|until|before)',
+      'due',
+    ],
     nl: ['vervaldatum', 'vervaldag', 'uiterste\\s+betaaldatum', 'te\\s+betalen\\s+(?:vóór|voor)'],
-    fr: ['date\\s+d[\'’]échéance', 'échéance', 'date\\s+limite\\s+de\\s+paiement', 'à\\s+payer\\s+avant\\s+le'],
+    fr: ["date\\s+d['’]échéance", 'échéance', 'date\\s+limite\\s+de\\s+paiement', 'à\\s+payer\\s+avant\\s+le'],
     it: ['data\\s+(?:di\\s+)?scadenza', 'scadenza', 'da\\s+pagare\\s+entro\\s+il'],
   },
   /** Words of payment terms: a clause that names a period or a date in them sets the due date. */
@@ -241,7 +396,7 @@ export const VOCABULARY = {
     de: ['gutschrift'],
     en: ['credit\\s+note', 'credit\\s+memo'],
     nl: ['creditnota', 'creditfactuur'],
-    fr: ['avoir', 'facture\\s+d\'avoir'],
+    fr: ['avoir', "facture\\s+d'avoir"],
     it: ['nota\\s+di\\s+credito'],
   },
   /** A "Gutschrift" in the German sense of self-billing is an invoice the buyer wrote, with positive totals. */
@@ -254,7 +409,18 @@ export const VOCABULARY = {
   },
   /** What a credit note says about the money it gives back: a refund, returned goods, a cancellation. */
   refund: {
-    de: ['erstatt', 'rückerstatt', 'retoure', 'rücksendung', 'storniert', 'stornierung', 'gutgeschrieben', 'gutschriftsbetrag', 'verrechnen\\s+wir', 'wird\\s+(?:ihnen\\s+)?(?:überwiesen|verrechnet)'],
+    de: [
+      'erstatt',
+      'rückerstatt',
+      'retoure',
+      'rücksendung',
+      'storniert',
+      'stornierung',
+      'gutgeschrieben',
+      'gutschriftsbetrag',
+      'verrechnen\\s+wir',
+      'wird\\s+(?:ihnen\\s+)?(?:überwiesen|verrechnet)',
+    ],
     en: ['refund', 'returned\\s+goods', 'credited\\s+to', 'will\\s+be\\s+credited', 'cancell?ation'],
     nl: ['terugbetaling', 'retour', 'gecrediteerd', 'creditering'],
     fr: ['rembours', 'retour\\s+de\\s+marchandise', 'annulation'],

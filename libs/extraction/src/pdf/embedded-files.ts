@@ -35,7 +35,13 @@ export async function readEmbeddedFiles(bytes: Uint8Array): Promise<PdfAttachmen
   };
   const namesDict = lookup(doc.catalog.get(PDFName.of('Names')));
   if (namesDict instanceof PDFDict) walk(namesDict.get(PDFName.of('EmbeddedFiles')), 0);
-  for (const holder of [doc.catalog, ...doc.getPages().slice(0, 3).map((p) => p.node)]) {
+  for (const holder of [
+    doc.catalog,
+    ...doc
+      .getPages()
+      .slice(0, 3)
+      .map((p) => p.node),
+  ]) {
     const af = lookup(holder.get(PDFName.of('AF')));
     if (af instanceof PDFArray) for (let i = 0; i < af.size(); i++) add(af.get(i));
   }

@@ -10,7 +10,10 @@ export function pdfStructureIntact(bytes: Uint8Array): boolean {
   const starts = [...tail.matchAll(/startxref\s+(\d+)/g)];
   const offset = Number(starts[starts.length - 1]?.[1] ?? NaN);
   if (!Number.isInteger(offset) || offset <= 0 || offset >= buffer.length) return false;
-  const at = buffer.subarray(offset, offset + 64).toString('latin1').replace(/^\s+/, '');
+  const at = buffer
+    .subarray(offset, offset + 64)
+    .toString('latin1')
+    .replace(/^\s+/, '');
   return at.startsWith('xref') || /^\d+\s+\d+\s+obj\b/.test(at);
 }
 

@@ -15,7 +15,12 @@ async function asJpeg(png: Uint8Array): Promise<Uint8Array> {
  * only is rebuilt from its page images (PDF/A-2b); a PDF with text pages too keeps its pages and gets the
  * OCR text over the scanned ones.
  */
-export async function searchablePdfOf(result: ExtractionResult, original: { bytes: Buffer; mediaType: string }, title: string, date: Date): Promise<SearchablePdf | null> {
+export async function searchablePdfOf(
+  result: ExtractionResult,
+  original: { bytes: Buffer; mediaType: string },
+  title: string,
+  date: Date,
+): Promise<SearchablePdf | null> {
   const images = result.ocrImages;
   const words = result.pageWords ?? [];
   if (!images || !images.some((i) => i !== null) || words.length !== images.length) return null;
@@ -24,7 +29,8 @@ export async function searchablePdfOf(result: ExtractionResult, original: { byte
   for (const [index, image] of images.entries()) {
     const pageWords = image ? words[index]! : { ...words[index]!, words: [] };
     if (!allScanned) pages.push({ words: pageWords });
-    else if (image!.type === 'png' && original.mediaType === 'application/pdf') pages.push({ words: pageWords, image: { bytes: await asJpeg(image!.bytes), type: 'jpeg' } });
+    else if (image!.type === 'png' && original.mediaType === 'application/pdf')
+      pages.push({ words: pageWords, image: { bytes: await asJpeg(image!.bytes), type: 'jpeg' } });
     else pages.push({ words: pageWords, image: image! });
   }
   return writeSearchablePdf(pages, { title, date, ...(original.mediaType === 'application/pdf' ? { original: original.bytes } : {}) });

@@ -14,7 +14,14 @@ describe('searchable PDF of a generated scan', () => {
   afterAll(() => ocr.terminate());
 
   it('carries the OCR words as a text layer at their place, in their order, and leaves the original untouched', async () => {
-    const invoices = await generateDemoInvoices({ companyNo: 1001, companyName: 'Alpenblick Gastronomie GmbH', companyPlace: 'Innsbruck', count: 12, seed: 7, today: new Date('2026-03-01T00:00:00Z') });
+    const invoices = await generateDemoInvoices({
+      companyNo: 1001,
+      companyName: 'Alpenblick Gastronomie GmbH',
+      companyPlace: 'Innsbruck',
+      count: 12,
+      seed: 7,
+      today: new Date('2026-03-01T00:00:00Z'),
+    });
     const scan = invoices.find((i) => i.kind === 'scanned')!;
     const original = Buffer.from(scan.bytes);
     const before = sha(original);
@@ -48,7 +55,13 @@ describe('searchable PDF of a multi-page TIFF scan', () => {
   afterAll(() => ocr.terminate());
 
   it('reads every page of the TIFF and writes each page image with its own words at their place', async () => {
-    const tiff = await textScan([['Rechnung 4711', 'Kaiserschmarrn Lieferung'], ['Seite 2', 'Gesamtbetrag 99,00 EUR']], 'tiff');
+    const tiff = await textScan(
+      [
+        ['Rechnung 4711', 'Kaiserschmarrn Lieferung'],
+        ['Seite 2', 'Gesamtbetrag 99,00 EUR'],
+      ],
+      'tiff',
+    );
     const read = await extractDocument({ bytes: tiff, mediaType: 'image/tiff' }, { ocr, embeddedInvoice: false });
     expect(read).toMatchObject({ pages: 2, pageOrigins: [ORIGIN.OCR, ORIGIN.OCR] });
     expect(read.ocrImages).toHaveLength(2);

@@ -1,7 +1,23 @@
 import { createHash } from 'node:crypto';
 import {
-  beginText, endText, PDFDocument, PDFHexString, PDFName, PDFNumber, popGraphicsState, pushGraphicsState, setCharacterSpacing, setFontAndSize,
-  setTextMatrix, setTextRenderingMode, showText, StandardFonts, TextRenderingMode, type PDFFont, type PDFPage, type PDFOperator,
+  beginText,
+  endText,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFNumber,
+  popGraphicsState,
+  pushGraphicsState,
+  setCharacterSpacing,
+  setFontAndSize,
+  setTextMatrix,
+  setTextRenderingMode,
+  showText,
+  StandardFonts,
+  TextRenderingMode,
+  type PDFFont,
+  type PDFPage,
+  type PDFOperator,
 } from 'pdf-lib';
 import type { PageWords } from '@portal/contracts';
 import { srgbIccProfile } from './srgb-icc';
@@ -27,10 +43,14 @@ const PRODUCER = 'KanzleiPortal searchable PDF (pdf-lib)';
  * PDF/A-2b (XMP identification, sRGB output intent, document id; fonts used only invisibly need no
  * embedding); pages kept from an original PDF cannot be vouched for, so such a file is plain PDF.
  */
-export async function writeSearchablePdf(pages: readonly SearchablePage[], options: { original?: Uint8Array; title: string; date: Date }): Promise<SearchablePdf> {
+export async function writeSearchablePdf(
+  pages: readonly SearchablePage[],
+  options: { original?: Uint8Array; title: string; date: Date },
+): Promise<SearchablePdf> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  const source = options.original && pages.some((p) => !p.image) ? await PDFDocument.load(options.original, { ignoreEncryption: true, updateMetadata: false }) : null;
+  const source =
+    options.original && pages.some((p) => !p.image) ? await PDFDocument.load(options.original, { ignoreEncryption: true, updateMetadata: false }) : null;
   for (const [index, spec] of pages.entries()) {
     let page: PDFPage;
     if (spec.image) {
@@ -39,7 +59,7 @@ export async function writeSearchablePdf(pages: readonly SearchablePage[], optio
       page.drawImage(image, { x: 0, y: 0, width: spec.words.width, height: spec.words.height });
     } else {
       if (!source) throw new Error('A page without an image needs the original PDF.');
-      [page] = await doc.copyPages(source, [index]) as [PDFPage];
+      [page] = (await doc.copyPages(source, [index])) as [PDFPage];
       doc.addPage(page);
     }
     page.pushOperators(...invisibleText(page, font, spec.words));
@@ -61,7 +81,16 @@ function encodable(font: PDFFont, text: string): string {
     font.encodeText(text);
     return text;
   } catch {
-    return [...text].map((ch) => { try { font.encodeText(ch); return ch; } catch { return '?'; } }).join('');
+    return [...text]
+      .map((ch) => {
+        try {
+          font.encodeText(ch);
+          return ch;
+        } catch {
+          return '?';
+        }
+      })
+      .join('');
   }
 }
 
@@ -108,7 +137,13 @@ function markPdfA(doc: PDFDocument, title: string, date: Date): void {
   const metadata = context.stream(Buffer.from(xmp, 'utf8'), { Type: 'Metadata', Subtype: 'XML' });
   doc.catalog.set(PDFName.of('Metadata'), context.register(metadata));
   const icc = context.stream(srgbIccProfile(), { N: PDFNumber.of(3) });
-  const intent = context.obj({ Type: 'OutputIntent', S: 'GTS_PDFA1', OutputConditionIdentifier: PDFHexString.fromText('sRGB'), Info: PDFHexString.fromText('sRGB IEC61966-2.1'), DestOutputProfile: context.register(icc) });
+  const intent = context.obj({
+    Type: 'OutputIntent',
+    S: 'GTS_PDFA1',
+    OutputConditionIdentifier: PDFHexString.fromText('sRGB'),
+    Info: PDFHexString.fromText('sRGB IEC61966-2.1'),
+    DestOutputProfile: context.register(icc),
+  });
   doc.catalog.set(PDFName.of('OutputIntents'), context.obj([intent]));
   const id = createHash('md5').update(title).update(when).digest('hex');
   context.trailerInfo.ID = context.obj([PDFHexString.of(id), PDFHexString.of(id)]);

@@ -14,13 +14,20 @@ export const accPeriodsProjection: Projection = {
     const clientNo = recorded.metadata.clientNo;
     if (clientNo === null) return [];
     if (event.type === 'AccountingPeriodOpened') {
-      const period: AccountingPeriod = { id: `${clientNo}-${event.data.accounting}`, client_no: clientNo, accounting: event.data.accounting, start: event.data.start, end: event.data.end, current: false };
+      const period: AccountingPeriod = {
+        id: `${clientNo}-${event.data.accounting}`,
+        client_no: clientNo,
+        accounting: event.data.accounting,
+        start: event.data.start,
+        end: event.data.end,
+        current: false,
+      };
       return [put(ACC_PERIODS, period)];
     }
     if (event.type !== 'CurrentAccountingPeriodSet') return [];
     const periods = await view.findWhere(ACC_PERIODS, { client_no: clientNo });
     return periods
       .filter((p) => p.current !== (p.accounting === event.data.accounting))
-      .map((p) => (put(ACC_PERIODS, { ...p, current: p.accounting === event.data.accounting })));
+      .map((p) => put(ACC_PERIODS, { ...p, current: p.accounting === event.data.accounting }));
   },
 };

@@ -1,6 +1,17 @@
 import type { AddressRecord } from '@portal/contracts';
 import { ADDRESS_EVENT_TYPES, RPA_EVENT_TYPES, type AddressEvent, type RpaEvent, domainEventOf } from '@portal/domain';
-import { collectionSpecs, ADDRESSES, ADDRESS_SEARCH, ADDRESS_SEARCHED_FIELDS as SEARCHED, ADDRESS_RPA_EVENTS, RPA_ADDRESS_KEYS, type AddressRpaEvent, collection, put, remove } from '@portal/read-models';
+import {
+  collectionSpecs,
+  ADDRESSES,
+  ADDRESS_SEARCH,
+  ADDRESS_SEARCHED_FIELDS as SEARCHED,
+  ADDRESS_RPA_EVENTS,
+  RPA_ADDRESS_KEYS,
+  type AddressRpaEvent,
+  collection,
+  put,
+  remove,
+} from '@portal/read-models';
 import type { ChangeIntent, Projection, ProjectionView } from '../runtime/projection';
 
 /** The RPA database's entries by address id: an entry may be recorded just before its address is created. */
@@ -11,7 +22,8 @@ type Stored = AddressRecord & { name_sort: string; vat_result: string | null; rp
 const addressIdOf = (streamId: string) => Number(streamId.replace(/^address-/, ''));
 
 /** The keys an RPA address is found by: its VAT ID and every IBAN. */
-const keysOf = (doc: Stored): string[] => (doc.rpa && doc.status === 'active' ? [...(doc.vat_id ? [`vat:${doc.vat_id}`] : []), ...doc.ibans.map((i) => `iban:${i}`)] : []);
+const keysOf = (doc: Stored): string[] =>
+  doc.rpa && doc.status === 'active' ? [...(doc.vat_id ? [`vat:${doc.vat_id}`] : []), ...doc.ibans.map((i) => `iban:${i}`)] : [];
 
 /** Moves the address's keys from what it held to what it holds now. */
 async function rekey(doc: Stored, view: ProjectionView): Promise<{ doc: Stored; changes: ChangeIntent[] }> {
@@ -37,7 +49,8 @@ function applyAddressEvent(current: Stored, event: AddressEvent): Stored {
     case 'AddressAbsorbed': {
       const next = { ...current } as Stored;
       for (const [field, change] of Object.entries(event.data.changes)) Object.assign(next, { [field]: change.new });
-      if (event.type === 'AddressAbsorbed') Object.assign(next, { accounts: event.data.accounts, merged_from: [...new Set([...current.merged_from, event.data.sourceId])] });
+      if (event.type === 'AddressAbsorbed')
+        Object.assign(next, { accounts: event.data.accounts, merged_from: [...new Set([...current.merged_from, event.data.sourceId])] });
       // The latest check belongs to the VAT ID it checked.
       if (event.data.changes.vat_id) Object.assign(next, { vat_check: null, vat_result: null });
       return next;
@@ -54,7 +67,13 @@ function applyAddressEvent(current: Stored, event: AddressEvent): Stored {
   return current;
 }
 
-async function created(event: Extract<AddressEvent, { type: 'AddressCreated' }>, at: string, userId: string, revision: number, view: ProjectionView): Promise<Stored> {
+async function created(
+  event: Extract<AddressEvent, { type: 'AddressCreated' }>,
+  at: string,
+  userId: string,
+  revision: number,
+  view: ProjectionView,
+): Promise<Stored> {
   const { addressId, fields, accounts } = event.data;
   const entry = (await view.get(RPA_ENTRIES, addressId)) as { since?: string } | null;
   return {
@@ -81,7 +100,13 @@ async function created(event: Extract<AddressEvent, { type: 'AddressCreated' }>,
 /** The address's entry in ADDRESS_SEARCH: there while it is active, gone once merged or deleted. */
 const searchEntry = (doc: Stored): ChangeIntent =>
   doc.status === 'active'
-    ? put(ADDRESS_SEARCH, { id: doc.id, ...Object.fromEntries(SEARCHED.map((f) => [f, doc[f]])), rpa: doc.rpa, country: doc.country, vat_result: doc.vat_result })
+    ? put(ADDRESS_SEARCH, {
+        id: doc.id,
+        ...Object.fromEntries(SEARCHED.map((f) => [f, doc[f]])),
+        rpa: doc.rpa,
+        country: doc.country,
+        vat_result: doc.vat_result,
+      })
     : remove(ADDRESS_SEARCH, doc.id);
 
 const finish = (doc: Stored): Stored => ({ ...doc, client_nos: doc.accounts.map((a) => a.client_no), name_sort: doc.name.toLocaleLowerCase('de') });
@@ -104,7 +129,16 @@ export const addressesProjection: Projection = {
       const entry = (await view.get(RPA_ENTRIES, id)) as { since?: string } | null;
       const since = rpa ? (entry?.since ?? at) : null;
       const entryChange: ChangeIntent = rpa ? put(RPA_ENTRIES, { id, since }) : remove(RPA_ENTRIES, id);
-      const historyEntry: AddressRpaEvent = { id: `${id}:${recorded.revision}`, address_id: id, position: recorded.position, revision: recorded.revision, type: recorded.type, data: { ...event.data }, time: at, user_id: recorded.metadata.userId };
+      const historyEntry: AddressRpaEvent = {
+        id: `${id}:${recorded.revision}`,
+        address_id: id,
+        position: recorded.position,
+        revision: recorded.revision,
+        type: recorded.type,
+        data: { ...event.data },
+        time: at,
+        user_id: recorded.metadata.userId,
+      };
       const history: ChangeIntent = put(ADDRESS_RPA_EVENTS, { ...historyEntry });
       const current = await view.get(ADDRESSES, id);
       if (!current) return [entryChange, history];
@@ -114,7 +148,8 @@ export const addressesProjection: Projection = {
     }
     const event = domainEventOf<AddressEvent>(recorded);
     const id = addressIdOf(recorded.streamId);
-    const current = event.type === 'AddressCreated' ? await created(event, at, recorded.metadata.userId, recorded.revision, view) : (await view.get(ADDRESSES, id));
+    const current =
+      event.type === 'AddressCreated' ? await created(event, at, recorded.metadata.userId, recorded.revision, view) : await view.get(ADDRESSES, id);
     if (!current) return [];
     const next = finish({ ...applyAddressEvent(current, event), revision: recorded.revision, updated_at: at });
     const { doc, changes } = await rekey(next, view);

@@ -15,7 +15,17 @@ import {
   matchStatusOf,
   matchStatusSeenOf,
 } from '@portal/domain';
-import { collectionSpecs, BANK_ACCOUNTS, BANK_ACCESSES, BANK_TRANSACTIONS, BANK_ACCOUNT_DAYS, BANK_IMPORTS, put, remove, type StoredBankTransaction } from '@portal/read-models';
+import {
+  collectionSpecs,
+  BANK_ACCOUNTS,
+  BANK_ACCESSES,
+  BANK_TRANSACTIONS,
+  BANK_ACCOUNT_DAYS,
+  BANK_IMPORTS,
+  put,
+  remove,
+  type StoredBankTransaction,
+} from '@portal/read-models';
 import type { ChangeIntent, Projection, ProjectionView } from '../runtime/projection';
 import { PAYROLL_MARK_EVENTS, PayrollMarks } from './payroll-marks';
 
@@ -28,7 +38,14 @@ const payrollDocuments = new PayrollMarks('banking_payroll_documents');
 const accountIdOf = (streamId: string) => streamId.replace(/^bank-account-/, '');
 const accessIdOf = (streamId: string) => streamId.replace(/^bank-access-/, '');
 
-function transactionOf(e: LedgerEntry, clientNo: number, accountId: string, importId: string, status: BankTransaction['status'], at: string): StoredBankTransaction {
+function transactionOf(
+  e: LedgerEntry,
+  clientNo: number,
+  accountId: string,
+  importId: string,
+  status: BankTransaction['status'],
+  at: string,
+): StoredBankTransaction {
   return {
     id: e.id,
     client_no: clientNo,
@@ -138,7 +155,11 @@ async function projectAccount(event: BankAccountEvent, id: string, revision: num
   }
 }
 
-async function projectRecorded(data: { importId: string; client_no: number; accountId: string; entries: LedgerEntry[] }, at: string, view: ProjectionView): Promise<Put[]> {
+async function projectRecorded(
+  data: { importId: string; client_no: number; accountId: string; entries: LedgerEntry[] },
+  at: string,
+  view: ProjectionView,
+): Promise<Put[]> {
   const changes: Put[] = data.entries.map((e) => put(BANK_TRANSACTIONS, transactionOf(e, data.client_no, data.accountId, data.importId, 'booked', at)));
   const perDay = new Map<string, { sum: number; count: number }>();
   for (const e of data.entries) {
@@ -153,18 +174,36 @@ async function projectRecorded(data: { importId: string; client_no: number; acco
   for (const [date, add] of perDay) {
     const id = `${data.accountId}:${date}`;
     const day = await view.get(BANK_ACCOUNT_DAYS, id);
-    changes.push(put(BANK_ACCOUNT_DAYS, { id, account_id: data.accountId, client_no: data.client_no, date, sum_cents: ((day?.sum_cents as number | undefined) ?? 0) + add.sum, count: ((day?.count as number | undefined) ?? 0) + add.count }));
+    changes.push(
+      put(BANK_ACCOUNT_DAYS, {
+        id,
+        account_id: data.accountId,
+        client_no: data.client_no,
+        date,
+        sum_cents: ((day?.sum_cents as number | undefined) ?? 0) + add.sum,
+        count: ((day?.count as number | undefined) ?? 0) + add.count,
+      }),
+    );
     if (current && date >= current.opening_date) balance += add.sum;
     if (last === null || date > last) last = date;
   }
-  if (current) changes.push(put(BANK_ACCOUNTS, { ...current, balance_cents: balance, booked_count: current.booked_count + data.entries.length, last_booking_date: last, updated_at: at }));
+  if (current)
+    changes.push(
+      put(BANK_ACCOUNTS, {
+        ...current,
+        balance_cents: balance,
+        booked_count: current.booked_count + data.entries.length,
+        last_booking_date: last,
+        updated_at: at,
+      }),
+    );
   return changes;
 }
 
 async function projectPending(data: PendingTransactionsReplaced['data'], at: string, view: ProjectionView): Promise<Put[]> {
   const old = await view.findWhere(BANK_TRANSACTIONS, { account_id: data.accountId, status: 'pending' });
   const fresh = new Set(data.entries.map((e) => e.id));
-  const changes: Put[] = old.filter((d) => !fresh.has(d.id as string)).map((d) => (remove(BANK_TRANSACTIONS, d.id)));
+  const changes: Put[] = old.filter((d) => !fresh.has(d.id as string)).map((d) => remove(BANK_TRANSACTIONS, d.id));
   changes.push(...data.entries.map((e) => put(BANK_TRANSACTIONS, transactionOf(e, data.client_no, data.accountId, data.importId, 'pending', at))));
   const current = await account(view, data.accountId);
   if (current) changes.push(put(BANK_ACCOUNTS, { ...current, pending_count: data.entries.length, updated_at: at }));
@@ -173,14 +212,25 @@ async function projectPending(data: PendingTransactionsReplaced['data'], at: str
 
 async function allocationsOf(allocations: Allocation[], view: ProjectionView): Promise<MatchAllocation[]> {
   const out: MatchAllocation[] = [];
-  for (const a of allocations) out.push({ open_item_id: a.openItemId, amount_cents: a.amountCents, label: a.label, payroll: await payrollDocuments.isPayroll(view, Number(a.openItemId)) });
+  for (const a of allocations)
+    out.push({
+      open_item_id: a.openItemId,
+      amount_cents: a.amountCents,
+      label: a.label,
+      payroll: await payrollDocuments.isPayroll(view, Number(a.openItemId)),
+    });
   return out;
 }
 
 /** A transaction with these matches: the figures they give, and the status a user without dpv sees of them. */
 function withMatches(tx: StoredBankTransaction, matches: TransactionMatch[]): StoredBankTransaction {
   const hidingPayroll = matches.map((m) => ({ allocations: m.allocations.map((a) => ({ amount_cents: a.amount_cents, hidden: a.payroll === true })) }));
-  return { ...tx, matches, ...matchStatusOf(tx.amount_cents, matches), match_status_without_payroll: matchStatusSeenOf(tx.amount_cents, hidingPayroll).match_status };
+  return {
+    ...tx,
+    matches,
+    ...matchStatusOf(tx.amount_cents, matches),
+    match_status_without_payroll: matchStatusSeenOf(tx.amount_cents, hidingPayroll).match_status,
+  };
 }
 
 /** The allocations to a document remarked as payroll (or not) follow its mark. */
@@ -197,7 +247,12 @@ async function followPayrollMark(recorded: Parameters<Projection['project']>[0],
   return changes;
 }
 
-async function projectMatch(event: Extract<BankLedgerEvent, { type: 'TransactionMatched' | 'MatchUndone' }>, userId: string, at: string, view: ProjectionView): Promise<Put[]> {
+async function projectMatch(
+  event: Extract<BankLedgerEvent, { type: 'TransactionMatched' | 'MatchUndone' }>,
+  userId: string,
+  at: string,
+  view: ProjectionView,
+): Promise<Put[]> {
   const tx = await view.get(BANK_TRANSACTIONS, event.data.transactionId);
   if (!tx) return [];
   const matches: TransactionMatch[] =
@@ -211,7 +266,9 @@ async function projectImport(event: BankStatementImported, userId: string, at: s
   const { importId, ...summary } = event.data;
   // Imports recorded before the recognised bank was kept have none.
   const record: BankImport = { id: importId, ...summary, bank: summary.bank ?? null, imported_at: at, imported_by: userId };
-  const changes: Put[] = [put(BANK_IMPORTS, { ...record, last_to: summary.statements.reduce<string | null>((m, s) => (s.to && (m === null || s.to > m) ? s.to : m), null) })];
+  const changes: Put[] = [
+    put(BANK_IMPORTS, { ...record, last_to: summary.statements.reduce<string | null>((m, s) => (s.to && (m === null || s.to > m) ? s.to : m), null) }),
+  ];
   const latest = new Map<string, { date: string; closing: number | null }>();
   for (const s of summary.statements) {
     const date = s.to ?? s.from;
@@ -225,8 +282,20 @@ async function projectImport(event: BankStatementImported, userId: string, at: s
     const last = latest.get(id);
     const newer = last && (current.last_statement_date === null || current.last_statement_date <= last.date);
     // The account shows what reconciling its latest import found, with both figures of each finding.
-    const reconciliation = { import_id: importId, file_name: summary.file_name, checked_at: at, warnings: summary.warnings.filter((w) => w.account_id === undefined || w.account_id === id) };
-    changes.push(put(BANK_ACCOUNTS, { ...current, ...(newer ? { last_statement_date: last.date, last_statement_balance_cents: last.closing ?? current.last_statement_balance_cents } : {}), reconciliation, updated_at: at }));
+    const reconciliation = {
+      import_id: importId,
+      file_name: summary.file_name,
+      checked_at: at,
+      warnings: summary.warnings.filter((w) => w.account_id === undefined || w.account_id === id),
+    };
+    changes.push(
+      put(BANK_ACCOUNTS, {
+        ...current,
+        ...(newer ? { last_statement_date: last.date, last_statement_balance_cents: last.closing ?? current.last_statement_balance_cents } : {}),
+        reconciliation,
+        updated_at: at,
+      }),
+    );
   }
   return changes;
 }
@@ -270,15 +339,24 @@ async function projectAccess(event: BankAccessEvent, id: string, revision: numbe
   const next = { ...current, revision, updated_at: at };
   switch (event.type) {
     case 'BankAccessGranted':
-      return [put(BANK_ACCESSES, { ...next, granted_at: event.data.grantedAt, valid_until: event.data.validUntil, account_ids: event.data.accountIds, link: null }), ...(await setAccessOnAccounts(id, current.account_ids, event.data.accountIds, at, view))];
+      return [
+        put(BANK_ACCESSES, { ...next, granted_at: event.data.grantedAt, valid_until: event.data.validUntil, account_ids: event.data.accountIds, link: null }),
+        ...(await setAccessOnAccounts(id, current.account_ids, event.data.accountIds, at, view)),
+      ];
     case 'BankAccessRenewalRequested':
       return [put(BANK_ACCESSES, { ...next, requisition_id: event.data.requisitionId ?? current.requisition_id, link: event.data.link })];
     case 'BankAccessRenewed':
       return [put(BANK_ACCESSES, { ...next, granted_at: event.data.grantedAt, valid_until: event.data.validUntil, link: null })];
     case 'BankAccessAccountsUpdated':
-      return [put(BANK_ACCESSES, { ...next, account_ids: event.data.accountIds }), ...(await setAccessOnAccounts(id, current.account_ids, event.data.accountIds, at, view))];
+      return [
+        put(BANK_ACCESSES, { ...next, account_ids: event.data.accountIds }),
+        ...(await setAccessOnAccounts(id, current.account_ids, event.data.accountIds, at, view)),
+      ];
     case 'BankAccessRevoked':
-      return [put(BANK_ACCESSES, { ...next, revoked_at: event.data.revokedAt, link: null }), ...(await setAccessOnAccounts(id, current.account_ids, [], at, view))];
+      return [
+        put(BANK_ACCESSES, { ...next, revoked_at: event.data.revokedAt, link: null }),
+        ...(await setAccessOnAccounts(id, current.account_ids, [], at, view)),
+      ];
     case 'BankAccessSynced':
       return [put(BANK_ACCESSES, { ...next, last_sync_at: event.data.syncedAt })];
     default:
@@ -297,7 +375,10 @@ export const bankingProjection: Projection = {
   // latest import found; imports name the bank their file was recognised as coming from. 4: transactions
   // keep the match status a user without dpv sees. 5: a payroll allocation makes that status matched.
   version: 5,
-  collections: [...collectionSpecs(BANK_ACCOUNTS, BANK_ACCESSES, BANK_TRANSACTIONS, BANK_ACCOUNT_DAYS, BANK_IMPORTS), { name: payrollDocuments.collection, indexes: [] }],
+  collections: [
+    ...collectionSpecs(BANK_ACCOUNTS, BANK_ACCESSES, BANK_TRANSACTIONS, BANK_ACCOUNT_DAYS, BANK_IMPORTS),
+    { name: payrollDocuments.collection, indexes: [] },
+  ],
   handles: [...BANK_ACCOUNT_EVENT_TYPES, ...BANK_ACCESS_EVENT_TYPES, ...BANK_LEDGER_EVENT_TYPES, ...BANK_IMPORT_EVENT_TYPES, ...PAYROLL_MARK_EVENTS],
   async project(recorded, view) {
     if (recorded.type.startsWith('Document')) return followPayrollMark(recorded, view);

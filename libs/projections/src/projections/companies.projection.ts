@@ -25,7 +25,10 @@ async function recount(recorded: Parameters<Projection['project']>[0], view: Pro
   if (clientNo === undefined || (same(was.open, now.open) && same(was.payroll, now.payroll))) return changes;
   const company = await view.get(COMPANIES, clientNo);
   if (!company) return changes;
-  const add = (base: Notifications, a: Notifications, b: Notifications) => ({ invoices: base.invoices + a.invoices - b.invoices, documents: base.documents + a.documents - b.documents });
+  const add = (base: Notifications, a: Notifications, b: Notifications) => ({
+    invoices: base.invoices + a.invoices - b.invoices,
+    documents: base.documents + a.documents - b.documents,
+  });
   const notifications = add(company.notifications, now.open, was.open);
   const payroll_notifications = add(company.payroll_notifications ?? { invoices: 0, documents: 0 }, now.payroll, was.payroll);
   return [...changes, put(COMPANIES, { ...company, notifications, payroll_notifications })];

@@ -26,7 +26,14 @@ export function contribution(doc: CountedDocument | null): Notifications {
 export function countedAfter(before: CountedDocument | null, event: DocumentEvent, documentId: number): CountedDocument | null {
   switch (event.type) {
     case 'DocumentUploaded':
-      return { id: documentId, client_no: event.data.clientNo, category: event.data.category, confirmed: false, deleted: false, payroll: event.data.payroll === true };
+      return {
+        id: documentId,
+        client_no: event.data.clientNo,
+        category: event.data.category,
+        confirmed: false,
+        deleted: false,
+        payroll: event.data.payroll === true,
+      };
     case 'DocumentPayrollMarked':
       return before && { ...before, payroll: event.data.payroll };
     case 'DocumentPurged':
@@ -44,4 +51,12 @@ export function countedAfter(before: CountedDocument | null, event: DocumentEven
   }
 }
 
-export const COUNTING_EVENTS = ['DocumentUploaded', 'DocumentPurged', 'DocumentClassified', 'DocumentConfirmed', 'DocumentMovedToTrash', 'DocumentRestored', 'DocumentPayrollMarked'] as const;
+export const COUNTING_EVENTS = [
+  'DocumentUploaded',
+  'DocumentPurged',
+  'DocumentClassified',
+  'DocumentConfirmed',
+  'DocumentMovedToTrash',
+  'DocumentRestored',
+  'DocumentPayrollMarked',
+] as const;

@@ -35,7 +35,17 @@ export function labelChange(current: DocumentRecord, event: LabelEvent, userId: 
   };
   if (event.type === 'DocumentFieldLabeled') {
     const d = event.data;
-    const label: DocumentLabel = { id: d.labelId, field: d.field, box: d.box, text: d.text, value: d.value, by: userId, at, previous: d.previous, previous_origin: originOf(d.field) };
+    const label: DocumentLabel = {
+      id: d.labelId,
+      field: d.field,
+      box: d.box,
+      text: d.text,
+      value: d.value,
+      by: userId,
+      at,
+      previous: d.previous,
+      previous_origin: originOf(d.field),
+    };
     set(d.field, d.value, ORIGIN.Human_Labeling);
     return { booking, booking_origins, fields, field_origins, labels: [...labels, label] };
   }

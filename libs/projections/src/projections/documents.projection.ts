@@ -1,5 +1,13 @@
 import { DOCUMENT_FLAGS, ORIGIN, type DocumentBookingFields, type DocumentLineage, type DocumentRecord } from '@portal/contracts';
-import { EMPTY_BOOKING_FIELDS, extractionOrigins, flagsAfterErp, mergeExtracted, validateBookingFields, type DocumentEvent, domainEventOf } from '@portal/domain';
+import {
+  EMPTY_BOOKING_FIELDS,
+  extractionOrigins,
+  flagsAfterErp,
+  mergeExtracted,
+  validateBookingFields,
+  type DocumentEvent,
+  domainEventOf,
+} from '@portal/domain';
 import { collectionSpecs, DOCUMENTS, put, remove } from '@portal/read-models';
 import { labelChange } from './document-labels';
 import type { ChangeIntent, Projection, ProjectionView } from '../runtime/projection';
@@ -25,12 +33,16 @@ const withFields = (booking: DocumentBookingFields) => ({
   currency: booking.currency,
 });
 
-
 /**
  * The reverse of a new file's lineage: each other document whose pages went into `made` lists it in `derived`
  * (which pages, under which title, when). Inbox items get theirs from the editor-documents projection.
  */
-async function recordDerived(view: ProjectionView, made: Pick<DocumentRecord, 'id' | 'title'>, lineage: DocumentLineage | null | undefined, at: string): Promise<ChangeIntent[]> {
+async function recordDerived(
+  view: ProjectionView,
+  made: Pick<DocumentRecord, 'id' | 'title'>,
+  lineage: DocumentLineage | null | undefined,
+  at: string,
+): Promise<ChangeIntent[]> {
   const changes: ChangeIntent[] = [];
   for (const source of lineage?.sources ?? []) {
     if (source.kind !== 'document' || source.id === made.id) continue;
@@ -78,54 +90,56 @@ export const documentsProjection: Projection = {
     const at = recorded.metadata.time;
     if (event.type === 'DocumentUploaded') {
       const d = event.data;
-      return [put(DOCUMENTS, {
-        id: d.documentId,
-        client_no: d.clientNo,
-        category: d.category,
-        title: d.title,
-        file_name: d.fileName,
-        media_type: d.mediaType,
-        size: d.size,
-        sha256: d.sha256,
-        uploaded_at: at,
-        uploaded_by: recorded.metadata.userId,
-        updated_at: at,
-        revision: recorded.revision,
-        ...flagState(0),
-        deleted: false,
-        trashed_at: null,
-        purge_after: null,
-        problem: null,
-        extraction: 'pending',
-        origin: null,
-        pages: null,
-        page_origins: [],
-        language: null,
-        fields: {},
-        field_origins: {},
-        field_confidence: {},
-        review_fields: [],
-        einvoice: null,
-        einvoice_validity: null,
-        einvoice_validation: null,
-        einvoice_confirm_reason: null,
-        text_sha256: null,
-        text: '',
-        payroll: d.payroll === true,
-        payroll_suggested: false,
-        words_sha256: null,
-        labels: [],
-        learned: null,
-        searchable_pdf: null,
-        ...withFields(EMPTY_BOOKING_FIELDS),
-        booking_origins: {},
-        erp_status: null,
-        erp_reason: null,
-        confirmed_by: null,
-        booked_by: null,
-        lineage: d.assembledFrom ?? null,
-        derived: [],
-      })].concat(await recordDerived(view, { id: d.documentId, title: d.title }, d.assembledFrom, at));
+      return [
+        put(DOCUMENTS, {
+          id: d.documentId,
+          client_no: d.clientNo,
+          category: d.category,
+          title: d.title,
+          file_name: d.fileName,
+          media_type: d.mediaType,
+          size: d.size,
+          sha256: d.sha256,
+          uploaded_at: at,
+          uploaded_by: recorded.metadata.userId,
+          updated_at: at,
+          revision: recorded.revision,
+          ...flagState(0),
+          deleted: false,
+          trashed_at: null,
+          purge_after: null,
+          problem: null,
+          extraction: 'pending',
+          origin: null,
+          pages: null,
+          page_origins: [],
+          language: null,
+          fields: {},
+          field_origins: {},
+          field_confidence: {},
+          review_fields: [],
+          einvoice: null,
+          einvoice_validity: null,
+          einvoice_validation: null,
+          einvoice_confirm_reason: null,
+          text_sha256: null,
+          text: '',
+          payroll: d.payroll === true,
+          payroll_suggested: false,
+          words_sha256: null,
+          labels: [],
+          learned: null,
+          searchable_pdf: null,
+          ...withFields(EMPTY_BOOKING_FIELDS),
+          booking_origins: {},
+          erp_status: null,
+          erp_reason: null,
+          confirmed_by: null,
+          booked_by: null,
+          lineage: d.assembledFrom ?? null,
+          derived: [],
+        }),
+      ].concat(await recordDerived(view, { id: d.documentId, title: d.title }, d.assembledFrom, at));
     }
     const id = Number(recorded.streamId.replace(/^document-/, ''));
     if (event.type === 'DocumentPurged') return [remove(DOCUMENTS, id)];
@@ -156,7 +170,12 @@ export const documentsProjection: Projection = {
           review_fields: event.data.review ?? [],
           einvoice: event.data.einvoice,
           learned: event.data.learned
-            ? { supplier_key: event.data.learned.supplierKey, supplier_name: event.data.learned.supplierName, fields: event.data.learned.fields, examples: event.data.learned.examples }
+            ? {
+                supplier_key: event.data.learned.supplierKey,
+                supplier_name: event.data.learned.supplierName,
+                fields: event.data.learned.fields,
+                examples: event.data.learned.examples,
+              }
             : null,
           ...withFields(fields),
           booking_origins: { ...current.booking_origins, ...extractionOrigins(event.data.fieldOrigins, filled, event.data.origin) },
@@ -177,10 +196,17 @@ export const documentsProjection: Projection = {
         Object.assign(next, flagState(flagsAfterErp(current.flags, event.data.status)), { erp_status: event.data.status, erp_reason: event.data.reason });
         break;
       case 'DocumentFlagged':
-        Object.assign(next, flagState(current.flags | DOCUMENT_FLAGS[event.data.flag]), { problem: event.data.reason, extraction: current.extraction === 'pending' ? 'failed' : current.extraction });
+        Object.assign(next, flagState(current.flags | DOCUMENT_FLAGS[event.data.flag]), {
+          problem: event.data.reason,
+          extraction: current.extraction === 'pending' ? 'failed' : current.extraction,
+        });
         break;
       case 'DocumentExtractionRetried':
-        Object.assign(next, flagState(current.flags & ~(DOCUMENT_FLAGS.Broken | DOCUMENT_FLAGS.BadRendering)), { problem: null, extraction: 'pending', extraction_attempt: event.data.attempt });
+        Object.assign(next, flagState(current.flags & ~(DOCUMENT_FLAGS.Broken | DOCUMENT_FLAGS.BadRendering)), {
+          problem: null,
+          extraction: 'pending',
+          extraction_attempt: event.data.attempt,
+        });
         break;
       case 'DocumentClassified':
         next.category = event.data.category;
@@ -222,7 +248,12 @@ export const documentsProjection: Projection = {
       case 'DocumentFieldLabeled':
       case 'DocumentLabelUndone': {
         const changed = labelChange(current, event, recorded.metadata.userId, at);
-        Object.assign(next, withFields(changed.booking), { booking_origins: changed.booking_origins, fields: changed.fields, field_origins: changed.field_origins, labels: changed.labels });
+        Object.assign(next, withFields(changed.booking), {
+          booking_origins: changed.booking_origins,
+          fields: changed.fields,
+          field_origins: changed.field_origins,
+          labels: changed.labels,
+        });
         break;
       }
       case 'DocumentPayrollMarked':
@@ -239,9 +270,12 @@ export const documentsProjection: Projection = {
       }
       case 'DocumentEInvoiceTermsRead':
         // Terms read again from the stored file replace those its extraction gave, for that file only.
-        if (event.data.sha256 === current.sha256 && current.einvoice) next.einvoice = { ...current.einvoice, terms: event.data.terms, terms_version: event.data.version };
+        if (event.data.sha256 === current.sha256 && current.einvoice)
+          next.einvoice = { ...current.einvoice, terms: event.data.terms, terms_version: event.data.version };
         break;
     }
-    return event.type === 'DocumentPagesRevised' ? [put(DOCUMENTS, next)].concat(await recordDerived(view, next, event.data.lineage, at)) : [put(DOCUMENTS, next)];
+    return event.type === 'DocumentPagesRevised'
+      ? [put(DOCUMENTS, next)].concat(await recordDerived(view, next, event.data.lineage, at))
+      : [put(DOCUMENTS, next)];
   },
 };

@@ -8,7 +8,6 @@ import { PAYROLL_MARK_EVENTS, PayrollMarks } from './payroll-marks';
 
 const payrollDocuments = new PayrollMarks('editor_payroll_documents');
 
-
 const withPages = (pages: PageRef[]) => ({ pages, page_count: pages.length });
 
 /** The pages (1-based file page numbers) each inbox item gave to a completed document. */
@@ -25,7 +24,7 @@ function pagesBySource(pages: PageRef[]): Map<number, number[]> {
 async function recordDerived(view: ProjectionView, completed: EditorDocumentRecord, at: string): Promise<ChangeIntent[]> {
   const changes: ChangeIntent[] = [];
   for (const [sourceId, pages] of pagesBySource(completed.pages)) {
-    const source = sourceId === completed.id ? completed : (await view.get(EDITOR_DOCUMENTS, sourceId));
+    const source = sourceId === completed.id ? completed : await view.get(EDITOR_DOCUMENTS, sourceId);
     if (!source) continue;
     const entry: DerivedDocument = { document_id: completed.document_id!, title: completed.title, pages, at };
     const derived = [...source.derived.filter((d) => d.document_id !== entry.document_id), entry];
@@ -57,10 +56,27 @@ export const editorDocumentsProjection: Projection = {
     if (recorded.type.startsWith('Document')) return followPayrollMark(recorded, view);
     const event = domainEventOf<EditorDocumentEvent>(recorded);
     const at = recorded.metadata.time;
-    const base = { received_at: at, received_by: recorded.metadata.userId, updated_at: at, revision: recorded.revision, derived: [], merged_into: null, processed_note: null, undo_revisions: [], document_id: null, is_processed_documents_accumulator: null, status: 'inbox' as const };
+    const base = {
+      received_at: at,
+      received_by: recorded.metadata.userId,
+      updated_at: at,
+      revision: recorded.revision,
+      derived: [],
+      merged_into: null,
+      processed_note: null,
+      undo_revisions: [],
+      document_id: null,
+      is_processed_documents_accumulator: null,
+      status: 'inbox' as const,
+    };
     if (event.type === 'EditorDocumentReceived') {
       const d = event.data;
-      const pages: PageRef[] = Array.from({ length: d.pageCount }, (_, page) => ({ file: d.pdfSha256, page, rotation: 0, source: { kind: 'editor', id: d.editorDocumentId, revision: 0 } }));
+      const pages: PageRef[] = Array.from({ length: d.pageCount }, (_, page) => ({
+        file: d.pdfSha256,
+        page,
+        rotation: 0,
+        source: { kind: 'editor', id: d.editorDocumentId, revision: 0 },
+      }));
       return [
         put(EDITOR_DOCUMENTS, {
           ...base,
@@ -117,8 +133,10 @@ export const editorDocumentsProjection: Projection = {
     const current = await view.get(EDITOR_DOCUMENTS, id);
     if (!current) return [];
     const next: EditorDocumentRecord = { ...current, revision: recorded.revision, updated_at: at };
-    const edit = (changes: Partial<EditorDocumentRecord>) => Object.assign(next, changes, { undo_revisions: [...current.undo_revisions, recorded.revision].slice(-20) });
-    const leave = (status: EditorDocumentRecord['status'], note: string) => Object.assign(next, { status, is_processed_documents_accumulator: at, processed_note: note, undo_revisions: [] });
+    const edit = (changes: Partial<EditorDocumentRecord>) =>
+      Object.assign(next, changes, { undo_revisions: [...current.undo_revisions, recorded.revision].slice(-20) });
+    const leave = (status: EditorDocumentRecord['status'], note: string) =>
+      Object.assign(next, { status, is_processed_documents_accumulator: at, processed_note: note, undo_revisions: [] });
     const extra: ChangeIntent[] = [];
     switch (event.type) {
       case 'EditorPagesArranged':
@@ -132,7 +150,8 @@ export const editorDocumentsProjection: Projection = {
       }
       case 'EditorDocumentSplit':
         edit(withPages(event.data.remaining));
-        if (event.data.remaining.length === 0) Object.assign(next, { status: 'split', is_processed_documents_accumulator: at, processed_note: `split into ${event.data.parts.length}` });
+        if (event.data.remaining.length === 0)
+          Object.assign(next, { status: 'split', is_processed_documents_accumulator: at, processed_note: `split into ${event.data.parts.length}` });
         break;
       case 'EditorDocumentsMerged':
         edit(withPages([...current.pages, ...event.data.items.flatMap((i) => i.pages)]));

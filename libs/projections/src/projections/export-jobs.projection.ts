@@ -20,7 +20,10 @@ async function followPayrollMark(recorded: Parameters<Projection['project']>[0],
 }
 
 /** A job of payroll documents only is itself payroll: without dpv it does not exist. */
-const payrollOf = (documentIds: readonly number[], payrollIds: number[]) => ({ payroll_document_ids: payrollIds, payroll: isPayrollExport(documentIds, (id) => payrollIds.includes(id)) });
+const payrollOf = (documentIds: readonly number[], payrollIds: number[]) => ({
+  payroll_document_ids: payrollIds,
+  payroll: isPayrollExport(documentIds, (id) => payrollIds.includes(id)),
+});
 
 async function payrollIdsOf(view: ProjectionView, ids: readonly number[]): Promise<number[]> {
   const payroll: number[] = [];
@@ -69,7 +72,9 @@ export const exportJobsProjection: Projection = {
     const next = { ...current, revision: recorded.revision, updated_at: at, finished_at: at };
     if (event.type === 'ExportCompleted') {
       const d = event.data;
-      return [put(EXPORT_JOBS, { ...next, status: 'done', count: d.count, file_name: d.fileName, file_sha256: d.fileSha256, document_results: d.documentResults })];
+      return [
+        put(EXPORT_JOBS, { ...next, status: 'done', count: d.count, file_name: d.fileName, file_sha256: d.fileSha256, document_results: d.documentResults }),
+      ];
     }
     return [put(EXPORT_JOBS, { ...next, status: 'failed', reason: event.data.reason, reason_document_ids: documentsNamedByFailure(event.data) })];
   },

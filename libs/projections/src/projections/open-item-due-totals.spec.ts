@@ -5,16 +5,48 @@ import { replayInto } from '../runtime/replay';
 import { openItemsProjection } from './open-items.projection';
 
 let second = 0;
-const meta = () => ({ userId: 'accountant', clientNo: 1001, time: `2026-04-02T10:${String(Math.floor(++second / 60)).padStart(2, '0')}:${String(second % 60).padStart(2, '0')}.000Z`, commandId: `c${second}`, correlationId: 'x' });
+const meta = () => ({
+  userId: 'accountant',
+  clientNo: 1001,
+  time: `2026-04-02T10:${String(Math.floor(++second / 60)).padStart(2, '0')}:${String(second % 60).padStart(2, '0')}.000Z`,
+  commandId: `c${second}`,
+  correlationId: 'x',
+});
 
 type Given = { type: string; data: Record<string, unknown> };
 const booked = (id: number, category: 'ER' | 'AR', gross: number, due: string): Given[] => [
-  { type: 'DocumentUploaded', data: { documentId: id, clientNo: 1001, fileName: `${id}.pdf`, mediaType: 'application/pdf', size: 1, sha256: String(id).padStart(64, '0'), category: `${category}_U`, title: `Rechnung ${id}` } },
-  { type: 'DocumentFieldsEdited', data: { changes: { invoice_number: { old: null, new: `R-${id}` }, gross_amount: { old: null, new: gross }, due_date: { old: null, new: due }, invoice_date: { old: null, new: '2026-01-15' } }, correction: false } },
+  {
+    type: 'DocumentUploaded',
+    data: {
+      documentId: id,
+      clientNo: 1001,
+      fileName: `${id}.pdf`,
+      mediaType: 'application/pdf',
+      size: 1,
+      sha256: String(id).padStart(64, '0'),
+      category: `${category}_U`,
+      title: `Rechnung ${id}`,
+    },
+  },
+  {
+    type: 'DocumentFieldsEdited',
+    data: {
+      changes: {
+        invoice_number: { old: null, new: `R-${id}` },
+        gross_amount: { old: null, new: gross },
+        due_date: { old: null, new: due },
+        invoice_date: { old: null, new: '2026-01-15' },
+      },
+      correction: false,
+    },
+  },
   { type: 'DocumentConfirmed', data: { category } },
   { type: 'DocumentBooked', data: {} },
 ];
-const payment = (id: number, paymentId: string, amount: number): Given => ({ type: 'PaymentRecorded', data: { paymentId, documentId: id, clientNo: 1001, amount, discount: 0, date: '2026-02-09', note: '', source: { kind: 'manual', reference: null } } });
+const payment = (id: number, paymentId: string, amount: number): Given => ({
+  type: 'PaymentRecorded',
+  data: { paymentId, documentId: id, clientNo: 1001, amount, discount: 0, date: '2026-02-09', note: '', source: { kind: 'manual', reference: null } },
+});
 
 /** Appends the streams in the order given and replays them into a fresh read store. */
 async function replay(streams: Array<[string, Given[]]>) {
@@ -23,7 +55,15 @@ async function replay(streams: Array<[string, Given[]]>) {
   const revisions = new Map<string, number>();
   for (const [stream, given] of streams) {
     const revision = revisions.get(stream);
-    await events.append(stream, sealEvents(stream, null, given.map((e) => ({ ...e, metadata: meta() }))), revision === undefined ? 'no_stream' : revision);
+    await events.append(
+      stream,
+      sealEvents(
+        stream,
+        null,
+        given.map((e) => ({ ...e, metadata: meta() })),
+      ),
+      revision === undefined ? 'no_stream' : revision,
+    );
     revisions.set(stream, (revision ?? -1) + given.length);
   }
   const reads = new SqliteReadStore(':memory:');
@@ -68,7 +108,9 @@ describe('open item totals by due date', () => {
       ['open-item-1', [payment(1, 'p1', 100)]],
       ['open-item-2', [payment(2, 'p2', 120.55)]],
     ]);
-    expect(totals).toEqual([{ id: '1001|payable|0|2026-04-01', client_no: 1001, kind: 'payable', payroll: false, due_date: '2026-04-01', count: 1, amount: 179.45 }]);
+    expect(totals).toEqual([
+      { id: '1001|payable|0|2026-04-01', client_no: 1001, kind: 'payable', payroll: false, due_date: '2026-04-01', count: 1, amount: 179.45 },
+    ]);
     expect(new Map(totals.map((t) => [t.id, { count: t.count, amount: t.amount }]))).toEqual(foldOf(items));
   });
 
@@ -79,7 +121,10 @@ describe('open item totals by due date', () => {
       ['document-2', booked(2, 'ER', 40, '2026-03-01')],
       ['document-1', [corrected]],
     ]);
-    expect(totals.map((t) => [t.due_date, t.count, t.amount])).toEqual([['2026-03-01', 1, 40], ['2026-05-01', 1, 100]]);
+    expect(totals.map((t) => [t.due_date, t.count, t.amount])).toEqual([
+      ['2026-03-01', 1, 40],
+      ['2026-05-01', 1, 100],
+    ]);
     expect(new Map(totals.map((t) => [t.id, { count: t.count, amount: t.amount }]))).toEqual(foldOf(items));
   });
 });

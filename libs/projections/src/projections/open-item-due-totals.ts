@@ -26,7 +26,14 @@ export interface DueTotalsItem {
 function contributionOf(item: DueTotalsItem | null): Contribution | null {
   if (!item || !item.listed || !item.open) return null;
   const payroll = item.payroll === true;
-  return { key: `${item.client_no}|${item.kind}|${payroll ? 1 : 0}|${item.due_date ?? ''}`, client_no: item.client_no, kind: item.kind, payroll, due_date: item.due_date, amount: item.outstanding };
+  return {
+    key: `${item.client_no}|${item.kind}|${payroll ? 1 : 0}|${item.due_date ?? ''}`,
+    client_no: item.client_no,
+    kind: item.kind,
+    payroll,
+    due_date: item.due_date,
+    amount: item.outstanding,
+  };
 }
 
 /**
@@ -58,7 +65,15 @@ export async function dueTotalChanges(view: ProjectionView, before: DueTotalsIte
       continue;
     }
     const { base } = d;
-    const doc: OpenItemDueTotal = { id: key, client_no: base.client_no, kind: base.kind, payroll: base.payroll, due_date: base.due_date, count, amount: round2(((current?.amount as number | undefined) ?? 0) + d.amount) };
+    const doc: OpenItemDueTotal = {
+      id: key,
+      client_no: base.client_no,
+      kind: base.kind,
+      payroll: base.payroll,
+      due_date: base.due_date,
+      count,
+      amount: round2(((current?.amount as number | undefined) ?? 0) + d.amount),
+    };
     changes.push(put(OPEN_ITEM_DUE_TOTALS, doc));
   }
   return changes;

@@ -64,9 +64,37 @@ function settle(item: Stored, at: string): Stored {
 function fresh(fact: DocumentFact, at: string): Stored {
   return settle(
     {
-      id: fact.id, client_no: fact.client_no, kind: 'payable', category: 'ER', listed: false, open: false, status: 'open', title: '', invoice_number: null, invoice_date: null,
-      party: null, currency: 'EUR', gross: 0, paid: 0, discount: 0, outstanding: 0, due_date: null, discount_percent: null, discount_due_date: null, payment_reference: null, iban: null,
-      dunning_level: 0, last_dunning_date: null, blocked: false, block_reason: null, payments: [], booked_at: null, settled_at: null, updated_at: at, revision: -1, fact,
+      id: fact.id,
+      client_no: fact.client_no,
+      kind: 'payable',
+      category: 'ER',
+      listed: false,
+      open: false,
+      status: 'open',
+      title: '',
+      invoice_number: null,
+      invoice_date: null,
+      party: null,
+      currency: 'EUR',
+      gross: 0,
+      paid: 0,
+      discount: 0,
+      outstanding: 0,
+      due_date: null,
+      discount_percent: null,
+      discount_due_date: null,
+      payment_reference: null,
+      iban: null,
+      dunning_level: 0,
+      last_dunning_date: null,
+      blocked: false,
+      block_reason: null,
+      payments: [],
+      booked_at: null,
+      settled_at: null,
+      updated_at: at,
+      revision: -1,
+      fact,
     },
     at,
   );
@@ -101,14 +129,25 @@ export const openItemsProjection: Projection = {
       case 'PaymentRecorded': {
         const d = event.data;
         const payment: OpenItemPayment = {
-          id: d.paymentId, amount: d.amount, discount: d.discount, date: d.date, note: d.note, source: d.source,
-          recorded_by: recorded.metadata.userId, recorded_at: at, cancelled: false, cancel_reason: null,
+          id: d.paymentId,
+          amount: d.amount,
+          discount: d.discount,
+          date: d.date,
+          note: d.note,
+          source: d.source,
+          recorded_by: recorded.metadata.userId,
+          recorded_at: at,
+          cancelled: false,
+          cancel_reason: null,
         };
         next = { ...next, payments: [...next.payments, payment] };
         break;
       }
       case 'PaymentCancelled':
-        next = { ...next, payments: next.payments.map((p) => (p.id === event.data.paymentId ? { ...p, cancelled: true, cancel_reason: event.data.reason } : p)) };
+        next = {
+          ...next,
+          payments: next.payments.map((p) => (p.id === event.data.paymentId ? { ...p, cancelled: true, cancel_reason: event.data.reason } : p)),
+        };
         break;
       case 'DunningRecorded':
         next = { ...next, dunning_level: event.data.level, last_dunning_date: event.data.date };

@@ -1,6 +1,28 @@
-import { emptyLedger, foldLedger, inflateFact, isLedgerEvent, LEDGER_EVENT_TYPES, ledgerClientOf, storeLedger, compactFact, type ClientLedger, type DocumentFact, type ExportFact } from '@portal/domain';
+import {
+  emptyLedger,
+  foldLedger,
+  inflateFact,
+  isLedgerEvent,
+  LEDGER_EVENT_TYPES,
+  ledgerClientOf,
+  storeLedger,
+  compactFact,
+  type ClientLedger,
+  type DocumentFact,
+  type ExportFact,
+} from '@portal/domain';
 import type { Doc } from '@portal/read-store';
-import { collectionSpecs, REPORT_FACTS, REPORT_SNAPSHOTS, REPORT_HEADS, put, remove, type ReportHead, type ReportSnapshot, type Touched } from '@portal/read-models';
+import {
+  collectionSpecs,
+  REPORT_FACTS,
+  REPORT_SNAPSHOTS,
+  REPORT_HEADS,
+  put,
+  remove,
+  type ReportHead,
+  type ReportSnapshot,
+  type Touched,
+} from '@portal/read-models';
 import type { ChangeIntent, Projection } from '../runtime/projection';
 
 /** Events of one client between two snapshots at least; an as-of query folds at most this many or a quarter of the ledger. */
@@ -60,7 +82,15 @@ export function reportLedgerProjection(every = SNAPSHOT_EVERY): Projection {
       let opened: ReportSnapshot | null = null;
       if (!head) {
         head = { id: clientNo, client_no: clientNo, snapshot_position: 0, events_since: 0, touched: [], snapshot_facts: 0 };
-        const empty: ReportSnapshot = { id: `${clientNo}-0`, client_no: clientNo, position: 0, time: '', ledger: storeLedger(emptyLedger(clientNo)), next_position: null, touched: null };
+        const empty: ReportSnapshot = {
+          id: `${clientNo}-0`,
+          client_no: clientNo,
+          position: 0,
+          time: '',
+          ledger: storeLedger(emptyLedger(clientNo)),
+          next_position: null,
+          touched: null,
+        };
         opened = empty;
         intents.push(put(REPORT_SNAPSHOTS, empty));
       }
@@ -89,7 +119,15 @@ export function reportLedgerProjection(every = SNAPSHOT_EVERY): Projection {
         const facts = (await view.findWhere(REPORT_FACTS, { client_no: clientNo })).filter((f) => f.id !== id);
         if (next) facts.push(next);
         const ledger = ledgerFromFacts(clientNo, recorded.position, facts);
-        const snapshot: ReportSnapshot = { id: `${clientNo}-${recorded.position}`, client_no: clientNo, position: recorded.position, time: recorded.metadata.time, ledger: storeLedger(ledger), next_position: null, touched: null };
+        const snapshot: ReportSnapshot = {
+          id: `${clientNo}-${recorded.position}`,
+          client_no: clientNo,
+          position: recorded.position,
+          time: recorded.metadata.time,
+          ledger: storeLedger(ledger),
+          next_position: null,
+          touched: null,
+        };
         const beforeId = `${clientNo}-${head.snapshot_position}`;
         const before = opened?.id === beforeId ? opened : await view.get(REPORT_SNAPSHOTS, beforeId);
         if (before) intents.push(put(REPORT_SNAPSHOTS, { ...before, next_position: recorded.position, touched: head.touched }));

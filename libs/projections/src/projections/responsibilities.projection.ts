@@ -12,7 +12,15 @@ export const responsibilitiesProjection: Projection = {
     const event = domainEventOf<ResponsibilityEvent>(recorded);
     const d = event.data;
     return [
-      put(RESPONSIBILITIES, { id: d.clientNo, client_no: d.clientNo, responsible_id: d.responsible.id, responsible_name: d.responsible.name, deputies: d.deputies, updated_at: recorded.metadata.time, revision: recorded.revision }),
+      put(RESPONSIBILITIES, {
+        id: d.clientNo,
+        client_no: d.clientNo,
+        responsible_id: d.responsible.id,
+        responsible_name: d.responsible.name,
+        deputies: d.deputies,
+        updated_at: recorded.metadata.time,
+        revision: recorded.revision,
+      }),
     ];
   },
 };

@@ -3,7 +3,6 @@ import { SCANNER_EVENT_TYPES, type ScannerEvent, domainEventOf } from '@portal/d
 import { collectionSpecs, SCANNERS, SCANNER_REFUSALS, SCANNER_SECRETS, put, remove } from '@portal/read-models';
 import type { ChangeIntent, Projection } from '../runtime/projection';
 
-
 /**
  * scanners: the scanner manager's list (settings, activated, last seen, delivery counts); scanner_refusals:
  * every refused delivery, for the automation error view ("scanner intake refused").
@@ -50,7 +49,14 @@ export const scannersProjection: Projection = {
     switch (event.type) {
       case 'ScannerChanged': {
         const s = event.data.settings;
-        Object.assign(next, { name: s.name, location: s.location, assigned_users: s.assignedUsers, client_no: s.clientNo, target: s.target, category: s.category });
+        Object.assign(next, {
+          name: s.name,
+          location: s.location,
+          assigned_users: s.assignedUsers,
+          client_no: s.clientNo,
+          target: s.target,
+          category: s.category,
+        });
         break;
       }
       case 'ScannerActivated':
@@ -68,7 +74,16 @@ export const scannersProjection: Projection = {
         break;
       case 'ScannerDeliveryRefused': {
         Object.assign(next, { refused: current.refused + 1, last_refusal: event.data.reason });
-        const refusal: ScannerRefusalRecord = { id: `${id}-${recorded.revision}`, scanner_id: id, scanner_name: current.name, client_no: current.client_no, channel: event.data.channel, reason: event.data.reason, file_name: event.data.fileName, at };
+        const refusal: ScannerRefusalRecord = {
+          id: `${id}-${recorded.revision}`,
+          scanner_id: id,
+          scanner_name: current.name,
+          client_no: current.client_no,
+          channel: event.data.channel,
+          reason: event.data.reason,
+          file_name: event.data.fileName,
+          at,
+        };
         extra.push(put(SCANNER_REFUSALS, { ...refusal }));
         break;
       }

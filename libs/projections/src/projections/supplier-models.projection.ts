@@ -1,7 +1,19 @@
 import { DOCUMENT_FLAGS, ORIGIN, type FieldSample, type LabelBox, type LabelField, type PageWords, type SupplierModelRecord } from '@portal/contracts';
 import {
-  emptyModel, evolveDocument, initialDocumentState, locateValue, modelMatches, sampleAt, supplierKeyOf, withDocumentSamples, withIdentity, withoutDocument,
-  LABEL_BOOKING_FIELD, type DocumentEvent, type DocumentState, type SupplierIdentity,
+  emptyModel,
+  evolveDocument,
+  initialDocumentState,
+  locateValue,
+  modelMatches,
+  sampleAt,
+  supplierKeyOf,
+  withDocumentSamples,
+  withIdentity,
+  withoutDocument,
+  LABEL_BOOKING_FIELD,
+  type DocumentEvent,
+  type DocumentState,
+  type SupplierIdentity,
   domainEventOf,
 } from '@portal/domain';
 import { collectionSpecs, SUPPLIER_MODELS, collection, put, remove } from '@portal/read-models';
@@ -20,7 +32,15 @@ interface LearningDocument {
 }
 
 /** Events after which a document teaches something else. */
-const TEACHING = new Set(['DocumentFieldLabeled', 'DocumentLabelUndone', 'DocumentConfirmed', 'DocumentFieldsEdited', 'DocumentPurged', 'DocumentTextExtracted', 'DocumentFieldsExtracted']);
+const TEACHING = new Set([
+  'DocumentFieldLabeled',
+  'DocumentLabelUndone',
+  'DocumentConfirmed',
+  'DocumentFieldsEdited',
+  'DocumentPurged',
+  'DocumentTextExtracted',
+  'DocumentFieldsExtracted',
+]);
 
 type Existing = Exclude<DocumentState, { status: 'none' }>;
 
@@ -71,9 +91,23 @@ export const supplierModelsProjection: Projection = {
   version: 1,
   collections: [...collectionSpecs(SUPPLIER_MODELS), { name: LEARNING_DOCUMENTS, indexes: [] }],
   handles: [
-    'DocumentUploaded', 'DocumentTextExtracted', 'DocumentFieldsExtracted', 'DocumentFlagged', 'DocumentClassified', 'DocumentRenamed', 'DocumentConfirmed', 'DocumentBooked',
-    'DocumentFieldsEdited', 'DocumentErpStatusRecorded', 'DocumentMovedToTrash', 'DocumentRestored', 'DocumentPurged', 'DocumentFieldLabeled', 'DocumentLabelUndone',
-    'DocumentPayrollMarked', 'DocumentSearchablePdfCreated',
+    'DocumentUploaded',
+    'DocumentTextExtracted',
+    'DocumentFieldsExtracted',
+    'DocumentFlagged',
+    'DocumentClassified',
+    'DocumentRenamed',
+    'DocumentConfirmed',
+    'DocumentBooked',
+    'DocumentFieldsEdited',
+    'DocumentErpStatusRecorded',
+    'DocumentMovedToTrash',
+    'DocumentRestored',
+    'DocumentPurged',
+    'DocumentFieldLabeled',
+    'DocumentLabelUndone',
+    'DocumentPayrollMarked',
+    'DocumentSearchablePdfCreated',
   ],
   async project(recorded, view) {
     const event = domainEventOf<DocumentEvent>(recorded);
@@ -106,8 +140,9 @@ export const supplierModelsProjection: Projection = {
       const key = supplierKeyOf(identity);
       const samples = key ? samplesOf(doc, state, await pagesOf(view, doc.words_sha256)) : {};
       if (key && Object.keys(samples).length > 0) {
-        const known = [...models.values()].find((m) => modelMatches(m, identity))
-          ?? (await view.findWhere(SUPPLIER_MODELS, { client_no: clientNo })).find((m) => modelMatches(m, identity));
+        const known =
+          [...models.values()].find((m) => modelMatches(m, identity)) ??
+          (await view.findWhere(SUPPLIER_MODELS, { client_no: clientNo })).find((m) => modelMatches(m, identity));
         const base = known ? (models.get(known.id) ?? known) : emptyModel(clientNo, key, at);
         const model = withDocumentSamples(withIdentity(base, identity), id, samples, at);
         models.set(model.id, model);

@@ -20,7 +20,13 @@ async function history(count: number) {
   const append = async (streamId: string, client: number, type: string, data: Record<string, unknown>) => {
     clock += Math.floor(random() * 3_600_000 * 6);
     const rev = revisions.get(streamId) ?? -1;
-    const metadata = { userId: random() < 0.5 ? 'anna' : 'lukas', clientNo: client, time: new Date(clock).toISOString(), commandId: `c${clock}`, correlationId: 'x' };
+    const metadata = {
+      userId: random() < 0.5 ? 'anna' : 'lukas',
+      clientNo: client,
+      time: new Date(clock).toISOString(),
+      commandId: `c${clock}`,
+      correlationId: 'x',
+    };
     await events.append(streamId, sealEvents(streamId, null, [{ type, data, metadata }]), rev === -1 ? 'no_stream' : rev);
     revisions.set(streamId, rev + 1);
   };
@@ -31,7 +37,16 @@ async function history(count: number) {
       const client = CLIENTS[Math.floor(random() * 2)]!;
       const id = next++;
       docs.push({ id, client, state: 0 });
-      await append(`document-${id}`, client, 'DocumentUploaded', { documentId: id, clientNo: client, fileName: 'x.pdf', mediaType: 'application/pdf', size: 1, sha256: 'a'.repeat(64), category: random() < 0.5 ? 'ER_U' : 'AR_U', title: `Doc ${id}` });
+      await append(`document-${id}`, client, 'DocumentUploaded', {
+        documentId: id,
+        clientNo: client,
+        fileName: 'x.pdf',
+        mediaType: 'application/pdf',
+        size: 1,
+        sha256: 'a'.repeat(64),
+        category: random() < 0.5 ? 'ER_U' : 'AR_U',
+        title: `Doc ${id}`,
+      });
       continue;
     }
     const d = open[Math.floor(random() * open.length)]!;
@@ -41,15 +56,36 @@ async function history(count: number) {
       const rate = [20, 10, 19, 7][Math.floor(random() * 4)]!;
       const tax = Math.round(net * rate) / 100;
       await append(stream, d.client, 'DocumentFieldsEdited', {
-        changes: { net_amount: { old: null, new: net }, tax_amount: { old: null, new: tax }, gross_amount: { old: null, new: Math.round((net + tax) * 100) / 100 }, tax_rate: { old: null, new: rate }, invoice_date: { old: null, new: new Date(clock).toISOString().slice(0, 10) }, biller: { old: null, new: `Supplier ${d.id % 5}` }, recipient: { old: null, new: `Customer ${d.id % 4}` } },
+        changes: {
+          net_amount: { old: null, new: net },
+          tax_amount: { old: null, new: tax },
+          gross_amount: { old: null, new: Math.round((net + tax) * 100) / 100 },
+          tax_rate: { old: null, new: rate },
+          invoice_date: { old: null, new: new Date(clock).toISOString().slice(0, 10) },
+          biller: { old: null, new: `Supplier ${d.id % 5}` },
+          recipient: { old: null, new: `Customer ${d.id % 4}` },
+        },
         correction: false,
       });
     } else if (d.state === 1) await append(stream, d.client, 'DocumentConfirmed', { category: random() < 0.5 ? 'ER' : 'AR' });
-    else if (d.state === 2) await append(stream, d.client, random() < 0.1 ? 'DocumentMovedToTrash' : 'DocumentBooked', random() < 0.1 ? { purgeAfter: '2027-01-01' } : {});
+    else if (d.state === 2)
+      await append(stream, d.client, random() < 0.1 ? 'DocumentMovedToTrash' : 'DocumentBooked', random() < 0.1 ? { purgeAfter: '2027-01-01' } : {});
     else {
       const id = `00000000-0000-4000-8000-${String(d.id).padStart(12, '0')}`;
-      await append(`export-${id}`, d.client, 'ExportRequested', { exportId: id, client_no: d.client, accounting: 2026, format: 'DATEV', documentIds: [d.id], requestedBy: 'anna' });
-      await append(`export-${id}`, d.client, 'ExportCompleted', { fileSha256: 'b'.repeat(64), fileName: 'e.zip', count: 1, documentResults: [{ documentId: d.id, status: random() < 0.8 ? 'imported' : 'error', reason: 'x' }] });
+      await append(`export-${id}`, d.client, 'ExportRequested', {
+        exportId: id,
+        client_no: d.client,
+        accounting: 2026,
+        format: 'DATEV',
+        documentIds: [d.id],
+        requestedBy: 'anna',
+      });
+      await append(`export-${id}`, d.client, 'ExportCompleted', {
+        fileSha256: 'b'.repeat(64),
+        fileName: 'e.zip',
+        count: 1,
+        documentResults: [{ documentId: d.id, status: random() < 0.8 ? 'imported' : 'error', reason: 'x' }],
+      });
     }
     d.state++;
   }
@@ -84,13 +120,15 @@ describe('reports as of any moment', () => {
   });
 
   it('keeps snapshots of each client as its events come in', async () => {
-    for (const client of CLIENTS) expect((await reads.find('report_snapshots', { where: { client_no: client }, sort: [], skip: 0, limit: 0 })).total).toBeGreaterThan(5);
+    for (const client of CLIENTS)
+      expect((await reads.find('report_snapshots', { where: { client_no: client }, sort: [], skip: 0, limit: 0 })).total).toBeGreaterThan(5);
   });
 
   it('as of position N equals a fresh fold of the first N events, for every N', async () => {
     const head = all[all.length - 1]!.position;
     for (const client of CLIENTS) {
-      for (let n = 0; n <= head; n += 7) expect(comparable(await ledgerAsOf(events, reads, client, { position: n }))).toEqual(comparable(foldFirst(all, client, n)));
+      for (let n = 0; n <= head; n += 7)
+        expect(comparable(await ledgerAsOf(events, reads, client, { position: n }))).toEqual(comparable(foldFirst(all, client, n)));
     }
   });
 

@@ -1,4 +1,14 @@
-import { compareIds, copyStored, matchesWhere, rankOfStored, storedForm, storedValueAt, type CollectionLoad, type Doc, type ReadTransaction } from '@portal/read-store';
+import {
+  compareIds,
+  copyStored,
+  matchesWhere,
+  rankOfStored,
+  storedForm,
+  storedValueAt,
+  type CollectionLoad,
+  type Doc,
+  type ReadTransaction,
+} from '@portal/read-store';
 
 type Id = string | number;
 type Where = Parameters<ReadTransaction['findWhere']>[1];

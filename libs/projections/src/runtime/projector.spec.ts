@@ -9,7 +9,13 @@ import type { Projection } from './projection';
 import { Projector } from './projector';
 import { replayInto } from './replay';
 
-const meta = (clientNo: number, n: number) => ({ userId: 'u1', clientNo, time: `2026-01-01T00:00:${String(n).padStart(2, '0')}.000Z`, commandId: `c${clientNo}-${n}`, correlationId: 'x' });
+const meta = (clientNo: number, n: number) => ({
+  userId: 'u1',
+  clientNo,
+  time: `2026-01-01T00:00:${String(n).padStart(2, '0')}.000Z`,
+  commandId: `c${clientNo}-${n}`,
+  correlationId: 'x',
+});
 
 async function seedCompanies(events: EventStore, count: number, first = 2000): Promise<void> {
   for (let i = 0; i < count; i++) {
@@ -87,7 +93,11 @@ describe('projector', () => {
     const lease = await heldLease(reads);
     const projector = new Projector(events, reads, [byType], { live: { fence: () => lease, onFenced: () => undefined }, batchSize: 1 });
     await projector.start();
-    await events.append('company-2000', sealEvents('company-2000', (await events.readStream('company-2000'))[1]!.metadata.hash, [{ type: 'CompanyDeleted', data: {}, metadata: meta(2000, 2) }]), 1);
+    await events.append(
+      'company-2000',
+      sealEvents('company-2000', (await events.readStream('company-2000'))[1]!.metadata.hash, [{ type: 'CompanyDeleted', data: {}, metadata: meta(2000, 2) }]),
+      1,
+    );
     await waitUntil(async () => (await reads.feed.head()) === (await events.headPosition()));
     const changes = (await reads.feed.read(null, 10)).flatMap((b) => b.changes).map(({ doc: _doc, ...change }) => change);
     expect(changes).toEqual([
@@ -183,7 +193,13 @@ describe('projector', () => {
     const events = new SqliteEventStore(join(dir, 'events.sqlite'));
     const reads = new SqliteReadStore(join(dir, 'reads.sqlite'));
     await seedCompanies(events, 40);
-    const v1: Projection = { name: 'names', version: 1, collections: [{ name: 'names', indexes: [] }], handles: ['CompanyRegistered'], project: async (e) => [{ op: 'put', collection: 'names', doc: { id: e.streamId, v: 1 } }] };
+    const v1: Projection = {
+      name: 'names',
+      version: 1,
+      collections: [{ name: 'names', indexes: [] }],
+      handles: ['CompanyRegistered'],
+      project: async (e) => [{ op: 'put', collection: 'names', doc: { id: e.streamId, v: 1 } }],
+    };
     const lease = await heldLease(reads);
     const live = { fence: () => lease, onFenced: () => undefined };
     const first = new Projector(events, reads, [v1, ...ALL_PROJECTIONS], { live });

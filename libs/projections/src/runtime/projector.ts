@@ -183,7 +183,13 @@ export class Projector {
    * One transaction: the events applied to these projections (each skips what its checkpoint has), their
    * checkpoints set to `position`, the feed entry written (live), and `also` run last (a switch).
    */
-  private async commit(projections: readonly Projection[], events: RecordedEvent[], feed: BatchChanges | null, position: number, also?: (tx: Parameters<Parameters<ReadStore['transaction']>[0]>[0]) => Promise<void>): Promise<void> {
+  private async commit(
+    projections: readonly Projection[],
+    events: RecordedEvent[],
+    feed: BatchChanges | null,
+    position: number,
+    also?: (tx: Parameters<Parameters<ReadStore['transaction']>[0]>[0]) => Promise<void>,
+  ): Promise<void> {
     const readText = this.options.readText ?? (async () => null);
     const live = this.options.live;
     await this.store.transaction(

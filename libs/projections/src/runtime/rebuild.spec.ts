@@ -30,7 +30,13 @@ async function everydayLog(count: number, seed: number): Promise<EventStore> {
   let n = 0;
   const emit = async (draft: Draft) => {
     const previous = hashes.get(draft.stream) ?? null;
-    const metadata = { userId: 'u1', clientNo: draft.clientNo, time: new Date(Date.UTC(2025, 0, 1) + n * 60_000).toISOString(), commandId: `c${n}`, correlationId: `c${n}` };
+    const metadata = {
+      userId: 'u1',
+      clientNo: draft.clientNo,
+      time: new Date(Date.UTC(2025, 0, 1) + n * 60_000).toISOString(),
+      commandId: `c${n}`,
+      correlationId: `c${n}`,
+    };
     const sealed = sealEvents(draft.stream, previous, [{ type: draft.type, data: draft.data, metadata }]);
     await events.append(draft.stream, sealed, hashes.has(draft.stream) ? 'any' : 'no_stream');
     hashes.set(draft.stream, sealed[0]!.metadata.hash);
@@ -41,21 +47,55 @@ async function everydayLog(count: number, seed: number): Promise<EventStore> {
     if (companies.length < 5 || r < 0.1) {
       const no = 3000 + companies.length;
       companies.push({ no, years: [2023, 2024] });
-      await emit({ stream: `company-${no}`, type: 'CompanyRegistered', data: { company_no: no, company_name: `Firma ${no}`, company_place: pick(['Wien', 'Graz']) }, clientNo: no });
-      for (const y of [2023, 2024]) await emit({ stream: `company-${no}`, type: 'AccountingPeriodOpened', data: { accounting: y, start: `${y}-01-01`, end: `${y}-12-31` }, clientNo: no });
+      await emit({
+        stream: `company-${no}`,
+        type: 'CompanyRegistered',
+        data: { company_no: no, company_name: `Firma ${no}`, company_place: pick(['Wien', 'Graz']) },
+        clientNo: no,
+      });
+      for (const y of [2023, 2024])
+        await emit({ stream: `company-${no}`, type: 'AccountingPeriodOpened', data: { accounting: y, start: `${y}-01-01`, end: `${y}-12-31` }, clientNo: no });
     } else if (r < 0.15 || users.length === 0) {
       const id = `user-${users.length}`;
       users.push(id);
       const klienten = [pick(companies).no];
-      await emit({ stream: `user-${id}`, type: 'UserRegistered', data: { username: `u${users.length}`, firstName: 'A', lastName: 'B', email: `u${users.length}@example.com`, locale: 'de', permissions: ['doc', 'rep'], klienten, all_clients: false, userId: id, passwordHash: 'x' }, clientNo: null });
+      await emit({
+        stream: `user-${id}`,
+        type: 'UserRegistered',
+        data: {
+          username: `u${users.length}`,
+          firstName: 'A',
+          lastName: 'B',
+          email: `u${users.length}@example.com`,
+          locale: 'de',
+          permissions: ['doc', 'rep'],
+          klienten,
+          all_clients: false,
+          userId: id,
+          passwordHash: 'x',
+        },
+        clientNo: null,
+      });
     } else if (r < 0.25) {
       const id = pick(users);
-      await emit({ stream: `user-${id}`, type: pick(['UserLocaleChanged', 'UserDisabled', 'UserEnabled']), data: { locale: pick(['de', 'en']), reason: 'by admin' }, clientNo: null });
+      await emit({
+        stream: `user-${id}`,
+        type: pick(['UserLocaleChanged', 'UserDisabled', 'UserEnabled']),
+        data: { locale: pick(['de', 'en']), reason: 'by admin' },
+        clientNo: null,
+      });
     } else {
       const c = pick(companies);
       const stream = `company-${c.no}`;
-      if (r < 0.5) await emit({ stream, type: 'CompanyRenamed', data: { company_name: `Firma ${c.no} ${n}`, company_place: pick(['Linz', 'Wels']) }, clientNo: c.no });
-      else if (r < 0.65) await emit({ stream, type: 'CompanySettingsChanged', data: { changes: rnd() < 0.5 ? { account_system: pick(['DATEV', 'BMD']) } : { document_language: pick(['de', 'en']) } }, clientNo: c.no });
+      if (r < 0.5)
+        await emit({ stream, type: 'CompanyRenamed', data: { company_name: `Firma ${c.no} ${n}`, company_place: pick(['Linz', 'Wels']) }, clientNo: c.no });
+      else if (r < 0.65)
+        await emit({
+          stream,
+          type: 'CompanySettingsChanged',
+          data: { changes: rnd() < 0.5 ? { account_system: pick(['DATEV', 'BMD']) } : { document_language: pick(['de', 'en']) } },
+          clientNo: c.no,
+        });
       else if (r < 0.85) await emit({ stream, type: 'CurrentAccountingPeriodSet', data: { accounting: pick(c.years) }, clientNo: c.no });
       else {
         const y = Math.max(...c.years) + 1;
@@ -115,7 +155,8 @@ describe('the rebuild path of a replay', () => {
     expect(sums).toEqual(await checksums(batched, projections));
     expect(sums).toEqual(await checksums(live, projections));
     // Not a comparison of empty stores: the everyday collections hold records.
-    for (const name of ['companies', 'company_settings', 'acc_periods', 'users', TALLIES]) expect((await rebuilt.find(name, { where: {}, sort: [], skip: 0, limit: 0 })).total).toBeGreaterThan(0);
+    for (const name of ['companies', 'company_settings', 'acc_periods', 'users', TALLIES])
+      expect((await rebuilt.find(name, { where: {}, sort: [], skip: 0, limit: 0 })).total).toBeGreaterThan(0);
     for (const p of projections) expect(await rebuilt.getCheckpoint(checkpointName(p))).toBe(await events.headPosition());
     // Reads stay shared where nothing changes them; the projection that changes them reads copies.
     const costs = new Map(report.projections!.map((c) => [c.name, c]));
@@ -147,9 +188,20 @@ describe('the rebuild path of a replay', () => {
 
   it('a fresh load refuses a collection that holds records and writes nothing', async () => {
     const store = new SqliteReadStore(':memory:');
-    await store.ensureCollections([{ name: 'a', indexes: [['x']] }, { name: 'b', indexes: [] }]);
+    await store.ensureCollections([
+      { name: 'a', indexes: [['x']] },
+      { name: 'b', indexes: [] },
+    ]);
     await store.transaction((tx) => tx.put('b', { id: 1 }));
-    await expect(store.loadFresh([{ name: 'a', records: [['1', '{"id":1,"x":2}']] }, { name: 'b', records: [['2', '{"id":2}']] }], new Map([['p@v1', 9]]))).rejects.toThrow(/not empty/);
+    await expect(
+      store.loadFresh(
+        [
+          { name: 'a', records: [['1', '{"id":1,"x":2}']] },
+          { name: 'b', records: [['2', '{"id":2}']] },
+        ],
+        new Map([['p@v1', 9]]),
+      ),
+    ).rejects.toThrow(/not empty/);
     expect(await store.get('a', 1)).toBeNull();
     expect(await store.getCheckpoint('p@v1')).toBeNull();
     await store.loadFresh([{ name: 'a', records: [['1', '{"id":1,"x":2}']] }], new Map([['p@v1', 9]]));

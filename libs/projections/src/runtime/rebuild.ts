@@ -40,7 +40,12 @@ export interface RebuildOptions {
  * Returns null (having written nothing but the collections' tables, as the projector's start makes them) when the
  * store cannot load fresh or the read models are not new.
  */
-export async function rebuildInto(events: EventStore, target: ReadStore, projections: readonly Projection[], options: RebuildOptions): Promise<RebuildReport | null> {
+export async function rebuildInto(
+  events: EventStore,
+  target: ReadStore,
+  projections: readonly Projection[],
+  options: RebuildOptions,
+): Promise<RebuildReport | null> {
   if (!target.loadFresh) return null;
   const specs = projections.flatMap((p) => p.collections);
   await target.ensureCollections(specs);
@@ -104,7 +109,12 @@ export async function rebuildInto(events: EventStore, target: ReadStore, project
  * its events after it. A projection is a function of the event and what it reads, so the second run gives
  * what a store read would have given.
  */
-function projectOnce(projection: Projection, event: RecordedEvent, views: { shared: ProjectionView; copies: ProjectionView }, cost: ProjectionCost): Promise<ChangeIntent[]> {
+function projectOnce(
+  projection: Projection,
+  event: RecordedEvent,
+  views: { shared: ProjectionView; copies: ProjectionView },
+  cost: ProjectionCost,
+): Promise<ChangeIntent[]> {
   if (cost.copies) return projection.project(event, views.copies);
   // One promise per event, not an async frame around it: the fold's hot loop.
   return projection.project(event, views.shared).catch((error: unknown) => {

@@ -40,7 +40,12 @@ const REBUILD_PAGE_SIZE = 500;
  * Runs the events of the log through the projections into `target`, without publishing: by the rebuild path
  * when the read models are new in a store that loads fresh (SQLite), else in large projector batches.
  */
-export async function replayInto(events: EventStore, target: ReadStore, projections: readonly Projection[], options: ReplayOptions = {}): Promise<ReplayReport> {
+export async function replayInto(
+  events: EventStore,
+  target: ReadStore,
+  projections: readonly Projection[],
+  options: ReplayOptions = {},
+): Promise<ReplayReport> {
   const until = options.until ?? Number.POSITIVE_INFINITY;
   const readText = options.readText ?? (async () => null);
   if (options.rebuild !== false) {
@@ -55,7 +60,7 @@ export async function replayInto(events: EventStore, target: ReadStore, projecti
   const started = performance.now();
   let count = 0;
   let peak = process.memoryUsage().rss;
-  for (let after = projector.currentPosition; ; ) {
+  for (let after = projector.currentPosition; ;) {
     const page = (await events.readAll(after, batchSize)).filter((e) => e.position <= until);
     if (page.length === 0) break;
     await projector.applyBatch(page);

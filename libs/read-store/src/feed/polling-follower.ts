@@ -74,7 +74,12 @@ export class PollingFollower implements FeedSubscription {
       }
       for (const batch of page) {
         if (this.closed) return;
-        await deliver(this.options, batch, (ms) => this.pause(ms), () => this.closed);
+        await deliver(
+          this.options,
+          batch,
+          (ms) => this.pause(ms),
+          () => this.closed,
+        );
         cursor = batch.position;
       }
     }

@@ -8,7 +8,12 @@ export const PRUNE_SCAN = 5000;
  * The newest of the oldest batches (position order) that may go: older than `keepMs`, and read by every reader
  * seen within `readerTimeoutMs` (`liveReaderMin`: the lowest position of those, null when none). Null: none may.
  */
-export function pruneThrough(oldest: ReadonlyArray<{ position: number; writtenAt: number }>, liveReaderMin: number | null, retention: FeedRetention, now: number): number | null {
+export function pruneThrough(
+  oldest: ReadonlyArray<{ position: number; writtenAt: number }>,
+  liveReaderMin: number | null,
+  retention: FeedRetention,
+  now: number,
+): number | null {
   let through: number | null = null;
   for (const batch of oldest) {
     if (batch.writtenAt >= now - retention.keepMs) break;

@@ -19,8 +19,16 @@ export async function pruneFeed(db: Db, session: ClientSession, retention: FeedR
   const readers = db.collection<FeedReaderDocument>(FEED_READERS);
   await readers.deleteMany({ seenAt: { $lt: forgetReadersBefore(retention, now) } }, { session });
   const [live] = await readers.find({ seenAt: { $gte: now - retention.readerTimeoutMs } }, { session, sort: { position: 1 }, limit: 1 }).toArray();
-  const oldest = await db.collection<FeedDocument>(FEED).find({}, { session, sort: { _id: 1 }, limit: PRUNE_SCAN, projection: { at: 1 } }).toArray();
-  const through = pruneThrough(oldest.map((d) => ({ position: d._id, writtenAt: d.at })), live?.position ?? null, retention, now);
+  const oldest = await db
+    .collection<FeedDocument>(FEED)
+    .find({}, { session, sort: { _id: 1 }, limit: PRUNE_SCAN, projection: { at: 1 } })
+    .toArray();
+  const through = pruneThrough(
+    oldest.map((d) => ({ position: d._id, writtenAt: d.at })),
+    live?.position ?? null,
+    retention,
+    now,
+  );
   if (through === null) return 0;
   const removed = await db.collection<FeedDocument>(FEED).deleteMany({ _id: { $lte: through } }, { session });
   await db.collection<FeedPrunedDocument>(FEED_PRUNED).updateOne({ _id: 1 }, { $max: { through } }, { upsert: true, session });
@@ -43,7 +51,10 @@ export class MongoFeedReader {
     try {
       const pruned = await this.db.collection<FeedPrunedDocument>(FEED_PRUNED).findOne({ _id: 1 }, { session });
       if (after !== null && pruned && after < pruned.through) throw new FeedGap(after, pruned.through);
-      const docs = await this.db.collection<FeedDocument>(FEED).find({ _id: { $gt: after ?? -1 } }, { session, sort: { _id: 1 }, limit }).toArray();
+      const docs = await this.db
+        .collection<FeedDocument>(FEED)
+        .find({ _id: { $gt: after ?? -1 } }, { session, sort: { _id: 1 }, limit })
+        .toArray();
       return await this.load(docs, session);
     } finally {
       await session.endSession();
@@ -77,7 +88,10 @@ export class MongoFeedReader {
   }
 
   async head(): Promise<number | null> {
-    const [newest] = await this.db.collection<FeedDocument>(FEED).find({}, { sort: { _id: -1 }, limit: 1, projection: { _id: 1 } }).toArray();
+    const [newest] = await this.db
+      .collection<FeedDocument>(FEED)
+      .find({}, { sort: { _id: -1 }, limit: 1, projection: { _id: 1 } })
+      .toArray();
     if (newest) return newest._id;
     return (await this.db.collection<FeedPrunedDocument>(FEED_PRUNED).findOne({ _id: 1 }))?.through ?? null;
   }
@@ -140,7 +154,12 @@ export class MongoFeedFollower implements FeedSubscription {
           if (page.length === 0) break;
           for (const batch of page) {
             if (this.closed) return;
-            await deliver(this.options, batch, (ms) => this.pause(ms), () => this.closed);
+            await deliver(
+              this.options,
+              batch,
+              (ms) => this.pause(ms),
+              () => this.closed,
+            );
             cursor = batch.position;
           }
         }
@@ -150,7 +169,12 @@ export class MongoFeedFollower implements FeedSubscription {
           const doc = change.fullDocument;
           if (cursor !== null && doc._id <= cursor) continue;
           const [batch] = await this.reader.load([doc]);
-          await deliver(this.options, batch!, (ms) => this.pause(ms), () => this.closed);
+          await deliver(
+            this.options,
+            batch!,
+            (ms) => this.pause(ms),
+            () => this.closed,
+          );
           cursor = doc._id;
         }
       } catch (error) {

@@ -17,10 +17,7 @@ describe('MongoDB full-text pieces', () => {
       $and: [
         { '_fts.t': { $in: ['rechnung', 'rechnungen'] } },
         {
-          $or: [
-            { '_fts.t': { $in: [/^re20/] } },
-            { $and: [{ '_fts.t': { $in: ['re'] } }, { '_fts.t': { $in: [/^20/] } }] },
-          ],
+          $or: [{ '_fts.t': { $in: [/^re20/] } }, { $and: [{ '_fts.t': { $in: ['re'] } }, { '_fts.t': { $in: [/^20/] } }] }],
         },
       ],
     });

@@ -41,7 +41,9 @@ export async function acquireLease(db: Db, claim: LeaseClaim, ttlMs: number, now
  * meanwhile makes this update either match nothing (FencedOut) or conflict with it (the transaction aborts).
  */
 export async function checkFence(db: Db, session: ClientSession, fence: Fence, now = Date.now()): Promise<void> {
-  const renewed = await db.collection<LeaseDocument>(LEASES).updateOne({ _id: fence.name, holder: fence.holder, epoch: fence.epoch }, { $set: { expiresAt: now + fence.ttlMs } }, { session });
+  const renewed = await db
+    .collection<LeaseDocument>(LEASES)
+    .updateOne({ _id: fence.name, holder: fence.holder, epoch: fence.epoch }, { $set: { expiresAt: now + fence.ttlMs } }, { session });
   if (renewed.matchedCount === 1) return;
   const current = await db.collection<LeaseDocument>(LEASES).findOne({ _id: fence.name }, { session });
   throw new FencedOut(fence, current ? { holder: current.holder, epoch: current.epoch } : null);

@@ -35,7 +35,10 @@ describe('MongoDB read store specifics', () => {
     const fresh = (await store.leases.tryAcquire({ name: 'projector', holder: 'new', host: 'b', pid: 2 }, 60_000))!;
     await store.transaction((tx) => tx.setCheckpoint('counter@v1', 20), { fence: fresh });
     // Even with the lease document put back (an operator, a restored backup), the older epoch cannot write.
-    await server.db().collection<{ _id: string }>(LEASES).updateOne({ _id: 'projector' }, { $set: { holder: 'old', epoch: old.epoch } });
+    await server
+      .db()
+      .collection<{ _id: string }>(LEASES)
+      .updateOne({ _id: 'projector' }, { $set: { holder: 'old', epoch: old.epoch } });
     await expect(store.transaction((tx) => tx.setCheckpoint('counter@v1', 11), { fence: old })).rejects.toBeInstanceOf(FencedOut);
     expect(await store.getCheckpoint('counter@v1')).toBe(20);
   });
@@ -46,7 +49,11 @@ describe('MongoDB read store specifics', () => {
     await store.transaction(async (tx) => {
       runs += 1;
       const doc = await tx.get('items', 1);
-      if (runs === 1) await server.db().collection<{ _id: number }>('items').updateOne({ _id: 1 }, { $set: { kind: 'changed elsewhere' } });
+      if (runs === 1)
+        await server
+          .db()
+          .collection<{ _id: number }>('items')
+          .updateOne({ _id: 1 }, { $set: { kind: 'changed elsewhere' } });
       await tx.put('items', { ...doc!, seen: runs });
     });
     expect(runs).toBe(2);

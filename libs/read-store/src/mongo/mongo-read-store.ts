@@ -1,6 +1,20 @@
 import { MongoClient, MongoServerError, type Db, type MongoClientOptions } from 'mongodb';
 import type { Paginated, Query } from '@portal/contracts';
-import type { Builds, ChangeFeed, Collection, CollectionSpec, Doc, Fence, LeaseClaim, Leases, ReadStore, ReadTransaction, SearchHit, SearchRequest, TransactionOptions } from '../read-store.port';
+import type {
+  Builds,
+  ChangeFeed,
+  Collection,
+  CollectionSpec,
+  Doc,
+  Fence,
+  LeaseClaim,
+  Leases,
+  ReadStore,
+  ReadTransaction,
+  SearchHit,
+  SearchRequest,
+  TransactionOptions,
+} from '../read-store.port';
 import { assertSearchable } from '../search/document-text';
 import { checksumDocs } from '../shared/checksum';
 import { pickFields } from '../shared/docs';
@@ -66,23 +80,26 @@ export class MongoReadStore implements ReadStore {
   };
 
   readonly builds: Builds = {
-    allEmpty: (collections) => this.open(async () => {
-      for (const name of collections) if (await this.db.collection(name).findOne({}, { projection: { _id: 1 } })) return false;
-      return true;
-    }),
-    exists: (collections, tag) => this.open(async () => {
-      const existing = await this.existingCollections();
-      return collections.every((name) => existing.has(buildCollectionName(name, tag)));
-    }),
-    start: (specs, tag, fresh) => this.open(async () => {
-      for (const spec of specs) {
-        const copy = buildCollectionName(assertCollectionName(spec.name), tag);
-        if (fresh) await this.dropCollection(copy);
-        await this.ensurePhysical(spec, copy, await this.existingCollections());
-        this.collections.set(spec.name, { ...spec, fullText: spec.fullText ? [...spec.fullText] : undefined });
-        this.building.set(spec.name, copy);
-      }
-    }),
+    allEmpty: (collections) =>
+      this.open(async () => {
+        for (const name of collections) if (await this.db.collection(name).findOne({}, { projection: { _id: 1 } })) return false;
+        return true;
+      }),
+    exists: (collections, tag) =>
+      this.open(async () => {
+        const existing = await this.existingCollections();
+        return collections.every((name) => existing.has(buildCollectionName(name, tag)));
+      }),
+    start: (specs, tag, fresh) =>
+      this.open(async () => {
+        for (const spec of specs) {
+          const copy = buildCollectionName(assertCollectionName(spec.name), tag);
+          if (fresh) await this.dropCollection(copy);
+          await this.ensurePhysical(spec, copy, await this.existingCollections());
+          this.collections.set(spec.name, { ...spec, fullText: spec.fullText ? [...spec.fullText] : undefined });
+          this.building.set(spec.name, copy);
+        }
+      }),
   };
 
   async ensureCollections(specs: CollectionSpec[]): Promise<void> {
@@ -105,7 +122,9 @@ export class MongoReadStore implements ReadStore {
     if (![skip, limit].every((n) => Number.isSafeInteger(n) && n >= 0)) throw new RangeError('skip and limit must be non-negative integers');
     const filter = toMongoFilter(query.where);
     const mongo = this.db.collection<MongoRecord>(collection);
-    const projection = query.select ? toMongoProjection(query.select) : { [FULL_TEXT_FIELD]: 0, ...Object.fromEntries((query.omit ?? []).filter((f) => f !== 'id').map((f) => [f, 0])) };
+    const projection = query.select
+      ? toMongoProjection(query.select)
+      : { [FULL_TEXT_FIELD]: 0, ...Object.fromEntries((query.omit ?? []).filter((f) => f !== 'id').map((f) => [f, 0])) };
     // MongoDB reads limit(0) as "no limit", so a count-only query does not run the find.
     const documents = limit === 0 ? [] : await mongo.find(filter, { sort: toMongoSort(query.sort), skip, limit, projection }).toArray();
     const known = limit > 0 && documents.length < limit && (documents.length > 0 || skip === 0);
@@ -141,7 +160,13 @@ export class MongoReadStore implements ReadStore {
           async () => {
             // A fresh transaction object per attempt: withTransaction re-runs this after a transient error.
             last?.finish();
-            const tx = new MongoTransaction(this.db, session, (name) => this.specOf(name), (name) => this.building.get(name) ?? name, options.fence ?? null);
+            const tx = new MongoTransaction(
+              this.db,
+              session,
+              (name) => this.specOf(name),
+              (name) => this.building.get(name) ?? name,
+              options.fence ?? null,
+            );
             last = tx;
             if (options.fence) await checkFence(this.db, session, options.fence);
             return work(tx);
@@ -160,7 +185,10 @@ export class MongoReadStore implements ReadStore {
 
   async checksum(collection: string): Promise<string> {
     this.assertCollection(collection);
-    const documents = await this.db.collection<MongoRecord>(collection).find({}, { projection: { [FULL_TEXT_FIELD]: 0 } }).toArray();
+    const documents = await this.db
+      .collection<MongoRecord>(collection)
+      .find({}, { projection: { [FULL_TEXT_FIELD]: 0 } })
+      .toArray();
     return checksumDocs(documents.map(fromMongoDoc));
   }
 

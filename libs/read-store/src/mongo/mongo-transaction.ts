@@ -1,6 +1,16 @@
 import type { Where } from '@portal/contracts';
 import { MongoServerError, type ClientSession, type Db } from 'mongodb';
-import { FencedOut, type Collection, type CollectionSpec, type Doc, type FeedBatch, type FeedRetention, type Fence, type Keyed, type ReadTransaction } from '../read-store.port';
+import {
+  FencedOut,
+  type Collection,
+  type CollectionSpec,
+  type Doc,
+  type FeedBatch,
+  type FeedRetention,
+  type Fence,
+  type Keyed,
+  type ReadTransaction,
+} from '../read-store.port';
 import { normalizeDoc } from '../shared/docs';
 import { assertId, type Id } from '../shared/ids';
 import { CHECKPOINTS, type CheckpointDocument, type MongoRecord } from './mongo-documents';

@@ -16,12 +16,15 @@ describe('translation of port queries to MongoDB', () => {
   it('refuses unknown operators, object values and unsafe field names', () => {
     expect(() => toMongoFilter({ n: { $regex: 'a' } as never })).toThrow(/Unknown operator/);
     expect(() => toMongoFilter({ n: {} })).toThrow(/Unsupported condition/);
-    expect(() => toMongoFilter({ '$where': 'x' } as never)).toThrow(/Invalid field name/);
+    expect(() => toMongoFilter({ $where: 'x' } as never)).toThrow(/Invalid field name/);
     expect(() => toMongoFilter({ n: { $lt: null } })).toThrow(/must be a scalar/);
   });
 
   it('ends every sort with _id ascending unless id is already sorted', () => {
-    expect(toMongoSort([['n', -1]])).toEqual([['n', -1], ['_id', 1]]);
+    expect(toMongoSort([['n', -1]])).toEqual([
+      ['n', -1],
+      ['_id', 1],
+    ]);
     expect(toMongoSort([['id', -1]])).toEqual([['_id', -1]]);
   });
 

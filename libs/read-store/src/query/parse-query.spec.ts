@@ -46,7 +46,17 @@ describe('parseQuery', () => {
 
     it('$limit, $skip and $sort directions accept numbers and numeric strings', () => {
       const { query } = parseQuery({ $limit: '10', $skip: '20', $sort: { date: '-1', name: 1, amount: '1', id: -1 } }, options);
-      expect(query).toEqual({ where: {}, limit: 10, skip: 20, sort: [['date', -1], ['name', 1], ['amount', 1], ['id', -1]] });
+      expect(query).toEqual({
+        where: {},
+        limit: 10,
+        skip: 20,
+        sort: [
+          ['date', -1],
+          ['name', 1],
+          ['amount', 1],
+          ['id', -1],
+        ],
+      });
     });
 
     it('$limit 0 is allowed for counting and $limit may equal the maximum', () => {
@@ -98,11 +108,7 @@ describe('parseQuery', () => {
       ['an empty $and', { $and: [] }, /\$and must be a non-empty array/],
       ['a non-object $or entry', { $or: ['name'] }, /every \$or entry must be an object/],
       ['more than 100 $or entries', { $or: Array.from({ length: 101 }, () => ({ name: 'a' })) }, /more than 100 entries/],
-      [
-        '$or nested five levels deep',
-        { $or: [{ $and: [{ $or: [{ $and: [{ $or: [{ name: 'a' }] }] }] }] }] },
-        /nested more than 4 levels deep/,
-      ],
+      ['$or nested five levels deep', { $or: [{ $and: [{ $or: [{ $and: [{ $or: [{ name: 'a' }] }] }] }] }] }, /nested more than 4 levels deep/],
       ['$limit above the maximum', { $limit: 101 }, /\$limit must not be more than 100/],
       ['a negative $limit', { $limit: -1 }, /\$limit must be a non-negative integer/],
       ['a fractional $limit', { $limit: 1.5 }, /\$limit must be a non-negative integer/],
@@ -143,7 +149,9 @@ describe('parseQuery', () => {
     });
 
     it('up to 200 conditions and 2000 values pass', () => {
-      const values = { $or: [{ amount: { $in: Array.from({ length: 1000 }, (_, j) => j) } }, { status: { $in: Array.from({ length: 1000 }, (_, j) => `s${j}`) } }] };
+      const values = {
+        $or: [{ amount: { $in: Array.from({ length: 1000 }, (_, j) => j) } }, { status: { $in: Array.from({ length: 1000 }, (_, j) => `s${j}`) } }],
+      };
       expect(() => parseQuery(values, options)).not.toThrow();
       const conditions = { $or: Array.from({ length: 100 }, (_, i) => ({ name: `n${i}`, status: 'open' })) };
       expect(() => parseQuery(conditions, options)).not.toThrow();

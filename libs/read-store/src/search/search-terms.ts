@@ -50,9 +50,7 @@ function termKey(term: SearchTerm): string {
 
 /** Whether a document token with these index forms matches the term itself (not via its parts). */
 export function formsMatch(term: Pick<SearchTerm, 'forms' | 'prefix'>, tokenForms: readonly string[]): boolean {
-  return term.prefix
-    ? tokenForms.some((form) => term.forms.some((prefix) => form.startsWith(prefix)))
-    : tokenForms.some((form) => term.forms.includes(form));
+  return term.prefix ? tokenForms.some((form) => term.forms.some((prefix) => form.startsWith(prefix))) : tokenForms.some((form) => term.forms.includes(form));
 }
 
 /** The term and its parts: everything a token may match to be highlighted. */

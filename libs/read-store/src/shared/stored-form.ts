@@ -100,7 +100,13 @@ function adoptAsJson(doc: Doc): unknown {
   const record = doc as Record<string, unknown>;
   const proto: unknown = Object.getPrototypeOf(doc);
   // Symbol keys JSON leaves out would stay on an adopted record (a spread copies them): such a record is copied.
-  if (Object.isFrozen(doc) || (proto !== Object.prototype && proto !== null) || typeof record.toJSON === 'function' || Object.getOwnPropertySymbols(doc).length > 0) return copyAsJson(doc, 0, true);
+  if (
+    Object.isFrozen(doc) ||
+    (proto !== Object.prototype && proto !== null) ||
+    typeof record.toJSON === 'function' ||
+    Object.getOwnPropertySymbols(doc).length > 0
+  )
+    return copyAsJson(doc, 0, true);
   for (const key of Object.keys(record)) {
     if (key === '__proto__') return copyAsJson(doc, 0, true);
     const value = record[key];

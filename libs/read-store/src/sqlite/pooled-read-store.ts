@@ -1,5 +1,17 @@
 import type { Paginated, Query } from '@portal/contracts';
-import type { Builds, ChangeFeed, Collection, CollectionSpec, Doc, Leases, ReadStore, ReadTransaction, SearchHit, SearchRequest, TransactionOptions } from '../read-store.port';
+import type {
+  Builds,
+  ChangeFeed,
+  Collection,
+  CollectionSpec,
+  Doc,
+  Leases,
+  ReadStore,
+  ReadTransaction,
+  SearchHit,
+  SearchRequest,
+  TransactionOptions,
+} from '../read-store.port';
 import { assertSearchable } from '../search/document-text';
 import type { Id } from '../shared/ids';
 import { SqliteReadPool } from './read-pool';

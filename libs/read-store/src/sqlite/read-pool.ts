@@ -35,7 +35,11 @@ export class SqliteReadPool {
     return existsSync(workerFile);
   }
 
-  constructor(file: string, size: number, private readonly workerFile = WORKER_FILE) {
+  constructor(
+    file: string,
+    size: number,
+    private readonly workerFile = WORKER_FILE,
+  ) {
     for (let i = 0; i < size; i++) this.readers.push(this.start(file));
   }
 

@@ -17,7 +17,11 @@ parentPort?.on('message', (request: ReadRequest) => {
     response = { id: request.id, ok: true, result };
   } catch (error) {
     const e = error as { name?: string; message?: string; code?: unknown; data?: unknown };
-    response = { id: request.id, ok: false, error: { name: e.name ?? 'Error', message: e.message ?? String(error), code: typeof e.code === 'number' ? e.code : undefined, data: e.data } };
+    response = {
+      id: request.id,
+      ok: false,
+      error: { name: e.name ?? 'Error', message: e.message ?? String(error), code: typeof e.code === 'number' ? e.code : undefined, data: e.data },
+    };
   }
   parentPort?.postMessage(response);
 });

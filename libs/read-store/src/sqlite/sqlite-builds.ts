@@ -4,7 +4,8 @@ import { quoteIdentifier } from './json-expressions';
 import { ensureFullText } from './sqlite-full-text';
 import { buildBaseName, ensureCollectionTable } from './sqlite-schema';
 
-const tableExists = (db: Database.Database, name: string): boolean => db.prepare("SELECT 1 FROM sqlite_master WHERE type IN ('table', 'view') AND name = ?").get(name) !== undefined;
+const tableExists = (db: Database.Database, name: string): boolean =>
+  db.prepare("SELECT 1 FROM sqlite_master WHERE type IN ('table', 'view') AND name = ?").get(name) !== undefined;
 
 function dropTable(db: Database.Database, table: string): void {
   db.exec(`DROP TABLE IF EXISTS ${quoteIdentifier(`${table}__fts`)}`);

@@ -16,8 +16,6 @@ export const FEED_DDL = [
   'CREATE TABLE IF NOT EXISTS _feed_pruned (id INTEGER PRIMARY KEY CHECK (id = 1), through INTEGER NOT NULL)',
 ];
 
-
-
 /** Writes inside the projector's transaction. */
 export class SqliteFeedWriter {
   constructor(private readonly statements: StatementCache) {}
@@ -25,7 +23,9 @@ export class SqliteFeedWriter {
   append(batch: FeedBatch): void {
     if (!Number.isSafeInteger(batch.position)) throw new RangeError(`A feed position must be an integer, got ${batch.position}`);
     // INSERT, not upsert: a position written twice means two writers, and the transaction must fail.
-    this.statements.get('INSERT INTO _feed (position, changes, written_at) VALUES (?, ?, ?)').run(batch.position, JSON.stringify(encodeChanges(batch.changes)), Date.now());
+    this.statements
+      .get('INSERT INTO _feed (position, changes, written_at) VALUES (?, ?, ?)')
+      .run(batch.position, JSON.stringify(encodeChanges(batch.changes)), Date.now());
   }
 
   /**
@@ -34,12 +34,19 @@ export class SqliteFeedWriter {
    */
   prune(retention: FeedRetention, now = Date.now()): number {
     this.statements.get('DELETE FROM _feed_readers WHERE seen_at < ?').run(forgetReadersBefore(retention, now));
-    const live = this.statements.get('SELECT MIN(position) AS position FROM _feed_readers WHERE seen_at >= ?').get(now - retention.readerTimeoutMs) as { position: number | null };
-    const oldest = this.statements.get('SELECT position, written_at AS writtenAt FROM _feed ORDER BY position LIMIT ?').all(PRUNE_SCAN) as Array<{ position: number; writtenAt: number }>;
+    const live = this.statements.get('SELECT MIN(position) AS position FROM _feed_readers WHERE seen_at >= ?').get(now - retention.readerTimeoutMs) as {
+      position: number | null;
+    };
+    const oldest = this.statements.get('SELECT position, written_at AS writtenAt FROM _feed ORDER BY position LIMIT ?').all(PRUNE_SCAN) as Array<{
+      position: number;
+      writtenAt: number;
+    }>;
     const through = pruneThrough(oldest, live.position, retention, now);
     if (through === null) return 0;
     const removed = this.statements.get('DELETE FROM _feed WHERE position <= ?').run(through).changes;
-    this.statements.get('INSERT INTO _feed_pruned (id, through) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET through = MAX(through, excluded.through)').run(through);
+    this.statements
+      .get('INSERT INTO _feed_pruned (id, through) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET through = MAX(through, excluded.through)')
+      .run(through);
     return removed;
   }
 }
@@ -57,10 +64,16 @@ export class SqliteFeedReader {
     return this.db.transaction((): LoadedFeedBatch[] => {
       const pruned = this.prunedThrough();
       if (after !== null && pruned !== null && after < pruned) throw new FeedGap(after, pruned);
-      const rows = this.statements.get('SELECT position, changes FROM _feed WHERE position > ? ORDER BY position LIMIT ?').all(after ?? -1, limit) as Array<{ position: number; changes: string }>;
+      const rows = this.statements.get('SELECT position, changes FROM _feed WHERE position > ? ORDER BY position LIMIT ?').all(after ?? -1, limit) as Array<{
+        position: number;
+        changes: string;
+      }>;
       return rows.map((row) => ({
         position: row.position,
-        changes: decodeChanges(JSON.parse(row.changes) as StoredChange[]).map((change) => ({ ...change, doc: change.event === 'removed' ? null : this.load(change.collection, change.id) })),
+        changes: decodeChanges(JSON.parse(row.changes) as StoredChange[]).map((change) => ({
+          ...change,
+          doc: change.event === 'removed' ? null : this.load(change.collection, change.id),
+        })),
       }));
     })();
   }
@@ -83,6 +96,8 @@ export class SqliteFeedReader {
 
 export function saveReaderPosition(statements: StatementCache, reader: string, position: number, now = Date.now()): void {
   statements
-    .get('INSERT INTO _feed_readers (reader, position, seen_at) VALUES (?, ?, ?) ON CONFLICT(reader) DO UPDATE SET position = excluded.position, seen_at = excluded.seen_at')
+    .get(
+      'INSERT INTO _feed_readers (reader, position, seen_at) VALUES (?, ?, ?) ON CONFLICT(reader) DO UPDATE SET position = excluded.position, seen_at = excluded.seen_at',
+    )
     .run(reader, position, now);
 }

@@ -3,7 +3,8 @@ import { holderIsGone } from '../shared/process-alive';
 import type { StatementCache } from './statement-cache';
 
 /** One row per lease; the epoch grows with every acquisition, so a writer that lost the lease cannot commit again. */
-export const LEASES_DDL = 'CREATE TABLE IF NOT EXISTS _leases (name TEXT PRIMARY KEY, holder TEXT NOT NULL, host TEXT NOT NULL, pid INTEGER NOT NULL, epoch INTEGER NOT NULL, expires_at INTEGER NOT NULL)';
+export const LEASES_DDL =
+  'CREATE TABLE IF NOT EXISTS _leases (name TEXT PRIMARY KEY, holder TEXT NOT NULL, host TEXT NOT NULL, pid INTEGER NOT NULL, epoch INTEGER NOT NULL, expires_at INTEGER NOT NULL)';
 
 interface LeaseRow {
   holder: string;
@@ -25,7 +26,9 @@ export function acquireLease(statements: StatementCache, claim: LeaseClaim, ttlM
   if (!free) return null;
   const epoch = (current?.epoch ?? 0) + 1;
   statements
-    .get('INSERT INTO _leases (name, holder, host, pid, epoch, expires_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(name) DO UPDATE SET holder = excluded.holder, host = excluded.host, pid = excluded.pid, epoch = excluded.epoch, expires_at = excluded.expires_at')
+    .get(
+      'INSERT INTO _leases (name, holder, host, pid, epoch, expires_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(name) DO UPDATE SET holder = excluded.holder, host = excluded.host, pid = excluded.pid, epoch = excluded.epoch, expires_at = excluded.expires_at',
+    )
     .run(claim.name, claim.holder, claim.host, claim.pid, epoch, now + ttlMs);
   return { name: claim.name, holder: claim.holder, epoch, ttlMs };
 }

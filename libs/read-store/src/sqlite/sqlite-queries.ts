@@ -30,7 +30,10 @@ export class SqliteQueries {
   findWhere(collection: string, where: Where): Doc[] {
     const condition = whereToSql(where);
     const sql = `SELECT doc FROM ${quotedTable(this.names, collection)} WHERE ${condition.sql} ORDER BY ${orderBySql([])}`;
-    return this.statements.get(sql).all(...condition.params).map(parseRow);
+    return this.statements
+      .get(sql)
+      .all(...condition.params)
+      .map(parseRow);
   }
 
   /** Count and page in one read transaction, so both see the same snapshot. */

@@ -56,7 +56,7 @@ describe('SQLite read store specifics', () => {
     });
     const db = new Database(file, { readonly: true });
     const match = (text: string) =>
-      db.prepare('SELECT json_extract(d.doc, \'$.id\') AS id FROM docs__fts f JOIN docs d ON d.rowid = f.rowid WHERE docs__fts MATCH ?').all(text);
+      db.prepare("SELECT json_extract(d.doc, '$.id') AS id FROM docs__fts f JOIN docs d ON d.rowid = f.rowid WHERE docs__fts MATCH ?").all(text);
     try {
       expect(match('mueller')).toEqual([{ id: 1 }]);
       expect(match('steuerbescheid')).toEqual([]);
@@ -136,7 +136,7 @@ describe('SQLite read store specifics', () => {
 
   it('where values are bound as parameters, never spliced into the SQL', () => {
     const condition = whereToSql({ title: "x' OR 1=1 --", $or: [{ status: { $in: ['a', 'b'] } }, { date: { $lt: '2024' } }] });
-    expect(condition.sql).not.toContain("OR 1=1");
+    expect(condition.sql).not.toContain('OR 1=1');
     expect(condition.params).toEqual(["x' OR 1=1 --", 'a', 'b', '2024']);
   });
 
@@ -150,7 +150,14 @@ describe('SQLite read store specifics', () => {
     await store.ensureCollections([spec]);
     await store.transaction(async (tx) => {
       for (let i = 0; i < 10_000; i++) {
-        await tx.put('docs', { id: i, clientId: `c${i % 100}`, status: i % 3 ? 'open' : 'done', date: `2024-01-${String((i % 28) + 1).padStart(2, '0')}`, title: `Document ${i}`, text: 'receipt' });
+        await tx.put('docs', {
+          id: i,
+          clientId: `c${i % 100}`,
+          status: i % 3 ? 'open' : 'done',
+          date: `2024-01-${String((i % 28) + 1).padStart(2, '0')}`,
+          title: `Document ${i}`,
+          text: 'receipt',
+        });
       }
     });
     const page = await store.find('docs', { where: { clientId: 'c7', status: 'open' }, sort: [['date', -1]], skip: 0, limit: 20 });

@@ -78,7 +78,9 @@ export class SqliteReadStore implements ReadStore {
     this.reader = inMemory ? this.writer : new Database(filePath, { timeout: 5000, fileMustExist: true });
     this.writes = new SqliteQueries(this.writer, this.names);
     this.reads = new SqliteQueries(this.reader);
-    this.feedReader = new SqliteFeedReader(this.reader, this.reads.statements, (collection, id) => (this.collections.has(collection) ? this.reads.get(collection, id) : null));
+    this.feedReader = new SqliteFeedReader(this.reader, this.reads.statements, (collection, id) =>
+      this.collections.has(collection) ? this.reads.get(collection, id) : null,
+    );
     this.checkpointer = inMemory ? null : this.checkpointOffTheLoop(filePath);
   }
 
@@ -103,7 +105,13 @@ export class SqliteReadStore implements ReadStore {
       this.assertOpen();
       const dataVersion = this.reader.prepare('PRAGMA data_version').pluck();
       return new PollingFollower(
-        { read: (after, limit) => this.feed.read(after, limit), head: () => this.feed.head(), signal: this.feedSignal, pollMs: this.feedPollMs, dataVersion: () => (this.closed ? -1 : (dataVersion.get() as number)) },
+        {
+          read: (after, limit) => this.feed.read(after, limit),
+          head: () => this.feed.head(),
+          signal: this.feedSignal,
+          pollMs: this.feedPollMs,
+          dataVersion: () => (this.closed ? -1 : (dataVersion.get() as number)),
+        },
         options,
       );
     },
@@ -213,7 +221,9 @@ export class SqliteReadStore implements ReadStore {
             loadFreshCollection(this.writer, this.writes.statements, this.names, this.specOf(collection.name), collection.records);
             ms.set(collection.name, performance.now() - started);
           }
-          const setCheckpoint = this.writer.prepare('INSERT INTO _checkpoints (name, position) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET position = excluded.position');
+          const setCheckpoint = this.writer.prepare(
+            'INSERT INTO _checkpoints (name, position) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET position = excluded.position',
+          );
           for (const [name, position] of checkpoints) {
             if (!Number.isSafeInteger(position)) throw new RangeError(`Checkpoint position must be an integer, got ${position}`);
             setCheckpoint.run(name, position);

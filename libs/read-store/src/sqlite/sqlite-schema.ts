@@ -53,7 +53,10 @@ function indexDdl(spec: CollectionSpec, table: string): IndexDdl[] {
   const quoted = quoteIdentifier(table);
   const indexes: IndexDdl[] = [
     // Serves the default order (by id) of unsorted finds and findWhere.
-    { suffix: '__ix_id', sql: (name) => `CREATE INDEX IF NOT EXISTS ${quoteIdentifier(name)} ON ${quoted} (${rankExpression('id')}, ${valueExpression('id')})` },
+    {
+      suffix: '__ix_id',
+      sql: (name) => `CREATE INDEX IF NOT EXISTS ${quoteIdentifier(name)} ON ${quoted} (${rankExpression('id')}, ${valueExpression('id')})`,
+    },
   ];
   for (const fields of spec.indexes) {
     const keyFields = fields.includes('id') ? fields : [...fields, 'id'];

@@ -47,7 +47,9 @@ const ids = (hits: SearchHit[]) => hits.map((hit) => hit.doc.id);
 
 /** FTS5's own bm25 of an expression, negated as the store reports it, by record id. */
 function bm25(expression: string): Map<unknown, number> {
-  const rows = db.prepare('SELECT d.doc AS doc, f.rank AS rank FROM docs__fts f JOIN docs d ON d.rowid = f.rowid WHERE docs__fts MATCH ?').all(expression) as Array<{ doc: string; rank: number }>;
+  const rows = db
+    .prepare('SELECT d.doc AS doc, f.rank AS rank FROM docs__fts f JOIN docs d ON d.rowid = f.rowid WHERE docs__fts MATCH ?')
+    .all(expression) as Array<{ doc: string; rank: number }>;
   return new Map(rows.map((row) => [(JSON.parse(row.doc) as Doc).id, -row.rank]));
 }
 
@@ -56,7 +58,9 @@ describe('SQLite search ranking', () => {
     const page = await search('RE-2026-00123');
     // 1, 2 and 6 hold it (with - or /), 3 and 4 its parts; 5 lacks 00123. By bm25 over the whole query
     // 4, which repeats the parts, would come before 2.
-    expect(bm25(ftsMatchExpression(parseSearchText('RE-2026-00123'))).get(4)).toBeGreaterThan(bm25(ftsMatchExpression(parseSearchText('RE-2026-00123'))).get(2)!);
+    expect(bm25(ftsMatchExpression(parseSearchText('RE-2026-00123'))).get(4)).toBeGreaterThan(
+      bm25(ftsMatchExpression(parseSearchText('RE-2026-00123'))).get(2)!,
+    );
     expect(page.total).toBe(5);
     expect(ids(page.data).slice(0, 3).sort()).toEqual([1, 2, 6]);
     expect(ids(page.data).slice(3).sort()).toEqual([3, 4]);
@@ -70,7 +74,9 @@ describe('SQLite search ranking', () => {
     const first = page.data.filter((hit) => asWritten.has(hit.doc.id));
     const rest = page.data.slice(first.length);
     expect(first.map((hit) => [hit.doc.id, hit.rank])).toEqual([...asWritten].sort(([a, x], [b, y]) => y - x || Number(a) - Number(b)));
-    expect(rest.map((hit) => [hit.doc.id, hit.rank])).toEqual([...whole].filter(([id]) => !asWritten.has(id)).sort(([a, x], [b, y]) => y - x || Number(a) - Number(b)));
+    expect(rest.map((hit) => [hit.doc.id, hit.rank])).toEqual(
+      [...whole].filter(([id]) => !asWritten.has(id)).sort(([a, x], [b, y]) => y - x || Number(a) - Number(b)),
+    );
     expect(ids(page.data).sort()).toEqual([...whole.keys()].sort());
   });
 

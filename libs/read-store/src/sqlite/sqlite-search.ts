@@ -97,7 +97,10 @@ export class SqliteSearch {
         if (ranked.more || pool.length >= wanted || pool.length === total) break;
       }
       const page = pool.slice(request.skip, wanted);
-      const docs = this.docsByRowid(spec.name, page.map((hit) => hit.rowid));
+      const docs = this.docsByRowid(
+        spec.name,
+        page.map((hit) => hit.rowid),
+      );
       const data = page.flatMap((hit): SearchHit[] => {
         const doc = docs.get(hit.rowid);
         return doc ? [{ doc: omitFields(doc, request.omit), rank: -hit.rank, snippet: buildSnippet(doc, spec, terms) }] : [];
@@ -121,7 +124,10 @@ export class SqliteSearch {
       const tied = this.statements.get(`${sql} WHERE +rank = ?`).all(...source.params, cut) as Candidate[];
       top = [...top.filter((hit) => hit.rank !== cut), ...tied];
     }
-    const ids = this.idsByRowid(collection, top.map((hit) => hit.rowid));
+    const ids = this.idsByRowid(
+      collection,
+      top.map((hit) => hit.rowid),
+    );
     const hits = top
       .map((hit) => ({ ...hit, id: ids.get(hit.rowid)! }))
       .sort((a, b) => a.rank - b.rank || compareIds(a.id, b.id))
@@ -139,11 +145,15 @@ export class SqliteSearch {
     const fts = ftsTableName(collection);
     const table = tableName(collection);
     const condition = whereToSql(request.where);
-    const without = exclude === undefined ? { sql: '', params: [] } : { sql: ` AND +${fts}.rowid NOT IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?)`, params: [exclude] };
+    const without =
+      exclude === undefined ? { sql: '', params: [] } : { sql: ` AND +${fts}.rowid NOT IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?)`, params: [exclude] };
     if (condition.sql === '1') return { sql: `SELECT rowid, rank FROM ${fts} WHERE ${fts} MATCH ?${without.sql}`, params: [match, ...without.params] };
     const scope = `SELECT rowid FROM ${table} WHERE ${condition.sql}`;
     if (this.isCovered(scope, condition.params)) {
-      return { sql: `SELECT rowid, rank FROM ${fts} WHERE ${fts} MATCH ? AND +rowid IN (${scope})${without.sql}`, params: [match, ...condition.params, ...without.params] };
+      return {
+        sql: `SELECT rowid, rank FROM ${fts} WHERE ${fts} MATCH ? AND +rowid IN (${scope})${without.sql}`,
+        params: [match, ...condition.params, ...without.params],
+      };
     }
     return {
       sql: `SELECT ${fts}.rowid AS rowid, ${fts}.rank AS rank FROM ${fts} JOIN ${table} ON ${table}.rowid = ${fts}.rowid WHERE ${fts} MATCH ? AND (${condition.sql})${without.sql}`,

@@ -62,8 +62,10 @@ export class SqliteTransaction implements ReadTransaction {
     }
     // A new record has no full-text row to replace (an import inserts them by the hundred thousand): only a
     // changed one has its old row removed first. The insert answers a rowid only when it inserted.
-    const inserted = this.queries.statements.get(`INSERT INTO ${table} (id, doc) VALUES (?, ?) ON CONFLICT(id) DO NOTHING RETURNING rowid`).get(key, json) as { rowid: number | bigint } | undefined;
-    const row = inserted ?? (this.queries.statements.get(`UPDATE ${table} SET doc = ? WHERE id = ? RETURNING rowid`).get(json, key) as { rowid: number | bigint });
+    const inserted = this.queries.statements.get(`INSERT INTO ${table} (id, doc) VALUES (?, ?) ON CONFLICT(id) DO NOTHING RETURNING rowid`).get(key, json) as
+      { rowid: number | bigint } | undefined;
+    const row =
+      inserted ?? (this.queries.statements.get(`UPDATE ${table} SET doc = ? WHERE id = ? RETURNING rowid`).get(json, key) as { rowid: number | bigint });
     // Indexed from the stored JSON round trip, as MongoDB indexes its normalised copy.
     this.fullText.put(spec, row.rowid, JSON.parse(json) as Doc, inserted === undefined);
   }

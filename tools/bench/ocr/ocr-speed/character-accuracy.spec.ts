@@ -2,7 +2,11 @@ import { characterAccuracy } from './character-accuracy';
 
 describe('characterAccuracy', () => {
   it('is 1 when the OCR text holds every printed word, whatever the order, lines and spacing', () => {
-    expect(characterAccuracy('Rechnung 2026-17\nSumme 120,00 EUR', 'Summe\n120,00   EUR\n\nRechnung 2026-17')).toEqual({ accuracy: 1, errors: 0, characters: 29 });
+    expect(characterAccuracy('Rechnung 2026-17\nSumme 120,00 EUR', 'Summe\n120,00   EUR\n\nRechnung 2026-17')).toEqual({
+      accuracy: 1,
+      errors: 0,
+      characters: 29,
+    });
   });
 
   it('counts each wrong, missing or extra character of a word against the nearest word read', () => {

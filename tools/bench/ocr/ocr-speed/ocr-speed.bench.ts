@@ -53,5 +53,12 @@ export async function timeOcr(pages: readonly ScanPage[], read: (page: ScanPage)
     errors += score.errors;
     characters += score.characters;
   });
-  return { pages: pages.length, secondsPerPage: seconds / pages.length, cpuSecondsPerPage: cpu / pages.length, accuracy: characters === 0 ? 1 : 1 - errors / characters, errors, characters };
+  return {
+    pages: pages.length,
+    secondsPerPage: seconds / pages.length,
+    cpuSecondsPerPage: cpu / pages.length,
+    accuracy: characters === 0 ? 1 : 1 - errors / characters,
+    errors,
+    characters,
+  };
 }

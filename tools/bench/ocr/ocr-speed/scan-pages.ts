@@ -17,7 +17,13 @@ export interface ScanPage {
 export async function generateScanPages(options: { count: number; dpi: number; seed?: number }): Promise<ScanPage[]> {
   const seed = options.seed ?? 19;
   const company = makeCompany(1001, 'Alpenblick Gastronomie GmbH', 'Innsbruck');
-  const context = { company, suppliers: suppliersFor(company), customers: customersFor(company), today: new Date('2026-11-01T00:00:00Z'), usedNumbers: new Set<string>() };
+  const context = {
+    company,
+    suppliers: suppliersFor(company),
+    customers: customersFor(company),
+    today: new Date('2026-11-01T00:00:00Z'),
+    usedNumbers: new Set<string>(),
+  };
   const pages: ScanPage[] = [];
   for (let i = 0; i < options.count; i++) {
     const prng = prngFor('ocr-page', seed, i);
@@ -40,6 +46,11 @@ export function printedText(ops: readonly DrawOp[]): string {
   }
   return [...lines.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([, parts]) => parts.sort((a, b) => a.left - b.left).map((p) => p.text).join(' '))
+    .map(([, parts]) =>
+      parts
+        .sort((a, b) => a.left - b.left)
+        .map((p) => p.text)
+        .join(' '),
+    )
     .join('\n');
 }

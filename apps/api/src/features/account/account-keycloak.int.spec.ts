@@ -9,7 +9,17 @@ const keycloak = new FakeKeycloak('tax-portal', keycloakAccountOf(SUBJECT));
 let portal: PortalProcess;
 const peers: FeathersPeer[] = [];
 
-const claims = { sub: SUBJECT, sid: 'sess-here', preferred_username: 'k.meier', given_name: 'Karin', family_name: 'Meier', email: 'k.meier@kanzlei.example', locale: 'en', permissions_array: ['doc'], klienten_array: [1001] };
+const claims = {
+  sub: SUBJECT,
+  sid: 'sess-here',
+  preferred_username: 'k.meier',
+  given_name: 'Karin',
+  family_name: 'Meier',
+  email: 'k.meier@kanzlei.example',
+  locale: 'en',
+  permissions_array: ['doc'],
+  klienten_array: [1001],
+};
 
 async function signedIn(): Promise<{ peer: FeathersPeer; user: { locale: string } }> {
   const peer = connectFeathers(portal.url);
@@ -30,7 +40,7 @@ afterAll(async () => {
 });
 
 describe('the personal account with Keycloak (OIDC_ISSUER set)', () => {
-  it('keeps the language of a user known only from the token: a preference by subject that wins over the token\'s claim at the next sign-in', async () => {
+  it("keeps the language of a user known only from the token: a preference by subject that wins over the token's claim at the next sign-in", async () => {
     const { peer, user } = await signedIn();
     expect(user.locale).toBe('en');
     const account = peer.app.service('account');
@@ -41,15 +51,21 @@ describe('the personal account with Keycloak (OIDC_ISSUER set)', () => {
     expect(((await later.peer.app.service('account').get('me')) as AccountView).locale).toBe('de');
   }, 60_000);
 
-  it('shows Keycloak\'s details, credentials and devices, saves names there, and leaves passwords and second factors to Keycloak\'s pages', async () => {
+  it("shows Keycloak's details, credentials and devices, saves names there, and leaves passwords and second factors to Keycloak's pages", async () => {
     const { peer } = await signedIn();
     const account = peer.app.service('account');
     const view = (await account.get('me')) as AccountView;
     expect(view).toMatchObject({
-      editable: { names: true, phone: false, email: true }, totp: true, totpCredentialId: 'otp-1', actions: ['UPDATE_PASSWORD', 'CONFIGURE_TOTP', 'webauthn-register'],
+      editable: { names: true, phone: false, email: true },
+      totp: true,
+      totpCredentialId: 'otp-1',
+      actions: ['UPDATE_PASSWORD', 'CONFIGURE_TOTP', 'webauthn-register'],
       securityKeys: [{ id: 'wa-1', label: 'YubiKey' }],
     });
-    expect(view.devices.map((d) => [d.id, d.current])).toEqual([['sess-here', true], ['sess-phone', false]]);
+    expect(view.devices.map((d) => [d.id, d.current])).toEqual([
+      ['sess-here', true],
+      ['sess-phone', false],
+    ]);
     await account.patch('me', { firstName: 'Karin', lastName: 'Meier-Huber', telNr: '' });
     expect(keycloak.account.user.lastName).toBe('Meier-Huber');
     for (const change of [{ currentPassword: 'a', newPassword: 'b' }, { totp: 'begin' }, { securityKey: 'options' }, { securityKey: 'remove', id: 'wa-1' }]) {

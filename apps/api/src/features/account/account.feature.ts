@@ -13,12 +13,28 @@ export function accountFeature(deps: FeatureDeps): Feature {
   const links = new EmailChangeLinks(loadOrCreateLinkKey(join(config.dataDir, 'email-links.key')), config.publicUrl);
   const devices = identity.embedded?.devices;
   const port = devices
-    ? new EmbeddedAccount({ brandShort: config.brand.short, reads: deps.reads, accounts: identity.accounts, devices, securityKeys: identity.securityKeys, links, mail: identity.mail })
-    // The realm as this server reaches it: OIDC_JWKS_URI may name another host than the issuer browsers see.
-    : new KeycloakAccount({ realmUrl: identity.config.jwksUri.replace(/\/protocol\/openid-connect\/certs$/, '') });
+    ? new EmbeddedAccount({
+        brandShort: config.brand.short,
+        reads: deps.reads,
+        accounts: identity.accounts,
+        devices,
+        securityKeys: identity.securityKeys,
+        links,
+        mail: identity.mail,
+      })
+    : // The realm as this server reaches it: OIDC_JWKS_URI may name another host than the issuer browsers see.
+      new KeycloakAccount({ realmUrl: identity.config.jwksUri.replace(/\/protocol\/openid-connect\/certs$/, '') });
   return {
     name: 'account',
-    services: [accountService({ reads: deps.reads, commands: deps.commands, port, signOutSessions: (sids) => deps.gateway.signOutSessions(sids), throttle: identity.loginThrottle })],
+    services: [
+      accountService({
+        reads: deps.reads,
+        commands: deps.commands,
+        port,
+        signOutSessions: (sids) => deps.gateway.signOutSessions(sids),
+        throttle: identity.loginThrottle,
+      }),
+    ],
     routers: [
       emailConfirmationRouter({
         links,

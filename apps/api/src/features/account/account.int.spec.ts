@@ -33,11 +33,23 @@ describe('the personal account', () => {
     const after = (await here.app.service('account').remove(other.id)) as AccountView;
     expect(after.devices.map((d) => d.id)).toEqual([account.devices.find((d) => d.current)!.id]);
     expect((await refreshAtPortal(session.url, phone.refresh_token)).status).toBe(400);
-    await Promise.race([disconnected, there.app.service('account').get('me').then(() => Promise.reject(new Error('still signed in')), () => undefined)]);
+    await Promise.race([
+      disconnected,
+      there.app
+        .service('account')
+        .get('me')
+        .then(
+          () => Promise.reject(new Error('still signed in')),
+          () => undefined,
+        ),
+    ]);
     expect((await refreshAtPortal(session.url, laptop.refresh_token)).status).toBe(200);
     // The signed-out device's access token is not expired yet, but names an ended session: refused everywhere.
     const late = connectFeathers(session.url);
-    await expect(late.app.authenticate({ strategy: 'jwt', accessToken: phone.access_token })).rejects.toMatchObject({ name: 'NotAuthenticated', message: 'The session has ended; sign in again.' });
+    await expect(late.app.authenticate({ strategy: 'jwt', accessToken: phone.access_token })).rejects.toMatchObject({
+      name: 'NotAuthenticated',
+      message: 'The session has ended; sign in again.',
+    });
     late.close();
     expect((await fetch(`${session.url}/api/documents/1/file`, { headers: { authorization: `Bearer ${phone.access_token}` } })).status).toBe(401);
     expect((await fetch(`${session.url}/api/documents/1/file`, { headers: { authorization: `Bearer ${laptop.access_token}` } })).status).toBe(404);
@@ -49,8 +61,13 @@ describe('the personal account', () => {
     const client = await session.signedIn('approver');
     const changed = (await client.app.service('account').patch('me', { firstName: 'Sabine', lastName: 'Koch-Berger', telNr: '+43 662 123456' })) as AccountView;
     expect(changed).toMatchObject({ firstName: 'Sabine', lastName: 'Koch-Berger', telNr: '+43 662 123456' });
-    await expect(client.app.service('account').patch('me', { firstName: 'S', lastName: 'K', telNr: 'ring me' })).rejects.toMatchObject({ name: 'Unprocessable', message: 'Invalid phone number' });
-    await expect(client.app.service('account').patch('me', { firstName: 'S', lastName: 'K', telNr: '1', extra: true })).rejects.toMatchObject({ name: 'BadRequest' });
+    await expect(client.app.service('account').patch('me', { firstName: 'S', lastName: 'K', telNr: 'ring me' })).rejects.toMatchObject({
+      name: 'Unprocessable',
+      message: 'Invalid phone number',
+    });
+    await expect(client.app.service('account').patch('me', { firstName: 'S', lastName: 'K', telNr: '1', extra: true })).rejects.toMatchObject({
+      name: 'BadRequest',
+    });
     await expect(client.app.service('account').get('someone-else')).rejects.toMatchObject({ name: 'NotFound' });
     expect(((await client.app.service('account').get('me')) as AccountView).lastName).toBe('Koch-Berger');
   }, 60_000);
@@ -60,8 +77,14 @@ describe('the personal account', () => {
     const second = await loginAtPortal(session.url, 'auditor', 'auditor');
     const here = await signedInWith(first);
     const account = here.app.service('account');
-    await expect(account.patch('me', { currentPassword: 'wrong', newPassword: 'Prüfung 2026 ok' })).rejects.toMatchObject({ name: 'Unprocessable', message: 'The current password is not correct.' });
-    await expect(account.patch('me', { currentPassword: 'auditor', newPassword: 'short' })).rejects.toMatchObject({ name: 'Unprocessable', message: expect.stringContaining('at least 10 characters') });
+    await expect(account.patch('me', { currentPassword: 'wrong', newPassword: 'Prüfung 2026 ok' })).rejects.toMatchObject({
+      name: 'Unprocessable',
+      message: 'The current password is not correct.',
+    });
+    await expect(account.patch('me', { currentPassword: 'auditor', newPassword: 'short' })).rejects.toMatchObject({
+      name: 'Unprocessable',
+      message: expect.stringContaining('at least 10 characters'),
+    });
     const changed = (await account.patch('me', { currentPassword: 'auditor', newPassword: 'Prüfung 2026 ok' })) as AccountView;
     expect(changed.passwordChangedAt).toEqual(expect.any(String));
     expect(changed.devices.map((d) => d.current)).toEqual([true]);
@@ -117,7 +140,10 @@ describe('the personal account', () => {
     const byRecovery = await finishPortalLogin(session.url, again, await again.browser.post(againAction, { code: recovery.toUpperCase() }));
     expect(byRecovery.access_token).toEqual(expect.any(String));
     const third = await authorizeAtPortal(session.url);
-    const thirdAction = /<form method="post" action="([^"]+)"/.exec(await (await third.browser.post(third.loginAction, { username: 'client1', password: 'client1' })).text())?.[1] ?? '';
+    const thirdAction =
+      /<form method="post" action="([^"]+)"/.exec(
+        await (await third.browser.post(third.loginAction, { username: 'client1', password: 'client1' })).text(),
+      )?.[1] ?? '';
     expect((await third.browser.post(thirdAction, { code: recovery })).status).toBe(401);
     expect(((await account.get('me')) as AccountView).recoveryCodesLeft).toBe(9);
 
@@ -147,7 +173,13 @@ describe('the personal account', () => {
     expect(requested).toMatchObject({ email: 'a.berger@huber-partner.example', pendingEmail: 'anna.berger@kanzlei.example' });
 
     const outbox = join(session.portal.dataDir, 'outbox');
-    const mail = readFileSync(join(outbox, readdirSync(outbox).find((f) => f.includes('anna.berger@kanzlei.example'))!), 'utf8');
+    const mail = readFileSync(
+      join(
+        outbox,
+        readdirSync(outbox).find((f) => f.includes('anna.berger@kanzlei.example'))!,
+      ),
+      'utf8',
+    );
     expect(mail).toContain('To: anna.berger@kanzlei.example');
     // Quoted-printable may wrap the long link: unwrap soft line breaks first.
     const link = /https?:\/\/\S+email-confirmation\?token=[\w.-]+/.exec(mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[0] ?? '';
@@ -161,13 +193,17 @@ describe('the personal account', () => {
     expect(await shown.text()).toContain('anna.berger@kanzlei.example ab jetzt als E-Mail-Adresse');
     expect(((await account.get('me')) as AccountView).email).toBe('a.berger@huber-partner.example');
     const token = new URL(link).searchParams.get('token')!;
-    const confirm = () => fetch(`${session.url}/api/account/email-confirmation`, { method: 'POST', body: new URLSearchParams({ token }), headers: { 'accept-language': 'en' } });
+    const confirm = () =>
+      fetch(`${session.url}/api/account/email-confirmation`, { method: 'POST', body: new URLSearchParams({ token }), headers: { 'accept-language': 'en' } });
     const confirmed = await confirm();
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain('Your e-mail address is now anna.berger@kanzlei.example.');
     expect((await account.get('me')) as AccountView).toMatchObject({ email: 'anna.berger@kanzlei.example', pendingEmail: null });
     expect((await confirm()).status).toBe(409);
-    const forged = await fetch(`${session.url}/api/account/email-confirmation`, { method: 'POST', body: new URLSearchParams({ token: `${token.slice(0, -4)}AAAA` }) });
+    const forged = await fetch(`${session.url}/api/account/email-confirmation`, {
+      method: 'POST',
+      body: new URLSearchParams({ token: `${token.slice(0, -4)}AAAA` }),
+    });
     expect(forged.status).toBe(400);
   }, 60_000);
 
@@ -178,10 +214,15 @@ describe('the personal account', () => {
     const started = (await account.patch('me', { securityKey: 'options' })) as AccountView;
     const options = started.securityKeyOptions as unknown as PublicKeyCredentialCreationOptionsJSON;
     expect(options).toMatchObject({ rp: { id: 'localhost' }, user: { name: 'admin' } });
-    await expect(account.patch('me', { securityKey: 'register', label: 'Stolen', response: { ...authenticator.register(options, 'https://evil.example') } }))
-      .rejects.toMatchObject({ name: 'BadRequest' });
+    await expect(
+      account.patch('me', { securityKey: 'register', label: 'Stolen', response: { ...authenticator.register(options, 'https://evil.example') } }),
+    ).rejects.toMatchObject({ name: 'BadRequest' });
     const again = (await account.patch('me', { securityKey: 'options' })).securityKeyOptions as unknown as PublicKeyCredentialCreationOptionsJSON;
-    const registered = (await account.patch('me', { securityKey: 'register', label: 'YubiKey 5', response: { ...authenticator.register(again) } })) as AccountView;
+    const registered = (await account.patch('me', {
+      securityKey: 'register',
+      label: 'YubiKey 5',
+      response: { ...authenticator.register(again) },
+    })) as AccountView;
     expect(registered.securityKeys).toEqual([{ id: authenticator.id, label: 'YubiKey 5', createdAt: expect.any(String), lastUsedAt: null }]);
     const renamed = (await account.patch('me', { securityKey: 'rename', id: authenticator.id, label: 'Blue key' })) as AccountView;
     expect(renamed.securityKeys.map((k) => k.label)).toEqual(['Blue key']);
@@ -194,14 +235,22 @@ describe('the personal account', () => {
     expect(page).toContain('Use a security key');
     expect(page).not.toContain('name="code"');
     const keyAction = /<form method="post" action="([^"]+)" id="webauthn-form">/.exec(page)![1]!;
-    const requestOptions = JSON.parse(/<script id="webauthn-options" type="application\/json">(.*?)<\/script>/.exec(page)![1]!) as PublicKeyCredentialRequestOptionsJSON;
+    const requestOptions = JSON.parse(
+      /<script id="webauthn-options" type="application\/json">(.*?)<\/script>/.exec(page)![1]!,
+    ) as PublicKeyCredentialRequestOptionsJSON;
     const stranger = new SoftwareAuthenticator(session.url);
     const refused = await auth.browser.post(keyAction, { response: JSON.stringify(stranger.answer(requestOptions)) });
     expect(refused.status).toBe(401);
     const retry = await refused.text();
     expect(retry).toContain('The security key was not accepted.');
-    const freshOptions = JSON.parse(/<script id="webauthn-options" type="application\/json">(.*?)<\/script>/.exec(retry)![1]!) as PublicKeyCredentialRequestOptionsJSON;
-    const tokens = await finishPortalLogin(session.url, auth, await auth.browser.post(keyAction, { response: JSON.stringify(authenticator.answer(freshOptions)) }));
+    const freshOptions = JSON.parse(
+      /<script id="webauthn-options" type="application\/json">(.*?)<\/script>/.exec(retry)![1]!,
+    ) as PublicKeyCredentialRequestOptionsJSON;
+    const tokens = await finishPortalLogin(
+      session.url,
+      auth,
+      await auth.browser.post(keyAction, { response: JSON.stringify(authenticator.answer(freshOptions)) }),
+    );
     expect(decodeJwtPayload(tokens.access_token).sub).toBe(((await account.get('me')) as AccountView).id);
     expect(((await account.get('me')) as AccountView).securityKeys[0]?.lastUsedAt).toEqual(expect.any(String));
     const scripts = await fetch(`${session.url}/oidc/assets/webauthn-browser.js`);
@@ -218,11 +267,17 @@ describe('the personal account', () => {
     const account = client.app.service('account');
     const started = Date.now();
     for (let i = 0; i < 10; i++) {
-      await expect(account.patch('me', { currentPassword: `guess-${i}`, newPassword: 'Buchhaltung 2026 neu' })).rejects.toMatchObject({ name: 'Unprocessable', message: 'The current password is not correct.' });
+      await expect(account.patch('me', { currentPassword: `guess-${i}`, newPassword: 'Buchhaltung 2026 neu' })).rejects.toMatchObject({
+        name: 'Unprocessable',
+        message: 'The current password is not correct.',
+      });
     }
     // Failures 4 to 10 were answered later and later (0.2 s doubling up to 3 s).
     expect(Date.now() - started).toBeGreaterThan(8000);
-    await expect(account.patch('me', { currentPassword: 'accountant', newPassword: 'Buchhaltung 2026 neu' })).rejects.toMatchObject({ name: 'TooManyRequests', message: expect.stringMatching(/^Too many wrong entries\. Try again in \d+ minutes\.$/) });
+    await expect(account.patch('me', { currentPassword: 'accountant', newPassword: 'Buchhaltung 2026 neu' })).rejects.toMatchObject({
+      name: 'TooManyRequests',
+      message: expect.stringMatching(/^Too many wrong entries\. Try again in \d+ minutes\.$/),
+    });
     await expect(account.patch('me', { totp: 'confirm', code: '000000' })).rejects.toMatchObject({ name: 'TooManyRequests' });
     const auth = await authorizeAtPortal(session.url);
     expect((await auth.browser.post(auth.loginAction, { username: 'accountant', password: 'accountant' })).status).toBe(429);
@@ -262,4 +317,3 @@ describe('the personal account', () => {
 function decodeJwtPayload(token: string): { sub: string } {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string };
 }
-

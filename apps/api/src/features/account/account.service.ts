@@ -61,7 +61,9 @@ async function throttled<T>(throttle: LoginThrottle, user: User, check: () => Pr
   const key = user.username.toLowerCase();
   const verdict = throttle.begin(key, `account:${user.keycloakId}`);
   if (!verdict.allowed) {
-    throw TooManyRequests(`Too many wrong entries. Try again in ${Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60))} minutes.`, { retryAfter: verdict.retryAfterSeconds });
+    throw TooManyRequests(`Too many wrong entries. Try again in ${Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60))} minutes.`, {
+      retryAfter: verdict.retryAfterSeconds,
+    });
   }
   try {
     const result = await check();
@@ -101,7 +103,8 @@ export function accountService(deps: AccountServiceDeps): ServiceDefinition {
   };
 
   const embedded = (): EmbeddedAccount => {
-    if (port.provider !== 'embedded') throw BadRequest('Passwords, second factors and new security keys are managed on the identity provider\'s pages (Keycloak).');
+    if (port.provider !== 'embedded')
+      throw BadRequest("Passwords, second factors and new security keys are managed on the identity provider's pages (Keycloak).");
     return port;
   };
 
@@ -141,7 +144,8 @@ export function accountService(deps: AccountServiceDeps): ServiceDefinition {
             deps.signOutSessions(await throttled(deps.throttle, context.user, () => embedded().changePassword(caller, data.currentPassword, data.newPassword)));
           } else if ('totp' in data) {
             if (data.totp === 'begin') return view(context, { totpSetup: await embedded().beginTotp(caller) });
-            if (data.totp === 'confirm') return view(context, { recoveryCodes: await throttled(deps.throttle, context.user, () => embedded().confirmTotp(caller, data.code)) });
+            if (data.totp === 'confirm')
+              return view(context, { recoveryCodes: await throttled(deps.throttle, context.user, () => embedded().confirmTotp(caller, data.code)) });
             await throttled(deps.throttle, context.user, () => embedded().disableTotp(caller, data.code));
           } else if (data.securityKey === 'options') {
             return view(context, { securityKeyOptions: await embedded().securityKeyOptions(caller) });

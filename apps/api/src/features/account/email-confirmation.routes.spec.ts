@@ -24,18 +24,35 @@ let base: string;
 beforeAll(async () => {
   const app = express();
   app.set('trust proxy', true);
-  app.use(emailConfirmationRouter({ links, accounts, brandShort: 'Portal', slogans: { en: '', de: '' }, brake: { failureLimit: 5, windowMs: 60_000, refused: (reason) => metrics.intakeRefused('email-link', reason), log: (m) => logged.push(m) } }));
+  app.use(
+    emailConfirmationRouter({
+      links,
+      accounts,
+      brandShort: 'Portal',
+      slogans: { en: '', de: '' },
+      brake: { failureLimit: 5, windowMs: 60_000, refused: (reason) => metrics.intakeRefused('email-link', reason), log: (m) => logged.push(m) },
+    }),
+  );
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/account/email-confirmation`;
 });
 afterAll(() => server.close());
 
-const open = async (token: string, source: string) => (await fetch(`${base}?token=${encodeURIComponent(token)}`, { headers: { 'X-Forwarded-For': source } })).status;
+const open = async (token: string, source: string) =>
+  (await fetch(`${base}?token=${encodeURIComponent(token)}`, { headers: { 'X-Forwarded-For': source } })).status;
 const confirm = async (token: string, source: string) =>
-  (await fetch(base, { method: 'POST', headers: { 'X-Forwarded-For': source, 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token }).toString() })).status;
+  (
+    await fetch(base, {
+      method: 'POST',
+      headers: { 'X-Forwarded-For': source, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token }).toString(),
+    })
+  ).status;
 async function refusals(reason: string): Promise<number> {
-  const line = (await metrics.text()).split('\n').find((l) => l.startsWith('portal_intake_refusals_total{') && l.includes('entry="email-link"') && l.includes(`reason="${reason}"`));
+  const line = (await metrics.text())
+    .split('\n')
+    .find((l) => l.startsWith('portal_intake_refusals_total{') && l.includes('entry="email-link"') && l.includes(`reason="${reason}"`));
   return line ? Number(line.split(' ').pop()) : 0;
 }
 
@@ -51,7 +68,12 @@ describe('refused e-mail links (no login needed to try)', () => {
     expect(await open(valid, '10.0.0.4')).toBe(200);
     expect(await confirm(valid, '10.0.0.4')).toBe(200);
     expect(await confirm(valid, '10.0.0.4')).toBe(409);
-    expect({ expired: await refusals('expired'), tampered: await refusals('tampered'), malformed: await refusals('malformed'), reused: await refusals('reused') }).toEqual({ expired: 1, tampered: 1, malformed: 1, reused: 1 });
+    expect({
+      expired: await refusals('expired'),
+      tampered: await refusals('tampered'),
+      malformed: await refusals('malformed'),
+      reused: await refusals('reused'),
+    }).toEqual({ expired: 1, tampered: 1, malformed: 1, reused: 1 });
     expect(logged).toEqual(expect.arrayContaining([expect.stringMatching(/expired.*10\.0\.0\.1/), expect.stringMatching(/tampered.*10\.0\.0\.2/)]));
   });
 

@@ -64,11 +64,17 @@ export function emailConfirmationRouter(options: EmailConfirmationOptions): Rout
   const send = (req: Request, res: Response, status: number, render: (t: (typeof TEXTS)[Locale]) => { title: string; body: string }) => {
     const locale = pickLocale(undefined, req.get('accept-language'));
     const { title, body } = render(TEXTS[locale]);
-    res.status(status).set({ 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }).type('html')
+    res
+      .status(status)
+      .set({ 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' })
+      .type('html')
       .send(page({ locale, brandShort: options.brandShort, slogan: options.slogans[locale], title, body }));
   };
   const invalid = (req: Request, res: Response, status: number, message?: string) =>
-    send(req, res, status, (t) => ({ title: t.invalidTitle, body: `<h2>${escapeHtml(t.invalidTitle)}</h2>\n<p class="error" role="alert">${escapeHtml(message ?? t.invalid)}</p>` }));
+    send(req, res, status, (t) => ({
+      title: t.invalidTitle,
+      body: `<h2>${escapeHtml(t.invalidTitle)}</h2>\n<p class="error" role="alert">${escapeHtml(message ?? t.invalid)}</p>`,
+    }));
   const tokenOf = (value: unknown): string => (typeof value === 'string' ? value.slice(0, 4096) : '');
   const brake: LinkBrakeOptions = { failureLimit: 10, windowMs: 60_000, refused: () => undefined, log: () => undefined, ...options.brake };
   const throttle = new FailureThrottle({ limit: brake.failureLimit, windowMs: brake.windowMs });

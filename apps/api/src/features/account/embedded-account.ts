@@ -43,7 +43,7 @@ export class EmbeddedAccount implements AccountPort {
   async read(caller: AccountCaller): Promise<ProviderAccount> {
     const userId = caller.user.keycloakId;
     const doc = await this.deps.reads.get(USERS, userId);
-    if (!doc) throw NotFound('Your account is not in the portal\'s user directory.');
+    if (!doc) throw NotFound("Your account is not in the portal's user directory.");
     const [second, keys] = await Promise.all([this.deps.accounts.secondFactorOf(userId), this.deps.securityKeys.store.listSecurityKeys(userId)]);
     return {
       username: text(doc.username),
@@ -126,7 +126,13 @@ export class EmbeddedAccount implements AccountPort {
 
   async securityKeyOptions(caller: AccountCaller): Promise<Record<string, unknown>> {
     const { user } = caller;
-    return { ...(await this.deps.securityKeys.registrationOptions({ id: user.keycloakId, username: user.username, displayName: `${user.firstName} ${user.lastName}`.trim() })) };
+    return {
+      ...(await this.deps.securityKeys.registrationOptions({
+        id: user.keycloakId,
+        username: user.username,
+        displayName: `${user.firstName} ${user.lastName}`.trim(),
+      })),
+    };
   }
 
   async registerSecurityKey(caller: AccountCaller, label: string, response: Record<string, unknown>): Promise<void> {

@@ -5,11 +5,20 @@ import { KeycloakAccount } from './keycloak-account';
 
 const SUBJECT = '6f1c2c9e-0000-4000-8000-00000000kc01';
 const user: User = {
-  keycloakId: SUBJECT, username: 'k.meier', permissions_array: ['doc'], firstName: 'Karin', lastName: 'Meier', email: 'k.meier@kanzlei.example',
-  locale: 'en', klienten_array: [1001], all_clients: false, favClient: 1001, enabled: true,
+  keycloakId: SUBJECT,
+  username: 'k.meier',
+  permissions_array: ['doc'],
+  firstName: 'Karin',
+  lastName: 'Meier',
+  email: 'k.meier@kanzlei.example',
+  locale: 'en',
+  klienten_array: [1001],
+  all_clients: false,
+  favClient: 1001,
+  enabled: true,
 };
 
-describe('the Keycloak account adapter (against a local server answering Keycloak\'s account REST replies)', () => {
+describe("the Keycloak account adapter (against a local server answering Keycloak's account REST replies)", () => {
   let keycloak: FakeKeycloak;
   let adapter: KeycloakAccount;
   let caller: AccountCaller;
@@ -22,18 +31,34 @@ describe('the Keycloak account adapter (against a local server answering Keycloa
   });
   afterEach(() => keycloak.stop());
 
-  it('reads details, credentials and devices with the user\'s own token, and offers Keycloak\'s actions', async () => {
+  it("reads details, credentials and devices with the user's own token, and offers Keycloak's actions", async () => {
     const account = await adapter.read(caller);
     expect(account).toMatchObject({
-      username: 'k.meier', firstName: 'Karin', lastName: 'Meier', email: 'k.meier@kanzlei.example', pendingEmail: null, telNr: '',
+      username: 'k.meier',
+      firstName: 'Karin',
+      lastName: 'Meier',
+      email: 'k.meier@kanzlei.example',
+      pendingEmail: null,
+      telNr: '',
       editable: { names: true, phone: false, email: true },
-      passwordChangedAt: '2026-02-01T08:00:00.000Z', totp: true, totpCredentialId: 'otp-1', recoveryCodesLeft: 0,
+      passwordChangedAt: '2026-02-01T08:00:00.000Z',
+      totp: true,
+      totpCredentialId: 'otp-1',
+      recoveryCodesLeft: 0,
       securityKeys: [{ id: 'wa-1', label: 'YubiKey', createdAt: '2026-02-03T08:00:00.000Z', lastUsedAt: null }],
       actions: ['UPDATE_PASSWORD', 'CONFIGURE_TOTP', 'webauthn-register'],
     });
     expect(account.devices).toEqual([
       { id: 'sess-here', browser: 'Chrome', os: 'Windows', address: '10.0.0.5', firstSeen: expect.any(String), lastSeen: expect.any(String), current: true },
-      { id: 'sess-phone', browser: 'Mobile Safari', os: 'iOS', address: '10.0.0.9', firstSeen: expect.any(String), lastSeen: expect.any(String), current: false },
+      {
+        id: 'sess-phone',
+        browser: 'Mobile Safari',
+        os: 'iOS',
+        address: '10.0.0.9',
+        firstSeen: expect.any(String),
+        lastSeen: expect.any(String),
+        current: false,
+      },
     ]);
     expect(keycloak.calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(['GET /?userProfileMetadata=true', 'GET /credentials', 'GET /sessions/devices']);
   });
@@ -41,7 +66,14 @@ describe('the Keycloak account adapter (against a local server answering Keycloa
   it('saves names with the whole representation (Keycloak clears what is left out) and refuses what Keycloak refuses', async () => {
     await adapter.changeDetails(caller, { firstName: ' Karin ', lastName: 'Meier-Huber', telNr: '+43 1 234' });
     const saved = keycloak.calls.find((c) => c.method === 'POST')!.body as Record<string, unknown>;
-    expect(saved).toMatchObject({ id: SUBJECT, username: 'k.meier', email: 'k.meier@kanzlei.example', firstName: 'Karin', lastName: 'Meier-Huber', attributes: { locale: ['en'] } });
+    expect(saved).toMatchObject({
+      id: SUBJECT,
+      username: 'k.meier',
+      email: 'k.meier@kanzlei.example',
+      firstName: 'Karin',
+      lastName: 'Meier-Huber',
+      attributes: { locale: ['en'] },
+    });
     expect(saved).not.toHaveProperty('userProfileMetadata');
     await expect(adapter.changeEmail(caller, 'kein-at')).rejects.toMatchObject({ name: 'Unprocessable', message: 'email: invalidEmailMessage' });
     await adapter.changeEmail(caller, 'karin@kanzlei.example');
@@ -58,7 +90,7 @@ describe('the Keycloak account adapter (against a local server answering Keycloa
     await expect(adapter.changeDetails(caller, { firstName: 'K', lastName: 'M', telNr: '' })).rejects.toMatchObject({ name: 'BadRequest' });
   });
 
-  it('renames a security key with a JSON string, and answers NotFound for a key that is not the user\'s', async () => {
+  it("renames a security key with a JSON string, and answers NotFound for a key that is not the user's", async () => {
     await adapter.renameSecurityKey(caller, 'wa-1', 'Blue key');
     expect(keycloak.calls.find((c) => c.method === 'PUT')).toEqual({ method: 'PUT', path: '/credentials/wa-1/label', body: 'Blue key' });
     expect((await adapter.read(caller)).securityKeys[0]?.label).toBe('Blue key');
@@ -75,7 +107,10 @@ describe('the Keycloak account adapter (against a local server answering Keycloa
   });
 
   it('explains a refused token and an unreachable Keycloak', async () => {
-    await expect(adapter.read({ ...caller, accessToken: 'not-from-keycloak' })).rejects.toMatchObject({ name: 'Forbidden', message: expect.stringContaining('"account" audience') });
+    await expect(adapter.read({ ...caller, accessToken: 'not-from-keycloak' })).rejects.toMatchObject({
+      name: 'Forbidden',
+      message: expect.stringContaining('"account" audience'),
+    });
     await keycloak.stop();
     await expect(new KeycloakAccount({ realmUrl: keycloak.issuer, timeoutMs: 2000 }).read(caller)).rejects.toMatchObject({ name: 'Unavailable' });
   });

@@ -1,4 +1,14 @@
-import { BadRequest, Forbidden, NotFound, Unavailable, Unprocessable, type DeviceView, type PersonalDetails, type ProviderAction, type SecurityKeyView } from '@portal/contracts';
+import {
+  BadRequest,
+  Forbidden,
+  NotFound,
+  Unavailable,
+  Unprocessable,
+  type DeviceView,
+  type PersonalDetails,
+  type ProviderAction,
+  type SecurityKeyView,
+} from '@portal/contracts';
 import type { AccountCaller, AccountPort, ProviderAccount } from './account-port';
 
 /** Keycloak's account REST replies, as far as the page reads them (`/realms/{realm}/account`). */
@@ -58,7 +68,14 @@ const browserName = (browser: string | undefined): string => (browser ?? '').spl
 function problemOf(body: unknown): string {
   const b = body as { errorMessage?: unknown; error?: unknown; errors?: Array<{ errorMessage?: unknown; field?: unknown }> } | null;
   const each = b?.errors?.length ? b.errors : b ? [b] : [];
-  const messages = each.map((e) => [typeof (e as { field?: unknown }).field === 'string' ? `${String((e as { field?: unknown }).field)}: ` : '', String(e.errorMessage ?? (e as { error?: unknown }).error ?? '')].join('')).filter((m) => m.trim() !== '');
+  const messages = each
+    .map((e) =>
+      [
+        typeof (e as { field?: unknown }).field === 'string' ? `${String((e as { field?: unknown }).field)}: ` : '',
+        String(e.errorMessage ?? (e as { error?: unknown }).error ?? ''),
+      ].join(''),
+    )
+    .filter((m) => m.trim() !== '');
   return messages.join('; ') || 'Keycloak refused the change.';
 }
 
@@ -89,8 +106,15 @@ export class KeycloakAccount implements AccountPort {
     const byType = (type: string) => containers.find((c) => c.type === type);
     const password = byType('password');
     const otp = credentialsOf(byType('otp'));
-    const keys: SecurityKeyView[] = credentialsOf(byType('webauthn')).map((c) => ({ id: c.id, label: c.userLabel ?? '', createdAt: isoOf(c.createdDate), lastUsedAt: null }));
-    const actions = [...new Set([password?.updateAction ?? password?.createAction, byType('otp')?.createAction, byType('webauthn')?.createAction].filter(isAction))];
+    const keys: SecurityKeyView[] = credentialsOf(byType('webauthn')).map((c) => ({
+      id: c.id,
+      label: c.userLabel ?? '',
+      createdAt: isoOf(c.createdDate),
+      lastUsedAt: null,
+    }));
+    const actions = [
+      ...new Set([password?.updateAction ?? password?.createAction, byType('otp')?.createAction, byType('webauthn')?.createAction].filter(isAction)),
+    ];
     return {
       username: user.username ?? caller.user.username,
       firstName: user.firstName ?? '',
@@ -98,7 +122,11 @@ export class KeycloakAccount implements AccountPort {
       email: user.email ?? '',
       pendingEmail: null,
       telNr: user.attributes?.[PHONE_ATTRIBUTE]?.[0] ?? '',
-      editable: { names: this.writable(user, 'firstName') && this.writable(user, 'lastName'), phone: this.declared(user, PHONE_ATTRIBUTE), email: this.writable(user, 'email') },
+      editable: {
+        names: this.writable(user, 'firstName') && this.writable(user, 'lastName'),
+        phone: this.declared(user, PHONE_ATTRIBUTE),
+        email: this.writable(user, 'email'),
+      },
       passwordChangedAt: isoOf(credentialsOf(password)[0]?.createdDate),
       lastLogin: null,
       totp: otp.length > 0,
@@ -145,15 +173,17 @@ export class KeycloakAccount implements AccountPort {
   /** One row per login session (Keycloak groups them by device). */
   private async devicesOf(caller: AccountCaller): Promise<DeviceView[]> {
     const devices = await this.call<KeycloakDevice[]>(caller, 'GET', '/sessions/devices');
-    return devices.flatMap((d) => (d.sessions ?? []).map((s) => ({
-      id: s.id,
-      browser: browserName(s.browser),
-      os: d.os && d.os !== 'Other' ? d.os : 'Unknown system',
-      address: s.ipAddress ?? '',
-      firstSeen: isoOf((s.started ?? 0) * 1000) ?? '',
-      lastSeen: isoOf((s.lastAccess ?? 0) * 1000) ?? '',
-      current: s.current === true,
-    })));
+    return devices.flatMap((d) =>
+      (d.sessions ?? []).map((s) => ({
+        id: s.id,
+        browser: browserName(s.browser),
+        os: d.os && d.os !== 'Other' ? d.os : 'Unknown system',
+        address: s.ipAddress ?? '',
+        firstSeen: isoOf((s.started ?? 0) * 1000) ?? '',
+        lastSeen: isoOf((s.lastAccess ?? 0) * 1000) ?? '',
+        current: s.current === true,
+      })),
+    );
   }
 
   private declared(user: KeycloakUser, name: string): boolean {
@@ -178,7 +208,11 @@ export class KeycloakAccount implements AccountPort {
     try {
       response = await this.fetch(`${this.base}${path}`, {
         method,
-        headers: { authorization: `Bearer ${caller.accessToken}`, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          authorization: `Bearer ${caller.accessToken}`,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(this.timeoutMs),
       });
@@ -188,7 +222,9 @@ export class KeycloakAccount implements AccountPort {
     const reply: unknown = response.status === 204 ? null : await response.json().catch(() => null);
     if (response.ok) return reply as T;
     if (response.status === 401 || response.status === 403) {
-      throw Forbidden(`Keycloak's account service refused the portal (${response.status}): the portal client's tokens need the "account" audience and the manage-account role.`);
+      throw Forbidden(
+        `Keycloak's account service refused the portal (${response.status}): the portal client's tokens need the "account" audience and the manage-account role.`,
+      );
     }
     if (response.status === 404) throw NotFound(problemOf(reply));
     if (response.status === 400 || response.status === 409 || response.status === 422) throw Unprocessable(problemOf(reply));

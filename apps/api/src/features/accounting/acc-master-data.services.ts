@@ -11,13 +11,24 @@ const client_no = z.number().int().positive();
 const name = z.string().max(200);
 const code = z.string().max(20);
 
-const expenseSchema = z.strictObject({ client_no, accounting: z.number().int().nullable(), account: z.string().max(20), name, tax_rate: z.number().nullable().optional() });
+const expenseSchema = z.strictObject({
+  client_no,
+  accounting: z.number().int().nullable(),
+  account: z.string().max(20),
+  name,
+  tax_rate: z.number().nullable().optional(),
+});
 const costSchema = z.strictObject({ client_no, accounting: z.number().int(), code, name });
 const bookSchema = z.strictObject({ client_no, accounting: z.number().int(), code, name, kind: z.enum(BOOK_KINDS) });
 
 /** acc-exp-acc: find by client, acc (the period's expense accounts plus the company defaults); create (acc), accounting null for a default. */
 export function accExpenseAccountsService(store: ReadStore, commands: CommandSender): ServiceDefinition {
-  const service = masterDataService(store, { path: SERVICES.accExpenseAccounts, collection: ACC_EXPENSE_ACCOUNTS, fields: ['client_no', 'accounting', 'account', 'name', 'tax_rate'], withDefaults: true });
+  const service = masterDataService(store, {
+    path: SERVICES.accExpenseAccounts,
+    collection: ACC_EXPENSE_ACCOUNTS,
+    fields: ['client_no', 'accounting', 'account', 'name', 'tax_rate'],
+    withDefaults: true,
+  });
   service.definition.methods.create = masterDataCreate(store, commands, {
     schema: expenseSchema,
     what: 'expense account',

@@ -32,24 +32,33 @@ describe('accounting master data: authorization matrix', () => {
     async (path, user) => {
       const peer = await signedIn(user);
       await expect(peer.app.service(path).find({ query: { client: 1001, acc: year } })).rejects.toMatchObject({ name: 'Forbidden', code: 403 });
-      await expect(peer.app.service(path).create({ client_no: 1001, accounting: year, account: '345001', code: 'X', name: 'X', kind: 'general' })).rejects.toMatchObject({ code: 403 });
+      await expect(
+        peer.app.service(path).create({ client_no: 1001, accounting: year, account: '345001', code: 'X', name: 'X', kind: 'general' }),
+      ).rejects.toMatchObject({ code: 403 });
     },
   );
 
-  it.each(MASTER_DATA_SERVICES.flatMap((path) => ['accountant', 'admin'].map((user) => [path, user] as const)))('lets %s be read by %s, who has acc', async (path, user) => {
-    const peer = await signedIn(user);
-    const page = (await peer.app.service(path).find({ query: { client: 1001, acc: year } })) as Paginated<{ client_no: number }>;
-    expect(page.data.every((r) => r.client_no === 1001)).toBe(true);
-  });
+  it.each(MASTER_DATA_SERVICES.flatMap((path) => ['accountant', 'admin'].map((user) => [path, user] as const)))(
+    'lets %s be read by %s, who has acc',
+    async (path, user) => {
+      const peer = await signedIn(user);
+      const page = (await peer.app.service(path).find({ query: { client: 1001, acc: year } })) as Paginated<{ client_no: number }>;
+      expect(page.data.every((r) => r.client_no === 1001)).toBe(true);
+    },
+  );
 
-  it("answers NotFound when an accountant creates master data for a client they are not assigned to", async () => {
+  it('answers NotFound when an accountant creates master data for a client they are not assigned to', async () => {
     const accountant = await signedIn('accountant');
-    await expect(accountant.app.service('acc-suppliers').create({ client_no: 1004, accounting: year, account: '345002', name: 'Fremd GmbH' })).rejects.toMatchObject({ name: 'NotFound' });
+    await expect(
+      accountant.app.service('acc-suppliers').create({ client_no: 1004, accounting: year, account: '345002', name: 'Fremd GmbH' }),
+    ).rejects.toMatchObject({ name: 'NotFound' });
   });
 
   it("hides another client's supplier from an accountant: NotFound on get, absent from find", async () => {
     const admin = await signedIn('admin');
-    const other = (await admin.app.service('acc-suppliers').create({ client_no: 1004, accounting: year, account: '345003', name: 'Isar Elektro GmbH' })) as PersonAccount;
+    const other = (await admin.app
+      .service('acc-suppliers')
+      .create({ client_no: 1004, accounting: year, account: '345003', name: 'Isar Elektro GmbH' })) as PersonAccount;
     const accountant = await signedIn('accountant');
     await expect(accountant.app.service('acc-suppliers').get(other.id)).rejects.toMatchObject({ name: 'NotFound' });
     const page = (await accountant.app.service('acc-suppliers').find({ query: { client: 1004, acc: year } })) as Paginated<PersonAccount>;
@@ -61,10 +70,24 @@ describe('accounting master data: queries and validation', () => {
   it('lists suppliers with types [3,4] and customers with types [2,4]', async () => {
     const accountant = await signedIn('accountant');
     const service = accountant.app.service('acc-suppliers');
-    const supplier = (await service.create({ client_no: 1001, accounting: year, account: '345100', name: 'Zirbenholz Tischlerei GmbH', iban: 'AT61 1904 3002 3457 3201', vat_id: 'ATU 1234 5678', address: { city: 'Innsbruck', country: 'at' } })) as PersonAccount;
+    const supplier = (await service.create({
+      client_no: 1001,
+      accounting: year,
+      account: '345100',
+      name: 'Zirbenholz Tischlerei GmbH',
+      iban: 'AT61 1904 3002 3457 3201',
+      vat_id: 'ATU 1234 5678',
+      address: { city: 'Innsbruck', country: 'at' },
+    })) as PersonAccount;
     const customer = (await service.create({ client: 1001, accounting: year, account: '234100', name: 'Hotel Sonnalm KG' })) as PersonAccount;
     const both = (await service.create({ client_no: 1001, accounting: year, account: '345101', name: 'Brauerei Tal KG', type: 4 })) as PersonAccount;
-    expect(supplier).toMatchObject({ type: 3, iban: 'AT611904300234573201', vat_id: 'ATU12345678', address: { city: 'Innsbruck', country: 'AT' }, created_by: expect.any(String) });
+    expect(supplier).toMatchObject({
+      type: 3,
+      iban: 'AT611904300234573201',
+      vat_id: 'ATU12345678',
+      address: { city: 'Innsbruck', country: 'AT' },
+      created_by: expect.any(String),
+    });
     expect(customer.type).toBe(2);
     expect(both.type).toBe(4);
     const suppliers = ((await service.find({ query: { client: 1001, acc: year, types: [3, 4] } })) as Paginated<PersonAccount>).data.map((a) => a.account);
@@ -77,11 +100,23 @@ describe('accounting master data: queries and validation', () => {
 
   it('refuses an invalid IBAN, a five-digit account, a duplicate and a period that is not open', async () => {
     const service = (await signedIn('accountant')).app.service('acc-suppliers');
-    await expect(service.create({ client_no: 1001, accounting: year, account: '345200', name: 'X', iban: 'AT61 1904 3002 3457 3202' })).rejects.toMatchObject({ name: 'Unprocessable', message: 'IBAN invalid' });
-    await expect(service.create({ client_no: 1001, accounting: year, account: '34520', name: 'X' })).rejects.toMatchObject({ name: 'Unprocessable', message: 'account: Six digits required' });
+    await expect(service.create({ client_no: 1001, accounting: year, account: '345200', name: 'X', iban: 'AT61 1904 3002 3457 3202' })).rejects.toMatchObject({
+      name: 'Unprocessable',
+      message: 'IBAN invalid',
+    });
+    await expect(service.create({ client_no: 1001, accounting: year, account: '34520', name: 'X' })).rejects.toMatchObject({
+      name: 'Unprocessable',
+      message: 'account: Six digits required',
+    });
     await service.create({ client_no: 1001, accounting: year, account: '345201', name: 'Einmal GmbH' });
-    await expect(service.create({ client_no: 1001, accounting: year, account: '345201', name: 'Zweimal GmbH' })).rejects.toMatchObject({ name: 'Conflict', message: `Account 345201 already exists in ${year}.` });
-    await expect(service.create({ client_no: 1001, accounting: 1995, account: '345202', name: 'X' })).rejects.toMatchObject({ name: 'Unprocessable', message: 'Accounting period 1995 is not open.' });
+    await expect(service.create({ client_no: 1001, accounting: year, account: '345201', name: 'Zweimal GmbH' })).rejects.toMatchObject({
+      name: 'Conflict',
+      message: `Account 345201 already exists in ${year}.`,
+    });
+    await expect(service.create({ client_no: 1001, accounting: 1995, account: '345202', name: 'X' })).rejects.toMatchObject({
+      name: 'Unprocessable',
+      message: 'Accounting period 1995 is not open.',
+    });
   });
 
   // Account numbers and codes differ from the demo master data, so the checks hold with or without it.
@@ -92,7 +127,12 @@ describe('accounting master data: queries and validation', () => {
     await service.create({ client_no: 1002, accounting: year - 1, account: '733900', name: 'Treibstoff Test', tax_rate: 20 });
     const page = (await service.find({ query: { client: 1002, acc: year } })) as Paginated<{ account: string; accounting: number | null }>;
     const pairs = page.data.map((a) => [a.account, a.accounting]);
-    expect(pairs).toEqual(expect.arrayContaining([['511900', null], ['735900', year]]));
+    expect(pairs).toEqual(
+      expect.arrayContaining([
+        ['511900', null],
+        ['735900', year],
+      ]),
+    );
     expect(pairs.every(([, accounting]) => accounting === null || accounting === year)).toBe(true);
   });
 
@@ -102,9 +142,15 @@ describe('accounting master data: queries and validation', () => {
     await peer.app.service('acc-cost').create({ client_no: 1003, accounting: year - 1, code: 'KST920', name: 'Vertrieb' });
     await peer.app.service('acc-books').create({ client_no: 1003, accounting: year, code: 'B91', name: 'Eingangsrechnungen', kind: 'purchases' });
     await peer.app.service('acc-books').create({ client_no: 1003, accounting: year - 1, code: 'B92', name: 'Kassa', kind: 'cash' });
-    const costs = (await peer.app.service('acc-cost').find({ query: { client: 1003, accounting: { $in: [year, year - 1] }, code: { $in: ['KST910', 'KST920'] } } })) as Paginated<{ code: string }>;
+    const costs = (await peer.app
+      .service('acc-cost')
+      .find({ query: { client: 1003, accounting: { $in: [year, year - 1] }, code: { $in: ['KST910', 'KST920'] } } })) as Paginated<{ code: string }>;
     expect(costs.data.map((c) => c.code).sort()).toEqual(['KST910', 'KST920']);
-    const books = (await peer.app.service('acc-books').find({ query: { client: 1003, acc: [year - 1] } })) as Paginated<{ code: string; kind: string; accounting: number }>;
+    const books = (await peer.app.service('acc-books').find({ query: { client: 1003, acc: [year - 1] } })) as Paginated<{
+      code: string;
+      kind: string;
+      accounting: number;
+    }>;
     expect(books.data).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'B92', kind: 'cash' })]));
     expect(books.data.every((b) => b.accounting === year - 1)).toBe(true);
   });
@@ -121,11 +167,15 @@ describe('accounting master data: live pickers', () => {
     admin.app.service('acc-suppliers').on('created', (a: PersonAccount) => received.admin!.push(a));
     noAcc.app.service('acc-suppliers').on('created', (a: PersonAccount) => received.noAcc!.push(a));
 
-    const adminSees = new Promise<PersonAccount>((resolve) => admin.app.service('acc-suppliers').on('created', (a: PersonAccount) => a.account === '345301' && resolve(a)));
+    const adminSees = new Promise<PersonAccount>((resolve) =>
+      admin.app.service('acc-suppliers').on('created', (a: PersonAccount) => a.account === '345301' && resolve(a)),
+    );
     await creator.app.service('acc-suppliers').create({ client_no: 1001, accounting: year, account: '345301', name: 'Live Lieferant GmbH' });
     expect((await adminSees).client_no).toBe(1001);
 
-    const otherClient = new Promise<PersonAccount>((resolve) => admin.app.service('acc-suppliers').on('created', (a: PersonAccount) => a.account === '345302' && resolve(a)));
+    const otherClient = new Promise<PersonAccount>((resolve) =>
+      admin.app.service('acc-suppliers').on('created', (a: PersonAccount) => a.account === '345302' && resolve(a)),
+    );
     await admin.app.service('acc-suppliers').create({ client_no: 1004, accounting: year, account: '345302', name: 'Andere Firma GmbH' });
     await otherClient;
     await new Promise((r) => setTimeout(r, 300));

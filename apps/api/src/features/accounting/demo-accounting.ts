@@ -12,8 +12,12 @@ function ibanOf(country: Country, bban: string): string {
 }
 
 const standardRate = (country: Country) => (country === 'AT' ? 20 : 19);
-const vat = (country: Country, n: number) => (country === 'AT' ? `ATU${String(10_000_000 + n * 7919).slice(0, 8)}` : `DE${String(100_000_000 + n * 7919).slice(0, 9)}`);
-const bban = (country: Country, n: number) => (country === 'AT' ? `${String(12000 + n).padStart(5, '0')}${String(40000000000 + n * 131).padStart(11, '0')}` : `${String(70050000 + n).padStart(8, '0')}${String(1000000000 + n * 131).padStart(10, '0')}`);
+const vat = (country: Country, n: number) =>
+  country === 'AT' ? `ATU${String(10_000_000 + n * 7919).slice(0, 8)}` : `DE${String(100_000_000 + n * 7919).slice(0, 9)}`;
+const bban = (country: Country, n: number) =>
+  country === 'AT'
+    ? `${String(12000 + n).padStart(5, '0')}${String(40000000000 + n * 131).padStart(11, '0')}`
+    : `${String(70050000 + n).padStart(8, '0')}${String(1000000000 + n * 131).padStart(10, '0')}`;
 
 function expenseAccounts(country: Country): Array<Omit<Extract<AccountingCommand, { type: 'DefineExpenseAccount' }>, 'type' | 'accounting'>> {
   const std = standardRate(country);
@@ -49,13 +53,44 @@ const BOOKS = [
 function personAccounts(country: Country): Array<{ account: string; name: string; city: string; postcode: string; street: string; both?: boolean }> {
   const at = country === 'AT';
   return [
-    { account: '330100', name: at ? 'Alpenstrom Energie AG' : 'Isarwerk Energie GmbH', street: at ? 'Kraftwerkstraße 4' : 'Isarufer 12', postcode: at ? '6020' : '80469', city: at ? 'Innsbruck' : 'München' },
-    { account: '330200', name: at ? 'Bergland Telekom GmbH' : 'Hanse Telekom GmbH', street: at ? 'Funkweg 8' : 'Speicherstadt 3', postcode: at ? '5020' : '20457', city: at ? 'Salzburg' : 'Hamburg' },
+    {
+      account: '330100',
+      name: at ? 'Alpenstrom Energie AG' : 'Isarwerk Energie GmbH',
+      street: at ? 'Kraftwerkstraße 4' : 'Isarufer 12',
+      postcode: at ? '6020' : '80469',
+      city: at ? 'Innsbruck' : 'München',
+    },
+    {
+      account: '330200',
+      name: at ? 'Bergland Telekom GmbH' : 'Hanse Telekom GmbH',
+      street: at ? 'Funkweg 8' : 'Speicherstadt 3',
+      postcode: at ? '5020' : '20457',
+      city: at ? 'Salzburg' : 'Hamburg',
+    },
     { account: '330300', name: 'Papier & Co Bürobedarf GmbH', street: 'Druckergasse 15', postcode: at ? '4020' : '20095', city: at ? 'Linz' : 'Hamburg' },
-    { account: '330400', name: 'Huber & Partner Steuerberatung GmbH', street: 'Kanzleiplatz 1', postcode: at ? '6020' : '80331', city: at ? 'Innsbruck' : 'München' },
-    { account: '330500', name: 'Großhandel Frischewaren KG', street: 'Marktstraße 22', postcode: at ? '3500' : '20097', city: at ? 'Krems an der Donau' : 'Hamburg', both: true },
+    {
+      account: '330400',
+      name: 'Huber & Partner Steuerberatung GmbH',
+      street: 'Kanzleiplatz 1',
+      postcode: at ? '6020' : '80331',
+      city: at ? 'Innsbruck' : 'München',
+    },
+    {
+      account: '330500',
+      name: 'Großhandel Frischewaren KG',
+      street: 'Marktstraße 22',
+      postcode: at ? '3500' : '20097',
+      city: at ? 'Krems an der Donau' : 'Hamburg',
+      both: true,
+    },
     { account: '200100', name: 'Hotel Sonnhof GmbH', street: 'Sonnenweg 5', postcode: at ? '6370' : '83471', city: at ? 'Kitzbühel' : 'Berchtesgaden' },
-    { account: '200200', name: 'Gasthof zur Post KG', street: 'Hauptplatz 1', postcode: at ? '5700' : '82467', city: at ? 'Zell am See' : 'Garmisch-Partenkirchen' },
+    {
+      account: '200200',
+      name: 'Gasthof zur Post KG',
+      street: 'Hauptplatz 1',
+      postcode: at ? '5700' : '82467',
+      city: at ? 'Zell am See' : 'Garmisch-Partenkirchen',
+    },
     { account: '200300', name: 'Sportverein Bergfreunde', street: 'Stadionweg 9', postcode: at ? '6020' : '80939', city: at ? 'Innsbruck' : 'München' },
   ];
 }

@@ -21,7 +21,13 @@ interface Target {
 export function masterDataCreate<T extends Target>(
   store: ReadStore,
   commands: CommandSender,
-  options: { schema: z.ZodType<T>; what: string; command(data: T): AccountingCommand; idOf(data: T): string; load(context: CallContext, id: string): Promise<unknown> },
+  options: {
+    schema: z.ZodType<T>;
+    what: string;
+    command(data: T): AccountingCommand;
+    idOf(data: T): string;
+    load(context: CallContext, id: string): Promise<unknown>;
+  },
 ): MethodDefinition {
   return {
     anyOf: MASTER_DATA_READERS,
@@ -29,7 +35,8 @@ export function masterDataCreate<T extends Target>(
       const { client, ...rest } = args.data ?? {};
       const data = validate(options.schema, client === undefined ? rest : { client_no: client, ...rest }, options.what);
       if (!mayAccessClient(context.user, data.client_no)) throw NotFound(`No record found for id '${data.client_no}'`);
-      if (data.accounting !== null && !(await store.get(ACC_PERIODS, `${data.client_no}-${data.accounting}`))) throw Unprocessable(`Accounting period ${data.accounting} is not open.`);
+      if (data.accounting !== null && !(await store.get(ACC_PERIODS, `${data.client_no}-${data.accounting}`)))
+        throw Unprocessable(`Accounting period ${data.accounting} is not open.`);
       await commands.send(accountingDecider, accountingStreamId(data.client_no), options.command(data), commandContextOf(context, data.client_no));
       return options.load(context, options.idOf(data));
     },

@@ -11,7 +11,13 @@ export async function checkAccountsExist(store: ReadStore, accounts: AddressClie
       ['customer_account', a.customer_account, [2, 4]],
     ] as const) {
       if (account === null) continue;
-      const found = await store.find(ACC_PERSON_ACCOUNTS, { where: { client_no: a.client_no, account, type: { $in: [...types] } }, sort: [], skip: 0, limit: 1, select: ['id'] });
+      const found = await store.find(ACC_PERSON_ACCOUNTS, {
+        where: { client_no: a.client_no, account, type: { $in: [...types] } },
+        sort: [],
+        skip: 0,
+        limit: 1,
+        select: ['id'],
+      });
       if (found.total === 0) throw accountNotFound(field, a.client_no, account);
     }
   }

@@ -1,7 +1,15 @@
 import { createHash, randomInt } from 'node:crypto';
 import { stepContext } from '@portal/commands';
 import { BadRequest, Conflict, NotFound, type AddressClientAccounts, type AddressFields, type AddressRecord } from '@portal/contracts';
-import { addressDecider, addressStreamId, normalizeVatId, rpaDatabaseDecider, RPA_DATABASE_STREAM_ID, type AddressCommand, type RpaCommand } from '@portal/domain';
+import {
+  addressDecider,
+  addressStreamId,
+  normalizeVatId,
+  rpaDatabaseDecider,
+  RPA_DATABASE_STREAM_ID,
+  type AddressCommand,
+  type RpaCommand,
+} from '@portal/domain';
 import { ADDRESSES } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import type { CommandSender } from '../../platform/domain-command';
@@ -65,7 +73,8 @@ export class AddressCommands {
     try {
       await this.address(call, id, { type: 'CreateAddress', addressId: id, fields, accounts }, 'create');
     } catch (error) {
-      if (rpa) await this.rpa(call, { type: 'WithdrawRpaAddress', addressId: id, reason: 'The address could not be created.' }, 'rpa-undo').catch(() => undefined);
+      if (rpa)
+        await this.rpa(call, { type: 'WithdrawRpaAddress', addressId: id, reason: 'The address could not be created.' }, 'rpa-undo').catch(() => undefined);
       throw error;
     }
     return id;
@@ -74,7 +83,16 @@ export class AddressCommands {
   async edit(call: CallContext, id: number, fields: Partial<AddressFields>, accounts: AddressClientAccounts[] | undefined): Promise<void> {
     const current = await this.loadActive(id);
     if (current.rpa && (fields.name !== undefined || fields.vat_id !== undefined)) {
-      await this.rpa(call, { type: 'UpdateRpaAddress', addressId: id, name: fields.name ?? current.name, vatId: fields.vat_id === undefined ? current.vat_id : normalizedVat(fields.vat_id) }, 'rpa');
+      await this.rpa(
+        call,
+        {
+          type: 'UpdateRpaAddress',
+          addressId: id,
+          name: fields.name ?? current.name,
+          vatId: fields.vat_id === undefined ? current.vat_id : normalizedVat(fields.vat_id),
+        },
+        'rpa',
+      );
     }
     if (Object.keys(fields).length > 0) await this.address(call, id, { type: 'EditAddress', fields }, 'edit', call.revision);
     if (accounts) await this.address(call, id, { type: 'ChangeAddressAccounts', accounts }, 'accounts');

@@ -8,18 +8,37 @@ import type { ServiceDefinition } from '../../gateway/service-definition';
 import { userLookup } from '../audit/user-names';
 import { validate } from '../validate';
 
-const findSchema = z.strictObject({ address_id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/).transform(Number)]) });
+const findSchema = z.strictObject({
+  address_id: z.union([
+    z.number().int().positive(),
+    z
+      .string()
+      .regex(/^\d{1,15}$/)
+      .transform(Number),
+  ]),
+});
 
 type Change = AddressHistoryEntry['changes'][number];
 
 function changesOf(event: AddressEvent | RpaEvent): { changes: Change[]; vat_check: VatCheck | null } {
   switch (event.type) {
     case 'AddressCreated':
-      return { changes: Object.entries(event.data.fields).filter(([, v]) => v !== null && v !== '' && !(Array.isArray(v) && v.length === 0)).map(([field, v]) => ({ field, old: null, new: v })), vat_check: null };
+      return {
+        changes: Object.entries(event.data.fields)
+          .filter(([, v]) => v !== null && v !== '' && !(Array.isArray(v) && v.length === 0))
+          .map(([field, v]) => ({ field, old: null, new: v })),
+        vat_check: null,
+      };
     case 'AddressEdited':
       return { changes: Object.entries(event.data.changes).map(([field, c]) => ({ field, old: c.old, new: c.new })), vat_check: null };
     case 'AddressAbsorbed':
-      return { changes: [{ field: 'merged_from', old: null, new: event.data.sourceId }, ...Object.entries(event.data.changes).map(([field, c]) => ({ field, old: c.old, new: c.new }))], vat_check: null };
+      return {
+        changes: [
+          { field: 'merged_from', old: null, new: event.data.sourceId },
+          ...Object.entries(event.data.changes).map(([field, c]) => ({ field, old: c.old, new: c.new })),
+        ],
+        vat_check: null,
+      };
     case 'AddressAccountsChanged':
       return { changes: [{ field: 'accounts', old: event.data.previous, new: event.data.accounts }], vat_check: null };
     case 'AddressMergedInto':
@@ -32,7 +51,13 @@ function changesOf(event: AddressEvent | RpaEvent): { changes: Change[]; vat_che
     case 'RpaAddressUpdated':
       return { changes: [{ field: 'rpa', old: null, new: { name: event.data.name, vat_id: event.data.vatId } }], vat_check: null };
     case 'RpaAddressWithdrawn':
-      return { changes: [{ field: 'rpa', old: true, new: false }, { field: 'reason', old: null, new: event.data.reason }], vat_check: null };
+      return {
+        changes: [
+          { field: 'rpa', old: true, new: false },
+          { field: 'reason', old: null, new: event.data.reason },
+        ],
+        vat_check: null,
+      };
   }
 }
 
@@ -54,14 +79,38 @@ export function addressHistoryService(events: EventStore, store: ReadStore): Ser
           const rpa = (await store.find(ADDRESS_RPA_EVENTS, { where: { address_id }, sort: [['position', 1]], skip: 0, limit: 10_000 })).data;
           const users = userLookup(store);
           const all = [
-            ...own.map((e) => ({ id: `${e.streamId}:${e.revision}`, position: e.position, revision: e.revision, event: domainEventOf<AddressEvent>(e), at: e.metadata.time, userId: e.metadata.userId })),
-            ...rpa.map((e) => ({ id: `${RPA_DATABASE_STREAM_ID}:${e.revision}`, position: e.position, revision: e.revision, event: domainEventOf<RpaEvent>(e), at: e.time, userId: e.user_id })),
+            ...own.map((e) => ({
+              id: `${e.streamId}:${e.revision}`,
+              position: e.position,
+              revision: e.revision,
+              event: domainEventOf<AddressEvent>(e),
+              at: e.metadata.time,
+              userId: e.metadata.userId,
+            })),
+            ...rpa.map((e) => ({
+              id: `${RPA_DATABASE_STREAM_ID}:${e.revision}`,
+              position: e.position,
+              revision: e.revision,
+              event: domainEventOf<RpaEvent>(e),
+              at: e.time,
+              userId: e.user_id,
+            })),
           ].sort((a, b) => a.position - b.position || a.revision - b.revision);
           const data: AddressHistoryEntry[] = [];
           for (const e of all) {
             const user = await users(e.userId);
             const { changes, vat_check } = changesOf(e.event);
-            data.push({ id: e.id, address_id, revision: e.revision, type: e.event.type, at: e.at, user_id: e.userId, user_name: user.name ?? user.username, changes, vat_check });
+            data.push({
+              id: e.id,
+              address_id,
+              revision: e.revision,
+              type: e.event.type,
+              at: e.at,
+              user_id: e.userId,
+              user_name: user.name ?? user.username,
+              changes,
+              vat_check,
+            });
           }
           return { total: data.length, limit: data.length, skip: 0, data };
         },

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 const text = (max: number) => z.string().max(max).nullable();
-const account = z.string().regex(/^\d{6}$/, 'Six digits required').nullable();
+const account = z
+  .string()
+  .regex(/^\d{6}$/, 'Six digits required')
+  .nullable();
 
 export const accountsSchema = z
   .array(z.strictObject({ client_no: z.number().int().positive(), supplier_account: account, customer_account: account }))
@@ -13,7 +16,10 @@ export const addressFieldsSchema = z.strictObject({
   street: text(200),
   postcode: text(12),
   place: text(100),
-  country: z.string().regex(/^[A-Za-z]{2}$/, 'a two-letter ISO code').nullable(),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'a two-letter ISO code')
+    .nullable(),
   vat_id: text(20),
   tax_number: text(30),
   register_number: text(40),
@@ -22,7 +28,9 @@ export const addressFieldsSchema = z.strictObject({
   phone: text(40),
 });
 
-export const createSchema = addressFieldsSchema.partial().extend({ name: z.string().max(200), accounts: accountsSchema.optional(), rpa: z.boolean().optional() });
+export const createSchema = addressFieldsSchema
+  .partial()
+  .extend({ name: z.string().max(200), accounts: accountsSchema.optional(), rpa: z.boolean().optional() });
 
 export const editSchema = addressFieldsSchema
   .partial()

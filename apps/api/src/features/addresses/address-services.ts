@@ -10,7 +10,17 @@ import { viesFromEnv } from './vies/soap-vies.adapter';
 import type { ViesPort } from './vies/vies.port';
 
 /** The address administration's services: addresses, their history and the company register search. */
-export function addressServices(deps: { reads: ReadStore; events: EventStore; sender: CommandSender; vies?: ViesPort; env?: NodeJS.ProcessEnv }): ServiceDefinition[] {
+export function addressServices(deps: {
+  reads: ReadStore;
+  events: EventStore;
+  sender: CommandSender;
+  vies?: ViesPort;
+  env?: NodeJS.ProcessEnv;
+}): ServiceDefinition[] {
   const vies = deps.vies ?? viesFromEnv(deps.env ?? process.env);
-  return [addressesService(deps.reads, deps.sender, vies), addressHistoryService(deps.events, deps.reads), companyRegisterService(new AddressDatabaseRegister(deps.reads))];
+  return [
+    addressesService(deps.reads, deps.sender, vies),
+    addressHistoryService(deps.events, deps.reads),
+    companyRegisterService(new AddressDatabaseRegister(deps.reads)),
+  ];
 }

@@ -24,7 +24,16 @@ export const presentAddress = (doc: StoredAddress): AddressRecord => omitFields(
  * - get, create (CreateAddressData), patch (AddressPatch: edit, `{ rpa }`, merge, check-vat), remove
  */
 export function addressesService(store: ReadStore, commands: CommandSender, vies: ViesPort): ServiceDefinition {
-  const base = readModelService(store, { collection: ADDRESSES, fields: FIELDS, defaultLimit: 50, maxLimit: 500, clientField: null, read: ['adm'], present: presentAddress, extraKeys: ['search'] });
+  const base = readModelService(store, {
+    collection: ADDRESSES,
+    fields: FIELDS,
+    defaultLimit: 50,
+    maxLimit: 500,
+    clientField: null,
+    read: ['adm'],
+    present: presentAddress,
+    extraKeys: ['search'],
+  });
   const steps = new AddressCommands(store, commands, vies);
   const answer = async (context: CallContext, id: number) => presentAddress(await base.load(context.user, id));
 
@@ -39,7 +48,16 @@ export function addressesService(store: ReadStore, commands: CommandSender, vies
       return { ...page, data: page.data.map(presentAddress) };
     }
     const where = 'status' in query.where ? query.where : { $and: [query.where, { status: 'active' }] };
-    const page = await store.find(ADDRESSES, { ...query, where, sort: query.sort.length ? query.sort : [['name_sort', 1], ['id', 1]] });
+    const page = await store.find(ADDRESSES, {
+      ...query,
+      where,
+      sort: query.sort.length
+        ? query.sort
+        : [
+            ['name_sort', 1],
+            ['id', 1],
+          ],
+    });
     return { ...page, data: page.data.map(presentAddress) };
   };
 

@@ -25,7 +25,19 @@ export class AddressDatabaseRegister implements CompanyRegisterPort {
     if (query === '') return [];
     const page = await searchActiveAddresses(this.store, query, {}, 0, limit);
     return page.data.map((a) => {
-      return { id: `address-${a.id}`, source: 'address-database', name: a.name, legal_form: a.legal_form, register_number: a.register_number, street: a.street, postcode: a.postcode, place: a.place, country: a.country, vat_id: a.vat_id, address_id: a.id };
+      return {
+        id: `address-${a.id}`,
+        source: 'address-database',
+        name: a.name,
+        legal_form: a.legal_form,
+        register_number: a.register_number,
+        street: a.street,
+        postcode: a.postcode,
+        place: a.place,
+        country: a.country,
+        vat_id: a.vat_id,
+        address_id: a.id,
+      };
     });
   }
 }

@@ -6,15 +6,61 @@ import type { ViesPort, ViesReply } from './vies/vies.port';
 export type VatCheckOutcome = Omit<VatCheck, 'checked_at' | 'checked_by'>;
 
 /** Member states VIES answers for (its codes: EL for Greece). */
-const VIES_MEMBER_STATES = new Set(['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'EL', 'ES', 'FI', 'FR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK', 'XI']);
+const VIES_MEMBER_STATES = new Set([
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'EL',
+  'ES',
+  'FI',
+  'FR',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+  'XI',
+]);
 
 /** VIES faults that say "try again later": the VAT ID was not checked, it is never "invalid". */
 const UNAVAILABLE_FAULTS = new Set([
-  'SERVICE_UNAVAILABLE', 'MS_UNAVAILABLE', 'TIMEOUT', 'SERVER_BUSY', 'GLOBAL_MAX_CONCURRENT_REQ', 'GLOBAL_MAX_CONCURRENT_REQ_TIME', 'MS_MAX_CONCURRENT_REQ', 'MS_MAX_CONCURRENT_REQ_TIME', 'VAT_BLOCKED', 'IP_BLOCKED',
+  'SERVICE_UNAVAILABLE',
+  'MS_UNAVAILABLE',
+  'TIMEOUT',
+  'SERVER_BUSY',
+  'GLOBAL_MAX_CONCURRENT_REQ',
+  'GLOBAL_MAX_CONCURRENT_REQ_TIME',
+  'MS_MAX_CONCURRENT_REQ',
+  'MS_MAX_CONCURRENT_REQ_TIME',
+  'VAT_BLOCKED',
+  'IP_BLOCKED',
 ]);
 
 const outcome = (vatId: string, country: string | null, result: VatCheckResult, source: VatCheck['source'], fault: string | null = null): VatCheckOutcome => ({
-  vat_id: vatId, country, result, source, request_date: null, registered_name: null, registered_address: null, consultation_number: null, fault,
+  vat_id: vatId,
+  country,
+  result,
+  source,
+  request_date: null,
+  registered_name: null,
+  registered_address: null,
+  consultation_number: null,
+  fault,
 });
 
 /** The result of VIES's reply: valid/invalid from an answer; unavailability → check failed; anything else → unknown error. */
@@ -56,6 +102,8 @@ export async function checkVatId(rawVatId: string | null, selectedCountry: strin
   const { result, fault } = resultOfViesReply(reply);
   return {
     ...outcome(vatId, country, result, 'vies', fault),
-    ...(reply.kind === 'answer' ? { request_date: reply.requestDate, registered_name: reply.name, registered_address: reply.address, consultation_number: reply.consultationNumber } : {}),
+    ...(reply.kind === 'answer'
+      ? { request_date: reply.requestDate, registered_name: reply.name, registered_address: reply.address, consultation_number: reply.consultationNumber }
+      : {}),
   };
 }

@@ -19,7 +19,12 @@ const withoutText = (record: StoredDocument | null): Omit<DocumentRecord, 'text'
 };
 
 /** Every event of the stream with who, when, why and the fields it changed; `kinds` narrows the entries, never the chain check. */
-export async function documentTimeline(documentId: number, events: readonly RecordedEvent[], users: UserLookup, kinds?: readonly string[]): Promise<DocumentHistory> {
+export async function documentTimeline(
+  documentId: number,
+  events: readonly RecordedEvent[],
+  users: UserLookup,
+  kinds?: readonly string[],
+): Promise<DocumentHistory> {
   const snapshots = await replayDocument(documentId, events);
   const entries: AuditEntry[] = [];
   let before: StoredDocument | null = null;

@@ -27,9 +27,22 @@ async function invoicePdf(lines: string[]): Promise<Buffer> {
 beforeAll(async () => {
   portal = await startPortalProcess({ env: { PORTAL_SEED_DOCUMENTS: '0' } });
   const form = new FormData();
-  const bytes = await invoicePdf(['Gletscherblick Bergbahnen GmbH', 'Rechnung', 'Rechnungsnummer: RE-2026-0815', 'Rechnungsdatum: 12.03.2026', 'Nettobetrag: 1.000,00 EUR', 'USt 20 %: 200,00 EUR', 'Gesamtbetrag: 1.200,00 EUR', 'IBAN: AT61 1904 3002 3457 3201']);
+  const bytes = await invoicePdf([
+    'Gletscherblick Bergbahnen GmbH',
+    'Rechnung',
+    'Rechnungsnummer: RE-2026-0815',
+    'Rechnungsdatum: 12.03.2026',
+    'Nettobetrag: 1.000,00 EUR',
+    'USt 20 %: 200,00 EUR',
+    'Gesamtbetrag: 1.200,00 EUR',
+    'IBAN: AT61 1904 3002 3457 3201',
+  ]);
   form.append('files', new Blob([new Uint8Array(bytes)]), 'Rechnung.pdf');
-  const res = await fetch(`${portal.url}/api/documents/upload?client=1001&category=ER_U`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${await portal.token('client1')}` } });
+  const res = await fetch(`${portal.url}/api/documents/upload?client=1001&category=ER_U`, {
+    method: 'POST',
+    body: form,
+    headers: { Authorization: `Bearer ${await portal.token('client1')}` },
+  });
   documentId = ((await res.json()) as { files: Array<{ documentId: number }> }).files[0]!.documentId;
   const viewer = await signedIn('client1');
   for (const deadline = Date.now() + 60_000; ; await new Promise((r) => setTimeout(r, 200))) {
@@ -61,7 +74,10 @@ describe('document-history and payment-qr over the gateway', () => {
 
   it('hides the history from a user of other clients with NotFound', async () => {
     const clerk = await signedIn('clerk');
-    await expect(clerk.app.service('document-history').find({ query: { documentId } })).rejects.toMatchObject({ name: 'NotFound', message: 'document does not exist or access denied' });
+    await expect(clerk.app.service('document-history').find({ query: { documentId } })).rejects.toMatchObject({
+      name: 'NotFound',
+      message: 'document does not exist or access denied',
+    });
   });
 
   it('answers the GiroCode of the invoice to a user with pay and Forbidden without it', async () => {

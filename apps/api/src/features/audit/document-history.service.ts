@@ -12,7 +12,13 @@ import { replayDocument } from './document-replay';
 import { userLookup } from './user-names';
 
 /** Document ids and revisions: non-negative safe integers, as numbers or digit strings. */
-const whole = z.union([z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^\d{1,15}$/).transform(Number)]);
+const whole = z.union([
+  z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .transform(Number),
+]);
 
 const findSchema = z
   .strictObject({

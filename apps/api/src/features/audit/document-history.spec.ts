@@ -22,7 +22,13 @@ let stream: RecordedEvent[];
 
 const call = (method: 'find' | 'get', who: typeof accountant, args: Partial<CallArgs>) =>
   service.methods[method]!.run({ user: who, accessToken: 't' }, { id: null, data: null, query: {}, ...args });
-const failure = async (promise: Promise<unknown>) => (await promise.then(() => { throw new Error('expected a refusal'); }, (e: unknown) => e)) as PortalError;
+const failure = async (promise: Promise<unknown>) =>
+  (await promise.then(
+    () => {
+      throw new Error('expected a refusal');
+    },
+    (e: unknown) => e,
+  )) as PortalError;
 
 beforeEach(async () => {
   ({ events, reads } = await memoryStores());
@@ -49,11 +55,29 @@ describe('audit timeline of a document with twelve events', () => {
     const history = await timeline();
     expect(history.revision).toBe(11);
     expect(history.entries.map((e) => e.kind)).toEqual([
-      'uploaded', 'text-extracted', 'fields-extracted', 'renamed', 'classified', 'classified', 'fields-extracted', 'confirmed', 'booked', 'flagged', 'moved-to-trash', 'restored',
+      'uploaded',
+      'text-extracted',
+      'fields-extracted',
+      'renamed',
+      'classified',
+      'classified',
+      'fields-extracted',
+      'confirmed',
+      'booked',
+      'flagged',
+      'moved-to-trash',
+      'restored',
     ]);
     expect(history.entries.map((e) => e.revision)).toEqual([...Array(12).keys()]);
     for (const [i, e] of history.entries.entries()) {
-      expect(e).toMatchObject({ time: stream[i]!.metadata.time, clientNo: CLIENT, commandId: stream[i]!.metadata.commandId, correlationId: stream[i]!.metadata.correlationId, position: stream[i]!.position, type: stream[i]!.type });
+      expect(e).toMatchObject({
+        time: stream[i]!.metadata.time,
+        clientNo: CLIENT,
+        commandId: stream[i]!.metadata.commandId,
+        correlationId: stream[i]!.metadata.correlationId,
+        position: stream[i]!.position,
+        type: stream[i]!.type,
+      });
     }
   });
 
@@ -96,7 +120,12 @@ describe('audit timeline of a document with twelve events', () => {
 
   it('shows the upload as every field appearing and leaves the extracted text out of every diff', async () => {
     const upload = await entry(0);
-    expect(upload.changes).toEqual(expect.arrayContaining([{ field: 'title', old: undefined, new: 'Scan 0815' }, { field: 'client_no', old: undefined, new: CLIENT }]));
+    expect(upload.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'title', old: undefined, new: 'Scan 0815' },
+        { field: 'client_no', old: undefined, new: CLIENT },
+      ]),
+    );
     const fields = (await timeline()).entries.flatMap((e) => e.changes.map((c) => c.field));
     expect(fields).not.toContain('text');
     expect(fields).not.toContain('revision');
@@ -105,7 +134,10 @@ describe('audit timeline of a document with twelve events', () => {
 
   it('filters the entries by kind while the chain is still verified over the whole stream', async () => {
     const history = (await call('find', accountant, { query: { documentId: DOC, kinds: ['renamed', 'booked'] } })) as DocumentHistory;
-    expect(history.entries.map((e) => [e.revision, e.kind])).toEqual([[3, 'renamed'], [8, 'booked']]);
+    expect(history.entries.map((e) => [e.revision, e.kind])).toEqual([
+      [3, 'renamed'],
+      [8, 'booked'],
+    ]);
     expect(history.chain).toEqual({ intact: true });
   });
 
@@ -123,13 +155,29 @@ describe('the document as of an event and the diff between two points', () => {
   it('renders the document as of its first event: the upload, unconfirmed, without extracted fields', async () => {
     const first = await asOf(0);
     expect(first).toMatchObject({ documentId: DOC, revision: 0, time: stream[0]!.metadata.time, chain: { intact: true } });
-    expect(first.document).toMatchObject({ id: DOC, title: 'Scan 0815', category: 'ER_U', confirmed: false, booked: false, flags: 0, gross_amount: null, fields: {}, extraction: 'pending' });
+    expect(first.document).toMatchObject({
+      id: DOC,
+      title: 'Scan 0815',
+      category: 'ER_U',
+      confirmed: false,
+      booked: false,
+      flags: 0,
+      gross_amount: null,
+      fields: {},
+      extraction: 'pending',
+    });
     expect(first.document).not.toHaveProperty('text');
   });
 
   it('renders fields and flags as they stood after confirming, booking, trashing and restoring', async () => {
     expect((await asOf(2)).document).toMatchObject({ gross_amount: 1200, invoice_number: 'RE-2026-0815', biller_name: 'Gletscherblick Bergbahnen GmbH' });
-    expect((await asOf(7)).document).toMatchObject({ category: 'ER', confirmed: true, booked: false, flags: 1, fields: expect.objectContaining({ gross_amount: 1250 }) });
+    expect((await asOf(7)).document).toMatchObject({
+      category: 'ER',
+      confirmed: true,
+      booked: false,
+      flags: 1,
+      fields: expect.objectContaining({ gross_amount: 1250 }),
+    });
     expect((await asOf(8)).document).toMatchObject({ booked: true, locked: true, flags: 3 });
     expect((await asOf(10)).document).toMatchObject({ deleted: true, purge_after: '2026-04-11T09:10:00.000Z', invalid: true });
     expect((await asOf(11)).document).toMatchObject({ deleted: false, purge_after: null, flags: 3 | 128 });
@@ -174,23 +222,33 @@ describe('who may read a document history', () => {
     expect(service.methods.get!.anyOf).toEqual(['doc', 'lar', 'app', 'acc', 'exp']);
   });
 
-  it('hides another client\'s document and a missing one behind the same NotFound', async () => {
-    for (const attempt of [call('find', otherClient, { query: { documentId: DOC } }), call('get', otherClient, { id: DOC }), call('get', accountant, { id: 999 })]) {
+  it("hides another client's document and a missing one behind the same NotFound", async () => {
+    for (const attempt of [
+      call('find', otherClient, { query: { documentId: DOC } }),
+      call('get', otherClient, { id: DOC }),
+      call('get', accountant, { id: 999 }),
+    ]) {
       expect(await failure(attempt)).toMatchObject({ name: 'NotFound', message: 'document does not exist or access denied' });
     }
   });
 
   it('hides outgoing invoices from readers without lar or accounting permissions', async () => {
-    await appendDocumentEvents(events, 43, CLIENT, [{ event: uploaded(43, CLIENT, 'Ausgangsrechnung', 'AR_U'), userId: CLERK, time: '2026-03-12T10:00:00.000Z' }]);
+    await appendDocumentEvents(events, 43, CLIENT, [
+      { event: uploaded(43, CLIENT, 'Ausgangsrechnung', 'AR_U'), userId: CLERK, time: '2026-03-12T10:00:00.000Z' },
+    ]);
     const reader = user('u-reader', ['doc'], [CLIENT]);
     expect(await failure(call('find', reader, { query: { documentId: 43 } }))).toMatchObject({ name: 'NotFound' });
     expect(((await call('find', accountant, { query: { documentId: 43 } })) as DocumentHistory).entries).toHaveLength(1);
   });
 
-  it('keeps the history of a purged document readable by its client\'s readers from the stream alone', async () => {
+  it("keeps the history of a purged document readable by its client's readers from the stream alone", async () => {
     await appendDocumentEvents(events, 44, CLIENT, [
       { event: uploaded(44, CLIENT, 'Alt'), userId: CLERK, time: '2026-03-12T10:00:00.000Z' },
-      { event: { type: 'DocumentPurged', data: { sha256: 'a'.repeat(64), textSha256: null, reason: 'trash retention' } }, userId: 'system', time: '2026-04-12T10:00:00.000Z' },
+      {
+        event: { type: 'DocumentPurged', data: { sha256: 'a'.repeat(64), textSha256: null, reason: 'trash retention' } },
+        userId: 'system',
+        time: '2026-04-12T10:00:00.000Z',
+      },
     ]);
     const history = (await call('find', accountant, { query: { documentId: 44 } })) as DocumentHistory;
     expect(history.entries.map((e) => e.kind)).toEqual(['uploaded', 'purged']);

@@ -9,8 +9,7 @@ const WHOLE = new Set(['einvoice.terms']);
 
 type Flat = Map<string, unknown>;
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Nested objects become dotted paths; arrays stay whole values (line items are compared as one field). */
 function flatten(value: unknown, prefix: string, out: Flat): Flat {

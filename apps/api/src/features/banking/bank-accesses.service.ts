@@ -1,7 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { stepContext } from '@portal/commands';
-import { BadRequest, Unavailable, BANK_ACCESS_SOURCES, NotFound, PSD2_MAX_VALID_DAYS, SERVICES, Unprocessable, mayAccessClient, type BankAccess } from '@portal/contracts';
-import { accessValidity, bankAccessDecider, bankAccessStreamId, bankAccountDecider, bankAccountId, bankAccountStreamId, type BankAccessCommand } from '@portal/domain';
+import {
+  BadRequest,
+  Unavailable,
+  BANK_ACCESS_SOURCES,
+  NotFound,
+  PSD2_MAX_VALID_DAYS,
+  SERVICES,
+  Unprocessable,
+  mayAccessClient,
+  type BankAccess,
+} from '@portal/contracts';
+import {
+  accessValidity,
+  bankAccessDecider,
+  bankAccessStreamId,
+  bankAccountDecider,
+  bankAccountId,
+  bankAccountStreamId,
+  type BankAccessCommand,
+} from '@portal/domain';
 import { noIntermediate } from '@portal/bank-statements';
 import { BANK_ACCESSES, BANK_ACCOUNTS, type StoredBankAccess } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
@@ -28,7 +46,11 @@ const createSchema = z.strictObject({
   redirect: z.string().url().max(500).optional(),
 });
 const patchSchema = z.discriminatedUnion('action', [
-  z.strictObject({ action: z.literal('renew'), valid_days: z.number().int().min(1).max(PSD2_MAX_VALID_DAYS).optional(), redirect: z.string().url().max(500).optional() }),
+  z.strictObject({
+    action: z.literal('renew'),
+    valid_days: z.number().int().min(1).max(PSD2_MAX_VALID_DAYS).optional(),
+    redirect: z.string().url().max(500).optional(),
+  }),
   z.strictObject({ action: z.literal('complete') }),
   z.strictObject({ action: z.literal('update'), account_ids: z.array(z.string().min(1).max(80)).min(1, 'An access covers at least one account.').max(50) }),
   z.strictObject({ action: z.literal('revoke') }),
@@ -47,7 +69,11 @@ export interface AccessDeps {
 
 /** The access as answered: the stored record plus its validity and days left on the server's clock. */
 export function presentAccess(access: StoredBankAccess, now: Date, warningDays: number): BankAccess {
-  const { validity, daysLeft } = accessValidity({ grantedAt: access.granted_at, validUntil: access.valid_until, revokedAt: access.revoked_at }, now, warningDays);
+  const { validity, daysLeft } = accessValidity(
+    { grantedAt: access.granted_at, validUntil: access.valid_until, revokedAt: access.revoked_at },
+    now,
+    warningDays,
+  );
   return { ...access, validity, days_left: daysLeft };
 }
 
@@ -61,11 +87,23 @@ const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:
 export function bankAccessesService(deps: AccessDeps): ServiceDefinition {
   const { store, commands, config } = deps;
   const present = (doc: StoredBankAccess) => presentAccess(doc, config.clock(), config.warningDays);
-  const base = readModelService(store, { collection: BANK_ACCESSES, fields: FIELDS, defaultLimit: 50, maxLimit: 500, clientField: 'client_no', read: BANKING, parseId: (raw) => String(raw), present });
+  const base = readModelService(store, {
+    collection: BANK_ACCESSES,
+    fields: FIELDS,
+    defaultLimit: 50,
+    maxLimit: 500,
+    clientField: 'client_no',
+    read: BANKING,
+    parseId: (raw) => String(raw),
+    present,
+  });
 
   const connectorOf = (source: BankAccess['source']) => {
     const connector = deps.connectors[source];
-    if (!connector) throw Unprocessable(source === 'gocardless' ? 'The aggregator is not configured (GOCARDLESS_SECRET_ID, GOCARDLESS_SECRET_KEY).' : `Unknown source ${source}.`);
+    if (!connector)
+      throw Unprocessable(
+        source === 'gocardless' ? 'The aggregator is not configured (GOCARDLESS_SECRET_ID, GOCARDLESS_SECRET_KEY).' : `Unknown source ${source}.`,
+      );
     return connector;
   };
   const bank = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -89,7 +127,18 @@ export function bankAccessesService(deps: AccessDeps): ServiceDefinition {
       await commands.send(
         bankAccountDecider,
         bankAccountStreamId(id),
-        { type: 'OpenBankAccount', clientNo, iban: r.iban, bic: r.bic, bankName: r.bankName, accountType: r.accountType ?? (/spar|savings|rücklage/i.test(r.name) ? 'savings' : 'checking'), currency: r.currency, label: r.name, openingBalanceCents: 0, openingDate: from },
+        {
+          type: 'OpenBankAccount',
+          clientNo,
+          iban: r.iban,
+          bic: r.bic,
+          bankName: r.bankName,
+          accountType: r.accountType ?? (/spar|savings|rücklage/i.test(r.name) ? 'savings' : 'checking'),
+          currency: r.currency,
+          label: r.name,
+          openingBalanceCents: 0,
+          openingDate: from,
+        },
         { ...commandContextOf(context, clientNo), expectedRevision: undefined, commandId: randomUUID() },
       );
     }
@@ -112,7 +161,12 @@ export function bankAccessesService(deps: AccessDeps): ServiceDefinition {
       const read = await bank(() => connector.transactions(r, from, today));
       if (fresh && read.closing) {
         const opening = read.closing.amountCents - read.booked.reduce((s, e) => s + e.amountCents, 0);
-        await commands.send(bankAccountDecider, bankAccountStreamId(id), { type: 'ChangeBankAccount', changes: { openingBalanceCents: opening, openingDate: from } }, { ...commandContextOf(context, access.client_no), expectedRevision: undefined, commandId: randomUUID() });
+        await commands.send(
+          bankAccountDecider,
+          bankAccountStreamId(id),
+          { type: 'ChangeBankAccount', changes: { openingBalanceCents: opening, openingDate: from } },
+          { ...commandContextOf(context, access.client_no), expectedRevision: undefined, commandId: randomUUID() },
+        );
       }
       await deps.importer.run({
         clientNo: access.client_no,
@@ -122,7 +176,26 @@ export function bankAccessesService(deps: AccessDeps): ServiceDefinition {
           format: access.source,
           bank: access.institution_name,
           skippedLines: [],
-          statements: [{ format: access.source, kind: 'report', statementId: null, sequence: null, iban: r.iban, accountText: r.iban, currency: r.currency, bic: r.bic, bankName: r.bankName, from, to: today, opening: null, closing: read.closing, intermediate: { ...noIntermediate }, totals: null, entries: [...read.booked, ...read.pending] }],
+          statements: [
+            {
+              format: access.source,
+              kind: 'report',
+              statementId: null,
+              sequence: null,
+              iban: r.iban,
+              accountText: r.iban,
+              currency: r.currency,
+              bic: r.bic,
+              bankName: r.bankName,
+              from,
+              to: today,
+              opening: null,
+              closing: read.closing,
+              intermediate: { ...noIntermediate },
+              totals: null,
+              entries: [...read.booked, ...read.pending],
+            },
+          ],
         },
         accountId: id,
         replacePending: true,
@@ -155,8 +228,25 @@ export function bankAccessesService(deps: AccessDeps): ServiceDefinition {
     if (!institution) throw Unprocessable(`Unknown institution ${d.institution_id}.`);
     const accessId = randomUUID();
     const validDays = Math.min(d.valid_days ?? PSD2_MAX_VALID_DAYS, institution.max_valid_days);
-    const start = await bank(() => connector.requestConsent({ clientNo: d.client_no, institutionId: institution.id, validDays, reference: accessId, redirect: d.redirect ?? '' }));
-    await send(context, d.client_no, accessId, { type: 'RequestBankAccess', accessId, clientNo: d.client_no, source: d.source, institution: { id: institution.id, name: institution.name }, validDays, requisitionId: start.requisitionId, link: start.link }, 'request');
+    const start = await bank(() =>
+      connector.requestConsent({ clientNo: d.client_no, institutionId: institution.id, validDays, reference: accessId, redirect: d.redirect ?? '' }),
+    );
+    await send(
+      context,
+      d.client_no,
+      accessId,
+      {
+        type: 'RequestBankAccess',
+        accessId,
+        clientNo: d.client_no,
+        source: d.source,
+        institution: { id: institution.id, name: institution.name },
+        validDays,
+        requisitionId: start.requisitionId,
+        link: start.link,
+      },
+      'request',
+    );
     if (start.granted) await complete(context, await load(context, accessId));
     return load(context, accessId);
   };
@@ -169,8 +259,22 @@ export function bankAccessesService(deps: AccessDeps): ServiceDefinition {
         if (access.validity === 'revoked') throw Unprocessable('Cannot renew the access: the access was revoked.');
         const connector = connectorOf(access.source);
         const days = d.valid_days ?? PSD2_MAX_VALID_DAYS;
-        const start = await bank(() => connector.requestConsent({ clientNo: access.client_no, institutionId: access.institution_id, validDays: days, reference: access.id, redirect: d.redirect ?? '' }));
-        await send(context, access.client_no, access.id, { type: 'RequestRenewal', validDays: days, requisitionId: start.requisitionId, link: start.link }, 'renewal');
+        const start = await bank(() =>
+          connector.requestConsent({
+            clientNo: access.client_no,
+            institutionId: access.institution_id,
+            validDays: days,
+            reference: access.id,
+            redirect: d.redirect ?? '',
+          }),
+        );
+        await send(
+          context,
+          access.client_no,
+          access.id,
+          { type: 'RequestRenewal', validDays: days, requisitionId: start.requisitionId, link: start.link },
+          'renewal',
+        );
         if (start.granted) await send(context, access.client_no, access.id, { type: 'RenewBankAccess' }, 'renew');
         break;
       }

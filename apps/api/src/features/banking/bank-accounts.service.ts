@@ -46,7 +46,20 @@ const patchSchema = z
   .partial()
   .refine((d) => Object.keys(d).length > 0, 'Nothing to change.');
 
-const FIELDS = ['client_no', 'iban', 'type', 'archived', 'label', 'bank_name', 'currency', 'access_id', 'last_booking_date', 'last_statement_date', 'balance_cents', 'created_at'] as const;
+const FIELDS = [
+  'client_no',
+  'iban',
+  'type',
+  'archived',
+  'label',
+  'bank_name',
+  'currency',
+  'access_id',
+  'last_booking_date',
+  'last_statement_date',
+  'balance_cents',
+  'created_at',
+] as const;
 
 /**
  * bank-accounts (adm or ban, client scope): find by client_no, get; create { client_no, iban, bic, bank_name,
@@ -54,7 +67,15 @@ const FIELDS = ['client_no', 'iban', 'type', 'archived', 'label', 'bank_name', '
  * details, `archived` (archive / restore) or `csv_mapping` (the bank's CSV columns).
  */
 export function bankAccountsService(store: ReadStore, commands: CommandSender): ServiceDefinition {
-  const base = readModelService(store, { collection: BANK_ACCOUNTS, fields: FIELDS, defaultLimit: 50, maxLimit: 500, clientField: 'client_no', read: BANKING, parseId: (raw) => String(raw) });
+  const base = readModelService(store, {
+    collection: BANK_ACCOUNTS,
+    fields: FIELDS,
+    defaultLimit: 50,
+    maxLimit: 500,
+    clientField: 'client_no',
+    read: BANKING,
+    parseId: (raw) => String(raw),
+  });
 
   const create = async (context: CallContext, raw: Record<string, unknown> | null) => {
     const d = validate(createSchema, raw, 'bank account');
@@ -64,7 +85,18 @@ export function bankAccountsService(store: ReadStore, commands: CommandSender): 
     await commands.send(
       bankAccountDecider,
       bankAccountStreamId(id),
-      { type: 'OpenBankAccount', clientNo: d.client_no, iban, bic: d.bic, bankName: d.bank_name, accountType: d.type, currency: d.currency, label: d.label, openingBalanceCents: d.opening_balance_cents, openingDate: d.opening_date },
+      {
+        type: 'OpenBankAccount',
+        clientNo: d.client_no,
+        iban,
+        bic: d.bic,
+        bankName: d.bank_name,
+        accountType: d.type,
+        currency: d.currency,
+        label: d.label,
+        openingBalanceCents: d.opening_balance_cents,
+        openingDate: d.opening_date,
+      },
       commandContextOf(context, d.client_no),
     );
     return base.present(await base.load(context.user, id));

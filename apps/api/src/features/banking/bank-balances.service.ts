@@ -7,7 +7,13 @@ import { BANKING } from './banking-permissions';
 
 /** The end-of-day balances of an account from its opening date on: one point per booking day. */
 export async function balanceSeries(store: ReadStore, account: BankAccount): Promise<BankBalanceSeries> {
-  const days = await store.find(BANK_ACCOUNT_DAYS, { where: { account_id: account.id, date: { $gte: account.opening_date } }, sort: [['date', 1]], skip: 0, limit: 100_000, select: ['date', 'sum_cents'] });
+  const days = await store.find(BANK_ACCOUNT_DAYS, {
+    where: { account_id: account.id, date: { $gte: account.opening_date } },
+    sort: [['date', 1]],
+    skip: 0,
+    limit: 100_000,
+    select: ['date', 'sum_cents'],
+  });
   let balance = account.opening_balance_cents;
   const points = [{ date: account.opening_date, balance_cents: balance }];
   for (const d of days.data) {
@@ -20,7 +26,15 @@ export async function balanceSeries(store: ReadStore, account: BankAccount): Pro
 
 /** bank-balances (adm or ban, client scope): get with an account id answers its balance series for the chart. */
 export function bankBalancesService(store: ReadStore): ServiceDefinition {
-  const accounts = readModelService(store, { collection: BANK_ACCOUNTS, fields: [], defaultLimit: 1, maxLimit: 1, clientField: 'client_no', read: BANKING, parseId: (raw) => String(raw) });
+  const accounts = readModelService(store, {
+    collection: BANK_ACCOUNTS,
+    fields: [],
+    defaultLimit: 1,
+    maxLimit: 1,
+    clientField: 'client_no',
+    read: BANKING,
+    parseId: (raw) => String(raw),
+  });
   return {
     path: SERVICES.bankBalances,
     methods: {

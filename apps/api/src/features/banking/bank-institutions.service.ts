@@ -5,7 +5,12 @@ import { validate } from '../validate';
 import { BANKING } from './banking-permissions';
 import type { BankConnector } from './sources/bank-connector';
 
-const findSchema = z.strictObject({ country: z.string().regex(/^[A-Za-z]{2}$/).optional() });
+const findSchema = z.strictObject({
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .optional(),
+});
 
 /** bank-institutions (adm or ban): the banks one can connect to: the sandbox bank, and the aggregator's when configured. */
 export function bankInstitutionsService(connectors: BankConnector[]): ServiceDefinition {

@@ -1,6 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { subCommandId } from '@portal/commands';
-import { BadRequest, Conflict, NotFound, SERVICES, Unprocessable, mayAccessClient, type BankTransaction, type MatchSuggestion, type OpenItemRecord, type TransactionMatch } from '@portal/contracts';
+import {
+  BadRequest,
+  Conflict,
+  NotFound,
+  SERVICES,
+  Unprocessable,
+  mayAccessClient,
+  type BankTransaction,
+  type MatchSuggestion,
+  type OpenItemRecord,
+  type TransactionMatch,
+} from '@portal/contracts';
 import { bankLedgerDecider, bankLedgerStreamId, DomainError, leftToMatch, openItemDecider, openItemStreamId, overAllocation } from '@portal/domain';
 import { BANK_TRANSACTIONS, OPEN_ITEMS, type StoredBankTransaction } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
@@ -24,7 +35,15 @@ const findSchema = z.strictObject({
 const createSchema = z.strictObject({
   transaction_id: z.string().min(1).max(80),
   allocations: z
-    .array(z.strictObject({ open_item_id: z.union([z.string(), z.number()]).transform(String), amount_cents: z.number().int().refine((n) => n !== 0, 'Every allocation needs an amount.') }))
+    .array(
+      z.strictObject({
+        open_item_id: z.union([z.string(), z.number()]).transform(String),
+        amount_cents: z
+          .number()
+          .int()
+          .refine((n) => n !== 0, 'Every allocation needs an amount.'),
+      }),
+    )
     .min(1, 'A match allocates the transaction to at least one open item.')
     .max(50),
 });
@@ -39,7 +58,9 @@ function searchItems(items: OpenItemRecord[], tx: BankTransaction, text: string,
   const kind = left > 0 ? 'receivable' : 'payable';
   const needle = text.toLowerCase();
   return items
-    .filter((i) => i.kind === kind && i.outstanding > 0 && [i.invoice_number, i.party, i.title, i.payment_reference].some((v) => v?.toLowerCase().includes(needle)))
+    .filter(
+      (i) => i.kind === kind && i.outstanding > 0 && [i.invoice_number, i.party, i.title, i.payment_reference].some((v) => v?.toLowerCase().includes(needle)),
+    )
     .slice(0, limit)
     .map((i) => ({
       id: `${tx.id}:${i.id}`,
@@ -75,7 +96,12 @@ export function bankMatchesService(store: ReadStore, commands: CommandSender): S
   const cancelPayments = async (ctx: ReturnType<typeof commandContextOf>, matchId: TransactionMatch['match_id'], itemIds: string[], reason: string) => {
     for (const id of itemIds) {
       try {
-        await commands.send(openItemDecider, openItemStreamId(Number(id)), { type: 'CancelPayment', paymentId: `${BANK_PAYMENT_PREFIX}${matchId}`, reason }, { ...ctx, commandId: undefined });
+        await commands.send(
+          openItemDecider,
+          openItemStreamId(Number(id)),
+          { type: 'CancelPayment', paymentId: `${BANK_PAYMENT_PREFIX}${matchId}`, reason },
+          { ...ctx, commandId: undefined },
+        );
       } catch (e) {
         if (!(e instanceof DomainError && e.kind === 'not-found')) throw e;
       }
@@ -84,7 +110,14 @@ export function bankMatchesService(store: ReadStore, commands: CommandSender): S
   /** The transaction as this user sees it: its matched amount is what suggestions and allocations reckon with. */
   const seenBy = (context: CallContext, tx: StoredBankTransaction) => transactionReply(context.user, tx) as BankTransaction;
   const openItems = async (context: CallContext, clientNo: number) =>
-    (await store.find(OPEN_ITEMS, { where: { client_no: clientNo, listed: true, open: true, ...itemScope(context.user) }, sort: [], skip: 0, limit: 1_000_000 })).data;
+    (
+      await store.find(OPEN_ITEMS, {
+        where: { client_no: clientNo, listed: true, open: true, ...itemScope(context.user) },
+        sort: [],
+        skip: 0,
+        limit: 1_000_000,
+      })
+    ).data;
 
   const find = async (context: CallContext, raw: Record<string, unknown>) => {
     const q = validate(findSchema, raw, 'query');
@@ -96,9 +129,22 @@ export function bankMatchesService(store: ReadStore, commands: CommandSender): S
       const tx = await transaction(context, q.transaction_id);
       if (tx.client_no !== q.client_no) throw NotFound(`No record found for id '${q.transaction_id}'`);
       const seen = seenBy(context, tx);
-      data = tx.status !== 'booked' ? [] : q.search ? searchItems(await openItems(context, q.client_no), seen, q.search, q.$limit ?? 20) : index.suggest(seen, q.$limit ?? 10);
+      data =
+        tx.status !== 'booked'
+          ? []
+          : q.search
+            ? searchItems(await openItems(context, q.client_no), seen, q.search, q.$limit ?? 20)
+            : index.suggest(seen, q.$limit ?? 10);
     } else {
-      const unmatched = transactionQueryFor(context.user, { where: { client_no: q.client_no, status: 'booked', match_status: { $ne: 'matched' } }, sort: [['booking_date', -1], ['id', 1]], skip: 0, limit: 500 });
+      const unmatched = transactionQueryFor(context.user, {
+        where: { client_no: q.client_no, status: 'booked', match_status: { $ne: 'matched' } },
+        sort: [
+          ['booking_date', -1],
+          ['id', 1],
+        ],
+        skip: 0,
+        limit: 500,
+      });
       const open = await store.find(BANK_TRANSACTIONS, unmatched);
       data = open.data.flatMap((tx) => index.suggest(seenBy(context, tx), 1)).slice(0, q.$limit ?? 100);
     }
@@ -110,24 +156,46 @@ export function bankMatchesService(store: ReadStore, commands: CommandSender): S
     const tx = await transaction(context, d.transaction_id);
     if (tx.status !== 'booked') throw Unprocessable('A pending transaction cannot be matched yet; wait until it is booked.');
     const seen = seenBy(context, tx);
-    const refused = overAllocation(d.allocations.reduce((s, a) => s + a.amount_cents, 0), leftToMatch(seen.amount_cents, seen));
+    const refused = overAllocation(
+      d.allocations.reduce((s, a) => s + a.amount_cents, 0),
+      leftToMatch(seen.amount_cents, seen),
+    );
     if (refused) throw Conflict(refused);
     const items = new Map<string, OpenItemRecord>();
     for (const a of d.allocations) {
       const item = await store.get(OPEN_ITEMS, Number(a.open_item_id));
-      if (!item || item.client_no !== tx.client_no || !item.listed || !maySeeItem(context.user, item)) throw NotFound(`No open item found for id '${a.open_item_id}'`);
-      if ((item.kind === 'receivable') !== tx.amount_cents > 0) throw BadRequest(`Open item ${a.open_item_id} is a ${item.kind}; money ${tx.amount_cents > 0 ? 'in' : 'out'} pays ${tx.amount_cents > 0 ? 'receivables' : 'payables'}.`);
+      if (!item || item.client_no !== tx.client_no || !item.listed || !maySeeItem(context.user, item))
+        throw NotFound(`No open item found for id '${a.open_item_id}'`);
+      if ((item.kind === 'receivable') !== tx.amount_cents > 0)
+        throw BadRequest(
+          `Open item ${a.open_item_id} is a ${item.kind}; money ${tx.amount_cents > 0 ? 'in' : 'out'} pays ${tx.amount_cents > 0 ? 'receivables' : 'payables'}.`,
+        );
       items.set(a.open_item_id, item);
     }
     const matchId = context.commandId ? `m-${context.commandId}` : randomUUID();
     const ctx = { ...commandContextOf(context, tx.client_no), expectedRevision: undefined };
-    const allocations = d.allocations.map((a) => ({ openItemId: a.open_item_id, amountCents: a.amount_cents, label: [items.get(a.open_item_id)!.invoice_number ?? items.get(a.open_item_id)!.title, items.get(a.open_item_id)!.party].filter(Boolean).join(' · ') }));
+    const allocations = d.allocations.map((a) => ({
+      openItemId: a.open_item_id,
+      amountCents: a.amount_cents,
+      label: [items.get(a.open_item_id)!.invoice_number ?? items.get(a.open_item_id)!.title, items.get(a.open_item_id)!.party].filter(Boolean).join(' · '),
+    }));
     const stream = bankLedgerStreamId(tx.account_id, tx.booking_date);
-    await commands.send(bankLedgerDecider, stream, { type: 'ConfirmMatch', matchId, transactionId: tx.id, allocations }, { ...ctx, commandId: subCommandId(matchId, 'confirm') });
+    await commands.send(
+      bankLedgerDecider,
+      stream,
+      { type: 'ConfirmMatch', matchId, transactionId: tx.id, allocations },
+      { ...ctx, commandId: subCommandId(matchId, 'confirm') },
+    );
     const paid: string[] = [];
     try {
       for (const a of allocations) {
-        await recordOpenItemPayment(store, commands, context, Number(a.openItemId), { amount: toAmount(a.amountCents), date: tx.booking_date, note: `${tx.counterparty_name} ${tx.remittance}`.trim().slice(0, 500), paymentId: `${BANK_PAYMENT_PREFIX}${matchId}`, source: { kind: 'bank', reference: tx.id } });
+        await recordOpenItemPayment(store, commands, context, Number(a.openItemId), {
+          amount: toAmount(a.amountCents),
+          date: tx.booking_date,
+          note: `${tx.counterparty_name} ${tx.remittance}`.trim().slice(0, 500),
+          paymentId: `${BANK_PAYMENT_PREFIX}${matchId}`,
+          source: { kind: 'bank', reference: tx.id },
+        });
         paid.push(a.openItemId);
       }
     } catch (e) {
@@ -135,7 +203,9 @@ export function bankMatchesService(store: ReadStore, commands: CommandSender): S
       try {
         await cancelPayments(ctx, matchId, paid, 'Match not completed');
       } catch (rollback) {
-        throw Conflict(`The match was not completed (${(e as Error).message}) and its payments could not all be taken back (${(rollback as Error).message}); undo the match to finish.`);
+        throw Conflict(
+          `The match was not completed (${(e as Error).message}) and its payments could not all be taken back (${(rollback as Error).message}); undo the match to finish.`,
+        );
       }
       await commands.send(bankLedgerDecider, stream, { type: 'UndoMatch', matchId }, { ...ctx, commandId: subCommandId(matchId, 'rollback') });
       throw e;
@@ -153,8 +223,18 @@ export function bankMatchesService(store: ReadStore, commands: CommandSender): S
     const ctx = { ...commandContextOf(context, tx.client_no), expectedRevision: undefined };
     // The payments go first: the ledger says "unmatched" only once every item has its payment back. A failure
     // answers as such and leaves the match in place; undoing again finishes it (cancelled payments stay cancelled).
-    await cancelPayments(ctx, match.match_id, match.allocations.map((a) => a.open_item_id), 'Bank match undone');
-    await commands.send(bankLedgerDecider, bankLedgerStreamId(tx.account_id, tx.booking_date), { type: 'UndoMatch', matchId: match.match_id }, { ...ctx, commandId: subCommandId(match.match_id, `undo:${tx.matches.length}`) });
+    await cancelPayments(
+      ctx,
+      match.match_id,
+      match.allocations.map((a) => a.open_item_id),
+      'Bank match undone',
+    );
+    await commands.send(
+      bankLedgerDecider,
+      bankLedgerStreamId(tx.account_id, tx.booking_date),
+      { type: 'UndoMatch', matchId: match.match_id },
+      { ...ctx, commandId: subCommandId(match.match_id, `undo:${tx.matches.length}`) },
+    );
     return transactionReply(context.user, await store.get(BANK_TRANSACTIONS, tx.id));
   };
 

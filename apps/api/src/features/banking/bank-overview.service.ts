@@ -24,27 +24,70 @@ const maxDate = (dates: Array<string | null>) => dates.reduce<string | null>((m,
 /** Every client's accesses and the accounts without one, with days left, last statement and balance. */
 export async function overviewRows(store: ReadStore, config: BankingConfig): Promise<BankOverviewRow[]> {
   const all = { where: {}, sort: [] as [string, 1 | -1][], skip: 0, limit: 1_000_000 };
-  const [accesses, accounts, companies] = await Promise.all([store.find(BANK_ACCESSES, all), store.find(BANK_ACCOUNTS, { ...all, where: { archived: false } }), store.find(COMPANIES, all)]);
-  const names = new Map((companies.data).map((c) => [c.company_no, c.company_name]));
-  const byId = new Map((accounts.data).map((a) => [a.id, a]));
+  const [accesses, accounts, companies] = await Promise.all([
+    store.find(BANK_ACCESSES, all),
+    store.find(BANK_ACCOUNTS, { ...all, where: { archived: false } }),
+    store.find(COMPANIES, all),
+  ]);
+  const names = new Map(companies.data.map((c) => [c.company_no, c.company_name]));
+  const byId = new Map(accounts.data.map((a) => [a.id, a]));
   const now = config.clock();
   const staleBefore = new Date(now.getTime() - STALE_DAYS * 86_400_000).toISOString().slice(0, 10);
   const rows: BankOverviewRow[] = [];
   const covered = new Set<string>();
   const row = (base: Omit<BankOverviewRow, 'balance_cents' | 'currency' | 'ibans' | 'last_statement_date' | 'stale'>, list: BankAccount[]): BankOverviewRow => {
     const last = maxDate(list.map((a) => maxDate([a.last_statement_date, a.last_booking_date])));
-    return { ...base, ibans: list.map((a) => a.iban), balance_cents: list.reduce((s, a) => s + a.balance_cents, 0), currency: list[0]?.currency ?? 'EUR', last_statement_date: last, stale: last === null || last < staleBefore };
+    return {
+      ...base,
+      ibans: list.map((a) => a.iban),
+      balance_cents: list.reduce((s, a) => s + a.balance_cents, 0),
+      currency: list[0]?.currency ?? 'EUR',
+      last_statement_date: last,
+      stale: last === null || last < staleBefore,
+    };
   };
   for (const doc of accesses.data) {
     const access = presentAccess(doc, now, config.warningDays);
     if (access.validity === 'revoked') continue;
     const list = access.account_ids.map((id) => byId.get(id)).filter((a): a is BankAccount => a !== undefined);
     list.forEach((a) => covered.add(a.id));
-    rows.push(row({ id: `access-${access.id}`, client_no: access.client_no, company_name: names.get(access.client_no) ?? '', kind: 'access', access_id: access.id, institution_name: access.institution_name, account_ids: access.account_ids, validity: access.validity, days_left: access.days_left, valid_until: access.valid_until }, list));
+    rows.push(
+      row(
+        {
+          id: `access-${access.id}`,
+          client_no: access.client_no,
+          company_name: names.get(access.client_no) ?? '',
+          kind: 'access',
+          access_id: access.id,
+          institution_name: access.institution_name,
+          account_ids: access.account_ids,
+          validity: access.validity,
+          days_left: access.days_left,
+          valid_until: access.valid_until,
+        },
+        list,
+      ),
+    );
   }
   for (const a of byId.values()) {
     if (covered.has(a.id)) continue;
-    rows.push(row({ id: `account-${a.id}`, client_no: a.client_no, company_name: names.get(a.client_no) ?? '', kind: 'account', access_id: null, institution_name: a.bank_name, account_ids: [a.id], validity: null, days_left: null, valid_until: null }, [a]));
+    rows.push(
+      row(
+        {
+          id: `account-${a.id}`,
+          client_no: a.client_no,
+          company_name: names.get(a.client_no) ?? '',
+          kind: 'account',
+          access_id: null,
+          institution_name: a.bank_name,
+          account_ids: [a.id],
+          validity: null,
+          days_left: null,
+          valid_until: null,
+        },
+        [a],
+      ),
+    );
   }
   return rows;
 }

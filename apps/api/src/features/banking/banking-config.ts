@@ -22,7 +22,8 @@ export function bankingConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Bank
   return {
     warningDays: Number.isInteger(days) && days >= 0 && days <= 180 ? days : DEFAULT_ACCESS_WARNING_DAYS,
     maxStatementBytes: Number(env.PORTAL_MAX_STATEMENT_BYTES ?? 100 * 1024 * 1024),
-    gocardless: id && key ? { baseUrl: (env.GOCARDLESS_BASE_URL ?? 'https://bankaccountdata.gocardless.com').replace(/\/$/, ''), secretId: id, secretKey: key } : null,
+    gocardless:
+      id && key ? { baseUrl: (env.GOCARDLESS_BASE_URL ?? 'https://bankaccountdata.gocardless.com').replace(/\/$/, ''), secretId: id, secretKey: key } : null,
     clock: () => new Date(),
   };
 }

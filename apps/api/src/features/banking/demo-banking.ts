@@ -49,29 +49,93 @@ async function seedCompany(seed: SeedContext, clientNo: number): Promise<void> {
       await seed.runtime.execute(
         bankAccountDecider,
         bankAccountStreamId(id),
-        { type: 'OpenBankAccount', clientNo, iban: remote.iban, bic: remote.bic, bankName: remote.bankName, accountType: remote.accountType ?? 'checking', currency: remote.currency, label: remote.name, openingBalanceCents: opening, openingDate: from },
+        {
+          type: 'OpenBankAccount',
+          clientNo,
+          iban: remote.iban,
+          bic: remote.bic,
+          bankName: remote.bankName,
+          accountType: remote.accountType ?? 'checking',
+          currency: remote.currency,
+          label: remote.name,
+          openingBalanceCents: opening,
+          openingDate: from,
+        },
         seed.context(clientNo, `bank:${id}:open`),
       );
       const byMonth = new Map<string, LedgerEntry[]>();
       for (const e of read.booked) byMonth.set(ledgerPeriodOf(e.bookingDate), [...(byMonth.get(ledgerPeriodOf(e.bookingDate)) ?? []), toLedger(id, e)]);
       for (const [month, entries] of byMonth) {
-        await seed.runtime.execute(bankLedgerDecider, bankLedgerStreamId(id, entries[0]!.bookingDate), { type: 'RecordTransactions', importId, clientNo, accountId: id, entries }, seed.context(clientNo, `bank:${id}:${month}`));
+        await seed.runtime.execute(
+          bankLedgerDecider,
+          bankLedgerStreamId(id, entries[0]!.bookingDate),
+          { type: 'RecordTransactions', importId, clientNo, accountId: id, entries },
+          seed.context(clientNo, `bank:${id}:${month}`),
+        );
       }
       if (read.pending.length > 0) {
-        await seed.runtime.execute(bankPendingDecider, bankPendingStreamId(id), { type: 'ReplacePendingTransactions', importId, clientNo, accountId: id, entries: read.pending.map((e) => toLedger(id, e)) }, seed.context(clientNo, `bank:${id}:pending`));
+        await seed.runtime.execute(
+          bankPendingDecider,
+          bankPendingStreamId(id),
+          { type: 'ReplacePendingTransactions', importId, clientNo, accountId: id, entries: read.pending.map((e) => toLedger(id, e)) },
+          seed.context(clientNo, `bank:${id}:pending`),
+        );
       }
       added += read.booked.length;
       pendingCount += read.pending.length;
-      statements.push({ account_id: id, iban: remote.iban, statement_id: null, sequence: null, from, to: read.closing?.date ?? dayOf(readUntil), opening_cents: opening, closing_cents: read.closing?.amountCents ?? null, entries: read.booked.length + read.pending.length, added: read.booked.length, duplicates: 0 });
+      statements.push({
+        account_id: id,
+        iban: remote.iban,
+        statement_id: null,
+        sequence: null,
+        from,
+        to: read.closing?.date ?? dayOf(readUntil),
+        opening_cents: opening,
+        closing_cents: read.closing?.amountCents ?? null,
+        entries: read.booked.length + read.pending.length,
+        added: read.booked.length,
+        duplicates: 0,
+      });
     }
     const accessId = `demo-${clientNo}-${plan.institution.id.toLowerCase()}`;
     const at = (time: Date, step: string) => ({ ...seed.context(clientNo, `bank:${accessId}:${step}`), now: time.toISOString() });
-    await seed.runtime.execute(bankAccessDecider, bankAccessStreamId(accessId), { type: 'RequestBankAccess', accessId, clientNo, source: 'sandbox', institution: { id: plan.institution.id, name: plan.institution.name }, validDays: PSD2_MAX_VALID_DAYS, requisitionId: null, link: null }, at(grantedAt, 'request'));
+    await seed.runtime.execute(
+      bankAccessDecider,
+      bankAccessStreamId(accessId),
+      {
+        type: 'RequestBankAccess',
+        accessId,
+        clientNo,
+        source: 'sandbox',
+        institution: { id: plan.institution.id, name: plan.institution.name },
+        validDays: PSD2_MAX_VALID_DAYS,
+        requisitionId: null,
+        link: null,
+      },
+      at(grantedAt, 'request'),
+    );
     await seed.runtime.execute(bankAccessDecider, bankAccessStreamId(accessId), { type: 'GrantBankAccess', accountIds }, at(grantedAt, 'grant'));
     await seed.runtime.execute(
       bankImportDecider,
       bankImportStreamId(importId),
-      { type: 'RecordImport', importId, summary: { client_no: clientNo, account_ids: accountIds, file_name: `${plan.institution.name} ${from} – ${dayOf(readUntil)}`, format: 'sandbox', bank: plan.institution.name, statements, added, duplicates: 0, pending: pendingCount, skipped: 0, created_accounts: accountIds, warnings: [] } },
+      {
+        type: 'RecordImport',
+        importId,
+        summary: {
+          client_no: clientNo,
+          account_ids: accountIds,
+          file_name: `${plan.institution.name} ${from} – ${dayOf(readUntil)}`,
+          format: 'sandbox',
+          bank: plan.institution.name,
+          statements,
+          added,
+          duplicates: 0,
+          pending: pendingCount,
+          skipped: 0,
+          created_accounts: accountIds,
+          warnings: [],
+        },
+      },
       at(readUntil, 'import'),
     );
     await seed.runtime.execute(bankAccessDecider, bankAccessStreamId(accessId), { type: 'RecordBankAccessSync', importId }, at(readUntil, 'sync'));

@@ -29,16 +29,18 @@ const tx = (over: Partial<MatchableTransaction>): MatchableTransaction => ({
 
 describe('matching bank transactions to open items', () => {
   it('suggests the item whose invoice number stands in the remittance text, with amount and name, best first', () => {
-    const index = new OpenItemIndex(
-      [item({ id: 1, invoice_number: 'RE-2026-0042', party: 'Gasthof Post' }), item({ id: 2, invoice_number: 'RE-2026-0043' })],
-    );
+    const index = new OpenItemIndex([item({ id: 1, invoice_number: 'RE-2026-0042', party: 'Gasthof Post' }), item({ id: 2, invoice_number: 'RE-2026-0043' })]);
     const [best, second] = index.suggest(tx({ remittance: 'Rechnung RE 2026 0042 danke', counterparty_name: 'Gasthof Post Innsbruck' }));
     expect(best).toMatchObject({ open_item_id: '1', amount_cents: 120_000, reasons: ['invoice-number', 'amount', 'name'], confidence: 80 });
     expect(second).toMatchObject({ open_item_id: '2', reasons: ['amount'], confidence: 30 });
   });
 
   it('suggests the item whose number the payer wrote in another form: prefix, padding zeros, case, spaces or dashes', () => {
-    const index = new OpenItemIndex([item({ id: 1, invoice_number: 'INV-004711', outstanding: 99 }), item({ id: 2, payment_reference: 'AR-000815', outstanding: 98 }), item({ id: 3, invoice_number: 'REWE-4711', outstanding: 97 })]);
+    const index = new OpenItemIndex([
+      item({ id: 1, invoice_number: 'INV-004711', outstanding: 99 }),
+      item({ id: 2, payment_reference: 'AR-000815', outstanding: 98 }),
+      item({ id: 3, invoice_number: 'REWE-4711', outstanding: 97 }),
+    ]);
     expect(index.suggest(tx({ remittance: 'Rechnung Nr. 4711, danke' })).map((s) => [s.open_item_id, s.reasons])).toEqual([['1', ['invoice-number']]]);
     expect(index.suggest(tx({ remittance: 'zahlung ar 815' })).map((s) => [s.open_item_id, s.reasons])).toEqual([['2', ['reference']]]);
   });
@@ -53,15 +55,21 @@ describe('matching bank transactions to open items', () => {
   });
 
   it('accepts the amount less Skonto within the discount period and pays the item in full', () => {
-    const index = new OpenItemIndex([item({ id: 7, gross: 1000, outstanding: 1000, discount_percent: 2, discount_due_date: '2026-03-15', iban: 'AT611904300234573201' })]);
+    const index = new OpenItemIndex([
+      item({ id: 7, gross: 1000, outstanding: 1000, discount_percent: 2, discount_due_date: '2026-03-15', iban: 'AT611904300234573201' }),
+    ]);
     const [s] = index.suggest(tx({ amount_cents: 98_000, counterparty_iban: 'AT61 1904 3002 3457 3201' }));
     expect(s).toMatchObject({ open_item_id: '7', amount_cents: 98_000, skonto_cents: 2_000, reasons: ['amount-skonto', 'iban'], confidence: 45 });
   });
 
   it('decides Skonto by the booking date: a transaction booked in time still takes it when it is matched later', () => {
-    const index = new OpenItemIndex([item({ id: 7, gross: 1000, outstanding: 1000, discount_percent: 2, discount_due_date: '2026-03-15', iban: 'AT611904300234573201' })]);
+    const index = new OpenItemIndex([
+      item({ id: 7, gross: 1000, outstanding: 1000, discount_percent: 2, discount_due_date: '2026-03-15', iban: 'AT611904300234573201' }),
+    ]);
     // Matched weeks after the deadline (the index knows no "today"), booked three days before it.
-    expect(index.suggest(tx({ amount_cents: 98_000, booking_date: '2026-03-12', counterparty_iban: 'AT611904300234573201' }))).toMatchObject([{ open_item_id: '7', amount_cents: 98_000, skonto_cents: 2_000 }]);
+    expect(index.suggest(tx({ amount_cents: 98_000, booking_date: '2026-03-12', counterparty_iban: 'AT611904300234573201' }))).toMatchObject([
+      { open_item_id: '7', amount_cents: 98_000, skonto_cents: 2_000 },
+    ]);
   });
 
   it('gives no Skonto after the discount date', () => {

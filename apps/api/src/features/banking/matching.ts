@@ -1,8 +1,14 @@
 import type { BankTransaction, MatchSuggestion, OpenItemRecord } from '@portal/contracts';
 import { MIN_REFERENCE_KEY, referenceKey } from '@portal/domain';
 
-export type MatchableItem = Pick<OpenItemRecord, 'id' | 'kind' | 'outstanding' | 'gross' | 'invoice_number' | 'payment_reference' | 'iban' | 'party' | 'discount_percent' | 'discount_due_date' | 'title'>;
-export type MatchableTransaction = Pick<BankTransaction, 'id' | 'amount_cents' | 'matched_cents' | 'remittance' | 'reference' | 'end_to_end_id' | 'counterparty_iban' | 'counterparty_name' | 'booking_date'>;
+export type MatchableItem = Pick<
+  OpenItemRecord,
+  'id' | 'kind' | 'outstanding' | 'gross' | 'invoice_number' | 'payment_reference' | 'iban' | 'party' | 'discount_percent' | 'discount_due_date' | 'title'
+>;
+export type MatchableTransaction = Pick<
+  BankTransaction,
+  'id' | 'amount_cents' | 'matched_cents' | 'remittance' | 'reference' | 'end_to_end_id' | 'counterparty_iban' | 'counterparty_name' | 'booking_date'
+>;
 
 /** Below this confidence nothing is suggested (an amount alone is 30). */
 export const MIN_CONFIDENCE = 30;
@@ -10,7 +16,11 @@ const WEIGHTS = { reference: 50, 'invoice-number': 40, amount: 30, 'amount-skont
 
 const norm = (text: string | null | undefined) => (text ?? '').toUpperCase().replace(/[^A-Z0-9ÄÖÜ]/g, '');
 const cents = (amount: number) => Math.round(amount * 100);
-const words = (text: string) => text.toUpperCase().split(/[^A-Z0-9ÄÖÜß]+/).filter((w) => w.length >= 3);
+const words = (text: string) =>
+  text
+    .toUpperCase()
+    .split(/[^A-Z0-9ÄÖÜß]+/)
+    .filter((w) => w.length >= 3);
 
 /** Runs of up to seven neighbouring tokens are joined: "RE 2026 0042" finds "RE20260042", "RF18 5390 0754 7034" an RF reference. */
 const MAX_RUN = 7;
@@ -20,7 +30,11 @@ function tokensOf(tx: MatchableTransaction): Set<string> {
   const out = new Set<string>();
   for (const text of [tx.remittance, tx.reference, tx.end_to_end_id]) {
     if (!text) continue;
-    const parts = text.toUpperCase().split(/[\s,;:/()]+/).map(norm).filter(Boolean);
+    const parts = text
+      .toUpperCase()
+      .split(/[\s,;:/()]+/)
+      .map(norm)
+      .filter(Boolean);
     parts.forEach((p, i) => {
       let run = p;
       out.add(referenceKey(run));
@@ -61,7 +75,8 @@ export class OpenItemIndex {
       add(this.byAmount as Map<string | number, MatchableItem[]>, open, item);
       const skonto = termsSkontoCents(item);
       if (skonto > 0) add(this.byAmount as Map<string | number, MatchableItem[]>, open - skonto, item);
-      for (const key of [referenceKey(item.payment_reference), referenceKey(item.invoice_number)]) if (key.length >= MIN_REFERENCE_KEY) add(this.byToken as Map<string | number, MatchableItem[]>, key, item);
+      for (const key of [referenceKey(item.payment_reference), referenceKey(item.invoice_number)])
+        if (key.length >= MIN_REFERENCE_KEY) add(this.byToken as Map<string | number, MatchableItem[]>, key, item);
       if (item.iban) add(this.byIban as Map<string | number, MatchableItem[]>, norm(item.iban), item);
     }
   }
@@ -95,7 +110,10 @@ export class OpenItemIndex {
       else if (skonto > 0 && magnitude === open - skonto) reasons.push('amount-skonto');
       if (item.iban && tx.counterparty_iban && norm(item.iban) === norm(tx.counterparty_iban)) reasons.push('iban');
       if (item.party && words(item.party).some((w) => partyWords.has(w))) reasons.push('name');
-      const confidence = Math.min(100, reasons.reduce((s, r) => s + WEIGHTS[r], 0));
+      const confidence = Math.min(
+        100,
+        reasons.reduce((s, r) => s + WEIGHTS[r], 0),
+      );
       if (confidence < MIN_CONFIDENCE) continue;
       const pays = reasons.includes('amount-skonto') ? open - skonto : Math.min(open, magnitude);
       out.push({

@@ -14,12 +14,38 @@ async function setup() {
   const harness = await bankingHarness();
   const importer = new StatementImporter(harness.reads, harness.commands);
   const run = (text: string, commandId: string, choice: Partial<Pick<ImportRequest, 'accountId' | 'accounts'>> = {}) =>
-    importer.run({ clientNo: 1001, fileName: `${commandId}.sta`, file: parseStatementFile(Buffer.from(text, 'utf8')), accountId: null, ...choice, replacePending: false, context: { userId: 'u1', clientNo: 1001, commandId } }) as unknown as Promise<BankImport>;
-  const transactions = async (account = ACCOUNT) => (await harness.reads.find(BANK_TRANSACTIONS, { where: { account_id: account }, sort: [['booking_date', 1]], skip: 0, limit: 1000 })).data as unknown as BankTransaction[];
+    importer.run({
+      clientNo: 1001,
+      fileName: `${commandId}.sta`,
+      file: parseStatementFile(Buffer.from(text, 'utf8')),
+      accountId: null,
+      ...choice,
+      replacePending: false,
+      context: { userId: 'u1', clientNo: 1001, commandId },
+    }) as unknown as Promise<BankImport>;
+  const transactions = async (account = ACCOUNT) =>
+    (await harness.reads.find(BANK_TRANSACTIONS, { where: { account_id: account }, sort: [['booking_date', 1]], skip: 0, limit: 1000 }))
+      .data as unknown as BankTransaction[];
   const account = async (id = ACCOUNT) => (await harness.reads.get(BANK_ACCOUNTS, id)) as unknown as BankAccount;
   const open = async (iban: string) => {
     const id = bankAccountId(1001, iban);
-    await harness.commands.send(bankAccountDecider, bankAccountStreamId(id), { type: 'OpenBankAccount', clientNo: 1001, iban, bic: null, bankName: 'Bank', accountType: 'checking', currency: 'EUR', label: 'Konto', openingBalanceCents: 0, openingDate: '2026-01-01' }, { userId: 'u1', clientNo: 1001, commandId: `open-${iban}` });
+    await harness.commands.send(
+      bankAccountDecider,
+      bankAccountStreamId(id),
+      {
+        type: 'OpenBankAccount',
+        clientNo: 1001,
+        iban,
+        bic: null,
+        bankName: 'Bank',
+        accountType: 'checking',
+        currency: 'EUR',
+        label: 'Konto',
+        openingBalanceCents: 0,
+        openingDate: '2026-01-01',
+      },
+      { userId: 'u1', clientNo: 1001, commandId: `open-${iban}` },
+    );
     return id;
   };
   return { harness, run, transactions, account, open };
@@ -41,7 +67,8 @@ const statement = (opening: number, closing: number, month: string) =>
     .replace(/<AcctSvcrRef>([^<]*)<\/AcctSvcrRef>/g, `<AcctSvcrRef>$1-${month}</AcctSvcrRef>`);
 
 /** An MT940 message for the account `account` names: opening 0, one credit of 10.00, closing 10.00. */
-const mt940 = (account: string, ref = 'A') => `:20:${ref}\n:25:${account}\n:28C:1/1\n:60F:C260302EUR0,00\n:61:2603020302C10,00NTRFNONREF//${ref}-1\n:86:166?20SVWZ+Rechnung ${ref}\n:62F:C260302EUR10,00\n-\n`;
+const mt940 = (account: string, ref = 'A') =>
+  `:20:${ref}\n:25:${account}\n:28C:1/1\n:60F:C260302EUR0,00\n:61:2603020302C10,00NTRFNONREF//${ref}-1\n:86:166?20SVWZ+Rechnung ${ref}\n:62F:C260302EUR10,00\n-\n`;
 
 describe('importing statements (StatementImporter into the read models)', () => {
   it('opens the account of a new IBAN, records the booked entries with the recognised bank and format, and adds nothing when the same file comes again', async () => {
@@ -50,10 +77,19 @@ describe('importing statements (StatementImporter into the read models)', () => 
     expect(first).toMatchObject({ format: 'camt.053.001.02', bank: 'UniCredit Bank Austria AG', created_accounts: [ACCOUNT], duplicates: 0, warnings: [] });
     expect(first.added).toBeGreaterThan(0);
     expect(await transactions()).toHaveLength(first.added);
-    expect(await account()).toMatchObject({ last_statement_date: '2026-03-31', last_statement_balance_cents: -37_410, reconciliation: { import_id: first.id, file_name: 'first.sta', warnings: [] } });
+    expect(await account()).toMatchObject({
+      last_statement_date: '2026-03-31',
+      last_statement_balance_cents: -37_410,
+      reconciliation: { import_id: first.id, file_name: 'first.sta', warnings: [] },
+    });
 
     const again = await run(camt, 'again');
-    expect(again).toMatchObject({ added: 0, duplicates: first.added, created_accounts: [], warnings: [{ kind: 'already-imported', statement: expect.any(String) }] });
+    expect(again).toMatchObject({
+      added: 0,
+      duplicates: first.added,
+      created_accounts: [],
+      warnings: [{ kind: 'already-imported', statement: expect.any(String) }],
+    });
     expect(await transactions()).toHaveLength(first.added);
     await harness.close();
   });
@@ -72,18 +108,38 @@ describe('importing statements (StatementImporter into the read models)', () => 
   it('warns with the numbers when the closing balance does not follow from the opening balance and the entries, on the import and the account', async () => {
     const { run, account, harness } = await setup();
     const record = await run(statement(100_000, -40_000, '2026-03'), 'mismatch');
-    const mismatch = { kind: 'balance-mismatch', statement: expect.any(String), statement_index: 1, account_id: ACCOUNT, expected_cents: -37_410, actual_cents: -40_000, difference_cents: -2_590 };
+    const mismatch = {
+      kind: 'balance-mismatch',
+      statement: expect.any(String),
+      statement_index: 1,
+      account_id: ACCOUNT,
+      expected_cents: -37_410,
+      actual_cents: -40_000,
+      difference_cents: -2_590,
+    };
     expect(record.warnings).toEqual([mismatch]);
     expect((await account()).reconciliation?.warnings).toEqual([mismatch]);
     await harness.close();
   });
 
-  it('warns of a gap when a statement does not open with the previous one\'s closing balance', async () => {
+  it("warns of a gap when a statement does not open with the previous one's closing balance", async () => {
     const { run, account, harness } = await setup();
     await run(camt, 'march');
     // April opens with 500.00 although March closed with -374.10: statements are missing in between.
     const april = await run(statement(50_000, 50_000 + ENTRIES, '2026-04'), 'april');
-    expect(april.warnings).toEqual([{ kind: 'gap', statement: expect.any(String), statement_index: 1, account_id: ACCOUNT, expected_cents: -37_410, actual_cents: 50_000, difference_cents: 87_410, previous: '2026-03-31', current: '2026-04-30' }]);
+    expect(april.warnings).toEqual([
+      {
+        kind: 'gap',
+        statement: expect.any(String),
+        statement_index: 1,
+        account_id: ACCOUNT,
+        expected_cents: -37_410,
+        actual_cents: 50_000,
+        difference_cents: 87_410,
+        previous: '2026-03-31',
+        current: '2026-04-30',
+      },
+    ]);
     expect(april.added).toBeGreaterThan(0);
     expect((await account()).reconciliation?.warnings).toHaveLength(1);
     // A statement that continues where the last one ended has no warning, and clears the account's findings.
@@ -98,7 +154,10 @@ describe('the account a statement is imported into', () => {
   it('refuses an MT940 whose :25: names an IBAN when another account was chosen for the file', async () => {
     const { run, open, harness } = await setup();
     const other = await open('DE89370400440532013000');
-    await expect(run(mt940('RZBAATWW/AT611904300234573201'), 'wrong', { accountId: other })).rejects.toMatchObject({ code: 422, message: 'The statement is for IBAN AT611904300234573201, not for the chosen account DE89370400440532013000.' });
+    await expect(run(mt940('RZBAATWW/AT611904300234573201'), 'wrong', { accountId: other })).rejects.toMatchObject({
+      code: 422,
+      message: 'The statement is for IBAN AT611904300234573201, not for the chosen account DE89370400440532013000.',
+    });
     await harness.close();
   });
 
@@ -106,7 +165,10 @@ describe('the account a statement is imported into', () => {
     const { run, open, transactions, harness } = await setup();
     const right = await open('DE89370400440532013000');
     const wrong = await open('DE02120300000000202051');
-    await expect(run(mt940('37040044/532013000'), 'other', { accountId: wrong })).rejects.toMatchObject({ code: 422, message: 'Statement A is for the account 37040044/532013000, not for the chosen account DE02120300000000202051: choose the account it names.' });
+    await expect(run(mt940('37040044/532013000'), 'other', { accountId: wrong })).rejects.toMatchObject({
+      code: 422,
+      message: 'Statement A is for the account 37040044/532013000, not for the chosen account DE02120300000000202051: choose the account it names.',
+    });
     const record = await run(mt940('37040044/532013000'), 'right', { accountId: right });
     expect(record).toMatchObject({ added: 1, warnings: [] });
     expect(await transactions(right)).toHaveLength(1);
@@ -117,7 +179,9 @@ describe('the account a statement is imported into', () => {
     const { run, open, harness } = await setup();
     const chosen = await open('NL91ABNA0417164300');
     const record = await run(mt940('0417164300'), 'unverified', { accountId: chosen });
-    expect(record.warnings).toEqual([{ kind: 'account-unverified', statement: 'A', account_id: chosen, current: '0417164300', previous: 'NL91ABNA0417164300' }]);
+    expect(record.warnings).toEqual([
+      { kind: 'account-unverified', statement: 'A', account_id: chosen, current: '0417164300', previous: 'NL91ABNA0417164300' },
+    ]);
     await harness.close();
   });
 
@@ -126,7 +190,10 @@ describe('the account a statement is imported into', () => {
     const first = await open('DE89370400440532013000');
     const second = await open('DE02120300000000202051');
     const file = mt940('37040044/532013000', 'A') + mt940('12030000/202051', 'B');
-    await expect(run(file, 'one-choice', { accountId: first })).rejects.toMatchObject({ code: 422, message: 'The file holds statements of 2 accounts without IBAN (37040044/532013000, 12030000/202051): choose the account for each.' });
+    await expect(run(file, 'one-choice', { accountId: first })).rejects.toMatchObject({
+      code: 422,
+      message: 'The file holds statements of 2 accounts without IBAN (37040044/532013000, 12030000/202051): choose the account for each.',
+    });
     const record = await run(file, 'each', { accounts: { '37040044/532013000': first, '12030000/202051': second } });
     expect(record.account_ids).toEqual([first, second]);
     expect((await transactions(first)).map((t) => t.remittance)).toEqual(['Rechnung A']);
@@ -136,9 +203,12 @@ describe('the account a statement is imported into', () => {
 });
 
 describe('entries that are not booked, and batch bookings', () => {
-  it('records the entries of an MT942 as the account\'s pending transactions', async () => {
+  it("records the entries of an MT942 as the account's pending transactions", async () => {
     const { run, transactions, harness } = await setup();
-    const record = await run(':20:R\n:25:AT611904300234573201\n:28C:1/1\n:34F:EURD0,\n:13D:2603091733+0100\n:61:260309C25,00NTRFNONREF//P-1\n:86:166?20SVWZ+Vorgemerkt\n:90D:0EUR0,00\n:90C:1EUR25,00\n', 'mt942');
+    const record = await run(
+      ':20:R\n:25:AT611904300234573201\n:28C:1/1\n:34F:EURD0,\n:13D:2603091733+0100\n:61:260309C25,00NTRFNONREF//P-1\n:86:166?20SVWZ+Vorgemerkt\n:90D:0EUR0,00\n:90C:1EUR25,00\n',
+      'mt942',
+    );
     expect(record).toMatchObject({ format: 'mt942', added: 0, pending: 1, statements: [{ pending: 1 }], warnings: [] });
     expect((await transactions()).map((t) => [t.status, t.amount_cents])).toEqual([['pending', 2_500]]);
     await harness.close();
@@ -147,7 +217,8 @@ describe('entries that are not booked, and batch bookings', () => {
   it('adds nothing for a notification of a batch booking the statement already recorded as a lump sum', async () => {
     const { run, transactions, harness } = await setup();
     const lump = `<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.04"><BkToCstmrStmt><Stmt><Id>S</Id><Acct><Id><IBAN>AT611904300234573201</IBAN></Id></Acct><Ntry><Amt Ccy="EUR">30.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts><BookgDt><Dt>2026-05-04</Dt></BookgDt><AcctSvcrRef>B-77</AcctSvcrRef></Ntry></Stmt></BkToCstmrStmt></Document>`;
-    const tx = (cents: number, e2e: string) => `<TxDtls><Refs><EndToEndId>${e2e}</EndToEndId></Refs><AmtDtls><TxAmt><Amt Ccy="EUR">${(cents / 100).toFixed(2)}</Amt></TxAmt></AmtDtls></TxDtls>`;
+    const tx = (cents: number, e2e: string) =>
+      `<TxDtls><Refs><EndToEndId>${e2e}</EndToEndId></Refs><AmtDtls><TxAmt><Amt Ccy="EUR">${(cents / 100).toFixed(2)}</Amt></TxAmt></AmtDtls></TxDtls>`;
     const details = `<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.04"><BkToCstmrDbtCdtNtfctn><Ntfctn><Id>N</Id><Acct><Id><IBAN>AT611904300234573201</IBAN></Id></Acct><Ntry><Amt Ccy="EUR">30.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts><BookgDt><Dt>2026-05-04</Dt></BookgDt><AcctSvcrRef>B-77</AcctSvcrRef><NtryDtls>${tx(1_000, 'E1')}${tx(2_000, 'E2')}</NtryDtls></Ntry></Ntfctn></BkToCstmrDbtCdtNtfctn></Document>`;
     expect(await run(lump, 'lump')).toMatchObject({ added: 1 });
     expect(await run(details, 'details')).toMatchObject({ format: 'camt.054.001.04', added: 0, duplicates: 2 });

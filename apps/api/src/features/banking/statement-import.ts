@@ -1,7 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { Unprocessable, type BankAccount, type ImportedStatement, type ImportWarning } from '@portal/contracts';
-import { accountTextMatches, reconcile, statementLabel, type BankStatement, type LastBalance, type ParsedEntry, type StatementFile } from '@portal/bank-statements';
+import {
+  accountTextMatches,
+  reconcile,
+  statementLabel,
+  type BankStatement,
+  type LastBalance,
+  type ParsedEntry,
+  type StatementFile,
+} from '@portal/bank-statements';
 import {
   bankAccountDecider,
   bankAccountId,
@@ -134,14 +142,21 @@ export class StatementImporter {
     const reason = error instanceof Error ? error.message : String(error);
     const importId = this.importIdOf(request);
     await this.commands
-      .send(bankImportDecider, bankImportStreamId(importId), { type: 'RecordImportFailure', importId, clientNo: request.clientNo, fileName: request.fileName, format: request.file.format, reason }, this.ctx(request.context, 'import-failed'))
+      .send(
+        bankImportDecider,
+        bankImportStreamId(importId),
+        { type: 'RecordImportFailure', importId, clientNo: request.clientNo, fileName: request.fileName, format: request.file.format, reason },
+        this.ctx(request.context, 'import-failed'),
+      )
       .catch(() => undefined);
     throw error;
   }
 
   /** Stable per user and command id, so a retried request finds its import (or its failure) again. */
   private importIdOf(request: ImportRequest): string {
-    return request.context.commandId ? createHash('sha256').update(`import:${request.context.userId}:${request.context.commandId}`).digest('hex').slice(0, 24) : (this.fallbackIds.get(request) ?? this.fallbackIdOf(request));
+    return request.context.commandId
+      ? createHash('sha256').update(`import:${request.context.userId}:${request.context.commandId}`).digest('hex').slice(0, 24)
+      : (this.fallbackIds.get(request) ?? this.fallbackIdOf(request));
   }
 
   private fallbackIdOf(request: ImportRequest): string {
@@ -168,19 +183,27 @@ export class StatementImporter {
     if (chosen.archived) throw Unprocessable(`The account ${chosen.iban} is archived; restore it to import statements.`);
     if (text !== null) {
       const match = accountTextMatches(text, chosen.iban);
-      if (match === 'other') throw Unprocessable(`Statement ${label} is for the account ${text}, not for the chosen account ${chosen.iban}: choose the account it names.`);
+      if (match === 'other')
+        throw Unprocessable(`Statement ${label} is for the account ${text}, not for the chosen account ${chosen.iban}: choose the account it names.`);
       if (match === 'unknown') warnings.push({ kind: 'account-unverified', statement: label, account_id: chosen.id, current: text, previous: chosen.iban });
     }
     return chosen;
   }
 
-  private async accountFor(request: ImportRequest, statement: BankStatement, label: string, created: string[], warnings: ImportWarning[]): Promise<BankAccount> {
+  private async accountFor(
+    request: ImportRequest,
+    statement: BankStatement,
+    label: string,
+    created: string[],
+    warnings: ImportWarning[],
+  ): Promise<BankAccount> {
     if (statement.iban === null) return this.chosenFor(request, statement, label, warnings);
     // A choice made for the statements without IBAN does not move a statement that names its IBAN; a choice for the whole file must fit it.
     const chosenForAll = request.accountId !== null && request.file.statements.every((s) => s.iban !== null);
     if (chosenForAll) {
       const chosen = await this.account(request.accountId!);
-      if (!chosen || chosen.client_no !== request.clientNo) throw Unprocessable(`The account ${request.accountId} does not exist for client ${request.clientNo}.`);
+      if (!chosen || chosen.client_no !== request.clientNo)
+        throw Unprocessable(`The account ${request.accountId} does not exist for client ${request.clientNo}.`);
       if (chosen.iban !== statement.iban) throw Unprocessable(`The statement is for IBAN ${statement.iban}, not for the chosen account ${chosen.iban}.`);
     }
     const id = bankAccountId(request.clientNo, statement.iban);
@@ -217,7 +240,10 @@ export class StatementImporter {
   private checkChoices(request: ImportRequest): void {
     const texts = [...new Set(request.file.statements.filter((s) => s.iban === null).map((s) => s.accountText ?? ''))];
     const unmapped = texts.filter((t) => !request.accounts?.[t]);
-    if (unmapped.length > 1) throw Unprocessable(`The file holds statements of ${unmapped.length} accounts without IBAN (${unmapped.map((t) => t || 'unnamed').join(', ')}): choose the account for each.`);
+    if (unmapped.length > 1)
+      throw Unprocessable(
+        `The file holds statements of ${unmapped.length} accounts without IBAN (${unmapped.map((t) => t || 'unnamed').join(', ')}): choose the account for each.`,
+      );
   }
 
   private async importNow(request: ImportRequest) {
@@ -229,12 +255,14 @@ export class StatementImporter {
     const created: string[] = [];
     const warnings: ImportWarning[] = [];
     const accounts: BankAccount[] = [];
-    for (const [index, statement] of statements.entries()) accounts.push(await this.accountFor(request, statement, statementLabel(statement, index), created, warnings));
+    for (const [index, statement] of statements.entries())
+      accounts.push(await this.accountFor(request, statement, statementLabel(statement, index), created, warnings));
 
     const previous = new Map<string, LastBalance>();
     for (const id of new Set(accounts.map((a) => a.id))) {
       const stored = await this.account(id);
-      if (stored?.last_statement_date && stored.last_statement_balance_cents !== null) previous.set(id, { date: stored.last_statement_date, cents: stored.last_statement_balance_cents });
+      if (stored?.last_statement_date && stored.last_statement_balance_cents !== null)
+        previous.set(id, { date: stored.last_statement_date, cents: stored.last_statement_balance_cents });
     }
     const findings = reconcile(statements, { accountOf: (_s, i) => accounts[i]!.id, previous });
     warnings.push(...findings.map((w) => ({ ...w, account_id: accounts[w.statement_index! - 1]!.id })));
@@ -250,7 +278,15 @@ export class StatementImporter {
       const label = statementLabel(statement, index);
       const { bookedByQuarter, booked, pending, info } = await sortEntries(statement.entries);
       skipped += info;
-      if (statement.currency && statement.currency !== account.currency) warnings.push({ kind: 'currency-mismatch', statement: label, statement_index: index + 1, account_id: account.id, previous: account.currency, current: statement.currency });
+      if (statement.currency && statement.currency !== account.currency)
+        warnings.push({
+          kind: 'currency-mismatch',
+          statement: label,
+          statement_index: index + 1,
+          account_id: account.id,
+          previous: account.currency,
+          current: statement.currency,
+        });
       const statementAdded = await this.recordBooked(request, importId, account.id, index, bookedByQuarter);
       pendingByAccount.set(account.id, [...(pendingByAccount.get(account.id) ?? []), ...pending]);
       added += statementAdded;
@@ -288,7 +324,20 @@ export class StatementImporter {
       {
         type: 'RecordImport',
         importId,
-        summary: { client_no: request.clientNo, account_ids: [...new Set(recorded.map((s) => s.account_id))], file_name: request.fileName, format: request.file.format, bank: request.file.bank, statements: recorded, added, duplicates, pending: pendingCount, skipped, created_accounts: created, warnings },
+        summary: {
+          client_no: request.clientNo,
+          account_ids: [...new Set(recorded.map((s) => s.account_id))],
+          file_name: request.fileName,
+          format: request.file.format,
+          bank: request.file.bank,
+          statements: recorded,
+          added,
+          duplicates,
+          pending: pendingCount,
+          skipped,
+          created_accounts: created,
+          warnings,
+        },
       },
       this.ctx(request.context, 'import'),
     );
@@ -298,7 +347,13 @@ export class StatementImporter {
   }
 
   /** The booked entries of one statement, per booking quarter, in small commands; how many were new. */
-  private async recordBooked(request: ImportRequest, importId: string, accountId: string, index: number, byQuarter: ReadonlyMap<string, ParsedEntry[]>): Promise<number> {
+  private async recordBooked(
+    request: ImportRequest,
+    importId: string,
+    accountId: string,
+    index: number,
+    byQuarter: ReadonlyMap<string, ParsedEntry[]>,
+  ): Promise<number> {
     let added = 0;
     for (const [quarter, entries] of [...byQuarter].sort(([a], [b]) => a.localeCompare(b))) {
       for (let at = 0; at < entries.length; at += ENTRIES_PER_COMMAND) {

@@ -11,47 +11,95 @@ const YEAR = new Date().getUTCFullYear();
 async function post(username: string, client: number, name: string, bytes: Uint8Array, query = '') {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  const res = await fetch(`${session.url}/api/banking/statements?client=${client}${query}`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${await session.token(username)}` } });
+  const res = await fetch(`${session.url}/api/banking/statements?client=${client}${query}`, {
+    method: 'POST',
+    body: form,
+    headers: { Authorization: `Bearer ${await session.token(username)}` },
+  });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-const healthWhile = <T,>(work: () => Promise<T>) => healthWhileAt(session.url, work);
+const healthWhile = <T>(work: () => Promise<T>) => healthWhileAt(session.url, work);
 const idleHealth = () => idleHealthAt(session.url);
 
 const csv = (rows: string[]) => Buffer.from(['Kontoauszug', 'Datum;Empfänger;Zweck;Betrag', ...rows].join('\r\n'), 'utf8');
 
 describe('statement upload (POST /api/banking/statements)', () => {
-  it('answers 403 without adm or ban, 404 for another client\'s account, and 400 naming the line for a file that is no statement', async () => {
+  it("answers 403 without adm or ban, 404 for another client's account, and 400 naming the line for a file that is no statement", async () => {
     const forbidden = await post('accountant', 1001, 'x.csv', csv([]));
     expect(forbidden).toMatchObject({ status: 403, body: { name: 'Forbidden', message: 'Importing statements needs the permission adm or ban.' } });
     expect((await post('client1', 1002, 'x.csv', csv([]))).status).toBe(404);
     expect((await post('client1', 1001, 'x.csv', csv([]), '&account=1002-AT000')).status).toBe(404);
     expect((await post('client1', 1001, 'x.csv', csv([]), `&accounts=${encodeURIComponent(JSON.stringify({ '1/2': '1002-AT000' }))}`)).status).toBe(404);
-    expect(await post('client1', 1001, 'broken.xml', Buffer.from('<Document><BkToCstmrStmt>'))).toMatchObject({ status: 400, body: { message: 'broken.xml: Malformed XML at line 1: the file ends before Document/BkToCstmrStmt is closed (truncated?).' } });
+    expect(await post('client1', 1001, 'broken.xml', Buffer.from('<Document><BkToCstmrStmt>'))).toMatchObject({
+      status: 400,
+      body: { message: 'broken.xml: Malformed XML at line 1: the file ends before Document/BkToCstmrStmt is closed (truncated?).' },
+    });
   });
 
   it('answers 400 for XML with a DOCTYPE, before an entity is expanded, and records nothing', async () => {
     const bomb = `<?xml version="1.0"?>\n<!DOCTYPE d [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt>&c;</BkToCstmrStmt></Document>`;
-    const before = ((await (await session.signedIn('client1')).app.service('bank-imports').find({ query: { client_no: 1001, $limit: 0 } })) as { total: number }).total;
+    const before = (
+      (await (await session.signedIn('client1')).app.service('bank-imports').find({ query: { client_no: 1001, $limit: 0 } })) as { total: number }
+    ).total;
     for (const query of ['&preview=1', '']) {
-      expect(await post('client1', 1001, 'doctype.xml', Buffer.from(bomb), query)).toMatchObject({ status: 400, body: { name: 'BadRequest', message: 'doctype.xml: Line 2: the XML declares a document type (DOCTYPE); statement files have none, so it is not read.' } });
+      expect(await post('client1', 1001, 'doctype.xml', Buffer.from(bomb), query)).toMatchObject({
+        status: 400,
+        body: { name: 'BadRequest', message: 'doctype.xml: Line 2: the XML declares a document type (DOCTYPE); statement files have none, so it is not read.' },
+      });
     }
-    expect(((await (await session.signedIn('client1')).app.service('bank-imports').find({ query: { client_no: 1001, $limit: 0 } })) as { total: number }).total).toBe(before);
+    expect(
+      ((await (await session.signedIn('client1')).app.service('bank-imports').find({ query: { client_no: 1001, $limit: 0 } })) as { total: number }).total,
+    ).toBe(before);
   });
 
   it('previews a CSV for the mapping dialog, then imports it into the chosen account with the saved mapping, and adds nothing the second time', async () => {
     const accounts = (await session.signedIn('client1')).app.service('bank-accounts');
     const iban = composeIBAN({ countryCode: 'AT', bban: `32000${String(Date.now() % 1e11).padStart(11, '0')}` })!;
-    const account = (await accounts.create({ client_no: 1001, iban, bic: null, bank_name: 'Raiffeisen', type: 'checking', currency: 'EUR', label: 'CSV-Konto', opening_balance_cents: 0, opening_date: `${YEAR}-01-01` })) as BankAccount;
+    const account = (await accounts.create({
+      client_no: 1001,
+      iban,
+      bic: null,
+      bank_name: 'Raiffeisen',
+      type: 'checking',
+      currency: 'EUR',
+      label: 'CSV-Konto',
+      opening_balance_cents: 0,
+      opening_date: `${YEAR}-01-01`,
+    })) as BankAccount;
     const file = csv([`10.01.${YEAR};Gasthof Post;Rechnung AR-1;250,00`, `12.01.${YEAR};Metro;Einkauf;-45,50`]);
 
     const preview = (await post('client1', 1001, 'bank.csv', file, '&preview=1&skip=1')).body as unknown as StatementPreview;
-    expect(preview).toMatchObject({ kind: 'csv', recognised: false, bank: null, needsAccount: true, columns: ['Datum', 'Empfänger', 'Zweck', 'Betrag'], delimiter: ';' });
+    expect(preview).toMatchObject({
+      kind: 'csv',
+      recognised: false,
+      bank: null,
+      needsAccount: true,
+      columns: ['Datum', 'Empfänger', 'Zweck', 'Betrag'],
+      delimiter: ';',
+    });
     expect(preview.rows).toHaveLength(2);
     // Without a saved mapping the import asks for one and records nothing.
     expect((await post('client1', 1001, 'bank.csv', file, `&account=${account.id}`)).status).toBe(400);
 
-    await accounts.patch(account.id, { csv_mapping: { delimiter: ';', decimal: ',', dateFormat: 'DD.MM.YYYY', skipLines: 1, bookingDate: 'Datum', valueDate: null, amount: 'Betrag', debit: null, credit: null, counterpartyName: 'Empfänger', counterpartyIban: null, remittance: 'Zweck', reference: null, currency: null } });
+    await accounts.patch(account.id, {
+      csv_mapping: {
+        delimiter: ';',
+        decimal: ',',
+        dateFormat: 'DD.MM.YYYY',
+        skipLines: 1,
+        bookingDate: 'Datum',
+        valueDate: null,
+        amount: 'Betrag',
+        debit: null,
+        credit: null,
+        counterpartyName: 'Empfänger',
+        counterpartyIban: null,
+        remittance: 'Zweck',
+        reference: null,
+        currency: null,
+      },
+    });
     const first = await post('client1', 1001, 'bank.csv', file, `&account=${account.id}`);
     expect(first.status).toBe(201);
     expect(first.body as unknown as BankImport).toMatchObject({ format: 'csv', bank: null, added: 2, duplicates: 0 });
@@ -60,17 +108,35 @@ describe('statement upload (POST /api/banking/statements)', () => {
     expect(((await accounts.get(account.id)) as BankAccount).balance_cents).toBe(20_450);
   });
 
-  it('previews a bank\'s own CSV export with the recognised bank and imports it without a mapping', async () => {
+  it("previews a bank's own CSV export with the recognised bank and imports it without a mapping", async () => {
     const iban = composeIBAN({ countryCode: 'DE', bban: `37040044${String(Date.now() % 1e10).padStart(10, '0')}` })!;
-    const file = Buffer.from([
-      'Bezeichnung Auftragskonto;IBAN Auftragskonto;BIC Auftragskonto;Bankname Auftragskonto;Buchungstag;Valutadatum;Name Zahlungsbeteiligter;IBAN Zahlungsbeteiligter;BIC (SWIFT-Code) Zahlungsbeteiligter;Buchungstext;Verwendungszweck;Betrag;Waehrung;Saldo nach Buchung;Bemerkung;Gekennzeichneter Umsatz;Glaeubiger ID;Mandatsreferenz',
-      `Giro;${iban};GENODEF1;VR Bank;04.01.${YEAR};04.01.${YEAR};Versicherung AG;;;Basislastschrift;Beitrag;-45,11;EUR;954,89;;;;`,
-      `Giro;${iban};GENODEF1;VR Bank;05.01.${YEAR};05.01.${YEAR};Kunde;;;Gutschrift;Rechnung 7;200,00;EUR;1.154,89;;;;`,
-    ].join('\r\n'));
+    const file = Buffer.from(
+      [
+        'Bezeichnung Auftragskonto;IBAN Auftragskonto;BIC Auftragskonto;Bankname Auftragskonto;Buchungstag;Valutadatum;Name Zahlungsbeteiligter;IBAN Zahlungsbeteiligter;BIC (SWIFT-Code) Zahlungsbeteiligter;Buchungstext;Verwendungszweck;Betrag;Waehrung;Saldo nach Buchung;Bemerkung;Gekennzeichneter Umsatz;Glaeubiger ID;Mandatsreferenz',
+        `Giro;${iban};GENODEF1;VR Bank;04.01.${YEAR};04.01.${YEAR};Versicherung AG;;;Basislastschrift;Beitrag;-45,11;EUR;954,89;;;;`,
+        `Giro;${iban};GENODEF1;VR Bank;05.01.${YEAR};05.01.${YEAR};Kunde;;;Gutschrift;Rechnung 7;200,00;EUR;1.154,89;;;;`,
+      ].join('\r\n'),
+    );
     const preview = (await post('client1', 1001, 'umsaetze.csv', file, '&preview=1')).body as unknown as StatementPreview;
-    expect(preview).toMatchObject({ kind: 'csv', format: 'csv', bank: 'Volksbank Raiffeisenbank', recognised: true, ibans: [iban], needsAccount: false, statements: 1, entries: 2, warnings: [] });
+    expect(preview).toMatchObject({
+      kind: 'csv',
+      format: 'csv',
+      bank: 'Volksbank Raiffeisenbank',
+      recognised: true,
+      ibans: [iban],
+      needsAccount: false,
+      statements: 1,
+      entries: 2,
+      warnings: [],
+    });
     const record = (await post('client1', 1001, 'umsaetze.csv', file)).body as unknown as BankImport;
-    expect(record).toMatchObject({ format: 'csv', bank: 'Volksbank Raiffeisenbank', added: 2, statements: [{ opening_cents: 100_000, closing_cents: 115_489 }], warnings: [] });
+    expect(record).toMatchObject({
+      format: 'csv',
+      bank: 'Volksbank Raiffeisenbank',
+      added: 2,
+      statements: [{ opening_cents: 100_000, closing_cents: 115_489 }],
+      warnings: [],
+    });
   });
 
   it('refuses a ZIP whose headers lie about its sizes as soon as the inflated bytes pass the limit, while /health keeps answering', async () => {
@@ -84,8 +150,13 @@ describe('statement upload (POST /api/banking/statements)', () => {
     const started = performance.now();
     const { result, p99, max, polls } = await healthWhile(() => post('client1', 1001, 'bundle.zip', zip));
     const ms = performance.now() - started;
-    console.log(`${idle}\nlying ZIP (${Math.round(zip.length / 1024)} KB, 96 MB inflated): refused after ${Math.round(ms)} ms; /health p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms over ${polls} polls`);
-    expect(result).toMatchObject({ status: 400, body: { message: 'bundle.zip: The ZIP archive is too large to import: statement.xml unpacks to more than 64 MB (at most 64 MB a file, 256 MB in all).' } });
+    console.log(
+      `${idle}\nlying ZIP (${Math.round(zip.length / 1024)} KB, 96 MB inflated): refused after ${Math.round(ms)} ms; /health p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms over ${polls} polls`,
+    );
+    expect(result).toMatchObject({
+      status: 400,
+      body: { message: 'bundle.zip: The ZIP archive is too large to import: statement.xml unpacks to more than 64 MB (at most 64 MB a file, 256 MB in all).' },
+    });
     expectResponsive({ p99, max }, ms);
   });
 
@@ -94,18 +165,23 @@ describe('statement upload (POST /api/banking/statements)', () => {
   it('previews and imports a 20 MB camt.053 while /health answers within 50 ms (p99)', async () => {
     const mb = 20;
     const entries = Math.round((mb * 1024 * 1024) / 440);
-    const xml = Buffer.from(camtWith(entries).replace('AT611904300234573201', composeIBAN({ countryCode: 'AT', bban: `19043${String(mb).padStart(11, '0')}` })!));
+    const xml = Buffer.from(
+      camtWith(entries).replace('AT611904300234573201', composeIBAN({ countryCode: 'AT', bban: `19043${String(mb).padStart(11, '0')}` })!),
+    );
     const idle = await idleHealth();
     let started = performance.now();
     const preview = await healthWhile(() => post('admin', 1001, `large-${mb}.xml`, xml, '&preview=1'));
     const previewMs = performance.now() - started;
-    const line = (name: string, ms: number, f: { p99: number; max: number; polls: number }) => `${name} ${Math.round(ms)} ms; /health p99 ${f.p99.toFixed(1)} ms, max ${f.max.toFixed(1)} ms over ${f.polls} polls`;
+    const line = (name: string, ms: number, f: { p99: number; max: number; polls: number }) =>
+      `${name} ${Math.round(ms)} ms; /health p99 ${f.p99.toFixed(1)} ms, max ${f.max.toFixed(1)} ms over ${f.polls} polls`;
     expect(preview.result).toMatchObject({ status: 200, body: { format: 'camt.053.001.08', entries, warnings: [] } });
     expectResponsive(preview, previewMs);
     started = performance.now();
     const record = await healthWhile(() => post('admin', 1001, `large-${mb}.xml`, xml));
     const importMs = performance.now() - started;
-    console.log(`${idle}\ncamt.053 of ${(xml.length / 1048576).toFixed(1)} MB (${entries} entries): ${line('preview', previewMs, preview)}; ${line('import', importMs, record)}`);
+    console.log(
+      `${idle}\ncamt.053 of ${(xml.length / 1048576).toFixed(1)} MB (${entries} entries): ${line('preview', previewMs, preview)}; ${line('import', importMs, record)}`,
+    );
     expect(record.result).toMatchObject({ status: 201, body: { added: entries, warnings: [] } });
     expectResponsive(record, importMs);
   }, 600_000);

@@ -20,12 +20,20 @@ function accountChoices(req: Request): Record<string, string> {
   } catch {
     throw BadRequest('accounts must be a JSON object of account texts and account ids.');
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed) || Object.values(parsed).some((v) => typeof v !== 'string') || Object.keys(parsed).length > 100) throw BadRequest('accounts must be a JSON object of account texts and account ids.');
+  if (
+    typeof parsed !== 'object' ||
+    parsed === null ||
+    Array.isArray(parsed) ||
+    Object.values(parsed).some((v) => typeof v !== 'string') ||
+    Object.keys(parsed).length > 100
+  )
+    throw BadRequest('accounts must be a JSON object of account texts and account ids.');
   return parsed as Record<string, string>;
 }
 
 /** An account's latest statement closing balance, where the next statement of it has to open. */
-const leftAt = (a: BankAccount): LastBalance | null => (a.last_statement_date && a.last_statement_balance_cents !== null ? { date: a.last_statement_date, cents: a.last_statement_balance_cents } : null);
+const leftAt = (a: BankAccount): LastBalance | null =>
+  a.last_statement_date && a.last_statement_balance_cents !== null ? { date: a.last_statement_date, cents: a.last_statement_balance_cents } : null;
 
 /** Where the client's accounts were left, by IBAN, and the chosen account for statements without one. */
 async function previousBalances(store: ReadStore, clientNo: number, chosen: BankAccount | null): Promise<PreviousBalances> {
@@ -47,7 +55,13 @@ async function previousBalances(store: ReadStore, clientNo: number, chosen: Bank
  * the client is checked before the file is read; the file waits on disk and is read in a worker thread, never
  * on the event loop.
  */
-export function statementsRouter(authenticator: Authenticator, store: ReadStore, importer: StatementImporter, diskUploads: DiskUploads, maxBytes: number): Router {
+export function statementsRouter(
+  authenticator: Authenticator,
+  store: ReadStore,
+  importer: StatementImporter,
+  diskUploads: DiskUploads,
+  maxBytes: number,
+): Router {
   const router = Router();
   const accountOf = (id: string) => store.get(BANK_ACCOUNTS, id);
 
@@ -88,7 +102,15 @@ export function statementsRouter(authenticator: Authenticator, store: ReadStore,
           const read = await parseFileInWorker({ path: file.path, csvMapping, currency: account?.currency ?? 'EUR' });
           if (read.statements.length === 0) throw Unprocessable('The file holds no statement.');
           const commandId = typeof req.query.commandId === 'string' && req.query.commandId.length <= 100 ? req.query.commandId : undefined;
-          const record = await importer.run({ clientNo, fileName, file: read, accountId, accounts, replacePending: false, context: { userId: user.keycloakId, clientNo, ...(commandId ? { commandId } : {}) } });
+          const record = await importer.run({
+            clientNo,
+            fileName,
+            file: read,
+            accountId,
+            accounts,
+            replacePending: false,
+            context: { userId: user.keycloakId, clientNo, ...(commandId ? { commandId } : {}) },
+          });
           res.status(201).json(record);
         } catch (e) {
           if (e instanceof StatementParseError) throw BadRequest(`${fileName}: ${e.message}`);

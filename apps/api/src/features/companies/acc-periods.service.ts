@@ -43,7 +43,12 @@ export function accPeriodsService(store: ReadStore, commands: CommandSender): Se
         async run(context, args) {
           const data = validate(openSchema, args.data, 'accounting period');
           if (!mayAccessClient(context.user, data.client_no)) throw NotFound(`No record found for id '${data.client_no}'`);
-          await commands.send(companyDecider, companyStreamId(data.client_no), { type: 'OpenAccountingPeriod', accounting: data.accounting }, commandContextOf(context, data.client_no));
+          await commands.send(
+            companyDecider,
+            companyStreamId(data.client_no),
+            { type: 'OpenAccountingPeriod', accounting: data.accounting },
+            commandContextOf(context, data.client_no),
+          );
           return base.present(await base.load(context.user, `${data.client_no}-${data.accounting}`));
         },
       },

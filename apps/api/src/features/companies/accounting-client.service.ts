@@ -18,7 +18,10 @@ const patchSchema = z
 
 /** The document counts a user may know of: payroll documents count only for users with dpv. */
 function companyFor(user: User, company: Doc): Doc {
-  const { payroll_notifications: payroll, ...rest } = company as Doc & { payroll_notifications?: { invoices: number; documents: number }; notifications?: { invoices: number; documents: number } };
+  const { payroll_notifications: payroll, ...rest } = company as Doc & {
+    payroll_notifications?: { invoices: number; documents: number };
+    notifications?: { invoices: number; documents: number };
+  };
   if (!payroll || !rest.notifications || !hasPermission(user, 'dpv')) return rest;
   return { ...rest, notifications: { invoices: rest.notifications.invoices + payroll.invoices, documents: rest.notifications.documents + payroll.documents } };
 }
@@ -39,10 +42,13 @@ export function accountingClientService(store: ReadStore, commands: CommandSende
     path: SERVICES.accountingClient,
     mirror: { ...base.mirror, presentFor },
     methods: {
-      find: { anyOf: base.find.anyOf, run: async (context, args) => {
-        const page = (await base.find.run(context, args)) as { data: Doc[] };
-        return { ...page, data: page.data.map((c) => companyFor(context.user, c)) };
-      } },
+      find: {
+        anyOf: base.find.anyOf,
+        run: async (context, args) => {
+          const page = (await base.find.run(context, args)) as { data: Doc[] };
+          return { ...page, data: page.data.map((c) => companyFor(context.user, c)) };
+        },
+      },
       get: { anyOf: base.get.anyOf, run: async (context, args) => companyFor(context.user, (await base.get.run(context, args)) as Doc) },
       create: {
         anyOf: ['adm'],

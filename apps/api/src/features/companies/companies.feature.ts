@@ -7,6 +7,10 @@ import { companySettingsService } from './company-settings.service';
 export function companiesFeature(deps: FeatureDeps): Feature {
   return {
     name: 'companies',
-    services: [accountingClientService(deps.reads, deps.commands), companySettingsService(deps.reads, deps.commands), accPeriodsService(deps.reads, deps.commands)],
+    services: [
+      accountingClientService(deps.reads, deps.commands),
+      companySettingsService(deps.reads, deps.commands),
+      accPeriodsService(deps.reads, deps.commands),
+    ],
   };
 }

@@ -21,7 +21,16 @@ export const seedDemoSettings: FeatureSeed = async ({ runtime, companies, contex
       erp_client_no: no,
       default_expense_account: '510000',
       fiscal_year_start_month: no === 1006 ? 7 : 1,
-      payment_terms: no === 1002 ? { net_days: 14, skonto: [{ days: 7, percent: 2 }] } : { net_days: 30, skonto: [{ days: 10, percent: 3 }, { days: 14, percent: 2 }] },
+      payment_terms:
+        no === 1002
+          ? { net_days: 14, skonto: [{ days: 7, percent: 2 }] }
+          : {
+              net_days: 30,
+              skonto: [
+                { days: 10, percent: 3 },
+                { days: 14, percent: 2 },
+              ],
+            },
     };
     await runtime.execute(companyDecider, companyStreamId(no), { type: 'ChangeCompanySettings', changes }, context(no, `${no}:client-settings`));
   }

@@ -3,7 +3,12 @@ import { attachmentDownloadHeaders, attachmentFileName } from './attachment-down
 describe('the download of a file an e-invoice embeds', () => {
   it('is always a download under the stated name, with an allowed MIME code as its type', () => {
     const headers = attachmentDownloadHeaders({ filename: 'Stunden März.pdf', mime: 'application/pdf', size: 42 }, 1);
-    expect(headers).toMatchObject({ 'Content-Type': 'application/pdf', 'Content-Disposition': "attachment; filename*=UTF-8''Stunden%20M%C3%A4rz.pdf", 'Content-Length': '42', 'X-Content-Type-Options': 'nosniff' });
+    expect(headers).toMatchObject({
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': "attachment; filename*=UTF-8''Stunden%20M%C3%A4rz.pdf",
+      'Content-Length': '42',
+      'X-Content-Type-Options': 'nosniff',
+    });
     expect(headers['Content-Security-Policy']).toContain('sandbox');
   });
 

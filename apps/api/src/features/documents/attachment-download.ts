@@ -14,7 +14,10 @@ const SERVED_TYPES = new Set([
 /** The name a downloaded attachment is saved under: the stated file name without folders or control characters. */
 export function attachmentFileName(stated: string | undefined, number: number): string {
   const base = (stated ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().replace(/^\.+/, '');
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim()
+    .replace(/^\.+/, '');
   return clean.slice(0, 200) || `attachment-${number}`;
 }
 

@@ -20,14 +20,27 @@ export function personAccountOf(booking: DocumentBookingFields, category: string
 }
 
 /** What settings (the client's default expense account) and master data (the partner's account) fill before booking. */
-export async function bookingFillOf(store: Pick<ReadStore, 'get' | 'find'>, doc: { client_no: number; category: string; booking: DocumentBookingFields }): Promise<Partial<DocumentBookingFields>> {
+export async function bookingFillOf(
+  store: Pick<ReadStore, 'get' | 'find'>,
+  doc: { client_no: number; category: string; booking: DocumentBookingFields },
+): Promise<Partial<DocumentBookingFields>> {
   const b = doc.booking;
   if (b.expense_account !== null && b.supplier_account !== null) return {};
   const settings = await store.get(COMPANY_SETTINGS, doc.client_no);
   const accounts =
     b.supplier_account !== null
       ? []
-      : (await store.find(ACC_PERSON_ACCOUNTS, { where: { client_no: doc.client_no, type: { $in: personTypesOf(doc.category) } }, sort: [['accounting', -1]], skip: 0, limit: 5000 })).data;
-  const known: BookingDefaults = { defaultExpenseAccount: settings?.default_expense_account ?? null, personAccount: personAccountOf(b, doc.category, accounts) };
+      : (
+          await store.find(ACC_PERSON_ACCOUNTS, {
+            where: { client_no: doc.client_no, type: { $in: personTypesOf(doc.category) } },
+            sort: [['accounting', -1]],
+            skip: 0,
+            limit: 5000,
+          })
+        ).data;
+  const known: BookingDefaults = {
+    defaultExpenseAccount: settings?.default_expense_account ?? null,
+    personAccount: personAccountOf(b, doc.category, accounts),
+  };
   return bookingFill(b, known);
 }

@@ -32,7 +32,11 @@ describe('the demo labels and payroll documents', () => {
       const docs = (await list('admin', { client_no: 1001 })).filter((d) => d.payroll);
       return docs.length === 3 ? docs : undefined;
     }, 120_000);
-    expect(payroll.map((d) => d.file_name).sort()).toEqual(['Beitragsnachweis_OEGK_2026-02.pdf', 'Lohnabrechnung_2026-02_Huber.pdf', 'Lohnkonto_2025_Gruber.pdf']);
+    expect(payroll.map((d) => d.file_name).sort()).toEqual([
+      'Beitragsnachweis_OEGK_2026-02.pdf',
+      'Lohnabrechnung_2026-02_Huber.pdf',
+      'Lohnkonto_2025_Gruber.pdf',
+    ]);
     for (const user of ['client1', 'accountant']) expect((await list(user, { client_no: 1001 })).filter((d) => d.payroll)).toEqual([]);
   });
 });

@@ -16,11 +16,25 @@ function supplierInvoice(n: number): Promise<Buffer> {
   const tax = Math.round(net * 19) / 100;
   const money = (v: number) => v.toFixed(2).replace('.', ',');
   return textPdf([
-    DEMO_LABEL_SUPPLIER, 'Thalkirchner Straße 81, 81371 München', 'USt-IdNr.: DE287654324', '',
-    'Müller Elektrotechnik GmbH', 'Industriestraße 7, 81549 München', '',
-    'Rechnung', `Rechnungsnummer: BR-26-${String(400 + n).padStart(5, '0')}`, `Rechnungsdatum: ${String(n + 2).padStart(2, '0')}.02.2026`, `Kundenreferenz: ${REFERENCE(n)}`, '',
-    `Kabel NYM-J 3x1,5 (${n * 2} Ringe)`, `Nettobetrag: ${money(net)} EUR`, `USt 19 %: ${money(tax)} EUR`, `Gesamtbetrag: ${money(net + tax)} EUR`, '',
-    'Zahlbar innerhalb von 14 Tagen ohne Abzug.', 'IBAN: DE20 7015 0000 1234 5678 91',
+    DEMO_LABEL_SUPPLIER,
+    'Thalkirchner Straße 81, 81371 München',
+    'USt-IdNr.: DE287654324',
+    '',
+    'Müller Elektrotechnik GmbH',
+    'Industriestraße 7, 81549 München',
+    '',
+    'Rechnung',
+    `Rechnungsnummer: BR-26-${String(400 + n).padStart(5, '0')}`,
+    `Rechnungsdatum: ${String(n + 2).padStart(2, '0')}.02.2026`,
+    `Kundenreferenz: ${REFERENCE(n)}`,
+    '',
+    `Kabel NYM-J 3x1,5 (${n * 2} Ringe)`,
+    `Nettobetrag: ${money(net)} EUR`,
+    `USt 19 %: ${money(tax)} EUR`,
+    `Gesamtbetrag: ${money(net + tax)} EUR`,
+    '',
+    'Zahlbar innerhalb von 14 Tagen ohne Abzug.',
+    'IBAN: DE20 7015 0000 1234 5678 91',
   ]);
 }
 
@@ -41,11 +55,21 @@ export async function seedDemoLabels(seed: SeedContext): Promise<void> {
       const step = (name: string) => ({ ...seed.context(CLIENT, `labels:${documentId}:${name}`), userId: clerk });
       const sha256 = await seed.blobs.put(bytes);
       const fileName = `Isartal_BR-26-${String(400 + n).padStart(5, '0')}.pdf`;
-      await seed.runtime.execute(documentDecider, stream, { type: 'UploadDocument', documentId, clientNo: CLIENT, fileName, mediaType: 'application/pdf', size: bytes.length, sha256, category: 'ER_U' }, step('upload'));
+      await seed.runtime.execute(
+        documentDecider,
+        stream,
+        { type: 'UploadDocument', documentId, clientNo: CLIENT, fileName, mediaType: 'application/pdf', size: bytes.length, sha256, category: 'ER_U' },
+        step('upload'),
+      );
       // The fourth stays pending: the worker reads it at start, with the supplier's model.
       if (n === 4) continue;
       const item = { documentId, clientNo: CLIENT, sha256, mediaType: 'application/pdf', fileName };
-      const read = await recordExtraction({ blobs: seed.blobs, runtime: seed.runtime }, item, { ...(await extractDocument({ bytes, mediaType: 'application/pdf' }, { ocr, embeddedInvoice: false })) }, bytes);
+      const read = await recordExtraction(
+        { blobs: seed.blobs, runtime: seed.runtime },
+        item,
+        { ...(await extractDocument({ bytes, mediaType: 'application/pdf' }, { ocr, embeddedInvoice: false })) },
+        bytes,
+      );
       const word = read.pageWords?.[0]?.words.find((w) => w.text === REFERENCE(n));
       if (!word) continue;
       const box = { page: 1, x: word.x - 1.5, y: word.y - 1.5, width: word.width + 3, height: word.height + 3 };

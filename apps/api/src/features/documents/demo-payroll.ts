@@ -10,15 +10,35 @@ export const demoPayrollDocumentId = (i: number) => CLIENT * 1000 + 850 + i;
 const PAPERS: Array<{ fileName: string; lines: string[] }> = [
   {
     fileName: 'Lohnabrechnung_2026-02_Huber.pdf',
-    lines: ['Alpenblick Gastronomie GmbH', 'Lohn-/Gehaltsabrechnung Februar 2026', 'Personalnummer 0042 · Maria Huber · Köchin', 'Bruttobezug 2.840,00 EUR', 'Sozialversicherung DN 512,33 EUR', 'Lohnsteuer 198,41 EUR', 'Auszahlungsbetrag 2.129,26 EUR'],
+    lines: [
+      'Alpenblick Gastronomie GmbH',
+      'Lohn-/Gehaltsabrechnung Februar 2026',
+      'Personalnummer 0042 · Maria Huber · Köchin',
+      'Bruttobezug 2.840,00 EUR',
+      'Sozialversicherung DN 512,33 EUR',
+      'Lohnsteuer 198,41 EUR',
+      'Auszahlungsbetrag 2.129,26 EUR',
+    ],
   },
   {
     fileName: 'Lohnkonto_2025_Gruber.pdf',
-    lines: ['Alpenblick Gastronomie GmbH', 'Lohnkonto 2025', 'Personalnummer 0017 · Stefan Gruber · Servicemitarbeiter', 'Jahresbrutto 31.420,00 EUR', 'Lohnsteuer 2.903,12 EUR'],
+    lines: [
+      'Alpenblick Gastronomie GmbH',
+      'Lohnkonto 2025',
+      'Personalnummer 0017 · Stefan Gruber · Servicemitarbeiter',
+      'Jahresbrutto 31.420,00 EUR',
+      'Lohnsteuer 2.903,12 EUR',
+    ],
   },
   {
     fileName: 'Beitragsnachweis_OEGK_2026-02.pdf',
-    lines: ['Österreichische Gesundheitskasse', 'Beitragsnachweisung Februar 2026', 'Beitragskontonummer 123456789', 'Dienstgeber: Alpenblick Gastronomie GmbH', 'Allgemeine Beiträge 7.812,40 EUR'],
+    lines: [
+      'Österreichische Gesundheitskasse',
+      'Beitragsnachweisung Februar 2026',
+      'Beitragskontonummer 123456789',
+      'Dienstgeber: Alpenblick Gastronomie GmbH',
+      'Allgemeine Beiträge 7.812,40 EUR',
+    ],
   },
 ];
 
@@ -35,7 +55,17 @@ export async function seedDemoPayroll(seed: SeedContext): Promise<void> {
     await seed.runtime.execute(
       documentDecider,
       documentStreamId(documentId),
-      { type: 'UploadDocument', documentId, clientNo: CLIENT, fileName: paper.fileName, mediaType: 'application/pdf', size: bytes.length, sha256, category: 'ER_U', payroll: true },
+      {
+        type: 'UploadDocument',
+        documentId,
+        clientNo: CLIENT,
+        fileName: paper.fileName,
+        mediaType: 'application/pdf',
+        size: bytes.length,
+        sha256,
+        category: 'ER_U',
+        payroll: true,
+      },
       seed.context(CLIENT, `payroll:${documentId}:upload`),
     );
   }

@@ -40,9 +40,18 @@ export const documentPatchSchema = z.union([
   z.strictObject({ action: z.literal('confirm'), reason: z.string().max(1000).optional() }),
   z.strictObject({
     action: z.literal('label'),
-    label_id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
+    label_id: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .optional(),
     field: z.enum(LABEL_FIELDS),
-    box: z.strictObject({ page: z.number().int().min(1).max(10_000), x: z.number().min(0).max(20_000), y: z.number().min(0).max(20_000), width: z.number().positive().max(20_000), height: z.number().positive().max(20_000) }),
+    box: z.strictObject({
+      page: z.number().int().min(1).max(10_000),
+      x: z.number().min(0).max(20_000),
+      y: z.number().min(0).max(20_000),
+      width: z.number().positive().max(20_000),
+      height: z.number().positive().max(20_000),
+    }),
     text: z.string().max(500),
     value: z.union([z.string().max(200), z.number()]),
   }),

@@ -31,7 +31,10 @@ export function documentScope(user: User): Where | null {
 }
 
 /** The one read rule of a single document: gets, downloads, pushed changes, the audit timeline. */
-export function mayReadDocument(user: User, doc: { readonly id: string | number; readonly client_no?: unknown; readonly category?: unknown; readonly payroll?: unknown }): boolean {
+export function mayReadDocument(
+  user: User,
+  doc: { readonly id: string | number; readonly client_no?: unknown; readonly category?: unknown; readonly payroll?: unknown },
+): boolean {
   if (!hasPermission(user, ...DOCUMENT_READERS) || typeof doc.client_no !== 'number' || !mayAccessClient(user, doc.client_no)) return false;
   if (!mayReadPayrollMarked(user, doc)) return false;
   return !OUTGOING_CATEGORIES.includes(doc.category as string) || hasPermission(user, ...OUTGOING_READERS);

@@ -24,7 +24,9 @@ describe('document upload (POST /api/documents/upload) of 20 MB', () => {
     const started = performance.now();
     const { result, p99, max, polls } = await healthWhile(session.url, () => session.upload('client1', 1001, [{ name: 'gross.pdf', bytes }]));
     const ms = performance.now() - started;
-    console.log(`${idle}\ndocument upload (${Math.round(bytes.length / 1048576)} MB): ${Math.round(ms)} ms; /health p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms over ${polls} polls`);
+    console.log(
+      `${idle}\ndocument upload (${Math.round(bytes.length / 1048576)} MB): ${Math.round(ms)} ms; /health p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms over ${polls} polls`,
+    );
     expect(result.body.files).toMatchObject([{ ok: true }]);
     expectResponsive({ p99, max }, ms);
   });

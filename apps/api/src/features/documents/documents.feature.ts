@@ -18,7 +18,9 @@ import { UploadService } from './upload.service';
 export function documentsFeature(deps: FeatureDeps): Feature & { uploads: UploadService } {
   const { config, reads, blobs, bus, log } = deps;
   const uploads = new UploadService(reads, blobs, bus, deps.commands, config.maxUploadBytes);
-  const worker = config.roles.ocrWorker ? new DocumentWorker(bus, blobs, deps.runtime, { log: (m) => log.warn(m), suggest: rpaSuggestionHook(reads, deps.runtime, WORKER_USER), reads }) : null;
+  const worker = config.roles.ocrWorker
+    ? new DocumentWorker(bus, blobs, deps.runtime, { log: (m) => log.warn(m), suggest: rpaSuggestionHook(reads, deps.runtime, WORKER_USER), reads })
+    : null;
   const purge = config.roles.api ? new TrashPurge(reads, blobs, deps.runtime) : null;
   let progress: BusSubscription | null = null;
   return {
@@ -33,9 +35,9 @@ export function documentsFeature(deps: FeatureDeps): Feature & { uploads: Upload
       progress = await bus.subscribe<DocumentProgress>(DOCUMENT_PROGRESS_TOPIC, `api-${config.instanceId}`, (m) => {
         deps.metrics.extraction(m.value);
         // A payroll document's progress reaches only users who may see it.
-        return reads.get(DOCUMENTS, m.value.documentId).then((doc) =>
-          deps.gateway.emitCustom(SERVICES.documents, 'progress', m.value.client_no, m.value, (user) => !doc || mayReadDocument(user, doc)),
-        );
+        return reads
+          .get(DOCUMENTS, m.value.documentId)
+          .then((doc) => deps.gateway.emitCustom(SERVICES.documents, 'progress', m.value.client_no, m.value, (user) => !doc || mayReadDocument(user, doc)));
       });
       await worker?.start();
       purge?.start();

@@ -7,11 +7,21 @@ import { describeWithFixtures, eventually, invoicePdf, PortalSession } from '@po
 jest.setTimeout(120_000);
 
 const ownInvoice = async () =>
-  (await generateDemoInvoices({ companyNo: 1001, companyName: 'Alpenblick Gastronomie GmbH', companyPlace: 'Innsbruck', count: 1, seed: 7, today: new Date('2026-01-15T00:00:00Z') }))[0]!;
+  (
+    await generateDemoInvoices({
+      companyNo: 1001,
+      companyName: 'Alpenblick Gastronomie GmbH',
+      companyPlace: 'Innsbruck',
+      count: 1,
+      seed: 7,
+      today: new Date('2026-01-15T00:00:00Z'),
+    })
+  )[0]!;
 const session = PortalSession.start();
 const token = (user: string) => session.token(user);
 const signedIn = (user: string) => session.signedIn(user);
-const upload = (user: string, client: number, files: Array<{ name: string; bytes: Buffer }>, category = 'ER_U') => session.upload(user, client, files, category);
+const upload = (user: string, client: number, files: Array<{ name: string; bytes: Buffer }>, category = 'ER_U') =>
+  session.upload(user, client, files, category);
 
 describe('documents: upload, extraction, lists, search, trash', () => {
   let documentId: number;
@@ -19,7 +29,17 @@ describe('documents: upload, extraction, lists, search, trash', () => {
   it('uploads a PDF, pushes it to the ER_U list and extracts its fields without a reload', async () => {
     const viewer = await signedIn('client1');
     const created = new Promise<DocumentRecord>((resolve) => viewer.app.service('documents').once('created', resolve));
-    const bytes = await invoicePdf(['Gletscherblick Bergbahnen GmbH', 'Rechnung', 'Rechnungsnummer: RE-2026-0815', 'Rechnungsdatum: 12.03.2026', 'Nettobetrag: 1.000,00 EUR', 'USt 20 %: 200,00 EUR', 'Gesamtbetrag: 1.200,00 EUR', 'IBAN: AT61 1904 3002 3457 3201', 'Lieblingswort: Zirbenholzstube']);
+    const bytes = await invoicePdf([
+      'Gletscherblick Bergbahnen GmbH',
+      'Rechnung',
+      'Rechnungsnummer: RE-2026-0815',
+      'Rechnungsdatum: 12.03.2026',
+      'Nettobetrag: 1.000,00 EUR',
+      'USt 20 %: 200,00 EUR',
+      'Gesamtbetrag: 1.200,00 EUR',
+      'IBAN: AT61 1904 3002 3457 3201',
+      'Lieblingswort: Zirbenholzstube',
+    ]);
     const { status, body } = await upload('client1', 1001, [{ name: 'Rechnung Gletscherblick.pdf', bytes }]);
     expect(status).toBe(201);
     documentId = body.files![0]!.documentId!;
@@ -69,12 +89,18 @@ describe('documents: upload, extraction, lists, search, trash', () => {
     const res = await fetch(`${session.url}/api/documents/${documentId}/file`, { headers: { Authorization: `Bearer ${await token('client1')}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('finds the document by a word of its text, with a highlighted snippet', async () => {
     const viewer = await signedIn('client1');
-    const hits = (await viewer.app.service('documents').find({ query: { search: 'zirbenholzstube', client_no: 1001 } })) as Paginated<DocumentRecord & { snippet: { text: string; highlights: Array<[number, number]> } }>;
+    const hits = (await viewer.app.service('documents').find({ query: { search: 'zirbenholzstube', client_no: 1001 } })) as Paginated<
+      DocumentRecord & { snippet: { text: string; highlights: Array<[number, number]> } }
+    >;
     expect(hits.data.map((d) => d.id)).toEqual([documentId]);
     const [start, end] = hits.data[0]!.snippet.highlights[0]!;
     expect(hits.data[0]!.snippet.text.slice(start, end).toLowerCase()).toBe('zirbenholzstube');
@@ -110,7 +136,10 @@ describe('documents: upload, extraction, lists, search, trash', () => {
   it('flags a broken PDF with a clear reason and keeps the queue going', async () => {
     // Cut off after 15 bytes, like the Factur-X sample corrupt-factur-x-waytoosmall.pdf.
     const broken = (await ownInvoice()).bytes.subarray(0, 15);
-    const { body } = await upload('client1', 1001, [{ name: 'broken.pdf', bytes: broken }, { name: 'after.pdf', bytes: await invoicePdf(['Nach dem Fehler GmbH', 'Rechnung 99']) }]);
+    const { body } = await upload('client1', 1001, [
+      { name: 'broken.pdf', bytes: broken },
+      { name: 'after.pdf', bytes: await invoicePdf(['Nach dem Fehler GmbH', 'Rechnung 99']) },
+    ]);
     const viewer = await signedIn('client1');
     const [brokenDoc, after] = await eventually(async () => {
       const docs = await Promise.all(body.files!.map(async (f) => (await viewer.app.service('documents').get(f.documentId!)) as DocumentRecord));

@@ -36,7 +36,16 @@ export interface UploadSizes {
  * `events`: where earlier files of a document are looked up (`GET /api/documents/:id/file?sha256=`); `einvoices`:
  * the thread that takes an embedded attachment out of an e-invoice (`GET /api/documents/:id/einvoice-attachments/:number`).
  */
-export function documentsRouter(authenticator: Authenticator, uploads: UploadService, reads: ReadStore, blobs: BlobStore, diskUploads: DiskUploads, sizes: UploadSizes, events: EventStore, einvoices: EInvoiceChecker): Router {
+export function documentsRouter(
+  authenticator: Authenticator,
+  uploads: UploadService,
+  reads: ReadStore,
+  blobs: BlobStore,
+  diskUploads: DiskUploads,
+  sizes: UploadSizes,
+  events: EventStore,
+  einvoices: EInvoiceChecker,
+): Router {
   const router = Router();
 
   router.post(
@@ -122,7 +131,8 @@ export function documentsRouter(authenticator: Authenticator, uploads: UploadSer
     (async () => {
       const doc = await readable(req);
       const wanted = typeof req.query.sha256 === 'string' ? req.query.sha256 : doc.sha256;
-      const file = wanted === doc.sha256 ? { sha256: doc.sha256, mediaType: doc.media_type } : (await filesOfDocument(events, doc.id)).find((f) => f.sha256 === wanted);
+      const file =
+        wanted === doc.sha256 ? { sha256: doc.sha256, mediaType: doc.media_type } : (await filesOfDocument(events, doc.id)).find((f) => f.sha256 === wanted);
       const bytes = file ? await blobs.get(file.sha256) : null;
       if (!file || !bytes) throw NotFound('document does not exist or access denied');
       res.setHeader('Content-Type', file.mediaType);

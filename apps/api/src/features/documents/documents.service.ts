@@ -1,5 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { BadRequest, Conflict, DOCUMENT_TABS, Forbidden, hasPermission, isPortalError, NotFound, ORIGIN, SERVICES, type DocumentTab, type User, type Where } from '@portal/contracts';
+import {
+  BadRequest,
+  Conflict,
+  DOCUMENT_TABS,
+  Forbidden,
+  hasPermission,
+  isPortalError,
+  NotFound,
+  ORIGIN,
+  SERVICES,
+  type DocumentTab,
+  type User,
+  type Where,
+} from '@portal/contracts';
 import { documentDecider, documentStreamId, requireBookable, type DocumentCommand, type FilingCategory } from '@portal/domain';
 import { stepContext, type CommandContext } from '@portal/commands';
 import { DOCUMENTS, type StoredDocument } from '@portal/read-models';
@@ -14,8 +27,31 @@ import { bookingFillOf } from './booking-defaults';
 import { DOCUMENT_READERS as READERS, documentScope, mayReadDocument } from './document-read-rule';
 
 const FIELDS = [
-  'client_no', 'category', 'title', 'file_name', 'media_type', 'size', 'uploaded_at', 'updated_at', 'invoice_number', 'invoice_date', 'due_date', 'biller_name',
-  'recipient_name', 'gross_amount', 'confirmed', 'booked', 'locked', 'invalid', 'deleted', 'extraction', 'origin', 'sha256', 'purge_after', 'language', 'payroll',
+  'client_no',
+  'category',
+  'title',
+  'file_name',
+  'media_type',
+  'size',
+  'uploaded_at',
+  'updated_at',
+  'invoice_number',
+  'invoice_date',
+  'due_date',
+  'biller_name',
+  'recipient_name',
+  'gross_amount',
+  'confirmed',
+  'booked',
+  'locked',
+  'invalid',
+  'deleted',
+  'extraction',
+  'origin',
+  'sha256',
+  'purge_after',
+  'language',
+  'payroll',
   'einvoice_validity',
 ] as const;
 const MAX_BULK = 500;
@@ -84,14 +120,20 @@ export function documentsService(store: ReadStore, commands: CommandSender): Ser
         return [{ command: { type: 'LabelField', labelId: data.label_id ?? randomUUID(), field, box, text, value }, originCode: ORIGIN.Human_Labeling }];
       }
       if (data.action === 'undo-label') return [{ command: { type: 'UndoLabel', labelId: data.label_id }, originCode: ORIGIN.Human_Labeling }];
-      if (data.action === 'confirm') return [{ command: { type: 'ConfirmDocument', ...(data.reason === undefined ? {} : { reason: data.reason }) }, originCode: ORIGIN.Human_Confirmation }];
+      if (data.action === 'confirm')
+        return [{ command: { type: 'ConfirmDocument', ...(data.reason === undefined ? {} : { reason: data.reason }) }, originCode: ORIGIN.Human_Confirmation }];
       if (data.action === 'book') return [{ command: { type: 'BookDocument' }, originCode: ORIGIN.Human_Booking }];
       return [{ command: { type: 'RecordErpStatus', status: data.status, reason: data.reason } }];
     }
     if ('payroll' in data) return [{ command: { type: 'MarkPayroll', payroll: data.payroll } }];
     if ('fields' in data) {
       const { title, category, ...fields } = data.fields;
-      const command: DocumentCommand = { type: 'EditDocumentFields', fields, ...(title === undefined ? {} : { title }), ...(category === undefined ? {} : { category: category as FilingCategory }) };
+      const command: DocumentCommand = {
+        type: 'EditDocumentFields',
+        fields,
+        ...(title === undefined ? {} : { title }),
+        ...(category === undefined ? {} : { category: category as FilingCategory }),
+      };
       return [{ command, originCode: ORIGIN.Human_Labeling }];
     }
     const steps: DocumentCommand[] = [];

@@ -8,7 +8,11 @@ jest.setTimeout(300_000);
 const session = PortalSession.start();
 const bearer = async (user: string) => ({ Authorization: `Bearer ${await session.token(user)}` });
 const get = async (user: string, path: string) => fetch(`${session.url}${path}`, { headers: await bearer(user) });
-const counts = async (user: string) => ((await (await session.signedIn(user)).app.service('accounting-client').get(1001)) as { notifications: { invoices: number; documents: number }; payroll_notifications?: unknown });
+const counts = async (user: string) =>
+  (await (await session.signedIn(user)).app.service('accounting-client').get(1001)) as {
+    notifications: { invoices: number; documents: number };
+    payroll_notifications?: unknown;
+  };
 const extracted = (user: string, id: number) =>
   eventually(async () => {
     const doc = (await (await session.signedIn(user)).app.service('documents').get(id)) as DocumentRecord;
@@ -22,7 +26,21 @@ const made = new Map<string, Promise<unknown>>();
 async function staff(username: string, permissions: string[], klienten: number[]): Promise<string> {
   if (!made.has(username)) {
     const admin = await session.signedIn('admin');
-    made.set(username, admin.app.service('idp-users').create({ username, email: `${username}@huber-partner.example`, firstName: 'Scan', lastName: 'Office', locale: 'de', telNr: '', permissions, klienten, password: '', passwordRepeat: '' }));
+    made.set(
+      username,
+      admin.app.service('idp-users').create({
+        username,
+        email: `${username}@huber-partner.example`,
+        firstName: 'Scan',
+        lastName: 'Office',
+        locale: 'de',
+        telNr: '',
+        permissions,
+        klienten,
+        password: '',
+        passwordRepeat: '',
+      }),
+    );
   }
   await made.get(username);
   return username;
@@ -47,7 +65,12 @@ describe('payroll documents reach only users with dpv', () => {
     payrollId = reply.body.files![0]!.documentId!;
     const admin = await session.signedIn('admin');
     expect(await extracted('admin', payrollId)).toMatchObject({ payroll: true });
-    await eventually(async () => ((await counts('admin')).notifications.documents + (await counts('admin')).notifications.invoices > before.admin.notifications.documents + before.admin.notifications.invoices ? true : undefined));
+    await eventually(async () =>
+      (await counts('admin')).notifications.documents + (await counts('admin')).notifications.invoices >
+      before.admin.notifications.documents + before.admin.notifications.invoices
+        ? true
+        : undefined,
+    );
 
     const list = (await viewer.app.service('documents').find({ query: { client_no: 1001, $limit: 1000 } })) as Paginated<DocumentRecord>;
     expect(list.data.map((d) => d.id)).not.toContain(payrollId);
@@ -67,7 +90,7 @@ describe('payroll documents reach only users with dpv', () => {
     await expect(viewer.app.service('document-history').find({ query: { documentId: payrollId } })).rejects.toMatchObject({ code: 404 });
   });
 
-  it('takes the extraction\'s suggestion for a contribution statement', async () => {
+  it("takes the extraction's suggestion for a contribution statement", async () => {
     const bytes = await invoicePdf(['Beitragsnachweis Februar 2026', 'Sozialversicherung 812,00']);
     const id = (await session.upload('client1', 1001, [{ name: 'bn.pdf', bytes }])).body.files![0]!.documentId!;
     expect(await extracted('admin', id)).toMatchObject({ payroll: true, payroll_suggested: true });
@@ -82,7 +105,15 @@ describe('payroll documents reach only users with dpv', () => {
     await expect(viewer.app.service('documents').patch(id, { payroll: true })).rejects.toMatchObject({ code: 403 });
     const admin = await session.signedIn('admin');
     await admin.app.service('documents').patch(id, { payroll: true });
-    await eventually(async () => viewer.app.service('documents').get(id).then(() => undefined, (e: { code: number }) => (e.code === 404 ? true : undefined)));
+    await eventually(async () =>
+      viewer.app
+        .service('documents')
+        .get(id)
+        .then(
+          () => undefined,
+          (e: { code: number }) => (e.code === 404 ? true : undefined),
+        ),
+    );
   });
 });
 
@@ -98,12 +129,15 @@ describe('labels (lab)', () => {
     expect(word).toBeDefined();
     const clerk = await session.signedIn('clerk');
     const box = { page: 1, x: word.x - 2, y: word.y - 2, width: word.width + 4, height: word.height + 4 };
-    const labeled = (await clerk.app.service('documents').patch(id, { action: 'label', field: 'payment_reference', box, text: word.text, value: word.text })) as DocumentRecord;
+    const labeled = (await clerk.app
+      .service('documents')
+      .patch(id, { action: 'label', field: 'payment_reference', box, text: word.text, value: word.text })) as DocumentRecord;
     expect(labeled.labels).toHaveLength(1);
     expect(labeled.labels![0]).toMatchObject({ field: 'payment_reference', value: 'RE-2026-0815', box });
     expect(labeled.booking.payment_reference).toBe('RE-2026-0815');
     expect(labeled.booking_origins.payment_reference).toBe(9);
-    const history = (await clerk.app.service('document-history').find({ query: { documentId: id } })) as { data: Array<{ type?: string; event?: string }> } | Array<{ type?: string }>;
+    const history = (await clerk.app.service('document-history').find({ query: { documentId: id } })) as
+      { data: Array<{ type?: string; event?: string }> } | Array<{ type?: string }>;
     expect(JSON.stringify(history)).toContain('DocumentFieldLabeled');
     const undone = (await clerk.app.service('documents').patch(id, { action: 'undo-label', label_id: labeled.labels![0]!.id })) as DocumentRecord;
     expect(undone.labels).toHaveLength(0);
@@ -112,13 +146,26 @@ describe('labels (lab)', () => {
 
   it('refuses labels without lab and bad boxes with a clear error', async () => {
     // The accountant reads and edits 1001's documents but has no lab.
-    const own = (await session.upload('accountant', 1001, [{ name: 'own.pdf', bytes: await invoicePdf(['Rechnung 77', 'Gesamtbetrag 10,00 EUR']) }])).body.files![0]!.documentId!;
+    const own = (await session.upload('accountant', 1001, [{ name: 'own.pdf', bytes: await invoicePdf(['Rechnung 77', 'Gesamtbetrag 10,00 EUR']) }])).body
+      .files![0]!.documentId!;
     const accountant = await session.signedIn('accountant');
-    await expect(accountant.app.service('documents').patch(own, { action: 'label', field: 'invoice_number', box: { page: 1, x: 1, y: 1, width: 5, height: 5 }, text: 'x', value: 'x' })).rejects.toMatchObject({ code: 403 });
+    await expect(
+      accountant.app
+        .service('documents')
+        .patch(own, { action: 'label', field: 'invoice_number', box: { page: 1, x: 1, y: 1, width: 5, height: 5 }, text: 'x', value: 'x' }),
+    ).rejects.toMatchObject({ code: 403 });
     await expect(accountant.app.service('documents').patch(own, { action: 'undo-label', label_id: 'x1' })).rejects.toMatchObject({ code: 403 });
     const clerk = await session.signedIn('clerk');
-    await expect(clerk.app.service('documents').patch(id, { action: 'label', field: 'invoice_number', box: { page: 9, x: 1, y: 1, width: 5, height: 5 }, text: 'x', value: 'x' })).rejects.toMatchObject({ code: 422, message: 'The page 9 does not exist in the document.' });
-    await expect(clerk.app.service('documents').patch(id, { action: 'label', field: 'nonsense', box: { page: 1, x: 1, y: 1, width: 5, height: 5 }, text: 'x', value: 'x' })).rejects.toMatchObject({ code: 400 });
+    await expect(
+      clerk.app
+        .service('documents')
+        .patch(id, { action: 'label', field: 'invoice_number', box: { page: 9, x: 1, y: 1, width: 5, height: 5 }, text: 'x', value: 'x' }),
+    ).rejects.toMatchObject({ code: 422, message: 'The page 9 does not exist in the document.' });
+    await expect(
+      clerk.app
+        .service('documents')
+        .patch(id, { action: 'label', field: 'nonsense', box: { page: 1, x: 1, y: 1, width: 5, height: 5 }, text: 'x', value: 'x' }),
+    ).rejects.toMatchObject({ code: 400 });
   });
 });
 
@@ -163,7 +210,13 @@ describe('searchable PDF (pdf)', () => {
   });
 
   it('reads every page of a TIFF scan: its searchable PDF for a document, and from the OCR service', async () => {
-    const tiff = await textScan([['Rechnung 815', 'Zirbenschnaps Lieferung'], ['Seite 2', 'Gesamtbetrag 48,00 EUR']], 'tiff');
+    const tiff = await textScan(
+      [
+        ['Rechnung 815', 'Zirbenschnaps Lieferung'],
+        ['Seite 2', 'Gesamtbetrag 48,00 EUR'],
+      ],
+      'tiff',
+    );
     const id = (await session.upload('admin', 1001, [{ name: 'scan.tif', bytes: tiff }])).body.files![0]!.documentId!;
     expect(await extracted('admin', id)).toMatchObject({ pages: 2, searchable_pdf: { pages: 2, pdfa: true } });
     const form = new FormData();
@@ -172,7 +225,9 @@ describe('searchable PDF (pdf)', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('x-pdf-a')).toBe('2b');
     const ocr = new OcrEngine();
-    const layer = await extractDocument({ bytes: Buffer.from(await res.arrayBuffer()), mediaType: 'application/pdf' }, { ocr, embeddedInvoice: false }).finally(() => ocr.terminate());
+    const layer = await extractDocument({ bytes: Buffer.from(await res.arrayBuffer()), mediaType: 'application/pdf' }, { ocr, embeddedInvoice: false }).finally(
+      () => ocr.terminate(),
+    );
     expect(layer.pages).toBe(2);
     expect(layer.text).toContain('Zirbenschnaps');
   });

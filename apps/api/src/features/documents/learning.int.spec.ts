@@ -5,7 +5,16 @@ jest.setTimeout(400_000);
 
 const session = PortalSession.start();
 const supplierInvoice = (n: number) =>
-  invoicePdf(['Zirbenholz Tischlerei GmbH', 'Rechnung', `Rechnungsnummer: ZT-${1000 + n}`, `Rechnungsdatum: 0${n}.03.2026`, `Kundenreferenz: KR-${4400 + n * 7}`, 'Nettobetrag: 100,00 EUR', 'USt 20 %: 20,00 EUR', 'Gesamtbetrag: 120,00 EUR']);
+  invoicePdf([
+    'Zirbenholz Tischlerei GmbH',
+    'Rechnung',
+    `Rechnungsnummer: ZT-${1000 + n}`,
+    `Rechnungsdatum: 0${n}.03.2026`,
+    `Kundenreferenz: KR-${4400 + n * 7}`,
+    'Nettobetrag: 100,00 EUR',
+    'USt 20 %: 20,00 EUR',
+    'Gesamtbetrag: 120,00 EUR',
+  ]);
 
 async function uploaded(n: number): Promise<DocumentRecord> {
   const reply = await session.upload('clerk', 1004, [{ name: `zirbenholz-${n}.pdf`, bytes: await supplierInvoice(n) }]);
@@ -25,7 +34,9 @@ describe('learning per supplier', () => {
       // The reader does not take a customer reference for a payment reference; after one label the model does.
       if (n === 1) expect(doc.booking.payment_reference ?? null).toBeNull();
       else expect(doc.booking.payment_reference).toBe(`KR-${4400 + n * 7}`);
-      const pages = (await (await fetch(`${session.url}/api/documents/${doc.id}/words`, { headers: { Authorization: `Bearer ${await session.token('clerk')}` } })).json()) as PageWords[];
+      const pages = (await (
+        await fetch(`${session.url}/api/documents/${doc.id}/words`, { headers: { Authorization: `Bearer ${await session.token('clerk')}` } })
+      ).json()) as PageWords[];
       const word = pages[0]!.words.find((w) => w.text === `KR-${4400 + n * 7}`)!;
       const box = { page: 1, x: word.x - 2, y: word.y - 2, width: word.width + 4, height: word.height + 4 };
       await clerk.app.service('documents').patch(doc.id, { action: 'label', field: 'payment_reference', box, text: word.text, value: word.text });
@@ -41,7 +52,16 @@ describe('learning per supplier', () => {
   it('learns from a confirmed invoice too (Human_Confirmation 12): the value a person confirmed is read on the next invoice', async () => {
     const admin = await session.signedIn('admin');
     const invoice = (n: number) =>
-      invoicePdf(['Lärchenhof Sägewerk KG', 'Rechnung', `Rechnungsnummer: LS-${200 + n}`, `Rechnungsdatum: 1${n}.03.2026`, `Auftragsnummer: AU-${7700 + n * 3}`, 'Nettobetrag: 50,00 EUR', 'USt 20 %: 10,00 EUR', 'Gesamtbetrag: 60,00 EUR']);
+      invoicePdf([
+        'Lärchenhof Sägewerk KG',
+        'Rechnung',
+        `Rechnungsnummer: LS-${200 + n}`,
+        `Rechnungsdatum: 1${n}.03.2026`,
+        `Auftragsnummer: AU-${7700 + n * 3}`,
+        'Nettobetrag: 50,00 EUR',
+        'USt 20 %: 10,00 EUR',
+        'Gesamtbetrag: 60,00 EUR',
+      ]);
     const read = async (n: number) => {
       const id = (await session.upload('admin', 1001, [{ name: `laerchenhof-${n}.pdf`, bytes: await invoice(n) }])).body.files![0]!.documentId!;
       return eventually(async () => {

@@ -3,7 +3,14 @@ import { sniffMediaType } from './media-type';
 
 let invoice: DemoInvoice;
 beforeAll(async () => {
-  [invoice] = await generateDemoInvoices({ companyNo: 1001, companyName: 'Alpenblick Gastronomie GmbH', companyPlace: 'Innsbruck', count: 1, seed: 1, today: new Date('2026-01-15T00:00:00Z') });
+  [invoice] = await generateDemoInvoices({
+    companyNo: 1001,
+    companyName: 'Alpenblick Gastronomie GmbH',
+    companyPlace: 'Innsbruck',
+    count: 1,
+    seed: 1,
+    today: new Date('2026-01-15T00:00:00Z'),
+  });
 });
 
 describe('upload media types', () => {

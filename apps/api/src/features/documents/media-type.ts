@@ -18,7 +18,10 @@ export function sniffMediaType(bytes: Buffer): UploadMediaType | null {
 
 /** XRechnung in UBL (Invoice, CreditNote) or UN/CEFACT CII (CrossIndustryInvoice). */
 function isEInvoiceXml(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, SNIFF_BYTES).toString('utf8').replace(/^\uFEFF/, '');
+  const head = bytes
+    .subarray(0, SNIFF_BYTES)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
   if (!/^\s*</.test(head)) return false;
   const withoutProlog = head.replace(/<\?xml[^>]*\?>/, '').replace(/<!--[\s\S]*?-->/g, '');
   const root = /<\s*(?:[A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)/.exec(withoutProlog);

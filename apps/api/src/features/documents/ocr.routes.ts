@@ -7,7 +7,6 @@ import { oneFileLimits, type DiskUploads } from '../../http/disk-uploads';
 import { userOfRequest } from './http-auth';
 import { sniffMediaType } from './media-type';
 
-
 const MAX_WAITING = 8;
 
 /**

@@ -26,10 +26,29 @@ async function setup() {
     }
   };
   const ctx = { userId: 'u1', clientNo: 1001 };
-  await runtime.execute(companyDecider, 'company-1001', { type: 'RegisterCompany', company_no: 1001, company_name: 'Alpenblick GmbH', company_place: 'Innsbruck' }, ctx);
+  await runtime.execute(
+    companyDecider,
+    'company-1001',
+    { type: 'RegisterCompany', company_no: 1001, company_name: 'Alpenblick GmbH', company_place: 'Innsbruck' },
+    ctx,
+  );
   const upload = async (documentId: number, bytes: string) => {
     const sha256 = await blobs.put(Buffer.from(bytes));
-    await runtime.execute(documentDecider, documentStreamId(documentId), { type: 'UploadDocument', documentId, clientNo: 1001, fileName: `${documentId}.pdf`, mediaType: 'application/pdf', size: bytes.length, sha256, category: 'ER_U' }, ctx);
+    await runtime.execute(
+      documentDecider,
+      documentStreamId(documentId),
+      {
+        type: 'UploadDocument',
+        documentId,
+        clientNo: 1001,
+        fileName: `${documentId}.pdf`,
+        mediaType: 'application/pdf',
+        size: bytes.length,
+        sha256,
+        category: 'ER_U',
+      },
+      ctx,
+    );
     return sha256;
   };
   return { events, reads, blobs, runtime, sync, upload, ctx, setClock: (iso: string) => (clock = new Date(iso)) };

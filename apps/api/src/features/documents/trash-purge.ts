@@ -44,12 +44,20 @@ export class TrashPurge {
     const report: PurgeReport = { purged: 0, blobsRemoved: 0, failed: 0 };
     for (const doc of due.data) {
       try {
-        const outcome = await this.runtime.execute(documentDecider, documentStreamId(doc.id as number), { type: 'PurgeDocument' }, { userId: PURGE_USER, clientNo: doc.client_no as number, now, commandId: `purge-${doc.id}` });
+        const outcome = await this.runtime.execute(
+          documentDecider,
+          documentStreamId(doc.id as number),
+          { type: 'PurgeDocument' },
+          { userId: PURGE_USER, clientNo: doc.client_no as number, now, commandId: `purge-${doc.id}` },
+        );
         const purged = outcome.events.find((e) => e.type === 'DocumentPurged');
         if (!purged) continue;
         report.purged++;
         const { sha256, textSha256 } = purged.data as { sha256: string; textSha256: string | null };
-        for (const [field, sha] of [['sha256', sha256], ['text_sha256', textSha256]] as const) {
+        for (const [field, sha] of [
+          ['sha256', sha256],
+          ['text_sha256', textSha256],
+        ] as const) {
           if (sha && !(await this.stillUsed(field, sha, doc.id as number))) {
             await this.blobs.delete(sha);
             report.blobsRemoved++;
@@ -66,7 +74,13 @@ export class TrashPurge {
     const others = await this.reads.find(DOCUMENTS, { where: { [field]: sha, id: { $ne: purgedId } }, sort: [], skip: 0, limit: 1, select: ['id'] });
     if (others.total > 0 || field === 'text_sha256') return others.total > 0;
     // The document editor's inbox keeps the files its items were delivered as, and reads pages from them.
-    const editor = await this.reads.find(EDITOR_DOCUMENTS, { where: { $or: [{ sha256: sha }, { pdf_sha256: sha }] }, sort: [], skip: 0, limit: 1, select: ['id'] });
+    const editor = await this.reads.find(EDITOR_DOCUMENTS, {
+      where: { $or: [{ sha256: sha }, { pdf_sha256: sha }] },
+      sort: [],
+      skip: 0,
+      limit: 1,
+      select: ['id'],
+    });
     return editor.total > 0;
   }
 }

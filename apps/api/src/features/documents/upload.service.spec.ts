@@ -18,7 +18,19 @@ import { UploadService } from './upload.service';
  */
 const MB20 = 20 * 1024 * 1024;
 const CLIENT = 1001;
-const user: User = { keycloakId: 'u-1', username: 'clerk', permissions_array: ['doc'], firstName: '', lastName: '', email: '', locale: 'en', klienten_array: [CLIENT], all_clients: false, favClient: null, enabled: true };
+const user: User = {
+  keycloakId: 'u-1',
+  username: 'clerk',
+  permissions_array: ['doc'],
+  firstName: '',
+  lastName: '',
+  email: '',
+  locale: 'en',
+  klienten_array: [CLIENT],
+  all_clients: false,
+  favClient: null,
+  enabled: true,
+};
 const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const pdfOf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(size - 9)]);
 
@@ -27,14 +39,28 @@ let reads: SqliteReadStore;
 let blobs: FolderBlobStore;
 let bus: InProcessBus;
 const uploaded: Array<{ sha256: string; size: number }> = [];
-const commands = { send: async (_decider: unknown, _stream: string, command: { sha256: string; size: number }) => void uploaded.push(command) } as unknown as CommandSender;
+const commands = {
+  send: async (_decider: unknown, _stream: string, command: { sha256: string; size: number }) => void uploaded.push(command),
+} as unknown as CommandSender;
 let service: UploadService;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'upload-'));
   reads = new SqliteReadStore(':memory:');
   await reads.ensureCollections([...READ_MODEL_COLLECTIONS]);
-  await reads.transaction(async (tx) => tx.put(COMPANIES, { id: CLIENT, company_no: CLIENT, company_name: 'Alpenblick Gastronomie GmbH', company_place: 'Innsbruck', current_accounting: 2026, notifications: { invoices: 0, documents: 0 }, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', revision: 0 }));
+  await reads.transaction(async (tx) =>
+    tx.put(COMPANIES, {
+      id: CLIENT,
+      company_no: CLIENT,
+      company_name: 'Alpenblick Gastronomie GmbH',
+      company_place: 'Innsbruck',
+      current_accounting: 2026,
+      notifications: { invoices: 0, documents: 0 },
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+      revision: 0,
+    }),
+  );
   blobs = new FolderBlobStore(join(dir, 'blobs'));
   bus = new InProcessBus();
   service = new UploadService(reads, blobs, bus, commands, 2 * MB20);
@@ -87,7 +113,10 @@ describe('storing an upload', () => {
     const p99 = delay.percentile(99) / 1e6;
     // Like off-loop.int.spec: where other work loads the cores the event loop lags with nothing to do too.
     if (loadavg()[0]! <= cpus().length) expect(p99).toBeLessThan(50);
-    else console.log(`load ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores: event-loop delay p99 ${p99.toFixed(1)} ms (max ${(delay.max / 1e6).toFixed(1)} ms) while storing 20 MB, the 50 ms goal is checked on a quiet machine only`);
+    else
+      console.log(
+        `load ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores: event-loop delay p99 ${p99.toFixed(1)} ms (max ${(delay.max / 1e6).toFixed(1)} ms) while storing 20 MB, the 50 ms goal is checked on a quiet machine only`,
+      );
     expect(p99).toBeLessThan(250);
   });
 

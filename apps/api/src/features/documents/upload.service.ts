@@ -63,7 +63,10 @@ async function openUpload(file: UploadedFile): Promise<OpenedUpload> {
 /** File names as users see them: no path, no control characters, at most 200 characters. */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').replace(/^\.+/, '').trim();
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/^\.+/, '')
+    .trim();
   return (clean || 'upload').slice(0, 200);
 }
 
@@ -92,7 +95,14 @@ export class UploadService {
   }
 
   /** `priority`: 'person' when someone waits for the reading (the upload screen), 'bulk' for intake no one watches. */
-  async upload(user: User, clientNo: number, category: string, files: UploadedFile[], payroll = false, priority: WorkPriority = 'person'): Promise<UploadOutcome[]> {
+  async upload(
+    user: User,
+    clientNo: number,
+    category: string,
+    files: UploadedFile[],
+    payroll = false,
+    priority: WorkPriority = 'person',
+  ): Promise<UploadOutcome[]> {
     await this.assertMayUpload(user, clientNo, category, payroll);
     if (files.length === 0) throw BadRequest('No file was sent.');
     const outcomes: UploadOutcome[] = [];
@@ -104,13 +114,27 @@ export class UploadService {
       } catch (error) {
         const e = error as { name?: string; code?: number; message?: string };
         const known = typeof e.code === 'number' && e.code >= 400 && e.code < 500;
-        outcomes.push({ fileName, ok: false, error: known ? { name: e.name ?? 'BadRequest', code: e.code!, message: e.message ?? 'Error during upload.' } : { name: 'GeneralError', code: 500, message: 'Error during upload.' } });
+        outcomes.push({
+          fileName,
+          ok: false,
+          error: known
+            ? { name: e.name ?? 'BadRequest', code: e.code!, message: e.message ?? 'Error during upload.' }
+            : { name: 'GeneralError', code: 500, message: 'Error during upload.' },
+        });
       }
     }
     return outcomes;
   }
 
-  private async uploadOne(user: User, clientNo: number, category: FilingCategory, fileName: string, file: OpenedUpload, payroll: boolean, priority: WorkPriority): Promise<number> {
+  private async uploadOne(
+    user: User,
+    clientNo: number,
+    category: FilingCategory,
+    fileName: string,
+    file: OpenedUpload,
+    payroll: boolean,
+    priority: WorkPriority,
+  ): Promise<number> {
     if (file.size === 0) throw BadRequest('The file is empty.');
     if (file.size > this.maxBytes) throw BadRequest(`The file is larger than ${Math.round(this.maxBytes / 1048576)} MB.`);
     const mediaType = sniffMediaType(file.head);

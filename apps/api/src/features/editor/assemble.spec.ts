@@ -4,7 +4,12 @@ import { assemblePages } from './assemble';
 import { readBack, textPdf } from '../../../test/editor-test-files';
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-const ref = (file: string, page: number, rotation: PageRef['rotation'] = 0): PageRef => ({ file, page, rotation, source: { kind: 'editor', id: 1, revision: 0 } });
+const ref = (file: string, page: number, rotation: PageRef['rotation'] = 0): PageRef => ({
+  file,
+  page,
+  rotation,
+  source: { kind: 'editor', id: 1, revision: 0 },
+});
 
 describe('assembling a PDF from source pages', () => {
   let scan: Buffer;

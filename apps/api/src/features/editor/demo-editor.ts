@@ -42,7 +42,12 @@ export const seedDemoEditor: FeatureSeed = async ({ runtime, blobs, now, compani
     // A scan from a scanner is a delivery of that scanner, as the intake records it: the scanner manager then
     // shows when it was last seen and what it took.
     if (scan.scanner) {
-      await runtime.execute(scannerDecider, scannerStreamId(scan.scanner.id), { type: 'RecordScannerDelivery', channel: 'folder', files: 1, refused: [] }, context(scan.client, `scanner-delivery-${scan.id}`));
+      await runtime.execute(
+        scannerDecider,
+        scannerStreamId(scan.scanner.id),
+        { type: 'RecordScannerDelivery', channel: 'folder', files: 1, refused: [] },
+        context(scan.client, `scanner-delivery-${scan.id}`),
+      );
     }
   }
 };

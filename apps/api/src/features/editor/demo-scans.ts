@@ -10,16 +10,36 @@ export interface DemoScan {
 }
 
 const TERMS = {
-  de: ['Allgemeine Geschäftsbedingungen', 'Zahlbar ohne Abzug innerhalb der genannten Frist.', 'Eigentumsvorbehalt bis zur vollständigen Bezahlung.', 'Gerichtsstand ist der Sitz des Lieferanten.'],
-  en: ['General terms and conditions', 'Payable without deduction within the stated period.', 'Goods remain our property until paid in full.', 'Place of jurisdiction is the supplier’s seat.'],
+  de: [
+    'Allgemeine Geschäftsbedingungen',
+    'Zahlbar ohne Abzug innerhalb der genannten Frist.',
+    'Eigentumsvorbehalt bis zur vollständigen Bezahlung.',
+    'Gerichtsstand ist der Sitz des Lieferanten.',
+  ],
+  en: [
+    'General terms and conditions',
+    'Payable without deduction within the stated period.',
+    'Goods remain our property until paid in full.',
+    'Place of jurisdiction is the supplier’s seat.',
+  ],
 };
 
 /**
  * A batch scan as an office scanner delivers it: several incoming invoices of one company in one PDF,
  * each followed by its terms page (so the editor has to cut it at the right pages). Same options, same bytes.
  */
-export async function buildDemoScan(company: { company_no: number; company_name: string; company_place: string }, options: { seed: number; invoices: number; today: Date }): Promise<DemoScan> {
-  const generated = await generateDemoInvoices({ companyNo: company.company_no, companyName: company.company_name, companyPlace: company.company_place, count: options.invoices * 6, seed: options.seed, today: options.today });
+export async function buildDemoScan(
+  company: { company_no: number; company_name: string; company_place: string },
+  options: { seed: number; invoices: number; today: Date },
+): Promise<DemoScan> {
+  const generated = await generateDemoInvoices({
+    companyNo: company.company_no,
+    companyName: company.company_name,
+    companyPlace: company.company_place,
+    count: options.invoices * 6,
+    seed: options.seed,
+    today: options.today,
+  });
   const chosen = generated.filter((i) => i.kind === 'text' && i.direction === 'incoming').slice(0, options.invoices);
   const scan = await PDFDocument.create({ updateMetadata: false });
   const font = await scan.embedFont(StandardFonts.Helvetica);

@@ -37,7 +37,8 @@ export class EditorAccess {
   }
 
   async company(user: User, clientNo: number): Promise<void> {
-    if (!Number.isSafeInteger(clientNo) || !mayAccessClient(user, clientNo) || !(await this.reads.get(COMPANIES, clientNo))) throw NotFound(`No record found for id '${clientNo}'`);
+    if (!Number.isSafeInteger(clientNo) || !mayAccessClient(user, clientNo) || !(await this.reads.get(COMPANIES, clientNo)))
+      throw NotFound(`No record found for id '${clientNo}'`);
   }
 
   /** The item's state from its own stream (the read model may lag a moment behind). */

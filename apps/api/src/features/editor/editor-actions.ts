@@ -2,13 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { BlobStore } from '@portal/blob-store';
 import { subCommandId } from '@portal/commands';
 import { BadRequest, Conflict, pageRuns, type EditorDocumentRecord, type PageRef, type PageSource } from '@portal/contracts';
-import {
-  editorDocumentDecider,
-  editorDocumentStreamId,
-  lastUndoable,
-  type EditorDocumentCommand,
-  type FilingCategory,
-} from '@portal/domain';
+import { editorDocumentDecider, editorDocumentStreamId, lastUndoable, type EditorDocumentCommand, type FilingCategory } from '@portal/domain';
 import { EDITOR_DOCUMENTS } from '@portal/read-models';
 import type { CallContext } from '../../gateway/service-definition';
 import type { CommandSender } from '../../platform/domain-command';
@@ -48,8 +42,23 @@ export class EditorActions {
       await this.commands.send(
         editorDocumentDecider,
         editorDocumentStreamId(part.editorDocumentId),
-        { type: 'DraftEditorDocument', editorDocumentId: part.editorDocumentId, kind: 'draft', clientNo: record.client_no, category: record.category, title: part.title, pages: part.pages, fromId: record.id, targetDocumentId: null },
-        { userId: call.user.keycloakId, clientNo: record.client_no, commandId: subCommandId(split.metadata.commandId, `part-${part.editorDocumentId}`), correlationId: split.metadata.correlationId },
+        {
+          type: 'DraftEditorDocument',
+          editorDocumentId: part.editorDocumentId,
+          kind: 'draft',
+          clientNo: record.client_no,
+          category: record.category,
+          title: part.title,
+          pages: part.pages,
+          fromId: record.id,
+          targetDocumentId: null,
+        },
+        {
+          userId: call.user.keycloakId,
+          clientNo: record.client_no,
+          commandId: subCommandId(split.metadata.commandId, `part-${part.editorDocumentId}`),
+          correlationId: split.metadata.correlationId,
+        },
       );
     }
     return recorded.map((p) => p.editorDocumentId);
@@ -90,7 +99,11 @@ export class EditorActions {
   }
 
   /** Copies pages of another item or document (all, or the given positions) into this item at `at`. */
-  async addPages(call: CallContext, record: EditorDocumentRecord, source: { kind: PageSource['kind']; id: number; positions?: number[]; at?: number }): Promise<void> {
+  async addPages(
+    call: CallContext,
+    record: EditorDocumentRecord,
+    source: { kind: PageSource['kind']; id: number; positions?: number[]; at?: number },
+  ): Promise<void> {
     const pages = source.kind === 'editor' ? await this.itemPages(call, source.id) : await this.documentPages(call, source.id);
     const chosen = source.positions ? source.positions.map((p) => pages[p] ?? badPosition(p, pages.length)) : pages;
     await this.send(call, record, { type: 'AddEditorPages', at: source.at ?? null, pages: chosen });
@@ -101,14 +114,30 @@ export class EditorActions {
     const doc = await this.access.document(call.user, documentId);
     if (doc.booked) throw Conflict('The document is booked: its pages can no longer change.');
     if (doc.confirmed) throw Conflict('Pages can be added only to documents that are not yet confirmed.');
-    const open = await this.access.reads.find(EDITOR_DOCUMENTS, { where: { target_document_id: documentId, is_processed_documents_accumulator: null }, sort: [], skip: 0, limit: 1, select: ['id'] });
+    const open = await this.access.reads.find(EDITOR_DOCUMENTS, {
+      where: { target_document_id: documentId, is_processed_documents_accumulator: null },
+      sort: [],
+      skip: 0,
+      limit: 1,
+      select: ['id'],
+    });
     if (open.total > 0) return open.data[0]!.id as number;
     const pages = await this.documentPages(call, documentId);
     const editorDocumentId = randomInt(1, 2 ** 47);
     await this.commands.send(
       editorDocumentDecider,
       editorDocumentStreamId(editorDocumentId),
-      { type: 'DraftEditorDocument', editorDocumentId, kind: 'revision', clientNo: doc.client_no, category: doc.category as FilingCategory, title: doc.title, pages, fromId: null, targetDocumentId: documentId },
+      {
+        type: 'DraftEditorDocument',
+        editorDocumentId,
+        kind: 'revision',
+        clientNo: doc.client_no,
+        category: doc.category as FilingCategory,
+        title: doc.title,
+        pages,
+        fromId: null,
+        targetDocumentId: documentId,
+      },
       commandContextOf(call, doc.client_no),
     );
     return editorDocumentId;
@@ -120,16 +149,29 @@ export class EditorActions {
     if (state.status === 'none' || !last || last.revision !== revision) {
       throw Conflict('Only the last edit can be undone, and only before the document is completed or changed by someone else.');
     }
-    const undo = () => this.commands.send(editorDocumentDecider, editorDocumentStreamId(record.id), { type: 'UndoEditorEdit', revision }, { ...commandContextOf(call, record.client_no), expectedRevision: state.version });
+    const undo = () =>
+      this.commands.send(
+        editorDocumentDecider,
+        editorDocumentStreamId(record.id),
+        { type: 'UndoEditorEdit', revision },
+        { ...commandContextOf(call, record.client_no), expectedRevision: state.version },
+      );
     if (last.type === 'EditorDocumentSplit') {
       // The parts go first: a part changed since refuses, and the scan stays as it is.
       for (const part of last.related) {
         const partState = await this.access.state(part);
-        if (partState.status === 'inbox' && partState.version > 0) throw Conflict(`"${partState.title}" was changed after it was cut; the split can no longer be undone.`);
-        if (partState.status !== 'inbox' && partState.status !== 'discarded') throw Conflict(`"${partState.status === 'none' ? part : partState.title}" has left the editor; the split can no longer be undone.`);
+        if (partState.status === 'inbox' && partState.version > 0)
+          throw Conflict(`"${partState.title}" was changed after it was cut; the split can no longer be undone.`);
+        if (partState.status !== 'inbox' && partState.status !== 'discarded')
+          throw Conflict(`"${partState.status === 'none' ? part : partState.title}" has left the editor; the split can no longer be undone.`);
       }
       for (const part of last.related) {
-        await this.commands.send(editorDocumentDecider, editorDocumentStreamId(part), { type: 'DiscardEditorDocument', reason: 'split undone', onlyUntouched: true }, { userId: call.user.keycloakId, clientNo: record.client_no });
+        await this.commands.send(
+          editorDocumentDecider,
+          editorDocumentStreamId(part),
+          { type: 'DiscardEditorDocument', reason: 'split undone', onlyUntouched: true },
+          { userId: call.user.keycloakId, clientNo: record.client_no },
+        );
       }
       await undo();
       return;
@@ -141,7 +183,12 @@ export class EditorActions {
   }
 
   private async reopen(call: CallContext, id: number, clientNo: number, mergedInto: number, reason: string) {
-    await this.commands.send(editorDocumentDecider, editorDocumentStreamId(id), { type: 'ReopenEditorDocument', mergedInto, reason }, { userId: call.user.keycloakId, clientNo });
+    await this.commands.send(
+      editorDocumentDecider,
+      editorDocumentStreamId(id),
+      { type: 'ReopenEditorDocument', mergedInto, reason },
+      { userId: call.user.keycloakId, clientNo },
+    );
   }
 
   private async itemPages(call: CallContext, id: number): Promise<PageRef[]> {
@@ -158,7 +205,12 @@ export class EditorActions {
     if (!bytes) throw Conflict('The file of the document is missing from the file store.');
     const pageFile = await pageFileOf(bytes, doc.media_type);
     const file = pageFile.pdf === bytes ? doc.sha256 : await this.blobs.put(pageFile.pdf);
-    return Array.from({ length: pageFile.pageCount }, (_, page) => ({ file, page, rotation: 0 as const, source: { kind: 'document' as const, id, revision: doc.revision } }));
+    return Array.from({ length: pageFile.pageCount }, (_, page) => ({
+      file,
+      page,
+      rotation: 0 as const,
+      source: { kind: 'document' as const, id, revision: doc.revision },
+    }));
   }
 }
 

@@ -2,7 +2,14 @@ import { randomInt } from 'node:crypto';
 import type { BlobStore } from '@portal/blob-store';
 import type { Bus } from '@portal/bus';
 import { Conflict, type EditorDocumentRecord, type PageRef } from '@portal/contracts';
-import { assertCompletable, documentDecider, documentStreamId, editorDocumentDecider, editorDocumentStreamId, type ExistingEditorDocument } from '@portal/domain';
+import {
+  assertCompletable,
+  documentDecider,
+  documentStreamId,
+  editorDocumentDecider,
+  editorDocumentStreamId,
+  type ExistingEditorDocument,
+} from '@portal/domain';
 import { DOCUMENT_PROGRESS_TOPIC, DOCUMENT_UPLOADED_TOPIC, type DocumentProgress, type DocumentWorkItem } from '@portal/messages';
 import { DOCUMENTS } from '@portal/read-models';
 import { commandContextOf } from '../command-context';
@@ -49,13 +56,30 @@ export class EditorCompletion {
     await this.commands.send(
       documentDecider,
       documentStreamId(documentId),
-      { type: 'UploadDocument', documentId, clientNo: doc.clientNo, fileName, mediaType: 'application/pdf', size: assembled.bytes.length, sha256, category, title: doc.title, assembledFrom: lineage },
+      {
+        type: 'UploadDocument',
+        documentId,
+        clientNo: doc.clientNo,
+        fileName,
+        mediaType: 'application/pdf',
+        size: assembled.bytes.length,
+        sha256,
+        category,
+        title: doc.title,
+        assembledFrom: lineage,
+      },
       { userId: call.user.keycloakId, clientNo: doc.clientNo, commandId: `editor-complete-${doc.id}` },
     );
     await this.extract({ documentId, clientNo: doc.clientNo, sha256, mediaType: 'application/pdf', fileName });
   }
 
-  private async revise(call: CallContext, doc: ExistingEditorDocument, sha256: string, size: number, lineage: Awaited<ReturnType<typeof lineageOf>>): Promise<void> {
+  private async revise(
+    call: CallContext,
+    doc: ExistingEditorDocument,
+    sha256: string,
+    size: number,
+    lineage: Awaited<ReturnType<typeof lineageOf>>,
+  ): Promise<void> {
     const target = await this.access.document(call.user, doc.targetDocumentId!);
     await this.refuseDuplicate(target.client_no, target.category, sha256, target.id);
     const before = target.pages ?? countOwnPages(doc.pages, target.id);
@@ -73,7 +97,8 @@ export class EditorCompletion {
       { ...commandContextOf(call, doc.clientNo), expectedRevision: doc.version },
     );
     const revised = await this.access.reads.get(DOCUMENTS, target.id);
-    if (revised?.sha256 === sha256) await this.extract({ documentId: target.id, clientNo: target.client_no, sha256, mediaType: 'application/pdf', fileName: target.file_name });
+    if (revised?.sha256 === sha256)
+      await this.extract({ documentId: target.id, clientNo: target.client_no, sha256, mediaType: 'application/pdf', fileName: target.file_name });
   }
 
   /** The duplicate rule per document group: no two documents of a client's group with the same file. */
@@ -93,4 +118,5 @@ export class EditorCompletion {
 }
 
 /** Pages a working copy started with from its document, when the document's page count is not known yet. */
-const countOwnPages = (pages: readonly PageRef[], documentId: number) => new Set(pages.filter((p) => p.source.kind === 'document' && p.source.id === documentId).map((p) => p.page)).size;
+const countOwnPages = (pages: readonly PageRef[], documentId: number) =>
+  new Set(pages.filter((p) => p.source.kind === 'document' && p.source.id === documentId).map((p) => p.page)).size;

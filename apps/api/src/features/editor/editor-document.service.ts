@@ -14,15 +14,33 @@ import { EditorActions } from './editor-actions';
 import { EditorCompletion } from './editor-complete';
 
 const position = z.number().int().min(0).max(100_000);
-const id = z.union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^\d{1,15}$/).transform(Number)]);
+const id = z.union([
+  z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .transform(Number),
+]);
 const rotation = z.union(PAGE_ROTATIONS.map((r) => z.literal(r)) as [z.ZodLiteral<0>, z.ZodLiteral<90>, z.ZodLiteral<180>, z.ZodLiteral<270>]);
 const title = z.string().max(500);
 
 const actionSchema = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('arrange'), pages: z.array(z.strictObject({ from: position, rotation })).max(5000) }),
-  z.strictObject({ action: z.literal('split'), parts: z.array(z.strictObject({ positions: z.array(position).max(5000), title: title.optional() })).min(1).max(500) }),
+  z.strictObject({
+    action: z.literal('split'),
+    parts: z
+      .array(z.strictObject({ positions: z.array(position).max(5000), title: title.optional() }))
+      .min(1)
+      .max(500),
+  }),
   z.strictObject({ action: z.literal('merge'), items: z.array(id).min(1).max(100) }),
-  z.strictObject({ action: z.literal('addPages'), sourceKind: z.enum(['editor', 'document']), sourceId: id, positions: z.array(position).min(1).max(5000).optional(), at: position.optional() }),
+  z.strictObject({
+    action: z.literal('addPages'),
+    sourceKind: z.enum(['editor', 'document']),
+    sourceId: id,
+    positions: z.array(position).min(1).max(5000).optional(),
+    at: position.optional(),
+  }),
   z.strictObject({ action: z.literal('renameDocument'), title }),
   z.strictObject({ action: z.literal('move'), client_no: id.optional(), category: z.enum(FILING_CATEGORY_CODES).optional() }),
   z.strictObject({ action: z.literal('completeDocument') }),
@@ -68,7 +86,15 @@ export const EDITOR_FIELDS = [
  * completeDocument, renameDocument; plus arrange, split, discard and undo).
  */
 export function editorDocumentService(deps: EditorDocumentServiceDeps): ServiceDefinition {
-  const base = readModelService(deps.reads, { collection: EDITOR_DOCUMENTS, fields: EDITOR_FIELDS, defaultLimit: 50, maxLimit: 500, clientField: 'client_no', read: ['ded'], rule: EDITOR_READ_RULE });
+  const base = readModelService(deps.reads, {
+    collection: EDITOR_DOCUMENTS,
+    fields: EDITOR_FIELDS,
+    defaultLimit: 50,
+    maxLimit: 500,
+    clientField: 'client_no',
+    read: ['ded'],
+    rule: EDITOR_READ_RULE,
+  });
   const access = new EditorAccess(deps.reads, deps.events);
   const actions = new EditorActions(access, deps.blobs, deps.commands);
   const completion = new EditorCompletion(access, deps.blobs, deps.bus, deps.commands);
@@ -89,7 +115,12 @@ export function editorDocumentService(deps: EditorDocumentServiceDeps): ServiceD
         await actions.merge(context, record, data.items);
         break;
       case 'addPages':
-        await actions.addPages(context, record, { kind: data.sourceKind, id: data.sourceId, ...(data.positions ? { positions: data.positions } : {}), ...(data.at === undefined ? {} : { at: data.at }) });
+        await actions.addPages(context, record, {
+          kind: data.sourceKind,
+          id: data.sourceId,
+          ...(data.positions ? { positions: data.positions } : {}),
+          ...(data.at === undefined ? {} : { at: data.at }),
+        });
         break;
       case 'renameDocument':
         await actions.send(context, record, { type: 'RenameEditorDocument', title: data.title });

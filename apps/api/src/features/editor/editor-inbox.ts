@@ -26,7 +26,9 @@ export interface IntakeOrigin {
 export function outcomeError(error: unknown): { name: string; code: number; message: string } {
   const e = error as { name?: string; code?: number; message?: string };
   const known = typeof e.code === 'number' && e.code >= 400 && e.code < 500;
-  return known ? { name: e.name ?? 'BadRequest', code: e.code!, message: e.message ?? 'Error during upload.' } : { name: 'GeneralError', code: 500, message: 'Error during upload.' };
+  return known
+    ? { name: e.name ?? 'BadRequest', code: e.code!, message: e.message ?? 'Error during upload.' }
+    : { name: 'GeneralError', code: 500, message: 'Error during upload.' };
 }
 
 /**
@@ -71,7 +73,13 @@ export class EditorInbox {
     if (!mediaType) throw BadRequest('The file is not a PDF, PNG, JPEG, TIFF or e-invoice XML (checked by its content).');
     const pageFile = await pageFileOf(bytes, mediaType);
     const sha256 = await this.blobs.put(bytes);
-    const waiting = await this.reads.find(EDITOR_DOCUMENTS, { where: { client_no: clientNo, sha256, is_processed_documents_accumulator: null }, sort: [], skip: 0, limit: 1, select: ['id'] });
+    const waiting = await this.reads.find(EDITOR_DOCUMENTS, {
+      where: { client_no: clientNo, sha256, is_processed_documents_accumulator: null },
+      sort: [],
+      skip: 0,
+      limit: 1,
+      select: ['id'],
+    });
     if (waiting.total > 0) throw Conflict('Document already exists.', { editorDocumentId: waiting.data[0]!.id });
     const pdfSha256 = pageFile.pdf === bytes ? sha256 : await this.blobs.put(pageFile.pdf);
     const editorDocumentId = randomInt(1, 2 ** 47);

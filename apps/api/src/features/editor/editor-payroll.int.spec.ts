@@ -12,23 +12,62 @@ import { editorDocumentService } from './editor-document.service';
  * follows the document's mark when the mark changes after the copy was opened.
  */
 let n = 0;
-const meta = () => ({ userId: 'u-admin', clientNo: 1001, time: new Date(Date.UTC(2026, 2, 1, 10, 0, ++n)).toISOString(), commandId: `c${n}`, correlationId: 'x' });
+const meta = () => ({
+  userId: 'u-admin',
+  clientNo: 1001,
+  time: new Date(Date.UTC(2026, 2, 1, 10, 0, ++n)).toISOString(),
+  commandId: `c${n}`,
+  correlationId: 'x',
+});
 const uploaded = (id: number, payroll: boolean) => ({
   type: 'DocumentUploaded',
-  data: { documentId: id, clientNo: 1001, fileName: `${id}.pdf`, mediaType: 'application/pdf', size: 1, sha256: String(id).padStart(64, '0'), category: 'ER_U', title: `Beleg ${id}`, ...(payroll ? { payroll: true } : {}) },
+  data: {
+    documentId: id,
+    clientNo: 1001,
+    fileName: `${id}.pdf`,
+    mediaType: 'application/pdf',
+    size: 1,
+    sha256: String(id).padStart(64, '0'),
+    category: 'ER_U',
+    title: `Beleg ${id}`,
+    ...(payroll ? { payroll: true } : {}),
+  },
   metadata: meta(),
 });
-const page = (documentId: number) => ({ file: String(documentId).padStart(64, '0'), page: 0, rotation: 0, source: { kind: 'document', id: documentId, revision: 0 } });
+const page = (documentId: number) => ({
+  file: String(documentId).padStart(64, '0'),
+  page: 0,
+  rotation: 0,
+  source: { kind: 'document', id: documentId, revision: 0 },
+});
 const workingCopy = (id: number, documentId: number, title: string) => ({
   type: 'EditorDocumentDrafted',
-  data: { editorDocumentId: id, kind: 'revision', clientNo: 1001, category: 'ER_U', title, pages: [page(documentId)], fromId: null, targetDocumentId: documentId },
+  data: {
+    editorDocumentId: id,
+    kind: 'revision',
+    clientNo: 1001,
+    category: 'ER_U',
+    title,
+    pages: [page(documentId)],
+    fromId: null,
+    targetDocumentId: documentId,
+  },
   metadata: meta(),
 });
 const marked = (payroll: boolean) => ({ type: 'DocumentPayrollMarked', data: { payroll, suggested: false }, metadata: meta() });
 
 const user = (dpv: boolean): User => ({
-  keycloakId: dpv ? 'with-dpv' : 'without-dpv', username: dpv ? 'payroll' : 'staff', permissions_array: ['doc', 'ded', ...(dpv ? (['dpv'] as const) : [])], firstName: '', lastName: '', email: '',
-  locale: 'en', klienten_array: [1001], all_clients: false, favClient: null, enabled: true,
+  keycloakId: dpv ? 'with-dpv' : 'without-dpv',
+  username: dpv ? 'payroll' : 'staff',
+  permissions_array: ['doc', 'ded', ...(dpv ? (['dpv'] as const) : [])],
+  firstName: '',
+  lastName: '',
+  email: '',
+  locale: 'en',
+  klienten_array: [1001],
+  all_clients: false,
+  favClient: null,
+  enabled: true,
 });
 const WITH = user(true);
 const WITHOUT = user(false);
@@ -48,7 +87,8 @@ async function append(stream: string, drafts: Array<{ type: string; data: Record
   await replayInto(events, reads, ALL_PROJECTIONS);
 }
 
-const find = async (u: User, query: Record<string, unknown>) => (await service.methods.find!.run(context(u), { id: null, data: null, query })) as Paginated<EditorDocumentRecord>;
+const find = async (u: User, query: Record<string, unknown>) =>
+  (await service.methods.find!.run(context(u), { id: null, data: null, query })) as Paginated<EditorDocumentRecord>;
 const get = (u: User, id: number) => service.methods.get!.run(context(u), { id, data: null, query: {} }) as Promise<EditorDocumentRecord>;
 const badge = async (u: User) => (await find(u, { client_no: 1001, is_processed_documents_accumulator: null, $limit: 0 })).total;
 
@@ -56,7 +96,9 @@ beforeAll(async () => {
   events = new SqliteEventStore(':memory:');
   reads = new SqliteReadStore(':memory:');
   service = editorDocumentService({ reads, events, blobs: {} as never, bus: {} as never, commands: noCommands, notifyLeft: () => undefined });
-  await append('company-1001', [{ type: 'CompanyRegistered', data: { company_no: 1001, company_name: 'Alpenblick Gastronomie GmbH', company_place: 'Innsbruck' }, metadata: meta() }]);
+  await append('company-1001', [
+    { type: 'CompanyRegistered', data: { company_no: 1001, company_name: 'Alpenblick Gastronomie GmbH', company_place: 'Innsbruck' }, metadata: meta() },
+  ]);
   await append('document-7101', [uploaded(7101, true)]);
   await append('document-7102', [uploaded(7102, false)]);
   await append('editor-document-801', [workingCopy(801, 7101, 'Lohnkonto Zwetschke')]);
@@ -88,7 +130,9 @@ describe('working copies of payroll documents in the document editor', () => {
 
   it('answers get and patch without dpv with NotFound and changes nothing', async () => {
     await expect(get(WITHOUT, 801)).rejects.toMatchObject({ code: 404 });
-    await expect(service.methods.patch!.run(context(WITHOUT), { id: 801, data: { action: 'renameDocument', title: 'mine' }, query: {} })).rejects.toMatchObject({ code: 404 });
+    await expect(service.methods.patch!.run(context(WITHOUT), { id: 801, data: { action: 'renameDocument', title: 'mine' }, query: {} })).rejects.toMatchObject(
+      { code: 404 },
+    );
     expect(await get(WITH, 801)).toMatchObject({ id: 801, title: 'Lohnkonto Zwetschke', payroll: true });
   });
 

@@ -13,7 +13,11 @@ const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 async function toInbox(user: string, client: number, name: string, bytes: Buffer): Promise<{ status: number; files: InboxDeliveryOutcome[] }> {
   const form = new FormData();
   form.append('files', new Blob([new Uint8Array(bytes)]), name);
-  const res = await fetch(`${session.url}/api/document-editor/upload?client=${client}`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${await session.token(user)}` } });
+  const res = await fetch(`${session.url}/api/document-editor/upload?client=${client}`, {
+    method: 'POST',
+    body: form,
+    headers: { Authorization: `Bearer ${await session.token(user)}` },
+  });
   const body = (await res.json()) as { files?: InboxDeliveryOutcome[]; message?: string };
   return { status: res.status, files: body.files ?? [] };
 }
@@ -73,7 +77,9 @@ describe('document editor: inbox, split, merge, add pages, complete, undo', () =
     const before = (await service.get(scanId)) as EditorDocumentRecord;
     const theirs = await session.upload('clerk', 1004, [{ name: 'Fremd.pdf', bytes: await textPdf(['Rechnung eines anderen Mandanten']) }]);
     const theirItem = delivered((await toInbox('clerk', 1004, 'fremd-scan.pdf', await textPdf(['Scan eines anderen Mandanten']))).files[0]!);
-    await expect(service.patch(scanId, { action: 'addPages', sourceKind: 'document', sourceId: theirs.body.files![0]!.documentId! })).rejects.toMatchObject({ name: 'NotFound' });
+    await expect(service.patch(scanId, { action: 'addPages', sourceKind: 'document', sourceId: theirs.body.files![0]!.documentId! })).rejects.toMatchObject({
+      name: 'NotFound',
+    });
     await expect(service.patch(scanId, { action: 'addPages', sourceKind: 'editor', sourceId: theirItem })).rejects.toMatchObject({ name: 'NotFound' });
     await expect(service.patch(scanId, { action: 'merge', items: [theirItem] })).rejects.toMatchObject({ name: 'NotFound' });
     await expect(service.patch(987_654_321, { action: 'renameDocument', title: 'nobody' })).rejects.toMatchObject({ name: 'NotFound' });
@@ -83,8 +89,13 @@ describe('document editor: inbox, split, merge, add pages, complete, undo', () =
   it('answers bad actions with clear errors and changes nothing', async () => {
     const service = await editor('client1');
     const before = (await service.get(scanId)) as EditorDocumentRecord;
-    await expect(service.patch(scanId, { action: 'split', parts: [{ positions: [] }] })).rejects.toMatchObject({ name: 'Unprocessable', message: 'pages must be selected' });
-    await expect(service.patch(scanId, { action: 'arrange', pages: [{ from: 9, rotation: 0 }] })).rejects.toMatchObject({ message: 'Page 10 does not exist: the document has 6 pages.' });
+    await expect(service.patch(scanId, { action: 'split', parts: [{ positions: [] }] })).rejects.toMatchObject({
+      name: 'Unprocessable',
+      message: 'pages must be selected',
+    });
+    await expect(service.patch(scanId, { action: 'arrange', pages: [{ from: 9, rotation: 0 }] })).rejects.toMatchObject({
+      message: 'Page 10 does not exist: the document has 6 pages.',
+    });
     await expect(service.patch(scanId, { action: 'renameDocument', title: ' ' })).rejects.toMatchObject({ message: 'Document name at least 1 character' });
     await expect(service.patch(scanId, { action: 'completeDocument' })).rejects.toMatchObject({ message: 'client and document group must be chosen' });
     await expect(service.patch(scanId, { action: 'explode' })).rejects.toMatchObject({ name: 'BadRequest' });
@@ -96,7 +107,10 @@ describe('document editor: inbox, split, merge, add pages, complete, undo', () =
   it('splits the six-page scan into three drafts at chosen pages; the scan leaves the inbox; undo brings it back; split again', async () => {
     const service = await editor('client1');
     await service.patch(scanId, { action: 'move', category: 'ER_U' });
-    const split = (await service.patch(scanId, { action: 'split', parts: [{ positions: [0, 1] }, { positions: [2, 3] }, { positions: [4, 5], title: 'Gamma' }] })) as EditorDocumentRecord;
+    const split = (await service.patch(scanId, {
+      action: 'split',
+      parts: [{ positions: [0, 1] }, { positions: [2, 3] }, { positions: [4, 5], title: 'Gamma' }],
+    })) as EditorDocumentRecord;
     expect(split).toMatchObject({ status: 'split', page_count: 0 });
     expect(split.is_processed_documents_accumulator).not.toBeNull();
     const drafts = (await service.find({ query: { from_id: scanId, status: 'inbox' } })) as Paginated<EditorDocumentRecord>;
@@ -104,7 +118,14 @@ describe('document editor: inbox, split, merge, add pages, complete, undo', () =
     const undone = (await service.patch(scanId, { action: 'undo', revision: split.revision })) as EditorDocumentRecord;
     expect(undone).toMatchObject({ status: 'inbox', page_count: 6, is_processed_documents_accumulator: null });
     expect(((await service.find({ query: { from_id: scanId, status: 'inbox' } })) as Paginated<EditorDocumentRecord>).total).toBe(0);
-    await service.patch(scanId, { action: 'split', parts: [{ positions: [0, 1], title: 'Alpha' }, { positions: [2, 3], title: 'Beta' }, { positions: [4, 5], title: 'Gamma' }] });
+    await service.patch(scanId, {
+      action: 'split',
+      parts: [
+        { positions: [0, 1], title: 'Alpha' },
+        { positions: [2, 3], title: 'Beta' },
+        { positions: [4, 5], title: 'Gamma' },
+      ],
+    });
     parts = ((await service.find({ query: { from_id: scanId, status: 'inbox', $sort: { title: 1 } } })) as Paginated<EditorDocumentRecord>).data;
     expect(parts.map((p) => p.title)).toEqual(['Alpha', 'Beta', 'Gamma']);
     expect(parts.every((p) => p.category === 'ER_U' && p.kind === 'draft')).toBe(true);
@@ -113,20 +134,48 @@ describe('document editor: inbox, split, merge, add pages, complete, undo', () =
   it('turns and reorders pages of a draft, undoes the last edit, renames and completes it into an extracted document with its lineage', async () => {
     const service = await editor('client1');
     const alpha = parts[0]!;
-    const arranged = (await service.patch(alpha.id, { action: 'arrange', pages: [{ from: 1, rotation: 0 }, { from: 0, rotation: 90 }] })) as EditorDocumentRecord;
-    expect(arranged.pages.map((p) => [p.page, p.rotation])).toEqual([[1, 0], [0, 90]]);
+    const arranged = (await service.patch(alpha.id, {
+      action: 'arrange',
+      pages: [
+        { from: 1, rotation: 0 },
+        { from: 0, rotation: 90 },
+      ],
+    })) as EditorDocumentRecord;
+    expect(arranged.pages.map((p) => [p.page, p.rotation])).toEqual([
+      [1, 0],
+      [0, 90],
+    ]);
     const restored = (await service.patch(alpha.id, { action: 'undo', revision: arranged.revision })) as EditorDocumentRecord;
-    expect(restored.pages.map((p) => [p.page, p.rotation])).toEqual([[0, 0], [1, 0]]);
-    await service.patch(alpha.id, { action: 'arrange', pages: [{ from: 0, rotation: 90 }, { from: 1, rotation: 0 }] });
+    expect(restored.pages.map((p) => [p.page, p.rotation])).toEqual([
+      [0, 0],
+      [1, 0],
+    ]);
+    await service.patch(alpha.id, {
+      action: 'arrange',
+      pages: [
+        { from: 0, rotation: 90 },
+        { from: 1, rotation: 0 },
+      ],
+    });
     await service.patch(alpha.id, { action: 'renameDocument', title: 'Alpha März' });
     const completed = (await service.patch(alpha.id, { action: 'completeDocument' })) as EditorDocumentRecord;
     expect(completed).toMatchObject({ status: 'completed' });
     const documents = (await session.signedIn('client1')).app.service('documents');
     const doc = (await documents.get(completed.document_id!)) as DocumentRecord;
     expect(doc).toMatchObject({ title: 'Alpha März', category: 'ER_U', client_no: 1001, media_type: 'application/pdf' });
-    expect(doc.lineage).toMatchObject({ editorDocumentId: alpha.id, sources: [{ kind: 'editor', id: scanId, title: 'Scan Empfang', pages: [1, 2], rotated: 1 }] });
-    const file = Buffer.from(await (await fetch(`${session.url}/api/documents/${doc.id}/file`, { headers: { Authorization: `Bearer ${await session.token('client1')}` } })).arrayBuffer());
-    expect(await readBack(file)).toEqual([{ text: 'Rechnung Alpha Nr. 1', rotation: 90 }, { text: 'Alpha AGB', rotation: 0 }]);
+    expect(doc.lineage).toMatchObject({
+      editorDocumentId: alpha.id,
+      sources: [{ kind: 'editor', id: scanId, title: 'Scan Empfang', pages: [1, 2], rotated: 1 }],
+    });
+    const file = Buffer.from(
+      await (
+        await fetch(`${session.url}/api/documents/${doc.id}/file`, { headers: { Authorization: `Bearer ${await session.token('client1')}` } })
+      ).arrayBuffer(),
+    );
+    expect(await readBack(file)).toEqual([
+      { text: 'Rechnung Alpha Nr. 1', rotation: 90 },
+      { text: 'Alpha AGB', rotation: 0 },
+    ]);
     const extracted = await eventually(async () => {
       const d = (await documents.get(doc.id)) as DocumentRecord;
       return d.extraction !== 'pending' ? d : undefined;
@@ -145,9 +194,18 @@ describe('document editor: inbox, split, merge, add pages, complete, undo', () =
     // The same scan again (the first has left the inbox), cut like "Alpha März": the assembled file is byte for byte the same.
     const again = delivered((await toInbox('client1', 1001, 'Scan Empfang nochmal.pdf', scanBytes)).files[0]!);
     await service.patch(again, { action: 'move', category: 'ER_U' });
-    await service.patch(again, { action: 'arrange', pages: [{ from: 0, rotation: 90 }, { from: 1, rotation: 0 }] });
+    await service.patch(again, {
+      action: 'arrange',
+      pages: [
+        { from: 0, rotation: 90 },
+        { from: 1, rotation: 0 },
+      ],
+    });
     const before = (await service.get(again)) as EditorDocumentRecord;
-    await expect(service.patch(again, { action: 'completeDocument' })).rejects.toMatchObject({ name: 'Conflict', message: 'Document could not be created because it already exists in the document group' });
+    await expect(service.patch(again, { action: 'completeDocument' })).rejects.toMatchObject({
+      name: 'Conflict',
+      message: 'Document could not be created because it already exists in the document group',
+    });
     expect(await service.get(again)).toMatchObject({ status: 'inbox', revision: before.revision });
 
     // A working copy of another document of the group that would end with the same file is refused the same way.
@@ -157,8 +215,17 @@ describe('document editor: inbox, split, merge, add pages, complete, undo', () =
     const etaSha = ((await documents.get(eta)) as DocumentRecord).sha256;
     const copy = (await service.create({ documentId: eta })) as EditorDocumentRecord;
     await service.patch(copy.id, { action: 'addPages', sourceKind: 'editor', sourceId: again });
-    await service.patch(copy.id, { action: 'arrange', pages: [{ from: 1, rotation: 90 }, { from: 2, rotation: 0 }] });
-    await expect(service.patch(copy.id, { action: 'completeDocument' })).rejects.toMatchObject({ name: 'Conflict', message: 'Document could not be created because it already exists in the document group' });
+    await service.patch(copy.id, {
+      action: 'arrange',
+      pages: [
+        { from: 1, rotation: 90 },
+        { from: 2, rotation: 0 },
+      ],
+    });
+    await expect(service.patch(copy.id, { action: 'completeDocument' })).rejects.toMatchObject({
+      name: 'Conflict',
+      message: 'Document could not be created because it already exists in the document group',
+    });
     expect(((await documents.get(eta)) as DocumentRecord).sha256).toBe(etaSha);
     await service.patch(copy.id, { action: 'discard' });
 
@@ -172,7 +239,7 @@ describe('document editor: inbox, split, merge, add pages, complete, undo', () =
     const [, beta, gamma] = parts;
     const merged = (await service.patch(beta!.id, { action: 'merge', items: [gamma!.id] })) as EditorDocumentRecord;
     expect(merged.page_count).toBe(4);
-    expect(((await service.get(gamma!.id)) as EditorDocumentRecord)).toMatchObject({ status: 'merged', merged_into: beta!.id });
+    expect((await service.get(gamma!.id)) as EditorDocumentRecord).toMatchObject({ status: 'merged', merged_into: beta!.id });
     await service.patch(beta!.id, { action: 'undo', revision: merged.revision });
     expect(((await service.get(gamma!.id)) as EditorDocumentRecord).status).toBe('inbox');
     expect(((await service.get(beta!.id)) as EditorDocumentRecord).page_count).toBe(2);
@@ -180,7 +247,10 @@ describe('document editor: inbox, split, merge, add pages, complete, undo', () =
     const done = (await service.patch(beta!.id, { action: 'completeDocument' })) as EditorDocumentRecord;
     const doc = (await (await session.signedIn('client1')).app.service('documents').get(done.document_id!)) as DocumentRecord;
     expect(doc.lineage!.sources).toEqual([expect.objectContaining({ id: scanId, pages: [3, 4, 5, 6] })]);
-    await expect(service.patch(done.id, { action: 'renameDocument', title: 'later' })).rejects.toMatchObject({ name: 'Conflict', message: 'The document cannot be renamed: it was completed.' });
+    await expect(service.patch(done.id, { action: 'renameDocument', title: 'later' })).rejects.toMatchObject({
+      name: 'Conflict',
+      message: 'The document cannot be renamed: it was completed.',
+    });
   });
 
   it('adds pages of an inbox item to an unconfirmed document through a working copy, keeping the old file', async () => {
@@ -202,10 +272,13 @@ describe('document editor: inbox, split, merge, add pages, complete, undo', () =
     expect(revised.text).toContain('nachgereicht');
     const history = (await (await session.signedIn('client1')).app.service('document-history').find({ query: { documentId } })) as DocumentHistory;
     expect(history.entries.map((e) => e.kind)).toContain('pages-revised');
-    const asOf = (await (await session.signedIn('client1')).app.service('document-history').get(documentId, { query: { asOf: 0 } })) as { document: DocumentRecord };
+    const asOf = (await (await session.signedIn('client1')).app.service('document-history').get(documentId, { query: { asOf: 0 } })) as {
+      document: DocumentRecord;
+    };
     expect(asOf.document.sha256).toBe(oldSha);
     // The earlier file stays readable by the document's readers, and only files the document has had.
-    const earlier = async (user: string, file: string) => fetch(`${session.url}/api/documents/${documentId}/file?sha256=${file}`, { headers: { Authorization: `Bearer ${await session.token(user)}` } });
+    const earlier = async (user: string, file: string) =>
+      fetch(`${session.url}/api/documents/${documentId}/file?sha256=${file}`, { headers: { Authorization: `Bearer ${await session.token(user)}` } });
     const old = await earlier('client1', oldSha);
     expect(old.status).toBe(200);
     expect(sha(Buffer.from(await old.arrayBuffer()))).toBe(oldSha);
@@ -230,7 +303,15 @@ describe('document editor: inbox, split, merge, add pages, complete, undo', () =
 
   it('refuses to let a confirmed document lose pages, saying why', async () => {
     const documents = (await session.signedIn('accountant')).app.service('documents');
-    const invoice = ['Gletscherblick Bergbahnen GmbH', 'Rechnung', 'Rechnungsnummer: RE-2026-0999', 'Rechnungsdatum: 12.03.2026', 'Nettobetrag: 1.000,00 EUR', 'USt 20 %: 200,00 EUR', 'Gesamtbetrag: 1.200,00 EUR'];
+    const invoice = [
+      'Gletscherblick Bergbahnen GmbH',
+      'Rechnung',
+      'Rechnungsnummer: RE-2026-0999',
+      'Rechnungsdatum: 12.03.2026',
+      'Nettobetrag: 1.000,00 EUR',
+      'USt 20 %: 200,00 EUR',
+      'Gesamtbetrag: 1.200,00 EUR',
+    ];
     const up = await session.upload('accountant', 1001, [{ name: 'Epsilon.pdf', bytes: await textPdf([invoice, 'Allgemeine Geschäftsbedingungen']) }]);
     const documentId = up.body.files![0]!.documentId!;
     const service = await editor('accountant');
@@ -238,8 +319,14 @@ describe('document editor: inbox, split, merge, add pages, complete, undo', () =
     await eventually(async () => (((await documents.get(documentId)) as DocumentRecord).extraction !== 'pending' ? true : undefined), EXTRACTION_MS);
     expect(((await documents.patch(documentId, { action: 'confirm' })) as DocumentRecord).confirmed).toBe(true);
     await service.patch(copy.id, { action: 'arrange', pages: [{ from: 0, rotation: 0 }] });
-    await expect(service.patch(copy.id, { action: 'completeDocument' })).rejects.toMatchObject({ name: 'Conflict', message: 'A confirmed document cannot lose pages.' });
-    await expect(service.create({ documentId })).rejects.toMatchObject({ name: 'Conflict', message: 'Pages can be added only to documents that are not yet confirmed.' });
+    await expect(service.patch(copy.id, { action: 'completeDocument' })).rejects.toMatchObject({
+      name: 'Conflict',
+      message: 'A confirmed document cannot lose pages.',
+    });
+    await expect(service.create({ documentId })).rejects.toMatchObject({
+      name: 'Conflict',
+      message: 'Pages can be added only to documents that are not yet confirmed.',
+    });
     expect(((await documents.get(documentId)) as DocumentRecord).pages).toBe(2);
     expect(await service.patch(copy.id, { action: 'discard' })).toMatchObject({ status: 'discarded' });
   });

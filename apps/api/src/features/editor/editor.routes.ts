@@ -22,7 +22,14 @@ export const sendError = (res: Response, error: unknown) => {
  * POST /api/document-editor/upload?client=1001[&category=ER_U] — "Upload to document editor" (multipart `files`);
  * GET /api/document-editor/:id/files/:sha256 — a file the item's pages are read from (or its original).
  */
-export function editorRouter(authenticator: Authenticator, inbox: EditorInbox, access: EditorAccess, blobs: BlobStore, diskUploads: DiskUploads, sizes: UploadSizes): Router {
+export function editorRouter(
+  authenticator: Authenticator,
+  inbox: EditorInbox,
+  access: EditorAccess,
+  blobs: BlobStore,
+  diskUploads: DiskUploads,
+  sizes: UploadSizes,
+): Router {
   const router = Router();
 
   router.post(
@@ -39,7 +46,14 @@ export function editorRouter(authenticator: Authenticator, inbox: EditorInbox, a
         return { user, clientNo, category: category as FilingCategory | null };
       },
       accept: async ({ user, clientNo, category }, files, _req, res) => {
-        const outcomes = await inbox.deliver(clientNo, files, { channel: 'upload', userId: user.keycloakId, scannerId: null, scannerName: null, sender: user.username, category });
+        const outcomes = await inbox.deliver(clientNo, files, {
+          channel: 'upload',
+          userId: user.keycloakId,
+          scannerId: null,
+          scannerName: null,
+          sender: user.username,
+          category,
+        });
         res.status(uploadStatus(outcomes)).json({ files: outcomes });
       },
     }),

@@ -13,7 +13,14 @@ export async function lineageOf(reads: ReadStore, pages: readonly PageRef[], edi
     let source = sources.get(key);
     if (!source) {
       const record = await reads.get(p.source.kind === 'editor' ? EDITOR_DOCUMENTS : DOCUMENTS, p.source.id);
-      source = { kind: p.source.kind, id: p.source.id, revision: p.source.revision, title: typeof record?.title === 'string' ? record.title : `#${p.source.id}`, pages: [], rotated: 0 };
+      source = {
+        kind: p.source.kind,
+        id: p.source.id,
+        revision: p.source.revision,
+        title: typeof record?.title === 'string' ? record.title : `#${p.source.id}`,
+        pages: [],
+        rotated: 0,
+      };
       sources.set(key, source);
     }
     source.pages.push(p.page + 1);

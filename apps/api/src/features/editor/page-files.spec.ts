@@ -24,7 +24,10 @@ describe('the page file of a delivered file', () => {
   it('turns a PNG and a JPEG into one A4-high page each', async () => {
     const canvas = createCanvas(1240, 1754);
     canvas.getContext('2d').fillRect(0, 0, 100, 100);
-    for (const [bytes, type] of [[await canvas.encode('png'), 'image/png'], [await canvas.encode('jpeg'), 'image/jpeg']] as const) {
+    for (const [bytes, type] of [
+      [await canvas.encode('png'), 'image/png'],
+      [await canvas.encode('jpeg'), 'image/jpeg'],
+    ] as const) {
       const file = await pageFileOf(Buffer.from(bytes), type);
       const pdf = await PDFDocument.load(file.pdf);
       expect(file.pageCount).toBe(1);
@@ -33,14 +36,36 @@ describe('the page file of a delivered file', () => {
   });
 
   it('makes one page per frame of a multi-page TIFF', async () => {
-    const file = await pageFileOf(grayTiff([{ width: 20, height: 30, gray: 0 }, { width: 30, height: 20, gray: 128 }, { width: 10, height: 10, gray: 255 }]), 'image/tiff');
+    const file = await pageFileOf(
+      grayTiff([
+        { width: 20, height: 30, gray: 0 },
+        { width: 30, height: 20, gray: 128 },
+        { width: 10, height: 10, gray: 255 },
+      ]),
+      'image/tiff',
+    );
     const pdf = await PDFDocument.load(file.pdf);
     expect(file.pageCount).toBe(3);
-    expect(pdf.getPages().map((p) => [Math.round(p.getWidth()), Math.round(p.getHeight())])).toEqual([[561, 842], [842, 561], [842, 842]]);
+    expect(pdf.getPages().map((p) => [Math.round(p.getWidth()), Math.round(p.getHeight())])).toEqual([
+      [561, 842],
+      [842, 561],
+      [842, 842],
+    ]);
   });
 
   it('refuses a TIFF whose pages loop back instead of hanging', async () => {
-    await expect(pageFileOf(grayTiff([{ width: 4, height: 4, gray: 0 }, { width: 4, height: 4, gray: 9 }], true), 'image/tiff')).rejects.toThrow('The TIFF file is damaged and cannot be opened in the document editor.');
+    await expect(
+      pageFileOf(
+        grayTiff(
+          [
+            { width: 4, height: 4, gray: 0 },
+            { width: 4, height: 4, gray: 9 },
+          ],
+          true,
+        ),
+        'image/tiff',
+      ),
+    ).rejects.toThrow('The TIFF file is damaged and cannot be opened in the document editor.');
   });
 
   it('refuses an image bomb from its header, before decoding', async () => {

@@ -16,7 +16,8 @@ export interface PageFile {
 
 const damaged = () => BadRequest('The PDF file is damaged and cannot be opened in the document editor.');
 const tooManyPages = (n: number) => BadRequest(`The file has ${n} pages; the document editor takes at most ${EDITOR_MAX_PAGES}.`);
-const tooLarge = (pixels: number) => BadRequest(`An image page of ${Math.round(pixels / 1e6)} megapixels is larger than the ${MAX_PAGE_PIXELS / 1e6} megapixels the document editor takes.`);
+const tooLarge = (pixels: number) =>
+  BadRequest(`An image page of ${Math.round(pixels / 1e6)} megapixels is larger than the ${MAX_PAGE_PIXELS / 1e6} megapixels the document editor takes.`);
 
 /** An image page of at most A4 size, keeping its aspect ratio. */
 function pageSize(width: number, height: number): [number, number] {

@@ -9,7 +9,11 @@ import { verdictOnFile } from './einvoice-verdict';
 export const MAX_SERVICE_FILE_BYTES = 700 * 1024;
 
 const requestSchema = z.strictObject({
-  file: z.string().min(1).max(Math.ceil((MAX_SERVICE_FILE_BYTES * 4) / 3) + 4).regex(/^[A-Za-z0-9+/\r\n]*={0,2}$/, 'file must be base64'),
+  file: z
+    .string()
+    .min(1)
+    .max(Math.ceil((MAX_SERVICE_FILE_BYTES * 4) / 3) + 4)
+    .regex(/^[A-Za-z0-9+/\r\n]*={0,2}$/, 'file must be base64'),
   fileName: z.string().max(200).optional(),
 });
 
@@ -27,7 +31,8 @@ export function einvoiceValidationService(checker: EInvoiceChecker): ServiceDefi
         async run(_context, args): Promise<EInvoiceVerdict> {
           const request = validate(requestSchema, args.data, 'e-invoice check');
           const bytes = Buffer.from(request.file, 'base64');
-          if (bytes.byteLength > MAX_SERVICE_FILE_BYTES) throw BadRequest(`The file is larger than ${MAX_SERVICE_FILE_BYTES / 1024} KB; send it to POST /api/einvoices/validate.`);
+          if (bytes.byteLength > MAX_SERVICE_FILE_BYTES)
+            throw BadRequest(`The file is larger than ${MAX_SERVICE_FILE_BYTES / 1024} KB; send it to POST /api/einvoices/validate.`);
           return verdictOnFile(checker, bytes);
         },
       },

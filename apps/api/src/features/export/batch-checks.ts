@@ -31,20 +31,30 @@ export const bookingDateOf = (b: ExportBooking) => b.bookingDate ?? b.invoiceDat
 /** Batch-level and per-booking checks both writers share; throws ExportBatchError listing every problem. */
 export function checkBatch(batch: ExportBatch): void {
   const issues: BookingIssue[] = [];
-  for (const [field, value] of [['fiscalYearStart', batch.fiscalYearStart], ['periodStart', batch.periodStart], ['periodEnd', batch.periodEnd]] as const) {
+  for (const [field, value] of [
+    ['fiscalYearStart', batch.fiscalYearStart],
+    ['periodStart', batch.periodStart],
+    ['periodEnd', batch.periodEnd],
+  ] as const) {
     if (!isDate(value)) issues.push({ documentId: 0, field, message: `${value} is not a date (YYYY-MM-DD)` });
   }
-  if (batch.periodStart.slice(0, 4) !== batch.periodEnd.slice(0, 4)) issues.push({ documentId: 0, field: 'periodEnd', message: 'a batch covers one financial year' });
+  if (batch.periodStart.slice(0, 4) !== batch.periodEnd.slice(0, 4))
+    issues.push({ documentId: 0, field: 'periodEnd', message: 'a batch covers one financial year' });
   for (const b of batch.bookings) {
     const problem = (field: string, message: string) => issues.push({ documentId: b.documentId, field, message });
     if (!(b.gross > 0) || !hasCents(b.gross) || cents(b.gross) > 999_999_999_999) problem('gross', `${b.gross} is not a positive amount with two decimals`);
     if (!(b.tax >= 0) || !hasCents(b.tax) || b.tax > b.gross) problem('tax', `${b.tax} is not a tax amount between 0 and the gross amount`);
     if (!isDate(b.invoiceDate)) problem('invoiceDate', `${b.invoiceDate} is not a date`);
     const booked = bookingDateOf(b);
-    if (!isDate(booked) || booked < batch.periodStart || booked > batch.periodEnd) problem('bookingDate', `${booked} is outside the period ${batch.periodStart} to ${batch.periodEnd}`);
+    if (!isDate(booked) || booked < batch.periodStart || booked > batch.periodEnd)
+      problem('bookingDate', `${booked} is outside the period ${batch.periodStart} to ${batch.periodEnd}`);
     if (b.invoiceNumber.trim() === '') problem('invoiceNumber', 'is empty');
-    for (const [field, account] of [['personAccount', b.personAccount], ['ledgerAccount', b.ledgerAccount]] as const) {
-      if (!Number.isSafeInteger(account) || account <= 0 || String(account).length > 9) problem(field, `${account} is not an account number of up to nine digits`);
+    for (const [field, account] of [
+      ['personAccount', b.personAccount],
+      ['ledgerAccount', b.ledgerAccount],
+    ] as const) {
+      if (!Number.isSafeInteger(account) || account <= 0 || String(account).length > 9)
+        problem(field, `${account} is not an account number of up to nine digits`);
     }
   }
   if (issues.length > 0) throw new ExportBatchError(issues);

@@ -19,8 +19,22 @@ describe('BMD NTCS booking import', () => {
 
   it('writes the outgoing invoice as a debit on the customer: positive gross, negative VAT, tax code 1, booked on its booking date', () => {
     expect(record(lines()[2]!)).toEqual({
-      satzart: '0', konto: '10001', gkonto: '4400', belegnr: '4712', belegdatum: '02.03.2026', buchdatum: '31.03.2026', buchsymbol: 'AR', buchcode: '1',
-      betrag: '119,00', steuer: '-19,00', steuercode: '1', mwst: '19', periode: '03', text: 'Bäckerei "Huber" Filiale Süd', kost: '', extbelegnr: 'AR-17',
+      satzart: '0',
+      konto: '10001',
+      gkonto: '4400',
+      belegnr: '4712',
+      belegdatum: '02.03.2026',
+      buchdatum: '31.03.2026',
+      buchsymbol: 'AR',
+      buchcode: '1',
+      betrag: '119,00',
+      steuer: '-19,00',
+      steuercode: '1',
+      mwst: '19',
+      periode: '03',
+      text: 'Bäckerei "Huber" Filiale Süd',
+      kost: '',
+      extbelegnr: 'AR-17',
     });
   });
 

@@ -6,13 +6,35 @@ import { encode as iconvEncode } from 'iconv-lite';
  * Columns of the BMD NTCS booking import (BuErf "Import von Buchungen", satzart 0 = FIBU booking),
  * named as BMD's ASCII import expects them in the first line.
  */
-export const BMD_COLUMNS = ['satzart', 'konto', 'gkonto', 'belegnr', 'belegdatum', 'buchdatum', 'buchsymbol', 'buchcode', 'betrag', 'steuer', 'steuercode', 'mwst', 'periode', 'text', 'kost', 'extbelegnr'] as const;
+export const BMD_COLUMNS = [
+  'satzart',
+  'konto',
+  'gkonto',
+  'belegnr',
+  'belegdatum',
+  'buchdatum',
+  'buchsymbol',
+  'buchcode',
+  'betrag',
+  'steuer',
+  'steuercode',
+  'mwst',
+  'periode',
+  'text',
+  'kost',
+  'extbelegnr',
+] as const;
 
 /** BMD's default tax codes: 9 input tax (Vorsteuer) on incoming, 1 VAT (Umsatzsteuer) on outgoing invoices. */
 const DEFAULT_TAX_CODE = { ER: 9, AR: 1 } as const;
 
 /** Plain text field: no separators or control characters, cut to `max`. */
-export const bmdText = (value: string, max: number) => value.replace(/[;\u0000-\u001f\u007f]+/g, ' ').replace(/ {2,}/g, ' ').trim().slice(0, max);
+export const bmdText = (value: string, max: number) =>
+  value
+    .replace(/[;\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim()
+    .slice(0, max);
 /** Comma decimal, two places, minus sign in front. */
 export const bmdAmount = (value: number) => value.toFixed(2).replace('.', ',');
 /** TT.MM.JJJJ */

@@ -74,7 +74,17 @@ describe('DATEV EXTF Buchungsstapel: header line 2', () => {
   it('places the columns the portal fills at their official positions', () => {
     const at = (n: number) => DATEV_BUCHUNGSSTAPEL_COLUMNS[n - 1];
     expect([at(1), at(2), at(3), at(7), at(8), at(9), at(10), at(11), at(14), at(20), at(37)]).toEqual([
-      'Umsatz (ohne Soll/Haben-Kz)', 'Soll/Haben-Kennzeichen', 'WKZ Umsatz', 'Konto', 'Gegenkonto (ohne BU-Schlüssel)', 'BU-Schlüssel', 'Belegdatum', 'Belegfeld 1', 'Buchungstext', 'Beleglink', 'KOST1 - Kostenstelle',
+      'Umsatz (ohne Soll/Haben-Kz)',
+      'Soll/Haben-Kennzeichen',
+      'WKZ Umsatz',
+      'Konto',
+      'Gegenkonto (ohne BU-Schlüssel)',
+      'BU-Schlüssel',
+      'Belegdatum',
+      'Belegfeld 1',
+      'Buchungstext',
+      'Beleglink',
+      'KOST1 - Kostenstelle',
     ]);
   });
 });
@@ -102,14 +112,32 @@ describe('DATEV EXTF Buchungsstapel: data lines', () => {
 
   it('write the outgoing invoice as a debit on the customer, dated by its booking date, with quotes doubled', () => {
     const r = row(2);
-    expect([r[col('Umsatz (ohne Soll/Haben-Kz)')], r[col('Soll/Haben-Kennzeichen')], r[col('Konto')], r[col('Gegenkonto (ohne BU-Schlüssel)')], r[col('BU-Schlüssel')]]).toEqual(['119,00', '"S"', '10001', '4400', '"3"']);
+    expect([
+      r[col('Umsatz (ohne Soll/Haben-Kz)')],
+      r[col('Soll/Haben-Kennzeichen')],
+      r[col('Konto')],
+      r[col('Gegenkonto (ohne BU-Schlüssel)')],
+      r[col('BU-Schlüssel')],
+    ]).toEqual(['119,00', '"S"', '10001', '4400', '"3"']);
     expect(r[col('Belegdatum')]).toBe('3103');
     expect(r[col('Buchungstext')]).toBe('"Bäckerei ""Huber""; Filiale Süd"');
     expect(r[col('KOST1 - Kostenstelle')]).toBe('');
   });
 
   it('leave every column the portal does not fill empty', () => {
-    const filled = new Set(['Umsatz (ohne Soll/Haben-Kz)', 'Soll/Haben-Kennzeichen', 'WKZ Umsatz', 'Konto', 'Gegenkonto (ohne BU-Schlüssel)', 'BU-Schlüssel', 'Belegdatum', 'Belegfeld 1', 'Buchungstext', 'Beleglink', 'KOST1 - Kostenstelle']);
+    const filled = new Set([
+      'Umsatz (ohne Soll/Haben-Kz)',
+      'Soll/Haben-Kennzeichen',
+      'WKZ Umsatz',
+      'Konto',
+      'Gegenkonto (ohne BU-Schlüssel)',
+      'BU-Schlüssel',
+      'Belegdatum',
+      'Belegfeld 1',
+      'Buchungstext',
+      'Beleglink',
+      'KOST1 - Kostenstelle',
+    ]);
     row(1).forEach((value, i) => {
       if (!filled.has(DATEV_BUCHUNGSSTAPEL_COLUMNS[i]!)) expect(value).toBe('');
     });

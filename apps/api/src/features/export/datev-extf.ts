@@ -7,7 +7,12 @@ const CRLF = '\r\n';
 const column = (name: string) => DATEV_BUCHUNGSSTAPEL_COLUMNS.indexOf(name);
 
 /** A DATEV text field: quoted, inner quotes doubled, no control characters, cut to `max`. */
-export const datevText = (value: string, max: number) => `"${value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, max).replace(/"/g, '""')}"`;
+export const datevText = (value: string, max: number) =>
+  `"${value
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .trim()
+    .slice(0, max)
+    .replace(/"/g, '""')}"`;
 /** Amounts: no thousands separator, comma decimal, always two decimals. */
 export const datevAmount = (value: number) => value.toFixed(2).replace('.', ',');
 const compactDate = (iso: string) => iso.replace(/-/g, '');
@@ -26,13 +31,37 @@ function createdStamp(iso: string): string {
 /** Header line 1 (31 fields): format EXTF 700, category 21 Buchungsstapel, version 13. */
 function headerLine(batch: ExportBatch): string {
   return [
-    '"EXTF"', '700', '21', '"Buchungsstapel"', '13', createdStamp(batch.createdAt), '', '""', '""', '""',
-    String(batch.consultantNumber), String(batch.clientNumber), compactDate(batch.fiscalYearStart), String(batch.accountLength),
-    compactDate(batch.periodStart), compactDate(batch.periodEnd), datevText(batch.description, 30), '""',
+    '"EXTF"',
+    '700',
+    '21',
+    '"Buchungsstapel"',
+    '13',
+    createdStamp(batch.createdAt),
+    '',
+    '""',
+    '""',
+    '""',
+    String(batch.consultantNumber),
+    String(batch.clientNumber),
+    compactDate(batch.fiscalYearStart),
+    String(batch.accountLength),
+    compactDate(batch.periodStart),
+    compactDate(batch.periodEnd),
+    datevText(batch.description, 30),
+    '""',
     '1', // Buchungstyp: Finanzbuchführung
     '0', // Rechnungslegungszweck: unabhängig
     '0', // Festschreibung: none, so the firm can still correct imported bookings
-    `"${batch.currency}"`, '', '""', '', '', '""', '', '', '""', '""',
+    `"${batch.currency}"`,
+    '',
+    '""',
+    '',
+    '',
+    '""',
+    '',
+    '',
+    '""',
+    '""',
   ].join(';');
 }
 

@@ -26,7 +26,9 @@ const GOOD = {
 
 /** Uploads an invoice, waits for its extraction, sets the fields, confirms and books it. */
 async function bookedInvoice(uploader: string, booker: string, client: number, name: string, fields: Record<string, unknown>): Promise<number> {
-  const { body } = await session.upload(uploader, client, [{ name: `${name}.pdf`, bytes: await invoicePdf([name, 'Rechnung', 'Rechnungsdatum: 12.03.2026', 'Gesamtbetrag: 120,00 EUR']) }]);
+  const { body } = await session.upload(uploader, client, [
+    { name: `${name}.pdf`, bytes: await invoicePdf([name, 'Rechnung', 'Rechnungsdatum: 12.03.2026', 'Gesamtbetrag: 120,00 EUR']) },
+  ]);
   const id = body.files![0]!.documentId!;
   const documents = (await signedIn(booker)).app.service('documents');
   await eventually(async () => (((await documents.get(id)) as DocumentRecord).extraction !== 'pending' ? true : undefined));
@@ -36,7 +38,8 @@ async function bookedInvoice(uploader: string, booker: string, client: number, n
   return id;
 }
 
-const download = async (user: string, id: string) => fetch(`${session.url}/api/exports/${id}/file`, { headers: { Authorization: `Bearer ${await token(user)}` } });
+const download = async (user: string, id: string) =>
+  fetch(`${session.url}/api/exports/${id}/file`, { headers: { Authorization: `Bearer ${await token(user)}` } });
 
 let good: number;
 let filled: number;
@@ -46,8 +49,19 @@ let pushed: Promise<ExportJob>;
 beforeAll(async () => {
   good = await bookedInvoice('client1', 'accountant', 1001, 'Gletscher Bergbahnen GmbH', GOOD);
   // Master data knows the supplier; the client's settings name the default expense account (510000).
-  await (await signedIn('accountant')).app.service('acc-suppliers').create({ client_no: 1001, accounting: 2026, account: '330777', name: 'Kontolos Handel KG' });
-  filled = await bookedInvoice('client1', 'accountant', 1001, 'Kontolos Handel KG', { ...GOOD, invoice_number: 'KH-1', biller: 'Kontolos Handel KG', supplier_account: null, expense_account: null, cost_center: null });
+  await (
+    await signedIn('accountant')
+  ).app
+    .service('acc-suppliers')
+    .create({ client_no: 1001, accounting: 2026, account: '330777', name: 'Kontolos Handel KG' });
+  filled = await bookedInvoice('client1', 'accountant', 1001, 'Kontolos Handel KG', {
+    ...GOOD,
+    invoice_number: 'KH-1',
+    biller: 'Kontolos Handel KG',
+    supplier_account: null,
+    expense_account: null,
+    cost_center: null,
+  });
   const viewer = await signedIn('admin');
   pushed = new Promise((resolve) => viewer.app.service('erp-exports').on('patched', (j: ExportJob) => j.status !== 'in progress' && resolve(j)));
   const accountant = await signedIn('accountant');
@@ -87,7 +101,13 @@ describe('erp-exports: an export job from booked documents to a downloadable ZIP
 
   it('pushes erp-exports patched when the job is done, with a result per document', async () => {
     const done = await pushed;
-    expect(done).toMatchObject({ id: job.id, status: 'done', count: 2, reason: null, file_name: expect.stringMatching(/^export-1001-2026-DATEV-\d{8}T\d{4}\.zip$/) });
+    expect(done).toMatchObject({
+      id: job.id,
+      status: 'done',
+      count: 2,
+      reason: null,
+      file_name: expect.stringMatching(/^export-1001-2026-DATEV-\d{8}T\d{4}\.zip$/),
+    });
     expect(exportOutcome(done)).toBe('done');
     expect(done.document_results).toEqual(
       expect.arrayContaining([
@@ -124,7 +144,12 @@ describe('erp-exports: an export job from booked documents to a downloadable ZIP
     const entries = await readZip(Buffer.from(await res.arrayBuffer()));
     // The bookings first; the originals in any order.
     expect(entries[0]!.name).toBe('EXTF_Buchungsstapel_1001_2026.csv');
-    expect(entries.slice(1).map((e) => e.name).sort()).toEqual(['KH-1.pdf', 'RE-2026_0815.pdf']);
+    expect(
+      entries
+        .slice(1)
+        .map((e) => e.name)
+        .sort(),
+    ).toEqual(['KH-1.pdf', 'RE-2026_0815.pdf']);
     const original = await fetch(`${session.url}/api/documents/${good}/file`, { headers: { Authorization: `Bearer ${await token('accountant')}` } });
     expect(entries.find((e) => e.name === 'RE-2026_0815.pdf')!.bytes.equals(Buffer.from(await original.arrayBuffer()))).toBe(true);
   });
@@ -190,7 +215,13 @@ describe('erp-exports: authorization and input', () => {
 
   it('answers Unprocessable for a period that is not open and when nothing waits for export', async () => {
     const exports = (await signedIn('accountant')).app.service('erp-exports');
-    await expect(exports.create({ client_no: 1001, accounting: 2019 })).rejects.toMatchObject({ name: 'Unprocessable', message: 'Accounting period 2019 is not open.' });
-    await expect(exports.create({ client_no: 1002, accounting: 2026 })).rejects.toMatchObject({ name: 'Unprocessable', message: 'No booked documents of client 1002 in 2026 are waiting for export.' });
+    await expect(exports.create({ client_no: 1001, accounting: 2019 })).rejects.toMatchObject({
+      name: 'Unprocessable',
+      message: 'Accounting period 2019 is not open.',
+    });
+    await expect(exports.create({ client_no: 1002, accounting: 2026 })).rejects.toMatchObject({
+      name: 'Unprocessable',
+      message: 'No booked documents of client 1002 in 2026 are waiting for export.',
+    });
   });
 });

@@ -33,7 +33,10 @@ export function exportsRouter(authenticator: Authenticator, reads: ReadStore, bl
       if (!bytes || !job.file_name) throw NotFound(job.status === 'failed' ? `The export failed and has no file: ${job.reason ?? ''}` : NOT_FOUND);
       res.setHeader('Content-Type', 'application/zip');
       res.setHeader('Content-Security-Policy', "sandbox; default-src 'none'");
-      res.setHeader('Content-Disposition', `attachment; filename="${job.file_name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(job.file_name)}`);
+      res.setHeader(
+        'Content-Disposition',
+        `attachment; filename="${job.file_name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(job.file_name)}`,
+      );
       res.setHeader('Cache-Control', 'private, no-store');
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.end(bytes);

@@ -1,5 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { BadRequest, Conflict, EXPORT_FORMATS, mayAccessClient, NotFound, SERVICES, Unprocessable, type AccountSystem, type ExportFormat, type ExportJob, type StoredExportJob, type User } from '@portal/contracts';
+import {
+  BadRequest,
+  Conflict,
+  EXPORT_FORMATS,
+  mayAccessClient,
+  NotFound,
+  SERVICES,
+  Unprocessable,
+  type AccountSystem,
+  type ExportFormat,
+  type ExportJob,
+  type StoredExportJob,
+  type User,
+} from '@portal/contracts';
 import { exportFailureReasonFor, exportJobDecider, exportJobStreamId } from '@portal/domain';
 import { ACC_PERIODS, COMPANY_SETTINGS, EXPORT_JOBS, PORTAL_CONFIG } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
@@ -81,7 +94,7 @@ export function erpExportsService(store: ReadStore, commands: CommandSender, run
     if (requested) return requested;
     const settings = await store.get(COMPANY_SETTINGS, clientNo);
     const config = await store.get(PORTAL_CONFIG, 'portal');
-    return ((settings?.account_system ?? config?.defaultAccountSystem ?? 'DATEV') as AccountSystem);
+    return (settings?.account_system ?? config?.defaultAccountSystem ?? 'DATEV') as AccountSystem;
   };
 
   /** One request per client and period at a time in this process, so two clicks cannot export the same documents twice. */

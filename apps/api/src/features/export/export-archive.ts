@@ -12,7 +12,11 @@ export interface ArchivedOriginal {
 }
 
 /** A file name from an invoice number: no path separators or characters Windows refuses, at most 80. */
-const safeName = (value: string) => value.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, '_').replace(/^[.\s_]+|[.\s]+$/g, '').slice(0, 80);
+const safeName = (value: string) =>
+  value
+    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, '_')
+    .replace(/^[.\s_]+|[.\s]+$/g, '')
+    .slice(0, 80);
 
 function extensionOf(original: ArchivedOriginal): string {
   if (original.mediaType === 'application/pdf') return 'pdf';
@@ -36,12 +40,20 @@ export function originalNames(originals: ArchivedOriginal[]): string[] {
  * The export file (the booking CSV first, then the original of every exported document), streamed into
  * the file store: each original is read when the archive reaches it. Answers the file's sha256.
  */
-export function storeExportArchive(blobs: Pick<BlobStore, 'get' | 'putStream'>, csvName: string, csv: Buffer, originals: ArchivedOriginal[], at: Date): Promise<string> {
+export function storeExportArchive(
+  blobs: Pick<BlobStore, 'get' | 'putStream'>,
+  csvName: string,
+  csv: Buffer,
+  originals: ArchivedOriginal[],
+  at: Date,
+): Promise<string> {
   const names = originalNames(originals);
   const original = (o: ArchivedOriginal) => async () => {
     const bytes = await blobs.get(o.sha256);
     if (!bytes) throw new ExportFailure(`The original of "${o.fileName}" is missing in the file store.`, [o.documentId]);
     return bytes;
   };
-  return blobs.putStream(writeZip([{ name: csvName, content: csv, compress: true }, ...originals.map((o, i) => ({ name: names[i]!, content: original(o), compress: false }))], at));
+  return blobs.putStream(
+    writeZip([{ name: csvName, content: csv, compress: true }, ...originals.map((o, i) => ({ name: names[i]!, content: original(o), compress: false }))], at),
+  );
 }

@@ -34,14 +34,37 @@ const build = (...documents: ExportSource[]) => buildExportBatch({ clientNo: 100
 describe('export batch builder', () => {
   it('fills the DATEV header from the client, the accounting period and the firm settings', () => {
     const { batch } = build(source(1, {}));
-    expect(batch).toMatchObject({ clientNo: 1001, clientNumber: 1001, consultantNumber: 1001, accountLength: 6, fiscalYearStart: '2026-01-01', periodStart: '2026-01-01', periodEnd: '2026-12-31', description: 'Belege 2026', createdAt, currency: 'EUR' });
+    expect(batch).toMatchObject({
+      clientNo: 1001,
+      clientNumber: 1001,
+      consultantNumber: 1001,
+      accountLength: 6,
+      fiscalYearStart: '2026-01-01',
+      periodStart: '2026-01-01',
+      periodEnd: '2026-12-31',
+      description: 'Belege 2026',
+      createdAt,
+      currency: 'EUR',
+    });
   });
 
   it('turns an incoming invoice into a booking on the supplier and expense account with amounts, tax, date, number and cost centre', () => {
     const { batch, refused } = build(source(7, { cost_center: 'KST100' }));
     expect(refused).toEqual([]);
     expect(batch.bookings).toEqual([
-      { documentId: 7, direction: 'ER', invoiceNumber: 'RE-7', invoiceDate: '2026-03-12', personAccount: 330100, ledgerAccount: 510000, gross: 120, tax: 20, taxRate: 20, costCentre: 'KST100', text: 'Gletscher Bergbahnen GmbH' },
+      {
+        documentId: 7,
+        direction: 'ER',
+        invoiceNumber: 'RE-7',
+        invoiceDate: '2026-03-12',
+        personAccount: 330100,
+        ledgerAccount: 510000,
+        gross: 120,
+        tax: 20,
+        taxRate: 20,
+        costCentre: 'KST100',
+        text: 'Gletscher Bergbahnen GmbH',
+      },
     ]);
   });
 
@@ -71,7 +94,9 @@ describe('export batch builder', () => {
   });
 
   it('refuses a document in a currency other than EUR', () => {
-    expect(build(source(3, { currency: 'CHF' })).refused).toEqual([{ documentId: 3, field: 'currency', message: 'CHF cannot be exported; the booking batch is in EUR' }]);
+    expect(build(source(3, { currency: 'CHF' })).refused).toEqual([
+      { documentId: 3, field: 'currency', message: 'CHF cannot be exported; the booking batch is in EUR' },
+    ]);
   });
 });
 
@@ -103,7 +128,10 @@ describe('export file', () => {
 describe('export warnings and original names', () => {
   it('notes an invoice number DATEV cannot keep in Belegfeld 1 and a booking text cut to 60 characters', () => {
     const booking = build(source(1, { invoice_number: 'RE 2026_17', biller: 'B'.repeat(70) })).batch.bookings[0]!;
-    expect(exportWarnings('DATEV', booking)).toEqual(['invoice number (Belegfeld 1) written as "RE202617"', `booking text (Buchungstext) written as "${'B'.repeat(60)}"`]);
+    expect(exportWarnings('DATEV', booking)).toEqual([
+      'invoice number (Belegfeld 1) written as "RE202617"',
+      `booking text (Buchungstext) written as "${'B'.repeat(60)}"`,
+    ]);
     expect(exportWarnings('BMD', booking)).toEqual([]);
   });
 
@@ -112,7 +140,16 @@ describe('export warnings and original names', () => {
   });
 
   it('names each original after its invoice number, safe for file systems, the id otherwise, and keeps names unique', () => {
-    const original = (documentId: number, invoiceNumber: string | null, mediaType = 'application/pdf', fileName = 'scan.pdf') => ({ documentId, invoiceNumber, mediaType, fileName, sha256: '', bytes: Buffer.alloc(0) });
-    expect(originalNames([original(1, 'RE-2026/0815'), original(2, null), original(3, 're-2026/0815'), original(4, 'A1', 'image/tiff', 'beleg.TIFF')])).toEqual(['RE-2026_0815.pdf', '2.pdf', 're-2026_0815-3.pdf', 'A1.tiff']);
+    const original = (documentId: number, invoiceNumber: string | null, mediaType = 'application/pdf', fileName = 'scan.pdf') => ({
+      documentId,
+      invoiceNumber,
+      mediaType,
+      fileName,
+      sha256: '',
+      bytes: Buffer.alloc(0),
+    });
+    expect(originalNames([original(1, 'RE-2026/0815'), original(2, null), original(3, 're-2026/0815'), original(4, 'A1', 'image/tiff', 'beleg.TIFF')])).toEqual(
+      ['RE-2026_0815.pdf', '2.pdf', 're-2026_0815-3.pdf', 'A1.tiff'],
+    );
   });
 });

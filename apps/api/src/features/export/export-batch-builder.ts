@@ -68,7 +68,13 @@ function missingFields(doc: ExportSource): BookingIssue[] {
  * (supplier/customer and expense/revenue account, amounts, tax, dates, invoice number, cost centre).
  * Documents missing a required field are left out and listed in `refused`.
  */
-export function buildExportBatch(input: { clientNo: number; period: Pick<AccountingPeriod, 'accounting' | 'start' | 'end'>; documents: ExportSource[]; createdAt: string; settings?: ExportSettings }): {
+export function buildExportBatch(input: {
+  clientNo: number;
+  period: Pick<AccountingPeriod, 'accounting' | 'start' | 'end'>;
+  documents: ExportSource[];
+  createdAt: string;
+  settings?: ExportSettings;
+}): {
   batch: ExportBatch;
   refused: BookingIssue[];
 } {

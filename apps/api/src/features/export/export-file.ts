@@ -22,7 +22,8 @@ export const csvNameOf = (format: ExportFormat, clientNo: number, accounting: nu
 /** One reason per document: its issues as `field: message`, at most 500 characters (the ERP reason limit). */
 export function reasonsByDocument(issues: BookingIssue[]): Map<number, string> {
   const byDocument = new Map<number, string[]>();
-  for (const issue of issues) byDocument.set(issue.documentId, [...(byDocument.get(issue.documentId) ?? []), `${FIELD_NAMES[issue.field] ?? issue.field}: ${issue.message}`]);
+  for (const issue of issues)
+    byDocument.set(issue.documentId, [...(byDocument.get(issue.documentId) ?? []), `${FIELD_NAMES[issue.field] ?? issue.field}: ${issue.message}`]);
   return new Map([...byDocument].map(([id, parts]) => [id, parts.join('; ').slice(0, 500)]));
 }
 

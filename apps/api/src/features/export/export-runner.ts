@@ -32,8 +32,14 @@ export function exportRunner(deps: ExportRunnerDeps) {
   const now = deps.now ?? (() => new Date());
   const running = new Set<string>();
 
-  const contextOf = (job: ExportJob, step: string): CommandContext => ({ userId: job.requested_by, clientNo: job.client_no, commandId: subCommandId(job.id, step), correlationId: job.id });
-  const sendJob = (job: ExportJob, command: ExportJobCommand) => deps.commands.send(exportJobDecider, exportJobStreamId(job.id), command, contextOf(job, command.type));
+  const contextOf = (job: ExportJob, step: string): CommandContext => ({
+    userId: job.requested_by,
+    clientNo: job.client_no,
+    commandId: subCommandId(job.id, step),
+    correlationId: job.id,
+  });
+  const sendJob = (job: ExportJob, command: ExportJobCommand) =>
+    deps.commands.send(exportJobDecider, exportJobStreamId(job.id), command, contextOf(job, command.type));
   const mark = (job: ExportJob, documentId: number, command: Extract<DocumentCommand, { type: 'RecordErpStatus' }>) =>
     deps.commands.send(documentDecider, documentStreamId(documentId), command, contextOf(job, `${documentId}:${command.status}`));
 
@@ -63,7 +69,13 @@ export function exportRunner(deps: ExportRunnerDeps) {
     if (!period) throw new ExportFailure(`Accounting period ${job.accounting} of client ${job.client_no} is not open.`, []);
     const docs = await loadDocuments(job);
     const at = now();
-    const built = buildExportBatch({ clientNo: job.client_no, period, documents: docs, createdAt: at.toISOString(), settings: await exportSettingsOf(job.client_no) });
+    const built = buildExportBatch({
+      clientNo: job.client_no,
+      period,
+      documents: docs,
+      createdAt: at.toISOString(),
+      settings: await exportSettingsOf(job.client_no),
+    });
     const { csv, written, refused } = writeExportFile(job.format, built.batch);
     const reasons = reasonsByDocument([...built.refused, ...refused]);
     const originals = written.bookings.map((booking) => {
@@ -106,7 +118,9 @@ export function exportRunner(deps: ExportRunnerDeps) {
       } catch (error) {
         const reason = `The export failed: ${error instanceof Error ? error.message : String(error)}`;
         deps.log?.(`export ${job.id}: ${reason}`);
-        await sendJob(job, { type: 'FailExport', reason, documentIds: documentsNamedBy(error, job) }).catch((e: unknown) => deps.log?.(`export ${job.id}: could not record the failure: ${String(e)}`));
+        await sendJob(job, { type: 'FailExport', reason, documentIds: documentsNamedBy(error, job) }).catch((e: unknown) =>
+          deps.log?.(`export ${job.id}: could not record the failure: ${String(e)}`),
+        );
       } finally {
         running.delete(job.id);
       }

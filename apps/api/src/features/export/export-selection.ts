@@ -10,10 +10,24 @@ export const MAX_EXPORT_DOCUMENTS = 5000;
  * Payroll documents go only into the exports of a user with dpv (the export files carry their data);
  * without it they wait for such a user's export.
  */
-export async function documentsToExport(store: ReadStore, clientNo: number, period: Pick<AccountingPeriod, 'start' | 'end'>, { withPayroll }: { withPayroll: boolean }): Promise<number[]> {
+export async function documentsToExport(
+  store: ReadStore,
+  clientNo: number,
+  period: Pick<AccountingPeriod, 'start' | 'end'>,
+  { withPayroll }: { withPayroll: boolean },
+): Promise<number[]> {
   const page = await store.find(DOCUMENTS, {
-    where: { client_no: clientNo, booked: true, deleted: false, invoice_date: { $gte: period.start, $lte: period.end }, ...(withPayroll ? {} : { payroll: { $ne: true } }) },
-    sort: [['invoice_date', 1], ['id', 1]],
+    where: {
+      client_no: clientNo,
+      booked: true,
+      deleted: false,
+      invoice_date: { $gte: period.start, $lte: period.end },
+      ...(withPayroll ? {} : { payroll: { $ne: true } }),
+    },
+    sort: [
+      ['invoice_date', 1],
+      ['id', 1],
+    ],
     skip: 0,
     limit: MAX_EXPORT_DOCUMENTS * 2,
     select: ['id', 'flags'],

@@ -6,6 +6,10 @@ import { exportRunner } from './export-runner';
 
 /** ERP exports: the export jobs, their runner and the download of their files. */
 export function exportFeature(deps: FeatureDeps): Feature & { erpExports: ServiceDefinition } {
-  const erpExports = erpExportsService(deps.reads, deps.commands, exportRunner({ reads: deps.reads, blobs: deps.blobs, commands: deps.commands, log: (m) => deps.log.warn(m) }));
+  const erpExports = erpExportsService(
+    deps.reads,
+    deps.commands,
+    exportRunner({ reads: deps.reads, blobs: deps.blobs, commands: deps.commands, log: (m) => deps.log.warn(m) }),
+  );
   return { name: 'export', erpExports, services: [erpExports], routers: [exportsRouter(deps.authenticator, deps.reads, deps.blobs)] };
 }

@@ -50,7 +50,10 @@ describe('ZIP archive of an export', () => {
     expect(opened).toEqual(['a.pdf']);
     expect((await readZip(await buffer(stream))).map((e) => e.bytes.subarray(0, 5).toString())).toEqual(['a.pdf', 'b.pdf', 'c.pdf']);
     expect(opened).toEqual(['a.pdf', 'b.pdf', 'c.pdf']);
-    const broken = writeZip([lazy('a.pdf'), { name: 'gone.pdf', compress: false, content: async () => Promise.reject(new Error('The original of document 7 is missing in the file store.')) }]);
+    const broken = writeZip([
+      lazy('a.pdf'),
+      { name: 'gone.pdf', compress: false, content: async () => Promise.reject(new Error('The original of document 7 is missing in the file store.')) },
+    ]);
     await expect(buffer(broken)).rejects.toThrow('The original of document 7 is missing in the file store.');
   });
 

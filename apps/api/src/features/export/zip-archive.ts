@@ -27,7 +27,10 @@ export function writeZip(entries: Iterable<ZipEntry>, modified: Date = new Date(
       zip.addBuffer(content, entry.name, { mtime: modified, compress: entry.compress });
     } else {
       zip.addReadStreamLazy(entry.name, { mtime: modified, compress: entry.compress }, (callback) => {
-        content().then((bytes) => callback(null, Readable.from([bytes])), (error: unknown) => callback(error, Readable.from([])));
+        content().then(
+          (bytes) => callback(null, Readable.from([bytes])),
+          (error: unknown) => callback(error, Readable.from([])),
+        );
       });
     }
   }

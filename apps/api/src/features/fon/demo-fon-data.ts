@@ -24,8 +24,50 @@ const LINKED: Record<string, { clientNo: number; name: string }> = {
   '91': { clientNo: 1002, name: 'Bäckerei Huber & Söhne OG' },
 };
 
-const FIRST = ['Anna', 'Bernhard', 'Christine', 'Daniel', 'Elisabeth', 'Florian', 'Gabriele', 'Hannes', 'Ingrid', 'Johann', 'Katharina', 'Leopold', 'Magdalena', 'Norbert', 'Olivia', 'Patrick', 'Renate', 'Stefan', 'Theresa', 'Wolfgang'];
-const LAST = ['Aigner', 'Bauer', 'Eder', 'Fuchs', 'Gruber', 'Haas', 'Hofer', 'Huber', 'Koller', 'Lechner', 'Mayr', 'Moser', 'Pichler', 'Reiter', 'Schwarz', 'Steiner', 'Wagner', 'Wallner', 'Weber', 'Wimmer'];
+const FIRST = [
+  'Anna',
+  'Bernhard',
+  'Christine',
+  'Daniel',
+  'Elisabeth',
+  'Florian',
+  'Gabriele',
+  'Hannes',
+  'Ingrid',
+  'Johann',
+  'Katharina',
+  'Leopold',
+  'Magdalena',
+  'Norbert',
+  'Olivia',
+  'Patrick',
+  'Renate',
+  'Stefan',
+  'Theresa',
+  'Wolfgang',
+];
+const LAST = [
+  'Aigner',
+  'Bauer',
+  'Eder',
+  'Fuchs',
+  'Gruber',
+  'Haas',
+  'Hofer',
+  'Huber',
+  'Koller',
+  'Lechner',
+  'Mayr',
+  'Moser',
+  'Pichler',
+  'Reiter',
+  'Schwarz',
+  'Steiner',
+  'Wagner',
+  'Wallner',
+  'Weber',
+  'Wimmer',
+];
 const FIRMS = ['Tischlerei', 'Gasthof', 'Autohaus', 'Bäckerei', 'Elektro', 'Installationen', 'Transporte', 'Apotheke', 'Friseur', 'Baumeister'];
 const FORMS = ['GmbH', 'OG', 'KG', 'e.U.'];
 export const DEMO_EMPLOYEES = ['Anna Berger', 'Lukas Wimmer', 'Martin Steiner', 'Clara Hofer'];
@@ -77,15 +119,37 @@ export function demoFon(now: Date): DemoFon {
       const linked = i === 0 ? LINKED[office.code] : undefined;
       const returnType: FonReturnType = linked ? 'KSt' : returnTypeOf(random());
       const person = `${FIRST[Math.floor(random() * FIRST.length)]} ${LAST[Math.floor(random() * LAST.length)]}`;
-      const name = linked?.name ?? (returnType === 'ESt' ? person : `${FIRMS[Math.floor(random() * FIRMS.length)]} ${LAST[Math.floor(random() * LAST.length)]} ${FORMS[Math.floor(random() * FORMS.length)]}`);
+      const name =
+        linked?.name ??
+        (returnType === 'ESt'
+          ? person
+          : `${FIRMS[Math.floor(random() * FIRMS.length)]} ${LAST[Math.floor(random() * LAST.length)]} ${FORMS[Math.floor(random() * FORMS.length)]}`);
       // Filed ones first, the filing days spread over the season so far (the chart shows the filed share rising).
       const filedOn = i < filed ? iso(seasonStart + Math.floor(((i + 1) / (filed + 1)) * (yesterday - seasonStart))) : null;
       const received = filedOn ? iso(Date.parse(filedOn) + (random() < 0.7 ? 0 : DAY)) : null;
       const counted = !(returnType === 'ESt' && random() < 0.06);
       // The last two returns of Linz were registered late (a change of representative in October): they count from 31 October on.
       const lateOn = office.code === '46' && i >= office.items - 2 ? lateRegistration(taxYear, yesterday) : null;
-      fon.push({ taxId, returnType, name, counted, businessIncome: returnType === 'FSt' && random() < 0.5, abgabedatum: filedOn, eingangsDatum: received, officeName: office.name, ...(lateOn ? { registeredOn: lateOn } : {}) });
-      ntcs.push({ taxId, returnType, persNr: String(20_000 + n), name, filingDate: filedOn, responsible: DEMO_EMPLOYEES[n % DEMO_EMPLOYEES.length]!, clientNo: linked?.clientNo ?? null });
+      fon.push({
+        taxId,
+        returnType,
+        name,
+        counted,
+        businessIncome: returnType === 'FSt' && random() < 0.5,
+        abgabedatum: filedOn,
+        eingangsDatum: received,
+        officeName: office.name,
+        ...(lateOn ? { registeredOn: lateOn } : {}),
+      });
+      ntcs.push({
+        taxId,
+        returnType,
+        persNr: String(20_000 + n),
+        name,
+        filingDate: filedOn,
+        responsible: DEMO_EMPLOYEES[n % DEMO_EMPLOYEES.length]!,
+        clientNo: linked?.clientNo ?? null,
+      });
     }
   }
   // Conflicts of every kind, a handful each, spread over the offices.
@@ -105,7 +169,15 @@ export function demoFon(now: Date): DemoFon {
   const kept = ntcs.filter((_, i) => !drop.has(i));
   for (let k = 0; k < 4; k++) {
     const office = DEMO_OFFICES[k % 3]!;
-    kept.push({ taxId: `${office.code}9${String(100_000 + k * 4_447).slice(-6)}`, returnType: 'USt', persNr: String(29_000 + k), name: `Neugründung ${LAST[k]} ${FORMS[k % 4]}`, filingDate: null, responsible: DEMO_EMPLOYEES[k % 4]!, clientNo: null });
+    kept.push({
+      taxId: `${office.code}9${String(100_000 + k * 4_447).slice(-6)}`,
+      returnType: 'USt',
+      persNr: String(29_000 + k),
+      name: `Neugründung ${LAST[k]} ${FORMS[k % 4]}`,
+      filingDate: null,
+      responsible: DEMO_EMPLOYEES[k % 4]!,
+      clientNo: null,
+    });
   }
   const mismatch = ntcs[filedIndexes[3]!]!;
   const nr = pick(100);
@@ -113,22 +185,57 @@ export function demoFon(now: Date): DemoFon {
     taxYear,
     fon,
     ntcs: kept,
-    resolve: { taxId: mismatch.taxId, returnType: mismatch.returnType, remark: 'Erklärung in FinanzOnline geprüft; NTCS wird mit dem nächsten Export nachgezogen.' },
+    resolve: {
+      taxId: mismatch.taxId,
+      returnType: mismatch.returnType,
+      remark: 'Erklärung in FinanzOnline geprüft; NTCS wird mit dem nächsten Export nachgezogen.',
+    },
     notRelevant: { taxId: nr.taxId, returnType: nr.returnType, remark: 'Vollmacht zurückgelegt, Mandat beendet.' },
   };
 }
 
 /** Cash registers of some clients, one or more in every state, one outage older than 48 hours, one annual receipt unchecked. */
-export function demoRegisters(now: Date, fon: readonly FonRecord[]): Array<{ taxId: string; name: string; regKassaId: string; registeredDate: string; status: CashRegisterState; statusTime: string; checked: boolean; clientNo: number | null }> {
+export function demoRegisters(
+  now: Date,
+  fon: readonly FonRecord[],
+): Array<{
+  taxId: string;
+  name: string;
+  regKassaId: string;
+  registeredDate: string;
+  status: CashRegisterState;
+  statusTime: string;
+  checked: boolean;
+  clientNo: number | null;
+}> {
   const businesses = fon.filter((r) => r.returnType === 'USt' || r.returnType === 'KSt');
   const hours = (h: number) => new Date(now.getTime() - h * 3_600_000).toISOString();
   const plan: Array<[CashRegisterState, number, boolean]> = [
-    ['in_operation', 24 * 400, true], ['in_operation', 24 * 300, true], ['in_operation', 24 * 200, false], ['in_operation', 24 * 150, true], ['in_operation', 24 * 90, true],
-    ['failure', 20, true], ['failure', 24 * 4, true], ['out_of_operation', 24 * 60, true], ['registered', 24 * 10, false], ['no_permission', 24 * 30, false], ['in_operation', 24 * 500, true], ['registered', 24 * 3, false],
+    ['in_operation', 24 * 400, true],
+    ['in_operation', 24 * 300, true],
+    ['in_operation', 24 * 200, false],
+    ['in_operation', 24 * 150, true],
+    ['in_operation', 24 * 90, true],
+    ['failure', 20, true],
+    ['failure', 24 * 4, true],
+    ['out_of_operation', 24 * 60, true],
+    ['registered', 24 * 10, false],
+    ['no_permission', 24 * 30, false],
+    ['in_operation', 24 * 500, true],
+    ['registered', 24 * 3, false],
   ];
   return plan.map(([status, ago, checked], i) => {
     const owner = businesses[(i * 17 + 2) % businesses.length]!;
     const registered = iso(now.getTime() - (ago + 30) * 3_600_000 * (status === 'registered' ? 1 : 2));
-    return { taxId: owner.taxId, name: `${owner.name} – Kassa ${i + 1}`, regKassaId: `RK-${owner.taxId.slice(0, 2)}-${String(1000 + i * 7)}`, registeredDate: registered, status, statusTime: hours(ago), checked, clientNo: null };
+    return {
+      taxId: owner.taxId,
+      name: `${owner.name} – Kassa ${i + 1}`,
+      regKassaId: `RK-${owner.taxId.slice(0, 2)}-${String(1000 + i * 7)}`,
+      registeredDate: registered,
+      status,
+      statusTime: hours(ago),
+      checked,
+      clientNo: null,
+    };
   });
 }

@@ -40,7 +40,10 @@ export function fonImportsRouter(authenticator: Authenticator, store: ReadStore,
         const content = await readFile(file.path);
         const fileName = file.originalName.slice(0, 200);
         const commandId = typeof req.query.commandId === 'string' && req.query.commandId.length <= 100 ? req.query.commandId : undefined;
-        const importId = await importer.start({ firmId, source, taxYear, fonUserId: null, fileName, content }, { userId: user.keycloakId, clientNo: null, ...(commandId ? { commandId } : {}) });
+        const importId = await importer.start(
+          { firmId, source, taxYear, fonUserId: null, fileName, content },
+          { userId: user.keycloakId, clientNo: null, ...(commandId ? { commandId } : {}) },
+        );
         res.status(202).json(presentImport((await store.get(FON_IMPORTS, importId))!));
       },
     }),

@@ -20,8 +20,17 @@ import { fonUsersService } from './services/fon-users.service';
  */
 export function fonFeature(deps: FeatureDeps, config: FonConfig = fonConfigFromEnv()): Feature & { imports: ServiceDefinition } {
   const { reads, commands, secrets, log } = deps;
-  const importer = new FonImporter((decider, stream, command, context) => commands.send(decider, stream, command, context), reads, (m) => log.warn(m), { instance: config.instanceId });
-  const source: QuotaSource | null = config.finanzOnline ? new FinanzOnlineClient(config.finanzOnline) : deps.config.demoMode ? new SandboxFinanzOnline(reads, config.sandboxDelayMs) : null;
+  const importer = new FonImporter(
+    (decider, stream, command, context) => commands.send(decider, stream, command, context),
+    reads,
+    (m) => log.warn(m),
+    { instance: config.instanceId },
+  );
+  const source: QuotaSource | null = config.finanzOnline
+    ? new FinanzOnlineClient(config.finanzOnline)
+    : deps.config.demoMode
+      ? new SandboxFinanzOnline(reads, config.sandboxDelayMs)
+      : null;
   const imports = fonImportsService(reads, importer, secrets, source);
   return {
     name: 'fon',

@@ -1,6 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CashRegister, FonConflict, FonFirm, FonImport, FonItemFacets, FonQuotaItem, FonUser, Paginated, QuotaSummary, RpaErrorRecord } from '@portal/contracts';
+import type {
+  CashRegister,
+  FonConflict,
+  FonFirm,
+  FonImport,
+  FonItemFacets,
+  FonQuotaItem,
+  FonUser,
+  Paginated,
+  QuotaSummary,
+  RpaErrorRecord,
+} from '@portal/contracts';
 import { quotaDeadlines } from '@portal/domain';
 import { eventually, PortalSession } from '@portal/tools';
 import { fakeFinanzOnline } from '../../../test/fake-finanzonline';
@@ -29,7 +40,10 @@ const ntcsCsv = (fixed = false) =>
     'PersNr;Name;Steuernummer;Erklärungsart;Veranlagungsjahr;Abgabedatum;Zuständig;Mandant',
     ...Array.from({ length: 50 }, (_, i) => i)
       .filter((i) => i !== 0)
-      .map((i) => `${5000 + i};Mandant ${i};${taxId(i)};ESt;${TAX_YEAR};${i === 1 && !fixed ? daysAgo(3) : i === 30 && !fixed ? daysAgo(2) : i < 17 ? daysAgo(20 + i) : ''};${i % 2 ? 'Anna Berger' : 'Lukas Wimmer'};${i === 2 ? 1003 : ''}`),
+      .map(
+        (i) =>
+          `${5000 + i};Mandant ${i};${taxId(i)};ESt;${TAX_YEAR};${i === 1 && !fixed ? daysAgo(3) : i === 30 && !fixed ? daysAgo(2) : i < 17 ? daysAgo(20 + i) : ''};${i % 2 ? 'Anna Berger' : 'Lukas Wimmer'};${i === 2 ? 1003 : ''}`,
+      ),
     `5099;Neu GmbH;46-999/9999;USt;${TAX_YEAR};;Anna Berger;`,
   ].join('\r\n');
 
@@ -51,7 +65,14 @@ beforeAll(async () => {
 
 const services = async (user = 'admin') => {
   const app = (await session.signedIn(user)).app;
-  return { items: app.service('fon-quota-items'), conflicts: app.service('fon-conflicts'), registers: app.service('cash-registers'), users: app.service('fon-users'), firms: app.service('fon-firms'), imports: app.service('fon-imports') };
+  return {
+    items: app.service('fon-quota-items'),
+    conflicts: app.service('fon-conflicts'),
+    registers: app.service('cash-registers'),
+    users: app.service('fon-users'),
+    firms: app.service('fon-firms'),
+    imports: app.service('fon-imports'),
+  };
 };
 const replies: string[] = [];
 const keep = <T>(value: T): T => {
@@ -59,19 +80,31 @@ const keep = <T>(value: T): T => {
   return value;
 };
 
-async function upload(firmId: string, source: string, name: string, text: string, query = ''): Promise<{ status: number; body: FonImport & { message?: string } }> {
+async function upload(
+  firmId: string,
+  source: string,
+  name: string,
+  text: string,
+  query = '',
+): Promise<{ status: number; body: FonImport & { message?: string } }> {
   const form = new FormData();
   form.append('file', new Blob([Buffer.from(text, 'utf8')]), name);
-  const res = await fetch(`${session.url}/api/fon/imports?firm_id=${firmId}&tax_year=${TAX_YEAR}&source=${source}${query}`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${await session.token('admin')}` } });
+  const res = await fetch(`${session.url}/api/fon/imports?firm_id=${firmId}&tax_year=${TAX_YEAR}&source=${source}${query}`, {
+    method: 'POST',
+    body: form,
+    headers: { Authorization: `Bearer ${await session.token('admin')}` },
+  });
   return { status: res.status, body: keep((await res.json()) as FonImport & { message?: string }) };
 }
 
 async function finished(id: string): Promise<FonImport> {
   const { imports } = await services();
-  return keep(await eventually(async () => {
-    const job = (await imports.get(id)) as FonImport;
-    return job.status === 'in progress' ? undefined : job;
-  }));
+  return keep(
+    await eventually(async () => {
+      const job = (await imports.get(id)) as FonImport;
+      return job.status === 'in progress' ? undefined : job;
+    }),
+  );
 }
 
 let firm: FonFirm;
@@ -91,7 +124,9 @@ describe('FON monitoring services', () => {
     const list = keep((await registers.find({ query: { firm_id: 'huber-partner', $limit: 100 } })) as Paginated<CashRegister>);
     expect(new Set(list.data.map((r) => r.status))).toEqual(new Set(['in_operation', 'out_of_operation', 'registered', 'failure', 'no_permission']));
     expect(list.data.some((r) => r.outage_over_48h)).toBe(true);
-    const page = keep((await items.find({ query: { firm_id: 'huber-partner', tax_year: TAX_YEAR, status: 'no_ntcs_record', $limit: 5 } })) as Paginated<FonQuotaItem>);
+    const page = keep(
+      (await items.find({ query: { firm_id: 'huber-partner', tax_year: TAX_YEAR, status: 'no_ntcs_record', $limit: 5 } })) as Paginated<FonQuotaItem>,
+    );
     expect(page.data[0]).toMatchObject({ status: 'no_ntcs_record', conflict_kind: 'no_ntcs_record', ntcsPersNr: null });
     expect(page.data[0]).not.toHaveProperty('contribution');
   });
@@ -122,9 +157,15 @@ describe('FON monitoring services', () => {
     const linked = ((await items.find({ query: { firm_id: firm.id, client_no: 1003 } })) as Paginated<FonQuotaItem>).data[0];
     expect(linked).toMatchObject({ name: 'Mandant 2', zustMa: 'Anna Berger' });
     const before = ((await items.find({ query: { firm_id: firm.id, $limit: 100 } })) as Paginated<FonQuotaItem>).data.map((i) => [i.id, i.revision]);
-    for (const [source, text] of [['fon-file', FON_CSV], ['ntcs', ntcsCsv()]] as const) {
+    for (const [source, text] of [
+      ['fon-file', FON_CSV],
+      ['ntcs', ntcsCsv()],
+    ] as const) {
       const again = await upload(firm.id, source, 'again.csv', text);
-      expect(await finished(again.body.id)).toMatchObject({ status: 'done', counts: { items_new: 0, items_changed: 0, conflicts_opened: 0, conflicts_closed: 0 } });
+      expect(await finished(again.body.id)).toMatchObject({
+        status: 'done',
+        counts: { items_new: 0, items_changed: 0, conflicts_opened: 0, conflicts_closed: 0 },
+      });
     }
     expect(((await items.find({ query: { firm_id: firm.id, $limit: 100 } })) as Paginated<FonQuotaItem>).data.map((i) => [i.id, i.revision])).toEqual(before);
   });
@@ -143,26 +184,52 @@ describe('FON monitoring services', () => {
 
   it('fails the import of a file it cannot read, with the reason, in the automation errors; broken rows are listed', async () => {
     const failed = await upload(firm.id, 'fon-file', 'kaputt.csv', 'Name;Datum\r\nA;1.1.2026');
-    expect(await finished(failed.body.id)).toMatchObject({ status: 'failed', reason: 'Line 1: the header lacks the columns steuernummer, erklaerungsart (found: Name, Datum).' });
+    expect(await finished(failed.body.id)).toMatchObject({
+      status: 'failed',
+      reason: 'Line 1: the header lacks the columns steuernummer, erklaerungsart (found: Name, Datum).',
+    });
     const errors = (await session.signedIn('admin')).app.service('rpa-errors');
-    const error = await eventually(async () => ((await errors.find({ query: { kind: 'fon_import_failed', $limit: 50 } })) as Paginated<RpaErrorRecord>).data.find((e) => e.ref === failed.body.id));
+    const error = await eventually(async () =>
+      ((await errors.find({ query: { kind: 'fon_import_failed', $limit: 50 } })) as Paginated<RpaErrorRecord>).data.find((e) => e.ref === failed.body.id),
+    );
     // A file import is imported again by a person, not retried from /error.
     expect(error).toMatchObject({ retryable: false, status: 'open', link: '/fon-monitoring?tab=imports' });
     await expect(errors.patch(error!.id, { action: 'retry' })).rejects.toMatchObject({ name: 'Unprocessable', code: 422 });
     const partly = await upload(firm.id, 'fon-file', 'teils.csv', `${FON_CSV}\r\n46-1;Kaputt;Linz;${TAX_YEAR};ESt;ja;nein;;`);
-    expect(await finished(partly.body.id)).toMatchObject({ status: 'done', counts: { rejected: 1 }, rejected_rows: [{ line: 52, reason: 'Line 52: tax number "46-1" is not nine digits (12-345/6789).' }] });
+    expect(await finished(partly.body.id)).toMatchObject({
+      status: 'done',
+      counts: { rejected: 1 },
+      rejected_rows: [{ line: 52, reason: 'Line 52: tax number "46-1" is not nine digits (12-345/6789).' }],
+    });
   });
 
   it('refuses bad input with the spec texts (Required field, must be a number) or a BadRequest, and changes nothing', async () => {
     const { firms, users, conflicts, items, registers, imports } = await services();
-    const count = async () => ((await firms.find({ query: { $limit: 0 } })) as Paginated<FonFirm>).total + ((await users.find({ query: { $limit: 0 } })) as Paginated<FonUser>).total;
+    const count = async () =>
+      ((await firms.find({ query: { $limit: 0 } })) as Paginated<FonFirm>).total + ((await users.find({ query: { $limit: 0 } })) as Paginated<FonUser>).total;
     const before = await count();
-    await expect(firms.create({ name: ' ', ntcs_id: 1 })).rejects.toMatchObject({ name: 'Unprocessable', message: 'Required field', data: { key: 'required', field: 'name' } });
-    await expect(firms.create({ name: 'X', ntcs_id: '12a' })).rejects.toMatchObject({ name: 'Unprocessable', message: 'must be a number', data: { field: 'ntcs_id' } });
+    await expect(firms.create({ name: ' ', ntcs_id: 1 })).rejects.toMatchObject({
+      name: 'Unprocessable',
+      message: 'Required field',
+      data: { key: 'required', field: 'name' },
+    });
+    await expect(firms.create({ name: 'X', ntcs_id: '12a' })).rejects.toMatchObject({
+      name: 'Unprocessable',
+      message: 'must be a number',
+      data: { field: 'ntcs_id' },
+    });
     await expect(firms.create({ name: 'X', ntcs_id: '' })).rejects.toMatchObject({ name: 'Unprocessable', message: 'Required field' });
     await expect(firms.create({ name: 'X', ntcs_id: 1, password: 'x' })).rejects.toMatchObject({ name: 'BadRequest', code: 400 });
-    await expect(users.create({ firm_id: firm.id, name: 'Y', quota_year: 'zwei', type: 'file' })).rejects.toMatchObject({ name: 'Unprocessable', message: 'must be a number', data: { field: 'quota_year' } });
-    await expect(users.create({ firm_id: firm.id, name: 'Y', quota_year: TAX_YEAR, type: 'webservice', benid: 'B', pin: 'p' })).rejects.toMatchObject({ name: 'Unprocessable', message: 'Required field', data: { field: 'tid' } });
+    await expect(users.create({ firm_id: firm.id, name: 'Y', quota_year: 'zwei', type: 'file' })).rejects.toMatchObject({
+      name: 'Unprocessable',
+      message: 'must be a number',
+      data: { field: 'quota_year' },
+    });
+    await expect(users.create({ firm_id: firm.id, name: 'Y', quota_year: TAX_YEAR, type: 'webservice', benid: 'B', pin: 'p' })).rejects.toMatchObject({
+      name: 'Unprocessable',
+      message: 'Required field',
+      data: { field: 'tid' },
+    });
     await expect(users.create({ firm_id: firm.id, name: 'Y', quota_year: TAX_YEAR, type: 'robot' })).rejects.toMatchObject({ name: 'BadRequest' });
     expect(await count()).toBe(before);
     const [conflict] = ((await conflicts.find({ query: { firm_id: firm.id, status: 'open' } })) as Paginated<FonConflict>).data;
@@ -170,7 +237,9 @@ describe('FON monitoring services', () => {
     expect(await conflicts.get(conflict!.id)).toMatchObject({ status: 'open' });
     await expect(items.patch(conflict!.item_id, { not_relevant: true })).rejects.toMatchObject({ name: 'Unprocessable', message: 'Required field' });
     await expect(items.find({ query: { view: 'quota' } })).rejects.toMatchObject({ name: 'BadRequest' });
-    await expect(registers.create({ firm_id: firm.id, tax_id: '46-123/4567', name: 'K', reg_kassa_id: 'R', registered_date: '1.1.2026', status: 'registered' })).rejects.toMatchObject({ name: 'BadRequest' });
+    await expect(
+      registers.create({ firm_id: firm.id, tax_id: '46-123/4567', name: 'K', reg_kassa_id: 'R', registered_date: '1.1.2026', status: 'registered' }),
+    ).rejects.toMatchObject({ name: 'BadRequest' });
     await expect(imports.create({ fon_user_id: 'fon-file-demo' })).rejects.toMatchObject({ name: 'Unprocessable' });
     expect((await upload(firm.id, 'other', 'x.csv', 'a')).status).toBe(400);
     expect((await upload('no-such-firm', 'fon-file', 'x.csv', 'a')).status).toBe(404);
@@ -178,25 +247,58 @@ describe('FON monitoring services', () => {
 
   it('fetches the quota list through the FinanzOnline web services (login, DataBox, logout), and refuses to delete the user while the import runs', async () => {
     const { users, imports } = await services();
-    const user = keep((await users.create({ firm_id: firm.id, name: 'Webservice', quota_year: TAX_YEAR, type: 'webservice', tid: '123456789', benid: 'WSUSER01', pin: PIN })) as FonUser);
+    const user = keep(
+      (await users.create({
+        firm_id: firm.id,
+        name: 'Webservice',
+        quota_year: TAX_YEAR,
+        type: 'webservice',
+        tid: '123456789',
+        benid: 'WSUSER01',
+        pin: PIN,
+      })) as FonUser,
+    );
     expect(user).toMatchObject({ pin_set: true, tid: 123456789 });
     fake.calls.length = 0;
     const job = keep((await imports.create({ fon_user_id: user.id })) as FonImport);
     expect(job).toMatchObject({ status: 'in progress', source: 'fon-webservice' });
-    await expect(users.remove(user.id)).rejects.toMatchObject({ name: 'Conflict', code: 409, message: 'Deleting a FON user is blocked while an import runs.', data: { key: 'deleteDuringImport' } });
+    await expect(users.remove(user.id)).rejects.toMatchObject({
+      name: 'Conflict',
+      code: 409,
+      message: 'Deleting a FON user is blocked while an import runs.',
+      data: { key: 'deleteDuringImport' },
+    });
     expect(await finished(job.id)).toMatchObject({ status: 'done', counts: { rows: 50, items_new: 0, items_changed: 0 } });
-    expect(fake.calls.map((c) => c.operation)).toEqual(['loginRequest', 'getDatabox', 'getDatabox', 'getDatabox', 'getDatabox', 'getDatabox', 'getDataboxEntry', 'logoutRequest']);
+    expect(fake.calls.map((c) => c.operation)).toEqual([
+      'loginRequest',
+      'getDatabox',
+      'getDatabox',
+      'getDatabox',
+      'getDatabox',
+      'getDatabox',
+      'getDataboxEntry',
+      'logoutRequest',
+    ]);
     expect(fake.calls[0]!.fields).toMatchObject({ tid: '123456789', benid: 'WSUSER01', pin: PIN, herstellerid: 'ATU12345678' });
     // An empty PIN on edit keeps the current one; a wrong one makes the next import fail with FinanzOnline's reason.
     expect(await users.patch(user.id, { name: 'Webservice Linz', pin: '' })).toMatchObject({ name: 'Webservice Linz', pin_set: true });
     await users.patch(user.id, { pin: 'falsche-pin' });
     const refused = (await imports.create({ fon_user_id: user.id })) as FonImport;
-    expect(await finished(refused.id)).toMatchObject({ status: 'failed', reason: 'FinanzOnline refused the login (rc -4): the Teilnehmer-ID, Benutzer-ID or PIN is wrong.' });
+    expect(await finished(refused.id)).toMatchObject({
+      status: 'failed',
+      reason: 'FinanzOnline refused the login (rc -4): the Teilnehmer-ID, Benutzer-ID or PIN is wrong.',
+    });
     // The failed fetch is retried from /error: again with the wrong PIN another attempt; with the right one it succeeds and the failure closes.
     const errors = (await session.signedIn('admin')).app.service('rpa-errors');
     const failure = () => errors.get(`fon-fetch-${user.id}-${TAX_YEAR}`) as Promise<RpaErrorRecord>;
-    expect(await eventually(async () => (await failure().catch(() => undefined)))).toMatchObject({ kind: 'fon_import_failed', retryable: true, attempts: 1, ref: refused.id });
-    const latestJob = async () => ((await imports.find({ query: { fon_user_id: user.id, $sort: { started_at: -1 }, $limit: 1 } })) as Paginated<FonImport>).data[0]!;
+    expect(await eventually(async () => await failure().catch(() => undefined))).toMatchObject({
+      kind: 'fon_import_failed',
+      retryable: true,
+      attempts: 1,
+      ref: refused.id,
+    });
+    const latestJob = async () =>
+      ((await imports.find({ query: { fon_user_id: user.id, $sort: { started_at: -1 }, $limit: 1 } })) as Paginated<FonImport>).data[0]!;
     await errors.patch(`fon-fetch-${user.id}-${TAX_YEAR}`, { action: 'retry' });
     const retried = await latestJob();
     expect(retried).toMatchObject({ source: 'fon-webservice', tax_year: TAX_YEAR });
@@ -214,7 +316,10 @@ describe('FON monitoring services', () => {
     const { firms } = await services();
     const patched = keep(await firms.patch(firm.id, { webeku_password: `${PASSWORD}-neu` }));
     expect(patched).toMatchObject({ webeku_password_set: true });
-    expect(await firms.patch(firm.id, { name: 'Integration Kanzlei OG', webeku_password: '' })).toMatchObject({ name: 'Integration Kanzlei OG', webeku_password_set: true });
+    expect(await firms.patch(firm.id, { name: 'Integration Kanzlei OG', webeku_password: '' })).toMatchObject({
+      name: 'Integration Kanzlei OG',
+      webeku_password_set: true,
+    });
     await eventually(async () => (pushes.some((p) => p.includes('Integration Kanzlei OG')) ? true : undefined));
     const secrets = [PASSWORD, PIN, 'falsche-pin', 'Demo-WebEKU-2026!', 'demo-pin'];
     const everything = [...replies, ...pushes].join('\n');
@@ -222,7 +327,8 @@ describe('FON monitoring services', () => {
     for (const secret of secrets) expect(everything).not.toContain(secret);
     expect(everything).not.toMatch(/"(webeku_password|webekuPassword|pin)":/);
     // The SQLite files with their write-ahead logs (recent pages are still there).
-    const file = (name: string) => Buffer.concat([name, `${name}-wal`].filter((f) => existsSync(join(session.portal.dataDir, f))).map((f) => readFileSync(join(session.portal.dataDir, f))));
+    const file = (name: string) =>
+      Buffer.concat([name, `${name}-wal`].filter((f) => existsSync(join(session.portal.dataDir, f))).map((f) => readFileSync(join(session.portal.dataDir, f))));
     const log = file('events.sqlite');
     const reads = file('read-models.sqlite');
     for (const secret of secrets) {
@@ -232,11 +338,12 @@ describe('FON monitoring services', () => {
     expect(log.includes(Buffer.from('AES-256-GCM'))).toBe(true);
   });
 
-  it("takes the responsible employee of every item with a portal client from the responsibility view, and follows a reassignment live", async () => {
+  it('takes the responsible employee of every item with a portal client from the responsibility view, and follows a reassignment live', async () => {
     const { items } = await services();
     const app = (await session.signedIn('admin')).app;
     const responsibilities = app.service('responsibilities');
-    const linkedItems = async () => ((await items.find({ query: { tax_year: TAX_YEAR, client_no: { $ne: null }, $limit: 500 } })) as Paginated<FonQuotaItem>).data;
+    const linkedItems = async () =>
+      ((await items.find({ query: { tax_year: TAX_YEAR, client_no: { $ne: null }, $limit: 500 } })) as Paginated<FonQuotaItem>).data;
     const before = await linkedItems();
     // The demo's three linked returns and the imported firm's one.
     expect(new Set(before.map((i) => i.client_no))).toEqual(new Set([1001, 1002, 1003]));
@@ -250,7 +357,9 @@ describe('FON monitoring services', () => {
       return now.every((i) => i.zustMa === 'Peter Lang') ? now : undefined;
     });
     expect(moved).toHaveLength(before.filter((i) => i.client_no === 1003).length);
-    expect((await linkedItems()).filter((i) => i.client_no !== 1003).map((i) => i.zustMa)).toEqual(before.filter((i) => i.client_no !== 1003).map((i) => i.zustMa));
+    expect((await linkedItems()).filter((i) => i.client_no !== 1003).map((i) => i.zustMa)).toEqual(
+      before.filter((i) => i.client_no !== 1003).map((i) => i.zustMa),
+    );
     await eventually(async () => (pushes.some((p) => p.startsWith('fon-quota-items patched') && p.includes('"zustMa":"Peter Lang"')) ? true : undefined));
     const facets = (await items.find({ query: { view: 'facets', firm_id: firm.id, tax_year: TAX_YEAR } })) as FonItemFacets;
     expect(facets.employees.find((e) => e.name === 'Peter Lang')).toMatchObject({ items: 1 });
@@ -263,7 +372,11 @@ describe('FON monitoring services', () => {
     }
     const form = new FormData();
     form.append('file', new Blob(['x']), 'x.csv');
-    const res = await fetch(`${session.url}/api/fon/imports?firm_id=${firm.id}&tax_year=${TAX_YEAR}&source=fon-file`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${await session.token('accountant')}` } });
+    const res = await fetch(`${session.url}/api/fon/imports?firm_id=${firm.id}&tax_year=${TAX_YEAR}&source=fon-file`, {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: `Bearer ${await session.token('accountant')}` },
+    });
     expect(res.status).toBe(404);
   });
 });

@@ -11,7 +11,12 @@ const text = (max: number) => z.string().max(max);
 const secret = z.string().max(200).optional();
 
 export const firmCreateSchema = z.strictObject({ name: text(300), ntcs_id: numberLike, webeku_user: text(200).nullable().optional(), webeku_password: secret });
-export const firmPatchSchema = z.strictObject({ name: text(300).optional(), ntcs_id: numberLike.optional(), webeku_user: text(200).nullable().optional(), webeku_password: secret });
+export const firmPatchSchema = z.strictObject({
+  name: text(300).optional(),
+  ntcs_id: numberLike.optional(),
+  webeku_user: text(200).nullable().optional(),
+  webeku_password: secret,
+});
 
 export const fonUserCreateSchema = z.strictObject({
   firm_id: z.string().min(1).max(100),

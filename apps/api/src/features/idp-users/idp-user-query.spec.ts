@@ -2,9 +2,29 @@ import type { IdpUser } from '@portal/contracts';
 import { indexUser, parseUserQuery, queryUsers } from './idp-user-query';
 
 const user = (username: string, over: Partial<IdpUser> = {}): IdpUser => ({
-  id: username, username, email: `${username}@example.at`, lastName: username.toUpperCase(), firstName: '', telNr: '', klienten: [1001], all_clients: false, excluded: [],
-  permissions: ['doc'], mobileApp: false, lastLogin: null, enabled: true, locale: 'de', failedLogins: 0, lastFailedLogin: null, lockedUntil: null, totp: false,
-  securityKeys: 0, secondFactorRequired: false, mustChangePassword: false, createdAt: null, ...over,
+  id: username,
+  username,
+  email: `${username}@example.at`,
+  lastName: username.toUpperCase(),
+  firstName: '',
+  telNr: '',
+  klienten: [1001],
+  all_clients: false,
+  excluded: [],
+  permissions: ['doc'],
+  mobileApp: false,
+  lastLogin: null,
+  enabled: true,
+  locale: 'de',
+  failedLogins: 0,
+  lastFailedLogin: null,
+  lockedUntil: null,
+  totp: false,
+  securityKeys: 0,
+  secondFactorRequired: false,
+  mustChangePassword: false,
+  createdAt: null,
+  ...over,
 });
 const USERS = [
   user('zoe', { lastLogin: '2026-11-01T00:00:00Z', permissions: ['adm', 'doc'] }),
@@ -30,7 +50,15 @@ describe('the user manager query', () => {
   });
 
   it('refuses unknown fields, operators, two sort fields and pages over the limit as a BadRequest', () => {
-    for (const bad of [{ role: 'x' }, { permissions: 'xyz' }, { $sort: { password: 1 } }, { $sort: { username: 1, email: 1 } }, { $limit: 501 }, { klienten: { $gt: 1 } }, { $search: 'x'.repeat(101) }]) {
+    for (const bad of [
+      { role: 'x' },
+      { permissions: 'xyz' },
+      { $sort: { password: 1 } },
+      { $sort: { username: 1, email: 1 } },
+      { $limit: 501 },
+      { klienten: { $gt: 1 } },
+      { $search: 'x'.repeat(101) },
+    ]) {
       expect(() => parseUserQuery(bad)).toThrow(expect.objectContaining({ name: 'BadRequest' }));
     }
   });

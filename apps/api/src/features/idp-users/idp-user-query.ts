@@ -12,7 +12,10 @@ const count = (max: number) => z.union([z.number(), z.string().regex(/^\d+$/).tr
 const querySchema = z.strictObject({
   $search: z.string().max(100).optional(),
   permissions: z.union([permission, z.strictObject({ $in: z.array(permission).max(20) })]).optional(),
-  klienten: z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]).pipe(z.number().int().positive()).optional(),
+  klienten: z
+    .union([z.number(), z.string().regex(/^\d+$/).transform(Number)])
+    .pipe(z.number().int().positive())
+    .optional(),
   enabled: boolish.optional(),
   $sort: z.partialRecord(z.enum(IDP_USER_SORT_FIELDS), z.union([z.literal(1), z.literal(-1), z.enum(['1', '-1']).transform(Number)])).optional(),
   $skip: count(1_000_000).optional(),
@@ -88,18 +91,23 @@ const compareKeys = (a: Key | null, b: Key | null): number => {
 
 /** Filters, sorts (username breaks ties) and pages the users of one back end, in memory. */
 export function queryUsers(users: readonly IndexedUser[], filter: UserFilter): Paginated<IdpUser> {
-  const hits = users.filter(({ user, text }) =>
-    filter.words.every((w) => text.includes(w))
-    && (filter.permissions === null || filter.permissions.some((p) => user.permissions.includes(p)))
-    && (filter.client === null || reaches(user, filter.client))
-    && (filter.enabled === null || user.enabled === filter.enabled));
+  const hits = users.filter(
+    ({ user, text }) =>
+      filter.words.every((w) => text.includes(w)) &&
+      (filter.permissions === null || filter.permissions.some((p) => user.permissions.includes(p))) &&
+      (filter.client === null || reaches(user, filter.client)) &&
+      (filter.enabled === null || user.enabled === filter.enabled),
+  );
   const { sort } = filter;
   const byName = (a: IndexedUser, b: IndexedUser) => a.user.username.localeCompare(b.user.username, 'de');
   const sorted = sort
-    ? hits.map((h) => ({ h, key: sortKey(h.user, sort.field) })).sort((a, b) => {
-      if (a.key === null || b.key === null) return compareKeys(a.key, b.key) || byName(a.h, b.h);
-      return compareKeys(a.key, b.key) * sort.direction || byName(a.h, b.h);
-    }).map((x) => x.h)
+    ? hits
+        .map((h) => ({ h, key: sortKey(h.user, sort.field) }))
+        .sort((a, b) => {
+          if (a.key === null || b.key === null) return compareKeys(a.key, b.key) || byName(a.h, b.h);
+          return compareKeys(a.key, b.key) * sort.direction || byName(a.h, b.h);
+        })
+        .map((x) => x.h)
     : hits.sort(byName);
   return { total: sorted.length, skip: filter.skip, limit: filter.limit, data: sorted.slice(filter.skip, filter.skip + filter.limit).map((h) => h.user) };
 }

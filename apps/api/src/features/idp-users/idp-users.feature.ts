@@ -16,9 +16,17 @@ export async function idpUsersFeature(deps: FeatureDeps): Promise<Feature> {
     gateway.signOutUser(userId);
   };
   const keycloakAdmin = resolveKeycloakAdminConfig(process.env, identity.config);
-  const users: IdentityUsers | null = identity.config.kind === 'embedded'
-    ? new EmbeddedIdentityUsers(deps.reads, identity.accounts, (decider, stream, command, context) => deps.commands.send(decider, stream, command, context), endPortalSessions)
-    : keycloakAdmin ? await connectKeycloakIdentityUsers(keycloakAdmin, endPortalSessions) : null;
+  const users: IdentityUsers | null =
+    identity.config.kind === 'embedded'
+      ? new EmbeddedIdentityUsers(
+          deps.reads,
+          identity.accounts,
+          (decider, stream, command, context) => deps.commands.send(decider, stream, command, context),
+          endPortalSessions,
+        )
+      : keycloakAdmin
+        ? await connectKeycloakIdentityUsers(keycloakAdmin, endPortalSessions)
+        : null;
   if (!users) deps.log.warn('No user manager: set KEYCLOAK_ADMIN_URL and KEYCLOAK_ADMIN_CLIENT_SECRET to manage Keycloak users from the portal');
   return {
     name: 'idp-users',

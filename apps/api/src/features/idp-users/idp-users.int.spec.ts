@@ -21,7 +21,16 @@ describe('the user manager', () => {
     const all = await findAll(app);
     expect(all.total).toBeGreaterThanOrEqual(6);
     const clerk = all.data.find((u) => u.username === 'clerk')!;
-    expect(clerk).toMatchObject({ email: 'l.wimmer@huber-partner.example', lastName: 'Wimmer', firstName: 'Lukas', telNr: '', klienten: [1004, 1005], mobileApp: false, enabled: true, editable: true });
+    expect(clerk).toMatchObject({
+      email: 'l.wimmer@huber-partner.example',
+      lastName: 'Wimmer',
+      firstName: 'Lukas',
+      telNr: '',
+      klienten: [1004, 1005],
+      mobileApp: false,
+      enabled: true,
+      editable: true,
+    });
     expect(clerk.permissions).toEqual(['ded', 'doc', 'lab', 'lar', 'ove']);
     expect((await findAll(app, { $search: 'wimmer huber' })).data.map((u) => u.username)).toEqual(['clerk']);
     const reachers1004 = (await findAll(app, { klienten: 1004 })).data.map((u) => u.username);
@@ -40,7 +49,15 @@ describe('the user manager', () => {
     const app = await admin();
     const users = app.service('idp-users');
     const before = (await findAll(app)).total;
-    const good = { ...base, username: 'neu.mitarbeiter', email: 'neu@huber-partner.example', permissions: ['doc', 'lar'], klienten: [1002], password: 'Anfang 2026 gut', passwordRepeat: 'Anfang 2026 gut' };
+    const good = {
+      ...base,
+      username: 'neu.mitarbeiter',
+      email: 'neu@huber-partner.example',
+      permissions: ['doc', 'lar'],
+      klienten: [1002],
+      password: 'Anfang 2026 gut',
+      passwordRepeat: 'Anfang 2026 gut',
+    };
     await expect(users.create({ ...good, passwordRepeat: 'Anfang 2026 gur' })).rejects.toMatchObject({ name: 'BadRequest', message: 'passwords must match' });
     await expect(users.create({ ...good, username: '  ' })).rejects.toMatchObject({ name: 'Unprocessable', message: 'Username cannot be empty' });
     await expect(users.create({ ...good, email: 'kein-mail' })).rejects.toMatchObject({ name: 'Unprocessable', message: 'Invalid e-mail address' });
@@ -73,7 +90,13 @@ describe('the user manager', () => {
 
   it('holds the kca/adm rules: adm without kca sees and changes only users within its own codes and clients', async () => {
     const app = await admin();
-    const office = (await app.service('idp-users').create({ ...base, username: 'office2', email: 'office2@huber-partner.example', permissions: ['adm', 'doc', 'lar', 'app'], klienten: [1001, 1002] })) as IdpUser;
+    const office = (await app.service('idp-users').create({
+      ...base,
+      username: 'office2',
+      email: 'office2@huber-partner.example',
+      permissions: ['adm', 'doc', 'lar', 'app'],
+      klienten: [1001, 1002],
+    })) as IdpUser;
     const officeApp = (await session.signedIn('office2')).app;
     const users = officeApp.service('idp-users');
     const visible = (await users.find({ query: { $limit: 500 } })) as Paginated<IdpUser>;
@@ -86,13 +109,27 @@ describe('the user manager', () => {
     await expect(users.get(id('admin'))).rejects.toMatchObject({ name: 'NotFound' });
     const client1 = visible.data.find((u) => u.username === 'client1')!;
     expect(client1.editable).toBe(false); // holds rep, pay, ban, ded which office does not
-    await expect(users.patch(client1.id, { mobileApp: true })).rejects.toMatchObject({ name: 'Forbidden', message: 'You may only change users whose permissions you hold yourself.' });
+    await expect(users.patch(client1.id, { mobileApp: true })).rejects.toMatchObject({
+      name: 'Forbidden',
+      message: 'You may only change users whose permissions you hold yourself.',
+    });
     const approver = visible.data.find((u) => u.username === 'approver')!;
     expect(approver.editable).toBe(true);
-    await expect(users.patch(approver.id, { permissions: ['app', 'doc', 'lar', 'adm'] })).rejects.toMatchObject({ name: 'Forbidden', message: 'Only an identity-provider administrator (kca) may grant adm or kca.' });
-    await expect(users.patch(approver.id, { klienten: [1002, 1003] })).rejects.toMatchObject({ name: 'Forbidden', message: 'You may only assign clients you have yourself.' });
-    await expect(users.create({ ...base, username: 'too.much', email: 't@example.at', permissions: ['acc'], klienten: [1001] })).rejects.toMatchObject({ name: 'Forbidden' });
-    await expect(users.patch(office.id, { permissions: ['doc', 'lar', 'app'] })).rejects.toMatchObject({ name: 'Forbidden', message: 'You cannot remove your own adm permission.' });
+    await expect(users.patch(approver.id, { permissions: ['app', 'doc', 'lar', 'adm'] })).rejects.toMatchObject({
+      name: 'Forbidden',
+      message: 'Only an identity-provider administrator (kca) may grant adm or kca.',
+    });
+    await expect(users.patch(approver.id, { klienten: [1002, 1003] })).rejects.toMatchObject({
+      name: 'Forbidden',
+      message: 'You may only assign clients you have yourself.',
+    });
+    await expect(users.create({ ...base, username: 'too.much', email: 't@example.at', permissions: ['acc'], klienten: [1001] })).rejects.toMatchObject({
+      name: 'Forbidden',
+    });
+    await expect(users.patch(office.id, { permissions: ['doc', 'lar', 'app'] })).rejects.toMatchObject({
+      name: 'Forbidden',
+      message: 'You cannot remove your own adm permission.',
+    });
     await expect(users.patch(office.id, { enabled: false })).rejects.toMatchObject({ name: 'Forbidden', message: 'You cannot disable your own account.' });
     const changed = (await users.patch(approver.id, { permissions: ['app', 'doc'], telNr: '+43 662 1234' })) as IdpUser;
     expect(changed).toMatchObject({ permissions: ['app', 'doc'], telNr: '+43 662 1234' });
@@ -100,7 +137,15 @@ describe('the user manager', () => {
 
   it('disables a user, ends the open session at once and refuses the login; re-enabling lets them in again', async () => {
     const app = await admin();
-    const created = (await app.service('idp-users').create({ ...base, username: 'leaving', email: 'leaving@example.at', permissions: ['doc'], klienten: [1001], password: 'Abschied 2026 gut', passwordRepeat: 'Abschied 2026 gut' })) as IdpUser;
+    const created = (await app.service('idp-users').create({
+      ...base,
+      username: 'leaving',
+      email: 'leaving@example.at',
+      permissions: ['doc'],
+      klienten: [1001],
+      password: 'Abschied 2026 gut',
+      passwordRepeat: 'Abschied 2026 gut',
+    })) as IdpUser;
     const peer = await session.signedIn('leaving');
     const gone = new Promise<void>((resolve) => peer.socket.once('logout' as never, () => resolve()));
     await app.service('idp-users').patch(created.id, { enabled: false });
@@ -118,7 +163,10 @@ describe('the user manager', () => {
     const all = await findAll(app);
     const ids = ['client1', 'accountant', 'clerk'].map((n) => all.data.find((u) => u.username === n)!.id);
     const bulk = app.service('idp-user-bulk');
-    await expect(bulk.create({ userIds: ids, preview: true })).rejects.toMatchObject({ name: 'BadRequest', message: expect.stringContaining('Choose a permission or client') });
+    await expect(bulk.create({ userIds: ids, preview: true })).rejects.toMatchObject({
+      name: 'BadRequest',
+      message: expect.stringContaining('Choose a permission or client'),
+    });
     await expect(bulk.create({ userIds: ['nobody'], removePermissions: ['lar'], preview: true })).rejects.toMatchObject({ name: 'NotFound' });
     const preview = (await bulk.create({ userIds: ids, removePermissions: ['lar'], addClients: [1006], preview: true })) as IdpBulkEditResult;
     expect(preview.applied).toBe(0);

@@ -53,7 +53,10 @@ export const bulkSchema = z
     removeClients: clients.default([]),
     preview: z.boolean(),
   })
-  .refine((d) => d.addPermissions.length + d.removePermissions.length + d.addClients.length + d.removeClients.length > 0, 'Choose a permission or client to add or remove.')
+  .refine(
+    (d) => d.addPermissions.length + d.removePermissions.length + d.addClients.length + d.removeClients.length > 0,
+    'Choose a permission or client to add or remove.',
+  )
   .superRefine((d, ctx) => {
     const conflicts = bulkEditConflicts(d);
     const named = [...conflicts.permissions, ...conflicts.clients];

@@ -1,5 +1,25 @@
-import { BadRequest, Conflict, IDP_USER_TEXTS, NotFound, SERVICES, type IdpBulkEditResult, type IdpUser, type IdpUserWithPassword, type Permission, type User } from '@portal/contracts';
-import { checkUserAdmin, checkUserProfile, maySeeUser, normalizeAccess, planBulkEdit, userAdminVerdict, type UserAccess, type UserAdminAction } from '@portal/domain';
+import {
+  BadRequest,
+  Conflict,
+  IDP_USER_TEXTS,
+  NotFound,
+  SERVICES,
+  type IdpBulkEditResult,
+  type IdpUser,
+  type IdpUserWithPassword,
+  type Permission,
+  type User,
+} from '@portal/contracts';
+import {
+  checkUserAdmin,
+  checkUserProfile,
+  maySeeUser,
+  normalizeAccess,
+  planBulkEdit,
+  userAdminVerdict,
+  type UserAccess,
+  type UserAdminAction,
+} from '@portal/domain';
 import { DOCUMENTS, USERS } from '@portal/read-models';
 import type { Doc, ReadStore } from '@portal/read-store';
 import type { CallContext, MethodDefinition, ServiceDefinition } from '../../gateway/service-definition';
@@ -13,12 +33,21 @@ import { indexUser, parseUserQuery, queryUsers } from './idp-user-query';
 const ADMINS: Permission[] = ['adm', 'kca'];
 
 const identityActor = (user: User): IdentityActor => ({ userId: user.keycloakId, username: user.username });
-const accessOf = (u: IdpUser): UserAccess => ({ userId: u.id, permissions: u.permissions, klienten: u.klienten, all_clients: u.all_clients, excluded: u.excluded });
+const accessOf = (u: IdpUser): UserAccess => ({
+  userId: u.id,
+  permissions: u.permissions,
+  klienten: u.klienten,
+  all_clients: u.all_clients,
+  excluded: u.excluded,
+});
 
 /** The administrators' reach (maySeeUser): users out of it are NotFound. */
 const visibleTo = (user: User, target: IdpUser): boolean => maySeeUser(actorOf(user), accessOf(target));
 
-const withEditable = (user: User, target: IdpUser): IdpUser => ({ ...target, editable: userAdminVerdict(actorOf(user), 'edit', accessOf(target), accessOf(target)) === null });
+const withEditable = (user: User, target: IdpUser): IdpUser => ({
+  ...target,
+  editable: userAdminVerdict(actorOf(user), 'edit', accessOf(target), accessOf(target)) === null,
+});
 
 export interface IdpUsersDeps {
   users: IdentityUsers;
@@ -154,7 +183,18 @@ export function idpUserBulkService({ users }: IdpUsersDeps): ServiceDefinition {
               continue;
             }
             try {
-              await users.update(row.userId, { access: { permissions: [...row.after.permissions], klienten: row.after.klienten, all_clients: row.after.all_clients, excluded: row.after.excluded } }, actor);
+              await users.update(
+                row.userId,
+                {
+                  access: {
+                    permissions: [...row.after.permissions],
+                    klienten: row.after.klienten,
+                    all_clients: row.after.all_clients,
+                    excluded: row.after.excluded,
+                  },
+                },
+                actor,
+              );
               applied++;
               rows.push({ ...base, outcome: 'changed' });
             } catch (error) {

@@ -7,7 +7,14 @@ const profile = realmFileProfile();
 const SECRET = 'fake-admin-secret';
 
 async function fakeKeycloak(options: { tokenTtlSeconds?: number; secret?: string } = {}) {
-  const server = new FakeKeycloakAdmin({ realm: profile.realm, clientId: 'tax-portal-admin', clientSecret: SECRET, roles: profile.roles, declared: profile.declared, ...(options.tokenTtlSeconds ? { tokenTtlSeconds: options.tokenTtlSeconds } : {}) });
+  const server = new FakeKeycloakAdmin({
+    realm: profile.realm,
+    clientId: 'tax-portal-admin',
+    clientSecret: SECRET,
+    roles: profile.roles,
+    declared: profile.declared,
+    ...(options.tokenTtlSeconds ? { tokenTtlSeconds: options.tokenTtlSeconds } : {}),
+  });
   const url = await server.start();
   const config: KeycloakAdminConfig = { url, realm: profile.realm, clientId: 'tax-portal-admin', clientSecret: options.secret ?? SECRET, timeoutMs: 5000 };
   const ended: string[] = [];
@@ -37,20 +44,51 @@ describe('the Keycloak user directory against the admin API', () => {
 
   it('keeps the portal attributes in attributes the realm profile declares, with values its validations accept', async () => {
     fake = await fakeKeycloak();
-    const { id } = await fake.users.create({ username: 'attr.user', firstName: 'A', lastName: 'B', email: 'attr@example.at', telNr: '+43 1 234', locale: 'en', permissions: ['doc'], klienten: [], all_clients: true, excluded: [1005, 1003], mobileApp: true, secondFactorRequired: true, password: null }, { userId: 'a', username: 'a' });
-    expect(fake.server.storedAttributes(id)).toEqual({ all_clients: ['true'], excluded_klienten: ['1005', '1003'], klienten: [], mobileApp: ['true'], telNr: ['+43 1 234'], locale: ['en'] });
+    const { id } = await fake.users.create(
+      {
+        username: 'attr.user',
+        firstName: 'A',
+        lastName: 'B',
+        email: 'attr@example.at',
+        telNr: '+43 1 234',
+        locale: 'en',
+        permissions: ['doc'],
+        klienten: [],
+        all_clients: true,
+        excluded: [1005, 1003],
+        mobileApp: true,
+        secondFactorRequired: true,
+        password: null,
+      },
+      { userId: 'a', username: 'a' },
+    );
+    expect(fake.server.storedAttributes(id)).toEqual({
+      all_clients: ['true'],
+      excluded_klienten: ['1005', '1003'],
+      klienten: [],
+      mobileApp: ['true'],
+      telNr: ['+43 1 234'],
+      locale: ['en'],
+    });
     expect(await fake.users.get(id)).toMatchObject({ excluded: [1003, 1005], secondFactorRequired: true, mustChangePassword: true });
     expect(fake.server.passwordOf(id)).toEqual({ value: expect.stringMatching(/^\S{16}$/), temporary: true });
   });
 
   it('reads users and role members page by page and takes the newest LOGIN event per user', async () => {
     fake = await fakeKeycloak();
-    const ids = Array.from({ length: 1201 }, (_, i) => fake.server.seed(`bulk.${String(i).padStart(4, '0')}`, i % 2 === 0 ? ['doc', 'offline_access'] : ['lar'], { klienten: [String(1001 + (i % 3))] }));
+    const ids = Array.from({ length: 1201 }, (_, i) =>
+      fake.server.seed(`bulk.${String(i).padStart(4, '0')}`, i % 2 === 0 ? ['doc', 'offline_access'] : ['lar'], { klienten: [String(1001 + (i % 3))] }),
+    );
     fake.server.login(ids[1200]!, Date.parse('2026-03-01T08:00:00Z'));
     fake.server.login(ids[1200]!, Date.parse('2026-03-02T09:30:00Z'));
     const users = await fake.users.list();
     expect(users).toHaveLength(1201);
-    expect(users.find((u) => u.id === ids[1200])).toMatchObject({ username: 'bulk.1200', permissions: ['doc'], klienten: [1001], lastLogin: '2026-03-02T09:30:00.000Z' });
+    expect(users.find((u) => u.id === ids[1200])).toMatchObject({
+      username: 'bulk.1200',
+      permissions: ['doc'],
+      klienten: [1001],
+      lastLogin: '2026-03-02T09:30:00.000Z',
+    });
     expect(users.find((u) => u.id === ids[1199])).toMatchObject({ permissions: ['lar'], klienten: [1003], lastLogin: null });
     expect(fake.server.requests.filter((r) => r === `GET /admin/realms/${profile.realm}/roles/doc/users`)).toHaveLength(2);
   });
@@ -78,7 +116,24 @@ describe('the Keycloak user directory against the admin API', () => {
   it('refuses a permission the realm has no role for, and creates nothing', async () => {
     fake = await fakeKeycloak();
     fake.server.seed('keeper');
-    const refused = fake.users.create({ username: 'norole', firstName: '', lastName: 'N', email: 'n@example.at', telNr: '', locale: 'de', permissions: ['doc', 'zzz' as 'doc'], klienten: [1001], all_clients: false, excluded: [], mobileApp: false, secondFactorRequired: false, password: null }, { userId: 'a', username: 'a' });
+    const refused = fake.users.create(
+      {
+        username: 'norole',
+        firstName: '',
+        lastName: 'N',
+        email: 'n@example.at',
+        telNr: '',
+        locale: 'de',
+        permissions: ['doc', 'zzz' as 'doc'],
+        klienten: [1001],
+        all_clients: false,
+        excluded: [],
+        mobileApp: false,
+        secondFactorRequired: false,
+        password: null,
+      },
+      { userId: 'a', username: 'a' },
+    );
     await expect(refused).rejects.toMatchObject({ name: 'Unprocessable' });
     expect((await fake.users.list()).map((u) => u.username)).toEqual(['keeper']);
   });
@@ -101,7 +156,13 @@ describe('the Keycloak admin settings', () => {
   });
 
   it("take the issuer's realm and the default client unless set, and need the secret", () => {
-    expect(resolveKeycloakAdminConfig({ KEYCLOAK_ADMIN_URL: 'http://keycloak:8080/', KEYCLOAK_ADMIN_CLIENT_SECRET: 's' }, identity)).toEqual({ url: 'http://keycloak:8080', realm: 'tax-portal', clientId: 'tax-portal-admin', clientSecret: 's', timeoutMs: 10_000 });
+    expect(resolveKeycloakAdminConfig({ KEYCLOAK_ADMIN_URL: 'http://keycloak:8080/', KEYCLOAK_ADMIN_CLIENT_SECRET: 's' }, identity)).toEqual({
+      url: 'http://keycloak:8080',
+      realm: 'tax-portal',
+      clientId: 'tax-portal-admin',
+      clientSecret: 's',
+      timeoutMs: 10_000,
+    });
     expect(() => resolveKeycloakAdminConfig({ KEYCLOAK_ADMIN_URL: 'http://keycloak:8080' }, identity)).toThrow(/KEYCLOAK_ADMIN_CLIENT_SECRET/);
     expect(() => resolveKeycloakAdminConfig({ KEYCLOAK_ADMIN_URL: 'keycloak', KEYCLOAK_ADMIN_CLIENT_SECRET: 's' }, identity)).toThrow(/KEYCLOAK_ADMIN_URL/);
   });

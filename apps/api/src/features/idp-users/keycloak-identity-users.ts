@@ -75,7 +75,11 @@ export class KeycloakIdentityUsers implements IdentityUsers {
     const user = await this.findUser(id);
     if (!user) return null;
     const [roles, logins] = await Promise.all([this.client.users.listRealmRoleMappings({ id }), this.lastLogins(id)]);
-    return idpUserOfKeycloak(user, roles.map((r) => r.name ?? ''), logins.get(id));
+    return idpUserOfKeycloak(
+      user,
+      roles.map((r) => r.name ?? ''),
+      logins.get(id),
+    );
   }
 
   async create(user: NewIdentityUser, _actor: IdentityActor): Promise<{ id: string; oneTimePassword: string | null }> {
@@ -168,7 +172,9 @@ export class KeycloakIdentityUsers implements IdentityUsers {
   private async roleMembers(): Promise<Map<string, string[]>> {
     const members = new Map<string, string[]>();
     const roles = [...(await this.permissionRoles()).keys()];
-    const users = await Promise.all(roles.map((name) => this.pages((first) => this.client.roles.findUsersWithRole({ name, first, max: PAGE, briefRepresentation: true }))));
+    const users = await Promise.all(
+      roles.map((name) => this.pages((first) => this.client.roles.findUsersWithRole({ name, first, max: PAGE, briefRepresentation: true }))),
+    );
     roles.forEach((name, i) => {
       for (const user of users[i]!) members.set(String(user.id), [...(members.get(String(user.id)) ?? []), name]);
     });
@@ -186,7 +192,12 @@ export class KeycloakIdentityUsers implements IdentityUsers {
 
   /** Epoch ms of the newest LOGIN event per user (Keycloak answers the newest events first). */
   private async lastLogins(userId: string | null): Promise<Map<string, number>> {
-    const events = await this.client.realms.findEvents({ realm: this.client.realmName, type: 'LOGIN', max: userId ? 1 : LOGIN_EVENTS, ...(userId ? { user: userId } : {}) });
+    const events = await this.client.realms.findEvents({
+      realm: this.client.realmName,
+      type: 'LOGIN',
+      max: userId ? 1 : LOGIN_EVENTS,
+      ...(userId ? { user: userId } : {}),
+    });
     const newest = new Map<string, number>();
     for (const event of events) {
       if (event.userId && typeof event.time === 'number' && event.time > (newest.get(event.userId) ?? -1)) newest.set(event.userId, event.time);

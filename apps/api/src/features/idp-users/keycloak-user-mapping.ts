@@ -28,7 +28,13 @@ const values = (attributes: Attributes, name: string): string[] => {
 };
 const first = (attributes: Attributes, name: string): string => values(attributes, name)[0] ?? '';
 const numbers = (attributes: Attributes, name: string): number[] =>
-  [...new Set(values(attributes, name).filter((v) => /^\d+$/.test(v)).map(Number))].sort((a, b) => a - b);
+  [
+    ...new Set(
+      values(attributes, name)
+        .filter((v) => /^\d+$/.test(v))
+        .map(Number),
+    ),
+  ].sort((a, b) => a - b);
 const flag = (value: boolean): string[] => [value ? 'true' : 'false'];
 const localeOf = (value: string): Locale => ((LOCALES as readonly string[]).includes(value) ? (value as Locale) : 'de');
 const isoOf = (epochMs: number | undefined): string | null => (typeof epochMs === 'number' ? new Date(epochMs).toISOString() : null);

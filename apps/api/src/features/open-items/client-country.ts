@@ -2,7 +2,8 @@ import type { InterestCountry } from '@portal/domain';
 import { COMPANIES, COMPANY_SETTINGS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 
-const AUSTRIAN_PLACES = /\b(wien|graz|linz|salzburg|innsbruck|klagenfurt|villach|wels|st\.? ?pölten|dornbirn|steyr|feldkirch|bregenz|leoben|krems|wolfsberg|baden|klosterneuburg|eisenstadt|kufstein|lienz|bludenz|amstetten|braunau|hallein|schwaz|ried|gmunden|vöcklabruck|wiener neustadt|tulln|mödling)\b/i;
+const AUSTRIAN_PLACES =
+  /\b(wien|graz|linz|salzburg|innsbruck|klagenfurt|villach|wels|st\.? ?pölten|dornbirn|steyr|feldkirch|bregenz|leoben|krems|wolfsberg|baden|klosterneuburg|eisenstadt|kufstein|lienz|bludenz|amstetten|braunau|hallein|schwaz|ried|gmunden|vöcklabruck|wiener neustadt|tulln|mödling)\b/i;
 
 /**
  * The country whose tax return and late-payment law apply to a client: the company settings' `country`

@@ -4,9 +4,38 @@ import { openItemsService, presentOpenItem, withDefaultSkonto } from './open-ite
 
 const record = (over: Partial<OpenItemRecord> = {}) =>
   ({
-    id: 5, client_no: 1001, kind: 'receivable', category: 'AR', listed: true, open: true, status: 'open', title: 't', invoice_number: 'R-1', invoice_date: '2026-03-01', party: 'Kunde AG', currency: 'EUR',
-    gross: 1000, paid: 0, discount: 0, outstanding: 1000, due_date: '2026-03-31', discount_percent: null, discount_due_date: null, payment_reference: null, iban: null, dunning_level: 0,
-    last_dunning_date: null, blocked: false, block_reason: null, payments: [], booked_at: '2026-03-02T00:00:00Z', settled_at: null, updated_at: '2026-03-02T00:00:00Z', revision: -1, fact: {}, ...over,
+    id: 5,
+    client_no: 1001,
+    kind: 'receivable',
+    category: 'AR',
+    listed: true,
+    open: true,
+    status: 'open',
+    title: 't',
+    invoice_number: 'R-1',
+    invoice_date: '2026-03-01',
+    party: 'Kunde AG',
+    currency: 'EUR',
+    gross: 1000,
+    paid: 0,
+    discount: 0,
+    outstanding: 1000,
+    due_date: '2026-03-31',
+    discount_percent: null,
+    discount_due_date: null,
+    payment_reference: null,
+    iban: null,
+    dunning_level: 0,
+    last_dunning_date: null,
+    blocked: false,
+    block_reason: null,
+    payments: [],
+    booked_at: '2026-03-02T00:00:00Z',
+    settled_at: null,
+    updated_at: '2026-03-02T00:00:00Z',
+    revision: -1,
+    fact: {},
+    ...over,
   }) as unknown as StoredOpenItem;
 
 describe('open items as the service presents them (fixed clock)', () => {
@@ -34,29 +63,61 @@ describe('open items as the service presents them (fixed clock)', () => {
 
 describe('open-items changes with bad input', () => {
   // Validation comes before any read or command: a store or command that is touched fails the test.
-  const untouchable = new Proxy({}, { get: () => { throw new Error('touched'); } });
+  const untouchable = new Proxy(
+    {},
+    {
+      get: () => {
+        throw new Error('touched');
+      },
+    },
+  );
   const service = openItemsService(untouchable as never, untouchable as never);
   const context = { user: { keycloakId: 'u', permissions_array: ['acc'], klienten_array: [1001], all_clients: false }, accessToken: '' } as never;
   const patch = (data: unknown) => service.methods.patch!.run(context, { id: 5, data: data as Record<string, unknown>, query: {} });
 
   it('refuses a negative or zero payment, a malformed date and an unknown action with a BadRequest', async () => {
-    await expect(patch({ action: 'pay', amount: -5, date: '2026-03-01' })).rejects.toMatchObject({ name: 'BadRequest', code: 400, message: expect.stringContaining('greater than zero') });
+    await expect(patch({ action: 'pay', amount: -5, date: '2026-03-01' })).rejects.toMatchObject({
+      name: 'BadRequest',
+      code: 400,
+      message: expect.stringContaining('greater than zero'),
+    });
     await expect(patch({ action: 'pay', amount: 0, date: '2026-03-01' })).rejects.toMatchObject({ code: 400 });
     await expect(patch({ action: 'pay', amount: 5, date: '1.3.2026' })).rejects.toMatchObject({ code: 400, message: expect.stringContaining('YYYY-MM-DD') });
     await expect(patch({ action: 'refund', amount: 5 })).rejects.toMatchObject({ code: 400 });
     await expect(patch({ action: 'cancel-payment', paymentId: 'p', reason: ' ' })).rejects.toMatchObject({ code: 400 });
   });
 
-  it('leaves bank payments to the bank matcher: a payment marked bank or with a match\'s payment id is refused', async () => {
-    await expect(patch({ action: 'pay', amount: 5, date: '2026-03-01', source: { kind: 'bank', reference: 'tx-1' } })).rejects.toMatchObject({ name: 'BadRequest', code: 400, message: expect.stringContaining('matching its bank transaction') });
+  it("leaves bank payments to the bank matcher: a payment marked bank or with a match's payment id is refused", async () => {
+    await expect(patch({ action: 'pay', amount: 5, date: '2026-03-01', source: { kind: 'bank', reference: 'tx-1' } })).rejects.toMatchObject({
+      name: 'BadRequest',
+      code: 400,
+      message: expect.stringContaining('matching its bank transaction'),
+    });
     await expect(patch({ action: 'pay', amount: 5, date: '2026-03-01', paymentId: 'bank-m-42' })).rejects.toMatchObject({ name: 'BadRequest', code: 400 });
   });
 
   it('takes a bank payment back only through its match, never by cancelling the payment by hand', async () => {
-    const bankPaid = record({ payments: [{ id: 'bank-m-1', amount: 100, discount: 0, date: '2026-03-05', note: '', source: { kind: 'bank', reference: 'tx-1' }, recorded_by: 'u', recorded_at: '2026-03-05T00:00:00Z', cancelled: false, cancel_reason: null }] });
+    const bankPaid = record({
+      payments: [
+        {
+          id: 'bank-m-1',
+          amount: 100,
+          discount: 0,
+          date: '2026-03-05',
+          note: '',
+          source: { kind: 'bank', reference: 'tx-1' },
+          recorded_by: 'u',
+          recorded_at: '2026-03-05T00:00:00Z',
+          cancelled: false,
+          cancel_reason: null,
+        },
+      ],
+    });
     const store = { get: async () => bankPaid } as never;
     const withItem = openItemsService(store, untouchable as never);
-    await expect(withItem.methods.patch!.run(context, { id: 5, data: { action: 'cancel-payment', paymentId: 'bank-m-1', reason: 'wrong' }, query: {} })).rejects.toMatchObject({ name: 'BadRequest', message: expect.stringContaining('undoing its match') });
+    await expect(
+      withItem.methods.patch!.run(context, { id: 5, data: { action: 'cancel-payment', paymentId: 'bank-m-1', reason: 'wrong' }, query: {} }),
+    ).rejects.toMatchObject({ name: 'BadRequest', message: expect.stringContaining('undoing its match') });
   });
 
   it('sorts by one field or several, each ascending or descending', async () => {
@@ -66,8 +127,17 @@ describe('open-items changes with bad input', () => {
     const find = (query: Record<string, unknown>) => sorted.methods.find!.run(context, { id: null, data: null, query });
     await find({ client_no: 1001, $sort: { outstanding: -1 } });
     await find({ client_no: 1001, $sort: { party: '1', due_date: '-1' } });
-    expect(sorts.slice(0, 1)).toEqual([[['outstanding', -1], ['id', 1]]]);
-    expect(sorts[2]).toEqual([['party', 1], ['due_date', -1], ['id', 1]]);
+    expect(sorts.slice(0, 1)).toEqual([
+      [
+        ['outstanding', -1],
+        ['id', 1],
+      ],
+    ]);
+    expect(sorts[2]).toEqual([
+      ['party', 1],
+      ['due_date', -1],
+      ['id', 1],
+    ]);
     await expect(find({ client_no: 1001, $sort: { outstanding: 2 } })).rejects.toMatchObject({ code: 400 });
   });
 

@@ -16,8 +16,34 @@
  * same is `patch open-items <documentId> { action: 'pay' | 'cancel-payment', ... }` (OpenItemPatch).
  */
 import { randomUUID } from 'node:crypto';
-import { BadRequest, mayAccessClient, NotFound, SERVICES, type CompanySettings, type OpenItem, type OpenItemRecord, type OpenItemsPage, type Query, type User, type Where } from '@portal/contracts';
-import { AGEING_BUCKETS, ageingBucket, daysOverdue, DEFAULT_DUNNING_DAYS, discountFor, dueDateRangeOf, lateInterest, openItemDecider, openItemStreamId, round2, type InterestCountry, type OpenItemTerms, type PaymentSource } from '@portal/domain';
+import {
+  BadRequest,
+  mayAccessClient,
+  NotFound,
+  SERVICES,
+  type CompanySettings,
+  type OpenItem,
+  type OpenItemRecord,
+  type OpenItemsPage,
+  type Query,
+  type User,
+  type Where,
+} from '@portal/contracts';
+import {
+  AGEING_BUCKETS,
+  ageingBucket,
+  daysOverdue,
+  DEFAULT_DUNNING_DAYS,
+  discountFor,
+  dueDateRangeOf,
+  lateInterest,
+  openItemDecider,
+  openItemStreamId,
+  round2,
+  type InterestCountry,
+  type OpenItemTerms,
+  type PaymentSource,
+} from '@portal/domain';
 import { COMPANY_SETTINGS, OPEN_ITEM_DUE_TOTALS, OPEN_ITEMS, type StoredOpenItem } from '@portal/read-models';
 import type { Doc, ReadStore } from '@portal/read-store';
 import { z } from 'zod';
@@ -56,7 +82,11 @@ const patchSchema = z.discriminatedUnion('action', [
     paymentId: z.string().trim().min(1).max(100).optional(),
     source: sourceSchema.optional(),
   }),
-  z.strictObject({ action: z.literal('cancel-payment'), paymentId: z.string().min(1).max(100), reason: z.string().trim().min(1, 'A reason is required.').max(500) }),
+  z.strictObject({
+    action: z.literal('cancel-payment'),
+    paymentId: z.string().min(1).max(100),
+    reason: z.string().trim().min(1, 'A reason is required.').max(500),
+  }),
   z.strictObject({ action: z.literal('dun') }),
   z.strictObject({ action: z.literal('block'), blocked: z.boolean(), reason: z.string().max(500) }),
 ]);
@@ -105,8 +135,17 @@ export function presentOpenItem(doc: StoredOpenItem, day: string, country: Inter
   const { fact: _fact, ...stored } = doc;
   const record = withDefaultSkonto(stored, skonto);
   const days = record.open ? daysOverdue(record.due_date, day) : 0;
-  const discountAvailable = record.open ? discountFor(termsOf(record), Math.abs(record.outstanding), round2(Math.abs(record.outstanding) * (1 - (record.discount_percent ?? 0) / 100)), day, record.discount) : 0;
-  const interest = record.open && record.kind === 'receivable' && days > 0 && record.due_date ? lateInterest(country, record.outstanding, record.due_date, day) : null;
+  const discountAvailable = record.open
+    ? discountFor(
+        termsOf(record),
+        Math.abs(record.outstanding),
+        round2(Math.abs(record.outstanding) * (1 - (record.discount_percent ?? 0) / 100)),
+        day,
+        record.discount,
+      )
+    : 0;
+  const interest =
+    record.open && record.kind === 'receivable' && days > 0 && record.due_date ? lateInterest(country, record.outstanding, record.due_date, day) : null;
   return {
     ...record,
     days_overdue: days,
@@ -126,7 +165,8 @@ async function loadItem(store: ReadStore, context: CallContext, rawId: string | 
   const id = typeof rawId === 'number' ? rawId : Number(rawId);
   if (rawId === null || !Number.isSafeInteger(id) || id <= 0) throw BadRequest(`Invalid id '${String(rawId)}'.`);
   const doc = await store.get(OPEN_ITEMS, id);
-  if (!doc || doc.listed !== true || !mayAccessClient(context.user, doc.client_no as number) || !maySeeItem(context.user, doc)) throw NotFound(`No open item found for id '${String(rawId)}'`);
+  if (!doc || doc.listed !== true || !mayAccessClient(context.user, doc.client_no as number) || !maySeeItem(context.user, doc))
+    throw NotFound(`No open item found for id '${String(rawId)}'`);
   return doc;
 }
 
@@ -137,7 +177,13 @@ async function present(store: ReadStore, id: number): Promise<OpenItem> {
 }
 
 /** Records a payment against an open item (by hand, or a matched bank transaction); see the top of this file. */
-export async function recordOpenItemPayment(store: ReadStore, commands: CommandSender, context: CallContext, documentId: number, input: PaymentInput): Promise<OpenItem> {
+export async function recordOpenItemPayment(
+  store: ReadStore,
+  commands: CommandSender,
+  context: CallContext,
+  documentId: number,
+  input: PaymentInput,
+): Promise<OpenItem> {
   const loaded = await loadItem(store, context, documentId);
   const item = withDefaultSkonto(loaded, await skontoOf(store, loaded.client_no));
   await commands.send(
@@ -158,9 +204,21 @@ export async function recordOpenItemPayment(store: ReadStore, commands: CommandS
 }
 
 /** Undoes a payment; the bank reference may then be matched again. */
-export async function cancelOpenItemPayment(store: ReadStore, commands: CommandSender, context: CallContext, documentId: number, paymentId: string, reason: string): Promise<OpenItem> {
+export async function cancelOpenItemPayment(
+  store: ReadStore,
+  commands: CommandSender,
+  context: CallContext,
+  documentId: number,
+  paymentId: string,
+  reason: string,
+): Promise<OpenItem> {
   const item = await loadItem(store, context, documentId);
-  await commands.send(openItemDecider, openItemStreamId(item.id), { type: 'CancelPayment', paymentId, reason }, { ...commandContextOf(context, item.client_no), expectedRevision: undefined });
+  await commands.send(
+    openItemDecider,
+    openItemStreamId(item.id),
+    { type: 'CancelPayment', paymentId, reason },
+    { ...commandContextOf(context, item.client_no), expectedRevision: undefined },
+  );
   return present(store, item.id);
 }
 
@@ -241,17 +299,30 @@ export function openItemsService(store: ReadStore, commands: CommandSender): Ser
   const patch = async (context: CallContext, rawId: string | number | null, raw: Record<string, unknown> | null): Promise<OpenItem> => {
     const data = validate(patchSchema, raw, 'open item change');
     // Bank payments come from confirmed matches only (bank-matches), so the bank ledger and the item agree.
-    if (data.action === 'pay' && (data.source?.kind === 'bank' || data.paymentId?.startsWith(BANK_PAYMENT_PREFIX))) throw BadRequest('A bank payment is recorded by matching its bank transaction on the banking screen, not by hand.');
+    if (data.action === 'pay' && (data.source?.kind === 'bank' || data.paymentId?.startsWith(BANK_PAYMENT_PREFIX)))
+      throw BadRequest('A bank payment is recorded by matching its bank transaction on the banking screen, not by hand.');
     const item = await loadItem(store, context, rawId);
     const ctx = { ...commandContextOf(context, item.client_no), expectedRevision: undefined };
     switch (data.action) {
       case 'pay':
-        return recordOpenItemPayment(store, commands, context, item.id, { amount: data.amount, date: data.date, note: data.note, paymentId: data.paymentId, source: data.source });
+        return recordOpenItemPayment(store, commands, context, item.id, {
+          amount: data.amount,
+          date: data.date,
+          note: data.note,
+          paymentId: data.paymentId,
+          source: data.source,
+        });
       case 'cancel-payment':
-        if (item.payments.some((p) => p.id === data.paymentId && p.source.kind === 'bank')) throw BadRequest('A bank payment is taken back by undoing its match on the banking screen.');
+        if (item.payments.some((p) => p.id === data.paymentId && p.source.kind === 'bank'))
+          throw BadRequest('A bank payment is taken back by undoing its match on the banking screen.');
         return cancelOpenItemPayment(store, commands, context, item.id, data.paymentId, data.reason);
       case 'dun':
-        await commands.send(openItemDecider, openItemStreamId(item.id), { type: 'RecordDunning', terms: termsOf(item), dunningDays: await dunningDaysOf(store, item.client_no) }, ctx);
+        await commands.send(
+          openItemDecider,
+          openItemStreamId(item.id),
+          { type: 'RecordDunning', terms: termsOf(item), dunningDays: await dunningDaysOf(store, item.client_no) },
+          ctx,
+        );
         return present(store, item.id);
       case 'block':
         await commands.send(openItemDecider, openItemStreamId(item.id), { type: 'SetPaymentBlock', blocked: data.blocked, reason: data.reason }, ctx);

@@ -28,7 +28,8 @@ const byClient = <R extends Record<string, unknown>>(docs: R[]) => {
   }
   return groups;
 };
-const newest = <R extends object>(docs: R[] | undefined, field: keyof R) => (docs ?? []).reduce<R | null>((best, d) => (best === null || String(d[field]) > String(best[field]) ? d : best), null);
+const newest = <R extends object>(docs: R[] | undefined, field: keyof R) =>
+  (docs ?? []).reduce<R | null>((best, d) => (best === null || String(d[field]) > String(best[field]) ? d : best), null);
 
 /**
  * The figures of many client companies, one query per figure for all of them (grouped here by client); the last
@@ -43,13 +44,35 @@ export async function overviewRows(store: ReadStore, companies: Company[], today
   const monthStart = `${today.slice(0, 7)}-01`;
   const [unconfirmed, unbooked, invalidEInvoices, overdue, exports, responsibilities, uploads] = await Promise.all([
     store.find<Doc>(DOCUMENTS, { ...ALL, where: documents({ ...mine, deleted: false, category: { $in: ['ER_U', 'AR_U'] } }), select: ['client_no'] }),
-    store.find<Doc>(DOCUMENTS, { ...ALL, where: documents({ ...mine, deleted: false, category: { $in: ['ER', 'AR'] }, confirmed: true, booked: false }), select: ['client_no'] }),
-    store.find<Doc>(DOCUMENTS, { ...ALL, where: documents({ ...mine, deleted: false, einvoice_validity: 'invalid', uploaded_at: { $gte: monthStart } }), select: ['client_no'] }),
+    store.find<Doc>(DOCUMENTS, {
+      ...ALL,
+      where: documents({ ...mine, deleted: false, category: { $in: ['ER', 'AR'] }, confirmed: true, booked: false }),
+      select: ['client_no'],
+    }),
+    store.find<Doc>(DOCUMENTS, {
+      ...ALL,
+      where: documents({ ...mine, deleted: false, einvoice_validity: 'invalid', uploaded_at: { $gte: monthStart } }),
+      select: ['client_no'],
+    }),
     // Overdue open items from the projection's totals per client, kind and due date (not every item).
-    store.find<Doc>(OPEN_ITEM_DUE_TOTALS, { ...ALL, where: { ...mine, due_date: { $lt: today }, ...itemScope(user) }, select: ['client_no', 'kind', 'count', 'amount'] }),
+    store.find<Doc>(OPEN_ITEM_DUE_TOTALS, {
+      ...ALL,
+      where: { ...mine, due_date: { $lt: today }, ...itemScope(user) },
+      select: ['client_no', 'kind', 'count', 'amount'],
+    }),
     store.find<ExportSummary>(EXPORT_JOBS, { ...ALL, where: mine, select: ['client_no', 'requested_at', 'status', 'count', 'document_results'] }),
     responsibleNamesOf(store, clients),
-    Promise.all(clients.map((c) => store.find<Doc>(DOCUMENTS, { where: documents({ client_no: c, deleted: false }), sort: [['uploaded_at', -1]], skip: 0, limit: 1, select: ['client_no', 'uploaded_at'] }))),
+    Promise.all(
+      clients.map((c) =>
+        store.find<Doc>(DOCUMENTS, {
+          where: documents({ client_no: c, deleted: false }),
+          sort: [['uploaded_at', -1]],
+          skip: 0,
+          limit: 1,
+          select: ['client_no', 'uploaded_at'],
+        }),
+      ),
+    ),
   ]);
   const counts = (docs: Doc[]) => new Map([...byClient(docs)].map(([c, list]) => [c, list.length]));
   const unconfirmedOf = counts(unconfirmed.data);
@@ -105,7 +128,9 @@ export function firmOverviewService(store: ReadStore): ServiceDefinition {
           const q = validate(findSchema, args.query, 'query');
           const wanted = q.client_no === undefined ? null : new Set(typeof q.client_no === 'number' ? [q.client_no] : q.client_no.$in);
           const companies = await store.find(COMPANIES, { where: {}, sort: [['company_no', 1]], skip: 0, limit: 100_000 });
-          const mine = companies.data.filter((c) => mayAccessClient(context.user, c.company_no as number) && (wanted === null || wanted.has(c.company_no as number)));
+          const mine = companies.data.filter(
+            (c) => mayAccessClient(context.user, c.company_no as number) && (wanted === null || wanted.has(c.company_no as number)),
+          );
           const rows = mine.length ? await overviewRows(store, mine, new Date().toISOString().slice(0, 10), context.user) : [];
           return { total: rows.length, limit: rows.length, skip: 0, data: rows };
         },

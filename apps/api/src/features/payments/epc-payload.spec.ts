@@ -36,16 +36,24 @@ describe('EPC069-12 payload', () => {
   });
 
   it('puts a valid RF creditor reference in the structured field and leaves the remittance text off', () => {
-    expect(epcPayload({ ...invoice, reference: 'RF18 5390 0754 7034' })).toBe('BCD\n002\n1\nSCT\nCOBADEFFXXX\nGletscherblick Bergbahnen GmbH\nDE89370400440532013000\nEUR1250.50\n\nRF18539007547034');
+    expect(epcPayload({ ...invoice, reference: 'RF18 5390 0754 7034' })).toBe(
+      'BCD\n002\n1\nSCT\nCOBADEFFXXX\nGletscherblick Bergbahnen GmbH\nDE89370400440532013000\nEUR1250.50\n\nRF18539007547034',
+    );
   });
 
   it('leaves the BIC empty when there is none or it is malformed, as version 002 allows', () => {
-    expect(epcPayload({ ...invoice, bic: null, iban: 'AT611904300234573201', amount: 0.01 }).split('\n').slice(4, 8)).toEqual(['', 'Gletscherblick Bergbahnen GmbH', 'AT611904300234573201', 'EUR0.01']);
+    expect(
+      epcPayload({ ...invoice, bic: null, iban: 'AT611904300234573201', amount: 0.01 })
+        .split('\n')
+        .slice(4, 8),
+    ).toEqual(['', 'Gletscherblick Bergbahnen GmbH', 'AT611904300234573201', 'EUR0.01']);
     expect(epcPayload({ ...invoice, bic: 'NOT A BIC' }).split('\n')[4]).toBe('');
   });
 
   it('ends with the amount when there is no reference at all', () => {
-    expect(epcPayload({ ...invoice, reference: null })).toBe('BCD\n002\n1\nSCT\nCOBADEFFXXX\nGletscherblick Bergbahnen GmbH\nDE89370400440532013000\nEUR1250.50');
+    expect(epcPayload({ ...invoice, reference: null })).toBe(
+      'BCD\n002\n1\nSCT\nCOBADEFFXXX\nGletscherblick Bergbahnen GmbH\nDE89370400440532013000\nEUR1250.50',
+    );
   });
 
   it('cuts the name to 70 and the remittance to 140 characters', () => {

@@ -16,14 +16,26 @@ const record = (id: number, extra: Partial<Doc> = {}): Doc => ({
   gross_amount: 1200,
   currency: 'EUR',
   biller_name: 'Gletscherblick Bergbahnen GmbH',
-  fields: { iban: 'AT611904300234573201', bic: 'BKAUATWW', biller: { name: 'Gletscherblick Bergbahnen GmbH' }, gross_amount: 1200, invoice_number: 'RE-2026-0815' },
+  fields: {
+    iban: 'AT611904300234573201',
+    bic: 'BKAUATWW',
+    biller: { name: 'Gletscherblick Bergbahnen GmbH' },
+    gross_amount: 1200,
+    invoice_number: 'RE-2026-0815',
+  },
   ...extra,
 });
 
 let reads: SqliteReadStore;
 let service: ServiceDefinition;
 const get = (id: number, who = payer) => service.methods.get!.run({ user: who, accessToken: 't' }, { id, data: null, query: {} }) as Promise<PaymentQr>;
-const failure = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a refusal'); }, (e: unknown) => e as PortalError);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a refusal');
+    },
+    (e: unknown) => e as PortalError,
+  );
 
 beforeAll(async () => {
   const stores = await memoryStores();
@@ -36,8 +48,21 @@ beforeAll(async () => {
     record(4, { deleted: true }),
     record(5, { client_no: 1002 }),
     record(6, { gross_amount: null, fields: { iban: 'AT611904300234573201', biller: { name: 'X' } } }),
-    record(7, { category: 'ER_U', fields: { iban: 'AT611904300234573201', biller: { name: 'Bergbahnen' }, payment_reference: 'RF18539007547034' }, gross_amount: 99.9 }),
-    record(8, { booking: { biller: 'Korrigiert GmbH', iban: 'DE89370400440532013000', gross_amount: 1300, currency: 'EUR', payment_reference: null, invoice_number: 'RE-99' } }),
+    record(7, {
+      category: 'ER_U',
+      fields: { iban: 'AT611904300234573201', biller: { name: 'Bergbahnen' }, payment_reference: 'RF18539007547034' },
+      gross_amount: 99.9,
+    }),
+    record(8, {
+      booking: {
+        biller: 'Korrigiert GmbH',
+        iban: 'DE89370400440532013000',
+        gross_amount: 1300,
+        currency: 'EUR',
+        payment_reference: null,
+        invoice_number: 'RE-99',
+      },
+    }),
   ]);
   service = paymentQrService(reads);
 });
@@ -82,7 +107,7 @@ describe('payment-qr', () => {
     expect(await failure(get(4))).toMatchObject({ name: 'Unprocessable', message: 'The document is in the trash.' });
   });
 
-  it('hides another client\'s and missing documents behind NotFound', async () => {
+  it("hides another client's and missing documents behind NotFound", async () => {
     expect(await failure(get(5))).toMatchObject({ name: 'NotFound', message: 'document does not exist or access denied' });
     expect(await failure(get(404))).toMatchObject({ name: 'NotFound' });
   });

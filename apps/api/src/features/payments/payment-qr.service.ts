@@ -24,7 +24,12 @@ export function paymentQrService(store: ReadStore): ServiceDefinition {
           if (!Number.isSafeInteger(documentId) || documentId < 0) throw BadRequest(`Invalid id '${String(args.id)}'.`);
           const doc = await store.get(DOCUMENTS, documentId);
           // `pay` alone pays an incoming invoice of the user's clients; a payroll document stays hidden without dpv.
-          if (!doc || typeof doc.client_no !== 'number' || !mayAccessClient(context.user, doc.client_no) || (doc.payroll === true && !maySeePayroll(context.user))) {
+          if (
+            !doc ||
+            typeof doc.client_no !== 'number' ||
+            !mayAccessClient(context.user, doc.client_no) ||
+            (doc.payroll === true && !maySeePayroll(context.user))
+          ) {
             throw NotFound('document does not exist or access denied');
           }
           if (!INCOMING.includes(doc.category as string)) throw Unprocessable('Only incoming invoices (ER_U, ER) can be paid by QR code.');

@@ -17,7 +17,12 @@ export const csvCell = (v: string | number | null, amount: boolean, decimalComma
  * A report as CSV in the reader's language (UTF-8 with BOM, semicolons): German readers get decimal commas, as
  * their spreadsheets read them; the log position the report stands at is internal and not written.
  */
-export function reportCsv(result: ReportResult, clientName: string, texts: ReportTexts, moment: (iso: string | null, position: number | null) => string): string {
+export function reportCsv(
+  result: ReportResult,
+  clientName: string,
+  texts: ReportTexts,
+  moment: (iso: string | null, position: number | null) => string,
+): string {
   const decimalComma = texts.numberLocale.startsWith('de');
   const lines: string[] = [
     [csvCell(texts.titles[result.report], false), csvCell(`${result.client_no} ${clientName}`, false)].join(';'),

@@ -10,7 +10,9 @@ import type { ReportRequest } from './report-query';
 /** The ledger as a reader without dpv reports it: no payroll document, nor its part of an export job. */
 function withoutPayroll(ledger: ClientLedger): ClientLedger {
   const payroll = (id: number) => ledger.documents.get(id)?.payroll === true;
-  const exports = [...ledger.exports].map(([id, fact]) => [id, exportFactFor(fact, payroll)] as const).filter((e): e is readonly [string, ExportFact] => e[1] !== null);
+  const exports = [...ledger.exports]
+    .map(([id, fact]) => [id, exportFactFor(fact, payroll)] as const)
+    .filter((e): e is readonly [string, ExportFact] => e[1] !== null);
   return { ...ledger, documents: new Map([...ledger.documents].filter(([, d]) => d.payroll !== true)), exports: new Map(exports) };
 }
 

@@ -24,11 +24,22 @@ const MARGIN = 48;
 const FOOTER = 36;
 
 const format = (v: string | number | null, amount: boolean, locale: string) =>
-  v === null ? '–' : typeof v === 'number' ? (amount ? v.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : v.toLocaleString(locale)) : v;
+  v === null
+    ? '–'
+    : typeof v === 'number'
+      ? amount
+        ? v.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+        : v.toLocaleString(locale)
+      : v;
 
 /** An A4 document with room for the brand's header and footer (`decoratePages`), collected into a Buffer on end. */
 export function brandedPdf(title: string, brand: PdfBrand): { doc: PDFKit.PDFDocument; done: Promise<Buffer>; width: number } {
-  const doc = new PDFDocument({ size: 'A4', margins: { top: MARGIN + 28, bottom: MARGIN + FOOTER, left: MARGIN, right: MARGIN }, bufferPages: true, info: { Title: title, Author: brand.name, Creator: brand.short } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN + 28, bottom: MARGIN + FOOTER, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    info: { Title: title, Author: brand.name, Creator: brand.short },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -39,7 +50,14 @@ export function brandedPdf(title: string, brand: PdfBrand): { doc: PDFKit.PDFDoc
 }
 
 /** A report as an A4 PDF in the reader's language, with the firm's brand, a header on every page and "Page n of m" in the footer. */
-export async function reportPdf(result: ReportResult, clientName: string, brand: PdfBrand, createdAt: Date, texts: ReportTexts, moment: (iso: string | null, position: number | null) => string): Promise<Buffer> {
+export async function reportPdf(
+  result: ReportResult,
+  clientName: string,
+  brand: PdfBrand,
+  createdAt: Date,
+  texts: ReportTexts,
+  moment: (iso: string | null, position: number | null) => string,
+): Promise<Buffer> {
   const title = texts.titles[result.report];
   const { doc, done, width } = brandedPdf(`${title} ${result.client_no}`, brand);
 
@@ -48,7 +66,9 @@ export async function reportPdf(result: ReportResult, clientName: string, brand:
   doc.text(`${texts.client}: ${result.client_no} ${clientName}`);
   doc.text(`${texts.period}: ${moment(result.from, null)} – ${moment(result.to, null)}`);
   // The moment in words; the log position the report stands at is internal and not printed for the client.
-  doc.text(`${texts.asOf}: ${moment(result.asOf, result.asOfPosition)}${result.compare ? `, ${texts.comparedWith} ${moment(result.compare.asOf, result.compare.asOfPosition)}` : ''}`);
+  doc.text(
+    `${texts.asOf}: ${moment(result.asOf, result.asOfPosition)}${result.compare ? `, ${texts.comparedWith} ${moment(result.compare.asOf, result.compare.asOfPosition)}` : ''}`,
+  );
   doc.moveDown(0.8);
 
   for (const table of reportTables(result, texts, moment)) drawTable(doc, table, width, brand, texts);
@@ -59,7 +79,13 @@ export async function reportPdf(result: ReportResult, clientName: string, brand:
 }
 
 /** The brand bar, the firm's name and `headerRight` on top, `footerLeft` and the page number below, on every buffered page. */
-export function decoratePages(doc: PDFKit.PDFDocument, brand: PdfBrand, headerRight: string, footerLeft: string, pageLabel: (page: number, pages: number) => string): void {
+export function decoratePages(
+  doc: PDFKit.PDFDocument,
+  brand: PdfBrand,
+  headerRight: string,
+  footerLeft: string,
+  pageLabel: (page: number, pages: number) => string,
+): void {
   const width = doc.page.width - 2 * MARGIN;
   const pages = doc.bufferedPageRange();
   for (let i = 0; i < pages.count; i++) {
@@ -69,10 +95,28 @@ export function decoratePages(doc: PDFKit.PDFDocument, brand: PdfBrand, headerRi
     const margins = doc.page.margins;
     doc.page.margins = { ...margins, top: 0, bottom: 0 };
     doc.rect(0, 0, doc.page.width, 8).fill(brand.primary);
-    doc.font('Helvetica-Bold').fontSize(11).fillColor(brand.primary).text(brand.name, MARGIN, MARGIN - 16, { width: width * 0.7, lineBreak: false });
-    doc.font('Helvetica').fontSize(9).fillColor('#555555').text(headerRight, MARGIN + width * 0.5, MARGIN - 14, { width: width * 0.5, align: 'right', lineBreak: false });
-    doc.moveTo(MARGIN, MARGIN + 4).lineTo(MARGIN + width, MARGIN + 4).lineWidth(0.5).strokeColor(brand.primary).stroke();
-    doc.moveTo(MARGIN, bottom - 6).lineTo(MARGIN + width, bottom - 6).lineWidth(0.5).strokeColor('#999999').stroke();
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .fillColor(brand.primary)
+      .text(brand.name, MARGIN, MARGIN - 16, { width: width * 0.7, lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor('#555555')
+      .text(headerRight, MARGIN + width * 0.5, MARGIN - 14, { width: width * 0.5, align: 'right', lineBreak: false });
+    doc
+      .moveTo(MARGIN, MARGIN + 4)
+      .lineTo(MARGIN + width, MARGIN + 4)
+      .lineWidth(0.5)
+      .strokeColor(brand.primary)
+      .stroke();
+    doc
+      .moveTo(MARGIN, bottom - 6)
+      .lineTo(MARGIN + width, bottom - 6)
+      .lineWidth(0.5)
+      .strokeColor('#999999')
+      .stroke();
     doc.font('Helvetica').fontSize(8).fillColor('#555555');
     doc.text(footerLeft, MARGIN, bottom, { width: width / 2, lineBreak: false });
     doc.text(pageLabel(i + 1, pages.count), MARGIN + width / 2, bottom, { width: width / 2, align: 'right', lineBreak: false });
@@ -91,7 +135,9 @@ export function drawTable(doc: PDFKit.PDFDocument, table: ReportTable, width: nu
   const natural = table.columns.map((_, i) => Math.min(220, Math.max(...cells.map((r) => doc.widthOfString(String(r[i] ?? '')))) + 10));
   const scale = width / natural.reduce((a, b) => a + b, 0);
   const widths = natural.map((w) => w * scale);
-  const numeric = table.columns.map((_, i) => table.right?.includes(i) ?? (table.rows.length > 0 && table.rows.every((r) => typeof r[i] === 'number' || r[i] === null)));
+  const numeric = table.columns.map(
+    (_, i) => table.right?.includes(i) ?? (table.rows.length > 0 && table.rows.every((r) => typeof r[i] === 'number' || r[i] === null)),
+  );
   const row = (values: Array<string | number | null>, header: boolean, shade: boolean) => {
     const cellTexts = values.map((v, i) => (header ? String(v) : format(v, table.amounts?.includes(i) ?? false, texts.numberLocale)));
     doc.font(header ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
@@ -105,7 +151,10 @@ export function drawTable(doc: PDFKit.PDFDocument, table: ReportTable, width: nu
     else if (shade) doc.rect(MARGIN, y, width, height).fill('#f5f7fa');
     let x = MARGIN;
     cellTexts.forEach((t, i) => {
-      doc.fillColor('#111111').font(header ? 'Helvetica-Bold' : 'Helvetica').text(t, x + 3, y + 3, { width: widths[i]! - 6, align: numeric[i] ? 'right' : 'left' });
+      doc
+        .fillColor('#111111')
+        .font(header ? 'Helvetica-Bold' : 'Helvetica')
+        .text(t, x + 3, y + 3, { width: widths[i]! - 6, align: numeric[i] ? 'right' : 'left' });
       x += widths[i]!;
     });
     doc.x = MARGIN;
@@ -113,7 +162,11 @@ export function drawTable(doc: PDFKit.PDFDocument, table: ReportTable, width: nu
   };
   row(table.columns, true, false);
   if (table.rows.length === 0) {
-    doc.font('Helvetica-Oblique').fontSize(9).fillColor('#555555').text(table.empty ?? texts.none, MARGIN + 3, doc.y + 3);
+    doc
+      .font('Helvetica-Oblique')
+      .fontSize(9)
+      .fillColor('#555555')
+      .text(table.empty ?? texts.none, MARGIN + 3, doc.y + 3);
   }
   table.rows.forEach((r, i) => row(r, false, i % 2 === 1));
   doc.x = MARGIN;

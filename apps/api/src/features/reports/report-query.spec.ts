@@ -13,12 +13,26 @@ const refused = (query: Record<string, unknown>) => {
 
 describe('report requests', () => {
   it('reads a live request and an as-of request (a date alone means the end of that day)', () => {
-    expect(parseReportRequest(base, NOW)).toEqual({ clientNo: 1001, report: 'vat', period: { from: '2026-01-01', to: '2026-03-31' }, asOf: null, compareAsOf: null, country: null });
-    expect(parseReportRequest({ ...base, asOf: '2026-04-10', compareAsOf: '2026-04-01T08:00:00Z', country: 'DE' }, NOW)).toMatchObject({ asOf: { time: '2026-04-10T23:59:59.999Z' }, compareAsOf: { time: '2026-04-01T08:00:00.000Z' }, country: 'DE' });
+    expect(parseReportRequest(base, NOW)).toEqual({
+      clientNo: 1001,
+      report: 'vat',
+      period: { from: '2026-01-01', to: '2026-03-31' },
+      asOf: null,
+      compareAsOf: null,
+      country: null,
+    });
+    expect(parseReportRequest({ ...base, asOf: '2026-04-10', compareAsOf: '2026-04-01T08:00:00Z', country: 'DE' }, NOW)).toMatchObject({
+      asOf: { time: '2026-04-10T23:59:59.999Z' },
+      compareAsOf: { time: '2026-04-01T08:00:00.000Z' },
+      country: 'DE',
+    });
   });
 
   it('reads an as-of global log position, and refuses one that is not a whole number or given beside a date-time', () => {
-    expect(parseReportRequest({ ...base, asOfPosition: '1234', compareAsOfPosition: 99 }, NOW)).toMatchObject({ asOf: { position: 1234 }, compareAsOf: { position: 99 } });
+    expect(parseReportRequest({ ...base, asOfPosition: '1234', compareAsOfPosition: 99 }, NOW)).toMatchObject({
+      asOf: { position: 1234 },
+      compareAsOf: { position: 99 },
+    });
     expect(refused({ ...base, asOfPosition: '0' })).toMatchObject({ name: 'BadRequest', code: 400 });
     expect(refused({ ...base, asOfPosition: '12.5' })).toMatchObject({ code: 400 });
     expect(refused({ ...base, asOfPosition: 5, asOf: '2026-04-01' })).toMatchObject({ code: 400, message: 'Give asOf or asOfPosition, not both.' });
@@ -29,7 +43,11 @@ describe('report requests', () => {
   });
 
   it('refuses an unknown report with a clear BadRequest', () => {
-    expect(refused({ ...base, report: 'profit' })).toMatchObject({ name: 'BadRequest', code: 400, message: "Unknown report 'profit'; use one of vat, parties, processing, exports." });
+    expect(refused({ ...base, report: 'profit' })).toMatchObject({
+      name: 'BadRequest',
+      code: 400,
+      message: "Unknown report 'profit'; use one of vat, parties, processing, exports.",
+    });
   });
 
   it('refuses a malformed period', () => {

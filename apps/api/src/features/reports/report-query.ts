@@ -50,5 +50,12 @@ export function parseReportRequest(raw: unknown, now: Date): ReportRequest {
     if (!today && Date.parse(m) > now.getTime() + 60_000) throw BadRequest('The as-of moment is in the future.');
     return { time: Date.parse(m) > now.getTime() ? now.toISOString() : m };
   };
-  return { clientNo: q.client_no, report: q.report as ReportKind, period: { from: q.from, to: q.to }, asOf: pointOf(q.asOf, q.asOfPosition), compareAsOf: pointOf(q.compareAsOf, q.compareAsOfPosition), country: q.country ?? null };
+  return {
+    clientNo: q.client_no,
+    report: q.report as ReportKind,
+    period: { from: q.from, to: q.to },
+    asOf: pointOf(q.asOf, q.asOfPosition),
+    compareAsOf: pointOf(q.compareAsOf, q.compareAsOfPosition),
+    country: q.country ?? null,
+  };
 }

@@ -16,7 +16,22 @@ async function bookedInvoice(clientNo: number, net: number, tax: number, taxCode
   const id = reply.body.files![0]!.documentId!;
   const documents = (await session.signedIn('admin')).app.service('documents');
   await eventually(async () => (((await documents.get(id)) as { extraction?: string } | undefined)?.extraction !== 'pending' ? true : undefined));
-  await documents.patch(id, { fields: { invoice_number: `R-${tag}`, invoice_date: today(), biller: 'Lieferant GmbH', supplier_account: '330000', expense_account: '510000', currency: 'EUR', net_amount: net, tax_amount: tax, gross_amount: Math.round((net + tax) * 100) / 100, tax_rate: 20, due_date: today(), ...(taxCode ? { tax_code: taxCode } : {}) } });
+  await documents.patch(id, {
+    fields: {
+      invoice_number: `R-${tag}`,
+      invoice_date: today(),
+      biller: 'Lieferant GmbH',
+      supplier_account: '330000',
+      expense_account: '510000',
+      currency: 'EUR',
+      net_amount: net,
+      tax_amount: tax,
+      gross_amount: Math.round((net + tax) * 100) / 100,
+      tax_rate: 20,
+      due_date: today(),
+      ...(taxCode ? { tax_code: taxCode } : {}),
+    },
+  });
   await documents.patch(id, { action: 'confirm' });
   await documents.patch(id, { action: 'book' });
   return id;
@@ -36,7 +51,7 @@ describe('report downloads (GET /api/reports/:client/:report.csv|pdf)', () => {
     expect((await download('accountant', `1001/vat.csv?${period}&asOf=2999-01-01`)).status).toBe(400);
   });
 
-  it('writes the CSV in the language asked for, else in the user\'s', async () => {
+  it("writes the CSV in the language asked for, else in the user's", async () => {
     const german = await (await download('accountant', `1001/vat.csv?${period}`)).text();
     expect(german).toContain('"Umsatzsteuer-Übersicht"');
     expect(german).toContain('"060";"Vorsteuer"');
@@ -44,7 +59,11 @@ describe('report downloads (GET /api/reports/:client/:report.csv|pdf)', () => {
     expect(english).toContain('"060";"Input tax"');
     const pdf = await download('admin', `1001/parties.pdf?${period}`);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
   });
 });
 
@@ -66,7 +85,11 @@ describe('reports as of a log position', () => {
     const asOf = (await reports.find({ query: { ...query, asOfPosition: before.position } })) as ReportResult;
     expect(asOf).toMatchObject({ asOf: null, asOfPosition: before.position });
     expect((asOf.body as VatReport).documents).toBe((before.body as VatReport).documents);
-    await expect(reports.find({ query: { ...query, asOfPosition: after.position + 1_000_000 } })).rejects.toMatchObject({ name: 'BadRequest', code: 400, message: expect.stringContaining('beyond the end of the log') });
+    await expect(reports.find({ query: { ...query, asOfPosition: after.position + 1_000_000 } })).rejects.toMatchObject({
+      name: 'BadRequest',
+      code: 400,
+      message: expect.stringContaining('beyond the end of the log'),
+    });
   });
 
   it('downloads the report as of the log position the screen showed, and refuses a bad position with 400', async () => {
@@ -108,15 +131,20 @@ describe('responsibilities and the firm overview', () => {
     const clerk = users.data.find((u) => u.username === 'clerk')!.id;
     const auditor = users.data.find((u) => u.username === 'auditor')!.id;
     const before = (await service.get(1001)) as Responsibility;
-    await expect(service.update(1001, { responsible_id: clerk })).rejects.toMatchObject({ name: 'Unprocessable', code: 422, message: expect.stringContaining('may not access client 1001') });
+    await expect(service.update(1001, { responsible_id: clerk })).rejects.toMatchObject({
+      name: 'Unprocessable',
+      code: 422,
+      message: expect.stringContaining('may not access client 1001'),
+    });
     await expect(service.update(1001, { responsible_id: before.responsible_id, deputies: [clerk] })).rejects.toMatchObject({ code: 422 });
     expect(((await service.get(1001)) as Responsibility).responsible_id).toBe(before.responsible_id);
     const assigned = (await service.update(1005, { responsible_id: clerk, deputies: [auditor] })) as Responsibility;
     expect(assigned.deputies.map((d) => d.id)).toEqual([auditor]);
   });
 
-  it('needs ove, lists only the user\'s clients, and answers the rows of named clients with the figures of all of them', async () => {
-    const overview = async (username: string, query: Record<string, unknown> = {}) => (await (await session.signedIn(username)).app.service('firm-overview').find({ query })) as Paginated<FirmOverviewRow>;
+  it("needs ove, lists only the user's clients, and answers the rows of named clients with the figures of all of them", async () => {
+    const overview = async (username: string, query: Record<string, unknown> = {}) =>
+      (await (await session.signedIn(username)).app.service('firm-overview').find({ query })) as Paginated<FirmOverviewRow>;
     await expect(overview('client1')).rejects.toMatchObject({ name: 'Forbidden', code: 403 });
     expect((await overview('clerk')).data.map((r) => r.client_no)).toEqual([1004, 1005]);
     expect((await overview('clerk', { client_no: 1001 })).data).toEqual([]);

@@ -12,7 +12,10 @@ import { accountingClientExists } from './client-exists';
 import { maySeeUserRow } from '../users/administrator-reach';
 
 export const RESPONSIBILITIES_READ = ['adm', 'ove'] as const;
-const assignSchema = z.strictObject({ responsible_id: z.string().min(1, 'A client needs a responsible person.'), deputies: z.array(z.string().min(1)).max(5).optional() });
+const assignSchema = z.strictObject({
+  responsible_id: z.string().min(1, 'A client needs a responsible person.'),
+  deputies: z.array(z.string().min(1)).max(5).optional(),
+});
 
 /**
  * responsibilities: per client company (id = client_no) the responsible staff member and deputies.
@@ -20,7 +23,14 @@ const assignSchema = z.strictObject({ responsible_id: z.string().min(1, 'A clien
  * { responsible_id, deputies? }) assigns or reassigns, adm only.
  */
 export function responsibilitiesService(store: ReadStore, commands: CommandSender): ServiceDefinition {
-  const base = readModelService(store, { collection: RESPONSIBILITIES, fields: ['client_no', 'responsible_id', 'updated_at'], defaultLimit: 100, maxLimit: 5000, clientField: 'client_no', read: [...RESPONSIBILITIES_READ] });
+  const base = readModelService(store, {
+    collection: RESPONSIBILITIES,
+    fields: ['client_no', 'responsible_id', 'updated_at'],
+    defaultLimit: 100,
+    maxLimit: 5000,
+    clientField: 'client_no',
+    read: [...RESPONSIBILITIES_READ],
+  });
 
   /**
    * An active staff member who may see the client: nobody is made responsible for a client they cannot open.
@@ -43,7 +53,12 @@ export function responsibilitiesService(store: ReadStore, commands: CommandSende
     await accountingClientExists(store, context.user, clientNo);
     const responsible = await staff(context.user, data.responsible_id, clientNo);
     const deputies = await Promise.all((data.deputies ?? []).map((id) => staff(context.user, id, clientNo)));
-    await commands.send(responsibilityDecider, responsibilityStreamId(clientNo), { type: 'AssignResponsibility', clientNo, responsible, deputies }, { ...commandContextOf(context, clientNo), expectedRevision: undefined });
+    await commands.send(
+      responsibilityDecider,
+      responsibilityStreamId(clientNo),
+      { type: 'AssignResponsibility', clientNo, responsible, deputies },
+      { ...commandContextOf(context, clientNo), expectedRevision: undefined },
+    );
     return base.present(await base.load(context.user, clientNo));
   };
 

@@ -18,7 +18,11 @@ export async function responsibleNamesOf(store: ReadStore, clientNos: readonly n
   return new Map(
     found.data.map((r) => [
       r.client_no as number,
-      { id: String(r.responsible_id ?? ''), responsible: String(r.responsible_name ?? ''), deputies: ((r.deputies as Array<{ name: string }> | undefined) ?? []).map((d) => d.name) },
+      {
+        id: String(r.responsible_id ?? ''),
+        responsible: String(r.responsible_name ?? ''),
+        deputies: ((r.deputies as Array<{ name: string }> | undefined) ?? []).map((d) => d.name),
+      },
     ]),
   );
 }

@@ -12,19 +12,41 @@ const errors = async (user = 'admin') => (await session.signedIn(user)).app.serv
 describe('automation errors (rpa-errors)', () => {
   it('lists the demo failures of every kind this portal produces, newest first', async () => {
     const page = (await (await errors()).find({ query: { status: 'open', $limit: 100 } })) as Paginated<RpaErrorRecord>;
-    expect(new Set(page.data.map((e) => e.kind))).toEqual(new Set(['extraction_broken', 'extraction_failed', 'erp_import_refused', 'erp_export_failed', 'bank_import_failed', 'fon_import_failed', 'scanner_intake_refused']));
-    expect(page.data.filter((e) => ['bank_import_failed', 'fon_import_failed', 'scanner_intake_refused'].includes(e.kind)).every((e) => !e.retryable)).toBe(true);
+    expect(new Set(page.data.map((e) => e.kind))).toEqual(
+      new Set([
+        'extraction_broken',
+        'extraction_failed',
+        'erp_import_refused',
+        'erp_export_failed',
+        'bank_import_failed',
+        'fon_import_failed',
+        'scanner_intake_refused',
+      ]),
+    );
+    expect(page.data.filter((e) => ['bank_import_failed', 'fon_import_failed', 'scanner_intake_refused'].includes(e.kind)).every((e) => !e.retryable)).toBe(
+      true,
+    );
     const times = page.data.map((e) => e.last_failed_at);
     expect(times).toEqual([...times].sort().reverse());
   });
 
   it('shows a broken upload and re-runs it on retry: one more attempt, recorded', async () => {
-    const reply = await session.upload('admin', 1002, [{ name: `kaputt-${Date.now()}.pdf`, bytes: Buffer.from(`%PDF-1.7\n1 0 obj garbage ${Date.now()}\n%%EOF`) }]);
+    const reply = await session.upload('admin', 1002, [
+      { name: `kaputt-${Date.now()}.pdf`, bytes: Buffer.from(`%PDF-1.7\n1 0 obj garbage ${Date.now()}\n%%EOF`) },
+    ]);
     const documentId = reply.body.files![0]!.documentId!;
     const service = await errors();
     const subject = `document-${documentId}:extraction`;
     const first = await eventually(async () => ((await service.find({ query: { document_id: documentId } })) as Paginated<RpaErrorRecord>).data[0]);
-    expect(first).toMatchObject({ id: subject, client_no: 1002, document_id: documentId, link: `/doc/1002/${documentId}`, attempts: 1, status: 'open', retryable: true });
+    expect(first).toMatchObject({
+      id: subject,
+      client_no: 1002,
+      document_id: documentId,
+      link: `/doc/1002/${documentId}`,
+      attempts: 1,
+      status: 'open',
+      retryable: true,
+    });
     const retried = (await service.patch(subject, { action: 'retry' })) as RpaErrorRecord;
     expect(retried.retry_requested_at).not.toBeNull();
     const again = await eventually(async () => {
@@ -48,7 +70,7 @@ describe('automation errors (rpa-errors)', () => {
     const service = await errors();
     const refused = ((await service.find({ query: { kind: 'erp_import_refused', status: 'open' } })) as Paginated<RpaErrorRecord>).data[0]!;
     const exports = (await session.signedIn('admin')).app.service('erp-exports');
-    const jobsOfClient = async () => ((await exports.find({ query: { client_no: refused.client_no, $limit: 200 } })) as Paginated<unknown> | unknown[]);
+    const jobsOfClient = async () => (await exports.find({ query: { client_no: refused.client_no, $limit: 200 } })) as Paginated<unknown> | unknown[];
     const count = (found: Paginated<unknown> | unknown[]) => (Array.isArray(found) ? found.length : found.total);
     const before = count(await jobsOfClient());
     await service.patch(refused.id, { action: 'retry' });
@@ -58,14 +80,41 @@ describe('automation errors (rpa-errors)', () => {
 
   it('lists a statement import that stopped as a bank import failure, and refuses a retry of it', async () => {
     const admin = await session.signedIn('admin');
-    const account = (await admin.app.service('bank-accounts').create({ client_no: 1003, iban: 'DE89 3704 0044 0532 0130 00', bic: null, bank_name: 'Commerzbank', type: 'checking', currency: 'EUR', label: 'Test', opening_balance_cents: 0, opening_date: '2026-01-01' })) as BankAccount;
+    const account = (await admin.app.service('bank-accounts').create({
+      client_no: 1003,
+      iban: 'DE89 3704 0044 0532 0130 00',
+      bic: null,
+      bank_name: 'Commerzbank',
+      type: 'checking',
+      currency: 'EUR',
+      label: 'Test',
+      opening_balance_cents: 0,
+      opening_date: '2026-01-01',
+    })) as BankAccount;
     const form = new FormData();
-    form.append('file', new Blob([readFileSync(join(__dirname, '../../../../../libs/bank-statements/test/fixtures/camt053-v02.xml'))]), 'camt-wrong-account.xml');
-    const res = await fetch(`${session.url}/api/banking/statements?client=1003&account=${account.id}`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${await session.token('admin')}` } });
+    form.append(
+      'file',
+      new Blob([readFileSync(join(__dirname, '../../../../../libs/bank-statements/test/fixtures/camt053-v02.xml'))]),
+      'camt-wrong-account.xml',
+    );
+    const res = await fetch(`${session.url}/api/banking/statements?client=1003&account=${account.id}`, {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: `Bearer ${await session.token('admin')}` },
+    });
     expect(res.status).toBe(422);
     const service = await errors();
-    const failure = await eventually(async () => ((await service.find({ query: { kind: 'bank_import_failed', client_no: 1003 } })) as Paginated<RpaErrorRecord>).data[0]);
-    expect(failure).toMatchObject({ client_no: 1003, subject_label: 'camt-wrong-account.xml', link: '/banking/1003', status: 'open', retryable: false, reason: expect.stringContaining('not for the chosen account') });
+    const failure = await eventually(
+      async () => ((await service.find({ query: { kind: 'bank_import_failed', client_no: 1003 } })) as Paginated<RpaErrorRecord>).data[0],
+    );
+    expect(failure).toMatchObject({
+      client_no: 1003,
+      subject_label: 'camt-wrong-account.xml',
+      link: '/banking/1003',
+      status: 'open',
+      retryable: false,
+      reason: expect.stringContaining('not for the chosen account'),
+    });
     await expect(service.patch(failure.id, { action: 'retry' })).rejects.toMatchObject({ code: 422 });
   });
 

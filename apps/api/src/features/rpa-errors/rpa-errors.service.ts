@@ -14,7 +14,10 @@ import { clientReachScope, reachesRecordClient } from '../users/administrator-re
 
 const FIELDS = ['status', 'kind', 'client_no', 'document_id', 'last_failed_at', 'first_failed_at', 'attempts', 'resolved_at'] as const;
 
-const patchSchema = z.discriminatedUnion('action', [z.strictObject({ action: z.literal('retry') }), z.strictObject({ action: z.literal('resolve'), remark: z.string().max(2000) })]);
+const patchSchema = z.discriminatedUnion('action', [
+  z.strictObject({ action: z.literal('retry') }),
+  z.strictObject({ action: z.literal('resolve'), remark: z.string().max(2000) }),
+]);
 
 /**
  * Which failures an administrator sees: those of its own clients (reachesClient: a firm-wide failure only with
@@ -45,7 +48,16 @@ export function failureFor(user: User, stored: unknown): RpaErrorRecord {
  * step again (kinds with a retry handler), `{ action: 'resolve', remark }` marks it resolved.
  */
 export function rpaErrorsService(store: ReadStore, commands: CommandSender, handlers: Readonly<Record<string, RetryHandler>>): ServiceDefinition {
-  const base = readModelService(store, { collection: RPA_ERRORS, fields: FIELDS, defaultLimit: 50, maxLimit: 500, clientField: null, read: ['adm'], parseId: (raw) => String(raw), rule: FAILURE_READ_RULE });
+  const base = readModelService(store, {
+    collection: RPA_ERRORS,
+    fields: FIELDS,
+    defaultLimit: 50,
+    maxLimit: 500,
+    clientField: null,
+    read: ['adm'],
+    parseId: (raw) => String(raw),
+    rule: FAILURE_READ_RULE,
+  });
 
   const open = async (context: CallContext, id: string | number | null): Promise<RpaErrorRecord> => {
     const record = await base.load(context.user, id);

@@ -6,7 +6,11 @@ describe('the digest of refusals nobody has to sign in to cause', () => {
 
   it('records the first refusal of a window at once and the rest as one summary when the window ends', async () => {
     const recorded: string[] = [];
-    const digest = new RefusalDigest(async (scanner, channel, reason) => void recorded.push(`${scanner} ${channel} ${reason}`), 60_000, () => undefined);
+    const digest = new RefusalDigest(
+      async (scanner, channel, reason) => void recorded.push(`${scanner} ${channel} ${reason}`),
+      60_000,
+      () => undefined,
+    );
     for (let i = 0; i < 1000; i++) await digest.refuse('empfang', 'http', 'wrong secret', null);
     await digest.refuse('buchhaltung', 'http', 'wrong secret', null);
     expect(recorded).toEqual(['empfang http wrong secret', 'buchhaltung http wrong secret']);
@@ -18,7 +22,11 @@ describe('the digest of refusals nobody has to sign in to cause', () => {
 
   it('records the open summaries on shutdown', async () => {
     const recorded: string[] = [];
-    const digest = new RefusalDigest(async (_s, _c, reason) => void recorded.push(reason), 60_000, () => undefined);
+    const digest = new RefusalDigest(
+      async (_s, _c, reason) => void recorded.push(reason),
+      60_000,
+      () => undefined,
+    );
     await digest.refuse('empfang', 'email', 'wrong secret', null);
     await digest.refuse('empfang', 'email', 'wrong secret', null);
     await digest.flush();

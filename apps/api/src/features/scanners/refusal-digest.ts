@@ -50,6 +50,8 @@ export class RefusalDigest {
     this.pending.delete(key);
     if (!open || open.more === 0) return;
     const seconds = Math.round(this.windowMs / 1000);
-    await this.record(scannerId, open.channel, `${reason} (and ${open.more} more within ${seconds} s)`, null).catch((e: unknown) => this.log(`recording a summary of scanner refusals failed: ${String(e)}`));
+    await this.record(scannerId, open.channel, `${reason} (and ${open.more} more within ${seconds} s)`, null).catch((e: unknown) =>
+      this.log(`recording a summary of scanner refusals failed: ${String(e)}`),
+    );
   }
 }

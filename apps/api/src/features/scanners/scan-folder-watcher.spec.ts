@@ -20,7 +20,13 @@ function watcher(maxBytes: number) {
     refuse: async (_id, _channel, reason, fileName) => void refused.push({ reason, fileName }),
   };
   const root = mkdtempSync(join(tmpdir(), 'scan-folder-'));
-  return { delivered, refused, root, folder: join(root, scanner.id), watcher: new ScanFolderWatcher(intake, oneScanner, { root, pollMs: 1000, stableMs: 500, maxBytes, log: () => undefined }) };
+  return {
+    delivered,
+    refused,
+    root,
+    folder: join(root, scanner.id),
+    watcher: new ScanFolderWatcher(intake, oneScanner, { root, pollMs: 1000, stableMs: 500, maxBytes, log: () => undefined }),
+  };
 }
 
 describe('the watched scan folder', () => {

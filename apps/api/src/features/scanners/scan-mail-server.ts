@@ -56,19 +56,27 @@ export class ScanMailServer {
       ...(options.tls ? { key: readFileSync(options.tls.keyFile), cert: readFileSync(options.tls.certFile) } : { disabledCommands: ['STARTTLS'] }),
       logger: false,
       onAuth(auth, session: Session, callback) {
-        const scannerId = (auth.username ?? '').replace(/^scan\+/, '').replace(/@.*$/, '').toLowerCase();
+        const scannerId = (auth.username ?? '')
+          .replace(/^scan\+/, '')
+          .replace(/@.*$/, '')
+          .toLowerCase();
         intake.authenticate(scannerId, auth.password ?? '', 'email', session.remoteAddress).then(
           (scanner) => {
             session.scanner = scanner;
             callback(null, { user: scanner.id });
           },
           (error: { code?: number }) =>
-            callback(error.code === 429 ? smtpError('Too many failed authentications; try again later', 454) : smtpError('Authentication failed: unknown scanner or wrong secret', 535)),
+            callback(
+              error.code === 429
+                ? smtpError('Too many failed authentications; try again later', 454)
+                : smtpError('Authentication failed: unknown scanner or wrong secret', 535),
+            ),
         );
       },
       onRcptTo(address, session: Session, callback) {
         const scannerId = scannerOfAddress(address.address);
-        if (!scannerId || scannerId !== session.scanner?.id) return callback(smtpError(`Only mail for scan+${session.scanner?.id ?? '<scanner>'}@… is taken here`, 550));
+        if (!scannerId || scannerId !== session.scanner?.id)
+          return callback(smtpError(`Only mail for scan+${session.scanner?.id ?? '<scanner>'}@… is taken here`, 550));
         return callback();
       },
       onData(stream, session: Session, callback) {
@@ -76,12 +84,24 @@ export class ScanMailServer {
         if (!scanner) return callback(smtpError('Authentication required', 530));
         simpleParser(stream, { skipHtmlToText: true, skipTextToHtml: true, skipTextLinks: true })
           .then(async (mail) => {
-            if ((stream as { sizeExceeded?: boolean }).sizeExceeded) throw smtpError(`The message is larger than ${Math.round(options.maxMessageBytes / 1048576)} MB`, 552);
-            const files = mail.attachments.filter((a) => SCAN_TYPES.test(a.contentType) || /\.(pdf|tiff?|jpe?g|png)$/i.test(a.filename ?? '')).map((a) => ({ originalName: a.filename ?? 'scan.pdf', bytes: a.content }));
+            if ((stream as { sizeExceeded?: boolean }).sizeExceeded)
+              throw smtpError(`The message is larger than ${Math.round(options.maxMessageBytes / 1048576)} MB`, 552);
+            const files = mail.attachments
+              .filter((a) => SCAN_TYPES.test(a.contentType) || /\.(pdf|tiff?|jpe?g|png)$/i.test(a.filename ?? ''))
+              .map((a) => ({ originalName: a.filename ?? 'scan.pdf', bytes: a.content }));
             const sender = mail.from?.value[0]?.address ?? (session.envelope.mailFrom ? session.envelope.mailFrom.address : null);
             const outcomes = await intake.deliver(scanner, 'email', files, sender);
             const taken = outcomes.filter((o) => o.ok).length;
-            if (taken === 0) throw smtpError(`No scan was taken: ${outcomes.map((o) => o.error?.message).filter(Boolean).join('; ') || 'no PDF, TIFF, JPEG or PNG attachment'}`, 550);
+            if (taken === 0)
+              throw smtpError(
+                `No scan was taken: ${
+                  outcomes
+                    .map((o) => o.error?.message)
+                    .filter(Boolean)
+                    .join('; ') || 'no PDF, TIFF, JPEG or PNG attachment'
+                }`,
+                550,
+              );
             callback(null, `${taken} scan(s) taken`);
           })
           .catch((error: unknown) => {

@@ -13,14 +13,19 @@ beforeAll(async () => {
 const session = PortalSession.start(env);
 
 const wrongPush = async (scannerId: string): Promise<number> => {
-  const res = await fetch(`${session.url}/api/scanners/${scannerId}/scans`, { method: 'POST', headers: { 'X-Scanner-Secret': 'falsch', 'Content-Type': 'application/pdf' }, body: new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF')) });
+  const res = await fetch(`${session.url}/api/scanners/${scannerId}/scans`, {
+    method: 'POST',
+    headers: { 'X-Scanner-Secret': 'falsch', 'Content-Type': 'application/pdf' },
+    body: new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF')),
+  });
   await res.arrayBuffer();
   return res.status;
 };
 
 async function metric(name: string, labels: string): Promise<number> {
   const text = await (await fetch(`${session.url}/metrics`)).text();
-  const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && l.includes(labels)) ?? text.split('\n').find((l) => labels === '' && l.startsWith(`${name} `));
+  const line =
+    text.split('\n').find((l) => l.startsWith(`${name}{`) && l.includes(labels)) ?? text.split('\n').find((l) => labels === '' && l.startsWith(`${name} `));
   return line ? Number(line.split(' ').pop()) : 0;
 }
 
@@ -30,7 +35,14 @@ async function scanner(name: string): Promise<ScannerWithSecret> {
 }
 
 const refusedOf = async (id: string) => ((await (await session.signedIn('admin')).app.service('scanners').get(id)) as ScannerRecord).refused;
-const failuresOf = async (id: string) => ((await (await session.signedIn('admin')).app.service('rpa-errors').find({ query: { kind: 'scanner_intake_refused', $limit: 500 } })) as Paginated<RpaErrorRecord>).data.filter((e) => e.subject_label.startsWith(id));
+const failuresOf = async (id: string) =>
+  (
+    (await (
+      await session.signedIn('admin')
+    ).app
+      .service('rpa-errors')
+      .find({ query: { kind: 'scanner_intake_refused', $limit: 500 } })) as Paginated<RpaErrorRecord>
+  ).data.filter((e) => e.subject_label.startsWith(id));
 
 describe('the brake on wrong scanner secrets (no login needed to try)', () => {
   it('answers 429 after a handful, and a burst of 1,000 wrong secrets adds a bounded number of events, counted in metrics', async () => {
@@ -61,7 +73,13 @@ describe('the brake on wrong scanner secrets (no login needed to try)', () => {
     const target = await scanner('Flut Mail');
     const codes: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const transport = nodemailer.createTransport({ host: '127.0.0.1', port: Number(env.SCAN_SMTP_PORT), secure: false, ignoreTLS: true, auth: { user: target.id, pass: 'falsch' } });
+      const transport = nodemailer.createTransport({
+        host: '127.0.0.1',
+        port: Number(env.SCAN_SMTP_PORT),
+        secure: false,
+        ignoreTLS: true,
+        auth: { user: target.id, pass: 'falsch' },
+      });
       const error = (await transport.verify().catch((e: { responseCode?: number }) => e)) as { responseCode?: number };
       codes.push(error.responseCode ?? 0);
       transport.close();

@@ -107,23 +107,40 @@ export class ScannerIntake {
   async deliver(scanner: ScannerRecord, channel: IntakeChannel, files: UploadedFile[], sender: string | null): Promise<IntakeOutcome[]> {
     const current = (await this.scanner(scanner.id)) ?? scanner;
     if (!current.activated) {
-      for (const f of files.length ? files : [{ originalName: '', bytes: Buffer.alloc(0) }]) await this.refuse(current.id, channel, DEACTIVATED, f.originalName || null);
+      for (const f of files.length ? files : [{ originalName: '', bytes: Buffer.alloc(0) }])
+        await this.refuse(current.id, channel, DEACTIVATED, f.originalName || null);
       throw Forbidden(DEACTIVATED);
     }
     const outcomes: IntakeOutcome[] =
       files.length === 0
         ? [{ fileName: '', ok: false, error: { name: 'BadRequest', code: 400, message: 'No file was sent.' } }]
         : current.target === 'editor'
-          ? (await this.inbox.deliver(current.client_no, files, { channel, userId: `scanner:${current.id}`, scannerId: current.id, scannerName: current.name, sender, category: null })).map((o) =>
+          ? (
+              await this.inbox.deliver(current.client_no, files, {
+                channel,
+                userId: `scanner:${current.id}`,
+                scannerId: current.id,
+                scannerName: current.name,
+                sender,
+                category: null,
+              })
+            ).map((o) =>
               o.ok ? { fileName: o.fileName, ok: true, editorDocumentId: o.editorDocumentId } : { fileName: o.fileName, ok: false, error: o.error },
             )
-          : (await this.uploads.upload(scannerUser(current), current.client_no, current.category as FilingCategory, files, false, 'bulk').catch((e: unknown) => files.map((f) => ({ fileName: f.originalName, ok: false as const, error: outcomeError(e) })))).map((o) =>
-              o.ok ? { fileName: o.fileName, ok: true, documentId: o.documentId } : { fileName: o.fileName, ok: false, error: o.error },
-            );
+          : (
+              await this.uploads
+                .upload(scannerUser(current), current.client_no, current.category as FilingCategory, files, false, 'bulk')
+                .catch((e: unknown) => files.map((f) => ({ fileName: f.originalName, ok: false as const, error: outcomeError(e) })))
+            ).map((o) => (o.ok ? { fileName: o.fileName, ok: true, documentId: o.documentId } : { fileName: o.fileName, ok: false, error: o.error }));
     await this.commands.send(
       scannerDecider,
       scannerStreamId(current.id),
-      { type: 'RecordScannerDelivery', channel, files: outcomes.filter((o) => o.ok).length, refused: outcomes.filter((o) => !o.ok).map((o) => ({ reason: o.error!.message, fileName: o.fileName || null })) },
+      {
+        type: 'RecordScannerDelivery',
+        channel,
+        files: outcomes.filter((o) => o.ok).length,
+        refused: outcomes.filter((o) => !o.ok).map((o) => ({ reason: o.error!.message, fileName: o.fileName || null })),
+      },
       { userId: `scanner:${current.id}`, clientNo: current.client_no },
     );
     return outcomes;
@@ -142,6 +159,11 @@ export class ScannerIntake {
 
   private async record(scannerId: string, channel: IntakeChannel, reason: string, fileName: string | null): Promise<void> {
     const scanner = await this.scanner(scannerId);
-    await this.commands.send(scannerDecider, scannerStreamId(scannerId), { type: 'RecordScannerRefusal', channel, reason, fileName }, { userId: `scanner:${scannerId}`, clientNo: scanner?.client_no ?? null });
+    await this.commands.send(
+      scannerDecider,
+      scannerStreamId(scannerId),
+      { type: 'RecordScannerRefusal', channel, reason, fileName },
+      { userId: `scanner:${scannerId}`, clientNo: scanner?.client_no ?? null },
+    );
   }
 }

@@ -37,7 +37,8 @@ export function scannerRouter(intake: ScannerIntake, diskUploads: DiskUploads, s
       ...manyFileLimits(sizes),
       raw: {
         types: RAW_TYPES,
-        name: (req) => safeFileName(decodeURIComponent(String(req.headers['x-file-name'] ?? req.query.name ?? `scan-${new Date().toISOString().replace(/[:.]/g, '-')}`))),
+        name: (req) =>
+          safeFileName(decodeURIComponent(String(req.headers['x-file-name'] ?? req.query.name ?? `scan-${new Date().toISOString().replace(/[:.]/g, '-')}`))),
       },
       authorize: async (req, res) => {
         const scannerId = String(req.params.id);

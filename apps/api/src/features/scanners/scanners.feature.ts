@@ -26,11 +26,24 @@ export function scannersFeature(deps: FeatureDeps, targets: ScanTargets): Featur
     refused: (channel, reason) => deps.metrics.intakeRefused(`scanner-${channel}`, reason),
     log: (m) => log.warn(m),
   });
-  const mail = config.roles.api && config.scanIntake.smtpPort !== null
-    ? new ScanMailServer(intake, { port: config.scanIntake.smtpPort, host: config.scanIntake.smtpHost, maxMessageBytes: Math.ceil(config.maxUploadBytes * 1.4) + 1_000_000, ...(config.scanIntake.smtpTls ? { tls: config.scanIntake.smtpTls } : {}), log: (m) => log.warn(m) })
-    : null;
+  const mail =
+    config.roles.api && config.scanIntake.smtpPort !== null
+      ? new ScanMailServer(intake, {
+          port: config.scanIntake.smtpPort,
+          host: config.scanIntake.smtpHost,
+          maxMessageBytes: Math.ceil(config.maxUploadBytes * 1.4) + 1_000_000,
+          ...(config.scanIntake.smtpTls ? { tls: config.scanIntake.smtpTls } : {}),
+          log: (m) => log.warn(m),
+        })
+      : null;
   const folders = config.roles.api
-    ? new ScanFolderWatcher(intake, deps.reads, { root: join(config.dataDir, 'consume'), pollMs: config.scanIntake.folderPollMs, stableMs: config.scanIntake.folderStableMs, maxBytes: config.maxUploadBytes, log: (m) => log.warn(m) })
+    ? new ScanFolderWatcher(intake, deps.reads, {
+        root: join(config.dataDir, 'consume'),
+        pollMs: config.scanIntake.folderPollMs,
+        stableMs: config.scanIntake.folderStableMs,
+        maxBytes: config.maxUploadBytes,
+        log: (m) => log.warn(m),
+      })
     : null;
   return {
     name: 'scanners',

@@ -17,7 +17,16 @@ const session = PortalSession.start(env);
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function push(scannerId: string, secret: string, name: string, bytes: Buffer, raw = false): Promise<{ status: number; body: { files?: { ok: boolean; editorDocumentId?: number; documentId?: number; error?: { message: string } }[]; message?: string } }> {
+async function push(
+  scannerId: string,
+  secret: string,
+  name: string,
+  bytes: Buffer,
+  raw = false,
+): Promise<{
+  status: number;
+  body: { files?: { ok: boolean; editorDocumentId?: number; documentId?: number; error?: { message: string } }[]; message?: string };
+}> {
   const headers: Record<string, string> = { Authorization: `Basic ${Buffer.from(`${scannerId}:${secret}`).toString('base64')}` };
   let body: RequestInit['body'];
   if (raw) {
@@ -46,8 +55,14 @@ describe('scanner manager and scanner intake', () => {
     client1Id = users.data.find((u) => u.username === 'client1')!.id;
     const clerkId = users.data.find((u) => u.username === 'clerk')!.id;
     const scanners = admin.app.service('scanners');
-    await expect(scanners.create({ name: 'Falsch', client_no: 1001, assigned_users: [clerkId] })).rejects.toMatchObject({ name: 'BadRequest', message: expect.stringContaining('None of the assigned users works for client 1001') });
-    await expect(scanners.create({ name: 'Falsch', client_no: 1001, assigned_users: ['nobody'] })).rejects.toMatchObject({ name: 'BadRequest', message: 'Unknown user nobody.' });
+    await expect(scanners.create({ name: 'Falsch', client_no: 1001, assigned_users: [clerkId] })).rejects.toMatchObject({
+      name: 'BadRequest',
+      message: expect.stringContaining('None of the assigned users works for client 1001'),
+    });
+    await expect(scanners.create({ name: 'Falsch', client_no: 1001, assigned_users: ['nobody'] })).rejects.toMatchObject({
+      name: 'BadRequest',
+      message: 'Unknown user nobody.',
+    });
     await expect(scanners.create({ name: ' ', client_no: 1001 })).rejects.toMatchObject({ name: 'Unprocessable', message: 'The scanner needs a name.' });
     await expect((await session.signedIn('clerk')).app.service('scanners').create({ name: 'X', client_no: 1004 })).rejects.toMatchObject({ name: 'Forbidden' });
     scanner = (await scanners.create({ name: 'Büro Empfang', location: 'Erdgeschoss', client_no: 1001, assigned_users: [client1Id] })) as ScannerWithSecret;
@@ -67,7 +82,15 @@ describe('scanner manager and scanner intake', () => {
     const res = await push(scanner.id, scanner.secret, 'SCAN_0001.pdf', bytes);
     expect(res.status).toBe(201);
     const item = await created;
-    expect(item).toMatchObject({ id: res.body.files![0]!.editorDocumentId, client_no: 1001, channel: 'http', scanner_id: scanner.id, scanner_name: 'Büro Empfang', page_count: 2, sha256: sha(bytes) });
+    expect(item).toMatchObject({
+      id: res.body.files![0]!.editorDocumentId,
+      client_no: 1001,
+      channel: 'http',
+      scanner_id: scanner.id,
+      scanner_name: 'Büro Empfang',
+      page_count: 2,
+      sha256: sha(bytes),
+    });
     const raw = await push(scanner.id, scanner.secret, 'SCAN 0002.pdf', await textPdf(['Roh gesendet']), true);
     expect(raw.status).toBe(201);
     const record = (await (await session.signedIn('admin')).app.service('scanners').get(scanner.id)) as ScannerRecord;
@@ -83,13 +106,35 @@ describe('scanner manager and scanner intake', () => {
 
   it('takes scan to e-mail with the secret as SMTP auth, and refuses a wrong secret and another address', async () => {
     const pdf = await textPdf(['Rechnung per E-Mail']);
-    const info = await mailer(scanner.id, scanner.secret).sendMail({ from: 'scanner@kanzlei.example', to: `scan+${scanner.id}@kanzlei.example`, subject: 'Scan', text: 'Scan', attachments: [{ filename: 'Scan E-Mail.pdf', content: pdf, contentType: 'application/pdf' }] });
+    const info = await mailer(scanner.id, scanner.secret).sendMail({
+      from: 'scanner@kanzlei.example',
+      to: `scan+${scanner.id}@kanzlei.example`,
+      subject: 'Scan',
+      text: 'Scan',
+      attachments: [{ filename: 'Scan E-Mail.pdf', content: pdf, contentType: 'application/pdf' }],
+    });
     expect(info.accepted).toEqual([`scan+${scanner.id}@kanzlei.example`]);
     const editor = (await session.signedIn('client1')).app.service('editor-document');
-    const item = await eventually(async () => ((await editor.find({ query: { scanner_id: scanner.id, channel: 'email' } })) as Paginated<EditorDocumentRecord>).data[0]);
+    const item = await eventually(
+      async () => ((await editor.find({ query: { scanner_id: scanner.id, channel: 'email' } })) as Paginated<EditorDocumentRecord>).data[0],
+    );
     expect(item).toMatchObject({ title: 'Scan E-Mail', sender: 'scanner@kanzlei.example', sha256: sha(pdf) });
-    await expect(mailer(scanner.id, 'wrong').sendMail({ from: 'a@b.example', to: `scan+${scanner.id}@kanzlei.example`, text: 'x', attachments: [{ filename: 'a.pdf', content: pdf }] })).rejects.toMatchObject({ code: 'EAUTH', responseCode: 535 });
-    await expect(mailer(scanner.id, scanner.secret).sendMail({ from: 'a@b.example', to: 'scan+someone-else@kanzlei.example', text: 'x', attachments: [{ filename: 'a.pdf', content: pdf }] })).rejects.toMatchObject({ responseCode: 550 });
+    await expect(
+      mailer(scanner.id, 'wrong').sendMail({
+        from: 'a@b.example',
+        to: `scan+${scanner.id}@kanzlei.example`,
+        text: 'x',
+        attachments: [{ filename: 'a.pdf', content: pdf }],
+      }),
+    ).rejects.toMatchObject({ code: 'EAUTH', responseCode: 535 });
+    await expect(
+      mailer(scanner.id, scanner.secret).sendMail({
+        from: 'a@b.example',
+        to: 'scan+someone-else@kanzlei.example',
+        text: 'x',
+        attachments: [{ filename: 'a.pdf', content: pdf }],
+      }),
+    ).rejects.toMatchObject({ responseCode: 550 });
   });
 
   it('takes a file written into the watched folder in pieces once, complete, and moves it to processed/', async () => {
@@ -122,7 +167,14 @@ describe('scanner manager and scanner intake', () => {
     const pdf = await textPdf(['nach der Deaktivierung']);
     const res = await push(scanner.id, scanner.secret, 'late.pdf', pdf);
     expect(res).toMatchObject({ status: 403, body: { message: 'The scanner is deactivated.' } });
-    await expect(mailer(scanner.id, scanner.secret).sendMail({ from: 'a@b.example', to: `scan+${scanner.id}@kanzlei.example`, text: 'x', attachments: [{ filename: 'a.pdf', content: pdf }] })).rejects.toMatchObject({ responseCode: 550 });
+    await expect(
+      mailer(scanner.id, scanner.secret).sendMail({
+        from: 'a@b.example',
+        to: `scan+${scanner.id}@kanzlei.example`,
+        text: 'x',
+        attachments: [{ filename: 'a.pdf', content: pdf }],
+      }),
+    ).rejects.toMatchObject({ responseCode: 550 });
     const folder = join(session.portal.dataDir, 'consume', scanner.id);
     await writeFile(join(folder, 'spaet.pdf'), pdf);
     const reason = await eventually(async () => {
@@ -146,7 +198,13 @@ describe('scanner manager and scanner intake', () => {
 
   it('sends straight to extraction when the scanner is set so', async () => {
     const admin = (await session.signedIn('admin')).app.service('scanners');
-    const direct = (await admin.create({ name: 'Direkt', client_no: 1001, assigned_users: [client1Id], target: 'extraction', category: 'KA' })) as ScannerWithSecret;
+    const direct = (await admin.create({
+      name: 'Direkt',
+      client_no: 1001,
+      assigned_users: [client1Id],
+      target: 'extraction',
+      category: 'KA',
+    })) as ScannerWithSecret;
     const res = await push(direct.id, direct.secret, 'Kassabon.pdf', await textPdf(['Kassabon 12,50 EUR']));
     expect(res.status).toBe(201);
     const doc = (await (await session.signedIn('client1')).app.service('documents').get(res.body.files![0]!.documentId!)) as DocumentRecord;

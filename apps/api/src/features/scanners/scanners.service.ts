@@ -1,5 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { BadRequest, FILING_CATEGORY_CODES, mayAccessClient, NotFound, SERVICES, type ScannerRecord, type ScannerSettingsData, type ScannerWithSecret, type User } from '@portal/contracts';
+import {
+  BadRequest,
+  FILING_CATEGORY_CODES,
+  mayAccessClient,
+  NotFound,
+  SERVICES,
+  type ScannerRecord,
+  type ScannerSettingsData,
+  type ScannerWithSecret,
+  type User,
+} from '@portal/contracts';
 import { scannerDecider, scannerStreamId, type FilingCategory, type ScannerSettings } from '@portal/domain';
 import { COMPANIES, SCANNERS, USERS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
@@ -20,11 +30,20 @@ const settingsFields = {
   target: z.enum(['editor', 'extraction']),
   category: z.enum(FILING_CATEGORY_CODES),
 };
-const createSchema = z.strictObject({ ...settingsFields, category: settingsFields.category.default('ER_U'), target: settingsFields.target.default('editor'), assigned_users: settingsFields.assigned_users.default([]), location: settingsFields.location.default('') });
+const createSchema = z.strictObject({
+  ...settingsFields,
+  category: settingsFields.category.default('ER_U'),
+  target: settingsFields.target.default('editor'),
+  assigned_users: settingsFields.assigned_users.default([]),
+  location: settingsFields.location.default(''),
+});
 const patchSchema = z.union([
   z.strictObject({ action: z.literal('rotateSecret') }),
   z.strictObject({ activated: z.boolean() }),
-  z.strictObject(settingsFields).partial().refine((d) => Object.keys(d).length > 0, 'Nothing to change.'),
+  z
+    .strictObject(settingsFields)
+    .partial()
+    .refine((d) => Object.keys(d).length > 0, 'Nothing to change.'),
 ]);
 
 /** "Empfang Erdgeschoss" → "empfang-erdgeschoss-k3f9": readable in addresses, unique by its suffix. */
@@ -40,8 +59,22 @@ export function scannerIdFor(name: string): string {
   return `${slug || 'scanner'}-${randomBytes(3).toString('hex').slice(0, 4)}`;
 }
 
-const toSettings = (d: ScannerSettingsData): ScannerSettings => ({ name: d.name, location: d.location, clientNo: d.client_no, assignedUsers: d.assigned_users, target: d.target, category: d.category as FilingCategory });
-const toData = (r: ScannerRecord): ScannerSettingsData => ({ name: r.name, location: r.location, client_no: r.client_no, assigned_users: r.assigned_users, target: r.target, category: r.category });
+const toSettings = (d: ScannerSettingsData): ScannerSettings => ({
+  name: d.name,
+  location: d.location,
+  clientNo: d.client_no,
+  assignedUsers: d.assigned_users,
+  target: d.target,
+  category: d.category as FilingCategory,
+});
+const toData = (r: ScannerRecord): ScannerSettingsData => ({
+  name: r.name,
+  location: r.location,
+  client_no: r.client_no,
+  assigned_users: r.assigned_users,
+  target: r.target,
+  category: r.category,
+});
 
 /**
  * scanners (Admin group: adm): office scanners with location, activated, last seen and assigned
@@ -70,7 +103,8 @@ export function scannersService(store: ReadStore, commands: CommandSender): Serv
     const missing = data.assigned_users.filter((_, i) => !users[i]);
     if (missing.length) throw BadRequest(`Unknown user ${missing.join(', ')}.`);
     const reach = users.some((u) => u && (u.all_clients === true || (u.klienten_array as number[]).includes(data.client_no)));
-    if (data.assigned_users.length > 0 && !reach) throw BadRequest(`None of the assigned users works for client ${data.client_no}; the scans must go to one of their clients.`);
+    if (data.assigned_users.length > 0 && !reach)
+      throw BadRequest(`None of the assigned users works for client ${data.client_no}; the scans must go to one of their clients.`);
   }
 
   const send = (context: CallContext, id: string, clientNo: number, command: Parameters<typeof scannerDecider.decide>[0]) =>
@@ -89,7 +123,12 @@ export function scannersService(store: ReadStore, commands: CommandSender): Serv
           await checkTarget(context.user, data);
           const id = scannerIdFor(data.name);
           const secret = newScannerSecret();
-          await send(context, id, data.client_no, { type: 'RegisterScanner', scannerId: id, settings: toSettings(data), secretHash: hashScannerSecret(secret) });
+          await send(context, id, data.client_no, {
+            type: 'RegisterScanner',
+            scannerId: id,
+            settings: toSettings(data),
+            secretHash: hashScannerSecret(secret),
+          });
           const record = await base.load(context.user, id);
           return { ...record, secret } satisfies ScannerWithSecret;
         },

@@ -8,7 +8,16 @@ describe('WebEKU statement import: parsing', () => {
     const parsed = parseStatement(csv('123456;31.01.2025;31.01.2025;Beiträge 01/2025;01/2025;1.234,56;;', '123456;14.02.2025;;Zahlung;01/2025;;1.234,56;MA'));
     expect(parsed.errors).toEqual([]);
     expect(parsed.lines).toMatchObject([
-      { kontonr: '123456', buchungsDatum: '2025-01-31', wertstellungsDatum: '2025-01-31', buchungstext: 'Beiträge 01/2025', beitragszeitraum: '2025-01', soll: 1234.56, haben: 0, buchungszustand: '' },
+      {
+        kontonr: '123456',
+        buchungsDatum: '2025-01-31',
+        wertstellungsDatum: '2025-01-31',
+        buchungstext: 'Beiträge 01/2025',
+        beitragszeitraum: '2025-01',
+        soll: 1234.56,
+        haben: 0,
+        buchungszustand: '',
+      },
       { buchungsDatum: '2025-02-14', wertstellungsDatum: null, soll: 0, haben: 1234.56, buchungszustand: 'MA' },
     ]);
   });
@@ -21,7 +30,14 @@ describe('WebEKU statement import: parsing', () => {
   });
 
   it('reports every broken line with its number and reason and keeps the good ones', () => {
-    const parsed = parseStatement(csv('123456;31.01.2025;;ok;01/2025;10,00;;', '123456;32.01.2025;;bad date;01/2025;10,00;;', 'abc;31.01.2025;;bad account;13/2025;1,2,3;;XY', '123456;31.01.2025;;nothing;01/2025;;;'));
+    const parsed = parseStatement(
+      csv(
+        '123456;31.01.2025;;ok;01/2025;10,00;;',
+        '123456;32.01.2025;;bad date;01/2025;10,00;;',
+        'abc;31.01.2025;;bad account;13/2025;1,2,3;;XY',
+        '123456;31.01.2025;;nothing;01/2025;;;',
+      ),
+    );
     expect(parsed.lines).toHaveLength(1);
     expect(parsed.errors.map((e) => e.line)).toEqual([3, 4, 5]);
     expect(parsed.errors[0].message).toContain('booking date "32.01.2025"');
@@ -52,7 +68,11 @@ describe('WebEKU statement import: parsing', () => {
   });
 
   it('says which columns are missing', () => {
-    expect(parseStatement(Buffer.from('Datum;Text\r\n1;2')).errors[0]).toEqual({ line: 1, message: 'Columns missing in the header: kontonr, soll, haben.', problems: [{ key: 'missingColumns', params: { columns: 'kontonr, soll, haben' } }] });
+    expect(parseStatement(Buffer.from('Datum;Text\r\n1;2')).errors[0]).toEqual({
+      line: 1,
+      message: 'Columns missing in the header: kontonr, soll, haben.',
+      problems: [{ key: 'missingColumns', params: { columns: 'kontonr, soll, haben' } }],
+    });
   });
 
   it('reads amounts as Germans write them', () => {

@@ -91,7 +91,14 @@ export function decodeStatement(bytes: Uint8Array): { text: string; encoding: 'u
 }
 
 const normalize = (name: string) =>
-  name.trim().toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss').replace(/[^a-z]/g, '');
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z]/g, '');
 
 /** Splits one CSV line (quotes with doubled quotes inside). */
 function splitLine(line: string, separator: string): string[] {
@@ -158,7 +165,8 @@ export function parseStatement(bytes: Uint8Array): ParsedStatement {
   const index = {} as Record<Column, number>;
   for (const column of Object.keys(COLUMNS) as Column[]) index[column] = names.findIndex((n) => (COLUMNS[column] as readonly string[]).includes(n));
   const missing = REQUIRED.filter((c) => index[c] < 0);
-  if (missing.length) return { encoding, lines: [], errors: [statementError(headerIndex + 1, [problem('missingColumns', { columns: missing.join(', ') })], false)] };
+  if (missing.length)
+    return { encoding, lines: [], errors: [statementError(headerIndex + 1, [problem('missingColumns', { columns: missing.join(', ') })], false)] };
 
   const lines: StatementLine[] = [];
   const seen = new Map<string, number>();

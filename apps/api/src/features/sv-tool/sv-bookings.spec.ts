@@ -5,8 +5,22 @@ import { SqliteReadStore } from '@portal/read-store';
 import { transactionsOf } from './sv-tool.service';
 
 const booking = (account: string, n: number): SvTransaction => ({
-  id: `${account}:${n}`, account_id: account, company_no: 1001, buchungsDatum: `20${String(10 + (n % 15)).padStart(2, '0')}-01-${String(1 + (n % 28)).padStart(2, '0')}`, wertstellungsDatum: null,
-  buchungstext: 'Beiträge', beitragszeitraum: null, soll: 1, haben: 0, buchungszustand: '', source: 'import', corrected: false, correction_reason: null, recorded_by: 'u', recorded_at: '2026-01-01T00:00:00Z', revision: 1,
+  id: `${account}:${n}`,
+  account_id: account,
+  company_no: 1001,
+  buchungsDatum: `20${String(10 + (n % 15)).padStart(2, '0')}-01-${String(1 + (n % 28)).padStart(2, '0')}`,
+  wertstellungsDatum: null,
+  buchungstext: 'Beiträge',
+  beitragszeitraum: null,
+  soll: 1,
+  haben: 0,
+  buchungszustand: '',
+  source: 'import',
+  corrected: false,
+  correction_reason: null,
+  recorded_by: 'u',
+  recorded_at: '2026-01-01T00:00:00Z',
+  revision: 1,
 });
 
 describe('SV bookings of the listed accounts', () => {
@@ -17,7 +31,10 @@ describe('SV bookings of the listed accounts', () => {
     await store.transaction(async (tx) => {
       for (const [account, count] of Object.entries(counts)) for (let n = 0; n < count; n++) await tx.put(SV_TRANSACTIONS, { ...booking(account, n) });
     });
-    const read = await transactionsOf(store, Object.entries(counts).map(([id, transaction_count]) => ({ id, transaction_count })));
+    const read = await transactionsOf(
+      store,
+      Object.entries(counts).map(([id, transaction_count]) => ({ id, transaction_count })),
+    );
     expect(Object.fromEntries([...read].map(([id, list]) => [id, list.length]))).toEqual(counts);
     const dates = read.get('a')!.map((t) => t.buchungsDatum);
     expect(dates).toEqual([...dates].sort());

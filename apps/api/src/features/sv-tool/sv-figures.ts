@@ -13,14 +13,22 @@ export function warningsOf(account: Pick<StoredSvAccount, 'state' | 'state_since
   const since = account.state_since;
   if (account.state === 'MA' && since && arrears > 0) {
     const deadline = addDays(since, REMINDER_DAYS);
-    if (today > deadline) warnings.push({ kind: 'reminder-expired', date: deadline, detail: `The reminder of ${since} ran out on ${deadline}; a backlog statement and enforcement follow.` });
-    else if (today >= addDays(deadline, -3)) warnings.push({ kind: 'reminder-running-out', date: deadline, detail: `The reminder of ${since} runs out on ${deadline}.` });
+    if (today > deadline)
+      warnings.push({
+        kind: 'reminder-expired',
+        date: deadline,
+        detail: `The reminder of ${since} ran out on ${deadline}; a backlog statement and enforcement follow.`,
+      });
+    else if (today >= addDays(deadline, -3))
+      warnings.push({ kind: 'reminder-running-out', date: deadline, detail: `The reminder of ${since} runs out on ${deadline}.` });
   }
   if (account.state === 'EX') warnings.push({ kind: 'enforcement', date: since, detail: 'Enforcement (execution) is under way.' });
   // The statement carries no instalment plan: the figures stay those of the account, the agreement is shown (no reminder or enforcement warnings then).
   if (account.state === 'RV') warnings.push({ kind: 'instalments', date: since, detail: 'An instalment agreement governs what is due; interest runs on.' });
-  if (account.state === 'I') warnings.push({ kind: 'insolvency', date: since, detail: 'The arrears are an insolvency claim; they earn no interest from the opening on.' });
-  for (const year of missingYears) warnings.push({ kind: 'missing-rate', date: `${year}-01-01`, detail: `No interest rate for ${year} in the table; the nearest earlier one was used.` });
+  if (account.state === 'I')
+    warnings.push({ kind: 'insolvency', date: since, detail: 'The arrears are an insolvency claim; they earn no interest from the opening on.' });
+  for (const year of missingYears)
+    warnings.push({ kind: 'missing-rate', date: `${year}-01-01`, detail: `No interest rate for ${year} in the table; the nearest earlier one was used.` });
   return warnings;
 }
 
@@ -35,7 +43,14 @@ export function tableFor(account: StoredSvAccount, rates: SvRateTable): SvRateTa
 
 export function computeAccount(account: StoredSvAccount, transactions: readonly SvTransaction[], rates: SvRateTable, today: string): SvAccountDetail {
   const figures = svAccountFigures(
-    transactions.map((t) => ({ bookingDate: t.buchungsDatum, valueDate: t.wertstellungsDatum, period: t.beitragszeitraum, debit: t.soll, credit: t.haben, state: t.buchungszustand })),
+    transactions.map((t) => ({
+      bookingDate: t.buchungsDatum,
+      valueDate: t.wertstellungsDatum,
+      period: t.beitragszeitraum,
+      debit: t.soll,
+      credit: t.haben,
+      state: t.buchungszustand,
+    })),
     tableFor(account, rates),
     today,
     { kind: account.kind ?? 'OEGK', insolvencyFrom: account.state === 'I' ? account.state_since : null },

@@ -6,13 +6,50 @@ import { svStatementPdf } from './sv-statement-pdf';
 import { statementRange } from './sv-tool.routes';
 
 const account: StoredSvAccount = {
-  id: '1002-4001002', company_no: 1002, kontonr: '4001002', kind: 'OEGK', ntcs_id: 'NTCS-1002', kanzlei_id: 'HP-01', kassa_mandant: 'OEGK', responsible: 'Anna Berger',
-  verzugszinsatz_pro_jahr: null, sepa: null, pension: { insurance_number: null, pension_type: null, since: null }, partner: { name: null, insurance_number: null, relation: null },
-  power_of_attorney: { holder: null, granted_on: null, valid_until: null, scope: null }, state: 'MA', state_since: '2025-04-20', transaction_count: 3, updated_at: '2025-04-20T10:00:00Z', revision: 3,
+  id: '1002-4001002',
+  company_no: 1002,
+  kontonr: '4001002',
+  kind: 'OEGK',
+  ntcs_id: 'NTCS-1002',
+  kanzlei_id: 'HP-01',
+  kassa_mandant: 'OEGK',
+  responsible: 'Anna Berger',
+  verzugszinsatz_pro_jahr: null,
+  sepa: null,
+  pension: { insurance_number: null, pension_type: null, since: null },
+  partner: { name: null, insurance_number: null, relation: null },
+  power_of_attorney: { holder: null, granted_on: null, valid_until: null, scope: null },
+  state: 'MA',
+  state_since: '2025-04-20',
+  transaction_count: 3,
+  updated_at: '2025-04-20T10:00:00Z',
+  revision: 3,
 };
-const tx = (id: string, date: string, text: string, period: string | null, soll: number, haben: number, state: SvTransaction['buchungszustand'] = ''): SvTransaction => ({
-  id: `${account.id}:${id}`, account_id: account.id, company_no: 1002, buchungsDatum: date, wertstellungsDatum: date, buchungstext: text, beitragszeitraum: period, soll, haben,
-  buchungszustand: state, source: 'import', corrected: false, correction_reason: null, recorded_by: 'u1', recorded_at: '2025-04-20T10:00:00Z', revision: 1,
+const tx = (
+  id: string,
+  date: string,
+  text: string,
+  period: string | null,
+  soll: number,
+  haben: number,
+  state: SvTransaction['buchungszustand'] = '',
+): SvTransaction => ({
+  id: `${account.id}:${id}`,
+  account_id: account.id,
+  company_no: 1002,
+  buchungsDatum: date,
+  wertstellungsDatum: date,
+  buchungstext: text,
+  beitragszeitraum: period,
+  soll,
+  haben,
+  buchungszustand: state,
+  source: 'import',
+  corrected: false,
+  correction_reason: null,
+  recorded_by: 'u1',
+  recorded_at: '2025-04-20T10:00:00Z',
+  revision: 1,
 });
 const txs = [
   tx('a', '2024-12-31', 'Beiträge 12/2024', '2024-12', 500, 0),
@@ -25,12 +62,26 @@ const LIMITS = { maxPages: 5, maxOcrPages: 0, minTextChars: 0, dpi: 72, maxPixel
 
 async function textOf(lang: 'de' | 'en'): Promise<string> {
   const detail = computeAccount(account, txs, RATES, '2025-04-30');
-  const pdf = await svStatementPdf({ detail, transactions: txs, rates: RATES, clientName: 'Muster GmbH', from: '2025-01-01', to: '2025-04-30', lang, brand: { name: 'Huber & Partner', short: 'HP', primary: '#336699' }, createdAt: new Date('2025-04-30T12:00:00Z'), timeZone: 'Europe/Vienna' });
+  const pdf = await svStatementPdf({
+    detail,
+    transactions: txs,
+    rates: RATES,
+    clientName: 'Muster GmbH',
+    from: '2025-01-01',
+    to: '2025-04-30',
+    lang,
+    brand: { name: 'Huber & Partner', short: 'HP', primary: '#336699' },
+    createdAt: new Date('2025-04-30T12:00:00Z'),
+    timeZone: 'Europe/Vienna',
+  });
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const read = await readPdf(pdf, LIMITS);
   if (!read.ok) throw new Error(read.message);
   // de-AT groups thousands with a narrow no-break space.
-  return read.pages.map((p) => p.text).join('\n').replace(/[\u00a0\u202f]/g, ' ');
+  return read.pages
+    .map((p) => p.text)
+    .join('\n')
+    .replace(/[\u00a0\u202f]/g, ' ');
 }
 
 describe('SV statement PDF for the client', () => {

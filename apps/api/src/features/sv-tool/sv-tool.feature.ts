@@ -6,7 +6,11 @@ import { svAccountsService, svInterestRatesService, svTransactionsService } from
 export function svToolFeature(deps: FeatureDeps): Feature {
   return {
     name: 'sv-tool',
-    services: [svAccountsService(deps.reads, deps.commands), svTransactionsService(deps.reads, deps.commands), svInterestRatesService(deps.reads, deps.commands)],
+    services: [
+      svAccountsService(deps.reads, deps.commands),
+      svTransactionsService(deps.reads, deps.commands),
+      svInterestRatesService(deps.reads, deps.commands),
+    ],
     routers: [svToolRouter(deps.authenticator, deps.reads)],
   };
 }

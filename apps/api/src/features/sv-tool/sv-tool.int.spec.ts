@@ -4,14 +4,19 @@ import { PortalSession } from '@portal/tools';
 jest.setTimeout(120_000);
 
 const session = PortalSession.start();
-const csv = (lines: string[]) => Buffer.from(['Kontonummer;Buchungsdatum;Wertstellungsdatum;Buchungstext;Beitragszeitraum;Soll;Haben;Buchungszustand', ...lines].join('\r\n'), 'latin1').toString('base64');
+const csv = (lines: string[]) =>
+  Buffer.from(
+    ['Kontonummer;Buchungsdatum;Wertstellungsdatum;Buchungstext;Beitragszeitraum;Soll;Haben;Buchungszustand', ...lines].join('\r\n'),
+    'latin1',
+  ).toString('base64');
 
 async function admin() {
   const peer = await session.signedIn('admin');
   return { accounts: peer.app.service('sv-accounts'), txs: peer.app.service('sv-transactions'), rates: peer.app.service('sv-interest-rates') };
 }
 
-const countOf = async (txs: Awaited<ReturnType<typeof admin>>['txs'], accountId: string) => ((await txs.find({ query: { account_id: accountId, $limit: 0 } })) as Paginated<SvTransaction>).total;
+const countOf = async (txs: Awaited<ReturnType<typeof admin>>['txs'], accountId: string) =>
+  ((await txs.find({ query: { account_id: accountId, $limit: 0 } })) as Paginated<SvTransaction>).total;
 
 describe('SV tool services (sv-accounts, sv-transactions, sv-interest-rates)', () => {
   it('lists the demo accounts of every company with their figures, one in each booking state', async () => {
@@ -28,7 +33,11 @@ describe('SV tool services (sv-accounts, sv-transactions, sv-interest-rates)', (
     const { accounts, txs } = await admin();
     const opened = (await accounts.create({ company_no: 1002, kontonr: '77001' })) as SvAccountDetail;
     expect(opened).toMatchObject({ id: '1002-77001', saldo: 0, transaction_count: 0 });
-    const content = csv(['77001;31.01.2025;31.01.2025;Beiträge 01/2025;01/2025;1.000,00;;', '77001;10.03.2025;10.03.2025;Überweisung;01/2025;;400,00;', '77001;31.02.2025;;kaputt;02/2025;5,00;;']);
+    const content = csv([
+      '77001;31.01.2025;31.01.2025;Beiträge 01/2025;01/2025;1.000,00;;',
+      '77001;10.03.2025;10.03.2025;Überweisung;01/2025;;400,00;',
+      '77001;31.02.2025;;kaputt;02/2025;5,00;;',
+    ]);
     const first = (await txs.create({ account_id: opened.id, import: { file_name: 'webeku.csv', content_base64: content } })) as SvImportResult;
     expect(first).toMatchObject({ imported: 2, skipped: 0 });
     expect(first.errors).toEqual([expect.objectContaining({ line: 4 })]);
@@ -45,10 +54,27 @@ describe('SV tool services (sv-accounts, sv-transactions, sv-interest-rates)', (
     const { accounts, txs, rates } = await admin();
     await expect(accounts.create({ company_no: 1003, kontonr: 'ABC' })).rejects.toMatchObject({ name: 'BadRequest', code: 400 });
     await expect(accounts.create({ company_no: 1002, kontonr: '77001' })).rejects.toMatchObject({ code: 409 });
-    await expect(accounts.patch('1002-77001', { sepa: { mandate_reference: 'M-1', scheme: 'CORE', sequence: 'RCUR', creditor_id: 'AT61ZZZ00000000001', debtor_name: 'X', debtor_iban: 'not an iban', signature_date: '2025-01-01' } })).rejects.toMatchObject({ name: 'Unprocessable', message: expect.stringContaining('IBAN') });
+    await expect(
+      accounts.patch('1002-77001', {
+        sepa: {
+          mandate_reference: 'M-1',
+          scheme: 'CORE',
+          sequence: 'RCUR',
+          creditor_id: 'AT61ZZZ00000000001',
+          debtor_name: 'X',
+          debtor_iban: 'not an iban',
+          signature_date: '2025-01-01',
+        },
+      }),
+    ).rejects.toMatchObject({ name: 'Unprocessable', message: expect.stringContaining('IBAN') });
     const before = await countOf(txs, '1002-77001');
-    await expect(txs.create({ account_id: '1002-77001', entry: { buchungsDatum: '2025-02-01', buchungstext: 'beides', soll: 5, haben: 5 } })).rejects.toMatchObject({ name: 'Unprocessable', message: expect.stringContaining('either a debit or a credit') });
-    await expect(txs.create({ account_id: '1002-77001', entry: { buchungsDatum: '2099-01-01', buchungstext: 'Zukunft', soll: 5 } })).rejects.toMatchObject({ name: 'Unprocessable', message: expect.stringContaining('future') });
+    await expect(
+      txs.create({ account_id: '1002-77001', entry: { buchungsDatum: '2025-02-01', buchungstext: 'beides', soll: 5, haben: 5 } }),
+    ).rejects.toMatchObject({ name: 'Unprocessable', message: expect.stringContaining('either a debit or a credit') });
+    await expect(txs.create({ account_id: '1002-77001', entry: { buchungsDatum: '2099-01-01', buchungstext: 'Zukunft', soll: 5 } })).rejects.toMatchObject({
+      name: 'Unprocessable',
+      message: expect.stringContaining('future'),
+    });
     await expect(txs.create({ account_id: '1002-77001', import: { file_name: 'x.csv', content_base64: '' } })).rejects.toMatchObject({ name: 'BadRequest' });
     expect(await countOf(txs, '1002-77001')).toBe(before);
     const booking = ((await txs.find({ query: { account_id: '1002-77001' } })) as Paginated<SvTransaction>).data[0]!;
@@ -59,7 +85,10 @@ describe('SV tool services (sv-accounts, sv-transactions, sv-interest-rates)', (
 
   it('records a payment and a correction as events with who and when, and a rate change moves the interest', async () => {
     const { accounts, txs, rates } = await admin();
-    const payment = (await txs.create({ account_id: '1002-77001', entry: { buchungsDatum: '2025-04-10', buchungstext: 'Zahlung', haben: 100 } })) as SvTransaction;
+    const payment = (await txs.create({
+      account_id: '1002-77001',
+      entry: { buchungsDatum: '2025-04-10', buchungstext: 'Zahlung', haben: 100 },
+    })) as SvTransaction;
     expect(payment).toMatchObject({ source: 'manual', haben: 100, corrected: false });
     expect(payment.recorded_by).toBeTruthy();
     const corrected = (await txs.patch(payment.id, { haben: 150, reason: 'Betrag laut Kontoauszug' })) as SvTransaction;
@@ -78,7 +107,10 @@ describe('SV tool services (sv-accounts, sv-transactions, sv-interest-rates)', (
     await accounts.create({ company_no: 1003, kontonr: '77003' });
     const january = '77003;31.01.2025;31.01.2025;Beiträge 01/2025;01/2025;1.000,00;;';
     await txs.create({ account_id: '1003-77003', import: { file_name: 'jan.csv', content_base64: csv([january]) } });
-    const later = (await txs.create({ account_id: '1003-77003', import: { file_name: 'mar.csv', content_base64: csv([january.replace(/;$/, ';MA'), '12345;01.03.2025;;fremd;;5,00;;']) } })) as SvImportResult;
+    const later = (await txs.create({
+      account_id: '1003-77003',
+      import: { file_name: 'mar.csv', content_base64: csv([january.replace(/;$/, ';MA'), '12345;01.03.2025;;fremd;;5,00;;']) },
+    })) as SvImportResult;
     expect(later).toMatchObject({ imported: 0, skipped: 1 });
     expect(later.errors).toEqual([expect.objectContaining({ line: 3, problems: [{ key: 'foreignAccount', params: { kontonr: '12345', account: '77003' } }] })]);
     const reminded = (await accounts.get('1003-77003', { query: { as_of: '2025-04-30' } })) as SvAccountDetail;
@@ -114,7 +146,11 @@ describe('SV tool services (sv-accounts, sv-transactions, sv-interest-rates)', (
     const ok = await fetch(url('1002-77001', '?from=2025-01-01&to=2025-04-30&lang=en'), { headers: { authorization: `Bearer ${adminToken}` } });
     expect(ok.status).toBe(200);
     expect(ok.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await ok.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      Buffer.from(await ok.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
     const bad = await fetch(url('1002-77001', '?from=2025-05-01&to=2025-04-30'), { headers: { authorization: `Bearer ${adminToken}` } });
     expect(bad.status).toBe(400);
     const client = await fetch(url('1001-4001001'), { headers: { authorization: `Bearer ${await session.token('client1')}` } });

@@ -16,7 +16,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function statementRange(query: Record<string, unknown>, today: string): { from: string; to: string; lang: StatementLanguage } {
   const from = query.from === undefined ? `${today.slice(0, 4)}-01-01` : String(query.from);
   let to = query.to === undefined ? today : String(query.to);
-  if (!DATE.test(from) || !DATE.test(to) || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to))) throw BadRequest('from and to are dates YYYY-MM-DD.');
+  if (!DATE.test(from) || !DATE.test(to) || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to)))
+    throw BadRequest('from and to are dates YYYY-MM-DD.');
   if (to > today) to = today;
   if (from > to) throw BadRequest('from must not be after to.');
   const lang = query.lang === undefined ? 'de' : String(query.lang);
@@ -43,8 +44,16 @@ export function svToolRouter(authenticator: Authenticator, reads: ReadStore): Ro
       const detail = computeAccount(account, upToEnd, rates, to);
       const [company, config] = await Promise.all([reads.get(COMPANIES, account.company_no), reads.get(PORTAL_CONFIG, 'portal')]);
       const body = await svStatementPdf({
-        detail, transactions: upToEnd, rates: tableFor(account, rates), clientName: String(company?.company_name ?? ''), from, to, lang,
-        brand: pdfBrandOf(config), createdAt: new Date(), timeZone: timeZoneOf(config),
+        detail,
+        transactions: upToEnd,
+        rates: tableFor(account, rates),
+        clientName: String(company?.company_name ?? ''),
+        from,
+        to,
+        lang,
+        brand: pdfBrandOf(config),
+        createdAt: new Date(),
+        timeZone: timeZoneOf(config),
       });
       res.setHeader('Content-Type', 'application/pdf');
       res.setHeader('Content-Disposition', `attachment; filename="sv-${account.kontonr}-${from}_${to}.pdf"`);

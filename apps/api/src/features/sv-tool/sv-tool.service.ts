@@ -36,12 +36,23 @@ function detailsOf(input: DetailsInput): Partial<SvAccountDetails> {
   if (input.verzugszinsatz_pro_jahr !== undefined) out.rateOverride = input.verzugszinsatz_pro_jahr;
   if (input.sepa !== undefined) {
     out.sepa = input.sepa && {
-      mandateReference: input.sepa.mandate_reference, scheme: input.sepa.scheme, sequence: input.sepa.sequence, creditorId: input.sepa.creditor_id,
-      debtorName: input.sepa.debtor_name, debtorIban: input.sepa.debtor_iban, signatureDate: input.sepa.signature_date,
+      mandateReference: input.sepa.mandate_reference,
+      scheme: input.sepa.scheme,
+      sequence: input.sepa.sequence,
+      creditorId: input.sepa.creditor_id,
+      debtorName: input.sepa.debtor_name,
+      debtorIban: input.sepa.debtor_iban,
+      signatureDate: input.sepa.signature_date,
     };
   }
-  if (input.pension) out.pension = { insuranceNumber: input.pension.insurance_number ?? null, pensionType: input.pension.pension_type ?? null, since: input.pension.since ?? null };
-  if (input.partner) out.partner = { name: input.partner.name ?? null, insuranceNumber: input.partner.insurance_number ?? null, relation: input.partner.relation ?? null };
+  if (input.pension)
+    out.pension = {
+      insuranceNumber: input.pension.insurance_number ?? null,
+      pensionType: input.pension.pension_type ?? null,
+      since: input.pension.since ?? null,
+    };
+  if (input.partner)
+    out.partner = { name: input.partner.name ?? null, insuranceNumber: input.partner.insurance_number ?? null, relation: input.partner.relation ?? null };
   if (input.power_of_attorney) {
     const p = input.power_of_attorney;
     out.powerOfAttorney = { holder: p.holder ?? null, grantedOn: p.granted_on ?? null, validUntil: p.valid_until ?? null, scope: p.scope ?? null };
@@ -50,8 +61,15 @@ function detailsOf(input: DetailsInput): Partial<SvAccountDetails> {
 }
 
 const EMPTY_DETAILS: SvAccountDetails = {
-  kind: 'OEGK', ntcsId: null, kanzleiId: null, kassaMandant: null, responsible: null, rateOverride: null, sepa: null,
-  pension: { insuranceNumber: null, pensionType: null, since: null }, partner: { name: null, insuranceNumber: null, relation: null },
+  kind: 'OEGK',
+  ntcsId: null,
+  kanzleiId: null,
+  kassaMandant: null,
+  responsible: null,
+  rateOverride: null,
+  sepa: null,
+  pension: { insuranceNumber: null, pensionType: null, since: null },
+  partner: { name: null, insuranceNumber: null, relation: null },
   powerOfAttorney: { holder: null, grantedOn: null, validUntil: null, scope: null },
 };
 
@@ -62,7 +80,15 @@ export async function rateTable(store: ReadStore): Promise<SvRateTable> {
 
 /** Every booking of one account, oldest first (its count is on the account, so nothing is cut off). */
 export async function bookingsOf(store: ReadStore, account: Pick<StoredSvAccount, 'id' | 'transaction_count'>): Promise<SvTransaction[]> {
-  const page = await store.find(SV_TRANSACTIONS, { where: { account_id: account.id }, sort: [['buchungsDatum', 1], ['id', 1]], skip: 0, limit: Math.max(1, account.transaction_count) });
+  const page = await store.find(SV_TRANSACTIONS, {
+    where: { account_id: account.id },
+    sort: [
+      ['buchungsDatum', 1],
+      ['id', 1],
+    ],
+    skip: 0,
+    limit: Math.max(1, account.transaction_count),
+  });
   return page.data;
 }
 
@@ -70,7 +96,10 @@ export async function bookingsOf(store: ReadStore, account: Pick<StoredSvAccount
 const CONCURRENT_READS = 8;
 
 /** The bookings of each account, read account by account. */
-export async function transactionsOf(store: ReadStore, accounts: ReadonlyArray<Pick<StoredSvAccount, 'id' | 'transaction_count'>>): Promise<Map<string, SvTransaction[]>> {
+export async function transactionsOf(
+  store: ReadStore,
+  accounts: ReadonlyArray<Pick<StoredSvAccount, 'id' | 'transaction_count'>>,
+): Promise<Map<string, SvTransaction[]>> {
   const byAccount = new Map<string, SvTransaction[]>();
   for (let i = 0; i < accounts.length; i += CONCURRENT_READS) {
     const chunk = accounts.slice(i, i + CONCURRENT_READS);
@@ -138,7 +167,12 @@ export function svAccountsService(store: ReadStore, commands: CommandSender): Se
           const input = validate(openAccountSchema, args.data, 'account');
           const { company_no, kontonr, ...rest } = input;
           const accountId = `${company_no}-${kontonr}`;
-          await commands.send(svAccountDecider, svAccountStreamId(accountId), { type: 'OpenSvAccount', accountId, companyNo: company_no, kontonr, details: { ...EMPTY_DETAILS, ...detailsOf(rest) } }, commandContextOf(context, company_no));
+          await commands.send(
+            svAccountDecider,
+            svAccountStreamId(accountId),
+            { type: 'OpenSvAccount', accountId, companyNo: company_no, kontonr, details: { ...EMPTY_DETAILS, ...detailsOf(rest) } },
+            commandContextOf(context, company_no),
+          );
           return detail(context.user, accountId, today());
         },
       },
@@ -147,7 +181,12 @@ export function svAccountsService(store: ReadStore, commands: CommandSender): Se
         async run(context, args) {
           const account = await base.load(context.user, args.id);
           const changes = detailsOf(validate(accountDetailsSchema, args.data, 'account'));
-          await commands.send(svAccountDecider, svAccountStreamId(account.id), { type: 'ChangeSvAccount', changes }, commandContextOf(context, account.company_no));
+          await commands.send(
+            svAccountDecider,
+            svAccountStreamId(account.id),
+            { type: 'ChangeSvAccount', changes },
+            commandContextOf(context, account.company_no),
+          );
           return detail(context.user, account.id, today());
         },
       },
@@ -155,8 +194,26 @@ export function svAccountsService(store: ReadStore, commands: CommandSender): Se
   };
 }
 
-const bookingOf = (id: string, e: { buchungsDatum: string; wertstellungsDatum?: string | null; buchungstext: string; beitragszeitraum?: string | null; soll?: number; haben?: number; buchungszustand?: SvBooking['state'] }): SvBooking => ({
-  id, bookingDate: e.buchungsDatum, valueDate: e.wertstellungsDatum ?? null, text: e.buchungstext, period: e.beitragszeitraum ?? null, debit: e.soll ?? 0, credit: e.haben ?? 0, state: e.buchungszustand ?? '',
+const bookingOf = (
+  id: string,
+  e: {
+    buchungsDatum: string;
+    wertstellungsDatum?: string | null;
+    buchungstext: string;
+    beitragszeitraum?: string | null;
+    soll?: number;
+    haben?: number;
+    buchungszustand?: SvBooking['state'];
+  },
+): SvBooking => ({
+  id,
+  bookingDate: e.buchungsDatum,
+  valueDate: e.wertstellungsDatum ?? null,
+  text: e.buchungstext,
+  period: e.beitragszeitraum ?? null,
+  debit: e.soll ?? 0,
+  credit: e.haben ?? 0,
+  state: e.buchungszustand ?? '',
 });
 
 /**
@@ -174,7 +231,15 @@ export function svTransactionsService(store: ReadStore, commands: CommandSender)
     read: ADM,
     parseId: (raw) => String(raw),
   });
-  const accounts = readModelService(store, { collection: SV_ACCOUNTS, fields: ['id'], defaultLimit: 1, maxLimit: 1, clientField: 'company_no', read: ADM, parseId: (raw) => String(raw) });
+  const accounts = readModelService(store, {
+    collection: SV_ACCOUNTS,
+    fields: ['id'],
+    defaultLimit: 1,
+    maxLimit: 1,
+    clientField: 'company_no',
+    read: ADM,
+    parseId: (raw) => String(raw),
+  });
   const accountOf = async (context: CallContext, id: string) => await accounts.load(context.user, id);
   return {
     path: SERVICES.svTransactions,
@@ -192,13 +257,21 @@ export function svTransactionsService(store: ReadStore, commands: CommandSender)
             const bytes = Buffer.from(input.import.content_base64, 'base64');
             const parsed = await offLoop<ReturnType<typeof parseStatement>>(PARSE_WORKER, { bytes }, () => parseStatement(bytes));
             const foreign = parsed.lines.filter((l) => l.kontonr.replace(/^0+/, '') !== account.kontonr.replace(/^0+/, ''));
-            const errors = [...parsed.errors, ...foreign.map((l) => statementError(l.line, [{ key: 'foreignAccount', params: { kontonr: l.kontonr, account: account.kontonr } }]))].sort((a, b) => a.line - b.line);
+            const errors = [
+              ...parsed.errors,
+              ...foreign.map((l) => statementError(l.line, [{ key: 'foreignAccount', params: { kontonr: l.kontonr, account: account.kontonr } }])),
+            ].sort((a, b) => a.line - b.line);
             const mine = parsed.lines.filter((l) => !foreign.includes(l));
             const bookings = mine.map((l) => bookingOf(l.key, l));
             const legacyIds = Object.fromEntries(mine.map((l) => [l.key, l.legacyKey]));
             let imported = 0;
             if (bookings.length) {
-              await commands.send(svAccountDecider, svAccountStreamId(account.id), { type: 'ImportSvStatement', importId: randomUUID(), fileName: input.import.file_name, bookings, legacyIds }, ctx);
+              await commands.send(
+                svAccountDecider,
+                svAccountStreamId(account.id),
+                { type: 'ImportSvStatement', importId: randomUUID(), fileName: input.import.file_name, bookings, legacyIds },
+                ctx,
+              );
               const after = (await base.find.run(context, { id: null, data: null, query: { account_id: account.id, $limit: 0 } })) as { total: number };
               imported = after.total - account.transaction_count;
             }
@@ -224,7 +297,12 @@ export function svTransactionsService(store: ReadStore, commands: CommandSender)
           if (entry.haben !== undefined) changes.credit = entry.haben;
           if (entry.buchungszustand !== undefined) changes.state = entry.buchungszustand;
           const bookingId = current.id.slice(current.account_id.length + 1);
-          await commands.send(svAccountDecider, svAccountStreamId(current.account_id), { type: 'CorrectSvBooking', bookingId, changes, reason }, commandContextOf(context, current.company_no));
+          await commands.send(
+            svAccountDecider,
+            svAccountStreamId(current.account_id),
+            { type: 'CorrectSvBooking', bookingId, changes, reason },
+            commandContextOf(context, current.company_no),
+          );
           return base.present(await base.load(context.user, current.id));
         },
       },
@@ -234,7 +312,14 @@ export function svTransactionsService(store: ReadStore, commands: CommandSender)
 
 /** sv-interest-rates (adm): the yearly rate table; create sets a year's rate (an event each time). */
 export function svInterestRatesService(store: ReadStore, commands: CommandSender): ServiceDefinition {
-  const base = readModelService(store, { collection: SV_INTEREST_RATES, fields: ['year', 'rate'], defaultLimit: 200, maxLimit: 200, clientField: null, read: ADM });
+  const base = readModelService(store, {
+    collection: SV_INTEREST_RATES,
+    fields: ['year', 'rate'],
+    defaultLimit: 200,
+    maxLimit: 200,
+    clientField: null,
+    read: ADM,
+  });
   return {
     path: SERVICES.svInterestRates,
     mirror: base.mirror,

@@ -67,7 +67,7 @@ describe('an administrator without kca stays inside its own clients (users, resp
     await expect(office.patch(ids.accountant!, { enabled: false })).rejects.toMatchObject({ name: 'Forbidden', code: 403 });
   });
 
-  it("pushes changes of users within its reach only", async () => {
+  it('pushes changes of users within its reach only', async () => {
     const ids = await idsByName();
     const office = await session.signedIn('office');
     const seen: string[] = [];
@@ -114,7 +114,13 @@ describe('an administrator without kca stays inside its own clients (users, resp
   });
 
   it('hides the failures of payroll documents from administrators without dpv', async () => {
-    const reply = await session.upload('admin', 1002, [{ name: `lohnzettel-kaputt-${Date.now()}.pdf`, bytes: Buffer.from(`%PDF-1.7\n1 0 obj garbage ${Date.now()}\n%%EOF`) }], 'ER_U', '&payroll=1');
+    const reply = await session.upload(
+      'admin',
+      1002,
+      [{ name: `lohnzettel-kaputt-${Date.now()}.pdf`, bytes: Buffer.from(`%PDF-1.7\n1 0 obj garbage ${Date.now()}\n%%EOF`) }],
+      'ER_U',
+      '&payroll=1',
+    );
     const documentId = reply.body.files![0]!.documentId!;
     const admin = (await session.signedIn('admin')).app.service('rpa-errors');
     const failure = await eventually(async () => ((await admin.find({ query: { document_id: documentId } })) as Paginated<RpaErrorRecord>).data[0]);
@@ -127,7 +133,9 @@ describe('an administrator without kca stays inside its own clients (users, resp
 
   it('hides the failure of an export of payroll documents alone from administrators without dpv, like the export job', async () => {
     const admin = await session.signedIn('admin');
-    const failures = (await admin.app.service('rpa-errors').find({ query: { kind: 'erp_export_failed', client_no: 1001, $limit: 50 } })) as Paginated<RpaErrorRecord>;
+    const failures = (await admin.app
+      .service('rpa-errors')
+      .find({ query: { kind: 'erp_export_failed', client_no: 1001, $limit: 50 } })) as Paginated<RpaErrorRecord>;
     const payroll = failures.data.find((e) => e.payroll === true)!;
     expect(payroll).toMatchObject({ kind: 'erp_export_failed', client_no: 1001, status: 'open' });
     await expect(admin.app.service('erp-exports').get(payroll.ref!)).resolves.toMatchObject({ status: 'failed' });

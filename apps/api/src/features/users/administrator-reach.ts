@@ -6,7 +6,13 @@ import type { Doc } from '@portal/read-store';
  * The signed-in user as the administrator rules see it. The token's user already lists its clients
  * explicitly when some are excluded (the authenticator), so nothing is excluded here.
  */
-export const adminActorOf = (user: User): AdminActor => ({ userId: user.keycloakId, permissions: user.permissions_array, klienten: user.klienten_array, all_clients: user.all_clients, excluded: [] });
+export const adminActorOf = (user: User): AdminActor => ({
+  userId: user.keycloakId,
+  permissions: user.permissions_array,
+  klienten: user.klienten_array,
+  all_clients: user.all_clients,
+  excluded: [],
+});
 
 export const clientReachOf = (user: User): ClientAccess => ({ klienten: user.klienten_array, all_clients: user.all_clients, excluded: [] });
 

@@ -1,6 +1,17 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { Conflict, passwordProblems, PASSWORD_PROBLEM_TEXTS, Unprocessable } from '@portal/contracts';
-import { checkUserProfile, claimantOf, userDecider, usernameDecider, usernameStreamId, userStreamId, type Decider, type DomainEvent, type PasswordChangeReason, type UserProfile } from '@portal/domain';
+import {
+  checkUserProfile,
+  claimantOf,
+  userDecider,
+  usernameDecider,
+  usernameStreamId,
+  userStreamId,
+  type Decider,
+  type DomainEvent,
+  type PasswordChangeReason,
+  type UserProfile,
+} from '@portal/domain';
 import type { CommandContext, CommandOutcome } from '@portal/commands';
 import type { EventStore } from '@portal/event-store';
 import type { CredentialStore, SecurityKeyStore } from '../../identity/credential-store';
@@ -11,7 +22,12 @@ import { checkTotp, hashRecoveryCode, newRecoveryCodes, newTotpSecret } from '..
 import { wrongSecret } from '../../identity/wrong-secret';
 
 /** Runs one command: the gateway's CommandSender.send (waits for the read models) or the runtime itself (CLI). */
-export type ExecuteCommand = <S, C, E extends DomainEvent>(decider: Decider<S, C, E>, streamId: string, command: C, context: CommandContext) => Promise<CommandOutcome>;
+export type ExecuteCommand = <S, C, E extends DomainEvent>(
+  decider: Decider<S, C, E>,
+  streamId: string,
+  command: C,
+  context: CommandContext,
+) => Promise<CommandOutcome>;
 
 export interface CreatedUser {
   userId: string;
@@ -183,12 +199,23 @@ export class UserAccounts implements LoginAccounts {
     if (entry.kind === 'succeeded') {
       await this.execute(userDecider, stream, { type: 'RecordLogin', address: entry.address, method: entry.method }, context);
     } else {
-      await this.execute(userDecider, stream, { type: 'RecordLoginFailure', reason: entry.reason, address: entry.address, failures: entry.failures, lockedUntil: entry.lockedUntil }, context);
+      await this.execute(
+        userDecider,
+        stream,
+        { type: 'RecordLoginFailure', reason: entry.reason, address: entry.address, failures: entry.failures, lockedUntil: entry.lockedUntil },
+        context,
+      );
     }
   }
 
   /** The event first (it fails for an unknown user), then the hash. */
-  private async storePassword(userId: string, password: string, reason: PasswordChangeReason, flags: { mustChange: boolean; demo: boolean }, actor: string): Promise<void> {
+  private async storePassword(
+    userId: string,
+    password: string,
+    reason: PasswordChangeReason,
+    flags: { mustChange: boolean; demo: boolean },
+    actor: string,
+  ): Promise<void> {
     await this.execute(userDecider, userStreamId(userId), { type: 'RecordPasswordChange', reason, mustChange: flags.mustChange }, this.context(actor));
     await this.credentials.setPassword({ userId, passwordHash: await hashPassword(password), ...flags });
   }

@@ -17,12 +17,15 @@ const FIELDS = ['username', 'email', 'lastName', 'firstName', 'enabled', 'locale
 /** Every login account the portal knows fits in one read (the user manager reads them all the same way). */
 const ALL_USERS = 100_000;
 
-const patchSchema = z.strictObject({ enabled: z.boolean().optional(), locale: z.enum(LOCALES).optional() }).refine((d) => Object.keys(d).length > 0, 'Nothing to change.');
+const patchSchema = z
+  .strictObject({ enabled: z.boolean().optional(), locale: z.enum(LOCALES).optional() })
+  .refine((d) => Object.keys(d).length > 0, 'Nothing to change.');
 
 /** The list row of spec §3 ("Identity-provider user list row"); events of old versions may have left a hash: never sent. */
 const present = ({ passwordHash: _hidden, ...user }: Doc) => user;
 
-const pick = (doc: Record<string, unknown>, select: readonly string[] | undefined): Record<string, unknown> => (select ? Object.fromEntries(Object.entries(doc).filter(([k]) => k === 'id' || select.includes(k))) : doc);
+const pick = (doc: Record<string, unknown>, select: readonly string[] | undefined): Record<string, unknown> =>
+  select ? Object.fromEntries(Object.entries(doc).filter(([k]) => k === 'id' || select.includes(k))) : doc;
 
 /**
  * users: the portal's login accounts. Administrators list them and enable or disable them, each within
@@ -81,10 +84,20 @@ export function usersService(store: ReadStore, commands: CommandSender): Service
           const stream = userStreamId(id);
           const ctx = commandContextOf(context, null);
           if (data.enabled !== undefined) {
-            await commands.send(userDecider, stream, data.enabled ? { type: 'EnableUser' } : { type: 'DisableUser', reason: `by ${context.user.username}` }, ctx);
+            await commands.send(
+              userDecider,
+              stream,
+              data.enabled ? { type: 'EnableUser' } : { type: 'DisableUser', reason: `by ${context.user.username}` },
+              ctx,
+            );
           }
           if (data.locale !== undefined) {
-            await commands.send(userDecider, stream, { type: 'ChangeUserLocale', locale: data.locale }, data.enabled !== undefined ? stepContext(ctx, 'locale') : ctx);
+            await commands.send(
+              userDecider,
+              stream,
+              { type: 'ChangeUserLocale', locale: data.locale },
+              data.enabled !== undefined ? stepContext(ctx, 'locale') : ctx,
+            );
           }
           const doc = await store.get(USERS, id);
           if (!doc) throw NotFound(`No record found for id '${id}'`);

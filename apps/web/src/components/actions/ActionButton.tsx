@@ -16,7 +16,12 @@ export function ActionButton({ disabledReason, disabled, ...props }: ActionButto
   if (!disabledReason) return <Button {...props} disabled={disabled} />;
   return (
     <Tooltip content={disabledReason} placement="bottom" openOnTargetFocus>
-      <span className="portal-why-disabled" tabIndex={0} aria-label={`${typeof props.text === 'string' ? props.text : ''} – ${disabledReason}`} data-disabled-reason={disabledReason}>
+      <span
+        className="portal-why-disabled"
+        tabIndex={0}
+        aria-label={`${typeof props.text === 'string' ? props.text : ''} – ${disabledReason}`}
+        data-disabled-reason={disabledReason}
+      >
         <Button {...props} disabled tabIndex={-1} />
       </span>
     </Tooltip>

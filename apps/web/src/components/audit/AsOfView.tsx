@@ -28,7 +28,14 @@ export function AsOfView({ asOf, locale, formatTime, timeOf, onClose }: AsOfView
         <H5>{t('invoices.audit.asOfTitle', { time: formatTime(asOf.time) })}</H5>
         {doc ? <StatusTags flags={doc.flags} deleted={doc.deleted} showOpen /> : null}
         <ChainStatusTag chain={asOf.chain} timeOf={timeOf} compact />
-        <Button variant="minimal" icon="cross" aria-label={t('invoices.audit.close')} title={t('invoices.audit.close')} onClick={onClose} data-testid="audit-as-of-close" />
+        <Button
+          variant="minimal"
+          icon="cross"
+          aria-label={t('invoices.audit.close')}
+          title={t('invoices.audit.close')}
+          onClick={onClose}
+          data-testid="audit-as-of-close"
+        />
       </div>
       {doc ? (
         <dl className={`portal-as-of-file ${Classes.TEXT_SMALL}`} data-testid="audit-as-of-file">
@@ -37,14 +44,30 @@ export function AsOfView({ asOf, locale, formatTime, timeOf, onClose }: AsOfView
           <dt className={Classes.TEXT_MUTED}>{t('invoices.audit.filePages')}</dt>
           <dd data-testid="audit-as-of-pages">{doc.pages ?? '–'}</dd>
           <dt className={Classes.TEXT_MUTED}>{t('invoices.audit.sha256')}</dt>
-          <dd className="portal-as-of-sha" title={doc.sha256} data-testid="audit-as-of-sha256">{doc.sha256}</dd>
+          <dd className="portal-as-of-sha" title={doc.sha256} data-testid="audit-as-of-sha256">
+            {doc.sha256}
+          </dd>
           <dd className="portal-as-of-download">
-            <Button size="small" variant="minimal" icon="download" text={t('invoices.audit.downloadFile')} onClick={() => void downloadOriginal(asOf.documentId, doc.file_name, client.storage.get(), doc.sha256).catch(ui.error)} data-testid="audit-as-of-download" />
+            <Button
+              size="small"
+              variant="minimal"
+              icon="download"
+              text={t('invoices.audit.downloadFile')}
+              onClick={() => void downloadOriginal(asOf.documentId, doc.file_name, client.storage.get(), doc.sha256).catch(ui.error)}
+              data-testid="audit-as-of-download"
+            />
           </dd>
         </dl>
       ) : null}
       {doc ? (
-        <BookingFieldsForm values={valuesOf(doc)} origins={doc.booking_origins ?? {}} issues={[]} readOnly locale={locale} idPrefix={`as-of-${asOf.revision}`} />
+        <BookingFieldsForm
+          values={valuesOf(doc)}
+          origins={doc.booking_origins ?? {}}
+          issues={[]}
+          readOnly
+          locale={locale}
+          idPrefix={`as-of-${asOf.revision}`}
+        />
       ) : (
         <Callout intent="warning">{t('invoices.audit.purged')}</Callout>
       )}

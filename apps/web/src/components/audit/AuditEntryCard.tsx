@@ -44,7 +44,12 @@ export function AuditEntryCard({ entry, formatTime, onShowAsOf, loadingAsOf, sel
   // A user id that is no (longer a) portal user is never shown as a bare UUID; it stays in the technical details.
   const user = entry.user.name ?? entry.user.username ?? userName(entry.user.id, t);
   return (
-    <Card compact className={`portal-audit-entry ${selected ? 'portal-audit-selected' : ''}`} data-testid={`audit-entry-${entry.revision}`} data-kind={entry.kind}>
+    <Card
+      compact
+      className={`portal-audit-entry ${selected ? 'portal-audit-selected' : ''}`}
+      data-testid={`audit-entry-${entry.revision}`}
+      data-kind={entry.kind}
+    >
       <div className="portal-audit-head">
         <Tag intent={kindIntent(entry.kind)} round>
           {t(`invoices.audit.kinds.${entry.kind}`, { defaultValue: entry.kind })}
@@ -56,11 +61,25 @@ export function AuditEntryCard({ entry, formatTime, onShowAsOf, loadingAsOf, sel
         {entry.clientNo !== null ? <span className={Classes.TEXT_MUTED}>{t('invoices.audit.client', { client: entry.clientNo })}</span> : null}
         {entry.originCode !== null ? <OriginTag code={entry.originCode} /> : null}
         {technical ? (
-          <Button size="small" variant="minimal" icon="code" onClick={() => setRaw(!raw)} aria-expanded={raw} data-testid={`audit-raw-toggle-${entry.revision}`}>
+          <Button
+            size="small"
+            variant="minimal"
+            icon="code"
+            onClick={() => setRaw(!raw)}
+            aria-expanded={raw}
+            data-testid={`audit-raw-toggle-${entry.revision}`}
+          >
             {raw ? t('invoices.audit.hideTechnicalDetails') : t('invoices.audit.technicalDetails')}
           </Button>
         ) : null}
-        <Button size="small" variant="outlined" icon="history" loading={loadingAsOf} onClick={() => onShowAsOf(entry.revision)} data-testid={`audit-as-of-${entry.revision}`}>
+        <Button
+          size="small"
+          variant="outlined"
+          icon="history"
+          loading={loadingAsOf}
+          onClick={() => onShowAsOf(entry.revision)}
+          data-testid={`audit-as-of-${entry.revision}`}
+        >
           {t('invoices.audit.showAsOf')}
         </Button>
       </div>

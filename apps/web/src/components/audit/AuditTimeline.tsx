@@ -40,7 +40,10 @@ export const AuditTimeline = observer(function AuditTimeline({ documentId }: Aud
     if (asOfRevision !== undefined) asOfRef.current?.scrollIntoView({ block: 'start' });
   }, [asOfRevision]);
   const formatTime = (iso: string) => formatDateTime(iso, ui.locale, { seconds: true });
-  const points = (store.history?.entries ?? []).map((e) => ({ revision: e.revision, label: `${formatTime(e.time)} · ${t(`invoices.audit.kinds.${e.kind}`, { defaultValue: e.kind })}` }));
+  const points = (store.history?.entries ?? []).map((e) => ({
+    revision: e.revision,
+    label: `${formatTime(e.time)} · ${t(`invoices.audit.kinds.${e.kind}`, { defaultValue: e.kind })}`,
+  }));
   const timeOf = (revision: number) => points.find((p) => p.revision === revision)?.label ?? null;
 
   if (!store.history && store.loading) return <Spinner className="portal-audit-loading" />;

@@ -22,9 +22,17 @@ function served(chain: DocumentHistory['chain'] = { intact: true }) {
   const entries = [entry(0, 'uploaded'), entry(1, 'fields-extracted'), entry(2, 'fields-edited'), entry(3, 'confirmed')];
   const socket = new FakeSocket()
     .handle('find', 'document-history', (q: { from?: number; to?: number }) =>
-      q.from !== undefined ? { documentId: 7, from: q.from, to: q.to, changes: [{ field: 'booking.subject', old: null, new: 'x' }] } : { documentId: 7, revision: 3, chain, entries },
+      q.from !== undefined
+        ? { documentId: 7, from: q.from, to: q.to, changes: [{ field: 'booking.subject', old: null, new: 'x' }] }
+        : { documentId: 7, revision: 3, chain, entries },
     )
-    .handle('get', 'document-history', (_id: number, q: { asOf: number }) => ({ documentId: 7, revision: q.asOf, time: '', chain, document: invoice(7, { revision: q.asOf }) }));
+    .handle('get', 'document-history', (_id: number, q: { asOf: number }) => ({
+      documentId: 7,
+      revision: q.asOf,
+      time: '',
+      chain,
+      document: invoice(7, { revision: q.asOf }),
+    }));
   const store = new DocumentHistoryStore(new FeathersClient(socket), 7);
   return { socket, store };
 }

@@ -33,7 +33,11 @@ export class DocumentHistoryStore {
     readonly documentId: number,
   ) {
     this.subscriptions = new Subscriptions(transport, 'DocumentHistoryStore');
-    makeAutoObservable<DocumentHistoryStore, 'transport' | 'latest' | 'subscriptions'>(this, { transport: false, latest: false, subscriptions: false, documentId: false }, { autoBind: true });
+    makeAutoObservable<DocumentHistoryStore, 'transport' | 'latest' | 'subscriptions'>(
+      this,
+      { transport: false, latest: false, subscriptions: false, documentId: false },
+      { autoBind: true },
+    );
   }
 
   /** Every kind the filter offers: the known ones and any other found in this stream. */

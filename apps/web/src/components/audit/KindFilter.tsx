@@ -17,7 +17,16 @@ export function KindFilter({ kinds, selected, onToggle, onClear }: KindFilterPro
         {t('invoices.audit.allKinds')}
       </Tag>
       {kinds.map((k) => (
-        <Tag key={k} interactive round minimal={!selected.includes(k)} intent="primary" onClick={() => onToggle(k)} data-testid={`kind-${k}`} aria-pressed={selected.includes(k)}>
+        <Tag
+          key={k}
+          interactive
+          round
+          minimal={!selected.includes(k)}
+          intent="primary"
+          onClick={() => onToggle(k)}
+          data-testid={`kind-${k}`}
+          aria-pressed={selected.includes(k)}
+        >
           {t(`invoices.audit.kinds.${k}`, { defaultValue: k })}
         </Tag>
       ))}

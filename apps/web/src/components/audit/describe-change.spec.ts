@@ -10,7 +10,8 @@ import { changeLabel, changeValue, distinctChanges, EXTRACTED_FIELD_NAMES, field
 function translator(texts: Record<string, unknown>) {
   return (key: string, options: Record<string, unknown> = {}): string => {
     const count = options.count;
-    const lookup = (k: string) => k.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), texts);
+    const lookup = (k: string) =>
+      k.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), texts);
     const found = (typeof count === 'number' ? lookup(`${key}_${count === 1 ? 'one' : 'other'}`) : undefined) ?? lookup(key);
     if (typeof found !== 'string') return (options.defaultValue as string | undefined) ?? key;
     return found.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(options[k] ?? ''));
@@ -25,26 +26,90 @@ const everyName = <T extends string>(names: readonly T[], value: number) => Obje
 
 /** A record with every field filled, nested objects included: what the server's diff can show of a document. */
 const FULL_RECORD: Required<DocumentRecord> & { extraction_attempt: number } = {
-  id: 1, client_no: 1001, category: 'ER_U', title: 'Rechnung', file_name: 'r.pdf', media_type: 'application/pdf', size: 1000, sha256: 'ab', uploaded_at: '2026-03-07T10:00:00Z',
-  uploaded_by: 'u1', updated_at: '2026-03-07T10:00:00Z', revision: 3, flags: 1, confirmed: true, booked: false, locked: false, invalid: false, deleted: false,
-  trashed_at: null, purge_after: null, problem: null, extraction: 'done', origin: 2, pages: 1, page_origins: [2], language: 'de', invoice_number: 'R-1',
-  invoice_date: '2026-03-07', due_date: '2026-04-07', biller_name: 'Moser', recipient_name: 'Demo', gross_amount: 119, currency: 'EUR',
+  id: 1,
+  client_no: 1001,
+  category: 'ER_U',
+  title: 'Rechnung',
+  file_name: 'r.pdf',
+  media_type: 'application/pdf',
+  size: 1000,
+  sha256: 'ab',
+  uploaded_at: '2026-03-07T10:00:00Z',
+  uploaded_by: 'u1',
+  updated_at: '2026-03-07T10:00:00Z',
+  revision: 3,
+  flags: 1,
+  confirmed: true,
+  booked: false,
+  locked: false,
+  invalid: false,
+  deleted: false,
+  trashed_at: null,
+  purge_after: null,
+  problem: null,
+  extraction: 'done',
+  origin: 2,
+  pages: 1,
+  page_origins: [2],
+  language: 'de',
+  invoice_number: 'R-1',
+  invoice_date: '2026-03-07',
+  due_date: '2026-04-07',
+  biller_name: 'Moser',
+  recipient_name: 'Demo',
+  gross_amount: 119,
+  currency: 'EUR',
   fields: {
-    document_kind: 'invoice', invoice_number: 'R-1', invoice_date: '2026-03-07', due_date: '2026-04-07', biller: party, recipient: party, currency: 'EUR',
-    net_amount: 100, tax_amount: 19, gross_amount: 119, tax_rates: [19], tax_breakdown: [{ rate: 19, net: 100, tax: 19 }], line_items: [{ description: 'Papier' }],
-    iban: 'AT611904300234573201', bic: 'BKAUATWW', payment_reference: 'R-1',
+    document_kind: 'invoice',
+    invoice_number: 'R-1',
+    invoice_date: '2026-03-07',
+    due_date: '2026-04-07',
+    biller: party,
+    recipient: party,
+    currency: 'EUR',
+    net_amount: 100,
+    tax_amount: 19,
+    gross_amount: 119,
+    tax_rates: [19],
+    tax_breakdown: [{ rate: 19, net: 100, tax: 19 }],
+    line_items: [{ description: 'Papier' }],
+    iban: 'AT611904300234573201',
+    bic: 'BKAUATWW',
+    payment_reference: 'R-1',
   },
-  field_origins: everyName(EXTRACTED_FIELD_NAMES, 2), field_confidence: everyName(EXTRACTED_FIELD_NAMES, 0.9), review_fields: ['due_date'],
-  einvoice: { syntax: 'CII', profile: 'urn:x', source: 'pdf-attachment', attachment: 'factur-x.xml' }, text_sha256: 'cd', text: 'text',
-  lineage: { editorDocumentId: 5, editorRevision: 2, sources: [] }, derived: [], payroll: false, payroll_suggested: false, words_sha256: 'ef', labels: [],
+  field_origins: everyName(EXTRACTED_FIELD_NAMES, 2),
+  field_confidence: everyName(EXTRACTED_FIELD_NAMES, 0.9),
+  review_fields: ['due_date'],
+  einvoice: { syntax: 'CII', profile: 'urn:x', source: 'pdf-attachment', attachment: 'factur-x.xml' },
+  text_sha256: 'cd',
+  text: 'text',
+  lineage: { editorDocumentId: 5, editorRevision: 2, sources: [] },
+  derived: [],
+  payroll: false,
+  payroll_suggested: false,
+  words_sha256: 'ef',
+  labels: [],
   learned: { supplier_key: 'moser', supplier_name: 'Moser', fields: ['gross_amount'], examples: 3 },
   searchable_pdf: { sha256: 'gh', size: 2000, pages: 1, pdfa: true },
   booking: Object.fromEntries(BOOKING_FIELD_NAMES.map((n) => [n, null])) as unknown as DocumentRecord['booking'],
-  booking_origins: everyName(BOOKING_FIELD_NAMES, 9), issues: [], erp_status: null, erp_reason: null, confirmed_by: 'u1', booked_by: null, extraction_attempt: 2,
+  booking_origins: everyName(BOOKING_FIELD_NAMES, 9),
+  issues: [],
+  erp_status: null,
+  erp_reason: null,
+  confirmed_by: 'u1',
+  booked_by: null,
+  extraction_attempt: 2,
   einvoice_validity: 'invalid',
   einvoice_validation: {
-    valid: false, syntax: 'CII', customization: 'urn:x', profile: 'XRechnung', rulesVersion: 'r1', validity: 'invalid', counts: { fatal: 1, warning: 0, information: 0 },
-    validated_at: '2026-03-07T10:00:00Z', findings: [{ rule: 'BR-DE-15', severity: 'fatal', location: '/rsm:CrossIndustryInvoice', message: { en: 'x', de: 'x' } }],
+    valid: false,
+    syntax: 'CII',
+    customization: 'urn:x',
+    profile: 'XRechnung',
+    rulesVersion: 'r1',
+    validity: 'invalid',
+    counts: { fatal: 1, warning: 0, information: 0 },
+    validated_at: '2026-03-07T10:00:00Z',
+    findings: [{ rule: 'BR-DE-15', severity: 'fatal', location: '/rsm:CrossIndustryInvoice', message: { en: 'x', de: 'x' } }],
   },
   einvoice_confirm_reason: 'Checked by hand',
 };
@@ -136,7 +201,9 @@ describe('the audit timeline speaks in words, not internals', () => {
     expect(changeValue('field_confidence.gross_amount', 0.95, t, 'de')).toBe('95 %');
     expect(changeValue('review_fields', ['due_date', 'iban'], t, 'de')).toBe('Fälligkeit, IBAN');
     expect(changeValue('learned.fields', ['gross_amount', 'biller_vat_id'], t, 'de')).toBe('Brutto, USt-IdNr. des Rechnungsstellers');
-    expect(changeValue('issues', [{ field: 'iban', key: 'ibanInvalid', message: 'IBAN invalid', severity: 'warning', blocksConfirm: true }], t, 'de')).toBe('IBAN: IBAN ungültig');
+    expect(changeValue('issues', [{ field: 'iban', key: 'ibanInvalid', message: 'IBAN invalid', severity: 'warning', blocksConfirm: true }], t, 'de')).toBe(
+      'IBAN: IBAN ungültig',
+    );
     expect(changeValue('fields.line_items', [{ description: 'a' }, { description: 'b' }], t, 'de')).toBe('2 Einträge');
     expect(changeValue('fields.tax_rates', [19, 7], t, 'de')).toBe('19 %, 7 %');
     expect(changeValue('extraction', 'failed', t, 'de')).toBe('Fehlgeschlagen');

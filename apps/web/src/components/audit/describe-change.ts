@@ -29,15 +29,64 @@ type Naming = 'own' | 'form' | 'booking' | 'read' | 'originOf' | 'readOriginOf' 
 
 /** Every field of the record has a naming: a field added to DocumentRecord without one breaks the build. */
 export const RECORD_FIELDS = {
-  id: 'own', client_no: 'own', category: 'form', title: 'form', file_name: 'own', media_type: 'own', size: 'own', sha256: 'own',
-  uploaded_at: 'own', uploaded_by: 'own', updated_at: 'own', revision: 'own', flags: 'own', confirmed: 'own', booked: 'own', locked: 'own',
-  invalid: 'own', deleted: 'own', trashed_at: 'own', purge_after: 'own', problem: 'own', extraction: 'own', origin: 'own', pages: 'own',
-  page_origins: 'own', language: 'own', invoice_number: 'form', invoice_date: 'form', due_date: 'form', biller_name: 'own',
-  recipient_name: 'own', gross_amount: 'form', currency: 'form', fields: 'read', field_origins: 'readOriginOf', field_confidence: 'confidenceOf',
-  review_fields: 'own', einvoice: 'own', text_sha256: 'own', text: 'own', lineage: 'own', payroll: 'own', payroll_suggested: 'own',
-  words_sha256: 'own', labels: 'own', learned: 'own', searchable_pdf: 'own', booking: 'booking', booking_origins: 'originOf', issues: 'own',
-  erp_status: 'own', erp_reason: 'own', confirmed_by: 'own', booked_by: 'own', derived: 'own',
-  einvoice_validity: 'own', einvoice_validation: 'own', einvoice_confirm_reason: 'own',
+  id: 'own',
+  client_no: 'own',
+  category: 'form',
+  title: 'form',
+  file_name: 'own',
+  media_type: 'own',
+  size: 'own',
+  sha256: 'own',
+  uploaded_at: 'own',
+  uploaded_by: 'own',
+  updated_at: 'own',
+  revision: 'own',
+  flags: 'own',
+  confirmed: 'own',
+  booked: 'own',
+  locked: 'own',
+  invalid: 'own',
+  deleted: 'own',
+  trashed_at: 'own',
+  purge_after: 'own',
+  problem: 'own',
+  extraction: 'own',
+  origin: 'own',
+  pages: 'own',
+  page_origins: 'own',
+  language: 'own',
+  invoice_number: 'form',
+  invoice_date: 'form',
+  due_date: 'form',
+  biller_name: 'own',
+  recipient_name: 'own',
+  gross_amount: 'form',
+  currency: 'form',
+  fields: 'read',
+  field_origins: 'readOriginOf',
+  field_confidence: 'confidenceOf',
+  review_fields: 'own',
+  einvoice: 'own',
+  text_sha256: 'own',
+  text: 'own',
+  lineage: 'own',
+  payroll: 'own',
+  payroll_suggested: 'own',
+  words_sha256: 'own',
+  labels: 'own',
+  learned: 'own',
+  searchable_pdf: 'own',
+  booking: 'booking',
+  booking_origins: 'originOf',
+  issues: 'own',
+  erp_status: 'own',
+  erp_reason: 'own',
+  confirmed_by: 'own',
+  booked_by: 'own',
+  derived: 'own',
+  einvoice_validity: 'own',
+  einvoice_validation: 'own',
+  einvoice_confirm_reason: 'own',
 } as const satisfies Record<keyof DocumentRecord, Naming>;
 
 /** Fields the projection writes beyond the contract type. */
@@ -47,18 +96,68 @@ const NAMING: Record<string, Naming> = { ...RECORD_FIELDS, ...EXTRA_FIELDS };
 
 /** Members of the record's nested objects (`einvoice.syntax`, `fields.biller.city`, ...), named under invoices.audit.parts.*. */
 export const NESTED_PARTS = {
-  name: true, street: true, postcode: true, city: true, country: true, vat_id: true,
-  syntax: true, profile: true, source: true, attachment: true, terms: true, terms_version: true,
-  supplier_key: true, supplier_name: true, fields: true, examples: true,
-  sha256: true, size: true, pages: true, pdfa: true,
-  editorDocumentId: true, editorRevision: true, sources: true,
-  valid: true, customization: true, rulesVersion: true, findings: true, validity: true, counts: true, validated_at: true, fatal: true, warning: true, information: true,
-} as const satisfies Record<keyof Party | keyof EInvoiceInfo | keyof LearnedInfo | keyof SearchablePdfInfo | keyof DocumentLineage | keyof DocumentEInvoiceValidation | keyof EInvoiceFindingCounts, true>;
+  name: true,
+  street: true,
+  postcode: true,
+  city: true,
+  country: true,
+  vat_id: true,
+  syntax: true,
+  profile: true,
+  source: true,
+  attachment: true,
+  terms: true,
+  terms_version: true,
+  supplier_key: true,
+  supplier_name: true,
+  fields: true,
+  examples: true,
+  sha256: true,
+  size: true,
+  pages: true,
+  pdfa: true,
+  editorDocumentId: true,
+  editorRevision: true,
+  sources: true,
+  valid: true,
+  customization: true,
+  rulesVersion: true,
+  findings: true,
+  validity: true,
+  counts: true,
+  validated_at: true,
+  fatal: true,
+  warning: true,
+  information: true,
+} as const satisfies Record<
+  | keyof Party
+  | keyof EInvoiceInfo
+  | keyof LearnedInfo
+  | keyof SearchablePdfInfo
+  | keyof DocumentLineage
+  | keyof DocumentEInvoiceValidation
+  | keyof EInvoiceFindingCounts,
+  true
+>;
 
 /** Every field name the maps and lists of the record hold, for the exhaustive label test. */
 export const EXTRACTED_FIELD_NAMES = Object.keys({
-  document_kind: 1, invoice_number: 1, invoice_date: 1, due_date: 1, biller: 1, recipient: 1, currency: 1, net_amount: 1, tax_amount: 1,
-  gross_amount: 1, tax_rates: 1, tax_breakdown: 1, line_items: 1, iban: 1, bic: 1, payment_reference: 1,
+  document_kind: 1,
+  invoice_number: 1,
+  invoice_date: 1,
+  due_date: 1,
+  biller: 1,
+  recipient: 1,
+  currency: 1,
+  net_amount: 1,
+  tax_amount: 1,
+  gross_amount: 1,
+  tax_rates: 1,
+  tax_breakdown: 1,
+  line_items: 1,
+  iban: 1,
+  bic: 1,
+  payment_reference: 1,
 } satisfies Record<ExtractedFieldName, 1>) as ExtractedFieldName[];
 
 /** A user id as the timeline shows it: the name the history resolved for it. */
@@ -139,11 +238,15 @@ export function userName(id: string, t: Translate, users: UserNames = NO_USERS):
 function listValue(field: string, items: unknown[], t: Translate, locale: string): string {
   if (field === 'page_origins') return items.map((c) => (typeof c === 'number' ? originName(c, t) : String(c))).join(', ');
   if (field === 'issues') {
-    return (items as FieldIssue[]).map((i) => `${fieldName(i.field, t)}: ${t(`invoices.validation.${i.key}`, { ...i.params, defaultValue: i.message })}`).join('; ');
+    return (items as FieldIssue[])
+      .map((i) => `${fieldName(i.field, t)}: ${t(`invoices.validation.${i.key}`, { ...i.params, defaultValue: i.message })}`)
+      .join('; ');
   }
   if (field === 'labels') return (items as DocumentLabel[]).map((l) => `${fieldName(l.field, t)}: ${String(l.value)}`).join('; ');
-  if (field === 'review_fields' || field === 'learned.fields') return (items as Array<ExtractedFieldName | LabelField | BookingFieldName>).map((f) => fieldName(f, t)).join(', ');
-  if (items.every((i) => typeof i === 'number')) return (items as number[]).map((n) => (field === 'fields.tax_rates' ? formatPercent(n, locale) : formatNumber(n, locale))).join(', ');
+  if (field === 'review_fields' || field === 'learned.fields')
+    return (items as Array<ExtractedFieldName | LabelField | BookingFieldName>).map((f) => fieldName(f, t)).join(', ');
+  if (items.every((i) => typeof i === 'number'))
+    return (items as number[]).map((n) => (field === 'fields.tax_rates' ? formatPercent(n, locale) : formatNumber(n, locale))).join(', ');
   if (items.every((i) => typeof i === 'string')) return items.join(', ');
   return t('invoices.audit.values.entries', { count: items.length });
 }
@@ -154,7 +257,9 @@ export function changeValue(field: string, value: unknown, t: Translate, locale:
   if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return '—';
   const cut = (text: string) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
   if (field === 'flags' && typeof value === 'number') {
-    const names = (Object.keys(DOCUMENT_FLAGS) as Array<keyof typeof DOCUMENT_FLAGS>).filter((f) => (value & DOCUMENT_FLAGS[f]) !== 0).map((f) => t(`invoices.flags.${f}`));
+    const names = (Object.keys(DOCUMENT_FLAGS) as Array<keyof typeof DOCUMENT_FLAGS>)
+      .filter((f) => (value & DOCUMENT_FLAGS[f]) !== 0)
+      .map((f) => t(`invoices.flags.${f}`));
     return names.length ? names.join(', ') : t('invoices.audit.values.open');
   }
   if (ORIGIN_PATHS.test(field) && typeof value === 'number') return originName(value, t);
@@ -191,4 +296,3 @@ export function distinctChanges(changes: readonly FieldChange[], t: Translate, l
     return true;
   });
 }
-

@@ -69,9 +69,22 @@ export function AccountPicker({ id, value, options, onChange, onBlur, accessKey,
       createNewItemRenderer={(query, active, handleClick) => {
         const text = query.trim();
         if (!text) return undefined;
-        if (isNumber(text)) return <MenuItem key="new" icon="add" active={active} onClick={handleClick} roleStructure="listoption" text={t('invoices.picker.use', { value: text })} />;
+        if (isNumber(text))
+          return (
+            <MenuItem key="new" icon="add" active={active} onClick={handleClick} roleStructure="listoption" text={t('invoices.picker.use', { value: text })} />
+          );
         if (!onCreate) return undefined;
-        return <MenuItem key="create" icon="new-person" active={active} onClick={handleClick} roleStructure="listoption" text={createLabel ? createLabel(text) : text} data-testid="account-create" />;
+        return (
+          <MenuItem
+            key="create"
+            icon="new-person"
+            active={active}
+            onClick={handleClick}
+            roleStructure="listoption"
+            text={createLabel ? createLabel(text) : text}
+            data-testid="account-create"
+          />
+        );
       }}
       noResults={<MenuItem disabled roleStructure="listoption" text={t('invoices.picker.noResults')} />}
       resetOnClose

@@ -54,7 +54,23 @@ function issueText(t: (key: string, options?: Record<string, unknown>) => string
 
 /** The fields form of spec §3 with each value's origin and the spec §5 messages; read-only for history and locked documents. */
 export function BookingFieldsForm(props: BookingFieldsFormProps) {
-  const { values, texts = {}, origins, issues, readOnly, locale, onChange, onBlur, options = {}, personKind = 'supplier', theirValues = {}, highlight = [], idPrefix = 'invoice', onCreatePerson, toCheck = [] } = props;
+  const {
+    values,
+    texts = {},
+    origins,
+    issues,
+    readOnly,
+    locale,
+    onChange,
+    onBlur,
+    options = {},
+    personKind = 'supplier',
+    theirValues = {},
+    highlight = [],
+    idPrefix = 'invoice',
+    onCreatePerson,
+    toCheck = [],
+  } = props;
   const { t } = useTranslation();
 
   const renderField = (def: FieldDef): ReactNode => {

@@ -38,15 +38,46 @@ export function FieldInput({ def, id, text, readOnly, intent, onChange, onBlur, 
           onBlur();
         }}
         data-testid={testId}
-        options={[...(def.required || def.name === 'category' ? [] : [{ value: '', label: t('invoices.none') }]), ...(def.options ?? []).map((o) => ({ value: o, label: t(optionLabelKey(def.name, o)) }))]}
+        options={[
+          ...(def.required || def.name === 'category' ? [] : [{ value: '', label: t('invoices.none') }]),
+          ...(def.options ?? []).map((o) => ({ value: o, label: t(optionLabelKey(def.name, o)) })),
+        ]}
       />
     );
   }
   if (options && !readOnly) {
-    return <AccountPicker id={id} value={text} options={options} onChange={(v) => { onChange(v); onBlur(); }} onBlur={onBlur} accessKey={accessKey} intent={intent} rightElement={rightElement} testId={testId} onCreate={onCreate} createLabel={createLabel} />;
+    return (
+      <AccountPicker
+        id={id}
+        value={text}
+        options={options}
+        onChange={(v) => {
+          onChange(v);
+          onBlur();
+        }}
+        onBlur={onBlur}
+        accessKey={accessKey}
+        intent={intent}
+        rightElement={rightElement}
+        testId={testId}
+        onCreate={onCreate}
+        createLabel={createLabel}
+      />
+    );
   }
   if (def.kind === 'date' && !readOnly) {
-    return <LocaleDateInput id={id} value={text} intent={intent} accessKey={accessKey} onChange={onChange} onBlur={onBlur} rightElement={rightElement} data-testid={testId} />;
+    return (
+      <LocaleDateInput
+        id={id}
+        value={text}
+        intent={intent}
+        accessKey={accessKey}
+        onChange={onChange}
+        onBlur={onBlur}
+        rightElement={rightElement}
+        data-testid={testId}
+      />
+    );
   }
   const numeric = def.kind === 'amount' || def.kind === 'percent';
   return (

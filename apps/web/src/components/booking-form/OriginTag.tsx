@@ -8,7 +8,14 @@ export function OriginTag({ code }: { code: number | null | undefined }) {
   if (code === null || code === undefined) return null;
   const name = t(`invoices.origins.${originKey(code)}`, { code });
   return (
-    <Tag minimal round intent={isHumanOrigin(code) ? 'success' : 'none'} title={t('invoices.origins.title', { name })} data-origin={code} className="portal-origin-tag">
+    <Tag
+      minimal
+      round
+      intent={isHumanOrigin(code) ? 'success' : 'none'}
+      title={t('invoices.origins.title', { name })}
+      data-origin={code}
+      className="portal-origin-tag"
+    >
       {name}
     </Tag>
   );

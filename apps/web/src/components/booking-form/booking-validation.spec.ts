@@ -9,7 +9,9 @@ describe('spec §5 validation of the form', () => {
   it('accepts a valid IBAN and flags an invalid one', () => {
     expect(isValidIban('AT193400086789366997')).toBe(true);
     expect(isValidIban('AT193400086789366998')).toBe(false);
-    expect(validateValues(values({ iban: 'AT193400086789366998' }))).toEqual([expect.objectContaining({ field: 'iban', key: 'ibanInvalid', severity: 'error' })]);
+    expect(validateValues(values({ iban: 'AT193400086789366998' }))).toEqual([
+      expect.objectContaining({ field: 'iban', key: 'ibanInvalid', severity: 'error' }),
+    ]);
   });
 
   it('requires six digits for supplier and expense accounts', () => {
@@ -24,7 +26,9 @@ describe('spec §5 validation of the form', () => {
 
   it('flags a tax amount that differs from the calculated one without blocking', () => {
     const issues = validateValues(values({ net_amount: 100, tax_amount: 19, gross_amount: 119, tax_rate: 20 }));
-    expect(issues).toEqual([expect.objectContaining({ field: 'tax_amount', key: 'taxDiffers', blocksConfirm: false, params: { expected: 20, difference: -1 } })]);
+    expect(issues).toEqual([
+      expect.objectContaining({ field: 'tax_amount', key: 'taxDiffers', blocksConfirm: false, params: { expected: 20, difference: -1 } }),
+    ]);
   });
 
   it('flags invalid dates and an accrual end before its start', () => {
@@ -33,7 +37,9 @@ describe('spec §5 validation of the form', () => {
   });
 
   it('refuses a cash discount date after the due date, and takes one on the due date', () => {
-    expect(validateValues(values({ due_date: '2026-04-14', discount_due_date: '2026-04-20' }))).toEqual([expect.objectContaining({ field: 'discount_due_date', key: 'discountAfterDue', severity: 'error' })]);
+    expect(validateValues(values({ due_date: '2026-04-14', discount_due_date: '2026-04-20' }))).toEqual([
+      expect.objectContaining({ field: 'discount_due_date', key: 'discountAfterDue', severity: 'error' }),
+    ]);
     expect(validateValues(values({ due_date: '2026-04-14', discount_due_date: '2026-04-14' }))).toEqual([]);
   });
 });

@@ -31,7 +31,13 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
 }
 
-const issue = (field: EditableField, key: FormIssue['key'], severity: FormIssue['severity'], blocksConfirm: boolean, params?: FormIssue['params']): FormIssue => ({
+const issue = (
+  field: EditableField,
+  key: FormIssue['key'],
+  severity: FormIssue['severity'],
+  blocksConfirm: boolean,
+  params?: FormIssue['params'],
+): FormIssue => ({
   field,
   key,
   severity,
@@ -64,7 +70,8 @@ export function validateValues(v: FieldValues): FormIssue[] {
   if (start && end && isIsoDate(start) && isIsoDate(end) && end < start) issues.push(issue('accrual_end', 'accrualOrder', 'error', true));
   const due = str(v.due_date);
   const discountDue = str(v.discount_due_date);
-  if (due && discountDue && isIsoDate(due) && isIsoDate(discountDue) && discountDue > due) issues.push(issue('discount_due_date', 'discountAfterDue', 'error', true));
+  if (due && discountDue && isIsoDate(due) && isIsoDate(discountDue) && discountDue > due)
+    issues.push(issue('discount_due_date', 'discountAfterDue', 'error', true));
   const net = num(v.net_amount);
   const tax = num(v.tax_amount);
   const gross = num(v.gross_amount);

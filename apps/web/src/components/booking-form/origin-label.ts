@@ -30,5 +30,7 @@ export function originKey(code: number): string {
 
 /** Human-entered values are shown apart from machine-read ones. */
 export function isHumanOrigin(code: number): boolean {
-  return code === ORIGIN.Human_Labeling || code === ORIGIN.Human_Confirmation || code === ORIGIN.Human_Booking || (code >= 17 && code <= 37 && (code - 17) % 3 === 2);
+  return (
+    code === ORIGIN.Human_Labeling || code === ORIGIN.Human_Confirmation || code === ORIGIN.Human_Booking || (code >= 17 && code <= 37 && (code - 17) % 3 === 2)
+  );
 }

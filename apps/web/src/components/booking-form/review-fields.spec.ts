@@ -11,7 +11,9 @@ describe('fields to check after the reading', () => {
   });
 
   it('given a person entered the value, then the mark is gone; a machine value keeps it', () => {
-    expect(fieldsToCheck({ review_fields: ['due_date', 'net_amount'], booking_origins: { due_date: ORIGIN.Human_Labeling, net_amount: ORIGIN.OCR } })).toEqual(['net_amount']);
+    expect(fieldsToCheck({ review_fields: ['due_date', 'net_amount'], booking_origins: { due_date: ORIGIN.Human_Labeling, net_amount: ORIGIN.OCR } })).toEqual([
+      'net_amount',
+    ]);
   });
 
   it('given a field the form does not hold (the kind of document), then nothing is marked for it', () => {

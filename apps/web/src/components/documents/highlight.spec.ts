@@ -10,7 +10,15 @@ describe('splitHighlights', () => {
   });
 
   it('merges overlapping ranges, sorts them and clamps them to the text', () => {
-    expect(splitHighlights('abcdef', [[4, 99], [0, 2], [1, 3]]).map((p) => `${p.hit ? '[' : ''}${p.text}${p.hit ? ']' : ''}`).join('')).toBe('[ab][c]d[ef]');
+    expect(
+      splitHighlights('abcdef', [
+        [4, 99],
+        [0, 2],
+        [1, 3],
+      ])
+        .map((p) => `${p.hit ? '[' : ''}${p.text}${p.hit ? ']' : ''}`)
+        .join(''),
+    ).toBe('[ab][c]d[ef]');
   });
 
   it('treats markup in the text as plain text', () => {

@@ -6,7 +6,13 @@ export function originName(code: number | null | undefined): string | null {
   const named = (Object.entries(ORIGIN) as Array<[string, number]>).find(([, v]) => v === code);
   if (named) return named[0];
   const families: Array<[string, number]> = [
-    ['EASY_OCR', 17], ['DOC_TR_OCR', 20], ['SURYA_OCR', 23], ['PADDLE_OCR', 26], ['PARTIAL_OCR', 29], ['PARTIAL_APPLE_OCR', 32], ['PDFIUM_PARTIAL_APPLE_OCR', 35],
+    ['EASY_OCR', 17],
+    ['DOC_TR_OCR', 20],
+    ['SURYA_OCR', 23],
+    ['PADDLE_OCR', 26],
+    ['PARTIAL_OCR', 29],
+    ['PARTIAL_APPLE_OCR', 32],
+    ['PDFIUM_PARTIAL_APPLE_OCR', 35],
   ];
   for (const [name, first] of families) {
     if (code >= first && code <= first + 2) return [name, `${name}_ML`, `${name}_HL`][code - first];

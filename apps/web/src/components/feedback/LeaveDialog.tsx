@@ -21,7 +21,13 @@ export const LeaveDialog = observer(function LeaveDialog() {
   }, [leave]);
 
   return (
-    <Dialog isOpen={leave.pending !== null} onClose={() => void leave.choose('stay')} title={t('leave.title')} icon="warning-sign" className="portal-leave-dialog">
+    <Dialog
+      isOpen={leave.pending !== null}
+      onClose={() => void leave.choose('stay')}
+      title={t('leave.title')}
+      icon="warning-sign"
+      className="portal-leave-dialog"
+    >
       <DialogBody>
         <p className={Classes.RUNNING_TEXT}>{t('leave.body')}</p>
       </DialogBody>
@@ -30,7 +36,14 @@ export const LeaveDialog = observer(function LeaveDialog() {
           <>
             <Button onClick={() => void leave.choose('stay')} data-testid="leave-stay" text={t('leave.stay')} autoFocus />
             <Button intent="danger" variant="outlined" onClick={() => void leave.choose('discard')} data-testid="leave-discard" text={t('leave.discard')} />
-            <Button intent="primary" icon="floppy-disk" loading={leave.saving} onClick={() => void leave.choose('save')} data-testid="leave-save" text={t('leave.save')} />
+            <Button
+              intent="primary"
+              icon="floppy-disk"
+              loading={leave.saving}
+              onClick={() => void leave.choose('save')}
+              data-testid="leave-save"
+              text={t('leave.save')}
+            />
           </>
         }
       />

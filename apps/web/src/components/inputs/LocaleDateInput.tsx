@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, parseDate, parseDateTime } from '../../i18n/format';
 
-type Passed = Pick<InputGroupProps, 'id' | 'disabled' | 'readOnly' | 'intent' | 'rightElement' | 'fill' | 'accessKey' | 'className'> & { 'data-testid'?: string; onBlur?: () => void };
+type Passed = Pick<InputGroupProps, 'id' | 'disabled' | 'readOnly' | 'intent' | 'rightElement' | 'fill' | 'accessKey' | 'className'> & {
+  'data-testid'?: string;
+  onBlur?: () => void;
+};
 
 interface Reading {
   /** The value as shown. */
@@ -19,7 +22,13 @@ interface Reading {
  * follows the browser locale (mm/dd/yyyy in a German portal). The value changes only to what the text reads
  * as (or to '' when emptied); text that reads as nothing is marked and, on leaving the field, replaced by the value.
  */
-function LocaleInput({ value, onChange, max, reading, ...rest }: Passed & { value: string; onChange: (value: string) => void; max?: string; reading: Reading }) {
+function LocaleInput({
+  value,
+  onChange,
+  max,
+  reading,
+  ...rest
+}: Passed & { value: string; onChange: (value: string) => void; max?: string; reading: Reading }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const [draft, setDraft] = useState<string | null>(null);
@@ -50,7 +59,12 @@ function LocaleInput({ value, onChange, max, reading, ...rest }: Passed & { valu
 }
 
 const DATE: Reading = { format: (v, l) => formatDate(v, l), parse: parseDate, placeholder: 'dateInput.datePlaceholder', invalid: 'dateInput.invalidDate' };
-const DATE_TIME: Reading = { format: (v, l) => formatDateTime(v, l), parse: parseDateTime, placeholder: 'dateInput.dateTimePlaceholder', invalid: 'dateInput.invalidDateTime' };
+const DATE_TIME: Reading = {
+  format: (v, l) => formatDateTime(v, l),
+  parse: parseDateTime,
+  placeholder: 'dateInput.dateTimePlaceholder',
+  invalid: 'dateInput.invalidDateTime',
+};
 
 /** A date (YYYY-MM-DD, '' for none) typed and shown as the portal's language writes it (dd.mm.yyyy, mm/dd/yyyy). */
 export function LocaleDateInput(props: Passed & { value: string; onChange: (value: string) => void; max?: string }) {

@@ -76,11 +76,26 @@ function activateOnKey<Row>(row: Row, onRowClick: ((row: Row) => void) | undefin
  * lg up; below lg a list of cards (primary column as the title, the other columns as label/value pairs), or
  * the same scrolling table with `mobile="scroll"`. Rows are keyboard reachable when clickable.
  */
-export function DataTable<Row>({ rows, columns, rowKey, label, onRowClick, selectedKey, empty, mobile = 'cards', testId, rowTestId, virtual, onNearEnd }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  rows,
+  columns,
+  rowKey,
+  label,
+  onRowClick,
+  selectedKey,
+  empty,
+  mobile = 'cards',
+  testId,
+  rowTestId,
+  virtual,
+  onNearEnd,
+}: DataTableProps<Row>) {
   const isMobile = useIsMobile();
   const [scrollTop, setScrollTop] = useState(0);
   const end = useRef<HTMLElement | null>(null);
-  const shown = virtual ? evenStart(rowWindow(scrollTop, virtual.maxHeight, virtual.rowHeight, rows.length), virtual.rowHeight) : { start: 0, end: rows.length, before: 0, after: 0 };
+  const shown = virtual
+    ? evenStart(rowWindow(scrollTop, virtual.maxHeight, virtual.rowHeight, rows.length), virtual.rowHeight)
+    : { start: 0, end: rows.length, before: 0, after: 0 };
   const windowAtEnd = virtual !== undefined && rows.length > 0 && shown.end >= rows.length;
   useEffect(() => {
     if (windowAtEnd) onNearEnd?.();
@@ -98,7 +113,15 @@ export function DataTable<Row>({ rows, columns, rowKey, label, onRowClick, selec
           return (
             <li
               key={key}
-              className={[Classes.CARD, Classes.ELEVATION_0, 'portal-card', onRowClick ? Classes.INTERACTIVE : '', key === selectedKey ? 'portal-card--selected' : ''].filter(Boolean).join(' ')}
+              className={[
+                Classes.CARD,
+                Classes.ELEVATION_0,
+                'portal-card',
+                onRowClick ? Classes.INTERACTIVE : '',
+                key === selectedKey ? 'portal-card--selected' : '',
+              ]
+                .filter(Boolean)
+                .join(' ')}
               tabIndex={onRowClick ? 0 : undefined}
               onClick={onRowClick ? () => onRowClick(row) : undefined}
               onKeyDown={activateOnKey(row, onRowClick)}

@@ -41,7 +41,14 @@ export function ResponsiveSplit({ panes, activePane, onActivePaneChange, classNa
   if (mobile) {
     return (
       <div className={['portal-split', 'portal-split--tabs', className].filter(Boolean).join(' ')} data-testid={testId} data-layout="tabs">
-        <Tabs id={`${testId ?? 'split'}-tabs`} selectedTabId={active} onChange={(id) => choose(String(id))} fill renderActiveTabPanelOnly className="portal-split-tabs">
+        <Tabs
+          id={`${testId ?? 'split'}-tabs`}
+          selectedTabId={active}
+          onChange={(id) => choose(String(id))}
+          fill
+          renderActiveTabPanelOnly
+          className="portal-split-tabs"
+        >
           {panes.map((p) => (
             <Tab
               key={p.id}

@@ -39,7 +39,9 @@ export function DerivedLines({ derived, clientNo }: { derived: readonly DerivedD
         {derived.map((d) => (
           <li key={d.document_id} data-testid="lineage-derived-document">
             <Icon icon="document-share" size={12} className={Classes.TEXT_MUTED} />{' '}
-            <Link to={sourcePath({ kind: 'document', id: d.document_id }, clientNo)}>{t(d.pages.length === 1 ? 'lineage.intoOne' : 'lineage.into', { pages: pageRuns(d.pages), title: d.title })}</Link>
+            <Link to={sourcePath({ kind: 'document', id: d.document_id }, clientNo)}>
+              {t(d.pages.length === 1 ? 'lineage.intoOne' : 'lineage.into', { pages: pageRuns(d.pages), title: d.title })}
+            </Link>
           </li>
         ))}
       </ul>

@@ -51,7 +51,13 @@ export function PdfPage({ pdf, pageNumber, scale, estimate, label, children }: P
 
   const size = page ? page.getViewport({ scale }) : { width: estimate.width * scale, height: estimate.height * scale };
   return (
-    <div ref={frame} className="portal-pdf-page" style={{ width: Math.floor(size.width), height: Math.floor(size.height) }} data-testid={`pdf-page-${pageNumber}`} data-rendered={rendered}>
+    <div
+      ref={frame}
+      className="portal-pdf-page"
+      style={{ width: Math.floor(size.width), height: Math.floor(size.height) }}
+      data-testid={`pdf-page-${pageNumber}`}
+      data-rendered={rendered}
+    >
       <canvas ref={canvas} aria-label={label} role="img" />
       {!rendered ? (
         <div className="portal-pdf-page-loading">

@@ -77,17 +77,45 @@ export function PdfViewer({ data, initialZoom = FIT_WIDTH, className, onLoaded, 
     <div className={['portal-pdf', className].filter(Boolean).join(' ')} data-testid="pdf-viewer">
       <div className="portal-pdf-bar">
         <ButtonGroup variant="minimal">
-          <Button icon="zoom-out" aria-label={t('documents.pdf.zoomOut')} title={t('documents.pdf.zoomOut')} onClick={() => setZoom(nextZoom(scale, -1))} disabled={!pdf} data-testid="pdf-zoom-out" />
+          <Button
+            icon="zoom-out"
+            aria-label={t('documents.pdf.zoomOut')}
+            title={t('documents.pdf.zoomOut')}
+            onClick={() => setZoom(nextZoom(scale, -1))}
+            disabled={!pdf}
+            data-testid="pdf-zoom-out"
+          />
           <Button text={`${Math.round(scale * 100)} %`} disabled className="portal-pdf-zoom" data-testid="pdf-zoom" />
-          <Button icon="zoom-in" aria-label={t('documents.pdf.zoomIn')} title={t('documents.pdf.zoomIn')} onClick={() => setZoom(nextZoom(scale, 1))} disabled={!pdf} data-testid="pdf-zoom-in" />
-          <Button icon="zoom-to-fit" aria-label={t('documents.pdf.fitWidth')} title={t('documents.pdf.fitWidth')} onClick={() => setZoom(FIT_WIDTH)} disabled={!pdf} active={zoom === FIT_WIDTH} />
+          <Button
+            icon="zoom-in"
+            aria-label={t('documents.pdf.zoomIn')}
+            title={t('documents.pdf.zoomIn')}
+            onClick={() => setZoom(nextZoom(scale, 1))}
+            disabled={!pdf}
+            data-testid="pdf-zoom-in"
+          />
+          <Button
+            icon="zoom-to-fit"
+            aria-label={t('documents.pdf.fitWidth')}
+            title={t('documents.pdf.fitWidth')}
+            onClick={() => setZoom(FIT_WIDTH)}
+            disabled={!pdf}
+            active={zoom === FIT_WIDTH}
+          />
         </ButtonGroup>
         {pdf ? <span className={Classes.TEXT_MUTED}>{t('documents.pdf.pages', { count: pdf.numPages })}</span> : null}
       </div>
       <div className="portal-pdf-pages" ref={pagesRef}>
         {pdf && first ? (
           Array.from({ length: pdf.numPages }, (_, i) => (
-            <PdfPage key={i + 1} pdf={pdf} pageNumber={i + 1} scale={scale} estimate={first} label={t('documents.pdf.pageOf', { page: i + 1, count: pdf.numPages })}>
+            <PdfPage
+              key={i + 1}
+              pdf={pdf}
+              pageNumber={i + 1}
+              scale={scale}
+              estimate={first}
+              label={t('documents.pdf.pageOf', { page: i + 1, count: pdf.numPages })}
+            >
               {overlay?.(i + 1, scale)}
             </PdfPage>
           ))

@@ -19,7 +19,13 @@ const EntryItem = observer(function EntryItem({ entry }: { entry: NavEntry }) {
   const path = routePath(entry.routeId, entry.perClient ? { client: company.client ?? 0 } : {});
   if (!path) return null;
   const badgeAllowed = !entry.badgeAnyOf || session.has(...entry.badgeAnyOf);
-  const counts = { invoices: company.invoiceCount, editorInbox: editorBadge.count, bankAccesses: bankAlerts.clientCount, bankOverview: bankAlerts.allCount, rpaErrors: rpaErrors.open };
+  const counts = {
+    invoices: company.invoiceCount,
+    editorInbox: editorBadge.count,
+    bankAccesses: bankAlerts.clientCount,
+    bankOverview: bankAlerts.allCount,
+    rpaErrors: rpaErrors.open,
+  };
   const count = !badgeAllowed || !entry.badge ? null : counts[entry.badge];
   const bank = entry.badge === 'bankAccesses' || entry.badge === 'bankOverview';
   return (
@@ -33,7 +39,20 @@ const EntryItem = observer(function EntryItem({ entry }: { entry: NavEntry }) {
       }}
       labelElement={
         count ? (
-          <Tag round intent={bank ? 'warning' : entry.badge === 'rpaErrors' ? 'danger' : 'primary'} data-testid={`badge-${entry.badge}`} title={t(bank ? 'drawer.bankAccessCount' : entry.badge === 'invoices' ? 'drawer.invoiceCount' : entry.badge === 'rpaErrors' ? 'drawer.rpaErrorCount' : 'drawer.editorInboxCount')}>
+          <Tag
+            round
+            intent={bank ? 'warning' : entry.badge === 'rpaErrors' ? 'danger' : 'primary'}
+            data-testid={`badge-${entry.badge}`}
+            title={t(
+              bank
+                ? 'drawer.bankAccessCount'
+                : entry.badge === 'invoices'
+                  ? 'drawer.invoiceCount'
+                  : entry.badge === 'rpaErrors'
+                    ? 'drawer.rpaErrorCount'
+                    : 'drawer.editorInboxCount',
+            )}
+          >
             {count}
           </Tag>
         ) : undefined
@@ -84,7 +103,14 @@ export const AppDrawer = observer(function AppDrawer() {
           ) : null}
           {main.length || admin.length ? <MenuDivider /> : null}
           {config.documentationUrl ? (
-            <MenuItem icon="manual" text={t('drawer.documentation')} href={config.documentationUrl} target="_blank" rel="noopener noreferrer" data-testid="nav-documentation" />
+            <MenuItem
+              icon="manual"
+              text={t('drawer.documentation')}
+              href={config.documentationUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="nav-documentation"
+            />
           ) : null}
           <MenuItem
             icon="info-sign"

@@ -100,7 +100,15 @@ export const Shell = observer(function Shell() {
                 <Route
                   key={r.id}
                   path={r.path}
-                  element={!mayOpen(r, session.has) ? <NoPermissionScreen anyOf={routeAnyOf(r)} /> : unknownClient && r === route ? <CompanyNotFoundScreen clientNo={String(routeClient)} /> : <r.component />}
+                  element={
+                    !mayOpen(r, session.has) ? (
+                      <NoPermissionScreen anyOf={routeAnyOf(r)} />
+                    ) : unknownClient && r === route ? (
+                      <CompanyNotFoundScreen clientNo={String(routeClient)} />
+                    ) : (
+                      <r.component />
+                    )
+                  }
                 />
               ))}
               <Route path="*" element={<NotFoundScreen />} />

@@ -22,8 +22,9 @@ import { useErrorText } from '../../i18n/use-error-text';
 addFeatureTranslations('account', { en, de });
 
 /** The browser asks the security key (WebAuthn) for a new credential with the server's options. */
-const createCredential: CreateCredential = async (options) =>
-  ({ ...(await startRegistration({ optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] })) });
+const createCredential: CreateCredential = async (options) => ({
+  ...(await startRegistration({ optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] })),
+});
 
 /** /account/preferences: language, personal details, password, second factor, security keys and logged-in devices. */
 const AccountScreen = observer(function AccountScreen() {

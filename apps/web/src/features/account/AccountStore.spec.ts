@@ -3,9 +3,23 @@ import { makeRoot } from '../../test-support/fixtures';
 import { AccountStore } from './AccountStore';
 
 const account: AccountView = {
-  id: 'u-1', username: 'client1', firstName: 'Clara', lastName: 'Client', email: 'c@example.test', pendingEmail: null, telNr: '', locale: 'de', provider: 'embedded',
-  editable: { names: true, phone: true, email: true }, passwordChangedAt: null, lastLogin: null, totp: false, totpCredentialId: null, recoveryCodesLeft: 0,
-  securityKeys: [], actions: [],
+  id: 'u-1',
+  username: 'client1',
+  firstName: 'Clara',
+  lastName: 'Client',
+  email: 'c@example.test',
+  pendingEmail: null,
+  telNr: '',
+  locale: 'de',
+  provider: 'embedded',
+  editable: { names: true, phone: true, email: true },
+  passwordChangedAt: null,
+  lastLogin: null,
+  totp: false,
+  totpCredentialId: null,
+  recoveryCodesLeft: 0,
+  securityKeys: [],
+  actions: [],
   devices: [
     { id: 's1', browser: 'Chrome', os: 'Linux', address: '127.0.0.1', firstSeen: '2026-01-01T10:00:00Z', lastSeen: '2026-01-01T11:00:00Z', current: true },
     { id: 's2', browser: 'Safari', os: 'iOS', address: '10.0.0.2', firstSeen: '2026-01-01T09:00:00Z', lastSeen: '2026-01-01T09:30:00Z', current: false },
@@ -92,7 +106,7 @@ describe('AccountStore', () => {
     expect(store.emailDraft).toBe('kein');
   });
 
-  it('adds a security key: the server\'s options to the browser, the browser\'s answer back under the name; a key that does not answer changes nothing', async () => {
+  it("adds a security key: the server's options to the browser, the browser's answer back under the name; a key that does not answer changes nothing", async () => {
     const { root, socket } = makeRoot();
     const key = { id: 'k1', label: 'YubiKey', createdAt: '2026-01-01T10:00:00Z', lastUsedAt: null };
     socket.handle('get', 'account', () => account);
@@ -110,7 +124,10 @@ describe('AccountStore', () => {
     store.setKeyLabel(' YubiKey ');
     await store.addSecurityKey({ added: 'added', noAnswer: 'no answer' });
     expect(asked).toEqual([{ challenge: 'abc' }]);
-    expect(socket.callsOf('patch', 'account').map((c) => c.args[1])).toEqual([{ securityKey: 'options' }, { securityKey: 'register', label: 'YubiKey', response: { id: 'k1', response: {} } }]);
+    expect(socket.callsOf('patch', 'account').map((c) => c.args[1])).toEqual([
+      { securityKey: 'options' },
+      { securityKey: 'register', label: 'YubiKey', response: { id: 'k1', response: {} } },
+    ]);
     expect(store.account?.securityKeys).toEqual([key]);
     expect(store.keyLabel).toBe('');
 
@@ -129,10 +146,12 @@ describe('AccountStore', () => {
     await store.load();
     expect(await store.renameSecurityKey('k1', 'Blue', 'renamed')).toBe(true);
     expect(await store.removeSecurityKey('k1', 'removed')).toBe(true);
-    expect(socket.callsOf('patch', 'account').map((c) => c.args[1])).toEqual([{ securityKey: 'rename', id: 'k1', label: 'Blue' }, { securityKey: 'remove', id: 'k1' }]);
+    expect(socket.callsOf('patch', 'account').map((c) => c.args[1])).toEqual([
+      { securityKey: 'rename', id: 'k1', label: 'Blue' },
+      { securityKey: 'remove', id: 'k1' },
+    ]);
     store.providerAction('UPDATE_PASSWORD');
     store.providerAction('delete_credential:otp-1');
     expect(auth.actions).toEqual(['UPDATE_PASSWORD', 'delete_credential:otp-1']);
   });
 });
-

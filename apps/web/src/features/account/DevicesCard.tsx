@@ -35,7 +35,17 @@ export const DevicesCard = observer(function DevicesCard({ store }: { store: Acc
     {
       id: 'signOut',
       header: t('account.signOut'),
-      render: (device) => (device.current ? null : <Button size="small" variant="outlined" icon="log-out" text={t('account.signOut')} onClick={() => void store.signOut(device.id)} data-testid="device-sign-out" />),
+      render: (device) =>
+        device.current ? null : (
+          <Button
+            size="small"
+            variant="outlined"
+            icon="log-out"
+            text={t('account.signOut')}
+            onClick={() => void store.signOut(device.id)}
+            data-testid="device-sign-out"
+          />
+        ),
     },
   ];
   return (
@@ -46,7 +56,15 @@ export const DevicesCard = observer(function DevicesCard({ store }: { store: Acc
         <DataTable rows={account.devices} columns={columns} rowKey={(d) => d.id} label={t('account.devices')} testId="devices" rowTestId={() => 'device-row'} />
       </div>
       {others === 0 ? <p className="portal-muted">{t('account.noDevices')}</p> : null}
-      <Button icon="log-out" intent="warning" variant="outlined" text={t('account.signOutOthers')} disabled={others === 0} onClick={() => void store.signOut('others')} data-testid="sign-out-others" />
+      <Button
+        icon="log-out"
+        intent="warning"
+        variant="outlined"
+        text={t('account.signOutOthers')}
+        disabled={others === 0}
+        onClick={() => void store.signOut('others')}
+        data-testid="sign-out-others"
+      />
     </Card>
   );
 });

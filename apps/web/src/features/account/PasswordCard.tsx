@@ -31,13 +31,23 @@ export const PasswordCard = observer(function PasswordCard({ store }: { store: A
   const { ui } = useStores();
   const { t } = useTranslation();
   const account = store.account!;
-  const changed = account.passwordChangedAt ? t('account.passwordChangedAt', { at: formatDateTime(account.passwordChangedAt, ui.locale) }) : t('account.passwordNeverChanged');
+  const changed = account.passwordChangedAt
+    ? t('account.passwordChangedAt', { at: formatDateTime(account.passwordChangedAt, ui.locale) })
+    : t('account.passwordNeverChanged');
   if (account.provider === 'keycloak') {
     return (
       <Card>
         <H4>{t('account.password')}</H4>
         <p className="portal-muted">{changed}</p>
-        {account.actions.includes('UPDATE_PASSWORD') ? <ProviderActionButton store={store} action="UPDATE_PASSWORD" icon="key" text={t('account.changePasswordAtProvider')} data-testid="account-provider-password" /> : null}
+        {account.actions.includes('UPDATE_PASSWORD') ? (
+          <ProviderActionButton
+            store={store}
+            action="UPDATE_PASSWORD"
+            icon="key"
+            text={t('account.changePasswordAtProvider')}
+            data-testid="account-provider-password"
+          />
+        ) : null}
       </Card>
     );
   }
@@ -54,16 +64,44 @@ export const PasswordCard = observer(function PasswordCard({ store }: { store: A
         <p className="portal-muted">{changed}</p>
         <input type="text" name="username" autoComplete="username" value={account.username} readOnly hidden />
         <FormGroup label={t('account.currentPassword')} labelFor="account-current-password">
-          <InputGroup id="account-current-password" type="password" autoComplete="current-password" value={store.password.current} onValueChange={(v) => store.setPassword('current', v)} data-testid="account-current-password" />
+          <InputGroup
+            id="account-current-password"
+            type="password"
+            autoComplete="current-password"
+            value={store.password.current}
+            onValueChange={(v) => store.setPassword('current', v)}
+            data-testid="account-current-password"
+          />
         </FormGroup>
         <FormGroup label={t('account.newPassword')} labelFor="account-new-password">
-          <InputGroup id="account-new-password" type="password" autoComplete="new-password" value={store.password.next} onValueChange={(v) => store.setPassword('next', v)} aria-describedby="account-password-rule" data-testid="account-new-password" />
+          <InputGroup
+            id="account-new-password"
+            type="password"
+            autoComplete="new-password"
+            value={store.password.next}
+            onValueChange={(v) => store.setPassword('next', v)}
+            aria-describedby="account-password-rule"
+            data-testid="account-new-password"
+          />
         </FormGroup>
         <div id="account-password-rule">
           <PasswordRule store={store} />
         </div>
-        <FormGroup label={t('account.repeatPassword')} labelFor="account-repeat-password" intent={store.passwordsMatch ? 'none' : 'danger'} helperText={store.passwordsMatch ? undefined : t('account.mismatch')}>
-          <InputGroup id="account-repeat-password" type="password" autoComplete="new-password" value={store.password.repeat} onValueChange={(v) => store.setPassword('repeat', v)} intent={store.passwordsMatch ? 'none' : 'danger'} data-testid="account-repeat-password" />
+        <FormGroup
+          label={t('account.repeatPassword')}
+          labelFor="account-repeat-password"
+          intent={store.passwordsMatch ? 'none' : 'danger'}
+          helperText={store.passwordsMatch ? undefined : t('account.mismatch')}
+        >
+          <InputGroup
+            id="account-repeat-password"
+            type="password"
+            autoComplete="new-password"
+            value={store.password.repeat}
+            onValueChange={(v) => store.setPassword('repeat', v)}
+            intent={store.passwordsMatch ? 'none' : 'danger'}
+            data-testid="account-repeat-password"
+          />
         </FormGroup>
         {store.passwordError ? (
           <Callout intent="danger" data-testid="account-password-error">

@@ -12,8 +12,20 @@ export const SecondFactorCard = observer(function SecondFactorCard({ store }: { 
   const account = store.account!;
   const keycloak = account.provider === 'keycloak';
   const codeInput = (
-    <FormGroup label={t('account.totpCode')} labelFor="account-totp-code" intent={store.totpError ? 'danger' : 'none'} helperText={store.totpError ? errorOf({ message: store.totpError, code: 401 }) : undefined}>
-      <InputGroup id="account-totp-code" value={store.totpCode} onValueChange={store.setTotpCode} inputMode="numeric" autoComplete="one-time-code" data-testid="account-totp-code" />
+    <FormGroup
+      label={t('account.totpCode')}
+      labelFor="account-totp-code"
+      intent={store.totpError ? 'danger' : 'none'}
+      helperText={store.totpError ? errorOf({ message: store.totpError, code: 401 }) : undefined}
+    >
+      <InputGroup
+        id="account-totp-code"
+        value={store.totpCode}
+        onValueChange={store.setTotpCode}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        data-testid="account-totp-code"
+      />
     </FormGroup>
   );
   const on = (
@@ -35,9 +47,18 @@ export const SecondFactorCard = observer(function SecondFactorCard({ store }: { 
         <H4>{t('account.secondFactor')}</H4>
         {account.totp ? on : off}
         {account.totp && account.totpCredentialId ? (
-          <ProviderActionButton store={store} action={`delete_credential:${account.totpCredentialId}`} className="portal-totp-start" intent="danger" variant="outlined" text={t('account.totpRemove')} />
+          <ProviderActionButton
+            store={store}
+            action={`delete_credential:${account.totpCredentialId}`}
+            className="portal-totp-start"
+            intent="danger"
+            variant="outlined"
+            text={t('account.totpRemove')}
+          />
         ) : null}
-        {!account.totp && account.actions.includes('CONFIGURE_TOTP') ? <ProviderActionButton store={store} action="CONFIGURE_TOTP" className="portal-totp-start" icon="mobile-phone" text={t('account.totpSetUp')} /> : null}
+        {!account.totp && account.actions.includes('CONFIGURE_TOTP') ? (
+          <ProviderActionButton store={store} action="CONFIGURE_TOTP" className="portal-totp-start" icon="mobile-phone" text={t('account.totpSetUp')} />
+        ) : null}
       </Card>
     );
   }
@@ -61,7 +82,14 @@ export const SecondFactorCard = observer(function SecondFactorCard({ store }: { 
           {on}
           <p className="portal-muted">{t('account.totpDisableHint')}</p>
           <div className="portal-account-password">{codeInput}</div>
-          <Button intent="danger" variant="outlined" text={t('account.totpDisable')} disabled={store.totpCode === '' || store.saving} onClick={() => void store.disableTotp()} data-testid="totp-disable" />
+          <Button
+            intent="danger"
+            variant="outlined"
+            text={t('account.totpDisable')}
+            disabled={store.totpCode === '' || store.saving}
+            onClick={() => void store.disableTotp()}
+            data-testid="totp-disable"
+          />
         </>
       ) : store.totpSetup ? (
         <div className="portal-totp-setup">
@@ -71,13 +99,26 @@ export const SecondFactorCard = observer(function SecondFactorCard({ store }: { 
             {t('account.totpKey')}: <code data-testid="totp-secret">{store.totpSetup.secret}</code>
           </p>
           <div className="portal-account-password">{codeInput}</div>
-          <Button intent="primary" text={t('account.totpConfirm')} disabled={store.totpCode === '' || store.saving} onClick={() => void store.confirmTotp()} data-testid="totp-confirm" />{' '}
+          <Button
+            intent="primary"
+            text={t('account.totpConfirm')}
+            disabled={store.totpCode === '' || store.saving}
+            onClick={() => void store.confirmTotp()}
+            data-testid="totp-confirm"
+          />{' '}
           <Button variant="minimal" text={t('account.cancel')} onClick={store.cancelTotpSetup} />
         </div>
       ) : (
         <>
           {off}
-          <Button className="portal-totp-start" icon="mobile-phone" text={t('account.totpSetUp')} disabled={store.saving} onClick={() => void store.beginTotp()} data-testid="totp-begin" />
+          <Button
+            className="portal-totp-start"
+            icon="mobile-phone"
+            text={t('account.totpSetUp')}
+            disabled={store.saving}
+            onClick={() => void store.beginTotp()}
+            data-testid="totp-begin"
+          />
         </>
       )}
     </Card>

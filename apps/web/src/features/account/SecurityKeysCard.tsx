@@ -31,18 +31,48 @@ function KeyRow({ store, entry, locale }: { store: AccountStore; entry: Security
             void store.renameSecurityKey(entry.id, name, t('account.keyRenamed')).then((done) => done && setName(null));
           }}
         >
-          <InputGroup aria-label={t('account.keyLabel')} value={name} onValueChange={setName} maxLength={60} autoFocus data-testid="security-key-rename-input" />
+          <InputGroup
+            aria-label={t('account.keyLabel')}
+            value={name}
+            onValueChange={setName}
+            maxLength={60}
+            autoFocus
+            data-testid="security-key-rename-input"
+          />
           <Button type="submit" intent="primary" text={t('account.save')} disabled={name.trim() === ''} data-testid="security-key-rename-save" />
           <Button variant="minimal" text={t('account.cancel')} onClick={() => setName(null)} />
         </form>
       )}
       {name === null ? (
         <div className="portal-security-key-actions">
-          <Button size="small" variant="outlined" icon="edit" text={t('account.rename')} onClick={() => setName(entry.label)} data-testid="security-key-rename" />
+          <Button
+            size="small"
+            variant="outlined"
+            icon="edit"
+            text={t('account.rename')}
+            onClick={() => setName(entry.label)}
+            data-testid="security-key-rename"
+          />
           {keycloak ? (
-            <ProviderActionButton store={store} action={`delete_credential:${entry.id}`} size="small" variant="outlined" intent="danger" icon="trash" text={t('account.remove')} />
+            <ProviderActionButton
+              store={store}
+              action={`delete_credential:${entry.id}`}
+              size="small"
+              variant="outlined"
+              intent="danger"
+              icon="trash"
+              text={t('account.remove')}
+            />
           ) : (
-            <Button size="small" variant="outlined" intent="danger" icon="trash" text={t('account.remove')} onClick={() => void store.removeSecurityKey(entry.id, t('account.keyRemoved'))} data-testid="security-key-remove" />
+            <Button
+              size="small"
+              variant="outlined"
+              intent="danger"
+              icon="trash"
+              text={t('account.remove')}
+              onClick={() => void store.removeSecurityKey(entry.id, t('account.keyRemoved'))}
+              data-testid="security-key-remove"
+            />
           )}
         </div>
       ) : null}
@@ -70,7 +100,9 @@ export const SecurityKeysCard = observer(function SecurityKeysCard({ store }: { 
         </ul>
       )}
       {keycloak ? (
-        account.actions.includes('webauthn-register') ? <ProviderActionButton store={store} action="webauthn-register" icon="key" text={t('account.addKey')} /> : null
+        account.actions.includes('webauthn-register') ? (
+          <ProviderActionButton store={store} action="webauthn-register" icon="key" text={t('account.addKey')} />
+        ) : null
       ) : (
         <form
           className="portal-account-password"

@@ -118,7 +118,13 @@ const AccountingScreen = observer(function AccountingScreen() {
         activePane={pane}
         onActivePaneChange={setPane}
         panes={[
-          { id: 'list', title: t('invoices.panes.list'), width: '280px', className: 'portal-invoice-list-pane', content: <InvoiceList work={work} locale={ui.locale} onSelect={go} onType={onType} /> },
+          {
+            id: 'list',
+            title: t('invoices.panes.list'),
+            width: '280px',
+            className: 'portal-invoice-list-pane',
+            content: <InvoiceList work={work} locale={ui.locale} onSelect={go} onType={onType} />,
+          },
           {
             id: 'document',
             title: t('invoices.panes.document'),
@@ -127,7 +133,9 @@ const AccountingScreen = observer(function AccountingScreen() {
             content: (
               <div className="portal-invoice-pdf-body" data-testid="invoice-pdf">
                 {record && /xml/.test(record.media_type) ? <InvoicePage record={record} locale={ui.locale} focus={work.einvoiceFocus} /> : null}
-                {record && !/xml/.test(record.media_type) ? <InvoicePdfPane record={record} overlay={overlay} imagePointsWide={labels.pageWords(1)?.width} /> : null}
+                {record && !/xml/.test(record.media_type) ? (
+                  <InvoicePdfPane record={record} overlay={overlay} imagePointsWide={labels.pageWords(1)?.width} />
+                ) : null}
               </div>
             ),
           },

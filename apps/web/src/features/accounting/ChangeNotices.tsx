@@ -38,9 +38,17 @@ export const ChangeNotices = observer(function ChangeNotices({ detail }: { detai
   if (liveChange) {
     return (
       <Callout intent="primary" icon="updated" title={t('invoices.live.title')} data-testid="live-notice" data-revision={liveChange.revision}>
-        {t('invoices.live.text', { revision: liveChange.revision })} {liveChange.fields.length ? t('invoices.live.fields', { fields: fieldNames(liveChange.fields) }) : null}{' '}
+        {t('invoices.live.text', { revision: liveChange.revision })}{' '}
+        {liveChange.fields.length ? t('invoices.live.fields', { fields: fieldNames(liveChange.fields) }) : null}{' '}
         {liveChange.flags ? t('invoices.live.flags') : null}
-        <Button variant="minimal" size="small" icon="cross" onClick={detail.dismissLiveChange} aria-label={t('invoices.conflict.dismiss')} className="portal-notice-close" />
+        <Button
+          variant="minimal"
+          size="small"
+          icon="cross"
+          onClick={detail.dismissLiveChange}
+          aria-label={t('invoices.conflict.dismiss')}
+          className="portal-notice-close"
+        />
       </Callout>
     );
   }

@@ -59,11 +59,23 @@ export function CreatePersonDialog({ name, kind, client, accounting, options, on
   };
   const field = (key: keyof typeof form, label: string, extra: Partial<InputGroupProps> = {}) => (
     <FormGroup label={label} labelFor={`create-person-${key}`}>
-      <InputGroup id={`create-person-${key}`} value={form[key]} onValueChange={(v) => setForm({ ...form, [key]: v })} data-testid={`create-person-${key}`} {...extra} />
+      <InputGroup
+        id={`create-person-${key}`}
+        value={form[key]}
+        onValueChange={(v) => setForm({ ...form, [key]: v })}
+        data-testid={`create-person-${key}`}
+        {...extra}
+      />
     </FormGroup>
   );
   return (
-    <Dialog isOpen={name !== null} onClose={onClose} title={t(kind === 'customer' ? 'invoices.createPerson.titleCustomer' : 'invoices.createPerson.titleSupplier')} icon="new-person" className="portal-create-person">
+    <Dialog
+      isOpen={name !== null}
+      onClose={onClose}
+      title={t(kind === 'customer' ? 'invoices.createPerson.titleCustomer' : 'invoices.createPerson.titleSupplier')}
+      icon="new-person"
+      className="portal-create-person"
+    >
       <DialogBody>
         {field('name', t('invoices.createPerson.name'))}
         {field('account', t('invoices.createPerson.account'), { inputMode: 'numeric', intent: sixDigits ? 'none' : 'danger' })}
@@ -74,7 +86,14 @@ export function CreatePersonDialog({ name, kind, client, accounting, options, on
         actions={
           <>
             <Button onClick={onClose} text={t('invoices.createPerson.cancel')} />
-            <Button intent="primary" loading={busy} disabled={!sixDigits || !form.name.trim()} onClick={() => void submit()} data-testid="create-person-submit" text={t('invoices.createPerson.create')} />
+            <Button
+              intent="primary"
+              loading={busy}
+              disabled={!sixDigits || !form.name.trim()}
+              onClick={() => void submit()}
+              data-testid="create-person-submit"
+              text={t('invoices.createPerson.create')}
+            />
           </>
         }
       />

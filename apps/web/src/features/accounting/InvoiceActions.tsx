@@ -22,7 +22,11 @@ export const InvoiceActions = observer(function InvoiceActions({ work }: { work:
   const invalidEInvoice = record.einvoice_validity === 'invalid';
 
   const why = (key: string | null) =>
-    key === 'bookNeedsFields' ? t('invoices.why.bookNeedsFields', { fields: work.bookingGaps.map((f) => t(`invoices.fields.${f}`)).join(', ') }) : key ? t(`invoices.why.${key}`) : null;
+    key === 'bookNeedsFields'
+      ? t('invoices.why.bookNeedsFields', { fields: work.bookingGaps.map((f) => t(`invoices.fields.${f}`)).join(', ') })
+      : key
+        ? t(`invoices.why.${key}`)
+        : null;
   const run = async (command: () => Promise<CommandResult>, done: string): Promise<boolean> => {
     try {
       const result = await command();

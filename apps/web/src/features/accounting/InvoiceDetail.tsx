@@ -34,8 +34,14 @@ export const InvoiceDetail = observer(function InvoiceDetail({ work, locale, onP
   const [creating, setCreating] = useState<string | null>(null);
   const { detail } = work;
   const record = detail.record;
-  if (detail.error) return <Callout intent="danger" icon="error" data-testid="invoice-error">{detail.error.code === 404 ? t('invoices.errors.notFound') : errorOf(detail.error)}</Callout>;
-  if (!record) return detail.loading ? <Spinner /> : <NonIdealState icon="document" title={t('invoices.list.noSelection')} description={t('invoices.list.shortcuts')} />;
+  if (detail.error)
+    return (
+      <Callout intent="danger" icon="error" data-testid="invoice-error">
+        {detail.error.code === 404 ? t('invoices.errors.notFound') : errorOf(detail.error)}
+      </Callout>
+    );
+  if (!record)
+    return detail.loading ? <Spinner /> : <NonIdealState icon="document" title={t('invoices.list.noSelection')} description={t('invoices.list.shortcuts')} />;
 
   const values = detail.form.values!;
   const shownTab: TabId = (tab === 'label' && !work.mayLabel) || (tab === 'einvoice' && !record.einvoice_validation) ? 'fields' : tab;
@@ -53,8 +59,24 @@ export const InvoiceDetail = observer(function InvoiceDetail({ work, locale, onP
         <StatusTags flags={record.flags} deleted={record.deleted} showOpen />
         <ValidityTag record={record} />
         <span className="portal-invoice-nav">
-          <Button variant="minimal" icon="chevron-up" disabled={!onPrevious} onClick={onPrevious ?? undefined} title={t('invoices.actions.previous')} aria-label={t('invoices.actions.previous')} data-testid="invoice-previous" />
-          <Button variant="minimal" icon="chevron-down" disabled={!onNext} onClick={onNext ?? undefined} title={t('invoices.actions.next')} aria-label={t('invoices.actions.next')} data-testid="invoice-next" />
+          <Button
+            variant="minimal"
+            icon="chevron-up"
+            disabled={!onPrevious}
+            onClick={onPrevious ?? undefined}
+            title={t('invoices.actions.previous')}
+            aria-label={t('invoices.actions.previous')}
+            data-testid="invoice-previous"
+          />
+          <Button
+            variant="minimal"
+            icon="chevron-down"
+            disabled={!onNext}
+            onClick={onNext ?? undefined}
+            title={t('invoices.actions.next')}
+            aria-label={t('invoices.actions.next')}
+            data-testid="invoice-next"
+          />
         </span>
       </header>
       <InvoiceActions work={work} />

@@ -13,7 +13,13 @@ async function opened(doc = invoice(7)) {
 }
 
 /** Someone else's change as the server would push it. */
-function theirEdit(table: Map<number, ReturnType<typeof invoice>>, socket: FakeSocket, id: number, booking: Record<string, unknown>, extra: Record<string, unknown> = {}) {
+function theirEdit(
+  table: Map<number, ReturnType<typeof invoice>>,
+  socket: FakeSocket,
+  id: number,
+  booking: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+) {
   const doc = table.get(id)!;
   const next = { ...doc, ...extra, revision: doc.revision + 1, booking: { ...doc.booking, ...booking } };
   table.set(id, next);
@@ -49,7 +55,12 @@ describe('InvoiceDetailStore', () => {
   it("shows the server's 422 issues next to the field", async () => {
     const { socket, store } = await opened();
     socket.handle('patch', 'documents', () => {
-      throw { name: 'Unprocessable', code: 422, message: 'Six digits required', data: { issues: [{ field: 'expense_account', key: 'sixDigits', message: 'Six digits required', severity: 'error', blocksConfirm: true }] } };
+      throw {
+        name: 'Unprocessable',
+        code: 422,
+        message: 'Six digits required',
+        data: { issues: [{ field: 'expense_account', key: 'sixDigits', message: 'Six digits required', severity: 'error', blocksConfirm: true }] },
+      };
     });
     store.form.setField('subject', 'x');
     expect(await store.save()).toBe('invalid');

@@ -64,7 +64,9 @@ export class InvoiceForm {
       if (!this.changed.includes(name)) return [];
       const parsed = parseValue(text, FIELD_DEFS.get(name)!);
       if (parsed.ok) return [];
-      return [{ field: name, key: parsed.error === 'number' ? ('numberInvalid' as const) : ('required' as const), severity: 'error' as const, blocksConfirm: true }];
+      return [
+        { field: name, key: parsed.error === 'number' ? ('numberInvalid' as const) : ('required' as const), severity: 'error' as const, blocksConfirm: true },
+      ];
     });
   }
 

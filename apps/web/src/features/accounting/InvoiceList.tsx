@@ -17,7 +17,8 @@ export interface InvoiceListProps {
   onType: (type: InvoiceType) => void;
 }
 
-const money = (value: number | null, currency: string | null, locale: string) => formatAmount(value, currency && /^[A-Z]{3}$/.test(currency) ? currency : 'EUR', locale);
+const money = (value: number | null, currency: string | null, locale: string) =>
+  formatAmount(value, currency && /^[A-Z]{3}$/.test(currency) ? currency : 'EUR', locale);
 
 /** The list of the chosen type beside the detail; selecting a row opens that invoice. */
 export const InvoiceList = observer(function InvoiceList({ work, locale, onSelect, onType }: InvoiceListProps) {
@@ -35,7 +36,11 @@ export const InvoiceList = observer(function InvoiceList({ work, locale, onSelec
           aria-label={t('invoices.list.label')}
           data-testid="invoice-type"
         />
-        <div className={[Classes.TEXT_MUTED, Classes.TEXT_SMALL, list.rows.loaded ? '' : Classes.SKELETON].join(' ')} data-testid="invoice-count" aria-busy={!list.rows.loaded}>
+        <div
+          className={[Classes.TEXT_MUTED, Classes.TEXT_SMALL, list.rows.loaded ? '' : Classes.SKELETON].join(' ')}
+          data-testid="invoice-count"
+          aria-busy={!list.rows.loaded}
+        >
           {!list.rows.loaded
             ? t('invoices.list.loading')
             : list.rows.items.length < list.rows.total
@@ -62,7 +67,10 @@ export const InvoiceList = observer(function InvoiceList({ work, locale, onSelec
               <div className="portal-invoice-row">
                 <div className="portal-invoice-row-title">{row.title}</div>
                 <div className="portal-invoice-row-meta">
-                  <span className={Classes.TEXT_OVERFLOW_ELLIPSIS}>{row.biller_name ?? (row.extraction === 'pending' ? t('invoices.list.extracting') : row.extraction === 'failed' ? t('invoices.list.failed') : '')}</span>
+                  <span className={Classes.TEXT_OVERFLOW_ELLIPSIS}>
+                    {row.biller_name ??
+                      (row.extraction === 'pending' ? t('invoices.list.extracting') : row.extraction === 'failed' ? t('invoices.list.failed') : '')}
+                  </span>
                   <span className="portal-invoice-row-amount">{money(row.gross_amount, row.currency, locale)}</span>
                 </div>
                 <div className="portal-invoice-row-meta portal-invoice-row-state">

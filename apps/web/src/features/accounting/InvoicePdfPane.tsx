@@ -15,7 +15,15 @@ type FileState = { file: DocumentFile | null; error: Error | null };
  * The invoice's file fetched with the bearer token: a PDF rendered with pdf.js (PdfViewer), a PNG or JPEG as an
  * image; `overlay` draws over each page (the Label mode; `imagePointsWide` scales it on an image).
  */
-export function InvoicePdfPane({ record, overlay, imagePointsWide }: { record: Pick<DocumentRecord, 'id' | 'media_type' | 'file_name'> & { title?: string; sha256?: string }; overlay?: PageOverlay; imagePointsWide?: number }) {
+export function InvoicePdfPane({
+  record,
+  overlay,
+  imagePointsWide,
+}: {
+  record: Pick<DocumentRecord, 'id' | 'media_type' | 'file_name'> & { title?: string; sha256?: string };
+  overlay?: PageOverlay;
+  imagePointsWide?: number;
+}) {
   const { client } = useStores();
   const { t } = useTranslation();
   const errorOf = useErrorText();
@@ -32,10 +40,24 @@ export function InvoicePdfPane({ record, overlay, imagePointsWide }: { record: P
     return () => abort.abort();
   }, [id, sha256, client]);
 
-  if (state.error) return <Callout intent="danger" icon="error">{t('invoices.pdf.failed', { message: errorOf(state.error) })}</Callout>;
+  if (state.error)
+    return (
+      <Callout intent="danger" icon="error">
+        {t('invoices.pdf.failed', { message: errorOf(state.error) })}
+      </Callout>
+    );
   if (!state.file) return <Spinner className="portal-invoice-pdf-loading" aria-label={t('invoices.pdf.loading')} />;
   if (state.file.mediaType.startsWith('application/pdf')) return <PdfViewer key={id} data={state.file.bytes} overlay={overlay} />;
-  if (/^image\/(png|jpeg)/.test(state.file.mediaType)) return <ImageView bytes={state.file.bytes} mediaType={state.file.mediaType} title={record.title ?? record.file_name} overlay={overlay} pointsWide={imagePointsWide} />;
+  if (/^image\/(png|jpeg)/.test(state.file.mediaType))
+    return (
+      <ImageView
+        bytes={state.file.bytes}
+        mediaType={state.file.mediaType}
+        title={record.title ?? record.file_name}
+        overlay={overlay}
+        pointsWide={imagePointsWide}
+      />
+    );
   return (
     <NonIdealState
       icon="document"

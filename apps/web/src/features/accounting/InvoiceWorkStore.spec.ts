@@ -9,13 +9,23 @@ const docs = [
   invoice(3, { uploaded_at: '2026-03-01T00:00:00Z', booking: { iban: 'AT193400086789366997' } }),
   invoice(4, { category: 'ER', confirmed: true, flags: 1, booking: { supplier_account: '330100', expense_account: '510000', tax_rate: 20 } }),
   invoice(5, { category: 'ER', confirmed: true, flags: 1, uploaded_at: '2025-12-01T00:00:00Z' }),
-  invoice(6, { category: 'KA', extraction: 'pending', uploaded_at: '2026-02-01T00:00:00Z', booking: { invoice_number: null, gross_amount: null, net_amount: null, tax_amount: null } }),
+  invoice(6, {
+    category: 'KA',
+    extraction: 'pending',
+    uploaded_at: '2026-02-01T00:00:00Z',
+    booking: { invoice_number: null, gross_amount: null, net_amount: null, tax_amount: null },
+  }),
 ];
 
 async function started(permissions = user().permissions_array) {
   const socket = portalSocket({ user: user({ permissions_array: permissions }) });
   const table = serveDocuments(socket, docs);
-  socket.handle('find', 'acc-exp-acc', () => ({ total: 1, limit: 1000, skip: 0, data: [{ id: 'e', client_no: 1001, accounting: null, account: '510000', name: 'Wareneinsatz', tax_rate: 20, revision: 0, updated_at: '' }] }));
+  socket.handle('find', 'acc-exp-acc', () => ({
+    total: 1,
+    limit: 1000,
+    skip: 0,
+    data: [{ id: 'e', client_no: 1001, accounting: null, account: '510000', name: 'Wareneinsatz', tax_rate: 20, revision: 0, updated_at: '' }],
+  }));
   socket.handle('find', 'acc-suppliers', () => ({ total: 0, limit: 1000, skip: 0, data: [] }));
   socket.handle('find', 'acc-cost', () => []);
   const t = makeRoot({ socket });

@@ -62,7 +62,11 @@ export class InvoiceWorkStore {
         reaction(
           () => [company.client, company.companyReady, company.accountingPeriods.map((p) => p.accounting).join()] as const,
           ([client, ready]) => {
-            if (client !== null && ready) void this.root.accounting.load(client, company.accountingPeriods.map((p) => p.accounting));
+            if (client !== null && ready)
+              void this.root.accounting.load(
+                client,
+                company.accountingPeriods.map((p) => p.accounting),
+              );
           },
           { fireImmediately: true },
         ),
@@ -157,7 +161,17 @@ export class InvoiceWorkStore {
 
   get canBook(): boolean {
     const r = this.record;
-    return !!r && this.mayBook && r.confirmed && !r.booked && !r.deleted && !this.detail.busy && !this.detail.dirty && !this.detail.form.blocksConfirm && this.bookingGaps.length === 0;
+    return (
+      !!r &&
+      this.mayBook &&
+      r.confirmed &&
+      !r.booked &&
+      !r.deleted &&
+      !this.detail.busy &&
+      !this.detail.dirty &&
+      !this.detail.form.blocksConfirm &&
+      this.bookingGaps.length === 0
+    );
   }
 
   get mayMarkExported(): boolean {

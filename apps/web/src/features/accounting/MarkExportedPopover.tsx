@@ -25,7 +25,8 @@ export function MarkExportedPopover({ disabled, disabledReason, loading, onSubmi
       setReason('');
     }
   };
-  if (disabled && disabledReason) return <ActionButton icon="export" disabledReason={disabledReason} data-testid="action-mark-exported" text={t('invoices.actions.markExported')} />;
+  if (disabled && disabledReason)
+    return <ActionButton icon="export" disabledReason={disabledReason} data-testid="action-mark-exported" text={t('invoices.actions.markExported')} />;
   return (
     <Popover
       isOpen={open}

@@ -31,7 +31,13 @@ export function PaymentQrPopover({ documentId, load }: PaymentQrPopoverProps) {
           {!error && !qr ? <Spinner size={40} /> : null}
           {qr ? (
             <>
-              <img className="portal-qr-image" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.svg)}`} alt={qr.payload} width={220} height={220} />
+              <img
+                className="portal-qr-image"
+                src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.svg)}`}
+                alt={qr.payload}
+                width={220}
+                height={220}
+              />
               <p className={Classes.TEXT_MUTED}>{t('invoices.qr.hint')}</p>
             </>
           ) : null}

@@ -26,7 +26,9 @@ const Facts = observer(function Facts({ address }: { address: AddressRecord }) {
         {FIELDS.filter((f) => address[f]).map((f) => (
           <div key={f}>
             <dt>{t(`addresses.fields.${f}`)}</dt>
-            <dd data-testid={`address-fact-${f}`}>{f === 'country' && address.country ? `${countryName(address.country, i18n.language)} (${address.country})` : address[f]}</dd>
+            <dd data-testid={`address-fact-${f}`}>
+              {f === 'country' && address.country ? `${countryName(address.country, i18n.language)} (${address.country})` : address[f]}
+            </dd>
           </div>
         ))}
         {address.ibans.length ? (
@@ -74,7 +76,15 @@ const Facts = observer(function Facts({ address }: { address: AddressRecord }) {
 });
 
 /** The selected address: facts or the edit form, RPA, VAT check, merge, delete and its history. */
-export const AddressDetail = observer(function AddressDetail({ store, address, onDeleted }: { store: AddressesStore; address: AddressRecord; onDeleted(): void }) {
+export const AddressDetail = observer(function AddressDetail({
+  store,
+  address,
+  onDeleted,
+}: {
+  store: AddressesStore;
+  address: AddressRecord;
+  onDeleted(): void;
+}) {
   const { t, i18n } = useTranslation();
   const { ui } = useStores();
   const [draft, setDraft] = useState<AddressDraft | null>(null);
@@ -105,7 +115,8 @@ export const AddressDetail = observer(function AddressDetail({ store, address, o
         </div>
         {address.status === 'merged' && address.merged_into ? (
           <Callout intent="warning" icon="git-merge" compact>
-            {t('addresses.merged', { id: address.merged_into })} <Link to={`/admin/addresses/${address.merged_into}`}>{t('addresses.openMerged', { id: address.merged_into })}</Link>
+            {t('addresses.merged', { id: address.merged_into })}{' '}
+            <Link to={`/admin/addresses/${address.merged_into}`}>{t('addresses.openMerged', { id: address.merged_into })}</Link>
           </Callout>
         ) : null}
         {active ? (
@@ -131,17 +142,35 @@ export const AddressDetail = observer(function AddressDetail({ store, address, o
         ) : null}
         {active ? (
           <div className="portal-address-rpa">
-            <Switch checked={address.rpa} disabled={store.busy === 'rpa'} onChange={(e) => void store.setRpa(address.id, e.currentTarget.checked)} label={t('addresses.rpaSwitch')} data-testid="address-rpa-switch" />
+            <Switch
+              checked={address.rpa}
+              disabled={store.busy === 'rpa'}
+              onChange={(e) => void store.setRpa(address.id, e.currentTarget.checked)}
+              label={t('addresses.rpaSwitch')}
+              data-testid="address-rpa-switch"
+            />
             <span className="portal-muted">{t('addresses.rpaHint')}</span>
           </div>
         ) : null}
         <div className="portal-address-vat" data-testid="address-vat">
           <strong>{t('addresses.fields.vat_id')}:</strong> <span className="portal-mono">{address.vat_id ?? '–'}</span>
           <VatCheckTag check={check} testId="address-vat-result" />
-          <span className="portal-muted">{check ? t('addresses.checkedAt', { time: formatDateTime(check.checked_at, i18n.language) }) : t('addresses.notChecked')}</span>
-          {check?.fault ? <span className="portal-muted" data-testid="address-vat-fault">{t('addresses.fault', { fault: vatFaultText(check, t) })}</span> : null}
+          <span className="portal-muted">
+            {check ? t('addresses.checkedAt', { time: formatDateTime(check.checked_at, i18n.language) }) : t('addresses.notChecked')}
+          </span>
+          {check?.fault ? (
+            <span className="portal-muted" data-testid="address-vat-fault">
+              {t('addresses.fault', { fault: vatFaultText(check, t) })}
+            </span>
+          ) : null}
           {active ? (
-            <Button size="small" icon="endorsed" loading={store.busy === 'checkVat'} onClick={() => void store.checkVat(address.id)} data-testid="address-check-vat">
+            <Button
+              size="small"
+              icon="endorsed"
+              loading={store.busy === 'checkVat'}
+              onClick={() => void store.checkVat(address.id)}
+              data-testid="address-check-vat"
+            >
               {t('addresses.checkVat')}
             </Button>
           ) : null}

@@ -9,8 +9,22 @@ import { vatFaultText } from './vat-fault';
 
 const show = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '–';
-  if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' && v ? Object.values(v as object).filter((x) => x !== null).join(' ') : String(v))).join(', ') || '–';
-  if (typeof value === 'object') return Object.values(value as object).filter((x) => x !== null).join(' · ');
+  if (Array.isArray(value))
+    return (
+      value
+        .map((v) =>
+          typeof v === 'object' && v
+            ? Object.values(v as object)
+                .filter((x) => x !== null)
+                .join(' ')
+            : String(v),
+        )
+        .join(', ') || '–'
+    );
+  if (typeof value === 'object')
+    return Object.values(value as object)
+      .filter((x) => x !== null)
+      .join(' · ');
   return String(value);
 };
 

@@ -21,9 +21,22 @@ export const AddressList = observer(function AddressList({ store, onOpen }: { st
   }, [search, store]);
   return (
     <div className="portal-addresses-list" data-testid="addresses-list">
-      <InputGroup leftIcon="search" type="search" placeholder={t('addresses.search')} aria-label={t('addresses.search')} value={search} onValueChange={setSearch} data-testid="addresses-search" />
+      <InputGroup
+        leftIcon="search"
+        type="search"
+        placeholder={t('addresses.search')}
+        aria-label={t('addresses.search')}
+        value={search}
+        onValueChange={setSearch}
+        data-testid="addresses-search"
+      />
       <div className="portal-addresses-filters">
-        <Switch checked={store.filters.rpaOnly} onChange={(e) => void store.setFilters({ rpaOnly: e.currentTarget.checked })} label={t('addresses.rpaOnly')} data-testid="addresses-rpa-only" />
+        <Switch
+          checked={store.filters.rpaOnly}
+          onChange={(e) => void store.setFilters({ rpaOnly: e.currentTarget.checked })}
+          label={t('addresses.rpaOnly')}
+          data-testid="addresses-rpa-only"
+        />
         <HTMLSelect
           value={store.filters.vatResult ?? ''}
           onChange={(e) => void store.setFilters({ vatResult: (e.currentTarget.value || null) as VatCheckResult | null })}
@@ -46,7 +59,12 @@ export const AddressList = observer(function AddressList({ store, onOpen }: { st
           {t('addresses.loadFailed', { message: errorOf(store.addresses.error) })}
         </Callout>
       ) : null}
-      {store.addresses.items.length === 0 && !store.addresses.loading ? <NonIdealState icon="th-list" title={store.filters.search || store.filters.rpaOnly || store.filters.vatResult ? t('addresses.noMatch') : t('addresses.empty')} /> : null}
+      {store.addresses.items.length === 0 && !store.addresses.loading ? (
+        <NonIdealState
+          icon="th-list"
+          title={store.filters.search || store.filters.rpaOnly || store.filters.vatResult ? t('addresses.noMatch') : t('addresses.empty')}
+        />
+      ) : null}
       <Menu className="portal-addresses-menu" aria-label={t('addresses.title')}>
         {store.addresses.items.map((a) => (
           <MenuItem

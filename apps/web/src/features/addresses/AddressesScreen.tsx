@@ -58,8 +58,20 @@ const AddressesScreen = observer(function AddressesScreen() {
         activePane={pane}
         onActivePaneChange={setPane}
         panes={[
-          { id: 'list', title: t('addresses.title'), width: 'minmax(320px, 420px)', className: 'portal-addresses-pane', content: <AddressList store={store} onOpen={open} /> },
-          { id: 'detail', title: t('addresses.details'), width: 'minmax(0, 1fr)', className: 'portal-addresses-pane', content: <DetailPane store={store} onClosed={() => open(null)} /> },
+          {
+            id: 'list',
+            title: t('addresses.title'),
+            width: 'minmax(320px, 420px)',
+            className: 'portal-addresses-pane',
+            content: <AddressList store={store} onOpen={open} />,
+          },
+          {
+            id: 'detail',
+            title: t('addresses.details'),
+            width: 'minmax(0, 1fr)',
+            className: 'portal-addresses-pane',
+            content: <DetailPane store={store} onClosed={() => open(null)} />,
+          },
         ]}
       />
       <CreateAddressDialog store={store} isOpen={creating} onClose={() => setCreating(false)} onCreated={(id) => open(id)} />

@@ -4,8 +4,32 @@ import { makeRoot, portalSocket, user } from '../../test-support/fixtures';
 import { AddressesStore } from './AddressesStore';
 
 const address = (id: number, name: string, over: Partial<AddressRecord> = {}): AddressRecord => ({
-  id, name, legal_form: null, street: null, postcode: null, place: null, country: 'AT', vat_id: null, tax_number: null, register_number: null, ibans: [], email: null, phone: null,
-  accounts: [], client_nos: [], rpa: false, rpa_since: null, vat_check: null, status: 'active', merged_into: null, merged_from: [], created_at: '', created_by: '', updated_at: '', revision: 1, ...over,
+  id,
+  name,
+  legal_form: null,
+  street: null,
+  postcode: null,
+  place: null,
+  country: 'AT',
+  vat_id: null,
+  tax_number: null,
+  register_number: null,
+  ibans: [],
+  email: null,
+  phone: null,
+  accounts: [],
+  client_nos: [],
+  rpa: false,
+  rpa_since: null,
+  vat_check: null,
+  status: 'active',
+  merged_into: null,
+  merged_from: [],
+  created_at: '',
+  created_by: '',
+  updated_at: '',
+  revision: 1,
+  ...over,
 });
 
 async function started() {
@@ -18,7 +42,13 @@ async function started() {
   socket.handle('get', 'addresses', (id: number) => address(id, `Address ${id}`));
   socket.handle('find', 'address-history', () => ({ total: 1, limit: 1, skip: 0, data: [{ id: 'a', type: 'AddressCreated' }] }));
   socket.handle('create', 'addresses', () => {
-    throw { name: 'Conflict', code: 409, className: 'conflict', message: 'Failed to create address in RPA database: VAT ID X is already in the RPA database (Y).', data: { key: 'rpaFailed', reason: { key: 'rpaVatTaken', vatId: 'X', name: 'Y' } } };
+    throw {
+      name: 'Conflict',
+      code: 409,
+      className: 'conflict',
+      message: 'Failed to create address in RPA database: VAT ID X is already in the RPA database (Y).',
+      data: { key: 'rpaFailed', reason: { key: 'rpaVatTaken', vatId: 'X', name: 'Y' } },
+    };
   });
   const t = makeRoot({ socket });
   await t.root.session.login('token-1');

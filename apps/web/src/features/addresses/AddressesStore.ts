@@ -1,5 +1,13 @@
 import { makeAutoObservable } from 'mobx';
-import type { AddressClientAccounts, AddressFields, AddressHistoryEntry, AddressRecord, CompanyRegisterHit, CreateAddressData, VatCheckResult } from '@portal/contracts';
+import type {
+  AddressClientAccounts,
+  AddressFields,
+  AddressHistoryEntry,
+  AddressRecord,
+  CompanyRegisterHit,
+  CreateAddressData,
+  VatCheckResult,
+} from '@portal/contracts';
 import { COMPANY_REGISTER_QUERY_MAX, SERVICES, normalizeVatId } from '@portal/contracts';
 import type { FeathersError } from '../../api/errors';
 import { toFeathersError } from '../../api/errors';
@@ -73,7 +81,12 @@ export class AddressesStore {
 
   private query(skip: number): Record<string, unknown> {
     const q: Record<string, unknown> = { $limit: ADDRESS_PAGE_SIZE, $skip: skip };
-    if (this.filters.search.trim()) q.search = this.filters.search.trim().split(/\s+/).map((w) => `${w}*`).join(' ');
+    if (this.filters.search.trim())
+      q.search = this.filters.search
+        .trim()
+        .split(/\s+/)
+        .map((w) => `${w}*`)
+        .join(' ');
     if (this.filters.rpaOnly) q.rpa = true;
     if (this.filters.vatResult) q.vat_result = this.filters.vatResult;
     return q;
@@ -208,7 +221,13 @@ export class AddressesStore {
   async findCandidates(text: string): Promise<AddressRecord[]> {
     const q = text.trim();
     if (!q) return [];
-    const page = await this.service.find({ search: q.split(/\s+/).map((w) => `${w}*`).join(' '), $limit: 10 });
+    const page = await this.service.find({
+      search: q
+        .split(/\s+/)
+        .map((w) => `${w}*`)
+        .join(' '),
+      $limit: 10,
+    });
     return recordsOf(page).filter((a) => a.id !== this.selectedId);
   }
 

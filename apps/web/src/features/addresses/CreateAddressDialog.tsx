@@ -9,7 +9,17 @@ import { AddressForm, draftOf, fieldsOf, type AddressDraft } from './AddressForm
 import { RegisterSearch } from './RegisterSearch';
 
 /** "New address": the company register search box fills the form; "RPA" puts it into the RPA database at once. */
-export const CreateAddressDialog = observer(function CreateAddressDialog({ store, isOpen, onClose, onCreated }: { store: AddressesStore; isOpen: boolean; onClose(): void; onCreated(id: number): void }) {
+export const CreateAddressDialog = observer(function CreateAddressDialog({
+  store,
+  isOpen,
+  onClose,
+  onCreated,
+}: {
+  store: AddressesStore;
+  isOpen: boolean;
+  onClose(): void;
+  onCreated(id: number): void;
+}) {
   const { t, i18n } = useTranslation();
   const { ui } = useStores();
   const [draft, setDraft] = useState<AddressDraft>(() => draftOf({}));
@@ -32,15 +42,13 @@ export const CreateAddressDialog = observer(function CreateAddressDialog({ store
     <Dialog isOpen={isOpen} onClose={close} title={t('addresses.new')} icon="add" className="portal-address-dialog">
       <DialogBody>
         <div data-testid="address-create-dialog">
-        <RegisterSearch
-          store={store}
-          onTake={(hit) =>
-            setDraft({ ...draft, ...draftOf({ ...hit, ibans: [] }), ibans: draft.ibans, accounts: draft.accounts })
-          }
-        />
-        <AddressForm draft={draft} onChange={setDraft} idPrefix="new-address" store={store} addressId={null} />
-        <Checkbox checked={rpa} onChange={(e) => setRpa(e.currentTarget.checked)} label={t('addresses.rpaSwitch')} data-testid="new-address-rpa" />
-        <p className={Classes.TEXT_MUTED}>{t('addresses.rpaHint')}</p>
+          <RegisterSearch
+            store={store}
+            onTake={(hit) => setDraft({ ...draft, ...draftOf({ ...hit, ibans: [] }), ibans: draft.ibans, accounts: draft.accounts })}
+          />
+          <AddressForm draft={draft} onChange={setDraft} idPrefix="new-address" store={store} addressId={null} />
+          <Checkbox checked={rpa} onChange={(e) => setRpa(e.currentTarget.checked)} label={t('addresses.rpaSwitch')} data-testid="new-address-rpa" />
+          <p className={Classes.TEXT_MUTED}>{t('addresses.rpaHint')}</p>
         </div>
       </DialogBody>
       <DialogFooter

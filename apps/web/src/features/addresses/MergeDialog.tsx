@@ -8,7 +8,17 @@ import type { AddressesStore } from './AddressesStore';
 import { addressErrorText } from './address-error';
 
 /** Picks a duplicate of the selected address and merges it in (history kept on both). */
-export const MergeDialog = observer(function MergeDialog({ store, target, isOpen, onClose }: { store: AddressesStore; target: AddressRecord; isOpen: boolean; onClose(): void }) {
+export const MergeDialog = observer(function MergeDialog({
+  store,
+  target,
+  isOpen,
+  onClose,
+}: {
+  store: AddressesStore;
+  target: AddressRecord;
+  isOpen: boolean;
+  onClose(): void;
+}) {
   const { t, i18n } = useTranslation();
   const { ui } = useStores();
   const [text, setText] = useState(target.name.split(' ')[0] ?? '');
@@ -35,18 +45,33 @@ export const MergeDialog = observer(function MergeDialog({ store, target, isOpen
     <Dialog isOpen={isOpen} onClose={close} title={t('addresses.mergeTitle', { name: target.name || t('addresses.noName') })} icon="git-merge">
       <DialogBody>
         <div data-testid="address-merge-dialog">
-        <p>{t('addresses.mergeHint')}</p>
-        <InputGroup leftIcon="search" type="search" value={text} onValueChange={setText} aria-label={t('addresses.mergeSearch')} placeholder={t('addresses.mergeSearch')} data-testid="merge-search" />
-        <Menu className="portal-merge-candidates">
-          {candidates.map((c) => (
-            <MenuItem key={c.id} active={chosen?.id === c.id} text={c.name || t('addresses.noName')} label={[c.vat_id, c.place].filter(Boolean).join(' · ')} onClick={() => setChosen(c)} data-testid={`merge-candidate-${c.id}`} />
-          ))}
-        </Menu>
-        {store.errorOf('merge') ? (
-          <Callout intent="danger" compact>
-            {addressErrorText(store.errorOf('merge')!, 'save', t, i18n.language)}
-          </Callout>
-        ) : null}
+          <p>{t('addresses.mergeHint')}</p>
+          <InputGroup
+            leftIcon="search"
+            type="search"
+            value={text}
+            onValueChange={setText}
+            aria-label={t('addresses.mergeSearch')}
+            placeholder={t('addresses.mergeSearch')}
+            data-testid="merge-search"
+          />
+          <Menu className="portal-merge-candidates">
+            {candidates.map((c) => (
+              <MenuItem
+                key={c.id}
+                active={chosen?.id === c.id}
+                text={c.name || t('addresses.noName')}
+                label={[c.vat_id, c.place].filter(Boolean).join(' · ')}
+                onClick={() => setChosen(c)}
+                data-testid={`merge-candidate-${c.id}`}
+              />
+            ))}
+          </Menu>
+          {store.errorOf('merge') ? (
+            <Callout intent="danger" compact>
+              {addressErrorText(store.errorOf('merge')!, 'save', t, i18n.language)}
+            </Callout>
+          ) : null}
         </div>
       </DialogBody>
       <DialogFooter

@@ -18,7 +18,12 @@ export function VatCheckTag({ check, testId }: { check: VatCheck | null; testId?
   if (!check) return null;
   return (
     // Blueprint's minimal warning tag is too pale in the light theme (WCAG contrast): warnings are solid.
-    <Tag minimal={INTENT[check.result] !== 'warning'} intent={INTENT[check.result]} icon={check.result === 'valid' ? 'tick-circle' : check.result === 'check_failed' ? 'offline' : undefined} data-testid={testId}>
+    <Tag
+      minimal={INTENT[check.result] !== 'warning'}
+      intent={INTENT[check.result]}
+      icon={check.result === 'valid' ? 'tick-circle' : check.result === 'check_failed' ? 'offline' : undefined}
+      data-testid={testId}
+    >
       {t(`addresses.vat.${check.result}`)}
     </Tag>
   );

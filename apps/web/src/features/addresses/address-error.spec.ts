@@ -8,7 +8,11 @@ import { addressErrorText } from './address-error';
 
 async function translator(lng: 'en' | 'de'): Promise<TFunction> {
   const i18n = i18next.createInstance();
-  await i18n.init({ lng, resources: { en: { translation: { ...en, addresses: addressesEn } }, de: { translation: { ...de, addresses: addressesDe } } }, interpolation: { escapeValue: false } });
+  await i18n.init({
+    lng,
+    resources: { en: { translation: { ...en, addresses: addressesEn } }, de: { translation: { ...de, addresses: addressesDe } } },
+    interpolation: { escapeValue: false },
+  });
   return i18n.t;
 }
 
@@ -33,6 +37,8 @@ describe('addressErrorText', () => {
 
   it('puts an RPA refusal in the spec’s words with its reason', async () => {
     const error = feathersError('Conflict', 'x', { key: 'rpaFailed', reason: { key: 'rpaVatTaken', vatId: 'ATU63890515', name: 'Zillertaler GmbH' } });
-    expect(addressErrorText(error, 'save', await translator('en'), 'en')).toBe('Failed to create address in RPA database: VAT ID ATU63890515 is already in the RPA database (Zillertaler GmbH).');
+    expect(addressErrorText(error, 'save', await translator('en'), 'en')).toBe(
+      'Failed to create address in RPA database: VAT ID ATU63890515 is already in the RPA database (Zillertaler GmbH).',
+    );
   });
 });

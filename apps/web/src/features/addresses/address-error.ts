@@ -21,7 +21,8 @@ export function addressErrorText(error: FeathersError, action: 'save' | 'delete'
     const message = reason.key ? t(`addresses.errors.${reason.key}`, reason as Record<string, unknown>) : (reason.message ?? error.message);
     return t('addresses.errors.rpaFailed', { message });
   }
-  if (data.key === 'accountNotFound') return `${t('addresses.errors.accountNotFound')}: ${data.account ?? ''} (${t('addresses.client')} ${data.client_no ?? ''})`;
+  if (data.key === 'accountNotFound')
+    return `${t('addresses.errors.accountNotFound')}: ${data.account ?? ''} (${t('addresses.client')} ${data.client_no ?? ''})`;
   if (data.key && FIELD_KEYS.includes(data.key)) return t(`addresses.errors.${data.key}`);
   const failed = t(action === 'delete' ? 'addresses.errors.deleteFailed' : 'addresses.errors.saveFailed');
   if (SIX_DIGITS.test(error.message)) return `${failed}: ${t('addresses.errors.sixDigits')}`;

@@ -2,7 +2,8 @@ import type { VatCheck } from '@portal/contracts';
 import type { TFunction } from 'i18next';
 
 /** VIES faults that mean "busy or down, try again later" (its documented codes). */
-const BUSY = /^(?:SERVICE_UNAVAILABLE|MS_UNAVAILABLE|TIMEOUT|SERVER_BUSY|GLOBAL_MAX_CONCURRENT_REQ(?:_TIME)?|MS_MAX_CONCURRENT_REQ(?:_TIME)?|VAT_BLOCKED|IP_BLOCKED)$/;
+const BUSY =
+  /^(?:SERVICE_UNAVAILABLE|MS_UNAVAILABLE|TIMEOUT|SERVER_BUSY|GLOBAL_MAX_CONCURRENT_REQ(?:_TIME)?|MS_MAX_CONCURRENT_REQ(?:_TIME)?|VAT_BLOCKED|IP_BLOCKED)$/;
 
 /**
  * Why a VAT ID check did not say valid or invalid, in the reader's words. The stored fault is whatever decided

@@ -11,7 +11,12 @@ const ibanText = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim();
 /** The client's accounts with balances; choosing one filters the transactions and shows its chart. */
 export const AccountCards = observer(function AccountCards({ store, locale }: { store: BankingStore; locale: string }) {
   const { t } = useTranslation();
-  if (store.accounts.list.items.length === 0 && !store.loading) return <p className={Classes.TEXT_MUTED} data-testid="accounts-empty">{t('banking.accounts.empty')}</p>;
+  if (store.accounts.list.items.length === 0 && !store.loading)
+    return (
+      <p className={Classes.TEXT_MUTED} data-testid="accounts-empty">
+        {t('banking.accounts.empty')}
+      </p>
+    );
   return (
     <div className="portal-banking-accounts" aria-label={t('banking.accounts.heading')} role="group">
       {store.accounts.totals.map((total) => (
@@ -36,8 +41,16 @@ export const AccountCards = observer(function AccountCards({ store, locale }: { 
           <div className="portal-banking-account-head">
             <strong className={Classes.TEXT_OVERFLOW_ELLIPSIS}>{a.label || a.bank_name}</strong>
             <Tag minimal>{t(`banking.accounts.types.${a.type}`)}</Tag>
-            {a.archived ? <Tag minimal intent="warning">{t('banking.accounts.archived')}</Tag> : null}
-            {reconciliationFindings(a).length > 0 ? <Tag minimal intent="warning" icon="warning-sign" data-testid="account-findings">{t('banking.accounts.findings', { count: reconciliationFindings(a).length })}</Tag> : null}
+            {a.archived ? (
+              <Tag minimal intent="warning">
+                {t('banking.accounts.archived')}
+              </Tag>
+            ) : null}
+            {reconciliationFindings(a).length > 0 ? (
+              <Tag minimal intent="warning" icon="warning-sign" data-testid="account-findings">
+                {t('banking.accounts.findings', { count: reconciliationFindings(a).length })}
+              </Tag>
+            ) : null}
           </div>
           <div className={`${Classes.TEXT_MUTED} portal-banking-iban`}>{ibanText(a.iban)}</div>
           <div className={`portal-banking-balance${a.balance_cents < 0 ? ' portal-amount-negative' : ''}`} data-testid="account-balance">
@@ -47,7 +60,9 @@ export const AccountCards = observer(function AccountCards({ store, locale }: { 
             {t('banking.accounts.transactions', { count: a.booked_count })}
             {a.pending_count ? ` · ${t('banking.accounts.pending', { count: a.pending_count })}` : ''}
             {' · '}
-            {a.last_statement_date ? t('banking.accounts.lastStatement', { date: formatDate(a.last_statement_date, locale) }) : t('banking.accounts.noStatement')}
+            {a.last_statement_date
+              ? t('banking.accounts.lastStatement', { date: formatDate(a.last_statement_date, locale) })
+              : t('banking.accounts.noStatement')}
           </div>
         </Card>
       ))}

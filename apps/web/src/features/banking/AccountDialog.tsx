@@ -22,7 +22,17 @@ interface Form {
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Opening an account (null) or changing one: IBAN (fixed once opened), BIC, bank, type, currency, label, opening balance and date; archive or restore. */
-export const AccountDialog = observer(function AccountDialog({ store, account, locale, onClose }: { store: BankingStore; account: BankAccount | null; locale: string; onClose: () => void }) {
+export const AccountDialog = observer(function AccountDialog({
+  store,
+  account,
+  locale,
+  onClose,
+}: {
+  store: BankingStore;
+  account: BankAccount | null;
+  locale: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [form, setForm] = useState<Form>(() => ({
     iban: account?.iban ?? '',
@@ -65,12 +75,24 @@ export const AccountDialog = observer(function AccountDialog({ store, account, l
       }),
     );
   return (
-    <Dialog isOpen onClose={onClose} title={account ? t('banking.accountForm.editTitle', { account: account.label || account.iban }) : t('banking.accountForm.createTitle')} icon="bank-account">
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={account ? t('banking.accountForm.editTitle', { account: account.label || account.iban }) : t('banking.accountForm.createTitle')}
+      icon="bank-account"
+    >
       {/* Blueprint's Dialog drops data attributes: the wrapper names it for tests without changing its layout. */}
       <div className="portal-dialog-contents" data-testid="account-dialog">
         <DialogBody>
           <FormGroup label={t('banking.accountForm.iban')} labelFor="account-iban" helperText={account ? t('banking.accountForm.ibanFixed') : undefined}>
-            <InputGroup id="account-iban" value={form.iban} onValueChange={(iban) => set({ iban })} disabled={account !== null} autoFocus={account === null} data-testid="account-iban" />
+            <InputGroup
+              id="account-iban"
+              value={form.iban}
+              onValueChange={(iban) => set({ iban })}
+              disabled={account !== null}
+              autoFocus={account === null}
+              data-testid="account-iban"
+            />
           </FormGroup>
           <div className="portal-banking-form-row">
             <FormGroup label={t('banking.accountForm.bic')} labelFor="account-bic">
@@ -85,21 +107,55 @@ export const AccountDialog = observer(function AccountDialog({ store, account, l
           </FormGroup>
           <div className="portal-banking-form-row">
             <FormGroup label={t('banking.accountForm.type')} labelFor="account-type">
-              <HTMLSelect id="account-type" fill value={form.type} onChange={(e) => set({ type: e.currentTarget.value as BankAccountType })} options={BANK_ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`banking.accounts.types.${type}`) }))} data-testid="account-type" />
+              <HTMLSelect
+                id="account-type"
+                fill
+                value={form.type}
+                onChange={(e) => set({ type: e.currentTarget.value as BankAccountType })}
+                options={BANK_ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`banking.accounts.types.${type}`) }))}
+                data-testid="account-type"
+              />
             </FormGroup>
             <FormGroup label={t('banking.accountForm.currency')} labelFor="account-currency">
-              <InputGroup id="account-currency" value={form.currency} maxLength={3} onValueChange={(currency) => set({ currency })} data-testid="account-currency" />
+              <InputGroup
+                id="account-currency"
+                value={form.currency}
+                maxLength={3}
+                onValueChange={(currency) => set({ currency })}
+                data-testid="account-currency"
+              />
             </FormGroup>
           </div>
           <div className="portal-banking-form-row">
-            <FormGroup label={t('banking.accountForm.opening')} labelFor="account-opening" intent={openingInvalid ? 'danger' : 'none'} helperText={openingInvalid ? t('banking.accountForm.openingInvalid') : undefined}>
-              <InputGroup id="account-opening" inputMode="decimal" value={form.opening} intent={openingInvalid ? 'danger' : 'none'} onValueChange={(value) => set({ opening: value })} data-testid="account-opening" />
+            <FormGroup
+              label={t('banking.accountForm.opening')}
+              labelFor="account-opening"
+              intent={openingInvalid ? 'danger' : 'none'}
+              helperText={openingInvalid ? t('banking.accountForm.openingInvalid') : undefined}
+            >
+              <InputGroup
+                id="account-opening"
+                inputMode="decimal"
+                value={form.opening}
+                intent={openingInvalid ? 'danger' : 'none'}
+                onValueChange={(value) => set({ opening: value })}
+                data-testid="account-opening"
+              />
             </FormGroup>
             <FormGroup label={t('banking.accountForm.openingDate')} labelFor="account-opening-date">
-              <LocaleDateInput id="account-opening-date" value={form.opening_date} onChange={(opening_date) => set({ opening_date })} data-testid="account-opening-date" />
+              <LocaleDateInput
+                id="account-opening-date"
+                value={form.opening_date}
+                onChange={(opening_date) => set({ opening_date })}
+                data-testid="account-opening-date"
+              />
             </FormGroup>
           </div>
-          {error ? <Callout intent="danger" icon="error" data-testid="account-error">{t('banking.accountForm.failed', { message: error })}</Callout> : null}
+          {error ? (
+            <Callout intent="danger" icon="error" data-testid="account-error">
+              {t('banking.accountForm.failed', { message: error })}
+            </Callout>
+          ) : null}
         </DialogBody>
         <DialogFooter
           actions={
@@ -115,7 +171,14 @@ export const AccountDialog = observer(function AccountDialog({ store, account, l
                 />
               ) : null}
               <Button text={t('banking.accesses.cancel')} onClick={onClose} />
-              <Button intent="primary" text={t(account ? 'banking.accesses.save' : 'banking.accountForm.create')} loading={busy} disabled={form.iban.trim() === '' || openingInvalid || !/^\d{4}-\d{2}-\d{2}$/.test(form.opening_date)} onClick={() => void save()} data-testid="account-save" />
+              <Button
+                intent="primary"
+                text={t(account ? 'banking.accesses.save' : 'banking.accountForm.create')}
+                loading={busy}
+                disabled={form.iban.trim() === '' || openingInvalid || !/^\d{4}-\d{2}-\d{2}$/.test(form.opening_date)}
+                onClick={() => void save()}
+                data-testid="account-save"
+              />
             </>
           }
         />

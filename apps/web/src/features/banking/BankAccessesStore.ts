@@ -54,7 +54,9 @@ export class BankAccessesStore {
 
   connect(institution: BankInstitution): Promise<void> {
     const client = this.banking.client;
-    return this.call('new', () => this.service.create({ client_no: client, source: institution.source, institution_id: institution.id, redirect: window.location.href }));
+    return this.call('new', () =>
+      this.service.create({ client_no: client, source: institution.source, institution_id: institution.id, redirect: window.location.href }),
+    );
   }
 
   renew(access: BankAccess): Promise<void> {

@@ -28,7 +28,11 @@ export class BankAlertsStore {
 
   constructor(private readonly root: Pick<RootStore, 'client' | 'session' | 'company'>) {
     this.subscriptions = new Subscriptions(root.client, 'BankAlertsStore');
-    makeAutoObservable<BankAlertsStore, 'root' | 'subscriptions' | 'latest' | 'recount'>(this, { root: false, subscriptions: false, latest: false, recount: false }, { autoBind: true });
+    makeAutoObservable<BankAlertsStore, 'root' | 'subscriptions' | 'latest' | 'recount'>(
+      this,
+      { root: false, subscriptions: false, latest: false, recount: false },
+      { autoBind: true },
+    );
   }
 
   start(): void {
@@ -39,7 +43,10 @@ export class BankAlertsStore {
     this.subscriptions
       .on<BankAccess>(SERVICES.bankAccesses, { created: recount, patched: recount, removed: recount })
       .onReconnect(recount)
-      .add(reaction(() => this.root.company.client, recount), () => clearInterval(timer));
+      .add(
+        reaction(() => this.root.company.client, recount),
+        () => clearInterval(timer),
+      );
     recount();
   }
 
@@ -51,9 +58,18 @@ export class BankAlertsStore {
     const isNewest = this.latest.next();
     const client = this.root.company.client;
     try {
-      const own = client === null ? null : await this.root.client.service<BankAccess>(SERVICES.bankAccesses).find({ client_no: client, $limit: 500, $select: ['id', 'client_no', 'valid_until', 'revoked_at', 'granted_at'] });
+      const own =
+        client === null
+          ? null
+          : await this.root.client
+              .service<BankAccess>(SERVICES.bankAccesses)
+              .find({ client_no: client, $limit: 500, $select: ['id', 'client_no', 'valid_until', 'revoked_at', 'granted_at'] });
       const all = this.root.session.has('adm')
-        ? await Promise.all(['expiring', 'expired'].map((filter) => this.root.client.service(SERVICES.bankOverview).find({ filter, $limit: 0 }) as Promise<Paginated<unknown> | unknown[]>))
+        ? await Promise.all(
+            ['expiring', 'expired'].map(
+              (filter) => this.root.client.service(SERVICES.bankOverview).find({ filter, $limit: 0 }) as Promise<Paginated<unknown> | unknown[]>,
+            ),
+          )
         : null;
       if (!isNewest()) return;
       act('BankAlertsStore.counted', () => {

@@ -54,7 +54,11 @@ export class BankImportsStore {
         if (event !== 'removed') void banking.transactions.reset();
       },
     });
-    makeAutoObservable<BankImportsStore, 'root' | 'banking' | 'statements' | 'queue'>(this, { root: false, banking: false, statements: false, queue: false, list: false }, { autoBind: true });
+    makeAutoObservable<BankImportsStore, 'root' | 'banking' | 'statements' | 'queue'>(
+      this,
+      { root: false, banking: false, statements: false, queue: false, list: false },
+      { autoBind: true },
+    );
   }
 
   private get token(): string | null {

@@ -23,7 +23,11 @@ export class BankMatchesStore {
     private readonly root: BankingRoot,
     private readonly banking: BankingStore,
   ) {
-    makeAutoObservable<BankMatchesStore, 'root' | 'banking' | 'latestSuggestions'>(this, { root: false, banking: false, latestSuggestions: false }, { autoBind: true });
+    makeAutoObservable<BankMatchesStore, 'root' | 'banking' | 'latestSuggestions'>(
+      this,
+      { root: false, banking: false, latestSuggestions: false },
+      { autoBind: true },
+    );
   }
 
   async open(tx: BankTransaction): Promise<void> {
@@ -63,7 +67,9 @@ export class BankMatchesStore {
       return;
     }
     const openCents = Math.round(item.outstanding * 100);
-    this.searchResults = this.searchResults.map((s) => (s.open_item_id === id ? { ...s, open_cents: openCents, amount_cents: Math.sign(s.amount_cents) * Math.min(Math.abs(s.amount_cents), openCents) } : s));
+    this.searchResults = this.searchResults.map((s) =>
+      s.open_item_id === id ? { ...s, open_cents: openCents, amount_cents: Math.sign(s.amount_cents) * Math.min(Math.abs(s.amount_cents), openCents) } : s,
+    );
     // The score and any cash discount of a suggestion depend on the amount left: the server weighs it again.
     if (this.suggestions.some((s) => s.open_item_id === id && s.open_cents !== openCents)) void this.loadSuggestions();
   }
@@ -93,7 +99,9 @@ export class BankMatchesStore {
       return;
     }
     try {
-      const result = await this.root.client.service<MatchSuggestion>(SERVICES.bankMatches).find({ client_no: client, transaction_id: tx.id, search: text.trim(), $limit: 20 });
+      const result = await this.root.client
+        .service<MatchSuggestion>(SERVICES.bankMatches)
+        .find({ client_no: client, transaction_id: tx.id, search: text.trim(), $limit: 20 });
       act('BankMatchesStore.searched', () => {
         if (this.transaction?.id === tx.id) this.searchResults = recordsOf(result);
       });

@@ -34,7 +34,14 @@ const BankOverviewScreen = observer(function BankOverviewScreen() {
   }, [store]);
 
   const sortButton = (field: OverviewSort, label: string) => (
-    <Button minimal small text={label} rightIcon={store.sort === field ? (store.direction === 1 ? 'chevron-up' : 'chevron-down') : 'double-caret-vertical'} onClick={() => store.setSort(field)} aria-label={`${t('banking.overview.sort')} ${label}`} />
+    <Button
+      minimal
+      small
+      text={label}
+      rightIcon={store.sort === field ? (store.direction === 1 ? 'chevron-up' : 'chevron-down') : 'double-caret-vertical'}
+      onClick={() => store.setSort(field)}
+      aria-label={`${t('banking.overview.sort')} ${label}`}
+    />
   );
   const validity = (row: BankOverviewRow) =>
     row.validity ? (
@@ -54,7 +61,13 @@ const BankOverviewScreen = observer(function BankOverviewScreen() {
     <div className="portal-banking-overview" data-testid="banking-overview">
       <ButtonGroup className="portal-banking-overview-filters" fill={mobile}>
         {FILTERS.map((f) => (
-          <Button key={f} text={t(`banking.overview.filters.${f}`)} active={store.filter === f} onClick={() => store.setFilter(f)} data-testid={`overview-filter-${f}`} />
+          <Button
+            key={f}
+            text={t(`banking.overview.filters.${f}`)}
+            active={store.filter === f}
+            onClick={() => store.setFilter(f)}
+            data-testid={`overview-filter-${f}`}
+          />
         ))}
       </ButtonGroup>
       {store.rows.error ? <Callout intent="danger">{t('banking.loadFailed', { message: errorOf(store.rows.error) })}</Callout> : null}
@@ -64,13 +77,19 @@ const BankOverviewScreen = observer(function BankOverviewScreen() {
           {store.rows.items.map((row) => (
             <Card key={row.id} className="portal-banking-access" data-testid="overview-row">
               <div className="portal-banking-access-head">
-                <Link to={`/banking/${row.client_no}`}>{row.client_no} {row.company_name}</Link>
+                <Link to={`/banking/${row.client_no}`}>
+                  {row.client_no} {row.company_name}
+                </Link>
                 {validity(row)}
               </div>
               <div>{row.institution_name}</div>
               <div className={Classes.TEXT_MUTED}>{row.ibans.join(', ')}</div>
-              <div className={Classes.TEXT_MUTED}>{t('banking.overview.lastStatement')}: {lastStatement(row)}</div>
-              <strong className={row.balance_cents < 0 ? 'portal-amount-negative' : undefined}>{formatAmount(row.balance_cents / 100, row.currency, locale)}</strong>
+              <div className={Classes.TEXT_MUTED}>
+                {t('banking.overview.lastStatement')}: {lastStatement(row)}
+              </div>
+              <strong className={row.balance_cents < 0 ? 'portal-amount-negative' : undefined}>
+                {formatAmount(row.balance_cents / 100, row.currency, locale)}
+              </strong>
             </Card>
           ))}
         </div>
@@ -99,7 +118,9 @@ const BankOverviewScreen = observer(function BankOverviewScreen() {
                   <td>{row.ibans.join(', ')}</td>
                   <td>{validity(row)}</td>
                   <td>{lastStatement(row)}</td>
-                  <td style={{ textAlign: 'right' }} className={row.balance_cents < 0 ? 'portal-amount-negative' : undefined}>{formatAmount(row.balance_cents / 100, row.currency, locale)}</td>
+                  <td style={{ textAlign: 'right' }} className={row.balance_cents < 0 ? 'portal-amount-negative' : undefined}>
+                    {formatAmount(row.balance_cents / 100, row.currency, locale)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -33,7 +33,8 @@ export class BankOverviewStore {
   activate(): () => void {
     const later = () => this.reloader.soon();
     const subscriptions = new Subscriptions(this.root.client, 'BankOverviewStore');
-    for (const path of [SERVICES.bankAccesses, SERVICES.bankAccounts, SERVICES.bankImports]) subscriptions.on(path, { created: later, patched: later, removed: later });
+    for (const path of [SERVICES.bankAccesses, SERVICES.bankAccounts, SERVICES.bankImports])
+      subscriptions.on(path, { created: later, patched: later, removed: later });
     return subscriptions.onReconnect(later).add(() => this.reloader.stop()).stop;
   }
 

@@ -45,7 +45,11 @@ export class BankTransactionsStore {
     private readonly root: BankingRoot,
     private readonly banking: BankingStore,
   ) {
-    makeAutoObservable<BankTransactionsStore, 'root' | 'banking' | 'latest' | 'pagesLoading'>(this, { root: false, banking: false, latest: false, pagesLoading: false }, { autoBind: true });
+    makeAutoObservable<BankTransactionsStore, 'root' | 'banking' | 'latest' | 'pagesLoading'>(
+      this,
+      { root: false, banking: false, latest: false, pagesLoading: false },
+      { autoBind: true },
+    );
   }
 
   /** The Feathers query of the current account and filters. */
@@ -115,7 +119,9 @@ export class BankTransactionsStore {
     this.pagesLoading.add(page);
     const isCurrent = this.latest.same();
     try {
-      const result = await this.root.client.service<BankTransaction>(SERVICES.bankTransactions).find({ ...this.query, $skip: page * TRANSACTION_PAGE, $limit: TRANSACTION_PAGE });
+      const result = await this.root.client
+        .service<BankTransaction>(SERVICES.bankTransactions)
+        .find({ ...this.query, $skip: page * TRANSACTION_PAGE, $limit: TRANSACTION_PAGE });
       if (!isCurrent()) return;
       act('BankTransactionsStore.page', () => {
         const data = recordsOf(result);

@@ -31,15 +31,35 @@ type Pane = 'accounts' | 'transactions' | 'accesses' | 'imports';
 /** The account dialog: null closed, 'new' opening one, or the account being changed. */
 type Editing = null | 'new' | BankAccount;
 
-const Accounts = observer(function Accounts({ store, locale, dark, onEdit }: { store: BankingStore; locale: string; dark: boolean; onEdit: (editing: Editing) => void }) {
+const Accounts = observer(function Accounts({
+  store,
+  locale,
+  dark,
+  onEdit,
+}: {
+  store: BankingStore;
+  locale: string;
+  dark: boolean;
+  onEdit: (editing: Editing) => void;
+}) {
   const { t } = useTranslation();
   const account = store.accounts.selected;
   return (
     <section className="portal-banking-section" aria-labelledby="banking-accounts-heading">
       <div className="portal-banking-section-head">
-        <h2 id="banking-accounts-heading" className={Classes.HEADING}>{t('banking.accounts.heading')}</h2>
+        <h2 id="banking-accounts-heading" className={Classes.HEADING}>
+          {t('banking.accounts.heading')}
+        </h2>
         <div className="portal-banking-section-actions">
-          {account ? <Button small icon="edit" text={t('banking.accountForm.edit', { account: account.label || account.bank_name })} onClick={() => onEdit(account)} data-testid="account-edit" /> : null}
+          {account ? (
+            <Button
+              small
+              icon="edit"
+              text={t('banking.accountForm.edit', { account: account.label || account.bank_name })}
+              onClick={() => onEdit(account)}
+              data-testid="account-edit"
+            />
+          ) : null}
           <Button small icon="plus" text={t('banking.accountForm.createTitle')} onClick={() => onEdit('new')} data-testid="account-new" />
         </div>
       </div>
@@ -79,15 +99,32 @@ const BankingScreen = observer(function BankingScreen() {
   };
 
   return (
-    <DropZone onFiles={(files) => void store.imports.upload(files)} disabled={clientNo === null} title={t('banking.imports.drop')} description={t('banking.imports.choose')}>
+    <DropZone
+      onFiles={(files) => void store.imports.upload(files)}
+      disabled={clientNo === null}
+      title={t('banking.imports.drop')}
+      description={t('banking.imports.choose')}
+    >
       <div className={`portal-page portal-banking${mobile ? ' portal-banking-mobile' : ''}`} data-testid="banking-screen">
-        {store.error ? <Callout intent="danger" icon="error">{t('banking.loadFailed', { message: errorOf(store.error) })}</Callout> : null}
+        {store.error ? (
+          <Callout intent="danger" icon="error">
+            {t('banking.loadFailed', { message: errorOf(store.error) })}
+          </Callout>
+        ) : null}
         <ImportResult store={store} locale={locale} />
         {mobile ? (
           <>
             <Tabs id="banking-panes" selectedTabId={pane} onChange={(id) => setPane(id as Pane)} className="portal-banking-tabs" fill renderActiveTabPanelOnly>
               {(Object.keys(panes) as Pane[]).map((p) => (
-                <Tab key={p} id={p} title={t(`banking.tabs.${p}`)} data-testid={`banking-tab-${p}`} tagContent={p === 'accesses' && store.accesses.alertCount ? store.accesses.alertCount : undefined} tagProps={{ intent: 'warning', round: true }} panel={panes[p]} />
+                <Tab
+                  key={p}
+                  id={p}
+                  title={t(`banking.tabs.${p}`)}
+                  data-testid={`banking-tab-${p}`}
+                  tagContent={p === 'accesses' && store.accesses.alertCount ? store.accesses.alertCount : undefined}
+                  tagProps={{ intent: 'warning', round: true }}
+                  panel={panes[p]}
+                />
               ))}
             </Tabs>
           </>
@@ -105,7 +142,9 @@ const BankingScreen = observer(function BankingScreen() {
         )}
         <MatchDrawer store={store} locale={locale} mobile={mobile} />
         {editing === null ? <StatementImportDialog store={store} locale={locale} onNewAccount={() => setEditing('new')} /> : null}
-        {editing !== null ? <AccountDialog store={store} account={editing === 'new' ? null : editing} locale={locale} onClose={() => setEditing(null)} /> : null}
+        {editing !== null ? (
+          <AccountDialog store={store} account={editing === 'new' ? null : editing} locale={locale} onClose={() => setEditing(null)} />
+        ) : null}
       </div>
     </DropZone>
   );

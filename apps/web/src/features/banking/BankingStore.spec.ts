@@ -5,9 +5,56 @@ import { BankingStore } from './BankingStore';
 import type { StatementPort, StatementUploadRequest } from './statement-upload';
 
 const account = (over: Partial<BankAccount> = {}): BankAccount =>
-  ({ id: '1001-AT483200000012345864', client_no: 1001, iban: 'AT483200000012345864', bic: null, bank_name: 'Raiffeisen', type: 'checking', currency: 'EUR', label: 'Geschäftskonto', opening_balance_cents: 0, opening_date: '2026-01-01', archived: false, balance_cents: 0, booked_count: 0, pending_count: 0, last_booking_date: null, last_statement_date: null, last_statement_balance_cents: null, access_id: null, csv_mapping: null, created_at: '2026-01-01T00:00:00Z', revision: 1, updated_at: '2026-01-01T00:00:00Z', ...over }) as BankAccount;
-const record = (file: string): BankImport => ({ id: `imp-${file}`, client_no: 1001, account_ids: [], file_name: file, format: 'csv', imported_at: '2026-03-01T00:00:00Z', imported_by: 'u', statements: [], added: 3, duplicates: 0, pending: 0, skipped: 0, created_accounts: [], warnings: [] });
-const preview = (kind: StatementPreview['kind'], needsAccount: boolean): StatementPreview => ({ fileName: 'f', kind, columns: kind === 'csv' ? ['Buchungsdatum', 'Betrag'] : [], rows: [], delimiter: kind === 'csv' ? ';' : null, ibans: [], needsAccount });
+  ({
+    id: '1001-AT483200000012345864',
+    client_no: 1001,
+    iban: 'AT483200000012345864',
+    bic: null,
+    bank_name: 'Raiffeisen',
+    type: 'checking',
+    currency: 'EUR',
+    label: 'Geschäftskonto',
+    opening_balance_cents: 0,
+    opening_date: '2026-01-01',
+    archived: false,
+    balance_cents: 0,
+    booked_count: 0,
+    pending_count: 0,
+    last_booking_date: null,
+    last_statement_date: null,
+    last_statement_balance_cents: null,
+    access_id: null,
+    csv_mapping: null,
+    created_at: '2026-01-01T00:00:00Z',
+    revision: 1,
+    updated_at: '2026-01-01T00:00:00Z',
+    ...over,
+  }) as BankAccount;
+const record = (file: string): BankImport => ({
+  id: `imp-${file}`,
+  client_no: 1001,
+  account_ids: [],
+  file_name: file,
+  format: 'csv',
+  imported_at: '2026-03-01T00:00:00Z',
+  imported_by: 'u',
+  statements: [],
+  added: 3,
+  duplicates: 0,
+  pending: 0,
+  skipped: 0,
+  created_accounts: [],
+  warnings: [],
+});
+const preview = (kind: StatementPreview['kind'], needsAccount: boolean): StatementPreview => ({
+  fileName: 'f',
+  kind,
+  columns: kind === 'csv' ? ['Buchungsdatum', 'Betrag'] : [],
+  rows: [],
+  delimiter: kind === 'csv' ? ';' : null,
+  ibans: [],
+  needsAccount,
+});
 const file = (name: string) => new File(['x'], name);
 
 async function opened() {
@@ -35,7 +82,13 @@ async function opened() {
       previews.push({ name: f.name, accountId, ...(skipLines !== undefined ? { skipLines } : {}) });
       // The preview for this account answers after the others.
       if (accountId === '1001-SLOW') await new Promise((r) => setTimeout(r, 20));
-      return { ok: true, preview: { ...preview(f.name.endsWith('.csv') ? 'csv' : 'camt', f.name.endsWith('.csv') || f.name.includes('no-iban')), fileName: `${f.name} for ${accountId ?? 'no account'}` } };
+      return {
+        ok: true,
+        preview: {
+          ...preview(f.name.endsWith('.csv') ? 'csv' : 'camt', f.name.endsWith('.csv') || f.name.includes('no-iban')),
+          fileName: `${f.name} for ${accountId ?? 'no account'}`,
+        },
+      };
     },
     upload: async ({ file: f, accountId }: StatementUploadRequest) => {
       uploads.push({ name: f.name, accountId });
@@ -58,13 +111,32 @@ describe('importing statement files from the banking screen', () => {
     expect(await store.imports.confirm(null, null)).toBe(true);
     expect(uploads).toEqual([{ name: 'april.xml', accountId: null }]);
     expect(store.imports.pending?.file.name).toBe('sparkasse.csv');
-    const mapping = { delimiter: ';', decimal: ',', dateFormat: 'DD.MM.YYYY', skipLines: 3, bookingDate: 'Buchungsdatum', valueDate: null, amount: 'Betrag', debit: null, credit: null, counterpartyName: null, counterpartyIban: null, remittance: null, reference: null, currency: null } as const;
+    const mapping = {
+      delimiter: ';',
+      decimal: ',',
+      dateFormat: 'DD.MM.YYYY',
+      skipLines: 3,
+      bookingDate: 'Buchungsdatum',
+      valueDate: null,
+      amount: 'Betrag',
+      debit: null,
+      credit: null,
+      counterpartyName: null,
+      counterpartyIban: null,
+      remittance: null,
+      reference: null,
+      currency: null,
+    } as const;
     expect(await store.imports.confirm('1001-AT483200000012345864', { ...mapping })).toBe(true);
     // The mapping is saved on the account first; the CSV goes to that account; then the next file follows.
     expect(patched).toEqual([{ id: '1001-AT483200000012345864', data: { csv_mapping: mapping } }]);
     expect(store.imports.pending?.file.name).toBe('may.xml');
     await store.imports.confirm(null, null);
-    expect(uploads).toEqual([{ name: 'april.xml', accountId: null }, { name: 'sparkasse.csv', accountId: '1001-AT483200000012345864' }, { name: 'may.xml', accountId: null }]);
+    expect(uploads).toEqual([
+      { name: 'april.xml', accountId: null },
+      { name: 'sparkasse.csv', accountId: '1001-AT483200000012345864' },
+      { name: 'may.xml', accountId: null },
+    ]);
     expect(store.imports.pending).toBeNull();
   });
 
@@ -85,7 +157,10 @@ describe('importing statement files from the banking screen', () => {
     expect(previews).toEqual([{ name: 'sparkasse.csv', accountId: null }]);
     await store.imports.chooseAccount('1001-AT611904300234573201');
     expect(previews.at(-1)).toEqual({ name: 'sparkasse.csv', accountId: '1001-AT611904300234573201' });
-    expect(store.imports.pending).toMatchObject({ accountId: '1001-AT611904300234573201', preview: { fileName: 'sparkasse.csv for 1001-AT611904300234573201' } });
+    expect(store.imports.pending).toMatchObject({
+      accountId: '1001-AT611904300234573201',
+      preview: { fileName: 'sparkasse.csv for 1001-AT611904300234573201' },
+    });
     await store.imports.previewAgain(2);
     expect(previews.at(-1)).toEqual({ name: 'sparkasse.csv', accountId: '1001-AT611904300234573201', skipLines: 2 });
     // Choosing the same account again asks nothing; choosing another previews for that one.
@@ -110,7 +185,16 @@ describe('importing statement files from the banking screen', () => {
 describe('managing accounts', () => {
   it('opens an account with all its details and changes one without touching its IBAN', async () => {
     const { store, created, patched } = await opened();
-    const details = { iban: 'AT611904300234573201', bic: 'BKAUATWW', bank_name: 'Bank Austria', type: 'savings' as const, currency: 'EUR', label: 'Rücklage', opening_balance_cents: 150_000, opening_date: '2026-01-01' };
+    const details = {
+      iban: 'AT611904300234573201',
+      bic: 'BKAUATWW',
+      bank_name: 'Bank Austria',
+      type: 'savings' as const,
+      currency: 'EUR',
+      label: 'Rücklage',
+      opening_balance_cents: 150_000,
+      opening_date: '2026-01-01',
+    };
     await store.accounts.save(null, details);
     expect(created).toEqual([{ client_no: 1001, ...details }]);
     expect(store.accounts.selectedId).toBe('1001-AT611904300234573201');
@@ -123,16 +207,67 @@ describe('managing accounts', () => {
 });
 
 const transaction = (over: Partial<BankTransaction> = {}): BankTransaction =>
-  ({ id: 'tx-1', client_no: 1001, account_id: '1001-AT483200000012345864', status: 'booked', booking_date: '2026-03-02', value_date: null, amount_cents: 150_000, currency: 'EUR', direction: 'credit', reversal: false, counterparty_name: 'Gasthof Post', counterparty_iban: null, counterparty_bic: null, remittance: 'Rechnung AR 77', reference: null, end_to_end_id: null, mandate_id: null, bank_reference: null, bank_code: null, batch_ref: null, import_id: 'imp', match_status: 'unmatched', matched_cents: 0, matches: [], updated_at: '', ...over }) as BankTransaction;
-const suggestion = (item: number, openCents: number): MatchSuggestion => ({ id: `tx-1:${item}`, transaction_id: 'tx-1', open_item_id: String(item), label: `AR-${item}`, open_cents: openCents, amount_cents: openCents, skonto_cents: 0, confidence: 0, reasons: [] });
-const openItem = (id: number, outstanding: number): OpenItem => ({ id, client_no: 1001, kind: 'receivable', listed: true, open: outstanding > 0, status: outstanding > 0 ? 'open' : 'paid', outstanding }) as unknown as OpenItem;
+  ({
+    id: 'tx-1',
+    client_no: 1001,
+    account_id: '1001-AT483200000012345864',
+    status: 'booked',
+    booking_date: '2026-03-02',
+    value_date: null,
+    amount_cents: 150_000,
+    currency: 'EUR',
+    direction: 'credit',
+    reversal: false,
+    counterparty_name: 'Gasthof Post',
+    counterparty_iban: null,
+    counterparty_bic: null,
+    remittance: 'Rechnung AR 77',
+    reference: null,
+    end_to_end_id: null,
+    mandate_id: null,
+    bank_reference: null,
+    bank_code: null,
+    batch_ref: null,
+    import_id: 'imp',
+    match_status: 'unmatched',
+    matched_cents: 0,
+    matches: [],
+    updated_at: '',
+    ...over,
+  }) as BankTransaction;
+const suggestion = (item: number, openCents: number): MatchSuggestion => ({
+  id: `tx-1:${item}`,
+  transaction_id: 'tx-1',
+  open_item_id: String(item),
+  label: `AR-${item}`,
+  open_cents: openCents,
+  amount_cents: openCents,
+  skonto_cents: 0,
+  confidence: 0,
+  reasons: [],
+});
+const openItem = (id: number, outstanding: number): OpenItem =>
+  ({
+    id,
+    client_no: 1001,
+    kind: 'receivable',
+    listed: true,
+    open: outstanding > 0,
+    status: outstanding > 0 ? 'open' : 'paid',
+    outstanding,
+  }) as unknown as OpenItem;
 
 describe('matching a transaction to open items', () => {
   it('no longer offers an open item once it is paid in full (pushed live), and forgets an earlier search once a match is confirmed', async () => {
     const { store, socket } = await opened();
     store.activate();
     let suggested = [suggestion(77, 100_000), suggestion(78, 50_000)];
-    socket.handle('find', 'bank-matches', (q: { search?: string }) => ({ total: 0, limit: 10, skip: 0, data: q.search ? [suggestion(90, 20_000)] : suggested }));
+    socket.handle('find', 'bank-matches', (q: { search?: string }) => ({
+      total: 0,
+      limit: 10,
+      skip: 0,
+      data: q.search ? [suggestion(90, 20_000)] : suggested,
+    }));
     await store.matches.open(transaction());
     await store.matches.search('AR-9');
     expect(store.matches.suggestions.map((s) => s.open_item_id)).toEqual(['77', '78']);
@@ -148,7 +283,11 @@ describe('matching a transaction to open items', () => {
     expect(store.matches.searchResults[0]).toMatchObject({ open_item_id: '90', open_cents: 5_000, amount_cents: 5_000 });
 
     // The confirmed match answers the transaction partly matched; item 77 is settled by it and no longer suggested.
-    const matched = transaction({ match_status: 'partial', matched_cents: 100_000, matches: [{ match_id: 'm-1', allocations: [{ open_item_id: '77', amount_cents: 100_000, label: 'AR-77' }] }] as BankTransaction['matches'] });
+    const matched = transaction({
+      match_status: 'partial',
+      matched_cents: 100_000,
+      matches: [{ match_id: 'm-1', allocations: [{ open_item_id: '77', amount_cents: 100_000, label: 'AR-77' }] }] as BankTransaction['matches'],
+    });
     socket.handle('create', 'bank-matches', () => matched);
     suggested = [];
     expect(await store.matches.confirm([{ open_item_id: '77', amount_cents: 100_000 }])).toBe(true);

@@ -53,7 +53,10 @@ export class BankingStore {
 
   activate(): () => void {
     this.transactions.subscribe(this.subscriptions);
-    this.subscriptions.on<OpenItem>(SERVICES.openItems, { patched: this.matches.openItemChanged, removed: (item) => this.matches.openItemChanged({ ...item, listed: false }) });
+    this.subscriptions.on<OpenItem>(SERVICES.openItems, {
+      patched: this.matches.openItemChanged,
+      removed: (item) => this.matches.openItemChanged({ ...item, listed: false }),
+    });
     this.subscriptions.add(this.accounts.list.subscribe(), this.accesses.list.subscribe(), this.imports.list.subscribe()).onReconnect(() => void this.reload());
     return this.subscriptions.stop;
   }

@@ -26,21 +26,28 @@ export const WarningList = ({ warnings, locale }: { warnings: ImportWarning[]; l
   return (
     <ul className="portal-banking-warnings">
       {warnings.map((w, i) => (
-        <li key={i} data-testid={`warning-${w.kind}`}>{warningText(t, w, locale)}</li>
+        <li key={i} data-testid={`warning-${w.kind}`}>
+          {warningText(t, w, locale)}
+        </li>
       ))}
     </ul>
   );
 };
 
-
 /** The outcome of the last upload: counts and warnings with the numbers, or why the file was refused. */
 export const ImportResult = observer(function ImportResult({ store, locale }: { store: BankingStore; locale: string }) {
   const { t } = useTranslation();
-  if (store.imports.uploading) return <Callout icon="upload" data-testid="import-running">{t('banking.imports.uploading', { file: store.imports.uploading })}</Callout>;
+  if (store.imports.uploading)
+    return (
+      <Callout icon="upload" data-testid="import-running">
+        {t('banking.imports.uploading', { file: store.imports.uploading })}
+      </Callout>
+    );
   if (store.imports.uploadError) {
     return (
       <Callout intent="danger" icon="error" data-testid="import-error">
-        {t('banking.imports.failed', { message: store.imports.uploadError })} <Button minimal small text={t('banking.imports.dismiss')} onClick={store.imports.dismiss} />
+        {t('banking.imports.failed', { message: store.imports.uploadError })}{' '}
+        <Button minimal small text={t('banking.imports.dismiss')} onClick={store.imports.dismiss} />
       </Callout>
     );
   }
@@ -63,7 +70,9 @@ export const ImportHistory = observer(function ImportHistory({ store, locale }: 
   return (
     <section className="portal-banking-section" aria-labelledby="banking-imports-heading">
       <div className="portal-banking-section-head">
-        <h2 id="banking-imports-heading" className={Classes.HEADING}>{t('banking.imports.heading')}</h2>
+        <h2 id="banking-imports-heading" className={Classes.HEADING}>
+          {t('banking.imports.heading')}
+        </h2>
       </div>
       <input
         ref={input}
@@ -86,7 +95,9 @@ export const ImportHistory = observer(function ImportHistory({ store, locale }: 
         {store.imports.list.items.map((r) => (
           <li key={r.id} data-testid="import-row">
             <div className="portal-banking-import-head">
-              <span className={Classes.TEXT_OVERFLOW_ELLIPSIS} title={r.file_name}>{r.file_name}</span>
+              <span className={Classes.TEXT_OVERFLOW_ELLIPSIS} title={r.file_name}>
+                {r.file_name}
+              </span>
               <Tag minimal>{r.format}</Tag>
             </div>
             <div className={Classes.TEXT_MUTED}>

@@ -30,7 +30,19 @@ export function accountConflict(accounts: StatementAccount[], iban: string): { k
  * reconciling its statements found, before anything is recorded. `target`: the account the user chose for the
  * file, or the one they are looking at when the file names its own.
  */
-export function ImportSummary({ preview, accounts, target, choosesAccount, locale }: { preview: StatementPreview; accounts: BankAccount[]; target: BankAccount | null; choosesAccount: boolean; locale: string }) {
+export function ImportSummary({
+  preview,
+  accounts,
+  target,
+  choosesAccount,
+  locale,
+}: {
+  preview: StatementPreview;
+  accounts: BankAccount[];
+  target: BankAccount | null;
+  choosesAccount: boolean;
+  locale: string;
+}) {
   const { t } = useTranslation();
   const named = preview.accounts ?? preview.ibans.map((iban) => ({ iban, text: null, statements: 0 }));
   const conflict = target ? accountConflict(named, target.iban) : null;
@@ -39,20 +51,33 @@ export function ImportSummary({ preview, accounts, target, choosesAccount, local
   return (
     <div className="portal-banking-import-summary">
       <p data-testid="import-detected">
-        <Tag minimal intent="primary">{formatName(preview)}</Tag>{' '}
-        {t('banking.importDialog.detected', { bank: preview.bank ?? t('banking.importDialog.unknownBank'), statements: t('banking.importDialog.statements', { count: preview.statements ?? 0 }), entries: t('banking.importDialog.entries', { count: preview.entries ?? 0 }) })}
+        <Tag minimal intent="primary">
+          {formatName(preview)}
+        </Tag>{' '}
+        {t('banking.importDialog.detected', {
+          bank: preview.bank ?? t('banking.importDialog.unknownBank'),
+          statements: t('banking.importDialog.statements', { count: preview.statements ?? 0 }),
+          entries: t('banking.importDialog.entries', { count: preview.entries ?? 0 }),
+        })}
       </p>
       {!choosesAccount && named.length > 0 ? (
         <ul className="portal-banking-import-accounts" aria-label={t('banking.importDialog.fileAccounts')} data-testid="import-file-accounts">
           {named.map((a) => {
             const known = a.iban ? existing(a.iban) : null;
-            return <li key={accountName(a)}>{accountName(a)} — {known ? (known.label || known.bank_name) : t('banking.importDialog.newAccount')}</li>;
+            return (
+              <li key={accountName(a)}>
+                {accountName(a)} — {known ? known.label || known.bank_name : t('banking.importDialog.newAccount')}
+              </li>
+            );
           })}
         </ul>
       ) : null}
       {conflict ? (
         <Callout intent={conflict.kind === 'other' && choosesAccount ? 'danger' : 'warning'} compact data-testid={`import-account-${conflict.kind}`}>
-          {t(`banking.importDialog.account${conflict.kind === 'other' ? (choosesAccount ? 'Other' : 'Elsewhere') : 'Unknown'}`, { file: accountName(conflict.account), account: ibanText(target!.iban) })}
+          {t(`banking.importDialog.account${conflict.kind === 'other' ? (choosesAccount ? 'Other' : 'Elsewhere') : 'Unknown'}`, {
+            file: accountName(conflict.account),
+            account: ibanText(target!.iban),
+          })}
         </Callout>
       ) : null}
       {warnings.length > 0 ? (

@@ -29,9 +29,13 @@ function SuggestionRow({ s, chosen, setChosen, toggle, left, money }: RowProps) 
       </div>
       {s.confidence > 0 ? (
         <div className="portal-banking-suggestion-reasons">
-          <Tag minimal intent={s.confidence >= 70 ? 'success' : s.confidence >= 50 ? 'primary' : 'none'}>{t('banking.matching.confidence', { value: s.confidence })}</Tag>
+          <Tag minimal intent={s.confidence >= 70 ? 'success' : s.confidence >= 50 ? 'primary' : 'none'}>
+            {t('banking.matching.confidence', { value: s.confidence })}
+          </Tag>
           {s.reasons.map((r) => (
-            <Tag key={r} minimal>{t(`banking.matching.reasons.${r}`)}</Tag>
+            <Tag key={r} minimal>
+              {t(`banking.matching.reasons.${r}`)}
+            </Tag>
           ))}
         </div>
       ) : null}
@@ -88,10 +92,21 @@ export const MatchDrawer = observer(function MatchDrawer({ store, locale, mobile
     const now = store.matches.transaction;
     if (!now) return;
     const items = [...new Set(labels)].join(', ');
-    ui.success(now.match_status === 'partial' ? t('banking.matching.confirmedPartly', { items, amount: money(now.amount_cents - now.matched_cents) }) : t('banking.matching.confirmed', { items }));
+    ui.success(
+      now.match_status === 'partial'
+        ? t('banking.matching.confirmedPartly', { items, amount: money(now.amount_cents - now.matched_cents) })
+        : t('banking.matching.confirmed', { items }),
+    );
   };
   return (
-    <Drawer isOpen={tx !== null} onClose={store.matches.close} position={Position.RIGHT} size={mobile ? '100%' : 480} title={t('banking.matching.title')} icon="link">
+    <Drawer
+      isOpen={tx !== null}
+      onClose={store.matches.close}
+      position={Position.RIGHT}
+      size={mobile ? '100%' : 480}
+      title={t('banking.matching.title')}
+      icon="link"
+    >
       {tx ? (
         <div className={`${Classes.DRAWER_BODY} portal-banking-match`} data-testid="match-drawer">
           <div className="portal-banking-match-tx">
@@ -102,7 +117,9 @@ export const MatchDrawer = observer(function MatchDrawer({ store, locale, mobile
             <span className={tx.amount_cents < 0 ? 'portal-amount-negative' : 'portal-amount-positive'}>{money(tx.amount_cents)}</span>
             <span className={Classes.TEXT_MUTED}>{[formatDate(tx.booking_date, locale), tx.counterparty_iban].filter(Boolean).join(' · ')}</span>
             <span>{tx.remittance}</span>
-            {tx.reference || tx.end_to_end_id ? <span className={Classes.TEXT_MUTED}>{[tx.reference, tx.end_to_end_id].filter(Boolean).join(' · ')}</span> : null}
+            {tx.reference || tx.end_to_end_id ? (
+              <span className={Classes.TEXT_MUTED}>{[tx.reference, tx.end_to_end_id].filter(Boolean).join(' · ')}</span>
+            ) : null}
           </div>
           {tx.matches.length > 0 ? (
             <section>
@@ -111,10 +128,19 @@ export const MatchDrawer = observer(function MatchDrawer({ store, locale, mobile
                 <div key={m.match_id} className="portal-banking-match-done" data-testid="match-done">
                   <div>
                     {m.allocations.map((a) => (
-                      <div key={a.open_item_id}>{a.label} · {money(a.amount_cents)}</div>
+                      <div key={a.open_item_id}>
+                        {a.label} · {money(a.amount_cents)}
+                      </div>
                     ))}
                   </div>
-                  <Button small icon="undo" text={t('banking.matching.undo')} onClick={() => void store.matches.undo(tx, m.match_id)} loading={store.matches.busy} data-testid="match-undo" />
+                  <Button
+                    small
+                    icon="undo"
+                    text={t('banking.matching.undo')}
+                    onClick={() => void store.matches.undo(tx, m.match_id)}
+                    loading={store.matches.busy}
+                    data-testid="match-undo"
+                  />
                 </div>
               ))}
             </section>
@@ -123,11 +149,20 @@ export const MatchDrawer = observer(function MatchDrawer({ store, locale, mobile
             <section>
               <h3 className={Classes.HEADING}>{t('banking.matching.suggestions')}</h3>
               <p className={Classes.TEXT_MUTED}>{t('banking.matching.left', { amount: money(left - sum) })}</p>
-              {store.matches.suggestions.length === 0 ? <p className={Classes.TEXT_MUTED} data-testid="no-suggestions">{t('banking.matching.none')}</p> : null}
+              {store.matches.suggestions.length === 0 ? (
+                <p className={Classes.TEXT_MUTED} data-testid="no-suggestions">
+                  {t('banking.matching.none')}
+                </p>
+              ) : null}
               {store.matches.suggestions.map((s) => (
                 <SuggestionRow key={s.id} s={s} chosen={chosen} setChosen={setChosen} toggle={toggle} left={left} money={money} />
               ))}
-              <FormGroup label={t('banking.matching.search')} labelFor="match-search" helperText={t('banking.matching.searchHint')} className="portal-banking-search-results">
+              <FormGroup
+                label={t('banking.matching.search')}
+                labelFor="match-search"
+                helperText={t('banking.matching.searchHint')}
+                className="portal-banking-search-results"
+              >
                 <InputGroup
                   id="match-search"
                   type="search"
@@ -144,8 +179,16 @@ export const MatchDrawer = observer(function MatchDrawer({ store, locale, mobile
               {found.map((s) => (
                 <SuggestionRow key={s.id} s={s} chosen={chosen} setChosen={setChosen} toggle={toggle} left={left} money={money} />
               ))}
-              {tooMuch ? <Callout intent="danger" compact>{t('banking.matching.tooMuch')}</Callout> : null}
-              {store.matches.error ? <Callout intent="danger" compact data-testid="match-error">{t('banking.matching.failed', { message: store.matches.error })}</Callout> : null}
+              {tooMuch ? (
+                <Callout intent="danger" compact>
+                  {t('banking.matching.tooMuch')}
+                </Callout>
+              ) : null}
+              {store.matches.error ? (
+                <Callout intent="danger" compact data-testid="match-error">
+                  {t('banking.matching.failed', { message: store.matches.error })}
+                </Callout>
+              ) : null}
               <Button
                 intent="primary"
                 icon="tick"

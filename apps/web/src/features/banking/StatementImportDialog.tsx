@@ -21,7 +21,15 @@ function mappingFor(preview: StatementPreview, saved: CsvMapping | null, skipLin
  * that names no IBAN (a CSV, an MT940 with bank code and account number) the account to import into and, for a
  * CSV, which column holds what; the mapping is saved on the account for the next file of that bank.
  */
-export const StatementImportDialog = observer(function StatementImportDialog({ store, locale, onNewAccount }: { store: BankingStore; locale: string; onNewAccount: () => void }) {
+export const StatementImportDialog = observer(function StatementImportDialog({
+  store,
+  locale,
+  onNewAccount,
+}: {
+  store: BankingStore;
+  locale: string;
+  onNewAccount: () => void;
+}) {
   const { t } = useTranslation();
   const pending = store.imports.pending;
   const accounts = store.accounts.active;
@@ -64,7 +72,13 @@ export const StatementImportDialog = observer(function StatementImportDialog({ s
   // A file verifiably for another account than the chosen one is refused by the server: it is not sent.
   const otherAccount = choosesAccount && account !== null && accountConflict(named, account.iban)?.kind === 'other';
   return (
-    <Dialog isOpen onClose={() => void store.imports.skip()} title={t('banking.importDialog.title', { file: pending.file.name })} icon="import" className="portal-banking-import-dialog">
+    <Dialog
+      isOpen
+      onClose={() => void store.imports.skip()}
+      title={t('banking.importDialog.title', { file: pending.file.name })}
+      icon="import"
+      className="portal-banking-import-dialog"
+    >
       {/* Blueprint's Dialog drops data attributes: the wrapper names it for tests without changing its layout. */}
       <div className="portal-dialog-contents" data-testid="import-dialog">
         <DialogBody>
@@ -75,7 +89,9 @@ export const StatementImportDialog = observer(function StatementImportDialog({ s
               <div className="portal-banking-form-row">
                 <HTMLSelect id="import-account" fill value={accountId} onChange={(e) => setAccountId(e.currentTarget.value)} data-testid="import-account">
                   {accounts.length === 0 ? <option value="">{t('banking.importDialog.noAccount')}</option> : null}
-                  {accounts.map((a) => <option key={a.id} value={a.id}>{`${a.label || a.bank_name} · ${a.iban}`}</option>)}
+                  {accounts.map((a) => (
+                    <option key={a.id} value={a.id}>{`${a.label || a.bank_name} · ${a.iban}`}</option>
+                  ))}
                 </HTMLSelect>
                 <Button icon="plus" text={t('banking.accountForm.createTitle')} onClick={onNewAccount} data-testid="import-new-account" />
               </div>
@@ -100,18 +116,41 @@ export const StatementImportDialog = observer(function StatementImportDialog({ s
                   />
                 </FormGroup>
                 <FormGroup label={t('banking.importDialog.dateFormat')} labelFor="import-date-format">
-                  <HTMLSelect id="import-date-format" value={mapping.dateFormat} onChange={(e) => setMapping({ ...mapping, dateFormat: e.currentTarget.value as CsvMapping['dateFormat'] })} options={DATE_FORMATS} />
+                  <HTMLSelect
+                    id="import-date-format"
+                    value={mapping.dateFormat}
+                    onChange={(e) => setMapping({ ...mapping, dateFormat: e.currentTarget.value as CsvMapping['dateFormat'] })}
+                    options={DATE_FORMATS}
+                  />
                 </FormGroup>
                 <FormGroup label={t('banking.importDialog.decimal')} labelFor="import-decimal">
-                  <HTMLSelect id="import-decimal" value={mapping.decimal} onChange={(e) => setMapping({ ...mapping, decimal: e.currentTarget.value as CsvMapping['decimal'] })} options={[{ value: ',', label: '1.234,56' }, { value: '.', label: '1,234.56' }]} />
+                  <HTMLSelect
+                    id="import-decimal"
+                    value={mapping.decimal}
+                    onChange={(e) => setMapping({ ...mapping, decimal: e.currentTarget.value as CsvMapping['decimal'] })}
+                    options={[
+                      { value: ',', label: '1.234,56' },
+                      { value: '.', label: '1,234.56' },
+                    ]}
+                  />
                 </FormGroup>
               </div>
               <div className="portal-banking-mapping" role="group" aria-label={t('banking.importDialog.columns')}>
                 {CSV_FIELDS.map((field) => (
                   <FormGroup key={field} label={t(`banking.importDialog.fields.${field}`)} labelFor={`import-field-${field}`} inline>
-                    <HTMLSelect id={`import-field-${field}`} fill value={mapping[field] ?? ''} onChange={(e) => setField(field, e.currentTarget.value)} data-testid={`import-field-${field}`}>
+                    <HTMLSelect
+                      id={`import-field-${field}`}
+                      fill
+                      value={mapping[field] ?? ''}
+                      onChange={(e) => setField(field, e.currentTarget.value)}
+                      data-testid={`import-field-${field}`}
+                    >
                       {field !== 'bookingDate' ? <option value="">—</option> : null}
-                      {preview.columns.map((c) => <option key={c} value={c}>{c}</option>)}
+                      {preview.columns.map((c) => (
+                        <option key={c} value={c}>
+                          {c}
+                        </option>
+                      ))}
                     </HTMLSelect>
                   </FormGroup>
                 ))}
@@ -120,23 +159,56 @@ export const StatementImportDialog = observer(function StatementImportDialog({ s
               <div className="portal-scroll-x" tabIndex={0} role="region" aria-label={t('banking.importDialog.firstRows')}>
                 <HTMLTable compact striped className="portal-table" data-testid="import-preview">
                   <thead>
-                    <tr>{preview.columns.map((c) => <th key={c}>{c}{CSV_FIELDS.filter((f) => mapping[f] === c).map((f) => <Tag key={f} minimal intent="primary" className="portal-tag-gap">{t(`banking.importDialog.fields.${f}`)}</Tag>)}</th>)}</tr>
+                    <tr>
+                      {preview.columns.map((c) => (
+                        <th key={c}>
+                          {c}
+                          {CSV_FIELDS.filter((f) => mapping[f] === c).map((f) => (
+                            <Tag key={f} minimal intent="primary" className="portal-tag-gap">
+                              {t(`banking.importDialog.fields.${f}`)}
+                            </Tag>
+                          ))}
+                        </th>
+                      ))}
+                    </tr>
                   </thead>
                   <tbody>
-                    {preview.rows.map((row, i) => <tr key={i}>{preview.columns.map((c) => <td key={c}>{row[columnIndex(c)] ?? ''}</td>)}</tr>)}
+                    {preview.rows.map((row, i) => (
+                      <tr key={i}>
+                        {preview.columns.map((c) => (
+                          <td key={c}>{row[columnIndex(c)] ?? ''}</td>
+                        ))}
+                      </tr>
+                    ))}
                   </tbody>
                 </HTMLTable>
               </div>
             </>
           ) : null}
-          {problem ? <Callout intent="warning" compact data-testid="import-mapping-problem">{t(`banking.importDialog.missing.${problem}`)}</Callout> : null}
-          {store.imports.uploadError ? <Callout intent="danger" icon="error" data-testid="import-dialog-error">{t('banking.imports.failed', { message: store.imports.uploadError })}</Callout> : null}
+          {problem ? (
+            <Callout intent="warning" compact data-testid="import-mapping-problem">
+              {t(`banking.importDialog.missing.${problem}`)}
+            </Callout>
+          ) : null}
+          {store.imports.uploadError ? (
+            <Callout intent="danger" icon="error" data-testid="import-dialog-error">
+              {t('banking.imports.failed', { message: store.imports.uploadError })}
+            </Callout>
+          ) : null}
         </DialogBody>
         <DialogFooter
           actions={
             <>
               <Button text={t('banking.importDialog.skip')} onClick={() => void store.imports.skip()} data-testid="import-skip-file" />
-              <Button intent="primary" icon="import" text={t('banking.importDialog.import')} loading={store.imports.uploading !== null} disabled={choosesAccount && (!account || problem !== null || otherAccount)} onClick={() => void store.imports.confirm(choosesAccount ? accountId : null, csv ? mapping : null)} data-testid="import-confirm" />
+              <Button
+                intent="primary"
+                icon="import"
+                text={t('banking.importDialog.import')}
+                loading={store.imports.uploading !== null}
+                disabled={choosesAccount && (!account || problem !== null || otherAccount)}
+                onClick={() => void store.imports.confirm(choosesAccount ? accountId : null, csv ? mapping : null)}
+                data-testid="import-confirm"
+              />
             </>
           }
         />

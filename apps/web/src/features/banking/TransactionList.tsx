@@ -24,15 +24,38 @@ const Filters = observer(function Filters({ store }: { store: BankingStore }) {
   const select = <K extends 'direction' | 'status' | 'match'>(key: K, options: readonly TransactionFilters[K][], label: string) => (
     <label className={Classes.LABEL}>
       {label}
-      <HTMLSelect value={f[key]} onChange={(e) => store.transactions.setFilter(key, e.currentTarget.value as TransactionFilters[K])} options={options.map((o) => ({ value: o, label: t(`banking.transactions.${key === 'direction' ? 'directions' : key === 'status' ? 'statuses' : 'matches'}.${o}`) }))} />
+      <HTMLSelect
+        value={f[key]}
+        onChange={(e) => store.transactions.setFilter(key, e.currentTarget.value as TransactionFilters[K])}
+        options={options.map((o) => ({
+          value: o,
+          label: t(`banking.transactions.${key === 'direction' ? 'directions' : key === 'status' ? 'statuses' : 'matches'}.${o}`),
+        }))}
+      />
     </label>
   );
   return (
     <div className="portal-banking-filters" role="search">
-      <InputGroup leftIcon="search" type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} placeholder={t('banking.transactions.search')} aria-label={t('banking.transactions.search')} className="portal-banking-search" data-testid="transaction-search" />
+      <InputGroup
+        leftIcon="search"
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        placeholder={t('banking.transactions.search')}
+        aria-label={t('banking.transactions.search')}
+        className="portal-banking-search"
+        data-testid="transaction-search"
+      />
       <label className={Classes.LABEL}>
         {t('banking.transactions.account')}
-        <HTMLSelect value={store.accounts.selectedId ?? ''} onChange={(e) => store.selectAccount(e.currentTarget.value || null)} options={[{ value: '', label: t('banking.transactions.allAccounts') }, ...store.accounts.list.items.map((a) => ({ value: a.id, label: a.label || a.iban }))]} />
+        <HTMLSelect
+          value={store.accounts.selectedId ?? ''}
+          onChange={(e) => store.selectAccount(e.currentTarget.value || null)}
+          options={[
+            { value: '', label: t('banking.transactions.allAccounts') },
+            ...store.accounts.list.items.map((a) => ({ value: a.id, label: a.label || a.iban })),
+          ]}
+        />
       </label>
       <label className={Classes.LABEL}>
         {t('banking.transactions.from')}
@@ -44,11 +67,21 @@ const Filters = observer(function Filters({ store }: { store: BankingStore }) {
       </label>
       <label className={Classes.LABEL}>
         {t('banking.transactions.minAmount')}
-        <input className={`${Classes.INPUT} portal-banking-amount-input`} inputMode="decimal" value={f.minAmount} onChange={(e) => store.transactions.setFilter('minAmount', e.currentTarget.value)} />
+        <input
+          className={`${Classes.INPUT} portal-banking-amount-input`}
+          inputMode="decimal"
+          value={f.minAmount}
+          onChange={(e) => store.transactions.setFilter('minAmount', e.currentTarget.value)}
+        />
       </label>
       <label className={Classes.LABEL}>
         {t('banking.transactions.maxAmount')}
-        <input className={`${Classes.INPUT} portal-banking-amount-input`} inputMode="decimal" value={f.maxAmount} onChange={(e) => store.transactions.setFilter('maxAmount', e.currentTarget.value)} />
+        <input
+          className={`${Classes.INPUT} portal-banking-amount-input`}
+          inputMode="decimal"
+          value={f.maxAmount}
+          onChange={(e) => store.transactions.setFilter('maxAmount', e.currentTarget.value)}
+        />
       </label>
       {select('direction', ['all', 'credit', 'debit'], t('banking.transactions.direction'))}
       {select('status', ['all', 'booked', 'pending'], t('banking.transactions.status'))}
@@ -72,13 +105,19 @@ const Row = ({ tx, top, locale, onOpen }: { tx: BankTransaction | undefined; top
       data-testid="transaction-row"
       data-id={tx.id}
     >
-      <span className="portal-banking-row-date" role="cell">{formatDate(tx.booking_date, locale)}</span>
+      <span className="portal-banking-row-date" role="cell">
+        {formatDate(tx.booking_date, locale)}
+      </span>
       <span className="portal-banking-row-text" role="cell">
         <strong className={Classes.TEXT_OVERFLOW_ELLIPSIS}>{tx.counterparty_name || tx.bank_code || '—'}</strong>
         <span className={`${Classes.TEXT_MUTED} ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}>{tx.remittance}</span>
       </span>
       <span className="portal-banking-row-tags" role="cell">
-        {tx.reversal ? <Tag minimal intent="warning">{t('banking.transactions.reversal')}</Tag> : null}
+        {tx.reversal ? (
+          <Tag minimal intent="warning">
+            {t('banking.transactions.reversal')}
+          </Tag>
+        ) : null}
         <MatchStatusTag tx={tx} />
       </span>
       <span className={`portal-banking-row-amount${tx.amount_cents < 0 ? ' portal-amount-negative' : ' portal-amount-positive'}`} role="cell">
@@ -104,12 +143,17 @@ export const TransactionList = observer(function TransactionList({ store, locale
     setScrollTop(0);
   }, [store.transactions.query]);
   const rows = [];
-  for (let i = first; i < last; i++) rows.push(<Row key={i} tx={store.transactions.rows.get(i)} top={i * ROW_HEIGHT} locale={locale} onOpen={(tx) => void store.matches.open(tx)} />);
+  for (let i = first; i < last; i++)
+    rows.push(<Row key={i} tx={store.transactions.rows.get(i)} top={i * ROW_HEIGHT} locale={locale} onOpen={(tx) => void store.matches.open(tx)} />);
   return (
     <section className="portal-banking-section portal-banking-transactions" aria-labelledby="banking-transactions-heading">
       <div className="portal-banking-section-head">
-        <h2 id="banking-transactions-heading" className={Classes.HEADING}>{t('banking.transactions.heading')}</h2>
-        <span className={Classes.TEXT_MUTED} data-testid="transaction-count">{t('banking.transactions.count', { count: store.transactions.total, formatted: formatNumber(store.transactions.total, locale) })}</span>
+        <h2 id="banking-transactions-heading" className={Classes.HEADING}>
+          {t('banking.transactions.heading')}
+        </h2>
+        <span className={Classes.TEXT_MUTED} data-testid="transaction-count">
+          {t('banking.transactions.count', { count: store.transactions.total, formatted: formatNumber(store.transactions.total, locale) })}
+        </span>
       </div>
       <Filters store={store} />
       {/* A table only with rows: an empty one is no table to assistive technology (aria-required-children). */}
@@ -120,8 +164,16 @@ export const TransactionList = observer(function TransactionList({ store, locale
         onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
         {...(store.transactions.total > 0 ? { role: 'table', 'aria-rowcount': store.transactions.total, 'aria-label': t('banking.transactions.heading') } : {})}
       >
-        <div style={{ height: store.transactions.total * ROW_HEIGHT, position: 'relative' }} role={store.transactions.total > 0 ? 'rowgroup' : undefined}>{rows}</div>
-        {store.transactions.total === 0 ? (store.loading ? <Spinner size={24} /> : <NonIdealState icon="search" description={t('banking.transactions.empty')} />) : null}
+        <div style={{ height: store.transactions.total * ROW_HEIGHT, position: 'relative' }} role={store.transactions.total > 0 ? 'rowgroup' : undefined}>
+          {rows}
+        </div>
+        {store.transactions.total === 0 ? (
+          store.loading ? (
+            <Spinner size={24} />
+          ) : (
+            <NonIdealState icon="search" description={t('banking.transactions.empty')} />
+          )
+        ) : null}
       </div>
     </section>
   );

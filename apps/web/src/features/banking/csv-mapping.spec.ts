@@ -1,19 +1,40 @@
 import { guessCsvMapping, mappingProblem } from './csv-mapping';
 
-describe('guessing a bank CSV\'s column mapping', () => {
+describe("guessing a bank CSV's column mapping", () => {
   it('maps a Sparkasse export by its German titles, with German dates and decimal commas', () => {
     const columns = ['Buchungsdatum', 'Valuta', 'Empfänger/Auftraggeber', 'IBAN', 'Verwendungszweck', 'Betrag', 'Währung'];
     const mapping = guessCsvMapping(columns, [['02.03.2026', '02.03.2026', 'Mühle', 'AT61…', 'Rechnung', '-1.250,00', 'EUR']], 3, ';');
     expect(mapping).toEqual({
-      delimiter: ';', decimal: ',', dateFormat: 'DD.MM.YYYY', skipLines: 3, bookingDate: 'Buchungsdatum', valueDate: 'Valuta', amount: 'Betrag', debit: null, credit: null,
-      counterpartyName: 'Empfänger/Auftraggeber', counterpartyIban: 'IBAN', remittance: 'Verwendungszweck', reference: null, currency: 'Währung',
+      delimiter: ';',
+      decimal: ',',
+      dateFormat: 'DD.MM.YYYY',
+      skipLines: 3,
+      bookingDate: 'Buchungsdatum',
+      valueDate: 'Valuta',
+      amount: 'Betrag',
+      debit: null,
+      credit: null,
+      counterpartyName: 'Empfänger/Auftraggeber',
+      counterpartyIban: 'IBAN',
+      remittance: 'Verwendungszweck',
+      reference: null,
+      currency: 'Währung',
     });
     expect(mappingProblem(mapping)).toBeNull();
   });
 
   it('maps an English export with debit and credit columns, ISO dates and decimal points', () => {
     const mapping = guessCsvMapping(['Date', 'Description', 'Debit', 'Credit', 'Payee'], [['2026-03-02', 'Invoice 7', '12.50', '', 'Metro']], 0, ',');
-    expect(mapping).toMatchObject({ bookingDate: 'Date', remittance: 'Description', amount: null, debit: 'Debit', credit: 'Credit', counterpartyName: 'Payee', dateFormat: 'YYYY-MM-DD', decimal: '.' });
+    expect(mapping).toMatchObject({
+      bookingDate: 'Date',
+      remittance: 'Description',
+      amount: null,
+      debit: 'Debit',
+      credit: 'Credit',
+      counterpartyName: 'Payee',
+      dateFormat: 'YYYY-MM-DD',
+      decimal: '.',
+    });
   });
 
   it('names what is missing before an import can run', () => {

@@ -1,6 +1,17 @@
 import type { CsvMapping } from '@portal/contracts';
 
-export const CSV_FIELDS = ['bookingDate', 'valueDate', 'amount', 'debit', 'credit', 'counterpartyName', 'counterpartyIban', 'remittance', 'reference', 'currency'] as const;
+export const CSV_FIELDS = [
+  'bookingDate',
+  'valueDate',
+  'amount',
+  'debit',
+  'credit',
+  'counterpartyName',
+  'counterpartyIban',
+  'remittance',
+  'reference',
+  'currency',
+] as const;
 export type CsvField = (typeof CSV_FIELDS)[number];
 
 /** Column titles banks use (German and English), per field, most specific first. */

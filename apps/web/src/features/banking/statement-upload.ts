@@ -16,12 +16,19 @@ export interface StatementPort {
   upload(request: StatementUploadRequest): Promise<UploadAnswer>;
 }
 
-async function post<T>({ file, clientNo, accountId, token }: StatementUploadRequest, extra: Record<string, string>): Promise<{ ok: true; body: T } | { ok: false; message: string }> {
+async function post<T>(
+  { file, clientNo, accountId, token }: StatementUploadRequest,
+  extra: Record<string, string>,
+): Promise<{ ok: true; body: T } | { ok: false; message: string }> {
   const form = new FormData();
   form.append('file', file, file.name);
   const query = new URLSearchParams({ client: String(clientNo), ...(accountId ? { account: accountId } : {}), ...extra });
   try {
-    const response = await fetch(`/api/banking/statements?${query.toString()}`, { method: 'POST', body: form, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    const response = await fetch(`/api/banking/statements?${query.toString()}`, {
+      method: 'POST',
+      body: form,
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
     const body = (await response.json().catch(() => null)) as (T & { message?: string }) | null;
     if (response.ok && body) return { ok: true, body };
     return { ok: false, message: body?.message ?? 'Error during upload.' };

@@ -46,15 +46,44 @@ export const ActionBar = observer(function ActionBar({ store }: { store: Documen
       </span>
       <span className="portal-spacer" />
       {inTrash ? (
-        <Button icon="undo" text={t('documents.list.restore')} disabled={count === 0 || store.busy} loading={store.busy} onClick={() => void run(() => store.restore(), 'documents.list.restored')} data-testid="restore" />
+        <Button
+          icon="undo"
+          text={t('documents.list.restore')}
+          disabled={count === 0 || store.busy}
+          loading={store.busy}
+          onClick={() => void run(() => store.restore(), 'documents.list.restored')}
+          data-testid="restore"
+        />
       ) : (
-        <Button icon="trash" text={t('documents.list.trash')} disabled={count === 0 || store.busy} loading={store.busy} onClick={moveToTrash} data-testid="trash" />
+        <Button
+          icon="trash"
+          text={t('documents.list.trash')}
+          disabled={count === 0 || store.busy}
+          loading={store.busy}
+          onClick={moveToTrash}
+          data-testid="trash"
+        />
       )}
       {/* Nothing is uploaded into the trash. */}
       {inTrash || !session.has('dpv') ? null : (
-        <Checkbox className="portal-upload-payroll" checked={payroll} label={t('documents.upload.payroll')} onChange={(e) => setPayroll(e.currentTarget.checked)} data-testid="upload-payroll" />
+        <Checkbox
+          className="portal-upload-payroll"
+          checked={payroll}
+          label={t('documents.upload.payroll')}
+          onChange={(e) => setPayroll(e.currentTarget.checked)}
+          data-testid="upload-payroll"
+        />
       )}
-      {inTrash ? null : <Button intent="primary" icon="upload" text={t('documents.upload.button')} onClick={() => input.current?.click()} disabled={store.clientNo === null} data-testid="upload-button" />}
+      {inTrash ? null : (
+        <Button
+          intent="primary"
+          icon="upload"
+          text={t('documents.upload.button')}
+          onClick={() => input.current?.click()}
+          disabled={store.clientNo === null}
+          data-testid="upload-button"
+        />
+      )}
       <input
         ref={input}
         type="file"

@@ -109,16 +109,18 @@ export class DocumentRows {
     // The first rows of the URL the page opened on were requested with the shell (documents-prefetch.ts).
     const prefetched = replace ? this.options.root.prefetched.take<Paginated<DocumentRow> | DocumentRow[]>(prefetchKey(query)) : undefined;
     const promise = (prefetched ?? this.options.root.client.service<DocumentRow>('documents').find(query)).then(
-      (result) => act('DocumentRows.pageLoaded', () => {
-        if (!isCurrent()) return;
-        this.applyPage(page, isPaginated(result) ? result : { total: result.length, limit: result.length, skip: 0, data: result }, replace);
-      }),
-      (error: FeathersError) => act('DocumentRows.loadFailed', () => {
-        if (!isCurrent()) return;
-        this.pendingPages.delete(page);
-        this.loading = false;
-        this.error = error;
-      }),
+      (result) =>
+        act('DocumentRows.pageLoaded', () => {
+          if (!isCurrent()) return;
+          this.applyPage(page, isPaginated(result) ? result : { total: result.length, limit: result.length, skip: 0, data: result }, replace);
+        }),
+      (error: FeathersError) =>
+        act('DocumentRows.loadFailed', () => {
+          if (!isCurrent()) return;
+          this.pendingPages.delete(page);
+          this.loading = false;
+          this.error = error;
+        }),
     );
     this.pendingPages.set(page, promise);
     return promise;

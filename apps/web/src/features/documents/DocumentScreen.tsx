@@ -63,15 +63,21 @@ const DocumentScreen = observer(function DocumentScreen() {
       </div>
     );
   }
-  if (store.error) return <Callout intent="danger" icon="error">{errorOf(store.error)}</Callout>;
+  if (store.error)
+    return (
+      <Callout intent="danger" icon="error">
+        {errorOf(store.error)}
+      </Callout>
+    );
   const record = store.record;
   if (!record) return <Spinner className="portal-viewer-loading" />;
 
   const xml = /xml/.test(record.media_type);
   const mayLabel = session.has('lab') && !xml;
-  const overlay = mayLabel && labels.active && labels.words
-    ? (page: number, scale: number) => <LabelLayer store={labels} page={page} scale={scale} labels={record.labels ?? []} />
-    : undefined;
+  const overlay =
+    mayLabel && labels.active && labels.words
+      ? (page: number, scale: number) => <LabelLayer store={labels} page={page} scale={scale} labels={record.labels ?? []} />
+      : undefined;
   const setPayroll = (payroll: boolean) => {
     setPayrollBusy(true);
     client
@@ -97,10 +103,20 @@ const DocumentScreen = observer(function DocumentScreen() {
               {t(originLabelKey(record.origin), { code: record.origin })}
             </Tag>
           ) : null}
-          {record.einvoice ? <Tag minimal intent="success">{t('documents.single.einvoice', { syntax: record.einvoice.syntax })}</Tag> : null}
+          {record.einvoice ? (
+            <Tag minimal intent="success">
+              {t('documents.single.einvoice', { syntax: record.einvoice.syntax })}
+            </Tag>
+          ) : null}
           <ValidityTag record={record} />
           {record.payroll ? (
-            <Tag minimal intent="warning" icon="lock" title={record.payroll_suggested ? t('labels.payrollSuggested') : undefined} data-testid="document-payroll">
+            <Tag
+              minimal
+              intent="warning"
+              icon="lock"
+              title={record.payroll_suggested ? t('labels.payrollSuggested') : undefined}
+              data-testid="document-payroll"
+            >
               {t('labels.payroll')}
             </Tag>
           ) : null}
@@ -161,7 +177,14 @@ const DocumentScreen = observer(function DocumentScreen() {
       <Card compact>
         <div className="portal-document-head">
           <H5>{t('documents.single.text')}</H5>
-          <Button variant="minimal" size="small" icon={textOpen ? 'chevron-up' : 'chevron-down'} text={textOpen ? t('documents.single.hideText') : t('documents.single.showText')} onClick={() => setTextOpen(!textOpen)} data-testid="toggle-text" />
+          <Button
+            variant="minimal"
+            size="small"
+            icon={textOpen ? 'chevron-up' : 'chevron-down'}
+            text={textOpen ? t('documents.single.hideText') : t('documents.single.showText')}
+            onClick={() => setTextOpen(!textOpen)}
+            data-testid="toggle-text"
+          />
         </div>
         <Collapse isOpen={textOpen}>
           {record.text ? (
@@ -186,7 +209,13 @@ const DocumentScreen = observer(function DocumentScreen() {
         activePane={pane}
         onActivePaneChange={setPane}
         panes={[
-          { id: 'document', title: t('documents.single.documentPane'), width: 'minmax(0, 1fr)', className: 'portal-document-view', content: <DocumentViewer record={record} locale={ui.locale} overlay={overlay} imagePointsWide={labels.pageWords(1)?.width} einvoiceFocus={focus} /> },
+          {
+            id: 'document',
+            title: t('documents.single.documentPane'),
+            width: 'minmax(0, 1fr)',
+            className: 'portal-document-view',
+            content: <DocumentViewer record={record} locale={ui.locale} overlay={overlay} imagePointsWide={labels.pageWords(1)?.width} einvoiceFocus={focus} />,
+          },
           { id: 'details', title: t('documents.single.detailsPane'), width: '460px', className: 'portal-document-details', content: details },
         ]}
       />

@@ -57,7 +57,9 @@ export class DocumentStore {
   }
 
   private async refreshText(id: number): Promise<void> {
-    const fresh = await this.service().get(id).catch(() => null);
+    const fresh = await this.service()
+      .get(id)
+      .catch(() => null);
     if (fresh) act('DocumentStore.textRefreshed', () => this.applyUpserted(fresh));
   }
 

@@ -23,7 +23,8 @@ const isTab = (value: string | null): value is DocumentTab => (DOCUMENT_TABS as 
 const EmptyList = observer(function EmptyList({ store }: { store: DocumentsStore }) {
   const { t } = useTranslation();
   if (!store.rows.loaded || store.rows.loading || store.rows.total > 0) return null;
-  if (store.tab === 'FullText' && !store.searching) return <NonIdealState icon="search-text" title={t('documents.list.typeToSearch')} className="portal-documents-empty" />;
+  if (store.tab === 'FullText' && !store.searching)
+    return <NonIdealState icon="search-text" title={t('documents.list.typeToSearch')} className="portal-documents-empty" />;
   if (store.searching) return <NonIdealState icon="search" title={t('documents.list.noMatch')} className="portal-documents-empty" />;
   return <NonIdealState icon="folder-open" title={t('documents.list.empty')} description={t('documents.list.emptyHint')} className="portal-documents-empty" />;
 });
@@ -54,9 +55,21 @@ const DocumentsScreen = observer(function DocumentsScreen() {
   return (
     <DropZone onFiles={store.upload} disabled={clientNo === null || store.tab === 'Deleted'}>
       <div className="portal-page portal-documents" data-testid="documents-screen">
-        <Tabs id="document-tabs" selectedTabId={tab} onChange={(id) => setParams({ tab: String(id) }, { replace: false })} className="portal-documents-tabs" renderActiveTabPanelOnly>
+        <Tabs
+          id="document-tabs"
+          selectedTabId={tab}
+          onChange={(id) => setParams({ tab: String(id) }, { replace: false })}
+          className="portal-documents-tabs"
+          renderActiveTabPanelOnly
+        >
           {DOCUMENT_TABS.map((id) => (
-            <Tab key={id} id={id} title={t(`documents.tabs.${id}`)} data-testid={`tab-${id}`} icon={id === 'Deleted' ? 'trash' : id === 'FullText' ? 'search-text' : undefined} />
+            <Tab
+              key={id}
+              id={id}
+              title={t(`documents.tabs.${id}`)}
+              data-testid={`tab-${id}`}
+              icon={id === 'Deleted' ? 'trash' : id === 'FullText' ? 'search-text' : undefined}
+            />
           ))}
         </Tabs>
         <Callout icon="help" className="portal-documents-help" data-testid="documents-help" compact>
@@ -71,8 +84,17 @@ const DocumentsScreen = observer(function DocumentsScreen() {
             {t('documents.list.loadFailed', { message: errorOf(store.rows.error) })}
           </Callout>
         ) : null}
-        <div className="portal-documents-body" role="tabpanel" id={`${Classes.TAB_PANEL}_document-tabs_${tab}`} aria-labelledby={`${Classes.TAB}-title_document-tabs_${tab}`}>
-          {store.rows.loaded ? <DocumentsTable store={store} locale={ui.locale} /> : <RowsSkeleton label={t('documents.list.loading')} testId="documents-skeleton" />}
+        <div
+          className="portal-documents-body"
+          role="tabpanel"
+          id={`${Classes.TAB_PANEL}_document-tabs_${tab}`}
+          aria-labelledby={`${Classes.TAB}-title_document-tabs_${tab}`}
+        >
+          {store.rows.loaded ? (
+            <DocumentsTable store={store} locale={ui.locale} />
+          ) : (
+            <RowsSkeleton label={t('documents.list.loading')} testId="documents-skeleton" />
+          )}
           <EmptyList store={store} />
         </div>
       </div>

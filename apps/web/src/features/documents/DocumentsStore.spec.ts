@@ -8,12 +8,50 @@ import { DocumentsStore } from './DocumentsStore';
 
 function doc(id: number, overrides: Partial<DocumentRecord> = {}): DocumentRecord {
   return {
-    id, client_no: 1001, category: 'ER_U', title: `Invoice ${id}`, file_name: `i${id}.pdf`, media_type: 'application/pdf', size: 100, sha256: `s${id}`,
-    uploaded_at: `2025-01-${String((id % 28) + 1).padStart(2, '0')}T10:00:00Z`, uploaded_by: 'client1', updated_at: '2025-01-01T00:00:00Z', revision: 1, flags: 0,
-    confirmed: false, booked: false, locked: false, invalid: false, deleted: false, trashed_at: null, purge_after: null, problem: null, extraction: 'done', origin: 2,
-    pages: 1, page_origins: [2], language: 'de', invoice_number: `R-${id}`, invoice_date: '2025-01-02', due_date: null, biller_name: 'ACME', recipient_name: null,
-    gross_amount: 119, currency: 'EUR', fields: {}, field_origins: {}, einvoice: null, text_sha256: null,
-    booking: {} as DocumentRecord['booking'], booking_origins: {}, issues: [], erp_status: null, erp_reason: null, confirmed_by: null, booked_by: null,
+    id,
+    client_no: 1001,
+    category: 'ER_U',
+    title: `Invoice ${id}`,
+    file_name: `i${id}.pdf`,
+    media_type: 'application/pdf',
+    size: 100,
+    sha256: `s${id}`,
+    uploaded_at: `2025-01-${String((id % 28) + 1).padStart(2, '0')}T10:00:00Z`,
+    uploaded_by: 'client1',
+    updated_at: '2025-01-01T00:00:00Z',
+    revision: 1,
+    flags: 0,
+    confirmed: false,
+    booked: false,
+    locked: false,
+    invalid: false,
+    deleted: false,
+    trashed_at: null,
+    purge_after: null,
+    problem: null,
+    extraction: 'done',
+    origin: 2,
+    pages: 1,
+    page_origins: [2],
+    language: 'de',
+    invoice_number: `R-${id}`,
+    invoice_date: '2025-01-02',
+    due_date: null,
+    biller_name: 'ACME',
+    recipient_name: null,
+    gross_amount: 119,
+    currency: 'EUR',
+    fields: {},
+    field_origins: {},
+    einvoice: null,
+    text_sha256: null,
+    booking: {} as DocumentRecord['booking'],
+    booking_origins: {},
+    issues: [],
+    erp_status: null,
+    erp_reason: null,
+    confirmed_by: null,
+    booked_by: null,
     ...overrides,
   };
 }
@@ -22,13 +60,20 @@ function doc(id: number, overrides: Partial<DocumentRecord> = {}): DocumentRecor
 function documentsSocket(all: DocumentRecord[]) {
   return portalSocket()
     .handle('find', 'documents', (q: { tab: string; $skip: number; $limit: number; search?: string; confirmed?: boolean }) => {
-      const rows = all.filter((d) => (q.tab === 'Deleted' ? d.deleted : !d.deleted && (q.tab === 'Latest' || d.category === q.tab)) && (q.confirmed === undefined || d.confirmed === q.confirmed));
-      const hits = q.search ? rows.filter((d) => d.title.includes(q.search!)).map((d) => ({ ...d, snippet: { field: 'text', text: d.title, highlights: [[0, 3]] }, rank: 1 })) : rows;
+      const rows = all.filter(
+        (d) =>
+          (q.tab === 'Deleted' ? d.deleted : !d.deleted && (q.tab === 'Latest' || d.category === q.tab)) &&
+          (q.confirmed === undefined || d.confirmed === q.confirmed),
+      );
+      const hits = q.search
+        ? rows.filter((d) => d.title.includes(q.search!)).map((d) => ({ ...d, snippet: { field: 'text', text: d.title, highlights: [[0, 3]] }, rank: 1 }))
+        : rows;
       return { total: hits.length, limit: q.$limit, skip: q.$skip, data: hits.slice(q.$skip, q.$skip + q.$limit) };
     })
     .handle('patch', 'documents', (id: number | null, data: { deleted: boolean }, query: { id: { $in: number[] } }) => {
       const ids = id === null ? query.id.$in : [id];
-      if (data.deleted && ids.some((i) => all.find((d) => d.id === i)?.booked)) throw { name: 'Conflict', code: 409, className: 'conflict', message: 'A booked document cannot be moved to the trash.' };
+      if (data.deleted && ids.some((i) => all.find((d) => d.id === i)?.booked))
+        throw { name: 'Conflict', code: 409, className: 'conflict', message: 'A booked document cannot be moved to the trash.' };
       const changed = ids.map((i) => ({ ...all.find((d) => d.id === i)!, deleted: data.deleted, revision: 2 }));
       return id === null ? changed : changed[0];
     });
@@ -57,7 +102,6 @@ describe('DocumentsStore', () => {
     expect(store.rows.total).toBe(1);
   });
 
-
   it('takes the first rows requested with the shell for the URL the page opened on instead of asking again', async () => {
     const t = makeRoot({ socket: documentsSocket([doc(1), doc(2)]) });
     const login = t.root.session.login('token-1');
@@ -83,7 +127,13 @@ describe('DocumentsStore', () => {
     const { store, socket } = await opened([doc(1), doc(2), doc(3, { category: 'AR_U' })]);
     expect(store.rows.total).toBe(2);
     expect(store.rows.loadedRows.map((r) => r.id)).toEqual([1, 2]);
-    expect(socket.callsOf('find', 'documents')[0].args[0]).toMatchObject({ tab: 'ER_U', client_no: 1001, $skip: 0, $limit: FIRST_PAGE_SIZE, $sort: { uploaded_at: -1 } });
+    expect(socket.callsOf('find', 'documents')[0].args[0]).toMatchObject({
+      tab: 'ER_U',
+      client_no: 1001,
+      $skip: 0,
+      $limit: FIRST_PAGE_SIZE,
+      $sort: { uploaded_at: -1 },
+    });
   });
 
   it('shows one screen of rows first and loads further pages of 1000 only when the table scrolls to them', async () => {

@@ -48,7 +48,11 @@ export class DocumentsStore {
       removed: (id) => this.selected.delete(id),
     });
     this.subscriptions = new Subscriptions(root.client, 'DocumentsStore');
-    makeAutoObservable<DocumentsStore, 'root' | 'subscriptions'>(this, { root: false, subscriptions: false, rows: false, selected: false, progress: false, uploads: false }, { autoBind: true });
+    makeAutoObservable<DocumentsStore, 'root' | 'subscriptions'>(
+      this,
+      { root: false, subscriptions: false, rows: false, selected: false, progress: false, uploads: false },
+      { autoBind: true },
+    );
   }
 
   get view(): DocumentView | null {
@@ -166,7 +170,12 @@ export class DocumentsStore {
     const onProgress = (p: DocumentProgress) => act('DocumentsStore.applyProgress', () => this.applyProgress(p));
     socket.on('documents progress', onProgress);
     this.subscriptions
-      .on<DocumentRecord>('documents', { created: this.applyUpserted, patched: this.applyUpserted, updated: this.applyUpserted, removed: (doc) => this.rows.remove(doc.id) })
+      .on<DocumentRecord>('documents', {
+        created: this.applyUpserted,
+        patched: this.applyUpserted,
+        updated: this.applyUpserted,
+        removed: (doc) => this.rows.remove(doc.id),
+      })
       .add(() => socket.off('documents progress', onProgress))
       // Pushed events are lost while the connection is down.
       .onReconnect(() => void this.reload());

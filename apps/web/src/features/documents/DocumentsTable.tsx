@@ -16,7 +16,15 @@ import { queuePlaceText } from './queue-place';
 function searchColumns(): DocumentColumn[] {
   const byId = (id: string) => DATA_COLUMNS.find((c) => c.id === id)!;
   const narrower = (c: DocumentColumn, width: number): DocumentColumn => ({ ...c, width });
-  return [SELECT_COLUMN, narrower(byId('title'), 200), { ...MATCH_COLUMN, width: 310 }, narrower(byId('biller'), 150), byId('invoice_date'), byId('gross'), byId('flags')];
+  return [
+    SELECT_COLUMN,
+    narrower(byId('title'), 200),
+    { ...MATCH_COLUMN, width: 310 },
+    narrower(byId('biller'), 150),
+    byId('invoice_date'),
+    byId('gross'),
+    byId('flags'),
+  ];
 }
 
 /** Rows fetched beyond the visible ones, so scrolling rarely meets a loading row. */
@@ -44,10 +52,7 @@ export const DocumentsTable = observer(function DocumentsTable({ store, locale }
   const allSelected = loaded.length > 0 && loaded.every((r) => store.selected.has(r.id));
   const someSelected = store.selected.size > 0;
 
-  const columns = useMemo<DocumentColumn[]>(
-    () => (searching ? searchColumns() : [SELECT_COLUMN, ...DATA_COLUMNS]),
-    [searching],
-  );
+  const columns = useMemo<DocumentColumn[]>(() => (searching ? searchColumns() : [SELECT_COLUMN, ...DATA_COLUMNS]), [searching]);
 
   const onVisible = useCallback((visible: RowIndices) => void store.rows.ensureRows(visible.rowIndexStart - OVERSCAN, visible.rowIndexEnd + OVERSCAN), [store]);
 
@@ -86,7 +91,11 @@ export const DocumentsTable = observer(function DocumentsTable({ store, locale }
             endIcon={active ? <Icon icon={sort.direction === 1 ? 'chevron-up' : 'chevron-down'} /> : undefined}
             onClick={() => void store.sortBy(field)}
             // The table's cells are no grid cells, and a button may not carry aria-sort: the order is in its name.
-            aria-label={active ? t(`documents.columns.sortedBy.${sort.direction === 1 ? 'ascending' : 'descending'}`, { column: name }) : t('documents.columns.sortBy', { column: name })}
+            aria-label={
+              active
+                ? t(`documents.columns.sortedBy.${sort.direction === 1 ? 'ascending' : 'descending'}`, { column: name })
+                : t('documents.columns.sortBy', { column: name })
+            }
             data-testid={`sort-${column.id}`}
           >
             {name}
@@ -100,9 +109,20 @@ export const DocumentsTable = observer(function DocumentsTable({ store, locale }
     const row = rows[rowIndex];
     if (!row) return <Cell loading />;
     const p = progress.get(row.id);
-    const ctx: ColumnContext = { t, locale, clientNo, selected: store.selected.has(row.id), toggle: store.toggleSelected, progressPercent: p && row.extraction === 'pending' ? p.percent : null, waitText: row.extraction === 'pending' ? queuePlaceText(p, t) : null };
+    const ctx: ColumnContext = {
+      t,
+      locale,
+      clientNo,
+      selected: store.selected.has(row.id),
+      toggle: store.toggleSelected,
+      progressPercent: p && row.extraction === 'pending' ? p.percent : null,
+      waitText: row.extraction === 'pending' ? queuePlaceText(p, t) : null,
+    };
     return (
-      <Cell className={[column.numeric ? 'portal-num' : '', store.selected.has(row.id) ? 'portal-row-selected' : ''].join(' ')} interactive={column.id === 'select' || column.id === 'title'}>
+      <Cell
+        className={[column.numeric ? 'portal-num' : '', store.selected.has(row.id) ? 'portal-row-selected' : ''].join(' ')}
+        interactive={column.id === 'select' || column.id === 'title'}
+      >
         <span className="portal-cell" data-row-id={row.id}>
           {column.render(row, ctx)}
         </span>
@@ -111,7 +131,12 @@ export const DocumentsTable = observer(function DocumentsTable({ store, locale }
   };
 
   return (
-    <div className={['portal-documents-table', Classes.ELEVATION_0].join(' ')} data-testid="documents-table" data-total={store.rows.total} data-loaded={loaded.length}>
+    <div
+      className={['portal-documents-table', Classes.ELEVATION_0].join(' ')}
+      data-testid="documents-table"
+      data-total={store.rows.total}
+      data-loaded={loaded.length}
+    >
       <Table
         numRows={rows.length}
         defaultRowHeight={ROW_HEIGHT}

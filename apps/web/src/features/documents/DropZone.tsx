@@ -83,7 +83,11 @@ export function DropZone({ onFiles, disabled = false, children, title, descripti
       {over ? (
         <div className={['portal-dropzone', Classes.OVERLAY_BACKDROP].join(' ')} data-testid="dropzone">
           <div className="portal-dropzone-inner">
-            <NonIdealState icon={<Icon icon="cloud-upload" size={48} intent="primary" />} title={title ?? t('documents.upload.drop')} description={description ?? t('documents.upload.dropHint')} />
+            <NonIdealState
+              icon={<Icon icon="cloud-upload" size={48} intent="primary" />}
+              title={title ?? t('documents.upload.drop')}
+              description={description ?? t('documents.upload.dropHint')}
+            />
           </div>
         </div>
       ) : null}

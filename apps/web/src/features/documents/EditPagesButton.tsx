@@ -27,5 +27,15 @@ export function EditPagesButton({ record }: { record: DocumentRecord }) {
         ui.error(e);
       });
   };
-  return <Button className="portal-document-download" icon="multi-select" size="small" text={t('lineage.editPages')} loading={busy} onClick={open} data-testid="document-edit-pages" />;
+  return (
+    <Button
+      className="portal-document-download"
+      icon="multi-select"
+      size="small"
+      text={t('lineage.editPages')}
+      loading={busy}
+      onClick={open}
+      data-testid="document-edit-pages"
+    />
+  );
 }

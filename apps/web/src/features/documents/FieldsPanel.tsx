@@ -4,7 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { CheckTag } from '../../components/booking-form/CheckTag';
 import { formatAmount, formatDate, formatPercent, originLabelKey, originName } from '../../components/documents';
 
-const ORDER: ExtractedFieldName[] = ['invoice_number', 'invoice_date', 'due_date', 'biller', 'recipient', 'net_amount', 'tax_amount', 'gross_amount', 'tax_rates', 'currency', 'iban', 'bic', 'payment_reference'];
+const ORDER: ExtractedFieldName[] = [
+  'invoice_number',
+  'invoice_date',
+  'due_date',
+  'biller',
+  'recipient',
+  'net_amount',
+  'tax_amount',
+  'gross_amount',
+  'tax_rates',
+  'currency',
+  'iban',
+  'bic',
+  'payment_reference',
+];
 
 function valueOf(name: ExtractedFieldName, fields: ExtractedFields, locale: string): string | null {
   const currency = fields.currency ?? null;
@@ -53,7 +67,12 @@ export function FieldsPanel({ record, locale }: { record: DocumentRecord; locale
             <td>
               {r.check ? <CheckTag field={r.name} /> : null}
               {r.origin !== null ? (
-                <Tag minimal round title={`${t('documents.single.originLabel')}: ${originName(r.origin) ?? r.origin} (${r.origin})`} data-testid={`origin-${r.name}`}>
+                <Tag
+                  minimal
+                  round
+                  title={`${t('documents.single.originLabel')}: ${originName(r.origin) ?? r.origin} (${r.origin})`}
+                  data-testid={`origin-${r.name}`}
+                >
                   {t(originLabelKey(r.origin), { code: r.origin })} · {r.origin}
                 </Tag>
               ) : null}

@@ -60,8 +60,20 @@ export const FilterBar = observer(function FilterBar({ store, autoFocus }: { sto
         ]}
         data-testid="filter-booked"
       />
-      <Checkbox checked={!!f.locked} label={t('documents.filters.locked')} onChange={(e) => void store.setFilter('locked', e.currentTarget.checked ? true : undefined)} inline data-testid="filter-locked" />
-      <Checkbox checked={!!f.invalid} label={t('documents.filters.invalid')} onChange={(e) => void store.setFilter('invalid', e.currentTarget.checked ? true : undefined)} inline data-testid="filter-invalid" />
+      <Checkbox
+        checked={!!f.locked}
+        label={t('documents.filters.locked')}
+        onChange={(e) => void store.setFilter('locked', e.currentTarget.checked ? true : undefined)}
+        inline
+        data-testid="filter-locked"
+      />
+      <Checkbox
+        checked={!!f.invalid}
+        label={t('documents.filters.invalid')}
+        onChange={(e) => void store.setFilter('invalid', e.currentTarget.checked ? true : undefined)}
+        inline
+        data-testid="filter-invalid"
+      />
       <Checkbox
         checked={f.einvoice_validity === 'invalid'}
         label={t('einvoices.filter')}

@@ -6,7 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDate, formatPercent } from '../../components/documents';
 import type { EInvoiceFocus } from '../einvoices/EInvoiceFocus';
 import type { InvoiceViewField } from '../einvoices/finding-fields';
-import { InvoiceAllowances, InvoiceAttachments, InvoiceContext, InvoicePaymentTerms, InvoiceTotalsDetail, TOTALS_AFTER_GROSS, TOTALS_BEFORE_NET } from '../einvoices/InvoiceTerms';
+import {
+  InvoiceAllowances,
+  InvoiceAttachments,
+  InvoiceContext,
+  InvoicePaymentTerms,
+  InvoiceTotalsDetail,
+  TOTALS_AFTER_GROSS,
+  TOTALS_BEFORE_NET,
+} from '../einvoices/InvoiceTerms';
 import '../einvoices/einvoices.css';
 import './document.css';
 
@@ -74,7 +82,9 @@ export const InvoicePage = observer(function InvoicePage({ record, locale, focus
           {buyerReference || buyerReferenceMarked ? (
             <>
               <dt {...marks('buyerReference')}>{t('documents.invoice.buyerReference')}</dt>
-              <dd {...marks('buyerReference')} data-testid="invoice-buyer-reference">{buyerReference ?? '—'}</dd>
+              <dd {...marks('buyerReference')} data-testid="invoice-buyer-reference">
+                {buyerReference ?? '—'}
+              </dd>
             </>
           ) : null}
         </dl>
@@ -102,16 +112,26 @@ export const InvoicePage = observer(function InvoicePage({ record, locale, focus
                 <td className="portal-invoice-stack-lead">{line.position ?? i + 1}</td>
                 <td className="portal-invoice-stack-main">
                   {line.description}
-                  {line.item_id ? <div className={[Classes.TEXT_MUTED, Classes.TEXT_SMALL].join(' ')}>{t('einvoices.terms.itemId')}: {line.item_id}</div> : null}
+                  {line.item_id ? (
+                    <div className={[Classes.TEXT_MUTED, Classes.TEXT_SMALL].join(' ')}>
+                      {t('einvoices.terms.itemId')}: {line.item_id}
+                    </div>
+                  ) : null}
                   {line.item_description ? <div className={Classes.TEXT_SMALL}>{line.item_description}</div> : null}
                   {line.note ? <div className={[Classes.TEXT_MUTED, Classes.TEXT_SMALL].join(' ')}>{line.note}</div> : null}
                 </td>
                 <td className="portal-num" data-label={t('documents.invoice.quantity')}>
                   {line.quantity ?? ''} {line.unit ?? ''}
                 </td>
-                <td className="portal-num" data-label={t('documents.invoice.unitPrice')}>{money(line.unit_price)}</td>
-                <td className="portal-num" data-label={t('documents.invoice.rate')}>{line.tax_rate !== undefined ? formatPercent(line.tax_rate, locale) : ''}</td>
-                <td className="portal-num portal-invoice-stack-sum" data-label={t('documents.invoice.net')}>{money(line.net_amount)}</td>
+                <td className="portal-num" data-label={t('documents.invoice.unitPrice')}>
+                  {money(line.unit_price)}
+                </td>
+                <td className="portal-num" data-label={t('documents.invoice.rate')}>
+                  {line.tax_rate !== undefined ? formatPercent(line.tax_rate, locale) : ''}
+                </td>
+                <td className="portal-num portal-invoice-stack-sum" data-label={t('documents.invoice.net')}>
+                  {money(line.net_amount)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -136,9 +156,15 @@ export const InvoicePage = observer(function InvoicePage({ record, locale, focus
                     {line.category ? t(`einvoices.terms.vatCategories.${line.category}`, { defaultValue: line.category }) : ''}
                     {line.exemption_reason ? <div className={[Classes.TEXT_MUTED, Classes.TEXT_SMALL].join(' ')}>{line.exemption_reason}</div> : null}
                   </td>
-                  <td className="portal-num" data-label={t('documents.invoice.rate')}>{formatPercent(line.rate, locale)}</td>
-                  <td className="portal-num" data-label={t('documents.invoice.taxableAmount')}>{money(line.net)}</td>
-                  <td className="portal-num portal-invoice-stack-sum" data-label={t('documents.invoice.tax')}>{money(line.tax)}</td>
+                  <td className="portal-num" data-label={t('documents.invoice.rate')}>
+                    {formatPercent(line.rate, locale)}
+                  </td>
+                  <td className="portal-num" data-label={t('documents.invoice.taxableAmount')}>
+                    {money(line.net)}
+                  </td>
+                  <td className="portal-num portal-invoice-stack-sum" data-label={t('documents.invoice.tax')}>
+                    {money(line.tax)}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -161,7 +187,12 @@ export const InvoicePage = observer(function InvoicePage({ record, locale, focus
         <div className="portal-invoice-payment" {...marks('payment')}>
           <H6>{t('documents.invoice.payment')}</H6>
           <InvoicePaymentTerms terms={terms} />
-          {f.iban ? <div>IBAN {f.iban}{f.bic ? ` · BIC ${f.bic}` : ''}</div> : null}
+          {f.iban ? (
+            <div>
+              IBAN {f.iban}
+              {f.bic ? ` · BIC ${f.bic}` : ''}
+            </div>
+          ) : null}
           {f.payment_reference ? (
             <div>
               {t('documents.invoice.reference')}: {f.payment_reference}

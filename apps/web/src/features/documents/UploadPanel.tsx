@@ -21,7 +21,10 @@ const UploadRow = observer(function UploadRow({ item }: { item: UploadItem }) {
   else if (item.phase === 'queued') status = t('documents.upload.queued');
   else if (item.phase === 'uploading') status = t('documents.upload.uploading', { percent });
   else if (item.phase === 'done') status = t('documents.upload.done');
-  else status = (item.place && queuePlaceText({ stage: 'uploaded', queue_position: item.place.position, estimate_seconds: item.place.seconds }, t)) || (item.stage ? t(`documents.upload.stage.${item.stage}`, { percent }) : t('documents.upload.extracting', { percent }));
+  else
+    status =
+      (item.place && queuePlaceText({ stage: 'uploaded', queue_position: item.place.position, estimate_seconds: item.place.seconds }, t)) ||
+      (item.stage ? t(`documents.upload.stage.${item.stage}`, { percent }) : t('documents.upload.extracting', { percent }));
   const running = item.phase === 'queued' || item.phase === 'uploading' || item.phase === 'extracting';
   return (
     <li className="portal-upload-row" data-testid="upload-item" data-phase={item.phase} data-document-id={item.documentId ?? ''}>
@@ -29,7 +32,13 @@ const UploadRow = observer(function UploadRow({ item }: { item: UploadItem }) {
       <span className={['portal-upload-name', Classes.TEXT_OVERFLOW_ELLIPSIS].join(' ')} title={item.fileName}>
         {item.fileName}
       </span>
-      <ProgressBar className="portal-upload-bar" intent={intentOf(item)} value={item.phase === 'queued' ? 0 : item.phase === 'failed' || item.phase === 'done' ? 1 : item.fraction} animate={running} stripes={running} />
+      <ProgressBar
+        className="portal-upload-bar"
+        intent={intentOf(item)}
+        value={item.phase === 'queued' ? 0 : item.phase === 'failed' || item.phase === 'done' ? 1 : item.fraction}
+        animate={running}
+        stripes={running}
+      />
       <span className={['portal-upload-status', item.phase === 'failed' ? Classes.INTENT_DANGER : Classes.TEXT_MUTED].join(' ')} data-testid="upload-status">
         {status}
       </span>

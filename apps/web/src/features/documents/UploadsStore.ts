@@ -68,7 +68,8 @@ export class UploadsStore {
     }
     if (item.phase === 'failed' || item.phase === 'done') return;
     item.stage = progress.stage;
-    item.place = progress.stage === 'uploaded' && progress.queue_position ? { position: progress.queue_position, seconds: progress.estimate_seconds ?? 0 } : null;
+    item.place =
+      progress.stage === 'uploaded' && progress.queue_position ? { position: progress.queue_position, seconds: progress.estimate_seconds ?? 0 } : null;
     item.fraction = Math.max(0, Math.min(1, progress.percent / 100));
     if (progress.stage === 'done') item.phase = 'done';
     else if (progress.stage === 'failed') {

@@ -35,7 +35,12 @@ const extraction = (row: DocumentRow, { t, progressPercent, waitText }: ColumnCo
       </Tag>
     );
   }
-  if (row.extraction === 'failed') return <Tag minimal intent="danger">{t('documents.extraction.failed')}</Tag>;
+  if (row.extraction === 'failed')
+    return (
+      <Tag minimal intent="danger">
+        {t('documents.extraction.failed')}
+      </Tag>
+    );
   const name = originName(row.origin);
   return (
     <span title={name ?? undefined} data-testid="extraction-origin">
@@ -49,7 +54,13 @@ export const SELECT_COLUMN: DocumentColumn = {
   nameKey: 'documents.columns.select',
   width: 36,
   render: (row, { t, selected, toggle }) => (
-    <Checkbox checked={selected} onChange={() => toggle(row.id)} aria-label={t('documents.columns.select')} className="portal-row-check" data-testid={`select-${row.id}`} />
+    <Checkbox
+      checked={selected}
+      onChange={() => toggle(row.id)}
+      aria-label={t('documents.columns.select')}
+      className="portal-row-check"
+      data-testid={`select-${row.id}`}
+    />
   ),
 };
 
@@ -61,15 +72,39 @@ export const DATA_COLUMNS: DocumentColumn[] = [
     sortField: 'title',
     render: (row, { clientNo }) => (
       <Link to={`/doc/${clientNo}/${row.id}`} className="portal-doc-link" data-testid={`open-${row.id}`} title={row.file_name}>
-        <Icon icon={row.media_type === 'application/pdf' ? 'document' : row.media_type.startsWith('image/') ? 'media' : 'code'} size={12} className={Classes.TEXT_MUTED} /> {row.title}
+        <Icon
+          icon={row.media_type === 'application/pdf' ? 'document' : row.media_type.startsWith('image/') ? 'media' : 'code'}
+          size={12}
+          className={Classes.TEXT_MUTED}
+        />{' '}
+        {row.title}
       </Link>
     ),
   },
   { id: 'biller', nameKey: 'documents.columns.biller', width: 180, sortField: 'biller_name', render: (row) => row.biller_name ?? '' },
   { id: 'invoice_number', nameKey: 'documents.columns.invoiceNumber', width: 130, sortField: 'invoice_number', render: (row) => row.invoice_number ?? '' },
-  { id: 'invoice_date', nameKey: 'documents.columns.invoiceDate', width: 136, sortField: 'invoice_date', render: (row, { locale }) => formatDate(row.invoice_date, locale) },
-  { id: 'gross', nameKey: 'documents.columns.gross', width: 120, sortField: 'gross_amount', numeric: true, render: (row, { locale }) => formatAmount(row.gross_amount, row.currency, locale) },
-  { id: 'uploaded', nameKey: 'documents.columns.uploaded', width: 140, sortField: 'uploaded_at', render: (row, { locale }) => formatDateTime(row.uploaded_at, locale) },
+  {
+    id: 'invoice_date',
+    nameKey: 'documents.columns.invoiceDate',
+    width: 136,
+    sortField: 'invoice_date',
+    render: (row, { locale }) => formatDate(row.invoice_date, locale),
+  },
+  {
+    id: 'gross',
+    nameKey: 'documents.columns.gross',
+    width: 120,
+    sortField: 'gross_amount',
+    numeric: true,
+    render: (row, { locale }) => formatAmount(row.gross_amount, row.currency, locale),
+  },
+  {
+    id: 'uploaded',
+    nameKey: 'documents.columns.uploaded',
+    width: 140,
+    sortField: 'uploaded_at',
+    render: (row, { locale }) => formatDateTime(row.uploaded_at, locale),
+  },
   { id: 'extraction', nameKey: 'documents.columns.extraction', width: 140, sortField: 'extraction', render: extraction },
   {
     id: 'flags',

@@ -23,10 +23,21 @@ export function AddPagesMenu({ store }: { store: EditorStore }) {
 
   const load = async () => {
     const [waiting, docs] = await Promise.all([
-      root.client.service<EditorDocumentRecord>(SERVICES.editorDocument).find({ client_no: record.client_no, is_processed_documents_accumulator: null, $sort: { received_at: -1 }, $limit: 50 }) as Promise<Paginated<EditorDocumentRecord>>,
+      root.client
+        .service<EditorDocumentRecord>(SERVICES.editorDocument)
+        .find({ client_no: record.client_no, is_processed_documents_accumulator: null, $sort: { received_at: -1 }, $limit: 50 }) as Promise<
+        Paginated<EditorDocumentRecord>
+      >,
       root.client
         .service<DocumentRecord>(SERVICES.documents)
-        .find({ client_no: record.client_no, confirmed: false, deleted: false, category: { $in: ['ER_U', 'AR_U', 'KA', 'Other'] }, $sort: { uploaded_at: -1 }, $limit: 30 })
+        .find({
+          client_no: record.client_no,
+          confirmed: false,
+          deleted: false,
+          category: { $in: ['ER_U', 'AR_U', 'KA', 'Other'] },
+          $sort: { uploaded_at: -1 },
+          $limit: 30,
+        })
         .catch(() => ({ data: [] as DocumentRecord[] })) as Promise<Paginated<DocumentRecord>>,
     ]);
     setItems(waiting.data.filter((i) => i.id !== record.id));
@@ -45,11 +56,24 @@ export function AddPagesMenu({ store }: { store: EditorStore }) {
             <MenuItem icon="upload" text={t('editor.editor.addUpload')} onClick={() => input.current?.click()} data-testid="add-upload" />
             <MenuDivider title={t('editor.editor.addFrom')} />
             {items.map((i) => (
-              <MenuItem key={`e${i.id}`} icon="inbox" text={i.title} label={t('editor.inbox.pages', { count: i.page_count })} onClick={() => void store.addPages('editor', i.id, at)} data-testid="add-from-item" />
+              <MenuItem
+                key={`e${i.id}`}
+                icon="inbox"
+                text={i.title}
+                label={t('editor.inbox.pages', { count: i.page_count })}
+                onClick={() => void store.addPages('editor', i.id, at)}
+                data-testid="add-from-item"
+              />
             ))}
             {documents.length ? <MenuDivider title={t('editor.editor.addDocument')} /> : null}
             {documents.map((d) => (
-              <MenuItem key={`d${d.id}`} icon="document" text={d.title} onClick={() => void store.addPages('document', d.id, at)} data-testid="add-from-document" />
+              <MenuItem
+                key={`d${d.id}`}
+                icon="document"
+                text={d.title}
+                onClick={() => void store.addPages('document', d.id, at)}
+                data-testid="add-from-document"
+              />
             ))}
             {items.length === 0 && documents.length === 0 ? <MenuItem disabled text={t('editor.editor.addNothing')} /> : null}
           </Menu>

@@ -23,7 +23,11 @@ export class EditorBadgeStore {
 
   constructor(private readonly root: Pick<RootStore, 'client' | 'session' | 'company'>) {
     this.subscriptions = new Subscriptions(root.client, 'EditorBadgeStore');
-    makeAutoObservable<EditorBadgeStore, 'root' | 'subscriptions' | 'latest' | 'recount'>(this, { root: false, subscriptions: false, latest: false, recount: false }, { autoBind: true });
+    makeAutoObservable<EditorBadgeStore, 'root' | 'subscriptions' | 'latest' | 'recount'>(
+      this,
+      { root: false, subscriptions: false, latest: false, recount: false },
+      { autoBind: true },
+    );
   }
 
   get enabled(): boolean {
@@ -36,7 +40,13 @@ export class EditorBadgeStore {
       if (record.client_no === this.root.company.client || this.count > 0) this.recount.soon();
     };
     this.subscriptions
-      .add(reaction(() => [this.root.company.client, this.enabled] as const, () => void this.load(), { fireImmediately: true }))
+      .add(
+        reaction(
+          () => [this.root.company.client, this.enabled] as const,
+          () => void this.load(),
+          { fireImmediately: true },
+        ),
+      )
       .on<EditorDocumentRecord>(SERVICES.editorDocument, { created: pushed, patched: pushed, removed: pushed })
       .onReconnect(() => this.recount.soon())
       .add(() => this.recount.stop());

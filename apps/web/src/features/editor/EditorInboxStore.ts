@@ -24,7 +24,8 @@ export interface InboxUpload {
 
 export type InboxRoot = Pick<RootStore, 'client'>;
 
-const newestFirst = (a: EditorDocumentRecord, b: EditorDocumentRecord) => (a.received_at < b.received_at ? 1 : a.received_at > b.received_at ? -1 : b.id - a.id);
+const newestFirst = (a: EditorDocumentRecord, b: EditorDocumentRecord) =>
+  a.received_at < b.received_at ? 1 : a.received_at > b.received_at ? -1 : b.id - a.id;
 const recentFirst = (a: EditorDocumentRecord, b: EditorDocumentRecord) => (a.updated_at < b.updated_at ? 1 : a.updated_at > b.updated_at ? -1 : b.id - a.id);
 
 /**
@@ -56,7 +57,8 @@ export class EditorInboxStore {
       name: 'EditorInboxStore.waiting',
       client: root.client,
       path: SERVICES.editorDocument,
-      query: () => (this.client === null ? null : { client_no: this.client, is_processed_documents_accumulator: null, $sort: { received_at: -1 }, $limit: INBOX_LIMIT }),
+      query: () =>
+        this.client === null ? null : { client_no: this.client, is_processed_documents_accumulator: null, $sort: { received_at: -1 }, $limit: INBOX_LIMIT },
       order: newestFirst,
       belongs: (record) => ofClient(record) && record.is_processed_documents_accumulator === null,
       pushed,
@@ -65,7 +67,10 @@ export class EditorInboxStore {
       name: 'EditorInboxStore.processed',
       client: root.client,
       path: SERVICES.editorDocument,
-      query: () => (this.client === null ? null : { client_no: this.client, status: { $in: ['split', 'merged', 'completed', 'discarded'] }, $sort: { updated_at: -1 }, $limit: PROCESSED_LIMIT }),
+      query: () =>
+        this.client === null
+          ? null
+          : { client_no: this.client, status: { $in: ['split', 'merged', 'completed', 'discarded'] }, $sort: { updated_at: -1 }, $limit: PROCESSED_LIMIT },
       order: recentFirst,
       keep: PROCESSED_LIMIT,
       belongs: (record) => ofClient(record) && record.is_processed_documents_accumulator !== null,
@@ -132,7 +137,10 @@ export class EditorInboxStore {
   async upload(files: File[]): Promise<void> {
     const client = this.client;
     if (client === null) return;
-    const queued = files.map((file) => ({ file, item: { key: this.nextKey++, fileName: file.name, phase: 'uploading' as const, fraction: 0, itemId: null, error: null } }));
+    const queued = files.map((file) => ({
+      file,
+      item: { key: this.nextKey++, fileName: file.name, phase: 'uploading' as const, fraction: 0, itemId: null, error: null },
+    }));
     this.uploads = [...this.uploads, ...queued.map((q) => q.item)];
     for (const { file, item } of queued) {
       const outcome = await this.uploader({

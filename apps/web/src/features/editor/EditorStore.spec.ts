@@ -5,7 +5,12 @@ import { EditorBadgeStore } from './EditorBadgeStore';
 import { EditorInboxStore } from './EditorInboxStore';
 import { EditorStore } from './EditorStore';
 
-const page = (n: number, rotation: PageRef['rotation'] = 0): PageRef => ({ file: 'a'.repeat(64), page: n, rotation, source: { kind: 'editor', id: 7, revision: 0 } });
+const page = (n: number, rotation: PageRef['rotation'] = 0): PageRef => ({
+  file: 'a'.repeat(64),
+  page: n,
+  rotation,
+  source: { kind: 'editor', id: 7, revision: 0 },
+});
 
 function item(overrides: Partial<EditorDocumentRecord> = {}): EditorDocumentRecord {
   const pages = overrides.pages ?? [page(0), page(1), page(2), page(3)];
@@ -54,7 +59,12 @@ async function editing(record = item()) {
     patches.push({ data, query });
     if (data.action === 'arrange') {
       const arrangement = data.pages as { from: number; rotation: PageRef['rotation'] }[];
-      current = item({ ...current, pages: arrangement.map((a) => ({ ...current.pages[a.from]!, rotation: a.rotation })), revision: current.revision + 1, undo_revisions: [...current.undo_revisions, current.revision + 1] });
+      current = item({
+        ...current,
+        pages: arrangement.map((a) => ({ ...current.pages[a.from]!, rotation: a.rotation })),
+        revision: current.revision + 1,
+        undo_revisions: [...current.undo_revisions, current.revision + 1],
+      });
     } else if (data.action === 'undo') {
       current = item({ ...record, revision: current.revision + 1, undo_revisions: [] });
     } else if (data.action === 'renameDocument') {
@@ -62,7 +72,8 @@ async function editing(record = item()) {
       current = item({ ...current, title: String(data.title), revision: current.revision + 1 });
     } else if (data.action === 'completeDocument') {
       if (query.revision !== current.revision) throw { name: 'Conflict', code: 409, message: 'The record was changed in the meantime.', className: 'conflict' };
-      if (current.category === null) throw { name: 'Unprocessable', code: 422, message: 'client and document group must be chosen', className: 'unprocessable' };
+      if (current.category === null)
+        throw { name: 'Unprocessable', code: 422, message: 'client and document group must be chosen', className: 'unprocessable' };
       current = item({ ...current, status: 'completed', revision: current.revision + 1 });
     }
     return current;
@@ -80,7 +91,18 @@ describe('EditorStore', () => {
     store.click(1, { shift: false, toggle: false });
     store.click(2, { shift: false, toggle: true });
     await store.rotate(90);
-    expect(patches[0]).toEqual({ data: { action: 'arrange', pages: [{ from: 0, rotation: 0 }, { from: 1, rotation: 90 }, { from: 2, rotation: 90 }, { from: 3, rotation: 0 }] }, query: { revision: 0 } });
+    expect(patches[0]).toEqual({
+      data: {
+        action: 'arrange',
+        pages: [
+          { from: 0, rotation: 0 },
+          { from: 1, rotation: 90 },
+          { from: 2, rotation: 90 },
+          { from: 3, rotation: 0 },
+        ],
+      },
+      query: { revision: 0 },
+    });
     expect(store.pages.map((p) => p.rotation)).toEqual([0, 90, 90, 0]);
   });
 
@@ -108,7 +130,10 @@ describe('EditorStore', () => {
   it('splits at the markers into parts', async () => {
     const { store, patches } = await editing();
     store.toggleCut(1);
-    expect(store.splitParts).toEqual([[0, 1], [2, 3]]);
+    expect(store.splitParts).toEqual([
+      [0, 1],
+      [2, 3],
+    ]);
     await store.split();
     expect(patches[0]!.data).toEqual({ action: 'split', parts: [{ positions: [0, 1] }, { positions: [2, 3] }] });
   });
@@ -155,9 +180,16 @@ describe('EditorStore', () => {
 
   it('reports a refused upload of added pages with the server text and merges nothing', async () => {
     const { store, patches } = await editing();
-    const refused = async () => ({ fileName: 'x.pdf', ok: false as const, error: { name: 'BadRequest', code: 400, message: 'The PDF file is damaged and cannot be opened in the document editor.' } });
+    const refused = async () => ({
+      fileName: 'x.pdf',
+      ok: false as const,
+      error: { name: 'BadRequest', code: 400, message: 'The PDF file is damaged and cannot be opened in the document editor.' },
+    });
     expect(await store.addUpload(new File(['x'], 'x.pdf'), refused)).toBe(false);
-    expect(store.failure).toMatchObject({ kind: 'addPages', error: { code: 400, message: 'The PDF file is damaged and cannot be opened in the document editor.' } });
+    expect(store.failure).toMatchObject({
+      kind: 'addPages',
+      error: { code: 400, message: 'The PDF file is damaged and cannot be opened in the document editor.' },
+    });
     expect(store.busy).toBeNull();
     expect(patches).toHaveLength(0);
   });
@@ -186,7 +218,9 @@ describe('EditorInboxStore', () => {
   it('lists waiting items newest first and moves a processed one to the processed list live', async () => {
     const socket = portalSocket();
     socket.handle('find', 'editor-document', (q: Record<string, unknown>) =>
-      q.is_processed_documents_accumulator === null ? { total: 2, limit: 500, skip: 0, data: [item({ id: 1, received_at: '2026-03-01T00:00:00Z' }), item({ id: 2, received_at: '2026-03-02T00:00:00Z' })] } : { total: 0, limit: 50, skip: 0, data: [] },
+      q.is_processed_documents_accumulator === null
+        ? { total: 2, limit: 500, skip: 0, data: [item({ id: 1, received_at: '2026-03-01T00:00:00Z' }), item({ id: 2, received_at: '2026-03-02T00:00:00Z' })] }
+        : { total: 0, limit: 50, skip: 0, data: [] },
     );
     const t = makeRoot({ socket });
     await t.root.session.login('token-1');
@@ -215,7 +249,12 @@ describe('EditorBadgeStore', () => {
       badge.start();
       await flush();
       expect(badge.count).toBe(3);
-      expect(socket.callsOf('find', 'editor-document')[0]!.args[0]).toEqual({ client_no: 1001, is_processed_documents_accumulator: null, $select: ['id'], $limit: 0 });
+      expect(socket.callsOf('find', 'editor-document')[0]!.args[0]).toEqual({
+        client_no: 1001,
+        is_processed_documents_accumulator: null,
+        $select: ['id'],
+        $limit: 0,
+      });
       total = 4;
       socket.push('editor-document created', item({ id: 5 }));
       await new Promise((r) => setTimeout(r, 400));

@@ -42,7 +42,11 @@ export class EditorStore {
 
   constructor(private readonly root: EditorRoot) {
     this.subscriptions = new Subscriptions(root.client, 'EditorStore');
-    makeAutoObservable<EditorStore, 'root' | 'subscriptions' | 'inFlight'>(this, { root: false, subscriptions: false, inFlight: false, files: false, selected: false, cuts: false }, { autoBind: true });
+    makeAutoObservable<EditorStore, 'root' | 'subscriptions' | 'inFlight'>(
+      this,
+      { root: false, subscriptions: false, inFlight: false, files: false, selected: false, cuts: false },
+      { autoBind: true },
+    );
   }
 
   private get service() {
@@ -217,7 +221,9 @@ export class EditorStore {
     if (!record || this.busy) return false;
     this.busy = 'addPages';
     this.failure = null;
-    const outcome = await upload({ file, clientNo: record.client_no, token: this.root.client.storage.get(), onProgress: () => undefined }).catch((e: unknown) => ({ ok: false as const, error: toFeathersError(e) }));
+    const outcome = await upload({ file, clientNo: record.client_no, token: this.root.client.storage.get(), onProgress: () => undefined }).catch(
+      (e: unknown) => ({ ok: false as const, error: toFeathersError(e) }),
+    );
     act('EditorStore.uploaded', () => {
       this.busy = null;
       if (!outcome.ok) this.failure = { kind: 'addPages', error: toFeathersError(outcome.error) };

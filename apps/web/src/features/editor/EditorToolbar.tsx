@@ -16,10 +16,38 @@ export const EditorToolbar = observer(function EditorToolbar({ store, compact }:
   return (
     <div className="portal-editor-toolbar" role="toolbar" aria-label={t('editor.editor.pages')}>
       <ButtonGroup>
-        <Button icon="image-rotate-left" aria-label={t('editor.editor.rotateLeft')} title={t('editor.editor.rotateLeft')} disabled={locked} onClick={() => void store.rotate(-90)} data-testid="rotate-left" />
-        <Button icon="image-rotate-right" aria-label={t('editor.editor.rotateRight')} title={t('editor.editor.rotateRight')} disabled={locked} onClick={() => void store.rotate(90)} data-testid="rotate-right" />
-        <Button icon="refresh" aria-label={t('editor.editor.rotate180')} title={t('editor.editor.rotate180')} disabled={locked} onClick={() => void store.rotate(180)} data-testid="rotate-180" />
-        <Button icon="trash" aria-label={t('editor.editor.remove')} title={t('editor.editor.remove')} disabled={locked} onClick={() => void store.removePages()} data-testid="remove-pages" />
+        <Button
+          icon="image-rotate-left"
+          aria-label={t('editor.editor.rotateLeft')}
+          title={t('editor.editor.rotateLeft')}
+          disabled={locked}
+          onClick={() => void store.rotate(-90)}
+          data-testid="rotate-left"
+        />
+        <Button
+          icon="image-rotate-right"
+          aria-label={t('editor.editor.rotateRight')}
+          title={t('editor.editor.rotateRight')}
+          disabled={locked}
+          onClick={() => void store.rotate(90)}
+          data-testid="rotate-right"
+        />
+        <Button
+          icon="refresh"
+          aria-label={t('editor.editor.rotate180')}
+          title={t('editor.editor.rotate180')}
+          disabled={locked}
+          onClick={() => void store.rotate(180)}
+          data-testid="rotate-180"
+        />
+        <Button
+          icon="trash"
+          aria-label={t('editor.editor.remove')}
+          title={t('editor.editor.remove')}
+          disabled={locked}
+          onClick={() => void store.removePages()}
+          data-testid="remove-pages"
+        />
       </ButtonGroup>
       <Divider />
       {parts > 1 ? (
@@ -27,15 +55,39 @@ export const EditorToolbar = observer(function EditorToolbar({ store, compact }:
           {t('editor.editor.split', { count: parts })}
         </Button>
       ) : (
-        <Button icon="duplicate" disabled={locked || store.selected.size === 0 || record.kind === 'revision'} onClick={() => void store.split()} data-testid="editor-extract" title={t('editor.editor.extract')}>
+        <Button
+          icon="duplicate"
+          disabled={locked || store.selected.size === 0 || record.kind === 'revision'}
+          onClick={() => void store.split()}
+          data-testid="editor-extract"
+          title={t('editor.editor.extract')}
+        >
           {label('editor.editor.extract')}
         </Button>
       )}
       <AddPagesMenu store={store} />
-      <Button icon="undo" aria-label={t('editor.editor.undo')} title={t('editor.editor.undo')} disabled={!store.canUndo || store.busy !== null} loading={store.busy === 'undo'} onClick={() => void store.undo()} data-testid="editor-undo" />
+      <Button
+        icon="undo"
+        aria-label={t('editor.editor.undo')}
+        title={t('editor.editor.undo')}
+        disabled={!store.canUndo || store.busy !== null}
+        loading={store.busy === 'undo'}
+        onClick={() => void store.undo()}
+        data-testid="editor-undo"
+      />
       <span className="portal-editor-toolbar-end">
-        {store.selected.size ? <span className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>{t('editor.editor.selected', { count: store.selected.size })}</span> : null}
-        <Button icon="cross" variant="minimal" disabled={locked} onClick={() => setConfirmDiscard(true)} aria-label={t('editor.editor.discard')} title={t('editor.editor.discard')} data-testid="editor-discard">
+        {store.selected.size ? (
+          <span className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>{t('editor.editor.selected', { count: store.selected.size })}</span>
+        ) : null}
+        <Button
+          icon="cross"
+          variant="minimal"
+          disabled={locked}
+          onClick={() => setConfirmDiscard(true)}
+          aria-label={t('editor.editor.discard')}
+          title={t('editor.editor.discard')}
+          data-testid="editor-discard"
+        >
           {label('editor.editor.discard')}
         </Button>
         {parts > 1 ? (

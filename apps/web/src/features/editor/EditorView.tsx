@@ -51,7 +51,11 @@ export const EditorView = observer(function EditorView({ id, clientNo }: { id: n
   if (store.error) {
     return (
       <div data-testid="editor-not-found">
-        <NonIdealState icon="document" title={t('editor.editor.loadFailed', { message: errorOf(store.error) })} action={<Link to={`/document-editor/${clientNo}`}>{t('editor.editor.back')}</Link>} />
+        <NonIdealState
+          icon="document"
+          title={t('editor.editor.loadFailed', { message: errorOf(store.error) })}
+          action={<Link to={`/document-editor/${clientNo}`}>{t('editor.editor.back')}</Link>}
+        />
       </div>
     );
   }
@@ -63,7 +67,12 @@ export const EditorView = observer(function EditorView({ id, clientNo }: { id: n
   const preview = <PagePreview files={store.files} page={focusedPage} label={previewLabel} />;
 
   return (
-    <div className={`portal-page portal-editor ${mobile ? 'portal-editor-mobile' : ''}`} data-testid="editor-screen" data-status={record.status} data-revision={record.revision}>
+    <div
+      className={`portal-page portal-editor ${mobile ? 'portal-editor-mobile' : ''}`}
+      data-testid="editor-screen"
+      data-status={record.status}
+      data-revision={record.revision}
+    >
       <div className="portal-editor-head">
         <Button icon="arrow-left" variant="minimal" onClick={() => navigate(`/document-editor/${record.client_no}`)} data-testid="editor-back">
           {t('editor.editor.back')}

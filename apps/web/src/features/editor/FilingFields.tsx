@@ -32,7 +32,11 @@ export const FilingFields = observer(function FilingFields({ store }: { store: E
           onValueChange={setTitle}
           onBlur={saveTitle}
           onKeyDown={(e) => e.key === 'Enter' && saveTitle()}
-          rightElement={title.trim() !== record.title && !locked ? <Button variant="minimal" icon="tick" aria-label={t('editor.editor.save')} onClick={saveTitle} /> : undefined}
+          rightElement={
+            title.trim() !== record.title && !locked ? (
+              <Button variant="minimal" icon="tick" aria-label={t('editor.editor.save')} onClick={saveTitle} />
+            ) : undefined
+          }
           data-testid="editor-title"
         />
       </FormGroup>
@@ -52,7 +56,10 @@ export const FilingFields = observer(function FilingFields({ store }: { store: E
           value={record.category ?? ''}
           disabled={locked || record.kind === 'revision'}
           onChange={(e) => void store.move({ category: e.currentTarget.value as FilingCategoryCode })}
-          options={[...(record.category ? [] : [{ value: '', label: t('editor.editor.chooseGroup'), disabled: true }]), ...FILING_CATEGORY_CODES.map((c) => ({ value: c, label: t(`documents.tabs.${c}`) }))]}
+          options={[
+            ...(record.category ? [] : [{ value: '', label: t('editor.editor.chooseGroup'), disabled: true }]),
+            ...FILING_CATEGORY_CODES.map((c) => ({ value: c, label: t(`documents.tabs.${c}`) })),
+          ]}
           data-testid="editor-group"
         />
       </FormGroup>

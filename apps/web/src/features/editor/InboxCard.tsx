@@ -25,13 +25,31 @@ export const InboxCard = observer(function InboxCard({ item, selected, onToggle 
   const first = item.pages[0];
   const path = `/document-editor/${item.client_no}/${item.id}`;
   return (
-    <Card className={`portal-inbox-card ${selected ? 'portal-inbox-card-selected' : ''}`} compact data-testid="inbox-item" data-id={item.id} data-status={item.status}>
+    <Card
+      className={`portal-inbox-card ${selected ? 'portal-inbox-card-selected' : ''}`}
+      compact
+      data-testid="inbox-item"
+      data-id={item.id}
+      data-status={item.status}
+    >
       <Link to={path} className="portal-inbox-thumb" aria-label={`${t('editor.inbox.open')}: ${item.title}`} tabIndex={-1}>
-        {first ? <PageThumb files={files} page={first} size={120} label={item.title} /> : <div className="portal-thumb-frame" style={{ width: 120, height: 120 }} />}
+        {first ? (
+          <PageThumb files={files} page={first} size={120} label={item.title} />
+        ) : (
+          <div className="portal-thumb-frame" style={{ width: 120, height: 120 }} />
+        )}
       </Link>
       <div className="portal-inbox-body">
         <div className="portal-inbox-title">
-          {onToggle ? <Checkbox checked={selected} onChange={onToggle} aria-label={t('editor.inbox.select', { title: item.title })} className="portal-inbox-check" data-testid="inbox-select" /> : null}
+          {onToggle ? (
+            <Checkbox
+              checked={selected}
+              onChange={onToggle}
+              aria-label={t('editor.inbox.select', { title: item.title })}
+              className="portal-inbox-check"
+              data-testid="inbox-select"
+            />
+          ) : null}
           <Link to={path} className={Classes.TEXT_OVERFLOW_ELLIPSIS} title={item.title} data-testid="inbox-open">
             {item.title}
           </Link>
@@ -39,10 +57,24 @@ export const InboxCard = observer(function InboxCard({ item, selected, onToggle 
         <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>{originText(t, item)}</div>
         <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>{t('editor.inbox.received', { time: formatDateTime(item.received_at, ui.locale) })}</div>
         <div className="portal-inbox-tags">
-          <Tag minimal round>{t('editor.inbox.pages', { count: item.page_count || item.file_pages })}</Tag>
-          {item.kind !== 'source' ? <Tag minimal round intent="primary">{t(`editor.kind.${item.kind}`)}</Tag> : null}
-          {item.category ? <Tag minimal round>{t(`documents.tabs.${item.category}`)}</Tag> : null}
-          {item.status !== 'inbox' ? <Tag minimal round intent={item.status === 'completed' ? 'success' : 'none'}>{t(`editor.status.${item.status}`)}</Tag> : null}
+          <Tag minimal round>
+            {t('editor.inbox.pages', { count: item.page_count || item.file_pages })}
+          </Tag>
+          {item.kind !== 'source' ? (
+            <Tag minimal round intent="primary">
+              {t(`editor.kind.${item.kind}`)}
+            </Tag>
+          ) : null}
+          {item.category ? (
+            <Tag minimal round>
+              {t(`documents.tabs.${item.category}`)}
+            </Tag>
+          ) : null}
+          {item.status !== 'inbox' ? (
+            <Tag minimal round intent={item.status === 'completed' ? 'success' : 'none'}>
+              {t(`editor.status.${item.status}`)}
+            </Tag>
+          ) : null}
         </div>
       </div>
     </Card>

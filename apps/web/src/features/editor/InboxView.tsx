@@ -17,13 +17,26 @@ const UploadLine = observer(function UploadLine({ upload }: { upload: InboxUploa
   const errorOf = useErrorText();
   return (
     <li className="portal-upload-row" data-testid="inbox-upload" data-phase={upload.phase}>
-      <Icon icon={upload.phase === 'done' ? 'tick-circle' : upload.phase === 'failed' ? 'error' : 'cloud-upload'} intent={upload.phase === 'failed' ? 'danger' : upload.phase === 'done' ? 'success' : 'primary'} />
+      <Icon
+        icon={upload.phase === 'done' ? 'tick-circle' : upload.phase === 'failed' ? 'error' : 'cloud-upload'}
+        intent={upload.phase === 'failed' ? 'danger' : upload.phase === 'done' ? 'success' : 'primary'}
+      />
       <span className={`portal-upload-name ${Classes.TEXT_OVERFLOW_ELLIPSIS}`} title={upload.fileName}>
         {upload.fileName}
       </span>
-      <ProgressBar className="portal-upload-bar" value={upload.phase === 'uploading' ? upload.fraction : 1} intent={upload.phase === 'failed' ? 'danger' : upload.phase === 'done' ? 'success' : 'primary'} animate={upload.phase === 'uploading'} stripes={upload.phase === 'uploading'} />
+      <ProgressBar
+        className="portal-upload-bar"
+        value={upload.phase === 'uploading' ? upload.fraction : 1}
+        intent={upload.phase === 'failed' ? 'danger' : upload.phase === 'done' ? 'success' : 'primary'}
+        animate={upload.phase === 'uploading'}
+        stripes={upload.phase === 'uploading'}
+      />
       <span className={`portal-upload-status ${upload.phase === 'failed' ? Classes.INTENT_DANGER : Classes.TEXT_MUTED}`}>
-        {upload.phase === 'failed' ? errorOf(upload.error) : upload.phase === 'done' ? t('editor.inbox.uploaded') : t('editor.inbox.uploading', { percent: Math.round(upload.fraction * 100) })}
+        {upload.phase === 'failed'
+          ? errorOf(upload.error)
+          : upload.phase === 'done'
+            ? t('editor.inbox.uploaded')
+            : t('editor.inbox.uploading', { percent: Math.round(upload.fraction * 100) })}
       </span>
     </li>
   );
@@ -60,7 +73,14 @@ export const InboxView = observer(function InboxView({ clientNo }: { clientNo: n
           </Tabs>
           <span className="portal-inbox-actions">
             {store.selected.size >= 2 ? (
-              <Button icon="merge-columns" intent="primary" loading={store.busy} onClick={() => void merge()} title={t('editor.inbox.mergeHint')} data-testid="inbox-merge">
+              <Button
+                icon="merge-columns"
+                intent="primary"
+                loading={store.busy}
+                onClick={() => void merge()}
+                title={t('editor.inbox.mergeHint')}
+                data-testid="inbox-merge"
+              >
                 {t('editor.inbox.merge', { count: store.selected.size })}
               </Button>
             ) : null}
@@ -98,7 +118,9 @@ export const InboxView = observer(function InboxView({ clientNo }: { clientNo: n
                 <UploadLine key={u.key} upload={u} />
               ))}
             </ul>
-            {store.uploads.every((u) => u.phase !== 'uploading') ? <Button variant="minimal" size="small" icon="cross" text={t('editor.inbox.clearUploads')} onClick={store.clearUploads} /> : null}
+            {store.uploads.every((u) => u.phase !== 'uploading') ? (
+              <Button variant="minimal" size="small" icon="cross" text={t('editor.inbox.clearUploads')} onClick={store.clearUploads} />
+            ) : null}
           </Card>
         ) : null}
         {store.error ? (
@@ -108,11 +130,25 @@ export const InboxView = observer(function InboxView({ clientNo }: { clientNo: n
         ) : null}
         {store.loading && list.length === 0 ? <Spinner /> : null}
         {!store.loading && list.length === 0 ? (
-          <NonIdealState icon="inbox" title={t(tab === 'waiting' ? 'editor.inbox.empty' : 'editor.inbox.processedEmpty')} description={tab === 'waiting' ? t('editor.inbox.emptyHint') : undefined} />
+          <NonIdealState
+            icon="inbox"
+            title={t(tab === 'waiting' ? 'editor.inbox.empty' : 'editor.inbox.processedEmpty')}
+            description={tab === 'waiting' ? t('editor.inbox.emptyHint') : undefined}
+          />
         ) : null}
-        <div className="portal-inbox-grid" data-testid={`inbox-list-${tab}`} role="tabpanel" id={`${Classes.TAB_PANEL}_inbox-tabs_${tab}`} aria-labelledby={`${Classes.TAB}-title_inbox-tabs_${tab}`}>
+        <div
+          className="portal-inbox-grid"
+          data-testid={`inbox-list-${tab}`}
+          role="tabpanel"
+          id={`${Classes.TAB_PANEL}_inbox-tabs_${tab}`}
+          aria-labelledby={`${Classes.TAB}-title_inbox-tabs_${tab}`}
+        >
           {list.map((item) => (
-            <InboxCard key={item.id} item={item} {...(tab === 'waiting' ? { selected: store.selected.has(item.id), onToggle: () => store.toggle(item.id) } : {})} />
+            <InboxCard
+              key={item.id}
+              item={item}
+              {...(tab === 'waiting' ? { selected: store.selected.has(item.id), onToggle: () => store.toggle(item.id) } : {})}
+            />
           ))}
         </div>
       </div>

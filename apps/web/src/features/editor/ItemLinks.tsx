@@ -41,15 +41,23 @@ export const ItemLinks = observer(function ItemLinks({ record }: { record: Edito
   return (
     <div className="portal-editor-links" data-testid="editor-links">
       {record.status !== 'inbox' ? (
-        <Callout intent={record.status === 'completed' ? 'success' : 'primary'} icon={record.status === 'completed' ? 'tick-circle' : 'info-sign'} data-testid="editor-processed">
-          {t('editor.editor.processed', { note: t(`editor.status.${record.status}`) + (record.processed_note && record.status === 'discarded' ? ` (${record.processed_note})` : '') })}{' '}
+        <Callout
+          intent={record.status === 'completed' ? 'success' : 'primary'}
+          icon={record.status === 'completed' ? 'tick-circle' : 'info-sign'}
+          data-testid="editor-processed"
+        >
+          {t('editor.editor.processed', {
+            note: t(`editor.status.${record.status}`) + (record.processed_note && record.status === 'discarded' ? ` (${record.processed_note})` : ''),
+          })}{' '}
           {record.document_id !== null ? (
             <Link to={`/doc/${record.client_no}/${record.document_id}`} data-testid="editor-open-document">
               {t('editor.editor.openDocument')}
             </Link>
           ) : null}
           {record.merged_into !== null ? (
-            <Link to={`/document-editor/${record.client_no}/${record.merged_into}`}>{`${t('editor.editor.mergedInto')} ${record.processed_note?.replace(/^merged into /, '') ?? ''}`}</Link>
+            <Link
+              to={`/document-editor/${record.client_no}/${record.merged_into}`}
+            >{`${t('editor.editor.mergedInto')} ${record.processed_note?.replace(/^merged into /, '') ?? ''}`}</Link>
           ) : null}
         </Callout>
       ) : null}

@@ -67,10 +67,30 @@ export function PagePreview({ files, page, label }: PagePreviewProps) {
     <div className="portal-editor-preview" data-testid="editor-preview">
       <div className="portal-editor-preview-bar">
         <ButtonGroup variant="minimal">
-          <Button icon="zoom-out" aria-label={t('editor.editor.zoomOut')} title={t('editor.editor.zoomOut')} onClick={() => setZoom(nextZoom(scale, -1))} disabled={!pdfPage} />
+          <Button
+            icon="zoom-out"
+            aria-label={t('editor.editor.zoomOut')}
+            title={t('editor.editor.zoomOut')}
+            onClick={() => setZoom(nextZoom(scale, -1))}
+            disabled={!pdfPage}
+          />
           <Button text={`${Math.round(scale * 100)} %`} disabled className="portal-pdf-zoom" />
-          <Button icon="zoom-in" aria-label={t('editor.editor.zoomIn')} title={t('editor.editor.zoomIn')} onClick={() => setZoom(nextZoom(scale, 1))} disabled={!pdfPage} data-testid="preview-zoom-in" />
-          <Button icon="zoom-to-fit" aria-label={t('editor.editor.fitWidth')} title={t('editor.editor.fitWidth')} onClick={() => setZoom(FIT_WIDTH)} active={zoom === FIT_WIDTH} disabled={!pdfPage} />
+          <Button
+            icon="zoom-in"
+            aria-label={t('editor.editor.zoomIn')}
+            title={t('editor.editor.zoomIn')}
+            onClick={() => setZoom(nextZoom(scale, 1))}
+            disabled={!pdfPage}
+            data-testid="preview-zoom-in"
+          />
+          <Button
+            icon="zoom-to-fit"
+            aria-label={t('editor.editor.fitWidth')}
+            title={t('editor.editor.fitWidth')}
+            onClick={() => setZoom(FIT_WIDTH)}
+            active={zoom === FIT_WIDTH}
+            disabled={!pdfPage}
+          />
         </ButtonGroup>
         <span className={Classes.TEXT_MUTED}>{label}</span>
       </div>

@@ -1,11 +1,21 @@
 import type { PageRef } from '@portal/contracts';
 import { clickSelection, isIdentity, moved, partsOf, positionsAfter, removed, rotated, unchanged } from './page-arrangement';
 
-const pages: PageRef[] = [0, 1, 2, 3].map((page) => ({ file: 'a'.repeat(64), page, rotation: page === 3 ? 270 : 0, source: { kind: 'editor', id: 1, revision: 0 } }));
+const pages: PageRef[] = [0, 1, 2, 3].map((page) => ({
+  file: 'a'.repeat(64),
+  page,
+  rotation: page === 3 ? 270 : 0,
+  source: { kind: 'editor', id: 1, revision: 0 },
+}));
 
 describe('page arrangement', () => {
   it('turns only the selected pages, wrapping at a full turn', () => {
-    expect(rotated(pages, new Set([0, 3]), 90)).toEqual([{ from: 0, rotation: 90 }, { from: 1, rotation: 0 }, { from: 2, rotation: 0 }, { from: 3, rotation: 0 }]);
+    expect(rotated(pages, new Set([0, 3]), 90)).toEqual([
+      { from: 0, rotation: 90 },
+      { from: 1, rotation: 0 },
+      { from: 2, rotation: 0 },
+      { from: 3, rotation: 0 },
+    ]);
     expect(rotated(pages, new Set([1]), -90)[1]).toEqual({ from: 1, rotation: 270 });
     expect(rotated(pages, new Set([3]), 180)[3]).toEqual({ from: 3, rotation: 90 });
   });
@@ -30,7 +40,11 @@ describe('page arrangement', () => {
   });
 
   it('cuts a six-page scan into three parts at the split markers', () => {
-    expect(partsOf(6, new Set([1, 3]))).toEqual([[0, 1], [2, 3], [4, 5]]);
+    expect(partsOf(6, new Set([1, 3]))).toEqual([
+      [0, 1],
+      [2, 3],
+      [4, 5],
+    ]);
     expect(partsOf(3, new Set([2]))).toEqual([[0, 1, 2]]);
     expect(partsOf(2, new Set())).toEqual([[0, 1]]);
   });

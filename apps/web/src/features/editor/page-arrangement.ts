@@ -50,7 +50,12 @@ export function partsOf(pageCount: number, cutsAfter: ReadonlySet<number>): numb
 }
 
 /** Selection after a click: plain selects one, Ctrl/Cmd toggles one, Shift selects the range from the anchor. */
-export function clickSelection(current: ReadonlySet<number>, anchor: number | null, index: number, modifiers: { shift: boolean; toggle: boolean }): Set<number> {
+export function clickSelection(
+  current: ReadonlySet<number>,
+  anchor: number | null,
+  index: number,
+  modifiers: { shift: boolean; toggle: boolean },
+): Set<number> {
   if (modifiers.shift && anchor !== null) {
     const [from, to] = anchor <= index ? [anchor, index] : [index, anchor];
     const range = new Set<number>(modifiers.toggle ? current : []);

@@ -8,7 +8,19 @@ export const MIN_REASON = 5;
 const MAX_REASON = 1000;
 
 /** Asks why an invalid e-invoice is confirmed all the same; the reason goes with the confirmation into the history. */
-export function ConfirmReasonDialog({ isOpen, fatal, busy, onConfirm, onClose }: { isOpen: boolean; fatal: number; busy: boolean; onConfirm: (reason: string) => void; onClose: () => void }) {
+export function ConfirmReasonDialog({
+  isOpen,
+  fatal,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  isOpen: boolean;
+  fatal: number;
+  busy: boolean;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
@@ -45,7 +57,14 @@ export function ConfirmReasonDialog({ isOpen, fatal, busy, onConfirm, onClose }:
         actions={
           <>
             <Button text={t('einvoices.confirmReason.cancel')} onClick={onClose} />
-            <Button intent="success" icon="tick" loading={busy} text={t('einvoices.confirmReason.confirm')} onClick={submit} data-testid="confirm-reason-submit" />
+            <Button
+              intent="success"
+              icon="tick"
+              loading={busy}
+              text={t('einvoices.confirmReason.confirm')}
+              onClick={submit}
+              data-testid="confirm-reason-submit"
+            />
           </>
         }
       />

@@ -16,7 +16,12 @@ export function CorrectionDialog({ record, isOpen, onClose }: { record: Document
     () =>
       verdict
         ? correctionRequest(
-            { invoiceNumber: record.fields.invoice_number ?? record.invoice_number, invoiceDate: record.fields.invoice_date ?? record.invoice_date, biller: record.biller_name, recipient: record.recipient_name },
+            {
+              invoiceNumber: record.fields.invoice_number ?? record.invoice_number,
+              invoiceDate: record.fields.invoice_date ?? record.invoice_date,
+              biller: record.biller_name,
+              recipient: record.recipient_name,
+            },
             verdict.findings,
             verdict.rulesVersion,
             language,
@@ -47,7 +52,15 @@ export function CorrectionDialog({ record, isOpen, onClose }: { record: Document
           />
         </FormGroup>
         <FormGroup label={t('einvoices.correction.text')} labelFor="correction-text">
-          <TextArea id="correction-text" readOnly fill rows={14} value={`${request.subject}\n\n${request.body}`} data-testid="correction-text" className="portal-einvoice-correction-text" />
+          <TextArea
+            id="correction-text"
+            readOnly
+            fill
+            rows={14}
+            value={`${request.subject}\n\n${request.body}`}
+            data-testid="correction-text"
+            className="portal-einvoice-correction-text"
+          />
         </FormGroup>
       </DialogBody>
       <DialogFooter

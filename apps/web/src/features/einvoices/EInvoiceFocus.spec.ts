@@ -1,8 +1,18 @@
 import type { EInvoiceFinding } from '@portal/contracts';
 import { EInvoiceFocus } from './EInvoiceFocus';
 
-const totals: EInvoiceFinding = { rule: 'BR-CO-15', severity: 'fatal', location: '/ubl:Invoice', message: { en: 'Total with VAT (BT-112) = net (BT-109) + VAT (BT-110)', de: 'x' } };
-const line: EInvoiceFinding = { rule: 'BR-24', severity: 'fatal', location: '/ubl:Invoice/cac:InvoiceLine[2]', message: { en: 'Line net amount (BT-131)', de: 'x' } };
+const totals: EInvoiceFinding = {
+  rule: 'BR-CO-15',
+  severity: 'fatal',
+  location: '/ubl:Invoice',
+  message: { en: 'Total with VAT (BT-112) = net (BT-109) + VAT (BT-110)', de: 'x' },
+};
+const line: EInvoiceFinding = {
+  rule: 'BR-24',
+  severity: 'fatal',
+  location: '/ubl:Invoice/cac:InvoiceLine[2]',
+  message: { en: 'Line net amount (BT-131)', de: 'x' },
+};
 const warning: EInvoiceFinding = { rule: 'BR-DE-19', severity: 'warning', location: '/ubl:Invoice/cac:PaymentMeans[1]', message: { en: 'IBAN', de: 'IBAN' } };
 
 describe('the finding the user looks at', () => {

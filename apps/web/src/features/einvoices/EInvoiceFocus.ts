@@ -30,7 +30,9 @@ export class EInvoiceFocus {
 
   /** Parts with a finding of severity fatal (marked), or of the selected finding (highlighted). */
   get flaggedFields(): InvoiceViewField[] {
-    return this.findings().filter((f) => f.severity === 'fatal').flatMap(viewFieldsOf);
+    return this.findings()
+      .filter((f) => f.severity === 'fatal')
+      .flatMap(viewFieldsOf);
   }
 
   /** How the view shows one of its parts. */

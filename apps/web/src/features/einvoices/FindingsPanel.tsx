@@ -12,14 +12,25 @@ import './einvoices.css';
 
 const INTENT: Record<EInvoiceSeverity, Intent> = { fatal: 'danger', warning: 'warning', information: 'primary' };
 const ORDER: Record<EInvoiceSeverity, number> = { fatal: 0, warning: 1, information: 2 };
-const sameFinding = (a: EInvoiceFinding | null, b: EInvoiceFinding) => a !== null && a.rule === b.rule && a.location === b.location && a.message.en === b.message.en;
+const sameFinding = (a: EInvoiceFinding | null, b: EInvoiceFinding) =>
+  a !== null && a.rule === b.rule && a.location === b.location && a.message.en === b.message.en;
 
 /**
  * The rules' findings on the document's e-invoice beside its readable view: rule id, severity, the message in the
  * UI language and the location; choosing one highlights the part of the invoice it concerns (where the view
  * shows it). With violations, one click opens the correction request to the supplier.
  */
-export const FindingsPanel = observer(function FindingsPanel({ record, focus, locale, showsInvoice }: { record: DocumentRecord; focus: EInvoiceFocus; locale: string; showsInvoice: boolean }) {
+export const FindingsPanel = observer(function FindingsPanel({
+  record,
+  focus,
+  locale,
+  showsInvoice,
+}: {
+  record: DocumentRecord;
+  focus: EInvoiceFocus;
+  locale: string;
+  showsInvoice: boolean;
+}) {
   const { t } = useTranslation();
   const [requesting, setRequesting] = useState(false);
   const verdict = record.einvoice_validation;
@@ -33,7 +44,9 @@ export const FindingsPanel = observer(function FindingsPanel({ record, focus, lo
         <H5 id="einvoice-findings-title">{t('einvoices.findings.title')}</H5>
         <ValidityTag record={record} minimal={false} />
       </div>
-      <div className={[Classes.TEXT_MUTED, Classes.TEXT_SMALL].join(' ')}>{t('einvoices.findings.summary', { syntax: verdict.syntax, profile: verdict.profile })}</div>
+      <div className={[Classes.TEXT_MUTED, Classes.TEXT_SMALL].join(' ')}>
+        {t('einvoices.findings.summary', { syntax: verdict.syntax, profile: verdict.profile })}
+      </div>
       {findings.length === 0 ? (
         <Callout intent="success" compact icon="tick-circle" className="portal-einvoice-none">
           {t('einvoices.findings.none')}
@@ -44,7 +57,13 @@ export const FindingsPanel = observer(function FindingsPanel({ record, focus, lo
             const selected = sameFinding(focus.current, finding);
             const shown = showsInvoice && viewFieldsOf(finding).length > 0;
             return (
-              <li key={`${finding.rule}-${finding.location}-${i}`} className={`portal-einvoice-finding${selected ? ' portal-einvoice-finding--selected' : ''}`} data-testid="einvoice-finding" data-rule={finding.rule} data-severity={finding.severity}>
+              <li
+                key={`${finding.rule}-${finding.location}-${i}`}
+                className={`portal-einvoice-finding${selected ? ' portal-einvoice-finding--selected' : ''}`}
+                data-testid="einvoice-finding"
+                data-rule={finding.rule}
+                data-severity={finding.severity}
+              >
                 <div className="portal-einvoice-finding-head">
                   <Tag intent={INTENT[finding.severity]} minimal={finding.severity !== 'fatal'} className="portal-einvoice-rule">
                     {finding.rule}
@@ -80,7 +99,13 @@ export const FindingsPanel = observer(function FindingsPanel({ record, focus, lo
       </div>
       {violations ? (
         <>
-          <Button icon="envelope" text={t('einvoices.correction.open')} onClick={() => setRequesting(true)} className="portal-einvoice-request" data-testid="einvoice-correction" />
+          <Button
+            icon="envelope"
+            text={t('einvoices.correction.open')}
+            onClick={() => setRequesting(true)}
+            className="portal-einvoice-request"
+            data-testid="einvoice-correction"
+          />
           <CorrectionDialog record={record} isOpen={requesting} onClose={() => setRequesting(false)} />
         </>
       ) : null}

@@ -19,7 +19,8 @@ export function InvoiceContext({ terms, locale, marks }: Omit<Props, 'record'>) 
   const period =
     delivery?.period_start || delivery?.period_end ? (
       <>
-        <span className="portal-invoice-nowrap">{formatDate(delivery.period_start, locale) || '…'}</span> – <span className="portal-invoice-nowrap">{formatDate(delivery.period_end, locale) || '…'}</span>
+        <span className="portal-invoice-nowrap">{formatDate(delivery.period_start, locale) || '…'}</span> –{' '}
+        <span className="portal-invoice-nowrap">{formatDate(delivery.period_end, locale) || '…'}</span>
       </>
     ) : null;
   return (
@@ -27,7 +28,11 @@ export function InvoiceContext({ terms, locale, marks }: Omit<Props, 'record'>) 
       {notes?.length ? (
         <div className="portal-invoice-block" {...marks('notes')} data-testid="invoice-notes">
           <H6>{t(`${T}.notes`)}</H6>
-          {notes.map((note, i) => <p key={i} className="portal-invoice-note">{note}</p>)}
+          {notes.map((note, i) => (
+            <p key={i} className="portal-invoice-note">
+              {note}
+            </p>
+          ))}
         </div>
       ) : null}
       {references?.length || delivery ? (
@@ -39,7 +44,10 @@ export function InvoiceContext({ terms, locale, marks }: Omit<Props, 'record'>) 
                 {references.map((r, i) => (
                   <div key={i}>
                     <dt>{t(`${T}.reference.${r.kind}`)}</dt>
-                    <dd>{r.value}{r.date ? ` (${formatDate(r.date, locale)})` : ''}</dd>
+                    <dd>
+                      {r.value}
+                      {r.date ? ` (${formatDate(r.date, locale)})` : ''}
+                    </dd>
                   </div>
                 ))}
               </dl>
@@ -49,10 +57,30 @@ export function InvoiceContext({ terms, locale, marks }: Omit<Props, 'record'>) 
             <div className="portal-invoice-block" {...marks('delivery')} data-testid="invoice-delivery">
               <H6>{t(`${T}.delivery`)}</H6>
               <dl className="portal-invoice-pairs">
-                {delivery.party ? <div><dt>{t(`${T}.deliverTo`)}</dt><dd>{delivery.party}</dd></div> : null}
-                {delivery.address ? <div><dt>{t(`${T}.deliveryAddress`)}</dt><dd>{delivery.address}</dd></div> : null}
-                {delivery.date ? <div><dt>{t(`${T}.deliveryDate`)}</dt><dd>{formatDate(delivery.date, locale)}</dd></div> : null}
-                {period ? <div><dt>{t(`${T}.period`)}</dt><dd>{period}</dd></div> : null}
+                {delivery.party ? (
+                  <div>
+                    <dt>{t(`${T}.deliverTo`)}</dt>
+                    <dd>{delivery.party}</dd>
+                  </div>
+                ) : null}
+                {delivery.address ? (
+                  <div>
+                    <dt>{t(`${T}.deliveryAddress`)}</dt>
+                    <dd>{delivery.address}</dd>
+                  </div>
+                ) : null}
+                {delivery.date ? (
+                  <div>
+                    <dt>{t(`${T}.deliveryDate`)}</dt>
+                    <dd>{formatDate(delivery.date, locale)}</dd>
+                  </div>
+                ) : null}
+                {period ? (
+                  <div>
+                    <dt>{t(`${T}.period`)}</dt>
+                    <dd>{period}</dd>
+                  </div>
+                ) : null}
               </dl>
             </div>
           ) : null}
@@ -83,10 +111,20 @@ export function InvoiceAllowances({ terms, locale, marks, currency }: Omit<Props
           {terms.allowances_charges.map((ac, i) => (
             <tr key={i}>
               <td className="portal-invoice-stack-lead">{t(ac.charge ? `${T}.charge` : `${T}.allowance`)}</td>
-              <td className="portal-invoice-stack-main">{[ac.reason, ac.reason_code ? `(${ac.reason_code})` : null, ac.percent !== undefined ? formatPercent(ac.percent, locale) : null].filter(Boolean).join(' ')}</td>
-              <td className="portal-num" data-label={t(`${T}.base`)}>{ac.base !== undefined ? formatAmount(ac.base, currency, locale) : ''}</td>
-              <td className="portal-num" data-label={t('documents.invoice.rate')}>{[ac.tax_category, ac.tax_rate !== undefined ? formatPercent(ac.tax_rate, locale) : null].filter(Boolean).join(' ')}</td>
-              <td className="portal-num portal-invoice-stack-sum" data-label={t(`${T}.amount`)}>{formatAmount(ac.charge ? ac.amount : -ac.amount, currency, locale)}</td>
+              <td className="portal-invoice-stack-main">
+                {[ac.reason, ac.reason_code ? `(${ac.reason_code})` : null, ac.percent !== undefined ? formatPercent(ac.percent, locale) : null]
+                  .filter(Boolean)
+                  .join(' ')}
+              </td>
+              <td className="portal-num" data-label={t(`${T}.base`)}>
+                {ac.base !== undefined ? formatAmount(ac.base, currency, locale) : ''}
+              </td>
+              <td className="portal-num" data-label={t('documents.invoice.rate')}>
+                {[ac.tax_category, ac.tax_rate !== undefined ? formatPercent(ac.tax_rate, locale) : null].filter(Boolean).join(' ')}
+              </td>
+              <td className="portal-num portal-invoice-stack-sum" data-label={t(`${T}.amount`)}>
+                {formatAmount(ac.charge ? ac.amount : -ac.amount, currency, locale)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -101,7 +139,12 @@ export const TOTALS_BEFORE_NET: readonly TotalKey[] = ['line_total', 'allowance_
 export const TOTALS_AFTER_GROSS: readonly TotalKey[] = ['prepaid', 'rounding', 'payable'];
 
 /** Totals the invoice states besides net, tax and gross, as rows of the sums' list. */
-export function InvoiceTotalsDetail({ terms, locale, currency, keys }: Omit<Props, 'record' | 'marks'> & { currency: string | null; keys: readonly TotalKey[] }) {
+export function InvoiceTotalsDetail({
+  terms,
+  locale,
+  currency,
+  keys,
+}: Omit<Props, 'record' | 'marks'> & { currency: string | null; keys: readonly TotalKey[] }) {
   const { t } = useTranslation();
   const totals = terms.totals;
   if (!totals) return null;
@@ -129,12 +172,29 @@ export function InvoicePaymentTerms({ terms }: Pick<Props, 'terms'>) {
       {code || payment.means_text ? (
         <div>
           <dt>{t(`${T}.means`)}</dt>
-          <dd>{[code ? t(`${T}.meansCodes.${code}`, { defaultValue: code }) : null, payment.means_text, code ? `(${code})` : null].filter(Boolean).join(' ')}</dd>
+          <dd>
+            {[code ? t(`${T}.meansCodes.${code}`, { defaultValue: code }) : null, payment.means_text, code ? `(${code})` : null].filter(Boolean).join(' ')}
+          </dd>
         </div>
       ) : null}
-      {payment.terms ? <div><dt>{t(`${T}.paymentTerms`)}</dt><dd>{payment.terms}</dd></div> : null}
-      {payment.mandate ? <div><dt>{t(`${T}.mandate`)}</dt><dd>{payment.mandate}</dd></div> : null}
-      {payment.debited_account ? <div><dt>{t(`${T}.debitedAccount`)}</dt><dd>{payment.debited_account}</dd></div> : null}
+      {payment.terms ? (
+        <div>
+          <dt>{t(`${T}.paymentTerms`)}</dt>
+          <dd>{payment.terms}</dd>
+        </div>
+      ) : null}
+      {payment.mandate ? (
+        <div>
+          <dt>{t(`${T}.mandate`)}</dt>
+          <dd>{payment.mandate}</dd>
+        </div>
+      ) : null}
+      {payment.debited_account ? (
+        <div>
+          <dt>{t(`${T}.debitedAccount`)}</dt>
+          <dd>{payment.debited_account}</dd>
+        </div>
+      ) : null}
     </dl>
   );
 }
@@ -160,7 +220,9 @@ export function InvoiceAttachments({ record, terms, locale, marks }: Props) {
               <div className="portal-invoice-attachment-name">{nameOf(a, i)}</div>
               {a.description ? <div>{a.description}</div> : null}
               <div className={[Classes.TEXT_MUTED, Classes.TEXT_SMALL].join(' ')}>
-                {[a.mime, a.size !== undefined ? formatFileSize(a.size, locale) : null, a.filename && a.id && a.id !== a.filename ? a.id : null].filter(Boolean).join(' · ')}
+                {[a.mime, a.size !== undefined ? formatFileSize(a.size, locale) : null, a.filename && a.id && a.id !== a.filename ? a.id : null]
+                  .filter(Boolean)
+                  .join(' · ')}
               </div>
             </div>
             {a.embedded ? (
@@ -174,7 +236,9 @@ export function InvoiceAttachments({ record, terms, locale, marks }: Props) {
                 data-testid={`invoice-attachment-download-${i + 1}`}
               />
             ) : a.uri && /^https?:\/\//i.test(a.uri) ? (
-              <a href={a.uri} target="_blank" rel="noreferrer noopener">{t(`${T}.openLink`)}</a>
+              <a href={a.uri} target="_blank" rel="noreferrer noopener">
+                {t(`${T}.openLink`)}
+              </a>
             ) : null}
           </li>
         ))}

@@ -13,7 +13,15 @@ const LOOK: Record<EInvoiceValidity, { intent: Intent; icon: IconName }> = {
  * The e-invoice's validity as a badge (lists and work screen); nothing for a document without a verdict. `iconOnly`
  * for a table cell that already holds the status tags: the icon in the verdict's colour, its words as the label.
  */
-export function ValidityTag({ record, minimal = true, iconOnly = false }: { record: Pick<DocumentRecord, 'einvoice_validity' | 'einvoice_validation'>; minimal?: boolean; iconOnly?: boolean }) {
+export function ValidityTag({
+  record,
+  minimal = true,
+  iconOnly = false,
+}: {
+  record: Pick<DocumentRecord, 'einvoice_validity' | 'einvoice_validation'>;
+  minimal?: boolean;
+  iconOnly?: boolean;
+}) {
   const { t } = useTranslation();
   const validity = record.einvoice_validity;
   if (!validity) return null;
@@ -24,7 +32,14 @@ export function ValidityTag({ record, minimal = true, iconOnly = false }: { reco
   if (iconOnly) {
     // A labelled image for assistive technology. Blueprint's Tag sets its own role, so the label sits on a wrapper.
     return (
-      <span role="img" aria-label={words} title={`${words} – ${title}`} className="portal-validity-icon" data-testid="einvoice-validity" data-validity={validity}>
+      <span
+        role="img"
+        aria-label={words}
+        title={`${words} – ${title}`}
+        className="portal-validity-icon"
+        data-testid="einvoice-validity"
+        data-validity={validity}
+      >
         <Tag intent={intent} icon={icon} minimal={minimal} round aria-hidden />
       </span>
     );

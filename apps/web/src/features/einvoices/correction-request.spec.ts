@@ -7,14 +7,31 @@ import en from './einvoices.en.json';
 /** The request's texts come from the e-invoice resources, in the language asked for, whatever the screen shows. */
 async function translator(lng: RequestLanguage): Promise<Translate> {
   const i18n = i18next.createInstance();
-  await i18n.init({ lng: lng === 'de' ? 'en' : 'de', resources: { en: { translation: { einvoices: en } }, de: { translation: { einvoices: de } } }, interpolation: { escapeValue: false } });
+  await i18n.init({
+    lng: lng === 'de' ? 'en' : 'de',
+    resources: { en: { translation: { einvoices: en } }, de: { translation: { einvoices: de } } },
+    interpolation: { escapeValue: false },
+  });
   const t = i18n.getFixedT(lng);
   return (key, options) => t(key, options);
 }
 
 const findings: EInvoiceFinding[] = [
-  { rule: 'BR-DE-19', severity: 'warning', location: '/ubl:Invoice/cac:PaymentMeans[1]', message: { en: 'The IBAN check digits are wrong.', de: 'Die Prüfziffer der IBAN ist falsch.' } },
-  { rule: 'BR-CO-15', severity: 'fatal', location: '/ubl:Invoice', message: { en: 'Total with VAT ≠ net total + VAT: 1,300.00 ≠ 1,100.00 + 197.00', de: 'Gesamtbetrag mit Steuer ≠ Netto + Steuer: 1.300,00 ≠ 1.100,00 + 197,00' } },
+  {
+    rule: 'BR-DE-19',
+    severity: 'warning',
+    location: '/ubl:Invoice/cac:PaymentMeans[1]',
+    message: { en: 'The IBAN check digits are wrong.', de: 'Die Prüfziffer der IBAN ist falsch.' },
+  },
+  {
+    rule: 'BR-CO-15',
+    severity: 'fatal',
+    location: '/ubl:Invoice',
+    message: {
+      en: 'Total with VAT ≠ net total + VAT: 1,300.00 ≠ 1,100.00 + 197.00',
+      de: 'Gesamtbetrag mit Steuer ≠ Netto + Steuer: 1.300,00 ≠ 1.100,00 + 197,00',
+    },
+  },
   { rule: 'PROFILE-14-USTG', severity: 'information', location: '/ubl:Invoice', message: { en: 'note', de: 'Hinweis' } },
 ];
 const subject = { invoiceNumber: 'RE-2026-0042', invoiceDate: '2026-03-12', biller: 'Lieferant GmbH', recipient: 'Alpenblick Gastronomie GmbH' };

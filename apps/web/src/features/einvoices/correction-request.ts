@@ -33,7 +33,8 @@ export function correctionRequest(
   const date = formatDate(subject.invoiceDate, language);
   const violations = findings.filter((f) => f.severity !== 'information').sort((a, b) => ORDER[a.severity] - ORDER[b.severity]);
   const lines = violations.map(
-    (f, i) => `${i + 1}. [${f.rule}, ${t(`einvoices.findings.severity.${f.severity}`)}] ${f.message[language]}\n   ${t('einvoices.findings.location')}: ${f.location}`,
+    (f, i) =>
+      `${i + 1}. [${f.rule}, ${t(`einvoices.findings.severity.${f.severity}`)}] ${f.message[language]}\n   ${t('einvoices.findings.location')}: ${f.location}`,
   );
   const body = [
     t(`${LETTER}.greeting`),

@@ -6,14 +6,32 @@ import type { EInvoiceFinding } from '@portal/contracts';
  * the document's allowances and charges, and its attachments.
  */
 export type InvoiceViewField =
-  | 'number' | 'date' | 'due' | 'buyerReference' | 'seller' | 'buyer' | 'lines' | `line-${number}` | 'taxes' | `tax-${number}` | 'totals' | 'payment'
-  | 'notes' | 'references' | 'delivery' | 'allowances' | 'attachments';
+  | 'number'
+  | 'date'
+  | 'due'
+  | 'buyerReference'
+  | 'seller'
+  | 'buyer'
+  | 'lines'
+  | `line-${number}`
+  | 'taxes'
+  | `tax-${number}`
+  | 'totals'
+  | 'payment'
+  | 'notes'
+  | 'references'
+  | 'delivery'
+  | 'allowances'
+  | 'attachments';
 
 /** XPath steps (local names) of UBL and CII and the view field they belong to; the first match from the leaf up wins. */
 const STEP_FIELDS: ReadonlyArray<[RegExp, (index: number | null) => InvoiceViewField]> = [
   [/^(InvoiceLine|CreditNoteLine|IncludedSupplyChainTradeLineItem)$/, (i) => (i === null ? 'lines' : `line-${i}`)],
   [/^(TaxSubtotal)$/, (i) => (i === null ? 'taxes' : `tax-${i}`)],
-  [/^(AccountingSupplierParty|SellerTradeParty|PayeeParty|PayeeTradeParty|SellerTaxRepresentativeParty|TaxRepresentativeParty|SellerTaxRepresentativeTradeParty)$/, () => 'seller'],
+  [
+    /^(AccountingSupplierParty|SellerTradeParty|PayeeParty|PayeeTradeParty|SellerTaxRepresentativeParty|TaxRepresentativeParty|SellerTaxRepresentativeTradeParty)$/,
+    () => 'seller',
+  ],
   [/^(AccountingCustomerParty|BuyerTradeParty)$/, () => 'buyer'],
   [/^(LegalMonetaryTotal|SpecifiedTradeSettlementHeaderMonetarySummation)$/, () => 'totals'],
   [/^(PaymentMeans|SpecifiedTradeSettlementPaymentMeans|PayeeFinancialAccount|PayeePartyCreditorFinancialAccount)$/, () => 'payment'],
@@ -81,7 +99,8 @@ function fromLocation(location: string): InvoiceViewField | null {
   if (last?.name === 'ID' && (steps.length === 2 || (steps.length === 3 && steps[1]!.name === 'ExchangedDocument'))) return 'number';
   for (let i = steps.length - 1; i >= 1; i--) {
     const step = steps[i]!;
-    if (step.name === 'ApplicableTradeTax' && steps[i - 1]?.name === 'ApplicableHeaderTradeSettlement') return step.index === null ? 'taxes' : `tax-${step.index}`;
+    if (step.name === 'ApplicableTradeTax' && steps[i - 1]?.name === 'ApplicableHeaderTradeSettlement')
+      return step.index === null ? 'taxes' : `tax-${step.index}`;
     for (const [pattern, field] of STEP_FIELDS) if (pattern.test(step.name)) return field(step.index);
   }
   return null;

@@ -38,7 +38,12 @@ export const ExportForm = observer(function ExportForm({ store }: { store: Expor
           data-testid="export-period"
         />
       </FormGroup>
-      <RadioGroup label={t('exports.form.format')} inline selectedValue={store.format} onChange={(e) => store.chooseFormat(e.currentTarget.value as ExportFormat)}>
+      <RadioGroup
+        label={t('exports.form.format')}
+        inline
+        selectedValue={store.format}
+        onChange={(e) => store.chooseFormat(e.currentTarget.value as ExportFormat)}
+      >
         {EXPORT_FORMATS.map((f) => (
           <Radio key={f} value={f} label={f} data-testid={`export-format-${f}`} />
         ))}

@@ -44,7 +44,14 @@ export const ExportJobCard = observer(function ExportJobCard({ store, job, onNav
         <span className="portal-export-fill" />
         {/* A job that wrote no booking has no file worth downloading: only the CSV header. */}
         {job.status === 'done' && outcome !== 'failed' && job.file_name ? (
-          <Button size="small" icon="download" loading={store.downloading === job.id} onClick={() => void download()} title={job.file_name} data-testid="export-download">
+          <Button
+            size="small"
+            icon="download"
+            loading={store.downloading === job.id}
+            onClick={() => void download()}
+            title={job.file_name}
+            data-testid="export-download"
+          >
             {t('exports.jobs.download')}
           </Button>
         ) : null}
@@ -59,19 +66,37 @@ export const ExportJobCard = observer(function ExportJobCard({ store, job, onNav
         </Callout>
       ) : null}
       {refused.length > 0 ? (
-        <Callout intent={outcome === 'failed' ? 'danger' : 'warning'} compact icon={outcome === 'failed' ? 'error' : 'warning-sign'} title={t(outcome === 'failed' ? 'exports.refused.failedTitle' : 'exports.refused.partialTitle')} data-testid="export-refused">
-          <p data-testid="export-refused-invoices">{t('exports.refused.invoices', { count: refused.length, titles: refused.map((r) => store.titleOf(r.documentId) ?? '…').join(', ') })}</p>
+        <Callout
+          intent={outcome === 'failed' ? 'danger' : 'warning'}
+          compact
+          icon={outcome === 'failed' ? 'error' : 'warning-sign'}
+          title={t(outcome === 'failed' ? 'exports.refused.failedTitle' : 'exports.refused.partialTitle')}
+          data-testid="export-refused"
+        >
+          <p data-testid="export-refused-invoices">
+            {t('exports.refused.invoices', { count: refused.length, titles: refused.map((r) => store.titleOf(r.documentId) ?? '…').join(', ') })}
+          </p>
           <p>{t('exports.refused.whatToDo')}</p>
         </Callout>
       ) : null}
       {job.document_results.length > 0 ? (
         <div className="portal-export-job-foot">
-          {job.count !== null ? <Tag minimal round data-testid="export-count">{t('exports.jobs.bookings', { count: job.count })}</Tag> : null}
+          {job.count !== null ? (
+            <Tag minimal round data-testid="export-count">
+              {t('exports.jobs.bookings', { count: job.count })}
+            </Tag>
+          ) : null}
           <ResultTag status="imported" count={counts.imported} />
           <ResultTag status="error" count={counts.error} />
           <ResultTag status="info" count={counts.info} />
           <span className="portal-export-fill" />
-          <Button variant="minimal" size="small" icon={expanded ? 'chevron-up' : 'chevron-down'} onClick={() => setExpanded(!expanded)} data-testid="export-toggle-results">
+          <Button
+            variant="minimal"
+            size="small"
+            icon={expanded ? 'chevron-up' : 'chevron-down'}
+            onClick={() => setExpanded(!expanded)}
+            data-testid="export-toggle-results"
+          >
             {expanded ? t('exports.jobs.hideDocuments') : t('exports.jobs.showDocuments', { count: job.document_results.length })}
           </Button>
         </div>

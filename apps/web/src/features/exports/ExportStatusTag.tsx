@@ -16,7 +16,12 @@ export function ExportStatusTag({ job }: { job: ExportJob }) {
   const status = exportOutcome(job);
   const { key, intent } = JOB[status];
   return (
-    <Tag intent={intent} round icon={status === 'in progress' ? <Spinner size={12} intent="none" /> : status === 'done' ? 'tick' : status === 'partial' ? 'warning-sign' : 'error'} data-testid="export-status">
+    <Tag
+      intent={intent}
+      round
+      icon={status === 'in progress' ? <Spinner size={12} intent="none" /> : status === 'done' ? 'tick' : status === 'partial' ? 'warning-sign' : 'error'}
+      data-testid="export-status"
+    >
       {t(`exports.status.${key}`)}
     </Tag>
   );

@@ -26,7 +26,9 @@ export const ExportToolbar = observer(function ExportToolbar({ client }: { clien
       {store.latestFailed && latest ? (
         <Callout intent="warning" compact icon="warning-sign" className="portal-export-warning" data-testid="export-latest-failed">
           <span className="portal-export-warning-text">{t('exports.latestFailed')}</span>
-          {latest.reason ? <span className="portal-export-warning-reason">{t('exports.latestFailedReason', { reason: reasonText(latest.reason, t, i18n.language) })}</span> : null}
+          {latest.reason ? (
+            <span className="portal-export-warning-reason">{t('exports.latestFailedReason', { reason: reasonText(latest.reason, t, i18n.language) })}</span>
+          ) : null}
           <Button variant="minimal" size="small" onClick={() => setOpen(true)}>
             {t('exports.showExports')}
           </Button>

@@ -26,7 +26,12 @@ function job(id: string, overrides: Partial<ExportJob> = {}): ExportJob {
   };
 }
 
-const unprocessable = { name: 'Unprocessable', message: 'No booked documents of client 1001 in 2025 are waiting for export.', code: 422, className: 'unprocessable' };
+const unprocessable = {
+  name: 'Unprocessable',
+  message: 'No booked documents of client 1001 in 2025 are waiting for export.',
+  code: 422,
+  className: 'unprocessable',
+};
 
 async function started(options: { permissions?: Permission[]; jobs?: ExportJob[]; fetchFile?: FetchExportFile } = {}) {
   const socket = portalSocket({ user: user({ permissions_array: options.permissions ?? ['acc', 'exp', 'app'] }) });
@@ -35,9 +40,22 @@ async function started(options: { permissions?: Permission[]; jobs?: ExportJob[]
   socket.handle('find', 'erp-exports', () => ({ total: jobs.length, limit: 50, skip: 0, data: jobs }));
   socket.handle('create', 'erp-exports', (data: { client_no: number; accounting: number; format: 'DATEV' | 'BMD' }) => {
     created.push(data);
-    return job('new', { ...data, status: 'in progress', requested_at: '2025-04-01T00:00:00.000Z', finished_at: null, file_name: null, count: null, revision: 0 });
+    return job('new', {
+      ...data,
+      status: 'in progress',
+      requested_at: '2025-04-01T00:00:00.000Z',
+      finished_at: null,
+      file_name: null,
+      count: null,
+      revision: 0,
+    });
   });
-  socket.handle('find', 'documents', (q: { id: { $in: number[] } }) => ({ total: q.id.$in.length, limit: 50, skip: 0, data: q.id.$in.map((id) => ({ id, title: `Invoice ${id}` })) }));
+  socket.handle('find', 'documents', (q: { id: { $in: number[] } }) => ({
+    total: q.id.$in.length,
+    limit: 50,
+    skip: 0,
+    data: q.id.$in.map((id) => ({ id, title: `Invoice ${id}` })),
+  }));
   const t = makeRoot({ socket });
   await t.root.session.login('token-1');
   await t.root.company.load();
@@ -88,15 +106,18 @@ describe('ExportsStore', () => {
 
   it('turns a job done live when erp-exports patched is pushed, with counts from its document results', async () => {
     const { store, socket } = await started({ jobs: [job('x', { status: 'in progress', revision: 0 })] });
-    socket.push('erp-exports patched', job('x', {
-      status: 'done',
-      revision: 1,
-      document_results: [
-        { documentId: 11, status: 'imported', reason: 'DATEV export' },
-        { documentId: 12, status: 'error', reason: 'supplier_account: is missing' },
-        { documentId: 13, status: 'info', reason: 'booking text written as "x"' },
-      ],
-    }));
+    socket.push(
+      'erp-exports patched',
+      job('x', {
+        status: 'done',
+        revision: 1,
+        document_results: [
+          { documentId: 11, status: 'imported', reason: 'DATEV export' },
+          { documentId: 12, status: 'error', reason: 'supplier_account: is missing' },
+          { documentId: 13, status: 'info', reason: 'booking text written as "x"' },
+        ],
+      }),
+    );
     expect(store.jobs.items[0].status).toBe('done');
     expect(store.counts(store.jobs.items[0])).toEqual({ imported: 1, error: 1, info: 1 });
   });
@@ -115,7 +136,9 @@ describe('ExportsStore', () => {
   });
 
   it('reports a failed latest job, and no longer once a newer one is done', async () => {
-    const { store, socket } = await started({ jobs: [job('f', { status: 'failed', reason: 'The export failed: disk full' }), job('d', { requested_at: '2024-01-01T00:00:00Z' })] });
+    const { store, socket } = await started({
+      jobs: [job('f', { status: 'failed', reason: 'The export failed: disk full' }), job('d', { requested_at: '2024-01-01T00:00:00Z' })],
+    });
     expect(store.latestFailed).toBe(true);
     socket.push('erp-exports created', job('later', { requested_at: '2025-06-01T00:00:00Z' }));
     expect(store.latestFailed).toBe(false);
@@ -154,7 +177,10 @@ describe('ExportsStore', () => {
   });
 
   it('looks up the titles of a job documents once', async () => {
-    const results = [{ documentId: 11, status: 'imported' as const, reason: '' }, { documentId: 12, status: 'error' as const, reason: 'x' }];
+    const results = [
+      { documentId: 11, status: 'imported' as const, reason: '' },
+      { documentId: 12, status: 'error' as const, reason: 'x' },
+    ];
     const { store, socket } = await started({ jobs: [job('a', { document_results: results })] });
     await store.loadTitles(store.jobs.items[0]);
     await store.loadTitles(store.jobs.items[0]);

@@ -41,7 +41,10 @@ export class ExportsStore {
   readonly titles = observable.map<number, string>();
   private readonly fetchFile: FetchExportFile;
 
-  constructor(private readonly root: ExportsRoot, options: ExportsStoreOptions = {}) {
+  constructor(
+    private readonly root: ExportsRoot,
+    options: ExportsStoreOptions = {},
+  ) {
     this.fetchFile = options.fetchFile ?? fetchExportFile;
     const service = root.client.service<ExportJob>(SERVICES.erpExports);
     this.jobs = new LiveList({
@@ -166,9 +169,7 @@ export class ExportsStore {
   async loadTitles(job: ExportJob): Promise<void> {
     const missing = job.document_results.map((r) => r.documentId).filter((id) => !this.titles.has(id));
     if (missing.length === 0) return;
-    const result = await this.root.client
-      .service<DocumentRecord>('documents')
-      .find({ client_no: job.client_no, id: { $in: missing }, $limit: missing.length });
+    const result = await this.root.client.service<DocumentRecord>('documents').find({ client_no: job.client_no, id: { $in: missing }, $limit: missing.length });
     act('ExportsStore.titlesLoaded', () => recordsOf(result).forEach((d) => this.titles.set(d.id, d.title)));
   }
 

@@ -29,17 +29,34 @@ const ResolveDialog = observer(function ResolveDialog({ store, conflict, onClose
   const [error, setError] = useState<string | null>(null);
   const save = () => {
     if (!remark.trim()) return setError(t('fon.errors.required'));
-    store.conflicts.resolve(conflict.id, remark.trim()).then(() => {
-      ui.success(t('fon.conflicts.resolved'));
-      onClose();
-    }, (e: unknown) => setError(errorText(e)));
+    store.conflicts.resolve(conflict.id, remark.trim()).then(
+      () => {
+        ui.success(t('fon.conflicts.resolved'));
+        onClose();
+      },
+      (e: unknown) => setError(errorText(e)),
+    );
   };
   return (
-    <Dialog isOpen onClose={onClose} title={t('fon.conflicts.resolveTitle', { name: conflict.name })} style={{ width: 'min(520px, 96vw)' }} data-testid="fon-resolve-dialog">
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={t('fon.conflicts.resolveTitle', { name: conflict.name })}
+      style={{ width: 'min(520px, 96vw)' }}
+      data-testid="fon-resolve-dialog"
+    >
       <DialogBody>
         <p className={Classes.TEXT_MUTED}>{t('fon.conflicts.resolveHint')}</p>
         <FormGroup label={t('fon.items.remark')} labelFor="fon-resolve-remark" helperText={error ?? undefined} intent={error ? 'danger' : 'none'}>
-          <TextArea id="fon-resolve-remark" fill autoFocus value={remark} onChange={(e) => setRemark(e.currentTarget.value)} intent={error ? 'danger' : 'none'} data-testid="fon-resolve-remark" />
+          <TextArea
+            id="fon-resolve-remark"
+            fill
+            autoFocus
+            value={remark}
+            onChange={(e) => setRemark(e.currentTarget.value)}
+            intent={error ? 'danger' : 'none'}
+            data-testid="fon-resolve-remark"
+          />
         </FormGroup>
       </DialogBody>
       <DialogFooter
@@ -86,7 +103,12 @@ export const ConflictsTab = observer(function ConflictsTab({ store }: { store: F
   return (
     <div className="portal-fon-conflicts">
       <ResponsiveBar label={t('fon.conflicts.status')} testId="fon-conflict-filters">
-        <HTMLSelect aria-label={t('fon.conflicts.status')} value={store.conflicts.filter} onChange={(e) => void store.conflicts.setFilter(e.currentTarget.value as ConflictFilter)} data-testid="fon-conflict-status">
+        <HTMLSelect
+          aria-label={t('fon.conflicts.status')}
+          value={store.conflicts.filter}
+          onChange={(e) => void store.conflicts.setFilter(e.currentTarget.value as ConflictFilter)}
+          data-testid="fon-conflict-status"
+        >
           {FILTERS.map((f) => (
             <option key={f} value={f}>
               {t(`fon.conflicts.statuses.${f}`)}
@@ -95,7 +117,15 @@ export const ConflictsTab = observer(function ConflictsTab({ store }: { store: F
         </HTMLSelect>
         <span className="portal-muted">{t('fon.conflicts.count', { count: store.conflicts.list.items.length })}</span>
       </ResponsiveBar>
-      <DataTable label={t('fon.conflicts.label')} rows={store.conflicts.list.items} rowKey={(c) => c.id} columns={columns} empty={<NonIdealState icon="tick-circle" title={t('fon.conflicts.empty')} />} testId="fon-conflicts" rowTestId={(c) => `fon-conflict-${c.item_id}`} />
+      <DataTable
+        label={t('fon.conflicts.label')}
+        rows={store.conflicts.list.items}
+        rowKey={(c) => c.id}
+        columns={columns}
+        empty={<NonIdealState icon="tick-circle" title={t('fon.conflicts.empty')} />}
+        testId="fon-conflicts"
+        rowTestId={(c) => `fon-conflict-${c.item_id}`}
+      />
       {resolving ? <ResolveDialog store={store} conflict={resolving} onClose={() => setResolving(null)} /> : null}
     </div>
   );

@@ -24,7 +24,6 @@ export interface FonUserInput {
   pin: string;
 }
 
-
 /** The firms and their FinanzOnline users: the lists (reloaded together once pushed changes settle) and their changes. */
 export class FonAdminStore {
   readonly firms: LiveList<FonFirm>;
@@ -35,10 +34,15 @@ export class FonAdminStore {
     private readonly root: FonRoot,
     private readonly fon: FonStore,
   ) {
-    const list = <T>(name: string, path: string, query: Record<string, unknown>) => new LiveList<T>({ name: `FonAdminStore.${name}`, client: root.client, path, query: () => query });
+    const list = <T>(name: string, path: string, query: Record<string, unknown>) =>
+      new LiveList<T>({ name: `FonAdminStore.${name}`, client: root.client, path, query: () => query });
     this.firms = list<FonFirm>('firms', SERVICES.fonFirms, { $limit: 1000, $sort: { name: 1 } });
     this.users = list<FonUser>('users', SERVICES.fonUsers, { $limit: 1000, $sort: { quota_year: -1, name: 1 } });
-    makeAutoObservable<FonAdminStore, 'root' | 'fon' | 'reloader'>(this, { root: false, fon: false, reloader: false, firms: false, users: false }, { autoBind: true });
+    makeAutoObservable<FonAdminStore, 'root' | 'fon' | 'reloader'>(
+      this,
+      { root: false, fon: false, reloader: false, firms: false, users: false },
+      { autoBind: true },
+    );
   }
 
   get error(): unknown {
@@ -92,7 +96,13 @@ export class FonAdminStore {
 
   saveUser(id: string | null, input: FonUserInput): Promise<void> {
     const webService = input.type === 'webservice';
-    const data: Record<string, unknown> = { name: input.name, quota_year: input.quota_year, type: input.type, tid: webService ? input.tid : null, benid: webService ? input.benid.trim() || null : null };
+    const data: Record<string, unknown> = {
+      name: input.name,
+      quota_year: input.quota_year,
+      type: input.type,
+      tid: webService ? input.tid : null,
+      benid: webService ? input.benid.trim() || null : null,
+    };
     if (input.pin) data.pin = input.pin;
     if (!id) data.firm_id = this.fon.firmId;
     return this.fon.busyWith(async () => {

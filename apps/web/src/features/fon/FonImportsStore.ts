@@ -44,16 +44,15 @@ export class FonImportsStore {
 
   subscribe(): () => void {
     const soon = () => this.reloader.soon();
-    return new Subscriptions(this.root.client, 'FonImportsStore')
-      .onAny(SERVICES.fonImports, soon)
-      .add(() => this.reloader.stop()).stop;
+    return new Subscriptions(this.root.client, 'FonImportsStore').onAny(SERVICES.fonImports, soon).add(() => this.reloader.stop()).stop;
   }
 
   async load(): Promise<void> {
     if (!this.fon.firmId) return this.list.clear();
     const before = this.list.items.find((i) => i.status === 'in progress');
     await this.list.load();
-    if (before && this.list.items.find((i) => i.id === before.id)?.status !== 'in progress') await Promise.all([this.fon.quota.load(), this.fon.items.load(), this.fon.conflicts.load()]);
+    if (before && this.list.items.find((i) => i.id === before.id)?.status !== 'in progress')
+      await Promise.all([this.fon.quota.load(), this.fon.items.load(), this.fon.conflicts.load()]);
   }
 
   /** Fetches the quota list with a web-service user (FinanzOnline, or the sandbox in demo mode). */
@@ -74,7 +73,11 @@ export class FonImportsStore {
       form.append('file', file, file.name);
       const query = new URLSearchParams({ firm_id: firmId, tax_year: String(this.fon.taxYear), source });
       const token = this.root.session.accessToken;
-      const response = await fetch(`/api/fon/imports?${query.toString()}`, { method: 'POST', body: form, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+      const response = await fetch(`/api/fon/imports?${query.toString()}`, {
+        method: 'POST',
+        body: form,
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      });
       if (!response.ok) throw toFeathersError(await response.json().catch(() => ({ message: 'Error during upload.' })));
       await this.load();
     });

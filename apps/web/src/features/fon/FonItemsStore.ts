@@ -53,7 +53,11 @@ export class FonItemsStore {
     if (f.office) query.tax_office = f.office;
     if (f.conflict) query.conflict_kind = f.conflict;
     if (f.search.trim()) {
-      query.search = f.search.trim().split(/\s+/).map((w) => `${w.replace(/[*"]/g, '')}*`).join(' ');
+      query.search = f.search
+        .trim()
+        .split(/\s+/)
+        .map((w) => `${w.replace(/[*"]/g, '')}*`)
+        .join(' ');
       delete query.$sort;
     }
     return query;

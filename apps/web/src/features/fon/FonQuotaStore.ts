@@ -18,7 +18,11 @@ export class FonQuotaStore {
     private readonly root: FonRoot,
     private readonly fon: FonStore,
   ) {
-    makeAutoObservable<FonQuotaStore, 'root' | 'fon' | 'latest' | 'reloader'>(this, { root: false, fon: false, latest: false, reloader: false }, { autoBind: true });
+    makeAutoObservable<FonQuotaStore, 'root' | 'fon' | 'latest' | 'reloader'>(
+      this,
+      { root: false, fon: false, latest: false, reloader: false },
+      { autoBind: true },
+    );
   }
 
   async load(): Promise<void> {
@@ -31,12 +35,16 @@ export class FonQuotaStore {
     }
     const service = this.root.client.service<unknown>(SERVICES.fonQuotaItems);
     try {
-      const [quota, facets] = await Promise.all([service.find({ view: 'quota', firm_id: firmId, tax_year: taxYear }), service.findResult<FonItemFacets>({ view: 'facets', firm_id: firmId, tax_year: taxYear })]);
-      if (isNewest()) act('FonQuotaStore.loaded', () => {
-        this.summaries = recordsOf(quota as Paginated<QuotaSummary>);
-        this.facets = facets;
-        this.error = null;
-      });
+      const [quota, facets] = await Promise.all([
+        service.find({ view: 'quota', firm_id: firmId, tax_year: taxYear }),
+        service.findResult<FonItemFacets>({ view: 'facets', firm_id: firmId, tax_year: taxYear }),
+      ]);
+      if (isNewest())
+        act('FonQuotaStore.loaded', () => {
+          this.summaries = recordsOf(quota as Paginated<QuotaSummary>);
+          this.facets = facets;
+          this.error = null;
+        });
     } catch (e) {
       if (isNewest()) act('FonQuotaStore.failed', () => (this.error = e));
     }

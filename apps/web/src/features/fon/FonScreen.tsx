@@ -32,7 +32,13 @@ const FonBar = observer(function FonBar({ store }: { store: FonStore }) {
     <>
       <ResponsiveBar label={t('fon.firm')} testId="fon-bar">
         <FormGroup label={t('fon.firm')} labelFor="fon-firm" inline className="portal-fon-picker">
-          <HTMLSelect id="fon-firm" value={store.firmId ?? ''} onChange={(e) => void store.setFirm(e.currentTarget.value)} data-testid="fon-firm" disabled={store.admin.firms.items.length === 0}>
+          <HTMLSelect
+            id="fon-firm"
+            value={store.firmId ?? ''}
+            onChange={(e) => void store.setFirm(e.currentTarget.value)}
+            data-testid="fon-firm"
+            disabled={store.admin.firms.items.length === 0}
+          >
             {store.admin.firms.items.map((f) => (
               <option key={f.id} value={f.id}>
                 {f.name}
@@ -58,7 +64,11 @@ const FonBar = observer(function FonBar({ store }: { store: FonStore }) {
       </ResponsiveBar>
       {failed ? (
         <Callout intent="warning" icon="warning-sign" title={t('fon.importFailed')} data-testid="fon-import-failed">
-          {t('fon.importFailedDetail', { source: t(`fon.imports.sources.${failed.source}`), time: formatDateTime(failed.finished_at ?? failed.started_at, i18n.language), reason: failed.reason ?? '' })}
+          {t('fon.importFailedDetail', {
+            source: t(`fon.imports.sources.${failed.source}`),
+            time: formatDateTime(failed.finished_at ?? failed.started_at, i18n.language),
+            reason: failed.reason ?? '',
+          })}
         </Callout>
       ) : null}
     </>
@@ -73,11 +83,15 @@ const FonScreen = observer(function FonScreen() {
   const [store] = useState(() => new FonStore(root));
   const [params, setParams] = useSearchParams();
   const tab: TabId = isTab(params.get('tab')) ? (params.get('tab') as TabId) : 'quota';
-  const choose = (next: TabId) => setParams((p) => {
-    const copy = new URLSearchParams(p);
-    copy.set('tab', next);
-    return copy;
-  }, { replace: true });
+  const choose = (next: TabId) =>
+    setParams(
+      (p) => {
+        const copy = new URLSearchParams(p);
+        copy.set('tab', next);
+        return copy;
+      },
+      { replace: true },
+    );
   useEffect(() => store.activate(), [store]);
 
   if (!store.loaded) return <Spinner className="portal-fon-loading" />;
@@ -111,12 +125,32 @@ const FonScreen = observer(function FonScreen() {
       ) : (
         <Tabs id="fon-tabs" selectedTabId={tab} onChange={(id) => choose(id as TabId)} renderActiveTabPanelOnly className="portal-fon-tabs">
           {TABS.map((id) => (
-            <Tab key={id} id={id} title={t(`fon.tabs.${id}`)} data-testid={`fon-tab-${id}`} tagContent={id === 'conflicts' && store.quota.facets?.conflict_kinds ? Object.values(store.quota.facets.conflict_kinds).reduce((a, b) => a + b, 0) || undefined : undefined} tagProps={{ intent: 'warning', round: true }} />
+            <Tab
+              key={id}
+              id={id}
+              title={t(`fon.tabs.${id}`)}
+              data-testid={`fon-tab-${id}`}
+              tagContent={
+                id === 'conflicts' && store.quota.facets?.conflict_kinds
+                  ? Object.values(store.quota.facets.conflict_kinds).reduce((a, b) => a + b, 0) || undefined
+                  : undefined
+              }
+              tagProps={{ intent: 'warning', round: true }}
+            />
           ))}
         </Tabs>
       )}
-      <section className="portal-fon-panel" aria-label={mobile ? t(`fon.tabs.${tab}`) : undefined} data-testid={`fon-panel-${tab}`} {...(mobile ? {} : { role: 'tabpanel', id: `${Classes.TAB_PANEL}_fon-tabs_${tab}`, 'aria-labelledby': `${Classes.TAB}-title_fon-tabs_${tab}` })}>
-        {noFirm ? <NonIdealState icon="office" title={t('fon.noFirm')} description={<span className={Classes.TEXT_MUTED}>{t('fon.noFirmHint')}</span>} /> : panels[tab]}
+      <section
+        className="portal-fon-panel"
+        aria-label={mobile ? t(`fon.tabs.${tab}`) : undefined}
+        data-testid={`fon-panel-${tab}`}
+        {...(mobile ? {} : { role: 'tabpanel', id: `${Classes.TAB_PANEL}_fon-tabs_${tab}`, 'aria-labelledby': `${Classes.TAB}-title_fon-tabs_${tab}` })}
+      >
+        {noFirm ? (
+          <NonIdealState icon="office" title={t('fon.noFirm')} description={<span className={Classes.TEXT_MUTED}>{t('fon.noFirmHint')}</span>} />
+        ) : (
+          panels[tab]
+        )}
       </section>
     </div>
   );

@@ -5,10 +5,39 @@ import { ITEM_PAGE } from './FonItemsStore';
 import { FonStore } from './FonStore';
 
 const TOTAL = 450;
-const firm: FonFirm = { id: 'f1', name: 'Kanzlei', ntcs_id: 7, webeku_user: null, webeku_password_set: false, revision: 1, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
+const firm: FonFirm = {
+  id: 'f1',
+  name: 'Kanzlei',
+  ntcs_id: 7,
+  webeku_user: null,
+  webeku_password_set: false,
+  revision: 1,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+};
 const itemRow = (i: number, over: Partial<FonQuotaItem> = {}): FonQuotaItem => ({
-  id: `f1:2025:46${String(i).padStart(7, '0')}:ESt`, firm_id: 'f1', tax_office: '46', tax_year: 2025, status: 'open', name: `Mandant ${String(i).padStart(4, '0')}`, taxId: '46-000/0000', ntcsPersNr: null, abgabedatum: null,
-  eingangsDatum: null, quotenArt: 'ESt', business_income: false, zustMa: null, regKassa: null, conflict_kind: null, registered: true, registered_late_on: null, not_relevant_remark: null, client_no: null, updated_at: '2026-11-01T00:00:00Z', revision: 1, ...over,
+  id: `f1:2025:46${String(i).padStart(7, '0')}:ESt`,
+  firm_id: 'f1',
+  tax_office: '46',
+  tax_year: 2025,
+  status: 'open',
+  name: `Mandant ${String(i).padStart(4, '0')}`,
+  taxId: '46-000/0000',
+  ntcsPersNr: null,
+  abgabedatum: null,
+  eingangsDatum: null,
+  quotenArt: 'ESt',
+  business_income: false,
+  zustMa: null,
+  regKassa: null,
+  conflict_kind: null,
+  registered: true,
+  registered_late_on: null,
+  not_relevant_remark: null,
+  client_no: null,
+  updated_at: '2026-11-01T00:00:00Z',
+  revision: 1,
+  ...over,
 });
 const page = <T>(data: T[]) => ({ total: data.length, skip: 0, limit: data.length, data });
 
@@ -44,7 +73,10 @@ describe('FonStore items paging as the user scrolls', () => {
     store.items.loadMore();
     store.items.loadMore(); // a second call while the page loads asks nothing
     await flush();
-    expect(itemFinds.map((q) => [q.$skip, q.$limit])).toEqual([[0, ITEM_PAGE], [ITEM_PAGE, ITEM_PAGE]]);
+    expect(itemFinds.map((q) => [q.$skip, q.$limit])).toEqual([
+      [0, ITEM_PAGE],
+      [ITEM_PAGE, ITEM_PAGE],
+    ]);
     store.items.loadMore();
     await flush();
     expect(store.items.list.items).toHaveLength(TOTAL);

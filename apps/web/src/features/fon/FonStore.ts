@@ -37,11 +37,23 @@ export class FonStore {
     this.conflicts = new FonConflictsStore(root, this);
     this.registers = new FonRegistersStore(root, this);
     this.imports = new FonImportsStore(root, this);
-    makeAutoObservable<FonStore, 'root'>(this, { root: false, admin: false, quota: false, items: false, conflicts: false, registers: false, imports: false }, { autoBind: true });
+    makeAutoObservable<FonStore, 'root'>(
+      this,
+      { root: false, admin: false, quota: false, items: false, conflicts: false, registers: false, imports: false },
+      { autoBind: true },
+    );
   }
 
   get error(): unknown {
-    return this.failure ?? this.admin.error ?? this.quota.error ?? this.items.list.error ?? this.conflicts.list.error ?? this.registers.list.error ?? this.imports.list.error;
+    return (
+      this.failure ??
+      this.admin.error ??
+      this.quota.error ??
+      this.items.list.error ??
+      this.conflicts.list.error ??
+      this.registers.list.error ??
+      this.imports.list.error
+    );
   }
 
   /** The years to choose: last year, the two before, and every quota year of the firm's users. */
@@ -52,7 +64,14 @@ export class FonStore {
 
   activate(): () => void {
     const subscriptions = new Subscriptions(this.root.client, 'FonStore')
-      .add(this.items.list.subscribe(), this.conflicts.list.subscribe(), this.registers.list.subscribe(), this.admin.subscribe(), this.imports.subscribe(), () => this.quota.stop())
+      .add(
+        this.items.list.subscribe(),
+        this.conflicts.list.subscribe(),
+        this.registers.list.subscribe(),
+        this.admin.subscribe(),
+        this.imports.subscribe(),
+        () => this.quota.stop(),
+      )
       .onReconnect(() => void this.refresh());
     void this.start();
     return subscriptions.stop;

@@ -33,35 +33,72 @@ export const FonUserDialog = observer(function FonUserDialog({ store, user, onCl
   const { t } = useTranslation();
   const { ui } = useStores();
   const errorText = useFonErrorText();
-  const [input, setInput] = useState<FonUserInput>({ name: user?.name ?? '', quota_year: String(user?.quota_year ?? store.taxYear), type: user?.type ?? 'webservice', tid: user?.tid ? String(user.tid) : '', benid: user?.benid ?? '', pin: '' });
+  const [input, setInput] = useState<FonUserInput>({
+    name: user?.name ?? '',
+    quota_year: String(user?.quota_year ?? store.taxYear),
+    type: user?.type ?? 'webservice',
+    tid: user?.tid ? String(user.tid) : '',
+    benid: user?.benid ?? '',
+    pin: '',
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const set = (key: keyof FonUserInput) => (value: string) => setInput({ ...input, [key]: value });
   const save = () => {
     const found = check(input, user?.pin_set ?? false);
     setErrors(found);
     if (Object.keys(found).length) return;
-    store.admin.saveUser(user?.id ?? null, input).then(() => {
-      ui.success(t('fon.admin.saved'));
-      onClose();
-    }, (e: unknown) => {
-      const known = fonErrorKey(e);
-      if (known?.field && ['name', 'quota_year', 'tid', 'benid', 'pin'].includes(known.field)) setErrors({ [known.field]: known.key });
-      else ui.error(errorText(e));
-    });
+    store.admin.saveUser(user?.id ?? null, input).then(
+      () => {
+        ui.success(t('fon.admin.saved'));
+        onClose();
+      },
+      (e: unknown) => {
+        const known = fonErrorKey(e);
+        if (known?.field && ['name', 'quota_year', 'tid', 'benid', 'pin'].includes(known.field)) setErrors({ [known.field]: known.key });
+        else ui.error(errorText(e));
+      },
+    );
   };
   const field = (key: Field, label: string, options: { type?: string; numeric?: boolean; required?: boolean; hint?: string } = {}) => (
-    <FormGroup label={label} labelFor={`fon-user-${key}`} labelInfo={options.required ? '*' : undefined} helperText={errors[key] ? t(`fon.errors.${errors[key]}`) : options.hint} intent={errors[key] ? 'danger' : 'none'}>
-      <InputGroup id={`fon-user-${key}`} type={options.type ?? 'text'} value={input[key]} onValueChange={set(key)} intent={errors[key] ? 'danger' : 'none'} inputMode={options.numeric ? 'numeric' : undefined} autoComplete={options.type === 'password' ? 'new-password' : 'off'} data-testid={`fon-user-${key}`} />
+    <FormGroup
+      label={label}
+      labelFor={`fon-user-${key}`}
+      labelInfo={options.required ? '*' : undefined}
+      helperText={errors[key] ? t(`fon.errors.${errors[key]}`) : options.hint}
+      intent={errors[key] ? 'danger' : 'none'}
+    >
+      <InputGroup
+        id={`fon-user-${key}`}
+        type={options.type ?? 'text'}
+        value={input[key]}
+        onValueChange={set(key)}
+        intent={errors[key] ? 'danger' : 'none'}
+        inputMode={options.numeric ? 'numeric' : undefined}
+        autoComplete={options.type === 'password' ? 'new-password' : 'off'}
+        data-testid={`fon-user-${key}`}
+      />
     </FormGroup>
   );
   const webService = input.type === 'webservice';
   return (
-    <Dialog isOpen onClose={onClose} title={user ? `${t('fon.admin.userTitle')}: ${user.name}` : t('fon.admin.newUser')} style={{ width: 'min(520px, 96vw)' }} data-testid="fon-user-dialog">
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={user ? `${t('fon.admin.userTitle')}: ${user.name}` : t('fon.admin.newUser')}
+      style={{ width: 'min(520px, 96vw)' }}
+      data-testid="fon-user-dialog"
+    >
       <DialogBody>
         {field('name', t('fon.admin.fields.name'), { required: true })}
         {field('quota_year', t('fon.admin.fields.quotaYear'), { numeric: true, required: true })}
         <FormGroup label={t('fon.admin.fields.type')} labelFor="fon-user-type">
-          <HTMLSelect id="fon-user-type" fill value={input.type} onChange={(e) => setInput({ ...input, type: e.currentTarget.value as FonUserInput['type'] })} data-testid="fon-user-type">
+          <HTMLSelect
+            id="fon-user-type"
+            fill
+            value={input.type}
+            onChange={(e) => setInput({ ...input, type: e.currentTarget.value as FonUserInput['type'] })}
+            data-testid="fon-user-type"
+          >
             {FON_USER_TYPES.map((type) => (
               <option key={type} value={type}>
                 {t(`fon.admin.types.${type}`)}
@@ -73,7 +110,11 @@ export const FonUserDialog = observer(function FonUserDialog({ store, user, onCl
           <>
             {field('tid', t('fon.admin.fields.tid'), { numeric: true, required: true })}
             {field('benid', t('fon.admin.fields.benid'), { required: true })}
-            {field('pin', t('fon.admin.fields.pin'), { type: 'password', required: !user?.pin_set, hint: user?.pin_set ? t('fon.admin.fields.pinHint') : t('fon.admin.fields.passwordHintNew') })}
+            {field('pin', t('fon.admin.fields.pin'), {
+              type: 'password',
+              required: !user?.pin_set,
+              hint: user?.pin_set ? t('fon.admin.fields.pinHint') : t('fon.admin.fields.passwordHintNew'),
+            })}
           </>
         ) : null}
       </DialogBody>

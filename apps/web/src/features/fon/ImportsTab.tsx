@@ -11,7 +11,19 @@ import { ImportStatusTag } from './fon-tags';
 import { useFonErrorText } from './use-fon-error';
 
 /** A button that opens the file chooser and imports the chosen file. */
-function FileButton({ label, accept, testId, disabled, onFile }: { label: string; accept: string; testId: string; disabled: boolean; onFile: (file: File) => void }) {
+function FileButton({
+  label,
+  accept,
+  testId,
+  disabled,
+  onFile,
+}: {
+  label: string;
+  accept: string;
+  testId: string;
+  disabled: boolean;
+  onFile: (file: File) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -39,7 +51,11 @@ export const ImportsTab = observer(function ImportsTab({ store }: { store: FonSt
   const { ui } = useStores();
   const errorText = useFonErrorText();
   const locale = ui.locale;
-  const run = (work: Promise<void>) => work.then(() => ui.success(t('fon.imports.started')), (e: unknown) => ui.error(errorText(e)));
+  const run = (work: Promise<void>) =>
+    work.then(
+      () => ui.success(t('fon.imports.started')),
+      (e: unknown) => ui.error(errorText(e)),
+    );
   const n = (v: number) => formatNumber(v, locale);
   const columns: DataColumn<FonImport>[] = [
     { id: 'started', header: t('fon.imports.columns.started'), render: (i) => <span className="portal-nowrap">{formatDateTime(i.started_at, locale)}</span> },
@@ -52,7 +68,13 @@ export const ImportsTab = observer(function ImportsTab({ store }: { store: FonSt
       render: (i) =>
         i.counts ? (
           <span>
-            {t('fon.imports.counts', { rows: n(i.counts.rows), new: n(i.counts.items_new), changed: n(i.counts.items_changed), opened: n(i.counts.conflicts_opened), closed: n(i.counts.conflicts_closed) })}
+            {t('fon.imports.counts', {
+              rows: n(i.counts.rows),
+              new: n(i.counts.items_new),
+              changed: n(i.counts.items_changed),
+              opened: n(i.counts.conflicts_opened),
+              closed: n(i.counts.conflicts_closed),
+            })}
             {i.counts.rejected ? (
               <details className="portal-fon-rejected">
                 <summary>{t('fon.imports.rejected', { count: i.counts.rejected })}</summary>
@@ -74,14 +96,41 @@ export const ImportsTab = observer(function ImportsTab({ store }: { store: FonSt
   return (
     <div className="portal-fon-imports">
       <ResponsiveBar label={t('fon.imports.label')} testId="fon-import-actions">
-        <FileButton label={t('fon.imports.fonFile')} accept=".csv,.xml,.txt,text/csv,text/xml,application/xml" testId="fon-import-fon" disabled={store.busy || store.imports.running} onFile={(f) => void run(store.imports.uploadFile('fon-file', f))} />
-        <FileButton label={t('fon.imports.ntcsFile')} accept=".csv,.txt,text/csv" testId="fon-import-ntcs" disabled={store.busy || store.imports.running} onFile={(f) => void run(store.imports.uploadFile('ntcs', f))} />
+        <FileButton
+          label={t('fon.imports.fonFile')}
+          accept=".csv,.xml,.txt,text/csv,text/xml,application/xml"
+          testId="fon-import-fon"
+          disabled={store.busy || store.imports.running}
+          onFile={(f) => void run(store.imports.uploadFile('fon-file', f))}
+        />
+        <FileButton
+          label={t('fon.imports.ntcsFile')}
+          accept=".csv,.txt,text/csv"
+          testId="fon-import-ntcs"
+          disabled={store.busy || store.imports.running}
+          onFile={(f) => void run(store.imports.uploadFile('ntcs', f))}
+        />
         {webUsers.map((u) => (
-          <Button key={u.id} icon="cloud-download" text={t('fon.imports.fetch', { name: u.name })} disabled={store.busy || store.imports.running} onClick={() => void run(store.imports.fetchFromFinanzOnline(u.id))} data-testid={`fon-fetch-${u.id}`} />
+          <Button
+            key={u.id}
+            icon="cloud-download"
+            text={t('fon.imports.fetch', { name: u.name })}
+            disabled={store.busy || store.imports.running}
+            onClick={() => void run(store.imports.fetchFromFinanzOnline(u.id))}
+            data-testid={`fon-fetch-${u.id}`}
+          />
         ))}
       </ResponsiveBar>
       <p className={Classes.TEXT_MUTED}>{t('fon.imports.formats')}</p>
-      <DataTable label={t('fon.imports.label')} rows={store.imports.list.items} rowKey={(i) => i.id} columns={columns} empty={<NonIdealState icon="import" title={t('fon.imports.empty')} />} testId="fon-imports" rowTestId={(i) => `fon-import-${i.id}`} />
+      <DataTable
+        label={t('fon.imports.label')}
+        rows={store.imports.list.items}
+        rowKey={(i) => i.id}
+        columns={columns}
+        empty={<NonIdealState icon="import" title={t('fon.imports.empty')} />}
+        testId="fon-imports"
+        rowTestId={(i) => `fon-import-${i.id}`}
+      />
     </div>
   );
 });

@@ -20,10 +20,13 @@ export const ItemDialog = observer(function ItemDialog({ store, item, onClose }:
   const locale = ui.locale;
   const save = () => {
     if (notRelevant && !remark.trim()) return setError(t('fon.errors.required'));
-    store.items.setRelevance(item.id, notRelevant, notRelevant ? remark.trim() : null).then(() => {
-      ui.success(t('fon.items.saved'));
-      onClose();
-    }, (e: unknown) => setError(errorText(e)));
+    store.items.setRelevance(item.id, notRelevant, notRelevant ? remark.trim() : null).then(
+      () => {
+        ui.success(t('fon.items.saved'));
+        onClose();
+      },
+      (e: unknown) => setError(errorText(e)),
+    );
   };
   const row = (label: string, value: string) => (
     <div className="portal-fon-dl-row">
@@ -39,17 +42,40 @@ export const ItemDialog = observer(function ItemDialog({ store, item, onClose }:
         </p>
         <dl className="portal-fon-dl">
           {row(t('fon.columns.taxId'), item.taxId)}
-          {row(t('fon.columns.quotenArt'), `${t(`fon.returnTypes.${item.quotenArt}`)}${item.business_income ? `, ${t('fon.items.businessIncome')}` : ''}${item.registered ? '' : `, ${t('fon.items.notRegistered')}`}`)}
+          {row(
+            t('fon.columns.quotenArt'),
+            `${t(`fon.returnTypes.${item.quotenArt}`)}${item.business_income ? `, ${t('fon.items.businessIncome')}` : ''}${item.registered ? '' : `, ${t('fon.items.notRegistered')}`}`,
+          )}
           {row(t('fon.columns.ntcsPersNr'), item.ntcsPersNr ?? '')}
           {row(t('fon.columns.abgabedatum'), formatDate(item.abgabedatum, locale))}
           {row(t('fon.columns.eingangsDatum'), formatDate(item.eingangsDatum, locale))}
-          {item.registered_late_on ? row(t('fon.items.registeredLate'), t('fon.items.registeredLateValue', { date: formatDate(item.registered_late_on, locale) })) : null}
+          {item.registered_late_on
+            ? row(t('fon.items.registeredLate'), t('fon.items.registeredLateValue', { date: formatDate(item.registered_late_on, locale) }))
+            : null}
           {row(t('fon.columns.zustMa'), item.zustMa ?? '')}
           {item.client_no !== null ? row(t('fon.items.client'), `${item.client_no} ${company.companies.get(item.client_no)?.company_name ?? ''}`.trim()) : null}
         </dl>
-        <Checkbox checked={notRelevant} onChange={(e) => setNotRelevant(e.currentTarget.checked)} label={t('fon.items.notRelevant')} data-testid="fon-item-not-relevant" />
-        <FormGroup label={t('fon.items.remark')} labelFor="fon-item-remark" helperText={error ?? t('fon.items.notRelevantHint')} intent={error ? 'danger' : 'none'}>
-          <TextArea id="fon-item-remark" fill value={remark} onChange={(e) => setRemark(e.currentTarget.value)} disabled={!notRelevant} intent={error ? 'danger' : 'none'} data-testid="fon-item-remark" />
+        <Checkbox
+          checked={notRelevant}
+          onChange={(e) => setNotRelevant(e.currentTarget.checked)}
+          label={t('fon.items.notRelevant')}
+          data-testid="fon-item-not-relevant"
+        />
+        <FormGroup
+          label={t('fon.items.remark')}
+          labelFor="fon-item-remark"
+          helperText={error ?? t('fon.items.notRelevantHint')}
+          intent={error ? 'danger' : 'none'}
+        >
+          <TextArea
+            id="fon-item-remark"
+            fill
+            value={remark}
+            onChange={(e) => setRemark(e.currentTarget.value)}
+            disabled={!notRelevant}
+            intent={error ? 'danger' : 'none'}
+            data-testid="fon-item-remark"
+          />
         </FormGroup>
       </DialogBody>
       <DialogFooter

@@ -25,7 +25,12 @@ const ItemFiltersBar = observer(function ItemFiltersBar({ store }: { store: FonS
   const n = (count: number | undefined) => (count === undefined ? '' : ` (${formatNumber(count, i18n.language)})`);
   return (
     <ResponsiveBar label={t('fon.items.filters')} testId="fon-item-filters">
-      <HTMLSelect aria-label={t('fon.columns.status')} value={f.status ?? ''} onChange={(e) => void store.items.setFilters({ status: (e.currentTarget.value || null) as FonItemState | null })} data-testid="fon-filter-status">
+      <HTMLSelect
+        aria-label={t('fon.columns.status')}
+        value={f.status ?? ''}
+        onChange={(e) => void store.items.setFilters({ status: (e.currentTarget.value || null) as FonItemState | null })}
+        data-testid="fon-filter-status"
+      >
         <option value="">{t('fon.items.anyStatus')}</option>
         {FON_ITEM_STATES.map((s) => (
           <option key={s} value={s}>
@@ -34,7 +39,12 @@ const ItemFiltersBar = observer(function ItemFiltersBar({ store }: { store: FonS
           </option>
         ))}
       </HTMLSelect>
-      <HTMLSelect aria-label={t('fon.columns.zustMa')} value={f.employee ?? '*'} onChange={(e) => void store.items.setFilters({ employee: e.currentTarget.value === '*' ? null : e.currentTarget.value })} data-testid="fon-filter-employee">
+      <HTMLSelect
+        aria-label={t('fon.columns.zustMa')}
+        value={f.employee ?? '*'}
+        onChange={(e) => void store.items.setFilters({ employee: e.currentTarget.value === '*' ? null : e.currentTarget.value })}
+        data-testid="fon-filter-employee"
+      >
         <option value="*">{t('fon.items.anyEmployee')}</option>
         {(facets?.employees ?? []).map((e) => (
           <option key={e.name ?? ''} value={e.name ?? ''}>
@@ -43,7 +53,12 @@ const ItemFiltersBar = observer(function ItemFiltersBar({ store }: { store: FonS
           </option>
         ))}
       </HTMLSelect>
-      <HTMLSelect aria-label={t('fon.items.anyOffice')} value={f.office ?? ''} onChange={(e) => void store.items.setFilters({ office: e.currentTarget.value || null })} data-testid="fon-filter-office">
+      <HTMLSelect
+        aria-label={t('fon.items.anyOffice')}
+        value={f.office ?? ''}
+        onChange={(e) => void store.items.setFilters({ office: e.currentTarget.value || null })}
+        data-testid="fon-filter-office"
+      >
         <option value="">{t('fon.items.anyOffice')}</option>
         {(facets?.tax_offices ?? []).map((o) => (
           <option key={o.code} value={o.code}>
@@ -51,7 +66,12 @@ const ItemFiltersBar = observer(function ItemFiltersBar({ store }: { store: FonS
           </option>
         ))}
       </HTMLSelect>
-      <HTMLSelect aria-label={t('fon.conflicts.columns.kind')} value={f.conflict ?? ''} onChange={(e) => void store.items.setFilters({ conflict: (e.currentTarget.value || null) as FonConflictKind | null })} data-testid="fon-filter-conflict">
+      <HTMLSelect
+        aria-label={t('fon.conflicts.columns.kind')}
+        value={f.conflict ?? ''}
+        onChange={(e) => void store.items.setFilters({ conflict: (e.currentTarget.value || null) as FonConflictKind | null })}
+        data-testid="fon-filter-conflict"
+      >
         <option value="">{t('fon.items.anyConflict')}</option>
         {FON_CONFLICT_KINDS.map((k) => (
           <option key={k} value={k}>
@@ -60,10 +80,21 @@ const ItemFiltersBar = observer(function ItemFiltersBar({ store }: { store: FonS
           </option>
         ))}
       </HTMLSelect>
-      <InputGroup type="search" leftIcon="search" aria-label={t('fon.items.search')} placeholder={t('fon.items.search')} value={search} onValueChange={setSearch} data-testid="fon-filter-search" />
+      <InputGroup
+        type="search"
+        leftIcon="search"
+        aria-label={t('fon.items.search')}
+        placeholder={t('fon.items.search')}
+        value={search}
+        onValueChange={setSearch}
+        data-testid="fon-filter-search"
+      />
       <span className="portal-spacer" />
       <span className="portal-muted" data-testid="fon-item-count">
-        {t('fon.items.count', { shown: formatNumber(store.items.list.items.length, i18n.language), total: formatNumber(store.items.list.total, i18n.language) })}
+        {t('fon.items.count', {
+          shown: formatNumber(store.items.list.items.length, i18n.language),
+          total: formatNumber(store.items.list.total, i18n.language),
+        })}
       </span>
     </ResponsiveBar>
   );
@@ -85,7 +116,12 @@ export const ItemsTab = observer(function ItemsTab({ store }: { store: FonStore 
     { id: 'eingangsDatum', header: t('fon.columns.eingangsDatum'), render: (i) => formatDate(i.eingangsDatum, locale) || '–' },
     { id: 'quotenArt', header: t('fon.columns.quotenArt'), render: (i) => <abbr title={t(`fon.returnTypes.${i.quotenArt}`)}>{i.quotenArt}</abbr> },
     { id: 'zustMa', header: t('fon.columns.zustMa'), render: (i) => i.zustMa ?? '–' },
-    { id: 'regKassa', header: t('fon.columns.regKassa'), render: (i) => (i.regKassa ? t('fon.items.registers', { count: i.regKassa.count, state: i.regKassa.worst ? t(`fon.registers.states.${i.regKassa.worst}`) : '' }) : '–') },
+    {
+      id: 'regKassa',
+      header: t('fon.columns.regKassa'),
+      render: (i) =>
+        i.regKassa ? t('fon.items.registers', { count: i.regKassa.count, state: i.regKassa.worst ? t(`fon.registers.states.${i.regKassa.worst}`) : '' }) : '–',
+    },
   ];
   const height = mobile ? 520 : Math.max(320, window.innerHeight - 300);
   return (

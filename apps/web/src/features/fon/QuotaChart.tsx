@@ -31,7 +31,9 @@ export function QuotaChart({ quota, locale, dark, today }: Props) {
       const end = quota.deadlines[quota.deadlines.length - 1]!.date;
       // One x axis for both lines: the season's start, every filing day, every deadline, today.
       const filed = new Map(quota.series);
-      const days = [...new Set([start, ...filed.keys(), ...quota.deadlines.map((d) => d.date), today <= end ? today : end])].filter((d) => d >= start && d <= end).sort();
+      const days = [...new Set([start, ...filed.keys(), ...quota.deadlines.map((d) => d.date), today <= end ? today : end])]
+        .filter((d) => d >= start && d <= end)
+        .sort();
       let last = 0;
       const filedLine = days.map((d) => {
         if (d > today) return null;
@@ -47,13 +49,32 @@ export function QuotaChart({ quota, locale, dark, today }: Props) {
           cursor: { drag: { x: false, y: false } },
           scales: { x: { time: true }, y: { range: [0, 100] } },
           axes: [
-            { stroke: ink, grid: { stroke: grid }, space: 90, values: (_u, ticks) => ticks.map((s) => formatDate(new Date(s * 1000).toISOString().slice(0, 10), locale)) },
+            {
+              stroke: ink,
+              grid: { stroke: grid },
+              space: 90,
+              values: (_u, ticks) => ticks.map((s) => formatDate(new Date(s * 1000).toISOString().slice(0, 10), locale)),
+            },
             { stroke: ink, grid: { stroke: grid }, size: 60, values: (_u, ticks) => ticks.map((v) => `${v} %`) },
           ],
           series: [
             {},
-            { label: t('fon.quota.chart.target'), stroke: dark ? '#fbb360' : '#c87619', width: 2, dash: [6, 4], points: { show: false }, paths: UPlot.paths.stepped?.({ align: 1 }) },
-            { label: t('fon.quota.chart.filed'), stroke: dark ? '#8abbff' : '#2d72d2', width: 2, fill: dark ? 'rgba(138,187,255,0.12)' : 'rgba(45,114,210,0.10)', points: { show: false }, paths: UPlot.paths.stepped?.({ align: 1 }) },
+            {
+              label: t('fon.quota.chart.target'),
+              stroke: dark ? '#fbb360' : '#c87619',
+              width: 2,
+              dash: [6, 4],
+              points: { show: false },
+              paths: UPlot.paths.stepped?.({ align: 1 }),
+            },
+            {
+              label: t('fon.quota.chart.filed'),
+              stroke: dark ? '#8abbff' : '#2d72d2',
+              width: 2,
+              fill: dark ? 'rgba(138,187,255,0.12)' : 'rgba(45,114,210,0.10)',
+              points: { show: false },
+              paths: UPlot.paths.stepped?.({ align: 1 }),
+            },
           ],
         },
         data: [days.map(epoch), targetLine, filedLine],

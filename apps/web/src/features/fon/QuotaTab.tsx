@@ -35,10 +35,25 @@ function DeadlineTable({ quota, locale, business }: { quota: QuotaSummary; local
     { id: 'filed', header: t('fon.quota.columns.filed'), numeric: true, render: (d) => formatNumber(d.filed, locale) },
     { id: 'needed', header: t('fon.quota.columns.stillNeeded'), numeric: true, render: (d) => formatNumber(d.still_needed, locale) },
     { id: 'days', header: t('fon.quota.columns.daysLeft'), numeric: true, render: (d) => (d.days_left < 0 ? '–' : formatNumber(d.days_left, locale)) },
-    { id: 'shortfall', header: t('fon.quota.columns.shortfall'), numeric: true, render: (d) => (d.days_left < 0 ? '–' : formatNumber(d.projected_shortfall, locale)) },
+    {
+      id: 'shortfall',
+      header: t('fon.quota.columns.shortfall'),
+      numeric: true,
+      render: (d) => (d.days_left < 0 ? '–' : formatNumber(d.projected_shortfall, locale)),
+    },
   ];
   const rows = business ? quota.business_income.deadlines : quota.deadlines;
-  return <DataTable label={`${business ? t('fon.quota.business') : t('fon.quota.deadlines')} ${quota.tax_office_name}`} rows={rows} rowKey={(d) => d.step} columns={columns} mobile="scroll" testId={`fon-deadlines-${business ? 'business-' : ''}${quota.tax_office}`} rowTestId={(d) => `fon-deadline-${business ? 'business-' : ''}${quota.tax_office}-${d.step}`} />;
+  return (
+    <DataTable
+      label={`${business ? t('fon.quota.business') : t('fon.quota.deadlines')} ${quota.tax_office_name}`}
+      rows={rows}
+      rowKey={(d) => d.step}
+      columns={columns}
+      mobile="scroll"
+      testId={`fon-deadlines-${business ? 'business-' : ''}${quota.tax_office}`}
+      rowTestId={(d) => `fon-deadline-${business ? 'business-' : ''}${quota.tax_office}-${d.step}`}
+    />
+  );
 }
 
 const OfficeCard = observer(function OfficeCard({ quota }: { quota: QuotaSummary }) {
@@ -64,17 +79,30 @@ const OfficeCard = observer(function OfficeCard({ quota }: { quota: QuotaSummary
               {quota.misses > 0 ? ` · ${t('fon.quota.misses', { count: quota.misses })}` : ''}
             </span>
           </div>
-          <ProgressBar value={quota.base ? quota.filed / quota.base : 0} stripes={false} animate={false} intent={quota.warning === 'none' ? 'primary' : 'warning'} aria-label={`${quota.tax_office_name}: ${formatPercent(quota.filed_percent, locale)}`} />
+          <ProgressBar
+            value={quota.base ? quota.filed / quota.base : 0}
+            stripes={false}
+            animate={false}
+            intent={quota.warning === 'none' ? 'primary' : 'warning'}
+            aria-label={`${quota.tax_office_name}: ${formatPercent(quota.filed_percent, locale)}`}
+          />
           <NextDeadline quota={quota} locale={locale} />
           {/* The one extension matters once the fourth deadline has passed. */}
-          {quota.extension_possible && quota.deadlines[3]!.days_left < 0 ? <p className={Classes.TEXT_MUTED}>{t('fon.quota.extension', { date: formatDate(quota.extension_date, locale) })}</p> : null}
+          {quota.extension_possible && quota.deadlines[3]!.days_left < 0 ? (
+            <p className={Classes.TEXT_MUTED}>{t('fon.quota.extension', { date: formatDate(quota.extension_date, locale) })}</p>
+          ) : null}
           <QuotaChart quota={quota} locale={locale} dark={ui.darkMode} today={quota.as_of} />
         </div>
         <div className="portal-fon-office-tables">
           <DeadlineTable quota={quota} locale={locale} />
           {quota.business_income.base > 0 ? (
             <>
-              <p className="portal-fon-subhead">{t('fon.quota.businessShort', { filed: formatNumber(quota.business_income.filed, locale), base: formatNumber(quota.business_income.base, locale) })}</p>
+              <p className="portal-fon-subhead">
+                {t('fon.quota.businessShort', {
+                  filed: formatNumber(quota.business_income.filed, locale),
+                  base: formatNumber(quota.business_income.base, locale),
+                })}
+              </p>
               <DeadlineTable quota={quota} locale={locale} business />
             </>
           ) : null}
@@ -87,7 +115,8 @@ const OfficeCard = observer(function OfficeCard({ quota }: { quota: QuotaSummary
 /** The quota per tax office: filed share, warning level, next deadline with days left and shortfall, chart, deadline table. */
 export const QuotaTab = observer(function QuotaTab({ store }: { store: FonStore }) {
   const { t } = useTranslation();
-  if (store.quota.summaries.length === 0) return <NonIdealState icon="timeline-line-chart" title={t('fon.quota.empty', { year: store.taxYear })} description={t('fon.quota.emptyHint')} />;
+  if (store.quota.summaries.length === 0)
+    return <NonIdealState icon="timeline-line-chart" title={t('fon.quota.empty', { year: store.taxYear })} description={t('fon.quota.emptyHint')} />;
   return (
     <div className="portal-fon-offices" data-testid="fon-quota">
       {store.quota.summaries.map((q) => (

@@ -15,8 +15,21 @@ function IntentTag({ intent, children, testId }: { intent: Intent; children: str
   );
 }
 
-const ITEM_INTENT: Record<FonItemState, Intent> = { open: 'none', submitted: 'success', not_relevant: 'none', data_conflict: 'warning', no_ntcs_record: 'danger', resolved_manually: 'primary' };
-const REGISTER_INTENT: Record<CashRegisterState, Intent> = { in_operation: 'success', out_of_operation: 'none', registered: 'primary', failure: 'danger', no_permission: 'warning' };
+const ITEM_INTENT: Record<FonItemState, Intent> = {
+  open: 'none',
+  submitted: 'success',
+  not_relevant: 'none',
+  data_conflict: 'warning',
+  no_ntcs_record: 'danger',
+  resolved_manually: 'primary',
+};
+const REGISTER_INTENT: Record<CashRegisterState, Intent> = {
+  in_operation: 'success',
+  out_of_operation: 'none',
+  registered: 'primary',
+  failure: 'danger',
+  no_permission: 'warning',
+};
 const DEADLINE_INTENT: Record<QuotaDeadline['state'], Intent> = { met: 'success', on_track: 'primary', at_risk: 'warning', missed: 'danger' };
 const WARNING_INTENT: Record<QuotaWarning, Intent> = { none: 'success', at_risk: 'warning', warning: 'warning', recall_threatened: 'danger', recall: 'danger' };
 const IMPORT_INTENT: Record<FonImportStatus, Intent> = { 'in progress': 'primary', done: 'success', failed: 'danger' };
@@ -44,10 +57,18 @@ export function DeadlineStateTag({ state }: { state: QuotaDeadline['state'] }) {
 /** The office's warning; one at risk names the deadline it is about (the next one may be met while a later one is not). */
 export function WarningTag({ warning, atRiskDate, locale, testId }: { warning: QuotaWarning; atRiskDate: string | null; locale: string; testId?: string }) {
   const { t } = useTranslation();
-  return <IntentTag intent={WARNING_INTENT[warning]} testId={testId}>{t(`fon.quota.warnings.${warning}`, { date: atRiskDate ? formatDate(atRiskDate, locale) : '' })}</IntentTag>;
+  return (
+    <IntentTag intent={WARNING_INTENT[warning]} testId={testId}>
+      {t(`fon.quota.warnings.${warning}`, { date: atRiskDate ? formatDate(atRiskDate, locale) : '' })}
+    </IntentTag>
+  );
 }
 
 export function ImportStatusTag({ status, testId }: { status: FonImportStatus; testId?: string }) {
   const { t } = useTranslation();
-  return <IntentTag intent={IMPORT_INTENT[status]} testId={testId}>{t(`fon.imports.statuses.${status}`)}</IntentTag>;
+  return (
+    <IntentTag intent={IMPORT_INTENT[status]} testId={testId}>
+      {t(`fon.imports.statuses.${status}`)}
+    </IntentTag>
+  );
 }

@@ -39,13 +39,22 @@ export const LabelLayer = observer(function LabelLayer({ store, page, scale, lab
     const dragged = Math.abs(p.x - start.x) * scale > 4 || Math.abs(p.y - start.y) * scale > 4;
     if (dragged) {
       const r = (n: number) => Math.round(n * 100) / 100;
-      store.select({ page, x: r(Math.max(0, Math.min(start.x, p.x))), y: r(Math.max(0, Math.min(start.y, p.y))), width: r(Math.abs(p.x - start.x)), height: r(Math.abs(p.y - start.y)) });
+      store.select({
+        page,
+        x: r(Math.max(0, Math.min(start.x, p.x))),
+        y: r(Math.max(0, Math.min(start.y, p.y))),
+        width: r(Math.abs(p.x - start.x)),
+        height: r(Math.abs(p.y - start.y)),
+      });
       return;
     }
     const hit = words.find((w) => p.x >= w.x && p.x <= w.x + w.width && p.y >= w.y && p.y <= w.y + w.height);
     if (hit) store.select(boxAround([hit], page));
   };
-  const drawing = start && end ? { page, x: Math.min(start.x, end.x), y: Math.min(start.y, end.y), width: Math.abs(end.x - start.x), height: Math.abs(end.y - start.y) } : null;
+  const drawing =
+    start && end
+      ? { page, x: Math.min(start.x, end.x), y: Math.min(start.y, end.y), width: Math.abs(end.x - start.x), height: Math.abs(end.y - start.y) }
+      : null;
 
   return (
     <div
@@ -73,7 +82,9 @@ export const LabelLayer = observer(function LabelLayer({ store, page, scale, lab
             <span className="portal-label-tag">{t(`labels.fields.${l.field}`)}</span>
           </div>
         ))}
-      {store.draft && store.draft.box.page === page ? <div className="portal-label-draft" style={style(store.draft.box, scale)} data-testid="label-draft-box" /> : null}
+      {store.draft && store.draft.box.page === page ? (
+        <div className="portal-label-draft" style={style(store.draft.box, scale)} data-testid="label-draft-box" />
+      ) : null}
       {drawing ? <div className="portal-label-draft" style={style(drawing, scale)} /> : null}
     </div>
   );

@@ -21,7 +21,17 @@ function shown(field: LabelField, value: LabelValue | null, currency: string | n
  * The Label mode's side panel (lab): what the drawn box reads, the field it is for, the value (correctable),
  * the fields with their origins (labeled 9, learned 10), and the labels set so far with undo.
  */
-export const LabelPanel = observer(function LabelPanel({ record, store, locale, onChanged }: { record: DocumentRecord; store: LabelStore; locale: string; onChanged: (r: DocumentRecord) => void }) {
+export const LabelPanel = observer(function LabelPanel({
+  record,
+  store,
+  locale,
+  onChanged,
+}: {
+  record: DocumentRecord;
+  store: LabelStore;
+  locale: string;
+  onChanged: (r: DocumentRecord) => void;
+}) {
   const { t } = useTranslation();
   const errorOf = useErrorText();
   const [query, setQuery] = useState('');
@@ -76,8 +86,19 @@ export const LabelPanel = observer(function LabelPanel({ record, store, locale, 
                   setNotFound(!store.findOnPage(query));
                 }}
               >
-                <FormGroup label={t('labels.find')} labelFor="label-find" helperText={notFound ? t('labels.findNone') : undefined} intent={notFound ? 'warning' : 'none'}>
-                  <InputGroup id="label-find" value={query} onChange={(e) => setQuery(e.target.value)} rightElement={<Button type="submit" icon="search" variant="minimal" aria-label={t('labels.findButton')} />} data-testid="label-find" />
+                <FormGroup
+                  label={t('labels.find')}
+                  labelFor="label-find"
+                  helperText={notFound ? t('labels.findNone') : undefined}
+                  intent={notFound ? 'warning' : 'none'}
+                >
+                  <InputGroup
+                    id="label-find"
+                    value={query}
+                    onChange={(e) => setQuery(e.target.value)}
+                    rightElement={<Button type="submit" icon="search" variant="minimal" aria-label={t('labels.findButton')} />}
+                    data-testid="label-find"
+                  />
                 </FormGroup>
               </form>
             </>
@@ -88,7 +109,13 @@ export const LabelPanel = observer(function LabelPanel({ record, store, locale, 
                 {t('labels.words')}: <q data-testid="label-words">{draft.text || t('labels.noWordsInBox')}</q>
               </div>
               <FormGroup label={t('labels.field')} labelFor="label-field">
-                <HTMLSelect id="label-field" fill value={draft.field ?? ''} onChange={(e) => store.chooseField(e.target.value as LabelField)} data-testid="label-field">
+                <HTMLSelect
+                  id="label-field"
+                  fill
+                  value={draft.field ?? ''}
+                  onChange={(e) => store.chooseField(e.target.value as LabelField)}
+                  data-testid="label-field"
+                >
                   <option value="" disabled>
                     {t('labels.chooseField')}
                   </option>
@@ -99,7 +126,11 @@ export const LabelPanel = observer(function LabelPanel({ record, store, locale, 
                   ))}
                 </HTMLSelect>
               </FormGroup>
-              <FormGroup label={t('labels.value')} labelFor="label-value" helperText={draft.field === 'invoice_date' || draft.field === 'due_date' ? t('labels.dateHelp') : undefined}>
+              <FormGroup
+                label={t('labels.value')}
+                labelFor="label-value"
+                helperText={draft.field === 'invoice_date' || draft.field === 'due_date' ? t('labels.dateHelp') : undefined}
+              >
                 <InputGroup id="label-value" value={draft.value} onChange={(e) => store.setValue(e.target.value)} data-testid="label-value" />
               </FormGroup>
               {store.error ? (
@@ -109,7 +140,15 @@ export const LabelPanel = observer(function LabelPanel({ record, store, locale, 
               ) : null}
               <div className="portal-label-actions">
                 <Button text={t('labels.cancel')} onClick={store.cancel} />
-                <Button intent="primary" icon="tick" text={t('labels.save')} disabled={!store.canSave} loading={store.saving} onClick={() => void save()} data-testid="label-save" />
+                <Button
+                  intent="primary"
+                  icon="tick"
+                  text={t('labels.save')}
+                  disabled={!store.canSave}
+                  loading={store.saving}
+                  onClick={() => void save()}
+                  data-testid="label-save"
+                />
               </div>
             </div>
           ) : null}

@@ -79,7 +79,9 @@ export class LabelStore {
 
   /** A box drawn (or a word clicked) on a page: the words under it become the draft's text and value. */
   select(box: LabelBox): void {
-    const text = wordsUnder(this.pageWords(box.page), box).map((w) => w.text).join(' ');
+    const text = wordsUnder(this.pageWords(box.page), box)
+      .map((w) => w.text)
+      .join(' ');
     const field = this.draft?.field ?? null;
     this.draft = { box, text, field, value: field ? this.readAs(field, text) : text };
     this.error = null;
@@ -94,7 +96,10 @@ export class LabelStore {
       for (let i = 0; i < ordered.length; i++) {
         for (let n = 1; n <= 8 && i + n <= ordered.length; n++) {
           const run = ordered.slice(i, i + n);
-          const text = run.map((w) => w.text).join(' ').toLowerCase();
+          const text = run
+            .map((w) => w.text)
+            .join(' ')
+            .toLowerCase();
           if (text === q || (n === 1 && text.includes(q))) {
             this.select(boxAround(run, page.page));
             return true;
@@ -148,7 +153,13 @@ export class LabelStore {
     this.changing = true;
     this.error = null;
     try {
-      const record = (await this.service().patch(documentId, { action: 'label', field: draft.field, box: draft.box, text: draft.text, value })) as DocumentRecord;
+      const record = (await this.service().patch(documentId, {
+        action: 'label',
+        field: draft.field,
+        box: draft.box,
+        text: draft.text,
+        value,
+      })) as DocumentRecord;
       act('LabelStore.saved', () => {
         this.saving = false;
         this.changing = false;

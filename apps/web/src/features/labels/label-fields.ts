@@ -1,8 +1,18 @@
 import { EXTRACTED_FIELD_OF, type DocumentRecord, type LabelField, type LabelValue, type OriginCode } from '@portal/contracts';
 
 const BOOKING: Partial<Record<LabelField, keyof DocumentRecord['booking']>> = {
-  invoice_number: 'invoice_number', invoice_date: 'invoice_date', due_date: 'due_date', biller: 'biller', recipient: 'recipient', net_amount: 'net_amount',
-  tax_amount: 'tax_amount', gross_amount: 'gross_amount', tax_rate: 'tax_rate', currency: 'currency', iban: 'iban', payment_reference: 'payment_reference',
+  invoice_number: 'invoice_number',
+  invoice_date: 'invoice_date',
+  due_date: 'due_date',
+  biller: 'biller',
+  recipient: 'recipient',
+  net_amount: 'net_amount',
+  tax_amount: 'tax_amount',
+  gross_amount: 'gross_amount',
+  tax_rate: 'tax_rate',
+  currency: 'currency',
+  iban: 'iban',
+  payment_reference: 'payment_reference',
 };
 
 /**

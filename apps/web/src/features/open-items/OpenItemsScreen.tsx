@@ -38,11 +38,14 @@ const OpenItemsScreen = observer(function OpenItemsScreen() {
   useEffect(() => {
     if (client !== null) store.open(client, kind, id).catch((e: unknown) => ui.error(e));
   }, [store, client, kind, id, ui]);
-  const go = useCallback((itemId: number) => {
-    if (client === null) return;
-    navigate(pathOf(client, typeOfKind(kind), itemId));
-    setPane('details');
-  }, [client, kind, navigate]);
+  const go = useCallback(
+    (itemId: number) => {
+      if (client === null) return;
+      navigate(pathOf(client, typeOfKind(kind), itemId));
+      setPane('details');
+    },
+    [client, kind, navigate],
+  );
   const previous = store.previous;
   const next = store.next;
   const goPrevious = useCallback(() => previous && go(previous.id), [previous, go]);
@@ -57,8 +60,16 @@ const OpenItemsScreen = observer(function OpenItemsScreen() {
       <OpenItemList store={store} locale={ui.locale} onSelect={go} onKind={onKind} />
     </div>
   );
-  const documentPane = <div className="portal-invoice-pdf" data-testid="unpaid-pdf">{item ? <InvoicePdfPane record={{ id: item.id, media_type: 'application/pdf', file_name: item.title }} /> : null}</div>;
-  const detail = <div className="portal-invoice-side"><OpenItemDetail store={store} locale={ui.locale} onPrevious={previous ? goPrevious : null} onNext={next ? goNext : null} /></div>;
+  const documentPane = (
+    <div className="portal-invoice-pdf" data-testid="unpaid-pdf">
+      {item ? <InvoicePdfPane record={{ id: item.id, media_type: 'application/pdf', file_name: item.title }} /> : null}
+    </div>
+  );
+  const detail = (
+    <div className="portal-invoice-side">
+      <OpenItemDetail store={store} locale={ui.locale} onPrevious={previous ? goPrevious : null} onNext={next ? goNext : null} />
+    </div>
+  );
   if (mobile) {
     return (
       <div className="portal-unpaid-mobile portal-below-picker" data-testid="unpaid-screen">

@@ -3,7 +3,21 @@ import { makeRoot, portalSocket, user } from '../../test-support/fixtures';
 import { OPEN_ITEMS_PAGE, OpenItemsStore } from './OpenItemsStore';
 
 const item = (id: number): OpenItem =>
-  ({ id, client_no: 1001, kind: 'payable', listed: true, open: true, status: 'open', title: `Invoice ${id}`, invoice_number: `R-${id}`, outstanding: id, currency: 'EUR', days_overdue: 0, bucket: 'not_due', payments: [] }) as unknown as OpenItem;
+  ({
+    id,
+    client_no: 1001,
+    kind: 'payable',
+    listed: true,
+    open: true,
+    status: 'open',
+    title: `Invoice ${id}`,
+    invoice_number: `R-${id}`,
+    outstanding: id,
+    currency: 'EUR',
+    days_overdue: 0,
+    bucket: 'not_due',
+    payments: [],
+  }) as unknown as OpenItem;
 
 /** A service of 250 open items that answers $skip / $limit / $sort as the server does. */
 async function opened() {

@@ -1,5 +1,14 @@
 import { makeAutoObservable } from 'mobx';
-import { SERVICES, type AgeingBucketKey, type AgeingTotals, type OpenItem, type OpenItemKind, type OpenItemPatch, type OpenItemsPage, type PaymentQr } from '@portal/contracts';
+import {
+  SERVICES,
+  type AgeingBucketKey,
+  type AgeingTotals,
+  type OpenItem,
+  type OpenItemKind,
+  type OpenItemPatch,
+  type OpenItemsPage,
+  type PaymentQr,
+} from '@portal/contracts';
 import { toFeathersError, type FeathersError } from '../../api/errors';
 import { act } from '../../stores/act';
 import { LiveList } from '../../stores/live/LiveList';
@@ -10,7 +19,16 @@ export type OpenItemsRoot = Pick<RootStore, 'client' | 'session'>;
 export const OPEN_ITEMS_PAGE = 100;
 
 /** The list's orders (the service's sortable fields). */
-export const OPEN_ITEM_SORTS = ['due_date:1', 'due_date:-1', 'outstanding:-1', 'outstanding:1', 'invoice_date:-1', 'invoice_date:1', 'party:1', 'invoice_number:1'] as const;
+export const OPEN_ITEM_SORTS = [
+  'due_date:1',
+  'due_date:-1',
+  'outstanding:-1',
+  'outstanding:1',
+  'invoice_date:-1',
+  'invoice_date:1',
+  'party:1',
+  'invoice_number:1',
+] as const;
 export type OpenItemSort = (typeof OPEN_ITEM_SORTS)[number];
 
 /** `/unpaid/{client}/{er|ar}/{id}`: er = payables (incoming invoices), ar = receivables (outgoing). */
@@ -121,7 +139,14 @@ export class OpenItemsStore {
 
   private query(skip: number, limit: number): Record<string, unknown> {
     const [field, direction] = this.sort.split(':') as [string, string];
-    const query: Record<string, unknown> = { client_no: this.client, kind: this.kind, status: this.status, $skip: skip, $limit: limit, $sort: { [field]: Number(direction) } };
+    const query: Record<string, unknown> = {
+      client_no: this.client,
+      kind: this.kind,
+      status: this.status,
+      $skip: skip,
+      $limit: limit,
+      $sort: { [field]: Number(direction) },
+    };
     if (this.bucket) query.bucket = this.bucket;
     if (this.search.trim()) query.search = this.search.trim();
     return query;

@@ -4,8 +4,22 @@ import { makeRoot, portalSocket, user } from '../../test-support/fixtures';
 import { OverviewStore } from './OverviewStore';
 
 const row = (client_no: number, unconfirmed = 0): FirmOverviewRow => ({
-  id: client_no, client_no, company_name: `Company ${client_no}`, company_place: '', unconfirmed, unbooked: 0, overdue_receivables: 0, overdue_receivables_count: 0,
-  overdue_payables: 0, overdue_payables_count: 0, invalid_einvoices: 0, last_upload: null, last_export: null, last_export_status: null, responsible_id: null, responsible_name: null,
+  id: client_no,
+  client_no,
+  company_name: `Company ${client_no}`,
+  company_place: '',
+  unconfirmed,
+  unbooked: 0,
+  overdue_receivables: 0,
+  overdue_receivables_count: 0,
+  overdue_payables: 0,
+  overdue_payables_count: 0,
+  invalid_einvoices: 0,
+  last_upload: null,
+  last_export: null,
+  last_export_status: null,
+  responsible_id: null,
+  responsible_name: null,
 });
 
 describe('the firm overview, live', () => {

@@ -21,7 +21,10 @@ export class OverviewStore {
   private dirty = new Set<number>();
   private readonly reloader: Reloader;
 
-  constructor(private readonly root: OverviewRoot, debounceMs = 800) {
+  constructor(
+    private readonly root: OverviewRoot,
+    debounceMs = 800,
+  ) {
     this.reloader = new Reloader(() => this.reloadDirty(), debounceMs);
     makeAutoObservable<OverviewStore, 'root' | 'dirty' | 'reloader'>(this, { root: false, dirty: false, reloader: false, figures: false }, { autoBind: true });
   }

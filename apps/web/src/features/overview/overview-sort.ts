@@ -1,6 +1,18 @@
 import type { Company, FirmOverviewRow } from '@portal/contracts';
 
-export const SORT_COLUMNS = ['company_no', 'company_name', 'company_place', 'unconfirmed', 'unbooked', 'overdue_receivables', 'overdue_payables', 'invalid_einvoices', 'last_upload', 'last_export', 'responsible_name'] as const;
+export const SORT_COLUMNS = [
+  'company_no',
+  'company_name',
+  'company_place',
+  'unconfirmed',
+  'unbooked',
+  'overdue_receivables',
+  'overdue_payables',
+  'invalid_einvoices',
+  'last_upload',
+  'last_export',
+  'responsible_name',
+] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];
 
 type Sortable = { company: Company; figures: FirmOverviewRow | undefined };

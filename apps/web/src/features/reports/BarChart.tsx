@@ -17,19 +17,27 @@ export function BarChart({ bars, series, title, format }: { bars: Bar[]; series:
           bar.values.map((v, s) => {
             const h = (Math.abs(v) / max) * (height / 4 - 2);
             const w = (barWidth * 0.8) / bar.values.length;
-            return <rect key={`${i}-${s}`} x={i * barWidth + barWidth * 0.1 + s * w} y={height / 4 - h} width={w} height={h} fill={colors[s % colors.length]}><title>{`${bar.label} ${series[s] ?? ''}: ${format(v)}`}</title></rect>;
+            return (
+              <rect key={`${i}-${s}`} x={i * barWidth + barWidth * 0.1 + s * w} y={height / 4 - h} width={w} height={h} fill={colors[s % colors.length]}>
+                <title>{`${bar.label} ${series[s] ?? ''}: ${format(v)}`}</title>
+              </rect>
+            );
           }),
         )}
       </svg>
       <div className="portal-chart-labels" aria-hidden="true">
         {bars.map((b) => (
-          <span key={b.label} style={{ width: `${barWidth}%` }}>{b.label}</span>
+          <span key={b.label} style={{ width: `${barWidth}%` }}>
+            {b.label}
+          </span>
         ))}
       </div>
       {series.length > 1 ? (
         <figcaption className="portal-chart-legend">
           {series.map((s, i) => (
-            <span key={s}><i style={{ background: colors[i % colors.length] }} /> {s}</span>
+            <span key={s}>
+              <i style={{ background: colors[i % colors.length] }} /> {s}
+            </span>
           ))}
         </figcaption>
       ) : null}

@@ -39,23 +39,37 @@ const ReportsScreen = observer(function ReportsScreen() {
   }, [store, client]);
   const result = store.result;
   const locale = ui.locale;
-  const moment = (m: string | null, position: number | null = null) => (position !== null ? t('reports.earlierState') : m ? formatDateTime(m, locale) : t('reports.now'));
+  const moment = (m: string | null, position: number | null = null) =>
+    position !== null ? t('reports.earlierState') : m ? formatDateTime(m, locale) : t('reports.now');
   const body = result?.body;
   return (
     <div className="portal-page portal-reports portal-below-picker" data-testid="reports-screen">
       <ButtonGroup className="portal-report-kinds" role="group" aria-label={t('reports.title')}>
         {REPORT_KINDS.map((k) => (
-          <Button key={k} active={store.report === k} aria-pressed={store.report === k} text={t(`reports.kinds.${k}`)} onClick={() => void store.set({ report: k as ReportKind })} data-testid={`report-tab-${k}`} />
+          <Button
+            key={k}
+            active={store.report === k}
+            aria-pressed={store.report === k}
+            text={t(`reports.kinds.${k}`)}
+            onClick={() => void store.set({ report: k as ReportKind })}
+            data-testid={`report-tab-${k}`}
+          />
         ))}
       </ButtonGroup>
       <ReportFilters store={store} onError={(e) => ui.error(e)} locale={ui.locale} />
-      {store.error ? <Callout intent="danger" data-testid="report-error">{errorOf(store.error)}</Callout> : null}
+      {store.error ? (
+        <Callout intent="danger" data-testid="report-error">
+          {errorOf(store.error)}
+        </Callout>
+      ) : null}
       {result ? (
         <p className="portal-muted" data-testid="report-as-of-line">
           {t('reports.showing', { moment: moment(result.asOf, result.asOfPosition) })} · {formatDate(result.from, locale)} – {formatDate(result.to, locale)}
           {store.loading ? <Spinner size={14} className="portal-inline-spinner" /> : null}
         </p>
-      ) : store.loading ? <Spinner /> : null}
+      ) : store.loading ? (
+        <Spinner />
+      ) : null}
       {result?.compare ? <ComparisonView result={result} momentOf={moment} locale={locale} /> : null}
       {body?.kind === 'vat' && client !== null ? <VatView body={body} locale={locale} client={client} /> : null}
       {body?.kind === 'parties' ? <PartiesView body={body} locale={locale} /> : null}

@@ -28,7 +28,10 @@ export class ReportsStore {
   /** Pushed changes reload one at a time once their burst settles, so a stream of them cannot keep cancelling the answer in flight. */
   private readonly reloader = new Reloader(() => this.load(), 800);
 
-  constructor(private readonly root: ReportsRoot, today: Date = new Date()) {
+  constructor(
+    private readonly root: ReportsRoot,
+    today: Date = new Date(),
+  ) {
     this.period = { kind: 'year', year: today.getUTCFullYear(), index: 0, from: '', to: '' };
     makeAutoObservable<ReportsStore, 'root' | 'latest' | 'reloader'>(this, { root: false, latest: false, reloader: false }, { autoBind: true });
   }
@@ -99,7 +102,9 @@ export class ReportsStore {
     if (this.client === null) return;
     const params = downloadQuery(this.query, this.result, lang);
     const token = this.root.session.accessToken;
-    const response = await fetch(`/api/reports/${this.client}/${this.report}.${format}?${params.toString()}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const response = await fetch(`/api/reports/${this.client}/${this.report}.${format}?${params.toString()}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
     if (!response.ok) throw toFeathersError(await response.json().catch(() => ({ message: `Download failed: ${response.status}` })));
     const url = URL.createObjectURL(await response.blob());
     const a = document.createElement('a');

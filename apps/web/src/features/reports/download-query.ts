@@ -10,7 +10,13 @@ export function downloadQuery(query: Record<string, string | number>, shown: Rep
   const moments: Record<string, string | number | undefined> = shown
     ? {
         ...(shown.asOfPosition !== null ? { asOfPosition: shown.asOfPosition } : shown.asOf !== null ? { asOf: shown.asOf } : {}),
-        ...(shown.compare ? (shown.compare.asOfPosition !== null ? { compareAsOfPosition: shown.compare.asOfPosition } : shown.compare.asOf !== null ? { compareAsOf: shown.compare.asOf } : {}) : {}),
+        ...(shown.compare
+          ? shown.compare.asOfPosition !== null
+            ? { compareAsOfPosition: shown.compare.asOfPosition }
+            : shown.compare.asOf !== null
+              ? { compareAsOf: shown.compare.asOf }
+              : {}
+          : {}),
       }
     : { asOf, asOfPosition, compareAsOf, compareAsOfPosition };
   const entries = Object.entries({ ...rest, ...moments }).filter((e): e is [string, string | number] => e[1] !== undefined);

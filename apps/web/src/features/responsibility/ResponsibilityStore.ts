@@ -97,7 +97,10 @@ export class ResponsibilityStore {
     const map = new Map<string, number[]>();
     for (const clientNo of this.overview.figures.keys()) {
       const id = this.assignments.get(clientNo)?.responsible_id ?? '';
-      map.set(id, [...(map.get(id) ?? []), clientNo].sort((a, b) => a - b));
+      map.set(
+        id,
+        [...(map.get(id) ?? []), clientNo].sort((a, b) => a - b),
+      );
     }
     return map;
   }

@@ -8,7 +8,15 @@ import type { RpaErrorsStore } from './RpaErrorsStore';
 import { useErrorText } from '../../i18n/use-error-text';
 
 /** Retry, mark resolved, open the document; for a resolved failure, how it was resolved. */
-export const ErrorActions = observer(function ErrorActions({ store, record, onResolve }: { store: RpaErrorsStore; record: RpaErrorRecord; onResolve(record: RpaErrorRecord): void }) {
+export const ErrorActions = observer(function ErrorActions({
+  store,
+  record,
+  onResolve,
+}: {
+  store: RpaErrorsStore;
+  record: RpaErrorRecord;
+  onResolve(record: RpaErrorRecord): void;
+}) {
   const { t, i18n } = useTranslation();
   const errorOf = useErrorText();
   const busy = store.busy.has(record.id);
@@ -45,7 +53,9 @@ export const ErrorActions = observer(function ErrorActions({ store, record, onRe
           {t('rpaErrors.open')}
         </Link>
       ) : null}
-      {record.status === 'open' && record.retry_requested_at ? <span className="portal-muted">{t('rpaErrors.retrying', { time: time(record.retry_requested_at) })}</span> : null}
+      {record.status === 'open' && record.retry_requested_at ? (
+        <span className="portal-muted">{t('rpaErrors.retrying', { time: time(record.retry_requested_at) })}</span>
+      ) : null}
       {error ? (
         <span className="portal-rpa-error" role="alert">
           {t('rpaErrors.actionFailed', { message: errorOf(error) })}
@@ -54,4 +64,3 @@ export const ErrorActions = observer(function ErrorActions({ store, record, onRe
     </div>
   );
 });
-

@@ -7,7 +7,15 @@ import type { RpaErrorsStore } from './RpaErrorsStore';
 import { useErrorText } from '../../i18n/use-error-text';
 
 /** Mark a failure resolved: a remark is required (what was done about it). */
-export const ResolveDialog = observer(function ResolveDialog({ store, record, onClose }: { store: RpaErrorsStore; record: RpaErrorRecord | null; onClose(): void }) {
+export const ResolveDialog = observer(function ResolveDialog({
+  store,
+  record,
+  onClose,
+}: {
+  store: RpaErrorsStore;
+  record: RpaErrorRecord | null;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const errorOf = useErrorText();
   const [remark, setRemark] = useState('');
@@ -28,8 +36,22 @@ export const ResolveDialog = observer(function ResolveDialog({ store, record, on
     <Dialog isOpen={record !== null} onClose={close} title={t('rpaErrors.resolveTitle')} icon="tick-circle">
       <DialogBody>
         <div data-testid="rpa-resolve-dialog">
-          <FormGroup label={t('rpaErrors.remark')} labelFor="rpa-remark" helperText={touched && missing ? t('rpaErrors.remarkRequired') : t('rpaErrors.remarkHint')} intent={touched && missing ? 'danger' : 'none'}>
-            <TextArea id="rpa-remark" value={remark} onChange={(e) => setRemark(e.currentTarget.value)} fill rows={3} maxLength={500} autoFocus data-testid="rpa-remark" />
+          <FormGroup
+            label={t('rpaErrors.remark')}
+            labelFor="rpa-remark"
+            helperText={touched && missing ? t('rpaErrors.remarkRequired') : t('rpaErrors.remarkHint')}
+            intent={touched && missing ? 'danger' : 'none'}
+          >
+            <TextArea
+              id="rpa-remark"
+              value={remark}
+              onChange={(e) => setRemark(e.currentTarget.value)}
+              fill
+              rows={3}
+              maxLength={500}
+              autoFocus
+              data-testid="rpa-remark"
+            />
           </FormGroup>
           {error ? (
             <Callout intent="danger" compact>

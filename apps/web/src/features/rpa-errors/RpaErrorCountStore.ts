@@ -17,14 +17,21 @@ export class RpaErrorCountStore {
 
   constructor(private readonly root: Pick<RootStore, 'client' | 'session'>) {
     this.subscriptions = new Subscriptions(root.client, 'RpaErrorCountStore');
-    makeAutoObservable<RpaErrorCountStore, 'root' | 'subscriptions' | 'recount'>(this, { root: false, subscriptions: false, recount: false }, { autoBind: true });
+    makeAutoObservable<RpaErrorCountStore, 'root' | 'subscriptions' | 'recount'>(
+      this,
+      { root: false, subscriptions: false, recount: false },
+      { autoBind: true },
+    );
   }
 
   /** Starts counting when the user may see the error view. */
   start(): void {
     if (!this.root.session.has('adm') || this.subscriptions.active) return;
     const soon = () => this.recount.soon();
-    this.subscriptions.on<RpaErrorRecord>(SERVICES.rpaErrors, { created: soon, patched: soon, removed: soon }).onReconnect(soon).add(() => this.recount.stop());
+    this.subscriptions
+      .on<RpaErrorRecord>(SERVICES.rpaErrors, { created: soon, patched: soon, removed: soon })
+      .onReconnect(soon)
+      .add(() => this.recount.stop());
     void this.count();
   }
 

@@ -17,7 +17,13 @@ import { useErrorText } from '../../i18n/use-error-text';
 
 addFeatureTranslations('rpaErrors', { en, de });
 
-const KIND_INTENT: Record<string, Intent> = { extraction_broken: 'danger', erp_import_refused: 'warning', erp_export_failed: 'danger', fon_import_failed: 'warning', bank_import_failed: 'warning' };
+const KIND_INTENT: Record<string, Intent> = {
+  extraction_broken: 'danger',
+  erp_import_refused: 'warning',
+  erp_export_failed: 'danger',
+  fon_import_failed: 'warning',
+  bank_import_failed: 'warning',
+};
 
 function KindTag({ kind }: { kind: string }) {
   const { t } = useTranslation();
@@ -34,14 +40,24 @@ const Filters = observer(function Filters({ store }: { store: RpaErrorsStore }) 
   const { company } = useStores();
   return (
     <ResponsiveBar label={t('rpaErrors.status')} testId="rpa-filters">
-      <HTMLSelect value={store.filters.status} onChange={(e) => void store.setFilters({ status: e.currentTarget.value as RpaErrorStatus | 'all' })} aria-label={t('rpaErrors.status')} data-testid="rpa-filter-status">
+      <HTMLSelect
+        value={store.filters.status}
+        onChange={(e) => void store.setFilters({ status: e.currentTarget.value as RpaErrorStatus | 'all' })}
+        aria-label={t('rpaErrors.status')}
+        data-testid="rpa-filter-status"
+      >
         {(['open', 'resolved', 'all'] as const).map((s) => (
           <option key={s} value={s}>
             {t(`rpaErrors.statuses.${s}`)}
           </option>
         ))}
       </HTMLSelect>
-      <HTMLSelect value={store.filters.kind ?? ''} onChange={(e) => void store.setFilters({ kind: e.currentTarget.value || null })} aria-label={t('rpaErrors.kind')} data-testid="rpa-filter-kind">
+      <HTMLSelect
+        value={store.filters.kind ?? ''}
+        onChange={(e) => void store.setFilters({ kind: e.currentTarget.value || null })}
+        aria-label={t('rpaErrors.kind')}
+        data-testid="rpa-filter-kind"
+      >
         <option value="">{t('rpaErrors.anyKind')}</option>
         {RPA_ERROR_KINDS.map((k) => (
           <option key={k} value={k}>
@@ -49,7 +65,12 @@ const Filters = observer(function Filters({ store }: { store: RpaErrorsStore }) 
           </option>
         ))}
       </HTMLSelect>
-      <HTMLSelect value={store.filters.client ?? ''} onChange={(e) => void store.setFilters({ client: e.currentTarget.value ? Number(e.currentTarget.value) : null })} aria-label={t('rpaErrors.client')} data-testid="rpa-filter-client">
+      <HTMLSelect
+        value={store.filters.client ?? ''}
+        onChange={(e) => void store.setFilters({ client: e.currentTarget.value ? Number(e.currentTarget.value) : null })}
+        aria-label={t('rpaErrors.client')}
+        data-testid="rpa-filter-client"
+      >
         <option value="">{t('rpaErrors.anyClient')}</option>
         {company.sorted.map((c) => (
           <option key={c.company_no} value={c.company_no}>
@@ -70,7 +91,11 @@ const ErrorList = observer(function ErrorList({ store, onResolve }: { store: Rpa
   const columns: DataColumn<RpaErrorRecord>[] = [
     { id: 'kind', header: t('rpaErrors.columns.kind'), render: (r) => <KindTag kind={r.kind} />, width: '150px' },
     { id: 'subject', header: t('rpaErrors.columns.subject'), primary: true, render: (r) => <span className="portal-rpa-subject">{store.titleOf(r)}</span> },
-    { id: 'client', header: t('rpaErrors.columns.client'), render: (r) => (r.client_no === null ? '–' : `${r.client_no} ${company.companies.get(r.client_no)?.company_name ?? ''}`) },
+    {
+      id: 'client',
+      header: t('rpaErrors.columns.client'),
+      render: (r) => (r.client_no === null ? '–' : `${r.client_no} ${company.companies.get(r.client_no)?.company_name ?? ''}`),
+    },
     {
       id: 'time',
       header: t('rpaErrors.columns.time'),
@@ -84,7 +109,16 @@ const ErrorList = observer(function ErrorList({ store, onResolve }: { store: Rpa
     { id: 'attempts', header: t('rpaErrors.columns.attempts'), numeric: true, render: (r) => <span data-testid={`rpa-attempts-${r.id}`}>{r.attempts}</span> },
     { id: 'actions', header: t('rpaErrors.columns.actions'), render: (r) => <ErrorActions store={store} record={r} onResolve={onResolve} /> },
   ];
-  return <DataTable label={t('rpaErrors.title')} rows={store.records.items} rowKey={(r) => r.id} columns={columns} testId="rpa-table" rowTestId={(r) => `rpa-row-${r.id}`} />;
+  return (
+    <DataTable
+      label={t('rpaErrors.title')}
+      rows={store.records.items}
+      rowKey={(r) => r.id}
+      columns={columns}
+      testId="rpa-table"
+      rowTestId={(r) => `rpa-row-${r.id}`}
+    />
+  );
 });
 
 /** /error (adm): every failed automated step with client, document link, time, reason and attempts; retry, resolve, open. */
@@ -106,7 +140,9 @@ const RpaErrorsScreen = observer(function RpaErrorsScreen() {
         </Callout>
       ) : null}
       {store.records.loading && store.records.items.length === 0 ? <Spinner /> : null}
-      {!store.records.loading && store.records.items.length === 0 ? <NonIdealState icon="tick-circle" title={store.filters.status === 'open' ? t('rpaErrors.emptyOpen') : t('rpaErrors.empty')} /> : null}
+      {!store.records.loading && store.records.items.length === 0 ? (
+        <NonIdealState icon="tick-circle" title={store.filters.status === 'open' ? t('rpaErrors.emptyOpen') : t('rpaErrors.empty')} />
+      ) : null}
       {store.records.items.length ? <ErrorList store={store} onResolve={setResolving} /> : null}
       <ResolveDialog store={store} record={resolving} onClose={() => setResolving(null)} />
     </div>

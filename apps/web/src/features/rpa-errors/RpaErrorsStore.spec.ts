@@ -5,8 +5,26 @@ import { RpaErrorCountStore } from './RpaErrorCountStore';
 import { RpaErrorsStore } from './RpaErrorsStore';
 
 const record = (id: string, over: Partial<RpaErrorRecord> = {}): RpaErrorRecord => ({
-  id, kind: 'extraction_broken', client_no: 1001, document_id: 7, link: '/doc/1001/7', subject_label: '#7', reason: 'damaged', attempts: 1, first_failed_at: '2026-04-01T10:00:00Z', last_failed_at: '2026-04-01T10:00:00Z',
-  status: 'open', resolution: null, resolved_at: null, resolved_by: null, remark: null, retryable: true, ref: null, retry_requested_at: null, revision: 0, ...over,
+  id,
+  kind: 'extraction_broken',
+  client_no: 1001,
+  document_id: 7,
+  link: '/doc/1001/7',
+  subject_label: '#7',
+  reason: 'damaged',
+  attempts: 1,
+  first_failed_at: '2026-04-01T10:00:00Z',
+  last_failed_at: '2026-04-01T10:00:00Z',
+  status: 'open',
+  resolution: null,
+  resolved_at: null,
+  resolved_by: null,
+  remark: null,
+  retryable: true,
+  ref: null,
+  retry_requested_at: null,
+  revision: 0,
+  ...over,
 });
 
 async function started() {
@@ -17,7 +35,14 @@ async function started() {
     return q.$limit === 0 ? { total: 4, limit: 0, skip: 0, data: [] } : { total: 1, limit: 100, skip: 0, data: [record('a')] };
   });
   socket.handle('find', 'documents', () => ({ total: 1, limit: 1, skip: 0, data: [{ id: 7, title: 'Rechnung Mai' }] }));
-  socket.handle('patch', 'rpa-errors', (id: string, data: { action: string; remark?: string }) => record(id, data.action === 'resolve' ? { status: 'resolved', resolution: 'manual', remark: data.remark ?? null, revision: 1 } : { retry_requested_at: '2026-04-01T11:00:00Z', revision: 1 }));
+  socket.handle('patch', 'rpa-errors', (id: string, data: { action: string; remark?: string }) =>
+    record(
+      id,
+      data.action === 'resolve'
+        ? { status: 'resolved', resolution: 'manual', remark: data.remark ?? null, revision: 1 }
+        : { retry_requested_at: '2026-04-01T11:00:00Z', revision: 1 },
+    ),
+  );
   const t = makeRoot({ socket });
   await t.root.session.login('token-1');
   const store = new RpaErrorsStore(t.root);

@@ -62,7 +62,9 @@ export class RpaErrorsStore {
 
   matches(record: RpaErrorRecord): boolean {
     const f = this.filters;
-    return (f.status === 'all' || record.status === f.status) && (f.kind === null || record.kind === f.kind) && (f.client === null || record.client_no === f.client);
+    return (
+      (f.status === 'all' || record.status === f.status) && (f.kind === null || record.kind === f.kind) && (f.client === null || record.client_no === f.client)
+    );
   }
 
   setFilters(change: Partial<RpaErrorFilters>): Promise<void> {

@@ -21,7 +21,14 @@ export const ScannerDialog = observer(function ScannerDialog({ store, scanner, o
   const errorOf = useErrorText();
   const [data, setData] = useState<ScannerSettingsData>(() =>
     scanner
-      ? { name: scanner.name, location: scanner.location, client_no: scanner.client_no, assigned_users: scanner.assigned_users, target: scanner.target, category: scanner.category }
+      ? {
+          name: scanner.name,
+          location: scanner.location,
+          client_no: scanner.client_no,
+          assigned_users: scanner.assigned_users,
+          target: scanner.target,
+          category: scanner.category,
+        }
       : { name: '', location: '', client_no: company.client ?? company.sorted[0]?.company_no ?? 0, assigned_users: [], target: 'editor', category: 'ER_U' },
   );
   const set = (changes: Partial<ScannerSettingsData>) => setData((d) => ({ ...d, ...changes }));
@@ -38,9 +45,16 @@ export const ScannerDialog = observer(function ScannerDialog({ store, scanner, o
     const done = scanner ? await store.change(scanner.id, payload) : await store.create(payload);
     if (done) onClose();
   };
-  const toggleUser = (id: string) => set({ assigned_users: data.assigned_users.includes(id) ? data.assigned_users.filter((u) => u !== id) : [...data.assigned_users, id] });
+  const toggleUser = (id: string) =>
+    set({ assigned_users: data.assigned_users.includes(id) ? data.assigned_users.filter((u) => u !== id) : [...data.assigned_users, id] });
   return (
-    <Dialog isOpen onClose={onClose} title={scanner ? t('scanners.form.editTitle', { name: scanner.name }) : t('scanners.form.createTitle')} icon="print" className="portal-scanner-dialog">
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={scanner ? t('scanners.form.editTitle', { name: scanner.name }) : t('scanners.form.createTitle')}
+      icon="print"
+      className="portal-scanner-dialog"
+    >
       <DialogBody>
         <FormGroup label={t('scanners.form.name')} labelFor="scanner-name">
           <InputGroup id="scanner-name" value={data.name} onValueChange={(name) => set({ name })} autoFocus data-testid="scanner-name" />
@@ -51,12 +65,25 @@ export const ScannerDialog = observer(function ScannerDialog({ store, scanner, o
         <FormGroup label={t('scanners.form.assigned')} helperText={t('scanners.form.assignedHint')}>
           <div className="portal-scanner-users" role="group" aria-label={t('scanners.form.assigned')} data-testid="scanner-users">
             {store.users.map((u) => (
-              <Checkbox key={u.id} checked={data.assigned_users.includes(u.id)} onChange={() => toggleUser(u.id)} label={`${u.name} (${u.username})`} data-testid={`scanner-user-${u.username}`} />
+              <Checkbox
+                key={u.id}
+                checked={data.assigned_users.includes(u.id)}
+                onChange={() => toggleUser(u.id)}
+                label={`${u.name} (${u.username})`}
+                data-testid={`scanner-user-${u.username}`}
+              />
             ))}
           </div>
         </FormGroup>
         <FormGroup label={t('scanners.form.client')} labelFor="scanner-client">
-          <HTMLSelect id="scanner-client" value={clientNo} onChange={(e) => set({ client_no: Number(e.currentTarget.value) })} options={clients.map((c) => ({ value: c.company_no, label: `${c.company_no} ${c.company_name}` }))} fill data-testid="scanner-client" />
+          <HTMLSelect
+            id="scanner-client"
+            value={clientNo}
+            onChange={(e) => set({ client_no: Number(e.currentTarget.value) })}
+            options={clients.map((c) => ({ value: c.company_no, label: `${c.company_no} ${c.company_name}` }))}
+            fill
+            data-testid="scanner-client"
+          />
         </FormGroup>
         <RadioGroup label={t('scanners.form.target')} selectedValue={data.target} onChange={(e) => set({ target: e.currentTarget.value as ScannerTarget })}>
           <Radio value="editor" label={t('scanners.form.targetEditor')} />
@@ -64,7 +91,13 @@ export const ScannerDialog = observer(function ScannerDialog({ store, scanner, o
         </RadioGroup>
         {data.target === 'extraction' ? (
           <FormGroup label={t('scanners.form.group')} labelFor="scanner-group">
-            <HTMLSelect id="scanner-group" value={data.category} onChange={(e) => set({ category: e.currentTarget.value as FilingCategoryCode })} options={FILING_CATEGORY_CODES.map((c) => ({ value: c, label: t(`documents.tabs.${c}`) }))} fill />
+            <HTMLSelect
+              id="scanner-group"
+              value={data.category}
+              onChange={(e) => set({ category: e.currentTarget.value as FilingCategoryCode })}
+              options={FILING_CATEGORY_CODES.map((c) => ({ value: c, label: t(`documents.tabs.${c}`) }))}
+              fill
+            />
           </FormGroup>
         ) : null}
         {store.failure ? (

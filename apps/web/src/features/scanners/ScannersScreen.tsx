@@ -19,7 +19,15 @@ addFeatureTranslations('scanners', { en, de });
 
 type Pending = { kind: 'rotate' | 'remove'; scanner: ScannerRecord } | null;
 
-const ScannerFacts = observer(function ScannerFacts({ store, scanner, part }: { store: ScannersStore; scanner: ScannerRecord; part: 'client' | 'users' | 'seen' | 'counts' }) {
+const ScannerFacts = observer(function ScannerFacts({
+  store,
+  scanner,
+  part,
+}: {
+  store: ScannersStore;
+  scanner: ScannerRecord;
+  part: 'client' | 'users' | 'seen' | 'counts';
+}) {
   const { company, ui } = useStores();
   const { t } = useTranslation();
   if (part === 'client') {
@@ -27,16 +35,27 @@ const ScannerFacts = observer(function ScannerFacts({ store, scanner, part }: { 
     return (
       <>
         <div>{c ? `${c.company_no} ${c.company_name}` : scanner.client_no}</div>
-        <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>{t(`scanners.target.${scanner.target}`, { group: t(`documents.tabs.${scanner.category}`) })}</div>
+        <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>
+          {t(`scanners.target.${scanner.target}`, { group: t(`documents.tabs.${scanner.category}`) })}
+        </div>
       </>
     );
   }
   if (part === 'users') return <>{scanner.assigned_users.map((id) => store.userName(id)).join(', ') || '—'}</>;
-  if (part === 'seen') return <span data-testid="scanner-last-seen">{scanner.last_seen ? t('scanners.seenVia', { time: formatDateTime(scanner.last_seen, ui.locale), channel: t(`scanners.channel.${scanner.last_channel ?? 'http'}`) }) : t('scanners.never')}</span>;
+  if (part === 'seen')
+    return (
+      <span data-testid="scanner-last-seen">
+        {scanner.last_seen
+          ? t('scanners.seenVia', { time: formatDateTime(scanner.last_seen, ui.locale), channel: t(`scanners.channel.${scanner.last_channel ?? 'http'}`) })
+          : t('scanners.never')}
+      </span>
+    );
   return (
     <>
       <div data-testid="scanner-counts">{t('scanners.counts', { deliveries: scanner.deliveries, refused: scanner.refused })}</div>
-      {scanner.last_refusal ? <div className={`${Classes.TEXT_SMALL} ${Classes.INTENT_DANGER}`}>{t('scanners.lastRefusal', { reason: scanner.last_refusal })}</div> : null}
+      {scanner.last_refusal ? (
+        <div className={`${Classes.TEXT_SMALL} ${Classes.INTENT_DANGER}`}>{t('scanners.lastRefusal', { reason: scanner.last_refusal })}</div>
+      ) : null}
     </>
   );
 });
@@ -64,11 +83,25 @@ const ScannersScreen = observer(function ScannersScreen() {
       <Button size="small" icon="key" onClick={() => setPending({ kind: 'rotate', scanner: s })} data-testid="scanner-rotate">
         {t('scanners.rotate')}
       </Button>
-      <Button size="small" icon="trash" intent="danger" variant="minimal" onClick={() => setPending({ kind: 'remove', scanner: s })} aria-label={`${t('scanners.remove')}: ${s.name}`} data-testid="scanner-remove" />
+      <Button
+        size="small"
+        icon="trash"
+        intent="danger"
+        variant="minimal"
+        onClick={() => setPending({ kind: 'remove', scanner: s })}
+        aria-label={`${t('scanners.remove')}: ${s.name}`}
+        data-testid="scanner-remove"
+      />
     </span>
   );
   const toggle = (s: ScannerRecord) => (
-    <Switch checked={s.activated} onChange={() => void store.setActivated(s.id, !s.activated)} aria-label={t('scanners.activate', { name: s.name })} data-testid="scanner-activated" className="portal-scanner-switch" />
+    <Switch
+      checked={s.activated}
+      onChange={() => void store.setActivated(s.id, !s.activated)}
+      aria-label={t('scanners.activate', { name: s.name })}
+      data-testid="scanner-activated"
+      className="portal-scanner-switch"
+    />
   );
 
   return (

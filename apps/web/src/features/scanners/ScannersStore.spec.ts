@@ -26,10 +26,22 @@ const scanner = (id: string, overrides: Partial<ScannerRecord> = {}): ScannerRec
 
 async function started() {
   const socket = portalSocket({ user: user({ permissions_array: ['adm'], all_clients: true }) });
-  socket.handle('find', 'scanners', () => ({ total: 2, limit: 500, skip: 0, data: [scanner('b-scan', { name: 'Zentrale' }), scanner('a-scan', { name: 'Empfang' })] }));
-  socket.handle('find', 'users', () => ({ total: 1, limit: 500, skip: 0, data: [{ id: 'u-1', username: 'client1', firstName: 'Clemens', lastName: 'Gruber', klienten_array: [1001], all_clients: false }] }));
+  socket.handle('find', 'scanners', () => ({
+    total: 2,
+    limit: 500,
+    skip: 0,
+    data: [scanner('b-scan', { name: 'Zentrale' }), scanner('a-scan', { name: 'Empfang' })],
+  }));
+  socket.handle('find', 'users', () => ({
+    total: 1,
+    limit: 500,
+    skip: 0,
+    data: [{ id: 'u-1', username: 'client1', firstName: 'Clemens', lastName: 'Gruber', klienten_array: [1001], all_clients: false }],
+  }));
   socket.handle('create', 'scanners', (data: { name: string }) => ({ ...scanner('new-scan', { name: data.name }), secret: 'S'.repeat(32) }));
-  socket.handle('patch', 'scanners', (id: string, data: Record<string, unknown>) => (data.action === 'rotateSecret' ? { ...scanner(id), secret: 'R'.repeat(32) } : { ...scanner(id), ...data, revision: 1 }));
+  socket.handle('patch', 'scanners', (id: string, data: Record<string, unknown>) =>
+    data.action === 'rotateSecret' ? { ...scanner(id), secret: 'R'.repeat(32) } : { ...scanner(id), ...data, revision: 1 },
+  );
   const t = makeRoot({ socket });
   await t.root.session.login('token-1');
   const store = new ScannersStore(t.root);

@@ -44,7 +44,14 @@ export class ScannersStore {
   private stop: (() => void) | null = null;
 
   constructor(private readonly root: ScannersRoot) {
-    this.scanners = new LiveList({ name: 'ScannersStore.scanners', client: root.client, path: SERVICES.scanners, query: () => ({ $limit: 500 }), fetch: (query) => this.service.findAll(query), order: byName });
+    this.scanners = new LiveList({
+      name: 'ScannersStore.scanners',
+      client: root.client,
+      path: SERVICES.scanners,
+      query: () => ({ $limit: 500 }),
+      fetch: (query) => this.service.findAll(query),
+      order: byName,
+    });
     makeAutoObservable<ScannersStore, 'root' | 'stop'>(this, { root: false, stop: false, scanners: false }, { autoBind: true });
   }
 
@@ -73,7 +80,13 @@ export class ScannersStore {
     try {
       const users = await this.root.client.service<UserRecord>(SERVICES.users).find({ $limit: 500 });
       act('ScannersStore.users', () => {
-        this.users = recordsOf(users).map((u) => ({ id: u.id, username: u.username, name: `${u.firstName} ${u.lastName}`.trim() || u.username, klienten_array: u.klienten_array, all_clients: u.all_clients }));
+        this.users = recordsOf(users).map((u) => ({
+          id: u.id,
+          username: u.username,
+          name: `${u.firstName} ${u.lastName}`.trim() || u.username,
+          klienten_array: u.klienten_array,
+          all_clients: u.all_clients,
+        }));
         this.usersError = null;
       });
     } catch (e) {

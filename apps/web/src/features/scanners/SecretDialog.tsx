@@ -12,7 +12,10 @@ export function SecretDialog({ scanner, onClose }: { scanner: ScannerWithSecret;
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const host = typeof window === 'undefined' ? 'portal' : window.location.hostname;
   const copy = () => {
-    void navigator.clipboard?.writeText(scanner.secret).then(() => setCopied(true), () => undefined);
+    void navigator.clipboard?.writeText(scanner.secret).then(
+      () => setCopied(true),
+      () => undefined,
+    );
   };
   const row = (id: string, label: string, value: string, extra?: ReactElement) => (
     <FormGroup label={label} labelFor={id}>
@@ -25,7 +28,17 @@ export function SecretDialog({ scanner, onClose }: { scanner: ScannerWithSecret;
         <Callout intent="warning" icon="warning-sign" className="portal-scanner-once">
           {t('scanners.secret.once')}
         </Callout>
-        {row('scanner-secret', t('scanners.secret.secret'), scanner.secret, <Button variant="minimal" icon={copied ? 'tick' : 'duplicate'} onClick={copy} aria-label={t(copied ? 'scanners.secret.copied' : 'scanners.secret.copy')} />)}
+        {row(
+          'scanner-secret',
+          t('scanners.secret.secret'),
+          scanner.secret,
+          <Button
+            variant="minimal"
+            icon={copied ? 'tick' : 'duplicate'}
+            onClick={copy}
+            aria-label={t(copied ? 'scanners.secret.copied' : 'scanners.secret.copy')}
+          />,
+        )}
         {row('scanner-http', t('scanners.secret.http'), `${origin}/api/scanners/${scanner.id}/scans`)}
         {config.scanMail ? (
           row('scanner-email', t('scanners.secret.email'), `scan+${scanner.id}@${host}`)

@@ -17,7 +17,14 @@ export const BankImportSection = observer(function BankImportSection({ store }: 
       <H4>{t('settings.sections.bank')}</H4>
       <div className="portal-settings-grid">
         <FormGroup label={t('settings.fields.format')} labelFor="settings-bank-format">
-          <HTMLSelect id="settings-bank-format" fill disabled={disabled} value={bank.format} onChange={(e) => set({ format: e.currentTarget.value as BankImportFormat })} data-testid="settings-bank-format">
+          <HTMLSelect
+            id="settings-bank-format"
+            fill
+            disabled={disabled}
+            value={bank.format}
+            onChange={(e) => set({ format: e.currentTarget.value as BankImportFormat })}
+            data-testid="settings-bank-format"
+          >
             {BANK_IMPORT_FORMATS.map((f) => (
               <option key={f} value={f}>
                 {f}
@@ -45,8 +52,20 @@ export const BankImportSection = observer(function BankImportSection({ store }: 
           testId="settings-bank-days"
         />
       </div>
-      <Switch checked={bank.auto_match} disabled={disabled} onChange={(e) => set({ auto_match: e.currentTarget.checked })} label={t('settings.fields.auto_match')} data-testid="settings-bank-auto" />
-      <Switch checked={bank.skip_duplicates} disabled={disabled} onChange={(e) => set({ skip_duplicates: e.currentTarget.checked })} label={t('settings.fields.skip_duplicates')} data-testid="settings-bank-duplicates" />
+      <Switch
+        checked={bank.auto_match}
+        disabled={disabled}
+        onChange={(e) => set({ auto_match: e.currentTarget.checked })}
+        label={t('settings.fields.auto_match')}
+        data-testid="settings-bank-auto"
+      />
+      <Switch
+        checked={bank.skip_duplicates}
+        disabled={disabled}
+        onChange={(e) => set({ skip_duplicates: e.currentTarget.checked })}
+        label={t('settings.fields.skip_duplicates')}
+        data-testid="settings-bank-duplicates"
+      />
     </Card>
   );
 });
@@ -65,7 +84,11 @@ export const RetentionSection = observer(function RetentionSection({ store }: { 
           onChange={(v) => store.set('retention_years', v ?? 0)}
           onReadable={(ok) => store.markReadable('retention_years', ok)}
           errors={issueTexts(store, 'retention_years', t)}
-          helper={t('settings.fields.retention_hint', { min: MIN_RETENTION_YEARS[draft.country], country: t(`settings.countries.${draft.country}`), law: t(`settings.laws.${draft.country}`) })}
+          helper={t('settings.fields.retention_hint', {
+            min: MIN_RETENTION_YEARS[draft.country],
+            country: t(`settings.countries.${draft.country}`),
+            law: t(`settings.laws.${draft.country}`),
+          })}
           disabled={!store.editable}
           testId="settings-retention"
         />

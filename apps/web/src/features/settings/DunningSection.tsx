@@ -13,7 +13,10 @@ export const DunningSection = observer(function DunningSection({ store }: { stor
   const disabled = !store.editable;
   const errors = issueTexts(store, 'dunning_levels', t);
   const setLevel = (index: number, change: Partial<{ days_after_due: number; fee: number }>) =>
-    store.set('dunning_levels', levels.map((l, i) => (i === index ? { ...l, ...change } : l)));
+    store.set(
+      'dunning_levels',
+      levels.map((l, i) => (i === index ? { ...l, ...change } : l)),
+    );
   return (
     <Card className="portal-settings-card" data-testid="settings-dunning">
       <H4>{t('settings.sections.dunning')}</H4>

@@ -23,7 +23,14 @@ export const ErpSection = observer(function ErpSection({ store }: { store: Setti
       <H4>{t('settings.sections.erp')}</H4>
       <div className="portal-settings-grid">
         <FormGroup label={t('settings.fields.account_system')} labelFor="settings-erp-target">
-          <HTMLSelect id="settings-erp-target" fill disabled={disabled} value={draft.account_system} onChange={(e) => store.set('account_system', e.currentTarget.value as AccountSystem)} data-testid="settings-erp-target">
+          <HTMLSelect
+            id="settings-erp-target"
+            fill
+            disabled={disabled}
+            value={draft.account_system}
+            onChange={(e) => store.set('account_system', e.currentTarget.value as AccountSystem)}
+            data-testid="settings-erp-target"
+          >
             {ACCOUNT_SYSTEMS.map((s) => (
               <option key={s} value={s}>
                 {s}
@@ -52,7 +59,12 @@ export const ErpSection = observer(function ErpSection({ store }: { store: Setti
           disabled={disabled}
           testId="settings-client-no"
         />
-        <FormGroup label={t('settings.fields.default_expense_account')} labelFor="settings-expense-account" helperText={accountHelper} intent={accountErrors.length ? 'danger' : 'none'}>
+        <FormGroup
+          label={t('settings.fields.default_expense_account')}
+          labelFor="settings-expense-account"
+          helperText={accountHelper}
+          intent={accountErrors.length ? 'danger' : 'none'}
+        >
           <InputGroup
             id="settings-expense-account"
             value={draft.default_expense_account ?? ''}

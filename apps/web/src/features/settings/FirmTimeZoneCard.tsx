@@ -63,7 +63,12 @@ export const FirmTimeZoneCard = observer(function FirmTimeZoneCard() {
           void save();
         }}
       >
-        <FormGroup label={t('settings.firm.timeZone')} labelFor="settings-time-zone" helperText={t('settings.firm.now', { time: formatDateTime(new Date().toISOString(), i18n.language) })} className="portal-settings-firm-zone">
+        <FormGroup
+          label={t('settings.firm.timeZone')}
+          labelFor="settings-time-zone"
+          helperText={t('settings.firm.now', { time: formatDateTime(new Date().toISOString(), i18n.language) })}
+          className="portal-settings-firm-zone"
+        >
           <HTMLSelect id="settings-time-zone" fill value={value} onChange={(e) => setChosen(e.currentTarget.value)} data-testid="settings-time-zone">
             {options.map((o) => (
               <option key={o.value} value={o.value}>

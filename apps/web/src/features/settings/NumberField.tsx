@@ -32,7 +32,19 @@ export function readNumber(text: string, locale: string): number | null | 'unrea
 }
 
 /** A labelled number input that keeps the typed text, says "must be a number" itself and reports numbers upward. */
-export function NumberField({ label, value, onChange, onReadable, nullable = false, decimals = 0, helper, errors = [], testId, disabled, placeholder }: NumberFieldProps) {
+export function NumberField({
+  label,
+  value,
+  onChange,
+  onReadable,
+  nullable = false,
+  decimals = 0,
+  helper,
+  errors = [],
+  testId,
+  disabled,
+  placeholder,
+}: NumberFieldProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const id = useId();
@@ -61,7 +73,13 @@ export function NumberField({ label, value, onChange, onReadable, nullable = fal
 
   const messages = [...(unreadable ? [text.trim() === '' ? t('settings.messages.required') : t('settings.mustBeNumber')] : []), ...errors];
   return (
-    <FormGroup label={label} labelFor={id} helperText={messages.length ? messages.join(' · ') : helper} intent={messages.length ? 'danger' : 'none'} className="portal-settings-field">
+    <FormGroup
+      label={label}
+      labelFor={id}
+      helperText={messages.length ? messages.join(' · ') : helper}
+      intent={messages.length ? 'danger' : 'none'}
+      className="portal-settings-field"
+    >
       <InputGroup
         id={id}
         value={text}

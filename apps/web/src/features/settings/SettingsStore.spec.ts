@@ -29,7 +29,12 @@ const record = (overrides: Partial<CompanySettings> = {}): CompanySettings => ({
 async function opened(patch?: (data: Record<string, unknown>, query: unknown) => unknown) {
   const socket = portalSocket({ user: user({ permissions_array: ['adm'], all_clients: true }) });
   socket.handle('find', 'company-settings', () => ({ total: 1, limit: 10, skip: 0, data: [record()] }));
-  socket.handle('find', 'acc-exp-acc', () => ({ total: 1, limit: 500, skip: 0, data: [{ id: 'x', client_no: 1001, accounting: null, account: '510000', name: 'Wareneinsatz', tax_rate: 20, revision: 1, updated_at: '' }] }));
+  socket.handle('find', 'acc-exp-acc', () => ({
+    total: 1,
+    limit: 500,
+    skip: 0,
+    data: [{ id: 'x', client_no: 1001, accounting: null, account: '510000', name: 'Wareneinsatz', tax_rate: 20, revision: 1, updated_at: '' }],
+  }));
   const patches: unknown[] = [];
   socket.handle('patch', 'company-settings', (id: number, data: Record<string, unknown>, query: unknown) => {
     patches.push({ id, data, query });
@@ -63,7 +68,18 @@ describe('SettingsStore', () => {
 
   it('keeps the server’s issues per field after a refused save and clears a field’s issues when it is edited', async () => {
     const { store } = await opened(() => {
-      throw { name: 'Unprocessable', code: 422, className: 'unprocessable', message: 'Invalid settings', data: { issues: [{ field: 'default_expense_account', key: 'accountNotFound', message: 'Account not found' }, { field: 'payment_terms.skonto', key: 'skontoOrder', message: 'x' }] } };
+      throw {
+        name: 'Unprocessable',
+        code: 422,
+        className: 'unprocessable',
+        message: 'Invalid settings',
+        data: {
+          issues: [
+            { field: 'default_expense_account', key: 'accountNotFound', message: 'Account not found' },
+            { field: 'payment_terms.skonto', key: 'skontoOrder', message: 'x' },
+          ],
+        },
+      };
     });
     store.set('default_expense_account', '999999');
     expect(await store.save()).toBe(false);

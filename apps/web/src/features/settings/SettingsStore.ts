@@ -122,7 +122,10 @@ export class SettingsStore {
     try {
       const result = await this.root.client.service<CompanySettings>(SERVICES.companySettings).find({ client_no: client });
       const accounts = this.root.session.has('acc', 'adm')
-        ? await this.root.client.service<ExpenseAccount>(SERVICES.accExpenseAccounts).findAll({ client, $limit: 500 }).catch(() => [])
+        ? await this.root.client
+            .service<ExpenseAccount>(SERVICES.accExpenseAccounts)
+            .findAll({ client, $limit: 500 })
+            .catch(() => [])
         : [];
       if (!isNewest()) return;
       const record = recordsOf(result).find((r) => r.client_no === client) ?? null;

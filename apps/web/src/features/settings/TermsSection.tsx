@@ -23,18 +23,32 @@ export const TermsSection = observer(function TermsSection({ store }: { store: S
     const read = values.map((v) => readNumber(v.replace('%', ''), locale));
     const numbers = read.filter((r): r is number => typeof r === 'number');
     store.markReadable('tax_rates', numbers.length === read.length);
-    if (numbers.length) store.set('tax_rates', [...draft.tax_rates, ...numbers].sort((a, b) => b - a));
+    if (numbers.length)
+      store.set(
+        'tax_rates',
+        [...draft.tax_rates, ...numbers].sort((a, b) => b - a),
+      );
   };
 
   return (
     <Card className="portal-settings-card" data-testid="settings-terms">
       <H4>{t('settings.sections.tax')}</H4>
-      <FormGroup label={t('settings.fields.tax_rates')} labelFor="settings-tax-rates" helperText={taxErrors.join(' · ') || (store.unreadable.has('tax_rates') ? t('settings.mustBeNumber') : t('settings.fields.tax_rates_hint'))} intent={taxErrors.length || store.unreadable.has('tax_rates') ? 'danger' : 'none'}>
+      <FormGroup
+        label={t('settings.fields.tax_rates')}
+        labelFor="settings-tax-rates"
+        helperText={taxErrors.join(' · ') || (store.unreadable.has('tax_rates') ? t('settings.mustBeNumber') : t('settings.fields.tax_rates_hint'))}
+        intent={taxErrors.length || store.unreadable.has('tax_rates') ? 'danger' : 'none'}
+      >
         <TagInput
           inputProps={{ id: 'settings-tax-rates', inputMode: 'decimal', 'aria-label': t('settings.fields.tax_rates') }}
           values={draft.tax_rates.map((r) => formatPercent(r, locale))}
           onAdd={addRates}
-          onRemove={(_, index) => store.set('tax_rates', draft.tax_rates.filter((__, i) => i !== index))}
+          onRemove={(_, index) =>
+            store.set(
+              'tax_rates',
+              draft.tax_rates.filter((__, i) => i !== index),
+            )
+          }
           disabled={disabled}
           addOnBlur
           intent={taxErrors.length ? 'danger' : 'none'}
@@ -95,7 +109,10 @@ export const TermsSection = observer(function TermsSection({ store }: { store: S
           disabled={disabled}
           onClick={() => {
             const last = terms.skonto[terms.skonto.length - 1];
-            store.set('payment_terms', { ...terms, skonto: [...terms.skonto, last ? { days: last.days + 7, percent: Math.max(0.5, last.percent - 1) } : { days: 14, percent: 2 }] });
+            store.set('payment_terms', {
+              ...terms,
+              skonto: [...terms.skonto, last ? { days: last.days + 7, percent: Math.max(0.5, last.percent - 1) } : { days: 14, percent: 2 }],
+            });
           }}
           data-testid="settings-add-skonto"
         >

@@ -25,7 +25,10 @@ export function BalanceChart({ points, locale }: { points: ReadonlyArray<{ date:
   for (let i = 1; i < points.length; i++) path += ` H${x(days[i]).toFixed(1)} V${y(values[i]).toFixed(1)}`;
   const last = points[points.length - 1];
   const summary = t('sv-tool.chart.summary', {
-    from: formatDate(points[0].date, locale), to: formatDate(last.date, locale), max: formatAmount(max, 'EUR', locale), last: formatAmount(last.balance, 'EUR', locale),
+    from: formatDate(points[0].date, locale),
+    to: formatDate(last.date, locale),
+    max: formatAmount(max, 'EUR', locale),
+    last: formatAmount(last.balance, 'EUR', locale),
   });
   return (
     <figure className="portal-sv-chart" role="img" aria-label={`${t('sv-tool.chart.title')}. ${summary}`} data-testid="sv-balance-chart">

@@ -13,7 +13,15 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** Corrects one booking: only the changed fields go out, with the reason (an event with who and when). */
-export const CorrectionDialog = observer(function CorrectionDialog({ store, booking, onClose }: { store: SvToolStore; booking: SvTransaction; onClose: () => void }) {
+export const CorrectionDialog = observer(function CorrectionDialog({
+  store,
+  booking,
+  onClose,
+}: {
+  store: SvToolStore;
+  booking: SvTransaction;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { ui } = useStores();
   const amount = (n: number) => (n ? formatDecimalInput(n, ui.locale, 2) : '');
@@ -29,7 +37,7 @@ export const CorrectionDialog = observer(function CorrectionDialog({ store, book
   const rawCredit = parseNumber(credit);
   const soll = rawDebit === undefined || rawDebit === null ? 0 : rawDebit;
   const haben = rawCredit === undefined || rawCredit === null ? 0 : rawCredit;
-  const amountsValid = rawDebit !== undefined && rawCredit !== undefined && soll >= 0 && haben >= 0 && (soll > 0) !== (haben > 0);
+  const amountsValid = rawDebit !== undefined && rawCredit !== undefined && soll >= 0 && haben >= 0 && soll > 0 !== haben > 0;
   const valid = DATE.test(date) && text.trim() !== '' && (period === '' || PERIOD.test(period)) && amountsValid && reason.trim() !== '';
   const save = () => {
     const c: SvCorrection = { reason: reason.trim() };
@@ -39,10 +47,13 @@ export const CorrectionDialog = observer(function CorrectionDialog({ store, book
     if (soll !== booking.soll) c.soll = soll;
     if (haben !== booking.haben) c.haben = haben;
     if (state !== booking.buchungszustand) c.buchungszustand = state;
-    store.correctBooking(booking.id, c).then(() => {
-      ui.success(t('sv-tool.correction.saved'));
-      onClose();
-    }, (e: unknown) => ui.error(e));
+    store.correctBooking(booking.id, c).then(
+      () => {
+        ui.success(t('sv-tool.correction.saved'));
+        onClose();
+      },
+      (e: unknown) => ui.error(e),
+    );
   };
   return (
     <Dialog isOpen onClose={onClose} title={t('sv-tool.correction.title')} data-testid="sv-correction-dialog">
@@ -61,7 +72,13 @@ export const CorrectionDialog = observer(function CorrectionDialog({ store, book
             <InputGroup id="sv-corr-credit" inputMode="decimal" value={credit} onValueChange={setCredit} data-testid="sv-corr-credit" />
           </FormGroup>
           <FormGroup label={t('sv-tool.transactions.state')} labelFor="sv-corr-state">
-            <HTMLSelect id="sv-corr-state" fill value={state} onChange={(e) => setState(e.currentTarget.value as SvBookingStateCode)} options={SV_BOOKING_STATES.map((s) => ({ value: s, label: t(`sv-tool.states.${s || 'none'}`) }))} />
+            <HTMLSelect
+              id="sv-corr-state"
+              fill
+              value={state}
+              onChange={(e) => setState(e.currentTarget.value as SvBookingStateCode)}
+              options={SV_BOOKING_STATES.map((s) => ({ value: s, label: t(`sv-tool.states.${s || 'none'}`) }))}
+            />
           </FormGroup>
         </div>
         <FormGroup label={t('sv-tool.transactions.text')} labelFor="sv-corr-text">
@@ -71,7 +88,14 @@ export const CorrectionDialog = observer(function CorrectionDialog({ store, book
           <TextArea id="sv-corr-reason" fill value={reason} onChange={(e) => setReason(e.currentTarget.value)} data-testid="sv-corr-reason" />
         </FormGroup>
       </DialogBody>
-      <DialogFooter actions={<><Button text={t('sv-tool.cancel')} onClick={onClose} /><Button intent="primary" text={t('sv-tool.correction.save')} disabled={!valid} loading={store.busy} onClick={save} data-testid="sv-corr-save" /></>} />
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('sv-tool.cancel')} onClick={onClose} />
+            <Button intent="primary" text={t('sv-tool.correction.save')} disabled={!valid} loading={store.busy} onClick={save} data-testid="sv-corr-save" />
+          </>
+        }
+      />
     </Dialog>
   );
 });

@@ -20,18 +20,32 @@ export const RatesDialog = observer(function RatesDialog({ store, onClose }: { s
   const valid = Number.isInteger(y) && y >= 2000 && y <= 2100 && typeof r === 'number' && r >= 0 && r <= 30;
   const save = () => {
     setBusy(true);
-    store.setRate(y, r as number).then(() => {
-      ui.success(t('sv-tool.rates.saved', { year: y }));
-      setRate('');
-    }, (e: unknown) => ui.error(e)).finally(() => setBusy(false));
+    store
+      .setRate(y, r as number)
+      .then(
+        () => {
+          ui.success(t('sv-tool.rates.saved', { year: y }));
+          setRate('');
+        },
+        (e: unknown) => ui.error(e),
+      )
+      .finally(() => setBusy(false));
   };
   return (
     <Dialog isOpen onClose={onClose} title={t('sv-tool.rates.title')} data-testid="sv-rates-dialog">
       <DialogBody>
-        <Callout compact icon="info-sign">{t('sv-tool.rates.rule')}</Callout>
+        <Callout compact icon="info-sign">
+          {t('sv-tool.rates.rule')}
+        </Callout>
         <HTMLTable compact striped className="portal-sv-rates" aria-label={t('sv-tool.rates.title')} data-testid="sv-rates-table">
           <thead>
-            <tr><th scope="col">{t('sv-tool.rates.year')}</th><th scope="col" className="portal-num">{t('sv-tool.rates.rate')}</th><th scope="col">{t('sv-tool.rates.setAt')}</th></tr>
+            <tr>
+              <th scope="col">{t('sv-tool.rates.year')}</th>
+              <th scope="col" className="portal-num">
+                {t('sv-tool.rates.rate')}
+              </th>
+              <th scope="col">{t('sv-tool.rates.setAt')}</th>
+            </tr>
           </thead>
           <tbody>
             {store.rates.map((x) => (
@@ -52,7 +66,14 @@ export const RatesDialog = observer(function RatesDialog({ store, onClose }: { s
           </FormGroup>
         </div>
       </DialogBody>
-      <DialogFooter actions={<><Button text={t('sv-tool.close')} onClick={onClose} data-testid="sv-rates-close" /><Button intent="primary" text={t('sv-tool.rates.save')} disabled={!valid} loading={busy} onClick={save} data-testid="sv-rate-save" /></>} />
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('sv-tool.close')} onClick={onClose} data-testid="sv-rates-close" />
+            <Button intent="primary" text={t('sv-tool.rates.save')} disabled={!valid} loading={busy} onClick={save} data-testid="sv-rate-save" />
+          </>
+        }
+      />
     </Dialog>
   );
 });

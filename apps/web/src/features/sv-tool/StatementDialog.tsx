@@ -20,7 +20,10 @@ export const StatementDialog = observer(function StatementDialog({ store, onClos
   const valid = DATE.test(from) && DATE.test(to) && from <= to;
   const download = () => {
     setBusy(true);
-    store.downloadStatement(from, to, lang).then(onClose, (e: unknown) => ui.error(e)).finally(() => setBusy(false));
+    store
+      .downloadStatement(from, to, lang)
+      .then(onClose, (e: unknown) => ui.error(e))
+      .finally(() => setBusy(false));
   };
   return (
     <Dialog isOpen onClose={onClose} title={t('sv-tool.statement.title')} data-testid="sv-statement-dialog">
@@ -33,11 +36,35 @@ export const StatementDialog = observer(function StatementDialog({ store, onClos
             <LocaleDateInput id="sv-statement-to" value={to} max={today} onChange={setTo} data-testid="sv-statement-to" />
           </FormGroup>
           <FormGroup label={t('sv-tool.statement.language')} labelFor="sv-statement-lang">
-            <HTMLSelect id="sv-statement-lang" fill value={lang} onChange={(e) => setLang(e.currentTarget.value as 'de' | 'en')} options={[{ value: 'de', label: 'Deutsch' }, { value: 'en', label: 'English' }]} />
+            <HTMLSelect
+              id="sv-statement-lang"
+              fill
+              value={lang}
+              onChange={(e) => setLang(e.currentTarget.value as 'de' | 'en')}
+              options={[
+                { value: 'de', label: 'Deutsch' },
+                { value: 'en', label: 'English' },
+              ]}
+            />
           </FormGroup>
         </div>
       </DialogBody>
-      <DialogFooter actions={<><Button text={t('sv-tool.cancel')} onClick={onClose} /><Button intent="primary" icon="download" text={t('sv-tool.statement.download')} disabled={!valid} loading={busy} onClick={download} data-testid="sv-statement-download" /></>} />
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('sv-tool.cancel')} onClick={onClose} />
+            <Button
+              intent="primary"
+              icon="download"
+              text={t('sv-tool.statement.download')}
+              disabled={!valid}
+              loading={busy}
+              onClick={download}
+              data-testid="sv-statement-download"
+            />
+          </>
+        }
+      />
     </Dialog>
   );
 });

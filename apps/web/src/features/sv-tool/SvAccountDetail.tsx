@@ -25,19 +25,27 @@ function Figures({ detail, locale }: { detail: Detail; locale: string }) {
     <div className="portal-sv-figures" data-testid="sv-figures">
       <Card compact>
         <div className={Classes.TEXT_MUTED}>{credit ? t('sv-tool.figures.credit') : t('sv-tool.figures.balance')}</div>
-        <div className="portal-sv-figure" data-testid="sv-balance">{eur(Math.abs(detail.saldo), locale)}</div>
+        <div className="portal-sv-figure" data-testid="sv-balance">
+          {eur(Math.abs(detail.saldo), locale)}
+        </div>
       </Card>
       <Card compact>
         <div className={Classes.TEXT_MUTED}>{t('sv-tool.figures.arrears')}</div>
-        <div className="portal-sv-figure" data-testid="sv-arrears">{eur(detail.arrears, locale)}</div>
+        <div className="portal-sv-figure" data-testid="sv-arrears">
+          {eur(detail.arrears, locale)}
+        </div>
       </Card>
       <Card compact>
         <div className={Classes.TEXT_MUTED}>{t('sv-tool.figures.interest')}</div>
-        <div className="portal-sv-figure" data-testid="sv-interest">{eur(detail.interest_to_date, locale)}</div>
+        <div className="portal-sv-figure" data-testid="sv-interest">
+          {eur(detail.interest_to_date, locale)}
+        </div>
       </Card>
       <Card compact>
         <div className={Classes.TEXT_MUTED}>{t('sv-tool.figures.toPay')}</div>
-        <div className="portal-sv-figure" data-testid="sv-to-pay">{eur(detail.to_pay_today, locale)}</div>
+        <div className="portal-sv-figure" data-testid="sv-to-pay">
+          {eur(detail.to_pay_today, locale)}
+        </div>
         <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>{t('sv-tool.figures.asOf', { date: formatDate(detail.as_of, locale) })}</div>
       </Card>
     </div>
@@ -47,7 +55,9 @@ function Figures({ detail, locale }: { detail: Detail; locale: string }) {
 /** The booking states in the order they happened (MA → EX, RV, I), from the bookings that carry one. */
 function StateTimeline({ transactions, locale }: { transactions: readonly SvTransaction[]; locale: string }) {
   const { t } = useTranslation();
-  const steps = transactions.filter((x) => x.buchungszustand).sort((a, b) => (a.buchungsDatum < b.buchungsDatum ? -1 : a.buchungsDatum > b.buchungsDatum ? 1 : 0));
+  const steps = transactions
+    .filter((x) => x.buchungszustand)
+    .sort((a, b) => (a.buchungsDatum < b.buchungsDatum ? -1 : a.buchungsDatum > b.buchungsDatum ? 1 : 0));
   if (steps.length === 0) return null;
   return (
     <Card compact data-testid="sv-state-timeline">
@@ -55,7 +65,11 @@ function StateTimeline({ transactions, locale }: { transactions: readonly SvTran
       <ol className="portal-sv-timeline">
         {steps.map((x) => (
           <li key={x.id}>
-            {formatDate(x.buchungsDatum, locale)} · <Tag minimal intent="warning">{t(`sv-tool.states.${x.buchungszustand}`)}</Tag> · {x.buchungstext}
+            {formatDate(x.buchungsDatum, locale)} ·{' '}
+            <Tag minimal intent="warning">
+              {t(`sv-tool.states.${x.buchungszustand}`)}
+            </Tag>{' '}
+            · {x.buchungstext}
           </li>
         ))}
       </ol>
@@ -93,7 +107,15 @@ const PaymentForm = observer(function PaymentForm({ store }: { store: SvToolStor
         <FormGroup label={t('sv-tool.payment.period')} labelFor="sv-pay-period">
           <InputGroup id="sv-pay-period" value={period} onValueChange={setPeriod} placeholder="2025-03" data-testid="sv-pay-period" />
         </FormGroup>
-        <Button intent="primary" icon="euro" disabled={!valid} loading={store.busy} onClick={() => void submit()} data-testid="sv-pay-submit" text={t('sv-tool.payment.submit')} />
+        <Button
+          intent="primary"
+          icon="euro"
+          disabled={!valid}
+          loading={store.busy}
+          onClick={() => void submit()}
+          data-testid="sv-pay-submit"
+          text={t('sv-tool.payment.submit')}
+        />
       </ResponsiveBar>
     </Card>
   );
@@ -129,15 +151,36 @@ export const SvAccountDetail = observer(function SvAccountDetail({ store }: { st
   ];
   const txCols = [
     { id: 'date', header: t('sv-tool.transactions.date'), render: (x: SvTransaction) => formatDate(x.buchungsDatum, locale) },
-    { id: 'text', header: t('sv-tool.transactions.text'), primary: true, render: (x: SvTransaction) => (x.corrected ? `${x.buchungstext} (${t('sv-tool.transactions.corrected', { reason: x.correction_reason })})` : x.buchungstext) },
+    {
+      id: 'text',
+      header: t('sv-tool.transactions.text'),
+      primary: true,
+      render: (x: SvTransaction) =>
+        x.corrected ? `${x.buchungstext} (${t('sv-tool.transactions.corrected', { reason: x.correction_reason })})` : x.buchungstext,
+    },
     { id: 'period', header: t('sv-tool.transactions.period'), render: (x: SvTransaction) => formatYearMonth(x.beitragszeitraum, locale) },
     { id: 'debit', header: t('sv-tool.transactions.debit'), numeric: true, render: (x: SvTransaction) => (x.soll ? eur(x.soll, locale) : '') },
     { id: 'credit', header: t('sv-tool.transactions.credit'), numeric: true, render: (x: SvTransaction) => (x.haben ? eur(x.haben, locale) : '') },
     { id: 'state', header: t('sv-tool.transactions.state'), render: (x: SvTransaction) => (x.buchungszustand ? <Tag minimal>{x.buchungszustand}</Tag> : '') },
-    { id: 'source', header: t('sv-tool.transactions.source'), render: (x: SvTransaction) => <span title={formatDateTime(x.recorded_at, locale)}>{t(`sv-tool.transactions.${x.source}`)}</span> },
     {
-      id: 'correct', header: <span className={Classes.TEXT_MUTED}>{t('sv-tool.correction.column')}</span>,
-      render: (x: SvTransaction) => <Button small minimal icon="edit" aria-label={t('sv-tool.correction.button', { text: x.buchungstext, date: formatDate(x.buchungsDatum, locale) })} title={t('sv-tool.correction.title')} onClick={() => setCorrecting(x)} data-testid={`sv-correct-${x.id}`} />,
+      id: 'source',
+      header: t('sv-tool.transactions.source'),
+      render: (x: SvTransaction) => <span title={formatDateTime(x.recorded_at, locale)}>{t(`sv-tool.transactions.${x.source}`)}</span>,
+    },
+    {
+      id: 'correct',
+      header: <span className={Classes.TEXT_MUTED}>{t('sv-tool.correction.column')}</span>,
+      render: (x: SvTransaction) => (
+        <Button
+          small
+          minimal
+          icon="edit"
+          aria-label={t('sv-tool.correction.button', { text: x.buchungstext, date: formatDate(x.buchungsDatum, locale) })}
+          title={t('sv-tool.correction.title')}
+          onClick={() => setCorrecting(x)}
+          data-testid={`sv-correct-${x.id}`}
+        />
+      ),
     },
   ];
   const clientName = company.sorted.find((c) => c.company_no === detail.company_no)?.company_name ?? '';
@@ -148,7 +191,13 @@ export const SvAccountDetail = observer(function SvAccountDetail({ store }: { st
       </H4>
       <Figures detail={detail} locale={locale} />
       {detail.warnings.map((w) => (
-        <Callout key={`${w.kind}-${w.date}`} intent={w.kind === 'missing-rate' ? 'primary' : 'warning'} compact icon="warning-sign" data-testid={`sv-warning-${w.kind}`}>
+        <Callout
+          key={`${w.kind}-${w.date}`}
+          intent={w.kind === 'missing-rate' ? 'primary' : 'warning'}
+          compact
+          icon="warning-sign"
+          data-testid={`sv-warning-${w.kind}`}
+        >
           {t(`sv-tool.warnings.${w.kind}`, { date: formatDate(w.date, locale), year: w.date?.slice(0, 4) })}
         </Callout>
       ))}
@@ -156,11 +205,26 @@ export const SvAccountDetail = observer(function SvAccountDetail({ store }: { st
         <Button icon="import" loading={store.busy} onClick={() => file.current?.click()} data-testid="sv-import" text={t('sv-tool.import.button')} />
         <Button icon="document" onClick={() => setDialog('statement')} data-testid="sv-statement" text={t('sv-tool.statement.button')} />
         <Button icon="edit" onClick={() => setDialog('edit')} data-testid="sv-edit-account" text={t('sv-tool.account.edit')} />
-        <input ref={file} type="file" accept=".csv,text/csv,text/plain" hidden aria-label={t('sv-tool.import.button')} data-testid="sv-import-input" onChange={(e) => { void onFile(e.currentTarget.files?.[0]); e.currentTarget.value = ''; }} />
+        <input
+          ref={file}
+          type="file"
+          accept=".csv,text/csv,text/plain"
+          hidden
+          aria-label={t('sv-tool.import.button')}
+          data-testid="sv-import-input"
+          onChange={(e) => {
+            void onFile(e.currentTarget.files?.[0]);
+            e.currentTarget.value = '';
+          }}
+        />
       </ResponsiveBar>
       {store.lastImport && store.lastImport.account_id === detail.id && store.lastImport.errors.length > 0 ? (
         <Callout intent="danger" compact title={t('sv-tool.import.errors')} data-testid="sv-import-errors">
-          <ul>{store.lastImport.errors.map((e) => <li key={`${e.line}-${e.message}`}>{importErrorText(e, t)}</li>)}</ul>
+          <ul>
+            {store.lastImport.errors.map((e) => (
+              <li key={`${e.line}-${e.message}`}>{importErrorText(e, t)}</li>
+            ))}
+          </ul>
         </Callout>
       ) : null}
       <BalanceChart points={detail.balance_over_time} locale={locale} />
@@ -169,18 +233,46 @@ export const SvAccountDetail = observer(function SvAccountDetail({ store }: { st
       <H5>{t('sv-tool.periods.title')}</H5>
       <DataTable label={t('sv-tool.periods.title')} rows={[...detail.periods].reverse()} rowKey={(p) => p.period} columns={periodCols} testId="sv-periods" />
       <H5>{t('sv-tool.transactions.title')}</H5>
-      <DataTable label={t('sv-tool.transactions.title')} rows={store.transactions} rowKey={(x) => x.id} columns={txCols} testId="sv-transactions" rowTestId={(x) => `sv-tx-${x.id}`} virtual={{ rowHeight: 34, maxHeight: 420 }} />
+      <DataTable
+        label={t('sv-tool.transactions.title')}
+        rows={store.transactions}
+        rowKey={(x) => x.id}
+        columns={txCols}
+        testId="sv-transactions"
+        rowTestId={(x) => `sv-tx-${x.id}`}
+        virtual={{ rowHeight: 34, maxHeight: 420 }}
+      />
       <Card compact data-testid="sv-sepa">
         <H5>{t('sv-tool.sepa.title')}</H5>
         {detail.sepa ? (
           <HTMLTable compact className="portal-kv">
             <tbody>
-              <tr><th>{t('sv-tool.sepa.reference')}</th><td>{detail.sepa.mandate_reference}</td></tr>
-              <tr><th>{t('sv-tool.sepa.scheme')}</th><td>{detail.sepa.scheme} · {detail.sepa.sequence}</td></tr>
-              <tr><th>{t('sv-tool.sepa.creditor')}</th><td>{detail.sepa.creditor_id}</td></tr>
-              <tr><th>{t('sv-tool.sepa.debtor')}</th><td>{detail.sepa.debtor_name}</td></tr>
-              <tr><th>{t('sv-tool.sepa.iban')}</th><td>{detail.sepa.debtor_iban}</td></tr>
-              <tr><th>{t('sv-tool.sepa.signed')}</th><td>{formatDate(detail.sepa.signature_date, locale)}</td></tr>
+              <tr>
+                <th>{t('sv-tool.sepa.reference')}</th>
+                <td>{detail.sepa.mandate_reference}</td>
+              </tr>
+              <tr>
+                <th>{t('sv-tool.sepa.scheme')}</th>
+                <td>
+                  {detail.sepa.scheme} · {detail.sepa.sequence}
+                </td>
+              </tr>
+              <tr>
+                <th>{t('sv-tool.sepa.creditor')}</th>
+                <td>{detail.sepa.creditor_id}</td>
+              </tr>
+              <tr>
+                <th>{t('sv-tool.sepa.debtor')}</th>
+                <td>{detail.sepa.debtor_name}</td>
+              </tr>
+              <tr>
+                <th>{t('sv-tool.sepa.iban')}</th>
+                <td>{detail.sepa.debtor_iban}</td>
+              </tr>
+              <tr>
+                <th>{t('sv-tool.sepa.signed')}</th>
+                <td>{formatDate(detail.sepa.signature_date, locale)}</td>
+              </tr>
             </tbody>
           </HTMLTable>
         ) : (
@@ -188,17 +280,50 @@ export const SvAccountDetail = observer(function SvAccountDetail({ store }: { st
         )}
         <HTMLTable compact className="portal-kv">
           <tbody>
-            <tr><th>{t('sv-tool.details.ntcs')}</th><td>{detail.ntcs_id ?? '—'}</td></tr>
-            <tr><th>{t('sv-tool.details.kanzlei')}</th><td>{detail.kanzlei_id ?? '—'}</td></tr>
-            <tr><th>{t('sv-tool.details.kind')}</th><td data-testid="sv-kind">{t(`sv-tool.kinds.${detail.kind ?? 'OEGK'}`)}</td></tr>
-            <tr><th>{t('sv-tool.details.kassa')}</th><td>{detail.kassa_mandant ?? '—'}</td></tr>
-            <tr><th>{t('sv-tool.details.rate')}</th><td>{detail.verzugszinsatz_pro_jahr === null ? t('sv-tool.details.rateTable') : formatPercent(detail.verzugszinsatz_pro_jahr, locale)}</td></tr>
-            <tr><th>{t('sv-tool.columns.responsible')}</th><td>{detail.responsible ?? '—'}</td></tr>
-            <tr><th>{t('sv-tool.account.groups.pension')}</th><td>{joined([detail.pension.insurance_number, detail.pension.pension_type, detail.pension.since && formatDate(detail.pension.since, locale)])}</td></tr>
-            <tr><th>{t('sv-tool.account.groups.partner')}</th><td>{joined([detail.partner.name, detail.partner.relation, detail.partner.insurance_number])}</td></tr>
+            <tr>
+              <th>{t('sv-tool.details.ntcs')}</th>
+              <td>{detail.ntcs_id ?? '—'}</td>
+            </tr>
+            <tr>
+              <th>{t('sv-tool.details.kanzlei')}</th>
+              <td>{detail.kanzlei_id ?? '—'}</td>
+            </tr>
+            <tr>
+              <th>{t('sv-tool.details.kind')}</th>
+              <td data-testid="sv-kind">{t(`sv-tool.kinds.${detail.kind ?? 'OEGK'}`)}</td>
+            </tr>
+            <tr>
+              <th>{t('sv-tool.details.kassa')}</th>
+              <td>{detail.kassa_mandant ?? '—'}</td>
+            </tr>
+            <tr>
+              <th>{t('sv-tool.details.rate')}</th>
+              <td>{detail.verzugszinsatz_pro_jahr === null ? t('sv-tool.details.rateTable') : formatPercent(detail.verzugszinsatz_pro_jahr, locale)}</td>
+            </tr>
+            <tr>
+              <th>{t('sv-tool.columns.responsible')}</th>
+              <td>{detail.responsible ?? '—'}</td>
+            </tr>
+            <tr>
+              <th>{t('sv-tool.account.groups.pension')}</th>
+              <td>
+                {joined([detail.pension.insurance_number, detail.pension.pension_type, detail.pension.since && formatDate(detail.pension.since, locale)])}
+              </td>
+            </tr>
+            <tr>
+              <th>{t('sv-tool.account.groups.partner')}</th>
+              <td>{joined([detail.partner.name, detail.partner.relation, detail.partner.insurance_number])}</td>
+            </tr>
             <tr>
               <th>{t('sv-tool.details.attorney')}</th>
-              <td>{joined([detail.power_of_attorney.holder, detail.power_of_attorney.scope, detail.power_of_attorney.granted_on && t('sv-tool.details.grantedOn', { date: formatDate(detail.power_of_attorney.granted_on, locale) }), detail.power_of_attorney.valid_until && t('sv-tool.details.validUntil', { date: formatDate(detail.power_of_attorney.valid_until, locale) })])}</td>
+              <td>
+                {joined([
+                  detail.power_of_attorney.holder,
+                  detail.power_of_attorney.scope,
+                  detail.power_of_attorney.granted_on && t('sv-tool.details.grantedOn', { date: formatDate(detail.power_of_attorney.granted_on, locale) }),
+                  detail.power_of_attorney.valid_until && t('sv-tool.details.validUntil', { date: formatDate(detail.power_of_attorney.valid_until, locale) }),
+                ])}
+              </td>
             </tr>
           </tbody>
         </HTMLTable>

@@ -45,16 +45,26 @@ const SvToolScreen = observer(function SvToolScreen() {
   return (
     <div className="portal-sv-tool portal-fill-page" data-testid="sv-tool-screen">
       <ResponsiveBar label={t('sv-tool.filters.label')}>
-        <Switch checked={store.onlyArrears} onChange={(e) => store.setOnlyArrears(e.currentTarget.checked)} label={t('sv-tool.filters.onlyArrears')} data-testid="sv-only-arrears" />
+        <Switch
+          checked={store.onlyArrears}
+          onChange={(e) => store.setOnlyArrears(e.currentTarget.checked)}
+          label={t('sv-tool.filters.onlyArrears')}
+          data-testid="sv-only-arrears"
+        />
         <HTMLSelect
           aria-label={t('sv-tool.filters.state')}
           value={store.stateFilter}
           onChange={(e) => store.setStateFilter(e.currentTarget.value as StateFilter)}
-          options={[{ value: 'all', label: t('sv-tool.filters.all') }, ...SV_BOOKING_STATES.filter(Boolean).map((s) => ({ value: s, label: t(`sv-tool.states.${s}`) }))]}
+          options={[
+            { value: 'all', label: t('sv-tool.filters.all') },
+            ...SV_BOOKING_STATES.filter(Boolean).map((s) => ({ value: s, label: t(`sv-tool.states.${s}`) })),
+          ]}
           data-testid="sv-state-filter"
         />
         <span className="portal-spacer" />
-        <span className="bp6-text-muted" data-testid="sv-count">{t('sv-tool.count', { count: store.visible.length })}</span>
+        <span className="bp6-text-muted" data-testid="sv-count">
+          {t('sv-tool.count', { count: store.visible.length })}
+        </span>
         <Button icon="percentage" text={t('sv-tool.rates.button')} onClick={() => setDialog('rates')} data-testid="sv-rates" />
         <Button icon="plus" intent="primary" text={t('sv-tool.account.new')} onClick={() => setDialog('new')} data-testid="sv-new-account" />
       </ResponsiveBar>

@@ -13,10 +13,17 @@ import type { RootStore } from '../../stores/RootStore';
 export type SvRoot = Pick<RootStore, 'client' | 'session'>;
 
 /** What the account dialog sends (sv-accounts create/patch, snake_case as on the wire). */
-export type SvAccountInput = Partial<Pick<SvAccount, 'kind' | 'ntcs_id' | 'kanzlei_id' | 'kassa_mandant' | 'responsible' | 'verzugszinsatz_pro_jahr' | 'sepa' | 'pension' | 'partner' | 'power_of_attorney'>>;
+export type SvAccountInput = Partial<
+  Pick<
+    SvAccount,
+    'kind' | 'ntcs_id' | 'kanzlei_id' | 'kassa_mandant' | 'responsible' | 'verzugszinsatz_pro_jahr' | 'sepa' | 'pension' | 'partner' | 'power_of_attorney'
+  >
+>;
 
 /** A correction of one booking: the changed fields and the reason (sv-transactions patch). */
-export type SvCorrection = Partial<Pick<SvTransaction, 'buchungsDatum' | 'wertstellungsDatum' | 'buchungstext' | 'beitragszeitraum' | 'soll' | 'haben' | 'buchungszustand'>> & { reason: string };
+export type SvCorrection = Partial<
+  Pick<SvTransaction, 'buchungsDatum' | 'wertstellungsDatum' | 'buchungstext' | 'beitragszeitraum' | 'soll' | 'haben' | 'buchungszustand'>
+> & { reason: string };
 export type StateFilter = SvBookingStateCode | 'all';
 
 /**
@@ -38,7 +45,12 @@ export class SvToolStore {
   private readonly reloader = new Reloader(() => this.refresh(), 150);
 
   constructor(private readonly root: SvRoot) {
-    this.accounts = new LiveList({ name: 'SvToolStore.accounts', client: root.client, path: SERVICES.svAccounts, query: () => ({ $limit: 5000, $sort: { company_no: 1, kontonr: 1 } }) });
+    this.accounts = new LiveList({
+      name: 'SvToolStore.accounts',
+      client: root.client,
+      path: SERVICES.svAccounts,
+      query: () => ({ $limit: 5000, $sort: { company_no: 1, kontonr: 1 } }),
+    });
     makeAutoObservable<SvToolStore, 'root' | 'reloader'>(this, { root: false, reloader: false, accounts: false }, { autoBind: true });
   }
 
@@ -53,7 +65,8 @@ export class SvToolStore {
   activate(): () => void {
     const soon = () => this.reloader.soon();
     const subscriptions = new Subscriptions(this.root.client, 'SvToolStore');
-    for (const path of [SERVICES.svTransactions, SERVICES.svAccounts, SERVICES.svInterestRates]) subscriptions.on(path, { created: soon, patched: soon, removed: soon });
+    for (const path of [SERVICES.svTransactions, SERVICES.svAccounts, SERVICES.svInterestRates])
+      subscriptions.on(path, { created: soon, patched: soon, removed: soon });
     void this.load();
     void this.loadRates().catch(() => undefined);
     return subscriptions.onReconnect(soon).add(() => this.reloader.stop()).stop;
@@ -105,7 +118,9 @@ export class SvToolStore {
     if (!detail) return;
     const token = this.root.session.accessToken;
     const params = new URLSearchParams({ from, to, lang });
-    const response = await fetch(`/api/sv-tool/accounts/${encodeURIComponent(detail.id)}/statement.pdf?${params.toString()}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const response = await fetch(`/api/sv-tool/accounts/${encodeURIComponent(detail.id)}/statement.pdf?${params.toString()}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
     if (!response.ok) throw toFeathersError(await response.json().catch(() => ({ message: `Download failed: ${response.status}` })));
     saveFile(await response.blob(), `sv-${detail.kontonr}-${from}_${to}.pdf`);
   }
@@ -142,7 +157,9 @@ export class SvToolStore {
     for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
     this.busy = true;
     try {
-      const result = (await this.root.client.service(SERVICES.svTransactions).create({ account_id: this.selectedId, import: { file_name: file.name, content_base64: btoa(binary) } })) as SvImportResult;
+      const result = (await this.root.client
+        .service(SERVICES.svTransactions)
+        .create({ account_id: this.selectedId, import: { file_name: file.name, content_base64: btoa(binary) } })) as SvImportResult;
       act('SvToolStore.imported', () => (this.lastImport = result));
       await this.refresh();
       return result;
@@ -156,7 +173,10 @@ export class SvToolStore {
     if (!this.selectedId) return;
     this.busy = true;
     try {
-      await this.root.client.service(SERVICES.svTransactions).create({ account_id: this.selectedId, entry: { buchungsDatum: date, wertstellungsDatum: date, buchungstext: text, beitragszeitraum: period, haben: amount } });
+      await this.root.client.service(SERVICES.svTransactions).create({
+        account_id: this.selectedId,
+        entry: { buchungsDatum: date, wertstellungsDatum: date, buchungstext: text, beitragszeitraum: period, haben: amount },
+      });
       await this.refresh();
     } finally {
       act('SvToolStore.idle', () => (this.busy = false));

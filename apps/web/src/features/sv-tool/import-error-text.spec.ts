@@ -6,12 +6,23 @@ import { importErrorText } from './import-error-text';
 
 async function translator(lng: 'en' | 'de') {
   const i18n = i18next.createInstance();
-  await i18n.init({ lng, resources: { en: { translation: { 'sv-tool': en } }, de: { translation: { 'sv-tool': de } } }, interpolation: { escapeValue: false } });
+  await i18n.init({
+    lng,
+    resources: { en: { translation: { 'sv-tool': en } }, de: { translation: { 'sv-tool': de } } },
+    interpolation: { escapeValue: false },
+  });
   return (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
 }
 
 describe('importErrorText', () => {
-  const line: SvImportError = { line: 4, message: 'Line 4: …', problems: [{ key: 'bookingDate', params: { value: '32.01.2025' } }, { key: 'noAmount', params: {} }] };
+  const line: SvImportError = {
+    line: 4,
+    message: 'Line 4: …',
+    problems: [
+      { key: 'bookingDate', params: { value: '32.01.2025' } },
+      { key: 'noAmount', params: {} },
+    ],
+  };
 
   it('tells a German user in German which line was not imported and why', async () => {
     expect(importErrorText(line, await translator('de'))).toBe('Zeile 4: Buchungsdatum „32.01.2025“ ist kein Datum (TT.MM.JJJJ); weder Soll noch Haben');
@@ -23,7 +34,11 @@ describe('importErrorText', () => {
 
   it('names a booking of another account with its line, and a missing column without one', async () => {
     const t = await translator('de');
-    expect(importErrorText({ line: 7, message: '', problems: [{ key: 'foreignAccount', params: { kontonr: '999', account: '4001002' } }] }, t)).toBe('Zeile 7: eine Buchung des Kontos 999 gehört nicht zum Konto 4001002');
-    expect(importErrorText({ line: 1, message: '', problems: [{ key: 'missingColumns', params: { columns: 'soll' } }] }, t)).toBe('Im Kopf fehlen die Spalten: soll');
+    expect(importErrorText({ line: 7, message: '', problems: [{ key: 'foreignAccount', params: { kontonr: '999', account: '4001002' } }] }, t)).toBe(
+      'Zeile 7: eine Buchung des Kontos 999 gehört nicht zum Konto 4001002',
+    );
+    expect(importErrorText({ line: 1, message: '', problems: [{ key: 'missingColumns', params: { columns: 'soll' } }] }, t)).toBe(
+      'Im Kopf fehlen die Spalten: soll',
+    );
   });
 });

@@ -19,7 +19,10 @@ import { useErrorText } from '../../i18n/use-error-text';
 addFeatureTranslations('userAdmin', { en, de });
 
 /** "All clients", "All clients except 1005", or the assigned numbers. */
-export function clientsText(user: Pick<IdpUser, 'klienten' | 'all_clients' | 'excluded'>, t: (key: string, options?: Record<string, unknown>) => string): string {
+export function clientsText(
+  user: Pick<IdpUser, 'klienten' | 'all_clients' | 'excluded'>,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string {
   if (user.all_clients) return user.excluded.length ? t('userAdmin.allClientsExcept', { list: user.excluded.join(', ') }) : t('userAdmin.allClients');
   return user.klienten.length ? user.klienten.join(', ') : t('userAdmin.noClients');
 }
@@ -75,10 +78,24 @@ const UserAdminScreen = observer(function UserAdminScreen() {
   const columns: DataColumn<IdpUser>[] = [
     {
       id: 'select',
-      header: <Checkbox className="portal-select-box" checked={allSelected} indeterminate={!allSelected && store.selected.size > 0} onChange={store.toggleAll} aria-label={t('userAdmin.selectAll')} />,
+      header: (
+        <Checkbox
+          className="portal-select-box"
+          checked={allSelected}
+          indeterminate={!allSelected && store.selected.size > 0}
+          onChange={store.toggleAll}
+          aria-label={t('userAdmin.selectAll')}
+        />
+      ),
       render: (u) => (
         <span onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
-          <Checkbox className="portal-select-box" checked={store.selected.has(u.id)} onChange={() => store.toggle(u.id)} aria-label={t('userAdmin.select', { username: u.username })} data-testid={`user-select-${u.username}`} />
+          <Checkbox
+            className="portal-select-box"
+            checked={store.selected.has(u.id)}
+            onChange={() => store.toggle(u.id)}
+            aria-label={t('userAdmin.select', { username: u.username })}
+            data-testid={`user-select-${u.username}`}
+          />
         </span>
       ),
       width: '36px',
@@ -92,12 +109,22 @@ const UserAdminScreen = observer(function UserAdminScreen() {
       header: sortHeader('enabled'),
       render: (u) => (
         <span className="portal-tags" data-testid="user-status">
-          <Tag minimal intent={u.enabled ? 'success' : 'danger'} icon={u.enabled ? 'tick-circle' : 'disable'}>{u.enabled ? t('userAdmin.enabled') : t('userAdmin.disabled')}</Tag>
-          {u.lockedUntil && u.lockedUntil > new Date().toISOString() ? <Tag minimal intent="warning">{t('userAdmin.locked')}</Tag> : null}
+          <Tag minimal intent={u.enabled ? 'success' : 'danger'} icon={u.enabled ? 'tick-circle' : 'disable'}>
+            {u.enabled ? t('userAdmin.enabled') : t('userAdmin.disabled')}
+          </Tag>
+          {u.lockedUntil && u.lockedUntil > new Date().toISOString() ? (
+            <Tag minimal intent="warning">
+              {t('userAdmin.locked')}
+            </Tag>
+          ) : null}
         </span>
       ),
     },
-    { id: 'lastLogin', header: sortHeader('lastLogin'), render: (u) => <span data-testid="user-last-login">{u.lastLogin ? formatDateTime(u.lastLogin, i18n.language) : t('userAdmin.never')}</span> },
+    {
+      id: 'lastLogin',
+      header: sortHeader('lastLogin'),
+      render: (u) => <span data-testid="user-last-login">{u.lastLogin ? formatDateTime(u.lastLogin, i18n.language) : t('userAdmin.never')}</span>,
+    },
     { id: 'lastName', header: sortHeader('lastName'), render: (u) => u.lastName },
     { id: 'firstName', header: sortHeader('firstName'), render: (u) => u.firstName },
     { id: 'email', header: sortHeader('email'), render: (u) => u.email },
@@ -110,16 +137,48 @@ const UserAdminScreen = observer(function UserAdminScreen() {
   return (
     <div className="portal-page portal-user-admin" data-testid="user-admin-screen">
       <div className="portal-page-bar portal-user-admin-bar">
-        <InputGroup leftIcon="search" type="search" placeholder={t('userAdmin.search')} aria-label={t('userAdmin.search')} value={store.search} onValueChange={store.setSearch} className="portal-filter" data-testid="user-search" />
-        <HTMLSelect aria-label={t('userAdmin.permission')} value={store.permission} onChange={(e) => store.setPermission(e.currentTarget.value as Permission | '')} data-testid="user-filter-permission">
+        <InputGroup
+          leftIcon="search"
+          type="search"
+          placeholder={t('userAdmin.search')}
+          aria-label={t('userAdmin.search')}
+          value={store.search}
+          onValueChange={store.setSearch}
+          className="portal-filter"
+          data-testid="user-search"
+        />
+        <HTMLSelect
+          aria-label={t('userAdmin.permission')}
+          value={store.permission}
+          onChange={(e) => store.setPermission(e.currentTarget.value as Permission | '')}
+          data-testid="user-filter-permission"
+        >
           <option value="">{t('userAdmin.anyPermission')}</option>
-          {ALL_PERMISSIONS.map((p) => <option key={p} value={p}>{p} – {t(`userAdmin.perm.${p}`)}</option>)}
+          {ALL_PERMISSIONS.map((p) => (
+            <option key={p} value={p}>
+              {p} – {t(`userAdmin.perm.${p}`)}
+            </option>
+          ))}
         </HTMLSelect>
-        <HTMLSelect aria-label={t('userAdmin.client')} value={store.client ?? ''} onChange={(e) => store.setClient(e.currentTarget.value ? Number(e.currentTarget.value) : null)} data-testid="user-filter-client">
+        <HTMLSelect
+          aria-label={t('userAdmin.client')}
+          value={store.client ?? ''}
+          onChange={(e) => store.setClient(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
+          data-testid="user-filter-client"
+        >
           <option value="">{t('userAdmin.anyClient')}</option>
-          {root.company.sorted.map((c) => <option key={c.company_no} value={c.company_no}>{c.company_no} {c.company_name}</option>)}
+          {root.company.sorted.map((c) => (
+            <option key={c.company_no} value={c.company_no}>
+              {c.company_no} {c.company_name}
+            </option>
+          ))}
         </HTMLSelect>
-        <HTMLSelect aria-label={t('userAdmin.status')} value={store.enabled} onChange={(e) => store.setEnabled(e.currentTarget.value as EnabledFilter)} data-testid="user-filter-enabled">
+        <HTMLSelect
+          aria-label={t('userAdmin.status')}
+          value={store.enabled}
+          onChange={(e) => store.setEnabled(e.currentTarget.value as EnabledFilter)}
+          data-testid="user-filter-enabled"
+        >
           <option value="all">{t('userAdmin.statusAll')}</option>
           <option value="enabled">{t('userAdmin.statusEnabled')}</option>
           <option value="disabled">{t('userAdmin.statusDisabled')}</option>
@@ -127,7 +186,13 @@ const UserAdminScreen = observer(function UserAdminScreen() {
         <span className="portal-user-admin-actions">
           {store.selected.size > 0 ? (
             <>
-              <Button icon="edit" intent="primary" text={t('userAdmin.bulkEdit', { count: store.selected.size })} onClick={() => setBulk(true)} data-testid="user-bulk" />
+              <Button
+                icon="edit"
+                intent="primary"
+                text={t('userAdmin.bulkEdit', { count: store.selected.size })}
+                onClick={() => setBulk(true)}
+                data-testid="user-bulk"
+              />
               <Button minimal text={t('userAdmin.clearSelection')} onClick={store.clearSelection} />
             </>
           ) : null}
@@ -135,7 +200,9 @@ const UserAdminScreen = observer(function UserAdminScreen() {
         </span>
       </div>
       {store.users.error ? <Callout intent="danger">{errorOf(store.users.error)}</Callout> : null}
-      <div className={Classes.TEXT_MUTED} aria-live="polite" data-testid="user-count">{t('userAdmin.shown', { shown: store.users.items.length, total: store.users.total })}</div>
+      <div className={Classes.TEXT_MUTED} aria-live="polite" data-testid="user-count">
+        {t('userAdmin.shown', { shown: store.users.items.length, total: store.users.total })}
+      </div>
       <DataTable
         rows={store.users.items}
         columns={columns}

@@ -5,9 +5,29 @@ import { USER_PAGE, UserAdminStore } from './UserAdminStore';
 
 const TOTAL = 450;
 const userRow = (i: number): IdpUser => ({
-  id: `u-${i}`, username: `user.${String(i).padStart(4, '0')}`, email: `u${i}@example.at`, lastName: 'L', firstName: 'F', telNr: '', klienten: [1001], all_clients: false, excluded: [],
-  permissions: ['doc'], mobileApp: false, lastLogin: null, enabled: true, locale: 'de', failedLogins: 0, lastFailedLogin: null, lockedUntil: null, totp: false, securityKeys: 0,
-  secondFactorRequired: false, mustChangePassword: false, createdAt: null, editable: true,
+  id: `u-${i}`,
+  username: `user.${String(i).padStart(4, '0')}`,
+  email: `u${i}@example.at`,
+  lastName: 'L',
+  firstName: 'F',
+  telNr: '',
+  klienten: [1001],
+  all_clients: false,
+  excluded: [],
+  permissions: ['doc'],
+  mobileApp: false,
+  lastLogin: null,
+  enabled: true,
+  locale: 'de',
+  failedLogins: 0,
+  lastFailedLogin: null,
+  lockedUntil: null,
+  totp: false,
+  securityKeys: 0,
+  secondFactorRequired: false,
+  mustChangePassword: false,
+  createdAt: null,
+  editable: true,
 });
 
 async function listing() {

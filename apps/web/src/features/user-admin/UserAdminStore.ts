@@ -1,5 +1,15 @@
 import { makeAutoObservable } from 'mobx';
-import { SERVICES, type IdpBulkEditRequest, type IdpBulkEditResult, type IdpUser, type IdpUserCreate, type IdpUserPatch, type IdpUserSortField, type IdpUserWithPassword, type Permission } from '@portal/contracts';
+import {
+  SERVICES,
+  type IdpBulkEditRequest,
+  type IdpBulkEditResult,
+  type IdpUser,
+  type IdpUserCreate,
+  type IdpUserPatch,
+  type IdpUserSortField,
+  type IdpUserWithPassword,
+  type Permission,
+} from '@portal/contracts';
 import { toFeathersError } from '../../api/errors';
 import { act } from '../../stores/act';
 import { LiveList } from '../../stores/live/LiveList';
@@ -154,7 +164,9 @@ export class UserAdminStore {
 
   bulk(edit: Omit<IdpBulkEditRequest, 'userIds'>): Promise<IdpBulkEditResult> {
     return this.saving_(async () => {
-      const result = (await this.root.client.service<IdpBulkEditResult>(SERVICES.idpUserBulk).create({ ...edit, userIds: [...this.selected] })) as IdpBulkEditResult;
+      const result = (await this.root.client
+        .service<IdpBulkEditResult>(SERVICES.idpUserBulk)
+        .create({ ...edit, userIds: [...this.selected] })) as IdpBulkEditResult;
       if (!edit.preview) await this.load();
       return result;
     });

@@ -1,4 +1,20 @@
-import { Alert, Button, Callout, Checkbox, Classes, Code, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Radio, RadioGroup, Switch } from '@blueprintjs/core';
+import {
+  Alert,
+  Button,
+  Callout,
+  Checkbox,
+  Classes,
+  Code,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  Radio,
+  RadioGroup,
+  Switch,
+} from '@blueprintjs/core';
 import { ALL_PERMISSIONS, LOCALES, type IdpUser, type IdpUserPatch, type Locale, type Permission } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -92,34 +108,57 @@ export const UserDialog = observer(function UserDialog({ store, user, onClose }:
     if (invalid) return;
     if (user === null) {
       const { enabled: _enabled, ...data } = form;
-      await store.create({ ...data, username: data.username.trim(), email: data.email.trim(), klienten: form.all_clients ? [] : form.klienten, excluded: form.all_clients ? form.excluded : [] }).then((created) => {
-        ui.success(t('userAdmin.created', { username: created.username }));
-        if (created.oneTimePassword) setOneTime({ username: created.username, password: created.oneTimePassword });
-        else onClose();
-      }, failed(t('userAdmin.createUpdateFailed')));
+      await store
+        .create({
+          ...data,
+          username: data.username.trim(),
+          email: data.email.trim(),
+          klienten: form.all_clients ? [] : form.klienten,
+          excluded: form.all_clients ? form.excluded : [],
+        })
+        .then(
+          (created) => {
+            ui.success(t('userAdmin.created', { username: created.username }));
+            if (created.oneTimePassword) setOneTime({ username: created.username, password: created.oneTimePassword });
+            else onClose();
+          },
+          failed(t('userAdmin.createUpdateFailed')),
+        );
       return;
     }
     const patch = patchOf(user, form);
     if (Object.keys(patch).length === 0) return onClose();
-    await store.update(user.id, patch).then(() => {
-      ui.success(t('userAdmin.saved', { username: user.username }));
-      onClose();
-    }, failed(t('userAdmin.saveFailed')));
+    await store.update(user.id, patch).then(
+      () => {
+        ui.success(t('userAdmin.saved', { username: user.username }));
+        onClose();
+      },
+      failed(t('userAdmin.saveFailed')),
+    );
   };
   const resetPassword = () =>
-    user && store.update(user.id, { resetPassword: true }).then((u) => u.oneTimePassword && setOneTime({ username: u.username, password: u.oneTimePassword }), failed(t('userAdmin.saveFailed')));
+    user &&
+    store
+      .update(user.id, { resetPassword: true })
+      .then((u) => u.oneTimePassword && setOneTime({ username: u.username, password: u.oneTimePassword }), failed(t('userAdmin.saveFailed')));
   const remove = () =>
-    user && store.remove(user.id).then(() => {
-      ui.success(t('userAdmin.deleted', { username: user.username }));
-      onClose();
-    }, failed(t('userAdmin.deleteFailed')));
+    user &&
+    store.remove(user.id).then(
+      () => {
+        ui.success(t('userAdmin.deleted', { username: user.username }));
+        onClose();
+      },
+      failed(t('userAdmin.deleteFailed')),
+    );
 
   if (oneTime) {
     return (
       <Dialog isOpen onClose={onClose} title={t('userAdmin.oneTimeTitle')} className="portal-user-one-time">
         <DialogBody>
           <p>{t('userAdmin.oneTimeText', { username: oneTime.username })}</p>
-          <Code className="portal-one-time" data-testid="user-one-time-password">{oneTime.password}</Code>
+          <Code className="portal-one-time" data-testid="user-one-time-password">
+            {oneTime.password}
+          </Code>
         </DialogBody>
         <DialogFooter actions={<Button intent="primary" text={t('userAdmin.close')} onClick={onClose} />} />
       </Dialog>
@@ -127,21 +166,54 @@ export const UserDialog = observer(function UserDialog({ store, user, onClose }:
   }
 
   return (
-    <Dialog isOpen onClose={onClose} title={user ? t('userAdmin.editTitle', { username: user.username }) : t('userAdmin.createTitle')} className="portal-user-dialog portal-user-edit">
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={user ? t('userAdmin.editTitle', { username: user.username }) : t('userAdmin.createTitle')}
+      className="portal-user-dialog portal-user-edit"
+    >
       <DialogBody>
-        {readOnly ? <Callout intent="warning" className="portal-user-note">{t('userAdmin.readOnly')}</Callout> : null}
+        {readOnly ? (
+          <Callout intent="warning" className="portal-user-note">
+            {t('userAdmin.readOnly')}
+          </Callout>
+        ) : null}
         {user ? (
           <p className={Classes.TEXT_MUTED}>
-            {t('userAdmin.loginInfo', { lastLogin: user.lastLogin ? formatDateTime(user.lastLogin, i18n.language) : t('userAdmin.never'), failed: user.failedLogins })} · {user.totp ? t('userAdmin.totpOn') : t('userAdmin.totpOff')}
+            {t('userAdmin.loginInfo', {
+              lastLogin: user.lastLogin ? formatDateTime(user.lastLogin, i18n.language) : t('userAdmin.never'),
+              failed: user.failedLogins,
+            })}{' '}
+            · {user.totp ? t('userAdmin.totpOn') : t('userAdmin.totpOff')}
           </p>
         ) : null}
         <fieldset disabled={readOnly} className="portal-fieldset">
           <div className="portal-user-grid">
-            <FormGroup label={t('userAdmin.username')} labelFor="user-username" intent={shown(errors.username) ? 'danger' : 'none'} helperText={shown(errors.username)}>
-              <InputGroup id="user-username" value={form.username} readOnly={user !== null} onValueChange={(v) => set('username', v)} intent={shown(errors.username) ? 'danger' : 'none'} autoComplete="off" data-testid="user-username" />
+            <FormGroup
+              label={t('userAdmin.username')}
+              labelFor="user-username"
+              intent={shown(errors.username) ? 'danger' : 'none'}
+              helperText={shown(errors.username)}
+            >
+              <InputGroup
+                id="user-username"
+                value={form.username}
+                readOnly={user !== null}
+                onValueChange={(v) => set('username', v)}
+                intent={shown(errors.username) ? 'danger' : 'none'}
+                autoComplete="off"
+                data-testid="user-username"
+              />
             </FormGroup>
             <FormGroup label={t('userAdmin.email')} labelFor="user-email" intent={shown(errors.email) ? 'danger' : 'none'} helperText={shown(errors.email)}>
-              <InputGroup id="user-email" type="email" value={form.email} onValueChange={(v) => set('email', v)} intent={shown(errors.email) ? 'danger' : 'none'} data-testid="user-email" />
+              <InputGroup
+                id="user-email"
+                type="email"
+                value={form.email}
+                onValueChange={(v) => set('email', v)}
+                intent={shown(errors.email) ? 'danger' : 'none'}
+                data-testid="user-email"
+              />
             </FormGroup>
             <FormGroup label={t('userAdmin.firstName')} labelFor="user-first">
               <InputGroup id="user-first" value={form.firstName} onValueChange={(v) => set('firstName', v)} data-testid="user-first" />
@@ -154,16 +226,40 @@ export const UserDialog = observer(function UserDialog({ store, user, onClose }:
             </FormGroup>
             <FormGroup label={t('userAdmin.language')} labelFor="user-locale">
               <HTMLSelect id="user-locale" fill value={form.locale} onChange={(e) => set('locale', e.currentTarget.value as Locale)}>
-                {LOCALES.map((l) => <option key={l} value={l}>{l === 'de' ? 'Deutsch' : 'English'}</option>)}
+                {LOCALES.map((l) => (
+                  <option key={l} value={l}>
+                    {l === 'de' ? 'Deutsch' : 'English'}
+                  </option>
+                ))}
               </HTMLSelect>
             </FormGroup>
             {user === null ? (
               <>
                 <FormGroup label={t('userAdmin.password')} labelFor="user-password" helperText={t('userAdmin.passwordHint')}>
-                  <InputGroup id="user-password" type="password" autoComplete="new-password" value={form.password} onValueChange={(v) => set('password', v)} data-testid="user-password" />
+                  <InputGroup
+                    id="user-password"
+                    type="password"
+                    autoComplete="new-password"
+                    value={form.password}
+                    onValueChange={(v) => set('password', v)}
+                    data-testid="user-password"
+                  />
                 </FormGroup>
-                <FormGroup label={t('userAdmin.passwordRepeat')} labelFor="user-password-repeat" intent={shown(errors.password) ? 'danger' : 'none'} helperText={shown(errors.password)}>
-                  <InputGroup id="user-password-repeat" type="password" autoComplete="new-password" value={form.passwordRepeat} onValueChange={(v) => set('passwordRepeat', v)} intent={shown(errors.password) ? 'danger' : 'none'} data-testid="user-password-repeat" />
+                <FormGroup
+                  label={t('userAdmin.passwordRepeat')}
+                  labelFor="user-password-repeat"
+                  intent={shown(errors.password) ? 'danger' : 'none'}
+                  helperText={shown(errors.password)}
+                >
+                  <InputGroup
+                    id="user-password-repeat"
+                    type="password"
+                    autoComplete="new-password"
+                    value={form.passwordRepeat}
+                    onValueChange={(v) => set('passwordRepeat', v)}
+                    intent={shown(errors.password) ? 'danger' : 'none'}
+                    data-testid="user-password-repeat"
+                  />
                 </FormGroup>
               </>
             ) : null}
@@ -172,13 +268,23 @@ export const UserDialog = observer(function UserDialog({ store, user, onClose }:
             <legend className={Classes.LABEL}>{t('userAdmin.permissions')}</legend>
             <div className="portal-check-grid" data-testid="user-permissions">
               {ALL_PERMISSIONS.map((p) => (
-                <Checkbox key={p} checked={form.permissions.includes(p)} onChange={(e) => set('permissions', toggled(form.permissions, p, e.currentTarget.checked))} data-testid={`user-perm-${p}`}>
+                <Checkbox
+                  key={p}
+                  checked={form.permissions.includes(p)}
+                  onChange={(e) => set('permissions', toggled(form.permissions, p, e.currentTarget.checked))}
+                  data-testid={`user-perm-${p}`}
+                >
                   <Code>{p}</Code> {t(`userAdmin.perm.${p}`)}
                 </Checkbox>
               ))}
             </div>
           </fieldset>
-          <RadioGroup label={t('userAdmin.clientMode')} inline selectedValue={form.all_clients ? 'all' : 'assigned'} onChange={(e) => set('all_clients', e.currentTarget.value === 'all')}>
+          <RadioGroup
+            label={t('userAdmin.clientMode')}
+            inline
+            selectedValue={form.all_clients ? 'all' : 'assigned'}
+            onChange={(e) => set('all_clients', e.currentTarget.value === 'all')}
+          >
             <Radio value="assigned" label={t('userAdmin.assigned')} data-testid="user-clients-assigned" />
             <Radio value="all" label={t('userAdmin.allClientsMode')} data-testid="user-clients-all" />
           </RadioGroup>
@@ -188,16 +294,37 @@ export const UserDialog = observer(function UserDialog({ store, user, onClose }:
               {clientNumbers.map((no) => {
                 const key = form.all_clients ? 'excluded' : 'klienten';
                 return (
-                  <Checkbox key={no} checked={form[key].includes(no)} onChange={(e) => set(key, toggled(form[key], no, e.currentTarget.checked))} data-testid={`user-client-${no}`}>
+                  <Checkbox
+                    key={no}
+                    checked={form[key].includes(no)}
+                    onChange={(e) => set(key, toggled(form[key], no, e.currentTarget.checked))}
+                    data-testid={`user-client-${no}`}
+                  >
                     {no} {clientName(no)}
                   </Checkbox>
                 );
               })}
             </div>
           </fieldset>
-          <Switch checked={form.mobileApp} label={t('userAdmin.mobileAppLabel')} onChange={(e) => set('mobileApp', e.currentTarget.checked)} data-testid="user-mobile" />
-          <Switch checked={form.secondFactorRequired} label={t('userAdmin.secondFactorRequired')} onChange={(e) => set('secondFactorRequired', e.currentTarget.checked)} />
-          {user ? <Switch checked={form.enabled} label={t('userAdmin.enabledLabel')} onChange={(e) => set('enabled', e.currentTarget.checked)} data-testid="user-enabled" /> : null}
+          <Switch
+            checked={form.mobileApp}
+            label={t('userAdmin.mobileAppLabel')}
+            onChange={(e) => set('mobileApp', e.currentTarget.checked)}
+            data-testid="user-mobile"
+          />
+          <Switch
+            checked={form.secondFactorRequired}
+            label={t('userAdmin.secondFactorRequired')}
+            onChange={(e) => set('secondFactorRequired', e.currentTarget.checked)}
+          />
+          {user ? (
+            <Switch
+              checked={form.enabled}
+              label={t('userAdmin.enabledLabel')}
+              onChange={(e) => set('enabled', e.currentTarget.checked)}
+              data-testid="user-enabled"
+            />
+          ) : null}
         </fieldset>
       </DialogBody>
       <DialogFooter
@@ -210,11 +337,30 @@ export const UserDialog = observer(function UserDialog({ store, user, onClose }:
               </>
             ) : null}
             <Button text={t('userAdmin.cancel')} onClick={onClose} />
-            {!readOnly ? <Button intent="primary" text={user ? t('userAdmin.save') : t('userAdmin.create')} loading={store.saving} onClick={() => void save()} data-testid="user-save" /> : null}
+            {!readOnly ? (
+              <Button
+                intent="primary"
+                text={user ? t('userAdmin.save') : t('userAdmin.create')}
+                loading={store.saving}
+                onClick={() => void save()}
+                data-testid="user-save"
+              />
+            ) : null}
           </>
         }
       />
-      <Alert isOpen={confirmDelete} intent="danger" icon="trash" confirmButtonText={t('userAdmin.delete')} cancelButtonText={t('userAdmin.cancel')} onCancel={() => setConfirmDelete(false)} onConfirm={() => { setConfirmDelete(false); void remove(); }}>
+      <Alert
+        isOpen={confirmDelete}
+        intent="danger"
+        icon="trash"
+        confirmButtonText={t('userAdmin.delete')}
+        cancelButtonText={t('userAdmin.cancel')}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => {
+          setConfirmDelete(false);
+          void remove();
+        }}
+      >
         {user ? t('userAdmin.deleteConfirm', { username: user.username }) : null}
       </Alert>
     </Dialog>

@@ -139,14 +139,20 @@ describe('a live list', () => {
 
   it('loads more: the next page after the listed rows, without repeating a row', async () => {
     const all = Array.from({ length: 5 }, (_, i) => job(`j${i}`, `2026-0${9 - i}`));
-    const { list, finds } = await live((q) => {
-      const skip = Number(q.$skip ?? 0);
-      return page(all.slice(skip, skip + Number(q.$limit)), all.length);
-    }, { pageSize: 3, query: () => ({ $skip: 0, $limit: 2 }) });
+    const { list, finds } = await live(
+      (q) => {
+        const skip = Number(q.$skip ?? 0);
+        return page(all.slice(skip, skip + Number(q.$limit)), all.length);
+      },
+      { pageSize: 3, query: () => ({ $skip: 0, $limit: 2 }) },
+    );
     await list.load();
     expect(list.hasMore).toBe(true);
     await Promise.all([list.loadMore(), list.loadMore()]);
-    expect(finds.map((q) => [q.$skip, q.$limit])).toEqual([[0, 2], [2, 3]]);
+    expect(finds.map((q) => [q.$skip, q.$limit])).toEqual([
+      [0, 2],
+      [2, 3],
+    ]);
     expect(list.items.map((j) => j.id)).toEqual(['j0', 'j1', 'j2', 'j3', 'j4']);
     expect(list.hasMore).toBe(false);
   });

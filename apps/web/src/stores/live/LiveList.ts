@@ -74,7 +74,11 @@ export class LiveList<T> {
 
   constructor(private readonly options: LiveListOptions<T>) {
     this.reloader = new Reloader(() => this.load().then(() => undefined), options.reloadDelayMs ?? 0);
-    makeAutoObservable<LiveList<T>, 'options' | 'latest' | 'reloader'>(this, { options: false, latest: false, reloader: false, items: observable.ref }, { autoBind: true });
+    makeAutoObservable<LiveList<T>, 'options' | 'latest' | 'reloader'>(
+      this,
+      { options: false, latest: false, reloader: false, items: observable.ref },
+      { autoBind: true },
+    );
   }
 
   get hasMore(): boolean {
@@ -125,10 +129,11 @@ export class LiveList<T> {
       });
       return answer;
     } catch (e) {
-      if (isNewest()) act(`${this.options.name}.loadFailed`, () => {
-        this.loading = false;
-        this.error = toFeathersError(e);
-      });
+      if (isNewest())
+        act(`${this.options.name}.loadFailed`, () => {
+          this.loading = false;
+          this.error = toFeathersError(e);
+        });
       return undefined;
     }
   }

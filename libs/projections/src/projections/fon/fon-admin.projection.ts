@@ -1,7 +1,29 @@
 import type { FonFirm, FonUser } from '@portal/contracts';
-import { CASH_REGISTER_EVENT_TYPES, FIRM_EVENT_TYPES, FON_IMPORT_EVENT_TYPES, FON_USER_EVENT_TYPES, formatTaxId, normalizeTaxId, type CashRegisterEvent, type FirmEvent, type FonImportEvent, type FonUserEvent, domainEventOf } from '@portal/domain';
+import {
+  CASH_REGISTER_EVENT_TYPES,
+  FIRM_EVENT_TYPES,
+  FON_IMPORT_EVENT_TYPES,
+  FON_USER_EVENT_TYPES,
+  formatTaxId,
+  normalizeTaxId,
+  type CashRegisterEvent,
+  type FirmEvent,
+  type FonImportEvent,
+  type FonUserEvent,
+  domainEventOf,
+} from '@portal/domain';
 import type { RecordedEvent } from '@portal/event-store';
-import { collectionSpecs, FON_FIRMS, FON_USERS, FON_IMPORTS, CASH_REGISTERS, SEALED_SECRETS, type StoredFonImport as StoredImport, put, remove } from '@portal/read-models';
+import {
+  collectionSpecs,
+  FON_FIRMS,
+  FON_USERS,
+  FON_IMPORTS,
+  CASH_REGISTERS,
+  SEALED_SECRETS,
+  type StoredFonImport as StoredImport,
+  put,
+  remove,
+} from '@portal/read-models';
 import type { ChangeIntent, Projection, ProjectionView } from '../../runtime/projection';
 
 const idOf = (streamId: string, prefix: string) => streamId.slice(prefix.length);
@@ -12,7 +34,16 @@ async function firm(recorded: RecordedEvent, view: ProjectionView): Promise<Chan
   const at = recorded.metadata.time;
   if (event.type === 'FirmRegistered') {
     const d = event.data;
-    const record: FonFirm = { id, name: d.name, ntcs_id: d.ntcsId, webeku_user: d.webekuUser, webeku_password_set: d.webekuPassword !== null, revision: recorded.revision, created_at: at, updated_at: at };
+    const record: FonFirm = {
+      id,
+      name: d.name,
+      ntcs_id: d.ntcsId,
+      webeku_user: d.webekuUser,
+      webeku_password_set: d.webekuPassword !== null,
+      revision: recorded.revision,
+      created_at: at,
+      updated_at: at,
+    };
     return [put(FON_FIRMS, record), ...(d.webekuPassword ? [put(SEALED_SECRETS, { id: `firm:${id}`, secret: d.webekuPassword })] : [])];
   }
   const current = await view.get(FON_FIRMS, id);
@@ -37,7 +68,18 @@ async function fonUser(recorded: RecordedEvent, view: ProjectionView): Promise<C
   const at = recorded.metadata.time;
   if (event.type === 'FonUserRegistered') {
     const d = event.data;
-    const record: FonUser = { id, firm_id: d.firmId, name: d.name, quota_year: d.quotaYear, type: d.type, tid: d.tid, benid: d.benid, pin_set: d.pin !== null, revision: recorded.revision, updated_at: at };
+    const record: FonUser = {
+      id,
+      firm_id: d.firmId,
+      name: d.name,
+      quota_year: d.quotaYear,
+      type: d.type,
+      tid: d.tid,
+      benid: d.benid,
+      pin_set: d.pin !== null,
+      revision: recorded.revision,
+      updated_at: at,
+    };
     return [put(FON_USERS, record), ...(d.pin ? [put(SEALED_SECRETS, { id: `fon-user:${id}`, secret: d.pin })] : [])];
   }
   const current = await view.get(FON_USERS, id);
@@ -71,8 +113,23 @@ async function fonImport(recorded: RecordedEvent, view: ProjectionView): Promise
   if (event.type === 'FonImportStarted') {
     const d = event.data;
     const record: StoredImport = {
-      id, firm_id: d.firmId, fon_user_id: d.fonUserId, source: d.source, tax_year: d.taxYear, file_name: d.fileName, file_sha256: d.fileSha256, status: 'in progress', counts: null, rejected_rows: [], reason: null, started_at: at, finished_at: null, started_by: recorded.metadata.userId, revision: recorded.revision,
-      instance: d.instance ?? null, heartbeat_at: at,
+      id,
+      firm_id: d.firmId,
+      fon_user_id: d.fonUserId,
+      source: d.source,
+      tax_year: d.taxYear,
+      file_name: d.fileName,
+      file_sha256: d.fileSha256,
+      status: 'in progress',
+      counts: null,
+      rejected_rows: [],
+      reason: null,
+      started_at: at,
+      finished_at: null,
+      started_by: recorded.metadata.userId,
+      revision: recorded.revision,
+      instance: d.instance ?? null,
+      heartbeat_at: at,
     };
     return [put(FON_IMPORTS, record)];
   }
@@ -80,7 +137,17 @@ async function fonImport(recorded: RecordedEvent, view: ProjectionView): Promise
   if (!current) return [];
   if (event.type === 'FonImportHeartbeat') return [put(FON_IMPORTS, { ...current, heartbeat_at: at, revision: recorded.revision })];
   const done = event.type === 'FonImportCompleted';
-  return [put(FON_IMPORTS, { ...current, status: done ? 'done' : 'failed', counts: done ? event.data.counts : null, rejected_rows: done ? event.data.rejected : [], reason: done ? null : event.data.reason, finished_at: at, revision: recorded.revision })];
+  return [
+    put(FON_IMPORTS, {
+      ...current,
+      status: done ? 'done' : 'failed',
+      counts: done ? event.data.counts : null,
+      rejected_rows: done ? event.data.rejected : [],
+      reason: done ? null : event.data.reason,
+      finished_at: at,
+      revision: recorded.revision,
+    }),
+  ];
 }
 
 async function cashRegister(recorded: RecordedEvent, view: ProjectionView): Promise<ChangeIntent[]> {
@@ -89,7 +156,22 @@ async function cashRegister(recorded: RecordedEvent, view: ProjectionView): Prom
   const at = recorded.metadata.time;
   if (event.type === 'CashRegisterRegistered') {
     const d = event.data;
-    return [put(CASH_REGISTERS, { id, firm_id: d.firmId, client_no: d.clientNo, taxId: formatTaxId(normalizeTaxId(d.taxId)), name: d.name, regKassaId: d.regKassaId, status: d.status, status_time: d.statusTime, registered_date: d.registeredDate, checked_years: [], revision: recorded.revision, updated_at: at })];
+    return [
+      put(CASH_REGISTERS, {
+        id,
+        firm_id: d.firmId,
+        client_no: d.clientNo,
+        taxId: formatTaxId(normalizeTaxId(d.taxId)),
+        name: d.name,
+        regKassaId: d.regKassaId,
+        status: d.status,
+        status_time: d.statusTime,
+        registered_date: d.registeredDate,
+        checked_years: [],
+        revision: recorded.revision,
+        updated_at: at,
+      }),
+    ];
   }
   const current = await view.get(CASH_REGISTERS, id);
   if (!current) return [];
@@ -97,7 +179,14 @@ async function cashRegister(recorded: RecordedEvent, view: ProjectionView): Prom
     case 'CashRegisterStatusChanged':
       return [put(CASH_REGISTERS, { ...current, status: event.data.status, status_time: event.data.statusTime, revision: recorded.revision, updated_at: at })];
     case 'AnnualReceiptChecked':
-      return [put(CASH_REGISTERS, { ...current, checked_years: [...(current.checked_years as number[]), event.data.year].sort(), revision: recorded.revision, updated_at: at })];
+      return [
+        put(CASH_REGISTERS, {
+          ...current,
+          checked_years: [...(current.checked_years as number[]), event.data.year].sort(),
+          revision: recorded.revision,
+          updated_at: at,
+        }),
+      ];
     case 'CashRegisterRemoved':
       return [remove(CASH_REGISTERS, id)];
   }

@@ -21,6 +21,19 @@ export const fonImportFailures: FailureSource = {
     if (event.type === 'FonImportCompleted') return [{ type: 'succeeded', subject: event.data.fetch ? fetchSubject(event.data.fetch) : `fon-import-${id}` }];
     if (event.type !== 'FonImportFailed') return [];
     const fetch = event.data.fetch;
-    return [{ type: 'failed', kind: 'fon_import_failed', subject: fetch ? fetchSubject(fetch) : `fon-import-${id}`, client_no: null, document_id: null, link: '/fon-monitoring?tab=imports', subject_label: id.slice(0, 8), reason: event.data.reason, retryable: !!fetch, ref: id }];
+    return [
+      {
+        type: 'failed',
+        kind: 'fon_import_failed',
+        subject: fetch ? fetchSubject(fetch) : `fon-import-${id}`,
+        client_no: null,
+        document_id: null,
+        link: '/fon-monitoring?tab=imports',
+        subject_label: id.slice(0, 8),
+        reason: event.data.reason,
+        retryable: !!fetch,
+        ref: id,
+      },
+    ];
   },
 };

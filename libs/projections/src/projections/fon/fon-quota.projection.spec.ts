@@ -1,7 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cashRegisterDecider, cashRegisterStreamId, domainEventsOf, foldEvents, quotaBookDecider, quotaBookStreamId, responsibilityDecider, responsibilityStreamId, type Decider, type DomainEvent, type FonRecord, type NtcsRecord } from '@portal/domain';
+import {
+  cashRegisterDecider,
+  cashRegisterStreamId,
+  domainEventsOf,
+  foldEvents,
+  quotaBookDecider,
+  quotaBookStreamId,
+  responsibilityDecider,
+  responsibilityStreamId,
+  type Decider,
+  type DomainEvent,
+  type FonRecord,
+  type NtcsRecord,
+} from '@portal/domain';
 import { sealEvents, SqliteEventStore, type EventStore } from '@portal/event-store';
 import { SqliteReadStore, type ReadStore } from '@portal/read-store';
 import { FON_CONFLICTS, FON_QUOTA_COUNTS, FON_QUOTA_FILINGS, FON_QUOTA_ITEMS } from '@portal/read-models';
@@ -20,27 +33,103 @@ async function send<S, C, E extends DomainEvent>(events: EventStore, decider: De
   const decided = decider.decide(command, state, { now: '2026-11-10T10:00:00.000Z', userId: 'anna' });
   if (!decided.length) return;
   tick++;
-  const metadata = { userId: 'anna', clientNo: null, time: `2026-11-10T10:${String(Math.floor(tick / 60)).padStart(2, '0')}:${String(tick % 60).padStart(2, '0')}.000Z`, commandId: `c${tick}`, correlationId: 'x' };
+  const metadata = {
+    userId: 'anna',
+    clientNo: null,
+    time: `2026-11-10T10:${String(Math.floor(tick / 60)).padStart(2, '0')}:${String(tick % 60).padStart(2, '0')}.000Z`,
+    commandId: `c${tick}`,
+    correlationId: 'x',
+  };
   const last = history[history.length - 1];
-  await events.append(stream, sealEvents(stream, last?.metadata.hash ?? null, decided.map((e) => ({ type: e.type, data: recorded(e.data as Record<string, unknown>), metadata }))), last ? last.revision : 'no_stream');
+  await events.append(
+    stream,
+    sealEvents(
+      stream,
+      last?.metadata.hash ?? null,
+      decided.map((e) => ({ type: e.type, data: recorded(e.data as Record<string, unknown>), metadata })),
+    ),
+    last ? last.revision : 'no_stream',
+  );
 }
 
 const book = quotaBookStreamId('firm-1', 2025, '46');
-const fon = (n: number, abgabedatum: string | null, over: Partial<FonRecord> = {}): FonRecord => ({ taxId: `46${String(n).padStart(7, '0')}`, returnType: 'ESt', name: `Mandant ${n}`, businessIncome: false, counted: true, abgabedatum, eingangsDatum: abgabedatum, officeName: 'Linz', ...over });
-const ntcs = (n: number, filingDate: string | null, over: Partial<NtcsRecord> = {}): NtcsRecord => ({ taxId: `46${String(n).padStart(7, '0')}`, returnType: 'ESt', persNr: `P${n}`, name: `Mandant ${n}`, filingDate, responsible: 'Berger', clientNo: null, ...over });
+const fon = (n: number, abgabedatum: string | null, over: Partial<FonRecord> = {}): FonRecord => ({
+  taxId: `46${String(n).padStart(7, '0')}`,
+  returnType: 'ESt',
+  name: `Mandant ${n}`,
+  businessIncome: false,
+  counted: true,
+  abgabedatum,
+  eingangsDatum: abgabedatum,
+  officeName: 'Linz',
+  ...over,
+});
+const ntcs = (n: number, filingDate: string | null, over: Partial<NtcsRecord> = {}): NtcsRecord => ({
+  taxId: `46${String(n).padStart(7, '0')}`,
+  returnType: 'ESt',
+  persNr: `P${n}`,
+  name: `Mandant ${n}`,
+  filingDate,
+  responsible: 'Berger',
+  clientNo: null,
+  ...over,
+});
 
 /** A book with every item state, a resolved and a closed conflict, a responsible person from the view, cash registers. */
 async function history(events: EventStore): Promise<void> {
-  await send(events, cashRegisterDecider, cashRegisterStreamId('r1'), { type: 'RegisterCashRegister', registerId: 'r1', values: { firmId: 'firm-1', clientNo: 1001, taxId: '46-000/0001', name: 'Kassa 1', regKassaId: 'K1', registeredDate: '2024-01-02' }, status: 'in_operation', statusTime: '2024-01-02T08:00:00.000Z' });
-  await send(events, quotaBookDecider, book, { type: 'ApplyFonRecords', importId: 'i1', firmId: 'firm-1', taxYear: 2025, records: [fon(1, '2026-10-01', { businessIncome: true }), fon(2, null), fon(3, '2026-10-05'), fon(4, '2026-10-06'), fon(5, null, { counted: false })] });
-  await send(events, quotaBookDecider, book, { type: 'ApplyNtcsRecords', importId: 'n1', firmId: 'firm-1', taxYear: 2025, records: [ntcs(1, '2026-10-01', { clientNo: 1001 }), ntcs(2, '2026-10-20'), ntcs(3, null), ntcs(6, null)] });
-  await send(events, responsibilityDecider, responsibilityStreamId(1001), { type: 'AssignResponsibility', clientNo: 1001, responsible: { id: 'u7', name: 'Clara Wimmer' }, deputies: [] });
-  await send(events, cashRegisterDecider, cashRegisterStreamId('r2'), { type: 'RegisterCashRegister', registerId: 'r2', values: { firmId: 'firm-1', clientNo: 1001, taxId: '460000001', name: 'Kassa 2', regKassaId: 'K2', registeredDate: '2024-01-02' }, status: 'registered', statusTime: '2024-01-02T08:00:00.000Z' });
-  await send(events, cashRegisterDecider, cashRegisterStreamId('r1'), { type: 'ChangeCashRegisterStatus', status: 'failure', statusTime: '2026-11-01T08:00:00.000Z' });
-  await send(events, quotaBookDecider, book, { type: 'ResolveFonConflict', conflictId: 'firm-1:2025:460000003:ESt|ntcs_mismatch|abgabedatum|1', remark: 'Per Post eingereicht' });
+  await send(events, cashRegisterDecider, cashRegisterStreamId('r1'), {
+    type: 'RegisterCashRegister',
+    registerId: 'r1',
+    values: { firmId: 'firm-1', clientNo: 1001, taxId: '46-000/0001', name: 'Kassa 1', regKassaId: 'K1', registeredDate: '2024-01-02' },
+    status: 'in_operation',
+    statusTime: '2024-01-02T08:00:00.000Z',
+  });
+  await send(events, quotaBookDecider, book, {
+    type: 'ApplyFonRecords',
+    importId: 'i1',
+    firmId: 'firm-1',
+    taxYear: 2025,
+    records: [fon(1, '2026-10-01', { businessIncome: true }), fon(2, null), fon(3, '2026-10-05'), fon(4, '2026-10-06'), fon(5, null, { counted: false })],
+  });
+  await send(events, quotaBookDecider, book, {
+    type: 'ApplyNtcsRecords',
+    importId: 'n1',
+    firmId: 'firm-1',
+    taxYear: 2025,
+    records: [ntcs(1, '2026-10-01', { clientNo: 1001 }), ntcs(2, '2026-10-20'), ntcs(3, null), ntcs(6, null)],
+  });
+  await send(events, responsibilityDecider, responsibilityStreamId(1001), {
+    type: 'AssignResponsibility',
+    clientNo: 1001,
+    responsible: { id: 'u7', name: 'Clara Wimmer' },
+    deputies: [],
+  });
+  await send(events, cashRegisterDecider, cashRegisterStreamId('r2'), {
+    type: 'RegisterCashRegister',
+    registerId: 'r2',
+    values: { firmId: 'firm-1', clientNo: 1001, taxId: '460000001', name: 'Kassa 2', regKassaId: 'K2', registeredDate: '2024-01-02' },
+    status: 'registered',
+    statusTime: '2024-01-02T08:00:00.000Z',
+  });
+  await send(events, cashRegisterDecider, cashRegisterStreamId('r1'), {
+    type: 'ChangeCashRegisterStatus',
+    status: 'failure',
+    statusTime: '2026-11-01T08:00:00.000Z',
+  });
+  await send(events, quotaBookDecider, book, {
+    type: 'ResolveFonConflict',
+    conflictId: 'firm-1:2025:460000003:ESt|ntcs_mismatch|abgabedatum|1',
+    remark: 'Per Post eingereicht',
+  });
   await send(events, quotaBookDecider, book, { type: 'SetFonItemRelevance', itemId: 'firm-1:2025:460000002:ESt', notRelevant: true, remark: 'Mandat beendet' });
   // NTCS catches up on client 3: the resolved conflict closes, the remark stays.
-  await send(events, quotaBookDecider, book, { type: 'ApplyNtcsRecords', importId: 'n2', firmId: 'firm-1', taxYear: 2025, records: [ntcs(1, '2026-10-01', { clientNo: 1001 }), ntcs(2, '2026-10-20'), ntcs(3, '2026-10-05'), ntcs(6, null)] });
+  await send(events, quotaBookDecider, book, {
+    type: 'ApplyNtcsRecords',
+    importId: 'n2',
+    firmId: 'firm-1',
+    taxYear: 2025,
+    records: [ntcs(1, '2026-10-01', { clientNo: 1001 }), ntcs(2, '2026-10-20'), ntcs(3, '2026-10-05'), ntcs(6, null)],
+  });
 }
 
 const opened: Array<{ events: SqliteEventStore; reads: ReadStore; dir: string }> = [];
@@ -72,7 +161,14 @@ describe('fon-quota projection', () => {
   it('shows each item with its state, the responsible person of the responsibility view and the worst cash register', async () => {
     const { reads } = await projected();
     const item = async (n: number) => reads.get(FON_QUOTA_ITEMS, `firm-1:2025:46${String(n).padStart(7, '0')}:ESt`);
-    expect(await item(1)).toMatchObject({ status: 'submitted', taxId: '46-000/0001', zustMa: 'Clara Wimmer', client_no: 1001, regKassa: { count: 2, worst: 'failure' }, business_income: true });
+    expect(await item(1)).toMatchObject({
+      status: 'submitted',
+      taxId: '46-000/0001',
+      zustMa: 'Clara Wimmer',
+      client_no: 1001,
+      regKassa: { count: 2, worst: 'failure' },
+      business_income: true,
+    });
     expect(await item(2)).toMatchObject({ status: 'not_relevant', not_relevant_remark: 'Mandat beendet', zustMa: 'Berger', regKassa: null });
     expect(await item(3)).toMatchObject({ status: 'submitted', conflict_kind: null });
     expect(await item(4)).toMatchObject({ status: 'no_ntcs_record', conflict_kind: 'no_ntcs_record', ntcsPersNr: null });
@@ -95,7 +191,13 @@ describe('fon-quota projection', () => {
 
   it('moves a filing to its new day and month when FinanzOnline reports another submission date', async () => {
     const { events, dir } = await projected();
-    await send(events, quotaBookDecider, book, { type: 'ApplyFonRecords', importId: 'i2', firmId: 'firm-1', taxYear: 2025, records: [fon(1, '2026-10-01', { businessIncome: true }), fon(2, null), fon(3, '2026-11-02'), fon(4, '2026-10-06'), fon(5, null, { counted: false })] });
+    await send(events, quotaBookDecider, book, {
+      type: 'ApplyFonRecords',
+      importId: 'i2',
+      firmId: 'firm-1',
+      taxYear: 2025,
+      records: [fon(1, '2026-10-01', { businessIncome: true }), fon(2, null), fon(3, '2026-11-02'), fon(4, '2026-10-06'), fon(5, null, { counted: false })],
+    });
     const reads = new SqliteReadStore(join(dir, 'moved.sqlite'));
     await replayInto(events, reads, [fonQuotaProjection]);
     const month = async (m: string) => (await reads.get(FON_QUOTA_FILINGS, `firm-1|2025|46|${m}`)) as unknown as QuotaFilings;
@@ -108,7 +210,21 @@ describe('fon-quota projection', () => {
 
   it('keeps returns registered late apart in the counts, with their registration and filing day, and shows the day on the item', async () => {
     const { events, dir } = await projected();
-    await send(events, quotaBookDecider, book, { type: 'ApplyFonRecords', importId: 'i3', firmId: 'firm-1', taxYear: 2025, records: [fon(1, '2026-10-01', { businessIncome: true }), fon(2, null), fon(3, '2026-10-05'), fon(4, '2026-10-06', { registeredOn: '2026-06-30' }), fon(5, null, { counted: false }), fon(7, '2026-11-03', { registeredOn: '2026-10-15' }), fon(8, null, { registeredOn: '2026-10-15' })] });
+    await send(events, quotaBookDecider, book, {
+      type: 'ApplyFonRecords',
+      importId: 'i3',
+      firmId: 'firm-1',
+      taxYear: 2025,
+      records: [
+        fon(1, '2026-10-01', { businessIncome: true }),
+        fon(2, null),
+        fon(3, '2026-10-05'),
+        fon(4, '2026-10-06', { registeredOn: '2026-06-30' }),
+        fon(5, null, { counted: false }),
+        fon(7, '2026-11-03', { registeredOn: '2026-10-15' }),
+        fon(8, null, { registeredOn: '2026-10-15' }),
+      ],
+    });
     const reads = new SqliteReadStore(join(dir, 'late.sqlite'));
     await replayInto(events, reads, [fonQuotaProjection]);
     expect(await reads.get(FON_QUOTA_ITEMS, 'firm-1:2025:460000007:ESt')).toMatchObject({ registered_late_on: '2026-10-15', abgabedatum: '2026-11-03' });
@@ -119,11 +235,27 @@ describe('fon-quota projection', () => {
     expect(await reads.get(FON_QUOTA_FILINGS, 'firm-1|2025|46|2026-11')).toBeNull();
   });
 
-  it('shows the responsibility view\'s person on an item linked after the assignment, follows a reassignment and moves the employee counts', async () => {
+  it("shows the responsibility view's person on an item linked after the assignment, follows a reassignment and moves the employee counts", async () => {
     const { events, dir } = await projected();
-    await send(events, responsibilityDecider, responsibilityStreamId(1002), { type: 'AssignResponsibility', clientNo: 1002, responsible: { id: 'u8', name: 'Eva Moser' }, deputies: [] });
-    await send(events, quotaBookDecider, book, { type: 'ApplyNtcsRecords', importId: 'n3', firmId: 'firm-1', taxYear: 2025, records: [ntcs(1, '2026-10-01', { clientNo: 1001 }), ntcs(2, '2026-10-20'), ntcs(3, '2026-10-05', { clientNo: 1002 }), ntcs(6, null)] });
-    await send(events, responsibilityDecider, responsibilityStreamId(1001), { type: 'AssignResponsibility', clientNo: 1001, responsible: { id: 'u8', name: 'Eva Moser' }, deputies: [] });
+    await send(events, responsibilityDecider, responsibilityStreamId(1002), {
+      type: 'AssignResponsibility',
+      clientNo: 1002,
+      responsible: { id: 'u8', name: 'Eva Moser' },
+      deputies: [],
+    });
+    await send(events, quotaBookDecider, book, {
+      type: 'ApplyNtcsRecords',
+      importId: 'n3',
+      firmId: 'firm-1',
+      taxYear: 2025,
+      records: [ntcs(1, '2026-10-01', { clientNo: 1001 }), ntcs(2, '2026-10-20'), ntcs(3, '2026-10-05', { clientNo: 1002 }), ntcs(6, null)],
+    });
+    await send(events, responsibilityDecider, responsibilityStreamId(1001), {
+      type: 'AssignResponsibility',
+      clientNo: 1001,
+      responsible: { id: 'u8', name: 'Eva Moser' },
+      deputies: [],
+    });
     const reads = new SqliteReadStore(join(dir, 'reassigned.sqlite'));
     await replayInto(events, reads, [fonQuotaProjection]);
     expect(await reads.get(FON_QUOTA_ITEMS, 'firm-1:2025:460000003:ESt')).toMatchObject({ client_no: 1002, zustMa: 'Eva Moser' });
@@ -136,13 +268,24 @@ describe('fon-quota projection', () => {
     const other = quotaBookStreamId('firm-2', 2025, '46');
     const counts = async (reads: ReadStore, firmId: string) => reads.get(FON_QUOTA_COUNTS, `${firmId}|2025|46`);
     // firm-2 holds returns 1 and 3 of firm-1, then its next list no longer lists return 1.
-    await send(events, quotaBookDecider, other, { type: 'ApplyFonRecords', importId: 'o1', firmId: 'firm-2', taxYear: 2025, records: [fon(1, '2026-10-02'), fon(3, null)] });
+    await send(events, quotaBookDecider, other, {
+      type: 'ApplyFonRecords',
+      importId: 'o1',
+      firmId: 'firm-2',
+      taxYear: 2025,
+      records: [fon(1, '2026-10-02'), fon(3, null)],
+    });
     await send(events, quotaBookDecider, other, { type: 'ApplyFonRecords', importId: 'o2', firmId: 'firm-2', taxYear: 2025, records: [fon(3, null)] });
     const reads = new SqliteReadStore(join(dir, 'two-firms.sqlite'));
     await replayInto(events, reads, [fonQuotaProjection]);
     expect(await counts(reads, 'firm-1')).toEqual(await counts(before, 'firm-1'));
     expect(await reads.get(FON_QUOTA_FILINGS, 'firm-1|2025|46|2026-10')).toEqual(await before.get(FON_QUOTA_FILINGS, 'firm-1|2025|46|2026-10'));
-    expect(await reads.get(FON_QUOTA_ITEMS, 'firm-1:2025:460000001:ESt')).toMatchObject({ firm_id: 'firm-1', registered: true, abgabedatum: '2026-10-01', status: 'submitted' });
+    expect(await reads.get(FON_QUOTA_ITEMS, 'firm-1:2025:460000001:ESt')).toMatchObject({
+      firm_id: 'firm-1',
+      registered: true,
+      abgabedatum: '2026-10-01',
+      status: 'submitted',
+    });
     expect(await reads.get(FON_QUOTA_ITEMS, 'firm-2:2025:460000001:ESt')).toMatchObject({ firm_id: 'firm-2', registered: false });
     expect(await counts(reads, 'firm-2')).toMatchObject({ items: 2, base: 1 });
     expect(((await reads.get(FON_QUOTA_FILINGS, 'firm-2|2025|46|2026-10')) as unknown as QuotaFilings).filed).toEqual({});
@@ -157,8 +300,27 @@ describe('fon-quota projection', () => {
     /** After the upgrade: FinanzOnline reports return 3 filed later and a new return 7; NTCS has not changed. */
     async function upgradedAndImported(events: EventStore): Promise<void> {
       recorded = (data) => data;
-      await send(events, quotaBookDecider, book, { type: 'ApplyFonRecords', importId: 'i2', firmId: 'firm-1', taxYear: 2025, records: [fon(1, '2026-10-01', { businessIncome: true }), fon(2, null), fon(3, '2026-11-02'), fon(4, '2026-10-06'), fon(5, null, { counted: false }), fon(7, null)] });
-      await send(events, quotaBookDecider, book, { type: 'ApplyNtcsRecords', importId: 'n3', firmId: 'firm-1', taxYear: 2025, records: [ntcs(1, '2026-10-01', { clientNo: 1001 }), ntcs(2, '2026-10-20'), ntcs(3, '2026-10-05'), ntcs(6, null)] });
+      await send(events, quotaBookDecider, book, {
+        type: 'ApplyFonRecords',
+        importId: 'i2',
+        firmId: 'firm-1',
+        taxYear: 2025,
+        records: [
+          fon(1, '2026-10-01', { businessIncome: true }),
+          fon(2, null),
+          fon(3, '2026-11-02'),
+          fon(4, '2026-10-06'),
+          fon(5, null, { counted: false }),
+          fon(7, null),
+        ],
+      });
+      await send(events, quotaBookDecider, book, {
+        type: 'ApplyNtcsRecords',
+        importId: 'n3',
+        firmId: 'firm-1',
+        taxYear: 2025,
+        records: [ntcs(1, '2026-10-01', { clientNo: 1001 }), ntcs(2, '2026-10-20'), ntcs(3, '2026-10-05'), ntcs(6, null)],
+      });
     }
     async function built(before?: () => Promise<void>) {
       const { events, dir } = await projected(before);
@@ -168,7 +330,8 @@ describe('fon-quota projection', () => {
       await replayInto(events, reads, [fonQuotaProjection]);
       return { events, reads, dir };
     }
-    const itemIds = async (reads: ReadStore) => (await reads.find(FON_QUOTA_ITEMS, { where: {}, sort: [['id', 1]], skip: 0, limit: 100 })).data.map((i) => i.id);
+    const itemIds = async (reads: ReadStore) =>
+      (await reads.find(FON_QUOTA_ITEMS, { where: {}, sort: [['id', 1]], skip: 0, limit: 100 })).data.map((i) => i.id);
 
     it('holds the old ids in its log', async () => {
       const { events } = await built(recordedBefore);
@@ -183,7 +346,11 @@ describe('fon-quota projection', () => {
       const returns = ['1', '2', '3', '4', '5', '6', '7'].map((n) => `firm-1:2025:46000000${n}:ESt`);
       expect(await itemIds(reads)).toEqual(returns);
       expect(await reads.get(FON_QUOTA_ITEMS, returns[1]!)).toMatchObject({ status: 'not_relevant', not_relevant_remark: 'Mandat beendet' });
-      expect(await reads.get(FON_CONFLICTS, 'firm-1:2025:460000003:ESt|ntcs_mismatch|abgabedatum|1')).toMatchObject({ status: 'closed', remark: 'Per Post eingereicht', resolved_by: 'anna' });
+      expect(await reads.get(FON_CONFLICTS, 'firm-1:2025:460000003:ESt|ntcs_mismatch|abgabedatum|1')).toMatchObject({
+        status: 'closed',
+        remark: 'Per Post eingereicht',
+        resolved_by: 'anna',
+      });
       const counts = (await reads.get(FON_QUOTA_COUNTS, 'firm-1|2025|46')) as unknown as QuotaCounts;
       expect(counts).toMatchObject({ items: 7, base: 4 });
       for (const c of fonQuotaProjection.collections) expect([c.name, await reads.checksum(c.name)]).toEqual([c.name, await today.checksum(c.name)]);

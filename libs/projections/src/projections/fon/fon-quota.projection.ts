@@ -1,8 +1,30 @@
 import type { CashRegisterState, FonConflict } from '@portal/contracts';
-import { CASH_REGISTER_EVENT_TYPES, normalizeTaxId, QUOTA_BOOK_EVENT_TYPES, quotaBookOf, RESPONSIBILITY_EVENT_TYPES, type CashRegisterEvent, type QuotaBookEvent, type ResponsibilityEvent, domainEventOf } from '@portal/domain';
+import {
+  CASH_REGISTER_EVENT_TYPES,
+  normalizeTaxId,
+  QUOTA_BOOK_EVENT_TYPES,
+  quotaBookOf,
+  RESPONSIBILITY_EVENT_TYPES,
+  type CashRegisterEvent,
+  type QuotaBookEvent,
+  type ResponsibilityEvent,
+  domainEventOf,
+} from '@portal/domain';
 import type { RecordedEvent } from '@portal/event-store';
 import type { Collection } from '@portal/read-store';
-import { collectionSpecs, FON_QUOTA_ITEMS, FON_CONFLICTS, FON_QUOTA_COUNTS, FON_QUOTA_FILINGS, type QuotaCounts, type QuotaFilings, type StoredFonQuotaItem as StoredItem, collection, put, remove } from '@portal/read-models';
+import {
+  collectionSpecs,
+  FON_QUOTA_ITEMS,
+  FON_CONFLICTS,
+  FON_QUOTA_COUNTS,
+  FON_QUOTA_FILINGS,
+  type QuotaCounts,
+  type QuotaFilings,
+  type StoredFonQuotaItem as StoredItem,
+  collection,
+  put,
+  remove,
+} from '@portal/read-models';
 import type { ChangeIntent, Projection, ProjectionView } from '../../runtime/projection';
 import { countFiling, countItem, countsIdOf, emptyCounts, emptyFilings, filingMonthOf, filingsIdOf } from './quota-counts';
 import { finishItem, newItem, sameContribution, sameFiling, summarizeRegisters, type RegisterSummary } from './quota-item';
@@ -27,7 +49,9 @@ class CountsChanges {
     const now = next.contribution!;
     const contributionChanged = !sameContribution(was, now);
     if (!contributionChanged && !officeName) return;
-    const counts = await this.load(FON_QUOTA_COUNTS, countsIdOf(next.firm_id, next.tax_year, next.tax_office), () => emptyCounts(next.firm_id, next.tax_year, next.tax_office));
+    const counts = await this.load(FON_QUOTA_COUNTS, countsIdOf(next.firm_id, next.tax_year, next.tax_office), () =>
+      emptyCounts(next.firm_id, next.tax_year, next.tax_office),
+    );
     if (officeName && counts.office_name !== officeName) {
       counts.office_name = officeName;
       this.changed.add(counts.id);
@@ -84,16 +108,38 @@ async function projectBook(recorded: RecordedEvent, view: ProjectionView): Promi
   switch (event.type) {
     case 'FonItemFonChanged':
     case 'FonItemNtcsChanged': {
-      const base = stored ?? { ...newItem(itemId, book, event.data.taxId, event.data.returnType, at), regKassa: await registersOf(view, normalizeTaxId(event.data.taxId)) };
-      item = event.type === 'FonItemFonChanged' ? { ...base, fon: event.data.fon } : { ...base, ntcs: event.data.ntcs, responsible_override: await responsibleOf(view, event.data.ntcs?.clientNo) };
+      const base = stored ?? {
+        ...newItem(itemId, book, event.data.taxId, event.data.returnType, at),
+        regKassa: await registersOf(view, normalizeTaxId(event.data.taxId)),
+      };
+      item =
+        event.type === 'FonItemFonChanged'
+          ? { ...base, fon: event.data.fon }
+          : { ...base, ntcs: event.data.ntcs, responsible_override: await responsibleOf(view, event.data.ntcs?.clientNo) };
       break;
     }
     case 'FonConflictOpened': {
       if (!stored) return [];
       const d = event.data;
       const conflict: FonConflict = {
-        id: d.conflictId, item_id: itemId, firm_id: book.firmId, tax_office: book.taxOffice, tax_year: book.taxYear, taxId: stored.taxId, name: stored.name, quotenArt: stored.quotenArt, kind: d.kind, field: d.field,
-        fon_value: d.fon_value, ntcs_value: d.ntcs_value, status: 'open', opened_at: at, closed_at: null, remark: null, resolved_by: null, revision: recorded.revision,
+        id: d.conflictId,
+        item_id: itemId,
+        firm_id: book.firmId,
+        tax_office: book.taxOffice,
+        tax_year: book.taxYear,
+        taxId: stored.taxId,
+        name: stored.name,
+        quotenArt: stored.quotenArt,
+        kind: d.kind,
+        field: d.field,
+        fon_value: d.fon_value,
+        ntcs_value: d.ntcs_value,
+        status: 'open',
+        opened_at: at,
+        closed_at: null,
+        remark: null,
+        resolved_by: null,
+        revision: recorded.revision,
       };
       changes.push(put(FON_CONFLICTS, conflict));
       item = { ...stored, open_conflicts: [...stored.open_conflicts.filter((k) => k !== d.kind), d.kind] };
@@ -104,19 +150,32 @@ async function projectBook(recorded: RecordedEvent, view: ProjectionView): Promi
       const conflict = await view.get(FON_CONFLICTS, event.data.conflictId);
       if (!conflict || !stored) return [];
       const manual = event.type === 'FonConflictResolvedManually';
-      changes.push(put(FON_CONFLICTS, { ...conflict, status: manual ? 'resolved_manually' : 'closed', closed_at: manual ? at : conflict.closed_at ?? at, remark: manual ? event.data.remark : conflict.remark, resolved_by: manual ? recorded.metadata.userId : conflict.resolved_by, revision: recorded.revision }));
+      changes.push(
+        put(FON_CONFLICTS, {
+          ...conflict,
+          status: manual ? 'resolved_manually' : 'closed',
+          closed_at: manual ? at : (conflict.closed_at ?? at),
+          remark: manual ? event.data.remark : conflict.remark,
+          resolved_by: manual ? recorded.metadata.userId : conflict.resolved_by,
+          revision: recorded.revision,
+        }),
+      );
       const resolved = stored.resolved_conflicts.filter((id) => id !== conflict.id);
-      item = { ...stored, open_conflicts: stored.open_conflicts.filter((k) => k !== conflict.kind), resolved_conflicts: manual ? [...resolved, conflict.id] : resolved };
+      item = {
+        ...stored,
+        open_conflicts: stored.open_conflicts.filter((k) => k !== conflict.kind),
+        resolved_conflicts: manual ? [...resolved, conflict.id] : resolved,
+      };
       break;
     }
     case 'FonItemRelevanceSet':
       if (!stored) return [];
-      item = { ...stored, not_relevant_remark: event.data.notRelevant ? event.data.remark ?? '' : null };
+      item = { ...stored, not_relevant_remark: event.data.notRelevant ? (event.data.remark ?? '') : null };
       break;
   }
   const next = finishItem(item, at, recorded.revision);
   const counts = new CountsChanges(view);
-  await counts.item(stored, next, event.type === 'FonItemFonChanged' ? event.data.fon?.officeName ?? null : null);
+  await counts.item(stored, next, event.type === 'FonItemFonChanged' ? (event.data.fon?.officeName ?? null) : null);
   return [...changes, put(FON_QUOTA_ITEMS, next), ...counts.intents()];
 }
 
@@ -153,7 +212,10 @@ async function projectRegister(recorded: RecordedEvent, view: ProjectionView): P
     else return [];
   }
   const others = (await view.findWhere(FON_QUOTA_REGISTERS, { tax_digits: tax })).filter((r) => r.id !== id);
-  const mine = event.type === 'CashRegisterRemoved' ? [] : [event.type === 'CashRegisterRegistered' ? event.data.status : (event as { data: { status: CashRegisterState } }).data.status];
+  const mine =
+    event.type === 'CashRegisterRemoved'
+      ? []
+      : [event.type === 'CashRegisterRegistered' ? event.data.status : (event as { data: { status: CashRegisterState } }).data.status];
   const summary = summarizeRegisters([...others.map((r) => r.status as CashRegisterState), ...mine]);
   changes.push(summary ? put(FON_QUOTA_TAX_REGISTERS, { id: tax, summary }) : remove(FON_QUOTA_TAX_REGISTERS, tax));
   for (const doc of await view.findWhere(FON_QUOTA_ITEMS, { tax_digits: tax })) {
@@ -172,7 +234,12 @@ async function projectRegister(recorded: RecordedEvent, view: ProjectionView): P
 export const fonQuotaProjection: Projection = {
   name: 'fon-quota',
   version: 6,
-  collections: [...collectionSpecs(FON_QUOTA_ITEMS, FON_CONFLICTS, FON_QUOTA_COUNTS, FON_QUOTA_FILINGS), { name: FON_QUOTA_RESPONSIBLES, indexes: [] }, { name: FON_QUOTA_REGISTERS, indexes: [['tax_digits']] }, { name: FON_QUOTA_TAX_REGISTERS, indexes: [] }],
+  collections: [
+    ...collectionSpecs(FON_QUOTA_ITEMS, FON_CONFLICTS, FON_QUOTA_COUNTS, FON_QUOTA_FILINGS),
+    { name: FON_QUOTA_RESPONSIBLES, indexes: [] },
+    { name: FON_QUOTA_REGISTERS, indexes: [['tax_digits']] },
+    { name: FON_QUOTA_TAX_REGISTERS, indexes: [] },
+  ],
   handles: [...QUOTA_BOOK_EVENT_TYPES, ...RESPONSIBILITY_EVENT_TYPES, ...CASH_REGISTER_EVENT_TYPES],
   async project(recorded: RecordedEvent, view: ProjectionView): Promise<ChangeIntent[]> {
     if (recorded.streamId.startsWith('fon-quota-')) return projectBook(recorded, view);

@@ -4,11 +4,32 @@ export const countsIdOf = (firmId: string, taxYear: number, taxOffice: string) =
 export const filingsIdOf = (countsId: string, month: string) => `${countsId}|${month}`;
 
 export function emptyCounts(firmId: string, taxYear: number, taxOffice: string): QuotaCounts {
-  return { id: countsIdOf(firmId, taxYear, taxOffice), firm_id: firmId, tax_year: taxYear, tax_office: taxOffice, office_name: null, items: 0, base: 0, business_base: 0, late: {}, statuses: {}, conflicts: {}, employees: {} };
+  return {
+    id: countsIdOf(firmId, taxYear, taxOffice),
+    firm_id: firmId,
+    tax_year: taxYear,
+    tax_office: taxOffice,
+    office_name: null,
+    items: 0,
+    base: 0,
+    business_base: 0,
+    late: {},
+    statuses: {},
+    conflicts: {},
+    employees: {},
+  };
 }
 
 export function emptyFilings(counts: Pick<QuotaCounts, 'id' | 'firm_id' | 'tax_year' | 'tax_office'>, month: string): QuotaFilings {
-  return { id: filingsIdOf(counts.id, month), firm_id: counts.firm_id, tax_year: counts.tax_year, tax_office: counts.tax_office, month, filed: {}, business_filed: {} };
+  return {
+    id: filingsIdOf(counts.id, month),
+    firm_id: counts.firm_id,
+    tax_year: counts.tax_year,
+    tax_office: counts.tax_office,
+    month,
+    filed: {},
+    business_filed: {},
+  };
 }
 
 function bump(map: Record<string, number>, key: string, by: number): void {

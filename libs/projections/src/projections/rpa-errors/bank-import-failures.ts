@@ -13,6 +13,19 @@ export const bankImportFailures: FailureSource = {
     if (event.type === 'BankStatementImported') return [{ type: 'succeeded', subject }];
     if (event.type !== 'BankStatementImportFailed') return [];
     const client = event.data.client_no;
-    return [{ type: 'failed', kind: 'bank_import_failed', subject, client_no: client, document_id: null, link: `/banking/${client}`, subject_label: event.data.file_name, reason: event.data.reason, retryable: false, ref: event.data.importId }];
+    return [
+      {
+        type: 'failed',
+        kind: 'bank_import_failed',
+        subject,
+        client_no: client,
+        document_id: null,
+        link: `/banking/${client}`,
+        subject_label: event.data.file_name,
+        reason: event.data.reason,
+        retryable: false,
+        ref: event.data.importId,
+      },
+    ];
   },
 };

@@ -21,15 +21,38 @@ export const documentFailures: FailureSource = {
     const common = { client_no: client, document_id: id, link: `/doc/${client ?? 0}/${id}`, subject_label: `#${id}` };
     switch (event.type) {
       case 'DocumentFlagged':
-        return [{ type: 'failed', kind: event.data.flag === 'Broken' ? 'extraction_broken' : 'extraction_failed', subject: extractionSubject(id), reason: event.data.reason, retryable: true, ...common }];
+        return [
+          {
+            type: 'failed',
+            kind: event.data.flag === 'Broken' ? 'extraction_broken' : 'extraction_failed',
+            subject: extractionSubject(id),
+            reason: event.data.reason,
+            retryable: true,
+            ...common,
+          },
+        ];
       case 'DocumentTextExtracted':
       case 'DocumentFieldsExtracted':
         return [{ type: 'succeeded', subject: extractionSubject(id) }];
       case 'DocumentErpStatusRecorded':
-        if (event.data.status === 'error') return [{ type: 'failed', kind: 'erp_import_refused', subject: erpSubject(id), reason: event.data.reason, retryable: true, ref: recorded.metadata.correlationId ?? null, ...common }];
+        if (event.data.status === 'error')
+          return [
+            {
+              type: 'failed',
+              kind: 'erp_import_refused',
+              subject: erpSubject(id),
+              reason: event.data.reason,
+              retryable: true,
+              ref: recorded.metadata.correlationId ?? null,
+              ...common,
+            },
+          ];
         return event.data.status === 'imported' ? [{ type: 'succeeded', subject: erpSubject(id) }] : [];
       case 'DocumentPurged':
-        return [{ type: 'gone', subject: extractionSubject(id) }, { type: 'gone', subject: erpSubject(id) }];
+        return [
+          { type: 'gone', subject: extractionSubject(id) },
+          { type: 'gone', subject: erpSubject(id) },
+        ];
       default:
         return [];
     }

@@ -17,6 +17,20 @@ export const exportFailures: FailureSource = {
     const client = recorded.metadata.clientNo;
     if (event.type === 'ExportRequested') return [{ type: 'composed', subject: `export-${exportId}`, client_no: client, document_ids: event.data.documentIds }];
     if (event.type !== 'ExportFailed') return [];
-    return [{ type: 'failed', kind: 'erp_export_failed', subject: `export-${exportId}`, client_no: client, document_id: null, link: client === null ? null : `/invoices/${client}`, subject_label: exportId.slice(0, 8), reason: event.data.reason, reason_document_ids: documentsNamedByFailure(event.data), retryable: true, ref: exportId }];
+    return [
+      {
+        type: 'failed',
+        kind: 'erp_export_failed',
+        subject: `export-${exportId}`,
+        client_no: client,
+        document_id: null,
+        link: client === null ? null : `/invoices/${client}`,
+        subject_label: exportId.slice(0, 8),
+        reason: event.data.reason,
+        reason_document_ids: documentsNamedByFailure(event.data),
+        retryable: true,
+        ref: exportId,
+      },
+    ];
   },
 };

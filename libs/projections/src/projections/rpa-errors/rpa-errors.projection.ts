@@ -22,7 +22,8 @@ type Stored = StoredRpaErrorRecord;
 /** A document mark the view does not hold yet (it changes with the event being projected). */
 type Remark = { documentId: number; payroll: boolean };
 
-const isPayroll = async (view: ProjectionView, documentId: number, remarked?: Remark) => (documentId === remarked?.documentId ? remarked.payroll : payrollDocuments.isPayroll(view, documentId));
+const isPayroll = async (view: ProjectionView, documentId: number, remarked?: Remark) =>
+  documentId === remarked?.documentId ? remarked.payroll : payrollDocuments.isPayroll(view, documentId);
 
 /** Whether the failing subject is payroll: its document is, or it is made of payroll documents only. */
 async function subjectIsPayroll(view: ProjectionView, documentId: number | null, composed: ComposedSubject | null, remarked?: Remark): Promise<boolean> {
@@ -50,8 +51,40 @@ async function apply(outcome: FailureOutcome, recorded: RecordedEvent, view: Pro
     const payroll = await subjectIsPayroll(view, fact.document_id, await composedOf(view, subject));
     const reason = named === undefined ? {} : { reason_document_ids: named, reason_payroll: await namesPayroll(view, named) };
     const doc: Stored = current
-      ? { ...current, reason_document_ids: undefined, reason_payroll: undefined, ...fact, ...reason, payroll, ref: ref ?? current.ref, attempts: current.attempts + 1, last_failed_at: at, status: 'open', resolution: null, resolved_at: null, resolved_by: null, remark: null, revision: current.revision + 1 }
-      : { id: subject, ...fact, ...reason, payroll, ref: ref ?? null, attempts: 1, first_failed_at: at, last_failed_at: at, status: 'open', resolution: null, resolved_at: null, resolved_by: null, remark: null, retry_requested_at: null, revision: 0 };
+      ? {
+          ...current,
+          reason_document_ids: undefined,
+          reason_payroll: undefined,
+          ...fact,
+          ...reason,
+          payroll,
+          ref: ref ?? current.ref,
+          attempts: current.attempts + 1,
+          last_failed_at: at,
+          status: 'open',
+          resolution: null,
+          resolved_at: null,
+          resolved_by: null,
+          remark: null,
+          revision: current.revision + 1,
+        }
+      : {
+          id: subject,
+          ...fact,
+          ...reason,
+          payroll,
+          ref: ref ?? null,
+          attempts: 1,
+          first_failed_at: at,
+          last_failed_at: at,
+          status: 'open',
+          resolution: null,
+          resolved_at: null,
+          resolved_by: null,
+          remark: null,
+          retry_requested_at: null,
+          revision: 0,
+        };
     return [put(RPA_ERRORS, doc)];
   }
   if (!current || current.status !== 'open') return [];
@@ -65,7 +98,15 @@ async function applyAction(recorded: RecordedEvent, view: ProjectionView): Promi
   const at = recorded.metadata.time;
   const next: Stored =
     event.type === 'RpaErrorResolved'
-      ? { ...current, status: 'resolved', resolution: 'manual', resolved_at: at, resolved_by: recorded.metadata.userId, remark: event.data.remark, revision: current.revision + 1 }
+      ? {
+          ...current,
+          status: 'resolved',
+          resolution: 'manual',
+          resolved_at: at,
+          resolved_by: recorded.metadata.userId,
+          remark: event.data.remark,
+          revision: current.revision + 1,
+        }
       : { ...current, retry_requested_at: at, revision: current.revision + 1 };
   return [put(RPA_ERRORS, next)];
 }
@@ -88,17 +129,22 @@ async function followPayrollMark(recorded: RecordedEvent, view: ProjectionView):
     if (current && (current.payroll === true) !== payroll) changes.push(put(RPA_ERRORS, { ...current, payroll, revision: current.revision + 1 }));
   }
   const clientNo = recorded.metadata.clientNo;
-  const composedOfIt = clientNo === null ? [] : ((await view.findWhere(COMPOSED_SUBJECTS, { client_no: clientNo })) as unknown as ComposedSubject[]).filter((c) => c.document_ids.includes(documentId));
+  const composedOfIt =
+    clientNo === null
+      ? []
+      : ((await view.findWhere(COMPOSED_SUBJECTS, { client_no: clientNo })) as unknown as ComposedSubject[]).filter((c) => c.document_ids.includes(documentId));
   for (const composed of composedOfIt) {
     const current = await view.get(RPA_ERRORS, composed.id);
     if (!current) continue;
     const subjectPayroll = await subjectIsPayroll(view, current.document_id, composed, { documentId, payroll });
     if ((current.payroll === true) !== subjectPayroll) changes.push(put(RPA_ERRORS, { ...current, payroll: subjectPayroll, revision: current.revision + 1 }));
   }
-  const naming = clientNo === null ? [] : (await view.findWhere(RPA_ERRORS, { client_no: clientNo })).filter((r) => r.reason_document_ids?.includes(documentId));
+  const naming =
+    clientNo === null ? [] : (await view.findWhere(RPA_ERRORS, { client_no: clientNo })).filter((r) => r.reason_document_ids?.includes(documentId));
   for (const current of naming) {
     const reasonPayroll = await namesPayroll(view, current.reason_document_ids!, { documentId, payroll });
-    if ((current.reason_payroll === true) !== reasonPayroll) changes.push(put(RPA_ERRORS, { ...current, reason_payroll: reasonPayroll, revision: current.revision + 1 }));
+    if ((current.reason_payroll === true) !== reasonPayroll)
+      changes.push(put(RPA_ERRORS, { ...current, reason_payroll: reasonPayroll, revision: current.revision + 1 }));
   }
   return changes;
 }

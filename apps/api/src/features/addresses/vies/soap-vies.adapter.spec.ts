@@ -29,7 +29,14 @@ describe('VIES SOAP adapter against a server answering the documented messages',
   it('reads a valid answer with request date, registered name and address', async () => {
     fake.behaviour = 'answer';
     const outcome = await checkVatId(VALID, 'AT', adapter());
-    expect(outcome).toMatchObject({ result: 'valid', source: 'vies', request_date: '2026-01-15+01:00', registered_name: 'ALPENSTROM ENERGIE AG', registered_address: 'KRAFTWERKSTRASSE 4\n6020 INNSBRUCK', fault: null });
+    expect(outcome).toMatchObject({
+      result: 'valid',
+      source: 'vies',
+      request_date: '2026-01-15+01:00',
+      registered_name: 'ALPENSTROM ENERGIE AG',
+      registered_address: 'KRAFTWERKSTRASSE 4\n6020 INNSBRUCK',
+      fault: null,
+    });
   });
 
   it('reads an invalid answer as invalid, with "---" as no name', async () => {
@@ -45,13 +52,21 @@ describe('VIES SOAP adapter against a server answering the documented messages',
     expect(outcome).toMatchObject({ result: 'valid', consultation_number: 'WAPIAAAAXyzAbc12', registered_name: 'ALPENSTROM ENERGIE AG' });
   });
 
-  it.each(['MS_UNAVAILABLE', 'TIMEOUT', 'SERVICE_UNAVAILABLE', 'SERVER_BUSY', 'MS_MAX_CONCURRENT_REQ', 'GLOBAL_MAX_CONCURRENT_REQ', 'MS_MAX_CONCURRENT_REQ_TIME', 'GLOBAL_MAX_CONCURRENT_REQ_TIME', 'VAT_BLOCKED', 'IP_BLOCKED'])(
-    'turns the fault %s into "check failed", never "invalid"',
-    async (code) => {
-      fake.behaviour = code;
-      expect(await checkVatId(VALID, 'AT', adapter())).toMatchObject({ result: 'check_failed', source: 'vies', fault: code });
-    },
-  );
+  it.each([
+    'MS_UNAVAILABLE',
+    'TIMEOUT',
+    'SERVICE_UNAVAILABLE',
+    'SERVER_BUSY',
+    'MS_MAX_CONCURRENT_REQ',
+    'GLOBAL_MAX_CONCURRENT_REQ',
+    'MS_MAX_CONCURRENT_REQ_TIME',
+    'GLOBAL_MAX_CONCURRENT_REQ_TIME',
+    'VAT_BLOCKED',
+    'IP_BLOCKED',
+  ])('turns the fault %s into "check failed", never "invalid"', async (code) => {
+    fake.behaviour = code;
+    expect(await checkVatId(VALID, 'AT', adapter())).toMatchObject({ result: 'check_failed', source: 'vies', fault: code });
+  });
 
   it('turns INVALID_INPUT into a format error and INVALID_REQUESTER_INFO into an unknown error', async () => {
     fake.behaviour = 'INVALID_INPUT';
@@ -60,7 +75,19 @@ describe('VIES SOAP adapter against a server answering the documented messages',
     expect(await checkVatId(VALID, 'AT', adapter())).toMatchObject({ result: 'unknown_error', fault: 'INVALID_REQUESTER_INFO' });
   });
 
-  it('covers every documented fault string', () => expect(VIES_FAULTS).toEqual(expect.arrayContaining(['INVALID_INPUT', 'SERVICE_UNAVAILABLE', 'MS_UNAVAILABLE', 'TIMEOUT', 'SERVER_BUSY', 'MS_MAX_CONCURRENT_REQ', 'GLOBAL_MAX_CONCURRENT_REQ', 'INVALID_REQUESTER_INFO'])));
+  it('covers every documented fault string', () =>
+    expect(VIES_FAULTS).toEqual(
+      expect.arrayContaining([
+        'INVALID_INPUT',
+        'SERVICE_UNAVAILABLE',
+        'MS_UNAVAILABLE',
+        'TIMEOUT',
+        'SERVER_BUSY',
+        'MS_MAX_CONCURRENT_REQ',
+        'GLOBAL_MAX_CONCURRENT_REQ',
+        'INVALID_REQUESTER_INFO',
+      ]),
+    ));
 
   it('reports "check failed" when VIES does not answer in time', async () => {
     fake.behaviour = 'hang';

@@ -28,7 +28,13 @@ maybe(config ? 'GoCardless Bank Account Data, live' : SKIPPED, () => {
   });
 
   it('starts a consent at the sandbox institution (agreement and requisition with a link), waits for the customer, and deletes it again', async () => {
-    const start = await connector.requestConsent({ clientNo: 1001, institutionId: SANDBOX, validDays: 90, reference: `contract-${Date.now()}`, redirect: 'http://localhost/' });
+    const start = await connector.requestConsent({
+      clientNo: 1001,
+      institutionId: SANDBOX,
+      validDays: 90,
+      reference: `contract-${Date.now()}`,
+      redirect: 'http://localhost/',
+    });
     expect(start).toMatchObject({ granted: false, requisitionId: expect.any(String), link: expect.stringMatching(/^https:\/\//) });
     try {
       // Nobody has given consent yet: no accounts to read.

@@ -47,7 +47,9 @@ export function entryOfGc(t: GcTransaction, status: 'booked' | 'pending'): Omit<
     currency: t.transactionAmount.currency,
     counterpartyName: (credit ? t.debtorName : t.creditorName) ?? '',
     counterpartyIban: iban && isValidIban(iban) ? normalizeIban(iban) : null,
-    remittance: (t.remittanceInformationUnstructured ?? t.remittanceInformationUnstructuredArray?.join(' ') ?? t.remittanceInformationStructured ?? '').replace(/\s+/g, ' ').trim(),
+    remittance: (t.remittanceInformationUnstructured ?? t.remittanceInformationUnstructuredArray?.join(' ') ?? t.remittanceInformationStructured ?? '')
+      .replace(/\s+/g, ' ')
+      .trim(),
     endToEndId: end,
     mandateId: t.mandateId ?? null,
     bankReference: t.transactionId ?? t.internalTransactionId ?? t.entryReference ?? null,
@@ -75,7 +77,12 @@ export class GoCardlessConnector implements BankConnector {
     if (auth) headers.authorization = `Bearer ${await this.accessToken()}`;
     let response: Response;
     try {
-      response = await fetch(`${this.config.baseUrl}${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}), signal: AbortSignal.timeout(30_000) });
+      response = await fetch(`${this.config.baseUrl}${path}`, {
+        method,
+        headers,
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        signal: AbortSignal.timeout(30_000),
+      });
     } catch (e) {
       throw new BankConnectorError(`${method} ${path}: ${e instanceof Error ? e.message : String(e)}`);
     }
@@ -91,14 +98,29 @@ export class GoCardlessConnector implements BankConnector {
   private async accessToken(): Promise<string> {
     const now = this.clock().getTime();
     if (this.token && this.token.until > now + 60_000) return this.token.access;
-    const t = await this.request<{ access: string; access_expires: number }>('POST', '/api/v2/token/new/', { secret_id: this.config.secretId, secret_key: this.config.secretKey }, false);
+    const t = await this.request<{ access: string; access_expires: number }>(
+      'POST',
+      '/api/v2/token/new/',
+      { secret_id: this.config.secretId, secret_key: this.config.secretKey },
+      false,
+    );
     this.token = { access: t.access, until: now + t.access_expires * 1000 };
     return t.access;
   }
 
   async institutions(country: string | null): Promise<BankInstitution[]> {
-    const list = await this.request<Array<{ id: string; name: string; bic?: string; countries?: string[]; max_access_valid_for_days?: string | number }>>('GET', `/api/v2/institutions/?country=${encodeURIComponent((country ?? 'AT').toLowerCase())}`);
-    return list.map((i) => ({ id: i.id, name: i.name, bic: i.bic ?? null, source: 'gocardless', max_valid_days: Math.min(180, Number(i.max_access_valid_for_days ?? 90) || 90), countries: i.countries ?? [] }));
+    const list = await this.request<Array<{ id: string; name: string; bic?: string; countries?: string[]; max_access_valid_for_days?: string | number }>>(
+      'GET',
+      `/api/v2/institutions/?country=${encodeURIComponent((country ?? 'AT').toLowerCase())}`,
+    );
+    return list.map((i) => ({
+      id: i.id,
+      name: i.name,
+      bic: i.bic ?? null,
+      source: 'gocardless',
+      max_valid_days: Math.min(180, Number(i.max_access_valid_for_days ?? 90) || 90),
+      countries: i.countries ?? [],
+    }));
   }
 
   async requestConsent(request: ConsentRequest): Promise<ConsentStart> {
@@ -120,24 +142,44 @@ export class GoCardlessConnector implements BankConnector {
 
   async consentedAccounts(requisitionId: string | null): Promise<RemoteAccount[] | null> {
     if (!requisitionId) throw new BankConnectorError('The access has no requisition.');
-    const requisition = await this.request<{ status: string; accounts: string[]; institution_id: string }>('GET', `/api/v2/requisitions/${encodeURIComponent(requisitionId)}/`);
-    if (REQUISITION_DONE.has(requisition.status)) throw new BankConnectorError(`The requisition is ${requisition.status} (rejected, expired or suspended); start a new consent.`);
+    const requisition = await this.request<{ status: string; accounts: string[]; institution_id: string }>(
+      'GET',
+      `/api/v2/requisitions/${encodeURIComponent(requisitionId)}/`,
+    );
+    if (REQUISITION_DONE.has(requisition.status))
+      throw new BankConnectorError(`The requisition is ${requisition.status} (rejected, expired or suspended); start a new consent.`);
     if (requisition.status !== REQUISITION_LINKED) return null;
     const accounts: RemoteAccount[] = [];
     for (const id of requisition.accounts) {
       const meta = await this.request<{ iban?: string; institution_id?: string; owner_name?: string }>('GET', `/api/v2/accounts/${encodeURIComponent(id)}/`);
-      const details = await this.request<{ account: { iban?: string; currency?: string; name?: string; product?: string; bic?: string } }>('GET', `/api/v2/accounts/${encodeURIComponent(id)}/details/`);
+      const details = await this.request<{ account: { iban?: string; currency?: string; name?: string; product?: string; bic?: string } }>(
+        'GET',
+        `/api/v2/accounts/${encodeURIComponent(id)}/details/`,
+      );
       const iban = details.account.iban ?? meta.iban;
       if (!iban || !isValidIban(iban)) continue;
-      accounts.push({ remoteId: id, iban: normalizeIban(iban), currency: details.account.currency ?? 'EUR', name: details.account.name ?? details.account.product ?? normalizeIban(iban), bic: details.account.bic ?? null, bankName: requisition.institution_id });
+      accounts.push({
+        remoteId: id,
+        iban: normalizeIban(iban),
+        currency: details.account.currency ?? 'EUR',
+        name: details.account.name ?? details.account.product ?? normalizeIban(iban),
+        bic: details.account.bic ?? null,
+        bankName: requisition.institution_id,
+      });
     }
     return accounts;
   }
 
   async transactions(account: RemoteAccount, from: string, to: string): Promise<RemoteTransactions> {
     const id = encodeURIComponent(account.remoteId);
-    const body = await this.request<{ transactions: { booked?: GcTransaction[]; pending?: GcTransaction[] } }>('GET', `/api/v2/accounts/${id}/transactions/?date_from=${from}&date_to=${to}`);
-    const balances = await this.request<{ balances: Array<{ balanceAmount: Amount; balanceType: string; referenceDate?: string }> }>('GET', `/api/v2/accounts/${id}/balances/`);
+    const body = await this.request<{ transactions: { booked?: GcTransaction[]; pending?: GcTransaction[] } }>(
+      'GET',
+      `/api/v2/accounts/${id}/transactions/?date_from=${from}&date_to=${to}`,
+    );
+    const balances = await this.request<{ balances: Array<{ balanceAmount: Amount; balanceType: string; referenceDate?: string }> }>(
+      'GET',
+      `/api/v2/accounts/${id}/balances/`,
+    );
     const preferred = ['closingBooked', 'interimBooked', 'expected', 'interimAvailable'];
     const balance = preferred.map((t) => balances.balances.find((b) => b.balanceType === t)).find((b) => b !== undefined);
     const booked = (body.transactions.booked ?? []).filter((t) => (t.bookingDate ?? t.valueDate) !== undefined).map((t) => entryOfGc(t, 'booked'));

@@ -29,7 +29,7 @@ describe('the sandbox bank', () => {
     expect(spring.closing!.date).toBe('2026-04-14');
   });
 
-  it('books nothing on weekends, the loan rate early in the month, and today\'s card payment as pending', async () => {
+  it("books nothing on weekends, the loan rate early in the month, and today's card payment as pending", async () => {
     const bank = new SandboxBank(at('2026-04-15T10:00:00Z'));
     const [checking] = await bank.consentedAccounts(null, 1001, SANDBOX_INSTITUTION.id);
     const read = await bank.transactions(checking!, '2026-01-01', '2026-04-15');

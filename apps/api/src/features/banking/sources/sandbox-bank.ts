@@ -3,8 +3,22 @@ import { composeIBAN } from '@portal/domain';
 import { emptyEntryFields, withKeys, type ParsedEntry } from '@portal/bank-statements';
 import type { BankConnector, ConsentRequest, ConsentStart, RemoteAccount, RemoteTransactions } from './bank-connector';
 
-export const SANDBOX_INSTITUTION: BankInstitution = { id: 'SANDBOX_SBXBANK0', name: 'Sandbox Bank (test data)', bic: 'SBXBATW1', source: 'sandbox', max_valid_days: 180, countries: ['AT', 'DE'] };
-export const SANDBOX_LOAN_INSTITUTION: BankInstitution = { id: 'SANDBOX_SBXLOAN0', name: 'Sandbox Credit Bank (test data)', bic: 'SBXCATW1', source: 'sandbox', max_valid_days: 180, countries: ['AT', 'DE'] };
+export const SANDBOX_INSTITUTION: BankInstitution = {
+  id: 'SANDBOX_SBXBANK0',
+  name: 'Sandbox Bank (test data)',
+  bic: 'SBXBATW1',
+  source: 'sandbox',
+  max_valid_days: 180,
+  countries: ['AT', 'DE'],
+};
+export const SANDBOX_LOAN_INSTITUTION: BankInstitution = {
+  id: 'SANDBOX_SBXLOAN0',
+  name: 'Sandbox Credit Bank (test data)',
+  bic: 'SBXCATW1',
+  source: 'sandbox',
+  max_valid_days: 180,
+  countries: ['AT', 'DE'],
+};
 const INSTITUTIONS = [SANDBOX_INSTITUTION, SANDBOX_LOAN_INSTITUTION];
 
 /** The sandbox's accounts start with this booked balance on this day; everything after follows from the seed. */
@@ -25,8 +39,26 @@ function random(seed: number): () => number {
 }
 const hash = (text: string) => [...text].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0, 2166136261);
 
-const CUSTOMERS = ['Gasthof Post Innsbruck', 'Hotel Alpenrose GmbH', 'Café Zentral Salzburg', 'Müller Gaststätten GmbH', 'Tiroler Hüttenwirte Verband', 'Pension Sonnhof', 'Konditorei Hofer OG', 'Weinhandel Gruber KG'];
-const SUPPLIERS = ['Metro Cash & Carry Österreich', 'Energie Tirol Strom AG', 'A1 Telekom Austria AG', 'Immobilien Höttinger Au KG', 'Mühle Grünbacher GmbH', 'Getränke Wögerer GmbH', 'Österreichische Gesundheitskasse', 'Finanzamt Österreich'];
+const CUSTOMERS = [
+  'Gasthof Post Innsbruck',
+  'Hotel Alpenrose GmbH',
+  'Café Zentral Salzburg',
+  'Müller Gaststätten GmbH',
+  'Tiroler Hüttenwirte Verband',
+  'Pension Sonnhof',
+  'Konditorei Hofer OG',
+  'Weinhandel Gruber KG',
+];
+const SUPPLIERS = [
+  'Metro Cash & Carry Österreich',
+  'Energie Tirol Strom AG',
+  'A1 Telekom Austria AG',
+  'Immobilien Höttinger Au KG',
+  'Mühle Grünbacher GmbH',
+  'Getränke Wögerer GmbH',
+  'Österreichische Gesundheitskasse',
+  'Finanzamt Österreich',
+];
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -34,11 +66,37 @@ function accountsOf(clientNo: number, institutionId: string): RemoteAccount[] {
   const bban = (bank: string, n: number) => `${bank}${String(clientNo * 10 + n).padStart(11, '0')}`;
   const iban = (bank: string, n: number) => composeIBAN({ countryCode: 'AT', bban: bban(bank, n) })!;
   if (institutionId === SANDBOX_LOAN_INSTITUTION.id) {
-    return [{ remoteId: `sbx-${clientNo}-3`, iban: iban('19044', 3), currency: 'EUR', name: 'Investitionskredit', bic: SANDBOX_LOAN_INSTITUTION.bic, bankName: SANDBOX_LOAN_INSTITUTION.name, accountType: 'loan' }];
+    return [
+      {
+        remoteId: `sbx-${clientNo}-3`,
+        iban: iban('19044', 3),
+        currency: 'EUR',
+        name: 'Investitionskredit',
+        bic: SANDBOX_LOAN_INSTITUTION.bic,
+        bankName: SANDBOX_LOAN_INSTITUTION.name,
+        accountType: 'loan',
+      },
+    ];
   }
   return [
-    { remoteId: `sbx-${clientNo}-1`, iban: iban('19043', 1), currency: 'EUR', name: 'Geschäftskonto', bic: SANDBOX_INSTITUTION.bic, bankName: SANDBOX_INSTITUTION.name, accountType: 'checking' },
-    { remoteId: `sbx-${clientNo}-2`, iban: iban('19043', 2), currency: 'EUR', name: 'Rücklagenkonto', bic: SANDBOX_INSTITUTION.bic, bankName: SANDBOX_INSTITUTION.name, accountType: 'savings' },
+    {
+      remoteId: `sbx-${clientNo}-1`,
+      iban: iban('19043', 1),
+      currency: 'EUR',
+      name: 'Geschäftskonto',
+      bic: SANDBOX_INSTITUTION.bic,
+      bankName: SANDBOX_INSTITUTION.name,
+      accountType: 'checking',
+    },
+    {
+      remoteId: `sbx-${clientNo}-2`,
+      iban: iban('19043', 2),
+      currency: 'EUR',
+      name: 'Rücklagenkonto',
+      bic: SANDBOX_INSTITUTION.bic,
+      bankName: SANDBOX_INSTITUTION.name,
+      accountType: 'savings',
+    },
   ];
 }
 
@@ -51,7 +109,19 @@ function dayEntries(account: RemoteAccount, date: string): Array<Omit<ParsedEntr
   if (account.accountType === 'loan') {
     const day = Number(date.slice(8, 10));
     if (day < 5 || day > 7 || (day > 5 && weekday !== 1)) return [];
-    return [{ ...emptyEntryFields, status: 'booked', bookingDate: date, valueDate: date, amountCents: 125_000, currency: account.currency, counterpartyName: 'Kreditrate', remittance: `Rate ${date.slice(0, 7)} Investitionskredit`, bankReference: `SBXL${date.replace(/-/g, '')}` }];
+    return [
+      {
+        ...emptyEntryFields,
+        status: 'booked',
+        bookingDate: date,
+        valueDate: date,
+        amountCents: 125_000,
+        currency: account.currency,
+        counterpartyName: 'Kreditrate',
+        remittance: `Rate ${date.slice(0, 7)} Investitionskredit`,
+        bankReference: `SBXL${date.replace(/-/g, '')}`,
+      },
+    ];
   }
   const count = savings ? (next() < 0.05 ? 1 : 0) : Math.floor(next() * 4);
   const entries: Array<Omit<ParsedEntry, 'key'>> = [];
@@ -111,12 +181,24 @@ export class SandboxBank implements BankConnector {
       for (const e of entries) balance += e.amountCents;
       if (d >= start) booked.push(...entries);
     }
-    const pending = account.remoteId.endsWith('-1') && to >= today
-      ? withKeys([{ ...emptyEntryFields, status: 'pending', bookingDate: today, valueDate: today, amountCents: -(1_000 + (hash(today) % 9_000)), currency: account.currency, counterpartyName: 'Metro Cash & Carry Österreich', remittance: `Kartenzahlung ${today}`, bankReference: `SBXP${today}` }])
-      : [];
+    const pending =
+      account.remoteId.endsWith('-1') && to >= today
+        ? withKeys([
+            {
+              ...emptyEntryFields,
+              status: 'pending',
+              bookingDate: today,
+              valueDate: today,
+              amountCents: -(1_000 + (hash(today) % 9_000)),
+              currency: account.currency,
+              counterpartyName: 'Metro Cash & Carry Österreich',
+              remittance: `Kartenzahlung ${today}`,
+              bankReference: `SBXP${today}`,
+            },
+          ])
+        : [];
     return { booked: withKeys(booked), pending, closing: { amountCents: balance, date: last } };
   }
 
   async revoke(): Promise<void> {}
 }
-

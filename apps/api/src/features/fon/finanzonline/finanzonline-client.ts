@@ -43,10 +43,22 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 export class FinanzOnlineClient implements QuotaSource {
   readonly kind = 'finanzonline' as const;
 
-  constructor(private readonly config: FinanzOnlineConfig, private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly config: FinanzOnlineConfig,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   async login(credentials: FonCredentials): Promise<string> {
-    const reply = await this.call(this.config.sessionUrl, 'login', soapEnvelope(SESSION_NS, 'loginRequest', [['tid', credentials.tid], ['benid', credentials.benid], ['pin', credentials.pin], ['herstellerid', this.config.herstellerId]]));
+    const reply = await this.call(
+      this.config.sessionUrl,
+      'login',
+      soapEnvelope(SESSION_NS, 'loginRequest', [
+        ['tid', credentials.tid],
+        ['benid', credentials.benid],
+        ['pin', credentials.pin],
+        ['herstellerid', this.config.herstellerId],
+      ]),
+    );
     const rc = Number(text(reply.rc));
     if (rc !== 0) throw new FinanzOnlineError(`FinanzOnline refused the login (rc ${rc}): ${LOGIN_CODES[rc] ?? (text(reply.msg) || 'unknown reason')}.`, rc);
     const id = text(reply.id);
@@ -55,17 +67,50 @@ export class FinanzOnlineClient implements QuotaSource {
   }
 
   async logout(credentials: FonCredentials, session: string): Promise<void> {
-    await this.call(this.config.sessionUrl, 'logout', soapEnvelope(SESSION_NS, 'logoutRequest', [['tid', credentials.tid], ['benid', credentials.benid], ['id', session]])).catch(() => undefined);
+    await this.call(
+      this.config.sessionUrl,
+      'logout',
+      soapEnvelope(SESSION_NS, 'logoutRequest', [
+        ['tid', credentials.tid],
+        ['benid', credentials.benid],
+        ['id', session],
+      ]),
+    ).catch(() => undefined);
   }
 
   async databox(credentials: FonCredentials, session: string, from: string, to: string): Promise<DataboxEntry[]> {
-    const reply = await this.call(this.config.databoxUrl, 'getDatabox', soapEnvelope(DATABOX_NS, 'getDatabox', [['tid', credentials.tid], ['benid', credentials.benid], ['id', session], ['erltyp', ''], ['ts_zust_von', from], ['ts_zust_bis', to]]));
+    const reply = await this.call(
+      this.config.databoxUrl,
+      'getDatabox',
+      soapEnvelope(DATABOX_NS, 'getDatabox', [
+        ['tid', credentials.tid],
+        ['benid', credentials.benid],
+        ['id', session],
+        ['erltyp', ''],
+        ['ts_zust_von', from],
+        ['ts_zust_bis', to],
+      ]),
+    );
     this.check(reply, 'getDatabox');
-    return ((reply.result as Array<Record<string, unknown>> | undefined) ?? []).map((r) => ({ applkey: text(r.applkey), filebez: text(r.filebez), tsZust: text(r.ts_zust), erltyp: text(r.erltyp) }));
+    return ((reply.result as Array<Record<string, unknown>> | undefined) ?? []).map((r) => ({
+      applkey: text(r.applkey),
+      filebez: text(r.filebez),
+      tsZust: text(r.ts_zust),
+      erltyp: text(r.erltyp),
+    }));
   }
 
   async databoxEntry(credentials: FonCredentials, session: string, applkey: string): Promise<Buffer> {
-    const reply = await this.call(this.config.databoxUrl, 'getDataboxEntry', soapEnvelope(DATABOX_NS, 'getDataboxEntry', [['tid', credentials.tid], ['benid', credentials.benid], ['id', session], ['applkey', applkey]]));
+    const reply = await this.call(
+      this.config.databoxUrl,
+      'getDataboxEntry',
+      soapEnvelope(DATABOX_NS, 'getDataboxEntry', [
+        ['tid', credentials.tid],
+        ['benid', credentials.benid],
+        ['id', session],
+        ['applkey', applkey],
+      ]),
+    );
     this.check(reply, 'getDataboxEntry');
     const [content] = (reply.result as unknown[] | undefined) ?? [];
     if (!content) throw new FinanzOnlineError(`The DataBox entry ${applkey} is empty.`);
@@ -83,7 +128,9 @@ export class FinanzOnlineClient implements QuotaSource {
         const from = new Date(to.getTime() - Math.min(6, 30 - back) * 86_400_000);
         entries.push(...(await this.databox(credentials, session, day(from), day(to))));
       }
-      const quota = entries.filter((e) => /quot/i.test(e.filebez) && (e.filebez.includes(String(request.taxYear)) || !/\d{4}/.test(e.filebez))).sort((a, b) => b.tsZust.localeCompare(a.tsZust))[0];
+      const quota = entries
+        .filter((e) => /quot/i.test(e.filebez) && (e.filebez.includes(String(request.taxYear)) || !/\d{4}/.test(e.filebez)))
+        .sort((a, b) => b.tsZust.localeCompare(a.tsZust))[0];
       if (!quota) throw new FinanzOnlineError(`The DataBox holds no quota list of ${request.taxYear} from the last 31 days.`);
       return { fileName: quota.filebez || `quote-${request.taxYear}.xml`, content: await this.databoxEntry(credentials, session, quota.applkey) };
     } finally {
@@ -94,7 +141,12 @@ export class FinanzOnlineClient implements QuotaSource {
   private check(reply: Record<string, unknown>, operation: string): void {
     const rc = Number(text(reply.rc));
     if (rc === 0) return;
-    throw new FinanzOnlineError(rc === -1 ? `The FinanzOnline session expired during ${operation}.` : `FinanzOnline refused ${operation} (rc ${rc}): ${text(reply.msg) || 'no reason given'}.`, rc);
+    throw new FinanzOnlineError(
+      rc === -1
+        ? `The FinanzOnline session expired during ${operation}.`
+        : `FinanzOnline refused ${operation} (rc ${rc}): ${text(reply.msg) || 'no reason given'}.`,
+      rc,
+    );
   }
 
   private async call(url: string, action: string, envelope: string): Promise<Record<string, unknown>> {

@@ -19,7 +19,10 @@ export interface QuotaSource {
 /** A refusal of FinanzOnline, with its return code when it gave one; the message says what to do. */
 export class FinanzOnlineError extends Error {
   override readonly name = 'FinanzOnlineError';
-  constructor(message: string, readonly rc: number | null = null) {
+  constructor(
+    message: string,
+    readonly rc: number | null = null,
+  ) {
     super(message);
   }
 }

@@ -37,7 +37,12 @@ export function soapReply(xml: string): Record<string, unknown> {
 export async function soapCall(url: string, action: string, envelope: string, timeoutMs: number): Promise<Record<string, unknown>> {
   let response: Response;
   try {
-    response = await fetch(url, { method: 'POST', headers: { 'content-type': 'text/xml; charset=UTF-8', soapaction: action }, body: envelope, signal: AbortSignal.timeout(timeoutMs) });
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'text/xml; charset=UTF-8', soapaction: action },
+      body: envelope,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
   } catch (error) {
     throw new SoapError(`FinanzOnline cannot be reached (${url}): ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -15,20 +15,43 @@ export interface RejectedRow {
 
 /** Column titles compared without case, spaces, punctuation or umlaut spelling ("Erklärungsart" = "erklaerungsart"). */
 export const columnKey = (name: string) =>
-  name.trim().toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss').replace(/[^a-z0-9]/g, '');
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]/g, '');
 
 /** Where each wanted column is (−1: absent); the required ones missing make the file unreadable. */
-export function locateColumns<K extends string>(header: readonly string[], wanted: Record<K, readonly string[]>, required: readonly K[], line: number): Record<K, number> {
+export function locateColumns<K extends string>(
+  header: readonly string[],
+  wanted: Record<K, readonly string[]>,
+  required: readonly K[],
+  line: number,
+): Record<K, number> {
   const keys = header.map(columnKey);
   const index = {} as Record<K, number>;
   for (const column of Object.keys(wanted) as K[]) index[column] = keys.findIndex((k) => wanted[column].includes(k));
   const missing = required.filter((c) => index[c] < 0).map((c) => wanted[c][0]);
-  if (missing.length) throw new ImportFileError(`Line ${line}: the header lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (found: ${header.filter(Boolean).join(', ') || 'none'}).`);
+  if (missing.length)
+    throw new ImportFileError(
+      `Line ${line}: the header lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (found: ${header.filter(Boolean).join(', ') || 'none'}).`,
+    );
   return index;
 }
 
 const LONG_NAMES: Record<string, FonReturnType> = {
-  einkommensteuer: 'ESt', koerperschaftsteuer: 'KSt', umsatzsteuer: 'USt', feststellung: 'FSt', feststellung188: 'FSt', kraftfahrzeugsteuer: 'KfzSt', energieabgabe: 'EnAb', energieabgaben: 'EnAb', energieabgabenverguetung: 'EnAb',
+  einkommensteuer: 'ESt',
+  koerperschaftsteuer: 'KSt',
+  umsatzsteuer: 'USt',
+  feststellung: 'FSt',
+  feststellung188: 'FSt',
+  kraftfahrzeugsteuer: 'KfzSt',
+  energieabgabe: 'EnAb',
+  energieabgaben: 'EnAb',
+  energieabgabenverguetung: 'EnAb',
 };
 const SHORT = new Map(FON_RETURN_TYPES.map((t) => [columnKey(t), t] as const));
 

@@ -28,13 +28,28 @@ export function fonQuotaXml(taxYear: number, records: readonly FonRecord[]): str
 /** The same list as CSV (`;`, German dates). */
 export function fonQuotaCsv(taxYear: number, records: readonly FonRecord[]): string {
   const head = 'Steuernummer;Name;Finanzamt;Veranlagungsjahr;Erklärungsart;Quotenrelevant;Betriebliche Einkünfte;Abgabedatum;Eingangsdatum;Erfassungsdatum';
-  const rows = records.map((r) => [formatTaxId(r.taxId), cell(r.name), cell(r.officeName ?? ''), taxYear, r.returnType, r.counted ? 'ja' : 'nein', r.businessIncome ? 'ja' : 'nein', german(r.abgabedatum), german(r.eingangsDatum), german(r.registeredOn ?? null)].join(';'));
+  const rows = records.map((r) =>
+    [
+      formatTaxId(r.taxId),
+      cell(r.name),
+      cell(r.officeName ?? ''),
+      taxYear,
+      r.returnType,
+      r.counted ? 'ja' : 'nein',
+      r.businessIncome ? 'ja' : 'nein',
+      german(r.abgabedatum),
+      german(r.eingangsDatum),
+      german(r.registeredOn ?? null),
+    ].join(';'),
+  );
   return [head, ...rows].join('\r\n') + '\r\n';
 }
 
 /** An NTCS client export as the portal reads it. */
 export function ntcsCsv(taxYear: number, records: readonly NtcsRecord[]): string {
   const head = 'PersNr;Name;Steuernummer;Erklärungsart;Veranlagungsjahr;Abgabedatum;Zuständig;Mandant';
-  const rows = records.map((r) => [cell(r.persNr), cell(r.name), formatTaxId(r.taxId), r.returnType, taxYear, german(r.filingDate), cell(r.responsible ?? ''), r.clientNo ?? ''].join(';'));
+  const rows = records.map((r) =>
+    [cell(r.persNr), cell(r.name), formatTaxId(r.taxId), r.returnType, taxYear, german(r.filingDate), cell(r.responsible ?? ''), r.clientNo ?? ''].join(';'),
+  );
   return [head, ...rows].join('\r\n') + '\r\n';
 }

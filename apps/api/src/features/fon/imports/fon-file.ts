@@ -60,7 +60,17 @@ function recordOf(cell: (c: Column) => string, taxYear: number): { record: FonRe
   if (problems.length) return { problem: problems.join('; ') };
   const office = cell('office').trim().slice(0, 100);
   return {
-    record: { taxId: taxId!, name, returnType: returnType!, counted: counted!, businessIncome: business! && returnType === 'FSt', abgabedatum: abgabedatum!, eingangsDatum: eingangsDatum ?? abgabedatum!, ...(office ? { officeName: office } : {}), ...(registeredOn ? { registeredOn } : {}) },
+    record: {
+      taxId: taxId!,
+      name,
+      returnType: returnType!,
+      counted: counted!,
+      businessIncome: business! && returnType === 'FSt',
+      abgabedatum: abgabedatum!,
+      eingangsDatum: eingangsDatum ?? abgabedatum!,
+      ...(office ? { officeName: office } : {}),
+      ...(registeredOn ? { registeredOn } : {}),
+    },
   };
 }
 
@@ -90,7 +100,14 @@ function parseCsv(text: string, taxYear: number): ParsedFonFile {
   return collect(csvRows(text, COLUMNS, REQUIRED), taxYear, 'csv');
 }
 
-const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', removeNSPrefix: true, parseTagValue: false, parseAttributeValue: false, isArray: (name, jpath) => name === 'Erklaerung' || jpath === 'Quotenliste.Finanzamt' });
+const xml = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  removeNSPrefix: true,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  isArray: (name, jpath) => name === 'Erklaerung' || jpath === 'Quotenliste.Finanzamt',
+});
 
 function parseXml(text: string, taxYear: number): ParsedFonFile {
   let doc: Record<string, unknown>;
@@ -104,9 +121,26 @@ function parseXml(text: string, taxYear: number): ParsedFonFile {
   const year = String(list['@Veranlagungsjahr'] ?? '');
   if (year && Number(year) !== taxYear) throw new ImportFileError(`The file is the quota list of ${year}, not of ${taxYear}.`);
   // Returns directly in the list, or grouped per tax office (<Finanzamt Name="Linz">).
-  const groups = [{ office: '', returns: (list.Erklaerung as unknown[] | undefined) ?? [] }, ...((list.Finanzamt as Array<Record<string, unknown>> | undefined) ?? []).map((f) => ({ office: String(f['@Name'] ?? ''), returns: (f.Erklaerung as unknown[] | undefined) ?? [] }))];
+  const groups = [
+    { office: '', returns: (list.Erklaerung as unknown[] | undefined) ?? [] },
+    ...((list.Finanzamt as Array<Record<string, unknown>> | undefined) ?? []).map((f) => ({
+      office: String(f['@Name'] ?? ''),
+      returns: (f.Erklaerung as unknown[] | undefined) ?? [],
+    })),
+  ];
   const rows: Array<FileRow<Column>> = [];
-  const element: Record<Column, string> = { taxId: 'Steuernummer', name: 'Name', returnType: 'Erklaerungsart', year: 'Veranlagungsjahr', counted: 'Quotenrelevant', business: 'BetrieblicheEinkuenfte', abgabedatum: 'Abgabedatum', eingangsDatum: 'Eingangsdatum', office: 'Finanzamt', registeredOn: 'Erfassungsdatum' };
+  const element: Record<Column, string> = {
+    taxId: 'Steuernummer',
+    name: 'Name',
+    returnType: 'Erklaerungsart',
+    year: 'Veranlagungsjahr',
+    counted: 'Quotenrelevant',
+    business: 'BetrieblicheEinkuenfte',
+    abgabedatum: 'Abgabedatum',
+    eingangsDatum: 'Eingangsdatum',
+    office: 'Finanzamt',
+    registeredOn: 'Erfassungsdatum',
+  };
   for (const group of groups) {
     for (const raw of group.returns) {
       const entry = (raw ?? {}) as Record<string, unknown>;
@@ -119,7 +153,10 @@ function parseXml(text: string, taxYear: number): ParsedFonFile {
   }
   const parsed = collect(rows, taxYear, 'xml');
   // In XML "line" counts the <Erklaerung> elements.
-  return { ...parsed, rejected: parsed.rejected.map((r) => ({ ...r, reason: r.reason.replace(/^Line (\d+)/, 'Return $1').replace(/as line (\d+)/, 'as return $1') })) };
+  return {
+    ...parsed,
+    rejected: parsed.rejected.map((r) => ({ ...r, reason: r.reason.replace(/^Line (\d+)/, 'Return $1').replace(/as line (\d+)/, 'as return $1') })),
+  };
 }
 
 /** A FON quota file of `taxYear`, CSV or XML (by its first character), UTF-8 or Windows-1252. */

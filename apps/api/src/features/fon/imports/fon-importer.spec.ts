@@ -13,10 +13,24 @@ function portal() {
   const reads = new SqliteReadStore(':memory:');
   const runtime = new CommandRuntime(events);
   const release: Array<() => void> = [];
-  const process = (options: Partial<ImporterOptions>) => new FonImporter((decider, stream, command, ctx) => runtime.execute(decider, stream, command, ctx), reads, () => undefined, options);
+  const process = (options: Partial<ImporterOptions>) =>
+    new FonImporter(
+      (decider, stream, command, ctx) => runtime.execute(decider, stream, command, ctx),
+      reads,
+      () => undefined,
+      options,
+    );
   const startFetch = (importer: FonImporter) =>
     importer.start(
-      { firmId: 'f1', source: 'fon-webservice', taxYear: 2025, fonUserId: 'u1', fileName: null, content: null, fetch: () => new Promise((_, reject) => release.push(() => reject(new Error('stopped')))) },
+      {
+        firmId: 'f1',
+        source: 'fon-webservice',
+        taxYear: 2025,
+        fonUserId: 'u1',
+        fileName: null,
+        content: null,
+        fetch: () => new Promise((_, reject) => release.push(() => reject(new Error('stopped')))),
+      },
       context,
     );
   const job = async (id: string) => {
@@ -64,7 +78,10 @@ describe('FON import jobs of several portal processes', () => {
     const started = await p.job(id);
     const b = p.process({ instance: 'api-b', staleMs: 120_000, now: () => Date.parse(started.heartbeat_at) + 121_000 });
     expect(await b.failInterrupted(context)).toBe(1);
-    expect(await p.job(id)).toMatchObject({ status: 'failed', reason: `The portal process running the import stopped (no sign of it since ${started.heartbeat_at}); import again.` });
+    expect(await p.job(id)).toMatchObject({
+      status: 'failed',
+      reason: `The portal process running the import stopped (no sign of it since ${started.heartbeat_at}); import again.`,
+    });
     p.stop();
   });
 

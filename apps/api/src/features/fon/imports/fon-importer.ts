@@ -1,7 +1,16 @@
 import { randomUUID, createHash } from 'node:crypto';
 import type { CommandContext, CommandOutcome } from '@portal/commands';
 import { Unprocessable, type FonImport, type FonImportSource } from '@portal/contracts';
-import { fonImportDecider, fonImportStreamId, quotaBookDecider, quotaBookStreamId, taxOfficeOf, type FonRecord, type NtcsRecord, type QuotaBookCommand } from '@portal/domain';
+import {
+  fonImportDecider,
+  fonImportStreamId,
+  quotaBookDecider,
+  quotaBookStreamId,
+  taxOfficeOf,
+  type FonRecord,
+  type NtcsRecord,
+  type QuotaBookCommand,
+} from '@portal/domain';
 import { FON_IMPORTS, FON_QUOTA_COUNTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import type { CommandSender } from '../../../platform/domain-command';
@@ -14,7 +23,8 @@ import type { ParsedFonFile } from './fon-file';
 
 /** The compiled worker that reads import files off the event loop (see offLoop). */
 const PARSE_WORKER = join(__dirname, 'fon-parse-worker.js');
-const reviveImportError = (e: { name: string; message: string }) => (e.name === 'ImportFileError' ? new ImportFileError(e.message) : Object.assign(new Error(e.message), { name: e.name }));
+const reviveImportError = (e: { name: string; message: string }) =>
+  e.name === 'ImportFileError' ? new ImportFileError(e.message) : Object.assign(new Error(e.message), { name: e.name });
 
 export type SendCommand = CommandSender['send'];
 
@@ -82,7 +92,12 @@ export class FonImporter {
   private readonly options: ImporterOptions;
   private watch: ReturnType<typeof setInterval> | null = null;
 
-  constructor(private readonly send: SendCommand, private readonly reads: ReadStore | null, private readonly log: (message: string) => void = () => undefined, options: Partial<ImporterOptions> = {}) {
+  constructor(
+    private readonly send: SendCommand,
+    private readonly reads: ReadStore | null,
+    private readonly log: (message: string) => void = () => undefined,
+    options: Partial<ImporterOptions> = {},
+  ) {
     this.options = { ...DEFAULT_OPTIONS, ...options };
   }
 
@@ -93,11 +108,30 @@ export class FonImporter {
     // Known before it is started, so a look for interrupted jobs meanwhile leaves it alone.
     this.starting.add(importId);
     try {
-      await this.send(fonImportDecider, fonImportStreamId(importId), { type: 'StartFonImport', importId, firmId: request.firmId, fonUserId: request.fonUserId, source: request.source, taxYear: request.taxYear, fileName: request.fileName, fileSha256, instance: this.options.instance }, context);
+      await this.send(
+        fonImportDecider,
+        fonImportStreamId(importId),
+        {
+          type: 'StartFonImport',
+          importId,
+          firmId: request.firmId,
+          fonUserId: request.fonUserId,
+          source: request.source,
+          taxYear: request.taxYear,
+          fileName: request.fileName,
+          fileSha256,
+          instance: this.options.instance,
+        },
+        context,
+      );
     } finally {
       this.starting.delete(importId);
     }
-    const beat = setInterval(() => void this.send(fonImportDecider, fonImportStreamId(importId), { type: 'BeatFonImport' }, { ...context, commandId: undefined }).catch(() => undefined), this.options.heartbeatMs);
+    const beat = setInterval(
+      () =>
+        void this.send(fonImportDecider, fonImportStreamId(importId), { type: 'BeatFonImport' }, { ...context, commandId: undefined }).catch(() => undefined),
+      this.options.heartbeatMs,
+    );
     beat.unref();
     const job = this.run(importId, request, { ...context, commandId: undefined }).finally(() => {
       clearInterval(beat);
@@ -147,7 +181,14 @@ export class FonImporter {
 
   /** Looks for jobs of stopped processes every `staleMs / 2` (another process may stop while this one runs on). */
   watchInterrupted(context: CommandContext, onFailed: (n: number) => void): void {
-    this.watch ??= setInterval(() => void this.failInterrupted(context).then((n) => n > 0 && onFailed(n), (e: unknown) => this.log(`FON imports of stopped processes: ${String(e)}`)), this.options.staleMs / 2);
+    this.watch ??= setInterval(
+      () =>
+        void this.failInterrupted(context).then(
+          (n) => n > 0 && onFailed(n),
+          (e: unknown) => this.log(`FON imports of stopped processes: ${String(e)}`),
+        ),
+      this.options.staleMs / 2,
+    );
     this.watch.unref();
   }
 
@@ -164,24 +205,46 @@ export class FonImporter {
       let rejected: RejectedRow[];
       let commands: Array<[string, QuotaBookCommand]>;
       if (request.source === 'ntcs') {
-        const parsed = await offLoop<ParsedNtcsFile>(PARSE_WORKER, { source: 'ntcs', bytes: file, taxYear: request.taxYear }, () => parseNtcsFile(file, request.taxYear), reviveImportError);
+        const parsed = await offLoop<ParsedNtcsFile>(
+          PARSE_WORKER,
+          { source: 'ntcs', bytes: file, taxYear: request.taxYear },
+          () => parseNtcsFile(file, request.taxYear),
+          reviveImportError,
+        );
         counts.rows = parsed.rows;
         rejected = parsed.rejected;
         const known = await this.officesOf(request.firmId, request.taxYear);
-        commands = [...booksOf<NtcsRecord>(parsed.records, known)].map(([office, records]) => [office, { type: 'ApplyNtcsRecords', importId, firmId: request.firmId, taxYear: request.taxYear, records }]);
+        commands = [...booksOf<NtcsRecord>(parsed.records, known)].map(([office, records]) => [
+          office,
+          { type: 'ApplyNtcsRecords', importId, firmId: request.firmId, taxYear: request.taxYear, records },
+        ]);
       } else {
-        const parsed = await offLoop<ParsedFonFile>(PARSE_WORKER, { source: request.source, bytes: file, taxYear: request.taxYear }, () => parseFonFile(file, request.taxYear), reviveImportError);
+        const parsed = await offLoop<ParsedFonFile>(
+          PARSE_WORKER,
+          { source: request.source, bytes: file, taxYear: request.taxYear },
+          () => parseFonFile(file, request.taxYear),
+          reviveImportError,
+        );
         counts.rows = parsed.rows;
         rejected = parsed.rejected;
-        commands = [...booksOf<FonRecord>(parsed.records, [])].map(([office, records]) => [office, { type: 'ApplyFonRecords', importId, firmId: request.firmId, taxYear: request.taxYear, records }]);
+        commands = [...booksOf<FonRecord>(parsed.records, [])].map(([office, records]) => [
+          office,
+          { type: 'ApplyFonRecords', importId, firmId: request.firmId, taxYear: request.taxYear, records },
+        ]);
       }
       counts.rejected = rejected.length;
-      for (const [office, command] of commands) tally(counts, await this.send(quotaBookDecider, quotaBookStreamId(request.firmId, request.taxYear, office), command, context));
+      for (const [office, command] of commands)
+        tally(counts, await this.send(quotaBookDecider, quotaBookStreamId(request.firmId, request.taxYear, office), command, context));
       await this.send(fonImportDecider, stream, { type: 'CompleteFonImport', counts, rejected }, context);
     } catch (error) {
-      const reason = error instanceof ImportFileError || (error as { name?: string }).name === 'FinanzOnlineError' ? (error as Error).message : `The import failed: ${error instanceof Error ? error.message : String(error)}`;
+      const reason =
+        error instanceof ImportFileError || (error as { name?: string }).name === 'FinanzOnlineError'
+          ? (error as Error).message
+          : `The import failed: ${error instanceof Error ? error.message : String(error)}`;
       if (!(error instanceof ImportFileError)) this.log(`FON import ${importId}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      await this.send(fonImportDecider, stream, { type: 'FailFonImport', reason }, context).catch((e: unknown) => this.log(`FON import ${importId} could not be marked failed: ${String(e)}`));
+      await this.send(fonImportDecider, stream, { type: 'FailFonImport', reason }, context).catch((e: unknown) =>
+        this.log(`FON import ${importId} could not be marked failed: ${String(e)}`),
+      );
     }
   }
 

@@ -5,7 +5,10 @@ const HEADER = 'PersNr;Name;Steuernummer;Erklärungsart;Veranlagungsjahr;Abgabed
 
 describe('the NTCS client export', () => {
   it('reads person number, tax number, return type, filing date, responsible employee and the portal client', () => {
-    const file = parseNtcsFile(csv(HEADER, '10045;Muster GmbH;46-123/4567;KSt;2025;15.10.2026;Anna Berger;1001', '10046;Huber OG;46-123/4568;Einkommensteuer;2025;;;'), 2025);
+    const file = parseNtcsFile(
+      csv(HEADER, '10045;Muster GmbH;46-123/4567;KSt;2025;15.10.2026;Anna Berger;1001', '10046;Huber OG;46-123/4568;Einkommensteuer;2025;;;'),
+      2025,
+    );
     expect(file).toMatchObject({ rows: 2, rejected: [] });
     expect(file.records).toEqual([
       { persNr: '10045', name: 'Muster GmbH', taxId: '461234567', returnType: 'KSt', filingDate: '2026-10-15', responsible: 'Anna Berger', clientNo: 1001 },
@@ -14,7 +17,16 @@ describe('the NTCS client export', () => {
   });
 
   it('rejects broken rows with their line and reason', () => {
-    const file = parseNtcsFile(csv(HEADER, ';A;46-123/4567;KSt;2025;;;', '10047;B;46-123/4568;KSt;2025;gestern;;', '10048;C;46-123/4569;KSt;2025;;;zwölf', '10049;D;46-123/4570;KSt;2025;;;'), 2025);
+    const file = parseNtcsFile(
+      csv(
+        HEADER,
+        ';A;46-123/4567;KSt;2025;;;',
+        '10047;B;46-123/4568;KSt;2025;gestern;;',
+        '10048;C;46-123/4569;KSt;2025;;;zwölf',
+        '10049;D;46-123/4570;KSt;2025;;;',
+      ),
+      2025,
+    );
     expect(file.records.map((r) => r.persNr)).toEqual(['10049']);
     expect(file.rejected).toEqual([
       { line: 2, reason: 'Line 2: the NTCS person number is empty.' },
@@ -25,7 +37,9 @@ describe('the NTCS client export', () => {
 
   it('refuses a file it cannot read at all', () => {
     expect(() => parseNtcsFile(Buffer.alloc(0), 2025)).toThrow('The file is empty.');
-    expect(() => parseNtcsFile(csv('Steuernummer;Name;Art', '46-123/4567;A;KSt'), 2025)).toThrow('Line 1: the header lacks the column persnr (found: Steuernummer, Name, Art).');
+    expect(() => parseNtcsFile(csv('Steuernummer;Name;Art', '46-123/4567;A;KSt'), 2025)).toThrow(
+      'Line 1: the header lacks the column persnr (found: Steuernummer, Name, Art).',
+    );
     expect(() => parseNtcsFile(csv(HEADER), 2025)).toThrow('The file holds no client records.');
     expect(() => parseNtcsFile(Buffer.from('<xml/>'), 2025)).toThrow(/not XML/);
   });

@@ -65,7 +65,15 @@ export function parseNtcsFile(bytes: Uint8Array, taxYear: number): ParsedNtcsFil
       rejected.push({ line, reason: `Line ${line}: the same return as line ${repeated}.` });
       return;
     }
-    records.push({ persNr: persNr.slice(0, 40), name, taxId: taxId!, returnType: returnType!, filingDate: filingDate!, responsible: cell('responsible').slice(0, 120) || null, clientNo });
+    records.push({
+      persNr: persNr.slice(0, 40),
+      name,
+      taxId: taxId!,
+      returnType: returnType!,
+      filingDate: filingDate!,
+      responsible: cell('responsible').slice(0, 120) || null,
+      clientNo,
+    });
   });
   if (rows.length === 0) throw new ImportFileError('The file holds no client records.');
   return { rows: rows.length, records, rejected };

@@ -31,7 +31,16 @@ function returnsOf(counts: QuotaCounts, filings: readonly QuotaFilings[]): Quota
 /** The quota of one tax office on `today` (QuRV § 4), from its counts and its filings per month. */
 export function quotaSummaryOf(counts: QuotaCounts, filings: readonly QuotaFilings[], today: string, computedAt: string): QuotaSummary {
   const quota = computeQuota(counts.tax_year, returnsOf(counts, filings), today);
-  return { id: counts.id, firm_id: counts.firm_id, tax_office: counts.tax_office, tax_office_name: counts.office_name ?? counts.tax_office, tax_year: counts.tax_year, ...quota, as_of: today, computed_at: computedAt };
+  return {
+    id: counts.id,
+    firm_id: counts.firm_id,
+    tax_office: counts.tax_office,
+    tax_office_name: counts.office_name ?? counts.tax_office,
+    tax_year: counts.tax_year,
+    ...quota,
+    as_of: today,
+    computed_at: computedAt,
+  };
 }
 
 /** The filter choices of the items tab: offices, employees (by name), states and conflict kinds with counts. */
@@ -48,8 +57,12 @@ export function facetsOf(all: readonly QuotaCounts[]): FonItemFacets {
     add(conflicts, c.conflicts);
   }
   return {
-    tax_offices: [...all].sort((a, b) => a.tax_office.localeCompare(b.tax_office)).map((c) => ({ code: c.tax_office, name: c.office_name ?? c.tax_office, items: c.items })),
-    employees: Object.entries(employees).sort(([a], [b]) => (a === '' ? 1 : b === '' ? -1 : a.localeCompare(b, 'de'))).map(([name, items]) => ({ name: name === '' ? null : name, items })),
+    tax_offices: [...all]
+      .sort((a, b) => a.tax_office.localeCompare(b.tax_office))
+      .map((c) => ({ code: c.tax_office, name: c.office_name ?? c.tax_office, items: c.items })),
+    employees: Object.entries(employees)
+      .sort(([a], [b]) => (a === '' ? 1 : b === '' ? -1 : a.localeCompare(b, 'de')))
+      .map(([name, items]) => ({ name: name === '' ? null : name, items })),
     statuses,
     conflict_kinds: conflicts,
     items: all.reduce((n, c) => n + c.items, 0),

@@ -18,7 +18,11 @@ type StoredCashRegister = Omit<CashRegister, keyof ReturnType<typeof cashRegiste
 export function presentRegister(doc: Doc, now: Date): CashRegister {
   const { checked_years: checked, ...rest } = doc as StoredCashRegister;
   const years = checked ?? [];
-  return { ...rest, annual_receipt_checked_year: years.length ? years[years.length - 1]! : null, ...cashRegisterFlags({ status: rest.status, statusTime: rest.status_time, checkedYears: years }, now.toISOString()) };
+  return {
+    ...rest,
+    annual_receipt_checked_year: years.length ? years[years.length - 1]! : null,
+    ...cashRegisterFlags({ status: rest.status, statusTime: rest.status_time, checkedYears: years }, now.toISOString()),
+  };
 }
 
 /**
@@ -29,7 +33,16 @@ export function presentRegister(doc: Doc, now: Date): CashRegister {
  */
 export function cashRegistersService(store: ReadStore, commands: CommandSender, clock: () => Date = () => new Date()): ServiceDefinition {
   const present = (doc: Doc) => presentRegister(doc, clock());
-  const base = readModelService(store, { collection: CASH_REGISTERS, fields: ['firm_id', 'client_no', 'taxId', 'status', 'name', 'regKassaId', 'status_time', 'registered_date'], defaultLimit: 500, maxLimit: 10_000, clientField: null, read: ADM, parseId: (raw) => String(raw), present });
+  const base = readModelService(store, {
+    collection: CASH_REGISTERS,
+    fields: ['firm_id', 'client_no', 'taxId', 'status', 'name', 'regKassaId', 'status_time', 'registered_date'],
+    defaultLimit: 500,
+    maxLimit: 10_000,
+    clientField: null,
+    read: ADM,
+    parseId: (raw) => String(raw),
+    present,
+  });
   const load = async (id: string) => present((await store.get(CASH_REGISTERS, id))!);
   return {
     path: SERVICES.cashRegisters,
@@ -43,8 +56,20 @@ export function cashRegistersService(store: ReadStore, commands: CommandSender, 
           const input = validate(registerCreateSchema, args.data, 'cash register');
           if (!(await store.get(FON_FIRMS, input.firm_id))) throw NotFound(`No record found for id '${input.firm_id}'`);
           const registerId = randomUUID();
-          const values = { firmId: input.firm_id, clientNo: input.client_no ?? null, taxId: normalizeTaxId(input.tax_id), name: input.name, regKassaId: input.reg_kassa_id, registeredDate: input.registered_date };
-          await commands.send(cashRegisterDecider, cashRegisterStreamId(registerId), { type: 'RegisterCashRegister', registerId, values, status: input.status, statusTime: input.status_time ?? clock().toISOString() }, commandContextOf(context, values.clientNo));
+          const values = {
+            firmId: input.firm_id,
+            clientNo: input.client_no ?? null,
+            taxId: normalizeTaxId(input.tax_id),
+            name: input.name,
+            regKassaId: input.reg_kassa_id,
+            registeredDate: input.registered_date,
+          };
+          await commands.send(
+            cashRegisterDecider,
+            cashRegisterStreamId(registerId),
+            { type: 'RegisterCashRegister', registerId, values, status: input.status, statusTime: input.status_time ?? clock().toISOString() },
+            commandContextOf(context, values.clientNo),
+          );
           return load(registerId);
         },
       },
@@ -53,7 +78,10 @@ export function cashRegistersService(store: ReadStore, commands: CommandSender, 
         async run(context, args) {
           const register = present(await base.load(context.user, args.id));
           const input = validate(registerPatchSchema, args.data, 'cash register');
-          const command = 'annual_receipt_checked' in input ? { type: 'CheckAnnualReceipt' as const, year: input.annual_receipt_checked } : { type: 'ChangeCashRegisterStatus' as const, status: input.status, statusTime: input.status_time ?? clock().toISOString() };
+          const command =
+            'annual_receipt_checked' in input
+              ? { type: 'CheckAnnualReceipt' as const, year: input.annual_receipt_checked }
+              : { type: 'ChangeCashRegisterStatus' as const, status: input.status, statusTime: input.status_time ?? clock().toISOString() };
           await commands.send(cashRegisterDecider, cashRegisterStreamId(register.id), command, commandContextOf(context, register.client_no));
           return load(register.id);
         },
@@ -62,7 +90,12 @@ export function cashRegistersService(store: ReadStore, commands: CommandSender, 
         anyOf: ADM,
         async run(context, args) {
           const register = present(await base.load(context.user, args.id));
-          await commands.send(cashRegisterDecider, cashRegisterStreamId(register.id), { type: 'RemoveCashRegister' }, commandContextOf(context, register.client_no));
+          await commands.send(
+            cashRegisterDecider,
+            cashRegisterStreamId(register.id),
+            { type: 'RemoveCashRegister' },
+            commandContextOf(context, register.client_no),
+          );
           return register;
         },
       },

@@ -16,7 +16,15 @@ import { ADM } from './adm';
  * recorded; a later import that agrees closes it.
  */
 export function fonConflictsService(store: ReadStore, commands: CommandSender): ServiceDefinition {
-  const base = readModelService(store, { collection: FON_CONFLICTS, fields: ['firm_id', 'tax_year', 'tax_office', 'status', 'kind', 'item_id', 'opened_at', 'name', 'taxId'], defaultLimit: 200, maxLimit: 20_000, clientField: null, read: ADM, parseId: (raw) => String(raw) });
+  const base = readModelService(store, {
+    collection: FON_CONFLICTS,
+    fields: ['firm_id', 'tax_year', 'tax_office', 'status', 'kind', 'item_id', 'opened_at', 'name', 'taxId'],
+    defaultLimit: 200,
+    maxLimit: 20_000,
+    clientField: null,
+    read: ADM,
+    parseId: (raw) => String(raw),
+  });
   return {
     path: SERVICES.fonConflicts,
     mirror: base.mirror,
@@ -28,7 +36,12 @@ export function fonConflictsService(store: ReadStore, commands: CommandSender): 
         async run(context, args) {
           const conflict = await base.load(context.user, args.id);
           const { remark } = validate(resolveSchema, args.data, 'resolution');
-          await commands.send(quotaBookDecider, quotaBookStreamId(conflict.firm_id, conflict.tax_year, conflict.tax_office), { type: 'ResolveFonConflict', conflictId: conflict.id, remark }, commandContextOf(context, null));
+          await commands.send(
+            quotaBookDecider,
+            quotaBookStreamId(conflict.firm_id, conflict.tax_year, conflict.tax_office),
+            { type: 'ResolveFonConflict', conflictId: conflict.id, remark },
+            commandContextOf(context, null),
+          );
           return store.get(FON_CONFLICTS, conflict.id);
         },
       },

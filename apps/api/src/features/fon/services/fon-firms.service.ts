@@ -17,7 +17,15 @@ import { ADM } from './adm';
  * it becomes a command and never answered (`webeku_password_set` only); an empty password on patch keeps it.
  */
 export function fonFirmsService(store: ReadStore, commands: CommandSender, secrets: SecretBox): ServiceDefinition {
-  const base = readModelService(store, { collection: FON_FIRMS, fields: ['id', 'name', 'ntcs_id', 'updated_at'], defaultLimit: 100, maxLimit: 1000, clientField: null, read: ADM, parseId: (raw) => String(raw) });
+  const base = readModelService(store, {
+    collection: FON_FIRMS,
+    fields: ['id', 'name', 'ntcs_id', 'updated_at'],
+    defaultLimit: 100,
+    maxLimit: 1000,
+    clientField: null,
+    read: ADM,
+    parseId: (raw) => String(raw),
+  });
   const sealed = (password: string | undefined) => (password ? secrets.seal(password) : undefined);
   const load = async (id: string) => await store.get(FON_FIRMS, id);
   return {
@@ -34,7 +42,12 @@ export function fonFirmsService(store: ReadStore, commands: CommandSender, secre
           if (input.name.trim() === '') throw Unprocessable(FON_MESSAGES.required, { key: 'required', field: 'name' });
           const firmId = randomUUID();
           const values: FirmValues = { name: input.name, ntcsId: numberField(input.ntcs_id, 'ntcs_id'), webekuUser: input.webeku_user ?? null };
-          await commands.send(firmDecider, firmStreamId(firmId), { type: 'RegisterFirm', firmId, values, webekuPassword: sealed(input.webeku_password) ?? null }, commandContextOf(context, null));
+          await commands.send(
+            firmDecider,
+            firmStreamId(firmId),
+            { type: 'RegisterFirm', firmId, values, webekuPassword: sealed(input.webeku_password) ?? null },
+            commandContextOf(context, null),
+          );
           return load(firmId);
         },
       },
@@ -48,7 +61,12 @@ export function fonFirmsService(store: ReadStore, commands: CommandSender, secre
           if (input.ntcs_id !== undefined) changes.ntcsId = numberField(input.ntcs_id, 'ntcs_id');
           if (input.webeku_user !== undefined) changes.webekuUser = input.webeku_user;
           const password = sealed(input.webeku_password);
-          await commands.send(firmDecider, firmStreamId(firm.id), { type: 'ChangeFirm', changes, ...(password ? { webekuPassword: password } : {}) }, commandContextOf(context, null));
+          await commands.send(
+            firmDecider,
+            firmStreamId(firm.id),
+            { type: 'ChangeFirm', changes, ...(password ? { webekuPassword: password } : {}) },
+            commandContextOf(context, null),
+          );
           return load(firm.id);
         },
       },

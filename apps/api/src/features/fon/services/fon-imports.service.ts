@@ -24,7 +24,16 @@ export const presentImport = (doc: StoredFonImport) => {
  * (FinanzOnline, or the sandbox in demo mode); files are POST /api/fon/imports.
  */
 export function fonImportsService(store: ReadStore, importer: FonImporter, secrets: SecretBox, source: QuotaSource | null): ServiceDefinition {
-  const base = readModelService(store, { collection: FON_IMPORTS, fields: ['firm_id', 'status', 'source', 'tax_year', 'started_at', 'fon_user_id'], defaultLimit: 50, maxLimit: 500, clientField: null, read: ADM, parseId: (raw) => String(raw), present: presentImport });
+  const base = readModelService(store, {
+    collection: FON_IMPORTS,
+    fields: ['firm_id', 'status', 'source', 'tax_year', 'started_at', 'fon_user_id'],
+    defaultLimit: 50,
+    maxLimit: 500,
+    clientField: null,
+    read: ADM,
+    parseId: (raw) => String(raw),
+    present: presentImport,
+  });
   return {
     path: SERVICES.fonImports,
     mirror: base.mirror,
@@ -37,7 +46,8 @@ export function fonImportsService(store: ReadStore, importer: FonImporter, secre
           const input = validate(webServiceImportSchema, args.data, 'import');
           const user = await store.get(FON_USERS, input.fon_user_id);
           if (!user) throw NotFound(`No record found for id '${input.fon_user_id}'`);
-          if (user.type !== 'webservice' || user.tid === null || !user.benid) throw Unprocessable('Only a web-service user fetches from FinanzOnline; import the file of a file user.', { key: 'notWebService' });
+          if (user.type !== 'webservice' || user.tid === null || !user.benid)
+            throw Unprocessable('Only a web-service user fetches from FinanzOnline; import the file of a file user.', { key: 'notWebService' });
           if (!source) throw Unprocessable('The FinanzOnline web service is not set up: set FON_HERSTELLER_ID.', { key: 'webServiceOff' });
           const pin = (await store.get(SEALED_SECRETS, `fon-user:${user.id}`))?.secret;
           if (!isSealedSecret(pin)) throw Unprocessable('The FON user has no PIN; enter it first.', { key: 'noPin' });
@@ -45,7 +55,15 @@ export function fonImportsService(store: ReadStore, importer: FonImporter, secre
           const taxYear = input.tax_year ?? user.quota_year;
           const credentials = { tid: String(user.tid), benid: user.benid, pin: secrets.open(pin) };
           const importId = await importer.start(
-            { firmId: user.firm_id, source: 'fon-webservice', taxYear, fonUserId: user.id, fileName: null, content: null, fetch: () => source.fetchQuotaFile(credentials, { firmId: user.firm_id, taxYear }) },
+            {
+              firmId: user.firm_id,
+              source: 'fon-webservice',
+              taxYear,
+              fonUserId: user.id,
+              fileName: null,
+              content: null,
+              fetch: () => source.fetchQuotaFile(credentials, { firmId: user.firm_id, taxYear }),
+            },
             commandContextOf(context, null),
           );
           return presentImport((await store.get(FON_IMPORTS, importId))!);

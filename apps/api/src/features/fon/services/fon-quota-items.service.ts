@@ -12,7 +12,22 @@ import { relevanceSchema } from '../fon.schema';
 import { facetsOf, quotaSummaryOf } from '../quota/quota-summary';
 import { ADM } from './adm';
 
-const FIELDS = ['firm_id', 'tax_year', 'tax_office', 'status', 'name', 'taxId', 'ntcsPersNr', 'abgabedatum', 'eingangsDatum', 'quotenArt', 'zustMa', 'conflict_kind', 'registered', 'client_no'] as const;
+const FIELDS = [
+  'firm_id',
+  'tax_year',
+  'tax_office',
+  'status',
+  'name',
+  'taxId',
+  'ntcsPersNr',
+  'abgabedatum',
+  'eingangsDatum',
+  'quotenArt',
+  'zustMa',
+  'conflict_kind',
+  'registered',
+  'client_no',
+] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -22,8 +37,23 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  * at Vienna's midnight), `view: 'facets'` the filter choices.
  * patch `{ not_relevant, remark }` takes a return off the quota (a remark is required) or back on.
  */
-export function fonQuotaItemsService(store: ReadStore, commands: CommandSender, clock: () => Date = () => new Date(), timeZone: () => Promise<string> = () => firmTimeZone(store)): ServiceDefinition {
-  const base = readModelService(store, { collection: FON_QUOTA_ITEMS, fields: FIELDS, defaultLimit: 200, maxLimit: 20_000, clientField: null, read: ADM, parseId: (raw) => String(raw), present: presentFonQuotaItem, extraKeys: ['view', 'as_of', 'search'] });
+export function fonQuotaItemsService(
+  store: ReadStore,
+  commands: CommandSender,
+  clock: () => Date = () => new Date(),
+  timeZone: () => Promise<string> = () => firmTimeZone(store),
+): ServiceDefinition {
+  const base = readModelService(store, {
+    collection: FON_QUOTA_ITEMS,
+    fields: FIELDS,
+    defaultLimit: 200,
+    maxLimit: 20_000,
+    clientField: null,
+    read: ADM,
+    parseId: (raw) => String(raw),
+    present: presentFonQuotaItem,
+    extraKeys: ['view', 'as_of', 'search'],
+  });
   const bookOf = (query: Record<string, unknown>) => {
     const firmId = query.firm_id;
     const taxYear = Number(query.tax_year);
@@ -56,7 +86,9 @@ export function fonQuotaItemsService(store: ReadStore, commands: CommandSender, 
             if (asOf !== undefined && (typeof asOf !== 'string' || !DATE.test(asOf))) throw BadRequest('as_of is a date YYYY-MM-DD.');
             const day = (asOf as string | undefined) ?? dayIn(await timeZone(), now);
             const filings = await filingsOf(args.query);
-            const data = (await countsOf(args.query)).filter((c) => c.items > 0).map((c) => quotaSummaryOf(c, filings.get(c.tax_office) ?? [], day, now.toISOString()));
+            const data = (await countsOf(args.query))
+              .filter((c) => c.items > 0)
+              .map((c) => quotaSummaryOf(c, filings.get(c.tax_office) ?? [], day, now.toISOString()));
             return { total: data.length, limit: data.length, skip: 0, data };
           }
           if (view === 'facets') return facetsOf(await countsOf(args.query));
@@ -74,7 +106,12 @@ export function fonQuotaItemsService(store: ReadStore, commands: CommandSender, 
         async run(context, args) {
           const item = presentFonQuotaItem(await base.load(context.user, args.id));
           const input = validate(relevanceSchema, args.data, 'relevance');
-          await commands.send(quotaBookDecider, quotaBookStreamId(item.firm_id, item.tax_year, item.tax_office), { type: 'SetFonItemRelevance', itemId: item.id, notRelevant: input.not_relevant, remark: input.remark ?? null }, commandContextOf(context, item.client_no));
+          await commands.send(
+            quotaBookDecider,
+            quotaBookStreamId(item.firm_id, item.tax_year, item.tax_office),
+            { type: 'SetFonItemRelevance', itemId: item.id, notRelevant: input.not_relevant, remark: input.remark ?? null },
+            commandContextOf(context, item.client_no),
+          );
           return presentFonQuotaItem((await store.get(FON_QUOTA_ITEMS, item.id))!);
         },
       },

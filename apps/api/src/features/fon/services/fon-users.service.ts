@@ -18,9 +18,18 @@ import { ADM } from './adm';
  * Deleting a user is refused while an import of its firm runs (spec §5).
  */
 export function fonUsersService(store: ReadStore, commands: CommandSender, secrets: SecretBox): ServiceDefinition {
-  const base = readModelService(store, { collection: FON_USERS, fields: ['id', 'firm_id', 'name', 'quota_year', 'type'], defaultLimit: 100, maxLimit: 1000, clientField: null, read: ADM, parseId: (raw) => String(raw) });
+  const base = readModelService(store, {
+    collection: FON_USERS,
+    fields: ['id', 'firm_id', 'name', 'quota_year', 'type'],
+    defaultLimit: 100,
+    maxLimit: 1000,
+    clientField: null,
+    read: ADM,
+    parseId: (raw) => String(raw),
+  });
   const load = async (id: string) => await store.get(FON_USERS, id);
-  const tidOf = (value: number | string | null | undefined) => (value === undefined ? undefined : value === null || value === '' ? null : numberField(value, 'tid'));
+  const tidOf = (value: number | string | null | undefined) =>
+    value === undefined ? undefined : value === null || value === '' ? null : numberField(value, 'tid');
   return {
     path: SERVICES.fonUsers,
     mirror: base.mirror,
@@ -34,8 +43,20 @@ export function fonUsersService(store: ReadStore, commands: CommandSender, secre
           if (!(await store.get(FON_FIRMS, input.firm_id))) throw NotFound(`No record found for id '${input.firm_id}'`);
           if (input.name.trim() === '') throw Unprocessable(FON_MESSAGES.required, { key: 'required', field: 'name' });
           const userId = randomUUID();
-          const values: FonUserValues = { firmId: input.firm_id, name: input.name, quotaYear: numberField(input.quota_year, 'quota_year'), type: input.type, tid: tidOf(input.tid) ?? null, benid: input.benid ?? null };
-          await commands.send(fonUserDecider, fonUserStreamId(userId), { type: 'RegisterFonUser', userId, values, pin: input.pin ? secrets.seal(input.pin) : null }, commandContextOf(context, null));
+          const values: FonUserValues = {
+            firmId: input.firm_id,
+            name: input.name,
+            quotaYear: numberField(input.quota_year, 'quota_year'),
+            type: input.type,
+            tid: tidOf(input.tid) ?? null,
+            benid: input.benid ?? null,
+          };
+          await commands.send(
+            fonUserDecider,
+            fonUserStreamId(userId),
+            { type: 'RegisterFonUser', userId, values, pin: input.pin ? secrets.seal(input.pin) : null },
+            commandContextOf(context, null),
+          );
           return load(userId);
         },
       },
@@ -51,7 +72,12 @@ export function fonUsersService(store: ReadStore, commands: CommandSender, secre
           const tid = tidOf(input.tid);
           if (tid !== undefined) changes.tid = tid;
           if (input.benid !== undefined) changes.benid = input.benid;
-          await commands.send(fonUserDecider, fonUserStreamId(user.id), { type: 'ChangeFonUser', changes, ...(input.pin ? { pin: secrets.seal(input.pin) } : {}) }, commandContextOf(context, null));
+          await commands.send(
+            fonUserDecider,
+            fonUserStreamId(user.id),
+            { type: 'ChangeFonUser', changes, ...(input.pin ? { pin: secrets.seal(input.pin) } : {}) },
+            commandContextOf(context, null),
+          );
           return load(user.id);
         },
       },
