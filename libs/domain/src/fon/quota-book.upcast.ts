@@ -35,9 +35,11 @@ function firmScopedConflictId(conflictId: string, firmId: string): string {
  */
 export function upcastQuotaBookEvent<Stored extends { type: string; data: unknown }>(streamId: string, stored: Stored): Stored {
   if (!(QUOTA_BOOK_ITEM_EVENT_TYPES as readonly string[]).includes(stored.type)) return stored;
-  const book = quotaBookOf(streamId);
   const data = stored.data as { itemId?: unknown; conflictId?: unknown };
-  if (!book || typeof data.itemId !== 'string' || !isYearScoped(data.itemId)) return stored;
+  // Today's events (nearly all of them) leave after the item id's check, before the stream id is parsed.
+  if (typeof data.itemId !== 'string' || !isYearScoped(data.itemId)) return stored;
+  const book = quotaBookOf(streamId);
+  if (!book) return stored;
   const itemId = `${book.firmId}:${data.itemId}`;
   const conflictId = typeof data.conflictId === 'string' ? { conflictId: firmScopedConflictId(data.conflictId, book.firmId) } : {};
   return { ...stored, data: { ...data, itemId, ...conflictId } };
