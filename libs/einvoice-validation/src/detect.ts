@@ -1,5 +1,6 @@
 /** Which syntax and which specification (CIUS / profile) an e-invoice declares. */
 import type { El } from './xml/dom';
+import { xmlTrimmed } from './xml/space';
 
 export type SyntaxName = 'UBL Invoice' | 'UBL CreditNote' | 'CII';
 
@@ -28,7 +29,7 @@ export function customizationOf(root: El): string | undefined {
     root.name === 'rsm:CrossIndustryInvoice'
       ? root.first('rsm:ExchangedDocumentContext/ram:GuidelineSpecifiedDocumentContextParameter/ram:ID')
       : root.first('cbc:CustomizationID');
-  const value = el?.value().trim();
+  const value = xmlTrimmed(el);
   return value ? value : undefined;
 }
 

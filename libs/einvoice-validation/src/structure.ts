@@ -7,8 +7,9 @@ import type { Finding } from './verdict';
 import type { El } from './xml/dom';
 import { allElements } from './rules/syntax-ubl';
 
-const DECIMAL = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*$/;
-const DATE = /^\s*-?\d{4}-\d{2}-\d{2}(Z|[+-]\d{2}:\d{2})?\s*$/;
+// XSD's whitespace facet collapses only XML white space (space, tab, CR, LF).
+const DECIMAL = /^[ \t\r\n]*[+-]?(\d+(\.\d*)?|\.\d+)[ \t\r\n]*$/;
+const DATE = /^[ \t\r\n]*-?\d{4}-\d{2}-\d{2}(Z|[+-]\d{2}:\d{2})?[ \t\r\n]*$/;
 
 function finding(rule: string, el: El, en: string, de: string): Finding {
   return { rule, severity: 'fatal', location: el.xpath(), message: { en, de } };
@@ -80,10 +81,10 @@ export function structureFindings(root: El): Finding[] {
     if (!ubl && prefix === 'ram:' && CII_DECIMAL_SUFFIXES.some((s) => el.local.endsWith(s)) && el.kids.length === 0 && !DECIMAL.test(el.text)) {
       out.push(finding('SCHEMA-DECIMAL', el, `${el.name} is not a decimal number: "${el.text}".`, `${el.name} ist keine Dezimalzahl: „${el.text}“.`));
     }
-    if (el.name === 'udt:Indicator' && !/^\s*(true|false|1|0)\s*$/.test(el.text)) {
+    if (el.name === 'udt:Indicator' && !/^[ \t\r\n]*(true|false|1|0)[ \t\r\n]*$/.test(el.text)) {
       out.push(finding('SCHEMA-BOOLEAN', el, `An indicator must be true or false: "${el.text}".`, `Ein Kennzeichen muss true oder false sein: „${el.text}“.`));
     }
-    if (ubl && el.name === 'cbc:ChargeIndicator' && !/^\s*(true|false|1|0)\s*$/.test(el.text)) {
+    if (ubl && el.name === 'cbc:ChargeIndicator' && !/^[ \t\r\n]*(true|false|1|0)[ \t\r\n]*$/.test(el.text)) {
       out.push(
         finding(
           'SCHEMA-BOOLEAN',

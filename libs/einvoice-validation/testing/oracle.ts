@@ -56,12 +56,20 @@ function cacheDir(): string {
  *   casts its number of up to 68 digits so. xs:decimal has the same value and SaxonJS keeps it exact (BR-DE-20's
  *   own assert casts the same number to xs:decimal).
  * - `\s` in a regular expression: XPath's is space, tab, CR and LF only; SaxonJS's also takes the no-break
- *   space and the other Unicode spaces. The IBAN checks' white-space class already lists the four.
+ *   space and the other Unicode spaces. The IBAN checks' white-space class already lists the four; the e-mail
+ *   pattern (BR-DE-28), the line break after the Skonto lines (BR-DE-18) and the format-102 date (CII-DT-097)
+ *   get the four written out.
  */
 const XPATH_REWRITES: Partial<Record<Sheet, { from: string; to: string; times: number }[]>> = {
   'xr-ubl': [
     { from: 'xs:integer(string-join(', to: 'xs:decimal(string-join(', times: 2 },
     { from: "'([ \\n\\r\\t\\s])'", to: "'([ \\n\\r\\t])'", times: 16 },
+    { from: "'^[^@\\s]+@([^@.\\s]+\\.)+[^@.\\s]+$'", to: "'^[^@ \\n\\r\\t]+@([^@. \\n\\r\\t]+\\.)+[^@. \\n\\r\\t]+$'", times: 1 },
+    { from: "'^\\s*\\n'", to: "'^[ \\n\\r\\t]*\\n'", times: 2 },
+  ],
+  'en-cii': [
+    { from: "'^\\s*(\\d{4})", to: "'^[ \\n\\r\\t]*(\\d{4})", times: 2 },
+    { from: "{1}\\s*$'", to: "{1}[ \\n\\r\\t]*$'", times: 2 },
   ],
 };
 XPATH_REWRITES['xr-cii'] = XPATH_REWRITES['xr-ubl'];

@@ -1,4 +1,5 @@
 import { CODE_LISTS, CODE_LISTS_SOURCE, type CodeList } from './generated';
+import { normalizeSpace } from '../xml/space';
 
 export { CODE_LISTS, CODE_LISTS_SOURCE, type CodeList };
 export type CodeListKey = keyof typeof CODE_LISTS;
@@ -44,6 +45,6 @@ export function subjectCodes(syntax: 'UBL' | 'CII'): ReadonlySet<string> {
 /** Membership as the rules test it: the whitespace-normalised value, which must not contain a space. */
 export function inList(set: ReadonlySet<string>, value: string | undefined): boolean {
   if (value === undefined) return false;
-  const v = value.replace(/[ \t\r\n]+/g, ' ').trim();
+  const v = normalizeSpace(value);
   return !v.includes(' ') && set.has(v);
 }

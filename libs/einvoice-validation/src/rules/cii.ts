@@ -1,6 +1,7 @@
 /** Selectors over a UN/CEFACT CII CrossIndustryInvoice, as the CII binding of EN 16931 addresses the business terms. */
 import type { El } from '../xml/dom';
 import { ns } from './rule';
+import { xmlTrimmed } from '../xml/space';
 
 export const TX = 'rsm:SupplyChainTradeTransaction';
 export const AGREEMENT = `${TX}/ram:ApplicableHeaderTradeAgreement`;
@@ -33,7 +34,7 @@ export function categoryCode(tax: El): string {
 
 /** ram:ChargeIndicator/udt:Indicator cast to boolean; undefined when it is no boolean. */
 export function chargeIndicator(ac: El): boolean | undefined {
-  const v = ac.first('ram:ChargeIndicator/udt:Indicator')?.value().trim();
+  const v = xmlTrimmed(ac.first('ram:ChargeIndicator/udt:Indicator'));
   if (v === 'true' || v === '1') return true;
   if (v === 'false' || v === '0') return false;
   return undefined;

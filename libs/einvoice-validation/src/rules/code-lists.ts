@@ -2,6 +2,7 @@
 import { codeSet, countryCodes, inList, subjectCodes, type CodeListKey } from '../code-lists';
 import type { El } from '../xml/dom';
 import { each, rule, type Doc, type Rule, type Text } from './rule';
+import { normalizeSpace, xmlTrimmed } from '../xml/space';
 
 const val = (el: El) => el.value();
 const attr = (name: string) => (el: El) => el.attr(name);
@@ -42,11 +43,11 @@ const ublAmounts = [
 ];
 
 function ublAllowanceChargeIs(el: El, charge: boolean): boolean {
-  const v = el.parent?.first('cbc:ChargeIndicator')?.value().trim();
+  const v = xmlTrimmed(el.parent?.first('cbc:ChargeIndicator'));
   return charge ? v === 'true' || v === '1' : v === 'false' || v === '0';
 }
 function ciiAllowanceChargeIs(el: El, charge: boolean): boolean {
-  const v = el.parent?.first('ram:ChargeIndicator/udt:Indicator')?.value().trim();
+  const v = xmlTrimmed(el.parent?.first('ram:ChargeIndicator/udt:Indicator'));
   return charge ? v === 'true' || v === '1' : v === 'false' || v === '0';
 }
 
@@ -260,12 +261,12 @@ export const codeListRules: Rule[] = [
     (d) =>
       each(
         named(d, 'cbc:TaxExemptionReasonCode'),
-        (el) => !el.value().replace(/\s+/g, ' ').trim().includes(' ') && codeSet('VATEX').has(el.value().toUpperCase().replace(/\s+/g, ' ').trim()),
+        (el) => !normalizeSpace(el.value()).includes(' ') && codeSet('VATEX').has(normalizeSpace(el.value().toUpperCase())),
       ),
     (d) =>
       each(
         named(d, 'ram:ExemptionReasonCode'),
-        (el) => !el.value().replace(/\s+/g, ' ').trim().includes(' ') && codeSet('VATEX').has(el.value().toUpperCase().replace(/\s+/g, ' ').trim()),
+        (el) => !normalizeSpace(el.value()).includes(' ') && codeSet('VATEX').has(normalizeSpace(el.value().toUpperCase())),
       ),
   ),
   listRule(

@@ -48,6 +48,14 @@ const cases: RuleCase[] = [
   },
   { rule: 'BR-02', syntax: U, fires: 'the invoice number is missing', fire: replace(['<cbc:ID>RE-2026-0042</cbc:ID>', '']) },
   { rule: 'BR-02', syntax: C, fires: 'the invoice number is blank', fire: replace(['<ram:ID>RE-2026-0042</ram:ID>', '<ram:ID> </ram:ID>']) },
+  {
+    rule: 'BR-02',
+    syntax: U,
+    fires: 'the invoice number is only XML white space (normalize-space takes space, tab, CR and LF)',
+    fire: replace(['<cbc:ID>RE-2026-0042</cbc:ID>', '<cbc:ID> \t\n </cbc:ID>']),
+    // A no-break space is a character to normalize-space, not white space: the number is there.
+    pass: replace(['<cbc:ID>RE-2026-0042</cbc:ID>', '<cbc:ID>\u00a0</cbc:ID>']),
+  },
   { rule: 'BR-03', syntax: U, fires: 'the issue date is missing', fire: remove('cbc:IssueDate') },
   {
     rule: 'BR-03',

@@ -3,6 +3,7 @@ import type { El } from '../xml/dom';
 import * as C from './cii';
 import { each, filled, ns, nsAt, rule, type Doc, type Rule } from './rule';
 import * as U from './ubl';
+import { normalizeSpace, xmlNumber, xmlTrim } from '../xml/space';
 
 const rootWhere = (d: Doc, ok: (r: El) => boolean) => each([d.root], ok);
 
@@ -24,12 +25,12 @@ const ciiLineNodes = (d: Doc) => d.root.descendants('ram:IncludedSupplyChainTrad
 
 /** XPath `x >= 0` on an untyped node: false when absent or not a number. */
 function nonNegative(el: El | undefined): boolean {
-  const n = el ? Number(el.value().trim()) : NaN;
-  return el !== undefined && el.value().trim() !== '' && !Number.isNaN(n) && n >= 0;
+  const n = el ? xmlNumber(el.value()) : NaN;
+  return !Number.isNaN(n) && n >= 0;
 }
 
 function dateNotBefore(end: string | undefined, start: string | undefined): boolean {
-  return end !== undefined && start !== undefined && end.trim() >= start.trim();
+  return end !== undefined && start !== undefined && xmlTrim(end) >= xmlTrim(start);
 }
 
 export const coreRules: Rule[] = [
@@ -638,7 +639,9 @@ export const coreRules: Rule[] = [
       cii: (d) =>
         each(
           ciiLineNodes(d),
-          (l) => !l.has('ram:SpecifiedTradeProduct/ram:GlobalID') || (l.first('ram:SpecifiedTradeProduct/ram:GlobalID')?.attr('schemeID') ?? '').trim() !== '',
+          (l) =>
+            !l.has('ram:SpecifiedTradeProduct/ram:GlobalID') ||
+            normalizeSpace(l.first('ram:SpecifiedTradeProduct/ram:GlobalID')?.attr('schemeID') ?? '') !== '',
         ),
     },
   ),
@@ -658,7 +661,7 @@ export const coreRules: Rule[] = [
       cii: (d) =>
         each(
           d.root.descendants('ram:DesignatedProductClassification'),
-          (c) => !c.has('ram:ClassCode') || (c.first('ram:ClassCode')?.attr('listID') ?? '').trim() !== '',
+          (c) => !c.has('ram:ClassCode') || normalizeSpace(c.first('ram:ClassCode')?.attr('listID') ?? '') !== '',
         ),
     },
   ),
@@ -666,7 +669,7 @@ export const coreRules: Rule[] = [
 
 function endpointSchemeOk(party: El | undefined): boolean {
   if (!party || !party.has('ram:URIUniversalCommunication')) return true;
-  return (party.all('ram:URIUniversalCommunication')[0]?.first('ram:URIID')?.attr('schemeID') ?? '').trim() !== '';
+  return normalizeSpace(party.all('ram:URIUniversalCommunication')[0]?.first('ram:URIID')?.attr('schemeID') ?? '') !== '';
 }
 
 function ciiCreditTransferAccounts(root: El): El[] {

@@ -1,5 +1,6 @@
 import type { El } from '../xml/dom';
 import { Dec } from '../xml/decimal';
+import { normalizeSpace } from '../xml/space';
 
 export type Severity = 'fatal' | 'warning' | 'information';
 export type Syntax = 'UBL' | 'CII';
@@ -53,12 +54,7 @@ export function each(nodes: readonly El[], ok: (el: El) => boolean, detail?: (el
 
 /** normalize-space of the string value of the first node (empty when there is none). */
 export function ns(el: El | undefined): string {
-  return el
-    ? el
-        .value()
-        .replace(/[ \t\r\n]+/g, ' ')
-        .trim()
-    : '';
+  return el ? normalizeSpace(el.value()) : '';
 }
 
 /** normalize-space(path) relative to `el`. */

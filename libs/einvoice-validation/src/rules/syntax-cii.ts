@@ -364,7 +364,7 @@ export const ciiSyntaxRules: Rule[] = [
     'CII-DT-097',
     { en: 'A date in format 102 must be a valid calendar date of the form YYYYMMDD.', de: 'Ein Datum im Format 102 muss die Form JJJJMMTT haben.' },
     (d) => d.root.descendants('udt:DateTimeString').filter((s) => s.attr('format') === '102'),
-    (s) => /^\s*(\d{4})(1[0-2]|0[1-9])(3[01]|[12][0-9]|0[1-9])\s*$/.test(s.value()),
+    (s) => /^[ \t\r\n]*(\d{4})(1[0-2]|0[1-9])(3[01]|[12][0-9]|0[1-9])[ \t\r\n]*$/.test(s.value()),
   ),
 ];
 

@@ -1,6 +1,7 @@
 /** Selectors over a UBL Invoice or CreditNote, as the UBL binding of EN 16931 addresses the business terms. */
 import type { El } from '../xml/dom';
 import { ns } from './rule';
+import { xmlTrimmed } from '../xml/space';
 
 export function isCreditNote(root: El): boolean {
   return root.name === 'cn:CreditNote';
@@ -28,7 +29,7 @@ export function categoryCode(category: El): string {
 
 /** The value of cbc:ChargeIndicator cast to a boolean; undefined when it is no boolean. */
 export function chargeIndicator(ac: El): boolean | undefined {
-  const v = ac.first('cbc:ChargeIndicator')?.value().trim();
+  const v = xmlTrimmed(ac.first('cbc:ChargeIndicator'));
   if (v === 'true' || v === '1') return true;
   if (v === 'false' || v === '0') return false;
   return undefined;

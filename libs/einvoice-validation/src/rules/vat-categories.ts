@@ -7,6 +7,7 @@ import { Dec, sum } from '../xml/decimal';
 import * as C from './cii';
 import { dec, decAt, each, figures, ns, rule, type Doc, type Rule, type Text, type Violation } from './rule';
 import * as U from './ubl';
+import { xmlNumber } from '../xml/space';
 
 type Code = 'S' | 'Z' | 'E' | 'AE' | 'K' | 'G' | 'O' | 'L' | 'M';
 const PREFIX: Record<Code, string> = { S: 'BR-S', Z: 'BR-Z', E: 'BR-E', AE: 'BR-AE', K: 'BR-IC', G: 'BR-G', O: 'BR-O', L: 'BR-AF', M: 'BR-AG' };
@@ -40,8 +41,7 @@ const EXEMPTION_REQUIRED: Record<Code, boolean> = { S: false, Z: false, E: true,
 const RATE_BASED: readonly Code[] = ['S', 'L', 'M'];
 
 function numberOf(el: El | undefined): number {
-  const v = el?.value().trim() ?? '';
-  return v === '' ? NaN : Number(v);
+  return el ? xmlNumber(el.value()) : NaN;
 }
 
 function rateOk(kind: RateRule, percent: El | undefined, present: boolean): boolean {

@@ -320,6 +320,17 @@ const cases: RuleCase[] = [
     fire: replace(['<ram:URIID>erika@kanzlei-muster.de</ram:URIID>', '<ram:URIID>erika@kanzlei</ram:URIID>']),
   },
   {
+    rule: 'BR-DE-28',
+    syntax: U,
+    fires: 'the e-mail address holds a space',
+    fire: replace(['<cbc:ElectronicMail>erika@kanzlei-muster.de</cbc:ElectronicMail>', '<cbc:ElectronicMail>erika@kanzlei muster.de</cbc:ElectronicMail>']),
+    // XPath's \s is XML white space only: the rule's pattern lets a no-break space through.
+    pass: replace([
+      '<cbc:ElectronicMail>erika@kanzlei-muster.de</cbc:ElectronicMail>',
+      '<cbc:ElectronicMail>erika@kanzlei\u00a0muster.de</cbc:ElectronicMail>',
+    ]),
+  },
+  {
     rule: 'BR-DE-30',
     syntax: U,
     fires: 'a direct debit has no creditor identifier',

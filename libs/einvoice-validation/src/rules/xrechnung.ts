@@ -7,6 +7,7 @@ import type { El } from '../xml/dom';
 import { Dec, sum } from '../xml/decimal';
 import * as C from './cii';
 import { dec, decAt, each, ns, rule, twoDecimals, type Doc, type Rule, type Text, type Violation } from './rule';
+import { normalizeSpace } from '../xml/space';
 
 export const XRECHNUNG_VERSION = '3.0';
 const CIUS_ID = `urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_${XRECHNUNG_VERSION}`;
@@ -17,7 +18,8 @@ const SUPPORTED_VAT = ['S', 'Z', 'E', 'AE', 'K', 'G', 'L', 'M'];
 const TYPE_CODES = ['326', '380', '384', '389', '381', '875', '876', '877'];
 const DIGA = ['XR01', 'XR02', 'XR03'];
 const SKONTO = /(^|\r?\n)#(SKONTO)#TAGE=([0-9]+#PROZENT=[0-9]+\.[0-9]{2})(#BASISBETRAG=-?[0-9]+\.[0-9]{2})?#$/;
-const EMAIL = /^[^@\s]+@([^@.\s]+\.)+[^@.\s]+$/;
+// XPath's \s: the four XML white-space characters only.
+const EMAIL = /^[^@ \t\r\n]+@([^@. \t\r\n]+\.)+[^@. \t\r\n]+$/;
 const TELEPHONE = /.*([0-9].*){3,}.*/;
 const URL = /^([a-zA-Z])([a-zA-Z0-9+.-])+:.*/;
 const EXTENSION_MIME = new Set([
@@ -56,9 +58,7 @@ function skontoOk(note: El | undefined): boolean {
   const endsWithBreak = /^[ \t\r\n]*\n/.test(last);
   return lines.every((l) => SKONTO.test(ns0(l)) && endsWithBreak);
 }
-function ns0(s: string): string {
-  return s.replace(/[ \t\r\n]+/g, ' ').trim();
-}
+const ns0 = normalizeSpace;
 
 /**
  * BR-DE-19/20: the account identifier is an IBAN by the XRechnung rule's own reading of ISO 13616.

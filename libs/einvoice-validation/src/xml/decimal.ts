@@ -21,7 +21,7 @@ export class Dec {
   /** The xs:decimal lexical space after whitespace collapse: optional sign, digits, optional fraction. */
   static parse(text: string | undefined): Dec | undefined {
     if (text === undefined) return undefined;
-    const m = /^\s*([+-]?)(\d*)(?:\.(\d*))?\s*$/.exec(text);
+    const m = /^[ \t\r\n]*([+-]?)(\d*)(?:\.(\d*))?[ \t\r\n]*$/.exec(text);
     if (!m || (m[2] === '' && (m[3] ?? '') === '')) return undefined;
     const frac = m[3] ?? '';
     const units = BigInt(`${m[1] === '-' ? '-' : ''}${m[2] || '0'}${frac}`);
