@@ -19,7 +19,7 @@ import { companiesFeature } from './features/companies/companies.feature';
 import { documentsFeature } from './features/documents/documents.feature';
 import { editorFeature } from './features/editor/editor.feature';
 import { einvoicesFeature } from './features/einvoices/einvoices.feature';
-import { exportFeature } from './features/export/export.feature';
+import { exportsFeature } from './features/exports/exports.feature';
 import type { Feature, FeatureDeps } from './features/feature';
 import { fonFeature } from './features/fon/fon.feature';
 import { idpUsersFeature } from './features/idp-users/idp-users.feature';
@@ -289,7 +289,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   // Built ahead: their parts are handed to other features (and the demo seed); fon's import service to rpa-errors, listed before it.
   const documents = documentsFeature(deps);
   const editor = editorFeature(deps);
-  const erpExport = exportFeature(deps);
+  const erpExport = exportsFeature(deps);
   const fon = fonFeature(deps);
   /** Registered in this order; started in this order, stopped in the reverse. */
   const features: Feature[] = [

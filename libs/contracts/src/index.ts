@@ -160,9 +160,9 @@ export type {
   ExportJob,
   StoredExportJob,
   CreateExportData,
-} from './export';
-export { EXPORT_FORMATS, EXPORT_JOB_STATUSES, exportOutcome } from './export';
-export type { ExportOutcome } from './export';
+} from './exports';
+export { EXPORT_FORMATS, EXPORT_JOB_STATUSES, exportOutcome } from './exports';
+export type { ExportOutcome } from './exports';
 export { AGEING_BUCKET_KEYS } from './open-items';
 export type {
   OpenItemKind,
