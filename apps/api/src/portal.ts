@@ -22,7 +22,7 @@ import { einvoicesFeature } from './features/einvoices/einvoices.feature';
 import { exportsFeature } from './features/exports/exports.feature';
 import type { Feature, FeatureDeps } from './features/feature';
 import { fonFeature } from './features/fon/fon.feature';
-import { idpUsersFeature } from './features/idp-users/idp-users.feature';
+import { userAdminFeature } from './features/user-admin/user-admin.feature';
 import { openItemsFeature } from './features/open-items/open-items.feature';
 import { overviewFeature } from './features/overview/overview.feature';
 import { paymentsFeature } from './features/payments/payments.feature';
@@ -309,7 +309,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     responsibilitiesFeature(deps),
     overviewFeature(deps),
     svToolFeature(deps),
-    await idpUsersFeature(deps),
+    await userAdminFeature(deps),
     editor,
     scannersFeature(deps, { inbox: editor.inbox, uploads: documents.uploads }),
     addressesFeature(deps),

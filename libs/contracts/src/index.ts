@@ -219,7 +219,7 @@ export type {
   SvImportProblem,
   SvAccountKind,
 } from './sv-tool';
-export { IDP_USER_SORT_FIELDS, IDP_USER_TEXTS, bulkEditConflicts } from './idp-users';
+export { IDP_USER_SORT_FIELDS, IDP_USER_TEXTS, bulkEditConflicts } from './user-admin';
 export type {
   IdpUser,
   IdpUserSortField,
@@ -231,7 +231,7 @@ export type {
   IdpBulkEditRequest,
   IdpBulkEditRow,
   IdpBulkEditResult,
-} from './idp-users';
+} from './user-admin';
 export { BANK_ACCOUNT_TYPES, PSD2_MAX_VALID_DAYS, DEFAULT_ACCESS_WARNING_DAYS, BANK_ACCESS_SOURCES, ACCESS_VALIDITIES } from './banking';
 export type {
   BankAccountType,

@@ -6,7 +6,7 @@ import { seedDemoSettings } from '../features/companies/demo-settings';
 import { seedDemoOpenItems } from '../features/open-items/demo-open-items';
 import { seedDemoResponsibilities } from '../features/responsibilities/demo-responsibilities';
 import { seedDemoSvTool } from '../features/sv-tool/demo-sv-tool';
-import { seedDemoIdpUsers } from '../features/idp-users/demo-idp-users';
+import { seedDemoUserAdmin } from '../features/user-admin/demo-user-admin';
 import type { UserAccounts } from '../features/users/user-accounts';
 import { seedDemoEditor } from '../features/editor/demo-editor';
 import { seedDemoScanners } from '../features/scanners/demo-scanners';
@@ -46,7 +46,7 @@ export const FEATURE_SEEDS: FeatureSeed[] = [
   seedDemoLabels,
   seedDemoOpenItems,
   seedDemoSvTool,
-  seedDemoIdpUsers,
+  seedDemoUserAdmin,
   seedDemoScanners,
   seedDemoEditor,
   seedDemoBanking,
