@@ -28,7 +28,7 @@ import { overviewFeature } from './features/overview/overview.feature';
 import { paymentsFeature } from './features/payments/payments.feature';
 import { portalFeature } from './features/portal/portal.feature';
 import { reportsFeature } from './features/reports/reports.feature';
-import { responsibilitiesFeature } from './features/responsibility/responsibility.feature';
+import { responsibilityFeature } from './features/responsibility/responsibility.feature';
 import { rpaErrorsFeature } from './features/rpa-errors/rpa-errors.feature';
 import { scannersFeature } from './features/scanners/scanners.feature';
 import { svToolFeature } from './features/sv-tool/sv-tool.feature';
@@ -306,7 +306,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     erpExport,
     openItemsFeature(deps),
     reportsFeature(deps),
-    responsibilitiesFeature(deps),
+    responsibilityFeature(deps),
     overviewFeature(deps),
     svToolFeature(deps),
     await userAdminFeature(deps),
