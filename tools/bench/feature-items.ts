@@ -14,7 +14,7 @@ import { ocrBenchItem } from './ocr-bench';
 import { fonBenchItem } from './features/fon.bench';
 import { labelsBenchItem } from './features/labels.bench';
 import { firstPaintBenchItem } from './first-paint-bench';
-import { exportBenchItem } from './features/export.bench';
+import { exportsBenchItem } from './features/exports.bench';
 import { scaleOutBenchItem } from './scale-out-bench';
 
 /**
@@ -41,7 +41,7 @@ export const FEATURE_BENCH_ITEMS: FeatureBenchItem[] = [
   userAdminBenchItem,
   labelsBenchItem,
   firstPaintBenchItem,
-  exportBenchItem,
+  exportsBenchItem,
   ocrBenchItem,
   scaleOutBenchItem,
 ];

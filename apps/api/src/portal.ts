@@ -19,16 +19,16 @@ import { companiesFeature } from './features/companies/companies.feature';
 import { documentsFeature } from './features/documents/documents.feature';
 import { editorFeature } from './features/editor/editor.feature';
 import { einvoicesFeature } from './features/einvoices/einvoices.feature';
-import { exportFeature } from './features/export/export.feature';
+import { exportsFeature } from './features/exports/exports.feature';
 import type { Feature, FeatureDeps } from './features/feature';
 import { fonFeature } from './features/fon/fon.feature';
-import { idpUsersFeature } from './features/idp-users/idp-users.feature';
+import { userAdminFeature } from './features/user-admin/user-admin.feature';
 import { openItemsFeature } from './features/open-items/open-items.feature';
 import { overviewFeature } from './features/overview/overview.feature';
 import { paymentsFeature } from './features/payments/payments.feature';
 import { portalFeature } from './features/portal/portal.feature';
 import { reportsFeature } from './features/reports/reports.feature';
-import { responsibilitiesFeature } from './features/responsibilities/responsibilities.feature';
+import { responsibilityFeature } from './features/responsibility/responsibility.feature';
 import { rpaErrorsFeature } from './features/rpa-errors/rpa-errors.feature';
 import { scannersFeature } from './features/scanners/scanners.feature';
 import { svToolFeature } from './features/sv-tool/sv-tool.feature';
@@ -289,7 +289,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   // Built ahead: their parts are handed to other features (and the demo seed); fon's import service to rpa-errors, listed before it.
   const documents = documentsFeature(deps);
   const editor = editorFeature(deps);
-  const erpExport = exportFeature(deps);
+  const erpExport = exportsFeature(deps);
   const fon = fonFeature(deps);
   /** Registered in this order; started in this order, stopped in the reverse. */
   const features: Feature[] = [
@@ -306,10 +306,10 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     erpExport,
     openItemsFeature(deps),
     reportsFeature(deps),
-    responsibilitiesFeature(deps),
+    responsibilityFeature(deps),
     overviewFeature(deps),
     svToolFeature(deps),
-    await idpUsersFeature(deps),
+    await userAdminFeature(deps),
     editor,
     scannersFeature(deps, { inbox: editor.inbox, uploads: documents.uploads }),
     addressesFeature(deps),

@@ -4,7 +4,7 @@ import { ALL_PROJECTIONS, Projector } from '@portal/projections';
 import { SqliteReadStore } from '@portal/read-store';
 import { SqliteCredentialStore } from '../src/identity/sqlite-credential-store';
 import { UserAccounts, type ExecuteCommand } from '../src/features/users/user-accounts';
-import { EmbeddedIdentityUsers } from '../src/features/idp-users/embedded-identity-users';
+import { EmbeddedIdentityUsers } from '../src/features/user-admin/embedded-identity-users';
 
 /** The embedded provider's directory in-process: SQLite events and read models, projected after every command. */
 export async function embeddedUserDirectory() {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { toWireError } from '../src/gateway/error-mapping';
-import type { IdentityActor, IdentityUsers, NewIdentityUser } from '../src/features/idp-users/identity-users.port';
+import type { IdentityActor, IdentityUsers, NewIdentityUser } from '../src/features/user-admin/identity-users.port';
 
 export interface IdentityUsersFixture {
   users: IdentityUsers;

@@ -1,4 +1,4 @@
-import { exportOutcome } from './export';
+import { exportOutcome } from './exports';
 
 const result = (documentId: number, status: 'imported' | 'error' | 'info') => ({ documentId, status, reason: '' });
 

@@ -160,9 +160,9 @@ export type {
   ExportJob,
   StoredExportJob,
   CreateExportData,
-} from './export';
-export { EXPORT_FORMATS, EXPORT_JOB_STATUSES, exportOutcome } from './export';
-export type { ExportOutcome } from './export';
+} from './exports';
+export { EXPORT_FORMATS, EXPORT_JOB_STATUSES, exportOutcome } from './exports';
+export type { ExportOutcome } from './exports';
 export { AGEING_BUCKET_KEYS } from './open-items';
 export type {
   OpenItemKind,
@@ -219,7 +219,7 @@ export type {
   SvImportProblem,
   SvAccountKind,
 } from './sv-tool';
-export { IDP_USER_SORT_FIELDS, IDP_USER_TEXTS, bulkEditConflicts } from './idp-users';
+export { IDP_USER_SORT_FIELDS, IDP_USER_TEXTS, bulkEditConflicts } from './user-admin';
 export type {
   IdpUser,
   IdpUserSortField,
@@ -231,7 +231,7 @@ export type {
   IdpBulkEditRequest,
   IdpBulkEditRow,
   IdpBulkEditResult,
-} from './idp-users';
+} from './user-admin';
 export { BANK_ACCOUNT_TYPES, PSD2_MAX_VALID_DAYS, DEFAULT_ACCESS_WARNING_DAYS, BANK_ACCESS_SOURCES, ACCESS_VALIDITIES } from './banking';
 export type {
   BankAccountType,

@@ -3,7 +3,7 @@ import type { DocumentHistory } from './audit';
 import type { CompanySettings } from './company-settings';
 import type { DocumentRecord } from './documents';
 import type { EInvoiceVerdict } from './einvoice-validation';
-import type { ExportJob, PaymentQr } from './export';
+import type { ExportJob, PaymentQr } from './exports';
 import type { CashRegister, FonConflict, FonFirm, FonImport, FonQuotaItem, FonUser } from './fon';
 import type { OpenItem } from './open-items';
 import type { AccountingPeriod, Company, DocumentCategory, PortalConfig, VersionInfo } from './read-models';

@@ -5,7 +5,7 @@ import { scannersMatrix } from './scanners.matrix';
 import { bankingMatrix } from './banking.matrix';
 import type { MatrixFeature } from './matrix-types';
 import { REPORTS_MATRIX } from './reports.matrix';
-import { idpUsersMatrix } from './idp-users.matrix';
+import { userAdminMatrix } from './user-admin.matrix';
 import { LABELS_MATRIX } from './labels.matrix';
 import { addressesMatrix } from './addresses.matrix';
 import { rpaErrorsMatrix } from './rpa-errors.matrix';
@@ -18,7 +18,7 @@ export const MATRIX_FEATURES: MatrixFeature[] = [
   accountMatrix,
   REPORTS_MATRIX,
   svToolMatrix,
-  idpUsersMatrix,
+  userAdminMatrix,
   editorMatrix,
   scannersMatrix,
   bankingMatrix,

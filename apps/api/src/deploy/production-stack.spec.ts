@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
-import { KEYCLOAK_ATTRIBUTES } from '../features/idp-users/keycloak-user-mapping';
+import { KEYCLOAK_ATTRIBUTES } from '../features/user-admin/keycloak-user-mapping';
 
 const ROOT = resolve(__dirname, '../../../..');
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');

@@ -4,9 +4,9 @@ import type { SealedSecret } from '@portal/domain';
 import type { DEMO_COMPANIES } from './demo-data';
 import { seedDemoSettings } from '../features/companies/demo-settings';
 import { seedDemoOpenItems } from '../features/open-items/demo-open-items';
-import { seedDemoResponsibilities } from '../features/responsibilities/demo-responsibilities';
+import { seedDemoResponsibility } from '../features/responsibility/demo-responsibility';
 import { seedDemoSvTool } from '../features/sv-tool/demo-sv-tool';
-import { seedDemoIdpUsers } from '../features/idp-users/demo-idp-users';
+import { seedDemoUserAdmin } from '../features/user-admin/demo-user-admin';
 import type { UserAccounts } from '../features/users/user-accounts';
 import { seedDemoEditor } from '../features/editor/demo-editor';
 import { seedDemoScanners } from '../features/scanners/demo-scanners';
@@ -41,12 +41,12 @@ export type FeatureSeed = (seed: SeedContext) => Promise<void>;
 // Payroll and labels come before the open items: a client's newest documents stay ordinary ones (lists open on them).
 export const FEATURE_SEEDS: FeatureSeed[] = [
   seedDemoSettings,
-  seedDemoResponsibilities,
+  seedDemoResponsibility,
   seedDemoPayroll,
   seedDemoLabels,
   seedDemoOpenItems,
   seedDemoSvTool,
-  seedDemoIdpUsers,
+  seedDemoUserAdmin,
   seedDemoScanners,
   seedDemoEditor,
   seedDemoBanking,

@@ -16,7 +16,9 @@ import { fonUsersService } from './services/fon-users.service';
 /**
  * FON monitoring: its six services, the file import route and the import jobs. In an api process, once the
  * read models stand at the head, imports a stopped process left in progress are marked failed so none blocks,
- * and from then on those of a portal process that stopped.
+ * and from then on those of a portal process that stopped. Named `fon` in every layer (spec §1 "quota monitoring view
+ * (FON)"; the domain's firms, FON users and cash registers are more than the monitoring); the screen's URL stays
+ * `/fon-monitoring` (spec §2), a wire name bookmarks and the error links use.
  */
 export function fonFeature(deps: FeatureDeps, config: FonConfig = fonConfigFromEnv()): Feature & { imports: ServiceDefinition } {
   const { reads, commands, secrets, log } = deps;

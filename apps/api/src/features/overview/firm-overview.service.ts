@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { ServiceDefinition } from '../../gateway/service-definition';
 import { maySeePayroll } from '../documents/document-read-rule';
 import { itemScope } from '../open-items/open-items.service';
-import { responsibleNamesOf } from '../responsibilities/responsible-names';
+import { responsibleNamesOf } from '../responsibility/responsible-names';
 import { validate } from '../validate';
 
 /** The firm overview is for holders of ove: the route, the drawer entry and the service ask the same code. */

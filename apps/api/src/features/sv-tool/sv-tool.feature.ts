@@ -2,7 +2,10 @@ import type { Feature, FeatureDeps } from '../feature';
 import { svToolRouter } from './sv-tool.routes';
 import { svAccountsService, svInterestRatesService, svTransactionsService } from './sv-tool.service';
 
-/** The social-insurance tool: accounts, transactions, interest rates and the statement PDF. */
+/**
+ * The social-insurance tool: accounts, transactions, interest rates and the statement PDF. Named as its screen
+ * (`/admin/sv-tool`); its services keep the wire paths `sv-accounts`, `sv-transactions`, `sv-interest-rates`.
+ */
 export function svToolFeature(deps: FeatureDeps): Feature {
   return {
     name: 'sv-tool',

@@ -13,7 +13,7 @@ const PLAN: Record<number, [string, string[]]> = {
 };
 
 /** Demo responsibilities: the accountant looks after the Austrian clients, the clerk after the German ones. */
-export async function seedDemoResponsibilities(seed: SeedContext): Promise<void> {
+export async function seedDemoResponsibility(seed: SeedContext): Promise<void> {
   const ref = (username: string) => {
     const user = DEMO_USERS.find((u) => u.username === username)!;
     return { id: seed.userIds[username] ?? username, name: `${user.firstName} ${user.lastName}` };

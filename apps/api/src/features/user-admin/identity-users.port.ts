@@ -1,4 +1,4 @@
-import type { IdpClientAccess, IdpUser, Locale, Permission } from '@portal/contracts';
+import type { IdpClientAccess, IdpUser, IdpUserCreate, Locale, Permission } from '@portal/contracts';
 
 /** Who changes a user (recorded with every change). */
 export interface IdentityActor {
@@ -6,16 +6,8 @@ export interface IdentityActor {
   username: string;
 }
 
-export interface NewIdentityUser extends IdpClientAccess {
-  username: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  telNr: string;
-  locale: Locale;
-  permissions: Permission[];
-  mobileApp: boolean;
-  secondFactorRequired: boolean;
+/** The create form's fields (`idp-users create`), its password resolved. */
+export interface NewIdentityUser extends Omit<IdpUserCreate, 'password' | 'passwordRepeat'> {
   /** null: a generated one-time password. Either way it must be changed at the first login. */
   password: string | null;
 }

@@ -54,7 +54,7 @@ export const DEMO_STAFF: (UserProfile & { disabled?: string })[] = [
 ];
 
 /** The user manager's demo: an office administrator (adm without kca), a partner excluded from one client, a mobile user, a disabled trainee. */
-export async function seedDemoIdpUsers(seed: SeedContext): Promise<void> {
+export async function seedDemoUserAdmin(seed: SeedContext): Promise<void> {
   for (const { disabled, ...profile } of DEMO_STAFF) {
     const { userId } = await seed.accounts.create(profile, 'system', { password: profile.username, mustChange: false, demo: true });
     if (disabled)

@@ -6,11 +6,11 @@ const ADMINS = ['adm', 'kca'] as const;
 const victim = { id: '' };
 
 /**
- * idp-users and idp-user-bulk: every method needs adm or kca. The kca/adm rules between
+ * user-admin (services idp-users and idp-user-bulk): every method needs adm or kca. The kca/adm rules between
  * administrators are in idp-users.int.spec.ts (the demo has one administrator, who holds both).
  */
-export const idpUsersMatrix: MatrixFeature = {
-  name: 'idp-users',
+export const userAdminMatrix: MatrixFeature = {
+  name: 'user-admin',
   async prepare(admin) {
     const [error, created] = await call(admin, 'create', [
       'idp-users',

@@ -7,9 +7,10 @@ import { idpUserBulkService, idpUsersService } from './idp-users.service';
 
 /**
  * The user manager: the identity provider's users. With the embedded provider always; with Keycloak it works
- * through Keycloak's admin API and is offered only when KEYCLOAK_ADMIN_URL is set.
+ * through Keycloak's admin API and is offered only when KEYCLOAK_ADMIN_URL is set. Named as its screen
+ * (`/user-admin`); its services keep their wire paths `idp-users` and `idp-user-bulk`, which clients call.
  */
-export async function idpUsersFeature(deps: FeatureDeps): Promise<Feature> {
+export async function userAdminFeature(deps: FeatureDeps): Promise<Feature> {
   const { identity, gateway } = deps;
   const endPortalSessions = (userId: string): void => {
     gateway.signOutSessions(identity.embedded?.devices?.endOtherSessions(userId, null) ?? []);
@@ -29,7 +30,7 @@ export async function idpUsersFeature(deps: FeatureDeps): Promise<Feature> {
         : null;
   if (!users) deps.log.warn('No user manager: set KEYCLOAK_ADMIN_URL and KEYCLOAK_ADMIN_CLIENT_SECRET to manage Keycloak users from the portal');
   return {
-    name: 'idp-users',
+    name: 'user-admin',
     services: users ? [idpUsersService({ users, reads: deps.reads }), idpUserBulkService({ users, reads: deps.reads })] : [],
   };
 }

@@ -1,4 +1,4 @@
-import { bulkEditConflicts } from './idp-users';
+import { bulkEditConflicts } from './user-admin';
 
 describe('a bulk edit of users', () => {
   it('names each code and client it both adds and removes', () => {
