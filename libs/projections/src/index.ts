@@ -2,10 +2,8 @@ export { Projector, checkpointName } from './runtime/projector';
 export type { ProjectorOptions } from './runtime/projector';
 export { LiveProjector } from './runtime/live-projector';
 export type { LiveProjectorOptions } from './runtime/live-projector';
-export { replayInto, REBUILD_PAGE_SIZE } from './runtime/replay';
+export { replayInto } from './runtime/replay';
 export type { ReplayReport, ReplayOptions, ProjectionCost } from './runtime/replay';
-export { foldRange } from './runtime/rebuild';
-export type { FoldElsewhere, FoldedElsewhere } from './runtime/rebuild';
 export type { Projection, ProjectionView, TextReader, ChangeIntent } from './runtime/projection';
 export {
   ALL_PROJECTIONS,

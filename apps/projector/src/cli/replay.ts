@@ -4,7 +4,6 @@ import { join, resolve } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { ReadStore } from '@portal/read-store';
 import type { ReplayReport } from '@portal/projections';
-import { foldInThread, SECOND_THREAD_PROJECTIONS } from './replay-fold-thread';
 
 /**
  * npm run replay [-- --data-dir DIR] [--events FILE] [--projector]
@@ -16,12 +15,8 @@ import { foldInThread, SECOND_THREAD_PROJECTIONS } from './replay-fold-thread';
  * generation is capped: without a cap V8 lets the heap grow to several times the live records before a full
  * collection (626 MiB at 1,000,000 bench events, 282 MiB with the cap). Read models too large for the cap
  * are replayed again through the projector's batches, whose memory does not grow with the read models.
- * The rebuild folds in two threads (`SECOND_THREAD_PROJECTIONS` in the second), each capped; the second's records
- * join the first's in the one load.
  */
 const REBUILD_HEAP_MIB = 224;
-/** A worker's answer when a rebuild thread ran out of its heap. */
-const OUT_OF_MEMORY = 'out of memory';
 
 interface ReplayJob {
   args: string[];
@@ -55,11 +50,7 @@ async function replay({ args, scratch }: ReplayJob): Promise<number> {
     // Compare like with like: replay up to where the live read models stand (a running portal may be further on).
     const liveCheckpoints = live ? await Promise.all(ALL_PROJECTIONS.map((p) => live.getCheckpoint(checkpointName(p)))) : [];
     const until = live ? Math.min(...liveCheckpoints.map((c) => c ?? -1)) : null;
-    const rebuild = !args.includes('--projector');
-    const second = rebuild ? ALL_PROJECTIONS.filter((p) => SECOND_THREAD_PROJECTIONS.includes(p.name)) : [];
-    const here = ALL_PROJECTIONS.filter((p) => !second.includes(p));
-    const elsewhere = second.length > 0 ? foldInThread(eventsFile, join(dataDir, 'blobs'), second, REBUILD_HEAP_MIB) : undefined;
-    const report = await replayInto(events, target, here, { readText, until, rebuild, elsewhere });
+    const report = await replayInto(events, target, ALL_PROJECTIONS, { readText, until, rebuild: !args.includes('--projector') });
     const seconds = report.ms / 1000;
     process.stdout.write(
       `Replayed ${report.events} events in ${seconds.toFixed(2)} s: ${Math.round(report.events / Math.max(seconds, 1e-6))} events/s, peak RSS ${Math.round(report.peakRssBytes / 1048576)} MiB (${report.path} path)\n`,
@@ -105,10 +96,7 @@ function inWorker(job: ReplayJob): Promise<number> {
   return new Promise((resolveCode, reject) => {
     let code: number | null = null;
     const worker = new Worker(__filename, { workerData: job, resourceLimits: { maxOldGenerationSizeMb: REBUILD_HEAP_MIB } });
-    worker.on('message', (message: { code: number | typeof OUT_OF_MEMORY }) => {
-      if (message.code === OUT_OF_MEMORY) reject(Object.assign(new Error('a rebuild thread ran out of memory'), { code: 'ERR_WORKER_OUT_OF_MEMORY' }));
-      else code = message.code;
-    });
+    worker.on('message', (message: { code: number }) => (code = message.code));
     worker.on('error', reject);
     worker.on('exit', (exit) => (code === null ? reject(new Error(`the replay worker stopped with exit code ${exit}`)) : resolveCode(code)));
   });
@@ -141,13 +129,7 @@ if (isMainThread) {
       process.exit(1);
     },
   );
-} else if ((workerData as Partial<ReplayJob> | null)?.scratch) {
-  // Errors reach the main thread as the worker's 'error' event; the fold thread's lack of memory as a message.
-  void replay(workerData as ReplayJob).then(
-    (code) => parentPort!.postMessage({ code }),
-    (error: unknown) => {
-      if ((error as { code?: string }).code !== 'ERR_WORKER_OUT_OF_MEMORY') throw error;
-      parentPort!.postMessage({ code: OUT_OF_MEMORY });
-    },
-  );
+} else {
+  // Errors reach the main thread as the worker's 'error' event.
+  void replay(workerData as ReplayJob).then((code) => parentPort!.postMessage({ code }));
 }

@@ -148,17 +148,6 @@ export class SqliteEventStore implements EventStore {
     return this.byCommandStmt.all(commandId).map(toRecordedEvent);
   }
 
-  /**
-   * `readAll` for a reader that needs only some event types (a rebuild's thread): the others are skipped by SQLite,
-   * neither made into strings nor parsed. A page holds up to `maxCount` events of those types. SQLite only.
-   */
-  readerOfTypes(types: readonly string[]): Pick<EventStore, 'readAll'> {
-    const stmt = this.db.prepare<[number, ...string[], number], EventRow>(
-      `SELECT ${COLUMNS} FROM events WHERE position > ? AND type IN (${types.map(() => '?').join(', ')}) ORDER BY position LIMIT ?`,
-    );
-    return { readAll: async (after, maxCount) => (this.closed ? [] : stmt.all(after ?? 0, ...types, maxCount).map(toRecordedEvent)) };
-  }
-
   subscribeToAll(options: SubscribeOptions): Subscription {
     if (this.closed) throw new Error('SqliteEventStore is closed');
     const subscription = new PollingSubscription(

@@ -1,5 +1,5 @@
 import type { EventStore, RecordedEvent } from '@portal/event-store';
-import type { CollectionLoad, ReadStore } from '@portal/read-store';
+import type { ReadStore } from '@portal/read-store';
 import { FoldedRecords } from './folded-records';
 import type { ChangeIntent, Projection, ProjectionView, TextReader } from './projection';
 import { checkpointName } from './projector';
@@ -29,44 +29,14 @@ export interface RebuildOptions {
   pageSize: number;
   readText: TextReader;
   until: number;
-  /** Projections folded by another reader of the log (another thread): their records join the one load. */
-  elsewhere?: FoldElsewhere;
-}
-
-/**
- * Projections folded apart from the others, by a reader of the log of their own. Sound because a projection reads
- * only its own collections: what the others write in between never reaches it.
- */
-export interface FoldElsewhere {
-  projections: readonly Projection[];
-  /** Folds the events up to `until` (a position, the same range as here) and hands back their records as loaded. */
-  fold(until: number): Promise<FoldedElsewhere>;
-}
-
-export interface FoldedElsewhere {
-  /** Every collection of the projections, as `FoldedRecords.loads` gives them. */
-  loads: CollectionLoad[];
-  costs: ProjectionCost[];
-  readMs: number;
-  peakRssBytes: number;
-}
-
-/** A range of the log folded into memory. */
-export interface Fold {
-  records: FoldedRecords;
-  costs: ProjectionCost[];
-  events: number;
-  /** The position of the last event read, null for an empty range. */
-  last: number | null;
-  readMs: number;
-  peakRssBytes: number;
 }
 
 /**
  * Rebuilds read models into a store where they are new (no checkpoint, no record), made for rebuilding: the
- * range is folded in memory (`foldRange`), then every collection is written once with the checkpoints in one
- * transaction (`ReadStore.loadFresh`), its indexes built after its records. With `elsewhere`, those projections
- * are folded by another reader at the same time over the same range (pinned to the log's head when open-ended).
+ * range is folded in memory (`FoldedRecords`: projections' reads and queries answered there, not by SQL), then
+ * every collection is written once with the checkpoints in one transaction (`ReadStore.loadFresh`), its indexes
+ * built after its records. Each page of the log goes through the projections one after the other, as a
+ * projector batch does, so a projection sees what the others wrote exactly as on the live path.
  * Returns null (having written nothing but the collections' tables, as the projector's start makes them) when the
  * store cannot load fresh or the read models are not new.
  */
@@ -77,44 +47,12 @@ export async function rebuildInto(
   options: RebuildOptions,
 ): Promise<RebuildReport | null> {
   if (!target.loadFresh) return null;
-  const all = [...projections, ...(options.elsewhere?.projections ?? [])];
-  const specs = all.flatMap((p) => p.collections);
+  const specs = projections.flatMap((p) => p.collections);
   await target.ensureCollections(specs);
-  for (const projection of all) if ((await target.getCheckpoint(checkpointName(projection))) !== null) return null;
+  for (const projection of projections) if ((await target.getCheckpoint(checkpointName(projection))) !== null) return null;
   if (!(await target.builds.allEmpty(specs.map((s) => s.name)))) return null;
 
-  const started = performance.now();
-  const until = options.elsewhere ? Math.min(options.until, (await events.headPosition()) ?? -1) : options.until;
-  // Started first: the other reader folds while this thread does; its answer waits in the queue until ours is done.
-  const there = options.elsewhere?.fold(until);
-  there?.catch(() => undefined);
-  const here = await foldRange(events, projections, { ...options, until });
-  const other = await there;
-  const costs = [...here.costs, ...(other?.costs ?? [])];
-  let peak = Math.max(here.peakRssBytes, other?.peakRssBytes ?? 0);
-  if (here.last !== null) {
-    const checkpoints = new Map(all.map((p) => [checkpointName(p), here.last!] as const));
-    const writeMs = await target.loadFresh([...here.records.loads(), ...(other?.loads ?? [])], checkpoints);
-    all.forEach((p, i) => {
-      costs[i]!.writeMs = p.collections.reduce((sum, c) => sum + (writeMs.get(c.name) ?? 0), 0);
-    });
-    peak = Math.max(peak, process.memoryUsage.rss());
-  }
-  const readMs = here.readMs + (other?.readMs ?? 0);
-  return { events: here.events, ms: performance.now() - started, readMs, peakRssBytes: peak, projections: costs };
-}
-
-/**
- * Folds the events of the log up to `until` into memory. Each page of the log goes through the projections one
- * after the other, as a projector batch does, so a projection sees what the others wrote exactly as on the live
- * path. `events` may hand out only the events the projections handle (a reader that skips the rest).
- */
-export async function foldRange(
-  events: Pick<EventStore, 'readAll'>,
-  projections: readonly Projection[],
-  options: Pick<RebuildOptions, 'pageSize' | 'readText' | 'until'>,
-): Promise<Fold> {
-  const records = new FoldedRecords(projections.flatMap((p) => p.collections.map((c) => c.name)));
+  const records = new FoldedRecords(specs.map((s) => s.name));
   const viewOf = (copies: boolean): ProjectionView => ({
     get: async (collection, id) => records.get(collection, id, copies),
     findWhere: async (collection, where) => records.findWhere(collection, where, copies),
@@ -123,6 +61,7 @@ export async function foldRange(
   const views = { shared: viewOf(false), copies: viewOf(true) };
   const handlers = handlersByType(projections);
   const costs: ProjectionCost[] = projections.map((p) => ({ name: p.name, events: 0, foldMs: 0, writeMs: 0, copies: false }));
+  const started = performance.now();
   let readMs = 0;
   let count = 0;
   let last: number | null = null;
@@ -153,7 +92,15 @@ export async function foldRange(
     last = page[page.length - 1]!.position;
     peak = Math.max(peak, process.memoryUsage.rss());
   }
-  return { records, costs, events: count, last, readMs, peakRssBytes: peak };
+  if (last !== null) {
+    const checkpoints = new Map(projections.map((p) => [checkpointName(p), last] as const));
+    const writeMs = await target.loadFresh(records.loads(), checkpoints);
+    projections.forEach((p, i) => {
+      costs[i]!.writeMs = p.collections.reduce((sum, c) => sum + (writeMs.get(c.name) ?? 0), 0);
+    });
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }
+  return { events: count, ms: performance.now() - started, readMs, peakRssBytes: peak, projections: costs };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { EventStore } from '@portal/event-store';
 import type { ReadStore } from '@portal/read-store';
 import type { Projection, TextReader } from './projection';
 import { Projector } from './projector';
-import { rebuildInto, type FoldElsewhere, type ProjectionCost } from './rebuild';
+import { rebuildInto, type ProjectionCost } from './rebuild';
 
 export interface ReplayReport {
   events: number;
@@ -26,8 +26,6 @@ export interface ReplayOptions {
   until?: number | null;
   /** false: through the projector's batches even where the rebuild path could run (to compare the two). */
   rebuild?: boolean;
-  /** Rebuild path: projections folded by another reader of the log (another thread), loaded with the others. */
-  elsewhere?: FoldElsewhere;
 }
 
 /**
@@ -36,7 +34,7 @@ export interface ReplayOptions {
  * there. Pages of 500 die young: on the 1,000,000-event bench file 23.6–24.7 CPU seconds instead of 28.2–28.9,
  * the same peak memory (100 and 250 gave no more).
  */
-export const REBUILD_PAGE_SIZE = 500;
+const REBUILD_PAGE_SIZE = 500;
 
 /**
  * Runs the events of the log through the projections into `target`, without publishing: by the rebuild path
@@ -51,8 +49,7 @@ export async function replayInto(
   const until = options.until ?? Number.POSITIVE_INFINITY;
   const readText = options.readText ?? (async () => null);
   if (options.rebuild !== false) {
-    const rebuildOptions = { pageSize: options.batchSize ?? REBUILD_PAGE_SIZE, readText, until, elsewhere: options.elsewhere };
-    const rebuilt = await rebuildInto(events, target, projections, rebuildOptions);
+    const rebuilt = await rebuildInto(events, target, projections, { pageSize: options.batchSize ?? REBUILD_PAGE_SIZE, readText, until });
     if (rebuilt) return { ...rebuilt, path: 'rebuild' };
   }
   // Pages of 5,000 events: on the 1,000,000-event bench file a peak of 275 MiB instead of 316 MiB at 10,000
