@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Conflict } from '@portal/contracts';
 import { domainEventsOf, foldEvents, type Decider, type DomainEvent } from '@portal/domain';
-import { sealEvents, WrongExpectedRevisionError, type EventStore, type RecordedEvent } from '@portal/event-store';
+import { sealEventsInSlices, WrongExpectedRevisionError, type EventStore, type RecordedEvent } from '@portal/event-store';
 import { LoopSlice } from './loop-slice';
 import { StreamCache, withRecent } from './stream-cache';
 
@@ -110,10 +110,11 @@ export class CommandRuntime {
         correlationId: context.correlationId ?? commandId,
         ...(context.originCode === undefined ? {} : { originCode: context.originCode }),
       };
-      const sealed = sealEvents(
+      const sealed = await sealEventsInSlices(
         streamId,
         lastHash,
         decided.map((e) => ({ type: e.type, data: e.data as Record<string, unknown>, metadata })),
+        () => slice.step(),
       );
       await slice.step();
       try {
