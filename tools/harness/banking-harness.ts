@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CommandRuntime } from '@portal/commands';
 import { SqliteEventStore } from '@portal/event-store';
 import { ALL_PROJECTIONS, Projector } from '@portal/projections';
@@ -25,6 +26,8 @@ export async function bankingHarness(options: { dir?: string; clock?: () => Date
   const commands = {
     async send(...args: Parameters<CommandRuntime['execute']>) {
       const outcome = await runtime.execute(...args);
+      // The portal's projector takes the events in a turn of its own (woken by the append), not in the command's.
+      await nextTurn();
       await sync();
       return outcome;
     },

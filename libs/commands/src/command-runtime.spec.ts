@@ -28,6 +28,52 @@ describe('command runtime', () => {
     expect(verifyChain(stream)).toEqual({ ok: true });
   });
 
+  it('gives other requests the event loop between the decision and the append of a command whose decision held it long', async () => {
+    const events = new SqliteEventStore(':memory:');
+    const turns: string[] = [];
+    const append = events.append.bind(events);
+    events.append = (...args) => {
+      turns.push('append');
+      return append(...args);
+    };
+    const runtime = new CommandRuntime(events);
+    const slow: Decider<{ n: number }, { type: 'Count' }, { type: 'Counted'; data: { n: number } }> = {
+      initialState: { n: 0 },
+      decide: (_c, s) => {
+        const until = performance.now() + 20;
+        while (performance.now() < until);
+        setImmediate(() => turns.push('other request'));
+        turns.push('decided');
+        return [{ type: 'Counted', data: { n: s.n + 1 } }];
+      },
+      evolve: (_s, e) => ({ n: e.data.n }),
+    };
+    await runtime.execute(slow, 'count-1', { type: 'Count' }, ctx);
+    expect(turns).toEqual(['decided', 'other request', 'append']);
+    expect(await events.readStream('count-1')).toHaveLength(1);
+  });
+
+  it('runs a quick command to its append without giving the event loop a turn', async () => {
+    const events = new SqliteEventStore(':memory:');
+    const turns: string[] = [];
+    const append = events.append.bind(events);
+    events.append = (...args) => {
+      turns.push('append');
+      return append(...args);
+    };
+    const runtime = new CommandRuntime(events);
+    const quick: Decider<{ n: number }, { type: 'Count' }, { type: 'Counted'; data: { n: number } }> = {
+      initialState: { n: 0 },
+      decide: (_c, s) => {
+        setImmediate(() => turns.push('other request'));
+        return [{ type: 'Counted', data: { n: s.n + 1 } }];
+      },
+      evolve: (_s, e) => ({ n: e.data.n }),
+    };
+    await runtime.execute(quick, 'count-1', { type: 'Count' }, ctx);
+    expect(turns).toEqual(['append', 'other request']);
+  });
+
   it('applies a retried command id once and answers the first outcome', async () => {
     const events = new SqliteEventStore(':memory:');
     const runtime = new CommandRuntime(events);

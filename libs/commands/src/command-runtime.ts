@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Conflict } from '@portal/contracts';
 import { domainEventsOf, foldEvents, type Decider, type DomainEvent } from '@portal/domain';
-import { sealEvents, WrongExpectedRevisionError, type EventStore, type RecordedEvent } from '@portal/event-store';
+import { sealEventsInSlices, WrongExpectedRevisionError, type EventStore, type RecordedEvent } from '@portal/event-store';
+import { LoopSlice } from './loop-slice';
 import { StreamCache, withRecent } from './stream-cache';
 
 export interface CommandContext {
@@ -85,6 +86,8 @@ export class CommandRuntime {
 
   private async run<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, streamId: string, command: C, context: CommandContext): Promise<CommandOutcome> {
     const commandId = context.commandId ?? randomUUID();
+    // A large command (an event of hundreds of entries) gives the event loop back between its steps.
+    const slice = new LoopSlice();
     for (let attempt = 1; ; attempt++) {
       const loaded = await this.load(decider, streamId, commandId);
       if ('duplicate' in loaded) return loaded.duplicate;
@@ -95,8 +98,10 @@ export class CommandRuntime {
         });
       }
       const now = context.now ?? this.clock().toISOString();
+      await slice.step();
       const decided = decider.decide(command, state, { now, userId: context.userId });
       if (decided.length === 0) return { streamId, revision, position: null, events: [], duplicate: false };
+      await slice.step();
       const metadata = {
         userId: context.userId,
         clientNo: context.clientNo,
@@ -105,13 +110,17 @@ export class CommandRuntime {
         correlationId: context.correlationId ?? commandId,
         ...(context.originCode === undefined ? {} : { originCode: context.originCode }),
       };
-      const sealed = sealEvents(
+      const sealed = await sealEventsInSlices(
         streamId,
         lastHash,
         decided.map((e) => ({ type: e.type, data: e.data as Record<string, unknown>, metadata })),
+        () => slice.step(),
       );
+      await slice.step();
       try {
         const result = await this.events.append(streamId, sealed, revision < 0 ? 'no_stream' : revision);
+        // The append's commit ran in a turn of its own; the state's fold of a large command gets another.
+        await slice.afterWait();
         const first = result.nextRevision - sealed.length + 1;
         const recorded = sealed.map((e, i) => ({ ...e, streamId, revision: first + i, position: result.position }));
         const next = foldEvents(decider, state, decided);

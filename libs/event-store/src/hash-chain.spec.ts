@@ -1,5 +1,6 @@
 import type { RecordedEvent } from './event-store.port';
-import { canonicalJson, eventHash, sealEvents, verifyChain, type EventDraft } from './hash-chain';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { canonicalJson, eventHash, sealEvents, sealEventsInSlices, verifyChain, type EventDraft } from './hash-chain';
 
 const metadata = (n: number): EventDraft['metadata'] => ({
   userId: 'u-1',
@@ -72,6 +73,47 @@ describe('sealEvents', () => {
     const first = sealEvents('doc-1', null, drafts.slice(0, 1));
     const rest = sealEvents('doc-1', first[0].metadata.hash, drafts.slice(1));
     expect([...first, ...rest]).toEqual(sealEvents('doc-1', null, drafts));
+  });
+});
+
+describe('sealEventsInSlices', () => {
+  // A ledger event of 500 entries with what canonicalJson must treat as JSON.stringify does, in long and short arrays.
+  const entry = (i: number) => ({
+    id: `tx-${i}`,
+    amount: i % 7 === 0 ? -i * 1.5 : i,
+    when: new Date(Date.UTC(2026, 0, 1 + (i % 28))),
+    note: i % 3 === 0 ? undefined : `Zahlung "${i}" ü\n`,
+    tags: i % 5 === 0 ? ['a', undefined, null] : [],
+    nested: { z: i, a: { skip: undefined, keep: NaN }, f: () => i },
+  });
+  const drafts: EventDraft[] = [
+    {
+      type: 'TransactionsRecorded',
+      data: { accountId: 'A', entries: Array.from({ length: 500 }, (_, i) => entry(i)), first: undefined },
+      metadata: metadata(1),
+    },
+    { type: 'TransactionsRecorded', data: { entries: Array.from({ length: 65 }, (_, i) => entry(i)), short: [1, 2, 3] }, metadata: metadata(2) },
+    { type: 'Small', data: { list: Array.from({ length: 64 }, (_, i) => i), empty: {} }, metadata: metadata(3) },
+  ];
+
+  it('gives the same events and hashes as sealEvents, whatever the slices', async () => {
+    const whole = sealEvents('ledger-A', 'prev', drafts);
+    expect(await sealEventsInSlices('ledger-A', 'prev', drafts, () => undefined)).toEqual(whole);
+    expect(await sealEventsInSlices('ledger-A', 'prev', drafts, () => nextTurn())).toEqual(whole);
+  });
+
+  it('gives the event loop a turn between the members of a long array when the step asks for it', async () => {
+    let turns = 0;
+    let other = 0;
+    const step = () => {
+      turns++;
+      if (turns % 100 !== 0) return undefined;
+      setImmediate(() => other++);
+      return nextTurn();
+    };
+    await sealEventsInSlices('ledger-A', null, drafts.slice(0, 1), step);
+    expect(turns).toBeGreaterThan(500);
+    expect(other).toBeGreaterThanOrEqual(5);
   });
 });
 

@@ -89,6 +89,76 @@ export function eventHash(prevHash: string | null, event: HashableEvent): string
   return createHash('sha256').update(content, 'utf8').digest('hex');
 }
 
+/** Members of a long array are hashed one by one (a slice may end between them); a short one as one piece. */
+const LONG_ARRAY = 64;
+
+const isContainer = (value: unknown): value is object =>
+  value !== null && typeof value === 'object' && typeof (value as { toJSON?: unknown }).toJSON !== 'function';
+
+/** canonicalJson's text in pieces (their concatenation is the same text): a long array's members one at a time. */
+function* canonicalPieces(value: unknown): Generator<string> {
+  if (!isContainer(value)) {
+    yield canonicalize(value) ?? 'null';
+    return;
+  }
+  if (Array.isArray(value)) {
+    if (value.length <= LONG_ARRAY) {
+      yield canonicalize(value)!;
+      return;
+    }
+    yield '[';
+    for (let i = 0; i < value.length; i++) yield (i === 0 ? '' : ',') + (canonicalize(value[i]) ?? 'null');
+    yield ']';
+    return;
+  }
+  const record = value as Record<string, unknown>;
+  let first = true;
+  yield '{';
+  for (const key of Object.keys(record).sort()) {
+    const member = record[key];
+    // A plain object or array is never dropped; anything else is dropped when canonicalize says so.
+    if (isContainer(member)) {
+      yield (first ? '' : ',') + quotedKey(key) + ':';
+      yield* canonicalPieces(member);
+      first = false;
+      continue;
+    }
+    const text = canonicalize(member);
+    if (text === undefined) continue;
+    yield (first ? '' : ',') + quotedKey(key) + ':' + text;
+    first = false;
+  }
+  yield '}';
+}
+
+/** Asked between the pieces of a hash: a promise (the event loop's next turn) when the slice is used up. */
+export type SliceStep = () => Promise<void> | undefined;
+
+/** eventHash's hash, the canonical text made and hashed in pieces, giving the event loop back when `step` asks. */
+export async function eventHashInSlices(prevHash: string | null, event: HashableEvent, step: SliceStep): Promise<string> {
+  const hash = createHash('sha256');
+  const content = { streamId: event.streamId, type: event.type, data: event.data, metadata: withoutChainFields(event.metadata), prevHash };
+  for (const piece of canonicalPieces(content)) {
+    hash.update(piece, 'utf8');
+    const turn = step();
+    if (turn) await turn;
+  }
+  return hash.digest('hex');
+}
+
+/** sealEvents for large events (hundreds of entries): the same hashes, made in slices of the event loop's time. */
+export async function sealEventsInSlices(streamId: string, lastHash: string | null, drafts: readonly EventDraft[], step: SliceStep): Promise<EventData[]> {
+  let prevHash = lastHash;
+  const sealed: EventData[] = [];
+  for (const draft of drafts) {
+    const metadata = withoutChainFields(draft.metadata);
+    const hash = await eventHashInSlices(prevHash, { streamId, type: draft.type, data: draft.data, metadata }, step);
+    sealed.push({ type: draft.type, data: draft.data, metadata: { ...metadata, hash, prevHash } });
+    prevHash = hash;
+  }
+  return sealed;
+}
+
 /** Fills `prevHash`/`hash` of new events, continuing the chain from the stream's last hash (null for a new stream). */
 export function sealEvents(streamId: string, lastHash: string | null, drafts: readonly EventDraft[]): EventData[] {
   let prevHash = lastHash;

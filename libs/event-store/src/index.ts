@@ -1,6 +1,7 @@
 export { WrongExpectedRevisionError } from './event-store.port';
 export type { EventStore, EventData, EventMetadata, RecordedEvent, ExpectedRevision, AppendResult, Subscription, SubscribeOptions } from './event-store.port';
-export { canonicalJson, eventHash, sealEvents, verifyChain } from './hash-chain';
+export { canonicalJson, eventHash, eventHashInSlices, sealEvents, sealEventsInSlices, verifyChain } from './hash-chain';
+export type { SliceStep } from './hash-chain';
 export type { ChainVerdict, DraftMetadata, EventDraft, HashableEvent } from './hash-chain';
 export { silentLogger } from './logger';
 export type { Logger } from './logger';

@@ -1,6 +1,6 @@
-import { toCents } from '@portal/domain';
 import { StatementParseError, type StatementBalance } from '../statement';
 import { child, textAt, type XmlNode } from '../xml/xml-node';
+import { isoAmountCents } from './iso-amount';
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const leap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
@@ -23,17 +23,19 @@ const DT_TM = ['DtTm'] as const;
 /** The day of a date choice element (BookgDt, ValDt, Bal/Dt): Dt or DtTm. */
 export const dayOf = (node: XmlNode | undefined): string | null => (node ? isoDay(textAt(node, DT) ?? textAt(node, DT_TM)) : null);
 
-const AMOUNT = /^\d+(\.\d+)?$/;
+/** The cents of an amount element's text (`name` for messages); a value the ISO 20022 schema does not allow is refused. */
+export function centsOf(raw: string, name: string, where: string | (() => string)): number {
+  const amount = isoAmountCents(raw);
+  if ('refused' in amount) throw new StatementParseError(`${typeof where === 'string' ? where : where()}: ${name} "${raw}" ${amount.refused}.`);
+  return amount.cents;
+}
 
-/** A camt amount (ActiveOrHistoricCurrencyAndAmount): digits with an optional decimal point, never negative. */
+/** A camt amount (ActiveOrHistoricCurrencyAndAmount): at most 18 digits, 5 of them after the point, never negative. */
 export function amountOf(node: XmlNode, where: string | (() => string)): { cents: number; currency: string | null } {
-  const place = () => (typeof where === 'string' ? where : where());
   const amount = child(node, 'Amt');
   const raw = amount?.text.trim() ?? '';
-  if (!amount || raw === '') throw new StatementParseError(`${place()}: element Amt is missing.`);
-  const cents = AMOUNT.test(raw) ? toCents(raw) : null;
-  if (cents === null) throw new StatementParseError(`${place()}: Amt "${raw}" is not an amount.`);
-  return { cents, currency: amount.attributes?.Ccy ?? null };
+  if (!amount || raw === '') throw new StatementParseError(`${typeof where === 'string' ? where : where()}: element Amt is missing.`);
+  return { cents: centsOf(raw, 'Amt', where), currency: amount.attributes?.Ccy ?? null };
 }
 
 const INDICATOR = ['CdtDbtInd'] as const;

@@ -1,9 +1,8 @@
-import { toCents } from '@portal/domain';
 import { validIban } from '../iban';
 import { baseKeyOf } from '../entry-keys';
 import { newEntry, StatementParseError, type EntryStatus, type ParsedEntry } from '../statement';
 import { child, firstText, textAt, type XmlNode, type XmlPath } from '../xml/xml-node';
-import { amountOf, dayOf, signOf } from './camt-amounts';
+import { amountOf, centsOf, dayOf, signOf } from './camt-amounts';
 
 type Details = Pick<ParsedEntry, 'counterpartyName' | 'counterpartyIban' | 'counterpartyBic' | 'remittance' | 'reference' | 'endToEndId' | 'mandateId'>;
 
@@ -100,17 +99,20 @@ function details(tx: XmlNode, credit: boolean): Details {
   };
 }
 
-const AMOUNT = /^\d+(\.\d+)?$/;
-
-/** The signed amount a TxDtls names in the entry's currency (TxAmt, or the TxDtls's own Amt from .001.04 on). */
-function partAmount(tx: XmlNode, currency: string, entrySign: 1 | -1): number | null {
-  const amount = textAt(tx, TX_AMOUNT) !== null ? child(child(child(tx, 'AmtDtls'), 'TxAmt'), 'Amt') : child(tx, 'Amt');
+/**
+ * The signed amount a TxDtls names in the entry's currency (TxAmt, or the TxDtls's own Amt from .001.04 on); null
+ * without one or in another currency. An amount the ISO 20022 schema does not allow refuses the file, naming it.
+ */
+function partAmount(tx: XmlNode, currency: string, entrySign: 1 | -1, where: () => string): number | null {
+  const inDetails = textAt(tx, TX_AMOUNT) !== null;
+  const amount = inDetails ? child(child(child(tx, 'AmtDtls'), 'TxAmt'), 'Amt') : child(tx, 'Amt');
   const raw = amount?.text.trim() ?? '';
-  if (!amount || !AMOUNT.test(raw)) return null;
+  if (!amount || raw === '') return null;
+  const cents = centsOf(raw, inDetails ? 'AmtDtls/TxAmt/Amt' : 'Amt', where);
   if (amount.attributes?.Ccy && amount.attributes.Ccy !== currency) return null;
   const indicator = textAt(tx, TX_INDICATOR);
   const sign = indicator === 'CRDT' ? 1 : indicator === 'DBIT' ? -1 : entrySign;
-  return sign * toCents(raw)!;
+  return sign * cents;
 }
 
 export interface EntryContext {
@@ -159,7 +161,7 @@ export function entriesOfNtry(ntry: XmlNode, context: EntryContext): ParsedEntry
     one.bankCode ??= bankCodeOf(txs[0]);
     return [one];
   }
-  const amounts = txs.map((tx) => partAmount(tx, currency, sign));
+  const amounts = txs.map((tx, k) => partAmount(tx, currency, sign, () => `${context.where()}, TxDtls ${k + 1}`));
   if (amounts.every((a) => a !== null) && (amounts as number[]).reduce((s, a) => s + a, 0) === whole.amountCents) {
     const batchRef = baseKeyOf(whole, false);
     return txs.map((tx, k) => {

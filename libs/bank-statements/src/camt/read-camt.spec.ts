@@ -246,3 +246,38 @@ describe('camt files that are not statements', () => {
     );
   });
 });
+
+// ISO 20022 ActiveOrHistoricCurrencyAndAmount (every Amt of a camt.052/053/054): at most 18 digits, 5 of them after
+// the point (xs:decimal, totalDigits 18, fractionDigits 5). A file whose amount breaks that is not a valid message.
+describe('camt amounts as the ISO 20022 schema allows them', () => {
+  const amount = (text: string) => `<Amt Ccy="EUR">${text}</Amt>`;
+
+  it('refuses a balance with more than five fraction digits, naming the report, the balance and the element', () => {
+    const balances = bal('OPBD', 10_000).replace(amount('100.00'), amount('100.0000000000005')) + bal('ITBD', 12_000);
+    expect(() => read(camt({ message: 'camt.052', version: '02', balances, entries: ntry(2_000) }))).toThrow(
+      'Rpt 1, Bal 1: Amt "100.0000000000005" has 13 fraction digits; an ISO 20022 amount has at most 5.',
+    );
+  });
+
+  it('refuses an entry of more than eighteen digits, naming the entry and its line', () => {
+    expect(() => read(camt({ entries: ntry(1_000) + ntry(2_000).replace(amount('20.00'), amount('1234567890123456789.00')) }))).toThrow(
+      /^Stmt 1, Ntry 2 \(line \d+\): Amt "1234567890123456789\.00" has 19 digits; an ISO 20022 amount has at most 18\.$/,
+    );
+  });
+
+  it('refuses a transaction of a batch booking with more than five fraction digits, naming the transaction', () => {
+    const tx = (text: string) => `<TxDtls><AmtDtls><TxAmt>${amount(text)}</TxAmt></AmtDtls></TxDtls>`;
+    const batch = ntry(3_000, `<NtryDtls>${tx('10.00')}${tx('20.000000')}${tx('0.0000001')}</NtryDtls>`);
+    expect(() => read(camt({ message: 'camt.054', version: '04', entries: batch }))).toThrow(
+      /^Ntfctn 1, Ntry 1 \(line \d+\), TxDtls 3: AmtDtls\/TxAmt\/Amt "0\.0000001" has 7 fraction digits; an ISO 20022 amount has at most 5\.$/,
+    );
+  });
+
+  it('reads trailing zeros up to the schema as the same cents, and books sub-cent digits to the nearest cent, half away from zero', () => {
+    const balances = bal('OPBD', 10_000).replace(amount('100.00'), amount('100.00000')) + bal('CLBD', 13_035);
+    const entries = ntry(1_000).replace(amount('10.00'), amount('10.004')) + ntry(2_000).replace(amount('20.00'), amount('20.345'));
+    const [statement] = read(camt({ balances, entries })).statements;
+    expect(statement).toMatchObject({ opening: { amountCents: 10_000 }, closing: { amountCents: 13_035 } });
+    expect(statement!.entries.map((e) => e.amountCents)).toEqual([1_000, 2_035]);
+  });
+});

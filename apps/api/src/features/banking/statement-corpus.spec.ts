@@ -5,9 +5,10 @@ jest.setTimeout(300_000);
 
 const files = corpusFiles();
 /** Held-out files whose import differs from the independent reading (see the report of the held-out run). */
+// (hbci4java's test-camt-parse-5200108-invalid-saldo.xml, a balance of 100.0000000000005, was listed here: the
+// parser now refuses an amount beyond ISO 20022's 18 digits and 5 decimals. The rule was written from the schema,
+// but after this held-out failure was seen: that file no longer counts as unseen; see the benchmark of 2026-11-30.)
 const KNOWN_HELD_OUT_FAILURES = new Set([
-  // A balance of 100.0000000000005: the reading refuses more than two non-zero decimals, the parser keeps cents.
-  'hbci4j__hbci4java__src__test__resources__org__kapott__hbci4java__sepa__test-camt-parse-5200108-invalid-saldo.xml',
   // A balance without its date: the parser refuses it (naming Rpt 1, Bal 1), the reading does not check balance dates.
   'hbci4j__hbci4java__src__test__resources__org__kapott__hbci4java__sepa__test-camt-parse-5200108-missing-date.xml',
 ]);

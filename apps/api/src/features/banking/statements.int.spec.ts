@@ -53,6 +53,22 @@ describe('statement upload (POST /api/banking/statements)', () => {
     ).toBe(before);
   });
 
+  it('answers 400 naming the balance for an amount with more fraction digits than ISO 20022 allows, and records nothing', async () => {
+    const app = (await session.signedIn('client1')).app;
+    const count = async (service: string) => ((await app.service(service).find({ query: { client_no: 1001, $limit: 0 } })) as { total: number }).total;
+    const [imports, accounts] = [await count('bank-imports'), await count('bank-accounts')];
+    const bal = (code: string, amount: string) =>
+      `<Bal><Tp><CdOrPrtry><Cd>${code}</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">${amount}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>${YEAR}-05-04</Dt></Dt></Bal>`;
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt><GrpHdr><MsgId>M1</MsgId><CreDtTm>${YEAR}-05-04T18:00:00</CreDtTm></GrpHdr><Stmt><Id>S1</Id><CreDtTm>${YEAR}-05-04T18:00:00</CreDtTm><Acct><Id><IBAN>DE75512108001245126199</IBAN></Id><Ccy>EUR</Ccy></Acct>${bal('OPBD', '100.0000000000005')}${bal('CLBD', '100.00')}</Stmt></BkToCstmrStmt></Document>`;
+    for (const query of ['&preview=1', '']) {
+      expect(await post('client1', 1001, 'saldo.xml', Buffer.from(xml), query)).toMatchObject({
+        status: 400,
+        body: { name: 'BadRequest', message: 'saldo.xml: Stmt 1, Bal 1: Amt "100.0000000000005" has 13 fraction digits; an ISO 20022 amount has at most 5.' },
+      });
+    }
+    expect([await count('bank-imports'), await count('bank-accounts')]).toEqual([imports, accounts]);
+  });
+
   it('previews a CSV for the mapping dialog, then imports it into the chosen account with the saved mapping, and adds nothing the second time', async () => {
     const accounts = (await session.signedIn('client1')).app.service('bank-accounts');
     const iban = composeIBAN({ countryCode: 'AT', bban: `32000${String(Date.now() % 1e11).padStart(11, '0')}` })!;
