@@ -133,7 +133,8 @@ export const DocumentsTable = observer(function DocumentsTable({ store, locale }
       selected: store.selected.has(row.id),
       toggle: store.toggleSelected,
       progressPercent: p && row.extraction === 'pending' ? p.percent : null,
-      waitText: row.extraction === 'pending' ? queuePlaceText(p, t) : null,
+      waitText: row.extraction === 'pending' ? queuePlaceText(p, t, 'short') : null,
+      waitTitle: row.extraction === 'pending' ? queuePlaceText(p, t) : null,
     };
     return (
       <Cell

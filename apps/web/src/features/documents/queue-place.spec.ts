@@ -27,6 +27,12 @@ describe('queuePlaceText', () => {
     expect(queuePlaceText({ stage: 'uploaded', queue_position: 1 }, en)).toBe('Waiting for text recognition: place 1, about 1 minute');
   });
 
+  it('says it short for a table cell, the sentence staying for the tooltip', async () => {
+    const waiting = { stage: 'uploaded' as const, queue_position: 2, estimate_seconds: 61 };
+    expect(queuePlaceText(waiting, await translator('de'), 'short')).toBe('Platz 2 · ~2 Min.');
+    expect(queuePlaceText(waiting, await translator('en'), 'short')).toBe('Place 2 · ~2 min');
+  });
+
   it('gives no place to a document being read, read already, or not told its place', async () => {
     const t = await translator('de');
     expect(queuePlaceText({ stage: 'ocr', queue_position: 2, estimate_seconds: 60 }, t)).toBeNull();
