@@ -1,8 +1,24 @@
 import { expect, test } from '@playwright/test';
-import type { Page, WebSocketRoute } from '@playwright/test';
+import type { Browser, Page, WebSocketRoute } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import documentsDe from '../apps/web/src/features/documents/documents.de.json';
+import documentsEn from '../apps/web/src/features/documents/documents.en.json';
+import shellDe from '../apps/web/src/i18n/locales/de.json';
+import shellEn from '../apps/web/src/i18n/locales/en.json';
 import { expectNoSeriousA11yViolations } from './axe';
-import { closeDrawer, login, openDrawer, toggleDarkTheme, shot } from './support';
+import {
+  closeDrawer,
+  englishOnlyTexts,
+  ensureLanguage,
+  expectAllReachable,
+  expectNoRawTexts,
+  localePattern,
+  localeText,
+  login,
+  openDrawer,
+  toggleDarkTheme,
+  shot,
+} from './support';
 
 /** A unique word of letters only, so the full-text index keeps it as one token. */
 function uniqueWord(): string {
@@ -131,6 +147,124 @@ async function serveTenThousandRows(page: Page): Promise<void> {
   });
 }
 
+type Locale = 'en' | 'de';
+const TEXTS = { en: documentsEn, de: documentsDe } as const;
+const SHELL = { en: shellEn, de: shellDe } as const;
+const GERMAN_MUST_NOT_SHOW = [...englishOnlyTexts(documentsEn, documentsDe), ...englishOnlyTexts(shellEn, shellDe)];
+const DESKTOP = { name: 'desktop', viewport: { width: 1280, height: 720 } } as const;
+const PHONE = { name: 'phone', viewport: { width: 390, height: 844 } } as const;
+/** The client's journey in the variants besides German at 1280 (the first test walks that one, with the trash and the rendering). */
+const VARIANTS = [
+  { locale: 'en', size: DESKTOP },
+  { locale: 'en', size: PHONE },
+  { locale: 'de', size: PHONE },
+] as const;
+
+/** A text of the documents i18n file with its placeholders filled. */
+const text = (locale: Locale, key: string, values: Record<string, string | number> = {}) => localeText(TEXTS[locale], locale, key, values);
+
+/** Every status an upload row may show in the locale: sending, waiting (with its place in the line), reading, read. */
+function uploadStatuses(locale: Locale): RegExp[] {
+  const upload = TEXTS[locale].upload;
+  return [upload.queued, upload.uploading, upload.extracting, upload.inLine_one, upload.inLine_other, upload.done, ...Object.values(upload.stage)].map(
+    localePattern,
+  );
+}
+
+/** Records every text the upload rows' status shows from now on (a document read at once passes its steps within a second). */
+async function recordUploadStatuses(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __uploadStatuses: string[] }).__uploadStatuses = seen;
+    const note = () => {
+      for (const el of document.querySelectorAll('[data-testid="upload-status"]')) {
+        const status = el.textContent ?? '';
+        if (seen.at(-1) !== status) seen.push(status);
+      }
+    };
+    new MutationObserver(note).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** The upload ended read, and each status it showed on its way (recorded since `recordUploadStatuses`) was in the locale's words. */
+async function expectUploadStatusesIn(page: Page, locale: Locale): Promise<void> {
+  await expect(page.getByTestId('upload-item').last().getByTestId('upload-status')).toHaveText(text(locale, 'upload.done'));
+  const statuses = await page.evaluate(() => (window as unknown as { __uploadStatuses: string[] }).__uploadStatuses);
+  const known = uploadStatuses(locale);
+  console.log(`upload statuses seen (${locale}, ${page.viewportSize()?.width} px): ${statuses.join(' | ')}`);
+  expect(
+    statuses.filter((status) => !known.some((pattern) => pattern.test(status))),
+    `upload statuses not in ${locale}: ${statuses.join(' | ')}`,
+  ).toEqual([]);
+}
+
+/** In the page's language, nothing internal, nothing wider than the screen; a picture to look at. */
+async function looksRight(page: Page, name: string): Promise<void> {
+  await expectNoRawTexts(page, GERMAN_MUST_NOT_SHOW);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    `${name} wider than the screen`,
+  ).toBeLessThanOrEqual(0);
+  await shot(page, name);
+}
+
+/**
+ * The client company's own day (client1): uploads a PDF, follows its progress in the user's words, sees it in the
+ * list with the fields read, without a reload, and finds it by a word of its text. One upload, one browser context.
+ */
+async function clientJourney(browser: Browser, locale: Locale, size: typeof DESKTOP | typeof PHONE, v: number): Promise<void> {
+  const variant = `${locale}-${size.name}`;
+  const word = uniqueWord();
+  const number = `RE-${(Date.now() % 100_000) * 10 + v}`;
+  const context = await browser.newContext({ viewport: size.viewport });
+  const page = await context.newPage();
+  try {
+    await login(page, 'client1', '/documents/1001');
+    await ensureLanguage(page, locale);
+    await expect(page.getByTestId('tab-ER_U')).toHaveText(text(locale, 'tabs.ER_U'));
+    // The help fits the role: the client's firm confirms what it uploads.
+    await expect(page.getByTestId('documents-help')).toHaveText(text(locale, 'helpFirmConfirms.ER_U'));
+    await openDrawer(page);
+    await expect(page.getByTestId('nav-documents')).toContainText(localeText(SHELL[locale], locale, 'drawer.documents'));
+    await closeDrawer(page);
+
+    // The upload and the reading, each step in the user's words (a place in the line while others are read first).
+    await recordUploadStatuses(page);
+    await page.getByTestId('upload-input').setInputFiles({ name: `Rechnung_${word}.pdf`, mimeType: 'application/pdf', buffer: await invoicePdf(word, number) });
+    const item = page.getByTestId('upload-item').filter({ hasText: word });
+    await expect(page.getByTestId('upload-panel')).toContainText(text(locale, 'upload.title'));
+    await expect(item).toHaveAttribute('data-phase', 'done', { timeout: 120_000 });
+    await expectUploadStatusesIn(page, locale);
+    // The file's name and its status are whole on the screen, not cut.
+    await expectAllReachable(page, item.getByTestId('upload-status'));
+    for (const part of [item.locator('.portal-upload-name'), item.getByTestId('upload-status')])
+      expect(await part.evaluate((el) => el.scrollWidth - el.clientWidth), `${await part.textContent()} cut`).toBeLessThanOrEqual(0);
+
+    // In the list with the fields read, without a reload, in the user's words and formats.
+    const id = await rowId(page, word);
+    const cells = page.locator(`[data-row-id="${id}"]`);
+    await expect(cells.filter({ hasText: number })).toBeVisible({ timeout: 30_000 });
+    await expect(cells.getByTestId('extraction-origin')).toHaveText(text(locale, 'origin.2'));
+    await expect(cells.filter({ hasText: locale === 'de' ? '14.03.2025' : '03/14/2025' })).toBeVisible();
+    const gross = cells.filter({ hasText: locale === 'de' ? '120,00 €' : '€120.00' });
+    await expect(gross).toBeVisible();
+    // On the phone too the number and the amount read are on the screen, without scrolling the table sideways.
+    await expectAllReachable(page, cells.filter({ hasText: number }).or(gross));
+    await looksRight(page, `documents-journey-1-uploaded-${variant}`);
+
+    // Found by a word of its text, the word marked.
+    await expect(page.getByTestId('documents-search')).toHaveAttribute('placeholder', text(locale, 'filters.search'));
+    await page.getByTestId('documents-search').fill(word);
+    const mark = page.getByTestId('documents-table').locator('mark', { hasText: new RegExp(word, 'i') });
+    await expect(mark.first()).toBeVisible({ timeout: 20_000 });
+    await looksRight(page, `documents-journey-2-found-${variant}`);
+  } finally {
+    // The client's own language for the tests after this one.
+    if (locale !== 'de') await ensureLanguage(page, 'de').catch(() => undefined);
+    await context.close();
+  }
+}
+
 test.describe('documents', () => {
   test.setTimeout(240_000);
 
@@ -146,11 +280,13 @@ test.describe('documents', () => {
     await expect(page.getByTestId('nav-documents')).toBeVisible();
     await closeDrawer(page);
 
-    // Upload in the browser: a progress bar per file, then the worker's progress until extracted.
+    // Upload in the browser: a progress bar per file, then the worker's progress until extracted, in German.
+    await recordUploadStatuses(page);
     await page.getByTestId('upload-input').setInputFiles({ name: `Rechnung_${word}.pdf`, mimeType: 'application/pdf', buffer: await invoicePdf(word, number) });
     const item = page.getByTestId('upload-item').filter({ hasText: word });
     await expect(item).toBeVisible();
     await expect(item).toHaveAttribute('data-phase', 'done', { timeout: 120_000 });
+    await expectUploadStatusesIn(page, 'de');
 
     // It is in ER_U with its extracted fields, without a reload.
     const id = await rowId(page, word);
@@ -216,6 +352,15 @@ test.describe('documents', () => {
     // A document that does not exist.
     await page.goto('/doc/1001/999999999');
     await expect(page.getByTestId('document-not-found')).toBeVisible();
+  });
+
+  test('a client uploads a PDF, follows its reading and finds it by a word, in English at 1280×720 and 390×844 and in German at 390×844', async ({
+    browser,
+  }) => {
+    // The variants side by side, each in its browser context (the language is applied per session at sign-in): the
+    // journey mostly waits for the server, and three uploads at once also put two of them in the reading line.
+    const outcomes = await Promise.allSettled(VARIANTS.map(({ locale, size }, v) => clientJourney(browser, locale, size, v)));
+    for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
   });
 
   test('the documents tab in light and dark, English and German', async ({ page }) => {

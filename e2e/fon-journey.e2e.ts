@@ -5,7 +5,7 @@ import fonEn from '../apps/web/src/features/fon/fon.en.json';
 import shellDe from '../apps/web/src/i18n/locales/de.json';
 import shellEn from '../apps/web/src/i18n/locales/en.json';
 import { feathersClient } from './feathers';
-import { englishOnlyTexts, ensureLanguage, expectAllReachable, expectNoRawTexts, login, shot, storedToken } from './support';
+import { englishOnlyTexts, ensureLanguage, expectAllReachable, expectNoRawTexts, localeText, login, shot, storedToken } from './support';
 
 /**
  * A firm administrator runs FON monitoring the day before a deadline, in English and German, on the desktop and
@@ -88,16 +88,7 @@ const SIZES = [
 ] as const;
 
 /** A text of the FON i18n file with its placeholders filled (and i18next's plural forms for `count`). */
-function text(locale: Locale, key: string, values: Record<string, string | number> = {}): string {
-  const tree = TEXTS[locale] as unknown as Record<string, unknown>;
-  const path = key.split('.');
-  const leaf = path.pop()!;
-  const parent = path.reduce<Record<string, unknown>>((node, part) => node[part] as Record<string, unknown>, tree);
-  const plural = typeof values.count === 'number' ? `${leaf}_${new Intl.PluralRules(locale).select(values.count)}` : leaf;
-  const template = (parent[plural] ?? parent[leaf]) as string | undefined;
-  if (typeof template !== 'string') throw new Error(`no text ${key} in ${locale}`);
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-}
+const text = (locale: Locale, key: string, values: Record<string, string | number> = {}) => localeText(TEXTS[locale], locale, key, values);
 
 /** A day as the portal writes it in the locale (en-US: 11/30/2026, de: 30.11.2026). */
 const shownDate = (locale: Locale, iso: string) => (locale === 'de' ? csvDate(iso) : `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`);

@@ -309,4 +309,28 @@ export function englishOnlyTexts(en: object, de: object): string[] {
   return [...new Set(parts)].filter((part) => (part.match(/\p{L}/gu) ?? []).length >= 4 && !german.includes(part));
 }
 
+/**
+ * A text of a feature's i18n file (`tree`, one language) with its placeholders filled, and i18next's plural form
+ * (`_one`, `_other`) when `count` is given: what the page shows for that key.
+ */
+export function localeText(tree: object, locale: 'en' | 'de', key: string, values: Record<string, string | number> = {}): string {
+  const path = key.split('.');
+  const leaf = path.pop()!;
+  const parent = path.reduce<Record<string, unknown>>((node, part) => node[part] as Record<string, unknown>, tree as Record<string, unknown>);
+  const plural = typeof values.count === 'number' ? `${leaf}_${new Intl.PluralRules(locale).select(values.count)}` : leaf;
+  const template = (parent[plural] ?? parent[leaf]) as string | undefined;
+  if (typeof template !== 'string') throw new Error(`no text ${key} in ${locale}`);
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+}
+
+/** A pattern for what a text of the i18n file reads like with any number for each placeholder. */
+export function localePattern(template: string): RegExp {
+  return new RegExp(
+    `^${template
+      .split(/\{\{\w+\}\}/)
+      .map(escapeRegExp)
+      .join('\\d+')}$`,
+  );
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -8,6 +8,7 @@ import type { DocumentsStore } from './DocumentsStore';
 import type { ColumnContext, DocumentColumn } from './columns';
 import { DATA_COLUMNS, MATCH_COLUMN, SELECT_COLUMN } from './columns';
 import { queuePlaceText } from './queue-place';
+import { useIsMobile } from '../../components/layout/use-is-mobile';
 
 /**
  * A search adds the match column; narrower title and biller and no invoice number keep Gross and Status on a
@@ -25,6 +26,18 @@ function searchColumns(): DocumentColumn[] {
     byId('gross'),
     byId('flags'),
   ];
+}
+
+/**
+ * On a phone (below lg) what the client looks for fits the 390 px screen without scrolling the table sideways:
+ * a narrower title, then the invoice number and the gross amount (or, in a search, the match); the rest follows.
+ */
+function phoneColumns(searching: boolean): DocumentColumn[] {
+  const byId = (id: string) => DATA_COLUMNS.find((c) => c.id === id)!;
+  const first = [SELECT_COLUMN, { ...byId('title'), width: 128 }];
+  if (searching) return [...first, { ...MATCH_COLUMN, width: 208 }, byId('biller'), byId('invoice_date'), byId('gross'), byId('flags')];
+  const lead = ['title', 'invoice_number', 'gross'];
+  return [...first, { ...byId('invoice_number'), width: 104 }, { ...byId('gross'), width: 100 }, ...DATA_COLUMNS.filter((c) => !lead.includes(c.id))];
 }
 
 /** Rows fetched beyond the visible ones, so scrolling rarely meets a loading row. */
@@ -52,7 +65,11 @@ export const DocumentsTable = observer(function DocumentsTable({ store, locale }
   const allSelected = loaded.length > 0 && loaded.every((r) => store.selected.has(r.id));
   const someSelected = store.selected.size > 0;
 
-  const columns = useMemo<DocumentColumn[]>(() => (searching ? searchColumns() : [SELECT_COLUMN, ...DATA_COLUMNS]), [searching]);
+  const phone = useIsMobile();
+  const columns = useMemo<DocumentColumn[]>(
+    () => (phone ? phoneColumns(searching) : searching ? searchColumns() : [SELECT_COLUMN, ...DATA_COLUMNS]),
+    [phone, searching],
+  );
 
   const onVisible = useCallback((visible: RowIndices) => void store.rows.ensureRows(visible.rowIndexStart - OVERSCAN, visible.rowIndexEnd + OVERSCAN), [store]);
 
@@ -116,7 +133,8 @@ export const DocumentsTable = observer(function DocumentsTable({ store, locale }
       selected: store.selected.has(row.id),
       toggle: store.toggleSelected,
       progressPercent: p && row.extraction === 'pending' ? p.percent : null,
-      waitText: row.extraction === 'pending' ? queuePlaceText(p, t) : null,
+      waitText: row.extraction === 'pending' ? queuePlaceText(p, t, 'short') : null,
+      waitTitle: row.extraction === 'pending' ? queuePlaceText(p, t) : null,
     };
     return (
       <Cell

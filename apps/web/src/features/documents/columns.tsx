@@ -22,14 +22,16 @@ export interface ColumnContext {
   selected: boolean;
   toggle: (id: number) => void;
   progressPercent: number | null;
-  /** Its place in the reading line while it waits, in words. */
+  /** Its place in the reading line while it waits, short enough for the cell ... */
   waitText?: string | null;
+  /** ... and as a sentence, for the tooltip. */
+  waitTitle?: string | null;
 }
 
-const extraction = (row: DocumentRow, { t, progressPercent, waitText }: ColumnContext) => {
+const extraction = (row: DocumentRow, { t, progressPercent, waitText, waitTitle }: ColumnContext) => {
   if (row.extraction === 'pending') {
     return (
-      <Tag minimal intent="warning" icon="refresh" data-testid="extraction-pending" title={waitText ?? undefined}>
+      <Tag minimal intent="warning" icon="refresh" data-testid="extraction-pending" title={waitTitle ?? undefined}>
         {waitText ?? t('documents.extraction.pending')}
         {!waitText && progressPercent !== null ? ` ${progressPercent} %` : ''}
       </Tag>
