@@ -1,6 +1,6 @@
 import { SqliteReadStore, type Doc, type ReadTransaction } from '@portal/read-store';
 import { BufferedTransaction } from './buffered-transaction';
-import { TurnBudget } from './turn-budget';
+import { LoopSlice } from '@portal/commands';
 
 const SPEC = { name: 'things', indexes: [['group']] };
 
@@ -33,7 +33,7 @@ describe('BufferedTransaction', () => {
     let flushing = true;
     await store.transaction(async (tx) => {
       // A budget of no time: every record is its own slice.
-      const buffer = new BufferedTransaction(tx, new TurnBudget(0));
+      const buffer = new BufferedTransaction(tx, new LoopSlice(0));
       for (let id = 2; id <= 201; id++) buffer.put('things', { id, group: 'b', n: id });
       count();
       await buffer.flush();

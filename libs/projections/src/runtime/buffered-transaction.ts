@@ -1,5 +1,5 @@
 import { docToJson, type Collection, type Doc, type ReadTransaction } from '@portal/read-store';
-import { TurnBudget } from './turn-budget';
+import { LoopSlice } from '@portal/commands';
 
 type Id = string | number;
 type Where = Parameters<ReadTransaction['findWhere']>[1];
@@ -23,7 +23,7 @@ export class BufferedTransaction {
 
   constructor(
     private readonly tx: ReadTransaction,
-    private readonly budget: TurnBudget = new TurnBudget(),
+    private readonly budget: LoopSlice = new LoopSlice(),
   ) {}
 
   async get<Row = Doc>(collection: Collection<Row> | string, id: Id): Promise<Row | null> {

@@ -2,7 +2,7 @@ import type { EventStore, RecordedEvent, Subscription } from '@portal/event-stor
 import { BatchChanges, FencedOut, SerialQueue, type FeedBatch, type FeedRetention, type Fence, type ReadStore } from '@portal/read-store';
 import { BufferedTransaction } from './buffered-transaction';
 import type { ChangeIntent, Projection, ProjectionView, TextReader } from './projection';
-import { TurnBudget } from './turn-budget';
+import { LoopSlice } from '@portal/commands';
 
 export interface ProjectorOptions {
   /** Where projections read extracted texts; without it they see none. */
@@ -195,7 +195,7 @@ export class Projector {
     await this.store.transaction(
       async (tx) => {
         // The batch gives the event loop back between slices, so a large one does not stall other requests.
-        const budget = new TurnBudget();
+        const budget = new LoopSlice();
         const buffer = new BufferedTransaction(tx, budget);
         const view: ProjectionView = { get: (c, id) => buffer.get(c, id), findWhere: (c, w) => buffer.findWhere(c, w), readText };
         for (const projection of projections) {
