@@ -115,6 +115,16 @@ describe('sealEventsInSlices', () => {
     expect(turns).toBeGreaterThan(500);
     expect(other).toBeGreaterThanOrEqual(5);
   });
+
+  it('hashes an event without a long array in one piece, never asking for a turn', async () => {
+    let asked = 0;
+    const sealed = await sealEventsInSlices('ledger-A', null, drafts.slice(2), () => {
+      asked++;
+      return undefined;
+    });
+    expect(asked).toBe(0);
+    expect(sealed).toEqual(sealEvents('ledger-A', null, drafts.slice(2)));
+  });
 });
 
 describe('verifyChain', () => {
