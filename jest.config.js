@@ -9,6 +9,11 @@ const swc = ['@swc/jest', {
 }];
 module.exports = {
   testEnvironment: 'node',
+  // Jest 30's default "soft" clean-up of globals between test files wraps a global data property in a setter that
+  // calls Reflect.set on the same property, i.e. itself: the next file in that worker that assigns the global
+  // overflows the stack ("Test suite failed to run: Maximum call stack size exceeded at Reflect.set"), depending
+  // only on which files ran before it in the worker. Off: globals behave as in Jest 29.
+  testEnvironmentOptions: { globalsCleanup: 'off' },
   roots: ['<rootDir>/libs', '<rootDir>/apps', '<rootDir>/tools'],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
