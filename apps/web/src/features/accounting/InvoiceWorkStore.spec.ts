@@ -110,6 +110,16 @@ describe('InvoiceWorkStore', () => {
     expect(last.work.moveOnTo).toEqual({ type: 'er_u', id: 2 });
   });
 
+  it('keeps an invoice of the list open while its row has not arrived in the list yet', async () => {
+    const { work, table } = await started(['app', 'doc']);
+    await work.open(1001, 'er_u', 1);
+    table.set(7, invoice(7, { uploaded_at: '2026-03-04T00:00:00Z' }));
+    await work.open(1001, 'er_u', 7);
+    expect(work.record?.id).toBe(7);
+    expect(work.list.rows.get(7)).toBeUndefined();
+    expect(work.moveOnTo).toBeNull();
+  });
+
   it('says why Save, Confirm, Book and Mark exported are disabled', async () => {
     const accountant = await started(['app', 'acc', 'exp']);
     await accountant.work.open(1001, 'er_u', 1);

@@ -191,6 +191,9 @@ export class InvoiceWorkStore {
   get moveOnTo(): { type: InvoiceType; id: number } | null {
     const r = this.record;
     if (!r || !this.list.rows.loaded || this.list.rows.loading || this.detail.dirty || r.client_no !== this.client) return null;
+    // Still of this list's kind and not in the trash: it has not left the list, its row is only not there yet (a
+    // push on its way, a page not loaded). Moving on then would replace the invoice the user just opened.
+    if (typeOf(r.category) === this.type && !r.deleted) return null;
     if (this.list.rows.get(r.id)) return null;
     const neighbour = this.list.next ?? this.list.previous;
     return neighbour ? { type: this.type, id: neighbour.id } : { type: typeOf(r.category), id: r.id };
