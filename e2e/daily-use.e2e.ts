@@ -145,12 +145,12 @@ test.describe('daily use', () => {
     await expect(dialog).toBeVisible();
     await page.getByTestId('leave-stay').click();
     await closeDrawer(page).catch(() => undefined);
-    expect(page.url()).toBe(here);
+    await expect(page).toHaveURL(here);
     await expect(page.getByTestId('settings-unsaved')).toBeVisible();
     // Back.
     await page.evaluate(() => window.history.back());
     await expect(dialog).toBeVisible();
-    expect(page.url()).toBe(here);
+    await expect(page).toHaveURL(here);
     await page.getByTestId('leave-discard').click();
     await expect(page).not.toHaveURL(here);
     await page.goto(here);
@@ -228,14 +228,15 @@ test.describe('daily use', () => {
     await expect(detail).toHaveAttribute('data-id', String(first));
     await expect(page.getByTestId('field-subject')).toHaveValue('Tastatur');
 
-    // The browser's Back button as well: the page stays until the user chose; discarding then goes back.
+    // The browser's Back button as well: the page stays until the user chose; discarding then goes back. The
+    // browser has changed the address before the guard hears of it; the guard puts it back (so: wait for it).
     const here = page.url();
     await page.evaluate(() => window.history.back());
     await expect(dialog).toBeVisible();
-    expect(page.url()).toBe(here);
+    await expect(page).toHaveURL(here);
     await page.getByTestId('leave-stay').click();
     await expect(page.getByTestId('field-subject')).toHaveValue('Tastatur');
-    expect(page.url()).toBe(here);
+    await expect(page).toHaveURL(here);
     await page.evaluate(() => window.history.back());
     await page.getByTestId('leave-discard').click();
     await expect(page).not.toHaveURL(here);
