@@ -11,10 +11,10 @@ import {
   englishOnlyTexts,
   ensureLanguage,
   expectAllReachable,
-  expectNoRawTexts,
   localePattern,
   localeText,
   login,
+  looksRight,
   openDrawer,
   toggleDarkTheme,
   shot,
@@ -198,16 +198,6 @@ async function expectUploadStatusesIn(page: Page, locale: Locale): Promise<void>
   ).toEqual([]);
 }
 
-/** In the page's language, nothing internal, nothing wider than the screen; a picture to look at. */
-async function looksRight(page: Page, name: string): Promise<void> {
-  await expectNoRawTexts(page, GERMAN_MUST_NOT_SHOW);
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-    `${name} wider than the screen`,
-  ).toBeLessThanOrEqual(0);
-  await shot(page, name);
-}
-
 /**
  * The client company's own day (client1): uploads a PDF, follows its progress in the user's words, sees it in the
  * list with the fields read, without a reload, and finds it by a word of its text. One upload, one browser context.
@@ -250,14 +240,14 @@ async function clientJourney(browser: Browser, locale: Locale, size: typeof DESK
     await expect(gross).toBeVisible();
     // On the phone too the number and the amount read are on the screen, without scrolling the table sideways.
     await expectAllReachable(page, cells.filter({ hasText: number }).or(gross));
-    await looksRight(page, `documents-journey-1-uploaded-${variant}`);
+    await looksRight(page, `documents-journey-1-uploaded-${variant}`, GERMAN_MUST_NOT_SHOW);
 
     // Found by a word of its text, the word marked.
     await expect(page.getByTestId('documents-search')).toHaveAttribute('placeholder', text(locale, 'filters.search'));
     await page.getByTestId('documents-search').fill(word);
     const mark = page.getByTestId('documents-table').locator('mark', { hasText: new RegExp(word, 'i') });
     await expect(mark.first()).toBeVisible({ timeout: 20_000 });
-    await looksRight(page, `documents-journey-2-found-${variant}`);
+    await looksRight(page, `documents-journey-2-found-${variant}`, GERMAN_MUST_NOT_SHOW);
   } finally {
     // The client's own language for the tests after this one.
     if (locale !== 'de') await ensureLanguage(page, 'de').catch(() => undefined);

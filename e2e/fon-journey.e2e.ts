@@ -5,7 +5,7 @@ import fonEn from '../apps/web/src/features/fon/fon.en.json';
 import shellDe from '../apps/web/src/i18n/locales/de.json';
 import shellEn from '../apps/web/src/i18n/locales/en.json';
 import { feathersClient } from './feathers';
-import { englishOnlyTexts, ensureLanguage, expectAllReachable, expectNoRawTexts, localeText, login, shot, storedToken } from './support';
+import { englishOnlyTexts, ensureLanguage, expectAllReachable, localeText, login, looksRight, storedToken } from './support';
 
 /**
  * A firm administrator runs FON monitoring the day before a deadline, in English and German, on the desktop and
@@ -141,16 +141,6 @@ async function section(page: Page, id: string): Promise<void> {
   await expect(page.getByTestId(`fon-panel-${id}`)).toBeVisible();
 }
 
-/** What the user sees is in the page's language and says nothing internal; nothing is wider than the screen. */
-async function looksRight(page: Page, name: string): Promise<void> {
-  await expectNoRawTexts(page, GERMAN_MUST_NOT_SHOW);
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-    `${name} wider than the screen`,
-  ).toBeLessThanOrEqual(0);
-  await shot(page, name);
-}
-
 async function journey(page: Page, locale: Locale, size: (typeof SIZES)[number], v: number, firmName: string): Promise<void> {
   const variant = `${locale}-${size.name}`;
   await page.setViewportSize(size.viewport);
@@ -169,7 +159,7 @@ async function journey(page: Page, locale: Locale, size: (typeof SIZES)[number],
   await expect(nextRow).toContainText(text(locale, 'quota.states.at_risk'));
   // On a phone the deadline table scrolls sideways; the state shows without that.
   await expectAllReachable(page, nextRow.locator('.bp6-tag'));
-  await looksRight(page, `fon-journey-1-warning-${variant}`);
+  await looksRight(page, `fon-journey-1-warning-${variant}`, GERMAN_MUST_NOT_SHOW);
 
   // The details: the open returns of the office, and one of them.
   await section(page, 'items');
@@ -183,7 +173,7 @@ async function journey(page: Page, locale: Locale, size: (typeof SIZES)[number],
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(text(locale, 'items.detail', { name: clientName(FILED_BEFORE) }));
   await expect(dialog).toContainText(text(locale, 'states.open'));
-  await looksRight(page, `fon-journey-2-open-return-${variant}`);
+  await looksRight(page, `fon-journey-2-open-return-${variant}`, GERMAN_MUST_NOT_SHOW);
   await page.getByRole('button', { name: text(locale, 'admin.cancel') }).click();
   await expect(dialog).toHaveCount(0);
 
@@ -195,7 +185,7 @@ async function journey(page: Page, locale: Locale, size: (typeof SIZES)[number],
   const imported = page.getByTestId('fon-imports').locator('[data-testid^="fon-import-"]').filter({ hasText: 'Quotenliste_heute.csv' }).first();
   await expect(imported).toContainText(text(locale, 'imports.statuses.done'));
   await expect(imported).toContainText(text(locale, 'imports.counts', { rows: BASE, new: 0, changed: REQUIRED - FILED_BEFORE, opened: 0, closed: 0 }));
-  await looksRight(page, `fon-journey-3-imported-${variant}`);
+  await looksRight(page, `fon-journey-3-imported-${variant}`, GERMAN_MUST_NOT_SHOW);
 
   // The card now says the deadline is met: nothing more needed; a warning only for a later deadline the pace would miss.
   await section(page, 'quota');
@@ -206,7 +196,7 @@ async function journey(page: Page, locale: Locale, size: (typeof SIZES)[number],
   await expect(page.getByTestId('fon-warning-46')).toHaveText(
     later ? text(locale, 'quota.warnings.at_risk', { date: shownDate(locale, later.date) }) : text(locale, 'quota.warnings.none'),
   );
-  await looksRight(page, `fon-journey-4-met-${variant}`);
+  await looksRight(page, `fon-journey-4-met-${variant}`, GERMAN_MUST_NOT_SHOW);
 }
 
 test.describe('FON monitoring before a deadline', () => {

@@ -298,6 +298,19 @@ const INTERNALS = new RegExp(
 );
 
 /**
+ * What the user sees is in the page's language and says nothing internal (`english`: texts that must not show on a
+ * German page), nothing is wider than the screen; then a screenshot to look at.
+ */
+export async function looksRight(page: Page, name: string, english: readonly string[]): Promise<void> {
+  await expectNoRawTexts(page, english);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    `${name} wider than the screen`,
+  ).toBeLessThanOrEqual(0);
+  await shot(page, name);
+}
+
+/**
  * The texts of a feature's English i18n file that a German page must not show: each text's parts between
  * placeholders, of four letters or more, unless the German file uses them too (names like FinanzOnline, NTCS).
  */
