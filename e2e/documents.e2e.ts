@@ -202,15 +202,23 @@ async function expectUploadStatusesIn(page: Page, locale: Locale): Promise<void>
  * The client company's own day (client1): uploads a PDF, follows its progress in the user's words, sees it in the
  * list with the fields read, without a reload, and finds it by a word of its text. One upload, one browser context.
  */
-async function clientJourney(browser: Browser, locale: Locale, size: typeof DESKTOP | typeof PHONE, v: number): Promise<void> {
+async function clientJourney(
+  browser: Browser,
+  locale: Locale,
+  size: typeof DESKTOP | typeof PHONE,
+  v: number,
+  inTurn: (signIn: () => Promise<void>) => Promise<void>,
+): Promise<void> {
   const variant = `${locale}-${size.name}`;
   const word = uniqueWord();
   const number = `RE-${(Date.now() % 100_000) * 10 + v}`;
   const context = await browser.newContext({ viewport: size.viewport });
   const page = await context.newPage();
   try {
-    await login(page, 'client1', '/documents/1001');
-    await ensureLanguage(page, locale);
+    await inTurn(async () => {
+      await login(page, 'client1', '/documents/1001');
+      await ensureLanguage(page, locale);
+    });
     await expect(page.getByTestId('tab-ER_U')).toHaveText(text(locale, 'tabs.ER_U'));
     // The help fits the role: the client's firm confirms what it uploads.
     await expect(page.getByTestId('documents-help')).toHaveText(text(locale, 'helpFirmConfirms.ER_U'));
@@ -349,7 +357,10 @@ test.describe('documents', () => {
   }) => {
     // The variants side by side, each in its browser context (the language is applied per session at sign-in): the
     // journey mostly waits for the server, and three uploads at once also put two of them in the reading line.
-    const outcomes = await Promise.allSettled(VARIANTS.map(({ locale, size }, v) => clientJourney(browser, locale, size, v)));
+    // The sign-ins one after another: the portal refuses a second sign-in of an account while one is being checked.
+    let signedIn: Promise<void> = Promise.resolve();
+    const inTurn = (signIn: () => Promise<void>) => (signedIn = signedIn.then(signIn, signIn));
+    const outcomes = await Promise.allSettled(VARIANTS.map(({ locale, size }, v) => clientJourney(browser, locale, size, v, inTurn)));
     for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason;
   });
 
