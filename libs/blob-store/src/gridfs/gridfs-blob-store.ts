@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { GridFSBucket, MongoClient, type Db } from 'mongodb';
+import type { Db, GridFSBucket, MongoClient } from 'mongodb';
+import { mongoDriver } from './mongo-driver';
 import { SHA256_HEX, type BlobStore } from '../blob-store.port';
 
 /** MongoDB GridFS, one file per sha256 (the file name), for production. */
@@ -13,11 +14,11 @@ export class GridFsBlobStore implements BlobStore {
     private readonly client: MongoClient | null = null,
     bucketName = 'blobs',
   ) {
-    this.bucket = new GridFSBucket(db, { bucketName });
+    this.bucket = new (mongoDriver().GridFSBucket)(db, { bucketName });
   }
 
   static async connect(url: string, dbName: string): Promise<GridFsBlobStore> {
-    const client = await MongoClient.connect(url);
+    const client = await mongoDriver().MongoClient.connect(url);
     const store = new GridFsBlobStore(client.db(dbName), client);
     await client.db(dbName).collection('blobs.files').createIndex({ filename: 1 }, { unique: true });
     return store;

@@ -1,4 +1,5 @@
-import { Kafka, type Admin, type Producer } from 'kafkajs';
+import type { Admin, Kafka, Producer } from 'kafkajs';
+import { kafkaDriver } from './kafka-driver';
 import type { Bus, BusMessage, BusSubscription } from '../bus.port';
 import type { BusErrorHandler } from '../errors';
 import type { Logger } from '../logger';
@@ -39,7 +40,7 @@ export class KafkaBus implements Bus {
   ) {}
 
   static async connect(options: KafkaBusOptions): Promise<KafkaBus> {
-    const kafka = new Kafka({ clientId: options.clientId, brokers: options.brokers, logCreator: kafkaLogCreator(options.logger) });
+    const kafka = new (kafkaDriver().Kafka)({ clientId: options.clientId, brokers: options.brokers, logCreator: kafkaLogCreator(options.logger) });
     const admin = kafka.admin();
     const producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
     await admin.connect();

@@ -1,18 +1,5 @@
-import {
-  BACKWARDS,
-  DeadlineExceededError,
-  END,
-  EventStoreDBClient,
-  FORWARDS,
-  NotLeaderError,
-  StreamNotFoundError,
-  UnavailableError,
-  WrongExpectedVersionError,
-  jsonEvent,
-  type AllStreamResolvedEvent,
-  type Position,
-  type ReadPosition,
-} from '@eventstore/db-client';
+import type { AllStreamResolvedEvent, EventStoreDBClient, Position, ReadPosition } from '@eventstore/db-client';
+import { esdbDriver } from './esdb-driver';
 import {
   WrongExpectedRevisionError,
   type AppendResult,
@@ -38,7 +25,10 @@ export interface EsdbEventStoreOptions {
 export type EsdbClient = Pick<EventStoreDBClient, 'appendToStream' | 'readStream' | 'readAll' | 'subscribeToAll' | 'dispose'>;
 
 /** Errors after which an append may or may not have been written: it is sent again, with the same event ids. */
-const UNKNOWN_OUTCOME = [UnavailableError, DeadlineExceededError, NotLeaderError];
+const unknownOutcome = (error: unknown): boolean => {
+  const { UnavailableError, DeadlineExceededError, NotLeaderError } = esdbDriver();
+  return error instanceof UnavailableError || error instanceof DeadlineExceededError || error instanceof NotLeaderError;
+};
 
 /**
  * The production event store on EventStoreDB / KurrentDB. Stream ids and revisions map one to one;
@@ -67,13 +57,18 @@ export class EsdbEventStore implements EventStore {
 
   /** e.g. `esdb://localhost:2113?tls=false` */
   static connect(connectionString: string, options: EsdbEventStoreOptions = {}): EsdbEventStore {
-    return new EsdbEventStore(EventStoreDBClient.connectionString(connectionString), options);
+    return new EsdbEventStore(esdbDriver().EventStoreDBClient.connectionString(connectionString), options);
   }
 
   async append(streamId: string, events: EventData[], expected: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new RangeError(`append to ${streamId}: no events`);
     const payload = events.map((event, index) =>
-      jsonEvent({ id: eventIdOf(event.metadata.commandId, streamId, index), type: event.type, data: event.data, metadata: toEsdbMetadata(event.metadata) }),
+      esdbDriver().jsonEvent({
+        id: eventIdOf(event.metadata.commandId, streamId, index),
+        type: event.type,
+        data: event.data,
+        metadata: toEsdbMetadata(event.metadata),
+      }),
     );
     for (let attempt = 0; ; attempt++) {
       try {
@@ -82,11 +77,11 @@ export class EsdbEventStore implements EventStore {
         if (position === null) throw new Error(`append to ${streamId}: the server did not report a position`);
         return { nextRevision: Number(result.nextExpectedRevision), position };
       } catch (error) {
-        if (error instanceof WrongExpectedVersionError) {
+        if (error instanceof esdbDriver().WrongExpectedVersionError) {
           throw new WrongExpectedRevisionError(streamId, expected, fromEsdbCurrent(error.actualVersion));
         }
         // Same ids, same expected revision: if the first try was written, the server answers it as that write.
-        if (attempt < this.appendRetries && UNKNOWN_OUTCOME.some((kind) => error instanceof kind)) {
+        if (attempt < this.appendRetries && unknownOutcome(error)) {
           this.logger.warn(`append to ${streamId}: ${String(error)}; sending it again`);
           continue;
         }
@@ -99,12 +94,12 @@ export class EsdbEventStore implements EventStore {
   async readByCommandId(commandId: string): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     try {
-      for await (const resolved of this.client.readStream(`$bc-${commandId}`, { direction: FORWARDS, resolveLinkTos: true })) {
+      for await (const resolved of this.client.readStream(`$bc-${commandId}`, { direction: esdbDriver().FORWARDS, resolveLinkTos: true })) {
         const event = fromEsdbRecord(resolved.event);
         if (event && event.metadata.commandId === commandId) events.push(event);
       }
     } catch (error) {
-      if (error instanceof StreamNotFoundError) return [];
+      if (error instanceof esdbDriver().StreamNotFoundError) return [];
       throw error;
     }
     return events;
@@ -113,12 +108,12 @@ export class EsdbEventStore implements EventStore {
   async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
     try {
-      for await (const resolved of this.client.readStream(streamId, { fromRevision: BigInt(fromRevision), direction: FORWARDS })) {
+      for await (const resolved of this.client.readStream(streamId, { fromRevision: BigInt(fromRevision), direction: esdbDriver().FORWARDS })) {
         const event = fromEsdbRecord(resolved.event);
         if (event) events.push(event);
       }
     } catch (error) {
-      if (error instanceof StreamNotFoundError) return [];
+      if (error instanceof esdbDriver().StreamNotFoundError) return [];
       throw error;
     }
     return events;
@@ -131,7 +126,7 @@ export class EsdbEventStore implements EventStore {
     while (events.length < maxCount) {
       // Reads are inclusive of `from`; the position filter drops that event. Size >= 2 guarantees progress.
       const pageSize = Math.min(Math.max(maxCount - events.length + 1, 64), 4096);
-      const page = await this.readAllPage(from, pageSize, FORWARDS);
+      const page = await this.readAllPage(from, pageSize, esdbDriver().FORWARDS);
       for (const resolved of page) {
         const event = fromEsdbRecord(resolved.event);
         if (!event || (floor !== null && event.position <= floor)) continue;
@@ -147,9 +142,9 @@ export class EsdbEventStore implements EventStore {
   }
 
   async headPosition(): Promise<number | null> {
-    let from: ReadPosition = END;
+    let from: ReadPosition = esdbDriver().END;
     for (;;) {
-      const page = await this.readAllPage(from, 100, BACKWARDS);
+      const page = await this.readAllPage(from, 100, esdbDriver().BACKWARDS);
       for (const resolved of page) {
         const event = fromEsdbRecord(resolved.event);
         if (event) return event.position;
@@ -171,7 +166,7 @@ export class EsdbEventStore implements EventStore {
     await this.client.dispose();
   }
 
-  private async readAllPage(from: ReadPosition, maxCount: number, direction: typeof FORWARDS | typeof BACKWARDS): Promise<AllStreamResolvedEvent[]> {
+  private async readAllPage(from: ReadPosition, maxCount: number, direction: 'forwards' | 'backwards'): Promise<AllStreamResolvedEvent[]> {
     const page: AllStreamResolvedEvent[] = [];
     for await (const resolved of this.client.readAll({ fromPosition: from, maxCount, direction })) page.push(resolved);
     return page;

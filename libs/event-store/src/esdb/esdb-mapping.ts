@@ -1,4 +1,5 @@
-import { ANY, NO_STREAM, START, type ExpectedRevision as EsdbExpectedRevision, type Position, type ReadPosition } from '@eventstore/db-client';
+import type { ExpectedRevision as EsdbExpectedRevision, Position, ReadPosition } from '@eventstore/db-client';
+import { esdbDriver } from './esdb-driver';
 import type { EventMetadata, ExpectedRevision, RecordedEvent } from '../event-store.port';
 
 /**
@@ -8,14 +9,14 @@ import type { EventMetadata, ExpectedRevision, RecordedEvent } from '../event-st
  * `{ commit: n, prepare: n }`. Positions are strictly increasing with large, irregular gaps.
  */
 export function toReadPosition(position: number | null): ReadPosition {
-  if (position === null) return START;
+  if (position === null) return esdbDriver().START;
   const value = BigInt(position);
   return { commit: value, prepare: value };
 }
 
 export function toEsdbExpected(expected: ExpectedRevision): EsdbExpectedRevision {
-  if (expected === 'any') return ANY;
-  if (expected === 'no_stream') return NO_STREAM;
+  if (expected === 'any') return esdbDriver().ANY;
+  if (expected === 'no_stream') return esdbDriver().NO_STREAM;
   return BigInt(expected);
 }
 

@@ -1,4 +1,5 @@
-import { excludeSystemEvents, type AllStreamSubscription, type EventStoreDBClient } from '@eventstore/db-client';
+import type { AllStreamSubscription, EventStoreDBClient } from '@eventstore/db-client';
+import { esdbDriver } from './esdb-driver';
 import type { RecordedEvent, SubscribeOptions, Subscription } from '../event-store.port';
 import type { Logger } from '../logger';
 import { fromEsdbRecord, toReadPosition, type EsdbRecord } from './esdb-mapping';
@@ -49,7 +50,7 @@ export class EsdbSubscription implements Subscription {
   private async run(): Promise<void> {
     await new Promise<void>((resolve) => setImmediate(resolve));
     while (!this.closed) {
-      const subscription = this.client.subscribeToAll({ fromPosition: toReadPosition(this.delivered), filter: excludeSystemEvents() });
+      const subscription = this.client.subscribeToAll({ fromPosition: toReadPosition(this.delivered), filter: esdbDriver().excludeSystemEvents() });
       this.current = subscription;
       try {
         await this.consume(subscription);

@@ -1,4 +1,5 @@
-import { MongoServerError, type AnyBulkWriteOperation, type Collection } from 'mongodb';
+import type { AnyBulkWriteOperation, Collection } from 'mongodb';
+import { mongoDriver } from './mongo-driver';
 import type { CollectionSpec } from '../read-store.port';
 import { fullTextSignature } from '../search/document-text';
 import type { MongoRecord } from './mongo-documents';
@@ -35,6 +36,6 @@ async function dropIndexIfPresent(collection: Collection<MongoRecord>, name: str
   try {
     await collection.dropIndex(name);
   } catch (error) {
-    if (!(error instanceof MongoServerError && (error.code === INDEX_NOT_FOUND || error.codeName === 'IndexNotFound'))) throw error;
+    if (!(error instanceof mongoDriver().MongoServerError && (error.code === INDEX_NOT_FOUND || error.codeName === 'IndexNotFound'))) throw error;
   }
 }

@@ -1,4 +1,5 @@
-import { MongoServerError, type ClientSession, type Db } from 'mongodb';
+import type { ClientSession, Db } from 'mongodb';
+import { mongoDriver } from './mongo-driver';
 import { FencedOut, type Fence, type LeaseClaim, type LeaseState } from '../read-store.port';
 import { holderIsGone } from '../shared/process-alive';
 import { LEASES, type LeaseDocument } from './mongo-documents';
@@ -28,7 +29,7 @@ export async function acquireLease(db: Db, claim: LeaseClaim, ttlMs: number, now
       await leases.insertOne({ _id: claim.name, ...fields, epoch: 1 });
       return { name: claim.name, holder: claim.holder, epoch: 1, ttlMs };
     } catch (error) {
-      if (error instanceof MongoServerError && error.code === DUPLICATE_KEY) return null;
+      if (error instanceof mongoDriver().MongoServerError && error.code === DUPLICATE_KEY) return null;
       throw error;
     }
   }

@@ -1,4 +1,5 @@
-import { MongoClient, MongoServerError, type Db, type MongoClientOptions } from 'mongodb';
+import type { Db, MongoClient, MongoClientOptions } from 'mongodb';
+import { mongoDriver } from './mongo-driver';
 import type { Paginated, Query } from '@portal/contracts';
 import type {
   Builds,
@@ -57,7 +58,7 @@ export class MongoReadStore implements ReadStore {
   }
 
   static async connect(url: string, dbName: string, options: MongoClientOptions = {}): Promise<MongoReadStore> {
-    const client = new MongoClient(url, { ignoreUndefined: true, ...options });
+    const client = new (mongoDriver().MongoClient)(url, { ignoreUndefined: true, ...options });
     await client.connect();
     return new MongoReadStore(client, client.db(dbName));
   }
@@ -232,7 +233,7 @@ export class MongoReadStore implements ReadStore {
     try {
       await this.db.createCollection(name);
     } catch (error) {
-      if (!(error instanceof MongoServerError && error.code === NAMESPACE_EXISTS)) throw error;
+      if (!(error instanceof mongoDriver().MongoServerError && error.code === NAMESPACE_EXISTS)) throw error;
     }
   }
 
@@ -240,7 +241,7 @@ export class MongoReadStore implements ReadStore {
     try {
       await this.db.collection(name).drop();
     } catch (error) {
-      if (!(error instanceof MongoServerError && (error.code === NAMESPACE_NOT_FOUND || error.codeName === 'NamespaceNotFound'))) throw error;
+      if (!(error instanceof mongoDriver().MongoServerError && (error.code === NAMESPACE_NOT_FOUND || error.codeName === 'NamespaceNotFound'))) throw error;
     }
   }
 

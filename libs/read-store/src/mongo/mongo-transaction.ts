@@ -1,5 +1,5 @@
 import type { Where } from '@portal/contracts';
-import { MongoServerError, type ClientSession, type Db } from 'mongodb';
+import type { ClientSession, Db } from 'mongodb';
 import {
   FencedOut,
   type Collection,
@@ -14,6 +14,7 @@ import {
 import { normalizeDoc } from '../shared/docs';
 import { assertId, type Id } from '../shared/ids';
 import { CHECKPOINTS, type CheckpointDocument, type MongoRecord } from './mongo-documents';
+import { mongoDriver } from './mongo-driver';
 import { appendFeed, pruneFeed } from './mongo-feed';
 import { FULL_TEXT_FIELD, mongoFullText } from './mongo-full-text';
 import { fromMongoDoc, toMongoFilter, toMongoSort } from './to-mongo';
@@ -95,7 +96,7 @@ export class MongoTransaction implements ReadTransaction {
         { upsert: true, session: this.session },
       );
     } catch (error) {
-      if (error instanceof MongoServerError && error.code === DUPLICATE_KEY) throw new FencedOut(this.fence, null);
+      if (error instanceof mongoDriver().MongoServerError && error.code === DUPLICATE_KEY) throw new FencedOut(this.fence, null);
       throw error;
     }
   }
