@@ -2,11 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
-/** axe-core over the page with the WCAG 2.0/2.1 A and AA rules; fails on serious or critical violations, naming them. */
-export async function expectNoSeriousA11yViolations(page: Page, include?: string): Promise<void> {
+/**
+ * axe-core over the page (or the part `include` selects, without the part `exclude` selects) with the WCAG 2.0/2.1
+ * A and AA rules; fails on serious or critical violations, naming them.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, include?: string, exclude?: string): Promise<void> {
   await animationsSettled(page);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (include) builder = builder.include(include);
+  if (exclude) builder = builder.exclude(exclude);
   const result = await builder.analyze();
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const described = serious.map(

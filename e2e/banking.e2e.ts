@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousA11yViolations } from './axe';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { BankAccess, OpenItem } from '@portal/contracts';
@@ -10,19 +10,6 @@ import { loginAt, openDrawer, storedToken, shot } from './support';
 const CLIENT = 1001;
 const YEAR = new Date().getUTCFullYear();
 const TODAY = new Date().toISOString().slice(0, 10);
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-}
 
 /** The language select of the drawer (the choice lasts until the next reload). */
 async function german(page: Page): Promise<void> {
@@ -118,11 +105,11 @@ test.describe('banking', () => {
     }
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('transaction-row').filter({ hasText: number }).getByTestId('match-status')).toHaveText('Matched');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
 
     await setDark(page, true);
     await shot(page, 'banking-desktop-en-dark');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
     await setDark(page, false);
   });
 
@@ -170,7 +157,7 @@ test.describe('banking', () => {
     await expect(importDialog.getByTestId('import-field-amount')).toHaveValue('Betrag');
     await expect(importDialog.getByTestId('import-field-remittance')).toHaveValue('Verwendungszweck');
     await shot(page, 'banking-csv-mapping-en-light');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
     await importDialog.getByTestId('import-confirm').click();
     await expect(importDialog).toHaveCount(0);
     await expect(page.getByTestId('import-result')).toContainText('3 new', { timeout: 30_000 });
@@ -216,7 +203,7 @@ test.describe('banking', () => {
     await page.getByTestId('banking-tab-accesses').click();
     await expect(page.getByTestId('access-validity').first()).toHaveText('Abgelaufen');
     await shot(page, 'banking-mobile-de-accesses');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
 
     await page.goto('/admin/adm-banking/overview');
     await expect(page.getByTestId('overview-row').first()).toBeVisible({ timeout: 60_000 });
@@ -228,7 +215,7 @@ test.describe('banking', () => {
     await german(page);
     await page.getByTestId('overview-filter-expired').click();
     await shot(page, 'banking-overview-mobile-de-dark');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
 
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.getByTestId('overview-filter-expiring').click();
@@ -237,7 +224,7 @@ test.describe('banking', () => {
     await setDark(page, false);
     await german(page);
     await shot(page, 'banking-overview-desktop-de-light');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
     await page.evaluate(() => localStorage.setItem('dark-mode', '0'));
   });
 });

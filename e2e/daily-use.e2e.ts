@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousA11yViolations } from './axe';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -17,20 +17,6 @@ async function setDark(page: Page, dark: boolean): Promise<void> {
   await page.reload();
   await expect(page.getByTestId('page-title')).toBeVisible();
   if (dark) await expect(page.locator('body')).toHaveClass(/bp6-dark/);
-}
-
-/** Serious or critical WCAG 2.1 A/AA violations (the PDF canvas is pdf.js's picture of a third-party file). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('.portal-pdf-page').analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
 }
 
 /** Every route the web app declares (apps/web/src/app/routes.ts), so a screen added later is swept too. */
@@ -274,7 +260,7 @@ test.describe('daily use', () => {
     await expect(page.getByTestId('invoice-detail')).toBeVisible();
     await expect(page.getByTestId('pane-tab-fields')).toHaveAttribute('aria-selected', 'true');
     await shot(page, 'daily-mobile-invoice-fields-light-de');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page, undefined, '.portal-pdf-page');
     await page.getByTestId('pane-tab-document').click();
     await expectDocumentShown(page);
     await shot(page, 'daily-mobile-invoice-document-light-de');
@@ -288,7 +274,7 @@ test.describe('daily use', () => {
     await setDark(page, true);
     await expect(page.getByTestId('invoice-panes')).toHaveAttribute('data-layout', 'tabs');
     await shot(page, 'daily-mobile-invoice-dark-de');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page, undefined, '.portal-pdf-page');
     await context.close();
   });
 
@@ -309,11 +295,11 @@ test.describe('daily use', () => {
       expect(fits).toBe(true);
     }
     await shot(page, 'daily-desktop-invoices-light-de');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page, undefined, '.portal-pdf-page');
     await setDark(page, true);
     await expect(page.getByTestId('invoice-detail')).toBeVisible();
     await shot(page, 'daily-desktop-invoices-dark-de');
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page, undefined, '.portal-pdf-page');
   });
 
   test('the supplier picker offers to create a typed name and opens the dialog with it', async ({ page }) => {
