@@ -55,6 +55,14 @@ describe('camt versions and spellings', () => {
     expect(readText(text).format).toBe('camt.053.001.02');
   });
 
+  it('takes the version from the namespace, not from a schemaLocation hint naming another one', () => {
+    const stale =
+      ' xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02 camt.053.001.02.xsd"';
+    const text = document('camt.053', '08', '', stale).replace(/<Document xmlns="([^"]+)"( .*)>/, '<Document$2 xmlns="$1">');
+    expect(text).toMatch(/^<Document xmlns:xsi=.* xmlns="urn:iso:std:iso:20022:tech:xsd:camt\.053\.001\.08">$/m);
+    expect(readText(text).format).toBe('camt.053.001.08');
+  });
+
   it('reads a prefix on the root only, with the default namespace declared on the message element', () => {
     const text = [
       '<?xml version="1.0"?>',

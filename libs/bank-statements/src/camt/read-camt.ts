@@ -53,7 +53,7 @@ export function readCamt(xml: string): CamtFile {
         rootName = name;
         rootNamespace = attributes?.xmlns ?? Object.entries(attributes ?? {}).find(([k]) => k.startsWith('xmlns:'))?.[1] ?? null;
       }
-      for (const value of Object.values(attributes ?? {})) version ??= CAMT_NAMESPACE.exec(value)?.[0] ?? null;
+      if (attributes) version ??= versionIn(attributes);
       const node: XmlNode = { name, attributes, children: [], text: '', position };
       if (building.length > 0) {
         building[building.length - 1]!.children.push(node);
@@ -146,6 +146,21 @@ export function readCamt(xml: string): CamtFile {
       entries: [],
     };
   }
+}
+
+/**
+ * The message and version an element's attributes name: its namespace declarations first (they define the
+ * message), then other attributes (xsi:schemaLocation is a hint, sometimes left from another version).
+ */
+function versionIn(attributes: Record<string, string>): string | null {
+  const isNamespace = (key: string) => key === 'xmlns' || key.startsWith('xmlns:');
+  let hint: string | null = null;
+  for (const [key, value] of Object.entries(attributes)) {
+    const found = CAMT_NAMESPACE.exec(value)?.[0];
+    if (found && isNamespace(key)) return found;
+    hint ??= found ?? null;
+  }
+  return hint;
 }
 
 /** The report's day: pending entries without a booking date are shown on it. */
