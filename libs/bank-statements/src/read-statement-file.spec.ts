@@ -1,7 +1,7 @@
 import { zipSync } from 'fflate';
 import { previewOf } from './preview';
 import { kindOf, parseStatementFile } from './read-statement-file';
-import { sample, sampleText } from '../test/samples';
+import { minimalMapping, sample, sampleText } from '../test/samples';
 import { decodeText } from './text-decoding';
 
 describe('statement files', () => {
@@ -28,27 +28,11 @@ describe('files that are no statement at all', () => {
   });
 
   it('refuses a PDF, an image and other binary files as no statement, naming line 1, also with a column mapping', () => {
-    const mapping = {
-      delimiter: ';',
-      decimal: ',',
-      dateFormat: 'DD.MM.YYYY',
-      skipLines: 0,
-      bookingDate: 'Datum',
-      valueDate: null,
-      amount: 'Betrag',
-      debit: null,
-      credit: null,
-      counterpartyName: null,
-      counterpartyIban: null,
-      remittance: null,
-      reference: null,
-      currency: null,
-    } as const;
     expect(() => parseStatementFile(Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj', 'latin1'))).toThrow(
       'Line 1: this is a PDF document, not a statement file (camt XML, MT940 or a CSV export).',
     );
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
-    expect(() => parseStatementFile(png, { csvMapping: mapping })).toThrow(
+    expect(() => parseStatementFile(png, { csvMapping: minimalMapping })).toThrow(
       'Line 1: this is a binary file, not a statement file (camt XML, MT940 or a CSV export).',
     );
   });
