@@ -146,6 +146,13 @@ describe('camt.052 intraday reports', () => {
     ]);
   });
 
+  it("dates a pending entry without booking or value date by the message's creation (GrpHdr/CreDtTm) when the report states no date of its own", () => {
+    const pending = '<Ntry><Amt Ccy="EUR">3.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts><Cd>PDNG</Cd></Sts></Ntry>';
+    const text = document('camt.052', '08', pending).replace('      <CreDtTm>2026-11-30T10:15:00+01:00</CreDtTm>\n', '');
+    expect(text.match(/CreDtTm/g)).toHaveLength(2);
+    expect(readText(text).statements[0]!.entries[0]).toMatchObject({ status: 'pending', bookingDate: '2026-11-30', amountCents: -300 });
+  });
+
   it('has no closing balance when the report states only available balances', () => {
     const [report] = readText(document('camt.052', '02', balance('ITAV', '5.00', 'CRDT', '2026-11-30'))).statements;
     expect(report).toMatchObject({ opening: null, closing: null });
