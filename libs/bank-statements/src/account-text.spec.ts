@@ -6,6 +6,11 @@ describe('accounts as statements name them', () => {
     expect(ibanInAccountText('NL10BUNQ2290325473 EUR')).toBe('NL10BUNQ2290325473');
     expect(ibanInAccountText('de89 3704 0044 0532 0130 00')).toBe('DE89370400440532013000');
     expect(ibanInAccountText('37040044/532013000')).toBeNull();
+  });
+
+  it('finds an IBAN in its print format (groups of four) after the name of the account', () => {
+    expect(ibanInAccountText('Girokonto DE02 1203 0000 0000 2020 51')).toBe('DE02120300000000202051');
+    expect(ibanInAccountText('Mein Konto AT61 1904 3002 3457 3201 (EUR)')).toBe('AT611904300234573201');
     expect(ibanInAccountText('CH1111111111111111111')).toBeNull();
   });
 

@@ -39,6 +39,13 @@ describe('reading a statement file in a worker thread', () => {
     expect(preview.table.rows).toHaveLength(3);
   });
 
+  it('refuses to preview a PDF or an empty file as a CSV to map, naming line 1', async () => {
+    await expect(previewFileInWorker({ path: file('e.pdf', Buffer.from('%PDF-1.7\n1 0 obj')), skipLines: 0 })).rejects.toThrow(
+      'Line 1: this is a PDF document, not a statement file (camt XML, MT940 or a CSV export).',
+    );
+    await expect(previewFileInWorker({ path: file('f.csv', Buffer.alloc(0)), skipLines: 0 })).rejects.toThrow('Line 1: the file is empty.');
+  });
+
   it('stops a reader that takes too long', async () => {
     const big = Buffer.from(`<Document><BkToCstmrStmt>${'<X>a</X>'.repeat(2_000_000)}</BkToCstmrStmt></Document>`);
     await expect(parseFileInWorker({ path: file('d.xml', big) }, { timeoutMs: 1, maxHeapMb: 256, concurrency: 2 })).rejects.toThrow(

@@ -45,6 +45,7 @@ export function previewOf(kind: FileKind, file: StatementFile, previous: Previou
   if (previous?.chosen) last.set(CHOSEN, previous.chosen);
   const warnings = reconcile(file.statements, { accountOf: (s) => s.iban ?? (previous?.chosen ? CHOSEN : (s.accountText ?? '')), previous: last });
   if (file.skippedLines.length > 0) warnings.push({ kind: 'skipped-lines', statement: '1', current: file.skippedLines.join(', ') });
+  if (file.skippedFiles?.length) warnings.push({ kind: 'skipped-files', statement: '1', current: file.skippedFiles.join(', ') });
   return {
     kind,
     format: file.format,

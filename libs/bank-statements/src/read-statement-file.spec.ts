@@ -1,6 +1,7 @@
+import { zipSync } from 'fflate';
 import { previewOf } from './preview';
 import { kindOf, parseStatementFile } from './read-statement-file';
-import { sample, sampleText } from '../test/samples';
+import { minimalMapping, sample, sampleText } from '../test/samples';
 import { decodeText } from './text-decoding';
 
 describe('statement files', () => {
@@ -17,6 +18,23 @@ describe('statement files', () => {
     expect(decodeText(Buffer.from('Müller', 'latin1'))).toBe('Müller');
     expect(decodeText(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Müller;Betrag', 'utf16le')]))).toBe('Müller;Betrag');
     expect(decodeText(Buffer.from('Buchungsdatum;Müller', 'utf16le'))).toBe('Buchungsdatum;Müller');
+  });
+});
+
+describe('files that are no statement at all', () => {
+  it('refuses an empty file and one of blank lines, naming line 1', () => {
+    expect(() => parseStatementFile(Buffer.alloc(0))).toThrow('Line 1: the file is empty.');
+    expect(() => parseStatementFile(Buffer.from('\r\n\r\n  \n'))).toThrow('Line 1: the file is empty.');
+  });
+
+  it('refuses a PDF, an image and other binary files as no statement, naming line 1, also with a column mapping', () => {
+    expect(() => parseStatementFile(Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj', 'latin1'))).toThrow(
+      'Line 1: this is a PDF document, not a statement file (camt XML, MT940 or a CSV export).',
+    );
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+    expect(() => parseStatementFile(png, { csvMapping: minimalMapping })).toThrow(
+      'Line 1: this is a binary file, not a statement file (camt XML, MT940 or a CSV export).',
+    );
   });
 });
 
@@ -84,5 +102,10 @@ describe('previews for the import dialog', () => {
         difference_cents: -1,
       },
     ]);
+  });
+
+  it('warns of the members of a ZIP bundle it skipped as no statement, naming them', () => {
+    const zip = Buffer.from(zipSync({ 'auszug.xml': sample('camt053-v02.xml'), 'auszug.pdf': new TextEncoder().encode('%PDF-1.7') }));
+    expect(preview(zip).warnings).toEqual([{ kind: 'skipped-files', statement: '1', current: 'auszug.pdf' }]);
   });
 });

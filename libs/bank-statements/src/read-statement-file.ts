@@ -3,6 +3,7 @@ import { readCamt } from './camt/read-camt';
 import { readBankCsv } from './csv/read-bank-csv';
 import { readCsvTable, readMappedCsv } from './csv/read-mapped-csv';
 import { assignKeys } from './entry-keys';
+import { notStatementText } from './not-text';
 import { StatementParseError, type BankStatement, type StatementFile } from './statement';
 import { readSwift } from './swift/read-swift';
 import { decodeText } from './text-decoding';
@@ -28,6 +29,18 @@ export function kindOf(bytes: Uint8Array): FileKind {
   return 'csv';
 }
 
+/**
+ * A member of a ZIP bundle read as a statement: camt XML (what the DK bundles hold) or MT940/MT942, told by the
+ * content, not the name (MT940 often comes as .txt). A PDF or HTML copy of the statement, notes, a CSV (which
+ * may need a column mapping of its own) and a ZIP inside are no statement of the bundle.
+ */
+function isStatementMember(name: string, bytes: Uint8Array): boolean {
+  if (isZip(bytes) || /\.(pdf|html?)$/i.test(name)) return false;
+  const kind = kindOf(bytes);
+  if (kind === 'mt940') return true;
+  return kind === 'camt' && !/^(\uFEFF)?\s*<(!DOCTYPE\s+html|html)[\s>]/i.test(decodeText(bytes.subarray(0, 512)));
+}
+
 export interface StatementFileOptions {
   /** For a CSV the portal does not recognise: the column mapping the user saved for the account. */
   csvMapping?: CsvMapping | null;
@@ -48,22 +61,32 @@ export function parseStatementFile(bytes: Uint8Array, options: StatementFileOpti
 function readFile(bytes: Uint8Array, options: StatementFileOptions): StatementFile {
   const kind = kindOf(bytes);
   if (kind === 'zip') {
-    const parts = unzipStatements(bytes).map((inner) => {
+    const skippedFiles: string[] = [];
+    const parts: StatementFile[] = [];
+    for (const inner of unzipStatements(bytes)) {
+      if (!isStatementMember(inner.name, inner.bytes)) {
+        skippedFiles.push(inner.name);
+        continue;
+      }
       try {
-        if (isZip(inner.bytes)) throw new StatementParseError('A ZIP inside the ZIP is not read.');
-        return readFile(inner.bytes, options);
+        parts.push(readFile(inner.bytes, options));
       } catch (e) {
         throw e instanceof StatementParseError ? new StatementParseError(`${inner.name}: ${e.message}`) : e;
       }
-    });
+    }
+    if (parts.length === 0)
+      throw new StatementParseError(`The ZIP archive holds no statement file${skippedFiles.length > 0 ? ` (skipped: ${skippedFiles.join(', ')})` : ''}.`);
     return {
       format: parts[0]!.format,
       bank: parts.map((p) => p.bank).find(Boolean) ?? null,
       statements: parts.flatMap((p) => p.statements),
       skippedLines: [],
+      skippedFiles,
       table: null,
     };
   }
+  const notText = notStatementText(bytes);
+  if (notText) throw new StatementParseError(notText);
   const text = decodeText(bytes);
   if (kind === 'camt') return { ...readCamt(text), skippedLines: [], table: null };
   if (kind === 'mt940') return { ...readSwift(text), skippedLines: [], table: null };

@@ -54,6 +54,8 @@ export interface StatementFile {
   statements: BankStatement[];
   /** Lines of a CSV export that are not rows (notes between them), 1-based. */
   skippedLines: number[];
+  /** Members of a ZIP bundle that are no statement (a PDF of the statement, notes, a CSV, a ZIP inside), skipped. */
+  skippedFiles?: string[];
   /** A recognised CSV export's column titles and the lines above them; null for other formats. */
   table: { columns: string[]; delimiter: string; skipLines: number } | null;
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { CsvMapping } from '@portal/contracts';
 import { join } from 'node:path';
 import { parseStatementFile, type StatementFileOptions } from '../src/read-statement-file';
 import type { BankStatement } from '../src/statement';
@@ -13,3 +14,21 @@ export const readText = (text: string, options?: StatementFileOptions) => parseS
 /** Opening balance plus the booked entries is the closing balance. */
 export const reconciles = (s: BankStatement) =>
   s.opening!.amountCents + s.entries.filter((e) => e.status === 'booked').reduce((sum, e) => sum + e.amountCents, 0) === s.closing!.amountCents;
+
+/** A column mapping naming only the booking date and the amount (German formats). */
+export const minimalMapping: CsvMapping = {
+  delimiter: ';',
+  decimal: ',',
+  dateFormat: 'DD.MM.YYYY',
+  skipLines: 0,
+  bookingDate: 'Datum',
+  valueDate: null,
+  amount: 'Betrag',
+  debit: null,
+  credit: null,
+  counterpartyName: null,
+  counterpartyIban: null,
+  remittance: null,
+  reference: null,
+  currency: null,
+};

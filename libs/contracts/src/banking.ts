@@ -207,7 +207,8 @@ export interface BankTransaction {
  * statement's closing balance; missing-balance: a statement states only one of its balances, so it cannot be
  * reconciled; totals-mismatch: the entries do not add up to the counts and sums the file states (MT942 :90D:/:90C:,
  * camt TxsSummry); account-unverified: the file names the account by a text that cannot be checked against the
- * chosen account's IBAN; skipped-lines: lines of a CSV export that are no rows (`current` names them).
+ * chosen account's IBAN; skipped-lines: lines of a CSV export that are no rows (`current` names them);
+ * skipped-files: members of a ZIP bundle that are no statement (a PDF, notes, a CSV; `current` names them).
  */
 export type ImportWarningKind =
   | 'balance-mismatch'
@@ -218,7 +219,8 @@ export type ImportWarningKind =
   | 'missing-balance'
   | 'totals-mismatch'
   | 'account-unverified'
-  | 'skipped-lines';
+  | 'skipped-lines'
+  | 'skipped-files';
 
 /** A finding of an import, with the numbers behind it (cents). */
 export interface ImportWarning {

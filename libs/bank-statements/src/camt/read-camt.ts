@@ -41,8 +41,11 @@ export function readCamt(xml: string): CamtFile {
   const building: XmlNode[] = [];
   const statements: BankStatement[] = [];
   let current: { node: XmlNode; statement: BankStatement; index: number; entries: number; reportDay: string | null } | null = null;
-  /** Inside a business application header's MsgDefIdr, which names the message and version of an envelope. */
-  let inDefinition = false;
+  /** Inside a business application header's MsgDefIdr (names the message and version of an envelope) or GrpHdr/CreDtTm. */
+  let collecting: 'definition' | 'created' | null = null;
+  let inGroupHeader = false;
+  /** The day the message was created (GrpHdr/CreDtTm, which every version requires): the report's day when it names none. */
+  let createdDay: string | null = null;
 
   const where = (index: number) => `${message!.block} ${index}`;
   const lines = new LineCounter(xml);
@@ -53,7 +56,7 @@ export function readCamt(xml: string): CamtFile {
         rootName = name;
         rootNamespace = attributes?.xmlns ?? Object.entries(attributes ?? {}).find(([k]) => k.startsWith('xmlns:'))?.[1] ?? null;
       }
-      for (const value of Object.values(attributes ?? {})) version ??= CAMT_NAMESPACE.exec(value)?.[0] ?? null;
+      if (attributes) version ??= versionIn(attributes);
       const node: XmlNode = { name, attributes, children: [], text: '', position };
       if (building.length > 0) {
         building[building.length - 1]!.children.push(node);
@@ -69,14 +72,17 @@ export function readCamt(xml: string): CamtFile {
         building.push(node);
         current = { node, statement: emptyStatement(), index: statements.length + 1, entries: 0, reportDay: null };
       }
-      inDefinition = name === 'MsgDefIdr';
+      if (name === 'GrpHdr' && message !== null && depth === messageDepth + 1) inGroupHeader = true;
+      collecting = name === 'MsgDefIdr' ? 'definition' : inGroupHeader && name === 'CreDtTm' ? 'created' : null;
     },
     text(value) {
       if (building.length > 0) building[building.length - 1]!.text += value;
-      else if (inDefinition) version ??= CAMT_NAMESPACE.exec(value)?.[0] ?? null;
+      else if (collecting === 'definition') version ??= CAMT_NAMESPACE.exec(value)?.[0] ?? null;
+      else if (collecting === 'created') createdDay ??= isoDay(value);
     },
     close(name) {
-      inDefinition = false;
+      collecting = null;
+      if (name === 'GrpHdr') inGroupHeader = false;
       depth--;
       if (building.length === 0) return;
       const node = building.pop()!;
@@ -86,7 +92,7 @@ export function readCamt(xml: string): CamtFile {
         current.entries++;
         if (current.entries === 1) {
           describe(current.statement, current.node, where(current.index));
-          current.reportDay = reportDay(current.node);
+          current.reportDay = reportDay(current.node) ?? createdDay;
         }
         const { index, entries } = current;
         const label = () => `${where(index)}, Ntry ${entries} (line ${lines.lineOf(node.position)})`;
@@ -146,6 +152,21 @@ export function readCamt(xml: string): CamtFile {
       entries: [],
     };
   }
+}
+
+/**
+ * The message and version an element's attributes name: its namespace declarations first (they define the
+ * message), then other attributes (xsi:schemaLocation is a hint, sometimes left from another version).
+ */
+function versionIn(attributes: Record<string, string>): string | null {
+  const isNamespace = (key: string) => key === 'xmlns' || key.startsWith('xmlns:');
+  let hint: string | null = null;
+  for (const [key, value] of Object.entries(attributes)) {
+    const found = CAMT_NAMESPACE.exec(value)?.[0];
+    if (found && isNamespace(key)) return found;
+    hint ??= found ?? null;
+  }
+  return hint;
 }
 
 /** The report's day: pending entries without a booking date are shown on it. */

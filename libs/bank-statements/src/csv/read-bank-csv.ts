@@ -1,3 +1,4 @@
+import { ibanInAccountText } from '../account-text';
 import { validIban } from '../iban';
 import { StatementParseError, type BankStatement, type StatementBalance } from '../statement';
 import { HEADER_PROFILES, POSITIONAL_PROFILES, type HeaderProfile, type PositionalProfile } from './bank-profiles';
@@ -161,7 +162,10 @@ function closingFooter(cells: string[], profile: HeaderProfile): StatementBalanc
   return date && amount !== undefined && amount !== null ? { amountCents: amount, date } : null;
 }
 
-/** The account's own IBAN in the lines above the table ("IBAN;DE...", "Girokonto;DE...", "Konto;...;IBAN" and its values). */
+/**
+ * The account's own IBAN in the lines above the table ("IBAN;DE...", "Girokonto;DE...", "Konto;...;IBAN" and its
+ * values, "Konto;Girokonto DE02 1203 ..." of DKB: the print format after the account's name).
+ */
 function ibanAbove(table: CsvLines, headerPosition: number): string | null {
   for (const row of table.rows.slice(0, headerPosition)) {
     for (const c of row.cells) {
@@ -169,6 +173,8 @@ function ibanAbove(table: CsvLines, headerPosition: number): string | null {
         const iban = validIban(part);
         if (iban) return iban;
       }
+      const named = /[A-Z]{2}\d{2} [A-Z0-9]{4} /i.test(c) ? ibanInAccountText(c) : null;
+      if (named) return named;
     }
   }
   return null;

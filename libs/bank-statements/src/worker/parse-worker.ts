@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
+import { notStatementText } from '../not-text';
 import { previewOf } from '../preview';
 import { csvPreviewTable, kindOf, parseStatementFile } from '../read-statement-file';
 import { StatementParseError, type StatementFile } from '../statement';
@@ -20,8 +21,8 @@ function preview(job: number, request: ParseRequest, bytes: Buffer, send: (a: An
   try {
     file = parseStatementFile(bytes, { csvMapping: request.csvMapping, currency: request.currency });
   } catch (e) {
-    // A CSV the portal does not recognise is previewed for its column mapping even without one.
-    if (!(kind === 'csv' && e instanceof StatementParseError && !request.csvMapping)) throw e;
+    // A CSV the portal does not recognise is previewed for its column mapping even without one (a text file, not a PDF).
+    if (!(kind === 'csv' && e instanceof StatementParseError && !request.csvMapping && !notStatementText(bytes))) throw e;
     file = null;
   }
   // A recognised export shows its own table; another CSV the lines after those the user skips.

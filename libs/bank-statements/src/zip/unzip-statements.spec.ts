@@ -24,7 +24,28 @@ describe('ZIP bundles of statements', () => {
       'Kontoauszug.pdf': new Uint8Array([1]),
     });
     expect(kindOf(zip)).toBe('zip');
+    const file = parseStatementFile(zip);
+    expect(file.statements.map((s) => s.format)).toEqual(['camt.053.001.02', 'camt.053.001.08']);
+    expect(file.skippedFiles).toEqual(['Kontoauszug.pdf']);
+  });
+
+  it('reads statements in nested folders, in path order', () => {
+    const zip = zipSync({ 'Konto 2/2026-11/b.xml': sample('camt053-v08.xml'), 'Konto 1/2026-11/a.xml': sample('camt053-v02.xml') });
     expect(parseStatementFile(zip).statements.map((s) => s.format)).toEqual(['camt.053.001.02', 'camt.053.001.08']);
+  });
+
+  it('skips members that are no statement (a PDF, a text, a CSV, a ZIP inside) with a warning naming each, and reads an MT940 member by its content', () => {
+    const zip = zipSync({
+      'a.xml': sample('camt053-v02.xml'),
+      'Kontoauszug.pdf': new TextEncoder().encode('%PDF-1.7 ...'),
+      'Hinweise.txt': new TextEncoder().encode('Ihre Kontoauszüge im camt-Format.'),
+      'Umsaetze.csv': new TextEncoder().encode('Datum;Betrag\n01.11.2026;1,00\n'),
+      'alt.zip': zipSync({ 'x.xml': sample('camt053-v02.xml') }),
+      'mt940.txt': sample('mt940-raiffeisen.sta'),
+    });
+    const file = parseStatementFile(zip);
+    expect(file.statements.map((s) => s.format)).toEqual(['camt.053.001.02', 'mt940', 'mt940']);
+    expect(file.skippedFiles).toEqual(['alt.zip', 'Hinweise.txt', 'Kontoauszug.pdf', 'Umsaetze.csv']);
   });
 
   it('names the file inside the ZIP that is broken', () => {
@@ -35,8 +56,8 @@ describe('ZIP bundles of statements', () => {
   it('refuses a damaged ZIP, one without statements, and a ZIP inside the ZIP', () => {
     const zip = zipSync({ 'a.xml': sample('camt053-v02.xml') });
     expect(() => parseStatementFile(zip.subarray(0, 60))).toThrow('The ZIP archive cannot be read: its central directory is missing (truncated?).');
-    expect(() => parseStatementFile(zipSync({ 'readme.txt': new Uint8Array([65]) }))).toThrow('The ZIP archive holds no statement file.');
-    expect(() => parseStatementFile(zipSync({ 'inner.zip': zip }))).toThrow('inner.zip: A ZIP inside the ZIP is not read.');
+    expect(() => parseStatementFile(zipSync({ 'readme.txt': new Uint8Array([65]) }))).toThrow('The ZIP archive holds no statement file (skipped: readme.txt).');
+    expect(() => parseStatementFile(zipSync({ 'inner.zip': zip }))).toThrow('The ZIP archive holds no statement file (skipped: inner.zip).');
   });
 
   it('counts the bytes as they inflate and stops a file that grows past the limit, whatever sizes the archive states', () => {

@@ -53,13 +53,14 @@ function centralDirectory(bytes: Uint8Array): CentralEntry[] {
 }
 
 /**
- * The statement files inside a ZIP (German banks deliver camt.053.001.08 as ZIP since November 2025), in name
- * order, without folders, macOS resource forks and PDF/text/HTML attachments. The sizes the archive states
+ * The files inside a ZIP (German banks deliver camt.053.001.08 as ZIP since November 2025), in path order (also
+ * in nested folders), without folder entries and macOS resource forks; the reader tells statements from the
+ * other members by their content. The sizes the archive states
  * are not trusted: each file is inflated step by step and counted, and the archive is refused as soon as a
  * file or all of them together grow past the limits.
  */
 export function unzipStatements(bytes: Uint8Array, limits = ZIP_LIMITS): Array<{ name: string; bytes: Uint8Array }> {
-  const entries = centralDirectory(bytes).filter((e) => !e.name.endsWith('/') && !e.name.startsWith('__MACOSX/') && !/\.(pdf|txt|html?)$/i.test(e.name));
+  const entries = centralDirectory(bytes).filter((e) => !e.name.endsWith('/') && !e.name.startsWith('__MACOSX/') && !/(^|\/)\.DS_Store$/.test(e.name));
   if (entries.length > limits.files) throw new StatementParseError(`The ZIP archive holds ${entries.length} files; at most ${limits.files} are read.`);
   let total = 0;
   const files: Array<{ name: string; bytes: Uint8Array }> = [];

@@ -1,0 +1,119 @@
+import { parseStatementFile } from '../read-statement-file';
+import { readText } from '../../test/samples';
+
+/**
+ * Bank CSV exports as the banks publish their current layouts: column titles copied from the layouts, the lines
+ * above the table as the online banking writes them, data made up. Semicolons and commas, decimal commas,
+ * quoted fields and byte order marks.
+ */
+const crlf = (...lines: string[]) => lines.join('\r\n');
+const withBom = (text: string) => parseStatementFile(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]));
+
+describe('bank CSV exports in their current published layouts', () => {
+  it('reads a DKB export (since 2023): account and balance lines above the table, the IBAN written in groups, quoted fields, a BOM', () => {
+    const file = withBom(
+      crlf(
+        '"Konto";"Girokonto DE02 1203 0000 0000 2020 51"',
+        '""',
+        '"Kontostand vom 30.11.2026:";"1.234,56 €"',
+        '""',
+        '"Buchungsdatum";"Wertstellung";"Status";"Zahlungspflichtige*r";"Zahlungsempfänger*in";"Verwendungszweck";"Umsatztyp";"IBAN";"Betrag (€)";"Gläubiger-ID";"Mandatsreferenz";"Kundenreferenz"',
+        '"30.11.26";"30.11.26";"Vorgemerkt";"Max Muster";"Stadtwerke";"Abschlag; Dezember";"Ausgang";"DE89370400440532013000";"-45,5";"DE98ZZZ09999999999";"M-1";""',
+        '"29.11.26";"29.11.26";"Gebucht";"Arbeitgeber GmbH";"Max Muster";"Gehalt November";"Eingang";"DE89370400440532013000";"2.500";"";"";"E2E-1"',
+      ),
+    );
+    expect(file.bank).toBe('DKB');
+    const [s] = file.statements;
+    expect(s!.iban).toBe('DE02120300000000202051');
+    expect(s!.entries.map((e) => [e.status, e.bookingDate, e.amountCents, e.counterpartyName, e.remittance])).toEqual([
+      ['pending', '2026-11-30', -4_550, 'Stadtwerke', 'Abschlag; Dezember'],
+      ['booked', '2026-11-29', 250_000, 'Arbeitgeber GmbH', 'Gehalt November'],
+    ]);
+  });
+
+  it('reads an ING export with the Kategorie column and the Wertstellungsdatum title, the IBAN in groups above the table', () => {
+    const file = readText(
+      crlf(
+        'Umsatzanzeige;Datei erstellt am: 30.11.2026 10:15',
+        '',
+        'IBAN;DE02 1203 0000 0000 2020 51',
+        'Kontoname;Girokonto',
+        'Bank;ING',
+        'Kunde;Max Muster',
+        'Zeitraum;01.11.2026 - 30.11.2026',
+        'Saldo;1.234,56;EUR',
+        '',
+        'Sortierung;Datum absteigend',
+        '',
+        'Buchung;Wertstellungsdatum;Auftraggeber/Empfänger;Buchungstext;Kategorie;Verwendungszweck;Saldo;Währung;Betrag;Währung',
+        '30.11.2026;30.11.2026;Stadtwerke;Lastschrift;Wohnen;Abschlag Dezember;1.234,56;EUR;-45,50;EUR',
+        '29.11.2026;29.11.2026;Arbeitgeber GmbH;Gehalt/Rente;Einkommen;Gehalt November;1.280,06;EUR;2.500,00;EUR',
+      ),
+    );
+    expect(file.bank).toBe('ING');
+    expect(file.statements[0]).toMatchObject({
+      iban: 'DE02120300000000202051',
+      opening: { amountCents: -121_994, date: '2026-11-29' },
+      closing: { amountCents: 123_456, date: '2026-11-30' },
+    });
+  });
+
+  it('reads a Sparkasse CSV-MT940 export (Kontonummer and BLZ instead of IBAN and BIC)', () => {
+    const file = readText(
+      crlf(
+        '"Auftragskonto";"Buchungstag";"Valutadatum";"Buchungstext";"Verwendungszweck";"Beguenstigter/Zahlungspflichtiger";"Kontonummer";"BLZ";"Betrag";"Waehrung";"Info"',
+        '"0000202051";"30.11.26";"30.11.26";"LASTSCHRIFT";"Abschlag Dezember";"Stadtwerke";"0532013000";"37040044";"-45,50";"EUR";"Umsatz gebucht"',
+      ),
+    );
+    expect(file.bank).toBe('Sparkasse');
+    expect(file.statements[0]!.entries.map((e) => [e.amountCents, e.counterpartyName, e.status])).toEqual([[-4_550, 'Stadtwerke', 'booked']]);
+  });
+
+  it('reads a Volksbank Raiffeisenbank export with Kategorie and Steuerrelevant columns and a BOM', () => {
+    const file = withBom(
+      crlf(
+        'Bezeichnung Auftragskonto;IBAN Auftragskonto;BIC Auftragskonto;Bankname Auftragskonto;Buchungstag;Valutadatum;Name Zahlungsbeteiligter;IBAN Zahlungsbeteiligter;BIC (SWIFT-Code) Zahlungsbeteiligter;Buchungstext;Verwendungszweck;Betrag;Waehrung;Saldo nach Buchung;Bemerkung;Kategorie;Steuerrelevant;Glaeubiger ID;Mandatsreferenz',
+        'Girokonto;DE02120300000000202051;GENODEF1XXX;VR Bank;30.11.2026;30.11.2026;Stadtwerke;DE89370400440532013000;COBADEFFXXX;Basislastschrift;Abschlag Dezember;-45,50;EUR;954,50;;Wohnen;;DE98ZZZ09999999999;M-1',
+      ),
+    );
+    expect(file.bank).toBe('Volksbank Raiffeisenbank');
+    expect(file.statements[0]).toMatchObject({ iban: 'DE02120300000000202051', closing: { amountCents: 95_450 }, opening: { amountCents: 100_000 } });
+  });
+
+  it('reads an N26 export (comma-separated, quoted fields holding commas, decimal points)', () => {
+    const file = readText(
+      [
+        '"Booking Date","Value Date","Partner Name","Partner Iban",Type,"Payment Reference","Account Name","Amount (EUR)","Original Amount","Original Currency","Exchange Rate"',
+        '2026-11-30,2026-11-30,"Muster, Max",DE89370400440532013000,Debit Transfer,"Miete, Dezember",Main Account,-850.00,,,',
+        '2026-11-29,2026-11-29,Arbeitgeber GmbH,,Credit Transfer,Gehalt,Main Account,2500.00,,,',
+      ].join('\n'),
+    );
+    expect(file.bank).toBe('N26');
+    expect(file.statements[0]!.entries.map((e) => [e.amountCents, e.counterpartyName, e.remittance])).toEqual([
+      [-85_000, 'Muster, Max', 'Miete, Dezember'],
+      [250_000, 'Arbeitgeber GmbH', 'Gehalt'],
+    ]);
+  });
+
+  it('reads a George export (Erste Bank und Sparkassen) with English titles', () => {
+    const file = readText(
+      crlf(
+        'Booking Date;Partner Name;Partner IBAN;BIC/SWIFT;Partner Account Number;Bank code;Amount;Currency;Booking details;Booking Reference;Note;Value date',
+        '30.11.2026;Wiener Stadtwerke;AT611904300234573201;BKAUATWWXXX;;;-45,50;EUR;Abschlag Dezember;2026113012345;;30.11.2026',
+      ),
+    );
+    expect(file.bank).toBe('Erste Bank und Sparkassen (George)');
+    expect(file.statements[0]!.entries[0]).toMatchObject({ amountCents: -4_550, counterpartyName: 'Wiener Stadtwerke', bankReference: '2026113012345' });
+  });
+
+  it('reads a Commerzbank export with the IBAN Kontoinhaber and Kategorie columns', () => {
+    const file = readText(
+      crlf(
+        'Buchungstag;Wertstellung;Umsatzart;Buchungstext;Betrag;Währung;IBAN Kontoinhaber;Kategorie',
+        '30.11.2026;30.11.2026;Lastschrift;Stadtwerke Abschlag Dezember;-45,50;EUR;DE02120300000000202051;Wohnen',
+      ),
+    );
+    expect(file.bank).toBe('Commerzbank');
+    expect(file.statements[0]).toMatchObject({ iban: 'DE02120300000000202051', entries: [{ amountCents: -4_550 }] });
+  });
+});
