@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { FileWake, SqliteEventStore } from '@portal/event-store';
 import type { FeatureBenchItem } from '../feature-items';
 import type { Figure, Options } from '../items';
+import { percentile, sortNumbers } from '../stats';
 
 const ITEM = 61;
 const CHILD = join(__dirname, 'wake.bench-child.js');
@@ -49,11 +50,6 @@ function metadata(n: number) {
   return { userId: 'bench', clientNo: null, time: new Date().toISOString(), commandId: `wake-${n}`, correlationId: 'wake', hash: 'h', prevHash: null };
 }
 
-function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-}
-
 /**
  * One cross-process hop of the scale-out path (an append in one process → its delivery to a subscription in
  * another), woken through the watched `-wake` file with the 200 ms fallback poll, against the 10 ms poll without
@@ -83,14 +79,14 @@ async function run(options: Options): Promise<Figure[]> {
       item: ITEM,
       name: `cross-process hop, ${label}: p50`,
       unit: 'ms',
-      runs: set.map((r) => quantile(r.latencies, 0.5)),
+      runs: set.map((r) => percentile(sortNumbers(r.latencies), 50)),
       dataset,
     },
     {
       item: ITEM,
       name: `cross-process hop, ${label}: p99`,
       unit: 'ms',
-      runs: set.map((r) => quantile(r.latencies, 0.99)),
+      runs: set.map((r) => percentile(sortNumbers(r.latencies), 99)),
       dataset,
       note: `delivered ${set.map((r) => r.latencies.length).join('/')} of ${writes}`,
     },
