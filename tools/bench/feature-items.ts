@@ -16,6 +16,7 @@ import { labelsBenchItem } from './features/labels.bench';
 import { firstPaintBenchItem } from './first-paint-bench';
 import { exportsBenchItem } from './features/exports.bench';
 import { scaleOutBenchItem } from './scale-out-bench';
+import { wakeBenchItem } from './features/wake.bench';
 
 /**
  * Benchmark items of the features (`--only=<name>`). Each starts what it needs on
@@ -44,4 +45,5 @@ export const FEATURE_BENCH_ITEMS: FeatureBenchItem[] = [
   exportsBenchItem,
   ocrBenchItem,
   scaleOutBenchItem,
+  wakeBenchItem,
 ];

@@ -7,6 +7,7 @@ export { silentLogger } from './logger';
 export type { Logger } from './logger';
 export { SqliteEventStore } from './sqlite/sqlite-event-store';
 export { ChangeSignal } from './sqlite/change-signal';
+export { FileWake, UNWATCHED_POLL_MS } from './sqlite/file-wake';
 export type { SqliteEventStoreOptions } from './sqlite/sqlite-event-store';
 export type { SynchronousMode } from './sqlite/sqlite-schema';
 export { EsdbEventStore } from './esdb/esdb-event-store';

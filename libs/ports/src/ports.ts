@@ -15,14 +15,16 @@ export interface PortsConfig {
   /** Worker threads answering finds and searches of the SQLite read store (PORTAL_READ_WORKERS; 0: on the event loop). */
   readWorkers?: number;
   /**
-   * How often SQLite followers look for commits of other processes (PORTAL_POLL_MS, default 10 ms): the projector
-   * for appended events, every api for change-feed batches. Each look is one indexed query of a few microseconds.
+   * How often SQLite followers look for commits of other processes without being woken (PORTAL_POLL_MS, default
+   * 200 ms): the projector for appended events, every api for change-feed batches. A commit wakes the followers of
+   * the other processes at once through a watched `<file>-wake` (FileWake), so the poll is only the fallback for a
+   * lost wake-up; without a watch they poll every 10 ms.
    */
   pollMs?: number;
 }
 
 const DEFAULT_READ_WORKERS = 2;
-const DEFAULT_POLL_MS = 10;
+const DEFAULT_POLL_MS = 200;
 
 /** The embedded read store; its finds and searches in worker threads when the compiled worker is there. */
 function sqliteReadStore(file: string, workers: number, pollMs: number): ReadStore {

@@ -11,13 +11,17 @@ import {
 } from '../event-store.port';
 import { silentLogger, type Logger } from '../logger';
 import { ChangeSignal } from './change-signal';
+import { FileWake } from './file-wake';
 import { PollingSubscription } from './polling-subscription';
 import { configure, type EventRow, type SynchronousMode } from './sqlite-schema';
 
 export interface SqliteEventStoreOptions {
   /** `FULL` (default) fsyncs every commit: an acknowledged append survives a power cut. */
   synchronous?: SynchronousMode;
-  /** How often live subscriptions look for appends made by other processes; default 200 ms. */
+  /**
+   * How often live subscriptions look for appends made by other processes; default 200 ms. Only the fallback with
+   * a file: other processes' appends wake them through `<file>-wake` at once (see FileWake).
+   */
   pollIntervalMs?: number;
   /** How long a writer waits for another process's write lock; default 5000 ms. */
   busyTimeoutMs?: number;
@@ -44,6 +48,8 @@ interface PendingAppend {
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
   private readonly signal = new ChangeSignal();
+  /** Wakes subscriptions of other processes after a commit of this one, and this one's after theirs; none in memory. */
+  private readonly wake: FileWake | null;
   private readonly subscriptions = new Set<PollingSubscription>();
   private readonly pollIntervalMs: number;
   private readonly logger: Logger;
@@ -66,6 +72,7 @@ export class SqliteEventStore implements EventStore {
     this.logger = options.logger ?? silentLogger;
     this.onCommit = options.onCommit ?? (() => undefined);
     this.db = new Database(filePath);
+    this.wake = filePath === ':memory:' || filePath === '' ? null : new FileWake(`${filePath}-wake`, this.signal, this.logger);
     configure(this.db, options.synchronous ?? 'FULL', options.busyTimeoutMs ?? 5000);
 
     this.lastRevisionStmt = this.db.prepare<[string], number | null>('SELECT MAX(revision) FROM events WHERE stream_id = ?').pluck();
@@ -120,6 +127,7 @@ export class SqliteEventStore implements EventStore {
       return;
     }
     this.signal.notify();
+    this.wake?.touch();
     this.onCommit(
       group.length,
       group.reduce((n, a) => n + a.events.length, 0),
@@ -150,11 +158,16 @@ export class SqliteEventStore implements EventStore {
 
   subscribeToAll(options: SubscribeOptions): Subscription {
     if (this.closed) throw new Error('SqliteEventStore is closed');
+    this.wake?.watch();
+    const wake = this.wake;
+    const pollIntervalMs = this.pollIntervalMs;
     const subscription = new PollingSubscription(
       {
         readPage: (after, max) => this.readPage(after, max),
         signal: this.signal,
-        pollIntervalMs: this.pollIntervalMs,
+        get pollIntervalMs() {
+          return wake ? wake.pollMs(pollIntervalMs) : pollIntervalMs;
+        },
         logger: this.logger,
         dataVersion: () => (this.closed ? -1 : (this.dataVersionStmt.get() as number)),
       },
@@ -169,6 +182,7 @@ export class SqliteEventStore implements EventStore {
     if (this.closed) return;
     this.flush();
     this.closed = true;
+    this.wake?.close();
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
     this.db.close();
   }

@@ -21,7 +21,7 @@ import type {
   TransactionOptions,
 } from '../read-store.port';
 import { PollingFollower } from '../feed/polling-follower';
-import { ChangeSignal } from '@portal/event-store';
+import { ChangeSignal, FileWake, silentLogger, type Logger } from '@portal/event-store';
 import { assertSearchable } from '../search/document-text';
 import { checksumDocs } from '../shared/checksum';
 import type { Id } from '../shared/ids';
@@ -38,11 +38,15 @@ import { loadFreshCollection } from './sqlite-fresh-load';
 import { WalCheckpointer } from './wal-checkpointer';
 
 export interface SqliteReadStoreOptions {
-  /** How often feed followers look for batches committed by other processes; default 10 ms (a tiny indexed query). */
+  /**
+   * How often feed followers look for batches committed by other processes; default 200 ms. Only the fallback with
+   * a file: a batch committed by another process wakes them through `<file>-wake` at once (see FileWake).
+   */
   feedPollMs?: number;
+  logger?: Logger;
 }
 
-const DEFAULT_FEED_POLL_MS = 10;
+const DEFAULT_FEED_POLL_MS = 200;
 
 /**
  * The embedded read store: one SQLite file (WAL), one table per collection.
@@ -62,6 +66,8 @@ export class SqliteReadStore implements ReadStore {
   private readonly names: TableNames = { base: (collection) => this.building.get(collection) ?? LIVE_TABLES.base(collection) };
   private readonly queue = new SerialQueue();
   private readonly feedSignal = new ChangeSignal();
+  /** Wakes feed followers of other processes after a batch of this one, and this one's after theirs; none in memory. */
+  private readonly feedWake: FileWake | null;
   private readonly feedReader: SqliteFeedReader;
   private readonly feedPollMs: number;
   /** With a file: checkpoints the log in a thread of its own, not in the COMMIT on the event loop. */
@@ -82,6 +88,7 @@ export class SqliteReadStore implements ReadStore {
       this.collections.has(collection) ? this.reads.get(collection, id) : null,
     );
     this.checkpointer = inMemory ? null : this.checkpointOffTheLoop(filePath);
+    this.feedWake = inMemory ? null : new FileWake(`${filePath}-wake`, this.feedSignal, options.logger ?? silentLogger);
   }
 
   private checkpointOffTheLoop(filePath: string): WalCheckpointer {
@@ -104,12 +111,17 @@ export class SqliteReadStore implements ReadStore {
     follow: (options: FollowOptions): FeedSubscription => {
       this.assertOpen();
       const dataVersion = this.reader.prepare('PRAGMA data_version').pluck();
+      const wake = this.feedWake;
+      wake?.watch();
+      const pollMs = this.feedPollMs;
       return new PollingFollower(
         {
           read: (after, limit) => this.feed.read(after, limit),
           head: () => this.feed.head(),
           signal: this.feedSignal,
-          pollMs: this.feedPollMs,
+          get pollMs() {
+            return wake ? wake.pollMs(pollMs) : pollMs;
+          },
           dataVersion: () => (this.closed ? -1 : (dataVersion.get() as number)),
         },
         options,
@@ -205,7 +217,10 @@ export class SqliteReadStore implements ReadStore {
         throw error;
       }
       for (const { collections } of tx.effects.switched) for (const name of collections) this.building.delete(name);
-      if (tx.effects.feedAppended) this.feedSignal.notify();
+      if (tx.effects.feedAppended) {
+        this.feedSignal.notify();
+        this.feedWake?.touch();
+      }
       return result;
     });
   }
@@ -244,6 +259,7 @@ export class SqliteReadStore implements ReadStore {
     return this.queue.run(async () => {
       if (this.closed) return;
       this.closed = true;
+      this.feedWake?.close();
       this.feedSignal.notify();
       await this.checkpointer?.close();
       if (this.reader !== this.writer) this.reader.close();
