@@ -21,7 +21,7 @@ import type {
   TransactionOptions,
 } from '../read-store.port';
 import { PollingFollower } from '../feed/polling-follower';
-import { ChangeSignal } from '@portal/event-store';
+import { ChangeSignal, LoopSlice } from '@portal/event-store';
 import { assertSearchable } from '../search/document-text';
 import { checksumDocs } from '../shared/checksum';
 import type { Id } from '../shared/ids';
@@ -63,6 +63,9 @@ export class SqliteReadStore implements ReadStore {
   private readonly queue = new SerialQueue();
   private readonly feedSignal = new ChangeSignal();
   private readonly feedReader: SqliteFeedReader;
+  /** The feed's own connection (a file store): its reads span turns of the event loop. */
+  private readonly feedConnection: Database.Database | null;
+  private readonly feedSlice = new LoopSlice();
   private readonly feedPollMs: number;
   /** With a file: checkpoints the log in a thread of its own, not in the COMMIT on the event loop. */
   private readonly checkpointer: WalCheckpointer | null;
@@ -78,8 +81,16 @@ export class SqliteReadStore implements ReadStore {
     this.reader = inMemory ? this.writer : new Database(filePath, { timeout: 5000, fileMustExist: true });
     this.writes = new SqliteQueries(this.writer, this.names);
     this.reads = new SqliteQueries(this.reader);
-    this.feedReader = new SqliteFeedReader(this.reader, this.reads.statements, (collection, id) =>
-      this.collections.has(collection) ? this.reads.get(collection, id) : null,
+    const load = (queries: SqliteQueries) => (collection: string, id: string | number) =>
+      this.collections.has(collection) ? queries.get(collection, id) : null;
+    // With a file, the feed loads a batch's records on a connection of its own, in slices (a read spanning turns).
+    this.feedConnection = inMemory ? null : new Database(filePath, { timeout: 5000, fileMustExist: true });
+    const feedQueries = this.feedConnection && new SqliteQueries(this.feedConnection);
+    this.feedReader = new SqliteFeedReader(
+      this.reader,
+      this.reads.statements,
+      load(this.reads),
+      feedQueries ? { db: this.feedConnection!, statements: feedQueries.statements, load: load(feedQueries), step: () => this.feedSlice.step() } : undefined,
     );
     this.checkpointer = inMemory ? null : this.checkpointOffTheLoop(filePath);
   }
@@ -247,6 +258,7 @@ export class SqliteReadStore implements ReadStore {
       this.feedSignal.notify();
       await this.checkpointer?.close();
       if (this.reader !== this.writer) this.reader.close();
+      this.feedConnection?.close();
       this.writer.close();
     });
   }
