@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Doc } from '../read-store.port';
 import { SqliteFeedReader } from './sqlite-feed';
 import { SqliteQueries } from './sqlite-queries';
 import { SqliteReadStore } from './sqlite-read-store';
@@ -11,6 +12,7 @@ const tempDir = mkdtempSync(join(tmpdir(), 'read-store-feed-'));
 afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
 
 const RECORDS = 300;
+const versionOf = (doc: Doc | null) => (doc as { version?: number } | null)?.version;
 
 /** A file store with one batch of RECORDS created records at position 1, and a feed reader on a connection of its own that yields after every record. */
 async function storeWithBatch(name: string) {
@@ -46,7 +48,7 @@ describe('the SQLite change feed read on a connection of its own', () => {
     reading = false;
     await ticker;
     expect(batch!.changes).toHaveLength(RECORDS);
-    expect(batch!.changes.every((c) => (c.doc as { version?: number } | null)?.version === 1)).toBe(true);
+    expect(batch!.changes.every((c) => versionOf(c.doc) === 1)).toBe(true);
     expect(steps()).toBe(RECORDS);
     expect(turns).toBeGreaterThanOrEqual(RECORDS / 2);
     db.close();
@@ -64,10 +66,10 @@ describe('the SQLite change feed read on a connection of its own', () => {
     });
     const batches = await reading;
     expect(batches.map((b) => b.position)).toEqual([1]);
-    expect(new Set(batches[0]!.changes.map((c) => (c.doc as { version: number }).version))).toEqual(new Set([1]));
+    expect(new Set(batches[0]!.changes.map((c) => versionOf(c.doc)))).toEqual(new Set([1]));
     const next = await reader.read(1, 100);
     expect(next.map((b) => b.position)).toEqual([2]);
-    expect(new Set(next[0]!.changes.map((c) => (c.doc as { version: number }).version))).toEqual(new Set([2]));
+    expect(new Set(next[0]!.changes.map((c) => versionOf(c.doc)))).toEqual(new Set([2]));
     db.close();
     await store.close();
   });
