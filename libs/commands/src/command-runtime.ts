@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Conflict } from '@portal/contracts';
 import { domainEventsOf, foldEvents, type Decider, type DomainEvent } from '@portal/domain';
-import { sealEventsInSlices, WrongExpectedRevisionError, type EventStore, type RecordedEvent } from '@portal/event-store';
-import { LoopSlice } from './loop-slice';
+import { LoopSlice, sealEventsInSlices, WrongExpectedRevisionError, type EventStore, type RecordedEvent } from '@portal/event-store';
 import { StreamCache, withRecent } from './stream-cache';
 
 export interface CommandContext {

@@ -3,6 +3,7 @@ export type { EventStore, EventData, EventMetadata, RecordedEvent, ExpectedRevis
 export { canonicalJson, eventHash, eventHashInSlices, sealEvents, sealEventsInSlices, verifyChain } from './hash-chain';
 export type { SliceStep } from './hash-chain';
 export type { ChainVerdict, DraftMetadata, EventDraft, HashableEvent } from './hash-chain';
+export { LoopSlice, LOOP_SLICE_MS } from './loop-slice';
 export { silentLogger } from './logger';
 export type { Logger } from './logger';
 export { SqliteEventStore } from './sqlite/sqlite-event-store';

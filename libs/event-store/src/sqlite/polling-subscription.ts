@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { RecordedEvent, SubscribeOptions, Subscription } from '../event-store.port';
 import type { Logger } from '../logger';
 import type { ChangeSignal } from './change-signal';
@@ -84,12 +85,17 @@ export class PollingSubscription implements Subscription {
     }
   }
 
-  /** True when woken by a local append (read at once), false after the poll interval (read if another process committed). */
+  /**
+   * True when woken by a local append (read in the next turn of the event loop), false after the poll interval (read
+   * if another process committed). The append's COMMIT ran in the waking turn: the page is read in a turn of its own,
+   * so the two (a large event's commit and its JSON parse) do not hold the loop together.
+   */
   private async waitForChange(): Promise<boolean> {
     const { promise, cancel } = this.source.signal.wait(this.source.pollIntervalMs);
     this.cancelWait = cancel;
     const notified = await promise;
     this.cancelWait = null;
+    if (notified) await nextTurn();
     return notified;
   }
 

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FeedSubscription, FollowOptions, LoadedFeedBatch } from '../read-store.port';
 import { deliver } from './deliver';
 import { FeedGap } from './feed-gap';
@@ -85,13 +86,18 @@ export class PollingFollower implements FeedSubscription {
     }
   }
 
-  /** True when woken by a commit of this process (read at once), false after the interval (read if another process committed). */
+  /**
+   * True when woken by a commit of this process (read in the next turn of the event loop), false after the interval
+   * (read if another process committed). The projector's COMMIT ran in the waking turn: the batch's records are
+   * loaded and pushed in turns of their own, not in the COMMIT's.
+   */
   private async pause(ms: number): Promise<boolean> {
     if (this.closed) return true;
     const { promise, cancel } = this.source.signal.wait(ms);
     this.cancelWait = cancel;
     const notified = await promise;
     this.cancelWait = null;
+    if (notified) await nextTurn();
     return notified;
   }
 }

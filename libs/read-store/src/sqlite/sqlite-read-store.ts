@@ -21,7 +21,7 @@ import type {
   TransactionOptions,
 } from '../read-store.port';
 import { PollingFollower } from '../feed/polling-follower';
-import { ChangeSignal, FileWake, silentLogger, type Logger } from '@portal/event-store';
+import { ChangeSignal, FileWake, LoopSlice, silentLogger, type Logger } from '@portal/event-store';
 import { assertSearchable } from '../search/document-text';
 import { checksumDocs } from '../shared/checksum';
 import type { Id } from '../shared/ids';
@@ -69,6 +69,9 @@ export class SqliteReadStore implements ReadStore {
   /** Wakes feed followers of other processes after a batch of this one, and this one's after theirs; none in memory. */
   private readonly feedWake: FileWake | null;
   private readonly feedReader: SqliteFeedReader;
+  /** The feed's own connection (a file store): its reads span turns of the event loop. */
+  private readonly feedConnection: Database.Database | null;
+  private readonly feedSlice = new LoopSlice();
   private readonly feedPollMs: number;
   /** With a file: checkpoints the log in a thread of its own, not in the COMMIT on the event loop. */
   private readonly checkpointer: WalCheckpointer | null;
@@ -84,8 +87,16 @@ export class SqliteReadStore implements ReadStore {
     this.reader = inMemory ? this.writer : new Database(filePath, { timeout: 5000, fileMustExist: true });
     this.writes = new SqliteQueries(this.writer, this.names);
     this.reads = new SqliteQueries(this.reader);
-    this.feedReader = new SqliteFeedReader(this.reader, this.reads.statements, (collection, id) =>
-      this.collections.has(collection) ? this.reads.get(collection, id) : null,
+    const load = (queries: SqliteQueries) => (collection: string, id: string | number) =>
+      this.collections.has(collection) ? queries.get(collection, id) : null;
+    // With a file, the feed loads a batch's records on a connection of its own, in slices (a read spanning turns).
+    this.feedConnection = inMemory ? null : new Database(filePath, { timeout: 5000, fileMustExist: true });
+    const feedQueries = this.feedConnection && new SqliteQueries(this.feedConnection);
+    this.feedReader = new SqliteFeedReader(
+      this.reader,
+      this.reads.statements,
+      load(this.reads),
+      feedQueries ? { db: this.feedConnection!, statements: feedQueries.statements, load: load(feedQueries), step: () => this.feedSlice.step() } : undefined,
     );
     this.checkpointer = inMemory ? null : this.checkpointOffTheLoop(filePath);
     this.feedWake = inMemory ? null : new FileWake(`${filePath}-wake`, this.feedSignal, options.logger ?? silentLogger);
@@ -263,6 +274,7 @@ export class SqliteReadStore implements ReadStore {
       this.feedSignal.notify();
       await this.checkpointer?.close();
       if (this.reader !== this.writer) this.reader.close();
+      this.feedConnection?.close();
       this.writer.close();
     });
   }

@@ -8,7 +8,8 @@ export const LOOP_SLICE_MS = 8;
  * A small command never waits; a large one (an event of hundreds of entries: its decision, its hash, its append)
  * gives the loop a turn between its steps once the slice is used up, and so does a long projector batch between
  * its records (its read-store transaction stays open across the turns: its writes still commit together, with
- * their checkpoints), so health checks and other users' requests are answered in between.
+ * their checkpoints), and so does the change feed loading a large batch's records (in one snapshot, on a connection
+ * of its own), so health checks and other users' requests are answered in between.
  */
 export class LoopSlice {
   private started = performance.now();
