@@ -66,8 +66,11 @@ export const ACCOUNTING_COLLECTIONS: readonly CollectionSpec[] = [
   {
     name: OPEN_ITEMS,
     indexes: [
-      ['client_no', 'listed', 'kind', 'open', 'due_date'],
-      ['client_no', 'listed', 'open', 'due_date'],
+      // The page's order (due date, then id) followed by `payroll`: users without dpv list with payroll != true,
+      // which these covering indexes answer, count included, without reading each record (20,000 open items of
+      // a client: 243 ms reading the records, a few ms from the index).
+      ['client_no', 'listed', 'kind', 'open', 'due_date', 'id', 'payroll'],
+      ['client_no', 'listed', 'open', 'due_date', 'id', 'payroll'],
       ['listed', 'open', 'kind', 'client_no'],
     ],
   },

@@ -1,4 +1,4 @@
-import { lateInterest } from './late-interest.rules';
+import { baseRateOn, INTEREST_MARGIN, lateInterest } from './late-interest.rules';
 
 describe('late-payment interest on a fixed clock (2026-03-31)', () => {
   const today = '2026-03-31';
@@ -21,5 +21,28 @@ describe('late-payment interest on a fixed clock (2026-03-31)', () => {
 
   it('charges nothing before the due date', () => {
     expect(lateInterest('DE', 1000, '2026-04-30', today)).toMatchObject({ days: 0, interest: 0, flatFee: 0 });
+  });
+});
+
+describe('late-payment interest summed per base-rate period', () => {
+  /** The definition: each overdue day at the rate in force on that day. */
+  function dayByDay(country: 'AT' | 'DE', amount: number, dueDate: string, today: string): number {
+    const days = Math.max(0, Math.round((Date.parse(today) - Date.parse(dueDate)) / 86_400_000));
+    let interest = 0;
+    for (let i = 1; i <= days; i++) {
+      const day = new Date(Date.parse(dueDate) + i * 86_400_000).toISOString().slice(0, 10);
+      interest += (amount * (baseRateOn(country, day) + INTEREST_MARGIN[country])) / 100 / 365;
+    }
+    return Math.round(Math.max(0, interest) * 100) / 100;
+  }
+
+  it('gives the same cents as counting day by day, for due dates before, across and after every rate change', () => {
+    for (const country of ['AT', 'DE'] as const) {
+      for (let d = 0; d < 1200; d += 7) {
+        const due = new Date(Date.parse('2023-01-01') + d * 86_400_000).toISOString().slice(0, 10);
+        const amount = 100 + ((d * 7919) % 100_000) / 10;
+        expect(lateInterest(country, amount, due, '2026-03-31').interest).toBe(dayByDay(country, amount, due, '2026-03-31'));
+      }
+    }
   });
 });

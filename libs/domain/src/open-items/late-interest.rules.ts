@@ -50,18 +50,29 @@ export interface LateInterest {
   flatFee: number;
 }
 
+const DAY_MS = 86_400_000;
+
+/** Days since 1970-01-01 of a YYYY-MM-DD date (UTC). */
+const dayNumber = (date: string): number => Math.round(Date.parse(date.slice(0, 10)) / DAY_MS);
+
 /**
  * Simple interest on `amount` from the day after `dueDate` to `today`, day by day at the rate in force
- * (base rate + margin, actual/365), plus the flat fee once anything is overdue.
+ * (base rate + margin, actual/365), plus the flat fee once anything is overdue. Summed per base-rate period
+ * (its days in the range × its daily interest), so an item years overdue costs as little as one a day late.
  */
 export function lateInterest(country: InterestCountry, amount: number, dueDate: string, today: string): LateInterest {
   const days = Math.max(0, daysBetween(dueDate, today));
+  const first = dayNumber(dueDate) + 1;
+  const last = first + days - 1;
+  const rates = BASE_RATES[country];
   let interest = 0;
-  const start = Date.parse(dueDate.slice(0, 10));
-  for (let i = 1; i <= days; i++) {
-    const day = new Date(start + i * 86_400_000).toISOString().slice(0, 10);
-    interest += (amount * (baseRateOn(country, day) + INTEREST_MARGIN[country])) / 100 / 365;
-  }
+  rates.forEach((r, k) => {
+    // A rate is in force from its date (the first one also before) to the day before the next one's.
+    const from = k === 0 ? first : Math.max(first, dayNumber(r.from));
+    const next = rates[k + 1];
+    const to = next ? Math.min(last, dayNumber(next.from) - 1) : last;
+    if (to >= from) interest += ((amount * (r.rate + INTEREST_MARGIN[country])) / 100 / 365) * (to - from + 1);
+  });
   return {
     country,
     law: LATE_INTEREST_LAW[country],
