@@ -18,7 +18,6 @@ import { firstPaint } from './auth/first-paint';
 import { syncUi } from './app/ui-sync';
 import { initI18n } from './i18n';
 import { prefetchDocuments } from './features/documents/documents-prefetch';
-import { prefetchInvoices } from './features/accounting/invoices-prefetch';
 import { RootStore } from './stores/RootStore';
 
 declare const __APP_VERSION__: string;
@@ -70,7 +69,6 @@ async function main(): Promise<void> {
       start: (token) => {
         const started = root.start(token).catch(failed);
         prefetchDocuments(root, window.location);
-        prefetchInvoices(root, window.location);
         return started;
       },
       refreshed: (token) => root.session.tokenRefreshed(token),

@@ -92,6 +92,9 @@ describe('the brake on wrong scanner secrets (no login needed to try)', () => {
 
 describe('the brake on wrong passwords at the login form', () => {
   it('answers 429 after a handful, counts every refusal in metrics, and records no more events than it let through', async () => {
+    // The scanner tests above leave a summary of their refusals pending per channel until their window ends (the HTTP
+    // and the mail test one each): counted from here, they would land among this test's events.
+    await new Promise((resolve) => setTimeout(resolve, WINDOW_MS + 2_000));
     const eventsBefore = await metric('portal_events_appended_total', '');
     const auth = await authorizeAtPortal(session.url);
     const statuses: number[] = [];
@@ -100,8 +103,8 @@ describe('the brake on wrong passwords at the login form', () => {
     expect(statuses.slice(10)).toEqual(Array(4).fill(429));
     expect(await metric('portal_intake_refusals_total', 'entry="login",reason="wrong-password"')).toBe(10);
     expect(await metric('portal_intake_refusals_total', 'entry="login",reason="throttled"')).toBe(4);
-    // One event per failure let through and one for the lock; the refused attempts add none (the mail
-    // test's summary of its refusals may land meanwhile, at the end of its window).
+    // One event per failure let through and one for the lock; the refused attempts add none (one more allowed for a
+    // summary that a loaded machine's late timer appends after the wait above).
     expect((await metric('portal_events_appended_total', '')) - eventsBefore).toBeLessThanOrEqual(10 + 1 + 1);
   }, 120_000);
 });

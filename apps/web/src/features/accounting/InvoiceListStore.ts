@@ -2,10 +2,10 @@ import { makeAutoObservable } from 'mobx';
 import type { DocumentRecord, FilingCategoryCode } from '@portal/contracts';
 import type { FeathersClient } from '../../api/feathers-client';
 import { act } from '../../stores/act';
-import { LiveList, type ListAnswer } from '../../stores/live/LiveList';
-import type { PrefetchCache } from '../../stores/prefetch-cache';
-import { prefetchKey } from '../documents/documents-prefetch';
-import { invoiceListQuery } from './invoices-prefetch';
+import { LiveList } from '../../stores/live/LiveList';
+
+/** One page is enough for a work queue; the total shows when there are more. */
+export const INVOICE_LIST_LIMIT = 500;
 
 /** A list row: the record without booking details is enough, but pushes carry the whole record. */
 export type InvoiceRow = DocumentRecord;
@@ -23,14 +23,12 @@ export class InvoiceListStore {
   selectedId: number | null = null;
   private anchorIndex = -1;
 
-  /** `prefetched`: the list the page's URL asked for with the shell's data (taken once, see invoices-prefetch). */
-  constructor(transport: FeathersClient, prefetched?: PrefetchCache) {
+  constructor(transport: FeathersClient) {
     this.rows = new LiveList({
       name: 'InvoiceListStore.rows',
       client: transport,
       path: 'documents',
-      query: () => (this.client === null ? null : invoiceListQuery(this.client, this.tab)),
-      fetch: (query) => prefetched?.take<ListAnswer<InvoiceRow>>(prefetchKey(query)) ?? transport.service<InvoiceRow>('documents').find(query),
+      query: () => (this.client === null ? null : { tab: this.tab, client_no: this.client, $sort: { uploaded_at: -1 }, $limit: INVOICE_LIST_LIMIT }),
       order: newestFirst,
       belongs: (doc) => doc.client_no === this.client && doc.category === this.tab && !doc.deleted,
       revisionOf: (doc) => doc.revision,
