@@ -50,11 +50,6 @@ export interface LateInterest {
   flatFee: number;
 }
 
-const DAY_MS = 86_400_000;
-
-/** Days since 1970-01-01 of a YYYY-MM-DD date (UTC). */
-const dayNumber = (date: string): number => Math.round(Date.parse(date.slice(0, 10)) / DAY_MS);
-
 /**
  * Simple interest on `amount` from the day after `dueDate` to `today`, day by day at the rate in force
  * (base rate + margin, actual/365), plus the flat fee once anything is overdue. Summed per base-rate period
@@ -62,15 +57,14 @@ const dayNumber = (date: string): number => Math.round(Date.parse(date.slice(0, 
  */
 export function lateInterest(country: InterestCountry, amount: number, dueDate: string, today: string): LateInterest {
   const days = Math.max(0, daysBetween(dueDate, today));
-  const first = dayNumber(dueDate) + 1;
-  const last = first + days - 1;
   const rates = BASE_RATES[country];
   let interest = 0;
   rates.forEach((r, k) => {
-    // A rate is in force from its date (the first one also before) to the day before the next one's.
-    const from = k === 0 ? first : Math.max(first, dayNumber(r.from));
+    // Days counted from the due date (1 to `days`). A rate is in force from its date (the first one also before)
+    // to the day before the next one's.
+    const from = k === 0 ? 1 : Math.max(1, daysBetween(dueDate, r.from));
     const next = rates[k + 1];
-    const to = next ? Math.min(last, dayNumber(next.from) - 1) : last;
+    const to = next ? Math.min(days, daysBetween(dueDate, next.from) - 1) : days;
     if (to >= from) interest += ((amount * (r.rate + INTEREST_MARGIN[country])) / 100 / 365) * (to - from + 1);
   });
   return {

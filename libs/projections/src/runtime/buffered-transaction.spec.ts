@@ -1,6 +1,6 @@
 import { SqliteReadStore, type Doc, type ReadTransaction } from '@portal/read-store';
 import { BufferedTransaction } from './buffered-transaction';
-import { LoopSlice } from '@portal/commands';
+import { LoopSlice } from '@portal/event-store';
 
 const SPEC = { name: 'things', indexes: [['group']] };
 

@@ -1,5 +1,5 @@
 import { docToJson, type Collection, type Doc, type ReadTransaction } from '@portal/read-store';
-import { LoopSlice } from '@portal/commands';
+import { LoopSlice } from '@portal/event-store';
 
 type Id = string | number;
 type Where = Parameters<ReadTransaction['findWhere']>[1];

@@ -1,8 +1,7 @@
-import type { EventStore, RecordedEvent, Subscription } from '@portal/event-store';
+import { LoopSlice, type EventStore, type RecordedEvent, type Subscription } from '@portal/event-store';
 import { BatchChanges, FencedOut, SerialQueue, type FeedBatch, type FeedRetention, type Fence, type ReadStore } from '@portal/read-store';
 import { BufferedTransaction } from './buffered-transaction';
 import type { ChangeIntent, Projection, ProjectionView, TextReader } from './projection';
-import { LoopSlice } from '@portal/commands';
 
 export interface ProjectorOptions {
   /** Where projections read extracted texts; without it they see none. */

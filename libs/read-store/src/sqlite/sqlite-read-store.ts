@@ -90,13 +90,14 @@ export class SqliteReadStore implements ReadStore {
     const load = (queries: SqliteQueries) => (collection: string, id: string | number) =>
       this.collections.has(collection) ? queries.get(collection, id) : null;
     // With a file, the feed loads a batch's records on a connection of its own, in slices (a read spanning turns).
-    this.feedConnection = inMemory ? null : new Database(filePath, { timeout: 5000, fileMustExist: true });
-    const feedQueries = this.feedConnection && new SqliteQueries(this.feedConnection);
+    const feedDb = inMemory ? null : new Database(filePath, { timeout: 5000, fileMustExist: true });
+    this.feedConnection = feedDb;
+    const feedQueries = feedDb && new SqliteQueries(feedDb);
     this.feedReader = new SqliteFeedReader(
       this.reader,
       this.reads.statements,
       load(this.reads),
-      feedQueries ? { db: this.feedConnection!, statements: feedQueries.statements, load: load(feedQueries), step: () => this.feedSlice.step() } : undefined,
+      feedDb && feedQueries ? { db: feedDb, statements: feedQueries.statements, load: load(feedQueries), step: () => this.feedSlice.step() } : undefined,
     );
     this.checkpointer = inMemory ? null : this.checkpointOffTheLoop(filePath);
     this.feedWake = inMemory ? null : new FileWake(`${filePath}-wake`, this.feedSignal, options.logger ?? silentLogger);
