@@ -36,6 +36,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'en-US',
     colorScheme: 'light',
+    // The browser asks for reduced motion, as some users' systems do: no transitions to wait for, no spinner repainted
+    // sixty times a second while a test reads the page.
+    reducedMotion: 'reduce',
     viewport: { width: 1280, height: 800 },
     // Recording a trace (DOM snapshots and a screencast) costs CPU in every test; with retries it is recorded on
     // the retry of a failed test only, which is where it is read.

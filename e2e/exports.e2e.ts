@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import type { Page, WebSocketRoute } from '@playwright/test';
+import type { Locator, Page, WebSocketRoute } from '@playwright/test';
 import type { DocumentRecord, ExportJob } from '@portal/contracts';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { feathersClient } from './feathers';
@@ -75,6 +75,23 @@ async function pick(page: Page, field: string, account: string): Promise<void> {
   await page.getByTestId(`field-${field}`).fill(account);
   await page.getByTestId(`account-option-${account}`).click();
   await expect(page.getByTestId(`field-${field}`)).toHaveValue(new RegExp(`^${account}`));
+}
+
+/**
+ * Starts an export in the open drawer and returns its job's card, pinned by id: an earlier job of the same client may
+ * be listed first until the new one arrives, and `first()` would then read the old one.
+ */
+async function startExport(page: Page): Promise<Locator> {
+  const jobs = page.getByTestId('export-drawer').getByTestId('export-job');
+  const before = new Set(await jobs.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-id'))));
+  await page.getByTestId('export-start').click();
+  let id: string | null = null;
+  await expect(async () => {
+    const ids = await jobs.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-id')));
+    id = ids.find((x) => x !== null && !before.has(x)) ?? null;
+    expect(id).not.toBeNull();
+  }).toPass({ timeout: 15_000 });
+  return page.getByTestId('export-drawer').locator(`[data-testid="export-job"][data-id="${id}"]`);
 }
 
 async function setDark(page: Page, dark: boolean): Promise<void> {
@@ -183,10 +200,8 @@ test.describe('ERP export', () => {
     await drawer.locator('label', { hasText: 'BMD' }).click();
     await drawer.locator('label', { hasText: 'DATEV' }).click();
     await expect(page.getByTestId('export-format-DATEV')).toBeChecked();
-    await page.getByTestId('export-start').click();
-
     // The job appears and turns done through the pushed erp-exports patched (the screen never reloads the list).
-    const job = drawer.getByTestId('export-job').first();
+    const job = await startExport(page);
     await expect(job).toHaveAttribute('data-status', /in progress|done/);
     await expect(job).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
     await expect(job).toHaveAttribute('data-outcome', 'done');
@@ -267,8 +282,7 @@ test.describe('ERP export', () => {
       await expect(drawer).toBeVisible();
       await drawer.locator('label', { hasText: 'BMD' }).click();
       await expect(page.getByTestId('export-format-BMD')).toBeChecked();
-      await page.getByTestId('export-start').click();
-      const job = drawer.getByTestId('export-job').first();
+      const job = await startExport(page);
       await expect(job).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
       await expect(job).toHaveAttribute('data-outcome', 'done');
       await expect(job.getByTestId('export-refused')).toHaveCount(0);

@@ -84,7 +84,7 @@ const AccountingScreen = observer(function AccountingScreen() {
   useShortcut(SHORTCUTS.nextInvoice, goNext);
 
   // An invoice that left the list (confirmed) hands over to the next one; the URL stays true.
-  const moveOnTo = work.moveOnTo;
+  const moveOnTo = work.moveOnFrom(type, documentId);
   useEffect(() => {
     if (client !== null && moveOnTo) navigate(invoicePath(client, moveOnTo.type, moveOnTo.id), { replace: true });
     // The target's type and id, not the object: the store hands out a new one on each change of the list.

@@ -110,6 +110,17 @@ describe('InvoiceWorkStore', () => {
     expect(last.work.moveOnTo).toEqual({ type: 'er_u', id: 2 });
   });
 
+  it('moves on only while the route still shows the confirmed invoice in its list, not after the user went to another list', async () => {
+    const { work } = await started(['app', 'doc']);
+    await work.open(1001, 'er_u', 2);
+    await work.detail.confirm();
+    await flush();
+    expect(work.moveOnFrom('er_u', 2)).toEqual({ type: 'er_u', id: 3 });
+    // The user picked "Incoming" (or the route already moved on) before the store followed: no move back to er_u.
+    expect(work.moveOnFrom('er', 0)).toBeNull();
+    expect(work.moveOnFrom('er_u', 3)).toBeNull();
+  });
+
   it('keeps an invoice of the list open while its row has not arrived in the list yet', async () => {
     const { work, table } = await started(['app', 'doc']);
     await work.open(1001, 'er_u', 1);

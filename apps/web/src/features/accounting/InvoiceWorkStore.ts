@@ -199,6 +199,15 @@ export class InvoiceWorkStore {
     return neighbour ? { type: this.type, id: neighbour.id } : { type: typeOf(r.category), id: r.id };
   }
 
+  /**
+   * The move on, only while the route (its list type and invoice id) still shows the open invoice in the store's
+   * list: once the user has gone elsewhere and the store has not followed yet, a move computed from the previous
+   * list would send them back to it.
+   */
+  moveOnFrom(type: InvoiceType, documentId: number): { type: InvoiceType; id: number } | null {
+    return this.detail.id === documentId && this.type === type ? this.moveOnTo : null;
+  }
+
   /** Why Save is disabled (an i18n key under invoices.why), or null when it is not. */
   get saveBlockedReason(): string | null {
     const r = this.record;
