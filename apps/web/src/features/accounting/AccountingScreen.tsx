@@ -67,7 +67,7 @@ const AccountingScreen = observer(function AccountingScreen() {
   }, [work, client, type, documentId, navigate, ui]);
 
   // Below lg the panes are tabs: picking an invoice from the list shows its fields, and so does a link to one invoice.
-  const [pane, setPane] = useState(() => (documentId === null ? 'list' : 'fields'));
+  const [pane, setPane] = useState(() => (documentId === 0 ? 'list' : 'fields'));
   const go = useCallback(
     (id: number) => {
       if (client === null) return;
