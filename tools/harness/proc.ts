@@ -102,6 +102,9 @@ export interface PortalOptions {
   keepOutput?: boolean;
 }
 
+/** How long the start that seeds the run's template may take (as long as PortalSession's, on a machine under load). */
+const SEEDING_START_MS = 180_000;
+
 /** Spawns the built portal (apps/api/dist/main.js) on a free port and waits until it serves. */
 export async function startPortal(options: PortalOptions = {}): Promise<PortalProc> {
   if (!existsSync(API_MAIN)) throw new Error('apps/api/dist is missing: run `npm run build:server` first.');
@@ -112,7 +115,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<PortalPr
   // tokens, protocol abuse, races). Outside Jest (benchmarks) there is no template and each start seeds.
   const template = ownDir
     ? await seededTemplate({ ...options.env }, async (dir) =>
-        (await startPortal({ dataDir: dir, env: { PORTAL_SEED_DOCUMENTS: '0' }, timeoutMs: options.timeoutMs })).stop(),
+        (await startPortal({ dataDir: dir, env: { PORTAL_SEED_DOCUMENTS: '0' }, timeoutMs: Math.max(options.timeoutMs ?? 0, SEEDING_START_MS) })).stop(),
       )
     : null;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-bench-'));

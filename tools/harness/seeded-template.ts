@@ -22,7 +22,12 @@ export async function seededTemplate(env: NodeJS.ProcessEnv, seed: (dataDir: str
   const template = join(root, 'seeded-without-documents');
   if (existsSync(template)) return template;
   const making = mkdtempSync(join(root, 'making-'));
-  await seed(making);
+  try {
+    await seed(making);
+  } catch (error) {
+    rmSync(making, { recursive: true, force: true });
+    throw error;
+  }
   try {
     renameSync(making, template);
   } catch {
