@@ -1,9 +1,10 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort, ROOT } from './proc';
+import { seededTemplate } from './seeded-template';
 
 const MAIN = join(ROOT, 'apps/api/dist/main.js');
 const TOKEN_CLI = join(ROOT, 'apps/api/dist/cli/token.js');
@@ -34,37 +35,6 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 }
 
 /**
- * Settings that change what a first start writes into a data dir. A start whose settings leave them at the demo
- * defaults without demo documents (nothing queued for OCR at its end) may begin from a copy of a seeded data dir.
- */
-const SEEDING = /^(NODE_ENV|PORTAL_DEMO|PORTAL_SEED|OIDC_|ESDB_|EVENTSTORE_|MONGO|KAFKA|KEYCLOAK)/;
-
-function seedsLikeTheTemplate(env: NodeJS.ProcessEnv): boolean {
-  return env.PORTAL_SEED_DOCUMENTS === '0' && Object.keys(env).every((key) => key === 'PORTAL_SEED_DOCUMENTS' || !SEEDING.test(key));
-}
-
-/**
- * A seeded data dir to copy, made once per test run (PORTAL_TEST_TEMPLATES, set by the Jest global setup): a first
- * start seeds the demo data by commands, which takes several times as long as starting on a seeded dir.
- */
-async function seededTemplate(env: NodeJS.ProcessEnv): Promise<string | null> {
-  const root = process.env.PORTAL_TEST_TEMPLATES;
-  if (!root || !seedsLikeTheTemplate(env)) return null;
-  const template = join(root, 'seeded-without-documents');
-  if (existsSync(template)) return template;
-  const making = mkdtempSync(join(root, 'making-'));
-  const portal = await startPortalProcess({ dataDir: making, env: { PORTAL_SEED_DOCUMENTS: '0' } });
-  await portal.stop();
-  try {
-    renameSync(making, template);
-  } catch {
-    // Another worker made it first.
-    rmSync(making, { recursive: true, force: true });
-  }
-  return template;
-}
-
-/**
  * How long a spec's beforeAll gives a portal to start: seconds alone, minutes while other builds and tests share
  * the 2 cores, and the first start of a run also seeds the data dir the others copy.
  */
@@ -74,7 +44,9 @@ export const PORTAL_START_MS = 300_000;
 export async function startPortalProcess(options: { dataDir?: string; env?: NodeJS.ProcessEnv } = {}): Promise<PortalProcess> {
   if (!existsSync(MAIN)) throw new Error('apps/api/dist is missing: run `npm run build:server` before the integration tests (npm test does).');
   const port = await freePort();
-  const template = options.dataDir ? null : await seededTemplate({ ...options.env });
+  const template = options.dataDir
+    ? null
+    : await seededTemplate({ ...options.env }, async (dir) => (await startPortalProcess({ dataDir: dir, env: { PORTAL_SEED_DOCUMENTS: '0' } })).stop());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-it-'));
   if (template) cpSync(template, dataDir, { recursive: true });
   const env = { ...process.env, PORT: String(port), PORTAL_DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, ...options.env };

@@ -1,9 +1,10 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { seededTemplate } from './seeded-template';
 
 /** Repository root: the nearest folder above with the lock file (this file runs from tools/harness in Jest and from tools/dist/harness when built). */
 export const ROOT = repositoryRoot(__dirname);
@@ -101,12 +102,24 @@ export interface PortalOptions {
   keepOutput?: boolean;
 }
 
+/** How long the start that seeds the run's template may take (as long as PortalSession's, on a machine under load). */
+const SEEDING_START_MS = 180_000;
+
 /** Spawns the built portal (apps/api/dist/main.js) on a free port and waits until it serves. */
 export async function startPortal(options: PortalOptions = {}): Promise<PortalProc> {
   if (!existsSync(API_MAIN)) throw new Error('apps/api/dist is missing: run `npm run build:server` first.');
   const port = options.port ?? (await freePort());
   const ownDir = !options.dataDir;
+  // Under Jest, a lean start (PORTAL_SEED_DOCUMENTS=0, demo defaults) begins from the run's seeded data dir like the
+  // specs' PortalSession: seeding by commands took most of the start of the fault specs that boot one (uploads,
+  // tokens, protocol abuse, races). Outside Jest (benchmarks) there is no template and each start seeds.
+  const template = ownDir
+    ? await seededTemplate({ ...options.env }, async (dir) =>
+        (await startPortal({ dataDir: dir, env: { PORTAL_SEED_DOCUMENTS: '0' }, timeoutMs: Math.max(options.timeoutMs ?? 0, SEEDING_START_MS) })).stop(),
+      )
+    : null;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  if (template) cpSync(template, dataDir, { recursive: true });
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), PORTAL_DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, ...options.env };
   const t0 = performance.now();
   const { child, output } = spawnNode(API_MAIN, [], env);

@@ -144,7 +144,9 @@ export async function prepareReach(
     users[`guarded-${client}`] = await userOf(admin, `reach-kca-${client}`, client, ['kca', 'doc']);
     await must('assigning a responsibility', call(admin, 'update', ['responsibilities', client, { responsible_id: users[`own-${client}`] }, {}]));
   }
-  const failures: Record<string, string> = {};
+  // Every failure is caused first and then awaited together: each one appears after the intake or the extraction
+  // worker got to it, and waiting for them one by one added those delays up (most of the reach table's time).
+  const pending: Array<[key: string, what: string, probe: () => Promise<string | undefined>]> = [];
   for (const actor of Object.keys(OWN_AND_OTHER)) {
     for (const [target, client] of [
       ['own', OWN_AND_OTHER[actor]![0]],
@@ -161,10 +163,14 @@ export async function prepareReach(
         body: new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF')),
       });
       if (res.status !== 401) throw new Error(`reach matrix: a wrong scanner secret answered ${res.status}`);
-      failures[`${actor}-${target}`] = await waitFor('a scanner failure', async () => {
-        const [, page] = await call(admin, 'find', ['rpa-errors', { kind: 'scanner_intake_refused', client_no: client, $limit: 500 }]);
-        return (page as { data: { id: string; subject_label: string }[] }).data.find((e) => e.subject_label.startsWith(scanner.id))?.id;
-      });
+      pending.push([
+        `${actor}-${target}`,
+        'a scanner failure',
+        async () => {
+          const [, page] = await call(admin, 'find', ['rpa-errors', { kind: 'scanner_intake_refused', client_no: client, $limit: 500 }]);
+          return (page as { data: { id: string; subject_label: string }[] }).data.find((e) => e.subject_label.startsWith(scanner.id))?.id;
+        },
+      ]);
     }
     // A payroll document of the actor's own client that cannot be read: its extraction fails.
     const form = new FormData();
@@ -176,11 +182,18 @@ export async function prepareReach(
     });
     const documentId = ((await upload.json()) as { files?: { documentId?: number }[] }).files?.[0]?.documentId;
     if (!documentId) throw new Error(`reach matrix: the payroll upload answered ${upload.status}`);
-    failures[`${actor}-guarded`] = await waitFor('a payroll extraction failure', async () => {
-      const [, page] = await call(admin, 'find', ['rpa-errors', { document_id: documentId, $limit: 1 }]);
-      return (page as { data: { id: string }[] }).data[0]?.id;
-    });
+    pending.push([
+      `${actor}-guarded`,
+      'a payroll extraction failure',
+      async () => {
+        const [, page] = await call(admin, 'find', ['rpa-errors', { document_id: documentId, $limit: 1 }]);
+        return (page as { data: { id: string }[] }).data[0]?.id;
+      },
+    ]);
   }
+  const failures: Record<string, string> = {};
+  const found = await Promise.all(pending.map(([, what, probe]) => waitFor(what, probe)));
+  pending.forEach(([key], i) => (failures[key] = found[i]!));
   return (actor, row, target) => {
     const client = OWN_AND_OTHER[actor]![target === 'other' ? 1 : 0];
     if (row.service === 'users') {
