@@ -22,6 +22,8 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   // The first match wins: the api's entry point (for tools), the tools' harness, then every lib.
   moduleNameMapper: {
+    // The web imports single icon modules from Blueprint's ES build (app/icons.ts, components/screen-icons.ts); Jest takes its CommonJS twin.
+    '^@blueprintjs/icons/lib/esm/(.*)$': '@blueprintjs/icons/lib/cjs/$1',
     '^@portal/api$': '<rootDir>/apps/api/src/index.ts',
     '^@portal/tools$': '<rootDir>/tools/harness/index.ts',
     '^@portal/([a-z-]+)$': '<rootDir>/libs/$1/src/index.ts',

@@ -8,6 +8,7 @@ import { openPdf } from './pdfjs';
 import { PdfPage } from './PdfPage';
 import { FIT_WIDTH, nextZoom, type Zoom } from './zoom';
 import './pdf.css';
+import '../screen-icons';
 
 export interface PdfViewerProps {
   /** The PDF file's bytes (fetch them with the bearer token; see fetchDocumentFile). */

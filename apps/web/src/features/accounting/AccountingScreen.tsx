@@ -18,6 +18,7 @@ import { LabelLayer } from '../labels/LabelLayer';
 import '../labels/label-texts';
 import '../labels/labels.css';
 import './accounting.css';
+import '../../components/screen-icons';
 
 /**
  * `/invoices/{client}/{document_type?}/{document_id?}` (spec §2): the list of the chosen type (default er_u),

@@ -15,6 +15,7 @@ import { FilterBar } from './FilterBar';
 import { UploadPanel } from './UploadPanel';
 import '@blueprintjs/table/lib/css/table.css';
 import './documents.css';
+import '../../components/screen-icons';
 import { useErrorText } from '../../i18n/use-error-text';
 import { RowsSkeleton } from '../../components/feedback/RowsSkeleton';
 
