@@ -70,6 +70,17 @@ export function procStatusBytes(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS')
   }
 }
 
+/** CPU milliseconds a process has used so far, all its threads (user + system, /proc/<pid>/stat); null once it is gone or off Linux. */
+export function procCpuMs(pid: number): number | null {
+  try {
+    // Fields 14 and 15 (utime, stime) in clock ticks (100 per second on Linux), counted after the command name.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 export function exited(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((r) => child.once('exit', (code) => r(code)));

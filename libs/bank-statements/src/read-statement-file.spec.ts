@@ -21,6 +21,23 @@ describe('statement files', () => {
   });
 });
 
+describe('the reading for a preview', () => {
+  it('reads the same statements, entries and balances without the entry keys only an import needs', () => {
+    for (const name of ['camt053-v02.xml', 'camt053-v08.xml', 'mt940-raiffeisen.sta']) {
+      const full = parseStatementFile(sample(name));
+      const forPreview = parseStatementFile(sample(name), { keys: false });
+      expect(full.statements.flatMap((s) => s.entries).every((e) => e.key !== '')).toBe(true);
+      expect(forPreview.statements.flatMap((s) => s.entries).every((e) => e.key === '')).toBe(true);
+      const withoutKeys = (file: typeof full) => ({
+        ...file,
+        statements: file.statements.map((s) => ({ ...s, entries: s.entries.map((e) => ({ ...e, key: '' })) })),
+      });
+      expect(withoutKeys(forPreview)).toEqual(withoutKeys(full));
+      expect(previewOf(kindOf(sample(name)), forPreview)).toEqual(previewOf(kindOf(sample(name)), full));
+    }
+  });
+});
+
 describe('files that are no statement at all', () => {
   it('refuses an empty file and one of blank lines, naming line 1', () => {
     expect(() => parseStatementFile(Buffer.alloc(0))).toThrow('Line 1: the file is empty.');

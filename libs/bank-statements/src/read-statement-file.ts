@@ -45,6 +45,8 @@ export interface StatementFileOptions {
   /** For a CSV the portal does not recognise: the column mapping the user saved for the account. */
   csvMapping?: CsvMapping | null;
   currency?: string;
+  /** false: the entries keep empty keys (the preview counts and reconciles them; only an import needs their keys). */
+  keys?: boolean;
 }
 
 /**
@@ -54,7 +56,7 @@ export interface StatementFileOptions {
  */
 export function parseStatementFile(bytes: Uint8Array, options: StatementFileOptions = {}): StatementFile {
   const file = readFile(bytes, options);
-  assignKeys(file.statements);
+  if (options.keys !== false) assignKeys(file.statements);
   return file;
 }
 

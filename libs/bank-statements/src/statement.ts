@@ -72,32 +72,59 @@ export class StatementParseError extends Error {
 export type EntryFields = Pick<ParsedEntry, 'status' | 'bookingDate' | 'amountCents' | 'currency'> &
   Partial<Omit<ParsedEntry, 'status' | 'bookingDate' | 'amountCents' | 'currency'>>;
 
+/** The fields of an entry, in the order newEntry writes them. */
+const ENTRY_FIELDS = [
+  'key',
+  'status',
+  'bookingDate',
+  'valueDate',
+  'amountCents',
+  'currency',
+  'reversal',
+  'counterpartyName',
+  'counterpartyIban',
+  'counterpartyBic',
+  'remittance',
+  'reference',
+  'endToEndId',
+  'mandateId',
+  'bankReference',
+  'bankCode',
+  'batchRef',
+] as const;
+
 /**
  * A new entry, every field written out: statements hold entries by the hundred thousand, and an object built
  * by spreading defaults and overriding some of them is many times slower to make and to keep.
  */
 export function newEntry(f: EntryFields, over?: Partial<ParsedEntry>): ParsedEntry {
-  const pick = <K extends keyof ParsedEntry>(k: K, fallback: ParsedEntry[K]): ParsedEntry[K] =>
-    over && over[k] !== undefined ? (over[k] as ParsedEntry[K]) : f[k] !== undefined ? (f[k] as ParsedEntry[K]) : fallback;
-  return {
-    key: pick('key', ''),
-    status: pick('status', f.status),
-    bookingDate: pick('bookingDate', f.bookingDate),
-    valueDate: pick('valueDate', null),
-    amountCents: pick('amountCents', f.amountCents),
-    currency: pick('currency', f.currency),
-    reversal: pick('reversal', false),
-    counterpartyName: pick('counterpartyName', ''),
-    counterpartyIban: pick('counterpartyIban', null),
-    counterpartyBic: pick('counterpartyBic', null),
-    remittance: pick('remittance', ''),
-    reference: pick('reference', null),
-    endToEndId: pick('endToEndId', null),
-    mandateId: pick('mandateId', null),
-    bankReference: pick('bankReference', null),
-    bankCode: pick('bankCode', null),
-    batchRef: pick('batchRef', null),
+  const entry: ParsedEntry = {
+    key: f.key !== undefined ? f.key : '',
+    status: f.status,
+    bookingDate: f.bookingDate,
+    valueDate: f.valueDate !== undefined ? f.valueDate : null,
+    amountCents: f.amountCents,
+    currency: f.currency,
+    reversal: f.reversal !== undefined ? f.reversal : false,
+    counterpartyName: f.counterpartyName !== undefined ? f.counterpartyName : '',
+    counterpartyIban: f.counterpartyIban !== undefined ? f.counterpartyIban : null,
+    counterpartyBic: f.counterpartyBic !== undefined ? f.counterpartyBic : null,
+    remittance: f.remittance !== undefined ? f.remittance : '',
+    reference: f.reference !== undefined ? f.reference : null,
+    endToEndId: f.endToEndId !== undefined ? f.endToEndId : null,
+    mandateId: f.mandateId !== undefined ? f.mandateId : null,
+    bankReference: f.bankReference !== undefined ? f.bankReference : null,
+    bankCode: f.bankCode !== undefined ? f.bankCode : null,
+    batchRef: f.batchRef !== undefined ? f.batchRef : null,
   };
+  // What `over` states (not undefined) replaces it: a loop over the fields, not a closure called per field (a
+  // million calls for a large file).
+  if (over)
+    for (const k of ENTRY_FIELDS) {
+      const value = over[k];
+      if (value !== undefined) (entry as unknown as Record<string, unknown>)[k] = value;
+    }
+  return entry;
 }
 
 export const emptyEntryFields = {

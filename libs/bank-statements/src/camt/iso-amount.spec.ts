@@ -25,6 +25,14 @@ describe('an ISO 20022 amount (ActiveOrHistoricCurrencyAndAmount)', () => {
       expect(isoAmountCents('99.99999')).toEqual({ cents: 10000 });
     });
 
+    it('books the largest amounts exactly on both sides of 13 whole digits, where plain numbers give way to exact integers', () => {
+      expect(isoAmountCents('9999999999999.99499')).toEqual({ cents: 999999999999999 });
+      expect(isoAmountCents('9999999999999.995')).toEqual({ cents: 1000000000000000 });
+      expect(isoAmountCents('12345678901234.56')).toEqual({ cents: 1234567890123456 });
+      expect(isoAmountCents('90071992547409.91')).toEqual({ cents: 9007199254740991 });
+      expect(isoAmountCents('90071992547409.92')).toEqual({ refused: 'is larger than the ledger keeps' });
+    });
+
     it('counts neither leading zeros nor trailing fraction zeros, as the facets constrain the value and not its spelling', () => {
       expect(isoAmountCents('100.0000000000000')).toEqual({ cents: 10000 });
       expect(isoAmountCents('0000000000000000000012.5')).toEqual({ cents: 1250 });

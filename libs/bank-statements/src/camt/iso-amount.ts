@@ -29,8 +29,11 @@ export function isoAmountCents(text: string): IsoAmount {
     return { refused: `has ${fraction.length} fraction digits; an ISO 20022 amount has at most ${ISO_FRACTION_DIGITS}` };
   const digits = integer.length + fraction.length;
   if (digits > ISO_TOTAL_DIGITS) return { refused: `has ${digits} digits; an ISO 20022 amount has at most ${ISO_TOTAL_DIGITS}` };
-  const cents = BigInt(integer || '0') * 100n + BigInt(fraction.padEnd(ISO_FRACTION_DIGITS, '0').slice(0, 2));
-  const rest = Number(fraction.padEnd(ISO_FRACTION_DIGITS, '0').slice(2));
+  const padded = fraction.padEnd(ISO_FRACTION_DIGITS, '0');
+  const rest = Number(padded.slice(2));
+  // Up to 13 whole digits the cents are below 2^53: plain numbers, exactly (no BigInt for each of 100,000 amounts).
+  if (integer.length <= 13) return { cents: Number(integer || '0') * 100 + Number(padded.slice(0, 2)) + (rest >= 500 ? 1 : 0) };
+  const cents = BigInt(integer) * 100n + BigInt(padded.slice(0, 2));
   const rounded = cents + (rest >= 500 ? 1n : 0n);
   if (rounded > BigInt(Number.MAX_SAFE_INTEGER)) return { refused: 'is larger than the ledger keeps' };
   return { cents: Number(rounded) };

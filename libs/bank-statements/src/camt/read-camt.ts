@@ -211,7 +211,9 @@ function totalsOf(block: XmlNode): StatedTotals | null {
 /** The period from the entries when the statement names none. */
 function finish(statement: BankStatement, block: XmlNode): void {
   if (statement.currency === null) statement.currency = statement.entries[0]?.currency ?? null;
-  const days = statement.entries.map((e) => e.bookingDate).sort();
+  // The entries' days are sorted only for a period the statement and its balances do not state (a sort of 100,000 strings otherwise for nothing).
+  const needsDays = (statement.from === null && !statement.opening) || (statement.to === null && !statement.closing);
+  const days = needsDays ? statement.entries.map((e) => e.bookingDate).sort() : [];
   statement.from ??= statement.opening?.date ?? days[0] ?? isoDay(textAt(block, ['CreDtTm']));
   statement.to ??= statement.closing?.date ?? days[days.length - 1] ?? isoDay(textAt(block, ['CreDtTm']));
 }

@@ -279,21 +279,30 @@ export const HEADER_PROFILES: readonly HeaderProfile[] = [
     },
   },
   {
-    // UniCredit Bank Austria online banking.
+    // UniCredit Bank Austria online banking, German or English titles (the same columns: Buchungsdatum / Operation date,
+    // Valutadatum / Value date, Buchungstext / Booking text, Interne Notiz / Internal note, Währung / Currency,
+    // Betrag / Amount, Belegdaten, Belegnummer, Auftraggebername / Payer name, ..., Empfängername / Payee name, ...,
+    // Zahlungsgrund / Purpose text, Zahlungsreferenz / Reference).
     bank: 'UniCredit Bank Austria',
-    identify: [['Buchungsdatum'], ['Valutadatum'], ['Betrag'], ['Auftraggebername'], ['Empfängername']],
+    identify: [
+      ['Buchungsdatum', 'Operation date'],
+      ['Valutadatum', 'Value date'],
+      ['Betrag', 'Amount'],
+      ['Auftraggebername', 'Payer name'],
+      ['Empfängername', 'Payee name'],
+    ],
     decimal: ',',
     dates: ['DD.MM.YYYY', 'DD/MM/YYYY'],
     columns: {
-      bookingDate: ['Buchungsdatum'],
-      valueDate: ['Valutadatum'],
-      amount: ['Betrag'],
-      currency: ['Währung'],
-      remittance: ['Zahlungsgrund', 'Verwendungszweck', 'Buchungstext'],
-      postingText: ['Buchungstext'],
-      reference: ['Zahlungsreferenz'],
+      bookingDate: ['Buchungsdatum', 'Operation date'],
+      valueDate: ['Valutadatum', 'Value date'],
+      amount: ['Betrag', 'Amount'],
+      currency: ['Währung', 'Currency'],
+      remittance: ['Zahlungsgrund', 'Verwendungszweck', 'Buchungstext', 'Purpose text', 'Booking text'],
+      postingText: ['Buchungstext', 'Booking text'],
+      reference: ['Zahlungsreferenz', 'Reference'],
     },
-    counterpartyByDirection: { payer: ['Auftraggebername'], payee: ['Empfängername'] },
+    counterpartyByDirection: { payer: ['Auftraggebername', 'Payer name'], payee: ['Empfängername', 'Payee name'] },
   },
 ];
 

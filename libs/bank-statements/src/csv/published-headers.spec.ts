@@ -106,6 +106,82 @@ describe('bank CSV exports in their current published layouts', () => {
     expect(file.statements[0]!.entries[0]).toMatchObject({ amountCents: -4_550, counterpartyName: 'Wiener Stadtwerke', bankReference: '2026113012345' });
   });
 
+  it('reads a Bank Austria export with all its columns, German titles, Windows-1252 umlauts and the counterparty by direction', () => {
+    const file = parseStatementFile(
+      Buffer.from(
+        crlf(
+          'Buchungsdatum;Valutadatum;Buchungstext;Interne Notiz;Währung;Betrag;Belegdaten;Belegnummer;Auftraggebername;Auftraggeberkonto;Auftraggeber BLZ;Empfängername;Empfängerkonto;Empfänger BLZ;Zahlungsgrund;Zahlungsreferenz',
+          '30.11.2026;30.11.2026;Lastschrift;;EUR;-45,50;;000123;Muster OG;AT611200000012345678;12000;Wien Energie;AT021100000622222222;11000;Abschlag Dezember;RF18539007547034',
+          '29.11.2026;01.12.2026;Gutschrift;Notiz;EUR;1.250,00;;000124;Kunde GmbH;AT483200000012345864;32000;Muster OG;AT611200000012345678;12000;Rechnung 2026-17;',
+        ),
+        'latin1',
+      ),
+    );
+    expect(file.bank).toBe('UniCredit Bank Austria');
+    expect(file.statements[0]!.entries.map((e) => [e.bookingDate, e.valueDate, e.amountCents, e.counterpartyName, e.reference])).toEqual([
+      ['2026-11-30', '2026-11-30', -4_550, 'Wien Energie', 'RF18539007547034'],
+      ['2026-11-29', '2026-12-01', 125_000, 'Kunde GmbH', null],
+    ]);
+  });
+
+  it('reads a Bank Austria export with the English titles of its online banking in English', () => {
+    const file = readText(
+      crlf(
+        'Operation date;Value date;Booking text;Internal note;Currency;Amount;Record data;Record number;Payer name;Payer account;Payer bank code;Payee name;Payee account;Payee bank code;Purpose text;Reference',
+        '30.11.2026;30.11.2026;Direct debit;;EUR;-45,50;;000123;Muster OG;AT611200000012345678;12000;Wien Energie;AT021100000622222222;11000;Instalment December;RF18539007547034',
+        '29.11.2026;01.12.2026;Credit;;EUR;1.250,00;;000124;Kunde GmbH;AT483200000012345864;32000;Muster OG;AT611200000012345678;12000;Invoice 2026-17;',
+      ),
+    );
+    expect(file.bank).toBe('UniCredit Bank Austria');
+    expect(file.statements[0]!.entries.map((e) => [e.bookingDate, e.valueDate, e.amountCents, e.counterpartyName, e.remittance, e.reference])).toEqual([
+      ['2026-11-30', '2026-11-30', -4_550, 'Wien Energie', 'Instalment December Direct debit', 'RF18539007547034'],
+      ['2026-11-29', '2026-12-01', 125_000, 'Kunde GmbH', 'Invoice 2026-17 Credit', null],
+    ]);
+  });
+
+  it('reads a BAWAG P.S.K. export as its eBanking writes it: no titles, Windows-1252, newest booking first, the own IBAN in every row', () => {
+    const file = parseStatementFile(
+      Buffer.from(
+        crlf(
+          'AT781400012345678901;Bezahlung Karte                              MC/000001234 BILLA DANKT  1020 Wien;30.11.2026;30.11.2026;-12,34;EUR',
+          'AT781400012345678901;Gehalt November Arbeitgeber GmbH;27.11.2026;28.11.2026;+2.100,00;EUR',
+          '',
+        ),
+        'latin1',
+      ),
+    );
+    expect(file.bank).toBe('BAWAG P.S.K.');
+    expect(file.statements).toHaveLength(1);
+    expect(file.statements[0]!.iban).toBe('AT781400012345678901');
+    expect(file.statements[0]!.entries.map((e) => [e.bookingDate, e.valueDate, e.amountCents])).toEqual([
+      ['2026-11-30', '2026-11-30', -1_234],
+      ['2026-11-27', '2026-11-28', 210_000],
+    ]);
+  });
+
+  it('reads a Deutsche Bank export of the platform shared with Postbank: account lines above, the signed Betrag beside Soll and Haben, the balance below', () => {
+    const file = readText(
+      crlf(
+        'Umsätze Girokonto',
+        'Konto;Filial-/Kontonummer;IBAN;Währung',
+        'Girokonto;100 1234567 00;DE89370400440532013000;EUR',
+        '',
+        '01.11.2026 - 30.11.2026',
+        'Letzter Kontostand;;;;1.000,00;EUR',
+        'Buchungstag;Wert;Umsatzart;Begünstigter / Auftraggeber;Verwendungszweck;IBAN / Kontonummer;BIC;Kundenreferenz;Mandatsreferenz ;Gläubiger ID;Fremde Gebühren;Betrag;Abweichender Empfänger;Anzahl der Aufträge;Anzahl der Schecks;Soll;Haben;Währung',
+        '2.11.2026;2.11.2026;SEPA-Lastschrift;Stadtwerke;Abschlag;DE02120300000000202051;BYLADEM1001;E2E-77;M-1;DE98ZZZ09999999999;;-45,50;;;;-45,50;;EUR',
+        '1.11.2026;1.11.2026;SEPA-Gutschrift;Arbeitgeber GmbH;Gehalt;DE02120300000000202051;BYLADEM1001;;;;;2.500,00;;;;;2.500,00;EUR',
+        'Kontostand;30.11.2026;;;3.454,50;EUR',
+      ),
+    );
+    expect(file.bank).toBe('Deutsche Bank');
+    expect(file.statements[0]).toMatchObject({ iban: 'DE89370400440532013000', closing: { amountCents: 345_450, date: '2026-11-30' } });
+    expect(file.statements[0]!.entries.map((e) => [e.bookingDate, e.amountCents, e.counterpartyName, e.endToEndId, e.mandateId])).toEqual([
+      ['2026-11-02', -4_550, 'Stadtwerke', 'E2E-77', 'M-1'],
+      ['2026-11-01', 250_000, 'Arbeitgeber GmbH', null, null],
+    ]);
+  });
+
   it('reads a Commerzbank export with the IBAN Kontoinhaber and Kategorie columns', () => {
     const file = readText(
       crlf(

@@ -19,7 +19,7 @@ function preview(job: number, request: ParseRequest, bytes: Buffer, send: (a: An
   const kind = kindOf(bytes);
   let file: StatementFile | null;
   try {
-    file = parseStatementFile(bytes, { csvMapping: request.csvMapping, currency: request.currency });
+    file = parseStatementFile(bytes, { csvMapping: request.csvMapping, currency: request.currency, keys: false });
   } catch (e) {
     // A CSV the portal does not recognise is previewed for its column mapping even without one (a text file, not a PDF).
     if (!(kind === 'csv' && e instanceof StatementParseError && !request.csvMapping && !notStatementText(bytes))) throw e;

@@ -82,6 +82,10 @@ export class SqliteReadStore implements ReadStore {
     this.writer = new Database(filePath, { timeout: 5000 });
     this.writer.pragma('journal_mode = WAL');
     this.writer.pragma('synchronous = NORMAL');
+    // Statement journals (each insert of a row with its indexes writes one) and temporary b-trees in memory, not in a
+    // temporary file: 30,000 statement entries imported took 9.0-10.6 s of CPU against 11.3-12.5 s with the file (alternated)
+    // (docs/benchmarks/2026-11-30-statement-import.md). They hold one statement's pages at a time, so little memory.
+    this.writer.pragma('temp_store = MEMORY');
     for (const ddl of [CHECKPOINTS_DDL, FULL_TEXT_META_DDL, LEASES_DDL, ...FEED_DDL]) this.writer.exec(ddl);
     const inMemory = filePath === ':memory:' || filePath === '';
     this.reader = inMemory ? this.writer : new Database(filePath, { timeout: 5000, fileMustExist: true });
