@@ -4,6 +4,8 @@ export { canonicalJson, eventHash, eventHashInSlices, sealEvents, sealEventsInSl
 export type { SliceStep } from './hash-chain';
 export type { ChainVerdict, DraftMetadata, EventDraft, HashableEvent } from './hash-chain';
 export { LoopSlice, LOOP_SLICE_MS } from './loop-slice';
+export { HOP_CHANNEL, hopClock, traceHop, tracingHops } from './hop-trace';
+export type { HopStamp } from './hop-trace';
 export { silentLogger } from './logger';
 export type { Logger } from './logger';
 export { SqliteEventStore } from './sqlite/sqlite-event-store';

@@ -10,6 +10,7 @@ import {
   type Subscription,
 } from '../event-store.port';
 import { silentLogger, type Logger } from '../logger';
+import { hopClock, traceHop, tracingHops } from '../hop-trace';
 import { ChangeSignal } from './change-signal';
 import { FileWake } from './file-wake';
 import { PollingSubscription } from './polling-subscription';
@@ -120,6 +121,7 @@ export class SqliteEventStore implements EventStore {
     this.pending = [];
     if (group.length === 0) return;
     let outcomes: Array<AppendResult | Error>;
+    const began = tracingHops() ? hopClock() : undefined;
     try {
       outcomes = this.commitGroup(group);
     } catch (error) {
@@ -128,6 +130,7 @@ export class SqliteEventStore implements EventStore {
     }
     this.signal.notify();
     this.wake?.touch();
+    if (began !== undefined) traceAppend(outcomes, began);
     this.onCommit(
       group.length,
       group.reduce((n, a) => n + a.events.length, 0),
@@ -225,4 +228,10 @@ function toRecordedEvent(row: EventRow): RecordedEvent {
     data: JSON.parse(row.data) as RecordedEvent['data'],
     metadata: JSON.parse(row.metadata) as RecordedEvent['metadata'],
   };
+}
+
+/** The positions a group commit wrote, stamped from the start of its transaction (lock wait and fsync included). */
+function traceAppend(outcomes: ReadonlyArray<AppendResult | Error>, began: number): void {
+  const positions = outcomes.flatMap((o) => (o instanceof Error ? [] : [o.position]));
+  if (positions.length > 0) traceHop('append', Math.min(...positions), Math.max(...positions), began);
 }

@@ -21,7 +21,7 @@ import type {
   TransactionOptions,
 } from '../read-store.port';
 import { PollingFollower } from '../feed/polling-follower';
-import { ChangeSignal, FileWake, LoopSlice, silentLogger, type Logger } from '@portal/event-store';
+import { ChangeSignal, FileWake, hopClock, LoopSlice, silentLogger, traceHop, tracingHops, type Logger } from '@portal/event-store';
 import { assertSearchable } from '../search/document-text';
 import { checksumDocs } from '../shared/checksum';
 import type { Id } from '../shared/ids';
@@ -213,7 +213,9 @@ export class SqliteReadStore implements ReadStore {
   transaction<T>(work: (tx: ReadTransaction) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     return this.queue.run(async () => {
       this.assertOpen();
+      const began = tracingHops() ? hopClock() : undefined;
       this.writer.exec('BEGIN IMMEDIATE');
+      traceHop('store-begin', undefined, undefined, began);
       const tx = new SqliteTransaction(this.writer, this.writes, this.names, (name) => this.specOf(name));
       let result: T;
       try {
@@ -284,7 +286,10 @@ export class SqliteReadStore implements ReadStore {
   private write<T>(work: () => T): Promise<T> {
     return this.queue.run(async () => {
       this.assertOpen();
-      return this.writer.transaction(work).immediate();
+      const began = tracingHops() ? hopClock() : undefined;
+      const result = this.writer.transaction(work).immediate();
+      traceHop('store-write', undefined, undefined, began);
+      return result;
     });
   }
 
