@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { onHopClock } from '@portal/event-store';
 import { signedInPeer, type FeathersPeer } from '../harness/clients';
 import { exited, freePort, HOP_RECORDER, PROJECTOR_MAIN, removeDir, sleep, spawnNode, startPortal, tokenFor, type PortalProc } from '../harness/proc';
 import { percentile, sortNumbers } from '../bench/stats';
@@ -455,7 +456,7 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
         const position = logPosition.get(w.seq);
         const seen = seenAt('B admin', w);
         if (w.via !== 'A' || w.retried || position === undefined || seen === undefined) return [];
-        return [{ position, sentAt: performance.timeOrigin + w.sentAt, receivedAt: performance.timeOrigin + seen }];
+        return [{ position, sentAt: onHopClock(w.sentAt), receivedAt: onHopClock(seen) }];
       });
       hops = attributeHops(readStamps(traceDir), traced);
       log(formatHops(hops));

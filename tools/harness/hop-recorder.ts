@@ -2,7 +2,7 @@ import { subscribe } from 'node:diagnostics_channel';
 import { appendFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { PerformanceObserver } from 'node:perf_hooks';
-import { HOP_CHANNEL } from '@portal/event-store';
+import { HOP_CHANNEL, onHopClock } from '@portal/event-store';
 
 /**
  * Preloaded (`node --require`) into the processes of a bench run with `PORTAL_HOP_TRACE=<dir>`: keeps the hop
@@ -25,10 +25,11 @@ if (dir) {
     }
   };
   subscribe(HOP_CHANNEL, (message) => void lines.push(JSON.stringify(message)));
-  const origin = performance.timeOrigin;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      lines.push(JSON.stringify({ hop: 'gc', began: origin + entry.startTime, at: origin + entry.startTime + entry.duration }));
+    for (const entry of list.getEntries()) {
+      const began = onHopClock(entry.startTime);
+      lines.push(JSON.stringify({ hop: 'gc', began, at: began + entry.duration }));
+    }
   }).observe({ entryTypes: ['gc'] });
   setInterval(flush, 1000).unref();
   process.on('exit', flush);

@@ -20,8 +20,25 @@ export interface HopStamp {
 
 const hops = channel(HOP_CHANNEL);
 
-/** The host clock in ms with sub-ms resolution, the same in every process of the host (to the precision of its start). */
-export const hopClock = (): number => performance.timeOrigin + performance.now();
+let offset: number | null = null;
+
+/**
+ * The host clock in ms with sub-ms resolution, comparable across the processes of the host: `performance.now()`
+ * plus an offset taken once at the moment the wall clock ticks over a millisecond (`performance.timeOrigin` can be
+ * off by tens of ms in a process started on a busy machine). Spins for at most a millisecond, once per process.
+ */
+export function hopClock(): number {
+  if (offset === null) {
+    const start = Date.now();
+    let now = start;
+    while (now === start) now = Date.now();
+    offset = now - performance.now();
+  }
+  return offset + performance.now();
+}
+
+/** `performance.now()` of this process on the host clock of hopClock. */
+export const onHopClock = (performanceNow: number): number => hopClock() - performance.now() + performanceNow;
 
 /** Whether anyone listens: callers take a `began` time only then. */
 export const tracingHops = (): boolean => hops.hasSubscribers;

@@ -21,7 +21,7 @@ import type {
   TransactionOptions,
 } from '../read-store.port';
 import { PollingFollower } from '../feed/polling-follower';
-import { ChangeSignal, FileWake, hopClock, LoopSlice, silentLogger, traceHop, tracingHops, type Logger } from '@portal/event-store';
+import { beginImmediate, ChangeSignal, FileWake, hopClock, LoopSlice, silentLogger, traceHop, tracingHops, type Logger } from '@portal/event-store';
 import { assertSearchable } from '../search/document-text';
 import { checksumDocs } from '../shared/checksum';
 import type { Id } from '../shared/ids';
@@ -47,6 +47,8 @@ export interface SqliteReadStoreOptions {
 }
 
 const DEFAULT_FEED_POLL_MS = 200;
+/** How long a writer waits for the write lock another process holds before it fails with SQLITE_BUSY. */
+const BUSY_TIMEOUT_MS = 5000;
 
 /**
  * The embedded read store: one SQLite file (WAL), one table per collection.
@@ -79,7 +81,7 @@ export class SqliteReadStore implements ReadStore {
 
   constructor(filePath: string, options: SqliteReadStoreOptions = {}) {
     this.feedPollMs = options.feedPollMs ?? DEFAULT_FEED_POLL_MS;
-    this.writer = new Database(filePath, { timeout: 5000 });
+    this.writer = new Database(filePath, { timeout: BUSY_TIMEOUT_MS });
     this.writer.pragma('journal_mode = WAL');
     this.writer.pragma('synchronous = NORMAL');
     for (const ddl of [CHECKPOINTS_DDL, FULL_TEXT_META_DDL, LEASES_DDL, ...FEED_DDL]) this.writer.exec(ddl);
@@ -214,7 +216,7 @@ export class SqliteReadStore implements ReadStore {
     return this.queue.run(async () => {
       this.assertOpen();
       const began = tracingHops() ? hopClock() : undefined;
-      this.writer.exec('BEGIN IMMEDIATE');
+      await this.lock();
       traceHop('store-begin', undefined, undefined, began);
       const tx = new SqliteTransaction(this.writer, this.writes, this.names, (name) => this.specOf(name));
       let result: T;
@@ -283,11 +285,26 @@ export class SqliteReadStore implements ReadStore {
   }
 
   /** A short write of the store's own (DDL, lease, reader position) in one immediate transaction, queued with the others. */
+  /** The write lock (BEGIN IMMEDIATE), waited for with the event loop free while another process (the projector, an api) holds it. */
+  private async lock(): Promise<void> {
+    const locked = beginImmediate(this.writer, BUSY_TIMEOUT_MS);
+    if (locked !== true) await locked;
+  }
+
   private write<T>(work: () => T): Promise<T> {
     return this.queue.run(async () => {
       this.assertOpen();
       const began = tracingHops() ? hopClock() : undefined;
-      const result = this.writer.transaction(work).immediate();
+      await this.lock();
+      let result: T;
+      try {
+        // Inside the open transaction better-sqlite3 runs it as a savepoint.
+        result = this.writer.transaction(work)();
+        this.writer.exec('COMMIT');
+      } catch (error) {
+        if (this.writer.inTransaction) this.writer.exec('ROLLBACK');
+        throw error;
+      }
       traceHop('store-write', undefined, undefined, began);
       return result;
     });
