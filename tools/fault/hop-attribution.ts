@@ -173,6 +173,8 @@ export function attributeHops(stamps: Stamps, writes: readonly TracedWrite[]): H
   for (const [name, list] of stamps) {
     for (const hop of ['append', 'store-write', 'store-begin']) {
       const spans = list.filter((s) => s.hop === hop && s.began !== undefined).map((s) => s.at - s.began!);
+      const heldSpans = list.filter((s) => s.hop === hop && s.locked !== undefined).map((s) => s.at - s.locked!);
+      if (heldSpans.length) aside.push(figure(`${hop} after its lock (loop held), ${name.replace(/-\d+$/, '')}`, heldSpans, []));
       if (spans.length) aside.push(figure(`${hop}, ${name.replace(/-\d+$/, '')} (${spans.length})`, spans, []));
     }
     const gcs = list.filter((s) => s.hop === 'gc' && s.began !== undefined).map((s) => s.at - s.began!);
@@ -186,8 +188,10 @@ export function attributeHops(stamps: Stamps, writes: readonly TracedWrite[]): H
 function heldBy(list: readonly HopStamp[], from: number, to: number, hops: readonly string[]): number {
   let held = 0;
   for (const s of list) {
-    if (s.began === undefined || !hops.includes(s.hop) || s.at <= from || s.began >= to) continue;
-    held += Math.min(s.at, to) - Math.max(s.began, from);
+    // A stamp with `locked` waited for its lock with the loop free and held the loop only from then on.
+    const start = s.locked ?? s.began;
+    if (start === undefined || !hops.includes(s.hop) || s.at <= from || start >= to) continue;
+    held += Math.min(s.at, to) - Math.max(start, from);
   }
   return held;
 }

@@ -14,6 +14,8 @@ export interface HopStamp {
   to?: number;
   /** When the stamped work began (host clock, ms), when that is of interest. */
   began?: number;
+  /** When it had the write lock it waited for with the event loop free: from then on it held the loop. */
+  locked?: number;
   /** When it ended (host clock, ms: comparable across the processes of one host). */
   at: number;
 }
@@ -43,11 +45,12 @@ export const onHopClock = (performanceNow: number): number => hopClock() - perfo
 /** Whether anyone listens: callers take a `began` time only then. */
 export const tracingHops = (): boolean => hops.hasSubscribers;
 
-export function traceHop(hop: string, from?: number, to?: number, began?: number): void {
+export function traceHop(hop: string, from?: number, to?: number, began?: number, locked?: number): void {
   if (!hops.hasSubscribers) return;
   const stamp: HopStamp = { hop, at: hopClock() };
   if (from !== undefined) stamp.from = from;
   if (to !== undefined) stamp.to = to;
   if (began !== undefined) stamp.began = began;
+  if (locked !== undefined) stamp.locked = locked;
   hops.publish(stamp);
 }

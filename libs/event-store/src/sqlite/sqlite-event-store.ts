@@ -143,7 +143,7 @@ export class SqliteEventStore implements EventStore {
     }
     const flushing = locked
       .then(
-        () => this.commitPending(began),
+        () => this.commitPending(began, began === undefined ? undefined : hopClock()),
         (error: unknown) => this.failPending(error),
       )
       .finally(() => {
@@ -155,7 +155,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   /** Inside the transaction flush opened: each append a savepoint with its own revision check, then one COMMIT (one fsync). */
-  private commitPending(began: number | undefined): void {
+  private commitPending(began: number | undefined, locked?: number): void {
     const group = this.pending;
     this.pending = [];
     let outcomes: Array<AppendResult | Error>;
@@ -169,7 +169,7 @@ export class SqliteEventStore implements EventStore {
     }
     this.signal.notify();
     this.wake?.touch();
-    if (began !== undefined) traceAppend(outcomes, began);
+    if (began !== undefined) traceAppend(outcomes, began, locked);
     this.onCommit(
       group.length,
       group.reduce((n, a) => n + a.events.length, 0),
@@ -276,7 +276,7 @@ function toRecordedEvent(row: EventRow): RecordedEvent {
 }
 
 /** The positions a group commit wrote, stamped from the start of its transaction (lock wait and fsync included). */
-function traceAppend(outcomes: ReadonlyArray<AppendResult | Error>, began: number): void {
+function traceAppend(outcomes: ReadonlyArray<AppendResult | Error>, began: number, locked: number | undefined): void {
   const positions = outcomes.flatMap((o) => (o instanceof Error ? [] : [o.position]));
-  if (positions.length > 0) traceHop('append', Math.min(...positions), Math.max(...positions), began);
+  if (positions.length > 0) traceHop('append', Math.min(...positions), Math.max(...positions), began, locked);
 }

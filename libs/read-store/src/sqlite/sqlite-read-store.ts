@@ -217,7 +217,8 @@ export class SqliteReadStore implements ReadStore {
       this.assertOpen();
       const began = tracingHops() ? hopClock() : undefined;
       await this.lock();
-      traceHop('store-begin', undefined, undefined, began);
+      // The wait for the lock left the loop free: nothing of it held the loop.
+      traceHop('store-begin', undefined, undefined, began, began === undefined ? undefined : hopClock());
       const tx = new SqliteTransaction(this.writer, this.writes, this.names, (name) => this.specOf(name));
       let result: T;
       try {
@@ -296,6 +297,7 @@ export class SqliteReadStore implements ReadStore {
       this.assertOpen();
       const began = tracingHops() ? hopClock() : undefined;
       await this.lock();
+      const locked = began === undefined ? undefined : hopClock();
       let result: T;
       try {
         // Inside the open transaction better-sqlite3 runs it as a savepoint.
@@ -305,7 +307,7 @@ export class SqliteReadStore implements ReadStore {
         if (this.writer.inTransaction) this.writer.exec('ROLLBACK');
         throw error;
       }
-      traceHop('store-write', undefined, undefined, began);
+      traceHop('store-write', undefined, undefined, began, locked);
       return result;
     });
   }
