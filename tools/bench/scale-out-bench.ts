@@ -20,12 +20,21 @@ async function run(options: Options): Promise<Figure[]> {
     killApiAt: null,
     killProjectorAt: null,
     ackTimeoutMs: 10_000,
+    traceHops: true,
     log: options.log,
   });
   const calmSet = `${calm.writes} writes at 20/s through 2 apis, 1 projector + standby, SQLite, no kills`;
   const reports: ScaleOutReport[] = [];
   for (let i = 0; i < runs; i++) {
-    const report = await scaleOutScenario({ writes, perSecond: 200, killApiAt: 0.25, killProjectorAt: 0.7, ackTimeoutMs: 10_000, log: options.log });
+    const report = await scaleOutScenario({
+      writes,
+      perSecond: 200,
+      killApiAt: 0.25,
+      killProjectorAt: 0.7,
+      ackTimeoutMs: 10_000,
+      traceHops: true,
+      log: options.log,
+    });
     if (!report.replay.ok || report.missing.length || report.doubled.length || report.errors.length)
       throw new Error(
         `scale-out lost or doubled writes: ${JSON.stringify({ missing: report.missing.length, doubled: report.doubled.length, errors: report.errors.slice(0, 3), replay: report.replay.ok })}`,
@@ -34,7 +43,21 @@ async function run(options: Options): Promise<Figure[]> {
   }
   const dataset = `${writes.toLocaleString('en')} writes at 200/s through 2 apis, 1 projector + standby, SQLite, kill -9 of an api and of the projector`;
   const clientsNote = (r: ScaleOutReport) => r.pushes.clients.map((c) => `${c.name} ${c.received}/${c.expected}`).join(', ');
+  // Write on A → push on B hop by hop (stamps in every process), at 200 writes/s outside the kill windows.
+  const hopNames = reports[0]?.hops?.hops.map((h) => h.hop) ?? [];
+  const hopFigures: Figure[] = hopNames.map((hop) => {
+    const of = (r: ScaleOutReport) => r.hops?.hops.find((h) => h.hop === hop);
+    return {
+      item: ITEM,
+      name: `write A → push B, hop: ${hop}, p99`,
+      unit: 'ms',
+      runs: reports.map((r) => of(r)?.p99 ?? NaN),
+      dataset,
+      note: `p50 ${reports.map((r) => of(r)?.p50.toFixed(1) ?? '?').join('/')} ms; mean in the slowest 1 % ${reports.map((r) => of(r)?.inSlowest.toFixed(1) ?? '?').join('/')} ms; ${reports.map((r) => r.hops?.traced ?? 0).join('/')} writes traced`,
+    };
+  });
   return [
+    ...hopFigures,
     {
       item: ITEM,
       name: 'at 20 writes/s: write on api A → push on api B, p99',

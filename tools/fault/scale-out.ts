@@ -2,10 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { onHopClock } from '@portal/event-store';
 import { signedInPeer, type FeathersPeer } from '../harness/clients';
-import { exited, freePort, PROJECTOR_MAIN, removeDir, sleep, spawnNode, startPortal, tokenFor, type PortalProc } from '../harness/proc';
+import { exited, freePort, HOP_RECORDER, PROJECTOR_MAIN, removeDir, sleep, spawnNode, startPortal, tokenFor, type PortalProc } from '../harness/proc';
 import { percentile, sortNumbers } from '../bench/stats';
 import { commandPositions, headOf, lowestCheckpoint, replayMatches, type ReplayVerdict } from './crash';
+import { attributeHops, formatHops, readStamps, type HopAttribution } from './hop-attribution';
 
 /**
  * Scale-out on one machine: one projector (and a standby started at the same moment), two api processes
@@ -24,6 +26,8 @@ export interface ScaleOutOptions {
   killProjectorAt?: number | null;
   /** socket.io's ackTimeout of every client. */
   ackTimeoutMs?: number;
+  /** Stamp each hop of a write in every process (a preloaded recorder) and attribute write → push to them. */
+  traceHops?: boolean;
   log?: Log;
 }
 
@@ -71,6 +75,8 @@ export interface ScaleOutReport {
   /** The change feed at the end: batches, changes, and the bytes its rows hold (what the projector writes besides the read models). */
   feed: { batches: number; changes: number; bytes: number };
   replay: ReplayVerdict;
+  /** Where write on A → push on B spent its time, hop by hop (with `traceHops`; steady writes only). */
+  hops: HopAttribution | null;
   ms: number;
 }
 
@@ -114,10 +120,12 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
   const t0 = performance.now();
   const ackTimeoutMs = options.ackTimeoutMs ?? 10_000;
   const dataDir = mkdtempSync(join(tmpdir(), 'scale-out-'));
+  const traceDir = options.traceHops ? mkdtempSync(join(tmpdir(), 'scale-out-hops-')) : null;
   const [portA, portB] = [await freePort(), await freePort()];
   // One issuer for both apis, as behind one load balancer: a token of either is valid on the other.
   const publicUrl = `http://localhost:${portA}`;
-  const common = { PORTAL_DATA_DIR: dataDir, PORTAL_SEED_DOCUMENTS: '0', PUBLIC_URL: publicUrl, PORTAL_LEASE_TTL_MS: '5000' };
+  const tracing = traceDir ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${HOP_RECORDER}`.trim(), PORTAL_HOP_TRACE: traceDir } : {};
+  const common = { PORTAL_DATA_DIR: dataDir, PORTAL_SEED_DOCUMENTS: '0', PUBLIC_URL: publicUrl, PORTAL_LEASE_TTL_MS: '5000', ...tracing };
   const projectorEnv = { ...process.env, ...common };
   const apiEnv = (id: string) => ({ ...common, PORTAL_ROLE: 'api', PORTAL_INSTANCE_ID: id, PORTAL_COMMAND_WAIT_MS: '5000' });
   const projectors: Array<{ child: ReturnType<typeof spawnNode>['child']; output(): string }> = [];
@@ -440,6 +448,19 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
     const replies = (list: Write[]) => list.filter((w) => w.ackAt !== null && !w.retried).map((w) => w.ackAt! - w.sentAt);
     const steady = acknowledged.filter((w) => !inKill(w));
     const replay = await replayMatches(dataDir);
+    let hops: HopAttribution | null = null;
+    if (traceDir) {
+      // The recorders write once a second: let the last second land.
+      await sleep(1200);
+      const traced = steady.flatMap((w) => {
+        const position = logPosition.get(w.seq);
+        const seen = seenAt('B admin', w);
+        if (w.via !== 'A' || w.retried || position === undefined || seen === undefined) return [];
+        return [{ position, sentAt: onHopClock(w.sentAt), receivedAt: onHopClock(seen) }];
+      });
+      hops = attributeHops(readStamps(traceDir), traced);
+      log(formatHops(hops));
+    }
     const report: ScaleOutReport = {
       writes: writes.length,
       acknowledged: acknowledged.length,
@@ -471,6 +492,7 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
       ackRate: acknowledged.length / ((Math.max(started, ...acknowledged.map((w) => w.ackAt!)) - started) / 1000 || 1),
       feed,
       replay,
+      hops,
       ms: performance.now() - t0,
     };
     const l = report.latency;
@@ -488,6 +510,7 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
     for (const p of projectors) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
     await Promise.all(projectors.map((p) => exited(p.child)));
     removeDir(dataDir);
+    if (traceDir) removeDir(traceDir);
   }
 }
 

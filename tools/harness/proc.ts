@@ -11,6 +11,8 @@ export const ROOT = repositoryRoot(__dirname);
 export const API_MAIN = join(ROOT, 'apps/api/dist/main.js');
 export const TOKEN_CLI = join(ROOT, 'apps/api/dist/cli/token.js');
 export const PROJECTOR_MAIN = join(ROOT, 'apps/projector/dist/main.js');
+/** Preloaded into the processes of a run that stamps hops (see tools/harness/hop-recorder.ts). */
+export const HOP_RECORDER = join(ROOT, 'tools/dist/harness/hop-recorder.js');
 export const REPLAY_CLI = join(ROOT, 'apps/projector/dist/cli/replay.js');
 
 function repositoryRoot(from: string): string {

@@ -4,11 +4,14 @@ export { canonicalJson, eventHash, eventHashInSlices, sealEvents, sealEventsInSl
 export type { SliceStep } from './hash-chain';
 export type { ChainVerdict, DraftMetadata, EventDraft, HashableEvent } from './hash-chain';
 export { LoopSlice, LOOP_SLICE_MS } from './loop-slice';
+export { HOP_CHANNEL, hopClock, onHopClock, traceHop, tracingHops } from './hop-trace';
+export type { HopStamp } from './hop-trace';
 export { silentLogger } from './logger';
 export type { Logger } from './logger';
 export { SqliteEventStore } from './sqlite/sqlite-event-store';
 export { ChangeSignal } from './sqlite/change-signal';
 export { FileWake, UNWATCHED_POLL_MS } from './sqlite/file-wake';
+export { beginImmediate, LOCK_RETRY_MS } from './sqlite/begin-immediate';
 export type { SqliteEventStoreOptions } from './sqlite/sqlite-event-store';
 export type { SynchronousMode } from './sqlite/sqlite-schema';
 export { EsdbEventStore } from './esdb/esdb-event-store';

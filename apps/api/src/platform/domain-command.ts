@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Decider, DomainEvent } from '@portal/domain';
 import { CommandRuntime, type CommandContext, type CommandOutcome } from '@portal/commands';
+import { hopClock, traceHop, tracingHops } from '@portal/event-store';
 import { ProjectionTracker } from './projection-tracker';
 
 /** One command for one aggregate stream, carried through @nestjs/cqrs's command bus. */
@@ -38,8 +39,12 @@ export class CommandSender {
   onWaitTimedOut: () => void = () => undefined;
 
   async send<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, streamId: string, command: C, context: CommandContext): Promise<CommandOutcome> {
+    const began = tracingHops() ? hopClock() : undefined;
     const outcome = await this.commandBus.execute<ExecuteDomainCommand<S, C, E>, CommandOutcome>(new ExecuteDomainCommand(decider, streamId, command, context));
+    const position = outcome.position ?? undefined;
+    traceHop('command-decided', position, position, began);
     if (outcome.position !== null && !(await this.tracker.waitFor(outcome.position, this.waitMs))) this.onWaitTimedOut();
+    traceHop('command-replied', position, position, began);
     return outcome;
   }
 }

@@ -1,5 +1,6 @@
 import { closeSync, openSync, utimesSync, watch, type FSWatcher } from 'node:fs';
 import type { Logger } from '../logger';
+import { traceHop } from '../hop-trace';
 import type { ChangeSignal } from './change-signal';
 
 /** Without a watch (a file system without inotify, the watch limit reached) followers poll this often, as before the wake-up. */
@@ -55,7 +56,9 @@ export class FileWake {
     if (this.watcher || this.closed) return this.watcher !== null;
     try {
       this.create();
+      const hop = `wake:${this.path.slice(this.path.lastIndexOf('/') + 1)}`;
       const watcher = watch(this.path, { persistent: false }, (event) => {
+        traceHop(hop);
         // 'rename': the file was removed or replaced, so this watch is on a dead inode: watch the new one.
         if (event === 'rename') this.rearm();
         this.wake();

@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { RecordedEvent, SubscribeOptions, Subscription } from '../event-store.port';
 import type { Logger } from '../logger';
+import { hopClock, traceHop, tracingHops } from '../hop-trace';
 import type { ChangeSignal } from './change-signal';
 
 export interface PollingSource {
@@ -59,6 +60,7 @@ export class PollingSubscription implements Subscription {
         seen = version;
       }
       let page: RecordedEvent[];
+      const began = tracingHops() ? hopClock() : undefined;
       try {
         page = this.source.readPage(cursor, batchSize);
       } catch (error) {
@@ -70,9 +72,11 @@ export class PollingSubscription implements Subscription {
         continue;
       }
       if (page.length === 0) {
+        traceHop('events-read-empty', cursor ?? undefined, undefined, began);
         look = await this.waitForChange();
         continue;
       }
+      traceHop('events-read', page[0]!.position, page[page.length - 1]!.position, began);
       look = true;
       try {
         await this.options.onEvents(page);

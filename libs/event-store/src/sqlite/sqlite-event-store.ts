@@ -10,7 +10,9 @@ import {
   type Subscription,
 } from '../event-store.port';
 import { silentLogger, type Logger } from '../logger';
+import { hopClock, traceHop, tracingHops } from '../hop-trace';
 import { ChangeSignal } from './change-signal';
+import { beginImmediate } from './begin-immediate';
 import { FileWake } from './file-wake';
 import { PollingSubscription } from './polling-subscription';
 import { configure, type EventRow, type SynchronousMode } from './sqlite-schema';
@@ -65,6 +67,9 @@ export class SqliteEventStore implements EventStore {
   private readonly appendOne: (streamId: string, events: readonly EventData[], expected: ExpectedRevision) => AppendResult;
   private readonly commitGroup: (group: PendingAppend[]) => Array<AppendResult | Error>;
   private pending: PendingAppend[] = [];
+  /** A group commit waiting for the write lock another process holds. */
+  private flushing: Promise<void> | null = null;
+  private readonly busyTimeoutMs: number;
   private readonly onCommit: (appends: number, events: number) => void;
 
   constructor(filePath: string, options: SqliteEventStoreOptions = {}) {
@@ -73,7 +78,8 @@ export class SqliteEventStore implements EventStore {
     this.onCommit = options.onCommit ?? (() => undefined);
     this.db = new Database(filePath);
     this.wake = filePath === ':memory:' || filePath === '' ? null : new FileWake(`${filePath}-wake`, this.signal, this.logger);
-    configure(this.db, options.synchronous ?? 'FULL', options.busyTimeoutMs ?? 5000);
+    this.busyTimeoutMs = options.busyTimeoutMs ?? 5000;
+    configure(this.db, options.synchronous ?? 'FULL', this.busyTimeoutMs);
 
     this.lastRevisionStmt = this.db.prepare<[string], number | null>('SELECT MAX(revision) FROM events WHERE stream_id = ?').pluck();
     this.insertStmt = this.db.prepare('INSERT INTO events (stream_id, revision, type, data, metadata, command_id) VALUES (?, ?, ?, ?, ?, ?)');
@@ -98,8 +104,9 @@ export class SqliteEventStore implements EventStore {
         }
       }),
     );
-    // IMMEDIATE: take the write lock before reading the current revisions, so each check and its insert are one step.
-    this.commitGroup = (appends) => group.immediate(appends);
+    // Called inside the transaction flush opened with the write lock (BEGIN IMMEDIATE) before the current revisions
+    // are read, so each check and its insert are one step; better-sqlite3 runs it as a savepoint there.
+    this.commitGroup = (appends) => group(appends);
   }
 
   /**
@@ -111,23 +118,58 @@ export class SqliteEventStore implements EventStore {
     if (events.length === 0) return Promise.reject(new RangeError(`append to ${streamId}: no events`));
     if (this.closed) return Promise.reject(new Error('SqliteEventStore is closed'));
     return new Promise<AppendResult>((resolve, reject) => {
-      if (this.pending.push({ streamId, events, expected, resolve, reject }) === 1) setImmediate(() => this.flush());
+      if (this.pending.push({ streamId, events, expected, resolve, reject }) === 1) setImmediate(() => void this.flush());
     });
   }
 
-  private flush(): void {
+  /**
+   * Commits the pending appends as one group. While another process holds the write lock it waits with the event
+   * loop free (see beginImmediate), and appends arriving meanwhile join the group.
+   */
+  private flush(): Promise<void> {
+    if (this.flushing) return this.flushing;
+    if (this.pending.length === 0) return Promise.resolve();
+    const began = tracingHops() ? hopClock() : undefined;
+    let locked: true | Promise<void>;
+    try {
+      locked = beginImmediate(this.db, this.busyTimeoutMs);
+    } catch (error) {
+      this.failPending(error);
+      return Promise.resolve();
+    }
+    if (locked === true) {
+      this.commitPending(began);
+      return Promise.resolve();
+    }
+    const flushing = locked
+      .then(
+        () => this.commitPending(began, began === undefined ? undefined : hopClock()),
+        (error: unknown) => this.failPending(error),
+      )
+      .finally(() => {
+        this.flushing = null;
+        if (this.pending.length > 0) setImmediate(() => void this.flush());
+      });
+    this.flushing = flushing;
+    return flushing;
+  }
+
+  /** Inside the transaction flush opened: each append a savepoint with its own revision check, then one COMMIT (one fsync). */
+  private commitPending(began: number | undefined, locked?: number): void {
     const group = this.pending;
     this.pending = [];
-    if (group.length === 0) return;
     let outcomes: Array<AppendResult | Error>;
     try {
       outcomes = this.commitGroup(group);
+      this.db.exec('COMMIT');
     } catch (error) {
+      if (this.db.inTransaction) this.db.exec('ROLLBACK');
       for (const a of group) a.reject(error);
       return;
     }
     this.signal.notify();
     this.wake?.touch();
+    if (began !== undefined) traceAppend(outcomes, began, locked);
     this.onCommit(
       group.length,
       group.reduce((n, a) => n + a.events.length, 0),
@@ -137,6 +179,12 @@ export class SqliteEventStore implements EventStore {
       if (outcome instanceof Error) a.reject(outcome);
       else a.resolve(outcome);
     });
+  }
+
+  private failPending(error: unknown): void {
+    const group = this.pending;
+    this.pending = [];
+    for (const a of group) a.reject(error);
   }
 
   async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {
@@ -180,7 +228,7 @@ export class SqliteEventStore implements EventStore {
 
   async close(): Promise<void> {
     if (this.closed) return;
-    this.flush();
+    await this.flush();
     this.closed = true;
     this.wake?.close();
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
@@ -225,4 +273,10 @@ function toRecordedEvent(row: EventRow): RecordedEvent {
     data: JSON.parse(row.data) as RecordedEvent['data'],
     metadata: JSON.parse(row.metadata) as RecordedEvent['metadata'],
   };
+}
+
+/** The positions a group commit wrote, stamped from the start of its transaction (lock wait and fsync included). */
+function traceAppend(outcomes: ReadonlyArray<AppendResult | Error>, began: number, locked: number | undefined): void {
+  const positions = outcomes.flatMap((o) => (o instanceof Error ? [] : [o.position]));
+  if (positions.length > 0) traceHop('append', Math.min(...positions), Math.max(...positions), began, locked);
 }

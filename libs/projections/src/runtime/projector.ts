@@ -1,4 +1,4 @@
-import { LoopSlice, type EventStore, type RecordedEvent, type Subscription } from '@portal/event-store';
+import { hopClock, LoopSlice, traceHop, tracingHops, type EventStore, type RecordedEvent, type Subscription } from '@portal/event-store';
 import { BatchChanges, FencedOut, SerialQueue, type FeedBatch, type FeedRetention, type Fence, type ReadStore } from '@portal/read-store';
 import { BufferedTransaction } from './buffered-transaction';
 import type { ChangeIntent, Projection, ProjectionView, TextReader } from './projection';
@@ -171,7 +171,9 @@ export class Projector {
     const last = events[events.length - 1];
     if (!last || (this.stopped && this.options.live)) return null;
     const feed = this.options.live ? new BatchChanges() : null;
+    const began = tracingHops() ? hopClock() : undefined;
     await this.commit(this.active, events, feed, last.position);
+    traceHop('projected', events[0]!.position, last.position, began);
     this.position = last.position;
     const batch: FeedBatch = { position: last.position, changes: feed?.changes() ?? [] };
     this.options.onBatch?.(batch, events.length);

@@ -1,3 +1,4 @@
+import { hopClock, traceHop, tracingHops } from '@portal/event-store';
 import type { ChangeFeed, FeedSubscription, LoadedFeedBatch } from '../read-store.port';
 
 type Waiter = { position: number; resolve: (reached: boolean) => void; timer: NodeJS.Timeout };
@@ -41,7 +42,9 @@ export class FeedTracker {
     this.subscription = this.feed.follow({
       after: resume,
       onBatch: (batch) => {
+        const began = tracingHops() ? hopClock() : undefined;
         for (const listener of this.listeners) listener(batch);
+        traceHop('pushed', batch.position, batch.position, began);
         this.advance(batch.position);
       },
       onError: (error) => this.options.onError?.(error),

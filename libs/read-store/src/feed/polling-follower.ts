@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FeedSubscription, FollowOptions, LoadedFeedBatch } from '../read-store.port';
 import { deliver } from './deliver';
 import { FeedGap } from './feed-gap';
-import type { ChangeSignal } from '@portal/event-store';
+import { hopClock, traceHop, tracingHops, type ChangeSignal } from '@portal/event-store';
 
 export interface PollingSource {
   read(after: number | null, limit: number): Promise<LoadedFeedBatch[]>;
@@ -55,6 +55,7 @@ export class PollingFollower implements FeedSubscription {
       }
       look = true;
       let page: LoadedFeedBatch[];
+      const began = tracingHops() ? hopClock() : undefined;
       try {
         page = await this.source.read(cursor, PAGE);
       } catch (error) {
@@ -70,9 +71,11 @@ export class PollingFollower implements FeedSubscription {
         continue;
       }
       if (page.length === 0) {
+        traceHop('feed-read-empty', cursor ?? undefined, undefined, began);
         look = await this.pause(this.source.pollMs);
         continue;
       }
+      traceHop('feed-read', page[0]!.position, page[page.length - 1]!.position, began);
       for (const batch of page) {
         if (this.closed) return;
         await deliver(

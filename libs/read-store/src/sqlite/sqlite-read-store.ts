@@ -21,7 +21,7 @@ import type {
   TransactionOptions,
 } from '../read-store.port';
 import { PollingFollower } from '../feed/polling-follower';
-import { ChangeSignal, FileWake, LoopSlice, silentLogger, type Logger } from '@portal/event-store';
+import { beginImmediate, ChangeSignal, FileWake, hopClock, LoopSlice, silentLogger, traceHop, tracingHops, type Logger } from '@portal/event-store';
 import { assertSearchable } from '../search/document-text';
 import { checksumDocs } from '../shared/checksum';
 import type { Id } from '../shared/ids';
@@ -47,6 +47,8 @@ export interface SqliteReadStoreOptions {
 }
 
 const DEFAULT_FEED_POLL_MS = 200;
+/** How long a writer waits for the write lock another process holds before it fails with SQLITE_BUSY. */
+const BUSY_TIMEOUT_MS = 5000;
 
 /**
  * The embedded read store: one SQLite file (WAL), one table per collection.
@@ -79,7 +81,7 @@ export class SqliteReadStore implements ReadStore {
 
   constructor(filePath: string, options: SqliteReadStoreOptions = {}) {
     this.feedPollMs = options.feedPollMs ?? DEFAULT_FEED_POLL_MS;
-    this.writer = new Database(filePath, { timeout: 5000 });
+    this.writer = new Database(filePath, { timeout: BUSY_TIMEOUT_MS });
     this.writer.pragma('journal_mode = WAL');
     this.writer.pragma('synchronous = NORMAL');
     // Statement journals (each insert of a row with its indexes writes one) and temporary b-trees in memory, not in a
@@ -217,7 +219,10 @@ export class SqliteReadStore implements ReadStore {
   transaction<T>(work: (tx: ReadTransaction) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     return this.queue.run(async () => {
       this.assertOpen();
-      this.writer.exec('BEGIN IMMEDIATE');
+      const began = tracingHops() ? hopClock() : undefined;
+      await this.lock();
+      // The wait for the lock left the loop free: nothing of it held the loop.
+      traceHop('store-begin', undefined, undefined, began, began === undefined ? undefined : hopClock());
       const tx = new SqliteTransaction(this.writer, this.writes, this.names, (name) => this.specOf(name));
       let result: T;
       try {
@@ -285,10 +290,29 @@ export class SqliteReadStore implements ReadStore {
   }
 
   /** A short write of the store's own (DDL, lease, reader position) in one immediate transaction, queued with the others. */
+  /** The write lock (BEGIN IMMEDIATE), waited for with the event loop free while another process (the projector, an api) holds it. */
+  private async lock(): Promise<void> {
+    const locked = beginImmediate(this.writer, BUSY_TIMEOUT_MS);
+    if (locked !== true) await locked;
+  }
+
   private write<T>(work: () => T): Promise<T> {
     return this.queue.run(async () => {
       this.assertOpen();
-      return this.writer.transaction(work).immediate();
+      const began = tracingHops() ? hopClock() : undefined;
+      await this.lock();
+      const locked = began === undefined ? undefined : hopClock();
+      let result: T;
+      try {
+        // Inside the open transaction better-sqlite3 runs it as a savepoint.
+        result = this.writer.transaction(work)();
+        this.writer.exec('COMMIT');
+      } catch (error) {
+        if (this.writer.inTransaction) this.writer.exec('ROLLBACK');
+        throw error;
+      }
+      traceHop('store-write', undefined, undefined, began, locked);
+      return result;
     });
   }
 
