@@ -1,25 +1,10 @@
-import { newEntry } from './statement';
+import { emptyEntryFields, newEntry } from './statement';
 
 describe('a new entry', () => {
   const fields = { status: 'booked' as const, bookingDate: '2026-03-31', amountCents: -1250, currency: 'EUR' };
 
   it('writes every field, the ones not given empty', () => {
-    expect(newEntry(fields)).toEqual({
-      key: '',
-      ...fields,
-      valueDate: null,
-      reversal: false,
-      counterpartyName: '',
-      counterpartyIban: null,
-      counterpartyBic: null,
-      remittance: '',
-      reference: null,
-      endToEndId: null,
-      mandateId: null,
-      bankReference: null,
-      bankCode: null,
-      batchRef: null,
-    });
+    expect(newEntry(fields)).toEqual({ key: '', ...fields, ...emptyEntryFields });
   });
 
   it('takes what the override states over the fields, and keeps a field the override leaves undefined or does not name', () => {

@@ -99,23 +99,23 @@ const ENTRY_FIELDS = [
  */
 export function newEntry(f: EntryFields, over?: Partial<ParsedEntry>): ParsedEntry {
   const entry: ParsedEntry = {
-    key: f.key !== undefined ? f.key : '',
+    key: f.key ?? '',
     status: f.status,
     bookingDate: f.bookingDate,
-    valueDate: f.valueDate !== undefined ? f.valueDate : null,
+    valueDate: f.valueDate ?? null,
     amountCents: f.amountCents,
     currency: f.currency,
-    reversal: f.reversal !== undefined ? f.reversal : false,
-    counterpartyName: f.counterpartyName !== undefined ? f.counterpartyName : '',
-    counterpartyIban: f.counterpartyIban !== undefined ? f.counterpartyIban : null,
-    counterpartyBic: f.counterpartyBic !== undefined ? f.counterpartyBic : null,
-    remittance: f.remittance !== undefined ? f.remittance : '',
-    reference: f.reference !== undefined ? f.reference : null,
-    endToEndId: f.endToEndId !== undefined ? f.endToEndId : null,
-    mandateId: f.mandateId !== undefined ? f.mandateId : null,
-    bankReference: f.bankReference !== undefined ? f.bankReference : null,
-    bankCode: f.bankCode !== undefined ? f.bankCode : null,
-    batchRef: f.batchRef !== undefined ? f.batchRef : null,
+    reversal: f.reversal ?? false,
+    counterpartyName: f.counterpartyName ?? '',
+    counterpartyIban: f.counterpartyIban ?? null,
+    counterpartyBic: f.counterpartyBic ?? null,
+    remittance: f.remittance ?? '',
+    reference: f.reference ?? null,
+    endToEndId: f.endToEndId ?? null,
+    mandateId: f.mandateId ?? null,
+    bankReference: f.bankReference ?? null,
+    bankCode: f.bankCode ?? null,
+    batchRef: f.batchRef ?? null,
   };
   // What `over` states (not undefined) replaces it: a loop over the fields, not a closure called per field (a
   // million calls for a large file).

@@ -29,27 +29,29 @@ async function retry(db: Database.Database, busyTimeoutMs: number, called: numbe
       // Still taken (a writer that takes it back at once, on a busy machine whose timers run late): SQLite's own
       // wait for the rest of the busy timeout, as before, so nothing fails that did not; then its SQLITE_BUSY.
       const rest = Math.max(1, Math.trunc(called + busyTimeoutMs - performance.now()));
-      db.exec(`PRAGMA busy_timeout = ${rest}`);
-      try {
-        db.exec('BEGIN IMMEDIATE');
-        return;
-      } finally {
-        db.exec(`PRAGMA busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
-      }
+      beginWaiting(db, rest, busyTimeoutMs);
+      return;
     }
     if (tryBegin(db, busyTimeoutMs)) return;
   }
 }
 
 function tryBegin(db: Database.Database, busyTimeoutMs: number): boolean {
-  // exec, not pragma(): a pragma() call prepares a statement each time (~0.5 ms), exec ~1 µs.
-  db.exec('PRAGMA busy_timeout = 0');
   try {
-    db.exec('BEGIN IMMEDIATE');
+    beginWaiting(db, 0, busyTimeoutMs);
     return true;
   } catch (error) {
     if (String((error as { code?: unknown }).code).startsWith('SQLITE_BUSY')) return false;
     throw error;
+  }
+}
+
+/** BEGIN IMMEDIATE with SQLite's busy handler waiting at most `waitMs`, then the connection's own timeout again. */
+function beginWaiting(db: Database.Database, waitMs: number, busyTimeoutMs: number): void {
+  // exec, not pragma(): a pragma() call prepares a statement each time (~0.5 ms), exec ~1 µs.
+  db.exec(`PRAGMA busy_timeout = ${waitMs}`);
+  try {
+    db.exec('BEGIN IMMEDIATE');
   } finally {
     db.exec(`PRAGMA busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
   }

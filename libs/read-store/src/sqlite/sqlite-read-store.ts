@@ -289,13 +289,13 @@ export class SqliteReadStore implements ReadStore {
     });
   }
 
-  /** A short write of the store's own (DDL, lease, reader position) in one immediate transaction, queued with the others. */
   /** The write lock (BEGIN IMMEDIATE), waited for with the event loop free while another process (the projector, an api) holds it. */
   private async lock(): Promise<void> {
     const locked = beginImmediate(this.writer, BUSY_TIMEOUT_MS);
     if (locked !== true) await locked;
   }
 
+  /** A short write of the store's own (DDL, lease, reader position) in one immediate transaction, queued with the others. */
   private write<T>(work: () => T): Promise<T> {
     return this.queue.run(async () => {
       this.assertOpen();
