@@ -239,7 +239,7 @@ describe('documents projection: e-invoice terms read again', () => {
     const termsRead = (file: string) => ({ type: 'DocumentEInvoiceTermsRead', data: { sha256: file, terms, version: 2 }, metadata: meta(3) });
     await events.append('document-11', sealEvents('document-11', null, [uploaded(11), readBeforeTerms, termsRead(sha)]), 'no_stream');
     await events.append('document-12', sealEvents('document-12', null, [uploaded(12), readBeforeTerms, termsRead('b'.repeat(64))]), 'no_stream');
-    const { live, replayed } = await liveAndReplayed(events, [documentsProjection], 'documents@v6');
+    const { live, replayed } = await liveAndReplayed(events, [documentsProjection]);
     expect(await live.get(DOCUMENTS, 11)).toMatchObject({
       einvoice: { syntax: 'UBL', source: 'xml-file', terms, terms_version: 2 },
       fields: { due_date: '2026-04-01' },

@@ -18,7 +18,7 @@ const settings = {
 const configured = (n: number, docUrl = 'https://wiki') => ({ type: 'PortalConfigured', data: { ...settings, docUrl }, metadata: meta(n) });
 const zoneSet = (timeZone: string, n: number) => ({ type: 'FirmTimeZoneSet', data: { timeZone }, metadata: meta(n) });
 
-const projected = (events: SqliteEventStore) => liveAndReplayed(events, [portalConfigProjection], 'portal-config@v2');
+const projected = (events: SqliteEventStore) => liveAndReplayed(events, [portalConfigProjection]);
 
 describe("the portal configuration's time zone", () => {
   it('is the configured default until an administrator chooses one', async () => {

@@ -13,7 +13,7 @@ describe('the language preferences of token-only users', () => {
     const stream = `user-preferences-${SUBJECT}`;
     await events.append(stream, sealEvents(stream, null, [chosen('de', 1), chosen('en', 2), chosen('de', 3)]), 'no_stream');
 
-    const { live, replayed } = await liveAndReplayed(events, [userPreferencesProjection], 'user-preferences@v1');
+    const { live, replayed } = await liveAndReplayed(events, [userPreferencesProjection]);
 
     expect(await live.get(USER_PREFERENCES, SUBJECT)).toEqual({ id: SUBJECT, locale: 'de' });
     expect(await replayed.get(USER_PREFERENCES, SUBJECT)).toEqual(await live.get(USER_PREFERENCES, SUBJECT));
