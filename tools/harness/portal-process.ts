@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort, ROOT } from './proc';
+import { extractionSettled } from './extraction-settled';
 import { seededTemplate } from './seeded-template';
 
 const MAIN = join(ROOT, 'apps/api/dist/main.js');
@@ -38,7 +39,7 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
  * How long a spec's beforeAll gives a portal to start: seconds alone, minutes while other builds and tests share
  * the 2 cores, and the first start of a run also seeds the data dir the others copy.
  */
-export const PORTAL_START_MS = 300_000;
+export const PORTAL_START_MS = 480_000;
 
 /** Starts the built portal (apps/api/dist) as a real process on a free port with its own data dir. */
 export async function startPortalProcess(options: { dataDir?: string; env?: NodeJS.ProcessEnv } = {}): Promise<PortalProcess> {
@@ -46,7 +47,11 @@ export async function startPortalProcess(options: { dataDir?: string; env?: Node
   const port = await freePort();
   const template = options.dataDir
     ? null
-    : await seededTemplate({ ...options.env }, async (dir) => (await startPortalProcess({ dataDir: dir, env: { PORTAL_SEED_DOCUMENTS: '0' } })).stop());
+    : await seededTemplate({ ...options.env }, async (dir, documents) => {
+        const seeding = await startPortalProcess({ dataDir: dir, env: { PORTAL_SEED_DOCUMENTS: documents } });
+        await extractionSettled(seeding.url);
+        await seeding.stop();
+      });
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-it-'));
   if (template) cpSync(template, dataDir, { recursive: true });
   const env = { ...process.env, PORT: String(port), PORTAL_DATA_DIR: dataDir, PUBLIC_URL: `http://localhost:${port}`, ...options.env };

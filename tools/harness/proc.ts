@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { extractionSettled } from './extraction-settled';
 import { seededTemplate } from './seeded-template';
 
 /** Repository root: the nearest folder above with the lock file (this file runs from tools/harness in Jest and from tools/dist/harness when built). */
@@ -123,13 +124,19 @@ export async function startPortal(options: PortalOptions = {}): Promise<PortalPr
   if (!existsSync(API_MAIN)) throw new Error('apps/api/dist is missing: run `npm run build:server` first.');
   const port = options.port ?? (await freePort());
   const ownDir = !options.dataDir;
-  // Under Jest, a lean start (PORTAL_SEED_DOCUMENTS=0, demo defaults) begins from the run's seeded data dir like the
-  // specs' PortalSession: seeding by commands took most of the start of the fault specs that boot one (uploads,
-  // tokens, protocol abuse, races). Outside Jest (benchmarks) there is no template and each start seeds.
+  // Under Jest, a start with the demo defaults and no or one demo document per company begins from the run's data dir
+  // seeded that way, like the specs' PortalSession: seeding by commands took most of the start of the fault specs that
+  // boot one (uploads, tokens, protocol abuse, races). Outside Jest (benchmarks) there is no template and each start seeds.
   const template = ownDir
-    ? await seededTemplate({ ...options.env }, async (dir) =>
-        (await startPortal({ dataDir: dir, env: { PORTAL_SEED_DOCUMENTS: '0' }, timeoutMs: Math.max(options.timeoutMs ?? 0, SEEDING_START_MS) })).stop(),
-      )
+    ? await seededTemplate({ ...options.env }, async (dir, documents) => {
+        const seeding = await startPortal({
+          dataDir: dir,
+          env: { PORTAL_SEED_DOCUMENTS: documents },
+          timeoutMs: Math.max(options.timeoutMs ?? 0, SEEDING_START_MS),
+        });
+        await extractionSettled(seeding.url);
+        await seeding.stop();
+      })
     : null;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-bench-'));
   if (template) cpSync(template, dataDir, { recursive: true });

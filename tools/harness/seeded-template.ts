@@ -1,38 +1,48 @@
-import { existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
  * Settings that change what a first start writes into a data dir. A start whose settings leave them at the demo
- * defaults without demo documents (nothing queued for OCR at its end) may begin from a copy of a seeded data dir.
+ * defaults, with no or one demo document per company, may begin from a copy of a data dir seeded that way.
  */
 const SEEDING = /^(NODE_ENV|PORTAL_DEMO|PORTAL_SEED|OIDC_|ESDB_|EVENTSTORE_|MONGO|KAFKA|KEYCLOAK)/;
+const TEMPLATE_DOCUMENTS = ['0', '1'];
 
-export function seedsLikeTheTemplate(env: NodeJS.ProcessEnv): boolean {
-  return env.PORTAL_SEED_DOCUMENTS === '0' && Object.keys(env).every((key) => key === 'PORTAL_SEED_DOCUMENTS' || !SEEDING.test(key));
+/** The demo documents per company of the template a start with `env` may begin from, or null when none fits. */
+export function templateDocuments(env: NodeJS.ProcessEnv): string | null {
+  const documents = env.PORTAL_SEED_DOCUMENTS ?? '';
+  const otherwiseDemo = Object.keys(env).every((key) => key === 'PORTAL_SEED_DOCUMENTS' || !SEEDING.test(key));
+  return TEMPLATE_DOCUMENTS.includes(documents) && otherwiseDemo ? documents : null;
 }
 
 /**
- * A seeded data dir to copy, made once per test run (PORTAL_TEST_TEMPLATES, set by the Jest global setup): a first
- * start seeds the demo data by commands, which takes several times as long as starting on a seeded dir. `seed`
- * starts and stops a portal on the given dir with PORTAL_SEED_DOCUMENTS=0 (each harness with its own start).
+ * A seeded data dir to copy, made once per test run and kind (PORTAL_TEST_TEMPLATES, set by the Jest global setup): a
+ * first start seeds the demo data by commands and reads its demo documents, which takes several times as long as
+ * starting on a seeded dir. `seed` starts a portal on the given dir with that many demo documents per company and
+ * stops it once they are read (each harness with its own start). One worker seeds while the others wait for it.
  */
-export async function seededTemplate(env: NodeJS.ProcessEnv, seed: (dataDir: string) => Promise<void>): Promise<string | null> {
+export async function seededTemplate(env: NodeJS.ProcessEnv, seed: (dataDir: string, documents: string) => Promise<void>): Promise<string | null> {
   const root = process.env.PORTAL_TEST_TEMPLATES;
-  if (!root || !seedsLikeTheTemplate(env)) return null;
-  const template = join(root, 'seeded-without-documents');
-  if (existsSync(template)) return template;
-  const making = mkdtempSync(join(root, 'making-'));
+  const documents = templateDocuments(env);
+  if (!root || documents === null) return null;
+  const template = join(root, `seeded-with-${documents}-documents`);
+  const making = `${template}.making`;
+  for (;;) {
+    if (existsSync(template)) return template;
+    try {
+      mkdirSync(making);
+      break;
+    } catch {
+      // Another worker is seeding it.
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
   try {
-    await seed(making);
+    await seed(making, documents);
+    renameSync(making, template);
   } catch (error) {
     rmSync(making, { recursive: true, force: true });
     throw error;
-  }
-  try {
-    renameSync(making, template);
-  } catch {
-    // Another worker made it first.
-    rmSync(making, { recursive: true, force: true });
   }
   return template;
 }
