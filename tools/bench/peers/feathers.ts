@@ -5,7 +5,7 @@ import { generateEvents } from '../event-generator';
 import type { Socket } from 'socket.io-client';
 import { authenticateRaw, call, connected, rawSocket } from '../../harness/clients';
 import { waitUntilCaughtUp, type Figure, type Options } from '../items';
-import { freePort, removeDir, ROOT, sleep, spawnNode, startPortal, type PortalProc } from '../../harness/proc';
+import { freePort, procCpuMs, removeDir, ROOT, sleep, spawnNode, startPortal, type PortalProc } from '../../harness/proc';
 import { percentile, sortNumbers } from '../stats';
 import { sideBySide } from './side-by-side';
 
@@ -14,6 +14,8 @@ const FEATHERS_SERVER = join(ROOT, 'tools/dist/bench/peers/feathers-server.js');
 /** What differs between the two servers: where to connect, how to sign in, which write, which event. */
 interface Server {
   url: string;
+  /** The server process, for its CPU time. */
+  pid: number;
   token?: string;
   event: string;
   write(seq: number, tag: string): [string, unknown[]];
@@ -135,7 +137,14 @@ async function startOurs(companies: number): Promise<{ portal: PortalProc; first
   return { portal, first: generated.companyNos[0] };
 }
 
-async function startFeathers(): Promise<{ url: string; stop(): Promise<void> }> {
+/** CPU seconds the server process spent while `work` ran (user + system, from /proc). */
+async function withServerCpu<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; cpuSeconds: number }> {
+  const before = procCpuMs(pid) ?? 0;
+  const result = await work();
+  return { result, cpuSeconds: ((procCpuMs(pid) ?? 0) - before) / 1000 };
+}
+
+async function startFeathers(): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const port = await freePort();
   const { child, output } = spawnNode(FEATHERS_SERVER, [String(port)]);
   const deadline = Date.now() + 60_000;
@@ -145,6 +154,7 @@ async function startFeathers(): Promise<{ url: string; stop(): Promise<void> }> 
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
@@ -161,8 +171,10 @@ async function startFeathers(): Promise<{ url: string; stop(): Promise<void> }> 
 export async function feathersPeer(options: Options): Promise<Figure[]> {
   const seconds = options.quick ? 3 : 10;
   const fanSockets = options.quick ? 300 : 2000;
+  // Ours signs every socket in (a token check per connection); the peer's sockets stay anonymous.
+  const connectName = `connect (ours: + sign-in) of ${fanSockets - 50} sockets`;
   let portal: PortalProc | null = null;
-  let peer: { url: string; stop(): Promise<void> } | null = null;
+  let peer: { url: string; pid: number; stop(): Promise<void> } | null = null;
   try {
     const companies = 500;
     const ours = await startOurs(companies);
@@ -171,6 +183,7 @@ export async function feathersPeer(options: Options): Promise<Figure[]> {
     const servers: Record<'ours' | 'peer', Server> = {
       ours: {
         url: portal.url,
+        pid: portal.pid,
         token: await portal.token('admin'),
         event: 'accounting-client patched',
         write: (seq, tag) => ['patch', ['accounting-client', ours.first + (seq % companies), { company_name: `${marker(tag)}${seq} GmbH` }, {}]],
@@ -178,6 +191,7 @@ export async function feathersPeer(options: Options): Promise<Figure[]> {
       },
       peer: {
         url: peer.url,
+        pid: peer.pid,
         event: 'messages created',
         write: (seq, tag) => ['create', ['messages', { text: `${marker(tag)}${seq}`, createdAt: Date.now() }, {}]],
         seqOf: (record, tag) => seqIn(record.text, tag),
@@ -193,6 +207,9 @@ export async function feathersPeer(options: Options): Promise<Figure[]> {
           { name: 'write->push p99 @200 writes/s, 50 clients', unit: 'ms', higherIsBetter: false },
           { name: `one write pushed to ${fanSockets} sockets p50`, unit: 'ms', higherIsBetter: false },
           { name: `one write pushed to ${fanSockets} sockets p99`, unit: 'ms', higherIsBetter: false },
+          { name: `one write pushed to ${fanSockets} sockets, server CPU`, unit: 's', higherIsBetter: false },
+          { name: connectName, unit: 's', higherIsBetter: false },
+          { name: `${connectName}, server CPU`, unit: 's', higherIsBetter: false },
         ],
         dataset: `ours: patch of a company (renames over 500 generated companies, admin sockets signed in) -> command, event store, projection, push; peer: create on a @feathersjs/knex service (better-sqlite3, WAL, synchronous=FULL), no authentication, one channel; raw socket.io clients in this process (the 50 clients write in turn and each listens), ${seconds} s per rate run, ${fanSockets} sockets for the fan-out`,
         log: options.log,
@@ -207,9 +224,12 @@ export async function feathersPeer(options: Options): Promise<Figure[]> {
         const writer = await socketFor(server);
         try {
           const steady = await writeToPush(server, clients, clients, 200, seconds, `${side}${run}r`);
-          sockets.push(...(await openSockets(server, fanSockets - clients.length)));
+          const t0 = performance.now();
+          const opened = await withServerCpu(server.pid, () => openSockets(server, fanSockets - clients.length));
+          const connectSeconds = (performance.now() - t0) / 1000;
+          sockets.push(...opened.result);
           await sleep(500);
-          const fan = await fanOut(server, sockets, writer, `${side}${run}f`);
+          const { result: fan, cpuSeconds: fanCpu } = await withServerCpu(server.pid, () => fanOut(server, sockets, writer, `${side}${run}f`));
           if (steady.lost || fan.lost) options.log(`${side}: ${steady.lost} pushes lost at 200/s, ${fan.lost} in the fan-out`);
           if (steady.errors.length) options.log(`${side}: ${steady.errors.length} writes answered an error, first: ${steady.errors[0]}`);
           return {
@@ -217,6 +237,9 @@ export async function feathersPeer(options: Options): Promise<Figure[]> {
             'write->push p99 @200 writes/s, 50 clients': steady.p99,
             [`one write pushed to ${fanSockets} sockets p50`]: fan.p50,
             [`one write pushed to ${fanSockets} sockets p99`]: fan.p99,
+            [`one write pushed to ${fanSockets} sockets, server CPU`]: fanCpu,
+            [connectName]: connectSeconds,
+            [`${connectName}, server CPU`]: opened.cpuSeconds,
           };
         } finally {
           for (const s of [...sockets, writer]) s.close();

@@ -5,6 +5,7 @@ import type { Server, ServerOptions, Socket } from 'socket.io';
 import { runWithLogContext } from '../platform/log-context';
 import type { Authenticator } from '../auth/authenticator';
 import { toWireError } from './error-mapping';
+import { PushGroups } from './push-groups';
 import { permits, type ServiceDefinition } from './service-definition';
 import type { ServiceRegistry } from './service-registry';
 
@@ -206,7 +207,9 @@ export class FeathersGateway {
   emitCustom(path: string, event: string, clientNo: number | null, payload: unknown, visibleTo?: (user: User) => boolean): void {
     const service = this.services.get(path);
     if (!service) return;
-    for (const { socket, user } of this.readersOf(service, clientNo)) if (visibleTo?.(user) ?? true) socket.emit(`${path} ${event}`, payload);
+    const groups = new PushGroups();
+    for (const { socket, user } of this.readersOf(service, clientNo)) if (visibleTo?.(user) ?? true) groups.add(socket.id, `${path} ${event}`, payload);
+    if (this.io) groups.send(this.io);
   }
 
   /**
@@ -221,14 +224,16 @@ export class FeathersGateway {
     const present = (doc: Doc) => (mirror.present ? mirror.present(doc) : doc);
     const reads = (user: User, clientNo: number | null, doc: Doc) =>
       (clientNo === null || mayAccessClient(user, clientNo)) && (mirror.visibleTo?.(user, doc) ?? true);
+    const groups = new PushGroups();
     const emit = (socket: Socket, user: User, event: string, shown: unknown) =>
-      socket.emit(`${service.path} ${event}`, mirror.presentFor ? mirror.presentFor(user, shown) : shown);
+      groups.add(socket.id, `${service.path} ${event}`, mirror.presentFor ? mirror.presentFor(user, shown) : shown);
     if (change.event === 'removed') {
       const before = change.before ?? { id: change.id };
       const clientBefore = tolerant(() => mirror.clientOf(before), -1);
       const shown = tolerant(() => present(before), before);
       for (const { socket, user } of this.readersOf(service, clientBefore))
         if (tolerant(() => reads(user, clientBefore, before), false)) emit(socket, user, 'removed', shown);
+      if (this.io) groups.send(this.io);
       return;
     }
     const doc = change.doc;
@@ -237,16 +242,13 @@ export class FeathersGateway {
     const before = change.event === 'patched' ? change.before : undefined;
     const clientBefore = before ? tolerant(() => mirror.clientOf(before), -1) : client;
     const payload = present(doc);
+    let shownBefore: unknown;
     for (const { socket, user } of this.readersOf(service, client, clientBefore)) {
       if (reads(user, client, doc)) emit(socket, user, change.event, payload);
       else if (before && tolerant(() => reads(user, clientBefore, before), false))
-        emit(
-          socket,
-          user,
-          'removed',
-          tolerant(() => present(before), before),
-        );
+        emit(socket, user, 'removed', (shownBefore ??= tolerant(() => present(before), before)));
     }
+    if (this.io) groups.send(this.io);
   }
 
   /** Signed-in connections whose user may read the service for the clients (null: firm-wide records). */

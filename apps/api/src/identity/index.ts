@@ -2,6 +2,8 @@ export { createEmbeddedIdentity, endSessionByPost, redirectMatcher, PORTAL_SCOPE
 export type { EmbeddedIdentity, EmbeddedIdentityOptions } from './embedded-provider';
 export { createTokenVerifier, toVerifiedToken, DEFAULT_ALGORITHMS } from './token-verifier';
 export type { TokenVerifier, TokenVerifierOptions, VerifiedToken } from './token-verifier';
+export { cachingTokenVerifier } from './verified-token-cache';
+export type { VerifiedTokenCacheOptions } from './verified-token-cache';
 export { resolveIdentityConfig, DEFAULT_AUDIENCE, DEFAULT_CLIENT_ID, EMBEDDED_MOUNT_PATH } from './keycloak-config';
 export type { IdentityConfig, IdentityEnv, IdentityKind } from './keycloak-config';
 export { portalClaimsOf, userFromToken, PORTAL_CLAIM_NAMES } from './token-claims';
