@@ -34,13 +34,19 @@ export class AppendThread {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private failure: Error | null = null;
+  private closing = false;
 
   /** True when the compiled thread exists (not under runners that load the TypeScript sources only). */
   static available(threadFile = THREAD_FILE): boolean {
     return existsSync(threadFile);
   }
 
-  constructor(data: AppendThreadData, threadFile = THREAD_FILE) {
+  /** `onFailed`: the thread ended or threw other than by close(); the groups on their way were rejected. */
+  constructor(
+    data: AppendThreadData,
+    threadFile = THREAD_FILE,
+    private readonly onFailed: (error: Error) => void = () => undefined,
+  ) {
     this.worker = new Worker(threadFile, { workerData: data });
     this.worker.unref();
     this.worker.on('message', (reply: AppendReply) => {
@@ -69,6 +75,7 @@ export class AppendThread {
   /** Ends the thread once the groups sent before are written (they are answered first: messages keep their order). */
   async close(): Promise<void> {
     if (this.failure) return;
+    this.closing = true;
     const exited = new Promise<void>((resolve) => this.worker.once('exit', () => resolve()));
     this.worker.ref();
     this.worker.postMessage('close');
@@ -76,8 +83,10 @@ export class AppendThread {
   }
 
   private fail(error: Error): void {
-    this.failure ??= error;
+    if (this.failure) return;
+    this.failure = error;
     for (const pending of this.pending.values()) pending.reject(error);
     this.pending.clear();
+    if (!this.closing) this.onFailed(error);
   }
 }

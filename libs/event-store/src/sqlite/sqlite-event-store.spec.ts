@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventStoreContract } from '../../test/event-store.contract';
@@ -174,6 +174,22 @@ describe.each(WRITERS)('SqliteEventStore group commit %s', (_writer, options) =>
     other.close();
     await expect(appended).resolves.toMatchObject({ nextRevision: 0 });
     expect(await store.readStream('held-1')).toHaveLength(1);
+    await store.close();
+  });
+});
+
+describe('SqliteEventStore whose append thread fails', () => {
+  it('says so and writes the later appends on the event loop', async () => {
+    const broken = join(mkdtempSync(join(tmpdir(), 'append-thread-')), 'broken-thread.js');
+    dirs.push(join(broken, '..'));
+    writeFileSync(broken, "throw new Error('broken append thread');\n");
+    const errors: string[] = [];
+    const logger = { info: () => undefined, warn: () => undefined, error: (message: string) => void errors.push(message) };
+    const store = new SqliteEventStore(tempFile(), { appendThreadFile: broken, logger });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(errors).toEqual([expect.stringContaining('append thread failed')]);
+    await expect(store.append('after-failure', [event(1)], 'no_stream')).resolves.toMatchObject({ nextRevision: 0 });
+    expect(await store.readStream('after-failure')).toHaveLength(1);
     await store.close();
   });
 });

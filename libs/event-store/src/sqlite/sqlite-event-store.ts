@@ -73,7 +73,8 @@ export class SqliteEventStore implements EventStore {
   private readonly dataVersionStmt: Database.Statement<[], number>;
   /** Writes a group on this connection, inside the transaction flush opened (no append thread). */
   private readonly writeGroup: (appends: readonly GroupAppend[]) => GroupOutcome[];
-  private readonly thread: AppendThread | null;
+  /** Null without one, and after it failed: then the groups are written on the loop. */
+  private thread: AppendThread | null;
   private pending: PendingAppend[] = [];
   /** A group commit waiting for the write lock another process holds. */
   private flushing: Promise<void> | null = null;
@@ -98,7 +99,15 @@ export class SqliteEventStore implements EventStore {
     this.writeGroup = groupWriter(this.db);
     const inThread = this.wake !== null && (options.appendInThread ?? true) && AppendThread.available(options.appendThreadFile);
     this.thread = inThread
-      ? new AppendThread({ file: filePath, synchronous: options.synchronous ?? 'FULL', busyTimeoutMs: this.busyTimeoutMs }, options.appendThreadFile)
+      ? new AppendThread(
+          { file: filePath, synchronous: options.synchronous ?? 'FULL', busyTimeoutMs: this.busyTimeoutMs },
+          options.appendThreadFile,
+          (error) => {
+            // The groups on their way are rejected (the callers retry with their command ids); later ones go on the loop.
+            this.logger.error('the event log append thread failed; appends are written on the event loop from now on', error);
+            this.thread = null;
+          },
+        )
       : null;
   }
 
@@ -123,7 +132,7 @@ export class SqliteEventStore implements EventStore {
     if (this.flushing) return this.flushing;
     if (this.pending.length === 0) return Promise.resolve();
     const began = tracingHops() ? hopClock() : undefined;
-    if (this.thread) return this.whileFlushing(this.flushInThread(began));
+    if (this.thread) return this.whileFlushing(this.flushInThread(this.thread, began));
     let locked: true | Promise<void>;
     try {
       locked = beginImmediate(this.db, this.busyTimeoutMs);
@@ -152,12 +161,12 @@ export class SqliteEventStore implements EventStore {
     return flushing;
   }
 
-  private async flushInThread(began: number | undefined): Promise<void> {
+  private async flushInThread(thread: AppendThread, began: number | undefined): Promise<void> {
     const group = this.pending;
     this.pending = [];
     let written: { outcomes: GroupOutcome[]; locked: number };
     try {
-      written = await this.thread!.write(group.map(toGroupAppend));
+      written = await thread.write(group.map(toGroupAppend));
     } catch (error) {
       for (const a of group) a.reject(error);
       return;
