@@ -21,6 +21,11 @@ export interface PortsConfig {
    * lost wake-up; without a watch they poll every 10 ms.
    */
   pollMs?: number;
+  /**
+   * Whether the SQLite event log's group commits are written by a thread of their own (PORTAL_APPEND_THREAD, default
+   * 1): the write-lock wait and the COMMIT's fsync then do not hold the event loop. 0 writes them on the loop.
+   */
+  appendThread?: boolean;
 }
 
 const DEFAULT_READ_WORKERS = 2;
@@ -46,6 +51,7 @@ export function portsConfigFromEnv(env: NodeJS.ProcessEnv): PortsConfig {
     kafkaBrokers: brokers?.length ? brokers : null,
     readWorkers: Number(env.PORTAL_READ_WORKERS ?? DEFAULT_READ_WORKERS),
     pollMs: Number(env.PORTAL_POLL_MS ?? DEFAULT_POLL_MS),
+    appendThread: env.PORTAL_APPEND_THREAD !== '0',
   };
 }
 
@@ -64,7 +70,11 @@ export async function openPorts(config: PortsConfig, hooks: { onCommit?(appends:
   const pollMs = config.pollMs ?? DEFAULT_POLL_MS;
   const events = config.eventStoreUrl
     ? EsdbEventStore.connect(config.eventStoreUrl)
-    : new SqliteEventStore(join(config.dataDir, 'events.sqlite'), { pollIntervalMs: pollMs, ...(hooks.onCommit ? { onCommit: hooks.onCommit } : {}) });
+    : new SqliteEventStore(join(config.dataDir, 'events.sqlite'), {
+        pollIntervalMs: pollMs,
+        appendInThread: config.appendThread ?? true,
+        ...(hooks.onCommit ? { onCommit: hooks.onCommit } : {}),
+      });
   const reads = config.mongoUrl
     ? await MongoReadStore.connect(config.mongoUrl, config.mongoDb)
     : sqliteReadStore(join(config.dataDir, 'read-models.sqlite'), config.readWorkers ?? DEFAULT_READ_WORKERS, pollMs);

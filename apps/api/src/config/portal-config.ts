@@ -63,6 +63,8 @@ export interface PortalConfig {
   maxUploadBytes: number;
   /** Worker threads for finds and searches of the SQLite read store (PORTAL_READ_WORKERS, default 2; 0: on the event loop). */
   readWorkers: number;
+  /** The event log's group commits in a thread of their own (PORTAL_APPEND_THREAD, default 1; 0: on the event loop). */
+  appendThread: boolean;
   /** Largest upload request (all its files): PORTAL_MAX_REQUEST_BYTES, default 4 × the file limit. */
   maxRequestBytes: number;
   /** Outgoing mail (confirmation links): SMTP_URL (nodemailer URL, e.g. smtps://user:pass@mail.example:465); unset: the data dir's outbox. */
@@ -173,6 +175,7 @@ export function loadPortalConfig(env: NodeJS.ProcessEnv = process.env): PortalCo
     timeZone: timeZoneOf(env.PORTAL_TIME_ZONE),
     maxUploadBytes: Number(env.PORTAL_MAX_UPLOAD_BYTES ?? 25 * 1024 * 1024),
     readWorkers: Number(env.PORTAL_READ_WORKERS ?? 2),
+    appendThread: env.PORTAL_APPEND_THREAD !== '0',
     maxRequestBytes: Number(env.PORTAL_MAX_REQUEST_BYTES ?? 4 * Number(env.PORTAL_MAX_UPLOAD_BYTES ?? 25 * 1024 * 1024)),
     mail: {
       smtpUrl: env.SMTP_URL || null,

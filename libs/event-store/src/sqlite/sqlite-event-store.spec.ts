@@ -1,9 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventStoreContract } from '../../test/event-store.contract';
 import type { EventData, RecordedEvent } from '../event-store.port';
-import { SqliteEventStore } from './sqlite-event-store';
+import Database from 'better-sqlite3';
+import { SqliteEventStore, type SqliteEventStoreOptions } from './sqlite-event-store';
+
+/** The append thread as built (`npm run build`): Jest loads the TypeScript sources, the thread runs compiled code. */
+const BUILT_THREAD = join(__dirname, '../../dist/sqlite/append-thread.js');
+const threaded = existsSync(BUILT_THREAD);
+if (!threaded) console.warn(`Skipping the append-thread variants: ${BUILT_THREAD} is missing (run npm run build).`);
+/** Group commits written on the event loop, and (when built) in the append thread. */
+const WRITERS: Array<[string, SqliteEventStoreOptions]> = [
+  ['on the event loop', { appendInThread: false }],
+  ...(threaded ? [['in the append thread', { appendThreadFile: BUILT_THREAD }] as [string, SqliteEventStoreOptions]] : []),
+];
 
 const dirs: string[] = [];
 function tempFile(): string {
@@ -16,7 +27,8 @@ afterAll(() => {
 });
 
 eventStoreContract('SQLite (in memory)', async () => new SqliteEventStore(':memory:'));
-eventStoreContract('SQLite (file, synchronous=FULL)', async () => new SqliteEventStore(tempFile()));
+for (const [writer, options] of WRITERS)
+  eventStoreContract(`SQLite (file, synchronous=FULL, appends ${writer})`, async () => new SqliteEventStore(tempFile(), options));
 
 const event = (n: number): EventData => ({
   type: 'Counted',
@@ -102,10 +114,10 @@ describe('SqliteEventStore specifics', () => {
   });
 });
 
-describe('SqliteEventStore group commit', () => {
+describe.each(WRITERS)('SqliteEventStore group commit %s', (_writer, options) => {
   it('writes concurrent appends in one durable commit, each with its own revision check', async () => {
     const commits: Array<[number, number]> = [];
-    const store = new SqliteEventStore(tempFile(), { onCommit: (appends, events) => commits.push([appends, events]) });
+    const store = new SqliteEventStore(tempFile(), { ...options, onCommit: (appends, events) => commits.push([appends, events]) });
     await store.append('s-0', [event(0)], 'no_stream');
     commits.length = 0;
     const outcomes = await Promise.allSettled([
@@ -125,7 +137,7 @@ describe('SqliteEventStore group commit', () => {
 
   it('answers only after the commit: an acknowledged append is in the file for a second reader', async () => {
     const file = tempFile();
-    const store = new SqliteEventStore(file);
+    const store = new SqliteEventStore(file, options);
     const reader = new SqliteEventStore(file);
     await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
@@ -134,5 +146,50 @@ describe('SqliteEventStore group commit', () => {
     );
     await store.close();
     await reader.close();
+  });
+
+  it('keeps the event loop turning while another connection holds the write lock, then writes the waiting appends', async () => {
+    const file = tempFile();
+    const store = new SqliteEventStore(file, options);
+    await store.append('held-0', [event(0)], 'no_stream');
+    const other = new Database(file);
+    other.exec('BEGIN IMMEDIATE');
+    let written = false;
+    const appended = store.append('held-1', [event(1)], 'no_stream').then((result) => {
+      written = true;
+      return result;
+    });
+    const ticks = await new Promise<number>((resolve) => {
+      let n = 0;
+      const timer = setInterval(() => {
+        if (++n === 5) {
+          clearInterval(timer);
+          resolve(n);
+        }
+      }, 5);
+    });
+    expect(ticks).toBe(5);
+    expect(written).toBe(false);
+    other.exec('COMMIT');
+    other.close();
+    await expect(appended).resolves.toMatchObject({ nextRevision: 0 });
+    expect(await store.readStream('held-1')).toHaveLength(1);
+    await store.close();
+  });
+});
+
+describe('SqliteEventStore whose append thread fails', () => {
+  it('says so and writes the later appends on the event loop', async () => {
+    const broken = join(mkdtempSync(join(tmpdir(), 'append-thread-')), 'broken-thread.js');
+    dirs.push(join(broken, '..'));
+    writeFileSync(broken, "throw new Error('broken append thread');\n");
+    const errors: string[] = [];
+    const logger = { info: () => undefined, warn: () => undefined, error: (message: string) => void errors.push(message) };
+    const store = new SqliteEventStore(tempFile(), { appendThreadFile: broken, logger });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(errors).toEqual([expect.stringContaining('append thread failed')]);
+    await expect(store.append('after-failure', [event(1)], 'no_stream')).resolves.toMatchObject({ nextRevision: 0 });
+    expect(await store.readStream('after-failure')).toHaveLength(1);
+    await store.close();
   });
 });

@@ -11,6 +11,8 @@ import {
 } from '../event-store.port';
 import { silentLogger, type Logger } from '../logger';
 import { hopClock, traceHop, tracingHops } from '../hop-trace';
+import { groupWriter, type GroupAppend, type GroupOutcome } from './append-group';
+import { AppendThread } from './append-thread-client';
 import { ChangeSignal } from './change-signal';
 import { beginImmediate } from './begin-immediate';
 import { FileWake } from './file-wake';
@@ -28,6 +30,13 @@ export interface SqliteEventStoreOptions {
   /** How long a writer waits for another process's write lock; default 5000 ms. */
   busyTimeoutMs?: number;
   logger?: Logger;
+  /**
+   * Group commits written by a thread of their own (default for a file, when the compiled thread exists): the write
+   * lock wait and the COMMIT's fsync do not hold the event loop. `false` writes on the loop (an in-memory log always).
+   */
+  appendInThread?: boolean;
+  /** The compiled append thread to run (tests that load the TypeScript sources point at the built one). */
+  appendThreadFile?: string;
   /** After each durable commit: how many appends and events it held (group commit, for metrics and tests). */
   onCommit?(appends: number, events: number): void;
 }
@@ -57,15 +66,15 @@ export class SqliteEventStore implements EventStore {
   private readonly logger: Logger;
   private closed = false;
 
-  private readonly lastRevisionStmt: Database.Statement<[string], number | null>;
-  private readonly insertStmt: Database.Statement<[string, number, string, string, string, string | null]>;
   private readonly readStreamStmt: Database.Statement<[string, number], EventRow>;
   private readonly readAllStmt: Database.Statement<[number, number], EventRow>;
   private readonly headStmt: Database.Statement<[], number | null>;
   private readonly byCommandStmt: Database.Statement<[string], EventRow>;
   private readonly dataVersionStmt: Database.Statement<[], number>;
-  private readonly appendOne: (streamId: string, events: readonly EventData[], expected: ExpectedRevision) => AppendResult;
-  private readonly commitGroup: (group: PendingAppend[]) => Array<AppendResult | Error>;
+  /** Writes a group on this connection, inside the transaction flush opened (no append thread). */
+  private readonly writeGroup: (appends: readonly GroupAppend[]) => GroupOutcome[];
+  /** Null without one, and after it failed: then the groups are written on the loop. */
+  private thread: AppendThread | null;
   private pending: PendingAppend[] = [];
   /** A group commit waiting for the write lock another process holds. */
   private flushing: Promise<void> | null = null;
@@ -81,32 +90,25 @@ export class SqliteEventStore implements EventStore {
     this.busyTimeoutMs = options.busyTimeoutMs ?? 5000;
     configure(this.db, options.synchronous ?? 'FULL', this.busyTimeoutMs);
 
-    this.lastRevisionStmt = this.db.prepare<[string], number | null>('SELECT MAX(revision) FROM events WHERE stream_id = ?').pluck();
-    this.insertStmt = this.db.prepare('INSERT INTO events (stream_id, revision, type, data, metadata, command_id) VALUES (?, ?, ?, ?, ?, ?)');
     this.readStreamStmt = this.db.prepare(`SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision`);
     this.readAllStmt = this.db.prepare(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`);
     this.headStmt = this.db.prepare<[], number | null>('SELECT MAX(position) FROM events').pluck();
     this.byCommandStmt = this.db.prepare(`SELECT ${COLUMNS} FROM events WHERE command_id = ? ORDER BY position`);
-    // Moves when another connection (another process) committed to the file: polls look at it before reading.
+    // Moves when another connection (another process, or this store's append thread) committed: polls look at it before reading.
     this.dataVersionStmt = this.db.prepare<[], number>('PRAGMA data_version').pluck();
-
-    // One append is a savepoint inside the group's transaction: a failed revision check rolls back only its own inserts.
-    this.appendOne = this.db.transaction((streamId: string, events: readonly EventData[], expected: ExpectedRevision) =>
-      this.appendInTransaction(streamId, events, expected),
-    );
-    const group = this.db.transaction((appends: PendingAppend[]) =>
-      appends.map((a) => {
-        try {
-          return this.appendOne(a.streamId, a.events, a.expected);
-        } catch (error) {
-          if (error instanceof WrongExpectedRevisionError) return error;
-          throw error;
-        }
-      }),
-    );
-    // Called inside the transaction flush opened with the write lock (BEGIN IMMEDIATE) before the current revisions
-    // are read, so each check and its insert are one step; better-sqlite3 runs it as a savepoint there.
-    this.commitGroup = (appends) => group(appends);
+    this.writeGroup = groupWriter(this.db);
+    const inThread = this.wake !== null && (options.appendInThread ?? true) && AppendThread.available(options.appendThreadFile);
+    this.thread = inThread
+      ? new AppendThread(
+          { file: filePath, synchronous: options.synchronous ?? 'FULL', busyTimeoutMs: this.busyTimeoutMs },
+          options.appendThreadFile,
+          (error) => {
+            // The groups on their way are rejected (the callers retry with their command ids); later ones go on the loop.
+            this.logger.error('the event log append thread failed; appends are written on the event loop from now on', error);
+            this.thread = null;
+          },
+        )
+      : null;
   }
 
   /**
@@ -123,13 +125,14 @@ export class SqliteEventStore implements EventStore {
   }
 
   /**
-   * Commits the pending appends as one group. While another process holds the write lock it waits with the event
-   * loop free (see beginImmediate), and appends arriving meanwhile join the group.
+   * Commits the pending appends as one group: in the append thread, or here, where while another process holds the
+   * write lock it waits with the event loop free (see beginImmediate). Appends arriving meanwhile form the next group.
    */
   private flush(): Promise<void> {
     if (this.flushing) return this.flushing;
     if (this.pending.length === 0) return Promise.resolve();
     const began = tracingHops() ? hopClock() : undefined;
+    if (this.thread) return this.whileFlushing(this.flushInThread(this.thread, began));
     let locked: true | Promise<void>;
     try {
       locked = beginImmediate(this.db, this.busyTimeoutMs);
@@ -141,32 +144,54 @@ export class SqliteEventStore implements EventStore {
       this.commitPending(began);
       return Promise.resolve();
     }
-    const flushing = locked
-      .then(
+    return this.whileFlushing(
+      locked.then(
         () => this.commitPending(began, began === undefined ? undefined : hopClock()),
         (error: unknown) => this.failPending(error),
-      )
-      .finally(() => {
-        this.flushing = null;
-        if (this.pending.length > 0) setImmediate(() => void this.flush());
-      });
+      ),
+    );
+  }
+
+  private whileFlushing(work: Promise<void>): Promise<void> {
+    const flushing = work.finally(() => {
+      this.flushing = null;
+      if (this.pending.length > 0) setImmediate(() => void this.flush());
+    });
     this.flushing = flushing;
     return flushing;
   }
 
-  /** Inside the transaction flush opened: each append a savepoint with its own revision check, then one COMMIT (one fsync). */
+  private async flushInThread(thread: AppendThread, began: number | undefined): Promise<void> {
+    const group = this.pending;
+    this.pending = [];
+    let written: { outcomes: GroupOutcome[]; locked: number };
+    try {
+      written = await thread.write(group.map(toGroupAppend));
+    } catch (error) {
+      for (const a of group) a.reject(error);
+      return;
+    }
+    this.settle(group, written.outcomes, began, began === undefined ? undefined : written.locked);
+  }
+
+  /** Inside the transaction flush opened: each append with its own revision check, then one COMMIT (one fsync). */
   private commitPending(began: number | undefined, locked?: number): void {
     const group = this.pending;
     this.pending = [];
-    let outcomes: Array<AppendResult | Error>;
+    let outcomes: GroupOutcome[];
     try {
-      outcomes = this.commitGroup(group);
+      outcomes = this.writeGroup(group.map(toGroupAppend));
       this.db.exec('COMMIT');
     } catch (error) {
       if (this.db.inTransaction) this.db.exec('ROLLBACK');
       for (const a of group) a.reject(error);
       return;
     }
+    this.settle(group, outcomes, began, locked);
+  }
+
+  /** After a durable COMMIT: wake the followers (here and in other processes), then answer each append. */
+  private settle(group: PendingAppend[], outcomes: GroupOutcome[], began: number | undefined, locked: number | undefined): void {
     this.signal.notify();
     this.wake?.touch();
     if (began !== undefined) traceAppend(outcomes, began, locked);
@@ -176,7 +201,7 @@ export class SqliteEventStore implements EventStore {
     );
     group.forEach((a, i) => {
       const outcome = outcomes[i]!;
-      if (outcome instanceof Error) a.reject(outcome);
+      if ('wrongRevision' in outcome) a.reject(new WrongExpectedRevisionError(a.streamId, outcome.wrongRevision.expected, outcome.wrongRevision.actual));
       else a.resolve(outcome);
     });
   }
@@ -230,6 +255,7 @@ export class SqliteEventStore implements EventStore {
     if (this.closed) return;
     await this.flush();
     this.closed = true;
+    await this.thread?.close();
     this.wake?.close();
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
     this.db.close();
@@ -239,29 +265,19 @@ export class SqliteEventStore implements EventStore {
     if (this.closed) return [];
     return this.readAllStmt.all(after ?? 0, maxCount).map(toRecordedEvent);
   }
+}
 
-  private appendInTransaction(streamId: string, events: readonly EventData[], expected: ExpectedRevision): AppendResult {
-    const last = this.lastRevisionStmt.get(streamId) ?? null;
-    const actual = last === null ? 'no_stream' : last;
-    const ok = expected === 'any' || expected === actual;
-    if (!ok) throw new WrongExpectedRevisionError(streamId, expected, actual);
-
-    let revision = last ?? -1;
-    let position = 0;
-    for (const event of events) {
-      revision += 1;
-      const info = this.insertStmt.run(
-        streamId,
-        revision,
-        event.type,
-        JSON.stringify(event.data),
-        JSON.stringify(event.metadata),
-        event.metadata.commandId ?? null,
-      );
-      position = Number(info.lastInsertRowid);
-    }
-    return { nextRevision: revision, position };
-  }
+function toGroupAppend(append: PendingAppend): GroupAppend {
+  return {
+    streamId: append.streamId,
+    expected: append.expected,
+    events: append.events.map((event) => ({
+      type: event.type,
+      data: JSON.stringify(event.data),
+      metadata: JSON.stringify(event.metadata),
+      commandId: event.metadata.commandId ?? null,
+    })),
+  };
 }
 
 function toRecordedEvent(row: EventRow): RecordedEvent {
@@ -276,7 +292,7 @@ function toRecordedEvent(row: EventRow): RecordedEvent {
 }
 
 /** The positions a group commit wrote, stamped from the start of its transaction (lock wait and fsync included). */
-function traceAppend(outcomes: ReadonlyArray<AppendResult | Error>, began: number, locked: number | undefined): void {
-  const positions = outcomes.flatMap((o) => (o instanceof Error ? [] : [o.position]));
+function traceAppend(outcomes: readonly GroupOutcome[], began: number, locked: number | undefined): void {
+  const positions = outcomes.flatMap((o) => ('wrongRevision' in o ? [] : [o.position]));
   if (positions.length > 0) traceHop('append', Math.min(...positions), Math.max(...positions), began, locked);
 }
