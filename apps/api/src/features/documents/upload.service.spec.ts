@@ -106,18 +106,27 @@ describe('storing an upload', () => {
   it('keeps the event loop answering while a file of 20 MB is stored (p99 delay under 50 ms on a quiet machine)', async () => {
     const bytes = pdfOf(MB20);
     const delay = monitorEventLoopDelay({ resolution: 5 });
+    // Turns of the loop while the file is stored: a store that held the loop for the whole file would allow one or two.
+    let turns = 0;
+    let turning = true;
+    const turn = () => {
+      turns += 1;
+      if (turning) setImmediate(turn);
+    };
+    setImmediate(turn);
     delay.enable();
     const outcome = await uploadFromDisk('loop.pdf', bytes);
     delay.disable();
+    turning = false;
     expect(outcome).toMatchObject([{ ok: true }]);
+    expect(turns).toBeGreaterThanOrEqual(20);
     const p99 = delay.percentile(99) / 1e6;
     // Like off-loop.int.spec: where other work loads the cores the event loop lags with nothing to do too.
     if (loadavg()[0]! <= cpus().length) expect(p99).toBeLessThan(50);
     else
       console.log(
-        `load ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores: event-loop delay p99 ${p99.toFixed(1)} ms (max ${(delay.max / 1e6).toFixed(1)} ms) while storing 20 MB, the 50 ms goal is checked on a quiet machine only`,
+        `load ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores: event-loop delay p99 ${p99.toFixed(1)} ms (max ${(delay.max / 1e6).toFixed(1)} ms) while storing 20 MB in ${turns} turns of the loop, the 50 ms goal is checked on a quiet machine only`,
       );
-    expect(p99).toBeLessThan(250);
   });
 
   it('refuses an empty file and one that is no accepted type, storing nothing', async () => {
