@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { hopClock } from '../hop-trace';
 import { groupWriter } from './append-group';
 import type { AppendReply, AppendRequest, AppendThreadData } from './append-thread-client';
-import { LOCK_RETRY_MS } from './begin-immediate';
+import { beginImmediateBlocking } from './begin-immediate';
 import { configure } from './sqlite-schema';
 
 /**
@@ -15,26 +15,6 @@ const { file, synchronous, busyTimeoutMs } = workerData as AppendThreadData;
 const db = new Database(file, { timeout: busyTimeoutMs });
 configure(db, synchronous, busyTimeoutMs);
 const write = groupWriter(db);
-const pause = new Int32Array(new SharedArrayBuffer(4));
-
-/** BEGIN IMMEDIATE, tried again every LOCK_RETRY_MS while another process holds the write lock, up to the busy timeout. */
-function begin(): void {
-  const until = performance.now() + busyTimeoutMs;
-  db.exec('PRAGMA busy_timeout = 0');
-  try {
-    for (;;) {
-      try {
-        db.exec('BEGIN IMMEDIATE');
-        return;
-      } catch (error) {
-        if (!String((error as { code?: unknown }).code).startsWith('SQLITE_BUSY') || performance.now() >= until) throw error;
-        Atomics.wait(pause, 0, 0, LOCK_RETRY_MS);
-      }
-    }
-  } finally {
-    db.exec(`PRAGMA busy_timeout = ${Math.trunc(busyTimeoutMs)}`);
-  }
-}
 
 parentPort?.on('message', (request: AppendRequest | 'close') => {
   if (request === 'close') {
@@ -44,7 +24,7 @@ parentPort?.on('message', (request: AppendRequest | 'close') => {
   }
   let reply: AppendReply;
   try {
-    begin();
+    beginImmediateBlocking(db, busyTimeoutMs);
     const locked = hopClock();
     try {
       const outcomes = write(request.appends);

@@ -36,6 +36,22 @@ async function retry(db: Database.Database, busyTimeoutMs: number, called: numbe
   }
 }
 
+/**
+ * The same tries for a thread that may block (the append thread): between them it sleeps LOCK_RETRY_MS without a
+ * loop to keep free, up to `busyTimeoutMs`; then SQLITE_BUSY.
+ */
+export function beginImmediateBlocking(db: Database.Database, busyTimeoutMs: number): void {
+  const until = performance.now() + busyTimeoutMs;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  while (!tryBegin(db, busyTimeoutMs)) {
+    if (performance.now() >= until) {
+      beginWaiting(db, 0, busyTimeoutMs);
+      return;
+    }
+    Atomics.wait(pause, 0, 0, LOCK_RETRY_MS);
+  }
+}
+
 function tryBegin(db: Database.Database, busyTimeoutMs: number): boolean {
   try {
     beginWaiting(db, 0, busyTimeoutMs);
