@@ -155,6 +155,8 @@ describe('projector', () => {
       expect(await first.checksum(collection)).toBe(expected);
       expect(await second.checksum(collection)).toBe(expected);
     }
+    await Promise.all([live.close(), first.close(), second.close()]);
+    await events.close();
   });
 
   it('empties a collection holding records without a checkpoint page by page, never in one transaction, before projecting', async () => {
@@ -236,6 +238,8 @@ describe('projector', () => {
     await seedCompanies(events, 1, 3001);
     await waitUntil(async () => (await reads.get('names', 'company-3001'))?.v === 2);
     await second.stop();
+    await reads.close();
+    await events.close();
   });
 
   it('of two projectors on one store only the lease holder writes; one that lost its lease commits nothing', async () => {
@@ -285,5 +289,7 @@ describe('projector', () => {
     await leaseB.release();
     expect((await storeB.get('counter', 'events'))?.n).toBe(60);
     expect(await storeB.getCheckpoint('counter@v1')).toBe(await events.headPosition());
+    await Promise.all([storeA.close(), storeB.close()]);
+    await events.close();
   });
 });
