@@ -10,16 +10,11 @@ import type { ParseReply, ParseRequest, WorkerCall } from './worker/parse-protoc
 export interface ParseLimits {
   timeoutMs: number;
   maxHeapMb: number;
-  /**
-   * A reader's young generation (V8 takes a third of it for each semi-space): room for the short-lived elements of
-   * a large file, so fewer of them are copied by a scavenge or promoted. Taken from memory only while a file is read.
-   */
-  youngHeapMb?: number;
   /** Files read at the same time; more wait (each takes a core). */
   concurrency: number;
 }
 
-export const DEFAULT_PARSE_LIMITS: ParseLimits = { timeoutMs: 120_000, maxHeapMb: 1536, youngHeapMb: 48, concurrency: 2 };
+export const DEFAULT_PARSE_LIMITS: ParseLimits = { timeoutMs: 120_000, maxHeapMb: 1536, concurrency: 2 };
 
 /** A reader left without work this long ends, and gives its memory back. */
 const IDLE_MS = 60_000;
@@ -109,8 +104,7 @@ class ReaderPool {
   }
 
   private start(limits: ParseLimits): Reader {
-    const resourceLimits = { maxOldGenerationSizeMb: limits.maxHeapMb, ...(limits.youngHeapMb ? { maxYoungGenerationSizeMb: limits.youngHeapMb } : {}) };
-    const worker = new Worker(WORKER_FILE!, { resourceLimits, stdout: false, stderr: false });
+    const worker = new Worker(WORKER_FILE!, { resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb }, stdout: false, stderr: false });
     worker.unref();
     const reader: Reader = { worker, busy: false, idle: null, current: null };
     worker.on('message', (reply: ParseReply) => {
