@@ -7,6 +7,6 @@ export { reconcile, statementLabel, type LastBalance, type ReconcileOptions } fr
 export { previewOf, type FilePreview, type PreviousBalances } from './preview';
 export { accountTextMatches, ibanInAccountText } from './account-text';
 export { ZIP_LIMITS, unzipStatements } from './zip/unzip-statements';
-export { parseFileInWorker, previewFileInWorker, DEFAULT_PARSE_LIMITS, type ParseFileRequest, type ParseLimits } from './parse-in-worker';
+export { parseFileInWorker, previewFileInWorker, warmStatementReader, DEFAULT_PARSE_LIMITS, type ParseFileRequest, type ParseLimits } from './parse-in-worker';
 export { baseKeyOf, withKeys } from './entry-keys';
 export { emptyEntryFields, noIntermediate } from './statement';

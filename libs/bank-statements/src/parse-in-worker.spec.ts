@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseFileInWorker, previewFileInWorker } from './parse-in-worker';
+import { parseFileInWorker, previewFileInWorker, warmStatementReader } from './parse-in-worker';
 import { parseStatementFile } from './read-statement-file';
 import { sample } from '../test/samples';
 import { StatementParseError } from './statement';
@@ -19,6 +19,17 @@ describe('reading a statement file in a worker thread', () => {
   it('answers the same statements as reading in the process, entries in chunks', async () => {
     const bytes = sample('camt053-v02.xml');
     expect(await parseFileInWorker({ path: file('a.xml', bytes) })).toEqual(parseStatementFile(bytes));
+  });
+
+  it('reads a file with a reader started ahead of it (as an authorized upload starts one) as with any other', async () => {
+    warmStatementReader();
+    warmStatementReader();
+    const bytes = sample('camt053-v02.xml');
+    expect(await parseFileInWorker({ path: file('w.xml', bytes) })).toEqual(parseStatementFile(bytes));
+    expect(await previewFileInWorker({ path: file('w.xml', bytes) })).toMatchObject({
+      kind: 'camt',
+      entries: parseStatementFile(bytes).statements[0]!.entries.length,
+    });
   });
 
   it("answers a file that is not a statement with the reader's message", async () => {

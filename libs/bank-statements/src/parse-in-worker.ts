@@ -67,6 +67,15 @@ class ReaderPool {
     }
   }
 
+  /**
+   * Starts a reader now when none is free and one more is allowed, so its modules load while the file is still
+   * arriving (it waits idle, no file taken, and ends after IDLE_MS like any reader without work).
+   */
+  warm(limits: ParseLimits): void {
+    if (!WORKER_FILE || this.readers.some((r) => !r.busy) || this.readers.length >= limits.concurrency) return;
+    this.release(this.start(limits));
+  }
+
   private async take(limits: ParseLimits): Promise<Reader> {
     for (;;) {
       const free = this.readers.find((r) => !r.busy);
@@ -139,6 +148,15 @@ class ReaderPool {
 }
 
 const pool = new ReaderPool();
+
+/**
+ * Starts a statement reader ahead of a file that is about to arrive (an upload that was just authorized), when no
+ * reader is free: its start (loading its modules, about a quarter of a second of CPU) then overlaps the upload
+ * instead of following it. Nothing is read and no reader is held; an unused one ends after a minute.
+ */
+export function warmStatementReader(limits: ParseLimits = DEFAULT_PARSE_LIMITS): void {
+  pool.warm(limits);
+}
 
 export interface ParseFileRequest {
   path: string;

@@ -17,7 +17,8 @@ const withAccount = (camt: string) => camt.replace('AT611904300234573201', compo
 /**
  * Previews of a camt.053 through a built portal, as the dialog sends them: `POST /api/banking/statements?preview=1`
  * with the file as multipart, an administrator's token (the upload to disk, the reading in the worker, the answer).
- * The first run starts the portal's reading worker (as the first preview after a minute without one does).
+ * The first run starts the portal's reading worker (as the first preview after a minute without one does), since
+ * 2026-12-01 once the upload is authorized, while its body arrives.
  */
 export async function previewsThroughThePortal(camt: string, repeats: number, log: (line: string) => void): Promise<HttpPreviewRun[]> {
   const bytes = Buffer.from(withAccount(camt));

@@ -1,6 +1,13 @@
 import { stat } from 'node:fs/promises';
 import { BadRequest, Forbidden, hasPermission, mayAccessClient, NotFound, Unprocessable, type BankAccount, type StatementPreview } from '@portal/contracts';
-import { parseFileInWorker, previewFileInWorker, StatementParseError, type LastBalance, type PreviousBalances } from '@portal/bank-statements';
+import {
+  parseFileInWorker,
+  previewFileInWorker,
+  StatementParseError,
+  warmStatementReader,
+  type LastBalance,
+  type PreviousBalances,
+} from '@portal/bank-statements';
 import { BANK_ACCOUNTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { Router, type Request } from 'express';
@@ -53,7 +60,7 @@ async function previousBalances(store: ReadStore, clientNo: number, chosen: Bank
  * found; `preview=1` answers what the file is (StatementPreview) and records nothing. A file that is not a
  * readable statement is a BadRequest naming the line or element; nothing is recorded then. Who may import for
  * the client is checked before the file is read; the file waits on disk and is read in a worker thread, never
- * on the event loop.
+ * on the event loop (a reader is started once the upload is authorized, so it is ready when the file is).
  */
 export function statementsRouter(
   authenticator: Authenticator,
@@ -83,6 +90,8 @@ export function statementsRouter(
           const chosen = await accountOf(id);
           if (!chosen || chosen.client_no !== clientNo) throw NotFound(`No record found for id '${id}'`);
         }
+        // Authorized: a reader starts while the body arrives (its start no longer follows the upload).
+        warmStatementReader();
         return { user, clientNo, accountId, account, accounts };
       },
       accept: async ({ user, clientNo, accountId, account, accounts }, files, req, res) => {
