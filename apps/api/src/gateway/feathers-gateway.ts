@@ -6,6 +6,7 @@ import { runWithLogContext } from '../platform/log-context';
 import type { Authenticator } from '../auth/authenticator';
 import { toWireError } from './error-mapping';
 import { PushGroups } from './push-groups';
+import { Presentations } from './presentations';
 import { permits, type ServiceDefinition } from './service-definition';
 import type { ServiceRegistry } from './service-registry';
 
@@ -225,8 +226,9 @@ export class FeathersGateway {
     const reads = (user: User, clientNo: number | null, doc: Doc) =>
       (clientNo === null || mayAccessClient(user, clientNo)) && (mirror.visibleTo?.(user, doc) ?? true);
     const groups = new PushGroups();
+    const presentations = new Presentations(mirror);
     const emit = (socket: Socket, user: User, event: string, shown: unknown) =>
-      groups.add(socket.id, `${service.path} ${event}`, mirror.presentFor ? mirror.presentFor(user, shown) : shown);
+      groups.add(socket.id, `${service.path} ${event}`, presentations.for(user, shown));
     if (change.event === 'removed') {
       const before = change.before ?? { id: change.id };
       const clientBefore = tolerant(() => mirror.clientOf(before), -1);

@@ -35,6 +35,11 @@ export interface Mirror {
   present?(doc: Doc): unknown;
   /** What one user receives, when it depends on the user's permissions (after `present`). */
   presentFor?(user: User, presented: unknown): unknown;
+  /**
+   * Which users `presentFor` treats alike (e.g. whether they may see payroll): users of one audience receive the
+   * same presentation, made once per pushed change. Without it a change is presented per connection.
+   */
+  audienceOf?(user: User): string;
   /** A further per-record rule besides the client and the read permission. */
   visibleTo?(user: User, doc: Doc): boolean;
 }

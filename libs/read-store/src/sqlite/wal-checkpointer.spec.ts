@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteReadStore } from './sqlite-read-store';
+import { WalCheckpointer } from './wal-checkpointer';
 
 describe('the write-ahead log of a read-store file', () => {
   it('is copied into the database file by the checkpointing thread while the store stays open, and nothing committed is lost', async () => {
@@ -28,6 +29,60 @@ describe('the write-ahead log of a read-store file', () => {
       expect(await reopened.get('things', 1_999)).toMatchObject({ id: 1_999 });
       await reopened.close();
     } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('begins at most one checkpoint per gap however often it is asked', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wal-checkpointer-'));
+    const file = join(dir, 'read-models.sqlite');
+    const store = new SqliteReadStore(file);
+    const checkpointer = new WalCheckpointer(
+      file,
+      (error) => {
+        throw error;
+      },
+      10_000,
+    );
+    try {
+      await store.ensureCollections([{ name: 'things', indexes: [] }]);
+      // Asked after each of 40 commits spread over ~200 ms: asked after every commit, it ran one checkpoint per
+      // commit once the one before was done (two fsyncs each), and the event log's fsync waited behind them.
+      for (let i = 0; i < 40; i++) {
+        await store.transaction(async (tx) => tx.put('things', { id: i }));
+        checkpointer.request();
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      expect(checkpointer.begun).toBe(1);
+    } finally {
+      await checkpointer.close();
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('checkpoints what was committed within the gap once the gap is over', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wal-checkpointer-'));
+    const file = join(dir, 'read-models.sqlite');
+    const store = new SqliteReadStore(file);
+    const checkpointer = new WalCheckpointer(
+      file,
+      (error) => {
+        throw error;
+      },
+      100,
+    );
+    try {
+      await store.ensureCollections([{ name: 'things', indexes: [] }]);
+      checkpointer.request();
+      await store.transaction(async (tx) => tx.put('things', { id: 1 }));
+      checkpointer.request();
+      const deadline = Date.now() + 10_000;
+      while (checkpointer.begun < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(checkpointer.begun).toBe(2);
+    } finally {
+      await checkpointer.close();
+      await store.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -9,6 +9,7 @@ import { readModelService } from '../../gateway/read-model-service';
 import type { ServiceDefinition } from '../../gateway/service-definition';
 import { commandContextOf } from '../command-context';
 import { validate } from '../validate';
+import { payrollAudience } from '../documents/document-read-rule';
 
 const name = z.string().trim().min(1).max(200);
 const registerSchema = z.strictObject({ company_no: z.number().int().min(1).max(99_999_999), company_name: name, company_place: name });
@@ -40,7 +41,7 @@ export function accountingClientService(store: ReadStore, commands: CommandSende
   const presentFor = (user: User, company: unknown) => companyFor(user, company as Doc);
   return {
     path: SERVICES.accountingClient,
-    mirror: { ...base.mirror, presentFor },
+    mirror: { ...base.mirror, presentFor, audienceOf: payrollAudience },
     methods: {
       find: {
         anyOf: base.find.anyOf,

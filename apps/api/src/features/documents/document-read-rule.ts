@@ -15,6 +15,8 @@ export const OUTGOING_CATEGORIES: readonly string[] = ['AR_U', 'AR'];
 export const documentNotFound = () => NotFound('document does not exist or access denied');
 
 export const maySeePayroll = (user: User) => hasPermission(user, 'dpv');
+/** The audience of a presentation that differs only in what payroll it shows (Mirror.audienceOf). */
+export const payrollAudience = (user: User): string => (maySeePayroll(user) ? 'payroll' : 'no-payroll');
 
 /** The payroll part of the rule, for every record that carries a document's payroll mark (working copies, export jobs, bank matches). */
 export const payrollScope = (user: User): Where | null => (maySeePayroll(user) ? null : { payroll: { $ne: true } });

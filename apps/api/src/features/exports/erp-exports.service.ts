@@ -22,7 +22,7 @@ import { readModelService } from '../../gateway/read-model-service';
 import type { CommandSender } from '../../platform/domain-command';
 import { commandContextOf } from '../command-context';
 import { validate } from '../validate';
-import { mayReadPayrollMarked, maySeePayroll, payrollScope } from '../documents/document-read-rule';
+import { mayReadPayrollMarked, maySeePayroll, payrollAudience, payrollScope } from '../documents/document-read-rule';
 import { documentsToExport } from './export-selection';
 import type { ExportRunner } from './export-runner';
 
@@ -146,7 +146,7 @@ export function erpExportsService(store: ReadStore, commands: CommandSender, run
 
   return {
     path: SERVICES.erpExports,
-    mirror: { ...base.mirror, presentFor: (user, job) => exportJobFor(user, job as StoredExportJob) },
+    mirror: { ...base.mirror, presentFor: (user, job) => exportJobFor(user, job as StoredExportJob), audienceOf: payrollAudience },
     methods: {
       find: {
         anyOf: base.find.anyOf,

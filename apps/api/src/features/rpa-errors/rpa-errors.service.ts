@@ -9,7 +9,7 @@ import type { CommandSender } from '../../platform/domain-command';
 import { commandContextOf } from '../command-context';
 import { validate } from '../validate';
 import type { RetryHandler } from './retry-handlers';
-import { mayReadPayrollMarked, maySeePayroll, payrollScope } from '../documents/document-read-rule';
+import { mayReadPayrollMarked, maySeePayroll, payrollAudience, payrollScope } from '../documents/document-read-rule';
 import { clientReachScope, reachesRecordClient } from '../users/administrator-reach';
 
 const FIELDS = ['status', 'kind', 'client_no', 'document_id', 'last_failed_at', 'first_failed_at', 'attempts', 'resolved_at'] as const;
@@ -67,7 +67,7 @@ export function rpaErrorsService(store: ReadStore, commands: CommandSender, hand
 
   return {
     path: SERVICES.rpaErrors,
-    mirror: { ...base.mirror, presentFor: failureFor },
+    mirror: { ...base.mirror, presentFor: failureFor, audienceOf: payrollAudience },
     methods: {
       find: {
         anyOf: ['adm'],
