@@ -13,6 +13,15 @@ export function put<Row extends Keyed>(collection: Collection<Row>, row: Row): C
   return { op: 'put', collection, doc: { ...row } as Doc };
 }
 
+/**
+ * `put` without its copy, for a row the projection has just built (a literal or a spread) and does not touch or
+ * hand anywhere else after: the intent takes it over. A rebuild freezes it in place, so a later change of it
+ * would throw. Saves one copy of every field per write in the hot projections.
+ */
+export function putBuilt<Row extends Keyed>(collection: Collection<Row>, row: Row): ChangeIntent {
+  return { op: 'put', collection, doc: row as Doc };
+}
+
 /** The record of `id` is removed from `collection`. */
 export function remove(collection: Collection<Keyed>, id: string | number): ChangeIntent {
   return { op: 'remove', collection, id };

@@ -1,4 +1,4 @@
-export { collection, put, remove } from './collection';
+export { collection, put, putBuilt, remove } from './collection';
 export type { ChangeIntent } from './collection';
 export { READ_MODEL_COLLECTIONS, collectionSpecs } from './collections';
 export { COMPANIES, COMPANY_SETTINGS, ACC_PERIODS } from './companies';

@@ -1,7 +1,7 @@
 import type { AccountingPeriod } from '@portal/contracts';
 import type { CompanyEvent } from '@portal/domain';
 import { domainEventOf } from '@portal/domain';
-import { collectionSpecs, ACC_PERIODS, put } from '@portal/read-models';
+import { collectionSpecs, ACC_PERIODS, putBuilt } from '@portal/read-models';
 import type { Projection } from '../runtime/projection';
 
 export const accPeriodsProjection: Projection = {
@@ -22,12 +22,12 @@ export const accPeriodsProjection: Projection = {
         end: event.data.end,
         current: false,
       };
-      return [put(ACC_PERIODS, period)];
+      return [putBuilt(ACC_PERIODS, period)];
     }
     if (event.type !== 'CurrentAccountingPeriodSet') return [];
     const periods = await view.findWhere(ACC_PERIODS, { client_no: clientNo });
     return periods
       .filter((p) => p.current !== (p.accounting === event.data.accounting))
-      .map((p) => put(ACC_PERIODS, { ...p, current: p.accounting === event.data.accounting }));
+      .map((p) => putBuilt(ACC_PERIODS, { ...p, current: p.accounting === event.data.accounting }));
   },
 };

@@ -1,7 +1,7 @@
 import type { Company } from '@portal/contracts';
 import type { CompanyEvent, DocumentEvent } from '@portal/domain';
 import { domainEventOf } from '@portal/domain';
-import { collectionSpecs, COMPANIES, collection, put, remove } from '@portal/read-models';
+import { collectionSpecs, COMPANIES, collection, put, putBuilt, remove } from '@portal/read-models';
 import type { ChangeIntent, Projection, ProjectionView } from '../runtime/projection';
 import { contribution, countedAfter, COUNTING_EVENTS, type CountedDocument, type Notifications } from './document-counts';
 
@@ -57,7 +57,7 @@ export const companiesProjection: Projection = {
         created_at: at,
         updated_at: at,
       };
-      return [put(COMPANIES, company)];
+      return [putBuilt(COMPANIES, company)];
     }
     const companyNo = recorded.metadata.clientNo;
     if (companyNo === null) return [];
@@ -66,6 +66,6 @@ export const companiesProjection: Projection = {
     const next: Company = { ...current, revision: recorded.revision, updated_at: at };
     if (event.type === 'CompanyRenamed') Object.assign(next, { company_name: event.data.company_name, company_place: event.data.company_place });
     if (event.type === 'CurrentAccountingPeriodSet') next.current_accounting = event.data.accounting;
-    return [put(COMPANIES, next)];
+    return [putBuilt(COMPANIES, next)];
   },
 };

@@ -1,6 +1,6 @@
 import type { CompanySettings } from '@portal/contracts';
 import { DEFAULT_COMPANY_SETTINGS, type CompanyEvent, domainEventOf } from '@portal/domain';
-import { collectionSpecs, COMPANY_SETTINGS, put } from '@portal/read-models';
+import { collectionSpecs, COMPANY_SETTINGS, putBuilt } from '@portal/read-models';
 import type { Projection } from '../runtime/projection';
 
 export const companySettingsProjection: Projection = {
@@ -20,12 +20,12 @@ export const companySettingsProjection: Projection = {
         revision: recorded.revision,
         updated_at: recorded.metadata.time,
       };
-      return [put(COMPANY_SETTINGS, settings)];
+      return [putBuilt(COMPANY_SETTINGS, settings)];
     }
     if (recorded.metadata.clientNo === null) return [];
     const current = await view.get(COMPANY_SETTINGS, recorded.metadata.clientNo);
     if (!current) return [];
-    if (event.type !== 'CompanySettingsChanged') return [put(COMPANY_SETTINGS, { ...current, revision: recorded.revision })];
-    return [put(COMPANY_SETTINGS, { ...current, ...event.data.changes, revision: recorded.revision, updated_at: recorded.metadata.time })];
+    if (event.type !== 'CompanySettingsChanged') return [putBuilt(COMPANY_SETTINGS, { ...current, revision: recorded.revision })];
+    return [putBuilt(COMPANY_SETTINGS, { ...current, ...event.data.changes, revision: recorded.revision, updated_at: recorded.metadata.time })];
   },
 };

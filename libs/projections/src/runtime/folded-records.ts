@@ -63,7 +63,9 @@ export class FoldedRecords {
     const stored = storedForm(doc, { adopt: true });
     const key = keyOf(doc.id);
     this.of(collection).set(key, stored);
-    for (const [field, index] of this.indexes.get(collection)!) reindex(index, key, valueKey(storedValueAt(stored, field)));
+    const indexes = this.indexes.get(collection)!;
+    // Most collections are never queried during a rebuild: no iterator per put for them.
+    if (indexes.size > 0) for (const [field, index] of indexes) reindex(index, key, valueKey(storedValueAt(stored, field)));
   }
 
   remove(collection: string, id: Id): void {

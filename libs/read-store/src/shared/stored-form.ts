@@ -107,8 +107,10 @@ function adoptAsJson(doc: Doc): unknown {
     Object.getOwnPropertySymbols(doc).length > 0
   )
     return copyAsJson(doc, 0, true);
-  for (const key of Object.keys(record)) {
-    if (key === '__proto__') return copyAsJson(doc, 0, true);
+  // for…in, not Object.keys: no array per record (V8 walks its cached keys). It also yields inherited enumerable
+  // keys, which a record's prototype (Object.prototype or null) does not have unless polluted: then copied.
+  for (const key in record) {
+    if (key === '__proto__' || !Object.hasOwn(record, key)) return copyAsJson(doc, 0, true);
     const value = record[key];
     switch (typeof value) {
       case 'string':
