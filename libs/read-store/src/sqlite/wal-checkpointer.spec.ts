@@ -33,7 +33,8 @@ describe('the write-ahead log of a read-store file', () => {
     }
   });
 
-  it('begins at most one checkpoint per gap however often it is asked', async () => {
+  /** A store on a fresh file and a checkpointer of that file beginning at most one checkpoint per `gapMs`. */
+  async function withCheckpointer(gapMs: number, work: (store: SqliteReadStore, checkpointer: WalCheckpointer) => Promise<void>) {
     const dir = mkdtempSync(join(tmpdir(), 'wal-checkpointer-'));
     const file = join(dir, 'read-models.sqlite');
     const store = new SqliteReadStore(file);
@@ -42,10 +43,20 @@ describe('the write-ahead log of a read-store file', () => {
       (error) => {
         throw error;
       },
-      10_000,
+      gapMs,
     );
     try {
       await store.ensureCollections([{ name: 'things', indexes: [] }]);
+      await work(store, checkpointer);
+    } finally {
+      await checkpointer.close();
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('begins at most one checkpoint per gap however often it is asked', async () => {
+    await withCheckpointer(10_000, async (store, checkpointer) => {
       // Asked after each of 40 commits spread over ~200 ms: asked after every commit, it ran one checkpoint per
       // commit once the one before was done (two fsyncs each), and the event log's fsync waited behind them.
       for (let i = 0; i < 40; i++) {
@@ -54,37 +65,18 @@ describe('the write-ahead log of a read-store file', () => {
         await new Promise((r) => setTimeout(r, 5));
       }
       expect(checkpointer.begun).toBe(1);
-    } finally {
-      await checkpointer.close();
-      await store.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('checkpoints what was committed within the gap once the gap is over', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'wal-checkpointer-'));
-    const file = join(dir, 'read-models.sqlite');
-    const store = new SqliteReadStore(file);
-    const checkpointer = new WalCheckpointer(
-      file,
-      (error) => {
-        throw error;
-      },
-      100,
-    );
-    try {
-      await store.ensureCollections([{ name: 'things', indexes: [] }]);
+    await withCheckpointer(100, async (store, checkpointer) => {
       checkpointer.request();
       await store.transaction(async (tx) => tx.put('things', { id: 1 }));
       checkpointer.request();
       const deadline = Date.now() + 10_000;
       while (checkpointer.begun < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       expect(checkpointer.begun).toBe(2);
-    } finally {
-      await checkpointer.close();
-      await store.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   // Needs the built library (`npm run build`, which `npm test` runs first): the process must hold nothing else.
