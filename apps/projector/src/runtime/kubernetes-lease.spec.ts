@@ -14,7 +14,9 @@ function fakeApiServer() {
     version: number;
     tokens: string[];
     failPuts: boolean;
-  } = { lease: null, version: 1, tokens: [], failPuts: false };
+    /** Each PUT is applied and answered this much later (a slow API server). */
+    putDelayMs: number;
+  } = { lease: null, version: 1, tokens: [], failPuts: false, putDelayMs: 0 };
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
@@ -30,10 +32,14 @@ function fakeApiServer() {
         return answer(201, state.lease);
       }
       if (req.method === 'PUT' && req.url === `${PATH}/projector`) {
-        const sent = JSON.parse(body) as { metadata: { resourceVersion?: string } };
-        if (state.failPuts || !state.lease || sent.metadata.resourceVersion !== state.lease.metadata.resourceVersion) return conflict();
-        state.lease = { ...(sent as typeof state.lease & object), metadata: { ...sent.metadata, resourceVersion: String(++state.version) } };
-        return answer(200, state.lease);
+        const put = () => {
+          const sent = JSON.parse(body) as { metadata: { resourceVersion?: string } };
+          if (state.failPuts || !state.lease || sent.metadata.resourceVersion !== state.lease.metadata.resourceVersion) return conflict();
+          state.lease = { ...(sent as typeof state.lease & object), metadata: { ...sent.metadata, resourceVersion: String(++state.version) } };
+          return answer(200, state.lease);
+        };
+        if (state.putDelayMs > 0) return void setTimeout(put, state.putDelayMs);
+        return put();
       }
       return answer(405, {});
     });
@@ -66,6 +72,19 @@ describe('the projector lease (coordination.k8s.io/v1)', () => {
     await first.release();
     expect(api.state.lease?.spec.holderIdentity).toBeNull();
     expect(api.state.tokens.every((t) => t === 'Bearer sa-token')).toBe(true);
+  });
+
+  it('releases the lease on a clean stop while a renewal is on its way, and does not report it lost', async () => {
+    const first = lease('projector-a');
+    const lost: string[] = [];
+    await first.acquire((reason) => lost.push(reason));
+    api.state.putDelayMs = 150;
+    // The first renewal is sent at 100 ms and applied at 250 ms: the stop comes in between.
+    await sleep(130);
+    await first.release();
+    expect(api.state.lease?.spec.holderIdentity).toBeNull();
+    await sleep(300);
+    expect(lost).toEqual([]);
   });
 
   it('keeps a second replica waiting while the lease is fresh, and lets it take over once the holder stopped renewing', async () => {

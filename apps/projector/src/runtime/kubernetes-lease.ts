@@ -40,6 +40,9 @@ const microTime = (date: Date) => date.toISOString().replace(/\.(\d{3})Z$/, '.$1
 export class KubernetesLease {
   private timer: NodeJS.Timeout | null = null;
   private current: Lease | null = null;
+  /** The renewal on its way, if any: one at a time, and a release waits for it. */
+  private renewing: Promise<void> | null = null;
+  private released = false;
   private readonly durationSeconds: number;
   private readonly renewMs: number;
   private readonly now: () => Date;
@@ -57,19 +60,30 @@ export class KubernetesLease {
       if (await this.tryAcquire()) break;
       await new Promise((resolve) => setTimeout(resolve, this.renewMs));
     }
+    this.released = false;
     this.timer = setInterval(() => {
-      this.renew().then(
-        (held) => held || this.lose(onLost, 'another replica holds the lease'),
-        (error: unknown) => this.lose(onLost, `renewing the lease failed: ${String(error)}`),
-      );
+      if (this.renewing) return;
+      // After a release the outcome of a renewal that was on its way means nothing: the lease was given up.
+      this.renewing = this.renew()
+        .then(
+          (held) => held || this.released || this.lose(onLost, 'another replica holds the lease'),
+          (error: unknown) => this.released || this.lose(onLost, `renewing the lease failed: ${String(error)}`),
+        )
+        .then(() => {
+          this.renewing = null;
+        });
     }, this.renewMs);
     this.timer.unref();
   }
 
   /** Gives the lease up (on a clean stop), so the next replica does not wait for it to expire. */
   async release(): Promise<void> {
+    this.released = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    // A renewal on its way changes the lease's resourceVersion: a release sent beside it would be refused (409)
+    // and the lease kept until it expires, so the next replica would wait for nothing.
+    await this.renewing;
     if (!this.current || this.current.spec.holderIdentity !== this.options.holder) return;
     await this.call('PUT', this.path(), { ...this.current, spec: { ...this.current.spec, holderIdentity: null } }).catch(() => undefined);
     this.current = null;
