@@ -48,8 +48,7 @@ export class WalCheckpointer {
   private failed = false;
   private lastBegan = -Infinity;
   private waiting: NodeJS.Timeout | null = null;
-  /** Checkpoints asked of the thread so far. */
-  begun = 0;
+  private begunCount = 0;
 
   constructor(
     file: string,
@@ -72,6 +71,11 @@ export class WalCheckpointer {
     this.worker.on('error', fail);
   }
 
+  /** Checkpoints asked of the thread so far. */
+  get begun(): number {
+    return this.begunCount;
+  }
+
   /** After a commit: a checkpoint now, or after the running one, or at the end of the gap since the last one began. */
   request(): void {
     if (this.failed) return;
@@ -92,7 +96,7 @@ export class WalCheckpointer {
     this.wanted = false;
     this.running = true;
     this.lastBegan = performance.now();
-    this.begun += 1;
+    this.begunCount += 1;
     this.worker.postMessage('checkpoint');
   }
 
