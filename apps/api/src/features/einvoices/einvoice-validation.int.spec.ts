@@ -1,4 +1,14 @@
-import type { DocumentHistory, DocumentRecord, EInvoiceVerdict, FirmOverviewRow, Paginated, ProcessingReport, ReportResult } from '@portal/contracts';
+import {
+  DEFAULT_TIME_ZONE,
+  dayIn,
+  type DocumentHistory,
+  type DocumentRecord,
+  type EInvoiceVerdict,
+  type FirmOverviewRow,
+  type Paginated,
+  type ProcessingReport,
+  type ReportResult,
+} from '@portal/contracts';
 import { DEFAULT_INVOICE, ublInvoice } from '@portal/einvoice-validation/testing/invoices';
 import { eventually, PortalSession } from '@portal/tools';
 
@@ -113,14 +123,13 @@ describe('e-invoices checked against the EN 16931 / XRechnung rules', () => {
 
   it('counts the invalid e-invoices of the month per client in the firm overview and in the processing report', async () => {
     const admin = await session.signedIn('admin');
-    const month = new Date().toISOString().slice(0, 7);
+    // The firm's month and day: the overview and the report count in the firm's time zone, not UTC.
+    const day = dayIn(DEFAULT_TIME_ZONE, new Date());
+    const month = day.slice(0, 7);
     const overviewRow = async () => ((await admin.app.service('firm-overview').find({ query: { client_no: 1002 } })) as Paginated<FirmOverviewRow>).data[0]!;
     const processing = async () =>
-      (
-        (await admin.app
-          .service('reports')
-          .find({ query: { client_no: 1002, report: 'processing', from: `${month}-01`, to: new Date().toISOString().slice(0, 10) } })) as ReportResult
-      ).body as ProcessingReport;
+      ((await admin.app.service('reports').find({ query: { client_no: 1002, report: 'processing', from: `${month}-01`, to: day } })) as ReportResult)
+        .body as ProcessingReport;
     const invalidIn = (report: ProcessingReport) => report.invalidEInvoices.find((m) => m.month === month)?.count ?? 0;
     const [rowBefore, reportBefore] = [await overviewRow(), await processing()];
     const { status } = await session.upload('admin', 1002, [
@@ -139,11 +148,7 @@ describe('e-invoices checked against the EN 16931 / XRechnung rules', () => {
     });
     expect(invalidIn(report)).toBe(invalidIn(reportBefore) + 1);
     expect(
-      (
-        (await admin.app
-          .service('reports')
-          .find({ query: { client_no: 1002, report: 'processing', from: `${month}-01`, to: new Date().toISOString().slice(0, 10) } })) as ReportResult
-      ).lines,
+      ((await admin.app.service('reports').find({ query: { client_no: 1002, report: 'processing', from: `${month}-01`, to: day } })) as ReportResult).lines,
     ).toContainEqual(expect.objectContaining({ key: `einvoices:invalid:${month}`, section: 'einvoices', term: 'invalidEInvoices', value: invalidIn(report) }));
   });
 });

@@ -12,6 +12,7 @@ import type {
   QuotaSummary,
   RpaErrorRecord,
 } from '@portal/contracts';
+import { DEFAULT_TIME_ZONE, dayIn } from '@portal/contracts';
 import { quotaDeadlines } from '@portal/domain';
 import { eventually, PortalSession } from '@portal/tools';
 import { fakeFinanzOnline } from '../../../test/fake-finanzonline';
@@ -21,7 +22,8 @@ jest.setTimeout(180_000);
 const TAX_YEAR = new Date().getUTCFullYear() - 1;
 const PASSWORD = 'Sehr-Geheim-WebEKU-7Q';
 const PIN = 'PIN-7f3k9x';
-const today = new Date().toISOString().slice(0, 10);
+/** Today as the server counts deadlines: the firm's calendar day, not UTC's (they differ for an hour or two around midnight). */
+const today = () => dayIn(DEFAULT_TIME_ZONE, new Date());
 /** n days before today, as dd.mm.yyyy (never before 1 January of the season). */
 const daysAgo = (n: number) => {
   const d = new Date(Math.max(Date.now() - n * 86_400_000, Date.UTC(TAX_YEAR + 1, 0, 1)));
@@ -139,7 +141,7 @@ describe('FON monitoring services', () => {
     expect(fon).toMatchObject({ status: 202, body: { status: 'in progress', source: 'fon-file' } });
     expect(await finished(fon.body.id)).toMatchObject({ status: 'done', counts: { rows: 50, items_new: 50, items_changed: 0, rejected: 0 } });
     const [quota] = ((await items.find({ query: { view: 'quota', firm_id: firm.id, tax_year: TAX_YEAR } })) as Paginated<QuotaSummary>).data;
-    const next = quotaDeadlines(TAX_YEAR).main.find((d) => d.date >= today);
+    const next = quotaDeadlines(TAX_YEAR).main.find((d) => d.date >= today());
     expect(quota).toMatchObject({ tax_office: '46', tax_office_name: 'Linz', base: 50, filed: 17, filed_percent: 34 });
     expect(quota!.next_deadline).toMatchObject(next ? { date: next.date, target: next.target } : {});
     const ntcs = await upload(firm.id, 'ntcs', 'ntcs.csv', ntcsCsv());

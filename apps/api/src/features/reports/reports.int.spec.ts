@@ -1,11 +1,12 @@
-import type { FirmOverviewRow, Paginated, ReportResult, Responsibility, VatReport } from '@portal/contracts';
+import { DEFAULT_TIME_ZONE, dayIn, type FirmOverviewRow, type Paginated, type ReportResult, type Responsibility, type VatReport } from '@portal/contracts';
 import { eventually, invoicePdf, PortalSession } from '@portal/tools';
 
 jest.setTimeout(180_000);
 
 const session = PortalSession.start();
 const YEAR = new Date().getUTCFullYear();
-const today = () => new Date().toISOString().slice(0, 10);
+/** The firm's calendar day, as the server dates bookings and reports (UTC's differs around midnight). */
+const today = () => dayIn(DEFAULT_TIME_ZONE, new Date());
 const download = async (username: string | null, path: string) =>
   fetch(`${session.url}/api/reports/${path}`, { headers: username ? { authorization: `Bearer ${await session.token(username)}` } : {} });
 
