@@ -311,7 +311,7 @@ export { EXPORT_REASON_KEYS, exportReasonParts } from './export-reasons';
 export type { ExportReasonKey, ExportReasonPart } from './export-reasons';
 export { exportReasonText, exportJobStatusKey, reportLineText } from './report-text';
 export type { ReportSay } from './report-text';
-export { DEFAULT_TIME_ZONE, dayIn, isTimeZone, formatDateAs, formatMomentIn, zoneOffsetMinutes } from './moments';
+export { DEFAULT_TIME_ZONE, dayIn, momentDays, startOfDayIn, isTimeZone, formatDateAs, formatMomentIn, zoneOffsetMinutes } from './moments';
 export { accountTextMatches, statementAccountMatches } from './statement-account';
 export { comparisonInTimeOrder } from './report-comparison';
 export type { ComparisonMoment, ComparisonRow } from './report-comparison';

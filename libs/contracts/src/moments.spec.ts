@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, dayIn, formatDateAs, formatMomentIn, isTimeZone, zoneOffsetMinutes } from './moments';
+import { DEFAULT_TIME_ZONE, dayIn, formatDateAs, formatMomentIn, isTimeZone, momentDays, startOfDayIn, zoneOffsetMinutes } from './moments';
 
 describe('moments in the firm time zone', () => {
   it('writes a moment as Vienna wall-clock time on both sides of the spring switch to summer time', () => {
@@ -21,6 +21,29 @@ describe('moments in the firm time zone', () => {
     expect(dayIn('Europe/Vienna', new Date('2026-11-29T23:00:00Z'))).toBe('2026-11-30');
     expect(dayIn('Europe/Vienna', new Date('2026-06-29T22:00:00Z'))).toBe('2026-06-30');
     expect(dayIn('UTC', new Date('2026-11-29T23:00:00Z'))).toBe('2026-11-29');
+  });
+
+  it('counts recorded moments by the day of the zone, a plain date as itself, and the same minute the same way twice', () => {
+    const vienna = momentDays('Europe/Vienna');
+    expect(vienna('2026-11-30T23:30:00.000Z')).toBe('2026-12-01');
+    expect(vienna('2026-11-30T23:30:59.999Z')).toBe('2026-12-01');
+    expect(vienna('2026-11-30T22:59:59.999Z')).toBe('2026-11-30');
+    expect(vienna('2026-06-30T22:00:00Z')).toBe('2026-07-01');
+    expect(vienna('2026-11-30')).toBe('2026-11-30');
+    expect(momentDays('UTC')('2026-11-30T23:30:00.000Z')).toBe('2026-11-30');
+    // Half-hour zones change day at half past.
+    expect(momentDays('Asia/Kolkata')('2026-11-30T18:29:00Z')).toBe('2026-11-30');
+    expect(momentDays('Asia/Kolkata')('2026-11-30T18:30:00Z')).toBe('2026-12-01');
+  });
+
+  it('tells the instant a day begins in the zone, in winter, in summer and on the days the clocks change', () => {
+    expect(startOfDayIn('Europe/Vienna', '2026-12-01')).toBe('2026-11-30T23:00:00.000Z');
+    expect(startOfDayIn('Europe/Vienna', '2026-07-01')).toBe('2026-06-30T22:00:00.000Z');
+    expect(startOfDayIn('Europe/Vienna', '2026-03-29')).toBe('2026-03-28T23:00:00.000Z');
+    expect(startOfDayIn('Europe/Vienna', '2026-03-30')).toBe('2026-03-29T22:00:00.000Z');
+    expect(startOfDayIn('Europe/Vienna', '2026-10-26')).toBe('2026-10-25T23:00:00.000Z');
+    expect(startOfDayIn('UTC', '2026-12-01')).toBe('2026-12-01T00:00:00.000Z');
+    expect(startOfDayIn('America/New_York', '2026-12-01')).toBe('2026-12-01T05:00:00.000Z');
   });
 
   it('knows the offset of the zone at an instant, in and out of daylight saving', () => {

@@ -56,11 +56,49 @@ export function formatMomentIn(value: string | null | undefined, locale: string,
   return format.format(d);
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day (YYYY-MM-DD) in `timeZone` at an instant: a deadline day in Vienna begins at its midnight, not at UTC's. */
 export function dayIn(timeZone: string, at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/**
+ * The calendar day in `timeZone` of recorded moments (ISO strings), for counting them per day, month or period
+ * the way the firm's calendar does: an upload at 00:30 in Vienna on 1 December is December's, though UTC still
+ * writes 30 November. Moments of one minute share a day in every zone (offsets are whole minutes), so a report over
+ * thousands of records asks the calendar once per minute; a plain date (YYYY-MM-DD) is already a day.
+ */
+export function momentDays(timeZone: string): (moment: string) => string {
+  if (timeZone === 'UTC') return (moment) => moment.slice(0, 10);
+  const byMinute = new Map<string, string>();
+  return (moment) => {
+    if (moment.length <= 10) return moment;
+    const minute = moment.slice(0, 16);
+    let day = byMinute.get(minute);
+    if (day === undefined) {
+      const at = new Date(moment);
+      day = Number.isNaN(at.getTime()) ? moment.slice(0, 10) : dayIn(timeZone, at);
+      byMinute.set(minute, day);
+    }
+    return day;
+  };
+}
+
+/** The instant (ISO) at which `day` (YYYY-MM-DD) begins in `timeZone`: 1 December in Vienna begins at 30 November 23:00 UTC. */
+export function startOfDayIn(timeZone: string, day: string): string {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  // The offset at the guess, then at the corrected instant: right across a daylight-saving switch as well.
+  let at = midnightUtc + zoneOffsetMinutes(timeZone, new Date(midnightUtc)) * 60_000;
+  at = midnightUtc + zoneOffsetMinutes(timeZone, new Date(at)) * 60_000;
+  return new Date(at).toISOString();
 }
 
 /** Minutes to add to the zone's wall-clock time to reach UTC at an instant (like Date#getTimezoneOffset: Vienna in summer −120). */

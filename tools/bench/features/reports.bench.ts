@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ALL_PERMISSIONS, type OpenItemsPage, type User } from '@portal/contracts';
+import { ALL_PERMISSIONS, DEFAULT_TIME_ZONE, type OpenItemsPage, type User } from '@portal/contracts';
 import { computeReport } from '@portal/domain';
 import { sealEvents, SqliteEventStore, type EventData } from '@portal/event-store';
 import { ALL_PROJECTIONS, ledgerAsOf, liveLedger, openItemsProjection, replayInto, reportLedgerProjection } from '@portal/projections';
@@ -162,11 +162,11 @@ export const REPORTS_BENCH: FeatureBenchItem = {
         const q: number[] = [];
         for (let i = 0; i < calls; i++) {
           let t = performance.now();
-          computeReport('vat', await liveLedger(reads, VAT_CLIENT), { period, country: 'AT' });
+          computeReport('vat', await liveLedger(reads, VAT_CLIENT), { period, country: 'AT', timeZone: DEFAULT_TIME_ZONE });
           l.push(performance.now() - t);
           const position = 1 + Math.floor(Math.random() * head);
           t = performance.now();
-          computeReport('vat', await ledgerAsOf(events, reads, VAT_CLIENT, { position }), { period, country: 'AT' });
+          computeReport('vat', await ledgerAsOf(events, reads, VAT_CLIENT, { position }), { period, country: 'AT', timeZone: DEFAULT_TIME_ZONE });
           a.push(performance.now() - t);
           t = performance.now();
           const result = (await service.methods.find!.run(

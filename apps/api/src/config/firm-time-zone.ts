@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, isTimeZone, type PortalConfig } from '@portal/contracts';
+import { DEFAULT_TIME_ZONE, dayIn, isTimeZone, type PortalConfig } from '@portal/contracts';
 import { PORTAL_CONFIG } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 
@@ -9,4 +9,9 @@ export const timeZoneOf = (config: Partial<PortalConfig> | Record<string, unknow
 /** The firm's time zone in force now (an administrator may change it on screen at any time). */
 export async function firmTimeZone(store: ReadStore): Promise<string> {
   return timeZoneOf(await store.get(PORTAL_CONFIG, 'portal'));
+}
+
+/** Today in the firm's calendar: what "due", "overdue", "this month" and a deadline's day mean to its people. */
+export async function firmToday(store: ReadStore, now: Date = new Date()): Promise<string> {
+  return dayIn(await firmTimeZone(store), now);
 }

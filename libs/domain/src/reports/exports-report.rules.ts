@@ -1,13 +1,13 @@
 import type { ExportJobLine, ExportsReport, ReportLine } from '@portal/contracts';
 import type { ClientLedger } from './ledger.rules';
-import { inPeriod, type Period } from './period.rules';
+import { inPeriod, utcDays, type DayOf, type Period } from './period.rules';
 
 /** ERP export jobs of the period: documents, refusals and their reasons. */
-export function exportsReport(ledger: ClientLedger, period: Period, nameOf: (userId: string) => string = (id) => id): ExportsReport {
+export function exportsReport(ledger: ClientLedger, period: Period, nameOf: (userId: string) => string = (id) => id, dayOf: DayOf = utcDays): ExportsReport {
   const jobs: ExportJobLine[] = [];
   const reasons = new Map<string, number>();
   for (const e of ledger.exports.values()) {
-    if (!inPeriod(e.requested_at, period)) continue;
+    if (!inPeriod(dayOf(e.requested_at), period)) continue;
     const count = (status: string) => e.results.filter((r) => r.status === status).length;
     jobs.push({
       id: e.id,

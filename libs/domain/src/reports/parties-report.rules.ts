@@ -1,19 +1,19 @@
 import type { PartiesReport, PartyVolume, ReportLine } from '@portal/contracts';
 import { round2 } from '../open-items/open-item.rules';
 import type { ClientLedger } from './ledger.rules';
-import { inPeriod, monthsOf, previousPeriod, type Period } from './period.rules';
+import { inPeriod, monthsOf, previousPeriod, utcDays, type DayOf, type Period } from './period.rules';
 
 const TOP = 10;
 
 /** Suppliers (ER, biller) and customers (AR, recipient): gross per party and month, top 10, change against the previous period. */
-export function partiesReport(ledger: ClientLedger, period: Period): PartiesReport {
+export function partiesReport(ledger: ClientLedger, period: Period, dayOf: DayOf = utcDays): PartiesReport {
   const previous = previousPeriod(period);
   const volumes = new Map<string, PartyVolume>();
   for (const fact of ledger.documents.values()) {
     if (fact.deleted || fact.confirmed_at === null || (fact.category !== 'ER' && fact.category !== 'AR')) continue;
     const direction = fact.category === 'ER' ? 'supplier' : 'customer';
     const party = (direction === 'supplier' ? fact.booking.biller : fact.booking.recipient)?.trim() || '—';
-    const date = fact.booking.invoice_date ?? fact.uploaded_at.slice(0, 10);
+    const date = fact.booking.invoice_date ?? dayOf(fact.uploaded_at);
     const gross = fact.booking.gross_amount ?? 0;
     const now = inPeriod(date, period);
     const before = inPeriod(date, previous);

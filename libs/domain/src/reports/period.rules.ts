@@ -7,6 +7,12 @@ export interface Period {
 const DAY = 86_400_000;
 export const addDays = (date: string, days: number) => new Date(Date.parse(date) + days * DAY).toISOString().slice(0, 10);
 
+/** The firm's calendar day of a recorded moment (ISO string); see momentDays. */
+export type DayOf = (moment: string) => string;
+
+/** Days as UTC writes them: for callers without a firm time zone (pure specs of dated facts). */
+export const utcDays: DayOf = (moment) => moment.slice(0, 10);
+
 export const inPeriod = (date: string | null, period: Period) => date !== null && date.slice(0, 10) >= period.from && date.slice(0, 10) <= period.to;
 
 const monthEnd = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);

@@ -1,4 +1,6 @@
+import type { ProcessingReport } from '@portal/contracts';
 import { processingLines, processingReport } from './processing-report.rules';
+import { computeReport } from './reports.rules';
 import { doc, ledgerOf } from '../../test/report-facts';
 
 describe('processing', () => {
@@ -54,5 +56,23 @@ describe('processing', () => {
       { key: 'einvoices:invalid:2026-01', section: 'einvoices', term: 'invalidEInvoices', arg: '2026-01', value: 1, unit: 'count' },
       { key: 'einvoices:invalid:2026-02', section: 'einvoices', term: 'invalidEInvoices', arg: '2026-02', value: 2, unit: 'count' },
     ]);
+  });
+
+  it("counts a moment for the day and month of the firm's calendar: 00:30 on 1 March in Vienna is March, though UTC still writes February", () => {
+    const lateUpload = doc(
+      'ER',
+      {},
+      { uploaded_at: '2026-02-28T23:30:00.000Z', confirmed_at: '2026-03-01T08:00:00.000Z', einvoice_validity: 'invalid', origins: { gross_amount: 2 } },
+    );
+    const march = { from: '2026-03-01', to: '2026-03-31' };
+    const report = (timeZone: string) => computeReport('processing', ledgerOf(lateUpload), { period: march, country: 'AT', timeZone }).body as ProcessingReport;
+    const vienna = report('Europe/Vienna');
+    expect(vienna.uploaded).toBe(1);
+    expect(vienna.invalidEInvoices).toEqual([{ month: '2026-03', count: 1 }]);
+    expect(vienna.toConfirm).toEqual([{ month: '2026-03', count: 1, median: 8.5, p90: 8.5 }]);
+    expect(vienna.backlog[0]).toMatchObject({ at: '2026-03-01', unconfirmed: 0, unbooked: 1 });
+    const utc = report('UTC');
+    expect(utc.uploaded).toBe(0);
+    expect(utc.invalidEInvoices).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { ORIGIN, type DurationStats, type ProcessingReport, type ReportLine } from '@portal/contracts';
 import type { DocumentFact } from './document-fact.rules';
 import type { ClientLedger } from './ledger.rules';
-import { inPeriod, samplePoints, type Period } from './period.rules';
+import { inPeriod, samplePoints, utcDays, type DayOf, type Period } from './period.rules';
 
 const INVOICE_CATEGORIES = new Set(['ER_U', 'AR_U', 'ER', 'AR']);
 const HOUR = 3_600_000;
@@ -27,52 +27,70 @@ const hoursBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(
 /**
  * The firm's throughput: backlog over the period, time from upload to confirmation and to booking
  * (median, p90) per month and per user, where the booking fields of the period's uploads came from, and how many
- * uploads per month carried an e-invoice that breaks the EN 16931 / XRechnung rules.
+ * uploads per month carried an e-invoice that breaks the EN 16931 / XRechnung rules. Days and months are the
+ * firm's (`dayOf`): an upload at 00:30 on 1 December in Vienna counts for December.
  */
-export function processingReport(ledger: ClientLedger, period: Period, nameOf: (userId: string) => string = (id) => id): ProcessingReport {
-  const invoices: DocumentFact[] = [...ledger.documents.values()].filter((f) => !f.deleted && INVOICE_CATEGORIES.has(f.category));
-  const before = (at: string | null, end: string) => at !== null && at.slice(0, 10) <= end;
+export function processingReport(
+  ledger: ClientLedger,
+  period: Period,
+  nameOf: (userId: string) => string = (id) => id,
+  dayOf: DayOf = utcDays,
+): ProcessingReport {
+  const dayOrNull = (at: string | null) => (at === null ? null : dayOf(at));
+  const invoices = [...ledger.documents.values()]
+    .filter((f) => !f.deleted && INVOICE_CATEGORIES.has(f.category))
+    .map((fact) => ({
+      fact,
+      uploaded: dayOf(fact.uploaded_at),
+      confirmed: dayOrNull(fact.confirmed_at),
+      booked: dayOrNull(fact.booked_at),
+      exported: fact.erp_status === 'imported' ? dayOrNull(fact.erp_at) : null,
+    }));
+  const by = (day: string | null, end: string) => day !== null && day <= end;
   const backlog = samplePoints(period).map((at) => {
     let unconfirmed = 0;
     let unbooked = 0;
     let notExported = 0;
     for (const f of invoices) {
-      if (!before(f.uploaded_at, at)) continue;
-      if (!before(f.confirmed_at, at)) unconfirmed++;
-      else if (!before(f.booked_at, at)) unbooked++;
-      else if (!(f.erp_status === 'imported' && before(f.erp_at, at))) notExported++;
+      if (!by(f.uploaded, at)) continue;
+      if (!by(f.confirmed, at)) unconfirmed++;
+      else if (!by(f.booked, at)) unbooked++;
+      else if (!by(f.exported, at)) notExported++;
     }
     return { at, unconfirmed, unbooked, notExported };
   });
   const byMonth = (pick: (f: DocumentFact) => string | null) => {
     const months = new Map<string, number[]>();
-    for (const f of invoices) {
-      const done = pick(f);
-      if (!done || !inPeriod(done, period)) continue;
-      const list = months.get(done.slice(0, 7)) ?? [];
-      list.push(hoursBetween(f.uploaded_at, done));
-      months.set(done.slice(0, 7), list);
+    for (const { fact } of invoices) {
+      const done = pick(fact);
+      const day = done === null ? null : dayOf(done);
+      if (done === null || !inPeriod(day, period)) continue;
+      const month = day!.slice(0, 7);
+      const list = months.get(month) ?? [];
+      list.push(hoursBetween(fact.uploaded_at, done));
+      months.set(month, list);
     }
     return [...months.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, hours]) => ({ month, ...stats(hours) }));
   };
   const users = new Map<string, { confirmed: number[]; booked: number[] }>();
   const userOf = (id: string) => users.get(id) ?? users.set(id, { confirmed: [], booked: [] }).get(id)!;
-  for (const f of invoices) {
-    if (f.confirmed_at && f.confirmed_by && inPeriod(f.confirmed_at, period))
-      userOf(f.confirmed_by).confirmed.push(hoursBetween(f.uploaded_at, f.confirmed_at));
-    if (f.booked_at && f.booked_by && inPeriod(f.booked_at, period)) userOf(f.booked_by).booked.push(hoursBetween(f.uploaded_at, f.booked_at));
+  for (const { fact: f, confirmed, booked } of invoices) {
+    if (f.confirmed_at && f.confirmed_by && inPeriod(confirmed, period)) userOf(f.confirmed_by).confirmed.push(hoursBetween(f.uploaded_at, f.confirmed_at));
+    if (f.booked_at && f.booked_by && inPeriod(booked, period)) userOf(f.booked_by).booked.push(hoursBetween(f.uploaded_at, f.booked_at));
   }
   const origins = { xml: 0, text: 0, ocr: 0, human: 0 };
   let uploaded = 0;
-  for (const f of invoices) {
-    if (!inPeriod(f.uploaded_at, period)) continue;
+  for (const { fact, uploaded: day } of invoices) {
+    if (!inPeriod(day, period)) continue;
     uploaded++;
-    for (const code of Object.values(f.origins)) if (typeof code === 'number') origins[originGroup(code)]++;
+    for (const code of Object.values(fact.origins)) if (typeof code === 'number') origins[originGroup(code)]++;
   }
   const invalid = new Map<string, number>();
   for (const f of ledger.documents.values()) {
-    if (f.deleted || f.einvoice_validity !== 'invalid' || !inPeriod(f.uploaded_at, period)) continue;
-    const month = f.uploaded_at.slice(0, 7);
+    if (f.deleted || f.einvoice_validity !== 'invalid') continue;
+    const day = dayOf(f.uploaded_at);
+    if (!inPeriod(day, period)) continue;
+    const month = day.slice(0, 7);
     invalid.set(month, (invalid.get(month) ?? 0) + 1);
   }
   return {

@@ -1,4 +1,4 @@
-import type { ReportBody, ReportKind, ReportLine, ReportLineChange, VatCountry } from '@portal/contracts';
+import { momentDays, type ReportBody, type ReportKind, type ReportLine, type ReportLineChange, type VatCountry } from '@portal/contracts';
 import { exportsLines, exportsReport } from './exports-report.rules';
 import type { ClientLedger } from './ledger.rules';
 import { partiesLines, partiesReport } from './parties-report.rules';
@@ -9,26 +9,29 @@ import { vatLines, vatReport } from './vat-report.rules';
 export interface ReportParams {
   period: Period;
   country: VatCountry;
+  /** The firm's time zone (IANA): recorded moments count for the day and month of its calendar. */
+  timeZone: string;
   nameOf?: (userId: string) => string;
 }
 
 /** One report of a ledger: the same function for live read models and as-of replays. */
 export function computeReport(kind: ReportKind, ledger: ClientLedger, params: ReportParams): { body: ReportBody; lines: ReportLine[] } {
+  const dayOf = momentDays(params.timeZone);
   switch (kind) {
     case 'vat': {
-      const body = vatReport(ledger, params.period, params.country);
+      const body = vatReport(ledger, params.period, params.country, dayOf);
       return { body, lines: vatLines(body) };
     }
     case 'parties': {
-      const body = partiesReport(ledger, params.period);
+      const body = partiesReport(ledger, params.period, dayOf);
       return { body, lines: partiesLines(body) };
     }
     case 'processing': {
-      const body = processingReport(ledger, params.period, params.nameOf);
+      const body = processingReport(ledger, params.period, params.nameOf, dayOf);
       return { body, lines: processingLines(body) };
     }
     case 'exports': {
-      const body = exportsReport(ledger, params.period, params.nameOf);
+      const body = exportsReport(ledger, params.period, params.nameOf, dayOf);
       return { body, lines: exportsLines(body) };
     }
   }

@@ -2,7 +2,7 @@ import type { ReportLine, VatCodeAmount, VatCountry, VatProblem, VatRateRow, Vat
 import { round2 } from '../open-items/open-item.rules';
 import type { DocumentFact } from './document-fact.rules';
 import type { ClientLedger } from './ledger.rules';
-import { inPeriod, type Period } from './period.rules';
+import { inPeriod, utcDays, type DayOf, type Period } from './period.rules';
 
 type Treatment = 'domestic' | 'intra_eu' | 'reverse_charge';
 
@@ -115,7 +115,7 @@ function selfAssessed(fact: DocumentFact, treatment: Treatment, country: VatCoun
  * The VAT summary of a period from confirmed and booked invoices (by invoice date): net, tax and gross
  * per rate, output (AR) and input (ER), mapped to the return's codes of the client's country.
  */
-export function vatReport(ledger: ClientLedger, period: Period, country: VatCountry): VatReport {
+export function vatReport(ledger: ClientLedger, period: Period, country: VatCountry, dayOf: DayOf = utcDays): VatReport {
   const counted: Counted[] = [];
   const problems: VatProblem[] = [];
   for (const fact of ledger.documents.values()) {
@@ -125,7 +125,7 @@ export function vatReport(ledger: ClientLedger, period: Period, country: VatCoun
     const problem = (reason: VatProblem['reason']) =>
       problems.push({ documentId: fact.id, invoiceNumber: fact.booking.invoice_number, party, direction, reason });
     if (!fact.booking.invoice_date) {
-      if (inPeriod(fact.uploaded_at, period)) problem('missing_date');
+      if (inPeriod(dayOf(fact.uploaded_at), period)) problem('missing_date');
       continue;
     }
     if (!inPeriod(fact.booking.invoice_date, period)) continue;

@@ -18,6 +18,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   BadRequest,
+  dayIn,
+  DEFAULT_TIME_ZONE,
   mayAccessClient,
   NotFound,
   SERVICES,
@@ -47,6 +49,7 @@ import {
 import { COMPANY_SETTINGS, OPEN_ITEM_DUE_TOTALS, OPEN_ITEMS, type StoredOpenItem } from '@portal/read-models';
 import type { Doc, ReadStore } from '@portal/read-store';
 import { z } from 'zod';
+import { firmTimeZone, firmToday } from '../../config/firm-time-zone';
 import { mirrorOf, type CallContext, type ServiceDefinition } from '../../gateway/service-definition';
 import type { CommandSender } from '../../platform/domain-command';
 import { commandContextOf } from '../command-context';
@@ -98,8 +101,6 @@ export interface PaymentInput {
   paymentId?: string;
   source?: PaymentSource;
 }
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 export const termsOf = (item: OpenItemRecord): OpenItemTerms => ({
   documentId: item.id,
@@ -173,7 +174,7 @@ async function loadItem(store: ReadStore, context: CallContext, rawId: string | 
 async function present(store: ReadStore, id: number): Promise<OpenItem> {
   const doc = await store.get(OPEN_ITEMS, id);
   if (!doc) throw NotFound(`No open item found for id '${id}'`);
-  return presentOpenItem(doc, today(), await countryOfClient(store, doc.client_no as number), await skontoOf(store, doc.client_no as number));
+  return presentOpenItem(doc, await firmToday(store), await countryOfClient(store, doc.client_no as number), await skontoOf(store, doc.client_no as number));
 }
 
 /** Records a payment against an open item (by hand, or a matched bank transaction); see the top of this file. */
@@ -253,6 +254,12 @@ export function openItemsService(store: ReadStore, commands: CommandSender): Ser
   /** Countries of the clients read so far, for pushed records (the mirror presents synchronously). */
   const countries = new Map<number, InterestCountry>();
   const skontos = new Map<number, SkontoDefault | null>();
+  /** The firm's time zone as last read, for pushed records' "today" (the mirror presents synchronously). */
+  let timeZone = DEFAULT_TIME_ZONE;
+  const today = async () => {
+    timeZone = await firmTimeZone(store);
+    return dayIn(timeZone, new Date());
+  };
   const countryOf = async (clientNo: number) => {
     const country = await countryOfClient(store, clientNo);
     countries.set(clientNo, country);
@@ -260,7 +267,7 @@ export function openItemsService(store: ReadStore, commands: CommandSender): Ser
   };
   const find = async (context: CallContext, raw: Record<string, unknown>): Promise<OpenItemsPage> => {
     const q = validate(findSchema, raw, 'query');
-    const day = today();
+    const day = await today();
     if (!mayAccessClient(context.user, q.client_no)) return { total: 0, limit: q.$limit ?? 50, skip: q.$skip ?? 0, data: [], ageing: [], today: day };
     const country = await countryOf(q.client_no);
     const skonto = await skontoOf(store, q.client_no);
@@ -334,8 +341,8 @@ export function openItemsService(store: ReadStore, commands: CommandSender): Ser
     path: SERVICES.openItems,
     mirror: mirrorOf(OPEN_ITEMS, {
       clientOf: (doc) => (typeof doc.client_no === 'number' ? doc.client_no : -1),
-      // Pushed records carry the same figures as find; "today" is the server's.
-      present: (doc) => presentOpenItem(doc, today(), countries.get(doc.client_no) ?? 'AT', skontos.get(doc.client_no) ?? null),
+      // Pushed records carry the same figures as find; "today" is the firm's.
+      present: (doc) => presentOpenItem(doc, dayIn(timeZone, new Date()), countries.get(doc.client_no) ?? 'AT', skontos.get(doc.client_no) ?? null),
       visibleTo: maySeeItem,
     }),
     methods: {
@@ -344,7 +351,7 @@ export function openItemsService(store: ReadStore, commands: CommandSender): Ser
         anyOf: [...OPEN_ITEMS_READ],
         async run(context, args) {
           const item = await loadItem(store, context, args.id);
-          return presentOpenItem(item, today(), await countryOf(item.client_no), await skontoOf(store, item.client_no));
+          return presentOpenItem(item, await today(), await countryOf(item.client_no), await skontoOf(store, item.client_no));
         },
       },
       patch: { anyOf: [...OPEN_ITEMS_WRITE], run: (context, args) => patch(context, args.id, args.data) },

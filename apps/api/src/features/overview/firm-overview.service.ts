@@ -1,9 +1,21 @@
-import { exportOutcome, mayAccessClient, SERVICES, type Company, type ExportJob, type FirmOverviewRow, type User, type Where } from '@portal/contracts';
+import {
+  dayIn,
+  exportOutcome,
+  mayAccessClient,
+  SERVICES,
+  startOfDayIn,
+  type Company,
+  type ExportJob,
+  type FirmOverviewRow,
+  type User,
+  type Where,
+} from '@portal/contracts';
 import { COMPANIES, DOCUMENTS, EXPORT_JOBS, OPEN_ITEM_DUE_TOTALS } from '@portal/read-models';
 import type { Doc, ReadStore } from '@portal/read-store';
 import { round2 } from '@portal/domain';
 import { z } from 'zod';
 import type { ServiceDefinition } from '../../gateway/service-definition';
+import { firmTimeZone } from '../../config/firm-time-zone';
 import { maySeePayroll } from '../documents/document-read-rule';
 import { itemScope } from '../open-items/open-items.service';
 import { responsibleNamesOf } from '../responsibility/responsible-names';
@@ -34,14 +46,16 @@ const newest = <R extends object>(docs: R[] | undefined, field: keyof R) =>
 /**
  * The figures of many client companies, one query per figure for all of them (grouped here by client); the last
  * upload per client is one indexed newest-first lookup each, run together. Payroll documents (and their open
- * items) count only for users with dpv. Invalid e-invoices are those uploaded since the first of `today`'s month.
+ * items) count only for users with dpv. Days are the firm's (`timeZone`): overdue is due before its today, and invalid
+ * e-invoices are those uploaded since the first of its month began there.
  */
-export async function overviewRows(store: ReadStore, companies: Company[], today: string, user: User): Promise<FirmOverviewRow[]> {
+export async function overviewRows(store: ReadStore, companies: Company[], timeZone: string, user: User, now: Date = new Date()): Promise<FirmOverviewRow[]> {
+  const today = dayIn(timeZone, now);
   const clients = companies.map((c) => c.company_no as number);
   const mine = { client_no: { $in: clients } };
   const documents = (where: Where): Where => (maySeePayroll(user) ? where : { ...where, payroll: { $ne: true } });
   // The figures select a few fields of each record: plain records, not whole rows.
-  const monthStart = `${today.slice(0, 7)}-01`;
+  const monthStart = startOfDayIn(timeZone, `${today.slice(0, 7)}-01`);
   const [unconfirmed, unbooked, invalidEInvoices, overdue, exports, responsibilities, uploads] = await Promise.all([
     store.find<Doc>(DOCUMENTS, { ...ALL, where: documents({ ...mine, deleted: false, category: { $in: ['ER_U', 'AR_U'] } }), select: ['client_no'] }),
     store.find<Doc>(DOCUMENTS, {
@@ -131,7 +145,7 @@ export function firmOverviewService(store: ReadStore): ServiceDefinition {
           const mine = companies.data.filter(
             (c) => mayAccessClient(context.user, c.company_no as number) && (wanted === null || wanted.has(c.company_no as number)),
           );
-          const rows = mine.length ? await overviewRows(store, mine, new Date().toISOString().slice(0, 10), context.user) : [];
+          const rows = mine.length ? await overviewRows(store, mine, await firmTimeZone(store), context.user) : [];
           return { total: rows.length, limit: rows.length, skip: 0, data: rows };
         },
       },

@@ -50,7 +50,7 @@ function ledger(): ClientLedger {
 }
 
 function result(report: ReportResult['report'], withCompare = false): ReportResult {
-  const { body, lines } = computeReport(report, ledger(), { period: PERIOD, country: 'AT' });
+  const { body, lines } = computeReport(report, ledger(), { period: PERIOD, country: 'AT', timeZone: 'UTC' });
   const base: ReportResult = {
     client_no: 1001,
     report,
@@ -63,7 +63,7 @@ function result(report: ReportResult['report'], withCompare = false): ReportResu
     lines,
   };
   if (!withCompare) return base;
-  const earlier = computeReport(report, emptyLedger(1001), { period: PERIOD, country: 'AT' });
+  const earlier = computeReport(report, emptyLedger(1001), { period: PERIOD, country: 'AT', timeZone: 'UTC' });
   return { ...base, compare: { asOf: null, asOfPosition: 7, position: 7, body: earlier.body, lines: earlier.lines, changes: diffLines(earlier.lines, lines) } };
 }
 

@@ -4,6 +4,7 @@ import type { EventStore } from '@portal/event-store';
 import { ledgerAsOf, liveLedger, type AsOf } from '@portal/projections';
 import { USERS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
+import { firmTimeZone } from '../../config/firm-time-zone';
 import { countryOfClient } from '../open-items/client-country';
 import type { ReportRequest } from './report-query';
 
@@ -32,6 +33,11 @@ export class ReportEngine {
     return ledgerAsOf(this.events, this.reads, clientNo, asOf);
   }
 
+  /** The firm's time zone in force now: a report request is read in its calendar. */
+  timeZone(): Promise<string> {
+    return firmTimeZone(this.reads);
+  }
+
   /** When the log reached `position`: the recorded time of its event (null where the log has a gap there). */
   private async timeAt(position: number): Promise<string | null> {
     const [event] = await this.events.readAll(position - 1, 1);
@@ -57,7 +63,12 @@ export class ReportEngine {
     const at = async (asOf: AsOf | null) => {
       const all = await this.ledger(request.clientNo, asOf);
       const ledger = withPayroll ? all : withoutPayroll(all);
-      const { body, lines } = computeReport(request.report, ledger, { period: request.period, country, nameOf: await this.names(ledger) });
+      const { body, lines } = computeReport(request.report, ledger, {
+        period: request.period,
+        country,
+        timeZone: request.timeZone,
+        nameOf: await this.names(ledger),
+      });
       const asOfPosition = asOf && 'position' in asOf ? asOf.position : null;
       const asOfPositionTime = asOfPosition === null ? null : await this.timeAt(asOfPosition);
       return { asOf: asOf && 'time' in asOf ? asOf.time : null, asOfPosition, asOfPositionTime, position: ledger.position, body, lines };

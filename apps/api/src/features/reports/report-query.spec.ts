@@ -1,10 +1,11 @@
 import { parseReportRequest } from './report-query';
 
 const NOW = new Date('2026-06-15T10:00:00Z');
+const ZONE = 'Europe/Vienna';
 const base = { client_no: 1001, report: 'vat', from: '2026-01-01', to: '2026-03-31' };
 const refused = (query: Record<string, unknown>) => {
   try {
-    parseReportRequest(query, NOW);
+    parseReportRequest(query, NOW, ZONE);
   } catch (e) {
     return e as { name: string; code: number; message: string };
   }
@@ -12,24 +13,26 @@ const refused = (query: Record<string, unknown>) => {
 };
 
 describe('report requests', () => {
-  it('reads a live request and an as-of request (a date alone means the end of that day)', () => {
-    expect(parseReportRequest(base, NOW)).toEqual({
+  it('reads a live request and an as-of request (a date alone means the end of that day in the firm time zone)', () => {
+    expect(parseReportRequest(base, NOW, ZONE)).toEqual({
       clientNo: 1001,
       report: 'vat',
       period: { from: '2026-01-01', to: '2026-03-31' },
       asOf: null,
       compareAsOf: null,
       country: null,
+      timeZone: ZONE,
     });
-    expect(parseReportRequest({ ...base, asOf: '2026-04-10', compareAsOf: '2026-04-01T08:00:00Z', country: 'DE' }, NOW)).toMatchObject({
-      asOf: { time: '2026-04-10T23:59:59.999Z' },
+    expect(parseReportRequest({ ...base, asOf: '2026-04-10', compareAsOf: '2026-04-01T08:00:00Z', country: 'DE' }, NOW, ZONE)).toMatchObject({
+      // Vienna in April is UTC+2: its 10 April ends at 21:59:59.999 UTC.
+      asOf: { time: '2026-04-10T21:59:59.999Z' },
       compareAsOf: { time: '2026-04-01T08:00:00.000Z' },
       country: 'DE',
     });
   });
 
   it('reads an as-of global log position, and refuses one that is not a whole number or given beside a date-time', () => {
-    expect(parseReportRequest({ ...base, asOfPosition: '1234', compareAsOfPosition: 99 }, NOW)).toMatchObject({
+    expect(parseReportRequest({ ...base, asOfPosition: '1234', compareAsOfPosition: 99 }, NOW, ZONE)).toMatchObject({
       asOf: { position: 1234 },
       compareAsOf: { position: 99 },
     });
@@ -38,8 +41,12 @@ describe('report requests', () => {
     expect(refused({ ...base, asOfPosition: 5, asOf: '2026-04-01' })).toMatchObject({ code: 400, message: 'Give asOf or asOfPosition, not both.' });
   });
 
-  it('takes today given as a date as now', () => {
-    expect(parseReportRequest({ ...base, asOf: '2026-06-15' }, NOW).asOf).toEqual({ time: NOW.toISOString() });
+  it('takes today given as a date as now, today being the firm calendar day', () => {
+    expect(parseReportRequest({ ...base, asOf: '2026-06-15' }, NOW, ZONE).asOf).toEqual({ time: NOW.toISOString() });
+    // 23:30 UTC on 15 June is already 16 June in Vienna: the 16th is today there, not the future.
+    const lateEvening = new Date('2026-06-15T23:30:00Z');
+    expect(parseReportRequest({ ...base, asOf: '2026-06-16' }, lateEvening, ZONE).asOf).toEqual({ time: lateEvening.toISOString() });
+    expect(() => parseReportRequest({ ...base, asOf: '2026-06-16' }, lateEvening, 'UTC')).toThrow('The as-of moment is in the future.');
   });
 
   it('refuses an unknown report with a clear BadRequest', () => {

@@ -1,4 +1,4 @@
-import { BadRequest, REPORT_KINDS, type ReportKind, type VatCountry } from '@portal/contracts';
+import { BadRequest, dayIn, REPORT_KINDS, startOfDayIn, type ReportKind, type VatCountry } from '@portal/contracts';
 import type { Period } from '@portal/domain';
 import type { AsOf } from '@portal/projections';
 import { z } from 'zod';
@@ -28,13 +28,18 @@ export interface ReportRequest {
   asOf: AsOf | null;
   compareAsOf: AsOf | null;
   country: VatCountry | null;
+  /** The firm's time zone: its calendar dates the period, the as-of dates and the moments counted. */
+  timeZone: string;
 }
 
-/** A moment given as a date only means the end of that day (UTC). */
-const normalize = (s: string) => (DATE.test(s) ? `${s}T23:59:59.999Z` : new Date(Date.parse(s)).toISOString());
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** A moment given as a date only means the end of that day in the firm's calendar (the last millisecond before the next begins). */
+const normalize = (s: string, timeZone: string) =>
+  DATE.test(s) ? new Date(Date.parse(startOfDayIn(timeZone, nextDay(s))) - 1).toISOString() : new Date(Date.parse(s)).toISOString();
 
 /** Checks a report request: a known report, a period whose start is not after its end (≤ 10 years), moments not in the future. */
-export function parseReportRequest(raw: unknown, now: Date): ReportRequest {
+export function parseReportRequest(raw: unknown, now: Date, timeZone: string): ReportRequest {
   const q = validate(reportQuerySchema, raw, 'report query');
   if (!(REPORT_KINDS as readonly string[]).includes(q.report)) throw BadRequest(`Unknown report '${q.report}'; use one of ${REPORT_KINDS.join(', ')}.`);
   if (q.from > q.to) throw BadRequest('Invalid period: from is after to.');
@@ -44,9 +49,9 @@ export function parseReportRequest(raw: unknown, now: Date): ReportRequest {
   const pointOf = (given: string | undefined, position: number | undefined): AsOf | null => {
     if (position !== undefined) return { position };
     if (given === undefined) return null;
-    const m = normalize(given);
+    const m = normalize(given, timeZone);
     // Today given as a date means "now"; anything later than now (a minute of clock skew aside) is refused.
-    const today = DATE.test(given) && given === now.toISOString().slice(0, 10);
+    const today = DATE.test(given) && given === dayIn(timeZone, now);
     if (!today && Date.parse(m) > now.getTime() + 60_000) throw BadRequest('The as-of moment is in the future.');
     return { time: Date.parse(m) > now.getTime() ? now.toISOString() : m };
   };
@@ -57,5 +62,6 @@ export function parseReportRequest(raw: unknown, now: Date): ReportRequest {
     asOf: pointOf(q.asOf, q.asOfPosition),
     compareAsOf: pointOf(q.compareAsOf, q.compareAsOfPosition),
     country: q.country ?? null,
+    timeZone,
   };
 }

@@ -1,4 +1,4 @@
-import { Forbidden, hasPermission, mayAccessClient, NotFound, toFeathersError, type PortalError, type ReportResult } from '@portal/contracts';
+import { dayIn, Forbidden, hasPermission, mayAccessClient, NotFound, toFeathersError, type PortalError, type ReportResult } from '@portal/contracts';
 import { COMPANIES, PORTAL_CONFIG } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
 import { Router, type NextFunction, type Request, type Response } from 'express';
@@ -33,16 +33,17 @@ export function reportsRouter(authenticator: Authenticator, reads: ReadStore, en
       const match = /^([a-z]+)\.(csv|pdf)$/.exec(String(req.params.file));
       if (!match) throw NotFound('Unknown download; use <report>.csv or <report>.pdf.');
       const { lang, ...query } = req.query;
-      const request = parseReportRequest({ ...query, client_no: req.params.client, report: match[1] }, new Date());
+      const config = await reads.get(PORTAL_CONFIG, 'portal');
+      const timeZone = timeZoneOf(config);
+      const request = parseReportRequest({ ...query, client_no: req.params.client, report: match[1] }, new Date(), timeZone);
       const language = reportLanguageOf(lang, user.locale);
       const texts = REPORT_TEXTS[language];
-      const config = await reads.get(PORTAL_CONFIG, 'portal');
-      const moment = momentFormatter(language, timeZoneOf(config));
+      const moment = momentFormatter(language, timeZone);
       if (!mayAccessClient(user, request.clientNo)) throw NotFound(`No client found for id '${request.clientNo}'`);
       const result = printedMoments(await engine.run(request, { withPayroll: maySeePayroll(user) }));
       const company = await reads.get(COMPANIES, request.clientNo);
       const clientName = String(company?.company_name ?? '');
-      const asOf = request.asOf === null ? '' : result.asOf !== null ? `-asof-${result.asOf.slice(0, 10)}` : `-asof-${result.asOfPosition}`;
+      const asOf = request.asOf === null ? '' : result.asOf !== null ? `-asof-${dayIn(timeZone, new Date(result.asOf))}` : `-asof-${result.asOfPosition}`;
       const name = `${request.report}-${request.clientNo}-${request.period.from}_${request.period.to}${asOf}.${match[2]}`;
       let body: Buffer;
       if (match[2] === 'csv') {

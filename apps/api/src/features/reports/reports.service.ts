@@ -8,7 +8,7 @@ export const REPORTS_READ = ['rep'] as const;
 
 /**
  * reports: `find` with query { client_no, report: vat | parties | processing | exports, from, to
- * (YYYY-MM-DD), asOf?, compareAsOf? (ISO date-time or date = end of that day), country? (AT | DE) }
+ * (YYYY-MM-DD), asOf?, compareAsOf? (ISO date-time or date = end of that day in the firm's time zone), country? (AT | DE) }
  * answers one ReportResult. Live without asOf; as of a past moment from the log otherwise.
  */
 export function reportsService(engine: ReportEngine): ServiceDefinition {
@@ -18,7 +18,7 @@ export function reportsService(engine: ReportEngine): ServiceDefinition {
       find: {
         anyOf: [...REPORTS_READ],
         async run(context, args): Promise<ReportResult> {
-          const request = parseReportRequest(args.query, new Date());
+          const request = parseReportRequest(args.query, new Date(), await engine.timeZone());
           if (!mayAccessClient(context.user, request.clientNo)) throw NotFound(`No client found for id '${request.clientNo}'`);
           return engine.run(request, { withPayroll: maySeePayroll(context.user) });
         },

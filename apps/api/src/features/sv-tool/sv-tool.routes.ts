@@ -5,7 +5,7 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { Authenticator } from '../../auth/authenticator';
 import { userOfRequest } from '../documents/http-auth';
 import { computeAccount, tableFor } from './sv-figures';
-import { timeZoneOf } from '../../config/firm-time-zone';
+import { firmToday, timeZoneOf } from '../../config/firm-time-zone';
 import { pdfBrandOf } from '../reports/report-pdf';
 import { svStatementPdf, type StatementLanguage } from './sv-statement-pdf';
 import { bookingsOf, rateTable } from './sv-tool.service';
@@ -37,7 +37,7 @@ export function svToolRouter(authenticator: Authenticator, reads: ReadStore): Ro
       const id = String(req.params.id);
       const account = await reads.get(SV_ACCOUNTS, id);
       if (!account || !hasPermission(user, 'adm') || !mayAccessClient(user, account.company_no)) throw NotFound(`No record found for id '${id}'`);
-      const { from, to, lang } = statementRange(req.query as Record<string, unknown>, new Date().toISOString().slice(0, 10));
+      const { from, to, lang } = statementRange(req.query as Record<string, unknown>, await firmToday(reads));
       const all = await bookingsOf(reads, account);
       const upToEnd = all.filter((t) => t.buchungsDatum <= to);
       const rates = await rateTable(reads);

@@ -3,6 +3,7 @@ import { BadRequest, NotFound, SERVICES, type SvImportResult, type SvTransaction
 import { SV_RATES_STREAM, svAccountDecider, svAccountStreamId, svRatesDecider, type SvAccountDetails, type SvBooking, type SvRateTable } from '@portal/domain';
 import { SV_ACCOUNTS, SV_INTEREST_RATES, SV_TRANSACTIONS, type StoredSvAccount } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
+import { firmToday } from '../../config/firm-time-zone';
 import type { z } from 'zod';
 import type { CommandSender } from '../../platform/domain-command';
 import { readModelService } from '../../gateway/read-model-service';
@@ -21,7 +22,6 @@ import { accountDetailsSchema, correctionSchema, openAccountSchema, rateSchema, 
 const ADM = ['adm' as const];
 /** Accounts computed at once for `in_arrears` (arrears depend on the day asked, so the filter runs on computed figures). */
 const MAX_ACCOUNTS = 5000;
-const today = () => new Date().toISOString().slice(0, 10);
 
 type DetailsInput = z.infer<typeof accountDetailsSchema>;
 
@@ -125,7 +125,8 @@ export function svAccountsService(store: ReadStore, commands: CommandSender): Se
     parseId: (raw) => String(raw),
     extraKeys: ['as_of', 'in_arrears'],
   });
-  const dayOf = (query: Record<string, unknown>) => {
+  const today = () => firmToday(store);
+  const dayOf = async (query: Record<string, unknown>) => {
     const asOf = query.as_of;
     if (asOf === undefined) return today();
     if (typeof asOf !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(asOf)) throw BadRequest('as_of is a date YYYY-MM-DD.');
@@ -142,7 +143,7 @@ export function svAccountsService(store: ReadStore, commands: CommandSender): Se
       find: {
         anyOf: ADM,
         async run(context, args) {
-          const day = dayOf(args.query);
+          const day = await dayOf(args.query);
           const inArrears = args.query.in_arrears === true || args.query.in_arrears === 'true';
           // In arrears is a figure of the day: every matching account is computed, then the page is cut from those in arrears.
           const query = inArrears ? { ...args.query, $skip: 0, $limit: MAX_ACCOUNTS } : args.query;
@@ -160,7 +161,7 @@ export function svAccountsService(store: ReadStore, commands: CommandSender): Se
           return { total: owing.length, skip, limit, data: owing.slice(skip, skip + limit) };
         },
       },
-      get: { anyOf: ADM, run: (context, args) => detail(context.user, args.id!, dayOf(args.query)) },
+      get: { anyOf: ADM, run: async (context, args) => detail(context.user, args.id!, await dayOf(args.query)) },
       create: {
         anyOf: ADM,
         async run(context, args) {
@@ -173,7 +174,7 @@ export function svAccountsService(store: ReadStore, commands: CommandSender): Se
             { type: 'OpenSvAccount', accountId, companyNo: company_no, kontonr, details: { ...EMPTY_DETAILS, ...detailsOf(rest) } },
             commandContextOf(context, company_no),
           );
-          return detail(context.user, accountId, today());
+          return detail(context.user, accountId, await today());
         },
       },
       patch: {
@@ -187,7 +188,7 @@ export function svAccountsService(store: ReadStore, commands: CommandSender): Se
             { type: 'ChangeSvAccount', changes },
             commandContextOf(context, account.company_no),
           );
-          return detail(context.user, account.id, today());
+          return detail(context.user, account.id, await today());
         },
       },
     },
