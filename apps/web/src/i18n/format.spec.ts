@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
   firmTimeZone,
+  firmToday,
   formatAmount,
   formatDate,
   formatDateTime,
@@ -41,6 +42,18 @@ describe('the one locale formatter', () => {
       expect(firmTimeZone()).toBe('Europe/Vienna');
     } finally {
       setFirmTimeZone(null);
+    }
+  });
+
+  it("tells today by the firm's calendar: at 23:30 UTC on 30 November it is already 1 December in Vienna, not yet in London", () => {
+    jest.useFakeTimers({ now: new Date('2026-11-30T23:30:00Z') });
+    try {
+      expect(firmToday()).toBe('2026-12-01');
+      setFirmTimeZone('Europe/London');
+      expect(firmToday()).toBe('2026-11-30');
+    } finally {
+      setFirmTimeZone(null);
+      jest.useRealTimers();
     }
   });
 
@@ -126,5 +139,7 @@ describe('no screen formats dates or numbers on its own', () => {
   it.each(files.map((f) => relative(root, f)))('%s uses the formatter', (file) => {
     const text = readFileSync(join(root, file), 'utf8');
     expect(text).not.toMatch(/\bIntl\.(DateTimeFormat|NumberFormat)\b|\.toLocale(Date|Time)?String\(|\.toFixed\(2\)/);
+    // Today is the firm's (firmToday), not UTC's: they differ for an hour or two around midnight.
+    expect(text).not.toMatch(/new Date\(\)\.toISOString\(\)\.slice\(0, (7|10)\)/);
   });
 });

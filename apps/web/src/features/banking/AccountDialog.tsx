@@ -3,7 +3,7 @@ import { BANK_ACCOUNT_TYPES, type BankAccount, type BankAccountType } from '@por
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDecimalInput } from '../../i18n/format';
+import { firmToday, formatDecimalInput } from '../../i18n/format';
 import type { BankingStore } from './BankingStore';
 import { parseNumber } from '../../components/booking-form/booking-values';
 import { LocaleDateInput } from '../../components/inputs/LocaleDateInput';
@@ -19,7 +19,7 @@ interface Form {
   opening_date: string;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = firmToday;
 
 /** Opening an account (null) or changing one: IBAN (fixed once opened), BIC, bank, type, currency, label, opening balance and date; archive or restore. */
 export const AccountDialog = observer(function AccountDialog({

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/stores-context';
-import { formatAmount, formatDate, formatNumber } from '../../i18n/format';
+import { firmToday, formatAmount, formatDate, formatNumber } from '../../i18n/format';
 import type { OpenItemsStore } from './OpenItemsStore';
 import { PaymentQrPopover } from '../accounting/PaymentQrPopover';
 import { LocaleDateInput } from '../../components/inputs/LocaleDateInput';
@@ -50,7 +50,7 @@ function Facts({ item, locale }: { item: OpenItem; locale: string }) {
   );
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = firmToday;
 
 const PayForm = observer(function PayForm({ store, item }: { store: OpenItemsStore; item: OpenItem }) {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/stores-context';
 import type { SvToolStore } from './SvToolStore';
 import { LocaleDateInput } from '../../components/inputs/LocaleDateInput';
+import { firmToday } from '../../i18n/format';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -12,7 +13,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const StatementDialog = observer(function StatementDialog({ store, onClose }: { store: SvToolStore; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const { ui } = useStores();
-  const today = new Date().toISOString().slice(0, 10);
+  const today = firmToday();
   const [from, setFrom] = useState(`${today.slice(0, 4)}-01-01`);
   const [to, setTo] = useState(today);
   const [lang, setLang] = useState<'de' | 'en'>(i18n.language.startsWith('en') ? 'en' : 'de');

@@ -10,7 +10,7 @@ import { StatementDialog } from './StatementDialog';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/stores-context';
 import { DataTable, ResponsiveBar } from '../../components/layout';
-import { formatAmount, formatDate, formatDateTime, formatPercent, formatYearMonth } from '../../i18n/format';
+import { firmToday, formatAmount, formatDate, formatDateTime, formatPercent, formatYearMonth } from '../../i18n/format';
 import { parseNumber } from '../../components/booking-form/booking-values';
 import type { SvToolStore } from './SvToolStore';
 import { LocaleDateInput } from '../../components/inputs/LocaleDateInput';
@@ -80,7 +80,7 @@ function StateTimeline({ transactions, locale }: { transactions: readonly SvTran
 const PaymentForm = observer(function PaymentForm({ store }: { store: SvToolStore }) {
   const { ui } = useStores();
   const { t } = useTranslation();
-  const [date, setDate] = useState(() => new Date().toISOString().slice(0, 10));
+  const [date, setDate] = useState(firmToday);
   const [amount, setAmount] = useState('');
   const [period, setPeriod] = useState('');
   const value = parseNumber(amount);
