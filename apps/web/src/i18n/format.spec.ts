@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import {
   firmTimeZone,
   firmToday,
+  firmYearMonth,
   formatAmount,
   formatDate,
   formatDateTime,
@@ -49,6 +50,7 @@ describe('the one locale formatter', () => {
     jest.useFakeTimers({ now: new Date('2026-11-30T23:30:00Z') });
     try {
       expect(firmToday()).toBe('2026-12-01');
+      expect(firmYearMonth()).toEqual({ year: 2026, month: 11 });
       setFirmTimeZone('Europe/London');
       expect(firmToday()).toBe('2026-11-30');
     } finally {
@@ -139,7 +141,7 @@ describe('no screen formats dates or numbers on its own', () => {
   it.each(files.map((f) => relative(root, f)))('%s uses the formatter', (file) => {
     const text = readFileSync(join(root, file), 'utf8');
     expect(text).not.toMatch(/\bIntl\.(DateTimeFormat|NumberFormat)\b|\.toLocale(Date|Time)?String\(|\.toFixed\(2\)/);
-    // Today is the firm's (firmToday), not UTC's: they differ for an hour or two around midnight.
-    expect(text).not.toMatch(/new Date\(\)\.toISOString\(\)\.slice\(0, (7|10)\)/);
+    // Today, this month and this year are the firm's (firmToday, firmYearMonth), not UTC's: they differ for an hour or two around midnight.
+    expect(text).not.toMatch(/new Date\(\)\.(toISOString\(\)\.slice\(0, (4|7|10)\)|getUTC(FullYear|Month|Date)\(\))/);
   });
 });

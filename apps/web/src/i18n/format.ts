@@ -87,6 +87,12 @@ export function firmToday(): string {
   return dayIn(firmZone.get(), new Date());
 }
 
+/** The firm's current year and month (0–11): the default period of reports, the tax year of FON lists. */
+export function firmYearMonth(): { year: number; month: number } {
+  const today = firmToday();
+  return { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) - 1 };
+}
+
 /**
  * An ISO timestamp as date and time in the firm's time zone (not the browser's, not UTC) with the same
  * four-digit date as formatDate, e.g. "23.11.2026, 14:05" (de) or "11/23/2026, 2:05 PM" (en); `seconds` for audit trails.

@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import { firmYearMonth } from '../../i18n/format';
 import { act } from '../../stores/act';
 import { Subscriptions } from '../../stores/live/Subscriptions';
 import type { RootStore } from '../../stores/RootStore';
@@ -18,7 +19,7 @@ export type FonRoot = Pick<RootStore, 'client' | 'session'>;
  */
 export class FonStore {
   firmId: string | null = null;
-  taxYear = new Date().getUTCFullYear() - 1;
+  taxYear = firmYearMonth().year - 1;
   loaded = false;
   busy = false;
   /** A failure no part holds (a page scrolled to, the first load). */
@@ -58,7 +59,7 @@ export class FonStore {
 
   /** The years to choose: last year, the two before, and every quota year of the firm's users. */
   get years(): number[] {
-    const last = new Date().getUTCFullYear() - 1;
+    const last = firmYearMonth().year - 1;
     return [...new Set([last, last - 1, last - 2, this.taxYear, ...this.admin.firmUsers.map((u) => u.quota_year)])].sort((a, b) => b - a);
   }
 

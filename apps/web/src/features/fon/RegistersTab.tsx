@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/stores-context';
 import { DataTable, type DataColumn } from '../../components/layout';
-import { formatDate, formatDateTime } from '../../i18n/format';
+import { firmYearMonth, formatDate, formatDateTime } from '../../i18n/format';
 import type { FonStore } from './FonStore';
 import { RegisterStateTag } from './fon-tags';
 import { useFonErrorText } from './use-fon-error';
@@ -13,7 +13,7 @@ import { useFonErrorText } from './use-fon-error';
 /** The RKSV checks of a register: an outage over 48 hours (report within a week), the annual receipt by 15 February. */
 function Flags({ register, locale }: { register: CashRegister; locale: string }) {
   const { t } = useTranslation();
-  const year = new Date().getUTCFullYear() - 1;
+  const year = firmYearMonth().year - 1;
   const flags: ReactElement[] = [];
   if (register.outage_over_48h)
     flags.push(
@@ -48,7 +48,7 @@ export const RegistersTab = observer(function RegistersTab({ store }: { store: F
   const { ui } = useStores();
   const errorText = useFonErrorText();
   const locale = ui.locale;
-  const year = new Date().getUTCFullYear() - 1;
+  const year = firmYearMonth().year - 1;
   const check = (r: CashRegister) =>
     store.registers.checkAnnualReceipt(r.id, year).then(
       () => ui.success(t('fon.registers.checked')),

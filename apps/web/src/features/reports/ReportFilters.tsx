@@ -2,7 +2,7 @@ import { Button, ButtonGroup, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { REPORT_KINDS, type ReportKind, type VatCountry } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { formatMonth } from '../../i18n/format';
+import { firmYearMonth, formatMonth } from '../../i18n/format';
 import type { ReportsStore } from './ReportsStore';
 import type { PeriodChoice } from './periods';
 import { LocaleDateInput, LocaleDateTimeInput } from '../../components/inputs/LocaleDateInput';
@@ -23,11 +23,11 @@ export const ReportFilters = observer(function ReportFilters({
     const next = { ...p, ...changes };
     // A new month or quarter period starts at the current one.
     if (changes.kind === 'month' || changes.kind === 'quarter')
-      next.index = changes.kind === 'month' ? new Date().getUTCMonth() : Math.floor(new Date().getUTCMonth() / 3);
+      next.index = changes.kind === 'month' ? firmYearMonth().month : Math.floor(firmYearMonth().month / 3);
     if (next.kind === 'custom' && (!next.from || !next.to)) Object.assign(next, store.range);
     void store.set({ period: next });
   };
-  const years = Array.from({ length: 6 }, (_, i) => new Date().getUTCFullYear() - i);
+  const years = Array.from({ length: 6 }, (_, i) => firmYearMonth().year - i);
   return (
     <div className="portal-report-filters" data-testid="report-filters">
       <FormGroup label={t('reports.periodKind')} labelFor="report-period-kind" inline={false}>

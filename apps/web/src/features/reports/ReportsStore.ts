@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { SERVICES, type ReportKind, type ReportResult, type VatCountry } from '@portal/contracts';
 import { toFeathersError, type FeathersError } from '../../api/errors';
+import { firmYearMonth } from '../../i18n/format';
 import { act } from '../../stores/act';
 import { LatestRequest } from '../../stores/live/LatestRequest';
 import { Reloader } from '../../stores/live/Reloader';
@@ -30,9 +31,9 @@ export class ReportsStore {
 
   constructor(
     private readonly root: ReportsRoot,
-    today: Date = new Date(),
+    year: number = firmYearMonth().year,
   ) {
-    this.period = { kind: 'year', year: today.getUTCFullYear(), index: 0, from: '', to: '' };
+    this.period = { kind: 'year', year, index: 0, from: '', to: '' };
     makeAutoObservable<ReportsStore, 'root' | 'latest' | 'reloader'>(this, { root: false, latest: false, reloader: false }, { autoBind: true });
   }
 

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/stores-context';
-import { formatDateTime, formatNumber } from '../../i18n/format';
+import { firmYearMonth, formatDateTime, formatNumber } from '../../i18n/format';
 import { parseNumber } from '../../components/booking-form/booking-values';
 import type { SvToolStore } from './SvToolStore';
 
@@ -12,7 +12,7 @@ export const RatesDialog = observer(function RatesDialog({ store, onClose }: { s
   const { t } = useTranslation();
   const { ui } = useStores();
   const locale = ui.locale;
-  const [year, setYear] = useState(String(new Date().getUTCFullYear() + 1));
+  const [year, setYear] = useState(String(firmYearMonth().year + 1));
   const [rate, setRate] = useState('');
   const [busy, setBusy] = useState(false);
   const y = Number(year);
