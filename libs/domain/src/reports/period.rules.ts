@@ -1,3 +1,5 @@
+import { momentDays } from '@portal/contracts';
+
 /** A report period: inclusive calendar dates YYYY-MM-DD. */
 export interface Period {
   from: string;
@@ -11,7 +13,7 @@ export const addDays = (date: string, days: number) => new Date(Date.parse(date)
 export type DayOf = (moment: string) => string;
 
 /** Days as UTC writes them: for callers without a firm time zone (pure specs of dated facts). */
-export const utcDays: DayOf = (moment) => moment.slice(0, 10);
+export const utcDays: DayOf = momentDays('UTC');
 
 export const inPeriod = (date: string | null, period: Period) => date !== null && date.slice(0, 10) >= period.from && date.slice(0, 10) <= period.to;
 

@@ -1,5 +1,5 @@
 import { BadRequest, dayIn, REPORT_KINDS, startOfDayIn, type ReportKind, type VatCountry } from '@portal/contracts';
-import type { Period } from '@portal/domain';
+import { addDays, type Period } from '@portal/domain';
 import type { AsOf } from '@portal/projections';
 import { z } from 'zod';
 import { validate } from '../validate';
@@ -32,11 +32,9 @@ export interface ReportRequest {
   timeZone: string;
 }
 
-const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
 /** A moment given as a date only means the end of that day in the firm's calendar (the last millisecond before the next begins). */
 const normalize = (s: string, timeZone: string) =>
-  DATE.test(s) ? new Date(Date.parse(startOfDayIn(timeZone, nextDay(s))) - 1).toISOString() : new Date(Date.parse(s)).toISOString();
+  DATE.test(s) ? new Date(Date.parse(startOfDayIn(timeZone, addDays(s, 1))) - 1).toISOString() : new Date(Date.parse(s)).toISOString();
 
 /** Checks a report request: a known report, a period whose start is not after its end (≤ 10 years), moments not in the future. */
 export function parseReportRequest(raw: unknown, now: Date, timeZone: string): ReportRequest {
