@@ -7,6 +7,7 @@ import { notStatementText } from './not-text';
 import { StatementParseError, type BankStatement, type StatementFile } from './statement';
 import { readSwift } from './swift/read-swift';
 import { decodeText } from './text-decoding';
+import { decodedPieces } from './text-pieces';
 import { isZip, unzipStatements } from './zip/unzip-statements';
 
 export type FileKind = 'camt' | 'zip' | 'mt940' | 'csv';
@@ -89,8 +90,9 @@ function readFile(bytes: Uint8Array, options: StatementFileOptions): StatementFi
   }
   const notText = notStatementText(bytes);
   if (notText) throw new StatementParseError(notText);
+  // camt is read as its bytes are decoded, a piece at a time (a 20 MB file is never a 40 MB string).
+  if (kind === 'camt') return { ...readCamt(decodedPieces(bytes)), skippedLines: [], table: null };
   const text = decodeText(bytes);
-  if (kind === 'camt') return { ...readCamt(text), skippedLines: [], table: null };
   if (kind === 'mt940') return { ...readSwift(text), skippedLines: [], table: null };
   const bankCsv = readBankCsv(text);
   if (bankCsv) {
