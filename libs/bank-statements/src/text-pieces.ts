@@ -1,4 +1,4 @@
-import { decodeText, encodingOf, LineCounter } from './text-decoding';
+import { decodeText, encodingOf, LineCounter, type TextEncoding } from './text-decoding';
 
 /** A text read a piece at a time, and the line of a position in it (for messages). */
 export interface TextPieces {
@@ -34,7 +34,7 @@ export function decodedPieces(bytes: Uint8Array, pieceBytes = PIECE_BYTES): Text
   return {
     next(atLeast) {
       while (at < bytes.length) {
-        const end = Math.min(bytes.length, at + Math.max(pieceBytes, atLeast));
+        const end = pieceEnd(bytes, at, Math.min(bytes.length, at + Math.max(pieceBytes, atLeast)), encoding);
         // The last piece ends the stream: bytes of a character cut off at the end become U+FFFD, as in decodeText.
         const piece = decoder.decode(bytes.subarray(at, end), { stream: end < bytes.length });
         at = end;
@@ -47,4 +47,15 @@ export function decodedPieces(bytes: Uint8Array, pieceBytes = PIECE_BYTES): Text
       return lines.lineOf(position);
     },
   };
+}
+
+/**
+ * Where a piece ends: after the last ">" of its bytes when it has one (UTF-8 and single-byte text: a ">" byte is
+ * always the character), so the next piece starts after a tag and the XML reader seldom has a construct cut in two
+ * (which it joins with the next piece, a copy).
+ */
+function pieceEnd(bytes: Uint8Array, from: number, to: number, encoding: TextEncoding): number {
+  if (to >= bytes.length || encoding === 'utf-16le' || encoding === 'utf-16be') return to;
+  const gt = bytes.lastIndexOf(0x3e, to - 1);
+  return gt >= from ? gt + 1 : to;
 }

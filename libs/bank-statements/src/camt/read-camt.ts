@@ -4,7 +4,7 @@ import { validIban } from '../iban';
 import { noIntermediate, StatementParseError, type BankStatement, type StatedTotals } from '../statement';
 import { textInOnePiece, type TextPieces } from '../text-pieces';
 import { readXml } from '../xml/read-xml';
-import { child, childrenNamed, firstText, textAt, type XmlNode } from '../xml/xml-node';
+import { addChild, child, childrenNamed, firstText, NO_CHILDREN, textAt, type XmlNode } from '../xml/xml-node';
 import { balanceOf, isoDay } from './camt-amounts';
 import { entriesOfNtry } from './camt-entry';
 
@@ -58,9 +58,9 @@ export function readCamt(input: string | TextPieces): CamtFile {
         rootNamespace = attributes?.xmlns ?? Object.entries(attributes ?? {}).find(([k]) => k.startsWith('xmlns:'))?.[1] ?? null;
       }
       if (attributes) version ??= versionIn(attributes);
-      const node: XmlNode = { name, attributes, children: [], text: '', position };
+      const node: XmlNode = { name, attributes, children: NO_CHILDREN, text: '', position };
       if (building.length > 0) {
-        building[building.length - 1]!.children.push(node);
+        addChild(building[building.length - 1]!, node);
         building.push(node);
         return;
       }
