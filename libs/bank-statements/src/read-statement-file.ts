@@ -48,6 +48,11 @@ export interface StatementFileOptions {
   currency?: string;
   /** false: the entries keep empty keys (the preview counts and reconciles them; only an import needs their keys). */
   keys?: boolean;
+  /**
+   * false: camt entries without counterparty, purpose and references (what the preview neither shows nor
+   * reconciles; a 20 MB file's strings are most of what its reading allocates and keeps).
+   */
+  details?: boolean;
 }
 
 /**
@@ -91,7 +96,7 @@ function readFile(bytes: Uint8Array, options: StatementFileOptions): StatementFi
   const notText = notStatementText(bytes);
   if (notText) throw new StatementParseError(notText);
   // camt is read as its bytes are decoded, a piece at a time (a 20 MB file is never a 40 MB string).
-  if (kind === 'camt') return { ...readCamt(decodedPieces(bytes)), skippedLines: [], table: null };
+  if (kind === 'camt') return { ...readCamt(decodedPieces(bytes), { details: options.details !== false }), skippedLines: [], table: null };
   const text = decodeText(bytes);
   if (kind === 'mt940') return { ...readSwift(text), skippedLines: [], table: null };
   const bankCsv = readBankCsv(text);

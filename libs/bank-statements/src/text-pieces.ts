@@ -9,7 +9,7 @@ export interface TextPieces {
 }
 
 /** Bytes decoded per piece: small enough that no piece is a large object of the heap, large enough for few calls. */
-const PIECE_BYTES = 64 * 1024;
+export const PIECE_BYTES = 64 * 1024;
 
 /** A text already in memory, as one piece. */
 export function textInOnePiece(text: string): TextPieces {
@@ -34,7 +34,8 @@ export function decodedPieces(bytes: Uint8Array, pieceBytes = PIECE_BYTES): Text
   return {
     next(atLeast) {
       while (at < bytes.length) {
-        const end = pieceEnd(bytes, at, Math.min(bytes.length, at + Math.max(pieceBytes, atLeast)), encoding);
+        const to = Math.min(bytes.length, at + Math.max(pieceBytes, atLeast));
+        const end = to === bytes.length ? to : pieceEnd(bytes, at, to, encoding);
         // The last piece ends the stream: bytes of a character cut off at the end become U+FFFD, as in decodeText.
         const piece = decoder.decode(bytes.subarray(at, end), { stream: end < bytes.length });
         at = end;
@@ -50,12 +51,12 @@ export function decodedPieces(bytes: Uint8Array, pieceBytes = PIECE_BYTES): Text
 }
 
 /**
- * Where a piece ends: after the last ">" of its bytes when it has one (UTF-8 and single-byte text: a ">" byte is
- * always the character), so the next piece starts after a tag and the XML reader seldom has a construct cut in two
- * (which it joins with the next piece, a copy).
+ * Where a piece of the bytes from..to ends: after its last ">" when it has one (UTF-8 and single-byte text: a ">"
+ * byte is always the character), so the next piece starts after a tag and the XML reader seldom has a construct
+ * cut in two (which it joins with the next piece, a copy).
  */
-function pieceEnd(bytes: Uint8Array, from: number, to: number, encoding: TextEncoding): number {
-  if (to >= bytes.length || encoding === 'utf-16le' || encoding === 'utf-16be') return to;
-  const gt = bytes.lastIndexOf(0x3e, to - 1);
-  return gt >= from ? gt + 1 : to;
+export function pieceEnd(bytes: Uint8Array, from: number, to: number, encoding: TextEncoding): number {
+  if (encoding === 'utf-16le' || encoding === 'utf-16be') return to;
+  const gt = bytes.subarray(from, to).lastIndexOf(0x3e);
+  return gt === -1 ? to : from + gt + 1;
 }

@@ -32,7 +32,8 @@ export interface CamtFile {
  * application header envelope. Entries are read as each Ntry ends, so a large file is never held as a tree; the
  * text may come a piece at a time (decodedPieces), so it is never held as one string either.
  */
-export function readCamt(input: string | TextPieces): CamtFile {
+export function readCamt(input: string | TextPieces, options: { details?: boolean } = {}): CamtFile {
+  const details = options.details !== false;
   const text = typeof input === 'string' ? textInOnePiece(input) : input;
   let message: (typeof MESSAGES)[MessageRoot] | null = null;
   let version: string | null = null;
@@ -97,7 +98,7 @@ export function readCamt(input: string | TextPieces): CamtFile {
         }
         const { index, entries } = current;
         const label = () => `${where(index)}, Ntry ${entries} (line ${text.lineOf(node.position)})`;
-        for (const e of entriesOfNtry(node, { where: label, currency: current.statement.currency, reportDay: current.reportDay }))
+        for (const e of entriesOfNtry(node, { where: label, currency: current.statement.currency, reportDay: current.reportDay, details }))
           current.statement.entries.push(e);
         current.node.children.pop();
         return;
