@@ -8,7 +8,7 @@ export interface TextPieces {
   lineOf(position: number): number;
 }
 
-/** Bytes decoded per piece: small enough that no piece is a large object of the heap, large enough for few calls. */
+/** Bytes decoded per piece: a piece (at most 128 KB of string) is garbage as soon as it is read; few calls per file. */
 export const PIECE_BYTES = 64 * 1024;
 
 /** A text already in memory, as one piece. */
