@@ -36,6 +36,16 @@ describe('the reading for a preview', () => {
       expect(previewOf(kindOf(sample(name)), forPreview)).toEqual(previewOf(kindOf(sample(name)), full));
     }
   });
+
+  it('previews the same without the counterparties, purposes and references of camt entries (the preview shows none)', () => {
+    for (const name of ['camt053-v02.xml', 'camt053-v08.xml', 'mt940-raiffeisen.sta']) {
+      const full = parseStatementFile(sample(name));
+      const bare = parseStatementFile(sample(name), { keys: false, details: false });
+      expect(previewOf(kindOf(sample(name)), bare)).toEqual(previewOf(kindOf(sample(name)), full));
+      const amounts = (file: typeof full) => file.statements.map((s) => s.entries.map((e) => [e.amountCents, e.status, e.bookingDate, e.batchRef]));
+      expect(amounts(bare)).toEqual(amounts(full));
+    }
+  });
 });
 
 describe('files that are no statement at all', () => {

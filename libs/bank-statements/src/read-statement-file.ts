@@ -7,6 +7,7 @@ import { notStatementText } from './not-text';
 import { StatementParseError, type BankStatement, type StatementFile } from './statement';
 import { readSwift } from './swift/read-swift';
 import { decodeText } from './text-decoding';
+import { decodedPieces } from './text-pieces';
 import { isZip, unzipStatements } from './zip/unzip-statements';
 
 export type FileKind = 'camt' | 'zip' | 'mt940' | 'csv';
@@ -47,6 +48,11 @@ export interface StatementFileOptions {
   currency?: string;
   /** false: the entries keep empty keys (the preview counts and reconciles them; only an import needs their keys). */
   keys?: boolean;
+  /**
+   * false: camt entries without counterparty, purpose and references (what the preview neither shows nor
+   * reconciles; a 20 MB file's strings are most of what its reading allocates and keeps).
+   */
+  details?: boolean;
 }
 
 /**
@@ -89,8 +95,9 @@ function readFile(bytes: Uint8Array, options: StatementFileOptions): StatementFi
   }
   const notText = notStatementText(bytes);
   if (notText) throw new StatementParseError(notText);
+  // camt is read as its bytes are decoded, a piece at a time (a 20 MB file is never a 40 MB string).
+  if (kind === 'camt') return { ...readCamt(decodedPieces(bytes), { details: options.details !== false }), skippedLines: [], table: null };
   const text = decodeText(bytes);
-  if (kind === 'camt') return { ...readCamt(text), skippedLines: [], table: null };
   if (kind === 'mt940') return { ...readSwift(text), skippedLines: [], table: null };
   const bankCsv = readBankCsv(text);
   if (bankCsv) {

@@ -1,19 +1,26 @@
+import { isUtf8 } from 'node:buffer';
+
 /**
  * Statement files arrive as UTF-8 (camt, most CSV), UTF-16 (some Austrian online-banking CSV exports) or
  * ISO 8859-1 / Windows-1252 (MT940 and CSV of German and Austrian banks): the byte order mark decides, else
  * UTF-8 when the bytes are valid UTF-8, else Windows-1252, so umlauts survive.
  */
 export function decodeText(bytes: Uint8Array): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
+  const { encoding, start } = encodingOf(bytes);
+  return new TextDecoder(encoding).decode(bytes.subarray(start));
+}
+
+export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+
+/** How decodeText decodes the bytes: the encoding, and the byte its text starts at (after a byte order mark). */
+export function encodingOf(bytes: Uint8Array): { encoding: TextEncoding; start: number } {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { encoding: 'utf-16le', start: 2 };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { encoding: 'utf-16be', start: 2 };
   const utf16 = utf16WithoutMark(bytes);
-  if (utf16) return new TextDecoder(utf16).decode(bytes);
-  const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(body);
-  } catch {
-    return new TextDecoder('windows-1252').decode(body);
-  }
+  if (utf16) return { encoding: utf16, start: 0 };
+  const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  // Checked in place (no string of the whole file): what a fatal UTF-8 decoder would refuse.
+  return { encoding: isUtf8(bytes.subarray(start)) ? 'utf-8' : 'windows-1252', start };
 }
 
 /** UTF-16 without a byte order mark: text whose every other byte of the first ones is zero. */

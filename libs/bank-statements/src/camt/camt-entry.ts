@@ -121,6 +121,8 @@ export interface EntryContext {
   currency: string | null;
   /** The day pending and informational entries without a booking date are shown on (the report's date). */
   reportDay: string | null;
+  /** false: without counterparty, purpose and references (amounts, dates, status, codes and batches as ever). */
+  details?: boolean;
 }
 
 /**
@@ -147,7 +149,8 @@ export function entriesOfNtry(ntry: XmlNode, context: EntryContext): ParsedEntry
     bankReference: textAt(ntry, SERVICER_REF) ?? textAt(ntry, ENTRY_REF),
     bankCode: bankCodeOf(ntry),
   });
-  const additional = texts(ntry, 'AddtlNtryInf').join(' ');
+  const withDetails = context.details !== false;
+  const additional = withDetails ? texts(ntry, 'AddtlNtryInf').join(' ') : '';
   const txs: XmlNode[] = [];
   for (const d of ntry.children) if (d.name === 'NtryDtls') for (const t of d.children) if (t.name === 'TxDtls') txs.push(t);
   if (txs.length === 0) {
@@ -155,7 +158,7 @@ export function entriesOfNtry(ntry: XmlNode, context: EntryContext): ParsedEntry
     return [whole];
   }
   if (txs.length === 1) {
-    const one = newEntry(whole, details(txs[0]!, sign > 0));
+    const one = newEntry(whole, withDetails ? details(txs[0]!, sign > 0) : undefined);
     if (one.remittance === '') one.remittance = additional;
     one.bankReference ??= textAt(txs[0], TX_SERVICER_REF);
     one.bankCode ??= bankCodeOf(txs[0]);
@@ -165,7 +168,7 @@ export function entriesOfNtry(ntry: XmlNode, context: EntryContext): ParsedEntry
   if (amounts.every((a) => a !== null) && (amounts as number[]).reduce((s, a) => s + a, 0) === whole.amountCents) {
     const batchRef = baseKeyOf(whole, false);
     return txs.map((tx, k) => {
-      const part = newEntry(whole, details(tx, (amounts[k] as number) > 0));
+      const part = newEntry(whole, withDetails ? details(tx, (amounts[k] as number) > 0) : undefined);
       if (part.remittance === '') part.remittance = additional;
       part.amountCents = amounts[k] as number;
       part.bankCode = bankCodeOf(tx) ?? whole.bankCode;
@@ -173,6 +176,7 @@ export function entriesOfNtry(ntry: XmlNode, context: EntryContext): ParsedEntry
       return part;
     });
   }
+  if (!withDetails) return [whole];
   const parts = txs.map((tx) => details(tx, sign > 0));
   whole.counterpartyName = parts
     .map((p) => p.counterpartyName)

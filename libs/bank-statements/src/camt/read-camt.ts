@@ -2,9 +2,9 @@ import type { StatementFormat } from '@portal/contracts';
 import { bankOfBic, bankOfIban } from '../banks';
 import { validIban } from '../iban';
 import { noIntermediate, StatementParseError, type BankStatement, type StatedTotals } from '../statement';
-import { LineCounter } from '../text-decoding';
+import { textInOnePiece, type TextPieces } from '../text-pieces';
 import { readXml } from '../xml/read-xml';
-import { child, childrenNamed, firstText, textAt, type XmlNode } from '../xml/xml-node';
+import { addChild, child, childrenNamed, firstText, NO_CHILDREN, textAt, type XmlNode } from '../xml/xml-node';
 import { balanceOf, isoDay } from './camt-amounts';
 import { entriesOfNtry } from './camt-entry';
 
@@ -29,9 +29,12 @@ export interface CamtFile {
  * Austrian variants are the same schema): camt.053 statements, camt.052 intraday reports (with pending
  * entries), camt.054 debit/credit notifications (the transactions of batch bookings). Namespace prefixes and
  * attributes on any element do not matter; the message is found by its element, also inside a business
- * application header envelope. Entries are read as each Ntry ends, so a large file is never held as a tree.
+ * application header envelope. Entries are read as each Ntry ends, so a large file is never held as a tree; the
+ * text may come a piece at a time (decodedPieces), so it is never held as one string either.
  */
-export function readCamt(xml: string): CamtFile {
+export function readCamt(input: string | TextPieces, options: { details?: boolean } = {}): CamtFile {
+  const details = options.details !== false;
+  const text = typeof input === 'string' ? textInOnePiece(input) : input;
   let message: (typeof MESSAGES)[MessageRoot] | null = null;
   let version: string | null = null;
   let rootName: string | null = null;
@@ -48,8 +51,7 @@ export function readCamt(xml: string): CamtFile {
   let createdDay: string | null = null;
 
   const where = (index: number) => `${message!.block} ${index}`;
-  const lines = new LineCounter(xml);
-  readXml(xml, {
+  readXml(text, {
     open(name, attributes, position) {
       depth++;
       if (rootName === null) {
@@ -57,9 +59,9 @@ export function readCamt(xml: string): CamtFile {
         rootNamespace = attributes?.xmlns ?? Object.entries(attributes ?? {}).find(([k]) => k.startsWith('xmlns:'))?.[1] ?? null;
       }
       if (attributes) version ??= versionIn(attributes);
-      const node: XmlNode = { name, attributes, children: [], text: '', position };
+      const node: XmlNode = { name, attributes, children: NO_CHILDREN, text: '', position };
       if (building.length > 0) {
-        building[building.length - 1]!.children.push(node);
+        addChild(building[building.length - 1]!, node);
         building.push(node);
         return;
       }
@@ -95,8 +97,8 @@ export function readCamt(xml: string): CamtFile {
           current.reportDay = reportDay(current.node) ?? createdDay;
         }
         const { index, entries } = current;
-        const label = () => `${where(index)}, Ntry ${entries} (line ${lines.lineOf(node.position)})`;
-        for (const e of entriesOfNtry(node, { where: label, currency: current.statement.currency, reportDay: current.reportDay }))
+        const label = () => `${where(index)}, Ntry ${entries} (line ${text.lineOf(node.position)})`;
+        for (const e of entriesOfNtry(node, { where: label, currency: current.statement.currency, reportDay: current.reportDay, details }))
           current.statement.entries.push(e);
         current.node.children.pop();
         return;

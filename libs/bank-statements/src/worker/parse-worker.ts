@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
+import { readCamtFile } from '../camt/read-camt-file';
 import { notStatementText } from '../not-text';
 import { previewOf } from '../preview';
 import { csvPreviewTable, kindOf, parseStatementFile } from '../read-statement-file';
@@ -19,7 +20,7 @@ function preview(job: number, request: ParseRequest, bytes: Buffer, send: (a: An
   const kind = kindOf(bytes);
   let file: StatementFile | null;
   try {
-    file = parseStatementFile(bytes, { csvMapping: request.csvMapping, currency: request.currency, keys: false });
+    file = parseStatementFile(bytes, { csvMapping: request.csvMapping, currency: request.currency, keys: false, details: false });
   } catch (e) {
     // A CSV the portal does not recognise is previewed for its column mapping even without one (a text file, not a PDF).
     if (!(kind === 'csv' && e instanceof StatementParseError && !request.csvMapping && !notStatementText(bytes))) throw e;
@@ -42,9 +43,14 @@ function preview(job: number, request: ParseRequest, bytes: Buffer, send: (a: An
   void job;
 }
 
+/** The preview of a camt file read from disk (readCamtFile). */
+function previewCamt(file: StatementFile, request: ParseRequest, send: (a: Answer) => void): void {
+  send({ type: 'preview', preview: previewOf('camt', file, request.previous ?? null), table: { columns: [], rows: [], delimiter: null } });
+  send({ type: 'done' });
+}
+
 /** The file's statements first, then their entries a chunk at a time, each when the portal asks for it. */
-function parse(job: number, request: ParseRequest, bytes: Buffer, send: (a: Answer) => void): void {
-  const file = parseStatementFile(bytes, { csvMapping: request.csvMapping, currency: request.currency });
+function parse(job: number, file: StatementFile, send: (a: Answer) => void): void {
   send({ type: 'file', file: { ...file, statements: file.statements.map(({ entries: _entries, ...s }) => s) } });
   const chunks: Array<{ statement: number; at: number }> = [];
   file.statements.forEach((s, i) => {
@@ -71,9 +77,17 @@ parentPort!.on('message', (call: WorkerCall) => {
   const send = (answer: Answer) => parentPort!.postMessage({ ...answer, job: call.job } satisfies ParseReply);
   pending = null;
   try {
-    const bytes = readFileSync(call.request.path);
-    if (call.request.mode === 'preview') preview(call.job, call.request, bytes, send);
-    else parse(call.job, call.request, bytes, send);
+    const { request } = call;
+    // A large camt file is read from disk a piece at a time; anything else (and any camt that reading refuses) whole.
+    const options = { csvMapping: request.csvMapping, currency: request.currency };
+    const camt = readCamtFile(request.path, request.mode === 'preview' ? { ...options, keys: false, details: false } : options);
+    if (camt && request.mode === 'preview') previewCamt(camt, request, send);
+    else if (camt) parse(call.job, camt, send);
+    else {
+      const bytes = readFileSync(request.path);
+      if (request.mode === 'preview') preview(call.job, request, bytes, send);
+      else parse(call.job, parseStatementFile(bytes, options), send);
+    }
   } catch (e) {
     pending = null;
     send(e instanceof StatementParseError ? { type: 'refused', message: e.message } : { type: 'failed', message: e instanceof Error ? e.message : String(e) });

@@ -8,6 +8,15 @@ export interface XmlNode {
   position: number;
 }
 
+/** The children of an element without any (most of a statement's elements): one frozen list shared by all. */
+export const NO_CHILDREN: XmlNode[] = Object.freeze([]) as unknown as XmlNode[];
+
+/** Adds a child, giving the parent its own list of children at the first. */
+export function addChild(parent: XmlNode, node: XmlNode): void {
+  if (parent.children === NO_CHILDREN) parent.children = [node];
+  else parent.children.push(node);
+}
+
 /** A path of element names below a node; kept as constants, since lookups run for every entry of large files. */
 export type XmlPath = readonly string[];
 
