@@ -227,8 +227,10 @@ export class FeathersGateway {
       (clientNo === null || mayAccessClient(user, clientNo)) && (mirror.visibleTo?.(user, doc) ?? true);
     const groups = new PushGroups();
     const presentations = new Presentations(mirror);
-    const emit = (socket: Socket, user: User, event: string, shown: unknown) =>
-      groups.add(socket.id, `${service.path} ${event}`, presentations.for(user, shown));
+    // One name per event of the change, not a new string per connection (the groups look each one up).
+    const names = new Map<string, string>();
+    const nameOf = (event: string) => names.get(event) ?? names.set(event, `${service.path} ${event}`).get(event)!;
+    const emit = (socket: Socket, user: User, event: string, shown: unknown) => groups.add(socket.id, nameOf(event), presentations.for(user, shown));
     if (change.event === 'removed') {
       const before = change.before ?? { id: change.id };
       const clientBefore = tolerant(() => mirror.clientOf(before), -1);

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteEventStore, sealEvents, type EventStore } from '@portal/event-store';
-import { FencedOut, SqliteReadStore, WriterLease, type Fence } from '@portal/read-store';
+import { BatchChanges, FencedOut, SqliteReadStore, WriterLease, type Fence, type FeedBatch } from '@portal/read-store';
 import { COMPANIES } from '@portal/read-models';
 import { ALL_PROJECTIONS } from '../projections';
 import type { Projection } from './projection';
@@ -74,6 +74,32 @@ describe('projector', () => {
     expect(created[0]!.doc).toMatchObject({ company_name: expect.stringMatching(/^Firma 200\d GmbH$/) });
     await projector.stop();
     await events.close();
+  });
+
+  it('summarises the changes of a live batch once, for its feed entry and its listeners alike', async () => {
+    const events = new SqliteEventStore(':memory:');
+    const reads = new SqliteReadStore(':memory:');
+    await seedCompanies(events, 3);
+    const lease = await heldLease(reads);
+    const summarised = jest.spyOn(BatchChanges.prototype, 'changes');
+    const heard: FeedBatch[] = [];
+    const projector = new Projector(events, reads, ALL_PROJECTIONS, {
+      live: { fence: () => lease, onFenced: () => undefined },
+      onBatch: (batch) => void heard.push(batch),
+    });
+    try {
+      await projector.start();
+      await waitUntil(async () => (await reads.feed.head()) === (await events.headPosition()));
+      const live = heard.filter((b) => b.changes.length > 0);
+      expect(live.length).toBeGreaterThan(0);
+      expect(summarised).toHaveBeenCalledTimes(heard.length);
+      const written = await reads.feed.read(null, 100);
+      for (const batch of live) expect(written.find((w) => w.position === batch.position)!.changes.map(({ doc: _doc, ...c }) => c)).toEqual(batch.changes);
+    } finally {
+      summarised.mockRestore();
+      await projector.stop();
+      await events.close();
+    }
   });
 
   it('keeps the record as it was, in its small form, with a removal and with a patch that changed it', async () => {

@@ -1,5 +1,5 @@
 import { hopClock, LoopSlice, traceHop, tracingHops, type EventStore, type RecordedEvent, type Subscription } from '@portal/event-store';
-import { BatchChanges, FencedOut, SerialQueue, type FeedBatch, type FeedRetention, type Fence, type ReadStore } from '@portal/read-store';
+import { BatchChanges, FencedOut, SerialQueue, type FeedBatch, type FeedChange, type FeedRetention, type Fence, type ReadStore } from '@portal/read-store';
 import { BufferedTransaction } from './buffered-transaction';
 import type { ChangeIntent, Projection, ProjectionView, TextReader } from './projection';
 
@@ -56,6 +56,7 @@ export class Projector {
   private rebuild: Promise<void> | null = null;
   /** Live batches, rebuild pages and the switch run one at a time, each with the state it leaves behind. */
   private readonly lane = new SerialQueue();
+  private readonly handles = new Map<Projection, ReadonlySet<string>>();
 
   constructor(
     private readonly events: EventStore,
@@ -172,17 +173,18 @@ export class Projector {
     if (!last || (this.stopped && this.options.live)) return null;
     const feed = this.options.live ? new BatchChanges() : null;
     const began = tracingHops() ? hopClock() : undefined;
-    await this.commit(this.active, events, feed, last.position);
+    const changes = await this.commit(this.active, events, feed, last.position);
     traceHop('projected', events[0]!.position, last.position, began);
     this.position = last.position;
-    const batch: FeedBatch = { position: last.position, changes: feed?.changes() ?? [] };
+    const batch: FeedBatch = { position: last.position, changes };
     this.options.onBatch?.(batch, events.length);
     return batch;
   }
 
   /**
    * One transaction: the events applied to these projections (each skips what its checkpoint has), their
-   * checkpoints set to `position`, the feed entry written (live), and `also` run last (a switch).
+   * checkpoints set to `position`, the feed entry written (live), and `also` run last (a switch). Answers the feed
+   * entry's changes (none without a feed): summarised once per batch, for the feed and for `onBatch` alike.
    */
   private async commit(
     projections: readonly Projection[],
@@ -190,8 +192,9 @@ export class Projector {
     feed: BatchChanges | null,
     position: number,
     also?: (tx: Parameters<Parameters<ReadStore['transaction']>[0]>[0]) => Promise<void>,
-  ): Promise<void> {
+  ): Promise<FeedChange[]> {
     const readText = this.options.readText ?? (async () => null);
+    let changes: FeedChange[] = [];
     const live = this.options.live;
     await this.store.transaction(
       async (tx) => {
@@ -201,7 +204,7 @@ export class Projector {
         const view: ProjectionView = { get: (c, id) => buffer.get(c, id), findWhere: (c, w) => buffer.findWhere(c, w), readText };
         for (const projection of projections) {
           const checkpoint = this.checkpoints.get(projection.name) ?? null;
-          const handles = new Set(projection.handles);
+          const handles = this.handlesOf(projection);
           for (const event of events) {
             if (checkpoint !== null && event.position <= checkpoint) continue;
             if (!handles.has(event.type)) continue;
@@ -213,12 +216,20 @@ export class Projector {
         }
         await buffer.flush();
         for (const projection of projections) await tx.setCheckpoint(checkpointName(projection), position);
-        if (feed) await tx.appendFeed({ position, changes: feed.changes() });
+        if (feed) await tx.appendFeed({ position, changes: (changes = feed.changes()) });
         await also?.(tx);
       },
       live ? { fence: live.fence() } : {},
     );
     for (const projection of projections) this.checkpoints.set(projection.name, position);
+    return changes;
+  }
+
+  /** The event types a projection handles, as a set made once (not once per projection and batch). */
+  private handlesOf(projection: Projection): ReadonlySet<string> {
+    let handles = this.handles.get(projection);
+    if (!handles) this.handles.set(projection, (handles = new Set(projection.handles)));
+    return handles;
   }
 
   /** A change, with what the feed needs of it when there is a feed (the record before it: a replay skips that read). */

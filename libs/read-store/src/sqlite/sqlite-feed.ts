@@ -21,12 +21,17 @@ export const FEED_DDL = [
 export class SqliteFeedWriter {
   constructor(private readonly statements: StatementCache) {}
 
-  append(batch: FeedBatch): void {
+  /** Writes the batch's row; answers the row's text and the feed's newest position before it (its predecessor for a follower). */
+  append(batch: FeedBatch): { previous: number | null; changes: string } {
     if (!Number.isSafeInteger(batch.position)) throw new RangeError(`A feed position must be an integer, got ${batch.position}`);
+    // Under the write lock: no other batch can come between this one and its predecessor.
+    const newest = this.statements.get('SELECT MAX(position) AS position FROM _feed').get() as { position: number | null };
+    const previous =
+      newest.position ?? (this.statements.get('SELECT through FROM _feed_pruned WHERE id = 1').get() as { through: number } | undefined)?.through ?? null;
+    const changes = JSON.stringify(encodeChanges(batch.changes));
     // INSERT, not upsert: a position written twice means two writers, and the transaction must fail.
-    this.statements
-      .get('INSERT INTO _feed (position, changes, written_at) VALUES (?, ?, ?)')
-      .run(batch.position, JSON.stringify(encodeChanges(batch.changes)), Date.now());
+    this.statements.get('INSERT INTO _feed (position, changes, written_at) VALUES (?, ?, ?)').run(batch.position, changes, Date.now());
+    return { previous, changes };
   }
 
   /**

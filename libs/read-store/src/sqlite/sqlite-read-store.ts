@@ -21,6 +21,7 @@ import type {
   TransactionOptions,
 } from '../read-store.port';
 import { PollingFollower } from '../feed/polling-follower';
+import { collectionOfKey, CommittedBatches } from '../feed/committed-batches';
 import { beginImmediate, ChangeSignal, FileWake, hopClock, LoopSlice, silentLogger, traceHop, tracingHops, type Logger } from '@portal/event-store';
 import { assertSearchable } from '../search/document-text';
 import { checksumDocs } from '../shared/checksum';
@@ -68,6 +69,8 @@ export class SqliteReadStore implements ReadStore {
   private readonly names: TableNames = { base: (collection) => this.building.get(collection) ?? LIVE_TABLES.base(collection) };
   private readonly queue = new SerialQueue();
   private readonly feedSignal = new ChangeSignal();
+  /** The last feed batches this store committed: a follower in this process takes them without reading them back. */
+  private readonly committed = new CommittedBatches();
   /** Wakes feed followers of other processes after a batch of this one, and this one's after theirs; none in memory. */
   private readonly feedWake: FileWake | null;
   private readonly feedReader: SqliteFeedReader;
@@ -137,6 +140,7 @@ export class SqliteReadStore implements ReadStore {
           read: (after, limit) => this.feed.read(after, limit),
           head: () => this.feed.head(),
           signal: this.feedSignal,
+          committed: this.committed,
           get pollMs() {
             return wake ? wake.pollMs(pollMs) : pollMs;
           },
@@ -239,6 +243,10 @@ export class SqliteReadStore implements ReadStore {
       }
       for (const { collections } of tx.effects.switched) for (const name of collections) this.building.delete(name);
       if (tx.effects.feedAppended) {
+        const feed = tx.effects.feed;
+        // A batch written into a build copy is not what the live tables hold: followers read those from the feed.
+        if (feed && (this.building.size === 0 || ![...tx.effects.records.keys()].some((key) => this.building.has(collectionOfKey(key)))))
+          this.committed.add({ ...feed, records: tx.effects.records });
         this.feedSignal.notify();
         this.feedWake?.touch();
       }

@@ -3,6 +3,7 @@ import type { Where } from '@portal/contracts';
 import type { Collection, CollectionSpec, Doc, FeedBatch, FeedRetention, Keyed, ReadTransaction } from '../read-store.port';
 import { docToJson } from '../shared/docs';
 import { assertId, type Id } from '../shared/ids';
+import { recordKey, recordKeyPrefix, type CommittedBatch } from '../feed/committed-batches';
 import { switchBuild } from './sqlite-builds';
 import { SqliteFeedWriter } from './sqlite-feed';
 import { SqliteFullTextWriter } from './sqlite-full-text';
@@ -12,6 +13,10 @@ import { quotedTable, type TableNames } from './sqlite-schema';
 /** What a transaction did that the store applies once it committed. */
 export interface TransactionEffects {
   feedAppended: boolean;
+  /** The feed batch written, with what a follower in this process needs to take it from memory (`CommittedBatches`). */
+  feed: Omit<CommittedBatch, 'records'> | null;
+  /** The stored JSON of each record as last written (null: removed), by `recordKey`. */
+  records: Map<string, string | null>;
   switched: Array<{ collections: string[]; tag: string }>;
 }
 
@@ -20,7 +25,7 @@ export class SqliteTransaction implements ReadTransaction {
   private finished = false;
   private readonly fullText: SqliteFullTextWriter;
   private readonly feed: SqliteFeedWriter;
-  readonly effects: TransactionEffects = { feedAppended: false, switched: [] };
+  readonly effects: TransactionEffects = { feedAppended: false, feed: null, records: new Map(), switched: [] };
 
   /** `specOf` returns the ensured spec of a collection, or throws for an unknown one. */
   constructor(
@@ -56,6 +61,7 @@ export class SqliteTransaction implements ReadTransaction {
     const spec = this.specOf(collection);
     const table = quotedTable(this.names, collection);
     const key = JSON.stringify(id);
+    this.effects.records.set(recordKey(collection, id), json);
     if (!spec.fullText?.length) {
       this.queries.statements.get(`INSERT INTO ${table} (id, doc) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc`).run(key, json);
       return;
@@ -72,6 +78,7 @@ export class SqliteTransaction implements ReadTransaction {
 
   async remove(collection: string, id: Id): Promise<void> {
     this.check(collection);
+    this.effects.records.set(recordKey(collection, id), null);
     const row = this.queries.statements
       .get(`DELETE FROM ${quotedTable(this.names, collection)} WHERE id = ? RETURNING rowid`)
       .get(JSON.stringify(assertId(id))) as { rowid: number | bigint } | undefined;
@@ -98,13 +105,16 @@ export class SqliteTransaction implements ReadTransaction {
   async clear(collection: string): Promise<void> {
     this.check(collection);
     this.queries.statements.get(`DELETE FROM ${quotedTable(this.names, collection)}`).run();
+    // Its records written before are gone: a change of one is then loaded by a read of the feed, not from here.
+    for (const key of this.effects.records.keys()) if (key.startsWith(recordKeyPrefix(collection))) this.effects.records.delete(key);
     if (this.specOf(collection).fullText?.length) this.fullText.clear(collection);
   }
 
   async appendFeed(batch: FeedBatch): Promise<void> {
     this.check();
-    this.feed.append(batch);
+    const { previous, changes } = this.feed.append(batch);
     this.effects.feedAppended = true;
+    this.effects.feed = { previous, position: batch.position, changes };
   }
 
   async pruneFeed(retention: FeedRetention): Promise<number> {
