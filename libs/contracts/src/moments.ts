@@ -56,14 +56,14 @@ export function formatMomentIn(value: string | null | undefined, locale: string,
   return format.format(d);
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The calendar day (YYYY-MM-DD) in `timeZone` at an instant: a deadline day in Vienna begins at its midnight, not at UTC's. */
 export function dayIn(timeZone: string, at: Date): string {
-  let format = dayFormats.get(timeZone);
+  // The formatters' one cache (a second module-level map would stay in the web's first bundle unused).
+  const key = `day|${timeZone}`;
+  let format = dateTimeFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
+    dateTimeFormats.set(key, format);
   }
   const parts = format.formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';

@@ -2,8 +2,6 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
   firmTimeZone,
-  firmToday,
-  firmYearMonth,
   formatAmount,
   formatDate,
   formatDateTime,
@@ -16,6 +14,7 @@ import {
   parseDateTime,
   setFirmTimeZone,
 } from './format';
+import { firmToday, firmYearMonth } from './firm-calendar';
 
 describe('the one locale formatter', () => {
   it('writes dates as dd.mm.yyyy in German and mm/dd/yyyy in English', () => {

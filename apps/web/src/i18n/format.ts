@@ -1,4 +1,4 @@
-import { dayIn, DEFAULT_TIME_ZONE, formatDateAs, formatMomentIn, isTimeZone, zoneOffsetMinutes } from '@portal/contracts';
+import { DEFAULT_TIME_ZONE, formatDateAs, formatMomentIn, isTimeZone, zoneOffsetMinutes } from '@portal/contracts';
 import { observable, runInAction } from 'mobx';
 
 /** The one locale formatter of the web client: dates, date-times, numbers and amounts as en and de readers write them. Every screen formats through it. */
@@ -80,17 +80,6 @@ export function setFirmTimeZone(name: string | null | undefined): void {
 
 export function firmTimeZone(): string {
   return firmZone.get();
-}
-
-/** Today (YYYY-MM-DD) in the firm's calendar: the default and the latest day of date inputs, as the server counts days. */
-export function firmToday(): string {
-  return dayIn(firmZone.get(), new Date());
-}
-
-/** The firm's current year and month (0–11): the default period of reports, the tax year of FON lists. */
-export function firmYearMonth(): { year: number; month: number } {
-  const today = firmToday();
-  return { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) - 1 };
 }
 
 /**

@@ -1,10 +1,34 @@
-import { Alignment, Button, Navbar, Tag } from '@blueprintjs/core';
+import { Alignment, Button, InputGroup, Navbar, Tag } from '@blueprintjs/core';
 import type { Company } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/stores-context';
 import { useIsMobile } from '../layout/use-is-mobile';
-import { CompanyPicker } from './CompanyPicker';
+import type { CompanyPickerProps } from './CompanyPicker';
+
+// The picker's autocomplete (Blueprint select) loads beside the first paint, not in its bundle; until it is there
+// an inert field of the same size and look holds its place.
+const CompanyPicker = lazy(() => import('./CompanyPicker').then((m) => ({ default: m.CompanyPicker })));
+
+function LazyCompanyPicker(props: CompanyPickerProps) {
+  const { t } = useTranslation();
+  const placeholder = (
+    <InputGroup
+      disabled
+      leftIcon="office"
+      placeholder={t('toolbar.selectCompany')}
+      aria-label={t('toolbar.selectCompany')}
+      fill={props.fill}
+      className={props.fill ? 'portal-company-picker portal-company-picker--fill' : 'portal-company-picker'}
+    />
+  );
+  return (
+    <Suspense fallback={placeholder}>
+      <CompanyPicker {...props} />
+    </Suspense>
+  );
+}
 
 export interface ToolbarProps {
   title: string;
@@ -35,12 +59,12 @@ export const Toolbar = observer(function Toolbar({ title, showCompanies, onSelec
       </Navbar.Group>
       {showCompanies && !mobile ? (
         <Navbar.Group align={Alignment.END}>
-          <CompanyPicker onSelect={onSelectCompany} />
+          <LazyCompanyPicker onSelect={onSelectCompany} />
         </Navbar.Group>
       ) : null}
       {showCompanies && mobile ? (
         <div className="portal-toolbar-picker-row">
-          <CompanyPicker onSelect={onSelectCompany} fill />
+          <LazyCompanyPicker onSelect={onSelectCompany} fill />
         </div>
       ) : null}
     </Navbar>

@@ -3,7 +3,8 @@ import { BANK_ACCOUNT_TYPES, type BankAccount, type BankAccountType } from '@por
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firmToday, formatDecimalInput } from '../../i18n/format';
+import { formatDecimalInput } from '../../i18n/format';
+import { firmToday } from '../../i18n/firm-calendar';
 import type { BankingStore } from './BankingStore';
 import { parseNumber } from '../../components/booking-form/booking-values';
 import { LocaleDateInput } from '../../components/inputs/LocaleDateInput';

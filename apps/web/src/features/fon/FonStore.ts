@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { firmYearMonth } from '../../i18n/format';
+import { firmYearMonth } from '../../i18n/firm-calendar';
 import { act } from '../../stores/act';
 import { Subscriptions } from '../../stores/live/Subscriptions';
 import type { RootStore } from '../../stores/RootStore';

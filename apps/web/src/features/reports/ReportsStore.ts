@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { SERVICES, type ReportKind, type ReportResult, type VatCountry } from '@portal/contracts';
 import { toFeathersError, type FeathersError } from '../../api/errors';
-import { firmYearMonth } from '../../i18n/format';
+import { firmYearMonth } from '../../i18n/firm-calendar';
 import { act } from '../../stores/act';
 import { LatestRequest } from '../../stores/live/LatestRequest';
 import { Reloader } from '../../stores/live/Reloader';

@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/stores-context';
-import { firmYearMonth, formatDateTime, formatNumber } from '../../i18n/format';
+import { formatDateTime, formatNumber } from '../../i18n/format';
+import { firmYearMonth } from '../../i18n/firm-calendar';
 import { parseNumber } from '../../components/booking-form/booking-values';
 import type { SvToolStore } from './SvToolStore';
 

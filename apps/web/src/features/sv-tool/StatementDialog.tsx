@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/stores-context';
 import type { SvToolStore } from './SvToolStore';
 import { LocaleDateInput } from '../../components/inputs/LocaleDateInput';
-import { firmToday } from '../../i18n/format';
+import { firmToday } from '../../i18n/firm-calendar';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
