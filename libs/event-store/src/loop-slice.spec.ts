@@ -15,10 +15,12 @@ describe('a command step slice', () => {
   });
 
   it('gives the event loop a turn once a step has held it longer than the slice, and starts a new slice after it', async () => {
-    const slice = new LoopSlice(5);
+    // A slice long enough that a busy machine's scheduler pause between two statements cannot use it up
+    // (5 ms did, at load 10: the step after the turn found its new slice already spent).
+    const slice = new LoopSlice(100);
     let otherRequest = false;
     void nextTurn().then(() => (otherRequest = true));
-    busy(8);
+    busy(105);
     await slice.step();
     expect(otherRequest).toBe(true);
     expect(slice.yielded).toBe(true);
