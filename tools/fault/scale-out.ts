@@ -20,7 +20,12 @@ export type Log = (line: string) => void;
 export interface ScaleOutOptions {
   writes: number;
   perSecond: number;
-  /** Kill api A after this share of the writes was sent (null: no kill). */
+  /**
+   * Writes sent at the same rate before the measured ones, as the first seconds after every process's start: counted for
+   * exactly-once and delivery, not for the steady latency (the same allowance a restarted process gets after a kill).
+   */
+  warmupWrites?: number;
+  /** Kill api A after this share of the (measured) writes was sent (null: no kill). */
   killApiAt?: number | null;
   /** Kill the active projector after this share of the writes was sent (null: no kill). */
   killProjectorAt?: number | null;
@@ -56,11 +61,14 @@ export interface ScaleOutReport {
   /** Calls refused with TooManyRequests (more than 16 in flight on one connection), sent again after a pause. */
   refused: number;
   latency: {
-    /** Write sent through api A until the push reached a client of api B, in ms (outside the kill windows). */
+    /** Write sent through api A until the push reached a client of api B, in ms (outside the warm-up and the kill windows). */
     pushAtoB: { count: number; p50: number; p99: number; max: number };
-    /** Command reply (acknowledgement) in ms, both apis (outside the kill windows). */
+    /** Command reply (acknowledgement) in ms, both apis (outside the warm-up and the kill windows). */
     reply: { count: number; p50: number; p99: number; max: number };
-    /** The same over the whole run, kills included. */
+    /** The same in the warm-up: the first seconds of load on freshly started processes. */
+    pushAtoBWarmup: { count: number; p50: number; p99: number; max: number };
+    replyWarmup: { count: number; p50: number; p99: number; max: number };
+    /** The same over the whole run, warm-up and kills included. */
     pushAtoBAll: { count: number; p50: number; p99: number; max: number };
     replyAll: { count: number; p50: number; p99: number; max: number };
   };
@@ -297,11 +305,13 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
 
     const started = performance.now();
     const pending: Array<Promise<void>> = [];
-    const killApiSeq = options.killApiAt == null ? -1 : Math.floor(options.writes * options.killApiAt);
-    const killProjectorSeq = options.killProjectorAt == null ? -1 : Math.floor(options.writes * options.killProjectorAt);
+    const warmup = options.warmupWrites ?? 0;
+    const total = warmup + options.writes;
+    const killApiSeq = options.killApiAt == null ? -1 : warmup + Math.floor(options.writes * options.killApiAt);
+    const killProjectorSeq = options.killProjectorAt == null ? -1 : warmup + Math.floor(options.writes * options.killProjectorAt);
     let restartA: Promise<void> | null = null;
     let restartP: Promise<void> | null = null;
-    for (let seq = 0; seq < options.writes; seq++) {
+    for (let seq = 0; seq < total; seq++) {
       const due = started + (seq * 1000) / options.perSecond;
       const wait = due - performance.now();
       if (wait > 1) await sleep(wait);
@@ -370,7 +380,7 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
       writes.push(write);
       pending.push(send(write, via));
     }
-    const rate = options.writes / ((performance.now() - started) / 1000);
+    const rate = total / ((performance.now() - started) / 1000);
     await Promise.all(pending);
     await restartA;
     await restartP;
@@ -446,7 +456,19 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
     const aToB = (list: Write[]) =>
       list.filter((w) => w.via === 'A' && !w.retried && seenAt('B admin', w) !== undefined).map((w) => seenAt('B admin', w)! - w.sentAt);
     const replies = (list: Write[]) => list.filter((w) => w.ackAt !== null && !w.retried).map((w) => w.ackAt! - w.sentAt);
-    const steady = acknowledged.filter((w) => !inKill(w));
+    const steady = acknowledged.filter((w) => w.seq >= warmup && !inKill(w));
+    {
+      // Where in the run the slowest 1 % of the steady writes were sent, and the kill windows: a tail that clusters after a
+      // kill is a restart's cost, one spread over the run is the path's own.
+      const slow = steady
+        .filter((w) => w.via === 'A' && !w.retried && seenAt('B admin', w) !== undefined)
+        .map((w) => ({ at: w.sentAt - started, ms: seenAt('B admin', w)! - w.sentAt }))
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, Math.max(1, Math.ceil(steady.length / 200)));
+      log(
+        `slowest A->B writes (sent at +s: ms): ${slow.map((s) => `${(s.at / 1000).toFixed(2)}: ${s.ms.toFixed(0)}`).join(', ')}; kill windows ${kills.map(([a, b]) => `${((a - started) / 1000).toFixed(2)}–${((b - started) / 1000).toFixed(2)}`).join(', ')} (+2 s excluded)`,
+      );
+    }
     const replay = await replayMatches(dataDir);
     let hops: HopAttribution | null = null;
     if (traceDir) {
@@ -475,6 +497,8 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
       latency: {
         pushAtoB: summary(aToB(steady)),
         reply: summary(replies(steady)),
+        pushAtoBWarmup: summary(aToB(acknowledged.filter((w) => w.seq < warmup))),
+        replyWarmup: summary(replies(acknowledged.filter((w) => w.seq < warmup))),
         pushAtoBAll: summary(aToB(acknowledged)),
         replyAll: summary(replies(acknowledged)),
       },
@@ -499,7 +523,8 @@ export async function scaleOutScenario(options: ScaleOutOptions): Promise<ScaleO
     log(
       `scale-out: ${report.writes} writes sent at ${rate.toFixed(0)}/s, ${report.acknowledged} acknowledged (${report.ackRate.toFixed(0)}/s sustained; on B ${waitsOnB.timedOut} of ${waitsOnB.commands} replies waited the full PORTAL_COMMAND_WAIT_MS), ${report.exactlyOnce} exactly once, ${missing.length} missing, ${doubled.length} doubled, ${report.errors.length} errors, ${retried} retried; ` +
         `push A->B p50 ${l.pushAtoB.p50.toFixed(1)} p99 ${l.pushAtoB.p99.toFixed(1)} ms, reply p50 ${l.reply.p50.toFixed(1)} p99 ${l.reply.p99.toFixed(1)} ms (steady); ` +
-        `with kills: push p99 ${l.pushAtoBAll.p99.toFixed(0)} ms, reply p99 ${l.replyAll.p99.toFixed(0)} ms; ` +
+        (warmup ? `warm-up (${warmup} writes): push p99 ${l.pushAtoBWarmup.p99.toFixed(0)} ms, reply p99 ${l.replyWarmup.p99.toFixed(0)} ms; ` : '') +
+        `all, warm-up and kills included: push p99 ${l.pushAtoBAll.p99.toFixed(0)} ms, reply p99 ${l.replyAll.p99.toFixed(0)} ms; ` +
         `feed ${feed.batches} batches, ${feed.changes} changes, ${feed.bytes} bytes; ${refused} refused (TooManyRequests, sent again); clients ${clients.map((c) => `${c.name} ${c.received}/${c.expected} (${c.exact} exact)${c.forbidden ? ` FORBIDDEN ${c.forbidden}` : ''}`).join(', ')}; replay ${replay.ok ? 'matches' : 'DIFFERS'}`,
     );
     return report;
