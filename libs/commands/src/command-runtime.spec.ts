@@ -61,7 +61,9 @@ describe('command runtime', () => {
       turns.push('append');
       return append(...args);
     };
-    const runtime = new CommandRuntime(events);
+    // A slice far longer than the command: a scheduler pause on a loaded machine cannot use it up, so a turn given
+    // here would be the runtime's doing, not the clock's.
+    const runtime = new CommandRuntime(events, undefined, undefined, 1_000);
     const quick: Decider<{ n: number }, { type: 'Count' }, { type: 'Counted'; data: { n: number } }> = {
       initialState: { n: 0 },
       decide: (_c, s) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Conflict } from '@portal/contracts';
 import { domainEventsOf, foldEvents, type Decider, type DomainEvent } from '@portal/domain';
-import { LoopSlice, sealEventsInSlices, WrongExpectedRevisionError, type EventStore, type RecordedEvent } from '@portal/event-store';
+import { LOOP_SLICE_MS, LoopSlice, sealEventsInSlices, WrongExpectedRevisionError, type EventStore, type RecordedEvent } from '@portal/event-store';
 import { StreamCache, withRecent } from './stream-cache';
 
 export interface CommandContext {
@@ -42,6 +42,8 @@ export class CommandRuntime {
     private readonly events: EventStore,
     private readonly clock: () => Date = () => new Date(),
     private readonly observe: CommandObserver = () => undefined,
+    /** How long a command's steps may hold the event loop before it gives a turn back. */
+    private readonly sliceMs = LOOP_SLICE_MS,
   ) {}
 
   private readonly cache = new StreamCache();
@@ -86,7 +88,7 @@ export class CommandRuntime {
   private async run<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, streamId: string, command: C, context: CommandContext): Promise<CommandOutcome> {
     const commandId = context.commandId ?? randomUUID();
     // A large command (an event of hundreds of entries) gives the event loop back between its steps.
-    const slice = new LoopSlice();
+    const slice = new LoopSlice(this.sliceMs);
     for (let attempt = 1; ; attempt++) {
       const loaded = await this.load(decider, streamId, commandId);
       if ('duplicate' in loaded) return loaded.duplicate;
