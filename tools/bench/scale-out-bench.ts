@@ -17,8 +17,9 @@ async function run(options: Options): Promise<Figure[]> {
   const writes = options.quick ? 600 : 2000;
   const runs = options.quick ? 1 : Math.min(options.runs, 2);
   // First below what a loaded machine sustains and without kills: the latency of the path across processes, not a queue's.
+  const calmWrites = options.quick ? 100 : 300;
   const calm = await scaleOutScenario({
-    writes: options.quick ? 100 : 300,
+    writes: calmWrites,
     warmupWrites: warmupFor(20),
     perSecond: 20,
     killApiAt: null,
@@ -27,7 +28,7 @@ async function run(options: Options): Promise<Figure[]> {
     traceHops: true,
     log: options.log,
   });
-  const calmSet = `${options.quick ? 100 : 300} writes at 20/s after 2 s of warm-up through 2 apis, 1 projector + standby, SQLite, no kills`;
+  const calmSet = `${calmWrites} writes at 20/s after 2 s of warm-up through 2 apis, 1 projector + standby, SQLite, no kills`;
   const reports: ScaleOutReport[] = [];
   for (let i = 0; i < runs; i++) {
     const report = await scaleOutScenario({
