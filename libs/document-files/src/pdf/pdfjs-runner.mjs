@@ -1,8 +1,8 @@
 // Runs pdf.js outside the caller: pdfjs-dist is ESM-only (the server is CommonJS and Jest cannot import
 // ESM), and a child process (or worker thread) gives crash isolation, a heap limit and a hard timeout.
-// Input: workerData (thread) or the first IPC message (child process):
+// Input: workerData (thread) or, in a child process, each IPC message's `input`:
 //   { data: Uint8Array, maxPages, maxOcrPages, minTextChars, dpi, maxPixels }.
-// Output, one message: { ok: true, pageCount, pages: [{ text, width, height, words, png?, renderError? }], attachments }
+// Output, one message per input (in a child process wrapped as { id, result, heapUsedMb }): { ok: true, pageCount, pages: [{ text, width, height, words, png?, renderError? }], attachments }
 //                   or { ok: false, kind: 'password' | 'invalid' | 'unknown', message }.
 import { parentPort, workerData } from 'node:worker_threads';
 import { createRequire } from 'node:module';
@@ -169,9 +169,12 @@ if (parentPort) {
     (err) => parentPort.postMessage(failure(err)),
   );
 } else if (process.send) {
-  process.once('message', (input) => {
+  // A reader process serves one document after another (the parent keeps it warm, so pdf.js is loaded once):
+  // each message is { id, input }, each reply { id, result, heapUsedMb }. It ends with its parent.
+  process.on('message', ({ id, input }) => {
     run(input)
       .catch(failure)
-      .then((result) => process.send(result, () => process.exit(0)));
+      .then((result) => process.send({ id, result, heapUsedMb: process.memoryUsage().heapUsed / 2 ** 20 }));
   });
+  process.on('disconnect', () => process.exit(0));
 }

@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { readPdf, type ReadPdfOptions } from './read-pdf';
+import { readerProcessCounts } from './reader-processes';
 
 const LIMITS: ReadPdfOptions = { maxPages: 10, maxOcrPages: 2, minTextChars: 16, dpi: 72, maxPixels: 5e6, timeoutMs: 20_000, maxHeapMb: 256 };
 
@@ -39,5 +40,23 @@ describe('the pdf.js reader outside the caller', () => {
   it('reports a damaged file as invalid', async () => {
     const result = await readPdf(Buffer.from('%PDF-1.4\nnot really'), LIMITS);
     expect(result).toMatchObject({ ok: false, kind: 'invalid' });
+  });
+
+  it('reads one document after another on one warm reader process, and replaces a reader that timed out', async () => {
+    const pdf = await twoPages();
+    const before = readerProcessCounts();
+    const results = [];
+    for (let i = 0; i < 3; i++) results.push(await readPdf(pdf, LIMITS));
+    expect(results.map((r) => r.ok && r.pages[0]!.text.split('\n')[1])).toEqual(['Müller', 'Müller', 'Müller']);
+    const warm = readerProcessCounts();
+    expect(warm.started - before.started).toBeLessThanOrEqual(1);
+    expect(warm.reused - before.reused).toBeGreaterThanOrEqual(2);
+
+    // A reader stopped in the middle is never offered again: the next document starts a new one and is read.
+    expect(await readPdf(pdf, { ...LIMITS, timeoutMs: 1 })).toMatchObject({ ok: false, kind: 'timeout' });
+    const afterTimeout = readerProcessCounts();
+    const next = await readPdf(pdf, LIMITS);
+    expect(next.ok && next.pageCount).toBe(2);
+    expect(readerProcessCounts().started).toBe(afterTimeout.started + 1);
   });
 });

@@ -1,8 +1,8 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PageWord } from '@portal/contracts';
+import { readOnReader } from './reader-processes';
 
 /** A file embedded in a PDF (e.g. the XML of a ZUGFeRD/Factur-X invoice). */
 export interface PdfAttachment {
@@ -36,7 +36,8 @@ export interface ReadPdfOptions {
   timeoutMs: number;
   maxHeapMb: number;
   /**
-   * 'process' (default) survives even a native crash of the rasteriser; 'thread' starts faster but shares
+   * 'process' (default) survives even a native crash of the rasteriser (the process waits warm for the next
+   * documents, and one that timed out or failed is killed); 'thread' starts faster but shares
    * the process, so only JavaScript errors and heap exhaustion are contained.
    */
   isolation?: 'process' | 'thread';
@@ -71,7 +72,8 @@ function normalised(message: unknown): PdfReadResult {
 interface Runner {
   onMessage(cb: (message: unknown) => void): void;
   onFailure(cb: (failure: Failure) => void): void;
-  stop(): void;
+  /** `answered`: the reader replied (a result or a refusal it read); otherwise it timed out or failed and is stopped. */
+  stop(answered: boolean): void;
 }
 
 function threadRunner(input: Record<string, unknown>, data: Uint8Array, maxHeapMb: number): Runner {
@@ -94,30 +96,19 @@ function threadRunner(input: Record<string, unknown>, data: Uint8Array, maxHeapM
   };
 }
 
+/** A child process kept warm between documents (pdf.js is loaded once per reader, not once per file). */
 function processRunner(input: Record<string, unknown>, data: Uint8Array, maxHeapMb: number): Runner {
-  const child: ChildProcess = fork(RUNNER, [], {
-    execArgv: [`--max-old-space-size=${maxHeapMb}`],
-    serialization: 'advanced',
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString('utf8')).slice(-2000);
-  });
-  child.send({ ...input, data });
+  const job = readOnReader(RUNNER, maxHeapMb, { ...input, data });
   return {
-    onMessage: (cb) => child.on('message', cb),
-    onFailure: (cb) => {
-      child.on('error', (err) => cb({ ok: false, kind: 'crash', message: err.message }));
-      child.on('exit', (code, signal) => {
+    onMessage: (cb) => job.onReply((reply) => cb(reply.result)),
+    onFailure: (cb) =>
+      job.onExit(({ code, signal, stderr, error }) => {
+        if (error) return cb({ ok: false, kind: 'crash', message: error.message });
         const memory = /heap out of memory|Allocation failed/i.test(stderr);
         // The reply may still be in the IPC pipe when the child has already exited.
         setTimeout(() => cb({ ok: false, kind: memory ? 'memory' : 'crash', message: `the PDF reader stopped (${signal ?? `exit code ${code}`})` }), 200);
-      });
-    },
-    stop: () => {
-      if (child.exitCode === null) child.kill('SIGKILL');
-    },
+      }),
+    stop: (answered) => job.release(answered),
   };
 }
 
@@ -128,17 +119,17 @@ export function readPdf(bytes: Uint8Array, options: ReadPdfOptions): Promise<Pdf
     const data = new Uint8Array(bytes);
     let settled = false;
     let runner: Runner | undefined;
-    const finish = (result: PdfReadResult): void => {
+    const finish = (result: PdfReadResult, answered = false): void => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      runner?.stop();
+      runner?.stop(answered);
       resolve(result);
     };
     const timer = setTimeout(() => finish({ ok: false, kind: 'timeout', message: `stopped after ${timeoutMs} ms` }), timeoutMs);
     try {
       runner = isolation === 'thread' ? threadRunner(input, data, maxHeapMb) : processRunner(input, data, maxHeapMb);
-      runner.onMessage((message) => finish(normalised(message)));
+      runner.onMessage((message) => finish(normalised(message), isReadResult(message)));
       runner.onFailure(finish);
     } catch (err) {
       finish({ ok: false, kind: 'crash', message: err instanceof Error ? err.message : String(err) });
