@@ -1,15 +1,21 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { SecurityKeyCredential, SecurityKeyStore } from './credential-store';
+
+const loadWebAuthn = () => Promise.all([import('@simplewebauthn/server'), import('@simplewebauthn/server/helpers')]);
+let library: ReturnType<typeof loadWebAuthn> | null = null;
+/**
+ * @simplewebauthn with its ASN.1 parsers (~250 modules, a third of a second of CPU) is loaded by the first
+ * ceremony, not by every start of the api.
+ */
+function webauthn(): ReturnType<typeof loadWebAuthn> {
+  library ??= loadWebAuthn();
+  return library;
+}
 
 /** The shape of a registration answer the verification reads first; the verification checks its contents and signature. */
 function isRegistrationResponse(value: unknown): value is RegistrationResponseJSON {
@@ -56,6 +62,7 @@ export class SecurityKeys {
 
   async registrationOptions(user: { id: string; username: string; displayName: string }): Promise<PublicKeyCredentialCreationOptionsJSON> {
     const existing = await this.store.listSecurityKeys(user.id);
+    const [{ generateRegistrationOptions }] = await webauthn();
     const options = await generateRegistrationOptions({
       rpName: this.settings.rpName,
       rpID: this.settings.rpId,
@@ -75,6 +82,7 @@ export class SecurityKeys {
   async verifyRegistration(userId: string, response: unknown): Promise<NewSecurityKey | null> {
     const challenge = this.take(`register:${userId}`);
     if (!challenge || !isRegistrationResponse(response)) return null;
+    const [{ verifyRegistrationResponse }, { isoBase64URL }] = await webauthn();
     try {
       const result = await verifyRegistrationResponse({
         response,
@@ -100,6 +108,7 @@ export class SecurityKeys {
   async authenticationOptions(ceremony: string, userId: string): Promise<PublicKeyCredentialRequestOptionsJSON | null> {
     const keys = await this.store.listSecurityKeys(userId);
     if (keys.length === 0) return null;
+    const [{ generateAuthenticationOptions }] = await webauthn();
     const options = await generateAuthenticationOptions({
       rpID: this.settings.rpId,
       allowCredentials: keys.map((k) => ({ id: k.id, transports: k.transports })),
@@ -116,6 +125,7 @@ export class SecurityKeys {
     if (!challenge || typeof response?.id !== 'string') return false;
     const key = await this.store.getSecurityKey(response.id);
     if (!key || key.userId !== userId) return false;
+    const [{ verifyAuthenticationResponse }, { isoBase64URL }] = await webauthn();
     try {
       const result = await verifyAuthenticationResponse({
         response,

@@ -1,4 +1,5 @@
-import { degrees, PDFDocument, type PDFPage } from '@cantoo/pdf-lib';
+import type { PDFPage } from '@cantoo/pdf-lib';
+import { pdfLibrary } from './pdf-library';
 import { GeneralError, type PageRef } from '@portal/contracts';
 
 export type ReadFile = (sha256: string) => Promise<Buffer | null>;
@@ -15,6 +16,7 @@ export interface AssembledPdf {
  * which is what the duplicate rule compares.
  */
 export async function assemblePages(pages: readonly PageRef[], read: ReadFile): Promise<AssembledPdf> {
+  const { degrees, PDFDocument } = await pdfLibrary();
   const out = await PDFDocument.create({ updateMetadata: false });
   const wanted = new Map<string, number[]>();
   for (const ref of pages) wanted.set(ref.file, [...(wanted.get(ref.file) ?? []), ref.page]);

@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
+import { pdfLibrary } from './pdf-library';
 import type { ExtractedFields } from '@portal/contracts';
 import { generateDemoInvoices } from '@portal/demo-data';
 
@@ -41,6 +41,7 @@ export async function buildDemoScan(
     today: options.today,
   });
   const chosen = generated.filter((i) => i.kind === 'text' && i.direction === 'incoming').slice(0, options.invoices);
+  const { PDFDocument, StandardFonts } = await pdfLibrary();
   const scan = await PDFDocument.create({ updateMetadata: false });
   const font = await scan.embedFont(StandardFonts.Helvetica);
   for (const invoice of chosen) {

@@ -1,4 +1,5 @@
-import { PDFDocument } from '@cantoo/pdf-lib';
+import type { PDFDocument } from '@cantoo/pdf-lib';
+import { pdfLibrary } from './pdf-library';
 import { BadRequest } from '@portal/contracts';
 import { EDITOR_MAX_PAGES } from '@portal/domain';
 import { readImageInfo, tiffPages, TiffPagesError, type TiffPage } from '@portal/document-files';
@@ -49,6 +50,7 @@ async function tiffPagesInto(bytes: Buffer, pdf: PDFDocument): Promise<void> {
  * page per image. The original bytes are never changed; the rendition is stored beside them.
  */
 export async function pageFileOf(bytes: Buffer, mediaType: string): Promise<PageFile> {
+  const { PDFDocument } = await pdfLibrary();
   if (mediaType === 'application/pdf') {
     let pageCount: number;
     try {

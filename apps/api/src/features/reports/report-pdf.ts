@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { PortalConfig, ReportResult } from '@portal/contracts';
 import { reportTables, type ReportTable } from './report-tables';
 import type { ReportTexts } from './report-texts';
@@ -33,7 +32,12 @@ const format = (v: string | number | null, amount: boolean, locale: string) =>
       : v;
 
 /** An A4 document with room for the brand's header and footer (`decoratePages`), collected into a Buffer on end. */
-export function brandedPdf(title: string, brand: PdfBrand): { doc: PDFKit.PDFDocument; done: Promise<Buffer>; width: number } {
+/**
+ * pdfkit (with its font engine) is loaded by the first PDF asked for, not by every start of the api: it is a third of a
+ * second of CPU that most starts never need.
+ */
+export async function brandedPdf(title: string, brand: PdfBrand): Promise<{ doc: PDFKit.PDFDocument; done: Promise<Buffer>; width: number }> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN + 28, bottom: MARGIN + FOOTER, left: MARGIN, right: MARGIN },
@@ -59,7 +63,7 @@ export async function reportPdf(
   moment: (iso: string | null, position: number | null) => string,
 ): Promise<Buffer> {
   const title = texts.titles[result.report];
-  const { doc, done, width } = brandedPdf(`${title} ${result.client_no}`, brand);
+  const { doc, done, width } = await brandedPdf(`${title} ${result.client_no}`, brand);
 
   doc.font('Helvetica-Bold').fontSize(18).fillColor('#111111').text(title);
   doc.font('Helvetica').fontSize(10).fillColor('#333333');

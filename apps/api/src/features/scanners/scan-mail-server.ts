@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { simpleParser } from 'mailparser';
-import { SMTPServer, type SMTPServerSession } from 'smtp-server';
+import type { SMTPServer, SMTPServerSession } from 'smtp-server';
 import type { ScannerRecord } from '@portal/contracts';
 import type { ScannerIntake } from './scanner-intake';
 
@@ -45,6 +44,8 @@ export class ScanMailServer {
 
   async start(): Promise<number> {
     const { intake, options } = this;
+    // Loaded here, not by every start of the api: most portals run without the mail intake.
+    const [{ SMTPServer }, { simpleParser }] = await Promise.all([import('smtp-server'), import('mailparser')]);
     const server = new SMTPServer({
       name: 'portal-scan-intake',
       banner: 'Scan intake',

@@ -97,7 +97,7 @@ export interface StatementInput {
 export async function svStatementPdf(input: StatementInput): Promise<Buffer> {
   const { detail, lang } = input;
   const t = TEXTS[lang];
-  const { doc, done, width } = brandedPdf(`${t.title} ${detail.kontonr}`, input.brand);
+  const { doc, done, width } = await brandedPdf(`${t.title} ${detail.kontonr}`, input.brand);
   const tableTexts = { numberLocale: lang === 'de' ? 'de-AT' : 'en-GB', none: t.none };
   const ordered = [...input.transactions].sort((a, b) => (a.buchungsDatum < b.buchungsDatum ? -1 : a.buchungsDatum > b.buchungsDatum ? 1 : 0));
   const opening = round2(ordered.filter((x) => x.buchungsDatum < input.from).reduce((s, x) => s + x.soll - x.haben, 0));
