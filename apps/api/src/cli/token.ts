@@ -3,8 +3,9 @@ import { READ_MODEL_COLLECTIONS } from '@portal/read-models';
 import { SqliteReadStore } from '@portal/read-store';
 import { ReadStoreUserDirectory } from '../auth/read-store-user-directory';
 import { loadPortalConfig } from '../config/portal-config';
-import { createEmbeddedIdentity, resolveIdentityConfig } from '../identity';
-import { InMemoryCredentialStore } from '../identity/credential-store';
+import { accessTokenIssuer, DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from '../identity/access-token-issuer';
+import { resolveIdentityConfig } from '../identity/keycloak-config';
+import { loadOrCreateSigningKeys } from '../identity/signing-keys';
 
 /**
  * npm run token -- <username>
@@ -20,22 +21,18 @@ async function main(): Promise<void> {
     throw new Error('npm run token works with the embedded provider only; with OIDC_ISSUER set, ask Keycloak for tokens.');
   const reads = new SqliteReadStore(join(config.dataDir, 'read-models.sqlite'));
   await reads.ensureCollections([...READ_MODEL_COLLECTIONS]);
-  const identity = await createEmbeddedIdentity({
-    issuer: identityConfig.issuer,
-    mountPath: identityConfig.mountPath ?? '/oidc',
-    clientId: identityConfig.clientId,
-    audience: identityConfig.audience,
-    portalOrigin: config.publicUrl,
-    users: new ReadStoreUserDirectory(reads),
-    credentials: new InMemoryCredentialStore(),
-    keysFile: join(config.dataDir, 'oidc-keys.json'),
-    brandShort: config.brand.short,
-    slogans: { en: '', de: '' },
-  });
   try {
-    process.stdout.write(`${await identity.issueAccessToken(username)}\n`);
+    // The token is signed as the provider signs it, without starting the provider (a third of the command's time).
+    const issue = await accessTokenIssuer({
+      issuer: identityConfig.issuer,
+      audience: identityConfig.audience,
+      clientId: identityConfig.clientId,
+      ttlSeconds: DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+      keys: await loadOrCreateSigningKeys(join(config.dataDir, 'oidc-keys.json')),
+      users: new ReadStoreUserDirectory(reads),
+    });
+    process.stdout.write(`${await issue(username)}\n`);
   } finally {
-    await identity.close();
     await reads.close();
   }
 }

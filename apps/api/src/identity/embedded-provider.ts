@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import express, { type RequestHandler, type Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { importJWK, SignJWT, type JSONWebKeySet, type KeyLike } from 'jose';
+import type { JSONWebKeySet } from 'jose';
 import { DEFAULT_LOCALE, type Locale } from '@portal/contracts';
 import type { CredentialStore } from './credential-store';
 import type { SecurityKeys } from './security-keys';
@@ -25,6 +25,7 @@ import type {
 } from './oidc-types';
 import { createRefreshTokenEnvelope, unwrapRefreshTokenRequests, wrapTokenResponse } from './refresh-token-envelope';
 import { loadOrCreateSigningKeys } from './signing-keys';
+import { ACCESS_TOKEN_SCOPE, accessTokenIssuer, DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from './access-token-issuer';
 import { portalClaimsOf, type PortalAccessTokenClaims } from './token-claims';
 import type { UserDirectory } from './user-directory';
 import { portalOrigins } from './portal-origins';
@@ -97,7 +98,6 @@ export const REDIRECT_PATHS = ['/', '/silent-check-sso.html'] as const;
 
 /** OpenID scopes the portal client may use; all are granted to it without a consent page. */
 export const PORTAL_SCOPES = 'openid profile email offline_access';
-const ACCESS_TOKEN_SCOPE = 'openid profile email';
 
 /**
  * oidc-provider is ESM-only; this module compiles to CommonJS, where TypeScript (module node16)
@@ -161,7 +161,7 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
   if (new URL(issuer).pathname.replace(/\/+$/, '') !== mountPath) {
     throw new Error(`createEmbeddedIdentity: mountPath "${mountPath}" must be the issuer's path (${issuer})`);
   }
-  const accessTokenTtl = options.accessTokenTtlSeconds ?? 300;
+  const accessTokenTtl = options.accessTokenTtlSeconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS;
   const sessionTtl = options.sessionTtlSeconds ?? 10 * 60 * 60;
   /** Resource indicators must be absolute URIs; the token's `aud` is still exactly `audience`. */
   const resource = isAbsoluteUri(audience) ? audience : `urn:${audience}`;
@@ -181,7 +181,7 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
   const secureCookies = issuer.startsWith('https:');
 
   const keys = await loadOrCreateSigningKeys(options.keysFile);
-  const signingKey = (await importJWK(keys.privateJwk, 'RS256')) as KeyLike;
+  const issueAccessToken = await accessTokenIssuer({ issuer, audience, clientId, ttlSeconds: accessTokenTtl, keys, users });
   const envelope = await createRefreshTokenEnvelope({ issuer, privateJwk: keys.privateJwk });
   const { default: Provider, errors } = await loadOidcProvider();
   const state: SqliteOidcStore | null = options.stateFile ? openSqliteOidcStore(options.stateFile) : null;
@@ -407,27 +407,6 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
   router.use((req, res) => {
     void callback(req, res);
   });
-
-  async function issueAccessToken(username: string): Promise<string> {
-    const user = await users.findByUsername(username);
-    if (!user) throw new Error(`No user named "${username}"`);
-    if (!user.enabled) throw new Error(`User "${username}" is disabled`);
-    const now = Math.floor(Date.now() / 1000);
-    // Same payload and header as oidc-provider's JWT access tokens of the login flow.
-    return new SignJWT({
-      ...portalClaimsOf(user),
-      jti: randomBytes(32).toString('base64url'),
-      sub: user.keycloakId,
-      iat: now,
-      exp: now + accessTokenTtl,
-      scope: ACCESS_TOKEN_SCOPE,
-      client_id: clientId,
-      iss: issuer,
-      aud: audience,
-    })
-      .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: keys.privateJwk.kid })
-      .sign(signingKey);
-  }
 
   return {
     router,
