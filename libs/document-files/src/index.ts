@@ -1,5 +1,4 @@
 export { readPdf } from './pdf/read-pdf';
-export { readerProcessCounts } from './pdf/reader-processes';
 export type { PdfAttachment, PdfPage, PdfReadResult, ReadPdfOptions } from './pdf/read-pdf';
 export { tiffPages, TiffPagesError } from './tiff-pages';
 export type { TiffPage } from './tiff-pages';

@@ -6,17 +6,6 @@ import type {
 } from '@simplewebauthn/server';
 import type { SecurityKeyCredential, SecurityKeyStore } from './credential-store';
 
-const loadWebAuthn = () => Promise.all([import('@simplewebauthn/server'), import('@simplewebauthn/server/helpers')]);
-let library: ReturnType<typeof loadWebAuthn> | null = null;
-/**
- * @simplewebauthn with its ASN.1 parsers (~250 modules, a third of a second of CPU) is loaded by the first
- * ceremony, not by every start of the api.
- */
-function webauthn(): ReturnType<typeof loadWebAuthn> {
-  library ??= loadWebAuthn();
-  return library;
-}
-
 /** The shape of a registration answer the verification reads first; the verification checks its contents and signature. */
 function isRegistrationResponse(value: unknown): value is RegistrationResponseJSON {
   if (typeof value !== 'object' || value === null) return false;
@@ -43,7 +32,8 @@ export type NewSecurityKey = Omit<SecurityKeyCredential, 'createdAt' | 'lastUsed
 const CEREMONY_MS = 60_000;
 
 /**
- * WebAuthn ceremonies with @simplewebauthn/server: registering a security key on the account page and
+ * WebAuthn ceremonies with @simplewebauthn/server (loaded by the first ceremony, not by every start of the api:
+ * ~250 modules with its ASN.1 parsers): registering a security key on the account page and
  * using one as the second factor at login. Each challenge is kept in memory for one ceremony (by user for
  * a registration, by login interaction for an assertion) and taken away when it is answered.
  */
@@ -62,7 +52,7 @@ export class SecurityKeys {
 
   async registrationOptions(user: { id: string; username: string; displayName: string }): Promise<PublicKeyCredentialCreationOptionsJSON> {
     const existing = await this.store.listSecurityKeys(user.id);
-    const [{ generateRegistrationOptions }] = await webauthn();
+    const { generateRegistrationOptions } = await import('@simplewebauthn/server');
     const options = await generateRegistrationOptions({
       rpName: this.settings.rpName,
       rpID: this.settings.rpId,
@@ -82,7 +72,7 @@ export class SecurityKeys {
   async verifyRegistration(userId: string, response: unknown): Promise<NewSecurityKey | null> {
     const challenge = this.take(`register:${userId}`);
     if (!challenge || !isRegistrationResponse(response)) return null;
-    const [{ verifyRegistrationResponse }, { isoBase64URL }] = await webauthn();
+    const [{ verifyRegistrationResponse }, { isoBase64URL }] = await Promise.all([import('@simplewebauthn/server'), import('@simplewebauthn/server/helpers')]);
     try {
       const result = await verifyRegistrationResponse({
         response,
@@ -108,7 +98,7 @@ export class SecurityKeys {
   async authenticationOptions(ceremony: string, userId: string): Promise<PublicKeyCredentialRequestOptionsJSON | null> {
     const keys = await this.store.listSecurityKeys(userId);
     if (keys.length === 0) return null;
-    const [{ generateAuthenticationOptions }] = await webauthn();
+    const { generateAuthenticationOptions } = await import('@simplewebauthn/server');
     const options = await generateAuthenticationOptions({
       rpID: this.settings.rpId,
       allowCredentials: keys.map((k) => ({ id: k.id, transports: k.transports })),
@@ -125,7 +115,10 @@ export class SecurityKeys {
     if (!challenge || typeof response?.id !== 'string') return false;
     const key = await this.store.getSecurityKey(response.id);
     if (!key || key.userId !== userId) return false;
-    const [{ verifyAuthenticationResponse }, { isoBase64URL }] = await webauthn();
+    const [{ verifyAuthenticationResponse }, { isoBase64URL }] = await Promise.all([
+      import('@simplewebauthn/server'),
+      import('@simplewebauthn/server/helpers'),
+    ]);
     try {
       const result = await verifyAuthenticationResponse({
         response,

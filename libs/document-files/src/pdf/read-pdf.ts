@@ -100,7 +100,7 @@ function threadRunner(input: Record<string, unknown>, data: Uint8Array, maxHeapM
 function processRunner(input: Record<string, unknown>, data: Uint8Array, maxHeapMb: number): Runner {
   const job = readOnReader(RUNNER, maxHeapMb, { ...input, data });
   return {
-    onMessage: (cb) => job.onReply((reply) => cb(reply.result)),
+    onMessage: (cb) => job.onReply(cb),
     onFailure: (cb) =>
       job.onExit(({ code, signal, stderr, error }) => {
         if (error) return cb({ ok: false, kind: 'crash', message: error.message });

@@ -9,11 +9,6 @@ const MAX_HEAP_SHARE = 0.5;
 /** Readers kept waiting at once; a burst beyond them starts more, which end after their document. */
 const MAX_IDLE = 2;
 
-export interface ReaderReply {
-  result: unknown;
-  heapUsedMb: number;
-}
-
 export interface ReaderExit {
   code: number | null;
   signal: NodeJS.Signals | null;
@@ -24,7 +19,7 @@ export interface ReaderExit {
 
 /** One document on a reader process. */
 export interface ReaderJob {
-  onReply(cb: (reply: ReaderReply) => void): void;
+  onReply(cb: (result: unknown) => void): void;
   onExit(cb: (exit: ReaderExit) => void): void;
   /**
    * After the job: a reader that answered normally and is fit for more waits for the next document; any other
@@ -122,7 +117,7 @@ export function readOnReader(script: string, maxHeapMb: number, input: Record<st
       const listener = (message: { id?: number; result?: unknown; heapUsedMb?: number }) => {
         if (message?.id !== id) return;
         reader.heapUsedMb = message.heapUsedMb ?? 0;
-        cb({ result: message.result, heapUsedMb: reader.heapUsedMb });
+        cb(message.result);
       };
       reader.child.on('message', listener);
       detach.push(() => reader.child.off('message', listener));

@@ -1,5 +1,4 @@
 import type { PDFPage } from '@cantoo/pdf-lib';
-import { pdfLibrary } from './pdf-library';
 import { GeneralError, type PageRef } from '@portal/contracts';
 
 export type ReadFile = (sha256: string) => Promise<Buffer | null>;
@@ -16,7 +15,8 @@ export interface AssembledPdf {
  * which is what the duplicate rule compares.
  */
 export async function assemblePages(pages: readonly PageRef[], read: ReadFile): Promise<AssembledPdf> {
-  const { degrees, PDFDocument } = await pdfLibrary();
+  // Loaded by the editor's first PDF, not by every start of the api (~190 modules).
+  const { degrees, PDFDocument } = await import('@cantoo/pdf-lib');
   const out = await PDFDocument.create({ updateMetadata: false });
   const wanted = new Map<string, number[]>();
   for (const ref of pages) wanted.set(ref.file, [...(wanted.get(ref.file) ?? []), ref.page]);

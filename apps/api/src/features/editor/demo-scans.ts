@@ -1,4 +1,3 @@
-import { pdfLibrary } from './pdf-library';
 import type { ExtractedFields } from '@portal/contracts';
 import { generateDemoInvoices } from '@portal/demo-data';
 
@@ -41,7 +40,7 @@ export async function buildDemoScan(
     today: options.today,
   });
   const chosen = generated.filter((i) => i.kind === 'text' && i.direction === 'incoming').slice(0, options.invoices);
-  const { PDFDocument, StandardFonts } = await pdfLibrary();
+  const { PDFDocument, StandardFonts } = await import('@cantoo/pdf-lib');
   const scan = await PDFDocument.create({ updateMetadata: false });
   const font = await scan.embedFont(StandardFonts.Helvetica);
   for (const invoice of chosen) {

@@ -1,5 +1,4 @@
 import type { PDFDocument } from '@cantoo/pdf-lib';
-import { pdfLibrary } from './pdf-library';
 import { BadRequest } from '@portal/contracts';
 import { EDITOR_MAX_PAGES } from '@portal/domain';
 import { readImageInfo, tiffPages, TiffPagesError, type TiffPage } from '@portal/document-files';
@@ -50,7 +49,8 @@ async function tiffPagesInto(bytes: Buffer, pdf: PDFDocument): Promise<void> {
  * page per image. The original bytes are never changed; the rendition is stored beside them.
  */
 export async function pageFileOf(bytes: Buffer, mediaType: string): Promise<PageFile> {
-  const { PDFDocument } = await pdfLibrary();
+  // Loaded by the editor's first file, not by every start of the api (~190 modules).
+  const { PDFDocument } = await import('@cantoo/pdf-lib');
   if (mediaType === 'application/pdf') {
     let pageCount: number;
     try {
