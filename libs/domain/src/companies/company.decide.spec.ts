@@ -59,6 +59,16 @@ describe('company decider', () => {
         .when({ type: 'ChangeCompanySettings', changes: { account_system: 'DATEV', document_language: 'en' } })
         .then([{ type: 'CompanySettingsChanged', data: { changes: { document_language: 'en' } } }]));
 
+    it('changes settings loaded before a rename and a new period: neither touches the settings', () =>
+      spec([registered, { type: 'CompanyRenamed', data: { company_name: 'Alpenblick Gastro GmbH', company_place: 'Innsbruck' } }, opened2025])
+        .when({ type: 'ChangeCompanySettings', changes: { document_language: 'en' }, basedOn: 0 })
+        .then([{ type: 'CompanySettingsChanged', data: { changes: { document_language: 'en' } } }]));
+
+    it('refuses settings loaded before another settings change, naming both revisions', () =>
+      spec([registered, { type: 'CompanySettingsChanged', data: { changes: { retention_years: 9 } } }])
+        .when({ type: 'ChangeCompanySettings', changes: { document_language: 'en' }, basedOn: 0 })
+        .thenThrows('The settings were changed in the meantime (revision 1, you sent 0). Reload and try again.'));
+
     it('refuses a default expense account that is not six digits', () =>
       spec([registered])
         .when({ type: 'ChangeCompanySettings', changes: { default_expense_account: '12ab' } })

@@ -8,7 +8,11 @@ export type RegisterCompany = { type: 'RegisterCompany'; company_no: number; com
 export type RenameCompany = { type: 'RenameCompany'; company_name?: string; company_place?: string };
 export type OpenAccountingPeriod = { type: 'OpenAccountingPeriod'; accounting: number };
 export type SetCurrentAccountingPeriod = { type: 'SetCurrentAccountingPeriod'; accounting: number };
-export type ChangeCompanySettings = { type: 'ChangeCompanySettings'; changes: Partial<CompanySettingsValues> };
+/**
+ * `basedOn`: the settings revision the form was loaded at. Only a settings change in between is a conflict; a
+ * rename or a new accounting period is not (they do not touch what the form shows).
+ */
+export type ChangeCompanySettings = { type: 'ChangeCompanySettings'; changes: Partial<CompanySettingsValues>; basedOn?: number };
 
 export type CompanyCommand = RegisterCompany | RenameCompany | OpenAccountingPeriod | SetCurrentAccountingPeriod | ChangeCompanySettings;
 
@@ -69,6 +73,12 @@ export function setCurrentAccountingPeriod(command: SetCurrentAccountingPeriod, 
 
 export function changeCompanySettings(command: ChangeCompanySettings, state: CompanyState): CompanyEvent[] {
   const company = registered(state, 'change settings');
+  if (command.basedOn !== undefined && command.basedOn !== company.settingsRevision) {
+    throw conflict(
+      `The settings were changed in the meantime (revision ${company.settingsRevision}, you sent ${command.basedOn}). Reload and try again.`,
+      { revision: company.settingsRevision },
+    );
+  }
   const changes: Partial<CompanySettingsValues> = {};
   for (const [key, value] of Object.entries(command.changes) as Array<[keyof CompanySettingsValues, unknown]>) {
     if (value !== undefined && !sameSetting(company.settings[key], value)) Object.assign(changes, { [key]: value });

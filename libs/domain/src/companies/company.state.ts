@@ -11,6 +11,8 @@ export type CompanyState =
       periods: number[];
       currentAccounting: number | null;
       settings: CompanySettingsValues;
+      /** How often the settings were changed: what the settings form's concurrency is checked against. */
+      settingsRevision: number;
     };
 
 export const initialCompanyState: CompanyState = { status: 'unregistered' };
@@ -25,6 +27,7 @@ export function evolveCompany(state: CompanyState, event: CompanyEvent): Company
       periods: [],
       currentAccounting: null,
       settings: { ...DEFAULT_COMPANY_SETTINGS },
+      settingsRevision: 0,
     };
   }
   if (state.status !== 'registered') return state;
@@ -36,6 +39,6 @@ export function evolveCompany(state: CompanyState, event: CompanyEvent): Company
     case 'CurrentAccountingPeriodSet':
       return { ...state, currentAccounting: event.data.accounting };
     case 'CompanySettingsChanged':
-      return { ...state, settings: { ...state.settings, ...event.data.changes } };
+      return { ...state, settings: { ...state.settings, ...event.data.changes }, settingsRevision: state.settingsRevision + 1 };
   }
 }

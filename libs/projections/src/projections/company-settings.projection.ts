@@ -5,10 +5,11 @@ import type { Projection } from '../runtime/projection';
 
 export const companySettingsProjection: Projection = {
   name: 'company-settings',
-  version: 3,
+  version: 4,
   collections: collectionSpecs(COMPANY_SETTINGS),
-  // Every company event moves the stream revision the settings' optimistic concurrency is checked against.
-  handles: ['CompanyRegistered', 'CompanySettingsChanged', 'CompanyRenamed', 'AccountingPeriodOpened', 'CurrentAccountingPeriodSet'],
+  // `revision` counts the settings changes, as the company decider does: the form's concurrency is checked
+  // against settings changes only, so a rename or a new period neither conflicts with it nor pushes the record.
+  handles: ['CompanyRegistered', 'CompanySettingsChanged'],
   async project(recorded, view) {
     const event = domainEventOf<CompanyEvent>(recorded);
     if (event.type === 'CompanyRegistered') {
@@ -17,15 +18,14 @@ export const companySettingsProjection: Projection = {
         client_no: event.data.company_no,
         ...DEFAULT_COMPANY_SETTINGS,
         upload_email: `belege+${event.data.company_no}@portal.example`,
-        revision: recorded.revision,
+        revision: 0,
         updated_at: recorded.metadata.time,
       };
       return [putBuilt(COMPANY_SETTINGS, settings)];
     }
-    if (recorded.metadata.clientNo === null) return [];
+    if (event.type !== 'CompanySettingsChanged' || recorded.metadata.clientNo === null) return [];
     const current = await view.get(COMPANY_SETTINGS, recorded.metadata.clientNo);
     if (!current) return [];
-    if (event.type !== 'CompanySettingsChanged') return [putBuilt(COMPANY_SETTINGS, { ...current, revision: recorded.revision })];
-    return [putBuilt(COMPANY_SETTINGS, { ...current, ...event.data.changes, revision: recorded.revision, updated_at: recorded.metadata.time })];
+    return [putBuilt(COMPANY_SETTINGS, { ...current, ...event.data.changes, revision: current.revision + 1, updated_at: recorded.metadata.time })];
   },
 };

@@ -68,6 +68,22 @@ describe('client settings (company-settings)', () => {
     expect((await settingsOf('admin', 1002)).revision).toBe(before.revision);
   });
 
+  it('saves a form loaded before a rename of the company, and refuses one loaded before another settings change', async () => {
+    const admin = await session.signedIn('admin');
+    const loaded = await settingsOf('admin', 1005);
+    const company = (await admin.app.service('accounting-client').get(1005)) as { company_name: string };
+    await admin.app.service('accounting-client').patch(1005, { company_name: `${company.company_name} ` + 'Neu' });
+    expect((await settingsOf('admin', 1005)).revision).toBe(loaded.revision);
+    const saved = (await admin.app.service('company-settings').patch(1005, { retention_years: 11 }, { query: { revision: loaded.revision } })) as CompanySettings;
+    expect(saved).toMatchObject({ retention_years: 11, revision: loaded.revision + 1 });
+    const error = await admin.app
+      .service('company-settings')
+      .patch(1005, { retention_years: 12 }, { query: { revision: loaded.revision } })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'Conflict', code: 409 });
+    expect(await settingsOf('admin', 1005)).toMatchObject({ retention_years: 11, revision: loaded.revision + 1 });
+  });
+
   it('accepts an expense account of the master data', async () => {
     const admin = await session.signedIn('admin');
     const changed = (await admin.app.service('company-settings').patch(1002, { default_expense_account: '770000' })) as CompanySettings;

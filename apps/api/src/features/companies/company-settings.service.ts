@@ -39,7 +39,10 @@ export function companySettingsService(store: ReadStore, commands: CommandSender
     const clientNo = current.client_no as number;
     const issues = await accountIssues(store, clientNo, changes);
     if (issues.length > 0) throw Unprocessable(`Invalid settings: ${issues.map((i) => `${i.field}: ${i.message}`).join('; ')}`, { issues });
-    await commands.send(companyDecider, companyStreamId(clientNo), { type: 'ChangeCompanySettings', changes }, commandContextOf(context, clientNo));
+    // The revision the form was loaded at is checked against settings changes (the decider), not the company stream.
+    const { expectedRevision, ...commandContext } = commandContextOf(context, clientNo);
+    const command = { type: 'ChangeCompanySettings' as const, changes, ...(expectedRevision === undefined ? {} : { basedOn: expectedRevision }) };
+    await commands.send(companyDecider, companyStreamId(clientNo), command, commandContext);
     return base.present(await base.load(context.user, clientNo));
   };
 
