@@ -74,10 +74,9 @@ export function setCurrentAccountingPeriod(command: SetCurrentAccountingPeriod, 
 export function changeCompanySettings(command: ChangeCompanySettings, state: CompanyState): CompanyEvent[] {
   const company = registered(state, 'change settings');
   if (command.basedOn !== undefined && command.basedOn !== company.settingsRevision) {
-    throw conflict(
-      `The settings were changed in the meantime (revision ${company.settingsRevision}, you sent ${command.basedOn}). Reload and try again.`,
-      { revision: company.settingsRevision },
-    );
+    throw conflict(`The settings were changed in the meantime (revision ${company.settingsRevision}, you sent ${command.basedOn}). Reload and try again.`, {
+      revision: company.settingsRevision,
+    });
   }
   const changes: Partial<CompanySettingsValues> = {};
   for (const [key, value] of Object.entries(command.changes) as Array<[keyof CompanySettingsValues, unknown]>) {

@@ -74,7 +74,9 @@ describe('client settings (company-settings)', () => {
     const company = (await admin.app.service('accounting-client').get(1005)) as { company_name: string };
     await admin.app.service('accounting-client').patch(1005, { company_name: `${company.company_name} ` + 'Neu' });
     expect((await settingsOf('admin', 1005)).revision).toBe(loaded.revision);
-    const saved = (await admin.app.service('company-settings').patch(1005, { retention_years: 11 }, { query: { revision: loaded.revision } })) as CompanySettings;
+    const saved = (await admin.app
+      .service('company-settings')
+      .patch(1005, { retention_years: 11 }, { query: { revision: loaded.revision } })) as CompanySettings;
     expect(saved).toMatchObject({ retention_years: 11, revision: loaded.revision + 1 });
     const error = await admin.app
       .service('company-settings')
