@@ -72,7 +72,7 @@ describe('client settings (company-settings)', () => {
     const admin = await session.signedIn('admin');
     const loaded = await settingsOf('admin', 1005);
     const company = (await admin.app.service('accounting-client').get(1005)) as { company_name: string };
-    await admin.app.service('accounting-client').patch(1005, { company_name: `${company.company_name} ` + 'Neu' });
+    await admin.app.service('accounting-client').patch(1005, { company_name: `${company.company_name} Neu` });
     expect((await settingsOf('admin', 1005)).revision).toBe(loaded.revision);
     const saved = (await admin.app
       .service('company-settings')
