@@ -55,6 +55,19 @@ describe('DocumentWorker reading line', () => {
     await w.stop();
   });
 
+  it('tells the waiting documents of a burst of uploads their places once, not once per upload', async () => {
+    const { w, progress, item, release } = worker();
+    const runs = Array.from({ length: 100 }, (_, i) => w.enqueue(item(i + 1, 'bulk')));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const places = progress.filter((p) => p.queue_position !== undefined);
+    // The first document is being read; the 20 next are told their places (once each), the rest wait untold.
+    expect(places.map((p) => p.documentId)).toEqual(Array.from({ length: 20 }, (_, i) => i + 2));
+    expect(places.map((p) => p.queue_position)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    release();
+    await Promise.all(runs);
+    await w.stop();
+  });
+
   it('takes each message off the bus at once, so the bus never holds a person upload behind bulk intake', async () => {
     const { w, progress, item, release, deliver } = worker();
     await w.start();

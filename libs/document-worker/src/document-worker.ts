@@ -50,6 +50,8 @@ export class DocumentWorker {
   private readonly idle: Array<() => void> = [];
   private averageMs = FIRST_ESTIMATE_MS;
   private processed = 0;
+  /** An announcement of the places due at the end of this turn of the loop (a burst of uploads is told once). */
+  private announcement: Promise<void> | null = null;
 
   constructor(
     private readonly bus: Bus,
@@ -79,7 +81,7 @@ export class DocumentWorker {
   enqueue(item: DocumentWorkItem): Promise<void> {
     return new Promise<void>((settle) => {
       this.waiting.push({ item, settle }, item.priority ?? 'bulk');
-      void this.announcePlaces();
+      void this.announceSoon();
       void this.pump();
     });
   }
@@ -100,6 +102,21 @@ export class DocumentWorker {
       this.running = false;
       this.idle.splice(0).forEach((resolve) => resolve());
     }
+  }
+
+  /**
+   * Every enqueue moves places, but a burst (the intake of a scanner batch, the documents found pending at a start)
+   * is announced once after it: each announcement is a message per waiting document to every connection that may
+   * read it, so announcing per upload would cost uploads × waiting × connections.
+   */
+  private announceSoon(): Promise<void> {
+    this.announcement ??= new Promise<void>((resolve) =>
+      setImmediate(() => {
+        this.announcement = null;
+        void this.announcePlaces().finally(resolve);
+      }),
+    );
+    return this.announcement;
   }
 
   private async announcePlaces(): Promise<void> {
