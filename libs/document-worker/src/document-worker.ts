@@ -50,8 +50,8 @@ export class DocumentWorker {
   private readonly idle: Array<() => void> = [];
   private averageMs = FIRST_ESTIMATE_MS;
   private processed = 0;
-  /** An announcement of the places due at the end of this turn of the loop (a burst of uploads is told once). */
-  private announcement: Promise<void> | null = null;
+  /** An announcement of the places is due at the end of this turn of the loop (a burst of uploads is told once). */
+  private announcementDue = false;
 
   constructor(
     private readonly bus: Bus,
@@ -81,7 +81,7 @@ export class DocumentWorker {
   enqueue(item: DocumentWorkItem): Promise<void> {
     return new Promise<void>((settle) => {
       this.waiting.push({ item, settle }, item.priority ?? 'bulk');
-      void this.announceSoon();
+      this.announceSoon();
       void this.pump();
     });
   }
@@ -109,14 +109,13 @@ export class DocumentWorker {
    * is announced once after it: each announcement is a message per waiting document to every connection that may
    * read it, so announcing per upload would cost uploads × waiting × connections.
    */
-  private announceSoon(): Promise<void> {
-    this.announcement ??= new Promise<void>((resolve) =>
-      setImmediate(() => {
-        this.announcement = null;
-        void this.announcePlaces().finally(resolve);
-      }),
-    );
-    return this.announcement;
+  private announceSoon(): void {
+    if (this.announcementDue) return;
+    this.announcementDue = true;
+    setImmediate(() => {
+      this.announcementDue = false;
+      void this.announcePlaces();
+    });
   }
 
   private async announcePlaces(): Promise<void> {

@@ -31,6 +31,9 @@ export type NewSecurityKey = Omit<SecurityKeyCredential, 'createdAt' | 'lastUsed
 
 const CEREMONY_MS = 60_000;
 
+/** The verifications need the library's base64url helpers beside it. */
+const webauthnWithHelpers = () => Promise.all([import('@simplewebauthn/server'), import('@simplewebauthn/server/helpers')]);
+
 /**
  * WebAuthn ceremonies with @simplewebauthn/server (loaded by the first ceremony, not by every start of the api:
  * ~250 modules with its ASN.1 parsers): registering a security key on the account page and
@@ -72,7 +75,7 @@ export class SecurityKeys {
   async verifyRegistration(userId: string, response: unknown): Promise<NewSecurityKey | null> {
     const challenge = this.take(`register:${userId}`);
     if (!challenge || !isRegistrationResponse(response)) return null;
-    const [{ verifyRegistrationResponse }, { isoBase64URL }] = await Promise.all([import('@simplewebauthn/server'), import('@simplewebauthn/server/helpers')]);
+    const [{ verifyRegistrationResponse }, { isoBase64URL }] = await webauthnWithHelpers();
     try {
       const result = await verifyRegistrationResponse({
         response,
@@ -115,10 +118,7 @@ export class SecurityKeys {
     if (!challenge || typeof response?.id !== 'string') return false;
     const key = await this.store.getSecurityKey(response.id);
     if (!key || key.userId !== userId) return false;
-    const [{ verifyAuthenticationResponse }, { isoBase64URL }] = await Promise.all([
-      import('@simplewebauthn/server'),
-      import('@simplewebauthn/server/helpers'),
-    ]);
+    const [{ verifyAuthenticationResponse }, { isoBase64URL }] = await webauthnWithHelpers();
     try {
       const result = await verifyAuthenticationResponse({
         response,
