@@ -18,6 +18,7 @@ import { firstPaint } from './auth/first-paint';
 import { syncUi } from './app/ui-sync';
 import { initI18n } from './i18n';
 import { prefetchDocuments } from './features/documents/documents-prefetch';
+import { prefetchInvoiceList } from './features/accounting/invoice-list-prefetch';
 import { RootStore } from './stores/RootStore';
 
 declare const __APP_VERSION__: string;
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
       start: (token) => {
         const started = root.start(token).catch(failed);
         prefetchDocuments(root, window.location);
+        prefetchInvoiceList(root, window.location);
         return started;
       },
       refreshed: (token) => root.session.tokenRefreshed(token),

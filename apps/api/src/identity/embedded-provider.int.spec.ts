@@ -492,5 +492,25 @@ describe('embedded identity provider, code flow as keycloak-js runs it', () => {
     );
     expect(statuses).toContain(429);
     expect((await refresh(next.refresh_token)).status).toBe(200);
+
+    // The address is over its limit; the signed-in browser's silent check (every page load makes one) counts
+    // per session and still comes back with a code. A cookie naming no live session counts per address.
+    const silent = `/oidc/auth?${new URLSearchParams({
+      client_id: CLIENT_ID,
+      redirect_uri: `${origin}/`,
+      response_type: 'code',
+      response_mode: 'fragment',
+      scope: 'openid',
+      prompt: 'none',
+      state: 's',
+      nonce: 'n',
+      code_challenge: createHash('sha256').update('v'.repeat(64)).digest('base64url'),
+      code_challenge_method: 'S256',
+    })}`;
+    const checked = await auth.browser.fetch(silent);
+    expect(checked.status).toBe(303);
+    expect(location(checked)).toContain('#code=');
+    const forged = await fetch(`${origin}${silent}`, { redirect: 'manual', headers: { cookie: '_session=not-a-session' } });
+    expect(forged.status).toBe(429);
   }, 60_000);
 });

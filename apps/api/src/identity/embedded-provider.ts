@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import express, { type RequestHandler, type Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import express, { type Request, type RequestHandler, type Router } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { JSONWebKeySet } from 'jose';
 import { DEFAULT_LOCALE, type Locale } from '@portal/contracts';
 import type { CredentialStore } from './credential-store';
@@ -361,17 +361,26 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
 
   const router = express.Router();
   const limits = options.rateLimits ?? { authorizePerMinute: 60, loginPerMinute: 30 };
-  const perAddress = (limit: number) =>
+  const perAddress = (limit: number, keyGenerator?: (req: Request) => string) =>
     rateLimit({
       windowMs: 60_000,
       limit,
       standardHeaders: 'draft-7',
       legacyHeaders: false,
+      ...(keyGenerator ? { keyGenerator } : {}),
       // express's trust-proxy setting decides what req.ip is; without a proxy X-Forwarded-For is ignored.
       validate: { xForwardedForHeader: false },
       message: { error: 'too_many_requests', error_description: 'Too many requests from this address; try again in a minute.' },
     });
-  router.get('/auth', perAddress(limits.authorizePerMinute));
+  // A signed-in browser checks its session silently on every page load (prompt=none): those checks count per
+  // session, so one office behind one address is not refused (and signed out) for its staff's page loads. A
+  // cookie naming no live session counts per address, like a request without one.
+  const sessionCookie = new RegExp(`(?:^|;\\s*)${provider.cookieName('session')}=([^;]+)`);
+  const sessionOrAddress = (req: Request): string => {
+    const sessionId = sessionCookie.exec(req.get('cookie') ?? '')?.[1];
+    return sessionId && state?.isSessionIdLive(decodeURIComponent(sessionId)) ? `session ${sessionId}` : ipKeyGenerator(req.ip ?? '');
+  };
+  router.get('/auth', perAddress(limits.authorizePerMinute, sessionOrAddress));
   router.post('/interaction/:uid/login', perAddress(limits.loginPerMinute));
   router.post('/interaction/:uid/otp', perAddress(limits.loginPerMinute));
   router.post('/interaction/:uid/webauthn', perAddress(limits.loginPerMinute));

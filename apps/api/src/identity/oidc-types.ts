@@ -88,6 +88,8 @@ export interface OidcProvider {
   on(event: string, listener: (...args: unknown[]) => void): void;
   interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<OidcInteraction>;
   interactionFinished(req: IncomingMessage, res: ServerResponse, result: OidcInteractionResult, options?: { mergeWithLastSubmission?: boolean }): Promise<void>;
+  /** The name of one of the provider's cookies (`session`: the browser's login session, its value the session's id). */
+  cookieName(type: 'session' | 'interaction' | 'resume'): string;
   readonly Grant: OidcGrantConstructor;
   readonly Client: { prototype: OidcClient };
 }

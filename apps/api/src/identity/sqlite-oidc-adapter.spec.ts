@@ -41,4 +41,20 @@ describe('the provider state in SQLite', () => {
     expect(store.sweep()).toBe(1);
     store.close();
   });
+
+  it('tells a live session by its id (the browser cookie) or its uid, and an ended or expired one as not live', async () => {
+    const store = open();
+    await new store.Adapter('Session').upsert('s1', { accountId: 'u1', uid: 'uid-1' }, 60);
+    await new store.Adapter('RefreshToken').upsert('r1', { accountId: 'u1', grantId: 'g1' }, 3600);
+    expect(store.isSessionIdLive('s1')).toBe(true);
+    expect(store.isSessionLive('uid-1')).toBe(true);
+    expect(store.isSessionIdLive('r1')).toBe(false);
+    expect(store.isSessionIdLive('uid-1')).toBe(false);
+    clock += 61;
+    expect(store.isSessionIdLive('s1')).toBe(false);
+    await new store.Adapter('Session').upsert('s2', { accountId: 'u1', uid: 'uid-2' }, 60);
+    await new store.Adapter('Session').destroy('s2');
+    expect(store.isSessionIdLive('s2')).toBe(false);
+    store.close();
+  });
 });

@@ -39,6 +39,8 @@ export interface SqliteOidcStore {
   devicesOf(accountId: string): DeviceSession[];
   /** Whether the provider session still exists (not signed out, not expired): tokens naming an ended one are refused. */
   isSessionLive(sessionUid: string): boolean;
+  /** The same by the session's id, the value of the browser's session cookie. */
+  isSessionIdLive(sessionId: string): boolean;
   /** Ends one session of the account (its refresh tokens end with it); false when it is not the account's. */
   endSession(accountId: string, sessionUid: string): boolean;
   /** Ends every session of the account except `keepUid`; answers the ended session uids. */
@@ -141,6 +143,7 @@ export function openSqliteOidcStore(file: string, options: { sweepMs?: number; n
   const endByUid = db.prepare(`DELETE FROM oidc WHERE model = 'Session' AND uid = ? AND json_extract(payload, '$.accountId') = ?`);
   const forgetDevice = db.prepare('DELETE FROM devices WHERE session_uid = ?');
   const liveSession = db.prepare(`SELECT 1 FROM oidc WHERE model = 'Session' AND uid = ? AND (expires_at IS NULL OR expires_at > ?)`).pluck();
+  const liveSessionId = db.prepare(`SELECT 1 FROM oidc WHERE model = 'Session' AND id = ? AND (expires_at IS NULL OR expires_at > ?)`).pluck();
   const staleDevices = db.prepare(`DELETE FROM devices WHERE session_uid NOT IN (SELECT uid FROM oidc WHERE model = 'Session' AND uid IS NOT NULL)`);
 
   const devicesOf = (accountId: string): DeviceSession[] => {
@@ -172,6 +175,7 @@ export function openSqliteOidcStore(file: string, options: { sweepMs?: number; n
     },
     devicesOf,
     isSessionLive: (sessionUid) => liveSession.get(sessionUid, now()) !== undefined,
+    isSessionIdLive: (sessionId) => liveSessionId.get(sessionId, now()) !== undefined,
     endSession,
     endOtherSessions(accountId, keepUid) {
       const others = (liveSessions.all(accountId, now()) as Array<{ uid: string }>).map((r) => r.uid).filter((uid) => uid !== keepUid);

@@ -2,10 +2,9 @@ import { makeAutoObservable } from 'mobx';
 import type { DocumentRecord, FilingCategoryCode } from '@portal/contracts';
 import type { FeathersClient } from '../../api/feathers-client';
 import { act } from '../../stores/act';
-import { LiveList } from '../../stores/live/LiveList';
-
-/** One page is enough for a work queue; the total shows when there are more. */
-export const INVOICE_LIST_LIMIT = 500;
+import { LiveList, type ListAnswer } from '../../stores/live/LiveList';
+import type { PrefetchCache } from '../../stores/prefetch-cache';
+import { invoiceListQuery } from './invoice-list-prefetch';
 
 /** A list row: the record without booking details is enough, but pushes carry the whole record. */
 export type InvoiceRow = DocumentRecord;
@@ -23,12 +22,14 @@ export class InvoiceListStore {
   selectedId: number | null = null;
   private anchorIndex = -1;
 
-  constructor(transport: FeathersClient) {
+  constructor(transport: FeathersClient, prefetched?: PrefetchCache) {
     this.rows = new LiveList({
       name: 'InvoiceListStore.rows',
       client: transport,
       path: 'documents',
-      query: () => (this.client === null ? null : { tab: this.tab, client_no: this.client, $sort: { uploaded_at: -1 }, $limit: INVOICE_LIST_LIMIT }),
+      query: () => (this.client === null ? null : invoiceListQuery(this.client, this.tab)),
+      // The list of the URL the page opened on was requested with the shell (invoice-list-prefetch.ts).
+      fetch: (query) => prefetched?.take<ListAnswer<InvoiceRow>>('documents', query) ?? transport.service<InvoiceRow>('documents').find(query),
       order: newestFirst,
       belongs: (doc) => doc.client_no === this.client && doc.category === this.tab && !doc.deleted,
       revisionOf: (doc) => doc.revision,

@@ -2,6 +2,7 @@ import { flush } from '../../test-support/fake-socket';
 import { makeRoot, portalSocket, user } from '../../test-support/fixtures';
 import { invoice, serveDocuments } from '../../test-support/invoice-fixtures';
 import { InvoiceWorkStore } from './InvoiceWorkStore';
+import { prefetchInvoiceList } from './invoice-list-prefetch';
 
 const docs = [
   invoice(1, { uploaded_at: '2026-03-03T00:00:00Z' }),
@@ -17,7 +18,7 @@ const docs = [
   }),
 ];
 
-async function started(permissions = user().permissions_array) {
+async function started(permissions = user().permissions_array, openedOn = '/') {
   const socket = portalSocket({ user: user({ permissions_array: permissions }) });
   const table = serveDocuments(socket, docs);
   socket.handle('find', 'acc-exp-acc', () => ({
@@ -29,7 +30,9 @@ async function started(permissions = user().permissions_array) {
   socket.handle('find', 'acc-suppliers', () => ({ total: 0, limit: 1000, skip: 0, data: [] }));
   socket.handle('find', 'acc-cost', () => []);
   const t = makeRoot({ socket });
-  await t.root.session.login('token-1');
+  const login = t.root.session.login('token-1');
+  prefetchInvoiceList(t.root, { pathname: openedOn });
+  await login;
   await t.root.company.load();
   await t.root.company.select(1001);
   const work = new InvoiceWorkStore(t.root);
@@ -38,6 +41,29 @@ async function started(permissions = user().permissions_array) {
 }
 
 describe('InvoiceWorkStore', () => {
+  it('takes the list requested with the shell for the URL the page opened on instead of asking again', async () => {
+    const { work, socket } = await started(undefined, '/invoices/1001/er_u');
+    expect(await work.open(1001, 'er_u', 0)).toEqual({ redirectTo: 1 });
+    expect(socket.callsOf('find', 'documents')).toHaveLength(1);
+    expect(work.list.rows.items.map((d) => d.id)).toEqual([1, 2, 3]);
+  });
+
+  it('asks for the list again when a document was pushed between the early request and the screen', async () => {
+    const { work, socket } = await started(undefined, '/invoices/1001/er_u/2');
+    socket.push('documents patched', invoice(1, { revision: 5 }));
+    await work.open(1001, 'er_u', 2);
+    expect(socket.callsOf('find', 'documents')).toHaveLength(2);
+  });
+
+  it('requests no list early for another type than the URL names, nor for another route', async () => {
+    const { work, socket } = await started(undefined, '/invoices/1001/ar_u');
+    expect(socket.callsOf('find', 'documents')[0].args[0]).toMatchObject({ tab: 'AR_U', client_no: 1001 });
+    await work.open(1001, 'er_u', 0);
+    expect(socket.callsOf('find', 'documents')).toHaveLength(2);
+    const other = await started(undefined, '/documents/1001');
+    expect(other.socket.callsOf('find', 'documents')).toHaveLength(0);
+  });
+
   it('sends document id 0 to the first invoice of the chosen type', async () => {
     const { work, socket } = await started();
     expect(await work.open(1001, 'er_u', 0)).toEqual({ redirectTo: 1 });

@@ -30,7 +30,7 @@ export class InvoiceWorkStore {
   type: InvoiceType = 'er_u';
 
   constructor(private readonly root: RootStore) {
-    this.list = new InvoiceListStore(root.client);
+    this.list = new InvoiceListStore(root.client, root.prefetched);
     this.detail = new InvoiceDetailStore(root.client);
     this.labels = new LabelStore(root);
     this.einvoiceFocus = new EInvoiceFocus(() => this.detail.record?.einvoice_validation?.findings ?? []);

@@ -7,7 +7,7 @@ import { LatestRequest } from '../../stores/live/LatestRequest';
 import type { RootStore } from '../../stores/RootStore';
 import type { DocumentRow, DocumentView } from './document-view';
 import { belongsTo, compareRows, viewQuery } from './document-view';
-import { FIRST_PAGE_SIZE, prefetchKey } from './documents-prefetch';
+import { FIRST_PAGE_SIZE } from './documents-prefetch';
 
 /** Rows per request while scrolling (the service allows at most 1000). */
 export const PAGE_SIZE = 1000;
@@ -107,7 +107,7 @@ export class DocumentRows {
     const isCurrent = this.latest.same();
     const query = { ...viewQuery(view), $skip: page * PAGE_SIZE, $limit: replace ? FIRST_PAGE_SIZE : PAGE_SIZE };
     // The first rows of the URL the page opened on were requested with the shell (documents-prefetch.ts).
-    const prefetched = replace ? this.options.root.prefetched.take<Paginated<DocumentRow> | DocumentRow[]>(prefetchKey(query)) : undefined;
+    const prefetched = replace ? this.options.root.prefetched.take<Paginated<DocumentRow> | DocumentRow[]>('documents', query) : undefined;
     const promise = (prefetched ?? this.options.root.client.service<DocumentRow>('documents').find(query)).then(
       (result) =>
         act('DocumentRows.pageLoaded', () => {

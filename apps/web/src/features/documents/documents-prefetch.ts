@@ -9,10 +9,6 @@ export function firstPageQuery(view: DocumentView): Record<string, unknown> {
   return { ...viewQuery(view), $skip: 0, $limit: FIRST_PAGE_SIZE };
 }
 
-export function prefetchKey(query: Record<string, unknown>): string {
-  return `documents ${JSON.stringify(query)}`;
-}
-
 /**
  * When the page opens on `/documents/{client}[?tab=…]`, the first rows are requested together with the
  * shell's data (they wait on the connection for its authentication), and the list takes them when it opens.
@@ -23,5 +19,5 @@ export function prefetchDocuments(root: Pick<RootStore, 'client' | 'prefetched'>
   const param = new URLSearchParams(location.search).get('tab') ?? 'ER_U';
   if (!(DOCUMENT_TABS as readonly string[]).includes(param) || param === 'FullText') return;
   const query = firstPageQuery({ clientNo: Number(match[1]), tab: param as DocumentTab, filters: {}, sort: DEFAULT_SORT, search: '' });
-  root.prefetched.put(prefetchKey(query), root.client.service('documents').find(query));
+  root.prefetched.find(root.client, 'documents', query);
 }
