@@ -32,6 +32,8 @@ export class PortalMetrics {
   private readonly intakeRefusals: Counter<'entry' | 'reason'>;
   /** Positions appended by this process and not yet projected, with the time of the append. */
   private readonly unprojected = new Map<number, number>();
+  /** The newest position the read models were reported to include. */
+  private projectedThrough = -1;
   private readonly uploadedAt = new Map<number, number>();
   private readonly startedAt = new Map<number, number>();
 
@@ -157,6 +159,12 @@ export class PortalMetrics {
     this.commands.inc({ command, outcome });
     this.commandSeconds.observe({ command }, seconds);
     if (outcome !== 'appended' || position === null) return;
+    // The projector's report can overtake the append's own completion on this loop: the read models then
+    // included the events before the command could note them, which is no lag to wait for.
+    if (position <= this.projectedThrough) {
+      this.projectorLagSeconds.observe(0);
+      return;
+    }
     // Bounded: without a projector to follow, the oldest entries are forgotten.
     if (this.unprojected.size >= MAX_TRACKED) this.unprojected.delete(this.unprojected.keys().next().value!);
     this.unprojected.set(position, this.now());
@@ -173,6 +181,7 @@ export class PortalMetrics {
 
   projected(position: number): void {
     const at = this.now();
+    this.projectedThrough = Math.max(this.projectedThrough, position);
     for (const [appended, time] of this.unprojected) {
       if (appended > position) continue;
       this.projectorLagSeconds.observe((at - time) / 1000);
