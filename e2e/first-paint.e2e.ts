@@ -75,4 +75,25 @@ test.describe('first paint', () => {
     await expect(page.locator('a.portal-doc-link').first()).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/documents\/1001$/);
   });
+
+  test('when the provider answers the silent check with a page of its own, a page without a valid token signs in in the open instead of waiting', async ({
+    page,
+  }) => {
+    await login(page, 'client1', '/documents/1001');
+    await expect(page.locator('a.portal-doc-link').first()).toBeVisible({ timeout: 30_000 });
+    // An expired stored token: the page must ask the provider before it can start.
+    await page.evaluate(() => {
+      const part = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+      localStorage.setItem('feathers-jwt', `${part({ alg: 'RS256' })}.${part({ sub: 'expired', exp: Math.floor(Date.now() / 1000) - 60 })}.sig`);
+    });
+    // The provider's error page in the hidden iframe never reports back to the portal page.
+    await page.route(/\/oidc\/auth\?.*prompt=none/, (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<p>Internal error</p>' }));
+    const openLogins: string[] = [];
+    page.on('request', (r) => r.isNavigationRequest() && r.frame() === page.mainFrame() && r.url().includes('/oidc/auth') && openLogins.push(r.url()));
+    await page.goto('/documents/1001');
+    await expect(page.locator('a.portal-doc-link').first()).toBeVisible({ timeout: 30_000 });
+    // Through the provider's login in the open (its session signs the browser in without the form), back on the deep link.
+    expect(openLogins.length).toBeGreaterThanOrEqual(1);
+    await expect(page).toHaveURL(/\/documents\/1001$/);
+  });
 });

@@ -76,6 +76,7 @@ async function main(): Promise<void> {
       refreshed: (token) => root.session.tokenRefreshed(token),
       reload: () => window.location.reload(),
       now: () => Date.now(),
+      wait: (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)),
     },
     window.location.pathname !== '/logout',
   );

@@ -2,7 +2,7 @@ import Keycloak from 'keycloak-js';
 import type { BootstrapConfig } from '@portal/contracts';
 import { rememberedLocale } from '../i18n';
 import type { AuthPort } from '../stores/auth-port';
-import type { AuthInitMode } from './session-start';
+import { SILENT_CHECK_MAX_WAIT_MS, type AuthInitMode } from './session-start';
 
 /** The page the provider answers a silent check-sso in (apps/web/public). */
 export const SILENT_CHECK_SSO_PATH = '/silent-check-sso.html';
@@ -28,6 +28,8 @@ function hasRememberedLocale(): boolean {
 export class KeycloakAuth implements AuthPort {
   readonly keycloak: Keycloak;
   private initPromise: Promise<boolean> | null = null;
+  /** Settles with init, or when the page stops waiting for a silent check the provider never answers. */
+  private initWaited: Promise<unknown> = Promise.resolve();
 
   constructor(readonly oidc: BootstrapConfig['oidc']) {
     this.keycloak =
@@ -62,6 +64,10 @@ export class KeycloakAuth implements AuthPort {
           if (authenticated) this.continueToRememberedPath();
           return authenticated;
         });
+      // The provider's endpoints are loaded before the silent check starts: a login needs no more than that.
+      const givenUp = mode === 'check-sso' ? new Promise((resolve) => window.setTimeout(resolve, SILENT_CHECK_MAX_WAIT_MS)) : null;
+      const settled = this.initPromise.catch(() => false);
+      this.initWaited = givenUp ? Promise.race([settled, givenUp]) : settled;
     }
     return this.initPromise;
   }
@@ -96,21 +102,21 @@ export class KeycloakAuth implements AuthPort {
 
   /** Waits for init (a generic provider's endpoints load there), then leaves for the provider's login page. */
   async login(): Promise<void> {
-    await this.initPromise?.catch(() => false);
+    await this.initWaited;
     this.rememberPath();
     return this.keycloak.login({ redirectUri: this.redirectUri, ...(hasRememberedLocale() ? { locale: rememberedLocale() } : {}) });
   }
 
   /** Leaves for Keycloak's page of an application-initiated action; it returns to `/`, the app then to this page. */
   async providerAction(action: string): Promise<void> {
-    await this.initPromise?.catch(() => false);
+    await this.initWaited;
     this.rememberPath();
     return this.keycloak.login({ redirectUri: this.redirectUri, action });
   }
 
   /** Waits for init (it loads the provider's end-session endpoint), then leaves for the provider's logout. */
   async logout(redirectUri: string): Promise<void> {
-    await this.initPromise?.catch(() => false);
+    await this.initWaited;
     return this.keycloak.logout({ redirectUri });
   }
 }

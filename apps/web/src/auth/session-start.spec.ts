@@ -1,11 +1,12 @@
 import { MemoryTokenStorage } from '../api/token-storage';
-import { startSession, type AuthInitMode, type SessionStartDeps } from './session-start';
+import { SILENT_CHECK_MAX_WAIT_MS, startSession, type AuthInitMode, type SessionStartDeps } from './session-start';
 
 const NOW = 1_800_000_000_000;
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 const jwt = (sub: string, expInSeconds: number) => `${b64({ alg: 'RS256' })}.${b64({ sub, exp: NOW / 1000 + expInSeconds })}.sig`;
 
-function deps(options: { stored?: string; provider?: { authenticated: boolean; token?: string } }) {
+/** `provider: 'silent'` never answers the check (its iframe shows a page of its own); `late` lets the page's wait run out at once. */
+function deps(options: { stored?: string; provider?: { authenticated: boolean; token?: string } | 'silent'; late?: boolean }) {
   const tokens = new MemoryTokenStorage();
   if (options.stored) tokens.set(options.stored);
   const log: string[] = [];
@@ -15,6 +16,7 @@ function deps(options: { stored?: string; provider?: { authenticated: boolean; t
     auth: {
       init: async (mode: AuthInitMode) => {
         log.push(`init ${mode}`);
+        if (provider === 'silent') return new Promise<boolean>(() => undefined);
         if (provider.authenticated) token = provider.token;
         return provider.authenticated;
       },
@@ -28,6 +30,7 @@ function deps(options: { stored?: string; provider?: { authenticated: boolean; t
     refreshed: async () => void log.push('refreshed'),
     reload: () => void log.push('reload'),
     now: () => NOW,
+    wait: (ms) => (options.late ? (log.push(`waited ${ms} ms`), Promise.resolve()) : new Promise<void>(() => undefined)),
   };
   return { d, log, tokens };
 }
@@ -70,6 +73,26 @@ describe('session start on page load (spec §4)', () => {
     const { d, log } = deps({ stored: 'opaque', provider: { authenticated: false } });
     expect(await startSession(d, true)).toBe('login');
     expect(log).toEqual(['init check-sso', 'login page']);
+  });
+
+  it('opens the login page when the provider never answers the silent check of an expired token', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { d, log, tokens } = deps({ stored: jwt('u1', -5), provider: 'silent', late: true });
+    expect(await startSession(d, true)).toBe('login');
+    expect(log).toEqual(['init check-sso', `waited ${SILENT_CHECK_MAX_WAIT_MS} ms`, 'login page']);
+    expect(tokens.get()).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('did not answer the silent session check'));
+    warn.mockRestore();
+  });
+
+  it('keeps a page that started with its stored token while the provider has not answered', async () => {
+    const { d, log, tokens } = deps({ stored: jwt('u1', 300), provider: 'silent', late: true });
+    const outcome = jest.fn();
+    void startSession(d, true).then(outcome);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(log).toEqual(['start stored', 'init check-sso']);
+    expect(outcome).not.toHaveBeenCalled();
+    expect(tokens.get()).not.toBeNull();
   });
 
   it('starts no session on the logout route', async () => {

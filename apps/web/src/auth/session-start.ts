@@ -15,12 +15,22 @@ export interface SessionStartDeps {
   /** Another user signed in at the provider meanwhile: start over with a clean page. */
   reload(): void;
   now(): number;
+  /** Resolves after `ms` (the page's timer; a test's fake one). */
+  wait(ms: number): Promise<void>;
 }
 
 export type SessionStart = 'public' | 'restored' | 'signed-in' | 'login';
 
 /** A stored token must stay valid this long to start with it before the provider answers. */
 export const RESTORE_MIN_VALIDITY_S = 15;
+
+/**
+ * How long a page without a usable token waits for the provider's silent answer. The hidden iframe hears
+ * nothing when the provider answers with a page of its own (an error, a refusal) instead of redirecting
+ * back, and keycloak-js waits for ever: the page would show its spinner until reloaded. After this the
+ * page asks for a login in the open, where the provider's page is seen.
+ */
+export const SILENT_CHECK_MAX_WAIT_MS = 10_000;
 
 /**
  * Spec §4 on page load, without a round trip to the provider's login page when the browser already has a
@@ -49,11 +59,28 @@ export async function startSession(deps: SessionStartDeps, loginRequired: boolea
     await deps.refreshed(fresh);
     return 'restored';
   }
-  const authenticated = await deps.auth.init(stored ? 'check-sso' : 'login-required');
+  const authenticated = stored ? await silentCheckInTime(deps) : await deps.auth.init('login-required');
   const token = deps.auth.token;
   if (!authenticated || !token) return relogin(deps);
   await deps.start(token);
   return 'signed-in';
+}
+
+/**
+ * The provider's silent answer, or no session when it does not come in time. (A page that started with its
+ * stored token keeps waiting instead: it works meanwhile, and a late answer still refreshes its token.)
+ */
+async function silentCheckInTime(deps: SessionStartDeps): Promise<boolean> {
+  let answered = false;
+  const answer = deps.auth.init('check-sso').then(
+    (authenticated) => ((answered = true), authenticated),
+    () => ((answered = true), false),
+  );
+  const late = deps.wait(SILENT_CHECK_MAX_WAIT_MS).then(() => {
+    if (!answered) console.warn(`The sign-in service did not answer the silent session check within ${SILENT_CHECK_MAX_WAIT_MS} ms`);
+    return false;
+  });
+  return Promise.race([answer, late]);
 }
 
 /** Spec §4: the token is cleared and clearing triggers a new login. */
