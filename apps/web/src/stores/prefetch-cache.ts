@@ -2,7 +2,7 @@ import { SERVICE_EVENTS } from '@portal/contracts';
 import type { LiveClient } from './live/Subscriptions';
 
 /** The key of a prefetched list request: the service and its query. */
-export function prefetchKey(path: string, query: Record<string, unknown>): string {
+function prefetchKey(path: string, query: Record<string, unknown>): string {
   return `${path} ${JSON.stringify(query)}`;
 }
 

@@ -3,7 +3,7 @@ import type { RootStore } from '../../stores/RootStore';
 import { invoiceType, tabOf } from './invoice-route';
 
 /** One page is enough for a work queue; the total shows when there are more. */
-export const INVOICE_LIST_LIMIT = 500;
+const INVOICE_LIST_LIMIT = 500;
 
 /** The accounting screen's list of one client and tab, newest first. */
 export function invoiceListQuery(client: number, tab: FilingCategoryCode): Record<string, unknown> {
