@@ -17,14 +17,29 @@ import type { ReplayReport } from '@portal/projections';
  * are replayed again through the projector's batches, whose memory does not grow with the read models.
  */
 const REBUILD_HEAP_MIB = 224;
+/**
+ * The heap the rebuild's records may fill before the projector's batches take over, below the cap: a fold that
+ * reaches the cap itself can end the whole process (V8 cannot always fail a large allocation in the worker only),
+ * as 663,640 events of 200,000 documents did at 215 MiB. The 1,000,000 bench events peak at ~132 MiB.
+ */
+const REBUILD_MAX_HEAP_BYTES = Math.round(REBUILD_HEAP_MIB * 0.8 * 1048576);
 
 interface ReplayJob {
   args: string[];
   scratch: string;
 }
 
-/** The replay into a fresh store in `scratch`; returns the exit code (1: a collection differs from the live one). */
-async function replay({ args, scratch }: ReplayJob): Promise<number> {
+/** Said by the worker when the rebuild's records outgrew its heap: the main thread replays through the projector's batches. */
+interface TooLarge {
+  abandonedAfter: number;
+  heapBytes: number;
+}
+
+/**
+ * The replay into a fresh store in `scratch`; returns the exit code (1: a collection differs from the live one). In
+ * the worker, only by the rebuild path: the projector's batches need more memory on large logs than its heap holds.
+ */
+async function replay({ args, scratch }: ReplayJob): Promise<number | TooLarge> {
   // Loaded here, not at the top: the main thread only starts the worker and so does not hold the libraries twice.
   const [{ FolderBlobStore }, { SqliteEventStore }, { SqliteReadStore }, { checkpointName, replayInto, ALL_PROJECTIONS }] = await Promise.all([
     import('@portal/blob-store'),
@@ -50,7 +65,16 @@ async function replay({ args, scratch }: ReplayJob): Promise<number> {
     // Compare like with like: replay up to where the live read models stand (a running portal may be further on).
     const liveCheckpoints = live ? await Promise.all(ALL_PROJECTIONS.map((p) => live.getCheckpoint(checkpointName(p)))) : [];
     const until = live ? Math.min(...liveCheckpoints.map((c) => c ?? -1)) : null;
-    const report = await replayInto(events, target, ALL_PROJECTIONS, { readText, until, rebuild: !args.includes('--projector') });
+    const report = await replayInto(events, target, ALL_PROJECTIONS, {
+      readText,
+      until,
+      rebuild: args.includes('--projector') ? false : isMainThread || 'only',
+      rebuildMaxHeapBytes: isMainThread ? undefined : REBUILD_MAX_HEAP_BYTES,
+    });
+    if (report.path === 'none') {
+      await live?.close();
+      return report.rebuildAbandoned ?? { abandonedAfter: 0, heapBytes: 0 };
+    }
     const seconds = report.ms / 1000;
     process.stdout.write(
       `Replayed ${report.events} events in ${seconds.toFixed(2)} s: ${Math.round(report.events / Math.max(seconds, 1e-6))} events/s, peak RSS ${Math.round(report.peakRssBytes / 1048576)} MiB (${report.path} path)\n`,
@@ -79,24 +103,39 @@ async function main(): Promise<number> {
   const args = process.argv.slice(2);
   const scratch = mkdtempSync(join(tmpdir(), 'portal-replay-'));
   try {
-    if (args.includes('--projector')) return await replay({ args, scratch });
+    if (args.includes('--projector')) return await projectorReplay(args, scratch);
+    const projector = async (why: string) => {
+      process.stdout.write(`${why}: replaying through the projector's batches.\n`);
+      return await projectorReplay(args, join(scratch, 'projector'));
+    };
     try {
-      return await inWorker({ args, scratch: join(scratch, 'rebuild') });
+      const outcome = await inWorker({ args, scratch: join(scratch, 'rebuild') });
+      if (typeof outcome === 'number') return outcome;
+      return await projector(
+        `The read models outgrew the rebuild's heap after ${outcome.abandonedAfter} events (${Math.round(outcome.heapBytes / 1048576)} MiB)`,
+      );
     } catch (error) {
       if ((error as { code?: string }).code !== 'ERR_WORKER_OUT_OF_MEMORY') throw error;
-      process.stdout.write(`The read models do not fit the rebuild's ${REBUILD_HEAP_MIB} MiB: replaying through the projector's batches.\n`);
-      return await replay({ args: [...args, '--projector'], scratch: join(scratch, 'projector') });
+      return await projector(`The read models do not fit the rebuild's ${REBUILD_HEAP_MIB} MiB`);
     }
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
 }
 
-function inWorker(job: ReplayJob): Promise<number> {
+/** Through the projector's batches, in this thread: their memory does not count against the worker's cap. */
+async function projectorReplay(args: string[], scratch: string): Promise<number> {
+  const outcome = await replay({ args: args.includes('--projector') ? args : [...args, '--projector'], scratch });
+  // Only the rebuild path gives up for its heap.
+  if (typeof outcome !== 'number') throw new Error('the projector path gave up for its heap');
+  return outcome;
+}
+
+function inWorker(job: ReplayJob): Promise<number | TooLarge> {
   return new Promise((resolveCode, reject) => {
-    let code: number | null = null;
+    let code: number | TooLarge | null = null;
     const worker = new Worker(__filename, { workerData: job, resourceLimits: { maxOldGenerationSizeMb: REBUILD_HEAP_MIB } });
-    worker.on('message', (message: { code: number }) => (code = message.code));
+    worker.on('message', (message: { code: number | TooLarge }) => (code = message.code));
     worker.on('error', reject);
     worker.on('exit', (exit) => (code === null ? reject(new Error(`the replay worker stopped with exit code ${exit}`)) : resolveCode(code)));
   });

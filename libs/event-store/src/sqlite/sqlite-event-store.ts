@@ -17,7 +17,7 @@ import { ChangeSignal } from './change-signal';
 import { beginImmediate } from './begin-immediate';
 import { FileWake } from './file-wake';
 import { PollingSubscription } from './polling-subscription';
-import { configure, type EventRow, type SynchronousMode } from './sqlite-schema';
+import { configure, EVENT_COLUMNS, type EventRow, type SynchronousMode } from './sqlite-schema';
 
 export interface SqliteEventStoreOptions {
   /** `FULL` (default) fsyncs every commit: an acknowledged append survives a power cut. */
@@ -40,8 +40,6 @@ export interface SqliteEventStoreOptions {
   /** After each durable commit: how many appends and events it held (group commit, for metrics and tests). */
   onCommit?(appends: number, events: number): void;
 }
-
-const COLUMNS = 'position, stream_id, revision, type, data, metadata';
 
 interface PendingAppend {
   streamId: string;
@@ -90,10 +88,14 @@ export class SqliteEventStore implements EventStore {
     this.busyTimeoutMs = options.busyTimeoutMs ?? 5000;
     configure(this.db, options.synchronous ?? 'FULL', this.busyTimeoutMs);
 
-    this.readStreamStmt = this.db.prepare(`SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision`);
-    this.readAllStmt = this.db.prepare(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`);
+    this.readStreamStmt = this.db
+      .prepare<[string, number], EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision`)
+      .raw(true);
+    this.readAllStmt = this.db
+      .prepare<[number, number], EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`)
+      .raw(true);
     this.headStmt = this.db.prepare<[], number | null>('SELECT MAX(position) FROM events').pluck();
-    this.byCommandStmt = this.db.prepare(`SELECT ${COLUMNS} FROM events WHERE command_id = ? ORDER BY position`);
+    this.byCommandStmt = this.db.prepare<[string], EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE command_id = ? ORDER BY position`).raw(true);
     // Moves when another connection (another process, or this store's append thread) committed: polls look at it before reading.
     this.dataVersionStmt = this.db.prepare<[], number>('PRAGMA data_version').pluck();
     this.writeGroup = groupWriter(this.db);
@@ -280,14 +282,14 @@ function toGroupAppend(append: PendingAppend): GroupAppend {
   };
 }
 
-function toRecordedEvent(row: EventRow): RecordedEvent {
+function toRecordedEvent([position, streamId, revision, type, data, metadata]: EventRow): RecordedEvent {
   return {
-    streamId: row.stream_id,
-    revision: row.revision,
-    position: row.position,
-    type: row.type,
-    data: JSON.parse(row.data) as RecordedEvent['data'],
-    metadata: JSON.parse(row.metadata) as RecordedEvent['metadata'],
+    streamId,
+    revision,
+    position,
+    type,
+    data: JSON.parse(data) as RecordedEvent['data'],
+    metadata: JSON.parse(metadata) as RecordedEvent['metadata'],
   };
 }
 

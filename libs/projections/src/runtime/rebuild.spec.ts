@@ -175,6 +175,20 @@ describe('the rebuild path of a replay', () => {
     expect(await rebuilt.getCheckpoint(checkpointName(ALL_PROJECTIONS[0]!))).toBe(250);
   });
 
+  it('gives way to the projector when its records outgrow the heap allowed, having written nothing, with the same read models', async () => {
+    const events = await everydayLog(600, 11);
+    const fromScratch = new SqliteReadStore(':memory:');
+    await replayInto(events, fromScratch, ALL_PROJECTIONS, { batchSize: 100 });
+    const store = new SqliteReadStore(':memory:');
+    // Any heap is more than one byte: the rebuild stops after its first page.
+    const report = await replayInto(events, store, ALL_PROJECTIONS, { batchSize: 100, rebuildMaxHeapBytes: 1 });
+    expect(report.path).toBe('projector');
+    expect(report.rebuildAbandoned).toMatchObject({ abandonedAfter: 100 });
+    expect(report.rebuildAbandoned!.heapBytes).toBeGreaterThan(1);
+    expect(report.events).toBe(600);
+    expect(await checksums(store, ALL_PROJECTIONS)).toEqual(await checksums(fromScratch, ALL_PROJECTIONS));
+  });
+
   it('goes through the projector where the read models are not new, catching up from their checkpoints', async () => {
     const events = await everydayLog(300, 5);
     const store = new SqliteReadStore(':memory:');

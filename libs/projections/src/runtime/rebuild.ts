@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import type { EventStore, RecordedEvent } from '@portal/event-store';
 import type { ReadStore } from '@portal/read-store';
 import { FoldedRecords } from './folded-records';
@@ -32,6 +33,18 @@ export interface RebuildOptions {
   pageSize: number;
   readText: TextReader;
   until: number;
+  /**
+   * The most heap the fold may use (V8's used heap, checked after each page); past it the rebuild stops, having
+   * written nothing, and `rebuildInto` returns null. Without it the fold may fill the heap: under a heap cap V8
+   * then ends the whole process (a failed allocation cannot be caught), not just the rebuild.
+   */
+  maxHeapBytes?: number;
+}
+
+/** A rebuild stopped because its records outgrew `maxHeapBytes`: after that many events, at that heap. */
+export interface RebuildAbandoned {
+  abandonedAfter: number;
+  heapBytes: number;
 }
 
 /**
@@ -41,14 +54,15 @@ export interface RebuildOptions {
  * built after its records. Each page of the log goes through the projections one after the other, as a
  * projector batch does, so a projection sees what the others wrote exactly as on the live path.
  * Returns null (having written nothing but the collections' tables, as the projector's start makes them) when the
- * store cannot load fresh or the read models are not new.
+ * store cannot load fresh or the read models are not new, and `RebuildAbandoned` (having written as little) when
+ * the records outgrew the heap allowed.
  */
 export async function rebuildInto(
   events: EventStore,
   target: ReadStore,
   projections: readonly Projection[],
   options: RebuildOptions,
-): Promise<RebuildReport | null> {
+): Promise<RebuildReport | RebuildAbandoned | null> {
   if (!target.loadFresh) return null;
   const specs = projections.flatMap((p) => p.collections);
   await target.ensureCollections(specs);
@@ -106,6 +120,8 @@ export async function rebuildInto(
     last = page[page.length - 1]!.position;
     // Sampled every few pages: reading the process's RSS costs a system call (2 % of the fold at every page).
     if (++pages % RSS_EVERY_PAGES === 0) peak = Math.max(peak, process.memoryUsage.rss());
+    const heapBytes = options.maxHeapBytes === undefined ? 0 : getHeapStatistics().used_heap_size;
+    if (options.maxHeapBytes !== undefined && heapBytes > options.maxHeapBytes) return { abandonedAfter: count, heapBytes };
   }
   if (last !== null) {
     const checkpoints = new Map(projections.map((p) => [checkpointName(p), last] as const));
