@@ -6,15 +6,17 @@ import type { ReadStore } from '@portal/read-store';
 import type { ReplayReport } from '@portal/projections';
 
 /**
- * npm run replay [-- --data-dir DIR] [--events FILE] [--projector]
+ * npm run replay [-- --data-dir DIR] [--events FILE] [--projector] [--rebuild-max-heap-mib N]
  * Rebuilds every read model from the event log into a fresh store, prints events per second and
  * a checksum per collection, and compares them with the live read models. `--projector` replays through the
- * projector's batches instead of the rebuild path (to compare the two).
+ * projector's batches instead of the rebuild path (to compare the two). `--rebuild-max-heap-mib`: the heap the
+ * rebuild may fill before it gives way to the projector's batches (default: 80 % of its cap).
  *
  * The rebuild path holds the read models in memory until it writes them. It runs in a worker thread whose old
  * generation is capped: without a cap V8 lets the heap grow to several times the live records before a full
  * collection (626 MiB at 1,000,000 bench events, 282 MiB with the cap). Read models too large for the cap
- * are replayed again through the projector's batches, whose memory does not grow with the read models.
+ * are replayed again through the projector's batches in the main thread, whose heap is not capped (they need more
+ * memory than the rebuild on such logs: 1.5 GB for 200,000 documents).
  */
 const REBUILD_HEAP_MIB = 224;
 /**
@@ -22,7 +24,7 @@ const REBUILD_HEAP_MIB = 224;
  * reaches the cap itself can end the whole process (V8 cannot always fail a large allocation in the worker only),
  * as 663,640 events of 200,000 documents did at 215 MiB. The 1,000,000 bench events peak at ~132 MiB.
  */
-const REBUILD_MAX_HEAP_BYTES = Math.round(REBUILD_HEAP_MIB * 0.8 * 1048576);
+const REBUILD_MAX_HEAP_MIB = REBUILD_HEAP_MIB * 0.8;
 
 interface ReplayJob {
   args: string[];
@@ -30,10 +32,7 @@ interface ReplayJob {
 }
 
 /** Said by the worker when the rebuild's records outgrew its heap: the main thread replays through the projector's batches. */
-interface TooLarge {
-  abandonedAfter: number;
-  heapBytes: number;
-}
+type TooLarge = NonNullable<ReplayReport['rebuildAbandoned']>;
 
 /**
  * The replay into a fresh store in `scratch`; returns the exit code (1: a collection differs from the live one). In
@@ -51,6 +50,8 @@ async function replay({ args, scratch }: ReplayJob): Promise<number | TooLarge> 
     const i = args.indexOf(name);
     return i >= 0 ? args[i + 1] : undefined;
   };
+  const maxHeapMib = Number(option('--rebuild-max-heap-mib') ?? REBUILD_MAX_HEAP_MIB);
+  if (!(maxHeapMib >= 0)) throw new RangeError('--rebuild-max-heap-mib takes a number of MiB (0 or more)');
   const dataDir = resolve(option('--data-dir') ?? process.env.PORTAL_DATA_DIR ?? 'data');
   const eventsFile = option('--events') ?? join(dataDir, 'events.sqlite');
   const events = new SqliteEventStore(eventsFile, { synchronous: 'NORMAL' });
@@ -69,7 +70,7 @@ async function replay({ args, scratch }: ReplayJob): Promise<number | TooLarge> 
       readText,
       until,
       rebuild: args.includes('--projector') ? false : isMainThread || 'only',
-      rebuildMaxHeapBytes: isMainThread ? undefined : REBUILD_MAX_HEAP_BYTES,
+      rebuildMaxHeapBytes: isMainThread ? undefined : maxHeapMib * 1048576,
     });
     if (report.path === 'none') {
       await live?.close();

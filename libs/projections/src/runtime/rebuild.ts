@@ -35,7 +35,7 @@ export interface RebuildOptions {
   until: number;
   /**
    * The most heap the fold may use (V8's used heap, checked after each page); past it the rebuild stops, having
-   * written nothing, and `rebuildInto` returns null. Without it the fold may fill the heap: under a heap cap V8
+   * written nothing, and says so (`RebuildAbandoned`). Without it the fold may fill the heap: under a heap cap V8
    * then ends the whole process (a failed allocation cannot be caught), not just the rebuild.
    */
   maxHeapBytes?: number;
