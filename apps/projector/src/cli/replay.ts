@@ -35,8 +35,9 @@ interface ReplayJob {
 type TooLarge = NonNullable<ReplayReport['rebuildAbandoned']>;
 
 /**
- * The replay into a fresh store in `scratch`; returns the exit code (1: a collection differs from the live one). In
- * the worker, only by the rebuild path: the projector's batches need more memory on large logs than its heap holds.
+ * The replay into a fresh store in `scratch`; returns the exit code (1: a collection differs from the live one).
+ * Without `--projector` only by the rebuild path, as the worker runs it: the projector's batches need more memory on
+ * large logs than the worker's heap holds, so the main thread runs them (`--projector`).
  */
 async function replay({ args, scratch }: ReplayJob): Promise<number | TooLarge> {
   // Loaded here, not at the top: the main thread only starts the worker and so does not hold the libraries twice.
@@ -69,8 +70,8 @@ async function replay({ args, scratch }: ReplayJob): Promise<number | TooLarge> 
     const report = await replayInto(events, target, ALL_PROJECTIONS, {
       readText,
       until,
-      rebuild: args.includes('--projector') ? false : isMainThread || 'only',
-      rebuildMaxHeapBytes: isMainThread ? undefined : maxHeapMib * 1048576,
+      rebuild: args.includes('--projector') ? false : 'only',
+      rebuildMaxHeapBytes: maxHeapMib * 1048576,
     });
     if (report.path === 'none') {
       await live?.close();
