@@ -22,7 +22,7 @@ const REBUILD_HEAP_MIB = 224;
 /**
  * The heap the rebuild's records may fill before the projector's batches take over, below the cap: a fold that
  * reaches the cap itself can end the whole process (V8 cannot always fail a large allocation in the worker only),
- * as 663,640 events of 200,000 documents did at 215 MiB. The 1,000,000 bench events peak at ~132 MiB.
+ * as 663,646 events of 200,000 documents did at 215 MiB. The 1,000,000 bench events peak at ~132 MiB.
  */
 const REBUILD_MAX_HEAP_MIB = REBUILD_HEAP_MIB * 0.8;
 

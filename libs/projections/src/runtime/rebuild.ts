@@ -120,8 +120,10 @@ export async function rebuildInto(
     last = page[page.length - 1]!.position;
     // Sampled every few pages: reading the process's RSS costs a system call (2 % of the fold at every page).
     if (++pages % RSS_EVERY_PAGES === 0) peak = Math.max(peak, process.memoryUsage.rss());
-    const heapBytes = options.maxHeapBytes === undefined ? 0 : getHeapStatistics().used_heap_size;
-    if (options.maxHeapBytes !== undefined && heapBytes > options.maxHeapBytes) return { abandonedAfter: count, heapBytes };
+    if (options.maxHeapBytes !== undefined) {
+      const heapBytes = getHeapStatistics().used_heap_size;
+      if (heapBytes > options.maxHeapBytes) return { abandonedAfter: count, heapBytes };
+    }
   }
   if (last !== null) {
     const checkpoints = new Map(projections.map((p) => [checkpointName(p), last] as const));
