@@ -4,7 +4,7 @@ export { decodeText } from './text-decoding';
 export { kindOf, parseStatementFile, csvPreviewTable, type FileKind, type StatementFileOptions } from './read-statement-file';
 export { readCsvTable, type CsvTable } from './csv/read-mapped-csv';
 export { reconcile, statementLabel, type LastBalance, type ReconcileOptions } from './reconcile';
-export { previewOf, type FilePreview, type PreviousBalances } from './preview';
+export { previewOf, skipWarnings, type FilePreview, type PreviousBalances } from './preview';
 export { accountTextMatches, ibanInAccountText } from './account-text';
 export { ZIP_LIMITS, unzipStatements } from './zip/unzip-statements';
 export { parseFileInWorker, previewFileInWorker, warmStatementReader, DEFAULT_PARSE_LIMITS, type ParseFileRequest, type ParseLimits } from './parse-in-worker';

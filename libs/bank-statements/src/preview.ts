@@ -44,8 +44,7 @@ export function previewOf(kind: FileKind, file: StatementFile, previous: Previou
   const last = new Map<string, LastBalance>(Object.entries(previous?.byIban ?? {}));
   if (previous?.chosen) last.set(CHOSEN, previous.chosen);
   const warnings = reconcile(file.statements, { accountOf: (s) => s.iban ?? (previous?.chosen ? CHOSEN : (s.accountText ?? '')), previous: last });
-  if (file.skippedLines.length > 0) warnings.push({ kind: 'skipped-lines', statement: '1', current: file.skippedLines.join(', ') });
-  if (file.skippedFiles?.length) warnings.push({ kind: 'skipped-files', statement: '1', current: file.skippedFiles.join(', ') });
+  warnings.push(...skipWarnings(file));
   return {
     kind,
     format: file.format,
@@ -58,4 +57,25 @@ export function previewOf(kind: FileKind, file: StatementFile, previous: Previou
     entries: file.statements.reduce((n, s) => n + s.entries.length, 0),
     warnings,
   };
+}
+
+/** What a file held that was not imported: lines that are no rows, lines outside any statement, files of a bundle. */
+export function skipWarnings(file: Pick<StatementFile, 'skippedLines' | 'skippedFiles' | 'strayLines'>): ImportWarning[] {
+  const warnings: ImportWarning[] = [];
+  if (file.skippedLines.length > 0) warnings.push({ kind: 'skipped-lines', statement: '1', current: file.skippedLines.join(', ') });
+  if (file.strayLines?.length) warnings.push({ kind: 'stray-lines', statement: '1', current: lineRanges(file.strayLines) });
+  if (file.skippedFiles?.length) warnings.push({ kind: 'skipped-files', statement: '1', current: file.skippedFiles.join(', ') });
+  return warnings;
+}
+
+/** 38, 39, 40, 52 → "38–40, 52". */
+function lineRanges(lines: number[]): string {
+  const ranges: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    let j = i;
+    while (j + 1 < lines.length && lines[j + 1] === lines[j]! + 1) j++;
+    ranges.push(j > i ? `${lines[i]}–${lines[j]}` : `${lines[i]}`);
+    i = j;
+  }
+  return ranges.join(', ');
 }

@@ -56,6 +56,8 @@ export interface StatementFile {
   skippedLines: number[];
   /** Members of a ZIP bundle that are no statement (a PDF of the statement, notes, a CSV, a ZIP inside), skipped. */
   skippedFiles?: string[];
+  /** Lines of an MT940 file after a statement's end that belong to none (entries without account or balance). */
+  strayLines?: number[];
   /** A recognised CSV export's column titles and the lines above them; null for other formats. */
   table: { columns: string[]; delimiter: string; skipLines: number } | null;
 }

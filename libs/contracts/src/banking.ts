@@ -208,6 +208,7 @@ export interface BankTransaction {
  * reconciled; totals-mismatch: the entries do not add up to the counts and sums the file states (MT942 :90D:/:90C:,
  * camt TxsSummry); account-unverified: the file names the account by a text that cannot be checked against the
  * chosen account's IBAN; skipped-lines: lines of a CSV export that are no rows (`current` names them);
+ * stray-lines: lines of an MT940 file after a statement's end that belong to none (`current` names them);
  * skipped-files: members of a ZIP bundle that are no statement (a PDF, notes, a CSV; `current` names them).
  */
 export type ImportWarningKind =
@@ -220,6 +221,7 @@ export type ImportWarningKind =
   | 'totals-mismatch'
   | 'account-unverified'
   | 'skipped-lines'
+  | 'stray-lines'
   | 'skipped-files';
 
 /** A finding of an import, with the numbers behind it (cents). */

@@ -205,7 +205,36 @@ describe('MT940 files that are not statements', () => {
   });
 
   it('refuses a file with SWIFT fields but no statement', () => {
-    expect(() => readText(':86:166?20Spende?32Betterplace\n')).toThrow('Line 1: no MT940 statement found (no :25: account, :60F: balance or :61: line).');
+    expect(() => readText(':86:166?20Spende?32Betterplace\n')).toThrow('Line 1: no MT940 statement found (no :60F: balance, :61: line or MT942 totals).');
+  });
+
+  it('refuses a file of statement headers without balances, entries or report totals', () => {
+    expect(() => readText(':20:0003478756\n:25:DE89370400440532013000\n\n:20:0003478757\n:25:DE89370400440532013000\n')).toThrow(
+      'Line 1: no MT940 statement found (no :60F: balance, :61: line or MT942 totals).',
+    );
+  });
+
+  it('reads an interim report without entries as a statement: its floor, time and totals say something', () => {
+    const s = first(':20:131110\n:25:45050050/76198810\n:28C:13/37\n:34F:EURD0,00\n:13D:1901091733+0100\n:90D:0EUR0,00\n:90C:0EUR0,00\n');
+    expect(s).toMatchObject({ format: 'mt942', entries: [], totals: { debit: { count: 0, cents: 0 }, credit: { count: 0, cents: 0 } } });
+  });
+
+  it('does not import entries after the end of the last statement that name no statement, and names their lines', () => {
+    const text = `${statement(':60F:C260101EUR0,00\n:61:2601010101C1,00NTRFNONREF\n:62F:C260101EUR1,00\n')}-\n:61:2601020102C5,00NTRFNONREF\n:86:Fragment\nmore text\n`;
+    const file = readText(text);
+    expect(file.statements).toHaveLength(1);
+    expect(file.statements[0]!.entries).toHaveLength(1);
+    expect(file.strayLines).toEqual([8, 9, 10]);
+  });
+
+  it('keeps entries after a statement that come with their own account as a statement of their own', () => {
+    const text = `${statement(':60F:C260101EUR0,00\n:62F:C260101EUR0,00\n')}-\n:25:AT611904300234573201\n:61:2601020102C5,00NTRFNONREF\n`;
+    const file = readText(text);
+    expect(file.statements.map((s) => [s.iban, s.entries.length])).toEqual([
+      ['AT483200000012345864', 0],
+      ['AT611904300234573201', 1],
+    ]);
+    expect(file.strayLines).toEqual([]);
   });
 
   it('reads a statement without closing balance (reconciling it will say so)', () => {

@@ -11,7 +11,14 @@ export interface SwiftFile {
   format: StatementFormat;
   bank: string | null;
   statements: BankStatement[];
+  /** Lines after a statement's end that belong to none (entries without account and balances), 1-based. */
+  strayLines: number[];
 }
+
+/** What makes a block a statement: a balance, an entry, or an interim report's floor, time or totals. */
+const STATEMENT_TAGS = new Set(['60F', '60M', '62F', '62M', '61', '34F', '13', '13D', '90D', '90C']);
+/** What names a statement: its reference, account or number. Entries without any of them belong to none. */
+const HEADER_TAGS = new Set(['20', '25', '25P', '28', '28C']);
 
 /** :60F:/:62F: and friends: C/D, YYMMDD, currency, amount. */
 function balanceOf(field: SwiftField, where: string): StatementBalance & { currency: string } {
@@ -41,18 +48,35 @@ export function readSwift(text: string): SwiftFile {
   const messages = messagesOf(text);
   const statements: BankStatement[] = [];
   let index = 0;
+  const strayLines: number[] = [];
   for (const message of messages) {
     const tags = new Set(message.fields.map((f) => f.tag));
-    // A fragment without lines and without balances (an :86: alone) is no statement.
-    if (!message.fields.some((f) => f.tag === '61' || /^6[02]/.test(f.tag) || f.tag === '25')) continue;
+    // A block without balances, entries or report totals (an :86: alone, a :20:/:25: header) says nothing.
+    if (![...tags].some((t) => STATEMENT_TAGS.has(t))) continue;
+    // Entries after a statement's end with nothing naming their statement are a fragment: not imported, reported.
+    const balanced = tags.has('60F') || tags.has('60M') || tags.has('62F') || tags.has('62M');
+    if (statements.length > 0 && !balanced && ![...tags].some((t) => HEADER_TAGS.has(t))) {
+      strayLines.push(...linesOf(message));
+      continue;
+    }
     index++;
     statements.push(statementOf(message, index, tags));
   }
-  if (statements.length === 0) throw new StatementParseError('Line 1: no MT940 statement found (no :25: account, :60F: balance or :61: line).');
+  if (statements.length === 0) throw new StatementParseError('Line 1: no MT940 statement found (no :60F: balance, :61: line or MT942 totals).');
   const interim = statements.every((s) => s.format === 'mt942');
   const bic = messages.map((m) => m.senderBic).find(Boolean) ?? null;
   const bank = bankOfBic(bic) ?? statements.map((s) => s.bankName).find(Boolean) ?? null;
-  return { format: interim ? 'mt942' : 'mt940', bank, statements };
+  return { format: interim ? 'mt942' : 'mt940', bank, statements, strayLines };
+}
+
+/** The 1-based lines a message's fields span, continuation lines included, blank lines after them not. */
+function linesOf(message: SwiftMessage): number[] {
+  return message.fields.flatMap((f) =>
+    f.value
+      .replace(/(\n\s*)+$/, '')
+      .split('\n')
+      .map((_, i) => f.line + i),
+  );
 }
 
 function statementOf(message: SwiftMessage, index: number, tags: Set<string>): BankStatement {

@@ -4,6 +4,7 @@ import { Unprocessable, type BankAccount, type ImportedStatement, type ImportWar
 import {
   accountTextMatches,
   reconcile,
+  skipWarnings,
   statementLabel,
   type BankStatement,
   type LastBalance,
@@ -32,7 +33,7 @@ import type { CommandSender } from '../../platform/domain-command';
 export interface ImportRequest {
   clientNo: number;
   fileName: string;
-  file: Pick<StatementFile, 'format' | 'bank' | 'statements' | 'skippedLines' | 'skippedFiles'>;
+  file: Pick<StatementFile, 'format' | 'bank' | 'statements' | 'skippedLines' | 'skippedFiles' | 'strayLines'>;
   /** The account chosen for the statements that name no valid IBAN (MT940 with bank code and account number, CSV). */
   accountId: string | null;
   /** When a file names several accounts without IBAN: the account chosen for each account text. */
@@ -279,8 +280,7 @@ export class StatementImporter {
     }
     const findings = reconcile(statements, { accountOf: (_s, i) => accounts[i]!.id, previous });
     warnings.push(...findings.map((w) => ({ ...w, account_id: accounts[w.statement_index! - 1]!.id })));
-    if (request.file.skippedLines.length > 0) warnings.push({ kind: 'skipped-lines', statement: '1', current: request.file.skippedLines.join(', ') });
-    if (request.file.skippedFiles?.length) warnings.push({ kind: 'skipped-files', statement: '1', current: request.file.skippedFiles.join(', ') });
+    warnings.push(...skipWarnings(request.file));
 
     const recorded: ImportedStatement[] = [];
     const pendingByAccount = new Map<string, ParsedEntry[]>();
