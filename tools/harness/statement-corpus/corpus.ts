@@ -82,6 +82,18 @@ export const USER_MAPPINGS: Record<string, CsvMapping> = {
   },
 };
 
+/**
+ * CSV layouts and user mappings of a corpus outside the repository (a held-out set): BANK_STATEMENTS_LAYOUTS names
+ * a JSON file `{ "csv": { <file>: { bank, layout } }, "mappings": { <file>: CsvMapping } }`, written from the files'
+ * column titles before the set is run.
+ */
+const outsideLayouts = process.env.BANK_STATEMENTS_LAYOUTS;
+if (outsideLayouts) {
+  const extra = JSON.parse(readFileSync(outsideLayouts, 'utf8')) as { csv?: typeof CSV_FILES; mappings?: typeof USER_MAPPINGS };
+  Object.assign(CSV_FILES, extra.csv ?? {});
+  Object.assign(USER_MAPPINGS, extra.mappings ?? {});
+}
+
 /** What the file says, read without the parser under test. */
 export function readingOf(file: CorpusFile): Reading {
   const bytes = readFileSync(file.path);

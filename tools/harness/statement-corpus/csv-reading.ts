@@ -7,7 +7,10 @@ export interface CsvLayout {
   skip: number;
   /** The booking date column: a line without a date there is no entry (a note between the rows). */
   date: number;
+  /** The signed amount column; with `credit`, the debit column (its amounts taken as paid out, whatever their sign). */
   amount: number;
+  /** The credit column of an export with separate debit and credit columns. */
+  credit?: number;
   decimal: ',' | '.';
   /** The column naming the account a row is of: an export may hold several accounts, one statement each. */
   account?: number;
@@ -45,10 +48,14 @@ export function readCsv(text: string, layout: CsvLayout): Reading {
   for (const line of lines) {
     const row = fields(line, layout.delimiter);
     if (!/^\s*(\d{1,2}\.\d{1,2}\.\d{2,4}|\d{4}-\d{2}-\d{2})\s*$/.test(row[layout.date] ?? '')) continue;
-    const raw = (row[layout.amount] ?? '').trim();
-    const negative = raw.startsWith('-');
-    const cents = centsOf(raw.replace(/^[-+]/, ''), layout.decimal);
-    if (cents === null) throw new Error(`the corpus layout does not fit: amount "${raw}" in ${line}`);
+    const amountOf = (column: number) => {
+      const raw = (row[column] ?? '').trim();
+      if (layout.credit !== undefined && raw === '') return 0;
+      const cents = centsOf(raw.replace(/^[-+]/, ''), layout.decimal);
+      if (cents === null) throw new Error(`the corpus layout does not fit: amount "${raw}" in ${line}`);
+      return raw.startsWith('-') ? -cents : cents;
+    };
+    const signed = layout.credit === undefined ? amountOf(layout.amount) : amountOf(layout.credit) - Math.abs(amountOf(layout.amount));
     const pending = layout.pending && layout.pending.values.includes((row[layout.pending.column] ?? '').trim());
     const account = layout.account === undefined ? '' : (row[layout.account] ?? '').trim();
     const statement = statements.get(account) ?? {
@@ -61,7 +68,7 @@ export function readCsv(text: string, layout: CsvLayout): Reading {
     statements.set(account, statement);
     const bucket = pending ? statement.pending : statement.booked;
     bucket.count++;
-    bucket.cents += negative ? -cents : cents;
+    bucket.cents += signed;
   }
   return { kind: 'statements', statements: [...statements.values()] };
 }
