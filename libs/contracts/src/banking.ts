@@ -73,11 +73,15 @@ export interface AccountReconciliation {
 }
 
 /** How a bank's CSV export maps to transaction fields: columns by header name. Saved on the account. */
+/** The date formats a column mapping may name: German, ISO, US, and the day-first slashes of French, British and Italian exports. */
+export const CSV_DATE_FORMATS = ['DD.MM.YYYY', 'DD.MM.YY', 'YYYY-MM-DD', 'MM/DD/YYYY', 'DD/MM/YYYY', 'DD/MM/YY'] as const;
+export type CsvDateFormat = (typeof CSV_DATE_FORMATS)[number];
+
 export interface CsvMapping {
   /** Field separator; null detects ; , or tab. */
   delimiter: ';' | ',' | '\t' | null;
   decimal: ',' | '.';
-  dateFormat: 'DD.MM.YYYY' | 'YYYY-MM-DD' | 'MM/DD/YYYY' | 'DD.MM.YY';
+  dateFormat: CsvDateFormat;
   /** Header lines before the column titles (banks put account data above the table). */
   skipLines: number;
   bookingDate: string;

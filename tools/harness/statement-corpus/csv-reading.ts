@@ -47,7 +47,7 @@ export function readCsv(text: string, layout: CsvLayout): Reading {
     .filter((l) => l.trim() !== '');
   for (const line of lines) {
     const row = fields(line, layout.delimiter);
-    if (!/^\s*(\d{1,2}\.\d{1,2}\.\d{2,4}|\d{4}-\d{2}-\d{2})\s*$/.test(row[layout.date] ?? '')) continue;
+    if (!/^\s*(\d{1,2}\.\d{1,2}\.\d{2,4}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2})\s*$/.test(row[layout.date] ?? '')) continue;
     const amountOf = (column: number) => {
       const raw = (row[column] ?? '').trim();
       if (layout.credit !== undefined && raw === '') return 0;

@@ -1,7 +1,8 @@
+import type { CsvDateFormat } from '@portal/contracts';
 import { toCents } from '@portal/domain';
 import { realDay } from '../day';
 
-export type CsvDateFormat = 'DD.MM.YYYY' | 'DD.MM.YY' | 'YYYY-MM-DD' | 'MM/DD/YYYY' | 'DD/MM/YYYY';
+export type { CsvDateFormat };
 
 const DATE_PATTERNS: Record<CsvDateFormat, RegExp> = {
   'DD.MM.YYYY': /^(?<d>\d{1,2})\.(?<m>\d{1,2})\.(?<y>\d{4})$/,
@@ -9,6 +10,7 @@ const DATE_PATTERNS: Record<CsvDateFormat, RegExp> = {
   'YYYY-MM-DD': /^(?<y>\d{4})-(?<m>\d{1,2})-(?<d>\d{1,2})$/,
   'MM/DD/YYYY': /^(?<m>\d{1,2})\/(?<d>\d{1,2})\/(?<y>\d{4})$/,
   'DD/MM/YYYY': /^(?<d>\d{1,2})\/(?<m>\d{1,2})\/(?<y>\d{4})$/,
+  'DD/MM/YY': /^(?<d>\d{1,2})\/(?<m>\d{1,2})\/(?<y>\d{2})$/,
 };
 
 /** A date cell in one of the formats, as YYYY-MM-DD; null unless the day exists. Two-digit years are 20xx. */

@@ -23,7 +23,7 @@ const exported = sampleText('sparkasse-export.csv');
 
 describe('a CSV the portal does not recognise, read with the column mapping saved for the account', () => {
   it('reads rows through the mapping: thousands separators, quoted fields with the delimiter, umlauts', () => {
-    const s = readMappedCsv(exported, mapping, 'EUR');
+    const s = readMappedCsv(exported, mapping, 'EUR').statement;
     expect(s.entries).toHaveLength(3);
     expect(s.entries[0]).toMatchObject({
       bookingDate: '2026-03-02',
@@ -43,7 +43,7 @@ describe('a CSV the portal does not recognise, read with the column mapping save
 
   it('reads separate debit and credit columns and a trailing minus', () => {
     const csv = 'Datum,Soll,Haben,Text\n2026-01-05,"1,200.00",,Miete\n2026-01-06,,99.90,Gutschrift\n2026-01-07,5.00-,,Gebühr\n';
-    const s = readMappedCsv(
+    const { statement: s } = readMappedCsv(
       csv,
       {
         ...mapping,
@@ -72,6 +72,71 @@ describe('a CSV the portal does not recognise, read with the column mapping save
     expect(() => readMappedCsv(exported.replace('03.03.2026;03.03.2026;Café', '33.03.2026;03.03.2026;Café'), mapping, 'EUR')).toThrow(
       'Line 6: "33.03.2026" is not a date (DD.MM.YYYY).',
     );
+  });
+
+  it('skips a note under the table that has neither a date nor an amount, naming its line', () => {
+    const csv = '"Buchungstag";"Umsatz";"Text"\n"20.01.2024";"-11,99";"Karte"\n"29.01.2024";"2.432,10";"Lohn"\n"* noch nicht ausgeführte Umsätze"\n';
+    const read = readMappedCsv(
+      csv,
+      {
+        ...mapping,
+        skipLines: 0,
+        bookingDate: 'Buchungstag',
+        valueDate: null,
+        amount: 'Umsatz',
+        counterpartyName: null,
+        counterpartyIban: null,
+        remittance: 'Text',
+        currency: null,
+      },
+      'EUR',
+    );
+    expect(read.statement.entries.map((e) => e.amountCents)).toEqual([-1_199, 243_210]);
+    expect(read.skippedLines).toEqual([4]);
+  });
+
+  it('reads day-first dates with slashes and two-digit years, and skips a balance line, as French exports write them', () => {
+    const csv = 'Date;Libellé;Débit;Crédit\n05/03/24;LOYER;-800,00;\n20/03/24;REMBOURSEMENT;;+10,00\nSolde en début de période;;;+800,00\n';
+    const dayFirst = {
+      ...mapping,
+      skipLines: 0,
+      dateFormat: 'DD/MM/YY' as const,
+      bookingDate: 'Date',
+      valueDate: null,
+      amount: null,
+      debit: 'Débit',
+      credit: 'Crédit',
+      counterpartyName: null,
+      counterpartyIban: null,
+      remittance: 'Libellé',
+      currency: null,
+    };
+    const { statement, skippedLines } = readMappedCsv(csv, dayFirst, 'EUR');
+    expect(skippedLines).toEqual([4]);
+    expect(statement.entries.map((e) => [e.bookingDate, e.amountCents])).toEqual([
+      ['2024-03-05', -80_000],
+      ['2024-03-20', 1_000],
+    ]);
+  });
+
+  it('refuses a mapping under which no row has a date and an amount', () => {
+    expect(() =>
+      readMappedCsv(
+        'Datum;Betrag\n;\n',
+        {
+          ...mapping,
+          skipLines: 0,
+          bookingDate: 'Datum',
+          valueDate: null,
+          amount: 'Betrag',
+          counterpartyName: null,
+          counterpartyIban: null,
+          remittance: null,
+          currency: null,
+        },
+        'EUR',
+      ),
+    ).toThrow('Line 2: no row has a date (DD.MM.YYYY) and an amount.');
   });
 
   it('asks for a mapping when it comes without one', () => {

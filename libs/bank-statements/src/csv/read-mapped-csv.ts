@@ -37,8 +37,18 @@ export function readCsvTable(text: string, skipLines: number, delimiter: CsvMapp
   return { delimiter: parsed.meta.delimiter, columns: header.map((c) => c.trim()), rows, headerLine: skipLines + 1 };
 }
 
-/** A CSV export the portal does not recognise, read through the column mapping the user saved for the account: one statement. */
-export function readMappedCsv(text: string, mapping: CsvMapping, fallbackCurrency: string): BankStatement {
+export interface MappedCsv {
+  statement: BankStatement;
+  /** Lines that are no rows (a note under the table), 1-based. */
+  skippedLines: number[];
+}
+
+/**
+ * A CSV export the portal does not recognise, read through the column mapping the user saved for the account: one
+ * statement. A line without a date is skipped when it has no amount or a label where the date goes (a note, a balance
+ * line); a line with an amount and a broken date is refused.
+ */
+export function readMappedCsv(text: string, mapping: CsvMapping, fallbackCurrency: string): MappedCsv {
   const table = readCsvTable(text, mapping.skipLines, mapping.delimiter);
   const index = new Map(table.columns.map((c, i) => [c.toLowerCase(), i]));
   const col: Partial<Record<(typeof MAPPED_COLUMNS)[number], number>> = {};
@@ -53,20 +63,27 @@ export function readMappedCsv(text: string, mapping: CsvMapping, fallbackCurrenc
   if (col.amount === undefined && (col.debit === undefined || col.credit === undefined))
     throw new StatementParseError('The column mapping needs an amount column, or a debit and a credit column.');
   const cell = (row: string[], key: keyof typeof col) => (col[key] === undefined ? '' : (row[col[key]!] ?? '').trim());
-  const rows: CsvRow[] = table.rows.map((row, r) => {
+  const amountOf = (row: string[]): number | null => {
+    if (col.amount !== undefined) return csvAmount(cell(row, 'amount'), mapping.decimal);
+    const credit = csvAmount(cell(row, 'credit'), mapping.decimal) ?? 0;
+    const debit = csvAmount(cell(row, 'debit'), mapping.decimal) ?? 0;
+    return cell(row, 'credit') === '' && cell(row, 'debit') === '' ? null : Math.abs(credit) - Math.abs(debit);
+  };
+  const rows: CsvRow[] = [];
+  const skippedLines: number[] = [];
+  for (const [r, row] of table.rows.entries()) {
     const line = table.headerLine + r + 1;
     const bookingDate = csvDate(cell(row, 'bookingDate'), [mapping.dateFormat]);
-    if (!bookingDate) throw new StatementParseError(`Line ${line}: "${cell(row, 'bookingDate')}" is not a date (${mapping.dateFormat}).`);
-    let amountCents: number | null;
-    if (col.amount !== undefined) amountCents = csvAmount(cell(row, 'amount'), mapping.decimal);
-    else {
-      const credit = csvAmount(cell(row, 'credit'), mapping.decimal) ?? 0;
-      const debit = csvAmount(cell(row, 'debit'), mapping.decimal) ?? 0;
-      amountCents = cell(row, 'credit') === '' && cell(row, 'debit') === '' ? null : Math.abs(credit) - Math.abs(debit);
+    const amountCents = amountOf(row);
+    // A label in the date column (a balance or total line, a note) marks a line that is no entry.
+    if (!bookingDate && (amountCents === null || /\p{L}/u.test(cell(row, 'bookingDate')))) {
+      skippedLines.push(line);
+      continue;
     }
+    if (!bookingDate) throw new StatementParseError(`Line ${line}: "${cell(row, 'bookingDate')}" is not a date (${mapping.dateFormat}).`);
     if (amountCents === null) throw new StatementParseError(`Line ${line}: "${cell(row, col.amount !== undefined ? 'amount' : 'debit')}" is not an amount.`);
     const valueText = cell(row, 'valueDate');
-    return {
+    rows.push({
       line,
       ownAccount: null,
       bookingDate,
@@ -84,8 +101,9 @@ export function readMappedCsv(text: string, mapping: CsvMapping, fallbackCurrenc
       mandateId: '',
       bankReference: '',
       balanceAfter: null,
-    };
-  });
+    });
+  }
+  if (rows.length === 0) throw new StatementParseError(`Line ${table.headerLine + 1}: no row has a date (${mapping.dateFormat}) and an amount.`);
   const [statement] = statementsOfRows(rows, { bank: null, fallbackCurrency, ownAccount: null });
-  return { ...statement!, currency: fallbackCurrency };
+  return { statement: { ...statement!, currency: fallbackCurrency }, skippedLines };
 }

@@ -167,6 +167,19 @@ describe('MT940 files with several messages', () => {
     expect(readText(text).statements.map((s) => s.iban)).toEqual(['AT483200000012345864', 'AT611904300234573201']);
   });
 
+  it('reads a lone "-" inside a wrapped field as its text, not as the end of the message', () => {
+    const text = `${statement(':60F:C260101EUR10,00\n:61:2601010101D1,14NDDTEREF//1\n:86:/EREF/EV123R\nEP1//MARF/MND\n-\nEV01//CSID/NL32ZZZ999999991234\n:61:2601010101C2,00NTRFNONREF\n:62F:C260101EUR10,86\n')}-\n`;
+    const [s] = readText(text).statements;
+    expect(s!.entries.map((e) => e.amountCents)).toEqual([-114, 200]);
+    expect(s!.closing?.amountCents).toBe(1_086);
+  });
+
+  it('ends a message at a "-" line before a bank header line of the next', () => {
+    const second = statement(':60F:C260102EUR0,00\n:62F:C260102EUR0,00\n', ':20:2\n:25:AT611904300234573201\n:28C:2/1\n');
+    const text = `${statement(':60F:C260101EUR0,00\n:62F:C260101EUR0,00\n')}-\n0000 01INGBNL2AXXXX00001\n940 00\n${second}-\n`;
+    expect(readText(text).statements.map((s) => s.iban)).toEqual(['AT483200000012345864', 'AT611904300234573201']);
+  });
+
   it('keeps two equal entries of one account apart over two messages of the file', () => {
     const text = `${statement(':60F:C260101EUR0,00\n:61:2601010101C1,00NTRFNONREF\n:62M:C260101EUR1,00\n')}-\n${statement(':60M:C260101EUR1,00\n:61:2601010101C1,00NTRFNONREF\n:62F:C260101EUR2,00\n')}-\n`;
     const keys = readText(text).statements.flatMap((s) => s.entries.map((e) => e.key));

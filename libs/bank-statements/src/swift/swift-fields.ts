@@ -20,6 +20,22 @@ const TAGS = new Set(['20', '21', '25', '25P', '28', '28C', '60F', '60M', '61', 
 const TAG_LINE = /^:(\d\d[A-Z]?|NS):(.*)$/;
 
 /**
+ * A bare "-" line ends its message unless the text after it goes on with the field: a field wrapped where its text
+ * has a "-" makes such a line. What follows a message's end is another message, a bank's header line or nothing.
+ */
+function continuesField(lines: string[], from: number): boolean {
+  let i = from;
+  while (i < lines.length && lines[i]!.trim() === '') i++;
+  if (i === lines.length) return false;
+  const next = lines[i]!;
+  const tag = TAG_LINE.exec(next);
+  if (tag && TAGS.has(tag[1]!)) return false;
+  if (/\{[1-5]:|^\s*ä4:|^\s*-/.test(next)) return false;
+  // Header lines banks put before a message: a BIC, the message type ("940", "940 00"), "0000 01INGBNL2AXXXX00001".
+  return !/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?\s*$|^\d{3}(\s+\d{2})?\s*$|^\d{4} \d{2}[A-Z]{6}[A-Z0-9]{2}/.test(next);
+}
+
+/**
  * The messages of a file. Banks wrap them in SWIFT envelopes ({1:...}{2:...}{4: ... -}, in Nordic national
  * character sets written ä4: ... -å), put header lines before them ("ABNANL2A", "940", "0000 01INGB...") and end
  * them with a "-" line, or write them one after the other. A message starts at :20:, at an envelope or after a
@@ -51,7 +67,7 @@ export function messagesOf(text: string): SwiftMessage[] {
       continue;
     }
     line = line.replace(/^(\{4:|ä4:)/, '');
-    if (/^\s*-\s*(\}|å)?\s*(\{5:.*)?$/.test(line)) {
+    if (/^\s*-\s*(\}|å)?\s*(\{5:.*)?$/.test(line) && !(current && /^\s*-\s*$/.test(line) && continuesField(lines, i + 1))) {
       close();
       continue;
     }

@@ -1,5 +1,5 @@
 import { stepContext } from '@portal/commands';
-import { BANK_ACCOUNT_TYPES, NotFound, SERVICES, mayAccessClient } from '@portal/contracts';
+import { BANK_ACCOUNT_TYPES, CSV_DATE_FORMATS, NotFound, SERVICES, mayAccessClient } from '@portal/contracts';
 import { bankAccountDecider, bankAccountId, bankAccountStreamId, normalizeIban, type BankAccountCommand } from '@portal/domain';
 import { BANK_ACCOUNTS } from '@portal/read-models';
 import type { ReadStore } from '@portal/read-store';
@@ -17,7 +17,7 @@ const column = z.string().trim().max(100).nullable();
 export const csvMappingSchema = z.strictObject({
   delimiter: z.enum([';', ',', '\t']).nullable(),
   decimal: z.enum([',', '.']),
-  dateFormat: z.enum(['DD.MM.YYYY', 'YYYY-MM-DD', 'MM/DD/YYYY', 'DD.MM.YY']),
+  dateFormat: z.enum(CSV_DATE_FORMATS),
   skipLines: z.number().int().min(0).max(50),
   bookingDate: z.string().trim().min(1, 'Choose the booking date column.').max(100),
   valueDate: column,

@@ -1,5 +1,5 @@
 import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, HTMLTable, NumericInput, Tag } from '@blueprintjs/core';
-import type { CsvMapping, StatementPreview } from '@portal/contracts';
+import { CSV_DATE_FORMATS, type CsvMapping, type StatementPreview } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import type { BankingStore } from './BankingStore';
 import { CSV_FIELDS, guessCsvMapping, mappingProblem, type CsvField } from './csv-mapping';
 import { accountConflict, ImportSummary } from './ImportSummary';
 
-const DATE_FORMATS: CsvMapping['dateFormat'][] = ['DD.MM.YYYY', 'DD.MM.YY', 'YYYY-MM-DD', 'MM/DD/YYYY'];
+const DATE_FORMATS = [...CSV_DATE_FORMATS];
 
 /** The saved mapping of the account when the file has its columns (the same bank's export), else a guess from the titles. */
 function mappingFor(preview: StatementPreview, saved: CsvMapping | null, skipLines: number): CsvMapping {

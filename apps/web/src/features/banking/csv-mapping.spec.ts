@@ -37,6 +37,23 @@ describe("guessing a bank CSV's column mapping", () => {
     });
   });
 
+  it('reads dates with slashes day first, as French, British and Italian exports write them, unless a month would pass 12', () => {
+    const titles = ['Date', 'Libellé', 'Montant'];
+    expect(guessCsvMapping(titles, [['05/01/2024', 'VIREMENT', '250,50']], 0, ';').dateFormat).toBe('DD/MM/YYYY');
+    expect(guessCsvMapping(titles, [['05/03/24', 'LOYER', '-800,00']], 0, ';').dateFormat).toBe('DD/MM/YY');
+    expect(
+      guessCsvMapping(
+        titles,
+        [
+          ['01/05/2026', 'Rent', '-800.00'],
+          ['01/15/2026', 'Salary', '2000.00'],
+        ],
+        0,
+        ',',
+      ).dateFormat,
+    ).toBe('MM/DD/YYYY');
+  });
+
   it('names what is missing before an import can run', () => {
     const mapping = guessCsvMapping(['Tag', 'Wert'], [['x', 'y']], 0, null);
     expect(mapping.bookingDate).toBe('Tag');

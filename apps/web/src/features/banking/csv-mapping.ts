@@ -32,7 +32,9 @@ const DATE_FORMATS: Array<[RegExp, CsvMapping['dateFormat']]> = [
   [/^\d{1,2}\.\d{1,2}\.\d{4}$/, 'DD.MM.YYYY'],
   [/^\d{1,2}\.\d{1,2}\.\d{2}$/, 'DD.MM.YY'],
   [/^\d{4}-\d{1,2}-\d{1,2}$/, 'YYYY-MM-DD'],
-  [/^\d{1,2}\/\d{1,2}\/\d{4}$/, 'MM/DD/YYYY'],
+  // Slashes: day first unless a value names a month past 12 in front (US exports) — see slashOrder.
+  [/^\d{1,2}\/\d{1,2}\/\d{4}$/, 'DD/MM/YYYY'],
+  [/^\d{1,2}\/\d{1,2}\/\d{2}$/, 'DD/MM/YY'],
 ];
 
 /**
@@ -71,9 +73,16 @@ export function guessCsvMapping(columns: string[], rows: string[][], skipLines: 
   const first = rows[0] ?? [];
   const at = (column: string | null) => (column ? (first[columns.indexOf(column)] ?? '').trim() : '');
   mapping.dateFormat = DATE_FORMATS.find(([pattern]) => pattern.test(at(bookingDate)))?.[1] ?? 'DD.MM.YYYY';
+  if (mapping.dateFormat === 'DD/MM/YYYY' && usFirst(rows.map((r) => (r[columns.indexOf(bookingDate)] ?? '').trim()))) mapping.dateFormat = 'MM/DD/YYYY';
   const amount = at(mapping.amount ?? mapping.debit ?? mapping.credit);
   mapping.decimal = /\.\d{1,2}$/.test(amount) && !/,\d{1,2}$/.test(amount) ? '.' : ',';
   return mapping;
+}
+
+/** US order (month first) when some date's second number is past 12 and none's first is: 01/15/2026. */
+function usFirst(dates: string[]): boolean {
+  const parts = dates.map((d) => /^(\d{1,2})\/(\d{1,2})\//.exec(d)).filter((m) => m !== null);
+  return parts.some((m) => Number(m[2]) > 12) && !parts.some((m) => Number(m[1]) > 12);
 }
 
 /** What is still missing before the mapping can import: the booking date and an amount (or debit and credit). */
