@@ -7,7 +7,7 @@ const ITEM = 50;
 const CHILD = join(__dirname, 'export-archive.bench-child.js');
 
 /**
- * The ERP export file of 2,000 documents (120 KiB originals, a CSV line each), written by yazl
+ * The ERP export file of 2,000 documents (120 KiB originals, a CSV line each), written by the portal's ZIP writer
  * and stored in the file store, in a child process: time of the archive step and the process's peak memory.
  */
 async function run(options: Options): Promise<Figure[]> {
