@@ -115,6 +115,22 @@ describe('command runtime', () => {
     expect(await events.readStream('company-1001')).toHaveLength(2);
   });
 
+  it("hands the decider the caller's day in the firm's calendar, and the UTC moment without it", async () => {
+    const seen: Array<string | undefined> = [];
+    const dated: Decider<null, { type: 'Note' }, { type: 'Noted'; data: { day: string } }> = {
+      initialState: null,
+      evolve: (s) => s,
+      decide: (_c, _s, context) => {
+        seen.push(context.today);
+        return [{ type: 'Noted', data: { day: context.now } }];
+      },
+    };
+    const runtime = new CommandRuntime(new SqliteEventStore(':memory:'), () => new Date('2026-03-01T23:30:00Z'));
+    await runtime.execute(dated, 'note-1', { type: 'Note' }, { ...ctx, commandId: 'n1', today: '2026-03-02' });
+    await runtime.execute(dated, 'note-1', { type: 'Note' }, { ...ctx, commandId: 'n2' });
+    expect(seen).toEqual(['2026-03-02', undefined]);
+  });
+
   it('records nothing for a command that changes nothing', async () => {
     const events = new SqliteEventStore(':memory:');
     const runtime = new CommandRuntime(events);

@@ -14,6 +14,8 @@ export interface CommandContext {
   expectedRevision?: number;
   originCode?: number;
   now?: string;
+  /** Today in the firm's calendar, for deciders that check dates against it (see DecisionContext). */
+  today?: string;
 }
 
 export interface CommandOutcome {
@@ -100,7 +102,7 @@ export class CommandRuntime {
       }
       const now = context.now ?? this.clock().toISOString();
       await slice.step();
-      const decided = decider.decide(command, state, { now, userId: context.userId });
+      const decided = decider.decide(command, state, { now, userId: context.userId, ...(context.today === undefined ? {} : { today: context.today }) });
       if (decided.length === 0) return { streamId, revision, position: null, events: [], duplicate: false };
       await slice.step();
       const metadata = {

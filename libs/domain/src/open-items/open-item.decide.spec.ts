@@ -81,6 +81,17 @@ describe('open item: RecordPayment', () => {
       .thenThrows('future');
   });
 
+  it("takes today from the firm's calendar when the caller gives it: a payment dated today in Vienna is tomorrow in UTC", () => {
+    // 23:30 UTC on 2026-01-15 is 00:30 on 2026-01-16 in Vienna.
+    const lateEvening = specFor(openItemDecider, { now: '2026-01-15T23:30:00.000Z', userId: 'user-1', today: '2026-01-16' });
+    lateEvening([])
+      .when(pay({ date: '2026-01-16' }))
+      .then([paid('p-1', 500, 0, null, '2026-01-16')]);
+    lateEvening([])
+      .when(pay({ date: '2026-01-17' }))
+      .thenThrows('future');
+  });
+
   it('refuses the same payment id twice', () => {
     given([paid('p-1', 100)])
       .when(pay())

@@ -1,4 +1,4 @@
-import type { Decider, DecisionContext } from '../shared/decider';
+import { decisionDay, type Decider, type DecisionContext } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/domain-error';
 import type { OpenItemEvent, PaymentSource } from './open-item.events';
 import { daysOverdue, discountFor, isSettled, outstandingOf, round2, type OpenItemTerms } from './open-item.rules';
@@ -89,7 +89,7 @@ function setBlock(command: SetPaymentBlock, state: OpenItemState): OpenItemEvent
 }
 
 export function decideOpenItem(command: OpenItemCommand, state: OpenItemState, context: DecisionContext): OpenItemEvent[] {
-  const today = context.now.slice(0, 10);
+  const today = decisionDay(context);
   switch (command.type) {
     case 'RecordPayment':
       return recordPayment(command, state, today);

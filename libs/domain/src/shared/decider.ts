@@ -2,7 +2,15 @@
 export interface DecisionContext {
   now: string;
   userId: string;
+  /**
+   * Today in the firm's calendar (YYYY-MM-DD), when the caller knows it: a payment dated today in Vienna may be
+   * tomorrow's in UTC. Without it, today is the UTC day of `now`.
+   */
+  today?: string;
 }
+
+/** The day a decision is taken on: the firm's, or the UTC day of the decision's moment. */
+export const decisionDay = (context: DecisionContext): string => context.today ?? context.now.slice(0, 10);
 
 /**
  * A pure aggregate: fold past events into state, decide new events from a command. Neither `evolve` nor

@@ -84,6 +84,16 @@ describe('SV account: statements, bookings and corrections', () => {
       .thenThrows('booking text');
   });
 
+  it("checks booking dates against today in the firm's calendar when the caller gives it, not UTC's", () => {
+    const lateEvening = specFor(svAccountDecider, { now: '2026-01-15T23:30:00.000Z', userId: 'user-1', today: '2026-01-16' });
+    lateEvening([opened])
+      .when({ type: 'RecordSvBooking', booking: booking('m1', { bookingDate: '2026-01-16' }) })
+      .then([{ type: 'SvBookingRecorded', data: { booking: booking('m1', { bookingDate: '2026-01-16' }) } }]);
+    lateEvening([opened])
+      .when({ type: 'RecordSvBooking', booking: booking('m1', { bookingDate: '2026-01-17' }) })
+      .thenThrows('future');
+  });
+
   it('corrects a booking with a reason, refuses one without', () => {
     const recorded: SvAccountEvent = { type: 'SvBookingRecorded', data: { booking: booking('m1') } };
     given([opened, recorded])

@@ -1,5 +1,5 @@
 import { SV_BOOKING_STATES, type SvBookingStateCode } from '@portal/contracts';
-import type { Decider, DecisionContext } from '../shared/decider';
+import { decisionDay, type Decider, type DecisionContext } from '../shared/decider';
 import { conflict, invalid, notFound } from '../shared/domain-error';
 import type { SvAccountDetails, SvAccountEvent, SvBooking } from './sv-account.events';
 import { evolveSvAccount, initialSvAccountState, type SvAccountState } from './sv-account.state';
@@ -47,7 +47,7 @@ function checkDetails(d: Partial<SvAccountDetails>): void {
   }
 }
 
-const today = (context: DecisionContext) => context.now.slice(0, 10);
+const today = decisionDay;
 
 function open(command: OpenSvAccount, state: SvAccountState): SvAccountEvent[] {
   if (state.opened) throw conflict(`Account ${command.kontonr} already exists.`);

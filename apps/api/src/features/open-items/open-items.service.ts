@@ -199,7 +199,7 @@ export async function recordOpenItemPayment(
       note: input.note ?? '',
       source: input.source ?? { kind: 'manual', reference: null },
     },
-    { ...commandContextOf(context, item.client_no), expectedRevision: undefined },
+    { ...commandContextOf(context, item.client_no), expectedRevision: undefined, today: await firmToday(store) },
   );
   return present(store, item.id);
 }
@@ -328,7 +328,7 @@ export function openItemsService(store: ReadStore, commands: CommandSender): Ser
           openItemDecider,
           openItemStreamId(item.id),
           { type: 'RecordDunning', terms: termsOf(item), dunningDays: await dunningDaysOf(store, item.client_no) },
-          ctx,
+          { ...ctx, today: await firmToday(store) },
         );
         return present(store, item.id);
       case 'block':

@@ -253,7 +253,8 @@ export function svTransactionsService(store: ReadStore, commands: CommandSender)
         async run(context, args) {
           const input = validate(transactionCreateSchema, args.data, 'booking');
           const account = await accountOf(context, input.account_id);
-          const ctx = commandContextOf(context, account.company_no);
+          // Booking dates are checked against today in the firm's calendar, not UTC's.
+          const ctx = { ...commandContextOf(context, account.company_no), today: await firmToday(store) };
           if ('import' in input) {
             const bytes = Buffer.from(input.import.content_base64, 'base64');
             const parsed = await offLoop<ReturnType<typeof parseStatement>>(PARSE_WORKER, { bytes }, () => parseStatement(bytes));
