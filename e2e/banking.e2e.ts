@@ -113,6 +113,49 @@ test.describe('banking', () => {
     await setDark(page, false);
   });
 
+  test('imports a French bank CSV through the column mapping: day-first dates guessed, debit and credit chosen, the balance line skipped and named', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await loginAt(page, 'admin', '/banking/1003');
+    await expect(page.getByTestId('banking-screen')).toBeVisible({ timeout: 60_000 });
+    const iban = composeIBAN({ countryCode: 'AT', bban: `32000${String((Date.now() + 7) % 1e11).padStart(11, '0')}` })!;
+    await page.getByTestId('account-new').click();
+    const dialog = page.getByTestId('account-dialog');
+    await dialog.getByTestId('account-iban').fill(iban);
+    await dialog.getByTestId('account-bank').fill("Caisse d'Epargne");
+    await dialog.getByTestId('account-label').fill('Compte Lyon');
+    await dialog.getByTestId('account-opening').fill('100.00');
+    await dialog.getByTestId('account-opening-date').fill(`${YEAR}-01-01`);
+    await dialog.getByTestId('account-save').click();
+    await expect(dialog).toHaveCount(0);
+    const card = page.getByTestId(`account-${iban}`);
+
+    // Day-first slashes (a day past 12 settles the order), separate debit and credit columns, a balance line under the rows.
+    const csv = Buffer.from(
+      ['Date;Libellé;Débit;Crédit', `15/01/${YEAR};VIREMENT RECU;;250,50`, `20/01/${YEAR};PAIEMENT CB;-75,25;`, 'Solde en fin de période;;;275,25'].join(
+        '\r\n',
+      ),
+      'utf8',
+    );
+    await page.getByTestId('statement-input').setInputFiles({ name: 'releve.csv', mimeType: 'text/csv', buffer: csv });
+    const importDialog = page.getByTestId('import-dialog');
+    await expect(importDialog).toBeVisible();
+    await importDialog.getByTestId('import-account').selectOption({ label: `Compte Lyon · ${iban}` });
+    await expect(importDialog.locator('#import-date-format')).toHaveValue('DD/MM/YYYY');
+    await importDialog.getByTestId('import-field-debit').selectOption('Débit');
+    await importDialog.getByTestId('import-field-credit').selectOption('Crédit');
+    await importDialog.getByTestId('import-field-remittance').selectOption('Libellé');
+    await shot(page, 'banking-csv-mapping-day-first-en-light');
+    await expectNoSeriousA11yViolations(page);
+    await importDialog.getByTestId('import-confirm').click();
+    await expect(importDialog).toHaveCount(0);
+    const result = page.getByTestId('import-result');
+    await expect(result).toContainText('2 new', { timeout: 30_000 });
+    await expect(result).toContainText('Lines 4 are no entries and were skipped.');
+    await expect(card.getByTestId('account-balance')).toHaveText('€275.25');
+  });
+
   test('opens an account by hand, imports a bank CSV through the column mapping (saved for the next file), changes and archives the account', async ({
     page,
   }) => {
