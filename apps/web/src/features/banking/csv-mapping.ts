@@ -32,7 +32,7 @@ const DATE_FORMATS: Array<[RegExp, CsvMapping['dateFormat']]> = [
   [/^\d{1,2}\.\d{1,2}\.\d{4}$/, 'DD.MM.YYYY'],
   [/^\d{1,2}\.\d{1,2}\.\d{2}$/, 'DD.MM.YY'],
   [/^\d{4}-\d{1,2}-\d{1,2}$/, 'YYYY-MM-DD'],
-  // Slashes: day first unless a value names a month past 12 in front (US exports) — see slashOrder.
+  // Slashes: day first, as in Europe; usFirst turns them to US order when a date can only be read month first.
   [/^\d{1,2}\/\d{1,2}\/\d{4}$/, 'DD/MM/YYYY'],
   [/^\d{1,2}\/\d{1,2}\/\d{2}$/, 'DD/MM/YY'],
 ];
