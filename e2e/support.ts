@@ -249,12 +249,14 @@ export async function expectAllReachable(page: Page, locator: Locator): Promise<
     const box = (await element.boundingBox())!;
     expect(box.x, `${name} starts on screen`).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width, `${name} ends on screen (${width} px)`).toBeLessThanOrEqual(width + 0.5);
-    const hit = await element.evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      return top !== null && (el === top || el.contains(top));
-    });
-    expect(hit, `${name} is not clipped or covered`).toBe(true);
+    const hit = () =>
+      element.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return top !== null && (el === top || el.contains(top));
+      });
+    // Asked again for a moment: a virtualized table scrolled to the element draws its rows anew in the next frames.
+    await expect.poll(hit, { message: `${name} is not clipped or covered`, timeout: 5_000 }).toBe(true);
   }
 }
 
