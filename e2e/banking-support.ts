@@ -13,6 +13,22 @@ export async function setDark(page: Page, dark: boolean): Promise<void> {
   await expect(page.getByTestId('banking-screen').or(page.getByTestId('banking-overview')).first()).toBeVisible({ timeout: 60_000 });
 }
 
+/** The new-account dialog opened from the banking screen and filled in (not yet saved): answers the dialog. */
+export async function fillNewAccount(
+  page: Page,
+  account: { iban: string; bank: string; label: string; type?: string; opening: string },
+): Promise<ReturnType<Page['getByTestId']>> {
+  await page.getByTestId('account-new').click();
+  const dialog = page.getByTestId('account-dialog');
+  await dialog.getByTestId('account-iban').fill(account.iban);
+  await dialog.getByTestId('account-bank').fill(account.bank);
+  await dialog.getByTestId('account-label').fill(account.label);
+  if (account.type) await dialog.getByTestId('account-type').selectOption(account.type);
+  await dialog.getByTestId('account-opening').fill(account.opening);
+  await dialog.getByTestId('account-opening-date').fill(`${YEAR}-01-01`);
+  return dialog;
+}
+
 /** An outgoing invoice of the client, booked through the API: an open receivable to match. */
 export async function openReceivable(baseURL: string, token: string, client: number, number: string, gross: number): Promise<OpenItem> {
   const pdf = await PDFDocument.create();

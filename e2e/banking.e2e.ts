@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import type { BankAccess, OpenItem } from '@portal/contracts';
 import { composeIBAN } from 'ibantools';
 import { feathersClient } from './feathers';
-import { openReceivable, setDark } from './banking-support';
+import { fillNewAccount, openReceivable, setDark } from './banking-support';
 import { loginAt, openDrawer, storedToken, shot } from './support';
 
 const CLIENT = 1001;
@@ -120,13 +120,7 @@ test.describe('banking', () => {
     await loginAt(page, 'admin', '/banking/1003');
     await expect(page.getByTestId('banking-screen')).toBeVisible({ timeout: 60_000 });
     const iban = composeIBAN({ countryCode: 'AT', bban: `32000${String((Date.now() + 7) % 1e11).padStart(11, '0')}` })!;
-    await page.getByTestId('account-new').click();
-    const dialog = page.getByTestId('account-dialog');
-    await dialog.getByTestId('account-iban').fill(iban);
-    await dialog.getByTestId('account-bank').fill("Caisse d'Epargne");
-    await dialog.getByTestId('account-label').fill('Compte Lyon');
-    await dialog.getByTestId('account-opening').fill('100.00');
-    await dialog.getByTestId('account-opening-date').fill(`${YEAR}-01-01`);
+    const dialog = await fillNewAccount(page, { iban, bank: "Caisse d'Epargne", label: 'Compte Lyon', opening: '100.00' });
     await dialog.getByTestId('account-save').click();
     await expect(dialog).toHaveCount(0);
     const card = page.getByTestId(`account-${iban}`);
@@ -164,14 +158,7 @@ test.describe('banking', () => {
     await expect(page.getByTestId('banking-screen')).toBeVisible({ timeout: 60_000 });
     const iban = composeIBAN({ countryCode: 'AT', bban: `32000${String(Date.now() % 1e11).padStart(11, '0')}` })!;
 
-    await page.getByTestId('account-new').click();
-    const dialog = page.getByTestId('account-dialog');
-    await dialog.getByTestId('account-iban').fill(iban);
-    await dialog.getByTestId('account-bank').fill('Raiffeisen Landesbank');
-    await dialog.getByTestId('account-label').fill('Kassa Filiale');
-    await dialog.getByTestId('account-type').selectOption('savings');
-    await dialog.getByTestId('account-opening').fill('1000.00');
-    await dialog.getByTestId('account-opening-date').fill(`${YEAR}-01-01`);
+    const dialog = await fillNewAccount(page, { iban, bank: 'Raiffeisen Landesbank', label: 'Kassa Filiale', type: 'savings', opening: '1000.00' });
     await shot(page, 'banking-account-dialog-en-light');
     await dialog.getByTestId('account-save').click();
     await expect(dialog).toHaveCount(0);
