@@ -146,7 +146,7 @@ test.describe('banking', () => {
     await expect(importDialog).toHaveCount(0);
     const result = page.getByTestId('import-result');
     await expect(result).toContainText('2 new', { timeout: 30_000 });
-    await expect(result).toContainText('Lines 4 are no entries and were skipped.');
+    await expect(result).toContainText('Line 4 is no entry and was skipped.');
     await expect(card.getByTestId('account-balance')).toHaveText('€275.25');
   });
 

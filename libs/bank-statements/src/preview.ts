@@ -62,9 +62,10 @@ export function previewOf(kind: FileKind, file: StatementFile, previous: Previou
 /** What a file held that was not imported: lines that are no rows, lines outside any statement, files of a bundle. */
 export function skipWarnings(file: Pick<StatementFile, 'skippedLines' | 'skippedFiles' | 'strayLines'>): ImportWarning[] {
   const warnings: ImportWarning[] = [];
-  if (file.skippedLines.length > 0) warnings.push({ kind: 'skipped-lines', statement: '1', current: file.skippedLines.join(', ') });
-  if (file.strayLines?.length) warnings.push({ kind: 'stray-lines', statement: '1', current: lineRanges(file.strayLines) });
-  if (file.skippedFiles?.length) warnings.push({ kind: 'skipped-files', statement: '1', current: file.skippedFiles.join(', ') });
+  const { skippedLines, strayLines, skippedFiles } = file;
+  if (skippedLines.length > 0) warnings.push({ kind: 'skipped-lines', statement: '1', current: skippedLines.join(', '), count: skippedLines.length });
+  if (strayLines?.length) warnings.push({ kind: 'stray-lines', statement: '1', current: lineRanges(strayLines), count: strayLines.length });
+  if (skippedFiles?.length) warnings.push({ kind: 'skipped-files', statement: '1', current: skippedFiles.join(', '), count: skippedFiles.length });
   return warnings;
 }
 

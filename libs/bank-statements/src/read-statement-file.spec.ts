@@ -133,12 +133,12 @@ describe('previews for the import dialog', () => {
 
   it('warns of the members of a ZIP bundle it skipped as no statement, naming them', () => {
     const zip = Buffer.from(zipSync({ 'auszug.xml': sample('camt053-v02.xml'), 'auszug.pdf': new TextEncoder().encode('%PDF-1.7') }));
-    expect(preview(zip).warnings).toEqual([{ kind: 'skipped-files', statement: '1', current: 'auszug.pdf' }]);
+    expect(preview(zip).warnings).toEqual([{ kind: 'skipped-files', statement: '1', current: 'auszug.pdf', count: 1 }]);
   });
 
   it('warns of MT940 lines after the last statement that belong to none, naming them as ranges', () => {
     const head = ':20:1\n:25:AT483200000012345864\n:28C:1/1\n:60F:C260101EUR0,00\n:62F:C260101EUR0,00\n-\n';
     const stray = ':61:2601020102C5,00NTRFNONREF\n:86:Fragment\n-\n:61:2601030103C7,00NTRFNONREF\n';
-    expect(preview(Buffer.from(head + stray)).warnings).toEqual([{ kind: 'stray-lines', statement: '1', current: '7–8, 10' }]);
+    expect(preview(Buffer.from(head + stray)).warnings).toEqual([{ kind: 'stray-lines', statement: '1', current: '7–8, 10', count: 3 }]);
   });
 });

@@ -241,6 +241,8 @@ export interface ImportWarning {
   difference_cents?: number;
   previous?: string;
   current?: string;
+  /** How many lines or files `current` names (skipped-lines, stray-lines, skipped-files): one reads in the singular. */
+  count?: number;
 }
 
 export interface ImportedStatement {

@@ -1,23 +1,11 @@
 import { Button, Callout, Classes, Tag } from '@blueprintjs/core';
 import type { ImportWarning } from '@portal/contracts';
-import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatDate, formatDateTime } from '../../i18n/format';
+import { formatDateTime } from '../../i18n/format';
+import { warningText } from './warning-text';
 import type { BankingStore } from './BankingStore';
-
-function warningText(t: TFunction, w: ImportWarning, locale: string): string {
-  const money = (c: number | undefined) => (c === undefined ? '' : formatAmount(c / 100, 'EUR', locale));
-  return t(`banking.imports.warnings.${w.kind}`, {
-    statement: w.statement,
-    expected: money(w.expected_cents),
-    actual: money(w.actual_cents),
-    difference: money(w.difference_cents),
-    previous: w.previous && /^\d{4}-/.test(w.previous) ? formatDate(w.previous, locale) : (w.previous ?? ''),
-    current: w.current && /^\d{4}-/.test(w.current) ? formatDate(w.current, locale) : (w.current ?? ''),
-  });
-}
 
 /** What reconciling statements found, each finding with its figures (in the import dialog, the import's outcome, on the account). */
 export const WarningList = ({ warnings, locale }: { warnings: ImportWarning[]; locale: string }) => {
