@@ -16,7 +16,15 @@ export interface CsvLayout {
   account?: number;
   /** A column and the texts in it that mark an entry as not yet booked. */
   pending?: { column: number; values: string[] };
+  /** An export whose amounts carry no sign: the column and the texts in it that mark money paid out ("Af", "S"). */
+  sign?: { column: number; debit: string[] };
 }
+
+/**
+ * A booking date in any of the forms bank exports use: 31.12.2026, 31/12/26, 31-12-2026, 2026-12-31 (with a time
+ * after it), 20261231, "December 31" or "2026 December 31". A line without one there is no entry.
+ */
+const BOOKING_DATE = /^\s*(\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?|\d{8}|(\d{4} )?[A-Z][a-z]+ \d{1,2})\s*$/;
 
 /** Fields of one line; quotes protect delimiters, "" is a quote. */
 function fields(line: string, delimiter: string): string[] {
@@ -47,7 +55,7 @@ export function readCsv(text: string, layout: CsvLayout): Reading {
     .filter((l) => l.trim() !== '');
   for (const line of lines) {
     const row = fields(line, layout.delimiter);
-    if (!/^\s*(\d{1,2}\.\d{1,2}\.\d{2,4}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2})\s*$/.test(row[layout.date] ?? '')) continue;
+    if (!BOOKING_DATE.test(row[layout.date] ?? '')) continue;
     const amountOf = (column: number) => {
       const raw = (row[column] ?? '').trim();
       if (layout.credit !== undefined && raw === '') return 0;
@@ -55,7 +63,13 @@ export function readCsv(text: string, layout: CsvLayout): Reading {
       if (cents === null) throw new Error(`the corpus layout does not fit: amount "${raw}" in ${line}`);
       return raw.startsWith('-') ? -cents : cents;
     };
-    const signed = layout.credit === undefined ? amountOf(layout.amount) : amountOf(layout.credit) - Math.abs(amountOf(layout.amount));
+    const paidOut = layout.sign !== undefined && layout.sign.debit.includes((row[layout.sign.column] ?? '').trim());
+    const signed =
+      layout.credit !== undefined
+        ? amountOf(layout.credit) - Math.abs(amountOf(layout.amount))
+        : layout.sign !== undefined
+          ? (paidOut ? -1 : 1) * Math.abs(amountOf(layout.amount))
+          : amountOf(layout.amount);
     const pending = layout.pending && layout.pending.values.includes((row[layout.pending.column] ?? '').trim());
     const account = layout.account === undefined ? '' : (row[layout.account] ?? '').trim();
     const statement = statements.get(account) ?? {
