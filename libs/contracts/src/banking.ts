@@ -74,7 +74,8 @@ export interface AccountReconciliation {
 
 /** How a bank's CSV export maps to transaction fields: columns by header name. Saved on the account. */
 /** The date formats a column mapping may name: German, ISO, US, and the day-first slashes of French, British and Italian exports. */
-export const CSV_DATE_FORMATS = ['DD.MM.YYYY', 'DD.MM.YY', 'YYYY-MM-DD', 'MM/DD/YYYY', 'DD/MM/YYYY', 'DD/MM/YY'] as const;
+/** Date forms of bank CSV exports; a time after the date (2026-01-02 12:16:55) is read as that day. */
+export const CSV_DATE_FORMATS = ['DD.MM.YYYY', 'DD.MM.YY', 'YYYY-MM-DD', 'MM/DD/YYYY', 'DD/MM/YYYY', 'DD/MM/YY', 'DD-MM-YYYY', 'YYYYMMDD'] as const;
 export type CsvDateFormat = (typeof CSV_DATE_FORMATS)[number];
 
 export interface CsvMapping {
@@ -95,6 +96,12 @@ export interface CsvMapping {
   remittance: string | null;
   reference: string | null;
   currency: string | null;
+  /**
+   * An export whose amounts carry no sign names the direction in a column of its own ("S"/"H", "Af"/"Bij",
+   * "DR"/"CR"): that column, and the text in it that marks money paid out (any other text is money in).
+   */
+  debitMark?: string | null;
+  debitMarkText?: string | null;
 }
 
 /**

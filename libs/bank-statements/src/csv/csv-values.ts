@@ -11,11 +11,16 @@ const DATE_PATTERNS: Record<CsvDateFormat, RegExp> = {
   'MM/DD/YYYY': /^(?<m>\d{1,2})\/(?<d>\d{1,2})\/(?<y>\d{4})$/,
   'DD/MM/YYYY': /^(?<d>\d{1,2})\/(?<m>\d{1,2})\/(?<y>\d{4})$/,
   'DD/MM/YY': /^(?<d>\d{1,2})\/(?<m>\d{1,2})\/(?<y>\d{2})$/,
+  'DD-MM-YYYY': /^(?<d>\d{1,2})-(?<m>\d{1,2})-(?<y>\d{4})$/,
+  YYYYMMDD: /^(?<y>\d{4})(?<m>\d{2})(?<d>\d{2})$/,
 };
+
+/** A time after the date, with seconds, fractions and a zone if any: "12:16:55", "T08:00Z", "09:45 +01:00". */
+const TIME_AFTER_DATE = /(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:\s*(?:Z|UTC|[+-]\d{2}:?\d{2}))?)$/;
 
 /** A date cell in one of the formats, as YYYY-MM-DD; null unless the day exists. Two-digit years are 20xx. */
 export function csvDate(value: string, formats: readonly CsvDateFormat[]): string | null {
-  const v = value.trim();
+  const v = value.trim().replace(TIME_AFTER_DATE, '');
   for (const format of formats) {
     const g = DATE_PATTERNS[format].exec(v)?.groups;
     if (!g) continue;

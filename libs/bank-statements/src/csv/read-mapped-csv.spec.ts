@@ -119,6 +119,49 @@ describe('a CSV the portal does not recognise, read with the column mapping save
     ]);
   });
 
+  const bare = { ...mapping, skipLines: 0, valueDate: null, counterpartyName: null, counterpartyIban: null, remittance: 'Text', currency: null };
+
+  it('reads unsigned amounts whose direction sits in a column of its own, with compact dates (Dutch and older German exports)', () => {
+    const csv = '"Datum","Text","Af Bij","Bedrag"\n"20260213","Kosten","Af","1,25"\n"20260214","Storting","Bij","20,00"\n"20260215","Correctie","af","0,50"\n';
+    const marked = { ...bare, dateFormat: 'YYYYMMDD' as const, bookingDate: 'Datum', amount: 'Bedrag', debitMark: 'Af Bij', debitMarkText: 'Af' };
+    expect(readMappedCsv(csv, marked, 'EUR').statement.entries.map((e) => [e.bookingDate, e.amountCents])).toEqual([
+      ['2026-02-13', -125],
+      ['2026-02-14', 2_000],
+      ['2026-02-15', -50],
+    ]);
+  });
+
+  it('refuses a direction column without the text that marks a debit', () => {
+    const csv = 'Datum;Text;S/H;Betrag\n01.02.2026;Miete;S;800,00\n';
+    const noText = { ...bare, bookingDate: 'Datum', amount: 'Betrag', debitMark: 'S/H', debitMarkText: ' ' };
+    expect(() => readMappedCsv(csv, noText, 'EUR')).toThrow('The column mapping needs the text that marks a debit in the column "S/H".');
+  });
+
+  it('reads a date with a time after it as that day, and dates with dashes day first', () => {
+    const csv = 'Completed;Text;Amount;Booked\n2026-01-02 12:16:55;Transfer;-250.00;02-01-2026\n2026-01-08T08:12:12Z;Top-up;500.00;08-01-2026\n';
+    const timed = { ...bare, decimal: '.' as const, dateFormat: 'YYYY-MM-DD' as const, bookingDate: 'Completed', amount: 'Amount' };
+    expect(readMappedCsv(csv, timed, 'EUR').statement.entries.map((e) => [e.bookingDate, e.amountCents])).toEqual([
+      ['2026-01-02', -25_000],
+      ['2026-01-08', 50_000],
+    ]);
+    const dashed = { ...timed, dateFormat: 'DD-MM-YYYY' as const, bookingDate: 'Booked' };
+    expect(readMappedCsv(csv, dashed, 'EUR').statement.entries.map((e) => e.bookingDate)).toEqual(['2026-01-02', '2026-01-08']);
+  });
+
+  it('reads a payment without a booking date as pending on its value date, and skips it, naming its line, without one', () => {
+    const csv = 'Started;Completed;Text;Amount\n2026-01-02 12:16;2026-01-02 12:17;Transfer;-250.00\n2026-01-13 11:21;;Card;-44.57\n';
+    const pending = { ...bare, decimal: '.' as const, dateFormat: 'YYYY-MM-DD' as const, bookingDate: 'Completed', amount: 'Amount' };
+    const withValueDate = readMappedCsv(csv, { ...pending, valueDate: 'Started' }, 'EUR');
+    expect(withValueDate.statement.entries.map((e) => [e.bookingDate, e.amountCents, e.status])).toEqual([
+      ['2026-01-02', -25_000, 'booked'],
+      ['2026-01-13', -4_457, 'pending'],
+    ]);
+    expect(withValueDate.skippedLines).toEqual([]);
+    const without = readMappedCsv(csv, pending, 'EUR');
+    expect(without.statement.entries.map((e) => e.amountCents)).toEqual([-25_000]);
+    expect(without.skippedLines).toEqual([3]);
+  });
+
   it('refuses a mapping under which no row has a date and an amount', () => {
     expect(() =>
       readMappedCsv(

@@ -15,6 +15,7 @@ const MAPPED_COLUMNS = [
   'remittance',
   'reference',
   'currency',
+  'debitMark',
 ] as const;
 
 export interface CsvTable {
@@ -45,8 +46,9 @@ export interface MappedCsv {
 
 /**
  * A CSV export the portal does not recognise, read through the column mapping the user saved for the account: one
- * statement. A line without a date is skipped when it has no amount or a label where the date goes (a note, a balance
- * line); a line with an amount and a broken date is refused.
+ * statement. A line with an amount, no booking date and a value date is a pending entry; a line without a date is
+ * skipped when it has no amount, no date at all or a label where the date goes (a note, a balance line); a line with
+ * an amount and a broken date is refused.
  */
 export function readMappedCsv(text: string, mapping: CsvMapping, fallbackCurrency: string): MappedCsv {
   const table = readCsvTable(text, mapping.skipLines, mapping.delimiter);
@@ -63,8 +65,15 @@ export function readMappedCsv(text: string, mapping: CsvMapping, fallbackCurrenc
   if (col.amount === undefined && (col.debit === undefined || col.credit === undefined))
     throw new StatementParseError('The column mapping needs an amount column, or a debit and a credit column.');
   const cell = (row: string[], key: keyof typeof col) => (col[key] === undefined ? '' : (row[col[key]!] ?? '').trim());
+  const debitText = (mapping.debitMarkText ?? '').trim().toLowerCase();
+  if (col.debitMark !== undefined && debitText === '')
+    throw new StatementParseError(`The column mapping needs the text that marks a debit in the column "${mapping.debitMark}".`);
   const amountOf = (row: string[]): number | null => {
-    if (col.amount !== undefined) return csvAmount(cell(row, 'amount'), mapping.decimal);
+    if (col.amount !== undefined) {
+      const amount = csvAmount(cell(row, 'amount'), mapping.decimal);
+      if (amount === null || col.debitMark === undefined) return amount;
+      return cell(row, 'debitMark').toLowerCase() === debitText ? -Math.abs(amount) : Math.abs(amount);
+    }
     const credit = csvAmount(cell(row, 'credit'), mapping.decimal) ?? 0;
     const debit = csvAmount(cell(row, 'debit'), mapping.decimal) ?? 0;
     return cell(row, 'credit') === '' && cell(row, 'debit') === '' ? null : Math.abs(credit) - Math.abs(debit);
@@ -73,24 +82,30 @@ export function readMappedCsv(text: string, mapping: CsvMapping, fallbackCurrenc
   const skippedLines: number[] = [];
   for (const [r, row] of table.rows.entries()) {
     const line = table.headerLine + r + 1;
-    const bookingDate = csvDate(cell(row, 'bookingDate'), [mapping.dateFormat]);
+    const booked = csvDate(cell(row, 'bookingDate'), [mapping.dateFormat]);
     const amountCents = amountOf(row);
-    // A label in the date column (a balance or total line, a note) marks a line that is no entry.
-    if (!bookingDate && (amountCents === null || /\p{L}/u.test(cell(row, 'bookingDate')))) {
+    const valueText = cell(row, 'valueDate');
+    const valueDate = valueText ? csvDate(valueText, [mapping.dateFormat]) : null;
+    // An amount without a booking date is a payment the bank has not booked yet (a card payment still pending): a
+    // pending entry on its value date.
+    const pending = !booked && amountCents !== null && cell(row, 'bookingDate') === '' && valueDate !== null;
+    const bookingDate = booked ?? (pending ? valueDate : null);
+    // A label in the date column (a balance or total line, a note) marks a line that is no entry, as does a pending
+    // payment without a value date to put it on.
+    if (!bookingDate && (amountCents === null || cell(row, 'bookingDate') === '' || /\p{L}/u.test(cell(row, 'bookingDate')))) {
       skippedLines.push(line);
       continue;
     }
     if (!bookingDate) throw new StatementParseError(`Line ${line}: "${cell(row, 'bookingDate')}" is not a date (${mapping.dateFormat}).`);
     if (amountCents === null) throw new StatementParseError(`Line ${line}: "${cell(row, col.amount !== undefined ? 'amount' : 'debit')}" is not an amount.`);
-    const valueText = cell(row, 'valueDate');
     rows.push({
       line,
       ownAccount: null,
       bookingDate,
-      valueDate: valueText ? csvDate(valueText, [mapping.dateFormat]) : null,
+      valueDate,
       amountCents,
       currency: cell(row, 'currency') || null,
-      status: 'booked',
+      status: pending ? 'pending' : 'booked',
       counterpartyName: cell(row, 'counterpartyName'),
       counterpartyIban: cell(row, 'counterpartyIban'),
       counterpartyBic: '',

@@ -29,6 +29,8 @@ export const csvMappingSchema = z.strictObject({
   remittance: column,
   reference: column,
   currency: column,
+  debitMark: column.optional(),
+  debitMarkText: z.string().trim().max(20).nullable().optional(),
 });
 
 const details = {

@@ -124,6 +124,47 @@ describe('statement upload (POST /api/banking/statements)', () => {
     expect(((await accounts.get(account.id)) as BankAccount).balance_cents).toBe(20_450);
   });
 
+  it('saves a mapping whose amounts take their direction from a column of marks, and imports through it', async () => {
+    const accounts = (await session.signedIn('client1')).app.service('bank-accounts');
+    const iban = composeIBAN({ countryCode: 'AT', bban: `32000${String((Date.now() + 7) % 1e11).padStart(11, '0')}` })!;
+    const account = (await accounts.create({
+      client_no: 1001,
+      iban,
+      bic: null,
+      bank_name: 'Volksbank',
+      type: 'checking',
+      currency: 'EUR',
+      label: 'S/H-Konto',
+      opening_balance_cents: 0,
+      opening_date: `${YEAR}-01-01`,
+    })) as BankAccount;
+    const mapping = {
+      delimiter: ';',
+      decimal: ',',
+      dateFormat: 'YYYYMMDD',
+      skipLines: 0,
+      bookingDate: 'Tag',
+      valueDate: null,
+      amount: 'Umsatz',
+      debit: null,
+      credit: null,
+      counterpartyName: null,
+      counterpartyIban: null,
+      remittance: 'Text',
+      reference: null,
+      currency: null,
+      debitMark: 'S/H',
+      debitMarkText: 'S',
+    };
+    await expect(accounts.patch(account.id, { csv_mapping: { ...mapping, debitMarkText: 'x'.repeat(21) } })).rejects.toMatchObject({ name: 'BadRequest' });
+    await accounts.patch(account.id, { csv_mapping: mapping });
+    const file = Buffer.from([`Tag;Text;S/H;Umsatz`, `${YEAR}0110;Miete;S;800,00`, `${YEAR}0111 09:30;Honorar;H;1.250,00`].join('\n'), 'utf8');
+    const imported = await post('client1', 1001, 'umsaetze.csv', file, `&account=${account.id}`);
+    expect(imported.status).toBe(201);
+    expect(imported.body as unknown as BankImport).toMatchObject({ format: 'csv', added: 2 });
+    expect(((await accounts.get(account.id)) as BankAccount).balance_cents).toBe(45_000);
+  });
+
   it("previews a bank's own CSV export with the recognised bank and imports it without a mapping", async () => {
     const iban = composeIBAN({ countryCode: 'DE', bban: `37040044${String(Date.now() % 1e10).padStart(10, '0')}` })!;
     const file = Buffer.from(

@@ -1,10 +1,10 @@
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, HTMLTable, NumericInput, Tag } from '@blueprintjs/core';
+import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, HTMLTable, InputGroup, NumericInput, Tag } from '@blueprintjs/core';
 import { CSV_DATE_FORMATS, type CsvMapping, type StatementPreview } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankingStore } from './BankingStore';
-import { CSV_FIELDS, guessCsvMapping, mappingProblem, type CsvField } from './csv-mapping';
+import { CSV_FIELDS, debitMarkOf, guessCsvMapping, mappingProblem, type CsvField } from './csv-mapping';
 import { accountConflict, ImportSummary } from './ImportSummary';
 
 const DATE_FORMATS = [...CSV_DATE_FORMATS];
@@ -12,7 +12,7 @@ const DATE_FORMATS = [...CSV_DATE_FORMATS];
 /** The saved mapping of the account when the file has its columns (the same bank's export), else a guess from the titles. */
 function mappingFor(preview: StatementPreview, saved: CsvMapping | null, skipLines: number): CsvMapping {
   const columns = new Set(preview.columns);
-  const fits = saved && saved.skipLines === skipLines && CSV_FIELDS.every((f) => saved[f] === null || columns.has(saved[f]!));
+  const fits = saved && saved.skipLines === skipLines && CSV_FIELDS.every((f) => saved[f] == null || columns.has(saved[f]));
   return fits ? saved : guessCsvMapping(preview.columns, preview.rows, skipLines, preview.delimiter);
 }
 
@@ -64,9 +64,15 @@ export const StatementImportDialog = observer(function StatementImportDialog({
 
   if (!pending) return null;
   const { preview } = pending;
-  const setField = (field: CsvField, column: string) => mapping && setMapping({ ...mapping, [field]: column === '' ? null : column });
-  const problem = csv && mapping ? mappingProblem(mapping) : null;
   const columnIndex = (column: string | null) => (column ? preview.columns.indexOf(column) : -1);
+  const setField = (field: CsvField, column: string) => {
+    if (!mapping) return;
+    const chosen = column === '' ? null : column;
+    // A column of direction marks brings the mark of a debit it holds (S, Af, DR …), for the user to check.
+    const markText = field === 'debitMark' ? { debitMarkText: chosen ? (debitMarkOf(preview.rows.map((r) => r[columnIndex(chosen)] ?? '')) ?? '') : null } : {};
+    setMapping({ ...mapping, [field]: chosen, ...markText });
+  };
+  const problem = csv && mapping ? mappingProblem(mapping) : null;
   const target = choosesAccount ? account : store.accounts.selected;
   const named = preview.accounts ?? [];
   // A file verifiably for another account than the chosen one is refused by the server: it is not sent.
@@ -154,6 +160,18 @@ export const StatementImportDialog = observer(function StatementImportDialog({
                     </HTMLSelect>
                   </FormGroup>
                 ))}
+                {mapping.debitMark ? (
+                  <FormGroup label={t('banking.importDialog.debitMarkText')} labelFor="import-debit-mark-text" inline>
+                    <InputGroup
+                      id="import-debit-mark-text"
+                      fill
+                      maxLength={20}
+                      value={mapping.debitMarkText ?? ''}
+                      onValueChange={(text) => setMapping({ ...mapping, debitMarkText: text })}
+                      data-testid="import-debit-mark-text"
+                    />
+                  </FormGroup>
+                ) : null}
               </div>
               <h4 className={Classes.HEADING}>{t('banking.importDialog.firstRows')}</h4>
               <div className="portal-scroll-x" tabIndex={0} role="region" aria-label={t('banking.importDialog.firstRows')}>

@@ -54,6 +54,28 @@ describe("guessing a bank CSV's column mapping", () => {
     ).toBe('MM/DD/YYYY');
   });
 
+  it('finds a column of direction marks beside unsigned amounts, by its values or its title, with the mark of a debit', () => {
+    const rows = [
+      ['20260213', 'Kosten', 'Af', '1,25'],
+      ['20260214', 'Storting', 'Bij', '20,00'],
+    ];
+    const byValues = guessCsvMapping(['Datum', 'Text', 'Richtung', 'Betrag'], rows, 0, ',');
+    expect(byValues).toMatchObject({ amount: 'Betrag', debitMark: 'Richtung', debitMarkText: 'Af', dateFormat: 'YYYYMMDD' });
+    const byTitle = guessCsvMapping(['Buchungstag', 'Text', 'Soll/Haben', 'Betrag'], [['01.02.2026', 'Miete', 'S', '800,00']], 0, ';');
+    expect(byTitle).toMatchObject({ debitMark: 'Soll/Haben', debitMarkText: 'S' });
+    expect(guessCsvMapping(['Datum', 'Text', 'Betrag'], [['01.02.2026', 'Miete', '-800,00']], 0, ';').debitMark).toBeUndefined();
+  });
+
+  it('reads the date format of a cell with a time after the date, and of dates with dashes', () => {
+    expect(guessCsvMapping(['Completed Date', 'Amount'], [['2026-01-02 12:16:55', '-250.00']], 0, ',').dateFormat).toBe('YYYY-MM-DD');
+    expect(guessCsvMapping(['Datum', 'Bedrag'], [['17-06-2026', '130.44']], 0, ',').dateFormat).toBe('DD-MM-YYYY');
+  });
+
+  it('asks for the mark of a debit when a direction column is chosen without it', () => {
+    const mapping = { ...guessCsvMapping(['Datum', 'Kennz', 'Betrag'], [['01.02.2026', 'S', '800,00']], 0, ';'), debitMark: 'Kennz', debitMarkText: '' };
+    expect(mappingProblem(mapping)).toBe('debitMarkText');
+  });
+
   it('names what is missing before an import can run', () => {
     const mapping = guessCsvMapping(['Tag', 'Wert'], [['x', 'y']], 0, null);
     expect(mapping.bookingDate).toBe('Tag');

@@ -11,6 +11,7 @@ export const CSV_FIELDS = [
   'remittance',
   'reference',
   'currency',
+  'debitMark',
 ] as const;
 export type CsvField = (typeof CSV_FIELDS)[number];
 
@@ -26,7 +27,26 @@ const TITLES: Record<CsvField, RegExp> = {
   remittance: /verwendungszweck|buchungstext|purpose|description|remittance|^text$/i,
   reference: /referenz|reference|mandat|end-?to-?end/i,
   currency: /w(ä|ae)hrung|currency/i,
+  debitMark: /^(soll\/haben|s\/h|af bij|af\/bij|debit\/credit|d\/c|dr\/cr|cr\/dr|soll-haben-kennzeichen)$/i,
 };
+
+/** Pairs of texts exports put beside unsigned amounts; the first marks money paid out. */
+const DIRECTION_MARKS: ReadonlyArray<readonly [string, string]> = [
+  ['S', 'H'],
+  ['Soll', 'Haben'],
+  ['D', 'C'],
+  ['DR', 'CR'],
+  ['Debit', 'Credit'],
+  ['Af', 'Bij'],
+];
+
+/** The text marking a debit when every value of the column is one of a pair of direction marks. */
+export function debitMarkOf(values: string[]): string | null {
+  const seen = new Set(values.map((v) => v.trim().toLowerCase()).filter((v) => v !== ''));
+  if (seen.size === 0) return null;
+  const pair = DIRECTION_MARKS.find(([debit, credit]) => [...seen].every((v) => v === debit.toLowerCase() || v === credit.toLowerCase()));
+  return pair ? pair[0] : null;
+}
 
 const DATE_FORMATS: Array<[RegExp, CsvMapping['dateFormat']]> = [
   [/^\d{1,2}\.\d{1,2}\.\d{4}$/, 'DD.MM.YYYY'],
@@ -35,7 +55,12 @@ const DATE_FORMATS: Array<[RegExp, CsvMapping['dateFormat']]> = [
   // Slashes: day first, as in Europe; usFirst turns them to US order when a date can only be read month first.
   [/^\d{1,2}\/\d{1,2}\/\d{4}$/, 'DD/MM/YYYY'],
   [/^\d{1,2}\/\d{1,2}\/\d{2}$/, 'DD/MM/YY'],
+  [/^\d{1,2}-\d{1,2}-\d{4}$/, 'DD-MM-YYYY'],
+  [/^\d{8}$/, 'YYYYMMDD'],
 ];
+
+/** What a date cell is without a time after it: "2022-01-02 12:16:55" → "2022-01-02". */
+const dayPart = (cell: string) => cell.trim().replace(/[ T]\d{1,2}:\d{2}.*$/, '');
 
 /**
  * A first mapping from a CSV's column titles and rows, for the user to check: columns by their usual titles,
@@ -70,9 +95,17 @@ export function guessCsvMapping(columns: string[], rows: string[][], skipLines: 
     mapping.debit = pick('debit');
     mapping.credit = pick('credit');
   }
+  if (mapping.amount) {
+    const valuesOf = (column: string) => rows.map((r) => r[columns.indexOf(column)] ?? '');
+    const markColumn = pick('debitMark') ?? columns.find((c) => !used.has(c) && debitMarkOf(valuesOf(c)) !== null) ?? null;
+    if (markColumn) {
+      mapping.debitMark = markColumn;
+      mapping.debitMarkText = debitMarkOf(valuesOf(markColumn));
+    }
+  }
   const first = rows[0] ?? [];
   const at = (column: string | null) => (column ? (first[columns.indexOf(column)] ?? '').trim() : '');
-  mapping.dateFormat = DATE_FORMATS.find(([pattern]) => pattern.test(at(bookingDate)))?.[1] ?? 'DD.MM.YYYY';
+  mapping.dateFormat = DATE_FORMATS.find(([pattern]) => pattern.test(dayPart(at(bookingDate))))?.[1] ?? 'DD.MM.YYYY';
   if (mapping.dateFormat === 'DD/MM/YYYY' && usFirst(rows.map((r) => (r[columns.indexOf(bookingDate)] ?? '').trim()))) mapping.dateFormat = 'MM/DD/YYYY';
   const amount = at(mapping.amount ?? mapping.debit ?? mapping.credit);
   mapping.decimal = /\.\d{1,2}$/.test(amount) && !/,\d{1,2}$/.test(amount) ? '.' : ',';
@@ -85,9 +118,10 @@ function usFirst(dates: string[]): boolean {
   return parts.some((m) => Number(m[2]) > 12) && !parts.some((m) => Number(m[1]) > 12);
 }
 
-/** What is still missing before the mapping can import: the booking date and an amount (or debit and credit). */
-export function mappingProblem(mapping: CsvMapping): 'bookingDate' | 'amount' | null {
+/** What is still missing before the mapping can import: the booking date, an amount (or debit and credit), a debit's mark. */
+export function mappingProblem(mapping: CsvMapping): 'bookingDate' | 'amount' | 'debitMarkText' | null {
   if (!mapping.bookingDate) return 'bookingDate';
   if (!mapping.amount && !(mapping.debit && mapping.credit)) return 'amount';
+  if (mapping.debitMark && !mapping.debitMarkText?.trim()) return 'debitMarkText';
   return null;
 }
