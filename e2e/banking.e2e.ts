@@ -150,6 +150,48 @@ test.describe('banking', () => {
     await expect(card.getByTestId('account-balance')).toHaveText('€275.25');
   });
 
+  test('maps a CSV whose amounts take their direction from a column of its own, on a phone in German', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAt(page, 'admin', '/banking/1003');
+    await expect(page.getByTestId('banking-screen')).toBeVisible({ timeout: 60_000 });
+    const iban = composeIBAN({ countryCode: 'AT', bban: `32000${String((Date.now() + 11) % 1e11).padStart(11, '0')}` })!;
+    const dialog = await fillNewAccount(page, { iban, bank: 'ING Nederland', label: 'Rekening Utrecht', opening: '100.00' });
+    await dialog.getByTestId('account-save').click();
+    await expect(dialog).toHaveCount(0);
+    await german(page);
+    const card = page.getByTestId(`account-${iban}`);
+
+    // Dates without separators, unsigned amounts, the direction in "Af Bij"; a time after a date is that day.
+    const csv = Buffer.from(
+      [
+        '"Datum","Naam / Omschrijving","Af Bij","Bedrag (EUR)","Mededelingen"',
+        `"${YEAR}0213","Kosten","Af","1,25","Januari"`,
+        `"${YEAR}0214","Storting","Bij","20,00","Spaargeld"`,
+      ].join('\r\n'),
+      'utf8',
+    );
+    // On a phone the imports have a tab of their own.
+    await page.getByTestId('banking-tab-imports').click();
+    await page.getByTestId('statement-input').setInputFiles({ name: 'mutaties.csv', mimeType: 'text/csv', buffer: csv });
+    const importDialog = page.getByTestId('import-dialog');
+    await expect(importDialog).toBeVisible();
+    await importDialog.getByTestId('import-account').selectOption({ label: `Rekening Utrecht · ${iban}` });
+    await expect(importDialog.locator('#import-date-format')).toHaveValue('YYYYMMDD');
+    await expect(importDialog.getByTestId('import-field-debitMark')).toHaveValue('Af Bij');
+    await expect(importDialog.getByTestId('import-debit-mark-text')).toHaveValue('Af');
+    await importDialog.getByTestId('import-field-amount').selectOption('Bedrag (EUR)');
+    await importDialog.getByTestId('import-field-remittance').selectOption('Mededelingen');
+    await importDialog.getByTestId('import-debit-mark-text').scrollIntoViewIfNeeded();
+    await shot(page, 'banking-csv-mapping-direction-mark-de-phone');
+    await expectNoSeriousA11yViolations(page);
+    await importDialog.getByTestId('import-confirm').click();
+    await expect(importDialog).toHaveCount(0);
+    await expect(page.getByTestId('import-result')).toContainText('2 neu', { timeout: 30_000 });
+    await page.getByTestId('banking-tab-accounts').click();
+    await expect(card.getByTestId('account-balance')).toHaveText('118,75 €');
+  });
+
   test('opens an account by hand, imports a bank CSV through the column mapping (saved for the next file), changes and archives the account', async ({
     page,
   }) => {

@@ -95,7 +95,8 @@ export function guessCsvMapping(columns: string[], rows: string[][], skipLines: 
     mapping.debit = pick('debit');
     mapping.credit = pick('credit');
   }
-  if (mapping.amount) {
+  // A column of direction marks goes with one amount column (chosen now or by the user next), not with debit and credit.
+  if (!(mapping.debit && mapping.credit)) {
     const valuesOf = (column: string) => rows.map((r) => r[columns.indexOf(column)] ?? '');
     const markColumn = pick('debitMark') ?? columns.find((c) => !used.has(c) && debitMarkOf(valuesOf(c)) !== null) ?? null;
     if (markColumn) {
