@@ -102,6 +102,13 @@ export interface CsvMapping {
    */
   debitMark?: string | null;
   debitMarkText?: string | null;
+  /** The file has no column titles: the first line after the skipped ones is an entry, columns go by position. */
+  headerless?: boolean;
+}
+
+/** The names of the columns of a file without column titles: #1, #2 … (a mapping refers to them by these). */
+export function positionalColumns(count: number): string[] {
+  return Array.from({ length: count }, (_, i) => `#${i + 1}`);
 }
 
 /**

@@ -162,6 +162,26 @@ describe('a CSV the portal does not recognise, read with the column mapping save
     expect(without.skippedLines).toEqual([3]);
   });
 
+  it("reads a file without column titles by the columns' positions, from its first line on", () => {
+    const csv = '17-06-2026,NL00ASNB0000000001,Huur,EUR,-800.00\n18-06-2026,NL00ASNB0000000001,Salaris,EUR,2500.00\n';
+    const byPosition = {
+      ...bare,
+      delimiter: ',' as const,
+      decimal: '.' as const,
+      dateFormat: 'DD-MM-YYYY' as const,
+      bookingDate: '#1',
+      amount: '#5',
+      remittance: '#3',
+      headerless: true,
+    };
+    const read = readMappedCsv(csv, byPosition, 'EUR');
+    expect(read.statement.entries.map((e) => [e.bookingDate, e.amountCents, e.remittance])).toEqual([
+      ['2026-06-17', -80_000, 'Huur'],
+      ['2026-06-18', 250_000, 'Salaris'],
+    ]);
+    expect(() => readMappedCsv('x,y\n17-06-2026,zz\n', byPosition, 'EUR')).toThrow('Column "#5" is not in the file (columns: #1, #2).');
+  });
+
   it('refuses a mapping under which no row has a date and an amount', () => {
     expect(() =>
       readMappedCsv(

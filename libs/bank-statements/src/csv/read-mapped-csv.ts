@@ -1,4 +1,4 @@
-import type { CsvMapping } from '@portal/contracts';
+import { positionalColumns, type CsvMapping } from '@portal/contracts';
 import Papa from 'papaparse';
 import { StatementParseError, type BankStatement } from '../statement';
 import { csvAmount, csvDate } from './csv-values';
@@ -22,17 +22,24 @@ export interface CsvTable {
   delimiter: string;
   columns: string[];
   rows: string[][];
-  /** 1-based line of the header in the file. */
+  /** 1-based line of the header in the file (the last skipped line, 0 for none, in a file without titles). */
   headerLine: number;
 }
 
-/** The table of a CSV export: the header after `skipLines` lines, then the rows (empty lines dropped). */
-export function readCsvTable(text: string, skipLines: number, delimiter: CsvMapping['delimiter']): CsvTable {
+/**
+ * The table of a CSV export: the header after `skipLines` lines, then the rows (empty lines dropped). A file
+ * without column titles (`headerless`) has rows from there on, its columns named by position (#1, #2 …).
+ */
+export function readCsvTable(text: string, skipLines: number, delimiter: CsvMapping['delimiter'], headerless = false): CsvTable {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const body = lines.slice(skipLines).join('\n');
   const parsed = Papa.parse<string[]>(body, { delimiter: delimiter ?? '', delimitersToGuess: [';', ',', '\t'], skipEmptyLines: 'greedy' });
   const quoteError = parsed.errors.find((e) => e.type === 'Quotes');
   if (quoteError) throw new StatementParseError(`Line ${skipLines + (quoteError.row ?? 0) + 2}: ${quoteError.message}.`);
+  if (headerless) {
+    const width = Math.max(0, ...parsed.data.map((r) => r.length));
+    return { delimiter: parsed.meta.delimiter, columns: positionalColumns(width), rows: parsed.data, headerLine: skipLines };
+  }
   const [header, ...rows] = parsed.data;
   if (!header || header.length < 2) throw new StatementParseError(`Line ${skipLines + 1}: no column titles found; set the lines to skip above the table.`);
   return { delimiter: parsed.meta.delimiter, columns: header.map((c) => c.trim()), rows, headerLine: skipLines + 1 };
@@ -51,7 +58,7 @@ export interface MappedCsv {
  * an amount and a broken date is refused.
  */
 export function readMappedCsv(text: string, mapping: CsvMapping, fallbackCurrency: string): MappedCsv {
-  const table = readCsvTable(text, mapping.skipLines, mapping.delimiter);
+  const table = readCsvTable(text, mapping.skipLines, mapping.delimiter, mapping.headerless === true);
   const index = new Map(table.columns.map((c, i) => [c.toLowerCase(), i]));
   const col: Partial<Record<(typeof MAPPED_COLUMNS)[number], number>> = {};
   for (const key of MAPPED_COLUMNS) {

@@ -31,6 +31,7 @@ export const csvMappingSchema = z.strictObject({
   currency: column,
   debitMark: column.optional(),
   debitMarkText: z.string().trim().max(20).nullable().optional(),
+  headerless: z.boolean().optional(),
 });
 
 const details = {

@@ -1,17 +1,31 @@
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, HTMLTable, InputGroup, NumericInput, Tag } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Checkbox,
+  Classes,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  HTMLSelect,
+  HTMLTable,
+  InputGroup,
+  NumericInput,
+  Tag,
+} from '@blueprintjs/core';
 import { CSV_DATE_FORMATS, type CsvMapping, type StatementPreview } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankingStore } from './BankingStore';
-import { CSV_FIELDS, debitMarkOf, guessCsvMapping, mappingProblem, type CsvField } from './csv-mapping';
+import { CSV_FIELDS, debitMarkOf, guessCsvMapping, mappedTable, mappingProblem, type CsvField } from './csv-mapping';
 import { accountConflict, ImportSummary } from './ImportSummary';
 
 const DATE_FORMATS = [...CSV_DATE_FORMATS];
 
 /** The saved mapping of the account when the file has its columns (the same bank's export), else a guess from the titles. */
 function mappingFor(preview: StatementPreview, saved: CsvMapping | null, skipLines: number): CsvMapping {
-  const columns = new Set(preview.columns);
+  const columns = new Set(mappedTable(preview.columns, [], saved?.headerless === true).columns);
   const fits = saved && saved.skipLines === skipLines && CSV_FIELDS.every((f) => saved[f] == null || columns.has(saved[f]));
   return fits ? saved : guessCsvMapping(preview.columns, preview.rows, skipLines, preview.delimiter);
 }
@@ -64,12 +78,16 @@ export const StatementImportDialog = observer(function StatementImportDialog({
 
   if (!pending) return null;
   const { preview } = pending;
-  const columnIndex = (column: string | null) => (column ? preview.columns.indexOf(column) : -1);
+  const table = mappedTable(preview.columns, preview.rows, mapping?.headerless === true);
+  const columnIndex = (column: string | null) => (column ? table.columns.indexOf(column) : -1);
+  // Columns of a file without titles go by position: "Column 3" in the dialog, #3 in the mapping.
+  const columnLabel = (column: string) => (mapping?.headerless ? t('banking.importDialog.columnNumber', { number: column.slice(1) }) : column);
+  const setHeaderless = (headerless: boolean) => setMapping(guessCsvMapping(preview.columns, preview.rows, skipLines, preview.delimiter, headerless));
   const setField = (field: CsvField, column: string) => {
     if (!mapping) return;
     const chosen = column === '' ? null : column;
     // A column of direction marks brings the mark of a debit it holds (S, Af, DR …), for the user to check.
-    const markText = field === 'debitMark' ? { debitMarkText: chosen ? (debitMarkOf(preview.rows.map((r) => r[columnIndex(chosen)] ?? '')) ?? '') : null } : {};
+    const markText = field === 'debitMark' ? { debitMarkText: chosen ? (debitMarkOf(table.rows.map((r) => r[columnIndex(chosen)] ?? '')) ?? '') : null } : {};
     setMapping({ ...mapping, [field]: chosen, ...markText });
   };
   const problem = csv && mapping ? mappingProblem(mapping) : null;
@@ -141,6 +159,12 @@ export const StatementImportDialog = observer(function StatementImportDialog({
                   />
                 </FormGroup>
               </div>
+              <Checkbox
+                checked={mapping.headerless === true}
+                label={t('banking.importDialog.headerless')}
+                onChange={(e) => setHeaderless(e.currentTarget.checked)}
+                data-testid="import-headerless"
+              />
               <div className="portal-banking-mapping" role="group" aria-label={t('banking.importDialog.columns')}>
                 {CSV_FIELDS.map((field) => (
                   <FormGroup key={field} label={t(`banking.importDialog.fields.${field}`)} labelFor={`import-field-${field}`} inline>
@@ -152,9 +176,9 @@ export const StatementImportDialog = observer(function StatementImportDialog({
                       data-testid={`import-field-${field}`}
                     >
                       {field !== 'bookingDate' ? <option value="">—</option> : null}
-                      {preview.columns.map((c) => (
+                      {table.columns.map((c) => (
                         <option key={c} value={c}>
-                          {c}
+                          {columnLabel(c)}
                         </option>
                       ))}
                     </HTMLSelect>
@@ -178,9 +202,9 @@ export const StatementImportDialog = observer(function StatementImportDialog({
                 <HTMLTable compact striped className="portal-table" data-testid="import-preview">
                   <thead>
                     <tr>
-                      {preview.columns.map((c) => (
+                      {table.columns.map((c) => (
                         <th key={c}>
-                          {c}
+                          {columnLabel(c)}
                           {CSV_FIELDS.filter((f) => mapping[f] === c).map((f) => (
                             <Tag key={f} minimal intent="primary" className="portal-tag-gap">
                               {t(`banking.importDialog.fields.${f}`)}
@@ -191,9 +215,9 @@ export const StatementImportDialog = observer(function StatementImportDialog({
                     </tr>
                   </thead>
                   <tbody>
-                    {preview.rows.map((row, i) => (
+                    {table.rows.map((row, i) => (
                       <tr key={i}>
-                        {preview.columns.map((c) => (
+                        {table.columns.map((c) => (
                           <td key={c}>{row[columnIndex(c)] ?? ''}</td>
                         ))}
                       </tr>

@@ -76,6 +76,18 @@ describe("guessing a bank CSV's column mapping", () => {
     expect(mappingProblem(mapping)).toBe('debitMarkText');
   });
 
+  it('takes a first line with a date in it for an entry: the columns go by position, the booking date is the first with dates', () => {
+    const mapping = guessCsvMapping(
+      ['NL00ASNB0000000001', '17-06-2026', 'Huur', '-800.00'],
+      [['NL00ASNB0000000001', '18-06-2026', 'Salaris', '2500.00']],
+      0,
+      ',',
+    );
+    expect(mapping).toMatchObject({ headerless: true, bookingDate: '#2', dateFormat: 'DD-MM-YYYY' });
+    expect(guessCsvMapping(['Datum', 'Betrag'], [['17.06.2026', '1,00']], 0, ';').headerless).toBeUndefined();
+    expect(guessCsvMapping(['Datum', 'Betrag'], [['17.06.2026', '1,00']], 0, ';', true)).toMatchObject({ headerless: true, bookingDate: '#1' });
+  });
+
   it('names what is missing before an import can run', () => {
     const mapping = guessCsvMapping(['Tag', 'Wert'], [['x', 'y']], 0, null);
     expect(mapping.bookingDate).toBe('Tag');

@@ -1,4 +1,4 @@
-import type { CsvMapping } from '@portal/contracts';
+import { positionalColumns, type CsvMapping } from '@portal/contracts';
 
 export const CSV_FIELDS = [
   'bookingDate',
@@ -62,18 +62,34 @@ const DATE_FORMATS: Array<[RegExp, CsvMapping['dateFormat']]> = [
 /** What a date cell is without a time after it: "2022-01-02 12:16:55" → "2022-01-02". */
 const dayPart = (cell: string) => cell.trim().replace(/[ T]\d{1,2}:\d{2}.*$/, '');
 
+const looksLikeDate = (cell: string) => DATE_FORMATS.some(([pattern]) => pattern.test(dayPart(cell)));
+
+/** The columns and rows of the file as the mapping sees them: by position when it has no column titles. */
+export function mappedTable(firstLine: string[], rows: string[][], headerless: boolean): { columns: string[]; rows: string[][] } {
+  return headerless ? { columns: positionalColumns(firstLine.length), rows: [firstLine, ...rows] } : { columns: firstLine, rows };
+}
+
 /**
- * A first mapping from a CSV's column titles and rows, for the user to check: columns by their usual titles,
- * the date format and decimal mark from the first row's values. Amount alone wins over debit and credit.
+ * A first mapping from a CSV's first line and rows, for the user to check: columns by their usual titles, the date
+ * format and decimal mark from the first row's values; amount alone wins over debit and credit. A first line with a
+ * date in it is no line of titles: the columns go by position then, and the booking date is the first with dates.
  */
-export function guessCsvMapping(columns: string[], rows: string[][], skipLines: number, delimiter: string | null): CsvMapping {
+export function guessCsvMapping(
+  firstLine: string[],
+  rest: string[][],
+  skipLines: number,
+  delimiter: string | null,
+  headerless = firstLine.some(looksLikeDate),
+): CsvMapping {
+  const { columns, rows } = mappedTable(firstLine, rest, headerless);
   const used = new Set<string>();
   const pick = (field: CsvField) => {
     const column = columns.find((c) => !used.has(c) && TITLES[field].test(c.trim())) ?? null;
     if (column) used.add(column);
     return column;
   };
-  const bookingDate = pick('bookingDate') ?? columns[0] ?? '';
+  const firstDates = headerless ? columns.find((_, i) => looksLikeDate(rows[0]?.[i] ?? '')) : undefined;
+  const bookingDate = pick('bookingDate') ?? firstDates ?? columns[0] ?? '';
   used.add(bookingDate);
   const mapping: CsvMapping = {
     delimiter: delimiter === ';' || delimiter === ',' || delimiter === '\t' ? delimiter : null,
@@ -90,6 +106,7 @@ export function guessCsvMapping(columns: string[], rows: string[][], skipLines: 
     remittance: pick('remittance'),
     reference: pick('reference'),
     currency: pick('currency'),
+    ...(headerless ? { headerless } : {}),
   };
   if (!mapping.amount) {
     mapping.debit = pick('debit');
