@@ -192,6 +192,36 @@ test.describe('banking', () => {
     await expect(card.getByTestId('account-balance')).toHaveText('118,75 €');
   });
 
+  test("maps a CSV without column titles by the columns' positions", async ({ page }) => {
+    test.setTimeout(180_000);
+    await loginAt(page, 'admin', '/banking/1003');
+    await expect(page.getByTestId('banking-screen')).toBeVisible({ timeout: 60_000 });
+    const iban = composeIBAN({ countryCode: 'AT', bban: `32000${String((Date.now() + 13) % 1e11).padStart(11, '0')}` })!;
+    const dialog = await fillNewAccount(page, { iban, bank: 'ASN Bank', label: 'Betaalrekening', opening: '0.00' });
+    await dialog.getByTestId('account-save').click();
+    await expect(dialog).toHaveCount(0);
+    const card = page.getByTestId(`account-${iban}`);
+
+    const csv = Buffer.from([`17-01-${YEAR},NL00ASNB0000000001,Huur,EUR,-800.00`, `18-01-${YEAR},NL00ASNB0000000001,Salaris,EUR,2500.00`].join('\n'), 'utf8');
+    await page.getByTestId('statement-input').setInputFiles({ name: 'transactie-historie.csv', mimeType: 'text/csv', buffer: csv });
+    const importDialog = page.getByTestId('import-dialog');
+    await expect(importDialog).toBeVisible();
+    await importDialog.getByTestId('import-account').selectOption({ label: `Betaalrekening · ${iban}` });
+    // A first line with a date in it is an entry: the columns go by position.
+    await expect(importDialog.getByTestId('import-headerless')).toBeChecked();
+    await expect(importDialog.locator('#import-date-format')).toHaveValue('DD-MM-YYYY');
+    await expect(importDialog.getByTestId('import-field-bookingDate')).toHaveValue('#1');
+    await importDialog.getByTestId('import-field-amount').selectOption({ label: 'Column 5' });
+    await importDialog.getByTestId('import-field-remittance').selectOption({ label: 'Column 3' });
+    await expect(importDialog.getByTestId('import-preview').locator('tbody tr')).toHaveCount(2);
+    await shot(page, 'banking-csv-mapping-headerless-en-light');
+    await expectNoSeriousA11yViolations(page);
+    await importDialog.getByTestId('import-confirm').click();
+    await expect(importDialog).toHaveCount(0);
+    await expect(page.getByTestId('import-result')).toContainText('2 new', { timeout: 30_000 });
+    await expect(card.getByTestId('account-balance')).toHaveText('€1,700.00');
+  });
+
   test('opens an account by hand, imports a bank CSV through the column mapping (saved for the next file), changes and archives the account', async ({
     page,
   }) => {

@@ -232,7 +232,15 @@ export type {
   IdpBulkEditRow,
   IdpBulkEditResult,
 } from './user-admin';
-export { BANK_ACCOUNT_TYPES, CSV_DATE_FORMATS, positionalColumns, PSD2_MAX_VALID_DAYS, DEFAULT_ACCESS_WARNING_DAYS, BANK_ACCESS_SOURCES, ACCESS_VALIDITIES } from './banking';
+export {
+  BANK_ACCOUNT_TYPES,
+  CSV_DATE_FORMATS,
+  positionalColumns,
+  PSD2_MAX_VALID_DAYS,
+  DEFAULT_ACCESS_WARNING_DAYS,
+  BANK_ACCESS_SOURCES,
+  ACCESS_VALIDITIES,
+} from './banking';
 export type {
   BankAccountType,
   BankAccessSource,

@@ -83,7 +83,7 @@ describe("guessing a bank CSV's column mapping", () => {
       0,
       ',',
     );
-    expect(mapping).toMatchObject({ headerless: true, bookingDate: '#2', dateFormat: 'DD-MM-YYYY' });
+    expect(mapping).toMatchObject({ headerless: true, bookingDate: '#2', dateFormat: 'DD-MM-YYYY', decimal: '.' });
     expect(guessCsvMapping(['Datum', 'Betrag'], [['17.06.2026', '1,00']], 0, ';').headerless).toBeUndefined();
     expect(guessCsvMapping(['Datum', 'Betrag'], [['17.06.2026', '1,00']], 0, ';', true)).toMatchObject({ headerless: true, bookingDate: '#1' });
   });

@@ -125,7 +125,9 @@ export function guessCsvMapping(
   const at = (column: string | null) => (column ? (first[columns.indexOf(column)] ?? '').trim() : '');
   mapping.dateFormat = DATE_FORMATS.find(([pattern]) => pattern.test(dayPart(at(bookingDate))))?.[1] ?? 'DD.MM.YYYY';
   if (mapping.dateFormat === 'DD/MM/YYYY' && usFirst(rows.map((r) => (r[columns.indexOf(bookingDate)] ?? '').trim()))) mapping.dateFormat = 'MM/DD/YYYY';
-  const amount = at(mapping.amount ?? mapping.debit ?? mapping.credit);
+  // Without an amount column yet, any cell of the first row that looks like an amount tells the decimal mark.
+  const amountColumn = mapping.amount ?? mapping.debit ?? mapping.credit;
+  const amount = amountColumn ? at(amountColumn) : (first.find((cell) => /^[+-]?\d[\d.,]*[.,]\d{2}$/.test(cell.trim())) ?? '');
   mapping.decimal = /\.\d{1,2}$/.test(amount) && !/,\d{1,2}$/.test(amount) ? '.' : ',';
   return mapping;
 }
