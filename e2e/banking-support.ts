@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { DocumentRecord, OpenItem } from '@portal/contracts';
+import { composeIBAN } from 'ibantools';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { feathersClient } from './feathers';
 
@@ -27,6 +28,21 @@ export async function fillNewAccount(
   await dialog.getByTestId('account-opening').fill(account.opening);
   await dialog.getByTestId('account-opening-date').fill(`${YEAR}-01-01`);
   return dialog;
+}
+
+let accountsOpened = 0;
+
+/** A fresh account (an IBAN no other test uses) opened by hand on the banking screen and saved: its IBAN and card. */
+export async function openAccountByHand(
+  page: Page,
+  account: { bank: string; label: string; opening: string },
+): Promise<{ iban: string; card: ReturnType<Page['getByTestId']> }> {
+  accountsOpened += 1;
+  const iban = composeIBAN({ countryCode: 'AT', bban: `32000${String((Date.now() + accountsOpened * 7) % 1e11).padStart(11, '0')}` })!;
+  const dialog = await fillNewAccount(page, { iban, ...account });
+  await dialog.getByTestId('account-save').click();
+  await expect(dialog).toHaveCount(0);
+  return { iban, card: page.getByTestId(`account-${iban}`) };
 }
 
 /** An outgoing invoice of the client, booked through the API: an open receivable to match. */

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import type { BankAccess, OpenItem } from '@portal/contracts';
 import { composeIBAN } from 'ibantools';
 import { feathersClient } from './feathers';
-import { fillNewAccount, openReceivable, setDark } from './banking-support';
+import { fillNewAccount, openAccountByHand, openReceivable, setDark } from './banking-support';
 import { loginAt, openDrawer, storedToken, shot } from './support';
 
 const CLIENT = 1001;
@@ -119,11 +119,7 @@ test.describe('banking', () => {
     test.setTimeout(180_000);
     await loginAt(page, 'admin', '/banking/1003');
     await expect(page.getByTestId('banking-screen')).toBeVisible({ timeout: 60_000 });
-    const iban = composeIBAN({ countryCode: 'AT', bban: `32000${String((Date.now() + 7) % 1e11).padStart(11, '0')}` })!;
-    const dialog = await fillNewAccount(page, { iban, bank: "Caisse d'Epargne", label: 'Compte Lyon', opening: '100.00' });
-    await dialog.getByTestId('account-save').click();
-    await expect(dialog).toHaveCount(0);
-    const card = page.getByTestId(`account-${iban}`);
+    const { iban, card } = await openAccountByHand(page, { bank: "Caisse d'Epargne", label: 'Compte Lyon', opening: '100.00' });
 
     // Day-first slashes (a day past 12 settles the order), separate debit and credit columns, a balance line under the rows.
     const csv = Buffer.from(
@@ -155,12 +151,8 @@ test.describe('banking', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await loginAt(page, 'admin', '/banking/1003');
     await expect(page.getByTestId('banking-screen')).toBeVisible({ timeout: 60_000 });
-    const iban = composeIBAN({ countryCode: 'AT', bban: `32000${String((Date.now() + 11) % 1e11).padStart(11, '0')}` })!;
-    const dialog = await fillNewAccount(page, { iban, bank: 'ING Nederland', label: 'Rekening Utrecht', opening: '100.00' });
-    await dialog.getByTestId('account-save').click();
-    await expect(dialog).toHaveCount(0);
+    const { iban, card } = await openAccountByHand(page, { bank: 'ING Nederland', label: 'Rekening Utrecht', opening: '100.00' });
     await german(page);
-    const card = page.getByTestId(`account-${iban}`);
 
     // Dates without separators, unsigned amounts, the direction in "Af Bij"; a time after a date is that day.
     const csv = Buffer.from(
@@ -196,11 +188,7 @@ test.describe('banking', () => {
     test.setTimeout(180_000);
     await loginAt(page, 'admin', '/banking/1003');
     await expect(page.getByTestId('banking-screen')).toBeVisible({ timeout: 60_000 });
-    const iban = composeIBAN({ countryCode: 'AT', bban: `32000${String((Date.now() + 13) % 1e11).padStart(11, '0')}` })!;
-    const dialog = await fillNewAccount(page, { iban, bank: 'ASN Bank', label: 'Betaalrekening', opening: '0.00' });
-    await dialog.getByTestId('account-save').click();
-    await expect(dialog).toHaveCount(0);
-    const card = page.getByTestId(`account-${iban}`);
+    const { iban, card } = await openAccountByHand(page, { bank: 'ASN Bank', label: 'Betaalrekening', opening: '0.00' });
 
     const csv = Buffer.from([`17-01-${YEAR},NL00ASNB0000000001,Huur,EUR,-800.00`, `18-01-${YEAR},NL00ASNB0000000001,Salaris,EUR,2500.00`].join('\n'), 'utf8');
     await page.getByTestId('statement-input').setInputFiles({ name: 'transactie-historie.csv', mimeType: 'text/csv', buffer: csv });
