@@ -72,12 +72,16 @@ export const StatementImportDialog = observer(function StatementImportDialog({
     // The first preview skipped nothing; the bank's export has its lines above the titles.
     if (csv && lines !== 0) void store.imports.previewAgain(lines);
   }, [pending?.file, saved, store, csv]);
+  // The same file previewed again for the chosen account keeps what the user chose so far; another file, other
+  // columns, another saved mapping or other lines skipped start again.
+  const preview = pending?.preview;
+  const columnsKey = preview?.columns.join('\u0001');
   useEffect(() => {
-    if (pending && csv) setMapping(mappingFor(pending.preview, saved, skipLines));
-  }, [pending, csv, saved, skipLines]);
+    if (preview && csv) setMapping(mappingFor(preview, saved, skipLines));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new preview object of the same columns is no new start
+  }, [pending?.file, columnsKey, csv, saved, skipLines]);
 
-  if (!pending) return null;
-  const { preview } = pending;
+  if (!pending || !preview) return null;
   const table = mappedTable(preview.columns, preview.rows, mapping?.headerless === true);
   const columnIndex = (column: string | null) => (column ? table.columns.indexOf(column) : -1);
   // Columns of a file without titles go by position: "Column 3" in the dialog, #3 in the mapping.

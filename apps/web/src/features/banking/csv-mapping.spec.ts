@@ -88,6 +88,29 @@ describe("guessing a bank CSV's column mapping", () => {
     expect(guessCsvMapping(['Datum', 'Betrag'], [['17.06.2026', '1,00']], 0, ';', true)).toMatchObject({ headerless: true, bookingDate: '#1' });
   });
 
+  it('maps Dutch and French exports by their titles, an amount whose title names its currency included', () => {
+    const dutch = ['Datum', 'Naam / Omschrijving', 'Rekening', 'Tegenrekening', 'Af Bij', 'Bedrag (EUR)', 'Mededelingen'];
+    expect(guessCsvMapping(dutch, [['20260213', 'Kosten', 'NL00', '', 'Af', '1,25', 'Januari']], 0, ',')).toMatchObject({
+      bookingDate: 'Datum',
+      amount: 'Bedrag (EUR)',
+      counterpartyName: 'Naam / Omschrijving',
+      counterpartyIban: 'Tegenrekening',
+      remittance: 'Mededelingen',
+      debitMark: 'Af Bij',
+      debitMarkText: 'Af',
+    });
+    const french = ["Date d'opération", 'Libellé', 'Débit', 'Crédit', 'Devise'];
+    expect(guessCsvMapping(french, [['05/01/2026', 'LOYER', '-800,00', '', 'EUR']], 0, ';')).toMatchObject({
+      bookingDate: "Date d'opération",
+      amount: null,
+      debit: 'Débit',
+      credit: 'Crédit',
+      remittance: 'Libellé',
+      currency: 'Devise',
+    });
+    expect(guessCsvMapping(['Buchungstag', 'Umsatz in EUR'], [['17.05.2026', '-33,11']], 0, ';').amount).toBe('Umsatz in EUR');
+  });
+
   it('names what is missing before an import can run', () => {
     const mapping = guessCsvMapping(['Tag', 'Wert'], [['x', 'y']], 0, null);
     expect(mapping.bookingDate).toBe('Tag');

@@ -15,18 +15,20 @@ export const CSV_FIELDS = [
 ] as const;
 export type CsvField = (typeof CSV_FIELDS)[number];
 
-/** Column titles banks use (German and English), per field, most specific first. */
+/** Column titles banks use (German, English, Dutch, French, Italian, Spanish), per field, most specific first. */
 const TITLES: Record<CsvField, RegExp> = {
-  bookingDate: /^(buchungs?datum|buchungstag|booking ?date|date|datum)$/i,
-  valueDate: /valuta|wertstellung|value ?date/i,
-  amount: /^(betrag|amount|umsatz|betrag \(eur\)|amount \(eur\))$/i,
-  debit: /^(soll|debit|lastschrift|ausgang)$/i,
-  credit: /^(haben|credit|gutschrift|eingang)$/i,
-  counterpartyName: /empf(ä|ae)nger|auftraggeber|zahlungspflichtiger|beguenstigter|begünstigter|partner|payee|payer|counterparty|^name$/i,
-  counterpartyIban: /iban/i,
-  remittance: /verwendungszweck|buchungstext|purpose|description|remittance|^text$/i,
-  reference: /referenz|reference|mandat|end-?to-?end/i,
-  currency: /w(ä|ae)hrung|currency/i,
+  bookingDate: /^(buchungs?datum|buchungstag|booking ?date|date|datum|boek(ings)?datum|date (d'|de l')?op(é|e)ration|date comptable|data( contabile)?|fecha)$/i,
+  valueDate: /valuta|wertstellung|value ?date|date de valeur|fecha valor/i,
+  // The amount's title may name its currency: "Betrag (EUR)", "Umsatz in EUR", "Bedrag (EUR)".
+  amount: /^(betrag|amount|umsatz|bedrag|montant|importo|importe)(\s*(in\s*)?\(?([a-z]{3}|€)\)?)?$/i,
+  debit: /^(soll|debit|lastschrift|ausgang|d(é|e)bit|debet|addebito|cargo)$/i,
+  credit: /^(haben|credit|gutschrift|eingang|cr(é|e)dit|accredito|abono)$/i,
+  counterpartyName:
+    /empf(ä|ae)nger|auftraggeber|zahlungspflichtiger|beguenstigter|begünstigter|partner|payee|payer|counterparty|^name$|^naam|tegenpartij|b(é|e)n(é|e)ficiaire|destinataire|beneficiario/i,
+  counterpartyIban: /iban|tegenrekening/i,
+  remittance: /verwendungszweck|buchungstext|purpose|description|remittance|^text$|omschrijving|mededelingen|libell(é|e)|causale|concepto/i,
+  reference: /referenz|reference|mandat|end-?to-?end|r(é|e)f(é|e)rence|kenmerk/i,
+  currency: /w(ä|ae)hrung|currency|devise|divisa|^munt$/i,
   debitMark: /^(soll\/haben|s\/h|af bij|af\/bij|debit\/credit|d\/c|dr\/cr|cr\/dr|soll-haben-kennzeichen)$/i,
 };
 
