@@ -106,6 +106,14 @@ export interface CsvMapping {
   headerless?: boolean;
 }
 
+/** A time after a date, with seconds, fractions and a zone if any: "12:16:55", "T08:00Z", "09:45 +01:00". */
+const TIME_AFTER_DATE = /(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:\s*(?:Z|UTC|[+-]\d{2}:?\d{2}))?)$/;
+
+/** A date cell without the time after it: "2022-01-02 12:16:55" → "2022-01-02". */
+export function dayOfDateCell(cell: string): string {
+  return cell.trim().replace(TIME_AFTER_DATE, '');
+}
+
 /** The names of the columns of a file without column titles: #1, #2 … (a mapping refers to them by these). */
 export function positionalColumns(count: number): string[] {
   return Array.from({ length: count }, (_, i) => `#${i + 1}`);

@@ -235,6 +235,7 @@ export type {
 export {
   BANK_ACCOUNT_TYPES,
   CSV_DATE_FORMATS,
+  dayOfDateCell,
   positionalColumns,
   PSD2_MAX_VALID_DAYS,
   DEFAULT_ACCESS_WARNING_DAYS,

@@ -1,4 +1,4 @@
-import type { CsvDateFormat } from '@portal/contracts';
+import { dayOfDateCell, type CsvDateFormat } from '@portal/contracts';
 import { toCents } from '@portal/domain';
 import { realDay } from '../day';
 
@@ -15,12 +15,9 @@ const DATE_PATTERNS: Record<CsvDateFormat, RegExp> = {
   YYYYMMDD: /^(?<y>\d{4})(?<m>\d{2})(?<d>\d{2})$/,
 };
 
-/** A time after the date, with seconds, fractions and a zone if any: "12:16:55", "T08:00Z", "09:45 +01:00". */
-const TIME_AFTER_DATE = /(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:\s*(?:Z|UTC|[+-]\d{2}:?\d{2}))?)$/;
-
 /** A date cell in one of the formats, as YYYY-MM-DD; null unless the day exists. Two-digit years are 20xx. */
 export function csvDate(value: string, formats: readonly CsvDateFormat[]): string | null {
-  const v = value.trim().replace(TIME_AFTER_DATE, '');
+  const v = dayOfDateCell(value);
   for (const format of formats) {
     const g = DATE_PATTERNS[format].exec(v)?.groups;
     if (!g) continue;

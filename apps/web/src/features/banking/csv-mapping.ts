@@ -1,4 +1,4 @@
-import { positionalColumns, type CsvMapping } from '@portal/contracts';
+import { dayOfDateCell, positionalColumns, type CsvMapping } from '@portal/contracts';
 
 export const CSV_FIELDS = [
   'bookingDate',
@@ -61,10 +61,7 @@ const DATE_FORMATS: Array<[RegExp, CsvMapping['dateFormat']]> = [
   [/^\d{8}$/, 'YYYYMMDD'],
 ];
 
-/** What a date cell is without a time after it: "2022-01-02 12:16:55" → "2022-01-02". */
-const dayPart = (cell: string) => cell.trim().replace(/[ T]\d{1,2}:\d{2}.*$/, '');
-
-const looksLikeDate = (cell: string) => DATE_FORMATS.some(([pattern]) => pattern.test(dayPart(cell)));
+const looksLikeDate = (cell: string) => DATE_FORMATS.some(([pattern]) => pattern.test(dayOfDateCell(cell)));
 
 /** The columns and rows of the file as the mapping sees them: by position when it has no column titles. */
 export function mappedTable(firstLine: string[], rows: string[][], headerless: boolean): { columns: string[]; rows: string[][] } {
@@ -125,7 +122,7 @@ export function guessCsvMapping(
   }
   const first = rows[0] ?? [];
   const at = (column: string | null) => (column ? (first[columns.indexOf(column)] ?? '').trim() : '');
-  mapping.dateFormat = DATE_FORMATS.find(([pattern]) => pattern.test(dayPart(at(bookingDate))))?.[1] ?? 'DD.MM.YYYY';
+  mapping.dateFormat = DATE_FORMATS.find(([pattern]) => pattern.test(dayOfDateCell(at(bookingDate))))?.[1] ?? 'DD.MM.YYYY';
   if (mapping.dateFormat === 'DD/MM/YYYY' && usFirst(rows.map((r) => (r[columns.indexOf(bookingDate)] ?? '').trim()))) mapping.dateFormat = 'MM/DD/YYYY';
   // Without an amount column yet, any cell of the first row that looks like an amount tells the decimal mark.
   const amountColumn = mapping.amount ?? mapping.debit ?? mapping.credit;
