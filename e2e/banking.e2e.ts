@@ -174,6 +174,8 @@ test.describe('banking', () => {
     await expect(importDialog.getByTestId('import-debit-mark-text')).toHaveValue('Af');
     await importDialog.getByTestId('import-field-amount').selectOption('Bedrag (EUR)');
     await importDialog.getByTestId('import-field-remittance').selectOption('Mededelingen');
+    // The marks give the sign: the amount column is labelled without one.
+    await expect(importDialog.locator('label[for="import-field-amount"]')).toHaveText('Betrag');
     await importDialog.getByTestId('import-debit-mark-text').scrollIntoViewIfNeeded();
     await shot(page, 'banking-csv-mapping-direction-mark-de-phone');
     await expectNoSeriousA11yViolations(page);

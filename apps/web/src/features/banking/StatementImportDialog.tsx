@@ -86,6 +86,9 @@ export const StatementImportDialog = observer(function StatementImportDialog({
   const columnIndex = (column: string | null) => (column ? table.columns.indexOf(column) : -1);
   // Columns of a file without titles go by position: "Column 3" in the dialog, #3 in the mapping.
   const columnLabel = (column: string) => (mapping?.headerless ? t('banking.importDialog.columnNumber', { number: column.slice(1) }) : column);
+  // With a column of debit and credit marks the amount column holds amounts without their sign.
+  const fieldLabel = (field: CsvField) =>
+    t(field === 'amount' && mapping?.debitMark ? 'banking.importDialog.fields.amountUnsigned' : `banking.importDialog.fields.${field}`);
   const setHeaderless = (headerless: boolean) => setMapping(guessCsvMapping(preview.columns, preview.rows, skipLines, preview.delimiter, headerless));
   const setField = (field: CsvField, column: string) => {
     if (!mapping) return;
@@ -171,7 +174,7 @@ export const StatementImportDialog = observer(function StatementImportDialog({
               />
               <div className="portal-banking-mapping" role="group" aria-label={t('banking.importDialog.columns')}>
                 {CSV_FIELDS.map((field) => (
-                  <FormGroup key={field} label={t(`banking.importDialog.fields.${field}`)} labelFor={`import-field-${field}`} inline>
+                  <FormGroup key={field} label={fieldLabel(field)} labelFor={`import-field-${field}`} inline>
                     <HTMLSelect
                       id={`import-field-${field}`}
                       fill
@@ -211,7 +214,7 @@ export const StatementImportDialog = observer(function StatementImportDialog({
                           {columnLabel(c)}
                           {CSV_FIELDS.filter((f) => mapping[f] === c).map((f) => (
                             <Tag key={f} minimal intent="primary" className="portal-tag-gap">
-                              {t(`banking.importDialog.fields.${f}`)}
+                              {fieldLabel(f)}
                             </Tag>
                           ))}
                         </th>
