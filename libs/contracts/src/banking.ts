@@ -1,3 +1,5 @@
+import type { CsvDateFormat } from './csv-dates';
+
 /**
  * Banking: bank accounts per client, bank accesses (PSD2 consents) with their validity,
  * transactions from statement files, the sandbox bank or an aggregator, import history, and matches
@@ -73,11 +75,6 @@ export interface AccountReconciliation {
 }
 
 /** How a bank's CSV export maps to transaction fields: columns by header name. Saved on the account. */
-/** The date formats a column mapping may name: German, ISO, US, and the day-first slashes of French, British and Italian exports. */
-/** Date forms of bank CSV exports; a time after the date (2026-01-02 12:16:55) is read as that day. */
-export const CSV_DATE_FORMATS = ['DD.MM.YYYY', 'DD.MM.YY', 'YYYY-MM-DD', 'MM/DD/YYYY', 'DD/MM/YYYY', 'DD/MM/YY', 'DD-MM-YYYY', 'YYYYMMDD'] as const;
-export type CsvDateFormat = (typeof CSV_DATE_FORMATS)[number];
-
 export interface CsvMapping {
   /** Field separator; null detects ; , or tab. */
   delimiter: ';' | ',' | '\t' | null;
@@ -104,14 +101,6 @@ export interface CsvMapping {
   debitMarkText?: string | null;
   /** The file has no column titles: the first line after the skipped ones is an entry, columns go by position. */
   headerless?: boolean;
-}
-
-/** A time after a date, with seconds, fractions and a zone if any: "12:16:55", "T08:00Z", "09:45 +01:00". */
-const TIME_AFTER_DATE = /(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:\s*(?:Z|UTC|[+-]\d{2}:?\d{2}))?)$/;
-
-/** A date cell without the time after it: "2022-01-02 12:16:55" → "2022-01-02". */
-export function dayOfDateCell(cell: string): string {
-  return cell.trim().replace(TIME_AFTER_DATE, '');
 }
 
 /** The names of the columns of a file without column titles: #1, #2 … (a mapping refers to them by these). */

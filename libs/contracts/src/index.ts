@@ -232,16 +232,9 @@ export type {
   IdpBulkEditRow,
   IdpBulkEditResult,
 } from './user-admin';
-export {
-  BANK_ACCOUNT_TYPES,
-  CSV_DATE_FORMATS,
-  dayOfDateCell,
-  positionalColumns,
-  PSD2_MAX_VALID_DAYS,
-  DEFAULT_ACCESS_WARNING_DAYS,
-  BANK_ACCESS_SOURCES,
-  ACCESS_VALIDITIES,
-} from './banking';
+export { CSV_DATE_FORMATS, csvDateParts, dayOfDateCell, monthOfName } from './csv-dates';
+export type { CsvDateFormat, CsvDateParts } from './csv-dates';
+export { BANK_ACCOUNT_TYPES, positionalColumns, PSD2_MAX_VALID_DAYS, DEFAULT_ACCESS_WARNING_DAYS, BANK_ACCESS_SOURCES, ACCESS_VALIDITIES } from './banking';
 export type {
   BankAccountType,
   BankAccessSource,
@@ -249,7 +242,6 @@ export type {
   StatementFormat,
   BankAccount,
   CsvMapping,
-  CsvDateFormat,
   BankAccess,
   TransactionStatus,
   MatchStatus,

@@ -21,10 +21,12 @@ export interface CsvLayout {
 }
 
 /**
- * A booking date in any of the forms bank exports use: 31.12.2026, 31/12/26, 31-12-2026, 2026-12-31 (with a time
- * after it), 20261231, "December 31" or "2026 December 31". A line without one there is no entry.
+ * A booking date in any of the forms bank exports use: 31.12.2026, 31/12/26, 31-12-2026, 2026-12-31 or 2026/12/31
+ * (with a time after it), 20261231, "December 31", "2026 December 31", "31 Dec 2026", "31-déc.-2026" or
+ * "Dec 31, 2026". A line without one there is no entry.
  */
-const BOOKING_DATE = /^\s*(\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?|\d{8}|(\d{4} )?[A-Z][a-z]+ \d{1,2})\s*$/;
+const BOOKING_DATE =
+  /^\s*(\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[-/]\d{2}[-/]\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?|\d{8}|(\d{4} )?[A-Z][a-z]+ \d{1,2}|\d{1,2}\.?[ -]\p{L}{3,}\.?[ -]\d{4}|\p{L}{3,}\.? \d{1,2},? \d{4})\s*$/u;
 
 /** Fields of one line; quotes protect delimiters, "" is a quote. */
 function fields(line: string, delimiter: string): string[] {
@@ -59,9 +61,11 @@ export function readCsv(text: string, layout: CsvLayout): Reading {
     const amountOf = (column: number) => {
       const raw = (row[column] ?? '').trim();
       if (layout.credit !== undefined && raw === '') return 0;
-      const cents = centsOf(raw.replace(/^[-+]/, ''), layout.decimal);
+      // The number as a reader sees it: currency, spaces and apostrophes aside; a minus before or after it, or brackets, pay out.
+      const text = raw.replace(/\u2212/g, '-').replace(/[^\d.,()+-]/g, '');
+      const cents = centsOf(text.replace(/[()+-]/g, ''), layout.decimal);
       if (cents === null) throw new Error(`the corpus layout does not fit: amount "${raw}" in ${line}`);
-      return raw.startsWith('-') ? -cents : cents;
+      return text.startsWith('-') || text.endsWith('-') || text.startsWith('(') ? -cents : cents;
     };
     const paidOut = layout.sign !== undefined && layout.sign.debit.includes((row[layout.sign.column] ?? '').trim());
     const signed =

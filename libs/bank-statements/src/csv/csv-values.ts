@@ -1,27 +1,14 @@
-import { dayOfDateCell, type CsvDateFormat } from '@portal/contracts';
+import { csvDateParts, type CsvDateFormat } from '@portal/contracts';
 import { toCents } from '@portal/domain';
 import { realDay } from '../day';
 
 export type { CsvDateFormat };
 
-const DATE_PATTERNS: Record<CsvDateFormat, RegExp> = {
-  'DD.MM.YYYY': /^(?<d>\d{1,2})\.(?<m>\d{1,2})\.(?<y>\d{4})$/,
-  'DD.MM.YY': /^(?<d>\d{1,2})\.(?<m>\d{1,2})\.(?<y>\d{2})$/,
-  'YYYY-MM-DD': /^(?<y>\d{4})-(?<m>\d{1,2})-(?<d>\d{1,2})$/,
-  'MM/DD/YYYY': /^(?<m>\d{1,2})\/(?<d>\d{1,2})\/(?<y>\d{4})$/,
-  'DD/MM/YYYY': /^(?<d>\d{1,2})\/(?<m>\d{1,2})\/(?<y>\d{4})$/,
-  'DD/MM/YY': /^(?<d>\d{1,2})\/(?<m>\d{1,2})\/(?<y>\d{2})$/,
-  'DD-MM-YYYY': /^(?<d>\d{1,2})-(?<m>\d{1,2})-(?<y>\d{4})$/,
-  YYYYMMDD: /^(?<y>\d{4})(?<m>\d{2})(?<d>\d{2})$/,
-};
-
 /** A date cell in one of the formats, as YYYY-MM-DD; null unless the day exists. Two-digit years are 20xx. */
 export function csvDate(value: string, formats: readonly CsvDateFormat[]): string | null {
-  const v = dayOfDateCell(value);
   for (const format of formats) {
-    const g = DATE_PATTERNS[format].exec(v)?.groups;
-    if (!g) continue;
-    const day = realDay(Number(g.y!.length === 2 ? `20${g.y}` : g.y), Number(g.m), Number(g.d));
+    const parts = csvDateParts(value, format);
+    const day = parts && realDay(parts.year, parts.month, parts.day);
     if (day) return day;
   }
   return null;
@@ -32,20 +19,43 @@ const AMOUNT_PATTERNS = {
   '.': /^[+-]?\d{1,3}(,\d{3})*(\.\d*)?$|^[+-]?\d+(\.\d*)?$/,
 } as const;
 
+/** A currency beside an amount: an ISO 4217 code in capitals (or eur) or a sign ("EUR", "CHF", "€", "$", "£", "zł"). */
+const CURRENCY = '(?:[A-Z]{3}|eur|€|\\$|£|¥|₣|zł|kr|Kč|Ft|Fr\\.?)';
+const CURRENCY_BEFORE = new RegExp(`^${CURRENCY}`);
+const CURRENCY_AFTER = new RegExp(`${CURRENCY}$`);
+
+/** The amount's text without the currency before or after it; the sign before a currency is kept ("-€12" → "-12"). */
+function withoutCurrency(text: string): string {
+  const sign = /^[+-]/.exec(text)?.[0] ?? '';
+  let v = text.slice(sign.length);
+  const before = CURRENCY_BEFORE.exec(v);
+  if (before && /^[\d(+-]/.test(v.slice(before[0].length))) v = v.slice(before[0].length);
+  const after = CURRENCY_AFTER.exec(v);
+  if (after && /[\d)-]$/.test(v.slice(0, after.index))) v = v.slice(0, after.index);
+  return sign + v;
+}
+
 /**
- * "1.234,56", "-1234.56", "1 234,56-", "+12,00", "4.093,32 €", "750": signed cents. Separators of thousands of
- * the other kind are dropped; null when the cell is empty or not an amount.
+ * "1.234,56", "-1234.56", "1 234,56-", "+12,00", "4.093,32 €", "CHF 1'250.00", "-$12.50", "(12.50)", "−12,50",
+ * "750": signed cents. Separators of thousands of the other kind are dropped; null when the cell is empty or not
+ * an amount.
  */
 export function csvAmount(value: string, decimal: ',' | '.'): number | null {
-  let v = value
-    .trim()
-    .replace(/[\s\u00a0']/g, '')
-    .replace(/(EUR|€)$/i, '')
-    .replace(/^(EUR|€)/i, '');
+  let v = withoutCurrency(
+    value
+      .trim()
+      .replace(/[\s\u00a0'’]/g, '')
+      .replace(/\u2212/g, '-'),
+  );
   if (v === '') return null;
   let negative = false;
-  if (v.endsWith('-')) {
+  // Accountants' brackets: (12.50) is paid out.
+  if (v.startsWith('(') && v.endsWith(')')) {
     negative = true;
+    v = withoutCurrency(v.slice(1, -1));
+  }
+  if (v.endsWith('-')) {
+    negative = !negative;
     v = v.slice(0, -1);
   }
   const thousands = decimal === ',' ? '.' : ',';

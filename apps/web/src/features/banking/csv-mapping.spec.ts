@@ -71,6 +71,17 @@ describe("guessing a bank CSV's column mapping", () => {
     expect(guessCsvMapping(['Datum', 'Bedrag'], [['17-06-2026', '130.44']], 0, ',').dateFormat).toBe('DD-MM-YYYY');
   });
 
+  it('reads the date format of dates with month names and of dates with slashes year first', () => {
+    expect(guessCsvMapping(['Date', 'Amount'], [['15 Sep 2026', '-12.50']], 0, ',').dateFormat).toBe('D MMM YYYY');
+    expect(guessCsvMapping(['Datum', 'Betrag'], [['3. März 2026', '-12,50']], 0, ';').dateFormat).toBe('D MMM YYYY');
+    expect(guessCsvMapping(['Date', 'Amount'], [['Sep 15, 2026', '-12.50']], 0, ';').dateFormat).toBe('MMM D, YYYY');
+    expect(guessCsvMapping(['Date', 'Amount'], [['2026/09/15', '-12.50']], 0, ',').dateFormat).toBe('YYYY/MM/DD');
+  });
+
+  it('takes a first line with a date written with its month name for an entry: the file has no column titles', () => {
+    expect(guessCsvMapping(['15 Sep 2026', 'Coffee', '-3.20'], [], 0, ',')).toMatchObject({ headerless: true, bookingDate: '#1', dateFormat: 'D MMM YYYY' });
+  });
+
   it('asks for the mark of a debit when a direction column is chosen without it', () => {
     const mapping = { ...guessCsvMapping(['Datum', 'Kennz', 'Betrag'], [['01.02.2026', 'S', '800,00']], 0, ';'), debitMark: 'Kennz', debitMarkText: '' };
     expect(mappingProblem(mapping)).toBe('debitMarkText');

@@ -1,4 +1,4 @@
-import { dayOfDateCell, positionalColumns, type CsvMapping } from '@portal/contracts';
+import { CSV_DATE_FORMATS, csvDateParts, positionalColumns, type CsvMapping } from '@portal/contracts';
 
 export const CSV_FIELDS = [
   'bookingDate',
@@ -50,18 +50,11 @@ export function debitMarkOf(values: string[]): string | null {
   return pair ? pair[0] : null;
 }
 
-const DATE_FORMATS: Array<[RegExp, CsvMapping['dateFormat']]> = [
-  [/^\d{1,2}\.\d{1,2}\.\d{4}$/, 'DD.MM.YYYY'],
-  [/^\d{1,2}\.\d{1,2}\.\d{2}$/, 'DD.MM.YY'],
-  [/^\d{4}-\d{1,2}-\d{1,2}$/, 'YYYY-MM-DD'],
-  // Slashes: day first, as in Europe; usFirst turns them to US order when a date can only be read month first.
-  [/^\d{1,2}\/\d{1,2}\/\d{4}$/, 'DD/MM/YYYY'],
-  [/^\d{1,2}\/\d{1,2}\/\d{2}$/, 'DD/MM/YY'],
-  [/^\d{1,2}-\d{1,2}-\d{4}$/, 'DD-MM-YYYY'],
-  [/^\d{8}$/, 'YYYYMMDD'],
-];
+/** The forms a guess tries, in this order: slashes day first, as in Europe; usFirst turns them to US order when a date can only be read month first. */
+const GUESSED_DATE_FORMATS = CSV_DATE_FORMATS.filter((f) => f !== 'MM/DD/YYYY');
 
-const looksLikeDate = (cell: string) => DATE_FORMATS.some(([pattern]) => pattern.test(dayOfDateCell(cell)));
+const dateFormatOf = (cell: string) => GUESSED_DATE_FORMATS.find((format) => csvDateParts(cell, format) !== null);
+const looksLikeDate = (cell: string) => dateFormatOf(cell) !== undefined;
 
 /** The columns and rows of the file as the mapping sees them: by position when it has no column titles. */
 export function mappedTable(firstLine: string[], rows: string[][], headerless: boolean): { columns: string[]; rows: string[][] } {
@@ -122,7 +115,7 @@ export function guessCsvMapping(
   }
   const first = rows[0] ?? [];
   const at = (column: string | null) => (column ? (first[columns.indexOf(column)] ?? '').trim() : '');
-  mapping.dateFormat = DATE_FORMATS.find(([pattern]) => pattern.test(dayOfDateCell(at(bookingDate))))?.[1] ?? 'DD.MM.YYYY';
+  mapping.dateFormat = dateFormatOf(at(bookingDate)) ?? 'DD.MM.YYYY';
   if (mapping.dateFormat === 'DD/MM/YYYY' && usFirst(rows.map((r) => (r[columns.indexOf(bookingDate)] ?? '').trim()))) mapping.dateFormat = 'MM/DD/YYYY';
   // Without an amount column yet, any cell of the first row that looks like an amount tells the decimal mark.
   const amountColumn = mapping.amount ?? mapping.debit ?? mapping.credit;
