@@ -18,6 +18,8 @@ export interface CsvLayout {
   pending?: { column: number; values: string[] };
   /** An export whose amounts carry no sign: the column and the texts in it that mark money paid out ("Af", "S"). */
   sign?: { column: number; debit: string[] };
+  /** A column and the texts in it that mark a line as no entry though it has a date (an opening or closing balance). */
+  notEntries?: { column: number; values: string[] };
 }
 
 /**
@@ -28,36 +30,44 @@ export interface CsvLayout {
 const BOOKING_DATE =
   /^\s*(\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[-/]\d{2}[-/]\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?|\d{8}|(\d{4} )?[A-Z][a-z]+ \d{1,2}|\d{1,2}\.?[ -]\p{L}{3,}\.?[ -]\d{4}|\p{L}{3,}\.? \d{1,2},? \d{4})\s*$/u;
 
-/** Fields of one line; quotes protect delimiters, "" is a quote. */
-function fields(line: string, delimiter: string): string[] {
-  const out: string[] = [];
+/** The lines of a file as rows of fields; quotes protect delimiters and line breaks, "" is a quote. */
+function rowsOf(text: string, delimiter: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
   let current = '';
   let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i]!;
-    if (quoted && c === '"' && line[i + 1] === '"') {
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') {
       current += '"';
       i++;
     } else if (c === '"') quoted = !quoted;
     else if (c === delimiter && !quoted) {
-      out.push(current);
+      row.push(current);
+      current = '';
+    } else if ((c === '\n' || c === '\r') && !quoted) {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      row.push(current);
+      rows.push(row);
+      row = [];
       current = '';
     } else current += c;
   }
-  out.push(current);
-  return out;
+  row.push(current);
+  rows.push(row);
+  return rows;
 }
 
 /** A bank CSV export: one statement per account of its rows (no balances), signed amounts. */
 export function readCsv(text: string, layout: CsvLayout): Reading {
   const statements = new Map<string, ReadStatement>();
-  const lines = text
-    .split(/\r\n|\r|\n/)
+  const rows = rowsOf(text, layout.delimiter)
     .slice(layout.skip)
-    .filter((l) => l.trim() !== '');
-  for (const line of lines) {
-    const row = fields(line, layout.delimiter);
+    .filter((r) => r.join('').trim() !== '');
+  for (const row of rows) {
+    const line = row.join(layout.delimiter);
     if (!BOOKING_DATE.test(row[layout.date] ?? '')) continue;
+    if (layout.notEntries?.values.includes((row[layout.notEntries.column] ?? '').trim())) continue;
     const amountOf = (column: number) => {
       const raw = (row[column] ?? '').trim();
       if (layout.credit !== undefined && raw === '') return 0;

@@ -22,6 +22,7 @@ describe('csvAmount', () => {
     ['12,50 zł', ',', 1250],
     ['£1,234.56', '.', 123456],
     ['USD -0.99', '.', -99],
+    ['-¤ 328,75', ',', -32875],
   ] as const)('reads %s with its currency before or after it', (cell, decimal, cents) => {
     expect(csvAmount(cell, decimal)).toBe(cents);
   });

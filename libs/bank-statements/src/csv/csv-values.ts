@@ -19,8 +19,11 @@ const AMOUNT_PATTERNS = {
   '.': /^[+-]?\d{1,3}(,\d{3})*(\.\d*)?$|^[+-]?\d+(\.\d*)?$/,
 } as const;
 
-/** A currency beside an amount: an ISO 4217 code in capitals (or eur) or a sign ("EUR", "CHF", "€", "$", "£", "zł"). */
-const CURRENCY = '(?:[A-Z]{3}|eur|€|\\$|£|¥|₣|zł|kr|Kč|Ft|Fr\\.?)';
+/**
+ * A currency beside an amount: an ISO 4217 code in capitals (or eur) or a sign ("EUR", "CHF", "€", "$", "£", "zł").
+ * ¤ is the euro sign of an ISO 8859-15 export read as Latin-1 (the same byte).
+ */
+const CURRENCY = '(?:[A-Z]{3}|eur|€|¤|\\$|£|¥|₣|zł|kr|Kč|Ft|Fr\\.?)';
 const CURRENCY_BEFORE = new RegExp(`^${CURRENCY}`);
 const CURRENCY_AFTER = new RegExp(`${CURRENCY}$`);
 

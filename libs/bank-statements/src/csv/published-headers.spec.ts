@@ -175,7 +175,11 @@ describe('bank CSV exports in their current published layouts', () => {
       ),
     );
     expect(file.bank).toBe('Deutsche Bank');
-    expect(file.statements[0]).toMatchObject({ iban: 'DE89370400440532013000', closing: { amountCents: 345_450, date: '2026-11-30' } });
+    expect(file.statements[0]).toMatchObject({
+      iban: 'DE89370400440532013000',
+      opening: { amountCents: 100_000, date: '2026-11-01' },
+      closing: { amountCents: 345_450, date: '2026-11-30' },
+    });
     expect(file.statements[0]!.entries.map((e) => [e.bookingDate, e.amountCents, e.counterpartyName, e.endToEndId, e.mandateId])).toEqual([
       ['2026-11-02', -4_550, 'Stadtwerke', 'E2E-77', 'M-1'],
       ['2026-11-01', 250_000, 'Arbeitgeber GmbH', null, null],

@@ -66,6 +66,22 @@ describe('bank CSV exports recognised by their column titles, read without a map
     expect(s).toMatchObject({ opening: { amountCents: 10_000 }, closing: { amountCents: 204_000 } });
   });
 
+  it('reads the balance rows of an earlier Volksbank export that writes their label in the currency column', () => {
+    const file = readText(
+      crlf(
+        '"Buchungstag";"Valuta";"Auftraggeber/Zahlungsempfänger";"Empfänger/Zahlungspflichtiger";"Konto-Nr.";"BLZ";"Vorgang/Verwendungszweck";"Währung";"Umsatz";" "',
+        '"08.08.2012";"08.08.2012";;"PREIS KARTE";"1234500000";"12340000";"Kartengebühr\nFOLGE-NR. 0";"EUR";"7,50";"S"',
+        '"03.08.2012";"03.08.2012";"Kunde";"Firma";"1234567";"12345678";"Vergütung\nRECHNUNG 7002";"EUR";"107,50";"H"',
+        '',
+        '"01.08.2012";;;;;;"EUR";"Anfangssaldo";"10,00";"H"',
+        '"08.08.2012";;;;;;"EUR";"Endsaldo";"110,00";"H"',
+      ),
+    );
+    const [s] = file.statements;
+    expect(s!.entries.map((e) => e.amountCents)).toEqual([-750, 10_750]);
+    expect(s).toMatchObject({ opening: { amountCents: 1_000, date: '2012-08-01' }, closing: { amountCents: 11_000, date: '2012-08-08' } });
+  });
+
   it('reads a Deutsche Bank export: own IBAN above the table, dates without leading zeros, the closing balance below it', () => {
     const file = readText(
       [
@@ -84,7 +100,12 @@ describe('bank CSV exports recognised by their column titles, read without a map
       ].join('\n'),
     );
     expect(file.bank).toBe('Deutsche Bank');
-    expect(file.statements[0]).toMatchObject({ iban: 'DE89370400440532013000', closing: { amountCents: 225_000, date: '2026-06-30' } });
+    // "Letzter Kontostand" above the table is the balance before the period: 2,500.00 − 1,000.00 + 750.00 = 2,250.00.
+    expect(file.statements[0]).toMatchObject({
+      iban: 'DE89370400440532013000',
+      opening: { amountCents: 250_000, date: '2026-06-01' },
+      closing: { amountCents: 225_000, date: '2026-06-30' },
+    });
     expect(file.statements[0]!.entries.map((e) => [e.bookingDate, e.amountCents, e.counterpartyName, e.endToEndId])).toEqual([
       ['2026-06-30', -100_000, 'Bank AG', '12345678901234'],
       ['2026-06-29', 75_000, 'Max Mustermann', null],

@@ -86,8 +86,9 @@ function readWithHeader(table: CsvLines, headerPosition: number, profile: Header
     const bookingDate = csvDate(bookingText, profile.dates);
     const purpose = remittanceAt.map((i) => cell(cells, i)).filter(Boolean);
     if (profile.balanceRows && bookingDate) {
-      const label = purpose.join(' ');
-      const which = profile.balanceRows.opening.test(label) ? 'opening' : profile.balanceRows.closing.test(label) ? 'closing' : null;
+      // The label may stand in any column: earlier Volksbank exports shift it into the currency's.
+      const { opening, closing } = profile.balanceRows;
+      const which = cells.some((c) => opening.test(c.trim())) ? 'opening' : cells.some((c) => closing.test(c.trim())) ? 'closing' : null;
       if (which) {
         const amount = signedAmount(cells, at, profile, line);
         if (amount !== null) stated[which] = { amountCents: amount, date: bookingDate };
@@ -127,6 +128,7 @@ function readWithHeader(table: CsvLines, headerPosition: number, profile: Header
     });
   }
   const ownAccount = ibanAbove(table, headerPosition);
+  stated.opening ??= openingAbove(table, headerPosition, profile, rows);
   const statements = statementsOfRows(rows, { bank: profile.bank, fallbackCurrency: 'EUR', ownAccount, stated });
   return { bank: profile.bank, statements, skippedLines, columns: header.cells, delimiter: table.delimiter, skipLines: header.line - 1 };
 }
@@ -160,6 +162,25 @@ function closingFooter(cells: string[], profile: HeaderProfile): StatementBalanc
     .map((c) => (csvDate(c, profile.dates) ? null : csvAmount(c, profile.decimal)))
     .find((a) => a !== null);
   return date && amount !== undefined && amount !== null ? { amountCents: amount, date } : null;
+}
+
+/**
+ * The balance before the period in the lines above the table: "Letzter Kontostand;;;;1.199,38;EUR" (Deutsche Bank,
+ * Postbank, Commerzbank), dated the first day of the period line above it ("1.2.2026 - 28.2.2026"), else the first
+ * booking day.
+ */
+function openingAbove(table: CsvLines, headerPosition: number, profile: HeaderProfile, rows: CsvRow[]): StatementBalance | null {
+  const above = table.rows.slice(0, headerPosition);
+  const line = above.find((r) => /^letzter kontostand$/i.test((r.cells[0] ?? '').trim()));
+  const amount = line?.cells
+    .slice(1)
+    .map((c) => csvAmount(c, profile.decimal))
+    .find((a) => a !== null);
+  if (amount === undefined || amount === null) return null;
+  const period = above.map((r) => /^(\S+)\s+-\s+\S+$/.exec((r.cells[0] ?? '').trim())).find((m) => m && csvDate(m[1]!, profile.dates));
+  const first = rows.map((r) => r.bookingDate).sort()[0];
+  const date = period ? csvDate(period[1]!, profile.dates) : (first ?? null);
+  return date ? { amountCents: amount, date } : null;
 }
 
 /**
