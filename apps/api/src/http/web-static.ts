@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { isPortalHost, misdirectedPage } from '../identity/portal-origins';
 
@@ -26,6 +26,17 @@ export function indexWithBootstrap(html: string, bootstrap: unknown): string {
 }
 
 /**
+ * How long a browser keeps a file of the web client: the build names every file under assets/ by its content, so
+ * such a file never changes and is kept for a year without asking again (a deep link opened the next morning
+ * needs no round trip per script); pages are asked for every time, other files kept an hour.
+ */
+export function cacheControlOf(webDist: string, path: string): string {
+  if (path.endsWith('.html')) return 'no-cache';
+  if (relative(webDist, path).split(sep)[0] === 'assets') return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+/**
  * Serves the built web client, with index.html (bootstrap inlined) for every client-side route. a page asked for on a
  * loopback sibling of PUBLIC_URL moves to PUBLIC_URL; on any other address it gets a page naming the address
  * to use and the variable to set.
@@ -40,9 +51,7 @@ export function serveWeb(app: Express, webDist: string, publicUrl?: string, boot
     if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: indexWithBootstrap(readFileSync(index, 'utf8'), bootstrap) };
     return cached.html;
   };
-  app.use(
-    express.static(webDist, { index: false, maxAge: '1h', setHeaders: (res, path) => path.endsWith('.html') && res.setHeader('Cache-Control', 'no-cache') }),
-  );
+  app.use(express.static(webDist, { index: false, maxAge: '1h', setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControlOf(webDist, path)) }));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || NOT_WEB.test(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
