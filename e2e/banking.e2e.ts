@@ -212,6 +212,35 @@ test.describe('banking', () => {
     await expect(card.getByTestId('account-balance')).toHaveText('€1,700.00');
   });
 
+  test('maps a CSV with month names in its dates and the currency beside its amounts, in the dark', async ({ page }) => {
+    test.setTimeout(180_000);
+    await loginAt(page, 'admin', '/banking/1003');
+    await expect(page.getByTestId('banking-screen')).toBeVisible({ timeout: 60_000 });
+    await setDark(page, true);
+    const { iban, card } = await openAccountByHand(page, { bank: 'Lloyds Bank', label: 'Current account', opening: '0.00' });
+
+    // Brackets pay out; the currency may stand before or after the number.
+    const csv = Buffer.from(
+      ['Date,Details,Amount', `15 Jan ${YEAR},Card payment,-EUR 3.20`, `16 Jan ${YEAR},Bank charge,(1.00)`, `17 Jan ${YEAR},Salary,"1,250.00 EUR"`].join('\n'),
+      'utf8',
+    );
+    await page.getByTestId('statement-input').setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: csv });
+    const importDialog = page.getByTestId('import-dialog');
+    await expect(importDialog).toBeVisible();
+    await importDialog.getByTestId('import-account').selectOption({ label: `Current account · ${iban}` });
+    // Nothing is read before the columns are chosen: the dialog says so, instead of "0 statements".
+    await expect(importDialog.getByTestId('import-detected')).toContainText('Bank not recognised · read once the columns are chosen');
+    await expect(importDialog.locator('#import-date-format')).toHaveValue('D MMM YYYY');
+    await expect(importDialog.getByTestId('import-field-amount')).toHaveValue('Amount');
+    await expect(importDialog.getByTestId('import-field-remittance')).toHaveValue('Details');
+    await shot(page, 'banking-csv-mapping-month-names-en-dark');
+    await expectNoSeriousA11yViolations(page);
+    await importDialog.getByTestId('import-confirm').click();
+    await expect(importDialog).toHaveCount(0);
+    await expect(page.getByTestId('import-result')).toContainText('3 new', { timeout: 30_000 });
+    await expect(card.getByTestId('account-balance')).toHaveText('€1,245.80');
+  });
+
   test('opens an account by hand, imports a bank CSV through the column mapping (saved for the next file), changes and archives the account', async ({
     page,
   }) => {

@@ -48,17 +48,21 @@ export function ImportSummary({
   const conflict = target ? accountConflict(named, target.iban) : null;
   const warnings = preview.warnings ?? [];
   const existing = (iban: string) => accounts.find((a) => a.iban === iban) ?? null;
+  // A CSV of a bank the portal does not know is read through its column mapping: before one is saved, nothing was read.
+  const unread = preview.kind === 'csv' && preview.recognised !== true && !preview.statements;
   return (
     <div className="portal-banking-import-summary">
       <p data-testid="import-detected">
         <Tag minimal intent="primary">
           {formatName(preview)}
         </Tag>{' '}
-        {t('banking.importDialog.detected', {
-          bank: preview.bank ?? t('banking.importDialog.unknownBank'),
-          statements: t('banking.importDialog.statements', { count: preview.statements ?? 0 }),
-          entries: t('banking.importDialog.entries', { count: preview.entries ?? 0 }),
-        })}
+        {unread
+          ? t('banking.importDialog.detectedUnread', { bank: t('banking.importDialog.unknownBank') })
+          : t('banking.importDialog.detected', {
+              bank: preview.bank ?? t('banking.importDialog.unknownBank'),
+              statements: t('banking.importDialog.statements', { count: preview.statements ?? 0 }),
+              entries: t('banking.importDialog.entries', { count: preview.entries ?? 0 }),
+            })}
       </p>
       {!choosesAccount && named.length > 0 ? (
         <ul className="portal-banking-import-accounts" aria-label={t('banking.importDialog.fileAccounts')} data-testid="import-file-accounts">

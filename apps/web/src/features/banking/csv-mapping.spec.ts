@@ -78,6 +78,11 @@ describe("guessing a bank CSV's column mapping", () => {
     expect(guessCsvMapping(['Date', 'Amount'], [['2026/09/15', '-12.50']], 0, ',').dateFormat).toBe('YYYY/MM/DD');
   });
 
+  it("takes the titles of British exports' texts for the remittance: Details, Memo, Narrative", () => {
+    for (const title of ['Details', 'Memo', 'Narrative'])
+      expect(guessCsvMapping(['Date', title, 'Amount'], [['15 Sep 2026', 'Coffee', '-3.20']], 0, ',').remittance).toBe(title);
+  });
+
   it('takes a first line with a date written with its month name for an entry: the file has no column titles', () => {
     expect(guessCsvMapping(['15 Sep 2026', 'Coffee', '-3.20'], [], 0, ',')).toMatchObject({ headerless: true, bookingDate: '#1', dateFormat: 'D MMM YYYY' });
   });
