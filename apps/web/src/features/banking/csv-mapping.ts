@@ -26,7 +26,8 @@ const TITLES: Record<CsvField, RegExp> = {
   counterpartyName:
     /empf(ä|ae)nger|auftraggeber|zahlungspflichtiger|beguenstigter|begünstigter|partner|payee|payer|counterparty|^name$|^naam|tegenpartij|b(é|e)n(é|e)ficiaire|destinataire|beneficiario/i,
   counterpartyIban: /iban|tegenrekening/i,
-  remittance: /verwendungszweck|buchungstext|purpose|description|remittance|^text$|^details$|^memo$|narrative|omschrijving|mededelingen|libell(é|e)|causale|concepto/i,
+  remittance:
+    /verwendungszweck|buchungstext|purpose|description|remittance|^text$|^details$|^memo$|narrative|omschrijving|mededelingen|libell(é|e)|causale|concepto/i,
   reference: /referenz|reference|mandat|end-?to-?end|r(é|e)f(é|e)rence|kenmerk/i,
   currency: /w(ä|ae)hrung|currency|devise|divisa|^munt$/i,
   debitMark: /^(soll\/haben|s\/h|af bij|af\/bij|debit\/credit|d\/c|dr\/cr|cr\/dr|soll-haben-kennzeichen)$/i,
