@@ -127,8 +127,9 @@ export function guessCsvMapping(
 
 /** US order (month first) when some date's second number is past 12 and none's first is: 01/15/2026. */
 function usFirst(dates: string[]): boolean {
-  const parts = dates.map((d) => /^(\d{1,2})\/(\d{1,2})\//.exec(d)).filter((m) => m !== null);
-  return parts.some((m) => Number(m[2]) > 12) && !parts.some((m) => Number(m[1]) > 12);
+  // Read day first: a "month" past 12 is a day, so the file writes the month first.
+  const parts = dates.map((d) => csvDateParts(d, 'DD/MM/YYYY')).filter((p) => p !== null);
+  return parts.some((p) => p.month > 12) && !parts.some((p) => p.day > 12);
 }
 
 /** What is still missing before the mapping can import: the booking date, an amount (or debit and credit), a debit's mark. */
