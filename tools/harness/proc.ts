@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { extractionSettled } from './extraction-settled';
+import { listensOn } from './listener';
 import { seededTemplate } from './seeded-template';
 
 /** Repository root: the nearest folder above with the lock file (this file runs from tools/harness in Jest and from tools/dist/harness when built). */
@@ -147,7 +148,14 @@ export async function startPortal(options: PortalOptions = {}): Promise<PortalPr
   const readyPath = options.readyPath ?? '/health';
   const deadline = Date.now() + (options.timeoutMs ?? 90_000);
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`portal exited with ${String(child.exitCode ?? child.signalCode)}:\n${output()}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      // Another process took the free port before ours bound it: start again on another one.
+      if (options.port === undefined && output().includes('EADDRINUSE')) {
+        if (ownDir) rmSync(dataDir, { recursive: true, force: true });
+        return startPortal(options);
+      }
+      throw new Error(`portal exited with ${String(child.exitCode ?? child.signalCode)}:\n${output()}`);
+    }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`portal did not answer ${readyPath} within the time limit:\n${output()}`);
@@ -155,7 +163,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<PortalPr
     try {
       const res = await fetch(`${url}${readyPath}`);
       await res.arrayBuffer();
-      if (res.ok) break;
+      if (res.ok && listensOn(child.pid!, port)) break;
     } catch {
       // not listening yet
     }

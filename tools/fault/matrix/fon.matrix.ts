@@ -16,10 +16,23 @@ async function created(admin: Parameters<NonNullable<MatrixFeature['prepare']>>[
   return String((record as { id: string }).id);
 }
 
+/** The previous transport's table ends with a web-service import that runs a few seconds: this one starts once it is done. */
+async function importsDone(admin: Parameters<NonNullable<MatrixFeature['prepare']>>[0]): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const [error, page] = await call(admin, 'find', ['fon-imports', { firm_id: DEMO_FIRM_ID, status: 'in progress', $limit: 1 }]);
+    if (error) throw new Error(`matrix: fon-imports find failed: ${error.message}`);
+    if ((page as { total: number }).total === 0) return;
+    if (Date.now() > deadline) throw new Error('matrix: a FON import was still in progress after a minute');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 /** FON monitoring: every method of its six services is for administrators (adm); records are the firm's, not a client's. */
 export const fonMatrix: MatrixFeature = {
   name: 'fon',
   async prepare(admin) {
+    await importsDone(admin);
     ids.year = new Date().getUTCFullYear() - 1;
     ids.item = await first(admin, 'fon-quota-items', { firm_id: DEMO_FIRM_ID, tax_year: ids.year });
     ids.conflict = await first(admin, 'fon-conflicts', { firm_id: DEMO_FIRM_ID, status: 'open', kind: 'fon_mismatch' });
