@@ -112,8 +112,8 @@ function readFile(bytes: Uint8Array, options: StatementFileOptions): StatementFi
   }
   if (!options.csvMapping)
     throw new StatementParseError('This CSV is not an export of a bank the portal knows: choose the account and save its column mapping first.');
-  const { statement, skippedLines } = readMappedCsv(text, options.csvMapping, options.currency ?? 'EUR');
-  return { format: 'csv', bank: null, statements: [statement], skippedLines, table: null };
+  const { statements, skippedLines } = readMappedCsv(text, options.csvMapping, options.currency ?? 'EUR');
+  return { format: 'csv', bank: null, statements, skippedLines, table: null };
 }
 
 /** The preview's table of a CSV the portal does not recognise: column titles and the first rows, after `skipLines` lines. */

@@ -101,6 +101,11 @@ export interface CsvMapping {
   debitMarkText?: string | null;
   /** The file has no column titles: the first line after the skipped ones is an entry, columns go by position. */
   headerless?: boolean;
+  /**
+   * An export of several accounts names each row's own account (its IBAN or account number) in a column: one
+   * statement per account, each imported into the account it names.
+   */
+  ownAccount?: string | null;
 }
 
 /** The names of the columns of a file without column titles: #1, #2 … (a mapping refers to them by these). */

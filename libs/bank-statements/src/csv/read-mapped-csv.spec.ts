@@ -23,7 +23,7 @@ const exported = sampleText('sparkasse-export.csv');
 
 describe('a CSV the portal does not recognise, read with the column mapping saved for the account', () => {
   it('reads rows through the mapping: thousands separators, quoted fields with the delimiter, umlauts', () => {
-    const s = readMappedCsv(exported, mapping, 'EUR').statement;
+    const s = readMappedCsv(exported, mapping, 'EUR').statements[0]!;
     expect(s.entries).toHaveLength(3);
     expect(s.entries[0]).toMatchObject({
       bookingDate: '2026-03-02',
@@ -43,7 +43,9 @@ describe('a CSV the portal does not recognise, read with the column mapping save
 
   it('reads separate debit and credit columns and a trailing minus', () => {
     const csv = 'Datum,Soll,Haben,Text\n2026-01-05,"1,200.00",,Miete\n2026-01-06,,99.90,Gutschrift\n2026-01-07,5.00-,,Gebühr\n';
-    const { statement: s } = readMappedCsv(
+    const {
+      statements: [s],
+    } = readMappedCsv(
       csv,
       {
         ...mapping,
@@ -91,7 +93,7 @@ describe('a CSV the portal does not recognise, read with the column mapping save
       },
       'EUR',
     );
-    expect(read.statement.entries.map((e) => e.amountCents)).toEqual([-1_199, 243_210]);
+    expect(read.statements[0]!.entries.map((e) => e.amountCents)).toEqual([-1_199, 243_210]);
     expect(read.skippedLines).toEqual([4]);
   });
 
@@ -111,7 +113,10 @@ describe('a CSV the portal does not recognise, read with the column mapping save
       remittance: 'Libellé',
       currency: null,
     };
-    const { statement, skippedLines } = readMappedCsv(csv, dayFirst, 'EUR');
+    const {
+      statements: [statement],
+      skippedLines,
+    } = readMappedCsv(csv, dayFirst, 'EUR');
     expect(skippedLines).toEqual([4]);
     expect(statement.entries.map((e) => [e.bookingDate, e.amountCents])).toEqual([
       ['2024-03-05', -80_000],
@@ -124,7 +129,7 @@ describe('a CSV the portal does not recognise, read with the column mapping save
   it('reads unsigned amounts whose direction sits in a column of its own, with compact dates (Dutch and older German exports)', () => {
     const csv = '"Datum","Text","Af Bij","Bedrag"\n"20260213","Kosten","Af","1,25"\n"20260214","Storting","Bij","20,00"\n"20260215","Correctie","af","0,50"\n';
     const marked = { ...bare, dateFormat: 'YYYYMMDD' as const, bookingDate: 'Datum', amount: 'Bedrag', debitMark: 'Af Bij', debitMarkText: 'Af' };
-    expect(readMappedCsv(csv, marked, 'EUR').statement.entries.map((e) => [e.bookingDate, e.amountCents])).toEqual([
+    expect(readMappedCsv(csv, marked, 'EUR').statements[0]!.entries.map((e) => [e.bookingDate, e.amountCents])).toEqual([
       ['2026-02-13', -125],
       ['2026-02-14', 2_000],
       ['2026-02-15', -50],
@@ -140,25 +145,25 @@ describe('a CSV the portal does not recognise, read with the column mapping save
   it('reads a date with a time after it as that day, and dates with dashes day first', () => {
     const csv = 'Completed;Text;Amount;Booked\n2026-01-02 12:16:55;Transfer;-250.00;02-01-2026\n2026-01-08T08:12:12Z;Top-up;500.00;08-01-2026\n';
     const timed = { ...bare, decimal: '.' as const, dateFormat: 'YYYY-MM-DD' as const, bookingDate: 'Completed', amount: 'Amount' };
-    expect(readMappedCsv(csv, timed, 'EUR').statement.entries.map((e) => [e.bookingDate, e.amountCents])).toEqual([
+    expect(readMappedCsv(csv, timed, 'EUR').statements[0]!.entries.map((e) => [e.bookingDate, e.amountCents])).toEqual([
       ['2026-01-02', -25_000],
       ['2026-01-08', 50_000],
     ]);
     const dashed = { ...timed, dateFormat: 'DD-MM-YYYY' as const, bookingDate: 'Booked' };
-    expect(readMappedCsv(csv, dashed, 'EUR').statement.entries.map((e) => e.bookingDate)).toEqual(['2026-01-02', '2026-01-08']);
+    expect(readMappedCsv(csv, dashed, 'EUR').statements[0]!.entries.map((e) => e.bookingDate)).toEqual(['2026-01-02', '2026-01-08']);
   });
 
   it('reads a payment without a booking date as pending on its value date, and skips it, naming its line, without one', () => {
     const csv = 'Started;Completed;Text;Amount\n2026-01-02 12:16;2026-01-02 12:17;Transfer;-250.00\n2026-01-13 11:21;;Card;-44.57\n';
     const pending = { ...bare, decimal: '.' as const, dateFormat: 'YYYY-MM-DD' as const, bookingDate: 'Completed', amount: 'Amount' };
     const withValueDate = readMappedCsv(csv, { ...pending, valueDate: 'Started' }, 'EUR');
-    expect(withValueDate.statement.entries.map((e) => [e.bookingDate, e.amountCents, e.status])).toEqual([
+    expect(withValueDate.statements[0]!.entries.map((e) => [e.bookingDate, e.amountCents, e.status])).toEqual([
       ['2026-01-02', -25_000, 'booked'],
       ['2026-01-13', -4_457, 'pending'],
     ]);
     expect(withValueDate.skippedLines).toEqual([]);
     const without = readMappedCsv(csv, pending, 'EUR');
-    expect(without.statement.entries.map((e) => e.amountCents)).toEqual([-25_000]);
+    expect(without.statements[0]!.entries.map((e) => e.amountCents)).toEqual([-25_000]);
     expect(without.skippedLines).toEqual([3]);
   });
 
@@ -175,7 +180,7 @@ describe('a CSV the portal does not recognise, read with the column mapping save
       headerless: true,
     };
     const read = readMappedCsv(csv, byPosition, 'EUR');
-    expect(read.statement.entries.map((e) => [e.bookingDate, e.amountCents, e.remittance])).toEqual([
+    expect(read.statements[0]!.entries.map((e) => [e.bookingDate, e.amountCents, e.remittance])).toEqual([
       ['2026-06-17', -80_000, 'Huur'],
       ['2026-06-18', 250_000, 'Salaris'],
     ]);
@@ -200,6 +205,31 @@ describe('a CSV the portal does not recognise, read with the column mapping save
         'EUR',
       ),
     ).toThrow('Line 2: no row has a date (DD.MM.YYYY) and an amount.');
+  });
+
+  it('reads an export of several accounts as one statement per account of the own-account column, by IBAN or by account number', () => {
+    const csv = [
+      'Buchungsdatum,Betrag,Verwendungszweck,Kontonummer',
+      '05.12.2025,"-123,45 €",Umbuchung,0987654321',
+      '05.12.2025,"123,45 €",Umbuchung,1234567890',
+      '06.12.2025,"-50,00 €",Spende, 1234567890 ',
+      '07.12.2025,"10,00 €",Zins,DE89 3704 0044 0532 0130 00',
+    ].join('\n');
+    const several = {
+      ...bare,
+      decimal: ',' as const,
+      bookingDate: 'Buchungsdatum',
+      amount: 'Betrag',
+      remittance: 'Verwendungszweck',
+      ownAccount: 'Kontonummer',
+    };
+    const { statements } = readMappedCsv(csv, several, 'EUR');
+    expect(statements.map((s) => [s.accountText, s.iban, s.entries.map((e) => e.amountCents)])).toEqual([
+      ['0987654321', null, [-12_345]],
+      ['1234567890', null, [12_345, -5_000]],
+      ['DE89 3704 0044 0532 0130 00', 'DE89370400440532013000', [1_000]],
+    ]);
+    expect(readMappedCsv(csv, { ...several, ownAccount: null }, 'EUR').statements).toHaveLength(1);
   });
 
   it('asks for a mapping when it comes without one', () => {

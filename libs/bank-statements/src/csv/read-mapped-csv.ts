@@ -16,6 +16,7 @@ const MAPPED_COLUMNS = [
   'reference',
   'currency',
   'debitMark',
+  'ownAccount',
 ] as const;
 
 export interface CsvTable {
@@ -46,14 +47,15 @@ export function readCsvTable(text: string, skipLines: number, delimiter: CsvMapp
 }
 
 export interface MappedCsv {
-  statement: BankStatement;
+  /** One statement, or one per own account when the mapping names the column of each row's account. */
+  statements: BankStatement[];
   /** Lines that are no rows (a note under the table), 1-based. */
   skippedLines: number[];
 }
 
 /**
  * A CSV export the portal does not recognise, read through the column mapping the user saved for the account: one
- * statement. A line with an amount, no booking date and a value date is a pending entry; a line without a date is
+ * statement, or one per account of the own-account column. A line with an amount, no booking date and a value date is a pending entry; a line without a date is
  * skipped when it has no amount, no date at all or a label where the date goes (a note, a balance line); a line with
  * an amount and a broken date is refused.
  */
@@ -107,7 +109,7 @@ export function readMappedCsv(text: string, mapping: CsvMapping, fallbackCurrenc
     if (amountCents === null) throw new StatementParseError(`Line ${line}: "${cell(row, col.amount !== undefined ? 'amount' : 'debit')}" is not an amount.`);
     rows.push({
       line,
-      ownAccount: null,
+      ownAccount: cell(row, 'ownAccount').replace(/\s+/g, ' ') || null,
       bookingDate,
       valueDate,
       amountCents,
@@ -126,6 +128,6 @@ export function readMappedCsv(text: string, mapping: CsvMapping, fallbackCurrenc
     });
   }
   if (rows.length === 0) throw new StatementParseError(`Line ${table.headerLine + 1}: no row has a date (${mapping.dateFormat}) and an amount.`);
-  const [statement] = statementsOfRows(rows, { bank: null, fallbackCurrency, ownAccount: null });
-  return { statement: { ...statement!, currency: fallbackCurrency }, skippedLines };
+  const statements = statementsOfRows(rows, { bank: null, fallbackCurrency, ownAccount: null });
+  return { statements: statements.map((s) => ({ ...s, currency: fallbackCurrency })), skippedLines };
 }

@@ -32,6 +32,7 @@ export const csvMappingSchema = z.strictObject({
   debitMark: column.optional(),
   debitMarkText: z.string().trim().max(20).nullable().optional(),
   headerless: z.boolean().optional(),
+  ownAccount: column.optional(),
 });
 
 const details = {

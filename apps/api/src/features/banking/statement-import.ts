@@ -38,6 +38,11 @@ export interface ImportRequest {
   accountId: string | null;
   /** When a file names several accounts without IBAN: the account chosen for each account text. */
   accounts?: Readonly<Record<string, string>>;
+  /**
+   * The file was read through a mapping with an own-account column: the chosen account is the one whose mapping read
+   * it, not a choice for the whole file; each statement goes to the account its rows name.
+   */
+  rowsNameAccounts?: boolean;
   /** Aggregator reads replace the pending transactions even when none are reported. */
   replacePending: boolean;
   /** Metadata of the commands; ids derive from `commandId` so a retried import records nothing twice. */
@@ -213,7 +218,7 @@ export class StatementImporter {
   ): Promise<BankAccount> {
     if (statement.iban === null) return this.chosenFor(request, statement, label, warnings);
     // A choice made for the statements without IBAN does not move a statement that names its IBAN; a choice for the whole file must fit it.
-    const chosenForAll = request.accountId !== null && request.file.statements.every((s) => s.iban !== null);
+    const chosenForAll = request.accountId !== null && request.rowsNameAccounts !== true && request.file.statements.every((s) => s.iban !== null);
     if (chosenForAll) {
       const chosen = await this.account(request.accountId!);
       if (!chosen || chosen.client_no !== request.clientNo)

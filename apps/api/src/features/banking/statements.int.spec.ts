@@ -165,6 +165,82 @@ describe('statement upload (POST /api/banking/statements)', () => {
     expect(((await accounts.get(account.id)) as BankAccount).balance_cents).toBe(45_000);
   });
 
+  it('previews an export of several accounts through a mapping not saved yet, then imports the rows of each into the account chosen for it', async () => {
+    const accounts = (await session.signedIn('client1')).app.service('bank-accounts');
+    const opened = async (n: number, label: string) =>
+      (await accounts.create({
+        client_no: 1001,
+        iban: composeIBAN({ countryCode: 'AT', bban: `32000${String((Date.now() + n) % 1e11).padStart(11, '0')}` })!,
+        bic: null,
+        bank_name: 'C24',
+        type: 'checking',
+        currency: 'EUR',
+        label,
+        opening_balance_cents: 0,
+        opening_date: `${YEAR}-01-01`,
+      })) as BankAccount;
+    const [main, savings] = [await opened(11, 'Hauptkonto'), await opened(13, 'Sparkonto')];
+    const file = Buffer.from(
+      [
+        'Buchungsdatum,Betrag,Verwendungszweck,Kontonummer',
+        `05.02.${YEAR},"-123,45 €",Umbuchung,0987654321`,
+        `05.02.${YEAR},"123,45 €",Umbuchung,1234567890`,
+        `06.02.${YEAR},"-50,00 €",Spende,1234567890`,
+      ].join('\n'),
+      'utf8',
+    );
+    const mapping = {
+      delimiter: ',',
+      decimal: ',',
+      dateFormat: 'DD.MM.YYYY',
+      skipLines: 0,
+      bookingDate: 'Buchungsdatum',
+      valueDate: null,
+      amount: 'Betrag',
+      debit: null,
+      credit: null,
+      counterpartyName: null,
+      counterpartyIban: null,
+      remittance: 'Verwendungszweck',
+      reference: null,
+      currency: null,
+      ownAccount: 'Kontonummer',
+    };
+    const query = (q: Record<string, unknown>) =>
+      Object.entries(q)
+        .map(([k, v]) => `&${k}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v))}`)
+        .join('');
+
+    const preview = (await post('client1', 1001, 'c24.csv', file, query({ preview: '1', account: main.id, mapping }))).body as unknown as StatementPreview;
+    expect(preview).toMatchObject({ statements: 2, entries: 3, needsAccount: true });
+    expect(preview.accounts).toEqual([
+      { text: '0987654321', iban: null, statements: 1 },
+      { text: '1234567890', iban: null, statements: 1 },
+    ]);
+    // A mapping that is no mapping, and one sent with an import, are refused before the file is read.
+    expect(await post('client1', 1001, 'c24.csv', file, query({ preview: '1', mapping: { ...mapping, bookingDate: '' } }))).toMatchObject({
+      status: 400,
+      body: { message: 'mapping: bookingDate: Choose the booking date column.' },
+    });
+    expect((await post('client1', 1001, 'c24.csv', file, query({ preview: '1', mapping: '{' }))).status).toBe(400);
+    expect((await post('client1', 1001, 'c24.csv', file, query({ account: main.id, mapping }))).status).toBe(400);
+
+    await accounts.patch(main.id, { csv_mapping: mapping });
+    // Two accounts without IBAN and no choice for them: the server does not guess.
+    expect(await post('client1', 1001, 'c24.csv', file, query({ account: main.id }))).toMatchObject({ status: 422 });
+    const imported = await post('client1', 1001, 'c24.csv', file, query({ account: main.id, accounts: { '0987654321': main.id, '1234567890': savings.id } }));
+    expect(imported.status).toBe(201);
+    expect(imported.body as unknown as BankImport).toMatchObject({
+      added: 3,
+      statements: [
+        { account_id: main.id, added: 1 },
+        { account_id: savings.id, added: 2 },
+      ],
+    });
+    expect(((await accounts.get(main.id)) as BankAccount).balance_cents).toBe(-12_345);
+    expect(((await accounts.get(savings.id)) as BankAccount).balance_cents).toBe(7_345);
+  });
+
   it("previews a bank's own CSV export with the recognised bank and imports it without a mapping", async () => {
     const iban = composeIBAN({ countryCode: 'DE', bban: `37040044${String(Date.now() % 1e10).padStart(10, '0')}` })!;
     const file = Buffer.from(

@@ -1,5 +1,15 @@
 import { stat } from 'node:fs/promises';
-import { BadRequest, Forbidden, hasPermission, mayAccessClient, NotFound, Unprocessable, type BankAccount, type StatementPreview } from '@portal/contracts';
+import {
+  BadRequest,
+  Forbidden,
+  hasPermission,
+  mayAccessClient,
+  NotFound,
+  Unprocessable,
+  type BankAccount,
+  type CsvMapping,
+  type StatementPreview,
+} from '@portal/contracts';
 import {
   parseFileInWorker,
   previewFileInWorker,
@@ -15,6 +25,7 @@ import type { Authenticator } from '../../auth/authenticator';
 import { oneFileLimits, type DiskUploads } from '../../http/disk-uploads';
 import { userOfRequest } from '../documents/http-auth';
 import { BANKING } from './banking-permissions';
+import { csvMappingSchema } from './bank-accounts.service';
 import type { StatementImporter } from './statement-import';
 
 /** `accounts={"<account text>":"<account id>",...}`: the account chosen for each account a file names without IBAN. */
@@ -38,6 +49,22 @@ function accountChoices(req: Request): Record<string, string> {
   return parsed as Record<string, string>;
 }
 
+/** `mapping=<json>` (previews only): a CSV's column mapping the user has not saved yet, to see what it reads. */
+function unsavedMapping(req: Request): CsvMapping | null {
+  const raw = req.query.mapping;
+  if (raw === undefined || raw === '') return null;
+  if (!req.query.preview) throw BadRequest('A mapping is sent with a preview only; the import reads the file through the mapping saved on the account.');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(String(raw));
+  } catch {
+    throw BadRequest('mapping must be a JSON object: the column mapping.');
+  }
+  const checked = csvMappingSchema.safeParse(parsed);
+  if (!checked.success) throw BadRequest(`mapping: ${checked.error.issues.map((i) => `${i.path.join('.') || 'mapping'}: ${i.message}`).join('; ')}`);
+  return checked.data;
+}
+
 /** An account's latest statement closing balance, where the next statement of it has to open. */
 const leftAt = (a: BankAccount): LastBalance | null =>
   a.last_statement_date && a.last_statement_balance_cents !== null ? { date: a.last_statement_date, cents: a.last_statement_balance_cents } : null;
@@ -54,7 +81,7 @@ async function previousBalances(store: ReadStore, clientNo: number, chosen: Bank
 }
 
 /**
- * POST /api/banking/statements?client=1001[&account=<id>][&accounts=<json>][&preview=1][&skip=3] (bearer token,
+ * POST /api/banking/statements?client=1001[&account=<id>][&accounts=<json>][&preview=1[&skip=3][&mapping=<json>]] (bearer token,
  * adm or ban; multipart field `file`): camt.052/053/054 XML or ZIP, MT940/MT942, a bank's CSV export. The answer
  * is the import record (201) with counts, the recognised bank and format, and what reconciling the statements
  * found; `preview=1` answers what the file is (StatementPreview) and records nothing. A file that is not a
@@ -86,19 +113,20 @@ export function statementsRouter(
         const account = accountId ? await accountOf(accountId) : null;
         if (accountId && (!account || account.client_no !== clientNo)) throw NotFound(`No record found for id '${accountId}'`);
         const accounts = accountChoices(req);
+        const mapping = unsavedMapping(req);
         for (const id of Object.values(accounts)) {
           const chosen = await accountOf(id);
           if (!chosen || chosen.client_no !== clientNo) throw NotFound(`No record found for id '${id}'`);
         }
         // Authorized: a reader starts while the body arrives (its start no longer follows the upload).
         warmStatementReader();
-        return { user, clientNo, accountId, account, accounts };
+        return { user, clientNo, accountId, account, accounts, mapping };
       },
-      accept: async ({ user, clientNo, accountId, account, accounts }, files, req, res) => {
+      accept: async ({ user, clientNo, accountId, account, accounts, mapping }, files, req, res) => {
         const file = files[0];
         if (!file?.path || (await stat(file.path)).size === 0) throw BadRequest('The statement file is empty.');
         const fileName = file.originalName;
-        const csvMapping = account?.csv_mapping ?? null;
+        const csvMapping = mapping ?? account?.csv_mapping ?? null;
         try {
           if (req.query.preview) {
             const skipLines = Number(req.query.skip ?? csvMapping?.skipLines ?? 0) || 0;
@@ -117,6 +145,7 @@ export function statementsRouter(
             file: read,
             accountId,
             accounts,
+            rowsNameAccounts: read.format === 'csv' && read.bank === null && Boolean(csvMapping?.ownAccount),
             replacePending: false,
             context: { userId: user.keycloakId, clientNo, ...(commandId ? { commandId } : {}) },
           });
