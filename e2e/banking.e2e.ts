@@ -186,6 +186,57 @@ test.describe('banking', () => {
     await expect(card.getByTestId('account-balance')).toHaveText('118,75 €');
   });
 
+  test("imports an export of several accounts: the column of each row's own account, the account chosen for each number, one opened for an IBAN", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await loginAt(page, 'admin', '/banking/1003');
+    await expect(page.getByTestId('banking-screen')).toBeVisible({ timeout: 60_000 });
+    const main = await openAccountByHand(page, { bank: 'C24 Bank', label: 'Hauptkonto', opening: '1000.00' });
+    const savings = await openAccountByHand(page, { bank: 'C24 Bank', label: 'Sparkonto', opening: '0.00' });
+    const third = composeIBAN({ countryCode: 'AT', bban: `32000${String((Date.now() + 99) % 1e11).padStart(11, '0')}` })!;
+
+    // One export, the rows of three accounts: two by their account numbers, one by its IBAN.
+    const csv = Buffer.from(
+      [
+        'Transaktionstyp,Buchungsdatum,Betrag,Zahlungsempfänger,Verwendungszweck,Kontonummer,Kontoname',
+        `Pocket-Umbuchung,05.02.${YEAR},"-123,45 €",Sparkonto,Umbuchung,0987654321,Hauptkonto`,
+        `Pocket-Umbuchung,05.02.${YEAR},"123,45 €",Hauptkonto,Umbuchung,1234567890,Sparkonto`,
+        `SEPA-Lastschrift,06.02.${YEAR},"-50,00 €",Ärzte ohne Grenzen,Spende,1234567890,Sparkonto`,
+        `Gutschrift,07.02.${YEAR},"10,00 €",Bank,Zinsen,${third},Tagesgeld`,
+      ].join('\n'),
+      'utf8',
+    );
+    await page.getByTestId('statement-input').setInputFiles({ name: 'c24-umsaetze.csv', mimeType: 'text/csv', buffer: csv });
+    const importDialog = page.getByTestId('import-dialog');
+    await expect(importDialog).toBeVisible();
+    await importDialog.getByTestId('import-account').selectOption({ label: `Hauptkonto · ${main.iban}` });
+    await expect(importDialog.getByTestId('import-field-amount')).toHaveValue('Betrag');
+    await importDialog.getByTestId('import-field-ownAccount').selectOption('Kontonummer');
+    // The file is read through the columns chosen so far: its accounts, statements and entries show before anything is saved.
+    await expect(importDialog.getByTestId('import-detected')).toContainText('Bank not recognised · 3 statements · 4 entries');
+    await expect(importDialog.getByTestId('import-file-accounts')).toContainText(`opened on import`);
+    const rowAccounts = importDialog.getByTestId('import-row-accounts');
+    await expect(rowAccounts.locator('select')).toHaveCount(2);
+    await expect(importDialog.getByTestId('import-confirm')).toBeDisabled();
+    await rowAccounts.getByLabel('Account 0987654321').selectOption({ label: `Hauptkonto · ${main.iban}` });
+    await rowAccounts.getByLabel('Account 1234567890').selectOption({ label: `Sparkonto · ${savings.iban}` });
+    await expect(importDialog.getByTestId('import-confirm')).toBeEnabled();
+    await rowAccounts.scrollIntoViewIfNeeded();
+    await shot(page, 'banking-csv-several-accounts-en-light');
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await rowAccounts.scrollIntoViewIfNeeded();
+    await shot(page, 'banking-csv-several-accounts-en-phone');
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await importDialog.getByTestId('import-confirm').click();
+    await expect(importDialog).toHaveCount(0);
+    await expect(page.getByTestId('import-result')).toContainText('4 new', { timeout: 30_000 });
+    await expect(main.card.getByTestId('account-balance')).toHaveText('€876.55');
+    await expect(savings.card.getByTestId('account-balance')).toHaveText('€73.45');
+    await expect(page.getByTestId(`account-${third}`).getByTestId('account-balance')).toHaveText('€10.00');
+  });
+
   test("maps a CSV without column titles by the columns' positions", async ({ page }) => {
     test.setTimeout(180_000);
     await loginAt(page, 'admin', '/banking/1003');

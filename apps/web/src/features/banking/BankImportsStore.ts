@@ -15,7 +15,12 @@ export interface PendingImport {
   accountId: string | null;
   /** Lines above a CSV's column titles the preview skipped. */
   skipLines?: number;
+  /** The column mapping not saved yet that the preview read the CSV through (an export of several accounts). */
+  mapping?: CsvMapping | null;
 }
+
+/** Mappings are compared by what they say: the pending import holds an observable copy. */
+const sameMapping = (a: CsvMapping | null | undefined, b: CsvMapping | null | undefined) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 const newestFirst = (a: BankImport, b: BankImport) => b.imported_at.localeCompare(a.imported_at);
 
@@ -90,12 +95,12 @@ export class BankImportsStore {
     });
   }
 
-  private async importFile(file: File, accountId: string | null): Promise<boolean> {
+  private async importFile(file: File, accountId: string | null, accounts: Record<string, string>): Promise<boolean> {
     const client = this.banking.client;
     if (client === null) return false;
     this.uploading = file.name;
     this.uploadError = null;
-    const answer: UploadAnswer = await this.statements.upload({ file, clientNo: client, accountId, token: this.token });
+    const answer: UploadAnswer = await this.statements.upload({ file, clientNo: client, accountId, token: this.token, accounts });
     act('BankImportsStore.uploaded', () => {
       this.uploading = null;
       if (answer.ok) {
@@ -125,15 +130,33 @@ export class BankImportsStore {
     await this.preview({ ...pending, accountId });
   }
 
+  /**
+   * The CSV read through the mapping being chosen (null: as before, without one), to learn the accounts its rows
+   * name before the mapping is saved.
+   */
+  async previewMapped(mapping: CsvMapping | null): Promise<void> {
+    const pending = this.pending;
+    if (!pending || sameMapping(pending.mapping, mapping)) return;
+    act('BankImportsStore.mappingChosen', () => (this.pending = { ...pending, mapping }));
+    await this.preview({ ...pending, mapping });
+  }
+
   private async preview(wanted: PendingImport): Promise<void> {
     const client = this.banking.client;
     if (client === null) return;
-    const { file, accountId, skipLines } = wanted;
-    const answer = await this.statements.preview({ file, clientNo: client, accountId, token: this.token, ...(skipLines !== undefined ? { skipLines } : {}) });
+    const { file, accountId, skipLines, mapping } = wanted;
+    const answer = await this.statements.preview({
+      file,
+      clientNo: client,
+      accountId,
+      token: this.token,
+      ...(skipLines !== undefined ? { skipLines } : {}),
+      ...(mapping ? { mapping } : {}),
+    });
     act('BankImportsStore.previewAgain', () => {
       // Only the answer to the latest choice counts: a later choice or another file has replaced it.
       const current = this.pending;
-      if (current?.file !== file || current.accountId !== accountId) return;
+      if (current?.file !== file || current.accountId !== accountId || sameMapping(current.mapping, mapping) === false) return;
       if (answer.ok) {
         this.pending = { ...current, preview: answer.preview, ...(skipLines !== undefined ? { skipLines } : {}) };
         this.uploadError = null;
@@ -143,9 +166,10 @@ export class BankImportsStore {
 
   /**
    * Imports the waiting file into the chosen account (null: the accounts its IBANs name); a CSV's mapping is saved
-   * on the account first (for the next file of that bank).
+   * on the account first (for the next file of that bank). `accounts`: the account chosen for each account number
+   * the rows of an export of several accounts name.
    */
-  async confirm(accountId: string | null, mapping: CsvMapping | null): Promise<boolean> {
+  async confirm(accountId: string | null, mapping: CsvMapping | null, accounts: Record<string, string> = {}): Promise<boolean> {
     const pending = this.pending;
     if (!pending) return false;
     if (mapping && accountId) {
@@ -157,7 +181,7 @@ export class BankImportsStore {
         return false;
       }
     }
-    const ok = await this.importFile(pending.file, accountId);
+    const ok = await this.importFile(pending.file, accountId, accounts);
     if (!ok) return false;
     act('BankImportsStore.confirmed', () => (this.pending = null));
     await this.next();

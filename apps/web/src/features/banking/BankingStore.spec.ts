@@ -75,11 +75,11 @@ async function opened() {
     created.push(data);
     return account({ id: `1001-${String(data.iban)}`, iban: String(data.iban) });
   });
-  const uploads: Array<{ name: string; accountId: string | null }> = [];
-  const previews: Array<{ name: string; accountId: string | null; skipLines?: number }> = [];
+  const uploads: Array<{ name: string; accountId: string | null; accounts?: Record<string, string> }> = [];
+  const previews: Array<{ name: string; accountId: string | null; skipLines?: number; ownAccount?: string | null }> = [];
   const port: StatementPort = {
-    preview: async ({ file: f, accountId, skipLines }) => {
-      previews.push({ name: f.name, accountId, ...(skipLines !== undefined ? { skipLines } : {}) });
+    preview: async ({ file: f, accountId, skipLines, mapping }) => {
+      previews.push({ name: f.name, accountId, ...(skipLines !== undefined ? { skipLines } : {}), ...(mapping ? { ownAccount: mapping.ownAccount } : {}) });
       // The preview for this account answers after the others.
       if (accountId === '1001-SLOW') await new Promise((r) => setTimeout(r, 20));
       return {
@@ -90,8 +90,8 @@ async function opened() {
         },
       };
     },
-    upload: async ({ file: f, accountId }: StatementUploadRequest) => {
-      uploads.push({ name: f.name, accountId });
+    upload: async ({ file: f, accountId, accounts }: StatementUploadRequest) => {
+      uploads.push({ name: f.name, accountId, ...(accounts && Object.keys(accounts).length > 0 ? { accounts } : {}) });
       return { ok: true, record: record(f.name) };
     },
   };
@@ -170,6 +170,40 @@ describe('importing statement files from the banking screen', () => {
     expect(previews.at(-1)).toEqual({ name: 'sparkasse.csv', accountId: '1001-AT483200000012345864', skipLines: 2 });
     await store.imports.confirm('1001-AT483200000012345864', null);
     expect(uploads).toEqual([{ name: 'sparkasse.csv', accountId: '1001-AT483200000012345864' }]);
+  });
+
+  it('reads a CSV through a mapping not saved yet, keeps reading through it for another account, and sends the account chosen for each account number', async () => {
+    const { store, uploads, previews } = await opened();
+    await store.imports.upload([file('c24.csv')]);
+    await store.imports.chooseAccount('1001-A');
+    const mapping = {
+      delimiter: ',',
+      decimal: ',',
+      dateFormat: 'DD.MM.YYYY',
+      skipLines: 0,
+      bookingDate: 'Buchungsdatum',
+      valueDate: null,
+      amount: 'Betrag',
+      debit: null,
+      credit: null,
+      counterpartyName: null,
+      counterpartyIban: null,
+      remittance: null,
+      reference: null,
+      currency: null,
+      ownAccount: 'Kontonummer',
+    } as const;
+    await store.imports.previewMapped({ ...mapping });
+    expect(previews.at(-1)).toEqual({ name: 'c24.csv', accountId: '1001-A', ownAccount: 'Kontonummer' });
+    // The same mapping again asks nothing; another account is previewed through it too.
+    await store.imports.previewMapped({ ...mapping });
+    expect(previews).toHaveLength(3);
+    await store.imports.chooseAccount('1001-B');
+    expect(previews.at(-1)).toEqual({ name: 'c24.csv', accountId: '1001-B', ownAccount: 'Kontonummer' });
+    await store.imports.previewMapped(null);
+    expect(previews.at(-1)).toEqual({ name: 'c24.csv', accountId: '1001-B' });
+    await store.imports.confirm('1001-B', { ...mapping }, { '0987654321': '1001-A', '1234567890': '1001-B' });
+    expect(uploads).toEqual([{ name: 'c24.csv', accountId: '1001-B', accounts: { '0987654321': '1001-A', '1234567890': '1001-B' } }]);
   });
 
   it('keeps only the preview of the latest account chosen when an earlier answer comes late', async () => {

@@ -28,24 +28,28 @@ export function accountConflict(accounts: StatementAccount[], iban: string): { k
 /**
  * What the file was recognised as (bank, format, statements and entries), the accounts it names, and what
  * reconciling its statements found, before anything is recorded. `target`: the account the user chose for the
- * file, or the one they are looking at when the file names its own.
+ * file, or the one they are looking at when the file names its own. `rowAccounts`: the rows of a CSV name their
+ * accounts, so the chosen account is not the file's: the accounts with IBAN are listed (the dialog asks for the others).
  */
 export function ImportSummary({
   preview,
   accounts,
   target,
   choosesAccount,
+  rowAccounts = false,
   locale,
 }: {
   preview: StatementPreview;
   accounts: BankAccount[];
   target: BankAccount | null;
   choosesAccount: boolean;
+  rowAccounts?: boolean;
   locale: string;
 }) {
   const { t } = useTranslation();
   const named = preview.accounts ?? preview.ibans.map((iban) => ({ iban, text: null, statements: 0 }));
-  const conflict = target ? accountConflict(named, target.iban) : null;
+  const conflict = target && !rowAccounts ? accountConflict(named, target.iban) : null;
+  const listed = rowAccounts ? named.filter((a) => a.iban !== null) : choosesAccount ? [] : named;
   const warnings = preview.warnings ?? [];
   const existing = (iban: string) => accounts.find((a) => a.iban === iban) ?? null;
   // A CSV of a bank the portal does not know is read through its column mapping: before one is saved, nothing was read.
@@ -64,9 +68,9 @@ export function ImportSummary({
               entries: t('banking.importDialog.entries', { count: preview.entries ?? 0 }),
             })}
       </p>
-      {!choosesAccount && named.length > 0 ? (
+      {listed.length > 0 ? (
         <ul className="portal-banking-import-accounts" aria-label={t('banking.importDialog.fileAccounts')} data-testid="import-file-accounts">
-          {named.map((a) => {
+          {listed.map((a) => {
             const known = a.iban ? existing(a.iban) : null;
             return (
               <li key={accountName(a)}>

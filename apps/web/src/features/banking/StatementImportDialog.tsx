@@ -13,7 +13,7 @@ import {
   NumericInput,
   Tag,
 } from '@blueprintjs/core';
-import { CSV_DATE_FORMATS, type CsvMapping, type StatementPreview } from '@portal/contracts';
+import { accountTextMatches, CSV_DATE_FORMATS, type BankAccount, type CsvMapping, type StatementPreview } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,11 @@ function mappingFor(preview: StatementPreview, saved: CsvMapping | null, skipLin
   const columns = new Set(mappedTable(preview.columns, [], saved?.headerless === true).columns);
   const fits = saved && saved.skipLines === skipLines && CSV_FIELDS.every((f) => saved[f] == null || columns.has(saved[f]));
   return fits ? saved : guessCsvMapping(preview.columns, preview.rows, skipLines, preview.delimiter);
+}
+
+/** The account a number of the file's own-account column goes to: the one chosen, else the one whose IBAN holds it. */
+function accountOfText(text: string, chosen: Record<string, string>, accounts: BankAccount[]): string {
+  return chosen[text] ?? accounts.find((a) => accountTextMatches(text, a.iban) === 'same')?.id ?? '';
 }
 
 /**
@@ -81,6 +86,15 @@ export const StatementImportDialog = observer(function StatementImportDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new preview object of the same columns is no new start
   }, [pending?.file, columnsKey, csv, saved, skipLines]);
 
+  const [perText, setPerText] = useState<Record<string, string>>({});
+  useEffect(() => setPerText({}), [pending?.file]);
+  const readThrough = csv && mapping?.ownAccount && mappingProblem(mapping) === null ? JSON.stringify(mapping) : null;
+  useEffect(() => {
+    if (!csv) return;
+    const timer = setTimeout(() => void store.imports.previewMapped(readThrough ? (JSON.parse(readThrough) as CsvMapping) : null), 300);
+    return () => clearTimeout(timer);
+  }, [readThrough, csv, store]);
+
   if (!pending || !preview) return null;
   const table = mappedTable(preview.columns, preview.rows, mapping?.headerless === true);
   const columnIndex = (column: string | null) => (column ? table.columns.indexOf(column) : -1);
@@ -98,10 +112,15 @@ export const StatementImportDialog = observer(function StatementImportDialog({
     setMapping({ ...mapping, [field]: chosen, ...markText });
   };
   const problem = csv && mapping ? mappingProblem(mapping) : null;
+  // An export of several accounts names each row's account: the file is read through the mapping being chosen to
+  // learn them, and each account number without IBAN gets its account chosen here.
+  const rowAccounts = csv && Boolean(mapping?.ownAccount);
+  const accountTexts = rowAccounts ? (preview.accounts ?? []).flatMap((a) => (a.iban === null && a.text !== null ? [a.text] : [])) : [];
+  const textChoices = Object.fromEntries(accountTexts.map((text) => [text, accountOfText(text, perText, accounts)]));
   const target = choosesAccount ? account : store.accounts.selected;
   const named = preview.accounts ?? [];
   // A file verifiably for another account than the chosen one is refused by the server: it is not sent.
-  const otherAccount = choosesAccount && account !== null && accountConflict(named, account.iban)?.kind === 'other';
+  const otherAccount = choosesAccount && !rowAccounts && account !== null && accountConflict(named, account.iban)?.kind === 'other';
   return (
     <Dialog
       isOpen
@@ -113,7 +132,7 @@ export const StatementImportDialog = observer(function StatementImportDialog({
       {/* Blueprint's Dialog drops data attributes: the wrapper names it for tests without changing its layout. */}
       <div className="portal-dialog-contents" data-testid="import-dialog">
         <DialogBody>
-          <ImportSummary preview={preview} accounts={accounts} target={target} choosesAccount={choosesAccount} locale={locale} />
+          <ImportSummary preview={preview} accounts={accounts} target={target} choosesAccount={choosesAccount} rowAccounts={rowAccounts} locale={locale} />
           {choosesAccount ? <p>{t(csv ? 'banking.importDialog.csvHint' : 'banking.importDialog.accountHint')}</p> : null}
           {choosesAccount ? (
             <FormGroup label={t('banking.importDialog.account')} labelFor="import-account">
@@ -204,6 +223,31 @@ export const StatementImportDialog = observer(function StatementImportDialog({
                   </FormGroup>
                 ) : null}
               </div>
+              {accountTexts.length > 0 ? (
+                <section aria-labelledby="import-row-accounts-title" data-testid="import-row-accounts">
+                  <h4 id="import-row-accounts-title" className={Classes.HEADING}>
+                    {t('banking.importDialog.rowAccounts')}
+                  </h4>
+                  <p>{t('banking.importDialog.rowAccountsHint')}</p>
+                  <div className="portal-banking-form-row">
+                    {accountTexts.map((text, i) => (
+                      <FormGroup key={text} label={t('banking.importDialog.accountOf', { account: text })} labelFor={`import-row-account-${i}`}>
+                        <HTMLSelect
+                          id={`import-row-account-${i}`}
+                          fill
+                          value={textChoices[text]}
+                          onChange={(e) => setPerText({ ...perText, [text]: e.currentTarget.value })}
+                        >
+                          <option value="">—</option>
+                          {accounts.map((a) => (
+                            <option key={a.id} value={a.id}>{`${a.label || a.bank_name} · ${a.iban}`}</option>
+                          ))}
+                        </HTMLSelect>
+                      </FormGroup>
+                    ))}
+                  </div>
+                </section>
+              ) : null}
               <h4 className={Classes.HEADING}>{t('banking.importDialog.firstRows')}</h4>
               <div className="portal-scroll-x" tabIndex={0} role="region" aria-label={t('banking.importDialog.firstRows')}>
                 <HTMLTable compact striped className="portal-table" data-testid="import-preview">
@@ -254,8 +298,8 @@ export const StatementImportDialog = observer(function StatementImportDialog({
                 icon="import"
                 text={t('banking.importDialog.import')}
                 loading={store.imports.uploading !== null}
-                disabled={choosesAccount && (!account || problem !== null || otherAccount)}
-                onClick={() => void store.imports.confirm(choosesAccount ? accountId : null, csv ? mapping : null)}
+                disabled={choosesAccount && (!account || problem !== null || otherAccount || accountTexts.some((text) => textChoices[text] === ''))}
+                onClick={() => void store.imports.confirm(choosesAccount ? accountId : null, csv ? mapping : null, textChoices)}
                 data-testid="import-confirm"
               />
             </>

@@ -12,6 +12,7 @@ export const CSV_FIELDS = [
   'reference',
   'currency',
   'debitMark',
+  'ownAccount',
 ] as const;
 export type CsvField = (typeof CSV_FIELDS)[number];
 
@@ -30,6 +31,8 @@ const TITLES: Record<CsvField, RegExp> = {
     /verwendungszweck|buchungstext|purpose|description|remittance|^text$|^details$|^memo$|narrative|omschrijving|mededelingen|libell(é|e)|causale|concepto/i,
   reference: /referenz|reference|mandat|end-?to-?end|r(é|e)f(é|e)rence|kenmerk/i,
   currency: /w(ä|ae)hrung|currency|devise|divisa|^munt$/i,
+  // Only a title that says so: "Kontonummer" alone names the own account in one export and the counterparty's in another.
+  ownAccount: /^(auftragskonto|eigenes konto|own account|account holder iban|iban auftragskonto)$/i,
   debitMark: /^(soll\/haben|s\/h|af bij|af\/bij|debit\/credit|d\/c|dr\/cr|cr\/dr|soll-haben-kennzeichen)$/i,
 };
 

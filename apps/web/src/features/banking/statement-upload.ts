@@ -1,4 +1,4 @@
-import type { BankImport, StatementPreview } from '@portal/contracts';
+import type { BankImport, CsvMapping, StatementPreview } from '@portal/contracts';
 
 export type UploadAnswer = { ok: true; record: BankImport } | { ok: false; message: string };
 export type PreviewAnswer = { ok: true; preview: StatementPreview } | { ok: false; message: string };
@@ -8,21 +8,31 @@ export interface StatementUploadRequest {
   clientNo: number;
   accountId: string | null;
   token: string | null;
+  /** The account chosen for each account number the file's rows name without IBAN. */
+  accounts?: Record<string, string>;
 }
+
+/** A preview also reads a CSV through a column mapping the user has not saved yet. */
+export type StatementPreviewRequest = StatementUploadRequest & { skipLines?: number; mapping?: CsvMapping | null };
 
 /** The statement port: POST /api/banking/statements (preview=1 first, then the import); tests hand in a fake. */
 export interface StatementPort {
-  preview(request: StatementUploadRequest & { skipLines?: number }): Promise<PreviewAnswer>;
+  preview(request: StatementPreviewRequest): Promise<PreviewAnswer>;
   upload(request: StatementUploadRequest): Promise<UploadAnswer>;
 }
 
 async function post<T>(
-  { file, clientNo, accountId, token }: StatementUploadRequest,
+  { file, clientNo, accountId, token, accounts }: StatementUploadRequest,
   extra: Record<string, string>,
 ): Promise<{ ok: true; body: T } | { ok: false; message: string }> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const query = new URLSearchParams({ client: String(clientNo), ...(accountId ? { account: accountId } : {}), ...extra });
+  const query = new URLSearchParams({
+    client: String(clientNo),
+    ...(accountId ? { account: accountId } : {}),
+    ...(accounts && Object.keys(accounts).length > 0 ? { accounts: JSON.stringify(accounts) } : {}),
+    ...extra,
+  });
   try {
     const response = await fetch(`/api/banking/statements?${query.toString()}`, {
       method: 'POST',
@@ -39,7 +49,11 @@ async function post<T>(
 
 export const statementPort: StatementPort = {
   async preview(request) {
-    const answer = await post<StatementPreview>(request, { preview: '1', ...(request.skipLines !== undefined ? { skip: String(request.skipLines) } : {}) });
+    const answer = await post<StatementPreview>(request, {
+      preview: '1',
+      ...(request.skipLines !== undefined ? { skip: String(request.skipLines) } : {}),
+      ...(request.mapping ? { mapping: JSON.stringify(request.mapping) } : {}),
+    });
     return answer.ok ? { ok: true, preview: answer.body } : answer;
   },
   async upload(request) {
