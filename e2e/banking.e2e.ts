@@ -237,6 +237,56 @@ test.describe('banking', () => {
     await expect(page.getByTestId(`account-${third}`).getByTestId('account-balance')).toHaveText('€10.00');
   });
 
+  test('imports an MT940 of two accounts named by bank code and number, each into the account whose IBAN holds it, on a phone in German', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAt(page, 'admin', '/banking/1003');
+    await expect(page.getByTestId('banking-screen')).toBeVisible({ timeout: 60_000 });
+    const main = await openAccountByHand(page, { bank: 'Raiffeisen', label: 'Geschäftskonto', opening: '1000.00' });
+    const savings = await openAccountByHand(page, { bank: 'Raiffeisen', label: 'Rücklagen', opening: '0.00' });
+    await german(page);
+
+    // An Austrian IBAN holds the bank code (5 digits) and the account number (11): the file names them, not the IBAN.
+    const day = `${String(YEAR).slice(2)}0210`;
+    const statement = (iban: string, opening: string, line: string, closing: string) =>
+      [
+        ':20:STARTUMS',
+        `:25:${iban.slice(4, 9)}/${iban.slice(9)}`,
+        ':28C:1/1',
+        `:60F:C${day}EUR${opening}`,
+        line,
+        ':86:Umbuchung',
+        `:62F:C${day}EUR${closing}`,
+        '-',
+      ].join('\r\n');
+    const mt940 = Buffer.from(
+      [
+        statement(main.iban, '1000,00', `:61:${day}${day.slice(2)}D123,45NTRFNONREF`, '876,55'),
+        statement(savings.iban, '0,00', `:61:${day}${day.slice(2)}C200,00NTRFNONREF`, '200,00'),
+      ].join('\r\n'),
+      'latin1',
+    );
+    await page.getByTestId('banking-tab-imports').click();
+    await page.getByTestId('statement-input').setInputFiles({ name: 'umsaetze.sta', mimeType: 'text/plain', buffer: mt940 });
+    const importDialog = page.getByTestId('import-dialog');
+    await expect(importDialog).toBeVisible();
+    // One account for each account the file names: no account for the whole file.
+    await expect(importDialog.getByTestId('import-account')).toHaveCount(0);
+    const choices = importDialog.getByTestId('import-row-accounts');
+    await expect(choices).toContainText('Ohne IBAN genannte Konten');
+    await expect(choices.locator('#import-row-account-0')).toHaveValue(`1003-${main.iban}`);
+    await expect(choices.locator('#import-row-account-1')).toHaveValue(`1003-${savings.iban}`);
+    await choices.scrollIntoViewIfNeeded();
+    await shot(page, 'banking-mt940-two-accounts-de-phone');
+    await expectNoSeriousA11yViolations(page);
+    await importDialog.getByTestId('import-confirm').click();
+    await expect(importDialog).toHaveCount(0);
+    await expect(page.getByTestId('import-result')).toContainText('2 neu', { timeout: 30_000 });
+    await page.getByTestId('banking-tab-accounts').click();
+    await expect(main.card.getByTestId('account-balance')).toHaveText('876,55 €');
+    await expect(savings.card.getByTestId('account-balance')).toHaveText('200,00 €');
+  });
+
   test("maps a CSV without column titles by the columns' positions", async ({ page }) => {
     test.setTimeout(180_000);
     await loginAt(page, 'admin', '/banking/1003');

@@ -13,13 +13,14 @@ import {
   NumericInput,
   Tag,
 } from '@blueprintjs/core';
-import { accountTextMatches, CSV_DATE_FORMATS, type BankAccount, type CsvMapping, type StatementPreview } from '@portal/contracts';
+import { CSV_DATE_FORMATS, type CsvMapping, type StatementPreview } from '@portal/contracts';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankingStore } from './BankingStore';
 import { CSV_FIELDS, debitMarkOf, guessCsvMapping, mappedTable, mappingProblem, type CsvField } from './csv-mapping';
 import { accountConflict, ImportSummary } from './ImportSummary';
+import { AccountTextChoices, accountOfText } from './AccountTextChoices';
 
 const DATE_FORMATS = [...CSV_DATE_FORMATS];
 
@@ -28,11 +29,6 @@ function mappingFor(preview: StatementPreview, saved: CsvMapping | null, skipLin
   const columns = new Set(mappedTable(preview.columns, [], saved?.headerless === true).columns);
   const fits = saved && saved.skipLines === skipLines && CSV_FIELDS.every((f) => saved[f] == null || columns.has(saved[f]));
   return fits ? saved : guessCsvMapping(preview.columns, preview.rows, skipLines, preview.delimiter);
-}
-
-/** The account a number of the file's own-account column goes to: the one chosen, else the one whose IBAN holds it. */
-function accountOfText(text: string, chosen: Record<string, string>, accounts: BankAccount[]): string {
-  return chosen[text] ?? accounts.find((a) => accountTextMatches(text, a.iban) === 'same')?.id ?? '';
 }
 
 /**
@@ -57,7 +53,11 @@ export const StatementImportDialog = observer(function StatementImportDialog({
   const account = accounts.find((a) => a.id === accountId) ?? null;
   // A CSV export of a bank the portal recognises is read with that bank's layout: only another CSV needs its columns.
   const csv = pending?.preview.kind === 'csv' && pending.preview.recognised !== true;
-  const choosesAccount = csv || pending?.preview.needsAccount === true;
+  // The accounts the file names without IBAN. An MT940 or camt file of several such accounts gets one chosen for each
+  // (below), not one for the whole file.
+  const texts = (pending?.preview.accounts ?? []).flatMap((a) => (a.iban === null && a.text !== null ? [a.text] : []));
+  const accountPerText = !csv && texts.length > 1;
+  const choosesAccount = csv || (pending?.preview.needsAccount === true && !accountPerText);
 
   useEffect(() => {
     if (!pending) return;
@@ -113,14 +113,18 @@ export const StatementImportDialog = observer(function StatementImportDialog({
   };
   const problem = csv && mapping ? mappingProblem(mapping) : null;
   // An export of several accounts names each row's account: the file is read through the mapping being chosen to
-  // learn them, and each account number without IBAN gets its account chosen here.
-  const rowAccounts = csv && Boolean(mapping?.ownAccount);
-  const accountTexts = rowAccounts ? (preview.accounts ?? []).flatMap((a) => (a.iban === null && a.text !== null ? [a.text] : [])) : [];
+  // learn them, and each account it names without IBAN gets its account chosen here.
+  const severalAccounts = (csv && Boolean(mapping?.ownAccount)) || accountPerText;
+  const accountTexts = severalAccounts ? texts : [];
   const textChoices = Object.fromEntries(accountTexts.map((text) => [text, accountOfText(text, perText, accounts)]));
+  const textChoicesView =
+    accountTexts.length > 0 ? (
+      <AccountTextChoices choices={textChoices} accounts={accounts} onChoose={(text, id) => setPerText({ ...perText, [text]: id })} />
+    ) : null;
   const target = choosesAccount ? account : store.accounts.selected;
   const named = preview.accounts ?? [];
   // A file verifiably for another account than the chosen one is refused by the server: it is not sent.
-  const otherAccount = choosesAccount && !rowAccounts && account !== null && accountConflict(named, account.iban)?.kind === 'other';
+  const otherAccount = choosesAccount && !severalAccounts && account !== null && accountConflict(named, account.iban)?.kind === 'other';
   return (
     <Dialog
       isOpen
@@ -132,7 +136,7 @@ export const StatementImportDialog = observer(function StatementImportDialog({
       {/* Blueprint's Dialog drops data attributes: the wrapper names it for tests without changing its layout. */}
       <div className="portal-dialog-contents" data-testid="import-dialog">
         <DialogBody>
-          <ImportSummary preview={preview} accounts={accounts} target={target} choosesAccount={choosesAccount} rowAccounts={rowAccounts} locale={locale} />
+          <ImportSummary preview={preview} accounts={accounts} target={target} choosesAccount={choosesAccount} rowAccounts={severalAccounts} locale={locale} />
           {choosesAccount ? <p>{t(csv ? 'banking.importDialog.csvHint' : 'banking.importDialog.accountHint')}</p> : null}
           {choosesAccount ? (
             <FormGroup label={t('banking.importDialog.account')} labelFor="import-account">
@@ -147,6 +151,7 @@ export const StatementImportDialog = observer(function StatementImportDialog({
               </div>
             </FormGroup>
           ) : null}
+          {csv ? null : textChoicesView}
           {csv && mapping ? (
             <>
               <div className="portal-banking-form-row">
@@ -223,31 +228,7 @@ export const StatementImportDialog = observer(function StatementImportDialog({
                   </FormGroup>
                 ) : null}
               </div>
-              {accountTexts.length > 0 ? (
-                <section aria-labelledby="import-row-accounts-title" data-testid="import-row-accounts">
-                  <h4 id="import-row-accounts-title" className={Classes.HEADING}>
-                    {t('banking.importDialog.rowAccounts')}
-                  </h4>
-                  <p>{t('banking.importDialog.rowAccountsHint')}</p>
-                  <div className="portal-banking-form-row">
-                    {accountTexts.map((text, i) => (
-                      <FormGroup key={text} label={t('banking.importDialog.accountOf', { account: text })} labelFor={`import-row-account-${i}`}>
-                        <HTMLSelect
-                          id={`import-row-account-${i}`}
-                          fill
-                          value={textChoices[text]}
-                          onChange={(e) => setPerText({ ...perText, [text]: e.currentTarget.value })}
-                        >
-                          <option value="">—</option>
-                          {accounts.map((a) => (
-                            <option key={a.id} value={a.id}>{`${a.label || a.bank_name} · ${a.iban}`}</option>
-                          ))}
-                        </HTMLSelect>
-                      </FormGroup>
-                    ))}
-                  </div>
-                </section>
-              ) : null}
+              {textChoicesView}
               <h4 className={Classes.HEADING}>{t('banking.importDialog.firstRows')}</h4>
               <div className="portal-scroll-x" tabIndex={0} role="region" aria-label={t('banking.importDialog.firstRows')}>
                 <HTMLTable compact striped className="portal-table" data-testid="import-preview">
@@ -298,7 +279,7 @@ export const StatementImportDialog = observer(function StatementImportDialog({
                 icon="import"
                 text={t('banking.importDialog.import')}
                 loading={store.imports.uploading !== null}
-                disabled={choosesAccount && (!account || problem !== null || otherAccount || accountTexts.some((text) => textChoices[text] === ''))}
+                disabled={(choosesAccount && (!account || problem !== null || otherAccount)) || accountTexts.some((text) => textChoices[text] === '')}
                 onClick={() => void store.imports.confirm(choosesAccount ? accountId : null, csv ? mapping : null, textChoices)}
                 data-testid="import-confirm"
               />
