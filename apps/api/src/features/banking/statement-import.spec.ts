@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BankAccount, BankImport, BankTransaction } from '@portal/contracts';
+import type { BankAccount, BankImport, BankTransaction, CsvMapping } from '@portal/contracts';
 import { parseStatementFile } from '@portal/bank-statements';
 import { bankAccountDecider, bankAccountId, bankAccountStreamId } from '@portal/domain';
 import { BANK_ACCOUNTS, BANK_TRANSACTIONS } from '@portal/read-models';
@@ -13,11 +13,16 @@ const ACCOUNT = '1001-AT611904300234573201';
 async function setup() {
   const harness = await bankingHarness();
   const importer = new StatementImporter(harness.reads, harness.commands);
-  const run = (text: string, commandId: string, choice: Partial<Pick<ImportRequest, 'accountId' | 'accounts'>> = {}) =>
+  const run = (
+    text: string,
+    commandId: string,
+    choice: Partial<Pick<ImportRequest, 'accountId' | 'accounts' | 'rowsNameAccounts'>> = {},
+    csvMapping: CsvMapping | null = null,
+  ) =>
     importer.run({
       clientNo: 1001,
       fileName: `${commandId}.sta`,
-      file: parseStatementFile(Buffer.from(text, 'utf8')),
+      file: parseStatementFile(Buffer.from(text, 'utf8'), { csvMapping }),
       accountId: null,
       ...choice,
       replacePending: false,
@@ -198,6 +203,41 @@ describe('the account a statement is imported into', () => {
     expect(record.account_ids).toEqual([first, second]);
     expect((await transactions(first)).map((t) => t.remittance)).toEqual(['Rechnung A']);
     expect((await transactions(second)).map((t) => t.remittance)).toEqual(['Rechnung B']);
+    await harness.close();
+  });
+});
+
+describe('an export of several accounts, read through a mapping with their column', () => {
+  const mapping: CsvMapping = {
+    delimiter: ';',
+    decimal: ',',
+    dateFormat: 'DD.MM.YYYY',
+    skipLines: 0,
+    bookingDate: 'Datum',
+    valueDate: null,
+    amount: 'Betrag',
+    debit: null,
+    credit: null,
+    counterpartyName: null,
+    counterpartyIban: null,
+    remittance: 'Text',
+    reference: null,
+    currency: null,
+    ownAccount: 'Konto',
+  };
+  const file = ['Datum;Betrag;Text;Konto', '02.03.2026;-10,00;Umbuchung;DE89370400440532013000', '02.03.2026;10,00;Umbuchung;DE02 1203 0000 0000 2020 51'].join(
+    '\n',
+  );
+
+  it("imports each account's rows into the account its IBAN names, though the account whose mapping read the file was chosen", async () => {
+    const { run, open, transactions, harness } = await setup();
+    const holder = await open('DE89370400440532013000');
+    const record = await run(file, 'rows', { accountId: holder, rowsNameAccounts: true }, mapping);
+    expect(record.account_ids).toEqual([holder, bankAccountId(1001, 'DE02120300000000202051')]);
+    expect((await transactions(holder)).map((t) => t.amount_cents)).toEqual([-1_000]);
+    expect((await transactions(bankAccountId(1001, 'DE02120300000000202051'))).map((t) => t.amount_cents)).toEqual([1_000]);
+    // Without the column the chosen account is the whole file's: a statement of another IBAN is refused.
+    await expect(run(file, 'whole', { accountId: holder }, mapping)).rejects.toMatchObject({ code: 422 });
     await harness.close();
   });
 });
