@@ -60,12 +60,13 @@ export function previewOf(kind: FileKind, file: StatementFile, previous: Previou
 }
 
 /** What a file held that was not imported: lines that are no rows, lines outside any statement, files of a bundle. */
-export function skipWarnings(file: Pick<StatementFile, 'skippedLines' | 'skippedFiles' | 'strayLines'>): ImportWarning[] {
+export function skipWarnings(file: Pick<StatementFile, 'skippedLines' | 'skippedFiles' | 'strayLines' | 'undatedEntries'>): ImportWarning[] {
   const warnings: ImportWarning[] = [];
-  const { skippedLines, strayLines, skippedFiles } = file;
+  const { skippedLines, strayLines, skippedFiles, undatedEntries } = file;
   if (skippedLines.length > 0) warnings.push({ kind: 'skipped-lines', statement: '1', current: skippedLines.join(', '), count: skippedLines.length });
   if (strayLines?.length) warnings.push({ kind: 'stray-lines', statement: '1', current: lineRanges(strayLines), count: strayLines.length });
   if (skippedFiles?.length) warnings.push({ kind: 'skipped-files', statement: '1', current: skippedFiles.join(', '), count: skippedFiles.length });
+  if (undatedEntries?.length) warnings.push({ kind: 'undated-entries', statement: '1', current: undatedEntries.join('; '), count: undatedEntries.length });
   return warnings;
 }
 

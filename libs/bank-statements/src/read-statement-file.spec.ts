@@ -136,6 +136,15 @@ describe('previews for the import dialog', () => {
     expect(preview(zip).warnings).toEqual([{ kind: 'skipped-files', statement: '1', current: 'auszug.pdf', count: 1 }]);
   });
 
+  it('warns of booked camt entries without any date, naming them with the member of the ZIP bundle they are in', () => {
+    const camt = sampleText('camt053-v02.xml');
+    const undated = camt.replace(/<BookgDt>[\s\S]*?<\/BookgDt>/, '').replace(/<ValDt>[\s\S]*?<\/ValDt>/, '');
+    expect(undated).not.toBe(camt);
+    const zip = Buffer.from(zipSync({ 'auszug.xml': new TextEncoder().encode(undated) }));
+    const [warning] = preview(zip).warnings.filter((w) => w.kind === 'undated-entries');
+    expect(warning).toMatchObject({ kind: 'undated-entries', count: 1, current: expect.stringMatching(/^auszug\.xml: Stmt 1, Ntry 1 \(line \d+\)$/) });
+  });
+
   it('warns of MT940 lines after the last statement that belong to none, naming them as ranges', () => {
     const head = ':20:1\n:25:AT483200000012345864\n:28C:1/1\n:60F:C260101EUR0,00\n:62F:C260101EUR0,00\n-\n';
     const stray = ':61:2601020102C5,00NTRFNONREF\n:86:Fragment\n-\n:61:2601030103C7,00NTRFNONREF\n';

@@ -66,11 +66,18 @@ export function parseStatementFile(bytes: Uint8Array, options: StatementFileOpti
   return file;
 }
 
+/** The undated entries of a bundle's files, each named with its file. */
+function undatedOf(parts: StatementFile[], names: string[]): Pick<StatementFile, 'undatedEntries'> {
+  const undated = parts.flatMap((p, i) => (p.undatedEntries ?? []).map((where) => `${names[i]}: ${where}`));
+  return undated.length > 0 ? { undatedEntries: undated } : {};
+}
+
 function readFile(bytes: Uint8Array, options: StatementFileOptions): StatementFile {
   const kind = kindOf(bytes);
   if (kind === 'zip') {
     const skippedFiles: string[] = [];
     const parts: StatementFile[] = [];
+    const names: string[] = [];
     for (const inner of unzipStatements(bytes)) {
       if (!isStatementMember(inner.name, inner.bytes)) {
         skippedFiles.push(inner.name);
@@ -78,6 +85,7 @@ function readFile(bytes: Uint8Array, options: StatementFileOptions): StatementFi
       }
       try {
         parts.push(readFile(inner.bytes, options));
+        names.push(inner.name);
       } catch (e) {
         throw e instanceof StatementParseError ? new StatementParseError(`${inner.name}: ${e.message}`) : e;
       }
@@ -90,6 +98,7 @@ function readFile(bytes: Uint8Array, options: StatementFileOptions): StatementFi
       statements: parts.flatMap((p) => p.statements),
       skippedLines: [],
       skippedFiles,
+      ...undatedOf(parts, names),
       table: null,
     };
   }

@@ -58,6 +58,8 @@ export interface StatementFile {
   skippedFiles?: string[];
   /** Lines of an MT940 file after a statement's end that belong to none (entries without account or balance). */
   strayLines?: number[];
+  /** Booked camt entries naming neither booking nor value date, put on their statement's last day: where they are. */
+  undatedEntries?: string[];
   /** A recognised CSV export's column titles and the lines above them; null for other formats. */
   table: { columns: string[]; delimiter: string; skipLines: number } | null;
 }

@@ -229,7 +229,9 @@ export interface BankTransaction {
  * camt TxsSummry); account-unverified: the file names the account by a text that cannot be checked against the
  * chosen account's IBAN; skipped-lines: lines of a CSV export that are no rows (`current` names them);
  * stray-lines: lines of an MT940 file after a statement's end that belong to none (`current` names them);
- * skipped-files: members of a ZIP bundle that are no statement (a PDF, notes, a CSV; `current` names them).
+ * skipped-files: members of a ZIP bundle that are no statement (a PDF, notes, a CSV; `current` names them);
+ * undated-entries: booked camt entries naming neither booking nor value date, put on their statement's last day
+ * (`current` names where they are).
  */
 export type ImportWarningKind =
   | 'balance-mismatch'
@@ -242,7 +244,8 @@ export type ImportWarningKind =
   | 'account-unverified'
   | 'skipped-lines'
   | 'stray-lines'
-  | 'skipped-files';
+  | 'skipped-files'
+  | 'undated-entries';
 
 /** A finding of an import, with the numbers behind it (cents). */
 export interface ImportWarning {

@@ -121,6 +121,12 @@ export interface EntryContext {
   currency: string | null;
   /** The day pending and informational entries without a booking date are shown on (the report's date). */
   reportDay: string | null;
+  /**
+   * The day a booked entry naming neither booking nor value date is put on (both are optional in every version): the
+   * end of the statement's period, else its date. `undated` is told where, for a warning.
+   */
+  bookedDay?: string | null;
+  undated?: (where: string) => void;
   /** false: without counterparty, purpose and references (amounts, dates, status, codes and batches as ever). */
   details?: boolean;
 }
@@ -136,7 +142,11 @@ export function entriesOfNtry(ntry: XmlNode, context: EntryContext): ParsedEntry
   const status = statusOf(ntry);
   const currency = ownCurrency ?? context.currency ?? 'EUR';
   const valueDate = dayOf(child(ntry, 'ValDt'));
-  const bookingDate = dayOf(child(ntry, 'BookgDt')) ?? valueDate ?? (status === 'booked' ? null : context.reportDay);
+  let bookingDate = dayOf(child(ntry, 'BookgDt')) ?? valueDate ?? (status === 'booked' ? null : context.reportDay);
+  if (!bookingDate && status === 'booked' && context.bookedDay) {
+    bookingDate = context.bookedDay;
+    context.undated?.(context.where());
+  }
   if (!bookingDate) throw new StatementParseError(`${context.where()}: element BookgDt is missing or not a date.`);
   const rev = (textAt(ntry, REVERSAL) ?? '').toLowerCase();
   const whole = newEntry({

@@ -187,6 +187,28 @@ describe('camt.052 intraday reports', () => {
   });
 });
 
+describe('a booked entry without any date', () => {
+  const undated = `<Ntry><Amt Ccy="EUR">5.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts></Ntry>`;
+
+  it("is put on the last day of its statement's period, and named where it is for a warning", () => {
+    const period = '<FrToDt><FrDtTm>2026-05-01T00:00:00</FrDtTm><ToDtTm>2026-05-31T23:59:59</ToDtTm></FrToDt>';
+    const file = read(camt({ balances: bal('OPBD', 10_000) + bal('CLBD', 10_500), entries: undated, wrap: (doc) => doc.replace('<Acct>', `${period}<Acct>`) }));
+    expect(file.statements[0]!.entries.map((e) => [e.bookingDate, e.valueDate, e.amountCents])).toEqual([['2026-05-31', null, 500]]);
+    expect(file.undatedEntries).toEqual(['Stmt 1, Ntry 1 (line 2)']);
+    expect(reconciles(file.statements[0]!)).toBe(true);
+  });
+
+  it('is put on the day of its statement when the statement names no period', () => {
+    const file = read(camt({ balances: bal('OPBD', 10_000) + bal('CLBD', 10_500), entries: undated }));
+    expect(file.statements[0]!.entries.map((e) => e.bookingDate)).toEqual(['2026-05-04']);
+    expect(file.undatedEntries).toHaveLength(1);
+  });
+
+  it('leaves a file whose entries have their dates without the list', () => {
+    expect(read(camt({ balances: bal('OPBD', 10_000) + bal('CLBD', 12_000), entries: ntry(2_000) })).undatedEntries).toBeUndefined();
+  });
+});
+
 describe('camt.054 notifications', () => {
   it('reads the transactions of a batch booking as its parts, keyed to the booking', () => {
     const tx = (cents: number, e2e: string, name: string) =>

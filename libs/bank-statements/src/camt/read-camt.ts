@@ -43,7 +43,10 @@ export function readCamt(input: string | TextPieces, options: { details?: boolea
   let messageDepth = -1;
   const building: XmlNode[] = [];
   const statements: BankStatement[] = [];
-  let current: { node: XmlNode; statement: BankStatement; index: number; entries: number; reportDay: string | null } | null = null;
+  let current: { node: XmlNode; statement: BankStatement; index: number; entries: number; reportDay: string | null; bookedDay: string | null } | null = null;
+  /** Booked entries without any date, put on their statement's last day (named in a warning). */
+  const undatedEntries: string[] = [];
+  const undated = (label: string) => undatedEntries.push(label);
   /** Inside a business application header's MsgDefIdr (names the message and version of an envelope) or GrpHdr/CreDtTm. */
   let collecting: 'definition' | 'created' | null = null;
   let inGroupHeader = false;
@@ -72,7 +75,7 @@ export function readCamt(input: string | TextPieces, options: { details?: boolea
       }
       if (message !== null && depth === messageDepth + 1 && name === message.block) {
         building.push(node);
-        current = { node, statement: emptyStatement(), index: statements.length + 1, entries: 0, reportDay: null };
+        current = { node, statement: emptyStatement(), index: statements.length + 1, entries: 0, reportDay: null, bookedDay: null };
       }
       if (name === 'GrpHdr' && message !== null && depth === messageDepth + 1) inGroupHeader = true;
       collecting = name === 'MsgDefIdr' ? 'definition' : inGroupHeader && name === 'CreDtTm' ? 'created' : null;
@@ -95,11 +98,12 @@ export function readCamt(input: string | TextPieces, options: { details?: boolea
         if (current.entries === 1) {
           describe(current.statement, current.node, where(current.index));
           current.reportDay = reportDay(current.node) ?? createdDay;
+          current.bookedDay = isoDay(textAt(current.node, ['FrToDt', 'ToDtTm'])) ?? current.reportDay;
         }
         const { index, entries } = current;
         const label = () => `${where(index)}, Ntry ${entries} (line ${text.lineOf(node.position)})`;
-        for (const e of entriesOfNtry(node, { where: label, currency: current.statement.currency, reportDay: current.reportDay, details }))
-          current.statement.entries.push(e);
+        const context = { where: label, currency: current.statement.currency, reportDay: current.reportDay, bookedDay: current.bookedDay, undated, details };
+        for (const e of entriesOfNtry(node, context)) current.statement.entries.push(e);
         current.node.children.pop();
         return;
       }
@@ -132,7 +136,7 @@ export function readCamt(input: string | TextPieces, options: { details?: boolea
     );
   const format = (seenVersion && seenVersion.startsWith(found.message) ? seenVersion : found.message) as StatementFormat;
   for (const s of statements) s.format = format;
-  return { format, bank: statements.map((s) => s.bankName).find(Boolean) ?? null, statements };
+  return { format, bank: statements.map((s) => s.bankName).find(Boolean) ?? null, statements, ...(undatedEntries.length > 0 ? { undatedEntries } : {}) };
 
   function emptyStatement(): BankStatement {
     return {

@@ -33,7 +33,7 @@ import type { CommandSender } from '../../platform/domain-command';
 export interface ImportRequest {
   clientNo: number;
   fileName: string;
-  file: Pick<StatementFile, 'format' | 'bank' | 'statements' | 'skippedLines' | 'skippedFiles' | 'strayLines'>;
+  file: Pick<StatementFile, 'format' | 'bank' | 'statements' | 'skippedLines' | 'skippedFiles' | 'strayLines' | 'undatedEntries'>;
   /** The account chosen for the statements that name no valid IBAN (MT940 with bank code and account number, CSV). */
   accountId: string | null;
   /** When a file names several accounts without IBAN: the account chosen for each account text. */

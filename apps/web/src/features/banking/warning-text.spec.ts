@@ -33,6 +33,16 @@ describe('the text of an import warning', () => {
     expect(warningText(await translator('en'), recordedBefore, 'en')).toBe('Lines 4, 9 are no entries and were skipped.');
   });
 
+  it('names a booked entry without any date and the day it was put on', async () => {
+    const w: ImportWarning = { kind: 'undated-entries', statement: '1', current: 'Stmt 1, Ntry 1 (line 30)', count: 1 };
+    expect(warningText(await translator('en'), w, 'en')).toBe(
+      "Stmt 1, Ntry 1 (line 30): a booked entry without a booking or value date, put on the statement's last day.",
+    );
+    expect(warningText(await translator('de'), w, 'de')).toBe(
+      'Stmt 1, Ntry 1 (line 30): ein gebuchter Umsatz ohne Buchungs- und Valutadatum, auf den letzten Tag des Auszugs gelegt.',
+    );
+  });
+
   it('names one skipped ZIP member in the singular', async () => {
     const w: ImportWarning = { kind: 'skipped-files', statement: '1', current: 'auszug.pdf', count: 1 };
     expect(warningText(await translator('de'), w, 'de')).toBe('Die Datei auszug.pdf des ZIP-Archivs ist kein Kontoauszug und wurde übersprungen.');
