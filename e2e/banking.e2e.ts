@@ -322,7 +322,12 @@ test.describe('banking', () => {
 
     // Brackets pay out; the currency may stand before or after the number.
     const csv = Buffer.from(
-      ['Date,Details,Amount', `15 Jan ${YEAR},Card payment,-EUR 3.20`, `16 Jan ${YEAR},Bank charge,(1.00)`, `17 Jan ${YEAR},Salary,"1,250.00 EUR"`].join('\n'),
+      [
+        'Date,Details,Amount,Balance',
+        `15 Jan ${YEAR},Card payment,-EUR 3.20,-3.20`,
+        `16 Jan ${YEAR},Bank charge,(1.00),-4.20`,
+        `17 Jan ${YEAR},Salary,"1,250.00 EUR","1,245.80"`,
+      ].join('\n'),
       'utf8',
     );
     await page.getByTestId('statement-input').setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: csv });
@@ -334,11 +339,15 @@ test.describe('banking', () => {
     await expect(importDialog.locator('#import-date-format')).toHaveValue('D MMM YYYY');
     await expect(importDialog.getByTestId('import-field-amount')).toHaveValue('Amount');
     await expect(importDialog.getByTestId('import-field-remittance')).toHaveValue('Details');
+    // A running balance gives the statement its opening and closing balances.
+    await expect(importDialog.getByTestId('import-field-balanceAfter')).toHaveValue('Balance');
     await shot(page, 'banking-csv-mapping-month-names-en-dark');
     await expectNoSeriousA11yViolations(page);
     await importDialog.getByTestId('import-confirm').click();
     await expect(importDialog).toHaveCount(0);
     await expect(page.getByTestId('import-result')).toContainText('3 new', { timeout: 30_000 });
+    // Opening 0.00 + entries = closing 1,245.80: nothing to warn of.
+    await expect(page.getByTestId('import-result')).toHaveClass(/intent-success/);
     await expect(card.getByTestId('account-balance')).toHaveText('€1,245.80');
   });
 

@@ -106,6 +106,8 @@ export interface CsvMapping {
    * statement per account, each imported into the account it names.
    */
   ownAccount?: string | null;
+  /** The account's balance after each booking (a running balance): the statement's opening and closing balances. */
+  balanceAfter?: string | null;
 }
 
 /** The names of the columns of a file without column titles: #1, #2 … (a mapping refers to them by these). */

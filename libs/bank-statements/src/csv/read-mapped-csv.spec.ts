@@ -232,6 +232,24 @@ describe('a CSV the portal does not recognise, read with the column mapping save
     expect(readMappedCsv(csv, { ...several, ownAccount: null }, 'EUR').statements).toHaveLength(1);
   });
 
+  it('takes the opening and closing balance from a running balance column, newest row first as many exports list them', () => {
+    const csv = ['Date,Description,Amount,Balance', '03/02/2026,Card,-20.00,180.00', '02/02/2026,Salary,100.00,200.00', '01/02/2026,Fee,-1.50,100.00'].join(
+      '\n',
+    );
+    const running = {
+      ...bare,
+      decimal: '.' as const,
+      dateFormat: 'DD/MM/YYYY' as const,
+      bookingDate: 'Date',
+      amount: 'Amount',
+      remittance: 'Description',
+      balanceAfter: 'Balance',
+    };
+    const [statement] = readMappedCsv(csv, running, 'EUR').statements;
+    expect(statement).toMatchObject({ opening: { amountCents: 10_150, date: '2026-02-01' }, closing: { amountCents: 18_000, date: '2026-02-03' } });
+    expect(readMappedCsv(csv, { ...running, balanceAfter: null }, 'EUR').statements[0]).toMatchObject({ opening: null, closing: null });
+  });
+
   it('asks for a mapping when it comes without one', () => {
     expect(() => parseStatementFile(sample('sparkasse-export.csv'))).toThrow(
       'This CSV is not an export of a bank the portal knows: choose the account and save its column mapping first.',

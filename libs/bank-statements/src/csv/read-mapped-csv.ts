@@ -17,6 +17,7 @@ const MAPPED_COLUMNS = [
   'currency',
   'debitMark',
   'ownAccount',
+  'balanceAfter',
 ] as const;
 
 export interface CsvTable {
@@ -124,7 +125,7 @@ export function readMappedCsv(text: string, mapping: CsvMapping, fallbackCurrenc
       endToEndId: '',
       mandateId: '',
       bankReference: '',
-      balanceAfter: null,
+      balanceAfter: col.balanceAfter === undefined ? null : csvAmount(cell(row, 'balanceAfter'), mapping.decimal),
     });
   }
   if (rows.length === 0) throw new StatementParseError(`Line ${table.headerLine + 1}: no row has a date (${mapping.dateFormat}) and an amount.`);

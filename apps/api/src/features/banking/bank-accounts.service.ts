@@ -33,6 +33,7 @@ export const csvMappingSchema = z.strictObject({
   debitMarkText: z.string().trim().max(20).nullable().optional(),
   headerless: z.boolean().optional(),
   ownAccount: column.optional(),
+  balanceAfter: column.optional(),
 });
 
 const details = {

@@ -78,6 +78,14 @@ describe("guessing a bank CSV's column mapping", () => {
     expect(guessCsvMapping(['Date', 'Amount'], [['2026/09/15', '-12.50']], 0, ',').dateFormat).toBe('YYYY/MM/DD');
   });
 
+  it('takes a running balance and the own account from titles that say so, and not a bare account number', () => {
+    const mapping = guessCsvMapping(['Auftragskonto', 'Datum', 'Betrag', 'Saldo (€)'], [['DE89370400440532013000', '02.03.2026', '-1,00', '99,00']], 0, ';');
+    expect(mapping).toMatchObject({ ownAccount: 'Auftragskonto', balanceAfter: 'Saldo (€)', amount: 'Betrag' });
+    const english = guessCsvMapping(['Date', 'Amount', 'Running Balance', 'Kontonummer'], [['2026-03-02', '-1.00', '99.00', '0987654321']], 0, ',');
+    expect(english).toMatchObject({ balanceAfter: 'Running Balance' });
+    expect(english.ownAccount).toBeUndefined();
+  });
+
   it("takes the titles of British exports' texts for the remittance: Details, Memo, Narrative", () => {
     for (const title of ['Details', 'Memo', 'Narrative'])
       expect(guessCsvMapping(['Date', title, 'Amount'], [['15 Sep 2026', 'Coffee', '-3.20']], 0, ',').remittance).toBe(title);

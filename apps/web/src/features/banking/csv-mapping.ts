@@ -13,6 +13,7 @@ export const CSV_FIELDS = [
   'currency',
   'debitMark',
   'ownAccount',
+  'balanceAfter',
 ] as const;
 export type CsvField = (typeof CSV_FIELDS)[number];
 
@@ -33,6 +34,8 @@ const TITLES: Record<CsvField, RegExp> = {
   currency: /w(ä|ae)hrung|currency|devise|divisa|^munt$/i,
   // Only a title that says so: "Kontonummer" alone names the own account in one export and the counterparty's in another.
   ownAccount: /^(auftragskonto|eigenes konto|own account|account holder iban|iban auftragskonto)$/i,
+  // A running balance: "Saldo", "Kontostand", "Balance", "Saldo (€)", "Running Balance", "Solde".
+  balanceAfter: /^(saldo|kontostand|balance|running balance|solde|saldo na (de )?boeking)(\s*(in\s*)?\(?([a-z]{3}|€)\)?)?$/i,
   debitMark: /^(soll\/haben|s\/h|af bij|af\/bij|debit\/credit|d\/c|dr\/cr|cr\/dr|soll-haben-kennzeichen)$/i,
 };
 
@@ -108,6 +111,10 @@ export function guessCsvMapping(
     mapping.debit = pick('debit');
     mapping.credit = pick('credit');
   }
+  const balanceAfter = pick('balanceAfter');
+  if (balanceAfter) mapping.balanceAfter = balanceAfter;
+  const ownAccount = pick('ownAccount');
+  if (ownAccount) mapping.ownAccount = ownAccount;
   // A column of direction marks goes with one amount column (chosen now or by the user next), not with debit and credit.
   if (!(mapping.debit && mapping.credit)) {
     const valuesOf = (column: string) => rows.map((r) => r[columns.indexOf(column)] ?? '');
