@@ -108,6 +108,8 @@ export interface CsvMapping {
   ownAccount?: string | null;
   /** The account's balance after each booking (a running balance): the statement's opening and closing balances. */
   balanceAfter?: string | null;
+  /** The row's state ("Completed", "Pending", "Declined" …): pending rows are pending entries, declined or reverted ones skipped. */
+  status?: string | null;
 }
 
 /** The names of the columns of a file without column titles: #1, #2 … (a mapping refers to them by these). */

@@ -250,6 +250,33 @@ describe('a CSV the portal does not recognise, read with the column mapping save
     expect(readMappedCsv(csv, { ...running, balanceAfter: null }, 'EUR').statements[0]).toMatchObject({ opening: null, closing: null });
   });
 
+  it('reads a state column: pending rows are pending entries, declined and reverted ones are skipped, naming their lines', () => {
+    const csv = [
+      'Type,Started Date,Completed Date,Description,Amount,State',
+      'CARD_PAYMENT,2026-02-01 10:00:00,2026-02-02 09:00:00,Cafe,-4.50,COMPLETED',
+      'CARD_PAYMENT,2026-02-03 11:00:00,2026-02-03 11:00:00,Shop,-9.99,PENDING',
+      'CARD_PAYMENT,2026-02-04 12:00:00,2026-02-04 12:00:00,Shop,-9.99,REVERTED',
+      'CARD_PAYMENT,2026-02-05 13:00:00,,Taxi,-20.00,DECLINED',
+    ].join('\n');
+    const revolut = {
+      ...bare,
+      decimal: '.' as const,
+      dateFormat: 'YYYY-MM-DD' as const,
+      bookingDate: 'Completed Date',
+      valueDate: 'Started Date',
+      amount: 'Amount',
+      remittance: 'Description',
+      status: 'State',
+    };
+    const { statements, skippedLines } = readMappedCsv(csv, revolut, 'EUR');
+    expect(statements[0]!.entries.map((e) => [e.status, e.bookingDate, e.amountCents])).toEqual([
+      ['booked', '2026-02-02', -450],
+      ['pending', '2026-02-03', -999],
+    ]);
+    expect(skippedLines).toEqual([4, 5]);
+    expect(readMappedCsv(csv, { ...revolut, status: null }, 'EUR').statements[0]!.entries).toHaveLength(4);
+  });
+
   it('asks for a mapping when it comes without one', () => {
     expect(() => parseStatementFile(sample('sparkasse-export.csv'))).toThrow(
       'This CSV is not an export of a bank the portal knows: choose the account and save its column mapping first.',

@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import { StatementParseError, type BankStatement } from '../statement';
 import { csvAmount, csvDate } from './csv-values';
 import { statementsOfRows, type CsvRow } from './csv-statements';
+import { rowState } from './row-state';
 
 const MAPPED_COLUMNS = [
   'bookingDate',
@@ -18,6 +19,7 @@ const MAPPED_COLUMNS = [
   'debitMark',
   'ownAccount',
   'balanceAfter',
+  'status',
 ] as const;
 
 export interface CsvTable {
@@ -56,7 +58,8 @@ export interface MappedCsv {
 
 /**
  * A CSV export the portal does not recognise, read through the column mapping the user saved for the account: one
- * statement, or one per account of the own-account column. A line with an amount, no booking date and a value date is a pending entry; a line without a date is
+ * statement, or one per account of the own-account column. A line with an amount, no booking date and a value date,
+ * or a state column saying so, is a pending entry; a declined or reverted one is skipped; a line without a date is
  * skipped when it has no amount, no date at all or a label where the date goes (a note, a balance line); a line with
  * an amount and a broken date is refused.
  */
@@ -92,13 +95,19 @@ export function readMappedCsv(text: string, mapping: CsvMapping, fallbackCurrenc
   const skippedLines: number[] = [];
   for (const [r, row] of table.rows.entries()) {
     const line = table.headerLine + r + 1;
+    const state = col.status === undefined ? 'booked' : rowState(cell(row, 'status'));
+    // A declined or reverted payment moved no money: it is no entry.
+    if (state === 'void') {
+      skippedLines.push(line);
+      continue;
+    }
     const booked = csvDate(cell(row, 'bookingDate'), [mapping.dateFormat]);
     const amountCents = amountOf(row);
     const valueText = cell(row, 'valueDate');
     const valueDate = valueText ? csvDate(valueText, [mapping.dateFormat]) : null;
     // An amount without a booking date is a payment the bank has not booked yet (a card payment still pending): a
     // pending entry on its value date.
-    const pending = !booked && amountCents !== null && cell(row, 'bookingDate') === '' && valueDate !== null;
+    const pending = state === 'pending' || (!booked && amountCents !== null && cell(row, 'bookingDate') === '' && valueDate !== null);
     const bookingDate = booked ?? (pending ? valueDate : null);
     // A label in the date column (a balance or total line, a note) marks a line that is no entry, as does a pending
     // payment without a value date to put it on.

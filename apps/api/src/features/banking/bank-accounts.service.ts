@@ -34,6 +34,7 @@ export const csvMappingSchema = z.strictObject({
   headerless: z.boolean().optional(),
   ownAccount: column.optional(),
   balanceAfter: column.optional(),
+  status: column.optional(),
 });
 
 const details = {

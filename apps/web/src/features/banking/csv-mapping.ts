@@ -14,6 +14,7 @@ export const CSV_FIELDS = [
   'debitMark',
   'ownAccount',
   'balanceAfter',
+  'status',
 ] as const;
 export type CsvField = (typeof CSV_FIELDS)[number];
 
@@ -36,6 +37,7 @@ const TITLES: Record<CsvField, RegExp> = {
   ownAccount: /^(auftragskonto|eigenes konto|own account|account holder iban|iban auftragskonto)$/i,
   // A running balance: "Saldo", "Kontostand", "Balance", "Saldo (€)", "Running Balance", "Solde".
   balanceAfter: /^(saldo|kontostand|balance|running balance|solde|saldo na (de )?boeking)(\s*(in\s*)?\(?([a-z]{3}|€)\)?)?$/i,
+  status: /^(status|state|buchungsstatus|statut|estado|stato)$/i,
   debitMark: /^(soll\/haben|s\/h|af bij|af\/bij|debit\/credit|d\/c|dr\/cr|cr\/dr|soll-haben-kennzeichen)$/i,
 };
 
@@ -111,6 +113,8 @@ export function guessCsvMapping(
     mapping.debit = pick('debit');
     mapping.credit = pick('credit');
   }
+  const status = pick('status');
+  if (status) mapping.status = status;
   const balanceAfter = pick('balanceAfter');
   if (balanceAfter) mapping.balanceAfter = balanceAfter;
   const ownAccount = pick('ownAccount');
