@@ -20,6 +20,23 @@ export interface CsvLayout {
   sign?: { column: number; debit: string[] };
   /** A column and the texts in it that mark a line as no entry though it has a date (an opening or closing balance). */
   notEntries?: { column: number; values: string[] };
+  /** The running balance column (the balance after each booking): the statement's opening and closing balances. */
+  balance?: number;
+}
+
+/**
+ * Opening and closing balance from the booked rows' running balances, in the order the file lists them: oldest first
+ * when each balance is the one before plus the row's amount, newest first when each is the one after minus it. Null
+ * when the balances follow neither order (the file does not say).
+ */
+function runningBalances(rows: Array<{ cents: number; balance: number | null }>): { opening: number; closing: number } | null {
+  if (rows.length === 0 || rows.some((r) => r.balance === null)) return null;
+  const b = rows.map((r) => r.balance!);
+  const oldestFirst = rows.every((r, i) => i === 0 || b[i - 1]! + r.cents === b[i]);
+  if (oldestFirst) return { opening: b[0]! - rows[0]!.cents, closing: b[b.length - 1]! };
+  const newestFirst = rows.every((r, i) => i === 0 || b[i]! + rows[i - 1]!.cents === b[i - 1]);
+  if (newestFirst) return { opening: b[b.length - 1]! - rows[rows.length - 1]!.cents, closing: b[0]! };
+  return null;
 }
 
 /**
@@ -61,6 +78,7 @@ function rowsOf(text: string, delimiter: string): string[][] {
 /** A bank CSV export: one statement per account of its rows (no balances), signed amounts. */
 export function readCsv(text: string, layout: CsvLayout): Reading {
   const statements = new Map<string, ReadStatement>();
+  const balances = new Map<string, Array<{ cents: number; balance: number | null }>>();
   const rows = rowsOf(text, layout.delimiter)
     .slice(layout.skip)
     .filter((r) => r.join('').trim() !== '');
@@ -97,6 +115,17 @@ export function readCsv(text: string, layout: CsvLayout): Reading {
     const bucket = pending ? statement.pending : statement.booked;
     bucket.count++;
     bucket.cents += signed;
+    if (layout.balance !== undefined && !pending) {
+      const raw = (row[layout.balance] ?? '').trim().replace(/[^\d.,-]/g, '');
+      const cents = centsOf(raw.replace(/-/g, ''), layout.decimal);
+      const rows = balances.get(account) ?? [];
+      balances.set(account, rows);
+      rows.push({ cents: signed, balance: cents === null ? null : raw.includes('-') ? -cents : cents });
+    }
+  }
+  for (const [account, rows] of balances) {
+    const found = runningBalances(rows);
+    if (found) Object.assign(statements.get(account)!, found);
   }
   return { kind: 'statements', statements: [...statements.values()] };
 }
