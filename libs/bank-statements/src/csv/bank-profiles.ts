@@ -307,7 +307,8 @@ export const HEADER_PROFILES: readonly HeaderProfile[] = [
 ];
 
 const DAY = /^\d{2}\.\d{2}\.\d{4}$/;
-const AMOUNT = /^[+-]?\d{1,3}(\.\d{3})*,\d{2}$|^[+-]?\d+,\d{2}$/;
+/** An amount as these exports write it: decimal comma, thousands points or none, the cents as 0–2 digits ("-56,9", "500"). */
+const AMOUNT = /^[+-]?\d{1,3}(\.\d{3})*(,\d{1,2})?$|^[+-]?\d+(,\d{1,2})?$/;
 const CURRENCY = /^[A-Z]{3}$/;
 
 export const POSITIONAL_PROFILES: readonly PositionalProfile[] = [

@@ -170,6 +170,7 @@ describe('bank CSV exports recognised by their column titles, read without a map
         '"Buchungsdatum";"Wertstellung";"Status";"Zahlungspflichtige*r";"Zahlungsempfänger*in";"Verwendungszweck";"Umsatztyp";"IBAN";"Betrag (€)";"Gläubiger-ID";"Mandatsreferenz";"Kundenreferenz"',
         '"08.09.26";"08.09.26";"Gebucht";"Max Muster";"Ich";"Nebenkosten";"Eingang";"DE89370400440532013000";"200";"";"";""',
         '"06.09.26";"06.09.26";"Vorgemerkt";"Ich";"Café";"Kaffee";"Ausgang";"";"-3,5";"";"";""',
+        '"07.09.26";"07.09.26";"Nicht gebucht";"Ich";"Shop";"Karte";"Ausgang";"";"-0,99";"";"";""',
       ].join('\n'),
     );
     expect(file.bank).toBe('DKB');
@@ -177,6 +178,7 @@ describe('bank CSV exports recognised by their column titles, read without a map
     expect(file.statements[0]!.entries.map((e) => [e.status, e.amountCents, e.counterpartyName])).toEqual([
       ['booked', 20_000, 'Max Muster'],
       ['pending', -350, 'Café'],
+      ['pending', -99, 'Shop'],
     ]);
   });
 
@@ -240,6 +242,13 @@ describe('bank CSV exports without column titles, recognised by their rows', () 
       ['2017-09-18', -3_387, 'HOFER DANKT 0527'],
       ['2017-09-19', 210_000, 'Gehalt September'],
     ]);
+  });
+
+  it('reads a Raiffeisen (Mein ELBA) export whose amounts have fewer than two decimals', () => {
+    const file = readText(
+      ['02.01.2023;Kartenzahlung;02.01.2023;-56,9;EUR;02.01.2023 01:17:30:116', '12.01.2023;Gutschrift;12.01.2023;500;EUR;12.01.2023 00:59:28:092'].join('\n'),
+    );
+    expect(file).toMatchObject({ bank: 'Raiffeisen', statements: [{ entries: [{ amountCents: -5_690 }, { amountCents: 50_000 }] }] });
   });
 
   it('reads a BAWAG P.S.K. export with the own account in the first column', () => {

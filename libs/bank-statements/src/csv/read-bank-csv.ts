@@ -4,6 +4,7 @@ import { StatementParseError, type BankStatement, type StatementBalance } from '
 import { HEADER_PROFILES, POSITIONAL_PROFILES, type HeaderProfile, type PositionalProfile } from './bank-profiles';
 import { csvLines, type CsvLines } from './csv-table';
 import { csvAmount, csvDate } from './csv-values';
+import { rowState } from './row-state';
 import { statementsOfRows, type CsvRow } from './csv-statements';
 
 export interface BankCsv {
@@ -114,7 +115,7 @@ function readWithHeader(table: CsvLines, headerPosition: number, profile: Header
       valueDate: csvDate(cell(cells, at.valueDate), profile.dates),
       amountCents,
       currency: cell(cells, currencyAt) || null,
-      status: profile.pending?.includes(statusText) ? 'pending' : 'booked',
+      status: profile.pending?.includes(statusText) || rowState(statusText) === 'pending' ? 'pending' : 'booked',
       counterpartyName: cell(cells, at.counterpartyName) || cell(cells, credit ? at.payer : at.payee),
       counterpartyIban: cell(cells, at.counterpartyIban),
       counterpartyBic: cell(cells, at.counterpartyBic),

@@ -156,6 +156,15 @@ describe('importing statements (StatementImporter into the read models)', () => 
 });
 
 describe('the account a statement is imported into', () => {
+  it('opens the account of a statement whose BIC is no valid BIC, without the BIC', async () => {
+    const { run, account, harness } = await setup();
+    const withBadBic = camt.replace(/<BIC(FI)?>[A-Z0-9]+<\/BIC(FI)?>/, '<BIC>ABANKBEB</BIC>');
+    expect(withBadBic).not.toBe(camt);
+    await run(withBadBic, 'bad-bic');
+    expect(await account()).toMatchObject({ bic: null });
+    await harness.close();
+  });
+
   it('refuses an MT940 whose :25: names an IBAN when another account was chosen for the file', async () => {
     const { run, open, harness } = await setup();
     const other = await open('DE89370400440532013000');

@@ -23,6 +23,7 @@ import {
   bankPendingDecider,
   bankPendingStreamId,
   ENTRIES_PER_EVENT,
+  isValidBIC,
   type LedgerEntry,
 } from '@portal/domain';
 import { stepContext, type CommandContext } from '@portal/commands';
@@ -239,7 +240,8 @@ export class StatementImporter {
         type: 'OpenBankAccount',
         clientNo: request.clientNo,
         iban: statement.iban,
-        bic: statement.bic,
+        // A statement's BIC only describes the account: one that is no valid BIC is left out, not a reason to refuse the file.
+        bic: statement.bic && isValidBIC(statement.bic) ? statement.bic : null,
         bankName: statement.bankName ?? request.file.bank ?? '',
         accountType: 'checking',
         currency: statement.currency ?? 'EUR',
