@@ -110,6 +110,8 @@ export interface CsvMapping {
   balanceAfter?: string | null;
   /** The row's state ("Completed", "Pending", "Declined" …): pending rows are pending entries, declined or reverted ones skipped. */
   status?: string | null;
+  /** A fee charged beside each amount (Revolut's "Fee"): paid out on top of it, so the booking moves both. */
+  fee?: string | null;
 }
 
 /** The names of the columns of a file without column titles: #1, #2 … (a mapping refers to them by these). */

@@ -277,6 +277,24 @@ describe('a CSV the portal does not recognise, read with the column mapping save
     expect(readMappedCsv(csv, { ...revolut, status: null }, 'EUR').statements[0]!.entries).toHaveLength(4);
   });
 
+  it('takes a fee charged beside each amount as paid out on top of it', () => {
+    const csv = ['Completed Date,Description,Amount,Fee,Balance', '2026-02-02,Card,-64.23,3.85,931.92', '2026-02-03,Top-up,100.00,0.00,1031.92'].join('\n');
+    const revolut = {
+      ...bare,
+      decimal: '.' as const,
+      dateFormat: 'YYYY-MM-DD' as const,
+      bookingDate: 'Completed Date',
+      amount: 'Amount',
+      remittance: 'Description',
+      fee: 'Fee',
+      balanceAfter: 'Balance',
+    };
+    const [statement] = readMappedCsv(csv, revolut, 'EUR').statements;
+    expect(statement!.entries.map((e) => e.amountCents)).toEqual([-6_808, 10_000]);
+    // With the fee the running balance chains: 1,000.00 before the first row.
+    expect(statement).toMatchObject({ opening: { amountCents: 100_000 }, closing: { amountCents: 103_192 } });
+  });
+
   it('asks for a mapping when it comes without one', () => {
     expect(() => parseStatementFile(sample('sparkasse-export.csv'))).toThrow(
       'This CSV is not an export of a bank the portal knows: choose the account and save its column mapping first.',

@@ -20,6 +20,7 @@ const MAPPED_COLUMNS = [
   'ownAccount',
   'balanceAfter',
   'status',
+  'fee',
 ] as const;
 
 export interface CsvTable {
@@ -91,6 +92,9 @@ export function readMappedCsv(text: string, mapping: CsvMapping, fallbackCurrenc
     const debit = csvAmount(cell(row, 'debit'), mapping.decimal) ?? 0;
     return cell(row, 'credit') === '' && cell(row, 'debit') === '' ? null : Math.abs(credit) - Math.abs(debit);
   };
+  // A fee charged beside the amount is paid out on top of it: the booking moves both.
+  const withFee = (row: string[], amount: number | null): number | null =>
+    amount === null || col.fee === undefined ? amount : amount - Math.abs(csvAmount(cell(row, 'fee'), mapping.decimal) ?? 0);
   const rows: CsvRow[] = [];
   const skippedLines: number[] = [];
   for (const [r, row] of table.rows.entries()) {
@@ -102,7 +106,7 @@ export function readMappedCsv(text: string, mapping: CsvMapping, fallbackCurrenc
       continue;
     }
     const booked = csvDate(cell(row, 'bookingDate'), [mapping.dateFormat]);
-    const amountCents = amountOf(row);
+    const amountCents = withFee(row, amountOf(row));
     const valueText = cell(row, 'valueDate');
     const valueDate = valueText ? csvDate(valueText, [mapping.dateFormat]) : null;
     // An amount without a booking date is a payment the bank has not booked yet (a card payment still pending): a

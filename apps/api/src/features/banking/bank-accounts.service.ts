@@ -35,6 +35,7 @@ export const csvMappingSchema = z.strictObject({
   ownAccount: column.optional(),
   balanceAfter: column.optional(),
   status: column.optional(),
+  fee: column.optional(),
 });
 
 const details = {

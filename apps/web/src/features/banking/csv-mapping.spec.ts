@@ -86,6 +86,13 @@ describe("guessing a bank CSV's column mapping", () => {
     expect(english.ownAccount).toBeUndefined();
   });
 
+  it("takes a fee beside each amount (Revolut's Fee, Gebühr) and a state column, but not Wise's Total fees", () => {
+    const columns = ['Art', 'Datum des Abschlusses', 'Beschreibung', 'Betrag', 'Gebühr', 'Währung', 'Status', 'Kontostand'];
+    const revolut = guessCsvMapping(columns, [['Karte', '2025-08-21 15:43:25', 'Cafe', '-64.23', '3.85', 'CHF', 'ABGESCHLOSSEN', '8802.69']], 0, ',');
+    expect(revolut).toMatchObject({ amount: 'Betrag', fee: 'Gebühr', status: 'Status', balanceAfter: 'Kontostand', decimal: '.' });
+    expect(guessCsvMapping(['Date', 'Amount', 'Total fees'], [['24-08-2020', '-357.38', '11.35']], 0, ',').fee).toBeUndefined();
+  });
+
   it("takes the titles of British exports' texts for the remittance: Details, Memo, Narrative", () => {
     for (const title of ['Details', 'Memo', 'Narrative'])
       expect(guessCsvMapping(['Date', title, 'Amount'], [['15 Sep 2026', 'Coffee', '-3.20']], 0, ',').remittance).toBe(title);

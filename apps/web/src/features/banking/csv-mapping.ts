@@ -15,6 +15,7 @@ export const CSV_FIELDS = [
   'ownAccount',
   'balanceAfter',
   'status',
+  'fee',
 ] as const;
 export type CsvField = (typeof CSV_FIELDS)[number];
 
@@ -38,6 +39,8 @@ const TITLES: Record<CsvField, RegExp> = {
   // A running balance: "Saldo", "Kontostand", "Balance", "Saldo (€)", "Running Balance", "Solde".
   balanceAfter: /^(saldo|kontostand|balance|running balance|solde|saldo na (de )?boeking)(\s*(in\s*)?\(?([a-z]{3}|€)\)?)?$/i,
   status: /^(status|state|buchungsstatus|statut|estado|stato)$/i,
+  // One fee per row beside its amount; not "Total fees" (Wise lists its charges as rows of their own as well).
+  fee: /^(fee|gebühr|frais|commissione|comisión)$/i,
   debitMark: /^(soll\/haben|s\/h|af bij|af\/bij|debit\/credit|d\/c|dr\/cr|cr\/dr|soll-haben-kennzeichen)$/i,
 };
 
@@ -113,6 +116,8 @@ export function guessCsvMapping(
     mapping.debit = pick('debit');
     mapping.credit = pick('credit');
   }
+  const fee = pick('fee');
+  if (fee) mapping.fee = fee;
   const status = pick('status');
   if (status) mapping.status = status;
   const balanceAfter = pick('balanceAfter');
