@@ -295,6 +295,24 @@ describe('a CSV the portal does not recognise, read with the column mapping save
     expect(statement).toMatchObject({ opening: { amountCents: 100_000 }, closing: { amountCents: 103_192 } });
   });
 
+  it('adds the text of a row without date and amount to the entry above it, and still skips a note of one cell', () => {
+    const csv = [
+      'Date;Libellé;Débit;Crédit',
+      '17/02/2025;VIR RECU 123;;115,00',
+      ';DE: JEAN DUPONT;;',
+      ';MOTIF: FACTURE 7;;',
+      '21/02/2025;CARTE X4611;-90,00;',
+      'Fin du relevé',
+    ].join('\n');
+    const french = { ...bare, dateFormat: 'DD/MM/YYYY' as const, bookingDate: 'Date', amount: null, debit: 'Débit', credit: 'Crédit', remittance: 'Libellé' };
+    const { statements, skippedLines } = readMappedCsv(csv, french, 'EUR');
+    expect(statements[0]!.entries.map((e) => [e.amountCents, e.remittance])).toEqual([
+      [11_500, 'VIR RECU 123 DE: JEAN DUPONT MOTIF: FACTURE 7'],
+      [-9_000, 'CARTE X4611'],
+    ]);
+    expect(skippedLines).toEqual([6]);
+  });
+
   it('asks for a mapping when it comes without one', () => {
     expect(() => parseStatementFile(sample('sparkasse-export.csv'))).toThrow(
       'This CSV is not an export of a bank the portal knows: choose the account and save its column mapping first.',

@@ -60,7 +60,8 @@ export interface MappedCsv {
 /**
  * A CSV export the portal does not recognise, read through the column mapping the user saved for the account: one
  * statement, or one per account of the own-account column. A line with an amount, no booking date and a value date,
- * or a state column saying so, is a pending entry; a declined or reverted one is skipped; a line without a date is
+ * or a state column saying so, is a pending entry; a declined or reverted one is skipped; a row of only a remittance
+ * text continues the entry above it; a line without a date is
  * skipped when it has no amount, no date at all or a label where the date goes (a note, a balance line); a line with
  * an amount and a broken date is refused.
  */
@@ -97,6 +98,8 @@ export function readMappedCsv(text: string, mapping: CsvMapping, fallbackCurrenc
     amount === null || col.fee === undefined ? amount : amount - Math.abs(csvAmount(cell(row, 'fee'), mapping.decimal) ?? 0);
   const rows: CsvRow[] = [];
   const skippedLines: number[] = [];
+  /** Whether the row before was an entry or continued one. */
+  let afterEntry = false;
   for (const [r, row] of table.rows.entries()) {
     const line = table.headerLine + r + 1;
     const state = col.status === undefined ? 'booked' : rowState(cell(row, 'status'));
@@ -113,6 +116,21 @@ export function readMappedCsv(text: string, mapping: CsvMapping, fallbackCurrenc
     // pending entry on its value date.
     const pending = state === 'pending' || (!booked && amountCents !== null && cell(row, 'bookingDate') === '' && valueDate !== null);
     const bookingDate = booked ?? (pending ? valueDate : null);
+    // A row of the table's width with neither date nor amount but a remittance text continues the entry above it
+    // (French banks' exports write a long text over several rows); a note of one cell is no such row.
+    const previous = rows[rows.length - 1];
+    if (
+      afterEntry &&
+      previous &&
+      cell(row, 'bookingDate') === '' &&
+      amountCents === null &&
+      cell(row, 'remittance') !== '' &&
+      row.length >= table.columns.length
+    ) {
+      previous.remittance = `${previous.remittance} ${cell(row, 'remittance')}`.trim();
+      continue;
+    }
+    afterEntry = false;
     // A label in the date column (a balance or total line, a note) marks a line that is no entry, as does a pending
     // payment without a value date to put it on.
     if (!bookingDate && (amountCents === null || cell(row, 'bookingDate') === '' || /\p{L}/u.test(cell(row, 'bookingDate')))) {
@@ -140,6 +158,7 @@ export function readMappedCsv(text: string, mapping: CsvMapping, fallbackCurrenc
       bankReference: '',
       balanceAfter: col.balanceAfter === undefined ? null : csvAmount(cell(row, 'balanceAfter'), mapping.decimal),
     });
+    afterEntry = true;
   }
   if (rows.length === 0) throw new StatementParseError(`Line ${table.headerLine + 1}: no row has a date (${mapping.dateFormat}) and an amount.`);
   const statements = statementsOfRows(rows, { bank: null, fallbackCurrency, ownAccount: null });
