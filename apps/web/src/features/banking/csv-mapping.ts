@@ -11,11 +11,12 @@ export const CSV_FIELDS = [
   'remittance',
   'reference',
   'currency',
-  'debitMark',
   'ownAccount',
   'balanceAfter',
   'status',
   'fee',
+  // Last: the text that marks a debit follows it in the dialog.
+  'debitMark',
 ] as const;
 export type CsvField = (typeof CSV_FIELDS)[number];
 
