@@ -102,6 +102,24 @@ async function opened() {
   return { store, uploads, previews, patched, created, socket };
 }
 
+/** The column mapping of a bank CSV with three lines above its titles: only the booking date and the amount. */
+const SPARKASSE_MAPPING = {
+  delimiter: ';',
+  decimal: ',',
+  dateFormat: 'DD.MM.YYYY',
+  skipLines: 3,
+  bookingDate: 'Buchungsdatum',
+  valueDate: null,
+  amount: 'Betrag',
+  debit: null,
+  credit: null,
+  counterpartyName: null,
+  counterpartyIban: null,
+  remittance: null,
+  reference: null,
+  currency: null,
+} as const;
+
 describe('importing statement files from the banking screen', () => {
   it('shows each file before importing it: a camt.053 into the accounts its IBANs name, a CSV into the chosen account with its column mapping', async () => {
     const { store, uploads, patched } = await opened();
@@ -111,22 +129,7 @@ describe('importing statement files from the banking screen', () => {
     expect(await store.imports.confirm(null, null)).toBe(true);
     expect(uploads).toEqual([{ name: 'april.xml', accountId: null }]);
     expect(store.imports.pending?.file.name).toBe('sparkasse.csv');
-    const mapping = {
-      delimiter: ';',
-      decimal: ',',
-      dateFormat: 'DD.MM.YYYY',
-      skipLines: 3,
-      bookingDate: 'Buchungsdatum',
-      valueDate: null,
-      amount: 'Betrag',
-      debit: null,
-      credit: null,
-      counterpartyName: null,
-      counterpartyIban: null,
-      remittance: null,
-      reference: null,
-      currency: null,
-    } as const;
+    const mapping = SPARKASSE_MAPPING;
     expect(await store.imports.confirm('1001-AT483200000012345864', { ...mapping })).toBe(true);
     // The mapping is saved on the account first; the CSV goes to that account; then the next file follows.
     expect(patched).toEqual([{ id: '1001-AT483200000012345864', data: { csv_mapping: mapping } }]);
@@ -176,23 +179,7 @@ describe('importing statement files from the banking screen', () => {
     const { store, uploads, previews } = await opened();
     await store.imports.upload([file('c24.csv')]);
     await store.imports.chooseAccount('1001-A');
-    const mapping = {
-      delimiter: ',',
-      decimal: ',',
-      dateFormat: 'DD.MM.YYYY',
-      skipLines: 0,
-      bookingDate: 'Buchungsdatum',
-      valueDate: null,
-      amount: 'Betrag',
-      debit: null,
-      credit: null,
-      counterpartyName: null,
-      counterpartyIban: null,
-      remittance: null,
-      reference: null,
-      currency: null,
-      ownAccount: 'Kontonummer',
-    } as const;
+    const mapping = { ...SPARKASSE_MAPPING, delimiter: ',', skipLines: 0, ownAccount: 'Kontonummer' } as const;
     await store.imports.previewMapped({ ...mapping });
     expect(previews.at(-1)).toEqual({ name: 'c24.csv', accountId: '1001-A', ownAccount: 'Kontonummer' });
     // The same mapping again asks nothing; another account is previewed through it too.
