@@ -17,15 +17,28 @@ export function csvLines(text: string, delimiter: string | null = null): CsvLine
   const chosen = delimiter ?? guessDelimiter(text);
   const parsed = Papa.parse<string[]>(text, { delimiter: chosen, skipEmptyLines: false });
   const quoteError = parsed.errors.find((e) => e.type === 'Quotes');
-  if (quoteError) throw new StatementParseError(`Line ${lineOfRow(text, quoteError.row ?? 0)}: ${quoteError.message}.`);
+  const lenient = quoteError ? unescapedQuotes(text, chosen) : null;
+  if (quoteError && !lenient) throw new StatementParseError(`Line ${lineOfRow(text, quoteError.row ?? 0)}: ${quoteError.message}.`);
   const rows: CsvLines['rows'] = [];
   let line = 1;
-  for (const cells of parsed.data) {
+  for (const cells of lenient ?? parsed.data) {
     const joined = cells.join(chosen);
     if (cells.some((c) => c.trim() !== '')) rows.push({ line, cells: cells.map((c) => c.trim()) });
     line += 1 + (joined.match(/\r\n|\r|\n/g)?.length ?? 0);
   }
   return { delimiter: chosen, rows };
+}
+
+/**
+ * Some exports quote every field but do not double the quotes inside one (`"UAB "Naktida""`), which a CSV reader
+ * refuses. Split line by line at the delimiter, each field's outer quotes taken off, such a file reads as meant; unless
+ * a quoted field held the delimiter or a line break (a field opens a quote and does not close it): then null.
+ */
+export function unescapedQuotes(text: string, delimiter: string): string[][] | null {
+  const rows = text.split(/\r\n|\r|\n/).map((line) => line.split(delimiter));
+  const opensOnly = (field: string) => field.startsWith('"') !== (field.length >= 2 && field.endsWith('"'));
+  if (rows.some((row) => row.some(opensOnly))) return null;
+  return rows.map((row) => row.map((field) => (field.startsWith('"') ? field.slice(1, -1).replace(/""/g, '"') : field)));
 }
 
 function guessDelimiter(text: string): string {

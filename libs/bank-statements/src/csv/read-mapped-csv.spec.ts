@@ -313,6 +313,27 @@ describe('a CSV the portal does not recognise, read with the column mapping save
     expect(skippedLines).toEqual([6]);
   });
 
+  it('reads an export that quotes every field without doubling the quotes inside one, and refuses quotes that open and never close', () => {
+    const csv = ['"Data","Gavėjas","Suma"', '"2012-01-26","UAB "Naktida"","12.20"', '"2012-01-27","Company","-1.00"'].join('\n');
+    const lt = {
+      ...bare,
+      decimal: '.' as const,
+      dateFormat: 'YYYY-MM-DD' as const,
+      bookingDate: 'Data',
+      amount: 'Suma',
+      counterpartyName: 'Gavėjas',
+      remittance: null,
+    };
+    expect(readMappedCsv(csv, lt, 'EUR').statements[0]!.entries.map((e) => [e.counterpartyName, e.amountCents])).toEqual([
+      ['UAB "Naktida"', 1_220],
+      ['Company', -100],
+    ]);
+    // The same through the whole file's reading, which first looks for a known bank's export.
+    expect(parseStatementFile(Buffer.from(csv, 'utf8'), { csvMapping: lt }).statements[0]!.entries).toHaveLength(2);
+    const split = ['"Data","Gavėjas","Suma"', '"2012-01-26","Müller, "Hans"","12.20"'].join('\n');
+    expect(() => readMappedCsv(split, lt, 'EUR')).toThrow(/^Line \d+: .*quote/i);
+  });
+
   it('asks for a mapping when it comes without one', () => {
     expect(() => parseStatementFile(sample('sparkasse-export.csv'))).toThrow(
       'This CSV is not an export of a bank the portal knows: choose the account and save its column mapping first.',

@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import { StatementParseError, type BankStatement } from '../statement';
 import { csvAmount, csvDate } from './csv-values';
 import { statementsOfRows, type CsvRow } from './csv-statements';
+import { unescapedQuotes } from './csv-table';
 import { rowState } from './row-state';
 
 const MAPPED_COLUMNS = [
@@ -38,9 +39,11 @@ export interface CsvTable {
 export function readCsvTable(text: string, skipLines: number, delimiter: CsvMapping['delimiter'], headerless = false): CsvTable {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const body = lines.slice(skipLines).join('\n');
-  const parsed = Papa.parse<string[]>(body, { delimiter: delimiter ?? '', delimitersToGuess: [';', ',', '\t'], skipEmptyLines: 'greedy' });
-  const quoteError = parsed.errors.find((e) => e.type === 'Quotes');
-  if (quoteError) throw new StatementParseError(`Line ${skipLines + (quoteError.row ?? 0) + 2}: ${quoteError.message}.`);
+  const strict = Papa.parse<string[]>(body, { delimiter: delimiter ?? '', delimitersToGuess: [';', ',', '\t'], skipEmptyLines: 'greedy' });
+  const quoteError = strict.errors.find((e) => e.type === 'Quotes');
+  const lenient = quoteError ? unescapedQuotes(body, strict.meta.delimiter) : null;
+  if (quoteError && !lenient) throw new StatementParseError(`Line ${skipLines + (quoteError.row ?? 0) + 2}: ${quoteError.message}.`);
+  const parsed = lenient ? { data: lenient.filter((row) => row.join('').trim() !== ''), meta: strict.meta } : strict;
   if (headerless) {
     const width = Math.max(0, ...parsed.data.map((r) => r.length));
     return { delimiter: parsed.meta.delimiter, columns: positionalColumns(width), rows: parsed.data, headerLine: skipLines };
