@@ -64,9 +64,8 @@ export interface MappedCsv {
  * A CSV export the portal does not recognise, read through the column mapping the user saved for the account: one
  * statement, or one per account of the own-account column. A line with an amount, no booking date and a value date,
  * or a state column saying so, is a pending entry; a declined or reverted one is skipped; a row of only a remittance
- * text continues the entry above it; a line without a date is
- * skipped when it has no amount, no date at all or a label where the date goes (a note, a balance line); a line with
- * an amount and a broken date is refused.
+ * text continues the entry above it; a line without a date is skipped when it has no amount, no date at all or a
+ * label where the date goes (a note, a balance line); a line with an amount and a broken date is refused.
  */
 export function readMappedCsv(text: string, mapping: CsvMapping, fallbackCurrency: string): MappedCsv {
   const table = readCsvTable(text, mapping.skipLines, mapping.delimiter, mapping.headerless === true);
