@@ -14,12 +14,13 @@ export async function setDark(page: Page, dark: boolean): Promise<void> {
   await expect(page.getByTestId('banking-screen').or(page.getByTestId('banking-overview')).first()).toBeVisible({ timeout: 60_000 });
 }
 
-/** The new-account dialog opened from the banking screen and filled in (not yet saved): answers the dialog. */
+/** The new-account dialog opened from the banking screen (or `opener`) and filled in (not yet saved): answers the dialog. */
 export async function fillNewAccount(
   page: Page,
   account: { iban: string; bank: string; label: string; type?: string; opening: string },
+  opener: ReturnType<Page['getByTestId']> = page.getByTestId('account-new'),
 ): Promise<ReturnType<Page['getByTestId']>> {
-  await page.getByTestId('account-new').click();
+  await opener.click();
   const dialog = page.getByTestId('account-dialog');
   await dialog.getByTestId('account-iban').fill(account.iban);
   await dialog.getByTestId('account-bank').fill(account.bank);

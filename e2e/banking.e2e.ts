@@ -243,7 +243,8 @@ test.describe('banking', () => {
     await loginAt(page, 'admin', '/banking/1003');
     await expect(page.getByTestId('banking-screen')).toBeVisible({ timeout: 60_000 });
     const main = await openAccountByHand(page, { bank: 'Raiffeisen', label: 'Geschäftskonto', opening: '1000.00' });
-    const savings = await openAccountByHand(page, { bank: 'Raiffeisen', label: 'Rücklagen', opening: '0.00' });
+    // The second account does not exist yet: it is opened from the import dialog.
+    const savings = { iban: composeIBAN({ countryCode: 'AT', bban: `32000${String((Date.now() + 77) % 1e11).padStart(11, '0')}` })! };
     await german(page);
 
     // An Austrian IBAN holds the bank code (5 digits) and the account number (11): the file names them, not the IBAN.
@@ -275,7 +276,17 @@ test.describe('banking', () => {
     const choices = importDialog.getByTestId('import-row-accounts');
     await expect(choices).toContainText('Ohne IBAN genannte Konten');
     await expect(choices.locator('#import-row-account-0')).toHaveValue(`1003-${main.iban}`);
-    await expect(choices.locator('#import-row-account-1')).toHaveValue(`1003-${savings.iban}`);
+    await expect(choices.locator('#import-row-account-1')).toHaveValue('');
+    await expect(importDialog.getByTestId('import-confirm')).toBeDisabled();
+    const accountDialog = await fillNewAccount(
+      page,
+      { iban: savings.iban, bank: 'Raiffeisen', label: 'Rücklagen', opening: '0.00' },
+      choices.getByTestId('import-row-new-account'),
+    );
+    await accountDialog.getByTestId('account-save').click();
+    await expect(accountDialog).toHaveCount(0);
+    // Back in the import dialog, the new account is the one whose IBAN holds the second number.
+    await expect(importDialog.getByTestId('import-row-accounts').locator('#import-row-account-1')).toHaveValue(`1003-${savings.iban}`);
     await choices.scrollIntoViewIfNeeded();
     await shot(page, 'banking-mt940-two-accounts-de-phone');
     await expectNoSeriousA11yViolations(page);
@@ -284,7 +295,7 @@ test.describe('banking', () => {
     await expect(page.getByTestId('import-result')).toContainText('2 neu', { timeout: 30_000 });
     await page.getByTestId('banking-tab-accounts').click();
     await expect(main.card.getByTestId('account-balance')).toHaveText('876,55 €');
-    await expect(savings.card.getByTestId('account-balance')).toHaveText('200,00 €');
+    await expect(page.getByTestId(`account-${savings.iban}`).getByTestId('account-balance')).toHaveText('200,00 €');
   });
 
   test("maps a CSV without column titles by the columns' positions", async ({ page }) => {

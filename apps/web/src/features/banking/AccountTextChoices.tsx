@@ -1,4 +1,4 @@
-import { Classes, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { Button, Classes, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { accountTextMatches, type BankAccount } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 
@@ -10,15 +10,18 @@ export function accountOfText(text: string, chosen: Record<string, string>, acco
 /**
  * One account select per account a file names without IBAN (an export of several accounts, an MT940 of several
  * accounts by bank code and number): `choices` holds the account of each text, '' where none is chosen yet.
+ * `onNewAccount`: where no account of the file exists yet, one is opened from here (the dialog has no other way then).
  */
 export function AccountTextChoices({
   choices,
   accounts,
   onChoose,
+  onNewAccount,
 }: {
   choices: Record<string, string>;
   accounts: BankAccount[];
   onChoose: (text: string, accountId: string) => void;
+  onNewAccount?: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -39,6 +42,7 @@ export function AccountTextChoices({
           </FormGroup>
         ))}
       </div>
+      {onNewAccount ? <Button icon="plus" text={t('banking.accountForm.createTitle')} onClick={onNewAccount} data-testid="import-row-new-account" /> : null}
     </section>
   );
 }

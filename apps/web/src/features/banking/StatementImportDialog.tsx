@@ -119,7 +119,13 @@ export const StatementImportDialog = observer(function StatementImportDialog({
   const textChoices = Object.fromEntries(accountTexts.map((text) => [text, accountOfText(text, perText, accounts)]));
   const textChoicesView =
     accountTexts.length > 0 ? (
-      <AccountTextChoices choices={textChoices} accounts={accounts} onChoose={(text, id) => setPerText({ ...perText, [text]: id })} />
+      <AccountTextChoices
+        choices={textChoices}
+        accounts={accounts}
+        onChoose={(text, id) => setPerText({ ...perText, [text]: id })}
+        // Without the account select above, this is the dialog's only way to open an account.
+        {...(choosesAccount ? {} : { onNewAccount })}
+      />
     ) : null;
   const target = choosesAccount ? account : store.accounts.selected;
   const named = preview.accounts ?? [];
