@@ -39,7 +39,7 @@ export interface HeaderProfile {
     balanceAfter?: Titles;
     status?: Titles;
   };
-  /** Values of the status column (lower case) that mark an entry not yet booked. */
+  /** Values of the status column (lower case) that mark an entry not yet booked, besides the words every export uses (rowState). */
   pending?: readonly string[];
   /** The counterparty's name by direction: who paid a credit, who was paid for a debit. */
   counterpartyByDirection?: { payer: Titles; payee: Titles };
@@ -199,7 +199,6 @@ export const HEADER_PROFILES: readonly HeaderProfile[] = [
       mandateId: ['Mandatsreferenz'],
       status: ['Status'],
     },
-    pending: ['vorgemerkt'],
     counterpartyByDirection: { payer: ['Zahlungspflichtige*r'], payee: ['Zahlungsempfänger*in'] },
   },
   {

@@ -28,16 +28,22 @@ import { BANKING } from './banking-permissions';
 import { csvMappingSchema } from './bank-accounts.service';
 import type { StatementImporter } from './statement-import';
 
+/** A query parameter holding JSON: undefined when absent or empty; not JSON is a BadRequest with `message`. */
+function jsonQuery(req: Request, name: string, message: string): unknown {
+  const raw = req.query[name];
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    return JSON.parse(String(raw));
+  } catch {
+    throw BadRequest(message);
+  }
+}
+
 /** `accounts={"<account text>":"<account id>",...}`: the account chosen for each account a file names without IBAN. */
 function accountChoices(req: Request): Record<string, string> {
-  const raw = req.query.accounts;
-  if (raw === undefined || raw === '') return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(String(raw));
-  } catch {
-    throw BadRequest('accounts must be a JSON object of account texts and account ids.');
-  }
+  const message = 'accounts must be a JSON object of account texts and account ids.';
+  const parsed = jsonQuery(req, 'accounts', message);
+  if (parsed === undefined) return {};
   if (
     typeof parsed !== 'object' ||
     parsed === null ||
@@ -45,21 +51,15 @@ function accountChoices(req: Request): Record<string, string> {
     Object.values(parsed).some((v) => typeof v !== 'string') ||
     Object.keys(parsed).length > 100
   )
-    throw BadRequest('accounts must be a JSON object of account texts and account ids.');
+    throw BadRequest(message);
   return parsed as Record<string, string>;
 }
 
 /** `mapping=<json>` (previews only): a CSV's column mapping the user has not saved yet, to see what it reads. */
 function unsavedMapping(req: Request): CsvMapping | null {
-  const raw = req.query.mapping;
-  if (raw === undefined || raw === '') return null;
+  const parsed = jsonQuery(req, 'mapping', 'mapping must be a JSON object: the column mapping.');
+  if (parsed === undefined) return null;
   if (!req.query.preview) throw BadRequest('A mapping is sent with a preview only; the import reads the file through the mapping saved on the account.');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(String(raw));
-  } catch {
-    throw BadRequest('mapping must be a JSON object: the column mapping.');
-  }
   const checked = csvMappingSchema.safeParse(parsed);
   if (!checked.success) throw BadRequest(`mapping: ${checked.error.issues.map((i) => `${i.path.join('.') || 'mapping'}: ${i.message}`).join('; ')}`);
   return checked.data;
