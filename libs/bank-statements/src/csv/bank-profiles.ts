@@ -166,6 +166,21 @@ export const HEADER_PROFILES: readonly HeaderProfile[] = [
     },
   },
   {
+    // comdirect (Commerzbank group), "Umsätze" of the Girokonto (Wertstellung) and of the Visa card (Umsatztag, Referenz).
+    bank: 'comdirect',
+    identify: [['Buchungstag'], ['Wertstellung (Valuta)', 'Umsatztag'], ['Vorgang'], ['Buchungstext'], ['Umsatz in EUR']],
+    decimal: ',',
+    dates: GERMAN_DATES,
+    columns: {
+      bookingDate: ['Buchungstag'],
+      valueDate: ['Wertstellung (Valuta)', 'Umsatztag'],
+      amount: ['Umsatz in EUR'],
+      remittance: ['Buchungstext'],
+      postingText: ['Vorgang'],
+      reference: ['Referenz'],
+    },
+  },
+  {
     // ING Deutschland, "Umsatzanzeige" (with or without the Saldo column).
     bank: 'ING',
     identify: [['Buchung'], ['Auftraggeber/Empfänger'], ['Buchungstext'], ['Verwendungszweck'], ['Betrag']],

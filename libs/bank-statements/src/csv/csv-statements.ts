@@ -51,14 +51,18 @@ function entryOf(row: CsvRow, fallbackCurrency: string): ParsedEntry {
 
 /**
  * The opening and closing balance from a balance-after column: rows in the order of booking (exports list the
- * newest first or last), the balance before the first booking and after the last.
+ * newest first or last), the balance before the first booking and after the last. The order is the one in which
+ * the balances chain (each the one before plus the row's amount) when they chain one way only: the bank's own
+ * balances outweigh dates that run the other way; else the dates decide.
  */
 function balancesOf(rows: CsvRow[]): { opening: StatementBalance; closing: StatementBalance } | null {
   const withBalance = rows.filter((r) => r.status === 'booked');
   if (withBalance.length === 0 || withBalance.some((r) => r.balanceAfter === null)) return null;
   const firstDay = withBalance[0]!.bookingDate;
   const lastDay = withBalance[withBalance.length - 1]!.bookingDate;
-  const newestFirst = firstDay > lastDay || (firstDay === lastDay && !consistent(withBalance) && consistent([...withBalance].reverse()));
+  const forward = consistent(withBalance);
+  const backward = consistent([...withBalance].reverse());
+  const newestFirst = forward !== backward ? backward : firstDay > lastDay;
   const ordered = newestFirst ? [...withBalance].reverse() : withBalance;
   const first = ordered[0]!;
   const last = ordered[ordered.length - 1]!;

@@ -31,6 +31,42 @@ describe('bank CSV exports in their current published layouts', () => {
     ]);
   });
 
+  it('reads a comdirect export: a payment not booked yet ("offen", no value date) is pending on the newest booking day', () => {
+    const file = readText(
+      crlf(
+        '',
+        '"Umsätze Girokonto";"Zeitraum: 01.11.2026 - 30.11.2026";',
+        '',
+        '"Buchungstag";"Wertstellung (Valuta)";"Vorgang";"Buchungstext";"Umsatz in EUR";',
+        '"offen";"--";"Kartenverfügung";"Buchungstext: Baumarkt";"-23,86";',
+        '"28.11.2026";"28.11.2026";"Lastschrift / Belastung";"Auftraggeber: Stadtwerke Buchungstext: Abschlag Dezember";"-45,50";',
+        '"27.11.2026";"26.11.2026";"Übertrag / Überweisung";"Auftraggeber: Arbeitgeber GmbH Buchungstext: Gehalt November";"2.500,00";',
+        '',
+      ),
+    );
+    expect(file.bank).toBe('comdirect');
+    expect(file.statements[0]!.entries.map((e) => [e.status, e.bookingDate, e.valueDate, e.amountCents])).toEqual([
+      ['pending', '2026-11-28', null, -2_386],
+      ['booked', '2026-11-28', '2026-11-28', -4_550],
+      ['booked', '2026-11-27', '2026-11-26', 250_000],
+    ]);
+  });
+
+  it('reads a comdirect Visa card export (Umsatztag, Referenz)', () => {
+    const file = readText(
+      crlf(
+        '"Umsätze Visa-Karte (Kreditkarte)";"Zeitraum: 30 Tage";',
+        '',
+        '"Buchungstag";"Umsatztag";"Vorgang";"Referenz";"Buchungstext";"Umsatz in EUR";',
+        '"29.11.2026";"27.11.2026";"Visa-Umsatz";"1234567890";"Hotel am Markt";"-189,00";',
+      ),
+    );
+    expect(file.bank).toBe('comdirect');
+    expect(file.statements[0]!.entries.map((e) => [e.bookingDate, e.valueDate, e.amountCents, e.reference])).toEqual([
+      ['2026-11-29', '2026-11-27', -18_900, '1234567890'],
+    ]);
+  });
+
   it('reads an ING export with the Kategorie column and the Wertstellungsdatum title, the IBAN in groups above the table', () => {
     const file = readText(
       crlf(

@@ -25,6 +25,8 @@ const norm = (title: string) =>
     .toLowerCase();
 /** Banks put account data above the table: the column titles are looked for in the first lines. */
 const HEADER_SEARCH_LINES = 40;
+/** The booking day of a pending row that has no date at all, until the export's newest booking day replaces it. */
+const UNDATED = 'undated';
 
 /** A CSV export of a bank the portal knows, recognised by its column titles (or, without titles, by its rows); null otherwise. */
 export function readBankCsv(text: string): BankCsv | null {
@@ -84,7 +86,11 @@ function readWithHeader(table: CsvLines, headerPosition: number, profile: Header
   const stated: { opening: StatementBalance | null; closing: StatementBalance | null } = { opening: null, closing: null };
   for (const { line, cells } of table.rows.slice(headerPosition + 1)) {
     const bookingText = cell(cells, at.bookingDate);
-    const bookingDate = csvDate(bookingText, profile.dates);
+    const valueDate = csvDate(cell(cells, at.valueDate), profile.dates);
+    // A word where the booking date goes ("offen" in comdirect's export) marks a payment the bank has not booked yet:
+    // a pending entry on its value date, else on the export's newest booking day.
+    const notYetBooked = rowState(bookingText) === 'pending' && signedAmount(cells, at, profile, line, true) !== null;
+    const bookingDate = notYetBooked ? (valueDate ?? UNDATED) : csvDate(bookingText, profile.dates);
     const purpose = remittanceAt.map((i) => cell(cells, i)).filter(Boolean);
     if (profile.balanceRows && bookingDate) {
       // The label may stand in any column: earlier Volksbank exports shift it into the currency's.
@@ -112,10 +118,10 @@ function readWithHeader(table: CsvLines, headerPosition: number, profile: Header
       line,
       ownAccount: cell(cells, at.ownAccount) || null,
       bookingDate,
-      valueDate: csvDate(cell(cells, at.valueDate), profile.dates),
+      valueDate,
       amountCents,
       currency: cell(cells, currencyAt) || null,
-      status: profile.pending?.includes(statusText) || rowState(statusText) === 'pending' ? 'pending' : 'booked',
+      status: notYetBooked || profile.pending?.includes(statusText) || rowState(statusText) === 'pending' ? 'pending' : 'booked',
       counterpartyName: cell(cells, at.counterpartyName) || cell(cells, credit ? at.payer : at.payee),
       counterpartyIban: cell(cells, at.counterpartyIban),
       counterpartyBic: cell(cells, at.counterpartyBic),
@@ -128,9 +134,18 @@ function readWithHeader(table: CsvLines, headerPosition: number, profile: Header
       balanceAfter: at.balanceAfter === undefined ? null : csvAmount(cell(cells, at.balanceAfter), profile.decimal),
     });
   }
+  // A pending row without any date goes on the export's newest booking day; without a booked row it is skipped.
+  const newestDay = rows
+    .map((r) => r.bookingDate)
+    .filter((d) => d !== UNDATED)
+    .sort()
+    .pop();
+  for (const row of rows) if (row.bookingDate === UNDATED && newestDay) row.bookingDate = newestDay;
+  skippedLines.push(...rows.filter((r) => r.bookingDate === UNDATED).map((r) => r.line));
+  const dated = rows.filter((r) => r.bookingDate !== UNDATED);
   const ownAccount = ibanAbove(table, headerPosition);
-  stated.opening ??= openingAbove(table, headerPosition, profile, rows);
-  const statements = statementsOfRows(rows, { bank: profile.bank, fallbackCurrency: 'EUR', ownAccount, stated });
+  stated.opening ??= openingAbove(table, headerPosition, profile, dated);
+  const statements = statementsOfRows(dated, { bank: profile.bank, fallbackCurrency: 'EUR', ownAccount, stated });
   return { bank: profile.bank, statements, skippedLines, columns: header.cells, delimiter: table.delimiter, skipLines: header.line - 1 };
 }
 

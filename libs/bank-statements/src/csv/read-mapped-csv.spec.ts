@@ -248,6 +248,17 @@ describe('a CSV the portal does not recognise, read with the column mapping save
     const [statement] = readMappedCsv(csv, running, 'EUR').statements;
     expect(statement).toMatchObject({ opening: { amountCents: 10_150, date: '2026-02-01' }, closing: { amountCents: 18_000, date: '2026-02-03' } });
     expect(readMappedCsv(csv, { ...running, balanceAfter: null }, 'EUR').statements[0]).toMatchObject({ opening: null, closing: null });
+    // Balances that chain down the file, under dates that run the other way: the balances give the order of booking.
+    const chainedDown = [
+      'Date,Description,Amount,Balance',
+      '03/02/2026,Fee,-6.00,1000.00',
+      '02/02/2026,Salary,600.00,1600.00',
+      '01/02/2026,Card,-17.00,1583.00',
+    ];
+    expect(readMappedCsv(chainedDown.join('\n'), running, 'EUR').statements[0]).toMatchObject({
+      opening: { amountCents: 100_600, date: '2026-02-03' },
+      closing: { amountCents: 158_300, date: '2026-02-01' },
+    });
   });
 
   it('reads a state column: pending rows are pending entries, declined and reverted ones are skipped, naming their lines', () => {

@@ -1,5 +1,5 @@
 /** What exports write in a row's state column for a payment that is not booked yet. */
-const PENDING = /^(pending|vorgemerkt|ausstehend|in bearbeitung|nicht gebucht|en attente|in afwachting|pendiente|in sospeso)$/i;
+const PENDING = /^(pending|vorgemerkt|ausstehend|in bearbeitung|nicht gebucht|offen|en attente|in afwachting|pendiente|in sospeso)$/i;
 /** …and for one that moved no money: declined, failed, cancelled or reverted before it was booked. */
 const VOID =
   /^(reverted|declined|failed|cancell?ed|rejected|abgelehnt|fehlgeschlagen|abgebrochen|refus(é|e)e?|annul(é|e)e?|geweigerd|mislukt|geannuleerd|rechazad[ao]|cancelad[ao])$/i;
