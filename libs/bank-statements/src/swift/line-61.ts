@@ -19,7 +19,7 @@ export interface StatementLine {
 }
 
 /**
- * :61: value date YYMMDD, entry date MMDD (or blank, or missing), D/C mark (C, D, RC, RD, EC, ED), the funds
+ * :61: value date YYMMDD, entry date MMDD (or blank, or missing, or no date), D/C mark (C, D, RC, RD, EC, ED), the funds
  * code (the third letter of the currency, so "DR" is a debit in EUR), the amount, the transaction type
  * ([NSF] and three characters; some banks leave it out), the customer reference up to "//", the bank's
  * reference, and supplementary details on the next line. Some banks put a space after the amount.
@@ -33,8 +33,9 @@ export function statementLine(field: SwiftField, where: string): StatementLine {
   const valueDate = m ? swiftDate(m[1]!) : null;
   if (!m || !valueDate)
     throw new StatementParseError(`${where} (line ${field.line}): :61: "${first.trim()}" is not a statement line (value date YYMMDD, C/D mark, amount).`);
-  const bookingDate = m[2] && m[2].trim() !== '' ? bookingDay(valueDate, m[2]) : valueDate;
-  if (!bookingDate) throw new StatementParseError(`${where} (line ${field.line}): :61: the entry date "${m[2]}" is not a date.`);
+  // The entry date is optional: four digits that are no month and day (a time some producers write there) are
+  // no entry date either, and the booking falls on its value date as when the subfield is left out.
+  const bookingDate = (m[2] && m[2].trim() !== '' ? bookingDay(valueDate, m[2]) : null) ?? valueDate;
   const cents = swiftCents(m[5]!);
   if (cents === null) throw new StatementParseError(`${where} (line ${field.line}): :61: "${m[5]}" is not an amount.`);
   const mark = m[3]!;

@@ -64,14 +64,17 @@ describe('MT940 dialects', () => {
     ]);
   });
 
-  it('reads a :61: whose entry date is blank, missing, or followed by a space before the type', () => {
+  it('reads a :61: whose entry date is blank, missing, no date (a time), or followed by a space before the type', () => {
     const s = first(
-      statement(':60F:C260101EUR0,00\n:61:260102    C1,00NTRFNONREF\n:61:260103C2,00NTRFNONREF\n:61:2601040104D3,00 NTRFKREF+//B-1\n:62F:C260104EUR0,00\n'),
+      statement(
+        ':60F:C260101EUR0,00\n:61:260102    C1,00NTRFNONREF\n:61:260103C2,00NTRFNONREF\n:61:2601040104D3,00 NTRFKREF+//B-1\n:61:2601041545D4,00NTRFNONREF\n:62F:C260104EUR0,00\n',
+      ),
     );
     expect(s.entries.map((e) => [e.bookingDate, e.amountCents, e.bankReference])).toEqual([
       ['2026-01-02', 100, null],
       ['2026-01-03', 200, null],
       ['2026-01-04', -300, 'B-1'],
+      ['2026-01-04', -400, null],
     ]);
   });
 
