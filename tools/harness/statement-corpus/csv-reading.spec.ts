@@ -16,4 +16,13 @@ describe("the corpus check's own reading of a bank CSV", () => {
     const { balance: _none, ...without } = layout;
     expect(readCsv('Date,Amount,Balance\n01/02/2026,-1.50,98.50\n', without)).toMatchObject({ statements: [{ opening: null, closing: null }] });
   });
+
+  it('counts a row with a pending word where the date goes as a pending entry, when the layout names the word', () => {
+    const text = 'Date,Amount,Balance\noffen,-5.00,\n02/02/2026,10.00,108.50\n';
+    const { balance: _none, ...plain } = layout;
+    expect(readCsv(text, { ...plain, pendingDates: ['offen'] })).toMatchObject({
+      statements: [{ booked: { count: 1, cents: 1_000 }, pending: { count: 1, cents: -500 } }],
+    });
+    expect(readCsv(text, plain)).toMatchObject({ statements: [{ booked: { count: 1 }, pending: { count: 0 } }] });
+  });
 });

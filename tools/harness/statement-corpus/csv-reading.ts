@@ -16,6 +16,8 @@ export interface CsvLayout {
   account?: number;
   /** A column and the texts in it that mark an entry as not yet booked. */
   pending?: { column: number; values: string[] };
+  /** Texts an export writes in the date column instead of a date for an entry not yet booked (comdirect's "offen"). */
+  pendingDates?: string[];
   /** An export whose amounts carry no sign: the column and the texts in it that mark money paid out ("Af", "S"). */
   sign?: { column: number; debit: string[] };
   /** A column and the texts in it that mark a line as no entry though it has a date (an opening or closing balance). */
@@ -84,7 +86,8 @@ export function readCsv(text: string, layout: CsvLayout): Reading {
     .filter((r) => r.join('').trim() !== '');
   for (const row of rows) {
     const line = row.join(layout.delimiter);
-    if (!BOOKING_DATE.test(row[layout.date] ?? '')) continue;
+    const undatedPending = layout.pendingDates?.includes((row[layout.date] ?? '').trim()) ?? false;
+    if (!undatedPending && !BOOKING_DATE.test(row[layout.date] ?? '')) continue;
     if (layout.notEntries?.values.includes((row[layout.notEntries.column] ?? '').trim())) continue;
     const amountOf = (column: number) => {
       const raw = (row[column] ?? '').trim();
@@ -102,7 +105,7 @@ export function readCsv(text: string, layout: CsvLayout): Reading {
         : layout.sign !== undefined
           ? (paidOut ? -1 : 1) * Math.abs(amountOf(layout.amount))
           : amountOf(layout.amount);
-    const pending = layout.pending && layout.pending.values.includes((row[layout.pending.column] ?? '').trim());
+    const pending = undatedPending || (layout.pending && layout.pending.values.includes((row[layout.pending.column] ?? '').trim()));
     const account = layout.account === undefined ? '' : (row[layout.account] ?? '').trim();
     const statement = statements.get(account) ?? {
       account: account || null,
