@@ -31,20 +31,27 @@ describe('bank CSV exports in their current published layouts', () => {
     ]);
   });
 
-  it('reads a comdirect export: a payment not booked yet ("offen", no value date) is pending on the newest booking day', () => {
+  it('reads a comdirect export: the new balance above the table, the old one below it, a payment not booked yet ("offen") pending', () => {
     const file = readText(
       crlf(
-        '',
+        ';',
         '"Umsätze Girokonto";"Zeitraum: 01.11.2026 - 30.11.2026";',
+        '"Neuer Kontostand";"3.454,50 EUR";',
         '',
         '"Buchungstag";"Wertstellung (Valuta)";"Vorgang";"Buchungstext";"Umsatz in EUR";',
         '"offen";"--";"Kartenverfügung";"Buchungstext: Baumarkt";"-23,86";',
         '"28.11.2026";"28.11.2026";"Lastschrift / Belastung";"Auftraggeber: Stadtwerke Buchungstext: Abschlag Dezember";"-45,50";',
         '"27.11.2026";"26.11.2026";"Übertrag / Überweisung";"Auftraggeber: Arbeitgeber GmbH Buchungstext: Gehalt November";"2.500,00";',
         '',
+        '"Alter Kontostand";"1.000,00 EUR";',
       ),
     );
     expect(file.bank).toBe('comdirect');
+    // 1,000.00 − 45.50 + 2,500.00 = 3,454.50: the pending payment is in neither balance.
+    expect(file.statements[0]).toMatchObject({
+      opening: { amountCents: 100_000, date: '2026-11-01' },
+      closing: { amountCents: 345_450, date: '2026-11-30' },
+    });
     expect(file.statements[0]!.entries.map((e) => [e.status, e.bookingDate, e.valueDate, e.amountCents])).toEqual([
       ['pending', '2026-11-28', null, -2_386],
       ['booked', '2026-11-28', '2026-11-28', -4_550],
@@ -52,10 +59,11 @@ describe('bank CSV exports in their current published layouts', () => {
     ]);
   });
 
-  it('reads a comdirect Visa card export (Umsatztag, Referenz)', () => {
+  it('reads a comdirect Visa card export (Umsatztag, Referenz), its balance dated by the bookings when the period names no days', () => {
     const file = readText(
       crlf(
         '"Umsätze Visa-Karte (Kreditkarte)";"Zeitraum: 30 Tage";',
+        '"Neuer Kontostand";"-189,00 EUR";',
         '',
         '"Buchungstag";"Umsatztag";"Vorgang";"Referenz";"Buchungstext";"Umsatz in EUR";',
         '"29.11.2026";"27.11.2026";"Visa-Umsatz";"1234567890";"Hotel am Markt";"-189,00";',
@@ -65,6 +73,7 @@ describe('bank CSV exports in their current published layouts', () => {
     expect(file.statements[0]!.entries.map((e) => [e.bookingDate, e.valueDate, e.amountCents, e.reference])).toEqual([
       ['2026-11-29', '2026-11-27', -18_900, '1234567890'],
     ]);
+    expect(file.statements[0]).toMatchObject({ opening: null, closing: { amountCents: -18_900, date: '2026-11-29' } });
   });
 
   it('reads an ING export with the Kategorie column and the Wertstellungsdatum title, the IBAN in groups above the table', () => {

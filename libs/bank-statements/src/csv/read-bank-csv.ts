@@ -144,7 +144,9 @@ function readWithHeader(table: CsvLines, headerPosition: number, profile: Header
   skippedLines.push(...rows.filter((r) => r.bookingDate === UNDATED).map((r) => r.line));
   const dated = rows.filter((r) => r.bookingDate !== UNDATED);
   const ownAccount = ibanAbove(table, headerPosition);
-  stated.opening ??= openingAbove(table, headerPosition, profile, dated);
+  const beside = balancesBeside(table, headerPosition, profile, dated);
+  stated.opening ??= beside.opening;
+  stated.closing ??= beside.closing;
   const statements = statementsOfRows(dated, { bank: profile.bank, fallbackCurrency: 'EUR', ownAccount, stated });
   return { bank: profile.bank, statements, skippedLines, columns: header.cells, delimiter: table.delimiter, skipLines: header.line - 1 };
 }
@@ -181,22 +183,38 @@ function closingFooter(cells: string[], profile: HeaderProfile): StatementBalanc
 }
 
 /**
- * The balance before the period in the lines above the table: "Letzter Kontostand;;;;1.199,38;EUR" (Deutsche Bank,
- * Postbank, Commerzbank), dated the first day of the period line above it ("1.2.2026 - 28.2.2026"), else the first
- * booking day.
+ * Balances on lines of their own beside the table: the balance before the period as "Letzter Kontostand;;;;1.199,38;EUR"
+ * above it (Deutsche Bank, Postbank, Commerzbank) or "Alter Kontostand" below it (comdirect), the balance at its end as
+ * "Neuer Kontostand" above it (comdirect). They are dated by the period line above the table ("1.2.2026 - 28.2.2026",
+ * "Zeitraum: 01.11.2026 - 30.11.2026"), else by the first and the last booking day.
  */
-function openingAbove(table: CsvLines, headerPosition: number, profile: HeaderProfile, rows: CsvRow[]): StatementBalance | null {
+function balancesBeside(
+  table: CsvLines,
+  headerPosition: number,
+  profile: HeaderProfile,
+  rows: CsvRow[],
+): { opening: StatementBalance | null; closing: StatementBalance | null } {
   const above = table.rows.slice(0, headerPosition);
-  const line = above.find((r) => /^letzter kontostand$/i.test((r.cells[0] ?? '').trim()));
-  const amount = line?.cells
-    .slice(1)
-    .map((c) => csvAmount(c, profile.decimal))
-    .find((a) => a !== null);
-  if (amount === undefined || amount === null) return null;
-  const period = above.map((r) => /^(\S+)\s+-\s+\S+$/.exec((r.cells[0] ?? '').trim())).find((m) => m && csvDate(m[1]!, profile.dates));
-  const first = rows.map((r) => r.bookingDate).sort()[0];
-  const date = period ? csvDate(period[1]!, profile.dates) : (first ?? null);
-  return date ? { amountCents: amount, date } : null;
+  const amountAfter = (label: RegExp, lines: CsvLines['rows']): number | null =>
+    lines
+      .find((r) => label.test((r.cells[0] ?? '').trim()))
+      ?.cells.slice(1)
+      .map((c) => csvAmount(c, profile.decimal))
+      .find((a) => a !== null) ?? null;
+  const period = above
+    .flatMap((r) => r.cells)
+    .map((c) => /^(?:zeitraum:?\s*)?(\S+)\s+-\s+(\S+)$/i.exec(c.trim()))
+    .map((m) => (m ? [csvDate(m[1]!, profile.dates), csvDate(m[2]!, profile.dates)] : null))
+    .find((days) => days && days[0] && days[1]);
+  const days = rows.map((r) => r.bookingDate).sort();
+  const first = period?.[0] ?? days[0];
+  const last = period?.[1] ?? days[days.length - 1];
+  const opening = amountAfter(/^letzter kontostand$/i, above) ?? amountAfter(/^alter kontostand$/i, table.rows);
+  const closing = amountAfter(/^neuer kontostand$/i, table.rows);
+  return {
+    opening: opening !== null && first ? { amountCents: opening, date: first } : null,
+    closing: closing !== null && last ? { amountCents: closing, date: last } : null,
+  };
 }
 
 /**
