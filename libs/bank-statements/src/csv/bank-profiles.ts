@@ -45,6 +45,8 @@ export interface HeaderProfile {
   counterpartyByDirection?: { payer: Titles; payee: Titles };
   /** Rows whose purpose cell names a balance instead of an entry ("Anfangssaldo", "Endsaldo"). */
   balanceRows?: { opening: RegExp; closing: RegExp };
+  /** The title line of each account's section in an export of several accounts (its first cell). */
+  sectionTitle?: RegExp;
 }
 
 /** An export without column titles, recognised by the shape of its rows; fields by position. */
@@ -179,6 +181,7 @@ export const HEADER_PROFILES: readonly HeaderProfile[] = [
       postingText: ['Vorgang'],
       reference: ['Referenz'],
     },
+    sectionTitle: /^Umsätze /,
   },
   {
     // ING Deutschland, "Umsatzanzeige" (with or without the Saldo column).

@@ -27,18 +27,63 @@ const norm = (title: string) =>
 const HEADER_SEARCH_LINES = 40;
 /** The booking day of a pending row that has no date at all, until the export's newest booking day replaces it. */
 const UNDATED = 'undated';
+/** The label of a balance on a line of its own beside the table (see balancesBeside). */
+const BALANCE_LINE = /^(letzter|alter|neuer) kontostand$/i;
 
 /** A CSV export of a bank the portal knows, recognised by its column titles (or, without titles, by its rows); null otherwise. */
 export function readBankCsv(text: string): BankCsv | null {
   const table = csvLines(text);
-  for (const [position, row] of table.rows.slice(0, HEADER_SEARCH_LINES).entries()) {
-    const titles = row.cells.map(norm);
-    const profile = HEADER_PROFILES.find((p) => p.identify.every((group) => group.some((t) => titles.includes(norm(t)))));
-    if (profile) return readWithHeader(table, position, profile);
+  const header = headerIn(table.rows.slice(0, HEADER_SEARCH_LINES));
+  if (header) {
+    const { sectionTitle } = header.profile;
+    return (sectionTitle && readSections(table, sectionTitle)) || readWithHeader(table, header.position, header.profile);
   }
   const first = table.rows[0];
   const positional = first && POSITIONAL_PROFILES.find((p) => fitsShape(first.cells, p));
   return positional ? readPositional(table, positional) : null;
+}
+
+/** The first line of column titles of an export the portal knows among these lines, and the export's profile. */
+function headerIn(rows: CsvLines['rows']): { position: number; profile: HeaderProfile } | null {
+  for (const [position, row] of rows.entries()) {
+    const titles = row.cells.map(norm);
+    const profile = HEADER_PROFILES.find((p) => p.identify.every((group) => group.some((t) => titles.includes(norm(t)))));
+    if (profile) return { position, profile };
+  }
+  return null;
+}
+
+/**
+ * An export of several accounts in sections, each under a title line of its own with its balances and column titles
+ * (comdirect: "Umsätze Girokonto", "Umsätze Visa-Karte (Kreditkarte)", "Umsätze Depot"): each section whose column
+ * titles the portal knows is one statement, named by its title so the import asks for its account; a section without
+ * them (securities, "Keine Umsätze vorhanden.") is skipped and its lines named. Null for a file of one section.
+ */
+function readSections(table: CsvLines, title: RegExp): BankCsv | null {
+  const starts = table.rows.flatMap((row, i) => (title.test(row.cells[0] ?? '') ? [i] : []));
+  if (starts.length < 2) return null;
+  const parts: BankCsv[] = [];
+  const skipped: number[] = [];
+  for (const [k, start] of starts.entries()) {
+    const rows = table.rows.slice(k === 0 ? 0 : start, starts[k + 1] ?? table.rows.length);
+    const header = headerIn(rows);
+    if (!header) {
+      skipped.push(...rows.map((r) => r.line));
+      continue;
+    }
+    const part = readWithHeader({ delimiter: table.delimiter, rows }, header.position, header.profile);
+    const name = table.rows[start]!.cells[0]!;
+    parts.push({ ...part, statements: part.statements.map((s) => ({ ...s, accountText: s.accountText ?? name })) });
+  }
+  const [first] = parts;
+  if (!first) return null;
+  const statements = parts.flatMap((p) => p.statements);
+  return {
+    ...first,
+    // One section with rows is the whole file's statement, as an export of one account is.
+    statements: statements.length === 1 ? statements.map((s) => ({ ...s, accountText: null })) : statements,
+    skippedLines: [...parts.flatMap((p) => p.skippedLines), ...skipped].sort((a, b) => a - b),
+  };
 }
 
 const fitsShape = (cells: string[], p: PositionalProfile) =>
@@ -105,6 +150,8 @@ function readWithHeader(table: CsvLines, headerPosition: number, profile: Header
     if (!bookingDate) {
       const footer = closingFooter(cells, profile);
       if (footer) stated.closing = footer;
+      else if (BALANCE_LINE.test(cells[0] ?? ''))
+        continue; // read by balancesBeside
       else if (signedAmount(cells, at, profile, line, true) !== null && bookingText !== '')
         throw new StatementParseError(`Line ${line}: "${bookingText}" is not a date (${profile.bank} export, column ${header.cells[at.bookingDate]}).`);
       else skippedLines.push(line);
