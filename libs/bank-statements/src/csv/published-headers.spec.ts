@@ -98,21 +98,39 @@ describe('bank CSV exports in their current published layouts', () => {
     expect(file.skippedLines).toEqual([18, 20, 22, 24, 25]);
   });
 
+  it('names a line of only a date as skipped when the line after it has a date of its own', () => {
+    const file = readText(
+      crlf(
+        '"Buchungstag";"Umsatztag";"Vorgang";"Referenz";"Buchungstext";"Umsatz in EUR";',
+        '"30.11.2026";',
+        '"29.11.2026";"27.11.2026";"Visa-Umsatz";"1234567890";"Hotel am Markt";"-189,00";',
+        '"28.11.2026";',
+      ),
+    );
+    expect(file.statements[0]!.entries.map((e) => e.bookingDate)).toEqual(['2026-11-29']);
+    expect(file.skippedLines).toEqual([2, 4]);
+  });
+
   it('reads a comdirect Visa card export (Umsatztag, Referenz), its balance dated by the bookings when the period names no days', () => {
     const file = readText(
       crlf(
         '"Umsätze Visa-Karte (Kreditkarte)";"Zeitraum: 30 Tage";',
-        '"Neuer Kontostand";"-189,00 EUR";',
+        '"Neuer Kontostand";"-192,50 EUR";',
         '',
         '"Buchungstag";"Umsatztag";"Vorgang";"Referenz";"Buchungstext";"Umsatz in EUR";',
         '"29.11.2026";"27.11.2026";"Visa-Umsatz";"1234567890";"Hotel am Markt";"-189,00";',
+        // A new booking written over two lines: its booking date alone, then "neu" where the date goes.
+        '"30.11.2026";',
+        '"neu";"28.11.2026";"Visa-Umsatz";"1234567891";"Café am Eck";"-3,50";',
       ),
     );
     expect(file.bank).toBe('comdirect');
     expect(file.statements[0]!.entries.map((e) => [e.bookingDate, e.valueDate, e.amountCents, e.reference])).toEqual([
       ['2026-11-29', '2026-11-27', -18_900, '1234567890'],
+      ['2026-11-30', '2026-11-28', -350, '1234567891'],
     ]);
-    expect(file.statements[0]).toMatchObject({ opening: null, closing: { amountCents: -18_900, date: '2026-11-29' } });
+    expect(file.skippedLines).toEqual([]);
+    expect(file.statements[0]).toMatchObject({ opening: null, closing: { amountCents: -19_250, date: '2026-11-30' } });
   });
 
   it('reads an ING export with the Kategorie column and the Wertstellungsdatum title, the IBAN in groups above the table', () => {

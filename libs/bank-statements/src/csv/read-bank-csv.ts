@@ -129,13 +129,27 @@ function readWithHeader(table: CsvLines, headerPosition: number, profile: Header
   const rows: CsvRow[] = [];
   const skippedLines: number[] = [];
   const stated: { opening: StatementBalance | null; closing: StatementBalance | null } = { opening: null, closing: null };
+  // A line of only a booking date dates the line after it when that one has a word where its date goes (comdirect's
+  // card export splits a new booking so: "23.01.2025" above "neu;22.01.2025;Visa-Umsatz;…"); else it is skipped.
+  let carried: { line: number; date: string } | null = null;
   for (const { line, cells } of table.rows.slice(headerPosition + 1)) {
     const bookingText = cell(cells, at.bookingDate);
+    const dated = csvDate(bookingText, profile.dates);
+    const before = carried;
+    carried = null;
+    if (before) skippedLines.push(before.line);
+    if (dated && cells.filter((c) => c !== '').length === 1) {
+      carried = { line, date: dated };
+      continue;
+    }
     const valueDate = csvDate(cell(cells, at.valueDate), profile.dates);
+    const hasAmount = signedAmount(cells, at, profile, line, true) !== null;
     // A word where the booking date goes ("offen" in comdirect's export) marks a payment the bank has not booked yet:
     // a pending entry on its value date, else on the export's newest booking day.
-    const notYetBooked = rowState(bookingText) === 'pending' && signedAmount(cells, at, profile, line, true) !== null;
-    const bookingDate = notYetBooked ? (valueDate ?? UNDATED) : csvDate(bookingText, profile.dates);
+    const notYetBooked = rowState(bookingText) === 'pending' && hasAmount;
+    const continued = !dated && before !== null && hasAmount && /\p{L}/u.test(bookingText);
+    if (continued) skippedLines.pop();
+    const bookingDate = notYetBooked ? (valueDate ?? UNDATED) : continued ? before.date : dated;
     const purpose = remittanceAt.map((i) => cell(cells, i)).filter(Boolean);
     if (profile.balanceRows && bookingDate) {
       // The label may stand in any column: earlier Volksbank exports shift it into the currency's.
@@ -149,10 +163,11 @@ function readWithHeader(table: CsvLines, headerPosition: number, profile: Header
     }
     if (!bookingDate) {
       const footer = closingFooter(cells, profile);
+      // A balance on a line of its own is read by balancesBeside, not named as skipped.
+      const balanceLine = BALANCE_LINE.test(cells[0] ?? '');
       if (footer) stated.closing = footer;
-      else if (BALANCE_LINE.test(cells[0] ?? ''))
-        continue; // read by balancesBeside
-      else if (signedAmount(cells, at, profile, line, true) !== null && bookingText !== '')
+      else if (balanceLine) continue;
+      else if (hasAmount && bookingText !== '')
         throw new StatementParseError(`Line ${line}: "${bookingText}" is not a date (${profile.bank} export, column ${header.cells[at.bookingDate]}).`);
       else skippedLines.push(line);
       continue;
@@ -182,6 +197,7 @@ function readWithHeader(table: CsvLines, headerPosition: number, profile: Header
     });
   }
   // A pending row without any date goes on the export's newest booking day; without a booked row it is skipped.
+  if (carried) skippedLines.push(carried.line);
   const newestDay = rows
     .map((r) => r.bookingDate)
     .filter((d) => d !== UNDATED)
