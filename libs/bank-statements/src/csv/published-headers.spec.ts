@@ -1,5 +1,5 @@
 import { parseStatementFile } from '../read-statement-file';
-import { readText } from '../../test/samples';
+import { readText, sample } from '../../test/samples';
 
 /**
  * Bank CSV exports as the banks publish their current layouts: column titles copied from the layouts, the lines
@@ -60,35 +60,9 @@ describe('bank CSV exports in their current published layouts', () => {
   });
 
   it('reads a comdirect export of several accounts: one statement per section with column titles it knows, named by its title', () => {
-    const file = readText(
-      crlf(
-        ';',
-        '"Umsätze Girokonto";"Zeitraum: 01.11.2026 - 30.11.2026";',
-        '"Neuer Kontostand";"954,50 EUR";',
-        '',
-        '"Buchungstag";"Wertstellung (Valuta)";"Vorgang";"Buchungstext";"Umsatz in EUR";',
-        '"28.11.2026";"28.11.2026";"Lastschrift / Belastung";"Auftraggeber: Stadtwerke Buchungstext: Abschlag Dezember";"-45,50";',
-        '',
-        '"Alter Kontostand";"1.000,00 EUR";',
-        '',
-        '"Umsätze Visa-Karte (Kreditkarte)";"Zeitraum: 01.11.2026 - 30.11.2026";',
-        '"Neuer Kontostand";"-189,00 EUR";',
-        '',
-        '"Buchungstag";"Umsatztag";"Vorgang";"Referenz";"Buchungstext";"Umsatz in EUR";',
-        '"29.11.2026";"27.11.2026";"Visa-Umsatz";"1234567890";"Hotel am Markt";"-189,00";',
-        '',
-        '"Alter Kontostand";"0,00 EUR";',
-        '',
-        '"Umsätze Tagesgeld PLUS-Konto";"Zeitraum: 01.11.2026 - 30.11.2026";',
-        '',
-        '"Keine Umsätze vorhanden.";',
-        '',
-        '"Umsätze Depot";"Zeitraum: 01.11.2026 - 30.11.2026";',
-        '',
-        '"Buchungstag";"Geschäftstag";"Stück / Nom.";"Bezeichnung";"WKN";"Währung";"Ausführungskurs";"Umsatz in EUR";',
-        '"27.11.2026";"25.11.2026";"10";"ISHARES CORE MSCI WORLD";"A0RPWH";"EUR";"98,12";"-981,20";',
-      ),
-    );
+    // Made up in the layout comdirect writes (Windows-1252): a Girokonto, a Visa card, a day-money account without rows,
+    // a securities account.
+    const file = parseStatementFile(sample('comdirect-accounts.csv'));
     expect(file.bank).toBe('comdirect');
     expect(file.statements.map((s) => [s.accountText, s.opening?.amountCents, s.closing?.amountCents, s.entries.map((e) => e.amountCents)])).toEqual([
       ['Umsätze Girokonto', 100_000, 95_450, [-4_550]],

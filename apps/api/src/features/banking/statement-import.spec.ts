@@ -219,28 +219,14 @@ describe('the account a statement is imported into', () => {
     const { run, open, transactions, account, harness } = await setup();
     const giro = await open('DE89370400440532013000');
     const card = await open('DE02120300000000202051');
-    const file = [
-      ';',
-      '"Umsätze Girokonto";"Zeitraum: 01.11.2026 - 30.11.2026";',
-      '"Neuer Kontostand";"954,50 EUR";',
-      '',
-      '"Buchungstag";"Wertstellung (Valuta)";"Vorgang";"Buchungstext";"Umsatz in EUR";',
-      '"28.11.2026";"28.11.2026";"Lastschrift / Belastung";"Buchungstext: Abschlag Dezember";"-45,50";',
-      '',
-      '"Alter Kontostand";"1.000,00 EUR";',
-      '',
-      '"Umsätze Visa-Karte (Kreditkarte)";"Zeitraum: 01.11.2026 - 30.11.2026";',
-      '"Neuer Kontostand";"-189,00 EUR";',
-      '',
-      '"Buchungstag";"Umsatztag";"Vorgang";"Referenz";"Buchungstext";"Umsatz in EUR";',
-      '"29.11.2026";"27.11.2026";"Visa-Umsatz";"1234567890";"Hotel am Markt";"-189,00";',
-      '',
-      '"Alter Kontostand";"0,00 EUR";',
-    ].join('\r\n');
+    const file = readFileSync(join(__dirname, '../../../../../libs/bank-statements/test/fixtures/comdirect-accounts.csv'), 'latin1');
     await expect(run(file, 'comdirect-one', { accountId: giro })).rejects.toMatchObject({ code: 422 });
     const record = await run(file, 'comdirect', { accounts: { 'Umsätze Girokonto': giro, 'Umsätze Visa-Karte (Kreditkarte)': card } });
     expect(record.account_ids).toEqual([giro, card]);
-    expect(record.warnings.filter((w) => w.kind !== 'account-unverified')).toEqual([]);
+    // The day-money account's section without rows and the securities account's are named as skipped lines.
+    expect(record.warnings.filter((w) => w.kind !== 'account-unverified')).toEqual([
+      { kind: 'skipped-lines', statement: '1', count: 5, current: '18, 20, 22, 24, 25' },
+    ]);
     expect((await transactions(giro)).map((t) => t.amount_cents)).toEqual([-4_550]);
     expect((await transactions(card)).map((t) => t.amount_cents)).toEqual([-18_900]);
     expect((await account(giro)).last_statement_balance_cents).toBe(95_450);
