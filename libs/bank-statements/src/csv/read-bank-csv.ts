@@ -137,18 +137,20 @@ function readWithHeader(table: CsvLines, headerPosition: number, profile: Header
     const dated = csvDate(bookingText, profile.dates);
     const before = carried;
     carried = null;
-    if (before) skippedLines.push(before.line);
     if (dated && cells.filter((c) => c !== '').length === 1) {
+      if (before) skippedLines.push(before.line);
       carried = { line, date: dated };
       continue;
     }
     const valueDate = csvDate(cell(cells, at.valueDate), profile.dates);
-    const hasAmount = signedAmount(cells, at, profile, line, true) !== null;
+    // Read once, quietly: a row without a readable amount is read again below for the reason it is refused.
+    const quietAmount = signedAmount(cells, at, profile, line, true);
+    const hasAmount = quietAmount !== null;
     // A word where the booking date goes ("offen" in comdirect's export) marks a payment the bank has not booked yet:
     // a pending entry on its value date, else on the export's newest booking day.
     const notYetBooked = rowState(bookingText) === 'pending' && hasAmount;
     const continued = !dated && before !== null && hasAmount && /\p{L}/u.test(bookingText);
-    if (continued) skippedLines.pop();
+    if (before && !continued) skippedLines.push(before.line);
     const bookingDate = notYetBooked ? (valueDate ?? UNDATED) : continued ? before.date : dated;
     const purpose = remittanceAt.map((i) => cell(cells, i)).filter(Boolean);
     if (profile.balanceRows && bookingDate) {
@@ -172,7 +174,7 @@ function readWithHeader(table: CsvLines, headerPosition: number, profile: Header
       else skippedLines.push(line);
       continue;
     }
-    const amountCents = signedAmount(cells, at, profile, line);
+    const amountCents = quietAmount ?? signedAmount(cells, at, profile, line);
     if (amountCents === null) throw new StatementParseError(`Line ${line}: the amount is missing or not an amount (${profile.bank} export).`);
     const credit = amountCents > 0;
     const statusText = cell(cells, at.status).toLowerCase();
