@@ -1,4 +1,4 @@
-import { textPdf } from '@portal/api';
+import { textPdf } from '@portal/document-files';
 import { connectFeathers, type FeathersPeer } from './clients';
 import { PORTAL_START_MS, startPortalProcess, type PortalProcess } from './portal-process';
 

@@ -24,4 +24,3 @@ export { fonQuotaItemsService } from './features/fon/services/fon-quota-items.se
 export { openItemsService } from './features/open-items/open-items.service';
 export { hashPassword, hashPasswordScrypt, verifyPassword } from './identity/password-hash';
 export type { CommandSender } from './platform/domain-command';
-export { textPdf } from './seed/text-pdf';

@@ -4,3 +4,4 @@ export { tiffPages, TiffPagesError } from './tiff-pages';
 export type { TiffPage } from './tiff-pages';
 export { readImageInfo } from './image-info';
 export type { ImageInfo } from './image-info';
+export { textPdf } from './pdf/text-pdf';

@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { call } from '../../harness/clients';
 import { none, type MatrixFeature, type PortalAccess } from './matrix-types';
-import { textPdf } from '@portal/api';
+import { textPdf } from '@portal/document-files';
 
 /** One working copy per company (opened as admin from one of its documents), for the patch rows. */
 const itemOf: Record<number, number> = {};

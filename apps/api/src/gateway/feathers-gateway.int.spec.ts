@@ -1,5 +1,5 @@
 import type { Company, DocumentRecord, Paginated } from '@portal/contracts';
-import { textPdf } from '../seed/text-pdf';
+import { textPdf } from '@portal/document-files';
 import { PORTAL_START_MS, startPortalProcess, type PortalProcess } from '@portal/tools';
 import { connectFeathers, type FeathersPeer } from '@portal/tools';
 

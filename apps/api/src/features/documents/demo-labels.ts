@@ -3,7 +3,7 @@ import { documentDecider, documentStreamId } from '@portal/domain';
 import { extractDocument, OcrEngine } from '@portal/extraction';
 import { recordExtraction } from '@portal/document-worker';
 import type { SeedContext } from '../../seed/feature-seeds';
-import { textPdf } from '../../seed/text-pdf';
+import { textPdf } from '@portal/document-files';
 
 /** The demo supplier whose invoices the clerk labeled (Müller Elektrotechnik's cable supplier). */
 export const DEMO_LABEL_SUPPLIER = 'Kabelhandel Isartal GmbH';

@@ -1,6 +1,6 @@
 import { documentDecider, documentStreamId } from '@portal/domain';
 import type { SeedContext } from '../../seed/feature-seeds';
-import { textPdf } from '../../seed/text-pdf';
+import { textPdf } from '@portal/document-files';
 
 const CLIENT = 1001;
 /** The id of the i-th demo payroll paper (0: the payslip, 1: the payroll account, 2: the contribution statement). */
