@@ -12,7 +12,8 @@ export interface HeaderProfile {
   bank: string;
   /** Every group must be matched by a column title. */
   identify: readonly Titles[];
-  decimal: ',' | '.';
+  /** The decimal mark; `either` when the bank writes the one of the user's country (decided by the amounts). */
+  decimal: ',' | '.' | 'either';
   dates: readonly CsvDateFormat[];
   columns: {
     bookingDate: Titles;
@@ -43,6 +44,13 @@ export interface HeaderProfile {
   pending?: readonly string[];
   /** The counterparty's name by direction: who paid a credit, who was paid for a debit. */
   counterpartyByDirection?: { payer: Titles; payee: Titles };
+  /** A column holding the direction of an unsigned amount, besides the S/H column right after it. */
+  debitCreditMark?: { column: Titles; debit: readonly string[]; credit: readonly string[] };
+  /**
+   * A column naming each row's kind: the opening and closing balances, entries, and summaries (turnover, interest
+   * accrued) that sum up entries; a row of another kind is skipped and named.
+   */
+  recordTypes?: { column: Titles; opening: readonly string[]; closing: readonly string[]; entries: readonly string[]; summaries: readonly string[] };
   /** Rows whose purpose cell names a balance instead of an entry ("Anfangssaldo", "Endsaldo"). */
   balanceRows?: { opening: RegExp; closing: RegExp };
   /** The title line of each account's section in an export of several accounts (its first cell). */
@@ -60,6 +68,11 @@ export interface PositionalProfile {
 }
 
 const GERMAN_DATES: readonly CsvDateFormat[] = ['DD.MM.YYYY', 'DD.MM.YY'];
+const SWEDBANK_ACCOUNT: Titles = ['Client account', 'Sąskaitos Nr.'];
+/** The Lithuanian export leaves the kind's title empty. */
+const SWEDBANK_RECORD_TYPE: Titles = ['Row type', ''];
+const SWEDBANK_DIRECTION: Titles = ['Debit/Credit', 'D/K'];
+const SWEDBANK_AMOUNT: Titles = ['Amount', 'Suma'];
 
 /** Most specific first: a later profile may need fewer titles. */
 export const HEADER_PROFILES: readonly HeaderProfile[] = [
@@ -320,6 +333,27 @@ export const HEADER_PROFILES: readonly HeaderProfile[] = [
       reference: ['Zahlungsreferenz', 'Reference'],
     },
     counterpartyByDirection: { payer: ['Auftraggebername', 'Payer name'], payee: ['Empfängername', 'Payee name'] },
+  },
+  {
+    // Swedbank in the Baltic states: a row per record, its kind in the second column (10 opening balance, 20 entry,
+    // 82 turnover, 86 closing balance, 900 interest accrued), unsigned amounts with D (debit) or K (credit). In English
+    // with the user's decimal mark and DD.MM.YYYY; in Lithuanian with ISO dates, decimal points and an untitled kind.
+    bank: 'Swedbank',
+    identify: [SWEDBANK_ACCOUNT, SWEDBANK_RECORD_TYPE, SWEDBANK_DIRECTION, SWEDBANK_AMOUNT],
+    decimal: 'either',
+    dates: ['DD.MM.YYYY', 'YYYY-MM-DD'],
+    columns: {
+      bookingDate: ['Date', 'Data'],
+      amount: SWEDBANK_AMOUNT,
+      currency: ['Currency', 'Valiuta'],
+      counterpartyName: ['Beneficiary/Payer', 'Gavėjas'],
+      remittance: ['Details', 'Paaiškinimai'],
+      bankReference: ['Transfer reference', 'Archive ID', 'Įrašo Nr.', 'Įrašo ID'],
+      reference: ['Reference number', 'Įmokos kodas'],
+      ownAccount: SWEDBANK_ACCOUNT,
+    },
+    debitCreditMark: { column: SWEDBANK_DIRECTION, debit: ['D'], credit: ['K', 'C'] },
+    recordTypes: { column: SWEDBANK_RECORD_TYPE, opening: ['10'], closing: ['86'], entries: ['20'], summaries: ['82', '900'] },
   },
 ];
 

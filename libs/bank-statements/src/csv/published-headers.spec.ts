@@ -272,4 +272,52 @@ describe('bank CSV exports in their current published layouts', () => {
     expect(file.bank).toBe('Commerzbank');
     expect(file.statements[0]).toMatchObject({ iban: 'DE02120300000000202051', entries: [{ amountCents: -4_550 }] });
   });
+
+  it('reads a Swedbank (Baltic) export in English: balances and entries by the kind of each row, D and K for the direction, turnover left out', () => {
+    const file = readText(
+      crlf(
+        '"Client account";"Row type";"Date";"Beneficiary/Payer";"Details";"Amount";"Currency";"Debit/Credit";"Transfer reference";"Transaction type";"Reference number";"Document number";',
+        '"EE382200221020145685";"10";"01.11.2026";"";"Opening balance";"1 000,00";"EUR";"K";"";"AS";"";"";',
+        '"EE382200221020145685";"20";"03.11.2026";"Stadtwerke";"Abschlag Dezember";"45,50";"EUR";"D";"2026110300001";"MK";"";"7";',
+        '"EE382200221020145685";"20";"27.11.2026";"Arbeitgeber OÜ";"Palk november";"2 500,00";"EUR";"K";"2026112700002";"MK";"";"";',
+        '"EE382200221020145685";"82";"30.11.2026";"";"Turnover";"45,50";"EUR";"D";"";"LS";"";"";',
+        '"EE382200221020145685";"82";"30.11.2026";"";"Turnover";"2 500,00";"EUR";"K";"";"LS";"";"";',
+        '"EE382200221020145685";"86";"30.11.2026";"";"Closing balance";"3 454,50";"EUR";"K";"";"LS";"";"";',
+        '"EE382200221020145685";"900";"30.11.2026";"";"Accrued interest";"0,12";"EUR";"K";"";"";"";"";',
+      ),
+    );
+    expect(file.bank).toBe('Swedbank');
+    expect(file.skippedLines).toEqual([]);
+    const [s] = file.statements;
+    expect(s).toMatchObject({
+      iban: 'EE382200221020145685',
+      opening: { amountCents: 100_000, date: '2026-11-01' },
+      closing: { amountCents: 345_450, date: '2026-11-30' },
+    });
+    expect(s!.entries.map((e) => [e.bookingDate, e.amountCents, e.counterpartyName, e.remittance])).toEqual([
+      ['2026-11-03', -4_550, 'Stadtwerke', 'Abschlag Dezember'],
+      ['2026-11-27', 250_000, 'Arbeitgeber OÜ', 'Palk november'],
+    ]);
+  });
+
+  it('reads a Swedbank export in Lithuanian: comma-separated, ISO dates, decimal points, the kind under an empty title; an unknown kind is skipped and named', () => {
+    const file = readText(
+      [
+        '"Sąskaitos Nr.","","Data","Gavėjas","Paaiškinimai","Suma","Valiuta","D/K","Įrašo Nr.","Kodas","Įmokos kodas","Dok. Nr.",',
+        '"LT601010012345678901","10","2026-11-01","","Likutis pradžiai","-12.00","EUR","D","","AS","","",',
+        '"LT601010012345678901","20","2026-11-04","UAB Darbdavys","Atlyginimas","1500.00","EUR","K","2026110400001","MK","","",',
+        '"LT601010012345678901","20","2026-11-05","NETFLIX.COM","Netflix","13.99","EUR","D","2026110500002","MK","","",',
+        '"LT601010012345678901","77","2026-11-05","","Kita","1.00","EUR","D","","","","",',
+        '"LT601010012345678901","86","2026-11-30","","Likutis pabaigai","1474.01","EUR","K","","LS","","",',
+      ].join('\n'),
+    );
+    expect(file.bank).toBe('Swedbank');
+    expect(file.skippedLines).toEqual([5]);
+    // −12.00 + 1,500.00 − 13.99 = 1,474.01: an overdrawn opening balance is a debit.
+    expect(file.statements[0]).toMatchObject({
+      opening: { amountCents: -1_200, date: '2026-11-01' },
+      closing: { amountCents: 147_401, date: '2026-11-30' },
+      entries: [{ amountCents: 150_000 }, { amountCents: -1_399 }],
+    });
+  });
 });

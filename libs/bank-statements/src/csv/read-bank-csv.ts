@@ -89,7 +89,10 @@ function readSections(table: CsvLines, title: RegExp): BankCsv | null {
 const fitsShape = (cells: string[], p: PositionalProfile) =>
   cells.length >= p.shape.length && p.shape.every((pattern, i) => !pattern || pattern.test(cells[i] ?? ''));
 
-function readWithHeader(table: CsvLines, headerPosition: number, profile: HeaderProfile): BankCsv {
+/** A profile as a file is read: its decimal mark decided. */
+type ReadProfile = HeaderProfile & { decimal: ',' | '.' };
+
+function readWithHeader(table: CsvLines, headerPosition: number, exportProfile: HeaderProfile): BankCsv {
   const header = table.rows[headerPosition]!;
   const titles = header.cells.map(norm);
   const column = (candidates: readonly string[] | undefined): number | undefined => {
@@ -99,7 +102,10 @@ function readWithHeader(table: CsvLines, headerPosition: number, profile: Header
     }
     return undefined;
   };
-  const c = profile.columns;
+  const c = exportProfile.columns;
+  const body = table.rows.slice(headerPosition + 1);
+  const decimal = exportProfile.decimal === 'either' ? decimalMarkOf(body.map((r) => r.cells[column(c.amount) ?? -1] ?? '')) : exportProfile.decimal;
+  const profile: ReadProfile = { ...exportProfile, decimal };
   const at = {
     bookingDate: column(c.bookingDate)!,
     valueDate: column(c.valueDate),
@@ -117,6 +123,8 @@ function readWithHeader(table: CsvLines, headerPosition: number, profile: Header
     ownAccount: column(c.ownAccount),
     balanceAfter: column(c.balanceAfter),
     status: column(c.status),
+    mark: column(profile.debitCreditMark?.column),
+    recordType: column(profile.recordTypes?.column),
     payer: column(profile.counterpartyByDirection?.payer),
     payee: column(profile.counterpartyByDirection?.payee),
   };
@@ -132,7 +140,7 @@ function readWithHeader(table: CsvLines, headerPosition: number, profile: Header
   // A line of only a booking date dates the line after it when that one has a word where its date goes (comdirect's
   // card export splits a new booking so: "23.01.2025" above "neu;22.01.2025;Visa-Umsatz;…"); else it is skipped.
   let carried: { line: number; date: string } | null = null;
-  for (const { line, cells } of table.rows.slice(headerPosition + 1)) {
+  for (const { line, cells } of body) {
     const bookingText = cell(cells, at.bookingDate);
     const dated = csvDate(bookingText, profile.dates);
     const before = carried;
@@ -153,6 +161,20 @@ function readWithHeader(table: CsvLines, headerPosition: number, profile: Header
     if (before && !continued) skippedLines.push(before.line);
     const bookingDate = notYetBooked ? (valueDate ?? UNDATED) : continued ? before.date : dated;
     const purpose = remittanceAt.map((i) => cell(cells, i)).filter(Boolean);
+    if (profile.recordTypes && at.recordType !== undefined) {
+      const kind = cell(cells, at.recordType);
+      const { opening, closing, entries, summaries } = profile.recordTypes;
+      const which = opening.includes(kind) ? 'opening' : closing.includes(kind) ? 'closing' : null;
+      if (which && bookingDate && quietAmount !== null) {
+        stated[which] = { amountCents: quietAmount, date: bookingDate };
+        continue;
+      }
+      if (summaries.includes(kind)) continue;
+      if (!entries.includes(kind)) {
+        skippedLines.push(line);
+        continue;
+      }
+    }
     if (profile.balanceRows && bookingDate) {
       // The label may stand in any column: earlier Volksbank exports shift it into the currency's.
       const { opening, closing } = profile.balanceRows;
@@ -216,13 +238,21 @@ function readWithHeader(table: CsvLines, headerPosition: number, profile: Header
   return { bank: profile.bank, statements, skippedLines, columns: header.cells, delimiter: table.delimiter, skipLines: header.line - 1 };
 }
 
-type Columns = { amount?: number; debit?: number; credit?: number };
+type Columns = { amount?: number; debit?: number; credit?: number; mark?: number };
 
-/** The signed amount of a row: the amount column (with an S/H mark after it), else credit minus debit. */
-function signedAmount(cells: string[], at: Columns, profile: HeaderProfile, line: number, quiet = false): number | null {
+/** The signed amount of a row: the amount column (with an S/H mark after it or a direction column), else credit minus debit. */
+function signedAmount(cells: string[], at: Columns, profile: ReadProfile, line: number, quiet = false): number | null {
   const read = (i: number | undefined) => (i === undefined ? null : csvAmount(cells[i] ?? '', profile.decimal));
   const amount = read(at.amount);
   if (amount !== null) {
+    const direction = profile.debitCreditMark;
+    if (direction && at.mark !== undefined) {
+      const mark = (cells[at.mark] ?? '').trim().toUpperCase();
+      if (direction.debit.includes(mark)) return -Math.abs(amount);
+      if (direction.credit.includes(mark)) return Math.abs(amount);
+      if (quiet) return null;
+      throw new StatementParseError(`Line ${line}: the amount has no ${[...direction.debit, ...direction.credit].join(' or ')} mark for its direction.`);
+    }
     if (!profile.columns.debitCreditMarkAfterAmount) return amount;
     const mark = (cells[at.amount! + 1] ?? '').trim().toUpperCase();
     if (mark === 'S') return -Math.abs(amount);
@@ -237,7 +267,7 @@ function signedAmount(cells: string[], at: Columns, profile: HeaderProfile, line
 }
 
 /** A closing line after the rows: "Kontostand;<date>;;;<balance>;EUR" (Deutsche Bank, Postbank). */
-function closingFooter(cells: string[], profile: HeaderProfile): StatementBalance | null {
+function closingFooter(cells: string[], profile: ReadProfile): StatementBalance | null {
   if (!/^(kontostand|endsaldo|schlusssaldo)\b/i.test(cells[0] ?? '')) return null;
   const date = cells.map((c) => csvDate(c, profile.dates)).find(Boolean);
   const amount = cells
@@ -256,7 +286,7 @@ function closingFooter(cells: string[], profile: HeaderProfile): StatementBalanc
 function balancesBeside(
   table: CsvLines,
   headerPosition: number,
-  profile: HeaderProfile,
+  profile: ReadProfile,
   rows: CsvRow[],
 ): { opening: StatementBalance | null; closing: StatementBalance | null } {
   const above = table.rows.slice(0, headerPosition);
@@ -334,4 +364,15 @@ function readPositional(table: CsvLines, profile: PositionalProfile): BankCsv {
   }
   const statements = statementsOfRows(rows, { bank: profile.bank, fallbackCurrency: 'EUR', ownAccount: null });
   return { bank: profile.bank, statements, skippedLines, columns: [], delimiter: table.delimiter, skipLines: 0 };
+}
+
+/** The decimal mark of a column of amounts: the one before the cents of most of them ("125,50" or "9.00"), else a comma. */
+function decimalMarkOf(amounts: string[]): ',' | '.' {
+  let comma = 0;
+  let point = 0;
+  for (const amount of amounts) {
+    if (/\d,\d{1,2}$/.test(amount.trim())) comma++;
+    else if (/\d\.\d{1,2}$/.test(amount.trim())) point++;
+  }
+  return point > comma ? '.' : ',';
 }

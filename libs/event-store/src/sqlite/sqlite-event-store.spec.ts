@@ -186,7 +186,8 @@ describe('SqliteEventStore whose append thread fails', () => {
     const errors: string[] = [];
     const logger = { info: () => undefined, warn: () => undefined, error: (message: string) => void errors.push(message) };
     const store = new SqliteEventStore(tempFile(), { appendThreadFile: broken, logger });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The thread fails as it loads, which takes longer on a busy machine: wait for the report, not a fixed time.
+    for (const deadline = Date.now() + 15_000; errors.length === 0 && Date.now() < deadline;) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(errors).toEqual([expect.stringContaining('append thread failed')]);
     await expect(store.append('after-failure', [event(1)], 'no_stream')).resolves.toMatchObject({ nextRevision: 0 });
     expect(await store.readStream('after-failure')).toHaveLength(1);
