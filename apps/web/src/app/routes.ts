@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { createElement, lazy } from 'react';
 import { matchPath } from 'react-router-dom';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { Permission } from '@portal/contracts';
 import { ROUTE_PERMISSIONS, type RouteId } from './route-permissions';
 
@@ -14,14 +14,27 @@ export interface RouteDef {
   showCompanies: boolean;
   /** Route parameter holding the client company number, rewritten by the company picker. */
   clientParam?: string;
-  component: LazyExoticComponent<ComponentType>;
+  component: ComponentType;
   /** Starts loading the screen's code (the same import as `component`), e.g. for the URL the page opens with. */
-  preload?: () => Promise<unknown>;
+  preload: () => Promise<unknown>;
 }
 
-/** A lazily loaded screen whose code can be fetched before the route renders. */
-function screen(load: () => Promise<{ default: ComponentType }>): Pick<RouteDef, 'component' | 'preload'> {
-  return { component: lazy(load), preload: load };
+/**
+ * A lazily loaded screen whose code can be fetched before the route renders. Once the code is here the screen
+ * renders at once. React.lazy alone suspends on its first render even when the module has loaded (its own
+ * promise settles a tick later), and React reveals content that suspended no sooner than 300 ms after the
+ * fallback showed: a deep link's first rows waited for that, unless some other update happened to re-render.
+ */
+export function screen(load: () => Promise<{ default: ComponentType }>): Pick<RouteDef, 'component' | 'preload'> {
+  let loaded: ComponentType | null = null;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(preload);
+  const Screen = () => createElement(loaded ?? Lazy);
+  return { component: Screen, preload };
 }
 
 /** The permission codes a route needs (any of them; none = every signed-in user), from the one table. */
@@ -41,7 +54,7 @@ export const ROUTES: RouteDef[] = [
     path: '/admin/sv-tool',
     titleKey: 'drawer.svTool',
     showCompanies: false,
-    component: lazy(() => import('../features/sv-tool/SvToolScreen')),
+    ...screen(() => import('../features/sv-tool/SvToolScreen')),
   },
   {
     id: 'overview',
@@ -79,14 +92,14 @@ export const ROUTES: RouteDef[] = [
     titleKey: 'drawer.settings',
     showCompanies: true,
     clientParam: 'client',
-    component: lazy(() => import('../features/settings/SettingsScreen')),
+    ...screen(() => import('../features/settings/SettingsScreen')),
   },
   {
     id: 'account-preferences',
     path: '/account/preferences',
     titleKey: 'routes.accountPreferences',
     showCompanies: false,
-    component: lazy(() => import('../features/account/AccountScreen')),
+    ...screen(() => import('../features/account/AccountScreen')),
   },
   {
     id: 'reports',
@@ -94,7 +107,7 @@ export const ROUTES: RouteDef[] = [
     titleKey: 'drawer.reports',
     showCompanies: true,
     clientParam: 'client',
-    component: lazy(() => import('../features/reports/ReportsScreen')),
+    ...screen(() => import('../features/reports/ReportsScreen')),
   },
   {
     id: 'unpaid',
@@ -102,14 +115,14 @@ export const ROUTES: RouteDef[] = [
     titleKey: 'drawer.unpaid',
     showCompanies: true,
     clientParam: 'client',
-    component: lazy(() => import('../features/open-items/OpenItemsScreen')),
+    ...screen(() => import('../features/open-items/OpenItemsScreen')),
   },
   {
     id: 'responsibility',
     path: '/responsibility',
     titleKey: 'drawer.responsibility',
     showCompanies: true,
-    component: lazy(() => import('../features/responsibility/ResponsibilityScreen')),
+    ...screen(() => import('../features/responsibility/ResponsibilityScreen')),
   },
   {
     id: 'document-editor',
@@ -117,14 +130,14 @@ export const ROUTES: RouteDef[] = [
     titleKey: 'drawer.documentEditor',
     showCompanies: true,
     clientParam: 'client',
-    component: lazy(() => import('../features/editor/EditorScreen')),
+    ...screen(() => import('../features/editor/EditorScreen')),
   },
   {
     id: 'scanner-admin',
     path: '/scanner-admin',
     titleKey: 'drawer.scannerManager',
     showCompanies: false,
-    component: lazy(() => import('../features/scanners/ScannersScreen')),
+    ...screen(() => import('../features/scanners/ScannersScreen')),
   },
   {
     id: 'banking',
@@ -132,42 +145,42 @@ export const ROUTES: RouteDef[] = [
     titleKey: 'drawer.banking',
     showCompanies: true,
     clientParam: 'client',
-    component: lazy(() => import('../features/banking/BankingScreen')),
+    ...screen(() => import('../features/banking/BankingScreen')),
   },
   {
     id: 'adm-banking',
     path: '/admin/adm-banking/overview',
     titleKey: 'drawer.bankingOverview',
     showCompanies: false,
-    component: lazy(() => import('../features/banking/BankOverviewScreen')),
+    ...screen(() => import('../features/banking/BankOverviewScreen')),
   },
   {
     id: 'user-admin',
     path: '/user-admin',
     titleKey: 'drawer.userManager',
     showCompanies: false,
-    component: lazy(() => import('../features/user-admin/UserAdminScreen')),
+    ...screen(() => import('../features/user-admin/UserAdminScreen')),
   },
   {
     id: 'addresses',
     path: '/admin/addresses/:address_id?',
     titleKey: 'drawer.addresses',
     showCompanies: false,
-    component: lazy(() => import('../features/addresses/AddressesScreen')),
+    ...screen(() => import('../features/addresses/AddressesScreen')),
   },
   {
     id: 'fon-monitoring',
     path: '/fon-monitoring',
     titleKey: 'drawer.fonMonitoring',
     showCompanies: false,
-    component: lazy(() => import('../features/fon/FonScreen')),
+    ...screen(() => import('../features/fon/FonScreen')),
   },
   {
     id: 'error',
     path: '/error',
     titleKey: 'drawer.rpaErrors',
     showCompanies: false,
-    component: lazy(() => import('../features/rpa-errors/RpaErrorsScreen')),
+    ...screen(() => import('../features/rpa-errors/RpaErrorsScreen')),
   },
   {
     id: 'app-info',
@@ -181,7 +194,7 @@ export const ROUTES: RouteDef[] = [
 /** Fetches the code of the screen the page opens on while the session starts (no waterfall after sign-in). */
 export function preloadRoute(pathname: string): void {
   const route = ROUTES.find((r) => matchPath({ path: r.path, end: true }, pathname));
-  void route?.preload?.().catch(() => undefined);
+  void route?.preload().catch(() => undefined);
 }
 
 export function routeById(id: string): RouteDef | undefined {
