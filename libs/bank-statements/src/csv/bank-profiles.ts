@@ -68,11 +68,12 @@ export interface PositionalProfile {
 }
 
 const GERMAN_DATES: readonly CsvDateFormat[] = ['DD.MM.YYYY', 'DD.MM.YY'];
-const SWEDBANK_ACCOUNT: Titles = ['Client account', 'Sąskaitos Nr.'];
-/** The Lithuanian export leaves the kind's title empty. */
-const SWEDBANK_RECORD_TYPE: Titles = ['Row type', ''];
-const SWEDBANK_DIRECTION: Titles = ['Debit/Credit', 'D/K'];
-const SWEDBANK_AMOUNT: Titles = ['Amount', 'Suma'];
+// Swedbank's titles in English, Lithuanian, Estonian and Latvian (the Latvian export spells "Refernces numurs").
+const SWEDBANK_ACCOUNT: Titles = ['Client account', 'Sąskaitos Nr.', 'Kliendi konto', 'Klienta konts'];
+/** The Lithuanian export leaves the kind's title empty (last: an export ending in a delimiter has an empty title too). */
+const SWEDBANK_RECORD_TYPE: Titles = ['Row type', 'Reatüüp', 'Ieraksta tips', ''];
+const SWEDBANK_DIRECTION: Titles = ['Debit/Credit', 'D/K', 'Deebet/Kreedit', 'Debets/Kredīts'];
+const SWEDBANK_AMOUNT: Titles = ['Amount', 'Suma', 'Summa'];
 
 /** Most specific first: a later profile may need fewer titles. */
 export const HEADER_PROFILES: readonly HeaderProfile[] = [
@@ -336,20 +337,21 @@ export const HEADER_PROFILES: readonly HeaderProfile[] = [
   },
   {
     // Swedbank in the Baltic states: a row per record, its kind in the second column (10 opening balance, 20 entry,
-    // 82 turnover, 86 closing balance, 900 interest accrued), unsigned amounts with D (debit) or K (credit). In English
-    // with the user's decimal mark and DD.MM.YYYY; in Lithuanian with ISO dates, decimal points and an untitled kind.
+    // 82 turnover, 86 closing balance, 900 interest accrued), unsigned amounts with D (debit) or K (credit). In English,
+    // Estonian and Latvian with the user's decimal mark and DD.MM.YYYY; in Lithuanian with ISO dates, decimal points and
+    // an untitled kind.
     bank: 'Swedbank',
     identify: [SWEDBANK_ACCOUNT, SWEDBANK_RECORD_TYPE, SWEDBANK_DIRECTION, SWEDBANK_AMOUNT],
     decimal: 'either',
     dates: ['DD.MM.YYYY', 'YYYY-MM-DD'],
     columns: {
-      bookingDate: ['Date', 'Data'],
+      bookingDate: ['Date', 'Data', 'Kuupäev', 'Datums'],
       amount: SWEDBANK_AMOUNT,
-      currency: ['Currency', 'Valiuta'],
-      counterpartyName: ['Beneficiary/Payer', 'Gavėjas'],
-      remittance: ['Details', 'Paaiškinimai'],
-      bankReference: ['Transfer reference', 'Archive ID', 'Įrašo Nr.', 'Įrašo ID'],
-      reference: ['Reference number', 'Įmokos kodas'],
+      currency: ['Currency', 'Valiuta', 'Valuuta', 'Valūta'],
+      counterpartyName: ['Beneficiary/Payer', 'Gavėjas', 'Saaja/Maksja', 'Saņēmējs/Maksātājs'],
+      remittance: ['Details', 'Paaiškinimai', 'Selgitus', 'Informācija saņēmējam'],
+      bankReference: ['Transfer reference', 'Archive ID', 'Įrašo Nr.', 'Įrašo ID', 'Arhiveerimistunnus', 'Arhīva kods'],
+      reference: ['Reference number', 'Įmokos kodas', 'Viitenumber', 'Refernces numurs', 'References numurs'],
       ownAccount: SWEDBANK_ACCOUNT,
     },
     debitCreditMark: { column: SWEDBANK_DIRECTION, debit: ['D'], credit: ['K', 'C'] },

@@ -300,6 +300,39 @@ describe('bank CSV exports in their current published layouts', () => {
     ]);
   });
 
+  it('reads a Swedbank export in Estonian and in Latvian by their own titles', () => {
+    const rows = (iban: string) => [
+      `"${iban}";"10";"01.11.2026";"";"Algsaldo";"200,00";"EUR";"K";"";"AS";"";"";`,
+      `"${iban}";"20";"05.11.2026";"Elektrum";"Arve 11/2026";"61,20";"EUR";"D";"2026110500001";"MK";"1234561";"";`,
+      `"${iban}";"82";"30.11.2026";"";"Käive";"61,20";"EUR";"D";"";"LS";"";"";`,
+      `"${iban}";"86";"30.11.2026";"";"Lõppsaldo";"138,80";"EUR";"K";"";"LS";"";"";`,
+    ];
+    const estonian = readText(
+      crlf(
+        '"Kliendi konto";"Reatüüp";"Kuupäev";"Saaja/Maksja";"Selgitus";"Summa";"Valuuta";"Deebet/Kreedit";"Arhiveerimistunnus";"Tehingu tüüp";"Viitenumber";"Dokumendi number";',
+        ...rows('EE382200221020145685'),
+      ),
+    );
+    const latvian = readText(
+      crlf(
+        '"Klienta konts";"Ieraksta tips";"Datums";"Saņēmējs/Maksātājs";"Informācija saņēmējam";"Summa";"Valūta";"Debets/Kredīts";"Arhīva kods";"Maksājuma veids";"Refernces numurs";"Dokumenta numurs";',
+        ...rows('LV80BANK0000435195001'),
+      ),
+    );
+    for (const [file, iban] of [
+      [estonian, 'EE382200221020145685'],
+      [latvian, 'LV80BANK0000435195001'],
+    ] as const) {
+      expect(file.bank).toBe('Swedbank');
+      expect(file.statements[0]).toMatchObject({
+        iban,
+        opening: { amountCents: 20_000, date: '2026-11-01' },
+        closing: { amountCents: 13_880, date: '2026-11-30' },
+        entries: [{ bookingDate: '2026-11-05', amountCents: -6_120, counterpartyName: 'Elektrum', remittance: 'Arve 11/2026', reference: '1234561' }],
+      });
+    }
+  });
+
   it('reads a Swedbank export in Lithuanian: comma-separated, ISO dates, decimal points, the kind under an empty title; an unknown kind is skipped and named', () => {
     const file = readText(
       [
