@@ -77,11 +77,6 @@ async function main(): Promise<void> {
       reload: () => window.location.reload(),
       now: () => Date.now(),
       wait: (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)),
-      idle: (maxMs) =>
-        new Promise((resolve) => {
-          if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: maxMs });
-          else window.setTimeout(resolve, 0);
-        }),
     },
     window.location.pathname !== '/logout',
   );

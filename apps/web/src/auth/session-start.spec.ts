@@ -1,18 +1,12 @@
 import { MemoryTokenStorage } from '../api/token-storage';
-import { SILENT_CHECK_MAX_WAIT_MS, SILENT_REFRESH_MAX_DELAY_MS, startSession, type AuthInitMode, type SessionStartDeps } from './session-start';
+import { SILENT_CHECK_MAX_WAIT_MS, startSession, type AuthInitMode, type SessionStartDeps } from './session-start';
 
 const NOW = 1_800_000_000_000;
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 const jwt = (sub: string, expInSeconds: number) => `${b64({ alg: 'RS256' })}.${b64({ sub, exp: NOW / 1000 + expInSeconds })}.sig`;
 
 /** `provider: 'silent'` never answers the check (its iframe shows a page of its own); `late` lets the page's wait run out at once. */
-function deps(options: {
-  stored?: string;
-  provider?: { authenticated: boolean; token?: string } | 'silent' | 'unreachable';
-  late?: boolean;
-  /** The page's idle moment, when the test decides it (default: at once). */
-  idle?: Promise<void>;
-}) {
+function deps(options: { stored?: string; provider?: { authenticated: boolean; token?: string } | 'silent' | 'unreachable'; late?: boolean }) {
   const tokens = new MemoryTokenStorage();
   if (options.stored) tokens.set(options.stored);
   const log: string[] = [];
@@ -38,10 +32,6 @@ function deps(options: {
     reload: () => void log.push('reload'),
     now: () => NOW,
     wait: (ms) => (options.late ? (log.push(`waited ${ms} ms`), Promise.resolve()) : new Promise<void>(() => undefined)),
-    idle: async () => {
-      await options.idle;
-      log.push('idle');
-    },
   };
   return { d, log, tokens };
 }
@@ -50,28 +40,13 @@ describe('session start on page load (spec §4)', () => {
   it('starts with a valid stored token before the provider answers, then swaps in the silently refreshed one', async () => {
     const { d, log } = deps({ stored: jwt('u1', 300), provider: { authenticated: true, token: jwt('u1', 600) } });
     expect(await startSession(d, true)).toBe('restored');
-    expect(log).toEqual(['start stored', 'idle', 'init check-sso', 'refreshed']);
-  });
-
-  it('asks the provider to refresh a restored page only once the page is idle (its first screen drawn)', async () => {
-    let idle = () => undefined as void;
-    const { d, log } = deps({
-      stored: jwt('u1', 300),
-      provider: { authenticated: true, token: jwt('u1', 600) },
-      idle: new Promise<void>((resolve) => (idle = resolve)),
-    });
-    const outcome = startSession(d, true);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(log).toEqual(['start stored']);
-    idle();
-    expect(await outcome).toBe('restored');
-    expect(log).toEqual(['start stored', 'idle', 'init check-sso', 'refreshed']);
+    expect(log).toEqual(['start stored', 'init check-sso', 'refreshed']);
   });
 
   it('clears the stored token and opens the login page when the provider has no session any more', async () => {
     const { d, log, tokens } = deps({ stored: jwt('u1', 300), provider: { authenticated: false } });
     expect(await startSession(d, true)).toBe('login');
-    expect(log).toEqual(['start stored', 'idle', 'init check-sso', 'login page']);
+    expect(log).toEqual(['start stored', 'init check-sso', 'login page']);
     expect(tokens.get()).toBeNull();
   });
 
@@ -79,7 +54,7 @@ describe('session start on page load (spec §4)', () => {
     const stored = jwt('u1', 300);
     const { d, log, tokens } = deps({ stored, provider: 'unreachable' });
     expect(await startSession(d, true)).toBe('restored');
-    expect(log).toEqual(['start stored', 'idle', 'init check-sso']);
+    expect(log).toEqual(['start stored', 'init check-sso']);
     expect(tokens.get()).toBe(stored);
   });
 
@@ -87,7 +62,7 @@ describe('session start on page load (spec §4)', () => {
     const fresh = jwt('u2', 600);
     const { d, log, tokens } = deps({ stored: jwt('u1', 300), provider: { authenticated: true, token: fresh } });
     await startSession(d, true);
-    expect(log).toEqual(['start stored', 'idle', 'init check-sso', 'reload']);
+    expect(log).toEqual(['start stored', 'init check-sso', 'reload']);
     expect(tokens.get()).toBe(fresh);
   });
 
@@ -124,7 +99,7 @@ describe('session start on page load (spec §4)', () => {
     const outcome = jest.fn();
     void startSession(d, true).then(outcome);
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(log).toEqual(['start stored', `waited ${SILENT_REFRESH_MAX_DELAY_MS} ms`, 'idle', 'init check-sso']);
+    expect(log).toEqual(['start stored', 'init check-sso']);
     expect(outcome).not.toHaveBeenCalled();
     expect(tokens.get()).not.toBeNull();
   });

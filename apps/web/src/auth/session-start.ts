@@ -17,8 +17,6 @@ export interface SessionStartDeps {
   now(): number;
   /** Resolves after `ms` (the page's timer; a test's fake one). */
   wait(ms: number): Promise<void>;
-  /** Resolves at the page's next idle moment (its first screen drawn), or after `maxMs` at the latest. */
-  idle(maxMs: number): Promise<void>;
 }
 
 export type SessionStart = 'public' | 'restored' | 'signed-in' | 'login';
@@ -35,13 +33,6 @@ export const RESTORE_MIN_VALIDITY_S = 15;
 export const SILENT_CHECK_MAX_WAIT_MS = 10_000;
 
 /**
- * A page that starts with its stored token refreshes it once the page is idle, at most this much later: the
- * check's hidden iframe (a document, the provider's redirect, a token request) would otherwise take the main
- * thread while the first rows are drawn. The stored token is valid for at least RESTORE_MIN_VALIDITY_S.
- */
-export const SILENT_REFRESH_MAX_DELAY_MS = 2_000;
-
-/**
  * Spec §4 on page load, without a round trip to the provider's login page when the browser already has a
  * session: a stored access token that is still valid authenticates the connection at once (the shell and
  * the first rows load) while the login client refreshes it silently (check-sso in a hidden iframe). When
@@ -56,8 +47,6 @@ export async function startSession(deps: SessionStartDeps, loginRequired: boolea
   const stored = deps.tokens.get();
   if (stored && validFor(stored, RESTORE_MIN_VALIDITY_S, deps.now())) {
     const started = deps.start(stored);
-    await Promise.race([started.catch(() => undefined), deps.wait(SILENT_REFRESH_MAX_DELAY_MS)]);
-    await deps.idle(SILENT_REFRESH_MAX_DELAY_MS);
     const answer = await deps.auth.init('check-sso').catch(() => 'failed' as const);
     await started.catch(() => undefined);
     // Not asked is not "no session": a check that failed (the network, or the page being left meanwhile, which

@@ -1,3 +1,4 @@
+import { reaction } from 'mobx';
 import { flush } from '../test-support/fake-socket';
 import { makeRoot, user } from '../test-support/fixtures';
 import { TOKEN_REFRESH_INTERVAL_MS } from './SessionStore';
@@ -36,6 +37,20 @@ describe('SessionStore', () => {
     await flush();
     expect(root.session.accessToken).toBe('token-2');
     expect(socket.callsOf('create', 'authentication').map((c) => (c.args[0] as { accessToken: string }).accessToken)).toEqual(['token-1', 'token-2']);
+  });
+
+  it('keeps the same user object when a refreshed token brings the same user (nothing that reads it renders again)', async () => {
+    const { root, auth, clock } = makeRoot();
+    await root.session.login('token-1');
+    const changes = jest.fn();
+    const stop = reaction(() => [root.session.user, root.session.permissions], changes);
+    root.session.startRefreshLoop();
+    auth.nextRefresh = 'refresh';
+    clock.tick(TOKEN_REFRESH_INTERVAL_MS);
+    await flush();
+    stop();
+    expect(root.session.accessToken).toBe('token-2');
+    expect(changes).not.toHaveBeenCalled();
   });
 
   it('keeps the session when the token is still valid or the refresh fails (only logged)', async () => {
