@@ -1,5 +1,5 @@
 import { MemoryTokenStorage } from '../api/token-storage';
-import { SILENT_CHECK_MAX_WAIT_MS, startSession, type AuthInitMode, type SessionStartDeps } from './session-start';
+import { FAILED_CHECK_GRACE_MS, SILENT_CHECK_MAX_WAIT_MS, startSession, type AuthInitMode, type SessionStartDeps } from './session-start';
 
 const NOW = 1_800_000_000_000;
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
@@ -50,12 +50,22 @@ describe('session start on page load (spec §4)', () => {
     expect(tokens.get()).toBeNull();
   });
 
-  it('keeps a restored page and its stored token when the provider could not be asked (no answer is not "no session")', async () => {
+  it('keeps the stored token when the check fails while the page is being left (its requests aborted)', async () => {
     const stored = jwt('u1', 300);
     const { d, log, tokens } = deps({ stored, provider: 'unreachable' });
-    expect(await startSession(d, true)).toBe('restored');
+    const outcome = jest.fn();
+    void startSession(d, true).then(outcome);
+    await new Promise((resolve) => setTimeout(resolve, 10));
     expect(log).toEqual(['start stored', 'init check-sso']);
+    expect(outcome).not.toHaveBeenCalled();
     expect(tokens.get()).toBe(stored);
+  });
+
+  it('signs in anew when the check failed and the page is still there after the grace', async () => {
+    const { d, log, tokens } = deps({ stored: jwt('u1', 300), provider: 'unreachable', late: true });
+    expect(await startSession(d, true)).toBe('login');
+    expect(log).toEqual(['start stored', 'init check-sso', `waited ${FAILED_CHECK_GRACE_MS} ms`, 'login page']);
+    expect(tokens.get()).toBeNull();
   });
 
   it('reloads the page when the provider has signed in another user meanwhile', async () => {

@@ -32,6 +32,9 @@ export const RESTORE_MIN_VALIDITY_S = 15;
  */
 export const SILENT_CHECK_MAX_WAIT_MS = 10_000;
 
+/** How long a page whose silent check failed (rather than answered) waits before it signs in anew. */
+export const FAILED_CHECK_GRACE_MS = 1_000;
+
 /**
  * Spec §4 on page load, without a round trip to the provider's login page when the browser already has a
  * session: a stored access token that is still valid authenticates the connection at once (the shell and
@@ -49,10 +52,13 @@ export async function startSession(deps: SessionStartDeps, loginRequired: boolea
     const started = deps.start(stored);
     const answer = await deps.auth.init('check-sso').catch(() => 'failed' as const);
     await started.catch(() => undefined);
-    // Not asked is not "no session": a check that failed (the network, or the page being left meanwhile, which
-    // aborts its requests) keeps the page on its stored token; the refresh loop asks again, and a token the
-    // server no longer takes starts a login then.
-    if (answer === 'failed') return 'restored';
+    if (answer === 'failed') {
+      // A page being left (a reload, a link) aborts the check's requests, and its code still runs a moment: it must
+      // not take the stored token with it, or the next page goes through the provider's redirect. A page still here
+      // after the grace signs in anew, as for a provider that has no session.
+      await deps.wait(FAILED_CHECK_GRACE_MS);
+      return relogin(deps);
+    }
     const fresh = deps.auth.token;
     if (!answer || !fresh) return relogin(deps);
     if (jwtClaims(fresh)?.sub !== jwtClaims(stored)?.sub) {

@@ -132,7 +132,7 @@ export class SessionStore {
 
   private applyAuthentication(user: User, accessToken: string): void {
     // A refreshed token or a reconnect brings the same user again: keeping the object keeps every view that reads
-    // the user or the permissions from rendering again (a long table did, under the user's first clicks).
+    // the user or the permissions from rendering again.
     if (!this.user || JSON.stringify(this.user) !== JSON.stringify(user)) this.user = user;
     this.accessToken = accessToken;
     this.status = 'authenticated';
